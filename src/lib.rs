@@ -1,0 +1,33 @@
+//! # gcn — bit-exact AMD GCN command streams for `no_std`
+//!
+//! `gcn` emits the exact dwords an AMD GCN GPU reads. The first target is gfx7
+//! (Sea Islands), the generation of the PS4's "Liverpool" GPU. The crate has no
+//! driver, no OS and no heap: every command is written into a caller-owned
+//! `&mut [u32]`, every register field is a typed setter, every resource
+//! descriptor is validated, and every tiling number matches AMD's address
+//! library.
+//!
+//! The modules, one concern each:
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod regs;
