@@ -98,3 +98,31 @@ pub trait Register: Copy {
         Self::SPACE.base() + 4 * Self::OFFSET as u32
     }
 }
+
+#[cfg(test)]
+mod tests {
+    open_enum! {
+        /// Test enum.
+        pub struct Sample(u8): 3 bits {
+            /// Zero.
+            ZERO = 0,
+            /// Five.
+            FIVE = 5,
+        }
+    }
+
+    #[test]
+    fn open_enum_is_lossless_and_total() {
+        extern crate std;
+        use std::format;
+        assert_eq!(Sample::from_bits(5), Sample::FIVE);
+        assert_eq!(Sample::from_bits(6).into_bits(), 6);
+        assert_eq!(Sample::from_bits(6).name(), None);
+        assert_eq!(format!("{:?}", Sample::from_bits(6)), "Sample(0x6)");
+        assert_eq!(format!("{:?}", Sample::FIVE), "FIVE");
+        assert_eq!(Sample::from_bits(0xFF).into_bits(), 7);
+        assert_eq!(Sample::new_checked(8), None);
+        assert_eq!(Sample::new_checked(7), Some(Sample::from_bits(7)));
+        assert_eq!(Sample::ALL.len(), 2);
+    }
+}

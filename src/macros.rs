@@ -1,0 +1,103 @@
+//! Crate-internal macros shared by every module.
+
+/// Declares a *total, lossless* hardware enumeration: a `#[repr(transparent)]`
+/// newtype over the field's integer with one associated constant per value
+/// AMD names.
+///
+/// Values the hardware documentation does not name still round-trip: they are
+/// kept as-is, `name()` returns `None` and `Debug` prints them as
+/// `TypeName(0x..)`. `from_bits` masks to the declared width so the value
+/// always fits the register field it came from (bitfield setters never panic
+/// on it); `new_checked` refuses values wider than the field instead.
+///
+/// ```ignore
+/// open_enum! {
+///     /// Blend factor (`BlendOp`).
+///     pub struct BlendOp(u8): 5 bits {
+///         /// Factor 0.
+///         BLEND_ZERO = 0,
+///         /// Factor 1.
+///         BLEND_ONE = 1,
+///     }
+/// }
+/// ```
+#[allow(unused_macros)]
+macro_rules! open_enum {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident($repr:ty): $bits:literal bits {
+            $( $(#[$vmeta:meta])* $var:ident = $val:expr ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+        #[repr(transparent)]
+        $vis struct $name($repr);
+
+        #[allow(missing_docs)]
+        impl $name {
+            $( $(#[$vmeta])* pub const $var: Self = Self($val); )*
+        }
+
+        impl $name {
+            /// Width of the hardware field in bits.
+            pub const BITS: u32 = $bits;
+            /// Every value with an AMD name, in declaration order.
+            pub const ALL: &'static [Self] = &[$(Self::$var),*];
+            const MASK: $repr = ((1u64 << $bits) - 1) as $repr;
+
+            /// The value from raw field bits, masked to [`Self::BITS`]; never fails.
+            pub const fn from_bits(bits: $repr) -> Self {
+                Self(bits & Self::MASK)
+            }
+
+            /// The value from a raw number, or `None` if it does not fit in [`Self::BITS`].
+            pub const fn new_checked(value: u32) -> Option<Self> {
+                if value > Self::MASK as u32 {
+                    None
+                } else {
+                    Some(Self(value as $repr))
+                }
+            }
+
+            /// The raw field bits.
+            pub const fn into_bits(self) -> $repr {
+                self.0
+            }
+
+            /// The raw value widened to `u32`.
+            pub const fn raw(self) -> u32 {
+                self.0 as u32
+            }
+
+            /// AMD's name for the value, or `None` for a value AMD does not name.
+            pub const fn name(self) -> Option<&'static str> {
+                $( if self.0 == $val { return Some(stringify!($var)); } )*
+                None
+            }
+
+            /// Whether AMD names this value.
+            pub const fn is_known(self) -> bool {
+                self.name().is_some()
+            }
+        }
+
+        impl core::fmt::Debug for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self.name() {
+                    Some(n) => f.write_str(n),
+                    None => write!(f, concat!(stringify!($name), "({:#x})"), self.0),
+                }
+            }
+        }
+
+        impl core::fmt::Display for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self.name() {
+                    Some(n) => f.write_str(n),
+                    None => write!(f, "{:#x}", self.0),
+                }
+            }
+        }
+    };
+}
