@@ -100,6 +100,7 @@ pub trait Register: Copy {
 }
 
 #[cfg(test)]
+#[allow(dead_code)]
 mod tests {
     open_enum! {
         /// Test enum.
