@@ -12,6 +12,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -33,4 +34,5 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+pub mod desc;
 pub mod regs;
