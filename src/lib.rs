@@ -13,6 +13,7 @@
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
+//! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -36,3 +37,4 @@ mod macros;
 
 pub mod desc;
 pub mod regs;
+pub mod tiling;
