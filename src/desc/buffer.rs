@@ -18,7 +18,7 @@
 //! // A vertex stream: 1000 positions of three floats, 12 bytes apart.
 //! let vb = BufferResource::vertex_stream(0x20_0000, DataFormat::R32G32B32_FLOAT, 12, 1000)?;
 //! assert_eq!(vb.stride(), 12);
-//! assert_eq!(vb.to_words()[3], 0x0006_FFAC); // XYZ1, FLOAT, 32_32_32 (W reads 1)
+//! assert_eq!(vb.to_words()[3], 0x0006_F3AC); // XYZ1, FLOAT, 32_32_32 (W reads 1)
 //!
 //! // Invalid input is an error, never a panic.
 //! assert!(BufferResource::structured_buffer(0, 16384, 1).is_err());

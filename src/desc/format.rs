@@ -471,8 +471,10 @@ impl DataFormat {
     ///
     /// `COMP_SWAP` is chosen so that the colour block stores shader channels
     /// where this format's selects read them back: identity selects give
-    /// `SWAP_STD`, B-G-R order `SWAP_ALT`, reversed order `SWAP_STD_REV`, and
-    /// alpha-first `SWAP_ALT_REV` (for one-channel formats: alpha-only).
+    /// `SWAP_STD`; four channels in B-G-R-A order `SWAP_ALT`, fully reversed
+    /// (A-B-G-R, or B-G-R for three channels) `SWAP_STD_REV`, alpha first
+    /// (A-R-G-B) `SWAP_ALT_REV`; two channels read as X..Y `SWAP_ALT`; a
+    /// single alpha-only channel `SWAP_ALT_REV`.
     pub const fn color_target(self) -> Option<ColorTargetFormat> {
         let d = self.data.into_bits();
         // ColorFormat numbering equals IMG_DATA_FORMAT numbering for 1..=22,
@@ -615,7 +617,7 @@ mod tests {
         let cb = DataFormat::B5G6R5_UNORM
             .color_target()
             .map(|c| (c.format, c.number_type, c.comp_swap));
-        assert_eq!(cb, Some((16, 0, 1)));
+        assert_eq!(cb, Some((16, 0, 2))); // 3 channels reversed: SWAP_STD_REV
         let cb = DataFormat::A8_UNORM
             .color_target()
             .map(|c| (c.format, c.comp_swap));
