@@ -12,6 +12,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -33,4 +34,5 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+pub mod ps4;
 pub mod regs;
