@@ -12,6 +12,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -33,4 +34,5 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+pub mod pm4;
 pub mod regs;
