@@ -13,6 +13,7 @@
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
+//! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -36,3 +37,4 @@ mod macros;
 
 pub mod pm4;
 pub mod regs;
+pub mod tiling;
