@@ -30,8 +30,10 @@
 //! | module | what it computes |
 //! |---|---|
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
+//! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
 
 pub mod config;
+pub mod surface;
 
 /// Return codes of the address library (`ADDR_E_RETURNCODE`), for comparing
 /// with its outputs.
