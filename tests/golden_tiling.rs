@@ -10,8 +10,11 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+use gcn::tiling::meta::{
+    MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, htile_addr, htile_info,
+};
 use gcn::tiling::surface::{
-    Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, surface_info,
+    Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileIndex, TileSelect,
 };
 use serde_json::Value;
 
@@ -181,7 +184,6 @@ fn cmp_tile_info(d: &mut Diffs, out: &Value, got: &TileInfo) -> Result<(), Strin
 }
 
 /// Parses an explicit tile info object.
-#[allow(dead_code)]
 fn tile_info(t: &Value) -> Result<TileInfo, String> {
     Ok(TileInfo {
         banks: u(t, "banks")?,
@@ -281,7 +283,7 @@ fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
 
 fn eval_surface(v: &Value) -> Result<Diffs, String> {
     let input = surface_input(obj(v, "in")?)?;
-    let r = surface_info(&Config::PS4, &input);
+    let r = gcn::tiling::surface::surface_info(&Config::PS4, &input);
     let want_ret = s(v, "ret")?;
     let got_ret = ret_of(&r);
     if want_ret != got_ret {
@@ -298,6 +300,163 @@ fn eval_surface(v: &Value) -> Result<Diffs, String> {
 }
 
 #[test]
-fn surface_info_golden() {
+fn surface_info() {
     family("surface_info", eval_surface);
+}
+
+// ---------------------------------------------------------------------------
+// htile / cmask
+
+fn meta_input(i_: &Value) -> Result<MetaInput, String> {
+    let ti = i(i_, "tile_index")?;
+    let passed = b(i_, "tile_info_passed")?;
+    let tile = if passed || ti == -1 {
+        MetaTile::Info(tile_info(obj(i_, "tile_info")?)?)
+    } else {
+        let index = match ti {
+            -2 => TileIndex::LinearGeneral,
+            t => TileIndex::Entry(u32::try_from(t).map_err(|e| e.to_string())?),
+        };
+        let mi = i(i_, "macro_mode_index")?;
+        MetaTile::Index(index, u32::try_from(mi).ok())
+    };
+    Ok(MetaInput {
+        pitch_px: u(i_, "pitch")?,
+        height_px: u(i_, "height")?,
+        num_slices: u(i_, "num_slices")?,
+        is_linear: b(i_, "is_linear")?,
+        tile,
+    })
+}
+
+fn cmp_addr(
+    out: &Value,
+    r: &Result<MetaAddress, gcn::tiling::Error>,
+    want_ret: &str,
+) -> Result<Diffs, String> {
+    let got_ret = ret_of(r);
+    if want_ret != got_ret {
+        return Ok(vec![(
+            "ret".into(),
+            want_ret.into(),
+            format!("{got_ret} ({r:?})"),
+        )]);
+    }
+    let mut d = Diffs::new();
+    if let Ok(a) = r {
+        cmp_int(&mut d, out, "addr", a.addr as i64)?;
+        cmp_int(&mut d, out, "bit_position", a.bit_position.into())?;
+    }
+    Ok(d)
+}
+
+fn eval_htile(v: &Value) -> Result<Diffs, String> {
+    let in_ = obj(v, "in")?;
+    let input = meta_input(in_)?;
+    if u(in_, "block_width")? != 8 || u(in_, "block_height")? != 8 || u(in_, "flags_value")? != 0 {
+        return Err("only 8x8 HTILE blocks without flags are implemented".into());
+    }
+    let want_ret = s(v, "ret")?;
+    match s(v, "kind")? {
+        "info" => {
+            let r = htile_info(&Config::PS4, &input);
+            let got_ret = ret_of(&r);
+            if want_ret != got_ret {
+                return Ok(vec![(
+                    "ret".into(),
+                    want_ret.into(),
+                    format!("{got_ret} ({r:?})"),
+                )]);
+            }
+            let mut d = Diffs::new();
+            if let Ok(o) = r {
+                let out = obj(v, "out")?;
+                cmp_int(&mut d, out, "pitch", o.pitch_px.into())?;
+                cmp_int(&mut d, out, "height", o.height_px.into())?;
+                cmp_int(&mut d, out, "htile_bytes", o.htile_bytes as i64)?;
+                cmp_int(&mut d, out, "base_align", o.base_align_bytes.into())?;
+                cmp_int(&mut d, out, "bpp", o.bpp.into())?;
+                cmp_int(&mut d, out, "macro_width", o.macro_width_px.into())?;
+                cmp_int(&mut d, out, "macro_height", o.macro_height_px.into())?;
+                cmp_int(&mut d, out, "slice_size", o.slice_size_bytes as i64)?;
+                cmp_bool(&mut d, out, "slice_interleaved", o.slice_interleaved)?;
+                cmp_bool(
+                    &mut d,
+                    out,
+                    "next_mip_level_compressible",
+                    o.next_mip_level_compressible,
+                )?;
+            }
+            Ok(d)
+        }
+        "addr_from_coord" => {
+            let r = htile_addr(
+                &Config::PS4,
+                &input,
+                u(in_, "x")?,
+                u(in_, "y")?,
+                u(in_, "slice")?,
+            );
+            let out = v.get("out").cloned().unwrap_or(Value::Null);
+            cmp_addr(&out, &r, want_ret)
+        }
+        k => Err(format!("unknown kind {k}")),
+    }
+}
+
+fn eval_cmask(v: &Value) -> Result<Diffs, String> {
+    let in_ = obj(v, "in")?;
+    let input = meta_input(in_)?;
+    if u(in_, "flags_value")? != 0 {
+        return Err("CMASK flags are not implemented".into());
+    }
+    let want_ret = s(v, "ret")?;
+    match s(v, "kind")? {
+        "info" => {
+            let r = cmask_info(&Config::PS4, &input);
+            let got_ret = ret_of(&r);
+            if want_ret != got_ret {
+                return Ok(vec![(
+                    "ret".into(),
+                    want_ret.into(),
+                    format!("{got_ret} ({r:?})"),
+                )]);
+            }
+            let mut d = Diffs::new();
+            if let Ok(o) = r {
+                let out = obj(v, "out")?;
+                cmp_int(&mut d, out, "pitch", o.pitch_px.into())?;
+                cmp_int(&mut d, out, "height", o.height_px.into())?;
+                cmp_int(&mut d, out, "cmask_bytes", o.cmask_bytes as i64)?;
+                cmp_int(&mut d, out, "base_align", o.base_align_bytes.into())?;
+                cmp_int(&mut d, out, "block_max", o.block_max.into())?;
+                cmp_int(&mut d, out, "macro_width", o.macro_width_px.into())?;
+                cmp_int(&mut d, out, "macro_height", o.macro_height_px.into())?;
+                cmp_int(&mut d, out, "slice_size", o.slice_size_bytes as i64)?;
+            }
+            Ok(d)
+        }
+        "addr_from_coord" => {
+            let r = cmask_addr(
+                &Config::PS4,
+                &input,
+                u(in_, "x")?,
+                u(in_, "y")?,
+                u(in_, "slice")?,
+            );
+            let out = v.get("out").cloned().unwrap_or(Value::Null);
+            cmp_addr(&out, &r, want_ret)
+        }
+        k => Err(format!("unknown kind {k}")),
+    }
+}
+
+#[test]
+fn htile() {
+    family("htile", eval_htile);
+}
+
+#[test]
+fn cmask() {
+    family("cmask", eval_cmask);
 }

@@ -31,10 +31,12 @@
 //! let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
 //!     .with_flags(SurfaceFlags::new().with_color(true));
 //! let info = surface_info(&Config::PS4, &input).unwrap();
-//! // Macro tiles are 128x128 elements for 32-bit pixels here: 1920 is a
-//! // multiple of 128, 1080 rounds up to 1152.
-//! assert_eq!((info.pitch_elems, info.height_elems), (1920, 1152));
-//! assert_eq!(info.surf_size_bytes, 1920 * 1152 * 4);
+//! // 32-bit pixels use macro mode 2: macro tiles of 128x64 elements
+//! // (8 pipes x 8 x aspect 2 wide, 16 banks x 8 / aspect 2 high).
+//! // 1920 is a multiple of 128; 1080 rounds up to 1088.
+//! assert_eq!((info.block_width_elems, info.block_height_elems), (128, 64));
+//! assert_eq!((info.pitch_elems, info.height_elems), (1920, 1088));
+//! assert_eq!(info.surf_size_bytes, 1920 * 1088 * 4);
 //! assert_eq!(info.tile_mode, TileMode::ADDR_TM_2D_TILED_THIN1);
 //! assert_eq!(info.base_align_bytes, 32768);
 //! ```
@@ -49,10 +51,14 @@
 //!     .with_format(Format::Bc1)
 //!     .with_flags(SurfaceFlags::new().with_texture(true));
 //! let info = surface_info(&Config::PS4, &input).unwrap();
-//! // 64x64 blocks of 8 bytes; the pitch is in blocks, pixel_pitch in pixels.
-//! assert_eq!((info.pitch_elems, info.pixel_pitch_px), (64, 256));
+//! // 64x64 blocks of 8 bytes. A 512-byte micro tile selects macro mode 3,
+//! // whose macro tile is 128x64 blocks, so the pitch pads to 128 blocks
+//! // (512 pixels). Pitches are in blocks, `pixel_*` in pixels.
+//! assert_eq!((info.block_width_elems, info.block_height_elems), (128, 64));
+//! assert_eq!((info.pitch_elems, info.height_elems), (128, 64));
+//! assert_eq!((info.pixel_pitch_px, info.pixel_height_px), (512, 256));
 //! assert_eq!(info.bpp_bits, 64);
-//! assert_eq!(info.surf_size_bytes, 64 * 64 * 8);
+//! assert_eq!(info.surf_size_bytes, 128 * 64 * 8);
 //! ```
 
 use bitfield_struct::bitfield;
