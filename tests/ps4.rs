@@ -2,17 +2,20 @@
 //! (shadPS4 `gnmdriver.cpp`, GPCS4 `GnmCommandProcessor.cpp`, see `src/ps4`),
 //! never produced by the crate's own writers.
 
+use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
 use gcn::ps4::flip::{
-    CacheAction, EndOfPipeEvent, PrepareFlip, WaitFlipDone, prepare_flip_payload,
+    CacheAction, EndOfPipeEvent, PrepareFlip, WaitFlipDone, prepare_flip, prepare_flip_payload,
     wait_flip_done_fields,
 };
 use gcn::ps4::init::{
     CLEAR_STATE_PREFIX, INIT_COHER_CNTL, InitOp, InitRevision, default_state, default_state_dwords,
 };
 use gcn::ps4::markers::{
-    Marker, MarkerKind, allocation_marker, color_marker_payload, push_color_marker_dwords,
-    push_marker_dwords, recognize, recognize_body, target_size_hint_payload, text_marker_payload,
+    Marker, MarkerKind, UserData, allocate, allocation_marker, color_marker_payload, pop_marker,
+    push_color_marker, push_color_marker_dwords, push_marker, push_marker_dwords, recognize,
+    recognize_body, set_marker, target_size_hint, target_size_hint_payload, text_marker_payload,
+    user_data_hint,
 };
 use gcn::regs::Space;
 
@@ -31,6 +34,49 @@ fn assert_dwords(what: &str, got: &[u32], want: &[(u32, &str)]) {
             "{what}: dword {i} ({name}) is {g:#010x}, expected {w:#010x}"
         );
     }
+}
+
+/// Sentinel the storage is filled with, to see what a helper touched.
+const SENTINEL: u32 = 0xA5A5_A5A5;
+
+/// Runs `write` on an empty command buffer and compares what it recorded.
+fn golden(
+    what: &str,
+    want: &[(u32, &str)],
+    write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) {
+    let mut storage = vec![SENTINEL; want.len() + 8];
+    let mut cb = CommandBuffer::new(&mut storage);
+    write(&mut cb).unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert_dwords(what, cb.as_slice(), want);
+    assert!(
+        storage[want.len()..].iter().all(|&w| w == SENTINEL),
+        "{what}: wrote past its packet"
+    );
+}
+
+/// A buffer one dword too small: `Err(OutOfSpace)`, length 0, storage untouched.
+fn one_short(
+    what: &str,
+    dwords: usize,
+    write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) {
+    let mut storage = vec![SENTINEL; dwords - 1];
+    let mut cb = CommandBuffer::new(&mut storage);
+    let got = write(&mut cb);
+    assert_eq!(
+        got,
+        Err(Error::OutOfSpace {
+            needed: dwords,
+            remaining: dwords - 1
+        }),
+        "{what}"
+    );
+    assert_eq!(cb.len(), 0, "{what}");
+    assert!(
+        storage.iter().all(|&w| w == SENTINEL),
+        "{what}: touched the buffer"
+    );
 }
 
 // ---------------------------------------------------------------- markers
@@ -137,6 +183,153 @@ fn color_marker_golden() {
         (0x00AA_BBCC, "bytes 12-15: colour[1..4] 0"),
         (0, "padding"), (0, "padding"), (0, "padding"),
     ]);
+}
+
+#[test]
+fn marker_writers_golden() {
+    #[rustfmt::skip]
+    golden("push_marker \"frame\"", &[
+        (0xC007_1000, "NOP header, COUNT 7"),
+        (0x6875_0001, "PUSH_MARKER"),
+        (0x6D61_7266, "'f' 'r' 'a' 'm'"),
+        (0x0000_0065, "'e' NUL"),
+        (0, "padding"), (0, "padding"), (0, "padding"), (0, "padding"), (0, "padding"),
+    ], |cb| push_marker(cb, "frame"));
+    #[rustfmt::skip]
+    golden("set_marker \"A\"", &[
+        (0xC004_1000, "NOP header, COUNT 4"),
+        (0x6875_0003, "SET_MARKER"),
+        (0x0000_0041, "'A' NUL"),
+        (0, "padding"), (0, "padding"), (0, "padding"),
+    ], |cb| set_marker(cb, "A"));
+    #[rustfmt::skip]
+    golden("push_color_marker \"ab\"", &[
+        (0xC007_1000, "NOP header, COUNT 7"),
+        (0x6875_000E, "PUSH_COLOR_MARKER"),
+        (0x0000_6261, "'a' 'b' NUL 0"),
+        (0x0000_0000, "zero bytes 4-7"),
+        (0x1100_0000, "0 0 0 colour byte 0"),
+        (0x0044_3322, "colour bytes 1-3, 0"),
+        (0, "padding"), (0, "padding"), (0, "padding"),
+    ], |cb| push_color_marker(cb, "ab", 0x4433_2211));
+    #[rustfmt::skip]
+    golden("pop_marker", &[
+        (0xC004_1000, "NOP header, COUNT 4"),
+        (0x6875_0002, "POP_MARKER"),
+        (0, "zero"), (0, "zero"), (0, "zero"), (0, "zero"),
+    ], pop_marker);
+    #[rustfmt::skip]
+    let hints = [
+        (UserData::Vsharp, 0x6875_0004),
+        (UserData::Tsharp, 0x6875_0005),
+        (UserData::Ssharp, 0x6875_0006),
+        (UserData::Region, 0x6875_000D),
+    ];
+    for (what, marker) in hints {
+        golden(
+            &format!("user_data_hint {what:?}"),
+            &[(0xC000_1000, "NOP header, COUNT 0"), (marker, "marker")],
+            |cb| user_data_hint(cb, what),
+        );
+    }
+    #[rustfmt::skip]
+    golden("target_size_hint 1920x1080", &[
+        (0xC000_1000, "NOP header, COUNT 0"),
+        (0x0438_0780, "width 1920 | height 1080 << 16"),
+    ], |cb| target_size_hint(cb, 1920, 1080));
+}
+
+#[test]
+fn marker_writers_one_dword_short() {
+    one_short("push_marker", 9, |cb| push_marker(cb, "frame"));
+    one_short("set_marker", 6, |cb| set_marker(cb, "A"));
+    one_short("push_color_marker", 9, |cb| push_color_marker(cb, "ab", 1));
+    one_short("pop_marker", 6, pop_marker);
+    one_short("user_data_hint", 2, |cb| {
+        user_data_hint(cb, UserData::Tsharp)
+    });
+    one_short("target_size_hint", 2, |cb| target_size_hint(cb, 1, 1));
+    one_short("allocate", 7, |cb| allocate(cb, 3, 4).map(|_| ()));
+    one_short("prepare_flip", 64, |cb| {
+        prepare_flip(cb, &PrepareFlip::Plain)
+    });
+}
+
+#[test]
+fn marker_writer_argument_errors_write_nothing() {
+    let mut storage = [SENTINEL; 64];
+    let mut cb = CommandBuffer::new(&mut storage);
+    assert_eq!(
+        push_marker(&mut cb, "a\0"),
+        Err(Error::TextContainsNul { at: 1 })
+    );
+    assert_eq!(
+        set_marker(&mut cb, &"y".repeat(40_000)),
+        Err(Error::TextTooLong { len: 40_000 })
+    );
+    assert_eq!(
+        allocate(&mut cb, 4, 1).map(|_| ()),
+        Err(Error::AlignmentOutOfRange { log2: 1 })
+    );
+    assert_eq!(
+        allocate(&mut cb, 4, 16).map(|_| ()),
+        Err(Error::AlignmentOutOfRange { log2: 16 })
+    );
+    assert_eq!(
+        allocate(&mut cb, 0, 2).map(|_| ()),
+        Err(Error::AllocationSize { dwords: 0 })
+    );
+    assert_eq!(
+        allocate(&mut cb, 0x4000, 2).map(|_| ()),
+        Err(Error::AllocationSize { dwords: 0x4000 })
+    );
+    assert_eq!(
+        prepare_flip(
+            &mut cb,
+            &PrepareFlip::Label {
+                address: 2,
+                value: 0
+            }
+        ),
+        Err(Error::MisalignedAddress {
+            address: 2,
+            alignment: 4
+        })
+    );
+    assert!(cb.is_empty());
+    assert!(storage.iter().all(|&w| w == SENTINEL));
+}
+
+#[test]
+fn allocate_golden() {
+    let mut storage = [SENTINEL; 16];
+    let mut cb = CommandBuffer::new(&mut storage);
+    // At dword 0, 16-byte (4-dword) alignment: header 0, marker 1, padding 2-3, data 4-6.
+    let (offset, data) = allocate(&mut cb, 3, 4).unwrap();
+    assert_eq!(offset, 4);
+    data.copy_from_slice(&[0x11, 0x22, 0x33]);
+    #[rustfmt::skip]
+    assert_dwords("allocate 3 dwords, 16-byte aligned", cb.as_slice(), &[
+        (0xC005_1000, "NOP header, COUNT 5"),
+        (0x6875_4000, "ALLOCATION, alignment 2^4"),
+        (0, "padding"), (0, "padding"),
+        (0x11, "data 0"), (0x22, "data 1"), (0x33, "data 2"),
+    ]);
+    assert_eq!(
+        recognize(cb.as_slice()),
+        Some(Marker::Allocation {
+            alignment_log2: 4,
+            payload: &[0, 0, 0x11, 0x22, 0x33]
+        })
+    );
+    // Next at dword 7, 8-byte alignment: header 7, marker 8, data 10 (after padding dword 9).
+    let (offset, _) = allocate(&mut cb, 2, 3).unwrap();
+    assert_eq!(offset, 10);
+    assert_eq!(&cb.as_slice()[7..], &[0xC003_1000, 0x6875_3000, 0, 0, 0]);
+    // 4-byte alignment: no padding.
+    let (offset, _) = allocate(&mut cb, 1, 2).unwrap();
+    assert_eq!(offset, 14);
+    assert_eq!(&cb.as_slice()[12..], &[0xC001_1000, 0x6875_2000, 0]);
 }
 
 #[test]
@@ -357,6 +550,27 @@ fn prepare_flip_payload_golden() {
         "PREPARE_FLIP_INTERRUPT_LABEL label=0xfedcba9870 value=0x1234 \
          event=CACHE_FLUSH_AND_INV_TS_EVENT cache_action=WRITE_BACK_AND_INVALIDATE_L1_AND_L2"
     );
+}
+
+#[test]
+fn prepare_flip_writer_golden() {
+    let flip = PrepareFlip::Interrupt {
+        event: EndOfPipeEvent::CACHE_FLUSH_AND_INV_TS_EVENT,
+        cache_action: CacheAction::NONE,
+    };
+    let mut want = vec![
+        (0xC03E_1000, "NOP header, COUNT 0x3E (63 payload dwords)"),
+        (0x6875_0780, "PREPARE_FLIP_INTERRUPT"),
+        (0, "label address lo (unused)"),
+        (0, "label address hi (unused)"),
+        (0, "label value (unused)"),
+        (0x14, "EOP event CACHE_FLUSH_AND_INV_TS_EVENT"),
+        (0x00, "cache action NONE"),
+    ];
+    want.extend((7..64).map(|_| (0, "zero")));
+    golden("prepare_flip interrupt", &want, |cb| {
+        prepare_flip(cb, &flip)
+    });
 }
 
 #[test]

@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use crate::pm4;
+
 /// Why a [`ps4`](super) helper refused to write. Whenever a helper returns an
 /// error it has written nothing: the command buffer's length and contents are
 /// unchanged.
@@ -54,12 +56,26 @@ pub enum Error {
         /// The log2 of the alignment given.
         log2: u32,
     },
-    /// An embedded-data allocation of `dwords` dwords cannot be wrapped in one
-    /// NOP packet.
-    AllocationTooLarge {
+    /// An embedded-data allocation of `dwords` dwords (zero, or too many for
+    /// one NOP packet with its marker and padding).
+    AllocationSize {
         /// Dwords requested.
         dwords: usize,
     },
+    /// The PM4 writer refused a packet for a reason other than space (the
+    /// helpers validate their arguments first, so this reports an argument
+    /// the PM4 layer checks itself, e.g. an address width).
+    Pm4(pm4::Error),
+}
+
+impl From<pm4::Error> for Error {
+    /// [`pm4::Error::OutOfSpace`] becomes [`Error::OutOfSpace`]; anything else [`Error::Pm4`].
+    fn from(e: pm4::Error) -> Self {
+        match e {
+            pm4::Error::OutOfSpace { needed, remaining } => Error::OutOfSpace { needed, remaining },
+            other => Error::Pm4(other),
+        }
+    }
 }
 
 impl fmt::Display for Error {
@@ -92,12 +108,11 @@ impl fmt::Display for Error {
                 f,
                 "embedded-data alignment 2^{log2} bytes is outside 4..=32768 bytes"
             ),
-            Error::AllocationTooLarge { dwords } => {
-                write!(
-                    f,
-                    "embedded-data allocation of {dwords} dwords does not fit in one NOP"
-                )
-            }
+            Error::AllocationSize { dwords } => write!(
+                f,
+                "embedded-data allocation of {dwords} dwords cannot be wrapped in one NOP"
+            ),
+            Error::Pm4(e) => write!(f, "PM4 writer: {e}"),
         }
     }
 }

@@ -48,6 +48,7 @@
 
 use super::Error;
 use super::markers::MarkerKind;
+use crate::pm4::CommandBuffer;
 
 /// Dwords of the prepare-flip NOP (header + 63 payload dwords).
 pub const PREPARE_FLIP_DWORDS: usize = 64;
@@ -236,4 +237,23 @@ pub const fn wait_flip_done_fields(labels: u64, buffer: u32) -> Result<WaitFlipD
         mask: 0xFFFF_FFFF,
         poll_interval: WAIT_POLL_INTERVAL,
     })
+}
+
+impl EndOfPipeEvent {
+    /// The same value as a PM4 [`EventType`](crate::pm4::EventType).
+    pub const fn event_type(self) -> crate::pm4::EventType {
+        crate::pm4::EventType::from_bits(self.into_bits())
+    }
+}
+
+/// Writes the 64-dword prepare-flip NOP for `flip`. It must be the last
+/// thing in the last command buffer handed to submit-and-flip (the system
+/// looks for it in the buffer's final 64 dwords).
+///
+/// Errors: [`Error::MisalignedAddress`] / [`Error::AddressTooWide`] for a bad
+/// label address; [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn prepare_flip(cb: &mut CommandBuffer<'_>, flip: &PrepareFlip) -> Result<(), Error> {
+    let payload = prepare_flip_payload(flip)?;
+    cb.nop(&payload)?;
+    Ok(())
 }

@@ -56,6 +56,7 @@ use core::fmt;
 
 use super::Error;
 use super::flip::{CacheAction, EndOfPipeEvent, PrepareFlip};
+use crate::pm4::{CommandBuffer, Opcode, PacketType, Type3Header, body_dwords};
 
 /// The upper half every marker dword starts with (`"hu"` in ASCII).
 pub const MARKER_PREFIX: u32 = 0x6875_0000;
@@ -530,12 +531,149 @@ pub fn recognize(packet: &[u32]) -> Option<Marker<'_>> {
 
 /// The body of a type-3 NOP packet at the start of `packet`.
 fn nop_body(packet: &[u32]) -> Option<&[u32]> {
-    let &header = packet.first()?;
-    let is_type3 = header >> 30 == 3;
-    let is_nop = (header >> 8) & 0xFF == 0x10;
-    let count = ((header >> 16) & 0x3FFF) as usize;
-    if !is_type3 || !is_nop || count > MAX_NOP_COUNT {
+    let header = Type3Header::from_bits(*packet.first()?);
+    if header.packet_type() != PacketType::TYPE3 || header.opcode() != Opcode::NOP {
         return None;
     }
-    packet.get(1..count + 2)
+    match body_dwords(header) {
+        0 => None,
+        n => packet.get(1..n.checked_add(1)?),
+    }
+}
+
+// ------------------------------------------------------------------ writers
+
+/// Writes a NOP of `total` dwords (`total >= 2`) whose payload `fill`
+/// completes, or nothing: the NOP is recorded zeroed in one step (after the
+/// space check), then filled in place.
+fn nop_filled(
+    cb: &mut CommandBuffer<'_>,
+    total: usize,
+    fill: impl FnOnce(&mut [u32]),
+) -> Result<(), Error> {
+    let start = cb.len();
+    cb.pad(total)?;
+    if let Some(payload) = cb.recorded_mut(start.saturating_add(1), total.saturating_sub(1)) {
+        fill(payload);
+    }
+    Ok(())
+}
+
+/// Writes a push-marker NOP (begin a named debug scope), sized as the system
+/// driver sizes it ([`push_marker_dwords`]).
+///
+/// Errors: [`Error::TextContainsNul`], [`Error::TextTooLong`],
+/// [`Error::OutOfSpace`]; nothing is written on error.
+pub fn push_marker(cb: &mut CommandBuffer<'_>, text: &str) -> Result<(), Error> {
+    text_marker(cb, MarkerKind::PUSH_MARKER, text)
+}
+
+/// Writes a set-marker NOP (a named debug point); same shape and errors as
+/// [`push_marker`].
+pub fn set_marker(cb: &mut CommandBuffer<'_>, text: &str) -> Result<(), Error> {
+    text_marker(cb, MarkerKind::SET_MARKER, text)
+}
+
+/// A text marker NOP of kind `kind`.
+fn text_marker(cb: &mut CommandBuffer<'_>, kind: MarkerKind, text: &str) -> Result<(), Error> {
+    let total = check_text(text, push_marker_dwords(text.len()))?;
+    nop_filled(cb, total, |payload| {
+        // Cannot fail: the text was checked and `payload` has the exact size.
+        let _ = text_marker_payload(payload, kind, text);
+    })
+}
+
+/// Writes a coloured push-marker NOP ([`push_color_marker_dwords`] dwords;
+/// layout in [`color_marker_payload`]). Errors as for [`push_marker`].
+pub fn push_color_marker(cb: &mut CommandBuffer<'_>, text: &str, color: u32) -> Result<(), Error> {
+    let total = check_text(text, push_color_marker_dwords(text.len()))?;
+    nop_filled(cb, total, |payload| {
+        let _ = color_marker_payload(payload, text, color);
+    })
+}
+
+/// Writes the 6-dword pop-marker NOP (end the innermost debug scope): the
+/// marker and four zero dwords (shadPS4 `sceGnmInsertPopMarker`).
+pub fn pop_marker(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    cb.nop(&[MarkerKind::POP_MARKER.raw(), 0, 0, 0, 0])?;
+    Ok(())
+}
+
+/// What the `SET_SH_REG` after a [`user_data_hint`] writes into user-data SGPRs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UserData {
+    /// A V# (4 dwords): [`MarkerKind::VSHARP_IN_USER_DATA`].
+    Vsharp,
+    /// A T# (8 dwords): [`MarkerKind::TSHARP_IN_USER_DATA`].
+    Tsharp,
+    /// An S# (4 dwords): [`MarkerKind::SSHARP_IN_USER_DATA`].
+    Ssharp,
+    /// A run of user data: [`MarkerKind::USER_DATA_REGION`].
+    Region,
+}
+
+impl UserData {
+    /// The marker announcing this kind of user data.
+    pub const fn marker(self) -> MarkerKind {
+        match self {
+            UserData::Vsharp => MarkerKind::VSHARP_IN_USER_DATA,
+            UserData::Tsharp => MarkerKind::TSHARP_IN_USER_DATA,
+            UserData::Ssharp => MarkerKind::SSHARP_IN_USER_DATA,
+            UserData::Region => MarkerKind::USER_DATA_REGION,
+        }
+    }
+}
+
+/// Writes the 2-dword NOP that announces what the next `SET_SH_REG` writes
+/// into user-data SGPRs (write that `SET_SH_REG` right after it).
+pub fn user_data_hint(cb: &mut CommandBuffer<'_>, what: UserData) -> Result<(), Error> {
+    cb.nop(&[what.marker().raw()])?;
+    Ok(())
+}
+
+/// Writes the 2-dword render-target size hint NOP (`0xC000_1000`,
+/// `width | height << 16`). Write it right after the `SET_CONTEXT_REG` run
+/// of a colour target, or at the end of a depth target's registers.
+pub fn target_size_hint(cb: &mut CommandBuffer<'_>, width: u16, height: u16) -> Result<(), Error> {
+    cb.nop(&[target_size_hint_payload(width, height)])?;
+    Ok(())
+}
+
+/// Allocates `dwords` dwords of data inside the command buffer the way the
+/// platform's driver library marks it: one NOP whose payload is the
+/// allocation marker ([`allocation_marker`] with `align_log2`), zero padding
+/// up to a multiple of `1 << align_log2` bytes from the buffer start, then
+/// the data, which ends the packet.
+///
+/// Returns the data's dword offset from the buffer start (the buffer's GPU
+/// address must be at least as aligned) and the zeroed data to fill;
+/// [`CommandBuffer::recorded_mut`] gives it back later.
+///
+/// Errors: [`Error::AlignmentOutOfRange`] unless `align_log2` is in `2..=15`;
+/// [`Error::AllocationSize`] for zero dwords or more than one NOP holds;
+/// [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn allocate<'c>(
+    cb: &'c mut CommandBuffer<'_>,
+    dwords: usize,
+    align_log2: u32,
+) -> Result<(usize, &'c mut [u32]), Error> {
+    let marker =
+        allocation_marker(align_log2).ok_or(Error::AlignmentOutOfRange { log2: align_log2 })?;
+    let align = 1usize << (align_log2 - 2);
+    let start = cb.len();
+    // Header and marker first, then the data at the next aligned dword.
+    let after_marker = start.saturating_add(2);
+    let data = after_marker.saturating_add(after_marker.wrapping_neg() & (align - 1));
+    let total = (data - start).saturating_add(dwords);
+    if dwords == 0 || total - 1 > MAX_NOP_COUNT + 1 {
+        return Err(Error::AllocationSize { dwords });
+    }
+    cb.pad(total)?;
+    if let Some(m) = cb.recorded_mut(start.saturating_add(1), 1) {
+        m.fill(marker);
+    }
+    match cb.recorded_mut(data, dwords) {
+        Some(slice) => Ok((data, slice)),
+        None => Err(Error::AllocationSize { dwords }),
+    }
 }

@@ -39,14 +39,23 @@
 //!
 //! # Example
 //!
-//! Recognising a marker in a command stream:
+//! Writing a debug scope and recognising it again, as a disassembler would:
 //!
 //! ```
-//! use gcn::ps4::markers::{recognize, Marker};
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::ps4::markers::{pop_marker, push_marker, recognize, Marker};
 //!
-//! // NOP, COUNT = 4: the five-dword pop-marker packet.
-//! let packet = [0xC004_1000, 0x6875_0002, 0, 0, 0, 0];
-//! assert!(matches!(recognize(&packet), Some(Marker::PopMarker)));
+//! let mut storage = [0u32; 32];
+//! let mut cb = CommandBuffer::new(&mut storage);
+//! push_marker(&mut cb, "shadow pass")?;
+//! let pop_at = cb.len();
+//! pop_marker(&mut cb)?;
+//!
+//! let words = cb.as_slice();
+//! let marker = recognize(words).unwrap();
+//! assert_eq!(marker.to_string(), "PUSH_MARKER \"shadow pass\"");
+//! assert!(matches!(recognize(&words[pop_at..]), Some(Marker::PopMarker)));
+//! # Ok::<(), gcn::ps4::Error>(())
 //! ```
 
 pub mod flip;
