@@ -12,6 +12,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 #![no_std]
 #![forbid(unsafe_code)]
@@ -34,5 +35,6 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+pub mod pm4;
 pub mod regs;
 pub mod tiling;
