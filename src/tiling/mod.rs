@@ -30,8 +30,12 @@
 //! | module | what it computes |
 //! |---|---|
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
+//! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
+//! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses |
 
 pub mod config;
+pub mod meta;
+pub mod surface;
 
 /// Return codes of the address library (`ADDR_E_RETURNCODE`), for comparing
 /// with its outputs.
@@ -98,6 +102,8 @@ pub enum Error {
     InvalidBpp,
     /// Any other input the library rejects with `ADDR_INVALIDPARAMS`.
     InvalidParams,
+    /// A CMASK needs more blocks than `CB_COLOR*_CMASK_SLICE.TILE_MAX` holds (`ADDR_INVALIDPARAMS`).
+    CmaskBlockMaxTooLarge,
     /// A size or address does not fit the integer type (inputs far beyond any
     /// real surface); the library itself would silently wrap (`ADDR_INVALIDPARAMS`).
     Overflow,
@@ -134,6 +140,9 @@ impl core::fmt::Display for Error {
             Error::InvalidSampleCount => f.write_str("unsupported sample or fragment count"),
             Error::InvalidBpp => f.write_str("unsupported bits per element"),
             Error::InvalidParams => f.write_str("invalid parameters"),
+            Error::CmaskBlockMaxTooLarge => {
+                f.write_str("CMASK block count exceeds the 14-bit BLOCK_MAX")
+            }
             Error::Overflow => f.write_str("size or address overflows"),
         }
     }
