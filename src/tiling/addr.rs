@@ -532,6 +532,21 @@ impl SurfaceAddresser {
         self.num_samples
     }
 
+    /// Macro-tile width in elements (0 for linear and 1D modes).
+    pub const fn macro_tile_pitch(&self) -> u32 {
+        self.macro_pitch
+    }
+
+    /// Macro-tile height in elements (0 for linear and 1D modes).
+    pub const fn macro_tile_height(&self) -> u32 {
+        self.macro_height
+    }
+
+    /// Padded slice count.
+    pub const fn num_slices(&self) -> u32 {
+        self.num_slices
+    }
+
     /// Slices stored together in one micro tile (1, 4 for THICK, 8 for XTHICK).
     pub const fn thickness(&self) -> u32 {
         self.thickness
