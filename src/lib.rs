@@ -12,6 +12,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -34,3 +35,4 @@ extern crate std;
 mod macros;
 
 pub mod regs;
+pub mod tiling;
