@@ -7,7 +7,9 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use gcn::tiling::addr::{AddrError, AddrSurface, ElementCoord, SurfaceAddresser, Swizzle, TileSelect};
+use gcn::tiling::addr::{
+    AddrError, AddrSurface, ElementCoord, SurfaceAddresser, Swizzle, TileSelect,
+};
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use serde::Deserialize;
 
@@ -102,7 +104,10 @@ fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
     let swizzle = if input.use_combined_swizzle {
         Swizzle::Combined(input.tile_swizzle)
     } else {
-        Swizzle::Separate { bank: input.bank_swizzle, pipe: input.pipe_swizzle }
+        Swizzle::Separate {
+            bank: input.bank_swizzle,
+            pipe: input.pipe_swizzle,
+        }
     };
     let surface = AddrSurface {
         bpp: input.bpp,
@@ -115,12 +120,22 @@ fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
         swizzle,
         is_depth: input.is_depth,
     };
-    let coord = ElementCoord { x: input.x, y: input.y, slice: input.slice, sample: input.sample };
-    let result = SurfaceAddresser::new(&Config::PS4, &surface).and_then(|a| a.element_address(coord));
+    let coord = ElementCoord {
+        x: input.x,
+        y: input.y,
+        slice: input.slice,
+        sample: input.sample,
+    };
+    let result =
+        SurfaceAddresser::new(&Config::PS4, &surface).and_then(|a| a.element_address(coord));
     Ok(match result {
         Ok(at) => (
             "ADDR_OK",
-            Some(Output { addr: at.byte, bit_position: at.bit, prt_block_index: at.prt_block_index() }),
+            Some(Output {
+                addr: at.byte,
+                bit_position: at.bit,
+                prt_block_index: at.prt_block_index(),
+            }),
         ),
         Err(e) => (ret_name(e), None),
     })
@@ -134,7 +149,11 @@ struct Tally {
 
 /// Checks every line of `text`; records the first mismatches in `report`.
 fn check(text: &str) -> Tally {
-    let mut t = Tally { passed: 0, failed: 0, report: String::new() };
+    let mut t = Tally {
+        passed: 0,
+        failed: 0,
+        report: String::new(),
+    };
     let mut shown = 0;
     for (n, raw) in text.lines().enumerate() {
         if raw.trim().is_empty() {
@@ -163,7 +182,11 @@ fn check(text: &str) -> Tally {
                                 );
                             }
                             if w.bit_position != g.bit_position {
-                                let _ = write!(diff, " bit_position: want {} got {};", w.bit_position, g.bit_position);
+                                let _ = write!(
+                                    diff,
+                                    " bit_position: want {} got {};",
+                                    w.bit_position, g.bit_position
+                                );
                             }
                             if w.prt_block_index != g.prt_block_index {
                                 let _ = write!(
@@ -206,7 +229,11 @@ fn golden_dir() -> Option<PathBuf> {
     match std::env::var_os("GCN_GOLDEN_DIR") {
         Some(dir) => {
             let dir = PathBuf::from(dir).join("tiling");
-            assert!(dir.is_dir(), "GCN_GOLDEN_DIR is set but {} does not exist", dir.display());
+            assert!(
+                dir.is_dir(),
+                "GCN_GOLDEN_DIR is set but {} does not exist",
+                dir.display()
+            );
             Some(dir)
         }
         None => {
@@ -220,7 +247,12 @@ fn run(label: &str, text: &str) {
     let t = check(text);
     println!("golden {label}: {} passed, {} failed", t.passed, t.failed);
     assert!(t.passed + t.failed > 0, "{label}: no vectors");
-    assert!(t.failed == 0, "{label}: {} lines differ; first ones:\n{}", t.failed, t.report);
+    assert!(
+        t.failed == 0,
+        "{label}: {} lines differ; first ones:\n{}",
+        t.failed,
+        t.report
+    );
 }
 
 #[test]
@@ -233,7 +265,9 @@ fn golden_element_address() {
             run("tiling/element_address", &text);
         }
         None => {
-            println!("golden vectors not found (../shared/golden); checking the committed sample only");
+            println!(
+                "golden vectors not found (../shared/golden); checking the committed sample only"
+            );
             let text = include_str!("data/tiling/element_address.sample.jsonl");
             run("tiling/element_address", text);
         }

@@ -73,7 +73,9 @@
 
 use core::fmt;
 
-use super::config::{Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType};
+use super::config::{
+    Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
+};
 
 /// Most samples addrlib addresses on this path (`m_maxSamples`).
 pub const MAX_SAMPLES: u32 = 8;
@@ -170,7 +172,12 @@ pub struct ElementCoord {
 impl ElementCoord {
     /// Element (x, y) of slice 0, sample 0.
     pub const fn new(x: u32, y: u32) -> Self {
-        Self { x, y, slice: 0, sample: 0 }
+        Self {
+            x,
+            y,
+            slice: 0,
+            sample: 0,
+        }
     }
 
     /// The same element on another slice.
@@ -362,13 +369,25 @@ impl SurfaceAddresser {
         if surface.bpp == 0 || surface.bpp > 128 {
             return Err(AddrError::InvalidBpp);
         }
-        let num_samples = if surface.num_samples == 0 { 1 } else { surface.num_samples };
-        let num_frags = if surface.num_frags == 0 { num_samples } else { surface.num_frags };
+        let num_samples = if surface.num_samples == 0 {
+            1
+        } else {
+            surface.num_samples
+        };
+        let num_frags = if surface.num_frags == 0 {
+            num_samples
+        } else {
+            surface.num_frags
+        };
         // Addressing on NI and later works in fragments.
         let num_samples = num_frags;
 
         let (mode, tile_type, info) = match surface.tile {
-            TileSelect::Explicit { mode, tile_type, info } => (mode, tile_type, info),
+            TileSelect::Explicit {
+                mode,
+                tile_type,
+                info,
+            } => (mode, tile_type, info),
             TileSelect::Index(index) => {
                 ctry!(resolve_tile_index(config, index, surface.bpp, num_samples))
             }
@@ -385,7 +404,8 @@ impl SurfaceAddresser {
         };
 
         let thickness = mode.thickness();
-        let depth_order = surface.is_depth || tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw();
+        let depth_order =
+            surface.is_depth || tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw();
         let micro_tile_bits = 64 * thickness as u64 * surface.bpp as u64 * num_samples as u64;
 
         let mut s = Self {
@@ -461,7 +481,8 @@ impl SurfaceAddresser {
                 }
                 s.micro_tile_bytes = tile_bytes;
 
-                s.macro_pitch = MICRO_TILE_WIDTH * info.bank_width * pipes * info.macro_aspect_ratio;
+                s.macro_pitch =
+                    MICRO_TILE_WIDTH * info.bank_width * pipes * info.macro_aspect_ratio;
                 s.macro_height =
                     MICRO_TILE_HEIGHT * info.bank_height * info.banks / info.macro_aspect_ratio;
                 if s.macro_height == 0 {
@@ -471,8 +492,10 @@ impl SurfaceAddresser {
                     * (s.macro_height / MICRO_TILE_HEIGHT) as u64;
                 s.macro_tile_bytes = tile_bytes * tiles / (pipes as u64 * info.banks as u64);
                 s.macro_tiles_per_row = (surface.pitch / s.macro_pitch) as u64;
-                let per_slice =
-                    chk!(s.macro_tiles_per_row.checked_mul((surface.height / s.macro_height) as u64));
+                let per_slice = chk!(
+                    s.macro_tiles_per_row
+                        .checked_mul((surface.height / s.macro_height) as u64)
+                );
                 s.slice_bytes = chk!(per_slice.checked_mul(s.macro_tile_bytes));
 
                 let (bank, pipe) = match surface.swizzle {
@@ -562,7 +585,10 @@ impl SurfaceAddresser {
             Family::Micro => {
                 let (offset, bit) = ctry!(self.offset_in_micro_tile(c));
                 let base = ctry!(self.micro_tiled_base(c.x, c.y, c.slice));
-                Ok(ElementAddress { byte: chk!(base.checked_add(offset)), bit })
+                Ok(ElementAddress {
+                    byte: chk!(base.checked_add(offset)),
+                    bit,
+                })
             }
             Family::Macro => {
                 let (offset, bit) = ctry!(self.offset_in_micro_tile(c));
@@ -581,12 +607,18 @@ impl SurfaceAddresser {
         elem = chk!(elem.checked_add(c.y as u64 * self.pitch as u64));
         elem = chk!(elem.checked_add(c.x as u64));
         let bits = chk!(elem.checked_mul(self.bpp as u64));
-        Ok(ElementAddress { byte: bits / 8, bit: (bits % 8) as u32 })
+        Ok(ElementAddress {
+            byte: bits / 8,
+            bit: (bits % 8) as u32,
+        })
     }
 
     /// Offset in bits of element `c` from the start of its micro tile (all samples
     /// included), split into bytes and the bit inside the byte.
-    pub(crate) const fn offset_in_micro_tile(&self, c: ElementCoord) -> Result<(u64, u32), AddrError> {
+    pub(crate) const fn offset_in_micro_tile(
+        &self,
+        c: ElementCoord,
+    ) -> Result<(u64, u32), AddrError> {
         let index = pixel_index(c.x, c.y, c.slice, self.bpp, self.thickness, self.tile_type) as u64;
         let bpp = self.bpp as u64;
         let sample = c.sample as u64;
@@ -604,7 +636,12 @@ impl SurfaceAddresser {
     }
 
     /// 1D: byte offset of the micro tile holding (x, y, slice).
-    pub(crate) const fn micro_tiled_base(&self, x: u32, y: u32, slice: u32) -> Result<u64, AddrError> {
+    pub(crate) const fn micro_tiled_base(
+        &self,
+        x: u32,
+        y: u32,
+        slice: u32,
+    ) -> Result<u64, AddrError> {
         let slice_offset = chk!(((slice / self.thickness) as u64).checked_mul(self.slice_bytes));
         let tile = chk!(((y / MICRO_TILE_HEIGHT) as u64).checked_mul(self.micro_tiles_per_row));
         let tile = chk!(tile.checked_add((x / MICRO_TILE_WIDTH) as u64));
@@ -643,7 +680,11 @@ impl SurfaceAddresser {
 
     /// Macro: the address of byte `offset` (all samples, before the tile split) of the
     /// micro tile described by `base`.
-    pub(crate) const fn macro_address(&self, base: MicroTileBase, offset: u64) -> Result<u64, AddrError> {
+    pub(crate) const fn macro_address(
+        &self,
+        base: MicroTileBase,
+        offset: u64,
+    ) -> Result<u64, AddrError> {
         let (split_slice, inner) = match self.split_bytes {
             Some(split) => (offset / split, offset % split),
             None => (0, offset),
@@ -653,7 +694,10 @@ impl SurfaceAddresser {
             let rotation = chk!(((self.banks / 2 + 1) as u64).checked_mul(split_slice));
             bank ^= (rotation & (self.banks as u64 - 1)) as u32;
         }
-        let total = chk!(base.offset.checked_add(chk!(split_slice.checked_mul(self.slice_bytes))));
+        let total = chk!(
+            base.offset
+                .checked_add(chk!(split_slice.checked_mul(self.slice_bytes)))
+        );
         let total = chk!(total.checked_add(inner));
         Ok(self.assemble(total, base.pipe, bank))
     }
@@ -677,7 +721,11 @@ impl SurfaceAddresser {
         let rotation = match self.rotation {
             // 3D modes (not the PRT 3D ones) rotate the pipe per slice.
             Rotation::Pipe3d => {
-                let step = if self.pipes / 2 > 1 { self.pipes / 2 - 1 } else { 1 };
+                let step = if self.pipes / 2 > 1 {
+                    self.pipes / 2 - 1
+                } else {
+                    1
+                };
                 step.wrapping_mul(slice / self.thickness)
             }
             _ => 0,
@@ -698,14 +746,16 @@ impl SurfaceAddresser {
                     | ((bit(tx, 2) ^ bit(ty, 1)) << 2)
                     | ((bit(tx, 3) ^ bit(ty, 0)) << 3)
             }
-            8 => (bit(tx, 0) ^ bit(ty, 2)) | ((bit(tx, 1) ^ bit(ty, 1) ^ bit(ty, 2)) << 1) | ((bit(tx, 2) ^ bit(ty, 0)) << 2),
+            8 => {
+                (bit(tx, 0) ^ bit(ty, 2))
+                    | ((bit(tx, 1) ^ bit(ty, 1) ^ bit(ty, 2)) << 1)
+                    | ((bit(tx, 2) ^ bit(ty, 0)) << 2)
+            }
             4 => (bit(tx, 0) ^ bit(ty, 1)) | ((bit(tx, 1) ^ bit(ty, 0)) << 1),
             _ => bit(tx, 0) ^ bit(ty, 0),
         };
         // P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
-        if matches!(info.pipe_config.raw(), 7 | 14)
-            && info.bank_width == 1
-        {
+        if matches!(info.pipe_config.raw(), 7 | 14) && info.bank_width == 1 {
             let micro_x = x / MICRO_TILE_WIDTH;
             bank |= (bank & 1) ^ bit(micro_x, 1) ^ bit(micro_x, 2);
         }
@@ -713,7 +763,11 @@ impl SurfaceAddresser {
         let rotation = match self.rotation {
             Rotation::Bank2d => (self.banks / 2 - 1).wrapping_mul(group),
             Rotation::Pipe3d => {
-                let step = if self.pipes / 2 > 1 { self.pipes / 2 - 1 } else { 1 };
+                let step = if self.pipes / 2 > 1 {
+                    self.pipes / 2 - 1
+                } else {
+                    1
+                };
                 step.wrapping_mul(group) / self.pipes
             }
             Rotation::None => 0,
@@ -752,20 +806,76 @@ pub const fn pipe_hash(config: PipeConfig, tx: u32, ty: u32) -> u32 {
     let y6 = (ty >> 3) & 1;
     // Matched on the hardware PIPE_CONFIG number (addrlib's AddrPipeCfg minus one).
     let (p0, p1, p2, p3) = match config.raw() {
-        0 => /* P2 */ (x3 ^ y3, 0, 0, 0),
-        4 => /* P4_8x16 */ (x4 ^ y3, x3 ^ y4, 0, 0),
-        5 => /* P4_16x16 */ (x3 ^ y3 ^ x4, x4 ^ y4, 0, 0),
-        6 => /* P4_16x32 */ (x3 ^ y3 ^ x4, x4 ^ y5, 0, 0),
-        7 => /* P4_32x32 */ (x3 ^ y3 ^ x5, x5 ^ y5, 0, 0),
-        8 => /* P8_16x16_8x16 */ (x4 ^ y3 ^ x5, x3 ^ y5, 0, 0),
-        9 => /* P8_16x32_8x16 */ (x4 ^ y3 ^ x5, x3 ^ y4, x4 ^ y5, 0),
-        11 => /* P8_16x32_16x16 */ (x3 ^ y3 ^ x4, x5 ^ y4, x4 ^ y5, 0),
-        10 => /* P8_32x32_8x16 */ (x4 ^ y3 ^ x5, x3 ^ y4, x5 ^ y5, 0),
-        12 => /* P8_32x32_16x16 */ (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y5, 0),
-        13 => /* P8_32x32_16x32 */ (x3 ^ y3 ^ x4, x4 ^ y6, x5 ^ y5, 0),
-        14 => /* P8_32x64_32x32 */ (x3 ^ y3 ^ x5, x6 ^ y5, x5 ^ y6, 0),
-        16 => /* P16_32x32_8x16 */ (x4 ^ y3, x3 ^ y4, x5 ^ y6, x6 ^ y5),
-        17 => /* P16_32x32_16x16 */ (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y6, x6 ^ y5),
+        0 =>
+        /* P2 */
+        {
+            (x3 ^ y3, 0, 0, 0)
+        }
+        4 =>
+        /* P4_8x16 */
+        {
+            (x4 ^ y3, x3 ^ y4, 0, 0)
+        }
+        5 =>
+        /* P4_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y4, 0, 0)
+        }
+        6 =>
+        /* P4_16x32 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y5, 0, 0)
+        }
+        7 =>
+        /* P4_32x32 */
+        {
+            (x3 ^ y3 ^ x5, x5 ^ y5, 0, 0)
+        }
+        8 =>
+        /* P8_16x16_8x16 */
+        {
+            (x4 ^ y3 ^ x5, x3 ^ y5, 0, 0)
+        }
+        9 =>
+        /* P8_16x32_8x16 */
+        {
+            (x4 ^ y3 ^ x5, x3 ^ y4, x4 ^ y5, 0)
+        }
+        11 =>
+        /* P8_16x32_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x5 ^ y4, x4 ^ y5, 0)
+        }
+        10 =>
+        /* P8_32x32_8x16 */
+        {
+            (x4 ^ y3 ^ x5, x3 ^ y4, x5 ^ y5, 0)
+        }
+        12 =>
+        /* P8_32x32_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y5, 0)
+        }
+        13 =>
+        /* P8_32x32_16x32 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y6, x5 ^ y5, 0)
+        }
+        14 =>
+        /* P8_32x64_32x32 */
+        {
+            (x3 ^ y3 ^ x5, x6 ^ y5, x5 ^ y6, 0)
+        }
+        16 =>
+        /* P16_32x32_8x16 */
+        {
+            (x4 ^ y3, x3 ^ y4, x5 ^ y6, x6 ^ y5)
+        }
+        17 =>
+        /* P16_32x32_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y6, x6 ^ y5)
+        }
         _ => (0, 0, 0, 0),
     };
     p0 | (p1 << 1) | (p2 << 2) | (p3 << 3)
@@ -775,7 +885,14 @@ pub const fn pipe_hash(config: PipeConfig, tx: u32, ty: u32) -> u32 {
 ///
 /// `thickness` is the tile mode's (1, 4 or 8). Element sizes a micro-tile order does not
 /// define (for example 128-bit ROTATED) leave the order's x/y bits at 0, as addrlib does.
-pub const fn pixel_index(x: u32, y: u32, z: u32, bpp: u32, thickness: u32, tile_type: TileType) -> u32 {
+pub const fn pixel_index(
+    x: u32,
+    y: u32,
+    z: u32,
+    bpp: u32,
+    thickness: u32,
+    tile_type: TileType,
+) -> u32 {
     let x0 = x & 1;
     let x1 = (x >> 1) & 1;
     let x2 = (x >> 2) & 1;
@@ -804,7 +921,9 @@ pub const fn pixel_index(x: u32, y: u32, z: u32, bpp: u32, thickness: u32, tile_
                 128 => [y0, x0, x1, x2, y1, y2],
                 _ => [0; 6],
             }
-        } else if tile_type.raw() == TileType::ADDR_NON_DISPLAYABLE.raw() || tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw() {
+        } else if tile_type.raw() == TileType::ADDR_NON_DISPLAYABLE.raw()
+            || tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw()
+        {
             [x0, y0, x1, y1, x2, y2]
         } else if tile_type.raw() == TileType::ADDR_ROTATED.raw() {
             match bpp {
@@ -817,10 +936,21 @@ pub const fn pixel_index(x: u32, y: u32, z: u32, bpp: u32, thickness: u32, tile_
         } else {
             [0; 6]
         };
-        if thickness > 1 { (b, z0, z1) } else { (b, 0, 0) }
+        if thickness > 1 {
+            (b, z0, z1)
+        } else {
+            (b, 0, 0)
+        }
     };
     let b8 = if thickness == 8 { z2 } else { 0 };
-    b[0] | (b[1] << 1) | (b[2] << 2) | (b[3] << 3) | (b[4] << 4) | (b[5] << 5) | (b6 << 6) | (b7 << 7) | (b8 << 8)
+    b[0] | (b[1] << 1)
+        | (b[2] << 2)
+        | (b[3] << 3)
+        | (b[4] << 4)
+        | (b[5] << 5)
+        | (b6 << 6)
+        | (b7 << 7)
+        | (b8 << 8)
 }
 
 /// Whether the SI/CI path addresses `mode` as a macro-tiled mode (the R600-only

@@ -30,8 +30,18 @@
 //! | module | what it computes |
 //! |---|---|
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
+//! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
+//! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |
 
+pub mod addr;
 pub mod config;
+pub mod tile;
+
+pub use addr::{
+    AddrError, AddrSurface, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle, TileSelect,
+};
+pub use config::Config;
+pub use tile::{Region, TileError};
 
 /// Return codes of the address library (`ADDR_E_RETURNCODE`), for comparing
 /// with its outputs.

@@ -94,7 +94,9 @@ impl fmt::Display for TileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::UnsupportedElementSize { bpp } => write!(f, "{bpp}-bit elements cannot be tiled"),
-            Self::DegenerateMicroTileOrder => f.write_str("micro-tile order maps elements onto each other"),
+            Self::DegenerateMicroTileOrder => {
+                f.write_str("micro-tile order maps elements onto each other")
+            }
             Self::UnalignedSurface => f.write_str("pitch or height is not a whole number of tiles"),
             Self::RegionTooLarge => f.write_str("region exceeds the surface pitch or height"),
             Self::SliceOutOfRange => f.write_str("slice beyond the surface's slices"),
@@ -143,7 +145,12 @@ pub struct Region {
 impl Region {
     /// `width × height` elements of slice 0, sample 0.
     pub const fn new(width: u32, height: u32) -> Self {
-        Self { width, height, slice: 0, sample: 0 }
+        Self {
+            width,
+            height,
+            slice: 0,
+            sample: 0,
+        }
     }
 
     /// The same rectangle on another slice.
@@ -210,7 +217,10 @@ pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, TileError> {
 
 /// Macro: the end of the tiled bytes of slice group `group` (slices `group * thickness ..`).
 const fn macro_group_end(a: &SurfaceAddresser, group: u32) -> Result<u64, TileError> {
-    if a.pitch % a.macro_pitch != 0 || a.height % a.macro_height != 0 || a.macro_height % MICRO_TILE_HEIGHT != 0 {
+    if !a.pitch.is_multiple_of(a.macro_pitch)
+        || !a.height.is_multiple_of(a.macro_height)
+        || !a.macro_height.is_multiple_of(MICRO_TILE_HEIGHT)
+    {
         return Err(TileError::UnalignedSurface);
     }
     let group_local = match a.slices_per_tile.checked_mul(a.slice_bytes) {
@@ -242,7 +252,12 @@ const fn bytes_per_element(bpp: u32) -> Result<u32, TileError> {
 ///
 /// # Errors
 /// Any [`TileError`]; sizes and ranges are checked before anything is written.
-pub fn tile(a: &SurfaceAddresser, region: Region, linear: &[u8], tiled: &mut [u8]) -> Result<(), TileError> {
+pub fn tile(
+    a: &SurfaceAddresser,
+    region: Region,
+    linear: &[u8],
+    tiled: &mut [u8],
+) -> Result<(), TileError> {
     let plan = Plan::new(a, region, linear.len(), tiled.len())?;
     plan.run(&mut ToTiled { linear, tiled })
 }
@@ -251,7 +266,12 @@ pub fn tile(a: &SurfaceAddresser, region: Region, linear: &[u8], tiled: &mut [u8
 ///
 /// # Errors
 /// Any [`TileError`]; sizes and ranges are checked before anything is written.
-pub fn detile(a: &SurfaceAddresser, region: Region, tiled: &[u8], linear: &mut [u8]) -> Result<(), TileError> {
+pub fn detile(
+    a: &SurfaceAddresser,
+    region: Region,
+    tiled: &[u8],
+    linear: &mut [u8],
+) -> Result<(), TileError> {
     let plan = Plan::new(a, region, linear.len(), tiled.len())?;
     plan.run(&mut FromTiled { tiled, linear })
 }
@@ -387,7 +407,12 @@ struct Plan<'a> {
 }
 
 impl<'a> Plan<'a> {
-    fn new(a: &'a SurfaceAddresser, region: Region, linear_len: usize, tiled_len: usize) -> Result<Self, TileError> {
+    fn new(
+        a: &'a SurfaceAddresser,
+        region: Region,
+        linear_len: usize,
+        tiled_len: usize,
+    ) -> Result<Self, TileError> {
         let bpe = bytes_per_element(a.bpp)?;
         if region.width > a.pitch || region.height > a.height {
             return Err(TileError::RegionTooLarge);
@@ -400,7 +425,10 @@ impl<'a> Plan<'a> {
         }
         let needed = linear_size(region.width, region.height, a.bpp)?;
         if linear_len < needed {
-            return Err(TileError::LinearBufferTooSmall { needed: needed as u64, got: linear_len });
+            return Err(TileError::LinearBufferTooSmall {
+                needed: needed as u64,
+                got: linear_len,
+            });
         }
 
         let mut plan = Plan {
@@ -427,14 +455,17 @@ impl<'a> Plan<'a> {
                 at.byte.checked_add(bpe as u64).ok_or(TileError::Overflow)?
             }
             Family::Micro => {
-                if a.pitch % MICRO_TILE_WIDTH != 0 || a.height % MICRO_TILE_HEIGHT != 0 {
+                if !a.pitch.is_multiple_of(MICRO_TILE_WIDTH)
+                    || !a.height.is_multiple_of(MICRO_TILE_HEIGHT)
+                {
                     return Err(TileError::UnalignedSurface);
                 }
                 plan.chunk_bytes = a.micro_tile_bytes;
                 let last_x = (region.width - 1) / MICRO_TILE_WIDTH * MICRO_TILE_WIDTH;
                 let last_y = (region.height - 1) / MICRO_TILE_HEIGHT * MICRO_TILE_HEIGHT;
                 let base = a.micro_tiled_base(last_x, last_y, region.slice)?;
-                base.checked_add(a.micro_tile_bytes).ok_or(TileError::Overflow)?
+                base.checked_add(a.micro_tile_bytes)
+                    .ok_or(TileError::Overflow)?
             }
             Family::Macro => {
                 plan.chunk_bytes = a.micro_tile_bytes.min(1u64 << a.pipe_interleave_bits);
@@ -442,7 +473,10 @@ impl<'a> Plan<'a> {
             }
         };
         if (tiled_len as u64) < tiled_needed {
-            return Err(TileError::TiledBufferTooSmall { needed: tiled_needed, got: tiled_len });
+            return Err(TileError::TiledBufferTooSmall {
+                needed: tiled_needed,
+                got: tiled_len,
+            });
         }
         if a.family != Family::Linear {
             plan.build_runs()?;
@@ -466,13 +500,20 @@ impl<'a> Plan<'a> {
             let mut row = RowRuns::default();
             let mut prev: Option<u64> = None;
             for i in 0..MICRO_TILE_WIDTH {
-                let c = ElementCoord { x: i, y: j, slice: self.region.slice, sample: self.region.sample };
+                let c = ElementCoord {
+                    x: i,
+                    y: j,
+                    slice: self.region.slice,
+                    sample: self.region.sample,
+                };
                 let (off, bit) = a.offset_in_micro_tile(c)?;
                 if bit != 0 || off % bpe != 0 || off + bpe > total {
                     return Err(TileError::DegenerateMicroTileOrder);
                 }
                 let slot = (off / bpe) as usize;
-                let word = seen.get_mut(slot / 64).ok_or(TileError::DegenerateMicroTileOrder)?;
+                let word = seen
+                    .get_mut(slot / 64)
+                    .ok_or(TileError::DegenerateMicroTileOrder)?;
                 if *word & (1 << (slot % 64)) != 0 {
                     return Err(TileError::DegenerateMicroTileOrder);
                 }
@@ -481,11 +522,22 @@ impl<'a> Plan<'a> {
                 self.chunk_mask |= 1u128 << chunk_index;
                 let extends = matches!(prev, Some(p) if p + bpe == off && p / chunk == chunk_index);
                 let count = row.count as usize;
-                match (extends, count.checked_sub(1).and_then(|k| row.runs.get_mut(k))) {
+                match (
+                    extends,
+                    count.checked_sub(1).and_then(|k| row.runs.get_mut(k)),
+                ) {
                     (true, Some(run)) => run.len += 1,
                     _ => {
-                        let run = row.runs.get_mut(count).ok_or(TileError::DegenerateMicroTileOrder)?;
-                        *run = Run { x: i as u8, len: 1, chunk: chunk_index as u8, offset: (off % chunk) as u32 };
+                        let run = row
+                            .runs
+                            .get_mut(count)
+                            .ok_or(TileError::DegenerateMicroTileOrder)?;
+                        *run = Run {
+                            x: i as u8,
+                            len: 1,
+                            chunk: chunk_index as u8,
+                            offset: (off % chunk) as u32,
+                        };
                         row.count += 1;
                     }
                 }
@@ -513,7 +565,12 @@ impl<'a> Plan<'a> {
         let r = self.region;
         let row_bytes = r.width as usize * self.bpe;
         for y in 0..r.height {
-            let at = self.a.element_address(ElementCoord { x: 0, y, slice: r.slice, sample: r.sample })?;
+            let at = self.a.element_address(ElementCoord {
+                x: 0,
+                y,
+                slice: r.slice,
+                sample: r.sample,
+            })?;
             let t = usize::try_from(at.byte).map_err(|_| TileError::Overflow)?;
             if !m.any(t, y as usize * row_bytes, row_bytes) {
                 return Err(TileError::Overflow);
@@ -560,7 +617,10 @@ impl<'a> Plan<'a> {
                             continue;
                         }
                         let len = run.len.min(cols - run.x) as usize;
-                        let base = chunk_at.get(run.chunk as usize).copied().unwrap_or(usize::MAX);
+                        let base = chunk_at
+                            .get(run.chunk as usize)
+                            .copied()
+                            .unwrap_or(usize::MAX);
                         let t = base.wrapping_add(run.offset as usize);
                         let l = linear_row + run.x as usize * bpe;
                         if !m.bytes(t, l, len * bpe) {
