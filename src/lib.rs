@@ -12,7 +12,9 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
+//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -34,5 +36,7 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+pub mod pm4;
+pub mod ps4;
 pub mod regs;
 pub mod tiling;

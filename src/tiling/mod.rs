@@ -30,11 +30,15 @@
 //! | module | what it computes |
 //! |---|---|
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
+//! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
+//! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses |
 //! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
 //! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |
 
 pub mod addr;
 pub mod config;
+pub mod meta;
+pub mod surface;
 pub mod tile;
 
 pub use addr::{
@@ -108,6 +112,8 @@ pub enum Error {
     InvalidBpp,
     /// Any other input the library rejects with `ADDR_INVALIDPARAMS`.
     InvalidParams,
+    /// A CMASK needs more blocks than `CB_COLOR*_CMASK_SLICE.TILE_MAX` holds (`ADDR_INVALIDPARAMS`).
+    CmaskBlockMaxTooLarge,
     /// A size or address does not fit the integer type (inputs far beyond any
     /// real surface); the library itself would silently wrap (`ADDR_INVALIDPARAMS`).
     Overflow,
@@ -144,6 +150,9 @@ impl core::fmt::Display for Error {
             Error::InvalidSampleCount => f.write_str("unsupported sample or fragment count"),
             Error::InvalidBpp => f.write_str("unsupported bits per element"),
             Error::InvalidParams => f.write_str("invalid parameters"),
+            Error::CmaskBlockMaxTooLarge => {
+                f.write_str("CMASK block count exceeds the 14-bit BLOCK_MAX")
+            }
             Error::Overflow => f.write_str("size or address overflows"),
         }
     }
