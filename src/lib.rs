@@ -11,7 +11,7 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`regs`] | register spaces, the [`regs::Register`] trait, and a typed definition of every gfx7 context, shader-stage and draw-time uconfig register, with a lookup table for decoders |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
