@@ -12,11 +12,11 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 /// Enumerations owned by the `pm4` module (packet fields use them too).
-/// `None` keeps the field a raw integer until that type exists.
+/// `None` would keep the field a raw integer.
 const PM4_ENUMS: &[(&str, Option<&str>)] = &[
-    ("VGT_DI_PRIM_TYPE", None),
-    ("VGT_INDEX_TYPE_MODE", None),
-    ("VGT_EVENT_TYPE", None),
+    ("VGT_DI_PRIM_TYPE", Some("crate::pm4::PrimitiveType")),
+    ("VGT_INDEX_TYPE_MODE", Some("crate::pm4::IndexType")),
+    ("VGT_EVENT_TYPE", Some("crate::pm4::EventType")),
 ];
 
 /// Uconfig registers a draw or dispatch may write (performance counters,
@@ -196,6 +196,11 @@ const UNITS: &[(&str, &str)] = &[
     ("WD_", "work distributor"),
 ];
 
+/// Enumeration values by table name.
+type Enums = BTreeMap<String, Vec<(String, u64)>>;
+/// Table rows of one space: (offset, Rust type, AMD name).
+type Rows = Vec<(u32, String, String)>;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Field {
     name: String,
@@ -240,7 +245,11 @@ fn hex(v: &Value) -> u32 {
 fn has_gfx7(v: &Value) -> bool {
     match v.get("generations") {
         None => true,
-        Some(g) => g.as_array().expect("generations").iter().any(|x| x == "gfx7"),
+        Some(g) => g
+            .as_array()
+            .expect("generations")
+            .iter()
+            .any(|x| x == "gfx7"),
     }
 }
 
@@ -294,7 +303,7 @@ fn is_float(reg: &Reg) -> bool {
         && FLOAT_PREFIXES.iter().any(|p| reg.name.starts_with(p))
 }
 
-fn load(spec: &Value) -> (Vec<Reg>, BTreeMap<String, Vec<(String, u64)>>, BTreeMap<String, String>) {
+fn load(spec: &Value) -> (Vec<Reg>, Enums, BTreeMap<String, String>) {
     let mut regs = Vec::new();
     for r in spec["registers"].as_array().expect("registers") {
         if !has_gfx7(r) {
@@ -334,7 +343,9 @@ fn load(spec: &Value) -> (Vec<Reg>, BTreeMap<String, Vec<(String, u64)>>, BTreeM
             fields,
         });
     }
-    regs.sort_by(|a, b| (space_rank(&a.space), a.offset, &a.name).cmp(&(space_rank(&b.space), b.offset, &b.name)));
+    regs.sort_by(|a, b| {
+        (space_rank(&a.space), a.offset, &a.name).cmp(&(space_rank(&b.space), b.offset, &b.name))
+    });
 
     let mut enums = BTreeMap::new();
     let mut notes = BTreeMap::new();
@@ -344,7 +355,12 @@ fn load(spec: &Value) -> (Vec<Reg>, BTreeMap<String, Vec<(String, u64)>>, BTreeM
             .expect("values")
             .iter()
             .filter(|v| has_gfx7(v))
-            .map(|v| (v["name"].as_str().expect("value name").to_string(), v["value"].as_u64().expect("value")))
+            .map(|v| {
+                (
+                    v["name"].as_str().expect("value name").to_string(),
+                    v["value"].as_u64().expect("value"),
+                )
+            })
             .collect();
         enums.insert(k.clone(), vals);
         if let Some(n) = e.get("note").and_then(Value::as_str) {
@@ -387,7 +403,9 @@ fn family_of(name: &str) -> Option<(String, String, u32)> {
         if zero_bare && name == prefix.trim_end_matches('_') {
             return Some((prefix.to_string(), String::new(), 0));
         }
-        let Some(rest) = name.strip_prefix(prefix) else { continue };
+        let Some(rest) = name.strip_prefix(prefix) else {
+            continue;
+        };
         let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
         if digits.is_empty() {
             continue;
@@ -399,7 +417,11 @@ fn family_of(name: &str) -> Option<(String, String, u32)> {
             tail == suffix
         };
         if ok {
-            return Some((prefix.to_string(), tail.to_string(), digits.parse().expect("digits")));
+            return Some((
+                prefix.to_string(),
+                tail.to_string(),
+                digits.parse().expect("digits"),
+            ));
         }
     }
     None
@@ -414,7 +436,10 @@ fn group(regs: &[Reg]) -> Vec<Item> {
     let mut items: Vec<(u32, u32, Item)> = Vec::new();
     for r in regs {
         match family_of(&r.name) {
-            Some((p, t, n)) => fams.entry((r.space.clone(), p, t)).or_default().push((n, r.clone())),
+            Some((p, t, n)) => fams
+                .entry((r.space.clone(), p, t))
+                .or_default()
+                .push((n, r.clone())),
             None => items.push((space_rank(&r.space), r.offset, Item::Single(r.clone()))),
         }
     }
@@ -473,7 +498,9 @@ fn words(name: &str) -> String {
     for w in name.split('_') {
         match WORDS.iter().find(|(k, _)| *k == w) {
             Some((_, e)) => out.push((*e).to_string()),
-            None if w.len() <= 2 || w.chars().any(|c| c.is_ascii_digit()) => out.push(w.to_string()),
+            None if w.len() <= 2 || w.chars().any(|c| c.is_ascii_digit()) => {
+                out.push(w.to_string())
+            }
             None => out.push(w.to_ascii_lowercase()),
         }
     }
@@ -486,7 +513,7 @@ fn words(name: &str) -> String {
 }
 
 struct Ctx<'a> {
-    enums: &'a BTreeMap<String, Vec<(String, u64)>>,
+    enums: &'a Enums,
     notes: &'a BTreeMap<String, String>,
 }
 
@@ -507,7 +534,11 @@ impl Ctx<'_> {
 fn field_ty(ctx: &Ctx, reg: &Reg, f: &Field) -> (String, String, String) {
     // (type, bits attribute, kind)
     if let Some(t) = ctx.enum_ty(f) {
-        return (t.clone(), format!("#[bits({})]", f.width), format!("FieldKind::Enum({t}::name_of)"));
+        return (
+            t.clone(),
+            format!("#[bits({})]", f.width),
+            format!("FieldKind::Enum({t}::name_of)"),
+        );
     }
     if is_float(reg) {
         return (
@@ -518,9 +549,21 @@ fn field_ty(ctx: &Ctx, reg: &Reg, f: &Field) -> (String, String, String) {
     }
     match f.width {
         1 => ("bool".into(), String::new(), "FieldKind::Bool".into()),
-        2..=8 => ("u8".into(), format!("#[bits({})]", f.width), "FieldKind::Uint".into()),
-        9..=16 => ("u16".into(), format!("#[bits({})]", f.width), "FieldKind::Uint".into()),
-        _ => ("u32".into(), format!("#[bits({})]", f.width), "FieldKind::Uint".into()),
+        2..=8 => (
+            "u8".into(),
+            format!("#[bits({})]", f.width),
+            "FieldKind::Uint".into(),
+        ),
+        9..=16 => (
+            "u16".into(),
+            format!("#[bits({})]", f.width),
+            "FieldKind::Uint".into(),
+        ),
+        _ => (
+            "u32".into(),
+            format!("#[bits({})]", f.width),
+            "FieldKind::Uint".into(),
+        ),
     }
 }
 
@@ -564,7 +607,12 @@ fn emit_struct(out: &mut String, ctx: &Ctx, doc: &[String], ty: &str, generic: b
     let mut names = BTreeSet::new();
     for f in &reg.fields {
         assert!(f.lsb >= pos, "{}: overlapping field {}", reg.name, f.name);
-        assert!(names.insert(f.name.clone()), "{}: duplicate field {}", reg.name, f.name);
+        assert!(
+            names.insert(f.name.clone()),
+            "{}: duplicate field {}",
+            reg.name,
+            f.name
+        );
         if f.lsb > pos {
             writeln!(out, "#[bits({})]\n__: u32,", f.lsb - pos).unwrap();
         }
@@ -588,13 +636,18 @@ fn fields_const(ctx: &Ctx, reg: &Reg) -> String {
     for f in &reg.fields {
         let (_, _, kind) = field_ty(ctx, reg, f);
         let up = f.name.to_ascii_uppercase();
-        write!(s, "Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),", f.name).unwrap();
+        write!(
+            s,
+            "Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),",
+            f.name
+        )
+        .unwrap();
     }
     s.push(']');
     s
 }
 
-fn emit_space(ctx: &Ctx, items: &[Item], space: &str, title: &str) -> (String, Vec<(u32, String, String)>) {
+fn emit_space(ctx: &Ctx, items: &[Item], space: &str, title: &str) -> (String, Rows) {
     // Returns the file and the table rows (offset, type expression, name).
     let mut out = String::new();
     let base = space_base(space);
@@ -613,7 +666,14 @@ fn emit_space(ctx: &Ctx, items: &[Item], space: &str, title: &str) -> (String, V
         match item {
             Item::Single(r) if r.space == space => {
                 let ty = camel(&r.name);
-                emit_struct(&mut out, ctx, &[reg_doc(&r.name, space, r.offset)], &ty, false, r);
+                emit_struct(
+                    &mut out,
+                    ctx,
+                    &[reg_doc(&r.name, space, r.offset)],
+                    &ty,
+                    false,
+                    r,
+                );
                 writeln!(
                     out,
                     "impl Register for {ty} {{\nconst SPACE: Space = Space::{sv};\nconst OFFSET: u16 = {:#05X};\nconst NAME: &'static str = \"{}\";\nconst FIELDS: &'static [Field] = {};\nfn to_bits(self) -> u32 {{ self.into_bits() }}\nfn from_bits(bits: u32) -> Self {{ Self::from_bits(bits) }}\n}}\n",
@@ -666,7 +726,14 @@ fn emit_space(ctx: &Ctx, items: &[Item], space: &str, title: &str) -> (String, V
                 writeln!(out, "        ],\n    }}\n}}\n").unwrap();
                 for (i, r) in f.regs.iter().enumerate() {
                     let n = f.first + i as u32;
-                    writeln!(out, "/// {}\npub type {} = {}<{n}>;", reg_doc(&r.name, space, r.offset), camel(&r.name), f.rust).unwrap();
+                    writeln!(
+                        out,
+                        "/// {}\npub type {} = {}<{n}>;",
+                        reg_doc(&r.name, space, r.offset),
+                        camel(&r.name),
+                        f.rust
+                    )
+                    .unwrap();
                     rows.push((r.offset, camel(&r.name), r.name.clone()));
                 }
                 writeln!(out).unwrap();
@@ -702,7 +769,11 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
          //! Generated from the register spec by `tests/regs_codegen.rs`; do not edit by hand.\n\n",
     );
     for (e, (widths, users)) in used {
-        assert_eq!(widths.len(), 1, "enum {e} used with several widths {widths:?}");
+        assert_eq!(
+            widths.len(),
+            1,
+            "enum {e} used with several widths {widths:?}"
+        );
         let w = *widths.iter().next().expect("width");
         let repr = match w {
             1..=8 => "u8",
@@ -714,15 +785,22 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
         writeln!(out, "/// `{e}` ({w}-bit field values).").unwrap();
         writeln!(out, "///").unwrap();
         let shown: Vec<String> = users.iter().take(4).map(|u| format!("`{u}`")).collect();
-        let more = if users.len() > 4 { format!(" and {} more", users.len() - 4) } else { String::new() };
+        let more = if users.len() > 4 {
+            format!(" and {} more", users.len() - 4)
+        } else {
+            String::new()
+        };
         writeln!(out, "/// Used by {}{more}.", shown.join(", ")).unwrap();
         if let Some(n) = ctx.notes.get(&e) {
-            writeln!(out, "///\n/// Note: {n}").unwrap();
+            writeln!(out, "///\n/// Note: {}", n.replace('[', "\\[").replace(']', "\\]")).unwrap();
         }
         writeln!(out, "pub struct {ty}({repr}): {w} bits {{").unwrap();
         let mut seen = BTreeSet::new();
         for (name, value) in &ctx.enums[&e] {
-            assert!(*value < (1u64 << w), "{e}.{name} = {value} does not fit {w} bits");
+            assert!(
+                *value < (1u64 << w),
+                "{e}.{name} = {value} does not fit {w} bits"
+            );
             if !seen.insert(name.clone()) {
                 continue;
             }
@@ -733,7 +811,7 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
     out
 }
 
-fn emit_table(rows: &[(String, Vec<(u32, String, String)>)]) -> String {
+fn emit_table(rows: &[(String, Rows)]) -> String {
     let mut out = String::from(
         "//! Every gfx7 register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
          //! Generated from the register spec by `tests/regs_codegen.rs`; do not edit by hand.\n\n\
@@ -763,25 +841,45 @@ fn rustfmt(src: &str) -> String {
         .stderr(Stdio::piped())
         .spawn()
         .expect("rustfmt must be installed to check the generated register files");
-    child.stdin.take().expect("stdin").write_all(src.as_bytes()).expect("write to rustfmt");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(src.as_bytes())
+        .expect("write to rustfmt");
     let out = child.wait_with_output().expect("rustfmt output");
-    assert!(out.status.success(), "rustfmt failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "rustfmt failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).expect("utf-8")
 }
 
 fn generate(spec: &Value) -> Vec<(&'static str, String)> {
     let (regs, enums, notes) = load(spec);
-    let ctx = Ctx { enums: &enums, notes: &notes };
+    let ctx = Ctx {
+        enums: &enums,
+        notes: &notes,
+    };
     let mut seen = BTreeSet::new();
     for r in &regs {
-        assert!(seen.insert((r.space.clone(), r.name.clone())), "duplicate register {}", r.name);
+        assert!(
+            seen.insert((r.space.clone(), r.name.clone())),
+            "duplicate register {}",
+            r.name
+        );
     }
     let items = group(&regs);
     let (sh, sh_rows) = emit_space(&ctx, &items, "sh", "shader (SH) registers");
     let (context, ctx_rows) = emit_space(&ctx, &items, "context", "context registers");
     let (uconfig, uc_rows) = emit_space(&ctx, &items, "uconfig", "user-config registers");
     let enums_rs = emit_enums(&ctx, &regs);
-    let table = emit_table(&[("sh".into(), sh_rows), ("context".into(), ctx_rows), ("uconfig".into(), uc_rows)]);
+    let table = emit_table(&[
+        ("sh".into(), sh_rows),
+        ("context".into(), ctx_rows),
+        ("uconfig".into(), uc_rows),
+    ]);
     vec![
         ("enums.rs", enums_rs),
         ("sh.rs", sh),
@@ -797,8 +895,15 @@ fn generated_register_files_are_current() {
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) => {
-            assert!(std::env::var_os("GCN_SPEC").is_none(), "GCN_SPEC={} unreadable: {e}", path.display());
-            println!("spec not found at {}; generated register files not checked", path.display());
+            assert!(
+                std::env::var_os("GCN_SPEC").is_none(),
+                "GCN_SPEC={} unreadable: {e}",
+                path.display()
+            );
+            println!(
+                "spec not found at {}; generated register files not checked",
+                path.display()
+            );
             return;
         }
     };

@@ -9,7 +9,11 @@ type Fields = &'static [(&'static str, u32, u32, u32)];
 
 fn pack(fields: Fields) -> u32 {
     fields.iter().fold(0, |acc, &(_, lsb, width, value)| {
-        let mask = if width == 32 { u32::MAX } else { (1 << width) - 1 };
+        let mask = if width == 32 {
+            u32::MAX
+        } else {
+            (1 << width) - 1
+        };
         assert!(value <= mask, "test value too wide");
         acc | (value << lsb)
     })
@@ -22,7 +26,11 @@ fn check<R: Register>(reg: R, fields: Fields) -> usize {
     }
     println!("{}: got {got:#010x}, spec {want:#010x}", R::NAME);
     for &(name, lsb, width, value) in fields {
-        let mask = if width == 32 { u32::MAX } else { (1 << width) - 1 };
+        let mask = if width == 32 {
+            u32::MAX
+        } else {
+            (1 << width) - 1
+        };
         let ours = (got >> lsb) & mask;
         if ours != value {
             println!("  {}.{name}: got {ours}, spec {value}", R::NAME);
@@ -180,7 +188,10 @@ fn slot_types_carry_their_own_offsets() {
     }
     assert_eq!(CbBlendNControl::<0>::slot_offset(7), Some(0x1E7));
     assert_eq!(CbBlendNControl::<0>::slot_offset(8), None);
-    assert_eq!(PaClVportXscaleN::<0>::slot_name(1), Some("PA_CL_VPORT_XSCALE_1"));
+    assert_eq!(
+        PaClVportXscaleN::<0>::slot_name(1),
+        Some("PA_CL_VPORT_XSCALE_1")
+    );
     println!("slot registers: {} checked", cases.len());
 }
 
@@ -211,5 +222,8 @@ fn disassembly_names_fields_and_values() {
          PERSP_CORR_DIS: 0, MULTI_PRIM_IB_ENA: 0 }"
     );
     let vp = gfx7::lookup_name("PA_CL_VPORT_YSCALE").unwrap();
-    assert_eq!(vp.display(0xC407_0000).to_string(), "PA_CL_VPORT_YSCALE = 0xC4070000 { VPORT_YSCALE: -540.0 }");
+    assert_eq!(
+        vp.display(0xC407_0000).to_string(),
+        "PA_CL_VPORT_YSCALE = 0xC4070000 { VPORT_YSCALE: -540.0 }"
+    );
 }

@@ -296,13 +296,22 @@ impl fmt::Display for RegValue {
 /// Evaluated in constants only: a slot outside the family fails to compile.
 #[doc(hidden)]
 pub const fn slot_index(first: usize, count: usize, n: usize) -> usize {
-    assert!(n >= first && n - first < count, "register slot out of range");
+    assert!(
+        n >= first && n - first < count,
+        "register slot out of range"
+    );
     n - first
 }
 
 /// Dword offset of AMD slot `index` in a family, or `None` outside it.
 #[doc(hidden)]
-pub const fn slot_offset(base: u16, stride: u16, first: usize, count: usize, index: usize) -> Option<u16> {
+pub const fn slot_offset(
+    base: u16,
+    stride: u16,
+    first: usize,
+    count: usize,
+    index: usize,
+) -> Option<u16> {
     if index < first || index - first >= count {
         return None;
     }

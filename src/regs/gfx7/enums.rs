@@ -187,7 +187,7 @@ open_enum! {
 ///
 /// Used by `SPI_SHADER_PGM_RSRC1_PS.FLOAT_MODE`, `SPI_SHADER_PGM_RSRC1_VS.FLOAT_MODE`, `SPI_SHADER_PGM_RSRC1_GS.FLOAT_MODE`, `SPI_SHADER_PGM_RSRC1_ES.FLOAT_MODE` and 3 more.
 ///
-/// Note: FLOAT_MODE byte = round mode fp32 [1:0], round mode fp16/64 [3:2], denorm mode fp32 [5:4], denorm fp16/64 [7:6]; the listed values are common combinations
+/// Note: FLOAT_MODE byte = round mode fp32 \[1:0\], round mode fp16/64 \[3:2\], denorm mode fp32 \[5:4\], denorm fp16/64 \[7:6\]; the listed values are common combinations
 pub struct FloatMode(u8): 8 bits {
 FP_32_ROUND_TOWARDS_ZERO = 3,
 FP_16_64_ROUND_TOWARDS_ZERO = 12,

@@ -63,7 +63,12 @@ mod tests {
     fn table_is_sorted_for_lookup() {
         for pair in REGISTERS.windows(2) {
             let (a, b) = (&pair[0], &pair[1]);
-            assert!((a.space, a.offset) <= (b.space, b.offset), "{} before {}", a.name, b.name);
+            assert!(
+                (a.space, a.offset) <= (b.space, b.offset),
+                "{} before {}",
+                a.name,
+                b.name
+            );
         }
         for r in REGISTERS.iter() {
             let found = lookup(r.space, r.offset).unwrap();

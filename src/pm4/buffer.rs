@@ -1,0 +1,272 @@
+//! [`CommandBuffer`]: the caller-owned dword buffer packets are recorded into.
+
+use super::error::Error;
+
+/// A PM4 command buffer recording into a caller-owned `&mut [u32]`.
+///
+/// Every packet method checks that the whole packet fits before writing
+/// anything: on error the length is unchanged and no dword of the slice
+/// (written or not) is touched. No method panics, whatever its arguments.
+///
+/// The predication toggle ([`CommandBuffer::set_predicate`]) sets the header
+/// `PREDICATE` bit on every draw and dispatch packet recorded while it is on.
+///
+/// ```
+/// use gcn::pm4::CommandBuffer;
+///
+/// let mut storage = [0u32; 16];
+/// let mut cb = CommandBuffer::new(&mut storage);
+/// cb.set_context_regs(0x1FC, &[2])?; // VGT_DRAW_INITIATOR, raw
+/// assert_eq!(cb.as_slice(), &[0xC001_6900, 0x1FC, 2]);
+/// assert_eq!(cb.remaining(), 13);
+/// # Ok::<(), gcn::pm4::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct CommandBuffer<'a> {
+    buf: &'a mut [u32],
+    len: usize,
+    predicate: bool,
+}
+
+impl<'a> CommandBuffer<'a> {
+    /// An empty command buffer recording into `buf` (its whole length is the capacity).
+    pub const fn new(buf: &'a mut [u32]) -> Self {
+        CommandBuffer {
+            buf,
+            len: 0,
+            predicate: false,
+        }
+    }
+
+    /// Dwords recorded so far.
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether nothing has been recorded.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Total dwords the buffer can hold.
+    pub const fn capacity(&self) -> usize {
+        self.buf.len()
+    }
+
+    /// Dwords still free.
+    pub const fn remaining(&self) -> usize {
+        self.buf.len().saturating_sub(self.len)
+    }
+
+    /// The recorded dwords.
+    pub fn as_slice(&self) -> &[u32] {
+        self.buf.get(..self.len).unwrap_or(&[])
+    }
+
+    /// The recorded dwords as bytes (native endianness, as the GPU reads them
+    /// on a little-endian host).
+    pub fn as_bytes(&self) -> &[u8] {
+        zerocopy::IntoBytes::as_bytes(self.as_slice())
+    }
+
+    /// Mutable access to `len` already recorded dwords starting at dword
+    /// `offset` (e.g. to fill data placed with
+    /// [`alloc_embedded`](CommandBuffer::alloc_embedded)); `None` if the range
+    /// is not inside what has been recorded.
+    pub fn recorded_mut(&mut self, offset: usize, len: usize) -> Option<&mut [u32]> {
+        let end = offset.checked_add(len)?;
+        if end > self.len {
+            return None;
+        }
+        self.buf.get_mut(offset..end)
+    }
+
+    /// Consumes the writer and returns the recorded dwords with the buffer's lifetime.
+    pub fn into_slice(self) -> &'a [u32] {
+        let len = self.len;
+        let buf: &'a [u32] = self.buf;
+        buf.get(..len).unwrap_or(&[])
+    }
+
+    /// Forgets everything recorded (the dwords are not cleared) and turns predication off.
+    pub fn reset(&mut self) {
+        self.len = 0;
+        self.predicate = false;
+    }
+
+    /// Turns the predication toggle on or off: while on, draw and dispatch
+    /// packets carry header `PREDICATE = 1` and are skipped by the CP when the
+    /// predicate set with `SET_PREDICATION` is false.
+    pub fn set_predicate(&mut self, on: bool) {
+        self.predicate = on;
+    }
+
+    /// Whether the predication toggle is on.
+    pub const fn predicate(&self) -> bool {
+        self.predicate
+    }
+
+    /// Checks once that `dwords` dwords are free and returns a writer for a
+    /// group of packets that does not return a `Result` per packet.
+    ///
+    /// This is the hot-path form: a renderer that knows an upper bound for a
+    /// draw's packets reserves it once, records the packets with chained calls
+    /// and checks [`Reserved::finish`] once at the end. Each packet is still
+    /// all-or-nothing: a packet that would overrun the reservation, or whose
+    /// arguments are invalid, is not written, later packets of the group are
+    /// dropped too, and `finish` reports the first error.
+    ///
+    /// ```
+    /// use gcn::pm4::CommandBuffer;
+    ///
+    /// let mut storage = [0u32; 32];
+    /// let mut cb = CommandBuffer::new(&mut storage);
+    /// let mut group = cb.reserve(3 + 4)?;
+    /// group.set_sh_regs(0x4C, &[0x1000]).set_context_regs(0x1FC, &[2, 0]);
+    /// group.finish()?;
+    /// assert_eq!(cb.len(), 7);
+    /// # Ok::<(), gcn::pm4::Error>(())
+    /// ```
+    pub fn reserve(&mut self, dwords: usize) -> Result<Reserved<'_, 'a>, Error> {
+        let remaining = self.remaining();
+        if dwords > remaining {
+            return Err(Error::OutOfSpace {
+                needed: dwords,
+                remaining,
+            });
+        }
+        let end = self.len.saturating_add(dwords);
+        Ok(Reserved {
+            cb: self,
+            end,
+            error: None,
+        })
+    }
+
+    /// Writes `head` then `tail` as one unit if both fit; else nothing.
+    pub(crate) fn put(&mut self, head: &[u32], tail: &[u32]) -> Result<(), Error> {
+        let limit = self.buf.len();
+        self.put_within(limit, head, tail)
+    }
+
+    /// [`put`](Self::put) with a caller-chosen end (at most the capacity).
+    fn put_within(&mut self, limit: usize, head: &[u32], tail: &[u32]) -> Result<(), Error> {
+        let remaining = limit.min(self.buf.len()).saturating_sub(self.len);
+        let needed = head.len().saturating_add(tail.len());
+        if needed > remaining {
+            return Err(Error::OutOfSpace { needed, remaining });
+        }
+        let mid = self.len + head.len();
+        let end = mid + tail.len();
+        match (self.buf.get_mut(self.len..mid), head) {
+            (Some(dst), src) => dst.copy_from_slice(src),
+            (None, _) => return Err(Error::OutOfSpace { needed, remaining }),
+        }
+        if let Some(dst) = self.buf.get_mut(mid..end) {
+            dst.copy_from_slice(tail);
+        }
+        self.len = end;
+        Ok(())
+    }
+
+    /// Writes an encoded fixed-size packet, or returns the encoding error.
+    #[allow(dead_code)]
+    pub(crate) fn emit<const N: usize>(
+        &mut self,
+        packet: Result<[u32; N], Error>,
+    ) -> Result<(), Error> {
+        self.put(&packet?, &[])
+    }
+
+    /// Appends `n` zero dwords and returns them (used for embedded data).
+    pub(crate) fn grow_zeroed(&mut self, n: usize) -> Result<(usize, &mut [u32]), Error> {
+        let remaining = self.remaining();
+        if n > remaining {
+            return Err(Error::OutOfSpace {
+                needed: n,
+                remaining,
+            });
+        }
+        let start = self.len;
+        let end = start + n;
+        match self.buf.get_mut(start..end) {
+            Some(dst) => {
+                dst.fill(0);
+                self.len = end;
+                Ok((start, dst))
+            }
+            None => Err(Error::OutOfSpace {
+                needed: n,
+                remaining,
+            }),
+        }
+    }
+}
+
+/// A reservation made with [`CommandBuffer::reserve`]: records a group of
+/// packets whose space was checked once.
+///
+/// Packet methods return `&mut Self` so they chain. The first packet that
+/// does not fit in the reservation or has invalid arguments is not written,
+/// nor is any later one; [`Reserved::finish`] returns that error. Packets
+/// written before it stay recorded.
+#[derive(Debug)]
+#[must_use = "call `finish` to learn whether every packet was recorded"]
+pub struct Reserved<'r, 'a> {
+    cb: &'r mut CommandBuffer<'a>,
+    end: usize,
+    error: Option<Error>,
+}
+
+impl Reserved<'_, '_> {
+    /// Dwords of the reservation not used yet.
+    pub const fn remaining(&self) -> usize {
+        self.end.saturating_sub(self.cb.len)
+    }
+
+    /// The first error met so far, if any.
+    pub const fn error(&self) -> Option<Error> {
+        self.error
+    }
+
+    /// Ends the group: `Ok` if every packet was recorded, else the first error.
+    pub fn finish(self) -> Result<(), Error> {
+        match self.error {
+            None => Ok(()),
+            Some(e) => Err(e),
+        }
+    }
+
+    /// Whether the predication toggle of the underlying buffer is on.
+    #[allow(dead_code)]
+    pub(crate) const fn predicate(&self) -> bool {
+        self.cb.predicate
+    }
+
+    /// Writes `head` + `tail` within the reservation or records the error.
+    pub(crate) fn put(&mut self, head: &[u32], tail: &[u32]) -> &mut Self {
+        if self.error.is_none()
+            && let Err(e) = self.cb.put_within(self.end, head, tail)
+        {
+            self.error = Some(e);
+        }
+        self
+    }
+
+    /// Writes an encoded fixed-size packet, or records the encoding error.
+    #[allow(dead_code)]
+    pub(crate) fn emit<const N: usize>(&mut self, packet: Result<[u32; N], Error>) -> &mut Self {
+        match packet {
+            Ok(words) => self.put(&words, &[]),
+            Err(e) => self.fail(e),
+        }
+    }
+
+    /// Records `e` unless an earlier error is already recorded.
+    pub(crate) fn fail(&mut self, e: Error) -> &mut Self {
+        if self.error.is_none() {
+            self.error = Some(e);
+        }
+        self
+    }
+}

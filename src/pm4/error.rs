@@ -1,0 +1,171 @@
+//! The writer's error type.
+
+use crate::regs::Space;
+
+/// Why a PM4 packet was not written.
+///
+/// Every fallible method of [`CommandBuffer`](super::CommandBuffer) returns
+/// this error and, when it does, leaves the buffer exactly as it was: length
+/// unchanged and no dword written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Error {
+    /// The packet (or reserved group) needs `needed` dwords but only
+    /// `remaining` are left in the buffer (or in the reservation).
+    OutOfSpace {
+        /// Dwords the packet needs, header included.
+        needed: usize,
+        /// Dwords still free.
+        remaining: usize,
+    },
+    /// A GPU address does not have the alignment the packet field requires.
+    MisalignedAddress {
+        /// AMD's name of the address field (e.g. `ADDRESS_LO`).
+        field: &'static str,
+        /// The address given.
+        address: u64,
+        /// The required alignment in bytes.
+        align: u32,
+    },
+    /// A GPU address has bits set above what the packet's address fields hold.
+    AddressTooWide {
+        /// AMD's name of the address field.
+        field: &'static str,
+        /// The address given.
+        address: u64,
+        /// How many address bits the packet can carry.
+        bits: u32,
+    },
+    /// A register write names registers outside the address space of the
+    /// `SET_*_REG` packet used (first register `offset`, `count` registers).
+    RegisterOutsideSpace {
+        /// The register space the packet writes.
+        space: Space,
+        /// Dword offset of the first register, relative to the space base.
+        offset: u32,
+        /// Number of consecutive registers written.
+        count: usize,
+    },
+    /// A register list handed to
+    /// [`set_reg_list`](super::CommandBuffer::set_reg_list) is not sorted by
+    /// strictly increasing offset (`offset` follows an equal or larger one).
+    UnsortedRegisters {
+        /// The first offset that is not larger than its predecessor.
+        offset: u16,
+    },
+    /// A count (dwords, registers, bytes, draws, ...) lies outside the range
+    /// the packet field can encode or the hardware accepts.
+    CountOutOfRange {
+        /// AMD's name of the field (e.g. `IB_SIZE`, `BYTE_COUNT`).
+        field: &'static str,
+        /// The value given.
+        value: u64,
+        /// Smallest accepted value.
+        min: u64,
+        /// Largest accepted value.
+        max: u64,
+    },
+    /// A value is wider than its packet field or violates a rule the spec
+    /// states for it (e.g. a multiple of 8).
+    InvalidField {
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The value given.
+        value: u64,
+    },
+    /// An alignment argument is not a power of two.
+    BadAlignment {
+        /// The alignment given, in bytes.
+        align: u32,
+    },
+}
+
+impl core::fmt::Display for Error {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Error::OutOfSpace { needed, remaining } => write!(
+                f,
+                "command buffer out of space: packet needs {needed} dwords, {remaining} left"
+            ),
+            Error::MisalignedAddress {
+                field,
+                address,
+                align,
+            } => write!(f, "{field} {address:#x} is not {align}-byte aligned"),
+            Error::AddressTooWide {
+                field,
+                address,
+                bits,
+            } => write!(f, "{field} {address:#x} does not fit in {bits} bits"),
+            Error::RegisterOutsideSpace {
+                space,
+                offset,
+                count,
+            } => write!(
+                f,
+                "{count} register(s) at offset {offset:#x} do not lie in the {} space",
+                space.name()
+            ),
+            Error::UnsortedRegisters { offset } => write!(
+                f,
+                "register list not sorted by strictly increasing offset at {offset:#x}"
+            ),
+            Error::CountOutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => write!(f, "{field} = {value} is outside {min}..={max}"),
+            Error::InvalidField { field, value } => {
+                write!(f, "{field} = {value:#x} is not a valid value for the field")
+            }
+            Error::BadAlignment { align } => write!(f, "alignment {align} is not a power of two"),
+        }
+    }
+}
+
+impl core::error::Error for Error {}
+
+/// Checks that `address` is `align`-byte aligned and fits in `bits` bits.
+#[allow(dead_code)]
+pub(crate) const fn check_address(
+    field: &'static str,
+    address: u64,
+    align: u32,
+    bits: u32,
+) -> Result<(), Error> {
+    if bits < 64 && (address >> bits) != 0 {
+        return Err(Error::AddressTooWide {
+            field,
+            address,
+            bits,
+        });
+    }
+    if align > 1 && !address.is_multiple_of(align as u64) {
+        return Err(Error::MisalignedAddress {
+            field,
+            address,
+            align,
+        });
+    }
+    Ok(())
+}
+
+/// Checks `min <= value <= max` for a count field.
+pub(crate) const fn check_count(
+    field: &'static str,
+    value: u64,
+    min: u64,
+    max: u64,
+) -> Result<(), Error> {
+    if value < min || value > max {
+        Err(Error::CountOutOfRange {
+            field,
+            value,
+            min,
+            max,
+        })
+    } else {
+        Ok(())
+    }
+}

@@ -1,0 +1,109 @@
+//! Packet headers: type 3 (every packet this writer emits), type 0 and the
+//! type-2 filler.
+
+use bitfield_struct::bitfield;
+
+use super::opcode::Opcode;
+
+open_enum! {
+    /// Header `SHADER_TYPE`: on whose behalf the packet executes.
+    pub struct ShaderType(u8): 1 bits {
+        /// Graphics (the default).
+        GRAPHICS = 0,
+        /// Compute: `DISPATCH_*` and `SET_SH_REG` of `COMPUTE_*` registers.
+        COMPUTE = 1,
+    }
+}
+
+open_enum! {
+    /// Header `TYPE`: the packet type in bits `[31:30]`.
+    pub struct PacketType(u8): 2 bits {
+        /// Type 0: consecutive register writes (privileged).
+        TYPE0 = 0,
+        /// Type 1: reserved.
+        TYPE1_RESERVED = 1,
+        /// Type 2: one-dword filler.
+        TYPE2_FILLER = 2,
+        /// Type 3: an opcode and a body.
+        TYPE3 = 3,
+    }
+}
+
+/// The type-3 packet header (dword 0 of every packet).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct Type3Header {
+    /// `PREDICATE` [0]: skip the packet when the predicate set by `SET_PREDICATION` is false.
+    pub predicate: bool,
+    /// `SHADER_TYPE` [1]: graphics or compute.
+    #[bits(1)]
+    pub shader_type: ShaderType,
+    /// Reserved [7:2], zero on gfx6-8.
+    #[bits(6)]
+    __: u8,
+    /// `IT_OPCODE` [15:8].
+    #[bits(8)]
+    pub opcode: Opcode,
+    /// `COUNT` [29:16]: body dwords minus one.
+    #[bits(14)]
+    pub count: u16,
+    /// `TYPE` [31:30]: 3.
+    #[bits(2)]
+    pub packet_type: PacketType,
+}
+
+/// The type-0 header: writes `COUNT + 1` consecutive registers (privileged;
+/// never emitted by this writer, kept for decoders).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct Type0Header {
+    /// `BASE_INDEX` [14:0]: dword register address of the first register.
+    #[bits(15)]
+    pub base_index: u16,
+    /// `ONE_REG_WR` [15]: write every value to the same register.
+    pub one_reg_wr: bool,
+    /// `COUNT` [29:16]: number of values minus one.
+    #[bits(14)]
+    pub count: u16,
+    /// `TYPE` [31:30]: 0.
+    #[bits(2)]
+    pub packet_type: PacketType,
+}
+
+/// The one-dword type-2 filler packet.
+pub const TYPE2_FILLER: u32 = 0x8000_0000;
+
+/// Largest body a type-3 packet can carry, in dwords (`COUNT` is 14 bits).
+pub const MAX_BODY_DWORDS: usize = 1 << 14;
+
+/// `COUNT` value of a header-only `NOP` (no body at all).
+pub const NOP_HEADER_ONLY_COUNT: u16 = 0x3FFF;
+
+/// The type-3 header for a packet with `body_dwords` body dwords.
+///
+/// `body_dwords` must lie in `1..=MAX_BODY_DWORDS`; the writer guarantees this
+/// before calling. An out-of-range value is masked to the 14-bit field, never
+/// a panic.
+pub const fn type3(opcode: Opcode, body_dwords: usize, predicate: bool, shader: ShaderType) -> u32 {
+    let count = (body_dwords.wrapping_sub(1) & 0x3FFF) as u32;
+    (3 << 30)
+        | (count << 16)
+        | ((opcode.into_bits() as u32) << 8)
+        | ((shader.into_bits() as u32) << 1)
+        | predicate as u32
+}
+
+/// Body dwords of the type-3 packet whose header is `header`
+/// (`COUNT + 1`, or 0 for a header-only `NOP`).
+pub const fn body_dwords(header: Type3Header) -> usize {
+    if header.opcode().into_bits() == Opcode::NOP.into_bits()
+        && header.count() == NOP_HEADER_ONLY_COUNT
+    {
+        0
+    } else {
+        header.count() as usize + 1
+    }
+}
+
+static_assertions::assert_eq_size!(Type3Header, u32);
+static_assertions::assert_eq_size!(Type0Header, u32);

@@ -1,0 +1,89 @@
+//! `NOP`: padding, payloads the CP skips, and data embedded in the command buffer.
+
+use super::buffer::CommandBuffer;
+use super::error::{Error, check_count};
+use super::header::{self, MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, ShaderType};
+use super::opcode::Opcode;
+
+/// The header-only `NOP` (`COUNT = 0x3FFF`, no body): one dword.
+pub const NOP_HEADER_ONLY: u32 = (3 << 30) | ((NOP_HEADER_ONLY_COUNT as u32) << 16) | (0x10 << 8);
+
+/// Header of a `NOP` with `body` body dwords (`body` in `1..=MAX_BODY_DWORDS`);
+/// `body == 0` gives the header-only `NOP`.
+pub const fn nop_header(body: usize) -> u32 {
+    if body == 0 {
+        NOP_HEADER_ONLY
+    } else {
+        header::type3(Opcode::NOP, body, false, ShaderType::GRAPHICS)
+    }
+}
+
+impl CommandBuffer<'_> {
+    /// `NOP` carrying `payload` as its body (ignored by the CP; tools read it).
+    /// An empty payload gives the one-dword header-only `NOP`.
+    ///
+    /// Errors: [`Error::CountOutOfRange`] for a payload over
+    /// [`MAX_BODY_DWORDS`]; [`Error::OutOfSpace`].
+    pub fn nop(&mut self, payload: &[u32]) -> Result<(), Error> {
+        check_count("COUNT", payload.len() as u64, 0, MAX_BODY_DWORDS as u64)?;
+        self.put(&[nop_header(payload.len())], payload)
+    }
+
+    /// Exactly `dwords` dwords of padding: one `NOP` (header-only for 1,
+    /// header plus zero body otherwise). 0 writes nothing.
+    ///
+    /// Errors: [`Error::CountOutOfRange`] above `MAX_BODY_DWORDS + 1`; [`Error::OutOfSpace`].
+    pub fn pad(&mut self, dwords: usize) -> Result<(), Error> {
+        if dwords == 0 {
+            return Ok(());
+        }
+        check_count("COUNT", dwords as u64, 1, MAX_BODY_DWORDS as u64 + 1)?;
+        let remaining = self.remaining();
+        if dwords > remaining {
+            return Err(Error::OutOfSpace {
+                needed: dwords,
+                remaining,
+            });
+        }
+        self.put(&[nop_header(dwords - 1)], &[])?;
+        self.grow_zeroed(dwords - 1)?;
+        Ok(())
+    }
+
+    /// Allocates `dwords` dwords of data inside the command buffer, wrapped in
+    /// a `NOP` so the CP skips them, starting at a byte offset from the buffer
+    /// start that is a multiple of `align_bytes` (a power of two; the buffer's
+    /// GPU address must be at least that aligned).
+    ///
+    /// Returns the data's dword offset from the buffer start (multiply by 4 and
+    /// add the buffer's GPU address to get its address) and the zeroed data to
+    /// fill. [`CommandBuffer::recorded_mut`] gives the data back later.
+    ///
+    /// Errors: [`Error::BadAlignment`]; [`Error::CountOutOfRange`] when
+    /// `dwords` is 0 or the data and its alignment padding exceed one `NOP`
+    /// body; [`Error::OutOfSpace`].
+    pub fn alloc_embedded(
+        &mut self,
+        dwords: usize,
+        align_bytes: u32,
+    ) -> Result<(usize, &mut [u32]), Error> {
+        if !align_bytes.is_power_of_two() {
+            return Err(Error::BadAlignment { align: align_bytes });
+        }
+        let align = (align_bytes / 4).max(1) as usize;
+        // The data starts after the header, then padding up to the alignment.
+        let first = self.len().saturating_add(1);
+        let pad = first.wrapping_neg() & (align - 1);
+        let body = pad.saturating_add(dwords);
+        check_count("NUM_DWORDS", dwords as u64, 1, MAX_BODY_DWORDS as u64)?;
+        check_count("COUNT", body as u64, 1, MAX_BODY_DWORDS as u64)?;
+        let needed = body + 1;
+        let remaining = self.remaining();
+        if needed > remaining {
+            return Err(Error::OutOfSpace { needed, remaining });
+        }
+        self.put(&[nop_header(body)], &[])?;
+        self.grow_zeroed(pad)?;
+        self.grow_zeroed(dwords)
+    }
+}

@@ -1,0 +1,262 @@
+//! `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`.
+//!
+//! Body: dword 1 = `REG_OFFSET` [15:0] (dword offset from the space base) and
+//! `INDEX` [31:28]; dwords 2.. = the values of consecutive registers.
+
+use bitfield_struct::bitfield;
+
+use super::buffer::{CommandBuffer, Reserved};
+use super::error::Error;
+use super::header::{self, ShaderType};
+use super::opcode::Opcode;
+use crate::regs::{Register, Space};
+
+/// Dword 1 of every `SET_*_REG` packet.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct SetRegOffset {
+    /// `REG_OFFSET` [15:0]: dword offset of the first register from the space base.
+    pub reg_offset: u16,
+    /// Reserved [27:16].
+    #[bits(12)]
+    __: u16,
+    /// `INDEX` [31:28] (gfx7+, 0 on gfx6): see [`SetContextRegIndex`] / [`SetUconfigRegIndex`].
+    #[bits(4)]
+    pub index: u8,
+}
+
+open_enum! {
+    /// `SET_CONTEXT_REG` `INDEX` (gfx7+): registers the CP post-processes.
+    pub struct SetContextRegIndex(u8): 4 bits {
+        /// Plain write.
+        DEFAULT = 0,
+        /// `IA_MULTI_VGT_PARAM`.
+        IA_MULTI_VGT_PARAM = 1,
+        /// `VGT_LS_HS_CONFIG`.
+        VGT_LS_HS_CONFIG = 2,
+        /// `PA_SC_RASTER_CONFIG`.
+        PA_SC_RASTER_CONFIG = 3,
+    }
+}
+
+open_enum! {
+    /// `SET_UCONFIG_REG` `INDEX` (gfx7+, needs CP firmware support).
+    pub struct SetUconfigRegIndex(u8): 4 bits {
+        /// Plain write.
+        DEFAULT = 0,
+        /// `VGT_PRIMITIVE_TYPE`.
+        PRIM_TYPE = 1,
+        /// `VGT_INDEX_TYPE`.
+        INDEX_TYPE = 2,
+        /// `VGT_NUM_INSTANCES`.
+        NUM_INSTANCES = 3,
+    }
+}
+
+/// Most register values one `SET_*_REG` packet carries (`COUNT` is 14 bits and
+/// the offset dword takes one body dword).
+pub const MAX_REGS_PER_PACKET: usize = super::header::MAX_BODY_DWORDS - 1;
+
+/// First `SET_SH_REG` offset of the compute (`COMPUTE_*`) registers; packets
+/// writing from here on carry `SHADER_TYPE = 1`.
+pub const SH_COMPUTE_FIRST_OFFSET: u16 = 0x200;
+
+/// The opcode of the packet that writes `space`.
+pub const fn set_reg_opcode(space: Space) -> Opcode {
+    match space {
+        Space::Config => Opcode::SET_CONFIG_REG,
+        Space::Sh => Opcode::SET_SH_REG,
+        Space::Context => Opcode::SET_CONTEXT_REG,
+        Space::Uconfig => Opcode::SET_UCONFIG_REG,
+    }
+}
+
+/// Header and offset dword for `count` values starting at `offset` in `space`.
+const fn encode_head(
+    space: Space,
+    offset: u16,
+    count: usize,
+    index: u8,
+) -> Result<[u32; 2], Error> {
+    if count == 0 || count > MAX_REGS_PER_PACKET {
+        return Err(Error::CountOutOfRange {
+            field: "COUNT",
+            value: count as u64,
+            min: 1,
+            max: MAX_REGS_PER_PACKET as u64,
+        });
+    }
+    if offset as usize + count > space.len() as usize {
+        return Err(Error::RegisterOutsideSpace {
+            space,
+            offset: offset as u32,
+            count,
+        });
+    }
+    let shader = match space {
+        Space::Sh if offset >= SH_COMPUTE_FIRST_OFFSET => ShaderType::COMPUTE,
+        _ => ShaderType::GRAPHICS,
+    };
+    let head = header::type3(set_reg_opcode(space), count + 1, false, shader);
+    let off =
+        SetRegOffset::new().with_reg_offset(offset).into_bits() | ((index as u32 & 0xF) << 28);
+    Ok([head, off])
+}
+
+/// Dwords a `SET_*_REG` packet writing `count` registers takes.
+pub const fn set_regs_dwords(count: usize) -> usize {
+    count.saturating_add(2)
+}
+
+/// Checks a `(offset, value)` list and returns the dwords it takes.
+fn reg_list_dwords(space: Space, list: &[(u16, u32)]) -> Result<usize, Error> {
+    let mut total = 0usize;
+    let mut prev: Option<u16> = None;
+    let mut run = 0usize;
+    for &(off, _) in list {
+        if off as u32 >= space.len() {
+            return Err(Error::RegisterOutsideSpace {
+                space,
+                offset: off as u32,
+                count: 1,
+            });
+        }
+        match prev {
+            Some(p) if off <= p => return Err(Error::UnsortedRegisters { offset: off }),
+            Some(p) if off == p.wrapping_add(1) && run < MAX_REGS_PER_PACKET => {
+                run += 1;
+                total += 1;
+            }
+            _ => {
+                run = 1;
+                total += 3;
+            }
+        }
+        prev = Some(off);
+    }
+    Ok(total)
+}
+
+impl CommandBuffer<'_> {
+    /// Writes a typed register with the `SET_*_REG` packet of its space
+    /// (3 dwords).
+    pub fn set_reg<R: Register>(&mut self, reg: R) -> Result<(), Error> {
+        self.set_regs(R::SPACE, R::OFFSET, &[reg.to_bits()])
+    }
+
+    /// Writes `values` to consecutive registers of `space` starting at dword
+    /// `offset` (relative to the space base) with one `SET_*_REG` packet.
+    ///
+    /// Errors: [`Error::CountOutOfRange`] if `values` is empty or longer than
+    /// [`MAX_REGS_PER_PACKET`]; [`Error::RegisterOutsideSpace`] if the run
+    /// leaves the space; [`Error::OutOfSpace`].
+    pub fn set_regs(&mut self, space: Space, offset: u16, values: &[u32]) -> Result<(), Error> {
+        let head = encode_head(space, offset, values.len(), 0)?;
+        self.put(&head, values)
+    }
+
+    /// `SET_CONTEXT_REG`: context registers (base `0x28000`).
+    pub fn set_context_regs(&mut self, offset: u16, values: &[u32]) -> Result<(), Error> {
+        self.set_regs(Space::Context, offset, values)
+    }
+
+    /// `SET_CONTEXT_REG` with an `INDEX` (gfx7+) the CP uses to post-process the write.
+    pub fn set_context_regs_indexed(
+        &mut self,
+        index: SetContextRegIndex,
+        offset: u16,
+        values: &[u32],
+    ) -> Result<(), Error> {
+        let head = encode_head(Space::Context, offset, values.len(), index.into_bits())?;
+        self.put(&head, values)
+    }
+
+    /// `SET_SH_REG`: shader registers (base `0xB000`); `SHADER_TYPE = 1` for
+    /// the compute registers (offset `0x200` and up).
+    pub fn set_sh_regs(&mut self, offset: u16, values: &[u32]) -> Result<(), Error> {
+        self.set_regs(Space::Sh, offset, values)
+    }
+
+    /// `SET_UCONFIG_REG`: user-config registers (base `0x30000`, gfx7+).
+    pub fn set_uconfig_regs(&mut self, offset: u16, values: &[u32]) -> Result<(), Error> {
+        self.set_regs(Space::Uconfig, offset, values)
+    }
+
+    /// `SET_UCONFIG_REG` with an `INDEX` (gfx7+, needs CP firmware support).
+    pub fn set_uconfig_regs_indexed(
+        &mut self,
+        index: SetUconfigRegIndex,
+        offset: u16,
+        values: &[u32],
+    ) -> Result<(), Error> {
+        let head = encode_head(Space::Uconfig, offset, values.len(), index.into_bits())?;
+        self.put(&head, values)
+    }
+
+    /// `SET_CONFIG_REG`: config registers (base `0x8000`; privileged on gfx7+).
+    pub fn set_config_regs(&mut self, offset: u16, values: &[u32]) -> Result<(), Error> {
+        self.set_regs(Space::Config, offset, values)
+    }
+
+    /// Writes a list of `(offset, value)` pairs of `space`, sorted by strictly
+    /// increasing offset, with one packet per run of consecutive offsets.
+    ///
+    /// All or nothing: the size is computed and checked first. An empty list
+    /// writes nothing. Errors: [`Error::UnsortedRegisters`],
+    /// [`Error::RegisterOutsideSpace`], [`Error::OutOfSpace`].
+    pub fn set_reg_list(&mut self, space: Space, list: &[(u16, u32)]) -> Result<(), Error> {
+        let needed = reg_list_dwords(space, list)?;
+        let remaining = self.remaining();
+        if needed > remaining {
+            return Err(Error::OutOfSpace { needed, remaining });
+        }
+        let mut rest = list;
+        while let Some(&(start, _)) = rest.first() {
+            let mut n = 1usize;
+            while n < MAX_REGS_PER_PACKET {
+                match rest.get(n) {
+                    Some(&(off, _)) if off as usize == start as usize + n => n += 1,
+                    _ => break,
+                }
+            }
+            let (run, tail) = rest.split_at(n.min(rest.len()));
+            let head = encode_head(space, start, run.len(), 0)?;
+            self.put(&head, &[])?;
+            for &(_, value) in run {
+                self.put(&[value], &[])?;
+            }
+            rest = tail;
+        }
+        Ok(())
+    }
+}
+
+impl Reserved<'_, '_> {
+    /// [`CommandBuffer::set_reg`] within the reservation.
+    pub fn set_reg<R: Register>(&mut self, reg: R) -> &mut Self {
+        self.set_regs(R::SPACE, R::OFFSET, &[reg.to_bits()])
+    }
+
+    /// [`CommandBuffer::set_regs`] within the reservation.
+    pub fn set_regs(&mut self, space: Space, offset: u16, values: &[u32]) -> &mut Self {
+        match encode_head(space, offset, values.len(), 0) {
+            Ok(head) => self.put(&head, values),
+            Err(e) => self.fail(e),
+        }
+    }
+
+    /// [`CommandBuffer::set_context_regs`] within the reservation.
+    pub fn set_context_regs(&mut self, offset: u16, values: &[u32]) -> &mut Self {
+        self.set_regs(Space::Context, offset, values)
+    }
+
+    /// [`CommandBuffer::set_sh_regs`] within the reservation.
+    pub fn set_sh_regs(&mut self, offset: u16, values: &[u32]) -> &mut Self {
+        self.set_regs(Space::Sh, offset, values)
+    }
+
+    /// [`CommandBuffer::set_uconfig_regs`] within the reservation.
+    pub fn set_uconfig_regs(&mut self, offset: u16, values: &[u32]) -> &mut Self {
+        self.set_regs(Space::Uconfig, offset, values)
+    }
+}

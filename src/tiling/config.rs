@@ -1,0 +1,1539 @@
+//! Chip tiling configuration: the `GB_TILE_MODE0..31` and `GB_MACROTILE_MODE0..15`
+//! tables and `GB_ADDR_CONFIG`, decoded the way AMD's address library (SI/CI
+//! path) decodes them.
+//!
+//! Every tiling function in this module takes a [`Config`]. For the PS4 base
+//! GPU use [`Config::PS4`]; for another Sea Islands chip build one from its raw
+//! register values with [`Config::from_registers`].
+//!
+//! # What a tile-mode entry says
+//!
+//! ```text
+//!  GB_TILE_MODEn (gfx7)
+//!  31      27 26  25 24    22 21     14 13   11 10      6 5       2 1  0
+//! +----------+------+--------+---------+-------+---------+---------+----+
+//! | ALT_PIPE |SAMPLE| MICRO_ |   (0)   | TILE_ |  PIPE_  | ARRAY_  |(0) |
+//! | _CONFIG  |_SPLIT|TILE_MODE_NEW     | SPLIT | CONFIG  |  MODE   |    |
+//! +----------+------+--------+---------+-------+---------+---------+----+
+//! ```
+//!
+//! * `ARRAY_MODE` picks linear, 1D (micro-tiled), 2D/3D (macro-tiled) or PRT
+//!   tiling and the micro-tile thickness (1, 4 or 8 slices).
+//! * `MICRO_TILE_MODE_NEW` picks the order of elements inside an 8×8 micro
+//!   tile: display, thin (non-displayable), depth (sample order), rotated or
+//!   thick.
+//! * `PIPE_CONFIG` picks how many memory pipes the surface spreads over and
+//!   the pipe pattern.
+//! * `TILE_SPLIT` (depth entries) or `SAMPLE_SPLIT` (all other entries) says
+//!   how many bytes of a multi-sample micro tile stay together.
+//!
+//! Macro-tiled (2D/3D/PRT) entries then take their bank parameters from one
+//! of the 16 `GB_MACROTILE_MODEn` entries, chosen by the micro-tile size in
+//! bytes (see [`Config::macro_mode_index`]).
+//!
+//! # The PS4 table
+//!
+//! ```
+//! use gcn::tiling::config::{Config, Ps4TileMode, TileMode, TileType, PipeConfig};
+//!
+//! let entry = Config::PS4.tile_mode(Ps4TileMode::Display2dThin.index()).unwrap();
+//! assert_eq!(entry.mode, TileMode::ADDR_TM_2D_TILED_THIN1);
+//! assert_eq!(entry.tile_type, TileType::ADDR_DISPLAYABLE);
+//! assert_eq!(entry.info.pipe_config, PipeConfig::ADDR_SURF_P8_32x32_16x16);
+//! assert_eq!(entry.info.pipe_config.num_pipes(), 8);
+//!
+//! // A 32-bit colour surface on that entry: 256-byte micro tiles use macro mode 2.
+//! let (macro_index, info) = Config::PS4
+//!     .macro_mode_index(Ps4TileMode::Display2dThin.index(), 32, 1, false)
+//!     .unwrap();
+//! assert_eq!(macro_index, Some(2));
+//! assert_eq!((info.banks, info.bank_height, info.macro_aspect_ratio), (16, 1, 2));
+//! assert_eq!(info.tile_split_bytes, 512);
+//! ```
+
+use bitfield_struct::bitfield;
+
+use super::Error;
+
+/// Pixels in one micro tile (8×8).
+pub const MICRO_TILE_PIXELS: u32 = 64;
+/// Width and height of a micro tile in elements.
+pub const MICRO_TILE_WIDTH: u32 = 8;
+/// Height of a micro tile in elements.
+pub const MICRO_TILE_HEIGHT: u32 = 8;
+/// Number of `GB_TILE_MODEn` registers on gfx7.
+pub const TILE_MODE_COUNT: usize = 32;
+/// Number of `GB_MACROTILE_MODEn` registers on gfx7.
+pub const MACRO_TILE_MODE_COUNT: usize = 16;
+/// Offset of the PRT macro-tile entries (8..15) from their non-PRT twins.
+pub const PRT_MACRO_MODE_OFFSET: u32 = 8;
+
+open_enum! {
+    /// Hardware `ARRAY_MODE` field of `GB_TILE_MODEn` (gfx7 values).
+    pub struct ArrayMode(u8): 4 bits {
+        /// Linear, no alignment restrictions beyond the element.
+        ARRAY_LINEAR_GENERAL = 0,
+        /// Linear, pitch aligned to 64 elements.
+        ARRAY_LINEAR_ALIGNED = 1,
+        /// 1D tiled: a linear array of 8×8 micro tiles.
+        ARRAY_1D_TILED_THIN1 = 2,
+        /// 1D tiled with 8×8×4 micro tiles.
+        ARRAY_1D_TILED_THICK = 3,
+        /// 2D (macro) tiled, thin micro tiles.
+        ARRAY_2D_TILED_THIN1 = 4,
+        /// Partially-resident, thin, no bank/pipe rotation.
+        ARRAY_PRT_TILED_THIN1 = 5,
+        /// Partially-resident 2D tiled, thin.
+        ARRAY_PRT_2D_TILED_THIN1 = 6,
+        /// 2D tiled, 8×8×4 micro tiles.
+        ARRAY_2D_TILED_THICK = 7,
+        /// 2D tiled, 8×8×8 micro tiles.
+        ARRAY_2D_TILED_XTHICK = 8,
+        /// Partially-resident, thick, no bank/pipe rotation.
+        ARRAY_PRT_TILED_THICK = 9,
+        /// Partially-resident 2D tiled, thick.
+        ARRAY_PRT_2D_TILED_THICK = 10,
+        /// Partially-resident 3D tiled, thin.
+        ARRAY_PRT_3D_TILED_THIN1 = 11,
+        /// 3D tiled (pipe rotation between slices), thin.
+        ARRAY_3D_TILED_THIN1 = 12,
+        /// 3D tiled, thick.
+        ARRAY_3D_TILED_THICK = 13,
+        /// 3D tiled, 8×8×8 micro tiles.
+        ARRAY_3D_TILED_XTHICK = 14,
+        /// Partially-resident 3D tiled, thick.
+        ARRAY_PRT_3D_TILED_THICK = 15,
+    }
+}
+
+impl ArrayMode {
+    /// The address library's tile mode for this hardware array mode.
+    pub const fn tile_mode(self) -> TileMode {
+        TileMode(match self.0 {
+            5 => 19,
+            6 => 20,
+            8 => 16,
+            9 => 22,
+            10 => 23,
+            11 => 21,
+            14 => 17,
+            15 => 24,
+            v => v,
+        })
+    }
+}
+
+open_enum! {
+    /// The address library's tile mode (`AddrTileMode`). These numbers differ
+    /// from the hardware [`ArrayMode`] values; convert with
+    /// [`ArrayMode::tile_mode`] and [`TileMode::array_mode`].
+    pub struct TileMode(u8): 5 bits {
+        /// Linear, least restrictions.
+        ADDR_TM_LINEAR_GENERAL = 0,
+        /// Linear, pitch a multiple of 64 elements.
+        ADDR_TM_LINEAR_ALIGNED = 1,
+        /// Linear array of 8×8 micro tiles.
+        ADDR_TM_1D_TILED_THIN1 = 2,
+        /// Linear array of 8×8×4 micro tiles.
+        ADDR_TM_1D_TILED_THICK = 3,
+        /// Macro tiles made of 8×8 micro tiles.
+        ADDR_TM_2D_TILED_THIN1 = 4,
+        /// R600 only: macro aspect 1:4.
+        ADDR_TM_2D_TILED_THIN2 = 5,
+        /// R600 only: macro aspect 1:16.
+        ADDR_TM_2D_TILED_THIN4 = 6,
+        /// Macro tiles made of 8×8×4 micro tiles.
+        ADDR_TM_2D_TILED_THICK = 7,
+        /// R600 only: bank swapped.
+        ADDR_TM_2B_TILED_THIN1 = 8,
+        /// R600 only: bank swapped, aspect 1:4.
+        ADDR_TM_2B_TILED_THIN2 = 9,
+        /// R600 only: bank swapped, aspect 1:16.
+        ADDR_TM_2B_TILED_THIN4 = 10,
+        /// R600 only: bank swapped, thick.
+        ADDR_TM_2B_TILED_THICK = 11,
+        /// Macro tiling with pipe rotation between slices.
+        ADDR_TM_3D_TILED_THIN1 = 12,
+        /// Macro tiling with pipe rotation between slices, thick.
+        ADDR_TM_3D_TILED_THICK = 13,
+        /// R600 only: 3D bank swapped.
+        ADDR_TM_3B_TILED_THIN1 = 14,
+        /// R600 only: 3D bank swapped, thick.
+        ADDR_TM_3B_TILED_THICK = 15,
+        /// Macro tiles made of 8×8×8 micro tiles.
+        ADDR_TM_2D_TILED_XTHICK = 16,
+        /// 3D macro tiling with 8×8×8 micro tiles.
+        ADDR_TM_3D_TILED_XTHICK = 17,
+        /// Power-save mode (kernel only).
+        ADDR_TM_POWER_SAVE = 18,
+        /// PRT: no bank/pipe rotation beyond the macro tile.
+        ADDR_TM_PRT_TILED_THIN1 = 19,
+        /// PRT flavour of 2D thin.
+        ADDR_TM_PRT_2D_TILED_THIN1 = 20,
+        /// PRT flavour of 3D thin.
+        ADDR_TM_PRT_3D_TILED_THIN1 = 21,
+        /// PRT thick: no bank/pipe rotation beyond the macro tile.
+        ADDR_TM_PRT_TILED_THICK = 22,
+        /// PRT flavour of 2D thick.
+        ADDR_TM_PRT_2D_TILED_THICK = 23,
+        /// PRT flavour of 3D thick.
+        ADDR_TM_PRT_3D_TILED_THICK = 24,
+        /// Unknown: to be decided by the library.
+        ADDR_TM_UNKNOWN = 25,
+    }
+}
+
+/// Properties of one [`TileMode`]: thickness and family bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ModeFlags {
+    thickness: u8,
+    linear: bool,
+    micro: bool,
+    macro_: bool,
+    macro3d: bool,
+    prt: bool,
+    prt_no_rotation: bool,
+    bank_swapped: bool,
+}
+
+impl ModeFlags {
+    const fn of(mode: TileMode) -> ModeFlags {
+        #[allow(clippy::too_many_arguments)]
+        const fn f(t: u8, l: u8, mi: u8, ma: u8, m3: u8, p: u8, pn: u8, b: u8) -> ModeFlags {
+            ModeFlags {
+                thickness: t,
+                linear: l != 0,
+                micro: mi != 0,
+                macro_: ma != 0,
+                macro3d: m3 != 0,
+                prt: p != 0,
+                prt_no_rotation: pn != 0,
+                bank_swapped: b != 0,
+            }
+        }
+        match mode.0 {
+            0 | 1 => f(1, 1, 0, 0, 0, 0, 0, 0),
+            2 => f(1, 0, 1, 0, 0, 0, 0, 0),
+            3 => f(4, 0, 1, 0, 0, 0, 0, 0),
+            4..=6 => f(1, 0, 0, 1, 0, 0, 0, 0),
+            7 => f(4, 0, 0, 1, 0, 0, 0, 0),
+            8..=10 => f(1, 0, 0, 1, 0, 0, 0, 1),
+            11 => f(4, 0, 0, 1, 0, 0, 0, 1),
+            12 => f(1, 0, 0, 1, 1, 0, 0, 0),
+            13 => f(4, 0, 0, 1, 1, 0, 0, 0),
+            14 => f(1, 0, 0, 1, 1, 0, 0, 1),
+            15 => f(4, 0, 0, 1, 1, 0, 0, 1),
+            16 => f(8, 0, 0, 1, 0, 0, 0, 0),
+            17 => f(8, 0, 0, 1, 1, 0, 0, 0),
+            18 => f(1, 0, 0, 0, 0, 0, 0, 0),
+            19 => f(1, 0, 0, 1, 0, 1, 1, 0),
+            20 => f(1, 0, 0, 1, 0, 1, 0, 0),
+            21 => f(1, 0, 0, 1, 1, 1, 0, 0),
+            22 => f(4, 0, 0, 1, 0, 1, 1, 0),
+            23 => f(4, 0, 0, 1, 0, 1, 0, 0),
+            24 => f(4, 0, 0, 1, 1, 1, 0, 0),
+            _ => f(0, 0, 0, 0, 0, 0, 0, 0),
+        }
+    }
+}
+
+impl TileMode {
+    /// Micro-tile thickness in slices: 1 (thin), 4 (thick) or 8 (xthick); 0 for unknown modes.
+    pub const fn thickness(self) -> u32 {
+        ModeFlags::of(self).thickness as u32
+    }
+    /// Linear (general or aligned).
+    pub const fn is_linear(self) -> bool {
+        ModeFlags::of(self).linear
+    }
+    /// 1D (micro) tiled.
+    pub const fn is_micro_tiled(self) -> bool {
+        ModeFlags::of(self).micro
+    }
+    /// 2D/3D/PRT (macro) tiled.
+    pub const fn is_macro_tiled(self) -> bool {
+        ModeFlags::of(self).macro_
+    }
+    /// 3D macro tiled (pipe rotation between slices).
+    pub const fn is_macro_3d(self) -> bool {
+        ModeFlags::of(self).macro3d
+    }
+    /// A partially-resident-texture mode.
+    pub const fn is_prt(self) -> bool {
+        ModeFlags::of(self).prt
+    }
+    /// A PRT mode without bank/pipe rotation (`PRT_TILED_THIN1`, `PRT_TILED_THICK`).
+    pub const fn is_prt_no_rotation(self) -> bool {
+        ModeFlags::of(self).prt_no_rotation
+    }
+    /// An R600 bank-swapped mode.
+    pub const fn is_bank_swapped(self) -> bool {
+        ModeFlags::of(self).bank_swapped
+    }
+    /// The hardware `ARRAY_MODE` for this tile mode, `None` for modes gfx7 cannot encode.
+    pub const fn array_mode(self) -> Option<ArrayMode> {
+        let hw = match self.0 {
+            0..=4 => self.0,
+            7 => 7,
+            12 => 12,
+            13 => 13,
+            16 => 8,
+            17 => 14,
+            19 => 5,
+            20 => 6,
+            21 => 11,
+            22 => 9,
+            23 => 10,
+            24 => 15,
+            _ => return None,
+        };
+        Some(ArrayMode(hw))
+    }
+}
+
+open_enum! {
+    /// Hardware `MICRO_TILE_MODE_NEW` field of `GB_TILE_MODEn` (gfx7).
+    pub struct MicroTileMode(u8): 3 bits {
+        /// Displayable element order.
+        ADDR_SURF_DISPLAY_MICRO_TILING = 0,
+        /// Non-displayable ("thin") element order.
+        ADDR_SURF_THIN_MICRO_TILING = 1,
+        /// Depth element order (sample order).
+        ADDR_SURF_DEPTH_MICRO_TILING = 2,
+        /// Rotated displayable order.
+        ADDR_SURF_ROTATED_MICRO_TILING = 3,
+        /// Thick (volume) order.
+        ADDR_SURF_THICK_MICRO_TILING = 4,
+    }
+}
+
+impl MicroTileMode {
+    /// The address library's tile type (`AddrTileType`) with the same number.
+    pub const fn tile_type(self) -> TileType {
+        TileType(self.0)
+    }
+}
+
+open_enum! {
+    /// The address library's micro-tile type (`AddrTileType`).
+    pub struct TileType(u8): 3 bits {
+        /// Displayable tiling.
+        ADDR_DISPLAYABLE = 0,
+        /// Non-displayable ("thin") tiling.
+        ADDR_NON_DISPLAYABLE = 1,
+        /// Non-displayable plus depth sample order.
+        ADDR_DEPTH_SAMPLE_ORDER = 2,
+        /// Rotated displayable tiling.
+        ADDR_ROTATED = 3,
+        /// Thick micro tiling (THICK and XTHICK modes only).
+        ADDR_THICK = 4,
+    }
+}
+
+open_enum! {
+    /// Hardware `PIPE_CONFIG` field of `GB_TILE_MODEn`. The address library's
+    /// `AddrPipeCfg` is this value plus one (see [`PipeConfig::addrlib_value`]).
+    pub struct PipeConfig(u8): 5 bits {
+        /// 2 pipes.
+        ADDR_SURF_P2 = 0,
+        /// Reserved.
+        ADDR_SURF_P2_RESERVED0 = 1,
+        /// Reserved.
+        ADDR_SURF_P2_RESERVED1 = 2,
+        /// Reserved.
+        ADDR_SURF_P2_RESERVED2 = 3,
+        /// 4 pipes, 8×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P4_8x16 = 4,
+        /// 4 pipes, 16×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P4_16x16 = 5,
+        /// 4 pipes, 16×32.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P4_16x32 = 6,
+        /// 4 pipes, 32×32.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P4_32x32 = 7,
+        /// 8 pipes, 16×16 / 8×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P8_16x16_8x16 = 8,
+        /// 8 pipes, 16×32 / 8×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P8_16x32_8x16 = 9,
+        /// 8 pipes, 32×32 / 8×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P8_32x32_8x16 = 10,
+        /// 8 pipes, 16×32 / 16×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P8_16x32_16x16 = 11,
+        /// 8 pipes, 32×32 / 16×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P8_32x32_16x16 = 12,
+        /// 8 pipes, 32×32 / 16×32.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P8_32x32_16x32 = 13,
+        /// 8 pipes, 32×64 / 32×32.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P8_32x64_32x32 = 14,
+        /// 16 pipes, 32×32 / 8×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P16_32x32_8x16 = 16,
+        /// 16 pipes, 32×32 / 16×16.
+        #[allow(non_upper_case_globals)]
+        ADDR_SURF_P16_32x32_16x16 = 17,
+    }
+}
+
+impl PipeConfig {
+    /// Number of pipes the configuration spreads a surface over (0 for reserved values).
+    pub const fn num_pipes(self) -> u32 {
+        match self.0 {
+            0 => 2,
+            4..=7 => 4,
+            8..=14 => 8,
+            16 | 17 => 16,
+            _ => 0,
+        }
+    }
+    /// The address library's `AddrPipeCfg` number (hardware value + 1).
+    pub const fn addrlib_value(self) -> u32 {
+        self.0 as u32 + 1
+    }
+    /// From an `AddrPipeCfg` number; `None` for 0 (invalid) or values above 32.
+    pub const fn from_addrlib_value(value: u32) -> Option<PipeConfig> {
+        if value == 0 || value > 32 {
+            None
+        } else {
+            Some(PipeConfig((value - 1) as u8))
+        }
+    }
+}
+
+open_enum! {
+    /// Hardware `TILE_SPLIT` field (depth entries): split = 64 << value bytes.
+    pub struct TileSplit(u8): 3 bits {
+        /// 64 bytes.
+        ADDR_SURF_TILE_SPLIT_64B = 0,
+        /// 128 bytes.
+        ADDR_SURF_TILE_SPLIT_128B = 1,
+        /// 256 bytes.
+        ADDR_SURF_TILE_SPLIT_256B = 2,
+        /// 512 bytes.
+        ADDR_SURF_TILE_SPLIT_512B = 3,
+        /// 1 KiB.
+        ADDR_SURF_TILE_SPLIT_1KB = 4,
+        /// 2 KiB.
+        ADDR_SURF_TILE_SPLIT_2KB = 5,
+        /// 4 KiB.
+        ADDR_SURF_TILE_SPLIT_4KB = 6,
+    }
+}
+
+impl TileSplit {
+    /// Split size in bytes (`64 << value`).
+    pub const fn bytes(self) -> u32 {
+        64u32 << self.0
+    }
+}
+
+open_enum! {
+    /// Hardware `SAMPLE_SPLIT` field (non-depth entries): samples kept together = 1 << value.
+    pub struct SampleSplit(u8): 2 bits {
+        /// 1 sample.
+        ADDR_SURF_SAMPLE_SPLIT_1 = 0,
+        /// 2 samples.
+        ADDR_SURF_SAMPLE_SPLIT_2 = 1,
+        /// 4 samples.
+        ADDR_SURF_SAMPLE_SPLIT_4 = 2,
+        /// 8 samples.
+        ADDR_SURF_SAMPLE_SPLIT_8 = 3,
+    }
+}
+
+impl SampleSplit {
+    /// Split factor (`1 << value`).
+    pub const fn factor(self) -> u32 {
+        1u32 << self.0
+    }
+}
+
+open_enum! {
+    /// Hardware `BANK_WIDTH` field: 1 << value micro tiles.
+    pub struct BankWidth(u8): 2 bits {
+        /// 1 micro tile.
+        ADDR_SURF_BANK_WIDTH_1 = 0,
+        /// 2 micro tiles.
+        ADDR_SURF_BANK_WIDTH_2 = 1,
+        /// 4 micro tiles.
+        ADDR_SURF_BANK_WIDTH_4 = 2,
+        /// 8 micro tiles.
+        ADDR_SURF_BANK_WIDTH_8 = 3,
+    }
+}
+
+open_enum! {
+    /// Hardware `BANK_HEIGHT` field: 1 << value micro tiles.
+    pub struct BankHeight(u8): 2 bits {
+        /// 1 micro tile.
+        ADDR_SURF_BANK_HEIGHT_1 = 0,
+        /// 2 micro tiles.
+        ADDR_SURF_BANK_HEIGHT_2 = 1,
+        /// 4 micro tiles.
+        ADDR_SURF_BANK_HEIGHT_4 = 2,
+        /// 8 micro tiles.
+        ADDR_SURF_BANK_HEIGHT_8 = 3,
+    }
+}
+
+open_enum! {
+    /// Hardware `MACRO_TILE_ASPECT` field: aspect ratio 1 << value.
+    pub struct MacroTileAspect(u8): 2 bits {
+        /// 1:1.
+        ADDR_SURF_MACRO_ASPECT_1 = 0,
+        /// 2:1.
+        ADDR_SURF_MACRO_ASPECT_2 = 1,
+        /// 4:1.
+        ADDR_SURF_MACRO_ASPECT_4 = 2,
+        /// 8:1.
+        ADDR_SURF_MACRO_ASPECT_8 = 3,
+    }
+}
+
+open_enum! {
+    /// Hardware `NUM_BANKS` field: 2 << value banks.
+    pub struct NumBanks(u8): 2 bits {
+        /// 2 banks.
+        ADDR_SURF_2_BANK = 0,
+        /// 4 banks.
+        ADDR_SURF_4_BANK = 1,
+        /// 8 banks.
+        ADDR_SURF_8_BANK = 2,
+        /// 16 banks.
+        ADDR_SURF_16_BANK = 3,
+    }
+}
+
+/// `GB_TILE_MODEn` (config space, `0x9910 + 4n`), gfx7 layout plus the PS4 Pro
+/// `ALT_PIPE_CONFIG` bits.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct GbTileMode {
+    /// gfx6 micro tile mode (unused on gfx7).
+    #[bits(2)]
+    pub micro_tile_mode: u8,
+    /// Array mode.
+    #[bits(4)]
+    pub array_mode: ArrayMode,
+    /// Pipe configuration.
+    #[bits(5)]
+    pub pipe_config: PipeConfig,
+    /// Tile split (depth entries).
+    #[bits(3)]
+    pub tile_split: TileSplit,
+    /// gfx6 bank width (unused on gfx7).
+    #[bits(2)]
+    pub bank_width: u8,
+    /// gfx6 bank height (unused on gfx7).
+    #[bits(2)]
+    pub bank_height: u8,
+    /// gfx6 macro tile aspect (unused on gfx7).
+    #[bits(2)]
+    pub macro_tile_aspect: u8,
+    /// gfx6 number of banks (unused on gfx7).
+    #[bits(2)]
+    pub num_banks: u8,
+    /// Micro tile mode (gfx7).
+    #[bits(3)]
+    pub micro_tile_mode_new: MicroTileMode,
+    /// Sample split (non-depth entries).
+    #[bits(2)]
+    pub sample_split: SampleSplit,
+    /// Alternate pipe configuration (PS4 Pro tiling only).
+    #[bits(5)]
+    pub alt_pipe_config: PipeConfig,
+}
+
+/// `GB_MACROTILE_MODEn` (config space, `0x9990 + 4n`), plus the PS4 Pro `ALT_*` bits.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct GbMacrotileMode {
+    /// Bank width.
+    #[bits(2)]
+    pub bank_width: BankWidth,
+    /// Bank height.
+    #[bits(2)]
+    pub bank_height: BankHeight,
+    /// Macro tile aspect.
+    #[bits(2)]
+    pub macro_tile_aspect: MacroTileAspect,
+    /// Number of banks.
+    #[bits(2)]
+    pub num_banks: NumBanks,
+    /// Alternate bank height (PS4 Pro tiling only).
+    #[bits(2)]
+    pub alt_bank_height: BankHeight,
+    /// Alternate macro tile aspect (PS4 Pro tiling only).
+    #[bits(2)]
+    pub alt_macro_tile_aspect: MacroTileAspect,
+    /// Alternate number of banks (PS4 Pro tiling only).
+    #[bits(2)]
+    pub alt_num_banks: NumBanks,
+    #[bits(18)]
+    __: u32,
+}
+
+/// `GB_ADDR_CONFIG` (config space, `0x98F8`).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct GbAddrConfig {
+    /// log2 of the number of pipes.
+    #[bits(3)]
+    pub num_pipes: u8,
+    #[bits(1)]
+    __: u8,
+    /// Pipe interleave: 0 = 256 bytes, 1 = 512 bytes.
+    #[bits(3)]
+    pub pipe_interleave_size: u8,
+    #[bits(1)]
+    __: u8,
+    /// Bank interleave: 1 << value.
+    #[bits(3)]
+    pub bank_interleave_size: u8,
+    #[bits(1)]
+    __: u8,
+    /// Number of shader engines - 1.
+    #[bits(2)]
+    pub num_shader_engines: u8,
+    #[bits(2)]
+    __: u8,
+    /// Shader engine tile size.
+    #[bits(3)]
+    pub shader_engine_tile_size: u8,
+    #[bits(1)]
+    __: u8,
+    /// Number of GPUs - 1.
+    #[bits(3)]
+    pub num_gpus: u8,
+    #[bits(1)]
+    __: u8,
+    /// Multi-GPU tile size.
+    #[bits(2)]
+    pub multi_gpu_tile_size: u8,
+    #[bits(2)]
+    __: u8,
+    /// DRAM row size: 0 = 1 KiB, 1 = 2 KiB, 2 = 4 KiB.
+    #[bits(2)]
+    pub row_size: u8,
+    /// Number of lower pipes.
+    #[bits(1)]
+    pub num_lower_pipes: u8,
+    #[bits(1)]
+    __: u8,
+}
+
+/// Bank and pipe parameters of a surface (addrlib's `ADDR_TILEINFO`).
+///
+/// For macro-tiled modes these come from a `GB_MACROTILE_MODEn` entry plus
+/// the tile-mode entry's pipe config and the computed tile split. For linear
+/// and 1D modes addrlib reports placeholders: 2 banks, 1, 1, 1, 64 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileInfo {
+    /// Number of banks (2, 4, 8 or 16).
+    pub banks: u32,
+    /// Bank width in micro tiles.
+    pub bank_width: u32,
+    /// Bank height in micro tiles.
+    pub bank_height: u32,
+    /// Macro-tile aspect ratio.
+    pub macro_aspect_ratio: u32,
+    /// Tile split in bytes. In a decoded tile-mode entry ([`TileConfig`]) of a
+    /// non-depth type this holds the *sample split factor* instead, as addrlib
+    /// stores it.
+    pub tile_split_bytes: u32,
+    /// Pipe configuration.
+    pub pipe_config: PipeConfig,
+}
+
+impl TileInfo {
+    /// The placeholder addrlib reports for linear and 1D surfaces.
+    pub const PLACEHOLDER: TileInfo = TileInfo {
+        banks: 2,
+        bank_width: 1,
+        bank_height: 1,
+        macro_aspect_ratio: 1,
+        tile_split_bytes: 64,
+        pipe_config: PipeConfig::ADDR_SURF_P2,
+    };
+
+    /// Number of pipes of [`TileInfo::pipe_config`].
+    pub const fn pipes(&self) -> u32 {
+        self.pipe_config.num_pipes()
+    }
+}
+
+/// One decoded `GB_TILE_MODEn` entry (addrlib's `TileConfig`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileConfig {
+    /// Tile mode (addrlib numbering).
+    pub mode: TileMode,
+    /// Micro-tile type.
+    pub tile_type: TileType,
+    /// Pipe config; for depth entries `tile_split_bytes` is the split in bytes, for
+    /// other macro-tiled entries the sample split factor; placeholders for linear/1D.
+    pub info: TileInfo,
+}
+
+impl TileConfig {
+    /// Decodes one `GB_TILE_MODEn` value (non-alternate tiling).
+    pub const fn decode(reg: GbTileMode) -> TileConfig {
+        let tile_type = reg.micro_tile_mode_new().tile_type();
+        let mode = reg.array_mode().tile_mode();
+        let pipe_config = reg.pipe_config();
+        let info = if !mode.is_macro_tiled() {
+            TileInfo {
+                pipe_config,
+                ..TileInfo::PLACEHOLDER
+            }
+        } else {
+            let split = if tile_type.0 == TileType::ADDR_DEPTH_SAMPLE_ORDER.0 {
+                reg.tile_split().bytes()
+            } else {
+                reg.sample_split().factor()
+            };
+            TileInfo {
+                banks: 0,
+                bank_width: 0,
+                bank_height: 0,
+                macro_aspect_ratio: 0,
+                tile_split_bytes: split,
+                pipe_config,
+            }
+        };
+        TileConfig {
+            mode,
+            tile_type,
+            info,
+        }
+    }
+}
+
+/// One decoded `GB_MACROTILE_MODEn` entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MacroTileConfig {
+    /// Number of banks.
+    pub banks: u32,
+    /// Bank width in micro tiles.
+    pub bank_width: u32,
+    /// Bank height in micro tiles.
+    pub bank_height: u32,
+    /// Macro-tile aspect ratio.
+    pub macro_aspect_ratio: u32,
+}
+
+impl MacroTileConfig {
+    /// Decodes one `GB_MACROTILE_MODEn` value (non-alternate tiling).
+    pub const fn decode(reg: GbMacrotileMode) -> MacroTileConfig {
+        MacroTileConfig {
+            banks: 2u32 << reg.num_banks().0,
+            bank_width: 1u32 << reg.bank_width().0,
+            bank_height: 1u32 << reg.bank_height().0,
+            macro_aspect_ratio: 1u32 << reg.macro_tile_aspect().0,
+        }
+    }
+}
+
+/// The 32 PS4 tile modes (`GB_TILE_MODE` indices), as named by the PS4 SDK's `TileMode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Ps4TileMode {
+    /// Depth, 2D thin, 64-byte tile split.
+    Depth2dThin64 = 0,
+    /// Depth, 2D thin, 128-byte tile split.
+    Depth2dThin128 = 1,
+    /// Depth, 2D thin, 256-byte tile split.
+    Depth2dThin256 = 2,
+    /// Depth, 2D thin, 512-byte tile split.
+    Depth2dThin512 = 3,
+    /// Depth, 2D thin, 1 KiB tile split.
+    Depth2dThin1K = 4,
+    /// Depth, 1D thin.
+    Depth1dThin = 5,
+    /// Depth, PRT 2D thin, 256-byte tile split.
+    Depth2dThinPrt256 = 6,
+    /// Depth, PRT 2D thin, 1 KiB tile split.
+    Depth2dThinPrt1K = 7,
+    /// Display, linear aligned.
+    DisplayLinearAligned = 8,
+    /// Display, 1D thin.
+    Display1dThin = 9,
+    /// Display, 2D thin (displayable render targets).
+    Display2dThin = 10,
+    /// Display, PRT thin.
+    DisplayThinPrt = 11,
+    /// Display, PRT 2D thin.
+    Display2dThinPrt = 12,
+    /// Thin (non-displayable), 1D.
+    Thin1dThin = 13,
+    /// Thin (non-displayable), 2D.
+    Thin2dThin = 14,
+    /// Thin (non-displayable), 3D.
+    Thin3dThin = 15,
+    /// Thin, PRT.
+    ThinThinPrt = 16,
+    /// Thin, PRT 2D.
+    Thin2dThinPrt = 17,
+    /// Thin, PRT 3D.
+    Thin3dThinPrt = 18,
+    /// Thick, 1D.
+    Thick1dThick = 19,
+    /// Thick, 2D.
+    Thick2dThick = 20,
+    /// Thick, 3D.
+    Thick3dThick = 21,
+    /// Thick, PRT.
+    ThickThickPrt = 22,
+    /// Thick, PRT 2D.
+    Thick2dThickPrt = 23,
+    /// Thick, PRT 3D.
+    Thick3dThickPrt = 24,
+    /// Extra thick, 2D.
+    Thick2dXThick = 25,
+    /// Extra thick, 3D.
+    Thick3dXThick = 26,
+    /// Rotated, 1D thin.
+    Rotated1dThin = 27,
+    /// Rotated, 2D thin.
+    Rotated2dThin = 28,
+    /// Rotated, PRT thin.
+    RotatedThinPrt = 29,
+    /// Rotated, PRT 2D thin.
+    Rotated2dThinPrt = 30,
+    /// Display, linear general (unaligned).
+    DisplayLinearGeneral = 31,
+}
+
+impl Ps4TileMode {
+    /// All 32 modes in index order.
+    pub const ALL: [Ps4TileMode; 32] = {
+        use Ps4TileMode::*;
+        [
+            Depth2dThin64,
+            Depth2dThin128,
+            Depth2dThin256,
+            Depth2dThin512,
+            Depth2dThin1K,
+            Depth1dThin,
+            Depth2dThinPrt256,
+            Depth2dThinPrt1K,
+            DisplayLinearAligned,
+            Display1dThin,
+            Display2dThin,
+            DisplayThinPrt,
+            Display2dThinPrt,
+            Thin1dThin,
+            Thin2dThin,
+            Thin3dThin,
+            ThinThinPrt,
+            Thin2dThinPrt,
+            Thin3dThinPrt,
+            Thick1dThick,
+            Thick2dThick,
+            Thick3dThick,
+            ThickThickPrt,
+            Thick2dThickPrt,
+            Thick3dThickPrt,
+            Thick2dXThick,
+            Thick3dXThick,
+            Rotated1dThin,
+            Rotated2dThin,
+            RotatedThinPrt,
+            Rotated2dThinPrt,
+            DisplayLinearGeneral,
+        ]
+    };
+
+    /// The `GB_TILE_MODE` index.
+    pub const fn index(self) -> u32 {
+        self as u32
+    }
+
+    /// The mode for a `GB_TILE_MODE` index, `None` above 31.
+    pub const fn from_index(index: u32) -> Option<Ps4TileMode> {
+        if index < 32 {
+            nth(&Self::ALL, index as usize)
+        } else {
+            None
+        }
+    }
+}
+
+/// A chip's tiling configuration: decoded tile-mode and macro-tile tables
+/// plus the global address parameters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// The raw `GB_ADDR_CONFIG`.
+    pub addr_config: GbAddrConfig,
+    /// Pipe interleave in bytes (256 or 512).
+    pub pipe_interleave_bytes: u32,
+    /// DRAM row size in bytes (1, 2 or 4 KiB).
+    pub row_size_bytes: u32,
+    /// Physical banks (4, 8 or 16).
+    pub banks: u32,
+    /// Ranks (1 or 2).
+    pub ranks: u32,
+    /// Whether the chip is a Bonaire (CI revision where THICK entries are used as thin).
+    pub is_bonaire: bool,
+    /// Whether non-displayable thick modes are allowed (entry 18 is 1D thick / thin type, or Bonaire).
+    pub allow_non_disp_thick_modes: bool,
+    /// Number of pipes of entry 0 (the chip's full pipe count).
+    pub pipes: u32,
+    /// The raw `GB_TILE_MODEn` values.
+    pub tile_mode_regs: [u32; TILE_MODE_COUNT],
+    /// The raw `GB_MACROTILE_MODEn` values.
+    pub macro_tile_mode_regs: [u32; MACRO_TILE_MODE_COUNT],
+    /// Decoded tile-mode entries.
+    pub tile_modes: [TileConfig; TILE_MODE_COUNT],
+    /// Decoded macro-tile entries.
+    pub macro_modes: [MacroTileConfig; MACRO_TILE_MODE_COUNT],
+}
+
+/// PS4 base GPU `GB_TILE_MODE0..31`.
+pub const PS4_TILE_MODES: [u32; TILE_MODE_COUNT] = [
+    0x9080_0310,
+    0x9080_0B10,
+    0x9080_1310,
+    0x9080_1B10,
+    0x9080_2310,
+    0x9080_0308,
+    0x9080_1318,
+    0x9080_2318,
+    0x9000_0304,
+    0x9000_0308,
+    0x9200_0310,
+    0x9200_0294,
+    0x9200_0318,
+    0x9040_0308,
+    0x9240_0310,
+    0x9240_02B0,
+    0x9240_0294,
+    0x9240_0318,
+    0x9240_032C,
+    0x9100_030C,
+    0x9100_031C,
+    0x9100_02B4,
+    0x9100_02A4,
+    0x9100_0328,
+    0x9100_02BC,
+    0x9100_0320,
+    0x9100_02B8,
+    0x90C0_0308,
+    0x92C0_0310,
+    0x92C0_0294,
+    0x92C0_0318,
+    0x0000_0000,
+];
+
+/// PS4 base GPU `GB_MACROTILE_MODE0..15`.
+pub const PS4_MACRO_TILE_MODES: [u32; MACRO_TILE_MODE_COUNT] = [
+    0x26E8, 0x26D4, 0x21D0, 0x21D0, 0x2080, 0x2040, 0x1000, 0x0000, 0x36EC, 0x26E8, 0x21D4, 0x20D0,
+    0x1080, 0x1040, 0x0000, 0x0000,
+];
+
+/// PS4 base GPU `GB_ADDR_CONFIG`: 8 pipes, 256-byte pipe interleave, 1 KiB rows.
+pub const PS4_ADDR_CONFIG: u32 = 0x0000_0003;
+
+impl Config {
+    /// The PS4 base GPU ("Liverpool", Sea Islands, non-Bonaire): the tables
+    /// above, 16 banks, 1 rank, alternate (Neo) tiling off.
+    pub const PS4: Config = Config::decode(
+        PS4_ADDR_CONFIG,
+        &PS4_TILE_MODES,
+        &PS4_MACRO_TILE_MODES,
+        16,
+        1,
+        false,
+    );
+
+    /// Builds a configuration from raw register values.
+    ///
+    /// `num_banks_code` and `num_ranks_code` are the memory controller's
+    /// `NOOFBANK` (0 = 4, 1 = 8, 2 = 16 banks) and `NOOFRANK` (0 = 1, 1 = 2
+    /// ranks). `is_bonaire` selects the Bonaire treatment of thick entries.
+    ///
+    /// # Errors
+    /// [`Error::InvalidGbRegValues`] when `GB_ADDR_CONFIG` has a pipe interleave
+    /// other than 256/512 bytes or a row size above 4 KiB, or the bank/rank
+    /// codes are out of range (addrlib's `ADDR_INVALIDGBREGVALUES`).
+    pub const fn from_registers(
+        gb_addr_config: u32,
+        tile_modes: &[u32; TILE_MODE_COUNT],
+        macro_tile_modes: &[u32; MACRO_TILE_MODE_COUNT],
+        num_banks_code: u32,
+        num_ranks_code: u32,
+        is_bonaire: bool,
+    ) -> Result<Config, Error> {
+        let reg = GbAddrConfig::from_bits(gb_addr_config);
+        if reg.pipe_interleave_size() > 1 || reg.row_size() > 2 {
+            return Err(Error::InvalidGbRegValues);
+        }
+        let banks = match num_banks_code {
+            0 => 4,
+            1 => 8,
+            2 => 16,
+            _ => return Err(Error::InvalidGbRegValues),
+        };
+        let ranks = match num_ranks_code {
+            0 => 1,
+            1 => 2,
+            _ => return Err(Error::InvalidGbRegValues),
+        };
+        Ok(Config::decode(
+            gb_addr_config,
+            tile_modes,
+            macro_tile_modes,
+            banks,
+            ranks,
+            is_bonaire,
+        ))
+    }
+
+    const fn decode(
+        gb_addr_config: u32,
+        tile_modes: &[u32; TILE_MODE_COUNT],
+        macro_tile_modes: &[u32; MACRO_TILE_MODE_COUNT],
+        banks: u32,
+        ranks: u32,
+        is_bonaire: bool,
+    ) -> Config {
+        let reg = GbAddrConfig::from_bits(gb_addr_config);
+        let mut decoded = [TileConfig::decode(GbTileMode::from_bits(0)); TILE_MODE_COUNT];
+        {
+            let mut out: &mut [TileConfig] = &mut decoded;
+            let mut src: &[u32] = tile_modes;
+            while let ([o, out_rest @ ..], [v, src_rest @ ..]) = (out, src) {
+                *o = TileConfig::decode(GbTileMode::from_bits(*v));
+                out = out_rest;
+                src = src_rest;
+            }
+        }
+        let mut macros =
+            [MacroTileConfig::decode(GbMacrotileMode::from_bits(0)); MACRO_TILE_MODE_COUNT];
+        {
+            let mut out: &mut [MacroTileConfig] = &mut macros;
+            let mut src: &[u32] = macro_tile_modes;
+            while let ([o, out_rest @ ..], [v, src_rest @ ..]) = (out, src) {
+                *o = MacroTileConfig::decode(GbMacrotileMode::from_bits(*v));
+                out = out_rest;
+                src = src_rest;
+            }
+        }
+        let allow_non_disp_thick_modes = is_bonaire
+            || match nth(&decoded, 18) {
+                Some(e) => {
+                    e.mode.0 == TileMode::ADDR_TM_1D_TILED_THICK.0
+                        && e.tile_type.0 == TileType::ADDR_NON_DISPLAYABLE.0
+                }
+                None => false,
+            };
+        let pipes = match nth(&decoded, 0) {
+            Some(e) => e.info.pipe_config.num_pipes(),
+            None => 0,
+        };
+        Config {
+            addr_config: reg,
+            pipe_interleave_bytes: 256u32 << (reg.pipe_interleave_size() & 1),
+            row_size_bytes: 1024u32 << (reg.row_size() & 3),
+            banks,
+            ranks,
+            is_bonaire,
+            allow_non_disp_thick_modes,
+            pipes,
+            tile_mode_regs: *tile_modes,
+            macro_tile_mode_regs: *macro_tile_modes,
+            tile_modes: decoded,
+            macro_modes: macros,
+        }
+    }
+
+    /// The decoded entry `GB_TILE_MODE<index>`.
+    ///
+    /// # Errors
+    /// [`Error::TileIndexOutOfRange`] when `index` is 32 or more.
+    pub const fn tile_mode(&self, index: u32) -> Result<TileConfig, Error> {
+        if index as usize >= TILE_MODE_COUNT {
+            return Err(Error::TileIndexOutOfRange {
+                index: index as i32,
+            });
+        }
+        match nth(&self.tile_modes, index as usize) {
+            Some(e) => Ok(e),
+            None => Err(Error::TileIndexOutOfRange {
+                index: index as i32,
+            }),
+        }
+    }
+
+    /// The decoded entry `GB_MACROTILE_MODE<index>`.
+    ///
+    /// # Errors
+    /// [`Error::MacroModeIndexOutOfRange`] when `index` is 16 or more.
+    pub const fn macro_mode(&self, index: u32) -> Result<MacroTileConfig, Error> {
+        if index as usize >= MACRO_TILE_MODE_COUNT {
+            return Err(Error::MacroModeIndexOutOfRange {
+                index: index as i32,
+            });
+        }
+        match nth(&self.macro_modes, index as usize) {
+            Some(e) => Ok(e),
+            None => Err(Error::MacroModeIndexOutOfRange {
+                index: index as i32,
+            }),
+        }
+    }
+
+    /// Tile split in bytes of a macro-tiled entry for elements of `bpp` bits:
+    /// depth entries store it; other entries store a sample split factor and
+    /// the split is `max(256, factor * bytes of one 1-sample micro tile)`.
+    /// Clamped to the DRAM row size.
+    pub const fn tile_split_bytes(&self, entry: &TileConfig, bpp: u32) -> u32 {
+        let split = if entry.tile_type.0 == TileType::ADDR_DEPTH_SAMPLE_ORDER.0 {
+            entry.info.tile_split_bytes
+        } else {
+            let tile_bytes_1x = micro_tile_bytes(bpp, entry.mode.thickness(), 1);
+            let s = entry.info.tile_split_bytes.saturating_mul(tile_bytes_1x);
+            if s < 256 { 256 } else { s }
+        };
+        if split < self.row_size_bytes {
+            split
+        } else {
+            self.row_size_bytes
+        }
+    }
+
+    /// Picks the `GB_MACROTILE_MODE` entry for tile-mode entry `tile_index`
+    /// and a surface of `bpp`-bit elements with `num_samples` samples
+    /// (addrlib's `HwlComputeMacroModeIndex`): the index is
+    /// `log2(micro-tile bytes / 64)`, micro-tile bytes capped at the tile split
+    /// and at least 64, plus 8 for PRT modes or `prt`.
+    ///
+    /// Returns the macro index (`None` for linear/1D entries) and the tile
+    /// info: for macro-tiled entries the macro entry's banks with the tile
+    /// entry's pipe config and the clamped tile split; for others the entry's
+    /// placeholders.
+    ///
+    /// # Errors
+    /// [`Error::TileIndexOutOfRange`] when `tile_index` is 32 or more.
+    pub const fn macro_mode_index(
+        &self,
+        tile_index: u32,
+        bpp: u32,
+        num_samples: u32,
+        prt: bool,
+    ) -> Result<(Option<u32>, TileInfo), Error> {
+        self.macro_mode_index_ext(tile_index, bpp, num_samples, prt, false)
+    }
+
+    /// [`Config::macro_mode_index`] with the FMASK rule: for `fmask` the
+    /// micro-tile bytes do not scale with the sample count.
+    ///
+    /// # Errors
+    /// [`Error::TileIndexOutOfRange`] when `tile_index` is 32 or more.
+    pub const fn macro_mode_index_ext(
+        &self,
+        tile_index: u32,
+        bpp: u32,
+        num_samples: u32,
+        prt: bool,
+        fmask: bool,
+    ) -> Result<(Option<u32>, TileInfo), Error> {
+        let entry = match self.tile_mode(tile_index) {
+            Ok(e) => e,
+            Err(e) => return Err(e),
+        };
+        if !entry.mode.is_macro_tiled() {
+            return Ok((None, entry.info));
+        }
+        let tile_bytes_1x = micro_tile_bytes(bpp, entry.mode.thickness(), 1);
+        let split = self.tile_split_bytes(&entry, bpp);
+        let want = if fmask {
+            tile_bytes_1x
+        } else {
+            tile_bytes_1x.saturating_mul(num_samples)
+        };
+        let mut tile_bytes = if split < want { split } else { want };
+        if tile_bytes < 64 {
+            tile_bytes = 64;
+        }
+        let mut index = (tile_bytes / 64).ilog2();
+        if prt || entry.mode.is_prt() {
+            index += PRT_MACRO_MODE_OFFSET;
+        }
+        let m = match self.macro_mode(index) {
+            Ok(m) => m,
+            Err(e) => return Err(e),
+        };
+        Ok((
+            Some(index),
+            TileInfo {
+                banks: m.banks,
+                bank_width: m.bank_width,
+                bank_height: m.bank_height,
+                macro_aspect_ratio: m.macro_aspect_ratio,
+                tile_split_bytes: split,
+                pipe_config: entry.info.pipe_config,
+            },
+        ))
+    }
+
+    /// Tile info, mode and type for table entry `tile_index` with a known
+    /// macro-mode index (addrlib's `HwlSetupTileCfg`). `macro_index` is
+    /// ignored for linear/1D entries. A `bpp` of 0 keeps the macro entry's
+    /// nominal split (`64 << (macro_index % 8)`).
+    ///
+    /// # Errors
+    /// [`Error::TileIndexOutOfRange`] / [`Error::MacroModeIndexOutOfRange`] for
+    /// indices outside the tables, [`Error::MissingMacroModeIndex`] when a
+    /// macro-tiled entry gets no macro index.
+    pub const fn setup_tile_cfg(
+        &self,
+        bpp: u32,
+        tile_index: u32,
+        macro_index: Option<u32>,
+    ) -> Result<(TileInfo, TileMode, TileType), Error> {
+        let entry = match self.tile_mode(tile_index) {
+            Ok(e) => e,
+            Err(e) => return Err(e),
+        };
+        if !entry.mode.is_macro_tiled() {
+            return Ok((entry.info, entry.mode, entry.tile_type));
+        }
+        let Some(mi) = macro_index else {
+            return Err(Error::MissingMacroModeIndex);
+        };
+        let m = match self.macro_mode(mi) {
+            Ok(m) => m,
+            Err(e) => return Err(e),
+        };
+        let split = if bpp == 0 && entry.tile_type.0 != TileType::ADDR_DEPTH_SAMPLE_ORDER.0 {
+            let nominal = 64u32 << (mi % 8);
+            if nominal < self.row_size_bytes {
+                nominal
+            } else {
+                self.row_size_bytes
+            }
+        } else {
+            self.tile_split_bytes(&entry, bpp)
+        };
+        Ok((
+            TileInfo {
+                banks: m.banks,
+                bank_width: m.bank_width,
+                bank_height: m.bank_height,
+                macro_aspect_ratio: m.macro_aspect_ratio,
+                tile_split_bytes: split,
+                pipe_config: entry.info.pipe_config,
+            },
+            entry.mode,
+            entry.tile_type,
+        ))
+    }
+}
+
+/// Element `index` of `slice`, `None` past the end (usable in `const fn`).
+pub(crate) const fn nth<T: Copy>(slice: &[T], index: usize) -> Option<T> {
+    let mut rest = slice;
+    let mut i = index;
+    while let [first, tail @ ..] = rest {
+        if i == 0 {
+            return Some(*first);
+        }
+        i -= 1;
+        rest = tail;
+    }
+    None
+}
+
+/// Bytes of one micro tile: `64 * thickness * bpp * samples / 8`, saturating.
+pub const fn micro_tile_bytes(bpp: u32, thickness: u32, samples: u32) -> u32 {
+    let bits = (MICRO_TILE_PIXELS as u64) * (thickness as u64) * (bpp as u64) * (samples as u64);
+    let bytes = bits.div_ceil(8);
+    if bytes > u32::MAX as u64 {
+        u32::MAX
+    } else {
+        bytes as u32
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::type_complexity)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ps4_is_valid_registers() {
+        let c = Config::from_registers(
+            PS4_ADDR_CONFIG,
+            &PS4_TILE_MODES,
+            &PS4_MACRO_TILE_MODES,
+            2,
+            0,
+            false,
+        )
+        .unwrap();
+        assert_eq!(c, Config::PS4);
+        assert_eq!(c.pipe_interleave_bytes, 256);
+        assert_eq!(c.row_size_bytes, 1024);
+        assert_eq!(c.banks, 16);
+        assert_eq!(c.pipes, 8);
+        assert!(!c.allow_non_disp_thick_modes);
+    }
+
+    #[test]
+    fn rejects_bad_registers() {
+        // PIPE_INTERLEAVE_SIZE = 2 (1 KiB) is not accepted.
+        let bad = PS4_ADDR_CONFIG | (2 << 4);
+        assert_eq!(
+            Config::from_registers(bad, &PS4_TILE_MODES, &PS4_MACRO_TILE_MODES, 2, 0, false),
+            Err(Error::InvalidGbRegValues)
+        );
+        assert_eq!(
+            Config::from_registers(
+                PS4_ADDR_CONFIG | (3 << 28),
+                &PS4_TILE_MODES,
+                &PS4_MACRO_TILE_MODES,
+                2,
+                0,
+                false
+            ),
+            Err(Error::InvalidGbRegValues)
+        );
+        assert!(
+            Config::from_registers(
+                PS4_ADDR_CONFIG,
+                &PS4_TILE_MODES,
+                &PS4_MACRO_TILE_MODES,
+                3,
+                0,
+                false
+            )
+            .is_err()
+        );
+    }
+
+    /// The README table of the golden vectors, column by column:
+    /// idx, ARRAY_MODE, PIPE_CONFIG, TILE_SPLIT, MICRO_TILE_MODE_NEW, SAMPLE_SPLIT, ALT_PIPE_CONFIG.
+    #[rustfmt::skip]
+    const TILE_TABLE: [(u32, u8, u8, u8, u8, u8, u8); 32] = [
+        ( 0,  4, 12, 0, 2, 0, 18),
+        ( 1,  4, 12, 1, 2, 0, 18),
+        ( 2,  4, 12, 2, 2, 0, 18),
+        ( 3,  4, 12, 3, 2, 0, 18),
+        ( 4,  4, 12, 4, 2, 0, 18),
+        ( 5,  2, 12, 0, 2, 0, 18),
+        ( 6,  6, 12, 2, 2, 0, 18),
+        ( 7,  6, 12, 4, 2, 0, 18),
+        ( 8,  1, 12, 0, 0, 0, 18),
+        ( 9,  2, 12, 0, 0, 0, 18),
+        (10,  4, 12, 0, 0, 1, 18),
+        (11,  5, 10, 0, 0, 1, 18),
+        (12,  6, 12, 0, 0, 1, 18),
+        (13,  2, 12, 0, 1, 0, 18),
+        (14,  4, 12, 0, 1, 1, 18),
+        (15, 12, 10, 0, 1, 1, 18),
+        (16,  5, 10, 0, 1, 1, 18),
+        (17,  6, 12, 0, 1, 1, 18),
+        (18, 11, 12, 0, 1, 1, 18),
+        (19,  3, 12, 0, 4, 0, 18),
+        (20,  7, 12, 0, 4, 0, 18),
+        (21, 13, 10, 0, 4, 0, 18),
+        (22,  9, 10, 0, 4, 0, 18),
+        (23, 10, 12, 0, 4, 0, 18),
+        (24, 15, 10, 0, 4, 0, 18),
+        (25,  8, 12, 0, 4, 0, 18),
+        (26, 14, 10, 0, 4, 0, 18),
+        (27,  2, 12, 0, 3, 0, 18),
+        (28,  4, 12, 0, 3, 1, 18),
+        (29,  5, 10, 0, 3, 1, 18),
+        (30,  6, 12, 0, 3, 1, 18),
+        (31,  0,  0, 0, 0, 0,  0),
+    ];
+
+    #[test]
+    fn tile_mode_fields_match_the_table() {
+        for &(i, am, pc, ts, mtm, ss, apc) in TILE_TABLE.iter() {
+            let r = GbTileMode::from_bits(PS4_TILE_MODES[i as usize]);
+            let got = (
+                r.array_mode().into_bits(),
+                r.pipe_config().into_bits(),
+                r.tile_split().into_bits(),
+                r.micro_tile_mode_new().into_bits(),
+                r.sample_split().into_bits(),
+                r.alt_pipe_config().into_bits(),
+            );
+            assert_eq!(
+                got,
+                (am, pc, ts, mtm, ss, apc),
+                "GB_TILE_MODE{i}: (ARRAY_MODE, PIPE_CONFIG, TILE_SPLIT, MICRO_TILE_MODE_NEW, SAMPLE_SPLIT, ALT_PIPE_CONFIG)"
+            );
+            // Whole-dword re-encoding from the fields.
+            let dword = ((am as u32) << 2)
+                | ((pc as u32) << 6)
+                | ((ts as u32) << 11)
+                | ((mtm as u32) << 22)
+                | ((ss as u32) << 25)
+                | ((apc as u32) << 27);
+            assert_eq!(dword, PS4_TILE_MODES[i as usize], "GB_TILE_MODE{i} dword");
+        }
+    }
+
+    /// (idx, BANK_WIDTH, BANK_HEIGHT, MACRO_TILE_ASPECT, NUM_BANKS, ALT_BANK_HEIGHT, ALT_MACRO_TILE_ASPECT, ALT_NUM_BANKS)
+    #[rustfmt::skip]
+    const MACRO_TABLE: [(u32, u8, u8, u8, u8, u8, u8, u8); 16] = [
+        ( 0, 0, 2, 2, 3, 2, 1, 2),
+        ( 1, 0, 1, 1, 3, 2, 1, 2),
+        ( 2, 0, 0, 1, 3, 1, 0, 2),
+        ( 3, 0, 0, 1, 3, 1, 0, 2),
+        ( 4, 0, 0, 0, 2, 0, 0, 2),
+        ( 5, 0, 0, 0, 1, 0, 0, 2),
+        ( 6, 0, 0, 0, 0, 0, 0, 1),
+        ( 7, 0, 0, 0, 0, 0, 0, 0),
+        ( 8, 0, 3, 2, 3, 2, 1, 3),
+        ( 9, 0, 2, 2, 3, 2, 1, 2),
+        (10, 0, 1, 1, 3, 1, 0, 2),
+        (11, 0, 0, 1, 3, 0, 0, 2),
+        (12, 0, 0, 0, 2, 0, 0, 1),
+        (13, 0, 0, 0, 1, 0, 0, 1),
+        (14, 0, 0, 0, 0, 0, 0, 0),
+        (15, 0, 0, 0, 0, 0, 0, 0),
+    ];
+
+    #[test]
+    fn macro_mode_fields_match_the_table() {
+        for &(i, bw, bh, mta, nb, abh, amta, anb) in MACRO_TABLE.iter() {
+            let r = GbMacrotileMode::from_bits(PS4_MACRO_TILE_MODES[i as usize]);
+            let got = (
+                r.bank_width().into_bits(),
+                r.bank_height().into_bits(),
+                r.macro_tile_aspect().into_bits(),
+                r.num_banks().into_bits(),
+                r.alt_bank_height().into_bits(),
+                r.alt_macro_tile_aspect().into_bits(),
+                r.alt_num_banks().into_bits(),
+            );
+            assert_eq!(
+                got,
+                (bw, bh, mta, nb, abh, amta, anb),
+                "GB_MACROTILE_MODE{i}: (BANK_WIDTH, BANK_HEIGHT, MACRO_TILE_ASPECT, NUM_BANKS, ALT_*)"
+            );
+            let dword = (bw as u32)
+                | ((bh as u32) << 2)
+                | ((mta as u32) << 4)
+                | ((nb as u32) << 6)
+                | ((abh as u32) << 8)
+                | ((amta as u32) << 10)
+                | ((anb as u32) << 12);
+            assert_eq!(
+                dword, PS4_MACRO_TILE_MODES[i as usize],
+                "GB_MACROTILE_MODE{i} dword"
+            );
+        }
+    }
+
+    #[test]
+    fn addr_config_fields() {
+        let r = GbAddrConfig::from_bits(PS4_ADDR_CONFIG);
+        assert_eq!(r.num_pipes(), 3, "NUM_PIPES");
+        assert_eq!(r.pipe_interleave_size(), 0, "PIPE_INTERLEAVE_SIZE");
+        assert_eq!(r.bank_interleave_size(), 0, "BANK_INTERLEAVE_SIZE");
+        assert_eq!(r.row_size(), 0, "ROW_SIZE");
+        let r = GbAddrConfig::from_bits(0x1000_0010 | (2 << 28));
+        assert_eq!((r.pipe_interleave_size(), r.row_size()), (1, 3));
+    }
+
+    #[rustfmt::skip]
+    #[test]
+    fn decoded_entries() {
+        use TileMode as M;
+        use TileType as T;
+        let c = &Config::PS4;
+        // (index, mode, type, addrlib pipe config)
+        let expect: [(u32, TileMode, TileType, u32); 12] = [
+            ( 0, M::ADDR_TM_2D_TILED_THIN1,     T::ADDR_DEPTH_SAMPLE_ORDER, 13),
+            ( 5, M::ADDR_TM_1D_TILED_THIN1,     T::ADDR_DEPTH_SAMPLE_ORDER, 13),
+            ( 6, M::ADDR_TM_PRT_2D_TILED_THIN1, T::ADDR_DEPTH_SAMPLE_ORDER, 13),
+            ( 8, M::ADDR_TM_LINEAR_ALIGNED,     T::ADDR_DISPLAYABLE,        13),
+            (11, M::ADDR_TM_PRT_TILED_THIN1,    T::ADDR_DISPLAYABLE,        11),
+            (15, M::ADDR_TM_3D_TILED_THIN1,     T::ADDR_NON_DISPLAYABLE,    11),
+            (18, M::ADDR_TM_PRT_3D_TILED_THIN1, T::ADDR_NON_DISPLAYABLE,    13),
+            (22, M::ADDR_TM_PRT_TILED_THICK,    T::ADDR_THICK,              11),
+            (25, M::ADDR_TM_2D_TILED_XTHICK,    T::ADDR_THICK,              13),
+            (26, M::ADDR_TM_3D_TILED_XTHICK,    T::ADDR_THICK,              11),
+            (28, M::ADDR_TM_2D_TILED_THIN1,     T::ADDR_ROTATED,            13),
+            (31, M::ADDR_TM_LINEAR_GENERAL,     T::ADDR_DISPLAYABLE,         1),
+        ];
+        for (i, m, t, p) in expect {
+            let e = c.tile_mode(i).unwrap();
+            assert_eq!((e.mode, e.tile_type, e.info.pipe_config.addrlib_value()), (m, t, p), "entry {i}");
+        }
+        assert_eq!(c.tile_mode(0).unwrap().info.tile_split_bytes, 64);
+        assert_eq!(c.tile_mode(4).unwrap().info.tile_split_bytes, 1024);
+        assert_eq!(c.tile_mode(10).unwrap().info.tile_split_bytes, 2, "sample split factor");
+        assert_eq!(c.tile_mode(9).unwrap().info, TileInfo { pipe_config: PipeConfig::ADDR_SURF_P8_32x32_16x16, ..TileInfo::PLACEHOLDER });
+        assert!(c.tile_mode(32).is_err());
+        assert_eq!(c.macro_mode(8).unwrap(), MacroTileConfig { banks: 16, bank_width: 1, bank_height: 8, macro_aspect_ratio: 4 });
+        assert!(c.macro_mode(16).is_err());
+    }
+
+    #[test]
+    fn macro_mode_index_examples() {
+        let c = &Config::PS4;
+        // Depth entry 0, 32 bpp: 256-byte micro tile capped at the 64-byte split -> macro 0.
+        let (mi, info) = c.macro_mode_index(0, 32, 1, false).unwrap();
+        assert_eq!(mi, Some(0));
+        assert_eq!(
+            (
+                info.banks,
+                info.bank_height,
+                info.macro_aspect_ratio,
+                info.tile_split_bytes
+            ),
+            (16, 4, 4, 64)
+        );
+        // Thin 2D entry 14, 128 bpp, 4 samples: split max(256, 2*1024) clamped to 1024 -> macro 4.
+        let (mi, info) = c.macro_mode_index(14, 128, 4, false).unwrap();
+        assert_eq!(mi, Some(4));
+        assert_eq!((info.banks, info.tile_split_bytes), (8, 1024));
+        // PRT entry 16: offset by 8.
+        let (mi, _) = c.macro_mode_index(16, 32, 1, false).unwrap();
+        assert_eq!(mi, Some(10));
+        // 1D entry: placeholders.
+        let (mi, info) = c.macro_mode_index(13, 32, 1, false).unwrap();
+        assert_eq!(mi, None);
+        assert_eq!(info.banks, 2);
+    }
+
+    #[test]
+    fn ps4_names() {
+        assert_eq!(
+            Ps4TileMode::from_index(10),
+            Some(Ps4TileMode::Display2dThin)
+        );
+        assert_eq!(Ps4TileMode::from_index(13), Some(Ps4TileMode::Thin1dThin));
+        assert_eq!(
+            Ps4TileMode::from_index(31),
+            Some(Ps4TileMode::DisplayLinearGeneral)
+        );
+        assert_eq!(Ps4TileMode::from_index(32), None);
+        for (i, m) in Ps4TileMode::ALL.iter().enumerate() {
+            assert_eq!(m.index(), i as u32);
+        }
+    }
+
+    #[test]
+    fn array_mode_round_trip() {
+        for v in 0..16u8 {
+            let a = ArrayMode::from_bits(v);
+            assert_eq!(a.tile_mode().array_mode(), Some(a));
+        }
+    }
+}

@@ -1,0 +1,765 @@
+//! Metadata surfaces: CMASK (colour), HTILE (depth) and FMASK (multi-sample
+//! colour) sizes and addresses, as addrlib computes them on the SI/CI path.
+//!
+//! CMASK holds 4 bits and HTILE 32 bits per 8×8-pixel tile. Both are laid
+//! out in "cache lines" of tiles spread over the pipes like the surface they
+//! describe:
+//!
+//! ```text
+//!  metadata   bits/tile   cache line        macro block (8 pipes, tiled)
+//!  ---------  ---------   ---------------   -------------------------------
+//!  CMASK      4           1024 bits         256 tiles per pipe -> e.g. 128x256 px
+//!  HTILE      32          16384 bits        512 tiles per pipe -> e.g. 256x512 px
+//! ```
+//!
+//! The linear layouts use square blocks of 4×4 or 8×8 tiles depending on the
+//! pipe configuration.
+//!
+//! ```
+//! use gcn::tiling::config::{Config, Ps4TileMode};
+//! use gcn::tiling::meta::{cmask_info, htile_info, MetaInput, MetaTile};
+//! use gcn::tiling::surface::TileIndex;
+//!
+//! // A 1920x1152 colour surface on Display2dThin (macro mode 2 for 32 bpp).
+//! let tile = MetaTile::Index(TileIndex::Entry(Ps4TileMode::Display2dThin.index()), Some(2));
+//! let cmask = cmask_info(&Config::PS4, &MetaInput::new(1920, 1152, 1, tile)).unwrap();
+//! // 1024-bit cache lines of 4-bit elements: 64x4 tiles per pipe, 8 pipes high.
+//! assert_eq!((cmask.macro_width_px, cmask.macro_height_px), (512, 256));
+//! assert_eq!((cmask.pitch_px, cmask.height_px), (2048, 1280));
+//!
+//! // HTILE of a 1920x1088 depth surface on Depth2dThin64 (macro mode 0).
+//! let tile = MetaTile::Index(TileIndex::Entry(Ps4TileMode::Depth2dThin64.index()), Some(0));
+//! let htile = htile_info(&Config::PS4, &MetaInput::new(1920, 1088, 1, tile)).unwrap();
+//! assert_eq!(htile.bpp, 32);
+//! assert_eq!(htile.htile_bytes % 2048, 0);
+//! ```
+
+use super::Error;
+use super::config::{Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo};
+use super::surface::{TileIndex, add, bits_to_bytes, div, mul, pow2_align, rem, to_u32};
+
+/// Bits of one HTILE cache line (512 × 32).
+pub const HTILE_CACHE_BITS: u32 = 16384;
+/// Bits of one CMASK cache line.
+pub const CMASK_CACHE_BITS: u32 = 1024;
+/// Bits of one CMASK element (per 8×8 tile).
+pub const CMASK_ELEM_BITS: u32 = 4;
+/// Bits of one HTILE element (per 8×8 tile).
+pub const HTILE_ELEM_BITS: u32 = 32;
+/// Largest CMASK `BLOCK_MAX` the hardware field holds (14 bits).
+pub const CMASK_BLOCK_MAX_LIMIT: u32 = 0x3FFF;
+
+/// Which bank/pipe parameters the metadata follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MetaTile {
+    /// The surface's final tile index and macro-mode index (from [`super::surface::SurfaceInfo`]).
+    Index(TileIndex, Option<u32>),
+    /// Explicit tile info (for surfaces without a table entry).
+    Info(TileInfo),
+}
+
+/// The surface a CMASK or HTILE describes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MetaInput {
+    /// Padded pitch of the surface in pixels.
+    pub pitch_px: u32,
+    /// Padded height of the surface in pixels.
+    pub height_px: u32,
+    /// Slices.
+    pub num_slices: u32,
+    /// Linear metadata layout instead of the tiled one.
+    pub is_linear: bool,
+    /// Bank/pipe parameters.
+    pub tile: MetaTile,
+}
+
+impl MetaInput {
+    /// Tiled metadata for a `pitch_px` × `height_px` surface of `num_slices` slices.
+    pub const fn new(pitch_px: u32, height_px: u32, num_slices: u32, tile: MetaTile) -> MetaInput {
+        MetaInput {
+            pitch_px,
+            height_px,
+            num_slices,
+            is_linear: false,
+            tile,
+        }
+    }
+    /// With the linear (or tiled) metadata layout.
+    pub const fn with_linear(mut self, is_linear: bool) -> MetaInput {
+        self.is_linear = is_linear;
+        self
+    }
+}
+
+/// HTILE layout (addrlib's `ADDR_COMPUTE_HTILE_INFO_OUTPUT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HtileInfo {
+    /// Pitch covered, in pixels (aligned to the macro width).
+    pub pitch_px: u32,
+    /// Height covered, in pixels.
+    pub height_px: u32,
+    /// Total HTILE bytes, aligned as a whole to `2048 * pipes`.
+    pub htile_bytes: u64,
+    /// Base alignment in bytes.
+    pub base_align_bytes: u32,
+    /// Bits per 8×8 tile (32).
+    pub bpp: u32,
+    /// Macro (cache line) width in pixels.
+    pub macro_width_px: u32,
+    /// Macro height in pixels.
+    pub macro_height_px: u32,
+    /// Bytes per slice.
+    pub slice_size_bytes: u64,
+    /// Slices interleaved (TC-compatible HTILE only; false on CI).
+    pub slice_interleaved: bool,
+    /// Next mip level compressible (TC-compatible HTILE only; false on CI).
+    pub next_mip_level_compressible: bool,
+}
+
+/// CMASK layout (addrlib's `ADDR_COMPUTE_CMASK_INFO_OUTPUT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CmaskInfo {
+    /// Pitch covered in pixels.
+    pub pitch_px: u32,
+    /// Height covered in pixels (grown until a slice is base-aligned).
+    pub height_px: u32,
+    /// Total CMASK bytes.
+    pub cmask_bytes: u64,
+    /// Base alignment in bytes.
+    pub base_align_bytes: u32,
+    /// `CB_COLOR*_CMASK_SLICE.TILE_MAX`: pitch × height / 128² − 1.
+    pub block_max: u32,
+    /// Macro (cache line) width in pixels.
+    pub macro_width_px: u32,
+    /// Macro height in pixels.
+    pub macro_height_px: u32,
+    /// Bytes per slice.
+    pub slice_size_bytes: u64,
+}
+
+/// A metadata element's location: byte address and bit within the byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MetaAddress {
+    /// Byte offset from the metadata base.
+    pub addr: u64,
+    /// Bit position inside the byte (CMASK: 0 or 4).
+    pub bit_position: u32,
+}
+
+/// Bank/pipe parameters for metadata (addrlib: `HwlSetupTileCfg` with bpp 0).
+pub(crate) fn resolve_tile(cfg: &Config, tile: MetaTile) -> Result<TileInfo, Error> {
+    let info = match tile {
+        MetaTile::Info(i) => i,
+        MetaTile::Index(TileIndex::LinearGeneral, _) => TileInfo::PLACEHOLDER,
+        MetaTile::Index(TileIndex::NoMatch, _) => {
+            return Err(Error::TileIndexOutOfRange { index: -1 });
+        }
+        MetaTile::Index(TileIndex::Entry(i), mi) => cfg.setup_tile_cfg(0, i, mi)?.0,
+    };
+    if info.pipes() == 0 {
+        return Err(Error::InvalidParams);
+    }
+    Ok(info)
+}
+
+/// Lib::ComputeTileDataWidthAndHeight / CiLib::HwlComputeTileDataWidthAndHeightLinear.
+fn tile_data_width_height(bpp: u32, cache_bits: u32, info: &TileInfo, linear: bool) -> (u32, u32) {
+    if linear {
+        let n = match info.pipe_config {
+            PipeConfig::ADDR_SURF_P16_32x32_8x16
+            | PipeConfig::ADDR_SURF_P16_32x32_16x16
+            | PipeConfig::ADDR_SURF_P8_32x64_32x32
+            | PipeConfig::ADDR_SURF_P8_32x32_16x32
+            | PipeConfig::ADDR_SURF_P8_32x32_16x16
+            | PipeConfig::ADDR_SURF_P8_32x32_8x16
+            | PipeConfig::ADDR_SURF_P4_32x32 => 8,
+            _ => 4,
+        };
+        return (n * MICRO_TILE_WIDTH, n * MICRO_TILE_HEIGHT);
+    }
+    let pipes = info.pipes();
+    let mut height = 1u32;
+    let mut width = cache_bits / bpp;
+    while width > height.saturating_mul(2).saturating_mul(pipes) && width & 1 == 0 {
+        width /= 2;
+        height *= 2;
+    }
+    (8 * width, 8 * height * pipes)
+}
+
+fn htile_info_inner(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<HtileInfo, Error> {
+    let slices = input.num_slices.max(1) as u64;
+    let (mw, mh) = tile_data_width_height(HTILE_ELEM_BITS, HTILE_CACHE_BITS, info, input.is_linear);
+    let pitch = to_u32(pow2_align(input.pitch_px as u64, mw as u64)?)?;
+    let height = to_u32(pow2_align(input.height_px as u64, mh as u64)?)?;
+    let base_align = to_u32(mul(cfg.pipe_interleave_bytes as u64, info.pipes() as u64)?)?;
+    let slice_bytes =
+        bits_to_bytes(mul(pitch as u64, height as u64)? * HTILE_ELEM_BITS as u64 / 64);
+    let line = bits_to_bytes(HTILE_CACHE_BITS as u64);
+    let surf = pow2_align(mul(slice_bytes, slices)?, mul(line, cfg.pipes as u64)?)?;
+    Ok(HtileInfo {
+        pitch_px: pitch,
+        height_px: height,
+        htile_bytes: surf,
+        base_align_bytes: base_align,
+        bpp: HTILE_ELEM_BITS,
+        macro_width_px: mw,
+        macro_height_px: mh,
+        slice_size_bytes: slice_bytes,
+        slice_interleaved: false,
+        next_mip_level_compressible: false,
+    })
+}
+
+/// HTILE size and alignment for a depth surface (`AddrComputeHtileInfo`,
+/// 8×8 blocks, not TC-compatible).
+///
+/// # Errors
+/// [`Error::TileIndexOutOfRange`] / [`Error::MacroModeIndexOutOfRange`] /
+/// [`Error::MissingMacroModeIndex`] for bad table references,
+/// [`Error::InvalidParams`] for an unusable pipe config, [`Error::Overflow`].
+pub fn htile_info(cfg: &Config, input: &MetaInput) -> Result<HtileInfo, Error> {
+    let info = resolve_tile(cfg, input.tile)?;
+    htile_info_inner(cfg, input, &info)
+}
+
+/// The CMASK layout plus the `BLOCK_MAX` limit check result.
+fn cmask_info_inner(
+    cfg: &Config,
+    input: &MetaInput,
+    info: &TileInfo,
+) -> Result<(CmaskInfo, bool), Error> {
+    let slices = input.num_slices.max(1) as u64;
+    let (mw, mh) = tile_data_width_height(CMASK_ELEM_BITS, CMASK_CACHE_BITS, info, input.is_linear);
+    let pitch = pow2_align(input.pitch_px as u64, mw as u64)?;
+    let mut height = pow2_align(input.height_px as u64, mh as u64)?;
+    let bytes = |h: u64| -> Result<u64, Error> {
+        Ok(bits_to_bytes(mul(mul(pitch, h)?, CMASK_ELEM_BITS as u64)?) / 64)
+    };
+    let mut slice_bytes = bytes(height)?;
+    let base_align = mul(cfg.pipe_interleave_bytes as u64, info.pipes() as u64)?;
+    while rem(slice_bytes, base_align)? != 0 {
+        height = add(height, mh as u64)?;
+        slice_bytes = bytes(height)?;
+    }
+    let pitch = to_u32(pitch)?;
+    let height = to_u32(height)?;
+    // addrlib computes this product in 32 bits.
+    let block_max = (pitch.wrapping_mul(height) / 128 / 128).wrapping_sub(1);
+    let ok = block_max <= CMASK_BLOCK_MAX_LIMIT;
+    Ok((
+        CmaskInfo {
+            pitch_px: pitch,
+            height_px: height,
+            cmask_bytes: mul(slice_bytes, slices)?,
+            base_align_bytes: to_u32(base_align)?,
+            block_max: if ok { block_max } else { CMASK_BLOCK_MAX_LIMIT },
+            macro_width_px: mw,
+            macro_height_px: mh,
+            slice_size_bytes: slice_bytes,
+        },
+        ok,
+    ))
+}
+
+/// CMASK size and alignment for a colour surface (`AddrComputeCmaskInfo`).
+///
+/// # Errors
+/// As [`htile_info`], plus [`Error::CmaskBlockMaxTooLarge`] when the surface
+/// needs more than 16384 CMASK blocks (addrlib's `ADDR_INVALIDPARAMS`).
+pub fn cmask_info(cfg: &Config, input: &MetaInput) -> Result<CmaskInfo, Error> {
+    let info = resolve_tile(cfg, input.tile)?;
+    let (out, ok) = cmask_info_inner(cfg, input, &info)?;
+    if ok {
+        Ok(out)
+    } else {
+        Err(Error::CmaskBlockMaxTooLarge)
+    }
+}
+
+/// Pipe of the 8×8 tile holding pixel (x, y) for a pipe config (SiLib::ComputePipeFromCoord, no rotation).
+pub(crate) fn pipe_from_coord(x: u32, y: u32, pipe_config: PipeConfig) -> u32 {
+    let tx = x / MICRO_TILE_WIDTH;
+    let ty = y / MICRO_TILE_HEIGHT;
+    let b = |v: u32, n: u32| (v >> n) & 1;
+    let (x3, x4, x5, x6) = (b(tx, 0), b(tx, 1), b(tx, 2), b(tx, 3));
+    let (y3, y4, y5, y6) = (b(ty, 0), b(ty, 1), b(ty, 2), b(ty, 3));
+    let (p0, p1, p2, p3) = match pipe_config {
+        PipeConfig::ADDR_SURF_P2 => (x3 ^ y3, 0, 0, 0),
+        PipeConfig::ADDR_SURF_P4_8x16 => (x4 ^ y3, x3 ^ y4, 0, 0),
+        PipeConfig::ADDR_SURF_P4_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, 0, 0),
+        PipeConfig::ADDR_SURF_P4_16x32 => (x3 ^ y3 ^ x4, x4 ^ y5, 0, 0),
+        PipeConfig::ADDR_SURF_P4_32x32 => (x3 ^ y3 ^ x5, x5 ^ y5, 0, 0),
+        PipeConfig::ADDR_SURF_P8_16x16_8x16 => (x4 ^ y3 ^ x5, x3 ^ y5, 0, 0),
+        PipeConfig::ADDR_SURF_P8_16x32_8x16 => (x4 ^ y3 ^ x5, x3 ^ y4, x4 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_16x32_16x16 => (x3 ^ y3 ^ x4, x5 ^ y4, x4 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x32_8x16 => (x4 ^ y3 ^ x5, x3 ^ y4, x5 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x32_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x32_16x32 => (x3 ^ y3 ^ x4, x4 ^ y6, x5 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x64_32x32 => (x3 ^ y3 ^ x5, x6 ^ y5, x5 ^ y6, 0),
+        PipeConfig::ADDR_SURF_P16_32x32_8x16 => (x4 ^ y3, x3 ^ y4, x5 ^ y6, x6 ^ y5),
+        PipeConfig::ADDR_SURF_P16_32x32_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y6, x6 ^ y5),
+        _ => (0, 0, 0, 0),
+    };
+    p0 | (p1 << 1) | (p2 << 2) | (p3 << 3)
+}
+
+/// SiLib::TileCoordToMaskElementIndex: (element index, macro shift, index bits).
+const fn mask_element_index(tx: u32, ty: u32, pipe_config: PipeConfig) -> (u32, u32, u32) {
+    let tx0 = tx & 1;
+    let tx1 = (tx >> 1) & 1;
+    let ty0 = ty & 1;
+    let ty1 = (ty >> 1) & 1;
+    match pipe_config {
+        PipeConfig::ADDR_SURF_P2 => ((tx1 << 2) | ((tx1 ^ ty1) << 1) | (tx1 ^ ty0), 3, 3),
+        PipeConfig::ADDR_SURF_P4_8x16 => ((tx1 << 1) | (tx1 ^ ty1), 2, 2),
+        PipeConfig::ADDR_SURF_P4_16x16 => ((tx1 << 1) | (tx1 ^ ty0), 2, 2),
+        PipeConfig::ADDR_SURF_P4_16x32 => (((tx1 ^ ty1) << 1) | (tx1 ^ ty0), 2, 2),
+        PipeConfig::ADDR_SURF_P4_32x32 => ((tx1 << 2) | ((tx1 ^ ty1) << 1) | (tx1 ^ ty0), 2, 3),
+        PipeConfig::ADDR_SURF_P8_16x16_8x16 => (tx1, 1, 1),
+        PipeConfig::ADDR_SURF_P8_16x32_8x16 => (tx0, 1, 1),
+        PipeConfig::ADDR_SURF_P8_32x32_8x16 => ((tx1 << 1) | (tx1 ^ ty1), 1, 2),
+        PipeConfig::ADDR_SURF_P8_16x32_16x16 => (tx0, 1, 1),
+        PipeConfig::ADDR_SURF_P8_32x32_16x16 => ((tx1 << 1) | (tx1 ^ ty0), 1, 2),
+        PipeConfig::ADDR_SURF_P8_32x32_16x32 => (((tx1 ^ ty1) << 1) | (tx1 ^ ty0), 1, 2),
+        PipeConfig::ADDR_SURF_P8_32x64_32x32 => {
+            ((tx1 << 2) | ((tx1 ^ ty1) << 1) | (tx1 ^ ty0), 1, 3)
+        }
+        PipeConfig::ADDR_SURF_P16_32x32_8x16 => ((tx1 << 1) | (tx1 ^ ty1), 0, 2),
+        PipeConfig::ADDR_SURF_P16_32x32_16x16 => ((tx1 << 1) | (tx1 ^ ty0), 0, 2),
+        _ => (0, 0, 0),
+    }
+}
+
+/// SiLib::HwlComputeXmaskAddrFromCoord: `cmask` selects 4-bit CMASK, else 32-bit HTILE.
+fn xmask_addr(
+    cfg: &Config,
+    input: &MetaInput,
+    info: &TileInfo,
+    x: u32,
+    y: u32,
+    slice: u32,
+    cmask: bool,
+) -> Result<MetaAddress, Error> {
+    let tx = x / MICRO_TILE_WIDTH;
+    let ty = y / MICRO_TILE_HEIGHT;
+    let (new_pitch, new_height, mw, mh, tiles_per_pipe, elem_bits) = if cmask {
+        let (c, _) = cmask_info_inner(cfg, input, info)?;
+        (
+            c.pitch_px,
+            c.height_px,
+            c.macro_width_px,
+            c.macro_height_px,
+            256u64,
+            CMASK_ELEM_BITS as u64,
+        )
+    } else {
+        let h = htile_info_inner(cfg, input, info)?;
+        (
+            h.pitch_px,
+            h.height_px,
+            h.macro_width_px,
+            h.macro_height_px,
+            512u64,
+            HTILE_ELEM_BITS as u64,
+        )
+    };
+    let pitch_in_tile = (new_pitch / MICRO_TILE_WIDTH) as u64;
+    let height_in_tile = (new_height / MICRO_TILE_WIDTH) as u64;
+    let (elem_idx, micro_shift, elem_idx_bits) = mask_element_index(tx, ty, info.pipe_config);
+    let pipes = info.pipes() as u64;
+    let (macro_offset, mut micro_number) = if input.is_linear {
+        let micro_x = (tx / 4) as u64;
+        let micro_y = (ty / 4) as u64;
+        let n = add(micro_x, mul(micro_y, pitch_in_tile / 4)?)? << micro_shift;
+        let slice_bits = mul(pitch_in_tile, height_in_tile)?;
+        let off = mul(mul(slice as u64, div(slice_bits, pipes)?)?, elem_bits)?;
+        (off, n)
+    } else {
+        let mw_t = (mw / MICRO_TILE_WIDTH) as u64;
+        let mh_t = (mh / MICRO_TILE_HEIGHT) as u64;
+        let pitch_in_cl = div(pitch_in_tile, mw_t)?;
+        let height_in_cl = div(height_in_tile, mh_t)?;
+        let macro_x = (x / mw) as u64;
+        let macro_y = (y / mh) as u64;
+        let macro_number = add(
+            add(macro_x, mul(macro_y, pitch_in_cl)?)?,
+            mul(mul(slice as u64, pitch_in_cl)?, height_in_cl)?,
+        )?;
+        let micro_x = ((x % mw) / MICRO_TILE_WIDTH / 4) as u64;
+        let micro_y = ((y % mh) / MICRO_TILE_HEIGHT / 4) as u64;
+        let n = add(micro_x, micro_y * (mw / MICRO_TILE_WIDTH / 4) as u64)? << micro_shift;
+        (mul(mul(macro_number, tiles_per_pipe)?, elem_bits)?, n)
+    };
+    if elem_idx_bits == micro_shift {
+        micro_number += elem_idx as u64;
+    } else {
+        micro_number = ((micro_number >> elem_idx_bits) << elem_idx_bits) + elem_idx as u64;
+    }
+    let total = add(mul(elem_bits, micro_number)?, macro_offset)?;
+    let pipe = pipe_from_coord(x, y, info.pipe_config) as u64;
+    let il_bits = cfg.pipe_interleave_bytes as u64 * 8;
+    let addr_bits = add(
+        add(total % il_bits, pipe * il_bits)?,
+        mul(mul(total / il_bits, il_bits)?, pipes)?,
+    )?;
+    Ok(MetaAddress {
+        addr: addr_bits / 8,
+        bit_position: (addr_bits % 8) as u32,
+    })
+}
+
+/// Byte address (and bit) of the HTILE element of pixel (`x`, `y`) in `slice`
+/// (`AddrComputeHtileAddrFromCoord`, 8×8 blocks).
+///
+/// # Errors
+/// As [`htile_info`].
+pub fn htile_addr(
+    cfg: &Config,
+    input: &MetaInput,
+    x: u32,
+    y: u32,
+    slice: u32,
+) -> Result<MetaAddress, Error> {
+    let info = resolve_tile(cfg, input.tile)?;
+    xmask_addr(cfg, input, &info, x, y, slice, false)
+}
+
+/// Byte address and nibble (bit 0 or 4) of the CMASK element of pixel (`x`,
+/// `y`) in `slice` (`AddrComputeCmaskAddrFromCoord`).
+///
+/// # Errors
+/// As [`htile_info`].
+pub fn cmask_addr(
+    cfg: &Config,
+    input: &MetaInput,
+    x: u32,
+    y: u32,
+    slice: u32,
+) -> Result<MetaAddress, Error> {
+    let info = resolve_tile(cfg, input.tile)?;
+    xmask_addr(cfg, input, &info, x, y, slice, true)
+}
+
+/// The inputs of an FMASK address query (`AddrComputeFmaskAddrFromCoord`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FmaskAddrInput {
+    /// Pixel x.
+    pub x: u32,
+    /// Pixel y.
+    pub y: u32,
+    /// Slice.
+    pub slice: u32,
+    /// Plane (0 for the sample-index planes).
+    pub plane: u32,
+    /// Sample.
+    pub sample: u32,
+    /// FMASK pitch in pixels (from [`super::surface::FmaskInfo`]).
+    pub pitch_px: u32,
+    /// FMASK height in pixels.
+    pub height_px: u32,
+    /// Samples of the colour surface (2, 4 or 8).
+    pub num_samples: u32,
+    /// Tile mode of the FMASK (2D or 3D thin).
+    pub tile_mode: super::config::TileMode,
+    /// Bank swizzle.
+    pub bank_swizzle: u32,
+    /// Pipe swizzle.
+    pub pipe_swizzle: u32,
+    /// Resolved FMASK layout.
+    pub resolved: bool,
+    /// Bank/pipe parameters from [`super::surface::FmaskInfo::tile_info`].
+    pub tile_info: TileInfo,
+}
+
+/// Largest sample count the FMASK address functions accept.
+pub const FMASK_MAX_SAMPLES: u32 = 8;
+
+/// Position of a pixel inside a thin non-displayable micro tile (x0 y0 x1 y1 x2 y2).
+const fn thin_pixel_index(x: u32, y: u32) -> u32 {
+    (x & 1)
+        | ((y & 1) << 1)
+        | (((x >> 1) & 1) << 2)
+        | (((y >> 1) & 1) << 3)
+        | (((x >> 2) & 1) << 4)
+        | (((y >> 2) & 1) << 5)
+}
+
+/// Bank of the tile holding (x, y) (EgBasedLib::ComputeBankFromCoord with SI's bank pre-adjustment).
+fn bank_from_coord(
+    x: u32,
+    y: u32,
+    slice: u32,
+    mode: super::config::TileMode,
+    bank_swizzle: u32,
+    tile_split_slice: u32,
+    ti: &TileInfo,
+) -> Result<u32, Error> {
+    use super::config::TileMode as M;
+    let pipes = ti.pipes();
+    let tx = to_u32(div(
+        (x / MICRO_TILE_WIDTH) as u64,
+        mul(ti.bank_width as u64, pipes as u64)?,
+    )?)?;
+    let ty = to_u32(div((y / MICRO_TILE_HEIGHT) as u64, ti.bank_height as u64)?)?;
+    let b = |v: u32, n: u32| (v >> n) & 1;
+    let (x3, x4, x5, x6) = (b(tx, 0), b(tx, 1), b(tx, 2), b(tx, 3));
+    let (y3, y4, y5, y6) = (b(ty, 0), b(ty, 1), b(ty, 2), b(ty, 3));
+    let (b0, b1, b2, b3) = match ti.banks {
+        16 => (x3 ^ y6, x4 ^ y5 ^ y6, x5 ^ y4, x6 ^ y3),
+        8 => (x3 ^ y5, x4 ^ y4 ^ y5, x5 ^ y3, 0),
+        4 => (x3 ^ y4, x4 ^ y3, 0, 0),
+        2 => (x3 ^ y3, 0, 0, 0),
+        _ => return Err(Error::InvalidParams),
+    };
+    let mut bank = b0 | (b1 << 1) | (b2 << 2) | (b3 << 3);
+    if (ti.pipe_config == PipeConfig::ADDR_SURF_P4_32x32
+        || ti.pipe_config == PipeConfig::ADDR_SURF_P8_32x64_32x32)
+        && ti.bank_width == 1
+    {
+        let t = x / MICRO_TILE_WIDTH;
+        bank |= (bank & 1) ^ b(t, 1) ^ b(t, 2);
+    }
+    let thickness = mode.thickness().max(1);
+    let slice_rotation = match mode {
+        M::ADDR_TM_2D_TILED_THIN1 | M::ADDR_TM_2D_TILED_THICK | M::ADDR_TM_2D_TILED_XTHICK => {
+            (ti.banks / 2 - 1).wrapping_mul(slice / thickness)
+        }
+        M::ADDR_TM_3D_TILED_THIN1 | M::ADDR_TM_3D_TILED_THICK | M::ADDR_TM_3D_TILED_XTHICK => {
+            (pipes / 2)
+                .saturating_sub(1)
+                .max(1)
+                .wrapping_mul(slice / thickness)
+                / pipes
+        }
+        _ => 0,
+    };
+    let split_rotation = match mode {
+        M::ADDR_TM_2D_TILED_THIN1
+        | M::ADDR_TM_3D_TILED_THIN1
+        | M::ADDR_TM_PRT_2D_TILED_THIN1
+        | M::ADDR_TM_PRT_3D_TILED_THIN1 => (ti.banks / 2 + 1).wrapping_mul(tile_split_slice),
+        _ => 0,
+    };
+    bank ^= bank_swizzle.wrapping_add(slice_rotation);
+    bank ^= split_rotation;
+    Ok(bank & (ti.banks - 1))
+}
+
+/// Pipe of (x, y) with 3D slice rotation and swizzle (SiLib::ComputePipeFromCoord).
+fn pipe_with_rotation(
+    x: u32,
+    y: u32,
+    slice: u32,
+    mode: super::config::TileMode,
+    pipe_swizzle: u32,
+    ti: &TileInfo,
+) -> u32 {
+    use super::config::TileMode as M;
+    let pipes = ti.pipes();
+    let pipe = pipe_from_coord(x, y, ti.pipe_config);
+    let thickness = mode.thickness().max(1);
+    let rot = match mode {
+        M::ADDR_TM_3D_TILED_THIN1 | M::ADDR_TM_3D_TILED_THICK | M::ADDR_TM_3D_TILED_XTHICK => {
+            (pipes / 2)
+                .saturating_sub(1)
+                .max(1)
+                .wrapping_mul(slice / thickness)
+        }
+        _ => 0,
+    };
+    pipe ^ (pipe_swizzle.wrapping_add(rot) & (pipes - 1))
+}
+
+/// EgBasedLib::ComputeSurfaceAddrFromCoordMacroTiled for thin non-displayable
+/// micro tiles, the layout FMASK uses.
+#[allow(clippy::too_many_arguments)]
+fn macro_tiled_thin_addr(
+    cfg: &Config,
+    x: u32,
+    y: u32,
+    slice: u32,
+    sample: u32,
+    bpp: u32,
+    pitch: u32,
+    height: u32,
+    num_samples: u32,
+    mode: super::config::TileMode,
+    depth_sample_order: bool,
+    pipe_swizzle: u32,
+    bank_swizzle: u32,
+    ti: &TileInfo,
+) -> Result<MetaAddress, Error> {
+    let pipes = ti.pipes() as u64;
+    let thickness = mode.thickness().max(1) as u64;
+    let il_bits = cfg.pipe_interleave_bytes.trailing_zeros();
+    let pipe_bits = ti.pipes().trailing_zeros();
+    let bank_bits = ti.banks.trailing_zeros();
+    let micro_bits = mul(mul(mul(64, thickness)?, bpp as u64)?, num_samples as u64)?;
+    let mut micro_bytes = micro_bits / 8;
+    let pixel_index = thin_pixel_index(x, y) as u64;
+    let (sample_off, pixel_off) = if depth_sample_order {
+        (
+            mul(sample as u64, bpp as u64)?,
+            mul(mul(pixel_index, bpp as u64)?, num_samples as u64)?,
+        )
+    } else {
+        (
+            mul(sample as u64, div(micro_bits, num_samples as u64)?)?,
+            mul(pixel_index, bpp as u64)?,
+        )
+    };
+    let elem_bits = add(pixel_off, sample_off)?;
+    let bit_position = (elem_bits % 8) as u32;
+    let mut elem = elem_bits / 8;
+    let split = ti.tile_split_bytes as u64;
+    let (slices_per_tile, tile_split_slice) = if micro_bytes > split && thickness == 1 {
+        let s = div(micro_bytes, split)?;
+        let t = div(elem, split)?;
+        elem = rem(elem, split)?;
+        micro_bytes = split;
+        (s, t)
+    } else {
+        (1, 0)
+    };
+    let mt_pitch = mul(
+        mul(mul(MICRO_TILE_WIDTH as u64, ti.bank_width as u64)?, pipes)?,
+        ti.macro_aspect_ratio as u64,
+    )?;
+    let mt_height = div(
+        mul(
+            mul(MICRO_TILE_HEIGHT as u64, ti.bank_height as u64)?,
+            ti.banks as u64,
+        )?,
+        ti.macro_aspect_ratio as u64,
+    )?;
+    let mt_bytes = div(
+        mul(
+            mul(micro_bytes, mt_pitch / MICRO_TILE_WIDTH as u64)?,
+            mt_height / MICRO_TILE_HEIGHT as u64,
+        )?,
+        mul(pipes, ti.banks as u64)?,
+    )?;
+    let per_row = div(pitch as u64, mt_pitch)?;
+    let mx = div(x as u64, mt_pitch)?;
+    let my = div(y as u64, mt_height)?;
+    let mt_off = mul(add(mul(my, per_row)?, mx)?, mt_bytes)?;
+    let per_slice = mul(per_row, div(height as u64, mt_height)?)?;
+    let slice_bytes = mul(per_slice, mt_bytes)?;
+    let slice_off = mul(
+        slice_bytes,
+        add(
+            tile_split_slice,
+            mul(slices_per_tile, slice as u64 / thickness)?,
+        )?,
+    )?;
+    let row = ((y / MICRO_TILE_HEIGHT) as u64) % ti.bank_height as u64;
+    let col = (((x / MICRO_TILE_WIDTH) as u64) / pipes) % ti.bank_width as u64;
+    let tile_off = mul(add(mul(row, ti.bank_width as u64)?, col)?, micro_bytes)?;
+    let total = add(add(add(slice_off, mt_off)?, elem)?, tile_off)?;
+    let pipe = pipe_with_rotation(x, y, slice, mode, pipe_swizzle, ti) as u64;
+    let bank = bank_from_coord(
+        x,
+        y,
+        slice,
+        mode,
+        bank_swizzle,
+        to_u32(tile_split_slice)?,
+        ti,
+    )? as u64;
+    let il_mask = (1u64 << il_bits) - 1;
+    let offset = total >> il_bits;
+    let addr = (total & il_mask)
+        | (pipe << il_bits)
+        | (bank << (il_bits + pipe_bits))
+        | (offset
+            .checked_shl(il_bits + pipe_bits + bank_bits)
+            .ok_or(Error::Overflow)?);
+    Ok(MetaAddress { addr, bit_position })
+}
+
+/// Byte address and bit of a sample's FMASK entry (`AddrComputeFmaskAddrFromCoord`,
+/// 2D and 3D thin FMASK surfaces).
+///
+/// # Errors
+/// [`Error::InvalidParams`] when `x`/`y` lie beyond the pitch/height or the
+/// mode is not 2D/3D thin, [`Error::InvalidSampleCount`] for more than 8
+/// samples or a sample index of 8 or more (addrlib's `ADDR_INVALIDPARAMS`).
+pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, Error> {
+    use super::config::TileMode as M;
+    if input.num_samples <= 1 {
+        return Err(Error::InvalidSampleCount);
+    }
+    if input.x > input.pitch_px || input.y > input.height_px {
+        return Err(Error::InvalidParams);
+    }
+    if input.num_samples > FMASK_MAX_SAMPLES || input.sample >= FMASK_MAX_SAMPLES {
+        return Err(Error::InvalidSampleCount);
+    }
+    if !(input.tile_mode == M::ADDR_TM_2D_TILED_THIN1
+        || input.tile_mode == M::ADDR_TM_3D_TILED_THIN1)
+    {
+        return Err(Error::InvalidParams);
+    }
+    let ti = &input.tile_info;
+    if !matches!(ti.banks, 2 | 4 | 8 | 16)
+        || ti.pipes() == 0
+        || ti.bank_width == 0
+        || ti.bank_height == 0
+        || ti.macro_aspect_ratio == 0
+    {
+        return Err(Error::InvalidParams);
+    }
+    let samples = if input.num_samples == 2 {
+        4
+    } else {
+        input.num_samples
+    };
+    if !input.resolved {
+        let planes = match samples {
+            4 => 2,
+            _ => 4,
+        };
+        let a = macro_tiled_thin_addr(
+            cfg,
+            input.x,
+            input.y,
+            input.slice,
+            input.plane,
+            samples,
+            input.pitch_px,
+            input.height_px,
+            planes,
+            input.tile_mode,
+            false,
+            input.pipe_swizzle,
+            input.bank_swizzle,
+            ti,
+        )?;
+        let pixel_index = thin_pixel_index(input.x, input.y);
+        let bit = (pixel_index.wrapping_mul(samples).wrapping_add(input.sample)) & 7;
+        let bit_addr = add(mul(a.addr, 8)?, bit as u64)?;
+        Ok(MetaAddress {
+            addr: bit_addr / 8,
+            bit_position: bit,
+        })
+    } else {
+        let bpp = if samples == 8 { 32 } else { 8 };
+        macro_tiled_thin_addr(
+            cfg,
+            input.x,
+            input.y,
+            input.slice,
+            input.sample,
+            bpp,
+            input.pitch_px,
+            input.height_px,
+            1,
+            input.tile_mode,
+            true,
+            input.pipe_swizzle,
+            input.bank_swizzle,
+            ti,
+        )
+    }
+}

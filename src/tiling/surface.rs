@@ -1,0 +1,1701 @@
+//! Surface info for one mip level (addrlib's `AddrComputeSurfaceInfo`, SI/CI path).
+//!
+//! Given a tile-mode entry, an element size and the level's extent,
+//! [`surface_info`] returns the padded pitch, height and slice count, the
+//! byte size, the alignments and the tile mode actually used after
+//! addrlib's degradation rules, exactly as the address library computes them.
+//!
+//! # How a level is padded
+//!
+//! ```text
+//!  mode family     pitch align (elements)            height align     base align (bytes)
+//!  -------------   -------------------------------   --------------   --------------------------
+//!  LINEAR_GENERAL  1                                 1                bytes per element
+//!  LINEAR_ALIGNED  max(8, 64 / bytes per element)    slice % 64 el.   pipe interleave (256)
+//!  1D tiled        8                                 8                pipe interleave (256)
+//!  2D/3D/PRT       8*bank_w*pipes*aspect             8*bank_h*banks   pipes*bank_w*banks*bank_h
+//!                  (one macro tile wide)             / aspect         * micro-tile bytes
+//! ```
+//!
+//! Mip levels above 0 (and level 0 with [`SurfaceFlags::pow2_pad`]) are first
+//! rounded up to powers of two; a macro-tiled level that is smaller than one
+//! macro tile falls back to 1D tiling; thick modes fall back to thinner ones
+//! when the level has fewer slices than the micro-tile thickness.
+//!
+//! # Worked example: a 1920×1080 display target
+//!
+//! ```
+//! use gcn::tiling::config::{Config, Ps4TileMode, TileMode};
+//! use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+//!
+//! let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+//!     .with_flags(SurfaceFlags::new().with_color(true));
+//! let info = surface_info(&Config::PS4, &input).unwrap();
+//! // 32-bit pixels use macro mode 2: macro tiles of 128x64 elements
+//! // (8 pipes x 8 x aspect 2 wide, 16 banks x 8 / aspect 2 high).
+//! // 1920 is a multiple of 128; 1080 rounds up to 1088.
+//! assert_eq!((info.block_width_elems, info.block_height_elems), (128, 64));
+//! assert_eq!((info.pitch_elems, info.height_elems), (1920, 1088));
+//! assert_eq!(info.surf_size_bytes, 1920 * 1088 * 4);
+//! assert_eq!(info.tile_mode, TileMode::ADDR_TM_2D_TILED_THIN1);
+//! assert_eq!(info.base_align_bytes, 32768);
+//! ```
+//!
+//! # Worked example: one level of a 256×256 BC1 texture
+//!
+//! ```
+//! use gcn::tiling::config::{Config, Ps4TileMode};
+//! use gcn::tiling::surface::{surface_info, Format, SurfaceFlags, SurfaceInput};
+//!
+//! let input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 64, 256, 256)
+//!     .with_format(Format::Bc1)
+//!     .with_flags(SurfaceFlags::new().with_texture(true));
+//! let info = surface_info(&Config::PS4, &input).unwrap();
+//! // 64x64 blocks of 8 bytes. A 512-byte micro tile selects macro mode 3,
+//! // whose macro tile is 128x64 blocks, so the pitch pads to 128 blocks
+//! // (512 pixels). Pitches are in blocks, `pixel_*` in pixels.
+//! assert_eq!((info.block_width_elems, info.block_height_elems), (128, 64));
+//! assert_eq!((info.pitch_elems, info.height_elems), (128, 64));
+//! assert_eq!((info.pixel_pitch_px, info.pixel_height_px), (512, 256));
+//! assert_eq!(info.bpp_bits, 64);
+//! assert_eq!(info.surf_size_bytes, 128 * 64 * 8);
+//! ```
+
+use bitfield_struct::bitfield;
+
+use super::Error;
+use super::config::{
+    Config, MICRO_TILE_HEIGHT, MICRO_TILE_PIXELS, MICRO_TILE_WIDTH, TileConfig, TileInfo, TileMode,
+    TileType,
+};
+
+/// Largest width, height, base pitch or slice count accepted (2^24). Real
+/// GCN surfaces stop at 16384; larger values give [`Error::InvalidParams`]
+/// instead of arithmetic that could wrap.
+pub const MAX_DIMENSION: u32 = 1 << 24;
+
+/// Surface kind flags (addrlib's `ADDR_SURFACE_FLAGS`, same bit positions).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SurfaceFlags {
+    /// Colour buffer.
+    pub color: bool,
+    /// Depth buffer (depth/stencil).
+    pub depth: bool,
+    /// Stencil buffer.
+    pub stencil: bool,
+    /// Texture.
+    pub texture: bool,
+    /// Cube map.
+    pub cube: bool,
+    /// Volume (3D) texture.
+    pub volume: bool,
+    /// FMASK surface.
+    pub fmask: bool,
+    /// Treat a cube map as an array.
+    pub cube_as_array: bool,
+    /// Compressed Z buffer.
+    pub compress_z: bool,
+    /// Overlay surface.
+    pub overlay: bool,
+    /// Depth without a separate stencil plane.
+    pub no_stencil: bool,
+    /// Must match display-controller requirements.
+    pub display: bool,
+    /// Optimise for space (not honoured by this implementation: ignored).
+    pub opt4_space: bool,
+    /// Partially-resident texture.
+    pub prt: bool,
+    /// Quad-buffer stereo (not honoured: ignored).
+    pub qb_stereo: bool,
+    /// Pad to powers of two (required for mip chains, including level 0).
+    pub pow2_pad: bool,
+    /// Interleaved YUV padding (linear pitch alignment of 64 elements or a pipe interleave).
+    pub interleaved: bool,
+    #[bits(15)]
+    __: u16,
+}
+
+/// Element format: plain `bpp`-bit elements, or a block-compressed format
+/// whose elements are 4×4 pixel blocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Format {
+    /// Plain elements of the input `bpp` (addrlib's `ADDR_FMT_INVALID`).
+    #[default]
+    Plain,
+    /// BC1: 64-bit 4×4 blocks.
+    Bc1,
+    /// BC2: 128-bit 4×4 blocks.
+    Bc2,
+    /// BC3: 128-bit 4×4 blocks.
+    Bc3,
+    /// BC4: 64-bit 4×4 blocks.
+    Bc4,
+    /// BC5: 128-bit 4×4 blocks.
+    Bc5,
+    /// BC6H: 128-bit 4×4 blocks.
+    Bc6,
+    /// BC7: 128-bit 4×4 blocks.
+    Bc7,
+}
+
+impl Format {
+    /// Bits per element (block) for BC formats, `None` for [`Format::Plain`].
+    pub const fn block_bits(self) -> Option<u32> {
+        match self {
+            Format::Plain => None,
+            Format::Bc1 | Format::Bc4 => Some(64),
+            _ => Some(128),
+        }
+    }
+    /// Whether this is a block-compressed format.
+    pub const fn is_block_compressed(self) -> bool {
+        !matches!(self, Format::Plain)
+    }
+}
+
+/// How the tile mode is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TileSelect {
+    /// A `GB_TILE_MODE` table index: mode, micro-tile type and bank parameters come from the table.
+    Index(u32),
+    /// An explicit mode and micro-tile type; the library picks the matching table entry.
+    Mode {
+        /// Tile mode.
+        mode: TileMode,
+        /// Micro-tile type.
+        tile_type: TileType,
+    },
+}
+
+/// The inputs of one surface-info query (one mip level).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SurfaceInput {
+    /// Tile-mode entry or explicit mode.
+    pub tile: TileSelect,
+    /// Element format.
+    pub format: Format,
+    /// Bits per pixel (for BC formats the bits per 4×4 block, which are taken from the format).
+    pub bpp: u32,
+    /// Width of this level in pixels.
+    pub width_px: u32,
+    /// Height of this level in pixels.
+    pub height_px: u32,
+    /// Array size, cube faces or volume depth of this level.
+    pub num_slices: u32,
+    /// Slice queried (affects only [`SurfaceInfo::slice_size_bytes`]).
+    pub slice: u32,
+    /// Mip level.
+    pub mip_level: u32,
+    /// Mip levels in the chain.
+    pub num_mip_levels: u32,
+    /// Level 0's pixel pitch when `mip_level > 0` (0 otherwise): the level's width becomes
+    /// `max(1, base_pitch_px >> mip_level)`.
+    pub base_pitch_px: u32,
+    /// Samples per pixel (0 counts as 1).
+    pub num_samples: u32,
+    /// Fragments per pixel (0 means equal to `num_samples`; fewer is EQAA).
+    pub num_frags: u32,
+    /// Kind flags.
+    pub flags: SurfaceFlags,
+}
+
+impl SurfaceInput {
+    /// A single-level, single-slice, single-sample surface of `bpp`-bit
+    /// elements on table entry `tile_index`, with no flags.
+    pub const fn new(tile_index: u32, bpp: u32, width_px: u32, height_px: u32) -> SurfaceInput {
+        SurfaceInput {
+            tile: TileSelect::Index(tile_index),
+            format: Format::Plain,
+            bpp,
+            width_px,
+            height_px,
+            num_slices: 1,
+            slice: 0,
+            mip_level: 0,
+            num_mip_levels: 1,
+            base_pitch_px: 0,
+            num_samples: 1,
+            num_frags: 0,
+            flags: SurfaceFlags::new(),
+        }
+    }
+    /// With `flags`.
+    pub const fn with_flags(mut self, flags: SurfaceFlags) -> SurfaceInput {
+        self.flags = flags;
+        self
+    }
+    /// With a block-compressed `format` (sets `bpp` to the block size).
+    pub const fn with_format(mut self, format: Format) -> SurfaceInput {
+        self.format = format;
+        if let Some(b) = format.block_bits() {
+            self.bpp = b;
+        }
+        self
+    }
+    /// With `num_slices` slices.
+    pub const fn with_slices(mut self, num_slices: u32) -> SurfaceInput {
+        self.num_slices = num_slices;
+        self
+    }
+    /// With `num_samples` samples and `num_frags` fragments.
+    pub const fn with_samples(mut self, num_samples: u32, num_frags: u32) -> SurfaceInput {
+        self.num_samples = num_samples;
+        self.num_frags = num_frags;
+        self
+    }
+    /// As level `mip_level` of a chain of `num_mip_levels` whose level 0 has pixel pitch `base_pitch_px`.
+    pub const fn with_mip(
+        mut self,
+        mip_level: u32,
+        num_mip_levels: u32,
+        base_pitch_px: u32,
+    ) -> SurfaceInput {
+        self.mip_level = mip_level;
+        self.num_mip_levels = num_mip_levels;
+        self.base_pitch_px = base_pitch_px;
+        self
+    }
+}
+
+/// The table entry a surface ended up on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TileIndex {
+    /// `GB_TILE_MODE<n>`.
+    Entry(u32),
+    /// No table entry matches the final mode, type and pipe config (addrlib: -1).
+    NoMatch,
+    /// Linear general, which has no entry of its own (addrlib: -2).
+    LinearGeneral,
+}
+
+impl TileIndex {
+    /// addrlib's integer encoding (-1 no match, -2 linear general).
+    pub const fn to_addrlib(self) -> i32 {
+        match self {
+            TileIndex::Entry(i) => i as i32,
+            TileIndex::NoMatch => -1,
+            TileIndex::LinearGeneral => -2,
+        }
+    }
+    /// The entry number, if any.
+    pub const fn entry(self) -> Option<u32> {
+        match self {
+            TileIndex::Entry(i) => Some(i),
+            _ => None,
+        }
+    }
+}
+
+/// The outputs of one surface-info query. Element counts are in elements
+/// (4×4 blocks for BC formats), pixel counts in pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SurfaceInfo {
+    /// Padded pitch in elements.
+    pub pitch_elems: u32,
+    /// Padded height in elements.
+    pub height_elems: u32,
+    /// Padded slice count.
+    pub depth_slices: u32,
+    /// Size of the level (all slices) in bytes.
+    pub surf_size_bytes: u64,
+    /// Final tile mode after degradation.
+    pub tile_mode: TileMode,
+    /// Final micro-tile type.
+    pub tile_type: TileType,
+    /// Table entry matching the final mode.
+    pub tile_index: TileIndex,
+    /// `GB_MACROTILE_MODE` entry, `None` when the surface never used one.
+    pub macro_mode_index: Option<u32>,
+    /// Base address alignment in bytes.
+    pub base_align_bytes: u32,
+    /// Pitch alignment in elements.
+    pub pitch_align_elems: u32,
+    /// Height alignment in elements.
+    pub height_align_elems: u32,
+    /// Slice-count alignment (micro-tile thickness).
+    pub depth_align_slices: u32,
+    /// Bits per element (64/128 for BC1/BC3).
+    pub bpp_bits: u32,
+    /// Padded pitch in pixels.
+    pub pixel_pitch_px: u32,
+    /// Padded height in pixels.
+    pub pixel_height_px: u32,
+    /// Input bits per pixel.
+    pub pixel_bits: u32,
+    /// Bytes of the queried slice: `surf_size / depth`, plus the padding slices for the last
+    /// slice of an array; the whole size for volumes.
+    pub slice_size_bytes: u64,
+    /// `pitch / 8 - 1` (wrapping, as the hardware field).
+    pub pitch_tile_max: u32,
+    /// `height / 8 - 1` (wrapping).
+    pub height_tile_max: u32,
+    /// `pitch * height / 64 - 1` (wrapping).
+    pub slice_tile_max: u32,
+    /// Effective sample count (fragments for EQAA).
+    pub num_samples: u32,
+    /// Texture-cache compatible (always false on CI).
+    pub tc_compatible: bool,
+    /// DCC unsupported flag of the library.
+    pub dcc_unsupport: bool,
+    /// Macro-tile width in elements (0 if the surface never took the macro-tiled path).
+    pub block_width_elems: u32,
+    /// Macro-tile height in elements (0 if never macro tiled).
+    pub block_height_elems: u32,
+    /// Bank/pipe parameters used.
+    pub tile_info: TileInfo,
+}
+
+// ---------------------------------------------------------------------------
+// Checked arithmetic helpers.
+
+pub(crate) const fn mul(a: u64, b: u64) -> Result<u64, Error> {
+    match a.checked_mul(b) {
+        Some(v) => Ok(v),
+        None => Err(Error::Overflow),
+    }
+}
+pub(crate) const fn add(a: u64, b: u64) -> Result<u64, Error> {
+    match a.checked_add(b) {
+        Some(v) => Ok(v),
+        None => Err(Error::Overflow),
+    }
+}
+pub(crate) const fn div(a: u64, b: u64) -> Result<u64, Error> {
+    match a.checked_div(b) {
+        Some(v) => Ok(v),
+        None => Err(Error::InvalidParams),
+    }
+}
+pub(crate) const fn rem(a: u64, b: u64) -> Result<u64, Error> {
+    match a.checked_rem(b) {
+        Some(v) => Ok(v),
+        None => Err(Error::InvalidParams),
+    }
+}
+pub(crate) const fn to_u32(v: u64) -> Result<u32, Error> {
+    if v > u32::MAX as u64 {
+        Err(Error::Overflow)
+    } else {
+        Ok(v as u32)
+    }
+}
+/// Rounds `x` up to a multiple of the power of two `align`.
+pub(crate) const fn pow2_align(x: u64, align: u64) -> Result<u64, Error> {
+    if align == 0 {
+        return Ok(x);
+    }
+    match x.checked_add(align - 1) {
+        Some(v) => Ok(v & !(align - 1)),
+        None => Err(Error::Overflow),
+    }
+}
+/// Rounds `x` up to a multiple of `align` (any alignment).
+pub(crate) const fn align_up(x: u64, align: u64) -> Result<u64, Error> {
+    if align.is_power_of_two() {
+        return pow2_align(x, align);
+    }
+    let s = match add(x, align.saturating_sub(1)) {
+        Ok(s) => s,
+        Err(e) => return Err(e),
+    };
+    match div(s, align) {
+        Ok(q) => mul(q, align),
+        Err(e) => Err(e),
+    }
+}
+pub(crate) const fn next_pow2(x: u32) -> Result<u32, Error> {
+    match x.checked_next_power_of_two() {
+        Some(v) => Ok(if v == 0 { 1 } else { v }),
+        None => Err(Error::Overflow),
+    }
+}
+pub(crate) const fn bits_to_bytes(bits: u64) -> u64 {
+    bits.div_ceil(8)
+}
+
+macro_rules! tri {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(e),
+        }
+    };
+}
+
+/// Working copy of the inputs (addrlib's `localIn`).
+#[derive(Clone, Copy)]
+struct Local {
+    tile_mode: TileMode,
+    tile_type: TileType,
+    format: Format,
+    bpp: u32,
+    width: u32,
+    height: u32,
+    num_slices: u32,
+    mip_level: u32,
+    num_samples: u32,
+    num_frags: u32,
+    flags: SurfaceFlags,
+    tile_info: TileInfo,
+}
+
+/// Working outputs (addrlib's `ADDR_COMPUTE_SURFACE_INFO_OUTPUT`).
+#[derive(Clone, Copy)]
+struct Out {
+    pitch: u32,
+    height: u32,
+    depth: u32,
+    surf_size: u64,
+    tile_mode: TileMode,
+    tile_type: TileType,
+    tile_index: i32,
+    macro_mode_index: i32,
+    base_align: u32,
+    pitch_align: u32,
+    height_align: u32,
+    depth_align: u32,
+    num_samples: u32,
+    dcc_unsupport: bool,
+    block_width: u32,
+    block_height: u32,
+    tile_info: TileInfo,
+}
+
+const ZERO_INFO: TileInfo = TileInfo {
+    banks: 0,
+    bank_width: 0,
+    bank_height: 0,
+    macro_aspect_ratio: 0,
+    tile_split_bytes: 0,
+    pipe_config: super::config::PipeConfig::ADDR_SURF_P2,
+};
+
+const TILE_INDEX_INVALID: i32 = -1;
+const TILE_INDEX_LINEAR_GENERAL: i32 = -2;
+const TILE_INDEX_NO_MACRO: i32 = -3;
+
+const fn is_zero_info(i: &TileInfo) -> bool {
+    i.banks == 0
+        && i.bank_width == 0
+        && i.bank_height == 0
+        && i.macro_aspect_ratio == 0
+        && i.tile_split_bytes == 0
+        && i.pipe_config.raw() == 0
+}
+
+const fn mode_eq(a: TileMode, b: TileMode) -> bool {
+    a.raw() == b.raw()
+}
+const fn type_eq(a: TileType, b: TileType) -> bool {
+    a.raw() == b.raw()
+}
+
+/// Table entry `index` (must be a valid index).
+const fn entry(cfg: &Config, index: i32) -> Result<TileConfig, Error> {
+    if index < 0 {
+        return Err(Error::TileIndexOutOfRange { index });
+    }
+    cfg.tile_mode(index as u32)
+}
+
+/// addrlib's `HwlComputeMacroModeIndex` in its integer encoding.
+const fn macro_mode_index(
+    cfg: &Config,
+    tile_index: i32,
+    flags: SurfaceFlags,
+    bpp: u32,
+    num_samples: u32,
+) -> Result<(i32, TileInfo), Error> {
+    if tile_index < 0 {
+        return Err(Error::TileIndexOutOfRange { index: tile_index });
+    }
+    let (mi, info) = tri!(cfg.macro_mode_index_ext(
+        tile_index as u32,
+        bpp,
+        num_samples,
+        flags.prt(),
+        flags.fmask()
+    ));
+    Ok((
+        match mi {
+            Some(i) => i as i32,
+            None => TILE_INDEX_NO_MACRO,
+        },
+        info,
+    ))
+}
+
+/// Lib::DegradeLargeThickTile: thick tiles larger than a DRAM row become thinner.
+const fn degrade_large_thick_tile(cfg: &Config, mode: TileMode, bpp: u32) -> TileMode {
+    let thickness = mode.thickness();
+    if thickness <= 1 {
+        return mode;
+    }
+    let tile_size = (MICRO_TILE_PIXELS as u64) * (thickness as u64) * ((bpp >> 3) as u64);
+    let row = cfg.row_size_bytes as u64;
+    if tile_size <= row {
+        return mode;
+    }
+    match mode {
+        TileMode::ADDR_TM_2D_TILED_XTHICK if (tile_size >> 1) <= row => {
+            TileMode::ADDR_TM_2D_TILED_THICK
+        }
+        TileMode::ADDR_TM_2D_TILED_XTHICK | TileMode::ADDR_TM_2D_TILED_THICK => {
+            TileMode::ADDR_TM_2D_TILED_THIN1
+        }
+        TileMode::ADDR_TM_3D_TILED_XTHICK if (tile_size >> 1) <= row => {
+            TileMode::ADDR_TM_3D_TILED_THICK
+        }
+        TileMode::ADDR_TM_3D_TILED_XTHICK | TileMode::ADDR_TM_3D_TILED_THICK => {
+            TileMode::ADDR_TM_3D_TILED_THIN1
+        }
+        TileMode::ADDR_TM_PRT_TILED_THICK => TileMode::ADDR_TM_PRT_TILED_THIN1,
+        TileMode::ADDR_TM_PRT_2D_TILED_THICK => TileMode::ADDR_TM_PRT_2D_TILED_THIN1,
+        TileMode::ADDR_TM_PRT_3D_TILED_THICK => TileMode::ADDR_TM_PRT_3D_TILED_THIN1,
+        m => m,
+    }
+}
+
+/// CiLib::HwlDegradeThickTileMode: Sea Islands keeps a thick mode even on
+/// fewer slices than its thickness (the Evergreen rule of dropping to a
+/// thinner mode is overridden), and the bytes per tile stay unchanged.
+pub(crate) const fn degrade_thick_tile_mode(
+    mode: TileMode,
+    _num_slices: u32,
+    bytes_per_tile: u32,
+) -> (TileMode, u32) {
+    (mode, bytes_per_tile)
+}
+
+/// CiLib::HwlOverrideTileMode: PRT 2D/3D become plain PRT; BC formats on
+/// thick modes become thin (non-Bonaire).
+const fn override_tile_mode(cfg: &Config, l: &mut Local) {
+    let mut mode = match l.tile_mode {
+        TileMode::ADDR_TM_PRT_2D_TILED_THICK | TileMode::ADDR_TM_PRT_3D_TILED_THICK => {
+            TileMode::ADDR_TM_PRT_TILED_THICK
+        }
+        TileMode::ADDR_TM_PRT_2D_TILED_THIN1 | TileMode::ADDR_TM_PRT_3D_TILED_THIN1 => {
+            TileMode::ADDR_TM_PRT_TILED_THIN1
+        }
+        m => m,
+    };
+    let mut ty = l.tile_type;
+    if !cfg.is_bonaire && mode.thickness() > 1 && l.format.is_block_compressed() {
+        mode = match mode {
+            TileMode::ADDR_TM_1D_TILED_THICK => TileMode::ADDR_TM_1D_TILED_THIN1,
+            TileMode::ADDR_TM_2D_TILED_XTHICK | TileMode::ADDR_TM_2D_TILED_THICK => {
+                TileMode::ADDR_TM_2D_TILED_THIN1
+            }
+            TileMode::ADDR_TM_3D_TILED_XTHICK | TileMode::ADDR_TM_3D_TILED_THICK => {
+                TileMode::ADDR_TM_3D_TILED_THIN1
+            }
+            TileMode::ADDR_TM_PRT_TILED_THICK => TileMode::ADDR_TM_PRT_TILED_THIN1,
+            TileMode::ADDR_TM_PRT_2D_TILED_THICK => TileMode::ADDR_TM_PRT_2D_TILED_THIN1,
+            TileMode::ADDR_TM_PRT_3D_TILED_THICK => TileMode::ADDR_TM_PRT_3D_TILED_THIN1,
+            m => m,
+        };
+        if !mode_eq(mode, l.tile_mode) {
+            ty = TileType::ADDR_NON_DISPLAYABLE;
+        }
+    }
+    if !mode_eq(mode, l.tile_mode) {
+        l.tile_mode = mode;
+        l.tile_type = ty;
+    }
+}
+
+/// CiLib::HwlSetupTileInfo.
+fn setup_tile_info(
+    cfg: &Config,
+    mode: TileMode,
+    flags: SurfaceFlags,
+    bpp: u32,
+    num_samples: u32,
+    in_type: TileType,
+    o: &mut Out,
+) -> Result<(), Error> {
+    let thickness = mode.thickness();
+    let mut ty = in_type;
+    let mut index = TILE_INDEX_INVALID;
+    let mut macro_index = TILE_INDEX_INVALID;
+    if !mode.is_linear() {
+        if thickness > 1 {
+            if cfg.is_bonaire {
+                ty = TileType::ADDR_NON_DISPLAYABLE;
+            } else if !cfg.allow_non_disp_thick_modes
+                || !type_eq(ty, TileType::ADDR_NON_DISPLAYABLE)
+                || mode.is_prt()
+            {
+                ty = TileType::ADDR_THICK;
+            }
+        } else if bpp == 128
+            || flags.fmask()
+            || mode_eq(mode, TileMode::ADDR_TM_3D_TILED_THIN1)
+            || mode_eq(mode, TileMode::ADDR_TM_PRT_3D_TILED_THIN1)
+        {
+            ty = TileType::ADDR_NON_DISPLAYABLE;
+        }
+        if flags.depth() || flags.stencil() {
+            ty = TileType::ADDR_DEPTH_SAMPLE_ORDER;
+        }
+    }
+    if is_zero_info(&o.tile_info) {
+        if flags.depth() || flags.stencil() {
+            index = match num_samples {
+                1 => 0,
+                2 | 4 => 1,
+                8 => 2,
+                _ => TILE_INDEX_INVALID,
+            };
+        }
+        if type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER) {
+            match mode {
+                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 5,
+                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 6,
+                _ => {}
+            }
+        }
+        if type_eq(ty, TileType::ADDR_DISPLAYABLE) {
+            match mode {
+                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 9,
+                TileMode::ADDR_TM_2D_TILED_THIN1 => index = 10,
+                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 11,
+                _ => {}
+            }
+        }
+        if type_eq(ty, TileType::ADDR_NON_DISPLAYABLE) {
+            match mode {
+                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 13,
+                TileMode::ADDR_TM_2D_TILED_THIN1 => index = 14,
+                TileMode::ADDR_TM_3D_TILED_THIN1 => index = 15,
+                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 16,
+                _ => {}
+            }
+        }
+        if thickness > 1 {
+            let thick = type_eq(ty, TileType::ADDR_THICK) || cfg.is_bonaire;
+            match mode {
+                TileMode::ADDR_TM_1D_TILED_THICK => index = if thick { 19 } else { 18 },
+                TileMode::ADDR_TM_2D_TILED_THICK => index = if thick { 20 } else { 24 },
+                TileMode::ADDR_TM_3D_TILED_THICK => index = 21,
+                TileMode::ADDR_TM_PRT_TILED_THICK => index = 22,
+                TileMode::ADDR_TM_2D_TILED_XTHICK => index = 25,
+                TileMode::ADDR_TM_3D_TILED_XTHICK => index = 26,
+                _ => {}
+            }
+        }
+        if type_eq(ty, TileType::ADDR_ROTATED) {
+            match mode {
+                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 27,
+                TileMode::ADDR_TM_2D_TILED_THIN1 => index = 28,
+                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 29,
+                TileMode::ADDR_TM_PRT_2D_TILED_THIN1 => index = 30,
+                _ => {}
+            }
+        }
+        let prt_plain = mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THIN1)
+            || mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THICK);
+        let next_same = match entry(cfg, index + 1) {
+            Ok(next) => mode_eq(next.mode, mode),
+            Err(_) => false,
+        };
+        if cfg.pipes >= 8 && index >= 0 && prt_plain && next_same {
+            let (_, ti) = tri!(macro_mode_index(cfg, index, flags, bpp, num_samples));
+            let bytes = tri!(prt_macro_tile_bytes(bpp, num_samples, thickness, &ti));
+            if bytes != 0x10000 {
+                index += 1;
+                o.dcc_unsupport = true;
+            }
+        }
+    } else {
+        index = o.tile_index;
+        macro_index = o.macro_mode_index;
+        o.tile_type = ty;
+        if cfg.pipes != o.tile_info.pipe_config.num_pipes() {
+            o.dcc_unsupport = true;
+        }
+    }
+    if index != TILE_INDEX_INVALID && macro_index == TILE_INDEX_INVALID {
+        let (mi, ti) = tri!(macro_mode_index(cfg, index, flags, bpp, num_samples));
+        o.tile_info = ti;
+        o.tile_index = index;
+        o.tile_type = tri!(entry(cfg, index)).tile_type;
+        o.macro_mode_index = mi;
+    } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
+        o.tile_index = TILE_INDEX_LINEAR_GENERAL;
+        o.tile_info = tri!(entry(cfg, 8)).info;
+    } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
+        o.tile_index = 8;
+        o.tile_info = tri!(entry(cfg, 8)).info;
+    }
+    Ok(())
+}
+
+fn prt_macro_tile_bytes(
+    bpp: u32,
+    samples: u32,
+    thickness: u32,
+    ti: &TileInfo,
+) -> Result<u64, Error> {
+    let mut v = mul((bpp >> 3) as u64, 64)?;
+    v = mul(v, samples as u64)?;
+    v = mul(v, thickness as u64)?;
+    v = mul(v, ti.pipes() as u64)?;
+    v = mul(v, ti.banks as u64)?;
+    v = mul(v, ti.bank_width as u64)?;
+    mul(v, ti.bank_height as u64)
+}
+
+/// Lib::AdjustPitchAlignment.
+const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result<u32, Error> {
+    if flags.display() || flags.overlay() {
+        return to_u32(tri!(pow2_align(pitch_align as u64, 32)));
+    }
+    Ok(pitch_align)
+}
+
+/// Lib::PadDimensions (CI's hook does nothing without DCC).
+#[allow(clippy::too_many_arguments)]
+fn pad_dimensions(
+    mode: TileMode,
+    flags: SurfaceFlags,
+    mut pad_dims: u32,
+    mip_level: u32,
+    pitch: &mut u32,
+    pitch_align: u32,
+    height: &mut u32,
+    height_align: u32,
+    slices: &mut u32,
+    slice_align: u32,
+) -> Result<(), Error> {
+    let thickness = mode.thickness();
+    if mip_level > 0 && flags.cube() {
+        pad_dims = if *slices > 1 { 3 } else { 2 };
+    }
+    if pad_dims == 0 {
+        pad_dims = 3;
+    }
+    *pitch = to_u32(align_up(*pitch as u64, pitch_align as u64)?)?;
+    if pad_dims > 1 {
+        *height = to_u32(align_up(*height as u64, height_align as u64)?)?;
+    }
+    if pad_dims > 2 || thickness > 1 {
+        if flags.cube() {
+            *slices = next_pow2(*slices)?;
+        }
+        if thickness > 1 {
+            *slices = to_u32(pow2_align(*slices as u64, slice_align as u64)?)?;
+        }
+    }
+    Ok(())
+}
+
+/// EgBasedLib::ComputeSurfaceInfoLinear.
+fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result<(), Error> {
+    let mut pitch = l.width;
+    let mut height = l.height;
+    let mut slices = l.num_slices;
+    let samples = o.num_samples;
+    let bpp = l.bpp;
+    let bytes_pe = bits_to_bytes(bpp as u64);
+    let (base_align, mut pitch_align) = if mode_eq(l.tile_mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
+        (if bpp > 8 { bpp / 8 } else { 1 }, 1u32)
+    } else {
+        let pa = if l.flags.interleaved() {
+            let v = div(cfg.pipe_interleave_bytes as u64, bytes_pe)?;
+            if v < 64 { 64 } else { v }
+        } else {
+            let v = div(64, bytes_pe)?;
+            if v < 8 { 8 } else { v }
+        };
+        (cfg.pipe_interleave_bytes, to_u32(pa)?)
+    };
+    pitch_align = adjust_pitch_alignment(l.flags, pitch_align)?;
+    o.base_align = base_align;
+    o.pitch_align = pitch_align;
+    o.height_align = 1;
+    o.depth_align = 1;
+    pad_dimensions(
+        l.tile_mode,
+        l.flags,
+        pad_dims,
+        l.mip_level,
+        &mut pitch,
+        pitch_align,
+        &mut height,
+        1,
+        &mut slices,
+        1,
+    )?;
+    // SiLib::HwlGetSizeAdjustmentLinear.
+    let slice_size = if mode_eq(l.tile_mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
+        bits_to_bytes(mul(
+            mul(mul(pitch as u64, height as u64)?, bpp as u64)?,
+            samples as u64,
+        )?)
+    } else {
+        let per_interleave = div(cfg.pipe_interleave_bytes as u64, bytes_pe)?;
+        let slice_align_px = if per_interleave < 64 {
+            64
+        } else {
+            per_interleave
+        };
+        let mut p = pitch as u64;
+        let mut px = mul(mul(p, height as u64)?, samples as u64)?;
+        while rem(px, slice_align_px)? != 0 {
+            p = add(p, pitch_align as u64)?;
+            px = mul(mul(p, height as u64)?, samples as u64)?;
+        }
+        pitch = to_u32(p)?;
+        let mut ha = 1u64;
+        while rem(mul(p, ha)?, slice_align_px)? != 0 {
+            ha += 1;
+        }
+        o.height_align = to_u32(ha)?;
+        bits_to_bytes(mul(px, bpp as u64)?)
+    };
+    o.pitch = pitch;
+    o.height = height;
+    o.depth = slices;
+    o.surf_size = mul(slice_size, slices as u64)?;
+    o.tile_mode = l.tile_mode;
+    Ok(())
+}
+
+/// EgBasedLib::ComputeSurfaceInfoMicroTiled.
+fn surface_micro(
+    cfg: &Config,
+    l: &Local,
+    o: &mut Out,
+    pad_dims: u32,
+    mode_in: TileMode,
+) -> Result<(), Error> {
+    let mut mode = mode_in;
+    let mut pitch = l.width;
+    let mut height = l.height;
+    let mut slices = l.num_slices;
+    let samples = o.num_samples;
+    let bpp = l.bpp;
+    let mut thickness = mode.thickness();
+    if l.mip_level > 0 && mode_eq(mode, TileMode::ADDR_TM_1D_TILED_THICK) && slices < 4 {
+        mode = degrade_thick_tile_mode(mode, slices, 64).0;
+        if !mode_eq(mode, TileMode::ADDR_TM_1D_TILED_THICK) {
+            thickness = 1;
+        }
+    }
+    let base_align = cfg.pipe_interleave_bytes;
+    let pitch_align = adjust_pitch_alignment(l.flags, MICRO_TILE_WIDTH)?;
+    o.base_align = base_align;
+    o.pitch_align = pitch_align;
+    o.height_align = MICRO_TILE_HEIGHT;
+    o.depth_align = thickness;
+    pad_dimensions(
+        mode,
+        l.flags,
+        pad_dims,
+        l.mip_level,
+        &mut pitch,
+        pitch_align,
+        &mut height,
+        MICRO_TILE_HEIGHT,
+        &mut slices,
+        thickness,
+    )?;
+    // SiLib::HwlGetSizeAdjustmentMicroTiled.
+    let logical = |p: u64| -> Result<u64, Error> {
+        Ok(bits_to_bytes(mul(
+            mul(mul(p, height as u64)?, bpp as u64)?,
+            samples as u64,
+        )?))
+    };
+    let mut p = pitch as u64;
+    let mut logical_size = logical(p)?;
+    while rem(mul(logical_size, thickness as u64)?, base_align as u64)? != 0 {
+        p = add(p, pitch_align as u64)?;
+        logical_size = logical(p)?;
+    }
+    if l.flags.depth() && !l.flags.no_stencil() {
+        let mut stencil = mul(p, height as u64)?;
+        while rem(stencil, base_align as u64)? != 0 {
+            p = add(p, pitch_align as u64)?;
+            stencil = mul(p, height as u64)?;
+        }
+        if p != pitch as u64 {
+            logical_size = mul(stencil, bits_to_bytes(bpp as u64))?;
+        }
+    }
+    o.pitch = to_u32(p)?;
+    o.height = height;
+    o.depth = slices;
+    o.surf_size = mul(logical_size, slices as u64)?;
+    o.tile_mode = mode;
+    Ok(())
+}
+
+/// EgBasedLib::HwlReduceBankWidthHeight.
+#[allow(clippy::too_many_arguments)]
+fn reduce_bank_width_height(
+    cfg: &Config,
+    tile_size: u64,
+    bpp: u32,
+    flags: SurfaceFlags,
+    num_samples: u32,
+    mut bank_height_align: u64,
+    pipes: u64,
+    ti: &mut TileInfo,
+) -> Result<bool, Error> {
+    let row = cfg.row_size_bytes as u64;
+    let interleave = cfg.pipe_interleave_bytes as u64;
+    let too_big = |ti: &TileInfo| -> Result<bool, Error> {
+        Ok(mul(mul(tile_size, ti.bank_width as u64)?, ti.bank_height as u64)? > row)
+    };
+    if !too_big(ti)? {
+        return Ok(true);
+    }
+    let mut still_greater = true;
+    if ti.bank_width > 1 {
+        while still_greater && ti.bank_width > 0 {
+            ti.bank_width >>= 1;
+            if ti.bank_width == 0 {
+                ti.bank_width = 1;
+                break;
+            }
+            still_greater = too_big(ti)?;
+        }
+        let v = div(interleave, mul(tile_size, ti.bank_width as u64)?)?;
+        bank_height_align = if v < 1 { 1 } else { v };
+        if num_samples == 1 {
+            let v = div(
+                interleave,
+                mul(mul(tile_size, pipes)?, ti.bank_width as u64)?,
+            )?;
+            let macro_aspect_align = if v < 1 { 1 } else { v };
+            ti.macro_aspect_ratio = to_u32(pow2_align(
+                ti.macro_aspect_ratio as u64,
+                macro_aspect_align,
+            )?)?;
+        }
+    }
+    if flags.depth() && bpp >= 64 {
+        still_greater = false;
+    }
+    if still_greater && (ti.bank_height as u64) > bank_height_align {
+        while still_greater && (ti.bank_height as u64) > bank_height_align {
+            ti.bank_height >>= 1;
+            if (ti.bank_height as u64) < bank_height_align {
+                ti.bank_height = to_u32(bank_height_align)?;
+                break;
+            }
+            still_greater = too_big(ti)?;
+        }
+    }
+    Ok(!still_greater)
+}
+
+const fn sane_macro_info(ti: &TileInfo) -> bool {
+    matches!(ti.banks, 2 | 4 | 8 | 16)
+        && matches!(ti.bank_width, 1 | 2 | 4 | 8)
+        && matches!(ti.bank_height, 1 | 2 | 4 | 8)
+        && matches!(ti.macro_aspect_ratio, 1 | 2 | 4 | 8)
+        && ti.banks >= ti.macro_aspect_ratio
+        && ti.pipe_config.num_pipes() != 0
+}
+
+/// EgBasedLib::ComputeSurfaceAlignmentsMacroTiled. Mutates the tile info
+/// (bank height / aspect alignment, bank size reduction) like addrlib.
+fn alignments_macro(
+    cfg: &Config,
+    mode: TileMode,
+    bpp: u32,
+    flags: SurfaceFlags,
+    num_samples: u32,
+    o: &mut Out,
+) -> Result<(), Error> {
+    if !sane_macro_info(&o.tile_info) {
+        return Err(Error::InvalidParams);
+    }
+    let interleave = cfg.pipe_interleave_bytes as u64;
+    let ti = &mut o.tile_info;
+    let thickness = mode.thickness() as u64;
+    let pipes = ti.pipes() as u64;
+    let micro = bits_to_bytes(mul(
+        mul(mul(64, thickness)?, bpp as u64)?,
+        num_samples as u64,
+    )?);
+    let tile_size = if (ti.tile_split_bytes as u64) < micro {
+        ti.tile_split_bytes as u64
+    } else {
+        micro
+    };
+    let v = div(interleave, mul(tile_size, ti.bank_width as u64)?)?;
+    let bank_height_align = if v < 1 { 1 } else { v };
+    ti.bank_height = to_u32(pow2_align(ti.bank_height as u64, bank_height_align)?)?;
+    if num_samples == 1 {
+        let v = div(
+            interleave,
+            mul(mul(tile_size, pipes)?, ti.bank_width as u64)?,
+        )?;
+        let a = if v < 1 { 1 } else { v };
+        ti.macro_aspect_ratio = to_u32(pow2_align(ti.macro_aspect_ratio as u64, a)?)?;
+    }
+    let mut t = *ti;
+    // The library carries on even when the reduction cannot reach the row size.
+    let _ = reduce_bank_width_height(
+        cfg,
+        tile_size,
+        bpp,
+        flags,
+        num_samples,
+        bank_height_align,
+        pipes,
+        &mut t,
+    )?;
+    *ti = t;
+    let width = mul(
+        mul(mul(MICRO_TILE_WIDTH as u64, t.bank_width as u64)?, pipes)?,
+        t.macro_aspect_ratio as u64,
+    )?;
+    let width = to_u32(width)?;
+    o.pitch_align = adjust_pitch_alignment(flags, width)?;
+    o.block_width = width;
+    let height = div(
+        mul(
+            mul(MICRO_TILE_HEIGHT as u64, t.bank_height as u64)?,
+            t.banks as u64,
+        )?,
+        t.macro_aspect_ratio as u64,
+    )?;
+    let height = to_u32(height)?;
+    o.height_align = height;
+    o.block_height = height;
+    let base = mul(
+        mul(
+            mul(mul(pipes, t.bank_width as u64)?, t.banks as u64)?,
+            t.bank_height as u64,
+        )?,
+        tile_size,
+    )?;
+    o.base_align = to_u32(base)?;
+    Ok(())
+}
+
+/// EgBasedLib::ComputeSurfaceMipLevelTileMode: the mode a level above 0 really uses.
+#[allow(clippy::too_many_arguments, clippy::collapsible_match)]
+pub(crate) fn mip_level_tile_mode(
+    cfg: &Config,
+    base: TileMode,
+    bpp: u32,
+    pitch: u32,
+    height: u32,
+    num_slices: u32,
+    num_samples: u32,
+    pitch_align: u32,
+    height_align: u32,
+    ti: &TileInfo,
+) -> Result<TileMode, Error> {
+    let mut mode = base;
+    let thickness = mode.thickness();
+    let interleave = cfg.pipe_interleave_bytes as u64;
+    let bpp_pow2 = next_pow2(bpp)? as u64;
+    let mut bytes_per_tile = to_u32(bits_to_bytes(mul(
+        mul(mul(MICRO_TILE_PIXELS as u64, thickness as u64)?, bpp_pow2)?,
+        num_samples as u64,
+    )?))?;
+    if num_slices < thickness {
+        let (m, b) = degrade_thick_tile_mode(mode, num_slices, bytes_per_tile);
+        mode = m;
+        bytes_per_tile = b;
+    }
+    if bytes_per_tile > ti.tile_split_bytes {
+        bytes_per_tile = ti.tile_split_bytes;
+    }
+    let t1 = mul(
+        mul(
+            mul(bytes_per_tile as u64, ti.pipes() as u64)?,
+            ti.bank_width as u64,
+        )?,
+        ti.macro_aspect_ratio as u64,
+    )?;
+    let t2 = mul(
+        mul(bytes_per_tile as u64, ti.bank_width as u64)?,
+        ti.bank_height as u64,
+    )?;
+    match mode {
+        TileMode::ADDR_TM_2D_TILED_THIN1
+        | TileMode::ADDR_TM_3D_TILED_THIN1
+        | TileMode::ADDR_TM_PRT_TILED_THIN1
+        | TileMode::ADDR_TM_PRT_2D_TILED_THIN1
+        | TileMode::ADDR_TM_PRT_3D_TILED_THIN1 => {
+            if pitch < pitch_align || height < height_align || interleave > t1 || interleave > t2 {
+                mode = TileMode::ADDR_TM_1D_TILED_THIN1;
+            }
+        }
+        TileMode::ADDR_TM_2D_TILED_THICK
+        | TileMode::ADDR_TM_3D_TILED_THICK
+        | TileMode::ADDR_TM_2D_TILED_XTHICK
+        | TileMode::ADDR_TM_3D_TILED_XTHICK
+        | TileMode::ADDR_TM_PRT_TILED_THICK
+        | TileMode::ADDR_TM_PRT_2D_TILED_THICK
+        | TileMode::ADDR_TM_PRT_3D_TILED_THICK => {
+            if pitch < pitch_align || height < height_align {
+                mode = TileMode::ADDR_TM_1D_TILED_THICK;
+            }
+        }
+        _ => {}
+    }
+    Ok(mode)
+}
+
+/// EgBasedLib::ComputeSurfaceInfoMacroTiled.
+fn surface_macro(
+    cfg: &Config,
+    l: &Local,
+    o: &mut Out,
+    pad_dims: u32,
+    mode_in: TileMode,
+    depth: u32,
+) -> Result<(), Error> {
+    if depth > 4 {
+        return Err(Error::InvalidParams);
+    }
+    let orig = mode_in;
+    let mut mode = mode_in;
+    let mut pitch = l.width;
+    let mut height = l.height;
+    let mut slices = l.num_slices;
+    let samples = o.num_samples;
+    alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
+    let thickness = mode.thickness();
+    if l.mip_level > 0 {
+        mode = mip_level_tile_mode(
+            cfg,
+            mode,
+            l.bpp,
+            pitch,
+            height,
+            slices,
+            samples,
+            o.block_width,
+            o.block_height,
+            &o.tile_info,
+        )?;
+        if !mode.is_macro_tiled() {
+            return surface_micro(cfg, l, o, pad_dims, mode);
+        } else if thickness != mode.thickness() {
+            return surface_macro(cfg, l, o, pad_dims, mode, depth + 1);
+        }
+    }
+    if !mode_eq(mode, orig) {
+        alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
+    }
+    pad_dimensions(
+        mode,
+        l.flags,
+        pad_dims,
+        l.mip_level,
+        &mut pitch,
+        o.pitch_align,
+        &mut height,
+        o.height_align,
+        &mut slices,
+        thickness,
+    )?;
+    o.pitch = pitch;
+    o.height = height;
+    o.depth = slices;
+    let bytes_per_slice = bits_to_bytes(mul(
+        mul(mul(pitch as u64, height as u64)?, next_pow2(l.bpp)? as u64)?,
+        samples as u64,
+    )?);
+    o.surf_size = mul(bytes_per_slice, slices as u64)?;
+    o.tile_mode = mode;
+    o.depth_align = thickness;
+    Ok(())
+}
+
+/// CiLib::HwlPostCheckTileIndex: the table entry matching the final mode/type/pipe config.
+fn post_check_tile_index(
+    cfg: &Config,
+    info: &TileInfo,
+    mode: TileMode,
+    ty: TileType,
+    cur: i32,
+) -> i32 {
+    if mode_eq(mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
+        return TILE_INDEX_LINEAR_GENERAL;
+    }
+    let macro_tiled = mode.is_macro_tiled();
+    let keep = match entry(cfg, cur) {
+        Ok(e) => {
+            mode_eq(mode, e.mode)
+                && !(macro_tiled && info.pipe_config.raw() != e.info.pipe_config.raw())
+        }
+        Err(_) => false,
+    };
+    if keep {
+        return cur;
+    }
+    for (i, e) in cfg.tile_modes.iter().enumerate() {
+        let hit = if macro_tiled {
+            info.pipe_config.raw() == e.info.pipe_config.raw()
+                && mode_eq(mode, e.mode)
+                && type_eq(ty, e.tile_type)
+                && (!type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER)
+                    || e.info.tile_split_bytes.min(cfg.row_size_bytes) == info.tile_split_bytes)
+        } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
+            mode_eq(mode, e.mode)
+        } else {
+            mode_eq(mode, e.mode) && type_eq(ty, e.tile_type)
+        };
+        if hit {
+            return i as i32;
+        }
+    }
+    TILE_INDEX_INVALID
+}
+
+/// CiLib / SiLib / EgBasedLib::HwlComputeSurfaceInfo: the chip-level part of
+/// the computation, after the generic input preparation.
+fn hwl_surface_info(cfg: &Config, l: &Local, tile_index: i32, o: &mut Out) -> Result<(), Error> {
+    if tile_index == TILE_INDEX_INVALID {
+        o.macro_mode_index = TILE_INDEX_INVALID;
+    }
+    o.tile_index = tile_index;
+    if l.num_samples < l.num_frags {
+        return Err(Error::InvalidSampleCount);
+    }
+    // EgBasedLib::DispatchComputeSurfaceInfo.
+    let disp_mode = degrade_large_thick_tile(cfg, l.tile_mode, l.bpp);
+    let frags = if l.num_frags == 0 {
+        l.num_samples
+    } else {
+        l.num_frags
+    };
+    o.num_samples = frags;
+    o.tile_info = l.tile_info;
+    setup_tile_info(cfg, disp_mode, l.flags, l.bpp, frags, l.tile_type, o)?;
+    let pad_dims = if l.flags.cube() && l.mip_level == 0 {
+        2
+    } else {
+        0
+    };
+    if disp_mode.is_linear() {
+        surface_linear(cfg, l, o, pad_dims)?;
+    } else if disp_mode.is_micro_tiled() {
+        surface_micro(cfg, l, o, pad_dims, disp_mode)?;
+    } else if disp_mode.is_macro_tiled() {
+        surface_macro(cfg, l, o, pad_dims, disp_mode, 0)?;
+    } else {
+        return Err(Error::InvalidParams);
+    }
+    let index = post_check_tile_index(cfg, &o.tile_info, o.tile_mode, o.tile_type, o.tile_index);
+    o.tile_index = index;
+    if o.tile_mode.is_macro_tiled() && o.macro_mode_index == TILE_INDEX_INVALID && index >= 0 {
+        let (mi, _) = macro_mode_index(cfg, index, l.flags, l.bpp, l.num_samples)?;
+        o.macro_mode_index = mi;
+    }
+    Ok(())
+}
+
+/// FMASK layout (addrlib's `ADDR_COMPUTE_FMASK_INFO_OUTPUT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FmaskInfo {
+    /// Pitch in elements (pixels).
+    pub pitch_elems: u32,
+    /// Height in elements.
+    pub height_elems: u32,
+    /// Padded slice count.
+    pub num_slices: u32,
+    /// Total bytes.
+    pub fmask_bytes: u64,
+    /// Base alignment in bytes.
+    pub base_align_bytes: u32,
+    /// Pitch alignment in elements.
+    pub pitch_align_elems: u32,
+    /// Height alignment in elements.
+    pub height_align_elems: u32,
+    /// FMASK bits per element.
+    pub bpp_bits: u32,
+    /// Sample count the FMASK surface is laid out with.
+    pub num_samples: u32,
+    /// Table entry of the FMASK surface.
+    pub tile_index: TileIndex,
+    /// Macro-tile entry.
+    pub macro_mode_index: Option<u32>,
+    /// Bytes per slice.
+    pub slice_size_bytes: u64,
+    /// Bank/pipe parameters.
+    pub tile_info: TileInfo,
+}
+
+/// The inputs of an FMASK query: the colour surface's padded size and sample counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FmaskInput {
+    /// Tile mode of the colour surface: 2D or 3D thin.
+    pub tile_mode: TileMode,
+    /// Padded pitch of the colour surface in pixels.
+    pub pitch_px: u32,
+    /// Padded height in pixels.
+    pub height_px: u32,
+    /// Slices.
+    pub num_slices: u32,
+    /// Samples per pixel (2, 4, 8 or 16).
+    pub num_samples: u32,
+    /// Fragments per pixel (0 = `num_samples`).
+    pub num_frags: u32,
+    /// Layout of a resolved FMASK.
+    pub resolved: bool,
+}
+
+/// FMASK bits per element and the sample count of its surface (SiLib::HwlComputeFmaskBits).
+pub(crate) const fn fmask_bits(
+    num_samples: u32,
+    num_frags: u32,
+    resolved: bool,
+) -> Result<(u32, u32), Error> {
+    let frags = if num_frags == 0 {
+        num_samples
+    } else {
+        num_frags
+    };
+    if frags != num_samples {
+        if frags > 8 || !frags.is_power_of_two() {
+            return Err(Error::InvalidSampleCount);
+        }
+        Ok(if !resolved {
+            match frags {
+                1 => (1, if num_samples == 16 { 16 } else { 8 }),
+                2 => (2, num_samples),
+                _ => (4, num_samples),
+            }
+        } else {
+            match frags {
+                1 => (if num_samples == 16 { 16 } else { 8 }, 1),
+                2 => (num_samples.saturating_mul(2), 1),
+                4 => (num_samples.saturating_mul(4), 1),
+                _ => (64, 1),
+            }
+        })
+    } else if !resolved {
+        let planes = match num_samples {
+            2 => 1,
+            4 => 2,
+            8 => 4,
+            _ => return Err(Error::InvalidSampleCount),
+        };
+        Ok((planes, if num_samples == 2 { 8 } else { num_samples }))
+    } else {
+        let bpp = match num_samples {
+            2 | 4 => 8,
+            8 => 32,
+            _ => return Err(Error::InvalidSampleCount),
+        };
+        Ok((bpp, 1))
+    }
+}
+
+/// FMASK size and alignment for a multi-sample colour surface
+/// (`AddrComputeFmaskInfo`, CI: the FMASK uses table entry 14 for 2D and 15
+/// for 3D thin surfaces).
+///
+/// # Errors
+/// [`Error::InvalidSampleCount`] for one sample or an unsupported
+/// sample/fragment combination, [`Error::InvalidParams`] for a thick or
+/// non-macro-tiled mode, [`Error::Overflow`].
+pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> {
+    if input.tile_mode.thickness() != 1 || !input.tile_mode.is_macro_tiled() {
+        return Err(Error::InvalidParams);
+    }
+    if input.num_samples <= 1 || input.num_samples > 16 || !input.num_samples.is_power_of_two() {
+        return Err(Error::InvalidSampleCount);
+    }
+    if input.pitch_px > MAX_DIMENSION
+        || input.height_px > MAX_DIMENSION
+        || input.num_slices > MAX_DIMENSION
+    {
+        return Err(Error::InvalidParams);
+    }
+    let tile_index: i32 = if mode_eq(input.tile_mode, TileMode::ADDR_TM_2D_TILED_THIN1) {
+        14
+    } else {
+        15
+    };
+    let samples = input.num_samples;
+    let frags = if input.num_frags == 0 {
+        samples
+    } else {
+        input.num_frags
+    };
+    if frags > samples || !frags.is_power_of_two() {
+        return Err(Error::InvalidSampleCount);
+    }
+    // CiLib::HwlComputeFmaskInfo's element size for choosing the macro mode.
+    let mut mbpp = frags.ilog2();
+    if samples > frags {
+        mbpp += 1;
+    }
+    if mbpp == 3 {
+        mbpp = 4;
+    }
+    let mbpp = (mbpp * samples).max(8);
+    let flags = SurfaceFlags::new().with_fmask(true);
+    let (mi, info) = macro_mode_index(cfg, tile_index, flags, mbpp, samples)?;
+    // EgBasedLib::DispatchComputeFmaskInfo: a thin non-displayable surface of FMASK elements.
+    let (bpp, surf_samples) = fmask_bits(samples, input.num_frags, input.resolved)?;
+    if bpp == 0 {
+        return Err(Error::InvalidSampleCount);
+    }
+    let l = Local {
+        tile_mode: input.tile_mode,
+        tile_type: TileType::ADDR_NON_DISPLAYABLE,
+        format: Format::Plain,
+        bpp,
+        width: input.pitch_px,
+        height: input.height_px,
+        num_slices: input.num_slices,
+        mip_level: 0,
+        num_samples: surf_samples,
+        num_frags: 0,
+        flags,
+        tile_info: info,
+    };
+    let mut o = Out {
+        pitch: 0,
+        height: 0,
+        depth: 0,
+        surf_size: 0,
+        tile_mode: input.tile_mode,
+        tile_type: TileType::ADDR_NON_DISPLAYABLE,
+        tile_index,
+        macro_mode_index: mi,
+        base_align: 0,
+        pitch_align: 0,
+        height_align: 0,
+        depth_align: 0,
+        num_samples: surf_samples,
+        dcc_unsupport: false,
+        block_width: 0,
+        block_height: 0,
+        tile_info: info,
+    };
+    hwl_surface_info(cfg, &l, tile_index, &mut o)?;
+    let index = post_check_tile_index(
+        cfg,
+        &o.tile_info,
+        input.tile_mode,
+        TileType::ADDR_NON_DISPLAYABLE,
+        o.tile_index,
+    );
+    let slice_size = if o.depth > 1 {
+        div(o.surf_size, o.depth as u64)?
+    } else {
+        o.surf_size
+    };
+    Ok(FmaskInfo {
+        pitch_elems: o.pitch,
+        height_elems: o.height,
+        num_slices: o.depth,
+        fmask_bytes: o.surf_size,
+        base_align_bytes: o.base_align,
+        pitch_align_elems: o.pitch_align,
+        height_align_elems: o.height_align,
+        bpp_bits: bpp,
+        num_samples: o.num_samples,
+        tile_index: match index {
+            TILE_INDEX_LINEAR_GENERAL => TileIndex::LinearGeneral,
+            i if i >= 0 => TileIndex::Entry(i as u32),
+            _ => TileIndex::NoMatch,
+        },
+        macro_mode_index: if o.macro_mode_index >= 0 {
+            Some(o.macro_mode_index as u32)
+        } else {
+            None
+        },
+        slice_size_bytes: slice_size,
+        tile_info: o.tile_info,
+    })
+}
+
+/// Computes the layout of one mip level of a surface, as addrlib's
+/// `AddrComputeSurfaceInfo` does on the SI/CI path.
+///
+/// # Errors
+/// * [`Error::InvalidBpp`]: `bpp` above 128, or 0 for a plain format.
+/// * [`Error::ThickMultisample`]: a thick table mode with more than one sample.
+/// * [`Error::InvalidSampleCount`]: more fragments than samples.
+/// * [`Error::TileIndexOutOfRange`]: a tile index outside the table.
+/// * [`Error::InvalidParams`]: a dimension above [`MAX_DIMENSION`], `ADDR_TM_UNKNOWN`,
+///   or tile parameters the library rejects.
+/// * [`Error::Overflow`]: a size that does not fit.
+pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, Error> {
+    if input.width_px > MAX_DIMENSION
+        || input.height_px > MAX_DIMENSION
+        || input.num_slices > MAX_DIMENSION
+        || input.base_pitch_px > MAX_DIMENSION
+        || input.num_samples > 16
+        || input.num_frags > 16
+        || input.mip_level > 31
+    {
+        return Err(Error::InvalidParams);
+    }
+    let (tile_index, mode, ty) = match input.tile {
+        TileSelect::Index(i) => {
+            let e = cfg.tile_mode(i)?;
+            (i as i32, e.mode, e.tile_type)
+        }
+        TileSelect::Mode { mode, tile_type } => (TILE_INDEX_INVALID, mode, tile_type),
+    };
+    if input.bpp > 128 {
+        return Err(Error::InvalidBpp);
+    }
+    if mode_eq(mode, TileMode::ADDR_TM_UNKNOWN) || mode.thickness() == 0 || mode.is_bank_swapped() {
+        return Err(Error::InvalidParams);
+    }
+    if mode.thickness() > 1 && input.num_samples > 1 {
+        return Err(Error::ThickMultisample);
+    }
+    let mut l = Local {
+        tile_mode: mode,
+        tile_type: ty,
+        format: input.format,
+        bpp: input.bpp,
+        width: input.width_px,
+        height: input.height_px,
+        num_slices: input.num_slices,
+        mip_level: input.mip_level,
+        num_samples: if input.num_samples == 0 {
+            1
+        } else {
+            input.num_samples
+        },
+        num_frags: input.num_frags,
+        flags: input.flags,
+        tile_info: ZERO_INFO,
+    };
+    let mut base_pitch = input.base_pitch_px;
+    // Lib::ComputeMipLevel + SiLib::HwlComputeMipLevel.
+    if l.format.is_block_compressed() && l.mip_level == 0 {
+        l.width = to_u32(pow2_align(l.width as u64, 4)?)?;
+        l.height = to_u32(pow2_align(l.height as u64, 4)?)?;
+    }
+    if l.mip_level > 0 && base_pitch != 0 {
+        l.width = (base_pitch >> l.mip_level).max(1);
+    }
+    let pixel_bits = l.bpp;
+    let mut o = Out {
+        pitch: 0,
+        height: 0,
+        depth: 0,
+        surf_size: 0,
+        tile_mode: l.tile_mode,
+        tile_type: l.tile_type,
+        tile_index: TILE_INDEX_INVALID,
+        macro_mode_index: TILE_INDEX_INVALID,
+        base_align: 0,
+        pitch_align: 0,
+        height_align: 0,
+        depth_align: 0,
+        num_samples: l.num_samples,
+        dcc_unsupport: false,
+        block_width: 0,
+        block_height: 0,
+        tile_info: ZERO_INFO,
+    };
+    if let Some(bits) = l.format.block_bits() {
+        l.bpp = bits;
+        base_pitch = base_pitch.div_ceil(4);
+        l.width = l.width.div_ceil(4).max(1);
+        l.height = l.height.div_ceil(4).max(1);
+    } else if l.bpp != 0 {
+        l.width = l.width.max(1);
+        l.height = l.height.max(1);
+    } else {
+        return Err(Error::InvalidBpp);
+    }
+    let _ = base_pitch;
+    // Lib::PostComputeMipLevel.
+    if l.flags.pow2_pad() {
+        l.width = next_pow2(l.width)?;
+        l.height = next_pow2(l.height)?;
+        l.num_slices = next_pow2(l.num_slices)?;
+    } else if l.mip_level > 0 {
+        l.width = next_pow2(l.width)?;
+        l.height = next_pow2(l.height)?;
+        if !l.flags.cube() {
+            l.num_slices = next_pow2(l.num_slices)?;
+        }
+    }
+    // Tile index -> mode, type and bank parameters.
+    if tile_index != TILE_INDEX_INVALID {
+        let frags = if l.num_frags == 0 {
+            l.num_samples
+        } else {
+            l.num_frags
+        };
+        let (mi, info) = macro_mode_index(cfg, tile_index, l.flags, l.bpp, frags)?;
+        l.tile_info = info;
+        o.macro_mode_index = mi;
+    }
+    // Lib::ComputeSurfaceInfo: HwlOverrideTileMode + OptimizeTileMode (no-op without opt flags).
+    override_tile_mode(cfg, &mut l);
+    hwl_surface_info(cfg, &l, tile_index, &mut o)?;
+    // Lib::ComputeSurfaceInfo epilogue.
+    let (pixel_pitch, pixel_height) = if l.format.is_block_compressed() {
+        (
+            o.pitch.saturating_mul(4).max(1),
+            o.height.saturating_mul(4).max(1),
+        )
+    } else {
+        (o.pitch, o.height)
+    };
+    let slice_size = if l.flags.volume() {
+        o.surf_size
+    } else {
+        let mut s = div(o.surf_size, o.depth as u64)?;
+        if input.num_slices > 1 && input.slice == input.num_slices - 1 {
+            let extra = match o.depth.checked_sub(input.num_slices) {
+                Some(v) => v,
+                None => return Err(Error::Overflow),
+            };
+            s = add(s, mul(s, extra as u64)?)?;
+        }
+        s
+    };
+    Ok(SurfaceInfo {
+        pitch_elems: o.pitch,
+        height_elems: o.height,
+        depth_slices: o.depth,
+        surf_size_bytes: o.surf_size,
+        tile_mode: o.tile_mode,
+        tile_type: o.tile_type,
+        tile_index: match o.tile_index {
+            TILE_INDEX_LINEAR_GENERAL => TileIndex::LinearGeneral,
+            i if i >= 0 => TileIndex::Entry(i as u32),
+            _ => TileIndex::NoMatch,
+        },
+        macro_mode_index: if o.macro_mode_index >= 0 {
+            Some(o.macro_mode_index as u32)
+        } else {
+            None
+        },
+        base_align_bytes: o.base_align,
+        pitch_align_elems: o.pitch_align,
+        height_align_elems: o.height_align,
+        depth_align_slices: o.depth_align,
+        bpp_bits: l.bpp,
+        pixel_pitch_px: pixel_pitch,
+        pixel_height_px: pixel_height,
+        pixel_bits,
+        slice_size_bytes: slice_size,
+        pitch_tile_max: (o.pitch / 8).wrapping_sub(1),
+        height_tile_max: (o.height / 8).wrapping_sub(1),
+        slice_tile_max: ((o.pitch as u64 * o.height as u64 / 64) as u32).wrapping_sub(1),
+        num_samples: o.num_samples,
+        tc_compatible: false,
+        dcc_unsupport: o.dcc_unsupport,
+        block_width_elems: o.block_width,
+        block_height_elems: o.block_height,
+        tile_info: o.tile_info,
+    })
+}

@@ -1,0 +1,260 @@
+//! Checks the PM4 opcode and enumeration tables against the spec file
+//! (`$GCN_SPEC`, else `../shared/spec/gcn-registers.json`).
+
+use gcn::pm4::{EventType, IndexType, Opcode, PrimitiveType};
+use serde_json::Value;
+
+fn spec() -> Value {
+    let path =
+        std::env::var("GCN_SPEC").unwrap_or_else(|_| "../shared/spec/gcn-registers.json".into());
+    let text =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read spec {path}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("spec {path} is not JSON: {e}"))
+}
+
+fn num(v: &Value) -> u32 {
+    match v {
+        Value::Number(n) => n.as_u64().expect("integer") as u32,
+        Value::String(s) => {
+            let s = s.trim_start_matches("0x").trim_start_matches("0X");
+            u32::from_str_radix(s, 16).unwrap_or_else(|_| panic!("bad hex {s}"))
+        }
+        _ => panic!("cannot evaluate {v}"),
+    }
+}
+
+fn has_gen(v: &Value, generation: &str) -> bool {
+    match v.get("generations") {
+        None => true,
+        Some(g) => g
+            .as_array()
+            .expect("generations list")
+            .iter()
+            .any(|x| x == generation),
+    }
+}
+
+#[test]
+fn every_gfx7_opcode_name_and_value() {
+    let spec = spec();
+    let ops = spec["pm4"]["opcodes"].as_array().expect("pm4.opcodes");
+    let (mut checked, mut gfx7) = (0, 0);
+    let mut bad = Vec::new();
+    for op in ops {
+        let name = op["name"].as_str().expect("name");
+        let value = num(&op["value"]);
+        match Opcode::from_name(name) {
+            Some(o) if o.raw() == value => {}
+            Some(o) => bad.push(format!("{name}: crate {:#04x}, spec {value:#04x}", o.raw())),
+            None => bad.push(format!("{name} ({value:#04x}) missing from Opcode")),
+        }
+        // The value must decode to this name or to another spec name sharing it.
+        let decoded = Opcode::from_bits(value as u8).name();
+        let sharing: Vec<&str> = ops
+            .iter()
+            .filter(|o| num(&o["value"]) == value)
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        if !decoded.is_some_and(|d| sharing.contains(&d)) {
+            bad.push(format!(
+                "{value:#04x} decodes to {decoded:?}, spec names {sharing:?}"
+            ));
+        }
+        if has_gen(op, "gfx7") {
+            gfx7 += 1;
+        }
+        for alias in op
+            .get("aliases")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let alias = alias.as_str().unwrap();
+            if !alias.contains(' ') {
+                assert_eq!(
+                    Opcode::from_name(alias).map(Opcode::raw),
+                    Some(value),
+                    "alias {alias}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    // Nothing in the crate that the spec does not list.
+    for &(name, op) in Opcode::NAMED {
+        let known = ops.iter().any(|o| num(&o["value"]) == op.raw())
+            && (ops.iter().any(|o| o["name"] == name)
+                || ops.iter().any(|o| {
+                    o.get("aliases")
+                        .is_some_and(|a| a.as_array().unwrap().iter().any(|x| x == name))
+                }));
+        if !known {
+            bad.push(format!(
+                "crate opcode {name} = {:#04x} not in the spec",
+                op.raw()
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "opcode mismatches:\n{}", bad.join("\n"));
+    assert!(gfx7 > 70, "too few gfx7 opcodes in the spec: {gfx7}");
+    println!("opcodes: {checked} checked ({gfx7} on gfx7), all match");
+}
+
+/// Checks an enumeration: every spec value of `generation` decodes to its
+/// spec name, and every crate name is a spec name with the same value.
+fn check_enum(
+    spec: &Value,
+    table: &Value,
+    crate_name: &str,
+    all: &[(Option<&'static str>, u32)],
+    decode: impl Fn(u32) -> Option<&'static str>,
+) -> usize {
+    let values = table["values"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{crate_name}: no values"));
+    let _ = spec;
+    let mut bad = Vec::new();
+    let mut n = 0;
+    for v in values {
+        let name = v["name"].as_str().unwrap();
+        let value = num(&v["value"]);
+        let collides = values
+            .iter()
+            .any(|o| num(&o["value"]) == value && o["name"] != name);
+        if has_gen(v, "gfx7") || !collides {
+            if decode(value) != Some(name) {
+                bad.push(format!(
+                    "{crate_name}: {value} decodes to {:?}, spec says {name}",
+                    decode(value)
+                ));
+            }
+            n += 1;
+        }
+    }
+    for &(name, value) in all {
+        let name = name.expect("named");
+        if !values
+            .iter()
+            .any(|v| v["name"] == name && num(&v["value"]) == value)
+        {
+            bad.push(format!(
+                "{crate_name}: crate {name} = {value} not in the spec"
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    n
+}
+
+macro_rules! all_of {
+    ($t:ty) => {
+        <$t>::ALL
+            .iter()
+            .map(|v| (v.name(), v.raw()))
+            .collect::<Vec<_>>()
+    };
+}
+
+#[test]
+fn draw_and_event_enums_match_spec() {
+    let spec = spec();
+    let e = &spec["enums"];
+    let mut total = 0;
+    total += check_enum(
+        &spec,
+        &e["VGT_DI_PRIM_TYPE"],
+        "PrimitiveType",
+        &all_of!(PrimitiveType),
+        |v| PrimitiveType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &e["VGT_INDEX_TYPE_MODE"],
+        "IndexType",
+        &all_of!(IndexType),
+        |v| IndexType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &e["VGT_EVENT_TYPE"],
+        "EventType",
+        &all_of!(EventType),
+        |v| EventType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &e["VGT_DMA_SWAP_MODE"],
+        "IndexSwapMode",
+        &all_of!(gcn::pm4::IndexSwapMode),
+        |v| gcn::pm4::IndexSwapMode::from_bits(v as u8).name(),
+    );
+    let p = &spec["pm4"]["enums"];
+    total += check_enum(
+        &spec,
+        &p["EVENT_INDEX"],
+        "EventIndex",
+        &all_of!(gcn::pm4::EventIndex),
+        |v| gcn::pm4::EventIndex::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["SHADER_TYPE"],
+        "ShaderType",
+        &all_of!(gcn::pm4::ShaderType),
+        |v| gcn::pm4::ShaderType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["PACKET_TYPE"],
+        "PacketType",
+        &all_of!(gcn::pm4::PacketType),
+        |v| gcn::pm4::PacketType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["SET_CONTEXT_REG_INDEX"],
+        "SetContextRegIndex",
+        &all_of!(gcn::pm4::SetContextRegIndex),
+        |v| gcn::pm4::SetContextRegIndex::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["SET_UCONFIG_REG_INDEX"],
+        "SetUconfigRegIndex",
+        &all_of!(gcn::pm4::SetUconfigRegIndex),
+        |v| gcn::pm4::SetUconfigRegIndex::from_bits(v as u8).name(),
+    );
+    println!("enum values: {total} checked, all match");
+}
+
+#[test]
+fn type3_header_layout_matches_spec() {
+    let spec = spec();
+    let fields = spec["pm4"]["type3_header"]["fields"].as_array().unwrap();
+    let want: &[(&str, u32, u32)] = &[
+        ("PREDICATE", 0, 1),
+        ("SHADER_TYPE", 1, 1),
+        ("OPCODE", 8, 8),
+        ("COUNT", 16, 14),
+        ("TYPE", 30, 2),
+    ];
+    for &(name, lsb, width) in want {
+        let f = fields
+            .iter()
+            .find(|f| f["name"] == name)
+            .unwrap_or_else(|| panic!("{name} not in spec"));
+        assert_eq!((num(&f["lsb"]), num(&f["width"])), (lsb, width), "{name}");
+    }
+    // The crate's header type puts each field where the spec says.
+    let h = gcn::pm4::Type3Header::from_bits(0)
+        .with_predicate(true)
+        .with_shader_type(gcn::pm4::ShaderType::COMPUTE)
+        .with_opcode(Opcode::from_bits(0xFF))
+        .with_count(0x3FFF)
+        .with_packet_type(gcn::pm4::PacketType::TYPE3);
+    assert_eq!(
+        h.into_bits(),
+        0b1 | 0b10 | (0xFF << 8) | (0x3FFF << 16) | (3 << 30)
+    );
+    assert_eq!(num(&spec["pm4"]["type2"]["value"]), gcn::pm4::TYPE2_FILLER);
+}
