@@ -792,7 +792,12 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
         };
         writeln!(out, "/// Used by {}{more}.", shown.join(", ")).unwrap();
         if let Some(n) = ctx.notes.get(&e) {
-            writeln!(out, "///\n/// Note: {}", n.replace('[', "\\[").replace(']', "\\]")).unwrap();
+            writeln!(
+                out,
+                "///\n/// Note: {}",
+                n.replace('[', "\\[").replace(']', "\\]")
+            )
+            .unwrap();
         }
         writeln!(out, "pub struct {ty}({repr}): {w} bits {{").unwrap();
         let mut seen = BTreeSet::new();

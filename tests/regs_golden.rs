@@ -164,6 +164,12 @@ fn typed_setters_match_spec_field_values() {
         ],
     ));
 
+    #[rustfmt::skip]
+    run(check(
+        VgtPrimitiveType::new().with_prim_type(gcn::pm4::PrimitiveType::DI_PT_TRILIST),
+        &[("PRIM_TYPE", 0, 6, 4)],
+    ));
+
     println!("register golden values: {n} registers checked, {bad} mismatches");
     assert_eq!(bad, 0);
 }

@@ -8742,9 +8742,9 @@ impl Register for VgtDmaMaxSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDmaIndexType {
-    /// `INDEX_TYPE`: Index type (`VGT_INDEX_TYPE_MODE` values).
+    /// `INDEX_TYPE`: Index type ([`crate::pm4::IndexType`]).
     #[bits(2)]
-    pub index_type: u8,
+    pub index_type: crate::pm4::IndexType,
     /// `SWAP_MODE`: Swap mode ([`VgtDmaSwapMode`]).
     #[bits(2)]
     pub swap_mode: VgtDmaSwapMode,
@@ -8773,7 +8773,7 @@ impl Register for VgtDmaIndexType {
             "INDEX_TYPE",
             Self::INDEX_TYPE_OFFSET,
             Self::INDEX_TYPE_BITS,
-            FieldKind::Uint,
+            FieldKind::Enum(crate::pm4::IndexType::name_of),
         ),
         Field::new(
             "SWAP_MODE",
@@ -8938,9 +8938,9 @@ impl Register for VgtPrimitiveidReset {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtEventInitiator {
-    /// `EVENT_TYPE`: Event type (`VGT_EVENT_TYPE` values).
+    /// `EVENT_TYPE`: Event type ([`crate::pm4::EventType`]).
     #[bits(6)]
-    pub event_type: u8,
+    pub event_type: crate::pm4::EventType,
     #[bits(12)]
     __: u32,
     /// `ADDRESS_HI`: Address high bits.
@@ -8961,7 +8961,7 @@ impl Register for VgtEventInitiator {
             "EVENT_TYPE",
             Self::EVENT_TYPE_OFFSET,
             Self::EVENT_TYPE_BITS,
-            FieldKind::Uint,
+            FieldKind::Enum(crate::pm4::EventType::name_of),
         ),
         Field::new(
             "ADDRESS_HI",

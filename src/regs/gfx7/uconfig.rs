@@ -166,9 +166,9 @@ impl Register for VgtGsvsRingSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtPrimitiveType {
-    /// `PRIM_TYPE`: Primitive type (`VGT_DI_PRIM_TYPE` values).
+    /// `PRIM_TYPE`: Primitive type ([`crate::pm4::PrimitiveType`]).
     #[bits(6)]
-    pub prim_type: u8,
+    pub prim_type: crate::pm4::PrimitiveType,
     #[bits(26)]
     __: u32,
 }
@@ -181,7 +181,7 @@ impl Register for VgtPrimitiveType {
         "PRIM_TYPE",
         Self::PRIM_TYPE_OFFSET,
         Self::PRIM_TYPE_BITS,
-        FieldKind::Uint,
+        FieldKind::Enum(crate::pm4::PrimitiveType::name_of),
     )];
     fn to_bits(self) -> u32 {
         self.into_bits()
@@ -195,9 +195,9 @@ impl Register for VgtPrimitiveType {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtIndexType {
-    /// `INDEX_TYPE`: Index type (`VGT_INDEX_TYPE_MODE` values).
+    /// `INDEX_TYPE`: Index type ([`crate::pm4::IndexType`]).
     #[bits(2)]
-    pub index_type: u8,
+    pub index_type: crate::pm4::IndexType,
     #[bits(30)]
     __: u32,
 }
@@ -210,7 +210,7 @@ impl Register for VgtIndexType {
         "INDEX_TYPE",
         Self::INDEX_TYPE_OFFSET,
         Self::INDEX_TYPE_BITS,
-        FieldKind::Uint,
+        FieldKind::Enum(crate::pm4::IndexType::name_of),
     )];
     fn to_bits(self) -> u32 {
         self.into_bits()
