@@ -47,6 +47,7 @@ pub mod format;
 mod image;
 mod sampler;
 
+pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
 pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};
 pub use enums::*;
 pub use error::Error;
@@ -55,6 +56,8 @@ pub use image::{
     ImageBuilder, ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3,
     SqImgRsrcWord4, SqImgRsrcWord5, SqImgRsrcWord6, SqImgRsrcWord7,
 };
+pub use image::{MAX_DIM, MAX_LEVELS, MAX_SLICES};
+pub use sampler::BORDER_COLOR_TABLE_SIZE;
 pub use sampler::{
     SamplerResource, SqImgSampWord0, SqImgSampWord1, SqImgSampWord2, SqImgSampWord3,
 };
