@@ -32,8 +32,10 @@
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
 //! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
 //! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses |
+//! | [`layout`] | every mip level and slice of a texture in one allocation |
 
 pub mod config;
+pub mod layout;
 pub mod meta;
 pub mod surface;
 
