@@ -59,10 +59,10 @@
 //! # Example
 //!
 //! ```
-//! use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, TileSelect, Config};
+//! use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, AddrTiling, Config};
 //!
 //! // A 64×64-element BC1 level (a 256×256 texture) on PS4 tile mode 13 (thin 1D).
-//! let surface = AddrSurface::new(64, 64, 64, TileSelect::Index(13));
+//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
 //! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
 //! let at = addresser.element_address(ElementCoord::new(9, 2))?;
 //! // Micro tile (1, 0) starts at 8 × 64 bytes; element (1, 2) of it is the 9th in thin order.
@@ -76,6 +76,7 @@ use core::fmt;
 use super::config::{
     Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
 };
+use super::surface::SurfaceInfo;
 
 /// Most samples addrlib addresses on this path (`m_maxSamples`).
 pub const MAX_SAMPLES: u32 = 8;
@@ -214,7 +215,7 @@ impl Default for Swizzle {
 
 /// How a surface's tiling is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TileSelect {
+pub enum AddrTiling {
     /// A GB_TILE_MODE table index: mode, micro-tile mode and macro-tile parameters come
     /// from the configuration's tables (the macro-tile entry picked from the element
     /// size and sample count as addrlib does).
@@ -247,7 +248,7 @@ pub struct AddrSurface {
     /// Fragments (0 means equal to `num_samples`); addressing uses the fragment count.
     pub num_frags: u32,
     /// Tiling.
-    pub tile: TileSelect,
+    pub tile: AddrTiling,
     /// Bank/pipe swizzle.
     pub swizzle: Swizzle,
     /// Store the samples of one element together (depth order) even if the micro-tile
@@ -256,8 +257,34 @@ pub struct AddrSurface {
 }
 
 impl AddrSurface {
+    /// The level `info` describes, as [`super::surface::surface_info`] computed it: its
+    /// final tile mode, micro-tile type and tile info, padded pitch, height and slice
+    /// count, element size and sample count; no swizzle.
+    pub const fn from_surface_info(info: &SurfaceInfo) -> Self {
+        Self {
+            bpp: info.bpp_bits,
+            pitch: info.pitch_elems,
+            height: info.height_elems,
+            num_slices: info.depth_slices,
+            num_samples: info.num_samples,
+            num_frags: 0,
+            tile: AddrTiling::Explicit {
+                mode: info.tile_mode,
+                tile_type: info.tile_type,
+                info: info.tile_info,
+            },
+            swizzle: Swizzle::Separate { bank: 0, pipe: 0 },
+            is_depth: false,
+        }
+    }
+
+    /// The same surface with a bank/pipe swizzle.
+    pub const fn with_swizzle(self, swizzle: Swizzle) -> Self {
+        Self { swizzle, ..self }
+    }
+
     /// A single-sampled, single-slice, unswizzled surface.
-    pub const fn new(bpp: u32, pitch: u32, height: u32, tile: TileSelect) -> Self {
+    pub const fn new(bpp: u32, pitch: u32, height: u32, tile: AddrTiling) -> Self {
         Self {
             bpp,
             pitch,
@@ -408,12 +435,12 @@ impl SurfaceAddresser {
         let num_samples = num_frags;
 
         let (mode, tile_type, info) = match surface.tile {
-            TileSelect::Explicit {
+            AddrTiling::Explicit {
                 mode,
                 tile_type,
                 info,
             } => (mode, tile_type, info),
-            TileSelect::Index(index) => {
+            AddrTiling::Index(index) => {
                 ctry!(resolve_tile_index(config, index, surface.bpp, num_samples))
             }
         };

@@ -19,10 +19,10 @@
 //! On PS4 tile mode 13 (thin 1D) surface info reports a pitch and height of 64 elements.
 //!
 //! ```
-//! use gcn::tiling::{AddrSurface, Config, ElementCoord, Region, SurfaceAddresser, TileSelect};
+//! use gcn::tiling::{AddrSurface, Config, ElementCoord, Region, SurfaceAddresser, AddrTiling};
 //! use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
 //!
-//! let surface = AddrSurface::new(64, 64, 64, TileSelect::Index(13));
+//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
 //! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
 //!
 //! // The compressed blocks, row after row (here: block index in every byte).
@@ -41,6 +41,31 @@
 //! let mut back = vec![0u8; blocks.len()];
 //! detile(&addresser, Region::new(64, 64), &memory, &mut back)?;
 //! assert_eq!(back, blocks);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
+//! # Example: a 1920×1080 display target from surface info
+//!
+//! ```
+//! use gcn::tiling::config::{Config, Ps4TileMode};
+//! use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+//! use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
+//! use gcn::tiling::{AddrSurface, Region, SurfaceAddresser};
+//!
+//! let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+//!     .with_flags(SurfaceFlags::new().with_color(true));
+//! let info = surface_info(&Config::PS4, &input)?;
+//! let addresser = SurfaceAddresser::new(&Config::PS4, &AddrSurface::from_surface_info(&info))?;
+//! assert!(tiled_size(&addresser)? <= info.surf_size_bytes);
+//!
+//! // A frame the CPU drew, 1920×1080 RGBA8, rows packed.
+//! let frame = vec![0x80u8; linear_size(1920, 1080, 32)?];
+//! let mut memory = vec![0u8; info.surf_size_bytes as usize];
+//! tile(&addresser, Region::new(1920, 1080), &frame, &mut memory)?;
+//!
+//! let mut read_back = vec![0u8; frame.len()];
+//! detile(&addresser, Region::new(1920, 1080), &memory, &mut read_back)?;
+//! assert!(read_back == frame);
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
