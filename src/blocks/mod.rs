@@ -10,6 +10,7 @@
 //! | block | registers |
 //! |---|---|
 //! | [`color_target`] | `CB_COLORn_*` of one colour slot |
+//! | [`depth_target`] | `DB_*` depth and stencil surface registers |
 //!
 //! ```
 //! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
@@ -38,6 +39,7 @@ macro_rules! ctry {
 }
 
 pub mod color_target;
+pub mod depth_target;
 
 /// Why a register block was not built or decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,0 +1,639 @@
+//! Depth target: the `DB_*` registers that describe the depth and stencil
+//! surfaces.
+//!
+//! A [`DepthTarget`] holds fourteen gfx7 context registers:
+//!
+//! | offset | registers |
+//! |---|---|
+//! | `0x002` | `DB_DEPTH_VIEW` |
+//! | `0x005` | `DB_HTILE_DATA_BASE` |
+//! | `0x00A`..`0x00B` | `DB_STENCIL_CLEAR`, `DB_DEPTH_CLEAR` |
+//! | `0x00F`..`0x017` | `DB_DEPTH_INFO`, `DB_Z_INFO`, `DB_STENCIL_INFO`, `DB_Z_READ_BASE`, `DB_STENCIL_READ_BASE`, `DB_Z_WRITE_BASE`, `DB_STENCIL_WRITE_BASE`, `DB_DEPTH_SIZE`, `DB_DEPTH_SLICE` |
+//! | `0x2AF` | `DB_HTILE_SURFACE` |
+//!
+//! so [`DepthTarget::emit`] writes five `SET_CONTEXT_REG` packets (the
+//! registers between the runs belong to other blocks).
+//!
+//! # Derived fields
+//!
+//! [`DepthTarget::setup`] fills every register from a [`DepthSurface`] and
+//! the tiling configuration:
+//!
+//! | field | rule |
+//! |---|---|
+//! | `DB_Z_INFO.FORMAT` | [`DataFormat::z_format`]: `Z_16` or `Z_32_FLOAT` (also `Z_24`) |
+//! | `DB_STENCIL_INFO.FORMAT` | `STENCIL_8` with a stencil plane, else `STENCIL_INVALID` |
+//! | `DB_Z_INFO.NUM_SAMPLES` | `log2(samples)` |
+//! | `DB_Z_INFO.TILE_SPLIT`, `DB_STENCIL_INFO.TILE_SPLIT` | `TILE_SPLIT` of the depth / stencil `GB_TILE_MODE` entry |
+//! | `DB_Z_INFO.ZRANGE_PRECISION` | 1 unless the depth clear value is 0.0 |
+//! | `DB_DEPTH_INFO.ADDR5_SWIZZLE_MASK` | 1 |
+//! | `DB_DEPTH_INFO.ARRAY_MODE`, `PIPE_CONFIG` | the depth `GB_TILE_MODE` entry |
+//! | `DB_DEPTH_INFO.BANK_WIDTH`, `BANK_HEIGHT`, `MACRO_TILE_ASPECT`, `NUM_BANKS` | the `GB_MACROTILE_MODE` entry the surface uses ([`Config::macro_mode_index`]); 0 for 1D and linear modes |
+//! | `DB_*_READ_BASE`, `DB_*_WRITE_BASE` | addresses `>> 8`; without a stencil plane the stencil bases equal the depth base |
+//! | `DB_DEPTH_SIZE` | `pitch / 8 - 1`, `padded_height / 8 - 1` |
+//! | `DB_DEPTH_SLICE` | `pitch * padded_height / 64 - 1` |
+//! | `DB_DEPTH_VIEW` | slices `0 ..= slices - 1`, writable |
+//! | `DB_DEPTH_CLEAR`, `DB_STENCIL_CLEAR` | 1.0 and 0 |
+//!
+//! With HTILE: `DB_Z_INFO.TILE_SURFACE_ENABLE` and `ALLOW_EXPCLEAR`,
+//! `DB_STENCIL_INFO.ALLOW_EXPCLEAR` for single-sample surfaces with stencil
+//! or `TILE_STENCIL_DISABLE` without stencil (the whole HTILE serves
+//! depth), `DB_HTILE_DATA_BASE` = address `>> 8` and
+//! `DB_HTILE_SURFACE.FULL_CACHE`. Without HTILE those stay zero.
+//! `DB_Z_INFO.TILE_MODE_INDEX` is a gfx6 field and stays zero.
+//!
+//! # Worked example: a 1920×1080 32-bit float depth buffer
+//!
+//! ```
+//! use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+//! use gcn::desc::DataFormat;
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::tiling::Config;
+//!
+//! // PS4 tile mode 2 (Depth2dThin256): 1920×1080 pads to 1920×1088.
+//! let surface = DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
+//!     .with_layout(1920, 1088, 2)
+//!     .with_address(0x20_0000_0000);
+//! let db = DepthTarget::setup(&Config::PS4, &surface)?;
+//! assert_eq!(db.z_info().format().raw(), 3); // Z_32_FLOAT
+//! assert_eq!(db.depth_size().pitch_tile_max(), 239);
+//! assert_eq!(db.depth_size().height_tile_max(), 135);
+//! assert_eq!(db.z_read_base().base_256b(), 0x2000_0000);
+//!
+//! let mut words = [0u32; 64];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! db.emit(&mut cb).unwrap();
+//! assert_eq!(cb.len(), 5 * 2 + 14); // five packets, fourteen registers
+//! assert_eq!(DepthTarget::decode(&db.registers())?, db);
+//! # Ok::<(), gcn::blocks::Error>(())
+//! ```
+
+use super::{Error, address_256, find_reg, in_range};
+use crate::desc::DataFormat;
+use crate::pm4::{self, CommandBuffer};
+use crate::regs::gfx7::enums::{
+    ArrayMode, BankHeight, BankWidth, MacroTileAspect, NumBanks, PipeConfig, StencilFormat,
+    TileSplit, ZFormat,
+};
+use crate::regs::gfx7::{
+    DbDepthClear, DbDepthInfo, DbDepthSize, DbDepthSlice, DbDepthView, DbHtileDataBase,
+    DbHtileSurface, DbStencilClear, DbStencilInfo, DbStencilReadBase, DbStencilWriteBase, DbZInfo,
+    DbZReadBase, DbZWriteBase,
+};
+use crate::regs::{Register, Space};
+use crate::tiling::Config;
+use crate::tiling::config::{GbMacrotileMode, GbTileMode};
+use crate::tiling::surface::SurfaceInfo;
+
+/// Registers of a depth target on gfx7.
+pub const REGISTER_COUNT: usize = 14;
+/// Largest width, height and pitch of a depth target, in pixels.
+pub const MAX_DIMENSION: u32 = 16384;
+/// Largest number of slices (`DB_DEPTH_VIEW.SLICE_MAX` is 11 bits).
+pub const MAX_SLICES: u32 = 2048;
+
+/// What a depth target renders into: the inputs of [`DepthTarget::setup`].
+///
+/// Sizes are in pixels; `pitch` and `padded_height` come from the tiling
+/// layout of the depth plane and are multiples of 8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DepthSurface {
+    /// Depth format: [`DataFormat::D16_UNORM`] or [`DataFormat::D32_FLOAT`].
+    pub format: DataFormat,
+    /// Width in pixels, `1..=16384`.
+    pub width: u32,
+    /// Height in pixels, `1..=16384`.
+    pub height: u32,
+    /// Padded pitch in pixels, `width..=16384`, a multiple of 8.
+    pub pitch: u32,
+    /// Padded height in pixels, `height..=16384`, a multiple of 8.
+    pub padded_height: u32,
+    /// `GB_TILE_MODE` entry of the depth plane, `0..=31`.
+    pub tile_mode_index: u32,
+    /// GPU address of the depth plane (256-byte aligned, 40 bits).
+    pub address: u64,
+    /// The 8-bit stencil plane, if any: its address and `GB_TILE_MODE` entry.
+    pub stencil: Option<(u64, u32)>,
+    /// GPU address of the HTILE buffer, if any.
+    pub htile: Option<u64>,
+    /// Array slices, `1..=2048`.
+    pub slices: u32,
+    /// Samples per pixel: 1, 2, 4 or 8.
+    pub samples: u32,
+}
+
+impl DepthSurface {
+    /// A `width` × `height` single-sample, single-slice depth plane of
+    /// `format`, without stencil or HTILE.
+    ///
+    /// Defaults: pitch and padded height rounded up to multiples of 8, tile
+    /// mode index 0 (`Depth2dThin64` on the PS4 table), address 0.
+    pub const fn new(format: DataFormat, width: u32, height: u32) -> DepthSurface {
+        DepthSurface {
+            format,
+            width,
+            height,
+            pitch: round_up_8(width),
+            padded_height: round_up_8(height),
+            tile_mode_index: 0,
+            address: 0,
+            stencil: None,
+            htile: None,
+            slices: 1,
+            samples: 1,
+        }
+    }
+
+    /// With the padded pitch and height (pixels) and tile-mode index of the depth plane's layout.
+    pub const fn with_layout(
+        mut self,
+        pitch: u32,
+        padded_height: u32,
+        tile_mode_index: u32,
+    ) -> Self {
+        self.pitch = pitch;
+        self.padded_height = padded_height;
+        self.tile_mode_index = tile_mode_index;
+        self
+    }
+
+    /// With the GPU address of the depth plane.
+    pub const fn with_address(mut self, address: u64) -> Self {
+        self.address = address;
+        self
+    }
+
+    /// With an 8-bit stencil plane at `address`, tiled with entry `tile_mode_index`.
+    pub const fn with_stencil(mut self, address: u64, tile_mode_index: u32) -> Self {
+        self.stencil = Some((address, tile_mode_index));
+        self
+    }
+
+    /// With an HTILE buffer at `address`.
+    pub const fn with_htile(mut self, address: u64) -> Self {
+        self.htile = Some(address);
+        self
+    }
+
+    /// With `slices` array slices.
+    pub const fn with_slices(mut self, slices: u32) -> Self {
+        self.slices = slices;
+        self
+    }
+
+    /// With `samples` samples per pixel.
+    pub const fn with_samples(mut self, samples: u32) -> Self {
+        self.samples = samples;
+        self
+    }
+
+    /// The depth plane described by a tiling surface-info result: pitch,
+    /// padded height, slices, samples and tile index come from `info`.
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] (field `tile_mode_index`) when `info` has no
+    /// table entry.
+    pub const fn from_surface_info(
+        format: DataFormat,
+        width: u32,
+        height: u32,
+        info: &SurfaceInfo,
+        address: u64,
+    ) -> Result<DepthSurface, Error> {
+        let Some(index) = info.tile_index.entry() else {
+            return Err(Error::OutOfRange {
+                field: "tile_mode_index",
+                value: u32::MAX,
+                min: 0,
+                max: 31,
+            });
+        };
+        Ok(DepthSurface::new(format, width, height)
+            .with_layout(info.pitch_elems, info.height_elems, index)
+            .with_slices(info.depth_slices)
+            .with_samples(info.num_samples)
+            .with_address(address))
+    }
+}
+
+const fn round_up_8(v: u32) -> u32 {
+    match v.checked_add(7) {
+        Some(x) => x & !7,
+        None => v,
+    }
+}
+
+const fn log2_samples(samples: u32) -> Result<u8, Error> {
+    match samples {
+        1 => Ok(0),
+        2 => Ok(1),
+        4 => Ok(2),
+        8 => Ok(3),
+        _ => Err(Error::OutOfRange {
+            field: "samples",
+            value: samples,
+            min: 1,
+            max: 8,
+        }),
+    }
+}
+
+/// Raw `GB_TILE_MODE<index>` of `cfg`.
+const fn tile_mode_reg(cfg: &Config, index: u32) -> Result<GbTileMode, Error> {
+    match cfg.tile_mode_regs.split_at_checked(index as usize) {
+        Some((_, [reg, ..])) => Ok(GbTileMode::from_bits(*reg)),
+        _ => Err(Error::OutOfRange {
+            field: "tile_mode_index",
+            value: index,
+            min: 0,
+            max: 31,
+        }),
+    }
+}
+
+/// The depth and stencil registers of the depth block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DepthTarget {
+    depth_view: DbDepthView,
+    htile_data_base: DbHtileDataBase,
+    stencil_clear: DbStencilClear,
+    depth_clear: DbDepthClear,
+    depth_info: DbDepthInfo,
+    z_info: DbZInfo,
+    stencil_info: DbStencilInfo,
+    z_read_base: DbZReadBase,
+    stencil_read_base: DbStencilReadBase,
+    z_write_base: DbZWriteBase,
+    stencil_write_base: DbStencilWriteBase,
+    depth_size: DbDepthSize,
+    depth_slice: DbDepthSlice,
+    htile_surface: DbHtileSurface,
+}
+
+impl Default for DepthTarget {
+    fn default() -> Self {
+        DepthTarget::new()
+    }
+}
+
+impl DepthTarget {
+    /// No depth target: every register zero (`Z_INVALID`, `STENCIL_INVALID`),
+    /// so the depth block reads and writes nothing.
+    pub const fn new() -> DepthTarget {
+        DepthTarget {
+            depth_view: DbDepthView::new(),
+            htile_data_base: DbHtileDataBase::new(),
+            stencil_clear: DbStencilClear::new(),
+            depth_clear: DbDepthClear::new(),
+            depth_info: DbDepthInfo::new(),
+            z_info: DbZInfo::new(),
+            stencil_info: DbStencilInfo::new(),
+            z_read_base: DbZReadBase::new(),
+            stencil_read_base: DbStencilReadBase::new(),
+            z_write_base: DbZWriteBase::new(),
+            stencil_write_base: DbStencilWriteBase::new(),
+            depth_size: DbDepthSize::new(),
+            depth_slice: DbDepthSlice::new(),
+            htile_surface: DbHtileSurface::new(),
+        }
+    }
+
+    /// A depth target for `surface`, tiling fields from `cfg`, every field
+    /// derived as the [module documentation](self) describes.
+    ///
+    /// # Errors
+    /// - [`Error::UnsupportedFormat`]: the format has no depth encoding
+    ///   ([`DataFormat::z_format`] is `None`).
+    /// - [`Error::OutOfRange`]: width or height not in `1..=16384`, pitch or
+    ///   padded height smaller than width or height or above 16384, a tile
+    ///   mode index above 31, slices not in `1..=2048`, samples not 1, 2, 4 or 8.
+    /// - [`Error::NotMultiple`]: pitch or padded height not a multiple of 8.
+    /// - [`Error::MisalignedAddress`], [`Error::AddressTooWide`]: the depth,
+    ///   stencil or HTILE address.
+    pub const fn setup(cfg: &Config, surface: &DepthSurface) -> Result<DepthTarget, Error> {
+        let Some(zf) = surface.format.z_format() else {
+            return Err(Error::UnsupportedFormat {
+                format: surface.format,
+            });
+        };
+        let bpp = if zf == crate::desc::format::Z_16 {
+            16
+        } else {
+            32
+        };
+        let width = ctry!(in_range("width", surface.width, 1, MAX_DIMENSION));
+        let height = ctry!(in_range("height", surface.height, 1, MAX_DIMENSION));
+        let pitch = ctry!(in_range("pitch", surface.pitch, width, MAX_DIMENSION));
+        let padded = ctry!(in_range(
+            "padded_height",
+            surface.padded_height,
+            height,
+            MAX_DIMENSION
+        ));
+        if pitch % 8 != 0 {
+            return Err(Error::NotMultiple {
+                field: "pitch",
+                value: pitch,
+                multiple: 8,
+            });
+        }
+        if padded % 8 != 0 {
+            return Err(Error::NotMultiple {
+                field: "padded_height",
+                value: padded,
+                multiple: 8,
+            });
+        }
+        let slices = ctry!(in_range("slices", surface.slices, 1, MAX_SLICES));
+        let log_samples = ctry!(log2_samples(surface.samples));
+        let z_tile = ctry!(tile_mode_reg(cfg, surface.tile_mode_index));
+        let z_base = ctry!(address_256("DB_Z_READ_BASE", surface.address));
+        let (s_base, s_tile, has_stencil) = match surface.stencil {
+            Some((address, index)) => (
+                ctry!(address_256("DB_STENCIL_READ_BASE", address)),
+                ctry!(tile_mode_reg(cfg, index)),
+                true,
+            ),
+            None => (z_base, z_tile, false),
+        };
+        let macro_reg =
+            match cfg.macro_mode_index(surface.tile_mode_index, bpp, surface.samples, false) {
+                Ok((Some(i), _)) => match cfg.macro_tile_mode_regs.split_at_checked(i as usize) {
+                    Some((_, [reg, ..])) => GbMacrotileMode::from_bits(*reg),
+                    _ => GbMacrotileMode::new(),
+                },
+                _ => GbMacrotileMode::new(),
+            };
+
+        let depth_info = DbDepthInfo::new()
+            .with_addr5_swizzle_mask(1)
+            .with_array_mode(ArrayMode::from_bits(z_tile.array_mode().into_bits()))
+            .with_pipe_config(PipeConfig::from_bits(z_tile.pipe_config().into_bits()))
+            .with_bank_width(BankWidth::from_bits(macro_reg.bank_width().into_bits()))
+            .with_bank_height(BankHeight::from_bits(macro_reg.bank_height().into_bits()))
+            .with_macro_tile_aspect(MacroTileAspect::from_bits(
+                macro_reg.macro_tile_aspect().into_bits(),
+            ))
+            .with_num_banks(NumBanks::from_bits(macro_reg.num_banks().into_bits()));
+        let mut z_info = DbZInfo::new()
+            .with_format(ZFormat::from_bits(zf))
+            .with_num_samples(log_samples)
+            .with_tile_split(TileSplit::from_bits(z_tile.tile_split().into_bits()))
+            .with_zrange_precision(true);
+        let mut stencil_info = DbStencilInfo::new()
+            .with_format(if has_stencil {
+                StencilFormat::STENCIL_8
+            } else {
+                StencilFormat::STENCIL_INVALID
+            })
+            .with_tile_split(TileSplit::from_bits(s_tile.tile_split().into_bits()));
+
+        let mut htile_data_base = DbHtileDataBase::new();
+        let mut htile_surface = DbHtileSurface::new();
+        if let Some(address) = surface.htile {
+            let h = ctry!(address_256("DB_HTILE_DATA_BASE", address));
+            htile_data_base = htile_data_base.with_base_256b(h);
+            htile_surface = htile_surface.with_full_cache(true);
+            z_info = z_info
+                .with_tile_surface_enable(true)
+                .with_allow_expclear(true);
+            if has_stencil {
+                stencil_info = stencil_info.with_allow_expclear(log_samples == 0);
+            } else {
+                stencil_info = stencil_info.with_tile_stencil_disable(true);
+            }
+        }
+
+        // pitch, padded <= 16384, multiples of 8: no overflow below.
+        Ok(DepthTarget {
+            depth_view: DbDepthView::new()
+                .with_slice_start(0)
+                .with_slice_max((slices - 1) as u16),
+            htile_data_base,
+            stencil_clear: DbStencilClear::new(),
+            depth_clear: DbDepthClear::new().with_depth_clear(1.0),
+            depth_info,
+            z_info,
+            stencil_info,
+            z_read_base: DbZReadBase::new().with_base_256b(z_base),
+            stencil_read_base: DbStencilReadBase::new().with_base_256b(s_base),
+            z_write_base: DbZWriteBase::new().with_base_256b(z_base),
+            stencil_write_base: DbStencilWriteBase::new().with_base_256b(s_base),
+            depth_size: DbDepthSize::new()
+                .with_pitch_tile_max((pitch / 8 - 1) as u16)
+                .with_height_tile_max((padded / 8 - 1) as u16),
+            depth_slice: DbDepthSlice::new().with_slice_tile_max(pitch * padded / 64 - 1),
+            htile_surface,
+        })
+    }
+
+    /// With the depth clear value (`DB_DEPTH_CLEAR`); also sets
+    /// `DB_Z_INFO.ZRANGE_PRECISION` to `depth != 0.0`, the precision the
+    /// HTILE z-range needs near that value.
+    pub const fn with_depth_clear(mut self, depth: f32) -> DepthTarget {
+        self.depth_clear = self.depth_clear.with_depth_clear(depth);
+        self.z_info = self.z_info.with_zrange_precision(depth != 0.0);
+        self
+    }
+
+    /// With the stencil clear value (`DB_STENCIL_CLEAR`).
+    pub const fn with_stencil_clear(mut self, stencil: u8) -> DepthTarget {
+        self.stencil_clear = self.stencil_clear.with_clear(stencil);
+        self
+    }
+
+    /// With depth and/or stencil read-only (`DB_DEPTH_VIEW.Z_READ_ONLY`,
+    /// `STENCIL_READ_ONLY`), for sampling the target while testing against it.
+    pub const fn with_read_only(mut self, depth: bool, stencil: bool) -> DepthTarget {
+        self.depth_view = self
+            .depth_view
+            .with_z_read_only(depth)
+            .with_stencil_read_only(stencil);
+        self
+    }
+
+    /// With the slice range `first ..= last` visible to rendering (`DB_DEPTH_VIEW`).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] when `last` is above 2047 or `first` above `last`.
+    pub const fn with_view(mut self, first: u32, last: u32) -> Result<DepthTarget, Error> {
+        let last = ctry!(in_range("slice_max", last, 0, MAX_SLICES - 1));
+        let first = ctry!(in_range("slice_start", first, 0, last));
+        self.depth_view = self
+            .depth_view
+            .with_slice_start(first as u16)
+            .with_slice_max(last as u16);
+        Ok(self)
+    }
+
+    /// With a whole `DB_Z_INFO` value (raw access).
+    pub const fn with_z_info(mut self, v: DbZInfo) -> DepthTarget {
+        self.z_info = v;
+        self
+    }
+
+    /// With a whole `DB_STENCIL_INFO` value (raw access).
+    pub const fn with_stencil_info(mut self, v: DbStencilInfo) -> DepthTarget {
+        self.stencil_info = v;
+        self
+    }
+
+    /// With a whole `DB_HTILE_SURFACE` value (raw access, e.g. preload windows).
+    pub const fn with_htile_surface(mut self, v: DbHtileSurface) -> DepthTarget {
+        self.htile_surface = v;
+        self
+    }
+
+    /// `DB_DEPTH_VIEW`.
+    pub const fn depth_view(&self) -> DbDepthView {
+        self.depth_view
+    }
+    /// `DB_HTILE_DATA_BASE`.
+    pub const fn htile_data_base(&self) -> DbHtileDataBase {
+        self.htile_data_base
+    }
+    /// `DB_STENCIL_CLEAR`.
+    pub const fn stencil_clear(&self) -> DbStencilClear {
+        self.stencil_clear
+    }
+    /// `DB_DEPTH_CLEAR`.
+    pub const fn depth_clear(&self) -> DbDepthClear {
+        self.depth_clear
+    }
+    /// `DB_DEPTH_INFO`.
+    pub const fn depth_info(&self) -> DbDepthInfo {
+        self.depth_info
+    }
+    /// `DB_Z_INFO`.
+    pub const fn z_info(&self) -> DbZInfo {
+        self.z_info
+    }
+    /// `DB_STENCIL_INFO`.
+    pub const fn stencil_info(&self) -> DbStencilInfo {
+        self.stencil_info
+    }
+    /// `DB_Z_READ_BASE`.
+    pub const fn z_read_base(&self) -> DbZReadBase {
+        self.z_read_base
+    }
+    /// `DB_STENCIL_READ_BASE`.
+    pub const fn stencil_read_base(&self) -> DbStencilReadBase {
+        self.stencil_read_base
+    }
+    /// `DB_Z_WRITE_BASE`.
+    pub const fn z_write_base(&self) -> DbZWriteBase {
+        self.z_write_base
+    }
+    /// `DB_STENCIL_WRITE_BASE`.
+    pub const fn stencil_write_base(&self) -> DbStencilWriteBase {
+        self.stencil_write_base
+    }
+    /// `DB_DEPTH_SIZE`.
+    pub const fn depth_size(&self) -> DbDepthSize {
+        self.depth_size
+    }
+    /// `DB_DEPTH_SLICE`.
+    pub const fn depth_slice(&self) -> DbDepthSlice {
+        self.depth_slice
+    }
+    /// `DB_HTILE_SURFACE`.
+    pub const fn htile_surface(&self) -> DbHtileSurface {
+        self.htile_surface
+    }
+
+    /// Context-space offsets of the fourteen registers, in the order of
+    /// [`DepthTarget::registers`].
+    pub const OFFSETS: [u16; REGISTER_COUNT] = [
+        DbDepthView::OFFSET,
+        DbHtileDataBase::OFFSET,
+        DbStencilClear::OFFSET,
+        DbDepthClear::OFFSET,
+        DbDepthInfo::OFFSET,
+        DbZInfo::OFFSET,
+        DbStencilInfo::OFFSET,
+        DbZReadBase::OFFSET,
+        DbStencilReadBase::OFFSET,
+        DbZWriteBase::OFFSET,
+        DbStencilWriteBase::OFFSET,
+        DbDepthSize::OFFSET,
+        DbDepthSlice::OFFSET,
+        DbHtileSurface::OFFSET,
+    ];
+
+    /// AMD names of the fourteen registers, in the order of [`DepthTarget::registers`].
+    pub const NAMES: [&'static str; REGISTER_COUNT] = [
+        DbDepthView::NAME,
+        DbHtileDataBase::NAME,
+        DbStencilClear::NAME,
+        DbDepthClear::NAME,
+        DbDepthInfo::NAME,
+        DbZInfo::NAME,
+        DbStencilInfo::NAME,
+        DbZReadBase::NAME,
+        DbStencilReadBase::NAME,
+        DbZWriteBase::NAME,
+        DbStencilWriteBase::NAME,
+        DbDepthSize::NAME,
+        DbDepthSlice::NAME,
+        DbHtileSurface::NAME,
+    ];
+
+    /// The block as `(context register offset, value)` pairs, sorted by offset.
+    pub const fn registers(&self) -> [(u16, u32); REGISTER_COUNT] {
+        let o = Self::OFFSETS;
+        [
+            (o[0], self.depth_view.into_bits()),
+            (o[1], self.htile_data_base.into_bits()),
+            (o[2], self.stencil_clear.into_bits()),
+            (o[3], self.depth_clear.into_bits()),
+            (o[4], self.depth_info.into_bits()),
+            (o[5], self.z_info.into_bits()),
+            (o[6], self.stencil_info.into_bits()),
+            (o[7], self.z_read_base.into_bits()),
+            (o[8], self.stencil_read_base.into_bits()),
+            (o[9], self.z_write_base.into_bits()),
+            (o[10], self.stencil_write_base.into_bits()),
+            (o[11], self.depth_size.into_bits()),
+            (o[12], self.depth_slice.into_bits()),
+            (o[13], self.htile_surface.into_bits()),
+        ]
+    }
+
+    /// Writes the block: five `SET_CONTEXT_REG` packets, 24 dwords. All or nothing.
+    ///
+    /// # Errors
+    /// [`pm4::Error::OutOfSpace`] when fewer than 24 dwords are left.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), pm4::Error> {
+        cb.set_reg_list(Space::Context, &self.registers())
+    }
+
+    /// The depth target from register values: `(context register offset,
+    /// value)` pairs in any order (the last write of a register wins) holding
+    /// all fourteen registers. Every bit is kept.
+    ///
+    /// # Errors
+    /// [`Error::MissingRegister`] naming the first register not in `regs`.
+    pub fn decode(regs: &[(u16, u32)]) -> Result<DepthTarget, Error> {
+        let mut v = [0u32; REGISTER_COUNT];
+        for ((slot, off), name) in v.iter_mut().zip(Self::OFFSETS).zip(Self::NAMES) {
+            *slot = find_reg(regs, Some(off), Some(name))?;
+        }
+        let [a, b, c, d, e, f, g, h, i, j, k, l, m, n] = v;
+        Ok(DepthTarget {
+            depth_view: DbDepthView::from_bits(a),
+            htile_data_base: DbHtileDataBase::from_bits(b),
+            stencil_clear: DbStencilClear::from_bits(c),
+            depth_clear: DbDepthClear::from_bits(d),
+            depth_info: DbDepthInfo::from_bits(e),
+            z_info: DbZInfo::from_bits(f),
+            stencil_info: DbStencilInfo::from_bits(g),
+            z_read_base: DbZReadBase::from_bits(h),
+            stencil_read_base: DbStencilReadBase::from_bits(i),
+            z_write_base: DbZWriteBase::from_bits(j),
+            stencil_write_base: DbStencilWriteBase::from_bits(k),
+            depth_size: DbDepthSize::from_bits(l),
+            depth_slice: DbDepthSlice::from_bits(m),
+            htile_surface: DbHtileSurface::from_bits(n),
+        })
+    }
+}
