@@ -257,7 +257,9 @@ fn build_buffer(i: &Value) -> Result<Vec<u32>, String> {
             if clamped != int(i, "num_elements_after_clamp")? {
                 return Err("element clamp disagrees with the input".into());
             }
-            let records = clamped.min(buffer_size.saturating_sub(offset) / elem) as u32;
+            // Unsigned 32-bit arithmetic, as the driver computes it.
+            let room = u64::from((buffer_size as u32).wrapping_sub(offset as u32));
+            let records = clamped.min(room / elem) as u32;
             typed_buffer(name, int(i, "buffer_va")? + offset, elem as u32, records)?
         }
         "raw_buffer" => {
