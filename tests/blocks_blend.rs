@@ -1,8 +1,8 @@
 //! Blend block: golden values from the spec, emission, decode, bad input.
 
-mod common;
+mod blocks_support;
 
-use common::{Golden, apply, compare, parse};
+use blocks_support::{Golden, apply, compare, parse};
 use gcn::blocks::blend::{Blend, BlendEquation, BlendFunc};
 use gcn::blocks::{Error, Slot};
 use gcn::pm4::CommandBuffer;
