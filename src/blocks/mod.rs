@@ -9,7 +9,7 @@
 //! - `registers()`, a fixed-capacity [`RegList`] of `(offset, value)` pairs
 //!   sorted by offset (no heap);
 //! - `emit()`, which validates and writes the list into a
-//!   [`CommandBuffer`](crate::pm4::CommandBuffer) with one `SET_*_REG`
+//!   [`CommandBuffer`] with one `SET_*_REG`
 //!   packet per run of consecutive registers;
 //! - `decode()`, which rebuilds the block from register values (any
 //!   [`RegSource`]: a [`RegList`], or a closure over an emulator's register
