@@ -3,9 +3,8 @@
 // Golden values spell out every field, zeros and bit 0 included.
 #![allow(clippy::identity_op, clippy::eq_op)]
 
-mod blocks_support;
+mod target_support;
 
-use blocks_support::{assert_golden, flatten, read_set_reg_packets};
 use gcn::blocks::Error;
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::desc::DataFormat;
@@ -13,6 +12,7 @@ use gcn::pm4::CommandBuffer;
 use gcn::regs::Space;
 use gcn::tiling::Config;
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+use target_support::{assert_golden, flatten, read_set_reg_packets, source};
 
 const ADDR: u64 = 0x10_0000_0000;
 
@@ -109,7 +109,10 @@ fn emits_one_packet_per_run() {
     assert_eq!(packets.len(), runs);
     let regs = flatten(&packets, Space::Context);
     assert_golden(Space::Context, &regs, GOLDEN_DISPLAY);
-    assert_eq!(ColorTarget::decode(0, &regs).unwrap(), display_target());
+    assert_eq!(
+        ColorTarget::decode(0, &source(Space::Context, &regs)).unwrap(),
+        display_target()
+    );
 }
 
 #[test]
@@ -137,13 +140,16 @@ fn decode_of_emit_round_trips() {
             for r in regs.iter_mut() {
                 r.1 = next();
             }
-            let rt = ColorTarget::decode(slot, &regs).unwrap();
+            let rt = ColorTarget::decode(slot, &source(Space::Context, &regs)).unwrap();
             assert_eq!(rt.registers(), regs);
             let mut buf = [0u32; 16];
             let mut cb = CommandBuffer::new(&mut buf);
             rt.emit(&mut cb).unwrap();
             let back = flatten(&read_set_reg_packets(cb.as_slice()), Space::Context);
-            assert_eq!(ColorTarget::decode(slot, &back).unwrap(), rt);
+            assert_eq!(
+                ColorTarget::decode(slot, &source(Space::Context, &back)).unwrap(),
+                rt
+            );
         }
     }
 }
@@ -152,14 +158,14 @@ fn decode_of_emit_round_trips() {
 fn decode_names_missing_register() {
     let regs = display_target().registers();
     assert_eq!(
-        ColorTarget::decode(0, &regs[..11]),
+        ColorTarget::decode(0, &source(Space::Context, &regs[..11])),
         Err(Error::MissingRegister {
-            name: "CB_COLOR0_CLEAR_WORD1"
+            register: "CB_COLOR0_CLEAR_WORD1"
         })
     );
     assert_eq!(
-        ColorTarget::decode(8, &regs),
-        Err(Error::SlotOutOfRange { slot: 8, max: 7 })
+        ColorTarget::decode(8, &source(Space::Context, &regs)),
+        Err(Error::SlotOutOfRange { slot: 8, slots: 8 })
     );
 }
 
@@ -236,11 +242,11 @@ fn bad_input_gives_documented_errors() {
     let e = |s: ColorSurface| ColorTarget::setup(0, &s).unwrap_err();
     assert_eq!(
         ColorTarget::setup(8, &ok),
-        Err(Error::SlotOutOfRange { slot: 8, max: 7 })
+        Err(Error::SlotOutOfRange { slot: 8, slots: 8 })
     );
     assert_eq!(
         ColorTarget::new(8),
-        Err(Error::SlotOutOfRange { slot: 8, max: 7 })
+        Err(Error::SlotOutOfRange { slot: 8, slots: 8 })
     );
     assert_eq!(
         e(ok.with_address(ADDR + 0x80)),

@@ -4,9 +4,8 @@
 // Golden values spell out every field, zeros and bit 0 included.
 #![allow(clippy::identity_op, clippy::eq_op)]
 
-mod blocks_support;
+mod target_support;
 
-use blocks_support::{assert_golden, flatten, read_set_reg_packets};
 use gcn::blocks::Error;
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::desc::DataFormat;
@@ -14,6 +13,7 @@ use gcn::pm4::CommandBuffer;
 use gcn::regs::Space;
 use gcn::tiling::Config;
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+use target_support::{assert_golden, flatten, read_set_reg_packets, source};
 
 const ADDR: u64 = 0x20_0000_0000;
 
@@ -146,7 +146,10 @@ fn emits_one_packet_per_run() {
     assert!(packets.iter().all(|p| p.space == Space::Context));
     let regs = flatten(&packets, Space::Context);
     assert_golden(Space::Context, &regs, GOLDEN_Z32F);
-    assert_eq!(DepthTarget::decode(&regs).unwrap(), z32f());
+    assert_eq!(
+        DepthTarget::decode(&source(Space::Context, &regs)).unwrap(),
+        z32f()
+    );
 
     let mut small = [0u32; 23];
     let mut cb = CommandBuffer::new(&mut small);
@@ -165,19 +168,22 @@ fn decode_of_emit_round_trips() {
             x ^= x << 17;
             r.1 = x as u32;
         }
-        let db = DepthTarget::decode(&regs).unwrap();
+        let db = DepthTarget::decode(&source(Space::Context, &regs)).unwrap();
         assert_eq!(db.registers(), regs);
         let mut buf = [0u32; 24];
         let mut cb = CommandBuffer::new(&mut buf);
         db.emit(&mut cb).unwrap();
         let back = flatten(&read_set_reg_packets(cb.as_slice()), Space::Context);
-        assert_eq!(DepthTarget::decode(&back).unwrap(), db);
+        assert_eq!(
+            DepthTarget::decode(&source(Space::Context, &back)).unwrap(),
+            db
+        );
     }
     let regs = z32f().registers();
     assert_eq!(
-        DepthTarget::decode(&regs[1..]),
+        DepthTarget::decode(&source(Space::Context, &regs[1..])),
         Err(Error::MissingRegister {
-            name: "DB_DEPTH_VIEW"
+            register: "DB_DEPTH_VIEW"
         })
     );
 }

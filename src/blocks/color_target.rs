@@ -59,11 +59,13 @@
 //! assert_eq!(cb.len(), 2 * (2 + 6)); // two SET_CONTEXT_REG packets
 //!
 //! // Reading the registers back gives the same block.
-//! assert_eq!(ColorTarget::decode(0, &rt.registers())?, rt);
+//! let regs = rt.registers();
+//! let src = |_, off| regs.iter().find(|r| r.0 == off).map(|r| r.1);
+//! assert_eq!(ColorTarget::decode(0, &src)?, rt);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::{Error, address_256, find_reg, in_range};
+use super::{Error, RegSource, address_256, in_range, read_reg};
 use crate::desc::{DataFormat, SqSel};
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::Space;
@@ -293,8 +295,8 @@ pub struct ColorTarget {
 const fn check_slot(slot: u32) -> Result<u8, Error> {
     if slot >= SLOTS {
         return Err(Error::SlotOutOfRange {
-            slot,
-            max: SLOTS - 1,
+            slot: slot as usize,
+            slots: SLOTS as usize,
         });
     }
     Ok(slot as u8)
@@ -701,67 +703,49 @@ impl ColorTarget {
         cb.set_reg_list(Space::Context, &self.registers())
     }
 
-    /// The colour target of `slot` from register values: `regs` holds
-    /// `(context register offset, value)` pairs in any order (the last
-    /// write of a register wins) and must contain all twelve registers of the
-    /// slot. Every bit is kept, so `decode(slot, &t.registers()) == t`.
+    /// The colour target of `slot` from register values: `src` must hold
+    /// all twelve context registers of the slot. Every bit is kept, so
+    /// decoding what [`ColorTarget::emit`] wrote gives the block back.
     ///
     /// # Errors
     /// [`Error::SlotOutOfRange`]; [`Error::MissingRegister`] naming the first
-    /// register of the slot not in `regs`.
-    pub fn decode(slot: u32, regs: &[(u16, u32)]) -> Result<ColorTarget, Error> {
-        let slot = check_slot(slot)? as usize;
-        let get = |offset: Option<u16>, name: Option<&'static str>| find_reg(regs, offset, name);
+    /// register of the slot `src` does not hold.
+    pub fn decode<S: RegSource + ?Sized>(slot: u32, src: &S) -> Result<ColorTarget, Error> {
+        let rt = ColorTarget::new(slot)?;
+        let s = slot as usize;
+        let names = [
+            CbColorNBase::<0>::slot_name(s),
+            CbColorNPitch::<0>::slot_name(s),
+            CbColorNSlice::<0>::slot_name(s),
+            CbColorNView::<0>::slot_name(s),
+            CbColorNInfo::<0>::slot_name(s),
+            CbColorNAttrib::<0>::slot_name(s),
+            CbColorNCmask::<0>::slot_name(s),
+            CbColorNCmaskSlice::<0>::slot_name(s),
+            CbColorNFmask::<0>::slot_name(s),
+            CbColorNFmaskSlice::<0>::slot_name(s),
+            CbColorNClearWord0::<0>::slot_name(s),
+            CbColorNClearWord1::<0>::slot_name(s),
+        ];
+        let mut v = [0u32; REGISTER_COUNT];
+        for ((value, off), name) in v.iter_mut().zip(rt.offsets()).zip(names) {
+            *value = read_reg(src, Space::Context, off, name.unwrap_or("CB_COLOR"))?;
+        }
+        let [a, b, c, d, e, f, g, h, i, j, k, l] = v;
         Ok(ColorTarget {
-            slot: slot as u8,
-            base: CbColor0Base::from_bits(get(
-                CbColorNBase::<0>::slot_offset(slot),
-                CbColorNBase::<0>::slot_name(slot),
-            )?),
-            pitch: CbColor0Pitch::from_bits(get(
-                CbColorNPitch::<0>::slot_offset(slot),
-                CbColorNPitch::<0>::slot_name(slot),
-            )?),
-            slice: CbColor0Slice::from_bits(get(
-                CbColorNSlice::<0>::slot_offset(slot),
-                CbColorNSlice::<0>::slot_name(slot),
-            )?),
-            view: CbColor0View::from_bits(get(
-                CbColorNView::<0>::slot_offset(slot),
-                CbColorNView::<0>::slot_name(slot),
-            )?),
-            info: CbColor0Info::from_bits(get(
-                CbColorNInfo::<0>::slot_offset(slot),
-                CbColorNInfo::<0>::slot_name(slot),
-            )?),
-            attrib: CbColor0Attrib::from_bits(get(
-                CbColorNAttrib::<0>::slot_offset(slot),
-                CbColorNAttrib::<0>::slot_name(slot),
-            )?),
-            cmask: CbColor0Cmask::from_bits(get(
-                CbColorNCmask::<0>::slot_offset(slot),
-                CbColorNCmask::<0>::slot_name(slot),
-            )?),
-            cmask_slice: CbColor0CmaskSlice::from_bits(get(
-                CbColorNCmaskSlice::<0>::slot_offset(slot),
-                CbColorNCmaskSlice::<0>::slot_name(slot),
-            )?),
-            fmask: CbColor0Fmask::from_bits(get(
-                CbColorNFmask::<0>::slot_offset(slot),
-                CbColorNFmask::<0>::slot_name(slot),
-            )?),
-            fmask_slice: CbColor0FmaskSlice::from_bits(get(
-                CbColorNFmaskSlice::<0>::slot_offset(slot),
-                CbColorNFmaskSlice::<0>::slot_name(slot),
-            )?),
-            clear_word0: CbColor0ClearWord0::from_bits(get(
-                CbColorNClearWord0::<0>::slot_offset(slot),
-                CbColorNClearWord0::<0>::slot_name(slot),
-            )?),
-            clear_word1: CbColor0ClearWord1::from_bits(get(
-                CbColorNClearWord1::<0>::slot_offset(slot),
-                CbColorNClearWord1::<0>::slot_name(slot),
-            )?),
+            slot: rt.slot,
+            base: CbColor0Base::from_bits(a),
+            pitch: CbColor0Pitch::from_bits(b),
+            slice: CbColor0Slice::from_bits(c),
+            view: CbColor0View::from_bits(d),
+            info: CbColor0Info::from_bits(e),
+            attrib: CbColor0Attrib::from_bits(f),
+            cmask: CbColor0Cmask::from_bits(g),
+            cmask_slice: CbColor0CmaskSlice::from_bits(h),
+            fmask: CbColor0Fmask::from_bits(i),
+            fmask_slice: CbColor0FmaskSlice::from_bits(j),
+            clear_word0: CbColor0ClearWord0::from_bits(k),
+            clear_word1: CbColor0ClearWord1::from_bits(l),
         })
     }
 }

@@ -64,11 +64,13 @@
 //! let mut cb = CommandBuffer::new(&mut words);
 //! db.emit(&mut cb).unwrap();
 //! assert_eq!(cb.len(), 5 * 2 + 14); // five packets, fourteen registers
-//! assert_eq!(DepthTarget::decode(&db.registers())?, db);
+//! let regs = db.registers();
+//! let src = |_, off| regs.iter().find(|r| r.0 == off).map(|r| r.1);
+//! assert_eq!(DepthTarget::decode(&src)?, db);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::{Error, address_256, find_reg, in_range};
+use super::{Error, RegSource, address_256, in_range, read_reg};
 use crate::desc::DataFormat;
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::gfx7::enums::{
@@ -607,16 +609,15 @@ impl DepthTarget {
         cb.set_reg_list(Space::Context, &self.registers())
     }
 
-    /// The depth target from register values: `(context register offset,
-    /// value)` pairs in any order (the last write of a register wins) holding
-    /// all fourteen registers. Every bit is kept.
+    /// The depth target from register values: `src` must hold all fourteen
+    /// context registers. Every bit is kept.
     ///
     /// # Errors
-    /// [`Error::MissingRegister`] naming the first register not in `regs`.
-    pub fn decode(regs: &[(u16, u32)]) -> Result<DepthTarget, Error> {
+    /// [`Error::MissingRegister`] naming the first register `src` does not hold.
+    pub fn decode<S: RegSource + ?Sized>(src: &S) -> Result<DepthTarget, Error> {
         let mut v = [0u32; REGISTER_COUNT];
         for ((slot, off), name) in v.iter_mut().zip(Self::OFFSETS).zip(Self::NAMES) {
-            *slot = find_reg(regs, Some(off), Some(name))?;
+            *slot = read_reg(src, Space::Context, off, name)?;
         }
         let [a, b, c, d, e, f, g, h, i, j, k, l, m, n] = v;
         Ok(DepthTarget {

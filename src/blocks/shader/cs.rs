@@ -1,0 +1,354 @@
+//! Compute shader: the `COMPUTE_*` registers a dispatch reads.
+//!
+//! | register | SH offset | what |
+//! |---|---|---|
+//! | `COMPUTE_NUM_THREAD_X/Y/Z` | `0x207..0x209` | threads per workgroup in each dimension |
+//! | `COMPUTE_PGM_LO/HI` | `0x20C`, `0x20D` | program address |
+//! | `COMPUTE_PGM_RSRC1/RSRC2` | `0x212`, `0x213` | registers, float mode, user SGPRs, workgroup-id and thread-id VGPRs, LDS |
+//! | `COMPUTE_RESOURCE_LIMITS` | `0x215` | waves per SH, workgroups per CU |
+//! | `COMPUTE_TMPRING_SIZE` | `0x218` | scratch waves and bytes per wave |
+//! | `COMPUTE_USER_DATA_0..15` | `0x240..` | user data |
+//!
+//! [`CsShader::emit`] writes one `SET_SH_REG` packet per run: five, plus one
+//! when there is user data. `COMPUTE_DIM_*`, `COMPUTE_START_*` and
+//! `COMPUTE_DISPATCH_INITIATOR` belong to the dispatch packets.
+//!
+//! # Worked example
+//!
+//! ```
+//! use gcn::blocks::shader::CsShader;
+//! use gcn::pm4::CommandBuffer;
+//!
+//! // 8×8 workgroups, 16 VGPRs, 16 SGPRs, a buffer pointer in s[0:1],
+//! // workgroup ids x and y in SGPRs, 4 KiB of LDS.
+//! let cs = CsShader::new(0x80_0000)?
+//!     .with_threads(8, 8, 1)?
+//!     .with_vgprs(16)?
+//!     .with_sgprs(16)?
+//!     .with_user_data(&[0x10_0000, 0])?
+//!     .with_tgid_enable(true, true, false)
+//!     .with_lds_bytes(4096)?;
+//! assert_eq!(cs.rsrc2().lds_size(), 8); // 512-byte units
+//! let mut words = [0u32; 64];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! cs.emit(&mut cb).unwrap();
+//! assert_eq!(cb.len(), 6 * 2 + 3 + 2 + 2 + 1 + 1 + 2);
+//! # Ok::<(), gcn::blocks::Error>(())
+//! ```
+
+use super::program::DEFAULT_FLOAT_MODE;
+use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
+use crate::blocks::{Error, RegSource, in_range};
+use crate::pm4::{self, CommandBuffer};
+use crate::regs::gfx7::enums::FloatMode;
+use crate::regs::gfx7::{
+    ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
+    ComputePgmRsrc1, ComputePgmRsrc2, ComputeResourceLimits, ComputeTmpringSize,
+};
+use crate::regs::{Register, Space};
+
+/// Most threads in a workgroup.
+pub const MAX_THREADS: u32 = 1024;
+/// Most LDS bytes a workgroup can allocate.
+pub const MAX_LDS_BYTES: u32 = 65536;
+/// LDS allocation granularity of `COMPUTE_PGM_RSRC2.LDS_SIZE` on gfx7, in bytes.
+pub const LDS_GRANULE_BYTES: u32 = 512;
+/// Scratch granularity of `COMPUTE_TMPRING_SIZE.WAVESIZE`, in bytes.
+pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
+/// Most registers a [`CsShader`] writes.
+pub const MAX_REGISTERS: usize = 10 + 16;
+
+/// The compute-shader block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CsShader {
+    num_thread_x: ComputeNumThreadX,
+    num_thread_y: ComputeNumThreadY,
+    num_thread_z: ComputeNumThreadZ,
+    pgm_lo: ComputePgmLo,
+    pgm_hi: ComputePgmHi,
+    rsrc1: ComputePgmRsrc1,
+    rsrc2: ComputePgmRsrc2,
+    resource_limits: ComputeResourceLimits,
+    tmpring_size: ComputeTmpringSize,
+    user_data: UserData,
+}
+
+const fn div_ceil(v: u32, d: u32) -> u32 {
+    v / d + if v % d != 0 { 1 } else { 0 }
+}
+
+impl CsShader {
+    /// A compute shader at `address`: 64×1×1 threads per workgroup, 4 VGPRs,
+    /// 8 SGPRs, `FLOAT_MODE` = [`DEFAULT_FLOAT_MODE`], `DX10_CLAMP` = 1,
+    /// `RSRC2`, `COMPUTE_RESOURCE_LIMITS` and `COMPUTE_TMPRING_SIZE` zero (no
+    /// user SGPRs, no workgroup ids, no LDS, no limits, no scratch).
+    ///
+    /// # Errors
+    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
+    pub const fn new(address: u64) -> Result<CsShader, Error> {
+        let (lo, hi) = ctry!(program_address("COMPUTE_PGM_LO", address));
+        Ok(CsShader {
+            num_thread_x: ComputeNumThreadX::new().with_num_thread_full(64),
+            num_thread_y: ComputeNumThreadY::new().with_num_thread_full(1),
+            num_thread_z: ComputeNumThreadZ::new().with_num_thread_full(1),
+            pgm_lo: ComputePgmLo::new().with_data(lo),
+            pgm_hi: ComputePgmHi::new().with_data(hi),
+            rsrc1: ComputePgmRsrc1::new()
+                .with_float_mode(FloatMode::from_bits(DEFAULT_FLOAT_MODE))
+                .with_dx10_clamp(true),
+            rsrc2: ComputePgmRsrc2::new(),
+            resource_limits: ComputeResourceLimits::new(),
+            tmpring_size: ComputeTmpringSize::new(),
+            user_data: UserData::new(),
+        })
+    }
+
+    /// The program's GPU address.
+    pub const fn address(&self) -> u64 {
+        ((self.pgm_hi.data() as u64) << 40) | ((self.pgm_lo.data() as u64) << 8)
+    }
+    /// `COMPUTE_NUM_THREAD_X`.
+    pub const fn num_thread_x(&self) -> ComputeNumThreadX {
+        self.num_thread_x
+    }
+    /// `COMPUTE_NUM_THREAD_Y`.
+    pub const fn num_thread_y(&self) -> ComputeNumThreadY {
+        self.num_thread_y
+    }
+    /// `COMPUTE_NUM_THREAD_Z`.
+    pub const fn num_thread_z(&self) -> ComputeNumThreadZ {
+        self.num_thread_z
+    }
+    /// `COMPUTE_PGM_LO`.
+    pub const fn pgm_lo(&self) -> ComputePgmLo {
+        self.pgm_lo
+    }
+    /// `COMPUTE_PGM_HI`.
+    pub const fn pgm_hi(&self) -> ComputePgmHi {
+        self.pgm_hi
+    }
+    /// `COMPUTE_PGM_RSRC1`.
+    pub const fn rsrc1(&self) -> ComputePgmRsrc1 {
+        self.rsrc1
+    }
+    /// `COMPUTE_PGM_RSRC2`.
+    pub const fn rsrc2(&self) -> ComputePgmRsrc2 {
+        self.rsrc2
+    }
+    /// `COMPUTE_RESOURCE_LIMITS`.
+    pub const fn resource_limits(&self) -> ComputeResourceLimits {
+        self.resource_limits
+    }
+    /// `COMPUTE_TMPRING_SIZE`.
+    pub const fn tmpring_size(&self) -> ComputeTmpringSize {
+        self.tmpring_size
+    }
+    /// The user-data values.
+    pub const fn user_data(&self) -> &UserData {
+        &self.user_data
+    }
+
+    /// With the program moved to `address`.
+    ///
+    /// # Errors
+    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
+    pub const fn with_address(mut self, address: u64) -> Result<CsShader, Error> {
+        let (lo, hi) = ctry!(program_address("COMPUTE_PGM_LO", address));
+        self.pgm_lo = self.pgm_lo.with_data(lo);
+        self.pgm_hi = self.pgm_hi.with_data(hi);
+        Ok(self)
+    }
+
+    /// With `x`×`y`×`z` threads per workgroup (`NUM_THREAD_FULL`; no
+    /// partial groups).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] when a dimension is 0 or the product exceeds 1024.
+    pub const fn with_threads(mut self, x: u32, y: u32, z: u32) -> Result<CsShader, Error> {
+        let x = ctry!(in_range("threads_x", x, 1, MAX_THREADS));
+        let y = ctry!(in_range("threads_y", y, 1, MAX_THREADS));
+        let z = ctry!(in_range("threads_z", z, 1, MAX_THREADS));
+        let total = x as u64 * y as u64 * z as u64;
+        if total > MAX_THREADS as u64 {
+            return Err(Error::OutOfRange {
+                field: "threads",
+                value: if total > u32::MAX as u64 {
+                    u32::MAX
+                } else {
+                    total as u32
+                },
+                min: 1,
+                max: MAX_THREADS,
+            });
+        }
+        self.num_thread_x = ComputeNumThreadX::new().with_num_thread_full(x as u16);
+        self.num_thread_y = ComputeNumThreadY::new().with_num_thread_full(y as u16);
+        self.num_thread_z = ComputeNumThreadZ::new().with_num_thread_full(z as u16);
+        Ok(self)
+    }
+
+    /// With `vgprs` VGPRs (`RSRC1.VGPRS`, groups of 4).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] outside `1..=256`.
+    pub const fn with_vgprs(mut self, vgprs: u32) -> Result<CsShader, Error> {
+        self.rsrc1 = self.rsrc1.with_vgprs(ctry!(vgpr_blocks(vgprs)));
+        Ok(self)
+    }
+
+    /// With `sgprs` SGPRs (`RSRC1.SGPRS`, groups of 8).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] outside `1..=104`.
+    pub const fn with_sgprs(mut self, sgprs: u32) -> Result<CsShader, Error> {
+        self.rsrc1 = self.rsrc1.with_sgprs(ctry!(sgpr_blocks(sgprs)));
+        Ok(self)
+    }
+
+    /// With user-data registers `0..values.len()` and `RSRC2.USER_SGPR` = `values.len()`.
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] with more than 16 values.
+    pub const fn with_user_data(mut self, values: &[u32]) -> Result<CsShader, Error> {
+        self.user_data = ctry!(UserData::from_slice(values));
+        self.rsrc2 = self.rsrc2.with_user_sgpr(self.user_data.len() as u8);
+        Ok(self)
+    }
+
+    /// With `RSRC2.TGID_X_EN`/`Y`/`Z`: workgroup ids loaded into SGPRs after the user data.
+    pub const fn with_tgid_enable(mut self, x: bool, y: bool, z: bool) -> CsShader {
+        self.rsrc2 = self
+            .rsrc2
+            .with_tgid_x_en(x)
+            .with_tgid_y_en(y)
+            .with_tgid_z_en(z);
+        self
+    }
+
+    /// With `RSRC2.TG_SIZE_EN`: the workgroup-size SGPR.
+    pub const fn with_tg_size_enable(mut self, on: bool) -> CsShader {
+        self.rsrc2 = self.rsrc2.with_tg_size_en(on);
+        self
+    }
+
+    /// With `RSRC2.TIDIG_COMP_CNT`: thread ids loaded into `v0` (0), `v0..v1`
+    /// (1) or `v0..v2` (2).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] above 2.
+    pub const fn with_tidig_comp_cnt(mut self, count: u32) -> Result<CsShader, Error> {
+        let n = ctry!(in_range("tidig_comp_cnt", count, 0, 2));
+        self.rsrc2 = self.rsrc2.with_tidig_comp_cnt(n as u8);
+        Ok(self)
+    }
+
+    /// With `bytes` of LDS per workgroup (`RSRC2.LDS_SIZE`, rounded up to 512-byte units).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] above 65536.
+    pub const fn with_lds_bytes(mut self, bytes: u32) -> Result<CsShader, Error> {
+        let b = ctry!(in_range("lds_bytes", bytes, 0, MAX_LDS_BYTES));
+        self.rsrc2 = self
+            .rsrc2
+            .with_lds_size(div_ceil(b, LDS_GRANULE_BYTES) as u16);
+        Ok(self)
+    }
+
+    /// With scratch memory: `waves` waves in flight (`TMPRING_SIZE.WAVES`,
+    /// 0..=4095) of `bytes_per_wave` each (`WAVESIZE`, rounded up to 1 KiB
+    /// units, at most 8191 units); sets `RSRC2.SCRATCH_EN` when both are non-zero.
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] outside those ranges.
+    pub const fn with_scratch(
+        mut self,
+        waves: u32,
+        bytes_per_wave: u32,
+    ) -> Result<CsShader, Error> {
+        let w = ctry!(in_range("scratch_waves", waves, 0, 0xFFF));
+        let size = ctry!(in_range(
+            "scratch_wavesize",
+            div_ceil(bytes_per_wave, SCRATCH_GRANULE_BYTES),
+            0,
+            0x1FFF
+        ));
+        self.tmpring_size = ComputeTmpringSize::new()
+            .with_waves(w as u16)
+            .with_wavesize(size as u16);
+        self.rsrc2 = self.rsrc2.with_scratch_en(w != 0 && size != 0);
+        Ok(self)
+    }
+
+    /// With a whole `COMPUTE_RESOURCE_LIMITS`.
+    pub const fn with_resource_limits(mut self, v: ComputeResourceLimits) -> CsShader {
+        self.resource_limits = v;
+        self
+    }
+
+    /// With a whole `COMPUTE_PGM_RSRC1`.
+    pub const fn with_rsrc1(mut self, v: ComputePgmRsrc1) -> CsShader {
+        self.rsrc1 = v;
+        self
+    }
+
+    /// With a whole `COMPUTE_PGM_RSRC2`.
+    pub const fn with_rsrc2(mut self, v: ComputePgmRsrc2) -> CsShader {
+        self.rsrc2 = v;
+        self
+    }
+
+    /// The block as `(SH register offset, value)` pairs, sorted by offset.
+    pub fn registers(&self) -> heapless::Vec<(u16, u32), MAX_REGISTERS> {
+        let mut out = heapless::Vec::new();
+        for r in [
+            (ComputeNumThreadX::OFFSET, self.num_thread_x.into_bits()),
+            (ComputeNumThreadY::OFFSET, self.num_thread_y.into_bits()),
+            (ComputeNumThreadZ::OFFSET, self.num_thread_z.into_bits()),
+            (ComputePgmLo::OFFSET, self.pgm_lo.into_bits()),
+            (ComputePgmHi::OFFSET, self.pgm_hi.into_bits()),
+            (ComputePgmRsrc1::OFFSET, self.rsrc1.into_bits()),
+            (ComputePgmRsrc2::OFFSET, self.rsrc2.into_bits()),
+            (
+                ComputeResourceLimits::OFFSET,
+                self.resource_limits.into_bits(),
+            ),
+            (ComputeTmpringSize::OFFSET, self.tmpring_size.into_bits()),
+        ] {
+            let _ = out.push(r);
+        }
+        let ud = Stage::Cs.user_data_offset();
+        for (i, &v) in self.user_data.as_slice().iter().enumerate() {
+            let _ = out.push((ud + i as u16, v));
+        }
+        out
+    }
+
+    /// Writes the block: one `SET_SH_REG` packet per run of consecutive
+    /// registers. All or nothing.
+    ///
+    /// # Errors
+    /// [`pm4::Error::OutOfSpace`].
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), pm4::Error> {
+        cb.set_reg_list(Space::Sh, &self.registers())
+    }
+
+    /// The block from register values; user data is read
+    /// from `COMPUTE_USER_DATA_0` up to the first register missing.
+    ///
+    /// # Errors
+    /// [`Error::MissingRegister`].
+    pub fn decode<S: RegSource + ?Sized>(src: &S) -> Result<CsShader, Error> {
+        Ok(CsShader {
+            num_thread_x: src.reg()?,
+            num_thread_y: src.reg()?,
+            num_thread_z: src.reg()?,
+            pgm_lo: src.reg()?,
+            pgm_hi: src.reg()?,
+            rsrc1: src.reg()?,
+            rsrc2: src.reg()?,
+            resource_limits: src.reg()?,
+            tmpring_size: src.reg()?,
+            user_data: UserData::decode(Stage::Cs, src),
+        })
+    }
+}

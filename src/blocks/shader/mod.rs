@@ -1,0 +1,291 @@
+//! Shader stages: program address, resources and user data of each hardware
+//! stage, plus the context registers that connect the VS outputs to the PS
+//! inputs.
+//!
+//! | file | block | registers |
+//! |---|---|---|
+//! | [`program`] | [`ShaderProgram`] (any graphics stage: PS, VS, GS, ES, HS, LS) | `SPI_SHADER_PGM_LO/HI/RSRC1/RSRC2_*`, `SPI_SHADER_USER_DATA_*_0..15` |
+//! | [`vs`] | [`VsShader`] | the VS program, `SPI_VS_OUT_CONFIG`, `SPI_SHADER_POS_FORMAT`, `PA_CL_VS_OUT_CNTL` |
+//! | [`ps`] | [`PsShader`] | the PS program, `SPI_PS_INPUT_CNTL_n`, `SPI_PS_INPUT_ENA/ADDR`, `SPI_INTERP_CONTROL_0`, `SPI_PS_IN_CONTROL`, `SPI_BARYC_CNTL`, `SPI_SHADER_Z/COL_FORMAT` |
+//! | [`cs`] | [`CsShader`] | `COMPUTE_PGM_*`, `COMPUTE_NUM_THREAD_X/Y/Z`, `COMPUTE_RESOURCE_LIMITS`, `COMPUTE_TMPRING_SIZE`, `COMPUTE_USER_DATA_0..15` |
+//!
+//! Program addresses are 256-byte aligned GPU addresses below 2^40: `PGM_LO`
+//! holds bits 39:8 and `PGM_HI` bits 47:40 (always 0 here).
+//!
+//! # User data
+//!
+//! Every stage has sixteen user-data registers that the wave finds preloaded
+//! in its first SGPRs. [`write_user_data`], [`write_pointer`] and
+//! [`write_descriptor4`] / [`write_descriptor8`] write values, a 64-bit
+//! address (low dword first) or a V#/S# (4 dwords) or T# (8 dwords) into
+//! consecutive user-data registers of a stage with one `SET_SH_REG` packet.
+//!
+//! ```
+//! use gcn::blocks::shader::{write_descriptor4, write_pointer, Stage};
+//! use gcn::pm4::CommandBuffer;
+//!
+//! let mut words = [0u32; 16];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! // s[2:3] of the VS = pointer to a table of descriptors.
+//! write_pointer(&mut cb, Stage::Vs, 2, 0x12_3456_7000)?;
+//! // s[4:7] of the PS = a V#.
+//! write_descriptor4(&mut cb, Stage::Ps, 4, &[1, 2, 3, 4])?;
+//! assert_eq!(cb.as_slice()[..4], [0xC002_7600, 0x4E, 0x3456_7000, 0x12]);
+//! # Ok::<(), gcn::blocks::Error>(())
+//! ```
+
+pub mod cs;
+pub mod program;
+pub mod ps;
+pub mod vs;
+
+pub use cs::CsShader;
+pub use program::ShaderProgram;
+pub use ps::PsShader;
+pub use vs::VsShader;
+
+use super::{Error, address_256, in_range};
+use crate::pm4::CommandBuffer;
+
+/// User-data registers per stage.
+pub const USER_DATA_REGS: u32 = 16;
+
+/// A hardware shader stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Pixel shader.
+    Ps,
+    /// Vertex shader (the last stage before rasterisation).
+    Vs,
+    /// Geometry shader.
+    Gs,
+    /// Export shader (vertex or domain shader feeding a GS).
+    Es,
+    /// Hull shader.
+    Hs,
+    /// Local shader (vertex shader feeding an HS).
+    Ls,
+    /// Compute shader.
+    Cs,
+}
+
+impl Stage {
+    /// SH-space offset of the stage's `PGM_LO` register.
+    pub const fn pgm_lo_offset(self) -> u16 {
+        match self {
+            Stage::Ps => 0x008,
+            Stage::Vs => 0x048,
+            Stage::Gs => 0x088,
+            Stage::Es => 0x0C8,
+            Stage::Hs => 0x108,
+            Stage::Ls => 0x148,
+            Stage::Cs => 0x20C,
+        }
+    }
+
+    /// SH-space offset of the stage's first user-data register
+    /// (`SPI_SHADER_USER_DATA_*_0` or `COMPUTE_USER_DATA_0`).
+    pub const fn user_data_offset(self) -> u16 {
+        match self {
+            Stage::Ps => 0x00C,
+            Stage::Vs => 0x04C,
+            Stage::Gs => 0x08C,
+            Stage::Es => 0x0CC,
+            Stage::Hs => 0x10C,
+            Stage::Ls => 0x14C,
+            Stage::Cs => 0x240,
+        }
+    }
+}
+
+/// `PGM_LO` and `PGM_HI` of a program at `address`.
+///
+/// # Errors
+/// [`Error::MisalignedAddress`] unless 256-byte aligned,
+/// [`Error::AddressTooWide`] at or above 2^40.
+pub const fn program_address(field: &'static str, address: u64) -> Result<(u32, u8), Error> {
+    let lo = ctry!(address_256(field, address));
+    Ok((lo, 0))
+}
+
+/// `RSRC1.VGPRS` for `vgprs` VGPRs: allocated in groups of 4, stored as
+/// groups − 1.
+///
+/// # Errors
+/// [`Error::OutOfRange`] outside `1..=256`.
+pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
+    let n = ctry!(in_range("vgprs", vgprs, 1, 256));
+    Ok(((n - 1) / 4) as u8)
+}
+
+/// `RSRC1.SGPRS` for `sgprs` SGPRs: allocated in groups of 8, stored as
+/// groups − 1.
+///
+/// # Errors
+/// [`Error::OutOfRange`] outside `1..=104` (the SGPRs a gfx7 wave can address).
+pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
+    let n = ctry!(in_range("sgprs", sgprs, 1, 104));
+    Ok(((n - 1) / 8) as u8)
+}
+
+/// The SH offset of user-data register `first` of `stage`, checking that
+/// `count` registers fit.
+///
+/// # Errors
+/// [`Error::OutOfRange`] when `first + count` exceeds 16 or `count` is 0.
+pub const fn user_data_slot(stage: Stage, first: u32, count: u32) -> Result<u16, Error> {
+    let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
+    let first = ctry!(in_range(
+        "user_data_first",
+        first,
+        0,
+        USER_DATA_REGS - count
+    ));
+    Ok(stage.user_data_offset() + first as u16)
+}
+
+/// Writes `values` into user-data registers `first..` of `stage` (one
+/// `SET_SH_REG`).
+///
+/// # Errors
+/// [`Error::OutOfRange`] when the registers do not fit in `0..16` or
+/// `values` is empty; [`Error::Pm4`] when the buffer is full (nothing written).
+pub fn write_user_data(
+    cb: &mut CommandBuffer<'_>,
+    stage: Stage,
+    first: u32,
+    values: &[u32],
+) -> Result<(), Error> {
+    let count = u32::try_from(values.len()).unwrap_or(u32::MAX);
+    let offset = user_data_slot(stage, first, count)?;
+    cb.set_sh_regs(offset, values).map_err(Error::Pm4)
+}
+
+/// Writes a 64-bit GPU address into user-data registers `first` (low dword)
+/// and `first + 1` (high dword) of `stage`.
+///
+/// # Errors
+/// As [`write_user_data`].
+pub fn write_pointer(
+    cb: &mut CommandBuffer<'_>,
+    stage: Stage,
+    first: u32,
+    address: u64,
+) -> Result<(), Error> {
+    write_user_data(cb, stage, first, &[address as u32, (address >> 32) as u32])
+}
+
+/// Writes a 4-dword descriptor (V#, S#) into user-data registers
+/// `first..first + 4` of `stage`.
+///
+/// # Errors
+/// As [`write_user_data`].
+pub fn write_descriptor4(
+    cb: &mut CommandBuffer<'_>,
+    stage: Stage,
+    first: u32,
+    words: &[u32; 4],
+) -> Result<(), Error> {
+    write_user_data(cb, stage, first, words)
+}
+
+/// Writes an 8-dword descriptor (T#) into user-data registers
+/// `first..first + 8` of `stage`.
+///
+/// # Errors
+/// As [`write_user_data`].
+pub fn write_descriptor8(
+    cb: &mut CommandBuffer<'_>,
+    stage: Stage,
+    first: u32,
+    words: &[u32; 8],
+) -> Result<(), Error> {
+    write_user_data(cb, stage, first, words)
+}
+
+/// Up to sixteen user-data values kept by a stage block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UserData {
+    values: [u32; USER_DATA_REGS as usize],
+    len: u8,
+}
+
+impl UserData {
+    /// No user data.
+    pub const fn new() -> UserData {
+        UserData {
+            values: [0; USER_DATA_REGS as usize],
+            len: 0,
+        }
+    }
+
+    /// The values of registers `0..len`.
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] with more than 16 values.
+    pub const fn from_slice(values: &[u32]) -> Result<UserData, Error> {
+        if values.len() > USER_DATA_REGS as usize {
+            return Err(Error::OutOfRange {
+                field: "user_data_count",
+                value: if values.len() > u32::MAX as usize {
+                    u32::MAX
+                } else {
+                    values.len() as u32
+                },
+                min: 0,
+                max: USER_DATA_REGS,
+            });
+        }
+        let mut out = UserData::new();
+        let mut i = 0;
+        while i < values.len() {
+            if let (Some((_, [dst, ..])), Some((_, [src, ..]))) = (
+                out.values.split_at_mut_checked(i),
+                values.split_at_checked(i),
+            ) {
+                *dst = *src;
+            }
+            i += 1;
+        }
+        out.len = values.len() as u8;
+        Ok(out)
+    }
+
+    /// The values.
+    pub fn as_slice(&self) -> &[u32] {
+        self.values.get(..self.len as usize).unwrap_or(&[])
+    }
+
+    /// Number of values.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are none.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Reads the user-data registers of `stage` present in `regs`, from
+    /// register 0 up to the first one missing.
+    pub(crate) fn decode<S: crate::blocks::RegSource + ?Sized>(stage: Stage, src: &S) -> UserData {
+        let mut out = UserData::new();
+        for (i, slot) in out.values.iter_mut().enumerate() {
+            let off = stage.user_data_offset() + i as u16;
+            match src.read(crate::regs::Space::Sh, off) {
+                Some(v) => {
+                    *slot = v;
+                    out.len = i as u8 + 1;
+                }
+                None => break,
+            }
+        }
+        out
+    }
+}
+
+impl Default for UserData {
+    fn default() -> Self {
+        UserData::new()
+    }
+}
