@@ -73,10 +73,6 @@ pub struct CsShader {
     user_data: UserData,
 }
 
-const fn div_ceil(v: u32, d: u32) -> u32 {
-    v / d + if v % d != 0 { 1 } else { 0 }
-}
-
 impl CsShader {
     /// A compute shader at `address`: 64×1×1 threads per workgroup, 4 VGPRs,
     /// 8 SGPRs, `FLOAT_MODE` = [`DEFAULT_FLOAT_MODE`], `DX10_CLAMP` = 1,
@@ -250,7 +246,7 @@ impl CsShader {
         let b = ctry!(in_range("lds_bytes", bytes, 0, MAX_LDS_BYTES));
         self.rsrc2 = self
             .rsrc2
-            .with_lds_size(div_ceil(b, LDS_GRANULE_BYTES) as u16);
+            .with_lds_size(b.div_ceil(LDS_GRANULE_BYTES) as u16);
         Ok(self)
     }
 
@@ -268,7 +264,7 @@ impl CsShader {
         let w = ctry!(in_range("scratch_waves", waves, 0, 0xFFF));
         let size = ctry!(in_range(
             "scratch_wavesize",
-            div_ceil(bytes_per_wave, SCRATCH_GRANULE_BYTES),
+            bytes_per_wave.div_ceil(SCRATCH_GRANULE_BYTES),
             0,
             0x1FFF
         ));
