@@ -5,10 +5,10 @@
 //! layout in SH space: `PGM_LO`, `PGM_HI`, `PGM_RSRC1`, `PGM_RSRC2` and
 //! `USER_DATA_0..15` at consecutive offsets, so a [`ShaderProgram`] is
 //! written with a single `SET_SH_REG` packet. The fields all stages share sit
-//! at the same bits (`RSRC1`: `VGPRS` [5:0], `SGPRS` [9:6], `PRIORITY`
-//! [11:10], `FLOAT_MODE` [19:12], `PRIV` [20], `DX10_CLAMP` [21],
-//! `DEBUG_MODE` [22], `IEEE_MODE` [23]; `RSRC2`: `SCRATCH_EN` [0],
-//! `USER_SGPR` [5:1], `TRAP_PRESENT` [6]) and have typed setters here; the
+//! at the same bits (`RSRC1`: `VGPRS` bits 5:0, `SGPRS` bits 9:6, `PRIORITY`
+//! bits 11:10, `FLOAT_MODE` bits 19:12, `PRIV` bit 20, `DX10_CLAMP` bit 21,
+//! `DEBUG_MODE` bit 22, `IEEE_MODE` bit 23; `RSRC2`: `SCRATCH_EN` bit 0,
+//! `USER_SGPR` bits 5:1, `TRAP_PRESENT` bit 6) and have typed setters here; the
 //! stage-specific fields are reached through the stage blocks
 //! ([`VsShader`](super::VsShader), [`PsShader`](super::PsShader)) or the raw
 //! setters.
@@ -22,9 +22,9 @@
 //!     .with_sgprs(16)?
 //!     .with_user_data(&[1, 2, 3, 4])?;
 //! let regs = gs.registers();
-//! assert_eq!(regs[0], (0x88, 0x4000)); // SPI_SHADER_PGM_LO_GS
-//! assert_eq!(regs[2].1 & 0x3FF, 5 | (1 << 6)); // VGPRS = 24/4 - 1, SGPRS = 16/8 - 1
-//! assert_eq!(regs[3].1, 4 << 1); // USER_SGPR = 4
+//! assert_eq!(regsbits 0, (0x88, 0x4000)); // SPI_SHADER_PGM_LO_GS
+//! assert_eq!(regsbits 2.1 & 0x3FF, 5 | (1 << 6)); // VGPRS = 24/4 - 1, SGPRS = 16/8 - 1
+//! assert_eq!(regsbits 3.1, 4 << 1); // USER_SGPR = 4
 //! assert_eq!(regs.len(), 8);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
