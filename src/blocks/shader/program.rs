@@ -22,9 +22,9 @@
 //!     .with_sgprs(16)?
 //!     .with_user_data(&[1, 2, 3, 4])?;
 //! let regs = gs.registers();
-//! assert_eq!(regsbits 0, (0x88, 0x4000)); // SPI_SHADER_PGM_LO_GS
-//! assert_eq!(regsbits 2.1 & 0x3FF, 5 | (1 << 6)); // VGPRS = 24/4 - 1, SGPRS = 16/8 - 1
-//! assert_eq!(regsbits 3.1, 4 << 1); // USER_SGPR = 4
+//! assert_eq!(regs[0], (0x88, 0x4000)); // SPI_SHADER_PGM_LO_GS
+//! assert_eq!(regs[2].1 & 0x3FF, 5 | (1 << 6)); // VGPRS = 24/4 - 1, SGPRS = 16/8 - 1
+//! assert_eq!(regs[3].1, 4 << 1); // USER_SGPR = 4
 //! assert_eq!(regs.len(), 8);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
