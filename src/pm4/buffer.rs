@@ -170,7 +170,6 @@ impl<'a> CommandBuffer<'a> {
     }
 
     /// Writes an encoded fixed-size packet, or returns the encoding error.
-    #[allow(dead_code)]
     pub(crate) fn emit<const N: usize>(
         &mut self,
         packet: Result<[u32; N], Error>,
@@ -238,7 +237,6 @@ impl Reserved<'_, '_> {
     }
 
     /// Whether the predication toggle of the underlying buffer is on.
-    #[allow(dead_code)]
     pub(crate) const fn predicate(&self) -> bool {
         self.cb.predicate
     }
@@ -254,7 +252,6 @@ impl Reserved<'_, '_> {
     }
 
     /// Writes an encoded fixed-size packet, or records the encoding error.
-    #[allow(dead_code)]
     pub(crate) fn emit<const N: usize>(&mut self, packet: Result<[u32; N], Error>) -> &mut Self {
         match packet {
             Ok(words) => self.put(&words, &[]),
