@@ -11,10 +11,11 @@ use std::path::{Path, PathBuf};
 
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{
-    MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, htile_addr, htile_info,
+    FmaskAddrInput, MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
+    htile_addr, htile_info,
 };
 use gcn::tiling::surface::{
-    Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileIndex, TileSelect,
+    FmaskInput, Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileIndex, TileSelect, fmask_info,
 };
 use serde_json::Value;
 
@@ -459,4 +460,84 @@ fn htile() {
 #[test]
 fn cmask() {
     family("cmask", eval_cmask);
+}
+
+// ---------------------------------------------------------------------------
+// fmask
+
+fn eval_fmask(v: &Value) -> Result<Diffs, String> {
+    let in_ = obj(v, "in")?;
+    let want_ret = s(v, "ret")?;
+    let tile_mode = TileMode::new_checked(u(in_, "tile_mode")?).ok_or("bad tile_mode")?;
+    match s(v, "kind")? {
+        "info" => {
+            let input = FmaskInput {
+                tile_mode,
+                pitch_px: u(in_, "pitch")?,
+                height_px: u(in_, "height")?,
+                num_slices: u(in_, "num_slices")?,
+                num_samples: u(in_, "num_samples")?,
+                num_frags: u(in_, "num_frags")?,
+                resolved: b(in_, "resolved")?,
+            };
+            let r = fmask_info(&Config::PS4, &input);
+            let got_ret = ret_of(&r);
+            if want_ret != got_ret {
+                return Ok(vec![(
+                    "ret".into(),
+                    want_ret.into(),
+                    format!("{got_ret} ({r:?})"),
+                )]);
+            }
+            let mut d = Diffs::new();
+            if let Ok(o) = r {
+                let out = obj(v, "out")?;
+                cmp_int(&mut d, out, "pitch", o.pitch_elems.into())?;
+                cmp_int(&mut d, out, "height", o.height_elems.into())?;
+                cmp_int(&mut d, out, "num_slices", o.num_slices.into())?;
+                cmp_int(&mut d, out, "fmask_bytes", o.fmask_bytes as i64)?;
+                cmp_int(&mut d, out, "base_align", o.base_align_bytes.into())?;
+                cmp_int(&mut d, out, "pitch_align", o.pitch_align_elems.into())?;
+                cmp_int(&mut d, out, "height_align", o.height_align_elems.into())?;
+                cmp_int(&mut d, out, "bpp", o.bpp_bits.into())?;
+                cmp_int(&mut d, out, "num_samples", o.num_samples.into())?;
+                cmp_int(&mut d, out, "tile_index", o.tile_index.to_addrlib().into())?;
+                cmp_int(
+                    &mut d,
+                    out,
+                    "macro_mode_index",
+                    o.macro_mode_index.map_or(-1, i64::from),
+                )?;
+                cmp_int(&mut d, out, "slice_size", o.slice_size_bytes as i64)?;
+                cmp_tile_info(&mut d, out, &o.tile_info)?;
+            }
+            Ok(d)
+        }
+        "addr_from_coord" => {
+            let input = FmaskAddrInput {
+                x: u(in_, "x")?,
+                y: u(in_, "y")?,
+                slice: u(in_, "slice")?,
+                plane: u(in_, "plane")?,
+                sample: u(in_, "sample")?,
+                pitch_px: u(in_, "pitch")?,
+                height_px: u(in_, "height")?,
+                num_samples: u(in_, "num_samples")?,
+                tile_mode,
+                bank_swizzle: u(in_, "bank_swizzle")?,
+                pipe_swizzle: u(in_, "pipe_swizzle")?,
+                resolved: b(in_, "resolved")?,
+                tile_info: tile_info(obj(in_, "tile_info")?)?,
+            };
+            let r = fmask_addr(&Config::PS4, &input);
+            let out = v.get("out").cloned().unwrap_or(Value::Null);
+            cmp_addr(&out, &r, want_ret)
+        }
+        k => Err(format!("unknown kind {k}")),
+    }
+}
+
+#[test]
+fn fmask() {
+    family("fmask", eval_fmask);
 }

@@ -440,3 +440,326 @@ pub fn cmask_addr(
     let info = resolve_tile(cfg, input.tile)?;
     xmask_addr(cfg, input, &info, x, y, slice, true)
 }
+
+/// The inputs of an FMASK address query (`AddrComputeFmaskAddrFromCoord`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FmaskAddrInput {
+    /// Pixel x.
+    pub x: u32,
+    /// Pixel y.
+    pub y: u32,
+    /// Slice.
+    pub slice: u32,
+    /// Plane (0 for the sample-index planes).
+    pub plane: u32,
+    /// Sample.
+    pub sample: u32,
+    /// FMASK pitch in pixels (from [`super::surface::FmaskInfo`]).
+    pub pitch_px: u32,
+    /// FMASK height in pixels.
+    pub height_px: u32,
+    /// Samples of the colour surface (2, 4 or 8).
+    pub num_samples: u32,
+    /// Tile mode of the FMASK (2D or 3D thin).
+    pub tile_mode: super::config::TileMode,
+    /// Bank swizzle.
+    pub bank_swizzle: u32,
+    /// Pipe swizzle.
+    pub pipe_swizzle: u32,
+    /// Resolved FMASK layout.
+    pub resolved: bool,
+    /// Bank/pipe parameters from [`super::surface::FmaskInfo::tile_info`].
+    pub tile_info: TileInfo,
+}
+
+/// Largest sample count the FMASK address functions accept.
+pub const FMASK_MAX_SAMPLES: u32 = 8;
+
+/// Position of a pixel inside a thin non-displayable micro tile (x0 y0 x1 y1 x2 y2).
+const fn thin_pixel_index(x: u32, y: u32) -> u32 {
+    (x & 1)
+        | ((y & 1) << 1)
+        | (((x >> 1) & 1) << 2)
+        | (((y >> 1) & 1) << 3)
+        | (((x >> 2) & 1) << 4)
+        | (((y >> 2) & 1) << 5)
+}
+
+/// Bank of the tile holding (x, y) (EgBasedLib::ComputeBankFromCoord with SI's bank pre-adjustment).
+fn bank_from_coord(
+    x: u32,
+    y: u32,
+    slice: u32,
+    mode: super::config::TileMode,
+    bank_swizzle: u32,
+    tile_split_slice: u32,
+    ti: &TileInfo,
+) -> Result<u32, Error> {
+    use super::config::TileMode as M;
+    let pipes = ti.pipes();
+    let tx = to_u32(div(
+        (x / MICRO_TILE_WIDTH) as u64,
+        mul(ti.bank_width as u64, pipes as u64)?,
+    )?)?;
+    let ty = to_u32(div((y / MICRO_TILE_HEIGHT) as u64, ti.bank_height as u64)?)?;
+    let b = |v: u32, n: u32| (v >> n) & 1;
+    let (x3, x4, x5, x6) = (b(tx, 0), b(tx, 1), b(tx, 2), b(tx, 3));
+    let (y3, y4, y5, y6) = (b(ty, 0), b(ty, 1), b(ty, 2), b(ty, 3));
+    let (b0, b1, b2, b3) = match ti.banks {
+        16 => (x3 ^ y6, x4 ^ y5 ^ y6, x5 ^ y4, x6 ^ y3),
+        8 => (x3 ^ y5, x4 ^ y4 ^ y5, x5 ^ y3, 0),
+        4 => (x3 ^ y4, x4 ^ y3, 0, 0),
+        2 => (x3 ^ y3, 0, 0, 0),
+        _ => return Err(Error::InvalidParams),
+    };
+    let mut bank = b0 | (b1 << 1) | (b2 << 2) | (b3 << 3);
+    if (ti.pipe_config == PipeConfig::ADDR_SURF_P4_32x32
+        || ti.pipe_config == PipeConfig::ADDR_SURF_P8_32x64_32x32)
+        && ti.bank_width == 1
+    {
+        let t = x / MICRO_TILE_WIDTH;
+        bank |= (bank & 1) ^ b(t, 1) ^ b(t, 2);
+    }
+    let thickness = mode.thickness().max(1);
+    let slice_rotation = match mode {
+        M::ADDR_TM_2D_TILED_THIN1 | M::ADDR_TM_2D_TILED_THICK | M::ADDR_TM_2D_TILED_XTHICK => {
+            (ti.banks / 2 - 1).wrapping_mul(slice / thickness)
+        }
+        M::ADDR_TM_3D_TILED_THIN1 | M::ADDR_TM_3D_TILED_THICK | M::ADDR_TM_3D_TILED_XTHICK => {
+            (pipes / 2)
+                .saturating_sub(1)
+                .max(1)
+                .wrapping_mul(slice / thickness)
+                / pipes
+        }
+        _ => 0,
+    };
+    let split_rotation = match mode {
+        M::ADDR_TM_2D_TILED_THIN1
+        | M::ADDR_TM_3D_TILED_THIN1
+        | M::ADDR_TM_PRT_2D_TILED_THIN1
+        | M::ADDR_TM_PRT_3D_TILED_THIN1 => (ti.banks / 2 + 1).wrapping_mul(tile_split_slice),
+        _ => 0,
+    };
+    bank ^= bank_swizzle.wrapping_add(slice_rotation);
+    bank ^= split_rotation;
+    Ok(bank & (ti.banks - 1))
+}
+
+/// Pipe of (x, y) with 3D slice rotation and swizzle (SiLib::ComputePipeFromCoord).
+fn pipe_with_rotation(
+    x: u32,
+    y: u32,
+    slice: u32,
+    mode: super::config::TileMode,
+    pipe_swizzle: u32,
+    ti: &TileInfo,
+) -> u32 {
+    use super::config::TileMode as M;
+    let pipes = ti.pipes();
+    let pipe = pipe_from_coord(x, y, ti.pipe_config);
+    let thickness = mode.thickness().max(1);
+    let rot = match mode {
+        M::ADDR_TM_3D_TILED_THIN1 | M::ADDR_TM_3D_TILED_THICK | M::ADDR_TM_3D_TILED_XTHICK => {
+            (pipes / 2)
+                .saturating_sub(1)
+                .max(1)
+                .wrapping_mul(slice / thickness)
+        }
+        _ => 0,
+    };
+    pipe ^ (pipe_swizzle.wrapping_add(rot) & (pipes - 1))
+}
+
+/// EgBasedLib::ComputeSurfaceAddrFromCoordMacroTiled for thin non-displayable
+/// micro tiles, the layout FMASK uses.
+#[allow(clippy::too_many_arguments)]
+fn macro_tiled_thin_addr(
+    cfg: &Config,
+    x: u32,
+    y: u32,
+    slice: u32,
+    sample: u32,
+    bpp: u32,
+    pitch: u32,
+    height: u32,
+    num_samples: u32,
+    mode: super::config::TileMode,
+    depth_sample_order: bool,
+    pipe_swizzle: u32,
+    bank_swizzle: u32,
+    ti: &TileInfo,
+) -> Result<MetaAddress, Error> {
+    let pipes = ti.pipes() as u64;
+    let thickness = mode.thickness().max(1) as u64;
+    let il_bits = cfg.pipe_interleave_bytes.trailing_zeros();
+    let pipe_bits = ti.pipes().trailing_zeros();
+    let bank_bits = ti.banks.trailing_zeros();
+    let micro_bits = mul(mul(mul(64, thickness)?, bpp as u64)?, num_samples as u64)?;
+    let mut micro_bytes = micro_bits / 8;
+    let pixel_index = thin_pixel_index(x, y) as u64;
+    let (sample_off, pixel_off) = if depth_sample_order {
+        (
+            mul(sample as u64, bpp as u64)?,
+            mul(mul(pixel_index, bpp as u64)?, num_samples as u64)?,
+        )
+    } else {
+        (
+            mul(sample as u64, div(micro_bits, num_samples as u64)?)?,
+            mul(pixel_index, bpp as u64)?,
+        )
+    };
+    let elem_bits = add(pixel_off, sample_off)?;
+    let bit_position = (elem_bits % 8) as u32;
+    let mut elem = elem_bits / 8;
+    let split = ti.tile_split_bytes as u64;
+    let (slices_per_tile, tile_split_slice) = if micro_bytes > split && thickness == 1 {
+        let s = div(micro_bytes, split)?;
+        let t = div(elem, split)?;
+        elem = rem(elem, split)?;
+        micro_bytes = split;
+        (s, t)
+    } else {
+        (1, 0)
+    };
+    let mt_pitch = mul(
+        mul(mul(MICRO_TILE_WIDTH as u64, ti.bank_width as u64)?, pipes)?,
+        ti.macro_aspect_ratio as u64,
+    )?;
+    let mt_height = div(
+        mul(
+            mul(MICRO_TILE_HEIGHT as u64, ti.bank_height as u64)?,
+            ti.banks as u64,
+        )?,
+        ti.macro_aspect_ratio as u64,
+    )?;
+    let mt_bytes = div(
+        mul(
+            mul(micro_bytes, mt_pitch / MICRO_TILE_WIDTH as u64)?,
+            mt_height / MICRO_TILE_HEIGHT as u64,
+        )?,
+        mul(pipes, ti.banks as u64)?,
+    )?;
+    let per_row = div(pitch as u64, mt_pitch)?;
+    let mx = div(x as u64, mt_pitch)?;
+    let my = div(y as u64, mt_height)?;
+    let mt_off = mul(add(mul(my, per_row)?, mx)?, mt_bytes)?;
+    let per_slice = mul(per_row, div(height as u64, mt_height)?)?;
+    let slice_bytes = mul(per_slice, mt_bytes)?;
+    let slice_off = mul(
+        slice_bytes,
+        add(
+            tile_split_slice,
+            mul(slices_per_tile, slice as u64 / thickness)?,
+        )?,
+    )?;
+    let row = ((y / MICRO_TILE_HEIGHT) as u64) % ti.bank_height as u64;
+    let col = (((x / MICRO_TILE_WIDTH) as u64) / pipes) % ti.bank_width as u64;
+    let tile_off = mul(add(mul(row, ti.bank_width as u64)?, col)?, micro_bytes)?;
+    let total = add(add(add(slice_off, mt_off)?, elem)?, tile_off)?;
+    let pipe = pipe_with_rotation(x, y, slice, mode, pipe_swizzle, ti) as u64;
+    let bank = bank_from_coord(
+        x,
+        y,
+        slice,
+        mode,
+        bank_swizzle,
+        to_u32(tile_split_slice)?,
+        ti,
+    )? as u64;
+    let il_mask = (1u64 << il_bits) - 1;
+    let offset = total >> il_bits;
+    let addr = (total & il_mask)
+        | (pipe << il_bits)
+        | (bank << (il_bits + pipe_bits))
+        | (offset
+            .checked_shl(il_bits + pipe_bits + bank_bits)
+            .ok_or(Error::Overflow)?);
+    Ok(MetaAddress { addr, bit_position })
+}
+
+/// Byte address and bit of a sample's FMASK entry (`AddrComputeFmaskAddrFromCoord`,
+/// 2D and 3D thin FMASK surfaces).
+///
+/// # Errors
+/// [`Error::InvalidParams`] when `x`/`y` lie beyond the pitch/height or the
+/// mode is not 2D/3D thin, [`Error::InvalidSampleCount`] for more than 8
+/// samples or a sample index of 8 or more (addrlib's `ADDR_INVALIDPARAMS`).
+pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, Error> {
+    use super::config::TileMode as M;
+    if input.num_samples <= 1 {
+        return Err(Error::InvalidSampleCount);
+    }
+    if input.x > input.pitch_px || input.y > input.height_px {
+        return Err(Error::InvalidParams);
+    }
+    if input.num_samples > FMASK_MAX_SAMPLES || input.sample >= FMASK_MAX_SAMPLES {
+        return Err(Error::InvalidSampleCount);
+    }
+    if !(input.tile_mode == M::ADDR_TM_2D_TILED_THIN1
+        || input.tile_mode == M::ADDR_TM_3D_TILED_THIN1)
+    {
+        return Err(Error::InvalidParams);
+    }
+    let ti = &input.tile_info;
+    if !matches!(ti.banks, 2 | 4 | 8 | 16)
+        || ti.pipes() == 0
+        || ti.bank_width == 0
+        || ti.bank_height == 0
+        || ti.macro_aspect_ratio == 0
+    {
+        return Err(Error::InvalidParams);
+    }
+    let samples = if input.num_samples == 2 {
+        4
+    } else {
+        input.num_samples
+    };
+    if !input.resolved {
+        let planes = match samples {
+            4 => 2,
+            _ => 4,
+        };
+        let a = macro_tiled_thin_addr(
+            cfg,
+            input.x,
+            input.y,
+            input.slice,
+            input.plane,
+            samples,
+            input.pitch_px,
+            input.height_px,
+            planes,
+            input.tile_mode,
+            false,
+            input.pipe_swizzle,
+            input.bank_swizzle,
+            ti,
+        )?;
+        let pixel_index = thin_pixel_index(input.x, input.y);
+        let bit = (pixel_index.wrapping_mul(samples).wrapping_add(input.sample)) & 7;
+        let bit_addr = add(mul(a.addr, 8)?, bit as u64)?;
+        Ok(MetaAddress {
+            addr: bit_addr / 8,
+            bit_position: bit,
+        })
+    } else {
+        let bpp = if samples == 8 { 32 } else { 8 };
+        macro_tiled_thin_addr(
+            cfg,
+            input.x,
+            input.y,
+            input.slice,
+            input.sample,
+            bpp,
+            input.pitch_px,
+            input.height_px,
+            1,
+            input.tile_mode,
+            true,
+            input.pipe_swizzle,
+            input.bank_swizzle,
+            ti,
+        )
+    }
+}

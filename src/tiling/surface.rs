@@ -1255,6 +1255,268 @@ fn post_check_tile_index(
     TILE_INDEX_INVALID
 }
 
+/// CiLib / SiLib / EgBasedLib::HwlComputeSurfaceInfo: the chip-level part of
+/// the computation, after the generic input preparation.
+fn hwl_surface_info(cfg: &Config, l: &Local, tile_index: i32, o: &mut Out) -> Result<(), Error> {
+    if tile_index == TILE_INDEX_INVALID {
+        o.macro_mode_index = TILE_INDEX_INVALID;
+    }
+    o.tile_index = tile_index;
+    if l.num_samples < l.num_frags {
+        return Err(Error::InvalidSampleCount);
+    }
+    // EgBasedLib::DispatchComputeSurfaceInfo.
+    let disp_mode = degrade_large_thick_tile(cfg, l.tile_mode, l.bpp);
+    let frags = if l.num_frags == 0 {
+        l.num_samples
+    } else {
+        l.num_frags
+    };
+    o.num_samples = frags;
+    o.tile_info = l.tile_info;
+    setup_tile_info(cfg, disp_mode, l.flags, l.bpp, frags, l.tile_type, o)?;
+    let pad_dims = if l.flags.cube() && l.mip_level == 0 {
+        2
+    } else {
+        0
+    };
+    if disp_mode.is_linear() {
+        surface_linear(cfg, l, o, pad_dims)?;
+    } else if disp_mode.is_micro_tiled() {
+        surface_micro(cfg, l, o, pad_dims, disp_mode)?;
+    } else if disp_mode.is_macro_tiled() {
+        surface_macro(cfg, l, o, pad_dims, disp_mode, 0)?;
+    } else {
+        return Err(Error::InvalidParams);
+    }
+    let index = post_check_tile_index(cfg, &o.tile_info, o.tile_mode, o.tile_type, o.tile_index);
+    o.tile_index = index;
+    if o.tile_mode.is_macro_tiled() && o.macro_mode_index == TILE_INDEX_INVALID && index >= 0 {
+        let (mi, _) = macro_mode_index(cfg, index, l.flags, l.bpp, l.num_samples)?;
+        o.macro_mode_index = mi;
+    }
+    Ok(())
+}
+
+/// FMASK layout (addrlib's `ADDR_COMPUTE_FMASK_INFO_OUTPUT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FmaskInfo {
+    /// Pitch in elements (pixels).
+    pub pitch_elems: u32,
+    /// Height in elements.
+    pub height_elems: u32,
+    /// Padded slice count.
+    pub num_slices: u32,
+    /// Total bytes.
+    pub fmask_bytes: u64,
+    /// Base alignment in bytes.
+    pub base_align_bytes: u32,
+    /// Pitch alignment in elements.
+    pub pitch_align_elems: u32,
+    /// Height alignment in elements.
+    pub height_align_elems: u32,
+    /// FMASK bits per element.
+    pub bpp_bits: u32,
+    /// Sample count the FMASK surface is laid out with.
+    pub num_samples: u32,
+    /// Table entry of the FMASK surface.
+    pub tile_index: TileIndex,
+    /// Macro-tile entry.
+    pub macro_mode_index: Option<u32>,
+    /// Bytes per slice.
+    pub slice_size_bytes: u64,
+    /// Bank/pipe parameters.
+    pub tile_info: TileInfo,
+}
+
+/// The inputs of an FMASK query: the colour surface's padded size and sample counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FmaskInput {
+    /// Tile mode of the colour surface: 2D or 3D thin.
+    pub tile_mode: TileMode,
+    /// Padded pitch of the colour surface in pixels.
+    pub pitch_px: u32,
+    /// Padded height in pixels.
+    pub height_px: u32,
+    /// Slices.
+    pub num_slices: u32,
+    /// Samples per pixel (2, 4, 8 or 16).
+    pub num_samples: u32,
+    /// Fragments per pixel (0 = `num_samples`).
+    pub num_frags: u32,
+    /// Layout of a resolved FMASK.
+    pub resolved: bool,
+}
+
+/// FMASK bits per element and the sample count of its surface (SiLib::HwlComputeFmaskBits).
+pub(crate) const fn fmask_bits(
+    num_samples: u32,
+    num_frags: u32,
+    resolved: bool,
+) -> Result<(u32, u32), Error> {
+    let frags = if num_frags == 0 {
+        num_samples
+    } else {
+        num_frags
+    };
+    if frags != num_samples {
+        if frags > 8 || !frags.is_power_of_two() {
+            return Err(Error::InvalidSampleCount);
+        }
+        Ok(if !resolved {
+            match frags {
+                1 => (1, if num_samples == 16 { 16 } else { 8 }),
+                2 => (2, num_samples),
+                _ => (4, num_samples),
+            }
+        } else {
+            match frags {
+                1 => (if num_samples == 16 { 16 } else { 8 }, 1),
+                2 => (num_samples.saturating_mul(2), 1),
+                4 => (num_samples.saturating_mul(4), 1),
+                _ => (64, 1),
+            }
+        })
+    } else if !resolved {
+        let planes = match num_samples {
+            2 => 1,
+            4 => 2,
+            8 => 4,
+            _ => return Err(Error::InvalidSampleCount),
+        };
+        Ok((planes, if num_samples == 2 { 8 } else { num_samples }))
+    } else {
+        let bpp = match num_samples {
+            2 | 4 => 8,
+            8 => 32,
+            _ => return Err(Error::InvalidSampleCount),
+        };
+        Ok((bpp, 1))
+    }
+}
+
+/// FMASK size and alignment for a multi-sample colour surface
+/// (`AddrComputeFmaskInfo`, CI: the FMASK uses table entry 14 for 2D and 15
+/// for 3D thin surfaces).
+///
+/// # Errors
+/// [`Error::InvalidSampleCount`] for one sample or an unsupported
+/// sample/fragment combination, [`Error::InvalidParams`] for a thick or
+/// non-macro-tiled mode, [`Error::Overflow`].
+pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> {
+    if input.tile_mode.thickness() != 1 || !input.tile_mode.is_macro_tiled() {
+        return Err(Error::InvalidParams);
+    }
+    if input.num_samples <= 1 || input.num_samples > 16 || !input.num_samples.is_power_of_two() {
+        return Err(Error::InvalidSampleCount);
+    }
+    if input.pitch_px > MAX_DIMENSION
+        || input.height_px > MAX_DIMENSION
+        || input.num_slices > MAX_DIMENSION
+    {
+        return Err(Error::InvalidParams);
+    }
+    let tile_index: i32 = if mode_eq(input.tile_mode, TileMode::ADDR_TM_2D_TILED_THIN1) {
+        14
+    } else {
+        15
+    };
+    let samples = input.num_samples;
+    let frags = if input.num_frags == 0 {
+        samples
+    } else {
+        input.num_frags
+    };
+    if frags > samples || !frags.is_power_of_two() {
+        return Err(Error::InvalidSampleCount);
+    }
+    // CiLib::HwlComputeFmaskInfo's element size for choosing the macro mode.
+    let mut mbpp = frags.ilog2();
+    if samples > frags {
+        mbpp += 1;
+    }
+    if mbpp == 3 {
+        mbpp = 4;
+    }
+    let mbpp = (mbpp * samples).max(8);
+    let flags = SurfaceFlags::new().with_fmask(true);
+    let (mi, info) = macro_mode_index(cfg, tile_index, flags, mbpp, samples)?;
+    // EgBasedLib::DispatchComputeFmaskInfo: a thin non-displayable surface of FMASK elements.
+    let (bpp, surf_samples) = fmask_bits(samples, input.num_frags, input.resolved)?;
+    if bpp == 0 {
+        return Err(Error::InvalidSampleCount);
+    }
+    let l = Local {
+        tile_mode: input.tile_mode,
+        tile_type: TileType::ADDR_NON_DISPLAYABLE,
+        format: Format::Plain,
+        bpp,
+        width: input.pitch_px,
+        height: input.height_px,
+        num_slices: input.num_slices,
+        mip_level: 0,
+        num_samples: surf_samples,
+        num_frags: 0,
+        flags,
+        tile_info: info,
+    };
+    let mut o = Out {
+        pitch: 0,
+        height: 0,
+        depth: 0,
+        surf_size: 0,
+        tile_mode: input.tile_mode,
+        tile_type: TileType::ADDR_NON_DISPLAYABLE,
+        tile_index,
+        macro_mode_index: mi,
+        base_align: 0,
+        pitch_align: 0,
+        height_align: 0,
+        depth_align: 0,
+        num_samples: surf_samples,
+        dcc_unsupport: false,
+        block_width: 0,
+        block_height: 0,
+        tile_info: info,
+    };
+    hwl_surface_info(cfg, &l, tile_index, &mut o)?;
+    let index = post_check_tile_index(
+        cfg,
+        &o.tile_info,
+        input.tile_mode,
+        TileType::ADDR_NON_DISPLAYABLE,
+        o.tile_index,
+    );
+    let slice_size = if o.depth > 1 {
+        div(o.surf_size, o.depth as u64)?
+    } else {
+        o.surf_size
+    };
+    Ok(FmaskInfo {
+        pitch_elems: o.pitch,
+        height_elems: o.height,
+        num_slices: o.depth,
+        fmask_bytes: o.surf_size,
+        base_align_bytes: o.base_align,
+        pitch_align_elems: o.pitch_align,
+        height_align_elems: o.height_align,
+        bpp_bits: bpp,
+        num_samples: o.num_samples,
+        tile_index: match index {
+            TILE_INDEX_LINEAR_GENERAL => TileIndex::LinearGeneral,
+            i if i >= 0 => TileIndex::Entry(i as u32),
+            _ => TileIndex::NoMatch,
+        },
+        macro_mode_index: if o.macro_mode_index >= 0 {
+            Some(o.macro_mode_index as u32)
+        } else {
+            None
+        },
+        slice_size_bytes: slice_size,
+        tile_info: o.tile_info,
+    })
+}
+
 /// Computes the layout of one mip level of a surface, as addrlib's
 /// `AddrComputeSurfaceInfo` does on the SI/CI path.
 ///
@@ -1277,7 +1539,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
     {
         return Err(Error::InvalidParams);
     }
-    let (mut tile_index, mode, ty) = match input.tile {
+    let (tile_index, mode, ty) = match input.tile {
         TileSelect::Index(i) => {
             let e = cfg.tile_mode(i)?;
             (i as i32, e.mode, e.tile_type)
@@ -1377,44 +1639,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
     }
     // Lib::ComputeSurfaceInfo: HwlOverrideTileMode + OptimizeTileMode (no-op without opt flags).
     override_tile_mode(cfg, &mut l);
-    // CiLib / SiLib / EgBasedLib::HwlComputeSurfaceInfo.
-    if tile_index == TILE_INDEX_INVALID {
-        o.macro_mode_index = TILE_INDEX_INVALID;
-    }
-    o.tile_index = tile_index;
-    if l.num_samples < l.num_frags {
-        return Err(Error::InvalidSampleCount);
-    }
-    // EgBasedLib::DispatchComputeSurfaceInfo.
-    let disp_mode = degrade_large_thick_tile(cfg, l.tile_mode, l.bpp);
-    let frags = if l.num_frags == 0 {
-        l.num_samples
-    } else {
-        l.num_frags
-    };
-    o.num_samples = frags;
-    o.tile_info = l.tile_info;
-    setup_tile_info(cfg, disp_mode, l.flags, l.bpp, frags, l.tile_type, &mut o)?;
-    let pad_dims = if l.flags.cube() && l.mip_level == 0 {
-        2
-    } else {
-        0
-    };
-    if disp_mode.is_linear() {
-        surface_linear(cfg, &l, &mut o, pad_dims)?;
-    } else if disp_mode.is_micro_tiled() {
-        surface_micro(cfg, &l, &mut o, pad_dims, disp_mode)?;
-    } else if disp_mode.is_macro_tiled() {
-        surface_macro(cfg, &l, &mut o, pad_dims, disp_mode, 0)?;
-    } else {
-        return Err(Error::InvalidParams);
-    }
-    tile_index = post_check_tile_index(cfg, &o.tile_info, o.tile_mode, o.tile_type, o.tile_index);
-    o.tile_index = tile_index;
-    if o.tile_mode.is_macro_tiled() && o.macro_mode_index == TILE_INDEX_INVALID && tile_index >= 0 {
-        let (mi, _) = macro_mode_index(cfg, tile_index, l.flags, l.bpp, l.num_samples)?;
-        o.macro_mode_index = mi;
-    }
+    hwl_surface_info(cfg, &l, tile_index, &mut o)?;
     // Lib::ComputeSurfaceInfo epilogue.
     let (pixel_pitch, pixel_height) = if l.format.is_block_compressed() {
         (

@@ -1,0 +1,294 @@
+//! The default hardware state and the fixed-size initialisation windows.
+//!
+//! A PS4 command buffer starts by putting the GPU into a known state. The
+//! system driver's draw initialiser (`sceGnmDrawInitDefaultHardwareState`
+//! and its `175`, `200`, `350` revisions) fills a window of exactly
+//! [`INIT_WINDOW_DWORDS`] (256) dwords:
+//!
+//! 1. [`CLEAR_STATE_PREFIX`] (12 dwords): `CONTEXT_CONTROL` with
+//!    `LOAD_CONTROL` = `SHADOW_ENABLE` = `0x8000_0000` (`ENABLE_DW` only),
+//!    `CLEAR_STATE`, and an `ACQUIRE_MEM` over the whole address range
+//!    (`COHER_SIZE` `0xFFFF_FFFF`, base 0, poll interval 10) whose
+//!    `COHER_CNTL` [`INIT_COHER_CNTL`] writes back and invalidates every
+//!    cache: CB0-7 and DB destinations, TC write-back, TC L1, TC L2, CB, DB,
+//!    scalar K-cache and instruction cache;
+//! 2. the register writes of [`default_state`] for the revision, each
+//!    `SET_*_REG` of one register (one run of three for `VGT_GS_PER_ES`,
+//!    `VGT_ES_PER_GS`, `VGT_GS_PER_VS`), plus a `NUM_INSTANCES` of 1;
+//!    `SET_SH_REG` is written with `SHADER_TYPE` 0 even for the `COMPUTE_*`
+//!    registers;
+//! 3. one NOP whose payload fills the window to 256 dwords.
+//!
+//! The compute initialiser (`sceGnmDispatchInitDefaultHardwareState`) fills
+//! the same 256 dwords with three compute `SET_SH_REG` (`SHADER_TYPE` 1):
+//! `COMPUTE_STATIC_THREAD_MGMT_SE0`/`SE1` = `0xFFFF_FFFF`,
+//! `COMPUTE_RESOURCE_LIMITS` = `0x170`; an `ACQUIRE_MEM` with `COHER_CNTL`
+//! [`DISPATCH_INIT_COHER_CNTL`] (K-cache and I-cache invalidate), size 0,
+//! base 0, poll interval 10; and a filler NOP of 240 dwords.
+//!
+//! Values, order and sizes: shadPS4 `src/core/libraries/gnmdriver/gnmdriver.cpp`
+//! (`ClearContextState`, the `sceGnm*InitDefaultHardwareState*` writers) and
+//! `gnmdriver_init.h` (the register values of each revision, base mode; the
+//! PS4 Pro sequences are not modelled). Register names: `../shared/spec`.
+//!
+//! # Example
+//!
+//! ```
+//! use gcn::ps4::init::{default_state, InitRevision, INIT_WINDOW_DWORDS, CLEAR_STATE_PREFIX_DWORDS};
+//!
+//! let used = CLEAR_STATE_PREFIX_DWORDS + default_state(InitRevision::Rev350).map(|op| op.dwords()).sum::<usize>();
+//! assert_eq!(used, 136); // the filler NOP takes the other 120 dwords
+//! assert!(used < INIT_WINDOW_DWORDS);
+//! ```
+
+use crate::regs::Space;
+
+/// Dwords of every hardware-state initialisation window.
+pub const INIT_WINDOW_DWORDS: usize = 256;
+
+/// `CONTEXT_CONTROL` `LOAD_CONTROL` and `SHADOW_ENABLE` of the prefix:
+/// `ENABLE_DW` (bit 31) only.
+pub const INIT_CONTEXT_CONTROL: u32 = 1 << 31;
+
+/// `CP_COHER_CNTL` bits `CB0_DEST_BASE_ENA` … `CB7_DEST_BASE_ENA` (bits 6-13).
+const CB0_7_DEST_BASE_ENA: u32 = 0xFF << 6;
+/// `CP_COHER_CNTL` bit `DB_DEST_BASE_ENA`.
+const DB_DEST_BASE_ENA: u32 = 1 << 14;
+/// `CP_COHER_CNTL` bit `TC_WB_ACTION_ENA` (gfx7+).
+const TC_WB_ACTION_ENA: u32 = 1 << 18;
+/// `CP_COHER_CNTL` bit `TCL1_ACTION_ENA`.
+const TCL1_ACTION_ENA: u32 = 1 << 22;
+/// `CP_COHER_CNTL` bit `TC_ACTION_ENA`.
+const TC_ACTION_ENA: u32 = 1 << 23;
+/// `CP_COHER_CNTL` bit `CB_ACTION_ENA`.
+const CB_ACTION_ENA: u32 = 1 << 25;
+/// `CP_COHER_CNTL` bit `DB_ACTION_ENA`.
+const DB_ACTION_ENA: u32 = 1 << 26;
+/// `CP_COHER_CNTL` bit `SH_KCACHE_ACTION_ENA`.
+const SH_KCACHE_ACTION_ENA: u32 = 1 << 27;
+/// `CP_COHER_CNTL` bit `SH_ICACHE_ACTION_ENA`.
+const SH_ICACHE_ACTION_ENA: u32 = 1 << 29;
+
+/// `COHER_CNTL` of the prefix's `ACQUIRE_MEM` (`0x2EC4_7FC0`).
+pub const INIT_COHER_CNTL: u32 = CB0_7_DEST_BASE_ENA
+    | DB_DEST_BASE_ENA
+    | TC_WB_ACTION_ENA
+    | TCL1_ACTION_ENA
+    | TC_ACTION_ENA
+    | CB_ACTION_ENA
+    | DB_ACTION_ENA
+    | SH_KCACHE_ACTION_ENA
+    | SH_ICACHE_ACTION_ENA;
+
+/// `COHER_CNTL` of the compute initialiser's `ACQUIRE_MEM` (`0x2800_0000`).
+pub const DISPATCH_INIT_COHER_CNTL: u32 = SH_KCACHE_ACTION_ENA | SH_ICACHE_ACTION_ENA;
+
+/// `POLL_INTERVAL` of the initialisers' `ACQUIRE_MEM`.
+pub const INIT_ACQUIRE_POLL_INTERVAL: u32 = 10;
+
+/// Dwords of the prefix: `CONTEXT_CONTROL` (3), `CLEAR_STATE` (2), `ACQUIRE_MEM` (7).
+pub const CLEAR_STATE_PREFIX_DWORDS: usize = 3 + 2 + 7;
+
+/// The prefix as data: `(LOAD_CONTROL, SHADOW_ENABLE)` of `CONTEXT_CONTROL`,
+/// then the six `ACQUIRE_MEM` body dwords (`COHER_CNTL`, `COHER_SIZE`,
+/// `COHER_SIZE_HI`, `COHER_BASE_LO`, `COHER_BASE_HI`, `POLL_INTERVAL`).
+pub const CLEAR_STATE_PREFIX: ([u32; 2], [u32; 6]) = (
+    [INIT_CONTEXT_CONTROL, INIT_CONTEXT_CONTROL],
+    [
+        INIT_COHER_CNTL,
+        0xFFFF_FFFF,
+        0,
+        0,
+        0,
+        INIT_ACQUIRE_POLL_INTERVAL,
+    ],
+);
+
+/// Revision of the system driver's draw initialiser; each revision writes
+/// a slightly different default state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum InitRevision {
+    /// `sceGnmDrawInitDefaultHardwareState`.
+    Base,
+    /// `sceGnmDrawInitDefaultHardwareState175`: `PA_SC_MODE_CNTL_1` gains bit 17.
+    Rev175,
+    /// `sceGnmDrawInitDefaultHardwareState200`: new `SPI_SHADER_PGM_RSRC3_*`
+    /// values and `SPI_SHADER_LATE_ALLOC_VS`.
+    Rev200,
+    /// `sceGnmDrawInitDefaultHardwareState350`: adds `VGT_INDX_OFFSET` and
+    /// `IA_MULTI_VGT_PARAM`. The newest; the default.
+    #[default]
+    Rev350,
+}
+
+/// One step of the default state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InitOp {
+    /// A `SET_*_REG` of `values.len()` consecutive registers starting at
+    /// `offset` (dword offset in `space`), the first named `name`.
+    SetReg {
+        /// The register space (selects the packet).
+        space: Space,
+        /// Dword offset of the first register in `space`.
+        offset: u16,
+        /// AMD's name of the first register.
+        name: &'static str,
+        /// The values, one per register.
+        values: &'static [u32],
+    },
+    /// A `NUM_INSTANCES` packet.
+    NumInstances(u32),
+}
+
+impl InitOp {
+    /// Dwords the step's packet takes: header, offset and values for a
+    /// `SET_*_REG`, header and count for `NUM_INSTANCES`.
+    pub const fn dwords(&self) -> usize {
+        match self {
+            InitOp::SetReg { values, .. } => 2 + values.len(),
+            InitOp::NumInstances(_) => 2,
+        }
+    }
+}
+
+macro_rules! reg {
+    ($space:ident, $name:ident, $offset:literal, $($v:expr),+) => {
+        InitOp::SetReg { space: Space::$space, offset: $offset, name: stringify!($name), values: &[$($v),+] }
+    };
+}
+
+/// The head every revision shares: compute masks, rasteriser, clipper and
+/// colour defaults, then `NUM_INSTANCES` 1.
+const HEAD: [InitOp; 19] = [
+    reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE0, 0x216, 0xFFFF_FFFF),
+    reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE1, 0x217, 0xFFFF_FFFF),
+    reg!(Sh, COMPUTE_RESOURCE_LIMITS, 0x215, 0),
+    reg!(Context, PA_SU_VTX_CNTL, 0x2F9, 0x2D),
+    reg!(Context, PA_SU_LINE_CNTL, 0x282, 0x8),
+    reg!(Context, PA_SU_POINT_SIZE, 0x280, 0x0008_0008),
+    reg!(Context, PA_SU_POINT_MINMAX, 0x281, 0xFFFF_0000),
+    reg!(Context, PA_CL_CLIP_CNTL, 0x204, 0),
+    reg!(Context, PA_CL_VTE_CNTL, 0x206, 0x43F),
+    reg!(Context, PA_SC_CLIPRECT_RULE, 0x083, 0xFFFF),
+    reg!(Context, VGT_OUT_DEALLOC_CNTL, 0x317, 0x10),
+    reg!(Context, PA_CL_GB_VERT_CLIP_ADJ, 0x2FA, 0x3F80_0000),
+    reg!(Context, PA_CL_GB_HORZ_CLIP_ADJ, 0x2FC, 0x3F80_0000),
+    reg!(Context, PA_CL_GB_VERT_DISC_ADJ, 0x2FB, 0x3F80_0000),
+    reg!(Context, PA_CL_GB_HORZ_DISC_ADJ, 0x2FD, 0x3F80_0000),
+    reg!(Context, CB_COLOR_CONTROL, 0x202, 0x00CC_0010),
+    reg!(Context, PA_SC_AA_MASK_X0Y0_X1Y0, 0x30E, 0xFFFF_FFFF),
+    reg!(Context, PA_SC_AA_MASK_X0Y1_X1Y1, 0x30F, 0xFFFF_FFFF),
+    InitOp::NumInstances(1),
+];
+
+/// `SPI_SHADER_PGM_RSRC3_*` of the base and 1.75 revisions.
+const RSRC3_BASE: [InitOp; 6] = [
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x1FF),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x1FF),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x1FF),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x1FF),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x1FF),
+];
+
+/// `SPI_SHADER_PGM_RSRC3_*` and `SPI_SHADER_LATE_ALLOC_VS` of the 2.00 and
+/// 3.50 revisions.
+const RSRC3_200: [InitOp; 7] = [
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x0017_01FF),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x0017_01FD),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x0017_01FF),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x0017_01FD),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0x17),
+    reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x0017_01FD),
+    reg!(Sh, SPI_SHADER_LATE_ALLOC_VS, 0x047, 0x1C),
+];
+
+/// Vertex-grouper and scan-converter defaults of the base revision.
+const TAIL_BASE: [InitOp; 11] = [
+    reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2),
+    reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0),
+    reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF),
+    reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0),
+    reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0),
+    reg!(Context, VGT_GS_MODE, 0x290, 0),
+    reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0),
+    reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
+    reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0600_0000),
+    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
+    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
+];
+
+/// As [`TAIL_BASE`] with `PA_SC_MODE_CNTL_1` = `0x0602_0000` (1.75 and 2.00).
+const TAIL_175: [InitOp; 11] = [
+    reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2),
+    reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0),
+    reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF),
+    reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0),
+    reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0),
+    reg!(Context, VGT_GS_MODE, 0x290, 0),
+    reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0),
+    reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
+    reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0602_0000),
+    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
+    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
+];
+
+/// As [`TAIL_175`] with `VGT_INDX_OFFSET` = 0 after `VGT_VTX_CNT_EN` (3.50).
+const TAIL_350: [InitOp; 12] = [
+    reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2),
+    reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0),
+    reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF),
+    reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0),
+    reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0),
+    reg!(Context, VGT_GS_MODE, 0x290, 0),
+    reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0),
+    reg!(Context, VGT_INDX_OFFSET, 0x102, 0),
+    reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
+    reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0602_0000),
+    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
+    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
+];
+
+/// `VGT_GS_PER_ES`, `VGT_ES_PER_GS`, `VGT_GS_PER_VS` (one run) and
+/// `GRBM_GFX_INDEX` broadcasting to every SE, SH and instance.
+const END: [InitOp; 2] = [
+    reg!(Context, VGT_GS_PER_ES, 0x295, 0x100, 0x100, 4),
+    reg!(Uconfig, GRBM_GFX_INDEX, 0x200, 0xE000_0000),
+];
+
+/// `IA_MULTI_VGT_PARAM` of the 3.50 revision, written last.
+const END_350: [InitOp; 1] = [reg!(Context, IA_MULTI_VGT_PARAM, 0x2AA, 0xFF)];
+
+/// Default state of [`InitRevision::Base`], in runs.
+const PARTS_BASE: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &TAIL_BASE, &END];
+/// Default state of [`InitRevision::Rev175`], in runs.
+const PARTS_175: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &TAIL_175, &END];
+/// Default state of [`InitRevision::Rev200`], in runs.
+const PARTS_200: &[&[InitOp]] = &[&HEAD, &RSRC3_200, &TAIL_175, &END];
+/// Default state of [`InitRevision::Rev350`], in runs.
+const PARTS_350: &[&[InitOp]] = &[&HEAD, &RSRC3_200, &TAIL_350, &END, &END_350];
+
+/// The register writes of `revision`'s default state as consecutive runs of
+/// steps (revisions share runs); [`default_state`] flattens them.
+pub const fn default_state_parts(revision: InitRevision) -> &'static [&'static [InitOp]] {
+    match revision {
+        InitRevision::Base => PARTS_BASE,
+        InitRevision::Rev175 => PARTS_175,
+        InitRevision::Rev200 => PARTS_200,
+        InitRevision::Rev350 => PARTS_350,
+    }
+}
+
+/// The register writes of `revision`'s default state, in the order the
+/// system driver writes them (after [`CLEAR_STATE_PREFIX`]).
+pub fn default_state(revision: InitRevision) -> impl Iterator<Item = &'static InitOp> + Clone {
+    default_state_parts(revision)
+        .iter()
+        .flat_map(|part| part.iter())
+}
+
+/// Dwords of the packets of `revision`'s default state (without the prefix
+/// and the filler NOP).
+pub fn default_state_dwords(revision: InitRevision) -> usize {
+    default_state(revision).map(InitOp::dwords).sum()
+}

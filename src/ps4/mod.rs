@@ -1,0 +1,67 @@
+//! PS4 ("Liverpool") platform conventions on top of plain PM4.
+//!
+//! The PS4's graphics driver library and its tools expect a few shapes that the
+//! GPU itself ignores: NOP packets whose payload starts with a `0x6875xxxx`
+//! marker, fixed-size windows that the system driver fills in, a 64-dword
+//! prepare-flip NOP at the very end of the last command buffer handed to
+//! submit-and-flip, and a one-dword size hint after each render target. A
+//! homebrew program that submits through the system, or a tool that reads PS4
+//! command streams, needs them exactly. This module writes them (and only
+//! writes dwords: submitting is the caller's business).
+//!
+//! | file | concern |
+//! |---|---|
+//! | [`markers`] | the `0x6875xxxx` NOP payload markers, their writers, and [`markers::recognize`] for disassemblers; the render-target size hint |
+//! | [`init`] | the default hardware state and the fixed 256-dword initialisation window |
+//! | [`flip`] | display synchronisation: waiting for a video-out buffer, the 64-dword prepare-flip NOP |
+//!
+//! # Sources
+//!
+//! These conventions are Sony's, not AMD's, and are not in the AMD register
+//! headers. The facts (values, layouts, sizes) were taken from public open-source
+//! PS4 emulators, read for facts only:
+//!
+//! - shadPS4 (`github.com/shadps4-emu/shadPS4`): `src/core/libraries/gnmdriver/gnmdriver.cpp`
+//!   (the system driver's command writers: init windows, draw windows, wait-for-flip,
+//!   debug markers, the prepare-flip patching done by submit-and-flip),
+//!   `src/core/libraries/gnmdriver/gnmdriver_init.h` (default register values),
+//!   `src/video_core/amdgpu/pm4_cmds.h` (NOP payload values),
+//!   `src/video_core/amdgpu/liverpool.cpp` and `src/video_core/amdgpu/cb_db_extent.h`
+//!   (the render-target size hint).
+//! - GPCS4 (`github.com/Inori/GPCS4`): `GPCS4/Graphics/Gnm/GnmOpCode.h` and
+//!   `GnmConstant.h` (marker values, the allocation-hint alignment nibble, cache
+//!   actions, end-of-pipe event types), `GnmCommandProcessor.cpp` (prepare-flip
+//!   body layout, allocation hint, size hint after a colour target),
+//!   `GnmCommandProxy.cpp` (the two-dword hint NOP before a `SET_SH_REG` of a V#/T#/S#).
+//! - `../shared/spec/gcn-registers.json`, section `ps4.nop_payload_markers`.
+//!
+//! Where the sources leave payload dwords unwritten, this module writes zero.
+//!
+//! # Example
+//!
+//! Writing a debug scope and recognising it again, as a disassembler would:
+//!
+//! ```
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::ps4::markers::{pop_marker, push_marker, recognize, Marker};
+//!
+//! let mut storage = [0u32; 32];
+//! let mut cb = CommandBuffer::new(&mut storage);
+//! push_marker(&mut cb, "shadow pass")?;
+//! let pop_at = cb.len();
+//! pop_marker(&mut cb)?;
+//!
+//! let words = cb.as_slice();
+//! let marker = recognize(words).unwrap();
+//! assert_eq!(marker.to_string(), "PUSH_MARKER \"shadow pass\"");
+//! assert!(matches!(recognize(&words[pop_at..]), Some(Marker::PopMarker)));
+//! # Ok::<(), gcn::ps4::Error>(())
+//! ```
+
+pub mod flip;
+pub mod init;
+pub mod markers;
+
+mod error;
+
+pub use error::Error;
