@@ -37,8 +37,8 @@ open_enum! {
     }
 }
 
-/// A dword holding address bits [47:32] in [15:0] (`ADDRESS_HI`, `IB_BASE_HI`,
-/// `START_ADDR_HI`, ... of many packets).
+/// A dword holding address bits 47..32 in its bits 15..0: `ADDRESS_HI`, `IB_BASE_HI`,
+/// `BOOL_ADDR_HI`, ... of many packets.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq)]
 pub struct AddressHi16 {

@@ -256,7 +256,7 @@ pub struct ReleaseMemSelect {
 }
 
 /// `CP_COHER_CNTL` (gfx7 layout): the caches and surfaces a `SURFACE_SYNC` /
-/// `ACQUIRE_MEM` flushes or invalidates (packet field `COHER_CNTL` [30:0]).
+/// `ACQUIRE_MEM` flushes or invalidates (the packet field `COHER_CNTL`, bits 30..0).
 #[bitfield(u32)]
 #[derive(PartialEq, Eq)]
 pub struct CoherCntl {
