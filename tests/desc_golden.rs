@@ -12,7 +12,10 @@
 mod common;
 
 use common::*;
-use gcn::desc::{BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, FieldInfo, SqSel};
+use gcn::desc::{
+    BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, FieldInfo, ImageBuilder,
+    ImageResource, ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel, format,
+};
 use serde_json::Value;
 
 /// Runs one family file and prints `golden descriptors/<family>: P passed, F failed`.
@@ -337,4 +340,221 @@ fn golden_sample_buffer() {
         reencode_buffer,
     );
     assert_tally(&t, "buffer");
+}
+
+// ---------------------------------------------------------------------------
+// T#
+
+/// The driver's image format for a plain format description: the layout named
+/// by the channel sizes, most significant first (`R10G10B10A2` → `2_10_10_10`),
+/// and the number format from the channel type.
+fn tex_format_plain(name: &str) -> Result<DataFormat, String> {
+    let d = parse_plain(name)?;
+    let layout: Vec<String> = d.sizes.iter().rev().map(u32::to_string).collect();
+    let want = format!("IMG_DATA_FORMAT_{}", layout.join("_"));
+    let data = *ImgDataFormat::ALL
+        .iter()
+        .find(|f| f.name() == Some(want.as_str()))
+        .ok_or_else(|| format!("format {name}: no image layout {want}"))?;
+    let num = ImgNumFormat::from_bits(match d.ty {
+        Ty::Unorm => 0,
+        Ty::Snorm => 1,
+        Ty::Uscaled => 2,
+        Ty::Sscaled => 3,
+        Ty::Uint => 4,
+        Ty::Sint => 5,
+        Ty::Float => 7,
+        Ty::Srgb => 9,
+        Ty::Fixed => return Err(format!("format {name}: fixed point has no image encoding")),
+    });
+    let sel = d.swizzle.map(|s| SqSel::from_bits(sel_value(s)));
+    let f = DataFormat::new(data, num, sel);
+    if let Some(c) = named(name).filter(|c| *c != f) {
+        return Err(format!("crate format {name} is {c:?}, driver {f:?}"));
+    }
+    Ok(f)
+}
+
+/// The image format a driver format name encodes to.
+fn tex_format(name: &str) -> Result<DataFormat, String> {
+    let xxxx = format::SWIZZLE_XXXX;
+    Ok(match name {
+        "DXT1_RGB" => DataFormat::BC1_RGB_UNORM,
+        "DXT1_RGBA" => DataFormat::BC1_UNORM,
+        "DXT1_SRGB" => DataFormat::BC1_RGB_SRGB,
+        "DXT1_SRGBA" => DataFormat::BC1_SRGB,
+        "DXT3_RGBA" => DataFormat::BC2_UNORM,
+        "DXT3_SRGBA" => DataFormat::BC2_SRGB,
+        "DXT5_RGBA" => DataFormat::BC3_UNORM,
+        "DXT5_SRGBA" => DataFormat::BC3_SRGB,
+        "RGTC1_UNORM" => DataFormat::BC4_UNORM,
+        "RGTC1_SNORM" => DataFormat::BC4_SNORM,
+        "RGTC2_UNORM" => DataFormat::BC5_UNORM,
+        "RGTC2_SNORM" => DataFormat::BC5_SNORM,
+        "BPTC_RGB_UFLOAT" => DataFormat::BC6H_UFLOAT,
+        "BPTC_RGB_FLOAT" => DataFormat::BC6H_SFLOAT,
+        "BPTC_RGBA_UNORM" => DataFormat::BC7_UNORM,
+        "BPTC_SRGBA" => DataFormat::BC7_SRGB,
+        "Z16_UNORM" => DataFormat::D16_UNORM,
+        "Z24X8_UNORM" | "Z24_UNORM_S8_UINT" => DataFormat::D24_UNORM,
+        "X8Z24_UNORM" | "S8_UINT_Z24_UNORM" => DataFormat::new(
+            ImgDataFormat::IMG_DATA_FORMAT_24_8,
+            ImgNumFormat::IMG_NUM_FORMAT_UNORM,
+            xxxx,
+        ),
+        "Z32_FLOAT" => DataFormat::D32_FLOAT,
+        "S8_UINT" => DataFormat::S8_UINT,
+        _ => tex_format_plain(name)?,
+    })
+}
+
+fn is_depth_stencil(name: &str) -> bool {
+    name.starts_with('Z')
+        || name.starts_with('S')
+        || name.starts_with("X8Z24")
+        || name.starts_with("X24S8")
+        || name.starts_with("X32_S8")
+}
+
+fn image_type(target: &str, msaa: bool) -> Result<SqRsrcImgType, String> {
+    use SqRsrcImgType as T;
+    Ok(match (target, msaa) {
+        ("1D", false) => T::SQ_RSRC_IMG_1D,
+        ("2D" | "RECT", false) => T::SQ_RSRC_IMG_2D,
+        ("2D" | "RECT", true) => T::SQ_RSRC_IMG_2D_MSAA,
+        ("3D", false) => T::SQ_RSRC_IMG_3D,
+        ("CUBE" | "CUBE_ARRAY", false) => T::SQ_RSRC_IMG_CUBE,
+        ("1D_ARRAY", false) => T::SQ_RSRC_IMG_1D_ARRAY,
+        ("2D_ARRAY", false) => T::SQ_RSRC_IMG_2D_ARRAY,
+        ("2D_ARRAY", true) => T::SQ_RSRC_IMG_2D_MSAA_ARRAY,
+        _ => return Err(format!("no image type for target {target} (msaa {msaa})")),
+    })
+}
+
+fn build_texture(i: &Value) -> Result<Vec<u32>, String> {
+    let api = string(i, "api")?;
+    let r = obj(i, "resource")?;
+    let v = obj(i, "view")?;
+    let s = obj(i, "surface")?;
+    let encoded = string(i, "encoded_format")?;
+    let depth_stencil = is_depth_stencil(encoded);
+    let image = match api {
+        "sampler_view" => false,
+        "shader_image" => true,
+        other => return Err(format!("unknown api {other}")),
+    };
+    let view_swizzle = if image { "RGBA" } else { string(v, "swizzle")? };
+    let view_sel = parse_swizzle_letters(view_swizzle)?.map(|s| SqSel::from_bits(sel_value(s)));
+    let fmt = tex_format(encoded)?.swizzled(view_sel);
+
+    let samples = int(r, "samples")? as u32;
+    let fragments = if depth_stencil {
+        samples
+    } else {
+        int(r, "storage_samples")? as u32
+    };
+    // The image type follows the stored fragment count (EQAA colour surfaces
+    // with one stored fragment are plain 2D); word 7 follows the sample count.
+    let msaa = fragments > 1;
+    let res_target = string(r, "target")?;
+    let target = if image {
+        match res_target {
+            "CUBE" | "CUBE_ARRAY" | "3D" => "2D_ARRAY",
+            t => t,
+        }
+    } else {
+        string(v, "target")?
+    };
+    let ty = image_type(target, msaa)?;
+
+    let level = if image { int(v, "level")? as u32 } else { 0 };
+    let (mut width, mut height) = (int(r, "width")? as u32, int(r, "height")? as u32);
+    if image {
+        width = (width >> level).max(1);
+        height = (height >> level).max(1);
+    }
+    if matches!(target, "1D" | "1D_ARRAY") {
+        height = 1;
+    }
+    let address = int(r, "va")? + int(s, "level_offset_bytes")?;
+    let swizzle = if string(s, "tile_mode")? == "2D_TILED" {
+        int(s, "tile_swizzle")? as u8
+    } else {
+        0
+    };
+    let (first_layer, mut last_layer) =
+        (int(v, "first_layer")? as u32, int(v, "last_layer")? as u32);
+    if !image && matches!(target, "1D" | "2D" | "RECT" | "CUBE") {
+        last_layer = first_layer;
+    }
+    let levels = int(r, "num_levels")? as u32;
+
+    let mut b = ImageBuilder::new(ty, fmt, address, width, height)
+        .with_tile_swizzle(swizzle)
+        .with_pitch(int(s, "pitch_texels")? as u32)
+        .with_tiling_index(int(s, "tiling_index")? as u32)
+        .with_surface_levels(levels)
+        .with_array_range(first_layer, last_layer)
+        .with_perf_mod(4);
+    if image && res_target == "3D" {
+        b = b.with_array_size(((int(r, "depth")? as u32) >> level).max(1));
+    } else if target == "3D" {
+        b = b.with_depth(int(r, "depth")? as u32);
+    } else {
+        b = b.with_array_size(int(r, "array_size")? as u32);
+    }
+    let (first_level, last_level) = if image {
+        (0, 0)
+    } else {
+        (int(v, "first_level")? as u32, int(v, "last_level")? as u32)
+    };
+    if msaa {
+        b = b.with_fragments(fragments);
+    } else {
+        b = b.with_sampled_levels(first_level, last_level);
+    }
+    // Word 7: the driver's anisotropy mask for the shader (0 for MSAA).
+    let word7 = if samples > 1 {
+        0
+    } else if first_level == last_level {
+        0xFFFF_F1FF
+    } else {
+        0xFFFF_FFFF
+    };
+    let t = b.with_word7(word7).build().map_err(e)?;
+    Ok(t.to_words().to_vec())
+}
+
+fn reencode_texture(w: &[u32]) -> Result<Vec<u32>, String> {
+    let w: [u32; 8] = w
+        .try_into()
+        .map_err(|_| format!("{} words, want 8", w.len()))?;
+    Ok(ImageResource::from_words(w).to_words().to_vec())
+}
+
+#[test]
+fn golden_texture() {
+    let (dir, _) = golden_descriptors_dir();
+    let t = run_family(
+        &dir,
+        "texture",
+        "golden descriptors",
+        ImageResource::FIELDS,
+        build_texture,
+        reencode_texture,
+    );
+    assert_tally(&t, "texture");
+}
+
+#[test]
+fn golden_sample_texture() {
+    let t = run_family(
+        &sample_dir(),
+        "texture",
+        "golden sample descriptors",
+        ImageResource::FIELDS,
+        build_texture,
+        reencode_texture,
+    );
+    assert_tally(&t, "texture");
 }

@@ -100,7 +100,10 @@ fn spec_descriptor_fields() {
     let mut report = String::new();
     let mut checked = 0;
     let mut mismatches = 0;
-    let descriptors: &[(&str, &[FieldInfo])] = &[("V#", BufferResource::FIELDS)];
+    let descriptors: &[(&str, &[FieldInfo])] = &[
+        ("V#", BufferResource::FIELDS),
+        ("T#", ImageResource::FIELDS),
+    ];
     for &(key, table) in descriptors {
         let (c, m) = check_descriptor(&spec, key, table, &mut report);
         checked += c;

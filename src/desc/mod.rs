@@ -6,6 +6,7 @@
 //!
 //! | descriptor | type | dwords | registers |
 //! |---|---|---|---|
+//! | T# | [`ImageResource`] (built by [`ImageBuilder`]) | 8 | `SQ_IMG_RSRC_WORD0..7` |
 //! | V# | [`BufferResource`] | 4 | `SQ_BUF_RSRC_WORD0..3` |
 //!
 //! Each descriptor is a `#[repr(C)]` struct of `#[bitfield(u32)]` words with
@@ -42,11 +43,16 @@ mod enums;
 mod error;
 pub mod fixed;
 pub mod format;
+mod image;
 
 pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};
 pub use enums::*;
 pub use error::Error;
 pub use format::{ColorTargetFormat, DataFormat, Swizzle};
+pub use image::{
+    ImageBuilder, ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3,
+    SqImgRsrcWord4, SqImgRsrcWord5, SqImgRsrcWord6, SqImgRsrcWord7,
+};
 
 /// One named field of a descriptor: where it sits and how wide it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
