@@ -419,7 +419,7 @@ fn surfaces_from_surface_info_fit_their_size() {
 #[test]
 fn extreme_inputs_never_panic() {
     let mut rng = Rng(0xA076_1D64_78BD_642F);
-    let mut dim = |rng: &mut Rng| match rng.below(6) {
+    let dim = |rng: &mut Rng| match rng.below(6) {
         0 => 0,
         1 => u32::MAX,
         2 => (rng.next() as u32) >> rng.below(32),
