@@ -195,7 +195,7 @@ fn bad_input_gives_documented_errors() {
     assert_eq!(
         e(ok.with_address(ADDR + 0x40)),
         Error::MisalignedAddress {
-            field: "DB_Z_READ_BASE",
+            what: "DB_Z_READ_BASE",
             address: ADDR + 0x40,
             align: 256
         }
@@ -203,7 +203,7 @@ fn bad_input_gives_documented_errors() {
     assert_eq!(
         e(ok.with_address(1 << 40)),
         Error::AddressTooWide {
-            field: "DB_Z_READ_BASE",
+            what: "DB_Z_READ_BASE",
             address: 1 << 40,
             bits: 40
         }
@@ -211,14 +211,14 @@ fn bad_input_gives_documented_errors() {
     assert!(matches!(
         e(ok.with_stencil(0x10, 0)),
         Error::MisalignedAddress {
-            field: "DB_STENCIL_READ_BASE",
+            what: "DB_STENCIL_READ_BASE",
             ..
         }
     ));
     assert!(matches!(
         e(ok.with_htile(1 << 45)),
         Error::AddressTooWide {
-            field: "DB_HTILE_DATA_BASE",
+            what: "DB_HTILE_DATA_BASE",
             ..
         }
     ));

@@ -296,7 +296,7 @@ fn bad_input_gives_documented_errors() {
     assert_eq!(
         VsShader::new(VS_ADDR + 0x40),
         Err(Error::MisalignedAddress {
-            field: "SPI_SHADER_PGM_LO",
+            what: "SPI_SHADER_PGM_LO",
             address: VS_ADDR + 0x40,
             align: 256
         })
@@ -304,7 +304,7 @@ fn bad_input_gives_documented_errors() {
     assert_eq!(
         PsShader::new(1 << 40),
         Err(Error::AddressTooWide {
-            field: "SPI_SHADER_PGM_LO",
+            what: "SPI_SHADER_PGM_LO",
             address: 1 << 40,
             bits: 40
         })
@@ -312,7 +312,7 @@ fn bad_input_gives_documented_errors() {
     assert!(matches!(
         CsShader::new(0x80),
         Err(Error::MisalignedAddress {
-            field: "COMPUTE_PGM_LO",
+            what: "COMPUTE_PGM_LO",
             ..
         })
     ));

@@ -318,11 +318,7 @@ impl DepthTarget {
                 format: surface.format,
             });
         };
-        let bpp = if zf == crate::desc::format::Z_16 {
-            16
-        } else {
-            32
-        };
+        let bpp = if matches!(zf, ZFormat::Z_16) { 16 } else { 32 };
         let width = ctry!(in_range("width", surface.width, 1, MAX_DIMENSION));
         let height = ctry!(in_range("height", surface.height, 1, MAX_DIMENSION));
         let pitch = ctry!(in_range("pitch", surface.pitch, width, MAX_DIMENSION));
@@ -378,7 +374,7 @@ impl DepthTarget {
             ))
             .with_num_banks(NumBanks::from_bits(macro_reg.num_banks().into_bits()));
         let mut z_info = DbZInfo::new()
-            .with_format(ZFormat::from_bits(zf))
+            .with_format(zf)
             .with_num_samples(log_samples)
             .with_tile_split(TileSplit::from_bits(z_tile.tile_split().into_bits()))
             .with_zrange_precision(true);

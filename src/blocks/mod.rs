@@ -18,7 +18,7 @@
 //! | block | registers |
 //! |---|---|
 //! | [`blend::Blend`] | `CB_BLENDn_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
-//! | [`color_target::ColorTarget`] | `CB_COLORn_*` of one colour slot |
+//! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot |
 //! | [`depth_target::DepthTarget`] | `DB_*` depth and stencil surface registers |
 //! | [`shader`] | VS, PS, CS (and ES, GS, HS, LS) programs, their inputs, outputs and user data |
 //! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
@@ -111,6 +111,24 @@ pub enum Error {
         /// What the range is.
         what: &'static str,
     },
+    /// A GPU address does not have the alignment its register requires.
+    MisalignedAddress {
+        /// What the address is.
+        what: &'static str,
+        /// The address given.
+        address: u64,
+        /// Required alignment in bytes.
+        align: u32,
+    },
+    /// A GPU address has bits above what its register holds.
+    AddressTooWide {
+        /// What the address is.
+        what: &'static str,
+        /// The address given.
+        address: u64,
+        /// Address bits the register holds.
+        bits: u32,
+    },
     /// A floating-point parameter is NaN or infinite.
     NotFinite {
         /// What the parameter is.
@@ -118,26 +136,6 @@ pub enum Error {
     },
     /// The command buffer refused the packets (nothing was written).
     Pm4(pm4::Error),
-    /// A GPU address is not a multiple of `align` bytes (surface, metadata
-    /// and shader-program addresses must be 256-byte aligned).
-    MisalignedAddress {
-        /// AMD's name of the register that stores the address.
-        field: &'static str,
-        /// The address given.
-        address: u64,
-        /// The required alignment in bytes.
-        align: u32,
-    },
-    /// A GPU address has bits set at or above bit `bits` (gfx7 addresses
-    /// are 40 bits wide).
-    AddressTooWide {
-        /// AMD's name of the register that stores the address.
-        field: &'static str,
-        /// The address given.
-        address: u64,
-        /// The number of address bits the register holds.
-        bits: u32,
-    },
     /// A size, count or index is outside `min..=max`.
     OutOfRange {
         /// What the value is (a field or input name).
@@ -195,24 +193,18 @@ impl fmt::Display for Error {
                 write!(f, "{what} {value} outside 1..={max}")
             }
             Error::InvalidRange { what } => write!(f, "{what} is empty, reversed or not finite"),
-            Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
-            Error::Pm4(e) => write!(f, "command buffer: {e}"),
             Error::MisalignedAddress {
-                field,
+                what,
                 address,
                 align,
-            } => write!(
-                f,
-                "{field}: address {address:#x} is not {align}-byte aligned"
-            ),
+            } => write!(f, "{what} {address:#x} is not {align}-byte aligned"),
             Error::AddressTooWide {
-                field,
+                what,
                 address,
                 bits,
-            } => write!(
-                f,
-                "{field}: address {address:#x} does not fit in {bits} bits"
-            ),
+            } => write!(f, "{what} {address:#x} does not fit in {bits} bits"),
+            Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
+            Error::Pm4(e) => write!(f, "command buffer: {e}"),
             Error::OutOfRange {
                 field,
                 value,
@@ -411,14 +403,14 @@ pub const ADDRESS_BITS: u32 = 40;
 pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32, Error> {
     if address & 0xFF != 0 {
         return Err(Error::MisalignedAddress {
-            field,
+            what: field,
             address,
             align: 256,
         });
     }
     if address >> ADDRESS_BITS != 0 {
         return Err(Error::AddressTooWide {
-            field,
+            what: field,
             address,
             bits: ADDRESS_BITS,
         });
