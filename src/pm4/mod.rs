@@ -51,6 +51,8 @@ mod opcode;
 mod prim;
 mod regs;
 
+pub mod decode;
+
 pub use buffer::{CommandBuffer, Reserved};
 pub use error::Error;
 pub use header::{
