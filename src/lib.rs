@@ -12,6 +12,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync |
@@ -36,6 +37,7 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+pub mod desc;
 pub mod pm4;
 pub mod ps4;
 pub mod regs;

@@ -32,10 +32,20 @@
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
 //! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
 //! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses |
+//! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
+//! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |
 
+pub mod addr;
 pub mod config;
 pub mod meta;
 pub mod surface;
+pub mod tile;
+
+pub use addr::{
+    AddrError, AddrSurface, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle, TileSelect,
+};
+pub use config::Config;
+pub use tile::{Region, TileError};
 
 /// Return codes of the address library (`ADDR_E_RETURNCODE`), for comparing
 /// with its outputs.

@@ -1,0 +1,160 @@
+//! The error type of the descriptor builders.
+
+use core::fmt;
+
+/// Why a descriptor could not be built from the values given.
+///
+/// Every builder and checked setter in [`crate::desc`] returns this type; the
+/// variant says which input was wrong. No descriptor is produced on error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Error {
+    /// An address is not aligned as the descriptor field requires: T# base and
+    /// metadata addresses must be multiples of 256 bytes (`align` = 256).
+    Misaligned {
+        /// The address given, in bytes.
+        address: u64,
+        /// The required alignment in bytes.
+        align: u64,
+    },
+    /// An address does not fit the descriptor's 48-bit (V#) or 40-bit-after-shift
+    /// (T#: byte address below 2^48) address field.
+    AddressTooWide {
+        /// The address given, in bytes.
+        address: u64,
+    },
+    /// V# stride is 16384 bytes or more (`WORD1.STRIDE` is 14 bits).
+    StrideTooLarge {
+        /// The stride given, in bytes.
+        stride: u32,
+    },
+    /// A V# element count times its stride, or a byte size, does not fit the
+    /// 32-bit `NUM_RECORDS` field.
+    NumRecordsTooLarge,
+    /// V# `ELEMENT_SIZE` given in bytes is not 2, 4, 8 or 16.
+    ElementSizeInvalid {
+        /// The element size given, in bytes.
+        bytes: u32,
+    },
+    /// V# `INDEX_STRIDE` given in elements is not 8, 16, 32 or 64.
+    IndexStrideInvalid {
+        /// The index stride given, in elements.
+        elements: u32,
+    },
+    /// A format has no encoding for the requested use (for example an image
+    /// format such as BC1 used for a buffer, or an sRGB number format in a V#).
+    FormatUnsupported,
+    /// Width outside `1..=16384` texels.
+    WidthOutOfRange {
+        /// The width given.
+        width: u32,
+    },
+    /// Height outside `1..=16384` texels (1D images must have height 1).
+    HeightOutOfRange {
+        /// The height given.
+        height: u32,
+    },
+    /// Depth (3D) or slice count (arrays, cubes) outside the range the type
+    /// allows: 3D depth `1..=8192`, array slices `1..=8192`, cube faces a
+    /// multiple of 6, non-array types exactly 1.
+    DepthOutOfRange {
+        /// The depth or slice count given.
+        depth: u32,
+    },
+    /// Pitch smaller than the width, or above 16384 texels.
+    PitchOutOfRange {
+        /// The pitch given, in texels.
+        pitch: u32,
+    },
+    /// Surface level count outside `1..=16`.
+    LevelCountOutOfRange {
+        /// The level count given.
+        levels: u32,
+    },
+    /// Sampled level range invalid: `base > last`, or `last` is not below the
+    /// surface level count.
+    LevelRangeInvalid {
+        /// First level the shader may sample.
+        base: u32,
+        /// Last level the shader may sample.
+        last: u32,
+    },
+    /// Array range invalid: `base > last`, or `last` is not below the number
+    /// of slices (layers; faces for cubes).
+    ArrayRangeInvalid {
+        /// First slice of the view.
+        base: u32,
+        /// Last slice of the view.
+        last: u32,
+    },
+    /// Fragment (sample) count is not 1, 2, 4, 8 or 16, or more than 1 with a
+    /// non-MSAA image type, or an MSAA type with mip levels.
+    SamplesInvalid {
+        /// The sample count given.
+        samples: u32,
+    },
+    /// Tiling index above 31 (`WORD3.TILING_INDEX` selects one of 32
+    /// `GB_TILE_MODEn` entries).
+    TilingIndexOutOfRange {
+        /// The index given.
+        index: u32,
+    },
+    /// A raw field value does not fit its field.
+    FieldOverflow {
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The value given.
+        value: u32,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::Misaligned { address, align } => {
+                write!(f, "address {address:#x} is not {align}-byte aligned")
+            }
+            Error::AddressTooWide { address } => {
+                write!(f, "address {address:#x} does not fit 48 bits")
+            }
+            Error::StrideTooLarge { stride } => {
+                write!(f, "buffer stride {stride} is not below 16384")
+            }
+            Error::NumRecordsTooLarge => f.write_str("buffer size does not fit NUM_RECORDS"),
+            Error::ElementSizeInvalid { bytes } => {
+                write!(f, "element size {bytes} is not 2, 4, 8 or 16 bytes")
+            }
+            Error::IndexStrideInvalid { elements } => {
+                write!(f, "index stride {elements} is not 8, 16, 32 or 64")
+            }
+            Error::FormatUnsupported => f.write_str("format has no encoding for this use"),
+            Error::WidthOutOfRange { width } => write!(f, "width {width} outside 1..=16384"),
+            Error::HeightOutOfRange { height } => write!(f, "height {height} outside 1..=16384"),
+            Error::DepthOutOfRange { depth } => {
+                write!(f, "depth or slice count {depth} invalid for the image type")
+            }
+            Error::PitchOutOfRange { pitch } => {
+                write!(f, "pitch {pitch} below the width or above 16384")
+            }
+            Error::LevelCountOutOfRange { levels } => {
+                write!(f, "level count {levels} outside 1..=16")
+            }
+            Error::LevelRangeInvalid { base, last } => {
+                write!(f, "level range {base}..={last} invalid for the surface")
+            }
+            Error::ArrayRangeInvalid { base, last } => {
+                write!(f, "array range {base}..={last} invalid for the surface")
+            }
+            Error::SamplesInvalid { samples } => {
+                write!(f, "sample count {samples} invalid for the image type")
+            }
+            Error::TilingIndexOutOfRange { index } => {
+                write!(f, "tiling index {index} above 31")
+            }
+            Error::FieldOverflow { field, value } => {
+                write!(f, "value {value:#x} does not fit field {field}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for Error {}

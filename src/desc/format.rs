@@ -1,0 +1,656 @@
+//! Data formats: what a texel or buffer element looks like in memory and how
+//! the shader sees it.
+//!
+//! A [`DataFormat`] is the triple every GCN image descriptor carries: the
+//! surface layout ([`ImgDataFormat`]), the channel type ([`ImgNumFormat`])
+//! and the four destination channel selects ([`SqSel`]). From it this module
+//! derives everything else a resource needs, so the T#, the V#, the colour
+//! target and the depth target registers all read one table:
+//!
+//! | method | gives |
+//! |---|---|
+//! | [`DataFormat::bits_per_element`] | bits per texel, or per 4×4 block for BC formats |
+//! | [`DataFormat::block_dims`] | texels per element in x and y (4×4 for BC) |
+//! | [`DataFormat::buffer_format`] | V# `DATA_FORMAT` / `NUM_FORMAT` |
+//! | [`DataFormat::color_target`] | `CB_COLORn_INFO` `FORMAT` / `NUMBER_TYPE` / `COMP_SWAP` |
+//! | [`DataFormat::z_format`], [`DataFormat::stencil_format`] | `DB_Z_INFO.FORMAT`, `DB_STENCIL_INFO.FORMAT` |
+//!
+//! ```
+//! use gcn::desc::{DataFormat, ImgDataFormat, SqSel};
+//!
+//! let f = DataFormat::B8G8R8A8_SRGB;
+//! assert_eq!(f.data_format(), ImgDataFormat::IMG_DATA_FORMAT_8_8_8_8);
+//! assert_eq!(f.dst_sel(), [SqSel::SQ_SEL_Z, SqSel::SQ_SEL_Y, SqSel::SQ_SEL_X, SqSel::SQ_SEL_W]);
+//! assert_eq!(f.bits_per_element(), Some(32));
+//! let cb = f.color_target().unwrap();
+//! assert_eq!((cb.format, cb.number_type, cb.comp_swap), (10, 6, 1)); // COLOR_8_8_8_8, NUMBER_SRGB, SWAP_ALT
+//! assert_eq!(DataFormat::BC1_UNORM.block_dims(), (4, 4));
+//! assert_eq!(DataFormat::BC1_UNORM.bits_per_element(), Some(64));
+//! ```
+
+use super::enums::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
+
+/// Four destination selects, for shader channels X, Y, Z, W in that order.
+pub type Swizzle = [SqSel; 4];
+
+const X: SqSel = SqSel::SQ_SEL_X;
+const Y: SqSel = SqSel::SQ_SEL_Y;
+const Z: SqSel = SqSel::SQ_SEL_Z;
+const W: SqSel = SqSel::SQ_SEL_W;
+const S0: SqSel = SqSel::SQ_SEL_0;
+const S1: SqSel = SqSel::SQ_SEL_1;
+
+/// Identity: X, Y, Z, W.
+pub const SWIZZLE_XYZW: Swizzle = [X, Y, Z, W];
+/// X, Y, Z and constant 1 in W (formats without alpha).
+pub const SWIZZLE_XYZ1: Swizzle = [X, Y, Z, S1];
+/// X, Y, then 0 and 1 (two-channel formats).
+pub const SWIZZLE_XY01: Swizzle = [X, Y, S0, S1];
+/// X, then 0, 0, 1 (one-channel formats).
+pub const SWIZZLE_X001: Swizzle = [X, S0, S0, S1];
+/// Z, Y, X, W: memory order B, G, R, A.
+pub const SWIZZLE_ZYXW: Swizzle = [Z, Y, X, W];
+/// Z, Y, X, 1: memory order B, G, R with no alpha.
+pub const SWIZZLE_ZYX1: Swizzle = [Z, Y, X, S1];
+/// X in every channel (intensity; depth and stencil views).
+pub const SWIZZLE_XXXX: Swizzle = [X, X, X, X];
+/// X, X, X, 1 (luminance).
+pub const SWIZZLE_XXX1: Swizzle = [X, X, X, S1];
+/// X, X, X, Y (luminance-alpha).
+pub const SWIZZLE_XXXY: Swizzle = [X, X, X, Y];
+/// 0, 0, 0, X (alpha only).
+pub const SWIZZLE_000X: Swizzle = [S0, S0, S0, X];
+
+/// Colour-target encoding of a format: the `CB_COLORn_INFO` fields.
+///
+/// Raw values with AMD's names: `format` is a `ColorFormat` (`COLOR_8` = 1 …
+/// `COLOR_X24_8_32_FLOAT` = 22), `number_type` a `SurfaceNumber`
+/// (`NUMBER_UNORM` = 0, `NUMBER_SNORM` = 1, `NUMBER_USCALED` = 2,
+/// `NUMBER_SSCALED` = 3, `NUMBER_UINT` = 4, `NUMBER_SINT` = 5, `NUMBER_SRGB` = 6,
+/// `NUMBER_FLOAT` = 7) and `comp_swap` a `SurfaceSwap` (`SWAP_STD` = 0,
+/// `SWAP_ALT` = 1, `SWAP_STD_REV` = 2, `SWAP_ALT_REV` = 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ColorTargetFormat {
+    /// `CB_COLORn_INFO.FORMAT` (`ColorFormat`).
+    pub format: u8,
+    /// `CB_COLORn_INFO.NUMBER_TYPE` (`SurfaceNumber`).
+    pub number_type: u8,
+    /// `CB_COLORn_INFO.COMP_SWAP` (`SurfaceSwap`).
+    pub comp_swap: u8,
+}
+
+/// `DB_Z_INFO.FORMAT` value `Z_16` (`ZFormat`).
+pub const Z_16: u8 = 1;
+/// `DB_Z_INFO.FORMAT` value `Z_24` (`ZFormat`).
+pub const Z_24: u8 = 2;
+/// `DB_Z_INFO.FORMAT` value `Z_32_FLOAT` (`ZFormat`).
+pub const Z_32_FLOAT: u8 = 3;
+/// `DB_STENCIL_INFO.FORMAT` value `STENCIL_8` (`StencilFormat`).
+pub const STENCIL_8: u8 = 1;
+
+/// A complete texel format: surface layout, channel type and channel selects.
+///
+/// Constants cover the formats renderers use; [`DataFormat::new`] builds any
+/// other combination, including values AMD does not name (kept as-is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DataFormat {
+    data: ImgDataFormat,
+    num: ImgNumFormat,
+    sel: Swizzle,
+}
+
+macro_rules! df {
+    ($d:ident, $n:ident, $s:expr) => {
+        DataFormat::new(ImgDataFormat::$d, ImgNumFormat::$n, $s)
+    };
+}
+
+macro_rules! named_formats {
+    ($( $(#[$m:meta])* $name:ident = $d:ident, $n:ident, $s:expr; )*) => {
+        impl DataFormat {
+            $( $(#[$m])* pub const $name: DataFormat = df!($d, $n, $s); )*
+
+            /// Every named constant with its name, in declaration order.
+            pub const NAMED: &'static [(&'static str, DataFormat)] = &[
+                $( (stringify!($name), DataFormat::$name), )*
+            ];
+        }
+    };
+}
+
+named_formats! {
+    /// 8-bit red, unsigned normalized.
+    R8_UNORM = IMG_DATA_FORMAT_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_X001;
+    /// 8-bit red, signed normalized.
+    R8_SNORM = IMG_DATA_FORMAT_8, IMG_NUM_FORMAT_SNORM, SWIZZLE_X001;
+    /// 8-bit red, unsigned integer.
+    R8_UINT = IMG_DATA_FORMAT_8, IMG_NUM_FORMAT_UINT, SWIZZLE_X001;
+    /// 8-bit red, signed integer.
+    R8_SINT = IMG_DATA_FORMAT_8, IMG_NUM_FORMAT_SINT, SWIZZLE_X001;
+    /// 8-bit alpha only, unsigned normalized.
+    A8_UNORM = IMG_DATA_FORMAT_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_000X;
+    /// 8-bit luminance, unsigned normalized.
+    L8_UNORM = IMG_DATA_FORMAT_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_XXX1;
+    /// 8-bit luminance + 8-bit alpha, unsigned normalized.
+    L8A8_UNORM = IMG_DATA_FORMAT_8_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_XXXY;
+    /// 8-bit red + green, unsigned normalized.
+    R8G8_UNORM = IMG_DATA_FORMAT_8_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_XY01;
+    /// 8-bit red + green, signed normalized.
+    R8G8_SNORM = IMG_DATA_FORMAT_8_8, IMG_NUM_FORMAT_SNORM, SWIZZLE_XY01;
+    /// 8-bit red + green, unsigned integer.
+    R8G8_UINT = IMG_DATA_FORMAT_8_8, IMG_NUM_FORMAT_UINT, SWIZZLE_XY01;
+    /// 8-bit red + green, signed integer.
+    R8G8_SINT = IMG_DATA_FORMAT_8_8, IMG_NUM_FORMAT_SINT, SWIZZLE_XY01;
+    /// 8-bit RGBA, unsigned normalized.
+    R8G8B8A8_UNORM = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZW;
+    /// 8-bit RGBA, sRGB colour channels, linear alpha.
+    R8G8B8A8_SRGB = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_SRGB, SWIZZLE_XYZW;
+    /// 8-bit RGBA, signed normalized.
+    R8G8B8A8_SNORM = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_SNORM, SWIZZLE_XYZW;
+    /// 8-bit RGBA, unsigned integer.
+    R8G8B8A8_UINT = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_UINT, SWIZZLE_XYZW;
+    /// 8-bit RGBA, signed integer.
+    R8G8B8A8_SINT = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_SINT, SWIZZLE_XYZW;
+    /// 8-bit BGRA in memory, unsigned normalized.
+    B8G8R8A8_UNORM = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_ZYXW;
+    /// 8-bit BGRA in memory, sRGB.
+    B8G8R8A8_SRGB = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_SRGB, SWIZZLE_ZYXW;
+    /// 8-bit BGRX in memory (alpha reads 1), unsigned normalized.
+    B8G8R8X8_UNORM = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_ZYX1;
+    /// 8-bit RGBX (alpha reads 1), unsigned normalized.
+    R8G8B8X8_UNORM = IMG_DATA_FORMAT_8_8_8_8, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZ1;
+    /// 16-bit red, unsigned normalized.
+    R16_UNORM = IMG_DATA_FORMAT_16, IMG_NUM_FORMAT_UNORM, SWIZZLE_X001;
+    /// 16-bit red, signed normalized.
+    R16_SNORM = IMG_DATA_FORMAT_16, IMG_NUM_FORMAT_SNORM, SWIZZLE_X001;
+    /// 16-bit red, unsigned integer.
+    R16_UINT = IMG_DATA_FORMAT_16, IMG_NUM_FORMAT_UINT, SWIZZLE_X001;
+    /// 16-bit red, signed integer.
+    R16_SINT = IMG_DATA_FORMAT_16, IMG_NUM_FORMAT_SINT, SWIZZLE_X001;
+    /// 16-bit red, half float.
+    R16_FLOAT = IMG_DATA_FORMAT_16, IMG_NUM_FORMAT_FLOAT, SWIZZLE_X001;
+    /// 16-bit red + green, unsigned normalized.
+    R16G16_UNORM = IMG_DATA_FORMAT_16_16, IMG_NUM_FORMAT_UNORM, SWIZZLE_XY01;
+    /// 16-bit red + green, half float.
+    R16G16_FLOAT = IMG_DATA_FORMAT_16_16, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XY01;
+    /// 16-bit red + green, unsigned integer.
+    R16G16_UINT = IMG_DATA_FORMAT_16_16, IMG_NUM_FORMAT_UINT, SWIZZLE_XY01;
+    /// 16-bit red + green, signed integer.
+    R16G16_SINT = IMG_DATA_FORMAT_16_16, IMG_NUM_FORMAT_SINT, SWIZZLE_XY01;
+    /// 16-bit RGBA, unsigned normalized.
+    R16G16B16A16_UNORM = IMG_DATA_FORMAT_16_16_16_16, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZW;
+    /// 16-bit RGBA, signed normalized.
+    R16G16B16A16_SNORM = IMG_DATA_FORMAT_16_16_16_16, IMG_NUM_FORMAT_SNORM, SWIZZLE_XYZW;
+    /// 16-bit RGBA, half float.
+    R16G16B16A16_FLOAT = IMG_DATA_FORMAT_16_16_16_16, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XYZW;
+    /// 16-bit RGBA, unsigned integer.
+    R16G16B16A16_UINT = IMG_DATA_FORMAT_16_16_16_16, IMG_NUM_FORMAT_UINT, SWIZZLE_XYZW;
+    /// 16-bit RGBA, signed integer.
+    R16G16B16A16_SINT = IMG_DATA_FORMAT_16_16_16_16, IMG_NUM_FORMAT_SINT, SWIZZLE_XYZW;
+    /// 32-bit red, float.
+    R32_FLOAT = IMG_DATA_FORMAT_32, IMG_NUM_FORMAT_FLOAT, SWIZZLE_X001;
+    /// 32-bit red, unsigned integer.
+    R32_UINT = IMG_DATA_FORMAT_32, IMG_NUM_FORMAT_UINT, SWIZZLE_X001;
+    /// 32-bit red, signed integer.
+    R32_SINT = IMG_DATA_FORMAT_32, IMG_NUM_FORMAT_SINT, SWIZZLE_X001;
+    /// 32-bit red + green, float.
+    R32G32_FLOAT = IMG_DATA_FORMAT_32_32, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XY01;
+    /// 32-bit red + green, unsigned integer.
+    R32G32_UINT = IMG_DATA_FORMAT_32_32, IMG_NUM_FORMAT_UINT, SWIZZLE_XY01;
+    /// 32-bit red + green, signed integer.
+    R32G32_SINT = IMG_DATA_FORMAT_32_32, IMG_NUM_FORMAT_SINT, SWIZZLE_XY01;
+    /// 32-bit RGB, float (buffers and sampling only; not a render target).
+    R32G32B32_FLOAT = IMG_DATA_FORMAT_32_32_32, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XYZ1;
+    /// 32-bit RGB, unsigned integer (buffers and sampling only).
+    R32G32B32_UINT = IMG_DATA_FORMAT_32_32_32, IMG_NUM_FORMAT_UINT, SWIZZLE_XYZ1;
+    /// 32-bit RGB, signed integer (buffers and sampling only).
+    R32G32B32_SINT = IMG_DATA_FORMAT_32_32_32, IMG_NUM_FORMAT_SINT, SWIZZLE_XYZ1;
+    /// 32-bit RGBA, float.
+    R32G32B32A32_FLOAT = IMG_DATA_FORMAT_32_32_32_32, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XYZW;
+    /// 32-bit RGBA, unsigned integer.
+    R32G32B32A32_UINT = IMG_DATA_FORMAT_32_32_32_32, IMG_NUM_FORMAT_UINT, SWIZZLE_XYZW;
+    /// 32-bit RGBA, signed integer.
+    R32G32B32A32_SINT = IMG_DATA_FORMAT_32_32_32_32, IMG_NUM_FORMAT_SINT, SWIZZLE_XYZW;
+    /// 10-bit RGB + 2-bit alpha (red in the low bits), unsigned normalized.
+    R10G10B10A2_UNORM = IMG_DATA_FORMAT_2_10_10_10, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZW;
+    /// 10-bit RGB + 2-bit alpha, unsigned integer.
+    R10G10B10A2_UINT = IMG_DATA_FORMAT_2_10_10_10, IMG_NUM_FORMAT_UINT, SWIZZLE_XYZW;
+    /// 11-bit red and green + 10-bit blue floats (red in the low bits).
+    R11G11B10_FLOAT = IMG_DATA_FORMAT_10_11_11, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XYZ1;
+    /// Shared-exponent RGB: 9-bit mantissas + 5-bit exponent.
+    R9G9B9E5_FLOAT = IMG_DATA_FORMAT_5_9_9_9, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XYZ1;
+    /// 5-bit blue (low bits), 6-bit green, 5-bit red, unsigned normalized.
+    B5G6R5_UNORM = IMG_DATA_FORMAT_5_6_5, IMG_NUM_FORMAT_UNORM, SWIZZLE_ZYX1;
+    /// 5-bit blue, green, red + 1-bit alpha, unsigned normalized.
+    B5G5R5A1_UNORM = IMG_DATA_FORMAT_1_5_5_5, IMG_NUM_FORMAT_UNORM, SWIZZLE_ZYXW;
+    /// 4-bit blue, green, red, alpha, unsigned normalized.
+    B4G4R4A4_UNORM = IMG_DATA_FORMAT_4_4_4_4, IMG_NUM_FORMAT_UNORM, SWIZZLE_ZYXW;
+    /// BC1 (DXT1) RGB, alpha reads 1.
+    BC1_RGB_UNORM = IMG_DATA_FORMAT_BC1, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZ1;
+    /// BC1 (DXT1) RGBA with 1-bit alpha.
+    BC1_UNORM = IMG_DATA_FORMAT_BC1, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZW;
+    /// BC1 (DXT1) RGB, sRGB, alpha reads 1.
+    BC1_RGB_SRGB = IMG_DATA_FORMAT_BC1, IMG_NUM_FORMAT_SRGB, SWIZZLE_XYZ1;
+    /// BC1 (DXT1) RGBA, sRGB.
+    BC1_SRGB = IMG_DATA_FORMAT_BC1, IMG_NUM_FORMAT_SRGB, SWIZZLE_XYZW;
+    /// BC2 (DXT3) RGBA, explicit alpha.
+    BC2_UNORM = IMG_DATA_FORMAT_BC2, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZW;
+    /// BC2 (DXT3) RGBA, sRGB.
+    BC2_SRGB = IMG_DATA_FORMAT_BC2, IMG_NUM_FORMAT_SRGB, SWIZZLE_XYZW;
+    /// BC3 (DXT5) RGBA, interpolated alpha.
+    BC3_UNORM = IMG_DATA_FORMAT_BC3, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZW;
+    /// BC3 (DXT5) RGBA, sRGB.
+    BC3_SRGB = IMG_DATA_FORMAT_BC3, IMG_NUM_FORMAT_SRGB, SWIZZLE_XYZW;
+    /// BC4 (RGTC1) red, unsigned normalized.
+    BC4_UNORM = IMG_DATA_FORMAT_BC4, IMG_NUM_FORMAT_UNORM, SWIZZLE_X001;
+    /// BC4 (RGTC1) red, signed normalized.
+    BC4_SNORM = IMG_DATA_FORMAT_BC4, IMG_NUM_FORMAT_SNORM, SWIZZLE_X001;
+    /// BC5 (RGTC2) red + green, unsigned normalized.
+    BC5_UNORM = IMG_DATA_FORMAT_BC5, IMG_NUM_FORMAT_UNORM, SWIZZLE_XY01;
+    /// BC5 (RGTC2) red + green, signed normalized.
+    BC5_SNORM = IMG_DATA_FORMAT_BC5, IMG_NUM_FORMAT_SNORM, SWIZZLE_XY01;
+    /// BC6H unsigned half-float RGB (the hardware's BC6 with `UNORM`).
+    BC6H_UFLOAT = IMG_DATA_FORMAT_BC6, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZ1;
+    /// BC6H signed half-float RGB (the hardware's BC6 with `SNORM`).
+    BC6H_SFLOAT = IMG_DATA_FORMAT_BC6, IMG_NUM_FORMAT_SNORM, SWIZZLE_XYZ1;
+    /// BC7 RGBA, unsigned normalized.
+    BC7_UNORM = IMG_DATA_FORMAT_BC7, IMG_NUM_FORMAT_UNORM, SWIZZLE_XYZW;
+    /// BC7 RGBA, sRGB.
+    BC7_SRGB = IMG_DATA_FORMAT_BC7, IMG_NUM_FORMAT_SRGB, SWIZZLE_XYZW;
+    /// Depth view of a 16-bit depth surface (depth in every channel).
+    D16_UNORM = IMG_DATA_FORMAT_16, IMG_NUM_FORMAT_UNORM, SWIZZLE_XXXX;
+    /// Depth view of a 24-bit depth surface (with or without stencil).
+    D24_UNORM = IMG_DATA_FORMAT_8_24, IMG_NUM_FORMAT_UNORM, SWIZZLE_XXXX;
+    /// Depth view of a 32-bit float depth surface.
+    D32_FLOAT = IMG_DATA_FORMAT_32, IMG_NUM_FORMAT_FLOAT, SWIZZLE_XXXX;
+    /// Stencil view: the separate 8-bit stencil plane, as unsigned integer.
+    S8_UINT = IMG_DATA_FORMAT_8, IMG_NUM_FORMAT_UINT, SWIZZLE_XXXX;
+}
+
+impl DataFormat {
+    /// A format from its three parts; any values, including unnamed ones.
+    pub const fn new(data: ImgDataFormat, num: ImgNumFormat, dst_sel: Swizzle) -> Self {
+        DataFormat {
+            data,
+            num,
+            sel: dst_sel,
+        }
+    }
+
+    /// The surface layout (`IMG_DATA_FORMAT`).
+    pub const fn data_format(self) -> ImgDataFormat {
+        self.data
+    }
+
+    /// The channel type (`IMG_NUM_FORMAT`).
+    pub const fn num_format(self) -> ImgNumFormat {
+        self.num
+    }
+
+    /// The destination selects for shader channels X, Y, Z, W.
+    pub const fn dst_sel(self) -> Swizzle {
+        self.sel
+    }
+
+    /// The same format with other destination selects.
+    pub const fn with_dst_sel(self, dst_sel: Swizzle) -> Self {
+        DataFormat {
+            sel: dst_sel,
+            ..self
+        }
+    }
+
+    /// The same format with the view swizzle `view` applied on top of the
+    /// format's own selects: shader channel `i` reads what `view[i]` names
+    /// (`SQ_SEL_X` = the format's X result, …; `SQ_SEL_0`/`SQ_SEL_1` stay
+    /// constants). This is how an API-level texture swizzle composes.
+    pub const fn swizzled(self, view: Swizzle) -> Self {
+        let [a, b, c, d] = view;
+        self.with_dst_sel([self.pick(a), self.pick(b), self.pick(c), self.pick(d)])
+    }
+
+    /// What one view select reads through this format's selects.
+    const fn pick(self, v: SqSel) -> SqSel {
+        let [x, y, z, w] = self.sel;
+        match v.into_bits() {
+            4 => x,
+            5 => y,
+            6 => z,
+            7 => w,
+            _ => v,
+        }
+    }
+
+    /// Number of channels stored per element, or `None` for reserved,
+    /// invalid and FMASK layouts.
+    pub const fn channels(self) -> Option<u32> {
+        use ImgDataFormat as D;
+        Some(match self.data {
+            D::IMG_DATA_FORMAT_8
+            | D::IMG_DATA_FORMAT_16
+            | D::IMG_DATA_FORMAT_32
+            | D::IMG_DATA_FORMAT_BC4
+            | D::IMG_DATA_FORMAT_1
+            | D::IMG_DATA_FORMAT_1_REVERSED
+            | D::IMG_DATA_FORMAT_32_AS_8 => 1,
+            D::IMG_DATA_FORMAT_8_8
+            | D::IMG_DATA_FORMAT_16_16
+            | D::IMG_DATA_FORMAT_32_32
+            | D::IMG_DATA_FORMAT_8_24
+            | D::IMG_DATA_FORMAT_24_8
+            | D::IMG_DATA_FORMAT_BC5
+            | D::IMG_DATA_FORMAT_4_4
+            | D::IMG_DATA_FORMAT_32_AS_8_8 => 2,
+            D::IMG_DATA_FORMAT_10_11_11
+            | D::IMG_DATA_FORMAT_11_11_10
+            | D::IMG_DATA_FORMAT_32_32_32
+            | D::IMG_DATA_FORMAT_5_6_5
+            | D::IMG_DATA_FORMAT_6_5_5
+            | D::IMG_DATA_FORMAT_X24_8_32
+            | D::IMG_DATA_FORMAT_5_9_9_9
+            | D::IMG_DATA_FORMAT_BC6
+            | D::IMG_DATA_FORMAT_GB_GR
+            | D::IMG_DATA_FORMAT_BG_RG => 3,
+            D::IMG_DATA_FORMAT_10_10_10_2
+            | D::IMG_DATA_FORMAT_2_10_10_10
+            | D::IMG_DATA_FORMAT_8_8_8_8
+            | D::IMG_DATA_FORMAT_16_16_16_16
+            | D::IMG_DATA_FORMAT_32_32_32_32
+            | D::IMG_DATA_FORMAT_1_5_5_5
+            | D::IMG_DATA_FORMAT_5_5_5_1
+            | D::IMG_DATA_FORMAT_4_4_4_4
+            | D::IMG_DATA_FORMAT_BC1
+            | D::IMG_DATA_FORMAT_BC2
+            | D::IMG_DATA_FORMAT_BC3
+            | D::IMG_DATA_FORMAT_BC7
+            | D::IMG_DATA_FORMAT_32_AS_32_32_32_32 => 4,
+            _ => return None,
+        })
+    }
+
+    /// Bits per element: per texel, or per 4×4 block for BC formats. `None`
+    /// for reserved and invalid layouts and for the subsampled and 1-bit
+    /// layouts (`GB_GR`, `BG_RG`, `1`, `1_REVERSED`), whose element is not a
+    /// whole texel.
+    pub const fn bits_per_element(self) -> Option<u32> {
+        use ImgDataFormat as D;
+        Some(match self.data {
+            D::IMG_DATA_FORMAT_8
+            | D::IMG_DATA_FORMAT_4_4
+            | D::IMG_DATA_FORMAT_FMASK8_S2_F1
+            | D::IMG_DATA_FORMAT_FMASK8_S4_F1
+            | D::IMG_DATA_FORMAT_FMASK8_S8_F1
+            | D::IMG_DATA_FORMAT_FMASK8_S2_F2
+            | D::IMG_DATA_FORMAT_FMASK8_S4_F2
+            | D::IMG_DATA_FORMAT_FMASK8_S4_F4 => 8,
+            D::IMG_DATA_FORMAT_16
+            | D::IMG_DATA_FORMAT_8_8
+            | D::IMG_DATA_FORMAT_5_6_5
+            | D::IMG_DATA_FORMAT_6_5_5
+            | D::IMG_DATA_FORMAT_1_5_5_5
+            | D::IMG_DATA_FORMAT_5_5_5_1
+            | D::IMG_DATA_FORMAT_4_4_4_4
+            | D::IMG_DATA_FORMAT_FMASK16_S16_F1
+            | D::IMG_DATA_FORMAT_FMASK16_S8_F2 => 16,
+            D::IMG_DATA_FORMAT_32
+            | D::IMG_DATA_FORMAT_16_16
+            | D::IMG_DATA_FORMAT_10_11_11
+            | D::IMG_DATA_FORMAT_11_11_10
+            | D::IMG_DATA_FORMAT_10_10_10_2
+            | D::IMG_DATA_FORMAT_2_10_10_10
+            | D::IMG_DATA_FORMAT_8_8_8_8
+            | D::IMG_DATA_FORMAT_8_24
+            | D::IMG_DATA_FORMAT_24_8
+            | D::IMG_DATA_FORMAT_5_9_9_9
+            | D::IMG_DATA_FORMAT_FMASK32_S16_F2
+            | D::IMG_DATA_FORMAT_FMASK32_S8_F4
+            | D::IMG_DATA_FORMAT_FMASK32_S8_F8
+            | D::IMG_DATA_FORMAT_32_AS_8
+            | D::IMG_DATA_FORMAT_32_AS_8_8
+            | D::IMG_DATA_FORMAT_32_AS_32_32_32_32 => 32,
+            D::IMG_DATA_FORMAT_32_32
+            | D::IMG_DATA_FORMAT_16_16_16_16
+            | D::IMG_DATA_FORMAT_X24_8_32
+            | D::IMG_DATA_FORMAT_FMASK64_S16_F4
+            | D::IMG_DATA_FORMAT_FMASK64_S16_F8
+            | D::IMG_DATA_FORMAT_BC1
+            | D::IMG_DATA_FORMAT_BC4 => 64,
+            D::IMG_DATA_FORMAT_32_32_32 => 96,
+            D::IMG_DATA_FORMAT_32_32_32_32
+            | D::IMG_DATA_FORMAT_BC2
+            | D::IMG_DATA_FORMAT_BC3
+            | D::IMG_DATA_FORMAT_BC5
+            | D::IMG_DATA_FORMAT_BC6
+            | D::IMG_DATA_FORMAT_BC7 => 128,
+            _ => return None,
+        })
+    }
+
+    /// Whether the layout is block compressed (BC1–BC7).
+    pub const fn is_block_compressed(self) -> bool {
+        let d = self.data.into_bits();
+        d >= ImgDataFormat::IMG_DATA_FORMAT_BC1.into_bits()
+            && d <= ImgDataFormat::IMG_DATA_FORMAT_BC7.into_bits()
+    }
+
+    /// Texels per element in x and y: `(4, 4)` for BC formats, else `(1, 1)`.
+    pub const fn block_dims(self) -> (u32, u32) {
+        if self.is_block_compressed() {
+            (4, 4)
+        } else {
+            (1, 1)
+        }
+    }
+
+    /// Bytes per element ([`Self::bits_per_element`] / 8), if whole.
+    pub const fn bytes_per_element(self) -> Option<u32> {
+        match self.bits_per_element() {
+            Some(b) if b % 8 == 0 => Some(b / 8),
+            _ => None,
+        }
+    }
+
+    /// The V# encoding of the format: `(DATA_FORMAT, NUM_FORMAT)`.
+    ///
+    /// Buffer data formats are the image layouts `8` … `32_32_32_32`
+    /// (values 1–14, identical numbering); the number formats are
+    /// `UNORM` … `FLOAT` (0–7). `None` for any other layout (packed 16-bit,
+    /// shared exponent, BC, depth) and for `SRGB` and other image-only
+    /// number formats: the buffer unit cannot fetch those.
+    pub const fn buffer_format(self) -> Option<(BufDataFormat, BufNumFormat)> {
+        let d = self.data.into_bits();
+        let n = self.num.into_bits();
+        if d == 0 || d > 14 || n > 7 || n == 6 {
+            return None;
+        }
+        Some((BufDataFormat::from_bits(d), BufNumFormat::from_bits(n)))
+    }
+
+    /// The colour-target encoding (`CB_COLORn_INFO` `FORMAT`, `NUMBER_TYPE`,
+    /// `COMP_SWAP`), or `None` when the colour block cannot write the format:
+    /// `32_32_32`, shared exponent, BC, FMASK, reserved layouts, the scaled
+    /// number types, or selects that no `COMP_SWAP` reproduces.
+    ///
+    /// `COMP_SWAP` is chosen so that the colour block stores shader channels
+    /// where this format's selects read them back: identity selects give
+    /// `SWAP_STD`; four channels in B-G-R-A order `SWAP_ALT`, fully reversed
+    /// (A-B-G-R, or B-G-R for three channels) `SWAP_STD_REV`, alpha first
+    /// (A-R-G-B) `SWAP_ALT_REV`; two channels read as X..Y `SWAP_ALT`; a
+    /// single alpha-only channel `SWAP_ALT_REV`.
+    pub const fn color_target(self) -> Option<ColorTargetFormat> {
+        let d = self.data.into_bits();
+        // ColorFormat numbering equals IMG_DATA_FORMAT numbering for 1..=22,
+        // except 13 (32_32_32), which the colour block does not support.
+        if d == 0 || d > 22 || d == 13 || d == 15 {
+            return None;
+        }
+        let number_type = match self.num.into_bits() {
+            0 => 0, // UNORM
+            1 => 1, // SNORM
+            4 => 4, // UINT
+            5 => 5, // SINT
+            7 => 7, // FLOAT
+            9 => 6, // SRGB
+            _ => return None,
+        };
+        let comp_swap = match self.comp_swap() {
+            Some(s) => s,
+            None => return None,
+        };
+        Some(ColorTargetFormat {
+            format: d,
+            number_type,
+            comp_swap,
+        })
+    }
+
+    /// `COMP_SWAP` from the channel count and the selects.
+    const fn comp_swap(self) -> Option<u8> {
+        const STD: u8 = 0;
+        const ALT: u8 = 1;
+        const STD_REV: u8 = 2;
+        const ALT_REV: u8 = 3;
+        let [s0, s1, s2, s3] = self.sel;
+        let (x0, y0, z0) = (s0.into_bits(), s1.into_bits(), s2.into_bits());
+        let w0 = s3.into_bits();
+        let (xv, yv, zv, wv) = (X.into_bits(), Y.into_bits(), Z.into_bits(), W.into_bits());
+        // The packed 3-channel float layout has a fixed channel order.
+        if self.data.into_bits() == ImgDataFormat::IMG_DATA_FORMAT_10_11_11.into_bits() {
+            return Some(STD);
+        }
+        let n = match self.channels() {
+            Some(n) => n,
+            None => return None,
+        };
+        match n {
+            1 => {
+                if x0 == xv {
+                    Some(STD)
+                } else if w0 == xv {
+                    Some(ALT_REV)
+                } else {
+                    None
+                }
+            }
+            2 => {
+                if x0 == xv && y0 == yv {
+                    Some(STD)
+                } else if x0 == yv && y0 == xv {
+                    Some(STD_REV)
+                } else if x0 == xv && w0 == yv {
+                    Some(ALT)
+                } else if x0 == yv && w0 == xv {
+                    Some(ALT_REV)
+                } else {
+                    None
+                }
+            }
+            3 => {
+                if x0 == xv {
+                    Some(STD)
+                } else if x0 == zv {
+                    Some(STD_REV)
+                } else {
+                    None
+                }
+            }
+            _ => {
+                if y0 == yv && z0 == zv {
+                    Some(STD)
+                } else if y0 == zv && z0 == yv {
+                    Some(STD_REV)
+                } else if y0 == yv && z0 == xv {
+                    Some(ALT)
+                } else if y0 == zv && z0 == wv {
+                    Some(ALT_REV)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// The depth-target encoding (`DB_Z_INFO.FORMAT`, a `ZFormat`): [`Z_16`]
+    /// for `16`/`UNORM`, [`Z_24`] for `8_24` or `24_8` `UNORM`, [`Z_32_FLOAT`]
+    /// for `32` or `X24_8_32` `FLOAT`; `None` for every other format.
+    pub const fn z_format(self) -> Option<u8> {
+        use ImgDataFormat as D;
+        use ImgNumFormat as N;
+        match (self.data, self.num) {
+            (D::IMG_DATA_FORMAT_16, N::IMG_NUM_FORMAT_UNORM) => Some(Z_16),
+            (D::IMG_DATA_FORMAT_8_24 | D::IMG_DATA_FORMAT_24_8, N::IMG_NUM_FORMAT_UNORM) => {
+                Some(Z_24)
+            }
+            (D::IMG_DATA_FORMAT_32 | D::IMG_DATA_FORMAT_X24_8_32, N::IMG_NUM_FORMAT_FLOAT) => {
+                Some(Z_32_FLOAT)
+            }
+            _ => None,
+        }
+    }
+
+    /// The stencil-target encoding (`DB_STENCIL_INFO.FORMAT`, a
+    /// `StencilFormat`): [`STENCIL_8`] for the `8`/`UINT` stencil plane,
+    /// else `None`. GCN keeps stencil in its own plane, so a depth format
+    /// never implies one; the caller decides whether a stencil plane exists.
+    pub const fn stencil_format(self) -> Option<u8> {
+        match (self.data, self.num) {
+            (ImgDataFormat::IMG_DATA_FORMAT_8, ImgNumFormat::IMG_NUM_FORMAT_UINT) => {
+                Some(STENCIL_8)
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mappings() {
+        assert_eq!(
+            DataFormat::R8G8B8A8_UNORM
+                .buffer_format()
+                .map(|(d, n)| (d.raw(), n.raw())),
+            Some((10, 0))
+        );
+        assert_eq!(DataFormat::R8G8B8A8_SRGB.buffer_format(), None);
+        assert_eq!(DataFormat::BC1_UNORM.buffer_format(), None);
+        let cb = DataFormat::B5G6R5_UNORM
+            .color_target()
+            .map(|c| (c.format, c.number_type, c.comp_swap));
+        assert_eq!(cb, Some((16, 0, 2))); // 3 channels reversed: SWAP_STD_REV
+        let cb = DataFormat::A8_UNORM
+            .color_target()
+            .map(|c| (c.format, c.comp_swap));
+        assert_eq!(cb, Some((1, 3)));
+        let cb = DataFormat::L8A8_UNORM.color_target().map(|c| c.comp_swap);
+        assert_eq!(cb, Some(1));
+        assert_eq!(DataFormat::R32G32B32_FLOAT.color_target(), None);
+        assert_eq!(DataFormat::D24_UNORM.z_format(), Some(Z_24));
+        assert_eq!(DataFormat::D32_FLOAT.z_format(), Some(Z_32_FLOAT));
+        assert_eq!(DataFormat::D16_UNORM.z_format(), Some(Z_16));
+        assert_eq!(DataFormat::S8_UINT.stencil_format(), Some(STENCIL_8));
+        assert_eq!(DataFormat::BC7_SRGB.bits_per_element(), Some(128));
+        assert_eq!(DataFormat::R32G32B32_FLOAT.bytes_per_element(), Some(12));
+        let v = DataFormat::B8G8R8A8_UNORM.swizzled([
+            SqSel::SQ_SEL_W,
+            SqSel::SQ_SEL_0,
+            SqSel::SQ_SEL_X,
+            SqSel::SQ_SEL_1,
+        ]);
+        assert_eq!(v.dst_sel(), [W, S0, Z, S1]);
+    }
+
+    #[test]
+    fn every_named_format_is_consistent() {
+        for (name, f) in DataFormat::NAMED {
+            assert!(f.bits_per_element().is_some(), "{name}");
+            assert!(f.channels().is_some(), "{name}");
+            assert!(
+                f.data_format().is_known() && f.num_format().is_known(),
+                "{name}"
+            );
+        }
+    }
+}

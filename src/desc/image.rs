@@ -1,0 +1,1040 @@
+//! T#: the image resource descriptor (`SQ_IMG_RSRC_WORD0..7`, 8 dwords).
+//!
+//! A T# describes a texture or storage image to the shader: base address,
+//! [`DataFormat`], size, pitch, tiling, the mip levels and array slices the
+//! shader may use, and the image type.
+//!
+//! Two level counts exist and must not be confused:
+//!
+//! - the **surface level count** ([`ImageBuilder::with_surface_levels`]) is
+//!   how many mip levels the surface has in memory. With more than one level
+//!   the hardware places every level below the first on a power-of-two padded
+//!   chain (`POW2_PAD`); a wrong count moves every level but the first.
+//! - the **sampled level range** ([`ImageBuilder::with_sampled_levels`],
+//!   `BASE_LEVEL`..=`LAST_LEVEL`) is which of those levels the shader may read.
+//!   It must lie inside the surface's levels.
+//!
+//! [`ImageBuilder`] validates every input and builds an [`ImageResource`];
+//! [`ImageResource::from_words`] decodes any 8 dwords losslessly, so a T#
+//! read from a texture file can be patched (say, its base address) and
+//! written back with every other bit unchanged.
+//!
+//! ```
+//! use gcn::desc::{DataFormat, ImageBuilder, ImageResource, SqRsrcImgType};
+//!
+//! // A 256×128 RGBA8 texture with 9 mip levels, 2D tiled (tile mode index 14).
+//! let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 128, 9)
+//!     .with_tiling_index(14)
+//!     .build()?;
+//! assert_eq!(t.width(), 256);
+//! assert_eq!(t.image_type(), SqRsrcImgType::SQ_RSRC_IMG_2D);
+//! assert_eq!(t.to_words()[0], 0x1000_0000); // address >> 8
+//!
+//! // Sample only levels 2..=4 of the same surface: the surface still has 9 levels.
+//! let mips = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 128, 9)
+//!     .with_sampled_levels(2, 4)
+//!     .build()?;
+//! assert_eq!((mips.base_level(), mips.last_level(), mips.pow2_pad()), (2, 4, true));
+//!
+//! // A loader patches the address of a T# from a file; nothing else changes.
+//! let patched = ImageResource::from_words(t.to_words()).with_base_address(0x20_0000_0000)?;
+//! assert_eq!(patched.to_words()[1..], t.to_words()[1..]);
+//!
+//! // Bad input is an error.
+//! assert!(ImageBuilder::texture_2d(0, DataFormat::R8_UNORM, 0, 1, 1).build().is_err());
+//! # Ok::<(), gcn::desc::Error>(())
+//! ```
+
+use bitfield_struct::bitfield;
+use static_assertions::{assert_eq_size, const_assert_eq};
+use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
+
+use super::enums::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
+use super::fixed;
+use super::format::{DataFormat, Swizzle};
+use super::{Error, FieldInfo};
+
+/// `SQ_IMG_RSRC_WORD0`: base address bits 39..8.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord0 {
+    /// `BASE_ADDRESS`: byte address >> 8 (bits 39..8), tile swizzle OR-ed in.
+    pub base_address: u32,
+}
+
+/// `SQ_IMG_RSRC_WORD1`: address high bits, min LOD, format, memory type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord1 {
+    /// `BASE_ADDRESS_HI`: byte address bits 47..40.
+    #[bits(8)]
+    pub base_address_hi: u8,
+    /// `MIN_LOD`: smallest LOD the shader may use, unsigned 4.8.
+    #[bits(12)]
+    pub min_lod: u16,
+    /// `DATA_FORMAT`: surface layout.
+    #[bits(6)]
+    pub data_format: ImgDataFormat,
+    /// `NUM_FORMAT`: channel type.
+    #[bits(4)]
+    pub num_format: ImgNumFormat,
+    /// `MTYPE`: memory type, low 2 bits (gfx7+).
+    #[bits(2)]
+    pub mtype: u8,
+}
+
+/// `SQ_IMG_RSRC_WORD2`: size.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord2 {
+    /// `WIDTH`: width − 1 in texels.
+    #[bits(14)]
+    pub width: u16,
+    /// `HEIGHT`: height − 1 in texels.
+    #[bits(14)]
+    pub height: u16,
+    /// `PERF_MOD`: sampler performance modulation (AMD drivers write 4).
+    #[bits(3)]
+    pub perf_mod: u8,
+    /// `INTERLACED`: interlaced (field) image.
+    pub interlaced: bool,
+}
+
+/// `SQ_IMG_RSRC_WORD3`: selects, levels, tiling, type (gfx7 layout).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord3 {
+    /// `DST_SEL_X`: source of shader channel X.
+    #[bits(3)]
+    pub dst_sel_x: SqSel,
+    /// `DST_SEL_Y`: source of shader channel Y.
+    #[bits(3)]
+    pub dst_sel_y: SqSel,
+    /// `DST_SEL_Z`: source of shader channel Z.
+    #[bits(3)]
+    pub dst_sel_z: SqSel,
+    /// `DST_SEL_W`: source of shader channel W.
+    #[bits(3)]
+    pub dst_sel_w: SqSel,
+    /// `BASE_LEVEL`: first level the shader may sample (MSAA: 0).
+    #[bits(4)]
+    pub base_level: u8,
+    /// `LAST_LEVEL`: last level the shader may sample (MSAA: log2 of the fragment count).
+    #[bits(4)]
+    pub last_level: u8,
+    /// `TILING_INDEX`: `GB_TILE_MODEn` entry of the surface.
+    #[bits(5)]
+    pub tiling_index: u8,
+    /// `POW2_PAD`: levels below the first are padded to powers of two (set when the surface has mips).
+    pub pow2_pad: bool,
+    /// `MTYPE`: memory type, high bit (gfx7+).
+    pub mtype: bool,
+    /// `ATC`: address translation through the ATC (gfx7+).
+    pub atc: bool,
+    /// `TYPE`: image type (`SQ_RSRC_IMG_1D` … `SQ_RSRC_IMG_2D_MSAA_ARRAY`).
+    #[bits(4)]
+    pub r#type: SqRsrcImgType,
+}
+
+/// `SQ_IMG_RSRC_WORD4`: depth and pitch.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord4 {
+    /// `DEPTH`: 3D depth − 1, array slices − 1, or cubes − 1.
+    #[bits(13)]
+    pub depth: u16,
+    /// `PITCH`: pitch − 1 in texels.
+    #[bits(14)]
+    pub pitch: u16,
+    /// Bits 31..27, not named by AMD; kept as decoded.
+    #[bits(5)]
+    pub reserved: u8,
+}
+
+/// `SQ_IMG_RSRC_WORD5`: array range.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord5 {
+    /// `BASE_ARRAY`: first slice of the view.
+    #[bits(13)]
+    pub base_array: u16,
+    /// `LAST_ARRAY`: last slice of the view.
+    #[bits(13)]
+    pub last_array: u16,
+    /// Bits 31..26, not named by AMD; kept as decoded.
+    #[bits(6)]
+    pub reserved: u8,
+}
+
+/// `SQ_IMG_RSRC_WORD6` (gfx7 layout).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord6 {
+    /// `MIN_LOD_WARN`: LOD below which the sampler reports a warning, unsigned 4.8.
+    #[bits(12)]
+    pub min_lod_warn: u16,
+    /// `COUNTER_BANK_ID`: LOD-hardware counter bank (gfx7+).
+    #[bits(8)]
+    pub counter_bank_id: u8,
+    /// `LOD_HDW_CNT_EN`: count LOD usage in hardware (gfx7+).
+    pub lod_hdw_cnt_en: bool,
+    /// `UNUNSED` (AMD's spelling): bits 31..21, ignored by gfx7 hardware.
+    #[bits(11)]
+    pub unused: u16,
+}
+
+/// `SQ_IMG_RSRC_WORD7` (gfx7 layout): ignored by gfx6/gfx7 hardware.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord7 {
+    /// `UNUNSED` (AMD's spelling): free for software; drivers keep shader-side data here.
+    pub unused: u32,
+}
+
+const_assert_eq!(ImgDataFormat::BITS, 6);
+const_assert_eq!(ImgNumFormat::BITS, 4);
+const_assert_eq!(SqRsrcImgType::BITS, 4);
+
+/// A T#: eight dwords, `SQ_IMG_RSRC_WORD0..7`, in memory order.
+#[repr(C)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout,
+)]
+pub struct ImageResource {
+    /// `SQ_IMG_RSRC_WORD0`.
+    pub word0: SqImgRsrcWord0,
+    /// `SQ_IMG_RSRC_WORD1`.
+    pub word1: SqImgRsrcWord1,
+    /// `SQ_IMG_RSRC_WORD2`.
+    pub word2: SqImgRsrcWord2,
+    /// `SQ_IMG_RSRC_WORD3`.
+    pub word3: SqImgRsrcWord3,
+    /// `SQ_IMG_RSRC_WORD4`.
+    pub word4: SqImgRsrcWord4,
+    /// `SQ_IMG_RSRC_WORD5`.
+    pub word5: SqImgRsrcWord5,
+    /// `SQ_IMG_RSRC_WORD6`.
+    pub word6: SqImgRsrcWord6,
+    /// `SQ_IMG_RSRC_WORD7`.
+    pub word7: SqImgRsrcWord7,
+}
+
+assert_eq_size!(ImageResource, [u32; 8]);
+
+/// Largest width, height and pitch in texels.
+pub const MAX_DIM: u32 = 16384;
+/// Largest 3D depth and array slice count (`DEPTH`, `BASE_ARRAY`, `LAST_ARRAY` are 13 bits).
+pub const MAX_SLICES: u32 = 8192;
+/// Largest surface level count.
+pub const MAX_LEVELS: u32 = 16;
+
+impl ImageResource {
+    /// Every gfx7 field: word, AMD name, position and width.
+    pub const FIELDS: &'static [FieldInfo] = &[
+        field!(
+            0,
+            "BASE_ADDRESS",
+            SqImgRsrcWord0::BASE_ADDRESS_OFFSET,
+            SqImgRsrcWord0::BASE_ADDRESS_BITS
+        ),
+        field!(
+            1,
+            "BASE_ADDRESS_HI",
+            SqImgRsrcWord1::BASE_ADDRESS_HI_OFFSET,
+            SqImgRsrcWord1::BASE_ADDRESS_HI_BITS
+        ),
+        field!(
+            1,
+            "MIN_LOD",
+            SqImgRsrcWord1::MIN_LOD_OFFSET,
+            SqImgRsrcWord1::MIN_LOD_BITS
+        ),
+        field!(
+            1,
+            "DATA_FORMAT",
+            SqImgRsrcWord1::DATA_FORMAT_OFFSET,
+            SqImgRsrcWord1::DATA_FORMAT_BITS
+        ),
+        field!(
+            1,
+            "NUM_FORMAT",
+            SqImgRsrcWord1::NUM_FORMAT_OFFSET,
+            SqImgRsrcWord1::NUM_FORMAT_BITS
+        ),
+        field!(
+            1,
+            "MTYPE",
+            SqImgRsrcWord1::MTYPE_OFFSET,
+            SqImgRsrcWord1::MTYPE_BITS
+        ),
+        field!(
+            2,
+            "WIDTH",
+            SqImgRsrcWord2::WIDTH_OFFSET,
+            SqImgRsrcWord2::WIDTH_BITS
+        ),
+        field!(
+            2,
+            "HEIGHT",
+            SqImgRsrcWord2::HEIGHT_OFFSET,
+            SqImgRsrcWord2::HEIGHT_BITS
+        ),
+        field!(
+            2,
+            "PERF_MOD",
+            SqImgRsrcWord2::PERF_MOD_OFFSET,
+            SqImgRsrcWord2::PERF_MOD_BITS
+        ),
+        field!(
+            2,
+            "INTERLACED",
+            SqImgRsrcWord2::INTERLACED_OFFSET,
+            SqImgRsrcWord2::INTERLACED_BITS
+        ),
+        field!(
+            3,
+            "DST_SEL_X",
+            SqImgRsrcWord3::DST_SEL_X_OFFSET,
+            SqImgRsrcWord3::DST_SEL_X_BITS
+        ),
+        field!(
+            3,
+            "DST_SEL_Y",
+            SqImgRsrcWord3::DST_SEL_Y_OFFSET,
+            SqImgRsrcWord3::DST_SEL_Y_BITS
+        ),
+        field!(
+            3,
+            "DST_SEL_Z",
+            SqImgRsrcWord3::DST_SEL_Z_OFFSET,
+            SqImgRsrcWord3::DST_SEL_Z_BITS
+        ),
+        field!(
+            3,
+            "DST_SEL_W",
+            SqImgRsrcWord3::DST_SEL_W_OFFSET,
+            SqImgRsrcWord3::DST_SEL_W_BITS
+        ),
+        field!(
+            3,
+            "BASE_LEVEL",
+            SqImgRsrcWord3::BASE_LEVEL_OFFSET,
+            SqImgRsrcWord3::BASE_LEVEL_BITS
+        ),
+        field!(
+            3,
+            "LAST_LEVEL",
+            SqImgRsrcWord3::LAST_LEVEL_OFFSET,
+            SqImgRsrcWord3::LAST_LEVEL_BITS
+        ),
+        field!(
+            3,
+            "TILING_INDEX",
+            SqImgRsrcWord3::TILING_INDEX_OFFSET,
+            SqImgRsrcWord3::TILING_INDEX_BITS
+        ),
+        field!(
+            3,
+            "POW2_PAD",
+            SqImgRsrcWord3::POW2_PAD_OFFSET,
+            SqImgRsrcWord3::POW2_PAD_BITS
+        ),
+        field!(
+            3,
+            "MTYPE",
+            SqImgRsrcWord3::MTYPE_OFFSET,
+            SqImgRsrcWord3::MTYPE_BITS
+        ),
+        field!(
+            3,
+            "ATC",
+            SqImgRsrcWord3::ATC_OFFSET,
+            SqImgRsrcWord3::ATC_BITS
+        ),
+        field!(
+            3,
+            "TYPE",
+            SqImgRsrcWord3::TYPE_OFFSET,
+            SqImgRsrcWord3::TYPE_BITS
+        ),
+        field!(
+            4,
+            "DEPTH",
+            SqImgRsrcWord4::DEPTH_OFFSET,
+            SqImgRsrcWord4::DEPTH_BITS
+        ),
+        field!(
+            4,
+            "PITCH",
+            SqImgRsrcWord4::PITCH_OFFSET,
+            SqImgRsrcWord4::PITCH_BITS
+        ),
+        field!(
+            5,
+            "BASE_ARRAY",
+            SqImgRsrcWord5::BASE_ARRAY_OFFSET,
+            SqImgRsrcWord5::BASE_ARRAY_BITS
+        ),
+        field!(
+            5,
+            "LAST_ARRAY",
+            SqImgRsrcWord5::LAST_ARRAY_OFFSET,
+            SqImgRsrcWord5::LAST_ARRAY_BITS
+        ),
+        field!(
+            6,
+            "MIN_LOD_WARN",
+            SqImgRsrcWord6::MIN_LOD_WARN_OFFSET,
+            SqImgRsrcWord6::MIN_LOD_WARN_BITS
+        ),
+        field!(
+            6,
+            "COUNTER_BANK_ID",
+            SqImgRsrcWord6::COUNTER_BANK_ID_OFFSET,
+            SqImgRsrcWord6::COUNTER_BANK_ID_BITS
+        ),
+        field!(
+            6,
+            "LOD_HDW_CNT_EN",
+            SqImgRsrcWord6::LOD_HDW_CNT_EN_OFFSET,
+            SqImgRsrcWord6::LOD_HDW_CNT_EN_BITS
+        ),
+        field!(
+            6,
+            "UNUNSED",
+            SqImgRsrcWord6::UNUSED_OFFSET,
+            SqImgRsrcWord6::UNUSED_BITS
+        ),
+        field!(
+            7,
+            "UNUNSED",
+            SqImgRsrcWord7::UNUSED_OFFSET,
+            SqImgRsrcWord7::UNUSED_BITS
+        ),
+    ];
+
+    /// Decodes eight dwords; every bit is kept, so [`Self::to_words`] returns them unchanged.
+    pub const fn from_words(words: [u32; 8]) -> Self {
+        let [w0, w1, w2, w3, w4, w5, w6, w7] = words;
+        ImageResource {
+            word0: SqImgRsrcWord0::from_bits(w0),
+            word1: SqImgRsrcWord1::from_bits(w1),
+            word2: SqImgRsrcWord2::from_bits(w2),
+            word3: SqImgRsrcWord3::from_bits(w3),
+            word4: SqImgRsrcWord4::from_bits(w4),
+            word5: SqImgRsrcWord5::from_bits(w5),
+            word6: SqImgRsrcWord6::from_bits(w6),
+            word7: SqImgRsrcWord7::from_bits(w7),
+        }
+    }
+
+    /// The eight dwords, word 0 first.
+    pub const fn to_words(self) -> [u32; 8] {
+        [
+            self.word0.into_bits(),
+            self.word1.into_bits(),
+            self.word2.into_bits(),
+            self.word3.into_bits(),
+            self.word4.into_bits(),
+            self.word5.into_bits(),
+            self.word6.into_bits(),
+            self.word7.into_bits(),
+        ]
+    }
+
+    /// Replaces the base address (`BASE_ADDRESS`, `BASE_ADDRESS_HI`); every
+    /// other field is kept. A tile swizzle that was OR-ed into the old
+    /// address is not carried over (add it to `address` if the surface has one).
+    ///
+    /// Errors: [`Error::Misaligned`] unless `address` is a multiple of 256,
+    /// [`Error::AddressTooWide`] when `address` ≥ 2^48.
+    pub const fn with_base_address(mut self, address: u64) -> Result<Self, Error> {
+        if address & 0xFF != 0 {
+            return Err(Error::Misaligned {
+                address,
+                align: 256,
+            });
+        }
+        if address >= 1 << 48 {
+            return Err(Error::AddressTooWide { address });
+        }
+        self.word0 = self.word0.with_base_address((address >> 8) as u32);
+        self.word1 = self.word1.with_base_address_hi((address >> 40) as u8);
+        Ok(self)
+    }
+
+    /// The byte base address (including any tile swizzle bits).
+    pub const fn base_address(self) -> u64 {
+        ((self.word0.base_address() as u64) << 8) | ((self.word1.base_address_hi() as u64) << 40)
+    }
+
+    /// The texel format: `DATA_FORMAT`, `NUM_FORMAT`, `DST_SEL_X..W`.
+    pub const fn format(self) -> DataFormat {
+        DataFormat::new(
+            self.word1.data_format(),
+            self.word1.num_format(),
+            self.dst_sel(),
+        )
+    }
+
+    /// Replaces `DATA_FORMAT`, `NUM_FORMAT` and `DST_SEL_X..W`.
+    pub const fn with_format(mut self, format: DataFormat) -> Self {
+        let [x, y, z, w] = format.dst_sel();
+        self.word1 = self
+            .word1
+            .with_data_format(format.data_format())
+            .with_num_format(format.num_format());
+        self.word3 = self
+            .word3
+            .with_dst_sel_x(x)
+            .with_dst_sel_y(y)
+            .with_dst_sel_z(z)
+            .with_dst_sel_w(w);
+        self
+    }
+
+    /// `DST_SEL_X..W`.
+    pub const fn dst_sel(self) -> Swizzle {
+        [
+            self.word3.dst_sel_x(),
+            self.word3.dst_sel_y(),
+            self.word3.dst_sel_z(),
+            self.word3.dst_sel_w(),
+        ]
+    }
+
+    /// Width in texels (`WIDTH` + 1).
+    pub const fn width(self) -> u32 {
+        self.word2.width() as u32 + 1
+    }
+
+    /// Height in texels (`HEIGHT` + 1).
+    pub const fn height(self) -> u32 {
+        self.word2.height() as u32 + 1
+    }
+
+    /// `DEPTH` + 1: 3D depth, array slices, or cube count, by type.
+    pub const fn depth(self) -> u32 {
+        self.word4.depth() as u32 + 1
+    }
+
+    /// Pitch in texels (`PITCH` + 1).
+    pub const fn pitch(self) -> u32 {
+        self.word4.pitch() as u32 + 1
+    }
+
+    /// `BASE_LEVEL`.
+    pub const fn base_level(self) -> u32 {
+        self.word3.base_level() as u32
+    }
+
+    /// `LAST_LEVEL`.
+    pub const fn last_level(self) -> u32 {
+        self.word3.last_level() as u32
+    }
+
+    /// `POW2_PAD`: whether the surface has a padded mip chain.
+    pub const fn pow2_pad(self) -> bool {
+        self.word3.pow2_pad()
+    }
+
+    /// `BASE_ARRAY`.
+    pub const fn base_array(self) -> u32 {
+        self.word5.base_array() as u32
+    }
+
+    /// `LAST_ARRAY`.
+    pub const fn last_array(self) -> u32 {
+        self.word5.last_array() as u32
+    }
+
+    /// `TILING_INDEX`.
+    pub const fn tiling_index(self) -> u32 {
+        self.word3.tiling_index() as u32
+    }
+
+    /// `TYPE`.
+    pub const fn image_type(self) -> SqRsrcImgType {
+        self.word3.r#type()
+    }
+
+    /// `MIN_LOD` in mip levels.
+    pub const fn min_lod(self) -> f32 {
+        fixed::u4_8_to_lod(self.word1.min_lod())
+    }
+
+    /// Replaces word 7 (`UNUNSED` on gfx7: ignored by hardware, free for
+    /// shader-side data such as a sampler mask).
+    pub const fn with_word7(mut self, value: u32) -> Self {
+        self.word7 = SqImgRsrcWord7::from_bits(value);
+        self
+    }
+
+    /// Replaces word 6 raw (`MIN_LOD_WARN`, `COUNTER_BANK_ID`, `LOD_HDW_CNT_EN`, `UNUNSED`).
+    pub const fn with_word6(mut self, value: u32) -> Self {
+        self.word6 = SqImgRsrcWord6::from_bits(value);
+        self
+    }
+}
+
+/// Validating builder of an [`ImageResource`].
+///
+/// Start from [`ImageBuilder::new`] or a shape constructor
+/// ([`ImageBuilder::texture_2d`], …), adjust with the `with_*` setters, then
+/// [`ImageBuilder::build`]: every cross-field rule is checked there and the
+/// first violation is returned as an [`Error`]. Defaults: pitch = width,
+/// one surface level, all levels sampled, one slice, one fragment, tiling
+/// index 0, no tile swizzle, `MIN_LOD` 0, `PERF_MOD` 4 (the value AMD's
+/// drivers write), words 6 and 7 zero.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ImageBuilder {
+    ty: SqRsrcImgType,
+    format: DataFormat,
+    address: u64,
+    tile_swizzle: u8,
+    width: u32,
+    height: u32,
+    depth: u32,
+    array_size: u32,
+    pitch: Option<u32>,
+    levels: u32,
+    sampled: Option<(u32, u32)>,
+    fragments: u32,
+    array_range: Option<(u32, u32)>,
+    tiling_index: u32,
+    min_lod: u16,
+    min_lod_warn: u16,
+    perf_mod: u8,
+    word7: u32,
+}
+
+impl ImageBuilder {
+    /// An image of type `ty` (one of `SQ_RSRC_IMG_1D` …
+    /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, of
+    /// `width` × `height` texels, with the defaults listed on [`ImageBuilder`].
+    pub const fn new(
+        ty: SqRsrcImgType,
+        format: DataFormat,
+        address: u64,
+        width: u32,
+        height: u32,
+    ) -> Self {
+        ImageBuilder {
+            ty,
+            format,
+            address,
+            tile_swizzle: 0,
+            width,
+            height,
+            depth: 1,
+            array_size: 1,
+            pitch: None,
+            levels: 1,
+            sampled: None,
+            fragments: 1,
+            array_range: None,
+            tiling_index: 0,
+            min_lod: 0,
+            min_lod_warn: 0,
+            perf_mod: 4,
+            word7: 0,
+        }
+    }
+
+    /// A 2D texture with `levels` mip levels, all sampled.
+    pub const fn texture_2d(
+        address: u64,
+        format: DataFormat,
+        width: u32,
+        height: u32,
+        levels: u32,
+    ) -> Self {
+        Self::new(
+            SqRsrcImgType::SQ_RSRC_IMG_2D,
+            format,
+            address,
+            width,
+            height,
+        )
+        .with_surface_levels(levels)
+    }
+
+    /// A 2D array texture of `layers` slices, all sampled.
+    pub const fn texture_2d_array(
+        address: u64,
+        format: DataFormat,
+        width: u32,
+        height: u32,
+        layers: u32,
+        levels: u32,
+    ) -> Self {
+        Self::new(
+            SqRsrcImgType::SQ_RSRC_IMG_2D_ARRAY,
+            format,
+            address,
+            width,
+            height,
+        )
+        .with_array_size(layers)
+        .with_surface_levels(levels)
+    }
+
+    /// A cube map (`cubes` = 1) or cube array: `6 × cubes` faces.
+    pub const fn texture_cube(
+        address: u64,
+        format: DataFormat,
+        size: u32,
+        cubes: u32,
+        levels: u32,
+    ) -> Self {
+        Self::new(SqRsrcImgType::SQ_RSRC_IMG_CUBE, format, address, size, size)
+            .with_array_size(cubes.saturating_mul(6))
+            .with_surface_levels(levels)
+    }
+
+    /// A 3D texture of `depth` slices.
+    pub const fn texture_3d(
+        address: u64,
+        format: DataFormat,
+        width: u32,
+        height: u32,
+        depth: u32,
+        levels: u32,
+    ) -> Self {
+        Self::new(
+            SqRsrcImgType::SQ_RSRC_IMG_3D,
+            format,
+            address,
+            width,
+            height,
+        )
+        .with_depth(depth)
+        .with_surface_levels(levels)
+    }
+
+    /// A multisampled 2D colour or depth surface with `samples` fragments.
+    pub const fn msaa_2d(
+        address: u64,
+        format: DataFormat,
+        width: u32,
+        height: u32,
+        samples: u32,
+    ) -> Self {
+        Self::new(
+            SqRsrcImgType::SQ_RSRC_IMG_2D_MSAA,
+            format,
+            address,
+            width,
+            height,
+        )
+        .with_fragments(samples)
+    }
+
+    /// Sets the image type.
+    pub const fn with_type(mut self, ty: SqRsrcImgType) -> Self {
+        self.ty = ty;
+        self
+    }
+
+    /// Sets the format.
+    pub const fn with_format(mut self, format: DataFormat) -> Self {
+        self.format = format;
+        self
+    }
+
+    /// Sets the byte base address (256-byte aligned, below 2^48).
+    pub const fn with_address(mut self, address: u64) -> Self {
+        self.address = address;
+        self
+    }
+
+    /// Sets the tile swizzle of a 2D-tiled surface (the bank/pipe swizzle
+    /// the surface allocator chose), OR-ed into `BASE_ADDRESS` — that is,
+    /// into byte-address bits 15..8. Leave 0 for linear and 1D-tiled surfaces.
+    pub const fn with_tile_swizzle(mut self, swizzle: u8) -> Self {
+        self.tile_swizzle = swizzle;
+        self
+    }
+
+    /// Sets width and height in texels (1..=16384; 1D types need height 1).
+    pub const fn with_size(mut self, width: u32, height: u32) -> Self {
+        self.width = width;
+        self.height = height;
+        self
+    }
+
+    /// Sets the depth of a 3D image in slices (1..=8192).
+    pub const fn with_depth(mut self, depth: u32) -> Self {
+        self.depth = depth;
+        self
+    }
+
+    /// Sets the number of array slices (layers) of the surface: array
+    /// types encode `layers − 1` in `DEPTH`, cube types `layers / 6 − 1`
+    /// (layers count faces and must be a multiple of 6). Non-array types
+    /// still use it to bound the array range (a 2D view of one layer of an
+    /// array surface).
+    pub const fn with_array_size(mut self, layers: u32) -> Self {
+        self.array_size = layers;
+        self
+    }
+
+    /// Sets the pitch in texels (width ≤ pitch ≤ 16384). For block-compressed
+    /// formats too the pitch is in texels (blocks × 4).
+    pub const fn with_pitch(mut self, pitch: u32) -> Self {
+        self.pitch = Some(pitch);
+        self
+    }
+
+    /// Sets how many mip levels the **surface** has in memory (1..=16).
+    ///
+    /// This decides the memory layout (`POW2_PAD` = more than one level), not
+    /// what the shader samples; see [`Self::with_sampled_levels`]. Unless a
+    /// sampled range is set, all levels are sampled.
+    pub const fn with_surface_levels(mut self, levels: u32) -> Self {
+        self.levels = levels;
+        self
+    }
+
+    /// Sets which levels the **shader** may sample: `BASE_LEVEL` = `base`,
+    /// `LAST_LEVEL` = `last`, with `base ≤ last < surface levels`. The
+    /// surface's memory layout is unaffected.
+    pub const fn with_sampled_levels(mut self, base: u32, last: u32) -> Self {
+        self.sampled = Some((base, last));
+        self
+    }
+
+    /// Sets the fragment (sample) count of an MSAA image: 1, 2, 4, 8 or 16.
+    /// MSAA types reuse the level fields: `BASE_LEVEL` = 0, `LAST_LEVEL` =
+    /// log2(fragments); more than one fragment needs an MSAA type and one
+    /// surface level.
+    pub const fn with_fragments(mut self, fragments: u32) -> Self {
+        self.fragments = fragments;
+        self
+    }
+
+    /// Sets the array slices the view covers: `BASE_ARRAY` = `base`,
+    /// `LAST_ARRAY` = `last` (default: all slices of array types, slice 0
+    /// otherwise).
+    pub const fn with_array_range(mut self, base: u32, last: u32) -> Self {
+        self.array_range = Some((base, last));
+        self
+    }
+
+    /// Sets the `GB_TILE_MODEn` index of the surface (0..=31).
+    pub const fn with_tiling_index(mut self, index: u32) -> Self {
+        self.tiling_index = index;
+        self
+    }
+
+    /// Sets `MIN_LOD` from a LOD in mip levels ([`fixed::lod_to_u4_8`]: clamped to 0..=15, truncated).
+    pub const fn with_min_lod(mut self, lod: f32) -> Self {
+        self.min_lod = fixed::lod_to_u4_8(lod);
+        self
+    }
+
+    /// Sets `MIN_LOD` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
+    pub const fn with_min_lod_fixed(mut self, lod: u16) -> Self {
+        self.min_lod = lod;
+        self
+    }
+
+    /// Sets `MIN_LOD_WARN` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
+    pub const fn with_min_lod_warn_fixed(mut self, lod: u16) -> Self {
+        self.min_lod_warn = lod;
+        self
+    }
+
+    /// Sets `PERF_MOD` (0..=7; default 4).
+    pub const fn with_perf_mod(mut self, perf_mod: u8) -> Self {
+        self.perf_mod = perf_mod;
+        self
+    }
+
+    /// Sets word 7, which gfx7 hardware ignores (default 0).
+    pub const fn with_word7(mut self, value: u32) -> Self {
+        self.word7 = value;
+        self
+    }
+
+    const fn is_msaa(ty: SqRsrcImgType) -> bool {
+        matches!(ty.into_bits(), 14 | 15)
+    }
+
+    /// Validates every input and encodes the T#.
+    ///
+    /// Errors, in the order checked: [`Error::Misaligned`] /
+    /// [`Error::AddressTooWide`] (address), [`Error::FieldOverflow`] (unknown
+    /// type below 8, `PERF_MOD` > 7, `MIN_LOD`/`MIN_LOD_WARN` > `0xFFF`),
+    /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
+    /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
+    /// [`Error::LevelCountOutOfRange`], [`Error::SamplesInvalid`],
+    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`],
+    /// [`Error::TilingIndexOutOfRange`].
+    pub const fn build(self) -> Result<ImageResource, Error> {
+        let a = self.address;
+        if a & 0xFF != 0 {
+            return Err(Error::Misaligned {
+                address: a,
+                align: 256,
+            });
+        }
+        if a >= 1 << 48 {
+            return Err(Error::AddressTooWide { address: a });
+        }
+        let ty = self.ty.into_bits();
+        if ty < 8 {
+            return Err(Error::FieldOverflow {
+                field: "TYPE",
+                value: ty as u32,
+            });
+        }
+        if self.perf_mod > 7 {
+            return Err(Error::FieldOverflow {
+                field: "PERF_MOD",
+                value: self.perf_mod as u32,
+            });
+        }
+        if self.min_lod > 0xFFF {
+            return Err(Error::FieldOverflow {
+                field: "MIN_LOD",
+                value: self.min_lod as u32,
+            });
+        }
+        if self.min_lod_warn > 0xFFF {
+            return Err(Error::FieldOverflow {
+                field: "MIN_LOD_WARN",
+                value: self.min_lod_warn as u32,
+            });
+        }
+        if self.width == 0 || self.width > MAX_DIM {
+            return Err(Error::WidthOutOfRange { width: self.width });
+        }
+        let one_d = matches!(ty, 8 | 12);
+        if self.height == 0 || self.height > MAX_DIM || (one_d && self.height != 1) {
+            return Err(Error::HeightOutOfRange {
+                height: self.height,
+            });
+        }
+        // DEPTH field and the number of slices the array range may address.
+        let (depth_field, slices) = match ty {
+            10 => {
+                if self.depth == 0 || self.depth > MAX_SLICES {
+                    return Err(Error::DepthOutOfRange { depth: self.depth });
+                }
+                (self.depth - 1, self.depth)
+            }
+            11 => {
+                let n = self.array_size;
+                if n == 0 || !n.is_multiple_of(6) || n / 6 > MAX_SLICES {
+                    return Err(Error::DepthOutOfRange { depth: n });
+                }
+                (n / 6 - 1, n)
+            }
+            _ => {
+                let n = self.array_size;
+                if n == 0 || n > MAX_SLICES || (self.depth != 1) {
+                    return Err(Error::DepthOutOfRange {
+                        depth: if self.depth != 1 { self.depth } else { n },
+                    });
+                }
+                let is_array = matches!(ty, 12 | 13 | 15);
+                (if is_array { n - 1 } else { 0 }, n)
+            }
+        };
+        let pitch = match self.pitch {
+            Some(p) => p,
+            None => self.width,
+        };
+        if pitch < self.width || pitch > MAX_DIM {
+            return Err(Error::PitchOutOfRange { pitch });
+        }
+        if self.levels == 0 || self.levels > MAX_LEVELS {
+            return Err(Error::LevelCountOutOfRange {
+                levels: self.levels,
+            });
+        }
+        let f = self.fragments;
+        let log2 = match f {
+            1 => 0,
+            2 => 1,
+            4 => 2,
+            8 => 3,
+            16 => 4,
+            _ => return Err(Error::SamplesInvalid { samples: f }),
+        };
+        let msaa = Self::is_msaa(self.ty);
+        if (f > 1 && !msaa) || (msaa && self.levels != 1) {
+            return Err(Error::SamplesInvalid { samples: f });
+        }
+        let (base_level, last_level) = if msaa {
+            if self.sampled.is_some() {
+                // MSAA reuses the level fields for the fragment count.
+                return Err(Error::SamplesInvalid { samples: f });
+            }
+            (0, log2)
+        } else {
+            match self.sampled {
+                Some((b, l)) => {
+                    if b > l || l >= self.levels {
+                        return Err(Error::LevelRangeInvalid { base: b, last: l });
+                    }
+                    (b, l)
+                }
+                None => (0, self.levels - 1),
+            }
+        };
+        let (base_array, last_array) = match self.array_range {
+            Some((b, l)) => {
+                if b > l || l >= slices {
+                    return Err(Error::ArrayRangeInvalid { base: b, last: l });
+                }
+                (b, l)
+            }
+            None => {
+                if matches!(ty, 12 | 13 | 15 | 11) {
+                    (0, slices - 1)
+                } else {
+                    (0, 0)
+                }
+            }
+        };
+        if self.tiling_index > 31 {
+            return Err(Error::TilingIndexOutOfRange {
+                index: self.tiling_index,
+            });
+        }
+        let [x, y, z, w] = self.format.dst_sel();
+        Ok(ImageResource {
+            word0: SqImgRsrcWord0::new()
+                .with_base_address((a >> 8) as u32 | self.tile_swizzle as u32),
+            word1: SqImgRsrcWord1::new()
+                .with_base_address_hi((a >> 40) as u8)
+                .with_min_lod(self.min_lod & 0xFFF)
+                .with_data_format(self.format.data_format())
+                .with_num_format(self.format.num_format()),
+            word2: SqImgRsrcWord2::new()
+                .with_width((self.width - 1) as u16 & 0x3FFF)
+                .with_height((self.height - 1) as u16 & 0x3FFF)
+                .with_perf_mod(self.perf_mod & 7),
+            word3: SqImgRsrcWord3::new()
+                .with_dst_sel_x(x)
+                .with_dst_sel_y(y)
+                .with_dst_sel_z(z)
+                .with_dst_sel_w(w)
+                .with_base_level(base_level as u8 & 0xF)
+                .with_last_level(last_level as u8 & 0xF)
+                .with_tiling_index(self.tiling_index as u8 & 0x1F)
+                .with_pow2_pad(self.levels > 1)
+                .with_type(self.ty),
+            word4: SqImgRsrcWord4::new()
+                .with_depth(depth_field as u16 & 0x1FFF)
+                .with_pitch((pitch - 1) as u16 & 0x3FFF),
+            word5: SqImgRsrcWord5::new()
+                .with_base_array(base_array as u16 & 0x1FFF)
+                .with_last_array(last_array as u16 & 0x1FFF),
+            word6: SqImgRsrcWord6::new().with_min_lod_warn(self.min_lod_warn & 0xFFF),
+            word7: SqImgRsrcWord7::from_bits(self.word7),
+        })
+    }
+}

@@ -1,0 +1,981 @@
+//! Element addresses: where element (x, y, slice, sample) of one mip level lives.
+//!
+//! This is addrlib's `AddrComputeSurfaceAddrFromCoord` for the SI/CI path, bit for bit:
+//! linear, 1D (micro-tiled), 2D/3D (macro-tiled, with bank and pipe swizzles and the
+//! slice rotations) and PRT modes, every micro-tile order, the tile split, the
+//! combined tile swizzle and the depth sample order.
+//!
+//! Coordinates and sizes are in *elements*: pixels for plain formats, 4×4 blocks for
+//! block-compressed formats (a 256×256 BC1 texture is 64×64 elements of 64 bits).
+//! Addresses are in *bytes* from the base of the level.
+//!
+//! # Micro tiles
+//!
+//! Every tiled mode stores 8×8 elements (×4 or ×8 slices for THICK/XTHICK modes) as
+//! one contiguous *micro tile*. The order of the 64 elements inside it depends on the
+//! micro-tile mode. Each picture shows, for the element at column x (left to right)
+//! and row y (top to bottom) of the micro tile, its index in memory order:
+//!
+//! ```text
+//!  THIN / DEPTH (every element size)     DISPLAY, 32-bit elements
+//!    x: 0  1  2  3  4  5  6  7             x: 0  1  2  3  4  5  6  7
+//!  y0:  0  1  4  5 16 17 20 21           y0:  0  1  2  3  8  9 10 11
+//!  y1:  2  3  6  7 18 19 22 23           y1:  4  5  6  7 12 13 14 15
+//!  y2:  8  9 12 13 24 25 28 29           y2: 16 17 18 19 24 25 26 27
+//!  y3: 10 11 14 15 26 27 30 31           y3: 20 21 22 23 28 29 30 31
+//!  y4: 32 33 36 37 48 49 52 53           y4: 32 33 34 35 40 41 42 43
+//!  y5: 34 35 38 39 50 51 54 55           y5: 36 37 38 39 44 45 46 47
+//!  y6: 40 41 44 45 56 57 60 61           y6: 48 49 50 51 56 57 58 59
+//!  y7: 42 43 46 47 58 59 62 63           y7: 52 53 54 55 60 61 62 63
+//!
+//!  DISPLAY, 8-bit elements               DISPLAY, 16-bit elements
+//!    x: 0  1  2  3  4  5  6  7             x: 0  1  2  3  4  5  6  7
+//!  y0:  0  1  2  3  4  5  6  7           y0:  0  1  2  3  4  5  6  7
+//!  y1: 16 17 18 19 20 21 22 23           y1:  8  9 10 11 12 13 14 15
+//!  y2:  8  9 10 11 12 13 14 15           y2: 16 17 18 19 20 21 22 23
+//!  y3: 24 25 26 27 28 29 30 31           y3: 24 25 26 27 28 29 30 31
+//!  y4: 32 33 34 35 36 37 38 39           y4: 32 33 34 35 36 37 38 39
+//!  y5: 48 49 50 51 52 53 54 55           y5: 40 41 42 43 44 45 46 47
+//!  y6: 40 41 42 43 44 45 46 47           y6: 48 49 50 51 52 53 54 55
+//!  y7: 56 57 58 59 60 61 62 63           y7: 56 57 58 59 60 61 62 63
+//! ```
+//!
+//! THIN ("non-displayable") interleaves x and y bit by bit (x0 y0 x1 y1 x2 y2), so a
+//! 2×2 quad is contiguous; DEPTH uses the same order but stores the samples of one
+//! element next to each other instead of one whole micro tile per sample. DISPLAY
+//! keeps runs of a row together (a whole row for 8- and 16-bit elements, 4 elements
+//! for 32-bit, 2 for 64-bit). ROTATED is DISPLAY with x and y exchanged. THICK
+//! micro tiles interleave the slice bits z0 z1 (z2 for XTHICK) with x and y.
+//!
+//! # Macro tiles
+//!
+//! 2D/3D/PRT modes group micro tiles into macro tiles spread over the memory pipes
+//! and banks: the address of a byte is its offset inside the surface with the pipe
+//! number inserted above the 256-byte pipe interleave and the bank number above
+//! that. Pipe and bank follow from the micro-tile coordinates (an XOR hash chosen
+//! by the pipe configuration and the bank count), rotated per slice for 2D/3D
+//! modes, and XORed with the surface's bank and pipe swizzle.
+//!
+//! # Example
+//!
+//! ```
+//! use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, TileSelect, Config};
+//!
+//! // A 64×64-element BC1 level (a 256×256 texture) on PS4 tile mode 13 (thin 1D).
+//! let surface = AddrSurface::new(64, 64, 64, TileSelect::Index(13));
+//! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
+//! let at = addresser.element_address(ElementCoord::new(9, 2))?;
+//! // Micro tile (1, 0) starts at 8 × 64 bytes; element (1, 2) of it is the 9th in thin order.
+//! assert_eq!(at.byte, 512 + 9 * 8);
+//! assert_eq!(at.bit, 0);
+//! # Ok::<(), gcn::tiling::AddrError>(())
+//! ```
+
+use core::fmt;
+
+use super::config::{
+    Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
+};
+
+/// Most samples addrlib addresses on this path (`m_maxSamples`).
+pub const MAX_SAMPLES: u32 = 8;
+
+/// Why an element address could not be computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddrError {
+    /// `x` is greater than the pitch or `y` greater than the height (addrlib's
+    /// `ADDR_INVALIDPARAMS`; a coordinate equal to the pitch or height is accepted).
+    CoordOutOfRange,
+    /// More than [`MAX_SAMPLES`] samples were requested (addrlib's `ADDR_INVALIDPARAMS`).
+    TooManySamples,
+    /// The tile index is past the end of the configuration's tile-mode table
+    /// (addrlib's `ADDR_INVALIDPARAMS`).
+    InvalidTileIndex,
+    /// The macro-tile parameters cannot describe a macro tile: banks, bank width, bank
+    /// height or macro aspect ratio not a power of two in range, a zero tile split, an
+    /// unknown pipe configuration, or a macro tile less than one micro tile high.
+    InvalidTileInfo,
+    /// The tile mode is not one the SI/CI path addresses (R600-only or unknown modes).
+    UnsupportedTileMode,
+    /// The element size is 0 or above 128 bits.
+    InvalidBpp,
+    /// An intermediate value does not fit in 64 bits (absurd pitch, height or slice).
+    Overflow,
+}
+
+impl fmt::Display for AddrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::CoordOutOfRange => "coordinate beyond the surface pitch or height",
+            Self::TooManySamples => "more samples than the address library supports",
+            Self::InvalidTileIndex => "tile index outside the tile-mode table",
+            Self::InvalidTileInfo => "macro-tile parameters out of range",
+            Self::UnsupportedTileMode => "tile mode not addressed on the SI/CI path",
+            Self::InvalidBpp => "element size must be 1..=128 bits",
+            Self::Overflow => "address arithmetic overflows 64 bits",
+        })
+    }
+}
+
+impl core::error::Error for AddrError {}
+
+/// `?` for `const fn`: unwraps `Ok` or returns the error.
+macro_rules! ctry {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(e),
+        }
+    };
+}
+
+/// Checked arithmetic that maps overflow to [`AddrError::Overflow`] in `const fn`.
+macro_rules! chk {
+    ($e:expr) => {
+        match $e {
+            Some(v) => v,
+            None => return Err(AddrError::Overflow),
+        }
+    };
+}
+
+/// Where an element lives: a byte offset from the base of the level and, for
+/// elements smaller than a byte, the bit inside that byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ElementAddress {
+    /// Byte offset from the base of the level.
+    pub byte: u64,
+    /// Bit position inside `byte` (always 0 for elements of 8 bits or more).
+    pub bit: u32,
+}
+
+impl ElementAddress {
+    /// The 64 KiB partially-resident-texture block holding the element (`byte / 65536`).
+    pub const fn prt_block_index(self) -> u64 {
+        self.byte / (64 * 1024)
+    }
+}
+
+/// Element coordinate inside one mip level, in elements (4×4 blocks for BC formats).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ElementCoord {
+    /// Column, in elements.
+    pub x: u32,
+    /// Row, in elements.
+    pub y: u32,
+    /// Array slice, cube face or volume depth index.
+    pub slice: u32,
+    /// Sample index (0 for single-sampled surfaces).
+    pub sample: u32,
+}
+
+impl ElementCoord {
+    /// Element (x, y) of slice 0, sample 0.
+    pub const fn new(x: u32, y: u32) -> Self {
+        Self {
+            x,
+            y,
+            slice: 0,
+            sample: 0,
+        }
+    }
+
+    /// The same element on another slice.
+    pub const fn with_slice(self, slice: u32) -> Self {
+        Self { slice, ..self }
+    }
+
+    /// The same element for another sample.
+    pub const fn with_sample(self, sample: u32) -> Self {
+        Self { sample, ..self }
+    }
+}
+
+/// Bank and pipe swizzle of a surface (only 2D/3D/PRT modes use them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Swizzle {
+    /// Separate bank and pipe swizzles.
+    Separate {
+        /// Bank swizzle, XORed into the bank number.
+        bank: u32,
+        /// Pipe swizzle, XORed into the pipe number.
+        pipe: u32,
+    },
+    /// One combined tile swizzle (the 256-byte-unit base-address bits), split into a
+    /// pipe part (the low pipe bits) and a bank part (the bits above them).
+    Combined(u32),
+}
+
+impl Default for Swizzle {
+    fn default() -> Self {
+        Self::Separate { bank: 0, pipe: 0 }
+    }
+}
+
+/// How a surface's tiling is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileSelect {
+    /// A GB_TILE_MODE table index: mode, micro-tile mode and macro-tile parameters come
+    /// from the configuration's tables (the macro-tile entry picked from the element
+    /// size and sample count as addrlib does).
+    Index(u32),
+    /// Explicit values, as surface info reports them after degradation.
+    Explicit {
+        /// Tile mode.
+        mode: TileMode,
+        /// Micro-tile order.
+        tile_type: TileType,
+        /// Macro-tile parameters and pipe configuration (placeholders for linear/1D).
+        info: TileInfo,
+    },
+}
+
+/// The inputs addressing needs about one mip level (addrlib's
+/// `ADDR_COMPUTE_SURFACE_ADDRFROMCOORD_INPUT` minus the coordinate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AddrSurface {
+    /// Bits per element (64 for BC1, 128 for BC3).
+    pub bpp: u32,
+    /// Padded pitch in elements (surface info's `pitch`).
+    pub pitch: u32,
+    /// Padded height in elements (surface info's `height`).
+    pub height: u32,
+    /// Padded slice count (surface info's `depth`).
+    pub num_slices: u32,
+    /// Samples (0 means 1).
+    pub num_samples: u32,
+    /// Fragments (0 means equal to `num_samples`); addressing uses the fragment count.
+    pub num_frags: u32,
+    /// Tiling.
+    pub tile: TileSelect,
+    /// Bank/pipe swizzle.
+    pub swizzle: Swizzle,
+    /// Store the samples of one element together (depth order) even if the micro-tile
+    /// mode is not DEPTH (a DEPTH micro-tile mode always does).
+    pub is_depth: bool,
+}
+
+impl AddrSurface {
+    /// A single-sampled, single-slice, unswizzled surface.
+    pub const fn new(bpp: u32, pitch: u32, height: u32, tile: TileSelect) -> Self {
+        Self {
+            bpp,
+            pitch,
+            height,
+            num_slices: 1,
+            num_samples: 1,
+            num_frags: 0,
+            tile,
+            swizzle: Swizzle::Separate { bank: 0, pipe: 0 },
+            is_depth: false,
+        }
+    }
+}
+
+/// The three addressing families.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Family {
+    /// Row-major.
+    Linear,
+    /// 1D: micro tiles in row-major order.
+    Micro,
+    /// 2D/3D/PRT: micro tiles spread over pipes and banks.
+    Macro,
+}
+
+/// Slice rotation a macro mode applies to banks and pipes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rotation {
+    /// No rotation (PRT modes).
+    None,
+    /// 2D: banks rotate per slice.
+    Bank2d,
+    /// 3D: pipes and banks rotate per slice.
+    Pipe3d,
+}
+
+/// A surface prepared for addressing: every per-surface constant of addrlib's
+/// address computation is derived once, so each element costs only its own bits.
+///
+/// The tile and detile routines ([`super::tile`]) use the same object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SurfaceAddresser {
+    pub(crate) family: Family,
+    pub(crate) mode: TileMode,
+    pub(crate) tile_type: TileType,
+    pub(crate) info: TileInfo,
+    pub(crate) bpp: u32,
+    pub(crate) pitch: u32,
+    pub(crate) height: u32,
+    pub(crate) num_slices: u32,
+    /// Effective sample count (fragments).
+    pub(crate) num_samples: u32,
+    pub(crate) thickness: u32,
+    pub(crate) depth_order: bool,
+    /// Bits of one micro tile with all samples.
+    pub(crate) micro_tile_bits: u64,
+    /// Bytes of one micro tile (1D: rounded up; macro: after the tile split).
+    pub(crate) micro_tile_bytes: u64,
+    /// 1D: bytes of one slice (of `thickness` slices). Macro: bytes of one slice per pipe and bank.
+    pub(crate) slice_bytes: u64,
+    /// 1D: micro tiles per row.
+    pub(crate) micro_tiles_per_row: u64,
+    // Macro-tiled only.
+    pub(crate) pipes: u32,
+    pub(crate) pipe_bits: u32,
+    pub(crate) banks: u32,
+    pub(crate) bank_bits: u32,
+    /// Tile split in bytes, or `None` when the micro tile is not split.
+    pub(crate) split_bytes: Option<u64>,
+    pub(crate) slices_per_tile: u64,
+    pub(crate) macro_pitch: u32,
+    pub(crate) macro_height: u32,
+    pub(crate) macro_tile_bytes: u64,
+    pub(crate) macro_tiles_per_row: u64,
+    pub(crate) pipe_interleave_bits: u32,
+    pub(crate) pipe_swizzle: u32,
+    pub(crate) bank_swizzle: u32,
+    rotation: Rotation,
+    prt_no_rotation: bool,
+    split_rotates: bool,
+}
+
+/// The per-micro-tile part of a macro-tiled address: everything that does not
+/// depend on the element inside the micro tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MicroTileBase {
+    /// Offset of the micro tile before pipe and bank are inserted (tile-split slice 0).
+    pub(crate) offset: u64,
+    /// Pipe of the micro tile.
+    pub(crate) pipe: u32,
+    /// Bank of the micro tile for tile-split slice 0, already masked.
+    pub(crate) bank: u32,
+}
+
+const fn bit(v: u32, n: u32) -> u32 {
+    (v >> n) & 1
+}
+
+const fn is_pow2_in(v: u32, max: u32) -> bool {
+    v != 0 && v <= max && v.is_power_of_two()
+}
+
+impl SurfaceAddresser {
+    /// Prepares `surface` for addressing with the chip configuration `config`.
+    pub const fn new(config: &Config, surface: &AddrSurface) -> Result<Self, AddrError> {
+        if surface.num_samples > MAX_SAMPLES {
+            return Err(AddrError::TooManySamples);
+        }
+        if surface.bpp == 0 || surface.bpp > 128 {
+            return Err(AddrError::InvalidBpp);
+        }
+        let num_samples = if surface.num_samples == 0 {
+            1
+        } else {
+            surface.num_samples
+        };
+        let num_frags = if surface.num_frags == 0 {
+            num_samples
+        } else {
+            surface.num_frags
+        };
+        // Addressing on NI and later works in fragments.
+        let num_samples = num_frags;
+
+        let (mode, tile_type, info) = match surface.tile {
+            TileSelect::Explicit {
+                mode,
+                tile_type,
+                info,
+            } => (mode, tile_type, info),
+            TileSelect::Index(index) => {
+                ctry!(resolve_tile_index(config, index, surface.bpp, num_samples))
+            }
+        };
+
+        let family = if mode.is_linear() {
+            Family::Linear
+        } else if mode.is_micro_tiled() {
+            Family::Micro
+        } else if is_si_macro_mode(mode) {
+            Family::Macro
+        } else {
+            return Err(AddrError::UnsupportedTileMode);
+        };
+
+        let thickness = mode.thickness();
+        let depth_order =
+            surface.is_depth || tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw();
+        let micro_tile_bits = 64 * thickness as u64 * surface.bpp as u64 * num_samples as u64;
+
+        let mut s = Self {
+            family,
+            mode,
+            tile_type,
+            info,
+            bpp: surface.bpp,
+            pitch: surface.pitch,
+            height: surface.height,
+            num_slices: surface.num_slices,
+            num_samples,
+            thickness,
+            depth_order,
+            micro_tile_bits,
+            micro_tile_bytes: micro_tile_bits.div_ceil(8),
+            slice_bytes: 0,
+            micro_tiles_per_row: (surface.pitch / MICRO_TILE_WIDTH) as u64,
+            pipes: 1,
+            pipe_bits: 0,
+            banks: 1,
+            bank_bits: 0,
+            split_bytes: None,
+            slices_per_tile: 1,
+            macro_pitch: 0,
+            macro_height: 0,
+            macro_tile_bytes: 0,
+            macro_tiles_per_row: 0,
+            pipe_interleave_bits: 0,
+            pipe_swizzle: 0,
+            bank_swizzle: 0,
+            rotation: Rotation::None,
+            prt_no_rotation: false,
+            split_rotates: false,
+        };
+
+        match family {
+            Family::Linear => {}
+            Family::Micro => {
+                let bits = chk!((surface.pitch as u64).checked_mul(surface.height as u64));
+                let bits = chk!(bits.checked_mul(micro_tile_bits / 64));
+                s.slice_bytes = bits.div_ceil(8);
+            }
+            Family::Macro => {
+                let pipes = info.pipe_config.num_pipes();
+                if pipes == 0 {
+                    return Err(AddrError::InvalidTileInfo);
+                }
+                if !is_pow2_in(info.banks, 16)
+                    || !is_pow2_in(info.bank_width, 8)
+                    || !is_pow2_in(info.bank_height, 8)
+                    || !is_pow2_in(info.macro_aspect_ratio, 8)
+                    || info.tile_split_bytes == 0
+                {
+                    return Err(AddrError::InvalidTileInfo);
+                }
+                let interleave = config.pipe_interleave_bytes;
+                if !is_pow2_in(interleave, 1 << 16) || interleave < 256 {
+                    return Err(AddrError::InvalidTileInfo);
+                }
+                s.pipes = pipes;
+                s.pipe_bits = pipes.trailing_zeros();
+                s.banks = info.banks;
+                s.bank_bits = info.banks.trailing_zeros();
+                s.pipe_interleave_bits = interleave.trailing_zeros();
+
+                let mut tile_bytes = micro_tile_bits / 8;
+                let split = info.tile_split_bytes as u64;
+                if tile_bytes > split && thickness == 1 {
+                    s.slices_per_tile = tile_bytes / split;
+                    s.split_bytes = Some(split);
+                    tile_bytes = split;
+                }
+                s.micro_tile_bytes = tile_bytes;
+
+                s.macro_pitch =
+                    MICRO_TILE_WIDTH * info.bank_width * pipes * info.macro_aspect_ratio;
+                s.macro_height =
+                    MICRO_TILE_HEIGHT * info.bank_height * info.banks / info.macro_aspect_ratio;
+                if s.macro_height == 0 {
+                    return Err(AddrError::InvalidTileInfo);
+                }
+                let tiles = (s.macro_pitch / MICRO_TILE_WIDTH) as u64
+                    * (s.macro_height / MICRO_TILE_HEIGHT) as u64;
+                s.macro_tile_bytes = tile_bytes * tiles / (pipes as u64 * info.banks as u64);
+                s.macro_tiles_per_row = (surface.pitch / s.macro_pitch) as u64;
+                let per_slice = chk!(
+                    s.macro_tiles_per_row
+                        .checked_mul((surface.height / s.macro_height) as u64)
+                );
+                s.slice_bytes = chk!(per_slice.checked_mul(s.macro_tile_bytes));
+
+                let (bank, pipe) = match surface.swizzle {
+                    Swizzle::Separate { bank, pipe } => (bank, pipe),
+                    Swizzle::Combined(base256b) => {
+                        split_combined_swizzle(base256b, interleave, pipes, info.banks)
+                    }
+                };
+                s.bank_swizzle = bank;
+                s.pipe_swizzle = pipe;
+                s.rotation = if mode.is_prt() {
+                    Rotation::None
+                } else if mode.is_macro_3d() {
+                    Rotation::Pipe3d
+                } else {
+                    Rotation::Bank2d
+                };
+                s.prt_no_rotation = mode.is_prt_no_rotation();
+                s.split_rotates = thickness == 1 && !s.prt_no_rotation;
+            }
+        }
+        Ok(s)
+    }
+
+    /// Final tile mode used for addressing.
+    pub const fn tile_mode(&self) -> TileMode {
+        self.mode
+    }
+
+    /// Micro-tile order used for addressing.
+    pub const fn tile_type(&self) -> TileType {
+        self.tile_type
+    }
+
+    /// Macro-tile parameters used for addressing.
+    pub const fn tile_info(&self) -> TileInfo {
+        self.info
+    }
+
+    /// Bits per element.
+    pub const fn bpp(&self) -> u32 {
+        self.bpp
+    }
+
+    /// Pitch in elements.
+    pub const fn pitch(&self) -> u32 {
+        self.pitch
+    }
+
+    /// Height in elements.
+    pub const fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// Effective sample (fragment) count.
+    pub const fn num_samples(&self) -> u32 {
+        self.num_samples
+    }
+
+    /// Macro-tile width in elements (0 for linear and 1D modes).
+    pub const fn macro_tile_pitch(&self) -> u32 {
+        self.macro_pitch
+    }
+
+    /// Macro-tile height in elements (0 for linear and 1D modes).
+    pub const fn macro_tile_height(&self) -> u32 {
+        self.macro_height
+    }
+
+    /// Padded slice count.
+    pub const fn num_slices(&self) -> u32 {
+        self.num_slices
+    }
+
+    /// Slices stored together in one micro tile (1, 4 for THICK, 8 for XTHICK).
+    pub const fn thickness(&self) -> u32 {
+        self.thickness
+    }
+
+    /// Byte address and bit position of one element.
+    pub const fn element_address(&self, c: ElementCoord) -> Result<ElementAddress, AddrError> {
+        if c.x > self.pitch || c.y > self.height {
+            return Err(AddrError::CoordOutOfRange);
+        }
+        match self.family {
+            Family::Linear => self.linear_address(c),
+            Family::Micro => {
+                let (offset, bit) = ctry!(self.offset_in_micro_tile(c));
+                let base = ctry!(self.micro_tiled_base(c.x, c.y, c.slice));
+                Ok(ElementAddress {
+                    byte: chk!(base.checked_add(offset)),
+                    bit,
+                })
+            }
+            Family::Macro => {
+                let (offset, bit) = ctry!(self.offset_in_micro_tile(c));
+                let base = ctry!(self.macro_tile_base(c.x, c.y, c.slice));
+                let byte = ctry!(self.macro_address(base, offset));
+                Ok(ElementAddress { byte, bit })
+            }
+        }
+    }
+
+    const fn linear_address(&self, c: ElementCoord) -> Result<ElementAddress, AddrError> {
+        let slice_size = self.pitch as u64 * self.height as u64;
+        let plane = chk!((c.sample as u64).checked_mul(self.num_slices as u64));
+        let plane = chk!(plane.checked_add(c.slice as u64));
+        let mut elem = chk!(plane.checked_mul(slice_size));
+        elem = chk!(elem.checked_add(c.y as u64 * self.pitch as u64));
+        elem = chk!(elem.checked_add(c.x as u64));
+        let bits = chk!(elem.checked_mul(self.bpp as u64));
+        Ok(ElementAddress {
+            byte: bits / 8,
+            bit: (bits % 8) as u32,
+        })
+    }
+
+    /// Offset in bits of element `c` from the start of its micro tile (all samples
+    /// included), split into bytes and the bit inside the byte.
+    pub(crate) const fn offset_in_micro_tile(
+        &self,
+        c: ElementCoord,
+    ) -> Result<(u64, u32), AddrError> {
+        let index = pixel_index(c.x, c.y, c.slice, self.bpp, self.thickness, self.tile_type) as u64;
+        let bpp = self.bpp as u64;
+        let sample = c.sample as u64;
+        let bits = if self.depth_order {
+            chk!(chk!(sample.checked_mul(bpp)).checked_add(index * bpp * self.num_samples as u64))
+        } else {
+            let per_sample = match self.family {
+                // The 1D path divides the rounded-up byte size.
+                Family::Micro => self.micro_tile_bytes * 8 / self.num_samples as u64,
+                _ => self.micro_tile_bits / self.num_samples as u64,
+            };
+            chk!(chk!(sample.checked_mul(per_sample)).checked_add(index * bpp))
+        };
+        Ok((bits / 8, (bits % 8) as u32))
+    }
+
+    /// 1D: byte offset of the micro tile holding (x, y, slice).
+    pub(crate) const fn micro_tiled_base(
+        &self,
+        x: u32,
+        y: u32,
+        slice: u32,
+    ) -> Result<u64, AddrError> {
+        let slice_offset = chk!(((slice / self.thickness) as u64).checked_mul(self.slice_bytes));
+        let tile = chk!(((y / MICRO_TILE_HEIGHT) as u64).checked_mul(self.micro_tiles_per_row));
+        let tile = chk!(tile.checked_add((x / MICRO_TILE_WIDTH) as u64));
+        let tile_offset = chk!(tile.checked_mul(self.micro_tile_bytes));
+        Ok(chk!(slice_offset.checked_add(tile_offset)))
+    }
+
+    /// Macro: offset, pipe and bank of the micro tile holding (x, y, slice).
+    pub(crate) const fn macro_tile_base(
+        &self,
+        x: u32,
+        y: u32,
+        slice: u32,
+    ) -> Result<MicroTileBase, AddrError> {
+        let info = &self.info;
+        let mx = (x / self.macro_pitch) as u64;
+        let my = (y / self.macro_height) as u64;
+        let macro_index = chk!(chk!(my.checked_mul(self.macro_tiles_per_row)).checked_add(mx));
+        let macro_offset = chk!(macro_index.checked_mul(self.macro_tile_bytes));
+        let slice_group = chk!(((slice / self.thickness) as u64).checked_mul(self.slices_per_tile));
+        let slice_offset = chk!(slice_group.checked_mul(self.slice_bytes));
+        let row = (y / MICRO_TILE_HEIGHT) % info.bank_height;
+        let column = ((x / MICRO_TILE_WIDTH) / self.pipes) % info.bank_width;
+        let tile_offset = (row * info.bank_width + column) as u64 * self.micro_tile_bytes;
+        let offset = chk!(chk!(slice_offset.checked_add(macro_offset)).checked_add(tile_offset));
+
+        let (px, py) = if self.prt_no_rotation {
+            (x % self.macro_pitch, y % self.macro_height)
+        } else {
+            (x, y)
+        };
+        let pipe = self.pipe_from_coord(px, py, slice);
+        let bank = self.bank_from_coord(px, py, slice);
+        Ok(MicroTileBase { offset, pipe, bank })
+    }
+
+    /// Macro: the address of byte `offset` (all samples, before the tile split) of the
+    /// micro tile described by `base`.
+    pub(crate) const fn macro_address(
+        &self,
+        base: MicroTileBase,
+        offset: u64,
+    ) -> Result<u64, AddrError> {
+        let (split_slice, inner) = match self.split_bytes {
+            Some(split) => (offset / split, offset % split),
+            None => (0, offset),
+        };
+        let mut bank = base.bank;
+        if self.split_rotates && split_slice != 0 {
+            let rotation = chk!(((self.banks / 2 + 1) as u64).checked_mul(split_slice));
+            bank ^= (rotation & (self.banks as u64 - 1)) as u32;
+        }
+        let total = chk!(
+            base.offset
+                .checked_add(chk!(split_slice.checked_mul(self.slice_bytes)))
+        );
+        let total = chk!(total.checked_add(inner));
+        Ok(self.assemble(total, base.pipe, bank))
+    }
+
+    /// Inserts pipe and bank numbers into a pipe/bank-local offset: the pipe goes right
+    /// above the pipe interleave, the bank above the pipe (SI/CI interleave one bank).
+    pub(crate) const fn assemble(&self, total: u64, pipe: u32, bank: u32) -> u64 {
+        let pib = self.pipe_interleave_bits;
+        let low = total & ((1u64 << pib) - 1);
+        let high = total >> pib;
+        low | ((pipe as u64) << pib)
+            | ((bank as u64) << (pib + self.pipe_bits))
+            | (high << (pib + self.pipe_bits + self.bank_bits))
+    }
+
+    /// Pipe of the micro tile at (x, y) of `slice`, swizzled and rotated.
+    const fn pipe_from_coord(&self, x: u32, y: u32, slice: u32) -> u32 {
+        let tx = x / MICRO_TILE_WIDTH;
+        let ty = y / MICRO_TILE_HEIGHT;
+        let pipe = pipe_hash(self.info.pipe_config, tx, ty);
+        let rotation = match self.rotation {
+            // 3D modes (not the PRT 3D ones) rotate the pipe per slice.
+            Rotation::Pipe3d => {
+                let step = if self.pipes / 2 > 1 {
+                    self.pipes / 2 - 1
+                } else {
+                    1
+                };
+                step.wrapping_mul(slice / self.thickness)
+            }
+            _ => 0,
+        };
+        let swizzle = self.pipe_swizzle.wrapping_add(rotation) & (self.pipes - 1);
+        pipe ^ swizzle
+    }
+
+    /// Bank of the micro tile at (x, y) of `slice`, swizzled and rotated (tile-split slice 0).
+    const fn bank_from_coord(&self, x: u32, y: u32, slice: u32) -> u32 {
+        let info = &self.info;
+        let tx = x / MICRO_TILE_WIDTH / (info.bank_width * self.pipes);
+        let ty = y / MICRO_TILE_HEIGHT / info.bank_height;
+        let mut bank = match self.banks {
+            16 => {
+                (bit(tx, 0) ^ bit(ty, 3))
+                    | ((bit(tx, 1) ^ bit(ty, 2) ^ bit(ty, 3)) << 1)
+                    | ((bit(tx, 2) ^ bit(ty, 1)) << 2)
+                    | ((bit(tx, 3) ^ bit(ty, 0)) << 3)
+            }
+            8 => {
+                (bit(tx, 0) ^ bit(ty, 2))
+                    | ((bit(tx, 1) ^ bit(ty, 1) ^ bit(ty, 2)) << 1)
+                    | ((bit(tx, 2) ^ bit(ty, 0)) << 2)
+            }
+            4 => (bit(tx, 0) ^ bit(ty, 1)) | ((bit(tx, 1) ^ bit(ty, 0)) << 1),
+            _ => bit(tx, 0) ^ bit(ty, 0),
+        };
+        // P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
+        if matches!(info.pipe_config.raw(), 7 | 14) && info.bank_width == 1 {
+            let micro_x = x / MICRO_TILE_WIDTH;
+            bank |= (bank & 1) ^ bit(micro_x, 1) ^ bit(micro_x, 2);
+        }
+        let group = slice / self.thickness;
+        let rotation = match self.rotation {
+            Rotation::Bank2d => (self.banks / 2 - 1).wrapping_mul(group),
+            Rotation::Pipe3d => {
+                let step = if self.pipes / 2 > 1 {
+                    self.pipes / 2 - 1
+                } else {
+                    1
+                };
+                step.wrapping_mul(group) / self.pipes
+            }
+            Rotation::None => 0,
+        };
+        (bank ^ self.bank_swizzle.wrapping_add(rotation)) & (self.banks - 1)
+    }
+}
+
+/// Splits a combined tile swizzle (base-address bits 8 and up) into `(bank, pipe)`
+/// swizzles: the pipe part is the low pipe bits of the swizzle in pipe-interleave
+/// units, the bank part the bits above them.
+pub const fn split_combined_swizzle(
+    base256b: u32,
+    pipe_interleave_bytes: u32,
+    pipes: u32,
+    banks: u32,
+) -> (u32, u32) {
+    let unit = pipe_interleave_bytes >> 8;
+    if base256b == 0 || unit == 0 || pipes == 0 {
+        return (0, 0);
+    }
+    let pipe = (base256b / unit) & (pipes - 1);
+    let bank = (base256b / unit / pipes) & banks.wrapping_sub(1);
+    (bank, pipe)
+}
+
+/// The pipe-config XOR hash of micro tile (tx, ty), before swizzle and rotation.
+pub const fn pipe_hash(config: PipeConfig, tx: u32, ty: u32) -> u32 {
+    let x3 = tx & 1;
+    let x4 = (tx >> 1) & 1;
+    let x5 = (tx >> 2) & 1;
+    let x6 = (tx >> 3) & 1;
+    let y3 = ty & 1;
+    let y4 = (ty >> 1) & 1;
+    let y5 = (ty >> 2) & 1;
+    let y6 = (ty >> 3) & 1;
+    // Matched on the hardware PIPE_CONFIG number (addrlib's AddrPipeCfg minus one).
+    let (p0, p1, p2, p3) = match config.raw() {
+        0 =>
+        /* P2 */
+        {
+            (x3 ^ y3, 0, 0, 0)
+        }
+        4 =>
+        /* P4_8x16 */
+        {
+            (x4 ^ y3, x3 ^ y4, 0, 0)
+        }
+        5 =>
+        /* P4_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y4, 0, 0)
+        }
+        6 =>
+        /* P4_16x32 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y5, 0, 0)
+        }
+        7 =>
+        /* P4_32x32 */
+        {
+            (x3 ^ y3 ^ x5, x5 ^ y5, 0, 0)
+        }
+        8 =>
+        /* P8_16x16_8x16 */
+        {
+            (x4 ^ y3 ^ x5, x3 ^ y5, 0, 0)
+        }
+        9 =>
+        /* P8_16x32_8x16 */
+        {
+            (x4 ^ y3 ^ x5, x3 ^ y4, x4 ^ y5, 0)
+        }
+        11 =>
+        /* P8_16x32_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x5 ^ y4, x4 ^ y5, 0)
+        }
+        10 =>
+        /* P8_32x32_8x16 */
+        {
+            (x4 ^ y3 ^ x5, x3 ^ y4, x5 ^ y5, 0)
+        }
+        12 =>
+        /* P8_32x32_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y5, 0)
+        }
+        13 =>
+        /* P8_32x32_16x32 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y6, x5 ^ y5, 0)
+        }
+        14 =>
+        /* P8_32x64_32x32 */
+        {
+            (x3 ^ y3 ^ x5, x6 ^ y5, x5 ^ y6, 0)
+        }
+        16 =>
+        /* P16_32x32_8x16 */
+        {
+            (x4 ^ y3, x3 ^ y4, x5 ^ y6, x6 ^ y5)
+        }
+        17 =>
+        /* P16_32x32_16x16 */
+        {
+            (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y6, x6 ^ y5)
+        }
+        _ => (0, 0, 0, 0),
+    };
+    p0 | (p1 << 1) | (p2 << 2) | (p3 << 3)
+}
+
+/// Index of element (x, y, z) in memory order inside its micro tile.
+///
+/// `thickness` is the tile mode's (1, 4 or 8). Element sizes a micro-tile order does not
+/// define (for example 128-bit ROTATED) leave the order's x/y bits at 0, as addrlib does.
+pub const fn pixel_index(
+    x: u32,
+    y: u32,
+    z: u32,
+    bpp: u32,
+    thickness: u32,
+    tile_type: TileType,
+) -> u32 {
+    let x0 = x & 1;
+    let x1 = (x >> 1) & 1;
+    let x2 = (x >> 2) & 1;
+    let y0 = y & 1;
+    let y1 = (y >> 1) & 1;
+    let y2 = (y >> 2) & 1;
+    let z0 = z & 1;
+    let z1 = (z >> 1) & 1;
+    let z2 = (z >> 2) & 1;
+    // Bits 0..=5 in order, then bits 6 and 7.
+    let (b, b6, b7) = if tile_type.raw() == TileType::ADDR_THICK.raw() {
+        let b = match bpp {
+            8 | 16 => [x0, y0, x1, y1, z0, z1],
+            32 => [x0, y0, x1, z0, y1, z1],
+            64 | 128 => [x0, y0, z0, x1, y1, z1],
+            _ => [0; 6],
+        };
+        (b, x2, y2)
+    } else {
+        let b = if tile_type.raw() == TileType::ADDR_DISPLAYABLE.raw() {
+            match bpp {
+                8 => [x0, x1, x2, y1, y0, y2],
+                16 => [x0, x1, x2, y0, y1, y2],
+                32 => [x0, x1, y0, x2, y1, y2],
+                64 => [x0, y0, x1, x2, y1, y2],
+                128 => [y0, x0, x1, x2, y1, y2],
+                _ => [0; 6],
+            }
+        } else if tile_type.raw() == TileType::ADDR_NON_DISPLAYABLE.raw()
+            || tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw()
+        {
+            [x0, y0, x1, y1, x2, y2]
+        } else if tile_type.raw() == TileType::ADDR_ROTATED.raw() {
+            match bpp {
+                8 => [y0, y1, y2, x1, x0, x2],
+                16 => [y0, y1, y2, x0, x1, x2],
+                32 => [y0, y1, x0, y2, x1, x2],
+                64 => [y0, x0, y1, x1, x2, y2],
+                _ => [0; 6],
+            }
+        } else {
+            [0; 6]
+        };
+        if thickness > 1 {
+            (b, z0, z1)
+        } else {
+            (b, 0, 0)
+        }
+    };
+    let b8 = if thickness == 8 { z2 } else { 0 };
+    b[0] | (b[1] << 1)
+        | (b[2] << 2)
+        | (b[3] << 3)
+        | (b[4] << 4)
+        | (b[5] << 5)
+        | (b6 << 6)
+        | (b7 << 7)
+        | (b8 << 8)
+}
+
+/// Whether the SI/CI path addresses `mode` as a macro-tiled mode (the R600-only
+/// thin2/thin4 and bank-swapped modes are not).
+const fn is_si_macro_mode(mode: TileMode) -> bool {
+    matches!(mode.raw(), 4 | 7 | 12 | 13 | 16 | 17 | 19..=24)
+}
+
+/// Tile mode, micro-tile order and macro-tile parameters of table entry `index` for
+/// `bpp`-bit elements and `num_samples` samples (fragments): addrlib's tile-index path
+/// of `ComputeSurfaceAddrFromCoord`, which picks the macro-tile entry with no surface
+/// flags set.
+pub const fn resolve_tile_index(
+    config: &Config,
+    index: u32,
+    bpp: u32,
+    num_samples: u32,
+) -> Result<(TileMode, TileType, TileInfo), AddrError> {
+    let entry = match config.tile_mode(index) {
+        Ok(e) => e,
+        Err(_) => return Err(AddrError::InvalidTileIndex),
+    };
+    let info = match config.macro_mode_index(index, bpp, num_samples, false) {
+        Ok((_, info)) => info,
+        Err(_) => return Err(AddrError::InvalidTileIndex),
+    };
+    Ok((entry.mode, entry.tile_type, info))
+}

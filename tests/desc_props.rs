@@ -1,0 +1,344 @@
+//! Property tests: decode(encode(x)) == x for typed inputs and
+//! encode(decode(w)) == w for arbitrary words, plus bad-input errors.
+
+#![allow(clippy::identity_op)] // hand-encoded words spell every field, zeros included
+
+use gcn::desc::*;
+use proptest::prelude::*;
+
+fn sel() -> impl Strategy<Value = SqSel> {
+    (0u8..8).prop_map(SqSel::from_bits)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn buffer_words_round_trip(w in any::<[u32; 4]>()) {
+        let d = BufferResource::from_words(w);
+        prop_assert_eq!(d.to_words(), w);
+        // Rebuild from the typed getters only.
+        let r = BufferResource::new()
+            .with_base_address(d.base_address()).unwrap()
+            .with_stride(d.stride()).unwrap()
+            .with_num_records(d.num_records())
+            .with_dst_sel(d.dst_sel())
+            .with_buffer_format(d.data_format(), d.num_format())
+            .with_swizzle_enable(d.swizzle_enable())
+            .with_cache_swizzle(d.cache_swizzle())
+            .with_element_size_code(d.element_size_code()).unwrap()
+            .with_index_stride_code(d.index_stride_code()).unwrap()
+            .with_add_tid(d.add_tid())
+            .with_atc(d.atc())
+            .with_hash_enable(d.hash_enable())
+            .with_heap(d.heap())
+            .with_mtype(d.mtype()).unwrap()
+            .with_type(d.rsrc_type());
+        prop_assert_eq!(r.to_words(), w);
+    }
+
+    #[test]
+    fn buffer_typed_round_trip(
+        addr in 0u64..(1 << 48),
+        stride in 0u32..16384,
+        count in any::<u32>(),
+        s in [sel(), sel(), sel(), sel()],
+        data in 0u8..16,
+        num in 0u8..8,
+        swz in any::<bool>(),
+        es in 0u8..4,
+        is in 0u8..4,
+        tid in any::<bool>(),
+    ) {
+        let d = BufferResource::structured_buffer(addr, stride, count).unwrap()
+            .with_dst_sel(s)
+            .with_buffer_format(BufDataFormat::from_bits(data), BufNumFormat::from_bits(num))
+            .with_swizzle_enable(swz)
+            .with_element_size_code(es).unwrap()
+            .with_index_stride_code(is).unwrap()
+            .with_add_tid(tid);
+        let back = BufferResource::from_words(d.to_words());
+        prop_assert_eq!(back, d);
+        prop_assert_eq!(back.base_address(), addr);
+        prop_assert_eq!(back.stride(), stride);
+        prop_assert_eq!(back.num_records(), count);
+        prop_assert_eq!(back.dst_sel(), s);
+        prop_assert_eq!(back.data_format().raw(), u32::from(data));
+        prop_assert_eq!(back.num_format().raw(), u32::from(num));
+        prop_assert_eq!((back.swizzle_enable(), back.element_size_code(), back.index_stride_code(), back.add_tid()), (swz, es, is, tid));
+    }
+
+    #[test]
+    fn buffer_bad_input_is_an_error(addr in (1u64 << 48).., stride in 16384u32.., bytes in any::<u32>()) {
+        prop_assert_eq!(BufferResource::constant_buffer(addr, 16), Err(Error::AddressTooWide { address: addr }));
+        prop_assert_eq!(BufferResource::structured_buffer(0, stride, 1), Err(Error::StrideTooLarge { stride }));
+        if ![2, 4, 8, 16].contains(&bytes) {
+            prop_assert_eq!(BufferResource::new().with_element_size_bytes(bytes), Err(Error::ElementSizeInvalid { bytes }));
+        }
+        if ![8, 16, 32, 64].contains(&bytes) {
+            prop_assert_eq!(BufferResource::new().with_index_stride_elements(bytes), Err(Error::IndexStrideInvalid { elements: bytes }));
+        }
+    }
+}
+
+#[test]
+fn buffer_errors() {
+    assert_eq!(
+        BufferResource::vertex_stream(0, DataFormat::BC1_UNORM, 8, 1),
+        Err(Error::FormatUnsupported)
+    );
+    assert_eq!(
+        BufferResource::new().with_mtype(8),
+        Err(Error::FieldOverflow {
+            field: "MTYPE",
+            value: 8
+        })
+    );
+    assert_eq!(
+        BufferResource::new().with_element_size_code(4),
+        Err(Error::FieldOverflow {
+            field: "ELEMENT_SIZE",
+            value: 4
+        })
+    );
+    // Display never panics and names the problem.
+    assert_eq!(
+        Error::StrideTooLarge { stride: 16384 }.to_string(),
+        "buffer stride 16384 is not below 16384"
+    );
+}
+
+#[test]
+fn buffer_words_hand_encoded() {
+    // Written from the spec field by field: BASE_ADDRESS_HI [15:0], STRIDE [29:16],
+    // DST_SEL_X..W [11:0] = X,Y,Z,W (4,5,6,7), NUM_FORMAT [14:12] = FLOAT (7),
+    // DATA_FORMAT [18:15] = 32_32_32_32 (14).
+    #[rustfmt::skip]
+    let want: [u32; 4] = [
+        0x3456_7890,                                   // BASE_ADDRESS
+        0x0012 | (16 << 16),                           // BASE_ADDRESS_HI | STRIDE
+        100,                                           // NUM_RECORDS
+        4 | (5 << 3) | (6 << 6) | (7 << 9) | (7 << 12) | (14 << 15),
+    ];
+    let d = BufferResource::vertex_stream(0x12_3456_7890, DataFormat::R32G32B32A32_FLOAT, 16, 100)
+        .unwrap();
+    assert_eq!(d.to_words(), want);
+}
+
+// ---------------------------------------------------------------------------
+// T#
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn image_words_round_trip(w in any::<[u32; 8]>()) {
+        let d = ImageResource::from_words(w);
+        prop_assert_eq!(d.to_words(), w);
+        // Re-encode through the typed accessors of every word.
+        let mut r = ImageResource::from_words([0; 8])
+            .with_format(d.format())
+            .with_word6(d.word6.into_bits())
+            .with_word7(d.word7.into_bits());
+        r.word0 = SqImgRsrcWord0::new().with_base_address(d.word0.base_address());
+        r.word1 = r.word1.with_base_address_hi(d.word1.base_address_hi()).with_min_lod(d.word1.min_lod()).with_mtype(d.word1.mtype());
+        r.word2 = SqImgRsrcWord2::new()
+            .with_width(d.word2.width())
+            .with_height(d.word2.height())
+            .with_perf_mod(d.word2.perf_mod())
+            .with_interlaced(d.word2.interlaced());
+        r.word3 = r.word3
+            .with_base_level(d.word3.base_level())
+            .with_last_level(d.word3.last_level())
+            .with_tiling_index(d.word3.tiling_index())
+            .with_pow2_pad(d.word3.pow2_pad())
+            .with_mtype(d.word3.mtype())
+            .with_atc(d.word3.atc())
+            .with_type(d.image_type());
+        r.word4 = SqImgRsrcWord4::new().with_depth(d.word4.depth()).with_pitch(d.word4.pitch()).with_reserved(d.word4.reserved());
+        r.word5 = SqImgRsrcWord5::new().with_base_array(d.word5.base_array()).with_last_array(d.word5.last_array()).with_reserved(d.word5.reserved());
+        prop_assert_eq!(r.to_words(), w);
+    }
+
+    #[test]
+    fn image_typed_round_trip(
+        page in 0u64..(1 << 40),
+        w in 1u32..=16384,
+        h in 1u32..=16384,
+        extra_pitch in 0u32..64,
+        levels in 1u32..=16,
+        lv in any::<(u8, u8)>(),
+        layers in 1u32..=8192,
+        ar in any::<(u16, u16)>(),
+        tile in 0u32..32,
+        data in 0u8..64,
+        num in 0u8..16,
+        s in [0u8..8, 0u8..8, 0u8..8, 0u8..8],
+        word7 in any::<u32>(),
+    ) {
+        let base = u32::from(lv.0) % levels;
+        let last = base + u32::from(lv.1) % (levels - base);
+        let b0 = u32::from(ar.0) % layers;
+        let b1 = b0 + u32::from(ar.1) % (layers - b0);
+        let pitch = (w + extra_pitch).min(16384);
+        let fmt = DataFormat::new(ImgDataFormat::from_bits(data), ImgNumFormat::from_bits(num), s.map(SqSel::from_bits));
+        let t = ImageBuilder::new(SqRsrcImgType::SQ_RSRC_IMG_2D_ARRAY, fmt, page << 8, w, h)
+            .with_pitch(pitch)
+            .with_surface_levels(levels)
+            .with_sampled_levels(base, last)
+            .with_array_size(layers)
+            .with_array_range(b0, b1)
+            .with_tiling_index(tile)
+            .with_word7(word7)
+            .build()
+            .unwrap();
+        let d = ImageResource::from_words(t.to_words());
+        prop_assert_eq!(d, t);
+        prop_assert_eq!(d.base_address(), page << 8);
+        prop_assert_eq!((d.width(), d.height(), d.pitch(), d.depth()), (w, h, pitch, layers));
+        prop_assert_eq!((d.base_level(), d.last_level(), d.pow2_pad()), (base, last, levels > 1));
+        prop_assert_eq!((d.base_array(), d.last_array(), d.tiling_index()), (b0, b1, tile));
+        prop_assert_eq!(d.format(), fmt);
+        prop_assert_eq!(d.word7.into_bits(), word7);
+    }
+
+    #[test]
+    fn image_bad_input_is_an_error(
+        addr in any::<u64>(),
+        w in any::<u32>(),
+        h in any::<u32>(),
+        levels in any::<u32>(),
+        lv in any::<(u32, u32)>(),
+        samples in any::<u32>(),
+        tile in any::<u32>(),
+        ty in 0u8..16,
+    ) {
+        // Never panics, whatever the input; the result is either a T# or an error.
+        let r = ImageBuilder::new(SqRsrcImgType::from_bits(ty), DataFormat::R8_UNORM, addr, w, h)
+            .with_surface_levels(levels)
+            .with_sampled_levels(lv.0, lv.1)
+            .with_fragments(samples)
+            .with_tiling_index(tile)
+            .build();
+        if addr % 256 != 0 {
+            prop_assert_eq!(r, Err(Error::Misaligned { address: addr, align: 256 }));
+        } else if addr >= 1 << 48 {
+            prop_assert_eq!(r, Err(Error::AddressTooWide { address: addr }));
+        } else if ty < 8 {
+            prop_assert_eq!(r, Err(Error::FieldOverflow { field: "TYPE", value: u32::from(ty) }));
+        } else if w == 0 || w > 16384 {
+            prop_assert_eq!(r, Err(Error::WidthOutOfRange { width: w }));
+        }
+    }
+}
+
+#[test]
+fn image_errors() {
+    use SqRsrcImgType as T;
+    let f = DataFormat::R8G8B8A8_UNORM;
+    let b = |ty| ImageBuilder::new(ty, f, 0x1000, 64, 64);
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_address(0x1080).build(),
+        Err(Error::Misaligned {
+            address: 0x1080,
+            align: 256
+        })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_size(16385, 1).build(),
+        Err(Error::WidthOutOfRange { width: 16385 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_size(1, 0).build(),
+        Err(Error::HeightOutOfRange { height: 0 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_1D).build(),
+        Err(Error::HeightOutOfRange { height: 64 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_pitch(63).build(),
+        Err(Error::PitchOutOfRange { pitch: 63 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_surface_levels(17).build(),
+        Err(Error::LevelCountOutOfRange { levels: 17 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D)
+            .with_surface_levels(4)
+            .with_sampled_levels(2, 4)
+            .build(),
+        Err(Error::LevelRangeInvalid { base: 2, last: 4 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D)
+            .with_surface_levels(4)
+            .with_sampled_levels(3, 2)
+            .build(),
+        Err(Error::LevelRangeInvalid { base: 3, last: 2 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D_ARRAY)
+            .with_array_size(4)
+            .with_array_range(2, 4)
+            .build(),
+        Err(Error::ArrayRangeInvalid { base: 2, last: 4 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_CUBE).with_array_size(7).build(),
+        Err(Error::DepthOutOfRange { depth: 7 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_3D).with_depth(8193).build(),
+        Err(Error::DepthOutOfRange { depth: 8193 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_fragments(4).build(),
+        Err(Error::SamplesInvalid { samples: 4 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D_MSAA).with_fragments(3).build(),
+        Err(Error::SamplesInvalid { samples: 3 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D_MSAA)
+            .with_fragments(4)
+            .with_surface_levels(2)
+            .build(),
+        Err(Error::SamplesInvalid { samples: 4 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_tiling_index(32).build(),
+        Err(Error::TilingIndexOutOfRange { index: 32 })
+    );
+    assert_eq!(
+        b(T::SQ_RSRC_IMG_2D).with_min_lod_fixed(0x1000).build(),
+        Err(Error::FieldOverflow {
+            field: "MIN_LOD",
+            value: 0x1000
+        })
+    );
+}
+
+#[test]
+fn image_words_hand_encoded() {
+    // A 4-fragment 2D MSAA R32_FLOAT target, 1920x1080, pitch 1920, tile index 14,
+    // at 0x12_3456_7800, written from the spec field by field.
+    #[rustfmt::skip]
+    let want: [u32; 8] = [
+        0x1234_5678,                                        // BASE_ADDRESS = addr >> 8
+        0x00 | (4 << 20) | (7 << 26),                       // BASE_ADDRESS_HI, DATA_FORMAT 32, NUM_FORMAT FLOAT
+        1919 | (1079 << 14) | (4 << 28),                    // WIDTH, HEIGHT, PERF_MOD 4
+        4 | (0 << 3) | (0 << 6) | (1 << 9) | (0 << 12) | (2 << 16) | (14 << 20) | (14 << 28),
+        (1919 << 13),                                       // DEPTH 0, PITCH
+        0,                                                  // BASE_ARRAY, LAST_ARRAY
+        0,
+        0,
+    ];
+    let t = ImageBuilder::msaa_2d(0x12_3456_7800, DataFormat::R32_FLOAT, 1920, 1080, 4)
+        .with_tiling_index(14)
+        .build()
+        .unwrap();
+    assert_eq!(t.to_words(), want);
+}
