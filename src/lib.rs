@@ -13,7 +13,7 @@
 //! |---|---|
 //! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
-//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
+//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet; [`pm4::decode`] reads streams back (decoder, disassembler, golden diff) |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync |
 #![no_std]

@@ -9,6 +9,9 @@ use core::fmt::{self, Write};
 use crate::pm4::{Opcode, ShaderType};
 use crate::regs::Space;
 
+use crate::ps4::markers::UserData;
+
+use super::desc::{DescriptorKind, DescriptorView};
 use super::packet::{Nop, Packet};
 use super::regs::SetRegs;
 use super::{DecodeError, Decoded, Decoder};
@@ -62,7 +65,9 @@ fn write_summary(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
         Packet::Type2 => f.write_str(" (filler)"),
         Packet::Nop(nop) => write_nop_summary(f, nop),
         Packet::SetRegs(s) => write_set_regs_summary(f, s),
-        Packet::Unknown { body, .. } => write!(f, " ({} body dwords, layout not decoded)", body.len()),
+        Packet::Unknown { body, .. } => {
+            write!(f, " ({} body dwords, layout not decoded)", body.len())
+        }
     }
 }
 
@@ -141,7 +146,7 @@ pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fm
                 write!(f, "\n{INDENT}{w}")?;
             }
             if let Some(hint) = s.hint {
-                write!(f, "\n{INDENT}(announced as {hint:?})")?;
+                write_hinted(f, s, hint)?;
             }
         }
         Packet::Unknown { body, .. } => write_data(f, body_at, body)?,
@@ -152,6 +157,24 @@ pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fm
         write_data(f, d.offset, d.words)?;
     }
     Ok(())
+}
+
+/// The descriptors (or region) a PS4 hint announced for this `SET_SH_REG`.
+fn write_hinted(f: &mut dyn Write, s: &SetRegs<'_>, hint: UserData) -> fmt::Result {
+    match DescriptorKind::of_hint(hint) {
+        Some(kind) if s.space == Space::Sh && s.values.len() >= kind.dwords() => {
+            for words in s.values.chunks_exact(kind.dwords()) {
+                write!(f, "\n{INDENT}{}", DescriptorView::new(kind, words))?;
+            }
+            Ok(())
+        }
+        Some(kind) => write!(
+            f,
+            "\n{INDENT}(announced as {}, does not hold one)",
+            kind.name()
+        ),
+        None => write!(f, "\n{INDENT}(user-data region)"),
+    }
 }
 
 fn name_len(p: &Packet<'_>) -> usize {

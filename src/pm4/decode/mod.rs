@@ -58,11 +58,13 @@
 //! # Ok::<(), gcn::pm4::Error>(())
 //! ```
 
+mod desc;
 mod disasm;
 mod error;
 mod packet;
 mod regs;
 
+pub use desc::{DescriptorKind, DescriptorView};
 pub use disasm::{Disassembly, disassemble};
 pub use error::DecodeError;
 pub use packet::{Nop, Packet};
@@ -146,7 +148,8 @@ impl<'a> Decoder<'a> {
         self.pos
     }
 
-    /// The dwords not decoded yet (empty once the decoder is done or stopped).
+    /// The dwords not decoded yet. After [`DecodeError::CountPastEnd`] they
+    /// start at the header that ran past the end.
     pub fn rest(&self) -> &'a [u32] {
         self.words.get(self.pos..).unwrap_or(&[])
     }

@@ -88,9 +88,7 @@ impl RegWrite {
     /// MMIO byte address of the register (wrapping for offsets no packet can
     /// reach).
     pub const fn byte_address(&self) -> u32 {
-        self.space
-            .base()
-            .wrapping_add(self.offset.wrapping_mul(4))
+        self.space.base().wrapping_add(self.offset.wrapping_mul(4))
     }
 
     /// AMD's name of the register, if this crate defines it.
