@@ -59,16 +59,18 @@
 //! ```
 
 mod desc;
+mod diff;
 mod disasm;
 mod error;
 mod packet;
 mod regs;
 
 pub use desc::{DescriptorKind, DescriptorView};
+pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};
 pub use disasm::{Disassembly, disassemble};
 pub use error::DecodeError;
 pub use packet::{Nop, Packet};
-pub use regs::{RegWrite, RegWrites, SetRegs};
+pub use regs::{FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWrites, SetRegs};
 
 use crate::pm4::{PacketType, Type0Header, Type3Header, body_dwords};
 use crate::ps4::markers::UserData;

@@ -113,3 +113,128 @@ impl fmt::Display for RegWrite {
         }
     }
 }
+
+impl RegWrite {
+    /// What the register prints as: its name, or `SPACE[0xOFFSET]` when this
+    /// crate does not define it.
+    pub fn label(&self) -> RegLabel {
+        RegLabel {
+            space: self.space,
+            offset: self.offset,
+            name: self.name(),
+        }
+    }
+
+    /// The named fields of the register and their values in this write.
+    pub fn fields(&self) -> FieldValues {
+        FieldValues {
+            fields: self.field_table().iter(),
+            value: self.value,
+        }
+    }
+
+    /// The fields whose value differs between this write and `other_value`
+    /// (empty for a register without a field table).
+    pub fn differing_fields(&self, other_value: u32) -> impl Iterator<Item = FieldDiff> + use<> {
+        let other = RegWrite {
+            value: other_value,
+            ..*self
+        };
+        self.fields()
+            .zip(other.fields())
+            .filter(|(a, b)| a.raw != b.raw)
+            .map(|(actual, expected)| FieldDiff {
+                name: actual.name,
+                actual,
+                expected,
+            })
+    }
+
+    /// The register's field table (empty when unknown).
+    fn field_table(&self) -> &'static [FieldDesc] {
+        &[]
+    }
+}
+
+/// A register's printable name; see [`RegWrite::label`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegLabel {
+    space: Space,
+    offset: u32,
+    name: Option<&'static str>,
+}
+
+impl fmt::Display for RegLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name {
+            Some(n) => f.write_str(n),
+            None => write!(f, "{}[{:#x}]", self.space.name(), self.offset),
+        }
+    }
+}
+
+/// Placeholder field description until the register tables provide one.
+#[derive(Clone, Copy, Debug)]
+struct FieldDesc {
+    name: &'static str,
+    lsb: u8,
+    width: u8,
+    value_name: Option<fn(u32) -> Option<&'static str>>,
+}
+
+/// Iterator over the field values of a [`RegWrite`]; see [`RegWrite::fields`].
+#[derive(Clone, Debug)]
+pub struct FieldValues {
+    fields: core::slice::Iter<'static, FieldDesc>,
+    value: u32,
+}
+
+impl Iterator for FieldValues {
+    type Item = FieldValue;
+
+    fn next(&mut self) -> Option<FieldValue> {
+        let d = self.fields.next()?;
+        let ones = u32::MAX
+            .checked_shr(32u32.saturating_sub(d.width as u32))
+            .unwrap_or(0);
+        let raw = self.value.checked_shr(d.lsb as u32).unwrap_or(0) & ones;
+        Some(FieldValue {
+            name: d.name,
+            raw,
+            value_name: d.value_name.and_then(|n| n(raw)),
+        })
+    }
+}
+
+/// One field of a register value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FieldValue {
+    /// AMD's field name.
+    pub name: &'static str,
+    /// The field's bits, shifted down to bit 0.
+    pub raw: u32,
+    /// AMD's name of the value, for enumeration fields that name it.
+    pub value_name: Option<&'static str>,
+}
+
+impl fmt::Display for FieldValue {
+    /// The value alone: its AMD name, or the number (decimal below 10, hex
+    /// from 10 on).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value_name {
+            Some(n) => f.write_str(n),
+            None => super::desc::write_value(f, self.raw),
+        }
+    }
+}
+
+/// A field whose value differs between two writes of one register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FieldDiff {
+    /// AMD's field name.
+    pub name: &'static str,
+    /// The field in the actual value.
+    pub actual: FieldValue,
+    /// The field in the expected value.
+    pub expected: FieldValue,
+}
