@@ -34,9 +34,13 @@
 //! assert_eq!(htile.htile_bytes % 2048, 0);
 //! ```
 
+pub use super::surface::{FmaskInfo, FmaskInput, fmask_info};
+
 use super::Error;
 use super::config::{Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo};
-use super::surface::{TileIndex, add, bits_to_bytes, div, mul, pow2_align, rem, to_u32};
+use super::surface::{
+    MAX_DIMENSION, TileIndex, add, bits_to_bytes, div, mul, pow2_align, rem, to_u32,
+};
 
 /// Bits of one HTILE cache line (512 × 32).
 pub const HTILE_CACHE_BITS: u32 = 16384;
@@ -147,8 +151,14 @@ pub struct MetaAddress {
 }
 
 /// Bank/pipe parameters for metadata (addrlib: `HwlSetupTileCfg` with bpp 0).
-pub(crate) fn resolve_tile(cfg: &Config, tile: MetaTile) -> Result<TileInfo, Error> {
-    let info = match tile {
+pub(crate) fn resolve_tile(cfg: &Config, input: &MetaInput) -> Result<TileInfo, Error> {
+    if input.pitch_px > MAX_DIMENSION
+        || input.height_px > MAX_DIMENSION
+        || input.num_slices > MAX_DIMENSION
+    {
+        return Err(Error::InvalidParams);
+    }
+    let info = match input.tile {
         MetaTile::Info(i) => i,
         MetaTile::Index(TileIndex::LinearGeneral, _) => TileInfo::PLACEHOLDER,
         MetaTile::Index(TileIndex::NoMatch, _) => {
@@ -194,7 +204,7 @@ fn htile_info_inner(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<
     let height = to_u32(pow2_align(input.height_px as u64, mh as u64)?)?;
     let base_align = to_u32(mul(cfg.pipe_interleave_bytes as u64, info.pipes() as u64)?)?;
     let slice_bytes =
-        bits_to_bytes(mul(pitch as u64, height as u64)? * HTILE_ELEM_BITS as u64 / 64);
+        bits_to_bytes(mul(mul(pitch as u64, height as u64)?, HTILE_ELEM_BITS as u64)? / 64);
     let line = bits_to_bytes(HTILE_CACHE_BITS as u64);
     let surf = pow2_align(mul(slice_bytes, slices)?, mul(line, cfg.pipes as u64)?)?;
     Ok(HtileInfo {
@@ -219,7 +229,7 @@ fn htile_info_inner(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<
 /// [`Error::MissingMacroModeIndex`] for bad table references,
 /// [`Error::InvalidParams`] for an unusable pipe config, [`Error::Overflow`].
 pub fn htile_info(cfg: &Config, input: &MetaInput) -> Result<HtileInfo, Error> {
-    let info = resolve_tile(cfg, input.tile)?;
+    let info = resolve_tile(cfg, input)?;
     htile_info_inner(cfg, input, &info)
 }
 
@@ -268,7 +278,7 @@ fn cmask_info_inner(
 /// As [`htile_info`], plus [`Error::CmaskBlockMaxTooLarge`] when the surface
 /// needs more than 16384 CMASK blocks (addrlib's `ADDR_INVALIDPARAMS`).
 pub fn cmask_info(cfg: &Config, input: &MetaInput) -> Result<CmaskInfo, Error> {
-    let info = resolve_tile(cfg, input.tile)?;
+    let info = resolve_tile(cfg, input)?;
     let (out, ok) = cmask_info_inner(cfg, input, &info)?;
     if ok {
         Ok(out)
@@ -421,7 +431,7 @@ pub fn htile_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
-    let info = resolve_tile(cfg, input.tile)?;
+    let info = resolve_tile(cfg, input)?;
     xmask_addr(cfg, input, &info, x, y, slice, false)
 }
 
@@ -437,7 +447,7 @@ pub fn cmask_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
-    let info = resolve_tile(cfg, input.tile)?;
+    let info = resolve_tile(cfg, input)?;
     xmask_addr(cfg, input, &info, x, y, slice, true)
 }
 

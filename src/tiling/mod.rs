@@ -32,17 +32,19 @@
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
 //! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
 //! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses |
+//! | [`layout`] | every mip level and slice of a texture in one allocation |
 //! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
 //! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |
 
 pub mod addr;
 pub mod config;
+pub mod layout;
 pub mod meta;
 pub mod surface;
 pub mod tile;
 
 pub use addr::{
-    AddrError, AddrSurface, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle, TileSelect,
+    AddrError, AddrSurface, AddrTiling, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle,
 };
 pub use config::Config;
 pub use tile::{Region, TileError};

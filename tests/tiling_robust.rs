@@ -1,0 +1,196 @@
+//! The tiling functions never panic: random and extreme inputs return a value
+//! or a typed error. Runs with overflow checks (test profile), so any
+//! unchecked arithmetic on caller data shows up as a panic here.
+
+use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+use gcn::tiling::layout::{TextureDesc, texture_layout};
+use gcn::tiling::meta::{
+    FmaskAddrInput, FmaskInput, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
+    fmask_info, htile_addr, htile_info,
+};
+use gcn::tiling::surface::{
+    Format, SurfaceFlags, SurfaceInput, TileIndex, TileSelect, surface_info,
+};
+
+/// xorshift64*: deterministic pseudo-random numbers.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// Mostly small values, sometimes extreme ones.
+    fn dim(&mut self) -> u32 {
+        match self.next() % 8 {
+            0 => 0,
+            1 => u32::MAX,
+            2 => (self.next() as u32) >> (self.next() % 32),
+            _ => (self.next() % 4097) as u32,
+        }
+    }
+    fn small(&mut self, n: u64) -> u32 {
+        (self.next() % n) as u32
+    }
+}
+
+const FORMATS: [Format; 8] = [
+    Format::Plain,
+    Format::Bc1,
+    Format::Bc2,
+    Format::Bc3,
+    Format::Bc4,
+    Format::Bc5,
+    Format::Bc6,
+    Format::Bc7,
+];
+
+fn random_surface(r: &mut Rng) -> SurfaceInput {
+    let tile = if r.small(4) == 0 {
+        TileSelect::Mode {
+            mode: TileMode::from_bits(r.small(32) as u8),
+            tile_type: TileType::from_bits(r.small(8) as u8),
+        }
+    } else {
+        TileSelect::Index(r.small(40))
+    };
+    SurfaceInput {
+        tile,
+        format: FORMATS[r.small(8) as usize],
+        bpp: [0, 1, 8, 16, 24, 32, 64, 96, 128, 129][r.small(10) as usize],
+        width_px: r.dim(),
+        height_px: r.dim(),
+        num_slices: r.dim(),
+        slice: r.dim(),
+        mip_level: r.small(40),
+        num_mip_levels: r.small(20),
+        base_pitch_px: r.dim(),
+        num_samples: r.small(20),
+        num_frags: r.small(20),
+        flags: SurfaceFlags::from_bits(r.next() as u32),
+    }
+}
+
+fn random_info(r: &mut Rng) -> TileInfo {
+    TileInfo {
+        banks: [0, 1, 2, 3, 4, 8, 16, 32][r.small(8) as usize],
+        bank_width: r.small(10),
+        bank_height: r.small(10),
+        macro_aspect_ratio: r.small(10),
+        tile_split_bytes: [0, 64, 256, 1024, 4096, u32::MAX][r.small(6) as usize],
+        pipe_config: PipeConfig::from_bits(r.small(32) as u8),
+    }
+}
+
+#[test]
+fn surface_info_never_panics() {
+    let mut r = Rng(0x1234_5678_9ABC_DEF1);
+    let mut ok = 0;
+    for _ in 0..200_000 {
+        let input = random_surface(&mut r);
+        if surface_info(&Config::PS4, &input).is_ok() {
+            ok += 1;
+        }
+    }
+    // Some random inputs are valid: the test exercises the full computation.
+    assert!(ok > 1000, "only {ok} random surfaces were valid");
+}
+
+#[test]
+fn metadata_never_panics() {
+    let mut r = Rng(0xDEAD_BEEF_CAFE_F00D);
+    let mut ok = [0u32; 6];
+    for _ in 0..100_000 {
+        let tile = match r.small(4) {
+            0 => MetaTile::Info(random_info(&mut r)),
+            1 => MetaTile::Index(TileIndex::LinearGeneral, None),
+            2 => MetaTile::Index(TileIndex::NoMatch, Some(r.small(20))),
+            _ => MetaTile::Index(
+                TileIndex::Entry(r.small(40)),
+                if r.small(2) == 0 {
+                    None
+                } else {
+                    Some(r.small(20))
+                },
+            ),
+        };
+        let m = MetaInput {
+            pitch_px: r.dim(),
+            height_px: r.dim(),
+            num_slices: r.dim(),
+            is_linear: r.small(2) == 0,
+            tile,
+        };
+        ok[0] += u32::from(htile_info(&Config::PS4, &m).is_ok());
+        ok[1] += u32::from(cmask_info(&Config::PS4, &m).is_ok());
+        let (x, y, s) = (r.dim(), r.dim(), r.dim());
+        ok[2] += u32::from(htile_addr(&Config::PS4, &m, x, y, s).is_ok());
+        ok[3] += u32::from(cmask_addr(&Config::PS4, &m, x, y, s).is_ok());
+        let f = FmaskInput {
+            tile_mode: TileMode::from_bits(r.small(32) as u8),
+            pitch_px: r.dim(),
+            height_px: r.dim(),
+            num_slices: r.dim(),
+            num_samples: r.small(20),
+            num_frags: r.small(20),
+            resolved: r.small(2) == 0,
+        };
+        ok[4] += u32::from(fmask_info(&Config::PS4, &f).is_ok());
+        let mode = match r.small(3) {
+            0 => TileMode::ADDR_TM_2D_TILED_THIN1,
+            1 => TileMode::ADDR_TM_3D_TILED_THIN1,
+            _ => TileMode::from_bits(r.small(32) as u8),
+        };
+        let info = if r.small(2) == 0 {
+            Config::PS4
+                .macro_mode_index(14, 8, 1, false)
+                .map(|(_, i)| i)
+                .unwrap_or(TileInfo::PLACEHOLDER)
+        } else {
+            random_info(&mut r)
+        };
+        let a = FmaskAddrInput {
+            x: r.dim(),
+            y: r.dim(),
+            slice: r.dim(),
+            plane: r.small(4),
+            sample: r.small(20),
+            pitch_px: r.dim(),
+            height_px: r.dim(),
+            num_samples: r.small(20),
+            tile_mode: mode,
+            bank_swizzle: r.dim(),
+            pipe_swizzle: r.dim(),
+            resolved: r.small(2) == 0,
+            tile_info: info,
+        };
+        ok[5] += u32::from(fmask_addr(&Config::PS4, &a).is_ok());
+    }
+    // Every function computed real results for part of the random inputs.
+    assert!(
+        ok.iter().all(|&n| n > 100),
+        "valid results per function: {ok:?}"
+    );
+}
+
+#[test]
+fn layout_never_panics() {
+    let mut r = Rng(0x0F0F_1234_A5A5_5A5A);
+    for _ in 0..5_000 {
+        let s = random_surface(&mut r);
+        let desc = TextureDesc {
+            tile: s.tile,
+            format: s.format,
+            bpp: s.bpp,
+            width_px: s.width_px,
+            height_px: s.height_px,
+            depth_or_layers: s.num_slices,
+            num_levels: r.small(20),
+            num_samples: s.num_samples,
+            num_frags: s.num_frags,
+            flags: s.flags,
+        };
+        let _ = texture_layout(&Config::PS4, &desc);
+    }
+}
