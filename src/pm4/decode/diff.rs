@@ -331,11 +331,11 @@ impl fmt::Display for StreamDiff<'_> {
                     f.write_char(' ')?;
                 }
                 f.write_str(" |")?;
-                if let Some(u) = e {
-                    if line < u.lines() {
-                        f.write_char(' ')?;
-                        write_line(f, &u, line, usize::MAX)?;
-                    }
+                if let Some(u) = e
+                    && line < u.lines()
+                {
+                    f.write_char(' ')?;
+                    write_line(f, &u, line, usize::MAX)?;
                 }
             }
             if let (Step::Changed, Some(a), Some(e)) = (step, a, e) {
@@ -426,12 +426,12 @@ impl Write for LineCount {
 /// The `~` lines under a changed row: differing registers and their fields,
 /// descriptor fields, or differing dwords.
 fn write_unit_diff(f: &mut fmt::Formatter<'_>, a: &Unit<'_>, e: &Unit<'_>) -> fmt::Result {
-    if let (Unit::Packet(da), Unit::Packet(de)) = (a, e) {
-        if let (Packet::SetRegs(sa), Packet::SetRegs(se)) = (&da.packet, &de.packet) {
-            if sa.space == se.space && da.header() == de.header() {
-                return write_regs_diff(f, sa, se);
-            }
-        }
+    if let (Unit::Packet(da), Unit::Packet(de)) = (a, e)
+        && let (Packet::SetRegs(sa), Packet::SetRegs(se)) = (&da.packet, &de.packet)
+        && sa.space == se.space
+        && da.header() == de.header()
+    {
+        return write_regs_diff(f, sa, se);
     }
     let (wa, we) = (a.words(), e.words());
     if wa.len() != we.len() {
@@ -478,12 +478,13 @@ fn write_regs_diff(f: &mut fmt::Formatter<'_>, a: &SetRegs<'_>, e: &SetRegs<'_>)
             write!(f, "\n ~ {INDENT}only in expected: {we}")?;
         }
     }
-    if let (Some(ha), Some(he)) = (a.hint, e.hint) {
-        if let (Some(kind), true) = (DescriptorKind::of_hint(ha), ha == he) {
-            let n = kind.dwords();
-            for (x, y) in a.values.chunks_exact(n).zip(e.values.chunks_exact(n)) {
-                write_descriptor_fields_diff(f, kind, x, y)?;
-            }
+    if let (Some(ha), Some(he)) = (a.hint, e.hint)
+        && ha == he
+        && let Some(kind) = DescriptorKind::of_hint(ha)
+    {
+        let n = kind.dwords();
+        for (x, y) in a.values.chunks_exact(n).zip(e.values.chunks_exact(n)) {
+            write_descriptor_fields_diff(f, kind, x, y)?;
         }
     }
     Ok(())
