@@ -159,17 +159,28 @@ fn empty_and_truncated_streams() {
 fn disassembly_of_a_hand_written_stream() {
     #[rustfmt::skip]
     let stream = [
-        t3(IT_SET_CONTEXT_REG, 2, 0), 0x0000_01E0, 0x4001_0504,
+        t3(IT_SET_CONTEXT_REG, 2, 0), 0x0000_01E0, 0x4001_0504, // CB_BLEND0_CONTROL
+        t3(IT_SET_CONTEXT_REG, 2, 0), 0x0000_1FFF, 0x0000_0009, // no register defined there
         t3(IT_NOP, 1, 0),             0x0000_0007,
         0x4000_0000,
     ];
     let text = disassemble(&stream).to_string();
+    // CB_BLEND0_CONTROL 0x40010504 field by field (spec registers[CB_BLEND0_CONTROL]):
+    // COLOR_SRCBLEND [4:0] = 4 BLEND_SRC_ALPHA, COLOR_COMB_FCN [7:5] = 0 COMB_DST_PLUS_SRC,
+    // COLOR_DESTBLEND [12:8] = 5 BLEND_ONE_MINUS_SRC_ALPHA, ALPHA_SRCBLEND [20:16] = 1 BLEND_ONE,
+    // ALPHA_COMB_FCN [23:21] = 0, ALPHA_DESTBLEND [28:24] = 0 BLEND_ZERO,
+    // SEPARATE_ALPHA_BLEND [29] = 0, ENABLE [30] = 1, DISABLE_ROP3 [31] = 0.
     let expected = "\
 0x000000  C0016900  SET_CONTEXT_REG REG_OFFSET=0x1e0, 1 register
-                    CONTEXT[0x1e0] = 0x40010504
-0x000003  C0001000  NOP data, 1 dwords
-                    0x000004: 00000007
-0x000005  40000000  !! dword 0x5 (0x40000000) has reserved packet type 1
+                    CB_BLEND0_CONTROL = 0x40010504 { COLOR_SRCBLEND: BLEND_SRC_ALPHA, \
+COLOR_COMB_FCN: COMB_DST_PLUS_SRC, COLOR_DESTBLEND: BLEND_ONE_MINUS_SRC_ALPHA, ALPHA_SRCBLEND: BLEND_ONE, \
+ALPHA_COMB_FCN: COMB_DST_PLUS_SRC, ALPHA_DESTBLEND: BLEND_ZERO, SEPARATE_ALPHA_BLEND: 0, ENABLE: 1, \
+DISABLE_ROP3: 0 }
+0x000003  C0016900  SET_CONTEXT_REG REG_OFFSET=0x1fff, 1 register
+                    CONTEXT[0x1fff] = 0x00000009
+0x000006  C0001000  NOP data, 1 dwords
+                    0x000007: 00000007
+0x000008  40000000  !! dword 0x8 (0x40000000) has reserved packet type 1
 ";
     assert_eq!(text, expected, "\n{text}");
 }

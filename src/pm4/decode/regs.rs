@@ -5,7 +5,7 @@ use core::fmt;
 
 use crate::pm4::SetRegOffset;
 use crate::ps4::markers::UserData;
-use crate::regs::Space;
+use crate::regs::{Field, FieldKind, RegInfo, Space};
 
 /// The body of a `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or
 /// `SET_UCONFIG_REG` packet.
@@ -91,26 +91,35 @@ impl RegWrite {
         self.space.base().wrapping_add(self.offset.wrapping_mul(4))
     }
 
+    /// The register's gfx7 definition (name and field table), if this crate
+    /// defines one at this address.
+    pub fn info(&self) -> Option<&'static RegInfo> {
+        let offset = u16::try_from(self.offset).ok()?;
+        crate::regs::gfx7::lookup(self.space, offset)
+    }
+
     /// AMD's name of the register, if this crate defines it.
     pub fn name(&self) -> Option<&'static str> {
-        None
+        self.info().map(|i| i.name)
     }
 }
 
 impl fmt::Display for RegWrite {
     /// `NAME = 0xXXXXXXXX { FIELD: VALUE, ... }` for a register this crate
-    /// defines, `SPACE[0xOFFSET] = 0xXXXXXXXX` for any other.
+    /// defines (AMD value names for enumerations, decimal below 10, hex from
+    /// 10 on, floats as floats), `SPACE[0xOFFSET] = 0xXXXXXXXX` for any other.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name() {
-            Some(name) => write!(f, "{name} = {:#010X}", self.value),
-            None => write!(
-                f,
-                "{}[{:#x}] = {:#010X}",
-                self.space.name(),
-                self.offset,
-                self.value
-            ),
+        write!(f, "{} = {:#010X}", self.label(), self.value)?;
+        let mut fields = self.fields().peekable();
+        if fields.peek().is_none() {
+            return Ok(());
         }
+        f.write_str(" {")?;
+        for (i, v) in fields.enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            write!(f, "{sep}{}: {v}", v.name)?;
+        }
+        f.write_str(" }")
     }
 }
 
@@ -151,8 +160,8 @@ impl RegWrite {
     }
 
     /// The register's field table (empty when unknown).
-    fn field_table(&self) -> &'static [FieldDesc] {
-        &[]
+    fn field_table(&self) -> &'static [Field] {
+        self.info().map_or(&[], |i| i.fields)
     }
 }
 
@@ -173,19 +182,10 @@ impl fmt::Display for RegLabel {
     }
 }
 
-/// Placeholder field description until the register tables provide one.
-#[derive(Clone, Copy, Debug)]
-struct FieldDesc {
-    name: &'static str,
-    lsb: u8,
-    width: u8,
-    value_name: Option<fn(u32) -> Option<&'static str>>,
-}
-
 /// Iterator over the field values of a [`RegWrite`]; see [`RegWrite::fields`].
 #[derive(Clone, Debug)]
 pub struct FieldValues {
-    fields: core::slice::Iter<'static, FieldDesc>,
+    fields: core::slice::Iter<'static, Field>,
     value: u32,
 }
 
@@ -194,14 +194,11 @@ impl Iterator for FieldValues {
 
     fn next(&mut self) -> Option<FieldValue> {
         let d = self.fields.next()?;
-        let ones = u32::MAX
-            .checked_shr(32u32.saturating_sub(d.width as u32))
-            .unwrap_or(0);
-        let raw = self.value.checked_shr(d.lsb as u32).unwrap_or(0) & ones;
         Some(FieldValue {
             name: d.name,
-            raw,
-            value_name: d.value_name.and_then(|n| n(raw)),
+            raw: d.extract(self.value),
+            value_name: d.value_name(self.value),
+            float: matches!(d.kind, FieldKind::Float),
         })
     }
 }
@@ -215,6 +212,8 @@ pub struct FieldValue {
     pub raw: u32,
     /// AMD's name of the value, for enumeration fields that name it.
     pub value_name: Option<&'static str>,
+    /// Whether the field holds an IEEE-754 single (printed as a float).
+    pub float: bool,
 }
 
 impl fmt::Display for FieldValue {
@@ -223,6 +222,7 @@ impl fmt::Display for FieldValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.value_name {
             Some(n) => f.write_str(n),
+            None if self.float => write!(f, "{:?}", f32::from_bits(self.raw)),
             None => super::desc::write_value(f, self.raw),
         }
     }
