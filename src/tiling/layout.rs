@@ -74,7 +74,7 @@
 use heapless::Vec;
 
 use super::Error;
-use super::addr::{AddrSurface, Swizzle, TileSelect as AddrTileSelect};
+use super::addr::{AddrSurface, AddrTiling, Swizzle};
 use super::config::Config;
 use super::surface::{Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, surface_info};
 
@@ -180,7 +180,7 @@ impl LevelLayout {
             num_slices: self.info.depth_slices,
             num_samples: self.info.num_samples,
             num_frags: 0,
-            tile: AddrTileSelect::Explicit {
+            tile: AddrTiling::Explicit {
                 mode: self.info.tile_mode,
                 tile_type: self.info.tile_type,
                 info: self.info.tile_info,
