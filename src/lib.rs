@@ -17,6 +17,43 @@
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync |
+//!
+//! ## Recording commands
+//!
+//! Packets are recorded into a caller-owned buffer with
+//! [`pm4::CommandBuffer`]. Every method returns a `Result`; a packet that
+//! does not fit returns [`pm4::Error::OutOfSpace`] and writes nothing.
+//!
+//! ```
+//! use gcn::pm4::{
+//!     CommandBuffer, DrawInitiator, EopDataSel, EopIntSel, EventType, EventWriteEopWord,
+//!     PrimitiveType,
+//! };
+//!
+//! let mut storage = [0u32; 128];
+//! let mut cb = CommandBuffer::new(&mut storage);
+//! // Raw register writes (typed register blocks emit through the same calls).
+//! cb.set_context_regs(0x0C, &[0, (720 << 16) | 1280])?; // PA_SC_SCREEN_SCISSOR_TL/BR
+//! cb.set_uconfig_regs(0x242, &[PrimitiveType::DI_PT_TRILIST.raw()])?; // VGT_PRIMITIVE_TYPE
+//! // Per-draw constants embedded in the buffer (skipped by the CP).
+//! let (offset, consts) = cb.alloc_embedded(4, 16)?;
+//! consts.copy_from_slice(&[0, 1, 2, 3]);
+//! cb.set_sh_regs(0x4C, &[4 * offset as u32, 0])?; // SPI_SHADER_USER_DATA_VS_0/1 (buffer at GPU 0)
+//! // A draw, then an end-of-pipe fence write.
+//! cb.num_instances(1)?;
+//! cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+//! cb.event_write_eop(
+//!     EventType::BOTTOM_OF_PIPE_TS,
+//!     EventWriteEopWord::new(),
+//!     0x1_0000_0000,
+//!     EopDataSel::SEND_DATA32_LO,
+//!     EopIntSel::NONE,
+//!     1,
+//! )?;
+//! assert_eq!(cb.as_slice()[0], 0xC002_6900); // SET_CONTEXT_REG header, COUNT = 2
+//! println!("{} dwords", cb.len());
+//! # Ok::<(), gcn::pm4::Error>(())
+//! ```
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

@@ -115,12 +115,26 @@ fn check_enum(
     let _ = spec;
     let mut bad = Vec::new();
     let mut n = 0;
+    let renamed = |spec_name: &str| -> String {
+        // Rust names cannot start with a digit: the crate prefixes those.
+        if spec_name.starts_with(|c: char| c.is_ascii_digit()) {
+            let prefix = all
+                .iter()
+                .filter_map(|(n, _)| *n)
+                .find_map(|n| n.strip_suffix(spec_name))
+                .unwrap_or("?");
+            format!("{prefix}{spec_name}")
+        } else {
+            spec_name.to_string()
+        }
+    };
     for v in values {
-        let name = v["name"].as_str().unwrap();
+        let name = &renamed(v["name"].as_str().unwrap());
+        let name = name.as_str();
         let value = num(&v["value"]);
         let collides = values
             .iter()
-            .any(|o| num(&o["value"]) == value && o["name"] != name);
+            .any(|o| num(&o["value"]) == value && renamed(o["name"].as_str().unwrap()) != name);
         if has_gen(v, "gfx7") || !collides {
             if decode(value) != Some(name) {
                 bad.push(format!(
@@ -135,7 +149,7 @@ fn check_enum(
         let name = name.expect("named");
         if !values
             .iter()
-            .any(|v| v["name"] == name && num(&v["value"]) == value)
+            .any(|v| renamed(v["name"].as_str().unwrap()) == name && num(&v["value"]) == value)
         {
             bad.push(format!(
                 "{crate_name}: crate {name} = {value} not in the spec"
@@ -225,6 +239,61 @@ fn draw_and_event_enums_match_spec() {
         |v| gcn::pm4::SetUconfigRegIndex::from_bits(v as u8).name(),
     );
     println!("enum values: {total} checked, all match");
+}
+
+macro_rules! check {
+    ($spec:expr, $table:expr, $t:ty) => {
+        check_enum($spec, $table, stringify!($t), &all_of!($t), |v| {
+            <$t>::from_bits(v as u8).name()
+        })
+    };
+}
+
+#[test]
+fn packet_enums_match_spec() {
+    use gcn::pm4::*;
+    let spec = spec();
+    let p = &spec["pm4"]["enums"];
+    let e = &spec["enums"];
+    let mut total = 0;
+    total += check!(&spec, &p["EOP_DATA_SEL"], EopDataSel);
+    total += check!(&spec, &p["EOP_INT_SEL"], EopIntSel);
+    total += check!(&spec, &p["RELEASE_MEM_DST_SEL"], ReleaseMemDstSel);
+    total += check!(&spec, &p["EOS_COMMAND"], EosCommand);
+    total += check!(&spec, &p["CACHE_POLICY"], CachePolicy);
+    total += check!(&spec, &p["ENGINE_SEL_ME_PFP_CE"], EngineSel);
+    total += check!(&spec, &p["ENGINE_SEL_ME_PFP"], MePfpEngine);
+    total += check!(&spec, &p["ENGINE_PFP_ME"], SyncEngine);
+    total += check!(&spec, &p["WRITE_DATA_DST_SEL"], WriteDataDstSel);
+    total += check!(&spec, &p["WAIT_REG_MEM_FUNCTION"], WaitRegMemFunction);
+    total += check!(&spec, &p["WAIT_REG_MEM_MEM_SPACE"], WaitRegMemMemSpace);
+    total += check!(&spec, &p["WAIT_REG_MEM_OPERATION"], WaitRegMemOperation);
+    total += check!(&spec, &p["COPY_DATA_SRC_SEL"], CopyDataSrcSel);
+    total += check!(&spec, &p["COPY_DATA_DST_SEL"], CopyDataDstSel);
+    total += check!(&spec, &p["COPY_DATA_COUNT_SEL"], CopyDataCountSel);
+    total += check!(&spec, &p["DMA_DATA_SRC_SEL"], DmaSrcSel);
+    total += check!(&spec, &p["DMA_DATA_DST_SEL"], DmaDstSel);
+    total += check!(&spec, &p["CP_DMA_SRC_SEL"], DmaSrcSel);
+    total += check!(&spec, &p["CP_DMA_DST_SEL"], DmaDstSel);
+    total += check!(&spec, &p["DMA_ADDR_SPACE"], DmaAddrSpace);
+    total += check!(&spec, &p["DMA_ADDR_INC"], DmaAddrInc);
+    total += check!(&spec, &p["DMA_SWAP"], DmaSwap);
+    total += check!(&spec, &p["SET_BASE_INDEX"], SetBaseIndex);
+    total += check!(&spec, &p["SET_PREDICATION_PRED_OP"], PredOp);
+    total += check!(&spec, &p["SET_PREDICATION_HINT"], PredicationHint);
+    total += check!(&spec, &p["SET_PREDICATION_BOOLEAN"], PredicationBoolean);
+    total += check!(&spec, &p["STRMOUT_OFFSET_SOURCE"], StrmoutOffsetSource);
+    total += check!(&spec, &p["STRMOUT_DATA_TYPE"], StrmoutDataType);
+    total += check!(&spec, &p["MEM_SEMAPHORE_SEM_SEL"], SemSel);
+    total += check!(&spec, &p["MEM_SEMAPHORE_CLIENT_CODE"], SemClientCode);
+    total += check!(&spec, &p["MEM_SEMAPHORE_SIGNAL_TYPE"], SemSignalType);
+    total += check!(&spec, &p["PREAMBLE_CNTL_COMMAND"], PreambleCntlCommand);
+    total += check!(&spec, &p["INDEX_BASE_SELECT"], IndexBaseSelect);
+    total += check!(&spec, &p["ATOMIC_COMMAND"], AtomicCommand);
+    total += check!(&spec, &e["VGT_DI_SOURCE_SELECT"], VgtDiSourceSelect);
+    total += check!(&spec, &e["VGT_DI_MAJOR_MODE_SELECT"], VgtDiMajorModeSelect);
+    total += check!(&spec, &e["TC_OP"], TcOp);
+    println!("packet enum values: {total} checked, all match");
 }
 
 #[test]

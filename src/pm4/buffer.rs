@@ -117,14 +117,16 @@ impl<'a> CommandBuffer<'a> {
     /// dropped too, and `finish` reports the first error.
     ///
     /// ```
-    /// use gcn::pm4::CommandBuffer;
+    /// use gcn::pm4::{CommandBuffer, DRAW_INDEX_AUTO_DWORDS, DrawInitiator, set_regs_dwords};
     ///
     /// let mut storage = [0u32; 32];
     /// let mut cb = CommandBuffer::new(&mut storage);
-    /// let mut group = cb.reserve(3 + 4)?;
-    /// group.set_sh_regs(0x4C, &[0x1000]).set_context_regs(0x1FC, &[2, 0]);
+    /// let mut group = cb.reserve(set_regs_dwords(1) + DRAW_INDEX_AUTO_DWORDS)?;
+    /// group
+    ///     .set_sh_regs(0x4C, &[0x1000])
+    ///     .draw_index_auto(3, DrawInitiator::AUTO_INDEX);
     /// group.finish()?;
-    /// assert_eq!(cb.len(), 7);
+    /// assert_eq!(cb.len(), 6);
     /// # Ok::<(), gcn::pm4::Error>(())
     /// ```
     pub fn reserve(&mut self, dwords: usize) -> Result<Reserved<'_, 'a>, Error> {
@@ -170,7 +172,6 @@ impl<'a> CommandBuffer<'a> {
     }
 
     /// Writes an encoded fixed-size packet, or returns the encoding error.
-    #[allow(dead_code)]
     pub(crate) fn emit<const N: usize>(
         &mut self,
         packet: Result<[u32; N], Error>,
@@ -238,7 +239,6 @@ impl Reserved<'_, '_> {
     }
 
     /// Whether the predication toggle of the underlying buffer is on.
-    #[allow(dead_code)]
     pub(crate) const fn predicate(&self) -> bool {
         self.cb.predicate
     }
@@ -254,7 +254,6 @@ impl Reserved<'_, '_> {
     }
 
     /// Writes an encoded fixed-size packet, or records the encoding error.
-    #[allow(dead_code)]
     pub(crate) fn emit<const N: usize>(&mut self, packet: Result<[u32; N], Error>) -> &mut Self {
         match packet {
             Ok(words) => self.put(&words, &[]),

@@ -127,7 +127,6 @@ impl core::fmt::Display for Error {
 impl core::error::Error for Error {}
 
 /// Checks that `address` is `align`-byte aligned and fits in `bits` bits.
-#[allow(dead_code)]
 pub(crate) const fn check_address(
     field: &'static str,
     address: u64,

@@ -15,6 +15,15 @@
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
 //! | `nop` | `NOP`, padding, embedded data |
 //! | `prim` | [`PrimitiveType`], [`IndexType`], [`EventType`], [`vertex_count`] |
+//! | `enums` | selectors shared by several packets ([`CachePolicy`], [`EngineSel`], ...) |
+//! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL` |
+//! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` |
+//! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
+//! | `event` | `EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC` |
+//! | `mem` | `WAIT_REG_MEM`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE` |
+//! | `control` | `INDIRECT_BUFFER(_CONST)`, `SET_PREDICATION`, `COND_EXEC`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE` |
+//! | `ce` | constant engine: `LOAD/WRITE/DUMP_CONST_RAM`, CE/DE counters, `SWITCH_BUFFER` |
+//! | `occlusion` | [`occlusion_count`]: the result of an occlusion query |
 //!
 //! # Example
 //!
@@ -44,23 +53,76 @@
 //! ```
 
 mod buffer;
+mod ce;
+mod control;
+mod dispatch;
+mod draw;
+mod enums;
 mod error;
+mod event;
 mod header;
+mod mem;
 mod nop;
+mod occlusion;
 mod opcode;
 mod prim;
 mod regs;
+mod state;
 
 pub use buffer::{CommandBuffer, Reserved};
+pub use ce::{
+    CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
+    DumpConstRamControl, IncrementCeCounterWord, LOAD_CONST_RAM_DWORDS, WRITE_CONST_RAM_MAX_DWORDS,
+    WaitOnCeCounterWord,
+};
+pub use control::{
+    COND_EXEC_DWORDS, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
+    INDIRECT_BUFFER_DWORDS, IbControl, OCCLUSION_QUERY_DWORDS, PFP_SYNC_ME_DWORDS, PredOp,
+    PredicationBoolean, PredicationHint, SET_BASE_DWORDS, SET_PREDICATION_DWORDS,
+    STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseIndex, SetBaseWord, SetPredicationControl, StrmoutControl,
+    StrmoutDataType, StrmoutOffsetSource,
+};
+pub use dispatch::{DISPATCH_DIRECT_DWORDS, DISPATCH_INDIRECT_DWORDS, DispatchInitiator};
+pub use draw::{
+    DRAW_INDEX_2_DWORDS, DRAW_INDEX_AUTO_DWORDS, DRAW_INDEX_MULTI_AUTO_DWORDS,
+    DRAW_INDEX_OFFSET_2_DWORDS, DRAW_INDIRECT_DWORDS, DRAW_INDIRECT_MULTI_DWORDS, DrawIndexLoc,
+    DrawInitiator, INDEX_BASE_DWORDS, INDEX_BUFFER_SIZE_DWORDS, INDEX_TYPE_DWORDS, IndexBaseHi,
+    IndexBaseSelect, IndexTypeWord, MultiAutoWord, MultiDrawIndirect, NUM_INSTANCES_DWORDS,
+    ShRegLoc, VgtDiMajorModeSelect, VgtDiSourceSelect,
+};
+pub use enums::{AddressHi16, CachePolicy, EngineSel, SyncEngine};
 pub use error::Error;
+pub use event::{
+    ACQUIRE_MEM_DWORDS, ACQUIRE_MEM_FULL_SIZE, CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi,
+    EVENT_WRITE_DWORDS, EVENT_WRITE_EOP_DWORDS, EVENT_WRITE_EOS_DWORDS, EVENT_WRITE_QUERY_DWORDS,
+    EopAddressHi, EopDataSel, EopIntSel, EosAddressHi, EosCommand, EventWriteEopWord,
+    EventWriteWord, GdsData, PollInterval16, RELEASE_MEM_DWORDS, ReleaseMemDstSel,
+    ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS,
+};
 pub use header::{
     MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, PacketType, ShaderType, TYPE2_FILLER, Type0Header,
     Type3Header, body_dwords, type3,
 };
+pub use mem::{
+    ATOMIC_MEM_DWORDS, AtomicCommand, AtomicLoopInterval, AtomicMemControl, COPY_DATA_DWORDS,
+    CP_DMA_DWORDS, CopyDataControl, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, CpDmaControl,
+    DMA_DATA_DWORDS, DMA_MAX_BYTES, DmaAddrInc, DmaAddrSpace, DmaCommand, DmaDataControl,
+    DmaDstSel, DmaSrcSel, DmaSwap, MEM_SEMAPHORE_DWORDS, MePfpEngine, MemSemaphoreControl,
+    SemClientCode, SemSel, SemSignalType, TcOp, WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS,
+    WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace, WaitRegMemOperation,
+    WriteDataControl, WriteDataDstSel, write_data_dwords,
+};
 pub use nop::{NOP_HEADER_ONLY, nop_header};
+pub use occlusion::{
+    OCCLUSION_RESULT_BYTES, OCCLUSION_VALID_BIT, occlusion_count, occlusion_count_from_bytes,
+};
 pub use opcode::Opcode;
 pub use prim::{EventIndex, EventType, IndexSwapMode, IndexType, PrimitiveType, vertex_count};
 pub use regs::{
     MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetContextRegIndex, SetRegOffset,
     SetUconfigRegIndex, set_reg_opcode, set_regs_dwords,
+};
+pub use state::{
+    CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ContextControlBits, PREAMBLE_CNTL_DWORDS,
+    PreambleCntlCommand, PreambleCntlWord,
 };

@@ -1,0 +1,218 @@
+//! Constant engine (CE) packets: `LOAD_CONST_RAM`, `WRITE_CONST_RAM`,
+//! `DUMP_CONST_RAM`, `INCREMENT_CE_COUNTER`, `INCREMENT_DE_COUNTER`,
+//! `WAIT_ON_CE_COUNTER`, `WAIT_ON_DE_COUNTER_DIFF`, `SWITCH_BUFFER`.
+//!
+//! The CE runs its own command buffer (called with `INDIRECT_BUFFER_CONST`)
+//! and stages constants in CE RAM; the counters order it against the draw
+//! engine (DE).
+
+use bitfield_struct::bitfield;
+
+use super::buffer::CommandBuffer;
+use super::enums::CachePolicy;
+use super::error::{Error, check_address, check_count};
+use super::header::{MAX_BODY_DWORDS, ShaderType, type3};
+use super::opcode::Opcode;
+
+/// `LOAD_CONST_RAM` dword 3 / `DUMP_CONST_RAM` dword 2.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct ConstRamNumDwords {
+    /// `NUM_DWORDS` [14:0].
+    #[bits(15)]
+    pub num_dwords: u16,
+    /// Reserved [31:15].
+    #[bits(17)]
+    __: u32,
+}
+
+/// `LOAD_CONST_RAM` dword 4 / `WRITE_CONST_RAM` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct ConstRamOffset {
+    /// `OFFSET` [15:0]: byte offset in CE RAM.
+    pub offset: u16,
+    /// Reserved [31:16].
+    __: u16,
+}
+
+/// `DUMP_CONST_RAM` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct DumpConstRamControl {
+    /// `OFFSET` [15:0]: byte offset in CE RAM.
+    pub offset: u16,
+    /// Reserved [24:16].
+    #[bits(9)]
+    __: u16,
+    /// `CACHE_POLICY` [26:25] (gfx7+).
+    #[bits(2)]
+    pub cache_policy: CachePolicy,
+    /// Reserved [31:27] (`INCREMENT_CS` [30] / `INCREMENT_CE` [31] are gfx8 only).
+    #[bits(5)]
+    __: u8,
+}
+
+/// `INCREMENT_CE_COUNTER` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct IncrementCeCounterWord {
+    /// `INC_CE_COUNTER` [0].
+    pub inc_ce_counter: bool,
+    /// `INC_CS_COUNTER` [1].
+    pub inc_cs_counter: bool,
+    /// Reserved [31:2].
+    #[bits(30)]
+    __: u32,
+}
+
+/// `WAIT_ON_CE_COUNTER` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct WaitOnCeCounterWord {
+    /// `CONTROL` [0].
+    pub control: bool,
+    /// `FORCE_SYNC` [1].
+    pub force_sync: bool,
+    /// Reserved [26:2].
+    #[bits(25)]
+    __: u32,
+    /// `VOLATILE` [27] (gfx7+).
+    pub volatile: bool,
+    /// Reserved [31:28].
+    #[bits(4)]
+    __: u8,
+}
+
+/// Dwords of `LOAD_CONST_RAM`.
+pub const LOAD_CONST_RAM_DWORDS: usize = 5;
+/// Dwords of `DUMP_CONST_RAM`.
+pub const DUMP_CONST_RAM_DWORDS: usize = 5;
+/// Dwords of each one-body-dword CE packet (`INCREMENT_*`, `WAIT_ON_*`, `SWITCH_BUFFER`).
+pub const CE_COUNTER_DWORDS: usize = 2;
+/// Most data dwords one `WRITE_CONST_RAM` carries.
+pub const WRITE_CONST_RAM_MAX_DWORDS: usize = MAX_BODY_DWORDS - 1;
+
+const fn hdr(op: Opcode, body: usize) -> u32 {
+    type3(op, body, false, ShaderType::GRAPHICS)
+}
+
+const fn check_offset(offset: u32, align: u32) -> Result<(), Error> {
+    check_address("OFFSET", offset as u64, align, 16)
+}
+
+impl CommandBuffer<'_> {
+    /// `LOAD_CONST_RAM`: loads `num_dwords` dwords (a multiple of 8) from
+    /// `address` (32-byte aligned) into CE RAM at byte `offset` (32-byte aligned).
+    ///
+    /// Errors: address/offset errors; [`Error::CountOutOfRange`] for a count
+    /// outside `8..=0x7FF8`; [`Error::InvalidField`] for a count not a multiple of 8.
+    pub fn load_const_ram(
+        &mut self,
+        address: u64,
+        num_dwords: u16,
+        offset: u32,
+    ) -> Result<(), Error> {
+        check_address("ADDR", address, 32, 64)?;
+        check_count("NUM_DWORDS", num_dwords as u64, 8, 0x7FF8)?;
+        if !num_dwords.is_multiple_of(8) {
+            return Err(Error::InvalidField {
+                field: "NUM_DWORDS",
+                value: num_dwords as u64,
+            });
+        }
+        check_offset(offset, 32)?;
+        self.put(
+            &[
+                hdr(Opcode::LOAD_CONST_RAM, 4),
+                address as u32,
+                (address >> 32) as u32,
+                ConstRamNumDwords::new()
+                    .with_num_dwords(num_dwords)
+                    .into_bits(),
+                ConstRamOffset::new().with_offset(offset as u16).into_bits(),
+            ],
+            &[],
+        )
+    }
+
+    /// `WRITE_CONST_RAM`: writes `data` into CE RAM at byte `offset` (4-byte aligned).
+    ///
+    /// Errors: [`Error::CountOutOfRange`] for empty data or more than
+    /// [`WRITE_CONST_RAM_MAX_DWORDS`]; offset errors; [`Error::OutOfSpace`].
+    pub fn write_const_ram(&mut self, offset: u32, data: &[u32]) -> Result<(), Error> {
+        check_count(
+            "DATA",
+            data.len() as u64,
+            1,
+            WRITE_CONST_RAM_MAX_DWORDS as u64,
+        )?;
+        check_offset(offset, 4)?;
+        let off = ConstRamOffset::new().with_offset(offset as u16);
+        self.put(
+            &[
+                hdr(Opcode::WRITE_CONST_RAM, data.len() + 1),
+                off.into_bits(),
+            ],
+            data,
+        )
+    }
+
+    /// `DUMP_CONST_RAM`: copies `num_dwords` dwords of CE RAM from byte
+    /// `control.offset()` to `address` (4-byte aligned).
+    ///
+    /// Errors: address errors; [`Error::CountOutOfRange`] for a count outside `1..=0x7FFF`.
+    pub fn dump_const_ram(
+        &mut self,
+        control: DumpConstRamControl,
+        num_dwords: u16,
+        address: u64,
+    ) -> Result<(), Error> {
+        check_count("NUM_DWORDS", num_dwords as u64, 1, 0x7FFF)?;
+        check_address("ADDR", address, 4, 64)?;
+        self.put(
+            &[
+                hdr(Opcode::DUMP_CONST_RAM, 4),
+                control.into_bits(),
+                ConstRamNumDwords::new()
+                    .with_num_dwords(num_dwords)
+                    .into_bits(),
+                address as u32,
+                (address >> 32) as u32,
+            ],
+            &[],
+        )
+    }
+
+    /// `INCREMENT_CE_COUNTER` (on the CE).
+    pub fn increment_ce_counter(&mut self, word: IncrementCeCounterWord) -> Result<(), Error> {
+        self.put(
+            &[hdr(Opcode::INCREMENT_CE_COUNTER, 1), word.into_bits()],
+            &[],
+        )
+    }
+
+    /// `INCREMENT_DE_COUNTER` (on the DE).
+    pub fn increment_de_counter(&mut self) -> Result<(), Error> {
+        self.put(&[hdr(Opcode::INCREMENT_DE_COUNTER, 1), 0], &[])
+    }
+
+    /// `WAIT_ON_CE_COUNTER` (on the DE): waits until the CE counter is ahead.
+    pub fn wait_on_ce_counter(&mut self, word: WaitOnCeCounterWord) -> Result<(), Error> {
+        self.put(&[hdr(Opcode::WAIT_ON_CE_COUNTER, 1), word.into_bits()], &[])
+    }
+
+    /// `WAIT_ON_DE_COUNTER_DIFF` (on the CE): waits until the CE is at most
+    /// `counter_diff` ahead of the DE.
+    pub fn wait_on_de_counter_diff(&mut self, counter_diff: u32) -> Result<(), Error> {
+        self.put(
+            &[hdr(Opcode::WAIT_ON_DE_COUNTER_DIFF, 1), counter_diff],
+            &[],
+        )
+    }
+
+    /// `SWITCH_BUFFER`: switches the CE/DE RAM buffer (body dword 0).
+    pub fn switch_buffer(&mut self) -> Result<(), Error> {
+        self.put(&[hdr(Opcode::SWITCH_BUFFER, 1), 0], &[])
+    }
+}

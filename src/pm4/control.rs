@@ -1,0 +1,414 @@
+//! Control flow and bases: `INDIRECT_BUFFER`, `INDIRECT_BUFFER_CONST`,
+//! `SET_PREDICATION`, `COND_EXEC`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`,
+//! `SET_BASE`, `STRMOUT_BUFFER_UPDATE`.
+
+use bitfield_struct::bitfield;
+
+use super::buffer::CommandBuffer;
+use super::enums::{AddressHi16, CachePolicy};
+use super::error::{Error, check_address, check_count};
+use super::header::{ShaderType, type3};
+use super::opcode::Opcode;
+
+open_enum! {
+    /// `SET_BASE` `BASE_INDEX`: which base address the packet sets.
+    pub struct SetBaseIndex(u8): 4 bits {
+        /// Display-list patch table.
+        DISPLAY_LIST_PATCH_TABLE = 0,
+        /// Base of `DRAW_*INDIRECT*` / `DISPATCH_INDIRECT` `DATA_OFFSET`s.
+        DRAW_DISPATCH_INDIRECT = 1,
+        /// GDS partition, or the CE dump destination base on the constant engine.
+        GDS_PARTITION_OR_CE_DST_BASE = 2,
+        /// CE partition.
+        CE_PARTITION = 3,
+        /// Base for `LOAD_*_REG_INDEX` (gfx8).
+        LOAD_REG_INDEX = 4,
+        /// Base for `SET_SH_REG_OFFSET` with index 1 (gfx8).
+        INDIRECT_DATA = 5,
+    }
+}
+
+open_enum! {
+    /// `SET_PREDICATION` `PRED_OP`.
+    pub struct PredOp(u8): 3 bits {
+        /// Clear the predicate (draw everything).
+        CLEAR = 0,
+        /// Predicate on occlusion (`ZPASS_DONE`) results.
+        ZPASS = 1,
+        /// Predicate on stream-out primitive counts.
+        PRIMCOUNT = 2,
+        /// Predicate on a 64-bit boolean in memory.
+        MEMORY = 3,
+    }
+}
+
+open_enum! {
+    /// `SET_PREDICATION` `HINT`.
+    pub struct PredicationHint(u8): 1 bits {
+        /// Wait for the result.
+        WAIT = 0,
+        /// Draw if the result is not ready.
+        DRAW_IF_NOT_READY = 1,
+    }
+}
+
+open_enum! {
+    /// `SET_PREDICATION` `PREDICATION_BOOLEAN`.
+    pub struct PredicationBoolean(u8): 1 bits {
+        /// Draw if not visible / overflow.
+        DRAW_IF_NOT_VISIBLE_OR_OVERFLOW = 0,
+        /// Draw if visible / no overflow.
+        DRAW_IF_VISIBLE_OR_NO_OVERFLOW = 1,
+    }
+}
+
+open_enum! {
+    /// `STRMOUT_BUFFER_UPDATE` `OFFSET_SOURCE_SELECT`.
+    pub struct StrmoutOffsetSource(u8): 2 bits {
+        /// `BUFFER_OFFSET` from the packet.
+        FROM_PACKET = 0,
+        /// The VGT's filled size.
+        FROM_VGT_FILLED_SIZE = 1,
+        /// Read from `SRC_ADDRESS`.
+        FROM_SRC_ADDRESS = 2,
+        /// Leave the offset.
+        NONE = 3,
+    }
+}
+
+open_enum! {
+    /// `STRMOUT_BUFFER_UPDATE` `DATA_TYPE`.
+    pub struct StrmoutDataType(u8): 1 bits {
+        /// Offsets in dwords.
+        DWORDS = 0,
+        /// Offsets in bytes.
+        BYTES = 1,
+    }
+}
+
+/// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 (gfx7 layout).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct IbControl {
+    /// `IB_SIZE` [19:0]: size in dwords (set by the packet methods).
+    #[bits(20)]
+    pub ib_size: u32,
+    /// `CHAIN` [20]: continue in the target buffer instead of returning.
+    pub chain: bool,
+    /// `OFF_LOAD_POLLING` [21].
+    pub off_load_polling: bool,
+    /// `VOLATILE` [22].
+    pub volatile: bool,
+    /// `VALID` [23] (gfx7+).
+    pub valid: bool,
+    /// `VMID` [27:24] (user buffers leave 0; the kernel fills it in).
+    #[bits(4)]
+    pub vmid: u8,
+    /// `CACHE_POLICY` [29:28] (gfx7+).
+    #[bits(2)]
+    pub cache_policy: CachePolicy,
+    /// Reserved [31:30].
+    #[bits(2)]
+    __: u8,
+}
+
+/// `SET_PREDICATION` dword 2.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct SetPredicationControl {
+    /// `START_ADDR_HI` [7:0]: address bits [39:32].
+    pub start_addr_hi: u8,
+    /// `PREDICATION_BOOLEAN` [8].
+    #[bits(1)]
+    pub predication_boolean: PredicationBoolean,
+    /// Reserved [11:9].
+    #[bits(3)]
+    __: u8,
+    /// `HINT` [12].
+    #[bits(1)]
+    pub hint: PredicationHint,
+    /// Reserved [15:13].
+    #[bits(3)]
+    __: u8,
+    /// `PRED_OP` [18:16].
+    #[bits(3)]
+    pub pred_op: PredOp,
+    /// Reserved [30:19].
+    #[bits(12)]
+    __: u16,
+    /// `CONTINUE` [31]: combine with the previous predicate.
+    pub continue_predicate: bool,
+}
+
+/// `COND_EXEC` dword 2 (gfx7 layout).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct CondExecAddrHi {
+    /// `BOOL_ADDR_HI` [15:0]: address bits [47:32].
+    pub bool_addr_hi: u16,
+    /// Reserved [27:16].
+    #[bits(12)]
+    __: u16,
+    /// `COMMAND` [31:28].
+    #[bits(4)]
+    pub command: u8,
+}
+
+/// `COND_EXEC` dword 3 (gfx7).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct CondExecControl {
+    /// Reserved [27:0].
+    #[bits(28)]
+    __: u32,
+    /// `CONTROL` [31:28].
+    #[bits(4)]
+    pub control: u8,
+}
+
+/// `COND_EXEC` dword 4 (gfx7).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct CondExecCount {
+    /// `EXEC_COUNT` [13:0]: dwords skipped when the boolean is 0.
+    #[bits(14)]
+    pub exec_count: u16,
+    /// Reserved [31:14].
+    #[bits(18)]
+    __: u32,
+}
+
+/// `SET_BASE` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct SetBaseWord {
+    /// `BASE_INDEX` [3:0].
+    #[bits(4)]
+    pub base_index: SetBaseIndex,
+    /// Reserved [31:4].
+    #[bits(28)]
+    __: u32,
+}
+
+/// `STRMOUT_BUFFER_UPDATE` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct StrmoutControl {
+    /// `STORE_BUFFER_FILLED_SIZE` [0]: store the filled size at `DST_ADDRESS`.
+    pub store_buffer_filled_size: bool,
+    /// `OFFSET_SOURCE_SELECT` [2:1].
+    #[bits(2)]
+    pub offset_source_select: StrmoutOffsetSource,
+    /// Reserved [6:3].
+    #[bits(4)]
+    __: u8,
+    /// `DATA_TYPE` [7].
+    #[bits(1)]
+    pub data_type: StrmoutDataType,
+    /// `BUFFER_SELECT` [9:8]: stream-out buffer 0-3.
+    #[bits(2)]
+    pub buffer_select: u8,
+    /// Reserved [31:10].
+    #[bits(22)]
+    __: u32,
+}
+
+/// Dwords of `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST`.
+pub const INDIRECT_BUFFER_DWORDS: usize = 4;
+/// Dwords of `SET_PREDICATION`.
+pub const SET_PREDICATION_DWORDS: usize = 3;
+/// Dwords of `COND_EXEC` (gfx7).
+pub const COND_EXEC_DWORDS: usize = 5;
+/// Dwords of `OCCLUSION_QUERY`.
+pub const OCCLUSION_QUERY_DWORDS: usize = 5;
+/// Dwords of `PFP_SYNC_ME`.
+pub const PFP_SYNC_ME_DWORDS: usize = 2;
+/// Dwords of `SET_BASE`.
+pub const SET_BASE_DWORDS: usize = 4;
+/// Dwords of `STRMOUT_BUFFER_UPDATE`.
+pub const STRMOUT_BUFFER_UPDATE_DWORDS: usize = 6;
+/// Largest `IB_SIZE` in dwords (20 bits).
+pub const IB_MAX_DWORDS: u32 = (1 << 20) - 1;
+
+const fn hdr(op: Opcode, body: usize) -> u32 {
+    type3(op, body, false, ShaderType::GRAPHICS)
+}
+
+fn hi16(address: u64) -> u32 {
+    AddressHi16::new()
+        .with_address_hi((address >> 32) as u16)
+        .into_bits()
+}
+
+impl CommandBuffer<'_> {
+    fn ib(
+        &mut self,
+        op: Opcode,
+        address: u64,
+        size_dwords: u32,
+        control: IbControl,
+    ) -> Result<(), Error> {
+        check_address("IB_BASE", address, 4, 48)?;
+        check_count("IB_SIZE", size_dwords as u64, 1, IB_MAX_DWORDS as u64)?;
+        let c = control.with_ib_size(size_dwords & IB_MAX_DWORDS);
+        self.put(
+            &[hdr(op, 3), address as u32, hi16(address), c.into_bits()],
+            &[],
+        )
+    }
+
+    /// `INDIRECT_BUFFER`: executes `size_dwords` dwords at `address` (4-byte
+    /// aligned, 48 bits) and returns, or continues there for good with
+    /// `control.chain()`. `control`'s `IB_SIZE` is replaced.
+    ///
+    /// Errors: address errors; [`Error::CountOutOfRange`] for a size outside `1..=IB_MAX_DWORDS`.
+    pub fn indirect_buffer(
+        &mut self,
+        address: u64,
+        size_dwords: u32,
+        control: IbControl,
+    ) -> Result<(), Error> {
+        self.ib(Opcode::INDIRECT_BUFFER, address, size_dwords, control)
+    }
+
+    /// `INDIRECT_BUFFER_CONST`: the constant-engine form of [`indirect_buffer`](Self::indirect_buffer).
+    pub fn indirect_buffer_const(
+        &mut self,
+        address: u64,
+        size_dwords: u32,
+        control: IbControl,
+    ) -> Result<(), Error> {
+        self.ib(Opcode::INDIRECT_BUFFER_CONST, address, size_dwords, control)
+    }
+
+    /// `SET_PREDICATION`: sets the predicate from the results at `address`
+    /// (40 bits; 16-byte aligned for `ZPASS`, 4-byte otherwise; ignored for
+    /// `CLEAR`). Packets recorded with [`set_predicate`](Self::set_predicate)
+    /// on are skipped when it is false.
+    pub fn set_predication(
+        &mut self,
+        op: PredOp,
+        address: u64,
+        boolean: PredicationBoolean,
+        hint: PredicationHint,
+        continue_: bool,
+    ) -> Result<(), Error> {
+        let align = if op.into_bits() == PredOp::ZPASS.into_bits() {
+            16
+        } else {
+            4
+        };
+        check_address("START_ADDRESS", address, align, 40)?;
+        let c = SetPredicationControl::new()
+            .with_start_addr_hi((address >> 32) as u8)
+            .with_predication_boolean(boolean)
+            .with_hint(hint)
+            .with_pred_op(op)
+            .with_continue_predicate(continue_);
+        self.put(
+            &[
+                hdr(Opcode::SET_PREDICATION, 2),
+                address as u32,
+                c.into_bits(),
+            ],
+            &[],
+        )
+    }
+
+    /// `COND_EXEC` (gfx7 layout): skips the next `exec_count` dwords if the
+    /// 32-bit value at `address` (4-byte aligned, 48 bits) is 0.
+    ///
+    /// Errors: address errors; [`Error::CountOutOfRange`] for `exec_count` over 14 bits.
+    pub fn cond_exec(&mut self, address: u64, exec_count: u16) -> Result<(), Error> {
+        check_address("BOOL_ADDR", address, 4, 48)?;
+        check_count("EXEC_COUNT", exec_count as u64, 0, 0x3FFF)?;
+        let hi = CondExecAddrHi::new().with_bool_addr_hi((address >> 32) as u16);
+        let n = CondExecCount::new().with_exec_count(exec_count);
+        self.put(
+            &[
+                hdr(Opcode::COND_EXEC, 4),
+                address as u32,
+                hi.into_bits(),
+                CondExecControl::new().into_bits(),
+                n.into_bits(),
+            ],
+            &[],
+        )
+    }
+
+    /// `OCCLUSION_QUERY`: sums the `ZPASS_DONE` results at `start_address`
+    /// into the 64-bit count at `query_address` (both 4-byte aligned, 48 bits).
+    pub fn occlusion_query(&mut self, start_address: u64, query_address: u64) -> Result<(), Error> {
+        check_address("START_ADDR", start_address, 4, 48)?;
+        check_address("QUERY_ADDR", query_address, 4, 48)?;
+        self.put(
+            &[
+                hdr(Opcode::OCCLUSION_QUERY, 4),
+                start_address as u32,
+                hi16(start_address),
+                query_address as u32,
+                hi16(query_address),
+            ],
+            &[],
+        )
+    }
+
+    /// `PFP_SYNC_ME`: the PFP waits until the ME has caught up.
+    pub fn pfp_sync_me(&mut self) -> Result<(), Error> {
+        self.put(&[hdr(Opcode::PFP_SYNC_ME, 1), 0], &[])
+    }
+
+    /// `SET_BASE`: sets base `index` to `address` (8-byte aligned, 48 bits);
+    /// use `ShaderType::COMPUTE` for the base of `DISPATCH_INDIRECT`.
+    pub fn set_base(
+        &mut self,
+        index: SetBaseIndex,
+        address: u64,
+        shader: ShaderType,
+    ) -> Result<(), Error> {
+        check_address("ADDRESS", address, 8, 48)?;
+        let w = SetBaseWord::new().with_base_index(index);
+        self.put(
+            &[
+                type3(Opcode::SET_BASE, 3, false, shader),
+                w.into_bits(),
+                address as u32,
+                hi16(address),
+            ],
+            &[],
+        )
+    }
+
+    /// `STRMOUT_BUFFER_UPDATE`: updates stream-out buffer `control.buffer_select()`'s
+    /// offset and optionally stores its filled size at `dst_address` (4-byte
+    /// aligned, 48 bits). `source` is the offset for `FROM_PACKET` (32 bits)
+    /// or the address to read it from for `FROM_SRC_ADDRESS` (4-byte aligned, 48 bits).
+    pub fn strmout_buffer_update(
+        &mut self,
+        control: StrmoutControl,
+        dst_address: u64,
+        source: u64,
+    ) -> Result<(), Error> {
+        check_address("DST_ADDRESS", dst_address, 4, 48)?;
+        let src_hi = if control.offset_source_select().into_bits()
+            == StrmoutOffsetSource::FROM_SRC_ADDRESS.into_bits()
+        {
+            check_address("SRC_ADDRESS", source, 4, 48)?;
+            hi16(source)
+        } else {
+            check_address("BUFFER_OFFSET", source, 1, 32)?;
+            0
+        };
+        self.put(
+            &[
+                hdr(Opcode::STRMOUT_BUFFER_UPDATE, 5),
+                control.into_bits(),
+                dst_address as u32,
+                hi16(dst_address),
+                source as u32,
+                src_hi,
+            ],
+            &[],
+        )
+    }
+}

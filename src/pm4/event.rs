@@ -1,0 +1,635 @@
+//! Events and cache synchronisation: `EVENT_WRITE`, `EVENT_WRITE_EOP`,
+//! `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC`.
+
+use bitfield_struct::bitfield;
+
+use super::buffer::{CommandBuffer, Reserved};
+use super::enums::{AddressHi16, CachePolicy, SyncEngine};
+use super::error::{Error, check_address, check_count};
+use super::header::{ShaderType, type3};
+use super::opcode::Opcode;
+use super::prim::{EventIndex, EventType};
+
+open_enum! {
+    /// `DATA_SEL` of `EVENT_WRITE_EOP` / `RELEASE_MEM`: what is written at the address.
+    pub struct EopDataSel(u8): 3 bits {
+        /// Write nothing.
+        DISCARD = 0,
+        /// The low 32 bits of the data.
+        SEND_DATA32_LO = 1,
+        /// All 64 bits of the data.
+        SEND_DATA64 = 2,
+        /// The 64-bit GPU clock counter.
+        SEND_GPU_CLOCK_COUNTER = 3,
+        /// The 64-bit CP performance counter.
+        SEND_CP_PERFCOUNTER = 4,
+        /// GDS data (`RELEASE_MEM`; the Linux driver also uses it with `EVENT_WRITE_EOP`).
+        STORE_GDS_DATA = 5,
+    }
+}
+
+impl EopDataSel {
+    /// Whether the selection writes 64 bits (the address must be 8-byte aligned).
+    pub const fn is_64_bit(self) -> bool {
+        matches!(self.0, 2..=4)
+    }
+}
+
+open_enum! {
+    /// `INT_SEL` of `EVENT_WRITE_EOP` / `RELEASE_MEM`: interrupt behaviour.
+    pub struct EopIntSel(u8): 3 bits {
+        /// No interrupt.
+        NONE = 0,
+        /// Interrupt when the data is sent.
+        SEND_INTERRUPT = 1,
+        /// Interrupt after the write is confirmed.
+        SEND_INTERRUPT_AFTER_WRITE_CONFIRM = 2,
+        /// No interrupt; the write completes after confirmation.
+        SEND_DATA_AFTER_WRITE_CONFIRM = 3,
+    }
+}
+
+open_enum! {
+    /// `RELEASE_MEM` `DST_SEL`.
+    pub struct ReleaseMemDstSel(u8): 2 bits {
+        /// Memory.
+        MEMORY = 0,
+        /// The TC L2 cache.
+        TC_L2 = 1,
+    }
+}
+
+open_enum! {
+    /// `EVENT_WRITE_EOS` `COMMAND`.
+    pub struct EosCommand(u8): 3 bits {
+        /// Store the append counter.
+        STORE_APPEND_COUNT_TO_MEMORY = 0,
+        /// Store GDS data (`GDS_INDEX`/`SIZE` in dword 4).
+        STORE_GDS_DATA_TO_MEMORY = 1,
+        /// Store the 32-bit `DATA` of dword 4.
+        STORE_32BIT_DATA_TO_MEMORY = 2,
+    }
+}
+
+/// `EVENT_WRITE` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct EventWriteWord {
+    /// `EVENT_TYPE` [5:0].
+    #[bits(6)]
+    pub event_type: EventType,
+    /// Reserved [7:6].
+    #[bits(2)]
+    __: u8,
+    /// `EVENT_INDEX` [11:8].
+    #[bits(4)]
+    pub event_index: EventIndex,
+    /// Reserved [19:12].
+    #[bits(8)]
+    __: u8,
+    /// `INVALIDATE_L2` [20] (gfx6 only; reserved on gfx7).
+    pub invalidate_l2: bool,
+    /// Reserved [23:21].
+    #[bits(3)]
+    __: u8,
+    /// `ATC` [24] (gfx7+).
+    pub atc: bool,
+    /// Reserved [30:25].
+    #[bits(6)]
+    __: u8,
+    /// `OFFLOAD_ENABLE` [31].
+    pub offload_enable: bool,
+}
+
+/// `EVENT_WRITE_EOP` dword 1: event and cache actions.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct EventWriteEopWord {
+    /// `EVENT_TYPE` [5:0].
+    #[bits(6)]
+    pub event_type: EventType,
+    /// Reserved [7:6].
+    #[bits(2)]
+    __: u8,
+    /// `EVENT_INDEX` [11:8].
+    #[bits(4)]
+    pub event_index: EventIndex,
+    /// `TCL1_VOL_ACTION_ENA` [12] (gfx7+).
+    pub tcl1_vol_action_ena: bool,
+    /// `TC_VOL_ACTION_ENA` [13] (gfx7+).
+    pub tc_vol_action_ena: bool,
+    /// Reserved [14].
+    #[bits(1)]
+    __: u8,
+    /// `TC_WB_ACTION_ENA` [15] (gfx7+).
+    pub tc_wb_action_ena: bool,
+    /// `TCL1_ACTION_ENA` [16] (gfx7+).
+    pub tcl1_action_ena: bool,
+    /// `TC_ACTION_ENA` [17] (gfx7+).
+    pub tc_action_ena: bool,
+    /// Reserved [19:18].
+    #[bits(2)]
+    __: u8,
+    /// `INVALIDATE_L2` [20] (gfx6 only).
+    pub invalidate_l2: bool,
+    /// Reserved [23:21].
+    #[bits(3)]
+    __: u8,
+    /// `ATC` [24] (gfx7+).
+    pub atc: bool,
+    /// `CACHE_POLICY` [26:25] (gfx7+).
+    #[bits(2)]
+    pub cache_policy: CachePolicy,
+    /// `VOLATILE` [27] (gfx7+).
+    pub volatile: bool,
+    /// Reserved [31:28].
+    #[bits(4)]
+    __: u8,
+}
+
+/// `EVENT_WRITE_EOP` dword 3.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct EopAddressHi {
+    /// `ADDRESS_HI` [15:0]: address bits [47:32].
+    pub address_hi: u16,
+    /// Reserved [23:16].
+    #[bits(8)]
+    __: u8,
+    /// `INT_SEL` [25:24].
+    #[bits(2)]
+    pub int_sel: EopIntSel,
+    /// Reserved [28:26].
+    #[bits(3)]
+    __: u8,
+    /// `DATA_SEL` [31:29].
+    #[bits(3)]
+    pub data_sel: EopDataSel,
+}
+
+/// `EVENT_WRITE_EOS` dword 3.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct EosAddressHi {
+    /// `ADDRESS_HI` [15:0]: address bits [47:32].
+    pub address_hi: u16,
+    /// Reserved [28:16].
+    #[bits(13)]
+    __: u16,
+    /// `COMMAND` [31:29].
+    #[bits(3)]
+    pub command: EosCommand,
+}
+
+/// `EVENT_WRITE_EOS` dword 4 with `COMMAND = STORE_GDS_DATA_TO_MEMORY`
+/// (also `RELEASE_MEM` dword 5 with `DATA_SEL = STORE_GDS_DATA`, where the
+/// upper half is `NUM_DWORDS`).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct GdsData {
+    /// `GDS_INDEX` [15:0]: first GDS dword.
+    pub gds_index: u16,
+    /// `SIZE` / `NUM_DWORDS` [31:16]: GDS dwords to store.
+    pub size: u16,
+}
+
+/// `RELEASE_MEM` dword 1: event and cache actions.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct ReleaseMemWord {
+    /// `EVENT_TYPE` [5:0].
+    #[bits(6)]
+    pub event_type: EventType,
+    /// Reserved [7:6].
+    #[bits(2)]
+    __: u8,
+    /// `EVENT_INDEX` [11:8].
+    #[bits(4)]
+    pub event_index: EventIndex,
+    /// `TCL1_VOL_ACTION_ENA` [12].
+    pub tcl1_vol_action_ena: bool,
+    /// `TC_VOL_ACTION_ENA` [13].
+    pub tc_vol_action_ena: bool,
+    /// Reserved [14].
+    #[bits(1)]
+    __: u8,
+    /// `TC_WB_ACTION_ENA` [15].
+    pub tc_wb_action_ena: bool,
+    /// `TCL1_ACTION_ENA` [16].
+    pub tcl1_action_ena: bool,
+    /// `TC_ACTION_ENA` [17].
+    pub tc_action_ena: bool,
+    /// Reserved [24:18].
+    #[bits(7)]
+    __: u8,
+    /// `CACHE_POLICY` [26:25].
+    #[bits(2)]
+    pub cache_policy: CachePolicy,
+    /// `VOLATILE` [27].
+    pub volatile: bool,
+    /// Reserved [31:28].
+    #[bits(4)]
+    __: u8,
+}
+
+/// `RELEASE_MEM` dword 2: destination, interrupt and data selects.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct ReleaseMemSelect {
+    /// Reserved [15:0].
+    __: u16,
+    /// `DST_SEL` [17:16].
+    #[bits(2)]
+    pub dst_sel: ReleaseMemDstSel,
+    /// Reserved [23:18].
+    #[bits(6)]
+    __: u8,
+    /// `INT_SEL` [26:24].
+    #[bits(3)]
+    pub int_sel: EopIntSel,
+    /// Reserved [28:27].
+    #[bits(2)]
+    __: u8,
+    /// `DATA_SEL` [31:29].
+    #[bits(3)]
+    pub data_sel: EopDataSel,
+}
+
+/// `CP_COHER_CNTL` (gfx7 layout): the caches and surfaces a `SURFACE_SYNC` /
+/// `ACQUIRE_MEM` flushes or invalidates (the packet field `COHER_CNTL`, bits 30..0).
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct CoherCntl {
+    /// `DEST_BASE_0_ENA` [0].
+    pub dest_base_0_ena: bool,
+    /// `DEST_BASE_1_ENA` [1].
+    pub dest_base_1_ena: bool,
+    /// Reserved [5:2] on gfx7.
+    #[bits(4)]
+    __: u8,
+    /// `CB0_DEST_BASE_ENA` [6].
+    pub cb0_dest_base_ena: bool,
+    /// `CB1_DEST_BASE_ENA` [7].
+    pub cb1_dest_base_ena: bool,
+    /// `CB2_DEST_BASE_ENA` [8].
+    pub cb2_dest_base_ena: bool,
+    /// `CB3_DEST_BASE_ENA` [9].
+    pub cb3_dest_base_ena: bool,
+    /// `CB4_DEST_BASE_ENA` [10].
+    pub cb4_dest_base_ena: bool,
+    /// `CB5_DEST_BASE_ENA` [11].
+    pub cb5_dest_base_ena: bool,
+    /// `CB6_DEST_BASE_ENA` [12].
+    pub cb6_dest_base_ena: bool,
+    /// `CB7_DEST_BASE_ENA` [13].
+    pub cb7_dest_base_ena: bool,
+    /// `DB_DEST_BASE_ENA` [14].
+    pub db_dest_base_ena: bool,
+    /// `TCL1_VOL_ACTION_ENA` [15].
+    pub tcl1_vol_action_ena: bool,
+    /// `TC_VOL_ACTION_ENA` [16] (gfx7).
+    pub tc_vol_action_ena: bool,
+    /// Reserved [17].
+    #[bits(1)]
+    __: u8,
+    /// `TC_WB_ACTION_ENA` [18].
+    pub tc_wb_action_ena: bool,
+    /// `DEST_BASE_2_ENA` [19].
+    pub dest_base_2_ena: bool,
+    /// Reserved [20].
+    #[bits(1)]
+    __: u8,
+    /// `DEST_BASE_3_ENA` [21].
+    pub dest_base_3_ena: bool,
+    /// `TCL1_ACTION_ENA` [22]: invalidate the vector L1.
+    pub tcl1_action_ena: bool,
+    /// `TC_ACTION_ENA` [23]: write back and invalidate the L2.
+    pub tc_action_ena: bool,
+    /// Reserved [24].
+    #[bits(1)]
+    __: u8,
+    /// `CB_ACTION_ENA` [25].
+    pub cb_action_ena: bool,
+    /// `DB_ACTION_ENA` [26].
+    pub db_action_ena: bool,
+    /// `SH_KCACHE_ACTION_ENA` [27]: invalidate the scalar cache.
+    pub sh_kcache_action_ena: bool,
+    /// `SH_KCACHE_VOL_ACTION_ENA` [28].
+    pub sh_kcache_vol_action_ena: bool,
+    /// `SH_ICACHE_ACTION_ENA` [29]: invalidate the instruction cache.
+    pub sh_icache_action_ena: bool,
+    /// Reserved [31:30] on gfx7 (bit 31 is the packet's `ENGINE`).
+    #[bits(2)]
+    __: u8,
+}
+
+/// `SURFACE_SYNC` / `ACQUIRE_MEM` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct CoherCntlWord {
+    /// `COHER_CNTL` [30:0]: a [`CoherCntl`] value.
+    #[bits(31)]
+    pub coher_cntl: u32,
+    /// `ENGINE` [31].
+    #[bits(1)]
+    pub engine: SyncEngine,
+}
+
+/// `ACQUIRE_MEM` dword 3.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct CoherSizeHi {
+    /// `COHER_SIZE_HI` [7:0]: size bits [39:32] (256-byte units).
+    pub coher_size_hi: u8,
+    /// `COHER_SIZE_HI_RSVD` [23:8].
+    pub coher_size_hi_rsvd: u16,
+    /// Reserved [31:24].
+    __: u8,
+}
+
+/// `ACQUIRE_MEM` dword 5.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct CoherBaseHi {
+    /// `COHER_BASE_HI` [23:0]: base bits [55:32] (256-byte units).
+    #[bits(24)]
+    pub coher_base_hi: u32,
+    /// Reserved [31:24].
+    __: u8,
+}
+
+/// `ACQUIRE_MEM` dword 6.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct PollInterval16 {
+    /// `POLL_INTERVAL` [15:0].
+    pub poll_interval: u16,
+    /// Reserved [31:16].
+    __: u16,
+}
+
+/// Dwords of `EVENT_WRITE` without an address.
+pub const EVENT_WRITE_DWORDS: usize = 2;
+/// Dwords of `EVENT_WRITE` with an address (`ZPASS_DONE`, `SAMPLE_*`).
+pub const EVENT_WRITE_QUERY_DWORDS: usize = 4;
+/// Dwords of `EVENT_WRITE_EOP`.
+pub const EVENT_WRITE_EOP_DWORDS: usize = 6;
+/// Dwords of `EVENT_WRITE_EOS`.
+pub const EVENT_WRITE_EOS_DWORDS: usize = 5;
+/// Dwords of `RELEASE_MEM`.
+pub const RELEASE_MEM_DWORDS: usize = 7;
+/// Dwords of `ACQUIRE_MEM`.
+pub const ACQUIRE_MEM_DWORDS: usize = 7;
+/// Dwords of `SURFACE_SYNC`.
+pub const SURFACE_SYNC_DWORDS: usize = 5;
+/// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
+pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
+
+const fn hdr(op: Opcode, body: usize) -> u32 {
+    type3(op, body, false, ShaderType::GRAPHICS)
+}
+
+const fn bad_event(event: EventType) -> Error {
+    Error::InvalidField {
+        field: "EVENT_TYPE",
+        value: event.raw() as u64,
+    }
+}
+
+const fn enc_event_write(event: EventType) -> Result<[u32; 2], Error> {
+    let index = event.event_index();
+    match index.into_bits() {
+        0 | 4 | 7 => {}
+        _ => return Err(bad_event(event)),
+    }
+    let w = EventWriteWord::new()
+        .with_event_type(event)
+        .with_event_index(index);
+    Ok([hdr(Opcode::EVENT_WRITE, 1), w.into_bits()])
+}
+
+impl CommandBuffer<'_> {
+    /// `EVENT_WRITE` of an event that takes no address (flushes such as
+    /// `CACHE_FLUSH_AND_INV_EVENT`, `CS_PARTIAL_FLUSH`, `VGT_FLUSH`, ...);
+    /// `EVENT_INDEX` is [`EventType::event_index`].
+    ///
+    /// Errors: [`Error::InvalidField`] for events that need an address
+    /// ([`CommandBuffer::event_write_query`]) or belong to `EVENT_WRITE_EOP/EOS`.
+    pub fn event_write(&mut self, event: EventType) -> Result<(), Error> {
+        self.emit(enc_event_write(event))
+    }
+
+    /// `EVENT_WRITE` of `ZPASS_DONE`, `SAMPLE_PIPELINESTAT` or
+    /// `SAMPLE_STREAMOUTSTATS*`, whose counters the hardware writes at
+    /// `address` (8-byte aligned, 48 bits). `ZPASS_DONE` is the begin/end
+    /// sample of an occlusion query.
+    ///
+    /// Errors: [`Error::InvalidField`] for other events; address errors.
+    pub fn event_write_query(&mut self, event: EventType, address: u64) -> Result<(), Error> {
+        let index = event.event_index();
+        if !matches!(index.into_bits(), 1..=3) {
+            return Err(bad_event(event));
+        }
+        check_address("ADDRESS", address, 8, 48)?;
+        let w = EventWriteWord::new()
+            .with_event_type(event)
+            .with_event_index(index);
+        let hi = AddressHi16::new().with_address_hi((address >> 32) as u16);
+        self.put(
+            &[
+                hdr(Opcode::EVENT_WRITE, 3),
+                w.into_bits(),
+                address as u32,
+                hi.into_bits(),
+            ],
+            &[],
+        )
+    }
+
+    /// `EVENT_WRITE_EOP`: at the end of the pipe, perform the cache actions of
+    /// `actions` (its `EVENT_TYPE`/`EVENT_INDEX` are replaced by `event`), then
+    /// write `data_sel` data to `address` (4-byte aligned, 8 for 64-bit
+    /// data, 48 bits) and raise `int_sel`.
+    ///
+    /// Errors: [`Error::InvalidField`] if `event` is not an end-of-pipe
+    /// timestamp event or `int_sel` does not fit the 2-bit field; address errors.
+    pub fn event_write_eop(
+        &mut self,
+        event: EventType,
+        actions: EventWriteEopWord,
+        address: u64,
+        data_sel: EopDataSel,
+        int_sel: EopIntSel,
+        data: u64,
+    ) -> Result<(), Error> {
+        if event.event_index().into_bits() != EventIndex::EOP_TIMESTAMP_EVENT.into_bits() {
+            return Err(bad_event(event));
+        }
+        let align = if data_sel.is_64_bit() { 8 } else { 4 };
+        check_address("ADDRESS", address, align, 48)?;
+        let dw1 = actions
+            .with_event_type(event)
+            .with_event_index(EventIndex::EOP_TIMESTAMP_EVENT);
+        let hi = EopAddressHi::new()
+            .with_address_hi((address >> 32) as u16)
+            .with_data_sel(data_sel)
+            .with_int_sel_checked(int_sel)
+            .map_err(|()| Error::InvalidField {
+                field: "INT_SEL",
+                value: int_sel.raw() as u64,
+            })?;
+        self.put(
+            &[
+                hdr(Opcode::EVENT_WRITE_EOP, 5),
+                dw1.into_bits(),
+                address as u32,
+                hi.into_bits(),
+                data as u32,
+                (data >> 32) as u32,
+            ],
+            &[],
+        )
+    }
+
+    /// `EVENT_WRITE_EOS`: when the shaders before `event` (`CS_DONE` or
+    /// `PS_DONE`) are done, store per `command` at `address` (4-byte aligned,
+    /// 48 bits). `data` is the 32-bit value, or a [`GdsData`] for
+    /// `STORE_GDS_DATA_TO_MEMORY`.
+    ///
+    /// Errors: [`Error::InvalidField`] if `event` is not an end-of-shader event; address errors.
+    pub fn event_write_eos(
+        &mut self,
+        event: EventType,
+        address: u64,
+        command: EosCommand,
+        data: u32,
+    ) -> Result<(), Error> {
+        if event.event_index().into_bits() != EventIndex::EOS_EVENT.into_bits() {
+            return Err(bad_event(event));
+        }
+        check_address("ADDRESS", address, 4, 48)?;
+        let w = EventWriteWord::new()
+            .with_event_type(event)
+            .with_event_index(EventIndex::EOS_EVENT);
+        let hi = EosAddressHi::new()
+            .with_address_hi((address >> 32) as u16)
+            .with_command(command);
+        self.put(
+            &[
+                hdr(Opcode::EVENT_WRITE_EOS, 4),
+                w.into_bits(),
+                address as u32,
+                hi.into_bits(),
+                data,
+            ],
+            &[],
+        )
+    }
+
+    /// `RELEASE_MEM` (gfx7+, compute queues on gfx7/gfx8): like
+    /// `EVENT_WRITE_EOP` with a 64-bit address (4-byte aligned, 8 for 64-bit
+    /// data) and a destination select. `actions`' `EVENT_TYPE`/`EVENT_INDEX`
+    /// are replaced by `event`; `data` is the 64-bit value, or a [`GdsData`]
+    /// in the low half for `STORE_GDS_DATA`.
+    ///
+    /// Errors: [`Error::InvalidField`] if `event` is not an end-of-pipe or
+    /// end-of-shader event; address errors.
+    pub fn release_mem(
+        &mut self,
+        event: EventType,
+        actions: ReleaseMemWord,
+        select: ReleaseMemSelect,
+        address: u64,
+        data: u64,
+    ) -> Result<(), Error> {
+        let index = event.event_index();
+        if !matches!(index.into_bits(), 5 | 6) {
+            return Err(bad_event(event));
+        }
+        let align = if select.data_sel().is_64_bit() { 8 } else { 4 };
+        check_address("ADDRESS", address, align, 64)?;
+        let dw1 = actions.with_event_type(event).with_event_index(index);
+        self.put(
+            &[
+                hdr(Opcode::RELEASE_MEM, 6),
+                dw1.into_bits(),
+                select.into_bits(),
+                address as u32,
+                (address >> 32) as u32,
+                data as u32,
+                (data >> 32) as u32,
+            ],
+            &[],
+        )
+    }
+
+    /// `ACQUIRE_MEM` (gfx7+): flush/invalidate `coher_cntl` caches for the
+    /// range `base_256b .. base_256b + size_256b` (256-byte units; use base 0
+    /// and [`ACQUIRE_MEM_FULL_SIZE`] for all memory), polling every
+    /// `poll_interval`.
+    ///
+    /// Errors: [`Error::CountOutOfRange`] for a size over 40 bits or a base
+    /// over 56 bits (in units).
+    pub fn acquire_mem(
+        &mut self,
+        coher_cntl: CoherCntl,
+        engine: SyncEngine,
+        base_256b: u64,
+        size_256b: u64,
+        poll_interval: u16,
+    ) -> Result<(), Error> {
+        check_count("COHER_SIZE", size_256b, 0, ACQUIRE_MEM_FULL_SIZE)?;
+        check_count("COHER_BASE", base_256b, 0, (1 << 56) - 1)?;
+        let dw1 = CoherCntlWord::new()
+            .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
+            .with_engine(engine);
+        let size_hi = CoherSizeHi::new().with_coher_size_hi((size_256b >> 32) as u8);
+        let base_hi = CoherBaseHi::new().with_coher_base_hi(((base_256b >> 32) as u32) & 0xFF_FFFF);
+        let poll = PollInterval16::new().with_poll_interval(poll_interval);
+        self.put(
+            &[
+                hdr(Opcode::ACQUIRE_MEM, 6),
+                dw1.into_bits(),
+                size_256b as u32,
+                size_hi.into_bits(),
+                base_256b as u32,
+                base_hi.into_bits(),
+                poll.into_bits(),
+            ],
+            &[],
+        )
+    }
+
+    /// `SURFACE_SYNC` (deprecated from gfx7 in favour of `ACQUIRE_MEM`):
+    /// flush/invalidate `coher_cntl` caches for `CP_COHER_BASE`/`CP_COHER_SIZE`
+    /// in 256-byte units (`size_256b = 0xFFFF_FFFF`, base 0: all memory).
+    pub fn surface_sync(
+        &mut self,
+        coher_cntl: CoherCntl,
+        engine: SyncEngine,
+        base_256b: u32,
+        size_256b: u32,
+        poll_interval: u32,
+    ) -> Result<(), Error> {
+        let dw1 = CoherCntlWord::new()
+            .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
+            .with_engine(engine);
+        self.put(
+            &[
+                hdr(Opcode::SURFACE_SYNC, 4),
+                dw1.into_bits(),
+                size_256b,
+                base_256b,
+                poll_interval,
+            ],
+            &[],
+        )
+    }
+}
+
+impl Reserved<'_, '_> {
+    /// [`CommandBuffer::event_write`] within the reservation.
+    pub fn event_write(&mut self, event: EventType) -> &mut Self {
+        self.emit(enc_event_write(event))
+    }
+}

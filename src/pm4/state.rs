@@ -1,0 +1,120 @@
+//! State control: `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL`.
+
+use bitfield_struct::bitfield;
+
+use super::buffer::CommandBuffer;
+use super::error::{Error, check_count};
+use super::header::{ShaderType, type3};
+use super::opcode::Opcode;
+
+/// `CONTEXT_CONTROL` dword 1 (`LOAD_CONTROL`) and dword 2 (`SHADOW_ENABLE`):
+/// which register groups the CP loads from / shadows to memory.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct ContextControlBits {
+    /// `ENABLE_SINGLE_CNTX_CONFIG_REG` [0].
+    pub enable_single_cntx_config_reg: bool,
+    /// `ENABLE_MULTI_CNTX_RENDER_REG` [1].
+    pub enable_multi_cntx_render_reg: bool,
+    /// Reserved [14:2].
+    #[bits(13)]
+    __: u16,
+    /// `ENABLE_USER_CONFIG_REG` [15] (gfx7+).
+    pub enable_user_config_reg: bool,
+    /// `ENABLE_GFX_SH_REG` [16].
+    pub enable_gfx_sh_reg: bool,
+    /// Reserved [23:17].
+    #[bits(7)]
+    __: u8,
+    /// `ENABLE_CS_SH_REG` [24].
+    pub enable_cs_sh_reg: bool,
+    /// Reserved [30:25].
+    #[bits(6)]
+    __: u8,
+    /// `ENABLE_DW` [31]: apply this dword.
+    pub enable_dw: bool,
+}
+
+impl ContextControlBits {
+    /// Only `ENABLE_DW` (the usual value: update, load / shadow nothing).
+    pub const ENABLE_DW_ONLY: Self = Self::new().with_enable_dw(true);
+}
+
+open_enum! {
+    /// `PREAMBLE_CNTL` `COMMAND`.
+    pub struct PreambleCntlCommand(u8): 4 bits {
+        /// Start of the preamble.
+        PREAMBLE_BEGIN = 0,
+        /// End of the preamble.
+        PREAMBLE_END = 1,
+        /// Start of the clear-state definition.
+        CLEAR_STATE_BEGIN = 2,
+        /// End of the clear-state definition.
+        CLEAR_STATE_END = 3,
+    }
+}
+
+/// `PREAMBLE_CNTL` dword 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq)]
+pub struct PreambleCntlWord {
+    /// `IB_OFFSET` [19:0].
+    #[bits(20)]
+    pub ib_offset: u32,
+    /// Reserved [27:20].
+    #[bits(8)]
+    __: u8,
+    /// `COMMAND` [31:28].
+    #[bits(4)]
+    pub command: PreambleCntlCommand,
+}
+
+/// Dwords of `CONTEXT_CONTROL`.
+pub const CONTEXT_CONTROL_DWORDS: usize = 3;
+/// Dwords of `CLEAR_STATE`.
+pub const CLEAR_STATE_DWORDS: usize = 2;
+/// Dwords of `PREAMBLE_CNTL`.
+pub const PREAMBLE_CNTL_DWORDS: usize = 2;
+
+const fn hdr(op: Opcode, body: usize) -> u32 {
+    type3(op, body, false, ShaderType::GRAPHICS)
+}
+
+impl CommandBuffer<'_> {
+    /// `CONTEXT_CONTROL`: register groups to load (`LOAD_CONTROL`) and to
+    /// shadow (`SHADOW_ENABLE`).
+    pub fn context_control(
+        &mut self,
+        load: ContextControlBits,
+        shadow: ContextControlBits,
+    ) -> Result<(), Error> {
+        self.put(
+            &[
+                hdr(Opcode::CONTEXT_CONTROL, 2),
+                load.into_bits(),
+                shadow.into_bits(),
+            ],
+            &[],
+        )
+    }
+
+    /// `CLEAR_STATE`: resets context registers to the CP clear-state defaults.
+    pub fn clear_state(&mut self) -> Result<(), Error> {
+        self.put(&[hdr(Opcode::CLEAR_STATE, 1), 0], &[])
+    }
+
+    /// `PREAMBLE_CNTL`: marks preamble / clear-state definition boundaries.
+    ///
+    /// Errors: [`Error::CountOutOfRange`] for an `ib_offset` over 20 bits.
+    pub fn preamble_cntl(
+        &mut self,
+        command: PreambleCntlCommand,
+        ib_offset: u32,
+    ) -> Result<(), Error> {
+        check_count("IB_OFFSET", ib_offset as u64, 0, 0xF_FFFF)?;
+        let w = PreambleCntlWord::new()
+            .with_ib_offset(ib_offset)
+            .with_command(command);
+        self.put(&[hdr(Opcode::PREAMBLE_CNTL, 1), w.into_bits()], &[])
+    }
+}
