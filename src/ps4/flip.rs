@@ -48,7 +48,9 @@
 
 use super::Error;
 use super::markers::MarkerKind;
-use crate::pm4::CommandBuffer;
+use crate::pm4::{
+    CommandBuffer, EngineSel, WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace,
+};
 
 /// Dwords of the prepare-flip NOP (header + 63 payload dwords).
 pub const PREPARE_FLIP_DWORDS: usize = 64;
@@ -255,5 +257,28 @@ impl EndOfPipeEvent {
 pub fn prepare_flip(cb: &mut CommandBuffer<'_>, flip: &PrepareFlip) -> Result<(), Error> {
     let payload = prepare_flip_payload(flip)?;
     cb.nop(&payload)?;
+    Ok(())
+}
+
+/// Writes the 7-dword wait-for-flip `WAIT_REG_MEM`: wait until video-out
+/// buffer `buffer` is no longer displayed (its label, at `labels + 8 * buffer`,
+/// reads 0), polling memory from the ME every 10 × 16 clocks. Write it before
+/// rendering into that buffer.
+///
+/// Errors: [`Error::BufferIndexOutOfRange`]; [`Error::MisalignedAddress`] /
+/// [`Error::AddressTooWide`] for the label address; [`Error::OutOfSpace`].
+pub fn wait_flip_done(cb: &mut CommandBuffer<'_>, labels: u64, buffer: u32) -> Result<(), Error> {
+    let f = wait_flip_done_fields(labels, buffer)?;
+    let control = WaitRegMemControl::new()
+        .with_function(WaitRegMemFunction::EQUAL)
+        .with_mem_space(WaitRegMemMemSpace::MEMORY)
+        .with_engine(EngineSel::ME);
+    cb.wait_reg_mem(
+        control,
+        f.poll_address,
+        f.reference,
+        f.mask,
+        f.poll_interval,
+    )?;
     Ok(())
 }
