@@ -14,7 +14,7 @@ mod common;
 use common::*;
 use gcn::desc::{
     BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, FieldInfo, ImageBuilder,
-    ImageResource, ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel, format,
+    ImageResource, ImgDataFormat, ImgNumFormat, SamplerResource, SqRsrcImgType, SqSel, format,
 };
 use serde_json::Value;
 
@@ -557,4 +557,229 @@ fn golden_sample_texture() {
         reencode_texture,
     );
     assert_tally(&t, "texture");
+}
+
+// ---------------------------------------------------------------------------
+// S#
+
+/// The driver's LOD conversion: `trunc(clamp(x, 0, 15) * 256)`.
+fn driver_lod(x: f32) -> u16 {
+    (x.clamp(0.0, 15.0) * 256.0) as u16
+}
+
+/// The driver's bias conversion: `trunc(clamp(b, -16, 16) * 256)` as 14-bit two's complement.
+fn driver_bias(b: f32) -> i16 {
+    (b.clamp(-16.0, 16.0) * 256.0) as i16
+}
+
+fn f32_bits(i: &Value, key: &str) -> Result<f32, String> {
+    let s = string(i, key)?;
+    let h = s
+        .strip_prefix("0x")
+        .ok_or_else(|| format!("{key}: not hex"))?;
+    Ok(f32::from_bits(
+        u32::from_str_radix(h, 16).map_err(|e| e.to_string())?,
+    ))
+}
+
+fn build_sampler(i: &Value) -> Result<Vec<u32>, String> {
+    use gcn::desc::{
+        SqImgFilterType as Fm, SqTexAnisoRatio, SqTexBorderColor as Bc, SqTexClamp,
+        SqTexDepthCompare, SqTexMipFilter, SqTexXyFilter as Xy,
+    };
+    if string(i, "variant")? != "regular" {
+        return Err("only the regular variant exists on gfx7".into());
+    }
+    let wrap = |k: &str| -> Result<SqTexClamp, String> {
+        Ok(SqTexClamp::from_bits(match string(i, k)? {
+            "REPEAT" => 0,
+            "MIRROR_REPEAT" => 1,
+            "CLAMP_TO_EDGE" => 2,
+            "MIRROR_CLAMP_TO_EDGE" => 3,
+            "CLAMP" => 4,
+            "MIRROR_CLAMP" => 5,
+            "CLAMP_TO_BORDER" => 6,
+            "MIRROR_CLAMP_TO_BORDER" => 7,
+            w => return Err(format!("unknown wrap {w}")),
+        }))
+    };
+    let linear = |k: &str| -> Result<bool, String> {
+        match string(i, k)? {
+            "NEAREST" => Ok(false),
+            "LINEAR" => Ok(true),
+            f => Err(format!("unknown filter {f}")),
+        }
+    };
+    let (min_linear, mag_linear) = (linear("min_img_filter")?, linear("mag_img_filter")?);
+    let aniso = int(i, "max_anisotropy")?;
+    let ratio: u8 = match aniso {
+        0..=1 => 0,
+        2..=3 => 1,
+        4..=7 => 2,
+        8..=15 => 3,
+        _ => 4,
+    };
+    let xy = |lin: bool| -> Xy {
+        match (aniso > 1, lin) {
+            (false, false) => Xy::SQ_TEX_XY_FILTER_POINT,
+            (false, true) => Xy::SQ_TEX_XY_FILTER_BILINEAR,
+            (true, false) => Xy::SQ_TEX_XY_FILTER_ANISO_POINT,
+            (true, true) => Xy::SQ_TEX_XY_FILTER_ANISO_BILINEAR,
+        }
+    };
+    let mip = SqTexMipFilter::from_bits(match string(i, "mip_filter")? {
+        "NONE" => 0,
+        "NEAREST" => 1,
+        "LINEAR" => 2,
+        m => return Err(format!("unknown mip filter {m}")),
+    });
+    let compare = match string(i, "compare_mode")? {
+        "NONE" => false,
+        "R_TO_TEXTURE" => true,
+        m => return Err(format!("unknown compare mode {m}")),
+    };
+    let func: u8 = match string(i, "compare_func")? {
+        "NEVER" => 0,
+        "LESS" => 1,
+        "EQUAL" => 2,
+        "LEQUAL" => 3,
+        "GREATER" => 4,
+        "NOTEQUAL" => 5,
+        "GEQUAL" => 6,
+        "ALWAYS" => 7,
+        f => return Err(format!("unknown compare func {f}")),
+    };
+    let filter_mode = Fm::from_bits(match string(i, "reduction_mode")? {
+        "WEIGHTED_AVERAGE" => 0,
+        "MIN" => 1,
+        "MAX" => 2,
+        m => return Err(format!("unknown reduction mode {m}")),
+    });
+    let (cx, cy, cz) = (wrap("wrap_s")?, wrap("wrap_t")?, wrap("wrap_r")?);
+
+    // Border colour: only when some axis samples the border.
+    let samples_border = [cx, cy, cz].iter().any(|c| match c.raw() {
+        6 | 7 => true,
+        4 | 5 => min_linear || mag_linear,
+        _ => false,
+    });
+    let colour: Vec<u32> = if boolean(i, "border_color_is_integer")? {
+        i["border_color"]
+            .as_array()
+            .ok_or("border_color")?
+            .iter()
+            .map(|x| x.as_u64().map(|v| v as u32).ok_or("integer border colour"))
+            .collect::<Result<_, _>>()?
+    } else {
+        // Compare as floats (so -0.0 equals 0.0); map to 0/1 markers.
+        let bits = i["border_color_f32_bits"]
+            .as_array()
+            .ok_or("border_color_f32_bits")?;
+        bits.iter()
+            .map(|b| {
+                let s = b.as_str().ok_or("bits")?;
+                let v = f32::from_bits(
+                    u32::from_str_radix(s.trim_start_matches("0x"), 16).map_err(|_| "hex")?,
+                );
+                Ok(if v == 0.0 {
+                    0
+                } else if v == 1.0 {
+                    1
+                } else {
+                    2
+                })
+            })
+            .collect::<Result<_, &str>>()?
+    };
+    let before = int(i, "border_color_table_entries_before")?;
+    let (bc, ptr) = if !samples_border {
+        (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0)
+    } else {
+        match colour.as_slice() {
+            [0, 0, 0, 0] => (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0),
+            [0, 0, 0, 1] => (Bc::SQ_TEX_BORDER_COLOR_OPAQUE_BLACK, 0),
+            [1, 1, 1, 1] => (Bc::SQ_TEX_BORDER_COLOR_OPAQUE_WHITE, 0),
+            _ if before >= 4096 => (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0),
+            _ => (Bc::SQ_TEX_BORDER_COLOR_REGISTER, before as u16),
+        }
+    };
+
+    let (min_lod, max_lod, bias) = (
+        f32_bits(i, "min_lod_f32_bits")?,
+        f32_bits(i, "max_lod_f32_bits")?,
+        f32_bits(i, "lod_bias_f32_bits")?,
+    );
+    let s = SamplerResource::new()
+        .with_clamp(cx, cy, cz)
+        .with_max_aniso_ratio(SqTexAnisoRatio::from_bits(ratio))
+        .with_aniso_threshold(ratio >> 1)
+        .map_err(e)?
+        .with_aniso_bias(ratio)
+        .map_err(e)?
+        .with_perf_mip(if ratio != 0 { ratio + 6 } else { 0 })
+        .map_err(e)?
+        .with_depth_compare_func(SqTexDepthCompare::from_bits(if compare { func } else { 0 }))
+        .with_force_unnormalized(boolean(i, "unnormalized_coords")?)
+        .with_disable_cube_wrap(!boolean(i, "seamless_cube_map")?)
+        .with_trunc_coord(!min_linear && !mag_linear && !compare)
+        .with_filter_mode(filter_mode)
+        .with_min_lod_fixed(driver_lod(min_lod))
+        .map_err(e)?
+        .with_max_lod_fixed(driver_lod(max_lod))
+        .map_err(e)?
+        .with_lod_bias_fixed(driver_bias(bias))
+        .map_err(e)?
+        .with_xy_filter(xy(mag_linear), xy(min_linear))
+        .with_mip_filter(mip)
+        .with_disable_lsb_ceil(true)
+        .with_filter_prec_fix(true)
+        .with_border_color(bc, ptr)
+        .map_err(e)?;
+    // The crate's float conversions follow the same rule: they must agree.
+    let f = s
+        .with_min_lod(min_lod)
+        .with_max_lod(max_lod)
+        .with_lod_bias(bias);
+    if f != s {
+        return Err(format!(
+            "float LOD setters disagree: {:08x?} vs {:08x?}",
+            f.to_words(),
+            s.to_words()
+        ));
+    }
+    Ok(s.to_words().to_vec())
+}
+
+fn reencode_sampler(w: &[u32]) -> Result<Vec<u32>, String> {
+    let w: [u32; 4] = w
+        .try_into()
+        .map_err(|_| format!("{} words, want 4", w.len()))?;
+    Ok(SamplerResource::from_words(w).to_words().to_vec())
+}
+
+#[test]
+fn golden_sampler() {
+    let (dir, _) = golden_descriptors_dir();
+    let t = run_family(
+        &dir,
+        "sampler",
+        "golden descriptors",
+        SamplerResource::FIELDS,
+        build_sampler,
+        reencode_sampler,
+    );
+    assert_tally(&t, "sampler");
+}
+
+#[test]
+fn golden_sample_sampler() {
+    let t = run_family(
+        &sample_dir(),
+        "sampler",
+        "golden sample descriptors",
+        SamplerResource::FIELDS,
+        build_sampler,
+        reencode_sampler,
+    );
+    assert_tally(&t, "sampler");
 }

@@ -11,7 +11,7 @@ fn sel() -> impl Strategy<Value = SqSel> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn buffer_words_round_trip(w in any::<[u32; 4]>()) {
@@ -129,7 +129,7 @@ fn buffer_words_hand_encoded() {
 // T#
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn image_words_round_trip(w in any::<[u32; 8]>()) {
@@ -341,4 +341,177 @@ fn image_words_hand_encoded() {
         .build()
         .unwrap();
     assert_eq!(t.to_words(), want);
+}
+
+// ---------------------------------------------------------------------------
+// S#
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn sampler_words_round_trip(w in any::<[u32; 4]>()) {
+        let d = SamplerResource::from_words(w);
+        prop_assert_eq!(d.to_words(), w);
+        let [cx, cy, cz] = d.clamp();
+        let (bc, ptr) = d.border_color();
+        let mut r = SamplerResource::new()
+            .with_clamp(cx, cy, cz)
+            .with_max_aniso_ratio(d.word0.max_aniso_ratio())
+            .with_depth_compare_func(d.word0.depth_compare_func())
+            .with_force_unnormalized(d.word0.force_unnormalized())
+            .with_aniso_threshold(d.word0.aniso_threshold()).unwrap()
+            .with_mc_coord_trunc(d.word0.mc_coord_trunc())
+            .with_force_degamma(d.word0.force_degamma())
+            .with_aniso_bias(d.word0.aniso_bias()).unwrap()
+            .with_trunc_coord(d.word0.trunc_coord())
+            .with_disable_cube_wrap(d.word0.disable_cube_wrap())
+            .with_filter_mode(d.word0.filter_mode())
+            .with_min_lod_fixed(d.word1.min_lod()).unwrap()
+            .with_max_lod_fixed(d.word1.max_lod()).unwrap()
+            .with_perf_mip(d.word1.perf_mip()).unwrap()
+            .with_perf_z(d.word1.perf_z()).unwrap()
+            .with_lod_bias_fixed(d.lod_bias_fixed()).unwrap()
+            .with_lod_bias_sec_fixed(d.lod_bias_sec_fixed()).unwrap()
+            .with_xy_filter(d.word2.xy_mag_filter(), d.word2.xy_min_filter())
+            .with_z_filter(d.word2.z_filter())
+            .with_mip_filter(d.word2.mip_filter())
+            .with_mip_point_preclamp(d.word2.mip_point_preclamp())
+            .with_disable_lsb_ceil(d.word2.disable_lsb_ceil())
+            .with_filter_prec_fix(d.word2.filter_prec_fix())
+            .with_border_color(bc, ptr).unwrap();
+        // Bits outside the gfx7 fields go through the raw word accessors.
+        r.word0 = r.word0.with_reserved(d.word0.reserved());
+        r.word2 = r.word2.with_reserved(d.word2.reserved());
+        r.word3 = r.word3.with_reserved(d.word3.reserved());
+        prop_assert_eq!(r.to_words(), w);
+    }
+
+    #[test]
+    fn sampler_lod_round_trip(min in 0u16..0x1000, max in 0u16..0x1000, bias in -8192i16..8192, sec in -32i8..32) {
+        let s = SamplerResource::new()
+            .with_min_lod_fixed(min).unwrap()
+            .with_max_lod_fixed(max).unwrap()
+            .with_lod_bias_fixed(bias).unwrap()
+            .with_lod_bias_sec_fixed(sec).unwrap();
+        let d = SamplerResource::from_words(s.to_words());
+        prop_assert_eq!(d, s);
+        prop_assert_eq!((d.word1.min_lod(), d.word1.max_lod(), d.lod_bias_fixed(), d.lod_bias_sec_fixed()), (min, max, bias, sec));
+        prop_assert_eq!(d.min_lod(), f32::from(min) / 256.0);
+        prop_assert_eq!(d.lod_bias(), f32::from(bias) / 256.0);
+        // The float setters reproduce exact fixed-point values inside their clamp ranges.
+        if min <= 0xF00 {
+            prop_assert_eq!(SamplerResource::new().with_min_lod(d.min_lod()).word1.min_lod(), min);
+        }
+        if (-4096..=4096).contains(&bias) {
+            prop_assert_eq!(SamplerResource::new().with_lod_bias(d.lod_bias()).lod_bias_fixed(), bias);
+        }
+    }
+
+    #[test]
+    fn sampler_float_setters_never_panic(x in any::<f32>()) {
+        let s = SamplerResource::new().with_min_lod(x).with_max_lod(x).with_lod_bias(x).with_lod_bias_sec(x);
+        prop_assert!(s.word1.min_lod() <= 0xF00);
+        prop_assert!((-4096..=4096).contains(&s.lod_bias_fixed()));
+        prop_assert!((-32..=31).contains(&s.lod_bias_sec_fixed()));
+    }
+}
+
+#[test]
+fn sampler_default_is_wrap_point_base_level() {
+    let s = SamplerResource::default();
+    assert_eq!(s.to_words(), [0; 4]);
+    assert_eq!(s.clamp(), [SqTexClamp::SQ_TEX_WRAP; 3]);
+    assert_eq!(
+        s.word2.xy_mag_filter(),
+        SqTexXyFilter::SQ_TEX_XY_FILTER_POINT
+    );
+    assert_eq!(s.word2.mip_filter(), SqTexMipFilter::SQ_TEX_MIP_FILTER_NONE);
+    assert_eq!((s.min_lod(), s.max_lod()), (0.0, 0.0));
+}
+
+#[test]
+fn sampler_errors() {
+    let s = SamplerResource::new();
+    assert_eq!(
+        s.with_aniso_threshold(8),
+        Err(Error::FieldOverflow {
+            field: "ANISO_THRESHOLD",
+            value: 8
+        })
+    );
+    assert_eq!(
+        s.with_aniso_bias(64),
+        Err(Error::FieldOverflow {
+            field: "ANISO_BIAS",
+            value: 64
+        })
+    );
+    assert_eq!(
+        s.with_min_lod_fixed(0x1000),
+        Err(Error::FieldOverflow {
+            field: "MIN_LOD",
+            value: 0x1000
+        })
+    );
+    assert_eq!(
+        s.with_perf_mip(16),
+        Err(Error::FieldOverflow {
+            field: "PERF_MIP",
+            value: 16
+        })
+    );
+    assert_eq!(
+        s.with_lod_bias_fixed(8192),
+        Err(Error::FieldOverflow {
+            field: "LOD_BIAS",
+            value: 8192
+        })
+    );
+    assert!(s.with_lod_bias_fixed(-8193).is_err());
+    assert!(s.with_lod_bias_sec_fixed(32).is_err());
+    assert_eq!(
+        s.with_border_color(SqTexBorderColor::SQ_TEX_BORDER_COLOR_REGISTER, 4096),
+        Err(Error::FieldOverflow {
+            field: "BORDER_COLOR_PTR",
+            value: 4096
+        })
+    );
+}
+
+#[test]
+fn sampler_words_hand_encoded() {
+    // Anisotropic x16, clamp-to-border with table entry 5, LESS compare,
+    // MIN_LOD 0.5, MAX_LOD 15, LOD_BIAS -1, written from the spec field by field.
+    #[rustfmt::skip]
+    let want: [u32; 4] = [
+        6 | (6 << 3) | (6 << 6) | (4 << 9) | (1 << 12) | (2 << 16) | (4 << 21),
+        0x080 | (0xF00 << 12) | (10 << 24),
+        0x3F00 | (3 << 20) | (3 << 22) | (2 << 26) | (1 << 29) | (1 << 30),
+        5 | (3 << 30),
+    ];
+    let c = SqTexClamp::SQ_TEX_CLAMP_BORDER;
+    let s = SamplerResource::new()
+        .with_clamp(c, c, c)
+        .with_max_aniso_ratio(SqTexAnisoRatio::SQ_TEX_ANISO_RATIO_16)
+        .with_depth_compare_func(SqTexDepthCompare::SQ_TEX_DEPTH_COMPARE_LESS)
+        .with_aniso_threshold(2)
+        .unwrap()
+        .with_aniso_bias(4)
+        .unwrap()
+        .with_min_lod(0.5)
+        .with_max_lod(15.0)
+        .with_perf_mip(10)
+        .unwrap()
+        .with_lod_bias(-1.0)
+        .with_xy_filter(
+            SqTexXyFilter::SQ_TEX_XY_FILTER_ANISO_BILINEAR,
+            SqTexXyFilter::SQ_TEX_XY_FILTER_ANISO_BILINEAR,
+        )
+        .with_mip_filter(SqTexMipFilter::SQ_TEX_MIP_FILTER_LINEAR)
+        .with_disable_lsb_ceil(true)
+        .with_filter_prec_fix(true)
+        .with_border_color(SqTexBorderColor::SQ_TEX_BORDER_COLOR_REGISTER, 5)
+        .unwrap();
+    assert_eq!(s.to_words(), want);
 }

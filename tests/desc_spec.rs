@@ -103,6 +103,7 @@ fn spec_descriptor_fields() {
     let descriptors: &[(&str, &[FieldInfo])] = &[
         ("V#", BufferResource::FIELDS),
         ("T#", ImageResource::FIELDS),
+        ("S#", SamplerResource::FIELDS),
     ];
     for &(key, table) in descriptors {
         let (c, m) = check_descriptor(&spec, key, table, &mut report);

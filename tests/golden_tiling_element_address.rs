@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use gcn::tiling::addr::{
-    AddrError, AddrSurface, ElementCoord, SurfaceAddresser, Swizzle, TileSelect,
+    AddrError, AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle,
 };
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use serde::Deserialize;
@@ -80,7 +80,7 @@ fn ret_name(e: AddrError) -> &'static str {
 /// Evaluates one line: `(ret, out)` as this crate computes them.
 fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
     let tile = if input.tile_index >= 0 {
-        TileSelect::Index(input.tile_index as u32)
+        AddrTiling::Index(input.tile_index as u32)
     } else {
         let info = input
             .tile_info
@@ -88,7 +88,7 @@ fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
             .ok_or_else(|| "tile_index -1 without tile_info".to_string())?;
         let pipe_config = PipeConfig::from_addrlib_value(info.pipe_config)
             .ok_or_else(|| format!("pipe_config {} has no hardware value", info.pipe_config))?;
-        TileSelect::Explicit {
+        AddrTiling::Explicit {
             mode: TileMode::from_bits(input.tile_mode),
             tile_type: TileType::from_bits(input.tile_type),
             info: TileInfo {

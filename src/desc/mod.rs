@@ -7,6 +7,7 @@
 //! | descriptor | type | dwords | registers |
 //! |---|---|---|---|
 //! | T# | [`ImageResource`] (built by [`ImageBuilder`]) | 8 | `SQ_IMG_RSRC_WORD0..7` |
+//! | S# | [`SamplerResource`] | 4 | `SQ_IMG_SAMP_WORD0..3` |
 //! | V# | [`BufferResource`] | 4 | `SQ_BUF_RSRC_WORD0..3` |
 //!
 //! Each descriptor is a `#[repr(C)]` struct of `#[bitfield(u32)]` words with
@@ -44,7 +45,9 @@ mod error;
 pub mod fixed;
 pub mod format;
 mod image;
+mod sampler;
 
+pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
 pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};
 pub use enums::*;
 pub use error::Error;
@@ -52,6 +55,11 @@ pub use format::{ColorTargetFormat, DataFormat, Swizzle};
 pub use image::{
     ImageBuilder, ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3,
     SqImgRsrcWord4, SqImgRsrcWord5, SqImgRsrcWord6, SqImgRsrcWord7,
+};
+pub use image::{MAX_DIM, MAX_LEVELS, MAX_SLICES};
+pub use sampler::BORDER_COLOR_TABLE_SIZE;
+pub use sampler::{
+    SamplerResource, SqImgSampWord0, SqImgSampWord1, SqImgSampWord2, SqImgSampWord3,
 };
 
 /// One named field of a descriptor: where it sits and how wide it is.

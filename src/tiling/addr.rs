@@ -59,10 +59,10 @@
 //! # Example
 //!
 //! ```
-//! use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, TileSelect, Config};
+//! use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, AddrTiling, Config};
 //!
 //! // A 64×64-element BC1 level (a 256×256 texture) on PS4 tile mode 13 (thin 1D).
-//! let surface = AddrSurface::new(64, 64, 64, TileSelect::Index(13));
+//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
 //! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
 //! let at = addresser.element_address(ElementCoord::new(9, 2))?;
 //! // Micro tile (1, 0) starts at 8 × 64 bytes; element (1, 2) of it is the 9th in thin order.
@@ -76,6 +76,7 @@ use core::fmt;
 use super::config::{
     Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
 };
+use super::surface::SurfaceInfo;
 
 /// Most samples addrlib addresses on this path (`m_maxSamples`).
 pub const MAX_SAMPLES: u32 = 8;
@@ -214,7 +215,7 @@ impl Default for Swizzle {
 
 /// How a surface's tiling is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TileSelect {
+pub enum AddrTiling {
     /// A GB_TILE_MODE table index: mode, micro-tile mode and macro-tile parameters come
     /// from the configuration's tables (the macro-tile entry picked from the element
     /// size and sample count as addrlib does).
@@ -247,7 +248,7 @@ pub struct AddrSurface {
     /// Fragments (0 means equal to `num_samples`); addressing uses the fragment count.
     pub num_frags: u32,
     /// Tiling.
-    pub tile: TileSelect,
+    pub tile: AddrTiling,
     /// Bank/pipe swizzle.
     pub swizzle: Swizzle,
     /// Store the samples of one element together (depth order) even if the micro-tile
@@ -256,8 +257,34 @@ pub struct AddrSurface {
 }
 
 impl AddrSurface {
+    /// The level `info` describes, as [`super::surface::surface_info`] computed it: its
+    /// final tile mode, micro-tile type and tile info, padded pitch, height and slice
+    /// count, element size and sample count; no swizzle.
+    pub const fn from_surface_info(info: &SurfaceInfo) -> Self {
+        Self {
+            bpp: info.bpp_bits,
+            pitch: info.pitch_elems,
+            height: info.height_elems,
+            num_slices: info.depth_slices,
+            num_samples: info.num_samples,
+            num_frags: 0,
+            tile: AddrTiling::Explicit {
+                mode: info.tile_mode,
+                tile_type: info.tile_type,
+                info: info.tile_info,
+            },
+            swizzle: Swizzle::Separate { bank: 0, pipe: 0 },
+            is_depth: false,
+        }
+    }
+
+    /// The same surface with a bank/pipe swizzle.
+    pub const fn with_swizzle(self, swizzle: Swizzle) -> Self {
+        Self { swizzle, ..self }
+    }
+
     /// A single-sampled, single-slice, unswizzled surface.
-    pub const fn new(bpp: u32, pitch: u32, height: u32, tile: TileSelect) -> Self {
+    pub const fn new(bpp: u32, pitch: u32, height: u32, tile: AddrTiling) -> Self {
         Self {
             bpp,
             pitch,
@@ -311,6 +338,9 @@ pub struct SurfaceAddresser {
     /// Effective sample count (fragments).
     pub(crate) num_samples: u32,
     pub(crate) thickness: u32,
+    /// log2 of `thickness` (every divisor below is a power of two; shifts keep the
+    /// per-micro-tile work cheap).
+    pub(crate) thick_shift: u32,
     pub(crate) depth_order: bool,
     /// Bits of one micro tile with all samples.
     pub(crate) micro_tile_bits: u64,
@@ -330,11 +360,20 @@ pub struct SurfaceAddresser {
     pub(crate) slices_per_tile: u64,
     pub(crate) macro_pitch: u32,
     pub(crate) macro_height: u32,
+    mp_shift: u32,
+    mh_shift: u32,
+    bw_shift: u32,
+    bh_shift: u32,
     pub(crate) macro_tile_bytes: u64,
     pub(crate) macro_tiles_per_row: u64,
     pub(crate) pipe_interleave_bits: u32,
     pub(crate) pipe_swizzle: u32,
     pub(crate) bank_swizzle: u32,
+    /// Pipe hash of micro tile (tx, ty) by `(ty & 15) << 4 | (tx & 15)` (the hashes read
+    /// bits 0..=3 of the tile coordinates only).
+    pipe_table: [u8; 256],
+    /// Bank hash of bank tile (tx, ty) by `(ty & 15) << 4 | (tx & 15)`.
+    bank_table: [u8; 256],
     rotation: Rotation,
     prt_no_rotation: bool,
     split_rotates: bool,
@@ -350,6 +389,19 @@ pub(crate) struct MicroTileBase {
     pub(crate) pipe: u32,
     /// Bank of the micro tile for tile-split slice 0, already masked.
     pub(crate) bank: u32,
+}
+
+/// Entry `index` of a 256-entry table: a `u8` index is always in range.
+#[allow(clippy::indexing_slicing)]
+#[inline]
+const fn table_at(table: &[u8; 256], index: u8) -> u8 {
+    table[index as usize]
+}
+
+/// Sets entry `index` of a 256-entry table: a `u8` index is always in range.
+#[allow(clippy::indexing_slicing)]
+const fn table_set(table: &mut [u8; 256], index: u8, value: u8) {
+    table[index as usize] = value;
 }
 
 const fn bit(v: u32, n: u32) -> u32 {
@@ -383,12 +435,12 @@ impl SurfaceAddresser {
         let num_samples = num_frags;
 
         let (mode, tile_type, info) = match surface.tile {
-            TileSelect::Explicit {
+            AddrTiling::Explicit {
                 mode,
                 tile_type,
                 info,
             } => (mode, tile_type, info),
-            TileSelect::Index(index) => {
+            AddrTiling::Index(index) => {
                 ctry!(resolve_tile_index(config, index, surface.bpp, num_samples))
             }
         };
@@ -419,6 +471,7 @@ impl SurfaceAddresser {
             num_slices: surface.num_slices,
             num_samples,
             thickness,
+            thick_shift: thickness.trailing_zeros(),
             depth_order,
             micro_tile_bits,
             micro_tile_bytes: micro_tile_bits.div_ceil(8),
@@ -432,11 +485,17 @@ impl SurfaceAddresser {
             slices_per_tile: 1,
             macro_pitch: 0,
             macro_height: 0,
+            mp_shift: 0,
+            mh_shift: 0,
+            bw_shift: 0,
+            bh_shift: 0,
             macro_tile_bytes: 0,
             macro_tiles_per_row: 0,
             pipe_interleave_bits: 0,
             pipe_swizzle: 0,
             bank_swizzle: 0,
+            pipe_table: [0; 256],
+            bank_table: [0; 256],
             rotation: Rotation::None,
             prt_no_rotation: false,
             split_rotates: false,
@@ -488,6 +547,11 @@ impl SurfaceAddresser {
                 if s.macro_height == 0 {
                     return Err(AddrError::InvalidTileInfo);
                 }
+                // All powers of two: validated above.
+                s.mp_shift = s.macro_pitch.trailing_zeros();
+                s.mh_shift = s.macro_height.trailing_zeros();
+                s.bw_shift = info.bank_width.trailing_zeros();
+                s.bh_shift = info.bank_height.trailing_zeros();
                 let tiles = (s.macro_pitch / MICRO_TILE_WIDTH) as u64
                     * (s.macro_height / MICRO_TILE_HEIGHT) as u64;
                 s.macro_tile_bytes = tile_bytes * tiles / (pipes as u64 * info.banks as u64);
@@ -514,6 +578,24 @@ impl SurfaceAddresser {
                     Rotation::Bank2d
                 };
                 s.prt_no_rotation = mode.is_prt_no_rotation();
+                let mut pipe_table = [0u8; 256];
+                let mut bank_table = [0u8; 256];
+                let mut i = 0u8;
+                loop {
+                    let (tx, ty) = (i as u32 & 15, i as u32 >> 4);
+                    table_set(
+                        &mut pipe_table,
+                        i,
+                        pipe_hash(info.pipe_config, tx, ty) as u8,
+                    );
+                    table_set(&mut bank_table, i, bank_hash(info.banks, tx, ty) as u8);
+                    if i == u8::MAX {
+                        break;
+                    }
+                    i += 1;
+                }
+                s.pipe_table = pipe_table;
+                s.bank_table = bank_table;
                 s.split_rotates = thickness == 1 && !s.prt_no_rotation;
             }
         }
@@ -636,13 +718,14 @@ impl SurfaceAddresser {
     }
 
     /// 1D: byte offset of the micro tile holding (x, y, slice).
+    #[inline]
     pub(crate) const fn micro_tiled_base(
         &self,
         x: u32,
         y: u32,
         slice: u32,
     ) -> Result<u64, AddrError> {
-        let slice_offset = chk!(((slice / self.thickness) as u64).checked_mul(self.slice_bytes));
+        let slice_offset = chk!(((slice >> self.thick_shift) as u64).checked_mul(self.slice_bytes));
         let tile = chk!(((y / MICRO_TILE_HEIGHT) as u64).checked_mul(self.micro_tiles_per_row));
         let tile = chk!(tile.checked_add((x / MICRO_TILE_WIDTH) as u64));
         let tile_offset = chk!(tile.checked_mul(self.micro_tile_bytes));
@@ -650,6 +733,7 @@ impl SurfaceAddresser {
     }
 
     /// Macro: offset, pipe and bank of the micro tile holding (x, y, slice).
+    #[inline]
     pub(crate) const fn macro_tile_base(
         &self,
         x: u32,
@@ -657,19 +741,20 @@ impl SurfaceAddresser {
         slice: u32,
     ) -> Result<MicroTileBase, AddrError> {
         let info = &self.info;
-        let mx = (x / self.macro_pitch) as u64;
-        let my = (y / self.macro_height) as u64;
+        let mx = (x >> self.mp_shift) as u64;
+        let my = (y >> self.mh_shift) as u64;
         let macro_index = chk!(chk!(my.checked_mul(self.macro_tiles_per_row)).checked_add(mx));
         let macro_offset = chk!(macro_index.checked_mul(self.macro_tile_bytes));
-        let slice_group = chk!(((slice / self.thickness) as u64).checked_mul(self.slices_per_tile));
+        let slice_group =
+            chk!(((slice >> self.thick_shift) as u64).checked_mul(self.slices_per_tile));
         let slice_offset = chk!(slice_group.checked_mul(self.slice_bytes));
-        let row = (y / MICRO_TILE_HEIGHT) % info.bank_height;
-        let column = ((x / MICRO_TILE_WIDTH) / self.pipes) % info.bank_width;
+        let row = (y / MICRO_TILE_HEIGHT) & (info.bank_height - 1);
+        let column = ((x / MICRO_TILE_WIDTH) >> self.pipe_bits) & (info.bank_width - 1);
         let tile_offset = (row * info.bank_width + column) as u64 * self.micro_tile_bytes;
         let offset = chk!(chk!(slice_offset.checked_add(macro_offset)).checked_add(tile_offset));
 
         let (px, py) = if self.prt_no_rotation {
-            (x % self.macro_pitch, y % self.macro_height)
+            (x & (self.macro_pitch - 1), y & (self.macro_height - 1))
         } else {
             (x, y)
         };
@@ -680,6 +765,7 @@ impl SurfaceAddresser {
 
     /// Macro: the address of byte `offset` (all samples, before the tile split) of the
     /// micro tile described by `base`.
+    #[inline]
     pub(crate) const fn macro_address(
         &self,
         base: MicroTileBase,
@@ -704,6 +790,7 @@ impl SurfaceAddresser {
 
     /// Inserts pipe and bank numbers into a pipe/bank-local offset: the pipe goes right
     /// above the pipe interleave, the bank above the pipe (SI/CI interleave one bank).
+    #[inline]
     pub(crate) const fn assemble(&self, total: u64, pipe: u32, bank: u32) -> u64 {
         let pib = self.pipe_interleave_bits;
         let low = total & ((1u64 << pib) - 1);
@@ -714,10 +801,11 @@ impl SurfaceAddresser {
     }
 
     /// Pipe of the micro tile at (x, y) of `slice`, swizzled and rotated.
+    #[inline]
     const fn pipe_from_coord(&self, x: u32, y: u32, slice: u32) -> u32 {
         let tx = x / MICRO_TILE_WIDTH;
         let ty = y / MICRO_TILE_HEIGHT;
-        let pipe = pipe_hash(self.info.pipe_config, tx, ty);
+        let pipe = table_at(&self.pipe_table, (((ty & 15) << 4) | (tx & 15)) as u8) as u32;
         let rotation = match self.rotation {
             // 3D modes (not the PRT 3D ones) rotate the pipe per slice.
             Rotation::Pipe3d => {
@@ -726,7 +814,7 @@ impl SurfaceAddresser {
                 } else {
                     1
                 };
-                step.wrapping_mul(slice / self.thickness)
+                step.wrapping_mul(slice >> self.thick_shift)
             }
             _ => 0,
         };
@@ -735,31 +823,18 @@ impl SurfaceAddresser {
     }
 
     /// Bank of the micro tile at (x, y) of `slice`, swizzled and rotated (tile-split slice 0).
+    #[inline]
     const fn bank_from_coord(&self, x: u32, y: u32, slice: u32) -> u32 {
         let info = &self.info;
-        let tx = x / MICRO_TILE_WIDTH / (info.bank_width * self.pipes);
-        let ty = y / MICRO_TILE_HEIGHT / info.bank_height;
-        let mut bank = match self.banks {
-            16 => {
-                (bit(tx, 0) ^ bit(ty, 3))
-                    | ((bit(tx, 1) ^ bit(ty, 2) ^ bit(ty, 3)) << 1)
-                    | ((bit(tx, 2) ^ bit(ty, 1)) << 2)
-                    | ((bit(tx, 3) ^ bit(ty, 0)) << 3)
-            }
-            8 => {
-                (bit(tx, 0) ^ bit(ty, 2))
-                    | ((bit(tx, 1) ^ bit(ty, 1) ^ bit(ty, 2)) << 1)
-                    | ((bit(tx, 2) ^ bit(ty, 0)) << 2)
-            }
-            4 => (bit(tx, 0) ^ bit(ty, 1)) | ((bit(tx, 1) ^ bit(ty, 0)) << 1),
-            _ => bit(tx, 0) ^ bit(ty, 0),
-        };
+        let tx = (x / MICRO_TILE_WIDTH) >> (self.bw_shift + self.pipe_bits);
+        let ty = (y / MICRO_TILE_HEIGHT) >> self.bh_shift;
+        let mut bank = table_at(&self.bank_table, (((ty & 15) << 4) | (tx & 15)) as u8) as u32;
         // P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
         if matches!(info.pipe_config.raw(), 7 | 14) && info.bank_width == 1 {
             let micro_x = x / MICRO_TILE_WIDTH;
             bank |= (bank & 1) ^ bit(micro_x, 1) ^ bit(micro_x, 2);
         }
-        let group = slice / self.thickness;
+        let group = slice >> self.thick_shift;
         let rotation = match self.rotation {
             Rotation::Bank2d => (self.banks / 2 - 1).wrapping_mul(group),
             Rotation::Pipe3d => {
@@ -768,7 +843,7 @@ impl SurfaceAddresser {
                 } else {
                     1
                 };
-                step.wrapping_mul(group) / self.pipes
+                step.wrapping_mul(group) >> self.pipe_bits
             }
             Rotation::None => 0,
         };
@@ -794,7 +869,28 @@ pub const fn split_combined_swizzle(
     (bank, pipe)
 }
 
+/// The bank XOR hash of bank tile (tx, ty) (micro-tile coordinates divided by the bank
+/// width × pipes and the bank height), before the slice rotation and swizzle.
+pub const fn bank_hash(banks: u32, tx: u32, ty: u32) -> u32 {
+    match banks {
+        16 => {
+            (bit(tx, 0) ^ bit(ty, 3))
+                | ((bit(tx, 1) ^ bit(ty, 2) ^ bit(ty, 3)) << 1)
+                | ((bit(tx, 2) ^ bit(ty, 1)) << 2)
+                | ((bit(tx, 3) ^ bit(ty, 0)) << 3)
+        }
+        8 => {
+            (bit(tx, 0) ^ bit(ty, 2))
+                | ((bit(tx, 1) ^ bit(ty, 1) ^ bit(ty, 2)) << 1)
+                | ((bit(tx, 2) ^ bit(ty, 0)) << 2)
+        }
+        4 => (bit(tx, 0) ^ bit(ty, 1)) | ((bit(tx, 1) ^ bit(ty, 0)) << 1),
+        _ => bit(tx, 0) ^ bit(ty, 0),
+    }
+}
+
 /// The pipe-config XOR hash of micro tile (tx, ty), before swizzle and rotation.
+#[inline]
 pub const fn pipe_hash(config: PipeConfig, tx: u32, ty: u32) -> u32 {
     let x3 = tx & 1;
     let x4 = (tx >> 1) & 1;

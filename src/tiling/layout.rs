@@ -35,11 +35,13 @@
 //! use gcn::tiling::config::{Config, Ps4TileMode};
 //! use gcn::tiling::layout::{texture_layout, TextureDesc};
 //! use gcn::tiling::surface::{Format, SurfaceFlags};
+//! use gcn::tiling::tile::{detile, tile};
+//! use gcn::tiling::{Region, SurfaceAddresser};
 //!
 //! let desc = TextureDesc::new_2d(Ps4TileMode::Thin2dThin.index(), Format::Bc1, 64, 256, 256)
 //!     .with_levels(9)
 //!     .with_flags(SurfaceFlags::new().with_texture(true).with_pow2_pad(true));
-//! let layout = texture_layout(&Config::PS4, &desc).unwrap();
+//! let layout = texture_layout(&Config::PS4, &desc)?;
 //! assert_eq!(layout.levels.len(), 9);
 //! let l0 = &layout.levels[0];
 //! assert_eq!(l0.offset_bytes, 0);
@@ -51,15 +53,28 @@
 //!     assert!(w[1].offset_bytes >= end);
 //!     assert_eq!(w[1].offset_bytes % u64::from(w[1].info.base_align_bytes), 0);
 //! }
-//! // One allocation holds everything; fill level 0 by tiling 64x64 blocks into it.
+//! // One allocation holds everything; fill every level by tiling its blocks.
 //! let mut memory = vec![0u8; layout.total_size_bytes as usize];
-//! let level0 = &mut memory[l0.offset_bytes as usize..][..l0.size_bytes as usize];
-//! assert_eq!(level0.len(), 65536);
+//! for level in &layout.levels {
+//!     let surface = level.addr_surface();
+//!     let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
+//!     // The level's 4x4 blocks, row after row (a level smaller than 4x4 is one block).
+//!     let (bw, bh) = (level.width_px.div_ceil(4), level.height_px.div_ceil(4));
+//!     let blocks: Vec<u8> = (0..bw * bh * 8).map(|i| (i / 8) as u8 ^ level.level as u8).collect();
+//!     let dst = &mut memory[level.offset_bytes as usize..][..level.size_bytes as usize];
+//!     tile(&addresser, Region::new(bw, bh), &blocks, dst)?;
+//!     // Reading it back gives the same blocks.
+//!     let mut back = vec![0u8; blocks.len()];
+//!     detile(&addresser, Region::new(bw, bh), dst, &mut back)?;
+//!     assert_eq!(back, blocks);
+//! }
+//! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
 use heapless::Vec;
 
 use super::Error;
+use super::addr::{AddrSurface, AddrTiling, Swizzle};
 use super::config::Config;
 use super::surface::{Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, surface_info};
 
@@ -153,6 +168,28 @@ pub struct LevelLayout {
 }
 
 impl LevelLayout {
+    /// The level as an addressing surface for [`super::addr`] and
+    /// [`super::tile`]: its padded pitch, height and slices, element size,
+    /// samples, and the final tile mode, micro-tile type and bank parameters
+    /// surface info reported (after any degradation), unswizzled.
+    pub const fn addr_surface(&self) -> AddrSurface {
+        AddrSurface {
+            bpp: self.info.bpp_bits,
+            pitch: self.info.pitch_elems,
+            height: self.info.height_elems,
+            num_slices: self.info.depth_slices,
+            num_samples: self.info.num_samples,
+            num_frags: 0,
+            tile: AddrTiling::Explicit {
+                mode: self.info.tile_mode,
+                tile_type: self.info.tile_type,
+                info: self.info.tile_info,
+            },
+            swizzle: Swizzle::Separate { bank: 0, pipe: 0 },
+            is_depth: false,
+        }
+    }
+
     /// Bytes of one padded slice (`surf_size / padded slices`).
     pub const fn slice_size_bytes(&self) -> u64 {
         if self.info.depth_slices == 0 {

@@ -44,7 +44,7 @@ pub mod surface;
 pub mod tile;
 
 pub use addr::{
-    AddrError, AddrSurface, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle, TileSelect,
+    AddrError, AddrSurface, AddrTiling, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle,
 };
 pub use config::Config;
 pub use tile::{Region, TileError};

@@ -1573,7 +1573,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         flags: input.flags,
         tile_info: ZERO_INFO,
     };
-    let mut base_pitch = input.base_pitch_px;
+    let base_pitch = input.base_pitch_px;
     // Lib::ComputeMipLevel + SiLib::HwlComputeMipLevel.
     if l.format.is_block_compressed() && l.mip_level == 0 {
         l.width = to_u32(pow2_align(l.width as u64, 4)?)?;
@@ -1604,7 +1604,6 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
     };
     if let Some(bits) = l.format.block_bits() {
         l.bpp = bits;
-        base_pitch = base_pitch.div_ceil(4);
         l.width = l.width.div_ceil(4).max(1);
         l.height = l.height.div_ceil(4).max(1);
     } else if l.bpp != 0 {
@@ -1613,7 +1612,6 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
     } else {
         return Err(Error::InvalidBpp);
     }
-    let _ = base_pitch;
     // Lib::PostComputeMipLevel.
     if l.flags.pow2_pad() {
         l.width = next_pow2(l.width)?;

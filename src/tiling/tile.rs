@@ -19,10 +19,10 @@
 //! On PS4 tile mode 13 (thin 1D) surface info reports a pitch and height of 64 elements.
 //!
 //! ```
-//! use gcn::tiling::{AddrSurface, Config, ElementCoord, Region, SurfaceAddresser, TileSelect};
+//! use gcn::tiling::{AddrSurface, Config, ElementCoord, Region, SurfaceAddresser, AddrTiling};
 //! use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
 //!
-//! let surface = AddrSurface::new(64, 64, 64, TileSelect::Index(13));
+//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
 //! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
 //!
 //! // The compressed blocks, row after row (here: block index in every byte).
@@ -41,6 +41,31 @@
 //! let mut back = vec![0u8; blocks.len()];
 //! detile(&addresser, Region::new(64, 64), &memory, &mut back)?;
 //! assert_eq!(back, blocks);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
+//! # Example: a 1920×1080 display target from surface info
+//!
+//! ```
+//! use gcn::tiling::config::{Config, Ps4TileMode};
+//! use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+//! use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
+//! use gcn::tiling::{AddrSurface, Region, SurfaceAddresser};
+//!
+//! let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+//!     .with_flags(SurfaceFlags::new().with_color(true));
+//! let info = surface_info(&Config::PS4, &input)?;
+//! let addresser = SurfaceAddresser::new(&Config::PS4, &AddrSurface::from_surface_info(&info))?;
+//! assert!(tiled_size(&addresser)? <= info.surf_size_bytes);
+//!
+//! // A frame the CPU drew, 1920×1080 RGBA8, rows packed.
+//! let frame = vec![0x80u8; linear_size(1920, 1080, 32)?];
+//! let mut memory = vec![0u8; info.surf_size_bytes as usize];
+//! tile(&addresser, Region::new(1920, 1080), &frame, &mut memory)?;
+//!
+//! let mut read_back = vec![0u8; frame.len()];
+//! detile(&addresser, Region::new(1920, 1080), &memory, &mut read_back)?;
+//! assert!(read_back == frame);
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
@@ -284,6 +309,17 @@ trait Mover {
     /// Moves `n` bytes between tiled offset `t` and linear offset `l`.
     fn any(&mut self, t: usize, l: usize, n: usize) -> bool;
 
+    /// Moves one whole micro tile of a dense layout: linear rows start at `l` and are
+    /// `row_bytes` apart; piece `k` of the block lives at tiled offset `pieces[k]`.
+    fn dense(
+        &mut self,
+        d: &Dense,
+        l: usize,
+        row_bytes: usize,
+        pieces: &[usize],
+        staging: &mut [u8; STAGING_BYTES],
+    ) -> bool;
+
     #[inline(always)]
     fn bytes(&mut self, t: usize, l: usize, n: usize) -> bool {
         match n {
@@ -300,12 +336,167 @@ trait Mover {
     }
 }
 
+/// Dispatches a dense micro-tile move to the kernel for its unit size.
+macro_rules! by_unit {
+    ($d:expr, $f:ident, $($arg:expr),*) => {
+        match $d.unit {
+            1 => $f::<1>($d, $($arg),*),
+            2 => $f::<2>($d, $($arg),*),
+            4 => $f::<4>($d, $($arg),*),
+            8 => $f::<8>($d, $($arg),*),
+            16 => $f::<16>($d, $($arg),*),
+            32 => $f::<32>($d, $($arg),*),
+            64 => $f::<64>($d, $($arg),*),
+            128 => $f::<128>($d, $($arg),*),
+            _ => false,
+        }
+    };
+}
+
+/// Linear rows of one micro tile into the permuted block `block` (`64 * bpe` bytes).
+#[inline(always)]
+fn scatter<const UNIT: usize>(
+    d: &Dense,
+    linear: &[u8],
+    l: usize,
+    row_bytes: usize,
+    block: &mut [u8],
+) -> bool {
+    let row_len = block.len() / 8;
+    let per_row = (row_len / UNIT).max(1);
+    for (j, perm) in d.perm.chunks_exact(per_row).take(8).enumerate() {
+        let start = l + j * row_bytes;
+        let Some(row) = linear.get(start..start + row_len) else {
+            return false;
+        };
+        for (src, &p) in row.chunks_exact(UNIT).zip(perm) {
+            let p = p as usize;
+            match block.get_mut(p..p + UNIT) {
+                Some(dst) => dst.copy_from_slice(src),
+                None => return false,
+            }
+        }
+    }
+    true
+}
+
+/// The permuted block `block` of one micro tile out to linear rows.
+#[inline(always)]
+fn gather<const UNIT: usize>(
+    d: &Dense,
+    block: &[u8],
+    linear: &mut [u8],
+    l: usize,
+    row_bytes: usize,
+) -> bool {
+    let row_len = block.len() / 8;
+    let per_row = (row_len / UNIT).max(1);
+    for (j, perm) in d.perm.chunks_exact(per_row).take(8).enumerate() {
+        let start = l + j * row_bytes;
+        let Some(row) = linear.get_mut(start..start + row_len) else {
+            return false;
+        };
+        for (dst, &p) in row.chunks_exact_mut(UNIT).zip(perm) {
+            let p = p as usize;
+            match block.get(p..p + UNIT) {
+                Some(src) => dst.copy_from_slice(src),
+                None => return false,
+            }
+        }
+    }
+    true
+}
+
+/// One micro tile from linear rows to tiled memory: straight into place when the block
+/// is one contiguous piece, else through the staging buffer and out piece by piece.
+#[inline(always)]
+fn dense_to_tiled<const UNIT: usize>(
+    d: &Dense,
+    linear: &[u8],
+    tiled: &mut [u8],
+    l: usize,
+    row_bytes: usize,
+    pieces: &[usize],
+    staging: &mut [u8; STAGING_BYTES],
+) -> bool {
+    let block = d.pieces * d.piece;
+    if let [at] = pieces {
+        return match tiled.get_mut(*at..at.wrapping_add(block)) {
+            Some(dst) => scatter::<UNIT>(d, linear, l, row_bytes, dst),
+            None => false,
+        };
+    }
+    let Some(stage) = staging.get_mut(..block) else {
+        return false;
+    };
+    if !scatter::<UNIT>(d, linear, l, row_bytes, stage) {
+        return false;
+    }
+    for (&at, src) in pieces.iter().zip(stage.chunks_exact(d.piece)) {
+        match tiled.get_mut(at..at.wrapping_add(d.piece)) {
+            Some(dst) => dst.copy_from_slice(src),
+            None => return false,
+        }
+    }
+    true
+}
+
+/// One micro tile from tiled memory to linear rows (the reverse of [`dense_to_tiled`]).
+#[inline(always)]
+fn dense_from_tiled<const UNIT: usize>(
+    d: &Dense,
+    tiled: &[u8],
+    linear: &mut [u8],
+    l: usize,
+    row_bytes: usize,
+    pieces: &[usize],
+    staging: &mut [u8; STAGING_BYTES],
+) -> bool {
+    let block = d.pieces * d.piece;
+    if let [at] = pieces {
+        return match tiled.get(*at..at.wrapping_add(block)) {
+            Some(src) => gather::<UNIT>(d, src, linear, l, row_bytes),
+            None => false,
+        };
+    }
+    let Some(stage) = staging.get_mut(..block) else {
+        return false;
+    };
+    for (&at, dst) in pieces.iter().zip(stage.chunks_exact_mut(d.piece)) {
+        match tiled.get(at..at.wrapping_add(d.piece)) {
+            Some(src) => dst.copy_from_slice(src),
+            None => return false,
+        }
+    }
+    gather::<UNIT>(d, stage, linear, l, row_bytes)
+}
+
 struct ToTiled<'a, 'b> {
     linear: &'a [u8],
     tiled: &'b mut [u8],
 }
 
 impl Mover for ToTiled<'_, '_> {
+    fn dense(
+        &mut self,
+        d: &Dense,
+        l: usize,
+        row_bytes: usize,
+        pieces: &[usize],
+        staging: &mut [u8; STAGING_BYTES],
+    ) -> bool {
+        by_unit!(
+            d,
+            dense_to_tiled,
+            self.linear,
+            self.tiled,
+            l,
+            row_bytes,
+            pieces,
+            staging
+        )
+    }
+
     #[inline(always)]
     fn fixed<const N: usize>(&mut self, t: usize, l: usize) -> bool {
         let (Some(te), Some(le)) = (t.checked_add(N), l.checked_add(N)) else {
@@ -341,6 +532,26 @@ struct FromTiled<'a, 'b> {
 }
 
 impl Mover for FromTiled<'_, '_> {
+    fn dense(
+        &mut self,
+        d: &Dense,
+        l: usize,
+        row_bytes: usize,
+        pieces: &[usize],
+        staging: &mut [u8; STAGING_BYTES],
+    ) -> bool {
+        by_unit!(
+            d,
+            dense_from_tiled,
+            self.tiled,
+            self.linear,
+            l,
+            row_bytes,
+            pieces,
+            staging
+        )
+    }
+
     #[inline(always)]
     fn fixed<const N: usize>(&mut self, t: usize, l: usize) -> bool {
         let (Some(te), Some(le)) = (t.checked_add(N), l.checked_add(N)) else {
@@ -404,6 +615,62 @@ struct Plan<'a> {
     chunk_bytes: u64,
     /// Bit set of the chunks this slice/sample touches.
     chunk_mask: u128,
+    /// Fast path for whole micro tiles, when this slice/sample's elements fill one
+    /// contiguous block of the micro tile.
+    dense: Option<Dense>,
+}
+
+/// A micro tile whose 64 elements (of one slice and sample) fill one contiguous block of
+/// `64 * bpe` bytes: whole micro tiles are moved by permuting the block in a small
+/// staging buffer and copying it in pieces that are contiguous in memory.
+#[derive(Clone, Copy, Debug)]
+struct Dense {
+    /// Bytes per copy: a run of elements adjacent in both layouts (same for every run).
+    unit: usize,
+    /// Staging offset of each unit, row-major (`64 * bpe / unit` entries used).
+    perm: [u16; 64],
+    /// Offset of the block inside the micro tile.
+    base: u64,
+    /// Bytes per piece of the block that is contiguous in memory.
+    piece: usize,
+    /// Pieces in the block.
+    pieces: usize,
+}
+
+/// Largest staging block: 64 elements of 16 bytes.
+const STAGING_BYTES: usize = 64 * 16;
+
+impl Dense {
+    fn new(offsets: &[u64; 64], base: u64, bpe: u64, chunk: u64) -> Option<Dense> {
+        let block = 64 * bpe;
+        let piece = chunk.min(block);
+        if piece == 0 || !base.is_multiple_of(piece) || block > STAGING_BYTES as u64 {
+            return None;
+        }
+        // Longest run length (elements) that every aligned group of a row keeps contiguous.
+        let mut run = 8u64;
+        while run > 1 {
+            let ok = offsets.chunks_exact(run as usize).all(|g| {
+                let first = g.first().copied().unwrap_or(0);
+                g.iter().zip(0..).all(|(&o, t)| o == first + t * bpe)
+            });
+            if ok {
+                break;
+            }
+            run /= 2;
+        }
+        let mut perm = [0u16; 64];
+        for (p, g) in perm.iter_mut().zip(offsets.chunks_exact(run as usize)) {
+            *p = (g.first().copied().unwrap_or(0) - base) as u16;
+        }
+        Some(Dense {
+            unit: (run * bpe) as usize,
+            perm,
+            base,
+            piece: piece as usize,
+            pieces: (block / piece) as usize,
+        })
+    }
 }
 
 impl<'a> Plan<'a> {
@@ -438,6 +705,7 @@ impl<'a> Plan<'a> {
             rows: [RowRuns::default(); 8],
             chunk_bytes: 0,
             chunk_mask: 0,
+            dense: None,
         };
         if region.width == 0 || region.height == 0 {
             return Ok(plan);
@@ -496,6 +764,9 @@ impl<'a> Plan<'a> {
         }
         // One bit per element slot of the micro tile (up to 8 KiB / 1 byte).
         let mut seen = [0u64; 128];
+        let mut offsets = [0u64; 64];
+        let mut lowest = u64::MAX;
+        let mut highest = 0;
         for j in 0..MICRO_TILE_HEIGHT {
             let mut row = RowRuns::default();
             let mut prev: Option<u64> = None;
@@ -518,6 +789,11 @@ impl<'a> Plan<'a> {
                     return Err(TileError::DegenerateMicroTileOrder);
                 }
                 *word |= 1 << (slot % 64);
+                if let Some(o) = offsets.get_mut((j * MICRO_TILE_WIDTH + i) as usize) {
+                    *o = off;
+                }
+                lowest = lowest.min(off);
+                highest = highest.max(off);
                 let chunk_index = off / chunk;
                 self.chunk_mask |= 1u128 << chunk_index;
                 let extends = matches!(prev, Some(p) if p + bpe == off && p / chunk == chunk_index);
@@ -546,6 +822,9 @@ impl<'a> Plan<'a> {
             if let Some(r) = self.rows.get_mut(j as usize) {
                 *r = row;
             }
+        }
+        if highest - lowest + bpe == 64 * bpe {
+            self.dense = Dense::new(&offsets, lowest, bpe, self.chunk_bytes);
         }
         Ok(())
     }
@@ -585,6 +864,8 @@ impl<'a> Plan<'a> {
         let bpe = self.bpe;
         let row_bytes = r.width as usize * bpe;
         let mut chunk_at = [0usize; MAX_CHUNKS];
+        let mut pieces = [0usize; MAX_CHUNKS];
+        let mut staging = [0u8; STAGING_BYTES];
         let tiles_x = r.width.div_ceil(MICRO_TILE_WIDTH);
         let tiles_y = r.height.div_ceil(MICRO_TILE_HEIGHT);
         for ty in 0..tiles_y {
@@ -593,6 +874,29 @@ impl<'a> Plan<'a> {
             for tx in 0..tiles_x {
                 let x0 = tx * MICRO_TILE_WIDTH;
                 let cols = (r.width - x0).min(MICRO_TILE_WIDTH) as u8;
+                let linear_tile = y0 as usize * row_bytes + x0 as usize * bpe;
+                if let (Some(d), 8, 8) = (&self.dense, cols, rows) {
+                    // Whole micro tile, contiguous block: permute through the staging buffer.
+                    let pieces = pieces.get_mut(..d.pieces).unwrap_or(&mut []);
+                    if a.family == Family::Micro {
+                        let base = a.micro_tiled_base(x0, y0, r.slice)?;
+                        let at = base.checked_add(d.base).ok_or(TileError::Overflow)?;
+                        for (k, p) in pieces.iter_mut().enumerate() {
+                            *p = usize::try_from(at + (k * d.piece) as u64)
+                                .map_err(|_| TileError::Overflow)?;
+                        }
+                    } else {
+                        let base = a.macro_tile_base(x0, y0, r.slice)?;
+                        for (k, p) in pieces.iter_mut().enumerate() {
+                            let at = a.macro_address(base, d.base + (k * d.piece) as u64)?;
+                            *p = usize::try_from(at).map_err(|_| TileError::Overflow)?;
+                        }
+                    }
+                    if !m.dense(d, linear_tile, row_bytes, pieces, &mut staging) {
+                        return Err(TileError::Overflow);
+                    }
+                    continue;
+                }
                 // Where each chunk of this micro tile lives.
                 if a.family == Family::Micro {
                     let base = a.micro_tiled_base(x0, y0, r.slice)?;
@@ -609,7 +913,6 @@ impl<'a> Plan<'a> {
                         }
                     }
                 }
-                let linear_tile = y0 as usize * row_bytes + x0 as usize * bpe;
                 for (j, row) in self.rows.iter().take(rows).enumerate() {
                     let linear_row = linear_tile + j * row_bytes;
                     for run in row.runs.iter().take(row.count as usize) {
