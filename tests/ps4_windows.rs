@@ -443,3 +443,35 @@ fn frame_recipe_all_or_nothing() {
     assert!(cb.is_empty());
     assert!(storage.iter().all(|&w| w == SENTINEL));
 }
+
+#[test]
+fn reserve_window_golden() {
+    use gcn::ps4::init::reserve_window;
+    let mut storage = [SENTINEL; 300];
+    let mut cb = CommandBuffer::new(&mut storage);
+    let (offset, window) = reserve_window(&mut cb, 256).unwrap();
+    assert_eq!((offset, window.len()), (0, 256));
+    assert_eq!(
+        window[0], 0xC0FE_1000,
+        "NOP header, COUNT 254 (255 payload dwords)"
+    );
+    assert!(window[1..].iter().all(|&w| w == 0));
+    let (offset, window) = reserve_window(&mut cb, 1).unwrap();
+    assert_eq!(
+        (offset, window),
+        (256, &mut [0xFFFF_1000][..]),
+        "header-only NOP"
+    );
+    assert_eq!(
+        reserve_window(&mut cb, 0).map(|_| ()),
+        Err(Error::AllocationSize { dwords: 0 })
+    );
+    assert_eq!(
+        reserve_window(&mut cb, 0x4001).map(|_| ()),
+        Err(Error::AllocationSize { dwords: 0x4001 })
+    );
+    assert_eq!(cb.len(), 257);
+    one_short("reserve_window", 10, |cb| {
+        reserve_window(cb, 10).map(|_| ())
+    });
+}

@@ -409,3 +409,28 @@ pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Resul
     cb.pad(INIT_WINDOW_DWORDS.saturating_sub(used))?;
     Ok(())
 }
+
+/// Reserves a window of `dwords` dwords for the system driver to fill in
+/// later (e.g. [`INIT_WINDOW_DWORDS`] for its hardware-state initialiser, or
+/// the draw windows of [`draw`](super::draw)): one NOP of exactly that size
+/// with a zero payload, so the buffer stays valid if the window is never
+/// filled. Returns the window's dword offset from the buffer start and the
+/// window itself (header included) for the fill-in call to overwrite.
+///
+/// Errors: [`Error::AllocationSize`] for 0 dwords or more than one NOP
+/// holds; [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn reserve_window<'c>(
+    cb: &'c mut CommandBuffer<'_>,
+    dwords: usize,
+) -> Result<(usize, &'c mut [u32]), Error> {
+    // One dword would be the header-only NOP; 0x3FFF body dwords the largest body.
+    if dwords == 0 || dwords > 0x4000 {
+        return Err(Error::AllocationSize { dwords });
+    }
+    let start = cb.len();
+    cb.pad(dwords)?;
+    match cb.recorded_mut(start, dwords) {
+        Some(window) => Ok((start, window)),
+        None => Err(Error::AllocationSize { dwords }),
+    }
+}
