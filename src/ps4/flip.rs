@@ -2,14 +2,16 @@
 //! prepare-flip NOP.
 //!
 //! **Video-out labels.** The video-out library keeps one 8-byte label per
-//! registered display buffer, in an array whose GPU address the system
-//! returns (`sceVideoOutGetBufferLabelAddress`, 16 entries). Submit-and-flip
-//! sets buffer `i`'s label to 1 when it queues the flip, and the display
-//! clears it to 0 once the buffer is no longer scanned out. Before rendering
-//! into buffer `i`, a command buffer waits for that label with
-//! [`wait_flip_done_fields`]: a 7-dword `WAIT_REG_MEM` on memory, function
+//! display buffer, in an array of 16 whose GPU address the system returns
+//! (`sceVideoOutGetBufferLabelAddress`). The command buffer that flips to
+//! buffer `i` sets its label to 1 (submit-and-flip writes that `WRITE_DATA`
+//! in place of the prepare-flip NOP, see below), and the video-out library
+//! sets it back to 0 when a later flip takes the buffer off the screen.
+//! Before rendering into buffer `i`, a command buffer waits for that label
+//! with [`wait_flip_done`]: a 7-dword `WAIT_REG_MEM` on memory, function
 //! `EQUAL`, reference 0, mask `0xFFFF_FFFF`, poll interval 10, engine ME, on
-//! address `labels + 8 * i` (shadPS4 `gnmdriver.cpp`, `sceGnmInsertWaitFlipDone`).
+//! address `labels + 8 * i` (shadPS4 `gnmdriver.cpp`, `sceGnmInsertWaitFlipDone`;
+//! `src/core/libraries/videoout/driver.cpp` for the label life cycle).
 //!
 //! **Prepare-flip.** The last command buffer passed to submit-and-flip must
 //! end with a 64-dword NOP (header `0xC03E_1000`, 63 payload dwords), laid out
