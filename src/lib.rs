@@ -11,7 +11,8 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`regs`] | register spaces and the [`regs::Register`] trait every typed register implements |
+//! | [`regs`] | register spaces, the [`regs::Register`] trait, and a typed definition of every gfx7 context, shader-stage and draw-time uconfig register, with a lookup table for decoders |
+//! | [`blocks`] | register blocks a renderer sets (blend, ...): typed, validated, emitted in the fewest packets, decodable |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
@@ -74,6 +75,7 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+pub mod blocks;
 pub mod desc;
 pub mod pm4;
 pub mod ps4;

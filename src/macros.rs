@@ -34,7 +34,7 @@ macro_rules! open_enum {
         #[repr(transparent)]
         $vis struct $name($repr);
 
-        #[allow(missing_docs)]
+        #[allow(missing_docs, non_upper_case_globals)]
         impl $name {
             $( $(#[$vmeta])* pub const $var: Self = Self($val); )*
         }
@@ -74,6 +74,15 @@ macro_rules! open_enum {
             pub const fn name(self) -> Option<&'static str> {
                 $( if self.0 == $val { return Some(stringify!($var)); } )*
                 None
+            }
+
+            /// AMD's name for a raw field value, or `None` if AMD does not name it
+            /// or it does not fit in [`Self::BITS`] (a `fn` for field tables).
+            pub const fn name_of(raw: u32) -> Option<&'static str> {
+                match Self::new_checked(raw) {
+                    Some(v) => v.name(),
+                    None => None,
+                }
             }
 
             /// Whether AMD names this value.

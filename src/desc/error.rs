@@ -98,6 +98,14 @@ pub enum Error {
         /// The index given.
         index: u32,
     },
+    /// A surface layout has no `GB_TILE_MODEn` entry for its final tile
+    /// mode (linear-general or unmatched), so no T# can name its tiling.
+    NoTileIndex,
+    /// A surface layout's element size differs from the format's.
+    FormatMismatch {
+        /// Bits per element of the layout.
+        layout_bits: u32,
+    },
     /// A raw field value does not fit its field.
     FieldOverflow {
         /// AMD's name of the field.
@@ -149,6 +157,13 @@ impl fmt::Display for Error {
             }
             Error::TilingIndexOutOfRange { index } => {
                 write!(f, "tiling index {index} above 31")
+            }
+            Error::NoTileIndex => f.write_str("surface has no tile-mode table entry"),
+            Error::FormatMismatch { layout_bits } => {
+                write!(
+                    f,
+                    "layout has {layout_bits} bits per element, the format differs"
+                )
             }
             Error::FieldOverflow { field, value } => {
                 write!(f, "value {value:#x} does not fit field {field}")

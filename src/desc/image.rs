@@ -53,6 +53,8 @@ use super::enums::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
 use super::fixed;
 use super::format::{DataFormat, Swizzle};
 use super::{Error, FieldInfo};
+use crate::tiling::layout::TextureLayout;
+use crate::tiling::surface::TileIndex;
 
 /// `SQ_IMG_RSRC_WORD0`: base address bits 39..8.
 #[bitfield(u32)]
@@ -728,6 +730,64 @@ impl ImageBuilder {
             height,
         )
         .with_fragments(samples)
+    }
+
+    /// A builder for the texture `layout` computed by [`crate::tiling::layout`]:
+    /// size, pitch, tiling index, surface level count and slice count are
+    /// taken from the layout (level 0), so they agree with the memory the
+    /// layout describes. `address` is where level 0 starts; add
+    /// [`ImageBuilder::with_tile_swizzle`] for 2D-tiled surfaces that use one.
+    /// 3D types take the slices as depth, the other types as array layers.
+    ///
+    /// Errors: [`Error::LevelCountOutOfRange`] for an empty layout,
+    /// [`Error::NoTileIndex`] when level 0 has no table entry,
+    /// [`Error::FormatMismatch`] when the layout's bits per element differ
+    /// from `format`'s. Everything else is checked by [`ImageBuilder::build`].
+    ///
+    /// ```
+    /// use gcn::desc::{DataFormat, ImageBuilder, SqRsrcImgType};
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    /// use gcn::tiling::layout::{texture_layout, TextureDesc};
+    /// use gcn::tiling::surface::{Format, SurfaceFlags};
+    ///
+    /// let desc = TextureDesc::new_2d(Ps4TileMode::Thin2dThin.index(), Format::Plain, 32, 300, 200)
+    ///     .with_levels(9)
+    ///     .with_flags(SurfaceFlags::new().with_texture(true).with_pow2_pad(true));
+    /// let layout = texture_layout(&Config::PS4, &desc).unwrap();
+    /// let t = ImageBuilder::from_layout(SqRsrcImgType::SQ_RSRC_IMG_2D, DataFormat::R8G8B8A8_UNORM, 0x100_0000, &layout)?
+    ///     .build()?;
+    /// assert_eq!((t.width(), t.height(), t.last_level(), t.pow2_pad()), (300, 200, 8, true));
+    /// assert!(t.pitch() >= 300);
+    /// # Ok::<(), gcn::desc::Error>(())
+    /// ```
+    pub fn from_layout(
+        ty: SqRsrcImgType,
+        format: DataFormat,
+        address: u64,
+        layout: &TextureLayout,
+    ) -> Result<Self, Error> {
+        let Some(l0) = layout.levels.first() else {
+            return Err(Error::LevelCountOutOfRange { levels: 0 });
+        };
+        let TileIndex::Entry(index) = l0.info.tile_index else {
+            return Err(Error::NoTileIndex);
+        };
+        if format.bits_per_element() != Some(l0.info.bpp_bits) {
+            return Err(Error::FormatMismatch {
+                layout_bits: l0.info.bpp_bits,
+            });
+        }
+        let b = Self::new(ty, format, address, l0.width_px, l0.height_px)
+            .with_pitch(l0.info.pixel_pitch_px)
+            .with_tiling_index(index)
+            .with_surface_levels(layout.levels.len() as u32);
+        Ok(
+            if ty.into_bits() == SqRsrcImgType::SQ_RSRC_IMG_3D.into_bits() {
+                b.with_depth(l0.num_slices)
+            } else {
+                b.with_array_size(l0.num_slices)
+            },
+        )
     }
 
     /// Sets the image type.

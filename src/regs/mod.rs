@@ -10,6 +10,55 @@
 //! | [`Space::Sh`] | `0x0B000..0x0C000` | `SET_SH_REG` |
 //! | [`Space::Context`] | `0x28000..0x30000` | `SET_CONTEXT_REG` |
 //! | [`Space::Uconfig`] | `0x30000..0x40000` | `SET_UCONFIG_REG` (gfx7+) |
+//!
+//! # Register types
+//!
+//! Every register is a `#[bitfield(u32)]` type named after AMD's register in
+//! Rust case (`CB_BLEND0_CONTROL` → [`CbBlend0Control`]) with one accessor per
+//! AMD field in snake case (`COLOR_SRCBLEND` → `color_srcblend()`,
+//! `with_color_srcblend(..)`, `set_color_srcblend(..)`). Fields that hold an
+//! AMD enumeration take an [`open_enum`-style](crate) newtype from
+//! [`gfx7::enums`] (re-exported here), so setters never panic on them and
+//! unknown values survive a round trip. Whole-register IEEE floats (viewport
+//! scales, blend constant, ...) are `f32` fields.
+//!
+//! Registers that exist once per slot (colour targets, blend slots, viewports,
+//! user data, ...) share one layout: the generic type `CbBlendNControl<N>`
+//! holds the fields and `N` is AMD's slot index, so each slot is still its own
+//! type and derives its own offset: `CbBlend0Control` is an alias of
+//! `CbBlendNControl<0>`. The family type also gives the offset of a slot known
+//! only at run time (`CbBlendNControl::<0>::slot_offset(i)`).
+//!
+//! The definitions live per generation (`regs::gfx7`); gfx7 is re-exported at
+//! this level as the default. [`gfx7::lookup`] and [`gfx7::REGISTERS`] describe
+//! every defined register (name, space, offset and field table) for decoders.
+//!
+//! ```
+//! use gcn::regs::{BlendOp, CbBlend0Control, CombFunc, Register, Space};
+//!
+//! let blend = CbBlend0Control::new()
+//!     .with_color_srcblend(BlendOp::BLEND_SRC_ALPHA)
+//!     .with_color_destblend(BlendOp::BLEND_ONE_MINUS_SRC_ALPHA)
+//!     .with_color_comb_fcn(CombFunc::COMB_DST_PLUS_SRC)
+//!     .with_enable(true);
+//! assert_eq!((CbBlend0Control::SPACE, CbBlend0Control::OFFSET), (Space::Context, 0x1E0));
+//! assert_eq!(blend.to_bits(), 0x4000_0504);
+//!
+//! // A disassembler prints any register from its space and offset alone.
+//! let info = gcn::regs::gfx7::lookup(Space::Context, 0x1E0).unwrap();
+//! assert_eq!(
+//!     info.display(0x4000_0504).to_string(),
+//!     "CB_BLEND0_CONTROL = 0x40000504 { COLOR_SRCBLEND: BLEND_SRC_ALPHA, COLOR_COMB_FCN: COMB_DST_PLUS_SRC, \
+//!      COLOR_DESTBLEND: BLEND_ONE_MINUS_SRC_ALPHA, ALPHA_SRCBLEND: BLEND_ZERO, ALPHA_COMB_FCN: COMB_DST_PLUS_SRC, \
+//!      ALPHA_DESTBLEND: BLEND_ZERO, SEPARATE_ALPHA_BLEND: 0, ENABLE: 1, DISABLE_ROP3: 0 }"
+//! );
+//! ```
+
+use core::fmt;
+
+pub mod gfx7;
+pub use gfx7::enums::*;
+pub use gfx7::*;
 
 /// A register address space, selected by the `SET_*_REG` packet that writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,11 +142,256 @@ pub trait Register: Copy {
     fn to_bits(self) -> u32;
     /// The register from a raw 32-bit value; every bit pattern is accepted and kept.
     fn from_bits(bits: u32) -> Self;
+    /// The register's fields, lowest bit first (empty for registers without a field table).
+    const FIELDS: &'static [Field] = &[];
     /// MMIO byte address of the register.
     fn byte_address() -> u32 {
         Self::SPACE.base() + 4 * Self::OFFSET as u32
     }
 }
+
+/// How a register field's bits are read.
+#[derive(Clone, Copy, Debug)]
+pub enum FieldKind {
+    /// An unsigned integer.
+    Uint,
+    /// A one-bit flag.
+    Bool,
+    /// An IEEE-754 single-precision float (the whole 32-bit register).
+    Float,
+    /// An AMD enumeration; the function returns AMD's name of a raw value, if it has one.
+    Enum(fn(u32) -> Option<&'static str>),
+}
+
+/// One field of a register: AMD's name, position and interpretation.
+#[derive(Clone, Copy, Debug)]
+pub struct Field {
+    /// AMD's field name, e.g. `COLOR_SRCBLEND`.
+    pub name: &'static str,
+    /// Index of the field's least-significant bit.
+    pub lsb: u8,
+    /// Width in bits (1..=32).
+    pub width: u8,
+    /// How the bits are read.
+    pub kind: FieldKind,
+}
+
+impl Field {
+    /// A field at bits `lsb..lsb + width`.
+    pub const fn new(name: &'static str, lsb: usize, width: usize, kind: FieldKind) -> Self {
+        Field {
+            name,
+            lsb: lsb as u8,
+            width: width as u8,
+            kind,
+        }
+    }
+
+    /// The field's bits within the register (`((1 << width) - 1) << lsb`).
+    pub const fn mask(&self) -> u32 {
+        let ones = match u32::MAX.checked_shr(32u32.saturating_sub(self.width as u32)) {
+            Some(m) if self.width > 0 => m,
+            _ => 0,
+        };
+        match ones.checked_shl(self.lsb as u32) {
+            Some(m) => m,
+            None => 0,
+        }
+    }
+
+    /// The field's raw value in `register`, shifted down to bit 0.
+    pub const fn extract(&self, register: u32) -> u32 {
+        match (register & self.mask()).checked_shr(self.lsb as u32) {
+            Some(v) => v,
+            None => 0,
+        }
+    }
+
+    /// AMD's name of the field's value in `register`, for enumeration fields.
+    pub fn value_name(&self, register: u32) -> Option<&'static str> {
+        match self.kind {
+            FieldKind::Enum(name_of) => name_of(self.extract(register)),
+            _ => None,
+        }
+    }
+}
+
+/// Static description of one register, for decoders and disassemblers.
+#[derive(Clone, Copy, Debug)]
+pub struct RegInfo {
+    /// AMD's register name.
+    pub name: &'static str,
+    /// Address space.
+    pub space: Space,
+    /// Dword offset within [`RegInfo::space`].
+    pub offset: u16,
+    /// Fields, lowest bit first.
+    pub fields: &'static [Field],
+}
+
+impl RegInfo {
+    /// The description of register type `R`.
+    pub const fn of<R: Register>() -> Self {
+        RegInfo {
+            name: R::NAME,
+            space: R::SPACE,
+            offset: R::OFFSET,
+            fields: R::FIELDS,
+        }
+    }
+
+    /// MMIO byte address of the register.
+    pub const fn byte_address(&self) -> u32 {
+        self.space.base() + 4 * self.offset as u32
+    }
+
+    /// The field called `name` (AMD spelling), if the register has it.
+    pub fn field(&self, name: &str) -> Option<&'static Field> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+
+    /// A printable view of `value` in this register:
+    /// `NAME = 0xXXXXXXXX { FIELD: VALUE, ... }` with AMD value names where known.
+    pub const fn display(&self, value: u32) -> RegValue {
+        RegValue { info: *self, value }
+    }
+}
+
+/// A register value paired with its description; `Display` prints every field.
+#[derive(Clone, Copy, Debug)]
+pub struct RegValue {
+    /// The register's description.
+    pub info: RegInfo,
+    /// The raw 32-bit value.
+    pub value: u32,
+}
+
+impl fmt::Display for RegValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} = {:#010X}", self.info.name, self.value)?;
+        if self.info.fields.is_empty() {
+            return Ok(());
+        }
+        f.write_str(" {")?;
+        for (i, field) in self.info.fields.iter().enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            let raw = field.extract(self.value);
+            write!(f, "{sep}{}: ", field.name)?;
+            match field.kind {
+                FieldKind::Enum(name_of) => match name_of(raw) {
+                    Some(n) => f.write_str(n)?,
+                    None => write!(f, "{raw:#x}")?,
+                },
+                FieldKind::Float => write!(f, "{:?}", f32::from_bits(raw))?,
+                FieldKind::Bool => write!(f, "{raw}")?,
+                FieldKind::Uint if raw < 10 => write!(f, "{raw}")?,
+                FieldKind::Uint => write!(f, "{raw:#x}")?,
+            }
+        }
+        f.write_str(" }")
+    }
+}
+
+/// Index of slot `n` within a family whose AMD slots are `first..first + count`.
+/// Evaluated in constants only: a slot outside the family fails to compile.
+#[doc(hidden)]
+pub const fn slot_index(first: usize, count: usize, n: usize) -> usize {
+    assert!(
+        n >= first && n - first < count,
+        "register slot out of range"
+    );
+    n - first
+}
+
+/// Dword offset of AMD slot `index` in a family, or `None` outside it.
+#[doc(hidden)]
+pub const fn slot_offset(
+    base: u16,
+    stride: u16,
+    first: usize,
+    count: usize,
+    index: usize,
+) -> Option<u16> {
+    if index < first || index - first >= count {
+        return None;
+    }
+    let Some(step) = stride.checked_mul((index - first) as u16) else {
+        return None;
+    };
+    base.checked_add(step)
+}
+
+/// Entry `i` of `names`, or `None`.
+#[doc(hidden)]
+pub const fn slot_name(names: &'static [&'static str], i: usize) -> Option<&'static str> {
+    match names.split_at_checked(i) {
+        Some((_, [name, ..])) => Some(name),
+        _ => None,
+    }
+}
+
+/// Implements [`Register`] and the slot helpers for a register family `Ty<const N: usize>`.
+macro_rules! register_family {
+    ($ty:ident {
+        space: $space:ident,
+        base: $base:expr,
+        stride: $stride:expr,
+        first: $first:expr,
+        names: [$($name:expr),* $(,)?],
+        fields: $fields:expr $(,)?
+    }) => {
+        impl<const N: usize> $ty<N> {
+            /// AMD index of the family's first slot.
+            pub const FIRST_SLOT: usize = $first;
+            /// Number of slots.
+            pub const SLOTS: usize = [$($name),*].len();
+            /// Dword offset of the first slot.
+            pub const BASE_OFFSET: u16 = $base;
+            /// Dword distance between consecutive slots.
+            pub const STRIDE: u16 = $stride;
+            /// AMD names of the slots' registers, in slot order.
+            pub const NAMES: &'static [&'static str] = &[$($name),*];
+
+            /// Dword offset of the register of AMD slot `index`, or `None` if the family has no such slot.
+            pub const fn slot_offset(index: usize) -> Option<u16> {
+                $crate::regs::slot_offset($base, $stride, $first, Self::SLOTS, index)
+            }
+
+            /// AMD name of the register of slot `index`, or `None` if the family has no such slot.
+            pub const fn slot_name(index: usize) -> Option<&'static str> {
+                match index.checked_sub($first) {
+                    Some(i) => $crate::regs::slot_name(Self::NAMES, i),
+                    None => None,
+                }
+            }
+
+            /// The same value, as the register of slot `M`.
+            pub const fn into_slot<const M: usize>(self) -> $ty<M> {
+                $ty::<M>::from_bits(self.into_bits())
+            }
+        }
+
+        impl<const N: usize> $crate::regs::Register for $ty<N> {
+            const SPACE: $crate::regs::Space = $crate::regs::Space::$space;
+            const OFFSET: u16 = $base + $stride * ($crate::regs::slot_index($first, Self::SLOTS, N) as u16);
+            const NAME: &'static str = match $crate::regs::slot_name(
+                Self::NAMES,
+                $crate::regs::slot_index($first, Self::SLOTS, N),
+            ) {
+                Some(name) => name,
+                None => "",
+            };
+            const FIELDS: &'static [$crate::regs::Field] = $fields;
+            fn to_bits(self) -> u32 {
+                self.into_bits()
+            }
+            fn from_bits(bits: u32) -> Self {
+                Self::from_bits(bits)
+            }
+        }
+    };
+}
+pub(crate) use register_family;
 
 #[cfg(test)]
 #[allow(dead_code)]

@@ -1,0 +1,528 @@
+//! Blend block: `CB_BLENDn_CONTROL` for the eight colour slots, the blend
+//! constant (`CB_BLEND_RED/GREEN/BLUE/ALPHA`), `CB_COLOR_CONTROL` (mode and
+//! ROP3), `CB_TARGET_MASK` and `CB_SHADER_MASK`.
+//!
+//! Standard alpha blending on slot 0 is one line:
+//!
+//! ```
+//! use gcn::blocks::blend::Blend;
+//! use gcn::regs::{CbBlend0Control, Register};
+//!
+//! let blend = Blend::alpha_blended();
+//! blend.validate().unwrap();
+//! let regs = blend.registers();
+//! // colour: src * As + dst * (1 - As); alpha: src + dst * (1 - As)
+//! assert_eq!(regs.get(CbBlend0Control::OFFSET), Some(0x6501_0504));
+//! ```
+//!
+//! A custom equation on another slot, written only to red and green:
+//!
+//! ```
+//! use gcn::blocks::blend::{Blend, BlendEquation, BlendFunc};
+//! use gcn::blocks::Slot;
+//! use gcn::regs::{BlendOp, CombFunc};
+//!
+//! const ADD: BlendEquation = BlendEquation::new(BlendFunc::new(BlendOp::BLEND_ONE, BlendOp::BLEND_ONE, CombFunc::COMB_DST_PLUS_SRC));
+//! let blend = Blend::new().with_equation(Slot::S2, ADD).with_write_mask(Slot::S2, 0b0011);
+//! assert_eq!(blend.write_mask(Slot::S2), 0b0011);
+//! ```
+
+use super::{Error, RegList, RegSource, Slot, finite, known};
+use crate::pm4::CommandBuffer;
+use crate::regs::{
+    BlendOp, CbBlendAlpha, CbBlendBlue, CbBlendGreen, CbBlendNControl, CbBlendRed, CbColorControl,
+    CbMode, CbShaderMask, CbTargetMask, CombFunc, Register, Rop3, Space,
+};
+
+/// One blend function: `src * src_factor (op) dst * dst_factor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlendFunc {
+    /// Source factor (`*_SRCBLEND`).
+    pub src: BlendOp,
+    /// Destination factor (`*_DESTBLEND`).
+    pub dst: BlendOp,
+    /// Combine function (`*_COMB_FCN`).
+    pub op: CombFunc,
+}
+
+impl BlendFunc {
+    /// `src * src_factor (op) dst * dst_factor`.
+    pub const fn new(src: BlendOp, dst: BlendOp, op: CombFunc) -> Self {
+        BlendFunc { src, dst, op }
+    }
+
+    /// `src * 1 + dst * 0`: the source replaces the destination.
+    pub const REPLACE: BlendFunc = BlendFunc::new(
+        BlendOp::BLEND_ONE,
+        BlendOp::BLEND_ZERO,
+        CombFunc::COMB_DST_PLUS_SRC,
+    );
+}
+
+/// The blend equation of one colour slot (`CB_BLENDn_CONTROL`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlendEquation {
+    /// Colour (RGB) function.
+    pub color: BlendFunc,
+    /// Alpha function; `None` blends alpha with the colour function
+    /// (`SEPARATE_ALPHA_BLEND = 0`).
+    pub alpha: Option<BlendFunc>,
+    /// Whether blending is on (`ENABLE`); off writes the source unchanged.
+    pub enable: bool,
+}
+
+impl BlendEquation {
+    /// Blending off (`ENABLE = 0`, factors `ONE`/`ZERO`): the default of every slot.
+    pub const DISABLED: BlendEquation = BlendEquation {
+        color: BlendFunc::REPLACE,
+        alpha: None,
+        enable: false,
+    };
+
+    /// Standard (straight) alpha blending: colour `src * As + dst * (1 - As)`,
+    /// alpha `src + dst * (1 - As)`.
+    pub const ALPHA: BlendEquation = BlendEquation::new(BlendFunc::new(
+        BlendOp::BLEND_SRC_ALPHA,
+        BlendOp::BLEND_ONE_MINUS_SRC_ALPHA,
+        CombFunc::COMB_DST_PLUS_SRC,
+    ))
+    .with_alpha(BlendFunc::new(
+        BlendOp::BLEND_ONE,
+        BlendOp::BLEND_ONE_MINUS_SRC_ALPHA,
+        CombFunc::COMB_DST_PLUS_SRC,
+    ));
+
+    /// Premultiplied alpha: `src + dst * (1 - As)` for colour and alpha.
+    pub const PREMULTIPLIED: BlendEquation = BlendEquation::new(BlendFunc::new(
+        BlendOp::BLEND_ONE,
+        BlendOp::BLEND_ONE_MINUS_SRC_ALPHA,
+        CombFunc::COMB_DST_PLUS_SRC,
+    ));
+
+    /// Additive: `src + dst` for colour and alpha.
+    pub const ADDITIVE: BlendEquation = BlendEquation::new(BlendFunc::new(
+        BlendOp::BLEND_ONE,
+        BlendOp::BLEND_ONE,
+        CombFunc::COMB_DST_PLUS_SRC,
+    ));
+
+    /// Blending on with `color` for colour and alpha.
+    pub const fn new(color: BlendFunc) -> Self {
+        BlendEquation {
+            color,
+            alpha: None,
+            enable: true,
+        }
+    }
+
+    /// The same equation with a separate alpha function.
+    pub const fn with_alpha(self, alpha: BlendFunc) -> Self {
+        BlendEquation {
+            alpha: Some(alpha),
+            ..self
+        }
+    }
+
+    /// The `CB_BLENDn_CONTROL` value (`DISABLE_ROP3` clear).
+    pub const fn to_register(self) -> CbBlendNControl<0> {
+        let a = match self.alpha {
+            Some(a) => a,
+            None => BlendFunc::new(
+                BlendOp::BLEND_ZERO,
+                BlendOp::BLEND_ZERO,
+                CombFunc::COMB_DST_PLUS_SRC,
+            ),
+        };
+        CbBlendNControl::<0>::new()
+            .with_color_srcblend(self.color.src)
+            .with_color_destblend(self.color.dst)
+            .with_color_comb_fcn(self.color.op)
+            .with_alpha_srcblend(a.src)
+            .with_alpha_destblend(a.dst)
+            .with_alpha_comb_fcn(a.op)
+            .with_separate_alpha_blend(self.alpha.is_some())
+            .with_enable(self.enable)
+    }
+
+    /// The equation a `CB_BLENDn_CONTROL` value describes (alpha factors are
+    /// kept only when `SEPARATE_ALPHA_BLEND` is set).
+    pub const fn from_register<const N: usize>(reg: CbBlendNControl<N>) -> Self {
+        let color = BlendFunc::new(
+            reg.color_srcblend(),
+            reg.color_destblend(),
+            reg.color_comb_fcn(),
+        );
+        let alpha = BlendFunc::new(
+            reg.alpha_srcblend(),
+            reg.alpha_destblend(),
+            reg.alpha_comb_fcn(),
+        );
+        BlendEquation {
+            color,
+            alpha: if reg.separate_alpha_blend() {
+                Some(alpha)
+            } else {
+                None
+            },
+            enable: reg.enable(),
+        }
+    }
+}
+
+/// The blend block. Defaults ([`Blend::new`]): every slot's blending off
+/// (factors `ONE`/`ZERO`, add), blend constant `0, 0, 0, 0`,
+/// `CB_COLOR_CONTROL.MODE = CB_NORMAL` with `ROP3 = ROP3_COPY`, and slot 0
+/// written and exported with all four channels (`CB_TARGET_MASK =
+/// CB_SHADER_MASK = 0xF`), the other slots off.
+///
+/// The block stores the registers themselves, so `decode` keeps every bit
+/// (including fields this API has no setter for).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Blend {
+    target_mask: CbTargetMask,
+    shader_mask: CbShaderMask,
+    constant: [u32; 4],
+    slots: [CbBlendNControl<0>; 8],
+    color_control: CbColorControl,
+}
+
+impl Default for Blend {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Registers in the block's read-back view.
+pub const REGISTERS: usize = 15;
+
+impl Blend {
+    /// The defaults described on [`Blend`].
+    pub const fn new() -> Self {
+        let off = BlendEquation::DISABLED.to_register();
+        Blend {
+            target_mask: CbTargetMask::from_bits(0xF),
+            shader_mask: CbShaderMask::from_bits(0xF),
+            constant: [0; 4],
+            slots: [off; 8],
+            color_control: CbColorControl::new()
+                .with_mode(CbMode::CB_NORMAL)
+                .with_rop3(Rop3::ROP3_COPY),
+        }
+    }
+
+    /// Standard alpha blending ([`BlendEquation::ALPHA`]) on slot 0, other defaults unchanged.
+    pub const fn alpha_blended() -> Self {
+        Self::new().with_equation(Slot::S0, BlendEquation::ALPHA)
+    }
+
+    /// Sets the blend equation of `slot`.
+    pub const fn with_equation(mut self, slot: Slot, eq: BlendEquation) -> Self {
+        let reg = eq.to_register();
+        // Keep DISABLE_ROP3 as it was.
+        let keep = match self.get_slot(slot) {
+            Some(r) => r.disable_rop3(),
+            None => false,
+        };
+        self.set_slot(slot, reg.with_disable_rop3(keep));
+        self
+    }
+
+    /// Sets `CB_BLENDn_CONTROL.DISABLE_ROP3` of `slot` (ROP3 is not applied to that slot).
+    pub const fn with_rop3_disabled(mut self, slot: Slot, disabled: bool) -> Self {
+        if let Some(r) = self.get_slot(slot) {
+            self.set_slot(slot, r.with_disable_rop3(disabled));
+        }
+        self
+    }
+
+    /// Sets which channels of `slot` are written (`CB_TARGET_MASK.TARGETn_ENABLE`;
+    /// bit 0 red, 1 green, 2 blue, 3 alpha; bits above 3 are ignored).
+    pub const fn with_write_mask(mut self, slot: Slot, rgba: u8) -> Self {
+        self.target_mask =
+            CbTargetMask::from_bits(set_nibble(self.target_mask.into_bits(), slot, rgba));
+        self
+    }
+
+    /// Sets which channels the pixel shader exports to `slot`
+    /// (`CB_SHADER_MASK.OUTPUTn_ENABLE`, same bit order as [`Blend::with_write_mask`]).
+    pub const fn with_shader_mask(mut self, slot: Slot, rgba: u8) -> Self {
+        self.shader_mask =
+            CbShaderMask::from_bits(set_nibble(self.shader_mask.into_bits(), slot, rgba));
+        self
+    }
+
+    /// Sets the blend constant used by the `BLEND_CONSTANT_*` factors, in RGBA order.
+    pub const fn with_constant(mut self, rgba: [f32; 4]) -> Self {
+        self.constant = [
+            rgba[0].to_bits(),
+            rgba[1].to_bits(),
+            rgba[2].to_bits(),
+            rgba[3].to_bits(),
+        ];
+        self
+    }
+
+    /// Sets `CB_COLOR_CONTROL.MODE` (normal, disabled, fast-clear eliminate, resolve, decompress).
+    pub const fn with_mode(mut self, mode: CbMode) -> Self {
+        self.color_control = self.color_control.with_mode(mode);
+        self
+    }
+
+    /// Sets `CB_COLOR_CONTROL.ROP3`, the raster operation (default `ROP3_COPY`).
+    pub const fn with_rop3(mut self, rop3: Rop3) -> Self {
+        self.color_control = self.color_control.with_rop3(rop3);
+        self
+    }
+
+    /// Sets `CB_COLOR_CONTROL.DEGAMMA_ENABLE`.
+    pub const fn with_degamma(mut self, on: bool) -> Self {
+        self.color_control = self.color_control.with_degamma_enable(on);
+        self
+    }
+
+    /// The blend equation of `slot`.
+    pub const fn equation(&self, slot: Slot) -> BlendEquation {
+        match self.get_slot(slot) {
+            Some(r) => BlendEquation::from_register(r),
+            None => BlendEquation::DISABLED,
+        }
+    }
+
+    /// The channels of `slot` that are written (`CB_TARGET_MASK`).
+    pub const fn write_mask(&self, slot: Slot) -> u8 {
+        ((self.target_mask.into_bits() >> (4 * slot.index() as u32)) & 0xF) as u8
+    }
+
+    /// The channels the shader exports to `slot` (`CB_SHADER_MASK`).
+    pub const fn shader_mask(&self, slot: Slot) -> u8 {
+        ((self.shader_mask.into_bits() >> (4 * slot.index() as u32)) & 0xF) as u8
+    }
+
+    /// The blend constant, RGBA.
+    pub const fn constant(&self) -> [f32; 4] {
+        [
+            f32::from_bits(self.constant[0]),
+            f32::from_bits(self.constant[1]),
+            f32::from_bits(self.constant[2]),
+            f32::from_bits(self.constant[3]),
+        ]
+    }
+
+    /// `CB_COLOR_CONTROL`.
+    pub const fn color_control(&self) -> CbColorControl {
+        self.color_control
+    }
+
+    /// The `CB_BLENDn_CONTROL` value of `slot`.
+    pub const fn slot_register(&self, slot: Slot) -> CbBlendNControl<0> {
+        match self.get_slot(slot) {
+            Some(r) => r,
+            None => CbBlendNControl::<0>::new(),
+        }
+    }
+
+    /// Checks the block: every enabled slot's factors and functions are gfx7
+    /// values, `BLEND_SRC_ALPHA_SATURATE` is only a source factor, dual-source
+    /// factors appear on slot 0 only; the mode and ROP3 are gfx7 values; the
+    /// blend constant is finite.
+    pub const fn validate(&self) -> Result<(), Error> {
+        let mut i = 0;
+        while i < Slot::COUNT {
+            if let Ok(slot) = Slot::new(i)
+                && let Err(e) = self.validate_slot(slot)
+            {
+                return Err(e);
+            }
+            i += 1;
+        }
+        let cc = self.color_control;
+        if let Err(e) = known(
+            cc.mode().name(),
+            CbColorControl::NAME,
+            "MODE",
+            cc.mode().raw(),
+        ) {
+            return Err(e);
+        }
+        if let Err(e) = known(
+            cc.rop3().name(),
+            CbColorControl::NAME,
+            "ROP3",
+            cc.rop3().raw(),
+        ) {
+            return Err(e);
+        }
+        let [r, g, b, a] = self.constant();
+        if !(r.is_finite() && g.is_finite() && b.is_finite() && a.is_finite()) {
+            return finite(f32::NAN, "blend constant");
+        }
+        Ok(())
+    }
+
+    const fn validate_slot(&self, slot: Slot) -> Result<(), Error> {
+        let Some(r) = self.get_slot(slot) else {
+            return Ok(());
+        };
+        if !r.enable() {
+            return Ok(());
+        }
+        let name = match CbBlendNControl::<0>::slot_name(slot.index()) {
+            Some(n) => n,
+            None => CbBlendNControl::<0>::NAME,
+        };
+        let sep = r.separate_alpha_blend();
+        let slot_index = slot.index();
+        if let Err(e) = factor(
+            name,
+            "COLOR_SRCBLEND",
+            r.color_srcblend(),
+            false,
+            slot_index,
+        ) {
+            return Err(e);
+        }
+        if let Err(e) = factor(
+            name,
+            "COLOR_DESTBLEND",
+            r.color_destblend(),
+            true,
+            slot_index,
+        ) {
+            return Err(e);
+        }
+        let f = r.color_comb_fcn();
+        if let Err(e) = known(f.name(), name, "COLOR_COMB_FCN", f.raw()) {
+            return Err(e);
+        }
+        if sep {
+            if let Err(e) = factor(
+                name,
+                "ALPHA_SRCBLEND",
+                r.alpha_srcblend(),
+                false,
+                slot_index,
+            ) {
+                return Err(e);
+            }
+            if let Err(e) = factor(
+                name,
+                "ALPHA_DESTBLEND",
+                r.alpha_destblend(),
+                true,
+                slot_index,
+            ) {
+                return Err(e);
+            }
+            let f = r.alpha_comb_fcn();
+            if let Err(e) = known(f.name(), name, "ALPHA_COMB_FCN", f.raw()) {
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
+    /// The block's registers, sorted by offset: `CB_TARGET_MASK`,
+    /// `CB_SHADER_MASK`, `CB_BLEND_RED..ALPHA`, `CB_BLEND0..7_CONTROL`,
+    /// `CB_COLOR_CONTROL` (15 context registers, 4 runs).
+    pub fn registers(&self) -> RegList<REGISTERS> {
+        let mut list = RegList::new(Space::Context);
+        list.push(self.target_mask);
+        list.push(self.shader_mask);
+        list.push(CbBlendRed::from_bits(self.constant[0]));
+        list.push(CbBlendGreen::from_bits(self.constant[1]));
+        list.push(CbBlendBlue::from_bits(self.constant[2]));
+        list.push(CbBlendAlpha::from_bits(self.constant[3]));
+        for (i, r) in self.slots.iter().enumerate() {
+            if let Some(offset) = CbBlendNControl::<0>::slot_offset(i) {
+                list.push_raw(offset, r.into_bits());
+            }
+        }
+        list.push(self.color_control);
+        list
+    }
+
+    /// Validates the block and writes it (4 `SET_CONTEXT_REG` packets, 23 dwords).
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        self.registers().emit(cb)
+    }
+
+    /// Rebuilds the block from register values; every bit is kept and nothing is validated.
+    ///
+    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
+    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
+        let mut slots = [CbBlendNControl::<0>::new(); 8];
+        for (i, slot) in slots.iter_mut().enumerate() {
+            let (Some(offset), Some(name)) = (
+                CbBlendNControl::<0>::slot_offset(i),
+                CbBlendNControl::<0>::slot_name(i),
+            ) else {
+                continue;
+            };
+            *slot = match src.read(Space::Context, offset) {
+                Some(v) => CbBlendNControl::<0>::from_bits(v),
+                None => return Err(Error::MissingRegister { register: name }),
+            };
+        }
+        Ok(Blend {
+            target_mask: src.reg()?,
+            shader_mask: src.reg()?,
+            constant: [
+                src.reg::<CbBlendRed>()?.into_bits(),
+                src.reg::<CbBlendGreen>()?.into_bits(),
+                src.reg::<CbBlendBlue>()?.into_bits(),
+                src.reg::<CbBlendAlpha>()?.into_bits(),
+            ],
+            slots,
+            color_control: src.reg()?,
+        })
+    }
+
+    const fn get_slot(&self, slot: Slot) -> Option<CbBlendNControl<0>> {
+        match self.slots.split_at_checked(slot.index()) {
+            Some((_, [r, ..])) => Some(*r),
+            _ => None,
+        }
+    }
+
+    const fn set_slot(&mut self, slot: Slot, reg: CbBlendNControl<0>) {
+        if let Some((_, [r, ..])) = self.slots.split_at_mut_checked(slot.index()) {
+            *r = reg;
+        }
+    }
+}
+
+const fn set_nibble(bits: u32, slot: Slot, value: u8) -> u32 {
+    let shift = 4 * slot.index() as u32;
+    (bits & !(0xF << shift)) | (((value & 0xF) as u32) << shift)
+}
+
+/// Checks one blend factor of an enabled slot.
+const fn factor(
+    register: &'static str,
+    field: &'static str,
+    op: BlendOp,
+    is_dst: bool,
+    slot: usize,
+) -> Result<(), Error> {
+    if let Err(e) = known(op.name(), register, field, op.raw()) {
+        return Err(e);
+    }
+    if is_dst && op.raw() == BlendOp::BLEND_SRC_ALPHA_SATURATE.raw() {
+        return Err(Error::InvalidBlendFactor { slot });
+    }
+    if slot != 0 && is_dual_source(op) {
+        return Err(Error::DualSourceSlot { slot });
+    }
+    Ok(())
+}
+
+const fn is_dual_source(op: BlendOp) -> bool {
+    matches!(
+        op,
+        BlendOp::BLEND_SRC1_COLOR
+            | BlendOp::BLEND_INV_SRC1_COLOR
+            | BlendOp::BLEND_SRC1_ALPHA
+            | BlendOp::BLEND_INV_SRC1_ALPHA
+    )
+}

@@ -1,0 +1,285 @@
+//! Register blocks: the groups of registers a renderer sets together.
+//!
+//! Each block (one per file) is a plain value holding its typed registers:
+//!
+//! - a `const fn new()` with documented defaults and `const` builder setters,
+//!   so a whole block can be a `const`;
+//! - `validate()`, returning a typed [`Error`] for settings the hardware
+//!   does not accept;
+//! - `registers()`, a fixed-capacity [`RegList`] of `(offset, value)` pairs
+//!   sorted by offset (no heap);
+//! - `emit()`, which validates and writes the list into a
+//!   [`CommandBuffer`] with one `SET_*_REG`
+//!   packet per run of consecutive registers;
+//! - `decode()`, which rebuilds the block from register values (any
+//!   [`RegSource`]: a [`RegList`], or a closure over an emulator's register
+//!   file). Decoding keeps every bit and does not validate.
+//!
+//! | block | registers |
+//! |---|---|
+//! | [`blend::Blend`] | `CB_BLENDn_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
+//!
+//! ```
+//! use gcn::blocks::blend::Blend;
+//! use gcn::pm4::CommandBuffer;
+//!
+//! const BLEND: Blend = Blend::alpha_blended();
+//! let mut words = [0u32; 64];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! BLEND.emit(&mut cb).unwrap();
+//! assert_eq!(BLEND.registers().len(), 15);
+//! ```
+
+pub mod blend;
+
+use crate::pm4::{self, CommandBuffer};
+use crate::regs::{Register, Space};
+use core::fmt;
+
+/// Why a block was refused, or could not be decoded or emitted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// A slot index (colour target, viewport, ...) is outside the hardware's range.
+    SlotOutOfRange {
+        /// The index given.
+        slot: usize,
+        /// Number of slots the hardware has.
+        slots: usize,
+    },
+    /// `decode` needs a register the source does not hold.
+    MissingRegister {
+        /// AMD's name of the register.
+        register: &'static str,
+    },
+    /// A field holds a value AMD does not name for gfx7 (typically decoded from a stream,
+    /// or a gfx8-only value).
+    UnknownValue {
+        /// AMD's name of the register.
+        register: &'static str,
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The raw field value.
+        value: u32,
+    },
+    /// A blend factor the hardware does not accept in that position
+    /// (`BLEND_SRC_ALPHA_SATURATE` as a destination factor).
+    InvalidBlendFactor {
+        /// The colour slot.
+        slot: usize,
+    },
+    /// A dual-source blend factor (`BLEND_*SRC1*`) on a colour slot other than 0.
+    DualSourceSlot {
+        /// The colour slot.
+        slot: usize,
+    },
+    /// A floating-point parameter is NaN or infinite.
+    NotFinite {
+        /// What the parameter is.
+        what: &'static str,
+    },
+    /// The command buffer refused the packets (nothing was written).
+    Pm4(pm4::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::SlotOutOfRange { slot, slots } => {
+                write!(f, "slot {slot} out of range (the hardware has {slots})")
+            }
+            Error::MissingRegister { register } => write!(f, "register {register} missing"),
+            Error::UnknownValue {
+                register,
+                field,
+                value,
+            } => write!(f, "{register}.{field} = {value:#x} is not a gfx7 value"),
+            Error::InvalidBlendFactor { slot } => {
+                write!(
+                    f,
+                    "slot {slot}: BLEND_SRC_ALPHA_SATURATE is a source-only factor"
+                )
+            }
+            Error::DualSourceSlot { slot } => {
+                write!(
+                    f,
+                    "slot {slot}: dual-source blend factors work on slot 0 only"
+                )
+            }
+            Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
+            Error::Pm4(e) => write!(f, "command buffer: {e}"),
+        }
+    }
+}
+
+impl core::error::Error for Error {}
+
+impl From<pm4::Error> for Error {
+    fn from(e: pm4::Error) -> Self {
+        Error::Pm4(e)
+    }
+}
+
+/// A colour-target slot, `0..8` (`CB_COLOR0..7`, `CB_BLEND0..7`, `MRT0..7`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Slot(u8);
+
+impl Slot {
+    /// Number of colour slots.
+    pub const COUNT: usize = 8;
+    /// Slot 0.
+    pub const S0: Slot = Slot(0);
+    /// Slot 1.
+    pub const S1: Slot = Slot(1);
+    /// Slot 2.
+    pub const S2: Slot = Slot(2);
+    /// Slot 3.
+    pub const S3: Slot = Slot(3);
+    /// Slot 4.
+    pub const S4: Slot = Slot(4);
+    /// Slot 5.
+    pub const S5: Slot = Slot(5);
+    /// Slot 6.
+    pub const S6: Slot = Slot(6);
+    /// Slot 7.
+    pub const S7: Slot = Slot(7);
+
+    /// The slot `index`, or [`Error::SlotOutOfRange`] for 8 and above.
+    pub const fn new(index: usize) -> Result<Slot, Error> {
+        if index < Self::COUNT {
+            Ok(Slot(index as u8))
+        } else {
+            Err(Error::SlotOutOfRange {
+                slot: index,
+                slots: Self::COUNT,
+            })
+        }
+    }
+
+    /// The slot's index.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A source of register values for `decode`.
+///
+/// Implemented by [`RegList`] and by any `Fn(Space, u16) -> Option<u32>`
+/// (e.g. a closure over an emulator's register file).
+pub trait RegSource {
+    /// The value of the register at dword `offset` of `space`, if known.
+    fn read(&self, space: Space, offset: u16) -> Option<u32>;
+
+    /// The typed register `R`, or [`Error::MissingRegister`].
+    fn reg<R: Register>(&self) -> Result<R, Error> {
+        match self.read(R::SPACE, R::OFFSET) {
+            Some(v) => Ok(R::from_bits(v)),
+            None => Err(Error::MissingRegister { register: R::NAME }),
+        }
+    }
+}
+
+impl<F: Fn(Space, u16) -> Option<u32>> RegSource for F {
+    fn read(&self, space: Space, offset: u16) -> Option<u32> {
+        self(space, offset)
+    }
+}
+
+/// A fixed-capacity list of register writes of one space, sorted by
+/// increasing offset: the read-back view of a block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegList<const N: usize> {
+    space: Space,
+    regs: heapless::Vec<(u16, u32), N>,
+}
+
+impl<const N: usize> RegList<N> {
+    /// An empty list of registers of `space`.
+    pub const fn new(space: Space) -> Self {
+        RegList {
+            space,
+            regs: heapless::Vec::new(),
+        }
+    }
+
+    /// Appends a typed register. Blocks size `N` for their largest register
+    /// set, so the list never overflows; a register of another space is not added.
+    pub(crate) fn push<R: Register>(&mut self, reg: R) {
+        if R::SPACE == self.space {
+            // Capacity is exact by construction (each block's tests fill it).
+            let _ = self.regs.push((R::OFFSET, reg.to_bits()));
+        }
+    }
+
+    /// Appends a raw `(offset, value)` pair (for slot registers known at run time).
+    pub(crate) fn push_raw(&mut self, offset: u16, value: u32) {
+        let _ = self.regs.push((offset, value));
+    }
+
+    /// The register space of every entry.
+    pub const fn space(&self) -> Space {
+        self.space
+    }
+
+    /// The `(offset, value)` pairs, sorted by offset.
+    pub fn as_slice(&self) -> &[(u16, u32)] {
+        &self.regs
+    }
+
+    /// Number of registers.
+    pub fn len(&self) -> usize {
+        self.regs.len()
+    }
+
+    /// Whether the list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.regs.is_empty()
+    }
+
+    /// The value written to the register at `offset`, if the list has it.
+    pub fn get(&self, offset: u16) -> Option<u32> {
+        self.regs.iter().find(|r| r.0 == offset).map(|r| r.1)
+    }
+
+    /// Writes the list with one `SET_*_REG` packet per run of consecutive offsets.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        cb.set_reg_list(self.space, &self.regs)?;
+        Ok(())
+    }
+}
+
+impl<const N: usize> RegSource for RegList<N> {
+    fn read(&self, space: Space, offset: u16) -> Option<u32> {
+        if space == self.space {
+            self.get(offset)
+        } else {
+            None
+        }
+    }
+}
+
+/// [`Error::UnknownValue`] unless AMD names `value` (`name` is the enum's `name()`).
+pub(crate) const fn known(
+    name: Option<&'static str>,
+    register: &'static str,
+    field: &'static str,
+    value: u32,
+) -> Result<(), Error> {
+    match name {
+        Some(_) => Ok(()),
+        None => Err(Error::UnknownValue {
+            register,
+            field,
+            value,
+        }),
+    }
+}
+
+/// [`Error::NotFinite`] unless `x` is finite.
+pub(crate) const fn finite(x: f32, what: &'static str) -> Result<(), Error> {
+    if x.is_finite() {
+        Ok(())
+    } else {
+        Err(Error::NotFinite { what })
+    }
+}

@@ -1,0 +1,12879 @@
+//! gfx7 context registers (`SET_CONTEXT_REG`, byte addresses from `0x28000`).
+//!
+//! Generated from the register spec by `tests/regs_codegen.rs`; do not edit by hand.
+
+#[allow(unused_imports)]
+use super::enums::*;
+use crate::regs::{Field, FieldKind, Register, Space};
+use bitfield_struct::bitfield;
+
+/// `DB_RENDER_CONTROL` (depth buffer): context register `0x000`, byte address `0x28000`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbRenderControl {
+    /// `DEPTH_CLEAR_ENABLE`: Depth clear enable.
+    pub depth_clear_enable: bool,
+    /// `STENCIL_CLEAR_ENABLE`: Stencil clear enable.
+    pub stencil_clear_enable: bool,
+    /// `DEPTH_COPY`: Depth copy.
+    pub depth_copy: bool,
+    /// `STENCIL_COPY`: Stencil copy.
+    pub stencil_copy: bool,
+    /// `RESUMMARIZE_ENABLE`: Resummarize enable.
+    pub resummarize_enable: bool,
+    /// `STENCIL_COMPRESS_DISABLE`: Stencil compress disable.
+    pub stencil_compress_disable: bool,
+    /// `DEPTH_COMPRESS_DISABLE`: Depth compress disable.
+    pub depth_compress_disable: bool,
+    /// `COPY_CENTROID`: Copy centroid.
+    pub copy_centroid: bool,
+    /// `COPY_SAMPLE`: Copy sample.
+    #[bits(4)]
+    pub copy_sample: u8,
+    #[bits(20)]
+    __: u32,
+}
+
+impl Register for DbRenderControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x000;
+    const NAME: &'static str = "DB_RENDER_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "DEPTH_CLEAR_ENABLE",
+            Self::DEPTH_CLEAR_ENABLE_OFFSET,
+            Self::DEPTH_CLEAR_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STENCIL_CLEAR_ENABLE",
+            Self::STENCIL_CLEAR_ENABLE_OFFSET,
+            Self::STENCIL_CLEAR_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DEPTH_COPY",
+            Self::DEPTH_COPY_OFFSET,
+            Self::DEPTH_COPY_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STENCIL_COPY",
+            Self::STENCIL_COPY_OFFSET,
+            Self::STENCIL_COPY_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "RESUMMARIZE_ENABLE",
+            Self::RESUMMARIZE_ENABLE_OFFSET,
+            Self::RESUMMARIZE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STENCIL_COMPRESS_DISABLE",
+            Self::STENCIL_COMPRESS_DISABLE_OFFSET,
+            Self::STENCIL_COMPRESS_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DEPTH_COMPRESS_DISABLE",
+            Self::DEPTH_COMPRESS_DISABLE_OFFSET,
+            Self::DEPTH_COMPRESS_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COPY_CENTROID",
+            Self::COPY_CENTROID_OFFSET,
+            Self::COPY_CENTROID_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COPY_SAMPLE",
+            Self::COPY_SAMPLE_OFFSET,
+            Self::COPY_SAMPLE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_COUNT_CONTROL` (depth buffer): context register `0x001`, byte address `0x28004`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbCountControl {
+    /// `ZPASS_INCREMENT_DISABLE`: Zpass increment disable.
+    pub zpass_increment_disable: bool,
+    /// `PERFECT_ZPASS_COUNTS`: Perfect zpass counts.
+    pub perfect_zpass_counts: bool,
+    #[bits(2)]
+    __: u32,
+    /// `SAMPLE_RATE`: Sample rate.
+    #[bits(3)]
+    pub sample_rate: u8,
+    #[bits(1)]
+    __: u32,
+    /// `ZPASS_ENABLE`: Zpass enable.
+    #[bits(4)]
+    pub zpass_enable: u8,
+    /// `ZFAIL_ENABLE`: Zfail enable.
+    #[bits(4)]
+    pub zfail_enable: u8,
+    /// `SFAIL_ENABLE`: Sfail enable.
+    #[bits(4)]
+    pub sfail_enable: u8,
+    /// `DBFAIL_ENABLE`: Dbfail enable.
+    #[bits(4)]
+    pub dbfail_enable: u8,
+    /// `SLICE_EVEN_ENABLE`: Slice even enable.
+    #[bits(4)]
+    pub slice_even_enable: u8,
+    /// `SLICE_ODD_ENABLE`: Slice odd enable.
+    #[bits(4)]
+    pub slice_odd_enable: u8,
+}
+
+impl Register for DbCountControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x001;
+    const NAME: &'static str = "DB_COUNT_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "ZPASS_INCREMENT_DISABLE",
+            Self::ZPASS_INCREMENT_DISABLE_OFFSET,
+            Self::ZPASS_INCREMENT_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERFECT_ZPASS_COUNTS",
+            Self::PERFECT_ZPASS_COUNTS_OFFSET,
+            Self::PERFECT_ZPASS_COUNTS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SAMPLE_RATE",
+            Self::SAMPLE_RATE_OFFSET,
+            Self::SAMPLE_RATE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ZPASS_ENABLE",
+            Self::ZPASS_ENABLE_OFFSET,
+            Self::ZPASS_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ZFAIL_ENABLE",
+            Self::ZFAIL_ENABLE_OFFSET,
+            Self::ZFAIL_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "SFAIL_ENABLE",
+            Self::SFAIL_ENABLE_OFFSET,
+            Self::SFAIL_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DBFAIL_ENABLE",
+            Self::DBFAIL_ENABLE_OFFSET,
+            Self::DBFAIL_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "SLICE_EVEN_ENABLE",
+            Self::SLICE_EVEN_ENABLE_OFFSET,
+            Self::SLICE_EVEN_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "SLICE_ODD_ENABLE",
+            Self::SLICE_ODD_ENABLE_OFFSET,
+            Self::SLICE_ODD_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_VIEW` (depth buffer): context register `0x002`, byte address `0x28008`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthView {
+    /// `SLICE_START`: Slice start.
+    #[bits(11)]
+    pub slice_start: u16,
+    #[bits(2)]
+    __: u32,
+    /// `SLICE_MAX`: Slice maximum.
+    #[bits(11)]
+    pub slice_max: u16,
+    /// `Z_READ_ONLY`: Z read only.
+    pub z_read_only: bool,
+    /// `STENCIL_READ_ONLY`: Stencil read only.
+    pub stencil_read_only: bool,
+    #[bits(6)]
+    __: u32,
+}
+
+impl Register for DbDepthView {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x002;
+    const NAME: &'static str = "DB_DEPTH_VIEW";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "SLICE_START",
+            Self::SLICE_START_OFFSET,
+            Self::SLICE_START_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "SLICE_MAX",
+            Self::SLICE_MAX_OFFSET,
+            Self::SLICE_MAX_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Z_READ_ONLY",
+            Self::Z_READ_ONLY_OFFSET,
+            Self::Z_READ_ONLY_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STENCIL_READ_ONLY",
+            Self::STENCIL_READ_ONLY_OFFSET,
+            Self::STENCIL_READ_ONLY_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_RENDER_OVERRIDE` (depth buffer): context register `0x003`, byte address `0x2800C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbRenderOverride {
+    /// `FORCE_HIZ_ENABLE`: Force hiz enable ([`ForceControl`]).
+    #[bits(2)]
+    pub force_hiz_enable: ForceControl,
+    /// `FORCE_HIS_ENABLE0`: Force his ENABLE0 ([`ForceControl`]).
+    #[bits(2)]
+    pub force_his_enable0: ForceControl,
+    /// `FORCE_HIS_ENABLE1`: Force his ENABLE1 ([`ForceControl`]).
+    #[bits(2)]
+    pub force_his_enable1: ForceControl,
+    /// `FORCE_SHADER_Z_ORDER`: Force shader Z order.
+    pub force_shader_z_order: bool,
+    /// `FAST_Z_DISABLE`: Fast Z disable.
+    pub fast_z_disable: bool,
+    /// `FAST_STENCIL_DISABLE`: Fast stencil disable.
+    pub fast_stencil_disable: bool,
+    /// `NOOP_CULL_DISABLE`: Noop cull disable.
+    pub noop_cull_disable: bool,
+    /// `FORCE_COLOR_KILL`: Force colour kill.
+    pub force_color_kill: bool,
+    /// `FORCE_Z_READ`: Force Z read.
+    pub force_z_read: bool,
+    /// `FORCE_STENCIL_READ`: Force stencil read.
+    pub force_stencil_read: bool,
+    /// `FORCE_FULL_Z_RANGE`: Force full Z range ([`ForceControl`]).
+    #[bits(2)]
+    pub force_full_z_range: ForceControl,
+    /// `FORCE_QC_SMASK_CONFLICT`: Force QC smask conflict.
+    pub force_qc_smask_conflict: bool,
+    /// `DISABLE_VIEWPORT_CLAMP`: Disable viewport clamp.
+    pub disable_viewport_clamp: bool,
+    /// `IGNORE_SC_ZRANGE`: Ignore SC zrange.
+    pub ignore_sc_zrange: bool,
+    /// `DISABLE_FULLY_COVERED`: Disable fully covered.
+    pub disable_fully_covered: bool,
+    /// `FORCE_Z_LIMIT_SUMM`: Force Z limit summ ([`ZLimitSumm`]).
+    #[bits(2)]
+    pub force_z_limit_summ: ZLimitSumm,
+    /// `MAX_TILES_IN_DTT`: Maximum tiles IN dtt.
+    #[bits(5)]
+    pub max_tiles_in_dtt: u8,
+    /// `DISABLE_TILE_RATE_TILES`: Disable tile rate tiles.
+    pub disable_tile_rate_tiles: bool,
+    /// `FORCE_Z_DIRTY`: Force Z dirty.
+    pub force_z_dirty: bool,
+    /// `FORCE_STENCIL_DIRTY`: Force stencil dirty.
+    pub force_stencil_dirty: bool,
+    /// `FORCE_Z_VALID`: Force Z valid.
+    pub force_z_valid: bool,
+    /// `FORCE_STENCIL_VALID`: Force stencil valid.
+    pub force_stencil_valid: bool,
+    /// `PRESERVE_COMPRESSION`: Preserve compression.
+    pub preserve_compression: bool,
+}
+
+impl Register for DbRenderOverride {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x003;
+    const NAME: &'static str = "DB_RENDER_OVERRIDE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "FORCE_HIZ_ENABLE",
+            Self::FORCE_HIZ_ENABLE_OFFSET,
+            Self::FORCE_HIZ_ENABLE_BITS,
+            FieldKind::Enum(ForceControl::name_of),
+        ),
+        Field::new(
+            "FORCE_HIS_ENABLE0",
+            Self::FORCE_HIS_ENABLE0_OFFSET,
+            Self::FORCE_HIS_ENABLE0_BITS,
+            FieldKind::Enum(ForceControl::name_of),
+        ),
+        Field::new(
+            "FORCE_HIS_ENABLE1",
+            Self::FORCE_HIS_ENABLE1_OFFSET,
+            Self::FORCE_HIS_ENABLE1_BITS,
+            FieldKind::Enum(ForceControl::name_of),
+        ),
+        Field::new(
+            "FORCE_SHADER_Z_ORDER",
+            Self::FORCE_SHADER_Z_ORDER_OFFSET,
+            Self::FORCE_SHADER_Z_ORDER_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FAST_Z_DISABLE",
+            Self::FAST_Z_DISABLE_OFFSET,
+            Self::FAST_Z_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FAST_STENCIL_DISABLE",
+            Self::FAST_STENCIL_DISABLE_OFFSET,
+            Self::FAST_STENCIL_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "NOOP_CULL_DISABLE",
+            Self::NOOP_CULL_DISABLE_OFFSET,
+            Self::NOOP_CULL_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_COLOR_KILL",
+            Self::FORCE_COLOR_KILL_OFFSET,
+            Self::FORCE_COLOR_KILL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_Z_READ",
+            Self::FORCE_Z_READ_OFFSET,
+            Self::FORCE_Z_READ_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_STENCIL_READ",
+            Self::FORCE_STENCIL_READ_OFFSET,
+            Self::FORCE_STENCIL_READ_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_FULL_Z_RANGE",
+            Self::FORCE_FULL_Z_RANGE_OFFSET,
+            Self::FORCE_FULL_Z_RANGE_BITS,
+            FieldKind::Enum(ForceControl::name_of),
+        ),
+        Field::new(
+            "FORCE_QC_SMASK_CONFLICT",
+            Self::FORCE_QC_SMASK_CONFLICT_OFFSET,
+            Self::FORCE_QC_SMASK_CONFLICT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_VIEWPORT_CLAMP",
+            Self::DISABLE_VIEWPORT_CLAMP_OFFSET,
+            Self::DISABLE_VIEWPORT_CLAMP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "IGNORE_SC_ZRANGE",
+            Self::IGNORE_SC_ZRANGE_OFFSET,
+            Self::IGNORE_SC_ZRANGE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_FULLY_COVERED",
+            Self::DISABLE_FULLY_COVERED_OFFSET,
+            Self::DISABLE_FULLY_COVERED_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_Z_LIMIT_SUMM",
+            Self::FORCE_Z_LIMIT_SUMM_OFFSET,
+            Self::FORCE_Z_LIMIT_SUMM_BITS,
+            FieldKind::Enum(ZLimitSumm::name_of),
+        ),
+        Field::new(
+            "MAX_TILES_IN_DTT",
+            Self::MAX_TILES_IN_DTT_OFFSET,
+            Self::MAX_TILES_IN_DTT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISABLE_TILE_RATE_TILES",
+            Self::DISABLE_TILE_RATE_TILES_OFFSET,
+            Self::DISABLE_TILE_RATE_TILES_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_Z_DIRTY",
+            Self::FORCE_Z_DIRTY_OFFSET,
+            Self::FORCE_Z_DIRTY_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_STENCIL_DIRTY",
+            Self::FORCE_STENCIL_DIRTY_OFFSET,
+            Self::FORCE_STENCIL_DIRTY_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_Z_VALID",
+            Self::FORCE_Z_VALID_OFFSET,
+            Self::FORCE_Z_VALID_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_STENCIL_VALID",
+            Self::FORCE_STENCIL_VALID_OFFSET,
+            Self::FORCE_STENCIL_VALID_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PRESERVE_COMPRESSION",
+            Self::PRESERVE_COMPRESSION_OFFSET,
+            Self::PRESERVE_COMPRESSION_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_RENDER_OVERRIDE2` (depth buffer): context register `0x004`, byte address `0x28010`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbRenderOverride2 {
+    /// `PARTIAL_SQUAD_LAUNCH_CONTROL`: Partial squad launch control.
+    #[bits(2)]
+    pub partial_squad_launch_control: u8,
+    /// `PARTIAL_SQUAD_LAUNCH_COUNTDOWN`: Partial squad launch countdown.
+    #[bits(3)]
+    pub partial_squad_launch_countdown: u8,
+    /// `DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION`: Disable zmask expclear optimization.
+    pub disable_zmask_expclear_optimization: bool,
+    /// `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION`: Disable smem expclear optimization.
+    pub disable_smem_expclear_optimization: bool,
+    /// `DISABLE_COLOR_ON_VALIDATION`: Disable colour ON validation.
+    pub disable_color_on_validation: bool,
+    /// `DECOMPRESS_Z_ON_FLUSH`: Decompress Z ON flush.
+    pub decompress_z_on_flush: bool,
+    /// `DISABLE_REG_SNOOP`: Disable reg snoop.
+    pub disable_reg_snoop: bool,
+    /// `DEPTH_BOUNDS_HIER_DEPTH_DISABLE`: Depth bounds hierarchical depth disable.
+    pub depth_bounds_hier_depth_disable: bool,
+    /// `SEPARATE_HIZS_FUNC_ENABLE`: Separate hizs function enable.
+    pub separate_hizs_func_enable: bool,
+    /// `HIZ_ZFUNC`: Hiz zfunc ([`CompareFrag`]).
+    #[bits(3)]
+    pub hiz_zfunc: CompareFrag,
+    /// `HIS_SFUNC_FF`: His sfunc FF.
+    #[bits(3)]
+    pub his_sfunc_ff: u8,
+    /// `HIS_SFUNC_BF`: His sfunc back-face.
+    #[bits(3)]
+    pub his_sfunc_bf: u8,
+    /// `PRESERVE_ZRANGE`: Preserve zrange.
+    pub preserve_zrange: bool,
+    /// `PRESERVE_SRESULTS`: Preserve sresults.
+    pub preserve_sresults: bool,
+    /// `DISABLE_FAST_PASS`: Disable fast pass.
+    pub disable_fast_pass: bool,
+    #[bits(8)]
+    __: u32,
+}
+
+impl Register for DbRenderOverride2 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x004;
+    const NAME: &'static str = "DB_RENDER_OVERRIDE2";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PARTIAL_SQUAD_LAUNCH_CONTROL",
+            Self::PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET,
+            Self::PARTIAL_SQUAD_LAUNCH_CONTROL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PARTIAL_SQUAD_LAUNCH_COUNTDOWN",
+            Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET,
+            Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION",
+            Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET,
+            Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_SMEM_EXPCLEAR_OPTIMIZATION",
+            Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET,
+            Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_COLOR_ON_VALIDATION",
+            Self::DISABLE_COLOR_ON_VALIDATION_OFFSET,
+            Self::DISABLE_COLOR_ON_VALIDATION_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DECOMPRESS_Z_ON_FLUSH",
+            Self::DECOMPRESS_Z_ON_FLUSH_OFFSET,
+            Self::DECOMPRESS_Z_ON_FLUSH_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_REG_SNOOP",
+            Self::DISABLE_REG_SNOOP_OFFSET,
+            Self::DISABLE_REG_SNOOP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DEPTH_BOUNDS_HIER_DEPTH_DISABLE",
+            Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET,
+            Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SEPARATE_HIZS_FUNC_ENABLE",
+            Self::SEPARATE_HIZS_FUNC_ENABLE_OFFSET,
+            Self::SEPARATE_HIZS_FUNC_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "HIZ_ZFUNC",
+            Self::HIZ_ZFUNC_OFFSET,
+            Self::HIZ_ZFUNC_BITS,
+            FieldKind::Enum(CompareFrag::name_of),
+        ),
+        Field::new(
+            "HIS_SFUNC_FF",
+            Self::HIS_SFUNC_FF_OFFSET,
+            Self::HIS_SFUNC_FF_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "HIS_SFUNC_BF",
+            Self::HIS_SFUNC_BF_OFFSET,
+            Self::HIS_SFUNC_BF_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PRESERVE_ZRANGE",
+            Self::PRESERVE_ZRANGE_OFFSET,
+            Self::PRESERVE_ZRANGE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PRESERVE_SRESULTS",
+            Self::PRESERVE_SRESULTS_OFFSET,
+            Self::PRESERVE_SRESULTS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_FAST_PASS",
+            Self::DISABLE_FAST_PASS_OFFSET,
+            Self::DISABLE_FAST_PASS_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_HTILE_DATA_BASE` (depth buffer): context register `0x005`, byte address `0x28014`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbHtileDataBase {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+impl Register for DbHtileDataBase {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x005;
+    const NAME: &'static str = "DB_HTILE_DATA_BASE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_256B",
+        Self::BASE_256B_OFFSET,
+        Self::BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_BOUNDS_MIN` (depth buffer): context register `0x008`, byte address `0x28020`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthBoundsMin {
+    /// `MIN`: Minimum.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub min: f32,
+}
+
+impl Register for DbDepthBoundsMin {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x008;
+    const NAME: &'static str = "DB_DEPTH_BOUNDS_MIN";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MIN",
+        Self::MIN_OFFSET,
+        Self::MIN_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_BOUNDS_MAX` (depth buffer): context register `0x009`, byte address `0x28024`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthBoundsMax {
+    /// `MAX`: Maximum.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub max: f32,
+}
+
+impl Register for DbDepthBoundsMax {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x009;
+    const NAME: &'static str = "DB_DEPTH_BOUNDS_MAX";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MAX",
+        Self::MAX_OFFSET,
+        Self::MAX_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_STENCIL_CLEAR` (depth buffer): context register `0x00A`, byte address `0x28028`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbStencilClear {
+    /// `CLEAR`: Clear.
+    #[bits(8)]
+    pub clear: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+impl Register for DbStencilClear {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x00A;
+    const NAME: &'static str = "DB_STENCIL_CLEAR";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "CLEAR",
+        Self::CLEAR_OFFSET,
+        Self::CLEAR_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_CLEAR` (depth buffer): context register `0x00B`, byte address `0x2802C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthClear {
+    /// `DEPTH_CLEAR`: Depth clear.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub depth_clear: f32,
+}
+
+impl Register for DbDepthClear {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x00B;
+    const NAME: &'static str = "DB_DEPTH_CLEAR";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEPTH_CLEAR",
+        Self::DEPTH_CLEAR_OFFSET,
+        Self::DEPTH_CLEAR_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_SCREEN_SCISSOR_TL` (primitive assembly, scan converter): context register `0x00C`, byte address `0x28030`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScScreenScissorTl {
+    /// `TL_X`: Top-left X.
+    #[bits(16)]
+    pub tl_x: u16,
+    /// `TL_Y`: Top-left Y.
+    #[bits(16)]
+    pub tl_y: u16,
+}
+
+impl Register for PaScScreenScissorTl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x00C;
+    const NAME: &'static str = "PA_SC_SCREEN_SCISSOR_TL";
+    const FIELDS: &'static [Field] = &[
+        Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+        Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_SCREEN_SCISSOR_BR` (primitive assembly, scan converter): context register `0x00D`, byte address `0x28034`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScScreenScissorBr {
+    /// `BR_X`: Bottom-right X.
+    #[bits(16)]
+    pub br_x: u16,
+    /// `BR_Y`: Bottom-right Y.
+    #[bits(16)]
+    pub br_y: u16,
+}
+
+impl Register for PaScScreenScissorBr {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x00D;
+    const NAME: &'static str = "PA_SC_SCREEN_SCISSOR_BR";
+    const FIELDS: &'static [Field] = &[
+        Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+        Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_INFO` (depth buffer): context register `0x00F`, byte address `0x2803C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthInfo {
+    /// `ADDR5_SWIZZLE_MASK`: ADDR5 swizzle mask.
+    #[bits(4)]
+    pub addr5_swizzle_mask: u8,
+    /// `ARRAY_MODE`: Array mode ([`ArrayMode`]).
+    #[bits(4)]
+    pub array_mode: ArrayMode,
+    /// `PIPE_CONFIG`: Pipe config ([`PipeConfig`]).
+    #[bits(5)]
+    pub pipe_config: PipeConfig,
+    /// `BANK_WIDTH`: Bank width ([`BankWidth`]).
+    #[bits(2)]
+    pub bank_width: BankWidth,
+    /// `BANK_HEIGHT`: Bank height ([`BankHeight`]).
+    #[bits(2)]
+    pub bank_height: BankHeight,
+    /// `MACRO_TILE_ASPECT`: Macro tile aspect ([`MacroTileAspect`]).
+    #[bits(2)]
+    pub macro_tile_aspect: MacroTileAspect,
+    /// `NUM_BANKS`: Number of banks ([`NumBanks`]).
+    #[bits(2)]
+    pub num_banks: NumBanks,
+    #[bits(11)]
+    __: u32,
+}
+
+impl Register for DbDepthInfo {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x00F;
+    const NAME: &'static str = "DB_DEPTH_INFO";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "ADDR5_SWIZZLE_MASK",
+            Self::ADDR5_SWIZZLE_MASK_OFFSET,
+            Self::ADDR5_SWIZZLE_MASK_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ARRAY_MODE",
+            Self::ARRAY_MODE_OFFSET,
+            Self::ARRAY_MODE_BITS,
+            FieldKind::Enum(ArrayMode::name_of),
+        ),
+        Field::new(
+            "PIPE_CONFIG",
+            Self::PIPE_CONFIG_OFFSET,
+            Self::PIPE_CONFIG_BITS,
+            FieldKind::Enum(PipeConfig::name_of),
+        ),
+        Field::new(
+            "BANK_WIDTH",
+            Self::BANK_WIDTH_OFFSET,
+            Self::BANK_WIDTH_BITS,
+            FieldKind::Enum(BankWidth::name_of),
+        ),
+        Field::new(
+            "BANK_HEIGHT",
+            Self::BANK_HEIGHT_OFFSET,
+            Self::BANK_HEIGHT_BITS,
+            FieldKind::Enum(BankHeight::name_of),
+        ),
+        Field::new(
+            "MACRO_TILE_ASPECT",
+            Self::MACRO_TILE_ASPECT_OFFSET,
+            Self::MACRO_TILE_ASPECT_BITS,
+            FieldKind::Enum(MacroTileAspect::name_of),
+        ),
+        Field::new(
+            "NUM_BANKS",
+            Self::NUM_BANKS_OFFSET,
+            Self::NUM_BANKS_BITS,
+            FieldKind::Enum(NumBanks::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_Z_INFO` (depth buffer): context register `0x010`, byte address `0x28040`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbZInfo {
+    /// `FORMAT`: Format ([`ZFormat`]).
+    #[bits(2)]
+    pub format: ZFormat,
+    /// `NUM_SAMPLES`: Number of samples.
+    #[bits(2)]
+    pub num_samples: u8,
+    #[bits(9)]
+    __: u32,
+    /// `TILE_SPLIT`: Tile split ([`TileSplit`]).
+    #[bits(3)]
+    pub tile_split: TileSplit,
+    #[bits(4)]
+    __: u32,
+    /// `TILE_MODE_INDEX`: Tile mode index.
+    #[bits(3)]
+    pub tile_mode_index: u8,
+    #[bits(4)]
+    __: u32,
+    /// `ALLOW_EXPCLEAR`: Allow expclear.
+    pub allow_expclear: bool,
+    /// `READ_SIZE`: Read size.
+    pub read_size: bool,
+    /// `TILE_SURFACE_ENABLE`: Tile surface enable.
+    pub tile_surface_enable: bool,
+    #[bits(1)]
+    __: u32,
+    /// `ZRANGE_PRECISION`: Zrange precision.
+    pub zrange_precision: bool,
+}
+
+impl Register for DbZInfo {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x010;
+    const NAME: &'static str = "DB_Z_INFO";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "FORMAT",
+            Self::FORMAT_OFFSET,
+            Self::FORMAT_BITS,
+            FieldKind::Enum(ZFormat::name_of),
+        ),
+        Field::new(
+            "NUM_SAMPLES",
+            Self::NUM_SAMPLES_OFFSET,
+            Self::NUM_SAMPLES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TILE_SPLIT",
+            Self::TILE_SPLIT_OFFSET,
+            Self::TILE_SPLIT_BITS,
+            FieldKind::Enum(TileSplit::name_of),
+        ),
+        Field::new(
+            "TILE_MODE_INDEX",
+            Self::TILE_MODE_INDEX_OFFSET,
+            Self::TILE_MODE_INDEX_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ALLOW_EXPCLEAR",
+            Self::ALLOW_EXPCLEAR_OFFSET,
+            Self::ALLOW_EXPCLEAR_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "READ_SIZE",
+            Self::READ_SIZE_OFFSET,
+            Self::READ_SIZE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "TILE_SURFACE_ENABLE",
+            Self::TILE_SURFACE_ENABLE_OFFSET,
+            Self::TILE_SURFACE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ZRANGE_PRECISION",
+            Self::ZRANGE_PRECISION_OFFSET,
+            Self::ZRANGE_PRECISION_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_STENCIL_INFO` (depth buffer): context register `0x011`, byte address `0x28044`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbStencilInfo {
+    /// `FORMAT`: Format ([`StencilFormat`]).
+    #[bits(1)]
+    pub format: StencilFormat,
+    #[bits(12)]
+    __: u32,
+    /// `TILE_SPLIT`: Tile split ([`TileSplit`]).
+    #[bits(3)]
+    pub tile_split: TileSplit,
+    #[bits(4)]
+    __: u32,
+    /// `TILE_MODE_INDEX`: Tile mode index.
+    #[bits(3)]
+    pub tile_mode_index: u8,
+    #[bits(4)]
+    __: u32,
+    /// `ALLOW_EXPCLEAR`: Allow expclear.
+    pub allow_expclear: bool,
+    #[bits(1)]
+    __: u32,
+    /// `TILE_STENCIL_DISABLE`: Tile stencil disable.
+    pub tile_stencil_disable: bool,
+    #[bits(2)]
+    __: u32,
+}
+
+impl Register for DbStencilInfo {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x011;
+    const NAME: &'static str = "DB_STENCIL_INFO";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "FORMAT",
+            Self::FORMAT_OFFSET,
+            Self::FORMAT_BITS,
+            FieldKind::Enum(StencilFormat::name_of),
+        ),
+        Field::new(
+            "TILE_SPLIT",
+            Self::TILE_SPLIT_OFFSET,
+            Self::TILE_SPLIT_BITS,
+            FieldKind::Enum(TileSplit::name_of),
+        ),
+        Field::new(
+            "TILE_MODE_INDEX",
+            Self::TILE_MODE_INDEX_OFFSET,
+            Self::TILE_MODE_INDEX_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ALLOW_EXPCLEAR",
+            Self::ALLOW_EXPCLEAR_OFFSET,
+            Self::ALLOW_EXPCLEAR_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "TILE_STENCIL_DISABLE",
+            Self::TILE_STENCIL_DISABLE_OFFSET,
+            Self::TILE_STENCIL_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_Z_READ_BASE` (depth buffer): context register `0x012`, byte address `0x28048`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbZReadBase {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+impl Register for DbZReadBase {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x012;
+    const NAME: &'static str = "DB_Z_READ_BASE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_256B",
+        Self::BASE_256B_OFFSET,
+        Self::BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_STENCIL_READ_BASE` (depth buffer): context register `0x013`, byte address `0x2804C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbStencilReadBase {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+impl Register for DbStencilReadBase {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x013;
+    const NAME: &'static str = "DB_STENCIL_READ_BASE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_256B",
+        Self::BASE_256B_OFFSET,
+        Self::BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_Z_WRITE_BASE` (depth buffer): context register `0x014`, byte address `0x28050`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbZWriteBase {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+impl Register for DbZWriteBase {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x014;
+    const NAME: &'static str = "DB_Z_WRITE_BASE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_256B",
+        Self::BASE_256B_OFFSET,
+        Self::BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_STENCIL_WRITE_BASE` (depth buffer): context register `0x015`, byte address `0x28054`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbStencilWriteBase {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+impl Register for DbStencilWriteBase {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x015;
+    const NAME: &'static str = "DB_STENCIL_WRITE_BASE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_256B",
+        Self::BASE_256B_OFFSET,
+        Self::BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_SIZE` (depth buffer): context register `0x016`, byte address `0x28058`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthSize {
+    /// `PITCH_TILE_MAX`: Pitch tile maximum.
+    #[bits(11)]
+    pub pitch_tile_max: u16,
+    /// `HEIGHT_TILE_MAX`: Height tile maximum.
+    #[bits(11)]
+    pub height_tile_max: u16,
+    #[bits(10)]
+    __: u32,
+}
+
+impl Register for DbDepthSize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x016;
+    const NAME: &'static str = "DB_DEPTH_SIZE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PITCH_TILE_MAX",
+            Self::PITCH_TILE_MAX_OFFSET,
+            Self::PITCH_TILE_MAX_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "HEIGHT_TILE_MAX",
+            Self::HEIGHT_TILE_MAX_OFFSET,
+            Self::HEIGHT_TILE_MAX_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_SLICE` (depth buffer): context register `0x017`, byte address `0x2805C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthSlice {
+    /// `SLICE_TILE_MAX`: Slice tile maximum.
+    #[bits(22)]
+    pub slice_tile_max: u32,
+    #[bits(10)]
+    __: u32,
+}
+
+impl Register for DbDepthSlice {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x017;
+    const NAME: &'static str = "DB_DEPTH_SLICE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "SLICE_TILE_MAX",
+        Self::SLICE_TILE_MAX_OFFSET,
+        Self::SLICE_TILE_MAX_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `TA_BC_BASE_ADDR` (texture addresser): context register `0x020`, byte address `0x28080`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct TaBcBaseAddr {
+    /// `ADDRESS`: Address.
+    #[bits(32)]
+    pub address: u32,
+}
+
+impl Register for TaBcBaseAddr {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x020;
+    const NAME: &'static str = "TA_BC_BASE_ADDR";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ADDRESS",
+        Self::ADDRESS_OFFSET,
+        Self::ADDRESS_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `TA_BC_BASE_ADDR_HI` (texture addresser): context register `0x021`, byte address `0x28084`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct TaBcBaseAddrHi {
+    /// `ADDRESS`: Address.
+    #[bits(8)]
+    pub address: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+impl Register for TaBcBaseAddrHi {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x021;
+    const NAME: &'static str = "TA_BC_BASE_ADDR_HI";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ADDRESS",
+        Self::ADDRESS_OFFSET,
+        Self::ADDRESS_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_HI_0`: context register `0x07A`, byte address `0x281E8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBaseHi0 {
+    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
+    #[bits(32)]
+    pub dest_base_hi_256b: u32,
+}
+
+impl Register for CoherDestBaseHi0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x07A;
+    const NAME: &'static str = "COHER_DEST_BASE_HI_0";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_HI_256B",
+        Self::DEST_BASE_HI_256B_OFFSET,
+        Self::DEST_BASE_HI_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_HI_1`: context register `0x07B`, byte address `0x281EC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBaseHi1 {
+    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
+    #[bits(32)]
+    pub dest_base_hi_256b: u32,
+}
+
+impl Register for CoherDestBaseHi1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x07B;
+    const NAME: &'static str = "COHER_DEST_BASE_HI_1";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_HI_256B",
+        Self::DEST_BASE_HI_256B_OFFSET,
+        Self::DEST_BASE_HI_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_HI_2`: context register `0x07C`, byte address `0x281F0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBaseHi2 {
+    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
+    #[bits(32)]
+    pub dest_base_hi_256b: u32,
+}
+
+impl Register for CoherDestBaseHi2 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x07C;
+    const NAME: &'static str = "COHER_DEST_BASE_HI_2";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_HI_256B",
+        Self::DEST_BASE_HI_256B_OFFSET,
+        Self::DEST_BASE_HI_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_HI_3`: context register `0x07D`, byte address `0x281F4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBaseHi3 {
+    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
+    #[bits(32)]
+    pub dest_base_hi_256b: u32,
+}
+
+impl Register for CoherDestBaseHi3 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x07D;
+    const NAME: &'static str = "COHER_DEST_BASE_HI_3";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_HI_256B",
+        Self::DEST_BASE_HI_256B_OFFSET,
+        Self::DEST_BASE_HI_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_2`: context register `0x07E`, byte address `0x281F8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBase2 {
+    /// `DEST_BASE_256B`: Destination base 256B.
+    #[bits(32)]
+    pub dest_base_256b: u32,
+}
+
+impl Register for CoherDestBase2 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x07E;
+    const NAME: &'static str = "COHER_DEST_BASE_2";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_256B",
+        Self::DEST_BASE_256B_OFFSET,
+        Self::DEST_BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_3`: context register `0x07F`, byte address `0x281FC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBase3 {
+    /// `DEST_BASE_256B`: Destination base 256B.
+    #[bits(32)]
+    pub dest_base_256b: u32,
+}
+
+impl Register for CoherDestBase3 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x07F;
+    const NAME: &'static str = "COHER_DEST_BASE_3";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_256B",
+        Self::DEST_BASE_256B_OFFSET,
+        Self::DEST_BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_WINDOW_OFFSET` (primitive assembly, scan converter): context register `0x080`, byte address `0x28200`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScWindowOffset {
+    /// `WINDOW_X_OFFSET`: Window X offset.
+    #[bits(16)]
+    pub window_x_offset: u16,
+    /// `WINDOW_Y_OFFSET`: Window Y offset.
+    #[bits(16)]
+    pub window_y_offset: u16,
+}
+
+impl Register for PaScWindowOffset {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x080;
+    const NAME: &'static str = "PA_SC_WINDOW_OFFSET";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "WINDOW_X_OFFSET",
+            Self::WINDOW_X_OFFSET_OFFSET,
+            Self::WINDOW_X_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "WINDOW_Y_OFFSET",
+            Self::WINDOW_Y_OFFSET_OFFSET,
+            Self::WINDOW_Y_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_WINDOW_SCISSOR_TL` (primitive assembly, scan converter): context register `0x081`, byte address `0x28204`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScWindowScissorTl {
+    /// `TL_X`: Top-left X.
+    #[bits(15)]
+    pub tl_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `TL_Y`: Top-left Y.
+    #[bits(15)]
+    pub tl_y: u16,
+    /// `WINDOW_OFFSET_DISABLE`: Window offset disable.
+    pub window_offset_disable: bool,
+}
+
+impl Register for PaScWindowScissorTl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x081;
+    const NAME: &'static str = "PA_SC_WINDOW_SCISSOR_TL";
+    const FIELDS: &'static [Field] = &[
+        Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+        Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+        Field::new(
+            "WINDOW_OFFSET_DISABLE",
+            Self::WINDOW_OFFSET_DISABLE_OFFSET,
+            Self::WINDOW_OFFSET_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_WINDOW_SCISSOR_BR` (primitive assembly, scan converter): context register `0x082`, byte address `0x28208`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScWindowScissorBr {
+    /// `BR_X`: Bottom-right X.
+    #[bits(15)]
+    pub br_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `BR_Y`: Bottom-right Y.
+    #[bits(15)]
+    pub br_y: u16,
+    #[bits(1)]
+    __: u32,
+}
+
+impl Register for PaScWindowScissorBr {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x082;
+    const NAME: &'static str = "PA_SC_WINDOW_SCISSOR_BR";
+    const FIELDS: &'static [Field] = &[
+        Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+        Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_CLIPRECT_RULE` (primitive assembly, scan converter): context register `0x083`, byte address `0x2820C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScCliprectRule {
+    /// `CLIP_RULE`: Clip rule (`CLIP_RULE` values).
+    #[bits(16)]
+    pub clip_rule: u16,
+    #[bits(16)]
+    __: u32,
+}
+
+impl Register for PaScCliprectRule {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x083;
+    const NAME: &'static str = "PA_SC_CLIPRECT_RULE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "CLIP_RULE",
+        Self::CLIP_RULE_OFFSET,
+        Self::CLIP_RULE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_CLIPRECT_n_TL` (primitive assembly, scan converter): context registers `PA_SC_CLIPRECT_0_TL`..=`PA_SC_CLIPRECT_3_TL`, slot `N` in `0..=3` at `0x084 + 0x2 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaScCliprect0Tl`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScCliprectNTl<const N: usize> {
+    /// `TL_X`: Top-left X.
+    #[bits(15)]
+    pub tl_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `TL_Y`: Top-left Y.
+    #[bits(15)]
+    pub tl_y: u16,
+    #[bits(1)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    PaScCliprectNTl {
+        space: Context,
+        base: 0x084,
+        stride: 0x2,
+        first: 0,
+        names: [
+            "PA_SC_CLIPRECT_0_TL",
+            "PA_SC_CLIPRECT_1_TL",
+            "PA_SC_CLIPRECT_2_TL",
+            "PA_SC_CLIPRECT_3_TL",
+        ],
+        fields: &[
+            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `PA_SC_CLIPRECT_0_TL` (primitive assembly, scan converter): context register `0x084`, byte address `0x28210`.
+pub type PaScCliprect0Tl = PaScCliprectNTl<0>;
+/// `PA_SC_CLIPRECT_1_TL` (primitive assembly, scan converter): context register `0x086`, byte address `0x28218`.
+pub type PaScCliprect1Tl = PaScCliprectNTl<1>;
+/// `PA_SC_CLIPRECT_2_TL` (primitive assembly, scan converter): context register `0x088`, byte address `0x28220`.
+pub type PaScCliprect2Tl = PaScCliprectNTl<2>;
+/// `PA_SC_CLIPRECT_3_TL` (primitive assembly, scan converter): context register `0x08A`, byte address `0x28228`.
+pub type PaScCliprect3Tl = PaScCliprectNTl<3>;
+
+/// `PA_SC_CLIPRECT_n_BR` (primitive assembly, scan converter): context registers `PA_SC_CLIPRECT_0_BR`..=`PA_SC_CLIPRECT_3_BR`, slot `N` in `0..=3` at `0x085 + 0x2 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaScCliprect0Br`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScCliprectNBr<const N: usize> {
+    /// `BR_X`: Bottom-right X.
+    #[bits(15)]
+    pub br_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `BR_Y`: Bottom-right Y.
+    #[bits(15)]
+    pub br_y: u16,
+    #[bits(1)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    PaScCliprectNBr {
+        space: Context,
+        base: 0x085,
+        stride: 0x2,
+        first: 0,
+        names: [
+            "PA_SC_CLIPRECT_0_BR",
+            "PA_SC_CLIPRECT_1_BR",
+            "PA_SC_CLIPRECT_2_BR",
+            "PA_SC_CLIPRECT_3_BR",
+        ],
+        fields: &[
+            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `PA_SC_CLIPRECT_0_BR` (primitive assembly, scan converter): context register `0x085`, byte address `0x28214`.
+pub type PaScCliprect0Br = PaScCliprectNBr<0>;
+/// `PA_SC_CLIPRECT_1_BR` (primitive assembly, scan converter): context register `0x087`, byte address `0x2821C`.
+pub type PaScCliprect1Br = PaScCliprectNBr<1>;
+/// `PA_SC_CLIPRECT_2_BR` (primitive assembly, scan converter): context register `0x089`, byte address `0x28224`.
+pub type PaScCliprect2Br = PaScCliprectNBr<2>;
+/// `PA_SC_CLIPRECT_3_BR` (primitive assembly, scan converter): context register `0x08B`, byte address `0x2822C`.
+pub type PaScCliprect3Br = PaScCliprectNBr<3>;
+
+/// `PA_SC_EDGERULE` (primitive assembly, scan converter): context register `0x08C`, byte address `0x28230`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScEdgerule {
+    /// `ER_TRI`: ER tri.
+    #[bits(4)]
+    pub er_tri: u8,
+    /// `ER_POINT`: ER point.
+    #[bits(4)]
+    pub er_point: u8,
+    /// `ER_RECT`: ER rect.
+    #[bits(4)]
+    pub er_rect: u8,
+    /// `ER_LINE_LR`: ER line LR.
+    #[bits(6)]
+    pub er_line_lr: u8,
+    /// `ER_LINE_RL`: ER line RL.
+    #[bits(6)]
+    pub er_line_rl: u8,
+    /// `ER_LINE_TB`: ER line TB.
+    #[bits(4)]
+    pub er_line_tb: u8,
+    /// `ER_LINE_BT`: ER line BT.
+    #[bits(4)]
+    pub er_line_bt: u8,
+}
+
+impl Register for PaScEdgerule {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x08C;
+    const NAME: &'static str = "PA_SC_EDGERULE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "ER_TRI",
+            Self::ER_TRI_OFFSET,
+            Self::ER_TRI_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ER_POINT",
+            Self::ER_POINT_OFFSET,
+            Self::ER_POINT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ER_RECT",
+            Self::ER_RECT_OFFSET,
+            Self::ER_RECT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ER_LINE_LR",
+            Self::ER_LINE_LR_OFFSET,
+            Self::ER_LINE_LR_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ER_LINE_RL",
+            Self::ER_LINE_RL_OFFSET,
+            Self::ER_LINE_RL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ER_LINE_TB",
+            Self::ER_LINE_TB_OFFSET,
+            Self::ER_LINE_TB_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ER_LINE_BT",
+            Self::ER_LINE_BT_OFFSET,
+            Self::ER_LINE_BT_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_HARDWARE_SCREEN_OFFSET` (primitive assembly, setup unit): context register `0x08D`, byte address `0x28234`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuHardwareScreenOffset {
+    /// `HW_SCREEN_OFFSET_X`: HW screen offset X.
+    #[bits(9)]
+    pub hw_screen_offset_x: u16,
+    #[bits(7)]
+    __: u32,
+    /// `HW_SCREEN_OFFSET_Y`: HW screen offset Y.
+    #[bits(9)]
+    pub hw_screen_offset_y: u16,
+    #[bits(7)]
+    __: u32,
+}
+
+impl Register for PaSuHardwareScreenOffset {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x08D;
+    const NAME: &'static str = "PA_SU_HARDWARE_SCREEN_OFFSET";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "HW_SCREEN_OFFSET_X",
+            Self::HW_SCREEN_OFFSET_X_OFFSET,
+            Self::HW_SCREEN_OFFSET_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "HW_SCREEN_OFFSET_Y",
+            Self::HW_SCREEN_OFFSET_Y_OFFSET,
+            Self::HW_SCREEN_OFFSET_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_TARGET_MASK` (colour buffer): context register `0x08E`, byte address `0x28238`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbTargetMask {
+    /// `TARGET0_ENABLE`: TARGET0 enable.
+    #[bits(4)]
+    pub target0_enable: u8,
+    /// `TARGET1_ENABLE`: TARGET1 enable.
+    #[bits(4)]
+    pub target1_enable: u8,
+    /// `TARGET2_ENABLE`: TARGET2 enable.
+    #[bits(4)]
+    pub target2_enable: u8,
+    /// `TARGET3_ENABLE`: TARGET3 enable.
+    #[bits(4)]
+    pub target3_enable: u8,
+    /// `TARGET4_ENABLE`: TARGET4 enable.
+    #[bits(4)]
+    pub target4_enable: u8,
+    /// `TARGET5_ENABLE`: TARGET5 enable.
+    #[bits(4)]
+    pub target5_enable: u8,
+    /// `TARGET6_ENABLE`: TARGET6 enable.
+    #[bits(4)]
+    pub target6_enable: u8,
+    /// `TARGET7_ENABLE`: TARGET7 enable.
+    #[bits(4)]
+    pub target7_enable: u8,
+}
+
+impl Register for CbTargetMask {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x08E;
+    const NAME: &'static str = "CB_TARGET_MASK";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "TARGET0_ENABLE",
+            Self::TARGET0_ENABLE_OFFSET,
+            Self::TARGET0_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TARGET1_ENABLE",
+            Self::TARGET1_ENABLE_OFFSET,
+            Self::TARGET1_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TARGET2_ENABLE",
+            Self::TARGET2_ENABLE_OFFSET,
+            Self::TARGET2_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TARGET3_ENABLE",
+            Self::TARGET3_ENABLE_OFFSET,
+            Self::TARGET3_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TARGET4_ENABLE",
+            Self::TARGET4_ENABLE_OFFSET,
+            Self::TARGET4_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TARGET5_ENABLE",
+            Self::TARGET5_ENABLE_OFFSET,
+            Self::TARGET5_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TARGET6_ENABLE",
+            Self::TARGET6_ENABLE_OFFSET,
+            Self::TARGET6_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TARGET7_ENABLE",
+            Self::TARGET7_ENABLE_OFFSET,
+            Self::TARGET7_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_SHADER_MASK` (colour buffer): context register `0x08F`, byte address `0x2823C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbShaderMask {
+    /// `OUTPUT0_ENABLE`: OUTPUT0 enable.
+    #[bits(4)]
+    pub output0_enable: u8,
+    /// `OUTPUT1_ENABLE`: OUTPUT1 enable.
+    #[bits(4)]
+    pub output1_enable: u8,
+    /// `OUTPUT2_ENABLE`: OUTPUT2 enable.
+    #[bits(4)]
+    pub output2_enable: u8,
+    /// `OUTPUT3_ENABLE`: OUTPUT3 enable.
+    #[bits(4)]
+    pub output3_enable: u8,
+    /// `OUTPUT4_ENABLE`: OUTPUT4 enable.
+    #[bits(4)]
+    pub output4_enable: u8,
+    /// `OUTPUT5_ENABLE`: OUTPUT5 enable.
+    #[bits(4)]
+    pub output5_enable: u8,
+    /// `OUTPUT6_ENABLE`: OUTPUT6 enable.
+    #[bits(4)]
+    pub output6_enable: u8,
+    /// `OUTPUT7_ENABLE`: OUTPUT7 enable.
+    #[bits(4)]
+    pub output7_enable: u8,
+}
+
+impl Register for CbShaderMask {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x08F;
+    const NAME: &'static str = "CB_SHADER_MASK";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OUTPUT0_ENABLE",
+            Self::OUTPUT0_ENABLE_OFFSET,
+            Self::OUTPUT0_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OUTPUT1_ENABLE",
+            Self::OUTPUT1_ENABLE_OFFSET,
+            Self::OUTPUT1_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OUTPUT2_ENABLE",
+            Self::OUTPUT2_ENABLE_OFFSET,
+            Self::OUTPUT2_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OUTPUT3_ENABLE",
+            Self::OUTPUT3_ENABLE_OFFSET,
+            Self::OUTPUT3_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OUTPUT4_ENABLE",
+            Self::OUTPUT4_ENABLE_OFFSET,
+            Self::OUTPUT4_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OUTPUT5_ENABLE",
+            Self::OUTPUT5_ENABLE_OFFSET,
+            Self::OUTPUT5_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OUTPUT6_ENABLE",
+            Self::OUTPUT6_ENABLE_OFFSET,
+            Self::OUTPUT6_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OUTPUT7_ENABLE",
+            Self::OUTPUT7_ENABLE_OFFSET,
+            Self::OUTPUT7_ENABLE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_GENERIC_SCISSOR_TL` (primitive assembly, scan converter): context register `0x090`, byte address `0x28240`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScGenericScissorTl {
+    /// `TL_X`: Top-left X.
+    #[bits(15)]
+    pub tl_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `TL_Y`: Top-left Y.
+    #[bits(15)]
+    pub tl_y: u16,
+    /// `WINDOW_OFFSET_DISABLE`: Window offset disable.
+    pub window_offset_disable: bool,
+}
+
+impl Register for PaScGenericScissorTl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x090;
+    const NAME: &'static str = "PA_SC_GENERIC_SCISSOR_TL";
+    const FIELDS: &'static [Field] = &[
+        Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+        Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+        Field::new(
+            "WINDOW_OFFSET_DISABLE",
+            Self::WINDOW_OFFSET_DISABLE_OFFSET,
+            Self::WINDOW_OFFSET_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_GENERIC_SCISSOR_BR` (primitive assembly, scan converter): context register `0x091`, byte address `0x28244`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScGenericScissorBr {
+    /// `BR_X`: Bottom-right X.
+    #[bits(15)]
+    pub br_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `BR_Y`: Bottom-right Y.
+    #[bits(15)]
+    pub br_y: u16,
+    #[bits(1)]
+    __: u32,
+}
+
+impl Register for PaScGenericScissorBr {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x091;
+    const NAME: &'static str = "PA_SC_GENERIC_SCISSOR_BR";
+    const FIELDS: &'static [Field] = &[
+        Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+        Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_0`: context register `0x092`, byte address `0x28248`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBase0 {
+    /// `DEST_BASE_256B`: Destination base 256B.
+    #[bits(32)]
+    pub dest_base_256b: u32,
+}
+
+impl Register for CoherDestBase0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x092;
+    const NAME: &'static str = "COHER_DEST_BASE_0";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_256B",
+        Self::DEST_BASE_256B_OFFSET,
+        Self::DEST_BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `COHER_DEST_BASE_1`: context register `0x093`, byte address `0x2824C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBase1 {
+    /// `DEST_BASE_256B`: Destination base 256B.
+    #[bits(32)]
+    pub dest_base_256b: u32,
+}
+
+impl Register for CoherDestBase1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x093;
+    const NAME: &'static str = "COHER_DEST_BASE_1";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEST_BASE_256B",
+        Self::DEST_BASE_256B_OFFSET,
+        Self::DEST_BASE_256B_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_VPORT_SCISSOR_n_TL` (primitive assembly, scan converter): context registers `PA_SC_VPORT_SCISSOR_0_TL`..=`PA_SC_VPORT_SCISSOR_15_TL`, slot `N` in `0..=15` at `0x094 + 0x2 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaScVportScissor0Tl`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScVportScissorNTl<const N: usize> {
+    /// `TL_X`: Top-left X.
+    #[bits(15)]
+    pub tl_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `TL_Y`: Top-left Y.
+    #[bits(15)]
+    pub tl_y: u16,
+    /// `WINDOW_OFFSET_DISABLE`: Window offset disable.
+    pub window_offset_disable: bool,
+}
+
+crate::regs::register_family! {
+    PaScVportScissorNTl {
+        space: Context,
+        base: 0x094,
+        stride: 0x2,
+        first: 0,
+        names: [
+            "PA_SC_VPORT_SCISSOR_0_TL",
+            "PA_SC_VPORT_SCISSOR_1_TL",
+            "PA_SC_VPORT_SCISSOR_2_TL",
+            "PA_SC_VPORT_SCISSOR_3_TL",
+            "PA_SC_VPORT_SCISSOR_4_TL",
+            "PA_SC_VPORT_SCISSOR_5_TL",
+            "PA_SC_VPORT_SCISSOR_6_TL",
+            "PA_SC_VPORT_SCISSOR_7_TL",
+            "PA_SC_VPORT_SCISSOR_8_TL",
+            "PA_SC_VPORT_SCISSOR_9_TL",
+            "PA_SC_VPORT_SCISSOR_10_TL",
+            "PA_SC_VPORT_SCISSOR_11_TL",
+            "PA_SC_VPORT_SCISSOR_12_TL",
+            "PA_SC_VPORT_SCISSOR_13_TL",
+            "PA_SC_VPORT_SCISSOR_14_TL",
+            "PA_SC_VPORT_SCISSOR_15_TL",
+        ],
+        fields: &[
+            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+            Field::new("WINDOW_OFFSET_DISABLE", Self::WINDOW_OFFSET_DISABLE_OFFSET, Self::WINDOW_OFFSET_DISABLE_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// `PA_SC_VPORT_SCISSOR_0_TL` (primitive assembly, scan converter): context register `0x094`, byte address `0x28250`.
+pub type PaScVportScissor0Tl = PaScVportScissorNTl<0>;
+/// `PA_SC_VPORT_SCISSOR_1_TL` (primitive assembly, scan converter): context register `0x096`, byte address `0x28258`.
+pub type PaScVportScissor1Tl = PaScVportScissorNTl<1>;
+/// `PA_SC_VPORT_SCISSOR_2_TL` (primitive assembly, scan converter): context register `0x098`, byte address `0x28260`.
+pub type PaScVportScissor2Tl = PaScVportScissorNTl<2>;
+/// `PA_SC_VPORT_SCISSOR_3_TL` (primitive assembly, scan converter): context register `0x09A`, byte address `0x28268`.
+pub type PaScVportScissor3Tl = PaScVportScissorNTl<3>;
+/// `PA_SC_VPORT_SCISSOR_4_TL` (primitive assembly, scan converter): context register `0x09C`, byte address `0x28270`.
+pub type PaScVportScissor4Tl = PaScVportScissorNTl<4>;
+/// `PA_SC_VPORT_SCISSOR_5_TL` (primitive assembly, scan converter): context register `0x09E`, byte address `0x28278`.
+pub type PaScVportScissor5Tl = PaScVportScissorNTl<5>;
+/// `PA_SC_VPORT_SCISSOR_6_TL` (primitive assembly, scan converter): context register `0x0A0`, byte address `0x28280`.
+pub type PaScVportScissor6Tl = PaScVportScissorNTl<6>;
+/// `PA_SC_VPORT_SCISSOR_7_TL` (primitive assembly, scan converter): context register `0x0A2`, byte address `0x28288`.
+pub type PaScVportScissor7Tl = PaScVportScissorNTl<7>;
+/// `PA_SC_VPORT_SCISSOR_8_TL` (primitive assembly, scan converter): context register `0x0A4`, byte address `0x28290`.
+pub type PaScVportScissor8Tl = PaScVportScissorNTl<8>;
+/// `PA_SC_VPORT_SCISSOR_9_TL` (primitive assembly, scan converter): context register `0x0A6`, byte address `0x28298`.
+pub type PaScVportScissor9Tl = PaScVportScissorNTl<9>;
+/// `PA_SC_VPORT_SCISSOR_10_TL` (primitive assembly, scan converter): context register `0x0A8`, byte address `0x282A0`.
+pub type PaScVportScissor10Tl = PaScVportScissorNTl<10>;
+/// `PA_SC_VPORT_SCISSOR_11_TL` (primitive assembly, scan converter): context register `0x0AA`, byte address `0x282A8`.
+pub type PaScVportScissor11Tl = PaScVportScissorNTl<11>;
+/// `PA_SC_VPORT_SCISSOR_12_TL` (primitive assembly, scan converter): context register `0x0AC`, byte address `0x282B0`.
+pub type PaScVportScissor12Tl = PaScVportScissorNTl<12>;
+/// `PA_SC_VPORT_SCISSOR_13_TL` (primitive assembly, scan converter): context register `0x0AE`, byte address `0x282B8`.
+pub type PaScVportScissor13Tl = PaScVportScissorNTl<13>;
+/// `PA_SC_VPORT_SCISSOR_14_TL` (primitive assembly, scan converter): context register `0x0B0`, byte address `0x282C0`.
+pub type PaScVportScissor14Tl = PaScVportScissorNTl<14>;
+/// `PA_SC_VPORT_SCISSOR_15_TL` (primitive assembly, scan converter): context register `0x0B2`, byte address `0x282C8`.
+pub type PaScVportScissor15Tl = PaScVportScissorNTl<15>;
+
+/// `PA_SC_VPORT_SCISSOR_n_BR` (primitive assembly, scan converter): context registers `PA_SC_VPORT_SCISSOR_0_BR`..=`PA_SC_VPORT_SCISSOR_15_BR`, slot `N` in `0..=15` at `0x095 + 0x2 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaScVportScissor0Br`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScVportScissorNBr<const N: usize> {
+    /// `BR_X`: Bottom-right X.
+    #[bits(15)]
+    pub br_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// `BR_Y`: Bottom-right Y.
+    #[bits(15)]
+    pub br_y: u16,
+    #[bits(1)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    PaScVportScissorNBr {
+        space: Context,
+        base: 0x095,
+        stride: 0x2,
+        first: 0,
+        names: [
+            "PA_SC_VPORT_SCISSOR_0_BR",
+            "PA_SC_VPORT_SCISSOR_1_BR",
+            "PA_SC_VPORT_SCISSOR_2_BR",
+            "PA_SC_VPORT_SCISSOR_3_BR",
+            "PA_SC_VPORT_SCISSOR_4_BR",
+            "PA_SC_VPORT_SCISSOR_5_BR",
+            "PA_SC_VPORT_SCISSOR_6_BR",
+            "PA_SC_VPORT_SCISSOR_7_BR",
+            "PA_SC_VPORT_SCISSOR_8_BR",
+            "PA_SC_VPORT_SCISSOR_9_BR",
+            "PA_SC_VPORT_SCISSOR_10_BR",
+            "PA_SC_VPORT_SCISSOR_11_BR",
+            "PA_SC_VPORT_SCISSOR_12_BR",
+            "PA_SC_VPORT_SCISSOR_13_BR",
+            "PA_SC_VPORT_SCISSOR_14_BR",
+            "PA_SC_VPORT_SCISSOR_15_BR",
+        ],
+        fields: &[
+            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `PA_SC_VPORT_SCISSOR_0_BR` (primitive assembly, scan converter): context register `0x095`, byte address `0x28254`.
+pub type PaScVportScissor0Br = PaScVportScissorNBr<0>;
+/// `PA_SC_VPORT_SCISSOR_1_BR` (primitive assembly, scan converter): context register `0x097`, byte address `0x2825C`.
+pub type PaScVportScissor1Br = PaScVportScissorNBr<1>;
+/// `PA_SC_VPORT_SCISSOR_2_BR` (primitive assembly, scan converter): context register `0x099`, byte address `0x28264`.
+pub type PaScVportScissor2Br = PaScVportScissorNBr<2>;
+/// `PA_SC_VPORT_SCISSOR_3_BR` (primitive assembly, scan converter): context register `0x09B`, byte address `0x2826C`.
+pub type PaScVportScissor3Br = PaScVportScissorNBr<3>;
+/// `PA_SC_VPORT_SCISSOR_4_BR` (primitive assembly, scan converter): context register `0x09D`, byte address `0x28274`.
+pub type PaScVportScissor4Br = PaScVportScissorNBr<4>;
+/// `PA_SC_VPORT_SCISSOR_5_BR` (primitive assembly, scan converter): context register `0x09F`, byte address `0x2827C`.
+pub type PaScVportScissor5Br = PaScVportScissorNBr<5>;
+/// `PA_SC_VPORT_SCISSOR_6_BR` (primitive assembly, scan converter): context register `0x0A1`, byte address `0x28284`.
+pub type PaScVportScissor6Br = PaScVportScissorNBr<6>;
+/// `PA_SC_VPORT_SCISSOR_7_BR` (primitive assembly, scan converter): context register `0x0A3`, byte address `0x2828C`.
+pub type PaScVportScissor7Br = PaScVportScissorNBr<7>;
+/// `PA_SC_VPORT_SCISSOR_8_BR` (primitive assembly, scan converter): context register `0x0A5`, byte address `0x28294`.
+pub type PaScVportScissor8Br = PaScVportScissorNBr<8>;
+/// `PA_SC_VPORT_SCISSOR_9_BR` (primitive assembly, scan converter): context register `0x0A7`, byte address `0x2829C`.
+pub type PaScVportScissor9Br = PaScVportScissorNBr<9>;
+/// `PA_SC_VPORT_SCISSOR_10_BR` (primitive assembly, scan converter): context register `0x0A9`, byte address `0x282A4`.
+pub type PaScVportScissor10Br = PaScVportScissorNBr<10>;
+/// `PA_SC_VPORT_SCISSOR_11_BR` (primitive assembly, scan converter): context register `0x0AB`, byte address `0x282AC`.
+pub type PaScVportScissor11Br = PaScVportScissorNBr<11>;
+/// `PA_SC_VPORT_SCISSOR_12_BR` (primitive assembly, scan converter): context register `0x0AD`, byte address `0x282B4`.
+pub type PaScVportScissor12Br = PaScVportScissorNBr<12>;
+/// `PA_SC_VPORT_SCISSOR_13_BR` (primitive assembly, scan converter): context register `0x0AF`, byte address `0x282BC`.
+pub type PaScVportScissor13Br = PaScVportScissorNBr<13>;
+/// `PA_SC_VPORT_SCISSOR_14_BR` (primitive assembly, scan converter): context register `0x0B1`, byte address `0x282C4`.
+pub type PaScVportScissor14Br = PaScVportScissorNBr<14>;
+/// `PA_SC_VPORT_SCISSOR_15_BR` (primitive assembly, scan converter): context register `0x0B3`, byte address `0x282CC`.
+pub type PaScVportScissor15Br = PaScVportScissorNBr<15>;
+
+/// `PA_SC_VPORT_ZMIN_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMIN_0`..=`PA_SC_VPORT_ZMIN_15`, slot `N` in `0..=15` at `0x0B4 + 0x2 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaScVportZmin0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScVportZminN<const N: usize> {
+    /// `VPORT_ZMIN`: Viewport zmin.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_zmin: f32,
+}
+
+crate::regs::register_family! {
+    PaScVportZminN {
+        space: Context,
+        base: 0x0B4,
+        stride: 0x2,
+        first: 0,
+        names: [
+            "PA_SC_VPORT_ZMIN_0",
+            "PA_SC_VPORT_ZMIN_1",
+            "PA_SC_VPORT_ZMIN_2",
+            "PA_SC_VPORT_ZMIN_3",
+            "PA_SC_VPORT_ZMIN_4",
+            "PA_SC_VPORT_ZMIN_5",
+            "PA_SC_VPORT_ZMIN_6",
+            "PA_SC_VPORT_ZMIN_7",
+            "PA_SC_VPORT_ZMIN_8",
+            "PA_SC_VPORT_ZMIN_9",
+            "PA_SC_VPORT_ZMIN_10",
+            "PA_SC_VPORT_ZMIN_11",
+            "PA_SC_VPORT_ZMIN_12",
+            "PA_SC_VPORT_ZMIN_13",
+            "PA_SC_VPORT_ZMIN_14",
+            "PA_SC_VPORT_ZMIN_15",
+        ],
+        fields: &[
+            Field::new("VPORT_ZMIN", Self::VPORT_ZMIN_OFFSET, Self::VPORT_ZMIN_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_SC_VPORT_ZMIN_0` (primitive assembly, scan converter): context register `0x0B4`, byte address `0x282D0`.
+pub type PaScVportZmin0 = PaScVportZminN<0>;
+/// `PA_SC_VPORT_ZMIN_1` (primitive assembly, scan converter): context register `0x0B6`, byte address `0x282D8`.
+pub type PaScVportZmin1 = PaScVportZminN<1>;
+/// `PA_SC_VPORT_ZMIN_2` (primitive assembly, scan converter): context register `0x0B8`, byte address `0x282E0`.
+pub type PaScVportZmin2 = PaScVportZminN<2>;
+/// `PA_SC_VPORT_ZMIN_3` (primitive assembly, scan converter): context register `0x0BA`, byte address `0x282E8`.
+pub type PaScVportZmin3 = PaScVportZminN<3>;
+/// `PA_SC_VPORT_ZMIN_4` (primitive assembly, scan converter): context register `0x0BC`, byte address `0x282F0`.
+pub type PaScVportZmin4 = PaScVportZminN<4>;
+/// `PA_SC_VPORT_ZMIN_5` (primitive assembly, scan converter): context register `0x0BE`, byte address `0x282F8`.
+pub type PaScVportZmin5 = PaScVportZminN<5>;
+/// `PA_SC_VPORT_ZMIN_6` (primitive assembly, scan converter): context register `0x0C0`, byte address `0x28300`.
+pub type PaScVportZmin6 = PaScVportZminN<6>;
+/// `PA_SC_VPORT_ZMIN_7` (primitive assembly, scan converter): context register `0x0C2`, byte address `0x28308`.
+pub type PaScVportZmin7 = PaScVportZminN<7>;
+/// `PA_SC_VPORT_ZMIN_8` (primitive assembly, scan converter): context register `0x0C4`, byte address `0x28310`.
+pub type PaScVportZmin8 = PaScVportZminN<8>;
+/// `PA_SC_VPORT_ZMIN_9` (primitive assembly, scan converter): context register `0x0C6`, byte address `0x28318`.
+pub type PaScVportZmin9 = PaScVportZminN<9>;
+/// `PA_SC_VPORT_ZMIN_10` (primitive assembly, scan converter): context register `0x0C8`, byte address `0x28320`.
+pub type PaScVportZmin10 = PaScVportZminN<10>;
+/// `PA_SC_VPORT_ZMIN_11` (primitive assembly, scan converter): context register `0x0CA`, byte address `0x28328`.
+pub type PaScVportZmin11 = PaScVportZminN<11>;
+/// `PA_SC_VPORT_ZMIN_12` (primitive assembly, scan converter): context register `0x0CC`, byte address `0x28330`.
+pub type PaScVportZmin12 = PaScVportZminN<12>;
+/// `PA_SC_VPORT_ZMIN_13` (primitive assembly, scan converter): context register `0x0CE`, byte address `0x28338`.
+pub type PaScVportZmin13 = PaScVportZminN<13>;
+/// `PA_SC_VPORT_ZMIN_14` (primitive assembly, scan converter): context register `0x0D0`, byte address `0x28340`.
+pub type PaScVportZmin14 = PaScVportZminN<14>;
+/// `PA_SC_VPORT_ZMIN_15` (primitive assembly, scan converter): context register `0x0D2`, byte address `0x28348`.
+pub type PaScVportZmin15 = PaScVportZminN<15>;
+
+/// `PA_SC_VPORT_ZMAX_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMAX_0`..=`PA_SC_VPORT_ZMAX_15`, slot `N` in `0..=15` at `0x0B5 + 0x2 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaScVportZmax0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScVportZmaxN<const N: usize> {
+    /// `VPORT_ZMAX`: Viewport zmax.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_zmax: f32,
+}
+
+crate::regs::register_family! {
+    PaScVportZmaxN {
+        space: Context,
+        base: 0x0B5,
+        stride: 0x2,
+        first: 0,
+        names: [
+            "PA_SC_VPORT_ZMAX_0",
+            "PA_SC_VPORT_ZMAX_1",
+            "PA_SC_VPORT_ZMAX_2",
+            "PA_SC_VPORT_ZMAX_3",
+            "PA_SC_VPORT_ZMAX_4",
+            "PA_SC_VPORT_ZMAX_5",
+            "PA_SC_VPORT_ZMAX_6",
+            "PA_SC_VPORT_ZMAX_7",
+            "PA_SC_VPORT_ZMAX_8",
+            "PA_SC_VPORT_ZMAX_9",
+            "PA_SC_VPORT_ZMAX_10",
+            "PA_SC_VPORT_ZMAX_11",
+            "PA_SC_VPORT_ZMAX_12",
+            "PA_SC_VPORT_ZMAX_13",
+            "PA_SC_VPORT_ZMAX_14",
+            "PA_SC_VPORT_ZMAX_15",
+        ],
+        fields: &[
+            Field::new("VPORT_ZMAX", Self::VPORT_ZMAX_OFFSET, Self::VPORT_ZMAX_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_SC_VPORT_ZMAX_0` (primitive assembly, scan converter): context register `0x0B5`, byte address `0x282D4`.
+pub type PaScVportZmax0 = PaScVportZmaxN<0>;
+/// `PA_SC_VPORT_ZMAX_1` (primitive assembly, scan converter): context register `0x0B7`, byte address `0x282DC`.
+pub type PaScVportZmax1 = PaScVportZmaxN<1>;
+/// `PA_SC_VPORT_ZMAX_2` (primitive assembly, scan converter): context register `0x0B9`, byte address `0x282E4`.
+pub type PaScVportZmax2 = PaScVportZmaxN<2>;
+/// `PA_SC_VPORT_ZMAX_3` (primitive assembly, scan converter): context register `0x0BB`, byte address `0x282EC`.
+pub type PaScVportZmax3 = PaScVportZmaxN<3>;
+/// `PA_SC_VPORT_ZMAX_4` (primitive assembly, scan converter): context register `0x0BD`, byte address `0x282F4`.
+pub type PaScVportZmax4 = PaScVportZmaxN<4>;
+/// `PA_SC_VPORT_ZMAX_5` (primitive assembly, scan converter): context register `0x0BF`, byte address `0x282FC`.
+pub type PaScVportZmax5 = PaScVportZmaxN<5>;
+/// `PA_SC_VPORT_ZMAX_6` (primitive assembly, scan converter): context register `0x0C1`, byte address `0x28304`.
+pub type PaScVportZmax6 = PaScVportZmaxN<6>;
+/// `PA_SC_VPORT_ZMAX_7` (primitive assembly, scan converter): context register `0x0C3`, byte address `0x2830C`.
+pub type PaScVportZmax7 = PaScVportZmaxN<7>;
+/// `PA_SC_VPORT_ZMAX_8` (primitive assembly, scan converter): context register `0x0C5`, byte address `0x28314`.
+pub type PaScVportZmax8 = PaScVportZmaxN<8>;
+/// `PA_SC_VPORT_ZMAX_9` (primitive assembly, scan converter): context register `0x0C7`, byte address `0x2831C`.
+pub type PaScVportZmax9 = PaScVportZmaxN<9>;
+/// `PA_SC_VPORT_ZMAX_10` (primitive assembly, scan converter): context register `0x0C9`, byte address `0x28324`.
+pub type PaScVportZmax10 = PaScVportZmaxN<10>;
+/// `PA_SC_VPORT_ZMAX_11` (primitive assembly, scan converter): context register `0x0CB`, byte address `0x2832C`.
+pub type PaScVportZmax11 = PaScVportZmaxN<11>;
+/// `PA_SC_VPORT_ZMAX_12` (primitive assembly, scan converter): context register `0x0CD`, byte address `0x28334`.
+pub type PaScVportZmax12 = PaScVportZmaxN<12>;
+/// `PA_SC_VPORT_ZMAX_13` (primitive assembly, scan converter): context register `0x0CF`, byte address `0x2833C`.
+pub type PaScVportZmax13 = PaScVportZmaxN<13>;
+/// `PA_SC_VPORT_ZMAX_14` (primitive assembly, scan converter): context register `0x0D1`, byte address `0x28344`.
+pub type PaScVportZmax14 = PaScVportZmaxN<14>;
+/// `PA_SC_VPORT_ZMAX_15` (primitive assembly, scan converter): context register `0x0D3`, byte address `0x2834C`.
+pub type PaScVportZmax15 = PaScVportZmaxN<15>;
+
+/// `PA_SC_RASTER_CONFIG` (primitive assembly, scan converter): context register `0x0D4`, byte address `0x28350`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScRasterConfig {
+    /// `RB_MAP_PKR0`: RB map PKR0 ([`RbMap`]).
+    #[bits(2)]
+    pub rb_map_pkr0: RbMap,
+    /// `RB_MAP_PKR1`: RB map PKR1 ([`RbMap`]).
+    #[bits(2)]
+    pub rb_map_pkr1: RbMap,
+    /// `RB_XSEL2`: RB XSEL2 ([`RbXsel2`]).
+    #[bits(2)]
+    pub rb_xsel2: RbXsel2,
+    /// `RB_XSEL`: RB xsel ([`RbXsel`]).
+    #[bits(1)]
+    pub rb_xsel: RbXsel,
+    /// `RB_YSEL`: RB ysel ([`RbYsel`]).
+    #[bits(1)]
+    pub rb_ysel: RbYsel,
+    /// `PKR_MAP`: Pkr map ([`PkrMap`]).
+    #[bits(2)]
+    pub pkr_map: PkrMap,
+    /// `PKR_XSEL`: Pkr xsel ([`PkrXsel`]).
+    #[bits(2)]
+    pub pkr_xsel: PkrXsel,
+    /// `PKR_YSEL`: Pkr ysel ([`PkrYsel`]).
+    #[bits(2)]
+    pub pkr_ysel: PkrYsel,
+    /// `PKR_XSEL2`: Pkr XSEL2 ([`PkrXsel2`]).
+    #[bits(2)]
+    pub pkr_xsel2: PkrXsel2,
+    /// `SC_MAP`: SC map ([`ScMap`]).
+    #[bits(2)]
+    pub sc_map: ScMap,
+    /// `SC_XSEL`: SC xsel ([`ScXsel`]).
+    #[bits(2)]
+    pub sc_xsel: ScXsel,
+    /// `SC_YSEL`: SC ysel ([`ScYsel`]).
+    #[bits(2)]
+    pub sc_ysel: ScYsel,
+    #[bits(2)]
+    __: u32,
+    /// `SE_MAP`: SE map ([`SeMap`]).
+    #[bits(2)]
+    pub se_map: SeMap,
+    /// `SE_XSEL`: SE xsel ([`SeXsel`]).
+    #[bits(2)]
+    pub se_xsel: SeXsel,
+    /// `SE_YSEL`: SE ysel ([`SeYsel`]).
+    #[bits(2)]
+    pub se_ysel: SeYsel,
+    #[bits(2)]
+    __: u32,
+}
+
+impl Register for PaScRasterConfig {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x0D4;
+    const NAME: &'static str = "PA_SC_RASTER_CONFIG";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "RB_MAP_PKR0",
+            Self::RB_MAP_PKR0_OFFSET,
+            Self::RB_MAP_PKR0_BITS,
+            FieldKind::Enum(RbMap::name_of),
+        ),
+        Field::new(
+            "RB_MAP_PKR1",
+            Self::RB_MAP_PKR1_OFFSET,
+            Self::RB_MAP_PKR1_BITS,
+            FieldKind::Enum(RbMap::name_of),
+        ),
+        Field::new(
+            "RB_XSEL2",
+            Self::RB_XSEL2_OFFSET,
+            Self::RB_XSEL2_BITS,
+            FieldKind::Enum(RbXsel2::name_of),
+        ),
+        Field::new(
+            "RB_XSEL",
+            Self::RB_XSEL_OFFSET,
+            Self::RB_XSEL_BITS,
+            FieldKind::Enum(RbXsel::name_of),
+        ),
+        Field::new(
+            "RB_YSEL",
+            Self::RB_YSEL_OFFSET,
+            Self::RB_YSEL_BITS,
+            FieldKind::Enum(RbYsel::name_of),
+        ),
+        Field::new(
+            "PKR_MAP",
+            Self::PKR_MAP_OFFSET,
+            Self::PKR_MAP_BITS,
+            FieldKind::Enum(PkrMap::name_of),
+        ),
+        Field::new(
+            "PKR_XSEL",
+            Self::PKR_XSEL_OFFSET,
+            Self::PKR_XSEL_BITS,
+            FieldKind::Enum(PkrXsel::name_of),
+        ),
+        Field::new(
+            "PKR_YSEL",
+            Self::PKR_YSEL_OFFSET,
+            Self::PKR_YSEL_BITS,
+            FieldKind::Enum(PkrYsel::name_of),
+        ),
+        Field::new(
+            "PKR_XSEL2",
+            Self::PKR_XSEL2_OFFSET,
+            Self::PKR_XSEL2_BITS,
+            FieldKind::Enum(PkrXsel2::name_of),
+        ),
+        Field::new(
+            "SC_MAP",
+            Self::SC_MAP_OFFSET,
+            Self::SC_MAP_BITS,
+            FieldKind::Enum(ScMap::name_of),
+        ),
+        Field::new(
+            "SC_XSEL",
+            Self::SC_XSEL_OFFSET,
+            Self::SC_XSEL_BITS,
+            FieldKind::Enum(ScXsel::name_of),
+        ),
+        Field::new(
+            "SC_YSEL",
+            Self::SC_YSEL_OFFSET,
+            Self::SC_YSEL_BITS,
+            FieldKind::Enum(ScYsel::name_of),
+        ),
+        Field::new(
+            "SE_MAP",
+            Self::SE_MAP_OFFSET,
+            Self::SE_MAP_BITS,
+            FieldKind::Enum(SeMap::name_of),
+        ),
+        Field::new(
+            "SE_XSEL",
+            Self::SE_XSEL_OFFSET,
+            Self::SE_XSEL_BITS,
+            FieldKind::Enum(SeXsel::name_of),
+        ),
+        Field::new(
+            "SE_YSEL",
+            Self::SE_YSEL_OFFSET,
+            Self::SE_YSEL_BITS,
+            FieldKind::Enum(SeYsel::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_RASTER_CONFIG_1` (primitive assembly, scan converter): context register `0x0D5`, byte address `0x28354`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScRasterConfig1 {
+    /// `SE_PAIR_MAP`: SE pair map ([`SePairMap`]).
+    #[bits(2)]
+    pub se_pair_map: SePairMap,
+    /// `SE_PAIR_XSEL`: SE pair xsel ([`SePairXsel`]).
+    #[bits(2)]
+    pub se_pair_xsel: SePairXsel,
+    /// `SE_PAIR_YSEL`: SE pair ysel ([`SePairYsel`]).
+    #[bits(2)]
+    pub se_pair_ysel: SePairYsel,
+    #[bits(26)]
+    __: u32,
+}
+
+impl Register for PaScRasterConfig1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x0D5;
+    const NAME: &'static str = "PA_SC_RASTER_CONFIG_1";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "SE_PAIR_MAP",
+            Self::SE_PAIR_MAP_OFFSET,
+            Self::SE_PAIR_MAP_BITS,
+            FieldKind::Enum(SePairMap::name_of),
+        ),
+        Field::new(
+            "SE_PAIR_XSEL",
+            Self::SE_PAIR_XSEL_OFFSET,
+            Self::SE_PAIR_XSEL_BITS,
+            FieldKind::Enum(SePairXsel::name_of),
+        ),
+        Field::new(
+            "SE_PAIR_YSEL",
+            Self::SE_PAIR_YSEL_OFFSET,
+            Self::SE_PAIR_YSEL_BITS,
+            FieldKind::Enum(SePairYsel::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CP_PERFMON_CNTX_CNTL` (command processor): context register `0x0D8`, byte address `0x28360`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CpPerfmonCntxCntl {
+    #[bits(31)]
+    __: u32,
+    /// `PERFMON_ENABLE`: Perfmon enable.
+    pub perfmon_enable: bool,
+}
+
+impl Register for CpPerfmonCntxCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x0D8;
+    const NAME: &'static str = "CP_PERFMON_CNTX_CNTL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "PERFMON_ENABLE",
+        Self::PERFMON_ENABLE_OFFSET,
+        Self::PERFMON_ENABLE_BITS,
+        FieldKind::Bool,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CP_PIPEID` (command processor): context register `0x0D9`, byte address `0x28364`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CpPipeid {
+    /// `PIPE_ID`: Pipe ID.
+    #[bits(2)]
+    pub pipe_id: u8,
+    #[bits(30)]
+    __: u32,
+}
+
+impl Register for CpPipeid {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x0D9;
+    const NAME: &'static str = "CP_PIPEID";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "PIPE_ID",
+        Self::PIPE_ID_OFFSET,
+        Self::PIPE_ID_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CP_RINGID` (command processor): context register `0x0D9`, byte address `0x28364`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CpRingid {
+    /// `RINGID`: Ringid.
+    #[bits(2)]
+    pub ringid: u8,
+    #[bits(30)]
+    __: u32,
+}
+
+impl Register for CpRingid {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x0D9;
+    const NAME: &'static str = "CP_RINGID";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "RINGID",
+        Self::RINGID_OFFSET,
+        Self::RINGID_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CP_VMID` (command processor): context register `0x0DA`, byte address `0x28368`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CpVmid {
+    /// `VMID`: Vmid.
+    #[bits(4)]
+    pub vmid: u8,
+    #[bits(28)]
+    __: u32,
+}
+
+impl Register for CpVmid {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x0DA;
+    const NAME: &'static str = "CP_VMID";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "VMID",
+        Self::VMID_OFFSET,
+        Self::VMID_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_MAX_VTX_INDX` (vertex grouper and tessellator): context register `0x100`, byte address `0x28400`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtMaxVtxIndx {
+    /// `MAX_INDX`: Maximum index.
+    #[bits(32)]
+    pub max_indx: u32,
+}
+
+impl Register for VgtMaxVtxIndx {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x100;
+    const NAME: &'static str = "VGT_MAX_VTX_INDX";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MAX_INDX",
+        Self::MAX_INDX_OFFSET,
+        Self::MAX_INDX_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_MIN_VTX_INDX` (vertex grouper and tessellator): context register `0x101`, byte address `0x28404`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtMinVtxIndx {
+    /// `MIN_INDX`: Minimum index.
+    #[bits(32)]
+    pub min_indx: u32,
+}
+
+impl Register for VgtMinVtxIndx {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x101;
+    const NAME: &'static str = "VGT_MIN_VTX_INDX";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MIN_INDX",
+        Self::MIN_INDX_OFFSET,
+        Self::MIN_INDX_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_INDX_OFFSET` (vertex grouper and tessellator): context register `0x102`, byte address `0x28408`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtIndxOffset {
+    /// `INDX_OFFSET`: Index offset.
+    #[bits(32)]
+    pub indx_offset: u32,
+}
+
+impl Register for VgtIndxOffset {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x102;
+    const NAME: &'static str = "VGT_INDX_OFFSET";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "INDX_OFFSET",
+        Self::INDX_OFFSET_OFFSET,
+        Self::INDX_OFFSET_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_MULTI_PRIM_IB_RESET_INDX` (vertex grouper and tessellator): context register `0x103`, byte address `0x2840C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtMultiPrimIbResetIndx {
+    /// `RESET_INDX`: Reset index.
+    #[bits(32)]
+    pub reset_indx: u32,
+}
+
+impl Register for VgtMultiPrimIbResetIndx {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x103;
+    const NAME: &'static str = "VGT_MULTI_PRIM_IB_RESET_INDX";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "RESET_INDX",
+        Self::RESET_INDX_OFFSET,
+        Self::RESET_INDX_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_BLEND_RED` (colour buffer): context register `0x105`, byte address `0x28414`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbBlendRed {
+    /// `BLEND_RED`: Blend red.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub blend_red: f32,
+}
+
+impl Register for CbBlendRed {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x105;
+    const NAME: &'static str = "CB_BLEND_RED";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BLEND_RED",
+        Self::BLEND_RED_OFFSET,
+        Self::BLEND_RED_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_BLEND_GREEN` (colour buffer): context register `0x106`, byte address `0x28418`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbBlendGreen {
+    /// `BLEND_GREEN`: Blend green.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub blend_green: f32,
+}
+
+impl Register for CbBlendGreen {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x106;
+    const NAME: &'static str = "CB_BLEND_GREEN";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BLEND_GREEN",
+        Self::BLEND_GREEN_OFFSET,
+        Self::BLEND_GREEN_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_BLEND_BLUE` (colour buffer): context register `0x107`, byte address `0x2841C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbBlendBlue {
+    /// `BLEND_BLUE`: Blend blue.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub blend_blue: f32,
+}
+
+impl Register for CbBlendBlue {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x107;
+    const NAME: &'static str = "CB_BLEND_BLUE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BLEND_BLUE",
+        Self::BLEND_BLUE_OFFSET,
+        Self::BLEND_BLUE_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_BLEND_ALPHA` (colour buffer): context register `0x108`, byte address `0x28420`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbBlendAlpha {
+    /// `BLEND_ALPHA`: Blend alpha.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub blend_alpha: f32,
+}
+
+impl Register for CbBlendAlpha {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x108;
+    const NAME: &'static str = "CB_BLEND_ALPHA";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BLEND_ALPHA",
+        Self::BLEND_ALPHA_OFFSET,
+        Self::BLEND_ALPHA_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_STENCIL_CONTROL` (depth buffer): context register `0x10B`, byte address `0x2842C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbStencilControl {
+    /// `STENCILFAIL`: Stencilfail ([`StencilOp`]).
+    #[bits(4)]
+    pub stencilfail: StencilOp,
+    /// `STENCILZPASS`: Stencilzpass ([`StencilOp`]).
+    #[bits(4)]
+    pub stencilzpass: StencilOp,
+    /// `STENCILZFAIL`: Stencilzfail ([`StencilOp`]).
+    #[bits(4)]
+    pub stencilzfail: StencilOp,
+    /// `STENCILFAIL_BF`: Stencilfail back-face ([`StencilOp`]).
+    #[bits(4)]
+    pub stencilfail_bf: StencilOp,
+    /// `STENCILZPASS_BF`: Stencilzpass back-face ([`StencilOp`]).
+    #[bits(4)]
+    pub stencilzpass_bf: StencilOp,
+    /// `STENCILZFAIL_BF`: Stencilzfail back-face ([`StencilOp`]).
+    #[bits(4)]
+    pub stencilzfail_bf: StencilOp,
+    #[bits(8)]
+    __: u32,
+}
+
+impl Register for DbStencilControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x10B;
+    const NAME: &'static str = "DB_STENCIL_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "STENCILFAIL",
+            Self::STENCILFAIL_OFFSET,
+            Self::STENCILFAIL_BITS,
+            FieldKind::Enum(StencilOp::name_of),
+        ),
+        Field::new(
+            "STENCILZPASS",
+            Self::STENCILZPASS_OFFSET,
+            Self::STENCILZPASS_BITS,
+            FieldKind::Enum(StencilOp::name_of),
+        ),
+        Field::new(
+            "STENCILZFAIL",
+            Self::STENCILZFAIL_OFFSET,
+            Self::STENCILZFAIL_BITS,
+            FieldKind::Enum(StencilOp::name_of),
+        ),
+        Field::new(
+            "STENCILFAIL_BF",
+            Self::STENCILFAIL_BF_OFFSET,
+            Self::STENCILFAIL_BF_BITS,
+            FieldKind::Enum(StencilOp::name_of),
+        ),
+        Field::new(
+            "STENCILZPASS_BF",
+            Self::STENCILZPASS_BF_OFFSET,
+            Self::STENCILZPASS_BF_BITS,
+            FieldKind::Enum(StencilOp::name_of),
+        ),
+        Field::new(
+            "STENCILZFAIL_BF",
+            Self::STENCILZFAIL_BF_OFFSET,
+            Self::STENCILZFAIL_BF_BITS,
+            FieldKind::Enum(StencilOp::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_STENCILREFMASK` (depth buffer): context register `0x10C`, byte address `0x28430`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbStencilrefmask {
+    /// `STENCILTESTVAL`: Stenciltestval.
+    #[bits(8)]
+    pub stenciltestval: u8,
+    /// `STENCILMASK`: Stencilmask.
+    #[bits(8)]
+    pub stencilmask: u8,
+    /// `STENCILWRITEMASK`: Stencilwritemask.
+    #[bits(8)]
+    pub stencilwritemask: u8,
+    /// `STENCILOPVAL`: Stencilopval.
+    #[bits(8)]
+    pub stencilopval: u8,
+}
+
+impl Register for DbStencilrefmask {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x10C;
+    const NAME: &'static str = "DB_STENCILREFMASK";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "STENCILTESTVAL",
+            Self::STENCILTESTVAL_OFFSET,
+            Self::STENCILTESTVAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STENCILMASK",
+            Self::STENCILMASK_OFFSET,
+            Self::STENCILMASK_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STENCILWRITEMASK",
+            Self::STENCILWRITEMASK_OFFSET,
+            Self::STENCILWRITEMASK_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STENCILOPVAL",
+            Self::STENCILOPVAL_OFFSET,
+            Self::STENCILOPVAL_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_STENCILREFMASK_BF` (depth buffer): context register `0x10D`, byte address `0x28434`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbStencilrefmaskBf {
+    /// `STENCILTESTVAL_BF`: Stenciltestval back-face.
+    #[bits(8)]
+    pub stenciltestval_bf: u8,
+    /// `STENCILMASK_BF`: Stencilmask back-face.
+    #[bits(8)]
+    pub stencilmask_bf: u8,
+    /// `STENCILWRITEMASK_BF`: Stencilwritemask back-face.
+    #[bits(8)]
+    pub stencilwritemask_bf: u8,
+    /// `STENCILOPVAL_BF`: Stencilopval back-face.
+    #[bits(8)]
+    pub stencilopval_bf: u8,
+}
+
+impl Register for DbStencilrefmaskBf {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x10D;
+    const NAME: &'static str = "DB_STENCILREFMASK_BF";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "STENCILTESTVAL_BF",
+            Self::STENCILTESTVAL_BF_OFFSET,
+            Self::STENCILTESTVAL_BF_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STENCILMASK_BF",
+            Self::STENCILMASK_BF_OFFSET,
+            Self::STENCILMASK_BF_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STENCILWRITEMASK_BF",
+            Self::STENCILWRITEMASK_BF_OFFSET,
+            Self::STENCILWRITEMASK_BF_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STENCILOPVAL_BF",
+            Self::STENCILOPVAL_BF_OFFSET,
+            Self::STENCILOPVAL_BF_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_VPORT_XSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XSCALE`..=`PA_CL_VPORT_XSCALE_15`, slot `N` in `0..=15` at `0x10F + 0x6 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClVportXscale`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVportXscaleN<const N: usize> {
+    /// `VPORT_XSCALE`: Viewport xscale.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_xscale: f32,
+}
+
+crate::regs::register_family! {
+    PaClVportXscaleN {
+        space: Context,
+        base: 0x10F,
+        stride: 0x6,
+        first: 0,
+        names: [
+            "PA_CL_VPORT_XSCALE",
+            "PA_CL_VPORT_XSCALE_1",
+            "PA_CL_VPORT_XSCALE_2",
+            "PA_CL_VPORT_XSCALE_3",
+            "PA_CL_VPORT_XSCALE_4",
+            "PA_CL_VPORT_XSCALE_5",
+            "PA_CL_VPORT_XSCALE_6",
+            "PA_CL_VPORT_XSCALE_7",
+            "PA_CL_VPORT_XSCALE_8",
+            "PA_CL_VPORT_XSCALE_9",
+            "PA_CL_VPORT_XSCALE_10",
+            "PA_CL_VPORT_XSCALE_11",
+            "PA_CL_VPORT_XSCALE_12",
+            "PA_CL_VPORT_XSCALE_13",
+            "PA_CL_VPORT_XSCALE_14",
+            "PA_CL_VPORT_XSCALE_15",
+        ],
+        fields: &[
+            Field::new("VPORT_XSCALE", Self::VPORT_XSCALE_OFFSET, Self::VPORT_XSCALE_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_VPORT_XSCALE` (primitive assembly, clipper): context register `0x10F`, byte address `0x2843C`.
+pub type PaClVportXscale = PaClVportXscaleN<0>;
+/// `PA_CL_VPORT_XSCALE_1` (primitive assembly, clipper): context register `0x115`, byte address `0x28454`.
+pub type PaClVportXscale1 = PaClVportXscaleN<1>;
+/// `PA_CL_VPORT_XSCALE_2` (primitive assembly, clipper): context register `0x11B`, byte address `0x2846C`.
+pub type PaClVportXscale2 = PaClVportXscaleN<2>;
+/// `PA_CL_VPORT_XSCALE_3` (primitive assembly, clipper): context register `0x121`, byte address `0x28484`.
+pub type PaClVportXscale3 = PaClVportXscaleN<3>;
+/// `PA_CL_VPORT_XSCALE_4` (primitive assembly, clipper): context register `0x127`, byte address `0x2849C`.
+pub type PaClVportXscale4 = PaClVportXscaleN<4>;
+/// `PA_CL_VPORT_XSCALE_5` (primitive assembly, clipper): context register `0x12D`, byte address `0x284B4`.
+pub type PaClVportXscale5 = PaClVportXscaleN<5>;
+/// `PA_CL_VPORT_XSCALE_6` (primitive assembly, clipper): context register `0x133`, byte address `0x284CC`.
+pub type PaClVportXscale6 = PaClVportXscaleN<6>;
+/// `PA_CL_VPORT_XSCALE_7` (primitive assembly, clipper): context register `0x139`, byte address `0x284E4`.
+pub type PaClVportXscale7 = PaClVportXscaleN<7>;
+/// `PA_CL_VPORT_XSCALE_8` (primitive assembly, clipper): context register `0x13F`, byte address `0x284FC`.
+pub type PaClVportXscale8 = PaClVportXscaleN<8>;
+/// `PA_CL_VPORT_XSCALE_9` (primitive assembly, clipper): context register `0x145`, byte address `0x28514`.
+pub type PaClVportXscale9 = PaClVportXscaleN<9>;
+/// `PA_CL_VPORT_XSCALE_10` (primitive assembly, clipper): context register `0x14B`, byte address `0x2852C`.
+pub type PaClVportXscale10 = PaClVportXscaleN<10>;
+/// `PA_CL_VPORT_XSCALE_11` (primitive assembly, clipper): context register `0x151`, byte address `0x28544`.
+pub type PaClVportXscale11 = PaClVportXscaleN<11>;
+/// `PA_CL_VPORT_XSCALE_12` (primitive assembly, clipper): context register `0x157`, byte address `0x2855C`.
+pub type PaClVportXscale12 = PaClVportXscaleN<12>;
+/// `PA_CL_VPORT_XSCALE_13` (primitive assembly, clipper): context register `0x15D`, byte address `0x28574`.
+pub type PaClVportXscale13 = PaClVportXscaleN<13>;
+/// `PA_CL_VPORT_XSCALE_14` (primitive assembly, clipper): context register `0x163`, byte address `0x2858C`.
+pub type PaClVportXscale14 = PaClVportXscaleN<14>;
+/// `PA_CL_VPORT_XSCALE_15` (primitive assembly, clipper): context register `0x169`, byte address `0x285A4`.
+pub type PaClVportXscale15 = PaClVportXscaleN<15>;
+
+/// `PA_CL_VPORT_XOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XOFFSET`..=`PA_CL_VPORT_XOFFSET_15`, slot `N` in `0..=15` at `0x110 + 0x6 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClVportXoffset`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVportXoffsetN<const N: usize> {
+    /// `VPORT_XOFFSET`: Viewport xoffset.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_xoffset: f32,
+}
+
+crate::regs::register_family! {
+    PaClVportXoffsetN {
+        space: Context,
+        base: 0x110,
+        stride: 0x6,
+        first: 0,
+        names: [
+            "PA_CL_VPORT_XOFFSET",
+            "PA_CL_VPORT_XOFFSET_1",
+            "PA_CL_VPORT_XOFFSET_2",
+            "PA_CL_VPORT_XOFFSET_3",
+            "PA_CL_VPORT_XOFFSET_4",
+            "PA_CL_VPORT_XOFFSET_5",
+            "PA_CL_VPORT_XOFFSET_6",
+            "PA_CL_VPORT_XOFFSET_7",
+            "PA_CL_VPORT_XOFFSET_8",
+            "PA_CL_VPORT_XOFFSET_9",
+            "PA_CL_VPORT_XOFFSET_10",
+            "PA_CL_VPORT_XOFFSET_11",
+            "PA_CL_VPORT_XOFFSET_12",
+            "PA_CL_VPORT_XOFFSET_13",
+            "PA_CL_VPORT_XOFFSET_14",
+            "PA_CL_VPORT_XOFFSET_15",
+        ],
+        fields: &[
+            Field::new("VPORT_XOFFSET", Self::VPORT_XOFFSET_OFFSET, Self::VPORT_XOFFSET_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_VPORT_XOFFSET` (primitive assembly, clipper): context register `0x110`, byte address `0x28440`.
+pub type PaClVportXoffset = PaClVportXoffsetN<0>;
+/// `PA_CL_VPORT_XOFFSET_1` (primitive assembly, clipper): context register `0x116`, byte address `0x28458`.
+pub type PaClVportXoffset1 = PaClVportXoffsetN<1>;
+/// `PA_CL_VPORT_XOFFSET_2` (primitive assembly, clipper): context register `0x11C`, byte address `0x28470`.
+pub type PaClVportXoffset2 = PaClVportXoffsetN<2>;
+/// `PA_CL_VPORT_XOFFSET_3` (primitive assembly, clipper): context register `0x122`, byte address `0x28488`.
+pub type PaClVportXoffset3 = PaClVportXoffsetN<3>;
+/// `PA_CL_VPORT_XOFFSET_4` (primitive assembly, clipper): context register `0x128`, byte address `0x284A0`.
+pub type PaClVportXoffset4 = PaClVportXoffsetN<4>;
+/// `PA_CL_VPORT_XOFFSET_5` (primitive assembly, clipper): context register `0x12E`, byte address `0x284B8`.
+pub type PaClVportXoffset5 = PaClVportXoffsetN<5>;
+/// `PA_CL_VPORT_XOFFSET_6` (primitive assembly, clipper): context register `0x134`, byte address `0x284D0`.
+pub type PaClVportXoffset6 = PaClVportXoffsetN<6>;
+/// `PA_CL_VPORT_XOFFSET_7` (primitive assembly, clipper): context register `0x13A`, byte address `0x284E8`.
+pub type PaClVportXoffset7 = PaClVportXoffsetN<7>;
+/// `PA_CL_VPORT_XOFFSET_8` (primitive assembly, clipper): context register `0x140`, byte address `0x28500`.
+pub type PaClVportXoffset8 = PaClVportXoffsetN<8>;
+/// `PA_CL_VPORT_XOFFSET_9` (primitive assembly, clipper): context register `0x146`, byte address `0x28518`.
+pub type PaClVportXoffset9 = PaClVportXoffsetN<9>;
+/// `PA_CL_VPORT_XOFFSET_10` (primitive assembly, clipper): context register `0x14C`, byte address `0x28530`.
+pub type PaClVportXoffset10 = PaClVportXoffsetN<10>;
+/// `PA_CL_VPORT_XOFFSET_11` (primitive assembly, clipper): context register `0x152`, byte address `0x28548`.
+pub type PaClVportXoffset11 = PaClVportXoffsetN<11>;
+/// `PA_CL_VPORT_XOFFSET_12` (primitive assembly, clipper): context register `0x158`, byte address `0x28560`.
+pub type PaClVportXoffset12 = PaClVportXoffsetN<12>;
+/// `PA_CL_VPORT_XOFFSET_13` (primitive assembly, clipper): context register `0x15E`, byte address `0x28578`.
+pub type PaClVportXoffset13 = PaClVportXoffsetN<13>;
+/// `PA_CL_VPORT_XOFFSET_14` (primitive assembly, clipper): context register `0x164`, byte address `0x28590`.
+pub type PaClVportXoffset14 = PaClVportXoffsetN<14>;
+/// `PA_CL_VPORT_XOFFSET_15` (primitive assembly, clipper): context register `0x16A`, byte address `0x285A8`.
+pub type PaClVportXoffset15 = PaClVportXoffsetN<15>;
+
+/// `PA_CL_VPORT_YSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YSCALE`..=`PA_CL_VPORT_YSCALE_15`, slot `N` in `0..=15` at `0x111 + 0x6 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClVportYscale`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVportYscaleN<const N: usize> {
+    /// `VPORT_YSCALE`: Viewport yscale.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_yscale: f32,
+}
+
+crate::regs::register_family! {
+    PaClVportYscaleN {
+        space: Context,
+        base: 0x111,
+        stride: 0x6,
+        first: 0,
+        names: [
+            "PA_CL_VPORT_YSCALE",
+            "PA_CL_VPORT_YSCALE_1",
+            "PA_CL_VPORT_YSCALE_2",
+            "PA_CL_VPORT_YSCALE_3",
+            "PA_CL_VPORT_YSCALE_4",
+            "PA_CL_VPORT_YSCALE_5",
+            "PA_CL_VPORT_YSCALE_6",
+            "PA_CL_VPORT_YSCALE_7",
+            "PA_CL_VPORT_YSCALE_8",
+            "PA_CL_VPORT_YSCALE_9",
+            "PA_CL_VPORT_YSCALE_10",
+            "PA_CL_VPORT_YSCALE_11",
+            "PA_CL_VPORT_YSCALE_12",
+            "PA_CL_VPORT_YSCALE_13",
+            "PA_CL_VPORT_YSCALE_14",
+            "PA_CL_VPORT_YSCALE_15",
+        ],
+        fields: &[
+            Field::new("VPORT_YSCALE", Self::VPORT_YSCALE_OFFSET, Self::VPORT_YSCALE_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_VPORT_YSCALE` (primitive assembly, clipper): context register `0x111`, byte address `0x28444`.
+pub type PaClVportYscale = PaClVportYscaleN<0>;
+/// `PA_CL_VPORT_YSCALE_1` (primitive assembly, clipper): context register `0x117`, byte address `0x2845C`.
+pub type PaClVportYscale1 = PaClVportYscaleN<1>;
+/// `PA_CL_VPORT_YSCALE_2` (primitive assembly, clipper): context register `0x11D`, byte address `0x28474`.
+pub type PaClVportYscale2 = PaClVportYscaleN<2>;
+/// `PA_CL_VPORT_YSCALE_3` (primitive assembly, clipper): context register `0x123`, byte address `0x2848C`.
+pub type PaClVportYscale3 = PaClVportYscaleN<3>;
+/// `PA_CL_VPORT_YSCALE_4` (primitive assembly, clipper): context register `0x129`, byte address `0x284A4`.
+pub type PaClVportYscale4 = PaClVportYscaleN<4>;
+/// `PA_CL_VPORT_YSCALE_5` (primitive assembly, clipper): context register `0x12F`, byte address `0x284BC`.
+pub type PaClVportYscale5 = PaClVportYscaleN<5>;
+/// `PA_CL_VPORT_YSCALE_6` (primitive assembly, clipper): context register `0x135`, byte address `0x284D4`.
+pub type PaClVportYscale6 = PaClVportYscaleN<6>;
+/// `PA_CL_VPORT_YSCALE_7` (primitive assembly, clipper): context register `0x13B`, byte address `0x284EC`.
+pub type PaClVportYscale7 = PaClVportYscaleN<7>;
+/// `PA_CL_VPORT_YSCALE_8` (primitive assembly, clipper): context register `0x141`, byte address `0x28504`.
+pub type PaClVportYscale8 = PaClVportYscaleN<8>;
+/// `PA_CL_VPORT_YSCALE_9` (primitive assembly, clipper): context register `0x147`, byte address `0x2851C`.
+pub type PaClVportYscale9 = PaClVportYscaleN<9>;
+/// `PA_CL_VPORT_YSCALE_10` (primitive assembly, clipper): context register `0x14D`, byte address `0x28534`.
+pub type PaClVportYscale10 = PaClVportYscaleN<10>;
+/// `PA_CL_VPORT_YSCALE_11` (primitive assembly, clipper): context register `0x153`, byte address `0x2854C`.
+pub type PaClVportYscale11 = PaClVportYscaleN<11>;
+/// `PA_CL_VPORT_YSCALE_12` (primitive assembly, clipper): context register `0x159`, byte address `0x28564`.
+pub type PaClVportYscale12 = PaClVportYscaleN<12>;
+/// `PA_CL_VPORT_YSCALE_13` (primitive assembly, clipper): context register `0x15F`, byte address `0x2857C`.
+pub type PaClVportYscale13 = PaClVportYscaleN<13>;
+/// `PA_CL_VPORT_YSCALE_14` (primitive assembly, clipper): context register `0x165`, byte address `0x28594`.
+pub type PaClVportYscale14 = PaClVportYscaleN<14>;
+/// `PA_CL_VPORT_YSCALE_15` (primitive assembly, clipper): context register `0x16B`, byte address `0x285AC`.
+pub type PaClVportYscale15 = PaClVportYscaleN<15>;
+
+/// `PA_CL_VPORT_YOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YOFFSET`..=`PA_CL_VPORT_YOFFSET_15`, slot `N` in `0..=15` at `0x112 + 0x6 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClVportYoffset`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVportYoffsetN<const N: usize> {
+    /// `VPORT_YOFFSET`: Viewport yoffset.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_yoffset: f32,
+}
+
+crate::regs::register_family! {
+    PaClVportYoffsetN {
+        space: Context,
+        base: 0x112,
+        stride: 0x6,
+        first: 0,
+        names: [
+            "PA_CL_VPORT_YOFFSET",
+            "PA_CL_VPORT_YOFFSET_1",
+            "PA_CL_VPORT_YOFFSET_2",
+            "PA_CL_VPORT_YOFFSET_3",
+            "PA_CL_VPORT_YOFFSET_4",
+            "PA_CL_VPORT_YOFFSET_5",
+            "PA_CL_VPORT_YOFFSET_6",
+            "PA_CL_VPORT_YOFFSET_7",
+            "PA_CL_VPORT_YOFFSET_8",
+            "PA_CL_VPORT_YOFFSET_9",
+            "PA_CL_VPORT_YOFFSET_10",
+            "PA_CL_VPORT_YOFFSET_11",
+            "PA_CL_VPORT_YOFFSET_12",
+            "PA_CL_VPORT_YOFFSET_13",
+            "PA_CL_VPORT_YOFFSET_14",
+            "PA_CL_VPORT_YOFFSET_15",
+        ],
+        fields: &[
+            Field::new("VPORT_YOFFSET", Self::VPORT_YOFFSET_OFFSET, Self::VPORT_YOFFSET_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_VPORT_YOFFSET` (primitive assembly, clipper): context register `0x112`, byte address `0x28448`.
+pub type PaClVportYoffset = PaClVportYoffsetN<0>;
+/// `PA_CL_VPORT_YOFFSET_1` (primitive assembly, clipper): context register `0x118`, byte address `0x28460`.
+pub type PaClVportYoffset1 = PaClVportYoffsetN<1>;
+/// `PA_CL_VPORT_YOFFSET_2` (primitive assembly, clipper): context register `0x11E`, byte address `0x28478`.
+pub type PaClVportYoffset2 = PaClVportYoffsetN<2>;
+/// `PA_CL_VPORT_YOFFSET_3` (primitive assembly, clipper): context register `0x124`, byte address `0x28490`.
+pub type PaClVportYoffset3 = PaClVportYoffsetN<3>;
+/// `PA_CL_VPORT_YOFFSET_4` (primitive assembly, clipper): context register `0x12A`, byte address `0x284A8`.
+pub type PaClVportYoffset4 = PaClVportYoffsetN<4>;
+/// `PA_CL_VPORT_YOFFSET_5` (primitive assembly, clipper): context register `0x130`, byte address `0x284C0`.
+pub type PaClVportYoffset5 = PaClVportYoffsetN<5>;
+/// `PA_CL_VPORT_YOFFSET_6` (primitive assembly, clipper): context register `0x136`, byte address `0x284D8`.
+pub type PaClVportYoffset6 = PaClVportYoffsetN<6>;
+/// `PA_CL_VPORT_YOFFSET_7` (primitive assembly, clipper): context register `0x13C`, byte address `0x284F0`.
+pub type PaClVportYoffset7 = PaClVportYoffsetN<7>;
+/// `PA_CL_VPORT_YOFFSET_8` (primitive assembly, clipper): context register `0x142`, byte address `0x28508`.
+pub type PaClVportYoffset8 = PaClVportYoffsetN<8>;
+/// `PA_CL_VPORT_YOFFSET_9` (primitive assembly, clipper): context register `0x148`, byte address `0x28520`.
+pub type PaClVportYoffset9 = PaClVportYoffsetN<9>;
+/// `PA_CL_VPORT_YOFFSET_10` (primitive assembly, clipper): context register `0x14E`, byte address `0x28538`.
+pub type PaClVportYoffset10 = PaClVportYoffsetN<10>;
+/// `PA_CL_VPORT_YOFFSET_11` (primitive assembly, clipper): context register `0x154`, byte address `0x28550`.
+pub type PaClVportYoffset11 = PaClVportYoffsetN<11>;
+/// `PA_CL_VPORT_YOFFSET_12` (primitive assembly, clipper): context register `0x15A`, byte address `0x28568`.
+pub type PaClVportYoffset12 = PaClVportYoffsetN<12>;
+/// `PA_CL_VPORT_YOFFSET_13` (primitive assembly, clipper): context register `0x160`, byte address `0x28580`.
+pub type PaClVportYoffset13 = PaClVportYoffsetN<13>;
+/// `PA_CL_VPORT_YOFFSET_14` (primitive assembly, clipper): context register `0x166`, byte address `0x28598`.
+pub type PaClVportYoffset14 = PaClVportYoffsetN<14>;
+/// `PA_CL_VPORT_YOFFSET_15` (primitive assembly, clipper): context register `0x16C`, byte address `0x285B0`.
+pub type PaClVportYoffset15 = PaClVportYoffsetN<15>;
+
+/// `PA_CL_VPORT_ZSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZSCALE`..=`PA_CL_VPORT_ZSCALE_15`, slot `N` in `0..=15` at `0x113 + 0x6 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClVportZscale`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVportZscaleN<const N: usize> {
+    /// `VPORT_ZSCALE`: Viewport zscale.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_zscale: f32,
+}
+
+crate::regs::register_family! {
+    PaClVportZscaleN {
+        space: Context,
+        base: 0x113,
+        stride: 0x6,
+        first: 0,
+        names: [
+            "PA_CL_VPORT_ZSCALE",
+            "PA_CL_VPORT_ZSCALE_1",
+            "PA_CL_VPORT_ZSCALE_2",
+            "PA_CL_VPORT_ZSCALE_3",
+            "PA_CL_VPORT_ZSCALE_4",
+            "PA_CL_VPORT_ZSCALE_5",
+            "PA_CL_VPORT_ZSCALE_6",
+            "PA_CL_VPORT_ZSCALE_7",
+            "PA_CL_VPORT_ZSCALE_8",
+            "PA_CL_VPORT_ZSCALE_9",
+            "PA_CL_VPORT_ZSCALE_10",
+            "PA_CL_VPORT_ZSCALE_11",
+            "PA_CL_VPORT_ZSCALE_12",
+            "PA_CL_VPORT_ZSCALE_13",
+            "PA_CL_VPORT_ZSCALE_14",
+            "PA_CL_VPORT_ZSCALE_15",
+        ],
+        fields: &[
+            Field::new("VPORT_ZSCALE", Self::VPORT_ZSCALE_OFFSET, Self::VPORT_ZSCALE_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_VPORT_ZSCALE` (primitive assembly, clipper): context register `0x113`, byte address `0x2844C`.
+pub type PaClVportZscale = PaClVportZscaleN<0>;
+/// `PA_CL_VPORT_ZSCALE_1` (primitive assembly, clipper): context register `0x119`, byte address `0x28464`.
+pub type PaClVportZscale1 = PaClVportZscaleN<1>;
+/// `PA_CL_VPORT_ZSCALE_2` (primitive assembly, clipper): context register `0x11F`, byte address `0x2847C`.
+pub type PaClVportZscale2 = PaClVportZscaleN<2>;
+/// `PA_CL_VPORT_ZSCALE_3` (primitive assembly, clipper): context register `0x125`, byte address `0x28494`.
+pub type PaClVportZscale3 = PaClVportZscaleN<3>;
+/// `PA_CL_VPORT_ZSCALE_4` (primitive assembly, clipper): context register `0x12B`, byte address `0x284AC`.
+pub type PaClVportZscale4 = PaClVportZscaleN<4>;
+/// `PA_CL_VPORT_ZSCALE_5` (primitive assembly, clipper): context register `0x131`, byte address `0x284C4`.
+pub type PaClVportZscale5 = PaClVportZscaleN<5>;
+/// `PA_CL_VPORT_ZSCALE_6` (primitive assembly, clipper): context register `0x137`, byte address `0x284DC`.
+pub type PaClVportZscale6 = PaClVportZscaleN<6>;
+/// `PA_CL_VPORT_ZSCALE_7` (primitive assembly, clipper): context register `0x13D`, byte address `0x284F4`.
+pub type PaClVportZscale7 = PaClVportZscaleN<7>;
+/// `PA_CL_VPORT_ZSCALE_8` (primitive assembly, clipper): context register `0x143`, byte address `0x2850C`.
+pub type PaClVportZscale8 = PaClVportZscaleN<8>;
+/// `PA_CL_VPORT_ZSCALE_9` (primitive assembly, clipper): context register `0x149`, byte address `0x28524`.
+pub type PaClVportZscale9 = PaClVportZscaleN<9>;
+/// `PA_CL_VPORT_ZSCALE_10` (primitive assembly, clipper): context register `0x14F`, byte address `0x2853C`.
+pub type PaClVportZscale10 = PaClVportZscaleN<10>;
+/// `PA_CL_VPORT_ZSCALE_11` (primitive assembly, clipper): context register `0x155`, byte address `0x28554`.
+pub type PaClVportZscale11 = PaClVportZscaleN<11>;
+/// `PA_CL_VPORT_ZSCALE_12` (primitive assembly, clipper): context register `0x15B`, byte address `0x2856C`.
+pub type PaClVportZscale12 = PaClVportZscaleN<12>;
+/// `PA_CL_VPORT_ZSCALE_13` (primitive assembly, clipper): context register `0x161`, byte address `0x28584`.
+pub type PaClVportZscale13 = PaClVportZscaleN<13>;
+/// `PA_CL_VPORT_ZSCALE_14` (primitive assembly, clipper): context register `0x167`, byte address `0x2859C`.
+pub type PaClVportZscale14 = PaClVportZscaleN<14>;
+/// `PA_CL_VPORT_ZSCALE_15` (primitive assembly, clipper): context register `0x16D`, byte address `0x285B4`.
+pub type PaClVportZscale15 = PaClVportZscaleN<15>;
+
+/// `PA_CL_VPORT_ZOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZOFFSET`..=`PA_CL_VPORT_ZOFFSET_15`, slot `N` in `0..=15` at `0x114 + 0x6 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClVportZoffset`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVportZoffsetN<const N: usize> {
+    /// `VPORT_ZOFFSET`: Viewport zoffset.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub vport_zoffset: f32,
+}
+
+crate::regs::register_family! {
+    PaClVportZoffsetN {
+        space: Context,
+        base: 0x114,
+        stride: 0x6,
+        first: 0,
+        names: [
+            "PA_CL_VPORT_ZOFFSET",
+            "PA_CL_VPORT_ZOFFSET_1",
+            "PA_CL_VPORT_ZOFFSET_2",
+            "PA_CL_VPORT_ZOFFSET_3",
+            "PA_CL_VPORT_ZOFFSET_4",
+            "PA_CL_VPORT_ZOFFSET_5",
+            "PA_CL_VPORT_ZOFFSET_6",
+            "PA_CL_VPORT_ZOFFSET_7",
+            "PA_CL_VPORT_ZOFFSET_8",
+            "PA_CL_VPORT_ZOFFSET_9",
+            "PA_CL_VPORT_ZOFFSET_10",
+            "PA_CL_VPORT_ZOFFSET_11",
+            "PA_CL_VPORT_ZOFFSET_12",
+            "PA_CL_VPORT_ZOFFSET_13",
+            "PA_CL_VPORT_ZOFFSET_14",
+            "PA_CL_VPORT_ZOFFSET_15",
+        ],
+        fields: &[
+            Field::new("VPORT_ZOFFSET", Self::VPORT_ZOFFSET_OFFSET, Self::VPORT_ZOFFSET_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_VPORT_ZOFFSET` (primitive assembly, clipper): context register `0x114`, byte address `0x28450`.
+pub type PaClVportZoffset = PaClVportZoffsetN<0>;
+/// `PA_CL_VPORT_ZOFFSET_1` (primitive assembly, clipper): context register `0x11A`, byte address `0x28468`.
+pub type PaClVportZoffset1 = PaClVportZoffsetN<1>;
+/// `PA_CL_VPORT_ZOFFSET_2` (primitive assembly, clipper): context register `0x120`, byte address `0x28480`.
+pub type PaClVportZoffset2 = PaClVportZoffsetN<2>;
+/// `PA_CL_VPORT_ZOFFSET_3` (primitive assembly, clipper): context register `0x126`, byte address `0x28498`.
+pub type PaClVportZoffset3 = PaClVportZoffsetN<3>;
+/// `PA_CL_VPORT_ZOFFSET_4` (primitive assembly, clipper): context register `0x12C`, byte address `0x284B0`.
+pub type PaClVportZoffset4 = PaClVportZoffsetN<4>;
+/// `PA_CL_VPORT_ZOFFSET_5` (primitive assembly, clipper): context register `0x132`, byte address `0x284C8`.
+pub type PaClVportZoffset5 = PaClVportZoffsetN<5>;
+/// `PA_CL_VPORT_ZOFFSET_6` (primitive assembly, clipper): context register `0x138`, byte address `0x284E0`.
+pub type PaClVportZoffset6 = PaClVportZoffsetN<6>;
+/// `PA_CL_VPORT_ZOFFSET_7` (primitive assembly, clipper): context register `0x13E`, byte address `0x284F8`.
+pub type PaClVportZoffset7 = PaClVportZoffsetN<7>;
+/// `PA_CL_VPORT_ZOFFSET_8` (primitive assembly, clipper): context register `0x144`, byte address `0x28510`.
+pub type PaClVportZoffset8 = PaClVportZoffsetN<8>;
+/// `PA_CL_VPORT_ZOFFSET_9` (primitive assembly, clipper): context register `0x14A`, byte address `0x28528`.
+pub type PaClVportZoffset9 = PaClVportZoffsetN<9>;
+/// `PA_CL_VPORT_ZOFFSET_10` (primitive assembly, clipper): context register `0x150`, byte address `0x28540`.
+pub type PaClVportZoffset10 = PaClVportZoffsetN<10>;
+/// `PA_CL_VPORT_ZOFFSET_11` (primitive assembly, clipper): context register `0x156`, byte address `0x28558`.
+pub type PaClVportZoffset11 = PaClVportZoffsetN<11>;
+/// `PA_CL_VPORT_ZOFFSET_12` (primitive assembly, clipper): context register `0x15C`, byte address `0x28570`.
+pub type PaClVportZoffset12 = PaClVportZoffsetN<12>;
+/// `PA_CL_VPORT_ZOFFSET_13` (primitive assembly, clipper): context register `0x162`, byte address `0x28588`.
+pub type PaClVportZoffset13 = PaClVportZoffsetN<13>;
+/// `PA_CL_VPORT_ZOFFSET_14` (primitive assembly, clipper): context register `0x168`, byte address `0x285A0`.
+pub type PaClVportZoffset14 = PaClVportZoffsetN<14>;
+/// `PA_CL_VPORT_ZOFFSET_15` (primitive assembly, clipper): context register `0x16E`, byte address `0x285B8`.
+pub type PaClVportZoffset15 = PaClVportZoffsetN<15>;
+
+/// `PA_CL_UCP_n_X` (primitive assembly, clipper): context registers `PA_CL_UCP_0_X`..=`PA_CL_UCP_5_X`, slot `N` in `0..=5` at `0x16F + 0x4 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClUcp0X`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClUcpNX<const N: usize> {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+crate::regs::register_family! {
+    PaClUcpNX {
+        space: Context,
+        base: 0x16F,
+        stride: 0x4,
+        first: 0,
+        names: [
+            "PA_CL_UCP_0_X",
+            "PA_CL_UCP_1_X",
+            "PA_CL_UCP_2_X",
+            "PA_CL_UCP_3_X",
+            "PA_CL_UCP_4_X",
+            "PA_CL_UCP_5_X",
+        ],
+        fields: &[
+            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_UCP_0_X` (primitive assembly, clipper): context register `0x16F`, byte address `0x285BC`.
+pub type PaClUcp0X = PaClUcpNX<0>;
+/// `PA_CL_UCP_1_X` (primitive assembly, clipper): context register `0x173`, byte address `0x285CC`.
+pub type PaClUcp1X = PaClUcpNX<1>;
+/// `PA_CL_UCP_2_X` (primitive assembly, clipper): context register `0x177`, byte address `0x285DC`.
+pub type PaClUcp2X = PaClUcpNX<2>;
+/// `PA_CL_UCP_3_X` (primitive assembly, clipper): context register `0x17B`, byte address `0x285EC`.
+pub type PaClUcp3X = PaClUcpNX<3>;
+/// `PA_CL_UCP_4_X` (primitive assembly, clipper): context register `0x17F`, byte address `0x285FC`.
+pub type PaClUcp4X = PaClUcpNX<4>;
+/// `PA_CL_UCP_5_X` (primitive assembly, clipper): context register `0x183`, byte address `0x2860C`.
+pub type PaClUcp5X = PaClUcpNX<5>;
+
+/// `PA_CL_UCP_n_Y` (primitive assembly, clipper): context registers `PA_CL_UCP_0_Y`..=`PA_CL_UCP_5_Y`, slot `N` in `0..=5` at `0x170 + 0x4 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClUcp0Y`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClUcpNY<const N: usize> {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+crate::regs::register_family! {
+    PaClUcpNY {
+        space: Context,
+        base: 0x170,
+        stride: 0x4,
+        first: 0,
+        names: [
+            "PA_CL_UCP_0_Y",
+            "PA_CL_UCP_1_Y",
+            "PA_CL_UCP_2_Y",
+            "PA_CL_UCP_3_Y",
+            "PA_CL_UCP_4_Y",
+            "PA_CL_UCP_5_Y",
+        ],
+        fields: &[
+            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_UCP_0_Y` (primitive assembly, clipper): context register `0x170`, byte address `0x285C0`.
+pub type PaClUcp0Y = PaClUcpNY<0>;
+/// `PA_CL_UCP_1_Y` (primitive assembly, clipper): context register `0x174`, byte address `0x285D0`.
+pub type PaClUcp1Y = PaClUcpNY<1>;
+/// `PA_CL_UCP_2_Y` (primitive assembly, clipper): context register `0x178`, byte address `0x285E0`.
+pub type PaClUcp2Y = PaClUcpNY<2>;
+/// `PA_CL_UCP_3_Y` (primitive assembly, clipper): context register `0x17C`, byte address `0x285F0`.
+pub type PaClUcp3Y = PaClUcpNY<3>;
+/// `PA_CL_UCP_4_Y` (primitive assembly, clipper): context register `0x180`, byte address `0x28600`.
+pub type PaClUcp4Y = PaClUcpNY<4>;
+/// `PA_CL_UCP_5_Y` (primitive assembly, clipper): context register `0x184`, byte address `0x28610`.
+pub type PaClUcp5Y = PaClUcpNY<5>;
+
+/// `PA_CL_UCP_n_Z` (primitive assembly, clipper): context registers `PA_CL_UCP_0_Z`..=`PA_CL_UCP_5_Z`, slot `N` in `0..=5` at `0x171 + 0x4 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClUcp0Z`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClUcpNZ<const N: usize> {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+crate::regs::register_family! {
+    PaClUcpNZ {
+        space: Context,
+        base: 0x171,
+        stride: 0x4,
+        first: 0,
+        names: [
+            "PA_CL_UCP_0_Z",
+            "PA_CL_UCP_1_Z",
+            "PA_CL_UCP_2_Z",
+            "PA_CL_UCP_3_Z",
+            "PA_CL_UCP_4_Z",
+            "PA_CL_UCP_5_Z",
+        ],
+        fields: &[
+            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_UCP_0_Z` (primitive assembly, clipper): context register `0x171`, byte address `0x285C4`.
+pub type PaClUcp0Z = PaClUcpNZ<0>;
+/// `PA_CL_UCP_1_Z` (primitive assembly, clipper): context register `0x175`, byte address `0x285D4`.
+pub type PaClUcp1Z = PaClUcpNZ<1>;
+/// `PA_CL_UCP_2_Z` (primitive assembly, clipper): context register `0x179`, byte address `0x285E4`.
+pub type PaClUcp2Z = PaClUcpNZ<2>;
+/// `PA_CL_UCP_3_Z` (primitive assembly, clipper): context register `0x17D`, byte address `0x285F4`.
+pub type PaClUcp3Z = PaClUcpNZ<3>;
+/// `PA_CL_UCP_4_Z` (primitive assembly, clipper): context register `0x181`, byte address `0x28604`.
+pub type PaClUcp4Z = PaClUcpNZ<4>;
+/// `PA_CL_UCP_5_Z` (primitive assembly, clipper): context register `0x185`, byte address `0x28614`.
+pub type PaClUcp5Z = PaClUcpNZ<5>;
+
+/// `PA_CL_UCP_n_W` (primitive assembly, clipper): context registers `PA_CL_UCP_0_W`..=`PA_CL_UCP_5_W`, slot `N` in `0..=5` at `0x172 + 0x4 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`PaClUcp0W`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClUcpNW<const N: usize> {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+crate::regs::register_family! {
+    PaClUcpNW {
+        space: Context,
+        base: 0x172,
+        stride: 0x4,
+        first: 0,
+        names: [
+            "PA_CL_UCP_0_W",
+            "PA_CL_UCP_1_W",
+            "PA_CL_UCP_2_W",
+            "PA_CL_UCP_3_W",
+            "PA_CL_UCP_4_W",
+            "PA_CL_UCP_5_W",
+        ],
+        fields: &[
+            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// `PA_CL_UCP_0_W` (primitive assembly, clipper): context register `0x172`, byte address `0x285C8`.
+pub type PaClUcp0W = PaClUcpNW<0>;
+/// `PA_CL_UCP_1_W` (primitive assembly, clipper): context register `0x176`, byte address `0x285D8`.
+pub type PaClUcp1W = PaClUcpNW<1>;
+/// `PA_CL_UCP_2_W` (primitive assembly, clipper): context register `0x17A`, byte address `0x285E8`.
+pub type PaClUcp2W = PaClUcpNW<2>;
+/// `PA_CL_UCP_3_W` (primitive assembly, clipper): context register `0x17E`, byte address `0x285F8`.
+pub type PaClUcp3W = PaClUcpNW<3>;
+/// `PA_CL_UCP_4_W` (primitive assembly, clipper): context register `0x182`, byte address `0x28608`.
+pub type PaClUcp4W = PaClUcpNW<4>;
+/// `PA_CL_UCP_5_W` (primitive assembly, clipper): context register `0x186`, byte address `0x28618`.
+pub type PaClUcp5W = PaClUcpNW<5>;
+
+/// `SPI_PS_INPUT_CNTL_n` (shader processor input): context registers `SPI_PS_INPUT_CNTL_0`..=`SPI_PS_INPUT_CNTL_19`, slot `N` in `0..=19` at `0x191 + 0x1 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`SpiPsInputCntl0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntlN<const N: usize> {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(2)]
+    __: u32,
+    /// `CYL_WRAP`: Cyl wrap.
+    #[bits(4)]
+    pub cyl_wrap: u8,
+    /// `PT_SPRITE_TEX`: Point sprite tex.
+    pub pt_sprite_tex: bool,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    SpiPsInputCntlN {
+        space: Context,
+        base: 0x191,
+        stride: 0x1,
+        first: 0,
+        names: [
+            "SPI_PS_INPUT_CNTL_0",
+            "SPI_PS_INPUT_CNTL_1",
+            "SPI_PS_INPUT_CNTL_2",
+            "SPI_PS_INPUT_CNTL_3",
+            "SPI_PS_INPUT_CNTL_4",
+            "SPI_PS_INPUT_CNTL_5",
+            "SPI_PS_INPUT_CNTL_6",
+            "SPI_PS_INPUT_CNTL_7",
+            "SPI_PS_INPUT_CNTL_8",
+            "SPI_PS_INPUT_CNTL_9",
+            "SPI_PS_INPUT_CNTL_10",
+            "SPI_PS_INPUT_CNTL_11",
+            "SPI_PS_INPUT_CNTL_12",
+            "SPI_PS_INPUT_CNTL_13",
+            "SPI_PS_INPUT_CNTL_14",
+            "SPI_PS_INPUT_CNTL_15",
+            "SPI_PS_INPUT_CNTL_16",
+            "SPI_PS_INPUT_CNTL_17",
+            "SPI_PS_INPUT_CNTL_18",
+            "SPI_PS_INPUT_CNTL_19",
+        ],
+        fields: &[
+            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
+            Field::new("DEFAULT_VAL", Self::DEFAULT_VAL_OFFSET, Self::DEFAULT_VAL_BITS, FieldKind::Uint),
+            Field::new("FLAT_SHADE", Self::FLAT_SHADE_OFFSET, Self::FLAT_SHADE_BITS, FieldKind::Bool),
+            Field::new("CYL_WRAP", Self::CYL_WRAP_OFFSET, Self::CYL_WRAP_BITS, FieldKind::Uint),
+            Field::new("PT_SPRITE_TEX", Self::PT_SPRITE_TEX_OFFSET, Self::PT_SPRITE_TEX_BITS, FieldKind::Bool),
+            Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_0` (shader processor input): context register `0x191`, byte address `0x28644`.
+pub type SpiPsInputCntl0 = SpiPsInputCntlN<0>;
+/// `SPI_PS_INPUT_CNTL_1` (shader processor input): context register `0x192`, byte address `0x28648`.
+pub type SpiPsInputCntl1 = SpiPsInputCntlN<1>;
+/// `SPI_PS_INPUT_CNTL_2` (shader processor input): context register `0x193`, byte address `0x2864C`.
+pub type SpiPsInputCntl2 = SpiPsInputCntlN<2>;
+/// `SPI_PS_INPUT_CNTL_3` (shader processor input): context register `0x194`, byte address `0x28650`.
+pub type SpiPsInputCntl3 = SpiPsInputCntlN<3>;
+/// `SPI_PS_INPUT_CNTL_4` (shader processor input): context register `0x195`, byte address `0x28654`.
+pub type SpiPsInputCntl4 = SpiPsInputCntlN<4>;
+/// `SPI_PS_INPUT_CNTL_5` (shader processor input): context register `0x196`, byte address `0x28658`.
+pub type SpiPsInputCntl5 = SpiPsInputCntlN<5>;
+/// `SPI_PS_INPUT_CNTL_6` (shader processor input): context register `0x197`, byte address `0x2865C`.
+pub type SpiPsInputCntl6 = SpiPsInputCntlN<6>;
+/// `SPI_PS_INPUT_CNTL_7` (shader processor input): context register `0x198`, byte address `0x28660`.
+pub type SpiPsInputCntl7 = SpiPsInputCntlN<7>;
+/// `SPI_PS_INPUT_CNTL_8` (shader processor input): context register `0x199`, byte address `0x28664`.
+pub type SpiPsInputCntl8 = SpiPsInputCntlN<8>;
+/// `SPI_PS_INPUT_CNTL_9` (shader processor input): context register `0x19A`, byte address `0x28668`.
+pub type SpiPsInputCntl9 = SpiPsInputCntlN<9>;
+/// `SPI_PS_INPUT_CNTL_10` (shader processor input): context register `0x19B`, byte address `0x2866C`.
+pub type SpiPsInputCntl10 = SpiPsInputCntlN<10>;
+/// `SPI_PS_INPUT_CNTL_11` (shader processor input): context register `0x19C`, byte address `0x28670`.
+pub type SpiPsInputCntl11 = SpiPsInputCntlN<11>;
+/// `SPI_PS_INPUT_CNTL_12` (shader processor input): context register `0x19D`, byte address `0x28674`.
+pub type SpiPsInputCntl12 = SpiPsInputCntlN<12>;
+/// `SPI_PS_INPUT_CNTL_13` (shader processor input): context register `0x19E`, byte address `0x28678`.
+pub type SpiPsInputCntl13 = SpiPsInputCntlN<13>;
+/// `SPI_PS_INPUT_CNTL_14` (shader processor input): context register `0x19F`, byte address `0x2867C`.
+pub type SpiPsInputCntl14 = SpiPsInputCntlN<14>;
+/// `SPI_PS_INPUT_CNTL_15` (shader processor input): context register `0x1A0`, byte address `0x28680`.
+pub type SpiPsInputCntl15 = SpiPsInputCntlN<15>;
+/// `SPI_PS_INPUT_CNTL_16` (shader processor input): context register `0x1A1`, byte address `0x28684`.
+pub type SpiPsInputCntl16 = SpiPsInputCntlN<16>;
+/// `SPI_PS_INPUT_CNTL_17` (shader processor input): context register `0x1A2`, byte address `0x28688`.
+pub type SpiPsInputCntl17 = SpiPsInputCntlN<17>;
+/// `SPI_PS_INPUT_CNTL_18` (shader processor input): context register `0x1A3`, byte address `0x2868C`.
+pub type SpiPsInputCntl18 = SpiPsInputCntlN<18>;
+/// `SPI_PS_INPUT_CNTL_19` (shader processor input): context register `0x1A4`, byte address `0x28690`.
+pub type SpiPsInputCntl19 = SpiPsInputCntlN<19>;
+
+/// `SPI_PS_INPUT_CNTL_20` (shader processor input): context register `0x1A5`, byte address `0x28694`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl20 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl20 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1A5;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_20";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_21` (shader processor input): context register `0x1A6`, byte address `0x28698`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl21 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl21 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1A6;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_21";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_22` (shader processor input): context register `0x1A7`, byte address `0x2869C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl22 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl22 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1A7;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_22";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_23` (shader processor input): context register `0x1A8`, byte address `0x286A0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl23 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl23 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1A8;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_23";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_24` (shader processor input): context register `0x1A9`, byte address `0x286A4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl24 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl24 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1A9;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_24";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_25` (shader processor input): context register `0x1AA`, byte address `0x286A8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl25 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl25 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1AA;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_25";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_26` (shader processor input): context register `0x1AB`, byte address `0x286AC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl26 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl26 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1AB;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_26";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_27` (shader processor input): context register `0x1AC`, byte address `0x286B0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl27 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl27 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1AC;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_27";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_28` (shader processor input): context register `0x1AD`, byte address `0x286B4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl28 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl28 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1AD;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_28";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_29` (shader processor input): context register `0x1AE`, byte address `0x286B8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl29 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl29 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1AE;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_29";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_30` (shader processor input): context register `0x1AF`, byte address `0x286BC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl30 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl30 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1AF;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_30";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_CNTL_31` (shader processor input): context register `0x1B0`, byte address `0x286C0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl31 {
+    /// `OFFSET`: Offset.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// `DEFAULT_VAL`: Default value.
+    #[bits(2)]
+    pub default_val: u8,
+    /// `FLAT_SHADE`: Flat shade.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// `DUP`: Dup.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for SpiPsInputCntl31 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1B0;
+    const NAME: &'static str = "SPI_PS_INPUT_CNTL_31";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OFFSET",
+            Self::OFFSET_OFFSET,
+            Self::OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DEFAULT_VAL",
+            Self::DEFAULT_VAL_OFFSET,
+            Self::DEFAULT_VAL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "FLAT_SHADE",
+            Self::FLAT_SHADE_OFFSET,
+            Self::FLAT_SHADE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_VS_OUT_CONFIG` (shader processor input): context register `0x1B1`, byte address `0x286C4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiVsOutConfig {
+    #[bits(1)]
+    __: u32,
+    /// `VS_EXPORT_COUNT`: VS export count.
+    #[bits(5)]
+    pub vs_export_count: u8,
+    /// `VS_HALF_PACK`: VS half pack.
+    pub vs_half_pack: bool,
+    #[bits(25)]
+    __: u32,
+}
+
+impl Register for SpiVsOutConfig {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1B1;
+    const NAME: &'static str = "SPI_VS_OUT_CONFIG";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "VS_EXPORT_COUNT",
+            Self::VS_EXPORT_COUNT_OFFSET,
+            Self::VS_EXPORT_COUNT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "VS_HALF_PACK",
+            Self::VS_HALF_PACK_OFFSET,
+            Self::VS_HALF_PACK_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_ENA` (shader processor input): context register `0x1B3`, byte address `0x286CC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputEna {
+    /// `PERSP_SAMPLE_ENA`: Perspective sample enable.
+    pub persp_sample_ena: bool,
+    /// `PERSP_CENTER_ENA`: Perspective center enable.
+    pub persp_center_ena: bool,
+    /// `PERSP_CENTROID_ENA`: Perspective centroid enable.
+    pub persp_centroid_ena: bool,
+    /// `PERSP_PULL_MODEL_ENA`: Perspective pull model enable.
+    pub persp_pull_model_ena: bool,
+    /// `LINEAR_SAMPLE_ENA`: Linear sample enable.
+    pub linear_sample_ena: bool,
+    /// `LINEAR_CENTER_ENA`: Linear center enable.
+    pub linear_center_ena: bool,
+    /// `LINEAR_CENTROID_ENA`: Linear centroid enable.
+    pub linear_centroid_ena: bool,
+    /// `LINE_STIPPLE_TEX_ENA`: Line stipple tex enable.
+    pub line_stipple_tex_ena: bool,
+    /// `POS_X_FLOAT_ENA`: Position X float enable.
+    pub pos_x_float_ena: bool,
+    /// `POS_Y_FLOAT_ENA`: Position Y float enable.
+    pub pos_y_float_ena: bool,
+    /// `POS_Z_FLOAT_ENA`: Position Z float enable.
+    pub pos_z_float_ena: bool,
+    /// `POS_W_FLOAT_ENA`: Position W float enable.
+    pub pos_w_float_ena: bool,
+    /// `FRONT_FACE_ENA`: Front face enable.
+    pub front_face_ena: bool,
+    /// `ANCILLARY_ENA`: Ancillary enable.
+    pub ancillary_ena: bool,
+    /// `SAMPLE_COVERAGE_ENA`: Sample coverage enable.
+    pub sample_coverage_ena: bool,
+    /// `POS_FIXED_PT_ENA`: Position fixed point enable.
+    pub pos_fixed_pt_ena: bool,
+    #[bits(16)]
+    __: u32,
+}
+
+impl Register for SpiPsInputEna {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1B3;
+    const NAME: &'static str = "SPI_PS_INPUT_ENA";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PERSP_SAMPLE_ENA",
+            Self::PERSP_SAMPLE_ENA_OFFSET,
+            Self::PERSP_SAMPLE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_CENTER_ENA",
+            Self::PERSP_CENTER_ENA_OFFSET,
+            Self::PERSP_CENTER_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_CENTROID_ENA",
+            Self::PERSP_CENTROID_ENA_OFFSET,
+            Self::PERSP_CENTROID_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_PULL_MODEL_ENA",
+            Self::PERSP_PULL_MODEL_ENA_OFFSET,
+            Self::PERSP_PULL_MODEL_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_SAMPLE_ENA",
+            Self::LINEAR_SAMPLE_ENA_OFFSET,
+            Self::LINEAR_SAMPLE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_CENTER_ENA",
+            Self::LINEAR_CENTER_ENA_OFFSET,
+            Self::LINEAR_CENTER_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_CENTROID_ENA",
+            Self::LINEAR_CENTROID_ENA_OFFSET,
+            Self::LINEAR_CENTROID_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINE_STIPPLE_TEX_ENA",
+            Self::LINE_STIPPLE_TEX_ENA_OFFSET,
+            Self::LINE_STIPPLE_TEX_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_X_FLOAT_ENA",
+            Self::POS_X_FLOAT_ENA_OFFSET,
+            Self::POS_X_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_Y_FLOAT_ENA",
+            Self::POS_Y_FLOAT_ENA_OFFSET,
+            Self::POS_Y_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_Z_FLOAT_ENA",
+            Self::POS_Z_FLOAT_ENA_OFFSET,
+            Self::POS_Z_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_W_FLOAT_ENA",
+            Self::POS_W_FLOAT_ENA_OFFSET,
+            Self::POS_W_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FRONT_FACE_ENA",
+            Self::FRONT_FACE_ENA_OFFSET,
+            Self::FRONT_FACE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ANCILLARY_ENA",
+            Self::ANCILLARY_ENA_OFFSET,
+            Self::ANCILLARY_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SAMPLE_COVERAGE_ENA",
+            Self::SAMPLE_COVERAGE_ENA_OFFSET,
+            Self::SAMPLE_COVERAGE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_FIXED_PT_ENA",
+            Self::POS_FIXED_PT_ENA_OFFSET,
+            Self::POS_FIXED_PT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_INPUT_ADDR` (shader processor input): context register `0x1B4`, byte address `0x286D0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputAddr {
+    /// `PERSP_SAMPLE_ENA`: Perspective sample enable.
+    pub persp_sample_ena: bool,
+    /// `PERSP_CENTER_ENA`: Perspective center enable.
+    pub persp_center_ena: bool,
+    /// `PERSP_CENTROID_ENA`: Perspective centroid enable.
+    pub persp_centroid_ena: bool,
+    /// `PERSP_PULL_MODEL_ENA`: Perspective pull model enable.
+    pub persp_pull_model_ena: bool,
+    /// `LINEAR_SAMPLE_ENA`: Linear sample enable.
+    pub linear_sample_ena: bool,
+    /// `LINEAR_CENTER_ENA`: Linear center enable.
+    pub linear_center_ena: bool,
+    /// `LINEAR_CENTROID_ENA`: Linear centroid enable.
+    pub linear_centroid_ena: bool,
+    /// `LINE_STIPPLE_TEX_ENA`: Line stipple tex enable.
+    pub line_stipple_tex_ena: bool,
+    /// `POS_X_FLOAT_ENA`: Position X float enable.
+    pub pos_x_float_ena: bool,
+    /// `POS_Y_FLOAT_ENA`: Position Y float enable.
+    pub pos_y_float_ena: bool,
+    /// `POS_Z_FLOAT_ENA`: Position Z float enable.
+    pub pos_z_float_ena: bool,
+    /// `POS_W_FLOAT_ENA`: Position W float enable.
+    pub pos_w_float_ena: bool,
+    /// `FRONT_FACE_ENA`: Front face enable.
+    pub front_face_ena: bool,
+    /// `ANCILLARY_ENA`: Ancillary enable.
+    pub ancillary_ena: bool,
+    /// `SAMPLE_COVERAGE_ENA`: Sample coverage enable.
+    pub sample_coverage_ena: bool,
+    /// `POS_FIXED_PT_ENA`: Position fixed point enable.
+    pub pos_fixed_pt_ena: bool,
+    #[bits(16)]
+    __: u32,
+}
+
+impl Register for SpiPsInputAddr {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1B4;
+    const NAME: &'static str = "SPI_PS_INPUT_ADDR";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PERSP_SAMPLE_ENA",
+            Self::PERSP_SAMPLE_ENA_OFFSET,
+            Self::PERSP_SAMPLE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_CENTER_ENA",
+            Self::PERSP_CENTER_ENA_OFFSET,
+            Self::PERSP_CENTER_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_CENTROID_ENA",
+            Self::PERSP_CENTROID_ENA_OFFSET,
+            Self::PERSP_CENTROID_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_PULL_MODEL_ENA",
+            Self::PERSP_PULL_MODEL_ENA_OFFSET,
+            Self::PERSP_PULL_MODEL_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_SAMPLE_ENA",
+            Self::LINEAR_SAMPLE_ENA_OFFSET,
+            Self::LINEAR_SAMPLE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_CENTER_ENA",
+            Self::LINEAR_CENTER_ENA_OFFSET,
+            Self::LINEAR_CENTER_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_CENTROID_ENA",
+            Self::LINEAR_CENTROID_ENA_OFFSET,
+            Self::LINEAR_CENTROID_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINE_STIPPLE_TEX_ENA",
+            Self::LINE_STIPPLE_TEX_ENA_OFFSET,
+            Self::LINE_STIPPLE_TEX_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_X_FLOAT_ENA",
+            Self::POS_X_FLOAT_ENA_OFFSET,
+            Self::POS_X_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_Y_FLOAT_ENA",
+            Self::POS_Y_FLOAT_ENA_OFFSET,
+            Self::POS_Y_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_Z_FLOAT_ENA",
+            Self::POS_Z_FLOAT_ENA_OFFSET,
+            Self::POS_Z_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_W_FLOAT_ENA",
+            Self::POS_W_FLOAT_ENA_OFFSET,
+            Self::POS_W_FLOAT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FRONT_FACE_ENA",
+            Self::FRONT_FACE_ENA_OFFSET,
+            Self::FRONT_FACE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ANCILLARY_ENA",
+            Self::ANCILLARY_ENA_OFFSET,
+            Self::ANCILLARY_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SAMPLE_COVERAGE_ENA",
+            Self::SAMPLE_COVERAGE_ENA_OFFSET,
+            Self::SAMPLE_COVERAGE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_FIXED_PT_ENA",
+            Self::POS_FIXED_PT_ENA_OFFSET,
+            Self::POS_FIXED_PT_ENA_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_INTERP_CONTROL_0` (shader processor input): context register `0x1B5`, byte address `0x286D4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiInterpControl0 {
+    /// `FLAT_SHADE_ENA`: Flat shade enable.
+    pub flat_shade_ena: bool,
+    /// `PNT_SPRITE_ENA`: Point sprite enable.
+    pub pnt_sprite_ena: bool,
+    /// `PNT_SPRITE_OVRD_X`: Point sprite override X ([`SpiPntSpriteOverride`]).
+    #[bits(3)]
+    pub pnt_sprite_ovrd_x: SpiPntSpriteOverride,
+    /// `PNT_SPRITE_OVRD_Y`: Point sprite override Y ([`SpiPntSpriteOverride`]).
+    #[bits(3)]
+    pub pnt_sprite_ovrd_y: SpiPntSpriteOverride,
+    /// `PNT_SPRITE_OVRD_Z`: Point sprite override Z ([`SpiPntSpriteOverride`]).
+    #[bits(3)]
+    pub pnt_sprite_ovrd_z: SpiPntSpriteOverride,
+    /// `PNT_SPRITE_OVRD_W`: Point sprite override W ([`SpiPntSpriteOverride`]).
+    #[bits(3)]
+    pub pnt_sprite_ovrd_w: SpiPntSpriteOverride,
+    /// `PNT_SPRITE_TOP_1`: Point sprite top 1.
+    pub pnt_sprite_top_1: bool,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for SpiInterpControl0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1B5;
+    const NAME: &'static str = "SPI_INTERP_CONTROL_0";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "FLAT_SHADE_ENA",
+            Self::FLAT_SHADE_ENA_OFFSET,
+            Self::FLAT_SHADE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PNT_SPRITE_ENA",
+            Self::PNT_SPRITE_ENA_OFFSET,
+            Self::PNT_SPRITE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PNT_SPRITE_OVRD_X",
+            Self::PNT_SPRITE_OVRD_X_OFFSET,
+            Self::PNT_SPRITE_OVRD_X_BITS,
+            FieldKind::Enum(SpiPntSpriteOverride::name_of),
+        ),
+        Field::new(
+            "PNT_SPRITE_OVRD_Y",
+            Self::PNT_SPRITE_OVRD_Y_OFFSET,
+            Self::PNT_SPRITE_OVRD_Y_BITS,
+            FieldKind::Enum(SpiPntSpriteOverride::name_of),
+        ),
+        Field::new(
+            "PNT_SPRITE_OVRD_Z",
+            Self::PNT_SPRITE_OVRD_Z_OFFSET,
+            Self::PNT_SPRITE_OVRD_Z_BITS,
+            FieldKind::Enum(SpiPntSpriteOverride::name_of),
+        ),
+        Field::new(
+            "PNT_SPRITE_OVRD_W",
+            Self::PNT_SPRITE_OVRD_W_OFFSET,
+            Self::PNT_SPRITE_OVRD_W_BITS,
+            FieldKind::Enum(SpiPntSpriteOverride::name_of),
+        ),
+        Field::new(
+            "PNT_SPRITE_TOP_1",
+            Self::PNT_SPRITE_TOP_1_OFFSET,
+            Self::PNT_SPRITE_TOP_1_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_PS_IN_CONTROL` (shader processor input): context register `0x1B6`, byte address `0x286D8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInControl {
+    /// `NUM_INTERP`: Number of interpolation.
+    #[bits(6)]
+    pub num_interp: u8,
+    /// `PARAM_GEN`: Parameter generation.
+    pub param_gen: bool,
+    #[bits(7)]
+    __: u32,
+    /// `BC_OPTIMIZE_DISABLE`: BC optimize disable.
+    pub bc_optimize_disable: bool,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for SpiPsInControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1B6;
+    const NAME: &'static str = "SPI_PS_IN_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "NUM_INTERP",
+            Self::NUM_INTERP_OFFSET,
+            Self::NUM_INTERP_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PARAM_GEN",
+            Self::PARAM_GEN_OFFSET,
+            Self::PARAM_GEN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "BC_OPTIMIZE_DISABLE",
+            Self::BC_OPTIMIZE_DISABLE_OFFSET,
+            Self::BC_OPTIMIZE_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_BARYC_CNTL` (shader processor input): context register `0x1B8`, byte address `0x286E0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiBarycCntl {
+    /// `PERSP_CENTER_CNTL`: Perspective center control.
+    pub persp_center_cntl: bool,
+    #[bits(3)]
+    __: u32,
+    /// `PERSP_CENTROID_CNTL`: Perspective centroid control.
+    pub persp_centroid_cntl: bool,
+    #[bits(3)]
+    __: u32,
+    /// `LINEAR_CENTER_CNTL`: Linear center control.
+    pub linear_center_cntl: bool,
+    #[bits(3)]
+    __: u32,
+    /// `LINEAR_CENTROID_CNTL`: Linear centroid control.
+    pub linear_centroid_cntl: bool,
+    #[bits(3)]
+    __: u32,
+    /// `POS_FLOAT_LOCATION`: Position float location.
+    #[bits(2)]
+    pub pos_float_location: u8,
+    #[bits(2)]
+    __: u32,
+    /// `POS_FLOAT_ULC`: Position float ulc.
+    pub pos_float_ulc: bool,
+    #[bits(3)]
+    __: u32,
+    /// `FRONT_FACE_ALL_BITS`: Front face all bits.
+    pub front_face_all_bits: bool,
+    #[bits(7)]
+    __: u32,
+}
+
+impl Register for SpiBarycCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1B8;
+    const NAME: &'static str = "SPI_BARYC_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PERSP_CENTER_CNTL",
+            Self::PERSP_CENTER_CNTL_OFFSET,
+            Self::PERSP_CENTER_CNTL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_CENTROID_CNTL",
+            Self::PERSP_CENTROID_CNTL_OFFSET,
+            Self::PERSP_CENTROID_CNTL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_CENTER_CNTL",
+            Self::LINEAR_CENTER_CNTL_OFFSET,
+            Self::LINEAR_CENTER_CNTL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINEAR_CENTROID_CNTL",
+            Self::LINEAR_CENTROID_CNTL_OFFSET,
+            Self::LINEAR_CENTROID_CNTL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POS_FLOAT_LOCATION",
+            Self::POS_FLOAT_LOCATION_OFFSET,
+            Self::POS_FLOAT_LOCATION_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "POS_FLOAT_ULC",
+            Self::POS_FLOAT_ULC_OFFSET,
+            Self::POS_FLOAT_ULC_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FRONT_FACE_ALL_BITS",
+            Self::FRONT_FACE_ALL_BITS_OFFSET,
+            Self::FRONT_FACE_ALL_BITS_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_TMPRING_SIZE` (shader processor input): context register `0x1BA`, byte address `0x286E8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiTmpringSize {
+    /// `WAVES`: Waves.
+    #[bits(12)]
+    pub waves: u16,
+    /// `WAVESIZE`: Wavesize.
+    #[bits(13)]
+    pub wavesize: u16,
+    #[bits(7)]
+    __: u32,
+}
+
+impl Register for SpiTmpringSize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1BA;
+    const NAME: &'static str = "SPI_TMPRING_SIZE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "WAVES",
+            Self::WAVES_OFFSET,
+            Self::WAVES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "WAVESIZE",
+            Self::WAVESIZE_OFFSET,
+            Self::WAVESIZE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_SHADER_POS_FORMAT` (shader processor input): context register `0x1C3`, byte address `0x2870C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderPosFormat {
+    /// `POS0_EXPORT_FORMAT`: POS0 export format ([`SpiShaderFormat`]).
+    #[bits(4)]
+    pub pos0_export_format: SpiShaderFormat,
+    /// `POS1_EXPORT_FORMAT`: POS1 export format ([`SpiShaderFormat`]).
+    #[bits(4)]
+    pub pos1_export_format: SpiShaderFormat,
+    /// `POS2_EXPORT_FORMAT`: POS2 export format ([`SpiShaderFormat`]).
+    #[bits(4)]
+    pub pos2_export_format: SpiShaderFormat,
+    /// `POS3_EXPORT_FORMAT`: POS3 export format ([`SpiShaderFormat`]).
+    #[bits(4)]
+    pub pos3_export_format: SpiShaderFormat,
+    #[bits(16)]
+    __: u32,
+}
+
+impl Register for SpiShaderPosFormat {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1C3;
+    const NAME: &'static str = "SPI_SHADER_POS_FORMAT";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "POS0_EXPORT_FORMAT",
+            Self::POS0_EXPORT_FORMAT_OFFSET,
+            Self::POS0_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderFormat::name_of),
+        ),
+        Field::new(
+            "POS1_EXPORT_FORMAT",
+            Self::POS1_EXPORT_FORMAT_OFFSET,
+            Self::POS1_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderFormat::name_of),
+        ),
+        Field::new(
+            "POS2_EXPORT_FORMAT",
+            Self::POS2_EXPORT_FORMAT_OFFSET,
+            Self::POS2_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderFormat::name_of),
+        ),
+        Field::new(
+            "POS3_EXPORT_FORMAT",
+            Self::POS3_EXPORT_FORMAT_OFFSET,
+            Self::POS3_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderFormat::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_SHADER_Z_FORMAT` (shader processor input): context register `0x1C4`, byte address `0x28710`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderZFormat {
+    /// `Z_EXPORT_FORMAT`: Z export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub z_export_format: SpiShaderExFormat,
+    #[bits(28)]
+    __: u32,
+}
+
+impl Register for SpiShaderZFormat {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1C4;
+    const NAME: &'static str = "SPI_SHADER_Z_FORMAT";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "Z_EXPORT_FORMAT",
+        Self::Z_EXPORT_FORMAT_OFFSET,
+        Self::Z_EXPORT_FORMAT_BITS,
+        FieldKind::Enum(SpiShaderExFormat::name_of),
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `SPI_SHADER_COL_FORMAT` (shader processor input): context register `0x1C5`, byte address `0x28714`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderColFormat {
+    /// `COL0_EXPORT_FORMAT`: COL0 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col0_export_format: SpiShaderExFormat,
+    /// `COL1_EXPORT_FORMAT`: COL1 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col1_export_format: SpiShaderExFormat,
+    /// `COL2_EXPORT_FORMAT`: COL2 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col2_export_format: SpiShaderExFormat,
+    /// `COL3_EXPORT_FORMAT`: COL3 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col3_export_format: SpiShaderExFormat,
+    /// `COL4_EXPORT_FORMAT`: COL4 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col4_export_format: SpiShaderExFormat,
+    /// `COL5_EXPORT_FORMAT`: COL5 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col5_export_format: SpiShaderExFormat,
+    /// `COL6_EXPORT_FORMAT`: COL6 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col6_export_format: SpiShaderExFormat,
+    /// `COL7_EXPORT_FORMAT`: COL7 export format ([`SpiShaderExFormat`]).
+    #[bits(4)]
+    pub col7_export_format: SpiShaderExFormat,
+}
+
+impl Register for SpiShaderColFormat {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1C5;
+    const NAME: &'static str = "SPI_SHADER_COL_FORMAT";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "COL0_EXPORT_FORMAT",
+            Self::COL0_EXPORT_FORMAT_OFFSET,
+            Self::COL0_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+        Field::new(
+            "COL1_EXPORT_FORMAT",
+            Self::COL1_EXPORT_FORMAT_OFFSET,
+            Self::COL1_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+        Field::new(
+            "COL2_EXPORT_FORMAT",
+            Self::COL2_EXPORT_FORMAT_OFFSET,
+            Self::COL2_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+        Field::new(
+            "COL3_EXPORT_FORMAT",
+            Self::COL3_EXPORT_FORMAT_OFFSET,
+            Self::COL3_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+        Field::new(
+            "COL4_EXPORT_FORMAT",
+            Self::COL4_EXPORT_FORMAT_OFFSET,
+            Self::COL4_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+        Field::new(
+            "COL5_EXPORT_FORMAT",
+            Self::COL5_EXPORT_FORMAT_OFFSET,
+            Self::COL5_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+        Field::new(
+            "COL6_EXPORT_FORMAT",
+            Self::COL6_EXPORT_FORMAT_OFFSET,
+            Self::COL6_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+        Field::new(
+            "COL7_EXPORT_FORMAT",
+            Self::COL7_EXPORT_FORMAT_OFFSET,
+            Self::COL7_EXPORT_FORMAT_BITS,
+            FieldKind::Enum(SpiShaderExFormat::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_BLENDn_CONTROL` (colour buffer): context registers `CB_BLEND0_CONTROL`..=`CB_BLEND7_CONTROL`, slot `N` in `0..=7` at `0x1E0 + 0x1 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbBlend0Control`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbBlendNControl<const N: usize> {
+    /// `COLOR_SRCBLEND`: Colour source blend factor ([`BlendOp`]).
+    #[bits(5)]
+    pub color_srcblend: BlendOp,
+    /// `COLOR_COMB_FCN`: Colour combine function ([`CombFunc`]).
+    #[bits(3)]
+    pub color_comb_fcn: CombFunc,
+    /// `COLOR_DESTBLEND`: Colour destination blend factor ([`BlendOp`]).
+    #[bits(5)]
+    pub color_destblend: BlendOp,
+    #[bits(3)]
+    __: u32,
+    /// `ALPHA_SRCBLEND`: Alpha source blend factor ([`BlendOp`]).
+    #[bits(5)]
+    pub alpha_srcblend: BlendOp,
+    /// `ALPHA_COMB_FCN`: Alpha combine function ([`CombFunc`]).
+    #[bits(3)]
+    pub alpha_comb_fcn: CombFunc,
+    /// `ALPHA_DESTBLEND`: Alpha destination blend factor ([`BlendOp`]).
+    #[bits(5)]
+    pub alpha_destblend: BlendOp,
+    /// `SEPARATE_ALPHA_BLEND`: Separate alpha blend.
+    pub separate_alpha_blend: bool,
+    /// `ENABLE`: Enable.
+    pub enable: bool,
+    /// `DISABLE_ROP3`: Disable ROP3.
+    pub disable_rop3: bool,
+}
+
+crate::regs::register_family! {
+    CbBlendNControl {
+        space: Context,
+        base: 0x1E0,
+        stride: 0x1,
+        first: 0,
+        names: [
+            "CB_BLEND0_CONTROL",
+            "CB_BLEND1_CONTROL",
+            "CB_BLEND2_CONTROL",
+            "CB_BLEND3_CONTROL",
+            "CB_BLEND4_CONTROL",
+            "CB_BLEND5_CONTROL",
+            "CB_BLEND6_CONTROL",
+            "CB_BLEND7_CONTROL",
+        ],
+        fields: &[
+            Field::new("COLOR_SRCBLEND", Self::COLOR_SRCBLEND_OFFSET, Self::COLOR_SRCBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
+            Field::new("COLOR_COMB_FCN", Self::COLOR_COMB_FCN_OFFSET, Self::COLOR_COMB_FCN_BITS, FieldKind::Enum(CombFunc::name_of)),
+            Field::new("COLOR_DESTBLEND", Self::COLOR_DESTBLEND_OFFSET, Self::COLOR_DESTBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
+            Field::new("ALPHA_SRCBLEND", Self::ALPHA_SRCBLEND_OFFSET, Self::ALPHA_SRCBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
+            Field::new("ALPHA_COMB_FCN", Self::ALPHA_COMB_FCN_OFFSET, Self::ALPHA_COMB_FCN_BITS, FieldKind::Enum(CombFunc::name_of)),
+            Field::new("ALPHA_DESTBLEND", Self::ALPHA_DESTBLEND_OFFSET, Self::ALPHA_DESTBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
+            Field::new("SEPARATE_ALPHA_BLEND", Self::SEPARATE_ALPHA_BLEND_OFFSET, Self::SEPARATE_ALPHA_BLEND_BITS, FieldKind::Bool),
+            Field::new("ENABLE", Self::ENABLE_OFFSET, Self::ENABLE_BITS, FieldKind::Bool),
+            Field::new("DISABLE_ROP3", Self::DISABLE_ROP3_OFFSET, Self::DISABLE_ROP3_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// `CB_BLEND0_CONTROL` (colour buffer): context register `0x1E0`, byte address `0x28780`.
+pub type CbBlend0Control = CbBlendNControl<0>;
+/// `CB_BLEND1_CONTROL` (colour buffer): context register `0x1E1`, byte address `0x28784`.
+pub type CbBlend1Control = CbBlendNControl<1>;
+/// `CB_BLEND2_CONTROL` (colour buffer): context register `0x1E2`, byte address `0x28788`.
+pub type CbBlend2Control = CbBlendNControl<2>;
+/// `CB_BLEND3_CONTROL` (colour buffer): context register `0x1E3`, byte address `0x2878C`.
+pub type CbBlend3Control = CbBlendNControl<3>;
+/// `CB_BLEND4_CONTROL` (colour buffer): context register `0x1E4`, byte address `0x28790`.
+pub type CbBlend4Control = CbBlendNControl<4>;
+/// `CB_BLEND5_CONTROL` (colour buffer): context register `0x1E5`, byte address `0x28794`.
+pub type CbBlend5Control = CbBlendNControl<5>;
+/// `CB_BLEND6_CONTROL` (colour buffer): context register `0x1E6`, byte address `0x28798`.
+pub type CbBlend6Control = CbBlendNControl<6>;
+/// `CB_BLEND7_CONTROL` (colour buffer): context register `0x1E7`, byte address `0x2879C`.
+pub type CbBlend7Control = CbBlendNControl<7>;
+
+/// `CS_COPY_STATE`: context register `0x1F3`, byte address `0x287CC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CsCopyState {
+    /// `SRC_STATE_ID`: Source state ID.
+    #[bits(3)]
+    pub src_state_id: u8,
+    #[bits(29)]
+    __: u32,
+}
+
+impl Register for CsCopyState {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1F3;
+    const NAME: &'static str = "CS_COPY_STATE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "SRC_STATE_ID",
+        Self::SRC_STATE_ID_OFFSET,
+        Self::SRC_STATE_ID_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `GFX_COPY_STATE`: context register `0x1F4`, byte address `0x287D0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct GfxCopyState {
+    /// `SRC_STATE_ID`: Source state ID.
+    #[bits(3)]
+    pub src_state_id: u8,
+    #[bits(29)]
+    __: u32,
+}
+
+impl Register for GfxCopyState {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1F4;
+    const NAME: &'static str = "GFX_COPY_STATE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "SRC_STATE_ID",
+        Self::SRC_STATE_ID_OFFSET,
+        Self::SRC_STATE_ID_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_POINT_X_RAD` (primitive assembly, clipper): context register `0x1F5`, byte address `0x287D4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClPointXRad {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClPointXRad {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1F5;
+    const NAME: &'static str = "PA_CL_POINT_X_RAD";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_POINT_Y_RAD` (primitive assembly, clipper): context register `0x1F6`, byte address `0x287D8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClPointYRad {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClPointYRad {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1F6;
+    const NAME: &'static str = "PA_CL_POINT_Y_RAD";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_POINT_SIZE` (primitive assembly, clipper): context register `0x1F7`, byte address `0x287DC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClPointSize {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClPointSize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1F7;
+    const NAME: &'static str = "PA_CL_POINT_SIZE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_POINT_CULL_RAD` (primitive assembly, clipper): context register `0x1F8`, byte address `0x287E0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClPointCullRad {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClPointCullRad {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1F8;
+    const NAME: &'static str = "PA_CL_POINT_CULL_RAD";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_DMA_BASE_HI` (vertex grouper and tessellator): context register `0x1F9`, byte address `0x287E4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtDmaBaseHi {
+    /// `BASE_ADDR`: Base address.
+    #[bits(8)]
+    pub base_addr: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+impl Register for VgtDmaBaseHi {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1F9;
+    const NAME: &'static str = "VGT_DMA_BASE_HI";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_ADDR",
+        Self::BASE_ADDR_OFFSET,
+        Self::BASE_ADDR_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_DMA_BASE` (vertex grouper and tessellator): context register `0x1FA`, byte address `0x287E8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtDmaBase {
+    /// `BASE_ADDR`: Base address.
+    #[bits(32)]
+    pub base_addr: u32,
+}
+
+impl Register for VgtDmaBase {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1FA;
+    const NAME: &'static str = "VGT_DMA_BASE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_ADDR",
+        Self::BASE_ADDR_OFFSET,
+        Self::BASE_ADDR_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_DRAW_INITIATOR` (vertex grouper and tessellator): context register `0x1FC`, byte address `0x287F0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtDrawInitiator {
+    /// `SOURCE_SELECT`: Source select ([`VgtDiSourceSelect`]).
+    #[bits(2)]
+    pub source_select: VgtDiSourceSelect,
+    /// `MAJOR_MODE`: Major mode ([`VgtDiMajorModeSelect`]).
+    #[bits(2)]
+    pub major_mode: VgtDiMajorModeSelect,
+    /// `SPRITE_EN_R6XX`: Sprite enable R6XX.
+    pub sprite_en_r6xx: bool,
+    /// `NOT_EOP`: Not eop.
+    pub not_eop: bool,
+    /// `USE_OPAQUE`: Use opaque.
+    pub use_opaque: bool,
+    #[bits(25)]
+    __: u32,
+}
+
+impl Register for VgtDrawInitiator {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1FC;
+    const NAME: &'static str = "VGT_DRAW_INITIATOR";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "SOURCE_SELECT",
+            Self::SOURCE_SELECT_OFFSET,
+            Self::SOURCE_SELECT_BITS,
+            FieldKind::Enum(VgtDiSourceSelect::name_of),
+        ),
+        Field::new(
+            "MAJOR_MODE",
+            Self::MAJOR_MODE_OFFSET,
+            Self::MAJOR_MODE_BITS,
+            FieldKind::Enum(VgtDiMajorModeSelect::name_of),
+        ),
+        Field::new(
+            "SPRITE_EN_R6XX",
+            Self::SPRITE_EN_R6XX_OFFSET,
+            Self::SPRITE_EN_R6XX_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "NOT_EOP",
+            Self::NOT_EOP_OFFSET,
+            Self::NOT_EOP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "USE_OPAQUE",
+            Self::USE_OPAQUE_OFFSET,
+            Self::USE_OPAQUE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_IMMED_DATA` (vertex grouper and tessellator): context register `0x1FD`, byte address `0x287F4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtImmedData {
+    /// `DATA`: Data.
+    #[bits(32)]
+    pub data: u32,
+}
+
+impl Register for VgtImmedData {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1FD;
+    const NAME: &'static str = "VGT_IMMED_DATA";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA",
+        Self::DATA_OFFSET,
+        Self::DATA_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_EVENT_ADDRESS_REG` (vertex grouper and tessellator): context register `0x1FE`, byte address `0x287F8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtEventAddressReg {
+    /// `ADDRESS_LOW`: Address low.
+    #[bits(28)]
+    pub address_low: u32,
+    #[bits(4)]
+    __: u32,
+}
+
+impl Register for VgtEventAddressReg {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x1FE;
+    const NAME: &'static str = "VGT_EVENT_ADDRESS_REG";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ADDRESS_LOW",
+        Self::ADDRESS_LOW_OFFSET,
+        Self::ADDRESS_LOW_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_DEPTH_CONTROL` (depth buffer): context register `0x200`, byte address `0x28800`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbDepthControl {
+    /// `STENCIL_ENABLE`: Stencil enable.
+    pub stencil_enable: bool,
+    /// `Z_ENABLE`: Z enable.
+    pub z_enable: bool,
+    /// `Z_WRITE_ENABLE`: Z write enable.
+    pub z_write_enable: bool,
+    /// `DEPTH_BOUNDS_ENABLE`: Depth bounds enable.
+    pub depth_bounds_enable: bool,
+    /// `ZFUNC`: Zfunc ([`CompareFrag`]).
+    #[bits(3)]
+    pub zfunc: CompareFrag,
+    /// `BACKFACE_ENABLE`: Backface enable.
+    pub backface_enable: bool,
+    /// `STENCILFUNC`: Stencilfunc ([`CompareFrag`]).
+    #[bits(3)]
+    pub stencilfunc: CompareFrag,
+    #[bits(9)]
+    __: u32,
+    /// `STENCILFUNC_BF`: Stencilfunc back-face ([`CompareFrag`]).
+    #[bits(3)]
+    pub stencilfunc_bf: CompareFrag,
+    #[bits(7)]
+    __: u32,
+    /// `ENABLE_COLOR_WRITES_ON_DEPTH_FAIL`: Enable colour writes ON depth fail.
+    pub enable_color_writes_on_depth_fail: bool,
+    /// `DISABLE_COLOR_WRITES_ON_DEPTH_PASS`: Disable colour writes ON depth pass.
+    pub disable_color_writes_on_depth_pass: bool,
+}
+
+impl Register for DbDepthControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x200;
+    const NAME: &'static str = "DB_DEPTH_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "STENCIL_ENABLE",
+            Self::STENCIL_ENABLE_OFFSET,
+            Self::STENCIL_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "Z_ENABLE",
+            Self::Z_ENABLE_OFFSET,
+            Self::Z_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "Z_WRITE_ENABLE",
+            Self::Z_WRITE_ENABLE_OFFSET,
+            Self::Z_WRITE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DEPTH_BOUNDS_ENABLE",
+            Self::DEPTH_BOUNDS_ENABLE_OFFSET,
+            Self::DEPTH_BOUNDS_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ZFUNC",
+            Self::ZFUNC_OFFSET,
+            Self::ZFUNC_BITS,
+            FieldKind::Enum(CompareFrag::name_of),
+        ),
+        Field::new(
+            "BACKFACE_ENABLE",
+            Self::BACKFACE_ENABLE_OFFSET,
+            Self::BACKFACE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STENCILFUNC",
+            Self::STENCILFUNC_OFFSET,
+            Self::STENCILFUNC_BITS,
+            FieldKind::Enum(CompareFrag::name_of),
+        ),
+        Field::new(
+            "STENCILFUNC_BF",
+            Self::STENCILFUNC_BF_OFFSET,
+            Self::STENCILFUNC_BF_BITS,
+            FieldKind::Enum(CompareFrag::name_of),
+        ),
+        Field::new(
+            "ENABLE_COLOR_WRITES_ON_DEPTH_FAIL",
+            Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET,
+            Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_COLOR_WRITES_ON_DEPTH_PASS",
+            Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET,
+            Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_EQAA` (depth buffer): context register `0x201`, byte address `0x28804`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbEqaa {
+    /// `MAX_ANCHOR_SAMPLES`: Maximum anchor samples.
+    #[bits(3)]
+    pub max_anchor_samples: u8,
+    #[bits(1)]
+    __: u32,
+    /// `PS_ITER_SAMPLES`: PS iter samples.
+    #[bits(3)]
+    pub ps_iter_samples: u8,
+    #[bits(1)]
+    __: u32,
+    /// `MASK_EXPORT_NUM_SAMPLES`: Mask export number of samples.
+    #[bits(3)]
+    pub mask_export_num_samples: u8,
+    #[bits(1)]
+    __: u32,
+    /// `ALPHA_TO_MASK_NUM_SAMPLES`: Alpha TO mask number of samples.
+    #[bits(3)]
+    pub alpha_to_mask_num_samples: u8,
+    #[bits(1)]
+    __: u32,
+    /// `HIGH_QUALITY_INTERSECTIONS`: High quality intersections.
+    pub high_quality_intersections: bool,
+    /// `INCOHERENT_EQAA_READS`: Incoherent eqaa reads.
+    pub incoherent_eqaa_reads: bool,
+    /// `INTERPOLATE_COMP_Z`: Interpolate component Z.
+    pub interpolate_comp_z: bool,
+    /// `INTERPOLATE_SRC_Z`: Interpolate source Z.
+    pub interpolate_src_z: bool,
+    /// `STATIC_ANCHOR_ASSOCIATIONS`: Static anchor associations.
+    pub static_anchor_associations: bool,
+    /// `ALPHA_TO_MASK_EQAA_DISABLE`: Alpha TO mask eqaa disable.
+    pub alpha_to_mask_eqaa_disable: bool,
+    #[bits(2)]
+    __: u32,
+    /// `OVERRASTERIZATION_AMOUNT`: Overrasterization amount.
+    #[bits(3)]
+    pub overrasterization_amount: u8,
+    /// `ENABLE_POSTZ_OVERRASTERIZATION`: Enable postz overrasterization.
+    pub enable_postz_overrasterization: bool,
+    #[bits(4)]
+    __: u32,
+}
+
+impl Register for DbEqaa {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x201;
+    const NAME: &'static str = "DB_EQAA";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "MAX_ANCHOR_SAMPLES",
+            Self::MAX_ANCHOR_SAMPLES_OFFSET,
+            Self::MAX_ANCHOR_SAMPLES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PS_ITER_SAMPLES",
+            Self::PS_ITER_SAMPLES_OFFSET,
+            Self::PS_ITER_SAMPLES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MASK_EXPORT_NUM_SAMPLES",
+            Self::MASK_EXPORT_NUM_SAMPLES_OFFSET,
+            Self::MASK_EXPORT_NUM_SAMPLES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ALPHA_TO_MASK_NUM_SAMPLES",
+            Self::ALPHA_TO_MASK_NUM_SAMPLES_OFFSET,
+            Self::ALPHA_TO_MASK_NUM_SAMPLES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "HIGH_QUALITY_INTERSECTIONS",
+            Self::HIGH_QUALITY_INTERSECTIONS_OFFSET,
+            Self::HIGH_QUALITY_INTERSECTIONS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "INCOHERENT_EQAA_READS",
+            Self::INCOHERENT_EQAA_READS_OFFSET,
+            Self::INCOHERENT_EQAA_READS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "INTERPOLATE_COMP_Z",
+            Self::INTERPOLATE_COMP_Z_OFFSET,
+            Self::INTERPOLATE_COMP_Z_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "INTERPOLATE_SRC_Z",
+            Self::INTERPOLATE_SRC_Z_OFFSET,
+            Self::INTERPOLATE_SRC_Z_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STATIC_ANCHOR_ASSOCIATIONS",
+            Self::STATIC_ANCHOR_ASSOCIATIONS_OFFSET,
+            Self::STATIC_ANCHOR_ASSOCIATIONS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ALPHA_TO_MASK_EQAA_DISABLE",
+            Self::ALPHA_TO_MASK_EQAA_DISABLE_OFFSET,
+            Self::ALPHA_TO_MASK_EQAA_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "OVERRASTERIZATION_AMOUNT",
+            Self::OVERRASTERIZATION_AMOUNT_OFFSET,
+            Self::OVERRASTERIZATION_AMOUNT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ENABLE_POSTZ_OVERRASTERIZATION",
+            Self::ENABLE_POSTZ_OVERRASTERIZATION_OFFSET,
+            Self::ENABLE_POSTZ_OVERRASTERIZATION_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_COLOR_CONTROL` (colour buffer): context register `0x202`, byte address `0x28808`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorControl {
+    #[bits(3)]
+    __: u32,
+    /// `DEGAMMA_ENABLE`: Degamma enable.
+    pub degamma_enable: bool,
+    /// `MODE`: Mode ([`CbMode`]).
+    #[bits(3)]
+    pub mode: CbMode,
+    #[bits(9)]
+    __: u32,
+    /// `ROP3`: ROP3 ([`Rop3`]).
+    #[bits(8)]
+    pub rop3: Rop3,
+    #[bits(8)]
+    __: u32,
+}
+
+impl Register for CbColorControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x202;
+    const NAME: &'static str = "CB_COLOR_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "DEGAMMA_ENABLE",
+            Self::DEGAMMA_ENABLE_OFFSET,
+            Self::DEGAMMA_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "MODE",
+            Self::MODE_OFFSET,
+            Self::MODE_BITS,
+            FieldKind::Enum(CbMode::name_of),
+        ),
+        Field::new(
+            "ROP3",
+            Self::ROP3_OFFSET,
+            Self::ROP3_BITS,
+            FieldKind::Enum(Rop3::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_SHADER_CONTROL` (depth buffer): context register `0x203`, byte address `0x2880C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbShaderControl {
+    /// `Z_EXPORT_ENABLE`: Z export enable.
+    pub z_export_enable: bool,
+    /// `STENCIL_TEST_VAL_EXPORT_ENABLE`: Stencil test value export enable.
+    pub stencil_test_val_export_enable: bool,
+    /// `STENCIL_OP_VAL_EXPORT_ENABLE`: Stencil OP value export enable.
+    pub stencil_op_val_export_enable: bool,
+    #[bits(1)]
+    __: u32,
+    /// `Z_ORDER`: Z order ([`ZOrder`]).
+    #[bits(2)]
+    pub z_order: ZOrder,
+    /// `KILL_ENABLE`: Kill enable.
+    pub kill_enable: bool,
+    /// `COVERAGE_TO_MASK_ENABLE`: Coverage TO mask enable.
+    pub coverage_to_mask_enable: bool,
+    /// `MASK_EXPORT_ENABLE`: Mask export enable.
+    pub mask_export_enable: bool,
+    /// `EXEC_ON_HIER_FAIL`: Exec ON hierarchical fail.
+    pub exec_on_hier_fail: bool,
+    /// `EXEC_ON_NOOP`: Exec ON noop.
+    pub exec_on_noop: bool,
+    /// `ALPHA_TO_MASK_DISABLE`: Alpha TO mask disable.
+    pub alpha_to_mask_disable: bool,
+    /// `DEPTH_BEFORE_SHADER`: Depth before shader.
+    pub depth_before_shader: bool,
+    /// `CONSERVATIVE_Z_EXPORT`: Conservative Z export ([`ConservativeZExport`]).
+    #[bits(2)]
+    pub conservative_z_export: ConservativeZExport,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for DbShaderControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x203;
+    const NAME: &'static str = "DB_SHADER_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "Z_EXPORT_ENABLE",
+            Self::Z_EXPORT_ENABLE_OFFSET,
+            Self::Z_EXPORT_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STENCIL_TEST_VAL_EXPORT_ENABLE",
+            Self::STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET,
+            Self::STENCIL_TEST_VAL_EXPORT_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STENCIL_OP_VAL_EXPORT_ENABLE",
+            Self::STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET,
+            Self::STENCIL_OP_VAL_EXPORT_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "Z_ORDER",
+            Self::Z_ORDER_OFFSET,
+            Self::Z_ORDER_BITS,
+            FieldKind::Enum(ZOrder::name_of),
+        ),
+        Field::new(
+            "KILL_ENABLE",
+            Self::KILL_ENABLE_OFFSET,
+            Self::KILL_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COVERAGE_TO_MASK_ENABLE",
+            Self::COVERAGE_TO_MASK_ENABLE_OFFSET,
+            Self::COVERAGE_TO_MASK_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "MASK_EXPORT_ENABLE",
+            Self::MASK_EXPORT_ENABLE_OFFSET,
+            Self::MASK_EXPORT_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "EXEC_ON_HIER_FAIL",
+            Self::EXEC_ON_HIER_FAIL_OFFSET,
+            Self::EXEC_ON_HIER_FAIL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "EXEC_ON_NOOP",
+            Self::EXEC_ON_NOOP_OFFSET,
+            Self::EXEC_ON_NOOP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ALPHA_TO_MASK_DISABLE",
+            Self::ALPHA_TO_MASK_DISABLE_OFFSET,
+            Self::ALPHA_TO_MASK_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DEPTH_BEFORE_SHADER",
+            Self::DEPTH_BEFORE_SHADER_OFFSET,
+            Self::DEPTH_BEFORE_SHADER_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CONSERVATIVE_Z_EXPORT",
+            Self::CONSERVATIVE_Z_EXPORT_OFFSET,
+            Self::CONSERVATIVE_Z_EXPORT_BITS,
+            FieldKind::Enum(ConservativeZExport::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_CLIP_CNTL` (primitive assembly, clipper): context register `0x204`, byte address `0x28810`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClClipCntl {
+    /// `UCP_ENA_0`: Ucp enable 0.
+    pub ucp_ena_0: bool,
+    /// `UCP_ENA_1`: Ucp enable 1.
+    pub ucp_ena_1: bool,
+    /// `UCP_ENA_2`: Ucp enable 2.
+    pub ucp_ena_2: bool,
+    /// `UCP_ENA_3`: Ucp enable 3.
+    pub ucp_ena_3: bool,
+    /// `UCP_ENA_4`: Ucp enable 4.
+    pub ucp_ena_4: bool,
+    /// `UCP_ENA_5`: Ucp enable 5.
+    pub ucp_ena_5: bool,
+    #[bits(7)]
+    __: u32,
+    /// `PS_UCP_Y_SCALE_NEG`: PS ucp Y scale neg.
+    pub ps_ucp_y_scale_neg: bool,
+    /// `PS_UCP_MODE`: PS ucp mode.
+    #[bits(2)]
+    pub ps_ucp_mode: u8,
+    /// `CLIP_DISABLE`: Clip disable.
+    pub clip_disable: bool,
+    /// `UCP_CULL_ONLY_ENA`: Ucp cull only enable.
+    pub ucp_cull_only_ena: bool,
+    /// `BOUNDARY_EDGE_FLAG_ENA`: Boundary edge flag enable.
+    pub boundary_edge_flag_ena: bool,
+    /// `DX_CLIP_SPACE_DEF`: DX clip space default.
+    pub dx_clip_space_def: bool,
+    /// `DIS_CLIP_ERR_DETECT`: Disable clip err detect.
+    pub dis_clip_err_detect: bool,
+    /// `VTX_KILL_OR`: Vertex kill OR.
+    pub vtx_kill_or: bool,
+    /// `DX_RASTERIZATION_KILL`: DX rasterization kill.
+    pub dx_rasterization_kill: bool,
+    #[bits(1)]
+    __: u32,
+    /// `DX_LINEAR_ATTR_CLIP_ENA`: DX linear attribute clip enable.
+    pub dx_linear_attr_clip_ena: bool,
+    /// `VTE_VPORT_PROVOKE_DISABLE`: Vte viewport provoke disable.
+    pub vte_vport_provoke_disable: bool,
+    /// `ZCLIP_NEAR_DISABLE`: Zclip near disable.
+    pub zclip_near_disable: bool,
+    /// `ZCLIP_FAR_DISABLE`: Zclip far disable.
+    pub zclip_far_disable: bool,
+    #[bits(4)]
+    __: u32,
+}
+
+impl Register for PaClClipCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x204;
+    const NAME: &'static str = "PA_CL_CLIP_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "UCP_ENA_0",
+            Self::UCP_ENA_0_OFFSET,
+            Self::UCP_ENA_0_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "UCP_ENA_1",
+            Self::UCP_ENA_1_OFFSET,
+            Self::UCP_ENA_1_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "UCP_ENA_2",
+            Self::UCP_ENA_2_OFFSET,
+            Self::UCP_ENA_2_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "UCP_ENA_3",
+            Self::UCP_ENA_3_OFFSET,
+            Self::UCP_ENA_3_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "UCP_ENA_4",
+            Self::UCP_ENA_4_OFFSET,
+            Self::UCP_ENA_4_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "UCP_ENA_5",
+            Self::UCP_ENA_5_OFFSET,
+            Self::UCP_ENA_5_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PS_UCP_Y_SCALE_NEG",
+            Self::PS_UCP_Y_SCALE_NEG_OFFSET,
+            Self::PS_UCP_Y_SCALE_NEG_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PS_UCP_MODE",
+            Self::PS_UCP_MODE_OFFSET,
+            Self::PS_UCP_MODE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "CLIP_DISABLE",
+            Self::CLIP_DISABLE_OFFSET,
+            Self::CLIP_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "UCP_CULL_ONLY_ENA",
+            Self::UCP_CULL_ONLY_ENA_OFFSET,
+            Self::UCP_CULL_ONLY_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "BOUNDARY_EDGE_FLAG_ENA",
+            Self::BOUNDARY_EDGE_FLAG_ENA_OFFSET,
+            Self::BOUNDARY_EDGE_FLAG_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DX_CLIP_SPACE_DEF",
+            Self::DX_CLIP_SPACE_DEF_OFFSET,
+            Self::DX_CLIP_SPACE_DEF_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DIS_CLIP_ERR_DETECT",
+            Self::DIS_CLIP_ERR_DETECT_OFFSET,
+            Self::DIS_CLIP_ERR_DETECT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTX_KILL_OR",
+            Self::VTX_KILL_OR_OFFSET,
+            Self::VTX_KILL_OR_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DX_RASTERIZATION_KILL",
+            Self::DX_RASTERIZATION_KILL_OFFSET,
+            Self::DX_RASTERIZATION_KILL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DX_LINEAR_ATTR_CLIP_ENA",
+            Self::DX_LINEAR_ATTR_CLIP_ENA_OFFSET,
+            Self::DX_LINEAR_ATTR_CLIP_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_VPORT_PROVOKE_DISABLE",
+            Self::VTE_VPORT_PROVOKE_DISABLE_OFFSET,
+            Self::VTE_VPORT_PROVOKE_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ZCLIP_NEAR_DISABLE",
+            Self::ZCLIP_NEAR_DISABLE_OFFSET,
+            Self::ZCLIP_NEAR_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ZCLIP_FAR_DISABLE",
+            Self::ZCLIP_FAR_DISABLE_OFFSET,
+            Self::ZCLIP_FAR_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_SC_MODE_CNTL` (primitive assembly, setup unit): context register `0x205`, byte address `0x28814`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuScModeCntl {
+    /// `CULL_FRONT`: Cull front.
+    pub cull_front: bool,
+    /// `CULL_BACK`: Cull back.
+    pub cull_back: bool,
+    /// `FACE`: Face.
+    pub face: bool,
+    /// `POLY_MODE`: Poly mode ([`PaSuScModeCntlPolyMode`]).
+    #[bits(2)]
+    pub poly_mode: PaSuScModeCntlPolyMode,
+    /// `POLYMODE_FRONT_PTYPE`: Polymode front primitive type ([`PaSuScModeCntlPolymodePtype`]).
+    #[bits(3)]
+    pub polymode_front_ptype: PaSuScModeCntlPolymodePtype,
+    /// `POLYMODE_BACK_PTYPE`: Polymode back primitive type ([`PaSuScModeCntlPolymodePtype`]).
+    #[bits(3)]
+    pub polymode_back_ptype: PaSuScModeCntlPolymodePtype,
+    /// `POLY_OFFSET_FRONT_ENABLE`: Poly offset front enable.
+    pub poly_offset_front_enable: bool,
+    /// `POLY_OFFSET_BACK_ENABLE`: Poly offset back enable.
+    pub poly_offset_back_enable: bool,
+    /// `POLY_OFFSET_PARA_ENABLE`: Poly offset para enable.
+    pub poly_offset_para_enable: bool,
+    #[bits(2)]
+    __: u32,
+    /// `VTX_WINDOW_OFFSET_ENABLE`: Vertex window offset enable.
+    pub vtx_window_offset_enable: bool,
+    #[bits(2)]
+    __: u32,
+    /// `PROVOKING_VTX_LAST`: Provoking vertex last.
+    pub provoking_vtx_last: bool,
+    /// `PERSP_CORR_DIS`: Perspective corr disable.
+    pub persp_corr_dis: bool,
+    /// `MULTI_PRIM_IB_ENA`: Multi primitive IB enable.
+    pub multi_prim_ib_ena: bool,
+    #[bits(10)]
+    __: u32,
+}
+
+impl Register for PaSuScModeCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x205;
+    const NAME: &'static str = "PA_SU_SC_MODE_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "CULL_FRONT",
+            Self::CULL_FRONT_OFFSET,
+            Self::CULL_FRONT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_BACK",
+            Self::CULL_BACK_OFFSET,
+            Self::CULL_BACK_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("FACE", Self::FACE_OFFSET, Self::FACE_BITS, FieldKind::Bool),
+        Field::new(
+            "POLY_MODE",
+            Self::POLY_MODE_OFFSET,
+            Self::POLY_MODE_BITS,
+            FieldKind::Enum(PaSuScModeCntlPolyMode::name_of),
+        ),
+        Field::new(
+            "POLYMODE_FRONT_PTYPE",
+            Self::POLYMODE_FRONT_PTYPE_OFFSET,
+            Self::POLYMODE_FRONT_PTYPE_BITS,
+            FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of),
+        ),
+        Field::new(
+            "POLYMODE_BACK_PTYPE",
+            Self::POLYMODE_BACK_PTYPE_OFFSET,
+            Self::POLYMODE_BACK_PTYPE_BITS,
+            FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of),
+        ),
+        Field::new(
+            "POLY_OFFSET_FRONT_ENABLE",
+            Self::POLY_OFFSET_FRONT_ENABLE_OFFSET,
+            Self::POLY_OFFSET_FRONT_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POLY_OFFSET_BACK_ENABLE",
+            Self::POLY_OFFSET_BACK_ENABLE_OFFSET,
+            Self::POLY_OFFSET_BACK_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POLY_OFFSET_PARA_ENABLE",
+            Self::POLY_OFFSET_PARA_ENABLE_OFFSET,
+            Self::POLY_OFFSET_PARA_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTX_WINDOW_OFFSET_ENABLE",
+            Self::VTX_WINDOW_OFFSET_ENABLE_OFFSET,
+            Self::VTX_WINDOW_OFFSET_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PROVOKING_VTX_LAST",
+            Self::PROVOKING_VTX_LAST_OFFSET,
+            Self::PROVOKING_VTX_LAST_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERSP_CORR_DIS",
+            Self::PERSP_CORR_DIS_OFFSET,
+            Self::PERSP_CORR_DIS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "MULTI_PRIM_IB_ENA",
+            Self::MULTI_PRIM_IB_ENA_OFFSET,
+            Self::MULTI_PRIM_IB_ENA_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_VTE_CNTL` (primitive assembly, clipper): context register `0x206`, byte address `0x28818`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVteCntl {
+    /// `VPORT_X_SCALE_ENA`: Viewport X scale enable.
+    pub vport_x_scale_ena: bool,
+    /// `VPORT_X_OFFSET_ENA`: Viewport X offset enable.
+    pub vport_x_offset_ena: bool,
+    /// `VPORT_Y_SCALE_ENA`: Viewport Y scale enable.
+    pub vport_y_scale_ena: bool,
+    /// `VPORT_Y_OFFSET_ENA`: Viewport Y offset enable.
+    pub vport_y_offset_ena: bool,
+    /// `VPORT_Z_SCALE_ENA`: Viewport Z scale enable.
+    pub vport_z_scale_ena: bool,
+    /// `VPORT_Z_OFFSET_ENA`: Viewport Z offset enable.
+    pub vport_z_offset_ena: bool,
+    #[bits(2)]
+    __: u32,
+    /// `VTX_XY_FMT`: Vertex XY format.
+    pub vtx_xy_fmt: bool,
+    /// `VTX_Z_FMT`: Vertex Z format.
+    pub vtx_z_fmt: bool,
+    /// `VTX_W0_FMT`: Vertex W0 format.
+    pub vtx_w0_fmt: bool,
+    /// `PERFCOUNTER_REF`: Perfcounter reference.
+    pub perfcounter_ref: bool,
+    #[bits(20)]
+    __: u32,
+}
+
+impl Register for PaClVteCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x206;
+    const NAME: &'static str = "PA_CL_VTE_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "VPORT_X_SCALE_ENA",
+            Self::VPORT_X_SCALE_ENA_OFFSET,
+            Self::VPORT_X_SCALE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VPORT_X_OFFSET_ENA",
+            Self::VPORT_X_OFFSET_ENA_OFFSET,
+            Self::VPORT_X_OFFSET_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VPORT_Y_SCALE_ENA",
+            Self::VPORT_Y_SCALE_ENA_OFFSET,
+            Self::VPORT_Y_SCALE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VPORT_Y_OFFSET_ENA",
+            Self::VPORT_Y_OFFSET_ENA_OFFSET,
+            Self::VPORT_Y_OFFSET_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VPORT_Z_SCALE_ENA",
+            Self::VPORT_Z_SCALE_ENA_OFFSET,
+            Self::VPORT_Z_SCALE_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VPORT_Z_OFFSET_ENA",
+            Self::VPORT_Z_OFFSET_ENA_OFFSET,
+            Self::VPORT_Z_OFFSET_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTX_XY_FMT",
+            Self::VTX_XY_FMT_OFFSET,
+            Self::VTX_XY_FMT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTX_Z_FMT",
+            Self::VTX_Z_FMT_OFFSET,
+            Self::VTX_Z_FMT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTX_W0_FMT",
+            Self::VTX_W0_FMT_OFFSET,
+            Self::VTX_W0_FMT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERFCOUNTER_REF",
+            Self::PERFCOUNTER_REF_OFFSET,
+            Self::PERFCOUNTER_REF_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_VS_OUT_CNTL` (primitive assembly, clipper): context register `0x207`, byte address `0x2881C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClVsOutCntl {
+    /// `CLIP_DIST_ENA_0`: Clip distribution enable 0.
+    pub clip_dist_ena_0: bool,
+    /// `CLIP_DIST_ENA_1`: Clip distribution enable 1.
+    pub clip_dist_ena_1: bool,
+    /// `CLIP_DIST_ENA_2`: Clip distribution enable 2.
+    pub clip_dist_ena_2: bool,
+    /// `CLIP_DIST_ENA_3`: Clip distribution enable 3.
+    pub clip_dist_ena_3: bool,
+    /// `CLIP_DIST_ENA_4`: Clip distribution enable 4.
+    pub clip_dist_ena_4: bool,
+    /// `CLIP_DIST_ENA_5`: Clip distribution enable 5.
+    pub clip_dist_ena_5: bool,
+    /// `CLIP_DIST_ENA_6`: Clip distribution enable 6.
+    pub clip_dist_ena_6: bool,
+    /// `CLIP_DIST_ENA_7`: Clip distribution enable 7.
+    pub clip_dist_ena_7: bool,
+    /// `CULL_DIST_ENA_0`: Cull distribution enable 0.
+    pub cull_dist_ena_0: bool,
+    /// `CULL_DIST_ENA_1`: Cull distribution enable 1.
+    pub cull_dist_ena_1: bool,
+    /// `CULL_DIST_ENA_2`: Cull distribution enable 2.
+    pub cull_dist_ena_2: bool,
+    /// `CULL_DIST_ENA_3`: Cull distribution enable 3.
+    pub cull_dist_ena_3: bool,
+    /// `CULL_DIST_ENA_4`: Cull distribution enable 4.
+    pub cull_dist_ena_4: bool,
+    /// `CULL_DIST_ENA_5`: Cull distribution enable 5.
+    pub cull_dist_ena_5: bool,
+    /// `CULL_DIST_ENA_6`: Cull distribution enable 6.
+    pub cull_dist_ena_6: bool,
+    /// `CULL_DIST_ENA_7`: Cull distribution enable 7.
+    pub cull_dist_ena_7: bool,
+    /// `USE_VTX_POINT_SIZE`: Use vertex point size.
+    pub use_vtx_point_size: bool,
+    /// `USE_VTX_EDGE_FLAG`: Use vertex edge flag.
+    pub use_vtx_edge_flag: bool,
+    /// `USE_VTX_RENDER_TARGET_INDX`: Use vertex render target index.
+    pub use_vtx_render_target_indx: bool,
+    /// `USE_VTX_VIEWPORT_INDX`: Use vertex viewport index.
+    pub use_vtx_viewport_indx: bool,
+    /// `USE_VTX_KILL_FLAG`: Use vertex kill flag.
+    pub use_vtx_kill_flag: bool,
+    /// `VS_OUT_MISC_VEC_ENA`: VS out miscellaneous vec enable.
+    pub vs_out_misc_vec_ena: bool,
+    /// `VS_OUT_CCDIST0_VEC_ENA`: VS out CCDIST0 vec enable.
+    pub vs_out_ccdist0_vec_ena: bool,
+    /// `VS_OUT_CCDIST1_VEC_ENA`: VS out CCDIST1 vec enable.
+    pub vs_out_ccdist1_vec_ena: bool,
+    /// `VS_OUT_MISC_SIDE_BUS_ENA`: VS out miscellaneous side bus enable.
+    pub vs_out_misc_side_bus_ena: bool,
+    /// `USE_VTX_GS_CUT_FLAG`: Use vertex GS cut flag.
+    pub use_vtx_gs_cut_flag: bool,
+    #[bits(6)]
+    __: u32,
+}
+
+impl Register for PaClVsOutCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x207;
+    const NAME: &'static str = "PA_CL_VS_OUT_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "CLIP_DIST_ENA_0",
+            Self::CLIP_DIST_ENA_0_OFFSET,
+            Self::CLIP_DIST_ENA_0_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CLIP_DIST_ENA_1",
+            Self::CLIP_DIST_ENA_1_OFFSET,
+            Self::CLIP_DIST_ENA_1_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CLIP_DIST_ENA_2",
+            Self::CLIP_DIST_ENA_2_OFFSET,
+            Self::CLIP_DIST_ENA_2_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CLIP_DIST_ENA_3",
+            Self::CLIP_DIST_ENA_3_OFFSET,
+            Self::CLIP_DIST_ENA_3_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CLIP_DIST_ENA_4",
+            Self::CLIP_DIST_ENA_4_OFFSET,
+            Self::CLIP_DIST_ENA_4_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CLIP_DIST_ENA_5",
+            Self::CLIP_DIST_ENA_5_OFFSET,
+            Self::CLIP_DIST_ENA_5_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CLIP_DIST_ENA_6",
+            Self::CLIP_DIST_ENA_6_OFFSET,
+            Self::CLIP_DIST_ENA_6_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CLIP_DIST_ENA_7",
+            Self::CLIP_DIST_ENA_7_OFFSET,
+            Self::CLIP_DIST_ENA_7_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_0",
+            Self::CULL_DIST_ENA_0_OFFSET,
+            Self::CULL_DIST_ENA_0_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_1",
+            Self::CULL_DIST_ENA_1_OFFSET,
+            Self::CULL_DIST_ENA_1_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_2",
+            Self::CULL_DIST_ENA_2_OFFSET,
+            Self::CULL_DIST_ENA_2_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_3",
+            Self::CULL_DIST_ENA_3_OFFSET,
+            Self::CULL_DIST_ENA_3_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_4",
+            Self::CULL_DIST_ENA_4_OFFSET,
+            Self::CULL_DIST_ENA_4_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_5",
+            Self::CULL_DIST_ENA_5_OFFSET,
+            Self::CULL_DIST_ENA_5_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_6",
+            Self::CULL_DIST_ENA_6_OFFSET,
+            Self::CULL_DIST_ENA_6_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CULL_DIST_ENA_7",
+            Self::CULL_DIST_ENA_7_OFFSET,
+            Self::CULL_DIST_ENA_7_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "USE_VTX_POINT_SIZE",
+            Self::USE_VTX_POINT_SIZE_OFFSET,
+            Self::USE_VTX_POINT_SIZE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "USE_VTX_EDGE_FLAG",
+            Self::USE_VTX_EDGE_FLAG_OFFSET,
+            Self::USE_VTX_EDGE_FLAG_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "USE_VTX_RENDER_TARGET_INDX",
+            Self::USE_VTX_RENDER_TARGET_INDX_OFFSET,
+            Self::USE_VTX_RENDER_TARGET_INDX_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "USE_VTX_VIEWPORT_INDX",
+            Self::USE_VTX_VIEWPORT_INDX_OFFSET,
+            Self::USE_VTX_VIEWPORT_INDX_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "USE_VTX_KILL_FLAG",
+            Self::USE_VTX_KILL_FLAG_OFFSET,
+            Self::USE_VTX_KILL_FLAG_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_OUT_MISC_VEC_ENA",
+            Self::VS_OUT_MISC_VEC_ENA_OFFSET,
+            Self::VS_OUT_MISC_VEC_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_OUT_CCDIST0_VEC_ENA",
+            Self::VS_OUT_CCDIST0_VEC_ENA_OFFSET,
+            Self::VS_OUT_CCDIST0_VEC_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_OUT_CCDIST1_VEC_ENA",
+            Self::VS_OUT_CCDIST1_VEC_ENA_OFFSET,
+            Self::VS_OUT_CCDIST1_VEC_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_OUT_MISC_SIDE_BUS_ENA",
+            Self::VS_OUT_MISC_SIDE_BUS_ENA_OFFSET,
+            Self::VS_OUT_MISC_SIDE_BUS_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "USE_VTX_GS_CUT_FLAG",
+            Self::USE_VTX_GS_CUT_FLAG_OFFSET,
+            Self::USE_VTX_GS_CUT_FLAG_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_NANINF_CNTL` (primitive assembly, clipper): context register `0x208`, byte address `0x28820`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClNaninfCntl {
+    /// `VTE_XY_INF_DISCARD`: Vte XY inf discard.
+    pub vte_xy_inf_discard: bool,
+    /// `VTE_Z_INF_DISCARD`: Vte Z inf discard.
+    pub vte_z_inf_discard: bool,
+    /// `VTE_W_INF_DISCARD`: Vte W inf discard.
+    pub vte_w_inf_discard: bool,
+    /// `VTE_0XNANINF_IS_0`: Vte 0XNANINF IS 0.
+    pub vte_0xnaninf_is_0: bool,
+    /// `VTE_XY_NAN_RETAIN`: Vte XY nan retain.
+    pub vte_xy_nan_retain: bool,
+    /// `VTE_Z_NAN_RETAIN`: Vte Z nan retain.
+    pub vte_z_nan_retain: bool,
+    /// `VTE_W_NAN_RETAIN`: Vte W nan retain.
+    pub vte_w_nan_retain: bool,
+    /// `VTE_W_RECIP_NAN_IS_0`: Vte W recip nan IS 0.
+    pub vte_w_recip_nan_is_0: bool,
+    /// `VS_XY_NAN_TO_INF`: VS XY nan TO inf.
+    pub vs_xy_nan_to_inf: bool,
+    /// `VS_XY_INF_RETAIN`: VS XY inf retain.
+    pub vs_xy_inf_retain: bool,
+    /// `VS_Z_NAN_TO_INF`: VS Z nan TO inf.
+    pub vs_z_nan_to_inf: bool,
+    /// `VS_Z_INF_RETAIN`: VS Z inf retain.
+    pub vs_z_inf_retain: bool,
+    /// `VS_W_NAN_TO_INF`: VS W nan TO inf.
+    pub vs_w_nan_to_inf: bool,
+    /// `VS_W_INF_RETAIN`: VS W inf retain.
+    pub vs_w_inf_retain: bool,
+    /// `VS_CLIP_DIST_INF_DISCARD`: VS clip distribution inf discard.
+    pub vs_clip_dist_inf_discard: bool,
+    #[bits(5)]
+    __: u32,
+    /// `VTE_NO_OUTPUT_NEG_0`: Vte NO output neg 0.
+    pub vte_no_output_neg_0: bool,
+    #[bits(11)]
+    __: u32,
+}
+
+impl Register for PaClNaninfCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x208;
+    const NAME: &'static str = "PA_CL_NANINF_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "VTE_XY_INF_DISCARD",
+            Self::VTE_XY_INF_DISCARD_OFFSET,
+            Self::VTE_XY_INF_DISCARD_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_Z_INF_DISCARD",
+            Self::VTE_Z_INF_DISCARD_OFFSET,
+            Self::VTE_Z_INF_DISCARD_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_W_INF_DISCARD",
+            Self::VTE_W_INF_DISCARD_OFFSET,
+            Self::VTE_W_INF_DISCARD_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_0XNANINF_IS_0",
+            Self::VTE_0XNANINF_IS_0_OFFSET,
+            Self::VTE_0XNANINF_IS_0_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_XY_NAN_RETAIN",
+            Self::VTE_XY_NAN_RETAIN_OFFSET,
+            Self::VTE_XY_NAN_RETAIN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_Z_NAN_RETAIN",
+            Self::VTE_Z_NAN_RETAIN_OFFSET,
+            Self::VTE_Z_NAN_RETAIN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_W_NAN_RETAIN",
+            Self::VTE_W_NAN_RETAIN_OFFSET,
+            Self::VTE_W_NAN_RETAIN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_W_RECIP_NAN_IS_0",
+            Self::VTE_W_RECIP_NAN_IS_0_OFFSET,
+            Self::VTE_W_RECIP_NAN_IS_0_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_XY_NAN_TO_INF",
+            Self::VS_XY_NAN_TO_INF_OFFSET,
+            Self::VS_XY_NAN_TO_INF_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_XY_INF_RETAIN",
+            Self::VS_XY_INF_RETAIN_OFFSET,
+            Self::VS_XY_INF_RETAIN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_Z_NAN_TO_INF",
+            Self::VS_Z_NAN_TO_INF_OFFSET,
+            Self::VS_Z_NAN_TO_INF_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_Z_INF_RETAIN",
+            Self::VS_Z_INF_RETAIN_OFFSET,
+            Self::VS_Z_INF_RETAIN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_W_NAN_TO_INF",
+            Self::VS_W_NAN_TO_INF_OFFSET,
+            Self::VS_W_NAN_TO_INF_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_W_INF_RETAIN",
+            Self::VS_W_INF_RETAIN_OFFSET,
+            Self::VS_W_INF_RETAIN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VS_CLIP_DIST_INF_DISCARD",
+            Self::VS_CLIP_DIST_INF_DISCARD_OFFSET,
+            Self::VS_CLIP_DIST_INF_DISCARD_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VTE_NO_OUTPUT_NEG_0",
+            Self::VTE_NO_OUTPUT_NEG_0_OFFSET,
+            Self::VTE_NO_OUTPUT_NEG_0_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_LINE_STIPPLE_CNTL` (primitive assembly, setup unit): context register `0x209`, byte address `0x28824`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuLineStippleCntl {
+    /// `LINE_STIPPLE_RESET`: Line stipple reset.
+    #[bits(2)]
+    pub line_stipple_reset: u8,
+    /// `EXPAND_FULL_LENGTH`: Expand full length.
+    pub expand_full_length: bool,
+    /// `FRACTIONAL_ACCUM`: Fractional accum.
+    pub fractional_accum: bool,
+    /// `DIAMOND_ADJUST`: Diamond adjust.
+    pub diamond_adjust: bool,
+    #[bits(27)]
+    __: u32,
+}
+
+impl Register for PaSuLineStippleCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x209;
+    const NAME: &'static str = "PA_SU_LINE_STIPPLE_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "LINE_STIPPLE_RESET",
+            Self::LINE_STIPPLE_RESET_OFFSET,
+            Self::LINE_STIPPLE_RESET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "EXPAND_FULL_LENGTH",
+            Self::EXPAND_FULL_LENGTH_OFFSET,
+            Self::EXPAND_FULL_LENGTH_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FRACTIONAL_ACCUM",
+            Self::FRACTIONAL_ACCUM_OFFSET,
+            Self::FRACTIONAL_ACCUM_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DIAMOND_ADJUST",
+            Self::DIAMOND_ADJUST_OFFSET,
+            Self::DIAMOND_ADJUST_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_LINE_STIPPLE_SCALE` (primitive assembly, setup unit): context register `0x20A`, byte address `0x28828`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuLineStippleScale {
+    /// `LINE_STIPPLE_SCALE`: Line stipple scale.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub line_stipple_scale: f32,
+}
+
+impl Register for PaSuLineStippleScale {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x20A;
+    const NAME: &'static str = "PA_SU_LINE_STIPPLE_SCALE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "LINE_STIPPLE_SCALE",
+        Self::LINE_STIPPLE_SCALE_OFFSET,
+        Self::LINE_STIPPLE_SCALE_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_PRIM_FILTER_CNTL` (primitive assembly, setup unit): context register `0x20B`, byte address `0x2882C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPrimFilterCntl {
+    /// `TRIANGLE_FILTER_DISABLE`: Triangle filter disable.
+    pub triangle_filter_disable: bool,
+    /// `LINE_FILTER_DISABLE`: Line filter disable.
+    pub line_filter_disable: bool,
+    /// `POINT_FILTER_DISABLE`: Point filter disable.
+    pub point_filter_disable: bool,
+    /// `RECTANGLE_FILTER_DISABLE`: Rectangle filter disable.
+    pub rectangle_filter_disable: bool,
+    /// `TRIANGLE_EXPAND_ENA`: Triangle expand enable.
+    pub triangle_expand_ena: bool,
+    /// `LINE_EXPAND_ENA`: Line expand enable.
+    pub line_expand_ena: bool,
+    /// `POINT_EXPAND_ENA`: Point expand enable.
+    pub point_expand_ena: bool,
+    /// `RECTANGLE_EXPAND_ENA`: Rectangle expand enable.
+    pub rectangle_expand_ena: bool,
+    /// `PRIM_EXPAND_CONSTANT`: Primitive expand constant.
+    #[bits(8)]
+    pub prim_expand_constant: u8,
+    #[bits(14)]
+    __: u32,
+    /// `XMAX_RIGHT_EXCLUSION`: Xmax right exclusion.
+    pub xmax_right_exclusion: bool,
+    /// `YMAX_BOTTOM_EXCLUSION`: Ymax bottom exclusion.
+    pub ymax_bottom_exclusion: bool,
+}
+
+impl Register for PaSuPrimFilterCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x20B;
+    const NAME: &'static str = "PA_SU_PRIM_FILTER_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "TRIANGLE_FILTER_DISABLE",
+            Self::TRIANGLE_FILTER_DISABLE_OFFSET,
+            Self::TRIANGLE_FILTER_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINE_FILTER_DISABLE",
+            Self::LINE_FILTER_DISABLE_OFFSET,
+            Self::LINE_FILTER_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POINT_FILTER_DISABLE",
+            Self::POINT_FILTER_DISABLE_OFFSET,
+            Self::POINT_FILTER_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "RECTANGLE_FILTER_DISABLE",
+            Self::RECTANGLE_FILTER_DISABLE_OFFSET,
+            Self::RECTANGLE_FILTER_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "TRIANGLE_EXPAND_ENA",
+            Self::TRIANGLE_EXPAND_ENA_OFFSET,
+            Self::TRIANGLE_EXPAND_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINE_EXPAND_ENA",
+            Self::LINE_EXPAND_ENA_OFFSET,
+            Self::LINE_EXPAND_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "POINT_EXPAND_ENA",
+            Self::POINT_EXPAND_ENA_OFFSET,
+            Self::POINT_EXPAND_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "RECTANGLE_EXPAND_ENA",
+            Self::RECTANGLE_EXPAND_ENA_OFFSET,
+            Self::RECTANGLE_EXPAND_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PRIM_EXPAND_CONSTANT",
+            Self::PRIM_EXPAND_CONSTANT_OFFSET,
+            Self::PRIM_EXPAND_CONSTANT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "XMAX_RIGHT_EXCLUSION",
+            Self::XMAX_RIGHT_EXCLUSION_OFFSET,
+            Self::XMAX_RIGHT_EXCLUSION_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "YMAX_BOTTOM_EXCLUSION",
+            Self::YMAX_BOTTOM_EXCLUSION_OFFSET,
+            Self::YMAX_BOTTOM_EXCLUSION_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POINT_SIZE` (primitive assembly, setup unit): context register `0x280`, byte address `0x28A00`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPointSize {
+    /// `HEIGHT`: Height.
+    #[bits(16)]
+    pub height: u16,
+    /// `WIDTH`: Width.
+    #[bits(16)]
+    pub width: u16,
+}
+
+impl Register for PaSuPointSize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x280;
+    const NAME: &'static str = "PA_SU_POINT_SIZE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "HEIGHT",
+            Self::HEIGHT_OFFSET,
+            Self::HEIGHT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "WIDTH",
+            Self::WIDTH_OFFSET,
+            Self::WIDTH_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POINT_MINMAX` (primitive assembly, setup unit): context register `0x281`, byte address `0x28A04`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPointMinmax {
+    /// `MIN_SIZE`: Minimum size.
+    #[bits(16)]
+    pub min_size: u16,
+    /// `MAX_SIZE`: Maximum size.
+    #[bits(16)]
+    pub max_size: u16,
+}
+
+impl Register for PaSuPointMinmax {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x281;
+    const NAME: &'static str = "PA_SU_POINT_MINMAX";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "MIN_SIZE",
+            Self::MIN_SIZE_OFFSET,
+            Self::MIN_SIZE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MAX_SIZE",
+            Self::MAX_SIZE_OFFSET,
+            Self::MAX_SIZE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_LINE_CNTL` (primitive assembly, setup unit): context register `0x282`, byte address `0x28A08`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuLineCntl {
+    /// `WIDTH`: Width.
+    #[bits(16)]
+    pub width: u16,
+    #[bits(16)]
+    __: u32,
+}
+
+impl Register for PaSuLineCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x282;
+    const NAME: &'static str = "PA_SU_LINE_CNTL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "WIDTH",
+        Self::WIDTH_OFFSET,
+        Self::WIDTH_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_LINE_STIPPLE` (primitive assembly, scan converter): context register `0x283`, byte address `0x28A0C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScLineStipple {
+    /// `LINE_PATTERN`: Line pattern.
+    #[bits(16)]
+    pub line_pattern: u16,
+    /// `REPEAT_COUNT`: Repeat count.
+    #[bits(8)]
+    pub repeat_count: u8,
+    #[bits(4)]
+    __: u32,
+    /// `PATTERN_BIT_ORDER`: Pattern bit order.
+    pub pattern_bit_order: bool,
+    /// `AUTO_RESET_CNTL`: Auto reset control.
+    #[bits(2)]
+    pub auto_reset_cntl: u8,
+    #[bits(1)]
+    __: u32,
+}
+
+impl Register for PaScLineStipple {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x283;
+    const NAME: &'static str = "PA_SC_LINE_STIPPLE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "LINE_PATTERN",
+            Self::LINE_PATTERN_OFFSET,
+            Self::LINE_PATTERN_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "REPEAT_COUNT",
+            Self::REPEAT_COUNT_OFFSET,
+            Self::REPEAT_COUNT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PATTERN_BIT_ORDER",
+            Self::PATTERN_BIT_ORDER_OFFSET,
+            Self::PATTERN_BIT_ORDER_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "AUTO_RESET_CNTL",
+            Self::AUTO_RESET_CNTL_OFFSET,
+            Self::AUTO_RESET_CNTL_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_OUTPUT_PATH_CNTL` (vertex grouper and tessellator): context register `0x284`, byte address `0x28A10`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtOutputPathCntl {
+    /// `PATH_SELECT`: Path select ([`VgtOutpathSelect`]).
+    #[bits(3)]
+    pub path_select: VgtOutpathSelect,
+    #[bits(29)]
+    __: u32,
+}
+
+impl Register for VgtOutputPathCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x284;
+    const NAME: &'static str = "VGT_OUTPUT_PATH_CNTL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "PATH_SELECT",
+        Self::PATH_SELECT_OFFSET,
+        Self::PATH_SELECT_BITS,
+        FieldKind::Enum(VgtOutpathSelect::name_of),
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_HOS_CNTL` (vertex grouper and tessellator): context register `0x285`, byte address `0x28A14`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtHosCntl {
+    /// `TESS_MODE`: Tess mode.
+    #[bits(2)]
+    pub tess_mode: u8,
+    #[bits(30)]
+    __: u32,
+}
+
+impl Register for VgtHosCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x285;
+    const NAME: &'static str = "VGT_HOS_CNTL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "TESS_MODE",
+        Self::TESS_MODE_OFFSET,
+        Self::TESS_MODE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_HOS_MAX_TESS_LEVEL` (vertex grouper and tessellator): context register `0x286`, byte address `0x28A18`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtHosMaxTessLevel {
+    /// `MAX_TESS`: Maximum tess.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub max_tess: f32,
+}
+
+impl Register for VgtHosMaxTessLevel {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x286;
+    const NAME: &'static str = "VGT_HOS_MAX_TESS_LEVEL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MAX_TESS",
+        Self::MAX_TESS_OFFSET,
+        Self::MAX_TESS_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_HOS_MIN_TESS_LEVEL` (vertex grouper and tessellator): context register `0x287`, byte address `0x28A1C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtHosMinTessLevel {
+    /// `MIN_TESS`: Minimum tess.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub min_tess: f32,
+}
+
+impl Register for VgtHosMinTessLevel {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x287;
+    const NAME: &'static str = "VGT_HOS_MIN_TESS_LEVEL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MIN_TESS",
+        Self::MIN_TESS_OFFSET,
+        Self::MIN_TESS_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_HOS_REUSE_DEPTH` (vertex grouper and tessellator): context register `0x288`, byte address `0x28A20`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtHosReuseDepth {
+    /// `REUSE_DEPTH`: Reuse depth.
+    #[bits(8)]
+    pub reuse_depth: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+impl Register for VgtHosReuseDepth {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x288;
+    const NAME: &'static str = "VGT_HOS_REUSE_DEPTH";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "REUSE_DEPTH",
+        Self::REUSE_DEPTH_OFFSET,
+        Self::REUSE_DEPTH_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GROUP_PRIM_TYPE` (vertex grouper and tessellator): context register `0x289`, byte address `0x28A24`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupPrimType {
+    /// `PRIM_TYPE`: Primitive type ([`VgtGrpPrimType`]).
+    #[bits(5)]
+    pub prim_type: VgtGrpPrimType,
+    #[bits(9)]
+    __: u32,
+    /// `RETAIN_ORDER`: Retain order.
+    pub retain_order: bool,
+    /// `RETAIN_QUADS`: Retain quads.
+    pub retain_quads: bool,
+    /// `PRIM_ORDER`: Primitive order.
+    #[bits(3)]
+    pub prim_order: u8,
+    #[bits(13)]
+    __: u32,
+}
+
+impl Register for VgtGroupPrimType {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x289;
+    const NAME: &'static str = "VGT_GROUP_PRIM_TYPE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PRIM_TYPE",
+            Self::PRIM_TYPE_OFFSET,
+            Self::PRIM_TYPE_BITS,
+            FieldKind::Enum(VgtGrpPrimType::name_of),
+        ),
+        Field::new(
+            "RETAIN_ORDER",
+            Self::RETAIN_ORDER_OFFSET,
+            Self::RETAIN_ORDER_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "RETAIN_QUADS",
+            Self::RETAIN_QUADS_OFFSET,
+            Self::RETAIN_QUADS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PRIM_ORDER",
+            Self::PRIM_ORDER_OFFSET,
+            Self::PRIM_ORDER_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GROUP_FIRST_DECR` (vertex grouper and tessellator): context register `0x28A`, byte address `0x28A28`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupFirstDecr {
+    /// `FIRST_DECR`: First decrement.
+    #[bits(4)]
+    pub first_decr: u8,
+    #[bits(28)]
+    __: u32,
+}
+
+impl Register for VgtGroupFirstDecr {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x28A;
+    const NAME: &'static str = "VGT_GROUP_FIRST_DECR";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "FIRST_DECR",
+        Self::FIRST_DECR_OFFSET,
+        Self::FIRST_DECR_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GROUP_DECR` (vertex grouper and tessellator): context register `0x28B`, byte address `0x28A2C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupDecr {
+    /// `DECR`: Decrement.
+    #[bits(4)]
+    pub decr: u8,
+    #[bits(28)]
+    __: u32,
+}
+
+impl Register for VgtGroupDecr {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x28B;
+    const NAME: &'static str = "VGT_GROUP_DECR";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DECR",
+        Self::DECR_OFFSET,
+        Self::DECR_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GROUP_VECT_0_CNTL` (vertex grouper and tessellator): context register `0x28C`, byte address `0x28A30`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupVect0Cntl {
+    /// `COMP_X_EN`: Component X enable.
+    pub comp_x_en: bool,
+    /// `COMP_Y_EN`: Component Y enable.
+    pub comp_y_en: bool,
+    /// `COMP_Z_EN`: Component Z enable.
+    pub comp_z_en: bool,
+    /// `COMP_W_EN`: Component W enable.
+    pub comp_w_en: bool,
+    #[bits(4)]
+    __: u32,
+    /// `STRIDE`: Stride.
+    #[bits(8)]
+    pub stride: u8,
+    /// `SHIFT`: Shift.
+    #[bits(8)]
+    pub shift: u8,
+    #[bits(8)]
+    __: u32,
+}
+
+impl Register for VgtGroupVect0Cntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x28C;
+    const NAME: &'static str = "VGT_GROUP_VECT_0_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "COMP_X_EN",
+            Self::COMP_X_EN_OFFSET,
+            Self::COMP_X_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COMP_Y_EN",
+            Self::COMP_Y_EN_OFFSET,
+            Self::COMP_Y_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COMP_Z_EN",
+            Self::COMP_Z_EN_OFFSET,
+            Self::COMP_Z_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COMP_W_EN",
+            Self::COMP_W_EN_OFFSET,
+            Self::COMP_W_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STRIDE",
+            Self::STRIDE_OFFSET,
+            Self::STRIDE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "SHIFT",
+            Self::SHIFT_OFFSET,
+            Self::SHIFT_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GROUP_VECT_1_CNTL` (vertex grouper and tessellator): context register `0x28D`, byte address `0x28A34`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupVect1Cntl {
+    /// `COMP_X_EN`: Component X enable.
+    pub comp_x_en: bool,
+    /// `COMP_Y_EN`: Component Y enable.
+    pub comp_y_en: bool,
+    /// `COMP_Z_EN`: Component Z enable.
+    pub comp_z_en: bool,
+    /// `COMP_W_EN`: Component W enable.
+    pub comp_w_en: bool,
+    #[bits(4)]
+    __: u32,
+    /// `STRIDE`: Stride.
+    #[bits(8)]
+    pub stride: u8,
+    /// `SHIFT`: Shift.
+    #[bits(8)]
+    pub shift: u8,
+    #[bits(8)]
+    __: u32,
+}
+
+impl Register for VgtGroupVect1Cntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x28D;
+    const NAME: &'static str = "VGT_GROUP_VECT_1_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "COMP_X_EN",
+            Self::COMP_X_EN_OFFSET,
+            Self::COMP_X_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COMP_Y_EN",
+            Self::COMP_Y_EN_OFFSET,
+            Self::COMP_Y_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COMP_Z_EN",
+            Self::COMP_Z_EN_OFFSET,
+            Self::COMP_Z_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COMP_W_EN",
+            Self::COMP_W_EN_OFFSET,
+            Self::COMP_W_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STRIDE",
+            Self::STRIDE_OFFSET,
+            Self::STRIDE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "SHIFT",
+            Self::SHIFT_OFFSET,
+            Self::SHIFT_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GROUP_VECT_0_FMT_CNTL` (vertex grouper and tessellator): context register `0x28E`, byte address `0x28A38`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupVect0FmtCntl {
+    /// `X_CONV`: X conv.
+    #[bits(4)]
+    pub x_conv: u8,
+    /// `X_OFFSET`: X offset.
+    #[bits(4)]
+    pub x_offset: u8,
+    /// `Y_CONV`: Y conv.
+    #[bits(4)]
+    pub y_conv: u8,
+    /// `Y_OFFSET`: Y offset.
+    #[bits(4)]
+    pub y_offset: u8,
+    /// `Z_CONV`: Z conv.
+    #[bits(4)]
+    pub z_conv: u8,
+    /// `Z_OFFSET`: Z offset.
+    #[bits(4)]
+    pub z_offset: u8,
+    /// `W_CONV`: W conv.
+    #[bits(4)]
+    pub w_conv: u8,
+    /// `W_OFFSET`: W offset.
+    #[bits(4)]
+    pub w_offset: u8,
+}
+
+impl Register for VgtGroupVect0FmtCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x28E;
+    const NAME: &'static str = "VGT_GROUP_VECT_0_FMT_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "X_CONV",
+            Self::X_CONV_OFFSET,
+            Self::X_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "X_OFFSET",
+            Self::X_OFFSET_OFFSET,
+            Self::X_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Y_CONV",
+            Self::Y_CONV_OFFSET,
+            Self::Y_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Y_OFFSET",
+            Self::Y_OFFSET_OFFSET,
+            Self::Y_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Z_CONV",
+            Self::Z_CONV_OFFSET,
+            Self::Z_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Z_OFFSET",
+            Self::Z_OFFSET_OFFSET,
+            Self::Z_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "W_CONV",
+            Self::W_CONV_OFFSET,
+            Self::W_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "W_OFFSET",
+            Self::W_OFFSET_OFFSET,
+            Self::W_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GROUP_VECT_1_FMT_CNTL` (vertex grouper and tessellator): context register `0x28F`, byte address `0x28A3C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupVect1FmtCntl {
+    /// `X_CONV`: X conv.
+    #[bits(4)]
+    pub x_conv: u8,
+    /// `X_OFFSET`: X offset.
+    #[bits(4)]
+    pub x_offset: u8,
+    /// `Y_CONV`: Y conv.
+    #[bits(4)]
+    pub y_conv: u8,
+    /// `Y_OFFSET`: Y offset.
+    #[bits(4)]
+    pub y_offset: u8,
+    /// `Z_CONV`: Z conv.
+    #[bits(4)]
+    pub z_conv: u8,
+    /// `Z_OFFSET`: Z offset.
+    #[bits(4)]
+    pub z_offset: u8,
+    /// `W_CONV`: W conv.
+    #[bits(4)]
+    pub w_conv: u8,
+    /// `W_OFFSET`: W offset.
+    #[bits(4)]
+    pub w_offset: u8,
+}
+
+impl Register for VgtGroupVect1FmtCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x28F;
+    const NAME: &'static str = "VGT_GROUP_VECT_1_FMT_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "X_CONV",
+            Self::X_CONV_OFFSET,
+            Self::X_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "X_OFFSET",
+            Self::X_OFFSET_OFFSET,
+            Self::X_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Y_CONV",
+            Self::Y_CONV_OFFSET,
+            Self::Y_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Y_OFFSET",
+            Self::Y_OFFSET_OFFSET,
+            Self::Y_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Z_CONV",
+            Self::Z_CONV_OFFSET,
+            Self::Z_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "Z_OFFSET",
+            Self::Z_OFFSET_OFFSET,
+            Self::Z_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "W_CONV",
+            Self::W_CONV_OFFSET,
+            Self::W_CONV_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "W_OFFSET",
+            Self::W_OFFSET_OFFSET,
+            Self::W_OFFSET_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_MODE` (vertex grouper and tessellator): context register `0x290`, byte address `0x28A40`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsMode {
+    /// `MODE`: Mode ([`VgtGsModeType`]).
+    #[bits(3)]
+    pub mode: VgtGsModeType,
+    /// `RESERVED_0`: Reserved 0.
+    pub reserved_0: bool,
+    /// `CUT_MODE`: Cut mode ([`VgtGsCutMode`]).
+    #[bits(2)]
+    pub cut_mode: VgtGsCutMode,
+    /// `RESERVED_1`: Reserved 1.
+    #[bits(5)]
+    pub reserved_1: u8,
+    /// `GS_C_PACK_EN`: GS C pack enable.
+    pub gs_c_pack_en: bool,
+    /// `RESERVED_2`: Reserved 2.
+    pub reserved_2: bool,
+    /// `ES_PASSTHRU`: ES passthru.
+    pub es_passthru: bool,
+    /// `COMPUTE_MODE`: Compute mode.
+    pub compute_mode: bool,
+    /// `FAST_COMPUTE_MODE`: Fast compute mode.
+    pub fast_compute_mode: bool,
+    /// `ELEMENT_INFO_EN`: Element info enable.
+    pub element_info_en: bool,
+    /// `PARTIAL_THD_AT_EOI`: Partial thd AT eoi.
+    pub partial_thd_at_eoi: bool,
+    /// `SUPPRESS_CUTS`: Suppress cuts.
+    pub suppress_cuts: bool,
+    /// `ES_WRITE_OPTIMIZE`: ES write optimize.
+    pub es_write_optimize: bool,
+    /// `GS_WRITE_OPTIMIZE`: GS write optimize.
+    pub gs_write_optimize: bool,
+    /// `ONCHIP`: Onchip.
+    #[bits(2)]
+    pub onchip: u8,
+    #[bits(9)]
+    __: u32,
+}
+
+impl Register for VgtGsMode {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x290;
+    const NAME: &'static str = "VGT_GS_MODE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "MODE",
+            Self::MODE_OFFSET,
+            Self::MODE_BITS,
+            FieldKind::Enum(VgtGsModeType::name_of),
+        ),
+        Field::new(
+            "RESERVED_0",
+            Self::RESERVED_0_OFFSET,
+            Self::RESERVED_0_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "CUT_MODE",
+            Self::CUT_MODE_OFFSET,
+            Self::CUT_MODE_BITS,
+            FieldKind::Enum(VgtGsCutMode::name_of),
+        ),
+        Field::new(
+            "RESERVED_1",
+            Self::RESERVED_1_OFFSET,
+            Self::RESERVED_1_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "GS_C_PACK_EN",
+            Self::GS_C_PACK_EN_OFFSET,
+            Self::GS_C_PACK_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "RESERVED_2",
+            Self::RESERVED_2_OFFSET,
+            Self::RESERVED_2_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ES_PASSTHRU",
+            Self::ES_PASSTHRU_OFFSET,
+            Self::ES_PASSTHRU_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "COMPUTE_MODE",
+            Self::COMPUTE_MODE_OFFSET,
+            Self::COMPUTE_MODE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FAST_COMPUTE_MODE",
+            Self::FAST_COMPUTE_MODE_OFFSET,
+            Self::FAST_COMPUTE_MODE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ELEMENT_INFO_EN",
+            Self::ELEMENT_INFO_EN_OFFSET,
+            Self::ELEMENT_INFO_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PARTIAL_THD_AT_EOI",
+            Self::PARTIAL_THD_AT_EOI_OFFSET,
+            Self::PARTIAL_THD_AT_EOI_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SUPPRESS_CUTS",
+            Self::SUPPRESS_CUTS_OFFSET,
+            Self::SUPPRESS_CUTS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ES_WRITE_OPTIMIZE",
+            Self::ES_WRITE_OPTIMIZE_OFFSET,
+            Self::ES_WRITE_OPTIMIZE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "GS_WRITE_OPTIMIZE",
+            Self::GS_WRITE_OPTIMIZE_OFFSET,
+            Self::GS_WRITE_OPTIMIZE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ONCHIP",
+            Self::ONCHIP_OFFSET,
+            Self::ONCHIP_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_ONCHIP_CNTL` (vertex grouper and tessellator): context register `0x291`, byte address `0x28A44`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsOnchipCntl {
+    /// `ES_VERTS_PER_SUBGRP`: ES verts per subgrp.
+    #[bits(11)]
+    pub es_verts_per_subgrp: u16,
+    /// `GS_PRIMS_PER_SUBGRP`: GS prims per subgrp.
+    #[bits(11)]
+    pub gs_prims_per_subgrp: u16,
+    #[bits(10)]
+    __: u32,
+}
+
+impl Register for VgtGsOnchipCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x291;
+    const NAME: &'static str = "VGT_GS_ONCHIP_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "ES_VERTS_PER_SUBGRP",
+            Self::ES_VERTS_PER_SUBGRP_OFFSET,
+            Self::ES_VERTS_PER_SUBGRP_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "GS_PRIMS_PER_SUBGRP",
+            Self::GS_PRIMS_PER_SUBGRP_OFFSET,
+            Self::GS_PRIMS_PER_SUBGRP_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_MODE_CNTL_0` (primitive assembly, scan converter): context register `0x292`, byte address `0x28A48`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScModeCntl0 {
+    /// `MSAA_ENABLE`: Msaa enable.
+    pub msaa_enable: bool,
+    /// `VPORT_SCISSOR_ENABLE`: Viewport scissor enable.
+    pub vport_scissor_enable: bool,
+    /// `LINE_STIPPLE_ENABLE`: Line stipple enable.
+    pub line_stipple_enable: bool,
+    /// `SEND_UNLIT_STILES_TO_PKR`: Send unlit stiles TO pkr.
+    pub send_unlit_stiles_to_pkr: bool,
+    #[bits(28)]
+    __: u32,
+}
+
+impl Register for PaScModeCntl0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x292;
+    const NAME: &'static str = "PA_SC_MODE_CNTL_0";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "MSAA_ENABLE",
+            Self::MSAA_ENABLE_OFFSET,
+            Self::MSAA_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "VPORT_SCISSOR_ENABLE",
+            Self::VPORT_SCISSOR_ENABLE_OFFSET,
+            Self::VPORT_SCISSOR_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LINE_STIPPLE_ENABLE",
+            Self::LINE_STIPPLE_ENABLE_OFFSET,
+            Self::LINE_STIPPLE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SEND_UNLIT_STILES_TO_PKR",
+            Self::SEND_UNLIT_STILES_TO_PKR_OFFSET,
+            Self::SEND_UNLIT_STILES_TO_PKR_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_MODE_CNTL_1` (primitive assembly, scan converter): context register `0x293`, byte address `0x28A4C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScModeCntl1 {
+    /// `WALK_SIZE`: Walk size.
+    pub walk_size: bool,
+    /// `WALK_ALIGNMENT`: Walk alignment.
+    pub walk_alignment: bool,
+    /// `WALK_ALIGN8_PRIM_FITS_ST`: Walk ALIGN8 primitive fits ST.
+    pub walk_align8_prim_fits_st: bool,
+    /// `WALK_FENCE_ENABLE`: Walk fence enable.
+    pub walk_fence_enable: bool,
+    /// `WALK_FENCE_SIZE`: Walk fence size.
+    #[bits(3)]
+    pub walk_fence_size: u8,
+    /// `SUPERTILE_WALK_ORDER_ENABLE`: Supertile walk order enable.
+    pub supertile_walk_order_enable: bool,
+    /// `TILE_WALK_ORDER_ENABLE`: Tile walk order enable.
+    pub tile_walk_order_enable: bool,
+    /// `TILE_COVER_DISABLE`: Tile cover disable.
+    pub tile_cover_disable: bool,
+    /// `TILE_COVER_NO_SCISSOR`: Tile cover NO scissor.
+    pub tile_cover_no_scissor: bool,
+    /// `ZMM_LINE_EXTENT`: Zmm line extent.
+    pub zmm_line_extent: bool,
+    /// `ZMM_LINE_OFFSET`: Zmm line offset.
+    pub zmm_line_offset: bool,
+    /// `ZMM_RECT_EXTENT`: Zmm rect extent.
+    pub zmm_rect_extent: bool,
+    /// `KILL_PIX_POST_HI_Z`: Kill pix post high bits Z.
+    pub kill_pix_post_hi_z: bool,
+    /// `KILL_PIX_POST_DETAIL_MASK`: Kill pix post detail mask.
+    pub kill_pix_post_detail_mask: bool,
+    /// `PS_ITER_SAMPLE`: PS iter sample.
+    pub ps_iter_sample: bool,
+    /// `MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE`: Multi shader engine primitive discard enable.
+    pub multi_shader_engine_prim_discard_enable: bool,
+    /// `MULTI_GPU_SUPERTILE_ENABLE`: Multi gpu supertile enable.
+    pub multi_gpu_supertile_enable: bool,
+    /// `GPU_ID_OVERRIDE_ENABLE`: Gpu ID override enable.
+    pub gpu_id_override_enable: bool,
+    /// `GPU_ID_OVERRIDE`: Gpu ID override.
+    #[bits(4)]
+    pub gpu_id_override: u8,
+    /// `MULTI_GPU_PRIM_DISCARD_ENABLE`: Multi gpu primitive discard enable.
+    pub multi_gpu_prim_discard_enable: bool,
+    /// `FORCE_EOV_CNTDWN_ENABLE`: Force eov cntdwn enable.
+    pub force_eov_cntdwn_enable: bool,
+    /// `FORCE_EOV_REZ_ENABLE`: Force eov rez enable.
+    pub force_eov_rez_enable: bool,
+    /// `OUT_OF_ORDER_PRIMITIVE_ENABLE`: Out OF order primitive enable.
+    pub out_of_order_primitive_enable: bool,
+    /// `OUT_OF_ORDER_WATER_MARK`: Out OF order water mark.
+    #[bits(3)]
+    pub out_of_order_water_mark: u8,
+    #[bits(1)]
+    __: u32,
+}
+
+impl Register for PaScModeCntl1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x293;
+    const NAME: &'static str = "PA_SC_MODE_CNTL_1";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "WALK_SIZE",
+            Self::WALK_SIZE_OFFSET,
+            Self::WALK_SIZE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "WALK_ALIGNMENT",
+            Self::WALK_ALIGNMENT_OFFSET,
+            Self::WALK_ALIGNMENT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "WALK_ALIGN8_PRIM_FITS_ST",
+            Self::WALK_ALIGN8_PRIM_FITS_ST_OFFSET,
+            Self::WALK_ALIGN8_PRIM_FITS_ST_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "WALK_FENCE_ENABLE",
+            Self::WALK_FENCE_ENABLE_OFFSET,
+            Self::WALK_FENCE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "WALK_FENCE_SIZE",
+            Self::WALK_FENCE_SIZE_OFFSET,
+            Self::WALK_FENCE_SIZE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "SUPERTILE_WALK_ORDER_ENABLE",
+            Self::SUPERTILE_WALK_ORDER_ENABLE_OFFSET,
+            Self::SUPERTILE_WALK_ORDER_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "TILE_WALK_ORDER_ENABLE",
+            Self::TILE_WALK_ORDER_ENABLE_OFFSET,
+            Self::TILE_WALK_ORDER_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "TILE_COVER_DISABLE",
+            Self::TILE_COVER_DISABLE_OFFSET,
+            Self::TILE_COVER_DISABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "TILE_COVER_NO_SCISSOR",
+            Self::TILE_COVER_NO_SCISSOR_OFFSET,
+            Self::TILE_COVER_NO_SCISSOR_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ZMM_LINE_EXTENT",
+            Self::ZMM_LINE_EXTENT_OFFSET,
+            Self::ZMM_LINE_EXTENT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ZMM_LINE_OFFSET",
+            Self::ZMM_LINE_OFFSET_OFFSET,
+            Self::ZMM_LINE_OFFSET_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ZMM_RECT_EXTENT",
+            Self::ZMM_RECT_EXTENT_OFFSET,
+            Self::ZMM_RECT_EXTENT_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "KILL_PIX_POST_HI_Z",
+            Self::KILL_PIX_POST_HI_Z_OFFSET,
+            Self::KILL_PIX_POST_HI_Z_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "KILL_PIX_POST_DETAIL_MASK",
+            Self::KILL_PIX_POST_DETAIL_MASK_OFFSET,
+            Self::KILL_PIX_POST_DETAIL_MASK_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PS_ITER_SAMPLE",
+            Self::PS_ITER_SAMPLE_OFFSET,
+            Self::PS_ITER_SAMPLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE",
+            Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET,
+            Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "MULTI_GPU_SUPERTILE_ENABLE",
+            Self::MULTI_GPU_SUPERTILE_ENABLE_OFFSET,
+            Self::MULTI_GPU_SUPERTILE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "GPU_ID_OVERRIDE_ENABLE",
+            Self::GPU_ID_OVERRIDE_ENABLE_OFFSET,
+            Self::GPU_ID_OVERRIDE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "GPU_ID_OVERRIDE",
+            Self::GPU_ID_OVERRIDE_OFFSET,
+            Self::GPU_ID_OVERRIDE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MULTI_GPU_PRIM_DISCARD_ENABLE",
+            Self::MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET,
+            Self::MULTI_GPU_PRIM_DISCARD_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_EOV_CNTDWN_ENABLE",
+            Self::FORCE_EOV_CNTDWN_ENABLE_OFFSET,
+            Self::FORCE_EOV_CNTDWN_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_EOV_REZ_ENABLE",
+            Self::FORCE_EOV_REZ_ENABLE_OFFSET,
+            Self::FORCE_EOV_REZ_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "OUT_OF_ORDER_PRIMITIVE_ENABLE",
+            Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET,
+            Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "OUT_OF_ORDER_WATER_MARK",
+            Self::OUT_OF_ORDER_WATER_MARK_OFFSET,
+            Self::OUT_OF_ORDER_WATER_MARK_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_ENHANCE` (vertex grouper and tessellator): context register `0x294`, byte address `0x28A50`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtEnhance {
+    /// `MISC`: Miscellaneous.
+    #[bits(32)]
+    pub misc: u32,
+}
+
+impl Register for VgtEnhance {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x294;
+    const NAME: &'static str = "VGT_ENHANCE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MISC",
+        Self::MISC_OFFSET,
+        Self::MISC_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_PER_ES` (vertex grouper and tessellator): context register `0x295`, byte address `0x28A54`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsPerEs {
+    /// `GS_PER_ES`: GS per ES.
+    #[bits(11)]
+    pub gs_per_es: u16,
+    #[bits(21)]
+    __: u32,
+}
+
+impl Register for VgtGsPerEs {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x295;
+    const NAME: &'static str = "VGT_GS_PER_ES";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "GS_PER_ES",
+        Self::GS_PER_ES_OFFSET,
+        Self::GS_PER_ES_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_ES_PER_GS` (vertex grouper and tessellator): context register `0x296`, byte address `0x28A58`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtEsPerGs {
+    /// `ES_PER_GS`: ES per GS.
+    #[bits(11)]
+    pub es_per_gs: u16,
+    #[bits(21)]
+    __: u32,
+}
+
+impl Register for VgtEsPerGs {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x296;
+    const NAME: &'static str = "VGT_ES_PER_GS";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ES_PER_GS",
+        Self::ES_PER_GS_OFFSET,
+        Self::ES_PER_GS_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_PER_VS` (vertex grouper and tessellator): context register `0x297`, byte address `0x28A5C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsPerVs {
+    /// `GS_PER_VS`: GS per VS.
+    #[bits(4)]
+    pub gs_per_vs: u8,
+    #[bits(28)]
+    __: u32,
+}
+
+impl Register for VgtGsPerVs {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x297;
+    const NAME: &'static str = "VGT_GS_PER_VS";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "GS_PER_VS",
+        Self::GS_PER_VS_OFFSET,
+        Self::GS_PER_VS_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GSVS_RING_OFFSET_1` (vertex grouper and tessellator): context register `0x298`, byte address `0x28A60`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsvsRingOffset1 {
+    /// `OFFSET`: Offset.
+    #[bits(15)]
+    pub offset: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsvsRingOffset1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x298;
+    const NAME: &'static str = "VGT_GSVS_RING_OFFSET_1";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "OFFSET",
+        Self::OFFSET_OFFSET,
+        Self::OFFSET_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GSVS_RING_OFFSET_2` (vertex grouper and tessellator): context register `0x299`, byte address `0x28A64`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsvsRingOffset2 {
+    /// `OFFSET`: Offset.
+    #[bits(15)]
+    pub offset: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsvsRingOffset2 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x299;
+    const NAME: &'static str = "VGT_GSVS_RING_OFFSET_2";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "OFFSET",
+        Self::OFFSET_OFFSET,
+        Self::OFFSET_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GSVS_RING_OFFSET_3` (vertex grouper and tessellator): context register `0x29A`, byte address `0x28A68`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsvsRingOffset3 {
+    /// `OFFSET`: Offset.
+    #[bits(15)]
+    pub offset: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsvsRingOffset3 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x29A;
+    const NAME: &'static str = "VGT_GSVS_RING_OFFSET_3";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "OFFSET",
+        Self::OFFSET_OFFSET,
+        Self::OFFSET_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_OUT_PRIM_TYPE` (vertex grouper and tessellator): context register `0x29B`, byte address `0x28A6C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsOutPrimType {
+    /// `OUTPRIM_TYPE`: Outprim type ([`VgtGsOutprimType`]).
+    #[bits(6)]
+    pub outprim_type: VgtGsOutprimType,
+    #[bits(2)]
+    __: u32,
+    /// `OUTPRIM_TYPE_1`: Outprim type 1 ([`VgtGsOutprimType`]).
+    #[bits(6)]
+    pub outprim_type_1: VgtGsOutprimType,
+    #[bits(2)]
+    __: u32,
+    /// `OUTPRIM_TYPE_2`: Outprim type 2 ([`VgtGsOutprimType`]).
+    #[bits(6)]
+    pub outprim_type_2: VgtGsOutprimType,
+    /// `OUTPRIM_TYPE_3`: Outprim type 3 ([`VgtGsOutprimType`]).
+    #[bits(6)]
+    pub outprim_type_3: VgtGsOutprimType,
+    #[bits(3)]
+    __: u32,
+    /// `UNIQUE_TYPE_PER_STREAM`: Unique type per stream.
+    pub unique_type_per_stream: bool,
+}
+
+impl Register for VgtGsOutPrimType {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x29B;
+    const NAME: &'static str = "VGT_GS_OUT_PRIM_TYPE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "OUTPRIM_TYPE",
+            Self::OUTPRIM_TYPE_OFFSET,
+            Self::OUTPRIM_TYPE_BITS,
+            FieldKind::Enum(VgtGsOutprimType::name_of),
+        ),
+        Field::new(
+            "OUTPRIM_TYPE_1",
+            Self::OUTPRIM_TYPE_1_OFFSET,
+            Self::OUTPRIM_TYPE_1_BITS,
+            FieldKind::Enum(VgtGsOutprimType::name_of),
+        ),
+        Field::new(
+            "OUTPRIM_TYPE_2",
+            Self::OUTPRIM_TYPE_2_OFFSET,
+            Self::OUTPRIM_TYPE_2_BITS,
+            FieldKind::Enum(VgtGsOutprimType::name_of),
+        ),
+        Field::new(
+            "OUTPRIM_TYPE_3",
+            Self::OUTPRIM_TYPE_3_OFFSET,
+            Self::OUTPRIM_TYPE_3_BITS,
+            FieldKind::Enum(VgtGsOutprimType::name_of),
+        ),
+        Field::new(
+            "UNIQUE_TYPE_PER_STREAM",
+            Self::UNIQUE_TYPE_PER_STREAM_OFFSET,
+            Self::UNIQUE_TYPE_PER_STREAM_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `IA_ENHANCE` (input assembler): context register `0x29C`, byte address `0x28A70`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct IaEnhance {
+    /// `MISC`: Miscellaneous.
+    #[bits(32)]
+    pub misc: u32,
+}
+
+impl Register for IaEnhance {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x29C;
+    const NAME: &'static str = "IA_ENHANCE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MISC",
+        Self::MISC_OFFSET,
+        Self::MISC_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_DMA_SIZE` (vertex grouper and tessellator): context register `0x29D`, byte address `0x28A74`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtDmaSize {
+    /// `NUM_INDICES`: Number of indices.
+    #[bits(32)]
+    pub num_indices: u32,
+}
+
+impl Register for VgtDmaSize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x29D;
+    const NAME: &'static str = "VGT_DMA_SIZE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "NUM_INDICES",
+        Self::NUM_INDICES_OFFSET,
+        Self::NUM_INDICES_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_DMA_MAX_SIZE` (vertex grouper and tessellator): context register `0x29E`, byte address `0x28A78`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtDmaMaxSize {
+    /// `MAX_SIZE`: Maximum size.
+    #[bits(32)]
+    pub max_size: u32,
+}
+
+impl Register for VgtDmaMaxSize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x29E;
+    const NAME: &'static str = "VGT_DMA_MAX_SIZE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MAX_SIZE",
+        Self::MAX_SIZE_OFFSET,
+        Self::MAX_SIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_DMA_INDEX_TYPE` (vertex grouper and tessellator): context register `0x29F`, byte address `0x28A7C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtDmaIndexType {
+    /// `INDEX_TYPE`: Index type ([`crate::pm4::IndexType`]).
+    #[bits(2)]
+    pub index_type: crate::pm4::IndexType,
+    /// `SWAP_MODE`: Swap mode ([`VgtDmaSwapMode`]).
+    #[bits(2)]
+    pub swap_mode: VgtDmaSwapMode,
+    /// `BUF_TYPE`: Buffer type ([`VgtDmaBufType`]).
+    #[bits(2)]
+    pub buf_type: VgtDmaBufType,
+    /// `RDREQ_POLICY`: Rdreq policy ([`VgtRdreqPolicy`]).
+    #[bits(2)]
+    pub rdreq_policy: VgtRdreqPolicy,
+    /// `ATC`: Atc.
+    pub atc: bool,
+    /// `NOT_EOP`: Not eop.
+    pub not_eop: bool,
+    /// `REQ_PATH`: Req path.
+    pub req_path: bool,
+    #[bits(21)]
+    __: u32,
+}
+
+impl Register for VgtDmaIndexType {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x29F;
+    const NAME: &'static str = "VGT_DMA_INDEX_TYPE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "INDEX_TYPE",
+            Self::INDEX_TYPE_OFFSET,
+            Self::INDEX_TYPE_BITS,
+            FieldKind::Enum(crate::pm4::IndexType::name_of),
+        ),
+        Field::new(
+            "SWAP_MODE",
+            Self::SWAP_MODE_OFFSET,
+            Self::SWAP_MODE_BITS,
+            FieldKind::Enum(VgtDmaSwapMode::name_of),
+        ),
+        Field::new(
+            "BUF_TYPE",
+            Self::BUF_TYPE_OFFSET,
+            Self::BUF_TYPE_BITS,
+            FieldKind::Enum(VgtDmaBufType::name_of),
+        ),
+        Field::new(
+            "RDREQ_POLICY",
+            Self::RDREQ_POLICY_OFFSET,
+            Self::RDREQ_POLICY_BITS,
+            FieldKind::Enum(VgtRdreqPolicy::name_of),
+        ),
+        Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
+        Field::new(
+            "NOT_EOP",
+            Self::NOT_EOP_OFFSET,
+            Self::NOT_EOP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "REQ_PATH",
+            Self::REQ_PATH_OFFSET,
+            Self::REQ_PATH_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `WD_ENHANCE` (work distributor): context register `0x2A0`, byte address `0x28A80`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct WdEnhance {
+    /// `MISC`: Miscellaneous.
+    #[bits(32)]
+    pub misc: u32,
+}
+
+impl Register for WdEnhance {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A0;
+    const NAME: &'static str = "WD_ENHANCE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MISC",
+        Self::MISC_OFFSET,
+        Self::MISC_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_PRIMITIVEID_EN` (vertex grouper and tessellator): context register `0x2A1`, byte address `0x28A84`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtPrimitiveidEn {
+    /// `PRIMITIVEID_EN`: Primitiveid enable.
+    pub primitiveid_en: bool,
+    /// `DISABLE_RESET_ON_EOI`: Disable reset ON eoi.
+    pub disable_reset_on_eoi: bool,
+    #[bits(30)]
+    __: u32,
+}
+
+impl Register for VgtPrimitiveidEn {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A1;
+    const NAME: &'static str = "VGT_PRIMITIVEID_EN";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PRIMITIVEID_EN",
+            Self::PRIMITIVEID_EN_OFFSET,
+            Self::PRIMITIVEID_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_RESET_ON_EOI",
+            Self::DISABLE_RESET_ON_EOI_OFFSET,
+            Self::DISABLE_RESET_ON_EOI_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_DMA_NUM_INSTANCES` (vertex grouper and tessellator): context register `0x2A2`, byte address `0x28A88`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtDmaNumInstances {
+    /// `NUM_INSTANCES`: Number of instances.
+    #[bits(32)]
+    pub num_instances: u32,
+}
+
+impl Register for VgtDmaNumInstances {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A2;
+    const NAME: &'static str = "VGT_DMA_NUM_INSTANCES";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "NUM_INSTANCES",
+        Self::NUM_INSTANCES_OFFSET,
+        Self::NUM_INSTANCES_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_PRIMITIVEID_RESET` (vertex grouper and tessellator): context register `0x2A3`, byte address `0x28A8C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtPrimitiveidReset {
+    /// `VALUE`: Value.
+    #[bits(32)]
+    pub value: u32,
+}
+
+impl Register for VgtPrimitiveidReset {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A3;
+    const NAME: &'static str = "VGT_PRIMITIVEID_RESET";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "VALUE",
+        Self::VALUE_OFFSET,
+        Self::VALUE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_EVENT_INITIATOR` (vertex grouper and tessellator): context register `0x2A4`, byte address `0x28A90`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtEventInitiator {
+    /// `EVENT_TYPE`: Event type ([`crate::pm4::EventType`]).
+    #[bits(6)]
+    pub event_type: crate::pm4::EventType,
+    #[bits(12)]
+    __: u32,
+    /// `ADDRESS_HI`: Address high bits.
+    #[bits(9)]
+    pub address_hi: u16,
+    /// `EXTENDED_EVENT`: Extended event.
+    pub extended_event: bool,
+    #[bits(4)]
+    __: u32,
+}
+
+impl Register for VgtEventInitiator {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A4;
+    const NAME: &'static str = "VGT_EVENT_INITIATOR";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "EVENT_TYPE",
+            Self::EVENT_TYPE_OFFSET,
+            Self::EVENT_TYPE_BITS,
+            FieldKind::Enum(crate::pm4::EventType::name_of),
+        ),
+        Field::new(
+            "ADDRESS_HI",
+            Self::ADDRESS_HI_OFFSET,
+            Self::ADDRESS_HI_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "EXTENDED_EVENT",
+            Self::EXTENDED_EVENT_OFFSET,
+            Self::EXTENDED_EVENT_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_MULTI_PRIM_IB_RESET_EN` (vertex grouper and tessellator): context register `0x2A5`, byte address `0x28A94`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtMultiPrimIbResetEn {
+    /// `RESET_EN`: Reset enable.
+    pub reset_en: bool,
+    #[bits(31)]
+    __: u32,
+}
+
+impl Register for VgtMultiPrimIbResetEn {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A5;
+    const NAME: &'static str = "VGT_MULTI_PRIM_IB_RESET_EN";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "RESET_EN",
+        Self::RESET_EN_OFFSET,
+        Self::RESET_EN_BITS,
+        FieldKind::Bool,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_INSTANCE_STEP_RATE_0` (vertex grouper and tessellator): context register `0x2A8`, byte address `0x28AA0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtInstanceStepRate0 {
+    /// `STEP_RATE`: Step rate.
+    #[bits(32)]
+    pub step_rate: u32,
+}
+
+impl Register for VgtInstanceStepRate0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A8;
+    const NAME: &'static str = "VGT_INSTANCE_STEP_RATE_0";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "STEP_RATE",
+        Self::STEP_RATE_OFFSET,
+        Self::STEP_RATE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_INSTANCE_STEP_RATE_1` (vertex grouper and tessellator): context register `0x2A9`, byte address `0x28AA4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtInstanceStepRate1 {
+    /// `STEP_RATE`: Step rate.
+    #[bits(32)]
+    pub step_rate: u32,
+}
+
+impl Register for VgtInstanceStepRate1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2A9;
+    const NAME: &'static str = "VGT_INSTANCE_STEP_RATE_1";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "STEP_RATE",
+        Self::STEP_RATE_OFFSET,
+        Self::STEP_RATE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `IA_MULTI_VGT_PARAM` (input assembler): context register `0x2AA`, byte address `0x28AA8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct IaMultiVgtParam {
+    /// `PRIMGROUP_SIZE`: Primgroup size.
+    #[bits(16)]
+    pub primgroup_size: u16,
+    /// `PARTIAL_VS_WAVE_ON`: Partial VS wave ON.
+    pub partial_vs_wave_on: bool,
+    /// `SWITCH_ON_EOP`: Switch ON eop.
+    pub switch_on_eop: bool,
+    /// `PARTIAL_ES_WAVE_ON`: Partial ES wave ON.
+    pub partial_es_wave_on: bool,
+    /// `SWITCH_ON_EOI`: Switch ON eoi.
+    pub switch_on_eoi: bool,
+    /// `WD_SWITCH_ON_EOP`: WD switch ON eop.
+    pub wd_switch_on_eop: bool,
+    #[bits(11)]
+    __: u32,
+}
+
+impl Register for IaMultiVgtParam {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2AA;
+    const NAME: &'static str = "IA_MULTI_VGT_PARAM";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PRIMGROUP_SIZE",
+            Self::PRIMGROUP_SIZE_OFFSET,
+            Self::PRIMGROUP_SIZE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PARTIAL_VS_WAVE_ON",
+            Self::PARTIAL_VS_WAVE_ON_OFFSET,
+            Self::PARTIAL_VS_WAVE_ON_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SWITCH_ON_EOP",
+            Self::SWITCH_ON_EOP_OFFSET,
+            Self::SWITCH_ON_EOP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PARTIAL_ES_WAVE_ON",
+            Self::PARTIAL_ES_WAVE_ON_OFFSET,
+            Self::PARTIAL_ES_WAVE_ON_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SWITCH_ON_EOI",
+            Self::SWITCH_ON_EOI_OFFSET,
+            Self::SWITCH_ON_EOI_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "WD_SWITCH_ON_EOP",
+            Self::WD_SWITCH_ON_EOP_OFFSET,
+            Self::WD_SWITCH_ON_EOP_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_ESGS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AB`, byte address `0x28AAC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtEsgsRingItemsize {
+    /// `ITEMSIZE`: Itemsize.
+    #[bits(15)]
+    pub itemsize: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtEsgsRingItemsize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2AB;
+    const NAME: &'static str = "VGT_ESGS_RING_ITEMSIZE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ITEMSIZE",
+        Self::ITEMSIZE_OFFSET,
+        Self::ITEMSIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GSVS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AC`, byte address `0x28AB0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsvsRingItemsize {
+    /// `ITEMSIZE`: Itemsize.
+    #[bits(15)]
+    pub itemsize: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsvsRingItemsize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2AC;
+    const NAME: &'static str = "VGT_GSVS_RING_ITEMSIZE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ITEMSIZE",
+        Self::ITEMSIZE_OFFSET,
+        Self::ITEMSIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_REUSE_OFF` (vertex grouper and tessellator): context register `0x2AD`, byte address `0x28AB4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtReuseOff {
+    /// `REUSE_OFF`: Reuse off.
+    pub reuse_off: bool,
+    #[bits(31)]
+    __: u32,
+}
+
+impl Register for VgtReuseOff {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2AD;
+    const NAME: &'static str = "VGT_REUSE_OFF";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "REUSE_OFF",
+        Self::REUSE_OFF_OFFSET,
+        Self::REUSE_OFF_BITS,
+        FieldKind::Bool,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_VTX_CNT_EN` (vertex grouper and tessellator): context register `0x2AE`, byte address `0x28AB8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtVtxCntEn {
+    /// `VTX_CNT_EN`: Vertex count enable.
+    pub vtx_cnt_en: bool,
+    #[bits(31)]
+    __: u32,
+}
+
+impl Register for VgtVtxCntEn {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2AE;
+    const NAME: &'static str = "VGT_VTX_CNT_EN";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "VTX_CNT_EN",
+        Self::VTX_CNT_EN_OFFSET,
+        Self::VTX_CNT_EN_BITS,
+        FieldKind::Bool,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_HTILE_SURFACE` (depth buffer): context register `0x2AF`, byte address `0x28ABC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbHtileSurface {
+    /// `LINEAR`: Linear.
+    pub linear: bool,
+    /// `FULL_CACHE`: Full cache.
+    pub full_cache: bool,
+    /// `HTILE_USES_PRELOAD_WIN`: Htile uses preload win.
+    pub htile_uses_preload_win: bool,
+    /// `PRELOAD`: Preload.
+    pub preload: bool,
+    /// `PREFETCH_WIDTH`: Prefetch width.
+    #[bits(6)]
+    pub prefetch_width: u8,
+    /// `PREFETCH_HEIGHT`: Prefetch height.
+    #[bits(6)]
+    pub prefetch_height: u8,
+    /// `DST_OUTSIDE_ZERO_TO_ONE`: Destination outside zero TO one.
+    pub dst_outside_zero_to_one: bool,
+    #[bits(15)]
+    __: u32,
+}
+
+impl Register for DbHtileSurface {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2AF;
+    const NAME: &'static str = "DB_HTILE_SURFACE";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "LINEAR",
+            Self::LINEAR_OFFSET,
+            Self::LINEAR_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FULL_CACHE",
+            Self::FULL_CACHE_OFFSET,
+            Self::FULL_CACHE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "HTILE_USES_PRELOAD_WIN",
+            Self::HTILE_USES_PRELOAD_WIN_OFFSET,
+            Self::HTILE_USES_PRELOAD_WIN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PRELOAD",
+            Self::PRELOAD_OFFSET,
+            Self::PRELOAD_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PREFETCH_WIDTH",
+            Self::PREFETCH_WIDTH_OFFSET,
+            Self::PREFETCH_WIDTH_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PREFETCH_HEIGHT",
+            Self::PREFETCH_HEIGHT_OFFSET,
+            Self::PREFETCH_HEIGHT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DST_OUTSIDE_ZERO_TO_ONE",
+            Self::DST_OUTSIDE_ZERO_TO_ONE_OFFSET,
+            Self::DST_OUTSIDE_ZERO_TO_ONE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_SRESULTS_COMPARE_STATE0` (depth buffer): context register `0x2B0`, byte address `0x28AC0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbSresultsCompareState0 {
+    /// `COMPAREFUNC0`: COMPAREFUNC0.
+    #[bits(3)]
+    pub comparefunc0: u8,
+    #[bits(1)]
+    __: u32,
+    /// `COMPAREVALUE0`: COMPAREVALUE0.
+    #[bits(8)]
+    pub comparevalue0: u8,
+    /// `COMPAREMASK0`: COMPAREMASK0.
+    #[bits(8)]
+    pub comparemask0: u8,
+    #[bits(4)]
+    __: u32,
+    /// `ENABLE0`: ENABLE0.
+    pub enable0: bool,
+    #[bits(7)]
+    __: u32,
+}
+
+impl Register for DbSresultsCompareState0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2B0;
+    const NAME: &'static str = "DB_SRESULTS_COMPARE_STATE0";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "COMPAREFUNC0",
+            Self::COMPAREFUNC0_OFFSET,
+            Self::COMPAREFUNC0_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "COMPAREVALUE0",
+            Self::COMPAREVALUE0_OFFSET,
+            Self::COMPAREVALUE0_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "COMPAREMASK0",
+            Self::COMPAREMASK0_OFFSET,
+            Self::COMPAREMASK0_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ENABLE0",
+            Self::ENABLE0_OFFSET,
+            Self::ENABLE0_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_SRESULTS_COMPARE_STATE1` (depth buffer): context register `0x2B1`, byte address `0x28AC4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbSresultsCompareState1 {
+    /// `COMPAREFUNC1`: COMPAREFUNC1.
+    #[bits(3)]
+    pub comparefunc1: u8,
+    #[bits(1)]
+    __: u32,
+    /// `COMPAREVALUE1`: COMPAREVALUE1.
+    #[bits(8)]
+    pub comparevalue1: u8,
+    /// `COMPAREMASK1`: COMPAREMASK1.
+    #[bits(8)]
+    pub comparemask1: u8,
+    #[bits(4)]
+    __: u32,
+    /// `ENABLE1`: ENABLE1.
+    pub enable1: bool,
+    #[bits(7)]
+    __: u32,
+}
+
+impl Register for DbSresultsCompareState1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2B1;
+    const NAME: &'static str = "DB_SRESULTS_COMPARE_STATE1";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "COMPAREFUNC1",
+            Self::COMPAREFUNC1_OFFSET,
+            Self::COMPAREFUNC1_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "COMPAREVALUE1",
+            Self::COMPAREVALUE1_OFFSET,
+            Self::COMPAREVALUE1_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "COMPAREMASK1",
+            Self::COMPAREMASK1_OFFSET,
+            Self::COMPAREMASK1_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ENABLE1",
+            Self::ENABLE1_OFFSET,
+            Self::ENABLE1_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_PRELOAD_CONTROL` (depth buffer): context register `0x2B2`, byte address `0x28AC8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbPreloadControl {
+    /// `START_X`: Start X.
+    #[bits(8)]
+    pub start_x: u8,
+    /// `START_Y`: Start Y.
+    #[bits(8)]
+    pub start_y: u8,
+    /// `MAX_X`: Maximum X.
+    #[bits(8)]
+    pub max_x: u8,
+    /// `MAX_Y`: Maximum Y.
+    #[bits(8)]
+    pub max_y: u8,
+}
+
+impl Register for DbPreloadControl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2B2;
+    const NAME: &'static str = "DB_PRELOAD_CONTROL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "START_X",
+            Self::START_X_OFFSET,
+            Self::START_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "START_Y",
+            Self::START_Y_OFFSET,
+            Self::START_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MAX_X",
+            Self::MAX_X_OFFSET,
+            Self::MAX_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MAX_Y",
+            Self::MAX_Y_OFFSET,
+            Self::MAX_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_STRMOUT_BUFFER_SIZE_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_BUFFER_SIZE_0`..=`VGT_STRMOUT_BUFFER_SIZE_3`, slot `N` in `0..=3` at `0x2B4 + 0x4 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`VgtStrmoutBufferSize0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutBufferSizeN<const N: usize> {
+    /// `SIZE`: Size.
+    #[bits(32)]
+    pub size: u32,
+}
+
+crate::regs::register_family! {
+    VgtStrmoutBufferSizeN {
+        space: Context,
+        base: 0x2B4,
+        stride: 0x4,
+        first: 0,
+        names: [
+            "VGT_STRMOUT_BUFFER_SIZE_0",
+            "VGT_STRMOUT_BUFFER_SIZE_1",
+            "VGT_STRMOUT_BUFFER_SIZE_2",
+            "VGT_STRMOUT_BUFFER_SIZE_3",
+        ],
+        fields: &[
+            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `VGT_STRMOUT_BUFFER_SIZE_0` (vertex grouper and tessellator): context register `0x2B4`, byte address `0x28AD0`.
+pub type VgtStrmoutBufferSize0 = VgtStrmoutBufferSizeN<0>;
+/// `VGT_STRMOUT_BUFFER_SIZE_1` (vertex grouper and tessellator): context register `0x2B8`, byte address `0x28AE0`.
+pub type VgtStrmoutBufferSize1 = VgtStrmoutBufferSizeN<1>;
+/// `VGT_STRMOUT_BUFFER_SIZE_2` (vertex grouper and tessellator): context register `0x2BC`, byte address `0x28AF0`.
+pub type VgtStrmoutBufferSize2 = VgtStrmoutBufferSizeN<2>;
+/// `VGT_STRMOUT_BUFFER_SIZE_3` (vertex grouper and tessellator): context register `0x2C0`, byte address `0x28B00`.
+pub type VgtStrmoutBufferSize3 = VgtStrmoutBufferSizeN<3>;
+
+/// `VGT_STRMOUT_VTX_STRIDE_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_VTX_STRIDE_0`..=`VGT_STRMOUT_VTX_STRIDE_3`, slot `N` in `0..=3` at `0x2B5 + 0x4 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`VgtStrmoutVtxStride0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutVtxStrideN<const N: usize> {
+    /// `STRIDE`: Stride.
+    #[bits(10)]
+    pub stride: u16,
+    #[bits(22)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    VgtStrmoutVtxStrideN {
+        space: Context,
+        base: 0x2B5,
+        stride: 0x4,
+        first: 0,
+        names: [
+            "VGT_STRMOUT_VTX_STRIDE_0",
+            "VGT_STRMOUT_VTX_STRIDE_1",
+            "VGT_STRMOUT_VTX_STRIDE_2",
+            "VGT_STRMOUT_VTX_STRIDE_3",
+        ],
+        fields: &[
+            Field::new("STRIDE", Self::STRIDE_OFFSET, Self::STRIDE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `VGT_STRMOUT_VTX_STRIDE_0` (vertex grouper and tessellator): context register `0x2B5`, byte address `0x28AD4`.
+pub type VgtStrmoutVtxStride0 = VgtStrmoutVtxStrideN<0>;
+/// `VGT_STRMOUT_VTX_STRIDE_1` (vertex grouper and tessellator): context register `0x2B9`, byte address `0x28AE4`.
+pub type VgtStrmoutVtxStride1 = VgtStrmoutVtxStrideN<1>;
+/// `VGT_STRMOUT_VTX_STRIDE_2` (vertex grouper and tessellator): context register `0x2BD`, byte address `0x28AF4`.
+pub type VgtStrmoutVtxStride2 = VgtStrmoutVtxStrideN<2>;
+/// `VGT_STRMOUT_VTX_STRIDE_3` (vertex grouper and tessellator): context register `0x2C1`, byte address `0x28B04`.
+pub type VgtStrmoutVtxStride3 = VgtStrmoutVtxStrideN<3>;
+
+/// `VGT_STRMOUT_BUFFER_OFFSET_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_BUFFER_OFFSET_0`..=`VGT_STRMOUT_BUFFER_OFFSET_3`, slot `N` in `0..=3` at `0x2B7 + 0x4 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`VgtStrmoutBufferOffset0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutBufferOffsetN<const N: usize> {
+    /// `OFFSET`: Offset.
+    #[bits(32)]
+    pub offset: u32,
+}
+
+crate::regs::register_family! {
+    VgtStrmoutBufferOffsetN {
+        space: Context,
+        base: 0x2B7,
+        stride: 0x4,
+        first: 0,
+        names: [
+            "VGT_STRMOUT_BUFFER_OFFSET_0",
+            "VGT_STRMOUT_BUFFER_OFFSET_1",
+            "VGT_STRMOUT_BUFFER_OFFSET_2",
+            "VGT_STRMOUT_BUFFER_OFFSET_3",
+        ],
+        fields: &[
+            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `VGT_STRMOUT_BUFFER_OFFSET_0` (vertex grouper and tessellator): context register `0x2B7`, byte address `0x28ADC`.
+pub type VgtStrmoutBufferOffset0 = VgtStrmoutBufferOffsetN<0>;
+/// `VGT_STRMOUT_BUFFER_OFFSET_1` (vertex grouper and tessellator): context register `0x2BB`, byte address `0x28AEC`.
+pub type VgtStrmoutBufferOffset1 = VgtStrmoutBufferOffsetN<1>;
+/// `VGT_STRMOUT_BUFFER_OFFSET_2` (vertex grouper and tessellator): context register `0x2BF`, byte address `0x28AFC`.
+pub type VgtStrmoutBufferOffset2 = VgtStrmoutBufferOffsetN<2>;
+/// `VGT_STRMOUT_BUFFER_OFFSET_3` (vertex grouper and tessellator): context register `0x2C3`, byte address `0x28B0C`.
+pub type VgtStrmoutBufferOffset3 = VgtStrmoutBufferOffsetN<3>;
+
+/// `VGT_STRMOUT_DRAW_OPAQUE_OFFSET` (vertex grouper and tessellator): context register `0x2CA`, byte address `0x28B28`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutDrawOpaqueOffset {
+    /// `OFFSET`: Offset.
+    #[bits(32)]
+    pub offset: u32,
+}
+
+impl Register for VgtStrmoutDrawOpaqueOffset {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2CA;
+    const NAME: &'static str = "VGT_STRMOUT_DRAW_OPAQUE_OFFSET";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "OFFSET",
+        Self::OFFSET_OFFSET,
+        Self::OFFSET_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE` (vertex grouper and tessellator): context register `0x2CB`, byte address `0x28B2C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutDrawOpaqueBufferFilledSize {
+    /// `SIZE`: Size.
+    #[bits(32)]
+    pub size: u32,
+}
+
+impl Register for VgtStrmoutDrawOpaqueBufferFilledSize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2CB;
+    const NAME: &'static str = "VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "SIZE",
+        Self::SIZE_OFFSET,
+        Self::SIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE` (vertex grouper and tessellator): context register `0x2CC`, byte address `0x28B30`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutDrawOpaqueVertexStride {
+    /// `VERTEX_STRIDE`: Vertex stride.
+    #[bits(9)]
+    pub vertex_stride: u16,
+    #[bits(23)]
+    __: u32,
+}
+
+impl Register for VgtStrmoutDrawOpaqueVertexStride {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2CC;
+    const NAME: &'static str = "VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "VERTEX_STRIDE",
+        Self::VERTEX_STRIDE_OFFSET,
+        Self::VERTEX_STRIDE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_MAX_VERT_OUT` (vertex grouper and tessellator): context register `0x2CE`, byte address `0x28B38`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsMaxVertOut {
+    /// `MAX_VERT_OUT`: Maximum vertex out.
+    #[bits(11)]
+    pub max_vert_out: u16,
+    #[bits(21)]
+    __: u32,
+}
+
+impl Register for VgtGsMaxVertOut {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2CE;
+    const NAME: &'static str = "VGT_GS_MAX_VERT_OUT";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "MAX_VERT_OUT",
+        Self::MAX_VERT_OUT_OFFSET,
+        Self::MAX_VERT_OUT_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_SHADER_STAGES_EN` (vertex grouper and tessellator): context register `0x2D5`, byte address `0x28B54`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtShaderStagesEn {
+    /// `LS_EN`: LS enable ([`VgtStagesLsEn`]).
+    #[bits(2)]
+    pub ls_en: VgtStagesLsEn,
+    /// `HS_EN`: HS enable ([`VgtStagesHsEn`]).
+    #[bits(1)]
+    pub hs_en: VgtStagesHsEn,
+    /// `ES_EN`: ES enable ([`VgtStagesEsEn`]).
+    #[bits(2)]
+    pub es_en: VgtStagesEsEn,
+    /// `GS_EN`: GS enable ([`VgtStagesGsEn`]).
+    #[bits(1)]
+    pub gs_en: VgtStagesGsEn,
+    /// `VS_EN`: VS enable ([`VgtStagesVsEn`]).
+    #[bits(2)]
+    pub vs_en: VgtStagesVsEn,
+    /// `DYNAMIC_HS`: Dynamic HS.
+    pub dynamic_hs: bool,
+    #[bits(23)]
+    __: u32,
+}
+
+impl Register for VgtShaderStagesEn {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2D5;
+    const NAME: &'static str = "VGT_SHADER_STAGES_EN";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "LS_EN",
+            Self::LS_EN_OFFSET,
+            Self::LS_EN_BITS,
+            FieldKind::Enum(VgtStagesLsEn::name_of),
+        ),
+        Field::new(
+            "HS_EN",
+            Self::HS_EN_OFFSET,
+            Self::HS_EN_BITS,
+            FieldKind::Enum(VgtStagesHsEn::name_of),
+        ),
+        Field::new(
+            "ES_EN",
+            Self::ES_EN_OFFSET,
+            Self::ES_EN_BITS,
+            FieldKind::Enum(VgtStagesEsEn::name_of),
+        ),
+        Field::new(
+            "GS_EN",
+            Self::GS_EN_OFFSET,
+            Self::GS_EN_BITS,
+            FieldKind::Enum(VgtStagesGsEn::name_of),
+        ),
+        Field::new(
+            "VS_EN",
+            Self::VS_EN_OFFSET,
+            Self::VS_EN_BITS,
+            FieldKind::Enum(VgtStagesVsEn::name_of),
+        ),
+        Field::new(
+            "DYNAMIC_HS",
+            Self::DYNAMIC_HS_OFFSET,
+            Self::DYNAMIC_HS_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_LS_HS_CONFIG` (vertex grouper and tessellator): context register `0x2D6`, byte address `0x28B58`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtLsHsConfig {
+    /// `NUM_PATCHES`: Number of patches.
+    #[bits(8)]
+    pub num_patches: u8,
+    /// `HS_NUM_INPUT_CP`: HS number of input CP.
+    #[bits(6)]
+    pub hs_num_input_cp: u8,
+    /// `HS_NUM_OUTPUT_CP`: HS number of output CP.
+    #[bits(6)]
+    pub hs_num_output_cp: u8,
+    #[bits(12)]
+    __: u32,
+}
+
+impl Register for VgtLsHsConfig {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2D6;
+    const NAME: &'static str = "VGT_LS_HS_CONFIG";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "NUM_PATCHES",
+            Self::NUM_PATCHES_OFFSET,
+            Self::NUM_PATCHES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "HS_NUM_INPUT_CP",
+            Self::HS_NUM_INPUT_CP_OFFSET,
+            Self::HS_NUM_INPUT_CP_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "HS_NUM_OUTPUT_CP",
+            Self::HS_NUM_OUTPUT_CP_OFFSET,
+            Self::HS_NUM_OUTPUT_CP_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_VERT_ITEMSIZE` (vertex grouper and tessellator): context register `0x2D7`, byte address `0x28B5C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsVertItemsize {
+    /// `ITEMSIZE`: Itemsize.
+    #[bits(15)]
+    pub itemsize: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsVertItemsize {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2D7;
+    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ITEMSIZE",
+        Self::ITEMSIZE_OFFSET,
+        Self::ITEMSIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_VERT_ITEMSIZE_1` (vertex grouper and tessellator): context register `0x2D8`, byte address `0x28B60`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsVertItemsize1 {
+    /// `ITEMSIZE`: Itemsize.
+    #[bits(15)]
+    pub itemsize: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsVertItemsize1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2D8;
+    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE_1";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ITEMSIZE",
+        Self::ITEMSIZE_OFFSET,
+        Self::ITEMSIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_VERT_ITEMSIZE_2` (vertex grouper and tessellator): context register `0x2D9`, byte address `0x28B64`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsVertItemsize2 {
+    /// `ITEMSIZE`: Itemsize.
+    #[bits(15)]
+    pub itemsize: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsVertItemsize2 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2D9;
+    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE_2";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ITEMSIZE",
+        Self::ITEMSIZE_OFFSET,
+        Self::ITEMSIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_VERT_ITEMSIZE_3` (vertex grouper and tessellator): context register `0x2DA`, byte address `0x28B68`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsVertItemsize3 {
+    /// `ITEMSIZE`: Itemsize.
+    #[bits(15)]
+    pub itemsize: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+impl Register for VgtGsVertItemsize3 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2DA;
+    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE_3";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "ITEMSIZE",
+        Self::ITEMSIZE_OFFSET,
+        Self::ITEMSIZE_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_TF_PARAM` (vertex grouper and tessellator): context register `0x2DB`, byte address `0x28B6C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtTfParam {
+    /// `TYPE`: Type ([`VgtTessType`]).
+    #[bits(2)]
+    pub r#type: VgtTessType,
+    /// `PARTITIONING`: Partitioning ([`VgtTessPartition`]).
+    #[bits(3)]
+    pub partitioning: VgtTessPartition,
+    /// `TOPOLOGY`: Topology ([`VgtTessTopology`]).
+    #[bits(3)]
+    pub topology: VgtTessTopology,
+    /// `RESERVED_REDUC_AXIS`: Reserved reduc axis.
+    pub reserved_reduc_axis: bool,
+    /// `DEPRECATED`: Deprecated.
+    pub deprecated: bool,
+    /// `NUM_DS_WAVES_PER_SIMD`: Number of DS waves per simd.
+    #[bits(4)]
+    pub num_ds_waves_per_simd: u8,
+    /// `DISABLE_DONUTS`: Disable donuts.
+    pub disable_donuts: bool,
+    /// `RDREQ_POLICY`: Rdreq policy ([`VgtRdreqPolicy`]).
+    #[bits(2)]
+    pub rdreq_policy: VgtRdreqPolicy,
+    #[bits(15)]
+    __: u32,
+}
+
+impl Register for VgtTfParam {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2DB;
+    const NAME: &'static str = "VGT_TF_PARAM";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "TYPE",
+            Self::TYPE_OFFSET,
+            Self::TYPE_BITS,
+            FieldKind::Enum(VgtTessType::name_of),
+        ),
+        Field::new(
+            "PARTITIONING",
+            Self::PARTITIONING_OFFSET,
+            Self::PARTITIONING_BITS,
+            FieldKind::Enum(VgtTessPartition::name_of),
+        ),
+        Field::new(
+            "TOPOLOGY",
+            Self::TOPOLOGY_OFFSET,
+            Self::TOPOLOGY_BITS,
+            FieldKind::Enum(VgtTessTopology::name_of),
+        ),
+        Field::new(
+            "RESERVED_REDUC_AXIS",
+            Self::RESERVED_REDUC_AXIS_OFFSET,
+            Self::RESERVED_REDUC_AXIS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DEPRECATED",
+            Self::DEPRECATED_OFFSET,
+            Self::DEPRECATED_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "NUM_DS_WAVES_PER_SIMD",
+            Self::NUM_DS_WAVES_PER_SIMD_OFFSET,
+            Self::NUM_DS_WAVES_PER_SIMD_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISABLE_DONUTS",
+            Self::DISABLE_DONUTS_OFFSET,
+            Self::DISABLE_DONUTS_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "RDREQ_POLICY",
+            Self::RDREQ_POLICY_OFFSET,
+            Self::RDREQ_POLICY_BITS,
+            FieldKind::Enum(VgtRdreqPolicy::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `DB_ALPHA_TO_MASK` (depth buffer): context register `0x2DC`, byte address `0x28B70`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct DbAlphaToMask {
+    /// `ALPHA_TO_MASK_ENABLE`: Alpha TO mask enable.
+    pub alpha_to_mask_enable: bool,
+    #[bits(7)]
+    __: u32,
+    /// `ALPHA_TO_MASK_OFFSET0`: Alpha TO mask OFFSET0.
+    #[bits(2)]
+    pub alpha_to_mask_offset0: u8,
+    /// `ALPHA_TO_MASK_OFFSET1`: Alpha TO mask OFFSET1.
+    #[bits(2)]
+    pub alpha_to_mask_offset1: u8,
+    /// `ALPHA_TO_MASK_OFFSET2`: Alpha TO mask OFFSET2.
+    #[bits(2)]
+    pub alpha_to_mask_offset2: u8,
+    /// `ALPHA_TO_MASK_OFFSET3`: Alpha TO mask OFFSET3.
+    #[bits(2)]
+    pub alpha_to_mask_offset3: u8,
+    /// `OFFSET_ROUND`: Offset round.
+    pub offset_round: bool,
+    #[bits(15)]
+    __: u32,
+}
+
+impl Register for DbAlphaToMask {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2DC;
+    const NAME: &'static str = "DB_ALPHA_TO_MASK";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "ALPHA_TO_MASK_ENABLE",
+            Self::ALPHA_TO_MASK_ENABLE_OFFSET,
+            Self::ALPHA_TO_MASK_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ALPHA_TO_MASK_OFFSET0",
+            Self::ALPHA_TO_MASK_OFFSET0_OFFSET,
+            Self::ALPHA_TO_MASK_OFFSET0_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ALPHA_TO_MASK_OFFSET1",
+            Self::ALPHA_TO_MASK_OFFSET1_OFFSET,
+            Self::ALPHA_TO_MASK_OFFSET1_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ALPHA_TO_MASK_OFFSET2",
+            Self::ALPHA_TO_MASK_OFFSET2_OFFSET,
+            Self::ALPHA_TO_MASK_OFFSET2_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ALPHA_TO_MASK_OFFSET3",
+            Self::ALPHA_TO_MASK_OFFSET3_OFFSET,
+            Self::ALPHA_TO_MASK_OFFSET3_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "OFFSET_ROUND",
+            Self::OFFSET_ROUND_OFFSET,
+            Self::OFFSET_ROUND_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POLY_OFFSET_DB_FMT_CNTL` (primitive assembly, setup unit): context register `0x2DE`, byte address `0x28B78`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetDbFmtCntl {
+    /// `POLY_OFFSET_NEG_NUM_DB_BITS`: Poly offset neg number of DB bits.
+    #[bits(8)]
+    pub poly_offset_neg_num_db_bits: u8,
+    /// `POLY_OFFSET_DB_IS_FLOAT_FMT`: Poly offset DB IS float format.
+    pub poly_offset_db_is_float_fmt: bool,
+    #[bits(23)]
+    __: u32,
+}
+
+impl Register for PaSuPolyOffsetDbFmtCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2DE;
+    const NAME: &'static str = "PA_SU_POLY_OFFSET_DB_FMT_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "POLY_OFFSET_NEG_NUM_DB_BITS",
+            Self::POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET,
+            Self::POLY_OFFSET_NEG_NUM_DB_BITS_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "POLY_OFFSET_DB_IS_FLOAT_FMT",
+            Self::POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET,
+            Self::POLY_OFFSET_DB_IS_FLOAT_FMT_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POLY_OFFSET_CLAMP` (primitive assembly, setup unit): context register `0x2DF`, byte address `0x28B7C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetClamp {
+    /// `CLAMP`: Clamp.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub clamp: f32,
+}
+
+impl Register for PaSuPolyOffsetClamp {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2DF;
+    const NAME: &'static str = "PA_SU_POLY_OFFSET_CLAMP";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "CLAMP",
+        Self::CLAMP_OFFSET,
+        Self::CLAMP_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POLY_OFFSET_FRONT_SCALE` (primitive assembly, setup unit): context register `0x2E0`, byte address `0x28B80`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetFrontScale {
+    /// `SCALE`: Scale.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub scale: f32,
+}
+
+impl Register for PaSuPolyOffsetFrontScale {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2E0;
+    const NAME: &'static str = "PA_SU_POLY_OFFSET_FRONT_SCALE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "SCALE",
+        Self::SCALE_OFFSET,
+        Self::SCALE_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POLY_OFFSET_FRONT_OFFSET` (primitive assembly, setup unit): context register `0x2E1`, byte address `0x28B84`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetFrontOffset {
+    /// `OFFSET`: Offset.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub offset: f32,
+}
+
+impl Register for PaSuPolyOffsetFrontOffset {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2E1;
+    const NAME: &'static str = "PA_SU_POLY_OFFSET_FRONT_OFFSET";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "OFFSET",
+        Self::OFFSET_OFFSET,
+        Self::OFFSET_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POLY_OFFSET_BACK_SCALE` (primitive assembly, setup unit): context register `0x2E2`, byte address `0x28B88`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetBackScale {
+    /// `SCALE`: Scale.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub scale: f32,
+}
+
+impl Register for PaSuPolyOffsetBackScale {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2E2;
+    const NAME: &'static str = "PA_SU_POLY_OFFSET_BACK_SCALE";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "SCALE",
+        Self::SCALE_OFFSET,
+        Self::SCALE_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_POLY_OFFSET_BACK_OFFSET` (primitive assembly, setup unit): context register `0x2E3`, byte address `0x28B8C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetBackOffset {
+    /// `OFFSET`: Offset.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub offset: f32,
+}
+
+impl Register for PaSuPolyOffsetBackOffset {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2E3;
+    const NAME: &'static str = "PA_SU_POLY_OFFSET_BACK_OFFSET";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "OFFSET",
+        Self::OFFSET_OFFSET,
+        Self::OFFSET_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_GS_INSTANCE_CNT` (vertex grouper and tessellator): context register `0x2E4`, byte address `0x28B90`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsInstanceCnt {
+    /// `ENABLE`: Enable.
+    pub enable: bool,
+    #[bits(1)]
+    __: u32,
+    /// `CNT`: Count.
+    #[bits(7)]
+    pub cnt: u8,
+    #[bits(23)]
+    __: u32,
+}
+
+impl Register for VgtGsInstanceCnt {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2E4;
+    const NAME: &'static str = "VGT_GS_INSTANCE_CNT";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "ENABLE",
+            Self::ENABLE_OFFSET,
+            Self::ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("CNT", Self::CNT_OFFSET, Self::CNT_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_STRMOUT_CONFIG` (vertex grouper and tessellator): context register `0x2E5`, byte address `0x28B94`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutConfig {
+    /// `STREAMOUT_0_EN`: Streamout 0 enable.
+    pub streamout_0_en: bool,
+    /// `STREAMOUT_1_EN`: Streamout 1 enable.
+    pub streamout_1_en: bool,
+    /// `STREAMOUT_2_EN`: Streamout 2 enable.
+    pub streamout_2_en: bool,
+    /// `STREAMOUT_3_EN`: Streamout 3 enable.
+    pub streamout_3_en: bool,
+    /// `RAST_STREAM`: Rast stream.
+    #[bits(3)]
+    pub rast_stream: u8,
+    #[bits(1)]
+    __: u32,
+    /// `RAST_STREAM_MASK`: Rast stream mask.
+    #[bits(4)]
+    pub rast_stream_mask: u8,
+    #[bits(19)]
+    __: u32,
+    /// `USE_RAST_STREAM_MASK`: Use rast stream mask.
+    pub use_rast_stream_mask: bool,
+}
+
+impl Register for VgtStrmoutConfig {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2E5;
+    const NAME: &'static str = "VGT_STRMOUT_CONFIG";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "STREAMOUT_0_EN",
+            Self::STREAMOUT_0_EN_OFFSET,
+            Self::STREAMOUT_0_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STREAMOUT_1_EN",
+            Self::STREAMOUT_1_EN_OFFSET,
+            Self::STREAMOUT_1_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STREAMOUT_2_EN",
+            Self::STREAMOUT_2_EN_OFFSET,
+            Self::STREAMOUT_2_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "STREAMOUT_3_EN",
+            Self::STREAMOUT_3_EN_OFFSET,
+            Self::STREAMOUT_3_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "RAST_STREAM",
+            Self::RAST_STREAM_OFFSET,
+            Self::RAST_STREAM_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "RAST_STREAM_MASK",
+            Self::RAST_STREAM_MASK_OFFSET,
+            Self::RAST_STREAM_MASK_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "USE_RAST_STREAM_MASK",
+            Self::USE_RAST_STREAM_MASK_OFFSET,
+            Self::USE_RAST_STREAM_MASK_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_STRMOUT_BUFFER_CONFIG` (vertex grouper and tessellator): context register `0x2E6`, byte address `0x28B98`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutBufferConfig {
+    /// `STREAM_0_BUFFER_EN`: Stream 0 buffer enable.
+    #[bits(4)]
+    pub stream_0_buffer_en: u8,
+    /// `STREAM_1_BUFFER_EN`: Stream 1 buffer enable.
+    #[bits(4)]
+    pub stream_1_buffer_en: u8,
+    /// `STREAM_2_BUFFER_EN`: Stream 2 buffer enable.
+    #[bits(4)]
+    pub stream_2_buffer_en: u8,
+    /// `STREAM_3_BUFFER_EN`: Stream 3 buffer enable.
+    #[bits(4)]
+    pub stream_3_buffer_en: u8,
+    #[bits(16)]
+    __: u32,
+}
+
+impl Register for VgtStrmoutBufferConfig {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2E6;
+    const NAME: &'static str = "VGT_STRMOUT_BUFFER_CONFIG";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "STREAM_0_BUFFER_EN",
+            Self::STREAM_0_BUFFER_EN_OFFSET,
+            Self::STREAM_0_BUFFER_EN_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STREAM_1_BUFFER_EN",
+            Self::STREAM_1_BUFFER_EN_OFFSET,
+            Self::STREAM_1_BUFFER_EN_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STREAM_2_BUFFER_EN",
+            Self::STREAM_2_BUFFER_EN_OFFSET,
+            Self::STREAM_2_BUFFER_EN_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STREAM_3_BUFFER_EN",
+            Self::STREAM_3_BUFFER_EN_OFFSET,
+            Self::STREAM_3_BUFFER_EN_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_CENTROID_PRIORITY_0` (primitive assembly, scan converter): context register `0x2F5`, byte address `0x28BD4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScCentroidPriority0 {
+    /// `DISTANCE_0`: Distance 0.
+    #[bits(4)]
+    pub distance_0: u8,
+    /// `DISTANCE_1`: Distance 1.
+    #[bits(4)]
+    pub distance_1: u8,
+    /// `DISTANCE_2`: Distance 2.
+    #[bits(4)]
+    pub distance_2: u8,
+    /// `DISTANCE_3`: Distance 3.
+    #[bits(4)]
+    pub distance_3: u8,
+    /// `DISTANCE_4`: Distance 4.
+    #[bits(4)]
+    pub distance_4: u8,
+    /// `DISTANCE_5`: Distance 5.
+    #[bits(4)]
+    pub distance_5: u8,
+    /// `DISTANCE_6`: Distance 6.
+    #[bits(4)]
+    pub distance_6: u8,
+    /// `DISTANCE_7`: Distance 7.
+    #[bits(4)]
+    pub distance_7: u8,
+}
+
+impl Register for PaScCentroidPriority0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2F5;
+    const NAME: &'static str = "PA_SC_CENTROID_PRIORITY_0";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "DISTANCE_0",
+            Self::DISTANCE_0_OFFSET,
+            Self::DISTANCE_0_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_1",
+            Self::DISTANCE_1_OFFSET,
+            Self::DISTANCE_1_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_2",
+            Self::DISTANCE_2_OFFSET,
+            Self::DISTANCE_2_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_3",
+            Self::DISTANCE_3_OFFSET,
+            Self::DISTANCE_3_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_4",
+            Self::DISTANCE_4_OFFSET,
+            Self::DISTANCE_4_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_5",
+            Self::DISTANCE_5_OFFSET,
+            Self::DISTANCE_5_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_6",
+            Self::DISTANCE_6_OFFSET,
+            Self::DISTANCE_6_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_7",
+            Self::DISTANCE_7_OFFSET,
+            Self::DISTANCE_7_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_CENTROID_PRIORITY_1` (primitive assembly, scan converter): context register `0x2F6`, byte address `0x28BD8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScCentroidPriority1 {
+    /// `DISTANCE_8`: Distance 8.
+    #[bits(4)]
+    pub distance_8: u8,
+    /// `DISTANCE_9`: Distance 9.
+    #[bits(4)]
+    pub distance_9: u8,
+    /// `DISTANCE_10`: Distance 10.
+    #[bits(4)]
+    pub distance_10: u8,
+    /// `DISTANCE_11`: Distance 11.
+    #[bits(4)]
+    pub distance_11: u8,
+    /// `DISTANCE_12`: Distance 12.
+    #[bits(4)]
+    pub distance_12: u8,
+    /// `DISTANCE_13`: Distance 13.
+    #[bits(4)]
+    pub distance_13: u8,
+    /// `DISTANCE_14`: Distance 14.
+    #[bits(4)]
+    pub distance_14: u8,
+    /// `DISTANCE_15`: Distance 15.
+    #[bits(4)]
+    pub distance_15: u8,
+}
+
+impl Register for PaScCentroidPriority1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2F6;
+    const NAME: &'static str = "PA_SC_CENTROID_PRIORITY_1";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "DISTANCE_8",
+            Self::DISTANCE_8_OFFSET,
+            Self::DISTANCE_8_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_9",
+            Self::DISTANCE_9_OFFSET,
+            Self::DISTANCE_9_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_10",
+            Self::DISTANCE_10_OFFSET,
+            Self::DISTANCE_10_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_11",
+            Self::DISTANCE_11_OFFSET,
+            Self::DISTANCE_11_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_12",
+            Self::DISTANCE_12_OFFSET,
+            Self::DISTANCE_12_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_13",
+            Self::DISTANCE_13_OFFSET,
+            Self::DISTANCE_13_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_14",
+            Self::DISTANCE_14_OFFSET,
+            Self::DISTANCE_14_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DISTANCE_15",
+            Self::DISTANCE_15_OFFSET,
+            Self::DISTANCE_15_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_LINE_CNTL` (primitive assembly, scan converter): context register `0x2F7`, byte address `0x28BDC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScLineCntl {
+    #[bits(9)]
+    __: u32,
+    /// `EXPAND_LINE_WIDTH`: Expand line width.
+    pub expand_line_width: bool,
+    /// `LAST_PIXEL`: Last pixel.
+    pub last_pixel: bool,
+    /// `PERPENDICULAR_ENDCAP_ENA`: Perpendicular endcap enable.
+    pub perpendicular_endcap_ena: bool,
+    /// `DX10_DIAMOND_TEST_ENA`: DX10 diamond test enable.
+    pub dx10_diamond_test_ena: bool,
+    #[bits(19)]
+    __: u32,
+}
+
+impl Register for PaScLineCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2F7;
+    const NAME: &'static str = "PA_SC_LINE_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "EXPAND_LINE_WIDTH",
+            Self::EXPAND_LINE_WIDTH_OFFSET,
+            Self::EXPAND_LINE_WIDTH_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "LAST_PIXEL",
+            Self::LAST_PIXEL_OFFSET,
+            Self::LAST_PIXEL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "PERPENDICULAR_ENDCAP_ENA",
+            Self::PERPENDICULAR_ENDCAP_ENA_OFFSET,
+            Self::PERPENDICULAR_ENDCAP_ENA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DX10_DIAMOND_TEST_ENA",
+            Self::DX10_DIAMOND_TEST_ENA_OFFSET,
+            Self::DX10_DIAMOND_TEST_ENA_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_CONFIG` (primitive assembly, scan converter): context register `0x2F8`, byte address `0x28BE0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaConfig {
+    /// `MSAA_NUM_SAMPLES`: Msaa number of samples.
+    #[bits(3)]
+    pub msaa_num_samples: u8,
+    #[bits(1)]
+    __: u32,
+    /// `AA_MASK_CENTROID_DTMN`: AA mask centroid dtmn.
+    pub aa_mask_centroid_dtmn: bool,
+    #[bits(8)]
+    __: u32,
+    /// `MAX_SAMPLE_DIST`: Maximum sample distribution.
+    #[bits(4)]
+    pub max_sample_dist: u8,
+    #[bits(3)]
+    __: u32,
+    /// `MSAA_EXPOSED_SAMPLES`: Msaa exposed samples.
+    #[bits(3)]
+    pub msaa_exposed_samples: u8,
+    #[bits(1)]
+    __: u32,
+    /// `DETAIL_TO_EXPOSED_MODE`: Detail TO exposed mode.
+    #[bits(2)]
+    pub detail_to_exposed_mode: u8,
+    #[bits(6)]
+    __: u32,
+}
+
+impl Register for PaScAaConfig {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2F8;
+    const NAME: &'static str = "PA_SC_AA_CONFIG";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "MSAA_NUM_SAMPLES",
+            Self::MSAA_NUM_SAMPLES_OFFSET,
+            Self::MSAA_NUM_SAMPLES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "AA_MASK_CENTROID_DTMN",
+            Self::AA_MASK_CENTROID_DTMN_OFFSET,
+            Self::AA_MASK_CENTROID_DTMN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "MAX_SAMPLE_DIST",
+            Self::MAX_SAMPLE_DIST_OFFSET,
+            Self::MAX_SAMPLE_DIST_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MSAA_EXPOSED_SAMPLES",
+            Self::MSAA_EXPOSED_SAMPLES_OFFSET,
+            Self::MSAA_EXPOSED_SAMPLES_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DETAIL_TO_EXPOSED_MODE",
+            Self::DETAIL_TO_EXPOSED_MODE_OFFSET,
+            Self::DETAIL_TO_EXPOSED_MODE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SU_VTX_CNTL` (primitive assembly, setup unit): context register `0x2F9`, byte address `0x28BE4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuVtxCntl {
+    /// `PIX_CENTER`: Pix center.
+    pub pix_center: bool,
+    /// `ROUND_MODE`: Round mode ([`PaSuVtxCntlRoundMode`]).
+    #[bits(2)]
+    pub round_mode: PaSuVtxCntlRoundMode,
+    /// `QUANT_MODE`: Quant mode ([`QuantMode`]).
+    #[bits(3)]
+    pub quant_mode: QuantMode,
+    #[bits(26)]
+    __: u32,
+}
+
+impl Register for PaSuVtxCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2F9;
+    const NAME: &'static str = "PA_SU_VTX_CNTL";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "PIX_CENTER",
+            Self::PIX_CENTER_OFFSET,
+            Self::PIX_CENTER_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ROUND_MODE",
+            Self::ROUND_MODE_OFFSET,
+            Self::ROUND_MODE_BITS,
+            FieldKind::Enum(PaSuVtxCntlRoundMode::name_of),
+        ),
+        Field::new(
+            "QUANT_MODE",
+            Self::QUANT_MODE_OFFSET,
+            Self::QUANT_MODE_BITS,
+            FieldKind::Enum(QuantMode::name_of),
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_GB_VERT_CLIP_ADJ` (primitive assembly, clipper): context register `0x2FA`, byte address `0x28BE8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClGbVertClipAdj {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClGbVertClipAdj {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2FA;
+    const NAME: &'static str = "PA_CL_GB_VERT_CLIP_ADJ";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_GB_VERT_DISC_ADJ` (primitive assembly, clipper): context register `0x2FB`, byte address `0x28BEC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClGbVertDiscAdj {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClGbVertDiscAdj {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2FB;
+    const NAME: &'static str = "PA_CL_GB_VERT_DISC_ADJ";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_GB_HORZ_CLIP_ADJ` (primitive assembly, clipper): context register `0x2FC`, byte address `0x28BF0`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClGbHorzClipAdj {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClGbHorzClipAdj {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2FC;
+    const NAME: &'static str = "PA_CL_GB_HORZ_CLIP_ADJ";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_CL_GB_HORZ_DISC_ADJ` (primitive assembly, clipper): context register `0x2FD`, byte address `0x28BF4`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClGbHorzDiscAdj {
+    /// `DATA_REGISTER`: Data register.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+impl Register for PaClGbHorzDiscAdj {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2FD;
+    const NAME: &'static str = "PA_CL_GB_HORZ_DISC_ADJ";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DATA_REGISTER",
+        Self::DATA_REGISTER_OFFSET,
+        Self::DATA_REGISTER_BITS,
+        FieldKind::Float,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0` (primitive assembly, scan converter): context register `0x2FE`, byte address `0x28BF8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y00 {
+    /// `S0_X`: S0 X.
+    #[bits(4)]
+    pub s0_x: u8,
+    /// `S0_Y`: S0 Y.
+    #[bits(4)]
+    pub s0_y: u8,
+    /// `S1_X`: S1 X.
+    #[bits(4)]
+    pub s1_x: u8,
+    /// `S1_Y`: S1 Y.
+    #[bits(4)]
+    pub s1_y: u8,
+    /// `S2_X`: S2 X.
+    #[bits(4)]
+    pub s2_x: u8,
+    /// `S2_Y`: S2 Y.
+    #[bits(4)]
+    pub s2_y: u8,
+    /// `S3_X`: S3 X.
+    #[bits(4)]
+    pub s3_x: u8,
+    /// `S3_Y`: S3 Y.
+    #[bits(4)]
+    pub s3_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y00 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2FE;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
+        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
+        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
+        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
+        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
+        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
+        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
+        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1` (primitive assembly, scan converter): context register `0x2FF`, byte address `0x28BFC`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y01 {
+    /// `S4_X`: S4 X.
+    #[bits(4)]
+    pub s4_x: u8,
+    /// `S4_Y`: S4 Y.
+    #[bits(4)]
+    pub s4_y: u8,
+    /// `S5_X`: S5 X.
+    #[bits(4)]
+    pub s5_x: u8,
+    /// `S5_Y`: S5 Y.
+    #[bits(4)]
+    pub s5_y: u8,
+    /// `S6_X`: S6 X.
+    #[bits(4)]
+    pub s6_x: u8,
+    /// `S6_Y`: S6 Y.
+    #[bits(4)]
+    pub s6_y: u8,
+    /// `S7_X`: S7 X.
+    #[bits(4)]
+    pub s7_x: u8,
+    /// `S7_Y`: S7 Y.
+    #[bits(4)]
+    pub s7_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y01 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x2FF;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
+        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
+        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
+        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
+        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
+        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
+        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
+        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2` (primitive assembly, scan converter): context register `0x300`, byte address `0x28C00`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y02 {
+    /// `S8_X`: S8 X.
+    #[bits(4)]
+    pub s8_x: u8,
+    /// `S8_Y`: S8 Y.
+    #[bits(4)]
+    pub s8_y: u8,
+    /// `S9_X`: S9 X.
+    #[bits(4)]
+    pub s9_x: u8,
+    /// `S9_Y`: S9 Y.
+    #[bits(4)]
+    pub s9_y: u8,
+    /// `S10_X`: S10 X.
+    #[bits(4)]
+    pub s10_x: u8,
+    /// `S10_Y`: S10 Y.
+    #[bits(4)]
+    pub s10_y: u8,
+    /// `S11_X`: S11 X.
+    #[bits(4)]
+    pub s11_x: u8,
+    /// `S11_Y`: S11 Y.
+    #[bits(4)]
+    pub s11_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y02 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x300;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
+        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
+        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
+        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
+        Field::new(
+            "S10_X",
+            Self::S10_X_OFFSET,
+            Self::S10_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S10_Y",
+            Self::S10_Y_OFFSET,
+            Self::S10_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_X",
+            Self::S11_X_OFFSET,
+            Self::S11_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_Y",
+            Self::S11_Y_OFFSET,
+            Self::S11_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3` (primitive assembly, scan converter): context register `0x301`, byte address `0x28C04`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y03 {
+    /// `S12_X`: S12 X.
+    #[bits(4)]
+    pub s12_x: u8,
+    /// `S12_Y`: S12 Y.
+    #[bits(4)]
+    pub s12_y: u8,
+    /// `S13_X`: S13 X.
+    #[bits(4)]
+    pub s13_x: u8,
+    /// `S13_Y`: S13 Y.
+    #[bits(4)]
+    pub s13_y: u8,
+    /// `S14_X`: S14 X.
+    #[bits(4)]
+    pub s14_x: u8,
+    /// `S14_Y`: S14 Y.
+    #[bits(4)]
+    pub s14_y: u8,
+    /// `S15_X`: S15 X.
+    #[bits(4)]
+    pub s15_x: u8,
+    /// `S15_Y`: S15 Y.
+    #[bits(4)]
+    pub s15_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y03 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x301;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "S12_X",
+            Self::S12_X_OFFSET,
+            Self::S12_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S12_Y",
+            Self::S12_Y_OFFSET,
+            Self::S12_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_X",
+            Self::S13_X_OFFSET,
+            Self::S13_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_Y",
+            Self::S13_Y_OFFSET,
+            Self::S13_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_X",
+            Self::S14_X_OFFSET,
+            Self::S14_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_Y",
+            Self::S14_Y_OFFSET,
+            Self::S14_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_X",
+            Self::S15_X_OFFSET,
+            Self::S15_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_Y",
+            Self::S15_Y_OFFSET,
+            Self::S15_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0` (primitive assembly, scan converter): context register `0x302`, byte address `0x28C08`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y00 {
+    /// `S0_X`: S0 X.
+    #[bits(4)]
+    pub s0_x: u8,
+    /// `S0_Y`: S0 Y.
+    #[bits(4)]
+    pub s0_y: u8,
+    /// `S1_X`: S1 X.
+    #[bits(4)]
+    pub s1_x: u8,
+    /// `S1_Y`: S1 Y.
+    #[bits(4)]
+    pub s1_y: u8,
+    /// `S2_X`: S2 X.
+    #[bits(4)]
+    pub s2_x: u8,
+    /// `S2_Y`: S2 Y.
+    #[bits(4)]
+    pub s2_y: u8,
+    /// `S3_X`: S3 X.
+    #[bits(4)]
+    pub s3_x: u8,
+    /// `S3_Y`: S3 Y.
+    #[bits(4)]
+    pub s3_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y00 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x302;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
+        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
+        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
+        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
+        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
+        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
+        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
+        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1` (primitive assembly, scan converter): context register `0x303`, byte address `0x28C0C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y01 {
+    /// `S4_X`: S4 X.
+    #[bits(4)]
+    pub s4_x: u8,
+    /// `S4_Y`: S4 Y.
+    #[bits(4)]
+    pub s4_y: u8,
+    /// `S5_X`: S5 X.
+    #[bits(4)]
+    pub s5_x: u8,
+    /// `S5_Y`: S5 Y.
+    #[bits(4)]
+    pub s5_y: u8,
+    /// `S6_X`: S6 X.
+    #[bits(4)]
+    pub s6_x: u8,
+    /// `S6_Y`: S6 Y.
+    #[bits(4)]
+    pub s6_y: u8,
+    /// `S7_X`: S7 X.
+    #[bits(4)]
+    pub s7_x: u8,
+    /// `S7_Y`: S7 Y.
+    #[bits(4)]
+    pub s7_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y01 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x303;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
+        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
+        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
+        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
+        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
+        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
+        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
+        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2` (primitive assembly, scan converter): context register `0x304`, byte address `0x28C10`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y02 {
+    /// `S8_X`: S8 X.
+    #[bits(4)]
+    pub s8_x: u8,
+    /// `S8_Y`: S8 Y.
+    #[bits(4)]
+    pub s8_y: u8,
+    /// `S9_X`: S9 X.
+    #[bits(4)]
+    pub s9_x: u8,
+    /// `S9_Y`: S9 Y.
+    #[bits(4)]
+    pub s9_y: u8,
+    /// `S10_X`: S10 X.
+    #[bits(4)]
+    pub s10_x: u8,
+    /// `S10_Y`: S10 Y.
+    #[bits(4)]
+    pub s10_y: u8,
+    /// `S11_X`: S11 X.
+    #[bits(4)]
+    pub s11_x: u8,
+    /// `S11_Y`: S11 Y.
+    #[bits(4)]
+    pub s11_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y02 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x304;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
+        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
+        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
+        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
+        Field::new(
+            "S10_X",
+            Self::S10_X_OFFSET,
+            Self::S10_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S10_Y",
+            Self::S10_Y_OFFSET,
+            Self::S10_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_X",
+            Self::S11_X_OFFSET,
+            Self::S11_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_Y",
+            Self::S11_Y_OFFSET,
+            Self::S11_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3` (primitive assembly, scan converter): context register `0x305`, byte address `0x28C14`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y03 {
+    /// `S12_X`: S12 X.
+    #[bits(4)]
+    pub s12_x: u8,
+    /// `S12_Y`: S12 Y.
+    #[bits(4)]
+    pub s12_y: u8,
+    /// `S13_X`: S13 X.
+    #[bits(4)]
+    pub s13_x: u8,
+    /// `S13_Y`: S13 Y.
+    #[bits(4)]
+    pub s13_y: u8,
+    /// `S14_X`: S14 X.
+    #[bits(4)]
+    pub s14_x: u8,
+    /// `S14_Y`: S14 Y.
+    #[bits(4)]
+    pub s14_y: u8,
+    /// `S15_X`: S15 X.
+    #[bits(4)]
+    pub s15_x: u8,
+    /// `S15_Y`: S15 Y.
+    #[bits(4)]
+    pub s15_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y03 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x305;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "S12_X",
+            Self::S12_X_OFFSET,
+            Self::S12_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S12_Y",
+            Self::S12_Y_OFFSET,
+            Self::S12_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_X",
+            Self::S13_X_OFFSET,
+            Self::S13_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_Y",
+            Self::S13_Y_OFFSET,
+            Self::S13_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_X",
+            Self::S14_X_OFFSET,
+            Self::S14_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_Y",
+            Self::S14_Y_OFFSET,
+            Self::S14_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_X",
+            Self::S15_X_OFFSET,
+            Self::S15_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_Y",
+            Self::S15_Y_OFFSET,
+            Self::S15_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0` (primitive assembly, scan converter): context register `0x306`, byte address `0x28C18`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y10 {
+    /// `S0_X`: S0 X.
+    #[bits(4)]
+    pub s0_x: u8,
+    /// `S0_Y`: S0 Y.
+    #[bits(4)]
+    pub s0_y: u8,
+    /// `S1_X`: S1 X.
+    #[bits(4)]
+    pub s1_x: u8,
+    /// `S1_Y`: S1 Y.
+    #[bits(4)]
+    pub s1_y: u8,
+    /// `S2_X`: S2 X.
+    #[bits(4)]
+    pub s2_x: u8,
+    /// `S2_Y`: S2 Y.
+    #[bits(4)]
+    pub s2_y: u8,
+    /// `S3_X`: S3 X.
+    #[bits(4)]
+    pub s3_x: u8,
+    /// `S3_Y`: S3 Y.
+    #[bits(4)]
+    pub s3_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y10 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x306;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
+        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
+        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
+        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
+        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
+        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
+        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
+        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1` (primitive assembly, scan converter): context register `0x307`, byte address `0x28C1C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y11 {
+    /// `S4_X`: S4 X.
+    #[bits(4)]
+    pub s4_x: u8,
+    /// `S4_Y`: S4 Y.
+    #[bits(4)]
+    pub s4_y: u8,
+    /// `S5_X`: S5 X.
+    #[bits(4)]
+    pub s5_x: u8,
+    /// `S5_Y`: S5 Y.
+    #[bits(4)]
+    pub s5_y: u8,
+    /// `S6_X`: S6 X.
+    #[bits(4)]
+    pub s6_x: u8,
+    /// `S6_Y`: S6 Y.
+    #[bits(4)]
+    pub s6_y: u8,
+    /// `S7_X`: S7 X.
+    #[bits(4)]
+    pub s7_x: u8,
+    /// `S7_Y`: S7 Y.
+    #[bits(4)]
+    pub s7_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y11 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x307;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
+        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
+        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
+        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
+        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
+        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
+        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
+        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2` (primitive assembly, scan converter): context register `0x308`, byte address `0x28C20`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y12 {
+    /// `S8_X`: S8 X.
+    #[bits(4)]
+    pub s8_x: u8,
+    /// `S8_Y`: S8 Y.
+    #[bits(4)]
+    pub s8_y: u8,
+    /// `S9_X`: S9 X.
+    #[bits(4)]
+    pub s9_x: u8,
+    /// `S9_Y`: S9 Y.
+    #[bits(4)]
+    pub s9_y: u8,
+    /// `S10_X`: S10 X.
+    #[bits(4)]
+    pub s10_x: u8,
+    /// `S10_Y`: S10 Y.
+    #[bits(4)]
+    pub s10_y: u8,
+    /// `S11_X`: S11 X.
+    #[bits(4)]
+    pub s11_x: u8,
+    /// `S11_Y`: S11 Y.
+    #[bits(4)]
+    pub s11_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y12 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x308;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
+        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
+        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
+        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
+        Field::new(
+            "S10_X",
+            Self::S10_X_OFFSET,
+            Self::S10_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S10_Y",
+            Self::S10_Y_OFFSET,
+            Self::S10_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_X",
+            Self::S11_X_OFFSET,
+            Self::S11_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_Y",
+            Self::S11_Y_OFFSET,
+            Self::S11_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3` (primitive assembly, scan converter): context register `0x309`, byte address `0x28C24`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX0y13 {
+    /// `S12_X`: S12 X.
+    #[bits(4)]
+    pub s12_x: u8,
+    /// `S12_Y`: S12 Y.
+    #[bits(4)]
+    pub s12_y: u8,
+    /// `S13_X`: S13 X.
+    #[bits(4)]
+    pub s13_x: u8,
+    /// `S13_Y`: S13 Y.
+    #[bits(4)]
+    pub s13_y: u8,
+    /// `S14_X`: S14 X.
+    #[bits(4)]
+    pub s14_x: u8,
+    /// `S14_Y`: S14 Y.
+    #[bits(4)]
+    pub s14_y: u8,
+    /// `S15_X`: S15 X.
+    #[bits(4)]
+    pub s15_x: u8,
+    /// `S15_Y`: S15 Y.
+    #[bits(4)]
+    pub s15_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX0y13 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x309;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "S12_X",
+            Self::S12_X_OFFSET,
+            Self::S12_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S12_Y",
+            Self::S12_Y_OFFSET,
+            Self::S12_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_X",
+            Self::S13_X_OFFSET,
+            Self::S13_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_Y",
+            Self::S13_Y_OFFSET,
+            Self::S13_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_X",
+            Self::S14_X_OFFSET,
+            Self::S14_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_Y",
+            Self::S14_Y_OFFSET,
+            Self::S14_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_X",
+            Self::S15_X_OFFSET,
+            Self::S15_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_Y",
+            Self::S15_Y_OFFSET,
+            Self::S15_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0` (primitive assembly, scan converter): context register `0x30A`, byte address `0x28C28`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y10 {
+    /// `S0_X`: S0 X.
+    #[bits(4)]
+    pub s0_x: u8,
+    /// `S0_Y`: S0 Y.
+    #[bits(4)]
+    pub s0_y: u8,
+    /// `S1_X`: S1 X.
+    #[bits(4)]
+    pub s1_x: u8,
+    /// `S1_Y`: S1 Y.
+    #[bits(4)]
+    pub s1_y: u8,
+    /// `S2_X`: S2 X.
+    #[bits(4)]
+    pub s2_x: u8,
+    /// `S2_Y`: S2 Y.
+    #[bits(4)]
+    pub s2_y: u8,
+    /// `S3_X`: S3 X.
+    #[bits(4)]
+    pub s3_x: u8,
+    /// `S3_Y`: S3 Y.
+    #[bits(4)]
+    pub s3_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y10 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x30A;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
+        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
+        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
+        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
+        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
+        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
+        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
+        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1` (primitive assembly, scan converter): context register `0x30B`, byte address `0x28C2C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y11 {
+    /// `S4_X`: S4 X.
+    #[bits(4)]
+    pub s4_x: u8,
+    /// `S4_Y`: S4 Y.
+    #[bits(4)]
+    pub s4_y: u8,
+    /// `S5_X`: S5 X.
+    #[bits(4)]
+    pub s5_x: u8,
+    /// `S5_Y`: S5 Y.
+    #[bits(4)]
+    pub s5_y: u8,
+    /// `S6_X`: S6 X.
+    #[bits(4)]
+    pub s6_x: u8,
+    /// `S6_Y`: S6 Y.
+    #[bits(4)]
+    pub s6_y: u8,
+    /// `S7_X`: S7 X.
+    #[bits(4)]
+    pub s7_x: u8,
+    /// `S7_Y`: S7 Y.
+    #[bits(4)]
+    pub s7_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y11 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x30B;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
+        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
+        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
+        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
+        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
+        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
+        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
+        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2` (primitive assembly, scan converter): context register `0x30C`, byte address `0x28C30`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y12 {
+    /// `S8_X`: S8 X.
+    #[bits(4)]
+    pub s8_x: u8,
+    /// `S8_Y`: S8 Y.
+    #[bits(4)]
+    pub s8_y: u8,
+    /// `S9_X`: S9 X.
+    #[bits(4)]
+    pub s9_x: u8,
+    /// `S9_Y`: S9 Y.
+    #[bits(4)]
+    pub s9_y: u8,
+    /// `S10_X`: S10 X.
+    #[bits(4)]
+    pub s10_x: u8,
+    /// `S10_Y`: S10 Y.
+    #[bits(4)]
+    pub s10_y: u8,
+    /// `S11_X`: S11 X.
+    #[bits(4)]
+    pub s11_x: u8,
+    /// `S11_Y`: S11 Y.
+    #[bits(4)]
+    pub s11_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y12 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x30C;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2";
+    const FIELDS: &'static [Field] = &[
+        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
+        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
+        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
+        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
+        Field::new(
+            "S10_X",
+            Self::S10_X_OFFSET,
+            Self::S10_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S10_Y",
+            Self::S10_Y_OFFSET,
+            Self::S10_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_X",
+            Self::S11_X_OFFSET,
+            Self::S11_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S11_Y",
+            Self::S11_Y_OFFSET,
+            Self::S11_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3` (primitive assembly, scan converter): context register `0x30D`, byte address `0x28C34`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixelX1y13 {
+    /// `S12_X`: S12 X.
+    #[bits(4)]
+    pub s12_x: u8,
+    /// `S12_Y`: S12 Y.
+    #[bits(4)]
+    pub s12_y: u8,
+    /// `S13_X`: S13 X.
+    #[bits(4)]
+    pub s13_x: u8,
+    /// `S13_Y`: S13 Y.
+    #[bits(4)]
+    pub s13_y: u8,
+    /// `S14_X`: S14 X.
+    #[bits(4)]
+    pub s14_x: u8,
+    /// `S14_Y`: S14 Y.
+    #[bits(4)]
+    pub s14_y: u8,
+    /// `S15_X`: S15 X.
+    #[bits(4)]
+    pub s15_x: u8,
+    /// `S15_Y`: S15 Y.
+    #[bits(4)]
+    pub s15_y: u8,
+}
+
+impl Register for PaScAaSampleLocsPixelX1y13 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x30D;
+    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "S12_X",
+            Self::S12_X_OFFSET,
+            Self::S12_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S12_Y",
+            Self::S12_Y_OFFSET,
+            Self::S12_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_X",
+            Self::S13_X_OFFSET,
+            Self::S13_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S13_Y",
+            Self::S13_Y_OFFSET,
+            Self::S13_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_X",
+            Self::S14_X_OFFSET,
+            Self::S14_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S14_Y",
+            Self::S14_Y_OFFSET,
+            Self::S14_Y_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_X",
+            Self::S15_X_OFFSET,
+            Self::S15_X_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "S15_Y",
+            Self::S15_Y_OFFSET,
+            Self::S15_Y_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_MASK_X0Y0_X1Y0` (primitive assembly, scan converter): context register `0x30E`, byte address `0x28C38`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaMaskX0y0X1y0 {
+    /// `AA_MASK_X0Y0`: AA mask X0Y0.
+    #[bits(16)]
+    pub aa_mask_x0y0: u16,
+    /// `AA_MASK_X1Y0`: AA mask X1Y0.
+    #[bits(16)]
+    pub aa_mask_x1y0: u16,
+}
+
+impl Register for PaScAaMaskX0y0X1y0 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x30E;
+    const NAME: &'static str = "PA_SC_AA_MASK_X0Y0_X1Y0";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "AA_MASK_X0Y0",
+            Self::AA_MASK_X0Y0_OFFSET,
+            Self::AA_MASK_X0Y0_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "AA_MASK_X1Y0",
+            Self::AA_MASK_X1Y0_OFFSET,
+            Self::AA_MASK_X1Y0_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `PA_SC_AA_MASK_X0Y1_X1Y1` (primitive assembly, scan converter): context register `0x30F`, byte address `0x28C3C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaMaskX0y1X1y1 {
+    /// `AA_MASK_X0Y1`: AA mask X0Y1.
+    #[bits(16)]
+    pub aa_mask_x0y1: u16,
+    /// `AA_MASK_X1Y1`: AA mask X1Y1.
+    #[bits(16)]
+    pub aa_mask_x1y1: u16,
+}
+
+impl Register for PaScAaMaskX0y1X1y1 {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x30F;
+    const NAME: &'static str = "PA_SC_AA_MASK_X0Y1_X1Y1";
+    const FIELDS: &'static [Field] = &[
+        Field::new(
+            "AA_MASK_X0Y1",
+            Self::AA_MASK_X0Y1_OFFSET,
+            Self::AA_MASK_X0Y1_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "AA_MASK_X1Y1",
+            Self::AA_MASK_X1Y1_OFFSET,
+            Self::AA_MASK_X1Y1_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_VERTEX_REUSE_BLOCK_CNTL` (vertex grouper and tessellator): context register `0x316`, byte address `0x28C58`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtVertexReuseBlockCntl {
+    /// `VTX_REUSE_DEPTH`: Vertex reuse depth.
+    #[bits(8)]
+    pub vtx_reuse_depth: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+impl Register for VgtVertexReuseBlockCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x316;
+    const NAME: &'static str = "VGT_VERTEX_REUSE_BLOCK_CNTL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "VTX_REUSE_DEPTH",
+        Self::VTX_REUSE_DEPTH_OFFSET,
+        Self::VTX_REUSE_DEPTH_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `VGT_OUT_DEALLOC_CNTL` (vertex grouper and tessellator): context register `0x317`, byte address `0x28C5C`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtOutDeallocCntl {
+    /// `DEALLOC_DIST`: Deallocation distribution.
+    #[bits(7)]
+    pub dealloc_dist: u8,
+    #[bits(25)]
+    __: u32,
+}
+
+impl Register for VgtOutDeallocCntl {
+    const SPACE: Space = Space::Context;
+    const OFFSET: u16 = 0x317;
+    const NAME: &'static str = "VGT_OUT_DEALLOC_CNTL";
+    const FIELDS: &'static [Field] = &[Field::new(
+        "DEALLOC_DIST",
+        Self::DEALLOC_DIST_OFFSET,
+        Self::DEALLOC_DIST_BITS,
+        FieldKind::Uint,
+    )];
+    fn to_bits(self) -> u32 {
+        self.into_bits()
+    }
+    fn from_bits(bits: u32) -> Self {
+        Self::from_bits(bits)
+    }
+}
+
+/// `CB_COLORn_BASE` (colour buffer): context registers `CB_COLOR0_BASE`..=`CB_COLOR7_BASE`, slot `N` in `0..=7` at `0x318 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0Base`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNBase<const N: usize> {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNBase {
+        space: Context,
+        base: 0x318,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_BASE",
+            "CB_COLOR1_BASE",
+            "CB_COLOR2_BASE",
+            "CB_COLOR3_BASE",
+            "CB_COLOR4_BASE",
+            "CB_COLOR5_BASE",
+            "CB_COLOR6_BASE",
+            "CB_COLOR7_BASE",
+        ],
+        fields: &[
+            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_BASE` (colour buffer): context register `0x318`, byte address `0x28C60`.
+pub type CbColor0Base = CbColorNBase<0>;
+/// `CB_COLOR1_BASE` (colour buffer): context register `0x327`, byte address `0x28C9C`.
+pub type CbColor1Base = CbColorNBase<1>;
+/// `CB_COLOR2_BASE` (colour buffer): context register `0x336`, byte address `0x28CD8`.
+pub type CbColor2Base = CbColorNBase<2>;
+/// `CB_COLOR3_BASE` (colour buffer): context register `0x345`, byte address `0x28D14`.
+pub type CbColor3Base = CbColorNBase<3>;
+/// `CB_COLOR4_BASE` (colour buffer): context register `0x354`, byte address `0x28D50`.
+pub type CbColor4Base = CbColorNBase<4>;
+/// `CB_COLOR5_BASE` (colour buffer): context register `0x363`, byte address `0x28D8C`.
+pub type CbColor5Base = CbColorNBase<5>;
+/// `CB_COLOR6_BASE` (colour buffer): context register `0x372`, byte address `0x28DC8`.
+pub type CbColor6Base = CbColorNBase<6>;
+/// `CB_COLOR7_BASE` (colour buffer): context register `0x381`, byte address `0x28E04`.
+pub type CbColor7Base = CbColorNBase<7>;
+
+/// `CB_COLORn_PITCH` (colour buffer): context registers `CB_COLOR0_PITCH`..=`CB_COLOR7_PITCH`, slot `N` in `0..=7` at `0x319 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0Pitch`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNPitch<const N: usize> {
+    /// `TILE_MAX`: Tile maximum.
+    #[bits(11)]
+    pub tile_max: u16,
+    #[bits(9)]
+    __: u32,
+    /// `FMASK_TILE_MAX`: Fmask tile maximum.
+    #[bits(11)]
+    pub fmask_tile_max: u16,
+    #[bits(1)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNPitch {
+        space: Context,
+        base: 0x319,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_PITCH",
+            "CB_COLOR1_PITCH",
+            "CB_COLOR2_PITCH",
+            "CB_COLOR3_PITCH",
+            "CB_COLOR4_PITCH",
+            "CB_COLOR5_PITCH",
+            "CB_COLOR6_PITCH",
+            "CB_COLOR7_PITCH",
+        ],
+        fields: &[
+            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
+            Field::new("FMASK_TILE_MAX", Self::FMASK_TILE_MAX_OFFSET, Self::FMASK_TILE_MAX_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_PITCH` (colour buffer): context register `0x319`, byte address `0x28C64`.
+pub type CbColor0Pitch = CbColorNPitch<0>;
+/// `CB_COLOR1_PITCH` (colour buffer): context register `0x328`, byte address `0x28CA0`.
+pub type CbColor1Pitch = CbColorNPitch<1>;
+/// `CB_COLOR2_PITCH` (colour buffer): context register `0x337`, byte address `0x28CDC`.
+pub type CbColor2Pitch = CbColorNPitch<2>;
+/// `CB_COLOR3_PITCH` (colour buffer): context register `0x346`, byte address `0x28D18`.
+pub type CbColor3Pitch = CbColorNPitch<3>;
+/// `CB_COLOR4_PITCH` (colour buffer): context register `0x355`, byte address `0x28D54`.
+pub type CbColor4Pitch = CbColorNPitch<4>;
+/// `CB_COLOR5_PITCH` (colour buffer): context register `0x364`, byte address `0x28D90`.
+pub type CbColor5Pitch = CbColorNPitch<5>;
+/// `CB_COLOR6_PITCH` (colour buffer): context register `0x373`, byte address `0x28DCC`.
+pub type CbColor6Pitch = CbColorNPitch<6>;
+/// `CB_COLOR7_PITCH` (colour buffer): context register `0x382`, byte address `0x28E08`.
+pub type CbColor7Pitch = CbColorNPitch<7>;
+
+/// `CB_COLORn_SLICE` (colour buffer): context registers `CB_COLOR0_SLICE`..=`CB_COLOR7_SLICE`, slot `N` in `0..=7` at `0x31A + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0Slice`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNSlice<const N: usize> {
+    /// `TILE_MAX`: Tile maximum.
+    #[bits(22)]
+    pub tile_max: u32,
+    #[bits(10)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNSlice {
+        space: Context,
+        base: 0x31A,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_SLICE",
+            "CB_COLOR1_SLICE",
+            "CB_COLOR2_SLICE",
+            "CB_COLOR3_SLICE",
+            "CB_COLOR4_SLICE",
+            "CB_COLOR5_SLICE",
+            "CB_COLOR6_SLICE",
+            "CB_COLOR7_SLICE",
+        ],
+        fields: &[
+            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_SLICE` (colour buffer): context register `0x31A`, byte address `0x28C68`.
+pub type CbColor0Slice = CbColorNSlice<0>;
+/// `CB_COLOR1_SLICE` (colour buffer): context register `0x329`, byte address `0x28CA4`.
+pub type CbColor1Slice = CbColorNSlice<1>;
+/// `CB_COLOR2_SLICE` (colour buffer): context register `0x338`, byte address `0x28CE0`.
+pub type CbColor2Slice = CbColorNSlice<2>;
+/// `CB_COLOR3_SLICE` (colour buffer): context register `0x347`, byte address `0x28D1C`.
+pub type CbColor3Slice = CbColorNSlice<3>;
+/// `CB_COLOR4_SLICE` (colour buffer): context register `0x356`, byte address `0x28D58`.
+pub type CbColor4Slice = CbColorNSlice<4>;
+/// `CB_COLOR5_SLICE` (colour buffer): context register `0x365`, byte address `0x28D94`.
+pub type CbColor5Slice = CbColorNSlice<5>;
+/// `CB_COLOR6_SLICE` (colour buffer): context register `0x374`, byte address `0x28DD0`.
+pub type CbColor6Slice = CbColorNSlice<6>;
+/// `CB_COLOR7_SLICE` (colour buffer): context register `0x383`, byte address `0x28E0C`.
+pub type CbColor7Slice = CbColorNSlice<7>;
+
+/// `CB_COLORn_VIEW` (colour buffer): context registers `CB_COLOR0_VIEW`..=`CB_COLOR7_VIEW`, slot `N` in `0..=7` at `0x31B + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0View`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNView<const N: usize> {
+    /// `SLICE_START`: Slice start.
+    #[bits(11)]
+    pub slice_start: u16,
+    #[bits(2)]
+    __: u32,
+    /// `SLICE_MAX`: Slice maximum.
+    #[bits(11)]
+    pub slice_max: u16,
+    #[bits(8)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNView {
+        space: Context,
+        base: 0x31B,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_VIEW",
+            "CB_COLOR1_VIEW",
+            "CB_COLOR2_VIEW",
+            "CB_COLOR3_VIEW",
+            "CB_COLOR4_VIEW",
+            "CB_COLOR5_VIEW",
+            "CB_COLOR6_VIEW",
+            "CB_COLOR7_VIEW",
+        ],
+        fields: &[
+            Field::new("SLICE_START", Self::SLICE_START_OFFSET, Self::SLICE_START_BITS, FieldKind::Uint),
+            Field::new("SLICE_MAX", Self::SLICE_MAX_OFFSET, Self::SLICE_MAX_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_VIEW` (colour buffer): context register `0x31B`, byte address `0x28C6C`.
+pub type CbColor0View = CbColorNView<0>;
+/// `CB_COLOR1_VIEW` (colour buffer): context register `0x32A`, byte address `0x28CA8`.
+pub type CbColor1View = CbColorNView<1>;
+/// `CB_COLOR2_VIEW` (colour buffer): context register `0x339`, byte address `0x28CE4`.
+pub type CbColor2View = CbColorNView<2>;
+/// `CB_COLOR3_VIEW` (colour buffer): context register `0x348`, byte address `0x28D20`.
+pub type CbColor3View = CbColorNView<3>;
+/// `CB_COLOR4_VIEW` (colour buffer): context register `0x357`, byte address `0x28D5C`.
+pub type CbColor4View = CbColorNView<4>;
+/// `CB_COLOR5_VIEW` (colour buffer): context register `0x366`, byte address `0x28D98`.
+pub type CbColor5View = CbColorNView<5>;
+/// `CB_COLOR6_VIEW` (colour buffer): context register `0x375`, byte address `0x28DD4`.
+pub type CbColor6View = CbColorNView<6>;
+/// `CB_COLOR7_VIEW` (colour buffer): context register `0x384`, byte address `0x28E10`.
+pub type CbColor7View = CbColorNView<7>;
+
+/// `CB_COLORn_INFO` (colour buffer): context registers `CB_COLOR0_INFO`..=`CB_COLOR7_INFO`, slot `N` in `0..=7` at `0x31C + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0Info`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNInfo<const N: usize> {
+    /// `ENDIAN`: Endian ([`SurfaceEndian`]).
+    #[bits(2)]
+    pub endian: SurfaceEndian,
+    /// `FORMAT`: Format ([`ColorFormat`]).
+    #[bits(5)]
+    pub format: ColorFormat,
+    /// `LINEAR_GENERAL`: Linear general.
+    pub linear_general: bool,
+    /// `NUMBER_TYPE`: Number type ([`SurfaceNumber`]).
+    #[bits(3)]
+    pub number_type: SurfaceNumber,
+    /// `COMP_SWAP`: Component swap ([`SurfaceSwap`]).
+    #[bits(2)]
+    pub comp_swap: SurfaceSwap,
+    /// `FAST_CLEAR`: Fast clear.
+    pub fast_clear: bool,
+    /// `COMPRESSION`: Compression.
+    pub compression: bool,
+    /// `BLEND_CLAMP`: Blend clamp.
+    pub blend_clamp: bool,
+    /// `BLEND_BYPASS`: Blend bypass.
+    pub blend_bypass: bool,
+    /// `SIMPLE_FLOAT`: Simple float.
+    pub simple_float: bool,
+    /// `ROUND_MODE`: Round mode ([`RoundMode`]).
+    #[bits(1)]
+    pub round_mode: RoundMode,
+    /// `CMASK_IS_LINEAR`: Cmask IS linear.
+    pub cmask_is_linear: bool,
+    /// `BLEND_OPT_DONT_RD_DST`: Blend optimisation dont read destination ([`BlendOpt`]).
+    #[bits(3)]
+    pub blend_opt_dont_rd_dst: BlendOpt,
+    /// `BLEND_OPT_DISCARD_PIXEL`: Blend optimisation discard pixel ([`BlendOpt`]).
+    #[bits(3)]
+    pub blend_opt_discard_pixel: BlendOpt,
+    /// `FMASK_COMPRESSION_DISABLE`: Fmask compression disable.
+    pub fmask_compression_disable: bool,
+    #[bits(5)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNInfo {
+        space: Context,
+        base: 0x31C,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_INFO",
+            "CB_COLOR1_INFO",
+            "CB_COLOR2_INFO",
+            "CB_COLOR3_INFO",
+            "CB_COLOR4_INFO",
+            "CB_COLOR5_INFO",
+            "CB_COLOR6_INFO",
+            "CB_COLOR7_INFO",
+        ],
+        fields: &[
+            Field::new("ENDIAN", Self::ENDIAN_OFFSET, Self::ENDIAN_BITS, FieldKind::Enum(SurfaceEndian::name_of)),
+            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(ColorFormat::name_of)),
+            Field::new("LINEAR_GENERAL", Self::LINEAR_GENERAL_OFFSET, Self::LINEAR_GENERAL_BITS, FieldKind::Bool),
+            Field::new("NUMBER_TYPE", Self::NUMBER_TYPE_OFFSET, Self::NUMBER_TYPE_BITS, FieldKind::Enum(SurfaceNumber::name_of)),
+            Field::new("COMP_SWAP", Self::COMP_SWAP_OFFSET, Self::COMP_SWAP_BITS, FieldKind::Enum(SurfaceSwap::name_of)),
+            Field::new("FAST_CLEAR", Self::FAST_CLEAR_OFFSET, Self::FAST_CLEAR_BITS, FieldKind::Bool),
+            Field::new("COMPRESSION", Self::COMPRESSION_OFFSET, Self::COMPRESSION_BITS, FieldKind::Bool),
+            Field::new("BLEND_CLAMP", Self::BLEND_CLAMP_OFFSET, Self::BLEND_CLAMP_BITS, FieldKind::Bool),
+            Field::new("BLEND_BYPASS", Self::BLEND_BYPASS_OFFSET, Self::BLEND_BYPASS_BITS, FieldKind::Bool),
+            Field::new("SIMPLE_FLOAT", Self::SIMPLE_FLOAT_OFFSET, Self::SIMPLE_FLOAT_BITS, FieldKind::Bool),
+            Field::new("ROUND_MODE", Self::ROUND_MODE_OFFSET, Self::ROUND_MODE_BITS, FieldKind::Enum(RoundMode::name_of)),
+            Field::new("CMASK_IS_LINEAR", Self::CMASK_IS_LINEAR_OFFSET, Self::CMASK_IS_LINEAR_BITS, FieldKind::Bool),
+            Field::new("BLEND_OPT_DONT_RD_DST", Self::BLEND_OPT_DONT_RD_DST_OFFSET, Self::BLEND_OPT_DONT_RD_DST_BITS, FieldKind::Enum(BlendOpt::name_of)),
+            Field::new("BLEND_OPT_DISCARD_PIXEL", Self::BLEND_OPT_DISCARD_PIXEL_OFFSET, Self::BLEND_OPT_DISCARD_PIXEL_BITS, FieldKind::Enum(BlendOpt::name_of)),
+            Field::new("FMASK_COMPRESSION_DISABLE", Self::FMASK_COMPRESSION_DISABLE_OFFSET, Self::FMASK_COMPRESSION_DISABLE_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// `CB_COLOR0_INFO` (colour buffer): context register `0x31C`, byte address `0x28C70`.
+pub type CbColor0Info = CbColorNInfo<0>;
+/// `CB_COLOR1_INFO` (colour buffer): context register `0x32B`, byte address `0x28CAC`.
+pub type CbColor1Info = CbColorNInfo<1>;
+/// `CB_COLOR2_INFO` (colour buffer): context register `0x33A`, byte address `0x28CE8`.
+pub type CbColor2Info = CbColorNInfo<2>;
+/// `CB_COLOR3_INFO` (colour buffer): context register `0x349`, byte address `0x28D24`.
+pub type CbColor3Info = CbColorNInfo<3>;
+/// `CB_COLOR4_INFO` (colour buffer): context register `0x358`, byte address `0x28D60`.
+pub type CbColor4Info = CbColorNInfo<4>;
+/// `CB_COLOR5_INFO` (colour buffer): context register `0x367`, byte address `0x28D9C`.
+pub type CbColor5Info = CbColorNInfo<5>;
+/// `CB_COLOR6_INFO` (colour buffer): context register `0x376`, byte address `0x28DD8`.
+pub type CbColor6Info = CbColorNInfo<6>;
+/// `CB_COLOR7_INFO` (colour buffer): context register `0x385`, byte address `0x28E14`.
+pub type CbColor7Info = CbColorNInfo<7>;
+
+/// `CB_COLORn_ATTRIB` (colour buffer): context registers `CB_COLOR0_ATTRIB`..=`CB_COLOR7_ATTRIB`, slot `N` in `0..=7` at `0x31D + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0Attrib`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNAttrib<const N: usize> {
+    /// `TILE_MODE_INDEX`: Tile mode index.
+    #[bits(5)]
+    pub tile_mode_index: u8,
+    /// `FMASK_TILE_MODE_INDEX`: Fmask tile mode index.
+    #[bits(5)]
+    pub fmask_tile_mode_index: u8,
+    /// `FMASK_BANK_HEIGHT`: Fmask bank height ([`BankHeight`]).
+    #[bits(2)]
+    pub fmask_bank_height: BankHeight,
+    /// `NUM_SAMPLES`: Number of samples.
+    #[bits(3)]
+    pub num_samples: u8,
+    /// `NUM_FRAGMENTS`: Number of fragments.
+    #[bits(2)]
+    pub num_fragments: u8,
+    /// `FORCE_DST_ALPHA_1`: Force destination alpha 1.
+    pub force_dst_alpha_1: bool,
+    #[bits(14)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNAttrib {
+        space: Context,
+        base: 0x31D,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_ATTRIB",
+            "CB_COLOR1_ATTRIB",
+            "CB_COLOR2_ATTRIB",
+            "CB_COLOR3_ATTRIB",
+            "CB_COLOR4_ATTRIB",
+            "CB_COLOR5_ATTRIB",
+            "CB_COLOR6_ATTRIB",
+            "CB_COLOR7_ATTRIB",
+        ],
+        fields: &[
+            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
+            Field::new("FMASK_TILE_MODE_INDEX", Self::FMASK_TILE_MODE_INDEX_OFFSET, Self::FMASK_TILE_MODE_INDEX_BITS, FieldKind::Uint),
+            Field::new("FMASK_BANK_HEIGHT", Self::FMASK_BANK_HEIGHT_OFFSET, Self::FMASK_BANK_HEIGHT_BITS, FieldKind::Enum(BankHeight::name_of)),
+            Field::new("NUM_SAMPLES", Self::NUM_SAMPLES_OFFSET, Self::NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("NUM_FRAGMENTS", Self::NUM_FRAGMENTS_OFFSET, Self::NUM_FRAGMENTS_BITS, FieldKind::Uint),
+            Field::new("FORCE_DST_ALPHA_1", Self::FORCE_DST_ALPHA_1_OFFSET, Self::FORCE_DST_ALPHA_1_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// `CB_COLOR0_ATTRIB` (colour buffer): context register `0x31D`, byte address `0x28C74`.
+pub type CbColor0Attrib = CbColorNAttrib<0>;
+/// `CB_COLOR1_ATTRIB` (colour buffer): context register `0x32C`, byte address `0x28CB0`.
+pub type CbColor1Attrib = CbColorNAttrib<1>;
+/// `CB_COLOR2_ATTRIB` (colour buffer): context register `0x33B`, byte address `0x28CEC`.
+pub type CbColor2Attrib = CbColorNAttrib<2>;
+/// `CB_COLOR3_ATTRIB` (colour buffer): context register `0x34A`, byte address `0x28D28`.
+pub type CbColor3Attrib = CbColorNAttrib<3>;
+/// `CB_COLOR4_ATTRIB` (colour buffer): context register `0x359`, byte address `0x28D64`.
+pub type CbColor4Attrib = CbColorNAttrib<4>;
+/// `CB_COLOR5_ATTRIB` (colour buffer): context register `0x368`, byte address `0x28DA0`.
+pub type CbColor5Attrib = CbColorNAttrib<5>;
+/// `CB_COLOR6_ATTRIB` (colour buffer): context register `0x377`, byte address `0x28DDC`.
+pub type CbColor6Attrib = CbColorNAttrib<6>;
+/// `CB_COLOR7_ATTRIB` (colour buffer): context register `0x386`, byte address `0x28E18`.
+pub type CbColor7Attrib = CbColorNAttrib<7>;
+
+/// `CB_COLORn_CMASK` (colour buffer): context registers `CB_COLOR0_CMASK`..=`CB_COLOR7_CMASK`, slot `N` in `0..=7` at `0x31F + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0Cmask`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNCmask<const N: usize> {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNCmask {
+        space: Context,
+        base: 0x31F,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_CMASK",
+            "CB_COLOR1_CMASK",
+            "CB_COLOR2_CMASK",
+            "CB_COLOR3_CMASK",
+            "CB_COLOR4_CMASK",
+            "CB_COLOR5_CMASK",
+            "CB_COLOR6_CMASK",
+            "CB_COLOR7_CMASK",
+        ],
+        fields: &[
+            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_CMASK` (colour buffer): context register `0x31F`, byte address `0x28C7C`.
+pub type CbColor0Cmask = CbColorNCmask<0>;
+/// `CB_COLOR1_CMASK` (colour buffer): context register `0x32E`, byte address `0x28CB8`.
+pub type CbColor1Cmask = CbColorNCmask<1>;
+/// `CB_COLOR2_CMASK` (colour buffer): context register `0x33D`, byte address `0x28CF4`.
+pub type CbColor2Cmask = CbColorNCmask<2>;
+/// `CB_COLOR3_CMASK` (colour buffer): context register `0x34C`, byte address `0x28D30`.
+pub type CbColor3Cmask = CbColorNCmask<3>;
+/// `CB_COLOR4_CMASK` (colour buffer): context register `0x35B`, byte address `0x28D6C`.
+pub type CbColor4Cmask = CbColorNCmask<4>;
+/// `CB_COLOR5_CMASK` (colour buffer): context register `0x36A`, byte address `0x28DA8`.
+pub type CbColor5Cmask = CbColorNCmask<5>;
+/// `CB_COLOR6_CMASK` (colour buffer): context register `0x379`, byte address `0x28DE4`.
+pub type CbColor6Cmask = CbColorNCmask<6>;
+/// `CB_COLOR7_CMASK` (colour buffer): context register `0x388`, byte address `0x28E20`.
+pub type CbColor7Cmask = CbColorNCmask<7>;
+
+/// `CB_COLORn_CMASK_SLICE` (colour buffer): context registers `CB_COLOR0_CMASK_SLICE`..=`CB_COLOR7_CMASK_SLICE`, slot `N` in `0..=7` at `0x320 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0CmaskSlice`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNCmaskSlice<const N: usize> {
+    /// `TILE_MAX`: Tile maximum.
+    #[bits(14)]
+    pub tile_max: u16,
+    #[bits(18)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNCmaskSlice {
+        space: Context,
+        base: 0x320,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_CMASK_SLICE",
+            "CB_COLOR1_CMASK_SLICE",
+            "CB_COLOR2_CMASK_SLICE",
+            "CB_COLOR3_CMASK_SLICE",
+            "CB_COLOR4_CMASK_SLICE",
+            "CB_COLOR5_CMASK_SLICE",
+            "CB_COLOR6_CMASK_SLICE",
+            "CB_COLOR7_CMASK_SLICE",
+        ],
+        fields: &[
+            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_CMASK_SLICE` (colour buffer): context register `0x320`, byte address `0x28C80`.
+pub type CbColor0CmaskSlice = CbColorNCmaskSlice<0>;
+/// `CB_COLOR1_CMASK_SLICE` (colour buffer): context register `0x32F`, byte address `0x28CBC`.
+pub type CbColor1CmaskSlice = CbColorNCmaskSlice<1>;
+/// `CB_COLOR2_CMASK_SLICE` (colour buffer): context register `0x33E`, byte address `0x28CF8`.
+pub type CbColor2CmaskSlice = CbColorNCmaskSlice<2>;
+/// `CB_COLOR3_CMASK_SLICE` (colour buffer): context register `0x34D`, byte address `0x28D34`.
+pub type CbColor3CmaskSlice = CbColorNCmaskSlice<3>;
+/// `CB_COLOR4_CMASK_SLICE` (colour buffer): context register `0x35C`, byte address `0x28D70`.
+pub type CbColor4CmaskSlice = CbColorNCmaskSlice<4>;
+/// `CB_COLOR5_CMASK_SLICE` (colour buffer): context register `0x36B`, byte address `0x28DAC`.
+pub type CbColor5CmaskSlice = CbColorNCmaskSlice<5>;
+/// `CB_COLOR6_CMASK_SLICE` (colour buffer): context register `0x37A`, byte address `0x28DE8`.
+pub type CbColor6CmaskSlice = CbColorNCmaskSlice<6>;
+/// `CB_COLOR7_CMASK_SLICE` (colour buffer): context register `0x389`, byte address `0x28E24`.
+pub type CbColor7CmaskSlice = CbColorNCmaskSlice<7>;
+
+/// `CB_COLORn_FMASK` (colour buffer): context registers `CB_COLOR0_FMASK`..=`CB_COLOR7_FMASK`, slot `N` in `0..=7` at `0x321 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0Fmask`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNFmask<const N: usize> {
+    /// `BASE_256B`: Base 256B.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNFmask {
+        space: Context,
+        base: 0x321,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_FMASK",
+            "CB_COLOR1_FMASK",
+            "CB_COLOR2_FMASK",
+            "CB_COLOR3_FMASK",
+            "CB_COLOR4_FMASK",
+            "CB_COLOR5_FMASK",
+            "CB_COLOR6_FMASK",
+            "CB_COLOR7_FMASK",
+        ],
+        fields: &[
+            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_FMASK` (colour buffer): context register `0x321`, byte address `0x28C84`.
+pub type CbColor0Fmask = CbColorNFmask<0>;
+/// `CB_COLOR1_FMASK` (colour buffer): context register `0x330`, byte address `0x28CC0`.
+pub type CbColor1Fmask = CbColorNFmask<1>;
+/// `CB_COLOR2_FMASK` (colour buffer): context register `0x33F`, byte address `0x28CFC`.
+pub type CbColor2Fmask = CbColorNFmask<2>;
+/// `CB_COLOR3_FMASK` (colour buffer): context register `0x34E`, byte address `0x28D38`.
+pub type CbColor3Fmask = CbColorNFmask<3>;
+/// `CB_COLOR4_FMASK` (colour buffer): context register `0x35D`, byte address `0x28D74`.
+pub type CbColor4Fmask = CbColorNFmask<4>;
+/// `CB_COLOR5_FMASK` (colour buffer): context register `0x36C`, byte address `0x28DB0`.
+pub type CbColor5Fmask = CbColorNFmask<5>;
+/// `CB_COLOR6_FMASK` (colour buffer): context register `0x37B`, byte address `0x28DEC`.
+pub type CbColor6Fmask = CbColorNFmask<6>;
+/// `CB_COLOR7_FMASK` (colour buffer): context register `0x38A`, byte address `0x28E28`.
+pub type CbColor7Fmask = CbColorNFmask<7>;
+
+/// `CB_COLORn_FMASK_SLICE` (colour buffer): context registers `CB_COLOR0_FMASK_SLICE`..=`CB_COLOR7_FMASK_SLICE`, slot `N` in `0..=7` at `0x322 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0FmaskSlice`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNFmaskSlice<const N: usize> {
+    /// `TILE_MAX`: Tile maximum.
+    #[bits(22)]
+    pub tile_max: u32,
+    #[bits(10)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNFmaskSlice {
+        space: Context,
+        base: 0x322,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_FMASK_SLICE",
+            "CB_COLOR1_FMASK_SLICE",
+            "CB_COLOR2_FMASK_SLICE",
+            "CB_COLOR3_FMASK_SLICE",
+            "CB_COLOR4_FMASK_SLICE",
+            "CB_COLOR5_FMASK_SLICE",
+            "CB_COLOR6_FMASK_SLICE",
+            "CB_COLOR7_FMASK_SLICE",
+        ],
+        fields: &[
+            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_FMASK_SLICE` (colour buffer): context register `0x322`, byte address `0x28C88`.
+pub type CbColor0FmaskSlice = CbColorNFmaskSlice<0>;
+/// `CB_COLOR1_FMASK_SLICE` (colour buffer): context register `0x331`, byte address `0x28CC4`.
+pub type CbColor1FmaskSlice = CbColorNFmaskSlice<1>;
+/// `CB_COLOR2_FMASK_SLICE` (colour buffer): context register `0x340`, byte address `0x28D00`.
+pub type CbColor2FmaskSlice = CbColorNFmaskSlice<2>;
+/// `CB_COLOR3_FMASK_SLICE` (colour buffer): context register `0x34F`, byte address `0x28D3C`.
+pub type CbColor3FmaskSlice = CbColorNFmaskSlice<3>;
+/// `CB_COLOR4_FMASK_SLICE` (colour buffer): context register `0x35E`, byte address `0x28D78`.
+pub type CbColor4FmaskSlice = CbColorNFmaskSlice<4>;
+/// `CB_COLOR5_FMASK_SLICE` (colour buffer): context register `0x36D`, byte address `0x28DB4`.
+pub type CbColor5FmaskSlice = CbColorNFmaskSlice<5>;
+/// `CB_COLOR6_FMASK_SLICE` (colour buffer): context register `0x37C`, byte address `0x28DF0`.
+pub type CbColor6FmaskSlice = CbColorNFmaskSlice<6>;
+/// `CB_COLOR7_FMASK_SLICE` (colour buffer): context register `0x38B`, byte address `0x28E2C`.
+pub type CbColor7FmaskSlice = CbColorNFmaskSlice<7>;
+
+/// `CB_COLORn_CLEAR_WORD0` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD0`..=`CB_COLOR7_CLEAR_WORD0`, slot `N` in `0..=7` at `0x323 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0ClearWord0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNClearWord0<const N: usize> {
+    /// `CLEAR_WORD0`: Clear WORD0.
+    #[bits(32)]
+    pub clear_word0: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNClearWord0 {
+        space: Context,
+        base: 0x323,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_CLEAR_WORD0",
+            "CB_COLOR1_CLEAR_WORD0",
+            "CB_COLOR2_CLEAR_WORD0",
+            "CB_COLOR3_CLEAR_WORD0",
+            "CB_COLOR4_CLEAR_WORD0",
+            "CB_COLOR5_CLEAR_WORD0",
+            "CB_COLOR6_CLEAR_WORD0",
+            "CB_COLOR7_CLEAR_WORD0",
+        ],
+        fields: &[
+            Field::new("CLEAR_WORD0", Self::CLEAR_WORD0_OFFSET, Self::CLEAR_WORD0_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_CLEAR_WORD0` (colour buffer): context register `0x323`, byte address `0x28C8C`.
+pub type CbColor0ClearWord0 = CbColorNClearWord0<0>;
+/// `CB_COLOR1_CLEAR_WORD0` (colour buffer): context register `0x332`, byte address `0x28CC8`.
+pub type CbColor1ClearWord0 = CbColorNClearWord0<1>;
+/// `CB_COLOR2_CLEAR_WORD0` (colour buffer): context register `0x341`, byte address `0x28D04`.
+pub type CbColor2ClearWord0 = CbColorNClearWord0<2>;
+/// `CB_COLOR3_CLEAR_WORD0` (colour buffer): context register `0x350`, byte address `0x28D40`.
+pub type CbColor3ClearWord0 = CbColorNClearWord0<3>;
+/// `CB_COLOR4_CLEAR_WORD0` (colour buffer): context register `0x35F`, byte address `0x28D7C`.
+pub type CbColor4ClearWord0 = CbColorNClearWord0<4>;
+/// `CB_COLOR5_CLEAR_WORD0` (colour buffer): context register `0x36E`, byte address `0x28DB8`.
+pub type CbColor5ClearWord0 = CbColorNClearWord0<5>;
+/// `CB_COLOR6_CLEAR_WORD0` (colour buffer): context register `0x37D`, byte address `0x28DF4`.
+pub type CbColor6ClearWord0 = CbColorNClearWord0<6>;
+/// `CB_COLOR7_CLEAR_WORD0` (colour buffer): context register `0x38C`, byte address `0x28E30`.
+pub type CbColor7ClearWord0 = CbColorNClearWord0<7>;
+
+/// `CB_COLORn_CLEAR_WORD1` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD1`..=`CB_COLOR7_CLEAR_WORD1`, slot `N` in `0..=7` at `0x324 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0ClearWord1`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorNClearWord1<const N: usize> {
+    /// `CLEAR_WORD1`: Clear WORD1.
+    #[bits(32)]
+    pub clear_word1: u32,
+}
+
+crate::regs::register_family! {
+    CbColorNClearWord1 {
+        space: Context,
+        base: 0x324,
+        stride: 0xF,
+        first: 0,
+        names: [
+            "CB_COLOR0_CLEAR_WORD1",
+            "CB_COLOR1_CLEAR_WORD1",
+            "CB_COLOR2_CLEAR_WORD1",
+            "CB_COLOR3_CLEAR_WORD1",
+            "CB_COLOR4_CLEAR_WORD1",
+            "CB_COLOR5_CLEAR_WORD1",
+            "CB_COLOR6_CLEAR_WORD1",
+            "CB_COLOR7_CLEAR_WORD1",
+        ],
+        fields: &[
+            Field::new("CLEAR_WORD1", Self::CLEAR_WORD1_OFFSET, Self::CLEAR_WORD1_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// `CB_COLOR0_CLEAR_WORD1` (colour buffer): context register `0x324`, byte address `0x28C90`.
+pub type CbColor0ClearWord1 = CbColorNClearWord1<0>;
+/// `CB_COLOR1_CLEAR_WORD1` (colour buffer): context register `0x333`, byte address `0x28CCC`.
+pub type CbColor1ClearWord1 = CbColorNClearWord1<1>;
+/// `CB_COLOR2_CLEAR_WORD1` (colour buffer): context register `0x342`, byte address `0x28D08`.
+pub type CbColor2ClearWord1 = CbColorNClearWord1<2>;
+/// `CB_COLOR3_CLEAR_WORD1` (colour buffer): context register `0x351`, byte address `0x28D44`.
+pub type CbColor3ClearWord1 = CbColorNClearWord1<3>;
+/// `CB_COLOR4_CLEAR_WORD1` (colour buffer): context register `0x360`, byte address `0x28D80`.
+pub type CbColor4ClearWord1 = CbColorNClearWord1<4>;
+/// `CB_COLOR5_CLEAR_WORD1` (colour buffer): context register `0x36F`, byte address `0x28DBC`.
+pub type CbColor5ClearWord1 = CbColorNClearWord1<5>;
+/// `CB_COLOR6_CLEAR_WORD1` (colour buffer): context register `0x37E`, byte address `0x28DF8`.
+pub type CbColor6ClearWord1 = CbColorNClearWord1<6>;
+/// `CB_COLOR7_CLEAR_WORD1` (colour buffer): context register `0x38D`, byte address `0x28E34`.
+pub type CbColor7ClearWord1 = CbColorNClearWord1<7>;

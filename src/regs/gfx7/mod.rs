@@ -1,0 +1,78 @@
+//! gfx7 (Sea Islands, PS4 "Liverpool") register definitions.
+//!
+//! | file | registers |
+//! |---|---|
+//! | [`context`] | every context register (`SET_CONTEXT_REG`) |
+//! | [`sh`] | every shader-stage register: `SPI_SHADER_*` for PS/VS/GS/ES/HS/LS and `COMPUTE_*` (`SET_SH_REG`) |
+//! | [`uconfig`] | the user-config registers a draw or dispatch writes (`SET_UCONFIG_REG`), without performance counters |
+//! | [`enums`] | AMD's value tables used by the fields above |
+//!
+//! All of it is generated from the register spec by `tests/regs_codegen.rs`;
+//! `tests/regs_spec.rs` checks every register and field against the spec.
+//!
+//! ```
+//! use gcn::regs::gfx7::{lookup, lookup_name, REGISTERS};
+//! use gcn::regs::Space;
+//!
+//! let info = lookup(Space::Uconfig, 0x242).unwrap();
+//! assert_eq!(info.name, "VGT_PRIMITIVE_TYPE");
+//! assert_eq!(info.byte_address(), 0x30908);
+//! assert_eq!(lookup_name("PA_SU_SC_MODE_CNTL").unwrap().offset, 0x205);
+//! assert!(REGISTERS.len() > 700);
+//! ```
+
+pub mod context;
+pub mod enums;
+pub mod sh;
+mod table;
+pub mod uconfig;
+
+pub use context::*;
+pub use sh::*;
+pub use table::REGISTERS;
+pub use uconfig::*;
+
+use super::{RegInfo, Space};
+
+/// The register at dword `offset` of `space`, or `None` if this crate does not define one there.
+///
+/// Where two AMD names share an address (`CP_PIPEID` / `CP_RINGID`) the first
+/// in name order is returned.
+pub fn lookup(space: Space, offset: u16) -> Option<&'static RegInfo> {
+    let i = REGISTERS.partition_point(|r| (r.space, r.offset) < (space, offset));
+    REGISTERS
+        .get(i)
+        .filter(|r| r.space == space && r.offset == offset)
+}
+
+/// The register called `name` (AMD spelling), or `None`.
+pub fn lookup_name(name: &str) -> Option<&'static RegInfo> {
+    REGISTERS.iter().find(|r| r.name == name)
+}
+
+/// Every register this crate defines for gfx7, sorted by (space, offset).
+pub fn iter() -> core::slice::Iter<'static, RegInfo> {
+    REGISTERS.iter()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_sorted_for_lookup() {
+        for pair in REGISTERS.windows(2) {
+            let (a, b) = (&pair[0], &pair[1]);
+            assert!(
+                (a.space, a.offset) <= (b.space, b.offset),
+                "{} before {}",
+                a.name,
+                b.name
+            );
+        }
+        for r in REGISTERS.iter() {
+            let found = lookup(r.space, r.offset).unwrap();
+            assert_eq!((found.space, found.offset), (r.space, r.offset));
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! Helpers shared by the register-block tests: a PM4 `SET_*_REG` reader
+//! written from the packet layout (header `(3 << 30) | (COUNT << 16) |
+//! (OPCODE << 8)`, body dword 1 = `REG_OFFSET`), independent of the writer.
+
+#![allow(dead_code)]
+
+use gcn::regs::Space;
+use std::collections::BTreeMap;
+
+/// One `SET_*_REG` packet: space, first offset, values.
+#[derive(Debug, PartialEq, Eq)]
+pub struct SetReg {
+    pub space: Space,
+    pub offset: u16,
+    pub index: u32,
+    pub values: Vec<u32>,
+}
+
+/// Splits a command stream into `SET_*_REG` packets; panics on anything else.
+pub fn parse(words: &[u32]) -> Vec<SetReg> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let h = words[i];
+        assert_eq!(h >> 30, 3, "dword {i}: not a type-3 header: {h:#010x}");
+        let count = ((h >> 16) & 0x3FFF) as usize;
+        let opcode = (h >> 8) & 0xFF;
+        let body = &words[i + 1..i + 2 + count];
+        let space = match opcode {
+            0x68 => Space::Config,
+            0x69 => Space::Context,
+            0x76 => Space::Sh,
+            0x79 => Space::Uconfig,
+            other => panic!("dword {i}: opcode {other:#x} is not SET_*_REG"),
+        };
+        out.push(SetReg {
+            space,
+            offset: (body[0] & 0xFFFF) as u16,
+            index: body[0] >> 28,
+            values: body[1..].to_vec(),
+        });
+        i += 2 + count;
+    }
+    out
+}
+
+/// Register file written by the packets.
+pub fn apply(packets: &[SetReg]) -> BTreeMap<(Space, u16), u32> {
+    let mut regs = BTreeMap::new();
+    for p in packets {
+        for (k, v) in p.values.iter().enumerate() {
+            regs.insert((p.space, p.offset + k as u16), *v);
+        }
+    }
+    regs
+}
+
+/// Packs spec fields `(name, lsb, width, value)` into a dword.
+pub fn pack(fields: &[(&str, u32, u32, u32)]) -> u32 {
+    fields.iter().fold(0, |acc, &(name, lsb, width, value)| {
+        let mask = if width == 32 {
+            u32::MAX
+        } else {
+            (1 << width) - 1
+        };
+        assert!(value <= mask, "{name}: test value too wide");
+        acc | (value << lsb)
+    })
+}
+
+/// Golden rows: (register name, space, offset from the spec, fields).
+pub type Golden<'a> = &'a [(&'a str, Space, u16, &'a [(&'a str, u32, u32, u32)])];
+
+/// Compares a register file against golden rows; prints every differing field.
+/// Returns the number of mismatching registers.
+pub fn compare(got: &BTreeMap<(Space, u16), u32>, golden: Golden) -> usize {
+    let mut bad = 0;
+    for &(name, space, offset, fields) in golden {
+        let want = pack(fields);
+        match got.get(&(space, offset)) {
+            None => {
+                println!("{name}: not written");
+                bad += 1;
+            }
+            Some(&v) if v != want => {
+                println!("{name}: got {v:#010x}, spec {want:#010x}");
+                for &(f, lsb, width, value) in fields {
+                    let mask = if width == 32 {
+                        u32::MAX
+                    } else {
+                        (1 << width) - 1
+                    };
+                    if (v >> lsb) & mask != value {
+                        println!("  {name}.{f}: got {}, spec {value}", (v >> lsb) & mask);
+                    }
+                }
+                bad += 1;
+            }
+            Some(_) => {}
+        }
+    }
+    bad
+}
