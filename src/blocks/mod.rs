@@ -18,6 +18,10 @@
 //! | block | registers |
 //! |---|---|
 //! | [`blend::Blend`] | `CB_BLENDn_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
+//! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
+//! | [`viewport::Viewports`] | `PA_CL_VPORT_*`, `PA_SC_VPORT_ZMIN/ZMAX`, viewport/screen/window/generic scissors, `PA_CL_VTE_CNTL`, guard band |
+//! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
+//! | [`primitive::PrimitiveState`] | `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN` |
 //!
 //! ```
 //! use gcn::blocks::blend::Blend;
@@ -31,6 +35,10 @@
 //! ```
 
 pub mod blend;
+pub mod depth_stencil;
+pub mod primitive;
+pub mod raster;
+pub mod viewport;
 
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::{Register, Space};
@@ -73,6 +81,20 @@ pub enum Error {
         /// The colour slot.
         slot: usize,
     },
+    /// A size or coordinate is zero or larger than the hardware accepts.
+    BadDimension {
+        /// What the value is (e.g. `viewport width`).
+        what: &'static str,
+        /// The value given.
+        value: u32,
+        /// The largest accepted value.
+        max: u32,
+    },
+    /// A range is empty, reversed or not finite (depth bounds, viewport depth range).
+    InvalidRange {
+        /// What the range is.
+        what: &'static str,
+    },
     /// A floating-point parameter is NaN or infinite.
     NotFinite {
         /// What the parameter is.
@@ -106,6 +128,10 @@ impl fmt::Display for Error {
                     "slot {slot}: dual-source blend factors work on slot 0 only"
                 )
             }
+            Error::BadDimension { what, value, max } => {
+                write!(f, "{what} {value} outside 1..={max}")
+            }
+            Error::InvalidRange { what } => write!(f, "{what} is empty, reversed or not finite"),
             Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
             Error::Pm4(e) => write!(f, "command buffer: {e}"),
         }

@@ -1,0 +1,207 @@
+//! Primitive state block: `VGT_PRIMITIVE_TYPE` and `VGT_INDEX_TYPE`
+//! (uconfig on gfx7), primitive restart (`VGT_MULTI_PRIM_IB_RESET_EN`,
+//! `VGT_MULTI_PRIM_IB_RESET_INDX`), `IA_MULTI_VGT_PARAM` and
+//! `VGT_SHADER_STAGES_EN`.
+//!
+//! `IA_MULTI_VGT_PARAM` is written with `SET_CONTEXT_REG` `INDEX = 1`
+//! (gfx7: the command processor post-processes it).
+//!
+//! ```
+//! use gcn::blocks::primitive::PrimitiveState;
+//! use gcn::pm4::{IndexType, PrimitiveType};
+//!
+//! let prim = PrimitiveState::new()
+//!     .with_topology(PrimitiveType::DI_PT_TRISTRIP)
+//!     .with_index_type(IndexType::VGT_INDEX_32)
+//!     .with_restart(Some(0xFFFF_FFFF));
+//! prim.validate().unwrap();
+//! assert_eq!(prim.uconfig_registers().as_slice(), &[(0x242, 6), (0x243, 1)]);
+//! ```
+
+use super::{Error, RegList, RegSource, known};
+use crate::pm4::{CommandBuffer, IndexType, PrimitiveType, SetContextRegIndex};
+use crate::regs::{
+    IaMultiVgtParam, Register, Space, VgtIndexType, VgtMultiPrimIbResetEn, VgtMultiPrimIbResetIndx,
+    VgtPrimitiveType, VgtShaderStagesEn,
+};
+
+/// Registers in the context read-back view (`IA_MULTI_VGT_PARAM` included).
+pub const CONTEXT_REGISTERS: usize = 4;
+/// Registers in the uconfig read-back view.
+pub const UCONFIG_REGISTERS: usize = 2;
+
+/// The primitive state block. Defaults ([`PrimitiveState::new`]): triangle
+/// lists, 16-bit indices, primitive restart off (restart index `0xFFFF_FFFF`),
+/// `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 127` (groups of 128 primitives) with
+/// every other field 0, and `VGT_SHADER_STAGES_EN = 0` (vertex shader only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PrimitiveState {
+    prim: VgtPrimitiveType,
+    index: VgtIndexType,
+    reset_indx: VgtMultiPrimIbResetIndx,
+    reset_en: VgtMultiPrimIbResetEn,
+    ia: IaMultiVgtParam,
+    stages: VgtShaderStagesEn,
+}
+
+impl Default for PrimitiveState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl PrimitiveState {
+    /// The defaults described on [`PrimitiveState`].
+    pub const fn new() -> Self {
+        PrimitiveState {
+            prim: VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_TRILIST),
+            index: VgtIndexType::new().with_index_type(IndexType::VGT_INDEX_16),
+            reset_indx: VgtMultiPrimIbResetIndx::new().with_reset_indx(u32::MAX),
+            reset_en: VgtMultiPrimIbResetEn::new(),
+            ia: IaMultiVgtParam::new().with_primgroup_size(127),
+            stages: VgtShaderStagesEn::new(),
+        }
+    }
+
+    /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
+    pub const fn with_topology(mut self, prim: PrimitiveType) -> Self {
+        self.prim = self.prim.with_prim_type(prim);
+        self
+    }
+
+    /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
+    pub const fn with_index_type(mut self, index: IndexType) -> Self {
+        self.index = self.index.with_index_type(index);
+        self
+    }
+
+    /// Primitive restart with the given index, or off (`None`; the index is kept).
+    pub const fn with_restart(mut self, index: Option<u32>) -> Self {
+        match index {
+            Some(i) => {
+                self.reset_en = self.reset_en.with_reset_en(true);
+                self.reset_indx = self.reset_indx.with_reset_indx(i);
+            }
+            None => self.reset_en = self.reset_en.with_reset_en(false),
+        }
+        self
+    }
+
+    /// Replaces `IA_MULTI_VGT_PARAM` (primitive group size, wave and EOP switches).
+    pub const fn with_ia_multi_vgt_param(mut self, reg: IaMultiVgtParam) -> Self {
+        self.ia = reg;
+        self
+    }
+
+    /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
+    pub const fn with_shader_stages(mut self, reg: VgtShaderStagesEn) -> Self {
+        self.stages = reg;
+        self
+    }
+
+    /// The primitive topology.
+    pub const fn topology(&self) -> PrimitiveType {
+        self.prim.prim_type()
+    }
+
+    /// The index size.
+    pub const fn index_type(&self) -> IndexType {
+        self.index.index_type()
+    }
+
+    /// The restart index, when primitive restart is on.
+    pub const fn restart(&self) -> Option<u32> {
+        if self.reset_en.reset_en() {
+            Some(self.reset_indx.reset_indx())
+        } else {
+            None
+        }
+    }
+
+    /// Checks the block: the topology is a gfx7 value, the index size is 16
+    /// or 32 bits, and the shader-stage selects are gfx7 values
+    /// ([`Error::UnknownValue`]).
+    pub const fn validate(&self) -> Result<(), Error> {
+        let p = self.prim.prim_type();
+        if let Err(e) = known(p.name(), VgtPrimitiveType::NAME, "PRIM_TYPE", p.raw()) {
+            return Err(e);
+        }
+        let i = self.index.index_type().raw();
+        if i > IndexType::VGT_INDEX_32.raw() {
+            return Err(Error::UnknownValue {
+                register: VgtIndexType::NAME,
+                field: "INDEX_TYPE",
+                value: i,
+            });
+        }
+        let s = self.stages;
+        let n = VgtShaderStagesEn::NAME;
+        if let Err(e) = known(s.ls_en().name(), n, "LS_EN", s.ls_en().raw()) {
+            return Err(e);
+        }
+        if let Err(e) = known(s.es_en().name(), n, "ES_EN", s.es_en().raw()) {
+            return Err(e);
+        }
+        if let Err(e) = known(s.vs_en().name(), n, "VS_EN", s.vs_en().raw()) {
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// The uconfig registers: `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`.
+    pub fn uconfig_registers(&self) -> RegList<UCONFIG_REGISTERS> {
+        let mut list = RegList::new(Space::Uconfig);
+        list.push(self.prim);
+        list.push(self.index);
+        list
+    }
+
+    /// The context registers, sorted by offset: `VGT_MULTI_PRIM_IB_RESET_INDX`,
+    /// `VGT_MULTI_PRIM_IB_RESET_EN`, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`.
+    pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
+        let mut list = RegList::new(Space::Context);
+        list.push(self.reset_indx);
+        list.push(self.reset_en);
+        list.push(self.ia);
+        list.push(self.stages);
+        list
+    }
+
+    /// Validates the block and writes it: one `SET_UCONFIG_REG` packet, one
+    /// `SET_CONTEXT_REG` per other context register and `IA_MULTI_VGT_PARAM`
+    /// with `INDEX = 1` (5 packets, 16 dwords).
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        let needed = 4 + 3 * 4;
+        if cb.remaining() < needed {
+            return Err(Error::Pm4(crate::pm4::Error::OutOfSpace {
+                needed,
+                remaining: cb.remaining(),
+            }));
+        }
+        self.uconfig_registers().emit(cb)?;
+        cb.set_reg(self.reset_indx)?;
+        cb.set_reg(self.reset_en)?;
+        cb.set_context_regs_indexed(
+            SetContextRegIndex::IA_MULTI_VGT_PARAM,
+            IaMultiVgtParam::OFFSET,
+            &[self.ia.into_bits()],
+        )?;
+        cb.set_reg(self.stages)?;
+        Ok(())
+    }
+
+    /// Rebuilds the block from register values; every bit is kept and nothing is validated.
+    ///
+    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
+    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
+        Ok(PrimitiveState {
+            prim: src.reg()?,
+            index: src.reg()?,
+            reset_indx: src.reg()?,
+            reset_en: src.reg()?,
+            ia: src.reg()?,
+            stages: src.reg()?,
+        })
+    }
+}

@@ -1,0 +1,379 @@
+//! Raster and clip block: `PA_SU_SC_MODE_CNTL` (culling, front face,
+//! polygon modes, depth-offset enables, provoking vertex), `PA_CL_CLIP_CNTL`,
+//! `PA_SU_POLY_OFFSET_*`, `PA_SU_LINE_CNTL`, `PA_SU_POINT_SIZE/MINMAX`,
+//! `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`,
+//! `PA_SU_VTX_CNTL` and the sample masks `PA_SC_AA_MASK_*`.
+//!
+//! ```
+//! use gcn::blocks::raster::{FrontFace, Raster};
+//! use gcn::regs::{PaSuScModeCntl, Register};
+//!
+//! // Counter-clockwise front faces, back faces culled.
+//! let raster = Raster::new().with_cull(false, true).with_front_face(FrontFace::Ccw);
+//! assert_eq!(raster.registers().get(PaSuScModeCntl::OFFSET), Some(0x0000_0242));
+//! ```
+
+use super::{Error, RegList, RegSource, known};
+use crate::pm4::CommandBuffer;
+use crate::regs::{
+    PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
+    PaScModeCntl0, PaScModeCntl1, PaSuLineCntl, PaSuPointMinmax, PaSuPointSize,
+    PaSuPolyOffsetBackOffset, PaSuPolyOffsetBackScale, PaSuPolyOffsetClamp,
+    PaSuPolyOffsetDbFmtCntl, PaSuPolyOffsetFrontOffset, PaSuPolyOffsetFrontScale, PaSuScModeCntl,
+    PaSuScModeCntlPolyMode, PaSuScModeCntlPolymodePtype, PaSuVtxCntl, PaSuVtxCntlRoundMode,
+    QuantMode, Register, Space,
+};
+
+/// Which winding is the front face (`PA_SU_SC_MODE_CNTL.FACE`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FrontFace {
+    /// Counter-clockwise triangles face the viewer (`FACE = 0`).
+    Ccw,
+    /// Clockwise triangles face the viewer (`FACE = 1`).
+    Cw,
+}
+
+/// Registers in the block's read-back view.
+pub const REGISTERS: usize = 18;
+
+/// The raster and clip block. Defaults ([`Raster::new`]): no culling,
+/// counter-clockwise front faces, filled triangles on both faces, no depth
+/// offset, first vertex provoking; clipping with D3D clip space (`z` in
+/// `0..w`, `DX_CLIP_SPACE_DEF = 1`) and `DX_LINEAR_ATTR_CLIP_ENA = 1`; lines
+/// and points 1 pixel (`WIDTH = 8`, sizes in 1/8 pixel), point size range
+/// `0..=4096` pixels; viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
+/// `PA_SC_MODE_CNTL_1 = 0`; `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
+/// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set);
+/// `PA_SU_VTX_CNTL`: pixel centres at 0.5, round to even, 1/256-pixel
+/// vertex quantisation.
+///
+/// The block stores the registers themselves, so `decode` keeps every bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Raster {
+    clip: PaClClipCntl,
+    mode: PaSuScModeCntl,
+    point_size: PaSuPointSize,
+    point_minmax: PaSuPointMinmax,
+    line: PaSuLineCntl,
+    sc_mode0: PaScModeCntl0,
+    sc_mode1: PaScModeCntl1,
+    poly_fmt: PaSuPolyOffsetDbFmtCntl,
+    poly: [u32; 5],
+    sc_line: PaScLineCntl,
+    aa_config: PaScAaConfig,
+    vtx: PaSuVtxCntl,
+    aa_mask: (PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1),
+}
+
+impl Default for Raster {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// `x` pixels in the 1/8-pixel units of the point and line registers, saturating.
+const fn eighths(x: f32) -> u16 {
+    (x * 8.0 + 0.5) as u16
+}
+
+impl Raster {
+    /// The defaults described on [`Raster`].
+    pub const fn new() -> Self {
+        Raster {
+            clip: PaClClipCntl::new()
+                .with_dx_clip_space_def(true)
+                .with_dx_linear_attr_clip_ena(true),
+            mode: PaSuScModeCntl::new()
+                .with_polymode_front_ptype(PaSuScModeCntlPolymodePtype::X_DRAW_TRIANGLES)
+                .with_polymode_back_ptype(PaSuScModeCntlPolymodePtype::X_DRAW_TRIANGLES),
+            point_size: PaSuPointSize::new().with_height(8).with_width(8),
+            point_minmax: PaSuPointMinmax::new()
+                .with_min_size(0)
+                .with_max_size(0x8000),
+            line: PaSuLineCntl::new().with_width(8),
+            sc_mode0: PaScModeCntl0::new().with_vport_scissor_enable(true),
+            sc_mode1: PaScModeCntl1::new(),
+            poly_fmt: PaSuPolyOffsetDbFmtCntl::new(),
+            poly: [0; 5],
+            sc_line: PaScLineCntl::new().with_dx10_diamond_test_ena(true),
+            aa_config: PaScAaConfig::new(),
+            vtx: PaSuVtxCntl::new()
+                .with_pix_center(true)
+                .with_round_mode(PaSuVtxCntlRoundMode::X_ROUND_TO_EVEN)
+                .with_quant_mode(QuantMode::X_16_8_FIXED_POINT_1_256TH),
+            aa_mask: (
+                PaScAaMaskX0y0X1y0::from_bits(u32::MAX),
+                PaScAaMaskX0y1X1y1::from_bits(u32::MAX),
+            ),
+        }
+    }
+
+    /// Culls front and/or back faces (`CULL_FRONT`, `CULL_BACK`).
+    pub const fn with_cull(mut self, front: bool, back: bool) -> Self {
+        self.mode = self.mode.with_cull_front(front).with_cull_back(back);
+        self
+    }
+
+    /// Sets the front-face winding.
+    pub const fn with_front_face(mut self, face: FrontFace) -> Self {
+        self.mode = self.mode.with_face(matches!(face, FrontFace::Cw));
+        self
+    }
+
+    /// Draws front and back faces as points, lines or triangles; anything but
+    /// triangles turns on `POLY_MODE = X_DUAL_MODE`.
+    pub const fn with_polygon_mode(
+        mut self,
+        front: PaSuScModeCntlPolymodePtype,
+        back: PaSuScModeCntlPolymodePtype,
+    ) -> Self {
+        let tri = PaSuScModeCntlPolymodePtype::X_DRAW_TRIANGLES.raw();
+        let dual = front.raw() != tri || back.raw() != tri;
+        self.mode = self
+            .mode
+            .with_polymode_front_ptype(front)
+            .with_polymode_back_ptype(back)
+            .with_poly_mode(if dual {
+                PaSuScModeCntlPolyMode::X_DUAL_MODE
+            } else {
+                PaSuScModeCntlPolyMode::X_DISABLE_POLY_MODE
+            });
+        self
+    }
+
+    /// Depth offset on front and back faces: `PA_SU_POLY_OFFSET_FRONT/BACK_SCALE
+    /// = slope_scale`, `..._OFFSET = constant`, `PA_SU_POLY_OFFSET_CLAMP = clamp`
+    /// (values as the hardware takes them), and `PA_SU_POLY_OFFSET_DB_FMT_CNTL`
+    /// from the depth format (`neg_num_db_bits`: minus the number of mantissa or
+    /// integer bits; `float`: floating-point depth).
+    pub const fn with_depth_offset(
+        mut self,
+        constant: f32,
+        slope_scale: f32,
+        clamp: f32,
+        neg_num_db_bits: u8,
+        float: bool,
+    ) -> Self {
+        self.poly = [
+            clamp.to_bits(),
+            slope_scale.to_bits(),
+            constant.to_bits(),
+            slope_scale.to_bits(),
+            constant.to_bits(),
+        ];
+        self.poly_fmt = PaSuPolyOffsetDbFmtCntl::new()
+            .with_poly_offset_neg_num_db_bits(neg_num_db_bits)
+            .with_poly_offset_db_is_float_fmt(float);
+        self.mode = self
+            .mode
+            .with_poly_offset_front_enable(true)
+            .with_poly_offset_back_enable(true);
+        self
+    }
+
+    /// The last vertex of a primitive provides flat-shaded attributes (`PROVOKING_VTX_LAST`).
+    pub const fn with_provoking_vertex_last(mut self, last: bool) -> Self {
+        self.mode = self.mode.with_provoking_vtx_last(last);
+        self
+    }
+
+    /// Line width in pixels (`PA_SU_LINE_CNTL.WIDTH`, 1/8-pixel units; saturates).
+    pub const fn with_line_width(mut self, pixels: f32) -> Self {
+        self.line = self.line.with_width(eighths(pixels));
+        self
+    }
+
+    /// Point size in pixels (`PA_SU_POINT_SIZE`, 1/8-pixel units; saturates).
+    pub const fn with_point_size(mut self, pixels: f32) -> Self {
+        let e = eighths(pixels);
+        self.point_size = self.point_size.with_height(e).with_width(e);
+        self
+    }
+
+    /// Range of point sizes in pixels (`PA_SU_POINT_MINMAX`, 1/8-pixel units; saturates).
+    pub const fn with_point_size_range(mut self, min: f32, max: f32) -> Self {
+        self.point_minmax = self
+            .point_minmax
+            .with_min_size(eighths(min))
+            .with_max_size(eighths(max));
+        self
+    }
+
+    /// Replaces `PA_CL_CLIP_CNTL` (user clip planes, clip disable, clip space).
+    pub const fn with_clip_cntl(mut self, reg: PaClClipCntl) -> Self {
+        self.clip = reg;
+        self
+    }
+
+    /// Multisampling with `2^log2_samples` samples (0..=4; larger values are
+    /// refused by [`Raster::validate`]): `PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES`,
+    /// `MSAA_EXPOSED_SAMPLES` and `PA_SC_MODE_CNTL_0.MSAA_ENABLE`.
+    pub const fn with_samples(mut self, log2_samples: u8) -> Self {
+        let l = log2_samples & 0x7;
+        self.aa_config = self
+            .aa_config
+            .with_msaa_num_samples(l)
+            .with_msaa_exposed_samples(l);
+        self.sc_mode0 = self.sc_mode0.with_msaa_enable(l > 0);
+        self
+    }
+
+    /// Sets the sample mask of all four pixels of a quad (`PA_SC_AA_MASK_*`).
+    pub const fn with_sample_mask(mut self, mask: u16) -> Self {
+        self.aa_mask = (
+            PaScAaMaskX0y0X1y0::new()
+                .with_aa_mask_x0y0(mask)
+                .with_aa_mask_x1y0(mask),
+            PaScAaMaskX0y1X1y1::new()
+                .with_aa_mask_x0y1(mask)
+                .with_aa_mask_x1y1(mask),
+        );
+        self
+    }
+
+    /// Replaces `PA_SC_MODE_CNTL_1` (tile walk and discard controls).
+    pub const fn with_sc_mode_cntl_1(mut self, reg: PaScModeCntl1) -> Self {
+        self.sc_mode1 = reg;
+        self
+    }
+
+    /// Replaces `PA_SC_LINE_CNTL`.
+    pub const fn with_sc_line_cntl(mut self, reg: PaScLineCntl) -> Self {
+        self.sc_line = reg;
+        self
+    }
+
+    /// `PA_SU_SC_MODE_CNTL`.
+    pub const fn mode_cntl(&self) -> PaSuScModeCntl {
+        self.mode
+    }
+
+    /// `PA_CL_CLIP_CNTL`.
+    pub const fn clip_cntl(&self) -> PaClClipCntl {
+        self.clip
+    }
+
+    /// `PA_SC_AA_CONFIG`.
+    pub const fn aa_config(&self) -> PaScAaConfig {
+        self.aa_config
+    }
+
+    /// Checks the block: polygon modes, rounding and quantisation are gfx7
+    /// values ([`Error::UnknownValue`]), at most 16 samples, and with depth
+    /// offset on the offset values are finite ([`Error::NotFinite`]).
+    pub const fn validate(&self) -> Result<(), Error> {
+        let m = self.mode;
+        let n = PaSuScModeCntl::NAME;
+        if let Err(e) = known(m.poly_mode().name(), n, "POLY_MODE", m.poly_mode().raw()) {
+            return Err(e);
+        }
+        let f = m.polymode_front_ptype();
+        if let Err(e) = known(f.name(), n, "POLYMODE_FRONT_PTYPE", f.raw()) {
+            return Err(e);
+        }
+        let b = m.polymode_back_ptype();
+        if let Err(e) = known(b.name(), n, "POLYMODE_BACK_PTYPE", b.raw()) {
+            return Err(e);
+        }
+        let v = self.vtx;
+        if let Err(e) = known(
+            v.round_mode().name(),
+            PaSuVtxCntl::NAME,
+            "ROUND_MODE",
+            v.round_mode().raw(),
+        ) {
+            return Err(e);
+        }
+        if let Err(e) = known(
+            v.quant_mode().name(),
+            PaSuVtxCntl::NAME,
+            "QUANT_MODE",
+            v.quant_mode().raw(),
+        ) {
+            return Err(e);
+        }
+        let s = self.aa_config.msaa_num_samples();
+        if s > 4 {
+            return Err(Error::UnknownValue {
+                register: PaScAaConfig::NAME,
+                field: "MSAA_NUM_SAMPLES",
+                value: s as u32,
+            });
+        }
+        if m.poly_offset_front_enable()
+            || m.poly_offset_back_enable()
+            || m.poly_offset_para_enable()
+        {
+            let mut i = 0;
+            while i < self.poly.len() {
+                if let Some((_, [bits, ..])) = self.poly.split_at_checked(i)
+                    && !f32::from_bits(*bits).is_finite()
+                {
+                    return Err(Error::NotFinite {
+                        what: "depth offset",
+                    });
+                }
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// The block's registers, sorted by offset (18 context registers, 6 runs).
+    pub fn registers(&self) -> RegList<REGISTERS> {
+        let mut list = RegList::new(Space::Context);
+        list.push(self.clip);
+        list.push(self.mode);
+        list.push(self.point_size);
+        list.push(self.point_minmax);
+        list.push(self.line);
+        list.push(self.sc_mode0);
+        list.push(self.sc_mode1);
+        list.push(self.poly_fmt);
+        let [clamp, fs, fo, bs, bo] = self.poly;
+        list.push(PaSuPolyOffsetClamp::from_bits(clamp));
+        list.push(PaSuPolyOffsetFrontScale::from_bits(fs));
+        list.push(PaSuPolyOffsetFrontOffset::from_bits(fo));
+        list.push(PaSuPolyOffsetBackScale::from_bits(bs));
+        list.push(PaSuPolyOffsetBackOffset::from_bits(bo));
+        list.push(self.sc_line);
+        list.push(self.aa_config);
+        list.push(self.vtx);
+        list.push(self.aa_mask.0);
+        list.push(self.aa_mask.1);
+        list
+    }
+
+    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 30 dwords).
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        self.registers().emit(cb)
+    }
+
+    /// Rebuilds the block from register values; every bit is kept and nothing is validated.
+    ///
+    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
+    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
+        Ok(Raster {
+            clip: src.reg()?,
+            mode: src.reg()?,
+            point_size: src.reg()?,
+            point_minmax: src.reg()?,
+            line: src.reg()?,
+            sc_mode0: src.reg()?,
+            sc_mode1: src.reg()?,
+            poly_fmt: src.reg()?,
+            poly: [
+                src.reg::<PaSuPolyOffsetClamp>()?.into_bits(),
+                src.reg::<PaSuPolyOffsetFrontScale>()?.into_bits(),
+                src.reg::<PaSuPolyOffsetFrontOffset>()?.into_bits(),
+                src.reg::<PaSuPolyOffsetBackScale>()?.into_bits(),
+                src.reg::<PaSuPolyOffsetBackOffset>()?.into_bits(),
+            ],
+            sc_line: src.reg()?,
+            aa_config: src.reg()?,
+            vtx: src.reg()?,
+            aa_mask: (src.reg()?, src.reg()?),
+        })
+    }
+}

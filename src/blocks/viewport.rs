@@ -1,0 +1,480 @@
+//! Viewport and scissor block: `PA_CL_VPORT_[XYZ]SCALE/OFFSET`,
+//! `PA_SC_VPORT_ZMIN/ZMAX` and `PA_SC_VPORT_SCISSOR_TL/BR` for viewports
+//! `0..count`, the screen, window and generic scissors, `PA_SC_WINDOW_OFFSET`,
+//! `PA_SC_CLIPRECT_RULE`, `PA_CL_VTE_CNTL` and the guard band
+//! (`PA_CL_GB_*_ADJ`).
+//!
+//! The viewport transform maps clip space to window coordinates:
+//! `x_win = x_ndc * XSCALE + XOFFSET`, likewise for y and z. Rows of a
+//! render target are counted from the top, while clip-space y points up, so
+//! the vertical scale is negated by default (`YSCALE = -height / 2`);
+//! [`Viewports::with_y_flip`] switches that off. Depth maps `0..1` clip z
+//! onto `min_z..max_z` (`ZSCALE = max_z - min_z`, `ZOFFSET = min_z`).
+//!
+//! ```
+//! use gcn::blocks::viewport::Viewports;
+//! use gcn::regs::{PaClVportYscale, Register};
+//!
+//! let vp = Viewports::new(0, 0, 1920, 1080, 0.0, 1.0);
+//! vp.validate().unwrap();
+//! assert_eq!(vp.registers().get(PaClVportYscale::OFFSET), Some((-540.0f32).to_bits()));
+//! ```
+
+use super::{Error, RegList, RegSource};
+use crate::pm4::CommandBuffer;
+use crate::regs::{
+    PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
+    PaClVportXscaleN, PaClVportYoffsetN, PaClVportYscaleN, PaClVportZoffsetN, PaClVportZscaleN,
+    PaClVteCntl, PaScCliprectRule, PaScGenericScissorBr, PaScGenericScissorTl, PaScScreenScissorBr,
+    PaScScreenScissorTl, PaScVportScissorNBr, PaScVportScissorNTl, PaScVportZmaxN, PaScVportZminN,
+    PaScWindowOffset, PaScWindowScissorBr, PaScWindowScissorTl, Space,
+};
+
+/// Number of hardware viewports.
+pub const MAX_VIEWPORTS: usize = 16;
+/// Largest scissor coordinate the scan converter accepts.
+pub const MAX_EXTENT: u32 = 16384;
+/// Registers in the read-back view with all 16 viewports.
+pub const REGISTERS: usize = 13 + 10 * MAX_VIEWPORTS;
+
+/// One viewport: a pixel rectangle and a depth range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Viewport {
+    /// Left edge in pixels.
+    pub x: u32,
+    /// Top edge in pixels (rows counted from the top).
+    pub y: u32,
+    /// Width in pixels, `1..=16384`.
+    pub width: u32,
+    /// Height in pixels, `1..=16384`.
+    pub height: u32,
+    /// Depth of clip z = 0, as `f32` bits.
+    min_z: u32,
+    /// Depth of clip z = 1, as `f32` bits.
+    max_z: u32,
+}
+
+impl Viewport {
+    /// A viewport at `(x, y)` of `width × height` pixels mapping depth onto `min_z..max_z`.
+    pub const fn new(x: u32, y: u32, width: u32, height: u32, min_z: f32, max_z: f32) -> Self {
+        Viewport {
+            x,
+            y,
+            width,
+            height,
+            min_z: min_z.to_bits(),
+            max_z: max_z.to_bits(),
+        }
+    }
+
+    /// The depth range `(min_z, max_z)`.
+    pub const fn depth_range(&self) -> (f32, f32) {
+        (f32::from_bits(self.min_z), f32::from_bits(self.max_z))
+    }
+}
+
+/// The viewport and scissor block.
+///
+/// Defaults (from [`Viewports::new`]): one viewport; y negated; viewport
+/// scissor = the viewport rectangle; screen, window and generic scissors =
+/// the viewport rectangle, window offset `0, 0`, `WINDOW_OFFSET_DISABLE` set
+/// on every scissor; `PA_SC_CLIPRECT_RULE = 0xFFFF` (no clip rectangles);
+/// `PA_CL_VTE_CNTL` with all six scale/offset enables and `VTX_W0_FMT = 1`
+/// (the shader outputs clip-space x, y, z, w); guard band adjust `1.0`
+/// (clipping at the viewport edges).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Viewports {
+    count: u8,
+    y_flip: bool,
+    viewports: [Viewport; MAX_VIEWPORTS],
+    screen: (PaScScreenScissorTl, PaScScreenScissorBr),
+    window_offset: PaScWindowOffset,
+    window: (PaScWindowScissorTl, PaScWindowScissorBr),
+    cliprect_rule: PaScCliprectRule,
+    generic: (PaScGenericScissorTl, PaScGenericScissorBr),
+    vte: PaClVteCntl,
+    guard_band: [u32; 4],
+}
+
+impl Viewports {
+    /// One viewport with the defaults described on [`Viewports`].
+    pub const fn new(x: u32, y: u32, width: u32, height: u32, min_z: f32, max_z: f32) -> Self {
+        let vp = Viewport::new(x, y, width, height, min_z, max_z);
+        let (x1, y1) = (x.saturating_add(width), y.saturating_add(height));
+        Viewports {
+            count: 1,
+            y_flip: true,
+            viewports: [vp; MAX_VIEWPORTS],
+            screen: (
+                PaScScreenScissorTl::new()
+                    .with_tl_x(clamp16(x))
+                    .with_tl_y(clamp16(y)),
+                PaScScreenScissorBr::new()
+                    .with_br_x(clamp16(x1))
+                    .with_br_y(clamp16(y1)),
+            ),
+            window_offset: PaScWindowOffset::new(),
+            window: (
+                PaScWindowScissorTl::new()
+                    .with_tl_x(clamp15(x))
+                    .with_tl_y(clamp15(y))
+                    .with_window_offset_disable(true),
+                PaScWindowScissorBr::new()
+                    .with_br_x(clamp15(x1))
+                    .with_br_y(clamp15(y1)),
+            ),
+            cliprect_rule: PaScCliprectRule::new().with_clip_rule(0xFFFF),
+            generic: (
+                PaScGenericScissorTl::new()
+                    .with_tl_x(clamp15(x))
+                    .with_tl_y(clamp15(y))
+                    .with_window_offset_disable(true),
+                PaScGenericScissorBr::new()
+                    .with_br_x(clamp15(x1))
+                    .with_br_y(clamp15(y1)),
+            ),
+            vte: PaClVteCntl::new()
+                .with_vport_x_scale_ena(true)
+                .with_vport_x_offset_ena(true)
+                .with_vport_y_scale_ena(true)
+                .with_vport_y_offset_ena(true)
+                .with_vport_z_scale_ena(true)
+                .with_vport_z_offset_ena(true)
+                .with_vtx_w0_fmt(true),
+            guard_band: [1.0f32.to_bits(); 4],
+        }
+    }
+
+    /// Sets viewport `index` (`0..16`); the block then holds
+    /// `max(count, index + 1)` viewports.
+    ///
+    /// Errors: [`Error::SlotOutOfRange`] for `index >= 16`.
+    pub const fn with_viewport(mut self, index: usize, vp: Viewport) -> Result<Self, Error> {
+        match self.viewports.split_at_mut_checked(index) {
+            Some((_, [slot, ..])) => {
+                *slot = vp;
+                if index + 1 > self.count as usize {
+                    self.count = (index + 1) as u8;
+                }
+                Ok(self)
+            }
+            _ => Err(Error::SlotOutOfRange {
+                slot: index,
+                slots: MAX_VIEWPORTS,
+            }),
+        }
+    }
+
+    /// Negates the vertical scale (default `true`) so clip-space y up maps onto rows counted from the top.
+    pub const fn with_y_flip(mut self, flip: bool) -> Self {
+        self.y_flip = flip;
+        self
+    }
+
+    /// Sets the generic scissor to `x0, y0 .. x1, y1` (exclusive; clamped to 0..=16384).
+    pub const fn with_scissor(mut self, x0: u32, y0: u32, x1: u32, y1: u32) -> Self {
+        self.generic = (
+            self.generic.0.with_tl_x(clamp15(x0)).with_tl_y(clamp15(y0)),
+            self.generic.1.with_br_x(clamp15(x1)).with_br_y(clamp15(y1)),
+        );
+        self
+    }
+
+    /// Sets the guard band adjust factors (`PA_CL_GB_VERT_CLIP_ADJ`,
+    /// `PA_CL_GB_VERT_DISC_ADJ`, `PA_CL_GB_HORZ_CLIP_ADJ`, `PA_CL_GB_HORZ_DISC_ADJ`).
+    pub const fn with_guard_band(
+        mut self,
+        vert_clip: f32,
+        vert_disc: f32,
+        horz_clip: f32,
+        horz_disc: f32,
+    ) -> Self {
+        self.guard_band = [
+            vert_clip.to_bits(),
+            vert_disc.to_bits(),
+            horz_clip.to_bits(),
+            horz_disc.to_bits(),
+        ];
+        self
+    }
+
+    /// Replaces `PA_CL_VTE_CNTL`.
+    pub const fn with_vte_cntl(mut self, reg: PaClVteCntl) -> Self {
+        self.vte = reg;
+        self
+    }
+
+    /// Number of viewports written.
+    pub const fn count(&self) -> usize {
+        self.count as usize
+    }
+
+    /// Viewport `index`, if the block holds it.
+    pub const fn viewport(&self, index: usize) -> Option<Viewport> {
+        if index >= self.count as usize {
+            return None;
+        }
+        match self.viewports.split_at_checked(index) {
+            Some((_, [vp, ..])) => Some(*vp),
+            _ => None,
+        }
+    }
+
+    /// Whether the vertical scale is negated.
+    pub const fn y_flip(&self) -> bool {
+        self.y_flip
+    }
+
+    /// Checks every viewport: width and height `1..=16384`, right and bottom
+    /// edges at most 16384 ([`Error::BadDimension`]); depth range finite with
+    /// `min_z <= max_z` ([`Error::InvalidRange`]).
+    pub const fn validate(&self) -> Result<(), Error> {
+        let mut i = 0;
+        while i < self.count as usize {
+            if let Some(vp) = self.viewport(i) {
+                if vp.width == 0 || vp.width > MAX_EXTENT {
+                    return Err(Error::BadDimension {
+                        what: "viewport width",
+                        value: vp.width,
+                        max: MAX_EXTENT,
+                    });
+                }
+                if vp.height == 0 || vp.height > MAX_EXTENT {
+                    return Err(Error::BadDimension {
+                        what: "viewport height",
+                        value: vp.height,
+                        max: MAX_EXTENT,
+                    });
+                }
+                let right = vp.x.saturating_add(vp.width);
+                if right > MAX_EXTENT {
+                    return Err(Error::BadDimension {
+                        what: "viewport right edge",
+                        value: right,
+                        max: MAX_EXTENT,
+                    });
+                }
+                let bottom = vp.y.saturating_add(vp.height);
+                if bottom > MAX_EXTENT {
+                    return Err(Error::BadDimension {
+                        what: "viewport bottom edge",
+                        value: bottom,
+                        max: MAX_EXTENT,
+                    });
+                }
+                let (min, max) = vp.depth_range();
+                if !(min.is_finite() && max.is_finite() && min <= max) {
+                    return Err(Error::InvalidRange {
+                        what: "viewport depth range",
+                    });
+                }
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+
+    /// The block's registers, sorted by offset: `13 + 10 * count` context registers in 8 runs.
+    pub fn registers(&self) -> RegList<REGISTERS> {
+        let mut list = RegList::new(Space::Context);
+        let n = self.count();
+        list.push(self.screen.0);
+        list.push(self.screen.1);
+        list.push(self.window_offset);
+        list.push(self.window.0);
+        list.push(self.window.1);
+        list.push(self.cliprect_rule);
+        list.push(self.generic.0);
+        list.push(self.generic.1);
+        for i in 0..n {
+            let Some(vp) = self.viewport(i) else { continue };
+            let (x1, y1) = (
+                vp.x.saturating_add(vp.width),
+                vp.y.saturating_add(vp.height),
+            );
+            let tl = PaScVportScissorNTl::<0>::new()
+                .with_tl_x(clamp15(vp.x))
+                .with_tl_y(clamp15(vp.y))
+                .with_window_offset_disable(true);
+            let br = PaScVportScissorNBr::<0>::new()
+                .with_br_x(clamp15(x1))
+                .with_br_y(clamp15(y1));
+            push_slot(
+                &mut list,
+                PaScVportScissorNTl::<0>::slot_offset(i),
+                tl.into_bits(),
+            );
+            push_slot(
+                &mut list,
+                PaScVportScissorNBr::<0>::slot_offset(i),
+                br.into_bits(),
+            );
+        }
+        for i in 0..n {
+            let Some(vp) = self.viewport(i) else { continue };
+            push_slot(&mut list, PaScVportZminN::<0>::slot_offset(i), vp.min_z);
+            push_slot(&mut list, PaScVportZmaxN::<0>::slot_offset(i), vp.max_z);
+        }
+        for i in 0..n {
+            let Some(vp) = self.viewport(i) else { continue };
+            let [xs, xo, ys, yo, zs, zo] = self.transform(&vp);
+            push_slot(
+                &mut list,
+                PaClVportXscaleN::<0>::slot_offset(i),
+                xs.to_bits(),
+            );
+            push_slot(
+                &mut list,
+                PaClVportXoffsetN::<0>::slot_offset(i),
+                xo.to_bits(),
+            );
+            push_slot(
+                &mut list,
+                PaClVportYscaleN::<0>::slot_offset(i),
+                ys.to_bits(),
+            );
+            push_slot(
+                &mut list,
+                PaClVportYoffsetN::<0>::slot_offset(i),
+                yo.to_bits(),
+            );
+            push_slot(
+                &mut list,
+                PaClVportZscaleN::<0>::slot_offset(i),
+                zs.to_bits(),
+            );
+            push_slot(
+                &mut list,
+                PaClVportZoffsetN::<0>::slot_offset(i),
+                zo.to_bits(),
+            );
+        }
+        list.push(self.vte);
+        list.push(PaClGbVertClipAdj::from_bits(self.guard_band[0]));
+        list.push(PaClGbVertDiscAdj::from_bits(self.guard_band[1]));
+        list.push(PaClGbHorzClipAdj::from_bits(self.guard_band[2]));
+        list.push(PaClGbHorzDiscAdj::from_bits(self.guard_band[3]));
+        list
+    }
+
+    /// `[XSCALE, XOFFSET, YSCALE, YOFFSET, ZSCALE, ZOFFSET]` of `vp`.
+    pub fn transform(&self, vp: &Viewport) -> [f32; 6] {
+        let (w, h) = (vp.width as f32 * 0.5, vp.height as f32 * 0.5);
+        let (min, max) = vp.depth_range();
+        let ys = if self.y_flip { -h } else { h };
+        [w, vp.x as f32 + w, ys, vp.y as f32 + h, max - min, min]
+    }
+
+    /// Validates the block and writes it (8 `SET_CONTEXT_REG` packets).
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        self.registers().emit(cb)
+    }
+
+    /// Rebuilds the block from register values: the viewports present are
+    /// those whose `PA_CL_VPORT_*` registers `src` holds, from 0 up; each
+    /// viewport's rectangle comes from its viewport scissor, its depth range
+    /// from `ZMIN/ZMAX`, and the y flip from the sign of viewport 0's
+    /// `YSCALE`. Nothing is validated.
+    ///
+    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
+    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
+        let mut out = Viewports::new(0, 0, 1, 1, 0.0, 1.0);
+        out.screen = (src.reg()?, src.reg()?);
+        out.window_offset = src.reg()?;
+        out.window = (src.reg()?, src.reg()?);
+        out.cliprect_rule = src.reg()?;
+        out.generic = (src.reg()?, src.reg()?);
+        out.vte = src.reg()?;
+        out.guard_band = [
+            src.reg::<PaClGbVertClipAdj>()?.into_bits(),
+            src.reg::<PaClGbVertDiscAdj>()?.into_bits(),
+            src.reg::<PaClGbHorzClipAdj>()?.into_bits(),
+            src.reg::<PaClGbHorzDiscAdj>()?.into_bits(),
+        ];
+        let yscale0 = f32::from_bits(src.reg::<crate::regs::PaClVportYscale>()?.into_bits());
+        out.y_flip = yscale0.is_sign_negative();
+        let mut count = 0;
+        for (i, slot) in out.viewports.iter_mut().enumerate() {
+            let Some(ys_off) = PaClVportYscaleN::<0>::slot_offset(i) else {
+                break;
+            };
+            if src.read(Space::Context, ys_off).is_none() {
+                break;
+            }
+            let tl = PaScVportScissorNTl::<0>::from_bits(read_slot(
+                src,
+                PaScVportScissorNTl::<0>::slot_offset(i),
+                PaScVportScissorNTl::<0>::slot_name(i),
+            )?);
+            let br = PaScVportScissorNBr::<0>::from_bits(read_slot(
+                src,
+                PaScVportScissorNBr::<0>::slot_offset(i),
+                PaScVportScissorNBr::<0>::slot_name(i),
+            )?);
+            let zmin = read_slot(
+                src,
+                PaScVportZminN::<0>::slot_offset(i),
+                PaScVportZminN::<0>::slot_name(i),
+            )?;
+            let zmax = read_slot(
+                src,
+                PaScVportZmaxN::<0>::slot_offset(i),
+                PaScVportZmaxN::<0>::slot_name(i),
+            )?;
+            let (x, y) = (u32::from(tl.tl_x()), u32::from(tl.tl_y()));
+            *slot = Viewport {
+                x,
+                y,
+                width: u32::from(br.br_x()).saturating_sub(x),
+                height: u32::from(br.br_y()).saturating_sub(y),
+                min_z: zmin,
+                max_z: zmax,
+            };
+            count += 1;
+        }
+        // Unused entries mirror viewport 0, as `new` makes them.
+        let first = out.viewports[0];
+        for slot in out.viewports.iter_mut().skip(count) {
+            *slot = first;
+        }
+        out.count = count as u8;
+        Ok(out)
+    }
+}
+
+fn push_slot<const N: usize>(list: &mut RegList<N>, offset: Option<u16>, value: u32) {
+    if let Some(o) = offset {
+        list.push_raw(o, value);
+    }
+}
+
+fn read_slot(
+    src: &impl RegSource,
+    offset: Option<u16>,
+    name: Option<&'static str>,
+) -> Result<u32, Error> {
+    let missing = Error::MissingRegister {
+        register: name.unwrap_or("viewport register"),
+    };
+    match offset {
+        Some(o) => src.read(Space::Context, o).ok_or(missing),
+        None => Err(missing),
+    }
+}
+
+const fn clamp15(v: u32) -> u16 {
+    if v > MAX_EXTENT {
+        MAX_EXTENT as u16
+    } else {
+        v as u16
+    }
+}
+
+const fn clamp16(v: u32) -> u16 {
+    if v > MAX_EXTENT {
+        MAX_EXTENT as u16
+    } else {
+        v as u16
+    }
+}
