@@ -413,3 +413,83 @@ fn surfaces_from_surface_info_fit_their_size() {
     }
     assert!(checked > 150, "only {checked} surfaces checked");
 }
+
+/// Random and extreme inputs give a value or a typed error, never a panic (the test
+/// profile checks arithmetic overflow).
+#[test]
+fn extreme_inputs_never_panic() {
+    let mut rng = Rng(0xA076_1D64_78BD_642F);
+    let dim = |rng: &mut Rng| match rng.below(6) {
+        0 => 0,
+        1 => u32::MAX,
+        2 => (rng.next() as u32) >> rng.below(32),
+        _ => rng.below(300),
+    };
+    let modes = [
+        0u8, 1, 2, 3, 4, 5, 7, 8, 12, 13, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 31,
+    ];
+    let mut buf = vec![0u8; 1 << 16];
+    let lin = vec![1u8; 1 << 16];
+    let (mut addressed, mut moved) = (0, 0);
+    for _ in 0..20_000 {
+        let tile_sel = if rng.below(2) == 0 {
+            AddrTiling::Index(rng.below(40))
+        } else {
+            AddrTiling::Explicit {
+                mode: TileMode::from_bits(modes[rng.below(modes.len() as u32) as usize]),
+                tile_type: TileType::from_bits(rng.below(8) as u8),
+                info: TileInfo {
+                    banks: dim(&mut rng),
+                    bank_width: rng.below(17),
+                    bank_height: rng.below(17),
+                    macro_aspect_ratio: rng.below(17),
+                    tile_split_bytes: dim(&mut rng),
+                    pipe_config: PipeConfig::from_bits(rng.below(32) as u8),
+                },
+            }
+        };
+        let surface = AddrSurface {
+            bpp: [0, 1, 8, 16, 24, 32, 64, 96, 128, 129, u32::MAX][rng.below(11) as usize],
+            pitch: dim(&mut rng),
+            height: dim(&mut rng),
+            num_slices: dim(&mut rng),
+            num_samples: [0, 1, 2, 4, 8, 9, 16, u32::MAX][rng.below(8) as usize],
+            num_frags: [0, 1, 2, 4, 8, u32::MAX][rng.below(6) as usize],
+            tile: tile_sel,
+            swizzle: if rng.below(2) == 0 {
+                Swizzle::Combined(rng.next() as u32)
+            } else {
+                Swizzle::Separate {
+                    bank: rng.next() as u32,
+                    pipe: rng.next() as u32,
+                }
+            },
+            is_depth: rng.below(2) == 0,
+        };
+        let Ok(a) = SurfaceAddresser::new(&Config::PS4, &surface) else {
+            continue;
+        };
+        let c = ElementCoord {
+            x: dim(&mut rng),
+            y: dim(&mut rng),
+            slice: dim(&mut rng),
+            sample: dim(&mut rng),
+        };
+        addressed += usize::from(a.element_address(c).is_ok());
+        let _ = tiled_size(&a);
+        let region = Region {
+            width: dim(&mut rng),
+            height: dim(&mut rng),
+            slice: dim(&mut rng),
+            sample: rng.below(3),
+        };
+        moved += usize::from(tile(&a, region, &lin, &mut buf).is_ok());
+        let mut out = vec![0u8; 4096];
+        let _ = detile(&a, region, &buf, &mut out);
+    }
+    println!("{addressed} addresses and {moved} tile calls succeeded");
+    assert!(
+        addressed > 100 && moved > 10,
+        "the random inputs reach too little of the code"
+    );
+}

@@ -554,7 +554,8 @@ impl SurfaceAddresser {
                 s.bh_shift = info.bank_height.trailing_zeros();
                 let tiles = (s.macro_pitch / MICRO_TILE_WIDTH) as u64
                     * (s.macro_height / MICRO_TILE_HEIGHT) as u64;
-                s.macro_tile_bytes = tile_bytes * tiles / (pipes as u64 * info.banks as u64);
+                s.macro_tile_bytes =
+                    chk!(tile_bytes.checked_mul(tiles)) / (pipes as u64 * info.banks as u64);
                 s.macro_tiles_per_row = (surface.pitch / s.macro_pitch) as u64;
                 let per_slice = chk!(
                     s.macro_tiles_per_row

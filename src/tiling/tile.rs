@@ -199,10 +199,10 @@ pub const fn linear_size(width: u32, height: u32, bpp: u32) -> Result<usize, Til
         Ok(b) => b,
         Err(e) => return Err(e),
     };
-    let bytes = width as u64 * height as u64 * bpe as u64;
-    if bytes > usize::MAX as u64 {
-        return Err(TileError::Overflow);
-    }
+    let bytes = match (width as u64 * height as u64).checked_mul(bpe as u64) {
+        Some(b) if b <= usize::MAX as u64 => b,
+        _ => return Err(TileError::Overflow),
+    };
     Ok(bytes as usize)
 }
 
