@@ -16,7 +16,7 @@
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet; [`pm4::decode`] reads streams back (decoder, disassembler, golden diff) |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
-//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync |
+//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw windows, the frame recipe |
 //!
 //! ## Recording commands
 //!
