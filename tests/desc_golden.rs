@@ -81,7 +81,16 @@ fn run_family(
         }
         t.passed += 1;
     }
-    println!("{label}/{family}: {} passed, {} failed", t.passed, t.failed);
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "{label}/{family}: {} passed, {} failed",
+            t.passed,
+            t.failed
+        );
+    }
     if t.skipped_other_gfx > 0 {
         println!("  ({} non-gfx7 lines not evaluated)", t.skipped_other_gfx);
     }
@@ -903,7 +912,14 @@ fn golden_texture_from_layout() {
             }
         }
     }
-    println!("layout-built T# against golden 2D textures: {passed} passed, {failed} failed");
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "layout-built T# against golden 2D textures: {passed} passed, {failed} failed"
+        );
+    }
     assert!(passed > 0);
     assert_eq!(failed, 0);
 }

@@ -92,7 +92,14 @@ fn run(
             }
         }
     }
-    println!("{label} tiling/{family}: {passed} passed, {failed} failed");
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "{label} tiling/{family}: {passed} passed, {failed} failed"
+        );
+    }
     if failed > 0 {
         print!("{report}");
     }

@@ -245,7 +245,16 @@ fn golden_dir() -> Option<PathBuf> {
 
 fn run(label: &str, text: &str) {
     let t = check(text);
-    println!("golden {label}: {} passed, {} failed", t.passed, t.failed);
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "golden {label}: {} passed, {} failed",
+            t.passed,
+            t.failed
+        );
+    }
     assert!(t.passed + t.failed > 0, "{label}: no vectors");
     assert!(
         t.failed == 0,

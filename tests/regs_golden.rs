@@ -170,7 +170,14 @@ fn typed_setters_match_spec_field_values() {
         &[("PRIM_TYPE", 0, 6, 4)],
     ));
 
-    println!("register golden values: {n} registers checked, {bad} mismatches");
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "register golden values: {n} registers checked, {bad} mismatches"
+        );
+    }
     assert_eq!(bad, 0);
 }
 
