@@ -19,15 +19,13 @@
 //! 10,000 draws (checked equal before timing).
 
 use divan::{Bencher, black_box};
+use gcn::blocks::Slot;
 use gcn::blocks::blend::{Blend, BlendEquation, BlendFunc};
 use gcn::blocks::depth_stencil::DepthStencil;
 use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::Raster;
 use gcn::blocks::viewport::Viewports;
-use gcn::blocks::Slot;
-use gcn::desc::{
-    BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTexClamp,
-};
+use gcn::desc::{BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
 use gcn::pm4::{CommandBuffer, DrawInitiator, IndexType, PrimitiveType};
 use gcn::regs::{BlendOp, CombFunc, CompareFrag, Register, SpiShaderUserDataPs0};
 
@@ -72,8 +70,8 @@ fn build_state(width: u32, height: u32) -> State {
     let prim = PrimitiveState::new()
         .with_topology(PrimitiveType::DI_PT_TRILIST)
         .with_index_type(IndexType::VGT_INDEX_32);
-    let v = BufferResource::vertex_stream(0x40_0000, DataFormat::R8G8B8A8_UNORM, 4, 1024)
-        .expect("V#");
+    let v =
+        BufferResource::vertex_stream(0x40_0000, DataFormat::R8G8B8A8_UNORM, 4, 1024).expect("V#");
     let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 256, 1)
         .with_tiling_index(14)
         .build()
@@ -87,7 +85,14 @@ fn build_state(width: u32, height: u32) -> State {
     user_data[..4].copy_from_slice(&v.to_words());
     user_data[4..12].copy_from_slice(&t.to_words());
     user_data[12..].copy_from_slice(&s.to_words());
-    State { blend, ds, vp, raster, prim, user_data }
+    State {
+        blend,
+        ds,
+        vp,
+        raster,
+        prim,
+        user_data,
+    }
 }
 
 fn emit_draw(cb: &mut CommandBuffer<'_>, st: &State, count: u32) -> Result<(), gcn::blocks::Error> {
@@ -134,7 +139,10 @@ fn setup() -> (Vec<u32>, Vec<u32>) {
     assert_eq!(n, expected.len());
     let mut check = vec![0u32; expected.len()];
     assert_eq!(record_built(&mut check), n);
-    assert!(check == expected, "typed-setter recording differs from prebuilt");
+    assert!(
+        check == expected,
+        "typed-setter recording differs from prebuilt"
+    );
     (expected, vec![0u32; n])
 }
 

@@ -47,11 +47,23 @@ fn case(name: &str) -> Case {
     let addresser = SurfaceAddresser::new(&Config::PS4, &AddrSurface::from_surface_info(&info))
         .expect("addresser");
     let bpp = input.bpp;
-    let (w, h) = if format.is_block_compressed() { (1024, 1024) } else { (4096, 4096) };
+    let (w, h) = if format.is_block_compressed() {
+        (1024, 1024)
+    } else {
+        (4096, 4096)
+    };
     let len = linear_size(w, h, bpp).expect("linear size");
-    let linear: Vec<u8> = (0..len).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
+    let linear: Vec<u8> = (0..len)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
     let tiled = vec![0u8; tiled_size(&addresser).expect("tiled size") as usize];
-    Case { addresser, region: Region::new(w, h), bytes_per_element: bpp as usize / 8, linear, tiled }
+    Case {
+        addresser,
+        region: Region::new(w, h),
+        bytes_per_element: bpp as usize / 8,
+        linear,
+        tiled,
+    }
 }
 
 /// Tiles element by element through the element-address function.
@@ -60,7 +72,11 @@ fn naive_tile(c: &Case, src: &[u8], dst: &mut [u8]) {
     let w = c.region.width as usize;
     for y in 0..c.region.height {
         for x in 0..c.region.width {
-            let at = c.addresser.element_address(ElementCoord::new(x, y)).expect("address").byte as usize;
+            let at = c
+                .addresser
+                .element_address(ElementCoord::new(x, y))
+                .expect("address")
+                .byte as usize;
             let from = (y as usize * w + x as usize) * b;
             dst[at..at + b].copy_from_slice(&src[from..from + b]);
         }
@@ -73,7 +89,11 @@ fn naive_detile(c: &Case, src: &[u8], dst: &mut [u8]) {
     let w = c.region.width as usize;
     for y in 0..c.region.height {
         for x in 0..c.region.width {
-            let at = c.addresser.element_address(ElementCoord::new(x, y)).expect("address").byte as usize;
+            let at = c
+                .addresser
+                .element_address(ElementCoord::new(x, y))
+                .expect("address")
+                .byte as usize;
             let to = (y as usize * w + x as usize) * b;
             dst[to..to + b].copy_from_slice(&src[at..at + b]);
         }
@@ -94,7 +114,10 @@ fn checked_case(name: &str) -> Case {
     let mut naive_back = vec![0u8; c.linear.len()];
     naive_detile(&c, &tiled, &mut naive_back);
     assert!(back == c.linear, "{name}: detile does not round-trip");
-    assert!(naive_back == c.linear, "{name}: naive detile does not round-trip");
+    assert!(
+        naive_back == c.linear,
+        "{name}: naive detile does not round-trip"
+    );
     c.tiled = tiled;
     c
 }
@@ -105,57 +128,86 @@ const CASES: &[&str] = &["mode10", "mode13", "mode14", "bc1_mode13"];
 fn copy_baseline(bencher: Bencher, name: &str) {
     let c = case(name);
     let mut dst = vec![0u8; c.linear.len()];
-    bencher.counter(BytesCount::new(c.linear.len())).bench_local(|| {
-        black_box(&mut dst[..]).copy_from_slice(black_box(&c.linear[..]));
-        black_box(&dst);
-    });
+    bencher
+        .counter(BytesCount::new(c.linear.len()))
+        .bench_local(|| {
+            black_box(&mut dst[..]).copy_from_slice(black_box(&c.linear[..]));
+            black_box(&dst);
+        });
 }
 
 #[divan::bench(args = CASES, sample_count = 10, sample_size = 1)]
 fn tile_fast(bencher: Bencher, name: &str) {
     let c = checked_case(name);
     let mut dst = vec![0u8; c.tiled.len()];
-    bencher.counter(BytesCount::new(c.linear.len())).bench_local(|| {
-        tile(black_box(&c.addresser), c.region, black_box(&c.linear), black_box(&mut dst[..]))
+    bencher
+        .counter(BytesCount::new(c.linear.len()))
+        .bench_local(|| {
+            tile(
+                black_box(&c.addresser),
+                c.region,
+                black_box(&c.linear),
+                black_box(&mut dst[..]),
+            )
             .expect("tile");
-        black_box(&dst);
-    });
+            black_box(&dst);
+        });
 }
 
 #[divan::bench(args = CASES, sample_count = 10, sample_size = 1)]
 fn detile_fast(bencher: Bencher, name: &str) {
     let c = checked_case(name);
     let mut dst = vec![0u8; c.linear.len()];
-    bencher.counter(BytesCount::new(c.linear.len())).bench_local(|| {
-        detile(black_box(&c.addresser), c.region, black_box(&c.tiled), black_box(&mut dst[..]))
+    bencher
+        .counter(BytesCount::new(c.linear.len()))
+        .bench_local(|| {
+            detile(
+                black_box(&c.addresser),
+                c.region,
+                black_box(&c.tiled),
+                black_box(&mut dst[..]),
+            )
             .expect("detile");
-        black_box(&dst);
-    });
+            black_box(&dst);
+        });
 }
 
 #[divan::bench(args = CASES, sample_count = 3, sample_size = 1)]
 fn tile_naive(bencher: Bencher, name: &str) {
     let c = case(name);
     let mut dst = vec![0u8; c.tiled.len()];
-    bencher.counter(BytesCount::new(c.linear.len())).bench_local(|| {
-        naive_tile(black_box(&c), black_box(&c.linear), black_box(&mut dst[..]));
-        black_box(&dst);
-    });
+    bencher
+        .counter(BytesCount::new(c.linear.len()))
+        .bench_local(|| {
+            naive_tile(black_box(&c), black_box(&c.linear), black_box(&mut dst[..]));
+            black_box(&dst);
+        });
 }
 
 #[divan::bench(args = CASES, sample_count = 3, sample_size = 1)]
 fn detile_naive(bencher: Bencher, name: &str) {
     let c = checked_case(name);
     let mut dst = vec![0u8; c.linear.len()];
-    bencher.counter(BytesCount::new(c.linear.len())).bench_local(|| {
-        naive_detile(black_box(&c), black_box(&c.tiled), black_box(&mut dst[..]));
-        black_box(&dst);
-    });
+    bencher
+        .counter(BytesCount::new(c.linear.len()))
+        .bench_local(|| {
+            naive_detile(black_box(&c), black_box(&c.tiled), black_box(&mut dst[..]));
+            black_box(&dst);
+        });
 }
 
 /// A fixed mixed set of 1,000 surface descriptions.
 fn surface_set() -> Vec<SurfaceInput> {
-    let sizes = [(1920, 1080), (1280, 720), (256, 256), (640, 360), (100, 37), (4096, 4096), (1, 1), (333, 77)];
+    let sizes = [
+        (1920, 1080),
+        (1280, 720),
+        (256, 256),
+        (640, 360),
+        (100, 37),
+        (4096, 4096),
+        (1, 1),
+        (333, 77),
+    ];
     let formats = [
         (Format::Plain, 8),
         (Format::Plain, 16),
@@ -182,7 +234,9 @@ fn surface_set() -> Vec<SurfaceInput> {
         let flags = if depth {
             SurfaceFlags::new().with_depth(true)
         } else {
-            SurfaceFlags::new().with_texture(true).with_pow2_pad(next(2) == 0)
+            SurfaceFlags::new()
+                .with_texture(true)
+                .with_pow2_pad(next(2) == 0)
         };
         let levels = 1 + next(4) as u32;
         let level = next(levels as u64) as u32;
@@ -199,8 +253,14 @@ fn surface_set() -> Vec<SurfaceInput> {
 #[divan::bench(sample_count = 50, sample_size = 1)]
 fn surface_info_1000(bencher: Bencher) {
     let set = surface_set();
-    let ok = set.iter().filter(|i| surface_info(&Config::PS4, i).is_ok()).count();
-    assert!(ok > 900, "only {ok} of 1000 surface descriptions are accepted");
+    let ok = set
+        .iter()
+        .filter(|i| surface_info(&Config::PS4, i).is_ok())
+        .count();
+    assert!(
+        ok > 900,
+        "only {ok} of 1000 surface descriptions are accepted"
+    );
     bencher.counter(ItemsCount::new(set.len())).bench_local(|| {
         for input in black_box(&set[..]) {
             let _ = black_box(surface_info(black_box(&Config::PS4), input));
