@@ -18,6 +18,7 @@
 //! | block | registers |
 //! |---|---|
 //! | [`blend::Blend`] | `CB_BLENDn_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
+//! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot |
 //! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
 //! | [`viewport::Viewports`] | `PA_CL_VPORT_*`, `PA_SC_VPORT_ZMIN/ZMAX`, viewport/screen/window/generic scissors, `PA_CL_VTE_CNTL`, guard band |
 //! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
@@ -35,6 +36,7 @@
 //! ```
 
 pub mod blend;
+pub mod color_target;
 pub mod depth_stencil;
 pub mod primitive;
 pub mod raster;
@@ -95,6 +97,24 @@ pub enum Error {
         /// What the range is.
         what: &'static str,
     },
+    /// A GPU address does not have the alignment its register requires.
+    MisalignedAddress {
+        /// What the address is.
+        what: &'static str,
+        /// The address given.
+        address: u64,
+        /// Required alignment in bytes.
+        align: u32,
+    },
+    /// A GPU address has bits above what its register holds.
+    AddressTooWide {
+        /// What the address is.
+        what: &'static str,
+        /// The address given.
+        address: u64,
+        /// Address bits the register holds.
+        bits: u32,
+    },
     /// A floating-point parameter is NaN or infinite.
     NotFinite {
         /// What the parameter is.
@@ -132,6 +152,16 @@ impl fmt::Display for Error {
                 write!(f, "{what} {value} outside 1..={max}")
             }
             Error::InvalidRange { what } => write!(f, "{what} is empty, reversed or not finite"),
+            Error::MisalignedAddress {
+                what,
+                address,
+                align,
+            } => write!(f, "{what} {address:#x} is not {align}-byte aligned"),
+            Error::AddressTooWide {
+                what,
+                address,
+                bits,
+            } => write!(f, "{what} {address:#x} does not fit in {bits} bits"),
             Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
             Error::Pm4(e) => write!(f, "command buffer: {e}"),
         }
