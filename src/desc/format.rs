@@ -17,18 +17,23 @@
 //!
 //! ```
 //! use gcn::desc::{DataFormat, ImgDataFormat, SqSel};
+//! use gcn::regs::{ColorFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 //!
 //! let f = DataFormat::B8G8R8A8_SRGB;
 //! assert_eq!(f.data_format(), ImgDataFormat::IMG_DATA_FORMAT_8_8_8_8);
 //! assert_eq!(f.dst_sel(), [SqSel::SQ_SEL_Z, SqSel::SQ_SEL_Y, SqSel::SQ_SEL_X, SqSel::SQ_SEL_W]);
 //! assert_eq!(f.bits_per_element(), Some(32));
 //! let cb = f.color_target().unwrap();
-//! assert_eq!((cb.format, cb.number_type, cb.comp_swap), (10, 6, 1)); // COLOR_8_8_8_8, NUMBER_SRGB, SWAP_ALT
+//! assert_eq!(cb.format, ColorFormat::COLOR_8_8_8_8);
+//! assert_eq!(cb.number_type, SurfaceNumber::NUMBER_SRGB);
+//! assert_eq!(cb.comp_swap, SurfaceSwap::SWAP_ALT);
+//! assert_eq!(DataFormat::D32_FLOAT.z_format(), Some(ZFormat::Z_32_FLOAT));
 //! assert_eq!(DataFormat::BC1_UNORM.block_dims(), (4, 4));
 //! assert_eq!(DataFormat::BC1_UNORM.bits_per_element(), Some(64));
 //! ```
 
 use super::enums::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
+use crate::regs::{ColorFormat, StencilFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 
 /// Four destination selects, for shader channels X, Y, Z, W in that order.
 pub type Swizzle = [SqSel; 4];
@@ -61,32 +66,17 @@ pub const SWIZZLE_XXXY: Swizzle = [X, X, X, Y];
 /// 0, 0, 0, X (alpha only).
 pub const SWIZZLE_000X: Swizzle = [S0, S0, S0, X];
 
-/// Colour-target encoding of a format: the `CB_COLORn_INFO` fields.
-///
-/// Raw values with AMD's names: `format` is a `ColorFormat` (`COLOR_8` = 1 …
-/// `COLOR_X24_8_32_FLOAT` = 22), `number_type` a `SurfaceNumber`
-/// (`NUMBER_UNORM` = 0, `NUMBER_SNORM` = 1, `NUMBER_USCALED` = 2,
-/// `NUMBER_SSCALED` = 3, `NUMBER_UINT` = 4, `NUMBER_SINT` = 5, `NUMBER_SRGB` = 6,
-/// `NUMBER_FLOAT` = 7) and `comp_swap` a `SurfaceSwap` (`SWAP_STD` = 0,
-/// `SWAP_ALT` = 1, `SWAP_STD_REV` = 2, `SWAP_ALT_REV` = 3).
+/// Colour-target encoding of a format: the `CB_COLORn_INFO` fields
+/// `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ColorTargetFormat {
-    /// `CB_COLORn_INFO.FORMAT` (`ColorFormat`).
-    pub format: u8,
-    /// `CB_COLORn_INFO.NUMBER_TYPE` (`SurfaceNumber`).
-    pub number_type: u8,
-    /// `CB_COLORn_INFO.COMP_SWAP` (`SurfaceSwap`).
-    pub comp_swap: u8,
+    /// `CB_COLORn_INFO.FORMAT`.
+    pub format: ColorFormat,
+    /// `CB_COLORn_INFO.NUMBER_TYPE`.
+    pub number_type: SurfaceNumber,
+    /// `CB_COLORn_INFO.COMP_SWAP`.
+    pub comp_swap: SurfaceSwap,
 }
-
-/// `DB_Z_INFO.FORMAT` value `Z_16` (`ZFormat`).
-pub const Z_16: u8 = 1;
-/// `DB_Z_INFO.FORMAT` value `Z_24` (`ZFormat`).
-pub const Z_24: u8 = 2;
-/// `DB_Z_INFO.FORMAT` value `Z_32_FLOAT` (`ZFormat`).
-pub const Z_32_FLOAT: u8 = 3;
-/// `DB_STENCIL_INFO.FORMAT` value `STENCIL_8` (`StencilFormat`).
-pub const STENCIL_8: u8 = 1;
 
 /// A complete texel format: surface layout, channel type and channel selects.
 ///
@@ -485,12 +475,12 @@ impl DataFormat {
             return None;
         }
         let number_type = match self.num.into_bits() {
-            0 => 0, // UNORM
-            1 => 1, // SNORM
-            4 => 4, // UINT
-            5 => 5, // SINT
-            7 => 7, // FLOAT
-            9 => 6, // SRGB
+            0 => SurfaceNumber::NUMBER_UNORM,
+            1 => SurfaceNumber::NUMBER_SNORM,
+            4 => SurfaceNumber::NUMBER_UINT,
+            5 => SurfaceNumber::NUMBER_SINT,
+            7 => SurfaceNumber::NUMBER_FLOAT,
+            9 => SurfaceNumber::NUMBER_SRGB,
             _ => return None,
         };
         let comp_swap = match self.comp_swap() {
@@ -498,18 +488,18 @@ impl DataFormat {
             None => return None,
         };
         Some(ColorTargetFormat {
-            format: d,
+            format: ColorFormat::from_bits(d),
             number_type,
             comp_swap,
         })
     }
 
     /// `COMP_SWAP` from the channel count and the selects.
-    const fn comp_swap(self) -> Option<u8> {
-        const STD: u8 = 0;
-        const ALT: u8 = 1;
-        const STD_REV: u8 = 2;
-        const ALT_REV: u8 = 3;
+    const fn comp_swap(self) -> Option<SurfaceSwap> {
+        const STD: SurfaceSwap = SurfaceSwap::SWAP_STD;
+        const ALT: SurfaceSwap = SurfaceSwap::SWAP_ALT;
+        const STD_REV: SurfaceSwap = SurfaceSwap::SWAP_STD_REV;
+        const ALT_REV: SurfaceSwap = SurfaceSwap::SWAP_ALT_REV;
         let [s0, s1, s2, s3] = self.sel;
         let (x0, y0, z0) = (s0.into_bits(), s1.into_bits(), s2.into_bits());
         let w0 = s3.into_bits();
@@ -570,32 +560,32 @@ impl DataFormat {
         }
     }
 
-    /// The depth-target encoding (`DB_Z_INFO.FORMAT`, a `ZFormat`): [`Z_16`]
-    /// for `16`/`UNORM`, [`Z_24`] for `8_24` or `24_8` `UNORM`, [`Z_32_FLOAT`]
-    /// for `32` or `X24_8_32` `FLOAT`; `None` for every other format.
-    pub const fn z_format(self) -> Option<u8> {
+    /// The depth-target encoding (`DB_Z_INFO.FORMAT`): `Z_16` for
+    /// `16`/`UNORM`, `Z_24` for `8_24` or `24_8` `UNORM`, `Z_32_FLOAT` for `32`
+    /// or `X24_8_32` `FLOAT`; `None` for every other format.
+    pub const fn z_format(self) -> Option<ZFormat> {
         use ImgDataFormat as D;
         use ImgNumFormat as N;
         match (self.data, self.num) {
-            (D::IMG_DATA_FORMAT_16, N::IMG_NUM_FORMAT_UNORM) => Some(Z_16),
+            (D::IMG_DATA_FORMAT_16, N::IMG_NUM_FORMAT_UNORM) => Some(ZFormat::Z_16),
             (D::IMG_DATA_FORMAT_8_24 | D::IMG_DATA_FORMAT_24_8, N::IMG_NUM_FORMAT_UNORM) => {
-                Some(Z_24)
+                Some(ZFormat::Z_24)
             }
             (D::IMG_DATA_FORMAT_32 | D::IMG_DATA_FORMAT_X24_8_32, N::IMG_NUM_FORMAT_FLOAT) => {
-                Some(Z_32_FLOAT)
+                Some(ZFormat::Z_32_FLOAT)
             }
             _ => None,
         }
     }
 
-    /// The stencil-target encoding (`DB_STENCIL_INFO.FORMAT`, a
-    /// `StencilFormat`): [`STENCIL_8`] for the `8`/`UINT` stencil plane,
-    /// else `None`. GCN keeps stencil in its own plane, so a depth format
-    /// never implies one; the caller decides whether a stencil plane exists.
-    pub const fn stencil_format(self) -> Option<u8> {
+    /// The stencil-target encoding (`DB_STENCIL_INFO.FORMAT`): `STENCIL_8`
+    /// for the `8`/`UINT` stencil plane, else `None`. GCN keeps stencil in its
+    /// own plane, so a depth format never implies one; the caller decides
+    /// whether a stencil plane exists.
+    pub const fn stencil_format(self) -> Option<StencilFormat> {
         match (self.data, self.num) {
             (ImgDataFormat::IMG_DATA_FORMAT_8, ImgNumFormat::IMG_NUM_FORMAT_UINT) => {
-                Some(STENCIL_8)
+                Some(StencilFormat::STENCIL_8)
             }
             _ => None,
         }
@@ -618,19 +608,24 @@ mod tests {
         assert_eq!(DataFormat::BC1_UNORM.buffer_format(), None);
         let cb = DataFormat::B5G6R5_UNORM
             .color_target()
-            .map(|c| (c.format, c.number_type, c.comp_swap));
+            .map(|c| (c.format.raw(), c.number_type.raw(), c.comp_swap.raw()));
         assert_eq!(cb, Some((16, 0, 2))); // 3 channels reversed: SWAP_STD_REV
         let cb = DataFormat::A8_UNORM
             .color_target()
-            .map(|c| (c.format, c.comp_swap));
+            .map(|c| (c.format.raw(), c.comp_swap.raw()));
         assert_eq!(cb, Some((1, 3)));
-        let cb = DataFormat::L8A8_UNORM.color_target().map(|c| c.comp_swap);
+        let cb = DataFormat::L8A8_UNORM
+            .color_target()
+            .map(|c| c.comp_swap.raw());
         assert_eq!(cb, Some(1));
         assert_eq!(DataFormat::R32G32B32_FLOAT.color_target(), None);
-        assert_eq!(DataFormat::D24_UNORM.z_format(), Some(Z_24));
-        assert_eq!(DataFormat::D32_FLOAT.z_format(), Some(Z_32_FLOAT));
-        assert_eq!(DataFormat::D16_UNORM.z_format(), Some(Z_16));
-        assert_eq!(DataFormat::S8_UINT.stencil_format(), Some(STENCIL_8));
+        assert_eq!(DataFormat::D24_UNORM.z_format(), Some(ZFormat::Z_24));
+        assert_eq!(DataFormat::D32_FLOAT.z_format(), Some(ZFormat::Z_32_FLOAT));
+        assert_eq!(DataFormat::D16_UNORM.z_format(), Some(ZFormat::Z_16));
+        assert_eq!(
+            DataFormat::S8_UINT.stencil_format(),
+            Some(StencilFormat::STENCIL_8)
+        );
         assert_eq!(DataFormat::BC7_SRGB.bits_per_element(), Some(128));
         assert_eq!(DataFormat::R32G32B32_FLOAT.bytes_per_element(), Some(12));
         let v = DataFormat::B8G8R8A8_UNORM.swizzled([
