@@ -1,12 +1,22 @@
 //! Records one small frame — a single triangle into a 1280x720 RGBA8 target —
 //! packet by packet, then prints it as hex dwords with the packet names.
 //!
+//! The frame follows the PS4 recipe of `gcn::ps4::frame`: the default-state
+//! window and the wait for the back buffer first, the end-of-pipe label write
+//! and the prepare-flip NOP last; PS4 NOP markers are named in the listing.
+//!
 //! Register values are RAW numbers for now (each is annotated with the fields
 //! it sets); they will be replaced by the typed register blocks.
 
 use gcn::pm4::{
-    CommandBuffer, ContextControlBits, DrawInitiator, EopDataSel, EopIntSel, Error, EventType,
-    EventWriteEopWord, Opcode, PrimitiveType, TYPE2_FILLER, Type3Header, body_dwords, vertex_count,
+    CommandBuffer, Opcode, PrimitiveType, TYPE2_FILLER, Type3Header, body_dwords, vertex_count,
+};
+use gcn::ps4::{
+    self, Error,
+    flip::PrepareFlip,
+    frame::{FrameEnd, begin_frame, end_frame},
+    init::InitRevision,
+    markers::{pop_marker, push_marker, target_size_hint},
 };
 
 /// GPU address the command buffer is placed at (the caller's choice).
@@ -18,17 +28,20 @@ const VS_GPU_ADDRESS: u64 = 0x0000_0030_0000_0000;
 const PS_GPU_ADDRESS: u64 = 0x0000_0030_0000_1000;
 /// GPU address of the end-of-frame fence label.
 const FENCE_GPU_ADDRESS: u64 = 0x0000_0040_0000_0000;
+/// GPU address of the video-out buffer labels (from the video-out library).
+const VIDEO_OUT_LABELS: u64 = 0x0000_0040_0000_1000;
+/// The video-out buffer this frame renders into.
+const BACK_BUFFER: u32 = 1;
 
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 720;
 
 fn record(cb: &mut CommandBuffer) -> Result<(), Error> {
-    // Start from the CP's clear state; load and shadow nothing.
-    cb.context_control(
-        ContextControlBits::ENABLE_DW_ONLY,
-        ContextControlBits::ENABLE_DW_ONLY,
-    )?;
-    cb.clear_state()?;
+    // PS4 frame start: the 256-dword default-state window (CONTEXT_CONTROL,
+    // CLEAR_STATE, cache flush, default registers), then wait until the
+    // display has released the back buffer.
+    begin_frame(cb, InitRevision::Rev350, VIDEO_OUT_LABELS, BACK_BUFFER)?;
+    push_marker(cb, "triangle")?;
 
     // Render target 0 (RAW): CB_COLOR0_BASE..CB_COLOR0_INFO at context 0x318.
     cb.set_context_regs(
@@ -41,6 +54,8 @@ fn record(cb: &mut CommandBuffer) -> Result<(), Error> {
             0xA << 2,                     // CB_COLOR0_INFO.FORMAT = COLOR_8_8_8_8, UNORM
         ],
     )?;
+    // The PS4 size hint NOP after a colour target: width | height << 16.
+    target_size_hint(cb, WIDTH as u16, HEIGHT as u16)?;
     // RAW: CB_TARGET_MASK / CB_SHADER_MASK (context 0x8E): RGBA of target 0.
     cb.set_context_regs(0x8E, &[0xF, 0xF])?;
     // RAW: PA_SC_SCREEN_SCISSOR_TL/BR (context 0x0C): (0,0)-(W,H).
@@ -105,26 +120,26 @@ fn record(cb: &mut CommandBuffer) -> Result<(), Error> {
     cb.set_uconfig_regs(0x242, &[PrimitiveType::DI_PT_TRILIST.raw()])?;
     let vertices = vertex_count(PrimitiveType::DI_PT_TRILIST, 1).unwrap_or(3);
 
-    // The draw: checked once for its three packets.
-    let mut draw = cb.reserve(2 + 3)?;
-    draw.num_instances(1)
-        .draw_index_auto(vertices, DrawInitiator::AUTO_INDEX);
-    draw.finish()?;
+    // The draw, in the 7-dword window the system driver gives it.
+    cb.num_instances(1)?;
+    ps4::draw::draw_index_auto(cb, vertices)?;
+    pop_marker(cb)?;
 
-    // End of frame: flush and invalidate CB/DB caches, then write fence value 1.
-    cb.event_write_eop(
-        EventType::CACHE_FLUSH_AND_INV_TS_EVENT,
-        EventWriteEopWord::new().with_tc_action_ena(true),
-        FENCE_GPU_ADDRESS,
-        EopDataSel::SEND_DATA32_LO,
-        EopIntSel::NONE,
-        1,
+    // End of frame: flush and invalidate CB/DB caches and write fence value 1
+    // at the end of the pipe, then the prepare-flip NOP (the last 64 dwords).
+    end_frame(
+        cb,
+        &FrameEnd {
+            label: FENCE_GPU_ADDRESS,
+            value: 1,
+            flip: PrepareFlip::Plain,
+        },
     )?;
     Ok(())
 }
 
 fn main() -> Result<(), Error> {
-    let mut storage = [0u32; 256];
+    let mut storage = [0u32; 768];
     let mut cb = CommandBuffer::new(&mut storage);
     record(&mut cb)?;
     let dwords = cb.as_slice();
@@ -145,13 +160,26 @@ fn main() -> Result<(), Error> {
         let op: Opcode = header.opcode();
         let len = 1 + body_dwords(header);
         let end = (at + len).min(dwords.len());
-        let words: Vec<String> = dwords[at..end].iter().map(|d| format!("{d:08x}")).collect();
+        let packet = &dwords[at..end];
+        // Long packets (the filler NOPs of fixed windows): the first 8 dwords.
+        let mut words: Vec<String> = packet.iter().take(8).map(|d| format!("{d:08x}")).collect();
+        if packet.len() > 8 {
+            words.push(format!("... ({} dwords)", packet.len()));
+        }
         let pred = if header.predicate() {
             " (predicated)"
         } else {
             ""
         };
-        println!("{at:4}: {:<16} {}{pred}", op.to_string(), words.join(" "));
+        let marker = match ps4::markers::recognize(packet) {
+            Some(m) => format!("  ; {m}"),
+            None => String::new(),
+        };
+        println!(
+            "{at:4}: {:<16} {}{pred}{marker}",
+            op.to_string(),
+            words.join(" ")
+        );
         at = end;
     }
     Ok(())

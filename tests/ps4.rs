@@ -722,3 +722,44 @@ fn load_spec() -> serde_json::Value {
 fn parse_hex(s: &str) -> u32 {
     u32::from_str_radix(s.trim_start_matches("0x").trim_start_matches("0X"), 16).expect("hex")
 }
+
+#[test]
+fn recognize_names_every_marker_kind() {
+    let mut named = 0;
+    for &kind in MarkerKind::ALL {
+        // A 64-dword NOP (long enough for every payload layout) with this marker.
+        let mut packet = vec![0u32; 64];
+        packet[0] = 0xC03E_1000;
+        packet[1] = kind.raw();
+        let m = recognize(&packet).unwrap_or_else(|| panic!("{kind:?} not recognised"));
+        assert_eq!(m.kind(), kind);
+        let name = kind.name().expect("named");
+        assert!(
+            m.to_string().starts_with(name),
+            "{m} does not start with {name}"
+        );
+        named += 1;
+    }
+    println!("marker kinds named by recognize: {named}");
+    assert_eq!(named, MarkerKind::ALL.len());
+}
+
+proptest::proptest! {
+    #[test]
+    fn recognize_never_panics(words in proptest::collection::vec(proptest::num::u32::ANY, 0..80)) {
+        let _ = recognize(&words).map(|m| m.to_string());
+        let _ = recognize_body(&words).map(|m| m.to_string());
+    }
+
+    #[test]
+    fn text_markers_round_trip(text in "[ -~]{0,100}") {
+        let mut storage = vec![0u32; 200];
+        let mut cb = CommandBuffer::new(&mut storage);
+        push_marker(&mut cb, &text).unwrap();
+        proptest::prop_assert_eq!(cb.len(), push_marker_dwords(text.len()).unwrap());
+        match recognize(cb.as_slice()) {
+            Some(Marker::PushMarker(t)) => proptest::prop_assert!(t.eq_str(&text)),
+            other => proptest::prop_assert!(false, "{:?}", other),
+        }
+    }
+}

@@ -69,6 +69,8 @@ mod prim;
 mod regs;
 mod state;
 
+pub mod decode;
+
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
     CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,

@@ -2,14 +2,16 @@
 //! prepare-flip NOP.
 //!
 //! **Video-out labels.** The video-out library keeps one 8-byte label per
-//! registered display buffer, in an array whose GPU address the system
-//! returns (`sceVideoOutGetBufferLabelAddress`, 16 entries). Submit-and-flip
-//! sets buffer `i`'s label to 1 when it queues the flip, and the display
-//! clears it to 0 once the buffer is no longer scanned out. Before rendering
-//! into buffer `i`, a command buffer waits for that label with
-//! [`wait_flip_done_fields`]: a 7-dword `WAIT_REG_MEM` on memory, function
+//! display buffer, in an array of 16 whose GPU address the system returns
+//! (`sceVideoOutGetBufferLabelAddress`). The command buffer that flips to
+//! buffer `i` sets its label to 1 (submit-and-flip writes that `WRITE_DATA`
+//! in place of the prepare-flip NOP, see below), and the video-out library
+//! sets it back to 0 when a later flip takes the buffer off the screen.
+//! Before rendering into buffer `i`, a command buffer waits for that label
+//! with [`wait_flip_done`]: a 7-dword `WAIT_REG_MEM` on memory, function
 //! `EQUAL`, reference 0, mask `0xFFFF_FFFF`, poll interval 10, engine ME, on
-//! address `labels + 8 * i` (shadPS4 `gnmdriver.cpp`, `sceGnmInsertWaitFlipDone`).
+//! address `labels + 8 * i` (shadPS4 `gnmdriver.cpp`, `sceGnmInsertWaitFlipDone`;
+//! `src/core/libraries/videoout/driver.cpp` for the label life cycle).
 //!
 //! **Prepare-flip.** The last command buffer passed to submit-and-flip must
 //! end with a 64-dword NOP (header `0xC03E_1000`, 63 payload dwords), laid out
@@ -48,7 +50,9 @@
 
 use super::Error;
 use super::markers::MarkerKind;
-use crate::pm4::CommandBuffer;
+use crate::pm4::{
+    CommandBuffer, EngineSel, WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace,
+};
 
 /// Dwords of the prepare-flip NOP (header + 63 payload dwords).
 pub const PREPARE_FLIP_DWORDS: usize = 64;
@@ -255,5 +259,28 @@ impl EndOfPipeEvent {
 pub fn prepare_flip(cb: &mut CommandBuffer<'_>, flip: &PrepareFlip) -> Result<(), Error> {
     let payload = prepare_flip_payload(flip)?;
     cb.nop(&payload)?;
+    Ok(())
+}
+
+/// Writes the 7-dword wait-for-flip `WAIT_REG_MEM`: wait until video-out
+/// buffer `buffer` is no longer displayed (its label, at `labels + 8 * buffer`,
+/// reads 0), polling memory from the ME every 10 × 16 clocks. Write it before
+/// rendering into that buffer.
+///
+/// Errors: [`Error::BufferIndexOutOfRange`]; [`Error::MisalignedAddress`] /
+/// [`Error::AddressTooWide`] for the label address; [`Error::OutOfSpace`].
+pub fn wait_flip_done(cb: &mut CommandBuffer<'_>, labels: u64, buffer: u32) -> Result<(), Error> {
+    let f = wait_flip_done_fields(labels, buffer)?;
+    let control = WaitRegMemControl::new()
+        .with_function(WaitRegMemFunction::EQUAL)
+        .with_mem_space(WaitRegMemMemSpace::MEMORY)
+        .with_engine(EngineSel::ME);
+    cb.wait_reg_mem(
+        control,
+        f.poll_address,
+        f.reference,
+        f.mask,
+        f.poll_interval,
+    )?;
     Ok(())
 }

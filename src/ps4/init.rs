@@ -41,6 +41,8 @@
 //! assert!(used < INIT_WINDOW_DWORDS);
 //! ```
 
+use super::Error;
+use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, SyncEngine};
 use crate::regs::Space;
 
 /// Dwords of every hardware-state initialisation window.
@@ -291,4 +293,144 @@ pub fn default_state(revision: InitRevision) -> impl Iterator<Item = &'static In
 /// and the filler NOP).
 pub fn default_state_dwords(revision: InitRevision) -> usize {
     default_state(revision).map(InitOp::dwords).sum()
+}
+
+// ------------------------------------------------------------------ writers
+
+/// The prefix's `COHER_CNTL` as the PM4 writer's typed value.
+const fn init_coher_cntl() -> CoherCntl {
+    CoherCntl::from_bits(INIT_COHER_CNTL)
+}
+
+/// Writes [`CLEAR_STATE_PREFIX`]: `CONTEXT_CONTROL`, `CLEAR_STATE`, `ACQUIRE_MEM`.
+fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    let dw = ContextControlBits::from_bits(INIT_CONTEXT_CONTROL);
+    cb.context_control(dw, dw)?;
+    cb.clear_state()?;
+    cb.acquire_mem(
+        init_coher_cntl(),
+        SyncEngine::PFP,
+        0,
+        0xFFFF_FFFF,
+        INIT_ACQUIRE_POLL_INTERVAL as u16,
+    )?;
+    Ok(())
+}
+
+/// Writes one step. `SET_SH_REG` keeps `SHADER_TYPE` 0 even for the
+/// `COMPUTE_*` registers, as the system driver's draw initialiser does (the
+/// PM4 writer's `set_sh_regs` would mark those compute).
+fn write_op(cb: &mut CommandBuffer<'_>, op: &InitOp) -> Result<(), Error> {
+    match *op {
+        InitOp::SetReg {
+            space: Space::Sh,
+            offset,
+            values,
+            ..
+        } => {
+            let header = pm4::type3(
+                pm4::Opcode::SET_SH_REG,
+                values.len().saturating_add(1),
+                false,
+                pm4::ShaderType::GRAPHICS,
+            );
+            let off = pm4::SetRegOffset::new().with_reg_offset(offset).into_bits();
+            cb.put(&[header, off], values)?;
+        }
+        InitOp::SetReg {
+            space,
+            offset,
+            values,
+            ..
+        } => cb.set_regs(space, offset, values)?,
+        InitOp::NumInstances(n) => cb.num_instances(n)?,
+    }
+    Ok(())
+}
+
+/// Checks that a whole window fits before anything is written.
+fn check_window(cb: &CommandBuffer<'_>) -> Result<(), Error> {
+    let remaining = cb.remaining();
+    if remaining < INIT_WINDOW_DWORDS {
+        return Err(Error::OutOfSpace {
+            needed: INIT_WINDOW_DWORDS,
+            remaining,
+        });
+    }
+    Ok(())
+}
+
+/// Writes the draw initialiser's 256-dword window for `revision`: the
+/// [`CLEAR_STATE_PREFIX`], the [`default_state`] packets, and a NOP filling
+/// the rest of the window with zeros.
+///
+/// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free; nothing
+/// is written then.
+pub fn draw_init_default_hardware_state(
+    cb: &mut CommandBuffer<'_>,
+    revision: InitRevision,
+) -> Result<(), Error> {
+    check_window(cb)?;
+    let start = cb.len();
+    write_prefix(cb)?;
+    for op in default_state(revision) {
+        write_op(cb, op)?;
+    }
+    let used = cb.len().saturating_sub(start);
+    cb.pad(INIT_WINDOW_DWORDS.saturating_sub(used))?;
+    Ok(())
+}
+
+/// `COMPUTE_RESOURCE_LIMITS` written by the compute initialiser.
+pub const DISPATCH_INIT_RESOURCE_LIMITS: u32 = 0x170;
+
+/// Writes the compute initialiser's 256-dword window (base mode): compute
+/// `SET_SH_REG` of `COMPUTE_STATIC_THREAD_MGMT_SE0`/`SE1` (`0xFFFF_FFFF`) and
+/// `COMPUTE_RESOURCE_LIMITS` ([`DISPATCH_INIT_RESOURCE_LIMITS`]), an
+/// `ACQUIRE_MEM` invalidating the K-cache and I-cache
+/// ([`DISPATCH_INIT_COHER_CNTL`], size 0, base 0, poll interval 10), and a
+/// 240-dword filler NOP.
+///
+/// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
+pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    check_window(cb)?;
+    let start = cb.len();
+    cb.set_sh_regs(0x216, &[0xFFFF_FFFF])?;
+    cb.set_sh_regs(0x217, &[0xFFFF_FFFF])?;
+    cb.set_sh_regs(0x215, &[DISPATCH_INIT_RESOURCE_LIMITS])?;
+    cb.acquire_mem(
+        CoherCntl::from_bits(DISPATCH_INIT_COHER_CNTL),
+        SyncEngine::PFP,
+        0,
+        0,
+        INIT_ACQUIRE_POLL_INTERVAL as u16,
+    )?;
+    let used = cb.len().saturating_sub(start);
+    cb.pad(INIT_WINDOW_DWORDS.saturating_sub(used))?;
+    Ok(())
+}
+
+/// Reserves a window of `dwords` dwords for the system driver to fill in
+/// later (e.g. [`INIT_WINDOW_DWORDS`] for its hardware-state initialiser, or
+/// the draw windows of [`draw`](super::draw)): one NOP of exactly that size
+/// with a zero payload, so the buffer stays valid if the window is never
+/// filled. Returns the window's dword offset from the buffer start and the
+/// window itself (header included) for the fill-in call to overwrite.
+///
+/// Errors: [`Error::AllocationSize`] for 0 dwords or more than one NOP
+/// holds; [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn reserve_window<'c>(
+    cb: &'c mut CommandBuffer<'_>,
+    dwords: usize,
+) -> Result<(usize, &'c mut [u32]), Error> {
+    // One dword would be the header-only NOP; 0x3FFF body dwords the largest body.
+    if dwords == 0 || dwords > 0x4000 {
+        return Err(Error::AllocationSize { dwords });
+    }
+    let start = cb.len();
+    cb.pad(dwords)?;
+    match cb.recorded_mut(start, dwords) {
+        Some(window) => Ok((start, window)),
+        None => Err(Error::AllocationSize { dwords }),
+    }
 }

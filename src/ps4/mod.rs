@@ -14,6 +14,8 @@
 //! | [`markers`] | the `0x6875xxxx` NOP payload markers, their writers, and [`markers::recognize`] for disassemblers; the render-target size hint |
 //! | [`init`] | the default hardware state and the fixed 256-dword initialisation window |
 //! | [`flip`] | display synchronisation: waiting for a video-out buffer, the 64-dword prepare-flip NOP |
+//! | [`draw`] | draw windows of the fixed sizes the system driver produces |
+//! | [`frame`] | the begin/end recipe of one displayed frame |
 //!
 //! # Sources
 //!
@@ -58,7 +60,9 @@
 //! # Ok::<(), gcn::ps4::Error>(())
 //! ```
 
+pub mod draw;
 pub mod flip;
+pub mod frame;
 pub mod init;
 pub mod markers;
 

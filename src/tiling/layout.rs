@@ -74,7 +74,7 @@
 use heapless::Vec;
 
 use super::Error;
-use super::addr::{AddrSurface, AddrTiling, Swizzle};
+use super::addr::AddrSurface;
 use super::config::Config;
 use super::surface::{Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, surface_info};
 
@@ -173,21 +173,7 @@ impl LevelLayout {
     /// samples, and the final tile mode, micro-tile type and bank parameters
     /// surface info reported (after any degradation), unswizzled.
     pub const fn addr_surface(&self) -> AddrSurface {
-        AddrSurface {
-            bpp: self.info.bpp_bits,
-            pitch: self.info.pitch_elems,
-            height: self.info.height_elems,
-            num_slices: self.info.depth_slices,
-            num_samples: self.info.num_samples,
-            num_frags: 0,
-            tile: AddrTiling::Explicit {
-                mode: self.info.tile_mode,
-                tile_type: self.info.tile_type,
-                info: self.info.tile_info,
-            },
-            swizzle: Swizzle::Separate { bank: 0, pipe: 0 },
-            is_depth: false,
-        }
+        AddrSurface::from_surface_info(&self.info)
     }
 
     /// Bytes of one padded slice (`surf_size / padded slices`).

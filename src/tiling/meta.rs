@@ -688,8 +688,57 @@ fn macro_tiled_thin_addr(
     Ok(MetaAddress { addr, bit_position })
 }
 
+/// EgBasedLib::ComputeSurfaceAddrFromCoordMicroTiled for thin (1D) non-displayable micro tiles.
+#[allow(clippy::too_many_arguments)]
+fn micro_tiled_thin_addr(
+    x: u32,
+    y: u32,
+    slice: u32,
+    sample: u32,
+    bpp: u32,
+    pitch: u32,
+    height: u32,
+    num_samples: u32,
+    depth_sample_order: bool,
+) -> Result<MetaAddress, Error> {
+    let micro_bytes = bits_to_bytes(mul(mul(64, bpp as u64)?, num_samples as u64)?);
+    let slice_bytes = bits_to_bytes(mul(
+        mul(mul(pitch as u64, height as u64)?, bpp as u64)?,
+        num_samples as u64,
+    )?);
+    let per_row = (pitch / MICRO_TILE_WIDTH) as u64;
+    let slice_off = mul(slice as u64, slice_bytes)?;
+    let tile_off = mul(
+        add(
+            mul((y / MICRO_TILE_HEIGHT) as u64, per_row)?,
+            (x / MICRO_TILE_WIDTH) as u64,
+        )?,
+        micro_bytes,
+    )?;
+    let pixel_index = thin_pixel_index(x, y) as u64;
+    let (sample_off, pixel_off) = if depth_sample_order {
+        (
+            mul(sample as u64, bpp as u64)?,
+            mul(mul(pixel_index, bpp as u64)?, num_samples as u64)?,
+        )
+    } else {
+        (
+            mul(
+                sample as u64,
+                div(mul(micro_bytes, 8)?, num_samples as u64)?,
+            )?,
+            mul(pixel_index, bpp as u64)?,
+        )
+    };
+    let elem = add(sample_off, pixel_off)?;
+    Ok(MetaAddress {
+        addr: add(add(slice_off, tile_off)?, elem / 8)?,
+        bit_position: (elem % 8) as u32,
+    })
+}
+
 /// Byte address and bit of a sample's FMASK entry (`AddrComputeFmaskAddrFromCoord`,
-/// 2D and 3D thin FMASK surfaces).
+/// 1D, 2D and 3D thin FMASK surfaces).
 ///
 /// # Errors
 /// [`Error::InvalidParams`] when `x`/`y` lie beyond the pitch/height or the
@@ -706,10 +755,50 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
     if input.num_samples > FMASK_MAX_SAMPLES || input.sample >= FMASK_MAX_SAMPLES {
         return Err(Error::InvalidSampleCount);
     }
-    if !(input.tile_mode == M::ADDR_TM_2D_TILED_THIN1
+    let micro = input.tile_mode == M::ADDR_TM_1D_TILED_THIN1;
+    if !(micro
+        || input.tile_mode == M::ADDR_TM_2D_TILED_THIN1
         || input.tile_mode == M::ADDR_TM_3D_TILED_THIN1)
     {
         return Err(Error::InvalidParams);
+    }
+    let samples = if input.num_samples == 2 {
+        4
+    } else {
+        input.num_samples
+    };
+    if micro {
+        let (bpp, eff_samples, sample, depth_order) = if input.resolved {
+            (if samples == 8 { 32 } else { 8 }, 1, input.sample, true)
+        } else {
+            (
+                samples,
+                if samples == 4 { 2 } else { 4 },
+                input.plane,
+                false,
+            )
+        };
+        let a = micro_tiled_thin_addr(
+            input.x,
+            input.y,
+            input.slice,
+            sample,
+            bpp,
+            input.pitch_px,
+            input.height_px,
+            eff_samples,
+            depth_order,
+        )?;
+        if input.resolved {
+            return Ok(a);
+        }
+        let pixel_index = thin_pixel_index(input.x % 8, input.y % 8);
+        let bit = (pixel_index.wrapping_mul(samples).wrapping_add(input.sample)) & 7;
+        let bit_addr = add(mul(a.addr, 8)?, bit as u64)?;
+        return Ok(MetaAddress {
+            addr: bit_addr / 8,
+            bit_position: bit,
+        });
     }
     let ti = &input.tile_info;
     if !matches!(ti.banks, 2 | 4 | 8 | 16)
@@ -720,11 +809,6 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
     {
         return Err(Error::InvalidParams);
     }
-    let samples = if input.num_samples == 2 {
-        4
-    } else {
-        input.num_samples
-    };
     if !input.resolved {
         let planes = match samples {
             4 => 2,
@@ -771,5 +855,39 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
             input.bank_swizzle,
             ti,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiling::config::TileMode;
+
+    /// 1D FMASK, 4 samples, unresolved: 2 planes of 4-bit elements, 64-byte
+    /// micro tiles. Pixel (9, 2) is in micro tile 1 (byte 64), thin index 9
+    /// (x0 = 1, y1 = 1) -> 36 bits -> byte 4; the sample's bit is
+    /// (9 * 4 + 1) % 8 = 5.
+    #[test]
+    fn fmask_1d_worked_example() {
+        let input = FmaskAddrInput {
+            x: 9,
+            y: 2,
+            slice: 0,
+            plane: 0,
+            sample: 1,
+            pitch_px: 64,
+            height_px: 64,
+            num_samples: 4,
+            tile_mode: TileMode::ADDR_TM_1D_TILED_THIN1,
+            bank_swizzle: 0,
+            pipe_swizzle: 0,
+            resolved: false,
+            tile_info: TileInfo::PLACEHOLDER,
+        };
+        let a = fmask_addr(&Config::PS4, &input).unwrap();
+        assert_eq!((a.addr, a.bit_position), (68, 5));
+        // Slice 1 starts one slice (64 * 64 * 4 bits * 2 planes / 8 = 4096 bytes) later.
+        let a = fmask_addr(&Config::PS4, &FmaskAddrInput { slice: 1, ..input }).unwrap();
+        assert_eq!((a.addr, a.bit_position), (4096 + 68, 5));
     }
 }

@@ -1,0 +1,724 @@
+//! Golden-stream comparison: two streams disassembled side by side, aligned by
+//! packet, with the first difference and the differing fields marked.
+//!
+//! Everything here is `core::fmt`: a report is a value whose `Display` prints
+//! the comparison, so it works without an allocator. The
+//! [`assert_stream_eq!`](crate::assert_stream_eq) and
+//! [`assert_descriptor_eq!`](crate::assert_descriptor_eq) macros panic with
+//! that report in tests.
+
+use core::fmt::{self, Write};
+
+use super::desc::{DescriptorKind, DescriptorView, write_value};
+use super::disasm::{Count, INDENT, write_data, write_decoded, write_error};
+use super::packet::Packet;
+use super::regs::{RegWrite, SetRegs};
+use super::{DecodeError, Decoded, Decoder};
+
+/// Packets looked ahead on either side when re-aligning after a difference.
+const LOOKAHEAD: usize = 16;
+
+/// Column width used when the formatter gives no width.
+const DEFAULT_COLUMN: usize = 100;
+
+/// One printable unit of a stream: a packet, an error, or the undecoded rest.
+#[derive(Clone, Copy, Debug)]
+enum Unit<'a> {
+    Packet(Decoded<'a>),
+    Error(DecodeError, &'a [u32], &'a [u32]),
+    Rest(usize, &'a [u32]),
+}
+
+impl<'a> Unit<'a> {
+    /// The dwords the unit covers.
+    fn words(&self) -> &'a [u32] {
+        match *self {
+            Unit::Packet(d) => d.words,
+            Unit::Error(_, covered, _) => covered,
+            Unit::Rest(_, w) => w,
+        }
+    }
+
+    fn offset(&self) -> usize {
+        match self {
+            Unit::Packet(d) => d.offset,
+            Unit::Error(e, ..) => e.offset(),
+            Unit::Rest(at, _) => *at,
+        }
+    }
+
+    fn same(&self, other: &Unit<'_>) -> bool {
+        core::mem::discriminant(self) == core::mem::discriminant(other)
+            && self.words() == other.words()
+    }
+
+    fn write(&self, f: &mut dyn Write) -> fmt::Result {
+        match self {
+            Unit::Packet(d) => write_decoded(f, d, false),
+            Unit::Error(e, _, stream) => write_error(f, stream, e),
+            Unit::Rest(at, words) => {
+                write!(f, "{at:#08x}  undecoded, {} dwords:", words.len())?;
+                write_data(f, *at, words)
+            }
+        }
+    }
+
+    fn lines(&self) -> usize {
+        let mut c = LineCount(1);
+        let _ = self.write(&mut c);
+        c.0
+    }
+}
+
+/// The units of a stream, in order.
+#[derive(Clone, Debug)]
+struct Units<'a> {
+    words: &'a [u32],
+    dec: Decoder<'a>,
+    rest_done: bool,
+}
+
+impl<'a> Units<'a> {
+    fn new(words: &'a [u32]) -> Self {
+        Units {
+            words,
+            dec: Decoder::new(words),
+            rest_done: false,
+        }
+    }
+}
+
+impl<'a> Iterator for Units<'a> {
+    type Item = Unit<'a>;
+
+    fn next(&mut self) -> Option<Unit<'a>> {
+        match self.dec.next() {
+            Some(Ok(d)) => Some(Unit::Packet(d)),
+            Some(Err(e)) => {
+                let at = e.offset();
+                let covered = self
+                    .words
+                    .get(at..)
+                    .and_then(|w| w.get(..e.skip()))
+                    .unwrap_or(&[]);
+                Some(Unit::Error(e, covered, self.words))
+            }
+            None if !self.rest_done => {
+                self.rest_done = true;
+                let rest = self.dec.rest();
+                (!rest.is_empty()).then_some(Unit::Rest(self.dec.position(), rest))
+            }
+            None => None,
+        }
+    }
+}
+
+/// How one row of the aligned comparison relates the two streams.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// Both sides hold the same packet.
+    Same,
+    /// Both sides hold a packet, and they differ.
+    Changed,
+    /// A packet only in the actual stream.
+    OnlyActual,
+    /// A packet only in the expected stream.
+    OnlyExpected,
+}
+
+/// Walks both streams and yields aligned rows.
+#[derive(Clone, Debug)]
+struct Aligned<'a> {
+    a: Units<'a>,
+    e: Units<'a>,
+    /// Rows still to emit from a re-alignment: (only-actual count, only-expected count).
+    pending: (usize, usize),
+}
+
+impl<'a> Aligned<'a> {
+    fn new(actual: &'a [u32], expected: &'a [u32]) -> Self {
+        Aligned {
+            a: Units::new(actual),
+            e: Units::new(expected),
+            pending: (0, 0),
+        }
+    }
+
+    /// After a mismatch, the smallest skip on one side that re-aligns the streams.
+    fn realign(&self, a0: &Unit<'_>, e0: &Unit<'_>) -> (usize, usize) {
+        let mut ahead_a = self.a.clone();
+        let mut ahead_e = self.e.clone();
+        let mut la: [Option<Unit<'_>>; LOOKAHEAD] = [None; LOOKAHEAD];
+        let mut le: [Option<Unit<'_>>; LOOKAHEAD] = [None; LOOKAHEAD];
+        for slot in la.iter_mut() {
+            *slot = ahead_a.next();
+        }
+        for slot in le.iter_mut() {
+            *slot = ahead_e.next();
+        }
+        // la[k - 1] is the unit k after a0; le likewise.
+        for k in 1..=LOOKAHEAD {
+            let a_k = la.get(k - 1).copied().flatten();
+            let e_k = le.get(k - 1).copied().flatten();
+            if a_k.is_some_and(|u| u.same(e0)) {
+                return (k, 0);
+            }
+            if e_k.is_some_and(|u| u.same(a0)) {
+                return (0, k);
+            }
+        }
+        (0, 0)
+    }
+}
+
+impl<'a> Iterator for Aligned<'a> {
+    type Item = (Step, Option<Unit<'a>>, Option<Unit<'a>>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.pending.0 > 0 {
+            self.pending.0 -= 1;
+            return Some((Step::OnlyActual, self.a.next(), None));
+        }
+        if self.pending.1 > 0 {
+            self.pending.1 -= 1;
+            return Some((Step::OnlyExpected, None, self.e.next()));
+        }
+        let (mut pa, mut pe) = (self.a.clone(), self.e.clone());
+        match (pa.next(), pe.next()) {
+            (None, None) => None,
+            (Some(a), None) => {
+                self.a = pa;
+                Some((Step::OnlyActual, Some(a), None))
+            }
+            (None, Some(e)) => {
+                self.e = pe;
+                Some((Step::OnlyExpected, None, Some(e)))
+            }
+            (Some(a), Some(e)) if a.same(&e) => {
+                self.a = pa;
+                self.e = pe;
+                Some((Step::Same, Some(a), Some(e)))
+            }
+            (Some(a), Some(e)) => {
+                let probe = Aligned {
+                    a: pa.clone(),
+                    e: pe.clone(),
+                    pending: (0, 0),
+                };
+                match probe.realign(&a, &e) {
+                    (0, 0) => {
+                        self.a = pa;
+                        self.e = pe;
+                        Some((Step::Changed, Some(a), Some(e)))
+                    }
+                    (k, 0) => {
+                        self.a = pa;
+                        self.pending = (k - 1, 0);
+                        Some((Step::OnlyActual, Some(a), None))
+                    }
+                    (_, k) => {
+                        self.e = pe;
+                        self.pending = (0, k - 1);
+                        Some((Step::OnlyExpected, None, Some(e)))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The result of comparing two streams that differ; `Display` prints the
+/// report. Made by [`diff_streams`].
+///
+/// The report starts with a summary naming the dword offsets of the first
+/// difference, then both streams disassembled side by side (actual left,
+/// expected right), one row per aligned packet. The gutter marks each row:
+///
+/// | mark | meaning |
+/// |---|---|
+/// | ` ` | same packet on both sides |
+/// | `!` | the packets differ; the differing registers, fields or dwords follow on `~` lines |
+/// | `+` | packet only in the actual stream |
+/// | `-` | packet only in the expected stream |
+///
+/// and `>` before the mark flags the first difference. A formatter width
+/// (`{:160}`) sets the total line width; longer column text is cut with `~`.
+#[derive(Clone, Copy, Debug)]
+pub struct StreamDiff<'a> {
+    /// The stream under test.
+    pub actual: &'a [u32],
+    /// The golden stream.
+    pub expected: &'a [u32],
+}
+
+/// Compares `actual` with `expected`: `None` when they are the same dwords,
+/// else a [`StreamDiff`] whose `Display` shows where and how they differ.
+///
+/// ```
+/// use gcn::pm4::decode::diff_streams;
+///
+/// let expected = [0xC001_6900, 0x0000_01E0, 0x4001_0504];
+/// let actual = [0xC001_6900, 0x0000_01E0, 0x4001_0505];
+/// assert!(diff_streams(&expected, &expected).is_none());
+/// let report = diff_streams(&actual, &expected).unwrap().to_string();
+/// assert!(report.contains("first difference: actual dword 0x0, expected dword 0x0"));
+/// ```
+pub fn diff_streams<'a>(actual: &'a [u32], expected: &'a [u32]) -> Option<StreamDiff<'a>> {
+    (actual != expected).then_some(StreamDiff { actual, expected })
+}
+
+impl StreamDiff<'_> {
+    /// Dword offsets (actual, expected) of the first differing packet; `None`
+    /// on a side that has no packet there (the other side has extra packets).
+    pub fn first_difference(&self) -> (Option<usize>, Option<usize>) {
+        Aligned::new(self.actual, self.expected)
+            .find(|(s, ..)| *s != Step::Same)
+            .map(|(_, a, e)| (a.map(|u| u.offset()), e.map(|u| u.offset())))
+            .unwrap_or((None, None))
+    }
+}
+
+fn count_units(words: &[u32]) -> usize {
+    Units::new(words).count()
+}
+
+impl fmt::Display for StreamDiff<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let column = match f.width() {
+            Some(w) => w.saturating_sub(6).max(20) / 2,
+            None => DEFAULT_COLUMN,
+        };
+        writeln!(
+            f,
+            "streams differ: actual {} dwords in {} packets, expected {} dwords in {} packets",
+            self.actual.len(),
+            count_units(self.actual),
+            self.expected.len(),
+            count_units(self.expected)
+        )?;
+        let show = |o: Option<usize>| o.map_or(Offset(None), |v| Offset(Some(v)));
+        let (fa, fe) = self.first_difference();
+        writeln!(
+            f,
+            "first difference: actual dword {}, expected dword {}",
+            show(fa),
+            show(fe)
+        )?;
+        write!(f, "   {:<column$} | expected", "actual")?;
+        let mut first = true;
+        for (step, a, e) in Aligned::new(self.actual, self.expected) {
+            let mark = match step {
+                Step::Same => ' ',
+                Step::Changed => '!',
+                Step::OnlyActual => '+',
+                Step::OnlyExpected => '-',
+            };
+            let flag = if step != Step::Same && first {
+                first = false;
+                '>'
+            } else {
+                ' '
+            };
+            let rows = a.map_or(0, |u| u.lines()).max(e.map_or(0, |u| u.lines()));
+            for line in 0..rows {
+                let (fl, mk) = if line == 0 { (flag, mark) } else { (' ', ' ') };
+                write!(f, "\n{fl}{mk} ")?;
+                let used = match a {
+                    Some(u) => write_line(f, &u, line, column)?,
+                    None => 0,
+                };
+                for _ in used..column {
+                    f.write_char(' ')?;
+                }
+                f.write_str(" |")?;
+                if let Some(u) = e
+                    && line < u.lines()
+                {
+                    f.write_char(' ')?;
+                    write_line(f, &u, line, usize::MAX)?;
+                }
+            }
+            if let (Step::Changed, Some(a), Some(e)) = (step, a, e) {
+                write_unit_diff(f, &a, &e)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `0x..` or `-`.
+struct Offset(Option<usize>);
+
+impl fmt::Display for Offset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(v) => write!(f, "{v:#x}"),
+            None => f.write_str("- (no packet)"),
+        }
+    }
+}
+
+/// Writes line `line` of `unit`, at most `max` characters (cut with `~`);
+/// returns the characters written.
+fn write_line(
+    f: &mut dyn Write,
+    unit: &Unit<'_>,
+    line: usize,
+    max: usize,
+) -> Result<usize, fmt::Error> {
+    let mut w = OneLine {
+        out: f,
+        want: line,
+        at: 0,
+        col: 0,
+        max,
+        cut: false,
+    };
+    unit.write(&mut w)?;
+    Ok(w.col)
+}
+
+/// Passes through only line `want` of what is written, cut at `max` columns.
+struct OneLine<'w> {
+    out: &'w mut dyn Write,
+    want: usize,
+    at: usize,
+    col: usize,
+    max: usize,
+    cut: bool,
+}
+
+impl Write for OneLine<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            if c == '\n' {
+                self.at = self.at.saturating_add(1);
+                continue;
+            }
+            if self.at != self.want || self.cut {
+                continue;
+            }
+            if self.col.saturating_add(1) >= self.max && self.max != usize::MAX {
+                self.out.write_char('~')?;
+                self.col = self.col.saturating_add(1);
+                self.cut = true;
+                continue;
+            }
+            self.out.write_char(c)?;
+            self.col = self.col.saturating_add(1);
+        }
+        Ok(())
+    }
+}
+
+/// Counts lines.
+struct LineCount(usize);
+
+impl Write for LineCount {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0 = self
+            .0
+            .saturating_add(s.bytes().filter(|&b| b == b'\n').count());
+        Ok(())
+    }
+}
+
+/// The `~` lines under a changed row: differing registers and their fields,
+/// descriptor fields, or differing dwords.
+fn write_unit_diff(f: &mut fmt::Formatter<'_>, a: &Unit<'_>, e: &Unit<'_>) -> fmt::Result {
+    if let (Unit::Packet(da), Unit::Packet(de)) = (a, e)
+        && let (Packet::SetRegs(sa), Packet::SetRegs(se)) = (&da.packet, &de.packet)
+        && sa.space == se.space
+        && da.header() == de.header()
+    {
+        return write_regs_diff(f, sa, se);
+    }
+    let (wa, we) = (a.words(), e.words());
+    if wa.len() != we.len() {
+        write!(
+            f,
+            "\n ~ {INDENT}length: actual {} dwords, expected {}",
+            wa.len(),
+            we.len()
+        )?;
+    }
+    for (i, (x, y)) in wa.iter().zip(we).enumerate() {
+        if x != y {
+            let what = if i == 0 { "header" } else { "body" };
+            write!(
+                f,
+                "\n ~ {INDENT}dword {i} ({what}): actual {x:#010X}, expected {y:#010X} (bits {:#010X})",
+                x ^ y
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn write_regs_diff(f: &mut fmt::Formatter<'_>, a: &SetRegs<'_>, e: &SetRegs<'_>) -> fmt::Result {
+    if a.offset_word != e.offset_word {
+        write!(
+            f,
+            "\n ~ {INDENT}REG_OFFSET/INDEX: actual {:#x}/{}, expected {:#x}/{}",
+            a.offset(),
+            a.index(),
+            e.offset(),
+            e.index()
+        )?;
+    }
+    for wa in a.writes() {
+        match e.writes().find(|w| w.offset == wa.offset) {
+            Some(we) if we.value == wa.value => {}
+            Some(we) => write_reg_value_diff(f, &wa, &we)?,
+            None => write!(f, "\n ~ {INDENT}only in actual: {wa}")?,
+        }
+    }
+    for we in e.writes() {
+        if !a.writes().any(|w| w.offset == we.offset) {
+            write!(f, "\n ~ {INDENT}only in expected: {we}")?;
+        }
+    }
+    if let (Some(ha), Some(he)) = (a.hint, e.hint)
+        && ha == he
+        && let Some(kind) = DescriptorKind::of_hint(ha)
+    {
+        let n = kind.dwords();
+        for (x, y) in a.values.chunks_exact(n).zip(e.values.chunks_exact(n)) {
+            write_descriptor_fields_diff(f, kind, x, y)?;
+        }
+    }
+    Ok(())
+}
+
+fn write_reg_value_diff(f: &mut dyn Write, a: &RegWrite, e: &RegWrite) -> fmt::Result {
+    let mut named = false;
+    for d in a.differing_fields(e.value) {
+        named = true;
+        write!(
+            f,
+            "\n ~ {INDENT}{}.{}: actual {}, expected {}",
+            a.label(),
+            d.name,
+            d.actual,
+            d.expected
+        )?;
+    }
+    let bits = a.value ^ e.value;
+    if !named {
+        write!(
+            f,
+            "\n ~ {INDENT}{}: actual {:#010X}, expected {:#010X} (bits {bits:#010X})",
+            a.label(),
+            a.value,
+            e.value
+        )?;
+    }
+    Ok(())
+}
+
+fn write_descriptor_fields_diff(
+    f: &mut dyn Write,
+    kind: DescriptorKind,
+    a: &[u32],
+    e: &[u32],
+) -> fmt::Result {
+    let mut any = false;
+    for fi in kind.fields() {
+        let (x, y) = (fi.get(a), fi.get(e));
+        if x != y {
+            any = true;
+            write!(f, "\n ~ {INDENT}{}.{}: actual ", kind.name(), fi.name)?;
+            write_opt(f, x)?;
+            f.write_str(", expected ")?;
+            write_opt(f, y)?;
+        }
+    }
+    if !any {
+        for (i, (x, y)) in a.iter().zip(e).enumerate() {
+            if x != y {
+                write!(
+                    f,
+                    "\n ~ {INDENT}{} word {i}: actual {x:#010X}, expected {y:#010X}",
+                    kind.name()
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn write_opt(f: &mut dyn Write, v: Option<u32>) -> fmt::Result {
+    match v {
+        Some(v) => write_value(f, v),
+        None => f.write_str("(missing)"),
+    }
+}
+
+/// The result of comparing two descriptors that differ; `Display` prints
+/// both field by field, side by side, with `!` on the differing fields.
+/// Made by [`diff_descriptor`].
+#[derive(Clone, Copy, Debug)]
+pub struct DescriptorDiff<'a> {
+    /// The descriptor kind.
+    pub kind: DescriptorKind,
+    /// The descriptor under test.
+    pub actual: &'a [u32],
+    /// The golden descriptor.
+    pub expected: &'a [u32],
+}
+
+/// Compares two descriptors of `kind`: `None` when their dwords are equal.
+///
+/// ```
+/// use gcn::pm4::decode::{diff_descriptor, DescriptorKind};
+///
+/// let expected = [0x0040_0000, 0x0004_0000, 64, 0x0005_0FAC];
+/// let actual = [0x0040_0000, 0x0008_0000, 64, 0x0005_0FAC];
+/// let report = diff_descriptor(DescriptorKind::Buffer, &actual, &expected).unwrap().to_string();
+/// assert!(report.contains("! STRIDE"));
+/// ```
+pub fn diff_descriptor<'a>(
+    kind: DescriptorKind,
+    actual: &'a [u32],
+    expected: &'a [u32],
+) -> Option<DescriptorDiff<'a>> {
+    (actual != expected).then_some(DescriptorDiff {
+        kind,
+        actual,
+        expected,
+    })
+}
+
+impl fmt::Display for DescriptorDiff<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.kind.name();
+        writeln!(f, "{name} descriptors differ")?;
+        writeln!(
+            f,
+            "  actual:   {}",
+            DescriptorView::new(self.kind, self.actual)
+        )?;
+        write!(
+            f,
+            "  expected: {}",
+            DescriptorView::new(self.kind, self.expected)
+        )?;
+        let fields = self.kind.fields();
+        if fields.is_empty() {
+            return write_descriptor_fields_diff(f, self.kind, self.actual, self.expected);
+        }
+        let width = fields.iter().map(|fi| fi.name.len()).max().unwrap_or(0);
+        write!(
+            f,
+            "\n    {:<width$}  {:>12}  {:>12}",
+            "field", "actual", "expected"
+        )?;
+        for fi in fields {
+            let (x, y) = (fi.get(self.actual), fi.get(self.expected));
+            let mark = if x == y { ' ' } else { '!' };
+            write!(f, "\n  {mark} {:<width$}  ", fi.name)?;
+            write_padded(f, x)?;
+            f.write_str("  ")?;
+            write_padded(f, y)?;
+        }
+        Ok(())
+    }
+}
+
+fn write_padded(f: &mut fmt::Formatter<'_>, v: Option<u32>) -> fmt::Result {
+    let mut n = Count(0);
+    write_opt(&mut n, v)?;
+    for _ in n.0..12 {
+        f.write_char(' ')?;
+    }
+    write_opt(f, v)
+}
+
+/// Asserts that two command streams are the same dwords; on mismatch panics
+/// with a [`StreamDiff`](crate::pm4::decode::StreamDiff) report: both
+/// streams disassembled side by side, aligned by packet, the first differing
+/// packet flagged with `>`, and the differing registers and fields listed.
+///
+/// Both arguments may be anything that is `AsRef<[u32]>` (arrays, slices,
+/// vectors). An optional message (format arguments) is printed first.
+///
+/// ```
+/// use gcn::assert_stream_eq;
+/// use gcn::pm4::CommandBuffer;
+///
+/// let mut storage = [0u32; 8];
+/// let mut cb = CommandBuffer::new(&mut storage);
+/// cb.set_context_regs(0x1E0, &[0x4001_0504])?;
+/// // SET_CONTEXT_REG, COUNT = 1; REG_OFFSET = 0x1E0; the value.
+/// assert_stream_eq!(cb.as_slice(), [0xC001_6900, 0x0000_01E0, 0x4001_0504]);
+/// # Ok::<(), gcn::pm4::Error>(())
+/// ```
+///
+/// ```should_panic
+/// gcn::assert_stream_eq!([0xC000_1000u32, 1], [0xC000_1000u32, 2], "payload of {}", "NOP");
+/// ```
+#[macro_export]
+macro_rules! assert_stream_eq {
+    ($actual:expr, $expected:expr $(,)?) => {{
+        match (&$actual, &$expected) {
+            (actual, expected) => {
+                let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
+                let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
+                if let ::core::option::Option::Some(report) =
+                    $crate::pm4::decode::diff_streams(actual, expected)
+                {
+                    ::core::panic!("assert_stream_eq failed\n{}", report);
+                }
+            }
+        }
+    }};
+    ($actual:expr, $expected:expr, $($msg:tt)+) => {{
+        match (&$actual, &$expected) {
+            (actual, expected) => {
+                let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
+                let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
+                if let ::core::option::Option::Some(report) =
+                    $crate::pm4::decode::diff_streams(actual, expected)
+                {
+                    ::core::panic!(
+                        "assert_stream_eq failed: {}\n{}",
+                        ::core::format_args!($($msg)+),
+                        report
+                    );
+                }
+            }
+        }
+    }};
+}
+
+/// Asserts that two descriptors of a [`DescriptorKind`](crate::pm4::decode::DescriptorKind)
+/// are the same dwords; on mismatch panics with a
+/// [`DescriptorDiff`](crate::pm4::decode::DescriptorDiff) report (both
+/// descriptors field by field, differing fields marked `!`).
+///
+/// ```should_panic
+/// use gcn::assert_descriptor_eq;
+/// use gcn::pm4::decode::DescriptorKind;
+///
+/// assert_descriptor_eq!(
+///     DescriptorKind::Buffer,
+///     [0x0040_0000u32, 0x0008_0000, 64, 0x0005_0FAC],
+///     [0x0040_0000u32, 0x0004_0000, 64, 0x0005_0FAC]
+/// );
+/// ```
+#[macro_export]
+macro_rules! assert_descriptor_eq {
+    ($kind:expr, $actual:expr, $expected:expr $(,)?) => {{
+        match (&$actual, &$expected) {
+            (actual, expected) => {
+                let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
+                let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
+                if let ::core::option::Option::Some(report) =
+                    $crate::pm4::decode::diff_descriptor($kind, actual, expected)
+                {
+                    ::core::panic!("assert_descriptor_eq failed\n{}", report);
+                }
+            }
+        }
+    }};
+}

@@ -1,0 +1,319 @@
+//! Text form of decoded packets and streams, through `core::fmt`.
+//!
+//! One line per packet: `0xOFFSET  HEADER  NAME fields`, then indented
+//! continuation lines for what a packet carries in bulk (one line per
+//! register write, embedded data eight dwords a line, descriptors).
+
+use core::fmt::{self, Write};
+
+use crate::pm4::{Opcode, ShaderType};
+use crate::regs::Space;
+
+use crate::ps4::markers::UserData;
+
+use super::desc::{DescriptorKind, DescriptorView};
+use super::packet::{Nop, Packet};
+use super::regs::SetRegs;
+use super::{DecodeError, Decoded, Decoder};
+
+/// Indentation of continuation lines: the width of `0x000000  00000000  `.
+pub(super) const INDENT: &str = "                    ";
+
+/// Dwords per line in data dumps.
+const DATA_PER_LINE: usize = 8;
+
+/// Writes `words` (starting at stream dword `first`) as indented hex lines.
+pub(super) fn write_data(f: &mut dyn Write, first: usize, words: &[u32]) -> fmt::Result {
+    for (i, chunk) in words.chunks(DATA_PER_LINE).enumerate() {
+        let at = first.saturating_add(i.saturating_mul(DATA_PER_LINE));
+        write!(f, "\n{INDENT}{at:#08x}:")?;
+        for w in chunk {
+            write!(f, " {w:08X}")?;
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for Packet<'_> {
+    /// The packet's name and its fields on one line (no offset, no header,
+    /// no continuation lines).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_summary(f, self)
+    }
+}
+
+fn write_name(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
+    match p.name() {
+        Some(n) => f.write_str(n),
+        None => match p {
+            Packet::Unknown { opcode, .. } => write!(f, "OPCODE_{:#04X}", opcode.into_bits()),
+            _ => f.write_str("?"),
+        },
+    }
+}
+
+fn write_summary(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
+    write_name(f, p)?;
+    match p {
+        Packet::Type0 { header, values } => {
+            write!(f, " BASE_INDEX={:#x}", header.base_index())?;
+            if header.one_reg_wr() {
+                f.write_str(" ONE_REG_WR")?;
+            }
+            write!(f, ", {} values", values.len())
+        }
+        Packet::Type2 => f.write_str(" (filler)"),
+        Packet::Nop(nop) => write_nop_summary(f, nop),
+        Packet::SetRegs(s) => write_set_regs_summary(f, s),
+        Packet::Unknown { body, .. } => {
+            write!(f, " ({} body dwords, layout not decoded)", body.len())
+        }
+    }
+}
+
+fn write_nop_summary(f: &mut dyn Write, nop: &Nop<'_>) -> fmt::Result {
+    if nop.body.is_empty() {
+        return f.write_str(" (header only)");
+    }
+    match nop.marker() {
+        Some(marker) => write!(f, " {marker}"),
+        None => write!(f, " data, {} dwords", nop.body.len()),
+    }
+}
+
+fn write_set_regs_summary(f: &mut dyn Write, s: &SetRegs<'_>) -> fmt::Result {
+    write!(f, " REG_OFFSET={:#x}", s.offset())?;
+    if s.index() != 0 {
+        write!(f, " INDEX={}", s.index())?;
+    }
+    let n = s.values.len();
+    write!(f, ", {n} register{}", if n == 1 { "" } else { "s" })
+}
+
+/// Header flags worth showing: `PREDICATE`, `COMPUTE`.
+fn write_flags(f: &mut dyn Write, d: &Decoded<'_>) -> fmt::Result {
+    if let Some(h) = d.type3_header() {
+        if h.predicate() {
+            f.write_str(" PREDICATE")?;
+        }
+        if h.shader_type() == ShaderType::COMPUTE {
+            f.write_str(" COMPUTE")?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes the lines of one decoded packet (no trailing newline).
+pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fmt::Result {
+    write!(f, "{:#08x}  {:08X}  ", d.offset, d.header())?;
+    write_name(f, &d.packet)?;
+    write_flags(f, d)?;
+    // The summary without the name.
+    let mut skip = SkipPrefix {
+        inner: f,
+        skip: name_len(&d.packet),
+    };
+    write_summary(&mut skip, &d.packet)?;
+    let body_at = d.offset.saturating_add(1);
+    match &d.packet {
+        Packet::Type0 { header, values } => {
+            for (i, v) in values.iter().enumerate() {
+                let reg = if header.one_reg_wr() { 0 } else { i as u32 };
+                let byte = (header.base_index() as u32)
+                    .wrapping_add(reg)
+                    .wrapping_mul(4);
+                write!(f, "\n{INDENT}[{byte:#07x}] = {v:#010X}")?;
+                if let Some(space) = Space::of_byte_address(byte) {
+                    let w = super::RegWrite {
+                        space,
+                        offset: (byte - space.base()) / 4,
+                        value: *v,
+                    };
+                    if let Some(name) = w.name() {
+                        write!(f, " ({name})")?;
+                    }
+                }
+            }
+        }
+        Packet::Nop(nop) => {
+            if let Some(data) = nop.data() {
+                let at = body_at.saturating_add(nop.body.len() - data.len());
+                write_data(f, at, data)?;
+            }
+        }
+        Packet::SetRegs(s) => {
+            for w in s.writes() {
+                write!(f, "\n{INDENT}{w}")?;
+            }
+            if let Some(hint) = s.hint {
+                write_hinted(f, s, hint)?;
+            }
+        }
+        Packet::Unknown { body, .. } => write_data(f, body_at, body)?,
+        Packet::Type2 => {}
+    }
+    if hex {
+        write!(f, "\n{INDENT}raw:")?;
+        write_data(f, d.offset, d.words)?;
+    }
+    Ok(())
+}
+
+/// The descriptors (or region) a PS4 hint announced for this `SET_SH_REG`.
+fn write_hinted(f: &mut dyn Write, s: &SetRegs<'_>, hint: UserData) -> fmt::Result {
+    match DescriptorKind::of_hint(hint) {
+        Some(kind) if s.space == Space::Sh && s.values.len() >= kind.dwords() => {
+            for words in s.values.chunks_exact(kind.dwords()) {
+                write!(f, "\n{INDENT}{}", DescriptorView::new(kind, words))?;
+            }
+            Ok(())
+        }
+        Some(kind) => write!(
+            f,
+            "\n{INDENT}(announced as {}, does not hold one)",
+            kind.name()
+        ),
+        None => write!(f, "\n{INDENT}(user-data region)"),
+    }
+}
+
+fn name_len(p: &Packet<'_>) -> usize {
+    let mut n = Count(0);
+    let _ = write_name(&mut n, p);
+    n.0
+}
+
+/// Counts the bytes written to it.
+pub(super) struct Count(pub usize);
+
+impl Write for Count {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0 = self.0.saturating_add(s.len());
+        Ok(())
+    }
+}
+
+/// Drops the first `skip` bytes written through it.
+struct SkipPrefix<'w> {
+    inner: &'w mut dyn Write,
+    skip: usize,
+}
+
+impl Write for SkipPrefix<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        if self.skip >= s.len() {
+            self.skip -= s.len();
+            return Ok(());
+        }
+        let rest = s.get(self.skip..).unwrap_or("");
+        self.skip = 0;
+        self.inner.write_str(rest)
+    }
+}
+
+/// Writes an error line for a [`DecodeError`].
+pub(super) fn write_error(f: &mut dyn Write, words: &[u32], e: &DecodeError) -> fmt::Result {
+    let at = e.offset();
+    let header = words.get(at).copied().unwrap_or(0);
+    write!(f, "{at:#08x}  {header:08X}  !! {e}")?;
+    if let DecodeError::BodyLength { len, .. } = e {
+        let body = words
+            .get(at.saturating_add(1)..)
+            .and_then(|b| b.get(..*len))
+            .unwrap_or(&[]);
+        write_data(f, at.saturating_add(1), body)?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Decoded<'_> {
+    /// The packet's lines: `0xOFFSET  HEADER  NAME fields`, then one indented
+    /// line per register write, data line or descriptor. The alternate form
+    /// (`{:#}`) adds the packet's raw dwords.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let hex = f.alternate();
+        write_decoded(f, self, hex)
+    }
+}
+
+/// A stream ready to print; see [`disassemble`].
+#[derive(Clone, Copy, Debug)]
+pub struct Disassembly<'a> {
+    words: &'a [u32],
+    start: usize,
+    hex: bool,
+}
+
+/// Disassembles `words`: its `Display` prints every packet as
+/// [`Decoded`]'s `Display` does, one after another, and an `!!` line for
+/// each [`DecodeError`]. After an error that stops decoding, the remaining
+/// dwords are printed as undecoded data.
+///
+/// ```
+/// use gcn::pm4::decode::disassemble;
+///
+/// let stream = [0xC000_1000, 0x1234_5678, 0x8000_0000];
+/// let text = disassemble(&stream).to_string();
+/// assert_eq!(
+///     text,
+///     "0x000000  C0001000  NOP data, 1 dwords\n\
+///      \x20                   0x000001: 12345678\n\
+///      0x000002  80000000  TYPE2 (filler)\n"
+/// );
+/// ```
+pub const fn disassemble(words: &[u32]) -> Disassembly<'_> {
+    Disassembly {
+        words,
+        start: 0,
+        hex: false,
+    }
+}
+
+impl<'a> Disassembly<'a> {
+    /// Starts decoding at dword `offset` (printed offsets still count from
+    /// the start of the stream).
+    pub const fn starting_at(mut self, offset: usize) -> Self {
+        self.start = offset;
+        self
+    }
+
+    /// Also prints every packet's raw dwords.
+    pub const fn with_hex(mut self, hex: bool) -> Self {
+        self.hex = hex;
+        self
+    }
+
+    /// The stream being disassembled.
+    pub const fn words(&self) -> &'a [u32] {
+        self.words
+    }
+}
+
+impl fmt::Display for Disassembly<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut dec = Decoder::at(self.words, self.start);
+        for item in dec.by_ref() {
+            match item {
+                Ok(d) => write_decoded(f, &d, self.hex)?,
+                Err(e) => write_error(f, self.words, &e)?,
+            }
+            f.write_char('\n')?;
+        }
+        let rest = dec.rest();
+        if !rest.is_empty() {
+            write!(f, "{INDENT}undecoded, {} dwords:", rest.len())?;
+            write_data(f, dec.position(), rest)?;
+            f.write_char('\n')?;
+        }
+        Ok(())
+    }
+}
+
+/// The name an opcode prints with: AMD's name or `OPCODE_0xNN`.
+#[allow(dead_code)]
+pub(super) fn opcode_name(f: &mut dyn Write, op: Opcode) -> fmt::Result {
+    match op.name() {
+        Some(n) => f.write_str(n),
+        None => write!(f, "OPCODE_{:#04X}", op.into_bits()),
+    }
+}

@@ -1,0 +1,231 @@
+//! Reading PM4 streams: a decoder, a disassembler and a golden-diff helper.
+//!
+//! The reading side of [`crate::pm4`]. Everything here works on a borrowed
+//! `&[u32]`, allocates nothing, and never panics, whatever the dwords.
+//!
+//! - [`Decoder`] walks a stream and yields each packet with its dword offset:
+//!   type-3 packets as a typed [`Packet`], type-0 and type-2 packets too, and a
+//!   [`DecodeError`] for what cannot be framed or laid out.
+//! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet;
+//!   each [`RegWrite`] prints with the register's name and decoded fields.
+//! - [`disassemble`] (and the `Display` of [`Decoded`] and [`Packet`]) prints
+//!   a stream one packet per line through `core::fmt`.
+//!
+//! # Errors and resynchronisation
+//!
+//! | error | what the decoder does next |
+//! |---|---|
+//! | [`DecodeError::CountPastEnd`] | stops: the packet's end is unknown |
+//! | [`DecodeError::ReservedType`] (type 1) | skips that one dword and reads the next as a header |
+//! | [`DecodeError::BodyLength`] | skips the packet (its `COUNT` still frames it) |
+//!
+//! So a [`Decoder`] ends after the first `CountPastEnd`, and after every other
+//! error goes on at [`DecodeError::offset`] + [`DecodeError::skip`].
+//!
+//! # Example
+//!
+//! ```
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::pm4::decode::{Decoder, Packet};
+//! use gcn::regs::Space;
+//!
+//! let mut storage = [0u32; 16];
+//! let mut cb = CommandBuffer::new(&mut storage);
+//! cb.set_context_regs(0x1E0, &[0x4001_0504])?;
+//! cb.nop(&[1, 2])?;
+//! let stream = cb.as_slice();
+//!
+//! let mut packets = Decoder::new(stream);
+//! let first = packets.next().unwrap().unwrap();
+//! assert_eq!(first.offset, 0);
+//! match first.packet {
+//!     Packet::SetRegs(regs) => {
+//!         assert_eq!(regs.space, Space::Context);
+//!         let write = regs.writes().next().unwrap();
+//!         assert_eq!((write.offset, write.value), (0x1E0, 0x4001_0504));
+//!     }
+//!     other => panic!("unexpected {other:?}"),
+//! }
+//! let second = packets.next().unwrap().unwrap();
+//! assert_eq!(second.offset, 3);
+//! assert!(matches!(second.packet, Packet::Nop(nop) if nop.body == [1, 2]));
+//! assert!(packets.next().is_none());
+//!
+//! // Malformed input is an error with the offset, never a panic.
+//! let truncated = [0xC004_1000, 0];
+//! let err = Decoder::new(&truncated).next().unwrap().unwrap_err();
+//! assert_eq!(err.offset(), 0);
+//! # Ok::<(), gcn::pm4::Error>(())
+//! ```
+
+mod desc;
+mod diff;
+mod disasm;
+mod error;
+mod packet;
+mod regs;
+
+pub use desc::{DescriptorKind, DescriptorView};
+pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};
+pub use disasm::{Disassembly, disassemble};
+pub use error::DecodeError;
+pub use packet::{Nop, Packet};
+pub use regs::{FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWrites, SetRegs};
+
+use crate::pm4::{PacketType, Type0Header, Type3Header, body_dwords};
+use crate::ps4::markers::UserData;
+
+/// One packet read from a stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decoded<'a> {
+    /// Dword offset of the packet's header from the start of the stream.
+    pub offset: usize,
+    /// Every dword of the packet, header first.
+    pub words: &'a [u32],
+    /// The decoded packet.
+    pub packet: Packet<'a>,
+}
+
+impl Decoded<'_> {
+    /// The header dword.
+    pub fn header(&self) -> u32 {
+        self.words.first().copied().unwrap_or(0)
+    }
+
+    /// The type-3 header, or `None` for a type-0 or type-2 packet.
+    pub fn type3_header(&self) -> Option<Type3Header> {
+        let h = Type3Header::from_bits(self.header());
+        (h.packet_type() == PacketType::TYPE3).then_some(h)
+    }
+
+    /// Dwords the packet takes, header included.
+    pub fn len(&self) -> usize {
+        self.words.len()
+    }
+
+    /// Always `false`: a packet has at least its header.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+}
+
+/// Iterator over the packets of a stream of dwords.
+///
+/// Yields `Ok(Decoded)` for each packet and `Err(DecodeError)` where the
+/// stream cannot be decoded; see the [module docs](self) for where decoding
+/// resumes after an error. Never panics and always terminates: every step
+/// consumes at least one dword or ends the iteration.
+#[derive(Clone, Debug)]
+pub struct Decoder<'a> {
+    words: &'a [u32],
+    pos: usize,
+    done: bool,
+    hint: Option<UserData>,
+}
+
+impl<'a> Decoder<'a> {
+    /// A decoder over `words`, starting at dword 0.
+    pub const fn new(words: &'a [u32]) -> Self {
+        Decoder {
+            words,
+            pos: 0,
+            done: false,
+            hint: None,
+        }
+    }
+
+    /// A decoder over `words` that starts at dword `offset` (offsets it
+    /// reports still count from the start of `words`).
+    pub const fn at(words: &'a [u32], offset: usize) -> Self {
+        Decoder {
+            words,
+            pos: offset,
+            done: false,
+            hint: None,
+        }
+    }
+
+    /// Dword offset of the next header to decode.
+    pub const fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// The dwords not decoded yet. After [`DecodeError::CountPastEnd`] they
+    /// start at the header that ran past the end.
+    pub fn rest(&self) -> &'a [u32] {
+        self.words.get(self.pos..).unwrap_or(&[])
+    }
+
+    fn step(&mut self) -> Option<Result<Decoded<'a>, DecodeError>> {
+        let offset = self.pos;
+        let rest = self.words.get(offset..)?;
+        let &header = rest.first()?;
+        let available = rest.len();
+        let hint = self.hint.take();
+        let (total, kind) = match PacketType::from_bits((header >> 30) as u8) {
+            PacketType::TYPE2_FILLER => (1, PacketType::TYPE2_FILLER),
+            PacketType::TYPE0 => {
+                let h = Type0Header::from_bits(header);
+                (h.count() as usize + 2, PacketType::TYPE0)
+            }
+            PacketType::TYPE3 => {
+                let h = Type3Header::from_bits(header);
+                (body_dwords(h) + 1, PacketType::TYPE3)
+            }
+            _ => {
+                self.pos = offset.saturating_add(1);
+                return Some(Err(DecodeError::ReservedType { offset, header }));
+            }
+        };
+        let Some(words) = rest.get(..total) else {
+            self.done = true;
+            return Some(Err(DecodeError::CountPastEnd {
+                offset,
+                header,
+                needed: total,
+                available,
+            }));
+        };
+        self.pos = offset.saturating_add(total);
+        let body = words.get(1..).unwrap_or(&[]);
+        let packet = match kind {
+            PacketType::TYPE2_FILLER => Packet::Type2,
+            PacketType::TYPE0 => Packet::Type0 {
+                header: Type0Header::from_bits(header),
+                values: body,
+            },
+            _ => {
+                let opcode = Type3Header::from_bits(header).opcode();
+                match packet::decode_type3(offset, opcode, body, hint) {
+                    Ok(p) => p,
+                    Err(e) => return Some(Err(e)),
+                }
+            }
+        };
+        if let Packet::Nop(nop) = &packet {
+            self.hint = nop.user_data_hint();
+        }
+        Some(Ok(Decoded {
+            offset,
+            words,
+            packet,
+        }))
+    }
+}
+
+impl<'a> Iterator for Decoder<'a> {
+    type Item = Result<Decoded<'a>, DecodeError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let item = self.step();
+        if item.is_none() {
+            self.done = true;
+        }
+        item
+    }
+}
+
+impl core::iter::FusedIterator for Decoder<'_> {}

@@ -1,0 +1,240 @@
+//! `SET_*_REG` packets seen from the reading side: the register writes they
+//! carry, named through the register definitions.
+
+use core::fmt;
+
+use crate::pm4::SetRegOffset;
+use crate::ps4::markers::UserData;
+use crate::regs::{Field, FieldKind, RegInfo, Space};
+
+/// The body of a `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or
+/// `SET_UCONFIG_REG` packet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetRegs<'a> {
+    /// The register space the packet's opcode writes.
+    pub space: Space,
+    /// Body dword 1: `REG_OFFSET` and `INDEX`.
+    pub offset_word: SetRegOffset,
+    /// The values written to consecutive registers, first register first.
+    pub values: &'a [u32],
+    /// What a PS4 hint NOP right before this packet announced it writes
+    /// (a V#, T#, S# or a user-data region), if there was one.
+    pub hint: Option<UserData>,
+}
+
+impl<'a> SetRegs<'a> {
+    /// Dword offset of the first register from the base of [`SetRegs::space`].
+    pub const fn offset(&self) -> u16 {
+        self.offset_word.reg_offset()
+    }
+
+    /// The `INDEX` field (gfx7+; 0 for a plain write).
+    pub const fn index(&self) -> u8 {
+        self.offset_word.index()
+    }
+
+    /// The individual register writes, in order.
+    pub fn writes(&self) -> RegWrites<'a> {
+        RegWrites {
+            space: self.space,
+            next: self.offset() as u32,
+            values: self.values.iter(),
+        }
+    }
+}
+
+/// Iterator over the register writes of a [`SetRegs`] packet.
+#[derive(Clone, Debug)]
+pub struct RegWrites<'a> {
+    space: Space,
+    next: u32,
+    values: core::slice::Iter<'a, u32>,
+}
+
+impl Iterator for RegWrites<'_> {
+    type Item = RegWrite;
+
+    fn next(&mut self) -> Option<RegWrite> {
+        let value = *self.values.next()?;
+        let offset = self.next;
+        self.next = self.next.wrapping_add(1);
+        Some(RegWrite {
+            space: self.space,
+            offset,
+            value,
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.values.size_hint()
+    }
+}
+
+impl ExactSizeIterator for RegWrites<'_> {}
+
+/// One register write: which register, and the value written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegWrite {
+    /// The register's space.
+    pub space: Space,
+    /// Dword offset from the space base (may lie past the space's end in a
+    /// malformed packet).
+    pub offset: u32,
+    /// The value written.
+    pub value: u32,
+}
+
+impl RegWrite {
+    /// MMIO byte address of the register (wrapping for offsets no packet can
+    /// reach).
+    pub const fn byte_address(&self) -> u32 {
+        self.space.base().wrapping_add(self.offset.wrapping_mul(4))
+    }
+
+    /// The register's gfx7 definition (name and field table), if this crate
+    /// defines one at this address.
+    pub fn info(&self) -> Option<&'static RegInfo> {
+        let offset = u16::try_from(self.offset).ok()?;
+        crate::regs::gfx7::lookup(self.space, offset)
+    }
+
+    /// AMD's name of the register, if this crate defines it.
+    pub fn name(&self) -> Option<&'static str> {
+        self.info().map(|i| i.name)
+    }
+}
+
+impl fmt::Display for RegWrite {
+    /// `NAME = 0xXXXXXXXX { FIELD: VALUE, ... }` for a register this crate
+    /// defines (AMD value names for enumerations, decimal below 10, hex from
+    /// 10 on, floats as floats), `SPACE[0xOFFSET] = 0xXXXXXXXX` for any other.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} = {:#010X}", self.label(), self.value)?;
+        let mut fields = self.fields().peekable();
+        if fields.peek().is_none() {
+            return Ok(());
+        }
+        f.write_str(" {")?;
+        for (i, v) in fields.enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            write!(f, "{sep}{}: {v}", v.name)?;
+        }
+        f.write_str(" }")
+    }
+}
+
+impl RegWrite {
+    /// What the register prints as: its name, or `SPACE[0xOFFSET]` when this
+    /// crate does not define it.
+    pub fn label(&self) -> RegLabel {
+        RegLabel {
+            space: self.space,
+            offset: self.offset,
+            name: self.name(),
+        }
+    }
+
+    /// The named fields of the register and their values in this write.
+    pub fn fields(&self) -> FieldValues {
+        FieldValues {
+            fields: self.field_table().iter(),
+            value: self.value,
+        }
+    }
+
+    /// The fields whose value differs between this write and `other_value`
+    /// (empty for a register without a field table).
+    pub fn differing_fields(&self, other_value: u32) -> impl Iterator<Item = FieldDiff> + use<> {
+        let other = RegWrite {
+            value: other_value,
+            ..*self
+        };
+        self.fields()
+            .zip(other.fields())
+            .filter(|(a, b)| a.raw != b.raw)
+            .map(|(actual, expected)| FieldDiff {
+                name: actual.name,
+                actual,
+                expected,
+            })
+    }
+
+    /// The register's field table (empty when unknown).
+    fn field_table(&self) -> &'static [Field] {
+        self.info().map_or(&[], |i| i.fields)
+    }
+}
+
+/// A register's printable name; see [`RegWrite::label`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegLabel {
+    space: Space,
+    offset: u32,
+    name: Option<&'static str>,
+}
+
+impl fmt::Display for RegLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name {
+            Some(n) => f.write_str(n),
+            None => write!(f, "{}[{:#x}]", self.space.name(), self.offset),
+        }
+    }
+}
+
+/// Iterator over the field values of a [`RegWrite`]; see [`RegWrite::fields`].
+#[derive(Clone, Debug)]
+pub struct FieldValues {
+    fields: core::slice::Iter<'static, Field>,
+    value: u32,
+}
+
+impl Iterator for FieldValues {
+    type Item = FieldValue;
+
+    fn next(&mut self) -> Option<FieldValue> {
+        let d = self.fields.next()?;
+        Some(FieldValue {
+            name: d.name,
+            raw: d.extract(self.value),
+            value_name: d.value_name(self.value),
+            float: matches!(d.kind, FieldKind::Float),
+        })
+    }
+}
+
+/// One field of a register value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FieldValue {
+    /// AMD's field name.
+    pub name: &'static str,
+    /// The field's bits, shifted down to bit 0.
+    pub raw: u32,
+    /// AMD's name of the value, for enumeration fields that name it.
+    pub value_name: Option<&'static str>,
+    /// Whether the field holds an IEEE-754 single (printed as a float).
+    pub float: bool,
+}
+
+impl fmt::Display for FieldValue {
+    /// The value alone: its AMD name, or the number (decimal below 10, hex
+    /// from 10 on).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value_name {
+            Some(n) => f.write_str(n),
+            None if self.float => write!(f, "{:?}", f32::from_bits(self.raw)),
+            None => super::desc::write_value(f, self.raw),
+        }
+    }
+}
+
+/// A field whose value differs between two writes of one register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FieldDiff {
+    /// AMD's field name.
+    pub name: &'static str,
+    /// The field in the actual value.
+    pub actual: FieldValue,
+    /// The field in the expected value.
+    pub expected: FieldValue,
+}

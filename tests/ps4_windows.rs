@@ -1,0 +1,477 @@
+//! PS4 fixed-size windows and the frame recipe: golden dwords written word by
+//! word from the facts documented in `src/ps4` (shadPS4 `gnmdriver.cpp`,
+//! `gnmdriver_init.h`), never produced by the crate's writers.
+
+use gcn::pm4::CommandBuffer;
+use gcn::ps4::Error;
+use gcn::ps4::draw::{draw_index, draw_index_auto, draw_index_offset};
+use gcn::ps4::flip::{PrepareFlip, wait_flip_done};
+use gcn::ps4::frame::{BEGIN_FRAME_DWORDS, END_FRAME_DWORDS, FrameEnd, begin_frame, end_frame};
+use gcn::ps4::init::{
+    InitRevision, dispatch_init_default_hardware_state, draw_init_default_hardware_state,
+};
+use gcn::ps4::markers::{Marker, recognize};
+
+const SENTINEL: u32 = 0x5A5A_5A5A;
+
+/// Compares dwords and names the first that differs.
+fn assert_dwords(what: &str, got: &[u32], want: &[(u32, String)]) {
+    for (i, (g, (w, name))) in got.iter().zip(want).enumerate() {
+        assert_eq!(
+            g, w,
+            "{what}: dword {i} ({name}) is {g:#010x}, expected {w:#010x}"
+        );
+    }
+    assert_eq!(
+        got.len(),
+        want.len(),
+        "{what}: {} dwords, expected {}",
+        got.len(),
+        want.len()
+    );
+}
+
+/// Expected dwords, built row by row.
+#[derive(Default)]
+struct Want(Vec<(u32, String)>);
+
+impl Want {
+    fn row(&mut self, dword: u32, name: &str) -> &mut Self {
+        self.0.push((dword, name.to_string()));
+        self
+    }
+    /// A one-register `SET_*_REG`: header, offset, value.
+    fn set(&mut self, header: u32, offset: u32, value: u32, name: &str) -> &mut Self {
+        self.row(header, &format!("{name}: header"))
+            .row(offset, &format!("{name}: REG_OFFSET"))
+            .row(value, name)
+    }
+    /// A NOP of `total` dwords with a zero payload: header then zeros.
+    fn filler(&mut self, header: u32, total: usize) -> &mut Self {
+        self.row(header, "filler NOP header");
+        for _ in 1..total {
+            self.row(0, "filler NOP payload");
+        }
+        self
+    }
+}
+
+fn golden(what: &str, want: &Want, write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>) {
+    let mut storage = vec![SENTINEL; want.0.len() + 4];
+    let mut cb = CommandBuffer::new(&mut storage);
+    write(&mut cb).unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert_dwords(what, cb.as_slice(), &want.0);
+    assert!(
+        storage[want.0.len()..].iter().all(|&w| w == SENTINEL),
+        "{what}: wrote past its window"
+    );
+}
+
+fn one_short(
+    what: &str,
+    dwords: usize,
+    write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) {
+    let mut storage = vec![SENTINEL; dwords - 1];
+    let mut cb = CommandBuffer::new(&mut storage);
+    assert_eq!(
+        write(&mut cb),
+        Err(Error::OutOfSpace {
+            needed: dwords,
+            remaining: dwords - 1
+        }),
+        "{what}"
+    );
+    assert_eq!(cb.len(), 0, "{what}");
+    assert!(
+        storage.iter().all(|&w| w == SENTINEL),
+        "{what}: touched the buffer"
+    );
+}
+
+// Headers: (3 << 30) | (COUNT << 16) | (IT_OPCODE << 8) | (SHADER_TYPE << 1).
+const SET_SH_1: u32 = 0xC001_7600; // SET_SH_REG, one register, SHADER_TYPE 0
+const SET_SH_1_CS: u32 = 0xC001_7602; // SET_SH_REG, one register, SHADER_TYPE 1
+const SET_CTX_1: u32 = 0xC001_6900; // SET_CONTEXT_REG, one register
+const SET_UCFG_1: u32 = 0xC001_7900; // SET_UCONFIG_REG, one register
+
+/// The 12-dword prefix: CONTEXT_CONTROL, CLEAR_STATE, ACQUIRE_MEM.
+fn prefix(w: &mut Want) {
+    w.row(0xC001_2800, "CONTEXT_CONTROL header")
+        .row(0x8000_0000, "LOAD_CONTROL: ENABLE_DW")
+        .row(0x8000_0000, "SHADOW_ENABLE: ENABLE_DW")
+        .row(0xC000_1200, "CLEAR_STATE header")
+        .row(0, "CLEAR_STATE DUMMY_DATA")
+        .row(0xC005_5800, "ACQUIRE_MEM header")
+        .row(0x2EC4_7FC0, "COHER_CNTL: CB0-7/DB DEST_BASE, TC_WB, TCL1, TC, CB, DB, SH_KCACHE, SH_ICACHE; ENGINE PFP")
+        .row(0xFFFF_FFFF, "COHER_SIZE")
+        .row(0, "COHER_SIZE_HI")
+        .row(0, "COHER_BASE_LO")
+        .row(0, "COHER_BASE_HI")
+        .row(10, "POLL_INTERVAL");
+}
+
+/// Registers common to every revision up to and including NUM_INSTANCES.
+fn head(w: &mut Want) {
+    w.set(
+        SET_SH_1,
+        0x216,
+        0xFFFF_FFFF,
+        "COMPUTE_STATIC_THREAD_MGMT_SE0",
+    )
+    .set(
+        SET_SH_1,
+        0x217,
+        0xFFFF_FFFF,
+        "COMPUTE_STATIC_THREAD_MGMT_SE1",
+    )
+    .set(SET_SH_1, 0x215, 0, "COMPUTE_RESOURCE_LIMITS")
+    .set(SET_CTX_1, 0x2F9, 0x2D, "PA_SU_VTX_CNTL")
+    .set(SET_CTX_1, 0x282, 0x8, "PA_SU_LINE_CNTL")
+    .set(SET_CTX_1, 0x280, 0x0008_0008, "PA_SU_POINT_SIZE")
+    .set(SET_CTX_1, 0x281, 0xFFFF_0000, "PA_SU_POINT_MINMAX")
+    .set(SET_CTX_1, 0x204, 0, "PA_CL_CLIP_CNTL")
+    .set(SET_CTX_1, 0x206, 0x43F, "PA_CL_VTE_CNTL")
+    .set(SET_CTX_1, 0x083, 0xFFFF, "PA_SC_CLIPRECT_RULE")
+    .set(SET_CTX_1, 0x317, 0x10, "VGT_OUT_DEALLOC_CNTL")
+    .set(SET_CTX_1, 0x2FA, 0x3F80_0000, "PA_CL_GB_VERT_CLIP_ADJ 1.0")
+    .set(SET_CTX_1, 0x2FC, 0x3F80_0000, "PA_CL_GB_HORZ_CLIP_ADJ 1.0")
+    .set(SET_CTX_1, 0x2FB, 0x3F80_0000, "PA_CL_GB_VERT_DISC_ADJ 1.0")
+    .set(SET_CTX_1, 0x2FD, 0x3F80_0000, "PA_CL_GB_HORZ_DISC_ADJ 1.0")
+    .set(SET_CTX_1, 0x202, 0x00CC_0010, "CB_COLOR_CONTROL")
+    .set(SET_CTX_1, 0x30E, 0xFFFF_FFFF, "PA_SC_AA_MASK_X0Y0_X1Y0")
+    .set(SET_CTX_1, 0x30F, 0xFFFF_FFFF, "PA_SC_AA_MASK_X0Y1_X1Y1")
+    .row(0xC000_2F00, "NUM_INSTANCES header")
+    .row(1, "NUM_INSTANCES");
+}
+
+#[test]
+fn draw_init_rev350_golden() {
+    let mut w = Want::default();
+    prefix(&mut w);
+    head(&mut w);
+    w.set(SET_SH_1, 0x007, 0x0017_01FF, "SPI_SHADER_PGM_RSRC3_PS")
+        .set(SET_SH_1, 0x046, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_VS")
+        .set(SET_SH_1, 0x087, 0x0017_01FF, "SPI_SHADER_PGM_RSRC3_GS")
+        .set(SET_SH_1, 0x0C7, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_ES")
+        .set(SET_SH_1, 0x107, 0x17, "SPI_SHADER_PGM_RSRC3_HS")
+        .set(SET_SH_1, 0x147, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_LS")
+        .set(SET_SH_1, 0x047, 0x1C, "SPI_SHADER_LATE_ALLOC_VS")
+        .set(SET_CTX_1, 0x1B1, 2, "SPI_VS_OUT_CONFIG")
+        .set(SET_CTX_1, 0x101, 0, "VGT_MIN_VTX_INDX")
+        .set(SET_CTX_1, 0x100, 0xFFFF_FFFF, "VGT_MAX_VTX_INDX")
+        .set(SET_CTX_1, 0x103, 0, "VGT_MULTI_PRIM_IB_RESET_INDX")
+        .set(SET_CTX_1, 0x284, 0, "VGT_OUTPUT_PATH_CNTL")
+        .set(SET_CTX_1, 0x290, 0, "VGT_GS_MODE")
+        .set(SET_CTX_1, 0x2AE, 0, "VGT_VTX_CNT_EN")
+        .set(SET_CTX_1, 0x102, 0, "VGT_INDX_OFFSET")
+        .set(SET_CTX_1, 0x292, 0, "PA_SC_MODE_CNTL_0")
+        .set(SET_CTX_1, 0x293, 0x0602_0000, "PA_SC_MODE_CNTL_1")
+        .set(SET_CTX_1, 0x2F8, 0, "PA_SC_AA_CONFIG")
+        .set(SET_CTX_1, 0x2DE, 0x1E9, "PA_SU_POLY_OFFSET_DB_FMT_CNTL")
+        .row(0xC003_6900, "SET_CONTEXT_REG header, 3 registers")
+        .row(0x295, "REG_OFFSET VGT_GS_PER_ES")
+        .row(0x100, "VGT_GS_PER_ES")
+        .row(0x100, "VGT_ES_PER_GS")
+        .row(4, "VGT_GS_PER_VS")
+        .set(
+            SET_UCFG_1,
+            0x200,
+            0xE000_0000,
+            "GRBM_GFX_INDEX: SE/SH/INSTANCE_BROADCAST_WRITES",
+        )
+        .set(SET_CTX_1, 0x2AA, 0xFF, "IA_MULTI_VGT_PARAM");
+    assert_eq!(w.0.len(), 136);
+    // 256 - 136 = 120 dwords of filler: COUNT 118.
+    w.filler(0xC076_1000, 120);
+    golden("draw init 3.50", &w, |cb| {
+        draw_init_default_hardware_state(cb, InitRevision::Rev350)
+    });
+}
+
+#[test]
+fn draw_init_base_golden() {
+    let mut w = Want::default();
+    prefix(&mut w);
+    head(&mut w);
+    w.set(SET_SH_1, 0x007, 0x1FF, "SPI_SHADER_PGM_RSRC3_PS")
+        .set(SET_SH_1, 0x046, 0x1FF, "SPI_SHADER_PGM_RSRC3_VS")
+        .set(SET_SH_1, 0x087, 0x1FF, "SPI_SHADER_PGM_RSRC3_GS")
+        .set(SET_SH_1, 0x0C7, 0x1FF, "SPI_SHADER_PGM_RSRC3_ES")
+        .set(SET_SH_1, 0x107, 0, "SPI_SHADER_PGM_RSRC3_HS")
+        .set(SET_SH_1, 0x147, 0x1FF, "SPI_SHADER_PGM_RSRC3_LS")
+        .set(SET_CTX_1, 0x1B1, 2, "SPI_VS_OUT_CONFIG")
+        .set(SET_CTX_1, 0x101, 0, "VGT_MIN_VTX_INDX")
+        .set(SET_CTX_1, 0x100, 0xFFFF_FFFF, "VGT_MAX_VTX_INDX")
+        .set(SET_CTX_1, 0x103, 0, "VGT_MULTI_PRIM_IB_RESET_INDX")
+        .set(SET_CTX_1, 0x284, 0, "VGT_OUTPUT_PATH_CNTL")
+        .set(SET_CTX_1, 0x290, 0, "VGT_GS_MODE")
+        .set(SET_CTX_1, 0x2AE, 0, "VGT_VTX_CNT_EN")
+        .set(SET_CTX_1, 0x292, 0, "PA_SC_MODE_CNTL_0")
+        .set(SET_CTX_1, 0x293, 0x0600_0000, "PA_SC_MODE_CNTL_1")
+        .set(SET_CTX_1, 0x2F8, 0, "PA_SC_AA_CONFIG")
+        .set(SET_CTX_1, 0x2DE, 0x1E9, "PA_SU_POLY_OFFSET_DB_FMT_CNTL")
+        .row(0xC003_6900, "SET_CONTEXT_REG header, 3 registers")
+        .row(0x295, "REG_OFFSET VGT_GS_PER_ES")
+        .row(0x100, "VGT_GS_PER_ES")
+        .row(0x100, "VGT_ES_PER_GS")
+        .row(4, "VGT_GS_PER_VS")
+        .set(SET_UCFG_1, 0x200, 0xE000_0000, "GRBM_GFX_INDEX");
+    assert_eq!(w.0.len(), 127);
+    // 129 dwords of filler: COUNT 127.
+    w.filler(0xC07F_1000, 129);
+    golden("draw init base", &w, |cb| {
+        draw_init_default_hardware_state(cb, InitRevision::Base)
+    });
+}
+
+#[test]
+fn draw_init_every_revision_fills_256() {
+    for rev in [
+        InitRevision::Base,
+        InitRevision::Rev175,
+        InitRevision::Rev200,
+        InitRevision::Rev350,
+    ] {
+        let mut storage = [SENTINEL; 300];
+        let mut cb = CommandBuffer::new(&mut storage);
+        cb.nop(&[7]).unwrap();
+        draw_init_default_hardware_state(&mut cb, rev).unwrap();
+        assert_eq!(cb.len(), 2 + 256, "{rev:?}");
+        one_short(&format!("draw init {rev:?}"), 256, |cb| {
+            draw_init_default_hardware_state(cb, rev)
+        });
+    }
+}
+
+#[test]
+fn dispatch_init_golden() {
+    let mut w = Want::default();
+    w.set(
+        SET_SH_1_CS,
+        0x216,
+        0xFFFF_FFFF,
+        "COMPUTE_STATIC_THREAD_MGMT_SE0",
+    )
+    .set(
+        SET_SH_1_CS,
+        0x217,
+        0xFFFF_FFFF,
+        "COMPUTE_STATIC_THREAD_MGMT_SE1",
+    )
+    .set(SET_SH_1_CS, 0x215, 0x170, "COMPUTE_RESOURCE_LIMITS")
+    .row(0xC005_5800, "ACQUIRE_MEM header")
+    .row(0x2800_0000, "COHER_CNTL: SH_KCACHE, SH_ICACHE; ENGINE PFP")
+    .row(0, "COHER_SIZE")
+    .row(0, "COHER_SIZE_HI")
+    .row(0, "COHER_BASE_LO")
+    .row(0, "COHER_BASE_HI")
+    .row(10, "POLL_INTERVAL");
+    // 240 dwords of filler: COUNT 0xEE.
+    w.filler(0xC0EE_1000, 240);
+    golden("dispatch init", &w, dispatch_init_default_hardware_state);
+    one_short("dispatch init", 256, dispatch_init_default_hardware_state);
+}
+
+#[test]
+fn draw_windows_golden() {
+    let mut w = Want::default();
+    w.row(0xC004_2700, "DRAW_INDEX_2 header")
+        .row(36, "MAX_SIZE = INDEX_COUNT")
+        .row(0x0010_0000, "INDEX_BASE_LO")
+        .row(0x0000_0002, "INDEX_BASE_HI")
+        .row(36, "INDEX_COUNT")
+        .row(0, "DRAW_INITIATOR: SOURCE_SELECT DI_SRC_SEL_DMA")
+        .filler(0xC002_1000, 4);
+    golden("draw_index", &w, |cb| {
+        draw_index(cb, 36, 0x0000_0002_0010_0000)
+    });
+
+    let mut w = Want::default();
+    w.row(0xC001_2D00, "DRAW_INDEX_AUTO header")
+        .row(3, "INDEX_COUNT")
+        .row(2, "DRAW_INITIATOR: SOURCE_SELECT DI_SRC_SEL_AUTO_INDEX")
+        .filler(0xC002_1000, 4);
+    golden("draw_index_auto", &w, |cb| draw_index_auto(cb, 3));
+
+    let mut w = Want::default();
+    w.row(0xC003_3500, "DRAW_INDEX_OFFSET_2 header")
+        .row(6, "MAX_SIZE = INDEX_COUNT")
+        .row(12, "INDEX_OFFSET")
+        .row(6, "INDEX_COUNT")
+        .row(0, "DRAW_INITIATOR: DI_SRC_SEL_DMA")
+        .filler(0xC002_1000, 4);
+    golden("draw_index_offset", &w, |cb| draw_index_offset(cb, 12, 6));
+
+    one_short("draw_index", 10, |cb| draw_index(cb, 3, 0x1000));
+    one_short("draw_index_auto", 7, |cb| draw_index_auto(cb, 3));
+    one_short("draw_index_offset", 9, |cb| draw_index_offset(cb, 0, 3));
+
+    let mut storage = [SENTINEL; 16];
+    let mut cb = CommandBuffer::new(&mut storage);
+    assert_eq!(draw_index(&mut cb, 3, 0), Err(Error::NullAddress));
+    assert_eq!(
+        draw_index(&mut cb, 3, 0x1001),
+        Err(Error::MisalignedAddress {
+            address: 0x1001,
+            alignment: 2
+        })
+    );
+    assert!(cb.is_empty());
+    assert!(storage.iter().all(|&w| w == SENTINEL));
+}
+
+#[test]
+fn draw_windows_follow_the_predication_toggle() {
+    let mut storage = [0u32; 16];
+    let mut cb = CommandBuffer::new(&mut storage);
+    cb.set_predicate(true);
+    draw_index_auto(&mut cb, 3).unwrap();
+    // PREDICATE (bit 0) on the draw, not on the filler NOP.
+    assert_eq!(cb.as_slice(), &[0xC001_2D01, 3, 2, 0xC002_1000, 0, 0, 0]);
+}
+
+#[test]
+fn wait_flip_done_golden() {
+    let mut w = Want::default();
+    w.row(0xC005_3C00, "WAIT_REG_MEM header")
+        .row(
+            0x0000_0013,
+            "FUNCTION EQUAL (3) | MEM_SPACE MEMORY (1) << 4 | ENGINE ME",
+        )
+        .row(0x0001_0018, "POLL_ADDRESS_LO: labels + 8 * 3")
+        .row(0x0000_0040, "POLL_ADDRESS_HI")
+        .row(0, "REFERENCE: released")
+        .row(0xFFFF_FFFF, "MASK")
+        .row(10, "POLL_INTERVAL");
+    golden("wait_flip_done", &w, |cb| {
+        wait_flip_done(cb, 0x0000_0040_0001_0000, 3)
+    });
+    one_short("wait_flip_done", 7, |cb| wait_flip_done(cb, 0x1000, 0));
+    let mut storage = [SENTINEL; 8];
+    let mut cb = CommandBuffer::new(&mut storage);
+    assert_eq!(
+        wait_flip_done(&mut cb, 0x1000, 16),
+        Err(Error::BufferIndexOutOfRange { index: 16 })
+    );
+    assert!(cb.is_empty());
+}
+
+#[test]
+fn frame_recipe_golden() {
+    let mut storage = vec![SENTINEL; 600];
+    let mut cb = CommandBuffer::new(&mut storage);
+    begin_frame(&mut cb, InitRevision::Rev350, 0x0000_0040_0001_0000, 1).unwrap();
+    assert_eq!(cb.len(), BEGIN_FRAME_DWORDS);
+    draw_index_auto(&mut cb, 3).unwrap();
+    let end = FrameEnd {
+        label: 0x0000_0040_0002_0000,
+        value: 0x42,
+        flip: PrepareFlip::Plain,
+    };
+    end_frame(&mut cb, &end).unwrap();
+    let words = cb.as_slice();
+    assert_eq!(words.len(), 256 + 7 + 7 + 6 + 64);
+    assert_eq!(END_FRAME_DWORDS, 70);
+    // The init window starts with CONTEXT_CONTROL, the wait follows it.
+    assert_eq!(words[0], 0xC001_2800);
+    #[rustfmt::skip]
+    let wait: Vec<(u32, String)> = [
+        (0xC005_3C00, "WAIT_REG_MEM header"), (0x13, "EQUAL, MEMORY, ME"),
+        (0x0001_0008, "labels + 8 * 1"), (0x40, "hi"), (0, "REFERENCE"), (0xFFFF_FFFF, "MASK"), (10, "POLL_INTERVAL"),
+    ].iter().map(|&(d, n)| (d, n.to_string())).collect();
+    assert_dwords("begin_frame wait", &words[256..263], &wait);
+    #[rustfmt::skip]
+    let eop: Vec<(u32, String)> = [
+        (0xC004_4700, "EVENT_WRITE_EOP header"),
+        (0x0000_0514, "EVENT_TYPE CACHE_FLUSH_AND_INV_TS_EVENT (0x14) | EVENT_INDEX 5 << 8"),
+        (0x0002_0000, "ADDRESS_LO"),
+        (0x2000_0040, "ADDRESS_HI 0x40 | DATA_SEL SEND_DATA32_LO (1) << 29 | INT_SEL NONE"),
+        (0x42, "DATA_LO"),
+        (0, "DATA_HI"),
+    ].iter().map(|&(d, n)| (d, n.to_string())).collect();
+    assert_dwords("end_frame EOP label write", &words[270..276], &eop);
+    assert_eq!(
+        recognize(&words[276..]),
+        Some(Marker::PrepareFlip(PrepareFlip::Plain))
+    );
+    assert_eq!(words[276], 0xC03E_1000);
+    assert_eq!(words.len() - 276, 64, "prepare-flip ends the buffer");
+}
+
+#[test]
+fn frame_recipe_all_or_nothing() {
+    one_short("begin_frame", BEGIN_FRAME_DWORDS, |cb| {
+        begin_frame(cb, InitRevision::Rev350, 0x1000, 0)
+    });
+    let end = FrameEnd {
+        label: 0x2000,
+        value: 1,
+        flip: PrepareFlip::Plain,
+    };
+    one_short("end_frame", END_FRAME_DWORDS, |cb| end_frame(cb, &end));
+    let mut storage = [SENTINEL; 300];
+    let mut cb = CommandBuffer::new(&mut storage);
+    assert_eq!(
+        begin_frame(&mut cb, InitRevision::Base, 0x1000, 99),
+        Err(Error::BufferIndexOutOfRange { index: 99 })
+    );
+    let bad = FrameEnd {
+        label: 0x2002,
+        value: 1,
+        flip: PrepareFlip::Plain,
+    };
+    assert_eq!(
+        end_frame(&mut cb, &bad),
+        Err(Error::MisalignedAddress {
+            address: 0x2002,
+            alignment: 4
+        })
+    );
+    let bad_flip = FrameEnd {
+        label: 0x2000,
+        value: 1,
+        flip: PrepareFlip::Label {
+            address: 1 << 50,
+            value: 0,
+        },
+    };
+    assert_eq!(
+        end_frame(&mut cb, &bad_flip),
+        Err(Error::AddressTooWide { address: 1 << 50 })
+    );
+    assert!(cb.is_empty());
+    assert!(storage.iter().all(|&w| w == SENTINEL));
+}
+
+#[test]
+fn reserve_window_golden() {
+    use gcn::ps4::init::reserve_window;
+    let mut storage = [SENTINEL; 300];
+    let mut cb = CommandBuffer::new(&mut storage);
+    let (offset, window) = reserve_window(&mut cb, 256).unwrap();
+    assert_eq!((offset, window.len()), (0, 256));
+    assert_eq!(
+        window[0], 0xC0FE_1000,
+        "NOP header, COUNT 254 (255 payload dwords)"
+    );
+    assert!(window[1..].iter().all(|&w| w == 0));
+    let (offset, window) = reserve_window(&mut cb, 1).unwrap();
+    assert_eq!(
+        (offset, window),
+        (256, &mut [0xFFFF_1000][..]),
+        "header-only NOP"
+    );
+    assert_eq!(
+        reserve_window(&mut cb, 0).map(|_| ()),
+        Err(Error::AllocationSize { dwords: 0 })
+    );
+    assert_eq!(
+        reserve_window(&mut cb, 0x4001).map(|_| ()),
+        Err(Error::AllocationSize { dwords: 0x4001 })
+    );
+    assert_eq!(cb.len(), 257);
+    one_short("reserve_window", 10, |cb| {
+        reserve_window(cb, 10).map(|_| ())
+    });
+}
