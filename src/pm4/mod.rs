@@ -114,7 +114,7 @@ pub use mem::{
     WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace, WaitRegMemOperation,
     WriteDataControl, WriteDataDstSel, write_data_dwords,
 };
-pub use nop::{NOP_HEADER_ONLY, nop_header};
+pub use nop::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
 pub use occlusion::{
     OCCLUSION_RESULT_BYTES, OCCLUSION_VALID_BIT, occlusion_count, occlusion_count_from_bytes,
 };

@@ -8,7 +8,12 @@ use super::opcode::Opcode;
 /// The header-only `NOP` (`COUNT = 0x3FFF`, no body): one dword.
 pub const NOP_HEADER_ONLY: u32 = (3 << 30) | ((NOP_HEADER_ONLY_COUNT as u32) << 16) | (0x10 << 8);
 
-/// Header of a `NOP` with `body` body dwords (`body` in `1..=MAX_BODY_DWORDS`);
+/// Largest `NOP` body: one less than [`MAX_BODY_DWORDS`], because a
+/// `MAX_BODY_DWORDS` body would encode `COUNT = 0x3FFF`, which the CP reads as
+/// the header-only `NOP`.
+pub const MAX_NOP_BODY_DWORDS: usize = MAX_BODY_DWORDS - 1;
+
+/// Header of a `NOP` with `body` body dwords (`body` in `1..=MAX_NOP_BODY_DWORDS`);
 /// `body == 0` gives the header-only `NOP`.
 pub const fn nop_header(body: usize) -> u32 {
     if body == 0 {
@@ -23,21 +28,21 @@ impl CommandBuffer<'_> {
     /// An empty payload gives the one-dword header-only `NOP`.
     ///
     /// Errors: [`Error::CountOutOfRange`] for a payload over
-    /// [`MAX_BODY_DWORDS`]; [`Error::OutOfSpace`].
+    /// [`MAX_NOP_BODY_DWORDS`]; [`Error::OutOfSpace`].
     pub fn nop(&mut self, payload: &[u32]) -> Result<(), Error> {
-        check_count("COUNT", payload.len() as u64, 0, MAX_BODY_DWORDS as u64)?;
+        check_count("COUNT", payload.len() as u64, 0, MAX_NOP_BODY_DWORDS as u64)?;
         self.put(&[nop_header(payload.len())], payload)
     }
 
     /// Exactly `dwords` dwords of padding: one `NOP` (header-only for 1,
     /// header plus zero body otherwise). 0 writes nothing.
     ///
-    /// Errors: [`Error::CountOutOfRange`] above `MAX_BODY_DWORDS + 1`; [`Error::OutOfSpace`].
+    /// Errors: [`Error::CountOutOfRange`] above `MAX_NOP_BODY_DWORDS + 1`; [`Error::OutOfSpace`].
     pub fn pad(&mut self, dwords: usize) -> Result<(), Error> {
         if dwords == 0 {
             return Ok(());
         }
-        check_count("COUNT", dwords as u64, 1, MAX_BODY_DWORDS as u64 + 1)?;
+        check_count("COUNT", dwords as u64, 1, MAX_NOP_BODY_DWORDS as u64 + 1)?;
         let remaining = self.remaining();
         if dwords > remaining {
             return Err(Error::OutOfSpace {
@@ -75,8 +80,8 @@ impl CommandBuffer<'_> {
         let first = self.len().saturating_add(1);
         let pad = first.wrapping_neg() & (align - 1);
         let body = pad.saturating_add(dwords);
-        check_count("NUM_DWORDS", dwords as u64, 1, MAX_BODY_DWORDS as u64)?;
-        check_count("COUNT", body as u64, 1, MAX_BODY_DWORDS as u64)?;
+        check_count("NUM_DWORDS", dwords as u64, 1, MAX_NOP_BODY_DWORDS as u64)?;
+        check_count("COUNT", body as u64, 1, MAX_NOP_BODY_DWORDS as u64)?;
         let needed = body + 1;
         let remaining = self.remaining();
         if needed > remaining {
@@ -85,5 +90,31 @@ impl CommandBuffer<'_> {
         self.put(&[nop_header(body)], &[])?;
         self.grow_zeroed(pad)?;
         self.grow_zeroed(dwords)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nop_body_never_encodes_the_header_only_count() {
+        extern crate std;
+        let payload = std::vec![0u32; MAX_BODY_DWORDS];
+        let mut mem = std::vec![0u32; MAX_BODY_DWORDS + 2];
+        let mut cb = CommandBuffer::new(&mut mem);
+        assert!(matches!(
+            cb.nop(&payload),
+            Err(Error::CountOutOfRange { .. })
+        ));
+        assert!(matches!(
+            cb.pad(MAX_BODY_DWORDS + 1),
+            Err(Error::CountOutOfRange { .. })
+        ));
+        assert_eq!(cb.len(), 0);
+        let payload = payload.get(..MAX_NOP_BODY_DWORDS).unwrap_or(&[]);
+        assert!(cb.nop(payload).is_ok());
+        let count = (cb.as_slice().first().copied().unwrap_or(0) >> 16) & 0x3FFF;
+        assert_eq!(count, 0x3FFE);
     }
 }
