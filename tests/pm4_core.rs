@@ -251,7 +251,8 @@ fn nop_out_of_space_and_bad_arguments() {
             field: "COUNT",
             value: 0x4001,
             min: 0,
-            max: 0x4000,
+            // A 0x4000-dword body would encode COUNT 0x3FFF, the header-only NOP.
+            max: 0x3FFF,
         },
         |cb| cb.nop(&big),
     );
@@ -261,7 +262,7 @@ fn nop_out_of_space_and_bad_arguments() {
             field: "COUNT",
             value: 0x4002,
             min: 1,
-            max: 0x4001,
+            max: 0x4000,
         },
         |cb| cb.pad(0x4002),
     );
