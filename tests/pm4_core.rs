@@ -277,7 +277,7 @@ fn nop_out_of_space_and_bad_arguments() {
             field: "NUM_DWORDS",
             value: 0,
             min: 1,
-            max: 0x4000,
+            max: 0x3FFF,
         },
         |cb| cb.alloc_embedded(0, 4).map(|_| ()),
     );
