@@ -186,6 +186,51 @@ DISABLE_ROP3: 0 }
 }
 
 #[test]
+fn disassembly_of_typed_packets() {
+    // Field positions from the spec's pm4.packets layouts.
+    const IT_INDEX_TYPE: u32 = 0x2A;
+    const IT_DRAW_INDEX_AUTO: u32 = 0x2D;
+    const IT_WRITE_DATA: u32 = 0x37;
+    const IT_EVENT_WRITE_EOP: u32 = 0x47;
+    const EVENT_INDEX_LSB: u32 = 8;
+    const TC_ACTION_ENA_LSB: u32 = 17;
+    const INT_SEL_LSB: u32 = 24;
+    const DATA_SEL_LSB: u32 = 29;
+    const DST_SEL_LSB: u32 = 8;
+    const WR_CONFIRM_LSB: u32 = 20;
+    #[rustfmt::skip]
+    let stream = [
+        t3(IT_INDEX_TYPE, 1, 0),      1,                            // INDEX_TYPE = VGT_INDEX_32
+        t3(IT_DRAW_INDEX_AUTO, 2, 0), 300, 2,                       // 300 vertices, SOURCE_SELECT = AUTO_INDEX
+        t3(IT_EVENT_WRITE_EOP, 5, 0),
+            0x14 | (5 << EVENT_INDEX_LSB) | (1 << TC_ACTION_ENA_LSB), // CACHE_FLUSH_AND_INV_TS_EVENT
+            0x0000_1000,                                              // ADDRESS_LO
+            0x12 | (2 << INT_SEL_LSB) | (1 << DATA_SEL_LSB),          // ADDRESS_HI, INT_SEL, DATA_SEL
+            7, 0,                                                     // DATA
+        t3(IT_WRITE_DATA, 5, 0),
+            (5 << DST_SEL_LSB) | (1 << WR_CONFIRM_LSB),               // MEMORY_ASYNC, WR_CONFIRM
+            0x2000, 0, 0xA, 0xB,
+        t3(IT_DRAW_INDEX_AUTO, 1, 0), 3,                             // body too short
+    ];
+    let text = disassemble(&stream).to_string();
+    let expected = "\
+0x000000  C0002A00  INDEX_TYPE INDEX_TYPE={ INDEX_TYPE: VGT_INDEX_32, SWAP_MODE: VGT_DMA_SWAP_NONE }
+0x000002  C0012D00  DRAW_INDEX_AUTO INDEX_COUNT=0x12c, DRAW_INITIATOR={ SOURCE_SELECT: DI_SRC_SEL_AUTO_INDEX, \
+MAJOR_MODE: DI_MAJOR_MODE_0, SPRITE_EN_R6XX: 0, NOT_EOP: 0, USE_OPAQUE: 0 }
+0x000005  C0044700  EVENT_WRITE_EOP EVENT={ EVENT_TYPE: CACHE_FLUSH_AND_INV_TS_EVENT, EVENT_INDEX: EOP_TIMESTAMP_EVENT, \
+TCL1_VOL_ACTION_ENA: 0, TC_VOL_ACTION_ENA: 0, TC_WB_ACTION_ENA: 0, TCL1_ACTION_ENA: 0, TC_ACTION_ENA: 1, INVALIDATE_L2: 0, \
+ATC: 0, CACHE_POLICY: LRU, VOLATILE: 0 }, ADDRESS_LO=0x1000, ADDRESS_HI={ ADDRESS_HI: 0x12, \
+INT_SEL: SEND_INTERRUPT_AFTER_WRITE_CONFIRM, DATA_SEL: SEND_DATA32_LO }, DATA=7
+0x00000b  C0043700  WRITE_DATA CONTROL={ DST_SEL: MEMORY_ASYNC, WR_ONE_ADDR: 0, WR_CONFIRM: 1, ATC: 0, \
+CACHE_POLICY: LRU, VOLATILE: 0, ENGINE_SEL: ME }, DST_ADDR=0x2000, 2 data dwords
+                    0x00000f: 0000000A 0000000B
+0x000011  C0002D00  !! DRAW_INDEX_AUTO at dword 0x11 has 1 body dwords, its layout needs 2
+                    0x000012: 00000003
+";
+    assert_eq!(text, expected, "\n{text}");
+}
+
+#[test]
 fn ps4_markers_are_named_and_announce_descriptors() {
     let mut storage = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut storage);

@@ -68,6 +68,7 @@ fn write_summary(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
         Packet::Unknown { body, .. } => {
             write!(f, " ({} body dwords, layout not decoded)", body.len())
         }
+        other => super::packet::write_typed(f, other).unwrap_or(Ok(())),
     }
 }
 
@@ -150,7 +151,9 @@ pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fm
             }
         }
         Packet::Unknown { body, .. } => write_data(f, body_at, body)?,
-        Packet::Type2 => {}
+        Packet::WriteData(w) => write_data(f, body_at.saturating_add(3), w.data)?,
+        Packet::WriteConstRam(w) => write_data(f, body_at.saturating_add(1), w.data)?,
+        _ => {}
     }
     if hex {
         write!(f, "\n{INDENT}raw:")?;

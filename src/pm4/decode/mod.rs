@@ -5,7 +5,12 @@
 //!
 //! - [`Decoder`] walks a stream and yields each packet with its dword offset:
 //!   type-3 packets as a typed [`Packet`], type-0 and type-2 packets too, and a
-//!   [`DecodeError`] for what cannot be framed or laid out.
+//!   [`DecodeError`] for what cannot be framed or laid out. Every opcode the
+//!   writer emits has a variant holding a struct of named fields
+//!   ([`DrawIndexAuto`], [`EventWriteEop`], [`WriteData`], ...) built from the
+//!   writer's own field-word types, so decoding is lossless: unknown
+//!   selector values and reserved bits survive. Other opcodes are
+//!   [`Packet::Unknown`].
 //! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet;
 //!   each [`RegWrite`] prints with the register's name and decoded fields.
 //! - [`disassemble`] (and the `Display` of [`Decoded`] and [`Packet`]) prints
@@ -18,6 +23,11 @@
 //! | [`DecodeError::CountPastEnd`] | stops: the packet's end is unknown |
 //! | [`DecodeError::ReservedType`] (type 1) | skips that one dword and reads the next as a header |
 //! | [`DecodeError::BodyLength`] | skips the packet (its `COUNT` still frames it) |
+//!
+//! `BodyLength` is reported for a typed opcode whose body is too short for
+//! its fixed layout (or, for fixed-size packets, longer than it). Opcode
+//! 0x3F with a 13-dword body is `COND_INDIRECT_BUFFER`, not
+//! `INDIRECT_BUFFER`, and decodes as [`Packet::Unknown`].
 //!
 //! So a [`Decoder`] ends after the first `CountPastEnd`, and after every other
 //! error goes on at [`DecodeError::offset`] + [`DecodeError::skip`].
@@ -58,12 +68,38 @@
 //! # Ok::<(), gcn::pm4::Error>(())
 //! ```
 
+mod layout;
+
+mod ce;
+mod control;
 mod desc;
 mod diff;
 mod disasm;
+mod dispatch;
+mod draw;
 mod error;
+mod event;
+mod mem;
 mod packet;
 mod regs;
+mod state;
+
+pub use ce::{
+    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
+    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
+};
+pub use control::{
+    CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
+    StrmoutBufferUpdate,
+};
+pub use dispatch::{DispatchDirect, DispatchIndirect};
+pub use draw::{
+    DrawIndex2, DrawIndexAuto, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect,
+    DrawIndirectMulti, IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+};
+pub use event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
+pub use mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
+pub use state::{ClearState, ContextControl, PreambleCntl};
 
 pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};

@@ -1,41 +1,198 @@
 //! The typed packet enum and the type-3 body decoder.
 
+use core::fmt;
+
 use crate::pm4::{Opcode, SetRegOffset, Type0Header};
 use crate::ps4::markers::{Marker, UserData, recognize_body};
 use crate::regs::Space;
 
+use super::ce::{
+    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
+    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
+};
+use super::control::{
+    CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
+    StrmoutBufferUpdate,
+};
+use super::dispatch::{DispatchDirect, DispatchIndirect};
+use super::draw::{
+    DrawIndex2, DrawIndexAuto, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect,
+    DrawIndirectMulti, IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+};
 use super::error::DecodeError;
+use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
+use super::mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 use super::regs::SetRegs;
+use super::state::{ClearState, ContextControl, PreambleCntl};
 
-/// One decoded packet.
-///
-/// Type-3 packets whose opcode the writer emits decode into a variant with
-/// named fields, reusing the writer's field-word types; every other opcode
-/// decodes into [`Packet::Unknown`]. Bodies are borrowed from the stream.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Packet<'a> {
-    /// A type-0 packet: `COUNT + 1` values for consecutive MMIO registers
-    /// (privileged; not found in user command buffers).
-    Type0 {
-        /// The header (base register, `ONE_REG_WR`, count).
-        header: Type0Header,
-        /// The values.
-        values: &'a [u32],
-    },
-    /// The one-dword type-2 filler.
-    Type2,
-    /// `NOP`: its body is data the command processor skips.
-    Nop(Nop<'a>),
-    /// `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or `SET_UCONFIG_REG`.
-    SetRegs(SetRegs<'a>),
-    /// A type-3 packet this decoder has no layout for.
-    Unknown {
-        /// Its opcode (named by [`Opcode::name`] when AMD names it).
-        opcode: Opcode,
-        /// Its body, header excluded.
-        body: &'a [u32],
-    },
+/// Declares [`Packet`] with one variant per typed opcode, and what is
+/// generated from the same list: the opcode of a variant, the body decoder's
+/// dispatch and the variant's field printer.
+macro_rules! packets {
+    ($( $(#[$m:meta])* $var:ident($ty:ty) = $op:ident, )*) => {
+        /// One decoded packet.
+        ///
+        /// Every type-3 opcode the writer ([`CommandBuffer`](crate::pm4::CommandBuffer))
+        /// emits decodes into a variant holding a struct of named fields,
+        /// made of the writer's own field-word types and selectors (so
+        /// unknown values and reserved bits survive: decoding is lossless).
+        /// Every other opcode decodes into [`Packet::Unknown`]. Bodies are
+        /// borrowed from the stream.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[non_exhaustive]
+        pub enum Packet<'a> {
+            /// A type-0 packet: `COUNT + 1` values for consecutive MMIO registers
+            /// (privileged; not found in user command buffers).
+            Type0 {
+                /// The header (base register, `ONE_REG_WR`, count).
+                header: Type0Header,
+                /// The values.
+                values: &'a [u32],
+            },
+            /// The one-dword type-2 filler.
+            Type2,
+            /// `NOP`: its body is data the command processor skips.
+            Nop(Nop<'a>),
+            /// `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or `SET_UCONFIG_REG`.
+            SetRegs(SetRegs<'a>),
+            $( $(#[$m])* $var($ty), )*
+            /// A type-3 packet this decoder has no layout for.
+            Unknown {
+                /// Its opcode (named by [`Opcode::name`] when AMD names it).
+                opcode: Opcode,
+                /// Its body, header excluded.
+                body: &'a [u32],
+            },
+        }
+
+        impl Packet<'_> {
+            /// The type-3 opcode of the packet (`None` for type 0 and type 2).
+            pub fn opcode(&self) -> Option<Opcode> {
+                match self {
+                    Packet::Type0 { .. } | Packet::Type2 => None,
+                    Packet::Nop(_) => Some(Opcode::NOP),
+                    Packet::SetRegs(s) => Some(crate::pm4::set_reg_opcode(s.space)),
+                    $( Packet::$var(_) => Some(Opcode::$op), )*
+                    Packet::Unknown { opcode, .. } => Some(*opcode),
+                }
+            }
+        }
+
+        /// Decodes the body of a typed opcode; `None` for the others.
+        fn decode_typed<'a>(
+            offset: usize,
+            opcode: Opcode,
+            body: &'a [u32],
+        ) -> Option<Result<Packet<'a>, DecodeError>> {
+            Some(match opcode {
+                $( Opcode::$op => <$ty>::decode(offset, opcode, body).map(Packet::$var), )*
+                _ => return None,
+            })
+        }
+
+        /// Writes the fields of a typed packet; `None` for the others.
+        pub(super) fn write_typed(f: &mut dyn fmt::Write, p: &Packet<'_>) -> Option<fmt::Result> {
+            match p {
+                $( Packet::$var(x) => Some(write!(f, " {x}")), )*
+                _ => None,
+            }
+        }
+    };
+}
+
+packets! {
+    /// `CONTEXT_CONTROL`.
+    ContextControl(ContextControl) = CONTEXT_CONTROL,
+    /// `CLEAR_STATE`.
+    ClearState(ClearState) = CLEAR_STATE,
+    /// `PREAMBLE_CNTL`.
+    PreambleCntl(PreambleCntl) = PREAMBLE_CNTL,
+    /// `INDEX_TYPE`.
+    IndexType(IndexTypePacket) = INDEX_TYPE,
+    /// `INDEX_BASE`.
+    IndexBase(IndexBase) = INDEX_BASE,
+    /// `INDEX_BUFFER_SIZE`.
+    IndexBufferSize(IndexBufferSize) = INDEX_BUFFER_SIZE,
+    /// `NUM_INSTANCES`.
+    NumInstances(NumInstances) = NUM_INSTANCES,
+    /// `DRAW_INDEX_2`.
+    DrawIndex2(DrawIndex2) = DRAW_INDEX_2,
+    /// `DRAW_INDEX_AUTO`.
+    DrawIndexAuto(DrawIndexAuto) = DRAW_INDEX_AUTO,
+    /// `DRAW_INDEX_OFFSET_2`.
+    DrawIndexOffset2(DrawIndexOffset2) = DRAW_INDEX_OFFSET_2,
+    /// `DRAW_INDIRECT`.
+    DrawIndirect(DrawIndirect) = DRAW_INDIRECT,
+    /// `DRAW_INDEX_INDIRECT`.
+    DrawIndexIndirect(DrawIndirect) = DRAW_INDEX_INDIRECT,
+    /// `DRAW_INDIRECT_MULTI`.
+    DrawIndirectMulti(DrawIndirectMulti) = DRAW_INDIRECT_MULTI,
+    /// `DRAW_INDEX_INDIRECT_MULTI`.
+    DrawIndexIndirectMulti(DrawIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
+    /// `DRAW_INDEX_MULTI_AUTO`.
+    DrawIndexMultiAuto(DrawIndexMultiAuto) = DRAW_INDEX_MULTI_AUTO,
+    /// `DISPATCH_DIRECT`.
+    DispatchDirect(DispatchDirect) = DISPATCH_DIRECT,
+    /// `DISPATCH_INDIRECT`.
+    DispatchIndirect(DispatchIndirect) = DISPATCH_INDIRECT,
+    /// `EVENT_WRITE`, with or without an address.
+    EventWrite(EventWrite) = EVENT_WRITE,
+    /// `EVENT_WRITE_EOP`.
+    EventWriteEop(EventWriteEop) = EVENT_WRITE_EOP,
+    /// `EVENT_WRITE_EOS`.
+    EventWriteEos(EventWriteEos) = EVENT_WRITE_EOS,
+    /// `RELEASE_MEM`.
+    ReleaseMem(ReleaseMem) = RELEASE_MEM,
+    /// `ACQUIRE_MEM`.
+    AcquireMem(AcquireMem) = ACQUIRE_MEM,
+    /// `SURFACE_SYNC`.
+    SurfaceSync(SurfaceSync) = SURFACE_SYNC,
+    /// `WAIT_REG_MEM`.
+    WaitRegMem(WaitRegMem) = WAIT_REG_MEM,
+    /// `WRITE_DATA`.
+    WriteData(WriteData<'a>) = WRITE_DATA,
+    /// `COPY_DATA`.
+    CopyData(CopyData) = COPY_DATA,
+    /// `DMA_DATA`.
+    DmaData(DmaData) = DMA_DATA,
+    /// `CP_DMA`.
+    CpDma(CpDma) = CP_DMA,
+    /// `ATOMIC_MEM`.
+    AtomicMem(AtomicMem) = ATOMIC_MEM,
+    /// `MEM_SEMAPHORE`.
+    MemSemaphore(MemSemaphore) = MEM_SEMAPHORE,
+    /// `INDIRECT_BUFFER`.
+    IndirectBuffer(IndirectBuffer) = INDIRECT_BUFFER,
+    /// `INDIRECT_BUFFER_CONST`.
+    IndirectBufferConst(IndirectBuffer) = INDIRECT_BUFFER_CONST,
+    /// `SET_PREDICATION`.
+    SetPredication(SetPredication) = SET_PREDICATION,
+    /// `COND_EXEC`.
+    CondExec(CondExec) = COND_EXEC,
+    /// `OCCLUSION_QUERY`.
+    OcclusionQuery(OcclusionQuery) = OCCLUSION_QUERY,
+    /// `PFP_SYNC_ME`.
+    PfpSyncMe(PfpSyncMe) = PFP_SYNC_ME,
+    /// `SET_BASE`.
+    SetBase(SetBase) = SET_BASE,
+    /// `STRMOUT_BUFFER_UPDATE`.
+    StrmoutBufferUpdate(StrmoutBufferUpdate) = STRMOUT_BUFFER_UPDATE,
+    /// `LOAD_CONST_RAM`.
+    LoadConstRam(LoadConstRam) = LOAD_CONST_RAM,
+    /// `WRITE_CONST_RAM`.
+    WriteConstRam(WriteConstRam<'a>) = WRITE_CONST_RAM,
+    /// `DUMP_CONST_RAM`.
+    DumpConstRam(DumpConstRam) = DUMP_CONST_RAM,
+    /// `INCREMENT_CE_COUNTER`.
+    IncrementCeCounter(IncrementCeCounter) = INCREMENT_CE_COUNTER,
+    /// `INCREMENT_DE_COUNTER`.
+    IncrementDeCounter(IncrementDeCounter) = INCREMENT_DE_COUNTER,
+    /// `WAIT_ON_CE_COUNTER`.
+    WaitOnCeCounter(WaitOnCeCounter) = WAIT_ON_CE_COUNTER,
+    /// `WAIT_ON_DE_COUNTER_DIFF`.
+    WaitOnDeCounterDiff(WaitOnDeCounterDiff) = WAIT_ON_DE_COUNTER_DIFF,
+    /// `SWITCH_BUFFER`.
+    SwitchBuffer(SwitchBuffer) = SWITCH_BUFFER,
 }
 
 impl Packet<'_> {
@@ -45,9 +202,7 @@ impl Packet<'_> {
         match self {
             Packet::Type0 { .. } => Some("TYPE0"),
             Packet::Type2 => Some("TYPE2"),
-            Packet::Nop(_) => Some("NOP"),
-            Packet::SetRegs(s) => crate::pm4::set_reg_opcode(s.space).name(),
-            Packet::Unknown { opcode, .. } => opcode.name(),
+            other => other.opcode().and_then(Opcode::name),
         }
     }
 }
@@ -94,6 +249,9 @@ impl<'a> Nop<'a> {
     }
 }
 
+/// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
+const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
+
 /// Checks a body length against a layout of `min..=max` dwords.
 pub(super) const fn check_len(
     offset: usize,
@@ -124,21 +282,26 @@ pub(super) fn decode_type3<'a>(
 ) -> Result<Packet<'a>, DecodeError> {
     let space = match opcode {
         Opcode::NOP => return Ok(Packet::Nop(Nop { body })),
-        Opcode::SET_CONFIG_REG => Some(Space::Config),
-        Opcode::SET_SH_REG => Some(Space::Sh),
-        Opcode::SET_CONTEXT_REG => Some(Space::Context),
-        Opcode::SET_UCONFIG_REG => Some(Space::Uconfig),
-        _ => None,
+        Opcode::SET_CONFIG_REG => Space::Config,
+        Opcode::SET_SH_REG => Space::Sh,
+        Opcode::SET_CONTEXT_REG => Space::Context,
+        Opcode::SET_UCONFIG_REG => Space::Uconfig,
+        // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
+        // and is told apart by its 13-dword body; it has no typed layout.
+        Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
+            return Ok(Packet::Unknown { opcode, body });
+        }
+        _ => {
+            return decode_typed(offset, opcode, body)
+                .unwrap_or(Ok(Packet::Unknown { opcode, body }));
+        }
     };
-    if let Some(space) = space {
-        check_len(offset, opcode, body.len(), 1, usize::MAX)?;
-        let (first, values) = body.split_first().unwrap_or((&0, &[]));
-        return Ok(Packet::SetRegs(SetRegs {
-            space,
-            offset_word: SetRegOffset::from_bits(*first),
-            values,
-            hint,
-        }));
-    }
-    Ok(Packet::Unknown { opcode, body })
+    check_len(offset, opcode, body.len(), 1, usize::MAX)?;
+    let (first, values) = body.split_first().unwrap_or((&0, &[]));
+    Ok(Packet::SetRegs(SetRegs {
+        space,
+        offset_word: SetRegOffset::from_bits(*first),
+        values,
+        hint,
+    }))
 }

@@ -1,0 +1,193 @@
+//! Decoded events and cache synchronisation: `EVENT_WRITE`,
+//! `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`,
+//! `SURFACE_SYNC`.
+
+use core::fmt;
+
+use super::error::DecodeError;
+use super::layout::{Body, FieldFmt, bits_fields, fixed_packet};
+use super::packet::check_len;
+use crate::pm4::{
+    CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi, EopAddressHi, EosAddressHi,
+    EventWriteEopWord, EventWriteWord, Opcode, PollInterval16, ReleaseMemSelect, ReleaseMemWord,
+};
+
+bits_fields!(
+    EventWriteWord,
+    EventWriteEopWord,
+    EopAddressHi,
+    EosAddressHi,
+    ReleaseMemWord,
+    ReleaseMemSelect,
+    CoherCntlWord,
+    CoherSizeHi,
+    CoherBaseHi,
+    PollInterval16,
+);
+
+/// `EVENT_WRITE`: an event, with the address its counters go to for
+/// `ZPASS_DONE` / `SAMPLE_*` events
+/// ([`CommandBuffer::event_write`](crate::pm4::CommandBuffer::event_write),
+/// [`CommandBuffer::event_write_query`](crate::pm4::CommandBuffer::event_write_query)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventWrite {
+    /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`, ...
+    pub event: EventWriteWord,
+    /// `ADDRESS_LO` / `ADDRESS_HI` (dwords 2-3), present in the 3-dword body.
+    pub address: Option<u64>,
+}
+
+impl EventWrite {
+    /// Reads the packet; the body has 1 dword, or 3 with an address.
+    pub(crate) fn decode(offset: usize, opcode: Opcode, body: &[u32]) -> Result<Self, DecodeError> {
+        check_len(offset, opcode, body.len(), 1, 3)?;
+        let b = Body(body);
+        let address = match body.len() {
+            1 => None,
+            3 => Some(b.q(1)),
+            len => {
+                return Err(DecodeError::BodyLength {
+                    offset,
+                    opcode,
+                    len,
+                    min: 1,
+                    max: 3,
+                });
+            }
+        };
+        Ok(EventWrite {
+            event: EventWriteWord::from_bits(b.w(0)),
+            address,
+        })
+    }
+}
+
+impl fmt::Display for EventWrite {
+    /// `EVENT={ ... }` and, when present, `, ADDRESS=0x...`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("EVENT=")?;
+        self.event.fmt_field(f)?;
+        if let Some(a) = self.address {
+            f.write_str(", ADDRESS=")?;
+            a.fmt_field(f)?;
+        }
+        Ok(())
+    }
+}
+
+fixed_packet! {
+    /// `EVENT_WRITE_EOP`: end-of-pipe cache actions, data write and interrupt
+    /// ([`CommandBuffer::event_write_eop`](crate::pm4::CommandBuffer::event_write_eop)).
+    pub struct EventWriteEop, body 5, |b| {
+        /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
+        event: EventWriteEopWord = EventWriteEopWord::from_bits(b.w(0)),
+        /// `ADDRESS_LO`: address bits [31:0].
+        address_lo: u32 = b.w(1),
+        /// Dword 3: `ADDRESS_HI`, `INT_SEL`, `DATA_SEL`.
+        address_hi: EopAddressHi = EopAddressHi::from_bits(b.w(2)),
+        /// `DATA_LO` / `DATA_HI`.
+        data: u64 = b.q(3),
+    }
+}
+
+impl EventWriteEop {
+    /// The 48-bit address written to.
+    pub const fn address(&self) -> u64 {
+        self.address_lo as u64 | ((self.address_hi.address_hi() as u64) << 32)
+    }
+}
+
+fixed_packet! {
+    /// `EVENT_WRITE_EOS`: end-of-shader store
+    /// ([`CommandBuffer::event_write_eos`](crate::pm4::CommandBuffer::event_write_eos)).
+    pub struct EventWriteEos, body 4, |b| {
+        /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`.
+        event: EventWriteWord = EventWriteWord::from_bits(b.w(0)),
+        /// `ADDRESS_LO`: address bits [31:0].
+        address_lo: u32 = b.w(1),
+        /// Dword 3: `ADDRESS_HI`, `COMMAND`.
+        address_hi: EosAddressHi = EosAddressHi::from_bits(b.w(2)),
+        /// Dword 4: `DATA`, or `GDS_INDEX` / `SIZE` (a [`GdsData`](crate::pm4::GdsData)).
+        data: u32 = b.w(3),
+    }
+}
+
+impl EventWriteEos {
+    /// The 48-bit address written to.
+    pub const fn address(&self) -> u64 {
+        self.address_lo as u64 | ((self.address_hi.address_hi() as u64) << 32)
+    }
+}
+
+fixed_packet! {
+    /// `RELEASE_MEM`: end-of-pipe / end-of-shader release with a 64-bit address
+    /// ([`CommandBuffer::release_mem`](crate::pm4::CommandBuffer::release_mem)).
+    pub struct ReleaseMem, body 6, |b| {
+        /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
+        event: ReleaseMemWord = ReleaseMemWord::from_bits(b.w(0)),
+        /// Dword 2: `DST_SEL`, `INT_SEL`, `DATA_SEL`.
+        select: ReleaseMemSelect = ReleaseMemSelect::from_bits(b.w(1)),
+        /// `ADDRESS_LO` / `ADDRESS_HI`.
+        address: u64 = b.q(2),
+        /// `DATA_LO` / `DATA_HI`.
+        data: u64 = b.q(4),
+    }
+}
+
+fixed_packet! {
+    /// `ACQUIRE_MEM`: cache flush / invalidate over a range
+    /// ([`CommandBuffer::acquire_mem`](crate::pm4::CommandBuffer::acquire_mem)).
+    pub struct AcquireMem, body 6, |b| {
+        /// Dword 1: `COHER_CNTL` and `ENGINE`.
+        coher_cntl: CoherCntlWord = CoherCntlWord::from_bits(b.w(0)),
+        /// `COHER_SIZE`: size bits [31:0] in 256-byte units.
+        coher_size: u32 = b.w(1),
+        /// Dword 3: `COHER_SIZE_HI`.
+        coher_size_hi: CoherSizeHi = CoherSizeHi::from_bits(b.w(2)),
+        /// `COHER_BASE_LO`: base bits [31:0] in 256-byte units.
+        coher_base_lo: u32 = b.w(3),
+        /// Dword 5: `COHER_BASE_HI`.
+        coher_base_hi: CoherBaseHi = CoherBaseHi::from_bits(b.w(4)),
+        /// Dword 6: `POLL_INTERVAL`.
+        poll_interval: PollInterval16 = PollInterval16::from_bits(b.w(5)),
+    }
+}
+
+impl AcquireMem {
+    /// The 40-bit size in 256-byte units.
+    pub const fn size_256b(&self) -> u64 {
+        self.coher_size as u64 | ((self.coher_size_hi.coher_size_hi() as u64) << 32)
+    }
+
+    /// The 56-bit base in 256-byte units.
+    pub const fn base_256b(&self) -> u64 {
+        self.coher_base_lo as u64 | ((self.coher_base_hi.coher_base_hi() as u64) << 32)
+    }
+
+    /// The caches of `COHER_CNTL` as a [`CoherCntl`].
+    pub const fn caches(&self) -> CoherCntl {
+        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+    }
+}
+
+fixed_packet! {
+    /// `SURFACE_SYNC`: cache flush / invalidate over `CP_COHER_BASE/SIZE`
+    /// ([`CommandBuffer::surface_sync`](crate::pm4::CommandBuffer::surface_sync)).
+    pub struct SurfaceSync, body 4, |b| {
+        /// Dword 1: `COHER_CNTL` and `ENGINE`.
+        coher_cntl: CoherCntlWord = CoherCntlWord::from_bits(b.w(0)),
+        /// `COHER_SIZE` in 256-byte units.
+        coher_size: u32 = b.w(1),
+        /// `COHER_BASE` in 256-byte units.
+        coher_base: u32 = b.w(2),
+        /// `POLL_INTERVAL`.
+        poll_interval: u32 = b.w(3),
+    }
+}
+
+impl SurfaceSync {
+    /// The caches of `COHER_CNTL` as a [`CoherCntl`].
+    pub const fn caches(&self) -> CoherCntl {
+        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+    }
+}

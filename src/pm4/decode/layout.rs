@@ -1,0 +1,258 @@
+//! Shared machinery of the typed packet decoders: reading body dwords,
+//! printing fields by AMD name, and the `fixed_packet!` declaration macro.
+
+use core::fmt::{self, Write};
+
+use super::desc::write_value;
+
+/// The body of a packet whose length has been checked: dword `i` or 0.
+#[derive(Clone, Copy)]
+pub(super) struct Body<'a>(pub(super) &'a [u32]);
+
+impl<'a> Body<'a> {
+    /// Body dword `i` (0 past the end; callers check the length first).
+    pub(super) fn w(self, i: usize) -> u32 {
+        self.0.get(i).copied().unwrap_or(0)
+    }
+
+    /// Body dwords `i` (low half) and `i + 1` (high half) as one 64-bit value.
+    pub(super) fn q(self, i: usize) -> u64 {
+        u64::from(self.w(i)) | (u64::from(self.w(i.wrapping_add(1))) << 32)
+    }
+
+    /// The body from dword `i` on.
+    pub(super) fn rest(self, i: usize) -> &'a [u32] {
+        self.0.get(i..).unwrap_or(&[])
+    }
+}
+
+/// A decoded field that prints its value (the name is printed by the caller).
+pub(super) trait FieldFmt {
+    /// Writes the value: numbers as [`write_value`], enumerations by AMD
+    /// name, field words as `{ FIELD: VALUE, ... }`.
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result;
+}
+
+impl FieldFmt for u32 {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        write_value(f, *self)
+    }
+}
+
+impl FieldFmt for u16 {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        write_value(f, u32::from(*self))
+    }
+}
+
+impl FieldFmt for u64 {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        match u32::try_from(*self) {
+            Ok(v) => write_value(f, v),
+            Err(_) => write!(f, "{self:#x}"),
+        }
+    }
+}
+
+impl<T: FieldFmt> FieldFmt for Option<T> {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        match self {
+            Some(v) => v.fmt_field(f),
+            None => f.write_str("none"),
+        }
+    }
+}
+
+/// `FieldFmt` for `#[bitfield(u32)]` field words: `{ FIELD: VALUE, ... }`.
+macro_rules! bits_fields {
+    ($($t:ty),* $(,)?) => {$(
+        impl $crate::pm4::decode::layout::FieldFmt for $t {
+            fn fmt_field(&self, f: &mut dyn core::fmt::Write) -> core::fmt::Result {
+                $crate::pm4::decode::layout::write_bits(f, self)
+            }
+        }
+    )*};
+}
+
+pub(super) use bits_fields;
+
+/// Writes a name (a Rust field name) in AMD's upper case.
+pub(super) fn write_upper(f: &mut dyn Write, name: &str) -> fmt::Result {
+    for c in name.chars() {
+        f.write_char(c.to_ascii_uppercase())?;
+    }
+    Ok(())
+}
+
+/// Writes `", "` before every item but the first.
+pub(super) fn sep(f: &mut dyn Write, first: &mut bool) -> fmt::Result {
+    if *first {
+        *first = false;
+        Ok(())
+    } else {
+        f.write_str(", ")
+    }
+}
+
+/// Writes a field word through its `Debug` (`Type { name: value, .. }`) as
+/// `{ NAME: VALUE, ... }`: names upper-cased, `true`/`false` as 1/0 and
+/// numbers as [`write_value`] does.
+pub(super) fn write_bits(f: &mut dyn Write, word: &dyn fmt::Debug) -> fmt::Result {
+    let mut w = BitsWriter {
+        out: f,
+        state: State::Head,
+        token: heapless::String::new(),
+        spilled: false,
+    };
+    write!(w, "{word:?}")?;
+    w.end()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Before the `{`: the type name, dropped.
+    Head,
+    /// A field name.
+    Key,
+    /// A field value, gathered in `token`.
+    Value,
+    /// After the `}`.
+    Done,
+}
+
+/// Rewrites a `Debug` struct of a field word on the fly; see [`write_bits`].
+struct BitsWriter<'w> {
+    out: &'w mut dyn Write,
+    state: State,
+    token: heapless::String<48>,
+    /// The value was too long for `token` and went out as written.
+    spilled: bool,
+}
+
+impl BitsWriter<'_> {
+    fn flush(&mut self) -> fmt::Result {
+        let t = self.token.trim();
+        if !self.spilled {
+            self.out.write_char(' ')?;
+            match t {
+                "true" => self.out.write_char('1')?,
+                "false" => self.out.write_char('0')?,
+                _ => match t.parse::<u32>() {
+                    Ok(v) => write_value(self.out, v)?,
+                    Err(_) => self.out.write_str(t)?,
+                },
+            }
+        }
+        self.token.clear();
+        self.spilled = false;
+        Ok(())
+    }
+
+    fn end(&mut self) -> fmt::Result {
+        match self.state {
+            State::Head => self.out.write_str("{ }"),
+            State::Key | State::Value => {
+                self.flush()?;
+                self.out.write_str(" }")
+            }
+            State::Done => Ok(()),
+        }
+    }
+}
+
+impl Write for BitsWriter<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            match self.state {
+                State::Head => {
+                    if c == '{' {
+                        self.out.write_char('{')?;
+                        self.state = State::Key;
+                    }
+                }
+                State::Key => {
+                    self.out.write_char(c.to_ascii_uppercase())?;
+                    if c == ':' {
+                        self.state = State::Value;
+                    }
+                }
+                State::Value => match c {
+                    ',' => {
+                        self.flush()?;
+                        self.out.write_char(',')?;
+                        self.state = State::Key;
+                    }
+                    '}' => {
+                        self.flush()?;
+                        self.out.write_str(" }")?;
+                        self.state = State::Done;
+                    }
+                    _ if self.spilled => self.out.write_char(c)?,
+                    _ => {
+                        if self.token.push(c).is_err() {
+                            self.out.write_char(' ')?;
+                            self.out.write_str(self.token.trim_start())?;
+                            self.out.write_char(c)?;
+                            self.token.clear();
+                            self.spilled = true;
+                        }
+                    }
+                },
+                State::Done => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Declares the decoded form of a fixed-size packet: a `Copy` struct of
+/// named fields, `decode` (checks the body length, then reads every field)
+/// and a `Display` printing `FIELD=VALUE, ...`.
+macro_rules! fixed_packet {
+    (
+        $(#[$m:meta])*
+        pub struct $name:ident, body $len:literal, |$b:ident| {
+            $( $(#[$fm:meta])* $field:ident : $ty:ty = $get:expr ),* $(,)?
+        }
+    ) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name {
+            $( $(#[$fm])* pub $field: $ty, )*
+        }
+
+        impl $name {
+            /// Body dwords of the packet (header excluded).
+            pub const BODY_DWORDS: usize = $len;
+
+            /// Reads the packet from its body; [`DecodeError::BodyLength`]
+            /// unless the body has exactly [`Self::BODY_DWORDS`] dwords.
+            pub(crate) fn decode(
+                offset: usize,
+                opcode: $crate::pm4::Opcode,
+                body: &[u32],
+            ) -> Result<Self, $crate::pm4::decode::DecodeError> {
+                $crate::pm4::decode::packet::check_len(offset, opcode, body.len(), $len, $len)?;
+                let $b = $crate::pm4::decode::layout::Body(body);
+                Ok($name { $( $field: $get, )* })
+            }
+        }
+
+        impl core::fmt::Display for $name {
+            /// `FIELD=VALUE, ...` in body order, field words as `{ FIELD: VALUE, ... }`.
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                #[allow(unused_mut, unused_variables)]
+                let mut first = true;
+                $(
+                    $crate::pm4::decode::layout::sep(f, &mut first)?;
+                    $crate::pm4::decode::layout::write_upper(f, stringify!($field))?;
+                    f.write_str("=")?;
+                    $crate::pm4::decode::layout::FieldFmt::fmt_field(&self.$field, f)?;
+                )*
+                Ok(())
+            }
+        }
+    };
+}
+
+pub(super) use fixed_packet;
