@@ -231,6 +231,23 @@ CACHE_POLICY: LRU, VOLATILE: 0, ENGINE_SEL: ME }, DST_ADDR=0x2000, 2 data dwords
 }
 
 #[test]
+fn cache_flags_print_only_when_set() {
+    // ACQUIRE_MEM (spec pm4.packets.ACQUIRE_MEM); COHER_CNTL holds CP_COHER_CNTL
+    // with TC_ACTION_ENA [23] and SH_KCACHE_ACTION_ENA [27]; ENGINE [31] = 1 (ME).
+    const IT_ACQUIRE_MEM: u32 = 0x58;
+    #[rustfmt::skip]
+    let stream = [
+        t3(IT_ACQUIRE_MEM, 6, 0),
+        (1 << 23) | (1 << 27) | (1 << 31), 0xFFFF_FFFF, 0xFF, 0, 0, 10,
+    ];
+    let text = disassemble(&stream).to_string();
+    let expected = "0x000000  C0055800  ACQUIRE_MEM COHER_CNTL={ COHER_CNTL: { TC_ACTION_ENA: 1, \
+SH_KCACHE_ACTION_ENA: 1 }, ENGINE: ME }, COHER_SIZE=0xffffffff, COHER_SIZE_HI={ COHER_SIZE_HI: 0xff, \
+COHER_SIZE_HI_RSVD: 0 }, COHER_BASE_LO=0, COHER_BASE_HI={ COHER_BASE_HI: 0 }, POLL_INTERVAL={ POLL_INTERVAL: 0xa }\n";
+    assert_eq!(text, expected, "\n{text}");
+}
+
+#[test]
 fn ps4_markers_are_named_and_announce_descriptors() {
     let mut storage = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut storage);

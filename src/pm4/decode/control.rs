@@ -35,7 +35,7 @@ fixed_packet! {
     /// `SET_PREDICATION`: sets the draw predicate
     /// ([`CommandBuffer::set_predication`](crate::pm4::CommandBuffer::set_predication)).
     pub struct SetPredication, body 2, |b| {
-        /// `START_ADDR_LO`: address bits [31:0].
+        /// `START_ADDR_LO`: address bits `[31:0]`.
         start_addr_lo: u32 = b.w(0),
         /// Dword 2: `START_ADDR_HI`, `PREDICATION_BOOLEAN`, `HINT`, `PRED_OP`, `CONTINUE`.
         control: SetPredicationControl = SetPredicationControl::from_bits(b.w(1)),
@@ -53,7 +53,7 @@ fixed_packet! {
     /// `COND_EXEC` (gfx7 layout): skip dwords when a memory boolean is 0
     /// ([`CommandBuffer::cond_exec`](crate::pm4::CommandBuffer::cond_exec)).
     pub struct CondExec, body 4, |b| {
-        /// `BOOL_ADDR_LO`: address bits [31:0].
+        /// `BOOL_ADDR_LO`: address bits `[31:0]`.
         bool_addr_lo: u32 = b.w(0),
         /// Dword 2: `BOOL_ADDR_HI`, `COMMAND`.
         bool_addr_hi: CondExecAddrHi = CondExecAddrHi::from_bits(b.w(1)),

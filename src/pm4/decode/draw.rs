@@ -30,7 +30,7 @@ fixed_packet! {
     /// `INDEX_BASE`: the index buffer address
     /// ([`CommandBuffer::index_base`](crate::pm4::CommandBuffer::index_base)).
     pub struct IndexBase, body 2, |b| {
-        /// `ADDR_LO`: address bits [31:0].
+        /// `ADDR_LO`: address bits `[31:0]`.
         addr_lo: u32 = b.w(0),
         /// Dword 2: `ADDR_HI` and `BASE_SELECT`.
         addr_hi: IndexBaseHi = IndexBaseHi::from_bits(b.w(1)),

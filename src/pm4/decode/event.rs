@@ -5,7 +5,7 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, FieldFmt, bits_fields, fixed_packet};
+use super::layout::{Body, FieldFmt, bits_fields, fixed_packet, write_set_bits};
 use super::packet::check_len;
 use crate::pm4::{
     CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi, EopAddressHi, EosAddressHi,
@@ -19,11 +19,19 @@ bits_fields!(
     EosAddressHi,
     ReleaseMemWord,
     ReleaseMemSelect,
-    CoherCntlWord,
     CoherSizeHi,
     CoherBaseHi,
     PollInterval16,
 );
+
+impl FieldFmt for CoherCntlWord {
+    /// `{ COHER_CNTL: { the set flags }, ENGINE: ... }`.
+    fn fmt_field(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        f.write_str("{ COHER_CNTL: ")?;
+        write_set_bits(f, &CoherCntl::from_bits(self.coher_cntl()))?;
+        write!(f, ", ENGINE: {} }}", self.engine())
+    }
+}
 
 /// `EVENT_WRITE`: an event, with the address its counters go to for
 /// `ZPASS_DONE` / `SAMPLE_*` events
@@ -81,7 +89,7 @@ fixed_packet! {
     pub struct EventWriteEop, body 5, |b| {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
         event: EventWriteEopWord = EventWriteEopWord::from_bits(b.w(0)),
-        /// `ADDRESS_LO`: address bits [31:0].
+        /// `ADDRESS_LO`: address bits `[31:0]`.
         address_lo: u32 = b.w(1),
         /// Dword 3: `ADDRESS_HI`, `INT_SEL`, `DATA_SEL`.
         address_hi: EopAddressHi = EopAddressHi::from_bits(b.w(2)),
@@ -103,7 +111,7 @@ fixed_packet! {
     pub struct EventWriteEos, body 4, |b| {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`.
         event: EventWriteWord = EventWriteWord::from_bits(b.w(0)),
-        /// `ADDRESS_LO`: address bits [31:0].
+        /// `ADDRESS_LO`: address bits `[31:0]`.
         address_lo: u32 = b.w(1),
         /// Dword 3: `ADDRESS_HI`, `COMMAND`.
         address_hi: EosAddressHi = EosAddressHi::from_bits(b.w(2)),
@@ -140,11 +148,11 @@ fixed_packet! {
     pub struct AcquireMem, body 6, |b| {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
         coher_cntl: CoherCntlWord = CoherCntlWord::from_bits(b.w(0)),
-        /// `COHER_SIZE`: size bits [31:0] in 256-byte units.
+        /// `COHER_SIZE`: size bits `[31:0]` in 256-byte units.
         coher_size: u32 = b.w(1),
         /// Dword 3: `COHER_SIZE_HI`.
         coher_size_hi: CoherSizeHi = CoherSizeHi::from_bits(b.w(2)),
-        /// `COHER_BASE_LO`: base bits [31:0] in 256-byte units.
+        /// `COHER_BASE_LO`: base bits `[31:0]` in 256-byte units.
         coher_base_lo: u32 = b.w(3),
         /// Dword 5: `COHER_BASE_HI`.
         coher_base_hi: CoherBaseHi = CoherBaseHi::from_bits(b.w(4)),

@@ -11,11 +11,13 @@ pub(super) struct Body<'a>(pub(super) &'a [u32]);
 
 impl<'a> Body<'a> {
     /// Body dword `i` (0 past the end; callers check the length first).
+    #[inline]
     pub(super) fn w(self, i: usize) -> u32 {
         self.0.get(i).copied().unwrap_or(0)
     }
 
     /// Body dwords `i` (low half) and `i + 1` (high half) as one 64-bit value.
+    #[inline]
     pub(super) fn q(self, i: usize) -> u64 {
         u64::from(self.w(i)) | (u64::from(self.w(i.wrapping_add(1))) << 32)
     }
@@ -98,21 +100,20 @@ pub(super) fn sep(f: &mut dyn Write, first: &mut bool) -> fmt::Result {
 /// `{ NAME: VALUE, ... }`: names upper-cased, `true`/`false` as 1/0 and
 /// numbers as [`write_value`] does.
 pub(super) fn write_bits(f: &mut dyn Write, word: &dyn fmt::Debug) -> fmt::Result {
-    let mut w = BitsWriter {
-        out: f,
-        state: State::Head,
-        token: heapless::String::new(),
-        spilled: false,
-    };
-    write!(w, "{word:?}")?;
-    w.end()
+    BitsWriter::new(f, false).run(word)
+}
+
+/// [`write_bits`] keeping only the fields that are not 0 (for words made of
+/// many flags, such as `CP_COHER_CNTL`).
+pub(super) fn write_set_bits(f: &mut dyn Write, word: &dyn fmt::Debug) -> fmt::Result {
+    BitsWriter::new(f, true).run(word)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum State {
     /// Before the `{`: the type name, dropped.
     Head,
-    /// A field name.
+    /// A field name, gathered in `key`.
     Key,
     /// A field value, gathered in `token`.
     Value,
@@ -124,16 +125,50 @@ enum State {
 struct BitsWriter<'w> {
     out: &'w mut dyn Write,
     state: State,
-    token: heapless::String<48>,
-    /// The value was too long for `token` and went out as written.
-    spilled: bool,
+    key: heapless::String<48>,
+    token: heapless::String<64>,
+    only_set: bool,
+    first: bool,
 }
 
-impl BitsWriter<'_> {
-    fn flush(&mut self) -> fmt::Result {
+impl<'w> BitsWriter<'w> {
+    fn new(out: &'w mut dyn Write, only_set: bool) -> Self {
+        BitsWriter {
+            out,
+            state: State::Head,
+            key: heapless::String::new(),
+            token: heapless::String::new(),
+            only_set,
+            first: true,
+        }
+    }
+
+    fn run(mut self, word: &dyn fmt::Debug) -> fmt::Result {
+        write!(self, "{word:?}")?;
+        match self.state {
+            State::Head => self.out.write_str("{ }"),
+            State::Key | State::Value => {
+                self.emit()?;
+                self.close()
+            }
+            State::Done => Ok(()),
+        }
+    }
+
+    fn close(&mut self) -> fmt::Result {
+        self.out.write_str(if self.first { "{ }" } else { " }" })
+    }
+
+    /// Writes the gathered `KEY: VALUE` (unless it is 0 and only set
+    /// fields are wanted).
+    fn emit(&mut self) -> fmt::Result {
         let t = self.token.trim();
-        if !self.spilled {
-            self.out.write_char(' ')?;
+        let zero = matches!(t, "false" | "0");
+        if !(self.only_set && zero) {
+            self.out.write_str(if self.first { "{ " } else { ", " })?;
+            self.first = false;
+            self.out.write_str(&self.key)?;
+            self.out.write_str(": ")?;
             match t {
                 "true" => self.out.write_char('1')?,
                 "false" => self.out.write_char('0')?,
@@ -143,20 +178,9 @@ impl BitsWriter<'_> {
                 },
             }
         }
+        self.key.clear();
         self.token.clear();
-        self.spilled = false;
         Ok(())
-    }
-
-    fn end(&mut self) -> fmt::Result {
-        match self.state {
-            State::Head => self.out.write_str("{ }"),
-            State::Key | State::Value => {
-                self.flush()?;
-                self.out.write_str(" }")
-            }
-            State::Done => Ok(()),
-        }
     }
 }
 
@@ -166,36 +190,31 @@ impl Write for BitsWriter<'_> {
             match self.state {
                 State::Head => {
                     if c == '{' {
-                        self.out.write_char('{')?;
                         self.state = State::Key;
                     }
                 }
-                State::Key => {
-                    self.out.write_char(c.to_ascii_uppercase())?;
-                    if c == ':' {
-                        self.state = State::Value;
+                State::Key => match c {
+                    ':' => self.state = State::Value,
+                    ' ' | ',' => {}
+                    // A name longer than the buffer is cut; field names are short.
+                    _ => {
+                        let _ = self.key.push(c.to_ascii_uppercase());
                     }
-                }
+                },
                 State::Value => match c {
                     ',' => {
-                        self.flush()?;
-                        self.out.write_char(',')?;
+                        self.emit()?;
                         self.state = State::Key;
                     }
                     '}' => {
-                        self.flush()?;
-                        self.out.write_str(" }")?;
+                        self.emit()?;
+                        self.close()?;
                         self.state = State::Done;
                     }
-                    _ if self.spilled => self.out.write_char(c)?,
+                    // A value longer than the buffer is cut; values are
+                    // names and numbers well below it.
                     _ => {
-                        if self.token.push(c).is_err() {
-                            self.out.write_char(' ')?;
-                            self.out.write_str(self.token.trim_start())?;
-                            self.out.write_char(c)?;
-                            self.token.clear();
-                            self.spilled = true;
-                        }
+                        let _ = self.token.push(c);
                     }
                 },
                 State::Done => {}
@@ -227,6 +246,7 @@ macro_rules! fixed_packet {
 
             /// Reads the packet from its body; [`DecodeError::BodyLength`]
             /// unless the body has exactly [`Self::BODY_DWORDS`] dwords.
+            #[inline]
             pub(crate) fn decode(
                 offset: usize,
                 opcode: $crate::pm4::Opcode,

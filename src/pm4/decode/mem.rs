@@ -113,7 +113,7 @@ fixed_packet! {
     /// `CP_DMA`: copy bytes
     /// ([`CommandBuffer::cp_dma`](crate::pm4::CommandBuffer::cp_dma)).
     pub struct CpDma, body 5, |b| {
-        /// `SRC_ADDR_LO`: source address bits [31:0].
+        /// `SRC_ADDR_LO`: source address bits `[31:0]`.
         src_addr_lo: u32 = b.w(0),
         /// Dword 2: `SRC_ADDR_HI`, `DST_SEL`, `ENGINE`, `SRC_SEL`, `CP_SYNC`.
         control: CpDmaControl = CpDmaControl::from_bits(b.w(1)),
@@ -152,7 +152,7 @@ fixed_packet! {
     /// `MEM_SEMAPHORE`: signal or wait on a semaphore
     /// ([`CommandBuffer::mem_semaphore`](crate::pm4::CommandBuffer::mem_semaphore)).
     pub struct MemSemaphore, body 2, |b| {
-        /// `ADDR_LO`: address bits [31:0].
+        /// `ADDR_LO`: address bits `[31:0]`.
         addr_lo: u32 = b.w(0),
         /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
         control: MemSemaphoreControl = MemSemaphoreControl::from_bits(b.w(1)),

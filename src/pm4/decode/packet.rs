@@ -79,6 +79,7 @@ macro_rules! packets {
         }
 
         /// Decodes the body of a typed opcode; `None` for the others.
+        #[inline]
         fn decode_typed<'a>(
             offset: usize,
             opcode: Opcode,
@@ -274,6 +275,7 @@ pub(super) const fn check_len(
 }
 
 /// Decodes the body of the type-3 packet at `offset`.
+#[inline]
 pub(super) fn decode_type3<'a>(
     offset: usize,
     opcode: Opcode,
