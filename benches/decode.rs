@@ -198,7 +198,10 @@ fn decode_with_registers(words: &[u32]) -> (usize, usize) {
         };
         packets += 1;
         if let Packet::SetRegs(s) = d.packet {
-            named += s.writes().filter(|w| w.info().is_some()).count();
+            let mut writes = s.writes();
+            while let Some((_, info)) = writes.next_with_info() {
+                named += usize::from(info.is_some());
+            }
         }
     }
     (packets, named)

@@ -437,4 +437,23 @@ proptest! {
             other => prop_assert!(false, "{:?}", other),
         }
     }
+
+    /// `next_with_info` finds exactly the definition `RegWrite::info` finds.
+    #[test]
+    fn register_definitions_by_walk_match_lookup(space in space(), start in 0u32..0x4000, n in 1usize..40) {
+        let offset = (start % space.len().saturating_sub(n as u32).max(1)) as u16;
+        let values: Vec<u32> = (0..n as u32).collect();
+        let mut storage = [0u32; 64];
+        let mut cb = CommandBuffer::new(&mut storage);
+        cb.set_regs(space, offset, &values).unwrap();
+        let d = Decoder::new(cb.as_slice()).next().unwrap().unwrap();
+        let Packet::SetRegs(s) = d.packet else { panic!("{:?}", d.packet) };
+        let mut walk = s.writes();
+        let mut count = 0;
+        while let Some((w, info)) = walk.next_with_info() {
+            prop_assert_eq!(info.map(|i| (i.space, i.offset, i.name)), w.info().map(|i| (i.space, i.offset, i.name)));
+            count += 1;
+        }
+        prop_assert_eq!(count, n);
+    }
 }

@@ -143,8 +143,11 @@ pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fm
             }
         }
         Packet::SetRegs(s) => {
-            for w in s.writes() {
-                write!(f, "\n{INDENT}{w}")?;
+            let mut writes = s.writes();
+            while let Some((w, info)) = writes.next_with_info() {
+                f.write_str("\n")?;
+                f.write_str(INDENT)?;
+                super::regs::write_reg(f, &w, info)?;
             }
             if let Some(hint) = s.hint {
                 write_hinted(f, s, hint)?;

@@ -35,10 +35,14 @@ impl<'a> SetRegs<'a> {
 
     /// The individual register writes, in order.
     pub fn writes(&self) -> RegWrites<'a> {
+        let table = crate::regs::gfx7::iter().as_slice();
+        let key = (self.space, self.offset());
+        let first = table.partition_point(|r| (r.space, r.offset) < key);
         RegWrites {
             space: self.space,
             next: self.offset() as u32,
             values: self.values.iter(),
+            table: table.get(first..).unwrap_or(&[]),
         }
     }
 }
@@ -49,6 +53,36 @@ pub struct RegWrites<'a> {
     space: Space,
     next: u32,
     values: core::slice::Iter<'a, u32>,
+    /// The register table from the next write's register on (sorted by
+    /// space and offset, so consecutive writes only walk forward).
+    table: &'static [RegInfo],
+}
+
+impl RegWrites<'_> {
+    /// The next write with its register's definition: the same as
+    /// `next()` followed by [`RegWrite::info`], but one table search per
+    /// packet instead of one per write.
+    pub fn next_with_info(&mut self) -> Option<(RegWrite, Option<&'static RegInfo>)> {
+        let w = self.next()?;
+        let info = self.find(w.offset);
+        Some((w, info))
+    }
+
+    /// Walks the table forward to `offset` in this packet's space.
+    fn find(&mut self, offset: u32) -> Option<&'static RegInfo> {
+        let offset = u16::try_from(offset).ok()?;
+        let key = (self.space, offset);
+        while let Some((first, rest)) = self.table.split_first() {
+            if (first.space, first.offset) < key {
+                self.table = rest;
+            } else {
+                break;
+            }
+        }
+        self.table
+            .first()
+            .filter(|r| r.space == self.space && r.offset == offset)
+    }
 }
 
 impl Iterator for RegWrites<'_> {
@@ -109,8 +143,28 @@ impl fmt::Display for RegWrite {
     /// defines (AMD value names for enumerations, decimal below 10, hex from
     /// 10 on, floats as floats), `SPACE[0xOFFSET] = 0xXXXXXXXX` for any other.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} = {:#010X}", self.label(), self.value)?;
-        let mut fields = self.fields().peekable();
+        write_reg(f, self, self.info())
+    }
+}
+
+/// [`RegWrite`]'s `Display` with its definition already looked up.
+pub(super) fn write_reg(
+    f: &mut dyn fmt::Write,
+    w: &RegWrite,
+    info: Option<&'static RegInfo>,
+) -> fmt::Result {
+    {
+        let label = RegLabel {
+            space: w.space,
+            offset: w.offset,
+            name: info.map(|i| i.name),
+        };
+        write!(f, "{label} = {:#010X}", w.value)?;
+        let fields = FieldValues {
+            fields: info.map_or(&[][..], |i| i.fields).iter(),
+            value: w.value,
+        };
+        let mut fields = fields.peekable();
         if fields.peek().is_none() {
             return Ok(());
         }
