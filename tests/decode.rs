@@ -212,6 +212,37 @@ fn ps4_markers_are_named_and_announce_descriptors() {
 }
 
 #[test]
+fn sampler_in_user_data_prints_its_fields() {
+    // S# words composed from the spec's descriptors["S#"] field positions.
+    const CLAMP_Y_LSB: u32 = 3;
+    const DEPTH_COMPARE_FUNC_LSB: u32 = 12;
+    const MAX_LOD_LSB: u32 = 12;
+    const XY_MAG_FILTER_LSB: u32 = 20;
+    const MIP_FILTER_LSB: u32 = 26;
+    const BORDER_COLOR_TYPE_LSB: u32 = 30;
+    #[rustfmt::skip]
+    let sampler = [
+        2 | (1 << CLAMP_Y_LSB) | (5 << DEPTH_COMPARE_FUNC_LSB), // CLAMP_X=2, CLAMP_Y=1, DEPTH_COMPARE_FUNC=5
+        0x100 << MAX_LOD_LSB,                                   // MIN_LOD=0, MAX_LOD=0x100
+        (1 << XY_MAG_FILTER_LSB) | (2 << MIP_FILTER_LSB),       // XY_MAG_FILTER=1, MIP_FILTER=2
+        0x7 | (3 << BORDER_COLOR_TYPE_LSB),                     // BORDER_COLOR_PTR=7, BORDER_COLOR_TYPE=3
+    ];
+    let mut storage = [0u32; 32];
+    let mut cb = CommandBuffer::new(&mut storage);
+    markers::user_data_hint(&mut cb, UserData::Ssharp).unwrap();
+    cb.set_sh_regs(0x0C, &sampler).unwrap();
+    let text = disassemble(cb.as_slice()).to_string();
+    for expected in [
+        "S# { CLAMP_X: 2, CLAMP_Y: 1, CLAMP_Z: 0, MAX_ANISO_RATIO: 0, DEPTH_COMPARE_FUNC: 5,",
+        "MIN_LOD: 0, MAX_LOD: 0x100,",
+        "XY_MAG_FILTER: 1, XY_MIN_FILTER: 0, Z_FILTER: 0, MIP_FILTER: 2,",
+        "BORDER_COLOR_PTR: 7, BORDER_COLOR_TYPE: 3 }",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+}
+
+#[test]
 fn embedded_allocations_show_as_data() {
     let mut storage = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut storage);

@@ -158,8 +158,9 @@ impl<'a> CommandBuffer<'a> {
         if needed > remaining {
             return Err(Error::OutOfSpace { needed, remaining });
         }
-        let mid = self.len + head.len();
-        let end = mid + tail.len();
+        // Cannot overflow: `needed <= remaining <= buf.len() - len`.
+        let mid = self.len.saturating_add(head.len());
+        let end = mid.saturating_add(tail.len());
         match (self.buf.get_mut(self.len..mid), head) {
             (Some(dst), src) => dst.copy_from_slice(src),
             (None, _) => return Err(Error::OutOfSpace { needed, remaining }),
@@ -189,7 +190,7 @@ impl<'a> CommandBuffer<'a> {
             });
         }
         let start = self.len;
-        let end = start + n;
+        let end = start.saturating_add(n);
         match self.buf.get_mut(start..end) {
             Some(dst) => {
                 dst.fill(0);

@@ -151,7 +151,7 @@ impl CommandBuffer<'_> {
         let off = ConstRamOffset::new().with_offset(offset as u16);
         self.put(
             &[
-                hdr(Opcode::WRITE_CONST_RAM, data.len() + 1),
+                hdr(Opcode::WRITE_CONST_RAM, data.len().saturating_add(1)),
                 off.into_bits(),
             ],
             data,

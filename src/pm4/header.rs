@@ -101,7 +101,7 @@ pub const fn body_dwords(header: Type3Header) -> usize {
     {
         0
     } else {
-        header.count() as usize + 1
+        (header.count() as usize).saturating_add(1)
     }
 }
 

@@ -887,7 +887,7 @@ impl CommandBuffer<'_> {
         }
         self.put(
             &[
-                hdr(Opcode::WRITE_DATA, data.len() + 3),
+                hdr(Opcode::WRITE_DATA, data.len().saturating_add(3)),
                 control.into_bits(),
                 address as u32,
                 (address >> 32) as u32,

@@ -52,6 +52,8 @@
 //! # Ok::<(), Error>(())
 //! ```
 
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 mod buffer;
 mod ce;
 mod control;

@@ -42,7 +42,7 @@ impl CommandBuffer<'_> {
         if dwords == 0 {
             return Ok(());
         }
-        check_count("COUNT", dwords as u64, 1, MAX_NOP_BODY_DWORDS as u64 + 1)?;
+        check_count("COUNT", dwords as u64, 1, MAX_BODY_DWORDS as u64)?;
         let remaining = self.remaining();
         if dwords > remaining {
             return Err(Error::OutOfSpace {
@@ -50,8 +50,9 @@ impl CommandBuffer<'_> {
                 remaining,
             });
         }
-        self.put(&[nop_header(dwords - 1)], &[])?;
-        self.grow_zeroed(dwords - 1)?;
+        let body = dwords.saturating_sub(1);
+        self.put(&[nop_header(body)], &[])?;
+        self.grow_zeroed(body)?;
         Ok(())
     }
 
@@ -78,11 +79,11 @@ impl CommandBuffer<'_> {
         let align = (align_bytes / 4).max(1) as usize;
         // The data starts after the header, then padding up to the alignment.
         let first = self.len().saturating_add(1);
-        let pad = first.wrapping_neg() & (align - 1);
+        let pad = first.wrapping_neg() & align.wrapping_sub(1);
         let body = pad.saturating_add(dwords);
         check_count("NUM_DWORDS", dwords as u64, 1, MAX_NOP_BODY_DWORDS as u64)?;
         check_count("COUNT", body as u64, 1, MAX_NOP_BODY_DWORDS as u64)?;
-        let needed = body + 1;
+        let needed = body.saturating_add(1);
         let remaining = self.remaining();
         if needed > remaining {
             return Err(Error::OutOfSpace { needed, remaining });

@@ -86,7 +86,7 @@ const fn encode_head(
             max: MAX_REGS_PER_PACKET as u64,
         });
     }
-    if offset as usize + count > space.len() as usize {
+    if (offset as usize).saturating_add(count) > space.len() as usize {
         return Err(Error::RegisterOutsideSpace {
             space,
             offset: offset as u32,
@@ -97,7 +97,12 @@ const fn encode_head(
         Space::Sh if offset >= SH_COMPUTE_FIRST_OFFSET => ShaderType::COMPUTE,
         _ => ShaderType::GRAPHICS,
     };
-    let head = header::type3(set_reg_opcode(space), count + 1, false, shader);
+    let head = header::type3(
+        set_reg_opcode(space),
+        count.saturating_add(1),
+        false,
+        shader,
+    );
     let off =
         SetRegOffset::new().with_reg_offset(offset).into_bits() | ((index as u32 & 0xF) << 28);
     Ok([head, off])
@@ -124,12 +129,12 @@ fn reg_list_dwords(space: Space, list: &[(u16, u32)]) -> Result<usize, Error> {
         match prev {
             Some(p) if off <= p => return Err(Error::UnsortedRegisters { offset: off }),
             Some(p) if off == p.wrapping_add(1) && run < MAX_REGS_PER_PACKET => {
-                run += 1;
-                total += 1;
+                run = run.saturating_add(1);
+                total = total.saturating_add(1);
             }
             _ => {
                 run = 1;
-                total += 3;
+                total = total.saturating_add(3);
             }
         }
         prev = Some(off);
@@ -215,7 +220,9 @@ impl CommandBuffer<'_> {
             let mut n = 1usize;
             while n < MAX_REGS_PER_PACKET {
                 match rest.get(n) {
-                    Some(&(off, _)) if off as usize == start as usize + n => n += 1,
+                    Some(&(off, _)) if off as usize == (start as usize).saturating_add(n) => {
+                        n = n.saturating_add(1)
+                    }
                     _ => break,
                 }
             }

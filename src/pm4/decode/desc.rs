@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::desc::{BufferResource, FieldInfo, ImageResource};
+use crate::desc::{BufferResource, FieldInfo, ImageResource, SamplerResource};
 use crate::ps4::markers::UserData;
 
 /// Which resource descriptor a run of dwords holds.
@@ -45,13 +45,12 @@ impl DescriptorKind {
         }
     }
 
-    /// The descriptor's named fields (empty where this crate has no field
-    /// table for it yet; such descriptors print as raw dwords).
+    /// The descriptor's named fields (gfx7 field tables of [`crate::desc`]).
     pub const fn fields(self) -> &'static [FieldInfo] {
         match self {
             DescriptorKind::Buffer => BufferResource::FIELDS,
             DescriptorKind::Image => ImageResource::FIELDS,
-            DescriptorKind::Sampler => &[],
+            DescriptorKind::Sampler => SamplerResource::FIELDS,
         }
     }
 }
@@ -98,8 +97,8 @@ pub(super) fn write_value(f: &mut dyn fmt::Write, v: u32) -> fmt::Result {
 }
 
 impl fmt::Display for DescriptorView<'_> {
-    /// `V# { FIELD: VALUE, ... }`, or `S# [0x........, ...]` when the kind
-    /// has no field table.
+    /// `V# { FIELD: VALUE, ... }` (`T#`, `S#` likewise), or `V# [0x........, ...]`
+    /// for a kind without a field table.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.kind.name())?;
         if self.kind.fields().is_empty() {

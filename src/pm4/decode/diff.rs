@@ -158,8 +158,8 @@ impl<'a> Aligned<'a> {
         }
         // la[k - 1] is the unit k after a0; le likewise.
         for k in 1..=LOOKAHEAD {
-            let a_k = la.get(k - 1).copied().flatten();
-            let e_k = le.get(k - 1).copied().flatten();
+            let a_k = la.get(k.wrapping_sub(1)).copied().flatten();
+            let e_k = le.get(k.wrapping_sub(1)).copied().flatten();
             if a_k.is_some_and(|u| u.same(e0)) {
                 return (k, 0);
             }
@@ -176,11 +176,11 @@ impl<'a> Iterator for Aligned<'a> {
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.pending.0 > 0 {
-            self.pending.0 -= 1;
+            self.pending.0 = self.pending.0.saturating_sub(1);
             return Some((Step::OnlyActual, self.a.next(), None));
         }
         if self.pending.1 > 0 {
-            self.pending.1 -= 1;
+            self.pending.1 = self.pending.1.saturating_sub(1);
             return Some((Step::OnlyExpected, None, self.e.next()));
         }
         let (mut pa, mut pe) = (self.a.clone(), self.e.clone());
@@ -213,12 +213,12 @@ impl<'a> Iterator for Aligned<'a> {
                     }
                     (k, 0) => {
                         self.a = pa;
-                        self.pending = (k - 1, 0);
+                        self.pending = (k.saturating_sub(1), 0);
                         Some((Step::OnlyActual, Some(a), None))
                     }
                     (_, k) => {
                         self.e = pe;
-                        self.pending = (0, k - 1);
+                        self.pending = (0, k.saturating_sub(1));
                         Some((Step::OnlyExpected, None, Some(e)))
                     }
                 }

@@ -126,7 +126,7 @@ pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fm
                 if let Some(space) = Space::of_byte_address(byte) {
                     let w = super::RegWrite {
                         space,
-                        offset: (byte - space.base()) / 4,
+                        offset: byte.wrapping_sub(space.base()) / 4,
                         value: *v,
                     };
                     if let Some(name) = w.name() {
@@ -137,7 +137,7 @@ pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fm
         }
         Packet::Nop(nop) => {
             if let Some(data) = nop.data() {
-                let at = body_at.saturating_add(nop.body.len() - data.len());
+                let at = body_at.saturating_add(nop.body.len().saturating_sub(data.len()));
                 write_data(f, at, data)?;
             }
         }
@@ -202,7 +202,7 @@ struct SkipPrefix<'w> {
 impl Write for SkipPrefix<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         if self.skip >= s.len() {
-            self.skip -= s.len();
+            self.skip = self.skip.saturating_sub(s.len());
             return Ok(());
         }
         let rest = s.get(self.skip..).unwrap_or("");

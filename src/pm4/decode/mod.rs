@@ -166,11 +166,11 @@ impl<'a> Decoder<'a> {
             PacketType::TYPE2_FILLER => (1, PacketType::TYPE2_FILLER),
             PacketType::TYPE0 => {
                 let h = Type0Header::from_bits(header);
-                (h.count() as usize + 2, PacketType::TYPE0)
+                (usize::from(h.count()).saturating_add(2), PacketType::TYPE0)
             }
             PacketType::TYPE3 => {
                 let h = Type3Header::from_bits(header);
-                (body_dwords(h) + 1, PacketType::TYPE3)
+                (body_dwords(h).saturating_add(1), PacketType::TYPE3)
             }
             _ => {
                 self.pos = offset.saturating_add(1);
