@@ -64,7 +64,7 @@ const GOLDEN_Z32F: &[(&str, u16, u32)] = &[
 
 #[test]
 fn z32f_golden() {
-    assert_golden(Space::Context, &z32f().registers(), GOLDEN_Z32F);
+    assert_golden(Space::Context, z32f().registers().as_slice(), GOLDEN_Z32F);
 }
 
 #[test]
@@ -119,7 +119,7 @@ fn d16_stencil_htile_golden() {
         ("DB_DEPTH_SLICE",        0x017, 1023),
         ("DB_HTILE_SURFACE",      0x2AF, 1 << 1),                      // FULL_CACHE
     ];
-    assert_golden(Space::Context, &db.registers(), golden);
+    assert_golden(Space::Context, db.registers().as_slice(), golden);
 
     // HTILE without stencil: the whole HTILE serves depth.
     let s = DepthSurface::new(DataFormat::D32_FLOAT, 256, 256)
@@ -161,7 +161,7 @@ fn emits_one_packet_per_run() {
 fn decode_of_emit_round_trips() {
     let mut x = 0x2545_F491_4F6C_DD1Du64;
     for _ in 0..64 {
-        let mut regs = DepthTarget::new().registers();
+        let mut regs = DepthTarget::new().registers().as_slice().to_vec();
         for r in regs.iter_mut() {
             x ^= x << 13;
             x ^= x >> 7;
@@ -169,7 +169,7 @@ fn decode_of_emit_round_trips() {
             r.1 = x as u32;
         }
         let db = DepthTarget::decode(&source(Space::Context, &regs)).unwrap();
-        assert_eq!(db.registers(), regs);
+        assert_eq!(db.registers().as_slice(), &regs[..]);
         let mut buf = [0u32; 24];
         let mut cb = CommandBuffer::new(&mut buf);
         db.emit(&mut cb).unwrap();
@@ -181,7 +181,7 @@ fn decode_of_emit_round_trips() {
     }
     let regs = z32f().registers();
     assert_eq!(
-        DepthTarget::decode(&source(Space::Context, &regs[1..])),
+        DepthTarget::decode(&source(Space::Context, &regs.as_slice()[1..])),
         Err(Error::MissingRegister {
             register: "DB_DEPTH_VIEW"
         })
@@ -279,11 +279,29 @@ fn bad_input_gives_documented_errors() {
             format: DataFormat::R8G8B8A8_UNORM
         }
     );
-    assert!(matches!(
-        z32f().with_view(0, 2048),
+    // Setter arguments are checked by validate and emit; nothing is written.
+    let bad = z32f().with_view(0, 2048);
+    assert_eq!(
+        bad.validate(),
         Err(Error::OutOfRange {
             field: "slice_max",
-            ..
+            value: 2048,
+            min: 0,
+            max: 2047
         })
-    ));
+    );
+    assert_eq!(
+        z32f().with_view(5, 4).validate(),
+        Err(Error::OutOfRange {
+            field: "slice_start",
+            value: 5,
+            min: 0,
+            max: 4
+        })
+    );
+    let mut buf = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut buf);
+    assert!(bad.emit(&mut cb).is_err());
+    assert_eq!(cb.len(), 0);
+    assert_eq!(z32f().with_view(0, 2047).validate(), Ok(()));
 }

@@ -20,25 +20,23 @@ const VS_ADDR: u64 = 0x12_3456_7800;
 const PS_ADDR: u64 = 0x12_3456_9000;
 
 fn vs() -> VsShader {
-    VsShader::new(VS_ADDR)
-        .unwrap()
+    let v = VsShader::new()
+        .with_address(VS_ADDR)
         .with_vgprs(8)
-        .unwrap()
         .with_sgprs(16)
-        .unwrap()
         .with_user_data(&[0x0010_0000, 0])
-        .unwrap()
-        .with_params(2)
-        .unwrap()
+        .with_params(2);
+    v.validate().unwrap();
+    v
 }
 
 fn ps() -> PsShader {
-    PsShader::new(PS_ADDR)
-        .unwrap()
+    let p = PsShader::new()
+        .with_address(PS_ADDR)
         .with_vgprs(8)
-        .unwrap()
-        .with_inputs(&[PsShader::input(0, false), PsShader::input(1, false)])
-        .unwrap()
+        .with_inputs(&[PsShader::input(0, false), PsShader::input(1, false)]);
+    p.validate().unwrap();
+    p
 }
 
 /// VS at 0x12_3456_7800: 8 VGPRs, 16 SGPRs, two user-data dwords, two parameters.
@@ -93,16 +91,24 @@ const GOLDEN_PS_CONTEXT: &[(&str, u16, u32)] = &[
 #[test]
 fn vs_golden() {
     let v = vs();
-    assert_golden(Space::Sh, &v.sh_registers(), GOLDEN_VS_SH);
-    assert_golden(Space::Context, &v.context_registers(), GOLDEN_VS_CONTEXT);
+    assert_golden(Space::Sh, v.sh_registers().as_slice(), GOLDEN_VS_SH);
+    assert_golden(
+        Space::Context,
+        v.context_registers().as_slice(),
+        GOLDEN_VS_CONTEXT,
+    );
     assert_eq!(v.program().address(), VS_ADDR);
 }
 
 #[test]
 fn ps_golden() {
     let p = ps();
-    assert_golden(Space::Sh, &p.sh_registers(), GOLDEN_PS_SH);
-    assert_golden(Space::Context, &p.context_registers(), GOLDEN_PS_CONTEXT);
+    assert_golden(Space::Sh, p.sh_registers().as_slice(), GOLDEN_PS_SH);
+    assert_golden(
+        Space::Context,
+        p.context_registers().as_slice(),
+        GOLDEN_PS_CONTEXT,
+    );
 }
 
 fn runs(golden: &[(&str, u16, u32)]) -> usize {
@@ -144,23 +150,17 @@ fn emission_uses_one_packet_per_run_and_decodes_back() {
 
 #[test]
 fn compute_golden_and_round_trip() {
-    let cs = CsShader::new(0x80_0000)
-        .unwrap()
+    let cs = CsShader::new()
+        .with_address(0x80_0000)
         .with_threads(8, 8, 1)
-        .unwrap()
         .with_vgprs(16)
-        .unwrap()
         .with_sgprs(16)
-        .unwrap()
         .with_user_data(&[0x10_0000, 0])
-        .unwrap()
         .with_tgid_enable(true, true, false)
         .with_tidig_comp_cnt(1)
-        .unwrap()
         .with_lds_bytes(4096)
-        .unwrap()
-        .with_scratch(32, 2048)
-        .unwrap();
+        .with_scratch(32, 2048);
+    cs.validate().unwrap();
     #[rustfmt::skip]
     let golden: &[(&str, u16, u32)] = &[
         ("COMPUTE_NUM_THREAD_X",    0x207, 8),                         // NUM_THREAD_FULL[15:0]
@@ -183,7 +183,7 @@ fn compute_golden_and_round_trip() {
         ("COMPUTE_USER_DATA_0",     0x240, 0x10_0000),
         ("COMPUTE_USER_DATA_1",     0x241, 0),
     ];
-    assert_golden(Space::Sh, &cs.registers(), golden);
+    assert_golden(Space::Sh, cs.registers().as_slice(), golden);
     let mut buf = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut buf);
     cs.emit(&mut cb).unwrap();
@@ -199,11 +199,12 @@ fn other_stages_and_raw_round_trip() {
     let stages = [(Stage::Gs, 0x088, "SPI_SHADER_PGM_LO_GS"), (Stage::Es, 0x0C8, "SPI_SHADER_PGM_LO_ES"),
                   (Stage::Hs, 0x108, "SPI_SHADER_PGM_LO_HS"), (Stage::Ls, 0x148, "SPI_SHADER_PGM_LO_LS")];
     for (stage, lo, name) in stages {
-        let p = ShaderProgram::new(stage, 0x100)
-            .unwrap()
-            .with_user_data(&[7; 16])
-            .unwrap();
-        let regs = p.registers();
+        let p = ShaderProgram::new(stage)
+            .with_address(0x100)
+            .with_user_data(&[7; 16]);
+        p.validate().unwrap();
+        let list = p.registers();
+        let regs = list.as_slice();
         assert_eq!(regs.len(), 20);
         assert_eq!(regs[0], (lo, 1));
         assert_eq!(gcn::regs::gfx7::lookup(Space::Sh, lo).unwrap().name, name);
@@ -219,15 +220,15 @@ fn other_stages_and_raw_round_trip() {
         p.emit(&mut cb).unwrap();
         assert_eq!(cb.len(), 22); // one packet
         assert_eq!(
-            ShaderProgram::decode(stage, &source(Space::Sh, &regs)).unwrap(),
+            ShaderProgram::decode(stage, &source(Space::Sh, regs)).unwrap(),
             p
         );
     }
     // Arbitrary raw values survive decode.
     let mut x = 0x1234_5678_9ABC_DEF1u64;
     for _ in 0..32 {
-        let mut sh = vs().sh_registers();
-        let mut ctx = ps().context_registers();
+        let mut sh = vs().sh_registers().as_slice().to_vec();
+        let mut ctx = ps().context_registers().as_slice().to_vec();
         for r in sh.iter_mut().chain(ctx.iter_mut()) {
             x ^= x << 13;
             x ^= x >> 7;
@@ -241,9 +242,9 @@ fn other_stages_and_raw_round_trip() {
             (0xB, sh[3].1),
         ];
         let p = PsShader::decode(&source2(&ps_sh, &ctx)).unwrap();
-        assert_eq!(p.context_registers(), ctx);
-        let v = VsShader::decode(&source2(&sh, &vs().context_registers())).unwrap();
-        assert_eq!(v.sh_registers(), sh);
+        assert_eq!(p.context_registers().as_slice(), &ctx[..]);
+        let v = VsShader::decode(&(vs().context_registers(), source(Space::Sh, &sh))).unwrap();
+        assert_eq!(v.sh_registers().as_slice(), &sh[..]);
     }
 }
 
@@ -293,98 +294,108 @@ fn user_data_helpers() {
 
 #[test]
 fn bad_input_gives_documented_errors() {
-    assert_eq!(
-        VsShader::new(VS_ADDR + 0x40),
-        Err(Error::MisalignedAddress {
+    // Setters never fail: the first bad argument is reported by validate and
+    // emit, and emit then writes nothing.
+    let check = |got: Result<(), Error>, want: Error| assert_eq!(got, Err(want));
+    check(
+        vs().with_address(VS_ADDR + 0x40).validate(),
+        Error::MisalignedAddress {
             what: "SPI_SHADER_PGM_LO",
             address: VS_ADDR + 0x40,
-            align: 256
-        })
+            align: 256,
+        },
     );
-    assert_eq!(
-        PsShader::new(1 << 40),
-        Err(Error::AddressTooWide {
+    check(
+        ps().with_address(1 << 40).validate(),
+        Error::AddressTooWide {
             what: "SPI_SHADER_PGM_LO",
             address: 1 << 40,
-            bits: 40
-        })
+            bits: 40,
+        },
     );
     assert!(matches!(
-        CsShader::new(0x80),
+        CsShader::new().with_address(0x80).validate(),
         Err(Error::MisalignedAddress {
             what: "COMPUTE_PGM_LO",
             ..
         })
     ));
     assert!(matches!(
-        ShaderProgram::new(Stage::Cs, 0),
+        ShaderProgram::new(Stage::Cs).validate(),
         Err(Error::OutOfRange { field: "stage", .. })
     ));
-    assert_eq!(
-        vs().with_vgprs(0),
-        Err(Error::OutOfRange {
+    check(
+        vs().with_vgprs(0).validate(),
+        Error::OutOfRange {
             field: "vgprs",
             value: 0,
             min: 1,
-            max: 256
-        })
+            max: 256,
+        },
     );
-    assert_eq!(
-        vs().with_vgprs(257),
-        Err(Error::OutOfRange {
+    check(
+        vs().with_vgprs(257).validate(),
+        Error::OutOfRange {
             field: "vgprs",
             value: 257,
             min: 1,
-            max: 256
-        })
+            max: 256,
+        },
     );
-    assert_eq!(
-        ps().with_sgprs(105),
-        Err(Error::OutOfRange {
+    check(
+        ps().with_sgprs(105).validate(),
+        Error::OutOfRange {
             field: "sgprs",
             value: 105,
             min: 1,
-            max: 104
-        })
+            max: 104,
+        },
     );
     assert!(matches!(
-        vs().with_user_data(&[0; 17]),
+        vs().with_user_data(&[0; 17]).validate(),
         Err(Error::OutOfRange {
             field: "user_data_count",
             ..
         })
     ));
+    check(
+        vs().with_pointer(15, 0).validate(),
+        Error::OutOfRange {
+            field: "user_data_first",
+            value: 15,
+            min: 0,
+            max: 14,
+        },
+    );
     assert!(matches!(
-        vs().with_params(33),
+        vs().with_params(33).validate(),
         Err(Error::OutOfRange {
             field: "params",
             ..
         })
     ));
     assert!(matches!(
-        ps().with_inputs(&[PsShader::input(0, true); 33]),
+        ps().with_inputs(&[PsShader::input(0, true); 33]).validate(),
         Err(Error::OutOfRange {
             field: "inputs",
             ..
         })
     ));
+    // Colour slots are typed: slot 8 does not exist.
     assert_eq!(
-        ps().with_color_format(
-            8,
-            gcn::regs::gfx7::enums::SpiShaderExFormat::SPI_SHADER_32_R
-        ),
+        gcn::blocks::Slot::new(8),
         Err(Error::SlotOutOfRange { slot: 8, slots: 8 })
     );
-    let cs = CsShader::new(0).unwrap();
+    let cs = CsShader::new();
     assert!(matches!(
-        cs.with_threads(0, 1, 1),
+        cs.with_threads(0, 1, 1).validate(),
         Err(Error::OutOfRange {
             field: "threads_x",
             ..
         })
     ));
     assert!(matches!(
-        cs.with_threads(33, 32, 1),
+        cs.with_threads(33, 32, 1).validate(),
         Err(Error::OutOfRange {
             field: "threads",
             value: 1056,
@@ -392,28 +403,72 @@ fn bad_input_gives_documented_errors() {
         })
     ));
     assert!(matches!(
-        cs.with_lds_bytes(65537),
+        cs.with_lds_bytes(65537).validate(),
         Err(Error::OutOfRange {
             field: "lds_bytes",
             ..
         })
     ));
+    // The first error is kept; later valid setters do not clear it.
+    check(
+        vs().with_vgprs(0).with_sgprs(200).with_vgprs(8).validate(),
+        Error::OutOfRange {
+            field: "vgprs",
+            value: 0,
+            min: 1,
+            max: 256,
+        },
+    );
+    let mut buf = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut buf);
+    assert!(vs().with_address(0x80).emit(&mut cb).is_err());
+    assert!(ps().with_vgprs(0).emit(&mut cb).is_err());
+    assert!(cs.with_tidig_comp_cnt(3).emit(&mut cb).is_err());
+    assert_eq!(cb.len(), 0);
+}
+
+#[test]
+fn descriptors_and_pointers_in_block_user_data() {
+    // V# in s[0:3], T# in s[4:11], S# in s[12:15] of the PS; pointer in s[2:3] of the VS.
+    let p = ps()
+        .with_descriptor4(0, &[1, 2, 3, 4])
+        .with_descriptor8(4, &[5, 6, 7, 8, 9, 10, 11, 12])
+        .with_descriptor4(12, &[13, 14, 15, 16]);
+    p.validate().unwrap();
+    let sh = p.sh_registers();
+    let ud: Vec<(u16, u32)> = sh.as_slice()[4..].to_vec();
+    let want: Vec<(u16, u32)> = (0..16).map(|i| (0x00C + i as u16, i + 1)).collect();
+    assert_eq!(ud, want);
+    assert_eq!(p.rsrc2().user_sgpr(), 16);
+    let v = VsShader::new().with_pointer(2, 0xAB_CDEF_0100);
+    #[rustfmt::skip]
+    let golden: &[(&str, u16, u32)] = &[
+        ("SPI_SHADER_PGM_LO_VS",      0x048, 0),
+        ("SPI_SHADER_PGM_HI_VS",      0x049, 0),
+        ("SPI_SHADER_PGM_RSRC1_VS",   0x04A, (0xC0 << 12) | (1 << 21)),   // FLOAT_MODE, DX10_CLAMP
+        ("SPI_SHADER_PGM_RSRC2_VS",   0x04B, 4 << 1),                     // USER_SGPR[5:1] = 4
+        ("SPI_SHADER_USER_DATA_VS_0", 0x04C, 0),                          // gap below `first`
+        ("SPI_SHADER_USER_DATA_VS_1", 0x04D, 0),
+        ("SPI_SHADER_USER_DATA_VS_2", 0x04E, 0xCDEF_0100),                // address bits 31:0
+        ("SPI_SHADER_USER_DATA_VS_3", 0x04F, 0xAB),                       // address bits 63:32
+    ];
+    assert_golden(Space::Sh, v.sh_registers().as_slice(), golden);
 }
 
 #[test]
 fn colour_formats_per_slot() {
+    use gcn::blocks::Slot;
     use gcn::regs::gfx7::enums::SpiShaderExFormat as F;
     let p = ps()
-        .with_color_format(7, F::SPI_SHADER_FP16_ABGR)
-        .unwrap()
-        .with_color_format(0, F::SPI_SHADER_32_R)
-        .unwrap();
+        .with_color_format(Slot::S7, F::SPI_SHADER_FP16_ABGR)
+        .with_color_format(Slot::S0, F::SPI_SHADER_32_R);
     assert_eq!(p.col_format().into_bits(), (4 << 28) | (1 << 0));
     // Inputs 20..31 keep only the fields those registers have.
     let inputs = [PsShader::input(3, true)
         .with_cyl_wrap(0xF)
         .with_pt_sprite_tex(true); 21];
-    let p = ps().with_inputs(&inputs).unwrap();
+    let p = ps().with_inputs(&inputs);
+    p.validate().unwrap();
     assert_eq!(p.inputs()[19], 3 | (1 << 10) | (0xF << 13) | (1 << 17));
     assert_eq!(p.inputs()[20], 3 | (1 << 10));
 }

@@ -172,7 +172,6 @@ fn viewport_1920x1080_depth_0_1_y_negated_matches_the_spec() {
     // Two viewports, y not negated.
     let two = vp
         .with_viewport(1, Viewport::new(100, 50, 640, 480, 0.5, 1.0))
-        .unwrap()
         .with_y_flip(false);
     let (_, runs, regs) = emit_with(|cb| two.emit(cb));
     assert_eq!(runs.len(), 8);
@@ -320,7 +319,9 @@ fn bad_input_is_refused_with_the_documented_error() {
         })
     );
     assert_eq!(
-        Viewports::new(0, 0, 8, 8, 0.0, 1.0).with_viewport(16, Viewport::default()),
+        Viewports::new(0, 0, 8, 8, 0.0, 1.0)
+            .with_viewport(16, Viewport::default())
+            .validate(),
         Err(Error::SlotOutOfRange {
             slot: 16,
             slots: 16

@@ -62,17 +62,19 @@
 //!
 //! let mut words = [0u32; 64];
 //! let mut cb = CommandBuffer::new(&mut words);
-//! db.emit(&mut cb).unwrap();
+//! db.emit(&mut cb)?;
 //! assert_eq!(cb.len(), 5 * 2 + 14); // five packets, fourteen registers
-//! let regs = db.registers();
-//! let src = |_, off| regs.iter().find(|r| r.0 == off).map(|r| r.1);
-//! assert_eq!(DepthTarget::decode(&src)?, db);
+//! assert_eq!(DepthTarget::decode(&db.registers())?, db);
+//!
+//! // Setters never fail; a bad value is reported by `validate` and `emit`.
+//! let bad = db.with_view(3, 2);
+//! assert!(bad.validate().is_err());
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::{Error, RegSource, address_256, in_range, read_reg};
+use super::{Error, RegList, RegSource, address_256, first_error, in_range, known, read_reg};
 use crate::desc::DataFormat;
-use crate::pm4::{self, CommandBuffer};
+use crate::pm4::CommandBuffer;
 use crate::regs::gfx7::enums::{
     ArrayMode, BankHeight, BankWidth, MacroTileAspect, NumBanks, PipeConfig, StencilFormat,
     TileSplit, ZFormat,
@@ -270,6 +272,8 @@ pub struct DepthTarget {
     depth_size: DbDepthSize,
     depth_slice: DbDepthSlice,
     htile_surface: DbHtileSurface,
+    /// The first invalid setter argument, reported by `validate`.
+    error: Option<Error>,
 }
 
 impl Default for DepthTarget {
@@ -297,6 +301,7 @@ impl DepthTarget {
             depth_size: DbDepthSize::new(),
             depth_slice: DbDepthSlice::new(),
             htile_surface: DbHtileSurface::new(),
+            error: None,
         }
     }
 
@@ -422,6 +427,7 @@ impl DepthTarget {
                 .with_height_tile_max((padded / 8 - 1) as u16),
             depth_slice: DbDepthSlice::new().with_slice_tile_max(pitch * padded / 64 - 1),
             htile_surface,
+            error: None,
         })
     }
 
@@ -452,16 +458,30 @@ impl DepthTarget {
 
     /// With the slice range `first ..= last` visible to rendering (`DB_DEPTH_VIEW`).
     ///
-    /// # Errors
-    /// [`Error::OutOfRange`] when `last` is above 2047 or `first` above `last`.
-    pub const fn with_view(mut self, first: u32, last: u32) -> Result<DepthTarget, Error> {
-        let last = ctry!(in_range("slice_max", last, 0, MAX_SLICES - 1));
-        let first = ctry!(in_range("slice_start", first, 0, last));
+    /// [`DepthTarget::validate`] reports [`Error::OutOfRange`] (field
+    /// `slice_max` or `slice_start`) when `last` is above 2047 or `first`
+    /// above `last`; the register is then left unchanged.
+    pub const fn with_view(mut self, first: u32, last: u32) -> DepthTarget {
+        let last = match in_range("slice_max", last, 0, MAX_SLICES - 1) {
+            Ok(v) => v,
+            Err(e) => {
+                self.error = first_error(self.error, e);
+                return self;
+            }
+        };
+        let first = match in_range("slice_start", first, 0, last) {
+            Ok(v) => v,
+            Err(e) => {
+                self.error = first_error(self.error, e);
+                return self;
+            }
+        };
+        // Both are at most 2047: they fit the 11-bit fields.
         self.depth_view = self
             .depth_view
             .with_slice_start(first as u16)
             .with_slice_max(last as u16);
-        Ok(self)
+        self
     }
 
     /// With a whole `DB_Z_INFO` value (raw access).
@@ -576,33 +596,52 @@ impl DepthTarget {
         DbHtileSurface::NAME,
     ];
 
-    /// The block as `(context register offset, value)` pairs, sorted by offset.
-    pub const fn registers(&self) -> [(u16, u32); REGISTER_COUNT] {
-        let o = Self::OFFSETS;
-        [
-            (o[0], self.depth_view.into_bits()),
-            (o[1], self.htile_data_base.into_bits()),
-            (o[2], self.stencil_clear.into_bits()),
-            (o[3], self.depth_clear.into_bits()),
-            (o[4], self.depth_info.into_bits()),
-            (o[5], self.z_info.into_bits()),
-            (o[6], self.stencil_info.into_bits()),
-            (o[7], self.z_read_base.into_bits()),
-            (o[8], self.stencil_read_base.into_bits()),
-            (o[9], self.z_write_base.into_bits()),
-            (o[10], self.stencil_write_base.into_bits()),
-            (o[11], self.depth_size.into_bits()),
-            (o[12], self.depth_slice.into_bits()),
-            (o[13], self.htile_surface.into_bits()),
-        ]
-    }
-
-    /// Writes the block: five `SET_CONTEXT_REG` packets, 24 dwords. All or nothing.
+    /// Checks the block: no setter was given an invalid argument, and
+    /// `DB_Z_INFO.FORMAT` and `DB_STENCIL_INFO.FORMAT` are gfx7 values.
     ///
     /// # Errors
-    /// [`pm4::Error::OutOfSpace`] when fewer than 24 dwords are left.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), pm4::Error> {
-        cb.set_reg_list(Space::Context, &self.registers())
+    /// The first invalid setter argument ([`Error::OutOfRange`]), else
+    /// [`Error::UnknownValue`].
+    pub const fn validate(&self) -> Result<(), Error> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        let z = self.z_info.format();
+        ctry!(known(z.name(), DbZInfo::NAME, "FORMAT", z.raw()));
+        let s = self.stencil_info.format();
+        ctry!(known(s.name(), DbStencilInfo::NAME, "FORMAT", s.raw()));
+        Ok(())
+    }
+
+    /// The block's fourteen context registers, sorted by offset (five runs).
+    pub fn registers(&self) -> RegList<REGISTER_COUNT> {
+        let mut list = RegList::new(Space::Context);
+        list.push(self.depth_view);
+        list.push(self.htile_data_base);
+        list.push(self.stencil_clear);
+        list.push(self.depth_clear);
+        list.push(self.depth_info);
+        list.push(self.z_info);
+        list.push(self.stencil_info);
+        list.push(self.z_read_base);
+        list.push(self.stencil_read_base);
+        list.push(self.z_write_base);
+        list.push(self.stencil_write_base);
+        list.push(self.depth_size);
+        list.push(self.depth_slice);
+        list.push(self.htile_surface);
+        list
+    }
+
+    /// Validates the block and writes it: five `SET_CONTEXT_REG` packets,
+    /// 24 dwords. All or nothing.
+    ///
+    /// # Errors
+    /// As [`DepthTarget::validate`]; [`Error::Pm4`] when fewer than 24
+    /// dwords are left.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        self.registers().emit(cb)
     }
 
     /// The depth target from register values: `src` must hold all fourteen
@@ -610,7 +649,7 @@ impl DepthTarget {
     ///
     /// # Errors
     /// [`Error::MissingRegister`] naming the first register `src` does not hold.
-    pub fn decode<S: RegSource + ?Sized>(src: &S) -> Result<DepthTarget, Error> {
+    pub fn decode(src: &impl RegSource) -> Result<DepthTarget, Error> {
         let mut v = [0u32; REGISTER_COUNT];
         for ((slot, off), name) in v.iter_mut().zip(Self::OFFSETS).zip(Self::NAMES) {
             *slot = read_reg(src, Space::Context, off, name)?;
@@ -631,6 +670,7 @@ impl DepthTarget {
             depth_size: DbDepthSize::from_bits(l),
             depth_slice: DbDepthSlice::from_bits(m),
             htile_surface: DbHtileSurface::from_bits(n),
+            error: None,
         })
     }
 }

@@ -1,26 +1,36 @@
 //! Register blocks: the groups of registers a renderer sets together.
 //!
-//! Each block (one per file) is a plain value holding its typed registers:
+//! Each block (one per file) is a plain value holding its typed registers,
+//! and every block has the same shape:
 //!
-//! - a `const fn new()` with documented defaults and `const` builder setters,
-//!   so a whole block can be a `const`;
-//! - `validate()`, returning a typed [`Error`] for settings the hardware
-//!   does not accept;
+//! - a `const fn new()` with documented defaults (per-slot blocks take the
+//!   [`Slot`], [`shader::ShaderProgram`] its [`shader::Stage`]; the colour
+//!   and depth targets also have a fallible `setup` from a surface
+//!   description);
+//! - `const` builder setters that never fail, so a whole block can be a
+//!   `const`: an argument the hardware cannot take (a misaligned address,
+//!   300 VGPRs, viewport 16, ...) leaves the block unchanged and is kept as
+//!   the block's error;
+//! - `validate()`, returning that first error or a typed [`Error`] for a
+//!   combination the hardware does not accept;
 //! - `registers()`, a fixed-capacity [`RegList`] of `(offset, value)` pairs
-//!   sorted by offset (no heap);
-//! - `emit()`, which validates and writes the list into a
-//!   [`CommandBuffer`] with one `SET_*_REG`
-//!   packet per run of consecutive registers;
+//!   sorted by offset (no heap); blocks spanning two register spaces have one
+//!   list per space (`sh_registers()` / `context_registers()`,
+//!   `uconfig_registers()` / `context_registers()`);
+//! - `emit()`, which validates and writes the lists into a
+//!   [`CommandBuffer`] with one `SET_*_REG` packet per run of consecutive
+//!   registers, all or nothing;
 //! - `decode()`, which rebuilds the block from register values (any
-//!   [`RegSource`]: a [`RegList`], or a closure over an emulator's register
-//!   file). Decoding keeps every bit and does not validate.
+//!   [`RegSource`]: a [`RegList`], a pair of sources, or a closure over an
+//!   emulator's register file). Decoding keeps every bit and does not
+//!   validate; `decode(emit(block)) == block` for every valid block.
 //!
 //! | block | registers |
 //! |---|---|
 //! | [`blend::Blend`] | `CB_BLENDn_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
 //! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot |
 //! | [`depth_target::DepthTarget`] | `DB_*` depth and stencil surface registers |
-//! | [`shader`] | VS, PS, CS (and ES, GS, HS, LS) programs, their inputs, outputs and user data |
+//! | [`shader::VsShader`], [`shader::PsShader`], [`shader::CsShader`], [`shader::ShaderProgram`] | VS, PS, CS (and ES, GS, HS, LS) programs, their inputs, outputs and user data |
 //! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
 //! | [`viewport::Viewports`] | `PA_CL_VPORT_*`, `PA_SC_VPORT_ZMIN/ZMAX`, viewport/screen/window/generic scissors, `PA_CL_VTE_CNTL`, guard band |
 //! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
@@ -61,7 +71,7 @@ use crate::regs::{Register, Space};
 use core::fmt;
 
 /// Why a block was refused, or could not be decoded or emitted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
     /// A slot index (colour target, viewport, ...) is outside the hardware's range.
@@ -275,8 +285,9 @@ impl Slot {
 
 /// A source of register values for `decode`.
 ///
-/// Implemented by [`RegList`] and by any `Fn(Space, u16) -> Option<u32>`
-/// (e.g. a closure over an emulator's register file).
+/// Implemented by [`RegList`], by a pair of sources (read in order) and by
+/// any `Fn(Space, u16) -> Option<u32>` (e.g. a closure over an emulator's
+/// register file).
 pub trait RegSource {
     /// The value of the register at dword `offset` of `space`, if known.
     fn read(&self, space: Space, offset: u16) -> Option<u32>;
@@ -287,6 +298,16 @@ pub trait RegSource {
             Some(v) => Ok(R::from_bits(v)),
             None => Err(Error::MissingRegister { register: R::NAME }),
         }
+    }
+}
+
+/// Two sources read as one: the first, then the second (e.g. the SH and
+/// context lists of a shader block).
+impl<A: RegSource, B: RegSource> RegSource for (A, B) {
+    fn read(&self, space: Space, offset: u16) -> Option<u32> {
+        self.0
+            .read(space, offset)
+            .or_else(|| self.1.read(space, offset))
     }
 }
 
@@ -383,6 +404,14 @@ pub(crate) const fn known(
             field,
             value,
         }),
+    }
+}
+
+/// The error a chain of setters keeps: the first one met.
+pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error> {
+    match kept {
+        Some(e) => Some(e),
+        None => Some(new),
     }
 }
 

@@ -94,6 +94,8 @@ pub struct Viewports {
     generic: (PaScGenericScissorTl, PaScGenericScissorBr),
     vte: PaClVteCntl,
     guard_band: [u32; 4],
+    /// The first invalid setter argument, reported by `validate`.
+    error: Option<Error>,
 }
 
 impl Viewports {
@@ -142,27 +144,36 @@ impl Viewports {
                 .with_vport_z_offset_ena(true)
                 .with_vtx_w0_fmt(true),
             guard_band: [1.0f32.to_bits(); 4],
+            error: None,
         }
     }
 
     /// Sets viewport `index` (`0..16`); the block then holds
     /// `max(count, index + 1)` viewports.
     ///
-    /// Errors: [`Error::SlotOutOfRange`] for `index >= 16`.
-    pub const fn with_viewport(mut self, index: usize, vp: Viewport) -> Result<Self, Error> {
+    /// For `index >= 16` the block is unchanged and [`Viewports::validate`]
+    /// reports [`Error::SlotOutOfRange`].
+    pub const fn with_viewport(mut self, index: usize, vp: Viewport) -> Self {
         match self.viewports.split_at_mut_checked(index) {
             Some((_, [slot, ..])) => {
                 *slot = vp;
-                if index + 1 > self.count as usize {
-                    self.count = (index + 1) as u8;
+                // index < 16 here: no overflow, fits u8.
+                let n = index.wrapping_add(1);
+                if n > self.count as usize {
+                    self.count = n as u8;
                 }
-                Ok(self)
             }
-            _ => Err(Error::SlotOutOfRange {
-                slot: index,
-                slots: MAX_VIEWPORTS,
-            }),
+            _ => {
+                self.error = super::first_error(
+                    self.error,
+                    Error::SlotOutOfRange {
+                        slot: index,
+                        slots: MAX_VIEWPORTS,
+                    },
+                );
+            }
         }
+        self
     }
 
     /// Negates the vertical scale (default `true`) so clip-space y up maps onto rows counted from the top.
@@ -227,8 +238,13 @@ impl Viewports {
 
     /// Checks every viewport: width and height `1..=16384`, right and bottom
     /// edges at most 16384 ([`Error::BadDimension`]); depth range finite with
-    /// `min_z <= max_z` ([`Error::InvalidRange`]).
+    /// `min_z <= max_z` ([`Error::InvalidRange`]); before those, a viewport
+    /// index of 16 or more given to [`Viewports::with_viewport`]
+    /// ([`Error::SlotOutOfRange`]).
     pub const fn validate(&self) -> Result<(), Error> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
         let mut i = 0;
         while i < self.count as usize {
             if let Some(vp) = self.viewport(i) {

@@ -21,31 +21,37 @@
 //!
 //! // 8×8 workgroups, 16 VGPRs, 16 SGPRs, a buffer pointer in s[0:1],
 //! // workgroup ids x and y in SGPRs, 4 KiB of LDS.
-//! let cs = CsShader::new(0x80_0000)?
-//!     .with_threads(8, 8, 1)?
-//!     .with_vgprs(16)?
-//!     .with_sgprs(16)?
-//!     .with_user_data(&[0x10_0000, 0])?
+//! const CS: CsShader = CsShader::new()
+//!     .with_address(0x80_0000)
+//!     .with_threads(8, 8, 1)
+//!     .with_vgprs(16)
+//!     .with_sgprs(16)
+//!     .with_pointer(0, 0x10_0000)
 //!     .with_tgid_enable(true, true, false)
-//!     .with_lds_bytes(4096)?;
-//! assert_eq!(cs.rsrc2().lds_size(), 8); // 512-byte units
+//!     .with_lds_bytes(4096);
+//! CS.validate()?;
+//! assert_eq!(CS.rsrc2().lds_size(), 8); // 512-byte units
 //! let mut words = [0u32; 64];
 //! let mut cb = CommandBuffer::new(&mut words);
-//! cs.emit(&mut cb).unwrap();
+//! CS.emit(&mut cb)?;
 //! assert_eq!(cb.len(), 6 * 2 + 3 + 2 + 2 + 1 + 1 + 2);
+//! assert_eq!(CsShader::decode(&CS.registers())?, CS);
+//!
+//! // 33×32 threads is too many: reported by `validate` and `emit`.
+//! assert!(CS.with_threads(33, 32, 1).validate().is_err());
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegSource, in_range};
-use crate::pm4::{self, CommandBuffer};
+use crate::blocks::{Error, RegList, RegSource, first_error, in_range};
+use crate::pm4::CommandBuffer;
+use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
     ComputePgmRsrc1, ComputePgmRsrc2, ComputeResourceLimits, ComputeTmpringSize,
 };
-use crate::regs::{Register, Space};
 
 /// Most threads in a workgroup.
 pub const MAX_THREADS: u32 = 1024;
@@ -71,24 +77,41 @@ pub struct CsShader {
     resource_limits: ComputeResourceLimits,
     tmpring_size: ComputeTmpringSize,
     user_data: UserData,
+    /// The first invalid setter argument, reported by `validate`.
+    error: Option<Error>,
+}
+
+impl Default for CsShader {
+    fn default() -> Self {
+        CsShader::new()
+    }
+}
+
+/// `Ok(v)` as is; `Err(e)` recorded in `$self` (first error wins), which is returned.
+macro_rules! or_note {
+    ($self:ident, $r:expr) => {
+        match $r {
+            Ok(v) => v,
+            Err(e) => {
+                $self.error = first_error($self.error, e);
+                return $self;
+            }
+        }
+    };
 }
 
 impl CsShader {
-    /// A compute shader at `address`: 64×1×1 threads per workgroup, 4 VGPRs,
+    /// A compute shader at address 0: 64×1×1 threads per workgroup, 4 VGPRs,
     /// 8 SGPRs, `FLOAT_MODE` = [`DEFAULT_FLOAT_MODE`], `DX10_CLAMP` = 1,
     /// `RSRC2`, `COMPUTE_RESOURCE_LIMITS` and `COMPUTE_TMPRING_SIZE` zero (no
     /// user SGPRs, no workgroup ids, no LDS, no limits, no scratch).
-    ///
-    /// # Errors
-    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
-    pub const fn new(address: u64) -> Result<CsShader, Error> {
-        let (lo, hi) = ctry!(program_address("COMPUTE_PGM_LO", address));
-        Ok(CsShader {
+    pub const fn new() -> CsShader {
+        CsShader {
             num_thread_x: ComputeNumThreadX::new().with_num_thread_full(64),
             num_thread_y: ComputeNumThreadY::new().with_num_thread_full(1),
             num_thread_z: ComputeNumThreadZ::new().with_num_thread_full(1),
-            pgm_lo: ComputePgmLo::new().with_data(lo),
-            pgm_hi: ComputePgmHi::new().with_data(hi),
+            pgm_lo: ComputePgmLo::new(),
+            pgm_hi: ComputePgmHi::new(),
             rsrc1: ComputePgmRsrc1::new()
                 .with_float_mode(FloatMode::from_bits(DEFAULT_FLOAT_MODE))
                 .with_dx10_clamp(true),
@@ -96,7 +119,8 @@ impl CsShader {
             resource_limits: ComputeResourceLimits::new(),
             tmpring_size: ComputeTmpringSize::new(),
             user_data: UserData::new(),
-        })
+            error: None,
+        }
     }
 
     /// The program's GPU address.
@@ -144,71 +168,95 @@ impl CsShader {
         &self.user_data
     }
 
-    /// With the program moved to `address`.
-    ///
-    /// # Errors
-    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
-    pub const fn with_address(mut self, address: u64) -> Result<CsShader, Error> {
-        let (lo, hi) = ctry!(program_address("COMPUTE_PGM_LO", address));
+    /// With the program at `address`: 256-byte aligned, below 2^40, else
+    /// [`Error::MisalignedAddress`] or [`Error::AddressTooWide`].
+    pub const fn with_address(mut self, address: u64) -> CsShader {
+        let (lo, hi) = or_note!(self, program_address("COMPUTE_PGM_LO", address));
         self.pgm_lo = self.pgm_lo.with_data(lo);
         self.pgm_hi = self.pgm_hi.with_data(hi);
-        Ok(self)
+        self
     }
 
     /// With `x`×`y`×`z` threads per workgroup (`NUM_THREAD_FULL`; no
-    /// partial groups).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] when a dimension is 0 or the product exceeds 1024.
-    pub const fn with_threads(mut self, x: u32, y: u32, z: u32) -> Result<CsShader, Error> {
-        let x = ctry!(in_range("threads_x", x, 1, MAX_THREADS));
-        let y = ctry!(in_range("threads_y", y, 1, MAX_THREADS));
-        let z = ctry!(in_range("threads_z", z, 1, MAX_THREADS));
-        let total = x as u64 * y as u64 * z as u64;
+    /// partial groups); [`Error::OutOfRange`] when a dimension is 0 or the
+    /// product exceeds 1024.
+    pub const fn with_threads(mut self, x: u32, y: u32, z: u32) -> CsShader {
+        let x = or_note!(self, in_range("threads_x", x, 1, MAX_THREADS));
+        let y = or_note!(self, in_range("threads_y", y, 1, MAX_THREADS));
+        let z = or_note!(self, in_range("threads_z", z, 1, MAX_THREADS));
+        // Each factor is at most 1024: the product fits in u64.
+        let total = (x as u64).wrapping_mul(y as u64).wrapping_mul(z as u64);
         if total > MAX_THREADS as u64 {
-            return Err(Error::OutOfRange {
-                field: "threads",
-                value: if total > u32::MAX as u64 {
-                    u32::MAX
-                } else {
-                    total as u32
+            self.error = first_error(
+                self.error,
+                Error::OutOfRange {
+                    field: "threads",
+                    value: if total > u32::MAX as u64 {
+                        u32::MAX
+                    } else {
+                        total as u32
+                    },
+                    min: 1,
+                    max: MAX_THREADS,
                 },
-                min: 1,
-                max: MAX_THREADS,
-            });
+            );
+            return self;
         }
+        // Each is at most 1024: fits the 16-bit fields.
         self.num_thread_x = ComputeNumThreadX::new().with_num_thread_full(x as u16);
         self.num_thread_y = ComputeNumThreadY::new().with_num_thread_full(y as u16);
         self.num_thread_z = ComputeNumThreadZ::new().with_num_thread_full(z as u16);
-        Ok(self)
+        self
     }
 
-    /// With `vgprs` VGPRs (`RSRC1.VGPRS`, groups of 4).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] outside `1..=256`.
-    pub const fn with_vgprs(mut self, vgprs: u32) -> Result<CsShader, Error> {
-        self.rsrc1 = self.rsrc1.with_vgprs(ctry!(vgpr_blocks(vgprs)));
-        Ok(self)
+    /// With `vgprs` VGPRs (`RSRC1.VGPRS`, groups of 4); [`Error::OutOfRange`]
+    /// outside `1..=256`.
+    pub const fn with_vgprs(mut self, vgprs: u32) -> CsShader {
+        self.rsrc1 = self.rsrc1.with_vgprs(or_note!(self, vgpr_blocks(vgprs)));
+        self
     }
 
-    /// With `sgprs` SGPRs (`RSRC1.SGPRS`, groups of 8).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] outside `1..=104`.
-    pub const fn with_sgprs(mut self, sgprs: u32) -> Result<CsShader, Error> {
-        self.rsrc1 = self.rsrc1.with_sgprs(ctry!(sgpr_blocks(sgprs)));
-        Ok(self)
+    /// With `sgprs` SGPRs (`RSRC1.SGPRS`, groups of 8); [`Error::OutOfRange`]
+    /// outside `1..=104`.
+    pub const fn with_sgprs(mut self, sgprs: u32) -> CsShader {
+        self.rsrc1 = self.rsrc1.with_sgprs(or_note!(self, sgpr_blocks(sgprs)));
+        self
     }
 
-    /// With user-data registers `0..values.len()` and `RSRC2.USER_SGPR` = `values.len()`.
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] with more than 16 values.
-    pub const fn with_user_data(mut self, values: &[u32]) -> Result<CsShader, Error> {
-        self.user_data = ctry!(UserData::from_slice(values));
+    /// With user-data registers `0..values.len()` and `RSRC2.USER_SGPR` =
+    /// `values.len()`; [`Error::OutOfRange`] with more than 16 values.
+    pub const fn with_user_data(mut self, values: &[u32]) -> CsShader {
+        self.user_data = or_note!(self, UserData::from_slice(values));
+        self.sync_user_sgpr()
+    }
+
+    /// With `words` in user-data registers `first..` (others kept, gaps 0)
+    /// and `RSRC2.USER_SGPR` = registers in use; [`Error::OutOfRange`] when
+    /// they do not fit in `0..16`.
+    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> CsShader {
+        self.user_data = or_note!(self, self.user_data.with_words(first, words));
+        self.sync_user_sgpr()
+    }
+
+    /// With a 64-bit address in user-data registers `first` (low dword), `first + 1`.
+    pub const fn with_pointer(self, first: u32, address: u64) -> CsShader {
+        self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
+    }
+
+    /// With a V# or S# in user-data registers `first..first + 4`.
+    pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> CsShader {
+        self.with_user_data_at(first, words)
+    }
+
+    /// With a T# in user-data registers `first..first + 8`.
+    pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> CsShader {
+        self.with_user_data_at(first, words)
+    }
+
+    const fn sync_user_sgpr(mut self) -> CsShader {
+        // At most 16 user-data registers: fits the 5-bit field.
         self.rsrc2 = self.rsrc2.with_user_sgpr(self.user_data.len() as u8);
-        Ok(self)
+        self
     }
 
     /// With `RSRC2.TGID_X_EN`/`Y`/`Z`: workgroup ids loaded into SGPRs after the user data.
@@ -228,51 +276,44 @@ impl CsShader {
     }
 
     /// With `RSRC2.TIDIG_COMP_CNT`: thread ids loaded into `v0` (0), `v0..v1`
-    /// (1) or `v0..v2` (2).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] above 2.
-    pub const fn with_tidig_comp_cnt(mut self, count: u32) -> Result<CsShader, Error> {
-        let n = ctry!(in_range("tidig_comp_cnt", count, 0, 2));
+    /// (1) or `v0..v2` (2); [`Error::OutOfRange`] above 2.
+    pub const fn with_tidig_comp_cnt(mut self, count: u32) -> CsShader {
+        let n = or_note!(self, in_range("tidig_comp_cnt", count, 0, 2));
         self.rsrc2 = self.rsrc2.with_tidig_comp_cnt(n as u8);
-        Ok(self)
+        self
     }
 
-    /// With `bytes` of LDS per workgroup (`RSRC2.LDS_SIZE`, rounded up to 512-byte units).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] above 65536.
-    pub const fn with_lds_bytes(mut self, bytes: u32) -> Result<CsShader, Error> {
-        let b = ctry!(in_range("lds_bytes", bytes, 0, MAX_LDS_BYTES));
+    /// With `bytes` of LDS per workgroup (`RSRC2.LDS_SIZE`, rounded up to
+    /// 512-byte units); [`Error::OutOfRange`] above 65536.
+    pub const fn with_lds_bytes(mut self, bytes: u32) -> CsShader {
+        let b = or_note!(self, in_range("lds_bytes", bytes, 0, MAX_LDS_BYTES));
+        // At most 128 units: fits the 9-bit field.
         self.rsrc2 = self
             .rsrc2
             .with_lds_size(b.div_ceil(LDS_GRANULE_BYTES) as u16);
-        Ok(self)
+        self
     }
 
     /// With scratch memory: `waves` waves in flight (`TMPRING_SIZE.WAVES`,
     /// 0..=4095) of `bytes_per_wave` each (`WAVESIZE`, rounded up to 1 KiB
-    /// units, at most 8191 units); sets `RSRC2.SCRATCH_EN` when both are non-zero.
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] outside those ranges.
-    pub const fn with_scratch(
-        mut self,
-        waves: u32,
-        bytes_per_wave: u32,
-    ) -> Result<CsShader, Error> {
-        let w = ctry!(in_range("scratch_waves", waves, 0, 0xFFF));
-        let size = ctry!(in_range(
-            "scratch_wavesize",
-            bytes_per_wave.div_ceil(SCRATCH_GRANULE_BYTES),
-            0,
-            0x1FFF
-        ));
+    /// units, at most 8191 units); sets `RSRC2.SCRATCH_EN` when both are
+    /// non-zero. [`Error::OutOfRange`] outside those ranges.
+    pub const fn with_scratch(mut self, waves: u32, bytes_per_wave: u32) -> CsShader {
+        let w = or_note!(self, in_range("scratch_waves", waves, 0, 0xFFF));
+        let size = or_note!(
+            self,
+            in_range(
+                "scratch_wavesize",
+                bytes_per_wave.div_ceil(SCRATCH_GRANULE_BYTES),
+                0,
+                0x1FFF
+            )
+        );
         self.tmpring_size = ComputeTmpringSize::new()
             .with_waves(w as u16)
             .with_wavesize(size as u16);
         self.rsrc2 = self.rsrc2.with_scratch_en(w != 0 && size != 0);
-        Ok(self)
+        self
     }
 
     /// With a whole `COMPUTE_RESOURCE_LIMITS`.
@@ -293,39 +334,44 @@ impl CsShader {
         self
     }
 
-    /// The block as `(SH register offset, value)` pairs, sorted by offset.
-    pub fn registers(&self) -> heapless::Vec<(u16, u32), MAX_REGISTERS> {
-        let mut out = heapless::Vec::new();
-        for r in [
-            (ComputeNumThreadX::OFFSET, self.num_thread_x.into_bits()),
-            (ComputeNumThreadY::OFFSET, self.num_thread_y.into_bits()),
-            (ComputeNumThreadZ::OFFSET, self.num_thread_z.into_bits()),
-            (ComputePgmLo::OFFSET, self.pgm_lo.into_bits()),
-            (ComputePgmHi::OFFSET, self.pgm_hi.into_bits()),
-            (ComputePgmRsrc1::OFFSET, self.rsrc1.into_bits()),
-            (ComputePgmRsrc2::OFFSET, self.rsrc2.into_bits()),
-            (
-                ComputeResourceLimits::OFFSET,
-                self.resource_limits.into_bits(),
-            ),
-            (ComputeTmpringSize::OFFSET, self.tmpring_size.into_bits()),
-        ] {
-            let _ = out.push(r);
-        }
-        let ud = Stage::Cs.user_data_offset();
-        for (i, &v) in self.user_data.as_slice().iter().enumerate() {
-            let _ = out.push((ud + i as u16, v));
-        }
-        out
-    }
-
-    /// Writes the block: one `SET_SH_REG` packet per run of consecutive
-    /// registers. All or nothing.
+    /// Checks the block.
     ///
     /// # Errors
-    /// [`pm4::Error::OutOfSpace`].
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), pm4::Error> {
-        cb.set_reg_list(Space::Sh, &self.registers())
+    /// The first invalid setter argument: [`Error::MisalignedAddress`],
+    /// [`Error::AddressTooWide`] or [`Error::OutOfRange`] (see the setters).
+    pub const fn validate(&self) -> Result<(), Error> {
+        match self.error {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// The block's SH registers, sorted by offset (five runs, six with user data).
+    pub fn registers(&self) -> RegList<MAX_REGISTERS> {
+        let mut list = RegList::new(Space::Sh);
+        list.push(self.num_thread_x);
+        list.push(self.num_thread_y);
+        list.push(self.num_thread_z);
+        list.push(self.pgm_lo);
+        list.push(self.pgm_hi);
+        list.push(self.rsrc1);
+        list.push(self.rsrc2);
+        list.push(self.resource_limits);
+        list.push(self.tmpring_size);
+        for (off, &v) in (Stage::Cs.user_data_offset()..).zip(self.user_data.as_slice()) {
+            list.push_raw(off, v);
+        }
+        list
+    }
+
+    /// Validates the block and writes it: one `SET_SH_REG` packet per run
+    /// of consecutive registers. All or nothing.
+    ///
+    /// # Errors
+    /// As [`CsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        self.registers().emit(cb)
     }
 
     /// The block from register values; user data is read
@@ -333,7 +379,7 @@ impl CsShader {
     ///
     /// # Errors
     /// [`Error::MissingRegister`].
-    pub fn decode<S: RegSource + ?Sized>(src: &S) -> Result<CsShader, Error> {
+    pub fn decode(src: &impl RegSource) -> Result<CsShader, Error> {
         Ok(CsShader {
             num_thread_x: src.reg()?,
             num_thread_y: src.reg()?,
@@ -345,6 +391,7 @@ impl CsShader {
             resource_limits: src.reg()?,
             tmpring_size: src.reg()?,
             user_data: UserData::decode(Stage::Cs, src),
+            error: None,
         })
     }
 }

@@ -19,6 +19,9 @@
 //! [`write_descriptor4`] / [`write_descriptor8`] write values, a 64-bit
 //! address (low dword first) or a V#/S# (4 dwords) or T# (8 dwords) into
 //! consecutive user-data registers of a stage with one `SET_SH_REG` packet.
+//! The stage blocks have the same as setters (`with_pointer`,
+//! `with_descriptor4`, `with_descriptor8`, `with_user_data_at`), so the user
+//! data is written with the program.
 //!
 //! ```
 //! use gcn::blocks::shader::{write_descriptor4, write_pointer, Stage};
@@ -249,6 +252,44 @@ impl UserData {
         }
         out.len = values.len() as u8;
         Ok(out)
+    }
+
+    /// The same values with registers `first..first + words.len()` set to
+    /// `words`; registers between the old length and `first` become 0.
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] (field `user_data_first` or `user_data_count`)
+    /// when the words do not fit in registers `0..16` or `words` is empty.
+    pub const fn with_words(mut self, first: u32, words: &[u32]) -> Result<UserData, Error> {
+        let count = if words.len() > USER_DATA_REGS as usize {
+            u32::MAX
+        } else {
+            words.len() as u32
+        };
+        let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
+        // count is 1..=16, so the subtraction cannot wrap.
+        let first = ctry!(in_range(
+            "user_data_first",
+            first,
+            0,
+            USER_DATA_REGS.wrapping_sub(count)
+        )) as usize;
+        let mut i = 0;
+        while i < words.len() {
+            if let (Some((_, [dst, ..])), Some((_, [src, ..]))) = (
+                self.values.split_at_mut_checked(first.wrapping_add(i)),
+                words.split_at_checked(i),
+            ) {
+                *dst = *src;
+            }
+            i = i.wrapping_add(1);
+        }
+        // first + count <= 16.
+        let end = first.wrapping_add(count as usize) as u8;
+        if end > self.len {
+            self.len = end;
+        }
+        Ok(self)
     }
 
     /// The values.

@@ -13,25 +13,41 @@
 //! ([`VsShader`](super::VsShader), [`PsShader`](super::PsShader)) or the raw
 //! setters.
 //!
+//! Setters never fail: an invalid argument (a misaligned address, 300
+//! VGPRs, ...) is kept as the block's error and reported by
+//! [`ShaderProgram::validate`] and [`ShaderProgram::emit`].
+//!
 //! ```
 //! use gcn::blocks::shader::{ShaderProgram, Stage};
+//! use gcn::pm4::CommandBuffer;
 //!
 //! // A geometry shader at 0x40_0000 using 24 VGPRs, 16 SGPRs, 4 user SGPRs.
-//! let gs = ShaderProgram::new(Stage::Gs, 0x40_0000)?
-//!     .with_vgprs(24)?
-//!     .with_sgprs(16)?
-//!     .with_user_data(&[1, 2, 3, 4])?;
-//! let regs = gs.registers();
-//! assert_eq!(regs[0], (0x88, 0x4000)); // SPI_SHADER_PGM_LO_GS
-//! assert_eq!(regs[2].1 & 0x3FF, 5 | (1 << 6)); // VGPRS = 24/4 - 1, SGPRS = 16/8 - 1
-//! assert_eq!(regs[3].1, 4 << 1); // USER_SGPR = 4
+//! const GS: ShaderProgram = ShaderProgram::new(Stage::Gs)
+//!     .with_address(0x40_0000)
+//!     .with_vgprs(24)
+//!     .with_sgprs(16)
+//!     .with_user_data(&[1, 2, 3, 4]);
+//! GS.validate()?;
+//! let regs = GS.registers();
+//! assert_eq!(regs.as_slice()[0], (0x88, 0x4000)); // SPI_SHADER_PGM_LO_GS
+//! assert_eq!(regs.as_slice()[2].1 & 0x3FF, 5 | (1 << 6)); // VGPRS = 24/4 - 1, SGPRS = 16/8 - 1
+//! assert_eq!(regs.as_slice()[3].1, 4 << 1); // USER_SGPR = 4
 //! assert_eq!(regs.len(), 8);
+//!
+//! let mut words = [0u32; 16];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! GS.emit(&mut cb)?;
+//! assert_eq!(cb.len(), 2 + 8); // one SET_SH_REG
+//! assert_eq!(ShaderProgram::decode(Stage::Gs, &regs)?, GS);
+//!
+//! // A misaligned address is reported, not written.
+//! assert!(GS.with_address(0x40_0080).emit(&mut cb).is_err());
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegSource, in_range, read_reg};
-use crate::pm4::{self, CommandBuffer};
+use crate::blocks::{Error, RegList, RegSource, first_error, in_range, read_reg};
+use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
@@ -52,6 +68,8 @@ pub struct ShaderProgram {
     rsrc1: u32,
     rsrc2: u32,
     user_data: UserData,
+    /// The first invalid setter argument, reported by `validate`.
+    error: Option<Error>,
 }
 
 /// The shared `RSRC1` fields, read through the PS layout (identical bits in every stage).
@@ -65,39 +83,42 @@ const fn rsrc2_common(bits: u32) -> SpiShaderPgmRsrc2Ps {
 }
 
 impl ShaderProgram {
-    /// The program of `stage` at `address`.
+    /// The program of `stage`.
     ///
-    /// Defaults: 4 VGPRs and 8 SGPRs (`VGPRS` = `SGPRS` = 0),
+    /// Defaults: address 0, 4 VGPRs and 8 SGPRs (`VGPRS` = `SGPRS` = 0),
     /// `FLOAT_MODE` = [`DEFAULT_FLOAT_MODE`], `DX10_CLAMP` = 1, every other
-    /// field 0, no user data.
-    ///
-    /// # Errors
-    /// [`Error::MisalignedAddress`] unless `address` is 256-byte aligned,
-    /// [`Error::AddressTooWide`] at or above 2^40, [`Error::OutOfRange`]
-    /// for [`Stage::Cs`] (compute has its own block,
-    /// [`CsShader`](super::CsShader)).
-    pub const fn new(stage: Stage, address: u64) -> Result<ShaderProgram, Error> {
-        if matches!(stage, Stage::Cs) {
-            return Err(Error::OutOfRange {
-                field: "stage",
-                value: 6,
-                min: 0,
-                max: 5,
-            });
-        }
-        let (lo, hi) = ctry!(program_address("SPI_SHADER_PGM_LO", address));
+    /// field 0, no user data. [`Stage::Cs`] is refused by
+    /// [`ShaderProgram::validate`] with [`Error::OutOfRange`] (field `stage`):
+    /// compute has its own block, [`CsShader`](super::CsShader).
+    pub const fn new(stage: Stage) -> ShaderProgram {
         let rsrc1 = SpiShaderPgmRsrc1Ps::new()
             .with_float_mode(FloatMode::from_bits(DEFAULT_FLOAT_MODE))
             .with_dx10_clamp(true)
             .into_bits();
-        Ok(ShaderProgram {
+        ShaderProgram {
             stage,
-            pgm_lo: lo,
-            pgm_hi: hi as u32,
+            pgm_lo: 0,
+            pgm_hi: 0,
             rsrc1,
             rsrc2: 0,
             user_data: UserData::new(),
-        })
+            error: if matches!(stage, Stage::Cs) {
+                Some(Error::OutOfRange {
+                    field: "stage",
+                    value: 6,
+                    min: 0,
+                    max: 5,
+                })
+            } else {
+                None
+            },
+        }
+    }
+
+    /// The same block with `e` recorded unless an error already is.
+    pub(crate) const fn with_error(mut self, e: Error) -> ShaderProgram {
+        self.error = first_error(self.error, e);
+        self
     }
 
     /// The stage.
@@ -131,35 +152,44 @@ impl ShaderProgram {
         &self.user_data
     }
 
-    /// With the program at `address`.
+    /// With the program at `address`: 256-byte aligned, below 2^40.
     ///
-    /// # Errors
-    /// As [`ShaderProgram::new`].
-    pub const fn with_address(mut self, address: u64) -> Result<ShaderProgram, Error> {
-        let (lo, hi) = ctry!(program_address("SPI_SHADER_PGM_LO", address));
-        self.pgm_lo = lo;
-        self.pgm_hi = hi as u32;
-        Ok(self)
+    /// Otherwise [`ShaderProgram::validate`] reports
+    /// [`Error::MisalignedAddress`] or [`Error::AddressTooWide`] and the
+    /// address is left unchanged.
+    pub const fn with_address(mut self, address: u64) -> ShaderProgram {
+        match program_address("SPI_SHADER_PGM_LO", address) {
+            Ok((lo, hi)) => {
+                self.pgm_lo = lo;
+                self.pgm_hi = hi as u32;
+                self
+            }
+            Err(e) => self.with_error(e),
+        }
     }
 
-    /// With `vgprs` VGPRs allocated (`RSRC1.VGPRS`, groups of 4).
-    ///
-    /// # Errors
+    /// With `vgprs` VGPRs allocated (`RSRC1.VGPRS`, groups of 4);
     /// [`Error::OutOfRange`] outside `1..=256`.
-    pub const fn with_vgprs(mut self, vgprs: u32) -> Result<ShaderProgram, Error> {
-        let v = ctry!(vgpr_blocks(vgprs));
-        self.rsrc1 = rsrc1_common(self.rsrc1).with_vgprs(v).into_bits();
-        Ok(self)
+    pub const fn with_vgprs(mut self, vgprs: u32) -> ShaderProgram {
+        match vgpr_blocks(vgprs) {
+            Ok(v) => {
+                self.rsrc1 = rsrc1_common(self.rsrc1).with_vgprs(v).into_bits();
+                self
+            }
+            Err(e) => self.with_error(e),
+        }
     }
 
-    /// With `sgprs` SGPRs allocated (`RSRC1.SGPRS`, groups of 8).
-    ///
-    /// # Errors
+    /// With `sgprs` SGPRs allocated (`RSRC1.SGPRS`, groups of 8);
     /// [`Error::OutOfRange`] outside `1..=104`.
-    pub const fn with_sgprs(mut self, sgprs: u32) -> Result<ShaderProgram, Error> {
-        let v = ctry!(sgpr_blocks(sgprs));
-        self.rsrc1 = rsrc1_common(self.rsrc1).with_sgprs(v).into_bits();
-        Ok(self)
+    pub const fn with_sgprs(mut self, sgprs: u32) -> ShaderProgram {
+        match sgpr_blocks(sgprs) {
+            Ok(v) => {
+                self.rsrc1 = rsrc1_common(self.rsrc1).with_sgprs(v).into_bits();
+                self
+            }
+            Err(e) => self.with_error(e),
+        }
     }
 
     /// With `RSRC1.FLOAT_MODE`.
@@ -187,27 +217,70 @@ impl ShaderProgram {
     }
 
     /// With `RSRC2.USER_SGPR`: how many user-data registers the hardware
-    /// loads into `s0..`.
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] above 16.
-    pub const fn with_user_sgprs(mut self, count: u32) -> Result<ShaderProgram, Error> {
-        let n = ctry!(in_range("user_sgpr", count, 0, 16));
-        self.rsrc2 = rsrc2_common(self.rsrc2).with_user_sgpr(n as u8).into_bits();
-        Ok(self)
+    /// loads into `s0..`; [`Error::OutOfRange`] above 16.
+    pub const fn with_user_sgprs(mut self, count: u32) -> ShaderProgram {
+        match in_range("user_sgpr", count, 0, 16) {
+            Ok(n) => {
+                // n <= 16 fits the 5-bit field.
+                self.rsrc2 = rsrc2_common(self.rsrc2).with_user_sgpr(n as u8).into_bits();
+                self
+            }
+            Err(e) => self.with_error(e),
+        }
     }
 
-    /// With user-data registers `0..values.len()` set to `values`, written
-    /// with the program; also sets `RSRC2.USER_SGPR` to `values.len()`.
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] with more than 16 values.
-    pub const fn with_user_data(mut self, values: &[u32]) -> Result<ShaderProgram, Error> {
-        self.user_data = ctry!(UserData::from_slice(values));
+    /// With user-data registers `0..values.len()` set to `values` (any set
+    /// before is dropped), written with the program; also sets
+    /// `RSRC2.USER_SGPR` to `values.len()`. [`Error::OutOfRange`] with more
+    /// than 16 values.
+    pub const fn with_user_data(mut self, values: &[u32]) -> ShaderProgram {
+        match UserData::from_slice(values) {
+            Ok(u) => {
+                self.user_data = u;
+                self.sync_user_sgpr()
+            }
+            Err(e) => self.with_error(e),
+        }
+    }
+
+    /// With user-data registers `first..first + words.len()` set to `words`,
+    /// keeping the others; registers below `first` not set yet become 0.
+    /// `RSRC2.USER_SGPR` becomes the number of registers in use.
+    /// [`Error::OutOfRange`] when the words do not fit in registers `0..16`.
+    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> ShaderProgram {
+        match self.user_data.with_words(first, words) {
+            Ok(u) => {
+                self.user_data = u;
+                self.sync_user_sgpr()
+            }
+            Err(e) => self.with_error(e),
+        }
+    }
+
+    /// With a 64-bit GPU address in user-data registers `first` (low dword)
+    /// and `first + 1`, as [`ShaderProgram::with_user_data_at`].
+    pub const fn with_pointer(self, first: u32, address: u64) -> ShaderProgram {
+        self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
+    }
+
+    /// With a 4-dword descriptor (V#, S#) in user-data registers
+    /// `first..first + 4`, as [`ShaderProgram::with_user_data_at`].
+    pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> ShaderProgram {
+        self.with_user_data_at(first, words)
+    }
+
+    /// With an 8-dword descriptor (T#) in user-data registers
+    /// `first..first + 8`, as [`ShaderProgram::with_user_data_at`].
+    pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> ShaderProgram {
+        self.with_user_data_at(first, words)
+    }
+
+    /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
+    const fn sync_user_sgpr(mut self) -> ShaderProgram {
         self.rsrc2 = rsrc2_common(self.rsrc2)
             .with_user_sgpr(self.user_data.len() as u8)
             .into_bits();
-        Ok(self)
+        self
     }
 
     /// With a raw `RSRC1` value (stage-specific fields).
@@ -222,30 +295,44 @@ impl ShaderProgram {
         self
     }
 
-    /// The block as `(SH register offset, value)` pairs, sorted by offset:
-    /// `PGM_LO`, `PGM_HI`, `RSRC1`, `RSRC2`, then the user data.
-    pub fn registers(&self) -> heapless::Vec<(u16, u32), MAX_REGISTERS> {
-        let base = self.stage.pgm_lo_offset();
-        let mut out = heapless::Vec::new();
-        for (i, v) in [self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2]
-            .into_iter()
-            .enumerate()
-        {
-            let _ = out.push((base + i as u16, v));
-        }
-        let ud = self.stage.user_data_offset();
-        for (i, &v) in self.user_data.as_slice().iter().enumerate() {
-            let _ = out.push((ud + i as u16, v));
-        }
-        out
-    }
-
-    /// Writes the block: one `SET_SH_REG` packet. All or nothing.
+    /// Checks the block.
     ///
     /// # Errors
-    /// [`pm4::Error::OutOfSpace`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), pm4::Error> {
-        cb.set_reg_list(Space::Sh, &self.registers())
+    /// The first invalid setter argument: [`Error::MisalignedAddress`],
+    /// [`Error::AddressTooWide`] or [`Error::OutOfRange`] (see the setters
+    /// and [`ShaderProgram::new`]).
+    pub const fn validate(&self) -> Result<(), Error> {
+        match self.error {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// The block's SH registers, sorted by offset: `PGM_LO`, `PGM_HI`,
+    /// `RSRC1`, `RSRC2`, then the user data (one run).
+    pub fn registers(&self) -> RegList<MAX_REGISTERS> {
+        let mut list = RegList::new(Space::Sh);
+        let base = self.stage.pgm_lo_offset();
+        let regs = [self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2];
+        for (off, v) in (base..).zip(regs) {
+            list.push_raw(off, v);
+        }
+        let ud = self.stage.user_data_offset();
+        for (off, &v) in (ud..).zip(self.user_data.as_slice()) {
+            list.push_raw(off, v);
+        }
+        list
+    }
+
+    /// Validates the block and writes it: one `SET_SH_REG` packet. All or
+    /// nothing.
+    ///
+    /// # Errors
+    /// As [`ShaderProgram::validate`]; [`Error::Pm4`] when the buffer is
+    /// too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        self.registers().emit(cb)
     }
 
     /// The program of `stage` from register values: the four program
@@ -254,19 +341,23 @@ impl ShaderProgram {
     ///
     /// # Errors
     /// [`Error::MissingRegister`]; [`Error::OutOfRange`] for [`Stage::Cs`].
-    pub fn decode<S: RegSource + ?Sized>(stage: Stage, src: &S) -> Result<ShaderProgram, Error> {
-        let mut p = ShaderProgram::new(stage, 0)?;
+    pub fn decode(stage: Stage, src: &impl RegSource) -> Result<ShaderProgram, Error> {
+        let p = ShaderProgram::new(stage);
+        p.validate()?;
         let base = stage.pgm_lo_offset();
         let get = |i: u16| {
+            let off = base.wrapping_add(i);
             let name =
-                crate::regs::gfx7::lookup(Space::Sh, base + i).map_or("SPI_SHADER_PGM", |r| r.name);
-            read_reg(src, Space::Sh, base + i, name)
+                crate::regs::gfx7::lookup(Space::Sh, off).map_or("SPI_SHADER_PGM", |r| r.name);
+            read_reg(src, Space::Sh, off, name)
         };
-        p.pgm_lo = get(0)?;
-        p.pgm_hi = get(1)?;
-        p.rsrc1 = get(2)?;
-        p.rsrc2 = get(3)?;
-        p.user_data = UserData::decode(stage, src);
-        Ok(p)
+        Ok(ShaderProgram {
+            pgm_lo: get(0)?,
+            pgm_hi: get(1)?,
+            rsrc1: get(2)?,
+            rsrc2: get(3)?,
+            user_data: UserData::decode(stage, src),
+            ..p
+        })
     }
 }

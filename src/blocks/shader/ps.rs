@@ -22,23 +22,26 @@
 //!
 //! // A PS at 0x12_3456_9000 reading two inputs (parameters 0 and 1) and
 //! // exporting a 32-bit RGBA colour to target 0.
-//! let ps = PsShader::new(0x12_3456_9000)?
-//!     .with_vgprs(8)?
-//!     .with_inputs(&[PsShader::input(0, false), PsShader::input(1, false)])?;
-//! assert_eq!(ps.in_control().num_interp(), 2);
+//! const PS: PsShader = PsShader::new()
+//!     .with_address(0x12_3456_9000)
+//!     .with_vgprs(8)
+//!     .with_inputs(&[PsShader::input(0, false), PsShader::input(1, false)]);
+//! PS.validate()?;
+//! assert_eq!(PS.in_control().num_interp(), 2);
 //!
 //! let mut words = [0u32; 48];
 //! let mut cb = CommandBuffer::new(&mut words);
-//! ps.emit(&mut cb).unwrap();
+//! PS.emit(&mut cb)?;
 //! assert_eq!(cb.len(), (2 + 4) + (2 + 2) + (2 + 4) + (2 + 1) + (2 + 2));
+//! assert_eq!(PsShader::decode(&(PS.sh_registers(), PS.context_registers()))?, PS);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
 use super::program::{MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegSource, emit_sh_and_context};
-use crate::pm4::{self, CommandBuffer};
-use crate::regs::Register;
+use crate::blocks::{Error, RegList, RegSource, Slot, emit_sh_and_context};
+use crate::pm4::CommandBuffer;
+use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
@@ -71,19 +74,21 @@ pub struct PsShader {
     col_format: SpiShaderColFormat,
 }
 
+impl Default for PsShader {
+    fn default() -> Self {
+        PsShader::new()
+    }
+}
+
 impl PsShader {
-    /// A PS at `address`: the [`ShaderProgram::new`] defaults, no inputs,
+    /// A PS with the [`ShaderProgram::new`] defaults (address 0), no inputs,
     /// perspective centre barycentrics enabled in `SPI_PS_INPUT_ENA` and
     /// `SPI_PS_INPUT_ADDR` (the hardware needs at least one interpolant
     /// enabled), no depth export (`SPI_SHADER_ZERO`) and target 0 exported
     /// as four 32-bit channels (`COL0_EXPORT_FORMAT` = `SPI_SHADER_32_ABGR`).
-    ///
-    /// # Errors
-    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
-    pub const fn new(address: u64) -> Result<PsShader, Error> {
-        let program = ctry!(ShaderProgram::new(Stage::Ps, address));
-        Ok(PsShader {
-            program,
+    pub const fn new() -> PsShader {
+        PsShader {
+            program: ShaderProgram::new(Stage::Ps),
             inputs: [0; MAX_INPUTS],
             num_inputs: 0,
             input_ena: SpiPsInputEna::new().with_persp_center_ena(true),
@@ -95,7 +100,7 @@ impl PsShader {
                 .with_z_export_format(SpiShaderExFormat::SPI_SHADER_ZERO),
             col_format: SpiShaderColFormat::new()
                 .with_col0_export_format(SpiShaderExFormat::SPI_SHADER_32_ABGR),
-        })
+        }
     }
 
     /// An input reading VS parameter `param` (`OFFSET`, masked to 6 bits),
@@ -151,46 +156,63 @@ impl PsShader {
         self.col_format
     }
 
-    /// With the program moved to `address`.
-    ///
-    /// # Errors
-    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
-    pub const fn with_address(mut self, address: u64) -> Result<PsShader, Error> {
-        self.program = ctry!(self.program.with_address(address));
-        Ok(self)
+    /// With the program at `address` (as [`ShaderProgram::with_address`]).
+    pub const fn with_address(mut self, address: u64) -> PsShader {
+        self.program = self.program.with_address(address);
+        self
     }
 
-    /// With `vgprs` VGPRs (`RSRC1_PS.VGPRS`).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] outside `1..=256`.
-    pub const fn with_vgprs(mut self, vgprs: u32) -> Result<PsShader, Error> {
-        let v = ctry!(vgpr_blocks(vgprs));
-        self.program = self
-            .program
-            .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits());
-        Ok(self)
+    /// With `vgprs` VGPRs (`RSRC1_PS.VGPRS`); [`Error::OutOfRange`] outside `1..=256`.
+    pub const fn with_vgprs(mut self, vgprs: u32) -> PsShader {
+        self.program = match vgpr_blocks(vgprs) {
+            Ok(v) => self
+                .program
+                .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits()),
+            Err(e) => self.program.with_error(e),
+        };
+        self
     }
 
-    /// With `sgprs` SGPRs (`RSRC1_PS.SGPRS`).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] outside `1..=104`.
-    pub const fn with_sgprs(mut self, sgprs: u32) -> Result<PsShader, Error> {
-        let v = ctry!(sgpr_blocks(sgprs));
-        self.program = self
-            .program
-            .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits());
-        Ok(self)
+    /// With `sgprs` SGPRs (`RSRC1_PS.SGPRS`); [`Error::OutOfRange`] outside `1..=104`.
+    pub const fn with_sgprs(mut self, sgprs: u32) -> PsShader {
+        self.program = match sgpr_blocks(sgprs) {
+            Ok(v) => self
+                .program
+                .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits()),
+            Err(e) => self.program.with_error(e),
+        };
+        self
     }
 
-    /// With user-data registers `0..values.len()` (and `USER_SGPR`).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] with more than 16 values.
-    pub const fn with_user_data(mut self, values: &[u32]) -> Result<PsShader, Error> {
-        self.program = ctry!(self.program.with_user_data(values));
-        Ok(self)
+    /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
+    /// [`ShaderProgram::with_user_data`].
+    pub const fn with_user_data(mut self, values: &[u32]) -> PsShader {
+        self.program = self.program.with_user_data(values);
+        self
+    }
+
+    /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
+    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> PsShader {
+        self.program = self.program.with_user_data_at(first, words);
+        self
+    }
+
+    /// With a 64-bit address in user-data registers `first`, `first + 1`.
+    pub const fn with_pointer(mut self, first: u32, address: u64) -> PsShader {
+        self.program = self.program.with_pointer(first, address);
+        self
+    }
+
+    /// With a V# or S# in user-data registers `first..first + 4`.
+    pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> PsShader {
+        self.program = self.program.with_descriptor4(first, words);
+        self
+    }
+
+    /// With a T# in user-data registers `first..first + 8`.
+    pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> PsShader {
+        self.program = self.program.with_descriptor8(first, words);
+        self
     }
 
     /// With a whole `RSRC1_PS` value.
@@ -207,13 +229,11 @@ impl PsShader {
 
     /// With the interpolated inputs, one `SPI_PS_INPUT_CNTL_n` each (see
     /// [`PsShader::input`]); sets `SPI_PS_IN_CONTROL.NUM_INTERP`. Inputs 20..31
-    /// keep only the bits of [`INPUT_CNTL_HIGH_MASK`].
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] with more than 32 inputs.
-    pub const fn with_inputs(mut self, inputs: &[SpiPsInputCntl0]) -> Result<PsShader, Error> {
+    /// keep only the bits of [`INPUT_CNTL_HIGH_MASK`]. More than 32 inputs:
+    /// [`Error::OutOfRange`] (field `inputs`), inputs left unchanged.
+    pub const fn with_inputs(mut self, inputs: &[SpiPsInputCntl0]) -> PsShader {
         if inputs.len() > MAX_INPUTS {
-            return Err(Error::OutOfRange {
+            self.program = self.program.with_error(Error::OutOfRange {
                 field: "inputs",
                 value: if inputs.len() > u32::MAX as usize {
                     u32::MAX
@@ -223,6 +243,7 @@ impl PsShader {
                 min: 0,
                 max: MAX_INPUTS as u32,
             });
+            return self;
         }
         let mut values = [0u32; MAX_INPUTS];
         let mut i = 0;
@@ -237,12 +258,13 @@ impl PsShader {
                     bits
                 };
             }
-            i += 1;
+            i = i.wrapping_add(1);
         }
         self.inputs = values;
+        // At most 32 inputs: fits u8 and the 6-bit NUM_INTERP.
         self.num_inputs = inputs.len() as u8;
         self.in_control = self.in_control.with_num_interp(inputs.len() as u8);
-        Ok(self)
+        self
     }
 
     /// With `SPI_PS_INPUT_ENA`, and `SPI_PS_INPUT_ADDR` set to the same bits
@@ -285,25 +307,13 @@ impl PsShader {
 
     /// With the export format of colour target `slot` (`COLn_EXPORT_FORMAT`,
     /// 4 bits at `4 * slot`).
-    ///
-    /// # Errors
-    /// [`Error::SlotOutOfRange`] when `slot` is 8 or more.
-    pub const fn with_color_format(
-        mut self,
-        slot: u32,
-        v: SpiShaderExFormat,
-    ) -> Result<PsShader, Error> {
-        if slot >= 8 {
-            return Err(Error::SlotOutOfRange {
-                slot: slot as usize,
-                slots: 8,
-            });
-        }
-        let shift = 4 * slot;
+    pub const fn with_color_format(mut self, slot: Slot, v: SpiShaderExFormat) -> PsShader {
+        // slot < 8: the shift is at most 28.
+        let shift = (slot.index() as u32).wrapping_mul(4);
         let bits = (self.col_format.into_bits() & !(0xF << shift))
             | (((v.into_bits() as u32) & 0xF) << shift);
         self.col_format = SpiShaderColFormat::from_bits(bits);
-        Ok(self)
+        self
     }
 
     /// With a whole `SPI_SHADER_COL_FORMAT`.
@@ -312,40 +322,51 @@ impl PsShader {
         self
     }
 
+    /// Checks the block.
+    ///
+    /// # Errors
+    /// The first invalid setter argument (see the setters and
+    /// [`ShaderProgram::validate`]).
+    pub const fn validate(&self) -> Result<(), Error> {
+        self.program.validate()
+    }
+
     /// The SH registers, as [`ShaderProgram::registers`].
-    pub fn sh_registers(&self) -> heapless::Vec<(u16, u32), MAX_REGISTERS> {
+    pub fn sh_registers(&self) -> RegList<MAX_REGISTERS> {
         self.program.registers()
     }
 
-    /// The context registers as `(offset, value)`, sorted by offset: the
-    /// inputs, then `SPI_PS_INPUT_ENA` .. `SPI_SHADER_COL_FORMAT`.
-    pub fn context_registers(&self) -> heapless::Vec<(u16, u32), MAX_CONTEXT_REGISTERS> {
-        let mut out = heapless::Vec::new();
-        for (i, &v) in self.inputs().iter().enumerate() {
-            let _ = out.push((INPUT_CNTL_OFFSET + i as u16, v));
+    /// The context registers, sorted by offset: the inputs, then
+    /// `SPI_PS_INPUT_ENA` .. `SPI_SHADER_COL_FORMAT`.
+    pub fn context_registers(&self) -> RegList<MAX_CONTEXT_REGISTERS> {
+        let mut list = RegList::new(Space::Context);
+        for (off, &v) in (INPUT_CNTL_OFFSET..).zip(self.inputs()) {
+            list.push_raw(off, v);
         }
-        for r in [
-            (SpiPsInputEna::OFFSET, self.input_ena.into_bits()),
-            (SpiPsInputAddr::OFFSET, self.input_addr.into_bits()),
-            (SpiInterpControl0::OFFSET, self.interp_control.into_bits()),
-            (SpiPsInControl::OFFSET, self.in_control.into_bits()),
-            (SpiBarycCntl::OFFSET, self.baryc.into_bits()),
-            (SpiShaderZFormat::OFFSET, self.z_format.into_bits()),
-            (SpiShaderColFormat::OFFSET, self.col_format.into_bits()),
-        ] {
-            let _ = out.push(r);
-        }
-        out
+        list.push(self.input_ena);
+        list.push(self.input_addr);
+        list.push(self.interp_control);
+        list.push(self.in_control);
+        list.push(self.baryc);
+        list.push(self.z_format);
+        list.push(self.col_format);
+        list
     }
 
-    /// Writes the block: one `SET_SH_REG` packet, then `SET_CONTEXT_REG`
-    /// packets for the inputs (if any), `0x1B3..=0x1B6`, `0x1B8` and
-    /// `0x1C4..=0x1C5`. All or nothing.
+    /// Validates the block and writes it: one `SET_SH_REG` packet, then
+    /// `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`,
+    /// `0x1B8` and `0x1C4..=0x1C5`. All or nothing.
     ///
     /// # Errors
-    /// [`pm4::Error::OutOfSpace`].
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), pm4::Error> {
-        emit_sh_and_context(cb, &self.sh_registers(), &self.context_registers())
+    /// As [`PsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        emit_sh_and_context(
+            cb,
+            self.sh_registers().as_slice(),
+            self.context_registers().as_slice(),
+        )?;
+        Ok(())
     }
 
     /// The block from SH and context register values. Inputs are
@@ -354,15 +375,15 @@ impl PsShader {
     ///
     /// # Errors
     /// [`Error::MissingRegister`].
-    pub fn decode<S: RegSource + ?Sized>(src: &S) -> Result<PsShader, Error> {
+    pub fn decode(src: &impl RegSource) -> Result<PsShader, Error> {
         let mut inputs = [0u32; MAX_INPUTS];
         let mut num_inputs = 0u8;
-        for (i, slot) in inputs.iter_mut().enumerate() {
-            let off = INPUT_CNTL_OFFSET + i as u16;
-            match src.read(crate::regs::Space::Context, off) {
+        for (slot, off) in inputs.iter_mut().zip(INPUT_CNTL_OFFSET..) {
+            match src.read(Space::Context, off) {
                 Some(v) => {
                     *slot = v;
-                    num_inputs = i as u8 + 1;
+                    // At most 32 inputs.
+                    num_inputs = num_inputs.wrapping_add(1);
                 }
                 None => break,
             }

@@ -19,30 +19,38 @@
 //!
 //! // A VS at 0x12_3456_7800 with 8 VGPRs, 16 SGPRs, 2 user SGPRs (a
 //! // vertex-buffer table pointer) exporting one position and two parameters.
-//! let vs = VsShader::new(0x12_3456_7800)?
-//!     .with_vgprs(8)?
-//!     .with_sgprs(16)?
-//!     .with_user_data(&[0x0010_0000, 0])?
-//!     .with_params(2)?;
-//! assert_eq!(vs.program().pgm_lo(), 0x1234_5678);
-//! assert_eq!(vs.out_config().vs_export_count(), 1);
+//! const VS: VsShader = VsShader::new()
+//!     .with_address(0x12_3456_7800)
+//!     .with_vgprs(8)
+//!     .with_sgprs(16)
+//!     .with_pointer(0, 0x0010_0000)
+//!     .with_params(2);
+//! VS.validate()?;
+//! assert_eq!(VS.program().pgm_lo(), 0x1234_5678);
+//! assert_eq!(VS.out_config().vs_export_count(), 1);
 //!
 //! let mut words = [0u32; 32];
 //! let mut cb = CommandBuffer::new(&mut words);
-//! vs.emit(&mut cb).unwrap();
+//! VS.emit(&mut cb)?;
 //! assert_eq!(cb.len(), (2 + 6) + 3 * 3);
+//!
+//! let regs = (VS.sh_registers(), VS.context_registers());
+//! assert_eq!(VsShader::decode(&regs)?, VS);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
 use super::program::{MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegSource, emit_sh_and_context, in_range};
-use crate::pm4::{self, CommandBuffer};
-use crate::regs::Register;
+use crate::blocks::{Error, RegList, RegSource, emit_sh_and_context, in_range};
+use crate::pm4::CommandBuffer;
+use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
 use crate::regs::gfx7::{
     PaClVsOutCntl, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, SpiShaderPosFormat, SpiVsOutConfig,
 };
+
+/// Context registers a [`VsShader`] writes.
+pub const CONTEXT_REGISTERS: usize = 3;
 
 /// The vertex-shader block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,23 +61,25 @@ pub struct VsShader {
     out_cntl: PaClVsOutCntl,
 }
 
+impl Default for VsShader {
+    fn default() -> Self {
+        VsShader::new()
+    }
+}
+
 impl VsShader {
-    /// A VS at `address`: the [`ShaderProgram::new`] defaults, one parameter
-    /// export (`VS_EXPORT_COUNT` = 0), position 0 exported as four
+    /// A VS with the [`ShaderProgram::new`] defaults (address 0), one
+    /// parameter export (`VS_EXPORT_COUNT` = 0), position 0 exported as four
     /// components (`POS0_EXPORT_FORMAT` = `SPI_SHADER_4COMP`), no clip or
     /// cull distances (`PA_CL_VS_OUT_CNTL` = 0).
-    ///
-    /// # Errors
-    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
-    pub const fn new(address: u64) -> Result<VsShader, Error> {
-        let program = ctry!(ShaderProgram::new(Stage::Vs, address));
-        Ok(VsShader {
-            program,
+    pub const fn new() -> VsShader {
+        VsShader {
+            program: ShaderProgram::new(Stage::Vs),
             out_config: SpiVsOutConfig::new(),
             pos_format: SpiShaderPosFormat::new()
                 .with_pos0_export_format(SpiShaderFormat::SPI_SHADER_4COMP),
             out_cntl: PaClVsOutCntl::new(),
-        })
+        }
     }
 
     /// The program registers.
@@ -97,59 +107,76 @@ impl VsShader {
         self.out_cntl
     }
 
-    /// With the program moved to `address`.
-    ///
-    /// # Errors
-    /// [`Error::MisalignedAddress`], [`Error::AddressTooWide`].
-    pub const fn with_address(mut self, address: u64) -> Result<VsShader, Error> {
-        self.program = ctry!(self.program.with_address(address));
-        Ok(self)
+    /// With the program at `address` (as [`ShaderProgram::with_address`]).
+    pub const fn with_address(mut self, address: u64) -> VsShader {
+        self.program = self.program.with_address(address);
+        self
     }
 
-    /// With `vgprs` VGPRs (`RSRC1_VS.VGPRS`).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] outside `1..=256`.
-    pub const fn with_vgprs(mut self, vgprs: u32) -> Result<VsShader, Error> {
-        let v = ctry!(vgpr_blocks(vgprs));
-        self.program = self
-            .program
-            .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits());
-        Ok(self)
+    /// With `vgprs` VGPRs (`RSRC1_VS.VGPRS`); [`Error::OutOfRange`] outside `1..=256`.
+    pub const fn with_vgprs(mut self, vgprs: u32) -> VsShader {
+        self.program = match vgpr_blocks(vgprs) {
+            Ok(v) => self
+                .program
+                .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits()),
+            Err(e) => self.program.with_error(e),
+        };
+        self
     }
 
-    /// With `sgprs` SGPRs (`RSRC1_VS.SGPRS`).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] outside `1..=104`.
-    pub const fn with_sgprs(mut self, sgprs: u32) -> Result<VsShader, Error> {
-        let v = ctry!(sgpr_blocks(sgprs));
-        self.program = self
-            .program
-            .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits());
-        Ok(self)
+    /// With `sgprs` SGPRs (`RSRC1_VS.SGPRS`); [`Error::OutOfRange`] outside `1..=104`.
+    pub const fn with_sgprs(mut self, sgprs: u32) -> VsShader {
+        self.program = match sgpr_blocks(sgprs) {
+            Ok(v) => self
+                .program
+                .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits()),
+            Err(e) => self.program.with_error(e),
+        };
+        self
     }
 
     /// With `RSRC1_VS.VGPR_COMP_CNT`: how many vertex-index VGPRs beyond
-    /// `v0` the hardware initialises (0..=3).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] above 3.
-    pub const fn with_vgpr_comp_cnt(mut self, count: u32) -> Result<VsShader, Error> {
-        let n = ctry!(in_range("vgpr_comp_cnt", count, 0, 3));
-        self.program = self
-            .program
-            .with_rsrc1_bits(self.rsrc1().with_vgpr_comp_cnt(n as u8).into_bits());
-        Ok(self)
+    /// `v0` the hardware initialises; [`Error::OutOfRange`] above 3.
+    pub const fn with_vgpr_comp_cnt(mut self, count: u32) -> VsShader {
+        self.program = match in_range("vgpr_comp_cnt", count, 0, 3) {
+            // n <= 3 fits the 2-bit field.
+            Ok(n) => self
+                .program
+                .with_rsrc1_bits(self.rsrc1().with_vgpr_comp_cnt(n as u8).into_bits()),
+            Err(e) => self.program.with_error(e),
+        };
+        self
     }
 
-    /// With user-data registers `0..values.len()` (and `USER_SGPR`).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] with more than 16 values.
-    pub const fn with_user_data(mut self, values: &[u32]) -> Result<VsShader, Error> {
-        self.program = ctry!(self.program.with_user_data(values));
-        Ok(self)
+    /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
+    /// [`ShaderProgram::with_user_data`].
+    pub const fn with_user_data(mut self, values: &[u32]) -> VsShader {
+        self.program = self.program.with_user_data(values);
+        self
+    }
+
+    /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
+    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> VsShader {
+        self.program = self.program.with_user_data_at(first, words);
+        self
+    }
+
+    /// With a 64-bit address in user-data registers `first`, `first + 1`.
+    pub const fn with_pointer(mut self, first: u32, address: u64) -> VsShader {
+        self.program = self.program.with_pointer(first, address);
+        self
+    }
+
+    /// With a V# or S# in user-data registers `first..first + 4`.
+    pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> VsShader {
+        self.program = self.program.with_descriptor4(first, words);
+        self
+    }
+
+    /// With a T# in user-data registers `first..first + 8`.
+    pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> VsShader {
+        self.program = self.program.with_descriptor8(first, words);
+        self
     }
 
     /// With a whole `RSRC1_VS` value.
@@ -165,15 +192,17 @@ impl VsShader {
     }
 
     /// With `params` exported parameters (`VS_EXPORT_COUNT` = `max(params, 1) - 1`;
-    /// the hardware always reserves one).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] above 32.
-    pub const fn with_params(mut self, params: u32) -> Result<VsShader, Error> {
-        let n = ctry!(in_range("params", params, 0, 32));
-        let count = if n == 0 { 0 } else { n - 1 };
-        self.out_config = self.out_config.with_vs_export_count(count as u8);
-        Ok(self)
+    /// the hardware always reserves one); [`Error::OutOfRange`] above 32.
+    pub const fn with_params(mut self, params: u32) -> VsShader {
+        match in_range("params", params, 0, 32) {
+            Ok(n) => {
+                // n is 0..=32: the count is 0..=31, the 5-bit field.
+                let count = n.saturating_sub(1);
+                self.out_config = self.out_config.with_vs_export_count(count as u8);
+            }
+            Err(e) => self.program = self.program.with_error(e),
+        }
+        self
     }
 
     /// With `SPI_SHADER_POS_FORMAT`.
@@ -194,35 +223,51 @@ impl VsShader {
         self
     }
 
+    /// Checks the block.
+    ///
+    /// # Errors
+    /// The first invalid setter argument (see the setters and
+    /// [`ShaderProgram::validate`]).
+    pub const fn validate(&self) -> Result<(), Error> {
+        self.program.validate()
+    }
+
     /// The SH registers, as [`ShaderProgram::registers`].
-    pub fn sh_registers(&self) -> heapless::Vec<(u16, u32), MAX_REGISTERS> {
+    pub fn sh_registers(&self) -> RegList<MAX_REGISTERS> {
         self.program.registers()
     }
 
-    /// The context registers as `(offset, value)`, sorted by offset.
-    pub const fn context_registers(&self) -> [(u16, u32); 3] {
-        [
-            (SpiVsOutConfig::OFFSET, self.out_config.into_bits()),
-            (SpiShaderPosFormat::OFFSET, self.pos_format.into_bits()),
-            (PaClVsOutCntl::OFFSET, self.out_cntl.into_bits()),
-        ]
+    /// The context registers, sorted by offset: `SPI_VS_OUT_CONFIG`,
+    /// `SPI_SHADER_POS_FORMAT`, `PA_CL_VS_OUT_CNTL` (three runs).
+    pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
+        let mut list = RegList::new(Space::Context);
+        list.push(self.out_config);
+        list.push(self.pos_format);
+        list.push(self.out_cntl);
+        list
     }
 
-    /// Writes the block: one `SET_SH_REG` and three `SET_CONTEXT_REG`
-    /// packets. All or nothing.
+    /// Validates the block and writes it: one `SET_SH_REG` and three
+    /// `SET_CONTEXT_REG` packets. All or nothing.
     ///
     /// # Errors
-    /// [`pm4::Error::OutOfSpace`].
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), pm4::Error> {
-        emit_sh_and_context(cb, &self.sh_registers(), &self.context_registers())
+    /// As [`VsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.validate()?;
+        emit_sh_and_context(
+            cb,
+            self.sh_registers().as_slice(),
+            self.context_registers().as_slice(),
+        )?;
+        Ok(())
     }
 
     /// The block from SH and context register values (see
-    /// [`ShaderProgram::decode`] for the user data).
+    /// [`ShaderProgram::decode`] for the user data). Every bit is kept.
     ///
     /// # Errors
     /// [`Error::MissingRegister`].
-    pub fn decode<S: RegSource + ?Sized>(src: &S) -> Result<VsShader, Error> {
+    pub fn decode(src: &impl RegSource) -> Result<VsShader, Error> {
         Ok(VsShader {
             program: ShaderProgram::decode(Stage::Vs, src)?,
             out_config: src.reg()?,

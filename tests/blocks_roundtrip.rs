@@ -1,0 +1,185 @@
+//! decode(emit(block)) == block for every register block, over random typed
+//! setter arguments (bounded case counts), and all-or-nothing emission for
+//! blocks that do not validate.
+
+mod blocks_support;
+
+use blocks_support::{apply, parse};
+use gcn::blocks::blend::{Blend, BlendEquation, BlendFunc};
+use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
+use gcn::blocks::depth_stencil::{DepthStencil, StencilFace};
+use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+use gcn::blocks::primitive::PrimitiveState;
+use gcn::blocks::raster::{FrontFace, Raster};
+use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
+use gcn::blocks::viewport::{Viewport, Viewports};
+use gcn::blocks::{Error, RegSource, Slot};
+use gcn::desc::DataFormat;
+use gcn::pm4::{CommandBuffer, IndexType, PrimitiveType};
+use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, Space, StencilOp, SurfaceNumber};
+use gcn::tiling::Config;
+use proptest::prelude::*;
+use std::collections::BTreeMap;
+
+type Regs = BTreeMap<(Space, u16), u32>;
+
+/// Emits with `emit`; `Some(register file)` when it succeeded, `None` (after
+/// checking nothing was written) when it failed.
+fn emitted(emit: impl FnOnce(&mut CommandBuffer) -> Result<(), Error>) -> Option<Regs> {
+    let mut words = vec![0u32; 1024];
+    let mut cb = CommandBuffer::new(&mut words);
+    match emit(&mut cb) {
+        Ok(()) => Some(apply(&parse(cb.as_slice()))),
+        Err(_) => {
+            assert_eq!(cb.len(), 0, "a refused block wrote dwords");
+            None
+        }
+    }
+}
+
+fn src(regs: &Regs) -> impl RegSource + '_ {
+    move |s: Space, o: u16| regs.get(&(s, o)).copied()
+}
+
+/// Checks the property for one block: valid ⇒ decode(emit) == block; invalid
+/// ⇒ emit fails and writes nothing.
+macro_rules! round_trip {
+    ($block:expr, $decode:expr) => {{
+        let block = $block;
+        let valid = block.validate().is_ok();
+        match emitted(|cb| block.emit(cb)) {
+            Some(regs) => {
+                prop_assert!(valid);
+                let back = $decode(&src(&regs)).unwrap();
+                prop_assert_eq!(back, block);
+            }
+            None => prop_assert!(!valid),
+        }
+    }};
+}
+
+fn blend_op() -> impl Strategy<Value = BlendOp> {
+    (0u8..21).prop_map(BlendOp::from_bits)
+}
+fn comb() -> impl Strategy<Value = CombFunc> {
+    (0u8..5).prop_map(CombFunc::from_bits)
+}
+fn func() -> impl Strategy<Value = BlendFunc> {
+    (blend_op(), blend_op(), comb()).prop_map(|(s, d, o)| BlendFunc::new(s, d, o))
+}
+fn slot() -> impl Strategy<Value = Slot> {
+    (0usize..8).prop_map(|i| Slot::new(i).unwrap())
+}
+fn finite() -> impl Strategy<Value = f32> {
+    -1.0e6f32..1.0e6f32
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn blend(s in slot(), c in func(), a in proptest::option::of(func()), mask in 0u8..16,
+             k in proptest::array::uniform4(finite())) {
+        let eq = match a { Some(a) => BlendEquation::new(c).with_alpha(a), None => BlendEquation::new(c) };
+        round_trip!(
+            Blend::new().with_equation(s, eq).with_write_mask(s, mask).with_shader_mask(s, mask).with_constant(k),
+            Blend::decode
+        );
+    }
+
+    #[test]
+    fn color_target(s in slot(), w in 1u32..4096, h in 1u32..4096, tile in 0u8..32,
+                    addr in 0u64..(1 << 41), order in 0usize..4, slices in 1u32..8) {
+        let order = [ChannelOrder::Standard, ChannelOrder::Alt, ChannelOrder::Reversed, ChannelOrder::AltReversed][order];
+        let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, order, w, h)
+            .with_padded(w.next_multiple_of(8), h.next_multiple_of(8))
+            .with_tile_mode_index(tile)
+            .with_address(addr)
+            .with_slices(slices);
+        if let Ok(ct) = ColorTarget::setup(s, &surface) {
+            round_trip!(ct, |r| ColorTarget::decode(s, r));
+        } else {
+            prop_assert!(surface.validate().is_err());
+        }
+    }
+
+    #[test]
+    fn depth_target(w in 1u32..4096, h in 1u32..4096, tile in 0u32..5, d16 in any::<bool>(),
+                    stencil in any::<bool>(), htile in any::<bool>(), addr in 0u64..(1 << 24),
+                    clear in 0.0f32..=1.0, first in 0u32..2100, last in 0u32..2100) {
+        let fmt = if d16 { DataFormat::D16_UNORM } else { DataFormat::D32_FLOAT };
+        let mut s = DepthSurface::new(fmt, w, h).with_layout(w.next_multiple_of(8), h.next_multiple_of(8), tile)
+            .with_address(addr << 8);
+        if stencil { s = s.with_stencil((addr + 0x1000) << 8, 0); }
+        if htile { s = s.with_htile((addr + 0x2000) << 8); }
+        let db = DepthTarget::setup(&Config::PS4, &s).unwrap()
+            .with_depth_clear(clear)
+            .with_view(first, last);
+        prop_assert_eq!(db.validate().is_ok(), last < 2048 && first <= last);
+        round_trip!(db, DepthTarget::decode);
+    }
+
+    #[test]
+    fn depth_stencil(z in 0u8..8, write in any::<bool>(), sf in 0u8..16, sp in 0u8..16,
+                     reference in any::<u8>(), min in 0.0f32..1.0, max in 0.0f32..1.0, occl in any::<bool>()) {
+        let face = StencilFace {
+            fail: StencilOp::from_bits(sf), pass: StencilOp::from_bits(sp), reference, ..StencilFace::KEEP
+        };
+        let mut ds = DepthStencil::new()
+            .with_depth_test(CompareFrag::from_bits(z), write)
+            .with_stencil_both(face)
+            .with_depth_bounds(min, max);
+        if occl { ds = ds.with_occlusion_counting(true, 2); }
+        round_trip!(ds, DepthStencil::decode);
+    }
+
+    #[test]
+    fn viewport(x in 0u32..9000, y in 0u32..9000, w in 0u32..9000, h in 0u32..9000,
+                min in 0.0f32..1.0, max in 0.0f32..1.0, flip in any::<bool>(), second in any::<bool>()) {
+        let mut vp = Viewports::new(x, y, w, h, min, max).with_y_flip(flip);
+        if second { vp = vp.with_viewport(3, Viewport::new(y, x, h, w, 0.0, 1.0)); }
+        round_trip!(vp, Viewports::decode);
+    }
+
+    #[test]
+    fn raster(front in any::<bool>(), back in any::<bool>(), cw in any::<bool>(),
+              width in 0.0f32..64.0, point in 0.0f32..64.0, bias in finite(), samples in 0u8..4) {
+        let r = Raster::new()
+            .with_cull(front, back)
+            .with_front_face(if cw { FrontFace::Cw } else { FrontFace::Ccw })
+            .with_line_width(width)
+            .with_point_size(point)
+            .with_depth_offset(bias, 1.0, 0.0, 24, false)
+            .with_samples(samples);
+        round_trip!(r, Raster::decode);
+    }
+
+    #[test]
+    fn primitive(prim in 0u8..0x15, index32 in any::<bool>(), restart in proptest::option::of(any::<u32>())) {
+        let p = PrimitiveState::new()
+            .with_topology(PrimitiveType::from_bits(prim))
+            .with_index_type(if index32 { IndexType::VGT_INDEX_32 } else { IndexType::VGT_INDEX_16 })
+            .with_restart(restart);
+        round_trip!(p, PrimitiveState::decode);
+    }
+
+    #[test]
+    fn shaders(addr in 0u64..(1 << 41), vgprs in 0u32..300, sgprs in 0u32..120,
+               ud in proptest::collection::vec(any::<u32>(), 0..17), first in 0u32..16,
+               params in 0u32..34, inputs in 0usize..34, threads in 1u32..40) {
+        let vs = VsShader::new().with_address(addr).with_vgprs(vgprs).with_sgprs(sgprs)
+            .with_user_data(&ud).with_params(params);
+        round_trip!(vs, VsShader::decode);
+        let ps = PsShader::new().with_address(addr).with_vgprs(vgprs)
+            .with_pointer(first, addr)
+            .with_inputs(&vec![PsShader::input(1, true); inputs]);
+        round_trip!(ps, PsShader::decode);
+        let cs = CsShader::new().with_address(addr).with_threads(threads, threads, 1)
+            .with_sgprs(sgprs).with_user_data(&ud);
+        round_trip!(cs, CsShader::decode);
+        for stage in [Stage::Gs, Stage::Es, Stage::Hs, Stage::Ls] {
+            let p = ShaderProgram::new(stage).with_address(addr).with_vgprs(vgprs).with_user_data(&ud);
+            round_trip!(p, |r| ShaderProgram::decode(stage, r));
+        }
+    }
+}
