@@ -14,7 +14,7 @@
 //! assert_eq!(ds.registers().get(DbDepthControl::OFFSET), Some(0x0070_0736));
 //! ```
 
-use super::{Error, RegList, RegSource, known};
+use super::{Error, Packets, RegList, RegSource, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     CompareFrag, DbCountControl, DbDepthBoundsMax, DbDepthBoundsMin, DbDepthControl,
@@ -88,6 +88,8 @@ impl Default for DepthStencil {
 
 /// Registers in the block's read-back view.
 pub const REGISTERS: usize = 11;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = 23;
 
 impl DepthStencil {
     /// The defaults described on [`DepthStencil`].
@@ -368,10 +370,24 @@ impl DepthStencil {
         list
     }
 
-    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 23 dwords).
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// Validates the block and encodes its packets (6 `SET_CONTEXT_REG` packets, 23 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_list(Space::Context, self.registers().as_slice());
+        p.finish()
+    }
+
+    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 23 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// Rebuilds the block from register values; every bit is kept and nothing is validated.
