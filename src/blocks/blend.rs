@@ -197,6 +197,33 @@ pub const REGISTERS: usize = 15;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = 23;
 
+/// Context offset of `CB_BLEND<slot>_CONTROL` (every slot exists).
+const fn blend_offset(slot: usize) -> u16 {
+    match CbBlendNControl::<0>::slot_offset(slot) {
+        Some(o) => o,
+        None => 0,
+    }
+}
+
+/// Context offsets of the block's registers, in the order of `registers()`.
+const OFFSETS: [u16; REGISTERS] = [
+    CbTargetMask::OFFSET,
+    CbShaderMask::OFFSET,
+    CbBlendRed::OFFSET,
+    CbBlendGreen::OFFSET,
+    CbBlendBlue::OFFSET,
+    CbBlendAlpha::OFFSET,
+    blend_offset(0),
+    blend_offset(1),
+    blend_offset(2),
+    blend_offset(3),
+    blend_offset(4),
+    blend_offset(5),
+    blend_offset(6),
+    blend_offset(7),
+    CbColorControl::OFFSET,
+];
+
 impl Blend {
     /// The defaults described on [`Blend`].
     pub const fn new() -> Self {
@@ -454,8 +481,30 @@ impl Blend {
     pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
         let mut p = Packets::new();
-        p.push_list(Space::Context, self.registers().as_slice());
+        p.push_regs(Space::Context, &OFFSETS, &self.values());
         p.finish()
+    }
+
+    /// Register values in the order of `OFFSETS`.
+    const fn values(&self) -> [u32; REGISTERS] {
+        let s = &self.slots;
+        [
+            self.target_mask.into_bits(),
+            self.shader_mask.into_bits(),
+            self.constant[0],
+            self.constant[1],
+            self.constant[2],
+            self.constant[3],
+            s[0].into_bits(),
+            s[1].into_bits(),
+            s[2].into_bits(),
+            s[3].into_bits(),
+            s[4].into_bits(),
+            s[5].into_bits(),
+            s[6].into_bits(),
+            s[7].into_bits(),
+            self.color_control.into_bits(),
+        ]
     }
 
     /// Validates the block and writes it (4 `SET_CONTEXT_REG` packets, 23 dwords), all or nothing.

@@ -91,6 +91,21 @@ pub const REGISTERS: usize = 11;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = 23;
 
+/// Context offsets of the block's registers, in the order of `registers()`.
+const OFFSETS: [u16; REGISTERS] = [
+    DbRenderControl::OFFSET,
+    DbCountControl::OFFSET,
+    DbRenderOverride::OFFSET,
+    DbRenderOverride2::OFFSET,
+    DbDepthBoundsMin::OFFSET,
+    DbDepthBoundsMax::OFFSET,
+    DbStencilControl::OFFSET,
+    DbStencilrefmask::OFFSET,
+    DbStencilrefmaskBf::OFFSET,
+    DbDepthControl::OFFSET,
+    DbShaderControl::OFFSET,
+];
+
 impl DepthStencil {
     /// The defaults described on [`DepthStencil`].
     pub const fn new() -> Self {
@@ -378,8 +393,25 @@ impl DepthStencil {
     pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
         let mut p = Packets::new();
-        p.push_list(Space::Context, self.registers().as_slice());
+        p.push_regs(Space::Context, &OFFSETS, &self.values());
         p.finish()
+    }
+
+    /// Register values in the order of `OFFSETS`.
+    const fn values(&self) -> [u32; REGISTERS] {
+        [
+            self.render.into_bits(),
+            self.count.into_bits(),
+            self.override1.into_bits(),
+            self.override2.into_bits(),
+            self.bounds[0],
+            self.bounds[1],
+            self.stencil.into_bits(),
+            self.front.into_bits(),
+            self.back.into_bits(),
+            self.depth.into_bits(),
+            self.shader.into_bits(),
+        ]
     }
 
     /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 23 dwords), all or nothing.

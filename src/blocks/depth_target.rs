@@ -647,8 +647,28 @@ impl DepthTarget {
     pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
         let mut p = Packets::new();
-        p.push_list(Space::Context, self.registers().as_slice());
+        p.push_regs(Space::Context, &Self::OFFSETS, &self.values());
         p.finish()
+    }
+
+    /// Register values in the order of [`DepthTarget::OFFSETS`].
+    const fn values(&self) -> [u32; REGISTER_COUNT] {
+        [
+            self.depth_view.into_bits(),
+            self.htile_data_base.into_bits(),
+            self.stencil_clear.into_bits(),
+            self.depth_clear.into_bits(),
+            self.depth_info.into_bits(),
+            self.z_info.into_bits(),
+            self.stencil_info.into_bits(),
+            self.z_read_base.into_bits(),
+            self.stencil_read_base.into_bits(),
+            self.z_write_base.into_bits(),
+            self.stencil_write_base.into_bits(),
+            self.depth_size.into_bits(),
+            self.depth_slice.into_bits(),
+            self.htile_surface.into_bits(),
+        ]
     }
 
     /// Validates the block and writes it (five `SET_CONTEXT_REG` packets, 24 dwords), all or nothing.

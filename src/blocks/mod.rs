@@ -571,6 +571,46 @@ impl<const N: usize> Packets<N> {
         }
     }
 
+    /// Appends registers `offsets` (of `space`, strictly increasing) with
+    /// `values`, one packet per run of consecutive offsets. Inlined so that
+    /// for a block's constant offset table the runs are found at compile time.
+    #[inline(always)]
+    pub(crate) fn push_regs<const R: usize>(
+        &mut self,
+        space: Space,
+        offsets: &[u16; R],
+        values: &[u32; R],
+    ) {
+        let mut i = 0usize;
+        while i < R {
+            let Some(&start) = offsets.get(i) else { break };
+            // Length of the run starting at `start`.
+            let mut n = 1usize;
+            while let Some(&off) = offsets.get(i.wrapping_add(n)) {
+                if off as usize != (start as usize).wrapping_add(n) {
+                    break;
+                }
+                n = n.wrapping_add(1);
+            }
+            let end = self.len.wrapping_add(n).wrapping_add(2);
+            let run = values.get(i..i.wrapping_add(n)).unwrap_or(&[]);
+            match self.words.get_mut(self.len..end) {
+                Some([h, o, dst @ ..]) if dst.len() == run.len() => {
+                    *h = set_reg_header(space, start, n);
+                    *o = set_reg_offset(start, 0);
+                    dst.copy_from_slice(run);
+                    self.len = end;
+                }
+                _ => {
+                    self.overflow = true;
+                    return;
+                }
+            }
+            // i + n <= R.
+            i = i.wrapping_add(n);
+        }
+    }
+
     /// Appends a list of `space` sorted by increasing offset, one packet per
     /// run of consecutive offsets.
     pub(crate) fn push_list(&mut self, space: Space, list: &[(u16, u32)]) {

@@ -38,6 +38,28 @@ pub const REGISTERS: usize = 18;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = 30;
 
+/// Context offsets of the block's registers, in the order of `registers()`.
+const OFFSETS: [u16; REGISTERS] = [
+    PaClClipCntl::OFFSET,
+    PaSuScModeCntl::OFFSET,
+    PaSuPointSize::OFFSET,
+    PaSuPointMinmax::OFFSET,
+    PaSuLineCntl::OFFSET,
+    PaScModeCntl0::OFFSET,
+    PaScModeCntl1::OFFSET,
+    PaSuPolyOffsetDbFmtCntl::OFFSET,
+    PaSuPolyOffsetClamp::OFFSET,
+    PaSuPolyOffsetFrontScale::OFFSET,
+    PaSuPolyOffsetFrontOffset::OFFSET,
+    PaSuPolyOffsetBackScale::OFFSET,
+    PaSuPolyOffsetBackOffset::OFFSET,
+    PaScLineCntl::OFFSET,
+    PaScAaConfig::OFFSET,
+    PaSuVtxCntl::OFFSET,
+    PaScAaMaskX0y0X1y0::OFFSET,
+    PaScAaMaskX0y1X1y1::OFFSET,
+];
+
 /// The raster and clip block. Defaults ([`Raster::new`]): no culling,
 /// counter-clockwise front faces, filled triangles on both faces, no depth
 /// offset, first vertex provoking; clipping with D3D clip space (`z` in
@@ -355,8 +377,33 @@ impl Raster {
     pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
         let mut p = Packets::new();
-        p.push_list(Space::Context, self.registers().as_slice());
+        p.push_regs(Space::Context, &OFFSETS, &self.values());
         p.finish()
+    }
+
+    /// Register values in the order of `OFFSETS`.
+    const fn values(&self) -> [u32; REGISTERS] {
+        let [clamp, fs, fo, bs, bo] = self.poly;
+        [
+            self.clip.into_bits(),
+            self.mode.into_bits(),
+            self.point_size.into_bits(),
+            self.point_minmax.into_bits(),
+            self.line.into_bits(),
+            self.sc_mode0.into_bits(),
+            self.sc_mode1.into_bits(),
+            self.poly_fmt.into_bits(),
+            clamp,
+            fs,
+            fo,
+            bs,
+            bo,
+            self.sc_line.into_bits(),
+            self.aa_config.into_bits(),
+            self.vtx.into_bits(),
+            self.aa_mask.0.into_bits(),
+            self.aa_mask.1.into_bits(),
+        ]
     }
 
     /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 30 dwords), all or nothing.
