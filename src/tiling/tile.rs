@@ -9,9 +9,13 @@
 //!
 //! Element placement is exactly [`SurfaceAddresser::element_address`], but computed per
 //! micro tile, not per element: the pipe, bank and base offset of each 8×8 micro tile are
-//! derived once, the micro tile's bytes then map to at most a few contiguous pipe-interleave
-//! chunks, and each row of the micro tile moves as runs of elements that are adjacent in
-//! both layouts (a whole row for 8/16-bit DISPLAY order, pairs for THIN order).
+//! derived once. When the 64 elements of the slice and sample fill one block of the micro
+//! tile in a thin order (display, thin or rotated, as for every single-sample thin
+//! surface), the block moves with a copy kernel built at compile time for that order and
+//! element size: each micro-tile row goes as fixed-size copies of the elements that are
+//! adjacent in both layouts (4 elements of 32 bits in display order, 2 in thin order).
+//! Edge tiles and other orders (thick, multi-sample depth) move run by run. Macro-tiled
+//! surfaces are walked one macro tile at a time, its micro tiles in memory order.
 //!
 //! # Example: fill a 256×256 BC1 texture
 //!
@@ -71,7 +75,8 @@
 
 use core::fmt;
 
-use super::addr::{AddrError, ElementCoord, Family, SurfaceAddresser};
+use super::addr::{AddrError, ElementCoord, Family, SurfaceAddresser, pixel_index};
+use super::config::TileType;
 use super::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
 
 /// Why a tile or detile call was refused. Nothing is written when one is returned.
@@ -301,174 +306,47 @@ pub fn detile(
     plan.run(&mut FromTiled { tiled, linear })
 }
 
+/// Byte range `at..at + n` of `buf`, if inside it.
+#[inline(always)]
+fn range(buf: &[u8], at: usize, n: usize) -> Option<&[u8]> {
+    buf.get(at..)?.get(..n)
+}
+
+/// Mutable byte range `at..at + n` of `buf`, if inside it.
+#[inline(always)]
+fn range_mut(buf: &mut [u8], at: usize, n: usize) -> Option<&mut [u8]> {
+    buf.get_mut(at..)?.get_mut(..n)
+}
+
+/// Copies `n` bytes from `src[s..]` to `dst[d..]`; `false` when a range is outside its buffer.
+#[inline(always)]
+fn copy_bytes(dst: &mut [u8], d: usize, src: &[u8], s: usize, n: usize) -> bool {
+    match (range_mut(dst, d, n), range(src, s, n)) {
+        (Some(to), Some(from)) => {
+            to.copy_from_slice(from);
+            true
+        }
+        _ => false,
+    }
+}
+
 /// One direction of copying between the two buffers.
 trait Mover {
-    /// Moves `N` bytes between tiled offset `t` and linear offset `l`; `false` when a
+    /// Moves `n` bytes between tiled offset `t` and linear offset `l`; `false` when a
     /// range is outside its buffer.
-    fn fixed<const N: usize>(&mut self, t: usize, l: usize) -> bool;
-    /// Moves `n` bytes between tiled offset `t` and linear offset `l`.
-    fn any(&mut self, t: usize, l: usize, n: usize) -> bool;
+    fn copy(&mut self, t: usize, l: usize, n: usize) -> bool;
 
-    /// Moves one whole micro tile of a dense layout: linear rows start at `l` and are
-    /// `row_bytes` apart; piece `k` of the block lives at tiled offset `pieces[k]`.
-    fn dense(
+    /// Moves one whole micro tile whose block follows the order `K`: linear rows start at
+    /// `l`, `row_bytes` apart; piece `k` (`piece` bytes) of the block lives at tiled
+    /// offset `pieces[k]`.
+    fn whole<K: Kernel>(
         &mut self,
-        d: &Dense,
         l: usize,
         row_bytes: usize,
         pieces: &[usize],
+        piece: usize,
         staging: &mut [u8; STAGING_BYTES],
     ) -> bool;
-
-    #[inline(always)]
-    fn bytes(&mut self, t: usize, l: usize, n: usize) -> bool {
-        match n {
-            1 => self.fixed::<1>(t, l),
-            2 => self.fixed::<2>(t, l),
-            4 => self.fixed::<4>(t, l),
-            8 => self.fixed::<8>(t, l),
-            16 => self.fixed::<16>(t, l),
-            32 => self.fixed::<32>(t, l),
-            64 => self.fixed::<64>(t, l),
-            128 => self.fixed::<128>(t, l),
-            _ => self.any(t, l, n),
-        }
-    }
-}
-
-/// Dispatches a dense micro-tile move to the kernel for its unit size.
-macro_rules! by_unit {
-    ($d:expr, $f:ident, $($arg:expr),*) => {
-        match $d.unit {
-            1 => $f::<1>($d, $($arg),*),
-            2 => $f::<2>($d, $($arg),*),
-            4 => $f::<4>($d, $($arg),*),
-            8 => $f::<8>($d, $($arg),*),
-            16 => $f::<16>($d, $($arg),*),
-            32 => $f::<32>($d, $($arg),*),
-            64 => $f::<64>($d, $($arg),*),
-            128 => $f::<128>($d, $($arg),*),
-            _ => false,
-        }
-    };
-}
-
-/// Linear rows of one micro tile into the permuted block `block` (`64 * bpe` bytes).
-#[inline(always)]
-fn scatter<const UNIT: usize>(
-    d: &Dense,
-    linear: &[u8],
-    l: usize,
-    row_bytes: usize,
-    block: &mut [u8],
-) -> bool {
-    let row_len = block.len() / 8;
-    let per_row = (row_len / UNIT).max(1);
-    for (j, perm) in d.perm.chunks_exact(per_row).take(8).enumerate() {
-        let start = l + j * row_bytes;
-        let Some(row) = linear.get(start..start + row_len) else {
-            return false;
-        };
-        for (src, &p) in row.chunks_exact(UNIT).zip(perm) {
-            let p = p as usize;
-            match block.get_mut(p..p + UNIT) {
-                Some(dst) => dst.copy_from_slice(src),
-                None => return false,
-            }
-        }
-    }
-    true
-}
-
-/// The permuted block `block` of one micro tile out to linear rows.
-#[inline(always)]
-fn gather<const UNIT: usize>(
-    d: &Dense,
-    block: &[u8],
-    linear: &mut [u8],
-    l: usize,
-    row_bytes: usize,
-) -> bool {
-    let row_len = block.len() / 8;
-    let per_row = (row_len / UNIT).max(1);
-    for (j, perm) in d.perm.chunks_exact(per_row).take(8).enumerate() {
-        let start = l + j * row_bytes;
-        let Some(row) = linear.get_mut(start..start + row_len) else {
-            return false;
-        };
-        for (dst, &p) in row.chunks_exact_mut(UNIT).zip(perm) {
-            let p = p as usize;
-            match block.get(p..p + UNIT) {
-                Some(src) => dst.copy_from_slice(src),
-                None => return false,
-            }
-        }
-    }
-    true
-}
-
-/// One micro tile from linear rows to tiled memory: straight into place when the block
-/// is one contiguous piece, else through the staging buffer and out piece by piece.
-#[inline(always)]
-fn dense_to_tiled<const UNIT: usize>(
-    d: &Dense,
-    linear: &[u8],
-    tiled: &mut [u8],
-    l: usize,
-    row_bytes: usize,
-    pieces: &[usize],
-    staging: &mut [u8; STAGING_BYTES],
-) -> bool {
-    let block = d.pieces * d.piece;
-    if let [at] = pieces {
-        return match tiled.get_mut(*at..at.wrapping_add(block)) {
-            Some(dst) => scatter::<UNIT>(d, linear, l, row_bytes, dst),
-            None => false,
-        };
-    }
-    let Some(stage) = staging.get_mut(..block) else {
-        return false;
-    };
-    if !scatter::<UNIT>(d, linear, l, row_bytes, stage) {
-        return false;
-    }
-    for (&at, src) in pieces.iter().zip(stage.chunks_exact(d.piece)) {
-        match tiled.get_mut(at..at.wrapping_add(d.piece)) {
-            Some(dst) => dst.copy_from_slice(src),
-            None => return false,
-        }
-    }
-    true
-}
-
-/// One micro tile from tiled memory to linear rows (the reverse of [`dense_to_tiled`]).
-#[inline(always)]
-fn dense_from_tiled<const UNIT: usize>(
-    d: &Dense,
-    tiled: &[u8],
-    linear: &mut [u8],
-    l: usize,
-    row_bytes: usize,
-    pieces: &[usize],
-    staging: &mut [u8; STAGING_BYTES],
-) -> bool {
-    let block = d.pieces * d.piece;
-    if let [at] = pieces {
-        return match tiled.get(*at..at.wrapping_add(block)) {
-            Some(src) => gather::<UNIT>(d, src, linear, l, row_bytes),
-            None => false,
-        };
-    }
-    let Some(stage) = staging.get_mut(..block) else {
-        return false;
-    };
-    for (&at, dst) in pieces.iter().zip(stage.chunks_exact_mut(d.piece)) {
-        match tiled.get(at..at.wrapping_add(d.piece)) {
-            Some(src) => dst.copy_from_slice(src),
-            None => return false,
-        }
-    }
-    gather::<UNIT>(d, stage, linear, l, row_bytes)
 }
 
 struct ToTiled<'a, 'b> {
@@ -477,52 +355,36 @@ struct ToTiled<'a, 'b> {
 }
 
 impl Mover for ToTiled<'_, '_> {
-    fn dense(
+    #[inline(always)]
+    fn copy(&mut self, t: usize, l: usize, n: usize) -> bool {
+        copy_bytes(self.tiled, t, self.linear, l, n)
+    }
+
+    #[inline(always)]
+    fn whole<K: Kernel>(
         &mut self,
-        d: &Dense,
         l: usize,
         row_bytes: usize,
         pieces: &[usize],
+        piece: usize,
         staging: &mut [u8; STAGING_BYTES],
     ) -> bool {
-        by_unit!(
-            d,
-            dense_to_tiled,
-            self.linear,
-            self.tiled,
-            l,
-            row_bytes,
-            pieces,
-            staging
-        )
-    }
-
-    #[inline(always)]
-    fn fixed<const N: usize>(&mut self, t: usize, l: usize) -> bool {
-        let (Some(te), Some(le)) = (t.checked_add(N), l.checked_add(N)) else {
+        if let [at] = pieces {
+            return match range_mut(self.tiled, *at, K::BLOCK) {
+                Some(block) => K::to_block(self.linear, l, row_bytes, block),
+                None => false,
+            };
+        }
+        let Some(stage) = staging.get_mut(..K::BLOCK) else {
             return false;
         };
-        match (self.tiled.get_mut(t..te), self.linear.get(l..le)) {
-            (Some(d), Some(s)) => {
-                d.copy_from_slice(s);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    #[inline(always)]
-    fn any(&mut self, t: usize, l: usize, n: usize) -> bool {
-        let (Some(te), Some(le)) = (t.checked_add(n), l.checked_add(n)) else {
+        if piece == 0 || !K::to_block(self.linear, l, row_bytes, stage) {
             return false;
-        };
-        match (self.tiled.get_mut(t..te), self.linear.get(l..le)) {
-            (Some(d), Some(s)) => {
-                d.copy_from_slice(s);
-                true
-            }
-            _ => false,
         }
+        pieces
+            .iter()
+            .zip(stage.chunks_exact(piece))
+            .all(|(&at, src)| copy_bytes(self.tiled, at, src, 0, piece))
     }
 }
 
@@ -532,52 +394,186 @@ struct FromTiled<'a, 'b> {
 }
 
 impl Mover for FromTiled<'_, '_> {
-    fn dense(
+    #[inline(always)]
+    fn copy(&mut self, t: usize, l: usize, n: usize) -> bool {
+        copy_bytes(self.linear, l, self.tiled, t, n)
+    }
+
+    #[inline(always)]
+    fn whole<K: Kernel>(
         &mut self,
-        d: &Dense,
         l: usize,
         row_bytes: usize,
         pieces: &[usize],
+        piece: usize,
         staging: &mut [u8; STAGING_BYTES],
     ) -> bool {
-        by_unit!(
-            d,
-            dense_from_tiled,
-            self.tiled,
-            self.linear,
-            l,
-            row_bytes,
-            pieces,
-            staging
-        )
+        if let [at] = pieces {
+            return match range(self.tiled, *at, K::BLOCK) {
+                Some(block) => K::from_block(block, self.linear, l, row_bytes),
+                None => false,
+            };
+        }
+        let Some(stage) = staging.get_mut(..K::BLOCK) else {
+            return false;
+        };
+        if piece == 0 {
+            return false;
+        }
+        let tiled = self.tiled;
+        pieces
+            .iter()
+            .zip(stage.chunks_exact_mut(piece))
+            .all(|(&at, dst)| copy_bytes(dst, 0, tiled, at, piece))
+            && K::from_block(stage, self.linear, l, row_bytes)
+    }
+}
+
+/// A thin micro-tile element order known at compile time: tile type `TT`
+/// (`ADDR_DISPLAYABLE`, `ADDR_NON_DISPLAYABLE` or `ADDR_ROTATED`) for `BPE`-byte elements.
+/// The 64 elements of one slice and sample fill one block of `64 * BPE` bytes.
+struct Order<const TT: u8, const BPE: usize>;
+
+/// Moves the 64 elements of one micro tile between 8 linear rows and their block.
+trait Kernel {
+    /// Bytes of the block.
+    const BLOCK: usize;
+    /// Linear rows at `l`, `row_bytes` apart, into `block`; `false` when out of range.
+    fn to_block(linear: &[u8], l: usize, row_bytes: usize, block: &mut [u8]) -> bool;
+    /// `block` out to the linear rows at `l`, `row_bytes` apart.
+    fn from_block(block: &[u8], linear: &mut [u8], l: usize, row_bytes: usize) -> bool;
+}
+
+/// Byte offset of element (x, y) inside the block of thin order `tile_type` for
+/// `bpe`-byte elements: addrlib's pixel index (slice 0) times the element size.
+// x and y stay below 8: the indices are in range.
+#[allow(clippy::indexing_slicing)]
+const fn order_offsets(tile_type: u8, bpe: usize) -> [[usize; 8]; 8] {
+    let mut table = [[0; 8]; 8];
+    let mut y = 0;
+    while y < 8 {
+        let mut x = 0;
+        while x < 8 {
+            let index = pixel_index(
+                x as u32,
+                y as u32,
+                0,
+                (bpe as u32).wrapping_mul(8),
+                1,
+                TileType::from_bits(tile_type),
+            );
+            table[y][x] = (index as usize).wrapping_mul(bpe);
+            x += 1;
+        }
+        y += 1;
+    }
+    table
+}
+
+/// Longest run (elements, a power of two) such that every aligned group of that many
+/// elements of a row is contiguous in the block.
+// Compile-time only, on tables of offsets below 2048: x, y < 8 and 1 <= run <= 8.
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+const fn run_length(table: &[[usize; 8]; 8], bpe: usize) -> usize {
+    let mut run = 8;
+    while run > 1 {
+        let mut ok = true;
+        let mut y = 0;
+        while y < 8 {
+            let mut x = 0;
+            while x < 8 {
+                let first = x - x % run;
+                if table[y][x] != table[y][first] + (x - first) * bpe {
+                    ok = false;
+                }
+                x += 1;
+            }
+            y += 1;
+        }
+        if ok {
+            break;
+        }
+        run /= 2;
+    }
+    run
+}
+
+impl<const TT: u8, const BPE: usize> Order<TT, BPE> {
+    const OFFSET: [[usize; 8]; 8] = order_offsets(TT, BPE);
+    /// Elements per copy.
+    const RUN: usize = run_length(&Self::OFFSET, BPE);
+    /// Bytes per copy.
+    const UNIT: usize = Self::RUN * BPE;
+    /// Bytes of one micro-tile row in the linear image.
+    const ROW: usize = 8 * BPE;
+}
+
+impl<const TT: u8, const BPE: usize> Kernel for Order<TT, BPE> {
+    const BLOCK: usize = 64 * BPE;
+
+    #[inline(always)]
+    fn to_block(linear: &[u8], l: usize, row_bytes: usize, block: &mut [u8]) -> bool {
+        let Some(block) = block.get_mut(..Self::BLOCK) else {
+            return false;
+        };
+        let mut start = l;
+        for offsets in &Self::OFFSET {
+            let Some(row) = range(linear, start, Self::ROW) else {
+                return false;
+            };
+            for (src, &o) in row
+                .chunks_exact(Self::UNIT)
+                .zip(offsets.iter().step_by(Self::RUN))
+            {
+                match range_mut(block, o, Self::UNIT) {
+                    Some(dst) => dst.copy_from_slice(src),
+                    None => return false,
+                }
+            }
+            // Wraps only past the end of `linear`, which the next range check rejects.
+            start = start.wrapping_add(row_bytes);
+        }
+        true
     }
 
     #[inline(always)]
-    fn fixed<const N: usize>(&mut self, t: usize, l: usize) -> bool {
-        let (Some(te), Some(le)) = (t.checked_add(N), l.checked_add(N)) else {
+    fn from_block(block: &[u8], linear: &mut [u8], l: usize, row_bytes: usize) -> bool {
+        let Some(block) = block.get(..Self::BLOCK) else {
             return false;
         };
-        match (self.linear.get_mut(l..le), self.tiled.get(t..te)) {
-            (Some(d), Some(s)) => {
-                d.copy_from_slice(s);
-                true
+        let mut start = l;
+        for offsets in &Self::OFFSET {
+            let Some(row) = range_mut(linear, start, Self::ROW) else {
+                return false;
+            };
+            for (dst, &o) in row
+                .chunks_exact_mut(Self::UNIT)
+                .zip(offsets.iter().step_by(Self::RUN))
+            {
+                match range(block, o, Self::UNIT) {
+                    Some(src) => dst.copy_from_slice(src),
+                    None => return false,
+                }
             }
-            _ => false,
+            // Wraps only past the end of `linear`, which the next range check rejects.
+            start = start.wrapping_add(row_bytes);
         }
+        true
+    }
+}
+
+/// No kernel: every micro tile moves run by run.
+struct NoKernel;
+
+impl Kernel for NoKernel {
+    const BLOCK: usize = 0;
+
+    fn to_block(_: &[u8], _: usize, _: usize, _: &mut [u8]) -> bool {
+        false
     }
 
-    #[inline(always)]
-    fn any(&mut self, t: usize, l: usize, n: usize) -> bool {
-        let (Some(te), Some(le)) = (t.checked_add(n), l.checked_add(n)) else {
-            return false;
-        };
-        match (self.linear.get_mut(l..le), self.tiled.get(t..te)) {
-            (Some(d), Some(s)) => {
-                d.copy_from_slice(s);
-                true
-            }
-            _ => false,
-        }
+    fn from_block(_: &[u8], _: &mut [u8], _: usize, _: usize) -> bool {
+        false
     }
 }
 
@@ -605,6 +601,13 @@ struct RowRuns {
 /// samples) split at 64 bytes.
 const MAX_CHUNKS: usize = 128;
 
+/// Largest block a kernel moves through the staging buffer: 64 elements of 16 bytes.
+const STAGING_BYTES: usize = 64 * 16;
+
+/// Most micro tiles of one macro tile visited in memory order; larger macro tiles are
+/// visited row by row.
+const ORDER_CAP: usize = 256;
+
 /// Everything one call needs, validated.
 struct Plan<'a> {
     a: &'a SurfaceAddresser,
@@ -615,57 +618,50 @@ struct Plan<'a> {
     chunk_bytes: u64,
     /// Bit set of the chunks this slice/sample touches.
     chunk_mask: u128,
-    /// Fast path for whole micro tiles, when this slice/sample's elements fill one
-    /// contiguous block of the micro tile.
-    dense: Option<Dense>,
+    /// Whole micro tiles by a kernel, when this slice/sample's elements fill one
+    /// block of the micro tile in a known thin order.
+    whole: Option<Whole>,
 }
 
-/// A micro tile whose 64 elements (of one slice and sample) fill one contiguous block of
-/// `64 * bpe` bytes: whole micro tiles are moved by permuting the block in a small
-/// staging buffer and copying it in pieces that are contiguous in memory.
+/// How whole micro tiles move: the slice/sample's 64 elements fill `64 * bpe` bytes at
+/// `base` inside the micro tile, in the thin order of tile type `order`, and the block
+/// lies in memory as `pieces` contiguous pieces of `piece` bytes.
 #[derive(Clone, Copy, Debug)]
-struct Dense {
-    /// Bytes per copy: a run of elements adjacent in both layouts (same for every run).
-    unit: usize,
-    /// Staging offset of each unit, row-major (`64 * bpe / unit` entries used).
-    perm: [u16; 64],
-    /// Offset of the block inside the micro tile.
+struct Whole {
+    order: u8,
     base: u64,
-    /// Bytes per piece of the block that is contiguous in memory.
     piece: usize,
-    /// Pieces in the block.
     pieces: usize,
 }
 
-/// Largest staging block: 64 elements of 16 bytes.
-const STAGING_BYTES: usize = 64 * 16;
-
-impl Dense {
-    fn new(offsets: &[u64; 64], base: u64, bpe: u64, chunk: u64) -> Option<Dense> {
-        let block = 64 * bpe;
+impl Whole {
+    /// The kernel for `offsets` (byte offsets of the 64 elements, row-major), if their
+    /// order is a known thin order.
+    fn new(offsets: &[u64; 64], base: u64, bpe: u64, chunk: u64, tile_type: u32) -> Option<Self> {
+        let block = bpe.checked_mul(64)?;
         let piece = chunk.min(block);
-        if piece == 0 || !base.is_multiple_of(piece) || block > STAGING_BYTES as u64 {
+        if piece == 0
+            || !base.is_multiple_of(piece)
+            || !block.is_multiple_of(piece)
+            || block > STAGING_BYTES as u64
+        {
             return None;
         }
-        // Longest run length (elements) that every aligned group of a row keeps contiguous.
-        let mut run = 8u64;
-        while run > 1 {
-            let ok = offsets.chunks_exact(run as usize).all(|g| {
-                let first = g.first().copied().unwrap_or(0);
-                g.iter().zip(0..).all(|(&o, t)| o == first + t * bpe)
-            });
-            if ok {
-                break;
-            }
-            run /= 2;
-        }
-        let mut perm = [0u16; 64];
-        for (p, g) in perm.iter_mut().zip(offsets.chunks_exact(run as usize)) {
-            *p = (g.first().copied().unwrap_or(0) - base) as u16;
-        }
-        Some(Dense {
-            unit: (run * bpe) as usize,
-            perm,
+        // Depth order with one sample is the non-displayable order.
+        let order = match tile_type {
+            0 => 0,
+            1 | 2 => 1,
+            3 => 3,
+            _ => return None,
+        };
+        let table = order_offsets(order, usize::try_from(bpe).ok()?);
+        let same = offsets.chunks_exact(8).zip(&table).all(|(got, want)| {
+            got.iter()
+                .zip(want)
+                .all(|(&g, &w)| g.checked_sub(base) == Some(w as u64))
+        });
+        same.then(|| Whole {
+            order,
             base,
             piece: piece as usize,
             pieces: (block / piece) as usize,
@@ -673,6 +669,22 @@ impl Dense {
     }
 }
 
+/// Per-call working memory of the tiled walk.
+struct Scratch {
+    chunk_at: [usize; MAX_CHUNKS],
+    pieces: [usize; MAX_CHUNKS],
+    staging: [u8; STAGING_BYTES],
+}
+
+/// Runs `$plan.run_tiled::<M, Order<order, bpe>>` for the plan's kernel.
+macro_rules! with_kernel {
+    ($plan:expr, $m:expr, $( ($o:literal, $b:literal) ),* ) => {
+        match $plan.whole.map(|w| (w.order, $plan.bpe)) {
+            $( Some(($o, $b)) => $plan.run_tiled::<_, Order<$o, $b>>($m), )*
+            _ => $plan.run_tiled::<_, NoKernel>($m),
+        }
+    };
+}
 impl<'a> Plan<'a> {
     fn new(
         a: &'a SurfaceAddresser,
@@ -705,7 +717,7 @@ impl<'a> Plan<'a> {
             rows: [RowRuns::default(); 8],
             chunk_bytes: 0,
             chunk_mask: 0,
-            dense: None,
+            whole: None,
         };
         if region.width == 0 || region.height == 0 {
             return Ok(plan);
@@ -824,7 +836,7 @@ impl<'a> Plan<'a> {
             }
         }
         if highest - lowest + bpe == 64 * bpe {
-            self.dense = Dense::new(&offsets, lowest, bpe, self.chunk_bytes);
+            self.whole = Whole::new(&offsets, lowest, bpe, chunk, a.tile_type.raw());
         }
         Ok(())
     }
@@ -834,10 +846,27 @@ impl<'a> Plan<'a> {
         if r.width == 0 || r.height == 0 {
             return Ok(());
         }
-        match self.a.family {
-            Family::Linear => self.run_linear(m),
-            Family::Micro | Family::Macro => self.run_tiled(m),
+        if self.a.family == Family::Linear {
+            return self.run_linear(m);
         }
+        with_kernel!(
+            self,
+            m,
+            (0, 1),
+            (0, 2),
+            (0, 4),
+            (0, 8),
+            (0, 16),
+            (1, 1),
+            (1, 2),
+            (1, 4),
+            (1, 8),
+            (1, 16),
+            (3, 1),
+            (3, 2),
+            (3, 4),
+            (3, 8)
+        )
     }
 
     fn run_linear<M: Mover>(&self, m: &mut M) -> Result<(), TileError> {
@@ -851,85 +880,174 @@ impl<'a> Plan<'a> {
                 sample: r.sample,
             })?;
             let t = usize::try_from(at.byte).map_err(|_| TileError::Overflow)?;
-            if !m.any(t, y as usize * row_bytes, row_bytes) {
+            if !m.copy(t, y as usize * row_bytes, row_bytes) {
                 return Err(TileError::Overflow);
             }
         }
         Ok(())
     }
 
-    fn run_tiled<M: Mover>(&self, m: &mut M) -> Result<(), TileError> {
+    /// Every micro tile of the region: 1D in memory order (row-major); macro-tiled one
+    /// macro tile at a time, its micro tiles in the memory order of the first macro tile.
+    fn run_tiled<M: Mover, K: Kernel>(&self, m: &mut M) -> Result<(), TileError> {
+        let a = self.a;
+        let r = self.region;
+        let mut scratch = Scratch {
+            chunk_at: [0; MAX_CHUNKS],
+            pieces: [0; MAX_CHUNKS],
+            staging: [0; STAGING_BYTES],
+        };
+        let tiles_x = r.width.div_ceil(MICRO_TILE_WIDTH);
+        let tiles_y = r.height.div_ceil(MICRO_TILE_HEIGHT);
+        if a.family != Family::Macro {
+            for ty in 0..tiles_y {
+                for tx in 0..tiles_x {
+                    self.micro_tile::<M, K>(m, tx, ty, &mut scratch)?;
+                }
+            }
+            return Ok(());
+        }
+        let mtw = (a.macro_pitch / MICRO_TILE_WIDTH).max(1);
+        let mth = (a.macro_height / MICRO_TILE_HEIGHT).max(1);
+        let mut order = [(0u64, 0u16, 0u16); ORDER_CAP];
+        let n = mtw as usize * mth as usize;
+        let order = match order.get_mut(..n) {
+            Some(order) => {
+                for (k, o) in order.iter_mut().enumerate() {
+                    let (i, j) = ((k % mtw as usize) as u32, (k / mtw as usize) as u32);
+                    let base =
+                        a.macro_tile_base(i * MICRO_TILE_WIDTH, j * MICRO_TILE_HEIGHT, r.slice)?;
+                    *o = (a.macro_address(base, 0)?, i as u16, j as u16);
+                }
+                order.sort_unstable_by_key(|o| o.0);
+                Some(&*order)
+            }
+            None => None,
+        };
+        let mut my = 0;
+        while my < tiles_y {
+            let mut mx = 0;
+            while mx < tiles_x {
+                match order {
+                    Some(order) => {
+                        for &(_, i, j) in order {
+                            let (tx, ty) = (mx + u32::from(i), my + u32::from(j));
+                            if tx < tiles_x && ty < tiles_y {
+                                self.micro_tile::<M, K>(m, tx, ty, &mut scratch)?;
+                            }
+                        }
+                    }
+                    None => {
+                        for ty in my..(my + mth).min(tiles_y) {
+                            for tx in mx..(mx + mtw).min(tiles_x) {
+                                self.micro_tile::<M, K>(m, tx, ty, &mut scratch)?;
+                            }
+                        }
+                    }
+                }
+                mx += mtw;
+            }
+            my += mth;
+        }
+        Ok(())
+    }
+
+    /// Micro tile (tx, ty) of the region.
+    #[inline(always)]
+    fn micro_tile<M: Mover, K: Kernel>(
+        &self,
+        m: &mut M,
+        tx: u32,
+        ty: u32,
+        scratch: &mut Scratch,
+    ) -> Result<(), TileError> {
+        let a = self.a;
+        let r = self.region;
+        let row_bytes = r.width as usize * self.bpe;
+        let (x0, y0) = (tx * MICRO_TILE_WIDTH, ty * MICRO_TILE_HEIGHT);
+        let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
+        let cols = (r.width - x0).min(MICRO_TILE_WIDTH) as u8;
+        let linear_tile = y0 as usize * row_bytes + x0 as usize * self.bpe;
+        match (self.whole, cols, rows) {
+            (Some(w), 8, 8) if K::BLOCK != 0 => {
+                let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
+                if a.family == Family::Micro {
+                    let base = a.micro_tiled_base(x0, y0, r.slice)?;
+                    let at = base.checked_add(w.base).ok_or(TileError::Overflow)?;
+                    for (k, p) in pieces.iter_mut().enumerate() {
+                        *p = usize::try_from(at + (k * w.piece) as u64)
+                            .map_err(|_| TileError::Overflow)?;
+                    }
+                } else {
+                    let base = a.macro_tile_base(x0, y0, r.slice)?;
+                    for (k, p) in pieces.iter_mut().enumerate() {
+                        let at = a.macro_address(base, w.base + (k * w.piece) as u64)?;
+                        *p = usize::try_from(at).map_err(|_| TileError::Overflow)?;
+                    }
+                }
+                if !m.whole::<K>(
+                    linear_tile,
+                    row_bytes,
+                    pieces,
+                    w.piece,
+                    &mut scratch.staging,
+                ) {
+                    return Err(TileError::Overflow);
+                }
+                Ok(())
+            }
+            _ => self.partial(m, x0, y0, cols, rows, linear_tile, &mut scratch.chunk_at),
+        }
+    }
+
+    /// A micro tile moved run by run: edge tiles, and orders no kernel covers.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn partial<M: Mover>(
+        &self,
+        m: &mut M,
+        x0: u32,
+        y0: u32,
+        cols: u8,
+        rows: usize,
+        linear_tile: usize,
+        chunk_at: &mut [usize; MAX_CHUNKS],
+    ) -> Result<(), TileError> {
         let a = self.a;
         let r = self.region;
         let bpe = self.bpe;
         let row_bytes = r.width as usize * bpe;
-        let mut chunk_at = [0usize; MAX_CHUNKS];
-        let mut pieces = [0usize; MAX_CHUNKS];
-        let mut staging = [0u8; STAGING_BYTES];
-        let tiles_x = r.width.div_ceil(MICRO_TILE_WIDTH);
-        let tiles_y = r.height.div_ceil(MICRO_TILE_HEIGHT);
-        for ty in 0..tiles_y {
-            let y0 = ty * MICRO_TILE_HEIGHT;
-            let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
-            for tx in 0..tiles_x {
-                let x0 = tx * MICRO_TILE_WIDTH;
-                let cols = (r.width - x0).min(MICRO_TILE_WIDTH) as u8;
-                let linear_tile = y0 as usize * row_bytes + x0 as usize * bpe;
-                if let (Some(d), 8, 8) = (&self.dense, cols, rows) {
-                    // Whole micro tile, contiguous block: permute through the staging buffer.
-                    let pieces = pieces.get_mut(..d.pieces).unwrap_or(&mut []);
-                    if a.family == Family::Micro {
-                        let base = a.micro_tiled_base(x0, y0, r.slice)?;
-                        let at = base.checked_add(d.base).ok_or(TileError::Overflow)?;
-                        for (k, p) in pieces.iter_mut().enumerate() {
-                            *p = usize::try_from(at + (k * d.piece) as u64)
-                                .map_err(|_| TileError::Overflow)?;
-                        }
-                    } else {
-                        let base = a.macro_tile_base(x0, y0, r.slice)?;
-                        for (k, p) in pieces.iter_mut().enumerate() {
-                            let at = a.macro_address(base, d.base + (k * d.piece) as u64)?;
-                            *p = usize::try_from(at).map_err(|_| TileError::Overflow)?;
-                        }
-                    }
-                    if !m.dense(d, linear_tile, row_bytes, pieces, &mut staging) {
-                        return Err(TileError::Overflow);
-                    }
+        // Where each chunk of this micro tile lives.
+        if a.family == Family::Micro {
+            let base = a.micro_tiled_base(x0, y0, r.slice)?;
+            chunk_at[0] = usize::try_from(base).map_err(|_| TileError::Overflow)?;
+        } else {
+            let base = a.macro_tile_base(x0, y0, r.slice)?;
+            let mut mask = self.chunk_mask;
+            while mask != 0 {
+                let k = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                let addr = a.macro_address(base, k as u64 * self.chunk_bytes)?;
+                if let Some(slot) = chunk_at.get_mut(k) {
+                    *slot = usize::try_from(addr).map_err(|_| TileError::Overflow)?;
+                }
+            }
+        }
+        for (j, row) in self.rows.iter().take(rows).enumerate() {
+            let linear_row = linear_tile + j * row_bytes;
+            for run in row.runs.iter().take(row.count as usize) {
+                if run.x >= cols {
                     continue;
                 }
-                // Where each chunk of this micro tile lives.
-                if a.family == Family::Micro {
-                    let base = a.micro_tiled_base(x0, y0, r.slice)?;
-                    chunk_at[0] = usize::try_from(base).map_err(|_| TileError::Overflow)?;
-                } else {
-                    let base = a.macro_tile_base(x0, y0, r.slice)?;
-                    let mut mask = self.chunk_mask;
-                    while mask != 0 {
-                        let k = mask.trailing_zeros() as usize;
-                        mask &= mask - 1;
-                        let addr = a.macro_address(base, k as u64 * self.chunk_bytes)?;
-                        if let Some(slot) = chunk_at.get_mut(k) {
-                            *slot = usize::try_from(addr).map_err(|_| TileError::Overflow)?;
-                        }
-                    }
-                }
-                for (j, row) in self.rows.iter().take(rows).enumerate() {
-                    let linear_row = linear_tile + j * row_bytes;
-                    for run in row.runs.iter().take(row.count as usize) {
-                        if run.x >= cols {
-                            continue;
-                        }
-                        let len = run.len.min(cols - run.x) as usize;
-                        let base = chunk_at
-                            .get(run.chunk as usize)
-                            .copied()
-                            .unwrap_or(usize::MAX);
-                        let t = base.wrapping_add(run.offset as usize);
-                        let l = linear_row + run.x as usize * bpe;
-                        if !m.bytes(t, l, len * bpe) {
-                            return Err(TileError::Overflow);
-                        }
-                    }
+                let len = run.len.min(cols - run.x) as usize;
+                let base = chunk_at
+                    .get(run.chunk as usize)
+                    .copied()
+                    .unwrap_or(usize::MAX);
+                let t = base.wrapping_add(run.offset as usize);
+                let l = linear_row + run.x as usize * bpe;
+                if !m.copy(t, l, len * bpe) {
+                    return Err(TileError::Overflow);
                 }
             }
         }
