@@ -183,3 +183,89 @@ proptest! {
         }
     }
 }
+
+/// `encode` (which `emit` copies) holds exactly the dwords the general
+/// sorted-list writer (`RegList::emit`, one `SET_*_REG` per run) produces
+/// from `registers()`, and the fixed-size blocks fill their `DWORDS` capacity.
+#[test]
+fn encoded_packets_are_what_emit_writes() {
+    fn check(encoded: &[u32], emit: impl FnOnce(&mut CommandBuffer) -> Result<(), Error>) {
+        let mut words = vec![0u32; 1024];
+        let mut cb = CommandBuffer::new(&mut words);
+        emit(&mut cb).unwrap();
+        assert_eq!(cb.as_slice(), encoded);
+        // Every dword belongs to a SET_*_REG packet the independent reader accepts.
+        assert!(!parse(encoded).is_empty());
+    }
+    use gcn::blocks::{blend, color_target, depth_stencil, depth_target, primitive, raster};
+    let b = Blend::alpha_blended();
+    assert_eq!(b.encode().unwrap().len(), blend::DWORDS);
+    check(b.encode().unwrap().as_slice(), |cb| b.registers().emit(cb));
+    let surface = ColorSurface::new(
+        ColorFormat::COLOR_8_8_8_8,
+        SurfaceNumber::NUMBER_UNORM,
+        ChannelOrder::Alt,
+        64,
+        64,
+    );
+    let ct = ColorTarget::setup(Slot::S5, &surface).unwrap();
+    assert_eq!(ct.encode().unwrap().len(), color_target::DWORDS);
+    check(ct.encode().unwrap().as_slice(), |cb| {
+        ct.registers().emit(cb)
+    });
+    let ds = DepthStencil::new();
+    assert_eq!(ds.encode().unwrap().len(), depth_stencil::DWORDS);
+    check(ds.encode().unwrap().as_slice(), |cb| {
+        ds.registers().emit(cb)
+    });
+    let db = DepthTarget::new();
+    assert_eq!(db.encode().unwrap().len(), depth_target::DWORDS);
+    check(db.encode().unwrap().as_slice(), |cb| {
+        db.registers().emit(cb)
+    });
+    let r = Raster::new();
+    assert_eq!(r.encode().unwrap().len(), raster::DWORDS);
+    check(r.encode().unwrap().as_slice(), |cb| r.registers().emit(cb));
+    let p = PrimitiveState::new();
+    assert_eq!(p.encode().unwrap().len(), primitive::DWORDS);
+    // (IA_MULTI_VGT_PARAM carries INDEX = 1: its packets are checked against
+    // the spec in blocks_state.rs.)
+    let vp = (0..16).fold(Viewports::new(0, 0, 8, 8, 0.0, 1.0), |v, i| {
+        v.with_viewport(i, Viewport::new(0, 0, 8, 8, 0.0, 1.0))
+    });
+    assert_eq!(vp.encode().unwrap().len(), gcn::blocks::viewport::DWORDS);
+    check(vp.encode().unwrap().as_slice(), |cb| {
+        vp.registers().emit(cb)
+    });
+    // Largest shader blocks: 16 user-data registers, 32 PS inputs.
+    let ud = [7u32; 16];
+    let vs = VsShader::new().with_user_data(&ud);
+    assert_eq!(vs.encode().unwrap().len(), gcn::blocks::shader::vs::DWORDS);
+    check(vs.encode().unwrap().as_slice(), |cb| {
+        vs.sh_registers().emit(cb)?;
+        vs.context_registers().emit(cb)
+    });
+    let ps = PsShader::new()
+        .with_user_data(&ud)
+        .with_inputs(&[PsShader::input(0, false); 32]);
+    assert_eq!(ps.encode().unwrap().len(), gcn::blocks::shader::ps::DWORDS);
+    check(ps.encode().unwrap().as_slice(), |cb| {
+        ps.sh_registers().emit(cb)?;
+        ps.context_registers().emit(cb)
+    });
+    let cs = CsShader::new().with_user_data(&ud);
+    assert_eq!(cs.encode().unwrap().len(), gcn::blocks::shader::cs::DWORDS);
+    check(cs.encode().unwrap().as_slice(), |cb| {
+        cs.registers().emit(cb)
+    });
+    let gs = ShaderProgram::new(Stage::Gs).with_user_data(&ud);
+    assert_eq!(
+        gs.encode().unwrap().len(),
+        gcn::blocks::shader::program::DWORDS
+    );
+    check(gs.encode().unwrap().as_slice(), |cb| {
+        gs.registers().emit(cb)
+    });
+    // A refused block encodes nothing.
+    assert!(VsShader::new().with_vgprs(0).encode().is_err());
+}

@@ -27,7 +27,7 @@
 //! assert_eq!(blend.write_mask(Slot::S2), 0b0011);
 //! ```
 
-use super::{Error, RegList, RegSource, Slot, finite, known};
+use super::{Error, Packets, RegList, RegSource, Slot, finite, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     BlendOp, CbBlendAlpha, CbBlendBlue, CbBlendGreen, CbBlendNControl, CbBlendRed, CbColorControl,
@@ -194,6 +194,35 @@ impl Default for Blend {
 
 /// Registers in the block's read-back view.
 pub const REGISTERS: usize = 15;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = 23;
+
+/// Context offset of `CB_BLEND<slot>_CONTROL` (every slot exists).
+const fn blend_offset(slot: usize) -> u16 {
+    match CbBlendNControl::<0>::slot_offset(slot) {
+        Some(o) => o,
+        None => 0,
+    }
+}
+
+/// Context offsets of the block's registers, in the order of `registers()`.
+const OFFSETS: [u16; REGISTERS] = [
+    CbTargetMask::OFFSET,
+    CbShaderMask::OFFSET,
+    CbBlendRed::OFFSET,
+    CbBlendGreen::OFFSET,
+    CbBlendBlue::OFFSET,
+    CbBlendAlpha::OFFSET,
+    blend_offset(0),
+    blend_offset(1),
+    blend_offset(2),
+    blend_offset(3),
+    blend_offset(4),
+    blend_offset(5),
+    blend_offset(6),
+    blend_offset(7),
+    CbColorControl::OFFSET,
+];
 
 impl Blend {
     /// The defaults described on [`Blend`].
@@ -290,12 +319,14 @@ impl Blend {
 
     /// The channels of `slot` that are written (`CB_TARGET_MASK`).
     pub const fn write_mask(&self, slot: Slot) -> u8 {
-        ((self.target_mask.into_bits() >> (4 * slot.index() as u32)) & 0xF) as u8
+        // slot < 8: the shift is at most 28.
+        ((self.target_mask.into_bits() >> (slot.index() as u32).wrapping_mul(4)) & 0xF) as u8
     }
 
     /// The channels the shader exports to `slot` (`CB_SHADER_MASK`).
     pub const fn shader_mask(&self, slot: Slot) -> u8 {
-        ((self.shader_mask.into_bits() >> (4 * slot.index() as u32)) & 0xF) as u8
+        // slot < 8: the shift is at most 28.
+        ((self.shader_mask.into_bits() >> (slot.index() as u32).wrapping_mul(4)) & 0xF) as u8
     }
 
     /// The blend constant, RGBA.
@@ -333,7 +364,8 @@ impl Blend {
             {
                 return Err(e);
             }
-            i += 1;
+            // i < Slot::COUNT.
+            i = i.wrapping_add(1);
         }
         let cc = self.color_control;
         if let Err(e) = known(
@@ -441,10 +473,46 @@ impl Blend {
         list
     }
 
-    /// Validates the block and writes it (4 `SET_CONTEXT_REG` packets, 23 dwords).
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// Validates the block and encodes its packets (4 `SET_CONTEXT_REG` packets, 23 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_regs(Space::Context, &OFFSETS, &self.values());
+        p.finish()
+    }
+
+    /// Register values in the order of `OFFSETS`.
+    const fn values(&self) -> [u32; REGISTERS] {
+        let s = &self.slots;
+        [
+            self.target_mask.into_bits(),
+            self.shader_mask.into_bits(),
+            self.constant[0],
+            self.constant[1],
+            self.constant[2],
+            self.constant[3],
+            s[0].into_bits(),
+            s[1].into_bits(),
+            s[2].into_bits(),
+            s[3].into_bits(),
+            s[4].into_bits(),
+            s[5].into_bits(),
+            s[6].into_bits(),
+            s[7].into_bits(),
+            self.color_control.into_bits(),
+        ]
+    }
+
+    /// Validates the block and writes it (4 `SET_CONTEXT_REG` packets, 23 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// Rebuilds the block from register values; every bit is kept and nothing is validated.
@@ -493,7 +561,8 @@ impl Blend {
 }
 
 const fn set_nibble(bits: u32, slot: Slot, value: u8) -> u32 {
-    let shift = 4 * slot.index() as u32;
+    // slot < 8: the shift is at most 28.
+    let shift = (slot.index() as u32).wrapping_mul(4);
     (bits & !(0xF << shift)) | (((value & 0xF) as u32) << shift)
 }
 

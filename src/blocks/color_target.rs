@@ -27,7 +27,7 @@
 //! assert_eq!(target.registers().len(), 12);
 //! ```
 
-use super::{Error, RegList, RegSource, Slot, known};
+use super::{Error, Packets, RegList, RegSource, Slot, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
@@ -41,6 +41,8 @@ pub const MAX_DIMENSION: u32 = 16384;
 pub const MAX_SLICES: u32 = 2048;
 /// Registers in the read-back view.
 pub const REGISTERS: usize = 12;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = 16;
 
 /// Order of the channels in memory relative to the format's canonical order (`COMP_SWAP`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,7 +204,8 @@ impl ColorSurface {
                 max: MAX_DIMENSION,
             });
         }
-        if (self.pitch as u64 * self.padded_height as u64) & 63 != 0 {
+        // Both are u32: the product fits in u64.
+        if (self.pitch as u64).wrapping_mul(self.padded_height as u64) & 63 != 0 {
             return Err(Error::BadDimension {
                 what: "pitch * padded height (a multiple of 64)",
                 value: self.padded_height,
@@ -304,8 +307,11 @@ impl ColorTarget {
         if let Err(e) = s.validate() {
             return Err(e);
         }
-        let pitch_tile_max = (s.pitch / 8 - 1) as u16;
-        let slice_tile_max = (s.pitch as u64 * s.padded_height as u64 / 64 - 1) as u32;
+        // Validated: pitch and padded height are 8..=16384 multiples of 8, so
+        // these neither wrap nor exceed their fields.
+        let pitch_tile_max = (s.pitch / 8).wrapping_sub(1) as u16;
+        let slice_tile_max =
+            ((s.pitch as u64).wrapping_mul(s.padded_height as u64) / 64).wrapping_sub(1) as u32;
         let n = s.number.raw();
         let f = s.format.raw();
         let normalised = n == SurfaceNumber::NUMBER_UNORM.raw()
@@ -334,7 +340,7 @@ impl ColorTarget {
         t.slice = CbColorNSlice::new().with_tile_max(slice_tile_max);
         t.view = CbColorNView::new()
             .with_slice_start(0)
-            .with_slice_max((s.slices - 1) as u16);
+            .with_slice_max(s.slices.wrapping_sub(1) as u16); // slices validated 1..=2048
         t.info = CbColorNInfo::new()
             .with_format(s.format)
             .with_number_type(s.number)
@@ -432,10 +438,24 @@ impl ColorTarget {
         list
     }
 
-    /// Validates the block and writes it (2 `SET_CONTEXT_REG` packets, 16 dwords).
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// Validates the block and encodes its packets (2 `SET_CONTEXT_REG` packets, 16 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_list(Space::Context, self.registers().as_slice());
+        p.finish()
+    }
+
+    /// Validates the block and writes it (2 `SET_CONTEXT_REG` packets, 16 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// Rebuilds slot `slot` from register values; every bit is kept and nothing is validated.

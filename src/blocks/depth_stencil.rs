@@ -14,7 +14,7 @@
 //! assert_eq!(ds.registers().get(DbDepthControl::OFFSET), Some(0x0070_0736));
 //! ```
 
-use super::{Error, RegList, RegSource, known};
+use super::{Error, Packets, RegList, RegSource, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     CompareFrag, DbCountControl, DbDepthBoundsMax, DbDepthBoundsMin, DbDepthControl,
@@ -88,6 +88,23 @@ impl Default for DepthStencil {
 
 /// Registers in the block's read-back view.
 pub const REGISTERS: usize = 11;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = 23;
+
+/// Context offsets of the block's registers, in the order of `registers()`.
+const OFFSETS: [u16; REGISTERS] = [
+    DbRenderControl::OFFSET,
+    DbCountControl::OFFSET,
+    DbRenderOverride::OFFSET,
+    DbRenderOverride2::OFFSET,
+    DbDepthBoundsMin::OFFSET,
+    DbDepthBoundsMax::OFFSET,
+    DbStencilControl::OFFSET,
+    DbStencilrefmask::OFFSET,
+    DbStencilrefmaskBf::OFFSET,
+    DbDepthControl::OFFSET,
+    DbShaderControl::OFFSET,
+];
 
 impl DepthStencil {
     /// The defaults described on [`DepthStencil`].
@@ -368,10 +385,41 @@ impl DepthStencil {
         list
     }
 
-    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 23 dwords).
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// Validates the block and encodes its packets (6 `SET_CONTEXT_REG` packets, 23 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_regs(Space::Context, &OFFSETS, &self.values());
+        p.finish()
+    }
+
+    /// Register values in the order of `OFFSETS`.
+    const fn values(&self) -> [u32; REGISTERS] {
+        [
+            self.render.into_bits(),
+            self.count.into_bits(),
+            self.override1.into_bits(),
+            self.override2.into_bits(),
+            self.bounds[0],
+            self.bounds[1],
+            self.stencil.into_bits(),
+            self.front.into_bits(),
+            self.back.into_bits(),
+            self.depth.into_bits(),
+            self.shader.into_bits(),
+        ]
+    }
+
+    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 23 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// Rebuilds the block from register values; every bit is kept and nothing is validated.

@@ -72,7 +72,9 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::{Error, RegList, RegSource, address_256, first_error, in_range, known, read_reg};
+use super::{
+    Error, Packets, RegList, RegSource, address_256, first_error, in_range, known, read_reg,
+};
 use crate::desc::DataFormat;
 use crate::pm4::CommandBuffer;
 use crate::regs::gfx7::enums::{
@@ -91,6 +93,8 @@ use crate::tiling::surface::SurfaceInfo;
 
 /// Registers of a depth target on gfx7.
 pub const REGISTER_COUNT: usize = 14;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = 24;
 /// Largest width, height and pitch of a depth target, in pixels.
 pub const MAX_DIMENSION: u32 = 16384;
 /// Largest number of slices (`DB_DEPTH_VIEW.SLICE_MAX` is 11 bits).
@@ -407,11 +411,12 @@ impl DepthTarget {
             }
         }
 
-        // pitch, padded <= 16384, multiples of 8: no overflow below.
+        // slices 1..=2048; pitch, padded 8..=16384, multiples of 8 (checked
+        // above): nothing below wraps, every value fits its field.
         Ok(DepthTarget {
             depth_view: DbDepthView::new()
                 .with_slice_start(0)
-                .with_slice_max((slices - 1) as u16),
+                .with_slice_max(slices.wrapping_sub(1) as u16),
             htile_data_base,
             stencil_clear: DbStencilClear::new(),
             depth_clear: DbDepthClear::new().with_depth_clear(1.0),
@@ -423,9 +428,10 @@ impl DepthTarget {
             z_write_base: DbZWriteBase::new().with_base_256b(z_base),
             stencil_write_base: DbStencilWriteBase::new().with_base_256b(s_base),
             depth_size: DbDepthSize::new()
-                .with_pitch_tile_max((pitch / 8 - 1) as u16)
-                .with_height_tile_max((padded / 8 - 1) as u16),
-            depth_slice: DbDepthSlice::new().with_slice_tile_max(pitch * padded / 64 - 1),
+                .with_pitch_tile_max((pitch / 8).wrapping_sub(1) as u16)
+                .with_height_tile_max((padded / 8).wrapping_sub(1) as u16),
+            depth_slice: DbDepthSlice::new()
+                .with_slice_tile_max((pitch.wrapping_mul(padded) / 64).wrapping_sub(1)),
             htile_surface,
             error: None,
         })
@@ -633,15 +639,44 @@ impl DepthTarget {
         list
     }
 
-    /// Validates the block and writes it: five `SET_CONTEXT_REG` packets,
-    /// 24 dwords. All or nothing.
+    /// Validates the block and encodes its packets (five `SET_CONTEXT_REG` packets, 24 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
     ///
     /// # Errors
-    /// As [`DepthTarget::validate`]; [`Error::Pm4`] when fewer than 24
-    /// dwords are left.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_regs(Space::Context, &Self::OFFSETS, &self.values());
+        p.finish()
+    }
+
+    /// Register values in the order of [`DepthTarget::OFFSETS`].
+    const fn values(&self) -> [u32; REGISTER_COUNT] {
+        [
+            self.depth_view.into_bits(),
+            self.htile_data_base.into_bits(),
+            self.stencil_clear.into_bits(),
+            self.depth_clear.into_bits(),
+            self.depth_info.into_bits(),
+            self.z_info.into_bits(),
+            self.stencil_info.into_bits(),
+            self.z_read_base.into_bits(),
+            self.stencil_read_base.into_bits(),
+            self.z_write_base.into_bits(),
+            self.stencil_write_base.into_bits(),
+            self.depth_size.into_bits(),
+            self.depth_slice.into_bits(),
+            self.htile_surface.into_bits(),
+        ]
+    }
+
+    /// Validates the block and writes it (five `SET_CONTEXT_REG` packets, 24 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// The depth target from register values: `src` must hold all fourteen

@@ -47,6 +47,8 @@
 //! assert_eq!(BLEND.registers().len(), 15);
 //! ```
 
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 /// `?` for `const fn`: returns the error of a `Result` early.
 macro_rules! ctry {
     ($e:expr) => {
@@ -477,30 +479,203 @@ pub(crate) fn read_reg<S: RegSource + ?Sized>(
         .ok_or(Error::MissingRegister { register: name })
 }
 
-/// Dwords `set_reg_list` needs for a sorted `(offset, value)` list: two per
-/// run of consecutive offsets plus one per value.
-pub(crate) fn list_dwords(list: &[(u16, u32)]) -> usize {
-    let mut total = 0usize;
-    let mut prev: Option<u16> = None;
-    for &(off, _) in list {
-        let joins = matches!(prev, Some(p) if p.checked_add(1) == Some(off));
-        total = total.saturating_add(if joins { 1 } else { 3 });
-        prev = Some(off);
-    }
-    total
+/// A block's `SET_*_REG` packets, validated and encoded once: headers,
+/// offset dwords and values in a fixed-size array, so that emitting them is
+/// one space check and one copy.
+///
+/// Every block's `encode()` returns one; keep it to re-emit the block draw
+/// after draw without rebuilding or validating it again.
+///
+/// ```
+/// use gcn::blocks::blend::Blend;
+/// use gcn::pm4::CommandBuffer;
+///
+/// let packets = Blend::alpha_blended().encode()?; // validated here, once
+/// let mut words = [0u32; 256];
+/// let mut cb = CommandBuffer::new(&mut words);
+/// for _ in 0..4 {
+///     packets.emit(&mut cb)?; // a copy of 23 dwords
+/// }
+/// assert_eq!(cb.len(), 4 * 23);
+/// assert_eq!(cb.as_slice()[..23], *packets.as_slice());
+/// # Ok::<(), gcn::blocks::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Packets<const N: usize> {
+    words: [u32; N],
+    len: usize,
+    /// Set when a push did not fit (never for the capacities blocks use).
+    overflow: bool,
 }
 
-/// Writes a SH list and a context list, all or nothing.
-pub(crate) fn emit_sh_and_context(
-    cb: &mut CommandBuffer<'_>,
-    sh: &[(u16, u32)],
-    context: &[(u16, u32)],
-) -> Result<(), pm4::Error> {
-    let needed = list_dwords(sh).saturating_add(list_dwords(context));
-    let remaining = cb.remaining();
-    if needed > remaining {
-        return Err(pm4::Error::OutOfSpace { needed, remaining });
+impl<const N: usize> Default for Packets<N> {
+    fn default() -> Self {
+        Self::new()
     }
-    cb.set_reg_list(Space::Sh, sh)?;
-    cb.set_reg_list(Space::Context, context)
+}
+
+impl<const N: usize> Packets<N> {
+    /// No packets.
+    pub const fn new() -> Self {
+        Packets {
+            words: [0; N],
+            len: 0,
+            overflow: false,
+        }
+    }
+
+    /// The encoded dwords.
+    pub fn as_slice(&self) -> &[u32] {
+        self.words.get(..self.len).unwrap_or(&[])
+    }
+
+    /// Number of encoded dwords.
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no packets.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Appends the dwords to `cb` with one copy, all or nothing.
+    ///
+    /// # Errors
+    /// [`Error::Pm4`] when the buffer has too little space left (nothing written).
+    #[inline]
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        cb.put(self.as_slice(), &[]).map_err(Error::Pm4)
+    }
+
+    #[inline]
+    fn put(&mut self, v: u32) {
+        match self.words.get_mut(self.len) {
+            Some(w) => {
+                *w = v;
+                // len < N <= isize::MAX.
+                self.len = self.len.wrapping_add(1);
+            }
+            None => self.overflow = true,
+        }
+    }
+
+    /// Appends one `SET_*_REG` packet writing `values` from `offset` of
+    /// `space` with `INDEX = index`. Callers pass registers of the space
+    /// (fewer than the 16383 a packet holds).
+    pub(crate) fn push_run(&mut self, space: Space, offset: u16, values: &[u32], index: u8) {
+        self.put(set_reg_header(space, offset, values.len()));
+        self.put(set_reg_offset(offset, index));
+        for &v in values {
+            self.put(v);
+        }
+    }
+
+    /// Appends registers `offsets` (of `space`, strictly increasing) with
+    /// `values`, one packet per run of consecutive offsets. Inlined so that
+    /// for a block's constant offset table the runs are found at compile time.
+    #[inline(always)]
+    pub(crate) fn push_regs<const R: usize>(
+        &mut self,
+        space: Space,
+        offsets: &[u16; R],
+        values: &[u32; R],
+    ) {
+        let mut i = 0usize;
+        while i < R {
+            let Some(&start) = offsets.get(i) else { break };
+            // Length of the run starting at `start`.
+            let mut n = 1usize;
+            while let Some(&off) = offsets.get(i.wrapping_add(n)) {
+                if off as usize != (start as usize).wrapping_add(n) {
+                    break;
+                }
+                n = n.wrapping_add(1);
+            }
+            let end = self.len.wrapping_add(n).wrapping_add(2);
+            let run = values.get(i..i.wrapping_add(n)).unwrap_or(&[]);
+            match self.words.get_mut(self.len..end) {
+                Some([h, o, dst @ ..]) if dst.len() == run.len() => {
+                    *h = set_reg_header(space, start, n);
+                    *o = set_reg_offset(start, 0);
+                    dst.copy_from_slice(run);
+                    self.len = end;
+                }
+                _ => {
+                    self.overflow = true;
+                    return;
+                }
+            }
+            // i + n <= R.
+            i = i.wrapping_add(n);
+        }
+    }
+
+    /// Appends a list of `space` sorted by increasing offset, one packet per
+    /// run of consecutive offsets.
+    pub(crate) fn push_list(&mut self, space: Space, list: &[(u16, u32)]) {
+        let mut rest = list;
+        while let Some((&(start, _), tail)) = rest.split_first() {
+            // Length of the run starting at `start`.
+            let mut n = 1usize;
+            let mut next = start.checked_add(1);
+            for &(off, _) in tail {
+                if Some(off) != next {
+                    break;
+                }
+                n = n.wrapping_add(1);
+                next = off.checked_add(1);
+            }
+            let (run, after) = rest.split_at_checked(n).unwrap_or((rest, &[]));
+            // len <= N and n <= list length: no overflow.
+            let end = self.len.wrapping_add(n).wrapping_add(2);
+            match self.words.get_mut(self.len..end) {
+                Some([h, o, values @ ..]) => {
+                    *h = set_reg_header(space, start, n);
+                    *o = set_reg_offset(start, 0);
+                    for (d, &(_, v)) in values.iter_mut().zip(run) {
+                        *d = v;
+                    }
+                    self.len = end;
+                }
+                _ => {
+                    self.overflow = true;
+                    return;
+                }
+            }
+            rest = after;
+        }
+    }
+
+    /// The packets, or [`Error::Pm4`] if a push did not fit.
+    pub(crate) const fn finish(self) -> Result<Self, Error> {
+        if self.overflow {
+            return Err(Error::Pm4(pm4::Error::OutOfSpace {
+                needed: N.saturating_add(1),
+                remaining: N,
+            }));
+        }
+        Ok(self)
+    }
+}
+
+/// Type-3 header of a `SET_*_REG` packet writing `count` registers from
+/// `offset` of `space` (`SHADER_TYPE = 1` for the compute SH registers).
+const fn set_reg_header(space: Space, offset: u16, count: usize) -> u32 {
+    let shader = match space {
+        Space::Sh if offset >= pm4::SH_COMPUTE_FIRST_OFFSET => pm4::ShaderType::COMPUTE,
+        _ => pm4::ShaderType::GRAPHICS,
+    };
+    // count is at most a block's register count: no overflow.
+    pm4::type3(
+        pm4::set_reg_opcode(space),
+        count.saturating_add(1),
+        false,
+        shader,
+    )
+}
+
+/// Body dword 1 of a `SET_*_REG` packet: `REG_OFFSET` and `INDEX`.
+const fn set_reg_offset(offset: u16, index: u8) -> u32 {
+    pm4::SetRegOffset::new().with_reg_offset(offset).into_bits() | (((index & 0xF) as u32) << 28)
 }

@@ -18,7 +18,7 @@
 //! assert_eq!(prim.uconfig_registers().as_slice(), &[(0x242, 6), (0x243, 1)]);
 //! ```
 
-use super::{Error, RegList, RegSource, known};
+use super::{Error, Packets, RegList, RegSource, known};
 use crate::pm4::{CommandBuffer, IndexType, PrimitiveType, SetContextRegIndex};
 use crate::regs::{
     IaMultiVgtParam, Register, Space, VgtIndexType, VgtMultiPrimIbResetEn, VgtMultiPrimIbResetIndx,
@@ -29,6 +29,8 @@ use crate::regs::{
 pub const CONTEXT_REGISTERS: usize = 4;
 /// Registers in the uconfig read-back view.
 pub const UCONFIG_REGISTERS: usize = 2;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = 16;
 
 /// The primitive state block. Defaults ([`PrimitiveState::new`]): triangle
 /// lists, 16-bit indices, primitive restart off (restart index `0xFFFF_FFFF`),
@@ -167,28 +169,50 @@ impl PrimitiveState {
         list
     }
 
-    /// Validates the block and writes it: one `SET_UCONFIG_REG` packet, one
-    /// `SET_CONTEXT_REG` per other context register and `IA_MULTI_VGT_PARAM`
-    /// with `INDEX = 1` (5 packets, 16 dwords).
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// Validates the block and encodes its packets: one `SET_UCONFIG_REG`
+    /// packet, one `SET_CONTEXT_REG` per context register, `IA_MULTI_VGT_PARAM`
+    /// with `INDEX = 1` (5 packets, 16 dwords), for re-emitting with
+    /// [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As [`PrimitiveState::validate`].
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        let needed = 4 + 3 * 4;
-        if cb.remaining() < needed {
-            return Err(Error::Pm4(crate::pm4::Error::OutOfSpace {
-                needed,
-                remaining: cb.remaining(),
-            }));
-        }
-        self.uconfig_registers().emit(cb)?;
-        cb.set_reg(self.reset_indx)?;
-        cb.set_reg(self.reset_en)?;
-        cb.set_context_regs_indexed(
-            SetContextRegIndex::IA_MULTI_VGT_PARAM,
+        let mut p = Packets::new();
+        p.push_list(Space::Uconfig, self.uconfig_registers().as_slice());
+        p.push_run(
+            Space::Context,
+            VgtMultiPrimIbResetIndx::OFFSET,
+            &[self.reset_indx.into_bits()],
+            0,
+        );
+        p.push_run(
+            Space::Context,
+            VgtMultiPrimIbResetEn::OFFSET,
+            &[self.reset_en.into_bits()],
+            0,
+        );
+        p.push_run(
+            Space::Context,
             IaMultiVgtParam::OFFSET,
             &[self.ia.into_bits()],
-        )?;
-        cb.set_reg(self.stages)?;
-        Ok(())
+            SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits(),
+        );
+        p.push_run(
+            Space::Context,
+            VgtShaderStagesEn::OFFSET,
+            &[self.stages.into_bits()],
+            0,
+        );
+        p.finish()
+    }
+
+    /// Validates the block and writes it (5 packets, 16 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As [`PrimitiveState::validate`]; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// Rebuilds the block from register values; every bit is kept and nothing is validated.

@@ -13,7 +13,7 @@
 //! assert_eq!(raster.registers().get(PaSuScModeCntl::OFFSET), Some(0x0000_0242));
 //! ```
 
-use super::{Error, RegList, RegSource, known};
+use super::{Error, Packets, RegList, RegSource, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
@@ -35,6 +35,30 @@ pub enum FrontFace {
 
 /// Registers in the block's read-back view.
 pub const REGISTERS: usize = 18;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = 30;
+
+/// Context offsets of the block's registers, in the order of `registers()`.
+const OFFSETS: [u16; REGISTERS] = [
+    PaClClipCntl::OFFSET,
+    PaSuScModeCntl::OFFSET,
+    PaSuPointSize::OFFSET,
+    PaSuPointMinmax::OFFSET,
+    PaSuLineCntl::OFFSET,
+    PaScModeCntl0::OFFSET,
+    PaScModeCntl1::OFFSET,
+    PaSuPolyOffsetDbFmtCntl::OFFSET,
+    PaSuPolyOffsetClamp::OFFSET,
+    PaSuPolyOffsetFrontScale::OFFSET,
+    PaSuPolyOffsetFrontOffset::OFFSET,
+    PaSuPolyOffsetBackScale::OFFSET,
+    PaSuPolyOffsetBackOffset::OFFSET,
+    PaScLineCntl::OFFSET,
+    PaScAaConfig::OFFSET,
+    PaSuVtxCntl::OFFSET,
+    PaScAaMaskX0y0X1y0::OFFSET,
+    PaScAaMaskX0y1X1y1::OFFSET,
+];
 
 /// The raster and clip block. Defaults ([`Raster::new`]): no culling,
 /// counter-clockwise front faces, filled triangles on both faces, no depth
@@ -313,7 +337,8 @@ impl Raster {
                         what: "depth offset",
                     });
                 }
-                i += 1;
+                // i < 8.
+                i = i.wrapping_add(1);
             }
         }
         Ok(())
@@ -344,10 +369,49 @@ impl Raster {
         list
     }
 
-    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 30 dwords).
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// Validates the block and encodes its packets (6 `SET_CONTEXT_REG` packets, 30 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_regs(Space::Context, &OFFSETS, &self.values());
+        p.finish()
+    }
+
+    /// Register values in the order of `OFFSETS`.
+    const fn values(&self) -> [u32; REGISTERS] {
+        let [clamp, fs, fo, bs, bo] = self.poly;
+        [
+            self.clip.into_bits(),
+            self.mode.into_bits(),
+            self.point_size.into_bits(),
+            self.point_minmax.into_bits(),
+            self.line.into_bits(),
+            self.sc_mode0.into_bits(),
+            self.sc_mode1.into_bits(),
+            self.poly_fmt.into_bits(),
+            clamp,
+            fs,
+            fo,
+            bs,
+            bo,
+            self.sc_line.into_bits(),
+            self.aa_config.into_bits(),
+            self.vtx.into_bits(),
+            self.aa_mask.0.into_bits(),
+            self.aa_mask.1.into_bits(),
+        ]
+    }
+
+    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 30 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// Rebuilds the block from register values; every bit is kept and nothing is validated.

@@ -20,7 +20,7 @@
 //! assert_eq!(vp.registers().get(PaClVportYscale::OFFSET), Some((-540.0f32).to_bits()));
 //! ```
 
-use super::{Error, RegList, RegSource};
+use super::{Error, Packets, RegList, RegSource};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
@@ -36,6 +36,9 @@ pub const MAX_VIEWPORTS: usize = 16;
 pub const MAX_EXTENT: u32 = 16384;
 /// Registers in the read-back view with all 16 viewports.
 pub const REGISTERS: usize = 13 + 10 * MAX_VIEWPORTS;
+/// Most dwords of the block's packets: `29 + 10 * count` for up to 15
+/// viewports (8 runs); with 16 two runs meet, giving 187.
+pub const DWORDS: usize = REGISTERS + 2 * 7;
 
 /// One viewport: a pixel rectangle and a depth range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -285,7 +288,8 @@ impl Viewports {
                     });
                 }
             }
-            i += 1;
+            // i < count <= 16.
+            i = i.wrapping_add(1);
         }
         Ok(())
     }
@@ -381,10 +385,24 @@ impl Viewports {
         [w, vp.x as f32 + w, ys, vp.y as f32 + h, max - min, min]
     }
 
-    /// Validates the block and writes it (8 `SET_CONTEXT_REG` packets).
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// Validates the block and encodes its packets (8 `SET_CONTEXT_REG` packets, `29 + 10 * count` dwords; 7 packets and 187 dwords for 16 viewports), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_list(Space::Context, self.registers().as_slice());
+        p.finish()
+    }
+
+    /// Validates the block and writes it (8 `SET_CONTEXT_REG` packets, `29 + 10 * count` dwords; 7 packets and 187 dwords for 16 viewports), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// Rebuilds the block from register values: the viewports present are
@@ -410,7 +428,7 @@ impl Viewports {
         ];
         let yscale0 = f32::from_bits(src.reg::<crate::regs::PaClVportYscale>()?.into_bits());
         out.y_flip = yscale0.is_sign_negative();
-        let mut count = 0;
+        let mut count = 0usize;
         for (i, slot) in out.viewports.iter_mut().enumerate() {
             let Some(ys_off) = PaClVportYscaleN::<0>::slot_offset(i) else {
                 break;
@@ -447,7 +465,8 @@ impl Viewports {
                 min_z: zmin,
                 max_z: zmax,
             };
-            count += 1;
+            // At most 16 viewports.
+            count = count.wrapping_add(1);
         }
         // Unused entries mirror viewport 0, as `new` makes them.
         let first = out.viewports[0];

@@ -44,7 +44,7 @@
 
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegList, RegSource, first_error, in_range};
+use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range};
 use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
@@ -62,7 +62,9 @@ pub const LDS_GRANULE_BYTES: u32 = 512;
 /// Scratch granularity of `COMPUTE_TMPRING_SIZE.WAVESIZE`, in bytes.
 pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
 /// Most registers a [`CsShader`] writes.
-pub const MAX_REGISTERS: usize = 10 + 16;
+pub const MAX_REGISTERS: usize = 9 + 16;
+/// Most dwords of a [`CsShader`]'s packets (six runs).
+pub const DWORDS: usize = MAX_REGISTERS + 2 * 6;
 
 /// The compute-shader block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -170,6 +172,7 @@ impl CsShader {
 
     /// With the program at `address`: 256-byte aligned, below 2^40, else
     /// [`Error::MisalignedAddress`] or [`Error::AddressTooWide`].
+    #[inline]
     pub const fn with_address(mut self, address: u64) -> CsShader {
         let (lo, hi) = or_note!(self, program_address("COMPUTE_PGM_LO", address));
         self.pgm_lo = self.pgm_lo.with_data(lo);
@@ -180,6 +183,7 @@ impl CsShader {
     /// With `x`×`y`×`z` threads per workgroup (`NUM_THREAD_FULL`; no
     /// partial groups); [`Error::OutOfRange`] when a dimension is 0 or the
     /// product exceeds 1024.
+    #[inline]
     pub const fn with_threads(mut self, x: u32, y: u32, z: u32) -> CsShader {
         let x = or_note!(self, in_range("threads_x", x, 1, MAX_THREADS));
         let y = or_note!(self, in_range("threads_y", y, 1, MAX_THREADS));
@@ -211,6 +215,7 @@ impl CsShader {
 
     /// With `vgprs` VGPRs (`RSRC1.VGPRS`, groups of 4); [`Error::OutOfRange`]
     /// outside `1..=256`.
+    #[inline]
     pub const fn with_vgprs(mut self, vgprs: u32) -> CsShader {
         self.rsrc1 = self.rsrc1.with_vgprs(or_note!(self, vgpr_blocks(vgprs)));
         self
@@ -218,6 +223,7 @@ impl CsShader {
 
     /// With `sgprs` SGPRs (`RSRC1.SGPRS`, groups of 8); [`Error::OutOfRange`]
     /// outside `1..=104`.
+    #[inline]
     pub const fn with_sgprs(mut self, sgprs: u32) -> CsShader {
         self.rsrc1 = self.rsrc1.with_sgprs(or_note!(self, sgpr_blocks(sgprs)));
         self
@@ -225,6 +231,7 @@ impl CsShader {
 
     /// With user-data registers `0..values.len()` and `RSRC2.USER_SGPR` =
     /// `values.len()`; [`Error::OutOfRange`] with more than 16 values.
+    #[inline]
     pub const fn with_user_data(mut self, values: &[u32]) -> CsShader {
         self.user_data = or_note!(self, UserData::from_slice(values));
         self.sync_user_sgpr()
@@ -233,26 +240,31 @@ impl CsShader {
     /// With `words` in user-data registers `first..` (others kept, gaps 0)
     /// and `RSRC2.USER_SGPR` = registers in use; [`Error::OutOfRange`] when
     /// they do not fit in `0..16`.
+    #[inline]
     pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> CsShader {
         self.user_data = or_note!(self, self.user_data.with_words(first, words));
         self.sync_user_sgpr()
     }
 
     /// With a 64-bit address in user-data registers `first` (low dword), `first + 1`.
+    #[inline]
     pub const fn with_pointer(self, first: u32, address: u64) -> CsShader {
         self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
     }
 
     /// With a V# or S# in user-data registers `first..first + 4`.
+    #[inline]
     pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> CsShader {
         self.with_user_data_at(first, words)
     }
 
     /// With a T# in user-data registers `first..first + 8`.
+    #[inline]
     pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> CsShader {
         self.with_user_data_at(first, words)
     }
 
+    #[inline]
     const fn sync_user_sgpr(mut self) -> CsShader {
         // At most 16 user-data registers: fits the 5-bit field.
         self.rsrc2 = self.rsrc2.with_user_sgpr(self.user_data.len() as u8);
@@ -260,6 +272,7 @@ impl CsShader {
     }
 
     /// With `RSRC2.TGID_X_EN`/`Y`/`Z`: workgroup ids loaded into SGPRs after the user data.
+    #[inline]
     pub const fn with_tgid_enable(mut self, x: bool, y: bool, z: bool) -> CsShader {
         self.rsrc2 = self
             .rsrc2
@@ -270,6 +283,7 @@ impl CsShader {
     }
 
     /// With `RSRC2.TG_SIZE_EN`: the workgroup-size SGPR.
+    #[inline]
     pub const fn with_tg_size_enable(mut self, on: bool) -> CsShader {
         self.rsrc2 = self.rsrc2.with_tg_size_en(on);
         self
@@ -277,6 +291,7 @@ impl CsShader {
 
     /// With `RSRC2.TIDIG_COMP_CNT`: thread ids loaded into `v0` (0), `v0..v1`
     /// (1) or `v0..v2` (2); [`Error::OutOfRange`] above 2.
+    #[inline]
     pub const fn with_tidig_comp_cnt(mut self, count: u32) -> CsShader {
         let n = or_note!(self, in_range("tidig_comp_cnt", count, 0, 2));
         self.rsrc2 = self.rsrc2.with_tidig_comp_cnt(n as u8);
@@ -285,6 +300,7 @@ impl CsShader {
 
     /// With `bytes` of LDS per workgroup (`RSRC2.LDS_SIZE`, rounded up to
     /// 512-byte units); [`Error::OutOfRange`] above 65536.
+    #[inline]
     pub const fn with_lds_bytes(mut self, bytes: u32) -> CsShader {
         let b = or_note!(self, in_range("lds_bytes", bytes, 0, MAX_LDS_BYTES));
         // At most 128 units: fits the 9-bit field.
@@ -298,6 +314,7 @@ impl CsShader {
     /// 0..=4095) of `bytes_per_wave` each (`WAVESIZE`, rounded up to 1 KiB
     /// units, at most 8191 units); sets `RSRC2.SCRATCH_EN` when both are
     /// non-zero. [`Error::OutOfRange`] outside those ranges.
+    #[inline]
     pub const fn with_scratch(mut self, waves: u32, bytes_per_wave: u32) -> CsShader {
         let w = or_note!(self, in_range("scratch_waves", waves, 0, 0xFFF));
         let size = or_note!(
@@ -317,18 +334,21 @@ impl CsShader {
     }
 
     /// With a whole `COMPUTE_RESOURCE_LIMITS`.
+    #[inline]
     pub const fn with_resource_limits(mut self, v: ComputeResourceLimits) -> CsShader {
         self.resource_limits = v;
         self
     }
 
     /// With a whole `COMPUTE_PGM_RSRC1`.
+    #[inline]
     pub const fn with_rsrc1(mut self, v: ComputePgmRsrc1) -> CsShader {
         self.rsrc1 = v;
         self
     }
 
     /// With a whole `COMPUTE_PGM_RSRC2`.
+    #[inline]
     pub const fn with_rsrc2(mut self, v: ComputePgmRsrc2) -> CsShader {
         self.rsrc2 = v;
         self
@@ -364,14 +384,24 @@ impl CsShader {
         list
     }
 
-    /// Validates the block and writes it: one `SET_SH_REG` packet per run
-    /// of consecutive registers. All or nothing.
+    /// Validates the block and encodes its packets (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
     ///
     /// # Errors
-    /// As [`CsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_list(Space::Sh, self.registers().as_slice());
+        p.finish()
+    }
+
+    /// Validates the block and writes it (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// The block from register values; user data is read

@@ -118,7 +118,8 @@ pub const fn program_address(field: &'static str, address: u64) -> Result<(u32, 
 /// [`Error::OutOfRange`] outside `1..=256`.
 pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
     let n = ctry!(in_range("vgprs", vgprs, 1, 256));
-    Ok(((n - 1) / 4) as u8)
+    // n is 1..=256.
+    Ok((n.wrapping_sub(1) / 4) as u8)
 }
 
 /// `RSRC1.SGPRS` for `sgprs` SGPRs: allocated in groups of 8, stored as
@@ -128,7 +129,8 @@ pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
 /// [`Error::OutOfRange`] outside `1..=104` (the SGPRs a gfx7 wave can address).
 pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
     let n = ctry!(in_range("sgprs", sgprs, 1, 104));
-    Ok(((n - 1) / 8) as u8)
+    // n is 1..=104.
+    Ok((n.wrapping_sub(1) / 8) as u8)
 }
 
 /// The SH offset of user-data register `first` of `stage`, checking that
@@ -142,9 +144,10 @@ pub const fn user_data_slot(stage: Stage, first: u32, count: u32) -> Result<u16,
         "user_data_first",
         first,
         0,
-        USER_DATA_REGS - count
+        USER_DATA_REGS.wrapping_sub(count) // count is 1..=16
     ));
-    Ok(stage.user_data_offset() + first as u16)
+    // first < 16 and the user-data offsets are below 0x250.
+    Ok(stage.user_data_offset().wrapping_add(first as u16))
 }
 
 /// Writes `values` into user-data registers `first..` of `stage` (one
@@ -248,7 +251,8 @@ impl UserData {
             ) {
                 *dst = *src;
             }
-            i += 1;
+            // i < values.len() <= 16.
+            i = i.wrapping_add(1);
         }
         out.len = values.len() as u8;
         Ok(out)
@@ -260,6 +264,7 @@ impl UserData {
     /// # Errors
     /// [`Error::OutOfRange`] (field `user_data_first` or `user_data_count`)
     /// when the words do not fit in registers `0..16` or `words` is empty.
+    #[inline]
     pub const fn with_words(mut self, first: u32, words: &[u32]) -> Result<UserData, Error> {
         let count = if words.len() > USER_DATA_REGS as usize {
             u32::MAX
@@ -311,12 +316,14 @@ impl UserData {
     /// register 0 up to the first one missing.
     pub(crate) fn decode<S: crate::blocks::RegSource + ?Sized>(stage: Stage, src: &S) -> UserData {
         let mut out = UserData::new();
-        for (i, slot) in out.values.iter_mut().enumerate() {
-            let off = stage.user_data_offset() + i as u16;
+        let mut len = 0u8;
+        for (slot, off) in out.values.iter_mut().zip(stage.user_data_offset()..) {
             match src.read(crate::regs::Space::Sh, off) {
                 Some(v) => {
                     *slot = v;
-                    out.len = i as u8 + 1;
+                    // At most 16 values.
+                    len = len.wrapping_add(1);
+                    out.len = len;
                 }
                 None => break,
             }

@@ -46,7 +46,7 @@
 //! ```
 
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegList, RegSource, first_error, in_range, read_reg};
+use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, read_reg};
 use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
@@ -54,6 +54,8 @@ use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
 
 /// Most registers a [`ShaderProgram`] writes (4 + 16 user data).
 pub const MAX_REGISTERS: usize = 20;
+/// Most dwords of a [`ShaderProgram`]'s packet.
+pub const DWORDS: usize = MAX_REGISTERS + 2;
 
 /// `FLOAT_MODE` the constructors set: `0xC0`, FP32 denormals flushed,
 /// FP64/FP16 denormals kept, round to nearest even.
@@ -116,6 +118,7 @@ impl ShaderProgram {
     }
 
     /// The same block with `e` recorded unless an error already is.
+    #[inline]
     pub(crate) const fn with_error(mut self, e: Error) -> ShaderProgram {
         self.error = first_error(self.error, e);
         self
@@ -157,6 +160,7 @@ impl ShaderProgram {
     /// Otherwise [`ShaderProgram::validate`] reports
     /// [`Error::MisalignedAddress`] or [`Error::AddressTooWide`] and the
     /// address is left unchanged.
+    #[inline]
     pub const fn with_address(mut self, address: u64) -> ShaderProgram {
         match program_address("SPI_SHADER_PGM_LO", address) {
             Ok((lo, hi)) => {
@@ -170,6 +174,7 @@ impl ShaderProgram {
 
     /// With `vgprs` VGPRs allocated (`RSRC1.VGPRS`, groups of 4);
     /// [`Error::OutOfRange`] outside `1..=256`.
+    #[inline]
     pub const fn with_vgprs(mut self, vgprs: u32) -> ShaderProgram {
         match vgpr_blocks(vgprs) {
             Ok(v) => {
@@ -182,6 +187,7 @@ impl ShaderProgram {
 
     /// With `sgprs` SGPRs allocated (`RSRC1.SGPRS`, groups of 8);
     /// [`Error::OutOfRange`] outside `1..=104`.
+    #[inline]
     pub const fn with_sgprs(mut self, sgprs: u32) -> ShaderProgram {
         match sgpr_blocks(sgprs) {
             Ok(v) => {
@@ -193,24 +199,28 @@ impl ShaderProgram {
     }
 
     /// With `RSRC1.FLOAT_MODE`.
+    #[inline]
     pub const fn with_float_mode(mut self, mode: FloatMode) -> ShaderProgram {
         self.rsrc1 = rsrc1_common(self.rsrc1).with_float_mode(mode).into_bits();
         self
     }
 
     /// With `RSRC1.DX10_CLAMP` (clamp NaN results of clamped instructions to 0).
+    #[inline]
     pub const fn with_dx10_clamp(mut self, on: bool) -> ShaderProgram {
         self.rsrc1 = rsrc1_common(self.rsrc1).with_dx10_clamp(on).into_bits();
         self
     }
 
     /// With `RSRC1.IEEE_MODE`.
+    #[inline]
     pub const fn with_ieee_mode(mut self, on: bool) -> ShaderProgram {
         self.rsrc1 = rsrc1_common(self.rsrc1).with_ieee_mode(on).into_bits();
         self
     }
 
     /// With `RSRC2.SCRATCH_EN`.
+    #[inline]
     pub const fn with_scratch(mut self, on: bool) -> ShaderProgram {
         self.rsrc2 = rsrc2_common(self.rsrc2).with_scratch_en(on).into_bits();
         self
@@ -218,6 +228,7 @@ impl ShaderProgram {
 
     /// With `RSRC2.USER_SGPR`: how many user-data registers the hardware
     /// loads into `s0..`; [`Error::OutOfRange`] above 16.
+    #[inline]
     pub const fn with_user_sgprs(mut self, count: u32) -> ShaderProgram {
         match in_range("user_sgpr", count, 0, 16) {
             Ok(n) => {
@@ -233,6 +244,7 @@ impl ShaderProgram {
     /// before is dropped), written with the program; also sets
     /// `RSRC2.USER_SGPR` to `values.len()`. [`Error::OutOfRange`] with more
     /// than 16 values.
+    #[inline]
     pub const fn with_user_data(mut self, values: &[u32]) -> ShaderProgram {
         match UserData::from_slice(values) {
             Ok(u) => {
@@ -247,6 +259,7 @@ impl ShaderProgram {
     /// keeping the others; registers below `first` not set yet become 0.
     /// `RSRC2.USER_SGPR` becomes the number of registers in use.
     /// [`Error::OutOfRange`] when the words do not fit in registers `0..16`.
+    #[inline]
     pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> ShaderProgram {
         match self.user_data.with_words(first, words) {
             Ok(u) => {
@@ -259,23 +272,27 @@ impl ShaderProgram {
 
     /// With a 64-bit GPU address in user-data registers `first` (low dword)
     /// and `first + 1`, as [`ShaderProgram::with_user_data_at`].
+    #[inline]
     pub const fn with_pointer(self, first: u32, address: u64) -> ShaderProgram {
         self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
     }
 
     /// With a 4-dword descriptor (V#, S#) in user-data registers
     /// `first..first + 4`, as [`ShaderProgram::with_user_data_at`].
+    #[inline]
     pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> ShaderProgram {
         self.with_user_data_at(first, words)
     }
 
     /// With an 8-dword descriptor (T#) in user-data registers
     /// `first..first + 8`, as [`ShaderProgram::with_user_data_at`].
+    #[inline]
     pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> ShaderProgram {
         self.with_user_data_at(first, words)
     }
 
     /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
+    #[inline]
     const fn sync_user_sgpr(mut self) -> ShaderProgram {
         self.rsrc2 = rsrc2_common(self.rsrc2)
             .with_user_sgpr(self.user_data.len() as u8)
@@ -284,12 +301,14 @@ impl ShaderProgram {
     }
 
     /// With a raw `RSRC1` value (stage-specific fields).
+    #[inline]
     pub const fn with_rsrc1_bits(mut self, bits: u32) -> ShaderProgram {
         self.rsrc1 = bits;
         self
     }
 
     /// With a raw `RSRC2` value (stage-specific fields).
+    #[inline]
     pub const fn with_rsrc2_bits(mut self, bits: u32) -> ShaderProgram {
         self.rsrc2 = bits;
         self
@@ -324,15 +343,24 @@ impl ShaderProgram {
         list
     }
 
-    /// Validates the block and writes it: one `SET_SH_REG` packet. All or
-    /// nothing.
+    /// Validates the block and encodes its packets (one `SET_SH_REG` packet, at most 22 dwords), for
+    /// re-emitting with [`Packets::emit`] (one copy).
     ///
     /// # Errors
-    /// As [`ShaderProgram::validate`]; [`Error::Pm4`] when the buffer is
-    /// too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    /// As `validate`.
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         self.validate()?;
-        self.registers().emit(cb)
+        let mut p = Packets::new();
+        p.push_list(Space::Sh, self.registers().as_slice());
+        p.finish()
+    }
+
+    /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords), all or nothing.
+    ///
+    /// # Errors
+    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        self.encode()?.emit(cb)
     }
 
     /// The program of `stage` from register values: the four program

@@ -37,9 +37,9 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::program::{MAX_REGISTERS, ShaderProgram};
+use super::program::{self, MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegList, RegSource, Slot, emit_sh_and_context};
+use crate::blocks::{Error, Packets, RegList, RegSource, Slot};
 use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
@@ -58,6 +58,8 @@ pub const INPUT_CNTL_OFFSET: u16 = 0x191;
 pub const INPUT_CNTL_HIGH_MASK: u32 = 0x3F | (3 << 8) | (1 << 10) | (1 << 18);
 /// Most context registers a [`PsShader`] writes.
 pub const MAX_CONTEXT_REGISTERS: usize = MAX_INPUTS + 7;
+/// Most dwords of a [`PsShader`]'s packets (one SH run, four context runs).
+pub const DWORDS: usize = program::DWORDS + MAX_CONTEXT_REGISTERS + 2 * 4;
 
 /// The pixel-shader block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -157,12 +159,14 @@ impl PsShader {
     }
 
     /// With the program at `address` (as [`ShaderProgram::with_address`]).
+    #[inline]
     pub const fn with_address(mut self, address: u64) -> PsShader {
         self.program = self.program.with_address(address);
         self
     }
 
     /// With `vgprs` VGPRs (`RSRC1_PS.VGPRS`); [`Error::OutOfRange`] outside `1..=256`.
+    #[inline]
     pub const fn with_vgprs(mut self, vgprs: u32) -> PsShader {
         self.program = match vgpr_blocks(vgprs) {
             Ok(v) => self
@@ -174,6 +178,7 @@ impl PsShader {
     }
 
     /// With `sgprs` SGPRs (`RSRC1_PS.SGPRS`); [`Error::OutOfRange`] outside `1..=104`.
+    #[inline]
     pub const fn with_sgprs(mut self, sgprs: u32) -> PsShader {
         self.program = match sgpr_blocks(sgprs) {
             Ok(v) => self
@@ -186,42 +191,49 @@ impl PsShader {
 
     /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
     /// [`ShaderProgram::with_user_data`].
+    #[inline]
     pub const fn with_user_data(mut self, values: &[u32]) -> PsShader {
         self.program = self.program.with_user_data(values);
         self
     }
 
     /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
+    #[inline]
     pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> PsShader {
         self.program = self.program.with_user_data_at(first, words);
         self
     }
 
     /// With a 64-bit address in user-data registers `first`, `first + 1`.
+    #[inline]
     pub const fn with_pointer(mut self, first: u32, address: u64) -> PsShader {
         self.program = self.program.with_pointer(first, address);
         self
     }
 
     /// With a V# or S# in user-data registers `first..first + 4`.
+    #[inline]
     pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> PsShader {
         self.program = self.program.with_descriptor4(first, words);
         self
     }
 
     /// With a T# in user-data registers `first..first + 8`.
+    #[inline]
     pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> PsShader {
         self.program = self.program.with_descriptor8(first, words);
         self
     }
 
     /// With a whole `RSRC1_PS` value.
+    #[inline]
     pub const fn with_rsrc1(mut self, v: SpiShaderPgmRsrc1Ps) -> PsShader {
         self.program = self.program.with_rsrc1_bits(v.into_bits());
         self
     }
 
     /// With a whole `RSRC2_PS` value.
+    #[inline]
     pub const fn with_rsrc2(mut self, v: SpiShaderPgmRsrc2Ps) -> PsShader {
         self.program = self.program.with_rsrc2_bits(v.into_bits());
         self
@@ -231,6 +243,7 @@ impl PsShader {
     /// [`PsShader::input`]); sets `SPI_PS_IN_CONTROL.NUM_INTERP`. Inputs 20..31
     /// keep only the bits of [`INPUT_CNTL_HIGH_MASK`]. More than 32 inputs:
     /// [`Error::OutOfRange`] (field `inputs`), inputs left unchanged.
+    #[inline]
     pub const fn with_inputs(mut self, inputs: &[SpiPsInputCntl0]) -> PsShader {
         if inputs.len() > MAX_INPUTS {
             self.program = self.program.with_error(Error::OutOfRange {
@@ -269,6 +282,7 @@ impl PsShader {
 
     /// With `SPI_PS_INPUT_ENA`, and `SPI_PS_INPUT_ADDR` set to the same bits
     /// (the VGPR layout then holds exactly the enabled values).
+    #[inline]
     pub const fn with_input_ena(mut self, v: SpiPsInputEna) -> PsShader {
         self.input_ena = v;
         self.input_addr = SpiPsInputAddr::from_bits(v.into_bits());
@@ -276,30 +290,35 @@ impl PsShader {
     }
 
     /// With `SPI_PS_INPUT_ADDR` alone.
+    #[inline]
     pub const fn with_input_addr(mut self, v: SpiPsInputAddr) -> PsShader {
         self.input_addr = v;
         self
     }
 
     /// With `SPI_INTERP_CONTROL_0`.
+    #[inline]
     pub const fn with_interp_control(mut self, v: SpiInterpControl0) -> PsShader {
         self.interp_control = v;
         self
     }
 
     /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
+    #[inline]
     pub const fn with_in_control(mut self, v: SpiPsInControl) -> PsShader {
         self.in_control = v;
         self
     }
 
     /// With `SPI_BARYC_CNTL`.
+    #[inline]
     pub const fn with_baryc(mut self, v: SpiBarycCntl) -> PsShader {
         self.baryc = v;
         self
     }
 
     /// With the depth export format (`SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT`).
+    #[inline]
     pub const fn with_z_format(mut self, v: SpiShaderExFormat) -> PsShader {
         self.z_format = self.z_format.with_z_export_format(v);
         self
@@ -307,6 +326,7 @@ impl PsShader {
 
     /// With the export format of colour target `slot` (`COLn_EXPORT_FORMAT`,
     /// 4 bits at `4 * slot`).
+    #[inline]
     pub const fn with_color_format(mut self, slot: Slot, v: SpiShaderExFormat) -> PsShader {
         // slot < 8: the shift is at most 28.
         let shift = (slot.index() as u32).wrapping_mul(4);
@@ -317,6 +337,7 @@ impl PsShader {
     }
 
     /// With a whole `SPI_SHADER_COL_FORMAT`.
+    #[inline]
     pub const fn with_col_format(mut self, v: SpiShaderColFormat) -> PsShader {
         self.col_format = v;
         self
@@ -353,20 +374,25 @@ impl PsShader {
         list
     }
 
-    /// Validates the block and writes it: one `SET_SH_REG` packet, then
-    /// `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`,
-    /// `0x1B8` and `0x1C4..=0x1C5`. All or nothing.
+    /// Validates the block and encodes its packets (one `SET_SH_REG` packet, then `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`, `0x1B8` and `0x1C4..=0x1C5`), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As [`PsShader::validate`].
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        self.validate()?;
+        let mut p = Packets::new();
+        p.push_list(Space::Sh, self.sh_registers().as_slice());
+        p.push_list(Space::Context, self.context_registers().as_slice());
+        p.finish()
+    }
+
+    /// Validates the block and writes it (one `SET_SH_REG` packet, then `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`, `0x1B8` and `0x1C4..=0x1C5`), all or nothing.
     ///
     /// # Errors
     /// As [`PsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        emit_sh_and_context(
-            cb,
-            self.sh_registers().as_slice(),
-            self.context_registers().as_slice(),
-        )?;
-        Ok(())
+        self.encode()?.emit(cb)
     }
 
     /// The block from SH and context register values. Inputs are

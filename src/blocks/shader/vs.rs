@@ -39,9 +39,9 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::program::{MAX_REGISTERS, ShaderProgram};
+use super::program::{self, MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, RegList, RegSource, emit_sh_and_context, in_range};
+use crate::blocks::{Error, Packets, RegList, RegSource, in_range};
 use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
@@ -51,6 +51,8 @@ use crate::regs::gfx7::{
 
 /// Context registers a [`VsShader`] writes.
 pub const CONTEXT_REGISTERS: usize = 3;
+/// Most dwords of a [`VsShader`]'s packets.
+pub const DWORDS: usize = program::DWORDS + 3 * 3;
 
 /// The vertex-shader block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,12 +110,14 @@ impl VsShader {
     }
 
     /// With the program at `address` (as [`ShaderProgram::with_address`]).
+    #[inline]
     pub const fn with_address(mut self, address: u64) -> VsShader {
         self.program = self.program.with_address(address);
         self
     }
 
     /// With `vgprs` VGPRs (`RSRC1_VS.VGPRS`); [`Error::OutOfRange`] outside `1..=256`.
+    #[inline]
     pub const fn with_vgprs(mut self, vgprs: u32) -> VsShader {
         self.program = match vgpr_blocks(vgprs) {
             Ok(v) => self
@@ -125,6 +129,7 @@ impl VsShader {
     }
 
     /// With `sgprs` SGPRs (`RSRC1_VS.SGPRS`); [`Error::OutOfRange`] outside `1..=104`.
+    #[inline]
     pub const fn with_sgprs(mut self, sgprs: u32) -> VsShader {
         self.program = match sgpr_blocks(sgprs) {
             Ok(v) => self
@@ -137,6 +142,7 @@ impl VsShader {
 
     /// With `RSRC1_VS.VGPR_COMP_CNT`: how many vertex-index VGPRs beyond
     /// `v0` the hardware initialises; [`Error::OutOfRange`] above 3.
+    #[inline]
     pub const fn with_vgpr_comp_cnt(mut self, count: u32) -> VsShader {
         self.program = match in_range("vgpr_comp_cnt", count, 0, 3) {
             // n <= 3 fits the 2-bit field.
@@ -150,42 +156,49 @@ impl VsShader {
 
     /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
     /// [`ShaderProgram::with_user_data`].
+    #[inline]
     pub const fn with_user_data(mut self, values: &[u32]) -> VsShader {
         self.program = self.program.with_user_data(values);
         self
     }
 
     /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
+    #[inline]
     pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> VsShader {
         self.program = self.program.with_user_data_at(first, words);
         self
     }
 
     /// With a 64-bit address in user-data registers `first`, `first + 1`.
+    #[inline]
     pub const fn with_pointer(mut self, first: u32, address: u64) -> VsShader {
         self.program = self.program.with_pointer(first, address);
         self
     }
 
     /// With a V# or S# in user-data registers `first..first + 4`.
+    #[inline]
     pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> VsShader {
         self.program = self.program.with_descriptor4(first, words);
         self
     }
 
     /// With a T# in user-data registers `first..first + 8`.
+    #[inline]
     pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> VsShader {
         self.program = self.program.with_descriptor8(first, words);
         self
     }
 
     /// With a whole `RSRC1_VS` value.
+    #[inline]
     pub const fn with_rsrc1(mut self, rsrc1: SpiShaderPgmRsrc1Vs) -> VsShader {
         self.program = self.program.with_rsrc1_bits(rsrc1.into_bits());
         self
     }
 
     /// With a whole `RSRC2_VS` value (streamout enables, scratch, ...).
+    #[inline]
     pub const fn with_rsrc2(mut self, rsrc2: SpiShaderPgmRsrc2Vs) -> VsShader {
         self.program = self.program.with_rsrc2_bits(rsrc2.into_bits());
         self
@@ -193,6 +206,7 @@ impl VsShader {
 
     /// With `params` exported parameters (`VS_EXPORT_COUNT` = `max(params, 1) - 1`;
     /// the hardware always reserves one); [`Error::OutOfRange`] above 32.
+    #[inline]
     pub const fn with_params(mut self, params: u32) -> VsShader {
         match in_range("params", params, 0, 32) {
             Ok(n) => {
@@ -206,18 +220,21 @@ impl VsShader {
     }
 
     /// With `SPI_SHADER_POS_FORMAT`.
+    #[inline]
     pub const fn with_pos_format(mut self, v: SpiShaderPosFormat) -> VsShader {
         self.pos_format = v;
         self
     }
 
     /// With `PA_CL_VS_OUT_CNTL`.
+    #[inline]
     pub const fn with_out_cntl(mut self, v: PaClVsOutCntl) -> VsShader {
         self.out_cntl = v;
         self
     }
 
     /// With `SPI_VS_OUT_CONFIG` (raw, e.g. `VS_HALF_PACK`).
+    #[inline]
     pub const fn with_out_config(mut self, v: SpiVsOutConfig) -> VsShader {
         self.out_config = v;
         self
@@ -247,19 +264,25 @@ impl VsShader {
         list
     }
 
-    /// Validates the block and writes it: one `SET_SH_REG` and three
-    /// `SET_CONTEXT_REG` packets. All or nothing.
+    /// Validates the block and encodes its packets (one `SET_SH_REG` and three `SET_CONTEXT_REG` packets), for
+    /// re-emitting with [`Packets::emit`] (one copy).
+    ///
+    /// # Errors
+    /// As [`VsShader::validate`].
+    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        self.validate()?;
+        let mut p = Packets::new();
+        p.push_list(Space::Sh, self.sh_registers().as_slice());
+        p.push_list(Space::Context, self.context_registers().as_slice());
+        p.finish()
+    }
+
+    /// Validates the block and writes it (one `SET_SH_REG` and three `SET_CONTEXT_REG` packets), all or nothing.
     ///
     /// # Errors
     /// As [`VsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        emit_sh_and_context(
-            cb,
-            self.sh_registers().as_slice(),
-            self.context_registers().as_slice(),
-        )?;
-        Ok(())
+        self.encode()?.emit(cb)
     }
 
     /// The block from SH and context register values (see
