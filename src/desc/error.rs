@@ -48,7 +48,8 @@ pub enum Error {
         /// The width given.
         width: u32,
     },
-    /// Height outside `1..=16384` texels (1D images must have height 1).
+    /// Height outside `1..=16384` texels (1D images must have height 1), or
+    /// taller than the padded height of the render target a view samples.
     HeightOutOfRange {
         /// The height given.
         height: u32,
@@ -99,8 +100,23 @@ pub enum Error {
         index: u32,
     },
     /// A surface layout has no `GB_TILE_MODEn` entry for its final tile
-    /// mode (linear-general or unmatched), so no T# can name its tiling.
+    /// mode (linear-general or unmatched), or no entry matches the tiling of
+    /// a depth target's plane, so no T# can name its tiling.
     NoTileIndex,
+    /// A render target register holds a value no T# view can express: a
+    /// disabled or reserved colour `FORMAT`, a `COMP_SWAP` without channel
+    /// selects for the format, or a depth target with `Z_INVALID`.
+    NotSampleable {
+        /// AMD's name of the register (`CB_COLOR_INFO` for every slot).
+        register: &'static str,
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The field's value.
+        value: u32,
+    },
+    /// A stencil view was asked of a depth target without a stencil plane
+    /// (`DB_STENCIL_INFO.FORMAT` = `STENCIL_INVALID`).
+    NoStencil,
     /// A surface layout's element size differs from the format's.
     FormatMismatch {
         /// Bits per element of the layout.
@@ -159,6 +175,12 @@ impl fmt::Display for Error {
                 write!(f, "tiling index {index} above 31")
             }
             Error::NoTileIndex => f.write_str("surface has no tile-mode table entry"),
+            Error::NotSampleable {
+                register,
+                field,
+                value,
+            } => write!(f, "{register}.{field} = {value} has no texture view"),
+            Error::NoStencil => f.write_str("depth target has no stencil plane"),
             Error::FormatMismatch { layout_bits } => {
                 write!(
                     f,

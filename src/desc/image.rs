@@ -507,22 +507,26 @@ impl ImageResource {
 
     /// Width in texels (`WIDTH` + 1).
     pub const fn width(self) -> u32 {
-        self.word2.width() as u32 + 1
+        // A 14-bit field: adding one cannot overflow.
+        (self.word2.width() as u32).wrapping_add(1)
     }
 
     /// Height in texels (`HEIGHT` + 1).
     pub const fn height(self) -> u32 {
-        self.word2.height() as u32 + 1
+        // A 14-bit field: adding one cannot overflow.
+        (self.word2.height() as u32).wrapping_add(1)
     }
 
     /// `DEPTH` + 1: 3D depth, array slices, or cube count, by type.
     pub const fn depth(self) -> u32 {
-        self.word4.depth() as u32 + 1
+        // A 13-bit field: adding one cannot overflow.
+        (self.word4.depth() as u32).wrapping_add(1)
     }
 
     /// Pitch in texels (`PITCH` + 1).
     pub const fn pitch(self) -> u32 {
-        self.word4.pitch() as u32 + 1
+        // A 14-bit field: adding one cannot overflow.
+        (self.word4.pitch() as u32).wrapping_add(1)
     }
 
     /// `BASE_LEVEL`.
@@ -982,14 +986,14 @@ impl ImageBuilder {
                 if self.depth == 0 || self.depth > MAX_SLICES {
                     return Err(Error::DepthOutOfRange { depth: self.depth });
                 }
-                (self.depth - 1, self.depth)
+                (self.depth.saturating_sub(1), self.depth)
             }
             11 => {
                 let n = self.array_size;
                 if n == 0 || !n.is_multiple_of(6) || n / 6 > MAX_SLICES {
                     return Err(Error::DepthOutOfRange { depth: n });
                 }
-                (n / 6 - 1, n)
+                ((n / 6).saturating_sub(1), n)
             }
             _ => {
                 let n = self.array_size;
@@ -999,7 +1003,7 @@ impl ImageBuilder {
                     });
                 }
                 let is_array = matches!(ty, 12 | 13 | 15);
-                (if is_array { n - 1 } else { 0 }, n)
+                (if is_array { n.saturating_sub(1) } else { 0 }, n)
             }
         };
         let pitch = match self.pitch {
@@ -1041,7 +1045,7 @@ impl ImageBuilder {
                     }
                     (b, l)
                 }
-                None => (0, self.levels - 1),
+                None => (0, self.levels.saturating_sub(1)),
             }
         };
         let (base_array, last_array) = match self.array_range {
@@ -1053,7 +1057,7 @@ impl ImageBuilder {
             }
             None => {
                 if matches!(ty, 12 | 13 | 15 | 11) {
-                    (0, slices - 1)
+                    (0, slices.saturating_sub(1))
                 } else {
                     (0, 0)
                 }
@@ -1074,8 +1078,8 @@ impl ImageBuilder {
                 .with_data_format(self.format.data_format())
                 .with_num_format(self.format.num_format()),
             word2: SqImgRsrcWord2::new()
-                .with_width((self.width - 1) as u16 & 0x3FFF)
-                .with_height((self.height - 1) as u16 & 0x3FFF)
+                .with_width(self.width.saturating_sub(1) as u16 & 0x3FFF)
+                .with_height(self.height.saturating_sub(1) as u16 & 0x3FFF)
                 .with_perf_mod(self.perf_mod & 7),
             word3: SqImgRsrcWord3::new()
                 .with_dst_sel_x(x)
@@ -1089,7 +1093,7 @@ impl ImageBuilder {
                 .with_type(self.ty),
             word4: SqImgRsrcWord4::new()
                 .with_depth(depth_field as u16 & 0x1FFF)
-                .with_pitch((pitch - 1) as u16 & 0x3FFF),
+                .with_pitch(pitch.saturating_sub(1) as u16 & 0x3FFF),
             word5: SqImgRsrcWord5::new()
                 .with_base_array(base_array as u16 & 0x1FFF)
                 .with_last_array(last_array as u16 & 0x1FFF),

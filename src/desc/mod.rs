@@ -27,6 +27,8 @@
 //! # Ok::<(), gcn::desc::Error>(())
 //! ```
 
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 /// Builds a [`FieldInfo`] from a bitfield word's generated position constants.
 macro_rules! field {
     ($w:literal, $name:literal, $off:expr, $bits:expr) => {
@@ -46,6 +48,7 @@ pub mod fixed;
 pub mod format;
 mod image;
 mod sampler;
+pub mod view;
 
 pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
 pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};
@@ -77,11 +80,17 @@ pub struct FieldInfo {
 
 impl FieldInfo {
     /// The field mask within its dword.
+    /// A width of 32 or more covers the rest of the dword from `lsb`; a
+    /// field starting at bit 32 or above has an empty mask.
     pub const fn mask(&self) -> u32 {
-        if self.width >= 32 {
-            u32::MAX
-        } else {
-            ((1u32 << self.width) - 1) << self.lsb
+        let ones = match 1u32.checked_shl(self.width as u32) {
+            // `bit` is a power of two at least 1: subtracting one cannot wrap.
+            Some(bit) => bit.wrapping_sub(1),
+            None => u32::MAX,
+        };
+        match ones.checked_shl(self.lsb as u32) {
+            Some(m) => m,
+            None => 0,
         }
     }
 
@@ -95,6 +104,9 @@ impl FieldInfo {
             Some((w, _)) => [*w],
             None => return None,
         };
-        Some((w & self.mask()) >> self.lsb)
+        match (w & self.mask()).checked_shr(self.lsb as u32) {
+            Some(v) => Some(v),
+            None => Some(0),
+        }
     }
 }

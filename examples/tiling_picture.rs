@@ -1,0 +1,393 @@
+//! Draws how a surface is tiled in memory, as a PNG.
+//!
+//! ```sh
+//! cargo run --example tiling_picture -- --tile-mode 10 --bpp 32 --width 256 --height 128 --out tiling.png
+//! ```
+//!
+//! Every element (pixel, or 4×4 block of a compressed format) becomes a small
+//! square coloured by where it lands in memory, as the crate's tiling code
+//! (`gcn::tiling`) computes it for the PS4 configuration:
+//!
+//! - the **hue** follows the element's byte offset in the surface: red at the
+//!   start, through yellow, green, cyan and blue, to magenta at the end;
+//! - the **brightness** follows its offset inside its 8×8 micro tile: dark
+//!   for the first byte of the micro tile, bright for the last, so the order
+//!   inside a micro tile (DISPLAY rows vs THIN's bit interleave) is visible.
+//!
+//! Thin grey lines are micro-tile (8×8) borders, thick black lines macro-tile
+//! borders (2D/3D/PRT modes). Elements in the padding past `--width` /
+//! `--height` are drawn washed out. Try `--tile-mode 8` (linear),
+//! `--tile-mode 13` (thin 1D) and `--tile-mode 10` (display 2D): a linear
+//! surface is a top-to-bottom rainbow, a 1D surface a rainbow of micro tiles,
+//! and a 2D surface jumps between pipes and banks every 256 bytes.
+//!
+//! The PNG is written by a small stored (uncompressed) encoder at the end of
+//! this file, so the example needs no image library.
+
+use std::process::ExitCode;
+
+use gcn::tiling::config::{Config, Ps4TileMode};
+use gcn::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
+use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser};
+
+/// Command-line options.
+struct Options {
+    tile_mode: Ps4TileMode,
+    bpp: u32,
+    width: u32,
+    height: u32,
+    scale: Option<u32>,
+    out: String,
+}
+
+const USAGE: &str = "\
+usage: tiling_picture [--tile-mode N|NAME] [--bpp BITS] [--width N] [--height N] [--scale PX] [--out FILE]
+
+  --tile-mode  PS4 GB_TILE_MODE index 0..=31 or its name (default 10, Display2dThin)
+  --bpp        bits per element: 8, 16, 32, 64 or 128 (default 32)
+  --width      surface width in elements, 1..=4096 (default 256)
+  --height     surface height in elements, 1..=4096 (default 128)
+  --scale      image pixels per element, 1..=64 (default: fit about 1024 pixels)
+  --out        PNG file to write (default tiling.png)
+  --list       print the 32 tile modes and exit";
+
+/// Parses a decimal number within `range`, naming the option in the error.
+fn number(option: &str, value: Option<String>, range: (u32, u32)) -> Result<u32, String> {
+    let value = value.ok_or_else(|| format!("{option} needs a value"))?;
+    let n: u32 = value
+        .parse()
+        .map_err(|_| format!("{option}: '{value}' is not a number"))?;
+    if n < range.0 || n > range.1 {
+        return Err(format!(
+            "{option}: {n} is outside {}..={}",
+            range.0, range.1
+        ));
+    }
+    Ok(n)
+}
+
+/// A tile mode from its index or its name (case-insensitive).
+fn tile_mode(value: Option<String>) -> Result<Ps4TileMode, String> {
+    let value = value.ok_or("--tile-mode needs a value")?;
+    if let Ok(index) = value.parse::<u32>() {
+        return Ps4TileMode::from_index(index)
+            .ok_or_else(|| format!("--tile-mode: {index} is not a tile mode index (0..=31)"));
+    }
+    Ps4TileMode::ALL
+        .into_iter()
+        .find(|m| format!("{m:?}").eq_ignore_ascii_case(&value))
+        .ok_or_else(|| format!("--tile-mode: unknown mode '{value}' (see --list)"))
+}
+
+/// `Ok(None)` means: help or list printed, nothing else to do.
+fn parse_args() -> Result<Option<Options>, String> {
+    let mut o = Options {
+        tile_mode: Ps4TileMode::Display2dThin,
+        bpp: 32,
+        width: 256,
+        height: 128,
+        scale: None,
+        out: "tiling.png".to_string(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--tile-mode" => o.tile_mode = tile_mode(args.next())?,
+            "--bpp" => {
+                o.bpp = number("--bpp", args.next(), (8, 128))?;
+                if !matches!(o.bpp, 8 | 16 | 32 | 64 | 128) {
+                    return Err(format!("--bpp: {} is not 8, 16, 32, 64 or 128", o.bpp));
+                }
+            }
+            "--width" => o.width = number("--width", args.next(), (1, 4096))?,
+            "--height" => o.height = number("--height", args.next(), (1, 4096))?,
+            "--scale" => o.scale = Some(number("--scale", args.next(), (1, 64))?),
+            "--out" => o.out = args.next().ok_or("--out needs a file name")?,
+            "--list" => {
+                for m in Ps4TileMode::ALL {
+                    println!("{:2}  {m:?}", m.index());
+                }
+                return Ok(None);
+            }
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(None);
+            }
+            other => return Err(format!("unknown argument '{other}'")),
+        }
+    }
+    Ok(Some(o))
+}
+
+/// An RGB image.
+struct Image {
+    width: u32,
+    height: u32,
+    rgb: Vec<u8>,
+}
+
+impl Image {
+    fn new(width: u32, height: u32) -> Image {
+        Image {
+            width,
+            height,
+            rgb: vec![255; (width * height * 3) as usize],
+        }
+    }
+
+    fn put(&mut self, x: u32, y: u32, c: [u8; 3]) {
+        if x < self.width && y < self.height {
+            let at = ((y * self.width + x) * 3) as usize;
+            self.rgb[at..at + 3].copy_from_slice(&c);
+        }
+    }
+
+    fn fill(&mut self, x: u32, y: u32, w: u32, h: u32, c: [u8; 3]) {
+        for yy in y..y + h {
+            for xx in x..x + w {
+                self.put(xx, yy, c);
+            }
+        }
+    }
+}
+
+/// HSV (hue in 0..1, saturation and value in 0..1) to RGB.
+fn hsv(h: f64, s: f64, v: f64) -> [u8; 3] {
+    let h6 = (h.fract() * 6.0).max(0.0);
+    let f = h6.fract();
+    let (p, q, t) = (v * (1.0 - s), v * (1.0 - s * f), v * (1.0 - s * (1.0 - f)));
+    let (r, g, b) = match h6 as u32 {
+        0 => (v, t, p),
+        1 => (q, v, p),
+        2 => (p, v, t),
+        3 => (p, q, v),
+        4 => (t, p, v),
+        _ => (v, p, q),
+    };
+    [r, g, b].map(|c| (c * 255.0).round() as u8)
+}
+
+fn draw(o: &Options, info: &SurfaceInfo, scale: u32) -> Result<Image, String> {
+    let addresser = SurfaceAddresser::new(&Config::PS4, &AddrSurface::from_surface_info(info))
+        .map_err(|e| format!("cannot address this surface: {e}"))?;
+    let (pitch, height) = (info.pitch_elems, info.height_elems);
+    let micro_bytes = 64 * u64::from(info.bpp_bits) / 8;
+    let size = info.surf_size_bytes.max(1) as f64;
+
+    let mut img = Image::new(pitch * scale, height * scale);
+    for y in 0..height {
+        for x in 0..pitch {
+            let at = addresser
+                .element_address(ElementCoord::new(x, y))
+                .map_err(|e| format!("element ({x}, {y}): {e}"))?;
+            let hue = at.byte as f64 / size * (5.0 / 6.0);
+            let inside = (at.byte % micro_bytes) as f64 / micro_bytes as f64;
+            let padding = x >= o.width || y >= o.height;
+            let (s, v) = if padding {
+                (0.2, 0.75 + 0.2 * inside)
+            } else {
+                (0.9, 0.45 + 0.55 * inside)
+            };
+            img.fill(x * scale, y * scale, scale, scale, hsv(hue, s, v));
+        }
+    }
+
+    // Micro-tile borders: grey lines (when an element is at least 3 pixels
+    // wide, so the colours stay visible); macro-tile borders: black lines
+    // twice as wide (2D/3D/PRT modes only). The last line closes the grid.
+    let line = (scale / 8).max(1);
+    if scale >= 3 {
+        grid(&mut img, (pitch, height), 8, 8, scale, line, [96, 96, 96]);
+    }
+    if info.tile_mode.is_macro_tiled() {
+        let (bw, bh) = (info.block_width_elems, info.block_height_elems);
+        grid(
+            &mut img,
+            (pitch, height),
+            bw,
+            bh,
+            scale,
+            2 * line,
+            [0, 0, 0],
+        );
+    }
+    Ok(img)
+}
+
+/// Lines every `step_x` / `step_y` elements over a `size` surface, `width` pixels wide.
+fn grid(
+    img: &mut Image,
+    size: (u32, u32),
+    step_x: u32,
+    step_y: u32,
+    scale: u32,
+    width: u32,
+    colour: [u8; 3],
+) {
+    let (w, h) = (img.width, img.height);
+    for x in (0..=size.0).step_by(step_x.max(1) as usize) {
+        img.fill((x * scale).min(w - width), 0, width, h, colour);
+    }
+    for y in (0..=size.1).step_by(step_y.max(1) as usize) {
+        img.fill(0, (y * scale).min(h - width), w, width, colour);
+    }
+}
+
+fn run(o: &Options) -> Result<(), String> {
+    let index = o.tile_mode.index();
+    let is_depth = index <= Ps4TileMode::Depth2dThinPrt1K.index();
+    let flags = if is_depth {
+        SurfaceFlags::new().with_depth(true)
+    } else {
+        SurfaceFlags::new().with_color(true)
+    };
+    let input = SurfaceInput::new(index, o.bpp, o.width, o.height).with_flags(flags);
+    let info = surface_info(&Config::PS4, &input)
+        .map_err(|e| format!("tile mode {index} cannot hold this surface: {e}"))?;
+    let scale = o
+        .scale
+        .unwrap_or_else(|| (1024 / info.pitch_elems.max(info.height_elems)).clamp(1, 16));
+    let (iw, ih) = (
+        u64::from(info.pitch_elems) * u64::from(scale),
+        u64::from(info.height_elems) * u64::from(scale),
+    );
+    if iw > 16384 || ih > 16384 {
+        return Err(format!(
+            "the picture would be {iw}x{ih} pixels; use a smaller --scale or surface"
+        ));
+    }
+
+    println!(
+        "tile mode {index} ({:?}), {} bits per element, {}x{} elements",
+        o.tile_mode, o.bpp, o.width, o.height
+    );
+    println!(
+        "  laid out as {:?} with {:?} micro tiles",
+        info.tile_mode, info.tile_type
+    );
+    println!(
+        "  padded to {}x{} elements, {} bytes",
+        info.pitch_elems, info.height_elems, info.surf_size_bytes
+    );
+    if info.tile_mode.is_macro_tiled() {
+        println!(
+            "  macro tile: {}x{} elements, {} pipes, {} banks",
+            info.block_width_elems,
+            info.block_height_elems,
+            info.tile_info.pipes(),
+            info.tile_info.banks
+        );
+    } else if info.tile_mode.is_micro_tiled() {
+        println!("  micro tiles of 8x8 elements stored one after another, row by row");
+    } else {
+        println!("  linear: rows one after another");
+    }
+
+    let img = draw(o, &info, scale)?;
+    std::fs::write(&o.out, png(&img)).map_err(|e| format!("cannot write {}: {e}", o.out))?;
+    println!(
+        "wrote {} ({}x{} pixels, {scale} per element)",
+        o.out, img.width, img.height
+    );
+    println!("  hue: byte offset in the surface (red first, magenta last)");
+    println!("  brightness: offset inside the 8x8 micro tile (dark first)");
+    println!("  lines: grey = micro tiles, black = macro tiles; washed out = padding");
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match parse_args() {
+        Ok(None) => ExitCode::SUCCESS,
+        Ok(Some(o)) => match run(&o) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tiling_picture: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Err(e) => {
+            eprintln!("tiling_picture: {e} (--help for usage)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Minimal PNG writer: 8-bit RGB, zlib stream of stored (uncompressed) deflate
+// blocks. Format: PNG specification (RFC 2083), zlib (RFC 1950), deflate
+// (RFC 1951).
+
+/// CRC-32 (IEEE, reflected, polynomial 0xEDB88320) as PNG chunks use it.
+fn crc32(parts: &[&[u8]]) -> u32 {
+    let mut crc = !0u32;
+    for byte in parts.iter().flat_map(|p| p.iter()) {
+        crc ^= u32::from(*byte);
+        for _ in 0..8 {
+            let mask = (crc & 1).wrapping_neg();
+            crc = (crc >> 1) ^ (0xEDB8_8320 & mask);
+        }
+    }
+    !crc
+}
+
+/// Adler-32 checksum of the uncompressed zlib data.
+fn adler32(data: &[u8]) -> u32 {
+    let (mut a, mut b) = (1u32, 0u32);
+    for chunk in data.chunks(5552) {
+        for &byte in chunk {
+            a += u32::from(byte);
+            b += a;
+        }
+        a %= 65521;
+        b %= 65521;
+    }
+    (b << 16) | a
+}
+
+/// Appends one chunk: length, type, data, CRC of type and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    out.extend_from_slice(&crc32(&[kind, data]).to_be_bytes());
+}
+
+/// The PNG file of `img`.
+fn png(img: &Image) -> Vec<u8> {
+    // Scanlines, each prefixed with filter type 0 (none).
+    let row = img.width as usize * 3;
+    let mut raw = Vec::with_capacity((row + 1) * img.height as usize);
+    for line in img.rgb.chunks(row) {
+        raw.push(0);
+        raw.extend_from_slice(line);
+    }
+
+    // zlib: CMF/FLG (deflate, 32 KiB window, no dictionary, check bits),
+    // stored blocks of at most 65535 bytes, Adler-32.
+    let mut z = vec![0x78, 0x01];
+    let mut blocks = raw.chunks(65535).peekable();
+    if blocks.peek().is_none() {
+        z.extend_from_slice(&[1, 0, 0, 0xFF, 0xFF]);
+    }
+    while let Some(block) = blocks.next() {
+        let last = u8::from(blocks.peek().is_none());
+        let len = block.len() as u16;
+        z.push(last); // BFINAL, BTYPE = 00 (stored)
+        z.extend_from_slice(&len.to_le_bytes());
+        z.extend_from_slice(&(!len).to_le_bytes());
+        z.extend_from_slice(block);
+    }
+    z.extend_from_slice(&adler32(&raw).to_be_bytes());
+
+    let mut ihdr = Vec::with_capacity(13);
+    ihdr.extend_from_slice(&img.width.to_be_bytes());
+    ihdr.extend_from_slice(&img.height.to_be_bytes());
+    // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
+    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
+
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(&mut out, b"IDAT", &z);
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
