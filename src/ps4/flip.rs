@@ -229,7 +229,9 @@ pub const fn wait_flip_done_fields(labels: u64, buffer: u32) -> Result<WaitFlipD
     if buffer >= MAX_VIDEO_OUT_BUFFERS {
         return Err(Error::BufferIndexOutOfRange { index: buffer });
     }
-    let Some(poll_address) = labels.checked_add(buffer as u64 * VIDEO_OUT_LABEL_STRIDE) else {
+    let Some(poll_address) =
+        labels.checked_add((buffer as u64).saturating_mul(VIDEO_OUT_LABEL_STRIDE))
+    else {
         return Err(Error::AddressTooWide { address: labels });
     };
     if let Err(e) = check_label_address(poll_address) {

@@ -147,7 +147,7 @@ impl InitOp {
     /// `SET_*_REG`, header and count for `NUM_INSTANCES`.
     pub const fn dwords(&self) -> usize {
         match self {
-            InitOp::SetReg { values, .. } => 2 + values.len(),
+            InitOp::SetReg { values, .. } => values.len().saturating_add(2),
             InitOp::NumInstances(_) => 2,
         }
     }

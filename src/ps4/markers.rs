@@ -170,11 +170,11 @@ const fn text_dwords(len: usize, a: usize, b: usize) -> Option<usize> {
     let (Some(x), Some(y)) = (len.checked_add(a), len.checked_add(b)) else {
         return None;
     };
-    let p = (x >> 2) + (y >> 3) * 2;
+    let p = (x >> 2).saturating_add((y >> 3).saturating_mul(2));
     if p > MAX_NOP_COUNT {
         return None;
     }
-    Some(p + 2)
+    Some(p.saturating_add(2))
 }
 
 /// The payload dword of the render-target size hint: `width | height << 16`.
@@ -203,14 +203,17 @@ fn check_text(text: &str, dwords: Option<usize>) -> Result<usize, Error> {
 /// Writes byte `index` of a little-endian dword array (ignored past the end).
 fn set_byte(words: &mut [u32], index: usize, byte: u8) {
     if let Some(w) = words.get_mut(index / 4) {
-        let shift = (index % 4) * 8;
+        let shift = (index % 4).wrapping_mul(8); // at most 24
         *w = (*w & !(0xFF << shift)) | (byte as u32) << shift;
     }
 }
 
 /// Reads byte `index` of a little-endian dword array.
 fn get_byte(words: &[u32], index: usize) -> Option<u8> {
-    words.get(index / 4).map(|w| (w >> ((index % 4) * 8)) as u8)
+    // The shift is at most 24.
+    words
+        .get(index / 4)
+        .map(|w| (w >> (index % 4).wrapping_mul(8)) as u8)
 }
 
 /// Takes the first `n` dwords of `out`, or reports how many were missing.
@@ -231,7 +234,7 @@ fn take(out: &mut [u32], n: usize) -> Result<&mut [u32], Error> {
 /// Nothing is written on error: the text holds a NUL, is too long for one
 /// NOP, or `out` is too short ([`Error::OutOfSpace`]).
 pub fn text_marker_payload(out: &mut [u32], kind: MarkerKind, text: &str) -> Result<usize, Error> {
-    let n = check_text(text, push_marker_dwords(text.len()))? - 1;
+    let n = check_text(text, push_marker_dwords(text.len()))?.saturating_sub(1);
     let payload = take(out, n)?;
     payload.fill(0);
     if let Some((first, area)) = payload.split_first_mut() {
@@ -251,7 +254,7 @@ pub fn text_marker_payload(out: &mut [u32], kind: MarkerKind, text: &str) -> Res
 ///
 /// Nothing is written on error (as for [`text_marker_payload`]).
 pub fn color_marker_payload(out: &mut [u32], text: &str, color: u32) -> Result<usize, Error> {
-    let n = check_text(text, push_color_marker_dwords(text.len()))? - 1;
+    let n = check_text(text, push_color_marker_dwords(text.len()))?.saturating_sub(1);
     let payload = take(out, n)?;
     payload.fill(0);
     if let Some((first, area)) = payload.split_first_mut() {
@@ -659,13 +662,13 @@ pub fn allocate<'c>(
 ) -> Result<(usize, &'c mut [u32]), Error> {
     let marker =
         allocation_marker(align_log2).ok_or(Error::AlignmentOutOfRange { log2: align_log2 })?;
-    let align = 1usize << (align_log2 - 2);
+    let align = 1usize << align_log2.saturating_sub(2);
     let start = cb.len();
     // Header and marker first, then the data at the next aligned dword.
     let after_marker = start.saturating_add(2);
-    let data = after_marker.saturating_add(after_marker.wrapping_neg() & (align - 1));
-    let total = (data - start).saturating_add(dwords);
-    if dwords == 0 || total - 1 > MAX_NOP_COUNT + 1 {
+    let data = after_marker.saturating_add(after_marker.wrapping_neg() & align.saturating_sub(1));
+    let total = data.saturating_sub(start).saturating_add(dwords);
+    if dwords == 0 || total.saturating_sub(1) > MAX_NOP_COUNT + 1 {
         return Err(Error::AllocationSize { dwords });
     }
     cb.pad(total)?;

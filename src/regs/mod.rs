@@ -53,6 +53,7 @@
 //!      ALPHA_DESTBLEND: BLEND_ZERO, SEPARATE_ALPHA_BLEND: 0, ENABLE: 1, DISABLE_ROP3: 0 }"
 //! );
 //! ```
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
 
 use core::fmt;
 
@@ -96,7 +97,8 @@ impl Space {
 
     /// Number of dword registers the space can address.
     pub const fn len(self) -> u32 {
-        (self.end() - self.base()) / 4
+        // `end` is above `base` for every space.
+        self.end().wrapping_sub(self.base()) / 4
     }
 
     /// Always `false`: every space holds registers. Present for API symmetry with [`Space::len`].
@@ -146,7 +148,10 @@ pub trait Register: Copy {
     const FIELDS: &'static [Field] = &[];
     /// MMIO byte address of the register.
     fn byte_address() -> u32 {
-        Self::SPACE.base() + 4 * Self::OFFSET as u32
+        // A 16-bit dword offset times 4 plus a space base below 0x40000 fits in u32.
+        Self::SPACE
+            .base()
+            .wrapping_add((Self::OFFSET as u32).wrapping_mul(4))
     }
 }
 
@@ -242,7 +247,10 @@ impl RegInfo {
 
     /// MMIO byte address of the register.
     pub const fn byte_address(&self) -> u32 {
-        self.space.base() + 4 * self.offset as u32
+        // A 16-bit dword offset times 4 plus a space base below 0x40000 fits in u32.
+        self.space
+            .base()
+            .wrapping_add((self.offset as u32).wrapping_mul(4))
     }
 
     /// The field called `name` (AMD spelling), if the register has it.
@@ -297,10 +305,10 @@ impl fmt::Display for RegValue {
 #[doc(hidden)]
 pub const fn slot_index(first: usize, count: usize, n: usize) -> usize {
     assert!(
-        n >= first && n - first < count,
+        n >= first && n.wrapping_sub(first) < count,
         "register slot out of range"
     );
-    n - first
+    n.wrapping_sub(first)
 }
 
 /// Dword offset of AMD slot `index` in a family, or `None` outside it.
@@ -312,10 +320,13 @@ pub const fn slot_offset(
     count: usize,
     index: usize,
 ) -> Option<u16> {
-    if index < first || index - first >= count {
+    let Some(rel) = index.checked_sub(first) else {
+        return None;
+    };
+    if rel >= count || rel > u16::MAX as usize {
         return None;
     }
-    let Some(step) = stride.checked_mul((index - first) as u16) else {
+    let Some(step) = stride.checked_mul(rel as u16) else {
         return None;
     };
     base.checked_add(step)

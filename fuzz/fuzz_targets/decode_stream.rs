@@ -1,0 +1,82 @@
+//! Stream decoding and disassembly of arbitrary bytes: never panics, every
+//! decoded packet is exactly the stream's dwords at its offset, the decoder
+//! moves forward and stops only where it says, and every `Display` works.
+#![no_main]
+
+use std::fmt::Write;
+
+use gcn::pm4::decode::{
+    Decoder, DescriptorKind, DescriptorView, diff_descriptor, diff_streams, disassemble,
+};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let words: Vec<u32> = data
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let mut text = String::new();
+
+    let mut next = 0usize;
+    let mut stopped = false;
+    for item in Decoder::new(&words) {
+        assert!(!stopped, "item after a fatal error");
+        match item {
+            Ok(d) => {
+                assert_eq!(d.offset, next);
+                assert!(!d.is_empty());
+                assert_eq!(d.words, &words[d.offset..d.offset + d.len()]);
+                assert_eq!(d.header(), words[d.offset]);
+                let _ = d.packet.name();
+                write!(text, "{d}").unwrap();
+                next += d.len();
+            }
+            Err(e) => {
+                assert_eq!(e.offset(), next);
+                write!(text, "{e}").unwrap();
+                stopped = e.is_fatal();
+                next += e.skip();
+            }
+        }
+    }
+    assert!(
+        stopped || next == words.len(),
+        "decoder stopped at {next} of {}",
+        words.len()
+    );
+
+    // Starting anywhere inside the stream is fine too.
+    if let Some(&first) = data.first() {
+        let start = usize::from(first) % (words.len() + 2);
+        for item in Decoder::at(&words, start) {
+            match item {
+                Ok(d) => write!(text, "{d}").unwrap(),
+                Err(e) => write!(text, "{e}").unwrap(),
+            }
+        }
+    }
+
+    write!(text, "{}", disassemble(&words)).unwrap();
+    write!(text, "{}", disassemble(&words).with_hex(true)).unwrap();
+
+    // Differences between the two halves of the stream.
+    let (a, b) = words.split_at(words.len() / 2);
+    if let Some(d) = diff_streams(a, b) {
+        let _ = d.first_difference();
+        write!(text, "{d}").unwrap();
+    } else {
+        assert_eq!(a, b);
+    }
+    for kind in [
+        DescriptorKind::Buffer,
+        DescriptorKind::Image,
+        DescriptorKind::Sampler,
+    ] {
+        write!(text, "{}", DescriptorView::new(kind, a)).unwrap();
+        if let Some(d) = diff_descriptor(kind, a, b) {
+            write!(text, "{d}").unwrap();
+        }
+    }
+    let _ = gcn::ps4::markers::recognize(&words);
+    std::hint::black_box(text);
+});
