@@ -6,8 +6,7 @@
 //! sample under `tests/data/tiling` is always checked as well, so the test
 //! stays meaningful without the shared directory.
 
-use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+mod tiling_support;
 
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{
@@ -18,108 +17,15 @@ use gcn::tiling::surface::{
     FmaskInput, Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileIndex, TileSelect, fmask_info,
 };
 use serde_json::Value;
+use tiling_support::Diffs;
 
-/// The golden directory for tiling, or `None` when neither the variable nor
-/// `../shared/golden` exists.
-fn golden_dir() -> Option<PathBuf> {
-    match std::env::var_os("GCN_GOLDEN_DIR") {
-        Some(dir) => {
-            let p = Path::new(&dir).join("tiling");
-            assert!(
-                p.is_dir(),
-                "GCN_GOLDEN_DIR is set but {} does not exist",
-                p.display()
-            );
-            Some(p)
-        }
-        None => {
-            let p = Path::new("../shared/golden/tiling");
-            p.is_dir().then(|| p.to_path_buf())
-        }
-    }
-}
-
-fn read_lines(path: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(str::to_owned)
-        .collect()
-}
-
-/// One evaluated line: the fields that differ (`(field, expected, got)`).
-type Diffs = Vec<(String, String, String)>;
-
-/// Evaluates every line of `family` in `dir` with `eval`; prints the counts
-/// and the first mismatches; returns (passed, failed).
-fn run(
-    label: &str,
-    family: &str,
-    path: &Path,
-    eval: fn(&Value) -> Result<Diffs, String>,
-) -> (usize, usize) {
-    let lines = read_lines(path);
-    assert!(!lines.is_empty(), "{} is empty", path.display());
-    let mut passed = 0;
-    let mut failed = 0;
-    let mut report = String::new();
-    for line in &lines {
-        let v: Value = match serde_json::from_str(line) {
-            Ok(v) => v,
-            Err(e) => {
-                failed += 1;
-                let _ = writeln!(report, "unparsable line ({e}): {line}");
-                continue;
-            }
-        };
-        match eval(&v) {
-            Ok(d) if d.is_empty() => passed += 1,
-            Ok(d) => {
-                failed += 1;
-                if failed <= 8 {
-                    let _ = writeln!(report, "--- mismatch\n  line: {line}");
-                    for (f, want, got) in d {
-                        let _ = writeln!(report, "  {f}: expected {want}, got {got}");
-                    }
-                }
-            }
-            Err(e) => {
-                failed += 1;
-                if failed <= 8 {
-                    let _ = writeln!(report, "--- cannot evaluate: {e}\n  line: {line}");
-                }
-            }
-        }
-    }
-    {
-        use std::io::Write as _;
-        // Written past the test harness capture so CI logs always show the count.
-        let _ = writeln!(
-            std::io::stderr(),
-            "{label} tiling/{family}: {passed} passed, {failed} failed"
-        );
-    }
-    if failed > 0 {
-        print!("{report}");
-    }
-    (passed, failed)
-}
-
-/// Runs a family over the committed sample and, when present, the full set.
+/// Runs a family over the committed sample and the golden set, each line parsed as JSON.
 fn family(name: &str, eval: fn(&Value) -> Result<Diffs, String>) {
-    let sample = Path::new("tests/data/tiling").join(format!("{name}.jsonl"));
-    let (_, sf) = run("sample", name, &sample, eval);
-    let mut failed = sf;
-    if let Some(dir) = golden_dir() {
-        let (_, f) = run("golden", name, &dir.join(format!("{name}.jsonl")), eval);
-        failed += f;
-    } else {
-        println!(
-            "note: ../shared/golden/tiling is not present; tiling/{name} checked on the committed sample only"
-        );
-    }
-    assert_eq!(failed, 0, "tiling/{name}: {failed} lines failed");
+    let sample = format!("tests/data/tiling/{name}.jsonl");
+    tiling_support::family(name, &sample, &|line| {
+        let v: Value = serde_json::from_str(line).map_err(|e| format!("unparsable line ({e})"))?;
+        eval(&v)
+    });
 }
 
 // ---------------------------------------------------------------------------

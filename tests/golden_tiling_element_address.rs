@@ -4,14 +4,14 @@
 //! (and fails if it is missing), else `../shared/golden/tiling/element_address.jsonl`;
 //! the committed sample under `tests/data/tiling/` is always checked as well.
 
-use std::fmt::Write as _;
-use std::path::PathBuf;
+mod tiling_support;
 
 use gcn::tiling::addr::{
     AddrError, AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle,
 };
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use serde::Deserialize;
+use tiling_support::Diffs;
 
 #[derive(Deserialize)]
 struct Line {
@@ -141,150 +141,49 @@ fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
     })
 }
 
-struct Tally {
-    passed: usize,
-    failed: usize,
-    report: String,
-}
-
-/// Checks every line of `text`; records the first mismatches in `report`.
-fn check(text: &str) -> Tally {
-    let mut t = Tally {
-        passed: 0,
-        failed: 0,
-        report: String::new(),
-    };
-    let mut shown = 0;
-    for (n, raw) in text.lines().enumerate() {
-        if raw.trim().is_empty() {
-            continue;
-        }
-        let problem = match serde_json::from_str::<Line>(raw) {
-            Err(e) => Some(format!("cannot parse: {e}")),
-            Ok(line) => match evaluate(&line.input) {
-                Err(why) => Some(format!("cannot evaluate: {why}")),
-                Ok((ret, out)) => {
-                    let mut diff = String::new();
-                    if ret != line.ret {
-                        let _ = write!(diff, " ret: want {} got {ret};", line.ret);
-                    }
-                    match (line.out, out) {
-                        (Some(w), Some(g)) => {
-                            if w.addr != g.addr {
-                                let _ = write!(
-                                    diff,
-                                    " addr: want {} ({:#x}) got {} ({:#x}), xor {:#x};",
-                                    w.addr,
-                                    w.addr,
-                                    g.addr,
-                                    g.addr,
-                                    w.addr ^ g.addr
-                                );
-                            }
-                            if w.bit_position != g.bit_position {
-                                let _ = write!(
-                                    diff,
-                                    " bit_position: want {} got {};",
-                                    w.bit_position, g.bit_position
-                                );
-                            }
-                            if w.prt_block_index != g.prt_block_index {
-                                let _ = write!(
-                                    diff,
-                                    " prt_block_index: want {} got {};",
-                                    w.prt_block_index, g.prt_block_index
-                                );
-                            }
-                        }
-                        (None, None) => {}
-                        (w, g) => {
-                            let _ = write!(diff, " out: want {w:?} got {g:?};");
-                        }
-                    }
-                    if diff.is_empty() { None } else { Some(diff) }
-                }
-            },
-        };
-        match problem {
-            None => t.passed += 1,
-            Some(p) => {
-                t.failed += 1;
-                if shown < 12 {
-                    shown += 1;
-                    let _ = writeln!(t.report, "line {}:{p}\n    {}", n + 1, raw);
-                }
+/// Compares one line with the addresser's result, field by field.
+fn eval_line(raw: &str) -> Result<Diffs, String> {
+    let line: Line = serde_json::from_str(raw).map_err(|e| format!("cannot parse: {e}"))?;
+    let (ret, out) = evaluate(&line.input)?;
+    let mut d = Diffs::new();
+    if ret != line.ret {
+        d.push(("ret".into(), line.ret.clone(), ret.into()));
+    }
+    match (line.out, out) {
+        (Some(w), Some(g)) => {
+            if w.addr != g.addr {
+                d.push((
+                    "addr".into(),
+                    format!("{} ({:#x})", w.addr, w.addr),
+                    format!("{} ({:#x}), xor {:#x}", g.addr, g.addr, w.addr ^ g.addr),
+                ));
+            }
+            if w.bit_position != g.bit_position {
+                d.push((
+                    "bit_position".into(),
+                    w.bit_position.to_string(),
+                    g.bit_position.to_string(),
+                ));
+            }
+            if w.prt_block_index != g.prt_block_index {
+                d.push((
+                    "prt_block_index".into(),
+                    w.prt_block_index.to_string(),
+                    g.prt_block_index.to_string(),
+                ));
             }
         }
+        (None, None) => {}
+        (w, g) => d.push(("out".into(), format!("{w:?}"), format!("{g:?}"))),
     }
-    t
+    Ok(d)
 }
 
-fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The golden directory: `$GCN_GOLDEN_DIR/tiling` (required to exist when set), else
-/// `../shared/golden/tiling` if present.
-fn golden_dir() -> Option<PathBuf> {
-    match std::env::var_os("GCN_GOLDEN_DIR") {
-        Some(dir) => {
-            let dir = PathBuf::from(dir).join("tiling");
-            assert!(
-                dir.is_dir(),
-                "GCN_GOLDEN_DIR is set but {} does not exist",
-                dir.display()
-            );
-            Some(dir)
-        }
-        None => {
-            let dir = manifest_dir().join("../shared/golden/tiling");
-            dir.is_dir().then_some(dir)
-        }
-    }
-}
-
-fn run(label: &str, text: &str) {
-    let t = check(text);
-    {
-        use std::io::Write as _;
-        // Written past the test harness capture so CI logs always show the count.
-        let _ = writeln!(
-            std::io::stderr(),
-            "golden {label}: {} passed, {} failed",
-            t.passed,
-            t.failed
-        );
-    }
-    assert!(t.passed + t.failed > 0, "{label}: no vectors");
-    assert!(
-        t.failed == 0,
-        "{label}: {} lines differ; first ones:\n{}",
-        t.failed,
-        t.report
+#[test]
+fn element_address() {
+    tiling_support::family(
+        "element_address",
+        "tests/data/tiling/element_address.sample.jsonl",
+        &eval_line,
     );
-}
-
-#[test]
-fn golden_element_address() {
-    match golden_dir() {
-        Some(dir) => {
-            let path = dir.join("element_address.jsonl");
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-            run("tiling/element_address", &text);
-        }
-        None => {
-            println!(
-                "golden vectors not found (../shared/golden); checking the committed sample only"
-            );
-            let text = include_str!("data/tiling/element_address.sample.jsonl");
-            run("tiling/element_address", text);
-        }
-    }
-}
-
-#[test]
-fn committed_sample_element_address() {
-    let text = include_str!("data/tiling/element_address.sample.jsonl");
-    run("tiling/element_address (committed sample)", text);
 }

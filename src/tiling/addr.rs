@@ -458,7 +458,12 @@ impl SurfaceAddresser {
         let thickness = mode.thickness();
         let depth_order =
             surface.is_depth || tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw();
-        let micro_tile_bits = 64 * thickness as u64 * surface.bpp as u64 * num_samples as u64;
+        let micro_tile_bits = chk!(
+            (thickness as u64)
+                .wrapping_mul(64)
+                .wrapping_mul(surface.bpp as u64)
+                .checked_mul(num_samples as u64)
+        );
 
         let mut s = Self {
             family,
@@ -534,16 +539,22 @@ impl SurfaceAddresser {
                 let mut tile_bytes = micro_tile_bits / 8;
                 let split = info.tile_split_bytes as u64;
                 if tile_bytes > split && thickness == 1 {
-                    s.slices_per_tile = tile_bytes / split;
+                    s.slices_per_tile = chk!(tile_bytes.checked_div(split));
                     s.split_bytes = Some(split);
                     tile_bytes = split;
                 }
                 s.micro_tile_bytes = tile_bytes;
 
-                s.macro_pitch =
-                    MICRO_TILE_WIDTH * info.bank_width * pipes * info.macro_aspect_ratio;
-                s.macro_height =
-                    MICRO_TILE_HEIGHT * info.bank_height * info.banks / info.macro_aspect_ratio;
+                // Powers of two of at most 8 (bank width, aspect), 16 (banks, pipes) and 8
+                // (bank height), checked above: every product fits.
+                s.macro_pitch = MICRO_TILE_WIDTH
+                    .wrapping_mul(info.bank_width)
+                    .wrapping_mul(pipes)
+                    .wrapping_mul(info.macro_aspect_ratio);
+                s.macro_height = MICRO_TILE_HEIGHT
+                    .wrapping_mul(info.bank_height)
+                    .wrapping_mul(info.banks)
+                    >> info.macro_aspect_ratio.trailing_zeros();
                 if s.macro_height == 0 {
                     return Err(AddrError::InvalidTileInfo);
                 }
@@ -552,14 +563,14 @@ impl SurfaceAddresser {
                 s.mh_shift = s.macro_height.trailing_zeros();
                 s.bw_shift = info.bank_width.trailing_zeros();
                 s.bh_shift = info.bank_height.trailing_zeros();
-                let tiles = (s.macro_pitch / MICRO_TILE_WIDTH) as u64
-                    * (s.macro_height / MICRO_TILE_HEIGHT) as u64;
+                let tiles = ((s.macro_pitch / MICRO_TILE_WIDTH) as u64)
+                    .wrapping_mul((s.macro_height / MICRO_TILE_HEIGHT) as u64);
                 s.macro_tile_bytes =
-                    chk!(tile_bytes.checked_mul(tiles)) / (pipes as u64 * info.banks as u64);
-                s.macro_tiles_per_row = (surface.pitch / s.macro_pitch) as u64;
+                    chk!(tile_bytes.checked_mul(tiles)) >> (s.pipe_bits.wrapping_add(s.bank_bits));
+                s.macro_tiles_per_row = (surface.pitch >> s.mp_shift) as u64;
                 let per_slice = chk!(
                     s.macro_tiles_per_row
-                        .checked_mul((surface.height / s.macro_height) as u64)
+                        .checked_mul((surface.height >> s.mh_shift) as u64)
                 );
                 s.slice_bytes = chk!(per_slice.checked_mul(s.macro_tile_bytes));
 
@@ -593,7 +604,7 @@ impl SurfaceAddresser {
                     if i == u8::MAX {
                         break;
                     }
-                    i += 1;
+                    i = i.wrapping_add(1);
                 }
                 s.pipe_table = pipe_table;
                 s.bank_table = bank_table;
@@ -683,11 +694,11 @@ impl SurfaceAddresser {
     }
 
     const fn linear_address(&self, c: ElementCoord) -> Result<ElementAddress, AddrError> {
-        let slice_size = self.pitch as u64 * self.height as u64;
+        let slice_size = (self.pitch as u64).wrapping_mul(self.height as u64); // u32 x u32 fits u64
         let plane = chk!((c.sample as u64).checked_mul(self.num_slices as u64));
         let plane = chk!(plane.checked_add(c.slice as u64));
         let mut elem = chk!(plane.checked_mul(slice_size));
-        elem = chk!(elem.checked_add(c.y as u64 * self.pitch as u64));
+        elem = chk!(elem.checked_add((c.y as u64).wrapping_mul(self.pitch as u64))); // u32 x u32
         elem = chk!(elem.checked_add(c.x as u64));
         let bits = chk!(elem.checked_mul(self.bpp as u64));
         Ok(ElementAddress {
@@ -706,14 +717,19 @@ impl SurfaceAddresser {
         let bpp = self.bpp as u64;
         let sample = c.sample as u64;
         let bits = if self.depth_order {
-            chk!(chk!(sample.checked_mul(bpp)).checked_add(index * bpp * self.num_samples as u64))
+            // index < 512 and bpp <= 128: index * bpp fits.
+            let per_index = chk!(index.wrapping_mul(bpp).checked_mul(self.num_samples as u64));
+            chk!(chk!(sample.checked_mul(bpp)).checked_add(per_index))
         } else {
             let per_sample = match self.family {
                 // The 1D path divides the rounded-up byte size.
-                Family::Micro => self.micro_tile_bytes * 8 / self.num_samples as u64,
-                _ => self.micro_tile_bits / self.num_samples as u64,
+                Family::Micro => chk!(
+                    chk!(self.micro_tile_bytes.checked_mul(8)).checked_div(self.num_samples as u64)
+                ),
+                _ => chk!(self.micro_tile_bits.checked_div(self.num_samples as u64)),
             };
-            chk!(chk!(sample.checked_mul(per_sample)).checked_add(index * bpp))
+            // index < 512 and bpp <= 128.
+            chk!(chk!(sample.checked_mul(per_sample)).checked_add(index.wrapping_mul(bpp)))
         };
         Ok((bits / 8, (bits % 8) as u32))
     }
@@ -749,13 +765,20 @@ impl SurfaceAddresser {
         let slice_group =
             chk!(((slice >> self.thick_shift) as u64).checked_mul(self.slices_per_tile));
         let slice_offset = chk!(slice_group.checked_mul(self.slice_bytes));
-        let row = (y / MICRO_TILE_HEIGHT) & (info.bank_height - 1);
-        let column = ((x / MICRO_TILE_WIDTH) >> self.pipe_bits) & (info.bank_width - 1);
-        let tile_offset = (row * info.bank_width + column) as u64 * self.micro_tile_bytes;
+        // Macro-tiled surfaces have power-of-two bank sizes of at most 8 (checked in `new`):
+        // row, column and the tile offset inside the bank stay small.
+        let row = (y / MICRO_TILE_HEIGHT) & info.bank_height.wrapping_sub(1);
+        let column = ((x / MICRO_TILE_WIDTH) >> self.pipe_bits) & info.bank_width.wrapping_sub(1);
+        let tile_offset = (row.wrapping_mul(info.bank_width).wrapping_add(column) as u64)
+            .wrapping_mul(self.micro_tile_bytes);
         let offset = chk!(chk!(slice_offset.checked_add(macro_offset)).checked_add(tile_offset));
 
         let (px, py) = if self.prt_no_rotation {
-            (x & (self.macro_pitch - 1), y & (self.macro_height - 1))
+            // Macro tile sizes are non-zero powers of two here.
+            (
+                x & self.macro_pitch.wrapping_sub(1),
+                y & self.macro_height.wrapping_sub(1),
+            )
         } else {
             (x, y)
         };
@@ -773,32 +796,48 @@ impl SurfaceAddresser {
         offset: u64,
     ) -> Result<u64, AddrError> {
         let (split_slice, inner) = match self.split_bytes {
-            Some(split) => (offset / split, offset % split),
+            Some(split) => (
+                chk!(offset.checked_div(split)),
+                chk!(offset.checked_rem(split)),
+            ),
             None => (0, offset),
         };
         let mut bank = base.bank;
         if self.split_rotates && split_slice != 0 {
-            let rotation = chk!(((self.banks / 2 + 1) as u64).checked_mul(split_slice));
-            bank ^= (rotation & (self.banks as u64 - 1)) as u32;
+            // banks is 2..=16 here.
+            let rotation = chk!(((self.banks / 2).wrapping_add(1) as u64).checked_mul(split_slice));
+            bank ^= (rotation & (self.banks as u64).wrapping_sub(1)) as u32;
         }
         let total = chk!(
             base.offset
                 .checked_add(chk!(split_slice.checked_mul(self.slice_bytes)))
         );
         let total = chk!(total.checked_add(inner));
-        Ok(self.assemble(total, base.pipe, bank))
+        self.assemble(total, base.pipe, bank)
     }
 
     /// Inserts pipe and bank numbers into a pipe/bank-local offset: the pipe goes right
     /// above the pipe interleave, the bank above the pipe (SI/CI interleave one bank).
     #[inline]
-    pub(crate) const fn assemble(&self, total: u64, pipe: u32, bank: u32) -> u64 {
+    pub(crate) const fn assemble(
+        &self,
+        total: u64,
+        pipe: u32,
+        bank: u32,
+    ) -> Result<u64, AddrError> {
+        // pib <= 16, pipe_bits <= 4 and bank_bits <= 4 (checked in `new`): the shifts are small.
         let pib = self.pipe_interleave_bits;
-        let low = total & ((1u64 << pib) - 1);
+        let pipe_shift = pib.wrapping_add(self.pipe_bits);
+        let high_shift = pipe_shift.wrapping_add(self.bank_bits);
+        let low = total & 1u64.wrapping_shl(pib).wrapping_sub(1);
         let high = total >> pib;
-        low | ((pipe as u64) << pib)
-            | ((bank as u64) << (pib + self.pipe_bits))
-            | (high << (pib + self.pipe_bits + self.bank_bits))
+        if high > u64::MAX >> high_shift {
+            return Err(AddrError::Overflow);
+        }
+        Ok(low
+            | (pipe as u64).wrapping_shl(pib)
+            | (bank as u64).wrapping_shl(pipe_shift)
+            | high.wrapping_shl(high_shift))
     }
 
     /// Pipe of the micro tile at (x, y) of `slice`, swizzled and rotated.
@@ -811,7 +850,7 @@ impl SurfaceAddresser {
             // 3D modes (not the PRT 3D ones) rotate the pipe per slice.
             Rotation::Pipe3d => {
                 let step = if self.pipes / 2 > 1 {
-                    self.pipes / 2 - 1
+                    (self.pipes / 2).wrapping_sub(1)
                 } else {
                     1
                 };
@@ -819,7 +858,7 @@ impl SurfaceAddresser {
             }
             _ => 0,
         };
-        let swizzle = self.pipe_swizzle.wrapping_add(rotation) & (self.pipes - 1);
+        let swizzle = self.pipe_swizzle.wrapping_add(rotation) & self.pipes.wrapping_sub(1);
         pipe ^ swizzle
     }
 
@@ -827,7 +866,7 @@ impl SurfaceAddresser {
     #[inline]
     const fn bank_from_coord(&self, x: u32, y: u32, slice: u32) -> u32 {
         let info = &self.info;
-        let tx = (x / MICRO_TILE_WIDTH) >> (self.bw_shift + self.pipe_bits);
+        let tx = (x / MICRO_TILE_WIDTH) >> self.bw_shift.wrapping_add(self.pipe_bits);
         let ty = (y / MICRO_TILE_HEIGHT) >> self.bh_shift;
         let mut bank = table_at(&self.bank_table, (((ty & 15) << 4) | (tx & 15)) as u8) as u32;
         // P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
@@ -837,10 +876,10 @@ impl SurfaceAddresser {
         }
         let group = slice >> self.thick_shift;
         let rotation = match self.rotation {
-            Rotation::Bank2d => (self.banks / 2 - 1).wrapping_mul(group),
+            Rotation::Bank2d => (self.banks / 2).wrapping_sub(1).wrapping_mul(group),
             Rotation::Pipe3d => {
                 let step = if self.pipes / 2 > 1 {
-                    self.pipes / 2 - 1
+                    (self.pipes / 2).wrapping_sub(1)
                 } else {
                     1
                 };
@@ -848,7 +887,7 @@ impl SurfaceAddresser {
             }
             Rotation::None => 0,
         };
-        (bank ^ self.bank_swizzle.wrapping_add(rotation)) & (self.banks - 1)
+        (bank ^ self.bank_swizzle.wrapping_add(rotation)) & self.banks.wrapping_sub(1)
     }
 }
 
@@ -865,8 +904,16 @@ pub const fn split_combined_swizzle(
     if base256b == 0 || unit == 0 || pipes == 0 {
         return (0, 0);
     }
-    let pipe = (base256b / unit) & (pipes - 1);
-    let bank = (base256b / unit / pipes) & banks.wrapping_sub(1);
+    // unit and pipes are non-zero here.
+    let units = match base256b.checked_div(unit) {
+        Some(u) => u,
+        None => 0,
+    };
+    let pipe = units & pipes.wrapping_sub(1);
+    let bank = match units.checked_div(pipes) {
+        Some(b) => b,
+        None => 0,
+    } & banks.wrapping_sub(1);
     (bank, pipe)
 }
 

@@ -397,14 +397,15 @@ impl PipeConfig {
     }
     /// The address library's `AddrPipeCfg` number (hardware value + 1).
     pub const fn addrlib_value(self) -> u32 {
-        self.0 as u32 + 1
+        // A u8 plus one fits in u32.
+        (self.0 as u32).wrapping_add(1)
     }
     /// From an `AddrPipeCfg` number; `None` for 0 (invalid) or values above 32.
     pub const fn from_addrlib_value(value: u32) -> Option<PipeConfig> {
         if value == 0 || value > 32 {
             None
         } else {
-            Some(PipeConfig((value - 1) as u8))
+            Some(PipeConfig(value.wrapping_sub(1) as u8)) // 1..=32 here
         }
     }
 }
@@ -1166,7 +1167,8 @@ impl Config {
         }
         let mut index = (tile_bytes / 64).ilog2();
         if prt || entry.mode.is_prt() {
-            index += PRT_MACRO_MODE_OFFSET;
+            // ilog2 of a u32 is below 32.
+            index = index.wrapping_add(PRT_MACRO_MODE_OFFSET);
         }
         let m = match self.macro_mode(index) {
             Ok(m) => m,
@@ -1247,7 +1249,7 @@ pub(crate) const fn nth<T: Copy>(slice: &[T], index: usize) -> Option<T> {
         if i == 0 {
             return Some(*first);
         }
-        i -= 1;
+        i = i.wrapping_sub(1); // i > 0 here
         rest = tail;
     }
     None
@@ -1255,7 +1257,10 @@ pub(crate) const fn nth<T: Copy>(slice: &[T], index: usize) -> Option<T> {
 
 /// Bytes of one micro tile: `64 * thickness * bpp * samples / 8`, saturating.
 pub const fn micro_tile_bytes(bpp: u32, thickness: u32, samples: u32) -> u32 {
-    let bits = (MICRO_TILE_PIXELS as u64) * (thickness as u64) * (bpp as u64) * (samples as u64);
+    let bits = (MICRO_TILE_PIXELS as u64)
+        .saturating_mul(thickness as u64)
+        .saturating_mul(bpp as u64)
+        .saturating_mul(samples as u64);
     let bytes = bits.div_ceil(8);
     if bytes > u32::MAX as u64 {
         u32::MAX

@@ -181,7 +181,14 @@ impl LevelLayout {
         if self.info.depth_slices == 0 {
             self.info.surf_size_bytes
         } else {
-            self.info.surf_size_bytes / self.info.depth_slices as u64
+            match self
+                .info
+                .surf_size_bytes
+                .checked_div(self.info.depth_slices as u64)
+            {
+                Some(v) => v,
+                None => self.info.surf_size_bytes,
+            }
         }
     }
 
@@ -195,7 +202,11 @@ impl LevelLayout {
             return Err(Error::InvalidParams);
         }
         let group = if self.info.depth_align_slices > 1 {
-            slice - slice % self.info.depth_align_slices
+            // depth_align_slices > 1, so the remainder is at most `slice`.
+            match slice.checked_rem(self.info.depth_align_slices) {
+                Some(r) => slice.wrapping_sub(r),
+                None => slice,
+            }
         } else {
             slice
         };
@@ -261,8 +272,12 @@ pub fn texture_layout(cfg: &Config, desc: &TextureDesc) -> Result<TextureLayout,
             base_pitch = info.pixel_pitch_px;
         }
         let align = u64::from(info.base_align_bytes.max(1));
-        let offset = match end.checked_add(align - 1) {
-            Some(v) => v / align * align,
+        // align >= 1.
+        let offset = match end.checked_add(align.wrapping_sub(1)) {
+            Some(v) => match v.checked_rem(align) {
+                Some(r) => v.wrapping_sub(r),
+                None => v,
+            },
             None => return Err(Error::Overflow),
         };
         end = offset

@@ -37,7 +37,13 @@
 pub use super::surface::{FmaskInfo, FmaskInput, fmask_info};
 
 use super::Error;
-use super::config::{Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo};
+use super::addr::{
+    AddrError, AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle, pipe_hash,
+    pixel_index,
+};
+use super::config::{
+    Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
+};
 use super::surface::{
     MAX_DIMENSION, TileIndex, add, bits_to_bytes, div, mul, pow2_align, rem, to_u32,
 };
@@ -175,7 +181,7 @@ pub(crate) fn resolve_tile(cfg: &Config, input: &MetaInput) -> Result<TileInfo, 
 /// Lib::ComputeTileDataWidthAndHeight / CiLib::HwlComputeTileDataWidthAndHeightLinear.
 fn tile_data_width_height(bpp: u32, cache_bits: u32, info: &TileInfo, linear: bool) -> (u32, u32) {
     if linear {
-        let n = match info.pipe_config {
+        let n: u32 = match info.pipe_config {
             PipeConfig::ADDR_SURF_P16_32x32_8x16
             | PipeConfig::ADDR_SURF_P16_32x32_16x16
             | PipeConfig::ADDR_SURF_P8_32x64_32x32
@@ -185,16 +191,23 @@ fn tile_data_width_height(bpp: u32, cache_bits: u32, info: &TileInfo, linear: bo
             | PipeConfig::ADDR_SURF_P4_32x32 => 8,
             _ => 4,
         };
-        return (n * MICRO_TILE_WIDTH, n * MICRO_TILE_HEIGHT);
+        // n is 4 or 8.
+        return (
+            n.wrapping_mul(MICRO_TILE_WIDTH),
+            n.wrapping_mul(MICRO_TILE_HEIGHT),
+        );
     }
     let pipes = info.pipes();
     let mut height = 1u32;
-    let mut width = cache_bits / bpp;
+    let mut width = cache_bits.checked_div(bpp).unwrap_or(0);
     while width > height.saturating_mul(2).saturating_mul(pipes) && width & 1 == 0 {
         width /= 2;
-        height *= 2;
+        height = height.saturating_mul(2);
     }
-    (8 * width, 8 * height * pipes)
+    (
+        width.saturating_mul(8),
+        height.saturating_mul(8).saturating_mul(pipes),
+    )
 }
 
 fn htile_info_inner(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<HtileInfo, Error> {
@@ -287,33 +300,6 @@ pub fn cmask_info(cfg: &Config, input: &MetaInput) -> Result<CmaskInfo, Error> {
     }
 }
 
-/// Pipe of the 8×8 tile holding pixel (x, y) for a pipe config (SiLib::ComputePipeFromCoord, no rotation).
-pub(crate) fn pipe_from_coord(x: u32, y: u32, pipe_config: PipeConfig) -> u32 {
-    let tx = x / MICRO_TILE_WIDTH;
-    let ty = y / MICRO_TILE_HEIGHT;
-    let b = |v: u32, n: u32| (v >> n) & 1;
-    let (x3, x4, x5, x6) = (b(tx, 0), b(tx, 1), b(tx, 2), b(tx, 3));
-    let (y3, y4, y5, y6) = (b(ty, 0), b(ty, 1), b(ty, 2), b(ty, 3));
-    let (p0, p1, p2, p3) = match pipe_config {
-        PipeConfig::ADDR_SURF_P2 => (x3 ^ y3, 0, 0, 0),
-        PipeConfig::ADDR_SURF_P4_8x16 => (x4 ^ y3, x3 ^ y4, 0, 0),
-        PipeConfig::ADDR_SURF_P4_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, 0, 0),
-        PipeConfig::ADDR_SURF_P4_16x32 => (x3 ^ y3 ^ x4, x4 ^ y5, 0, 0),
-        PipeConfig::ADDR_SURF_P4_32x32 => (x3 ^ y3 ^ x5, x5 ^ y5, 0, 0),
-        PipeConfig::ADDR_SURF_P8_16x16_8x16 => (x4 ^ y3 ^ x5, x3 ^ y5, 0, 0),
-        PipeConfig::ADDR_SURF_P8_16x32_8x16 => (x4 ^ y3 ^ x5, x3 ^ y4, x4 ^ y5, 0),
-        PipeConfig::ADDR_SURF_P8_16x32_16x16 => (x3 ^ y3 ^ x4, x5 ^ y4, x4 ^ y5, 0),
-        PipeConfig::ADDR_SURF_P8_32x32_8x16 => (x4 ^ y3 ^ x5, x3 ^ y4, x5 ^ y5, 0),
-        PipeConfig::ADDR_SURF_P8_32x32_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y5, 0),
-        PipeConfig::ADDR_SURF_P8_32x32_16x32 => (x3 ^ y3 ^ x4, x4 ^ y6, x5 ^ y5, 0),
-        PipeConfig::ADDR_SURF_P8_32x64_32x32 => (x3 ^ y3 ^ x5, x6 ^ y5, x5 ^ y6, 0),
-        PipeConfig::ADDR_SURF_P16_32x32_8x16 => (x4 ^ y3, x3 ^ y4, x5 ^ y6, x6 ^ y5),
-        PipeConfig::ADDR_SURF_P16_32x32_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y6, x6 ^ y5),
-        _ => (0, 0, 0, 0),
-    };
-    p0 | (p1 << 1) | (p2 << 2) | (p3 << 3)
-}
-
 /// SiLib::TileCoordToMaskElementIndex: (element index, macro shift, index bits).
 const fn mask_element_index(tx: u32, ty: u32, pipe_config: PipeConfig) -> (u32, u32, u32) {
     let tx0 = tx & 1;
@@ -390,28 +376,33 @@ fn xmask_addr(
         let mh_t = (mh / MICRO_TILE_HEIGHT) as u64;
         let pitch_in_cl = div(pitch_in_tile, mw_t)?;
         let height_in_cl = div(height_in_tile, mh_t)?;
-        let macro_x = (x / mw) as u64;
-        let macro_y = (y / mh) as u64;
+        let macro_x = div(x as u64, mw as u64)?;
+        let macro_y = div(y as u64, mh as u64)?;
         let macro_number = add(
             add(macro_x, mul(macro_y, pitch_in_cl)?)?,
             mul(mul(slice as u64, pitch_in_cl)?, height_in_cl)?,
         )?;
-        let micro_x = ((x % mw) / MICRO_TILE_WIDTH / 4) as u64;
-        let micro_y = ((y % mh) / MICRO_TILE_HEIGHT / 4) as u64;
-        let n = add(micro_x, micro_y * (mw / MICRO_TILE_WIDTH / 4) as u64)? << micro_shift;
+        // Four 8-pixel tiles per CMASK/HTILE micro block.
+        let micro_x = rem(x as u64, mw as u64)? >> 5;
+        let micro_y = rem(y as u64, mh as u64)? >> 5;
+        let per_row = (mw / (MICRO_TILE_WIDTH * 4)) as u64;
+        let n = add(micro_x, mul(micro_y, per_row)?)? << micro_shift;
         (mul(mul(macro_number, tiles_per_pipe)?, elem_bits)?, n)
     };
     if elem_idx_bits == micro_shift {
-        micro_number += elem_idx as u64;
+        micro_number = add(micro_number, elem_idx as u64)?;
     } else {
-        micro_number = ((micro_number >> elem_idx_bits) << elem_idx_bits) + elem_idx as u64;
+        micro_number = add(
+            (micro_number >> elem_idx_bits) << elem_idx_bits,
+            elem_idx as u64,
+        )?;
     }
     let total = add(mul(elem_bits, micro_number)?, macro_offset)?;
-    let pipe = pipe_from_coord(x, y, info.pipe_config) as u64;
-    let il_bits = cfg.pipe_interleave_bytes as u64 * 8;
+    let pipe = pipe_hash(info.pipe_config, tx, ty) as u64;
+    let il_bits = mul(cfg.pipe_interleave_bytes as u64, 8)?;
     let addr_bits = add(
-        add(total % il_bits, pipe * il_bits)?,
-        mul(mul(total / il_bits, il_bits)?, pipes)?,
+        add(rem(total, il_bits)?, mul(pipe, il_bits)?)?,
+        mul(mul(div(total, il_bits)?, il_bits)?, pipes)?,
     )?;
     Ok(MetaAddress {
         addr: addr_bits / 8,
@@ -487,104 +478,15 @@ pub const FMASK_MAX_SAMPLES: u32 = 8;
 
 /// Position of a pixel inside a thin non-displayable micro tile (x0 y0 x1 y1 x2 y2).
 const fn thin_pixel_index(x: u32, y: u32) -> u32 {
-    (x & 1)
-        | ((y & 1) << 1)
-        | (((x >> 1) & 1) << 2)
-        | (((y >> 1) & 1) << 3)
-        | (((x >> 2) & 1) << 4)
-        | (((y >> 2) & 1) << 5)
+    pixel_index(x, y, 0, 8, 1, TileType::ADDR_NON_DISPLAYABLE)
 }
 
-/// Bank of the tile holding (x, y) (EgBasedLib::ComputeBankFromCoord with SI's bank pre-adjustment).
-fn bank_from_coord(
-    x: u32,
-    y: u32,
-    slice: u32,
-    mode: super::config::TileMode,
-    bank_swizzle: u32,
-    tile_split_slice: u32,
-    ti: &TileInfo,
-) -> Result<u32, Error> {
-    use super::config::TileMode as M;
-    let pipes = ti.pipes();
-    let tx = to_u32(div(
-        (x / MICRO_TILE_WIDTH) as u64,
-        mul(ti.bank_width as u64, pipes as u64)?,
-    )?)?;
-    let ty = to_u32(div((y / MICRO_TILE_HEIGHT) as u64, ti.bank_height as u64)?)?;
-    let b = |v: u32, n: u32| (v >> n) & 1;
-    let (x3, x4, x5, x6) = (b(tx, 0), b(tx, 1), b(tx, 2), b(tx, 3));
-    let (y3, y4, y5, y6) = (b(ty, 0), b(ty, 1), b(ty, 2), b(ty, 3));
-    let (b0, b1, b2, b3) = match ti.banks {
-        16 => (x3 ^ y6, x4 ^ y5 ^ y6, x5 ^ y4, x6 ^ y3),
-        8 => (x3 ^ y5, x4 ^ y4 ^ y5, x5 ^ y3, 0),
-        4 => (x3 ^ y4, x4 ^ y3, 0, 0),
-        2 => (x3 ^ y3, 0, 0, 0),
-        _ => return Err(Error::InvalidParams),
-    };
-    let mut bank = b0 | (b1 << 1) | (b2 << 2) | (b3 << 3);
-    if (ti.pipe_config == PipeConfig::ADDR_SURF_P4_32x32
-        || ti.pipe_config == PipeConfig::ADDR_SURF_P8_32x64_32x32)
-        && ti.bank_width == 1
-    {
-        let t = x / MICRO_TILE_WIDTH;
-        bank |= (bank & 1) ^ b(t, 1) ^ b(t, 2);
-    }
-    let thickness = mode.thickness().max(1);
-    let slice_rotation = match mode {
-        M::ADDR_TM_2D_TILED_THIN1 | M::ADDR_TM_2D_TILED_THICK | M::ADDR_TM_2D_TILED_XTHICK => {
-            (ti.banks / 2 - 1).wrapping_mul(slice / thickness)
-        }
-        M::ADDR_TM_3D_TILED_THIN1 | M::ADDR_TM_3D_TILED_THICK | M::ADDR_TM_3D_TILED_XTHICK => {
-            (pipes / 2)
-                .saturating_sub(1)
-                .max(1)
-                .wrapping_mul(slice / thickness)
-                / pipes
-        }
-        _ => 0,
-    };
-    let split_rotation = match mode {
-        M::ADDR_TM_2D_TILED_THIN1
-        | M::ADDR_TM_3D_TILED_THIN1
-        | M::ADDR_TM_PRT_2D_TILED_THIN1
-        | M::ADDR_TM_PRT_3D_TILED_THIN1 => (ti.banks / 2 + 1).wrapping_mul(tile_split_slice),
-        _ => 0,
-    };
-    bank ^= bank_swizzle.wrapping_add(slice_rotation);
-    bank ^= split_rotation;
-    Ok(bank & (ti.banks - 1))
-}
-
-/// Pipe of (x, y) with 3D slice rotation and swizzle (SiLib::ComputePipeFromCoord).
-fn pipe_with_rotation(
-    x: u32,
-    y: u32,
-    slice: u32,
-    mode: super::config::TileMode,
-    pipe_swizzle: u32,
-    ti: &TileInfo,
-) -> u32 {
-    use super::config::TileMode as M;
-    let pipes = ti.pipes();
-    let pipe = pipe_from_coord(x, y, ti.pipe_config);
-    let thickness = mode.thickness().max(1);
-    let rot = match mode {
-        M::ADDR_TM_3D_TILED_THIN1 | M::ADDR_TM_3D_TILED_THICK | M::ADDR_TM_3D_TILED_XTHICK => {
-            (pipes / 2)
-                .saturating_sub(1)
-                .max(1)
-                .wrapping_mul(slice / thickness)
-        }
-        _ => 0,
-    };
-    pipe ^ (pipe_swizzle.wrapping_add(rot) & (pipes - 1))
-}
-
-/// EgBasedLib::ComputeSurfaceAddrFromCoordMacroTiled for thin non-displayable
-/// micro tiles, the layout FMASK uses.
+/// Address of element (x, y, slice, sample) of the thin surface FMASK is laid out as:
+/// `bpp`-bit elements, `num_samples` samples, non-displayable (or depth-sample) order,
+/// addressed by [`SurfaceAddresser`] (addrlib's `ComputeSurfaceAddrFromCoordMicroTiled`
+/// and `...MacroTiled`).
 #[allow(clippy::too_many_arguments)]
-fn macro_tiled_thin_addr(
+fn thin_addr(
     cfg: &Config,
     x: u32,
     y: u32,
@@ -594,146 +496,52 @@ fn macro_tiled_thin_addr(
     pitch: u32,
     height: u32,
     num_samples: u32,
-    mode: super::config::TileMode,
+    mode: TileMode,
     depth_sample_order: bool,
     pipe_swizzle: u32,
     bank_swizzle: u32,
     ti: &TileInfo,
 ) -> Result<MetaAddress, Error> {
-    let pipes = ti.pipes() as u64;
-    let thickness = mode.thickness().max(1) as u64;
-    let il_bits = cfg.pipe_interleave_bytes.trailing_zeros();
-    let pipe_bits = ti.pipes().trailing_zeros();
-    let bank_bits = ti.banks.trailing_zeros();
-    let micro_bits = mul(mul(mul(64, thickness)?, bpp as u64)?, num_samples as u64)?;
-    let mut micro_bytes = micro_bits / 8;
-    let pixel_index = thin_pixel_index(x, y) as u64;
-    let (sample_off, pixel_off) = if depth_sample_order {
-        (
-            mul(sample as u64, bpp as u64)?,
-            mul(mul(pixel_index, bpp as u64)?, num_samples as u64)?,
-        )
+    let tile_type = if depth_sample_order {
+        TileType::ADDR_DEPTH_SAMPLE_ORDER
     } else {
-        (
-            mul(sample as u64, div(micro_bits, num_samples as u64)?)?,
-            mul(pixel_index, bpp as u64)?,
-        )
+        TileType::ADDR_NON_DISPLAYABLE
     };
-    let elem_bits = add(pixel_off, sample_off)?;
-    let bit_position = (elem_bits % 8) as u32;
-    let mut elem = elem_bits / 8;
-    let split = ti.tile_split_bytes as u64;
-    let (slices_per_tile, tile_split_slice) = if micro_bytes > split && thickness == 1 {
-        let s = div(micro_bytes, split)?;
-        let t = div(elem, split)?;
-        elem = rem(elem, split)?;
-        micro_bytes = split;
-        (s, t)
-    } else {
-        (1, 0)
+    let surface = AddrSurface {
+        bpp,
+        pitch,
+        height,
+        num_slices: 0,
+        num_samples,
+        num_frags: 0,
+        tile: AddrTiling::Explicit {
+            mode,
+            tile_type,
+            info: *ti,
+        },
+        swizzle: Swizzle::Separate {
+            bank: bank_swizzle,
+            pipe: pipe_swizzle,
+        },
+        is_depth: depth_sample_order,
     };
-    let mt_pitch = mul(
-        mul(mul(MICRO_TILE_WIDTH as u64, ti.bank_width as u64)?, pipes)?,
-        ti.macro_aspect_ratio as u64,
-    )?;
-    let mt_height = div(
-        mul(
-            mul(MICRO_TILE_HEIGHT as u64, ti.bank_height as u64)?,
-            ti.banks as u64,
-        )?,
-        ti.macro_aspect_ratio as u64,
-    )?;
-    let mt_bytes = div(
-        mul(
-            mul(micro_bytes, mt_pitch / MICRO_TILE_WIDTH as u64)?,
-            mt_height / MICRO_TILE_HEIGHT as u64,
-        )?,
-        mul(pipes, ti.banks as u64)?,
-    )?;
-    let per_row = div(pitch as u64, mt_pitch)?;
-    let mx = div(x as u64, mt_pitch)?;
-    let my = div(y as u64, mt_height)?;
-    let mt_off = mul(add(mul(my, per_row)?, mx)?, mt_bytes)?;
-    let per_slice = mul(per_row, div(height as u64, mt_height)?)?;
-    let slice_bytes = mul(per_slice, mt_bytes)?;
-    let slice_off = mul(
-        slice_bytes,
-        add(
-            tile_split_slice,
-            mul(slices_per_tile, slice as u64 / thickness)?,
-        )?,
-    )?;
-    let row = ((y / MICRO_TILE_HEIGHT) as u64) % ti.bank_height as u64;
-    let col = (((x / MICRO_TILE_WIDTH) as u64) / pipes) % ti.bank_width as u64;
-    let tile_off = mul(add(mul(row, ti.bank_width as u64)?, col)?, micro_bytes)?;
-    let total = add(add(add(slice_off, mt_off)?, elem)?, tile_off)?;
-    let pipe = pipe_with_rotation(x, y, slice, mode, pipe_swizzle, ti) as u64;
-    let bank = bank_from_coord(
-        x,
-        y,
-        slice,
-        mode,
-        bank_swizzle,
-        to_u32(tile_split_slice)?,
-        ti,
-    )? as u64;
-    let il_mask = (1u64 << il_bits) - 1;
-    let offset = total >> il_bits;
-    let addr = (total & il_mask)
-        | (pipe << il_bits)
-        | (bank << (il_bits + pipe_bits))
-        | (offset
-            .checked_shl(il_bits + pipe_bits + bank_bits)
-            .ok_or(Error::Overflow)?);
-    Ok(MetaAddress { addr, bit_position })
-}
-
-/// EgBasedLib::ComputeSurfaceAddrFromCoordMicroTiled for thin (1D) non-displayable micro tiles.
-#[allow(clippy::too_many_arguments)]
-fn micro_tiled_thin_addr(
-    x: u32,
-    y: u32,
-    slice: u32,
-    sample: u32,
-    bpp: u32,
-    pitch: u32,
-    height: u32,
-    num_samples: u32,
-    depth_sample_order: bool,
-) -> Result<MetaAddress, Error> {
-    let micro_bytes = bits_to_bytes(mul(mul(64, bpp as u64)?, num_samples as u64)?);
-    let slice_bytes = bits_to_bytes(mul(
-        mul(mul(pitch as u64, height as u64)?, bpp as u64)?,
-        num_samples as u64,
-    )?);
-    let per_row = (pitch / MICRO_TILE_WIDTH) as u64;
-    let slice_off = mul(slice as u64, slice_bytes)?;
-    let tile_off = mul(
-        add(
-            mul((y / MICRO_TILE_HEIGHT) as u64, per_row)?,
-            (x / MICRO_TILE_WIDTH) as u64,
-        )?,
-        micro_bytes,
-    )?;
-    let pixel_index = thin_pixel_index(x, y) as u64;
-    let (sample_off, pixel_off) = if depth_sample_order {
-        (
-            mul(sample as u64, bpp as u64)?,
-            mul(mul(pixel_index, bpp as u64)?, num_samples as u64)?,
-        )
-    } else {
-        (
-            mul(
-                sample as u64,
-                div(mul(micro_bytes, 8)?, num_samples as u64)?,
-            )?,
-            mul(pixel_index, bpp as u64)?,
-        )
+    let to_error = |e: AddrError| match e {
+        AddrError::Overflow => Error::Overflow,
+        AddrError::TooManySamples => Error::InvalidSampleCount,
+        _ => Error::InvalidParams,
     };
-    let elem = add(sample_off, pixel_off)?;
+    let a = SurfaceAddresser::new(cfg, &surface).map_err(to_error)?;
+    let at = a
+        .element_address(ElementCoord {
+            x,
+            y,
+            slice,
+            sample,
+        })
+        .map_err(to_error)?;
     Ok(MetaAddress {
-        addr: add(add(slice_off, tile_off)?, elem / 8)?,
-        bit_position: (elem % 8) as u32,
+        addr: at.byte,
+        bit_position: at.bit,
     })
 }
 
@@ -778,7 +586,8 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
                 false,
             )
         };
-        let a = micro_tiled_thin_addr(
+        let a = thin_addr(
+            cfg,
             input.x,
             input.y,
             input.slice,
@@ -787,7 +596,11 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
             input.pitch_px,
             input.height_px,
             eff_samples,
+            input.tile_mode,
             depth_order,
+            0,
+            0,
+            &input.tile_info,
         )?;
         if input.resolved {
             return Ok(a);
@@ -814,7 +627,7 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
             4 => 2,
             _ => 4,
         };
-        let a = macro_tiled_thin_addr(
+        let a = thin_addr(
             cfg,
             input.x,
             input.y,
@@ -839,7 +652,7 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
         })
     } else {
         let bpp = if samples == 8 { 32 } else { 8 };
-        macro_tiled_thin_addr(
+        thin_addr(
             cfg,
             input.x,
             input.y,

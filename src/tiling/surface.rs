@@ -385,8 +385,9 @@ pub(crate) const fn pow2_align(x: u64, align: u64) -> Result<u64, Error> {
     if align == 0 {
         return Ok(x);
     }
-    match x.checked_add(align - 1) {
-        Some(v) => Ok(v & !(align - 1)),
+    // align != 0 here.
+    match x.checked_add(align.wrapping_sub(1)) {
+        Some(v) => Ok(v & !align.wrapping_sub(1)),
         None => Err(Error::Overflow),
     }
 }
@@ -532,7 +533,10 @@ const fn degrade_large_thick_tile(cfg: &Config, mode: TileMode, bpp: u32) -> Til
     if thickness <= 1 {
         return mode;
     }
-    let tile_size = (MICRO_TILE_PIXELS as u64) * (thickness as u64) * ((bpp >> 3) as u64);
+    // 64 x 8 x u32 fits in u64.
+    let tile_size = (MICRO_TILE_PIXELS as u64)
+        .wrapping_mul(thickness as u64)
+        .wrapping_mul((bpp >> 3) as u64);
     let row = cfg.row_size_bytes as u64;
     if tile_size <= row {
         return mode;
@@ -696,7 +700,7 @@ fn setup_tile_info(
         }
         let prt_plain = mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THIN1)
             || mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THICK);
-        let next_same = match entry(cfg, index + 1) {
+        let next_same = match entry(cfg, index.saturating_add(1)) {
             Ok(next) => mode_eq(next.mode, mode),
             Err(_) => false,
         };
@@ -704,7 +708,7 @@ fn setup_tile_info(
             let (_, ti) = tri!(macro_mode_index(cfg, index, flags, bpp, num_samples));
             let bytes = tri!(prt_macro_tile_bytes(bpp, num_samples, thickness, &ti));
             if bytes != 0x10000 {
-                index += 1;
+                index = index.saturating_add(1);
                 o.dcc_unsupport = true;
             }
         }
@@ -850,7 +854,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
         pitch = to_u32(p)?;
         let mut ha = 1u64;
         while rem(mul(p, ha)?, slice_align_px)? != 0 {
-            ha += 1;
+            ha = add(ha, 1)?;
         }
         o.height_align = to_u32(ha)?;
         bits_to_bytes(mul(px, bpp as u64)?)
@@ -1183,7 +1187,7 @@ fn surface_macro(
         if !mode.is_macro_tiled() {
             return surface_micro(cfg, l, o, pad_dims, mode);
         } else if thickness != mode.thickness() {
-            return surface_macro(cfg, l, o, pad_dims, mode, depth + 1);
+            return surface_macro(cfg, l, o, pad_dims, mode, depth.saturating_add(1));
         }
     }
     if !mode_eq(mode, orig) {
@@ -1433,12 +1437,12 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
     // CiLib::HwlComputeFmaskInfo's element size for choosing the macro mode.
     let mut mbpp = frags.ilog2();
     if samples > frags {
-        mbpp += 1;
+        mbpp = mbpp.wrapping_add(1); // ilog2 of a u32 is below 32
     }
     if mbpp == 3 {
         mbpp = 4;
     }
-    let mbpp = (mbpp * samples).max(8);
+    let mbpp = mbpp.saturating_mul(samples).max(8);
     let flags = SurfaceFlags::new().with_fmask(true);
     let (mi, info) = macro_mode_index(cfg, tile_index, flags, mbpp, samples)?;
     // EgBasedLib::DispatchComputeFmaskInfo: a thin non-displayable surface of FMASK elements.
@@ -1651,7 +1655,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         o.surf_size
     } else {
         let mut s = div(o.surf_size, o.depth as u64)?;
-        if input.num_slices > 1 && input.slice == input.num_slices - 1 {
+        if input.num_slices > 1 && input.slice == input.num_slices.wrapping_sub(1) {
             let extra = match o.depth.checked_sub(input.num_slices) {
                 Some(v) => v,
                 None => return Err(Error::Overflow),
@@ -1688,7 +1692,8 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         slice_size_bytes: slice_size,
         pitch_tile_max: (o.pitch / 8).wrapping_sub(1),
         height_tile_max: (o.height / 8).wrapping_sub(1),
-        slice_tile_max: ((o.pitch as u64 * o.height as u64 / 64) as u32).wrapping_sub(1),
+        slice_tile_max: (((o.pitch as u64).wrapping_mul(o.height as u64) / 64) as u32)
+            .wrapping_sub(1),
         num_samples: o.num_samples,
         tc_compatible: false,
         dcc_unsupport: o.dcc_unsupport,

@@ -204,7 +204,11 @@ pub const fn linear_size(width: u32, height: u32, bpp: u32) -> Result<usize, Til
         Ok(b) => b,
         Err(e) => return Err(e),
     };
-    let bytes = match (width as u64 * height as u64).checked_mul(bpe as u64) {
+    // u32 x u32 always fits in u64.
+    let bytes = match (width as u64)
+        .wrapping_mul(height as u64)
+        .checked_mul(bpe as u64)
+    {
         Some(b) if b <= usize::MAX as u64 => b,
         _ => return Err(TileError::Overflow),
     };
@@ -221,8 +225,9 @@ pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, TileError> {
     let slices = if a.num_slices == 0 { 1 } else { a.num_slices };
     match a.family {
         Family::Linear => {
-            let elems = a.pitch as u64 * a.height as u64;
-            let planes = slices as u64 * a.num_samples as u64;
+            // u32 x u32 always fits in u64.
+            let elems = (a.pitch as u64).wrapping_mul(a.height as u64);
+            let planes = (slices as u64).wrapping_mul(a.num_samples as u64);
             match elems.checked_mul(planes) {
                 Some(e) => match e.checked_mul(a.bpp as u64) {
                     Some(bits) => Ok(bits.div_ceil(8)),
@@ -257,13 +262,16 @@ const fn macro_group_end(a: &SurfaceAddresser, group: u32) -> Result<u64, TileEr
         Some(v) => v,
         None => return Err(TileError::Overflow),
     };
-    let end_local = match (group as u64 + 1).checked_mul(group_local) {
+    let end_local = match (group as u64).wrapping_add(1).checked_mul(group_local) {
         Some(v) => v,
         None => return Err(TileError::Overflow),
     };
     let interleave = 1u64 << a.pipe_interleave_bits;
     let chunks = end_local.div_ceil(interleave);
-    let spread = interleave * a.pipes as u64 * a.banks as u64;
+    // At most 2^16 x 16 x 16 (checked by the addresser).
+    let spread = interleave
+        .wrapping_mul(a.pipes as u64)
+        .wrapping_mul(a.banks as u64);
     match chunks.checked_mul(spread) {
         Some(v) => Ok(v),
         None => Err(TileError::Overflow),
@@ -446,8 +454,8 @@ trait Kernel {
 
 /// Byte offset of element (x, y) inside the block of thin order `tile_type` for
 /// `bpe`-byte elements: addrlib's pixel index (slice 0) times the element size.
-// x and y stay below 8: the indices are in range.
-#[allow(clippy::indexing_slicing)]
+// Compile-time only: x and y stay below 8, offsets below 2048.
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 const fn order_offsets(tile_type: u8, bpe: usize) -> [[usize; 8]; 8] {
     let mut table = [[0; 8]; 8];
     let mut y = 0;
@@ -660,11 +668,12 @@ impl Whole {
                 .zip(want)
                 .all(|(&g, &w)| g.checked_sub(base) == Some(w as u64))
         });
-        same.then(|| Whole {
+        let pieces = block.checked_div(piece)? as usize;
+        same.then_some(Whole {
             order,
             base,
             piece: piece as usize,
-            pieces: (block / piece) as usize,
+            pieces,
         })
     }
 }
@@ -723,11 +732,13 @@ impl<'a> Plan<'a> {
             return Ok(plan);
         }
 
+        // Both are at least 1 here.
+        let (last_x, last_y) = (region.width.wrapping_sub(1), region.height.wrapping_sub(1));
         let tiled_needed = match a.family {
             Family::Linear => {
                 let last = ElementCoord {
-                    x: region.width - 1,
-                    y: region.height - 1,
+                    x: last_x,
+                    y: last_y,
                     slice: region.slice,
                     sample: region.sample,
                 };
@@ -741,15 +752,15 @@ impl<'a> Plan<'a> {
                     return Err(TileError::UnalignedSurface);
                 }
                 plan.chunk_bytes = a.micro_tile_bytes;
-                let last_x = (region.width - 1) / MICRO_TILE_WIDTH * MICRO_TILE_WIDTH;
-                let last_y = (region.height - 1) / MICRO_TILE_HEIGHT * MICRO_TILE_HEIGHT;
+                let last_x = last_x & !(MICRO_TILE_WIDTH - 1);
+                let last_y = last_y & !(MICRO_TILE_HEIGHT - 1);
                 let base = a.micro_tiled_base(last_x, last_y, region.slice)?;
                 base.checked_add(a.micro_tile_bytes)
                     .ok_or(TileError::Overflow)?
             }
             Family::Macro => {
                 plan.chunk_bytes = a.micro_tile_bytes.min(1u64 << a.pipe_interleave_bits);
-                macro_group_end(a, region.slice / a.thickness)?
+                macro_group_end(a, region.slice >> a.thick_shift)?
             }
         };
         if (tiled_len as u64) < tiled_needed {
@@ -766,6 +777,9 @@ impl<'a> Plan<'a> {
 
     /// Offsets of the 64 elements of this slice and sample inside their micro tile,
     /// checked to be distinct and inside the micro tile, grouped into runs.
+    // Offsets inside one micro tile (at most 8 KiB per sample, 16 samples), coordinates
+    // below 8, chunk sizes non-zero: nothing here can overflow or divide by zero.
+    #[allow(clippy::arithmetic_side_effects)]
     fn build_runs(&mut self) -> Result<(), TileError> {
         let a = self.a;
         let bpe = self.bpe as u64;
@@ -869,6 +883,8 @@ impl<'a> Plan<'a> {
         )
     }
 
+    // Rows of the region, whose linear size `new` checked.
+    #[allow(clippy::arithmetic_side_effects)]
     fn run_linear<M: Mover>(&self, m: &mut M) -> Result<(), TileError> {
         let r = self.region;
         let row_bytes = r.width as usize * self.bpe;
@@ -889,6 +905,8 @@ impl<'a> Plan<'a> {
 
     /// Every micro tile of the region: 1D in memory order (row-major); macro-tiled one
     /// macro tile at a time, its micro tiles in the memory order of the first macro tile.
+    // Micro-tile and macro-tile counters bounded by the region and the macro tile size.
+    #[allow(clippy::arithmetic_side_effects)]
     fn run_tiled<M: Mover, K: Kernel>(&self, m: &mut M) -> Result<(), TileError> {
         let a = self.a;
         let r = self.region;
@@ -953,6 +971,8 @@ impl<'a> Plan<'a> {
     }
 
     /// Micro tile (tx, ty) of the region.
+    // Offsets inside the linear image and the tiled level, whose sizes `new` checked.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
     fn micro_tile<M: Mover, K: Kernel>(
         &self,
@@ -1001,6 +1021,8 @@ impl<'a> Plan<'a> {
     }
 
     /// A micro tile moved run by run: edge tiles, and orders no kernel covers.
+    // Offsets inside the linear image and the tiled level, whose sizes `new` checked.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(never)]
     #[allow(clippy::too_many_arguments)]
     fn partial<M: Mover>(

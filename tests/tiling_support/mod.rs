@@ -1,0 +1,95 @@
+//! Harness shared by the tiling golden tests: where the vectors are, and a runner that
+//! evaluates every line, prints the counts and reports the first differences field by
+//! field.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// Fields of one line that differ: `(field, expected, got)`.
+pub type Diffs = Vec<(String, String, String)>;
+
+/// `$GCN_GOLDEN_DIR/tiling` (which must exist when the variable is set), else
+/// `../shared/golden/tiling` if present.
+pub fn golden_dir() -> Option<PathBuf> {
+    match std::env::var_os("GCN_GOLDEN_DIR") {
+        Some(dir) => {
+            let dir = PathBuf::from(dir).join("tiling");
+            assert!(
+                dir.is_dir(),
+                "GCN_GOLDEN_DIR is set but {} does not exist",
+                dir.display()
+            );
+            Some(dir)
+        }
+        None => {
+            let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/golden/tiling");
+            dir.is_dir().then_some(dir)
+        }
+    }
+}
+
+/// Evaluates every non-empty line of `path` with `eval`; prints the counts past the test
+/// harness capture and the first mismatches; returns `(passed, failed)`.
+pub fn run(
+    label: &str,
+    path: &Path,
+    eval: &dyn Fn(&str) -> Result<Diffs, String>,
+) -> (usize, usize) {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let (mut passed, mut failed) = (0, 0);
+    let mut report = String::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match eval(line) {
+            Ok(d) if d.is_empty() => passed += 1,
+            Ok(d) => {
+                failed += 1;
+                if failed <= 8 {
+                    let _ = writeln!(report, "--- mismatch, line {}\n  {line}", n + 1);
+                    for (f, want, got) in d {
+                        let _ = writeln!(report, "  {f}: expected {want}, got {got}");
+                    }
+                }
+            }
+            Err(e) => {
+                failed += 1;
+                if failed <= 8 {
+                    let _ = writeln!(report, "--- cannot evaluate line {}: {e}\n  {line}", n + 1);
+                }
+            }
+        }
+    }
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "{label}: {passed} passed, {failed} failed"
+        );
+    }
+    assert!(passed + failed > 0, "{} has no vectors", path.display());
+    if failed > 0 {
+        print!("{report}");
+    }
+    (passed, failed)
+}
+
+/// Runs family `name` over the committed sample `sample` (relative to the crate root)
+/// and, when present, over `<golden>/tiling/<name>.jsonl`; fails on any mismatch.
+pub fn family(name: &str, sample: &str, eval: &dyn Fn(&str) -> Result<Diffs, String>) {
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join(sample);
+    let (_, mut failed) = run(&format!("sample tiling/{name}"), &sample, eval);
+    match golden_dir() {
+        Some(dir) => {
+            let path = dir.join(format!("{name}.jsonl"));
+            failed += run(&format!("golden tiling/{name}"), &path, eval).1;
+        }
+        None => println!(
+            "note: ../shared/golden/tiling is not present; tiling/{name} checked on the committed sample only"
+        ),
+    }
+    assert_eq!(failed, 0, "tiling/{name}: {failed} lines failed");
+}
