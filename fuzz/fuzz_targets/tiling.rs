@@ -154,7 +154,9 @@ fn round_trip(u: &mut Unstructured<'_>, a: &SurfaceAddresser, valid: bool) -> Re
             let _ = e.to_string();
             assert!(
                 tiled.iter().all(|&b| b == 0xEE),
-                "refused tile wrote: {e:?}"
+                "refused tile wrote: {e:?}; {a:?} {region:?} tiled {} linear {} valid {valid}",
+                tiled.len(),
+                linear.len()
             );
             let mut back = vec![0x11u8; linear.len()];
             if detile(a, region, &tiled, &mut back).is_err() {

@@ -100,6 +100,12 @@ pub enum TileError {
     SliceOutOfRange,
     /// The sample is not below the surface's sample (fragment) count.
     SampleOutOfRange,
+    /// The surface's sample (fragment) count is not a power of two; hardware
+    /// surfaces have 1, 2, 4 or 8, and other counts have no defined layout.
+    UnsupportedSampleCount {
+        /// The sample (fragment) count.
+        samples: u32,
+    },
     /// The linear buffer is shorter than [`linear_size`] of the region.
     LinearBufferTooSmall {
         /// Bytes required.
@@ -131,6 +137,9 @@ impl fmt::Display for TileError {
             Self::RegionTooLarge => f.write_str("region exceeds the surface pitch or height"),
             Self::SliceOutOfRange => f.write_str("slice beyond the surface's slices"),
             Self::SampleOutOfRange => f.write_str("sample beyond the surface's samples"),
+            Self::UnsupportedSampleCount { samples } => {
+                write!(f, "{samples} samples is not a power of two")
+            }
             Self::LinearBufferTooSmall { needed, got } => {
                 write!(f, "linear buffer holds {got} bytes, {needed} needed")
             }
@@ -707,6 +716,11 @@ impl<'a> Plan<'a> {
         }
         if region.slice >= a.num_slices.max(1) {
             return Err(TileError::SliceOutOfRange);
+        }
+        if !a.num_samples.is_power_of_two() {
+            return Err(TileError::UnsupportedSampleCount {
+                samples: a.num_samples,
+            });
         }
         if region.sample >= a.num_samples {
             return Err(TileError::SampleOutOfRange);
