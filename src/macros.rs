@@ -1,5 +1,4 @@
 //! Crate-internal macros shared by every module.
-#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
 
 /// Declares a *total, lossless* hardware enumeration: a `#[repr(transparent)]`
 /// newtype over the field's integer with one associated constant per value

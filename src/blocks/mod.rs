@@ -47,8 +47,6 @@
 //! assert_eq!(BLEND.registers().len(), 15);
 //! ```
 
-#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
-
 /// `?` for `const fn`: returns the error of a `Result` early.
 macro_rules! ctry {
     ($e:expr) => {

@@ -27,8 +27,6 @@
 //! # Ok::<(), gcn::desc::Error>(())
 //! ```
 
-#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
-
 /// Builds a [`FieldInfo`] from a bitfield word's generated position constants.
 macro_rules! field {
     ($w:literal, $name:literal, $off:expr, $bits:expr) => {

@@ -52,8 +52,6 @@
 //! # Ok::<(), Error>(())
 //! ```
 
-#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
-
 mod buffer;
 mod ce;
 mod control;

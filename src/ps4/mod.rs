@@ -59,7 +59,6 @@
 //! assert!(matches!(recognize(&words[pop_at..]), Some(Marker::PopMarker)));
 //! # Ok::<(), gcn::ps4::Error>(())
 //! ```
-#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
 
 pub mod draw;
 pub mod flip;

@@ -53,7 +53,6 @@
 //!      ALPHA_DESTBLEND: BLEND_ZERO, SEPARATE_ALPHA_BLEND: 0, ENABLE: 1, DISABLE_ROP3: 0 }"
 //! );
 //! ```
-#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
 
 use core::fmt;
 

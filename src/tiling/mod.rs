@@ -36,8 +36,6 @@
 //! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
 //! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |
 
-#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
-
 pub mod addr;
 pub mod config;
 pub mod layout;
