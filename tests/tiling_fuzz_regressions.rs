@@ -2,7 +2,7 @@
 
 use gcn::tiling::addr::{AddrSurface, AddrTiling, SurfaceAddresser};
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
-use gcn::tiling::tile::{Region, TileError, linear_size, tile, tiled_size};
+use gcn::tiling::tile::{Region, TileError, detile, linear_size, tile, tiled_size};
 
 /// A refused `tile` call writes nothing. Found with a 3-sample PRT depth-order
 /// surface (as `surface_info` reports it): sample 2 lies past the tiled size,
@@ -52,4 +52,57 @@ fn refused_tile_writes_nothing_three_samples() {
             "tile returned {e:?} after writing {written} bytes"
         );
     }
+}
+
+/// One bank: the bank-rotation maths used to compute `banks / 2 - 1` and underflow
+/// (a panic in checked builds). Found by the `tiling` fuzz target with an explicit
+/// `TileInfo`. Addressing must now give addresses inside the tiled size, and
+/// tile/detile must round-trip.
+#[test]
+fn one_bank_macro_tiling_round_trips() {
+    let mut round_trips = 0;
+    for mode in [
+        TileMode::ADDR_TM_2D_TILED_THIN1,
+        TileMode::ADDR_TM_3D_TILED_THIN1,
+        TileMode::ADDR_TM_PRT_TILED_THIN1,
+    ] {
+        let s = AddrSurface {
+            bpp: 32,
+            pitch: 256,
+            height: 256,
+            num_slices: 2,
+            num_samples: 1,
+            num_frags: 0,
+            tile: AddrTiling::Explicit {
+                mode,
+                tile_type: TileType::ADDR_NON_DISPLAYABLE,
+                info: TileInfo {
+                    banks: 1,
+                    bank_width: 1,
+                    bank_height: 1,
+                    macro_aspect_ratio: 1,
+                    tile_split_bytes: 1024,
+                    pipe_config: PipeConfig::ADDR_SURF_P8_32x32_16x16,
+                },
+            },
+            swizzle: Default::default(),
+            is_depth: false,
+        };
+        let Ok(a) = SurfaceAddresser::new(&Config::PS4, &s) else {
+            continue; // refusing one bank is acceptable; panicking is not
+        };
+        let size = tiled_size(&a).unwrap();
+        let region = Region::new(256, 256).with_slice(1);
+        let linear: Vec<u8> = (0..linear_size(256, 256, 32).unwrap())
+            .map(|i| (i * 7 % 251) as u8)
+            .collect();
+        let mut tiled = vec![0u8; size as usize];
+        if tile(&a, region, &linear, &mut tiled).is_ok() {
+            let mut back = vec![0u8; linear.len()];
+            detile(&a, region, &tiled, &mut back).unwrap();
+            assert!(back == linear, "{mode:?}: detile(tile(x)) != x");
+            round_trips += 1;
+        }
+    }
+    assert!(round_trips > 0, "no one-bank surface was tiled");
 }
