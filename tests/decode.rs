@@ -457,3 +457,129 @@ proptest! {
         prop_assert_eq!(count, n);
     }
 }
+
+// Opcodes used by the re-encoding tests (spec pm4.opcodes).
+const IT_WRITE_DATA: u32 = 0x37;
+const IT_DRAW_INDEX_AUTO: u32 = 0x2D;
+
+/// Edited packets re-encode with a recomputed `COUNT` and the original
+/// header's flag and reserved bits; the dwords are composed here from the
+/// header layout.
+#[test]
+fn edited_packets_reencode_with_their_header_bits() {
+    // WRITE_DATA, SHADER_TYPE = 1, reserved bit 2 set, 2 data dwords.
+    let header = t3(IT_WRITE_DATA, 5, 1) | (1 << 2);
+    let words = [header, 0x0000_0500, 0x1000, 0, 7, 8];
+    let d = Decoder::new(&words).next().unwrap().unwrap();
+    let Packet::WriteData(mut w) = d.packet else {
+        panic!("{:?}", d.packet)
+    };
+    let longer = [7, 8, 9];
+    w.data = &longer;
+    let mut out = [0u32; 8];
+    let n = Packet::WriteData(w)
+        .encode_into(d.header(), &mut out)
+        .unwrap();
+    #[rustfmt::skip]
+    let expected = [t3(IT_WRITE_DATA, 6, 1) | (1 << 2), 0x0000_0500, 0x1000, 0, 7, 8, 9];
+    assert_eq!(&out[..n], &expected);
+
+    // Type-2 filler low bits and type-0 headers survive.
+    let words = [0x8000_1234, 0x0001_2345, 10, 11];
+    let mut out = [0u32; 4];
+    let mut at = 0;
+    for d in Decoder::new(&words) {
+        at += d.unwrap().encode_into(&mut out[at..]).unwrap();
+    }
+    assert_eq!(out, words);
+}
+
+#[test]
+fn reencoding_refuses_what_cannot_be_framed_and_writes_nothing() {
+    use gcn::pm4::{Error, Opcode, Type0Header};
+    let mut out = [0xAAAA_AAAAu32; 4];
+    // WRITE_DATA without data: its layout needs 4 body dwords.
+    let words = [t3(IT_WRITE_DATA, 4, 0), 0, 0, 0, 1];
+    let Packet::WriteData(mut w) = Decoder::new(&words).next().unwrap().unwrap().packet else {
+        panic!()
+    };
+    w.data = &[];
+    assert_eq!(
+        Packet::WriteData(w).encode_into(0, &mut out),
+        Err(Error::BodyLength {
+            opcode: Some(Opcode::WRITE_DATA),
+            len: 3,
+            min: 4,
+            max: 1 << 14
+        })
+    );
+    // A NOP body of 2^14 dwords would read as the header-only NOP.
+    let big = vec![0u32; 1 << 14];
+    assert_eq!(
+        Packet::Nop(gcn::pm4::decode::Nop { body: &big }).encode_into(0, &mut out),
+        Err(Error::BodyLength {
+            opcode: Some(Opcode::NOP),
+            len: 1 << 14,
+            min: 0,
+            max: (1 << 14) - 1
+        })
+    );
+    // Any other opcode needs a body.
+    assert_eq!(
+        Packet::Unknown {
+            opcode: Opcode::from_bits(IT_DRAW_RESERVED0 as u8),
+            body: &[]
+        }
+        .encode_into(0, &mut out),
+        Err(Error::BodyLength {
+            opcode: Some(Opcode::from_bits(IT_DRAW_RESERVED0 as u8)),
+            len: 0,
+            min: 1,
+            max: 1 << 14
+        })
+    );
+    // A type-0 packet needs values.
+    assert_eq!(
+        Packet::Type0 {
+            header: Type0Header::new(),
+            values: &[]
+        }
+        .encode_into(0, &mut out),
+        Err(Error::BodyLength {
+            opcode: None,
+            len: 0,
+            min: 1,
+            max: 1 << 14
+        })
+    );
+    // Too small a slice or buffer: nothing written.
+    let words = [t3(IT_DRAW_INDEX_AUTO, 2, 0), 3, 2];
+    let d = Decoder::new(&words).next().unwrap().unwrap();
+    assert_eq!(
+        d.encode_into(&mut out[..2]),
+        Err(Error::OutOfSpace {
+            needed: 3,
+            remaining: 2
+        })
+    );
+    assert_eq!(out, [0xAAAA_AAAA; 4]);
+    let mut storage = [0u32; 4];
+    let mut cb = CommandBuffer::new(&mut storage);
+    cb.nop(&[]).unwrap();
+    cb.nop(&[]).unwrap();
+    assert_eq!(
+        cb.write_decoded(&d),
+        Err(Error::OutOfSpace {
+            needed: 3,
+            remaining: 2
+        })
+    );
+    assert_eq!(cb.len(), 2);
+    // The header-only NOP keeps COUNT = 0x3FFF.
+    let mut one = [0u32; 1];
+    assert_eq!(
+        Packet::Nop(gcn::pm4::decode::Nop { body: &[] }).encode_into(0, &mut one),
+        Ok(1)
+    );
+    assert_eq!(one, [t3(IT_NOP, 0x4000, 0)]);
+}

@@ -1,7 +1,9 @@
 //! decode(write(args)) == args for every packet method of `CommandBuffer`:
 //! each test records one packet with arbitrary valid arguments, decodes the
 //! stream and checks it is exactly one packet of the right variant whose
-//! named fields give the arguments back.
+//! named fields give the arguments back. Every recorded stream is also
+//! re-encoded packet by packet (`encode(decode(words)) == words`), and so
+//! are arbitrary dword streams that decode.
 
 use gcn::pm4::decode::{Decoder, Packet};
 use gcn::pm4::*;
@@ -15,7 +17,31 @@ fn record(pred: bool, f: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error
     let mut cb = CommandBuffer::new(&mut storage);
     cb.set_predicate(pred);
     f(&mut cb).expect("valid arguments are recorded");
-    cb.as_slice().to_vec()
+    let words = cb.as_slice().to_vec();
+    assert_reencodes(&words);
+    words
+}
+
+/// Every packet of `words` decodes, and re-encoding each one, into a slice
+/// and into a `CommandBuffer`, gives its dwords back.
+fn assert_reencodes(words: &[u32]) {
+    let mut through_buffer = vec![0u32; words.len()];
+    let mut cb = CommandBuffer::new(&mut through_buffer);
+    for d in Decoder::new(words) {
+        let d = d.unwrap_or_else(|e| panic!("{e}"));
+        let mut out = vec![0u32; d.len()];
+        assert_eq!(d.encode_into(&mut out), Ok(d.len()), "{d:?}");
+        assert_eq!(
+            out,
+            d.words,
+            "re-encoded {:?} at dword {}",
+            d.packet.name(),
+            d.offset
+        );
+        assert_eq!(d.packet.encoded_len(), d.len());
+        cb.write_decoded(&d).expect("fits");
+    }
+    assert_eq!(cb.as_slice(), words);
 }
 
 /// The stream's only packet, with its header.
@@ -420,6 +446,103 @@ proptest! {
             });
         }
         prop_assert_eq!(writes, list);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The packet methods not covered above: register writes in every
+    /// space, `NOP`, padding and embedded data.
+    #[test]
+    fn nop_and_register_packets(payload in proptest::collection::vec(any::<u32>(), 0..24),
+                                pad in 0usize..24, lead in 0usize..4, n in 1usize..8, align_log2 in 2u32..7,
+                                offset in 0u16..0x200, values in proptest::collection::vec(any::<u32>(), 1..8)) {
+        let w = record(false, |cb| cb.nop(&payload));
+        expect!(single(&w).1, Packet::Nop(p) => prop_assert_eq!(p.body, &payload[..]));
+        let w = record(false, |cb| cb.pad(pad));
+        prop_assert_eq!(w.len(), pad);
+        let w = record(false, |cb| {
+            cb.pad(lead)?;
+            let (_, data) = cb.alloc_embedded(n, 1 << align_log2)?;
+            data.copy_from_slice(&values[..n.min(values.len())].repeat(n)[..n]);
+            Ok(())
+        });
+        prop_assert!(!w.is_empty());
+        for space in [Space::Config, Space::Sh, Space::Context, Space::Uconfig] {
+            let w = record(false, |cb| match space {
+                Space::Config => cb.set_config_regs(offset, &values),
+                Space::Sh => cb.set_sh_regs(offset, &values),
+                Space::Context => cb.set_context_regs(offset, &values),
+                _ => cb.set_uconfig_regs(offset, &values),
+            });
+            expect!(single(&w).1, Packet::SetRegs(s) => {
+                prop_assert_eq!((s.space, s.offset(), s.values), (space, offset, &values[..]));
+            });
+            let w = record(false, |cb| cb.set_regs(space, offset, &values));
+            expect!(single(&w).1, Packet::SetRegs(s) => prop_assert_eq!(s.space, space));
+        }
+        let w = record(false, |cb| cb.set_reg(gcn::regs::gfx7::PaScScreenScissorTl::from_bits(values[0])));
+        expect!(single(&w).1, Packet::SetRegs(s) => prop_assert_eq!(s.values, &values[..1]));
+    }
+}
+
+/// A plausible packet that decodes: a type-3 header of a named opcode with
+/// arbitrary `PREDICATE`, `SHADER_TYPE` and reserved bits and a body of
+/// arbitrary dwords, a type-0 packet, or a type-2 filler with arbitrary low
+/// bits.
+fn plausible_packet() -> impl Strategy<Value = Vec<u32>> {
+    let opcodes: Vec<u8> = (0u8..=255)
+        .filter(|&o| Opcode::from_bits(o).name().is_some())
+        .collect();
+    let type3 = (
+        prop::sample::select(opcodes),
+        any::<u8>(),
+        0usize..12,
+        any::<u32>(),
+    )
+        .prop_flat_map(|(op, low, len, _)| {
+            proptest::collection::vec(any::<u32>(), len).prop_map(move |body| {
+                let count = (body.len() as u32).wrapping_sub(1) & 0x3FFF;
+                let mut v = vec![(3 << 30) | (count << 16) | (u32::from(op) << 8) | u32::from(low)];
+                v.extend(body);
+                v
+            })
+        });
+    let type0 = (
+        0u32..0x1_0000,
+        proptest::collection::vec(any::<u32>(), 1..6),
+    )
+        .prop_map(|(low, values)| {
+            let mut v = vec![((values.len() as u32 - 1) << 16) | low];
+            v.extend(values);
+            v
+        });
+    let type2 = (0u32..0x4000_0000).prop_map(|low| vec![0x8000_0000 | low]);
+    prop_oneof![8 => type3, 1 => type0, 1 => type2]
+        .prop_filter("decodes on its own", |v| Decoder::new(v).all(|d| d.is_ok()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// encode(decode(words)) == words for arbitrary plausible streams that
+    /// decode without error.
+    #[test]
+    fn plausible_streams_reencode(packets in proptest::collection::vec(plausible_packet(), 1..16)) {
+        let words: Vec<u32> = packets.concat();
+        assert_reencodes(&words);
+    }
+
+    /// The same for fully random dwords: every packet that decodes
+    /// re-encodes to its own dwords, whatever the errors around it.
+    #[test]
+    fn random_words_reencode(words in proptest::collection::vec(any::<u32>(), 0..48)) {
+        for d in Decoder::new(&words).flatten() {
+            let mut out = vec![0u32; d.len()];
+            prop_assert_eq!(d.encode_into(&mut out), Ok(d.len()));
+            prop_assert_eq!(&out[..], d.words);
+        }
     }
 }
 

@@ -180,6 +180,18 @@ impl<'a> CommandBuffer<'a> {
         self.put(&packet?, &[])
     }
 
+    /// Hands the free dwords to `write`, which fills a prefix and returns its
+    /// length (or an error, having written nothing), and records that prefix.
+    pub(crate) fn put_with(
+        &mut self,
+        write: impl FnOnce(&mut [u32]) -> Result<usize, Error>,
+    ) -> Result<(), Error> {
+        let free = self.buf.get_mut(self.len..).unwrap_or(&mut []);
+        let n = write(free)?.min(free.len());
+        self.len = self.len.saturating_add(n);
+        Ok(())
+    }
+
     /// Appends `n` zero dwords and returns them (used for embedded data).
     pub(crate) fn grow_zeroed(&mut self, n: usize) -> Result<(usize, &mut [u32]), Error> {
         let remaining = self.remaining();

@@ -1,5 +1,6 @@
 //! The writer's error type.
 
+use super::opcode::Opcode;
 use crate::regs::Space;
 
 /// Why a PM4 packet was not written.
@@ -78,6 +79,24 @@ pub enum Error {
         /// The alignment given, in bytes.
         align: u32,
     },
+    /// A decoded packet handed back to the encoder
+    /// ([`Packet::encode_into`](super::decode::Packet::encode_into)) has a
+    /// body its layout or the header `COUNT` cannot frame: a variable-length
+    /// packet without data (`WRITE_DATA`, `WRITE_CONST_RAM`), a type-3 body
+    /// of 0 dwords (allowed for `NOP` only) or over
+    /// [`MAX_BODY_DWORDS`](super::MAX_BODY_DWORDS) (a `NOP` body of exactly
+    /// that many would read as the header-only `NOP`), or a type-0 packet
+    /// with no values or more than `COUNT` can count.
+    BodyLength {
+        /// The type-3 opcode, or `None` for a type-0 packet.
+        opcode: Option<Opcode>,
+        /// Body dwords (values for type 0) the packet holds.
+        len: usize,
+        /// Fewest the layout accepts.
+        min: usize,
+        /// Most the layout accepts.
+        max: usize,
+    },
 }
 
 impl core::fmt::Display for Error {
@@ -120,6 +139,18 @@ impl core::fmt::Display for Error {
                 write!(f, "{field} = {value:#x} is not a valid value for the field")
             }
             Error::BadAlignment { align } => write!(f, "alignment {align} is not a power of two"),
+            Error::BodyLength {
+                opcode,
+                len,
+                min,
+                max,
+            } => {
+                match opcode {
+                    Some(op) => write!(f, "{op} body of {len} dwords")?,
+                    None => write!(f, "type-0 packet of {len} values")?,
+                }
+                write!(f, " is outside {min}..={max}")
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, FieldFmt, bits_fields, fixed_packet};
+use super::layout::{Body, BodyField, FieldFmt, bits_fields, fixed_packet, put_all};
 use super::packet::check_len;
 use crate::pm4::{
     ConstRamNumDwords, ConstRamOffset, DumpConstRamControl, IncrementCeCounterWord, Opcode,
@@ -22,13 +22,13 @@ bits_fields!(
 fixed_packet! {
     /// `LOAD_CONST_RAM`: memory into CE RAM
     /// ([`CommandBuffer::load_const_ram`](crate::pm4::CommandBuffer::load_const_ram)).
-    pub struct LoadConstRam, body 4, |b| {
+    pub struct LoadConstRam, body 4 {
         /// `ADDR_LO` / `ADDR_HI`.
-        addr: u64 = b.q(0),
+        addr @ 0: u64,
         /// Dword 3: `NUM_DWORDS`.
-        num_dwords: ConstRamNumDwords = ConstRamNumDwords::from_bits(b.w(2)),
+        num_dwords @ 2: ConstRamNumDwords,
         /// Dword 4: CE RAM byte `OFFSET`.
-        offset: ConstRamOffset = ConstRamOffset::from_bits(b.w(3)),
+        offset @ 3: ConstRamOffset,
     }
 }
 
@@ -56,6 +56,20 @@ impl<'a> WriteConstRam<'a> {
             data: b.rest(1),
         })
     }
+
+    /// Fewest body dwords: the offset and one data dword.
+    pub(crate) const MIN_BODY_DWORDS: usize = 2;
+
+    /// Body dwords: 1 plus the data.
+    pub(crate) const fn body_len(&self) -> usize {
+        self.data.len().saturating_add(1)
+    }
+
+    /// Writes the body (`out` holds [`body_len`](Self::body_len) dwords).
+    pub(crate) fn encode_body(&self, out: &mut [u32]) {
+        self.offset.write(out, 0);
+        put_all(out, 1, self.data);
+    }
 }
 
 impl fmt::Display for WriteConstRam<'_> {
@@ -71,57 +85,57 @@ impl fmt::Display for WriteConstRam<'_> {
 fixed_packet! {
     /// `DUMP_CONST_RAM`: CE RAM into memory
     /// ([`CommandBuffer::dump_const_ram`](crate::pm4::CommandBuffer::dump_const_ram)).
-    pub struct DumpConstRam, body 4, |b| {
+    pub struct DumpConstRam, body 4 {
         /// Dword 1: CE RAM byte `OFFSET`, cache policy.
-        control: DumpConstRamControl = DumpConstRamControl::from_bits(b.w(0)),
+        control @ 0: DumpConstRamControl,
         /// Dword 2: `NUM_DWORDS`.
-        num_dwords: ConstRamNumDwords = ConstRamNumDwords::from_bits(b.w(1)),
+        num_dwords @ 1: ConstRamNumDwords,
         /// `ADDR_LO` / `ADDR_HI`.
-        addr: u64 = b.q(2),
+        addr @ 2: u64,
     }
 }
 
 fixed_packet! {
     /// `INCREMENT_CE_COUNTER`
     /// ([`CommandBuffer::increment_ce_counter`](crate::pm4::CommandBuffer::increment_ce_counter)).
-    pub struct IncrementCeCounter, body 1, |b| {
+    pub struct IncrementCeCounter, body 1 {
         /// Dword 1: `INC_CE_COUNTER`, `INC_CS_COUNTER`.
-        control: IncrementCeCounterWord = IncrementCeCounterWord::from_bits(b.w(0)),
+        control @ 0: IncrementCeCounterWord,
     }
 }
 
 fixed_packet! {
     /// `INCREMENT_DE_COUNTER`
     /// ([`CommandBuffer::increment_de_counter`](crate::pm4::CommandBuffer::increment_de_counter)).
-    pub struct IncrementDeCounter, body 1, |b| {
+    pub struct IncrementDeCounter, body 1 {
         /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy: u32 = b.w(0),
+        dummy @ 0: u32,
     }
 }
 
 fixed_packet! {
     /// `WAIT_ON_CE_COUNTER`
     /// ([`CommandBuffer::wait_on_ce_counter`](crate::pm4::CommandBuffer::wait_on_ce_counter)).
-    pub struct WaitOnCeCounter, body 1, |b| {
+    pub struct WaitOnCeCounter, body 1 {
         /// Dword 1: `CONTROL`, `FORCE_SYNC`, `VOLATILE`.
-        control: WaitOnCeCounterWord = WaitOnCeCounterWord::from_bits(b.w(0)),
+        control @ 0: WaitOnCeCounterWord,
     }
 }
 
 fixed_packet! {
     /// `WAIT_ON_DE_COUNTER_DIFF`
     /// ([`CommandBuffer::wait_on_de_counter_diff`](crate::pm4::CommandBuffer::wait_on_de_counter_diff)).
-    pub struct WaitOnDeCounterDiff, body 1, |b| {
+    pub struct WaitOnDeCounterDiff, body 1 {
         /// `COUNTER_DIFF`: how far the CE may run ahead.
-        counter_diff: u32 = b.w(0),
+        counter_diff @ 0: u32,
     }
 }
 
 fixed_packet! {
     /// `SWITCH_BUFFER`
     /// ([`CommandBuffer::switch_buffer`](crate::pm4::CommandBuffer::switch_buffer)).
-    pub struct SwitchBuffer, body 1, |b| {
+    pub struct SwitchBuffer, body 1 {
         /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy: u32 = b.w(0),
+        dummy @ 0: u32,
     }
 }

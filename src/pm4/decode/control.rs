@@ -23,22 +23,22 @@ fixed_packet! {
     /// another command buffer
     /// ([`CommandBuffer::indirect_buffer`](crate::pm4::CommandBuffer::indirect_buffer),
     /// [`CommandBuffer::indirect_buffer_const`](crate::pm4::CommandBuffer::indirect_buffer_const)).
-    pub struct IndirectBuffer, body 3, |b| {
+    pub struct IndirectBuffer, body 3 {
         /// `IB_BASE_LO` / `IB_BASE_HI`: the buffer's address.
-        ib_base: u64 = b.q(0),
+        ib_base @ 0: u64,
         /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...
-        control: IbControl = IbControl::from_bits(b.w(2)),
+        control @ 2: IbControl,
     }
 }
 
 fixed_packet! {
     /// `SET_PREDICATION`: sets the draw predicate
     /// ([`CommandBuffer::set_predication`](crate::pm4::CommandBuffer::set_predication)).
-    pub struct SetPredication, body 2, |b| {
+    pub struct SetPredication, body 2 {
         /// `START_ADDR_LO`: address bits `[31:0]`.
-        start_addr_lo: u32 = b.w(0),
+        start_addr_lo @ 0: u32,
         /// Dword 2: `START_ADDR_HI`, `PREDICATION_BOOLEAN`, `HINT`, `PRED_OP`, `CONTINUE`.
-        control: SetPredicationControl = SetPredicationControl::from_bits(b.w(1)),
+        control @ 1: SetPredicationControl,
     }
 }
 
@@ -52,15 +52,15 @@ impl SetPredication {
 fixed_packet! {
     /// `COND_EXEC` (gfx7 layout): skip dwords when a memory boolean is 0
     /// ([`CommandBuffer::cond_exec`](crate::pm4::CommandBuffer::cond_exec)).
-    pub struct CondExec, body 4, |b| {
+    pub struct CondExec, body 4 {
         /// `BOOL_ADDR_LO`: address bits `[31:0]`.
-        bool_addr_lo: u32 = b.w(0),
+        bool_addr_lo @ 0: u32,
         /// Dword 2: `BOOL_ADDR_HI`, `COMMAND`.
-        bool_addr_hi: CondExecAddrHi = CondExecAddrHi::from_bits(b.w(1)),
+        bool_addr_hi @ 1: CondExecAddrHi,
         /// Dword 3: `CONTROL`.
-        control: CondExecControl = CondExecControl::from_bits(b.w(2)),
+        control @ 2: CondExecControl,
         /// Dword 4: `EXEC_COUNT`.
-        exec_count: CondExecCount = CondExecCount::from_bits(b.w(3)),
+        exec_count @ 3: CondExecCount,
     }
 }
 
@@ -74,20 +74,20 @@ impl CondExec {
 fixed_packet! {
     /// `OCCLUSION_QUERY`: sum `ZPASS_DONE` results
     /// ([`CommandBuffer::occlusion_query`](crate::pm4::CommandBuffer::occlusion_query)).
-    pub struct OcclusionQuery, body 4, |b| {
+    pub struct OcclusionQuery, body 4 {
         /// `START_ADDR_LO` / `START_ADDR_HI`: the `ZPASS_DONE` results.
-        start_addr: u64 = b.q(0),
+        start_addr @ 0: u64,
         /// `QUERY_ADDR_LO` / `QUERY_ADDR_HI`: the 64-bit count.
-        query_addr: u64 = b.q(2),
+        query_addr @ 2: u64,
     }
 }
 
 fixed_packet! {
     /// `PFP_SYNC_ME`: the PFP waits for the ME
     /// ([`CommandBuffer::pfp_sync_me`](crate::pm4::CommandBuffer::pfp_sync_me)).
-    pub struct PfpSyncMe, body 1, |b| {
+    pub struct PfpSyncMe, body 1 {
         /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy: u32 = b.w(0),
+        dummy @ 0: u32,
     }
 }
 
@@ -95,24 +95,24 @@ fixed_packet! {
     /// `SET_BASE`: sets a base address (the header's `SHADER_TYPE` picks
     /// graphics or compute; see [`Decoded::type3_header`](super::Decoded::type3_header))
     /// ([`CommandBuffer::set_base`](crate::pm4::CommandBuffer::set_base)).
-    pub struct SetBase, body 3, |b| {
+    pub struct SetBase, body 3 {
         /// Dword 1: `BASE_INDEX`.
-        base_index: SetBaseWord = SetBaseWord::from_bits(b.w(0)),
+        base_index @ 0: SetBaseWord,
         /// `ADDRESS_LO` / `ADDRESS_HI`.
-        address: u64 = b.q(1),
+        address @ 1: u64,
     }
 }
 
 fixed_packet! {
     /// `STRMOUT_BUFFER_UPDATE`: update a stream-out buffer's offset
     /// ([`CommandBuffer::strmout_buffer_update`](crate::pm4::CommandBuffer::strmout_buffer_update)).
-    pub struct StrmoutBufferUpdate, body 5, |b| {
+    pub struct StrmoutBufferUpdate, body 5 {
         /// Dword 1: `STORE_BUFFER_FILLED_SIZE`, `OFFSET_SOURCE_SELECT`, `DATA_TYPE`, `BUFFER_SELECT`.
-        control: StrmoutControl = StrmoutControl::from_bits(b.w(0)),
+        control @ 0: StrmoutControl,
         /// `DST_ADDRESS_LO` / `DST_ADDRESS_HI`: where the filled size is stored.
-        dst_address: u64 = b.q(1),
+        dst_address @ 1: u64,
         /// `SRC_ADDRESS_LO` / `SRC_ADDRESS_HI`: the offset source address, or
         /// `BUFFER_OFFSET` in the low half.
-        src_address: u64 = b.q(3),
+        src_address @ 3: u64,
     }
 }

@@ -8,25 +8,25 @@ bits_fields!(DispatchInitiator);
 fixed_packet! {
     /// `DISPATCH_DIRECT`: `DIM_X * DIM_Y * DIM_Z` thread groups
     /// ([`CommandBuffer::dispatch_direct`](crate::pm4::CommandBuffer::dispatch_direct)).
-    pub struct DispatchDirect, body 4, |b| {
+    pub struct DispatchDirect, body 4 {
         /// `DIM_X`: thread groups in x.
-        dim_x: u32 = b.w(0),
+        dim_x @ 0: u32,
         /// `DIM_Y`: thread groups in y.
-        dim_y: u32 = b.w(1),
+        dim_y @ 1: u32,
         /// `DIM_Z`: thread groups in z.
-        dim_z: u32 = b.w(2),
+        dim_z @ 2: u32,
         /// `DISPATCH_INITIATOR` (`COMPUTE_DISPATCH_INITIATOR`).
-        dispatch_initiator: DispatchInitiator = DispatchInitiator::from_bits(b.w(3)),
+        dispatch_initiator @ 3: DispatchInitiator,
     }
 }
 
 fixed_packet! {
     /// `DISPATCH_INDIRECT`: group counts read from memory
     /// ([`CommandBuffer::dispatch_indirect`](crate::pm4::CommandBuffer::dispatch_indirect)).
-    pub struct DispatchIndirect, body 2, |b| {
+    pub struct DispatchIndirect, body 2 {
         /// `DATA_OFFSET`: byte offset of `{x, y, z}` from the `SET_BASE` (index 1) base.
-        data_offset: u32 = b.w(0),
+        data_offset @ 0: u32,
         /// `DISPATCH_INITIATOR` (`COMPUTE_DISPATCH_INITIATOR`).
-        dispatch_initiator: DispatchInitiator = DispatchInitiator::from_bits(b.w(1)),
+        dispatch_initiator @ 1: DispatchInitiator,
     }
 }

@@ -20,20 +20,20 @@ bits_fields!(
 fixed_packet! {
     /// `INDEX_TYPE`: index size and swap of the following indexed draws
     /// ([`CommandBuffer::index_type`](crate::pm4::CommandBuffer::index_type)).
-    pub struct IndexTypePacket, body 1, |b| {
+    pub struct IndexTypePacket, body 1 {
         /// Dword 1 (`VGT_DMA_INDEX_TYPE`): `INDEX_TYPE` and `SWAP_MODE`.
-        index_type: IndexTypeWord = IndexTypeWord::from_bits(b.w(0)),
+        index_type @ 0: IndexTypeWord,
     }
 }
 
 fixed_packet! {
     /// `INDEX_BASE`: the index buffer address
     /// ([`CommandBuffer::index_base`](crate::pm4::CommandBuffer::index_base)).
-    pub struct IndexBase, body 2, |b| {
+    pub struct IndexBase, body 2 {
         /// `ADDR_LO`: address bits `[31:0]`.
-        addr_lo: u32 = b.w(0),
+        addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI` and `BASE_SELECT`.
-        addr_hi: IndexBaseHi = IndexBaseHi::from_bits(b.w(1)),
+        addr_hi @ 1: IndexBaseHi,
     }
 }
 
@@ -47,59 +47,59 @@ impl IndexBase {
 fixed_packet! {
     /// `INDEX_BUFFER_SIZE`: indices in the bound index buffer
     /// ([`CommandBuffer::index_buffer_size`](crate::pm4::CommandBuffer::index_buffer_size)).
-    pub struct IndexBufferSize, body 1, |b| {
+    pub struct IndexBufferSize, body 1 {
         /// `INDEX_BUFFER_SIZE`: number of indices.
-        index_buffer_size: u32 = b.w(0),
+        index_buffer_size @ 0: u32,
     }
 }
 
 fixed_packet! {
     /// `NUM_INSTANCES`: instance count of the following draws
     /// ([`CommandBuffer::num_instances`](crate::pm4::CommandBuffer::num_instances)).
-    pub struct NumInstances, body 1, |b| {
+    pub struct NumInstances, body 1 {
         /// `NUM_INSTANCES`.
-        num_instances: u32 = b.w(0),
+        num_instances @ 0: u32,
     }
 }
 
 fixed_packet! {
     /// `DRAW_INDEX_2`: indexed draw from an index buffer in the packet
     /// ([`CommandBuffer::draw_index_2`](crate::pm4::CommandBuffer::draw_index_2)).
-    pub struct DrawIndex2, body 5, |b| {
+    pub struct DrawIndex2, body 5 {
         /// `MAX_SIZE`: indices the buffer holds.
-        max_size: u32 = b.w(0),
+        max_size @ 0: u32,
         /// `INDEX_BASE_LO` / `INDEX_BASE_HI`: the index buffer address.
-        index_base: u64 = b.q(1),
+        index_base @ 1: u64,
         /// `INDEX_COUNT`.
-        index_count: u32 = b.w(3),
+        index_count @ 3: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
-        draw_initiator: DrawInitiator = DrawInitiator::from_bits(b.w(4)),
+        draw_initiator @ 4: DrawInitiator,
     }
 }
 
 fixed_packet! {
     /// `DRAW_INDEX_AUTO`: non-indexed draw
     /// ([`CommandBuffer::draw_index_auto`](crate::pm4::CommandBuffer::draw_index_auto)).
-    pub struct DrawIndexAuto, body 2, |b| {
+    pub struct DrawIndexAuto, body 2 {
         /// `INDEX_COUNT`: vertices.
-        index_count: u32 = b.w(0),
+        index_count @ 0: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
-        draw_initiator: DrawInitiator = DrawInitiator::from_bits(b.w(1)),
+        draw_initiator @ 1: DrawInitiator,
     }
 }
 
 fixed_packet! {
     /// `DRAW_INDEX_OFFSET_2`: indexed draw from the `INDEX_BASE` buffer
     /// ([`CommandBuffer::draw_index_offset_2`](crate::pm4::CommandBuffer::draw_index_offset_2)).
-    pub struct DrawIndexOffset2, body 4, |b| {
+    pub struct DrawIndexOffset2, body 4 {
         /// `MAX_SIZE`: indices the buffer holds.
-        max_size: u32 = b.w(0),
+        max_size @ 0: u32,
         /// `INDEX_OFFSET`: first index.
-        index_offset: u32 = b.w(1),
+        index_offset @ 1: u32,
         /// `INDEX_COUNT`.
-        index_count: u32 = b.w(2),
+        index_count @ 2: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
-        draw_initiator: DrawInitiator = DrawInitiator::from_bits(b.w(3)),
+        draw_initiator @ 3: DrawInitiator,
     }
 }
 
@@ -107,15 +107,15 @@ fixed_packet! {
     /// `DRAW_INDIRECT` or `DRAW_INDEX_INDIRECT`: one draw whose arguments sit
     /// in memory ([`CommandBuffer::draw_indirect`](crate::pm4::CommandBuffer::draw_indirect),
     /// [`CommandBuffer::draw_index_indirect`](crate::pm4::CommandBuffer::draw_index_indirect)).
-    pub struct DrawIndirect, body 4, |b| {
+    pub struct DrawIndirect, body 4 {
         /// `DATA_OFFSET`: byte offset of the arguments from the `SET_BASE` (index 1) base.
-        data_offset: u32 = b.w(0),
+        data_offset @ 0: u32,
         /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
-        base_vtx_loc: ShRegLoc = ShRegLoc::from_bits(b.w(1)),
+        base_vtx_loc @ 1: ShRegLoc,
         /// `START_INST_LOC`: user-data register receiving the start instance.
-        start_inst_loc: ShRegLoc = ShRegLoc::from_bits(b.w(2)),
+        start_inst_loc @ 2: ShRegLoc,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
-        draw_initiator: DrawInitiator = DrawInitiator::from_bits(b.w(3)),
+        draw_initiator @ 3: DrawInitiator,
     }
 }
 
@@ -124,23 +124,23 @@ fixed_packet! {
     /// whose arguments sit in memory
     /// ([`CommandBuffer::draw_indirect_multi`](crate::pm4::CommandBuffer::draw_indirect_multi),
     /// [`CommandBuffer::draw_index_indirect_multi`](crate::pm4::CommandBuffer::draw_index_indirect_multi)).
-    pub struct DrawIndirectMulti, body 9, |b| {
+    pub struct DrawIndirectMulti, body 9 {
         /// `DATA_OFFSET`: byte offset of the first record from the `SET_BASE` (index 1) base.
-        data_offset: u32 = b.w(0),
+        data_offset @ 0: u32,
         /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
-        base_vtx_loc: ShRegLoc = ShRegLoc::from_bits(b.w(1)),
+        base_vtx_loc @ 1: ShRegLoc,
         /// `START_INST_LOC`: user-data register receiving the start instance.
-        start_inst_loc: ShRegLoc = ShRegLoc::from_bits(b.w(2)),
+        start_inst_loc @ 2: ShRegLoc,
         /// Dword 4: `DRAW_INDEX_LOC`, `COUNT_INDIRECT_ENABLE`, `DRAW_INDEX_ENABLE`.
-        draw_index: DrawIndexLoc = DrawIndexLoc::from_bits(b.w(3)),
+        draw_index @ 3: DrawIndexLoc,
         /// `COUNT`: draws (the maximum when the count is read from memory).
-        count: u32 = b.w(4),
+        count @ 4: u32,
         /// `COUNT_ADDR_LO` / `COUNT_ADDR_HI`: address of the draw count.
-        count_addr: u64 = b.q(5),
+        count_addr @ 5: u64,
         /// `STRIDE`: bytes between argument records.
-        stride: u32 = b.w(7),
+        stride @ 7: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
-        draw_initiator: DrawInitiator = DrawInitiator::from_bits(b.w(8)),
+        draw_initiator @ 8: DrawInitiator,
     }
 }
 
@@ -171,12 +171,12 @@ impl DrawIndirectMulti {
 fixed_packet! {
     /// `DRAW_INDEX_MULTI_AUTO`: `PRIM_COUNT` primitives of auto indices
     /// ([`CommandBuffer::draw_index_multi_auto`](crate::pm4::CommandBuffer::draw_index_multi_auto)).
-    pub struct DrawIndexMultiAuto, body 3, |b| {
+    pub struct DrawIndexMultiAuto, body 3 {
         /// `PRIM_COUNT`: primitives.
-        prim_count: u32 = b.w(0),
+        prim_count @ 0: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
-        draw_initiator: DrawInitiator = DrawInitiator::from_bits(b.w(1)),
+        draw_initiator @ 1: DrawInitiator,
         /// Dword 3: `INDEX_OFFSET`, `PRIM_TYPE`, `INDEX_COUNT`.
-        control: MultiAutoWord = MultiAutoWord::from_bits(b.w(2)),
+        control @ 2: MultiAutoWord,
     }
 }

@@ -5,7 +5,9 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, FieldFmt, bits_fields, fixed_packet, write_set_bits};
+use super::layout::{
+    Body, BodyField, FieldFmt, bits_fields, fixed_packet, word_fields, write_set_bits,
+};
 use super::packet::check_len;
 use crate::pm4::{
     CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi, EopAddressHi, EosAddressHi,
@@ -23,6 +25,8 @@ bits_fields!(
     CoherBaseHi,
     PollInterval16,
 );
+
+word_fields!(CoherCntlWord);
 
 impl FieldFmt for CoherCntlWord {
     /// `{ COHER_CNTL: { the set flags }, ENGINE: ... }`.
@@ -68,6 +72,22 @@ impl EventWrite {
             address,
         })
     }
+
+    /// Fewest body dwords (the form without an address).
+    pub(crate) const MIN_BODY_DWORDS: usize = 1;
+
+    /// Body dwords: 1, or 3 with an address.
+    pub(crate) const fn body_len(&self) -> usize {
+        if self.address.is_some() { 3 } else { 1 }
+    }
+
+    /// Writes the body (`out` holds [`body_len`](Self::body_len) dwords).
+    pub(crate) fn encode_body(&self, out: &mut [u32]) {
+        self.event.write(out, 0);
+        if let Some(a) = self.address {
+            a.write(out, 1);
+        }
+    }
 }
 
 impl fmt::Display for EventWrite {
@@ -86,15 +106,15 @@ impl fmt::Display for EventWrite {
 fixed_packet! {
     /// `EVENT_WRITE_EOP`: end-of-pipe cache actions, data write and interrupt
     /// ([`CommandBuffer::event_write_eop`](crate::pm4::CommandBuffer::event_write_eop)).
-    pub struct EventWriteEop, body 5, |b| {
+    pub struct EventWriteEop, body 5 {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
-        event: EventWriteEopWord = EventWriteEopWord::from_bits(b.w(0)),
+        event @ 0: EventWriteEopWord,
         /// `ADDRESS_LO`: address bits `[31:0]`.
-        address_lo: u32 = b.w(1),
+        address_lo @ 1: u32,
         /// Dword 3: `ADDRESS_HI`, `INT_SEL`, `DATA_SEL`.
-        address_hi: EopAddressHi = EopAddressHi::from_bits(b.w(2)),
+        address_hi @ 2: EopAddressHi,
         /// `DATA_LO` / `DATA_HI`.
-        data: u64 = b.q(3),
+        data @ 3: u64,
     }
 }
 
@@ -108,15 +128,15 @@ impl EventWriteEop {
 fixed_packet! {
     /// `EVENT_WRITE_EOS`: end-of-shader store
     /// ([`CommandBuffer::event_write_eos`](crate::pm4::CommandBuffer::event_write_eos)).
-    pub struct EventWriteEos, body 4, |b| {
+    pub struct EventWriteEos, body 4 {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`.
-        event: EventWriteWord = EventWriteWord::from_bits(b.w(0)),
+        event @ 0: EventWriteWord,
         /// `ADDRESS_LO`: address bits `[31:0]`.
-        address_lo: u32 = b.w(1),
+        address_lo @ 1: u32,
         /// Dword 3: `ADDRESS_HI`, `COMMAND`.
-        address_hi: EosAddressHi = EosAddressHi::from_bits(b.w(2)),
+        address_hi @ 2: EosAddressHi,
         /// Dword 4: `DATA`, or `GDS_INDEX` / `SIZE` (a [`GdsData`](crate::pm4::GdsData)).
-        data: u32 = b.w(3),
+        data @ 3: u32,
     }
 }
 
@@ -130,34 +150,34 @@ impl EventWriteEos {
 fixed_packet! {
     /// `RELEASE_MEM`: end-of-pipe / end-of-shader release with a 64-bit address
     /// ([`CommandBuffer::release_mem`](crate::pm4::CommandBuffer::release_mem)).
-    pub struct ReleaseMem, body 6, |b| {
+    pub struct ReleaseMem, body 6 {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
-        event: ReleaseMemWord = ReleaseMemWord::from_bits(b.w(0)),
+        event @ 0: ReleaseMemWord,
         /// Dword 2: `DST_SEL`, `INT_SEL`, `DATA_SEL`.
-        select: ReleaseMemSelect = ReleaseMemSelect::from_bits(b.w(1)),
+        select @ 1: ReleaseMemSelect,
         /// `ADDRESS_LO` / `ADDRESS_HI`.
-        address: u64 = b.q(2),
+        address @ 2: u64,
         /// `DATA_LO` / `DATA_HI`.
-        data: u64 = b.q(4),
+        data @ 4: u64,
     }
 }
 
 fixed_packet! {
     /// `ACQUIRE_MEM`: cache flush / invalidate over a range
     /// ([`CommandBuffer::acquire_mem`](crate::pm4::CommandBuffer::acquire_mem)).
-    pub struct AcquireMem, body 6, |b| {
+    pub struct AcquireMem, body 6 {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
-        coher_cntl: CoherCntlWord = CoherCntlWord::from_bits(b.w(0)),
+        coher_cntl @ 0: CoherCntlWord,
         /// `COHER_SIZE`: size bits `[31:0]` in 256-byte units.
-        coher_size: u32 = b.w(1),
+        coher_size @ 1: u32,
         /// Dword 3: `COHER_SIZE_HI`.
-        coher_size_hi: CoherSizeHi = CoherSizeHi::from_bits(b.w(2)),
+        coher_size_hi @ 2: CoherSizeHi,
         /// `COHER_BASE_LO`: base bits `[31:0]` in 256-byte units.
-        coher_base_lo: u32 = b.w(3),
+        coher_base_lo @ 3: u32,
         /// Dword 5: `COHER_BASE_HI`.
-        coher_base_hi: CoherBaseHi = CoherBaseHi::from_bits(b.w(4)),
+        coher_base_hi @ 4: CoherBaseHi,
         /// Dword 6: `POLL_INTERVAL`.
-        poll_interval: PollInterval16 = PollInterval16::from_bits(b.w(5)),
+        poll_interval @ 5: PollInterval16,
     }
 }
 
@@ -181,15 +201,15 @@ impl AcquireMem {
 fixed_packet! {
     /// `SURFACE_SYNC`: cache flush / invalidate over `CP_COHER_BASE/SIZE`
     /// ([`CommandBuffer::surface_sync`](crate::pm4::CommandBuffer::surface_sync)).
-    pub struct SurfaceSync, body 4, |b| {
+    pub struct SurfaceSync, body 4 {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
-        coher_cntl: CoherCntlWord = CoherCntlWord::from_bits(b.w(0)),
+        coher_cntl @ 0: CoherCntlWord,
         /// `COHER_SIZE` in 256-byte units.
-        coher_size: u32 = b.w(1),
+        coher_size @ 1: u32,
         /// `COHER_BASE` in 256-byte units.
-        coher_base: u32 = b.w(2),
+        coher_base @ 2: u32,
         /// `POLL_INTERVAL`.
-        poll_interval: u32 = b.w(3),
+        poll_interval @ 3: u32,
     }
 }
 

@@ -28,6 +28,60 @@ impl<'a> Body<'a> {
     }
 }
 
+/// A field of a packet body: where it reads from and writes to.
+pub(super) trait BodyField: Copy {
+    /// Body dwords the field takes.
+    const DWORDS: usize;
+    /// Reads the field starting at body dword `at` (0 past the end).
+    fn read(b: Body<'_>, at: usize) -> Self;
+    /// Writes the field starting at `out[at]` (dwords past the end dropped).
+    fn write(self, out: &mut [u32], at: usize);
+}
+
+/// Stores `v` in `out[at]` when it exists.
+#[inline]
+pub(super) fn put(out: &mut [u32], at: usize, v: u32) {
+    if let Some(w) = out.get_mut(at) {
+        *w = v;
+    }
+}
+
+/// Copies `data` to `out` from dword `at` on (as much as fits).
+#[inline]
+pub(super) fn put_all(out: &mut [u32], at: usize, data: &[u32]) {
+    if let Some(dst) = out.get_mut(at..) {
+        for (d, s) in dst.iter_mut().zip(data) {
+            *d = *s;
+        }
+    }
+}
+
+impl BodyField for u32 {
+    const DWORDS: usize = 1;
+    #[inline]
+    fn read(b: Body<'_>, at: usize) -> Self {
+        b.w(at)
+    }
+    #[inline]
+    fn write(self, out: &mut [u32], at: usize) {
+        put(out, at, self);
+    }
+}
+
+/// A 64-bit value in two dwords, low half first (`*_LO` / `*_HI`).
+impl BodyField for u64 {
+    const DWORDS: usize = 2;
+    #[inline]
+    fn read(b: Body<'_>, at: usize) -> Self {
+        b.q(at)
+    }
+    #[inline]
+    fn write(self, out: &mut [u32], at: usize) {
+        put(out, at, self as u32);
+        put(out, at.wrapping_add(1), (self >> 32) as u32);
+    }
+}
+
 /// A decoded field that prints its value (the name is printed by the caller).
 pub(super) trait FieldFmt {
     /// Writes the value: numbers as [`write_value`], enumerations by AMD
@@ -65,7 +119,8 @@ impl<T: FieldFmt> FieldFmt for Option<T> {
     }
 }
 
-/// `FieldFmt` for `#[bitfield(u32)]` field words: `{ FIELD: VALUE, ... }`.
+/// `FieldFmt` (`{ FIELD: VALUE, ... }`) and `BodyField` (one dword, every
+/// bit kept) for `#[bitfield(u32)]` field words.
 macro_rules! bits_fields {
     ($($t:ty),* $(,)?) => {$(
         impl $crate::pm4::decode::layout::FieldFmt for $t {
@@ -73,10 +128,31 @@ macro_rules! bits_fields {
                 $crate::pm4::decode::layout::write_bits(f, self)
             }
         }
+    )*
+        $crate::pm4::decode::layout::word_fields!($($t),*);
+    };
+}
+
+/// `BodyField` (one dword, every bit kept) for `#[bitfield(u32)]` field
+/// words.
+macro_rules! word_fields {
+    ($($t:ty),* $(,)?) => {$(
+        impl $crate::pm4::decode::layout::BodyField for $t {
+            const DWORDS: usize = 1;
+            #[inline]
+            fn read(b: $crate::pm4::decode::layout::Body<'_>, at: usize) -> Self {
+                <$t>::from_bits(b.w(at))
+            }
+            #[inline]
+            fn write(self, out: &mut [u32], at: usize) {
+                $crate::pm4::decode::layout::put(out, at, self.into_bits());
+            }
+        }
     )*};
 }
 
 pub(super) use bits_fields;
+pub(super) use word_fields;
 
 /// Writes a name (a Rust field name) in AMD's upper case.
 pub(super) fn write_upper(f: &mut dyn Write, name: &str) -> fmt::Result {
@@ -224,14 +300,39 @@ impl Write for BitsWriter<'_> {
     }
 }
 
+/// Whether fields of `(first dword, dwords)` cover `0..len` exactly once
+/// (checked at compile time for every [`fixed_packet!`]).
+pub(super) const fn covers_exactly(fields: &[(usize, usize)], len: usize) -> bool {
+    if len >= 64 {
+        return false;
+    }
+    let mut seen = 0u64;
+    let mut rest = fields;
+    while let Some((&(at, n), tail)) = rest.split_first() {
+        let mut k = 0;
+        while k < n {
+            let d = at.wrapping_add(k);
+            if d >= len || seen & (1 << d) != 0 {
+                return false;
+            }
+            seen |= 1 << d;
+            k = k.wrapping_add(1);
+        }
+        rest = tail;
+    }
+    seen == (1u64 << len).wrapping_sub(1)
+}
+
 /// Declares the decoded form of a fixed-size packet: a `Copy` struct of
-/// named fields, `decode` (checks the body length, then reads every field)
-/// and a `Display` printing `FIELD=VALUE, ...`.
+/// named fields, each at a body dword position (`field @ dword: Type`),
+/// `decode` (checks the body length, then reads every field), `encode_body`
+/// (writes every field back) and a `Display` printing `FIELD=VALUE, ...`.
+/// The fields must cover the body exactly once: a compile-time check.
 macro_rules! fixed_packet {
     (
         $(#[$m:meta])*
-        pub struct $name:ident, body $len:literal, |$b:ident| {
-            $( $(#[$fm:meta])* $field:ident : $ty:ty = $get:expr ),* $(,)?
+        pub struct $name:ident, body $len:literal {
+            $( $(#[$fm:meta])* $field:ident @ $at:literal : $ty:ty ),* $(,)?
         }
     ) => {
         $(#[$m])*
@@ -240,9 +341,23 @@ macro_rules! fixed_packet {
             $( $(#[$fm])* pub $field: $ty, )*
         }
 
+        static_assertions::const_assert!($crate::pm4::decode::layout::covers_exactly(
+            &[$( ($at, <$ty as $crate::pm4::decode::layout::BodyField>::DWORDS) ),*],
+            $len,
+        ));
+
         impl $name {
             /// Body dwords of the packet (header excluded).
             pub const BODY_DWORDS: usize = $len;
+
+            /// Fewest body dwords the layout takes (it is fixed-size).
+            pub(crate) const MIN_BODY_DWORDS: usize = $len;
+
+            /// Body dwords [`encode_body`](Self::encode_body) writes.
+            #[inline]
+            pub(crate) const fn body_len(&self) -> usize {
+                $len
+            }
 
             /// Reads the packet from its body; [`DecodeError::BodyLength`]
             /// unless the body has exactly [`Self::BODY_DWORDS`] dwords.
@@ -253,8 +368,17 @@ macro_rules! fixed_packet {
                 body: &[u32],
             ) -> Result<Self, $crate::pm4::decode::DecodeError> {
                 $crate::pm4::decode::packet::check_len(offset, opcode, body.len(), $len, $len)?;
-                let $b = $crate::pm4::decode::layout::Body(body);
-                Ok($name { $( $field: $get, )* })
+                let b = $crate::pm4::decode::layout::Body(body);
+                Ok($name {
+                    $( $field: <$ty as $crate::pm4::decode::layout::BodyField>::read(b, $at), )*
+                })
+            }
+
+            /// Writes every field at its body position (`out` holds
+            /// [`Self::BODY_DWORDS`] dwords; dwords past its end are dropped).
+            #[inline]
+            pub(crate) fn encode_body(&self, out: &mut [u32]) {
+                $( $crate::pm4::decode::layout::BodyField::write(self.$field, out, $at); )*
             }
         }
 

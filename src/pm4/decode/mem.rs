@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, FieldFmt, bits_fields, fixed_packet};
+use super::layout::{Body, BodyField, FieldFmt, bits_fields, fixed_packet, put_all};
 use super::packet::check_len;
 use crate::pm4::{
     AtomicLoopInterval, AtomicMemControl, CopyDataControl, CpDmaControl, DmaCommand,
@@ -26,17 +26,17 @@ bits_fields!(
 fixed_packet! {
     /// `WAIT_REG_MEM`: wait until a register or memory value passes a test
     /// ([`CommandBuffer::wait_reg_mem`](crate::pm4::CommandBuffer::wait_reg_mem)).
-    pub struct WaitRegMem, body 6, |b| {
+    pub struct WaitRegMem, body 6 {
         /// Dword 1: `FUNCTION`, `MEM_SPACE`, `OPERATION`, `ENGINE`, ...
-        control: WaitRegMemControl = WaitRegMemControl::from_bits(b.w(0)),
+        control @ 0: WaitRegMemControl,
         /// `POLL_ADDRESS_LO` / `POLL_ADDRESS_HI` (a register address for `MEM_SPACE = REGISTER`).
-        poll_address: u64 = b.q(1),
+        poll_address @ 1: u64,
         /// `REFERENCE`.
-        reference: u32 = b.w(3),
+        reference @ 3: u32,
         /// `MASK`.
-        mask: u32 = b.w(4),
+        mask @ 4: u32,
         /// `POLL_INTERVAL` (units of 16 clocks).
-        poll_interval: u32 = b.w(5),
+        poll_interval @ 5: u32,
     }
 }
 
@@ -67,6 +67,21 @@ impl<'a> WriteData<'a> {
             data: b.rest(3),
         })
     }
+
+    /// Fewest body dwords: control, address and one data dword.
+    pub(crate) const MIN_BODY_DWORDS: usize = 4;
+
+    /// Body dwords: 3 plus the data.
+    pub(crate) const fn body_len(&self) -> usize {
+        self.data.len().saturating_add(3)
+    }
+
+    /// Writes the body (`out` holds [`body_len`](Self::body_len) dwords).
+    pub(crate) fn encode_body(&self, out: &mut [u32]) {
+        self.control.write(out, 0);
+        self.dst_addr.write(out, 1);
+        put_all(out, 3, self.data);
+    }
 }
 
 impl fmt::Display for WriteData<'_> {
@@ -84,43 +99,43 @@ impl fmt::Display for WriteData<'_> {
 fixed_packet! {
     /// `COPY_DATA`: copy 32 or 64 bits between registers, memory, GDS, ...
     /// ([`CommandBuffer::copy_data`](crate::pm4::CommandBuffer::copy_data)).
-    pub struct CopyData, body 5, |b| {
+    pub struct CopyData, body 5 {
         /// Dword 1: `SRC_SEL`, `DST_SEL`, `COUNT_SEL`, `ENGINE_SEL`, ...
-        control: CopyDataControl = CopyDataControl::from_bits(b.w(0)),
+        control @ 0: CopyDataControl,
         /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the data itself for `SRC_SEL = IMMEDIATE`).
-        src_addr: u64 = b.q(1),
+        src_addr @ 1: u64,
         /// `DST_ADDR_LO` / `DST_ADDR_HI`.
-        dst_addr: u64 = b.q(3),
+        dst_addr @ 3: u64,
     }
 }
 
 fixed_packet! {
     /// `DMA_DATA`: copy or fill bytes
     /// ([`CommandBuffer::dma_data`](crate::pm4::CommandBuffer::dma_data)).
-    pub struct DmaData, body 6, |b| {
+    pub struct DmaData, body 6 {
         /// Dword 1: `ENGINE`, `SRC_SEL`, `DST_SEL`, `CP_SYNC`, cache policies.
-        control: DmaDataControl = DmaDataControl::from_bits(b.w(0)),
+        control @ 0: DmaDataControl,
         /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the fill value for `SRC_SEL = DATA`).
-        src_addr: u64 = b.q(1),
+        src_addr @ 1: u64,
         /// `DST_ADDR_LO` / `DST_ADDR_HI`.
-        dst_addr: u64 = b.q(3),
+        dst_addr @ 3: u64,
         /// Dword 6: `BYTE_COUNT`, swaps, address spaces and increments.
-        command: DmaCommand = DmaCommand::from_bits(b.w(5)),
+        command @ 5: DmaCommand,
     }
 }
 
 fixed_packet! {
     /// `CP_DMA`: copy bytes
     /// ([`CommandBuffer::cp_dma`](crate::pm4::CommandBuffer::cp_dma)).
-    pub struct CpDma, body 5, |b| {
+    pub struct CpDma, body 5 {
         /// `SRC_ADDR_LO`: source address bits `[31:0]`.
-        src_addr_lo: u32 = b.w(0),
+        src_addr_lo @ 0: u32,
         /// Dword 2: `SRC_ADDR_HI`, `DST_SEL`, `ENGINE`, `SRC_SEL`, `CP_SYNC`.
-        control: CpDmaControl = CpDmaControl::from_bits(b.w(1)),
+        control @ 1: CpDmaControl,
         /// `DST_ADDR_LO` / `DST_ADDR_HI`.
-        dst_addr: u64 = b.q(2),
+        dst_addr @ 2: u64,
         /// Dword 5: `BYTE_COUNT`, swaps, address spaces and increments.
-        command: DmaCommand = DmaCommand::from_bits(b.w(4)),
+        command @ 4: DmaCommand,
     }
 }
 
@@ -134,28 +149,28 @@ impl CpDma {
 fixed_packet! {
     /// `ATOMIC_MEM`: an atomic operation on memory
     /// ([`CommandBuffer::atomic_mem`](crate::pm4::CommandBuffer::atomic_mem)).
-    pub struct AtomicMem, body 8, |b| {
+    pub struct AtomicMem, body 8 {
         /// Dword 1: `ATOMIC_OP`, `COMMAND`, cache policy, `ENGINE_SEL`.
-        control: AtomicMemControl = AtomicMemControl::from_bits(b.w(0)),
+        control @ 0: AtomicMemControl,
         /// `ADDR_LO` / `ADDR_HI`.
-        addr: u64 = b.q(1),
+        addr @ 1: u64,
         /// `SRC_DATA_LO` / `SRC_DATA_HI`.
-        src_data: u64 = b.q(3),
+        src_data @ 3: u64,
         /// `CMP_DATA_LO` / `CMP_DATA_HI`.
-        cmp_data: u64 = b.q(5),
+        cmp_data @ 5: u64,
         /// Dword 8: `LOOP_INTERVAL`.
-        loop_interval: AtomicLoopInterval = AtomicLoopInterval::from_bits(b.w(7)),
+        loop_interval @ 7: AtomicLoopInterval,
     }
 }
 
 fixed_packet! {
     /// `MEM_SEMAPHORE`: signal or wait on a semaphore
     /// ([`CommandBuffer::mem_semaphore`](crate::pm4::CommandBuffer::mem_semaphore)).
-    pub struct MemSemaphore, body 2, |b| {
+    pub struct MemSemaphore, body 2 {
         /// `ADDR_LO`: address bits `[31:0]`.
-        addr_lo: u32 = b.w(0),
+        addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
-        control: MemSemaphoreControl = MemSemaphoreControl::from_bits(b.w(1)),
+        control @ 1: MemSemaphoreControl,
     }
 }
 

@@ -15,6 +15,11 @@
 //!   each [`RegWrite`] prints with the register's name and decoded fields.
 //! - [`disassemble`] (and the `Display` of [`Decoded`] and [`Packet`]) prints
 //!   a stream one packet per line through `core::fmt`.
+//! - [`Packet::encode_into`], [`Decoded::encode_into`] and
+//!   [`CommandBuffer::write_decoded`](crate::pm4::CommandBuffer::write_decoded)
+//!   write a decoded packet back, so a stream can be patched: decode, edit a
+//!   field, re-encode. An unedited packet re-encodes to exactly its original
+//!   dwords (see [Re-encoding](#re-encoding)).
 //!
 //! # Errors and resynchronisation
 //!
@@ -31,6 +36,59 @@
 //!
 //! So a [`Decoder`] ends after the first `CountPastEnd`, and after every other
 //! error goes on at [`DecodeError::offset`] + [`DecodeError::skip`].
+//!
+//! # Re-encoding
+//!
+//! Every [`Packet`] variant (typed, `SetRegs`, `Nop`, `Unknown`, `Type0`,
+//! `Type2`) holds each dword of its body, so `encode(decode(words)) ==
+//! words` for any stream that decodes. The header bits a packet does not
+//! hold are taken from the original header dword ([`Decoded::header`]):
+//! `PREDICATE`, `SHADER_TYPE` and reserved bits `[7:2]` of a type-3 header,
+//! the low 30 bits of a type-2 filler. `COUNT` is recomputed from the body,
+//! so a variable-length body may change length. Encoding is all or nothing
+//! and fails with [`Error::BodyLength`](crate::pm4::Error::BodyLength) for a
+//! body its layout cannot frame (a `WRITE_DATA` without data, ...) or
+//! [`Error::OutOfSpace`](crate::pm4::Error::OutOfSpace).
+//!
+//! Patching the vertex count of a predicated draw:
+//!
+//! ```
+//! use gcn::pm4::decode::{Decoder, Packet};
+//! use gcn::pm4::{CommandBuffer, DrawInitiator};
+//!
+//! let mut storage = [0u32; 16];
+//! let mut cb = CommandBuffer::new(&mut storage);
+//! cb.num_instances(2)?;
+//! cb.set_predicate(true);
+//! cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+//! let stream = cb.as_slice();
+//!
+//! let mut out = [0u32; 16];
+//! let mut patched = CommandBuffer::new(&mut out);
+//! for item in Decoder::new(stream) {
+//!     let mut d = item.expect("the stream decodes");
+//!     if let Packet::DrawIndexAuto(draw) = &mut d.packet {
+//!         draw.index_count = 6;
+//!     }
+//!     // The header's PREDICATE bit comes from `d.header()`.
+//!     patched.write_decoded(&d)?;
+//! }
+//! assert_eq!(
+//!     patched.as_slice(),
+//!     &[
+//!         0xC000_2F00, 2, // NUM_INSTANCES, 2
+//!         0xC001_2D01, 6, 2, // DRAW_INDEX_AUTO, PREDICATE = 1, 6 vertices, AUTO_INDEX
+//!     ]
+//! );
+//!
+//! // Unedited, every packet gives its own dwords back.
+//! for d in Decoder::new(stream).flatten() {
+//!     let mut words = [0u32; 8];
+//!     let n = d.encode_into(&mut words)?;
+//!     assert_eq!(&words[..n], d.words);
+//! }
+//! # Ok::<(), gcn::pm4::Error>(())
+//! ```
 //!
 //! # Example
 //!
@@ -77,6 +135,7 @@ mod diff;
 mod disasm;
 mod dispatch;
 mod draw;
+mod encode;
 mod error;
 mod event;
 mod mem;

@@ -91,6 +91,26 @@ macro_rules! packets {
             })
         }
 
+        /// The opcode, body length and fewest body dwords of a typed packet;
+        /// `None` for the others.
+        #[inline]
+        pub(super) fn typed_body<'a>(p: &Packet<'a>) -> Option<(Opcode, usize, usize)> {
+            match p {
+                $( Packet::$var(x) => Some((Opcode::$op, x.body_len(), <$ty>::MIN_BODY_DWORDS)), )*
+                _ => None,
+            }
+        }
+
+        /// Writes the body of a typed packet into `out` (which holds its
+        /// body length); nothing for the others.
+        #[inline]
+        pub(super) fn encode_typed(p: &Packet<'_>, out: &mut [u32]) {
+            match p {
+                $( Packet::$var(x) => x.encode_body(out), )*
+                _ => {}
+            }
+        }
+
         /// Writes the fields of a typed packet; `None` for the others.
         pub(super) fn write_typed(f: &mut dyn fmt::Write, p: &Packet<'_>) -> Option<fmt::Result> {
             match p {

@@ -9,28 +9,28 @@ bits_fields!(ContextControlBits, PreambleCntlWord);
 fixed_packet! {
     /// `CONTEXT_CONTROL`: register groups to load and to shadow
     /// ([`CommandBuffer::context_control`](crate::pm4::CommandBuffer::context_control)).
-    pub struct ContextControl, body 2, |b| {
+    pub struct ContextControl, body 2 {
         /// `LOAD_CONTROL`: register groups the CP loads from memory.
-        load_control: ContextControlBits = ContextControlBits::from_bits(b.w(0)),
+        load_control @ 0: ContextControlBits,
         /// `SHADOW_ENABLE`: register groups the CP shadows to memory.
-        shadow_enable: ContextControlBits = ContextControlBits::from_bits(b.w(1)),
+        shadow_enable @ 1: ContextControlBits,
     }
 }
 
 fixed_packet! {
     /// `CLEAR_STATE`: resets context registers to the clear-state defaults
     /// ([`CommandBuffer::clear_state`](crate::pm4::CommandBuffer::clear_state)).
-    pub struct ClearState, body 1, |b| {
+    pub struct ClearState, body 1 {
         /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy: u32 = b.w(0),
+        dummy @ 0: u32,
     }
 }
 
 fixed_packet! {
     /// `PREAMBLE_CNTL`: preamble / clear-state boundaries
     /// ([`CommandBuffer::preamble_cntl`](crate::pm4::CommandBuffer::preamble_cntl)).
-    pub struct PreambleCntl, body 1, |b| {
+    pub struct PreambleCntl, body 1 {
         /// Dword 1: `IB_OFFSET` and `COMMAND`.
-        control: PreambleCntlWord = PreambleCntlWord::from_bits(b.w(0)),
+        control @ 0: PreambleCntlWord,
     }
 }

@@ -1,0 +1,199 @@
+//! Writing a decoded packet back: the inverse of the [`Decoder`](super::Decoder).
+//!
+//! A typed [`Packet`] carries every body dword, so re-encoding it gives the
+//! original dwords back exactly. What it does not carry comes from the
+//! original header dword, passed alongside: the type-3 `PREDICATE`,
+//! `SHADER_TYPE` and reserved bits `[7:2]`, and the 30 low bits of a type-2
+//! filler. `TYPE`, `IT_OPCODE` and `COUNT` are always recomputed from the
+//! packet, so a packet whose variable-length body was edited gets the right
+//! `COUNT`.
+
+use crate::pm4::{
+    CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, ShaderType, TYPE2_FILLER, set_reg_opcode, type3,
+};
+
+use super::Decoded;
+use super::layout::put_all;
+use super::packet::{Packet, encode_typed, typed_body};
+
+/// Header bits a type-3 packet keeps from the original header:
+/// `PREDICATE` [0], `SHADER_TYPE` [1] and reserved [7:2].
+const TYPE3_KEPT_BITS: u32 = 0xFF;
+
+/// Header bits a type-2 filler keeps from the original dword: all but `TYPE`.
+const TYPE2_KEPT_BITS: u32 = 0x3FFF_FFFF;
+
+/// Values a type-0 packet can carry (`COUNT` is 14 bits, values minus one).
+const TYPE0_MAX_VALUES: usize = 1 << 14;
+
+/// How a packet is framed: its header and its body.
+enum Frame<'p> {
+    /// A type-3 packet: the opcode and the body length.
+    Type3 { opcode: Opcode, len: usize },
+    /// A type-0 packet: the header (`COUNT` already set) and its values.
+    Type0 { header: u32, values: &'p [u32] },
+    /// The type-2 filler.
+    Type2,
+}
+
+impl<'a> Packet<'a> {
+    /// The opcode, body length and fewest body dwords of its layout, for a
+    /// type-3 packet; `None` for type 0 and type 2.
+    fn type3_body(&self) -> Option<(Opcode, usize, usize)> {
+        match *self {
+            Packet::Type0 { .. } | Packet::Type2 => None,
+            Packet::Nop(nop) => Some((Opcode::NOP, nop.body.len(), 0)),
+            Packet::SetRegs(regs) => Some((
+                set_reg_opcode(regs.space),
+                regs.values.len().saturating_add(1),
+                1,
+            )),
+            Packet::Unknown { opcode, body } => Some((opcode, body.len(), 0)),
+            ref typed => typed_body(typed),
+        }
+    }
+
+    /// Checks the packet can be framed and works out its header layout.
+    fn frame(&self) -> Result<Frame<'a>, Error> {
+        let Some((opcode, len, min)) = self.type3_body() else {
+            return match *self {
+                Packet::Type0 { header, values } => {
+                    let n = values.len();
+                    if n == 0 || n > TYPE0_MAX_VALUES {
+                        return Err(Error::BodyLength {
+                            opcode: None,
+                            len: n,
+                            min: 1,
+                            max: TYPE0_MAX_VALUES,
+                        });
+                    }
+                    // `1 <= n <= 2^14`, so `n - 1` fits the 14-bit `COUNT`
+                    // [29:16]; `BASE_INDEX` and `ONE_REG_WR` [15:0] are kept.
+                    let count = (n.wrapping_sub(1) as u32) << 16;
+                    let header = (header.into_bits() & 0x0000_FFFF) | count;
+                    Ok(Frame::Type0 { header, values })
+                }
+                _ => Ok(Frame::Type2),
+            };
+        };
+        // `COUNT` is the body length minus one; a `NOP` of `COUNT = 0x3FFF`
+        // has no body, so the only empty body is a `NOP`'s and a `NOP` body
+        // cannot take the full 2^14 dwords.
+        let (min, max) = if opcode == Opcode::NOP {
+            (0, MAX_BODY_DWORDS.saturating_sub(1))
+        } else {
+            (min.max(1), MAX_BODY_DWORDS)
+        };
+        if len < min || len > max {
+            return Err(Error::BodyLength {
+                opcode: Some(opcode),
+                len,
+                min,
+                max,
+            });
+        }
+        Ok(Frame::Type3 { opcode, len })
+    }
+
+    /// Dwords the packet encodes to, header included (whether or not
+    /// [`encode_into`](Self::encode_into) accepts it).
+    pub fn encoded_len(&self) -> usize {
+        match *self {
+            Packet::Type2 => 1,
+            Packet::Type0 { values, .. } => values.len().saturating_add(1),
+            _ => self
+                .type3_body()
+                .map_or(0, |(_, len, _)| len)
+                .saturating_add(1),
+        }
+    }
+
+    /// Writes the packet to the start of `out` and returns the dwords written.
+    ///
+    /// `header` is the packet's original header dword (see
+    /// [`Decoded::header`]): a type-3 packet keeps its `PREDICATE`,
+    /// `SHADER_TYPE` and reserved bits `[7:2]`, a type-2 filler its 30 low
+    /// bits; `TYPE`, `IT_OPCODE` and `COUNT` come from the packet (a type-0
+    /// packet takes its whole header from [`Packet::Type0`], `COUNT`
+    /// recomputed). Pass `0` for a new graphics packet without predication.
+    ///
+    /// All or nothing: on error no dword of `out` is written.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::BodyLength`] when the body cannot be framed (see there),
+    /// [`Error::OutOfSpace`] when `out` is shorter than
+    /// [`encoded_len`](Self::encoded_len).
+    pub fn encode_into(&self, header: u32, out: &mut [u32]) -> Result<usize, Error> {
+        let frame = self.frame()?;
+        let total = match frame {
+            Frame::Type3 { len, .. } => len.saturating_add(1),
+            Frame::Type0 { values, .. } => values.len().saturating_add(1),
+            Frame::Type2 => 1,
+        };
+        let remaining = out.len();
+        let Some((head, body)) = out.get_mut(..total).and_then(<[u32]>::split_first_mut) else {
+            return Err(Error::OutOfSpace {
+                needed: total,
+                remaining,
+            });
+        };
+        match frame {
+            Frame::Type2 => *head = (header & TYPE2_KEPT_BITS) | TYPE2_FILLER,
+            Frame::Type0 { header, values } => {
+                *head = header;
+                put_all(body, 0, values);
+            }
+            Frame::Type3 { opcode, len } => {
+                *head =
+                    type3(opcode, len, false, ShaderType::GRAPHICS) | (header & TYPE3_KEPT_BITS);
+                match *self {
+                    Packet::Nop(nop) => put_all(body, 0, nop.body),
+                    Packet::Unknown { body: b, .. } => put_all(body, 0, b),
+                    Packet::SetRegs(regs) => {
+                        put_all(body, 0, &[regs.offset_word.into_bits()]);
+                        put_all(body, 1, regs.values);
+                    }
+                    ref typed => encode_typed(typed, body),
+                }
+            }
+        }
+        Ok(total)
+    }
+}
+
+impl Decoded<'_> {
+    /// Writes the packet back to the start of `out` with its own header bits
+    /// (see [`Packet::encode_into`]); an unedited packet gives back
+    /// [`Decoded::words`] exactly.
+    ///
+    /// # Errors
+    ///
+    /// As [`Packet::encode_into`].
+    pub fn encode_into(&self, out: &mut [u32]) -> Result<usize, Error> {
+        self.packet.encode_into(self.header(), out)
+    }
+}
+
+impl CommandBuffer<'_> {
+    /// Records a decoded (possibly edited) packet; `header` is its original
+    /// header dword, as for [`Packet::encode_into`]. The predication toggle
+    /// is not applied: the header's own `PREDICATE` bit is kept.
+    ///
+    /// # Errors
+    ///
+    /// As [`Packet::encode_into`]; on error nothing is recorded.
+    pub fn write_packet(&mut self, packet: &Packet<'_>, header: u32) -> Result<(), Error> {
+        self.put_with(|out| packet.encode_into(header, out))
+    }
+
+    /// Records a decoded (possibly edited) packet with its own header bits
+    /// (see [`Decoded::encode_into`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Packet::encode_into`]; on error nothing is recorded.
+    pub fn write_decoded(&mut self, decoded: &Decoded<'_>) -> Result<(), Error> {
+        self.write_packet(&decoded.packet, decoded.header())
+    }
+}
