@@ -184,6 +184,70 @@ proptest! {
     }
 }
 
+/// The dwords the general sorted-list writer (`RegList::emit`, one
+/// `SET_*_REG` per run of consecutive offsets) produces from `lists`.
+type ListEmit<'a> = &'a dyn Fn(&mut CommandBuffer) -> Result<(), Error>;
+
+fn list_writer(lists: &[ListEmit<'_>]) -> Vec<u32> {
+    let mut words = vec![0u32; 1024];
+    let mut cb = CommandBuffer::new(&mut words);
+    for l in lists {
+        l(&mut cb).unwrap();
+    }
+    cb.as_slice().to_vec()
+}
+
+/// `encode` of `$block` equals the list writer over the closures.
+macro_rules! same_as_lists {
+    ($block:expr, $($list:expr),+) => {{
+        let want = list_writer(&[$(&$list),+]);
+        let got = $block.encode().unwrap();
+        prop_assert_eq!(got.as_slice(), &want[..]);
+    }};
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// The packets `encode` lays out directly (fixed templates and runs of
+    /// known length) are the dwords of the sorted-list writer, for any
+    /// viewport count, slot, user-data length and input count.
+    #[test]
+    fn encode_is_the_sorted_list_writer(
+        count in 1usize..=16, x in 0u32..4000, w in 1u32..4000, flip in any::<bool>(),
+        s in slot(), ud in proptest::collection::vec(any::<u32>(), 0..17),
+        first in 0u32..15, inputs in 0usize..=32, threads in 1u32..32,
+        k in proptest::array::uniform4(finite()),
+    ) {
+        let vp = (1..count).fold(Viewports::new(x, x, w, w, 0.25, 0.75).with_y_flip(flip), |v, i| {
+            v.with_viewport(i, Viewport::new(i as u32, x, w, w + i as u32, 0.0, 1.0))
+        });
+        prop_assert_eq!(vp.count(), count);
+        same_as_lists!(vp, |cb| vp.registers().emit(cb));
+
+        let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, ChannelOrder::Standard, w, w)
+            .with_padded(w.next_multiple_of(8), w.next_multiple_of(8))
+            .with_address(u64::from(x) << 8);
+        let ct = ColorTarget::setup(s, &surface).unwrap().with_clear_words(x, w);
+        same_as_lists!(ct, |cb| ct.registers().emit(cb));
+
+        let b = Blend::new().with_equation(s, BlendEquation::ALPHA).with_write_mask(s, 5).with_constant(k);
+        same_as_lists!(b, |cb| b.registers().emit(cb));
+
+        let vs = VsShader::new().with_address(u64::from(x) << 8).with_user_data(&ud).with_params(first);
+        same_as_lists!(vs, |cb| vs.sh_registers().emit(cb), |cb| vs.context_registers().emit(cb));
+        let ps = PsShader::new().with_user_data(&ud).with_pointer(first, u64::from(w) << 8)
+            .with_inputs(&vec![PsShader::input(3, true); inputs]);
+        same_as_lists!(ps, |cb| ps.sh_registers().emit(cb), |cb| ps.context_registers().emit(cb));
+        let cs = CsShader::new().with_threads(threads, 2, 1).with_user_data(&ud);
+        same_as_lists!(cs, |cb| cs.registers().emit(cb));
+        for stage in [Stage::Ps, Stage::Vs, Stage::Gs, Stage::Es, Stage::Hs, Stage::Ls] {
+            let p = ShaderProgram::new(stage).with_user_data(&ud);
+            same_as_lists!(p, |cb| p.registers().emit(cb));
+        }
+    }
+}
+
 /// `encode` (which `emit` copies) holds exactly the dwords the general
 /// sorted-list writer (`RegList::emit`, one `SET_*_REG` per run) produces
 /// from `registers()`, and the fixed-size blocks fill their `DWORDS` capacity.

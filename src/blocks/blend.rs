@@ -27,7 +27,7 @@
 //! assert_eq!(blend.write_mask(Slot::S2), 0b0011);
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, Slot, finite, known};
+use super::{Error, Layout, Packets, RegList, RegSource, Slot, finite, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     BlendOp, CbBlendAlpha, CbBlendBlue, CbBlendGreen, CbBlendNControl, CbBlendRed, CbColorControl,
@@ -223,6 +223,10 @@ const OFFSETS: [u16; REGISTERS] = [
     blend_offset(7),
     CbColorControl::OFFSET,
 ];
+
+/// The block's packets with the values left out, laid out from the offset table.
+const LAYOUT: Layout<REGISTERS, DWORDS> = Layout::new(Space::Context, &OFFSETS);
+static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
 
 impl Blend {
     /// The defaults described on [`Blend`].
@@ -478,11 +482,9 @@ impl Blend {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
-        let mut p = Packets::new();
-        p.push_regs(Space::Context, &OFFSETS, &self.values());
-        p.finish()
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
+        Ok(LAYOUT.encode(&self.values()))
     }
 
     /// Register values in the order of `OFFSETS`.

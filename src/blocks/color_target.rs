@@ -32,7 +32,8 @@ use crate::pm4::CommandBuffer;
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
-    CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SurfaceNumber, SurfaceSwap,
+    CbColorNSlice, CbColorNView, ColorFormat, Register, RoundMode, Space, SurfaceNumber,
+    SurfaceSwap,
 };
 
 /// Largest width, height or pitch of a colour target, in pixels.
@@ -43,6 +44,21 @@ pub const MAX_SLICES: u32 = 2048;
 pub const REGISTERS: usize = 12;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = 16;
+
+// `encode` writes two runs of six consecutive registers.
+static_assertions::const_assert!(
+    CbColorNPitch::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 1
+        && CbColorNSlice::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 2
+        && CbColorNView::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 3
+        && CbColorNInfo::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 4
+        && CbColorNAttrib::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 5
+        && CbColorNCmask::<0>::OFFSET > CbColorNAttrib::<0>::OFFSET + 1
+        && CbColorNCmaskSlice::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 1
+        && CbColorNFmask::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 2
+        && CbColorNFmaskSlice::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 3
+        && CbColorNClearWord0::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 4
+        && CbColorNClearWord1::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 5
+);
 
 /// Order of the channels in memory relative to the format's canonical order (`COMP_SWAP`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -443,10 +459,43 @@ impl ColorTarget {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
+        let i = self.slot.index();
+        let (Some(first), Some(second)) = (
+            CbColorNBase::<0>::slot_offset(i),
+            CbColorNCmask::<0>::slot_offset(i),
+        ) else {
+            return Err(Error::SlotOutOfRange {
+                slot: i,
+                slots: Slot::COUNT,
+            });
+        };
         let mut p = Packets::new();
-        p.push_list(Space::Context, self.registers().as_slice());
+        p.run(
+            Space::Context,
+            first,
+            [
+                self.base.into_bits(),
+                self.pitch.into_bits(),
+                self.slice.into_bits(),
+                self.view.into_bits(),
+                self.info.into_bits(),
+                self.attrib.into_bits(),
+            ],
+        );
+        p.run(
+            Space::Context,
+            second,
+            [
+                self.cmask.into_bits(),
+                self.cmask_slice.into_bits(),
+                self.fmask.into_bits(),
+                self.fmask_slice.into_bits(),
+                self.clear[0],
+                self.clear[1],
+            ],
+        );
         p.finish()
     }
 

@@ -14,7 +14,7 @@
 //! assert_eq!(ds.registers().get(DbDepthControl::OFFSET), Some(0x0070_0736));
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, known};
+use super::{Error, Layout, Packets, RegList, RegSource, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     CompareFrag, DbCountControl, DbDepthBoundsMax, DbDepthBoundsMin, DbDepthControl,
@@ -105,6 +105,10 @@ const OFFSETS: [u16; REGISTERS] = [
     DbDepthControl::OFFSET,
     DbShaderControl::OFFSET,
 ];
+
+/// The block's packets with the values left out, laid out from the offset table.
+const LAYOUT: Layout<REGISTERS, DWORDS> = Layout::new(Space::Context, &OFFSETS);
+static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
 
 impl DepthStencil {
     /// The defaults described on [`DepthStencil`].
@@ -390,11 +394,9 @@ impl DepthStencil {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
-        let mut p = Packets::new();
-        p.push_regs(Space::Context, &OFFSETS, &self.values());
-        p.finish()
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
+        Ok(LAYOUT.encode(&self.values()))
     }
 
     /// Register values in the order of `OFFSETS`.

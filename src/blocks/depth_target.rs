@@ -73,7 +73,7 @@
 //! ```
 
 use super::{
-    Error, Packets, RegList, RegSource, address_256, first_error, in_range, known, read_reg,
+    Error, Layout, Packets, RegList, RegSource, address_256, first_error, in_range, known, read_reg,
 };
 use crate::desc::DataFormat;
 use crate::pm4::CommandBuffer;
@@ -279,6 +279,10 @@ pub struct DepthTarget {
     /// The first invalid setter argument, reported by `validate`.
     error: Option<Error>,
 }
+
+/// The block's packets with the values left out, laid out from the offset table.
+const LAYOUT: Layout<REGISTER_COUNT, DWORDS> = Layout::new(Space::Context, &DepthTarget::OFFSETS);
+static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
 
 impl Default for DepthTarget {
     fn default() -> Self {
@@ -644,11 +648,9 @@ impl DepthTarget {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
-        let mut p = Packets::new();
-        p.push_regs(Space::Context, &Self::OFFSETS, &self.values());
-        p.finish()
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
+        Ok(LAYOUT.encode(&self.values()))
     }
 
     /// Register values in the order of [`DepthTarget::OFFSETS`].

@@ -17,9 +17,13 @@
 //!   sorted by offset (no heap); blocks spanning two register spaces have one
 //!   list per space (`sh_registers()` / `context_registers()`,
 //!   `uconfig_registers()` / `context_registers()`);
-//! - `emit()`, which validates and writes the lists into a
-//!   [`CommandBuffer`] with one `SET_*_REG` packet per run of consecutive
-//!   registers, all or nothing;
+//! - `encode()`, a `const fn` that validates the block and writes its
+//!   [`Packets`]: one `SET_*_REG` packet per run of consecutive registers,
+//!   with headers and offset dwords at positions fixed by the block's
+//!   register layout (no intermediate list), so a constant block can be
+//!   encoded at compile time;
+//! - `emit()`, which is `encode()` followed by one copy into a
+//!   [`CommandBuffer`], all or nothing;
 //! - `decode()`, which rebuilds the block from register values (any
 //!   [`RegSource`]: a [`RegList`], a pair of sources, or a closure over an
 //!   emulator's register file). Decoding keeps every bit and does not
@@ -482,27 +486,33 @@ pub(crate) fn read_reg<S: RegSource + ?Sized>(
 /// one space check and one copy.
 ///
 /// Every block's `encode()` returns one; keep it to re-emit the block draw
-/// after draw without rebuilding or validating it again.
+/// after draw without rebuilding or validating it again. `encode()` is a
+/// `const fn`, so a constant block can be encoded at compile time:
 ///
 /// ```
-/// use gcn::blocks::blend::Blend;
+/// use gcn::blocks::blend::{self, Blend};
+/// use gcn::blocks::Packets;
 /// use gcn::pm4::CommandBuffer;
 ///
-/// let packets = Blend::alpha_blended().encode()?; // validated here, once
+/// // Validated and encoded by the compiler; an invalid block fails the build.
+/// const BLEND: Packets<{ blend::DWORDS }> = match Blend::alpha_blended().encode() {
+///     Ok(p) => p,
+///     Err(_) => panic!("invalid blend block"),
+/// };
 /// let mut words = [0u32; 256];
 /// let mut cb = CommandBuffer::new(&mut words);
 /// for _ in 0..4 {
-///     packets.emit(&mut cb)?; // a copy of 23 dwords
+///     BLEND.emit(&mut cb)?; // a copy of 23 dwords
 /// }
 /// assert_eq!(cb.len(), 4 * 23);
-/// assert_eq!(cb.as_slice()[..23], *packets.as_slice());
+/// assert_eq!(cb.as_slice()[..23], *BLEND.as_slice());
 /// # Ok::<(), gcn::blocks::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Packets<const N: usize> {
     words: [u32; N],
     len: usize,
-    /// Set when a push did not fit (never for the capacities blocks use).
+    /// Set when a write did not fit (never for the capacities blocks use).
     overflow: bool,
 }
 
@@ -523,8 +533,11 @@ impl<const N: usize> Packets<N> {
     }
 
     /// The encoded dwords.
-    pub fn as_slice(&self) -> &[u32] {
-        self.words.get(..self.len).unwrap_or(&[])
+    pub const fn as_slice(&self) -> &[u32] {
+        match self.words.split_at_checked(self.len) {
+            Some((used, _)) => used,
+            None => &self.words,
+        }
     }
 
     /// Number of encoded dwords.
@@ -546,106 +559,63 @@ impl<const N: usize> Packets<N> {
         cb.put(self.as_slice(), &[]).map_err(Error::Pm4)
     }
 
+    /// Appends `values` (one bounds check for the group).
     #[inline]
-    fn put(&mut self, v: u32) {
-        match self.words.get_mut(self.len) {
-            Some(w) => {
-                *w = v;
-                // len < N <= isize::MAX.
-                self.len = self.len.wrapping_add(1);
-            }
+    pub(crate) const fn put<const K: usize>(&mut self, values: [u32; K]) {
+        match self.words.split_at_mut_checked(self.len) {
+            Some((_, free)) => match free.first_chunk_mut::<K>() {
+                Some(dst) => {
+                    *dst = values;
+                    // len + K <= N.
+                    self.len = self.len.wrapping_add(K);
+                }
+                None => self.overflow = true,
+            },
             None => self.overflow = true,
         }
     }
 
-    /// Appends one `SET_*_REG` packet writing `values` from `offset` of
-    /// `space` with `INDEX = index`. Callers pass registers of the space
-    /// (fewer than the 16383 a packet holds).
-    pub(crate) fn push_run(&mut self, space: Space, offset: u16, values: &[u32], index: u8) {
-        self.put(set_reg_header(space, offset, values.len()));
-        self.put(set_reg_offset(offset, index));
-        for &v in values {
-            self.put(v);
+    /// Appends `values` (one bounds check for the slice).
+    #[inline]
+    pub(crate) const fn put_slice(&mut self, values: &[u32]) {
+        let end = self.len.saturating_add(values.len());
+        match self.words.split_at_mut_checked(end) {
+            Some((head, _)) => match head.split_at_mut_checked(self.len) {
+                Some((_, dst)) => {
+                    dst.copy_from_slice(values);
+                    self.len = end;
+                }
+                None => self.overflow = true,
+            },
+            None => self.overflow = true,
         }
     }
 
-    /// Appends registers `offsets` (of `space`, strictly increasing) with
-    /// `values`, one packet per run of consecutive offsets. Inlined so that
-    /// for a block's constant offset table the runs are found at compile time.
-    #[inline(always)]
-    pub(crate) fn push_regs<const R: usize>(
+    /// Appends the header and offset dword of a `SET_*_REG` packet writing
+    /// `count` registers (1..=16383, written next) from `offset` of `space`
+    /// with `INDEX = index`.
+    #[inline]
+    pub(crate) const fn start_run(&mut self, space: Space, offset: u16, count: usize, index: u8) {
+        self.put([
+            set_reg_header(space, offset, count),
+            set_reg_offset(offset, index),
+        ]);
+    }
+
+    /// Appends one whole `SET_*_REG` packet writing `values` from `offset` of `space`.
+    #[inline]
+    pub(crate) const fn run<const K: usize>(
         &mut self,
         space: Space,
-        offsets: &[u16; R],
-        values: &[u32; R],
+        offset: u16,
+        values: [u32; K],
     ) {
-        let mut i = 0usize;
-        while i < R {
-            let Some(&start) = offsets.get(i) else { break };
-            // Length of the run starting at `start`.
-            let mut n = 1usize;
-            while let Some(&off) = offsets.get(i.wrapping_add(n)) {
-                if off as usize != (start as usize).wrapping_add(n) {
-                    break;
-                }
-                n = n.wrapping_add(1);
-            }
-            let end = self.len.wrapping_add(n).wrapping_add(2);
-            let run = values.get(i..i.wrapping_add(n)).unwrap_or(&[]);
-            match self.words.get_mut(self.len..end) {
-                Some([h, o, dst @ ..]) if dst.len() == run.len() => {
-                    *h = set_reg_header(space, start, n);
-                    *o = set_reg_offset(start, 0);
-                    dst.copy_from_slice(run);
-                    self.len = end;
-                }
-                _ => {
-                    self.overflow = true;
-                    return;
-                }
-            }
-            // i + n <= R.
-            i = i.wrapping_add(n);
-        }
+        self.start_run(space, offset, K, 0);
+        self.put(values);
     }
 
-    /// Appends a list of `space` sorted by increasing offset, one packet per
-    /// run of consecutive offsets.
-    pub(crate) fn push_list(&mut self, space: Space, list: &[(u16, u32)]) {
-        let mut rest = list;
-        while let Some((&(start, _), tail)) = rest.split_first() {
-            // Length of the run starting at `start`.
-            let mut n = 1usize;
-            let mut next = start.checked_add(1);
-            for &(off, _) in tail {
-                if Some(off) != next {
-                    break;
-                }
-                n = n.wrapping_add(1);
-                next = off.checked_add(1);
-            }
-            let (run, after) = rest.split_at_checked(n).unwrap_or((rest, &[]));
-            // len <= N and n <= list length: no overflow.
-            let end = self.len.wrapping_add(n).wrapping_add(2);
-            match self.words.get_mut(self.len..end) {
-                Some([h, o, values @ ..]) => {
-                    *h = set_reg_header(space, start, n);
-                    *o = set_reg_offset(start, 0);
-                    for (d, &(_, v)) in values.iter_mut().zip(run) {
-                        *d = v;
-                    }
-                    self.len = end;
-                }
-                _ => {
-                    self.overflow = true;
-                    return;
-                }
-            }
-            rest = after;
-        }
-    }
-
-    /// The packets, or [`Error::Pm4`] if a push did not fit.
+    /// The packets, or [`Error::Pm4`] if a write did not fit.
+    #[inline]
     pub(crate) const fn finish(self) -> Result<Self, Error> {
         if self.overflow {
             return Err(Error::Pm4(pm4::Error::OutOfSpace {
@@ -654,6 +624,87 @@ impl<const N: usize> Packets<N> {
             }));
         }
         Ok(self)
+    }
+}
+
+/// The packets of a block with a fixed register set, laid out at compile
+/// time from its offset table: headers and offset dwords in place, and the
+/// word index of every register value. Encoding is then a copy of the
+/// template and one store per register, with no run scan.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout<const R: usize, const N: usize> {
+    /// The packets with every register value 0.
+    template: [u32; N],
+    /// Word index of each register's value, in the order of the offset table.
+    slots: [u16; R],
+    /// Dwords the offsets need (the layout is complete when this equals `N`).
+    pub(crate) len: usize,
+}
+
+impl<const R: usize, const N: usize> Layout<R, N> {
+    /// The layout of registers `offsets` of `space` (strictly increasing),
+    /// one packet per run of consecutive offsets.
+    pub(crate) const fn new(space: Space, offsets: &[u16; R]) -> Self {
+        let mut out = Layout {
+            template: [0; N],
+            slots: [0; R],
+            len: 0,
+        };
+        let mut i = 0usize;
+        while i < R {
+            let Some((_, [start, rest @ ..])) = offsets.split_at_checked(i) else {
+                break;
+            };
+            // Length of the run starting at `start`.
+            let mut n = 1usize;
+            while let Some((_, [off, ..])) = rest.split_at_checked(n.wrapping_sub(1)) {
+                if *off as usize != (*start as usize).wrapping_add(n) {
+                    break;
+                }
+                n = n.wrapping_add(1);
+            }
+            // Compile-time only: R and N are small, nothing wraps.
+            let h = out.len;
+            out.set_word(h, set_reg_header(space, *start, n));
+            out.set_word(h.wrapping_add(1), set_reg_offset(*start, 0));
+            let mut k = 0usize;
+            while k < n {
+                if let Some((_, [slot, ..])) = out.slots.split_at_mut_checked(i.wrapping_add(k)) {
+                    *slot = h.wrapping_add(2).wrapping_add(k) as u16;
+                }
+                k = k.wrapping_add(1);
+            }
+            out.len = h.wrapping_add(2).wrapping_add(n);
+            i = i.wrapping_add(n);
+        }
+        out
+    }
+
+    const fn set_word(&mut self, at: usize, v: u32) {
+        if let Some((_, [w, ..])) = self.template.split_at_mut_checked(at) {
+            *w = v;
+        }
+    }
+
+    /// The packets holding `values` (in the order of the offset table).
+    #[inline(always)]
+    pub(crate) const fn encode(&self, values: &[u32; R]) -> Packets<N> {
+        let mut words = self.template;
+        let mut i = 0usize;
+        while i < R {
+            if let (Some((_, [slot, ..])), Some((_, [v, ..]))) =
+                (self.slots.split_at_checked(i), values.split_at_checked(i))
+                && let Some((_, [w, ..])) = words.split_at_mut_checked(*slot as usize)
+            {
+                *w = *v;
+            }
+            i = i.wrapping_add(1);
+        }
+        Packets {
+            words,
+            len: self.len,
+            overflow: self.len > N,
+        }
     }
 }
 

@@ -32,6 +32,9 @@ pub const UCONFIG_REGISTERS: usize = 2;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = 16;
 
+// The two uconfig registers are one packet.
+static_assertions::const_assert_eq!(VgtIndexType::OFFSET, VgtPrimitiveType::OFFSET + 1);
+
 /// The primitive state block. Defaults ([`PrimitiveState::new`]): triangle
 /// lists, 16-bit indices, primitive restart off (restart index `0xFFFF_FFFF`),
 /// `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 127` (groups of 128 primitives) with
@@ -176,33 +179,35 @@ impl PrimitiveState {
     ///
     /// # Errors
     /// As [`PrimitiveState::validate`].
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
         let mut p = Packets::new();
-        p.push_list(Space::Uconfig, self.uconfig_registers().as_slice());
-        p.push_run(
+        p.run(
+            Space::Uconfig,
+            VgtPrimitiveType::OFFSET,
+            [self.prim.into_bits(), self.index.into_bits()],
+        );
+        p.run(
             Space::Context,
             VgtMultiPrimIbResetIndx::OFFSET,
-            &[self.reset_indx.into_bits()],
-            0,
+            [self.reset_indx.into_bits()],
         );
-        p.push_run(
+        p.run(
             Space::Context,
             VgtMultiPrimIbResetEn::OFFSET,
-            &[self.reset_en.into_bits()],
-            0,
+            [self.reset_en.into_bits()],
         );
-        p.push_run(
+        p.start_run(
             Space::Context,
             IaMultiVgtParam::OFFSET,
-            &[self.ia.into_bits()],
+            1,
             SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits(),
         );
-        p.push_run(
+        p.put([self.ia.into_bits()]);
+        p.run(
             Space::Context,
             VgtShaderStagesEn::OFFSET,
-            &[self.stages.into_bits()],
-            0,
+            [self.stages.into_bits()],
         );
         p.finish()
     }

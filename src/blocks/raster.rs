@@ -13,7 +13,7 @@
 //! assert_eq!(raster.registers().get(PaSuScModeCntl::OFFSET), Some(0x0000_0242));
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, known};
+use super::{Error, Layout, Packets, RegList, RegSource, known};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
@@ -59,6 +59,10 @@ const OFFSETS: [u16; REGISTERS] = [
     PaScAaMaskX0y0X1y0::OFFSET,
     PaScAaMaskX0y1X1y1::OFFSET,
 ];
+
+/// The block's packets with the values left out, laid out from the offset table.
+const LAYOUT: Layout<REGISTERS, DWORDS> = Layout::new(Space::Context, &OFFSETS);
+static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
 
 /// The raster and clip block. Defaults ([`Raster::new`]): no culling,
 /// counter-clockwise front faces, filled triangles on both faces, no depth
@@ -374,11 +378,9 @@ impl Raster {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
-        let mut p = Packets::new();
-        p.push_regs(Space::Context, &OFFSETS, &self.values());
-        p.finish()
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
+        Ok(LAYOUT.encode(&self.values()))
     }
 
     /// Register values in the order of `OFFSETS`.

@@ -27,7 +27,7 @@ use crate::regs::{
     PaClVportXscaleN, PaClVportYoffsetN, PaClVportYscaleN, PaClVportZoffsetN, PaClVportZscaleN,
     PaClVteCntl, PaScCliprectRule, PaScGenericScissorBr, PaScGenericScissorTl, PaScScreenScissorBr,
     PaScScreenScissorTl, PaScVportScissorNBr, PaScVportScissorNTl, PaScVportZmaxN, PaScVportZminN,
-    PaScWindowOffset, PaScWindowScissorBr, PaScWindowScissorTl, Space,
+    PaScWindowOffset, PaScWindowScissorBr, PaScWindowScissorTl, Register, Space,
 };
 
 /// Number of hardware viewports.
@@ -39,6 +39,39 @@ pub const REGISTERS: usize = 13 + 10 * MAX_VIEWPORTS;
 /// Most dwords of the block's packets: `29 + 10 * count` for up to 15
 /// viewports (8 runs); with 16 two runs meet, giving 187.
 pub const DWORDS: usize = REGISTERS + 2 * 7;
+
+/// `PA_SC_VPORT_SCISSOR_0_TL`: the viewport scissors, two registers per viewport.
+const SCISSOR_OFFSET: u16 = PaScVportScissorNTl::<0>::OFFSET;
+/// `PA_SC_VPORT_ZMIN_0`: the depth ranges, two registers per viewport.
+const ZMIN_OFFSET: u16 = PaScVportZminN::<0>::OFFSET;
+/// `PA_CL_VPORT_XSCALE`: the transforms, six registers per viewport.
+const XSCALE_OFFSET: u16 = PaClVportXscaleN::<0>::OFFSET;
+
+// The runs `encode` writes: scissor TL/BR pairs, ZMIN/ZMAX pairs and the six
+// transform registers at consecutive offsets, the scissors of all 16
+// viewports ending where the depth ranges start; the fixed registers in
+// runs of 2, 4, 2, 1 and 4.
+static_assertions::const_assert!(
+    PaScVportScissorNTl::<0>::STRIDE == 2
+        && PaScVportScissorNBr::<0>::OFFSET == SCISSOR_OFFSET + 1
+        && PaScVportZminN::<0>::STRIDE == 2
+        && PaScVportZmaxN::<0>::OFFSET == ZMIN_OFFSET + 1
+        && ZMIN_OFFSET == SCISSOR_OFFSET + 32
+        && PaClVportXscaleN::<0>::STRIDE == 6
+        && PaClVportXoffsetN::<0>::OFFSET == XSCALE_OFFSET + 1
+        && PaClVportYscaleN::<0>::OFFSET == XSCALE_OFFSET + 2
+        && PaClVportYoffsetN::<0>::OFFSET == XSCALE_OFFSET + 3
+        && PaClVportZscaleN::<0>::OFFSET == XSCALE_OFFSET + 4
+        && PaClVportZoffsetN::<0>::OFFSET == XSCALE_OFFSET + 5
+        && PaScScreenScissorBr::OFFSET == PaScScreenScissorTl::OFFSET + 1
+        && PaScWindowScissorTl::OFFSET == PaScWindowOffset::OFFSET + 1
+        && PaScWindowScissorBr::OFFSET == PaScWindowOffset::OFFSET + 2
+        && PaScCliprectRule::OFFSET == PaScWindowOffset::OFFSET + 3
+        && PaScGenericScissorBr::OFFSET == PaScGenericScissorTl::OFFSET + 1
+        && PaClGbVertDiscAdj::OFFSET == PaClGbVertClipAdj::OFFSET + 1
+        && PaClGbHorzClipAdj::OFFSET == PaClGbVertClipAdj::OFFSET + 2
+        && PaClGbHorzDiscAdj::OFFSET == PaClGbVertClipAdj::OFFSET + 3
+);
 
 /// One viewport: a pixel rectangle and a depth range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -308,27 +341,9 @@ impl Viewports {
         list.push(self.generic.1);
         for i in 0..n {
             let Some(vp) = self.viewport(i) else { continue };
-            let (x1, y1) = (
-                vp.x.saturating_add(vp.width),
-                vp.y.saturating_add(vp.height),
-            );
-            let tl = PaScVportScissorNTl::<0>::new()
-                .with_tl_x(clamp15(vp.x))
-                .with_tl_y(clamp15(vp.y))
-                .with_window_offset_disable(true);
-            let br = PaScVportScissorNBr::<0>::new()
-                .with_br_x(clamp15(x1))
-                .with_br_y(clamp15(y1));
-            push_slot(
-                &mut list,
-                PaScVportScissorNTl::<0>::slot_offset(i),
-                tl.into_bits(),
-            );
-            push_slot(
-                &mut list,
-                PaScVportScissorNBr::<0>::slot_offset(i),
-                br.into_bits(),
-            );
+            let [tl, br] = scissor(&vp);
+            push_slot(&mut list, PaScVportScissorNTl::<0>::slot_offset(i), tl);
+            push_slot(&mut list, PaScVportScissorNBr::<0>::slot_offset(i), br);
         }
         for i in 0..n {
             let Some(vp) = self.viewport(i) else { continue };
@@ -378,7 +393,7 @@ impl Viewports {
     }
 
     /// `[XSCALE, XOFFSET, YSCALE, YOFFSET, ZSCALE, ZOFFSET]` of `vp`.
-    pub fn transform(&self, vp: &Viewport) -> [f32; 6] {
+    pub const fn transform(&self, vp: &Viewport) -> [f32; 6] {
         let (w, h) = (vp.width as f32 * 0.5, vp.height as f32 * 0.5);
         let (min, max) = vp.depth_range();
         let ys = if self.y_flip { -h } else { h };
@@ -390,10 +405,72 @@ impl Viewports {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
+        let n = self.count as usize;
         let mut p = Packets::new();
-        p.push_list(Space::Context, self.registers().as_slice());
+        p.run(
+            Space::Context,
+            PaScScreenScissorTl::OFFSET,
+            [self.screen.0.into_bits(), self.screen.1.into_bits()],
+        );
+        p.run(
+            Space::Context,
+            PaScWindowOffset::OFFSET,
+            [
+                self.window_offset.into_bits(),
+                self.window.0.into_bits(),
+                self.window.1.into_bits(),
+                self.cliprect_rule.into_bits(),
+            ],
+        );
+        p.run(
+            Space::Context,
+            PaScGenericScissorTl::OFFSET,
+            [self.generic.0.into_bits(), self.generic.1.into_bits()],
+        );
+        // n <= 16: none of the counts below overflow.
+        if n == MAX_VIEWPORTS {
+            // The scissors of all 16 viewports end where the depth ranges start.
+            p.start_run(Space::Context, SCISSOR_OFFSET, 4 * MAX_VIEWPORTS, 0);
+        } else {
+            p.start_run(Space::Context, SCISSOR_OFFSET, n.wrapping_mul(2), 0);
+        }
+        let mut i = 0;
+        while i < n {
+            if let Some(vp) = self.viewport(i) {
+                p.put(scissor(&vp));
+            }
+            i = i.wrapping_add(1);
+        }
+        if n != MAX_VIEWPORTS {
+            p.start_run(Space::Context, ZMIN_OFFSET, n.wrapping_mul(2), 0);
+        }
+        let mut i = 0;
+        while i < n {
+            if let Some(vp) = self.viewport(i) {
+                p.put([vp.min_z, vp.max_z]);
+            }
+            i = i.wrapping_add(1);
+        }
+        p.start_run(Space::Context, XSCALE_OFFSET, n.wrapping_mul(6), 0);
+        let mut i = 0;
+        while i < n {
+            if let Some(vp) = self.viewport(i) {
+                let [xs, xo, ys, yo, zs, zo] = self.transform(&vp);
+                p.put([
+                    xs.to_bits(),
+                    xo.to_bits(),
+                    ys.to_bits(),
+                    yo.to_bits(),
+                    zs.to_bits(),
+                    zo.to_bits(),
+                ]);
+            }
+            i = i.wrapping_add(1);
+        }
+        p.run(Space::Context, PaClVteCntl::OFFSET, [self.vte.into_bits()]);
+        p.run(Space::Context, PaClGbVertClipAdj::OFFSET, self.guard_band);
         p.finish()
     }
 
@@ -476,6 +553,22 @@ impl Viewports {
         out.count = count as u8;
         Ok(out)
     }
+}
+
+/// `PA_SC_VPORT_SCISSOR_n_TL/BR` of `vp`: its rectangle, clamped to 0..=16384.
+const fn scissor(vp: &Viewport) -> [u32; 2] {
+    let (x1, y1) = (
+        vp.x.saturating_add(vp.width),
+        vp.y.saturating_add(vp.height),
+    );
+    let tl = PaScVportScissorNTl::<0>::new()
+        .with_tl_x(clamp15(vp.x))
+        .with_tl_y(clamp15(vp.y))
+        .with_window_offset_disable(true);
+    let br = PaScVportScissorNBr::<0>::new()
+        .with_br_x(clamp15(x1))
+        .with_br_y(clamp15(y1));
+    [tl.into_bits(), br.into_bits()]
 }
 
 fn push_slot<const N: usize>(list: &mut RegList<N>, offset: Option<u16>, value: u32) {

@@ -46,12 +46,12 @@ use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range};
 use crate::pm4::CommandBuffer;
-use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
     ComputePgmRsrc1, ComputePgmRsrc2, ComputeResourceLimits, ComputeTmpringSize,
 };
+use crate::regs::{Register, Space};
 
 /// Most threads in a workgroup.
 pub const MAX_THREADS: u32 = 1024;
@@ -65,6 +65,20 @@ pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
 pub const MAX_REGISTERS: usize = 9 + 16;
 /// Most dwords of a [`CsShader`]'s packets (six runs).
 pub const DWORDS: usize = MAX_REGISTERS + 2 * 6;
+
+// The runs `encode` writes: `0x207..=0x209`, `0x20C..=0x20D`,
+// `0x212..=0x213`, `0x215`, `0x218`, then the user data.
+static_assertions::const_assert!(
+    ComputeNumThreadY::OFFSET == ComputeNumThreadX::OFFSET + 1
+        && ComputeNumThreadZ::OFFSET == ComputeNumThreadX::OFFSET + 2
+        && ComputePgmLo::OFFSET > ComputeNumThreadZ::OFFSET + 1
+        && ComputePgmHi::OFFSET == ComputePgmLo::OFFSET + 1
+        && ComputePgmRsrc1::OFFSET > ComputePgmHi::OFFSET + 1
+        && ComputePgmRsrc2::OFFSET == ComputePgmRsrc1::OFFSET + 1
+        && ComputeResourceLimits::OFFSET > ComputePgmRsrc2::OFFSET + 1
+        && ComputeTmpringSize::OFFSET > ComputeResourceLimits::OFFSET + 1
+        && Stage::Cs.user_data_offset() > ComputeTmpringSize::OFFSET + 1
+);
 
 /// The compute-shader block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -389,10 +403,43 @@ impl CsShader {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
         let mut p = Packets::new();
-        p.push_list(Space::Sh, self.registers().as_slice());
+        p.run(
+            Space::Sh,
+            ComputeNumThreadX::OFFSET,
+            [
+                self.num_thread_x.into_bits(),
+                self.num_thread_y.into_bits(),
+                self.num_thread_z.into_bits(),
+            ],
+        );
+        p.run(
+            Space::Sh,
+            ComputePgmLo::OFFSET,
+            [self.pgm_lo.into_bits(), self.pgm_hi.into_bits()],
+        );
+        p.run(
+            Space::Sh,
+            ComputePgmRsrc1::OFFSET,
+            [self.rsrc1.into_bits(), self.rsrc2.into_bits()],
+        );
+        p.run(
+            Space::Sh,
+            ComputeResourceLimits::OFFSET,
+            [self.resource_limits.into_bits()],
+        );
+        p.run(
+            Space::Sh,
+            ComputeTmpringSize::OFFSET,
+            [self.tmpring_size.into_bits()],
+        );
+        let ud = self.user_data.as_slice();
+        if !ud.is_empty() {
+            p.start_run(Space::Sh, Stage::Cs.user_data_offset(), ud.len(), 0);
+            p.put_slice(ud);
+        }
         p.finish()
     }
 

@@ -298,8 +298,11 @@ impl UserData {
     }
 
     /// The values.
-    pub fn as_slice(&self) -> &[u32] {
-        self.values.get(..self.len as usize).unwrap_or(&[])
+    pub const fn as_slice(&self) -> &[u32] {
+        match self.values.split_at_checked(self.len as usize) {
+            Some((used, _)) => used,
+            None => &self.values,
+        }
     }
 
     /// Number of values.

@@ -57,6 +57,17 @@ pub const MAX_REGISTERS: usize = 20;
 /// Most dwords of a [`ShaderProgram`]'s packet.
 pub const DWORDS: usize = MAX_REGISTERS + 2;
 
+// Every graphics stage's user data follows `PGM_LO`, `PGM_HI`, `RSRC1`,
+// `RSRC2`: the program is one run.
+static_assertions::const_assert!(
+    Stage::Ps.user_data_offset() == Stage::Ps.pgm_lo_offset().wrapping_add(4)
+        && Stage::Vs.user_data_offset() == Stage::Vs.pgm_lo_offset().wrapping_add(4)
+        && Stage::Gs.user_data_offset() == Stage::Gs.pgm_lo_offset().wrapping_add(4)
+        && Stage::Es.user_data_offset() == Stage::Es.pgm_lo_offset().wrapping_add(4)
+        && Stage::Hs.user_data_offset() == Stage::Hs.pgm_lo_offset().wrapping_add(4)
+        && Stage::Ls.user_data_offset() == Stage::Ls.pgm_lo_offset().wrapping_add(4)
+);
+
 /// `FLOAT_MODE` the constructors set: `0xC0`, FP32 denormals flushed,
 /// FP64/FP16 denormals kept, round to nearest even.
 pub const DEFAULT_FLOAT_MODE: u8 = 0xC0;
@@ -348,11 +359,26 @@ impl ShaderProgram {
     ///
     /// # Errors
     /// As `validate`.
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
         let mut p = Packets::new();
-        p.push_list(Space::Sh, self.registers().as_slice());
+        self.write(&mut p);
         p.finish()
+    }
+
+    /// Appends the block's `SET_SH_REG` packet to `p` (not validated).
+    #[inline]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+        let ud = self.user_data.as_slice();
+        // At most 16 user-data registers.
+        p.start_run(
+            Space::Sh,
+            self.stage.pgm_lo_offset(),
+            ud.len().wrapping_add(4),
+            0,
+        );
+        p.put([self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2]);
+        p.put_slice(ud);
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords), all or nothing.

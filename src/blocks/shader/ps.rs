@@ -41,12 +41,12 @@ use super::program::{self, MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, Slot};
 use crate::pm4::CommandBuffer;
-use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
     SpiPsInputEna, SpiShaderColFormat, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps, SpiShaderZFormat,
 };
+use crate::regs::{Register, Space};
 
 /// Most interpolated inputs (`SPI_PS_INPUT_CNTL_0..31`).
 pub const MAX_INPUTS: usize = 32;
@@ -60,6 +60,18 @@ pub const INPUT_CNTL_HIGH_MASK: u32 = 0x3F | (3 << 8) | (1 << 10) | (1 << 18);
 pub const MAX_CONTEXT_REGISTERS: usize = MAX_INPUTS + 7;
 /// Most dwords of a [`PsShader`]'s packets (one SH run, four context runs).
 pub const DWORDS: usize = program::DWORDS + MAX_CONTEXT_REGISTERS + 2 * 4;
+
+// The runs `encode` writes after the inputs (which end before
+// `SPI_PS_INPUT_ENA` even with all 32): `0x1B3..=0x1B6`, `0x1B8`, `0x1C4..=0x1C5`.
+static_assertions::const_assert!(
+    INPUT_CNTL_OFFSET + 32 < SpiPsInputEna::OFFSET
+        && SpiPsInputAddr::OFFSET == SpiPsInputEna::OFFSET + 1
+        && SpiInterpControl0::OFFSET == SpiPsInputEna::OFFSET + 2
+        && SpiPsInControl::OFFSET == SpiPsInputEna::OFFSET + 3
+        && SpiBarycCntl::OFFSET > SpiPsInControl::OFFSET + 1
+        && SpiShaderZFormat::OFFSET > SpiBarycCntl::OFFSET + 1
+        && SpiShaderColFormat::OFFSET == SpiShaderZFormat::OFFSET + 1
+);
 
 /// The pixel-shader block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -126,8 +138,11 @@ impl PsShader {
         SpiShaderPgmRsrc2Ps::from_bits(self.program.rsrc2_bits())
     }
     /// The raw `SPI_PS_INPUT_CNTL_n` values of the inputs.
-    pub fn inputs(&self) -> &[u32] {
-        self.inputs.get(..self.num_inputs as usize).unwrap_or(&[])
+    pub const fn inputs(&self) -> &[u32] {
+        match self.inputs.split_at_checked(self.num_inputs as usize) {
+            Some((used, _)) => used,
+            None => &self.inputs,
+        }
     }
     /// `SPI_PS_INPUT_ENA`.
     pub const fn input_ena(&self) -> SpiPsInputEna {
@@ -379,11 +394,35 @@ impl PsShader {
     ///
     /// # Errors
     /// As [`PsShader::validate`].
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
         let mut p = Packets::new();
-        p.push_list(Space::Sh, self.sh_registers().as_slice());
-        p.push_list(Space::Context, self.context_registers().as_slice());
+        self.program.write(&mut p);
+        let inputs = self.inputs();
+        if !inputs.is_empty() {
+            p.start_run(Space::Context, INPUT_CNTL_OFFSET, inputs.len(), 0);
+            p.put_slice(inputs);
+        }
+        p.run(
+            Space::Context,
+            SpiPsInputEna::OFFSET,
+            [
+                self.input_ena.into_bits(),
+                self.input_addr.into_bits(),
+                self.interp_control.into_bits(),
+                self.in_control.into_bits(),
+            ],
+        );
+        p.run(
+            Space::Context,
+            SpiBarycCntl::OFFSET,
+            [self.baryc.into_bits()],
+        );
+        p.run(
+            Space::Context,
+            SpiShaderZFormat::OFFSET,
+            [self.z_format.into_bits(), self.col_format.into_bits()],
+        );
         p.finish()
     }
 

@@ -43,16 +43,22 @@ use super::program::{self, MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, in_range};
 use crate::pm4::CommandBuffer;
-use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
 use crate::regs::gfx7::{
     PaClVsOutCntl, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, SpiShaderPosFormat, SpiVsOutConfig,
 };
+use crate::regs::{Register, Space};
 
 /// Context registers a [`VsShader`] writes.
 pub const CONTEXT_REGISTERS: usize = 3;
 /// Most dwords of a [`VsShader`]'s packets.
 pub const DWORDS: usize = program::DWORDS + 3 * 3;
+
+// The three context registers are three packets.
+static_assertions::const_assert!(
+    SpiShaderPosFormat::OFFSET > SpiVsOutConfig::OFFSET + 1
+        && PaClVsOutCntl::OFFSET > SpiShaderPosFormat::OFFSET + 1
+);
 
 /// The vertex-shader block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -269,11 +275,25 @@ impl VsShader {
     ///
     /// # Errors
     /// As [`VsShader::validate`].
-    pub fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        self.validate()?;
+    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+        ctry!(self.validate());
         let mut p = Packets::new();
-        p.push_list(Space::Sh, self.sh_registers().as_slice());
-        p.push_list(Space::Context, self.context_registers().as_slice());
+        self.program.write(&mut p);
+        p.run(
+            Space::Context,
+            SpiVsOutConfig::OFFSET,
+            [self.out_config.into_bits()],
+        );
+        p.run(
+            Space::Context,
+            SpiShaderPosFormat::OFFSET,
+            [self.pos_format.into_bits()],
+        );
+        p.run(
+            Space::Context,
+            PaClVsOutCntl::OFFSET,
+            [self.out_cntl.into_bits()],
+        );
         p.finish()
     }
 
