@@ -377,6 +377,8 @@ pub struct SurfaceAddresser {
     rotation: Rotation,
     prt_no_rotation: bool,
     split_rotates: bool,
+    /// P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
+    folds_bank: bool,
 }
 
 /// The per-micro-tile part of a macro-tiled address: everything that does not
@@ -389,6 +391,39 @@ pub(crate) struct MicroTileBase {
     pub(crate) pipe: u32,
     /// Bank of the micro tile for tile-split slice 0, already masked.
     pub(crate) bank: u32,
+}
+
+/// What the micro tiles of one micro-tile row of a macro-tiled slice share: the row's
+/// offset term and its rows of the pipe and bank hash tables, with the slice's swizzle and
+/// rotation. [`SurfaceAddresser::macro_row_tile`] then gives each micro tile's
+/// [`MicroTileBase`] from its x alone, exactly as [`SurfaceAddresser::macro_tile_base`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MacroRow {
+    /// Slice, macro-tile row and bank-row terms of the offset.
+    offset: u64,
+    /// Pipe hash by `tx & 15` on this row.
+    pipes: [u8; 16],
+    /// Bank hash by bank-tile x `& 15` on this row.
+    banks: [u8; 16],
+    /// Pipe swizzle and rotation, masked to the pipe count.
+    pipe_xor: u32,
+    /// Bank swizzle and rotation (masked after the XOR).
+    bank_xor: u32,
+}
+
+/// `row` with entry `index & 15` set to `value`.
+#[allow(clippy::indexing_slicing)]
+#[inline(always)]
+const fn row_set(mut row: [u8; 16], index: u32, value: u8) -> [u8; 16] {
+    row[(index & 15) as usize] = value;
+    row
+}
+
+/// Entry `index & 15` of a 16-entry row.
+#[allow(clippy::indexing_slicing)]
+#[inline(always)]
+const fn row_at(row: &[u8; 16], index: u32) -> u32 {
+    row[(index & 15) as usize] as u32
 }
 
 /// Entry `index` of a 256-entry table: a `u8` index is always in range.
@@ -504,6 +539,7 @@ impl SurfaceAddresser {
             rotation: Rotation::None,
             prt_no_rotation: false,
             split_rotates: false,
+            folds_bank: false,
         };
 
         match family {
@@ -609,6 +645,7 @@ impl SurfaceAddresser {
                 s.pipe_table = pipe_table;
                 s.bank_table = bank_table;
                 s.split_rotates = thickness == 1 && !s.prt_no_rotation;
+                s.folds_bank = matches!(s.info.pipe_config.raw(), 7 | 14) && s.info.bank_width == 1;
             }
         }
         Ok(s)
@@ -787,6 +824,75 @@ impl SurfaceAddresser {
         Ok(MicroTileBase { offset, pipe, bank })
     }
 
+    /// Macro: the shared part of the micro-tile bases on the micro-tile row holding `y` of
+    /// `slice` (see [`MacroRow`]).
+    pub(crate) const fn macro_row(&self, y: u32, slice: u32) -> Result<MacroRow, AddrError> {
+        let info = &self.info;
+        let my = (y >> self.mh_shift) as u64;
+        let macro_offset =
+            chk!(chk!(my.checked_mul(self.macro_tiles_per_row)).checked_mul(self.macro_tile_bytes));
+        let slice_group =
+            chk!(((slice >> self.thick_shift) as u64).checked_mul(self.slices_per_tile));
+        let slice_offset = chk!(slice_group.checked_mul(self.slice_bytes));
+        // Bank sizes are powers of two of at most 8 (checked in `new`).
+        let row = (y / MICRO_TILE_HEIGHT) & info.bank_height.wrapping_sub(1);
+        let row_offset =
+            chk!((row.wrapping_mul(info.bank_width) as u64).checked_mul(self.micro_tile_bytes));
+        let offset = chk!(chk!(slice_offset.checked_add(macro_offset)).checked_add(row_offset));
+        let py = if self.prt_no_rotation {
+            y & self.macro_height.wrapping_sub(1)
+        } else {
+            y
+        };
+        let pipe_row = ((py / MICRO_TILE_HEIGHT) & 15) << 4;
+        let bank_row = (((py / MICRO_TILE_HEIGHT) >> self.bh_shift) & 15) << 4;
+        let mut pipes = [0u8; 16];
+        let mut banks = [0u8; 16];
+        let mut i = 0;
+        while i < 16 {
+            // Row bases are multiples of 16 below 256, i < 16.
+            let (p, b) = ((pipe_row | i) as u8, (bank_row | i) as u8);
+            pipes = row_set(pipes, i, table_at(&self.pipe_table, p));
+            banks = row_set(banks, i, table_at(&self.bank_table, b));
+            i = i.wrapping_add(1);
+        }
+        Ok(MacroRow {
+            offset,
+            pipes,
+            banks,
+            pipe_xor: self.pipe_xor(slice),
+            bank_xor: self.bank_xor(slice),
+        })
+    }
+
+    /// Macro: the base of the micro tile holding (x, y, slice), from the [`MacroRow`] of
+    /// y and slice; equal to [`Self::macro_tile_base`] for every x inside the pitch.
+    // `row.offset` plus the macro-tile and bank-column terms is the micro tile's offset,
+    // which `macro_tile_base` computes without overflow for x inside the pitch.
+    #[inline(always)]
+    pub(crate) const fn macro_row_tile(&self, row: &MacroRow, x: u32) -> MicroTileBase {
+        let info = &self.info;
+        let mx = (x >> self.mp_shift) as u64;
+        let column = ((x / MICRO_TILE_WIDTH) >> self.pipe_bits) & info.bank_width.wrapping_sub(1);
+        let offset = row
+            .offset
+            .wrapping_add(mx.wrapping_mul(self.macro_tile_bytes))
+            .wrapping_add((column as u64).wrapping_mul(self.micro_tile_bytes));
+        let px = if self.prt_no_rotation {
+            x & self.macro_pitch.wrapping_sub(1)
+        } else {
+            x
+        };
+        let tx = px / MICRO_TILE_WIDTH;
+        let pipe = row_at(&row.pipes, tx) ^ row.pipe_xor;
+        let mut bank = row_at(&row.banks, tx >> self.bw_shift.wrapping_add(self.pipe_bits));
+        if self.folds_bank {
+            bank |= (bank & 1) ^ bit(tx, 1) ^ bit(tx, 2);
+        }
+        let bank = (bank ^ row.bank_xor) & self.banks.wrapping_sub(1);
+        MicroTileBase { offset, pipe, bank }
+    }
+
     /// Macro: the address of byte `offset` (all samples, before the tile split) of the
     /// micro tile described by `base`.
     #[inline]
@@ -846,6 +952,12 @@ impl SurfaceAddresser {
         let tx = x / MICRO_TILE_WIDTH;
         let ty = y / MICRO_TILE_HEIGHT;
         let pipe = table_at(&self.pipe_table, (((ty & 15) << 4) | (tx & 15)) as u8) as u32;
+        pipe ^ self.pipe_xor(slice)
+    }
+
+    /// What `slice` XORs into every pipe: the pipe swizzle plus the 3D rotation, masked.
+    #[inline]
+    const fn pipe_xor(&self, slice: u32) -> u32 {
         let rotation = match self.rotation {
             // 3D modes (not the PRT 3D ones) rotate the pipe per slice.
             Rotation::Pipe3d => {
@@ -858,22 +970,27 @@ impl SurfaceAddresser {
             }
             _ => 0,
         };
-        let swizzle = self.pipe_swizzle.wrapping_add(rotation) & self.pipes.wrapping_sub(1);
-        pipe ^ swizzle
+        self.pipe_swizzle.wrapping_add(rotation) & self.pipes.wrapping_sub(1)
     }
 
     /// Bank of the micro tile at (x, y) of `slice`, swizzled and rotated (tile-split slice 0).
     #[inline]
     const fn bank_from_coord(&self, x: u32, y: u32, slice: u32) -> u32 {
-        let info = &self.info;
         let tx = (x / MICRO_TILE_WIDTH) >> self.bw_shift.wrapping_add(self.pipe_bits);
         let ty = (y / MICRO_TILE_HEIGHT) >> self.bh_shift;
         let mut bank = table_at(&self.bank_table, (((ty & 15) << 4) | (tx & 15)) as u8) as u32;
         // P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
-        if matches!(info.pipe_config.raw(), 7 | 14) && info.bank_width == 1 {
+        if self.folds_bank {
             let micro_x = x / MICRO_TILE_WIDTH;
             bank |= (bank & 1) ^ bit(micro_x, 1) ^ bit(micro_x, 2);
         }
+        (bank ^ self.bank_xor(slice)) & self.banks.wrapping_sub(1)
+    }
+
+    /// What `slice` XORs into every bank (before the mask): the bank swizzle plus the 2D
+    /// or 3D rotation.
+    #[inline]
+    const fn bank_xor(&self, slice: u32) -> u32 {
         let group = slice >> self.thick_shift;
         let rotation = match self.rotation {
             Rotation::Bank2d => (self.banks / 2).wrapping_sub(1).wrapping_mul(group),
@@ -887,7 +1004,7 @@ impl SurfaceAddresser {
             }
             Rotation::None => 0,
         };
-        (bank ^ self.bank_swizzle.wrapping_add(rotation)) & self.banks.wrapping_sub(1)
+        self.bank_swizzle.wrapping_add(rotation)
     }
 }
 
@@ -1122,4 +1239,97 @@ pub const fn resolve_tile_index(
         Err(_) => return Err(AddrError::InvalidTileIndex),
     };
     Ok((entry.mode, entry.tile_type, info))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+
+    /// Every micro tile of `surface` (slices included): the row-shared base equals the
+    /// per-tile base. Returns whether the surface is macro-tiled.
+    fn rows_match(surface: AddrSurface) -> bool {
+        let Ok(probe) = SurfaceAddresser::new(&Config::PS4, &surface) else {
+            return false;
+        };
+        if probe.family != Family::Macro {
+            return false;
+        }
+        let mut s = surface;
+        s.pitch = probe.macro_pitch * 3;
+        s.height = probe.macro_height * 3;
+        let a = SurfaceAddresser::new(&Config::PS4, &s).unwrap();
+        for slice in 0..a.num_slices.max(1) {
+            for y in (0..a.height).step_by(8) {
+                let row = a.macro_row(y, slice).unwrap();
+                for x in (0..a.pitch).step_by(8) {
+                    assert_eq!(
+                        a.macro_row_tile(&row, x),
+                        a.macro_tile_base(x, y, slice).unwrap(),
+                        "{s:?}: micro tile at ({x}, {y}) of slice {slice}"
+                    );
+                }
+            }
+        }
+        true
+    }
+
+    #[test]
+    fn macro_row_matches_macro_tile_base() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut below = |n: u32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % u64::from(n)) as u32
+        };
+        let mut checked = 0;
+        for index in 0..32 {
+            for bpp in [8, 16, 32, 64, 128] {
+                let mut s = AddrSurface::new(bpp, 0, 0, AddrTiling::Index(index));
+                s.num_slices = 1 + below(9);
+                s.num_samples = 1 << below(4);
+                s.swizzle = Swizzle::Separate {
+                    bank: below(16),
+                    pipe: below(8),
+                };
+                checked += usize::from(rows_match(s));
+            }
+        }
+        let modes = [4u8, 7, 12, 13, 16, 17, 19, 20, 21, 22, 23, 24];
+        let pipe_configs = [0u8, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17];
+        for round in 0..600 {
+            let banks = 2 << below(4);
+            let info = TileInfo {
+                banks,
+                bank_width: 1 << below(4),
+                bank_height: 1 << below(4),
+                macro_aspect_ratio: (1 << below(3)).min(banks),
+                tile_split_bytes: 64 << below(5),
+                pipe_config: PipeConfig::from_bits(pipe_configs[round % pipe_configs.len()]),
+            };
+            let mode = TileMode::from_bits(modes[below(modes.len() as u32) as usize]);
+            let mut s = AddrSurface::new(
+                [8, 16, 32, 64, 128][below(5) as usize],
+                0,
+                0,
+                AddrTiling::Explicit {
+                    mode,
+                    tile_type: TileType::from_bits(below(4) as u8),
+                    info,
+                },
+            );
+            s.num_slices = 1 + below(17);
+            s.swizzle = if below(2) == 0 {
+                Swizzle::Combined(below(1024))
+            } else {
+                Swizzle::Separate {
+                    bank: below(16),
+                    pipe: below(16),
+                }
+            };
+            checked += usize::from(rows_match(s));
+        }
+        assert!(checked > 300, "only {checked} macro-tiled surfaces checked");
+    }
 }

@@ -15,7 +15,9 @@
 //! element size: each micro-tile row goes as fixed-size copies of the elements that are
 //! adjacent in both layouts (4 elements of 32 bits in display order, 2 in thin order).
 //! Edge tiles and other orders (thick, multi-sample depth) move run by run. Macro-tiled
-//! surfaces are walked one macro tile at a time, its micro tiles in memory order.
+//! surfaces are walked one micro-tile row (8 linear rows) at a time across the region, so
+//! the linear side streams; the micro tiles of a row that share a macro tile go in
+//! tiled-memory order, and their pipe and bank come from tables shared by the row.
 //!
 //! # Example: fill a 256×256 BC1 texture
 //!
@@ -75,7 +77,7 @@
 
 use core::fmt;
 
-use super::addr::{AddrError, ElementCoord, Family, SurfaceAddresser, pixel_index};
+use super::addr::{AddrError, ElementCoord, Family, MacroRow, SurfaceAddresser, pixel_index};
 use super::config::TileType;
 use super::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
 
@@ -939,52 +941,96 @@ impl<'a> Plan<'a> {
             }
             return Ok(());
         }
+        // Macro-tiled: one micro-tile row (8 linear rows) across the region at a time, so
+        // the linear side is 8 sequential streams; inside each macro tile the row's micro
+        // tiles go in the tiled-memory order of the row's first macro tile.
         let mtw = (a.macro_pitch / MICRO_TILE_WIDTH).max(1);
-        let mth = (a.macro_height / MICRO_TILE_HEIGHT).max(1);
-        let mut order = [(0u64, 0u16, 0u16); ORDER_CAP];
-        let n = mtw as usize * mth as usize;
-        let order = match order.get_mut(..n) {
-            Some(order) => {
-                for (k, o) in order.iter_mut().enumerate() {
-                    let (i, j) = ((k % mtw as usize) as u32, (k / mtw as usize) as u32);
-                    let base =
-                        a.macro_tile_base(i * MICRO_TILE_WIDTH, j * MICRO_TILE_HEIGHT, r.slice)?;
-                    *o = (a.macro_address(base, 0)?, i as u16, j as u16);
+        let mut order = [0u16; ORDER_CAP];
+        for ty in 0..tiles_y {
+            let row = a.macro_row(ty * MICRO_TILE_HEIGHT, r.slice)?;
+            let order = match order.get_mut(..mtw as usize) {
+                Some(order) => {
+                    for (i, o) in order.iter_mut().enumerate() {
+                        *o = i as u16;
+                    }
+                    order.sort_unstable_by_key(|&i| {
+                        let b = a.macro_row_tile(&row, u32::from(i) * MICRO_TILE_WIDTH);
+                        a.assemble(b.offset, b.pipe, b.bank).unwrap_or(u64::MAX)
+                    });
+                    Some(&*order)
                 }
-                order.sort_unstable_by_key(|o| o.0);
-                Some(&*order)
-            }
-            None => None,
-        };
-        let mut my = 0;
-        while my < tiles_y {
+                None => None,
+            };
             let mut mx = 0;
             while mx < tiles_x {
                 match order {
                     Some(order) => {
-                        for &(_, i, j) in order {
-                            let (tx, ty) = (mx + u32::from(i), my + u32::from(j));
-                            if tx < tiles_x && ty < tiles_y {
-                                self.micro_tile::<M, K>(m, tx, ty, &mut scratch)?;
+                        for &i in order {
+                            let tx = mx + u32::from(i);
+                            if tx < tiles_x {
+                                self.macro_tile::<M, K>(m, &row, tx, ty, &mut scratch)?;
                             }
                         }
                     }
                     None => {
-                        for ty in my..(my + mth).min(tiles_y) {
-                            for tx in mx..(mx + mtw).min(tiles_x) {
-                                self.micro_tile::<M, K>(m, tx, ty, &mut scratch)?;
-                            }
+                        for tx in mx..(mx + mtw).min(tiles_x) {
+                            self.macro_tile::<M, K>(m, &row, tx, ty, &mut scratch)?;
                         }
                     }
                 }
                 mx += mtw;
             }
-            my += mth;
         }
         Ok(())
     }
 
-    /// Micro tile (tx, ty) of the region.
+    /// Micro tile (tx, ty) of a macro-tiled region, whose row is `row`.
+    // Offsets inside the linear image and the tiled level, whose sizes `new` checked.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
+    fn macro_tile<M: Mover, K: Kernel>(
+        &self,
+        m: &mut M,
+        row: &MacroRow,
+        tx: u32,
+        ty: u32,
+        scratch: &mut Scratch,
+    ) -> Result<(), TileError> {
+        let a = self.a;
+        let r = self.region;
+        let row_bytes = r.width as usize * self.bpe;
+        let (x0, y0) = (tx * MICRO_TILE_WIDTH, ty * MICRO_TILE_HEIGHT);
+        let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
+        let cols = (r.width - x0).min(MICRO_TILE_WIDTH) as u8;
+        let linear_tile = y0 as usize * row_bytes + x0 as usize * self.bpe;
+        match (self.whole, cols, rows) {
+            (Some(w), 8, 8) if K::BLOCK != 0 => {
+                let base = a.macro_row_tile(row, x0);
+                let ok = if w.pieces == 1 {
+                    let at = a.macro_address(base, w.base)?;
+                    let at = usize::try_from(at).map_err(|_| TileError::Overflow)?;
+                    m.whole::<K>(linear_tile, row_bytes, &[at], w.piece, &mut scratch.staging)
+                } else {
+                    let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
+                    for (k, p) in pieces.iter_mut().enumerate() {
+                        let at = a.macro_address(base, w.base + (k * w.piece) as u64)?;
+                        *p = usize::try_from(at).map_err(|_| TileError::Overflow)?;
+                    }
+                    m.whole::<K>(
+                        linear_tile,
+                        row_bytes,
+                        pieces,
+                        w.piece,
+                        &mut scratch.staging,
+                    )
+                };
+                if ok { Ok(()) } else { Err(TileError::Overflow) }
+            }
+            _ => self.partial(m, x0, y0, cols, rows, linear_tile, &mut scratch.chunk_at),
+        }
+    }
+
+    /// Micro tile (tx, ty) of a 1D region.
     // Offsets inside the linear image and the tiled level, whose sizes `new` checked.
     #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
@@ -1005,19 +1051,11 @@ impl<'a> Plan<'a> {
         match (self.whole, cols, rows) {
             (Some(w), 8, 8) if K::BLOCK != 0 => {
                 let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
-                if a.family == Family::Micro {
-                    let base = a.micro_tiled_base(x0, y0, r.slice)?;
-                    let at = base.checked_add(w.base).ok_or(TileError::Overflow)?;
-                    for (k, p) in pieces.iter_mut().enumerate() {
-                        *p = usize::try_from(at + (k * w.piece) as u64)
-                            .map_err(|_| TileError::Overflow)?;
-                    }
-                } else {
-                    let base = a.macro_tile_base(x0, y0, r.slice)?;
-                    for (k, p) in pieces.iter_mut().enumerate() {
-                        let at = a.macro_address(base, w.base + (k * w.piece) as u64)?;
-                        *p = usize::try_from(at).map_err(|_| TileError::Overflow)?;
-                    }
+                let base = a.micro_tiled_base(x0, y0, r.slice)?;
+                let at = base.checked_add(w.base).ok_or(TileError::Overflow)?;
+                for (k, p) in pieces.iter_mut().enumerate() {
+                    *p = usize::try_from(at + (k * w.piece) as u64)
+                        .map_err(|_| TileError::Overflow)?;
                 }
                 if !m.whole::<K>(
                     linear_tile,
