@@ -945,21 +945,23 @@ impl<'a> Plan<'a> {
         // the linear side is 8 sequential streams; inside each macro tile the row's micro
         // tiles go in the tiled-memory order of the row's first macro tile.
         let mtw = (a.macro_pitch / MICRO_TILE_WIDTH).max(1);
+        let mut keys = [(0u64, 0u16); ORDER_CAP];
         let mut order = [0u16; ORDER_CAP];
         for ty in 0..tiles_y {
             let row = a.macro_row(ty * MICRO_TILE_HEIGHT, r.slice)?;
-            let order = match order.get_mut(..mtw as usize) {
-                Some(order) => {
-                    for (i, o) in order.iter_mut().enumerate() {
-                        *o = i as u16;
+            let order = match (keys.get_mut(..mtw as usize), order.get_mut(..mtw as usize)) {
+                (Some(keys), Some(order)) => {
+                    for (i, k) in keys.iter_mut().enumerate() {
+                        let b = a.macro_row_tile(&row, i as u32 * MICRO_TILE_WIDTH);
+                        *k = (a.assemble(b.offset, b.pipe, b.bank)?, i as u16);
                     }
-                    order.sort_unstable_by_key(|&i| {
-                        let b = a.macro_row_tile(&row, u32::from(i) * MICRO_TILE_WIDTH);
-                        a.assemble(b.offset, b.pipe, b.bank).unwrap_or(u64::MAX)
-                    });
+                    keys.sort_unstable();
+                    for (o, k) in order.iter_mut().zip(keys.iter()) {
+                        *o = k.1;
+                    }
                     Some(&*order)
                 }
-                None => None,
+                _ => None,
             };
             let mut mx = 0;
             while mx < tiles_x {
