@@ -9,7 +9,9 @@
 //! - a call that succeeds writes exactly the dwords the same call writes at
 //!   the same position in a roomy reference buffer;
 //! - decoding the recorded stream gives back, packet by packet, exactly the
-//!   calls that returned `Ok` (opcode, header and body).
+//!   calls that returned `Ok` (opcode, header and body), the typed packet of
+//!   a one-packet call has the call's arguments in its named fields, and
+//!   every decoded packet re-encodes to its own dwords.
 
 mod sequence_support;
 

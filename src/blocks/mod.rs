@@ -556,7 +556,21 @@ impl<const N: usize> Packets<N> {
     /// [`Error::Pm4`] when the buffer has too little space left (nothing written).
     #[inline]
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        if self.overflow {
+            return Err(Self::OVERFLOW);
+        }
         cb.put(self.as_slice(), &[]).map_err(Error::Pm4)
+    }
+
+    /// The error of packets that did not fit their capacity.
+    const OVERFLOW: Error = Error::Pm4(pm4::Error::OutOfSpace {
+        needed: N.saturating_add(1),
+        remaining: N,
+    });
+
+    /// Marks the packets as incomplete: `finish` and `emit` then fail.
+    pub(crate) const fn fail(&mut self) {
+        self.overflow = true;
     }
 
     /// Appends `values` (one bounds check for the group).
@@ -618,10 +632,7 @@ impl<const N: usize> Packets<N> {
     #[inline]
     pub(crate) const fn finish(self) -> Result<Self, Error> {
         if self.overflow {
-            return Err(Error::Pm4(pm4::Error::OutOfSpace {
-                needed: N.saturating_add(1),
-                remaining: N,
-            }));
+            return Err(Self::OVERFLOW);
         }
         Ok(self)
     }

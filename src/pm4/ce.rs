@@ -11,7 +11,7 @@ use bitfield_struct::bitfield;
 use super::buffer::CommandBuffer;
 use super::enums::CachePolicy;
 use super::error::{Error, check_address, check_count};
-use super::header::{MAX_BODY_DWORDS, ShaderType, type3};
+use super::header::{MAX_BODY_DWORDS, hdr};
 use super::opcode::Opcode;
 
 /// `LOAD_CONST_RAM` dword 3 / `DUMP_CONST_RAM` dword 2.
@@ -92,10 +92,6 @@ pub const DUMP_CONST_RAM_DWORDS: usize = 5;
 pub const CE_COUNTER_DWORDS: usize = 2;
 /// Most data dwords one `WRITE_CONST_RAM` carries.
 pub const WRITE_CONST_RAM_MAX_DWORDS: usize = MAX_BODY_DWORDS - 1;
-
-const fn hdr(op: Opcode, body: usize) -> u32 {
-    type3(op, body, false, ShaderType::GRAPHICS)
-}
 
 const fn check_offset(offset: u32, align: u32) -> Result<(), Error> {
     check_address("OFFSET", offset as u64, align, 16)

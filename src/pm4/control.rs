@@ -7,7 +7,7 @@ use bitfield_struct::bitfield;
 use super::buffer::CommandBuffer;
 use super::enums::{AddressHi16, CachePolicy};
 use super::error::{Error, check_address, check_count};
-use super::header::{ShaderType, type3};
+use super::header::{ShaderType, hdr, type3};
 use super::opcode::Opcode;
 
 open_enum! {
@@ -229,10 +229,6 @@ pub const SET_BASE_DWORDS: usize = 4;
 pub const STRMOUT_BUFFER_UPDATE_DWORDS: usize = 6;
 /// Largest `IB_SIZE` in dwords (20 bits).
 pub const IB_MAX_DWORDS: u32 = (1 << 20) - 1;
-
-const fn hdr(op: Opcode, body: usize) -> u32 {
-    type3(op, body, false, ShaderType::GRAPHICS)
-}
 
 fn hi16(address: u64) -> u32 {
     AddressHi16::new()

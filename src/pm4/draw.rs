@@ -10,7 +10,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::{Error, check_address, check_count};
-use super::header::{ShaderType, type3};
+use super::header::hdr_predicated;
 use super::opcode::Opcode;
 use super::prim::{IndexSwapMode, IndexType, PrimitiveType};
 use crate::regs::Space;
@@ -186,10 +186,6 @@ pub const DRAW_INDIRECT_MULTI_DWORDS: usize = 10;
 /// Dwords of `DRAW_INDEX_MULTI_AUTO`.
 pub const DRAW_INDEX_MULTI_AUTO_DWORDS: usize = 4;
 
-const fn hdr(op: Opcode, body: usize, predicate: bool) -> u32 {
-    type3(op, body, predicate, ShaderType::GRAPHICS)
-}
-
 const fn check_sh_loc(_field: &'static str, loc: u16) -> Result<(), Error> {
     if loc as u32 >= Space::Sh.len() {
         return Err(Error::RegisterOutsideSpace {
@@ -203,7 +199,7 @@ const fn check_sh_loc(_field: &'static str, loc: u16) -> Result<(), Error> {
 
 const fn enc_draw_index_auto(index_count: u32, initiator: DrawInitiator, pred: bool) -> [u32; 3] {
     [
-        hdr(Opcode::DRAW_INDEX_AUTO, 2, pred),
+        hdr_predicated(Opcode::DRAW_INDEX_AUTO, 2, pred),
         index_count,
         initiator.into_bits(),
     ]
@@ -217,7 +213,7 @@ const fn enc_draw_index_2(
     pred: bool,
 ) -> [u32; 6] {
     [
-        hdr(Opcode::DRAW_INDEX_2, 5, pred),
+        hdr_predicated(Opcode::DRAW_INDEX_2, 5, pred),
         max_size,
         index_base as u32,
         (index_base >> 32) as u32,
@@ -234,7 +230,7 @@ const fn enc_draw_index_offset_2(
     pred: bool,
 ) -> [u32; 5] {
     [
-        hdr(Opcode::DRAW_INDEX_OFFSET_2, 4, pred),
+        hdr_predicated(Opcode::DRAW_INDEX_OFFSET_2, 4, pred),
         max_size,
         index_offset,
         index_count,
@@ -257,7 +253,7 @@ const fn enc_indirect(
         return Err(e);
     }
     Ok([
-        hdr(op, 4, pred),
+        hdr_predicated(op, 4, pred),
         data_offset,
         ShRegLoc::new().with_loc(base_vtx_loc).into_bits(),
         ShRegLoc::new().with_loc(start_inst_loc).into_bits(),
@@ -287,7 +283,7 @@ fn enc_indirect_multi(
         None => 0,
     };
     Ok([
-        hdr(op, 9, pred),
+        hdr_predicated(op, 9, pred),
         args.data_offset,
         ShRegLoc::new().with_loc(args.base_vtx_loc).into_bits(),
         ShRegLoc::new().with_loc(args.start_inst_loc).into_bits(),
@@ -306,7 +302,13 @@ impl CommandBuffer<'_> {
         let word = IndexTypeWord::new()
             .with_index_type(index_type)
             .with_swap_mode(swap);
-        self.put(&[hdr(Opcode::INDEX_TYPE, 1, false), word.into_bits()], &[])
+        self.put(
+            &[
+                hdr_predicated(Opcode::INDEX_TYPE, 1, false),
+                word.into_bits(),
+            ],
+            &[],
+        )
     }
 
     /// `INDEX_BASE`: the index buffer address (2-byte aligned, 48 bits).
@@ -317,7 +319,7 @@ impl CommandBuffer<'_> {
             .with_base_select(select);
         self.put(
             &[
-                hdr(Opcode::INDEX_BASE, 2, false),
+                hdr_predicated(Opcode::INDEX_BASE, 2, false),
                 address as u32,
                 hi.into_bits(),
             ],
@@ -328,14 +330,20 @@ impl CommandBuffer<'_> {
     /// `INDEX_BUFFER_SIZE`: number of indices in the bound index buffer.
     pub fn index_buffer_size(&mut self, num_indices: u32) -> Result<(), Error> {
         self.put(
-            &[hdr(Opcode::INDEX_BUFFER_SIZE, 1, false), num_indices],
+            &[
+                hdr_predicated(Opcode::INDEX_BUFFER_SIZE, 1, false),
+                num_indices,
+            ],
             &[],
         )
     }
 
     /// `NUM_INSTANCES`: instance count of the following draws.
     pub fn num_instances(&mut self, instances: u32) -> Result<(), Error> {
-        self.put(&[hdr(Opcode::NUM_INSTANCES, 1, false), instances], &[])
+        self.put(
+            &[hdr_predicated(Opcode::NUM_INSTANCES, 1, false), instances],
+            &[],
+        )
     }
 
     /// `DRAW_INDEX_2`: indexed draw of `index_count` indices from the buffer
@@ -485,7 +493,7 @@ impl CommandBuffer<'_> {
         let p = self.predicate();
         self.put(
             &[
-                hdr(Opcode::DRAW_INDEX_MULTI_AUTO, 3, p),
+                hdr_predicated(Opcode::DRAW_INDEX_MULTI_AUTO, 3, p),
                 prim_count,
                 initiator.into_bits(),
                 w.into_bits(),
@@ -534,7 +542,10 @@ impl Reserved<'_, '_> {
 
     /// [`CommandBuffer::num_instances`] within the reservation.
     pub fn num_instances(&mut self, instances: u32) -> &mut Self {
-        self.put(&[hdr(Opcode::NUM_INSTANCES, 1, false), instances], &[])
+        self.put(
+            &[hdr_predicated(Opcode::NUM_INSTANCES, 1, false), instances],
+            &[],
+        )
     }
 
     /// [`CommandBuffer::draw_indirect`] within the reservation.

@@ -6,7 +6,7 @@ use bitfield_struct::bitfield;
 use super::buffer::{CommandBuffer, Reserved};
 use super::enums::{AddressHi16, CachePolicy, SyncEngine};
 use super::error::{Error, check_address, check_count};
-use super::header::{ShaderType, type3};
+use super::header::hdr;
 use super::opcode::Opcode;
 use super::prim::{EventIndex, EventType};
 
@@ -384,10 +384,6 @@ pub const ACQUIRE_MEM_DWORDS: usize = 7;
 pub const SURFACE_SYNC_DWORDS: usize = 5;
 /// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
 pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
-
-const fn hdr(op: Opcode, body: usize) -> u32 {
-    type3(op, body, false, ShaderType::GRAPHICS)
-}
 
 const fn bad_event(event: EventType) -> Error {
     Error::InvalidField {

@@ -6,7 +6,7 @@ use bitfield_struct::bitfield;
 use super::buffer::CommandBuffer;
 use super::enums::{CachePolicy, EngineSel};
 use super::error::{Error, check_address, check_count};
-use super::header::{MAX_BODY_DWORDS, ShaderType, type3};
+use super::header::{MAX_BODY_DWORDS, hdr};
 use super::opcode::Opcode;
 
 open_enum! {
@@ -824,10 +824,6 @@ pub const DMA_MAX_BYTES: u32 = (1 << 21) - 1;
 /// Dwords of a `WRITE_DATA` carrying `n` data dwords.
 pub const fn write_data_dwords(n: usize) -> usize {
     n.saturating_add(4)
-}
-
-const fn hdr(op: Opcode, body: usize) -> u32 {
-    type3(op, body, false, ShaderType::GRAPHICS)
 }
 
 /// A dword register address (for `REGISTER` selects): 16 bits.

@@ -4,7 +4,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_count};
-use super::header::{ShaderType, type3};
+use super::header::hdr;
 use super::opcode::Opcode;
 
 /// `CONTEXT_CONTROL` dword 1 (`LOAD_CONTROL`) and dword 2 (`SHADOW_ENABLE`):
@@ -75,10 +75,6 @@ pub const CONTEXT_CONTROL_DWORDS: usize = 3;
 pub const CLEAR_STATE_DWORDS: usize = 2;
 /// Dwords of `PREAMBLE_CNTL`.
 pub const PREAMBLE_CNTL_DWORDS: usize = 2;
-
-const fn hdr(op: Opcode, body: usize) -> u32 {
-    type3(op, body, false, ShaderType::GRAPHICS)
-}
 
 impl CommandBuffer<'_> {
     /// `CONTEXT_CONTROL`: register groups to load (`LOAD_CONTROL`) and to

@@ -434,8 +434,10 @@ struct Model {
     array: Vec<u32>,
     len: usize,
     predicate: bool,
-    /// Words of each successful call since the last reset, in order.
-    chunks: Vec<(usize, Vec<u32>)>,
+    /// Each successful call since the last reset, in order: its index in
+    /// the sequence, the call (the packet call inside a reservation) and its
+    /// words.
+    chunks: Vec<(usize, Call, Vec<u32>)>,
 }
 
 /// Expected outcome of `call` on the model, updating it.
@@ -466,7 +468,7 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
                     Outcome::Ok if model.len + r.words.len() <= end => {
                         model.array[model.len..model.len + r.words.len()].copy_from_slice(&r.words);
                         model.len += r.words.len();
-                        model.chunks.push((index, r.words));
+                        model.chunks.push((index, c.clone(), r.words));
                     }
                     Outcome::Ok => {
                         return Outcome::OutOfSpace {
@@ -486,7 +488,7 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
                 Outcome::Ok if r.words.len() <= remaining => {
                     model.array[model.len..model.len + r.words.len()].copy_from_slice(&r.words);
                     model.len += r.words.len();
-                    model.chunks.push((index, r.words));
+                    model.chunks.push((index, call.clone(), r.words));
                     Outcome::Ok
                 }
                 Outcome::Ok => Outcome::OutOfSpace {
@@ -536,11 +538,162 @@ fn run(cap: usize, calls: &[Call]) -> (Vec<Outcome>, Vec<u32>, usize, bool) {
     (outcomes, array, len, predicate)
 }
 
-/// Decodes `stream` and checks it is exactly `chunks`, packet by packet.
-fn check_decode(stream: &[u32], chunks: &[(usize, Vec<u32>)]) -> Result<(), String> {
+/// Checks the named fields of the typed packet a one-packet call decodes
+/// to against the call's arguments (calls not listed have their dwords
+/// compared only).
+fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
+    use Call as C;
+    let ok = match (call, p) {
+        (C::Nop(body), Packet::Nop(n)) => n.body == &body[..],
+        (C::SetRegs(sp, o, v), Packet::SetRegs(s)) => {
+            (s.space, s.offset(), s.values) == (*sp, *o, &v[..])
+        }
+        (C::ContextControl(l, s), Packet::ContextControl(p)) => {
+            (p.load_control.into_bits(), p.shadow_enable.into_bits()) == (*l, *s)
+        }
+        (C::IndexBase(a, _), Packet::IndexBase(p)) => p.address() == *a,
+        (C::IndexBufferSize(n), Packet::IndexBufferSize(p)) => p.index_buffer_size == *n,
+        (C::NumInstances(n), Packet::NumInstances(p)) => p.num_instances == *n,
+        (C::DrawIndexAuto(n, i), Packet::DrawIndexAuto(p)) => {
+            (p.index_count, p.draw_initiator.into_bits()) == (*n, *i)
+        }
+        (C::DrawIndex2(m, a, n, i), Packet::DrawIndex2(p)) => {
+            (
+                p.max_size,
+                p.index_base,
+                p.index_count,
+                p.draw_initiator.into_bits(),
+            ) == (*m, *a, *n, *i)
+        }
+        (C::DrawIndexOffset2(m, o, n, i), Packet::DrawIndexOffset2(p)) => {
+            (
+                p.max_size,
+                p.index_offset,
+                p.index_count,
+                p.draw_initiator.into_bits(),
+            ) == (*m, *o, *n, *i)
+        }
+        (C::DrawIndirect(d, b, s, i), Packet::DrawIndirect(p))
+        | (C::DrawIndexIndirect(d, b, s, i), Packet::DrawIndexIndirect(p)) => {
+            (
+                p.data_offset,
+                p.base_vtx_loc.loc(),
+                p.start_inst_loc.loc(),
+                p.draw_initiator.into_bits(),
+            ) == (*d, *b, *s, *i)
+        }
+        (C::DrawIndirectMulti(m, i), Packet::DrawIndirectMulti(p))
+        | (C::DrawIndexIndirectMulti(m, i), Packet::DrawIndexIndirectMulti(p)) => {
+            p.args() == *m && p.draw_initiator.into_bits() == *i
+        }
+        (C::DrawIndexMultiAuto(n, i, o, t, c), Packet::DrawIndexMultiAuto(p)) => {
+            (
+                p.prim_count,
+                p.draw_initiator.into_bits(),
+                p.control.index_offset(),
+                p.control.prim_type(),
+                p.control.index_count(),
+            ) == (*n, *i, *o, PrimitiveType::from_bits(*t).into_bits(), *c)
+        }
+        (C::DispatchDirect(x, y, z, i), Packet::DispatchDirect(p)) => {
+            (p.dim_x, p.dim_y, p.dim_z, p.dispatch_initiator.into_bits()) == (*x, *y, *z, *i)
+        }
+        (C::DispatchIndirect(d, i), Packet::DispatchIndirect(p)) => {
+            (p.data_offset, p.dispatch_initiator.into_bits()) == (*d, *i)
+        }
+        (C::EventWrite(e), Packet::EventWrite(p)) => {
+            p.event.event_type() == EventType::from_bits(*e) && p.address.is_none()
+        }
+        (C::EventWriteQuery(e, a), Packet::EventWrite(p)) => {
+            p.event.event_type() == EventType::from_bits(*e) && p.address == Some(*a)
+        }
+        (C::EventWriteEop(e, _, a, d, _, _), Packet::EventWriteEop(p)) => {
+            p.event.event_type() == EventType::from_bits(*e)
+                && p.address() == *a
+                && p.address_hi.data_sel() == EopDataSel::from_bits(*d)
+        }
+        (C::EventWriteEos(e, a, _, d), Packet::EventWriteEos(p)) => {
+            p.event.event_type() == EventType::from_bits(*e) && p.address() == *a && p.data == *d
+        }
+        (C::WaitRegMem(c, a, r, m, i), Packet::WaitRegMem(p)) => {
+            (
+                p.control.into_bits(),
+                p.poll_address,
+                p.reference,
+                p.mask,
+                p.poll_interval,
+            ) == (*c, *a, *r, *m, *i)
+        }
+        (C::WriteData(c, a, d), Packet::WriteData(p)) => {
+            p.control.into_bits() == *c && p.dst_addr == *a && p.data == &d[..]
+        }
+        (C::CopyData(c, s, d), Packet::CopyData(p)) => {
+            (p.control.into_bits(), p.src_addr, p.dst_addr) == (*c, *s, *d)
+        }
+        (C::IndirectBuffer(false, a, n, _), Packet::IndirectBuffer(p))
+        | (C::IndirectBuffer(true, a, n, _), Packet::IndirectBufferConst(p)) => {
+            p.ib_base == *a && p.control.ib_size() == *n
+        }
+        (C::CondExec(a, _), Packet::CondExec(p)) => p.bool_addr() == *a,
+        (C::OcclusionQuery(s, q), Packet::OcclusionQuery(p)) => {
+            (p.start_addr, p.query_addr) == (*s, *q)
+        }
+        (C::StrmoutBufferUpdate(c, d, _), Packet::StrmoutBufferUpdate(p)) => {
+            (p.control.into_bits(), p.dst_address) == (*c, *d)
+        }
+        (C::LoadConstRam(a, n, o), Packet::LoadConstRam(p)) => {
+            p.addr == *a && p.num_dwords.num_dwords() == *n && u32::from(p.offset.offset()) == *o
+        }
+        (C::WriteConstRam(o, d), Packet::WriteConstRam(p)) => {
+            u32::from(p.offset.offset()) == *o && p.data == &d[..]
+        }
+        (C::WaitOnDeCounterDiff(d), Packet::WaitOnDeCounterDiff(p)) => p.counter_diff == *d,
+        (
+            C::Nop(_)
+            | C::SetRegs(..)
+            | C::ContextControl(..)
+            | C::IndexBase(..)
+            | C::IndexBufferSize(_)
+            | C::NumInstances(_)
+            | C::DrawIndexAuto(..)
+            | C::DrawIndex2(..)
+            | C::DrawIndexOffset2(..)
+            | C::DrawIndirect(..)
+            | C::DrawIndexIndirect(..)
+            | C::DrawIndirectMulti(..)
+            | C::DrawIndexIndirectMulti(..)
+            | C::DrawIndexMultiAuto(..)
+            | C::DispatchDirect(..)
+            | C::DispatchIndirect(..)
+            | C::EventWrite(_)
+            | C::EventWriteQuery(..)
+            | C::EventWriteEop(..)
+            | C::EventWriteEos(..)
+            | C::WaitRegMem(..)
+            | C::WriteData(..)
+            | C::CopyData(..)
+            | C::IndirectBuffer(..)
+            | C::CondExec(..)
+            | C::OcclusionQuery(..)
+            | C::StrmoutBufferUpdate(..)
+            | C::LoadConstRam(..)
+            | C::WriteConstRam(..)
+            | C::WaitOnDeCounterDiff(_),
+            _,
+        ) => false,
+        _ => true,
+    };
+    ensure!(ok, "{call:?} decoded as {p:?}");
+    Ok(())
+}
+
+/// Decodes `stream` and checks it is exactly `chunks`, packet by packet,
+/// that one-packet calls decode to their arguments and that every packet
+/// re-encodes to its own dwords.
+fn check_decode(stream: &[u32], chunks: &[(usize, Call, Vec<u32>)]) -> Result<(), String> {
     let mut decoder = Decoder::new(stream);
     let mut offset = 0usize;
-    for (call, chunk) in chunks {
+    for (call, args, chunk) in chunks {
         let mut used = 0usize;
         while used < chunk.len() {
             let d = match decoder.next() {
@@ -596,6 +749,17 @@ fn check_decode(stream: &[u32], chunks: &[(usize, Vec<u32>)]) -> Result<(), Stri
                 // Typed variants: the raw header and words were compared above.
                 _ => {}
             }
+            if used == 0 && d.len() == chunk.len() {
+                check_fields(args, &d.packet).map_err(|e| format!("call #{call}: {e}"))?;
+            }
+            let mut again = vec![0u32; d.len()];
+            ensure_eq!(
+                d.encode_into(&mut again),
+                Ok(d.len()),
+                "call #{}: re-encoding",
+                call
+            );
+            ensure_eq!(again, d.words, "call #{}: re-encoded words", call);
             let _ = d.to_string();
             used += d.len();
             offset += d.len();

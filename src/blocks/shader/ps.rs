@@ -394,10 +394,18 @@ impl PsShader {
     ///
     /// # Errors
     /// As [`PsShader::validate`].
+    #[inline]
     pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
-        self.program.write(&mut p);
+        self.write(&mut p);
+        p.finish()
+    }
+
+    /// Appends the block's packets to `p` (not validated).
+    #[inline]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+        self.program.write(p);
         let inputs = self.inputs();
         if !inputs.is_empty() {
             p.start_run(Space::Context, INPUT_CNTL_OFFSET, inputs.len(), 0);
@@ -423,7 +431,6 @@ impl PsShader {
             SpiShaderZFormat::OFFSET,
             [self.z_format.into_bits(), self.col_format.into_bits()],
         );
-        p.finish()
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` packet, then `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`, `0x1B8` and `0x1C4..=0x1C5`), all or nothing.
@@ -431,7 +438,10 @@ impl PsShader {
     /// # Errors
     /// As [`PsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
+        self.validate()?;
+        let mut p = Packets::<DWORDS>::new();
+        self.write(&mut p);
+        p.emit(cb)
     }
 
     /// The block from SH and context register values. Inputs are

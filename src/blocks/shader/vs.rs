@@ -275,10 +275,18 @@ impl VsShader {
     ///
     /// # Errors
     /// As [`VsShader::validate`].
+    #[inline]
     pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
-        self.program.write(&mut p);
+        self.write(&mut p);
+        p.finish()
+    }
+
+    /// Appends the block's packets to `p` (not validated).
+    #[inline]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+        self.program.write(p);
         p.run(
             Space::Context,
             SpiVsOutConfig::OFFSET,
@@ -294,7 +302,6 @@ impl VsShader {
             PaClVsOutCntl::OFFSET,
             [self.out_cntl.into_bits()],
         );
-        p.finish()
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` and three `SET_CONTEXT_REG` packets), all or nothing.
@@ -302,7 +309,10 @@ impl VsShader {
     /// # Errors
     /// As [`VsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
+        self.validate()?;
+        let mut p = Packets::<DWORDS>::new();
+        self.write(&mut p);
+        p.emit(cb)
     }
 
     /// The block from SH and context register values (see

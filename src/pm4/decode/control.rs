@@ -2,7 +2,7 @@
 //! `SET_PREDICATION`, `COND_EXEC`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`,
 //! `SET_BASE`, `STRMOUT_BUFFER_UPDATE`.
 
-use super::layout::{bits_fields, fixed_packet};
+use super::layout::{bits_fields, fixed_packet, join};
 use crate::pm4::{
     CondExecAddrHi, CondExecControl, CondExecCount, IbControl, SetBaseWord, SetPredicationControl,
     StrmoutControl,
@@ -45,7 +45,7 @@ fixed_packet! {
 impl SetPredication {
     /// The 40-bit start address.
     pub const fn start_addr(&self) -> u64 {
-        self.start_addr_lo as u64 | ((self.control.start_addr_hi() as u64) << 32)
+        join(self.start_addr_lo, self.control.start_addr_hi() as u32)
     }
 }
 
@@ -67,7 +67,7 @@ fixed_packet! {
 impl CondExec {
     /// The 48-bit address of the boolean.
     pub const fn bool_addr(&self) -> u64 {
-        self.bool_addr_lo as u64 | ((self.bool_addr_hi.bool_addr_hi() as u64) << 32)
+        join(self.bool_addr_lo, self.bool_addr_hi.bool_addr_hi() as u32)
     }
 }
 

@@ -2,7 +2,7 @@
 //! `NUM_INSTANCES`, `DRAW_INDEX_2`, `DRAW_INDEX_AUTO`, `DRAW_INDEX_OFFSET_2`,
 //! `DRAW_(INDEX_)INDIRECT(_MULTI)`, `DRAW_INDEX_MULTI_AUTO`.
 
-use super::layout::{bits_fields, fixed_packet};
+use super::layout::{bits_fields, fixed_packet, join};
 use crate::pm4::{
     DrawIndexLoc, DrawInitiator, IndexBaseHi, IndexTypeWord, MultiAutoWord, MultiDrawIndirect,
     ShRegLoc,
@@ -40,7 +40,7 @@ fixed_packet! {
 impl IndexBase {
     /// The 48-bit index buffer address.
     pub const fn address(&self) -> u64 {
-        self.addr_lo as u64 | ((self.addr_hi.addr_hi() as u64) << 32)
+        join(self.addr_lo, self.addr_hi.addr_hi() as u32)
     }
 }
 

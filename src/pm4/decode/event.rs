@@ -6,9 +6,8 @@ use core::fmt;
 
 use super::error::DecodeError;
 use super::layout::{
-    Body, BodyField, FieldFmt, bits_fields, fixed_packet, word_fields, write_set_bits,
+    Body, BodyField, FieldFmt, bits_fields, fixed_packet, join, word_fields, write_set_bits,
 };
-use super::packet::check_len;
 use crate::pm4::{
     CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi, EopAddressHi, EosAddressHi,
     EventWriteEopWord, EventWriteWord, Opcode, PollInterval16, ReleaseMemSelect, ReleaseMemWord,
@@ -52,7 +51,6 @@ pub struct EventWrite {
 impl EventWrite {
     /// Reads the packet; the body has 1 dword, or 3 with an address.
     pub(crate) fn decode(offset: usize, opcode: Opcode, body: &[u32]) -> Result<Self, DecodeError> {
-        check_len(offset, opcode, body.len(), 1, 3)?;
         let b = Body(body);
         let address = match body.len() {
             1 => None,
@@ -121,7 +119,7 @@ fixed_packet! {
 impl EventWriteEop {
     /// The 48-bit address written to.
     pub const fn address(&self) -> u64 {
-        self.address_lo as u64 | ((self.address_hi.address_hi() as u64) << 32)
+        join(self.address_lo, self.address_hi.address_hi() as u32)
     }
 }
 
@@ -143,7 +141,7 @@ fixed_packet! {
 impl EventWriteEos {
     /// The 48-bit address written to.
     pub const fn address(&self) -> u64 {
-        self.address_lo as u64 | ((self.address_hi.address_hi() as u64) << 32)
+        join(self.address_lo, self.address_hi.address_hi() as u32)
     }
 }
 
@@ -184,12 +182,12 @@ fixed_packet! {
 impl AcquireMem {
     /// The 40-bit size in 256-byte units.
     pub const fn size_256b(&self) -> u64 {
-        self.coher_size as u64 | ((self.coher_size_hi.coher_size_hi() as u64) << 32)
+        join(self.coher_size, self.coher_size_hi.coher_size_hi() as u32)
     }
 
     /// The 56-bit base in 256-byte units.
     pub const fn base_256b(&self) -> u64 {
-        self.coher_base_lo as u64 | ((self.coher_base_hi.coher_base_hi() as u64) << 32)
+        join(self.coher_base_lo, self.coher_base_hi.coher_base_hi())
     }
 
     /// The caches of `COHER_CNTL` as a [`CoherCntl`].

@@ -28,6 +28,12 @@ impl<'a> Body<'a> {
     }
 }
 
+/// A 64-bit address or value from its low dword and the high bits kept in
+/// another field word (`*_LO` / `*_HI`).
+pub(super) const fn join(lo: u32, hi: u32) -> u64 {
+    lo as u64 | ((hi as u64) << 32)
+}
+
 /// A field of a packet body: where it reads from and writes to.
 pub(super) trait BodyField: Copy {
     /// Body dwords the field takes.

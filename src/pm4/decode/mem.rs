@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, BodyField, FieldFmt, bits_fields, fixed_packet, put_all};
+use super::layout::{Body, BodyField, FieldFmt, bits_fields, fixed_packet, join, put_all};
 use super::packet::check_len;
 use crate::pm4::{
     AtomicLoopInterval, AtomicMemControl, CopyDataControl, CpDmaControl, DmaCommand,
@@ -142,7 +142,7 @@ fixed_packet! {
 impl CpDma {
     /// The 48-bit source address.
     pub const fn src_addr(&self) -> u64 {
-        self.src_addr_lo as u64 | ((self.control.src_addr_hi() as u64) << 32)
+        join(self.src_addr_lo, self.control.src_addr_hi() as u32)
     }
 }
 
@@ -177,6 +177,6 @@ fixed_packet! {
 impl MemSemaphore {
     /// The 48-bit semaphore address.
     pub const fn addr(&self) -> u64 {
-        self.addr_lo as u64 | ((self.control.addr_hi() as u64) << 32)
+        join(self.addr_lo, self.control.addr_hi() as u32)
     }
 }
