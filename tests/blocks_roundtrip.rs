@@ -333,3 +333,103 @@ fn encoded_packets_are_what_emit_writes() {
     // A refused block encodes nothing.
     assert!(VsShader::new().with_vgprs(0).encode().is_err());
 }
+
+/// Every block's `encode` is a `const fn`: a constant block is validated and
+/// encoded by the compiler, to the same dwords as at run time.
+#[test]
+fn blocks_encode_at_compile_time() {
+    use gcn::blocks::shader::{cs, program, ps, vs};
+    use gcn::blocks::{
+        Packets, blend, color_target, depth_stencil, depth_target, primitive, raster, viewport,
+    };
+    macro_rules! at_compile_time {
+        ($ty:ty, $dwords:expr, $block:expr) => {{
+            const BLOCK: $ty = $block;
+            const PACKETS: Packets<{ $dwords }> = match BLOCK.encode() {
+                Ok(p) => p,
+                Err(_) => panic!("invalid block"),
+            };
+            assert!(!PACKETS.is_empty());
+            assert_eq!(PACKETS, BLOCK.encode().unwrap());
+            assert_eq!(PACKETS.as_slice(), BLOCK.encode().unwrap().as_slice());
+        }};
+    }
+    at_compile_time!(Blend, blend::DWORDS, Blend::alpha_blended());
+    at_compile_time!(
+        ColorTarget,
+        color_target::DWORDS,
+        match ColorTarget::setup(
+            Slot::S3,
+            &ColorSurface::new(
+                ColorFormat::COLOR_8_8_8_8,
+                SurfaceNumber::NUMBER_SRGB,
+                ChannelOrder::Alt,
+                1280,
+                720,
+            )
+            .with_tile_mode_index(10)
+        ) {
+            Ok(t) => t,
+            Err(_) => panic!("colour target"),
+        }
+    );
+    at_compile_time!(
+        DepthTarget,
+        depth_target::DWORDS,
+        match DepthTarget::setup(
+            &Config::PS4,
+            &DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(1280, 720, 2)
+        ) {
+            Ok(t) => t,
+            Err(_) => panic!("depth target"),
+        }
+    );
+    at_compile_time!(
+        DepthStencil,
+        depth_stencil::DWORDS,
+        DepthStencil::new().with_depth_test(CompareFrag::FRAG_LESS, true)
+    );
+    at_compile_time!(
+        Viewports,
+        viewport::DWORDS,
+        Viewports::new(0, 0, 1280, 720, 0.0, 1.0)
+            .with_viewport(2, Viewport::new(8, 8, 64, 64, 0.5, 1.0))
+    );
+    at_compile_time!(Raster, raster::DWORDS, Raster::new().with_cull(false, true));
+    at_compile_time!(
+        PrimitiveState,
+        primitive::DWORDS,
+        PrimitiveState::new().with_topology(PrimitiveType::DI_PT_TRISTRIP)
+    );
+    at_compile_time!(
+        VsShader,
+        vs::DWORDS,
+        VsShader::new()
+            .with_address(0x1000)
+            .with_pointer(0, 0x2000)
+            .with_params(3)
+    );
+    at_compile_time!(
+        PsShader,
+        ps::DWORDS,
+        PsShader::new()
+            .with_address(0x3000)
+            .with_descriptor8(0, &[1, 2, 3, 4, 5, 6, 7, 8])
+            .with_inputs(&[PsShader::input(0, false), PsShader::input(1, true)])
+    );
+    at_compile_time!(
+        CsShader,
+        cs::DWORDS,
+        CsShader::new()
+            .with_address(0x4000)
+            .with_threads(8, 8, 1)
+            .with_user_data(&[9, 10])
+    );
+    at_compile_time!(
+        ShaderProgram,
+        program::DWORDS,
+        ShaderProgram::new(Stage::Gs)
+            .with_address(0x5000)
+            .with_user_data(&[11])
+    );
+}

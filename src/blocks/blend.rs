@@ -363,7 +363,10 @@ impl Blend {
     pub const fn validate(&self) -> Result<(), Error> {
         let mut i = 0;
         while i < Slot::COUNT {
-            if let Ok(slot) = Slot::new(i)
+            // The quick test passes every valid slot; the full check names the error.
+            if let Some((_, [r, ..])) = self.slots.split_at_checked(i)
+                && !slot_ok(*r, i)
+                && let Ok(slot) = Slot::new(i)
                 && let Err(e) = self.validate_slot(slot)
             {
                 return Err(e);
@@ -566,6 +569,28 @@ const fn set_nibble(bits: u32, slot: Slot, value: u8) -> u32 {
     // slot < 8: the shift is at most 28.
     let shift = (slot.index() as u32).wrapping_mul(4);
     (bits & !(0xF << shift)) | (((value & 0xF) as u32) << shift)
+}
+
+/// Whether slot `slot`'s `CB_BLENDn_CONTROL` passes `validate_slot` (no error built).
+const fn slot_ok(r: CbBlendNControl<0>, slot: usize) -> bool {
+    if !r.enable() {
+        return true;
+    }
+    let colour = factor_ok(r.color_srcblend(), false, slot)
+        && factor_ok(r.color_destblend(), true, slot)
+        && r.color_comb_fcn().is_known();
+    colour
+        && (!r.separate_alpha_blend()
+            || (factor_ok(r.alpha_srcblend(), false, slot)
+                && factor_ok(r.alpha_destblend(), true, slot)
+                && r.alpha_comb_fcn().is_known()))
+}
+
+/// Whether `factor` accepts `op` (no error built).
+const fn factor_ok(op: BlendOp, is_dst: bool, slot: usize) -> bool {
+    op.is_known()
+        && !(is_dst && op.raw() == BlendOp::BLEND_SRC_ALPHA_SATURATE.raw())
+        && !(slot != 0 && is_dual_source(op))
 }
 
 /// Checks one blend factor of an enabled slot.

@@ -459,19 +459,26 @@ impl ColorTarget {
     ///
     /// # Errors
     /// As `validate`.
+    #[inline]
     pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         ctry!(self.validate());
+        let mut p = Packets::new();
+        self.write(&mut p);
+        p.finish()
+    }
+
+    /// Appends the block's packets to `p` (not validated).
+    #[inline]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
         let i = self.slot.index();
         let (Some(first), Some(second)) = (
             CbColorNBase::<0>::slot_offset(i),
             CbColorNCmask::<0>::slot_offset(i),
         ) else {
-            return Err(Error::SlotOutOfRange {
-                slot: i,
-                slots: Slot::COUNT,
-            });
+            // Every `Slot` has its registers.
+            p.fail();
+            return;
         };
-        let mut p = Packets::new();
         p.run(
             Space::Context,
             first,
@@ -496,7 +503,6 @@ impl ColorTarget {
                 self.clear[1],
             ],
         );
-        p.finish()
     }
 
     /// Validates the block and writes it (2 `SET_CONTEXT_REG` packets, 16 dwords), all or nothing.
@@ -504,7 +510,10 @@ impl ColorTarget {
     /// # Errors
     /// As `validate`; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
+        self.validate()?;
+        let mut p = Packets::<DWORDS>::new();
+        self.write(&mut p);
+        p.emit(cb)
     }
 
     /// Rebuilds slot `slot` from register values; every bit is kept and nothing is validated.

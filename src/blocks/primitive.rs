@@ -179,9 +179,17 @@ impl PrimitiveState {
     ///
     /// # Errors
     /// As [`PrimitiveState::validate`].
+    #[inline]
     pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
+        self.write(&mut p);
+        p.finish()
+    }
+
+    /// Appends the block's packets to `p` (not validated).
+    #[inline]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
         p.run(
             Space::Uconfig,
             VgtPrimitiveType::OFFSET,
@@ -209,7 +217,6 @@ impl PrimitiveState {
             VgtShaderStagesEn::OFFSET,
             [self.stages.into_bits()],
         );
-        p.finish()
     }
 
     /// Validates the block and writes it (5 packets, 16 dwords), all or nothing.
@@ -217,7 +224,10 @@ impl PrimitiveState {
     /// # Errors
     /// As [`PrimitiveState::validate`]; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
+        self.validate()?;
+        let mut p = Packets::<DWORDS>::new();
+        self.write(&mut p);
+        p.emit(cb)
     }
 
     /// Rebuilds the block from register values; every bit is kept and nothing is validated.

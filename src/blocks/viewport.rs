@@ -39,6 +39,8 @@ pub const REGISTERS: usize = 13 + 10 * MAX_VIEWPORTS;
 /// Most dwords of the block's packets: `29 + 10 * count` for up to 15
 /// viewports (8 runs); with 16 two runs meet, giving 187.
 pub const DWORDS: usize = REGISTERS + 2 * 7;
+/// Dwords of the block's packets with one viewport.
+const ONE_VIEWPORT_DWORDS: usize = 29 + 10;
 
 /// `PA_SC_VPORT_SCISSOR_0_TL`: the viewport scissors, two registers per viewport.
 const SCISSOR_OFFSET: u16 = PaScVportScissorNTl::<0>::OFFSET;
@@ -91,6 +93,16 @@ pub struct Viewport {
 }
 
 impl Viewport {
+    /// All zero: the unused entries of a [`Viewports`] block.
+    const ZERO: Viewport = Viewport {
+        x: 0,
+        y: 0,
+        width: 0,
+        height: 0,
+        min_z: 0,
+        max_z: 0,
+    };
+
     /// A viewport at `(x, y)` of `width × height` pixels mapping depth onto `min_z..max_z`.
     pub const fn new(x: u32, y: u32, width: u32, height: u32, min_z: f32, max_z: f32) -> Self {
         Viewport {
@@ -142,7 +154,12 @@ impl Viewports {
         Viewports {
             count: 1,
             y_flip: true,
-            viewports: [vp; MAX_VIEWPORTS],
+            viewports: {
+                // Entries past `count` stay zero (cheap to build and to move).
+                let mut all = [Viewport::ZERO; MAX_VIEWPORTS];
+                all[0] = vp;
+                all
+            },
             screen: (
                 PaScScreenScissorTl::new()
                     .with_tl_x(clamp16(x))
@@ -185,11 +202,24 @@ impl Viewports {
     }
 
     /// Sets viewport `index` (`0..16`); the block then holds
-    /// `max(count, index + 1)` viewports.
+    /// `max(count, index + 1)` viewports, those between the old count and
+    /// `index` copies of viewport 0.
     ///
     /// For `index >= 16` the block is unchanged and [`Viewports::validate`]
     /// reports [`Error::SlotOutOfRange`].
     pub const fn with_viewport(mut self, index: usize, vp: Viewport) -> Self {
+        if index < MAX_VIEWPORTS {
+            // Viewports skipped over repeat viewport 0.
+            let first = self.viewports[0];
+            let mut i = self.count as usize;
+            while i < index {
+                if let Some((_, [gap, ..])) = self.viewports.split_at_mut_checked(i) {
+                    *gap = first;
+                }
+                // i < index < 16.
+                i = i.wrapping_add(1);
+            }
+        }
         match self.viewports.split_at_mut_checked(index) {
             Some((_, [slot, ..])) => {
                 *slot = vp;
@@ -405,10 +435,18 @@ impl Viewports {
     ///
     /// # Errors
     /// As `validate`.
+    #[inline]
     pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         ctry!(self.validate());
-        let n = self.count as usize;
         let mut p = Packets::new();
+        self.write(&mut p);
+        p.finish()
+    }
+
+    /// Appends the block's packets to `p` (not validated).
+    #[inline]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+        let n = self.count as usize;
         p.run(
             Space::Context,
             PaScScreenScissorTl::OFFSET,
@@ -471,7 +509,6 @@ impl Viewports {
         }
         p.run(Space::Context, PaClVteCntl::OFFSET, [self.vte.into_bits()]);
         p.run(Space::Context, PaClGbVertClipAdj::OFFSET, self.guard_band);
-        p.finish()
     }
 
     /// Validates the block and writes it (8 `SET_CONTEXT_REG` packets, `29 + 10 * count` dwords; 7 packets and 187 dwords for 16 viewports), all or nothing.
@@ -479,7 +516,17 @@ impl Viewports {
     /// # Errors
     /// As `validate`; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
+        self.validate()?;
+        if self.count == 1 {
+            // The common case, in a buffer of its exact size.
+            let mut p = Packets::<ONE_VIEWPORT_DWORDS>::new();
+            self.write(&mut p);
+            p.emit(cb)
+        } else {
+            let mut p = Packets::<DWORDS>::new();
+            self.write(&mut p);
+            p.emit(cb)
+        }
     }
 
     /// Rebuilds the block from register values: the viewports present are
@@ -545,10 +592,9 @@ impl Viewports {
             // At most 16 viewports.
             count = count.wrapping_add(1);
         }
-        // Unused entries mirror viewport 0, as `new` makes them.
-        let first = out.viewports[0];
+        // Unused entries are zero, as `new` makes them.
         for slot in out.viewports.iter_mut().skip(count) {
-            *slot = first;
+            *slot = Viewport::ZERO;
         }
         out.count = count as u8;
         Ok(out)

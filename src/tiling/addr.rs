@@ -394,8 +394,9 @@ pub(crate) struct MicroTileBase {
 }
 
 /// What the micro tiles of one micro-tile row of a macro-tiled slice share: the row's
-/// offset term and its rows of the pipe and bank hash tables, with the slice's swizzle and
-/// rotation. [`SurfaceAddresser::macro_row_tile`] then gives each micro tile's
+/// offset term, its rows of the pipe and bank hash tables with the slice's swizzle and
+/// rotation, and the surface constants the rest of the computation needs (copied, so a
+/// walk over the row reads nothing else). [`MacroRow::tile`] gives each micro tile's
 /// [`MicroTileBase`] from its x alone, exactly as [`SurfaceAddresser::macro_tile_base`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct MacroRow {
@@ -409,6 +410,72 @@ pub(crate) struct MacroRow {
     pipe_xor: u32,
     /// Bank swizzle and rotation (masked after the XOR).
     bank_xor: u32,
+    mp_shift: u32,
+    macro_tile_bytes: u64,
+    micro_tile_bytes: u64,
+    pipe_bits: u32,
+    /// Bank width minus one.
+    column_mask: u32,
+    /// Macro pitch minus one for PRT modes without rotation, else all ones.
+    x_mask: u32,
+    /// Bank-tile x = micro-tile x >> this.
+    bank_shift: u32,
+    folds_bank: bool,
+    /// Banks minus one.
+    bank_mask: u32,
+}
+
+/// Where one byte offset of every micro tile (before the tile split) goes: the tile-split
+/// slice's offset and bank rotation, and the pipe/bank bit positions. See
+/// [`SurfaceAddresser::macro_block`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MacroBlock {
+    /// Added to the micro tile's offset: split slice × slice bytes + offset in the split.
+    add: u64,
+    /// XORed into the bank (tile-split rotation).
+    bank_xor: u32,
+    pib: u32,
+    pipe_shift: u32,
+    high_shift: u32,
+}
+
+impl MacroRow {
+    /// The base of the micro tile at `x` of this row; equal to
+    /// [`SurfaceAddresser::macro_tile_base`] for every x inside the pitch.
+    // `offset` plus the macro-tile and bank-column terms is the micro tile's offset, which
+    // `macro_tile_base` computes without overflow for x inside the pitch.
+    #[inline(always)]
+    pub(crate) const fn tile(&self, x: u32) -> MicroTileBase {
+        let mx = (x >> self.mp_shift) as u64;
+        let column = ((x / MICRO_TILE_WIDTH) >> self.pipe_bits) & self.column_mask;
+        let offset = self
+            .offset
+            .wrapping_add(mx.wrapping_mul(self.macro_tile_bytes))
+            .wrapping_add((column as u64).wrapping_mul(self.micro_tile_bytes));
+        let tx = (x & self.x_mask) / MICRO_TILE_WIDTH;
+        let pipe = row_at(&self.pipes, tx) ^ self.pipe_xor;
+        let mut bank = row_at(&self.banks, tx >> self.bank_shift);
+        if self.folds_bank {
+            bank |= (bank & 1) ^ bit(tx, 1) ^ bit(tx, 2);
+        }
+        let bank = (bank ^ self.bank_xor) & self.bank_mask;
+        MicroTileBase { offset, pipe, bank }
+    }
+}
+
+impl MacroBlock {
+    /// The address of the block's byte in the micro tile `base`; equal to
+    /// [`SurfaceAddresser::macro_address`] whenever that address fits in 64 bits (for
+    /// example inside a buffer the caller checked), and unspecified otherwise.
+    #[inline(always)]
+    pub(crate) const fn address(&self, base: MicroTileBase) -> u64 {
+        let total = base.offset.wrapping_add(self.add);
+        let bank = base.bank ^ self.bank_xor;
+        (total & 1u64.wrapping_shl(self.pib).wrapping_sub(1))
+            | (base.pipe as u64).wrapping_shl(self.pib)
+            | (bank as u64).wrapping_shl(self.pipe_shift)
+            | (total >> self.pib).wrapping_shl(self.high_shift)
+    }
 }
 
 /// `row` with entry `index & 15` set to `value`.
@@ -862,35 +929,48 @@ impl SurfaceAddresser {
             banks,
             pipe_xor: self.pipe_xor(slice),
             bank_xor: self.bank_xor(slice),
+            mp_shift: self.mp_shift,
+            macro_tile_bytes: self.macro_tile_bytes,
+            micro_tile_bytes: self.micro_tile_bytes,
+            pipe_bits: self.pipe_bits,
+            column_mask: info.bank_width.wrapping_sub(1),
+            x_mask: if self.prt_no_rotation {
+                self.macro_pitch.wrapping_sub(1)
+            } else {
+                u32::MAX
+            },
+            bank_shift: self.bw_shift.wrapping_add(self.pipe_bits),
+            folds_bank: self.folds_bank,
+            bank_mask: self.banks.wrapping_sub(1),
         })
     }
 
-    /// Macro: the base of the micro tile holding (x, y, slice), from the [`MacroRow`] of
-    /// y and slice; equal to [`Self::macro_tile_base`] for every x inside the pitch.
-    // `row.offset` plus the macro-tile and bank-column terms is the micro tile's offset,
-    // which `macro_tile_base` computes without overflow for x inside the pitch.
-    #[inline(always)]
-    pub(crate) const fn macro_row_tile(&self, row: &MacroRow, x: u32) -> MicroTileBase {
-        let info = &self.info;
-        let mx = (x >> self.mp_shift) as u64;
-        let column = ((x / MICRO_TILE_WIDTH) >> self.pipe_bits) & info.bank_width.wrapping_sub(1);
-        let offset = row
-            .offset
-            .wrapping_add(mx.wrapping_mul(self.macro_tile_bytes))
-            .wrapping_add((column as u64).wrapping_mul(self.micro_tile_bytes));
-        let px = if self.prt_no_rotation {
-            x & self.macro_pitch.wrapping_sub(1)
-        } else {
-            x
+    /// Macro: how byte `offset` of every micro tile (all samples, before the tile split)
+    /// is placed (see [`MacroBlock`]).
+    pub(crate) const fn macro_block(&self, offset: u64) -> Result<MacroBlock, AddrError> {
+        let (split_slice, inner) = match self.split_bytes {
+            Some(split) => (
+                chk!(offset.checked_div(split)),
+                chk!(offset.checked_rem(split)),
+            ),
+            None => (0, offset),
         };
-        let tx = px / MICRO_TILE_WIDTH;
-        let pipe = row_at(&row.pipes, tx) ^ row.pipe_xor;
-        let mut bank = row_at(&row.banks, tx >> self.bw_shift.wrapping_add(self.pipe_bits));
-        if self.folds_bank {
-            bank |= (bank & 1) ^ bit(tx, 1) ^ bit(tx, 2);
+        let mut bank_xor = 0;
+        if self.split_rotates && split_slice != 0 {
+            // banks is 2..=16 here.
+            let rotation = chk!(((self.banks / 2).wrapping_add(1) as u64).checked_mul(split_slice));
+            bank_xor = (rotation & (self.banks as u64).wrapping_sub(1)) as u32;
         }
-        let bank = (bank ^ row.bank_xor) & self.banks.wrapping_sub(1);
-        MicroTileBase { offset, pipe, bank }
+        let add = chk!(chk!(split_slice.checked_mul(self.slice_bytes)).checked_add(inner));
+        // pib <= 16, pipe_bits <= 4 and bank_bits <= 4 (checked in `new`).
+        let pipe_shift = self.pipe_interleave_bits.wrapping_add(self.pipe_bits);
+        Ok(MacroBlock {
+            add,
+            bank_xor,
+            pib: self.pipe_interleave_bits,
+            pipe_shift,
+            high_shift: pipe_shift.wrapping_add(self.bank_bits),
+        })
     }
 
     /// Macro: the address of byte `offset` (all samples, before the tile split) of the
@@ -1259,15 +1339,25 @@ mod tests {
         s.pitch = probe.macro_pitch * 3;
         s.height = probe.macro_height * 3;
         let a = SurfaceAddresser::new(&Config::PS4, &s).unwrap();
+        let tile_bytes = a.micro_tile_bits / 8;
+        let offsets = [0, 64, 256, tile_bytes / 2, tile_bytes.saturating_sub(64)];
         for slice in 0..a.num_slices.max(1) {
             for y in (0..a.height).step_by(8) {
                 let row = a.macro_row(y, slice).unwrap();
                 for x in (0..a.pitch).step_by(8) {
+                    let base = a.macro_tile_base(x, y, slice).unwrap();
                     assert_eq!(
-                        a.macro_row_tile(&row, x),
-                        a.macro_tile_base(x, y, slice).unwrap(),
+                        row.tile(x),
+                        base,
                         "{s:?}: micro tile at ({x}, {y}) of slice {slice}"
                     );
+                    for offset in offsets {
+                        assert_eq!(
+                            a.macro_block(offset).unwrap().address(base),
+                            a.macro_address(base, offset).unwrap(),
+                            "{s:?}: byte {offset} of micro tile at ({x}, {y}) of slice {slice}"
+                        );
+                    }
                 }
             }
         }

@@ -77,7 +77,7 @@
 
 use core::fmt;
 
-use super::addr::{AddrError, ElementCoord, Family, MacroRow, SurfaceAddresser, pixel_index};
+use super::addr::{AddrError, ElementCoord, Family, SurfaceAddresser, pixel_index};
 use super::config::TileType;
 use super::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
 
@@ -623,6 +623,10 @@ const MAX_CHUNKS: usize = 128;
 /// Largest block a kernel moves through the staging buffer: 64 elements of 16 bytes.
 const STAGING_BYTES: usize = 64 * 16;
 
+/// Most pieces of a block whose addresses the macro-tiled walk keeps; blocks in more
+/// pieces move run by run.
+const FAST_PIECES: usize = 16;
+
 /// Most micro tiles of one macro tile visited in memory order; larger macro tiles are
 /// visited row by row.
 const ORDER_CAP: usize = 256;
@@ -945,36 +949,92 @@ impl<'a> Plan<'a> {
         // the linear side is 8 sequential streams; inside each macro tile the row's micro
         // tiles go in the tiled-memory order of the row's first macro tile.
         let mtw = (a.macro_pitch / MICRO_TILE_WIDTH).max(1);
+        // Whole micro tiles by the kernel: where each piece of the block goes, once.
+        let fast = match self.whole {
+            Some(w) if K::BLOCK != 0 && w.pieces <= FAST_PIECES => {
+                let first = a.macro_block(w.base)?;
+                let mut blocks = [first; FAST_PIECES];
+                for (k, b) in blocks.iter_mut().enumerate().take(w.pieces).skip(1) {
+                    *b = a.macro_block(w.base + (k * w.piece) as u64)?;
+                }
+                Some((w, blocks))
+            }
+            _ => None,
+        };
+        let full_x = r.width / MICRO_TILE_WIDTH;
+        let full_y = r.height / MICRO_TILE_HEIGHT;
+        let row_bytes = r.width as usize * self.bpe;
+        let mut keys = [(0u64, 0u16); ORDER_CAP];
         let mut order = [0u16; ORDER_CAP];
         for ty in 0..tiles_y {
-            let row = a.macro_row(ty * MICRO_TILE_HEIGHT, r.slice)?;
-            let order = match order.get_mut(..mtw as usize) {
-                Some(order) => {
-                    for (i, o) in order.iter_mut().enumerate() {
-                        *o = i as u16;
+            let y0 = ty * MICRO_TILE_HEIGHT;
+            let row = a.macro_row(y0, r.slice)?;
+            let n = mtw as usize;
+            let order = match (keys.get_mut(..n), order.get_mut(..n)) {
+                (Some(keys), Some(order)) => {
+                    for (i, k) in keys.iter_mut().enumerate() {
+                        let b = row.tile(i as u32 * MICRO_TILE_WIDTH);
+                        *k = (a.assemble(b.offset, b.pipe, b.bank)?, i as u16);
                     }
-                    order.sort_unstable_by_key(|&i| {
-                        let b = a.macro_row_tile(&row, u32::from(i) * MICRO_TILE_WIDTH);
-                        a.assemble(b.offset, b.pipe, b.bank).unwrap_or(u64::MAX)
-                    });
-                    Some(&*order)
+                    keys.sort_unstable();
+                    for (o, k) in order.iter_mut().zip(keys.iter()) {
+                        *o = k.1;
+                    }
+                    &*order
                 }
-                None => None,
+                _ => &[],
+            };
+            let linear_row = y0 as usize * row_bytes;
+            let mut tile = |tx: u32| -> Result<(), TileError> {
+                let x0 = tx * MICRO_TILE_WIDTH;
+                let linear_tile = linear_row + x0 as usize * self.bpe;
+                match &fast {
+                    Some((w, blocks)) if tx < full_x && ty < full_y => {
+                        let base = row.tile(x0);
+                        let ok = if w.pieces == 1 {
+                            let at = usize::try_from(blocks[0].address(base))
+                                .map_err(|_| TileError::Overflow)?;
+                            m.whole::<K>(
+                                linear_tile,
+                                row_bytes,
+                                &[at],
+                                w.piece,
+                                &mut scratch.staging,
+                            )
+                        } else {
+                            let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
+                            for (p, b) in pieces.iter_mut().zip(blocks) {
+                                *p = usize::try_from(b.address(base))
+                                    .map_err(|_| TileError::Overflow)?;
+                            }
+                            m.whole::<K>(
+                                linear_tile,
+                                row_bytes,
+                                pieces,
+                                w.piece,
+                                &mut scratch.staging,
+                            )
+                        };
+                        if ok { Ok(()) } else { Err(TileError::Overflow) }
+                    }
+                    _ => {
+                        let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
+                        let cols = (r.width - x0).min(MICRO_TILE_WIDTH) as u8;
+                        self.partial(m, x0, y0, cols, rows, linear_tile, &mut scratch.chunk_at)
+                    }
+                }
             };
             let mut mx = 0;
             while mx < tiles_x {
-                match order {
-                    Some(order) => {
-                        for &i in order {
-                            let tx = mx + u32::from(i);
-                            if tx < tiles_x {
-                                self.macro_tile::<M, K>(m, &row, tx, ty, &mut scratch)?;
-                            }
-                        }
+                if order.is_empty() {
+                    for tx in mx..(mx + mtw).min(tiles_x) {
+                        tile(tx)?;
                     }
-                    None => {
-                        for tx in mx..(mx + mtw).min(tiles_x) {
-                            self.macro_tile::<M, K>(m, &row, tx, ty, &mut scratch)?;
+                } else {
+                    for &i in order {
+                        let tx = mx + u32::from(i);
+                        if tx < tiles_x {
+                            tile(tx)?;
                         }
                     }
                 }
@@ -982,52 +1042,6 @@ impl<'a> Plan<'a> {
             }
         }
         Ok(())
-    }
-
-    /// Micro tile (tx, ty) of a macro-tiled region, whose row is `row`.
-    // Offsets inside the linear image and the tiled level, whose sizes `new` checked.
-    #[allow(clippy::arithmetic_side_effects)]
-    #[inline(always)]
-    fn macro_tile<M: Mover, K: Kernel>(
-        &self,
-        m: &mut M,
-        row: &MacroRow,
-        tx: u32,
-        ty: u32,
-        scratch: &mut Scratch,
-    ) -> Result<(), TileError> {
-        let a = self.a;
-        let r = self.region;
-        let row_bytes = r.width as usize * self.bpe;
-        let (x0, y0) = (tx * MICRO_TILE_WIDTH, ty * MICRO_TILE_HEIGHT);
-        let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
-        let cols = (r.width - x0).min(MICRO_TILE_WIDTH) as u8;
-        let linear_tile = y0 as usize * row_bytes + x0 as usize * self.bpe;
-        match (self.whole, cols, rows) {
-            (Some(w), 8, 8) if K::BLOCK != 0 => {
-                let base = a.macro_row_tile(row, x0);
-                let ok = if w.pieces == 1 {
-                    let at = a.macro_address(base, w.base)?;
-                    let at = usize::try_from(at).map_err(|_| TileError::Overflow)?;
-                    m.whole::<K>(linear_tile, row_bytes, &[at], w.piece, &mut scratch.staging)
-                } else {
-                    let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
-                    for (k, p) in pieces.iter_mut().enumerate() {
-                        let at = a.macro_address(base, w.base + (k * w.piece) as u64)?;
-                        *p = usize::try_from(at).map_err(|_| TileError::Overflow)?;
-                    }
-                    m.whole::<K>(
-                        linear_tile,
-                        row_bytes,
-                        pieces,
-                        w.piece,
-                        &mut scratch.staging,
-                    )
-                };
-                if ok { Ok(()) } else { Err(TileError::Overflow) }
-            }
-            _ => self.partial(m, x0, y0, cols, rows, linear_tile, &mut scratch.chunk_at),
-        }
     }
 
     /// Micro tile (tx, ty) of a 1D region.

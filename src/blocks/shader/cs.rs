@@ -403,9 +403,17 @@ impl CsShader {
     ///
     /// # Errors
     /// As `validate`.
+    #[inline]
     pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
+        self.write(&mut p);
+        p.finish()
+    }
+
+    /// Appends the block's packets to `p` (not validated).
+    #[inline]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
         p.run(
             Space::Sh,
             ComputeNumThreadX::OFFSET,
@@ -438,9 +446,8 @@ impl CsShader {
         let ud = self.user_data.as_slice();
         if !ud.is_empty() {
             p.start_run(Space::Sh, Stage::Cs.user_data_offset(), ud.len(), 0);
-            p.put_slice(ud);
+            p.put_prefix(self.user_data.all(), ud.len());
         }
-        p.finish()
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords), all or nothing.
@@ -448,7 +455,10 @@ impl CsShader {
     /// # Errors
     /// As `validate`; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
+        self.validate()?;
+        let mut p = Packets::<DWORDS>::new();
+        self.write(&mut p);
+        p.emit(cb)
     }
 
     /// The block from register values; user data is read

@@ -359,6 +359,7 @@ impl ShaderProgram {
     ///
     /// # Errors
     /// As `validate`.
+    #[inline]
     pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
@@ -378,7 +379,7 @@ impl ShaderProgram {
             0,
         );
         p.put([self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2]);
-        p.put_slice(ud);
+        p.put_prefix(self.user_data.all(), ud.len());
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords), all or nothing.
@@ -386,7 +387,10 @@ impl ShaderProgram {
     /// # Errors
     /// As `validate`; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
+        self.validate()?;
+        let mut p = Packets::<DWORDS>::new();
+        self.write(&mut p);
+        p.emit(cb)
     }
 
     /// The program of `stage` from register values: the four program
