@@ -26,6 +26,18 @@
 //!
 //! Baseline: one `copy_from_slice` of the identical, pre-encoded dwords of all
 //! 10,000 draws.
+//!
+//! Instructions per draw (repeatable on a shared machine):
+//!
+//! ```text
+//! cargo bench --bench record --no-run
+//! valgrind --tool=callgrind --toggle-collect='record::record_built' \
+//!     target/release/deps/record-<hash> draws_blocks_built_each_draw
+//! callgrind_annotate --tree=caller --inclusive=yes callgrind.out.<pid> | grep record_built
+//! ```
+//!
+//! and divide the collected count by the number of draws recorded (the
+//! per-draw callees of `record_built` show it, e.g. `(30,000x)` for three runs).
 
 use divan::{Bencher, black_box};
 use gcn::blocks::blend::{self, Blend, BlendEquation, BlendFunc};
@@ -202,6 +214,8 @@ fn emit_encoded(
 }
 
 /// Records all draws with prebuilt state; returns dwords written.
+/// (Not inlined, so that `callgrind --toggle-collect` can count it.)
+#[inline(never)]
 fn record_prebuilt(buf: &mut [u32], e: &Encoded) -> usize {
     let mut cb = CommandBuffer::new(buf);
     for i in 0..DRAWS {
@@ -211,6 +225,8 @@ fn record_prebuilt(buf: &mut [u32], e: &Encoded) -> usize {
 }
 
 /// Records all draws, building every block and descriptor per draw.
+/// (Not inlined, so that `callgrind --toggle-collect` can count it.)
+#[inline(never)]
 fn record_built(buf: &mut [u32]) -> usize {
     let mut cb = CommandBuffer::new(buf);
     for i in 0..DRAWS {

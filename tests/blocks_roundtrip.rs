@@ -333,3 +333,155 @@ fn encoded_packets_are_what_emit_writes() {
     // A refused block encodes nothing.
     assert!(VsShader::new().with_vgprs(0).encode().is_err());
 }
+
+/// Every block's `encode` is a `const fn`: a constant block is validated and
+/// encoded by the compiler, to the same dwords as at run time.
+#[test]
+fn blocks_encode_at_compile_time() {
+    use gcn::blocks::shader::{cs, program, ps, vs};
+    use gcn::blocks::{
+        Packets, blend, color_target, depth_stencil, depth_target, primitive, raster, viewport,
+    };
+    macro_rules! at_compile_time {
+        ($ty:ty, $dwords:expr, $block:expr) => {{
+            const BLOCK: $ty = $block;
+            const PACKETS: Packets<{ $dwords }> = match BLOCK.encode() {
+                Ok(p) => p,
+                Err(_) => panic!("invalid block"),
+            };
+            assert!(!PACKETS.is_empty());
+            assert_eq!(PACKETS, BLOCK.encode().unwrap());
+            assert_eq!(PACKETS.as_slice(), BLOCK.encode().unwrap().as_slice());
+        }};
+    }
+    at_compile_time!(Blend, blend::DWORDS, Blend::alpha_blended());
+    at_compile_time!(
+        ColorTarget,
+        color_target::DWORDS,
+        match ColorTarget::setup(
+            Slot::S3,
+            &ColorSurface::new(
+                ColorFormat::COLOR_8_8_8_8,
+                SurfaceNumber::NUMBER_SRGB,
+                ChannelOrder::Alt,
+                1280,
+                720,
+            )
+            .with_tile_mode_index(10)
+        ) {
+            Ok(t) => t,
+            Err(_) => panic!("colour target"),
+        }
+    );
+    at_compile_time!(
+        DepthTarget,
+        depth_target::DWORDS,
+        match DepthTarget::setup(
+            &Config::PS4,
+            &DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(1280, 720, 2)
+        ) {
+            Ok(t) => t,
+            Err(_) => panic!("depth target"),
+        }
+    );
+    at_compile_time!(
+        DepthStencil,
+        depth_stencil::DWORDS,
+        DepthStencil::new().with_depth_test(CompareFrag::FRAG_LESS, true)
+    );
+    at_compile_time!(
+        Viewports,
+        viewport::DWORDS,
+        Viewports::new(0, 0, 1280, 720, 0.0, 1.0)
+            .with_viewport(2, Viewport::new(8, 8, 64, 64, 0.5, 1.0))
+    );
+    at_compile_time!(Raster, raster::DWORDS, Raster::new().with_cull(false, true));
+    at_compile_time!(
+        PrimitiveState,
+        primitive::DWORDS,
+        PrimitiveState::new().with_topology(PrimitiveType::DI_PT_TRISTRIP)
+    );
+    at_compile_time!(
+        VsShader,
+        vs::DWORDS,
+        VsShader::new()
+            .with_address(0x1000)
+            .with_pointer(0, 0x2000)
+            .with_params(3)
+    );
+    at_compile_time!(
+        PsShader,
+        ps::DWORDS,
+        PsShader::new()
+            .with_address(0x3000)
+            .with_descriptor8(0, &[1, 2, 3, 4, 5, 6, 7, 8])
+            .with_inputs(&[PsShader::input(0, false), PsShader::input(1, true)])
+    );
+    at_compile_time!(
+        CsShader,
+        cs::DWORDS,
+        CsShader::new()
+            .with_address(0x4000)
+            .with_threads(8, 8, 1)
+            .with_user_data(&[9, 10])
+    );
+    at_compile_time!(
+        ShaderProgram,
+        program::DWORDS,
+        ShaderProgram::new(Stage::Gs)
+            .with_address(0x5000)
+            .with_user_data(&[11])
+    );
+}
+
+/// A block (or its encoded packets) that does not fit the space left is
+/// refused with `OutOfSpace` and touches no dword of the buffer.
+#[test]
+fn emit_into_too_little_space_writes_nothing() {
+    fn check(name: &str, emit: &dyn Fn(&mut CommandBuffer) -> Result<(), Error>) {
+        let mut big = vec![0u32; 1024];
+        let mut cb = CommandBuffer::new(&mut big);
+        emit(&mut cb).unwrap();
+        let want = cb.as_slice().to_vec();
+        for room in 0..want.len() {
+            let mut words = vec![0xDEAD_BEEFu32; room + 3];
+            let mut cb = CommandBuffer::new(&mut words);
+            cb.set_context_regs(0x100, &[7]).unwrap(); // 3 dwords already recorded
+            let e = emit(&mut cb).unwrap_err();
+            assert!(
+                matches!(e, Error::Pm4(gcn::pm4::Error::OutOfSpace { .. })),
+                "{name}: {e:?}"
+            );
+            assert_eq!(cb.len(), 3, "{name}");
+            assert!(
+                words[3..].iter().all(|&w| w == 0xDEAD_BEEF),
+                "{name}: wrote into free space with room {room}"
+            );
+        }
+        let mut exact = vec![0u32; want.len()];
+        let mut cb = CommandBuffer::new(&mut exact);
+        emit(&mut cb).unwrap();
+        assert_eq!(cb.as_slice(), &want[..], "{name}");
+    }
+    let vp = Viewports::new(0, 0, 64, 64, 0.0, 1.0)
+        .with_viewport(4, Viewport::new(1, 2, 3, 4, 0.0, 1.0));
+    let ps = PsShader::new()
+        .with_user_data(&[1, 2, 3])
+        .with_inputs(&[PsShader::input(0, false); 5]);
+    let b = Blend::alpha_blended();
+    let r = Raster::new();
+    check("viewports", &|cb| vp.emit(cb));
+    check("viewports encoded", &|cb| vp.encode().unwrap().emit(cb));
+    check("ps", &|cb| ps.emit(cb));
+    check("ps encoded", &|cb| ps.encode().unwrap().emit(cb));
+    check("blend", &|cb| b.emit(cb));
+    check("blend encoded", &|cb| b.encode().unwrap().emit(cb));
+    check("raster", &|cb| r.emit(cb));
+    check("vs", &|cb| VsShader::new().with_pointer(2, 0x100).emit(cb));
+    check("primitive", &|cb| PrimitiveState::new().emit(cb));
+    check("depth target", &|cb| DepthTarget::new().emit(cb));
+    check("depth-stencil", &|cb| DepthStencil::new().emit(cb));
+    check("cs", &|cb| {
+        CsShader::new().with_user_data(&[5; 16]).emit(cb)
+    });
+}

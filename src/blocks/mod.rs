@@ -508,12 +508,28 @@ pub(crate) fn read_reg<S: RegSource + ?Sized>(
 /// assert_eq!(cb.as_slice()[..23], *BLEND.as_slice());
 /// # Ok::<(), gcn::blocks::Error>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Packets<const N: usize> {
     words: [u32; N],
     len: usize,
     /// Set when a write did not fit (never for the capacities blocks use).
     overflow: bool,
+}
+
+/// Packets are equal when they hold the same dwords.
+impl<const N: usize> PartialEq for Packets<N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice() && self.overflow == other.overflow
+    }
+}
+
+impl<const N: usize> Eq for Packets<N> {}
+
+impl<const N: usize> core::hash::Hash for Packets<N> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+        self.overflow.hash(state);
+    }
 }
 
 impl<const N: usize> Default for Packets<N> {
@@ -559,7 +575,24 @@ impl<const N: usize> Packets<N> {
         if self.overflow {
             return Err(Self::OVERFLOW);
         }
-        cb.put(self.as_slice(), &[]).map_err(Error::Pm4)
+        let len = self.len;
+        cb.put_with(|free| {
+            if len == N {
+                // A fixed-size block: one copy of known size.
+                if let Some(dst) = free.first_chunk_mut::<N>() {
+                    *dst = self.words;
+                    return Ok(N);
+                }
+            } else if let (Some(dst), Some(src)) = (free.get_mut(..len), self.words.get(..len)) {
+                dst.copy_from_slice(src);
+                return Ok(len);
+            }
+            Err(pm4::Error::OutOfSpace {
+                needed: len,
+                remaining: free.len(),
+            })
+        })
+        .map_err(Error::Pm4)
     }
 
     /// The error of packets that did not fit their capacity.
@@ -602,6 +635,27 @@ impl<const N: usize> Packets<N> {
                 None => self.overflow = true,
             },
             None => self.overflow = true,
+        }
+    }
+
+    /// Appends the first `n` of `values` (`n <= K`). When the space after
+    /// the packets holds all `K` words this is one fixed-size copy (the words
+    /// past `n` land beyond the end and are not part of the packets).
+    #[inline]
+    pub(crate) const fn put_prefix<const K: usize>(&mut self, values: &[u32; K], n: usize) {
+        let n = if n < K { n } else { K };
+        match self.words.split_at_mut_checked(self.len) {
+            Some((_, free)) if free.len() >= K => {
+                if let Some(dst) = free.first_chunk_mut::<K>() {
+                    *dst = *values;
+                    // len + n <= len + K <= N.
+                    self.len = self.len.wrapping_add(n);
+                }
+            }
+            _ => match values.split_at_checked(n) {
+                Some((head, _)) => self.put_slice(head),
+                None => self.overflow = true,
+            },
         }
     }
 

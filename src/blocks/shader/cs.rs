@@ -446,7 +446,7 @@ impl CsShader {
         let ud = self.user_data.as_slice();
         if !ud.is_empty() {
             p.start_run(Space::Sh, Stage::Cs.user_data_offset(), ud.len(), 0);
-            p.put_slice(ud);
+            p.put_prefix(self.user_data.all(), ud.len());
         }
     }
 

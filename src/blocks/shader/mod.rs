@@ -37,6 +37,123 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
+/// The program part shared by the stage blocks ([`VsShader`], [`PsShader`]):
+/// one `impl` with the getters and setters that delegate to the block's
+/// `program: ShaderProgram` field, typed with the stage's `RSRC1`/`RSRC2`.
+macro_rules! stage_program {
+    ($block:ident, $rsrc1:ident, $rsrc2:ident, $stage:literal) => {
+        impl $block {
+            /// The program registers.
+            pub const fn program(&self) -> &ShaderProgram {
+                &self.program
+            }
+            #[doc = concat!("`SPI_SHADER_PGM_RSRC1_", $stage, "`.")]
+            pub const fn rsrc1(&self) -> $rsrc1 {
+                $rsrc1::from_bits(self.program.rsrc1_bits())
+            }
+            #[doc = concat!("`SPI_SHADER_PGM_RSRC2_", $stage, "`.")]
+            pub const fn rsrc2(&self) -> $rsrc2 {
+                $rsrc2::from_bits(self.program.rsrc2_bits())
+            }
+
+            /// With the program at `address` (as [`ShaderProgram::with_address`]).
+            #[inline]
+            pub const fn with_address(mut self, address: u64) -> $block {
+                self.program = self.program.with_address(address);
+                self
+            }
+
+            #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
+            #[inline]
+            pub const fn with_vgprs(mut self, vgprs: u32) -> $block {
+                self.program = match vgpr_blocks(vgprs) {
+                    Ok(v) => self
+                        .program
+                        .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits()),
+                    Err(e) => self.program.with_error(e),
+                };
+                self
+            }
+
+            #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`); [`Error::OutOfRange`] outside `1..=104`.")]
+            #[inline]
+            pub const fn with_sgprs(mut self, sgprs: u32) -> $block {
+                self.program = match sgpr_blocks(sgprs) {
+                    Ok(v) => self
+                        .program
+                        .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits()),
+                    Err(e) => self.program.with_error(e),
+                };
+                self
+            }
+
+            /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
+            /// [`ShaderProgram::with_user_data`].
+            #[inline]
+            pub const fn with_user_data(mut self, values: &[u32]) -> $block {
+                self.program = self.program.with_user_data(values);
+                self
+            }
+
+            /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
+            #[inline]
+            pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> $block {
+                self.program = self.program.with_user_data_at(first, words);
+                self
+            }
+
+            /// With a 64-bit address in user-data registers `first`, `first + 1`.
+            #[inline]
+            pub const fn with_pointer(mut self, first: u32, address: u64) -> $block {
+                self.program = self.program.with_pointer(first, address);
+                self
+            }
+
+            /// With a V# or S# in user-data registers `first..first + 4`.
+            #[inline]
+            pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> $block {
+                self.program = self.program.with_descriptor4(first, words);
+                self
+            }
+
+            /// With a T# in user-data registers `first..first + 8`.
+            #[inline]
+            pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> $block {
+                self.program = self.program.with_descriptor8(first, words);
+                self
+            }
+
+            #[doc = concat!("With a whole `RSRC1_", $stage, "` value.")]
+            #[inline]
+            pub const fn with_rsrc1(mut self, v: $rsrc1) -> $block {
+                self.program = self.program.with_rsrc1_bits(v.into_bits());
+                self
+            }
+
+            #[doc = concat!("With a whole `RSRC2_", $stage, "` value.")]
+            #[inline]
+            pub const fn with_rsrc2(mut self, v: $rsrc2) -> $block {
+                self.program = self.program.with_rsrc2_bits(v.into_bits());
+                self
+            }
+
+            /// Checks the block.
+            ///
+            /// # Errors
+            /// The first invalid setter argument (see the setters and
+            /// [`ShaderProgram::validate`]).
+            pub const fn validate(&self) -> Result<(), Error> {
+                self.program.validate()
+            }
+
+            /// The SH registers, as [`ShaderProgram::registers`].
+            pub fn sh_registers(&self) -> RegList<MAX_REGISTERS> {
+                self.program.registers()
+            }
+        }
+    };
+}
+
 pub mod cs;
 pub mod program;
 pub mod ps;
@@ -295,6 +412,11 @@ impl UserData {
             self.len = end;
         }
         Ok(self)
+    }
+
+    /// All sixteen registers (those past `len` are 0).
+    pub(crate) const fn all(&self) -> &[u32; USER_DATA_REGS as usize] {
+        &self.values
     }
 
     /// The values.

@@ -379,7 +379,7 @@ impl ShaderProgram {
             0,
         );
         p.put([self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2]);
-        p.put_slice(ud);
+        p.put_prefix(self.user_data.all(), ud.len());
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords), all or nothing.

@@ -88,6 +88,8 @@ pub struct PsShader {
     col_format: SpiShaderColFormat,
 }
 
+stage_program!(PsShader, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps, "PS");
+
 impl Default for PsShader {
     fn default() -> Self {
         PsShader::new()
@@ -125,18 +127,6 @@ impl PsShader {
             .with_flat_shade(flat)
     }
 
-    /// The program registers.
-    pub const fn program(&self) -> &ShaderProgram {
-        &self.program
-    }
-    /// `SPI_SHADER_PGM_RSRC1_PS`.
-    pub const fn rsrc1(&self) -> SpiShaderPgmRsrc1Ps {
-        SpiShaderPgmRsrc1Ps::from_bits(self.program.rsrc1_bits())
-    }
-    /// `SPI_SHADER_PGM_RSRC2_PS`.
-    pub const fn rsrc2(&self) -> SpiShaderPgmRsrc2Ps {
-        SpiShaderPgmRsrc2Ps::from_bits(self.program.rsrc2_bits())
-    }
     /// The raw `SPI_PS_INPUT_CNTL_n` values of the inputs.
     pub const fn inputs(&self) -> &[u32] {
         match self.inputs.split_at_checked(self.num_inputs as usize) {
@@ -171,87 +161,6 @@ impl PsShader {
     /// `SPI_SHADER_COL_FORMAT`.
     pub const fn col_format(&self) -> SpiShaderColFormat {
         self.col_format
-    }
-
-    /// With the program at `address` (as [`ShaderProgram::with_address`]).
-    #[inline]
-    pub const fn with_address(mut self, address: u64) -> PsShader {
-        self.program = self.program.with_address(address);
-        self
-    }
-
-    /// With `vgprs` VGPRs (`RSRC1_PS.VGPRS`); [`Error::OutOfRange`] outside `1..=256`.
-    #[inline]
-    pub const fn with_vgprs(mut self, vgprs: u32) -> PsShader {
-        self.program = match vgpr_blocks(vgprs) {
-            Ok(v) => self
-                .program
-                .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits()),
-            Err(e) => self.program.with_error(e),
-        };
-        self
-    }
-
-    /// With `sgprs` SGPRs (`RSRC1_PS.SGPRS`); [`Error::OutOfRange`] outside `1..=104`.
-    #[inline]
-    pub const fn with_sgprs(mut self, sgprs: u32) -> PsShader {
-        self.program = match sgpr_blocks(sgprs) {
-            Ok(v) => self
-                .program
-                .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits()),
-            Err(e) => self.program.with_error(e),
-        };
-        self
-    }
-
-    /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
-    /// [`ShaderProgram::with_user_data`].
-    #[inline]
-    pub const fn with_user_data(mut self, values: &[u32]) -> PsShader {
-        self.program = self.program.with_user_data(values);
-        self
-    }
-
-    /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
-    #[inline]
-    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> PsShader {
-        self.program = self.program.with_user_data_at(first, words);
-        self
-    }
-
-    /// With a 64-bit address in user-data registers `first`, `first + 1`.
-    #[inline]
-    pub const fn with_pointer(mut self, first: u32, address: u64) -> PsShader {
-        self.program = self.program.with_pointer(first, address);
-        self
-    }
-
-    /// With a V# or S# in user-data registers `first..first + 4`.
-    #[inline]
-    pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> PsShader {
-        self.program = self.program.with_descriptor4(first, words);
-        self
-    }
-
-    /// With a T# in user-data registers `first..first + 8`.
-    #[inline]
-    pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> PsShader {
-        self.program = self.program.with_descriptor8(first, words);
-        self
-    }
-
-    /// With a whole `RSRC1_PS` value.
-    #[inline]
-    pub const fn with_rsrc1(mut self, v: SpiShaderPgmRsrc1Ps) -> PsShader {
-        self.program = self.program.with_rsrc1_bits(v.into_bits());
-        self
-    }
-
-    /// With a whole `RSRC2_PS` value.
-    #[inline]
-    pub const fn with_rsrc2(mut self, v: SpiShaderPgmRsrc2Ps) -> PsShader {
-        self.program = self.program.with_rsrc2_bits(v.into_bits());
-        self
     }
 
     /// With the interpolated inputs, one `SPI_PS_INPUT_CNTL_n` each (see
@@ -358,20 +267,6 @@ impl PsShader {
         self
     }
 
-    /// Checks the block.
-    ///
-    /// # Errors
-    /// The first invalid setter argument (see the setters and
-    /// [`ShaderProgram::validate`]).
-    pub const fn validate(&self) -> Result<(), Error> {
-        self.program.validate()
-    }
-
-    /// The SH registers, as [`ShaderProgram::registers`].
-    pub fn sh_registers(&self) -> RegList<MAX_REGISTERS> {
-        self.program.registers()
-    }
-
     /// The context registers, sorted by offset: the inputs, then
     /// `SPI_PS_INPUT_ENA` .. `SPI_SHADER_COL_FORMAT`.
     pub fn context_registers(&self) -> RegList<MAX_CONTEXT_REGISTERS> {
@@ -409,7 +304,7 @@ impl PsShader {
         let inputs = self.inputs();
         if !inputs.is_empty() {
             p.start_run(Space::Context, INPUT_CNTL_OFFSET, inputs.len(), 0);
-            p.put_slice(inputs);
+            p.put_prefix(&self.inputs, inputs.len());
         }
         p.run(
             Space::Context,

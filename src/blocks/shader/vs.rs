@@ -69,6 +69,8 @@ pub struct VsShader {
     out_cntl: PaClVsOutCntl,
 }
 
+stage_program!(VsShader, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, "VS");
+
 impl Default for VsShader {
     fn default() -> Self {
         VsShader::new()
@@ -90,18 +92,6 @@ impl VsShader {
         }
     }
 
-    /// The program registers.
-    pub const fn program(&self) -> &ShaderProgram {
-        &self.program
-    }
-    /// `SPI_SHADER_PGM_RSRC1_VS`.
-    pub const fn rsrc1(&self) -> SpiShaderPgmRsrc1Vs {
-        SpiShaderPgmRsrc1Vs::from_bits(self.program.rsrc1_bits())
-    }
-    /// `SPI_SHADER_PGM_RSRC2_VS`.
-    pub const fn rsrc2(&self) -> SpiShaderPgmRsrc2Vs {
-        SpiShaderPgmRsrc2Vs::from_bits(self.program.rsrc2_bits())
-    }
     /// `SPI_VS_OUT_CONFIG`.
     pub const fn out_config(&self) -> SpiVsOutConfig {
         self.out_config
@@ -115,37 +105,6 @@ impl VsShader {
         self.out_cntl
     }
 
-    /// With the program at `address` (as [`ShaderProgram::with_address`]).
-    #[inline]
-    pub const fn with_address(mut self, address: u64) -> VsShader {
-        self.program = self.program.with_address(address);
-        self
-    }
-
-    /// With `vgprs` VGPRs (`RSRC1_VS.VGPRS`); [`Error::OutOfRange`] outside `1..=256`.
-    #[inline]
-    pub const fn with_vgprs(mut self, vgprs: u32) -> VsShader {
-        self.program = match vgpr_blocks(vgprs) {
-            Ok(v) => self
-                .program
-                .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits()),
-            Err(e) => self.program.with_error(e),
-        };
-        self
-    }
-
-    /// With `sgprs` SGPRs (`RSRC1_VS.SGPRS`); [`Error::OutOfRange`] outside `1..=104`.
-    #[inline]
-    pub const fn with_sgprs(mut self, sgprs: u32) -> VsShader {
-        self.program = match sgpr_blocks(sgprs) {
-            Ok(v) => self
-                .program
-                .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits()),
-            Err(e) => self.program.with_error(e),
-        };
-        self
-    }
-
     /// With `RSRC1_VS.VGPR_COMP_CNT`: how many vertex-index VGPRs beyond
     /// `v0` the hardware initialises; [`Error::OutOfRange`] above 3.
     #[inline]
@@ -157,56 +116,6 @@ impl VsShader {
                 .with_rsrc1_bits(self.rsrc1().with_vgpr_comp_cnt(n as u8).into_bits()),
             Err(e) => self.program.with_error(e),
         };
-        self
-    }
-
-    /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
-    /// [`ShaderProgram::with_user_data`].
-    #[inline]
-    pub const fn with_user_data(mut self, values: &[u32]) -> VsShader {
-        self.program = self.program.with_user_data(values);
-        self
-    }
-
-    /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
-    #[inline]
-    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> VsShader {
-        self.program = self.program.with_user_data_at(first, words);
-        self
-    }
-
-    /// With a 64-bit address in user-data registers `first`, `first + 1`.
-    #[inline]
-    pub const fn with_pointer(mut self, first: u32, address: u64) -> VsShader {
-        self.program = self.program.with_pointer(first, address);
-        self
-    }
-
-    /// With a V# or S# in user-data registers `first..first + 4`.
-    #[inline]
-    pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> VsShader {
-        self.program = self.program.with_descriptor4(first, words);
-        self
-    }
-
-    /// With a T# in user-data registers `first..first + 8`.
-    #[inline]
-    pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> VsShader {
-        self.program = self.program.with_descriptor8(first, words);
-        self
-    }
-
-    /// With a whole `RSRC1_VS` value.
-    #[inline]
-    pub const fn with_rsrc1(mut self, rsrc1: SpiShaderPgmRsrc1Vs) -> VsShader {
-        self.program = self.program.with_rsrc1_bits(rsrc1.into_bits());
-        self
-    }
-
-    /// With a whole `RSRC2_VS` value (streamout enables, scratch, ...).
-    #[inline]
-    pub const fn with_rsrc2(mut self, rsrc2: SpiShaderPgmRsrc2Vs) -> VsShader {
-        self.program = self.program.with_rsrc2_bits(rsrc2.into_bits());
         self
     }
 
@@ -244,20 +153,6 @@ impl VsShader {
     pub const fn with_out_config(mut self, v: SpiVsOutConfig) -> VsShader {
         self.out_config = v;
         self
-    }
-
-    /// Checks the block.
-    ///
-    /// # Errors
-    /// The first invalid setter argument (see the setters and
-    /// [`ShaderProgram::validate`]).
-    pub const fn validate(&self) -> Result<(), Error> {
-        self.program.validate()
-    }
-
-    /// The SH registers, as [`ShaderProgram::registers`].
-    pub fn sh_registers(&self) -> RegList<MAX_REGISTERS> {
-        self.program.registers()
     }
 
     /// The context registers, sorted by offset: `SPI_VS_OUT_CONFIG`,

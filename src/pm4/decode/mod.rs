@@ -167,7 +167,7 @@ pub use error::DecodeError;
 pub use packet::{Nop, Packet};
 pub use regs::{FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWrites, SetRegs};
 
-use crate::pm4::{PacketType, Type0Header, Type3Header, body_dwords};
+use crate::pm4::{Opcode, PacketType, Type0Header, Type3Header, body_dwords};
 use crate::ps4::markers::UserData;
 
 /// One packet read from a stream.
@@ -291,15 +291,14 @@ impl<'a> Decoder<'a> {
             },
             _ => {
                 let opcode = Type3Header::from_bits(header).opcode();
-                match packet::decode_type3(offset, opcode, body, hint) {
-                    Ok(p) => p,
-                    Err(e) => return Some(Err(e)),
+                if opcode != Opcode::NOP {
+                    return packet::decode_type3(offset, words, opcode, body, hint);
                 }
+                let nop = Nop { body };
+                self.hint = nop.user_data_hint();
+                Packet::Nop(nop)
             }
         };
-        if let Packet::Nop(nop) = &packet {
-            self.hint = nop.user_data_hint();
-        }
         Some(Ok(Decoded {
             offset,
             words,

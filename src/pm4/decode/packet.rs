@@ -6,6 +6,7 @@ use crate::pm4::{Opcode, SetRegOffset, Type0Header};
 use crate::ps4::markers::{Marker, UserData, recognize_body};
 use crate::regs::Space;
 
+use super::Decoded;
 use super::ce::{
     DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
     WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
@@ -78,17 +79,24 @@ macro_rules! packets {
             }
         }
 
-        /// Decodes the body of a typed opcode; `None` for the others.
-        #[inline]
+        /// Decodes the type-3 packet `words` (header first, `body` after it)
+        /// at `offset` whose opcode is neither `NOP` nor `SET_*_REG`: a typed
+        /// variant, or [`Packet::Unknown`]. The [`Decoded`] is built in
+        /// place, so the packet is not moved through the layers above.
+        #[inline(always)]
         fn decode_typed<'a>(
             offset: usize,
+            words: &'a [u32],
             opcode: Opcode,
             body: &'a [u32],
-        ) -> Option<Result<Packet<'a>, DecodeError>> {
-            Some(match opcode {
-                $( Opcode::$op => <$ty>::decode(offset, opcode, body).map(Packet::$var), )*
-                _ => return None,
-            })
+        ) -> Step<'a> {
+            match opcode {
+                $( Opcode::$op => match <$ty>::decode(offset, opcode, body) {
+                    Ok(p) => Some(Ok(Decoded { offset, words, packet: Packet::$var(p) })),
+                    Err(e) => Some(Err(e)),
+                }, )*
+                _ => Some(Ok(Decoded { offset, words, packet: Packet::Unknown { opcode, body } })),
+            }
         }
 
         /// The opcode, body length and fewest body dwords of a typed packet;
@@ -270,6 +278,10 @@ impl<'a> Nop<'a> {
     }
 }
 
+/// What a decoding step yields (always `Some` from the type-3 decoders: the
+/// same type as the iterator's item, so the result is written in place).
+pub(super) type Step<'a> = Option<Result<Decoded<'a>, DecodeError>>;
+
 /// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
 const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
 
@@ -294,16 +306,18 @@ pub(super) const fn check_len(
     }
 }
 
-/// Decodes the body of the type-3 packet at `offset`.
-#[inline]
+/// Decodes the type-3 packet `words` (header first, `body` after it) at
+/// `offset`, other than `NOP` (which the [`Decoder`](super::Decoder) reads
+/// itself to track PS4 hints).
+#[inline(always)]
 pub(super) fn decode_type3<'a>(
     offset: usize,
+    words: &'a [u32],
     opcode: Opcode,
     body: &'a [u32],
     hint: Option<UserData>,
-) -> Result<Packet<'a>, DecodeError> {
+) -> Step<'a> {
     let space = match opcode {
-        Opcode::NOP => return Ok(Packet::Nop(Nop { body })),
         Opcode::SET_CONFIG_REG => Space::Config,
         Opcode::SET_SH_REG => Space::Sh,
         Opcode::SET_CONTEXT_REG => Space::Context,
@@ -311,19 +325,33 @@ pub(super) fn decode_type3<'a>(
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
         // and is told apart by its 13-dword body; it has no typed layout.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
-            return Ok(Packet::Unknown { opcode, body });
+            let packet = Packet::Unknown { opcode, body };
+            return Some(Ok(Decoded {
+                offset,
+                words,
+                packet,
+            }));
         }
-        _ => {
-            return decode_typed(offset, opcode, body)
-                .unwrap_or(Ok(Packet::Unknown { opcode, body }));
-        }
+        _ => return decode_typed(offset, words, opcode, body),
     };
-    check_len(offset, opcode, body.len(), 1, usize::MAX)?;
-    let (first, values) = body.split_first().unwrap_or((&0, &[]));
-    Ok(Packet::SetRegs(SetRegs {
+    let Some((first, values)) = body.split_first() else {
+        return Some(Err(DecodeError::BodyLength {
+            offset,
+            opcode,
+            len: 0,
+            min: 1,
+            max: usize::MAX,
+        }));
+    };
+    let packet = Packet::SetRegs(SetRegs {
         space,
         offset_word: SetRegOffset::from_bits(*first),
         values,
         hint,
+    });
+    Some(Ok(Decoded {
+        offset,
+        words,
+        packet,
     }))
 }
