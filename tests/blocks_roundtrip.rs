@@ -433,3 +433,55 @@ fn blocks_encode_at_compile_time() {
             .with_user_data(&[11])
     );
 }
+
+/// A block (or its encoded packets) that does not fit the space left is
+/// refused with `OutOfSpace` and touches no dword of the buffer.
+#[test]
+fn emit_into_too_little_space_writes_nothing() {
+    fn check(name: &str, emit: &dyn Fn(&mut CommandBuffer) -> Result<(), Error>) {
+        let mut big = vec![0u32; 1024];
+        let mut cb = CommandBuffer::new(&mut big);
+        emit(&mut cb).unwrap();
+        let want = cb.as_slice().to_vec();
+        for room in 0..want.len() {
+            let mut words = vec![0xDEAD_BEEFu32; room + 3];
+            let mut cb = CommandBuffer::new(&mut words);
+            cb.set_context_regs(0x100, &[7]).unwrap(); // 3 dwords already recorded
+            let e = emit(&mut cb).unwrap_err();
+            assert!(
+                matches!(e, Error::Pm4(gcn::pm4::Error::OutOfSpace { .. })),
+                "{name}: {e:?}"
+            );
+            assert_eq!(cb.len(), 3, "{name}");
+            assert!(
+                words[3..].iter().all(|&w| w == 0xDEAD_BEEF),
+                "{name}: wrote into free space with room {room}"
+            );
+        }
+        let mut exact = vec![0u32; want.len()];
+        let mut cb = CommandBuffer::new(&mut exact);
+        emit(&mut cb).unwrap();
+        assert_eq!(cb.as_slice(), &want[..], "{name}");
+    }
+    let vp = Viewports::new(0, 0, 64, 64, 0.0, 1.0)
+        .with_viewport(4, Viewport::new(1, 2, 3, 4, 0.0, 1.0));
+    let ps = PsShader::new()
+        .with_user_data(&[1, 2, 3])
+        .with_inputs(&[PsShader::input(0, false); 5]);
+    let b = Blend::alpha_blended();
+    let r = Raster::new();
+    check("viewports", &|cb| vp.emit(cb));
+    check("viewports encoded", &|cb| vp.encode().unwrap().emit(cb));
+    check("ps", &|cb| ps.emit(cb));
+    check("ps encoded", &|cb| ps.encode().unwrap().emit(cb));
+    check("blend", &|cb| b.emit(cb));
+    check("blend encoded", &|cb| b.encode().unwrap().emit(cb));
+    check("raster", &|cb| r.emit(cb));
+    check("vs", &|cb| VsShader::new().with_pointer(2, 0x100).emit(cb));
+    check("primitive", &|cb| PrimitiveState::new().emit(cb));
+    check("depth target", &|cb| DepthTarget::new().emit(cb));
+    check("depth-stencil", &|cb| DepthStencil::new().emit(cb));
+    check("cs", &|cb| {
+        CsShader::new().with_user_data(&[5; 16]).emit(cb)
+    });
+}

@@ -575,7 +575,24 @@ impl<const N: usize> Packets<N> {
         if self.overflow {
             return Err(Self::OVERFLOW);
         }
-        cb.put(self.as_slice(), &[]).map_err(Error::Pm4)
+        let len = self.len;
+        cb.put_with(|free| {
+            if len == N {
+                // A fixed-size block: one copy of known size.
+                if let Some(dst) = free.first_chunk_mut::<N>() {
+                    *dst = self.words;
+                    return Ok(N);
+                }
+            } else if let (Some(dst), Some(src)) = (free.get_mut(..len), self.words.get(..len)) {
+                dst.copy_from_slice(src);
+                return Ok(len);
+            }
+            Err(pm4::Error::OutOfSpace {
+                needed: len,
+                remaining: free.len(),
+            })
+        })
+        .map_err(Error::Pm4)
     }
 
     /// The error of packets that did not fit their capacity.
