@@ -1,10 +1,12 @@
 //! Stream decoding and disassembly of arbitrary bytes: never panics, every
 //! decoded packet is exactly the stream's dwords at its offset, the decoder
-//! moves forward and stops only where it says, and every `Display` works.
+//! moves forward and stops only where it says, every decoded packet
+//! re-encodes to exactly its own dwords, and every `Display` works.
 #![no_main]
 
 use std::fmt::Write;
 
+use gcn::pm4::CommandBuffer;
 use gcn::pm4::decode::{
     Decoder, DescriptorKind, DescriptorView, diff_descriptor, diff_streams, disassemble,
 };
@@ -28,6 +30,20 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(d.words, &words[d.offset..d.offset + d.len()]);
                 assert_eq!(d.header(), words[d.offset]);
                 let _ = d.packet.name();
+                // Re-encoding gives the packet's own dwords back, whether
+                // through the decoded packet, the typed packet with its
+                // header, or a command buffer.
+                assert_eq!(d.packet.encoded_len(), d.len(), "{d:?}");
+                let mut out = vec![0u32; d.len()];
+                assert_eq!(d.encode_into(&mut out), Ok(d.len()), "{d:?}");
+                assert_eq!(out, d.words, "re-encoded {d:?}");
+                out.fill(0);
+                assert_eq!(d.packet.encode_into(d.header(), &mut out), Ok(d.len()));
+                assert_eq!(out, d.words, "re-encoded {d:?} with its header");
+                out.fill(0);
+                let mut cb = CommandBuffer::new(&mut out);
+                assert_eq!(cb.write_decoded(&d), Ok(()), "{d:?}");
+                assert_eq!(cb.as_slice(), d.words, "recorded {d:?}");
                 write!(text, "{d}").unwrap();
                 next += d.len();
             }
