@@ -74,8 +74,19 @@ fn prefaulted(len: usize) -> Vec<u8> {
     vec![0xA5; len]
 }
 
-/// Tiles element by element through the element-address function.
-fn naive_tile(c: &Case, src: &[u8], dst: &mut [u8]) {
+/// Which way the bytes move.
+#[derive(Clone, Copy)]
+enum Direction {
+    /// Linear image into tiled memory.
+    Tile,
+    /// Tiled memory into the linear image.
+    Detile,
+}
+
+/// Moves the case element by element, each through the element-address
+/// function: `src` is the linear image when tiling, the tiled memory when
+/// detiling.
+fn naive(c: &Case, dir: Direction, src: &[u8], dst: &mut [u8]) {
     let b = c.bytes_per_element;
     let w = c.region.width as usize;
     for y in 0..c.region.height {
@@ -85,26 +96,20 @@ fn naive_tile(c: &Case, src: &[u8], dst: &mut [u8]) {
                 .element_address(ElementCoord::new(x, y))
                 .expect("address")
                 .byte as usize;
-            let from = (y as usize * w + x as usize) * b;
-            dst[at..at + b].copy_from_slice(&src[from..from + b]);
+            let linear = (y as usize * w + x as usize) * b;
+            match dir {
+                Direction::Tile => dst[at..at + b].copy_from_slice(&src[linear..linear + b]),
+                Direction::Detile => dst[linear..linear + b].copy_from_slice(&src[at..at + b]),
+            }
         }
     }
 }
 
-/// Detiles element by element through the element-address function.
-fn naive_detile(c: &Case, src: &[u8], dst: &mut [u8]) {
-    let b = c.bytes_per_element;
-    let w = c.region.width as usize;
-    for y in 0..c.region.height {
-        for x in 0..c.region.width {
-            let at = c
-                .addresser
-                .element_address(ElementCoord::new(x, y))
-                .expect("address")
-                .byte as usize;
-            let to = (y as usize * w + x as usize) * b;
-            dst[to..to + b].copy_from_slice(&src[at..at + b]);
-        }
+/// `tile` or `detile` of the whole case.
+fn fast(c: &Case, dir: Direction, src: &[u8], dst: &mut [u8]) {
+    match dir {
+        Direction::Tile => tile(&c.addresser, c.region, src, dst).expect("tile"),
+        Direction::Detile => detile(&c.addresser, c.region, src, dst).expect("detile"),
     }
 }
 
@@ -113,14 +118,17 @@ fn naive_detile(c: &Case, src: &[u8], dst: &mut [u8]) {
 fn checked_case(name: &str) -> Case {
     let mut c = case(name);
     let mut tiled = vec![0u8; c.tiled.len()];
-    tile(&c.addresser, c.region, &c.linear, &mut tiled).expect("tile");
-    let mut naive = vec![0u8; c.tiled.len()];
-    naive_tile(&c, &c.linear, &mut naive);
-    assert!(tiled == naive, "{name}: tile differs from the naive loop");
+    fast(&c, Direction::Tile, &c.linear, &mut tiled);
+    let mut naive_tiled = vec![0u8; c.tiled.len()];
+    naive(&c, Direction::Tile, &c.linear, &mut naive_tiled);
+    assert!(
+        tiled == naive_tiled,
+        "{name}: tile differs from the naive loop"
+    );
     let mut back = vec![0u8; c.linear.len()];
-    detile(&c.addresser, c.region, &tiled, &mut back).expect("detile");
+    fast(&c, Direction::Detile, &tiled, &mut back);
     let mut naive_back = vec![0u8; c.linear.len()];
-    naive_detile(&c, &tiled, &mut naive_back);
+    naive(&c, Direction::Detile, &tiled, &mut naive_back);
     assert!(
         back == naive_back,
         "{name}: detile differs from the naive loop"
@@ -128,6 +136,28 @@ fn checked_case(name: &str) -> Case {
     assert!(back == c.linear, "{name}: detile does not round-trip");
     c.tiled = tiled;
     c
+}
+
+/// Times `mover` moving the checked case `name` in direction `dir`, into a
+/// prefaulted destination; the counter is the linear image's bytes.
+fn bench_move(
+    bencher: Bencher,
+    name: &str,
+    dir: Direction,
+    mover: fn(&Case, Direction, &[u8], &mut [u8]),
+) {
+    let c = checked_case(name);
+    let (src, dst_len) = match dir {
+        Direction::Tile => (&c.linear, c.tiled.len()),
+        Direction::Detile => (&c.tiled, c.linear.len()),
+    };
+    let mut dst = prefaulted(dst_len);
+    bencher
+        .counter(BytesCount::new(c.linear.len()))
+        .bench_local(|| {
+            mover(black_box(&c), dir, black_box(src), black_box(&mut dst[..]));
+            black_box(&dst);
+        });
 }
 
 const CASES: &[&str] = &["mode10", "mode13", "mode14", "bc1_mode13"];
@@ -146,62 +176,22 @@ fn copy_baseline(bencher: Bencher, name: &str) {
 
 #[divan::bench(args = CASES, sample_count = 20, sample_size = 1)]
 fn tile_fast(bencher: Bencher, name: &str) {
-    let c = checked_case(name);
-    let mut dst = prefaulted(c.tiled.len());
-    bencher
-        .counter(BytesCount::new(c.linear.len()))
-        .bench_local(|| {
-            tile(
-                black_box(&c.addresser),
-                c.region,
-                black_box(&c.linear),
-                black_box(&mut dst[..]),
-            )
-            .expect("tile");
-            black_box(&dst);
-        });
+    bench_move(bencher, name, Direction::Tile, fast);
 }
 
 #[divan::bench(args = CASES, sample_count = 20, sample_size = 1)]
 fn detile_fast(bencher: Bencher, name: &str) {
-    let c = checked_case(name);
-    let mut dst = prefaulted(c.linear.len());
-    bencher
-        .counter(BytesCount::new(c.linear.len()))
-        .bench_local(|| {
-            detile(
-                black_box(&c.addresser),
-                c.region,
-                black_box(&c.tiled),
-                black_box(&mut dst[..]),
-            )
-            .expect("detile");
-            black_box(&dst);
-        });
+    bench_move(bencher, name, Direction::Detile, fast);
 }
 
 #[divan::bench(args = CASES, sample_count = 3, sample_size = 1)]
 fn tile_naive(bencher: Bencher, name: &str) {
-    let c = case(name);
-    let mut dst = prefaulted(c.tiled.len());
-    bencher
-        .counter(BytesCount::new(c.linear.len()))
-        .bench_local(|| {
-            naive_tile(black_box(&c), black_box(&c.linear), black_box(&mut dst[..]));
-            black_box(&dst);
-        });
+    bench_move(bencher, name, Direction::Tile, naive);
 }
 
 #[divan::bench(args = CASES, sample_count = 3, sample_size = 1)]
 fn detile_naive(bencher: Bencher, name: &str) {
-    let c = checked_case(name);
-    let mut dst = prefaulted(c.linear.len());
-    bencher
-        .counter(BytesCount::new(c.linear.len()))
-        .bench_local(|| {
-            naive_detile(black_box(&c), black_box(&c.tiled), black_box(&mut dst[..]));
-            black_box(&dst);
-        });
+    bench_move(bencher, name, Direction::Detile, naive);
 }
 
 /// A fixed mixed set of 1,000 surface descriptions.

@@ -1,6 +1,7 @@
 //! The frame of `examples/triangle_frame`, recorded by the example's own
-//! code: it decodes without error packet after packet to the last dword, and
-//! holds the state the example promises, read back from the stream.
+//! code: it decodes without error packet after packet to the last dword,
+//! re-encodes to the same dwords, and holds the state the example promises,
+//! read back from the stream.
 
 #[path = "../examples/triangle_frame/frame.rs"]
 mod frame;
@@ -57,6 +58,22 @@ fn every_dword_decodes() {
     }
     assert_eq!(next, words.len(), "the last packet ends at the last dword");
     println!("triangle_frame: {} dwords, {packets} packets", words.len());
+}
+
+/// Re-encoding every decoded packet of the frame (markers, embedded data,
+/// descriptors, draws) writes the frame back dword for dword.
+#[test]
+fn the_frame_reencodes_exactly() {
+    let (words, _) = recorded();
+    let mut storage = vec![0u32; words.len()];
+    let mut again = CommandBuffer::new(&mut storage);
+    for d in Decoder::new(&words) {
+        let d = d.unwrap_or_else(|e| panic!("decode error: {e}"));
+        again
+            .write_decoded(&d)
+            .unwrap_or_else(|e| panic!("{:?} at dword {}: {e}", d.packet.name(), d.offset));
+    }
+    assert_eq!(again.as_slice(), &words[..]);
 }
 
 #[test]

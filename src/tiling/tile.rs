@@ -938,8 +938,32 @@ impl<'a> Plan<'a> {
         let tiles_x = r.width.div_ceil(MICRO_TILE_WIDTH);
         let tiles_y = r.height.div_ceil(MICRO_TILE_HEIGHT);
         if a.family != Family::Macro {
+            let row_bytes = r.width as usize * self.bpe;
+            let (full_x, full_y) = (r.width / MICRO_TILE_WIDTH, r.height / MICRO_TILE_HEIGHT);
+            let step = usize::try_from(a.micro_tile_bytes).map_err(|_| TileError::Overflow)?;
             for ty in 0..tiles_y {
-                for tx in 0..tiles_x {
+                let mut first_edge = 0;
+                match self.whole {
+                    // The micro tiles of a 1D row follow each other: whole ones move
+                    // from one base address stepped by the micro-tile size.
+                    Some(w) if K::BLOCK != 0 && w.pieces == 1 && ty < full_y => {
+                        let base = a.micro_tiled_base(0, ty * MICRO_TILE_HEIGHT, r.slice)?;
+                        let base = base.checked_add(w.base).ok_or(TileError::Overflow)?;
+                        let mut at = usize::try_from(base).map_err(|_| TileError::Overflow)?;
+                        let mut l = ty as usize * MICRO_TILE_HEIGHT as usize * row_bytes;
+                        for _ in 0..full_x {
+                            if !m.whole::<K>(l, row_bytes, &[at], w.piece, &mut scratch.staging) {
+                                return Err(TileError::Overflow);
+                            }
+                            // Below the checked end of the level and the linear image.
+                            at = at.wrapping_add(step);
+                            l = l.wrapping_add(MICRO_TILE_WIDTH as usize * self.bpe);
+                        }
+                        first_edge = full_x;
+                    }
+                    _ => {}
+                }
+                for tx in first_edge..tiles_x {
                     self.micro_tile::<M, K>(m, tx, ty, &mut scratch)?;
                 }
             }
