@@ -35,14 +35,10 @@ impl<'a> SetRegs<'a> {
 
     /// The individual register writes, in order.
     pub fn writes(&self) -> RegWrites<'a> {
-        let table = crate::regs::gfx7::iter().as_slice();
-        let key = (self.space, self.offset());
-        let first = table.partition_point(|r| (r.space, r.offset) < key);
         RegWrites {
             space: self.space,
             next: self.offset() as u32,
             values: self.values.iter(),
-            table: table.get(first..).unwrap_or(&[]),
         }
     }
 }
@@ -53,35 +49,15 @@ pub struct RegWrites<'a> {
     space: Space,
     next: u32,
     values: core::slice::Iter<'a, u32>,
-    /// The register table from the next write's register on (sorted by
-    /// space and offset, so consecutive writes only walk forward).
-    table: &'static [RegInfo],
 }
 
 impl RegWrites<'_> {
     /// The next write with its register's definition: the same as
-    /// `next()` followed by [`RegWrite::info`], but one table search per
-    /// packet instead of one per write.
+    /// `next()` followed by [`RegWrite::info`] (one read of the register
+    /// index per write, no search).
     pub fn next_with_info(&mut self) -> Option<(RegWrite, Option<&'static RegInfo>)> {
         let w = self.next()?;
-        let info = self.find(w.offset);
-        Some((w, info))
-    }
-
-    /// Walks the table forward to `offset` in this packet's space.
-    fn find(&mut self, offset: u32) -> Option<&'static RegInfo> {
-        let offset = u16::try_from(offset).ok()?;
-        let key = (self.space, offset);
-        while let Some((first, rest)) = self.table.split_first() {
-            if (first.space, first.offset) < key {
-                self.table = rest;
-            } else {
-                break;
-            }
-        }
-        self.table
-            .first()
-            .filter(|r| r.space == self.space && r.offset == offset)
+        Some((w, w.info()))
     }
 }
 

@@ -23,6 +23,7 @@
 
 pub mod context;
 pub mod enums;
+mod index;
 pub mod sh;
 mod table;
 pub mod uconfig;
@@ -37,12 +38,10 @@ use super::{RegInfo, Space};
 /// The register at dword `offset` of `space`, or `None` if this crate does not define one there.
 ///
 /// Where two AMD names share an address (`CP_PIPEID` / `CP_RINGID`) the first
-/// in name order is returned.
+/// in name order is returned. No search: one read of a per-space index built
+/// at compile time from [`REGISTERS`].
 pub fn lookup(space: Space, offset: u16) -> Option<&'static RegInfo> {
-    let i = REGISTERS.partition_point(|r| (r.space, r.offset) < (space, offset));
-    REGISTERS
-        .get(i)
-        .filter(|r| r.space == space && r.offset == offset)
+    index::lookup(space, offset)
 }
 
 /// The register called `name` (AMD spelling), or `None`.
