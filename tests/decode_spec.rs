@@ -1,19 +1,17 @@
 //! The decoder's packet layouts against the spec file (`$GCN_SPEC`, else
-//! `../shared/spec/gcn-registers.json`): for every gfx7 packet of
+//! the committed `tests/data/gcn-registers.json`): for every gfx7 packet of
 //! `pm4.packets` with a fixed body size, a packet of exactly that size
 //! decodes into the typed variant named like the spec packet (or into
 //! `Unknown` for opcodes without a typed layout), and one dword less is a
 //! `BodyLength` error for typed packets.
 
+mod data_source;
+
 use gcn::pm4::decode::{DecodeError, Decoder, Packet};
 use serde_json::Value;
 
 fn spec() -> Value {
-    let path =
-        std::env::var("GCN_SPEC").unwrap_or_else(|_| "../shared/spec/gcn-registers.json".into());
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read spec {path}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("spec {path} is not JSON: {e}"))
+    data_source::spec()
 }
 
 fn hex(v: &Value) -> u32 {

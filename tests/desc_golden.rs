@@ -10,6 +10,7 @@
 //! words must decode and re-encode unchanged.
 
 mod common;
+mod data_source;
 
 use common::*;
 use gcn::desc::{
@@ -328,24 +329,11 @@ fn reencode_buffer(w: &[u32]) -> Result<Vec<u32>, String> {
 
 #[test]
 fn golden_buffer() {
-    let (dir, _) = golden_descriptors_dir();
+    let dir = golden_descriptors_dir();
     let t = run_family(
         &dir,
         "buffer",
         "golden descriptors",
-        BufferResource::FIELDS,
-        build_buffer,
-        reencode_buffer,
-    );
-    assert_tally(&t, "buffer");
-}
-
-#[test]
-fn golden_sample_buffer() {
-    let t = run_family(
-        &sample_dir(),
-        "buffer",
-        "golden sample descriptors",
         BufferResource::FIELDS,
         build_buffer,
         reencode_buffer,
@@ -559,24 +547,11 @@ fn reencode_texture(w: &[u32]) -> Result<Vec<u32>, String> {
 
 #[test]
 fn golden_texture() {
-    let (dir, _) = golden_descriptors_dir();
+    let dir = golden_descriptors_dir();
     let t = run_family(
         &dir,
         "texture",
         "golden descriptors",
-        ImageResource::FIELDS,
-        build_texture,
-        reencode_texture,
-    );
-    assert_tally(&t, "texture");
-}
-
-#[test]
-fn golden_sample_texture() {
-    let t = run_family(
-        &sample_dir(),
-        "texture",
-        "golden sample descriptors",
         ImageResource::FIELDS,
         build_texture,
         reencode_texture,
@@ -784,24 +759,11 @@ fn reencode_sampler(w: &[u32]) -> Result<Vec<u32>, String> {
 
 #[test]
 fn golden_sampler() {
-    let (dir, _) = golden_descriptors_dir();
+    let dir = golden_descriptors_dir();
     let t = run_family(
         &dir,
         "sampler",
         "golden descriptors",
-        SamplerResource::FIELDS,
-        build_sampler,
-        reencode_sampler,
-    );
-    assert_tally(&t, "sampler");
-}
-
-#[test]
-fn golden_sample_sampler() {
-    let t = run_family(
-        &sample_dir(),
-        "sampler",
-        "golden sample descriptors",
         SamplerResource::FIELDS,
         build_sampler,
         reencode_sampler,
@@ -823,7 +785,7 @@ fn golden_texture_from_layout() {
     use gcn::tiling::layout::{TextureDesc, texture_layout};
     use gcn::tiling::surface::{Format, SurfaceFlags};
 
-    let (dir, _) = golden_descriptors_dir();
+    let dir = golden_descriptors_dir();
     let (mut passed, mut failed) = (0, 0);
     for (line, parsed) in read_jsonl(&dir.join("texture.jsonl")) {
         let Ok(v) = parsed else { continue };

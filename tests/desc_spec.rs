@@ -7,6 +7,7 @@
 //! checks the encoders themselves. The enumerations are checked value by value.
 
 mod common;
+mod data_source;
 
 use gcn::desc::*;
 use serde_json::Value;
@@ -88,10 +89,7 @@ fn check_descriptor(
 }
 
 fn load_spec() -> Value {
-    let path = common::spec_path();
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    serde_json::from_str(&text).expect("spec is JSON")
+    data_source::spec()
 }
 
 #[test]

@@ -2,10 +2,9 @@
 //! evaluated and every output field compared.
 //!
 //! Reads `$GCN_GOLDEN_DIR/tiling` when the variable is set (failing if that
-//! directory is missing), else `../shared/golden/tiling`. The committed
-//! sample under `tests/data/tiling` is always checked as well, so the test
-//! stays meaningful without the shared directory.
+//! directory is missing), else the committed sample under `tests/data/tiling`.
 
+mod data_source;
 mod tiling_support;
 
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
@@ -19,10 +18,9 @@ use gcn::tiling::surface::{
 use serde_json::Value;
 use tiling_support::Diffs;
 
-/// Runs a family over the committed sample and the golden set, each line parsed as JSON.
+/// Runs a family over its golden vectors, each line parsed as JSON.
 fn family(name: &str, eval: fn(&Value) -> Result<Diffs, String>) {
-    let sample = format!("tests/data/tiling/{name}.jsonl");
-    tiling_support::family(name, &sample, &|line| {
+    tiling_support::family(name, &|line| {
         let v: Value = serde_json::from_str(line).map_err(|e| format!("unparsable line ({e})"))?;
         eval(&v)
     });

@@ -1,9 +1,10 @@
 //! Golden vectors: `AddrComputeSurfaceAddrFromCoord` on the PS4 configuration.
 //!
 //! Reads `$GCN_GOLDEN_DIR/tiling/element_address.jsonl` when `GCN_GOLDEN_DIR` is set
-//! (and fails if it is missing), else `../shared/golden/tiling/element_address.jsonl`;
-//! the committed sample under `tests/data/tiling/` is always checked as well.
+//! (and fails if it is missing), else the committed sample
+//! `tests/data/tiling/element_address.jsonl`.
 
+mod data_source;
 mod tiling_support;
 
 use gcn::tiling::addr::{
@@ -181,9 +182,5 @@ fn eval_line(raw: &str) -> Result<Diffs, String> {
 
 #[test]
 fn element_address() {
-    tiling_support::family(
-        "element_address",
-        "tests/data/tiling/element_address.sample.jsonl",
-        &eval_line,
-    );
+    tiling_support::family("element_address", &eval_line);
 }

@@ -1,15 +1,13 @@
 //! Checks the PM4 opcode and enumeration tables against the spec file
-//! (`$GCN_SPEC`, else `../shared/spec/gcn-registers.json`).
+//! (`$GCN_SPEC`, else the committed `tests/data/gcn-registers.json`).
+
+mod data_source;
 
 use gcn::pm4::{EventType, IndexType, Opcode, PrimitiveType};
 use serde_json::Value;
 
 fn spec() -> Value {
-    let path =
-        std::env::var("GCN_SPEC").unwrap_or_else(|_| "../shared/spec/gcn-registers.json".into());
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read spec {path}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("spec {path} is not JSON: {e}"))
+    data_source::spec()
 }
 
 fn num(v: &Value) -> u32 {

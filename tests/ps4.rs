@@ -2,6 +2,8 @@
 //! (shadPS4 `gnmdriver.cpp`, GPCS4 `GnmCommandProcessor.cpp`, see `src/ps4`),
 //! never produced by the crate's own writers.
 
+mod data_source;
+
 use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
 use gcn::ps4::flip::{
@@ -713,10 +715,7 @@ fn default_state_registers_match_the_spec() {
 }
 
 fn load_spec() -> serde_json::Value {
-    let path =
-        std::env::var("GCN_SPEC").unwrap_or_else(|_| "../shared/spec/gcn-registers.json".into());
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {path}: {e}"));
-    serde_json::from_str(&text).expect("spec is JSON")
+    data_source::spec()
 }
 
 fn parse_hex(s: &str) -> u32 {

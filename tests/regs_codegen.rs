@@ -1,15 +1,17 @@
 //! Generator of the gfx7 register definitions in `src/regs/gfx7/`.
 //!
 //! The register files are produced from the spec (`$GCN_SPEC`, else
-//! `../shared/spec/gcn-registers.json`) and committed, like a peripheral-access
+//! the committed `tests/data/gcn-registers.json`) and committed, like a peripheral-access
 //! crate. `GCN_REGEN=1 cargo test --test regs_codegen` rewrites them; a plain run
 //! checks that the committed files equal a fresh generation (formatted with
 //! `rustfmt`), so a spec change or a hand edit cannot go unnoticed.
 
+mod data_source;
+
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Enumerations owned by the `pm4` module (packet fields use them too).
 /// `None` would keep the field a raw integer.
@@ -229,12 +231,6 @@ struct Family {
 enum Item {
     Single(Reg),
     Family(Family),
-}
-
-fn spec_path() -> PathBuf {
-    std::env::var_os("GCN_SPEC")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("../shared/spec/gcn-registers.json"))
 }
 
 fn hex(v: &Value) -> u32 {
@@ -896,23 +892,7 @@ fn generate(spec: &Value) -> Vec<(&'static str, String)> {
 
 #[test]
 fn generated_register_files_are_current() {
-    let path = spec_path();
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) => {
-            assert!(
-                std::env::var_os("GCN_SPEC").is_none(),
-                "GCN_SPEC={} unreadable: {e}",
-                path.display()
-            );
-            println!(
-                "spec not found at {}; generated register files not checked",
-                path.display()
-            );
-            return;
-        }
-    };
-    let spec: Value = serde_json::from_str(&text).expect("spec JSON");
+    let spec = data_source::spec();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/regs/gfx7");
     let regen = std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1");
     let mut stale = Vec::new();

@@ -4,23 +4,19 @@
 //! Also checks that every in-scope spec register (all gfx7 context and SH
 //! registers) has a definition.
 
+mod data_source;
+
 use gcn::regs::gfx7::REGISTERS;
 use gcn::regs::{FieldKind, Space};
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 /// Enumeration tables the crate deliberately keeps as raw integers:
 /// bit masks, not enumerations.
 const RAW_ENUMS: &[&str] = &["EXCP_EN", "CLIP_RULE"];
 
 fn spec() -> Value {
-    let path = std::env::var_os("GCN_SPEC")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("../shared/spec/gcn-registers.json"));
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read the register spec {}: {e}", path.display()));
-    serde_json::from_str(&text).expect("spec is JSON")
+    data_source::spec()
 }
 
 fn gfx7(v: &Value) -> bool {

@@ -8,49 +8,9 @@ use std::path::{Path, PathBuf};
 use gcn::desc::FieldInfo;
 use serde_json::Value;
 
-/// Where the golden descriptor vectors are: `$GCN_GOLDEN_DIR/descriptors`
-/// (must exist when the variable is set), else `../shared/golden/descriptors`,
-/// else the committed sample in `tests/data/descriptors`. Returns the
-/// directory and whether it is the committed sample.
-pub fn golden_descriptors_dir() -> (PathBuf, bool) {
-    if let Some(d) = std::env::var_os("GCN_GOLDEN_DIR") {
-        let p = PathBuf::from(d).join("descriptors");
-        assert!(
-            p.is_dir(),
-            "GCN_GOLDEN_DIR is set but {} is missing",
-            p.display()
-        );
-        return (p, false);
-    }
-    let shared = Path::new("../shared/golden/descriptors");
-    if shared.is_dir() {
-        return (shared.to_path_buf(), false);
-    }
-    (sample_dir(), true)
-}
-
-/// The committed sample of golden lines.
-pub fn sample_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/descriptors")
-}
-
-/// The register spec: `$GCN_SPEC` (must exist when set), else
-/// `../shared/spec/gcn-registers.json`, else the committed descriptor excerpt.
-pub fn spec_path() -> PathBuf {
-    if let Some(p) = std::env::var_os("GCN_SPEC") {
-        let p = PathBuf::from(p);
-        assert!(
-            p.is_file(),
-            "GCN_SPEC is set but {} is missing",
-            p.display()
-        );
-        return p;
-    }
-    let shared = Path::new("../shared/spec/gcn-registers.json");
-    if shared.is_file() {
-        return shared.to_path_buf();
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/spec-descriptors.json")
+/// Where the golden descriptor vectors are (see [`crate::data_source::golden_dir`]).
+pub fn golden_descriptors_dir() -> PathBuf {
+    crate::data_source::golden_dir("descriptors").0
 }
 
 /// Every line of a JSON Lines file, with its 1-based line number.

@@ -3,30 +3,10 @@
 //! field.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Fields of one line that differ: `(field, expected, got)`.
 pub type Diffs = Vec<(String, String, String)>;
-
-/// `$GCN_GOLDEN_DIR/tiling` (which must exist when the variable is set), else
-/// `../shared/golden/tiling` if present.
-pub fn golden_dir() -> Option<PathBuf> {
-    match std::env::var_os("GCN_GOLDEN_DIR") {
-        Some(dir) => {
-            let dir = PathBuf::from(dir).join("tiling");
-            assert!(
-                dir.is_dir(),
-                "GCN_GOLDEN_DIR is set but {} does not exist",
-                dir.display()
-            );
-            Some(dir)
-        }
-        None => {
-            let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/golden/tiling");
-            dir.is_dir().then_some(dir)
-        }
-    }
-}
 
 /// Evaluates every non-empty line of `path` with `eval`; prints the counts past the test
 /// harness capture and the first mismatches; returns `(passed, failed)`.
@@ -77,19 +57,12 @@ pub fn run(
     (passed, failed)
 }
 
-/// Runs family `name` over the committed sample `sample` (relative to the crate root)
-/// and, when present, over `<golden>/tiling/<name>.jsonl`; fails on any mismatch.
-pub fn family(name: &str, sample: &str, eval: &dyn Fn(&str) -> Result<Diffs, String>) {
-    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join(sample);
-    let (_, mut failed) = run(&format!("sample tiling/{name}"), &sample, eval);
-    match golden_dir() {
-        Some(dir) => {
-            let path = dir.join(format!("{name}.jsonl"));
-            failed += run(&format!("golden tiling/{name}"), &path, eval).1;
-        }
-        None => println!(
-            "note: ../shared/golden/tiling is not present; tiling/{name} checked on the committed sample only"
-        ),
-    }
+/// Runs family `name` over `<tiling folder>/<name>.jsonl` (see
+/// [`crate::data_source::golden_dir`]); fails on any mismatch or line it
+/// cannot evaluate.
+pub fn family(name: &str, eval: &dyn Fn(&str) -> Result<Diffs, String>) {
+    let (dir, _) = crate::data_source::golden_dir("tiling");
+    let path = dir.join(format!("{name}.jsonl"));
+    let (_, failed) = run(&format!("golden tiling/{name}"), &path, eval);
     assert_eq!(failed, 0, "tiling/{name}: {failed} lines failed");
 }
