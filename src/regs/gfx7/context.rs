@@ -1,6 +1,6 @@
 //! gfx7 context registers (`SET_CONTEXT_REG`, byte addresses from `0x28000`).
 //!
-//! Generated from the register spec by `tests/regs_codegen.rs`; do not edit by hand.
+//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
 
 #[allow(unused_imports)]
 use super::enums::*;

@@ -1,6 +1,6 @@
 //! gfx7 register-field enumerations: AMD's value tables as total, lossless newtypes.
 //!
-//! Generated from the register spec by `tests/regs_codegen.rs`; do not edit by hand.
+//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
 
 open_enum! {
 /// `ArrayMode` (4-bit field values).

@@ -7,8 +7,8 @@
 //! | [`uconfig`] | the user-config registers a draw or dispatch writes (`SET_UCONFIG_REG`), without performance counters |
 //! | [`enums`] | AMD's value tables used by the fields above |
 //!
-//! All of it is generated from the register spec by `tests/regs_codegen.rs`;
-//! `tests/regs_spec.rs` checks every register and field against the spec.
+//! All of it is generated from the register spec by `tests/regs/codegen.rs`;
+//! `tests/regs/spec.rs` checks every register and field against the spec.
 //!
 //! ```
 //! use gcn::regs::gfx7::{lookup, lookup_name, REGISTERS};

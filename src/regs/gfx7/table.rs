@@ -1,6 +1,6 @@
 //! Every gfx7 register this crate defines, sorted by (space, offset), for decoders and disassemblers.
 //!
-//! Generated from the register spec by `tests/regs_codegen.rs`; do not edit by hand.
+//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
 
 use super::*;
 use crate::regs::RegInfo;

@@ -1,6 +1,6 @@
 //! gfx7 user-config registers (`SET_UCONFIG_REG`, byte addresses from `0x30000`).
 //!
-//! Generated from the register spec by `tests/regs_codegen.rs`; do not edit by hand.
+//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
 
 #[allow(unused_imports)]
 use super::enums::*;

@@ -1,0 +1,10 @@
+//! Register blocks: encoding, validation, emission and decoding.
+
+mod blend;
+mod blocks_support;
+mod color_target;
+mod depth_target;
+mod roundtrip;
+mod shader;
+mod state;
+mod target_support;

@@ -1,0 +1,397 @@
+//! Depth-stencil, viewport, raster and primitive blocks: golden values from
+//! the spec, emission in the fewest packets, decode(emit(block)) == block,
+//! bad input.
+
+use crate::blocks_support;
+
+use blocks_support::{Golden, apply, compare, parse};
+use gcn::blocks::depth_stencil::{DepthStencil, StencilFace};
+use gcn::blocks::primitive::PrimitiveState;
+use gcn::blocks::raster::{FrontFace, Raster};
+use gcn::blocks::viewport::{Viewport, Viewports};
+use gcn::blocks::{Error, RegSource};
+use gcn::pm4::{CommandBuffer, IndexType, PrimitiveType};
+use gcn::regs::{CompareFrag, PaSuScModeCntlPolymodePtype, Space, StencilOp};
+use std::collections::BTreeMap;
+
+const CTX: Space = Space::Context;
+const UC: Space = Space::Uconfig;
+
+type Regs = BTreeMap<(Space, u16), u32>;
+
+fn emit_with(
+    f: impl FnOnce(&mut CommandBuffer) -> Result<(), Error>,
+) -> (Vec<u32>, Vec<(u16, usize)>, Regs) {
+    let mut words = [0u32; 512];
+    let mut cb = CommandBuffer::new(&mut words);
+    f(&mut cb).unwrap();
+    let out = cb.as_slice().to_vec();
+    let packets = parse(&out);
+    let runs = packets.iter().map(|p| (p.offset, p.values.len())).collect();
+    let regs = apply(&packets);
+    (out, runs, regs)
+}
+
+fn source(regs: &Regs) -> impl RegSource + '_ {
+    move |s: Space, o: u16| regs.get(&(s, o)).copied()
+}
+
+#[test]
+fn depth_test_lequal_matches_the_spec_and_round_trips() {
+    let ds = DepthStencil::new().with_depth_test(CompareFrag::FRAG_LEQUAL, true);
+    let (words, runs, regs) = emit_with(|cb| ds.emit(cb));
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("DB_RENDER_CONTROL",   CTX, 0x000, &[("DEPTH_CLEAR_ENABLE", 0, 1, 0)]),
+        ("DB_COUNT_CONTROL",    CTX, 0x001, &[("ZPASS_INCREMENT_DISABLE", 0, 1, 1)]),
+        ("DB_DEPTH_BOUNDS_MIN", CTX, 0x008, &[("MIN", 0, 32, 0x0000_0000)]),  // 0.0
+        ("DB_DEPTH_BOUNDS_MAX", CTX, 0x009, &[("MAX", 0, 32, 0x3F80_0000)]),  // 1.0
+        ("DB_STENCIL_CONTROL",  CTX, 0x10B, &[("STENCILFAIL", 0, 4, 0)]),     // STENCIL_KEEP
+        ("DB_STENCILREFMASK",   CTX, 0x10C, &[
+            ("STENCILTESTVAL",    0, 8, 0),
+            ("STENCILMASK",       8, 8, 0xFF),
+            ("STENCILWRITEMASK", 16, 8, 0xFF),
+            ("STENCILOPVAL",     24, 8, 1),
+        ]),
+        ("DB_DEPTH_CONTROL",    CTX, 0x200, &[
+            ("STENCIL_ENABLE",  0, 1, 0),
+            ("Z_ENABLE",        1, 1, 1),
+            ("Z_WRITE_ENABLE",  2, 1, 1),
+            ("ZFUNC",           4, 3, 3),  // FRAG_LEQUAL
+            ("STENCILFUNC",     8, 3, 7),  // FRAG_ALWAYS
+            ("STENCILFUNC_BF", 20, 3, 7),  // FRAG_ALWAYS
+        ]),
+        ("DB_SHADER_CONTROL",   CTX, 0x203, &[("Z_ORDER", 4, 2, 1)]),  // EARLY_Z_THEN_LATE_Z
+    ];
+    let bad = compare(&regs, golden);
+    println!(
+        "depth-stencil golden: {} registers checked, {bad} mismatches",
+        golden.len()
+    );
+    assert_eq!(bad, 0);
+    assert_eq!(
+        runs,
+        [
+            (0x000, 2),
+            (0x003, 2),
+            (0x008, 2),
+            (0x10B, 3),
+            (0x200, 1),
+            (0x203, 1)
+        ]
+    );
+    assert_eq!(words.len(), 6 * 2 + 11);
+    assert_eq!(DepthStencil::decode(&source(&regs)).unwrap(), ds);
+
+    let face = StencilFace {
+        fail: StencilOp::STENCIL_ZERO,
+        depth_fail: StencilOp::STENCIL_INVERT,
+        pass: StencilOp::STENCIL_REPLACE_TEST,
+        func: CompareFrag::FRAG_EQUAL,
+        reference: 0x5A,
+        read_mask: 0x0F,
+        write_mask: 0xF0,
+        op_value: 2,
+    };
+    let full = ds
+        .with_stencil(face, StencilFace::KEEP)
+        .with_depth_bounds(0.25, 0.75)
+        .with_occlusion_counting(true, 2)
+        .with_clear(true, true);
+    let (_, _, regs) = emit_with(|cb| full.emit(cb));
+    let back = DepthStencil::decode(&source(&regs)).unwrap();
+    assert_eq!(back, full);
+    assert_eq!(back.stencil_face(false), face);
+    assert_eq!(back.stencil_face(true), StencilFace::KEEP);
+    assert_eq!(back.depth_bounds(), (0.25, 0.75));
+    assert_eq!(DepthStencil::decode(&full.registers()).unwrap(), full);
+    assert_eq!(
+        full.registers().len(),
+        gcn::blocks::depth_stencil::REGISTERS
+    );
+}
+
+#[test]
+fn viewport_1920x1080_depth_0_1_y_negated_matches_the_spec() {
+    let vp = Viewports::new(0, 0, 1920, 1080, 0.0, 1.0);
+    let (words, runs, regs) = emit_with(|cb| vp.emit(cb));
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("PA_SC_SCREEN_SCISSOR_TL",  CTX, 0x00C, &[("TL_X", 0, 16, 0), ("TL_Y", 16, 16, 0)]),
+        ("PA_SC_SCREEN_SCISSOR_BR",  CTX, 0x00D, &[("BR_X", 0, 16, 1920), ("BR_Y", 16, 16, 1080)]),
+        ("PA_SC_WINDOW_OFFSET",      CTX, 0x080, &[("WINDOW_X_OFFSET", 0, 16, 0), ("WINDOW_Y_OFFSET", 16, 16, 0)]),
+        ("PA_SC_WINDOW_SCISSOR_TL",  CTX, 0x081, &[("TL_X", 0, 15, 0), ("TL_Y", 16, 15, 0), ("WINDOW_OFFSET_DISABLE", 31, 1, 1)]),
+        ("PA_SC_WINDOW_SCISSOR_BR",  CTX, 0x082, &[("BR_X", 0, 15, 1920), ("BR_Y", 16, 15, 1080)]),
+        ("PA_SC_CLIPRECT_RULE",      CTX, 0x083, &[("CLIP_RULE", 0, 16, 0xFFFF)]),
+        ("PA_SC_GENERIC_SCISSOR_TL", CTX, 0x090, &[("TL_X", 0, 15, 0), ("TL_Y", 16, 15, 0), ("WINDOW_OFFSET_DISABLE", 31, 1, 1)]),
+        ("PA_SC_GENERIC_SCISSOR_BR", CTX, 0x091, &[("BR_X", 0, 15, 1920), ("BR_Y", 16, 15, 1080)]),
+        ("PA_SC_VPORT_SCISSOR_0_TL", CTX, 0x094, &[("TL_X", 0, 15, 0), ("TL_Y", 16, 15, 0), ("WINDOW_OFFSET_DISABLE", 31, 1, 1)]),
+        ("PA_SC_VPORT_SCISSOR_0_BR", CTX, 0x095, &[("BR_X", 0, 15, 1920), ("BR_Y", 16, 15, 1080)]),
+        ("PA_SC_VPORT_ZMIN_0",       CTX, 0x0B4, &[("VPORT_ZMIN", 0, 32, 0x0000_0000)]),   // 0.0
+        ("PA_SC_VPORT_ZMAX_0",       CTX, 0x0B5, &[("VPORT_ZMAX", 0, 32, 0x3F80_0000)]),   // 1.0
+        ("PA_CL_VPORT_XSCALE",       CTX, 0x10F, &[("VPORT_XSCALE", 0, 32, 0x4470_0000)]), // 960.0
+        ("PA_CL_VPORT_XOFFSET",      CTX, 0x110, &[("VPORT_XOFFSET", 0, 32, 0x4470_0000)]),// 960.0
+        ("PA_CL_VPORT_YSCALE",       CTX, 0x111, &[("VPORT_YSCALE", 0, 32, 0xC407_0000)]), // -540.0
+        ("PA_CL_VPORT_YOFFSET",      CTX, 0x112, &[("VPORT_YOFFSET", 0, 32, 0x4407_0000)]),// 540.0
+        ("PA_CL_VPORT_ZSCALE",       CTX, 0x113, &[("VPORT_ZSCALE", 0, 32, 0x3F80_0000)]), // 1.0
+        ("PA_CL_VPORT_ZOFFSET",      CTX, 0x114, &[("VPORT_ZOFFSET", 0, 32, 0x0000_0000)]),// 0.0
+        ("PA_CL_VTE_CNTL",           CTX, 0x206, &[
+            ("VPORT_X_SCALE_ENA",  0, 1, 1),
+            ("VPORT_X_OFFSET_ENA", 1, 1, 1),
+            ("VPORT_Y_SCALE_ENA",  2, 1, 1),
+            ("VPORT_Y_OFFSET_ENA", 3, 1, 1),
+            ("VPORT_Z_SCALE_ENA",  4, 1, 1),
+            ("VPORT_Z_OFFSET_ENA", 5, 1, 1),
+            ("VTX_W0_FMT",        10, 1, 1),
+        ]),
+        ("PA_CL_GB_VERT_CLIP_ADJ",   CTX, 0x2FA, &[("DATA_REGISTER", 0, 32, 0x3F80_0000)]),
+        ("PA_CL_GB_HORZ_DISC_ADJ",   CTX, 0x2FD, &[("DATA_REGISTER", 0, 32, 0x3F80_0000)]),
+    ];
+    let bad = compare(&regs, golden);
+    println!(
+        "viewport golden: {} registers checked, {bad} mismatches",
+        golden.len()
+    );
+    assert_eq!(bad, 0);
+    assert_eq!(
+        runs,
+        [
+            (0x00C, 2),
+            (0x080, 4),
+            (0x090, 2),
+            (0x094, 2),
+            (0x0B4, 2),
+            (0x10F, 6),
+            (0x206, 1),
+            (0x2FA, 4)
+        ]
+    );
+    assert_eq!(words.len(), 8 * 2 + 23);
+    assert_eq!(Viewports::decode(&source(&regs)).unwrap(), vp);
+
+    // Two viewports, y not negated.
+    let two = vp
+        .with_viewport(1, Viewport::new(100, 50, 640, 480, 0.5, 1.0))
+        .with_y_flip(false);
+    let (_, runs, regs) = emit_with(|cb| two.emit(cb));
+    assert_eq!(runs.len(), 8);
+    assert_eq!(regs[&(CTX, 0x111)], 540.0f32.to_bits());
+    assert_eq!(Viewports::decode(&source(&regs)).unwrap(), two);
+}
+
+#[test]
+fn back_face_culling_matches_the_spec_and_round_trips() {
+    let raster = Raster::new()
+        .with_cull(false, true)
+        .with_front_face(FrontFace::Ccw);
+    let (words, runs, regs) = emit_with(|cb| raster.emit(cb));
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("PA_CL_CLIP_CNTL",    CTX, 0x204, &[("DX_CLIP_SPACE_DEF", 19, 1, 1), ("DX_LINEAR_ATTR_CLIP_ENA", 24, 1, 1)]),
+        ("PA_SU_SC_MODE_CNTL", CTX, 0x205, &[
+            ("CULL_FRONT",           0, 1, 0),
+            ("CULL_BACK",            1, 1, 1),
+            ("FACE",                 2, 1, 0),  // counter-clockwise front
+            ("POLY_MODE",            3, 2, 0),  // X_DISABLE_POLY_MODE
+            ("POLYMODE_FRONT_PTYPE", 5, 3, 2),  // X_DRAW_TRIANGLES
+            ("POLYMODE_BACK_PTYPE",  8, 3, 2),  // X_DRAW_TRIANGLES
+        ]),
+        ("PA_SU_POINT_SIZE",   CTX, 0x280, &[("HEIGHT", 0, 16, 8), ("WIDTH", 16, 16, 8)]),
+        ("PA_SU_LINE_CNTL",    CTX, 0x282, &[("WIDTH", 0, 16, 8)]),
+        ("PA_SC_MODE_CNTL_0",  CTX, 0x292, &[("VPORT_SCISSOR_ENABLE", 1, 1, 1)]),
+        ("PA_SC_LINE_CNTL",    CTX, 0x2F7, &[("DX10_DIAMOND_TEST_ENA", 12, 1, 1)]),
+        ("PA_SU_VTX_CNTL",     CTX, 0x2F9, &[
+            ("PIX_CENTER", 0, 1, 1),
+            ("ROUND_MODE", 1, 2, 2),  // X_ROUND_TO_EVEN
+            ("QUANT_MODE", 3, 3, 5),  // X_16_8_FIXED_POINT_1_256TH
+        ]),
+        ("PA_SC_AA_MASK_X0Y0_X1Y0", CTX, 0x30E, &[("AA_MASK_X0Y0", 0, 16, 0xFFFF), ("AA_MASK_X1Y0", 16, 16, 0xFFFF)]),
+    ];
+    let bad = compare(&regs, golden);
+    println!(
+        "raster golden: {} registers checked, {bad} mismatches",
+        golden.len()
+    );
+    assert_eq!(bad, 0);
+    assert_eq!(
+        runs,
+        [
+            (0x204, 2),
+            (0x280, 3),
+            (0x292, 2),
+            (0x2DE, 6),
+            (0x2F7, 3),
+            (0x30E, 2)
+        ]
+    );
+    assert_eq!(words.len(), 6 * 2 + 18);
+    assert_eq!(Raster::decode(&source(&regs)).unwrap(), raster);
+
+    let fancy = raster
+        .with_polygon_mode(
+            PaSuScModeCntlPolymodePtype::X_DRAW_LINES,
+            PaSuScModeCntlPolymodePtype::X_DRAW_TRIANGLES,
+        )
+        .with_depth_offset(2.0, 1.5, 0.0, 0xE8, false)
+        .with_provoking_vertex_last(true)
+        .with_line_width(2.5)
+        .with_point_size(4.0)
+        .with_samples(2)
+        .with_sample_mask(0x000F);
+    let (_, _, regs) = emit_with(|cb| fancy.emit(cb));
+    assert_eq!(Raster::decode(&source(&regs)).unwrap(), fancy);
+    assert_eq!(regs[&(CTX, 0x282)], 20); // 2.5 px in 1/8 pixel
+    assert_eq!(fancy.registers().len(), gcn::blocks::raster::REGISTERS);
+}
+
+#[test]
+fn primitive_state_matches_the_spec_and_round_trips() {
+    let prim = PrimitiveState::new()
+        .with_topology(PrimitiveType::DI_PT_TRILIST)
+        .with_index_type(IndexType::VGT_INDEX_16);
+    let (words, runs, regs) = emit_with(|cb| prim.emit(cb));
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("VGT_PRIMITIVE_TYPE",           UC,  0x242, &[("PRIM_TYPE", 0, 6, 4)]),  // DI_PT_TRILIST
+        ("VGT_INDEX_TYPE",               UC,  0x243, &[("INDEX_TYPE", 0, 2, 0)]), // VGT_INDEX_16
+        ("VGT_MULTI_PRIM_IB_RESET_INDX", CTX, 0x103, &[("RESET_INDX", 0, 32, 0xFFFF_FFFF)]),
+        ("VGT_MULTI_PRIM_IB_RESET_EN",   CTX, 0x2A5, &[("RESET_EN", 0, 1, 0)]),
+        ("IA_MULTI_VGT_PARAM",           CTX, 0x2AA, &[("PRIMGROUP_SIZE", 0, 16, 127)]),
+        ("VGT_SHADER_STAGES_EN",         CTX, 0x2D5, &[("VS_EN", 6, 2, 0)]),
+    ];
+    let bad = compare(&regs, golden);
+    println!(
+        "primitive golden: {} registers checked, {bad} mismatches",
+        golden.len()
+    );
+    assert_eq!(bad, 0);
+    assert_eq!(
+        runs,
+        [(0x242, 2), (0x103, 1), (0x2A5, 1), (0x2AA, 1), (0x2D5, 1)]
+    );
+    assert_eq!(words.len(), 16);
+    let packets = parse(&words);
+    assert_eq!(
+        packets[3].index, 1,
+        "IA_MULTI_VGT_PARAM is written with INDEX = 1"
+    );
+    assert_eq!(PrimitiveState::decode(&source(&regs)).unwrap(), prim);
+    let strip = prim
+        .with_topology(PrimitiveType::DI_PT_TRISTRIP)
+        .with_restart(Some(0xFFFF));
+    let (_, _, regs) = emit_with(|cb| strip.emit(cb));
+    assert_eq!(PrimitiveState::decode(&source(&regs)).unwrap(), strip);
+    assert_eq!(strip.restart(), Some(0xFFFF));
+}
+
+#[test]
+fn bad_input_is_refused_with_the_documented_error() {
+    let vp = Viewports::new(0, 0, 0, 1080, 0.0, 1.0);
+    assert!(matches!(
+        vp.validate(),
+        Err(Error::BadDimension {
+            what: "viewport width",
+            value: 0,
+            ..
+        })
+    ));
+    let vp = Viewports::new(0, 0, 16385, 1080, 0.0, 1.0);
+    assert!(matches!(
+        vp.validate(),
+        Err(Error::BadDimension {
+            value: 16385,
+            max: 16384,
+            ..
+        })
+    ));
+    let vp = Viewports::new(16000, 0, 1000, 1080, 0.0, 1.0);
+    assert!(matches!(
+        vp.validate(),
+        Err(Error::BadDimension {
+            what: "viewport right edge",
+            ..
+        })
+    ));
+    assert_eq!(
+        Viewports::new(0, 0, 8, 8, 1.0, 0.0).validate(),
+        Err(Error::InvalidRange {
+            what: "viewport depth range"
+        })
+    );
+    assert_eq!(
+        Viewports::new(0, 0, 8, 8, 0.0, 1.0)
+            .with_viewport(16, Viewport::default())
+            .validate(),
+        Err(Error::SlotOutOfRange {
+            slot: 16,
+            slots: 16
+        })
+    );
+    assert_eq!(
+        DepthStencil::new()
+            .with_depth_bounds(f32::NAN, 1.0)
+            .validate(),
+        Err(Error::InvalidRange {
+            what: "depth bounds"
+        })
+    );
+    assert_eq!(
+        PrimitiveState::new()
+            .with_index_type(IndexType::VGT_INDEX_8)
+            .validate(),
+        Err(Error::UnknownValue {
+            register: "VGT_INDEX_TYPE",
+            field: "INDEX_TYPE",
+            value: 2
+        })
+    );
+    assert!(matches!(
+        PrimitiveState::new()
+            .with_topology(PrimitiveType::from_bits(0x3F))
+            .validate(),
+        Err(Error::UnknownValue {
+            field: "PRIM_TYPE",
+            value: 0x3F,
+            ..
+        })
+    ));
+    assert!(matches!(
+        Raster::new().with_samples(5).validate(),
+        Err(Error::UnknownValue { value: 5, .. })
+    ));
+    assert_eq!(
+        Raster::new()
+            .with_depth_offset(f32::INFINITY, 0.0, 0.0, 0, true)
+            .validate(),
+        Err(Error::NotFinite {
+            what: "depth offset"
+        })
+    );
+    // Invalid blocks and full buffers write nothing.
+    let mut small = [0u32; 8];
+    let mut cb = CommandBuffer::new(&mut small);
+    assert!(matches!(
+        PrimitiveState::new().emit(&mut cb),
+        Err(Error::Pm4(_))
+    ));
+    assert!(matches!(Raster::new().emit(&mut cb), Err(Error::Pm4(_))));
+    assert!(matches!(
+        Viewports::new(0, 0, 0, 1, 0.0, 1.0).emit(&mut cb),
+        Err(Error::BadDimension { .. })
+    ));
+    assert!(cb.is_empty());
+    // Missing registers.
+    let empty = |_: Space, _: u16| None;
+    assert_eq!(
+        Raster::decode(&empty),
+        Err(Error::MissingRegister {
+            register: "PA_CL_CLIP_CNTL"
+        })
+    );
+    assert_eq!(
+        PrimitiveState::decode(&empty),
+        Err(Error::MissingRegister {
+            register: "VGT_PRIMITIVE_TYPE"
+        })
+    );
+}

@@ -1,0 +1,8 @@
+//! The decoder, disassembler and diff.
+
+#[path = "../data_source/mod.rs"]
+mod data_source;
+mod diff;
+mod packets;
+mod roundtrip;
+mod spec;

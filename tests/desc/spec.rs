@@ -1,0 +1,228 @@
+//! Field positions and enumerations of the descriptors against the register spec.
+//!
+//! For each descriptor the spec's gfx7 field list (word, name, lsb, width) must
+//! equal the crate's field table exactly — every spec field present at the same
+//! position and width, and no crate field the spec lacks. The crate's tables
+//! are built from the `#[bitfield]` words' own position constants, so this
+//! checks the encoders themselves. The enumerations are checked value by value.
+
+use crate::data_source;
+
+use gcn::desc::*;
+use serde_json::Value;
+
+/// The gfx7 fields of one spec descriptor: (word, name, lsb, width).
+fn spec_fields(spec: &Value, key: &str) -> Vec<(u8, String, u8, u8)> {
+    let words = spec["descriptors"][key]["words"]
+        .as_array()
+        .unwrap_or_else(|| panic!("spec has no descriptor {key}"));
+    let mut out = Vec::new();
+    for w in words {
+        let word = w["word"].as_u64().expect("word index") as u8;
+        let list = w
+            .get("fields_by_generation")
+            .and_then(|g| g.get("gfx7"))
+            .or_else(|| w.get("fields"))
+            .and_then(Value::as_array)
+            .expect("field list");
+        for f in list {
+            let gens = f.get("generations").and_then(Value::as_array);
+            if gens.is_some_and(|g| !g.iter().any(|x| x == "gfx7")) {
+                continue;
+            }
+            out.push((
+                word,
+                f["name"].as_str().expect("name").to_string(),
+                f["lsb"].as_u64().expect("lsb") as u8,
+                f["width"].as_u64().expect("width") as u8,
+            ));
+        }
+    }
+    out
+}
+
+/// Compares one descriptor; returns (fields checked, mismatches).
+fn check_descriptor(
+    spec: &Value,
+    key: &str,
+    table: &[FieldInfo],
+    report: &mut String,
+) -> (usize, usize) {
+    let fields = spec_fields(spec, key);
+    let mut mismatches = 0;
+    for (word, name, lsb, width) in &fields {
+        match table.iter().find(|f| f.word == *word && f.name == name) {
+            Some(f) if f.lsb == *lsb && f.width == *width => {}
+            Some(f) => {
+                mismatches += 1;
+                *report += &format!(
+                    "{key} WORD{word}.{name}: spec [{lsb}+{width}], crate [{}+{}]\n",
+                    f.lsb, f.width
+                );
+            }
+            None => {
+                mismatches += 1;
+                *report += &format!("{key} WORD{word}.{name}: missing from the crate\n");
+            }
+        }
+    }
+    for f in table {
+        if !fields
+            .iter()
+            .any(|(w, n, _, _)| *w == f.word && n == f.name)
+        {
+            mismatches += 1;
+            *report += &format!("{key} WORD{}.{}: not in the spec (gfx7)\n", f.word, f.name);
+        }
+    }
+    // Fields of one word never overlap.
+    for a in table {
+        for b in table {
+            if (a.word, a.name) < (b.word, b.name) && a.word == b.word && a.mask() & b.mask() != 0 {
+                mismatches += 1;
+                *report += &format!("{key} WORD{}: {} overlaps {}\n", a.word, a.name, b.name);
+            }
+        }
+    }
+    (fields.len(), mismatches)
+}
+
+fn load_spec() -> Value {
+    data_source::spec()
+}
+
+#[test]
+fn spec_descriptor_fields() {
+    let spec = load_spec();
+    let mut report = String::new();
+    let mut checked = 0;
+    let mut mismatches = 0;
+    let descriptors: &[(&str, &[FieldInfo])] = &[
+        ("V#", BufferResource::FIELDS),
+        ("T#", ImageResource::FIELDS),
+        ("S#", SamplerResource::FIELDS),
+    ];
+    for &(key, table) in descriptors {
+        let (c, m) = check_descriptor(&spec, key, table, &mut report);
+        checked += c;
+        mismatches += m;
+    }
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "spec descriptors: {checked} fields checked, {mismatches} mismatches"
+        );
+    }
+    print!("{report}");
+    assert!(checked > 0);
+    assert_eq!(mismatches, 0);
+}
+
+/// One crate enum against one spec enum: every gfx7 spec value is named by the
+/// crate with the same value, and every crate name exists in the spec.
+fn check_enum(
+    spec: &Value,
+    key: &str,
+    all: &[(Option<&'static str>, u32)],
+    report: &mut String,
+) -> (usize, usize) {
+    let values = spec["enums"][key]["values"]
+        .as_array()
+        .unwrap_or_else(|| panic!("spec has no enum {key}"));
+    let mut checked = 0;
+    let mut mismatches = 0;
+    for v in values {
+        let name = v["name"].as_str().expect("name");
+        let value = v["value"].as_u64().expect("value") as u32;
+        let gens: Vec<&str> = v
+            .get("generations")
+            .and_then(Value::as_array)
+            .map(|g| g.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        let on_gfx7 = gens.is_empty() || gens.contains(&"gfx7");
+        if !on_gfx7 {
+            // Values of other generations only; gfx7 names the value differently.
+            continue;
+        }
+        let in_crate = all.iter().find(|(n, _)| *n == Some(name));
+        checked += 1;
+        match in_crate {
+            Some((_, cv)) if *cv == value => {}
+            Some((_, cv)) => {
+                mismatches += 1;
+                *report += &format!("{key}.{name}: spec {value}, crate {cv}\n");
+            }
+            None => {
+                mismatches += 1;
+                *report += &format!("{key}.{name}: missing from the crate\n");
+            }
+        }
+    }
+    for (n, cv) in all {
+        let name = n.unwrap_or("?");
+        if !values
+            .iter()
+            .any(|v| v["name"] == name && v["value"].as_u64() == Some(u64::from(*cv)))
+        {
+            mismatches += 1;
+            *report += &format!("{key}.{name} = {cv}: not in the spec\n");
+        }
+    }
+    (checked, mismatches)
+}
+
+/// An enum's named values: (name, value).
+type Named = Vec<(Option<&'static str>, u32)>;
+
+macro_rules! named_values {
+    ($t:ty) => {
+        <$t>::ALL
+            .iter()
+            .map(|v| (v.name(), v.raw()))
+            .collect::<Vec<_>>()
+    };
+}
+
+#[test]
+fn spec_descriptor_enums() {
+    let spec = load_spec();
+    let mut report = String::new();
+    let mut checked = 0;
+    let mut mismatches = 0;
+    let enums: Vec<(&str, Named)> = vec![
+        ("IMG_DATA_FORMAT", named_values!(ImgDataFormat)),
+        ("IMG_NUM_FORMAT", named_values!(ImgNumFormat)),
+        ("BUF_DATA_FORMAT", named_values!(BufDataFormat)),
+        ("BUF_NUM_FORMAT", named_values!(BufNumFormat)),
+        ("SQ_SEL_XYZW01", named_values!(SqSel)),
+        ("SQ_TEX_CLAMP", named_values!(SqTexClamp)),
+        ("SQ_TEX_ANISO_RATIO", named_values!(SqTexAnisoRatio)),
+        ("SQ_TEX_DEPTH_COMPARE", named_values!(SqTexDepthCompare)),
+        ("SQ_IMG_FILTER_TYPE", named_values!(SqImgFilterType)),
+        ("SQ_TEX_XY_FILTER", named_values!(SqTexXyFilter)),
+        ("SQ_TEX_Z_FILTER", named_values!(SqTexZFilter)),
+        ("SQ_TEX_MIP_FILTER", named_values!(SqTexMipFilter)),
+        ("SQ_TEX_BORDER_COLOR", named_values!(SqTexBorderColor)),
+        ("SQ_RSRC_IMG_TYPE", named_values!(SqRsrcImgType)),
+        ("SQ_RSRC_BUF_TYPE", named_values!(SqRsrcBufType)),
+        ("MTYPE", named_values!(Mtype)),
+    ];
+    for (key, all) in &enums {
+        let (c, m) = check_enum(&spec, key, all, &mut report);
+        checked += c;
+        mismatches += m;
+    }
+    {
+        use std::io::Write as _;
+        // Written past the test harness capture so CI logs always show the count.
+        let _ = writeln!(
+            std::io::stderr(),
+            "spec descriptor enums: {checked} values checked, {mismatches} mismatches"
+        );
+    }
+    print!("{report}");
+    assert!(checked > 0);
+    assert_eq!(mismatches, 0);
+}

@@ -1,0 +1,288 @@
+//! INDIRECT_BUFFER(_CONST), SET_PREDICATION, COND_EXEC, OCCLUSION_QUERY,
+//! PFP_SYNC_ME, SET_BASE, STRMOUT_BUFFER_UPDATE, the constant-engine packets
+//! and the occlusion query result.
+
+use crate::pm4_support;
+
+use gcn::pm4::*;
+use pm4_support::*;
+
+const IT_SET_BASE: u32 = 0x11;
+const IT_OCCLUSION_QUERY: u32 = 0x1F;
+const IT_SET_PREDICATION: u32 = 0x20;
+const IT_COND_EXEC: u32 = 0x22;
+const IT_INDIRECT_BUFFER_CONST: u32 = 0x33;
+const IT_STRMOUT_BUFFER_UPDATE: u32 = 0x34;
+const IT_INDIRECT_BUFFER: u32 = 0x3F;
+const IT_PFP_SYNC_ME: u32 = 0x42;
+const IT_LOAD_CONST_RAM: u32 = 0x80;
+const IT_WRITE_CONST_RAM: u32 = 0x81;
+const IT_DUMP_CONST_RAM: u32 = 0x83;
+const IT_INCREMENT_CE_COUNTER: u32 = 0x84;
+const IT_INCREMENT_DE_COUNTER: u32 = 0x85;
+const IT_WAIT_ON_CE_COUNTER: u32 = 0x86;
+const IT_WAIT_ON_DE_COUNTER_DIFF: u32 = 0x88;
+const IT_SWITCH_BUFFER: u32 = 0x8B;
+
+// INDIRECT_BUFFER dw3 (gfx7).
+const IB_SIZE_SHIFT: u32 = 0;
+const CHAIN_SHIFT: u32 = 20;
+const VALID_SHIFT: u32 = 23;
+const VMID_SHIFT: u32 = 24;
+const IB_CACHE_POLICY_SHIFT: u32 = 28;
+// SET_PREDICATION dw2.
+const START_ADDR_HI_SHIFT: u32 = 0;
+const PREDICATION_BOOLEAN_SHIFT: u32 = 8;
+const HINT_SHIFT: u32 = 12;
+const PRED_OP_SHIFT: u32 = 16;
+const CONTINUE_SHIFT: u32 = 31;
+// COND_EXEC (gfx7).
+const EXEC_COUNT_SHIFT: u32 = 0;
+// SET_BASE dw1.
+const BASE_INDEX_SHIFT: u32 = 0;
+// STRMOUT_BUFFER_UPDATE dw1.
+const STORE_BUFFER_FILLED_SIZE_SHIFT: u32 = 0;
+const OFFSET_SOURCE_SELECT_SHIFT: u32 = 1;
+const DATA_TYPE_SHIFT: u32 = 7;
+const BUFFER_SELECT_SHIFT: u32 = 8;
+// CE packets.
+const DUMP_CACHE_POLICY_SHIFT: u32 = 25;
+const INC_CE_COUNTER_SHIFT: u32 = 0;
+const INC_CS_COUNTER_SHIFT: u32 = 1;
+const WAIT_CONTROL_SHIFT: u32 = 0;
+const FORCE_SYNC_SHIFT: u32 = 1;
+const WAIT_VOLATILE_SHIFT: u32 = 27;
+
+#[test]
+#[rustfmt::skip]
+fn indirect_buffer_golden() {
+    let chain = IbControl::new().with_chain(true).with_valid(true).with_cache_policy(CachePolicy::STREAM);
+    golden("INDIRECT_BUFFER chain", &[
+        ("header",                          hdr(IT_INDIRECT_BUFFER, 2)),
+        ("IB_BASE_LO",                      0x0040_0100),
+        ("IB_BASE_HI",                      0x00FF),
+        ("IB_SIZE|CHAIN|VALID|CACHE_POLICY", (256 << IB_SIZE_SHIFT) | (1 << CHAIN_SHIFT) | (1 << VALID_SHIFT) | (1 << IB_CACHE_POLICY_SHIFT)),
+    ], |cb| cb.indirect_buffer(0xFF_0040_0100, 256, chain));
+    golden("INDIRECT_BUFFER_CONST", &[
+        ("header",          hdr(IT_INDIRECT_BUFFER_CONST, 2)),
+        ("IB_BASE_LO",      0x2000),
+        ("IB_BASE_HI",      0),
+        ("IB_SIZE|VMID",    (0xF_FFFF << IB_SIZE_SHIFT) | (3 << VMID_SHIFT)),
+    ], |cb| cb.indirect_buffer_const(0x2000, IB_MAX_DWORDS, IbControl::new().with_vmid(3)));
+    out_of_space("INDIRECT_BUFFER", 4, |cb| cb.indirect_buffer(0x1000, 4, IbControl::new()));
+    out_of_space("INDIRECT_BUFFER_CONST", 4, |cb| cb.indirect_buffer_const(0x1000, 4, IbControl::new()));
+    rejects("IB misaligned", Error::MisalignedAddress { field: "IB_BASE", address: 0x1002, align: 4 },
+        |cb| cb.indirect_buffer(0x1002, 4, IbControl::new()));
+    rejects("IB too wide", Error::AddressTooWide { field: "IB_BASE", address: 1 << 48, bits: 48 },
+        |cb| cb.indirect_buffer(1 << 48, 4, IbControl::new()));
+    rejects("IB empty", Error::CountOutOfRange { field: "IB_SIZE", value: 0, min: 1, max: 0xF_FFFF },
+        |cb| cb.indirect_buffer_const(0x1000, 0, IbControl::new()));
+    rejects("IB too long", Error::CountOutOfRange { field: "IB_SIZE", value: 0x10_0000, min: 1, max: 0xF_FFFF },
+        |cb| cb.indirect_buffer(0x1000, 0x10_0000, IbControl::new()));
+}
+
+#[test]
+#[rustfmt::skip]
+fn set_predication_golden() {
+    golden("SET_PREDICATION ZPASS", &[
+        ("header",                                     hdr(IT_SET_PREDICATION, 1)),
+        ("START_ADDRESS_LO",                           0x1234_5670),
+        ("START_ADDR_HI|BOOLEAN|HINT|PRED_OP|CONTINUE", (0x9A << START_ADDR_HI_SHIFT) | (1 << PREDICATION_BOOLEAN_SHIFT)
+                                                       | (1 << HINT_SHIFT) | (1 << PRED_OP_SHIFT) | (1 << CONTINUE_SHIFT)),
+    ], |cb| cb.set_predication(PredOp::ZPASS, 0x9A_1234_5670, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW,
+        PredicationHint::DRAW_IF_NOT_READY, true));
+    golden("SET_PREDICATION CLEAR", &[
+        ("header",           hdr(IT_SET_PREDICATION, 1)),
+        ("START_ADDRESS_LO", 0),
+        ("PRED_OP=CLEAR",    0),
+    ], |cb| cb.set_predication(PredOp::CLEAR, 0, PredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW,
+        PredicationHint::WAIT, false));
+    golden("SET_PREDICATION MEMORY", &[
+        ("header",           hdr(IT_SET_PREDICATION, 1)),
+        ("START_ADDRESS_LO", 0x1008),
+        ("PRED_OP=MEMORY",   3 << PRED_OP_SHIFT),
+    ], |cb| cb.set_predication(PredOp::MEMORY, 0x1008, PredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW,
+        PredicationHint::WAIT, false));
+    out_of_space("SET_PREDICATION", 3, |cb| cb.set_predication(PredOp::ZPASS, 0x1000,
+        PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
+    rejects("ZPASS predication misaligned", Error::MisalignedAddress { field: "START_ADDRESS", address: 0x1008, align: 16 },
+        |cb| cb.set_predication(PredOp::ZPASS, 0x1008, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
+    rejects("predication address over 40 bits", Error::AddressTooWide { field: "START_ADDRESS", address: 1 << 40, bits: 40 },
+        |cb| cb.set_predication(PredOp::ZPASS, 1 << 40, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
+}
+
+#[test]
+#[rustfmt::skip]
+fn cond_exec_occlusion_query_pfp_sync_golden() {
+    golden("COND_EXEC (gfx7)", &[
+        ("header",               hdr(IT_COND_EXEC, 3)),
+        ("BOOL_ADDR_LO",         0x0000_0F00),
+        ("BOOL_ADDR_HI|COMMAND", 0x0007),
+        ("CONTROL",              0),
+        ("EXEC_COUNT",           0x3FFF << EXEC_COUNT_SHIFT),
+    ], |cb| cb.cond_exec(0x7_0000_0F00, 0x3FFF));
+    golden("OCCLUSION_QUERY", &[
+        ("header",        hdr(IT_OCCLUSION_QUERY, 3)),
+        ("START_ADDR_LO", 0x1000),
+        ("START_ADDR_HI", 0x0001),
+        ("QUERY_ADDR_LO", 0x2000),
+        ("QUERY_ADDR_HI", 0x0002),
+    ], |cb| cb.occlusion_query(0x1_0000_1000, 0x2_0000_2000));
+    golden("PFP_SYNC_ME", &[
+        ("header",     hdr(IT_PFP_SYNC_ME, 0)),
+        ("DUMMY_DATA", 0),
+    ], |cb| cb.pfp_sync_me());
+    out_of_space("COND_EXEC", 5, |cb| cb.cond_exec(0x1000, 4));
+    out_of_space("OCCLUSION_QUERY", 5, |cb| cb.occlusion_query(0x1000, 0x2000));
+    out_of_space("PFP_SYNC_ME", 2, |cb| cb.pfp_sync_me());
+    rejects("COND_EXEC count over 14 bits", Error::CountOutOfRange { field: "EXEC_COUNT", value: 0x4000, min: 0, max: 0x3FFF },
+        |cb| cb.cond_exec(0x1000, 0x4000));
+    rejects("COND_EXEC misaligned", Error::MisalignedAddress { field: "BOOL_ADDR", address: 0x1001, align: 4 },
+        |cb| cb.cond_exec(0x1001, 4));
+    rejects("OCCLUSION_QUERY too wide", Error::AddressTooWide { field: "QUERY_ADDR", address: 1 << 50, bits: 48 },
+        |cb| cb.occlusion_query(0x1000, 1 << 50));
+}
+
+#[test]
+#[rustfmt::skip]
+fn set_base_and_strmout_golden() {
+    golden("SET_BASE", &[
+        ("header SHADER_TYPE=1", hdr_cs(IT_SET_BASE, 2)),
+        ("BASE_INDEX",           1 << BASE_INDEX_SHIFT),
+        ("ADDRESS_LO",           0x8000_0008),
+        ("ADDRESS_HI",           0x0012),
+    ], |cb| cb.set_base(SetBaseIndex::DRAW_DISPATCH_INDIRECT, 0x12_8000_0008, ShaderType::COMPUTE));
+    golden("SET_BASE graphics", &[
+        ("header",     hdr(IT_SET_BASE, 2)),
+        ("BASE_INDEX", 2),
+        ("ADDRESS_LO", 0x100),
+        ("ADDRESS_HI", 0),
+    ], |cb| cb.set_base(SetBaseIndex::GDS_PARTITION_OR_CE_DST_BASE, 0x100, ShaderType::GRAPHICS));
+    let c = StrmoutControl::new().with_store_buffer_filled_size(true)
+        .with_offset_source_select(StrmoutOffsetSource::FROM_SRC_ADDRESS)
+        .with_data_type(StrmoutDataType::BYTES).with_buffer_select(3);
+    golden("STRMOUT_BUFFER_UPDATE from address", &[
+        ("header",                            hdr(IT_STRMOUT_BUFFER_UPDATE, 4)),
+        ("STORE|OFFSET_SOURCE|DATA_TYPE|BUFFER_SELECT",
+            (1 << STORE_BUFFER_FILLED_SIZE_SHIFT) | (2 << OFFSET_SOURCE_SELECT_SHIFT) | (1 << DATA_TYPE_SHIFT) | (3 << BUFFER_SELECT_SHIFT)),
+        ("DST_ADDRESS_LO",                    0x4000),
+        ("DST_ADDRESS_HI",                    0x0005),
+        ("SRC_ADDRESS_LO",                    0x6000),
+        ("SRC_ADDRESS_HI",                    0x0006),
+    ], |cb| cb.strmout_buffer_update(c, 0x5_0000_4000, 0x6_0000_6000));
+    let p = StrmoutControl::new().with_offset_source_select(StrmoutOffsetSource::FROM_PACKET).with_buffer_select(1);
+    golden("STRMOUT_BUFFER_UPDATE from packet", &[
+        ("header",                       hdr(IT_STRMOUT_BUFFER_UPDATE, 4)),
+        ("OFFSET_SOURCE|BUFFER_SELECT",  1 << BUFFER_SELECT_SHIFT),
+        ("DST_ADDRESS_LO",               0),
+        ("DST_ADDRESS_HI",               0),
+        ("BUFFER_OFFSET",                0x40),
+        ("SRC_ADDRESS_HI",               0),
+    ], |cb| cb.strmout_buffer_update(p, 0, 0x40));
+    out_of_space("SET_BASE", 4, |cb| cb.set_base(SetBaseIndex::DRAW_DISPATCH_INDIRECT, 0x1000, ShaderType::GRAPHICS));
+    out_of_space("STRMOUT_BUFFER_UPDATE", 6, |cb| cb.strmout_buffer_update(p, 0, 0));
+    rejects("SET_BASE misaligned", Error::MisalignedAddress { field: "ADDRESS", address: 0x1004, align: 8 },
+        |cb| cb.set_base(SetBaseIndex::DRAW_DISPATCH_INDIRECT, 0x1004, ShaderType::GRAPHICS));
+    rejects("STRMOUT source misaligned", Error::MisalignedAddress { field: "SRC_ADDRESS", address: 0x6002, align: 4 },
+        |cb| cb.strmout_buffer_update(c, 0x4000, 0x6002));
+    rejects("STRMOUT offset over 32 bits", Error::AddressTooWide { field: "BUFFER_OFFSET", address: 1 << 32, bits: 32 },
+        |cb| cb.strmout_buffer_update(p, 0, 1 << 32));
+}
+
+#[test]
+#[rustfmt::skip]
+fn constant_engine_golden() {
+    golden("LOAD_CONST_RAM", &[
+        ("header",      hdr(IT_LOAD_CONST_RAM, 3)),
+        ("ADDR_LO",     0x0000_1020),
+        ("ADDR_HI",     0x0000_0003),
+        ("NUM_DWORDS",  64),
+        ("OFFSET",      0x0100),
+    ], |cb| cb.load_const_ram(0x3_0000_1020, 64, 0x100));
+    golden("WRITE_CONST_RAM", &[
+        ("header", hdr(IT_WRITE_CONST_RAM, 2)),
+        ("OFFSET", 0x0044),
+        ("DATA",   1),
+        ("DATA",   2),
+    ], |cb| cb.write_const_ram(0x44, &[1, 2]));
+    golden("DUMP_CONST_RAM", &[
+        ("header",              hdr(IT_DUMP_CONST_RAM, 3)),
+        ("OFFSET|CACHE_POLICY", 0x0200 | (2 << DUMP_CACHE_POLICY_SHIFT)),
+        ("NUM_DWORDS",          16),
+        ("ADDR_LO",             0x0000_4000),
+        ("ADDR_HI",             0x0000_0001),
+    ], |cb| cb.dump_const_ram(DumpConstRamControl::new().with_offset(0x200).with_cache_policy(CachePolicy::BYPASS),
+        16, 0x1_0000_4000));
+    golden("INCREMENT_CE_COUNTER", &[
+        ("header",                         hdr(IT_INCREMENT_CE_COUNTER, 0)),
+        ("INC_CE_COUNTER|INC_CS_COUNTER",  (1 << INC_CE_COUNTER_SHIFT) | (1 << INC_CS_COUNTER_SHIFT)),
+    ], |cb| cb.increment_ce_counter(IncrementCeCounterWord::new().with_inc_ce_counter(true).with_inc_cs_counter(true)));
+    golden("INCREMENT_DE_COUNTER", &[
+        ("header",     hdr(IT_INCREMENT_DE_COUNTER, 0)),
+        ("DUMMY_DATA", 0),
+    ], |cb| cb.increment_de_counter());
+    golden("WAIT_ON_CE_COUNTER", &[
+        ("header",                     hdr(IT_WAIT_ON_CE_COUNTER, 0)),
+        ("CONTROL|FORCE_SYNC|VOLATILE", (1 << WAIT_CONTROL_SHIFT) | (1 << FORCE_SYNC_SHIFT) | (1 << WAIT_VOLATILE_SHIFT)),
+    ], |cb| cb.wait_on_ce_counter(WaitOnCeCounterWord::new().with_control(true).with_force_sync(true).with_volatile(true)));
+    golden("WAIT_ON_DE_COUNTER_DIFF", &[
+        ("header",       hdr(IT_WAIT_ON_DE_COUNTER_DIFF, 0)),
+        ("COUNTER_DIFF", 2),
+    ], |cb| cb.wait_on_de_counter_diff(2));
+    golden("SWITCH_BUFFER", &[
+        ("header", hdr(IT_SWITCH_BUFFER, 0)),
+        ("DUMMY",  0),
+    ], |cb| cb.switch_buffer());
+    out_of_space("LOAD_CONST_RAM", 5, |cb| cb.load_const_ram(0x1000, 8, 0));
+    out_of_space("WRITE_CONST_RAM", 4, |cb| cb.write_const_ram(0, &[1, 2]));
+    out_of_space("DUMP_CONST_RAM", 5, |cb| cb.dump_const_ram(DumpConstRamControl::new(), 8, 0x1000));
+    out_of_space("INCREMENT_CE_COUNTER", 2, |cb| cb.increment_ce_counter(IncrementCeCounterWord::new()));
+    out_of_space("INCREMENT_DE_COUNTER", 2, |cb| cb.increment_de_counter());
+    out_of_space("WAIT_ON_CE_COUNTER", 2, |cb| cb.wait_on_ce_counter(WaitOnCeCounterWord::new()));
+    out_of_space("WAIT_ON_DE_COUNTER_DIFF", 2, |cb| cb.wait_on_de_counter_diff(1));
+    out_of_space("SWITCH_BUFFER", 2, |cb| cb.switch_buffer());
+    rejects("LOAD_CONST_RAM address", Error::MisalignedAddress { field: "ADDR", address: 0x1010, align: 32 },
+        |cb| cb.load_const_ram(0x1010, 8, 0));
+    rejects("LOAD_CONST_RAM count not multiple of 8", Error::InvalidField { field: "NUM_DWORDS", value: 12 },
+        |cb| cb.load_const_ram(0x1000, 12, 0));
+    rejects("LOAD_CONST_RAM count 0", Error::CountOutOfRange { field: "NUM_DWORDS", value: 0, min: 8, max: 0x7FF8 },
+        |cb| cb.load_const_ram(0x1000, 0, 0));
+    rejects("LOAD_CONST_RAM offset", Error::MisalignedAddress { field: "OFFSET", address: 0x10, align: 32 },
+        |cb| cb.load_const_ram(0x1000, 8, 0x10));
+    rejects("WRITE_CONST_RAM offset over 16 bits", Error::AddressTooWide { field: "OFFSET", address: 0x1_0000, bits: 16 },
+        |cb| cb.write_const_ram(0x1_0000, &[1]));
+    rejects("WRITE_CONST_RAM empty", Error::CountOutOfRange { field: "DATA", value: 0, min: 1, max: 0x3FFF },
+        |cb| cb.write_const_ram(0, &[]));
+    rejects("DUMP_CONST_RAM count", Error::CountOutOfRange { field: "NUM_DWORDS", value: 0x8000, min: 1, max: 0x7FFF },
+        |cb| cb.dump_const_ram(DumpConstRamControl::new(), 0x8000, 0x1000));
+}
+
+/// 16 qwords, pairs (begin, end), bit 63 = written.
+const V: u64 = 1 << 63;
+
+#[test]
+fn occlusion_result_counts_only_when_all_written() {
+    let mut r = [0u64; 16];
+    for pair in 0..8u64 {
+        r[2 * pair as usize] = V | (100 * pair);
+        r[2 * pair as usize + 1] = V | (100 * pair + pair + 1);
+    }
+    // sum of (pair + 1) for pair 0..8 = 36
+    assert_eq!(occlusion_count(&r), Some(36));
+    let mut bytes = [0u8; OCCLUSION_RESULT_BYTES];
+    for (i, q) in r.iter().enumerate() {
+        bytes[8 * i..8 * i + 8].copy_from_slice(&q.to_le_bytes());
+    }
+    assert_eq!(occlusion_count_from_bytes(&bytes), Some(36));
+    for i in 0..16 {
+        let mut partial = r;
+        partial[i] &= !V;
+        assert_eq!(occlusion_count(&partial), None, "qword {i} not written");
+    }
+    assert_eq!(occlusion_count(&[0; 16]), None);
+    // Bit 63 is masked out of the difference; a counter that wrapped in 63 bits still counts.
+    let mut wrap = [V; 16];
+    wrap[0] = V | ((1u64 << 63) - 2);
+    wrap[1] = V | 3;
+    assert_eq!(occlusion_count(&wrap), Some(5));
+}

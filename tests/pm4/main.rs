@@ -1,0 +1,14 @@
+//! The PM4 writer: every packet against hand-encoded dwords and the spec.
+
+mod control;
+mod core;
+#[path = "../data_source/mod.rs"]
+mod data_source;
+mod draw;
+mod event;
+mod mem;
+mod pm4_support;
+mod prim;
+mod sequence;
+mod sequence_support;
+mod spec;

@@ -1,0 +1,327 @@
+//! Checks the PM4 opcode and enumeration tables against the spec file
+//! (`$GCN_SPEC`, else the committed `tests/data/gcn-registers.json`).
+
+use crate::data_source;
+
+use gcn::pm4::{EventType, IndexType, Opcode, PrimitiveType};
+use serde_json::Value;
+
+fn spec() -> Value {
+    data_source::spec()
+}
+
+fn num(v: &Value) -> u32 {
+    match v {
+        Value::Number(n) => n.as_u64().expect("integer") as u32,
+        Value::String(s) => {
+            let s = s.trim_start_matches("0x").trim_start_matches("0X");
+            u32::from_str_radix(s, 16).unwrap_or_else(|_| panic!("bad hex {s}"))
+        }
+        _ => panic!("cannot evaluate {v}"),
+    }
+}
+
+fn has_gen(v: &Value, generation: &str) -> bool {
+    match v.get("generations") {
+        None => true,
+        Some(g) => g
+            .as_array()
+            .expect("generations list")
+            .iter()
+            .any(|x| x == generation),
+    }
+}
+
+#[test]
+fn every_gfx7_opcode_name_and_value() {
+    let spec = spec();
+    let ops = spec["pm4"]["opcodes"].as_array().expect("pm4.opcodes");
+    let (mut checked, mut gfx7) = (0, 0);
+    let mut bad = Vec::new();
+    for op in ops {
+        let name = op["name"].as_str().expect("name");
+        let value = num(&op["value"]);
+        match Opcode::from_name(name) {
+            Some(o) if o.raw() == value => {}
+            Some(o) => bad.push(format!("{name}: crate {:#04x}, spec {value:#04x}", o.raw())),
+            None => bad.push(format!("{name} ({value:#04x}) missing from Opcode")),
+        }
+        // The value must decode to this name or to another spec name sharing it.
+        let decoded = Opcode::from_bits(value as u8).name();
+        let sharing: Vec<&str> = ops
+            .iter()
+            .filter(|o| num(&o["value"]) == value)
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        if !decoded.is_some_and(|d| sharing.contains(&d)) {
+            bad.push(format!(
+                "{value:#04x} decodes to {decoded:?}, spec names {sharing:?}"
+            ));
+        }
+        if has_gen(op, "gfx7") {
+            gfx7 += 1;
+        }
+        for alias in op
+            .get("aliases")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let alias = alias.as_str().unwrap();
+            if !alias.contains(' ') {
+                assert_eq!(
+                    Opcode::from_name(alias).map(Opcode::raw),
+                    Some(value),
+                    "alias {alias}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    // Nothing in the crate that the spec does not list.
+    for &(name, op) in Opcode::NAMED {
+        let known = ops.iter().any(|o| num(&o["value"]) == op.raw())
+            && (ops.iter().any(|o| o["name"] == name)
+                || ops.iter().any(|o| {
+                    o.get("aliases")
+                        .is_some_and(|a| a.as_array().unwrap().iter().any(|x| x == name))
+                }));
+        if !known {
+            bad.push(format!(
+                "crate opcode {name} = {:#04x} not in the spec",
+                op.raw()
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "opcode mismatches:\n{}", bad.join("\n"));
+    assert!(gfx7 > 70, "too few gfx7 opcodes in the spec: {gfx7}");
+    println!("opcodes: {checked} checked ({gfx7} on gfx7), all match");
+}
+
+/// Checks an enumeration: every spec value of `generation` decodes to its
+/// spec name, and every crate name is a spec name with the same value.
+fn check_enum(
+    spec: &Value,
+    table: &Value,
+    crate_name: &str,
+    all: &[(Option<&'static str>, u32)],
+    decode: impl Fn(u32) -> Option<&'static str>,
+) -> usize {
+    let values = table["values"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{crate_name}: no values"));
+    let _ = spec;
+    let mut bad = Vec::new();
+    let mut n = 0;
+    let renamed = |spec_name: &str| -> String {
+        // Rust names cannot start with a digit: the crate prefixes those.
+        if spec_name.starts_with(|c: char| c.is_ascii_digit()) {
+            let prefix = all
+                .iter()
+                .filter_map(|(n, _)| *n)
+                .find_map(|n| n.strip_suffix(spec_name))
+                .unwrap_or("?");
+            format!("{prefix}{spec_name}")
+        } else {
+            spec_name.to_string()
+        }
+    };
+    for v in values {
+        let name = &renamed(v["name"].as_str().unwrap());
+        let name = name.as_str();
+        let value = num(&v["value"]);
+        let collides = values
+            .iter()
+            .any(|o| num(&o["value"]) == value && renamed(o["name"].as_str().unwrap()) != name);
+        if has_gen(v, "gfx7") || !collides {
+            if decode(value) != Some(name) {
+                bad.push(format!(
+                    "{crate_name}: {value} decodes to {:?}, spec says {name}",
+                    decode(value)
+                ));
+            }
+            n += 1;
+        }
+    }
+    for &(name, value) in all {
+        let name = name.expect("named");
+        if !values
+            .iter()
+            .any(|v| renamed(v["name"].as_str().unwrap()) == name && num(&v["value"]) == value)
+        {
+            bad.push(format!(
+                "{crate_name}: crate {name} = {value} not in the spec"
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    n
+}
+
+macro_rules! all_of {
+    ($t:ty) => {
+        <$t>::ALL
+            .iter()
+            .map(|v| (v.name(), v.raw()))
+            .collect::<Vec<_>>()
+    };
+}
+
+#[test]
+fn draw_and_event_enums_match_spec() {
+    let spec = spec();
+    let e = &spec["enums"];
+    let mut total = 0;
+    total += check_enum(
+        &spec,
+        &e["VGT_DI_PRIM_TYPE"],
+        "PrimitiveType",
+        &all_of!(PrimitiveType),
+        |v| PrimitiveType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &e["VGT_INDEX_TYPE_MODE"],
+        "IndexType",
+        &all_of!(IndexType),
+        |v| IndexType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &e["VGT_EVENT_TYPE"],
+        "EventType",
+        &all_of!(EventType),
+        |v| EventType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &e["VGT_DMA_SWAP_MODE"],
+        "IndexSwapMode",
+        &all_of!(gcn::pm4::IndexSwapMode),
+        |v| gcn::pm4::IndexSwapMode::from_bits(v as u8).name(),
+    );
+    let p = &spec["pm4"]["enums"];
+    total += check_enum(
+        &spec,
+        &p["EVENT_INDEX"],
+        "EventIndex",
+        &all_of!(gcn::pm4::EventIndex),
+        |v| gcn::pm4::EventIndex::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["SHADER_TYPE"],
+        "ShaderType",
+        &all_of!(gcn::pm4::ShaderType),
+        |v| gcn::pm4::ShaderType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["PACKET_TYPE"],
+        "PacketType",
+        &all_of!(gcn::pm4::PacketType),
+        |v| gcn::pm4::PacketType::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["SET_CONTEXT_REG_INDEX"],
+        "SetContextRegIndex",
+        &all_of!(gcn::pm4::SetContextRegIndex),
+        |v| gcn::pm4::SetContextRegIndex::from_bits(v as u8).name(),
+    );
+    total += check_enum(
+        &spec,
+        &p["SET_UCONFIG_REG_INDEX"],
+        "SetUconfigRegIndex",
+        &all_of!(gcn::pm4::SetUconfigRegIndex),
+        |v| gcn::pm4::SetUconfigRegIndex::from_bits(v as u8).name(),
+    );
+    println!("enum values: {total} checked, all match");
+}
+
+macro_rules! check {
+    ($spec:expr, $table:expr, $t:ty) => {
+        check_enum($spec, $table, stringify!($t), &all_of!($t), |v| {
+            <$t>::from_bits(v as u8).name()
+        })
+    };
+}
+
+#[test]
+fn packet_enums_match_spec() {
+    use gcn::pm4::*;
+    let spec = spec();
+    let p = &spec["pm4"]["enums"];
+    let e = &spec["enums"];
+    let mut total = 0;
+    total += check!(&spec, &p["EOP_DATA_SEL"], EopDataSel);
+    total += check!(&spec, &p["EOP_INT_SEL"], EopIntSel);
+    total += check!(&spec, &p["RELEASE_MEM_DST_SEL"], ReleaseMemDstSel);
+    total += check!(&spec, &p["EOS_COMMAND"], EosCommand);
+    total += check!(&spec, &p["CACHE_POLICY"], CachePolicy);
+    total += check!(&spec, &p["ENGINE_SEL_ME_PFP_CE"], EngineSel);
+    total += check!(&spec, &p["ENGINE_SEL_ME_PFP"], MePfpEngine);
+    total += check!(&spec, &p["ENGINE_PFP_ME"], SyncEngine);
+    total += check!(&spec, &p["WRITE_DATA_DST_SEL"], WriteDataDstSel);
+    total += check!(&spec, &p["WAIT_REG_MEM_FUNCTION"], WaitRegMemFunction);
+    total += check!(&spec, &p["WAIT_REG_MEM_MEM_SPACE"], WaitRegMemMemSpace);
+    total += check!(&spec, &p["WAIT_REG_MEM_OPERATION"], WaitRegMemOperation);
+    total += check!(&spec, &p["COPY_DATA_SRC_SEL"], CopyDataSrcSel);
+    total += check!(&spec, &p["COPY_DATA_DST_SEL"], CopyDataDstSel);
+    total += check!(&spec, &p["COPY_DATA_COUNT_SEL"], CopyDataCountSel);
+    total += check!(&spec, &p["DMA_DATA_SRC_SEL"], DmaSrcSel);
+    total += check!(&spec, &p["DMA_DATA_DST_SEL"], DmaDstSel);
+    total += check!(&spec, &p["CP_DMA_SRC_SEL"], DmaSrcSel);
+    total += check!(&spec, &p["CP_DMA_DST_SEL"], DmaDstSel);
+    total += check!(&spec, &p["DMA_ADDR_SPACE"], DmaAddrSpace);
+    total += check!(&spec, &p["DMA_ADDR_INC"], DmaAddrInc);
+    total += check!(&spec, &p["DMA_SWAP"], DmaSwap);
+    total += check!(&spec, &p["SET_BASE_INDEX"], SetBaseIndex);
+    total += check!(&spec, &p["SET_PREDICATION_PRED_OP"], PredOp);
+    total += check!(&spec, &p["SET_PREDICATION_HINT"], PredicationHint);
+    total += check!(&spec, &p["SET_PREDICATION_BOOLEAN"], PredicationBoolean);
+    total += check!(&spec, &p["STRMOUT_OFFSET_SOURCE"], StrmoutOffsetSource);
+    total += check!(&spec, &p["STRMOUT_DATA_TYPE"], StrmoutDataType);
+    total += check!(&spec, &p["MEM_SEMAPHORE_SEM_SEL"], SemSel);
+    total += check!(&spec, &p["MEM_SEMAPHORE_CLIENT_CODE"], SemClientCode);
+    total += check!(&spec, &p["MEM_SEMAPHORE_SIGNAL_TYPE"], SemSignalType);
+    total += check!(&spec, &p["PREAMBLE_CNTL_COMMAND"], PreambleCntlCommand);
+    total += check!(&spec, &p["INDEX_BASE_SELECT"], IndexBaseSelect);
+    total += check!(&spec, &p["ATOMIC_COMMAND"], AtomicCommand);
+    total += check!(&spec, &e["VGT_DI_SOURCE_SELECT"], VgtDiSourceSelect);
+    total += check!(&spec, &e["VGT_DI_MAJOR_MODE_SELECT"], VgtDiMajorModeSelect);
+    total += check!(&spec, &e["TC_OP"], TcOp);
+    println!("packet enum values: {total} checked, all match");
+}
+
+#[test]
+fn type3_header_layout_matches_spec() {
+    let spec = spec();
+    let fields = spec["pm4"]["type3_header"]["fields"].as_array().unwrap();
+    let want: &[(&str, u32, u32)] = &[
+        ("PREDICATE", 0, 1),
+        ("SHADER_TYPE", 1, 1),
+        ("OPCODE", 8, 8),
+        ("COUNT", 16, 14),
+        ("TYPE", 30, 2),
+    ];
+    for &(name, lsb, width) in want {
+        let f = fields
+            .iter()
+            .find(|f| f["name"] == name)
+            .unwrap_or_else(|| panic!("{name} not in spec"));
+        assert_eq!((num(&f["lsb"]), num(&f["width"])), (lsb, width), "{name}");
+    }
+    // The crate's header type puts each field where the spec says.
+    let h = gcn::pm4::Type3Header::from_bits(0)
+        .with_predicate(true)
+        .with_shader_type(gcn::pm4::ShaderType::COMPUTE)
+        .with_opcode(Opcode::from_bits(0xFF))
+        .with_count(0x3FFF)
+        .with_packet_type(gcn::pm4::PacketType::TYPE3);
+    assert_eq!(
+        h.into_bits(),
+        0b1 | 0b10 | (0xFF << 8) | (0x3FFF << 16) | (3 << 30)
+    );
+    assert_eq!(num(&spec["pm4"]["type2"]["value"]), gcn::pm4::TYPE2_FILLER);
+}

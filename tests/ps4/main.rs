@@ -1,0 +1,7 @@
+//! PS4 conventions: markers, windows, and the triangle frame.
+
+mod conventions;
+#[path = "../data_source/mod.rs"]
+mod data_source;
+mod triangle_frame;
+mod windows;

@@ -1,0 +1,914 @@
+//! Generator of the gfx7 register definitions in `src/regs/gfx7/`.
+//!
+//! The register files are produced from the spec (`$GCN_SPEC`, else
+//! the committed `tests/data/gcn-registers.json`) and committed, like a peripheral-access
+//! crate. `GCN_REGEN=1 cargo test --test regs codegen` rewrites them; a plain run
+//! checks that the committed files equal a fresh generation (formatted with
+//! `rustfmt`), so a spec change or a hand edit cannot go unnoticed.
+
+use crate::data_source;
+
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Enumerations owned by the `pm4` module (packet fields use them too).
+/// `None` would keep the field a raw integer.
+const PM4_ENUMS: &[(&str, Option<&str>)] = &[
+    ("VGT_DI_PRIM_TYPE", Some("crate::pm4::PrimitiveType")),
+    ("VGT_INDEX_TYPE_MODE", Some("crate::pm4::IndexType")),
+    ("VGT_EVENT_TYPE", Some("crate::pm4::EventType")),
+];
+
+/// Uconfig registers a draw or dispatch may write (performance counters,
+/// CP-internal state and debug traps are left out).
+const UCONFIG: &[&str] = &[
+    "GRBM_GFX_INDEX",
+    "CP_STRMOUT_CNTL",
+    "VGT_ESGS_RING_SIZE",
+    "VGT_GSVS_RING_SIZE",
+    "VGT_PRIMITIVE_TYPE",
+    "VGT_INDEX_TYPE",
+    "VGT_STRMOUT_BUFFER_FILLED_SIZE_0",
+    "VGT_STRMOUT_BUFFER_FILLED_SIZE_1",
+    "VGT_STRMOUT_BUFFER_FILLED_SIZE_2",
+    "VGT_STRMOUT_BUFFER_FILLED_SIZE_3",
+    "VGT_NUM_INDICES",
+    "VGT_NUM_INSTANCES",
+    "VGT_TF_RING_SIZE",
+    "VGT_HS_OFFCHIP_PARAM",
+    "VGT_TF_MEMORY_BASE",
+    "PA_SU_LINE_STIPPLE_VALUE",
+    "PA_SC_LINE_STIPPLE_STATE",
+    "SQ_THREAD_TRACE_USERDATA_0",
+    "SQ_THREAD_TRACE_USERDATA_1",
+    "SQ_THREAD_TRACE_USERDATA_2",
+    "SQ_THREAD_TRACE_USERDATA_3",
+    "SQC_CACHES",
+    "TA_CS_BC_BASE_ADDR",
+    "TA_CS_BC_BASE_ADDR_HI",
+];
+
+/// Register families: `prefix{n}suffix`. A suffix ending in `_` matches any rest.
+/// `zero_bare` families name slot 0 without the `_n` suffix (`PA_CL_VPORT_XSCALE`).
+const FAMILIES: &[(&str, &str, bool)] = &[
+    ("CB_COLOR", "_", false),
+    ("CB_BLEND", "_CONTROL", false),
+    ("PA_SC_VPORT_SCISSOR_", "_", false),
+    ("PA_SC_VPORT_ZMIN_", "", false),
+    ("PA_SC_VPORT_ZMAX_", "", false),
+    ("PA_CL_VPORT_XSCALE_", "", true),
+    ("PA_CL_VPORT_XOFFSET_", "", true),
+    ("PA_CL_VPORT_YSCALE_", "", true),
+    ("PA_CL_VPORT_YOFFSET_", "", true),
+    ("PA_CL_VPORT_ZSCALE_", "", true),
+    ("PA_CL_VPORT_ZOFFSET_", "", true),
+    ("PA_CL_UCP_", "_", false),
+    ("PA_SC_CLIPRECT_", "_", false),
+    ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_", "", false),
+    ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_", "", false),
+    ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_", "", false),
+    ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_", "", false),
+    ("SPI_PS_INPUT_CNTL_", "", false),
+    ("SPI_SHADER_USER_DATA_PS_", "", false),
+    ("SPI_SHADER_USER_DATA_VS_", "", false),
+    ("SPI_SHADER_USER_DATA_GS_", "", false),
+    ("SPI_SHADER_USER_DATA_ES_", "", false),
+    ("SPI_SHADER_USER_DATA_HS_", "", false),
+    ("SPI_SHADER_USER_DATA_LS_", "", false),
+    ("COMPUTE_USER_DATA_", "", false),
+    ("VGT_STRMOUT_BUFFER_SIZE_", "", false),
+    ("VGT_STRMOUT_VTX_STRIDE_", "", false),
+    ("VGT_STRMOUT_BUFFER_OFFSET_", "", false),
+    ("VGT_STRMOUT_BUFFER_FILLED_SIZE_", "", false),
+    ("SQ_THREAD_TRACE_USERDATA_", "", false),
+];
+
+/// Registers whose single 32-bit field is an IEEE-754 float.
+const FLOAT_PREFIXES: &[&str] = &[
+    "PA_CL_VPORT_",
+    "PA_CL_UCP_",
+    "CB_BLEND_RED",
+    "CB_BLEND_GREEN",
+    "CB_BLEND_BLUE",
+    "CB_BLEND_ALPHA",
+    "PA_SC_VPORT_ZMIN_",
+    "PA_SC_VPORT_ZMAX_",
+    "PA_CL_GB_",
+    "PA_SU_POLY_OFFSET_CLAMP",
+    "PA_SU_POLY_OFFSET_FRONT_",
+    "PA_SU_POLY_OFFSET_BACK_",
+    "DB_DEPTH_BOUNDS_",
+    "DB_DEPTH_CLEAR",
+    "PA_CL_POINT_",
+    "PA_SU_LINE_STIPPLE_SCALE",
+    "VGT_HOS_MAX_TESS_LEVEL",
+    "VGT_HOS_MIN_TESS_LEVEL",
+];
+
+/// Words expanded in field documentation.
+const WORDS: &[(&str, &str)] = &[
+    ("ADDR", "address"),
+    ("ALLOC", "allocation"),
+    ("ATTR", "attribute"),
+    ("BARYC", "barycentric"),
+    ("BF", "back-face"),
+    ("BR", "bottom-right"),
+    ("BUF", "buffer"),
+    ("CNT", "count"),
+    ("CNTL", "control"),
+    ("CNTR", "counter"),
+    ("COL", "colour"),
+    ("COLOR", "colour"),
+    ("COMB", "combine"),
+    ("COMP", "component"),
+    ("CTL", "control"),
+    ("DEALLOC", "deallocation"),
+    ("DECR", "decrement"),
+    ("DEF", "default"),
+    ("DEST", "destination"),
+    ("DESTBLEND", "destination blend factor"),
+    ("DIS", "disable"),
+    ("DIST", "distribution"),
+    ("DST", "destination"),
+    ("EN", "enable"),
+    ("ENA", "enable"),
+    ("ENBL", "enable"),
+    ("EXCP", "exception"),
+    ("FCN", "function"),
+    ("FMT", "format"),
+    ("FUNC", "function"),
+    ("GEN", "generation"),
+    ("HI", "high bits"),
+    ("HIER", "hierarchical"),
+    ("INCR", "increment"),
+    ("INDX", "index"),
+    ("INST", "instance"),
+    ("INTERP", "interpolation"),
+    ("LO", "low bits"),
+    ("MAX", "maximum"),
+    ("MIN", "minimum"),
+    ("MISC", "miscellaneous"),
+    ("NUM", "number of"),
+    ("OPT", "optimisation"),
+    ("OVRD", "override"),
+    ("PARAM", "parameter"),
+    ("PERSP", "perspective"),
+    ("PGM", "program"),
+    ("PNT", "point"),
+    ("POS", "position"),
+    ("PRIM", "primitive"),
+    ("PRIMGRP", "primitive group"),
+    ("PT", "point"),
+    ("PTYPE", "primitive type"),
+    ("RD", "read"),
+    ("REF", "reference"),
+    ("RSRC", "resource"),
+    ("SEL", "select"),
+    ("SRC", "source"),
+    ("SRCBLEND", "source blend factor"),
+    ("STENCILREF", "stencil reference"),
+    ("STRMOUT", "stream-out"),
+    ("TL", "top-left"),
+    ("VAL", "value"),
+    ("VERT", "vertex"),
+    ("VPORT", "viewport"),
+    ("VTX", "vertex"),
+    ("WR", "write"),
+];
+
+/// Hardware blocks named by register prefixes, for register documentation.
+const UNITS: &[(&str, &str)] = &[
+    ("CB_", "colour buffer"),
+    ("COMPUTE_", "compute dispatch"),
+    ("CP_", "command processor"),
+    ("DB_", "depth buffer"),
+    ("GRBM_", "graphics register bus manager"),
+    ("IA_", "input assembler"),
+    ("PA_CL_", "primitive assembly, clipper"),
+    ("PA_SC_", "primitive assembly, scan converter"),
+    ("PA_SU_", "primitive assembly, setup unit"),
+    ("SPI_", "shader processor input"),
+    ("SQC_", "shader sequencer caches"),
+    ("SQ_", "shader sequencer"),
+    ("SX_", "shader export"),
+    ("TA_", "texture addresser"),
+    ("VGT_", "vertex grouper and tessellator"),
+    ("WD_", "work distributor"),
+];
+
+/// Enumeration values by table name.
+type Enums = BTreeMap<String, Vec<(String, u64)>>;
+/// Table rows of one space: (offset, Rust type, AMD name).
+type Rows = Vec<(u32, String, String)>;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Field {
+    name: String,
+    lsb: u32,
+    width: u32,
+    enum_name: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+struct Reg {
+    name: String,
+    space: String,
+    offset: u32,
+    fields: Vec<Field>,
+}
+
+struct Family {
+    /// AMD-style family name, `CB_COLORn_BASE`.
+    amd: String,
+    rust: String,
+    first: u32,
+    stride: u32,
+    regs: Vec<Reg>,
+}
+
+enum Item {
+    Single(Reg),
+    Family(Family),
+}
+
+fn hex(v: &Value) -> u32 {
+    let s = v.as_str().expect("hex string");
+    u32::from_str_radix(s.trim_start_matches("0x"), 16).expect("hex value")
+}
+
+fn has_gfx7(v: &Value) -> bool {
+    match v.get("generations") {
+        None => true,
+        Some(g) => g
+            .as_array()
+            .expect("generations")
+            .iter()
+            .any(|x| x == "gfx7"),
+    }
+}
+
+/// Rust type-case of an AMD upper-snake name: `CB_BLEND0_CONTROL` → `CbBlend0Control`.
+fn camel(name: &str) -> String {
+    let mut out = String::new();
+    for part in name.split('_').filter(|p| !p.is_empty()) {
+        let mut chars = part.chars();
+        if let Some(c) = chars.next() {
+            out.push(c.to_ascii_uppercase());
+            out.extend(chars.map(|c| c.to_ascii_lowercase()));
+        }
+    }
+    out
+}
+
+/// Rust type-case of an AMD enumeration name (`BlendOp`, `CBMode`, `VGT_DI_PRIM_TYPE`).
+fn enum_type(name: &str) -> String {
+    if name.contains('_') || name.chars().all(|c| !c.is_ascii_lowercase()) {
+        return camel(name);
+    }
+    // CamelCase with acronyms: CBMode -> CbMode, DbPSLControl -> DbPslControl.
+    let chars: Vec<char> = name.chars().collect();
+    let mut words: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+        let prev_lower = i > 0 && chars[i - 1].is_ascii_lowercase();
+        if c.is_ascii_uppercase() && !cur.is_empty() && (prev_lower || next_lower) {
+            words.push(std::mem::take(&mut cur));
+        }
+        cur.push(c);
+    }
+    words.push(cur);
+    words.iter().map(|w| camel(w)).collect()
+}
+
+fn field_ident(name: &str) -> String {
+    let lower = name.to_ascii_lowercase();
+    match lower.as_str() {
+        "type" | "priv" | "override" | "final" | "macro" | "match" | "ref" | "move" => {
+            format!("r#{lower}")
+        }
+        _ => lower,
+    }
+}
+
+fn is_float(reg: &Reg) -> bool {
+    reg.fields.len() == 1
+        && reg.fields[0].width == 32
+        && FLOAT_PREFIXES.iter().any(|p| reg.name.starts_with(p))
+}
+
+fn load(spec: &Value) -> (Vec<Reg>, Enums, BTreeMap<String, String>) {
+    let mut regs = Vec::new();
+    for r in spec["registers"].as_array().expect("registers") {
+        if !has_gfx7(r) {
+            continue;
+        }
+        let space = r["space"].as_str().expect("space").to_string();
+        let name = r["name"].as_str().expect("name").to_string();
+        let keep = match space.as_str() {
+            "context" | "sh" => true,
+            "uconfig" => UCONFIG.contains(&name.as_str()),
+            _ => false,
+        };
+        if !keep {
+            continue;
+        }
+        let list = r
+            .get("fields_by_generation")
+            .and_then(|g| g.get("gfx7"))
+            .unwrap_or(&r["fields"]);
+        let mut fields: Vec<Field> = list
+            .as_array()
+            .expect("fields")
+            .iter()
+            .filter(|f| has_gfx7(f))
+            .map(|f| Field {
+                name: f["name"].as_str().expect("field name").to_string(),
+                lsb: f["lsb"].as_u64().expect("lsb") as u32,
+                width: f["width"].as_u64().expect("width") as u32,
+                enum_name: f.get("enum").map(|e| e.as_str().expect("enum").to_string()),
+            })
+            .collect();
+        fields.sort_by_key(|f| f.lsb);
+        regs.push(Reg {
+            name,
+            space,
+            offset: hex(&r["dword_offset_in_space"]),
+            fields,
+        });
+    }
+    regs.sort_by(|a, b| {
+        (space_rank(&a.space), a.offset, &a.name).cmp(&(space_rank(&b.space), b.offset, &b.name))
+    });
+
+    let mut enums = BTreeMap::new();
+    let mut notes = BTreeMap::new();
+    for (k, e) in spec["enums"].as_object().expect("enums") {
+        let vals = e["values"]
+            .as_array()
+            .expect("values")
+            .iter()
+            .filter(|v| has_gfx7(v))
+            .map(|v| {
+                (
+                    v["name"].as_str().expect("value name").to_string(),
+                    v["value"].as_u64().expect("value"),
+                )
+            })
+            .collect();
+        enums.insert(k.clone(), vals);
+        if let Some(n) = e.get("note").and_then(Value::as_str) {
+            notes.insert(k.clone(), n.to_string());
+        }
+    }
+    (regs, enums, notes)
+}
+
+fn space_rank(s: &str) -> u32 {
+    match s {
+        "config" => 0,
+        "sh" => 1,
+        "context" => 2,
+        _ => 3,
+    }
+}
+
+fn space_variant(s: &str) -> &'static str {
+    match s {
+        "sh" => "Sh",
+        "context" => "Context",
+        "uconfig" => "Uconfig",
+        _ => "Config",
+    }
+}
+
+fn space_base(s: &str) -> u32 {
+    match s {
+        "sh" => 0xB000,
+        "context" => 0x2_8000,
+        "uconfig" => 0x3_0000,
+        _ => 0x8000,
+    }
+}
+
+/// Splits `name` into (family key parts, slot index) if it belongs to a family.
+fn family_of(name: &str) -> Option<(String, String, u32)> {
+    for &(prefix, suffix, zero_bare) in FAMILIES {
+        if zero_bare && name == prefix.trim_end_matches('_') {
+            return Some((prefix.to_string(), String::new(), 0));
+        }
+        let Some(rest) = name.strip_prefix(prefix) else {
+            continue;
+        };
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if digits.is_empty() {
+            continue;
+        }
+        let tail = &rest[digits.len()..];
+        let ok = if suffix.ends_with('_') && !suffix.is_empty() {
+            tail.starts_with(suffix) && tail.len() > suffix.len()
+        } else {
+            tail == suffix
+        };
+        if ok {
+            return Some((
+                prefix.to_string(),
+                tail.to_string(),
+                digits.parse().expect("digits"),
+            ));
+        }
+    }
+    None
+}
+
+fn same_layout(a: &Reg, b: &Reg) -> bool {
+    a.fields == b.fields
+}
+
+fn group(regs: &[Reg]) -> Vec<Item> {
+    let mut fams: BTreeMap<(String, String, String), Vec<(u32, Reg)>> = BTreeMap::new();
+    let mut items: Vec<(u32, u32, Item)> = Vec::new();
+    for r in regs {
+        match family_of(&r.name) {
+            Some((p, t, n)) => fams
+                .entry((r.space.clone(), p, t))
+                .or_default()
+                .push((n, r.clone())),
+            None => items.push((space_rank(&r.space), r.offset, Item::Single(r.clone()))),
+        }
+    }
+    for ((space, prefix, tail), mut members) in fams {
+        members.sort_by_key(|m| m.0);
+        // Split into runs of identical layout, consecutive indices and constant stride.
+        let mut runs: Vec<Vec<(u32, Reg)>> = Vec::new();
+        for m in members {
+            let extend = runs.last().is_some_and(|run| {
+                let last = &run[run.len() - 1];
+                let first = &run[0];
+                let stride_ok = if run.len() == 1 {
+                    m.1.offset > last.1.offset
+                } else {
+                    m.1.offset - last.1.offset == run[1].1.offset - first.1.offset
+                };
+                m.0 == last.0 + 1 && same_layout(&first.1, &m.1) && stride_ok
+            });
+            if extend {
+                runs.last_mut().expect("run").push(m);
+            } else {
+                runs.push(vec![m]);
+            }
+        }
+        for (i, run) in runs.into_iter().enumerate() {
+            if i > 0 || run.len() < 2 {
+                for (_, r) in run {
+                    items.push((space_rank(&space), r.offset, Item::Single(r)));
+                }
+                continue;
+            }
+            let stride = run[1].1.offset - run[0].1.offset;
+            let amd = format!("{}n{}", prefix, tail);
+            let rust = format!("{}N{}", camel(&prefix), camel(&tail));
+            let first = run[0].0;
+            let key = (space_rank(&space), run[0].1.offset);
+            items.push((
+                key.0,
+                key.1,
+                Item::Family(Family {
+                    amd,
+                    rust,
+                    first,
+                    stride,
+                    regs: run.into_iter().map(|m| m.1).collect(),
+                }),
+            ));
+        }
+    }
+    items.sort_by_key(|i| (i.0, i.1));
+    items.into_iter().map(|i| i.2).collect()
+}
+
+fn words(name: &str) -> String {
+    let mut out = Vec::new();
+    for w in name.split('_') {
+        match WORDS.iter().find(|(k, _)| *k == w) {
+            Some((_, e)) => out.push((*e).to_string()),
+            None if w.len() <= 2 || w.chars().any(|c| c.is_ascii_digit()) => {
+                out.push(w.to_string())
+            }
+            None => out.push(w.to_ascii_lowercase()),
+        }
+    }
+    let s = out.join(" ");
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
+        None => s,
+    }
+}
+
+struct Ctx<'a> {
+    enums: &'a Enums,
+    notes: &'a BTreeMap<String, String>,
+}
+
+impl Ctx<'_> {
+    /// The Rust type naming a field's enumeration, if the field uses one.
+    fn enum_ty(&self, f: &Field) -> Option<String> {
+        let e = f.enum_name.as_ref()?;
+        if let Some((_, owner)) = PM4_ENUMS.iter().find(|(n, _)| n == e) {
+            return owner.map(str::to_string);
+        }
+        if self.notes.get(e).is_some_and(|n| n.contains("bit mask")) {
+            return None;
+        }
+        Some(enum_type(e))
+    }
+}
+
+fn field_ty(ctx: &Ctx, reg: &Reg, f: &Field) -> (String, String, String) {
+    // (type, bits attribute, kind)
+    if let Some(t) = ctx.enum_ty(f) {
+        return (
+            t.clone(),
+            format!("#[bits({})]", f.width),
+            format!("FieldKind::Enum({t}::name_of)"),
+        );
+    }
+    if is_float(reg) {
+        return (
+            "f32".into(),
+            "#[bits(32, from = f32::from_bits, into = f32::to_bits)]".into(),
+            "FieldKind::Float".into(),
+        );
+    }
+    match f.width {
+        1 => ("bool".into(), String::new(), "FieldKind::Bool".into()),
+        2..=8 => (
+            "u8".into(),
+            format!("#[bits({})]", f.width),
+            "FieldKind::Uint".into(),
+        ),
+        9..=16 => (
+            "u16".into(),
+            format!("#[bits({})]", f.width),
+            "FieldKind::Uint".into(),
+        ),
+        _ => (
+            "u32".into(),
+            format!("#[bits({})]", f.width),
+            "FieldKind::Uint".into(),
+        ),
+    }
+}
+
+fn field_doc(ctx: &Ctx, f: &Field) -> String {
+    let mut d = format!("`{}`: {}", f.name, words(&f.name));
+    if let Some(e) = &f.enum_name {
+        match ctx.enum_ty(f) {
+            Some(t) if t.contains("::") => write!(d, " ([`{t}`])").unwrap(),
+            Some(t) => write!(d, " ([`{t}`])").unwrap(),
+            None => write!(d, " (`{e}` values)").unwrap(),
+        }
+    }
+    d.push('.');
+    d
+}
+
+fn reg_doc(name: &str, space: &str, offset: u32) -> String {
+    let unit = UNITS
+        .iter()
+        .find(|(p, _)| name.starts_with(p))
+        .map(|(_, u)| format!(" ({u})"))
+        .unwrap_or_default();
+    format!(
+        "`{name}`{unit}: {} register `{:#05X}`, byte address `{:#07X}`.",
+        space,
+        offset,
+        space_base(space) + 4 * offset
+    )
+}
+
+/// Emits the bitfield struct body for `reg`'s layout.
+fn emit_struct(out: &mut String, ctx: &Ctx, doc: &[String], ty: &str, generic: bool, reg: &Reg) {
+    for d in doc {
+        writeln!(out, "/// {d}").unwrap();
+    }
+    writeln!(out, "#[bitfield(u32)]").unwrap();
+    writeln!(out, "#[derive(PartialEq, Eq, Hash)]").unwrap();
+    let g = if generic { "<const N: usize>" } else { "" };
+    writeln!(out, "pub struct {ty}{g} {{").unwrap();
+    let mut pos = 0;
+    let mut names = BTreeSet::new();
+    for f in &reg.fields {
+        assert!(f.lsb >= pos, "{}: overlapping field {}", reg.name, f.name);
+        assert!(
+            names.insert(f.name.clone()),
+            "{}: duplicate field {}",
+            reg.name,
+            f.name
+        );
+        if f.lsb > pos {
+            writeln!(out, "#[bits({})]\n__: u32,", f.lsb - pos).unwrap();
+        }
+        let (t, bits, _) = field_ty(ctx, reg, f);
+        writeln!(out, "/// {}", field_doc(ctx, f)).unwrap();
+        if !bits.is_empty() {
+            writeln!(out, "{bits}").unwrap();
+        }
+        writeln!(out, "pub {}: {t},", field_ident(&f.name)).unwrap();
+        pos = f.lsb + f.width;
+    }
+    assert!(pos <= 32, "{}: fields past bit 31", reg.name);
+    if pos < 32 {
+        writeln!(out, "#[bits({})]\n__: u32,", 32 - pos).unwrap();
+    }
+    writeln!(out, "}}\n").unwrap();
+}
+
+fn fields_const(ctx: &Ctx, reg: &Reg) -> String {
+    let mut s = String::from("&[");
+    for f in &reg.fields {
+        let (_, _, kind) = field_ty(ctx, reg, f);
+        let up = f.name.to_ascii_uppercase();
+        write!(
+            s,
+            "Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),",
+            f.name
+        )
+        .unwrap();
+    }
+    s.push(']');
+    s
+}
+
+fn emit_space(ctx: &Ctx, items: &[Item], space: &str, title: &str) -> (String, Rows) {
+    // Returns the file and the table rows (offset, type expression, name).
+    let mut out = String::new();
+    let base = space_base(space);
+    writeln!(
+        out,
+        "//! gfx7 {title} (`SET_{}_REG`, byte addresses from `{:#07X}`).\n//!\n\
+         //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.\n",
+        space.to_ascii_uppercase(),
+        base
+    )
+    .unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind, Register, Space}};\nuse bitfield_struct::bitfield;\n").unwrap();
+    let mut rows = Vec::new();
+    let sv = space_variant(space);
+    for item in items {
+        match item {
+            Item::Single(r) if r.space == space => {
+                let ty = camel(&r.name);
+                emit_struct(
+                    &mut out,
+                    ctx,
+                    &[reg_doc(&r.name, space, r.offset)],
+                    &ty,
+                    false,
+                    r,
+                );
+                writeln!(
+                    out,
+                    "impl Register for {ty} {{\nconst SPACE: Space = Space::{sv};\nconst OFFSET: u16 = {:#05X};\nconst NAME: &'static str = \"{}\";\nconst FIELDS: &'static [Field] = {};\nfn to_bits(self) -> u32 {{ self.into_bits() }}\nfn from_bits(bits: u32) -> Self {{ Self::from_bits(bits) }}\n}}\n",
+                    r.offset,
+                    r.name,
+                    fields_const(ctx, r)
+                )
+                .unwrap();
+                rows.push((r.offset, ty, r.name.clone()));
+            }
+            Item::Family(f) if f.regs[0].space == space => {
+                let r0 = &f.regs[0];
+                let count = f.regs.len() as u32;
+                let last = f.first + count - 1;
+                let doc = vec![
+                    format!(
+                        "`{}`{}: {} registers `{}`..=`{}`, slot `N` in `{}..={}` at `{:#05X} + {:#X} * (N - {})`.",
+                        f.amd,
+                        UNITS
+                            .iter()
+                            .find(|(p, _)| f.amd.starts_with(p))
+                            .map(|(_, u)| format!(" ({u})"))
+                            .unwrap_or_default(),
+                        space,
+                        f.regs[0].name,
+                        f.regs[f.regs.len() - 1].name,
+                        f.first,
+                        last,
+                        r0.offset,
+                        f.stride,
+                        f.first
+                    ),
+                    String::new(),
+                    "One layout shared by every slot; each slot is its own type (see the aliases such as".to_string(),
+                    format!("[`{}`]), so the offset always comes from the type.", camel(&r0.name)),
+                ];
+                emit_struct(&mut out, ctx, &doc, &f.rust, true, r0);
+                writeln!(out, "crate::regs::register_family! {{\n    {} {{", f.rust).unwrap();
+                writeln!(out, "        space: {sv},\n        base: {:#05X},\n        stride: {:#X},\n        first: {},", r0.offset, f.stride, f.first).unwrap();
+                writeln!(out, "        names: [").unwrap();
+                for r in &f.regs {
+                    writeln!(out, "            \"{}\",", r.name).unwrap();
+                }
+                writeln!(out, "        ],\n        fields: &[").unwrap();
+                for fl in &r0.fields {
+                    let (_, _, kind) = field_ty(ctx, r0, fl);
+                    let up = fl.name.to_ascii_uppercase();
+                    writeln!(out, "            Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),", fl.name).unwrap();
+                }
+                writeln!(out, "        ],\n    }}\n}}\n").unwrap();
+                for (i, r) in f.regs.iter().enumerate() {
+                    let n = f.first + i as u32;
+                    writeln!(
+                        out,
+                        "/// {}\npub type {} = {}<{n}>;",
+                        reg_doc(&r.name, space, r.offset),
+                        camel(&r.name),
+                        f.rust
+                    )
+                    .unwrap();
+                    rows.push((r.offset, camel(&r.name), r.name.clone()));
+                }
+                writeln!(out).unwrap();
+            }
+            _ => {}
+        }
+    }
+    (out, rows)
+}
+
+fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
+    let mut used: BTreeMap<String, (BTreeSet<u32>, Vec<String>)> = BTreeMap::new();
+    for r in regs {
+        for f in &r.fields {
+            let Some(e) = &f.enum_name else { continue };
+            let Some(t) = ctx.enum_ty(f) else { continue };
+            if t.contains("::") {
+                continue;
+            }
+            let entry = used.entry(e.clone()).or_default();
+            entry.0.insert(f.width);
+            let user = match family_of(&r.name) {
+                Some((p, t, _)) => format!("{p}n{t}.{}", f.name),
+                None => format!("{}.{}", r.name, f.name),
+            };
+            if !entry.1.contains(&user) {
+                entry.1.push(user);
+            }
+        }
+    }
+    let mut out = String::from(
+        "//! gfx7 register-field enumerations: AMD's value tables as total, lossless newtypes.\n//!\n\
+         //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.\n\n",
+    );
+    for (e, (widths, users)) in used {
+        assert_eq!(
+            widths.len(),
+            1,
+            "enum {e} used with several widths {widths:?}"
+        );
+        let w = *widths.iter().next().expect("width");
+        let repr = match w {
+            1..=8 => "u8",
+            9..=16 => "u16",
+            _ => "u32",
+        };
+        let ty = enum_type(&e);
+        writeln!(out, "open_enum! {{").unwrap();
+        writeln!(out, "/// `{e}` ({w}-bit field values).").unwrap();
+        writeln!(out, "///").unwrap();
+        let shown: Vec<String> = users.iter().take(4).map(|u| format!("`{u}`")).collect();
+        let more = if users.len() > 4 {
+            format!(" and {} more", users.len() - 4)
+        } else {
+            String::new()
+        };
+        writeln!(out, "/// Used by {}{more}.", shown.join(", ")).unwrap();
+        if let Some(n) = ctx.notes.get(&e) {
+            writeln!(
+                out,
+                "///\n/// Note: {}",
+                n.replace('[', "\\[").replace(']', "\\]")
+            )
+            .unwrap();
+        }
+        writeln!(out, "pub struct {ty}({repr}): {w} bits {{").unwrap();
+        let mut seen = BTreeSet::new();
+        for (name, value) in &ctx.enums[&e] {
+            assert!(
+                *value < (1u64 << w),
+                "{e}.{name} = {value} does not fit {w} bits"
+            );
+            if !seen.insert(name.clone()) {
+                continue;
+            }
+            writeln!(out, "{name} = {value},").unwrap();
+        }
+        writeln!(out, "}}\n}}\n").unwrap();
+    }
+    out
+}
+
+fn emit_table(rows: &[(String, Rows)]) -> String {
+    let mut out = String::from(
+        "//! Every gfx7 register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
+         //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.\n\n\
+         use super::*;\nuse crate::regs::RegInfo;\n\n",
+    );
+    let total: usize = rows.iter().map(|r| r.1.len()).sum();
+    writeln!(out, "/// All defined gfx7 registers ({total}), sorted by space (SH, context, uconfig), then offset.").unwrap();
+    writeln!(out, "pub static REGISTERS: [RegInfo; {total}] = [").unwrap();
+    for (_, list) in rows {
+        let mut list = list.clone();
+        list.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
+        for (_, ty, _) in list {
+            writeln!(out, "RegInfo::of::<{ty}>(),").unwrap();
+        }
+    }
+    writeln!(out, "];").unwrap();
+    out
+}
+
+fn rustfmt(src: &str) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("rustfmt")
+        .args(["--edition", "2024", "--emit", "stdout"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rustfmt must be installed to check the generated register files");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(src.as_bytes())
+        .expect("write to rustfmt");
+    let out = child.wait_with_output().expect("rustfmt output");
+    assert!(
+        out.status.success(),
+        "rustfmt failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+fn generate(spec: &Value) -> Vec<(&'static str, String)> {
+    let (regs, enums, notes) = load(spec);
+    let ctx = Ctx {
+        enums: &enums,
+        notes: &notes,
+    };
+    let mut seen = BTreeSet::new();
+    for r in &regs {
+        assert!(
+            seen.insert((r.space.clone(), r.name.clone())),
+            "duplicate register {}",
+            r.name
+        );
+    }
+    let items = group(&regs);
+    let (sh, sh_rows) = emit_space(&ctx, &items, "sh", "shader (SH) registers");
+    let (context, ctx_rows) = emit_space(&ctx, &items, "context", "context registers");
+    let (uconfig, uc_rows) = emit_space(&ctx, &items, "uconfig", "user-config registers");
+    let enums_rs = emit_enums(&ctx, &regs);
+    let table = emit_table(&[
+        ("sh".into(), sh_rows),
+        ("context".into(), ctx_rows),
+        ("uconfig".into(), uc_rows),
+    ]);
+    vec![
+        ("enums.rs", enums_rs),
+        ("sh.rs", sh),
+        ("context.rs", context),
+        ("uconfig.rs", uconfig),
+        ("table.rs", table),
+    ]
+}
+
+#[test]
+fn generated_register_files_are_current() {
+    let spec = data_source::spec();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/regs/gfx7");
+    let regen = std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1");
+    let mut stale = Vec::new();
+    for (file, src) in generate(&spec) {
+        let formatted = rustfmt(&src);
+        let target = dir.join(file);
+        if regen {
+            std::fs::write(&target, &formatted).expect("write generated file");
+            println!("wrote {}", target.display());
+        } else if std::fs::read_to_string(&target).ok().as_deref() != Some(formatted.as_str()) {
+            stale.push(file);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "generated register files differ from the spec: {stale:?}; run GCN_REGEN=1 cargo test --test regs codegen"
+    );
+    println!("generated register files match the spec");
+}

@@ -1,0 +1,7 @@
+//! Register definitions: the generator, golden values and the spec.
+
+mod codegen;
+#[path = "../data_source/mod.rs"]
+mod data_source;
+mod golden;
+mod spec;

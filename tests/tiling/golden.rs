@@ -1,0 +1,455 @@
+//! Golden vectors for the tiling module: every line of every family is
+//! evaluated and every output field compared.
+//!
+//! Reads `$GCN_GOLDEN_DIR/tiling` when the variable is set (failing if that
+//! directory is missing), else the committed sample under `tests/data/tiling`.
+
+use crate::tiling_support;
+
+use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+use gcn::tiling::meta::{
+    FmaskAddrInput, MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
+    htile_addr, htile_info,
+};
+use gcn::tiling::surface::{
+    FmaskInput, Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileIndex, TileSelect, fmask_info,
+};
+use serde_json::Value;
+use tiling_support::Diffs;
+
+/// Runs a family over its golden vectors, each line parsed as JSON.
+fn family(name: &str, eval: fn(&Value) -> Result<Diffs, String>) {
+    tiling_support::family(name, &|line| {
+        let v: Value = serde_json::from_str(line).map_err(|e| format!("unparsable line ({e})"))?;
+        eval(&v)
+    });
+}
+
+// ---------------------------------------------------------------------------
+// JSON helpers.
+
+fn u(v: &Value, k: &str) -> Result<u32, String> {
+    v.get(k)
+        .and_then(Value::as_u64)
+        .and_then(|x| u32::try_from(x).ok())
+        .ok_or_else(|| format!("missing/invalid `{k}`"))
+}
+fn i(v: &Value, k: &str) -> Result<i64, String> {
+    v.get(k)
+        .and_then(Value::as_i64)
+        .ok_or_else(|| format!("missing/invalid `{k}`"))
+}
+fn b(v: &Value, k: &str) -> Result<bool, String> {
+    v.get(k)
+        .and_then(Value::as_bool)
+        .ok_or_else(|| format!("missing/invalid `{k}`"))
+}
+fn s<'a>(v: &'a Value, k: &str) -> Result<&'a str, String> {
+    v.get(k)
+        .and_then(Value::as_str)
+        .ok_or_else(|| format!("missing/invalid `{k}`"))
+}
+fn obj<'a>(v: &'a Value, k: &str) -> Result<&'a Value, String> {
+    v.get(k)
+        .filter(|x| x.is_object())
+        .ok_or_else(|| format!("missing object `{k}`"))
+}
+
+/// Compares an integer field.
+fn cmp_int(d: &mut Diffs, out: &Value, k: &str, got: i64) -> Result<(), String> {
+    let want = i(out, k)?;
+    if want != got {
+        d.push((k.to_owned(), want.to_string(), got.to_string()));
+    }
+    Ok(())
+}
+fn cmp_bool(d: &mut Diffs, out: &Value, k: &str, got: bool) -> Result<(), String> {
+    let want = b(out, k)?;
+    if want != got {
+        d.push((k.to_owned(), want.to_string(), got.to_string()));
+    }
+    Ok(())
+}
+fn cmp_tile_info(d: &mut Diffs, out: &Value, got: &TileInfo) -> Result<(), String> {
+    let t = obj(out, "tile_info")?;
+    let mut sub = Diffs::new();
+    cmp_int(&mut sub, t, "banks", got.banks.into())?;
+    cmp_int(&mut sub, t, "bank_width", got.bank_width.into())?;
+    cmp_int(&mut sub, t, "bank_height", got.bank_height.into())?;
+    cmp_int(
+        &mut sub,
+        t,
+        "macro_aspect_ratio",
+        got.macro_aspect_ratio.into(),
+    )?;
+    cmp_int(&mut sub, t, "tile_split_bytes", got.tile_split_bytes.into())?;
+    cmp_int(
+        &mut sub,
+        t,
+        "pipe_config",
+        got.pipe_config.addrlib_value().into(),
+    )?;
+    d.extend(
+        sub.into_iter()
+            .map(|(f, w, g)| (format!("tile_info.{f}"), w, g)),
+    );
+    Ok(())
+}
+
+/// Parses an explicit tile info object.
+fn tile_info(t: &Value) -> Result<TileInfo, String> {
+    Ok(TileInfo {
+        banks: u(t, "banks")?,
+        bank_width: u(t, "bank_width")?,
+        bank_height: u(t, "bank_height")?,
+        macro_aspect_ratio: u(t, "macro_aspect_ratio")?,
+        tile_split_bytes: u(t, "tile_split_bytes")?,
+        pipe_config: PipeConfig::from_addrlib_value(u(t, "pipe_config")?)
+            .ok_or("bad pipe_config")?,
+    })
+}
+
+/// The `ret` a library error maps to, or `ADDR_OK`.
+fn ret_of<T>(r: &Result<T, gcn::tiling::Error>) -> &'static str {
+    match r {
+        Ok(_) => "ADDR_OK",
+        Err(e) => e.return_code().name(),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// surface_info
+
+pub(crate) fn surface_input(i_: &Value) -> Result<SurfaceInput, String> {
+    let format = match s(i_, "format")? {
+        "ADDR_FMT_INVALID" => Format::Plain,
+        "ADDR_FMT_BC1" => Format::Bc1,
+        "ADDR_FMT_BC2" => Format::Bc2,
+        "ADDR_FMT_BC3" => Format::Bc3,
+        "ADDR_FMT_BC4" => Format::Bc4,
+        "ADDR_FMT_BC5" => Format::Bc5,
+        "ADDR_FMT_BC6" => Format::Bc6,
+        "ADDR_FMT_BC7" => Format::Bc7,
+        f => return Err(format!("unsupported format {f}")),
+    };
+    let ti = i(i_, "tile_index")?;
+    let tile = if ti >= 0 {
+        TileSelect::Index(u32::try_from(ti).map_err(|e| e.to_string())?)
+    } else {
+        TileSelect::Mode {
+            mode: TileMode::new_checked(u(i_, "tile_mode")?).ok_or("bad tile_mode")?,
+            tile_type: TileType::new_checked(u(i_, "tile_type")?).ok_or("bad tile_type")?,
+        }
+    };
+    Ok(SurfaceInput {
+        tile,
+        format,
+        bpp: u(i_, "bpp")?,
+        width_px: u(i_, "width")?,
+        height_px: u(i_, "height")?,
+        num_slices: u(i_, "num_slices")?,
+        slice: u(i_, "slice")?,
+        mip_level: u(i_, "mip_level")?,
+        num_mip_levels: u(i_, "num_mip_levels")?,
+        base_pitch_px: u(i_, "base_pitch")?,
+        num_samples: u(i_, "num_samples")?,
+        num_frags: u(i_, "num_frags")?,
+        flags: SurfaceFlags::from_bits(u(i_, "flags_value")?),
+    })
+}
+
+fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
+    let mut d = Diffs::new();
+    cmp_int(&mut d, out, "pitch", o.pitch_elems.into())?;
+    cmp_int(&mut d, out, "height", o.height_elems.into())?;
+    cmp_int(&mut d, out, "depth", o.depth_slices.into())?;
+    cmp_int(&mut d, out, "surf_size", o.surf_size_bytes as i64)?;
+    cmp_int(&mut d, out, "tile_mode", o.tile_mode.raw().into())?;
+    cmp_int(&mut d, out, "base_align", o.base_align_bytes.into())?;
+    cmp_int(&mut d, out, "pitch_align", o.pitch_align_elems.into())?;
+    cmp_int(&mut d, out, "height_align", o.height_align_elems.into())?;
+    cmp_int(&mut d, out, "depth_align", o.depth_align_slices.into())?;
+    cmp_int(&mut d, out, "bpp", o.bpp_bits.into())?;
+    cmp_int(&mut d, out, "pixel_pitch", o.pixel_pitch_px.into())?;
+    cmp_int(&mut d, out, "pixel_height", o.pixel_height_px.into())?;
+    cmp_int(&mut d, out, "pixel_bits", o.pixel_bits.into())?;
+    cmp_int(&mut d, out, "slice_size", o.slice_size_bytes as i64)?;
+    cmp_int(&mut d, out, "pitch_tile_max", o.pitch_tile_max.into())?;
+    cmp_int(&mut d, out, "height_tile_max", o.height_tile_max.into())?;
+    cmp_int(&mut d, out, "slice_tile_max", o.slice_tile_max.into())?;
+    cmp_int(&mut d, out, "num_samples", o.num_samples.into())?;
+    cmp_int(&mut d, out, "tile_type", o.tile_type.raw().into())?;
+    cmp_int(&mut d, out, "tile_index", o.tile_index.to_addrlib().into())?;
+    cmp_int(
+        &mut d,
+        out,
+        "macro_mode_index",
+        o.macro_mode_index.map_or(-1, i64::from),
+    )?;
+    cmp_bool(&mut d, out, "tc_compatible", o.tc_compatible)?;
+    cmp_bool(&mut d, out, "dcc_unsupport", o.dcc_unsupport)?;
+    cmp_int(&mut d, out, "block_width", o.block_width_elems.into())?;
+    cmp_int(&mut d, out, "block_height", o.block_height_elems.into())?;
+    cmp_tile_info(&mut d, out, &o.tile_info)?;
+    Ok(d)
+}
+
+fn eval_surface(v: &Value) -> Result<Diffs, String> {
+    let input = surface_input(obj(v, "in")?)?;
+    let r = gcn::tiling::surface::surface_info(&Config::PS4, &input);
+    let want_ret = s(v, "ret")?;
+    let got_ret = ret_of(&r);
+    if want_ret != got_ret {
+        return Ok(vec![(
+            "ret".into(),
+            want_ret.into(),
+            format!("{got_ret} ({r:?})"),
+        )]);
+    }
+    match r {
+        Ok(o) => compare_surface(obj(v, "out")?, &o),
+        Err(_) => Ok(Diffs::new()),
+    }
+}
+
+#[test]
+fn surface_info() {
+    family("surface_info", eval_surface);
+}
+
+// ---------------------------------------------------------------------------
+// htile / cmask
+
+fn meta_input(i_: &Value) -> Result<MetaInput, String> {
+    let ti = i(i_, "tile_index")?;
+    let passed = b(i_, "tile_info_passed")?;
+    let tile = if passed || ti == -1 {
+        MetaTile::Info(tile_info(obj(i_, "tile_info")?)?)
+    } else {
+        let index = match ti {
+            -2 => TileIndex::LinearGeneral,
+            t => TileIndex::Entry(u32::try_from(t).map_err(|e| e.to_string())?),
+        };
+        let mi = i(i_, "macro_mode_index")?;
+        MetaTile::Index(index, u32::try_from(mi).ok())
+    };
+    Ok(MetaInput {
+        pitch_px: u(i_, "pitch")?,
+        height_px: u(i_, "height")?,
+        num_slices: u(i_, "num_slices")?,
+        is_linear: b(i_, "is_linear")?,
+        tile,
+    })
+}
+
+fn cmp_addr(
+    out: &Value,
+    r: &Result<MetaAddress, gcn::tiling::Error>,
+    want_ret: &str,
+) -> Result<Diffs, String> {
+    let got_ret = ret_of(r);
+    if want_ret != got_ret {
+        return Ok(vec![(
+            "ret".into(),
+            want_ret.into(),
+            format!("{got_ret} ({r:?})"),
+        )]);
+    }
+    let mut d = Diffs::new();
+    if let Ok(a) = r {
+        cmp_int(&mut d, out, "addr", a.addr as i64)?;
+        cmp_int(&mut d, out, "bit_position", a.bit_position.into())?;
+    }
+    Ok(d)
+}
+
+fn eval_htile(v: &Value) -> Result<Diffs, String> {
+    let in_ = obj(v, "in")?;
+    let input = meta_input(in_)?;
+    if u(in_, "block_width")? != 8 || u(in_, "block_height")? != 8 || u(in_, "flags_value")? != 0 {
+        return Err("only 8x8 HTILE blocks without flags are implemented".into());
+    }
+    let want_ret = s(v, "ret")?;
+    match s(v, "kind")? {
+        "info" => {
+            let r = htile_info(&Config::PS4, &input);
+            let got_ret = ret_of(&r);
+            if want_ret != got_ret {
+                return Ok(vec![(
+                    "ret".into(),
+                    want_ret.into(),
+                    format!("{got_ret} ({r:?})"),
+                )]);
+            }
+            let mut d = Diffs::new();
+            if let Ok(o) = r {
+                let out = obj(v, "out")?;
+                cmp_int(&mut d, out, "pitch", o.pitch_px.into())?;
+                cmp_int(&mut d, out, "height", o.height_px.into())?;
+                cmp_int(&mut d, out, "htile_bytes", o.htile_bytes as i64)?;
+                cmp_int(&mut d, out, "base_align", o.base_align_bytes.into())?;
+                cmp_int(&mut d, out, "bpp", o.bpp.into())?;
+                cmp_int(&mut d, out, "macro_width", o.macro_width_px.into())?;
+                cmp_int(&mut d, out, "macro_height", o.macro_height_px.into())?;
+                cmp_int(&mut d, out, "slice_size", o.slice_size_bytes as i64)?;
+                cmp_bool(&mut d, out, "slice_interleaved", o.slice_interleaved)?;
+                cmp_bool(
+                    &mut d,
+                    out,
+                    "next_mip_level_compressible",
+                    o.next_mip_level_compressible,
+                )?;
+            }
+            Ok(d)
+        }
+        "addr_from_coord" => {
+            let r = htile_addr(
+                &Config::PS4,
+                &input,
+                u(in_, "x")?,
+                u(in_, "y")?,
+                u(in_, "slice")?,
+            );
+            let out = v.get("out").cloned().unwrap_or(Value::Null);
+            cmp_addr(&out, &r, want_ret)
+        }
+        k => Err(format!("unknown kind {k}")),
+    }
+}
+
+fn eval_cmask(v: &Value) -> Result<Diffs, String> {
+    let in_ = obj(v, "in")?;
+    let input = meta_input(in_)?;
+    if u(in_, "flags_value")? != 0 {
+        return Err("CMASK flags are not implemented".into());
+    }
+    let want_ret = s(v, "ret")?;
+    match s(v, "kind")? {
+        "info" => {
+            let r = cmask_info(&Config::PS4, &input);
+            let got_ret = ret_of(&r);
+            if want_ret != got_ret {
+                return Ok(vec![(
+                    "ret".into(),
+                    want_ret.into(),
+                    format!("{got_ret} ({r:?})"),
+                )]);
+            }
+            let mut d = Diffs::new();
+            if let Ok(o) = r {
+                let out = obj(v, "out")?;
+                cmp_int(&mut d, out, "pitch", o.pitch_px.into())?;
+                cmp_int(&mut d, out, "height", o.height_px.into())?;
+                cmp_int(&mut d, out, "cmask_bytes", o.cmask_bytes as i64)?;
+                cmp_int(&mut d, out, "base_align", o.base_align_bytes.into())?;
+                cmp_int(&mut d, out, "block_max", o.block_max.into())?;
+                cmp_int(&mut d, out, "macro_width", o.macro_width_px.into())?;
+                cmp_int(&mut d, out, "macro_height", o.macro_height_px.into())?;
+                cmp_int(&mut d, out, "slice_size", o.slice_size_bytes as i64)?;
+            }
+            Ok(d)
+        }
+        "addr_from_coord" => {
+            let r = cmask_addr(
+                &Config::PS4,
+                &input,
+                u(in_, "x")?,
+                u(in_, "y")?,
+                u(in_, "slice")?,
+            );
+            let out = v.get("out").cloned().unwrap_or(Value::Null);
+            cmp_addr(&out, &r, want_ret)
+        }
+        k => Err(format!("unknown kind {k}")),
+    }
+}
+
+#[test]
+fn htile() {
+    family("htile", eval_htile);
+}
+
+#[test]
+fn cmask() {
+    family("cmask", eval_cmask);
+}
+
+// ---------------------------------------------------------------------------
+// fmask
+
+fn eval_fmask(v: &Value) -> Result<Diffs, String> {
+    let in_ = obj(v, "in")?;
+    let want_ret = s(v, "ret")?;
+    let tile_mode = TileMode::new_checked(u(in_, "tile_mode")?).ok_or("bad tile_mode")?;
+    match s(v, "kind")? {
+        "info" => {
+            let input = FmaskInput {
+                tile_mode,
+                pitch_px: u(in_, "pitch")?,
+                height_px: u(in_, "height")?,
+                num_slices: u(in_, "num_slices")?,
+                num_samples: u(in_, "num_samples")?,
+                num_frags: u(in_, "num_frags")?,
+                resolved: b(in_, "resolved")?,
+            };
+            let r = fmask_info(&Config::PS4, &input);
+            let got_ret = ret_of(&r);
+            if want_ret != got_ret {
+                return Ok(vec![(
+                    "ret".into(),
+                    want_ret.into(),
+                    format!("{got_ret} ({r:?})"),
+                )]);
+            }
+            let mut d = Diffs::new();
+            if let Ok(o) = r {
+                let out = obj(v, "out")?;
+                cmp_int(&mut d, out, "pitch", o.pitch_elems.into())?;
+                cmp_int(&mut d, out, "height", o.height_elems.into())?;
+                cmp_int(&mut d, out, "num_slices", o.num_slices.into())?;
+                cmp_int(&mut d, out, "fmask_bytes", o.fmask_bytes as i64)?;
+                cmp_int(&mut d, out, "base_align", o.base_align_bytes.into())?;
+                cmp_int(&mut d, out, "pitch_align", o.pitch_align_elems.into())?;
+                cmp_int(&mut d, out, "height_align", o.height_align_elems.into())?;
+                cmp_int(&mut d, out, "bpp", o.bpp_bits.into())?;
+                cmp_int(&mut d, out, "num_samples", o.num_samples.into())?;
+                cmp_int(&mut d, out, "tile_index", o.tile_index.to_addrlib().into())?;
+                cmp_int(
+                    &mut d,
+                    out,
+                    "macro_mode_index",
+                    o.macro_mode_index.map_or(-1, i64::from),
+                )?;
+                cmp_int(&mut d, out, "slice_size", o.slice_size_bytes as i64)?;
+                cmp_tile_info(&mut d, out, &o.tile_info)?;
+            }
+            Ok(d)
+        }
+        "addr_from_coord" => {
+            let input = FmaskAddrInput {
+                x: u(in_, "x")?,
+                y: u(in_, "y")?,
+                slice: u(in_, "slice")?,
+                plane: u(in_, "plane")?,
+                sample: u(in_, "sample")?,
+                pitch_px: u(in_, "pitch")?,
+                height_px: u(in_, "height")?,
+                num_samples: u(in_, "num_samples")?,
+                tile_mode,
+                bank_swizzle: u(in_, "bank_swizzle")?,
+                pipe_swizzle: u(in_, "pipe_swizzle")?,
+                resolved: b(in_, "resolved")?,
+                tile_info: tile_info(obj(in_, "tile_info")?)?,
+            };
+            let r = fmask_addr(&Config::PS4, &input);
+            let out = v.get("out").cloned().unwrap_or(Value::Null);
+            cmp_addr(&out, &r, want_ret)
+        }
+        k => Err(format!("unknown kind {k}")),
+    }
+}
+
+#[test]
+fn fmask() {
+    family("fmask", eval_fmask);
+}

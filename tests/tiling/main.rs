@@ -1,0 +1,12 @@
+//! Surface tiling against AMD address-library vectors, and its properties.
+
+#[path = "../data_source/mod.rs"]
+mod data_source;
+mod fuzz_regressions;
+mod golden;
+mod golden_element_address;
+mod layout;
+mod props;
+mod robust;
+mod tile;
+mod tiling_support;
