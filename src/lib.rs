@@ -55,6 +55,7 @@
 //! # Ok::<(), gcn::pm4::Error>(())
 //! ```
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![cfg_attr(

@@ -1,4 +1,4 @@
-//! Inputs found by the `tiling` fuzz target (`fuzz/`), kept as plain tests.
+//! Inputs found by the `tiling` fuzz target (`tests/fuzz/`), kept as plain tests.
 
 use gcn::tiling::addr::{AddrSurface, AddrTiling, SurfaceAddresser};
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};

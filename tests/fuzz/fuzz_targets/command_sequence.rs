@@ -5,7 +5,7 @@
 //! checks the same with proptest).
 #![no_main]
 
-#[path = "../../tests/pm4/sequence_support.rs"]
+#[path = "../../pm4/sequence_support.rs"]
 mod sequence_support;
 
 use gcn::pm4::MultiDrawIndirect;
