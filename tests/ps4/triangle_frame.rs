@@ -168,3 +168,57 @@ fn state_read_back_from_the_stream() {
     assert_eq!(res.texture.tiling_index(), 14);
     assert_eq!(res.texture.base_address(), frame::addr::TEXTURE);
 }
+
+/// The committed golden copy of the frame: its dwords (`triangle_frame.dwords`,
+/// one hex dword a line) and its disassembly (`triangle_frame.dis`). Any change
+/// to an emitted dword or to the disassembler's text shows as a diff here;
+/// `GCN_REGEN=1 cargo test --test ps4 golden` rewrites both after a deliberate change.
+#[test]
+fn the_frame_equals_its_golden_copy() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let (dwords_path, dis_path) = (
+        dir.join("triangle_frame.dwords"),
+        dir.join("triangle_frame.dis"),
+    );
+    let (words, _) = recorded();
+    let text = gcn::pm4::decode::disassemble(&words).to_string();
+    if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
+        let hex: String = words.iter().map(|w| format!("{w:08x}\n")).collect();
+        std::fs::write(&dwords_path, hex).expect("write the golden dwords");
+        std::fs::write(&dis_path, &text).expect("write the golden disassembly");
+        println!("wrote {} and {}", dwords_path.display(), dis_path.display());
+        return;
+    }
+    let golden: Vec<u32> = std::fs::read_to_string(&dwords_path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dwords_path.display()))
+        .lines()
+        .map(|l| u32::from_str_radix(l.trim(), 16).expect("one hex dword a line"))
+        .collect();
+    gcn::assert_stream_eq!(
+        words,
+        golden,
+        "triangle frame against {}",
+        dwords_path.display()
+    );
+    let want = std::fs::read_to_string(&dis_path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dis_path.display()));
+    if text != want {
+        let first = text
+            .lines()
+            .zip(want.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or_else(|| text.lines().count().min(want.lines().count()));
+        panic!(
+            "the disassembly differs from {} at line {}:\n  got:  {}\n  want: {}",
+            dis_path.display(),
+            first + 1,
+            text.lines().nth(first).unwrap_or("<end>"),
+            want.lines().nth(first).unwrap_or("<end>")
+        );
+    }
+    println!(
+        "triangle_frame: {} dwords and {} disassembly lines equal the golden copy",
+        words.len(),
+        want.lines().count()
+    );
+}
