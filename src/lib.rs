@@ -14,9 +14,10 @@
 //! | [`regs`] | register spaces, the [`regs::Register`] trait, and a typed definition of every gfx7 context, shader-stage and draw-time uconfig register, with a lookup table for decoders |
 //! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
-//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet; [`pm4::decode`] reads streams back (decoder, disassembler, golden diff) |
+//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw windows, the frame recipe |
+//! | [`decode`] | reading streams back: decoder, disassembler, golden diff |
 //!
 //! ## Recording commands
 //!
@@ -77,6 +78,7 @@ extern crate std;
 mod macros;
 
 pub mod blocks;
+pub mod decode;
 pub mod desc;
 pub mod pm4;
 pub mod ps4;

@@ -5,7 +5,7 @@
 //! `Unknown` for opcodes without a typed layout), and one dword less is a
 //! `BodyLength` error for typed packets.
 
-use gcn::pm4::decode::{DecodeError, Decoder, Packet};
+use gcn::decode::{DecodeError, Decoder, Packet};
 use serde_json::Value;
 
 fn spec() -> Value {

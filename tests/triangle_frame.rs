@@ -8,8 +8,8 @@ mod frame;
 
 use std::collections::BTreeMap;
 
+use gcn::decode::{Decoder, Packet};
 use gcn::desc::{BufferResource, ImageResource, SamplerResource};
-use gcn::pm4::decode::{Decoder, Packet};
 use gcn::pm4::{CommandBuffer, Opcode};
 use gcn::regs::Space;
 

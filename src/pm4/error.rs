@@ -80,7 +80,7 @@ pub enum Error {
         align: u32,
     },
     /// A decoded packet handed back to the encoder
-    /// ([`Packet::encode_into`](super::decode::Packet::encode_into)) has a
+    /// ([`Packet::encode_into`](crate::decode::Packet::encode_into)) has a
     /// body its layout or the header `COUNT` cannot frame: a variable-length
     /// packet without data (`WRITE_DATA`, `WRITE_CONST_RAM`), a type-3 body
     /// of 0 dwords (allowed for `NOP` only) or over

@@ -69,8 +69,6 @@ mod prim;
 mod regs;
 mod state;
 
-pub mod decode;
-
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
     CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
