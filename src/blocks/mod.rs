@@ -40,6 +40,11 @@
 //! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
 //! | [`primitive::PrimitiveState`] | `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN` |
 //!
+//! [`view`] reads a T# off a colour or depth target
+//! ([`ColorTarget::texture_view`](color_target::ColorTarget::texture_view),
+//! [`DepthTarget::depth_texture_view`](depth_target::DepthTarget::depth_texture_view)),
+//! so a later pass samples what an earlier one rendered.
+//!
 //! ```
 //! use gcn::blocks::blend::Blend;
 //! use gcn::pm4::CommandBuffer;
@@ -68,6 +73,7 @@ pub mod depth_target;
 pub mod primitive;
 pub mod raster;
 pub mod shader;
+pub mod view;
 pub mod viewport;
 
 use crate::pm4::{self, CommandBuffer};
