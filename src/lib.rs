@@ -77,6 +77,10 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+mod error;
+
+pub use error::Error;
+
 pub mod blocks;
 pub mod decode;
 pub mod desc;

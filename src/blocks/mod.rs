@@ -224,7 +224,8 @@ impl fmt::Display for Error {
                 bits,
             } => write!(f, "{what} {address:#x} does not fit in {bits} bits"),
             Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
-            Error::Pm4(e) => write!(f, "command buffer: {e}"),
+            // The writer's message already says what was refused.
+            Error::Pm4(e) => e.fmt(f),
             Error::OutOfRange {
                 field,
                 value,

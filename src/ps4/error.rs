@@ -112,7 +112,8 @@ impl fmt::Display for Error {
                 f,
                 "embedded-data allocation of {dwords} dwords cannot be wrapped in one NOP"
             ),
-            Error::Pm4(e) => write!(f, "PM4 writer: {e}"),
+            // The writer's message already says what was refused.
+            Error::Pm4(e) => e.fmt(f),
         }
     }
 }
