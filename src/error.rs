@@ -37,6 +37,7 @@ use crate::decode;
 use crate::desc;
 use crate::pm4;
 use crate::ps4;
+use crate::regs::AddressError;
 use crate::tiling;
 
 /// Any error of this crate: one variant per module error type.
@@ -64,6 +65,26 @@ pub enum Error {
     Tile(tiling::TileError),
     /// A PS4 helper refused to write ([`ps4::Error`]).
     Ps4(ps4::Error),
+    /// [`check_address`](crate::regs::check_address) refused an address. The module errors carry
+    /// their address errors themselves ([`pm4::Error::Address`], ...);
+    /// [`Error::address`] finds it in any variant.
+    Address(AddressError),
+}
+
+impl Error {
+    /// The misaligned or too-wide address, whichever module refused it.
+    pub const fn address(&self) -> Option<AddressError> {
+        match *self {
+            Error::Address(e)
+            | Error::Pm4(pm4::Error::Address(e))
+            | Error::Desc(desc::Error::Address(e))
+            | Error::Blocks(blocks::Error::Address(e))
+            | Error::Blocks(blocks::Error::Pm4(pm4::Error::Address(e)))
+            | Error::Ps4(ps4::Error::Address(e))
+            | Error::Ps4(ps4::Error::Pm4(pm4::Error::Address(e))) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Error {
@@ -77,6 +98,7 @@ impl fmt::Display for Error {
             Error::Addr(e) => e.fmt(f),
             Error::Tile(e) => e.fmt(f),
             Error::Ps4(e) => e.fmt(f),
+            Error::Address(e) => e.fmt(f),
         }
     }
 }
@@ -92,6 +114,7 @@ impl core::error::Error for Error {
             Error::Addr(e) => e.source(),
             Error::Tile(e) => e.source(),
             Error::Ps4(e) => e.source(),
+            Error::Address(e) => e.source(),
         }
     }
 }
@@ -117,4 +140,5 @@ from_module_errors! {
     Addr(tiling::AddrError),
     Tile(tiling::TileError),
     Ps4(ps4::Error),
+    Address(AddressError),
 }

@@ -199,3 +199,114 @@ fn nested_errors_do_not_repeat_prefixes() {
         assert!(e.source().is_none(), "{e:?}");
     }
 }
+
+/// Every module refuses a bad address with the same `AddressError`, from the
+/// one check, and prints it the same way.
+#[test]
+fn one_address_error_shape_in_every_module() {
+    use gcn::blocks::shader::CsShader;
+    use gcn::desc::ImageResource;
+    use gcn::regs::{AddressError, check_address};
+
+    let mut storage = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut storage);
+    let pm4 = cb
+        .indirect_buffer(0x1002, 4, gcn::pm4::IbControl::new())
+        .unwrap_err();
+    let desc = ImageResource::from_words([0; 8])
+        .with_base_address(0x1080)
+        .unwrap_err();
+    let blocks = CsShader::new().with_address(0x80).validate().unwrap_err();
+    let ps4 = gcn::ps4::flip::prepare_flip_payload(&gcn::ps4::flip::PrepareFlip::Label {
+        address: 0x1002,
+        value: 0,
+    })
+    .unwrap_err();
+    let misaligned = |field, address, align| AddressError::Misaligned {
+        field,
+        address,
+        align,
+    };
+    assert_eq!(pm4, pm4::Error::Address(misaligned("IB_BASE", 0x1002, 4)));
+    assert_eq!(
+        desc,
+        desc::Error::Address(misaligned("BASE_ADDRESS", 0x1080, 256))
+    );
+    assert_eq!(
+        blocks,
+        blocks::Error::Address(misaligned("COMPUTE_PGM_LO", 0x80, 256))
+    );
+    assert_eq!(ps4, ps4::Error::Address(misaligned("label", 0x1002, 4)));
+    for (e, a) in [
+        (
+            Error::from(pm4),
+            misaligned("IB_BASE", 0x1002, 4).to_string(),
+        ),
+        (
+            Error::from(desc),
+            misaligned("BASE_ADDRESS", 0x1080, 256).to_string(),
+        ),
+        (
+            Error::from(blocks),
+            misaligned("COMPUTE_PGM_LO", 0x80, 256).to_string(),
+        ),
+        (Error::from(ps4), misaligned("label", 0x1002, 4).to_string()),
+    ] {
+        assert!(e.address().is_some(), "{e:?}");
+        assert_eq!(e.to_string(), a);
+    }
+    assert_eq!(
+        Error::from(pm4).to_string(),
+        "IB_BASE 0x1002 is not 4-byte aligned"
+    );
+
+    // The check itself, with `?` into the crate error.
+    fn check(address: u64) -> Result<(), Error> {
+        check_address("ADDRESS", address, 8, 48)?;
+        Ok(())
+    }
+    assert_eq!(check(0x1000), Ok(()));
+    let e = check(1 << 48).unwrap_err();
+    assert_eq!(
+        e,
+        Error::Address(AddressError::TooWide {
+            field: "ADDRESS",
+            address: 1 << 48,
+            bits: 48
+        })
+    );
+    assert_eq!(e.address().map(|a| a.address()), Some(1 << 48));
+    // Alignment is checked before width.
+    assert!(matches!(
+        check((1 << 48) + 4),
+        Err(Error::Address(AddressError::Misaligned { align: 8, .. }))
+    ));
+}
+
+/// An address the PS4 helpers hand to the writer and the writer refuses is
+/// reported as the helpers' own address error, not as a wrapped PM4 error.
+#[test]
+fn ps4_reports_writer_address_errors_as_its_own() {
+    use gcn::regs::AddressError;
+    let from_writer = ps4::Error::from(pm4::Error::Address(AddressError::TooWide {
+        field: "ADDRESS",
+        address: 1 << 48,
+        bits: 48,
+    }));
+    assert_eq!(
+        from_writer,
+        ps4::Error::Address(AddressError::TooWide {
+            field: "ADDRESS",
+            address: 1 << 48,
+            bits: 48
+        })
+    );
+    let nested = Error::from(blocks::Error::from(pm4::Error::Address(
+        AddressError::Misaligned {
+            field: "ADDR",
+            address: 3,
+            align: 4,
+        },
+    )));
+    assert_eq!(nested.address().map(|a| a.field()), Some("ADDR"));
+}

@@ -437,7 +437,7 @@ impl CommandBuffer<'_> {
     /// `DRAW_INDIRECT_MULTI`: `args.count` non-indexed indirect draws.
     ///
     /// Errors: [`Error::RegisterOutsideSpace`] for a `*_LOC` past the SH
-    /// space; [`Error::MisalignedAddress`] for a count address not 4-byte aligned.
+    /// space; [`Error::Address`] for a count address not 4-byte aligned.
     pub fn draw_indirect_multi(
         &mut self,
         args: &MultiDrawIndirect,

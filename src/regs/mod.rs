@@ -58,7 +58,9 @@
 
 use core::fmt;
 
+pub mod address;
 pub mod gfx7;
+pub use address::{AddressError, check_address};
 pub use gfx7::enums::*;
 pub use gfx7::*;
 
