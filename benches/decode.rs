@@ -18,8 +18,8 @@ use gcn::blocks::depth_stencil::DepthStencil;
 use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::Raster;
 use gcn::blocks::viewport::Viewports;
+use gcn::decode::{Decoder, Packet};
 use gcn::desc::{BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
-use gcn::pm4::decode::{Decoder, Packet};
 use gcn::pm4::{
     ACQUIRE_MEM_FULL_SIZE, CachePolicy, CoherCntl, CommandBuffer, DrawInitiator, EopDataSel,
     EopIntSel, EventType, EventWriteEopWord, IndexSwapMode, IndexType, PrimitiveType, SyncEngine,

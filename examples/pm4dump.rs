@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-use gcn::pm4::decode::disassemble;
+use gcn::decode::disassemble;
 
 fn usage() -> ExitCode {
     eprintln!("usage: pm4dump FILE [--offset BYTES] [--hex]");

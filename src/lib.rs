@@ -7,16 +7,45 @@
 //! descriptor is validated, and every tiling number matches AMD's address
 //! library.
 //!
-//! The modules, one concern each:
+//! The modules, one concern each, from the bottom layer up:
 //!
-//! | module | what it holds |
-//! |---|---|
-//! | [`regs`] | register spaces, the [`regs::Register`] trait, and a typed definition of every gfx7 context, shader-stage and draw-time uconfig register, with a lookup table for decoders |
-//! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable |
-//! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share |
-//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet; [`pm4::decode`] reads streams back (decoder, disassembler, golden diff) |
-//! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata |
-//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw windows, the frame recipe |
+//! | module | what it owns | uses |
+//! |---|---|---|
+//! | [`regs`] | register spaces, the [`regs::Register`] trait, a typed definition of every gfx7 context, shader-stage and draw-time uconfig register and every enumeration their fields take (generated from the spec), a lookup table for decoders, and the one GPU address check ([`regs::check_address`], [`regs::AddressError`]) | — |
+//! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata | — |
+//! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet | `regs` |
+//! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share | `regs`, `tiling` |
+//! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable; T# views of the targets | `regs`, `tiling`, `pm4`, `desc` |
+//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw windows, the frame recipe | `regs`, `pm4` |
+//! | [`decode`] | reading streams back: decoder, disassembler, golden diff; asks [`ps4::markers`] what a NOP body means and [`desc`] how to print a descriptor | `regs`, `pm4`, `desc`, `ps4` |
+//! | [`Error`] | the crate-level error every module error converts into | every module's error type |
+//!
+//! ## Architecture
+//!
+//! The arrows point down the table and never back up: a module uses only
+//! modules above it in the table ("uses" column), so the module graph has no
+//! cycle. The hardware facts sit at the bottom (`regs`, `tiling`); the writer
+//! (`pm4`) encodes packets from them; descriptors (`desc`) and register
+//! blocks (`blocks`) build on the writer; the PS4 conventions (`ps4`) are
+//! written through the writer; the reader (`decode`) comes last, so it can
+//! name everything the writers produce, and the writers know nothing of it.
+//! A type that two layers share lives in the lower one and the upper one
+//! re-exports it: [`pm4::PrimitiveType`], [`pm4::IndexType`] and
+//! [`pm4::EventType`] are the register enumerations of [`regs`]. The
+//! crate-level [`Error`] names every module's error, so it sits above all of
+//! them, and no module depends on it: each module returns its own error,
+//! and `?` turns it into [`Error`] where a caller wants one type:
+//!
+//! ```
+//! fn frame(cb: &mut gcn::pm4::CommandBuffer<'_>) -> Result<(), gcn::Error> {
+//!     gcn::ps4::markers::push_marker(cb, "frame")?; // gcn::ps4::Error
+//!     cb.num_instances(1)?; // gcn::pm4::Error
+//!     Ok(())
+//! }
+//! # let mut storage = [0u32; 16];
+//! # frame(&mut gcn::pm4::CommandBuffer::new(&mut storage))?;
+//! # Ok::<(), gcn::Error>(())
+//! ```
 //!
 //! ## Recording commands
 //!
@@ -77,7 +106,12 @@ extern crate std;
 #[macro_use]
 mod macros;
 
+mod error;
+
+pub use error::Error;
+
 pub mod blocks;
+pub mod decode;
 pub mod desc;
 pub mod pm4;
 pub mod ps4;

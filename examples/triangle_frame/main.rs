@@ -15,8 +15,8 @@ mod frame;
 
 use std::process::ExitCode;
 
+use gcn::decode::disassemble;
 use gcn::pm4::CommandBuffer;
-use gcn::pm4::decode::disassemble;
 
 /// Dwords per line of the hex dump.
 const HEX_PER_LINE: usize = 8;

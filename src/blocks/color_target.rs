@@ -168,8 +168,8 @@ impl ColorSurface {
         self
     }
 
-    /// Checks the description ([`Error::BadDimension`], [`Error::MisalignedAddress`],
-    /// [`Error::AddressTooWide`], [`Error::UnknownValue`]).
+    /// Checks the description ([`Error::BadDimension`], [`Error::Address`],
+    /// [`Error::UnknownValue`]).
     pub const fn validate(&self) -> Result<(), Error> {
         if let Err(e) = known(
             self.format.name(),
@@ -259,21 +259,10 @@ const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error
 
 /// 256-byte aligned, below 2^40.
 const fn address(what: &'static str, address: u64) -> Result<(), Error> {
-    if address & 0xFF != 0 {
-        return Err(Error::MisalignedAddress {
-            what,
-            address,
-            align: 256,
-        });
+    match super::address_256(what, address) {
+        Ok(_) => Ok(()),
+        Err(e) => Err(e),
     }
-    if address >> 40 != 0 {
-        return Err(Error::AddressTooWide {
-            what,
-            address,
-            bits: 40,
-        });
-    }
-    Ok(())
 }
 
 /// One colour target slot. [`ColorTarget::new`] is a disabled slot (every

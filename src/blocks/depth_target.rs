@@ -323,8 +323,7 @@ impl DepthTarget {
     ///   padded height smaller than width or height or above 16384, a tile
     ///   mode index above 31, slices not in `1..=2048`, samples not 1, 2, 4 or 8.
     /// - [`Error::NotMultiple`]: pitch or padded height not a multiple of 8.
-    /// - [`Error::MisalignedAddress`], [`Error::AddressTooWide`]: the depth,
-    ///   stencil or HTILE address.
+    /// - [`Error::Address`]: the depth, stencil or HTILE address.
     pub const fn setup(cfg: &Config, surface: &DepthSurface) -> Result<DepthTarget, Error> {
         let Some(zf) = surface.format.z_format() else {
             return Err(Error::UnsupportedFormat {

@@ -40,6 +40,11 @@
 //! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
 //! | [`primitive::PrimitiveState`] | `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN` |
 //!
+//! [`view`] reads a T# off a colour or depth target
+//! ([`ColorTarget::texture_view`](color_target::ColorTarget::texture_view),
+//! [`DepthTarget::depth_texture_view`](depth_target::DepthTarget::depth_texture_view)),
+//! so a later pass samples what an earlier one rendered.
+//!
 //! ```
 //! use gcn::blocks::blend::Blend;
 //! use gcn::pm4::CommandBuffer;
@@ -68,10 +73,11 @@ pub mod depth_target;
 pub mod primitive;
 pub mod raster;
 pub mod shader;
+pub mod view;
 pub mod viewport;
 
 use crate::pm4::{self, CommandBuffer};
-use crate::regs::{Register, Space};
+use crate::regs::{AddressError, Register, Space, check_address};
 use core::fmt;
 
 /// Why a block was refused, or could not be decoded or emitted.
@@ -125,24 +131,9 @@ pub enum Error {
         /// What the range is.
         what: &'static str,
     },
-    /// A GPU address does not have the alignment its register requires.
-    MisalignedAddress {
-        /// What the address is.
-        what: &'static str,
-        /// The address given.
-        address: u64,
-        /// Required alignment in bytes.
-        align: u32,
-    },
-    /// A GPU address has bits above what its register holds.
-    AddressTooWide {
-        /// What the address is.
-        what: &'static str,
-        /// The address given.
-        address: u64,
-        /// Address bits the register holds.
-        bits: u32,
-    },
+    /// A GPU address does not have the alignment its register requires, or
+    /// has bits above what the register holds (`field` says which address).
+    Address(AddressError),
     /// A floating-point parameter is NaN or infinite.
     NotFinite {
         /// What the parameter is.
@@ -207,18 +198,10 @@ impl fmt::Display for Error {
                 write!(f, "{what} {value} outside 1..={max}")
             }
             Error::InvalidRange { what } => write!(f, "{what} is empty, reversed or not finite"),
-            Error::MisalignedAddress {
-                what,
-                address,
-                align,
-            } => write!(f, "{what} {address:#x} is not {align}-byte aligned"),
-            Error::AddressTooWide {
-                what,
-                address,
-                bits,
-            } => write!(f, "{what} {address:#x} does not fit in {bits} bits"),
+            Error::Address(e) => e.fmt(f),
             Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
-            Error::Pm4(e) => write!(f, "command buffer: {e}"),
+            // The writer's message already says what was refused.
+            Error::Pm4(e) => e.fmt(f),
             Error::OutOfRange {
                 field,
                 value,
@@ -242,6 +225,12 @@ impl core::error::Error for Error {}
 impl From<pm4::Error> for Error {
     fn from(e: pm4::Error) -> Self {
         Error::Pm4(e)
+    }
+}
+
+impl From<AddressError> for Error {
+    fn from(e: AddressError) -> Self {
+        Error::Address(e)
     }
 }
 
@@ -434,21 +423,11 @@ pub const ADDRESS_BITS: u32 = 40;
 /// Checks a 256-byte aligned, 40-bit address and returns it `>> 8`, the form
 /// the `*_BASE` and `PGM_LO` registers hold.
 pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32, Error> {
-    if address & 0xFF != 0 {
-        return Err(Error::MisalignedAddress {
-            what: field,
-            address,
-            align: 256,
-        });
+    match check_address(field, address, 256, ADDRESS_BITS) {
+        // Below 2^40, so `>> 8` fits in 32 bits.
+        Ok(()) => Ok((address >> 8) as u32),
+        Err(e) => Err(Error::Address(e)),
     }
-    if address >> ADDRESS_BITS != 0 {
-        return Err(Error::AddressTooWide {
-            what: field,
-            address,
-            bits: ADDRESS_BITS,
-        });
-    }
-    Ok((address >> 8) as u32)
 }
 
 /// Checks `min <= value <= max`.

@@ -34,6 +34,7 @@ use static_assertions::{assert_eq_size, const_assert_eq};
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
 
 use super::enums::{BufDataFormat, BufNumFormat, SqRsrcBufType, SqSel};
+use super::error::check_address;
 use super::format::{DataFormat, SWIZZLE_XYZW, Swizzle};
 use super::{Error, FieldInfo};
 
@@ -141,8 +142,10 @@ assert_eq_size!(BufferResource, [u32; 4]);
 
 /// Largest V# stride in bytes (`STRIDE` is 14 bits).
 pub const MAX_STRIDE: u32 = (1 << 14) - 1;
+/// Bits of the byte address a V# holds.
+const ADDRESS_BITS: u32 = 48;
 /// One past the largest byte address a V# holds (48 bits).
-pub const ADDRESS_LIMIT: u64 = 1 << 48;
+pub const ADDRESS_LIMIT: u64 = 1 << ADDRESS_BITS;
 
 impl BufferResource {
     /// Every gfx7 field: word, AMD name, position and width, word by word.
@@ -299,7 +302,7 @@ impl BufferResource {
     /// `NUM_RECORDS` = size in bytes, and the `R32_FLOAT` `XYZW` word 3
     /// drivers use for raw buffers (data format `32`, number format `FLOAT`).
     ///
-    /// Errors: [`Error::AddressTooWide`] when `address` ≥ 2^48.
+    /// Errors: [`Error::Address`] when `address` ≥ 2^48.
     pub const fn constant_buffer(address: u64, size: u32) -> Result<Self, Error> {
         match Self::raw_word3().with_base_address(address) {
             Ok(d) => Ok(d.with_num_records(size)),
@@ -311,7 +314,7 @@ impl BufferResource {
     /// (`NUM_RECORDS` = count), with the raw-buffer word 3 of
     /// [`Self::constant_buffer`].
     ///
-    /// Errors: [`Error::AddressTooWide`], [`Error::StrideTooLarge`] (stride ≥ 16384).
+    /// Errors: [`Error::Address`], [`Error::StrideTooLarge`] (stride ≥ 16384).
     pub const fn structured_buffer(address: u64, stride: u32, count: u32) -> Result<Self, Error> {
         let d = match Self::raw_word3().with_base_address(address) {
             Ok(d) => d,
@@ -327,7 +330,7 @@ impl BufferResource {
     /// apart, at `address`. Word 3 takes the format's buffer encoding and
     /// its destination selects.
     ///
-    /// Errors: [`Error::AddressTooWide`], [`Error::StrideTooLarge`],
+    /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
     /// ([`DataFormat::buffer_format`]).
     pub const fn vertex_stream(
@@ -359,11 +362,11 @@ impl BufferResource {
 
     /// Sets the 48-bit byte base address (`BASE_ADDRESS`, `BASE_ADDRESS_HI`).
     ///
-    /// Errors: [`Error::AddressTooWide`] when `address` ≥ 2^48. No alignment
-    /// is required.
+    /// Errors: [`Error::Address`] when `address` ≥ 2^48
+    /// ([`ADDRESS_LIMIT`]). No alignment is required.
     pub const fn with_base_address(mut self, address: u64) -> Result<Self, Error> {
-        if address >= ADDRESS_LIMIT {
-            return Err(Error::AddressTooWide { address });
+        if let Err(e) = check_address("BASE_ADDRESS", address, 1, ADDRESS_BITS) {
+            return Err(e);
         }
         self.word0 = self.word0.with_base_address(address as u32);
         self.word1 = self.word1.with_base_address_hi((address >> 32) as u16);

@@ -2,26 +2,19 @@
 
 use core::fmt;
 
+use crate::regs::{self, AddressError};
+
 /// Why a descriptor could not be built from the values given.
 ///
 /// Every builder and checked setter in [`crate::desc`] returns this type; the
 /// variant says which input was wrong. No descriptor is produced on error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Error {
-    /// An address is not aligned as the descriptor field requires: T# base and
-    /// metadata addresses must be multiples of 256 bytes (`align` = 256).
-    Misaligned {
-        /// The address given, in bytes.
-        address: u64,
-        /// The required alignment in bytes.
-        align: u64,
-    },
-    /// An address does not fit the descriptor's 48-bit (V#) or 40-bit-after-shift
-    /// (T#: byte address below 2^48) address field.
-    AddressTooWide {
-        /// The address given, in bytes.
-        address: u64,
-    },
+    /// An address is not aligned as the descriptor field requires (T# base
+    /// addresses are multiples of 256 bytes), or does not fit the
+    /// descriptor's 48-bit (V#) or 40-bit-after-shift (T#: byte address
+    /// below 2^48) address field.
+    Address(AddressError),
     /// V# stride is 16384 bytes or more (`WORD1.STRIDE` is 14 bits).
     StrideTooLarge {
         /// The stride given, in bytes.
@@ -134,12 +127,7 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::Misaligned { address, align } => {
-                write!(f, "address {address:#x} is not {align}-byte aligned")
-            }
-            Error::AddressTooWide { address } => {
-                write!(f, "address {address:#x} does not fit 48 bits")
-            }
+            Error::Address(e) => e.fmt(f),
             Error::StrideTooLarge { stride } => {
                 write!(f, "buffer stride {stride} is not below 16384")
             }
@@ -195,3 +183,22 @@ impl fmt::Display for Error {
 }
 
 impl core::error::Error for Error {}
+
+impl From<AddressError> for Error {
+    fn from(e: AddressError) -> Self {
+        Error::Address(e)
+    }
+}
+
+/// [`regs::check_address`] with the descriptors' error.
+pub(crate) const fn check_address(
+    field: &'static str,
+    address: u64,
+    align: u32,
+    bits: u32,
+) -> Result<(), Error> {
+    match regs::check_address(field, address, align, bits) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(Error::Address(e)),
+    }
+}

@@ -50,6 +50,7 @@ use static_assertions::{assert_eq_size, const_assert_eq};
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
 
 use super::enums::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
+use super::error::check_address;
 use super::fixed;
 use super::format::{DataFormat, Swizzle};
 use super::{Error, FieldInfo};
@@ -448,17 +449,11 @@ impl ImageResource {
     /// other field is kept. A tile swizzle that was OR-ed into the old
     /// address is not carried over (add it to `address` if the surface has one).
     ///
-    /// Errors: [`Error::Misaligned`] unless `address` is a multiple of 256,
-    /// [`Error::AddressTooWide`] when `address` ≥ 2^48.
+    /// Errors: [`Error::Address`] unless `address` is a multiple of 256
+    /// below 2^48.
     pub const fn with_base_address(mut self, address: u64) -> Result<Self, Error> {
-        if address & 0xFF != 0 {
-            return Err(Error::Misaligned {
-                address,
-                align: 256,
-            });
-        }
-        if address >= 1 << 48 {
-            return Err(Error::AddressTooWide { address });
+        if let Err(e) = check_address("BASE_ADDRESS", address, 256, 48) {
+            return Err(e);
         }
         self.word0 = self.word0.with_base_address((address >> 8) as u32);
         self.word1 = self.word1.with_base_address_hi((address >> 40) as u8);
@@ -927,8 +922,8 @@ impl ImageBuilder {
 
     /// Validates every input and encodes the T#.
     ///
-    /// Errors, in the order checked: [`Error::Misaligned`] /
-    /// [`Error::AddressTooWide`] (address), [`Error::FieldOverflow`] (unknown
+    /// Errors, in the order checked: [`Error::Address`] (misaligned, then
+    /// too wide), [`Error::FieldOverflow`] (unknown
     /// type below 8, `PERF_MOD` > 7, `MIN_LOD`/`MIN_LOD_WARN` > `0xFFF`),
     /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
     /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
@@ -937,14 +932,8 @@ impl ImageBuilder {
     /// [`Error::TilingIndexOutOfRange`].
     pub const fn build(self) -> Result<ImageResource, Error> {
         let a = self.address;
-        if a & 0xFF != 0 {
-            return Err(Error::Misaligned {
-                address: a,
-                align: 256,
-            });
-        }
-        if a >= 1 << 48 {
-            return Err(Error::AddressTooWide { address: a });
+        if let Err(e) = check_address("BASE_ADDRESS", a, 256, 48) {
+            return Err(e);
         }
         let ty = self.ty.into_bits();
         if ty < 8 {

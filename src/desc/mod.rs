@@ -46,7 +46,6 @@ pub mod fixed;
 pub mod format;
 mod image;
 mod sampler;
-pub mod view;
 
 pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
 pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};

@@ -12,8 +12,9 @@ use super::buffer::{CommandBuffer, Reserved};
 use super::error::{Error, check_address, check_count};
 use super::header::hdr_predicated;
 use super::opcode::Opcode;
-use super::prim::{IndexSwapMode, IndexType, PrimitiveType};
+use super::prim::IndexSwapMode;
 use crate::regs::Space;
+use crate::regs::{IndexType, PrimitiveType};
 
 open_enum! {
     /// `VGT_DI_SOURCE_SELECT`: where the draw's indices come from.
@@ -436,7 +437,7 @@ impl CommandBuffer<'_> {
     /// `DRAW_INDIRECT_MULTI`: `args.count` non-indexed indirect draws.
     ///
     /// Errors: [`Error::RegisterOutsideSpace`] for a `*_LOC` past the SH
-    /// space; [`Error::MisalignedAddress`] for a count address not 4-byte aligned.
+    /// space; [`Error::Address`] for a count address not 4-byte aligned.
     pub fn draw_indirect_multi(
         &mut self,
         args: &MultiDrawIndirect,

@@ -1,7 +1,7 @@
 //! The writer's error type.
 
 use super::opcode::Opcode;
-use crate::regs::Space;
+use crate::regs::{self, AddressError, Space};
 
 /// Why a PM4 packet was not written.
 ///
@@ -19,24 +19,10 @@ pub enum Error {
         /// Dwords still free.
         remaining: usize,
     },
-    /// A GPU address does not have the alignment the packet field requires.
-    MisalignedAddress {
-        /// AMD's name of the address field (e.g. `ADDRESS_LO`).
-        field: &'static str,
-        /// The address given.
-        address: u64,
-        /// The required alignment in bytes.
-        align: u32,
-    },
-    /// A GPU address has bits set above what the packet's address fields hold.
-    AddressTooWide {
-        /// AMD's name of the address field.
-        field: &'static str,
-        /// The address given.
-        address: u64,
-        /// How many address bits the packet can carry.
-        bits: u32,
-    },
+    /// A GPU address does not have the alignment the packet field requires,
+    /// or has bits set above what the packet's address fields hold
+    /// (`field` is AMD's name of the packet field, e.g. `ADDRESS_LO`).
+    Address(AddressError),
     /// A register write names registers outside the address space of the
     /// `SET_*_REG` packet used (first register `offset`, `count` registers).
     RegisterOutsideSpace {
@@ -80,7 +66,7 @@ pub enum Error {
         align: u32,
     },
     /// A decoded packet handed back to the encoder
-    /// ([`Packet::encode_into`](super::decode::Packet::encode_into)) has a
+    /// ([`Packet::encode_into`](crate::decode::Packet::encode_into)) has a
     /// body its layout or the header `COUNT` cannot frame: a variable-length
     /// packet without data (`WRITE_DATA`, `WRITE_CONST_RAM`), a type-3 body
     /// of 0 dwords (allowed for `NOP` only) or over
@@ -106,16 +92,7 @@ impl core::fmt::Display for Error {
                 f,
                 "command buffer out of space: packet needs {needed} dwords, {remaining} left"
             ),
-            Error::MisalignedAddress {
-                field,
-                address,
-                align,
-            } => write!(f, "{field} {address:#x} is not {align}-byte aligned"),
-            Error::AddressTooWide {
-                field,
-                address,
-                bits,
-            } => write!(f, "{field} {address:#x} does not fit in {bits} bits"),
+            Error::Address(e) => e.fmt(f),
             Error::RegisterOutsideSpace {
                 space,
                 offset,
@@ -157,28 +134,23 @@ impl core::fmt::Display for Error {
 
 impl core::error::Error for Error {}
 
-/// Checks that `address` is `align`-byte aligned and fits in `bits` bits.
+impl From<AddressError> for Error {
+    fn from(e: AddressError) -> Self {
+        Error::Address(e)
+    }
+}
+
+/// [`regs::check_address`] with the writer's error.
 pub(crate) const fn check_address(
     field: &'static str,
     address: u64,
     align: u32,
     bits: u32,
 ) -> Result<(), Error> {
-    if bits < 64 && (address >> bits) != 0 {
-        return Err(Error::AddressTooWide {
-            field,
-            address,
-            bits,
-        });
+    match regs::check_address(field, address, align, bits) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(Error::Address(e)),
     }
-    if align > 1 && !address.is_multiple_of(align as u64) {
-        return Err(Error::MisalignedAddress {
-            field,
-            address,
-            align,
-        });
-    }
-    Ok(())
 }
 
 /// Checks `min <= value <= max` for a count field.

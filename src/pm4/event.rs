@@ -8,7 +8,8 @@ use super::enums::{AddressHi16, CachePolicy, SyncEngine};
 use super::error::{Error, check_address, check_count};
 use super::header::hdr;
 use super::opcode::Opcode;
-use super::prim::{EventIndex, EventType};
+use super::prim::EventIndex;
+use crate::regs::EventType;
 
 open_enum! {
     /// `DATA_SEL` of `EVENT_WRITE_EOP` / `RELEASE_MEM`: what is written at the address.

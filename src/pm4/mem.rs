@@ -930,7 +930,7 @@ impl CommandBuffer<'_> {
     /// `command`'s `BYTE_COUNT` is replaced by `byte_count`.
     ///
     /// Errors: [`Error::CountOutOfRange`] for `byte_count` outside
-    /// `1..=DMA_MAX_BYTES`; [`Error::AddressTooWide`] for a fill value over 32 bits.
+    /// `1..=DMA_MAX_BYTES`; [`Error::Address`] for a fill value over 32 bits.
     pub fn dma_data(
         &mut self,
         control: DmaDataControl,
@@ -962,7 +962,7 @@ impl CommandBuffer<'_> {
     /// `control`'s `SRC_ADDR_HI` and `command`'s `BYTE_COUNT` are replaced.
     ///
     /// Errors: [`Error::CountOutOfRange`] for `byte_count` outside
-    /// `1..=DMA_MAX_BYTES`; [`Error::AddressTooWide`].
+    /// `1..=DMA_MAX_BYTES`; [`Error::Address`].
     pub fn cp_dma(
         &mut self,
         control: CpDmaControl,

@@ -14,7 +14,7 @@
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
 //! | `nop` | `NOP`, padding, embedded data |
-//! | `prim` | [`PrimitiveType`], [`IndexType`], [`EventType`], [`vertex_count`] |
+//! | `prim` | [`IndexSwapMode`], [`EventIndex`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
 //! | `enums` | selectors shared by several packets ([`CachePolicy`], [`EngineSel`], ...) |
 //! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL` |
 //! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` |
@@ -69,8 +69,8 @@ mod prim;
 mod regs;
 mod state;
 
-pub mod decode;
-
+/// The register enumerations packets take too, defined (generated) in [`crate::regs`].
+pub use crate::regs::{EventType, IndexType, PrimitiveType};
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
     CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
@@ -119,7 +119,7 @@ pub use occlusion::{
     OCCLUSION_RESULT_BYTES, OCCLUSION_VALID_BIT, occlusion_count, occlusion_count_from_bytes,
 };
 pub use opcode::Opcode;
-pub use prim::{EventIndex, EventType, IndexSwapMode, IndexType, PrimitiveType, vertex_count};
+pub use prim::{EventIndex, IndexSwapMode, vertex_count};
 pub use regs::{
     MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetContextRegIndex, SetRegOffset,
     SetUconfigRegIndex, set_reg_opcode, set_regs_dwords,

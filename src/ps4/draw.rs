@@ -34,6 +34,7 @@
 //! ```
 
 use super::Error;
+use super::error::check_address;
 use crate::pm4::{CommandBuffer, DrawInitiator};
 
 /// Dwords of the NOP filler after a draw packet (header + 3 zero dwords).
@@ -67,7 +68,7 @@ fn filler(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
 /// the index buffer at `index_address` (the index type and size come from
 /// the `INDEX_TYPE` state).
 ///
-/// Errors: [`Error::NullAddress`]; [`Error::MisalignedAddress`] for an odd
+/// Errors: [`Error::NullAddress`]; [`Error::Address`] for an odd
 /// address; [`Error::OutOfSpace`]. Nothing is written on error.
 pub fn draw_index(
     cb: &mut CommandBuffer<'_>,
@@ -77,12 +78,7 @@ pub fn draw_index(
     if index_address == 0 {
         return Err(Error::NullAddress);
     }
-    if !index_address.is_multiple_of(2) {
-        return Err(Error::MisalignedAddress {
-            address: index_address,
-            alignment: 2,
-        });
-    }
+    check_address("INDEX_BASE", index_address, 2, 64)?;
     check_space(cb, DRAW_INDEX_WINDOW_DWORDS)?;
     cb.draw_index_2(index_count, index_address, index_count, DrawInitiator::DMA)?;
     filler(cb)

@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::pm4;
+use crate::regs::{self, AddressError};
 
 /// Why a [`ps4`](super) helper refused to write. Whenever a helper returns an
 /// error it has written nothing: the command buffer's length and contents are
@@ -29,18 +30,10 @@ pub enum Error {
         /// Byte index of the first NUL.
         at: usize,
     },
-    /// A GPU address is not a multiple of `alignment` bytes.
-    MisalignedAddress {
-        /// The address given.
-        address: u64,
-        /// The alignment the packet needs, in bytes.
-        alignment: u64,
-    },
-    /// A GPU address does not fit in the 48 bits the packets carry.
-    AddressTooWide {
-        /// The address given.
-        address: u64,
-    },
+    /// A GPU address is not a multiple of the alignment the packet needs, or
+    /// does not fit in the 48 bits the packets carry (`field` is `label` for
+    /// a label address, `INDEX_BASE` for an index buffer).
+    Address(AddressError),
     /// The index buffer address is zero; the system driver refuses a draw
     /// without one.
     NullAddress,
@@ -62,19 +55,40 @@ pub enum Error {
         /// Dwords requested.
         dwords: usize,
     },
-    /// The PM4 writer refused a packet for a reason other than space (the
-    /// helpers validate their arguments first, so this reports an argument
-    /// the PM4 layer checks itself, e.g. an address width).
+    /// The PM4 writer refused a packet for a reason other than space or an
+    /// address (the helpers validate their arguments first, so this reports
+    /// an argument the PM4 layer checks itself).
     Pm4(pm4::Error),
 }
 
 impl From<pm4::Error> for Error {
-    /// [`pm4::Error::OutOfSpace`] becomes [`Error::OutOfSpace`]; anything else [`Error::Pm4`].
+    /// [`pm4::Error::OutOfSpace`] becomes [`Error::OutOfSpace`],
+    /// [`pm4::Error::Address`] [`Error::Address`]; anything else [`Error::Pm4`].
     fn from(e: pm4::Error) -> Self {
         match e {
             pm4::Error::OutOfSpace { needed, remaining } => Error::OutOfSpace { needed, remaining },
+            pm4::Error::Address(e) => Error::Address(e),
             other => Error::Pm4(other),
         }
+    }
+}
+
+impl From<AddressError> for Error {
+    fn from(e: AddressError) -> Self {
+        Error::Address(e)
+    }
+}
+
+/// [`regs::check_address`] with the PS4 helpers' error.
+pub(crate) const fn check_address(
+    field: &'static str,
+    address: u64,
+    align: u32,
+    bits: u32,
+) -> Result<(), Error> {
+    match regs::check_address(field, address, align, bits) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(Error::Address(e)),
     }
 }
 
@@ -94,12 +108,7 @@ impl fmt::Display for Error {
             Error::TextContainsNul { at } => {
                 write!(f, "marker text contains a NUL byte at byte {at}")
             }
-            Error::MisalignedAddress { address, alignment } => {
-                write!(f, "address {address:#x} is not {alignment}-byte aligned")
-            }
-            Error::AddressTooWide { address } => {
-                write!(f, "address {address:#x} does not fit in 48 bits")
-            }
+            Error::Address(e) => e.fmt(f),
             Error::NullAddress => f.write_str("index buffer address is zero"),
             Error::BufferIndexOutOfRange { index } => {
                 write!(f, "video-out buffer index {index} is out of range")
@@ -112,7 +121,8 @@ impl fmt::Display for Error {
                 f,
                 "embedded-data allocation of {dwords} dwords cannot be wrapped in one NOP"
             ),
-            Error::Pm4(e) => write!(f, "PM4 writer: {e}"),
+            // The writer's message already says what was refused.
+            Error::Pm4(e) => e.fmt(f),
         }
     }
 }

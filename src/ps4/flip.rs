@@ -49,10 +49,12 @@
 //! ```
 
 use super::Error;
+use super::error::check_address;
 use super::markers::MarkerKind;
 use crate::pm4::{
     CommandBuffer, EngineSel, WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace,
 };
+use crate::regs::AddressError;
 
 /// Dwords of the prepare-flip NOP (header + 63 payload dwords).
 pub const PREPARE_FLIP_DWORDS: usize = 64;
@@ -66,8 +68,10 @@ pub const MAX_VIDEO_OUT_BUFFERS: u32 = 16;
 pub const VIDEO_OUT_LABEL_STRIDE: u64 = 8;
 /// `POLL_INTERVAL` the system driver uses in its `WAIT_REG_MEM` packets.
 pub const WAIT_POLL_INTERVAL: u32 = 10;
+/// Bits of a GPU address the label fields carry.
+const ADDRESS_BITS: u32 = 48;
 /// Largest GPU address the label fields can carry (48 bits).
-pub const MAX_ADDRESS: u64 = (1 << 48) - 1;
+pub const MAX_ADDRESS: u64 = (1 << ADDRESS_BITS) - 1;
 
 open_enum! {
     /// The end-of-pipe event of a prepare-flip with interrupt: the
@@ -175,16 +179,7 @@ impl PrepareFlip {
 
 /// Checks a label address: 4-byte aligned and below 2^48.
 pub(crate) const fn check_label_address(address: u64) -> Result<(), Error> {
-    if !address.is_multiple_of(4) {
-        return Err(Error::MisalignedAddress {
-            address,
-            alignment: 4,
-        });
-    }
-    if address > MAX_ADDRESS {
-        return Err(Error::AddressTooWide { address });
-    }
-    Ok(())
+    check_address("label", address, 4, ADDRESS_BITS)
 }
 
 /// The 63 payload dwords of the prepare-flip NOP for `flip`, or an error if
@@ -232,7 +227,11 @@ pub const fn wait_flip_done_fields(labels: u64, buffer: u32) -> Result<WaitFlipD
     let Some(poll_address) =
         labels.checked_add((buffer as u64).saturating_mul(VIDEO_OUT_LABEL_STRIDE))
     else {
-        return Err(Error::AddressTooWide { address: labels });
+        return Err(Error::Address(AddressError::TooWide {
+            field: "label",
+            address: labels,
+            bits: ADDRESS_BITS,
+        }));
     };
     if let Err(e) = check_label_address(poll_address) {
         return Err(e);
@@ -256,8 +255,8 @@ impl EndOfPipeEvent {
 /// thing in the last command buffer handed to submit-and-flip (the system
 /// looks for it in the buffer's final 64 dwords).
 ///
-/// Errors: [`Error::MisalignedAddress`] / [`Error::AddressTooWide`] for a bad
-/// label address; [`Error::OutOfSpace`]. Nothing is written on error.
+/// Errors: [`Error::Address`] for a bad label address; [`Error::OutOfSpace`].
+/// Nothing is written on error.
 pub fn prepare_flip(cb: &mut CommandBuffer<'_>, flip: &PrepareFlip) -> Result<(), Error> {
     let payload = prepare_flip_payload(flip)?;
     cb.nop(&payload)?;
@@ -269,8 +268,8 @@ pub fn prepare_flip(cb: &mut CommandBuffer<'_>, flip: &PrepareFlip) -> Result<()
 /// reads 0), polling memory from the ME every 10 × 16 clocks. Write it before
 /// rendering into that buffer.
 ///
-/// Errors: [`Error::BufferIndexOutOfRange`]; [`Error::MisalignedAddress`] /
-/// [`Error::AddressTooWide`] for the label address; [`Error::OutOfSpace`].
+/// Errors: [`Error::BufferIndexOutOfRange`]; [`Error::Address`] for the
+/// label address; [`Error::OutOfSpace`].
 pub fn wait_flip_done(cb: &mut CommandBuffer<'_>, labels: u64, buffer: u32) -> Result<(), Error> {
     let f = wait_flip_done_fields(labels, buffer)?;
     let control = WaitRegMemControl::new()

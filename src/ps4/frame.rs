@@ -97,8 +97,7 @@ pub fn begin_frame(
 /// `end.value` to `end.label` at the end of the pipe, then the prepare-flip
 /// NOP `end.flip`.
 ///
-/// Errors: [`Error::MisalignedAddress`] / [`Error::AddressTooWide`] for a
-/// label address; [`Error::OutOfSpace`] if fewer than [`END_FRAME_DWORDS`]
+/// Errors: [`Error::Address`] for a label address; [`Error::OutOfSpace`] if fewer than [`END_FRAME_DWORDS`]
 /// are free. Nothing is written on error.
 pub fn end_frame(cb: &mut CommandBuffer<'_>, end: &FrameEnd) -> Result<(), Error> {
     flip::check_label_address(end.label)?;

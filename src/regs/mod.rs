@@ -20,7 +20,9 @@
 //! AMD enumeration take an [`open_enum`-style](crate) newtype from
 //! [`gfx7::enums`] (re-exported here), so setters never panic on them and
 //! unknown values survive a round trip. Whole-register IEEE floats (viewport
-//! scales, blend constant, ...) are `f32` fields.
+//! scales, blend constant, ...) are `f32` fields. The enumerations packets
+//! take as well ([`PrimitiveType`], [`IndexType`], [`EventType`]) are
+//! defined here too and re-exported by [`crate::pm4`].
 //!
 //! Registers that exist once per slot (colour targets, blend slots, viewports,
 //! user data, ...) share one layout: the generic type `CbBlendNControl<N>`
@@ -56,7 +58,9 @@
 
 use core::fmt;
 
+pub mod address;
 pub mod gfx7;
+pub use address::{AddressError, check_address};
 pub use gfx7::enums::*;
 pub use gfx7::*;
 

@@ -149,19 +149,14 @@ impl fmt::Display for TileError {
                 write!(f, "tiled buffer holds {got} bytes, {needed} needed")
             }
             Self::Overflow => f.write_str("size overflows"),
-            Self::Addr(e) => write!(f, "addressing: {e}"),
+            Self::Addr(e) => e.fmt(f),
         }
     }
 }
 
-impl core::error::Error for TileError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Self::Addr(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+/// `Display` of [`TileError::Addr`] is the address error's own message, so it
+/// is not repeated as a source.
+impl core::error::Error for TileError {}
 
 impl From<AddrError> for TileError {
     fn from(e: AddrError) -> Self {

@@ -7,6 +7,7 @@ use blocks_support::{Golden, apply, compare, parse};
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::{Error, Slot};
 use gcn::pm4::CommandBuffer;
+use gcn::regs::AddressError;
 use gcn::regs::{ColorFormat, Space, SurfaceNumber};
 
 const CTX: Space = Space::Context;
@@ -103,15 +104,15 @@ fn bad_input_is_refused_with_the_documented_error() {
     let s = display();
     assert_eq!(
         ColorTarget::setup(Slot::S0, &s.with_address(0x1234_5680)),
-        Err(Error::MisalignedAddress {
-            what: "colour base",
+        Err(Error::Address(AddressError::Misaligned {
+            field: "colour base",
             address: 0x1234_5680,
             align: 256
-        })
+        }))
     );
     assert!(matches!(
         ColorTarget::setup(Slot::S0, &s.with_address(1 << 40)),
-        Err(Error::AddressTooWide { bits: 40, .. })
+        Err(Error::Address(AddressError::TooWide { bits: 40, .. }))
     ));
     assert_eq!(
         Slot::new(8),

@@ -10,6 +10,7 @@ use gcn::blocks::Error;
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::desc::DataFormat;
 use gcn::pm4::CommandBuffer;
+use gcn::regs::AddressError;
 use gcn::regs::Space;
 use gcn::tiling::Config;
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
@@ -194,33 +195,33 @@ fn bad_input_gives_documented_errors() {
     let e = |s: DepthSurface| DepthTarget::setup(&Config::PS4, &s).unwrap_err();
     assert_eq!(
         e(ok.with_address(ADDR + 0x40)),
-        Error::MisalignedAddress {
-            what: "DB_Z_READ_BASE",
+        Error::Address(AddressError::Misaligned {
+            field: "DB_Z_READ_BASE",
             address: ADDR + 0x40,
             align: 256
-        }
+        })
     );
     assert_eq!(
         e(ok.with_address(1 << 40)),
-        Error::AddressTooWide {
-            what: "DB_Z_READ_BASE",
+        Error::Address(AddressError::TooWide {
+            field: "DB_Z_READ_BASE",
             address: 1 << 40,
             bits: 40
-        }
+        })
     );
     assert!(matches!(
         e(ok.with_stencil(0x10, 0)),
-        Error::MisalignedAddress {
-            what: "DB_STENCIL_READ_BASE",
+        Error::Address(AddressError::Misaligned {
+            field: "DB_STENCIL_READ_BASE",
             ..
-        }
+        })
     ));
     assert!(matches!(
         e(ok.with_htile(1 << 45)),
-        Error::AddressTooWide {
-            what: "DB_HTILE_DATA_BASE",
+        Error::Address(AddressError::TooWide {
+            field: "DB_HTILE_DATA_BASE",
             ..
-        }
+        })
     ));
     assert_eq!(
         e(DepthSurface { width: 0, ..ok }),

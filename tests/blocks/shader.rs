@@ -13,6 +13,7 @@ use gcn::blocks::shader::{
     write_pointer, write_user_data,
 };
 use gcn::pm4::CommandBuffer;
+use gcn::regs::AddressError;
 use gcn::regs::Space;
 use target_support::{assert_golden, flatten, read_set_reg_packets, source, source2};
 
@@ -299,26 +300,26 @@ fn bad_input_gives_documented_errors() {
     let check = |got: Result<(), Error>, want: Error| assert_eq!(got, Err(want));
     check(
         vs().with_address(VS_ADDR + 0x40).validate(),
-        Error::MisalignedAddress {
-            what: "SPI_SHADER_PGM_LO",
+        Error::Address(AddressError::Misaligned {
+            field: "SPI_SHADER_PGM_LO",
             address: VS_ADDR + 0x40,
             align: 256,
-        },
+        }),
     );
     check(
         ps().with_address(1 << 40).validate(),
-        Error::AddressTooWide {
-            what: "SPI_SHADER_PGM_LO",
+        Error::Address(AddressError::TooWide {
+            field: "SPI_SHADER_PGM_LO",
             address: 1 << 40,
             bits: 40,
-        },
+        }),
     );
     assert!(matches!(
         CsShader::new().with_address(0x80).validate(),
-        Err(Error::MisalignedAddress {
-            what: "COMPUTE_PGM_LO",
+        Err(Error::Address(AddressError::Misaligned {
+            field: "COMPUTE_PGM_LO",
             ..
-        })
+        }))
     ));
     assert!(matches!(
         ShaderProgram::new(Stage::Cs).validate(),

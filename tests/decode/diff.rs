@@ -1,7 +1,7 @@
 //! The golden-diff helper: reports for changed, inserted and missing packets,
 //! register and descriptor field differences, and the assertion macros.
 
-use gcn::pm4::decode::{DescriptorKind, diff_descriptor, diff_streams};
+use gcn::decode::{DescriptorKind, diff_descriptor, diff_streams};
 use gcn::{assert_descriptor_eq, assert_stream_eq};
 
 // Type-3 headers composed from the spec layout: (3 << 30) | (COUNT << 16) | (OPCODE << 8).

@@ -2,8 +2,8 @@
 //! from the spec's header layout, not by the writer), malformed input, and
 //! decode(write(x)) round trips.
 
+use gcn::decode::{DecodeError, Decoder, Packet, disassemble};
 use gcn::pm4::CommandBuffer;
-use gcn::pm4::decode::{DecodeError, Decoder, Packet, disassemble};
 use gcn::ps4::markers::{self, UserData};
 use gcn::regs::Space;
 use proptest::prelude::*;
@@ -516,7 +516,7 @@ fn reencoding_refuses_what_cannot_be_framed_and_writes_nothing() {
     // A NOP body of 2^14 dwords would read as the header-only NOP.
     let big = vec![0u32; 1 << 14];
     assert_eq!(
-        Packet::Nop(gcn::pm4::decode::Nop { body: &big }).encode_into(0, &mut out),
+        Packet::Nop(gcn::decode::Nop { body: &big }).encode_into(0, &mut out),
         Err(Error::BodyLength {
             opcode: Some(Opcode::NOP),
             len: 1 << 14,
@@ -578,7 +578,7 @@ fn reencoding_refuses_what_cannot_be_framed_and_writes_nothing() {
     // The header-only NOP keeps COUNT = 0x3FFF.
     let mut one = [0u32; 1];
     assert_eq!(
-        Packet::Nop(gcn::pm4::decode::Nop { body: &[] }).encode_into(0, &mut one),
+        Packet::Nop(gcn::decode::Nop { body: &[] }).encode_into(0, &mut one),
         Ok(1)
     );
     assert_eq!(one, [t3(IT_NOP, 0x4000, 0)]);

@@ -5,7 +5,7 @@
 //! re-encoded packet by packet (`encode(decode(words)) == words`), and so
 //! are arbitrary dword streams that decode.
 
-use gcn::pm4::decode::{Decoder, Packet};
+use gcn::decode::{Decoder, Packet};
 use gcn::pm4::*;
 use gcn::regs::Space;
 use proptest::prelude::*;

@@ -7,7 +7,7 @@
 
 use crate::data_source;
 
-use gcn::pm4::decode::{DecodeError, Decoder, Packet};
+use gcn::decode::{DecodeError, Decoder, Packet};
 use serde_json::Value;
 
 fn spec() -> Value {

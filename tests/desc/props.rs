@@ -4,6 +4,7 @@
 #![allow(clippy::identity_op)] // hand-encoded words spell every field, zeros included
 
 use gcn::desc::*;
+use gcn::regs::AddressError;
 use proptest::prelude::*;
 
 fn sel() -> impl Strategy<Value = SqSel> {
@@ -70,7 +71,7 @@ proptest! {
 
     #[test]
     fn buffer_bad_input_is_an_error(addr in (1u64 << 48).., stride in 16384u32.., bytes in any::<u32>()) {
-        prop_assert_eq!(BufferResource::constant_buffer(addr, 16), Err(Error::AddressTooWide { address: addr }));
+        prop_assert_eq!(BufferResource::constant_buffer(addr, 16), Err(Error::Address(AddressError::TooWide { field: "BASE_ADDRESS", address: addr, bits: 48 })));
         prop_assert_eq!(BufferResource::structured_buffer(0, stride, 1), Err(Error::StrideTooLarge { stride }));
         if ![2, 4, 8, 16].contains(&bytes) {
             prop_assert_eq!(BufferResource::new().with_element_size_bytes(bytes), Err(Error::ElementSizeInvalid { bytes }));
@@ -221,9 +222,9 @@ proptest! {
             .with_tiling_index(tile)
             .build();
         if addr % 256 != 0 {
-            prop_assert_eq!(r, Err(Error::Misaligned { address: addr, align: 256 }));
+            prop_assert_eq!(r, Err(Error::Address(AddressError::Misaligned { field: "BASE_ADDRESS", address: addr, align: 256 })));
         } else if addr >= 1 << 48 {
-            prop_assert_eq!(r, Err(Error::AddressTooWide { address: addr }));
+            prop_assert_eq!(r, Err(Error::Address(AddressError::TooWide { field: "BASE_ADDRESS", address: addr, bits: 48 })));
         } else if ty < 8 {
             prop_assert_eq!(r, Err(Error::FieldOverflow { field: "TYPE", value: u32::from(ty) }));
         } else if w == 0 || w > 16384 {
@@ -239,10 +240,11 @@ fn image_errors() {
     let b = |ty| ImageBuilder::new(ty, f, 0x1000, 64, 64);
     assert_eq!(
         b(T::SQ_RSRC_IMG_2D).with_address(0x1080).build(),
-        Err(Error::Misaligned {
+        Err(Error::Address(AddressError::Misaligned {
+            field: "BASE_ADDRESS",
             address: 0x1080,
             align: 256
-        })
+        }))
     );
     assert_eq!(
         b(T::SQ_RSRC_IMG_2D).with_size(16385, 1).build(),

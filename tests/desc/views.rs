@@ -8,7 +8,7 @@
 use gcn::blocks::Slot;
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
-use gcn::desc::{DataFormat, Error, ImageBuilder, ImageResource};
+use gcn::desc::{DataFormat, Error, ImageResource};
 use gcn::regs::{ColorFormat, SurfaceNumber};
 use gcn::tiling::Config;
 
@@ -64,10 +64,7 @@ fn display() -> ColorTarget {
 
 #[test]
 fn display_buffer_view() {
-    let t = ImageBuilder::from_color_target(&display(), 1920, 1080)
-        .unwrap()
-        .build()
-        .unwrap();
+    let t = display().texture_view(1920, 1080).unwrap().build().unwrap();
     #[rustfmt::skip]
     let want = [
         0x1234_0000,                            // BASE_ADDRESS = 0x12_3400_0000 >> 8
@@ -101,10 +98,7 @@ fn srgb_array_view() {
         .with_slices(4)
         .with_address(0x40_0000),
     );
-    let t = ImageBuilder::from_color_target(&target, 200, 256)
-        .unwrap()
-        .build()
-        .unwrap();
+    let t = target.texture_view(200, 256).unwrap().build().unwrap();
     #[rustfmt::skip]
     let want = [
         0x4000,                                 // 0x40_0000 >> 8
@@ -136,10 +130,7 @@ fn msaa_float_view() {
         .with_log2_samples(2)
         .with_address(0x100),
     );
-    let t = ImageBuilder::from_color_target(&target, 640, 480)
-        .unwrap()
-        .build()
-        .unwrap();
+    let t = target.texture_view(640, 480).unwrap().build().unwrap();
     #[rustfmt::skip]
     let want = [
         0x1,
@@ -170,7 +161,8 @@ fn z32f_depth_view() {
             .with_layout(1920, 1088, 2)
             .with_address(0x20_0000_0000),
     );
-    let t = ImageBuilder::from_depth_target(&Config::PS4, &db, 1920, 1080)
+    let t = db
+        .depth_texture_view(&Config::PS4, 1920, 1080)
         .unwrap()
         .build()
         .unwrap();
@@ -189,7 +181,8 @@ fn z32f_depth_view() {
     ];
     assert_words("Z32F depth", t, want);
     assert_eq!(
-        ImageBuilder::from_stencil_target(&Config::PS4, &db, 1920, 1080).unwrap_err(),
+        db.stencil_texture_view(&Config::PS4, 1920, 1080)
+            .unwrap_err(),
         Error::NoStencil
     );
 }
@@ -203,11 +196,13 @@ fn z16_with_stencil_views() {
             .with_address(0x20_0000_0000)
             .with_stencil(0x30_0000_0000, 0),
     );
-    let z = ImageBuilder::from_depth_target(&Config::PS4, &db, 1280, 720)
+    let z = db
+        .depth_texture_view(&Config::PS4, 1280, 720)
         .unwrap()
         .build()
         .unwrap();
-    let s = ImageBuilder::from_stencil_target(&Config::PS4, &db, 1280, 720)
+    let s = db
+        .stencil_texture_view(&Config::PS4, 1280, 720)
         .unwrap()
         .build()
         .unwrap();
@@ -245,7 +240,8 @@ fn msaa_depth_view() {
             .with_samples(4)
             .with_address(0x1000),
     );
-    let t = ImageBuilder::from_depth_target(&Config::PS4, &db, 64, 64)
+    let t = db
+        .depth_texture_view(&Config::PS4, 64, 64)
         .unwrap()
         .build()
         .unwrap();
@@ -272,8 +268,8 @@ fn decoded_target_gives_the_same_view() {
     let regs = target.registers();
     let decoded = ColorTarget::decode(Slot::S0, &regs).unwrap();
     assert_eq!(
-        ImageBuilder::from_color_target(&decoded, 1920, 1080),
-        ImageBuilder::from_color_target(&target, 1920, 1080)
+        decoded.texture_view(1920, 1080),
+        target.texture_view(1920, 1080)
     );
 }
 
@@ -282,7 +278,7 @@ fn targets_without_a_view() {
     // A disabled colour slot: FORMAT = COLOR_INVALID.
     let off = ColorTarget::new(Slot::S3);
     assert_eq!(
-        ImageBuilder::from_color_target(&off, 8, 8).unwrap_err(),
+        off.texture_view(8, 8).unwrap_err(),
         Error::NotSampleable {
             register: "CB_COLOR_INFO",
             field: "FORMAT",
@@ -301,7 +297,7 @@ fn targets_without_a_view() {
         .with_padded(64, 64),
     );
     assert_eq!(
-        ImageBuilder::from_color_target(&r8_alt, 64, 64).unwrap_err(),
+        r8_alt.texture_view(64, 64).unwrap_err(),
         Error::NotSampleable {
             register: "CB_COLOR_INFO",
             field: "COMP_SWAP",
@@ -310,7 +306,9 @@ fn targets_without_a_view() {
     );
     // No depth target at all: Z_INVALID.
     assert_eq!(
-        ImageBuilder::from_depth_target(&Config::PS4, &DepthTarget::new(), 8, 8).unwrap_err(),
+        DepthTarget::new()
+            .depth_texture_view(&Config::PS4, 8, 8)
+            .unwrap_err(),
         Error::NotSampleable {
             register: "DB_Z_INFO",
             field: "FORMAT",
@@ -324,16 +322,17 @@ fn sizes_outside_the_target() {
     let target = display();
     // Taller than the padded height (1088), or empty.
     assert_eq!(
-        ImageBuilder::from_color_target(&target, 1920, 1089).unwrap_err(),
+        target.texture_view(1920, 1089).unwrap_err(),
         Error::HeightOutOfRange { height: 1089 }
     );
     assert_eq!(
-        ImageBuilder::from_color_target(&target, 1920, 0).unwrap_err(),
+        target.texture_view(1920, 0).unwrap_err(),
         Error::HeightOutOfRange { height: 0 }
     );
     // Wider than the pitch: refused when the T# is built.
     assert_eq!(
-        ImageBuilder::from_color_target(&target, 1921, 1080)
+        target
+            .texture_view(1921, 1080)
             .unwrap()
             .build()
             .unwrap_err(),
@@ -348,7 +347,7 @@ fn sizes_outside_the_target() {
     let mut cfg = Config::PS4;
     cfg.tile_mode_regs = [0; 32];
     assert_eq!(
-        ImageBuilder::from_depth_target(&cfg, &db, 64, 64).unwrap_err(),
+        db.depth_texture_view(&cfg, 64, 64).unwrap_err(),
         Error::NoTileIndex
     );
 }

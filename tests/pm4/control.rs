@@ -5,6 +5,7 @@
 use crate::pm4_support;
 
 use gcn::pm4::*;
+use gcn::regs::AddressError;
 use pm4_support::*;
 
 const IT_SET_BASE: u32 = 0x11;
@@ -71,9 +72,9 @@ fn indirect_buffer_golden() {
     ], |cb| cb.indirect_buffer_const(0x2000, IB_MAX_DWORDS, IbControl::new().with_vmid(3)));
     out_of_space("INDIRECT_BUFFER", 4, |cb| cb.indirect_buffer(0x1000, 4, IbControl::new()));
     out_of_space("INDIRECT_BUFFER_CONST", 4, |cb| cb.indirect_buffer_const(0x1000, 4, IbControl::new()));
-    rejects("IB misaligned", Error::MisalignedAddress { field: "IB_BASE", address: 0x1002, align: 4 },
+    rejects("IB misaligned", Error::Address(AddressError::Misaligned { field: "IB_BASE", address: 0x1002, align: 4 }),
         |cb| cb.indirect_buffer(0x1002, 4, IbControl::new()));
-    rejects("IB too wide", Error::AddressTooWide { field: "IB_BASE", address: 1 << 48, bits: 48 },
+    rejects("IB too wide", Error::Address(AddressError::TooWide { field: "IB_BASE", address: 1 << 48, bits: 48 }),
         |cb| cb.indirect_buffer(1 << 48, 4, IbControl::new()));
     rejects("IB empty", Error::CountOutOfRange { field: "IB_SIZE", value: 0, min: 1, max: 0xF_FFFF },
         |cb| cb.indirect_buffer_const(0x1000, 0, IbControl::new()));
@@ -105,9 +106,9 @@ fn set_predication_golden() {
         PredicationHint::WAIT, false));
     out_of_space("SET_PREDICATION", 3, |cb| cb.set_predication(PredOp::ZPASS, 0x1000,
         PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
-    rejects("ZPASS predication misaligned", Error::MisalignedAddress { field: "START_ADDRESS", address: 0x1008, align: 16 },
+    rejects("ZPASS predication misaligned", Error::Address(AddressError::Misaligned { field: "START_ADDRESS", address: 0x1008, align: 16 }),
         |cb| cb.set_predication(PredOp::ZPASS, 0x1008, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
-    rejects("predication address over 40 bits", Error::AddressTooWide { field: "START_ADDRESS", address: 1 << 40, bits: 40 },
+    rejects("predication address over 40 bits", Error::Address(AddressError::TooWide { field: "START_ADDRESS", address: 1 << 40, bits: 40 }),
         |cb| cb.set_predication(PredOp::ZPASS, 1 << 40, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
 }
 
@@ -137,9 +138,9 @@ fn cond_exec_occlusion_query_pfp_sync_golden() {
     out_of_space("PFP_SYNC_ME", 2, |cb| cb.pfp_sync_me());
     rejects("COND_EXEC count over 14 bits", Error::CountOutOfRange { field: "EXEC_COUNT", value: 0x4000, min: 0, max: 0x3FFF },
         |cb| cb.cond_exec(0x1000, 0x4000));
-    rejects("COND_EXEC misaligned", Error::MisalignedAddress { field: "BOOL_ADDR", address: 0x1001, align: 4 },
+    rejects("COND_EXEC misaligned", Error::Address(AddressError::Misaligned { field: "BOOL_ADDR", address: 0x1001, align: 4 }),
         |cb| cb.cond_exec(0x1001, 4));
-    rejects("OCCLUSION_QUERY too wide", Error::AddressTooWide { field: "QUERY_ADDR", address: 1 << 50, bits: 48 },
+    rejects("OCCLUSION_QUERY too wide", Error::Address(AddressError::TooWide { field: "QUERY_ADDR", address: 1 << 50, bits: 48 }),
         |cb| cb.occlusion_query(0x1000, 1 << 50));
 }
 
@@ -181,11 +182,11 @@ fn set_base_and_strmout_golden() {
     ], |cb| cb.strmout_buffer_update(p, 0, 0x40));
     out_of_space("SET_BASE", 4, |cb| cb.set_base(SetBaseIndex::DRAW_DISPATCH_INDIRECT, 0x1000, ShaderType::GRAPHICS));
     out_of_space("STRMOUT_BUFFER_UPDATE", 6, |cb| cb.strmout_buffer_update(p, 0, 0));
-    rejects("SET_BASE misaligned", Error::MisalignedAddress { field: "ADDRESS", address: 0x1004, align: 8 },
+    rejects("SET_BASE misaligned", Error::Address(AddressError::Misaligned { field: "ADDRESS", address: 0x1004, align: 8 }),
         |cb| cb.set_base(SetBaseIndex::DRAW_DISPATCH_INDIRECT, 0x1004, ShaderType::GRAPHICS));
-    rejects("STRMOUT source misaligned", Error::MisalignedAddress { field: "SRC_ADDRESS", address: 0x6002, align: 4 },
+    rejects("STRMOUT source misaligned", Error::Address(AddressError::Misaligned { field: "SRC_ADDRESS", address: 0x6002, align: 4 }),
         |cb| cb.strmout_buffer_update(c, 0x4000, 0x6002));
-    rejects("STRMOUT offset over 32 bits", Error::AddressTooWide { field: "BUFFER_OFFSET", address: 1 << 32, bits: 32 },
+    rejects("STRMOUT offset over 32 bits", Error::Address(AddressError::TooWide { field: "BUFFER_OFFSET", address: 1 << 32, bits: 32 }),
         |cb| cb.strmout_buffer_update(p, 0, 1 << 32));
 }
 
@@ -241,15 +242,15 @@ fn constant_engine_golden() {
     out_of_space("WAIT_ON_CE_COUNTER", 2, |cb| cb.wait_on_ce_counter(WaitOnCeCounterWord::new()));
     out_of_space("WAIT_ON_DE_COUNTER_DIFF", 2, |cb| cb.wait_on_de_counter_diff(1));
     out_of_space("SWITCH_BUFFER", 2, |cb| cb.switch_buffer());
-    rejects("LOAD_CONST_RAM address", Error::MisalignedAddress { field: "ADDR", address: 0x1010, align: 32 },
+    rejects("LOAD_CONST_RAM address", Error::Address(AddressError::Misaligned { field: "ADDR", address: 0x1010, align: 32 }),
         |cb| cb.load_const_ram(0x1010, 8, 0));
     rejects("LOAD_CONST_RAM count not multiple of 8", Error::InvalidField { field: "NUM_DWORDS", value: 12 },
         |cb| cb.load_const_ram(0x1000, 12, 0));
     rejects("LOAD_CONST_RAM count 0", Error::CountOutOfRange { field: "NUM_DWORDS", value: 0, min: 8, max: 0x7FF8 },
         |cb| cb.load_const_ram(0x1000, 0, 0));
-    rejects("LOAD_CONST_RAM offset", Error::MisalignedAddress { field: "OFFSET", address: 0x10, align: 32 },
+    rejects("LOAD_CONST_RAM offset", Error::Address(AddressError::Misaligned { field: "OFFSET", address: 0x10, align: 32 }),
         |cb| cb.load_const_ram(0x1000, 8, 0x10));
-    rejects("WRITE_CONST_RAM offset over 16 bits", Error::AddressTooWide { field: "OFFSET", address: 0x1_0000, bits: 16 },
+    rejects("WRITE_CONST_RAM offset over 16 bits", Error::Address(AddressError::TooWide { field: "OFFSET", address: 0x1_0000, bits: 16 }),
         |cb| cb.write_const_ram(0x1_0000, &[1]));
     rejects("WRITE_CONST_RAM empty", Error::CountOutOfRange { field: "DATA", value: 0, min: 1, max: 0x3FFF },
         |cb| cb.write_const_ram(0, &[]));

@@ -4,6 +4,7 @@
 use crate::pm4_support;
 
 use gcn::pm4::*;
+use gcn::regs::AddressError;
 use gcn::regs::Space;
 use pm4_support::*;
 
@@ -174,7 +175,7 @@ fn draw_indirect_multi_golden() {
     out_of_space("DRAW_INDIRECT_MULTI", 10, |cb| cb.draw_indirect_multi(&plain, DrawInitiator::AUTO_INDEX));
     out_of_space("DRAW_INDEX_INDIRECT_MULTI", 10, |cb| cb.draw_index_indirect_multi(&args, DrawInitiator::DMA));
     let bad = MultiDrawIndirect { count_address: Some(0x1002), ..args };
-    rejects("misaligned COUNT_ADDR", Error::MisalignedAddress { field: "COUNT_ADDR", address: 0x1002, align: 4 },
+    rejects("misaligned COUNT_ADDR", Error::Address(AddressError::Misaligned { field: "COUNT_ADDR", address: 0x1002, align: 4 }),
         |cb| cb.draw_index_indirect_multi(&bad, DrawInitiator::DMA));
     let bad = MultiDrawIndirect { draw_index_loc: Some(0x500), ..args };
     rejects("DRAW_INDEX_LOC outside SH", Error::RegisterOutsideSpace { space: Space::Sh, offset: 0x500, count: 1 },
@@ -222,9 +223,9 @@ fn index_state_golden() {
     out_of_space("INDEX_BASE", 3, |cb| cb.index_base(0x1000, IndexBaseSelect::OFFSET));
     out_of_space("INDEX_BUFFER_SIZE", 2, |cb| cb.index_buffer_size(1));
     out_of_space("NUM_INSTANCES", 2, |cb| cb.num_instances(1));
-    rejects("odd index base", Error::MisalignedAddress { field: "ADDR", address: 0x1001, align: 2 },
+    rejects("odd index base", Error::Address(AddressError::Misaligned { field: "ADDR", address: 0x1001, align: 2 }),
         |cb| cb.index_base(0x1001, IndexBaseSelect::OFFSET));
-    rejects("index base over 48 bits", Error::AddressTooWide { field: "ADDR", address: 1 << 48, bits: 48 },
+    rejects("index base over 48 bits", Error::Address(AddressError::TooWide { field: "ADDR", address: 1 << 48, bits: 48 }),
         |cb| cb.index_base(1 << 48, IndexBaseSelect::OFFSET));
 }
 

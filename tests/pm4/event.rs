@@ -4,6 +4,7 @@
 use crate::pm4_support;
 
 use gcn::pm4::*;
+use gcn::regs::AddressError;
 use pm4_support::*;
 
 const IT_SURFACE_SYNC: u32 = 0x43;
@@ -96,9 +97,9 @@ fn event_write_golden() {
         |cb| cb.event_write(EventType::BOTTOM_OF_PIPE_TS));
     rejects("flush event with address", Error::InvalidField { field: "EVENT_TYPE", value: CS_PARTIAL_FLUSH as u64 },
         |cb| cb.event_write_query(EventType::CS_PARTIAL_FLUSH, 0x1000));
-    rejects("ZPASS address misaligned", Error::MisalignedAddress { field: "ADDRESS", address: 0x1004, align: 8 },
+    rejects("ZPASS address misaligned", Error::Address(AddressError::Misaligned { field: "ADDRESS", address: 0x1004, align: 8 }),
         |cb| cb.event_write_query(EventType::ZPASS_DONE, 0x1004));
-    rejects("ZPASS address too wide", Error::AddressTooWide { field: "ADDRESS", address: 1 << 48, bits: 48 },
+    rejects("ZPASS address too wide", Error::Address(AddressError::TooWide { field: "ADDRESS", address: 1 << 48, bits: 48 }),
         |cb| cb.event_write_query(EventType::ZPASS_DONE, 1 << 48));
 }
 
@@ -134,7 +135,7 @@ fn event_write_eop_golden() {
     rejects("EOP with a non-timestamp event", Error::InvalidField { field: "EVENT_TYPE", value: CACHE_FLUSH_AND_INV_EVENT as u64 },
         |cb| cb.event_write_eop(EventType::CACHE_FLUSH_AND_INV_EVENT, EventWriteEopWord::new(), 0x1000,
             EopDataSel::DISCARD, EopIntSel::NONE, 0));
-    rejects("64-bit EOP data at 4-byte alignment", Error::MisalignedAddress { field: "ADDRESS", address: 0x1004, align: 8 },
+    rejects("64-bit EOP data at 4-byte alignment", Error::Address(AddressError::Misaligned { field: "ADDRESS", address: 0x1004, align: 8 }),
         |cb| cb.event_write_eop(EventType::BOTTOM_OF_PIPE_TS, EventWriteEopWord::new(), 0x1004,
             EopDataSel::SEND_GPU_CLOCK_COUNTER, EopIntSel::NONE, 0));
     rejects("EOP INT_SEL wider than 2 bits", Error::InvalidField { field: "INT_SEL", value: 4 },
@@ -164,7 +165,7 @@ fn event_write_eos_golden() {
         EosCommand::STORE_APPEND_COUNT_TO_MEMORY, 0));
     rejects("EOS with an EOP event", Error::InvalidField { field: "EVENT_TYPE", value: BOTTOM_OF_PIPE_TS as u64 },
         |cb| cb.event_write_eos(EventType::BOTTOM_OF_PIPE_TS, 0x3000, EosCommand::STORE_32BIT_DATA_TO_MEMORY, 0));
-    rejects("EOS misaligned", Error::MisalignedAddress { field: "ADDRESS", address: 0x3002, align: 4 },
+    rejects("EOS misaligned", Error::Address(AddressError::Misaligned { field: "ADDRESS", address: 0x3002, align: 4 }),
         |cb| cb.event_write_eos(EventType::CS_DONE, 0x3002, EosCommand::STORE_32BIT_DATA_TO_MEMORY, 0));
 }
 
@@ -187,7 +188,7 @@ fn release_mem_golden() {
     rejects("RELEASE_MEM with a flush event", Error::InvalidField { field: "EVENT_TYPE", value: CS_PARTIAL_FLUSH as u64 },
         |cb| cb.release_mem(EventType::CS_PARTIAL_FLUSH, ReleaseMemWord::new(), select, 0x1000, 0));
     let select64 = select.with_data_sel(EopDataSel::SEND_DATA64);
-    rejects("RELEASE_MEM 64-bit misaligned", Error::MisalignedAddress { field: "ADDRESS", address: 0x100C, align: 8 },
+    rejects("RELEASE_MEM 64-bit misaligned", Error::Address(AddressError::Misaligned { field: "ADDRESS", address: 0x100C, align: 8 }),
         |cb| cb.release_mem(EventType::BOTTOM_OF_PIPE_TS, ReleaseMemWord::new(), select64, 0x100C, 0));
 }
 

@@ -5,6 +5,7 @@
 use crate::pm4_support;
 
 use gcn::pm4::*;
+use gcn::regs::AddressError;
 use pm4_support::*;
 
 const IT_ATOMIC_MEM: u32 = 0x1E;
@@ -95,9 +96,9 @@ fn wait_reg_mem_golden() {
         ("POLL_INTERVAL",              4),
     ], |cb| cb.wait_reg_mem(r, 0xC0C4, 0, 1, 4));
     out_of_space("WAIT_REG_MEM", 7, |cb| cb.wait_reg_mem(c, 0x1000, 1, 1, 4));
-    rejects("WAIT_REG_MEM misaligned", Error::MisalignedAddress { field: "POLL_ADDRESS", address: 0x1001, align: 4 },
+    rejects("WAIT_REG_MEM misaligned", Error::Address(AddressError::Misaligned { field: "POLL_ADDRESS", address: 0x1001, align: 4 }),
         |cb| cb.wait_reg_mem(c, 0x1001, 1, 1, 4));
-    rejects("WAIT_REG_MEM register too wide", Error::AddressTooWide { field: "POLL_ADDRESS", address: 0x1_0000, bits: 16 },
+    rejects("WAIT_REG_MEM register too wide", Error::Address(AddressError::TooWide { field: "POLL_ADDRESS", address: 0x1_0000, bits: 16 }),
         |cb| cb.wait_reg_mem(r, 0x1_0000, 1, 1, 4));
 }
 
@@ -129,7 +130,7 @@ fn write_data_golden() {
     let big = vec![0u32; 0x3FFE];
     rejects("WRITE_DATA too long", Error::CountOutOfRange { field: "DATA", value: 0x3FFE, min: 1, max: 0x3FFD },
         |cb| cb.write_data(c, 0x1000, &big));
-    rejects("WRITE_DATA misaligned", Error::MisalignedAddress { field: "DST_ADDR", address: 0x1002, align: 4 },
+    rejects("WRITE_DATA misaligned", Error::Address(AddressError::Misaligned { field: "DST_ADDR", address: 0x1002, align: 4 }),
         |cb| cb.write_data(c, 0x1002, &[1]));
     // The largest packet exactly fills a 0x4001-dword buffer.
     let mut storage = vec![0u32; 0x4001];
@@ -164,9 +165,9 @@ fn copy_data_golden() {
         ("DST_ADDRESS_HI",  0),
     ], |cb| cb.copy_data(imm, 0x1234_5678_DEAD_BEEF, 0x2C40));
     out_of_space("COPY_DATA", 6, |cb| cb.copy_data(c, 0, 0x1000));
-    rejects("COPY_DATA 64-bit misaligned", Error::MisalignedAddress { field: "DST_ADDRESS", address: 0x1004, align: 8 },
+    rejects("COPY_DATA 64-bit misaligned", Error::Address(AddressError::Misaligned { field: "DST_ADDRESS", address: 0x1004, align: 8 }),
         |cb| cb.copy_data(c, 0, 0x1004));
-    rejects("COPY_DATA register too wide", Error::AddressTooWide { field: "DST_ADDRESS", address: 0x12_3456, bits: 16 },
+    rejects("COPY_DATA register too wide", Error::Address(AddressError::TooWide { field: "DST_ADDRESS", address: 0x12_3456, bits: 16 }),
         |cb| cb.copy_data(imm, 0, 0x12_3456));
 }
 
@@ -208,7 +209,7 @@ fn dma_data_golden() {
         |cb| cb.dma_data(copy, 0, 0, 0, DmaCommand::new()));
     rejects("DMA_DATA 2 MiB", Error::CountOutOfRange { field: "BYTE_COUNT", value: 0x20_0000, min: 1, max: 0x1F_FFFF },
         |cb| cb.dma_data(copy, 0, 0, 0x20_0000, DmaCommand::new()));
-    rejects("DMA_DATA fill value too wide", Error::AddressTooWide { field: "DATA", address: 1 << 32, bits: 32 },
+    rejects("DMA_DATA fill value too wide", Error::Address(AddressError::TooWide { field: "DATA", address: 1 << 32, bits: 32 }),
         |cb| cb.dma_data(c, 1 << 32, 0, 4, DmaCommand::new()));
 }
 
@@ -228,7 +229,7 @@ fn cp_dma_golden() {
         ("BYTE_COUNT",                                      256 << BYTE_COUNT_SHIFT),
     ], |cb| cb.cp_dma(c, 0x1234_0000_8000, 0x1_0000_9000, 256, DmaCommand::new()));
     out_of_space("CP_DMA", 6, |cb| cb.cp_dma(c, 0, 0, 4, DmaCommand::new()));
-    rejects("CP_DMA source over 48 bits", Error::AddressTooWide { field: "SRC_ADDR", address: 1 << 48, bits: 48 },
+    rejects("CP_DMA source over 48 bits", Error::Address(AddressError::TooWide { field: "SRC_ADDR", address: 1 << 48, bits: 48 }),
         |cb| cb.cp_dma(c, 1 << 48, 0, 4, DmaCommand::new()));
     rejects("CP_DMA zero bytes", Error::CountOutOfRange { field: "BYTE_COUNT", value: 0, min: 1, max: 0x1F_FFFF },
         |cb| cb.cp_dma(c, 0, 0, 0, DmaCommand::new()));
@@ -251,7 +252,7 @@ fn atomic_mem_golden() {
         ("LOOP_INTERVAL",               128),
     ], |cb| cb.atomic_mem(c, 0x4_0000_7000, 1, 0xFFFF_FFFF_0000_0000, 128));
     out_of_space("ATOMIC_MEM", 9, |cb| cb.atomic_mem(c, 0x1000, 1, 0, 0));
-    rejects("ATOMIC_MEM misaligned", Error::MisalignedAddress { field: "ADDR", address: 0x1001, align: 4 },
+    rejects("ATOMIC_MEM misaligned", Error::Address(AddressError::Misaligned { field: "ADDR", address: 0x1001, align: 4 }),
         |cb| cb.atomic_mem(c, 0x1001, 1, 0, 0));
     rejects("ATOMIC_MEM loop interval", Error::CountOutOfRange { field: "LOOP_INTERVAL", value: 0x2000, min: 0, max: 0x1FFF },
         |cb| cb.atomic_mem(c, 0x1000, 1, 0, 0x2000));
@@ -270,8 +271,8 @@ fn mem_semaphore_golden() {
             | (2 << CLIENT_CODE_SHIFT) | (7 << SEM_SEL_SHIFT)),
     ], |cb| cb.mem_semaphore(0xBEEF_0000_0040, c));
     out_of_space("MEM_SEMAPHORE", 3, |cb| cb.mem_semaphore(0x40, c));
-    rejects("MEM_SEMAPHORE misaligned", Error::MisalignedAddress { field: "ADDR", address: 0x44, align: 8 },
+    rejects("MEM_SEMAPHORE misaligned", Error::Address(AddressError::Misaligned { field: "ADDR", address: 0x44, align: 8 }),
         |cb| cb.mem_semaphore(0x44, c));
-    rejects("MEM_SEMAPHORE too wide", Error::AddressTooWide { field: "ADDR", address: 1 << 48, bits: 48 },
+    rejects("MEM_SEMAPHORE too wide", Error::Address(AddressError::TooWide { field: "ADDR", address: 1 << 48, bits: 48 }),
         |cb| cb.mem_semaphore(1 << 48, c));
 }

@@ -5,7 +5,7 @@
 //! recorded one by one into a roomy reference buffer.
 #![allow(dead_code)]
 
-use gcn::pm4::decode::{Decoder, Packet};
+use gcn::decode::{Decoder, Packet};
 use gcn::pm4::{
     AtomicMemControl, CoherCntl, CommandBuffer, ContextControlBits, CopyDataControl, CpDmaControl,
     DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator, DumpConstRamControl, EopDataSel,

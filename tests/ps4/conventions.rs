@@ -19,6 +19,7 @@ use gcn::ps4::markers::{
     recognize_body, set_marker, target_size_hint, target_size_hint_payload, text_marker_payload,
     user_data_hint,
 };
+use gcn::regs::AddressError;
 use gcn::regs::Space;
 
 /// Compares two dword sequences and names the first differing dword.
@@ -293,10 +294,11 @@ fn marker_writer_argument_errors_write_nothing() {
                 value: 0
             }
         ),
-        Err(Error::MisalignedAddress {
+        Err(Error::Address(AddressError::Misaligned {
+            field: "label",
             address: 2,
-            alignment: 4
-        })
+            align: 4
+        }))
     );
     assert!(cb.is_empty());
     assert!(storage.iter().all(|&w| w == SENTINEL));
@@ -582,17 +584,22 @@ fn prepare_flip_rejects_bad_labels() {
             address: 0x1002,
             value: 0
         }),
-        Err(Error::MisalignedAddress {
+        Err(Error::Address(AddressError::Misaligned {
+            field: "label",
             address: 0x1002,
-            alignment: 4
-        })
+            align: 4
+        }))
     );
     assert_eq!(
         prepare_flip_payload(&PrepareFlip::Label {
             address: 1 << 48,
             value: 0
         }),
-        Err(Error::AddressTooWide { address: 1 << 48 })
+        Err(Error::Address(AddressError::TooWide {
+            field: "label",
+            address: 1 << 48,
+            bits: 48
+        }))
     );
 }
 
@@ -614,16 +621,19 @@ fn wait_flip_done_golden() {
     );
     assert_eq!(
         wait_flip_done_fields(0x1002, 0),
-        Err(Error::MisalignedAddress {
+        Err(Error::Address(AddressError::Misaligned {
+            field: "label",
             address: 0x1002,
-            alignment: 4
-        })
+            align: 4
+        }))
     );
     assert_eq!(
         wait_flip_done_fields(u64::MAX - 4, 15),
-        Err(Error::AddressTooWide {
-            address: u64::MAX - 4
-        })
+        Err(Error::Address(AddressError::TooWide {
+            field: "label",
+            address: u64::MAX - 4,
+            bits: 48
+        }))
     );
 }
 

@@ -8,8 +8,8 @@ mod frame;
 
 use std::collections::BTreeMap;
 
+use gcn::decode::{Decoder, Packet};
 use gcn::desc::{BufferResource, ImageResource, SamplerResource};
-use gcn::pm4::decode::{Decoder, Packet};
 use gcn::pm4::{CommandBuffer, Opcode};
 use gcn::regs::Space;
 
@@ -181,7 +181,7 @@ fn the_frame_equals_its_golden_copy() {
         dir.join("triangle_frame.dis"),
     );
     let (words, _) = recorded();
-    let text = gcn::pm4::decode::disassemble(&words).to_string();
+    let text = gcn::decode::disassemble(&words).to_string();
     if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
         let hex: String = words.iter().map(|w| format!("{w:08x}\n")).collect();
         std::fs::write(&dwords_path, hex).expect("write the golden dwords");

@@ -11,6 +11,7 @@ use gcn::ps4::init::{
     InitRevision, dispatch_init_default_hardware_state, draw_init_default_hardware_state,
 };
 use gcn::ps4::markers::{Marker, recognize};
+use gcn::regs::AddressError;
 
 const SENTINEL: u32 = 0x5A5A_5A5A;
 
@@ -312,10 +313,11 @@ fn draw_windows_golden() {
     assert_eq!(draw_index(&mut cb, 3, 0), Err(Error::NullAddress));
     assert_eq!(
         draw_index(&mut cb, 3, 0x1001),
-        Err(Error::MisalignedAddress {
+        Err(Error::Address(AddressError::Misaligned {
+            field: "INDEX_BASE",
             address: 0x1001,
-            alignment: 2
-        })
+            align: 2
+        }))
     );
     assert!(cb.is_empty());
     assert!(storage.iter().all(|&w| w == SENTINEL));
@@ -423,10 +425,11 @@ fn frame_recipe_all_or_nothing() {
     };
     assert_eq!(
         end_frame(&mut cb, &bad),
-        Err(Error::MisalignedAddress {
+        Err(Error::Address(AddressError::Misaligned {
+            field: "label",
             address: 0x2002,
-            alignment: 4
-        })
+            align: 4
+        }))
     );
     let bad_flip = FrameEnd {
         label: 0x2000,
@@ -438,7 +441,11 @@ fn frame_recipe_all_or_nothing() {
     };
     assert_eq!(
         end_frame(&mut cb, &bad_flip),
-        Err(Error::AddressTooWide { address: 1 << 50 })
+        Err(Error::Address(AddressError::TooWide {
+            field: "label",
+            address: 1 << 50,
+            bits: 48
+        }))
     );
     assert!(cb.is_empty());
     assert!(storage.iter().all(|&w| w == SENTINEL));

@@ -13,12 +13,14 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// Enumerations owned by the `pm4` module (packet fields use them too).
-/// `None` would keep the field a raw integer.
-const PM4_ENUMS: &[(&str, Option<&str>)] = &[
-    ("VGT_DI_PRIM_TYPE", Some("crate::pm4::PrimitiveType")),
-    ("VGT_INDEX_TYPE_MODE", Some("crate::pm4::IndexType")),
-    ("VGT_EVENT_TYPE", Some("crate::pm4::EventType")),
+/// Enumerations packets take as well as registers (`pm4` re-exports them),
+/// by spec name, with their Rust name. They keep the values of every
+/// generation, each value of some generations only saying which, so a
+/// stream written for another generation still decodes by name.
+const PACKET_ENUMS: &[(&str, &str)] = &[
+    ("VGT_DI_PRIM_TYPE", "PrimitiveType"),
+    ("VGT_INDEX_TYPE_MODE", "IndexType"),
+    ("VGT_EVENT_TYPE", "EventType"),
 ];
 
 /// Uconfig registers a draw or dispatch may write (performance counters,
@@ -199,7 +201,9 @@ const UNITS: &[(&str, &str)] = &[
 ];
 
 /// Enumeration values by table name.
-type Enums = BTreeMap<String, Vec<(String, u64)>>;
+/// Enumeration values by table name: (name, value, generations when the
+/// value is not on every generation; listed for [`PACKET_ENUMS`] only).
+type Enums = BTreeMap<String, Vec<(String, u64, Option<String>)>>;
 /// Table rows of one space: (offset, Rust type, AMD name).
 type Rows = Vec<(u32, String, String)>;
 
@@ -346,15 +350,26 @@ fn load(spec: &Value) -> (Vec<Reg>, Enums, BTreeMap<String, String>) {
     let mut enums = BTreeMap::new();
     let mut notes = BTreeMap::new();
     for (k, e) in spec["enums"].as_object().expect("enums") {
+        let every_generation = PACKET_ENUMS.iter().any(|(n, _)| n == k);
         let vals = e["values"]
             .as_array()
             .expect("values")
             .iter()
-            .filter(|v| has_gfx7(v))
+            .filter(|v| every_generation || has_gfx7(v))
             .map(|v| {
+                let generations = v.get("generations").filter(|_| every_generation).map(|g| {
+                    let g: Vec<&str> = g
+                        .as_array()
+                        .expect("generations")
+                        .iter()
+                        .map(|x| x.as_str().expect("generation"))
+                        .collect();
+                    g.join(", ")
+                });
                 (
                     v["name"].as_str().expect("value name").to_string(),
                     v["value"].as_u64().expect("value"),
+                    generations,
                 )
             })
             .collect();
@@ -517,8 +532,8 @@ impl Ctx<'_> {
     /// The Rust type naming a field's enumeration, if the field uses one.
     fn enum_ty(&self, f: &Field) -> Option<String> {
         let e = f.enum_name.as_ref()?;
-        if let Some((_, owner)) = PM4_ENUMS.iter().find(|(n, _)| n == e) {
-            return owner.map(str::to_string);
+        if let Some((_, rust)) = PACKET_ENUMS.iter().find(|(n, _)| n == e) {
+            return Some((*rust).to_string());
         }
         if self.notes.get(e).is_some_and(|n| n.contains("bit mask")) {
             return None;
@@ -567,7 +582,6 @@ fn field_doc(ctx: &Ctx, f: &Field) -> String {
     let mut d = format!("`{}`: {}", f.name, words(&f.name));
     if let Some(e) = &f.enum_name {
         match ctx.enum_ty(f) {
-            Some(t) if t.contains("::") => write!(d, " ([`{t}`])").unwrap(),
             Some(t) => write!(d, " ([`{t}`])").unwrap(),
             None => write!(d, " (`{e}` values)").unwrap(),
         }
@@ -745,8 +759,7 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
     for r in regs {
         for f in &r.fields {
             let Some(e) = &f.enum_name else { continue };
-            let Some(t) = ctx.enum_ty(f) else { continue };
-            if t.contains("::") {
+            if ctx.enum_ty(f).is_none() {
                 continue;
             }
             let entry = used.entry(e.clone()).or_default();
@@ -776,7 +789,8 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
             9..=16 => "u16",
             _ => "u32",
         };
-        let ty = enum_type(&e);
+        let packet = PACKET_ENUMS.iter().find(|(n, _)| *n == e);
+        let ty = packet.map_or_else(|| enum_type(&e), |(_, rust)| (*rust).to_string());
         writeln!(out, "open_enum! {{").unwrap();
         writeln!(out, "/// `{e}` ({w}-bit field values).").unwrap();
         writeln!(out, "///").unwrap();
@@ -787,6 +801,14 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
             String::new()
         };
         writeln!(out, "/// Used by {}{more}.", shown.join(", ")).unwrap();
+        if packet.is_some() {
+            writeln!(
+                out,
+                "///\n/// Packets take it too (re-exported by `pm4`). It holds the values of every\n\
+                 /// generation: a value only some generations have says which."
+            )
+            .unwrap();
+        }
         if let Some(n) = ctx.notes.get(&e) {
             writeln!(
                 out,
@@ -797,13 +819,16 @@ fn emit_enums(ctx: &Ctx, regs: &[Reg]) -> String {
         }
         writeln!(out, "pub struct {ty}({repr}): {w} bits {{").unwrap();
         let mut seen = BTreeSet::new();
-        for (name, value) in &ctx.enums[&e] {
+        for (name, value, generations) in &ctx.enums[&e] {
             assert!(
                 *value < (1u64 << w),
                 "{e}.{name} = {value} does not fit {w} bits"
             );
             if !seen.insert(name.clone()) {
                 continue;
+            }
+            if let Some(g) = generations {
+                writeln!(out, "/// Only on {g}.").unwrap();
             }
             writeln!(out, "{name} = {value},").unwrap();
         }

@@ -185,7 +185,7 @@ impl CsShader {
     }
 
     /// With the program at `address`: 256-byte aligned, below 2^40, else
-    /// [`Error::MisalignedAddress`] or [`Error::AddressTooWide`].
+    /// [`Error::Address`].
     #[inline]
     pub const fn with_address(mut self, address: u64) -> CsShader {
         let (lo, hi) = or_note!(self, program_address("COMPUTE_PGM_LO", address));
@@ -371,8 +371,8 @@ impl CsShader {
     /// Checks the block.
     ///
     /// # Errors
-    /// The first invalid setter argument: [`Error::MisalignedAddress`],
-    /// [`Error::AddressTooWide`] or [`Error::OutOfRange`] (see the setters).
+    /// The first invalid setter argument: [`Error::Address`] or
+    /// [`Error::OutOfRange`] (see the setters).
     pub const fn validate(&self) -> Result<(), Error> {
         match self.error {
             Some(e) => Err(e),

@@ -221,8 +221,7 @@ impl Stage {
 /// `PGM_LO` and `PGM_HI` of a program at `address`.
 ///
 /// # Errors
-/// [`Error::MisalignedAddress`] unless 256-byte aligned,
-/// [`Error::AddressTooWide`] at or above 2^40.
+/// [`Error::Address`] unless 256-byte aligned and below 2^40.
 pub const fn program_address(field: &'static str, address: u64) -> Result<(u32, u8), Error> {
     let lo = ctry!(address_256(field, address));
     Ok((lo, 0))

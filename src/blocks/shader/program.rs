@@ -168,9 +168,8 @@ impl ShaderProgram {
 
     /// With the program at `address`: 256-byte aligned, below 2^40.
     ///
-    /// Otherwise [`ShaderProgram::validate`] reports
-    /// [`Error::MisalignedAddress`] or [`Error::AddressTooWide`] and the
-    /// address is left unchanged.
+    /// Otherwise [`ShaderProgram::validate`] reports [`Error::Address`] and
+    /// the address is left unchanged.
     #[inline]
     pub const fn with_address(mut self, address: u64) -> ShaderProgram {
         match program_address("SPI_SHADER_PGM_LO", address) {
@@ -328,8 +327,8 @@ impl ShaderProgram {
     /// Checks the block.
     ///
     /// # Errors
-    /// The first invalid setter argument: [`Error::MisalignedAddress`],
-    /// [`Error::AddressTooWide`] or [`Error::OutOfRange`] (see the setters
+    /// The first invalid setter argument: [`Error::Address`] or
+    /// [`Error::OutOfRange`] (see the setters
     /// and [`ShaderProgram::new`]).
     pub const fn validate(&self) -> Result<(), Error> {
         match self.error {

@@ -8742,9 +8742,9 @@ impl Register for VgtDmaMaxSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDmaIndexType {
-    /// `INDEX_TYPE`: Index type ([`crate::pm4::IndexType`]).
+    /// `INDEX_TYPE`: Index type ([`IndexType`]).
     #[bits(2)]
-    pub index_type: crate::pm4::IndexType,
+    pub index_type: IndexType,
     /// `SWAP_MODE`: Swap mode ([`VgtDmaSwapMode`]).
     #[bits(2)]
     pub swap_mode: VgtDmaSwapMode,
@@ -8773,7 +8773,7 @@ impl Register for VgtDmaIndexType {
             "INDEX_TYPE",
             Self::INDEX_TYPE_OFFSET,
             Self::INDEX_TYPE_BITS,
-            FieldKind::Enum(crate::pm4::IndexType::name_of),
+            FieldKind::Enum(IndexType::name_of),
         ),
         Field::new(
             "SWAP_MODE",
@@ -8938,9 +8938,9 @@ impl Register for VgtPrimitiveidReset {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtEventInitiator {
-    /// `EVENT_TYPE`: Event type ([`crate::pm4::EventType`]).
+    /// `EVENT_TYPE`: Event type ([`EventType`]).
     #[bits(6)]
-    pub event_type: crate::pm4::EventType,
+    pub event_type: EventType,
     #[bits(12)]
     __: u32,
     /// `ADDRESS_HI`: Address high bits.
@@ -8961,7 +8961,7 @@ impl Register for VgtEventInitiator {
             "EVENT_TYPE",
             Self::EVENT_TYPE_OFFSET,
             Self::EVENT_TYPE_BITS,
-            FieldKind::Enum(crate::pm4::EventType::name_of),
+            FieldKind::Enum(EventType::name_of),
         ),
         Field::new(
             "ADDRESS_HI",

@@ -687,6 +687,46 @@ DI_MAJOR_MODE_1 = 1,
 }
 
 open_enum! {
+/// `VGT_DI_PRIM_TYPE` (6-bit field values).
+///
+/// Used by `VGT_PRIMITIVE_TYPE.PRIM_TYPE`.
+///
+/// Packets take it too (re-exported by `pm4`). It holds the values of every
+/// generation: a value only some generations have says which.
+pub struct PrimitiveType(u8): 6 bits {
+DI_PT_NONE = 0,
+DI_PT_POINTLIST = 1,
+DI_PT_LINELIST = 2,
+DI_PT_LINESTRIP = 3,
+DI_PT_TRILIST = 4,
+DI_PT_TRIFAN = 5,
+DI_PT_TRISTRIP = 6,
+DI_PT_UNUSED_0 = 7,
+DI_PT_UNUSED_1 = 8,
+DI_PT_PATCH = 9,
+DI_PT_LINELIST_ADJ = 10,
+DI_PT_LINESTRIP_ADJ = 11,
+DI_PT_TRILIST_ADJ = 12,
+DI_PT_TRISTRIP_ADJ = 13,
+DI_PT_UNUSED_3 = 14,
+DI_PT_UNUSED_4 = 15,
+DI_PT_TRI_WITH_WFLAGS = 16,
+DI_PT_RECTLIST = 17,
+DI_PT_LINELOOP = 18,
+DI_PT_QUADLIST = 19,
+DI_PT_QUADSTRIP = 20,
+DI_PT_POLYGON = 21,
+DI_PT_2D_COPY_RECT_LIST_V0 = 22,
+DI_PT_2D_COPY_RECT_LIST_V1 = 23,
+DI_PT_2D_COPY_RECT_LIST_V2 = 24,
+DI_PT_2D_COPY_RECT_LIST_V3 = 25,
+DI_PT_2D_FILL_RECT_LIST = 26,
+DI_PT_2D_LINE_STRIP = 27,
+DI_PT_2D_TRI_STRIP = 28,
+}
+}
+
+open_enum! {
 /// `VGT_DI_SOURCE_SELECT` (2-bit field values).
 ///
 /// Used by `VGT_DRAW_INITIATOR.SOURCE_SELECT`.
@@ -718,6 +758,86 @@ VGT_DMA_SWAP_NONE = 0,
 VGT_DMA_SWAP_16_BIT = 1,
 VGT_DMA_SWAP_32_BIT = 2,
 VGT_DMA_SWAP_WORD = 3,
+}
+}
+
+open_enum! {
+/// `VGT_EVENT_TYPE` (6-bit field values).
+///
+/// Used by `VGT_EVENT_INITIATOR.EVENT_TYPE`.
+///
+/// Packets take it too (re-exported by `pm4`). It holds the values of every
+/// generation: a value only some generations have says which.
+pub struct EventType(u8): 6 bits {
+Reserved_0x00 = 0,
+SAMPLE_STREAMOUTSTATS1 = 1,
+SAMPLE_STREAMOUTSTATS2 = 2,
+SAMPLE_STREAMOUTSTATS3 = 3,
+CACHE_FLUSH_TS = 4,
+CONTEXT_DONE = 5,
+CACHE_FLUSH = 6,
+CS_PARTIAL_FLUSH = 7,
+VGT_STREAMOUT_SYNC = 8,
+Reserved_0x09 = 9,
+VGT_STREAMOUT_RESET = 10,
+END_OF_PIPE_INCR_DE = 11,
+END_OF_PIPE_IB_END = 12,
+RST_PIX_CNT = 13,
+Reserved_0x0E = 14,
+VS_PARTIAL_FLUSH = 15,
+PS_PARTIAL_FLUSH = 16,
+FLUSH_HS_OUTPUT = 17,
+FLUSH_LS_OUTPUT = 18,
+Reserved_0x13 = 19,
+CACHE_FLUSH_AND_INV_TS_EVENT = 20,
+ZPASS_DONE = 21,
+CACHE_FLUSH_AND_INV_EVENT = 22,
+PERFCOUNTER_START = 23,
+PERFCOUNTER_STOP = 24,
+PIPELINESTAT_START = 25,
+PIPELINESTAT_STOP = 26,
+PERFCOUNTER_SAMPLE = 27,
+FLUSH_ES_OUTPUT = 28,
+FLUSH_GS_OUTPUT = 29,
+SAMPLE_PIPELINESTAT = 30,
+SO_VGTSTREAMOUT_FLUSH = 31,
+SAMPLE_STREAMOUTSTATS = 32,
+RESET_VTX_CNT = 33,
+BLOCK_CONTEXT_DONE = 34,
+CS_CONTEXT_DONE = 35,
+VGT_FLUSH = 36,
+/// Only on gfx6, gfx7.
+Reserved_0x25 = 37,
+/// Only on gfx8.
+TGID_ROLLOVER = 37,
+SQ_NON_EVENT = 38,
+SC_SEND_DB_VPZ = 39,
+BOTTOM_OF_PIPE_TS = 40,
+FLUSH_SX_TS = 41,
+DB_CACHE_FLUSH_AND_INV = 42,
+FLUSH_AND_INV_DB_DATA_TS = 43,
+FLUSH_AND_INV_DB_META = 44,
+FLUSH_AND_INV_CB_DATA_TS = 45,
+FLUSH_AND_INV_CB_META = 46,
+CS_DONE = 47,
+PS_DONE = 48,
+FLUSH_AND_INV_CB_PIXEL_DATA = 49,
+SX_CB_RAT_ACK_REQUEST = 50,
+THREAD_TRACE_START = 51,
+THREAD_TRACE_STOP = 52,
+THREAD_TRACE_MARKER = 53,
+THREAD_TRACE_FLUSH = 54,
+THREAD_TRACE_FINISH = 55,
+/// Only on gfx7, gfx8.
+PIXEL_PIPE_STAT_CONTROL = 56,
+/// Only on gfx7, gfx8.
+PIXEL_PIPE_STAT_DUMP = 57,
+/// Only on gfx7, gfx8.
+PIXEL_PIPE_STAT_RESET = 58,
+/// Only on gfx7, gfx8.
+CONTEXT_SUSPEND = 59,
+/// Only on gfx8.
+OFFCHIP_HS_DEALLOC = 60,
 }
 }
 
@@ -793,6 +913,21 @@ X_8K_DWORDS = 0,
 X_4K_DWORDS = 1,
 X_2K_DWORDS = 2,
 X_1K_DWORDS = 3,
+}
+}
+
+open_enum! {
+/// `VGT_INDEX_TYPE_MODE` (2-bit field values).
+///
+/// Used by `VGT_DMA_INDEX_TYPE.INDEX_TYPE`, `VGT_INDEX_TYPE.INDEX_TYPE`.
+///
+/// Packets take it too (re-exported by `pm4`). It holds the values of every
+/// generation: a value only some generations have says which.
+pub struct IndexType(u8): 2 bits {
+VGT_INDEX_16 = 0,
+VGT_INDEX_32 = 1,
+/// Only on gfx8.
+VGT_INDEX_8 = 2,
 }
 }
 

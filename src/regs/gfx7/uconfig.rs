@@ -166,9 +166,9 @@ impl Register for VgtGsvsRingSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtPrimitiveType {
-    /// `PRIM_TYPE`: Primitive type ([`crate::pm4::PrimitiveType`]).
+    /// `PRIM_TYPE`: Primitive type ([`PrimitiveType`]).
     #[bits(6)]
-    pub prim_type: crate::pm4::PrimitiveType,
+    pub prim_type: PrimitiveType,
     #[bits(26)]
     __: u32,
 }
@@ -181,7 +181,7 @@ impl Register for VgtPrimitiveType {
         "PRIM_TYPE",
         Self::PRIM_TYPE_OFFSET,
         Self::PRIM_TYPE_BITS,
-        FieldKind::Enum(crate::pm4::PrimitiveType::name_of),
+        FieldKind::Enum(PrimitiveType::name_of),
     )];
     fn to_bits(self) -> u32 {
         self.into_bits()
@@ -195,9 +195,9 @@ impl Register for VgtPrimitiveType {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtIndexType {
-    /// `INDEX_TYPE`: Index type ([`crate::pm4::IndexType`]).
+    /// `INDEX_TYPE`: Index type ([`IndexType`]).
     #[bits(2)]
-    pub index_type: crate::pm4::IndexType,
+    pub index_type: IndexType,
     #[bits(30)]
     __: u32,
 }
@@ -210,7 +210,7 @@ impl Register for VgtIndexType {
         "INDEX_TYPE",
         Self::INDEX_TYPE_OFFSET,
         Self::INDEX_TYPE_BITS,
-        FieldKind::Enum(crate::pm4::IndexType::name_of),
+        FieldKind::Enum(IndexType::name_of),
     )];
     fn to_bits(self) -> u32 {
         self.into_bits()

@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use gcn::pm4::CommandBuffer;
-use gcn::pm4::decode::{
+use gcn::decode::{
     Decoder, DescriptorKind, DescriptorView, diff_descriptor, diff_streams, disassemble,
 };
 use libfuzzer_sys::fuzz_target;

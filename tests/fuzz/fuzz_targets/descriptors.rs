@@ -9,7 +9,7 @@ use gcn::desc::{
     BufferResource, DataFormat, ImageBuilder, ImageResource, ImgDataFormat, ImgNumFormat,
     SamplerResource, SqRsrcImgType, SqSel,
 };
-use gcn::pm4::decode::{DescriptorKind, DescriptorView, diff_descriptor};
+use gcn::decode::{DescriptorKind, DescriptorView, diff_descriptor};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 

@@ -129,13 +129,13 @@ impl<T: FieldFmt> FieldFmt for Option<T> {
 /// bit kept) for `#[bitfield(u32)]` field words.
 macro_rules! bits_fields {
     ($($t:ty),* $(,)?) => {$(
-        impl $crate::pm4::decode::layout::FieldFmt for $t {
+        impl $crate::decode::layout::FieldFmt for $t {
             fn fmt_field(&self, f: &mut dyn core::fmt::Write) -> core::fmt::Result {
-                $crate::pm4::decode::layout::write_bits(f, self)
+                $crate::decode::layout::write_bits(f, self)
             }
         }
     )*
-        $crate::pm4::decode::layout::word_fields!($($t),*);
+        $crate::decode::layout::word_fields!($($t),*);
     };
 }
 
@@ -143,15 +143,15 @@ macro_rules! bits_fields {
 /// words.
 macro_rules! word_fields {
     ($($t:ty),* $(,)?) => {$(
-        impl $crate::pm4::decode::layout::BodyField for $t {
+        impl $crate::decode::layout::BodyField for $t {
             const DWORDS: usize = 1;
             #[inline]
-            fn read(b: $crate::pm4::decode::layout::Body<'_>, at: usize) -> Self {
+            fn read(b: $crate::decode::layout::Body<'_>, at: usize) -> Self {
                 <$t>::from_bits(b.w(at))
             }
             #[inline]
             fn write(self, out: &mut [u32], at: usize) {
-                $crate::pm4::decode::layout::put(out, at, self.into_bits());
+                $crate::decode::layout::put(out, at, self.into_bits());
             }
         }
     )*};
@@ -347,8 +347,8 @@ macro_rules! fixed_packet {
             $( $(#[$fm])* pub $field: $ty, )*
         }
 
-        static_assertions::const_assert!($crate::pm4::decode::layout::covers_exactly(
-            &[$( ($at, <$ty as $crate::pm4::decode::layout::BodyField>::DWORDS) ),*],
+        static_assertions::const_assert!($crate::decode::layout::covers_exactly(
+            &[$( ($at, <$ty as $crate::decode::layout::BodyField>::DWORDS) ),*],
             $len,
         ));
 
@@ -372,11 +372,11 @@ macro_rules! fixed_packet {
                 offset: usize,
                 opcode: $crate::pm4::Opcode,
                 body: &[u32],
-            ) -> Result<Self, $crate::pm4::decode::DecodeError> {
-                $crate::pm4::decode::packet::check_len(offset, opcode, body.len(), $len, $len)?;
-                let b = $crate::pm4::decode::layout::Body(body);
+            ) -> Result<Self, $crate::decode::DecodeError> {
+                $crate::decode::packet::check_len(offset, opcode, body.len(), $len, $len)?;
+                let b = $crate::decode::layout::Body(body);
                 Ok($name {
-                    $( $field: <$ty as $crate::pm4::decode::layout::BodyField>::read(b, $at), )*
+                    $( $field: <$ty as $crate::decode::layout::BodyField>::read(b, $at), )*
                 })
             }
 
@@ -384,7 +384,7 @@ macro_rules! fixed_packet {
             /// [`Self::BODY_DWORDS`] dwords; dwords past its end are dropped).
             #[inline]
             pub(crate) fn encode_body(&self, out: &mut [u32]) {
-                $( $crate::pm4::decode::layout::BodyField::write(self.$field, out, $at); )*
+                $( $crate::decode::layout::BodyField::write(self.$field, out, $at); )*
             }
         }
 
@@ -394,10 +394,10 @@ macro_rules! fixed_packet {
                 #[allow(unused_mut, unused_variables)]
                 let mut first = true;
                 $(
-                    $crate::pm4::decode::layout::sep(f, &mut first)?;
-                    $crate::pm4::decode::layout::write_upper(f, stringify!($field))?;
+                    $crate::decode::layout::sep(f, &mut first)?;
+                    $crate::decode::layout::write_upper(f, stringify!($field))?;
                     f.write_str("=")?;
-                    $crate::pm4::decode::layout::FieldFmt::fmt_field(&self.$field, f)?;
+                    $crate::decode::layout::FieldFmt::fmt_field(&self.$field, f)?;
                 )*
                 Ok(())
             }

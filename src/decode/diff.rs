@@ -255,7 +255,7 @@ pub struct StreamDiff<'a> {
 /// else a [`StreamDiff`] whose `Display` shows where and how they differ.
 ///
 /// ```
-/// use gcn::pm4::decode::diff_streams;
+/// use gcn::decode::diff_streams;
 ///
 /// let expected = [0xC001_6900, 0x0000_01E0, 0x4001_0504];
 /// let actual = [0xC001_6900, 0x0000_01E0, 0x4001_0505];
@@ -570,7 +570,7 @@ pub struct DescriptorDiff<'a> {
 /// Compares two descriptors of `kind`: `None` when their dwords are equal.
 ///
 /// ```
-/// use gcn::pm4::decode::{diff_descriptor, DescriptorKind};
+/// use gcn::decode::{diff_descriptor, DescriptorKind};
 ///
 /// let expected = [0x0040_0000, 0x0004_0000, 64, 0x0005_0FAC];
 /// let actual = [0x0040_0000, 0x0008_0000, 64, 0x0005_0FAC];
@@ -635,7 +635,7 @@ fn write_padded(f: &mut fmt::Formatter<'_>, v: Option<u32>) -> fmt::Result {
 }
 
 /// Asserts that two command streams are the same dwords; on mismatch panics
-/// with a [`StreamDiff`](crate::pm4::decode::StreamDiff) report: both
+/// with a [`StreamDiff`](crate::decode::StreamDiff) report: both
 /// streams disassembled side by side, aligned by packet, the first differing
 /// packet flagged with `>`, and the differing registers and fields listed.
 ///
@@ -665,7 +665,7 @@ macro_rules! assert_stream_eq {
                 let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
                 let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
                 if let ::core::option::Option::Some(report) =
-                    $crate::pm4::decode::diff_streams(actual, expected)
+                    $crate::decode::diff_streams(actual, expected)
                 {
                     ::core::panic!("assert_stream_eq failed\n{}", report);
                 }
@@ -678,7 +678,7 @@ macro_rules! assert_stream_eq {
                 let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
                 let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
                 if let ::core::option::Option::Some(report) =
-                    $crate::pm4::decode::diff_streams(actual, expected)
+                    $crate::decode::diff_streams(actual, expected)
                 {
                     ::core::panic!(
                         "assert_stream_eq failed: {}\n{}",
@@ -691,14 +691,14 @@ macro_rules! assert_stream_eq {
     }};
 }
 
-/// Asserts that two descriptors of a [`DescriptorKind`](crate::pm4::decode::DescriptorKind)
+/// Asserts that two descriptors of a [`DescriptorKind`](crate::decode::DescriptorKind)
 /// are the same dwords; on mismatch panics with a
-/// [`DescriptorDiff`](crate::pm4::decode::DescriptorDiff) report (both
+/// [`DescriptorDiff`](crate::decode::DescriptorDiff) report (both
 /// descriptors field by field, differing fields marked `!`).
 ///
 /// ```should_panic
 /// use gcn::assert_descriptor_eq;
-/// use gcn::pm4::decode::DescriptorKind;
+/// use gcn::decode::DescriptorKind;
 ///
 /// assert_descriptor_eq!(
 ///     DescriptorKind::Buffer,
@@ -714,7 +714,7 @@ macro_rules! assert_descriptor_eq {
                 let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
                 let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
                 if let ::core::option::Option::Some(report) =
-                    $crate::pm4::decode::diff_descriptor($kind, actual, expected)
+                    $crate::decode::diff_descriptor($kind, actual, expected)
                 {
                     ::core::panic!("assert_descriptor_eq failed\n{}", report);
                 }

@@ -2,11 +2,11 @@
 //!
 //! A pass that reads the result of an earlier pass (post-processing, shadow
 //! maps, deferred lighting) needs a T# describing the same memory as the
-//! target's registers. The builders here read the register block and fill
+//! target's registers. The views here read the register block and fill
 //! every T# field from it, so address, pitch, tiling and format agree by
 //! construction:
 //!
-//! | T# field | colour target ([`ImageBuilder::from_color_target`]) | depth / stencil ([`ImageBuilder::from_depth_target`], [`ImageBuilder::from_stencil_target`]) |
+//! | T# field | colour target ([`ColorTarget::texture_view`]) | depth / stencil ([`DepthTarget::depth_texture_view`], [`DepthTarget::stencil_texture_view`]) |
 //! |---|---|---|
 //! | `BASE_ADDRESS` | `CB_COLORn_BASE` | `DB_Z_READ_BASE` / `DB_STENCIL_READ_BASE` |
 //! | `DATA_FORMAT`, `NUM_FORMAT` | `CB_COLORn_INFO.FORMAT`, `NUMBER_TYPE` (same numbering; `NUMBER_SRGB` → `IMG_NUM_FORMAT_SRGB`) | `DB_Z_INFO.FORMAT`: [`DataFormat::D16_UNORM`] (an R16 view), [`DataFormat::D24_UNORM`], [`DataFormat::D32_FLOAT`] (an R32F view); stencil: [`DataFormat::S8_UINT`] |
@@ -18,7 +18,7 @@
 //! | `BASE_ARRAY`, `LAST_ARRAY` | `CB_COLORn_VIEW.SLICE_START`, `SLICE_MAX`; an array type when `SLICE_MAX` > 0 | `DB_DEPTH_VIEW.SLICE_START`, `SLICE_MAX`, likewise |
 //!
 //! The register blocks do not hold the unpadded size of the surface, so the
-//! caller passes it. Each builder returns an [`ImageBuilder`]: every other
+//! caller passes it. Each view returns an [`ImageBuilder`]: every other
 //! field keeps its default and can still be changed before
 //! [`ImageBuilder::build`] (which validates as usual).
 //!
@@ -43,7 +43,7 @@
 //! use gcn::blocks::Slot;
 //! use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 //! use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
-//! use gcn::desc::{DataFormat, ImageBuilder, SqRsrcImgType, SqSel};
+//! use gcn::desc::{DataFormat, SqRsrcImgType, SqSel};
 //! use gcn::regs::{ColorFormat, SurfaceNumber};
 //! use gcn::tiling::Config;
 //!
@@ -53,7 +53,7 @@
 //!     .with_tile_mode_index(10)
 //!     .with_address(0x10_0000_0000);
 //! let target = ColorTarget::setup(Slot::S0, &surface)?;
-//! let t = ImageBuilder::from_color_target(&target, 1920, 1080)?.build()?;
+//! let t = target.texture_view(1920, 1080)?.build()?;
 //! assert_eq!(t.base_address(), 0x10_0000_0000);
 //! assert_eq!(t.format(), DataFormat::B8G8R8A8_UNORM); // SWAP_ALT: selects Z, Y, X, W
 //! assert_eq!((t.width(), t.height(), t.pitch(), t.tiling_index()), (1920, 1080, 1920, 10));
@@ -64,21 +64,21 @@
 //!     .with_layout(1920, 1088, 2)
 //!     .with_address(0x20_0000_0000);
 //! let db = DepthTarget::setup(&Config::PS4, &depth)?;
-//! let z = ImageBuilder::from_depth_target(&Config::PS4, &db, 1920, 1080)?.build()?;
+//! let z = db.depth_texture_view(&Config::PS4, 1920, 1080)?.build()?;
 //! assert_eq!(z.format(), DataFormat::D32_FLOAT);
 //! assert_eq!(z.dst_sel(), [SqSel::SQ_SEL_X; 4]);
 //! assert_eq!(z.tiling_index(), 2);
 //!
 //! // It has no stencil plane, so there is no stencil view.
-//! assert!(ImageBuilder::from_stencil_target(&Config::PS4, &db, 1920, 1080).is_err());
+//! assert!(db.stencil_texture_view(&Config::PS4, 1920, 1080).is_err());
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
-use super::enums::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
-use super::format::{DataFormat, Swizzle};
-use super::{Error, ImageBuilder};
-use crate::blocks::color_target::ColorTarget;
-use crate::blocks::depth_target::DepthTarget;
+use super::color_target::ColorTarget;
+use super::depth_target::DepthTarget;
+use crate::desc::{
+    DataFormat, Error, ImageBuilder, ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel, Swizzle,
+};
 use crate::regs::gfx7::enums::TileSplit;
 use crate::regs::{
     CbColorNBase, CbColorNPitch, CbColorNSlice, CbColorNView, ColorFormat, StencilFormat,
@@ -235,8 +235,8 @@ const fn depth_shape(
     })
 }
 
-impl ImageBuilder {
-    /// A builder for a 2D T# that samples colour target `target`, whose
+impl ColorTarget {
+    /// A builder for a 2D T# that samples this colour target, whose
     /// surface is `width` × `height` pixels (the registers hold only the
     /// padded size). Every field is read from the block's registers as the
     /// [module documentation](super::view) lists.
@@ -248,13 +248,9 @@ impl ImageBuilder {
     /// - [`Error::HeightOutOfRange`]: `height` is 0 or above the padded height.
     /// - At [`ImageBuilder::build`]: [`Error::PitchOutOfRange`] when `width`
     ///   exceeds the pitch, [`Error::WidthOutOfRange`] when it is 0.
-    pub fn from_color_target(
-        target: &ColorTarget,
-        width: u32,
-        height: u32,
-    ) -> Result<ImageBuilder, Error> {
-        let info = target.info();
-        let attrib = target.attrib();
+    pub fn texture_view(&self, width: u32, height: u32) -> Result<ImageBuilder, Error> {
+        let info = self.info();
+        let attrib = self.attrib();
         let format = info.format();
         let f = format.into_bits();
         let reserved = f == ColorFormat::COLOR_INVALID.into_bits()
@@ -284,8 +280,8 @@ impl ImageBuilder {
             });
         };
 
-        let regs = target.registers();
-        let slot = target.slot().index();
+        let regs = self.registers();
+        let slot = self.slot().index();
         // `registers()` lists all twelve registers of every slot; a missing
         // one reads as 0, which the checks below and `build` reject.
         let read = |offset: Option<u16>| offset.and_then(|o| regs.get(o)).unwrap_or(0);
@@ -314,8 +310,10 @@ impl ImageBuilder {
         };
         view(DataFormat::new(data, num, sel), &shape, width, height)
     }
+}
 
-    /// A builder for a 2D T# that samples the depth plane of `target`, whose
+impl DepthTarget {
+    /// A builder for a 2D T# that samples the depth plane of this target, whose
     /// surface is `width` × `height` pixels: `Z_16` as [`DataFormat::D16_UNORM`]
     /// (R16 unorm), `Z_24` as [`DataFormat::D24_UNORM`], `Z_32_FLOAT` as
     /// [`DataFormat::D32_FLOAT`] (R32 float), depth in every channel (change
@@ -329,13 +327,13 @@ impl ImageBuilder {
     /// - [`Error::HeightOutOfRange`]: `height` is 0 or above the padded height.
     /// - At [`ImageBuilder::build`]: [`Error::PitchOutOfRange`] when `width`
     ///   exceeds the pitch, [`Error::WidthOutOfRange`] when it is 0.
-    pub const fn from_depth_target(
+    pub const fn depth_texture_view(
+        &self,
         cfg: &Config,
-        target: &DepthTarget,
         width: u32,
         height: u32,
     ) -> Result<ImageBuilder, Error> {
-        let z = target.z_info();
+        let z = self.z_info();
         let format = match z.format() {
             ZFormat::Z_16 => DataFormat::D16_UNORM,
             ZFormat::Z_24 => DataFormat::D24_UNORM,
@@ -348,34 +346,34 @@ impl ImageBuilder {
                 });
             }
         };
-        let base = target.z_read_base().base_256b();
-        match depth_shape(cfg, target, base, z.tile_split()) {
+        let base = self.z_read_base().base_256b();
+        match depth_shape(cfg, self, base, z.tile_split()) {
             Ok(shape) => view(format, &shape, width, height),
             Err(e) => Err(e),
         }
     }
 
-    /// A builder for a 2D T# that samples the stencil plane of `target` as
+    /// A builder for a 2D T# that samples the stencil plane of this target as
     /// [`DataFormat::S8_UINT`] (stencil in every channel); otherwise as
-    /// [`ImageBuilder::from_depth_target`].
+    /// [`DepthTarget::depth_texture_view`].
     ///
     /// # Errors
     /// - [`Error::NoStencil`]: `DB_STENCIL_INFO.FORMAT` is `STENCIL_INVALID`.
     /// - [`Error::NoTileIndex`]: no table entry matches the stencil plane's tiling.
     /// - [`Error::HeightOutOfRange`]: `height` is 0 or above the padded height.
-    /// - At [`ImageBuilder::build`]: as [`ImageBuilder::from_depth_target`].
-    pub const fn from_stencil_target(
+    /// - At [`ImageBuilder::build`]: as [`DepthTarget::depth_texture_view`].
+    pub const fn stencil_texture_view(
+        &self,
         cfg: &Config,
-        target: &DepthTarget,
         width: u32,
         height: u32,
     ) -> Result<ImageBuilder, Error> {
-        let s = target.stencil_info();
+        let s = self.stencil_info();
         if s.format().into_bits() != StencilFormat::STENCIL_8.into_bits() {
             return Err(Error::NoStencil);
         }
-        let base = target.stencil_read_base().base_256b();
-        match depth_shape(cfg, target, base, s.tile_split()) {
+        let base = self.stencil_read_base().base_256b();
+        match depth_shape(cfg, self, base, s.tile_split()) {
             Ok(shape) => view(DataFormat::S8_UINT, &shape, width, height),
             Err(e) => Err(e),
         }

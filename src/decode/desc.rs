@@ -58,7 +58,7 @@ impl DescriptorKind {
 /// Descriptor dwords paired with their kind; `Display` prints every field.
 ///
 /// ```
-/// use gcn::pm4::decode::{DescriptorKind, DescriptorView};
+/// use gcn::decode::{DescriptorKind, DescriptorView};
 ///
 /// let v = DescriptorView::new(DescriptorKind::Buffer, &[0x0040_0000, 0x0004_0000, 64, 0x0005_0FAC]);
 /// let text = v.to_string();

@@ -256,7 +256,7 @@ pub struct Disassembly<'a> {
 /// dwords are printed as undecoded data.
 ///
 /// ```
-/// use gcn::pm4::decode::disassemble;
+/// use gcn::decode::disassemble;
 ///
 /// let stream = [0xC000_1000, 0x1234_5678, 0x8000_0000];
 /// let text = disassemble(&stream).to_string();

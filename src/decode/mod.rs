@@ -53,7 +53,7 @@
 //! Patching the vertex count of a predicated draw:
 //!
 //! ```
-//! use gcn::pm4::decode::{Decoder, Packet};
+//! use gcn::decode::{Decoder, Packet};
 //! use gcn::pm4::{CommandBuffer, DrawInitiator};
 //!
 //! let mut storage = [0u32; 16];
@@ -94,7 +94,7 @@
 //!
 //! ```
 //! use gcn::pm4::CommandBuffer;
-//! use gcn::pm4::decode::{Decoder, Packet};
+//! use gcn::decode::{Decoder, Packet};
 //! use gcn::regs::Space;
 //!
 //! let mut storage = [0u32; 16];
