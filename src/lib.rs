@@ -98,11 +98,6 @@
     )
 )]
 
-#[cfg(feature = "alloc")]
-extern crate alloc;
-#[cfg(feature = "std")]
-extern crate std;
-
 #[macro_use]
 mod macros;
 
