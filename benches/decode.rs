@@ -26,6 +26,7 @@ use gcn::pm4::{
 };
 use gcn::ps4::markers::{self, UserData};
 use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, SurfaceNumber};
+use gcn::tiling::config::Ps4TileMode;
 
 /// Stream size: 1 MiB.
 const STREAM_BYTES: usize = 1 << 20;
@@ -62,7 +63,7 @@ fn state() -> State {
         1080,
     )
     .with_padded(1920, 1088)
-    .with_tile_mode_index(10)
+    .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
     .with_address(0x10_0000);
     State {
         color: ColorTarget::setup(slot0, &surface).expect("colour target"),
@@ -79,11 +80,17 @@ fn state() -> State {
         v: BufferResource::vertex_stream(0x40_0000, DataFormat::R8G8B8A8_UNORM, 4, 1024)
             .expect("V#")
             .to_words(),
-        t: ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 256, 1)
-            .with_tiling_index(14)
-            .build()
-            .expect("T#")
-            .to_words(),
+        t: ImageBuilder::texture_2d(
+            0x10_0000_0000,
+            DataFormat::R8G8B8A8_UNORM,
+            Ps4TileMode::Thin2dThin.index(),
+            256,
+            256,
+            1,
+        )
+        .build()
+        .expect("T#")
+        .to_words(),
         s: SamplerResource::new()
             .with_clamp(
                 SqTexClamp::SQ_TEX_CLAMP_LAST_TEXEL,

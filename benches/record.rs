@@ -53,6 +53,7 @@ use gcn::desc::{BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTex
 use gcn::pm4::{CommandBuffer, DrawInitiator, IndexType, PrimitiveType};
 use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, SurfaceNumber};
 use gcn::tiling::Config;
+use gcn::tiling::config::Ps4TileMode;
 
 const DRAWS: usize = 10_000;
 
@@ -96,11 +97,15 @@ fn build_state(width: u32, height: u32) -> State {
         height,
     )
     .with_padded(width, height.next_multiple_of(64))
-    .with_tile_mode_index(10)
+    .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
     .with_address(0x10_0000);
     let color = ColorTarget::setup(slot0, &surface).expect("colour target");
     let depth_surface = DepthSurface::new(DataFormat::D32_FLOAT, width, height)
-        .with_layout(width, height.next_multiple_of(8), 2)
+        .with_layout(
+            width,
+            height.next_multiple_of(8),
+            Ps4TileMode::Depth2dThin256.index(),
+        )
         .with_address(0x20_0000_0000);
     let depth = DepthTarget::setup(&Config::PS4, &depth_surface).expect("depth target");
     let blend = Blend::new()
@@ -115,10 +120,16 @@ fn build_state(width: u32, height: u32) -> State {
         .with_index_type(IndexType::VGT_INDEX_32);
     let v =
         BufferResource::vertex_stream(0x40_0000, DataFormat::R8G8B8A8_UNORM, 4, 1024).expect("V#");
-    let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 256, 1)
-        .with_tiling_index(14)
-        .build()
-        .expect("T#");
+    let t = ImageBuilder::texture_2d(
+        0x10_0000_0000,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin.index(),
+        256,
+        256,
+        1,
+    )
+    .build()
+    .expect("T#");
     let s = SamplerResource::new().with_clamp(
         SqTexClamp::SQ_TEX_CLAMP_LAST_TEXEL,
         SqTexClamp::SQ_TEX_CLAMP_LAST_TEXEL,

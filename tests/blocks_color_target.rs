@@ -8,6 +8,7 @@ use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::{Error, Slot};
 use gcn::pm4::CommandBuffer;
 use gcn::regs::{ColorFormat, Space, SurfaceNumber};
+use gcn::tiling::config::Ps4TileMode;
 
 const CTX: Space = Space::Context;
 
@@ -20,7 +21,7 @@ fn display() -> ColorSurface {
         1080,
     )
     .with_padded(1920, 1088)
-    .with_tile_mode_index(10)
+    .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
     .with_address(0x0012_3400)
 }
 

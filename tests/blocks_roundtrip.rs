@@ -18,6 +18,8 @@ use gcn::desc::DataFormat;
 use gcn::pm4::{CommandBuffer, IndexType, PrimitiveType};
 use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, Space, StencilOp, SurfaceNumber};
 use gcn::tiling::Config;
+use gcn::tiling::TileIndex;
+use gcn::tiling::config::Ps4TileMode;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
@@ -88,12 +90,12 @@ proptest! {
     }
 
     #[test]
-    fn color_target(s in slot(), w in 1u32..4096, h in 1u32..4096, tile in 0u8..32,
+    fn color_target(s in slot(), w in 1u32..4096, h in 1u32..4096, tile in 0u32..32,
                     addr in 0u64..(1 << 41), order in 0usize..4, slices in 1u32..8) {
         let order = [ChannelOrder::Standard, ChannelOrder::Alt, ChannelOrder::Reversed, ChannelOrder::AltReversed][order];
         let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, order, w, h)
             .with_padded(w.next_multiple_of(8), h.next_multiple_of(8))
-            .with_tile_mode_index(tile)
+            .with_tile_mode_index(TileIndex::new(tile).unwrap())
             .with_address(addr)
             .with_slices(slices);
         if let Ok(ct) = ColorTarget::setup(s, &surface) {
@@ -108,9 +110,9 @@ proptest! {
                     stencil in any::<bool>(), htile in any::<bool>(), addr in 0u64..(1 << 24),
                     clear in 0.0f32..=1.0, first in 0u32..2100, last in 0u32..2100) {
         let fmt = if d16 { DataFormat::D16_UNORM } else { DataFormat::D32_FLOAT };
-        let mut s = DepthSurface::new(fmt, w, h).with_layout(w.next_multiple_of(8), h.next_multiple_of(8), tile)
+        let mut s = DepthSurface::new(fmt, w, h).with_layout(w.next_multiple_of(8), h.next_multiple_of(8), TileIndex::new(tile).unwrap())
             .with_address(addr << 8);
-        if stencil { s = s.with_stencil((addr + 0x1000) << 8, 0); }
+        if stencil { s = s.with_stencil((addr + 0x1000) << 8, Ps4TileMode::Depth2dThin64.index()); }
         if htile { s = s.with_htile((addr + 0x2000) << 8); }
         let db = DepthTarget::setup(&Config::PS4, &s).unwrap()
             .with_depth_clear(clear)
@@ -367,7 +369,7 @@ fn blocks_encode_at_compile_time() {
                 1280,
                 720,
             )
-            .with_tile_mode_index(10)
+            .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
         ) {
             Ok(t) => t,
             Err(_) => panic!("colour target"),
@@ -378,7 +380,11 @@ fn blocks_encode_at_compile_time() {
         depth_target::DWORDS,
         match DepthTarget::setup(
             &Config::PS4,
-            &DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(1280, 720, 2)
+            &DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(
+                1280,
+                720,
+                Ps4TileMode::Depth2dThin256.index()
+            )
         ) {
             Ok(t) => t,
             Err(_) => panic!("depth target"),

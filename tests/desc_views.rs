@@ -11,6 +11,7 @@ use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::desc::{DataFormat, Error, ImageBuilder, ImageResource};
 use gcn::regs::{ColorFormat, SurfaceNumber};
 use gcn::tiling::Config;
+use gcn::tiling::config::Ps4TileMode;
 
 /// Compares whole words; on a difference names every differing field.
 fn assert_words(case: &str, got: ImageResource, want: [u32; 8]) {
@@ -46,7 +47,7 @@ fn display() -> ColorTarget {
             1080,
         )
         .with_padded(1920, 1088)
-        .with_tile_mode_index(10)
+        .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
         .with_address(0x12_3400_0000),
     )
 }
@@ -97,7 +98,7 @@ fn srgb_array_view() {
             256,
         )
         .with_padded(256, 256)
-        .with_tile_mode_index(14)
+        .with_tile_mode_index(Ps4TileMode::Thin2dThin.index())
         .with_slices(4)
         .with_address(0x40_0000),
     );
@@ -132,7 +133,7 @@ fn msaa_float_view() {
             480,
         )
         .with_padded(640, 480)
-        .with_tile_mode_index(14)
+        .with_tile_mode_index(Ps4TileMode::Thin2dThin.index())
         .with_log2_samples(2)
         .with_address(0x100),
     );
@@ -167,7 +168,7 @@ fn z32f_depth_view() {
     // so the view finds entry 2 from ARRAY_MODE, PIPE_CONFIG and TILE_SPLIT.
     let db = depth_target(
         DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
-            .with_layout(1920, 1088, 2)
+            .with_layout(1920, 1088, Ps4TileMode::Depth2dThin256.index())
             .with_address(0x20_0000_0000),
     );
     let t = ImageBuilder::from_depth_target(&Config::PS4, &db, 1920, 1080)
@@ -199,9 +200,9 @@ fn z16_with_stencil_views() {
     // Depth on entry 1 (128-byte split), stencil on entry 0 (64-byte split).
     let db = depth_target(
         DepthSurface::new(DataFormat::D16_UNORM, 1280, 720)
-            .with_layout(1280, 720, 1)
+            .with_layout(1280, 720, Ps4TileMode::Depth2dThin128.index())
             .with_address(0x20_0000_0000)
-            .with_stencil(0x30_0000_0000, 0),
+            .with_stencil(0x30_0000_0000, Ps4TileMode::Depth2dThin64.index()),
     );
     let z = ImageBuilder::from_depth_target(&Config::PS4, &db, 1280, 720)
         .unwrap()
@@ -241,7 +242,7 @@ fn z16_with_stencil_views() {
 fn msaa_depth_view() {
     let db = depth_target(
         DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
-            .with_layout(64, 64, 2)
+            .with_layout(64, 64, Ps4TileMode::Depth2dThin256.index())
             .with_samples(4)
             .with_address(0x1000),
     );
@@ -342,7 +343,7 @@ fn sizes_outside_the_target() {
     // A tile-mode table without a matching depth entry.
     let db = depth_target(
         DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
-            .with_layout(64, 64, 2)
+            .with_layout(64, 64, Ps4TileMode::Depth2dThin256.index())
             .with_address(0x1000),
     );
     let mut cfg = Config::PS4;

@@ -110,7 +110,7 @@ pub fn color_target() -> Result<ColorTarget, Error> {
         HEIGHT,
     )
     .with_padded(layout.pitch_elems, layout.height_elems)
-    .with_tile_mode_index(Ps4TileMode::Display2dThin.index() as u8)
+    .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
     .with_address(addr::DISPLAY_BUFFER);
     Ok(ColorTarget::setup(Slot::S0, &surface)?)
 }

@@ -17,11 +17,12 @@
 //! use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 //! use gcn::blocks::Slot;
 //! use gcn::regs::{ColorFormat, SurfaceNumber};
+//! use gcn::tiling::config::Ps4TileMode;
 //!
 //! // A 1920x1080 B8G8R8A8 display buffer, tile mode index 10, padded to 1920x1088.
 //! let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, ChannelOrder::Alt, 1920, 1080)
 //!     .with_padded(1920, 1088)
-//!     .with_tile_mode_index(10)
+//!     .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
 //!     .with_address(0x10_0000);
 //! let target = ColorTarget::setup(Slot::S0, &surface).unwrap();
 //! assert_eq!(target.registers().len(), 12);
@@ -35,6 +36,8 @@ use crate::regs::{
     CbColorNSlice, CbColorNView, ColorFormat, Register, RoundMode, Space, SurfaceNumber,
     SurfaceSwap,
 };
+use crate::tiling::TileIndex;
+use crate::tiling::config::Ps4TileMode;
 
 /// Largest width, height or pitch of a colour target, in pixels.
 pub const MAX_DIMENSION: u32 = 16384;
@@ -102,8 +105,8 @@ pub struct ColorSurface {
     pub pitch: u32,
     /// Padded height in rows, from the tiling layout.
     pub padded_height: u32,
-    /// Tile mode index (`ATTRIB.TILE_MODE_INDEX`, `0..32`).
-    pub tile_mode_index: u8,
+    /// Tile mode index (`ATTRIB.TILE_MODE_INDEX`).
+    pub tile_mode_index: TileIndex,
     /// GPU address of the surface (256-byte aligned, below 2^40).
     pub address: u64,
     /// Array slices (`1..=2048`).
@@ -130,7 +133,7 @@ impl ColorSurface {
             height,
             pitch: width,
             padded_height: height,
-            tile_mode_index: 8,
+            tile_mode_index: Ps4TileMode::DisplayLinearAligned.index(),
             address: 0,
             slices: 1,
             log2_samples: 0,
@@ -145,7 +148,7 @@ impl ColorSurface {
     }
 
     /// Sets the tile mode index.
-    pub const fn with_tile_mode_index(mut self, index: u8) -> Self {
+    pub const fn with_tile_mode_index(mut self, index: TileIndex) -> Self {
         self.tile_mode_index = index;
         self
     }
@@ -230,13 +233,6 @@ impl ColorSurface {
         }
         if let Err(e) = dimension("slices", self.slices, MAX_SLICES) {
             return Err(e);
-        }
-        if self.tile_mode_index >= 32 {
-            return Err(Error::BadDimension {
-                what: "tile mode index",
-                value: self.tile_mode_index as u32,
-                max: 31,
-            });
         }
         if self.log2_samples > 3 {
             return Err(Error::BadDimension {
@@ -366,8 +362,8 @@ impl ColorTarget {
             .with_simple_float(true)
             .with_round_mode(round);
         t.attrib = CbColorNAttrib::new()
-            .with_tile_mode_index(s.tile_mode_index)
-            .with_fmask_tile_mode_index(s.tile_mode_index)
+            .with_tile_mode_index(s.tile_mode_index.bits())
+            .with_fmask_tile_mode_index(s.tile_mode_index.bits())
             .with_num_samples(s.log2_samples)
             .with_num_fragments(s.log2_samples);
         t.fmask = CbColorNFmask::new().with_base_256b(base);

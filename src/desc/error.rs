@@ -93,12 +93,6 @@ pub enum Error {
         /// The sample count given.
         samples: u32,
     },
-    /// Tiling index above 31 (`WORD3.TILING_INDEX` selects one of 32
-    /// `GB_TILE_MODEn` entries).
-    TilingIndexOutOfRange {
-        /// The index given.
-        index: u32,
-    },
     /// A surface layout has no `GB_TILE_MODEn` entry for its final tile
     /// mode (linear-general or unmatched), or no entry matches the tiling of
     /// a depth target's plane, so no T# can name its tiling.
@@ -170,9 +164,6 @@ impl fmt::Display for Error {
             }
             Error::SamplesInvalid { samples } => {
                 write!(f, "sample count {samples} invalid for the image type")
-            }
-            Error::TilingIndexOutOfRange { index } => {
-                write!(f, "tiling index {index} above 31")
             }
             Error::NoTileIndex => f.write_str("surface has no tile-mode table entry"),
             Error::NotSampleable {

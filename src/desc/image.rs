@@ -21,17 +21,19 @@
 //!
 //! ```
 //! use gcn::desc::{DataFormat, ImageBuilder, ImageResource, SqRsrcImgType};
+//! use gcn::tiling::config::Ps4TileMode;
 //!
 //! // A 256×128 RGBA8 texture with 9 mip levels, 2D tiled (tile mode index 14).
-//! let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 128, 9)
-//!     .with_tiling_index(14)
+//! let tiling = Ps4TileMode::Thin2dThin.index();
+//! let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, tiling, 256, 128, 9)
 //!     .build()?;
 //! assert_eq!(t.width(), 256);
+//! assert_eq!(t.tiling_index(), 14);
 //! assert_eq!(t.image_type(), SqRsrcImgType::SQ_RSRC_IMG_2D);
 //! assert_eq!(t.to_words()[0], 0x1000_0000); // address >> 8
 //!
 //! // Sample only levels 2..=4 of the same surface: the surface still has 9 levels.
-//! let mips = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 128, 9)
+//! let mips = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, tiling, 256, 128, 9)
 //!     .with_sampled_levels(2, 4)
 //!     .build()?;
 //! assert_eq!((mips.base_level(), mips.last_level(), mips.pow2_pad()), (2, 4, true));
@@ -41,7 +43,7 @@
 //! assert_eq!(patched.to_words()[1..], t.to_words()[1..]);
 //!
 //! // Bad input is an error.
-//! assert!(ImageBuilder::texture_2d(0, DataFormat::R8_UNORM, 0, 1, 1).build().is_err());
+//! assert!(ImageBuilder::texture_2d(0, DataFormat::R8_UNORM, tiling, 0, 1, 1).build().is_err());
 //! # Ok::<(), gcn::desc::Error>(())
 //! ```
 
@@ -53,8 +55,8 @@ use super::enums::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
 use super::fixed;
 use super::format::{DataFormat, Swizzle};
 use super::{Error, FieldInfo};
+use crate::tiling::TileIndex;
 use crate::tiling::layout::TextureLayout;
-use crate::tiling::surface::TileIndex;
 
 /// `SQ_IMG_RSRC_WORD0`: base address bits 39..8.
 #[bitfield(u32)]
@@ -555,8 +557,8 @@ impl ImageResource {
     }
 
     /// `TILING_INDEX`.
-    pub const fn tiling_index(self) -> u32 {
-        self.word3.tiling_index() as u32
+    pub const fn tiling_index(self) -> TileIndex {
+        TileIndex::from_field(self.word3.tiling_index())
     }
 
     /// `TYPE`.
@@ -585,13 +587,16 @@ impl ImageResource {
 
 /// Validating builder of an [`ImageResource`].
 ///
-/// Start from [`ImageBuilder::new`] or a shape constructor
-/// ([`ImageBuilder::texture_2d`], …), adjust with the `with_*` setters, then
-/// [`ImageBuilder::build`]: every cross-field rule is checked there and the
-/// first violation is returned as an [`Error`]. Defaults: pitch = width,
-/// one surface level, all levels sampled, one slice, one fragment, tiling
-/// index 0, no tile swizzle, `MIN_LOD` 0, `PERF_MOD` 4 (the value AMD's
-/// drivers write), words 6 and 7 zero.
+/// Start from [`ImageBuilder::new`], a shape constructor
+/// ([`ImageBuilder::texture_2d`], …) or [`ImageBuilder::from_layout`],
+/// adjust with the `with_*` setters, then [`ImageBuilder::build`]: every
+/// cross-field rule is checked there and the first violation is returned as
+/// an [`Error`]. The tiling is always an argument: the `GB_TILE_MODEn` entry
+/// the surface was laid out with (from [`crate::tiling`]: use
+/// [`ImageBuilder::from_layout`] to take it, with size and pitch, from the
+/// layout). Defaults: pitch = width, one surface level, all levels sampled,
+/// one slice, one fragment, no tile swizzle, `MIN_LOD` 0, `PERF_MOD` 4 (the
+/// value AMD's drivers write), words 6 and 7 zero.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ImageBuilder {
     ty: SqRsrcImgType,
@@ -607,7 +612,7 @@ pub struct ImageBuilder {
     sampled: Option<(u32, u32)>,
     fragments: u32,
     array_range: Option<(u32, u32)>,
-    tiling_index: u32,
+    tiling_index: TileIndex,
     min_lod: u16,
     min_lod_warn: u16,
     perf_mod: u8,
@@ -616,12 +621,14 @@ pub struct ImageBuilder {
 
 impl ImageBuilder {
     /// An image of type `ty` (one of `SQ_RSRC_IMG_1D` …
-    /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, of
-    /// `width` × `height` texels, with the defaults listed on [`ImageBuilder`].
+    /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, tiled with
+    /// table entry `tiling`, of `width` × `height` texels, with the defaults
+    /// listed on [`ImageBuilder`].
     pub const fn new(
         ty: SqRsrcImgType,
         format: DataFormat,
         address: u64,
+        tiling: TileIndex,
         width: u32,
         height: u32,
     ) -> Self {
@@ -639,7 +646,7 @@ impl ImageBuilder {
             sampled: None,
             fragments: 1,
             array_range: None,
-            tiling_index: 0,
+            tiling_index: tiling,
             min_lod: 0,
             min_lod_warn: 0,
             perf_mod: 4,
@@ -647,10 +654,11 @@ impl ImageBuilder {
         }
     }
 
-    /// A 2D texture with `levels` mip levels, all sampled.
+    /// A 2D texture tiled with entry `tiling`, with `levels` mip levels, all sampled.
     pub const fn texture_2d(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         levels: u32,
@@ -659,6 +667,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_2D,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -669,6 +678,7 @@ impl ImageBuilder {
     pub const fn texture_2d_array(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         layers: u32,
@@ -678,6 +688,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_2D_ARRAY,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -685,23 +696,32 @@ impl ImageBuilder {
         .with_surface_levels(levels)
     }
 
-    /// A cube map (`cubes` = 1) or cube array: `6 × cubes` faces.
+    /// A cube map (`cubes` = 1) or cube array: `6 × cubes` faces of `size` × `size`.
     pub const fn texture_cube(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         size: u32,
         cubes: u32,
         levels: u32,
     ) -> Self {
-        Self::new(SqRsrcImgType::SQ_RSRC_IMG_CUBE, format, address, size, size)
-            .with_array_size(cubes.saturating_mul(6))
-            .with_surface_levels(levels)
+        Self::new(
+            SqRsrcImgType::SQ_RSRC_IMG_CUBE,
+            format,
+            address,
+            tiling,
+            size,
+            size,
+        )
+        .with_array_size(cubes.saturating_mul(6))
+        .with_surface_levels(levels)
     }
 
-    /// A 3D texture of `depth` slices.
+    /// A 3D texture of `width` × `height` × `depth`.
     pub const fn texture_3d(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         depth: u32,
@@ -711,6 +731,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_3D,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -722,6 +743,7 @@ impl ImageBuilder {
     pub const fn msaa_2d(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         samples: u32,
@@ -730,6 +752,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_2D_MSAA,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -773,7 +796,7 @@ impl ImageBuilder {
         let Some(l0) = layout.levels.first() else {
             return Err(Error::LevelCountOutOfRange { levels: 0 });
         };
-        let TileIndex::Entry(index) = l0.info.tile_index else {
+        let Some(index) = l0.info.tile_index.index() else {
             return Err(Error::NoTileIndex);
         };
         if format.bits_per_element() != Some(l0.info.bpp_bits) {
@@ -781,9 +804,8 @@ impl ImageBuilder {
                 layout_bits: l0.info.bpp_bits,
             });
         }
-        let b = Self::new(ty, format, address, l0.width_px, l0.height_px)
+        let b = Self::new(ty, format, address, index, l0.width_px, l0.height_px)
             .with_pitch(l0.info.pixel_pitch_px)
-            .with_tiling_index(index)
             .with_surface_levels(layout.levels.len() as u32);
         Ok(
             if ty.into_bits() == SqRsrcImgType::SQ_RSRC_IMG_3D.into_bits() {
@@ -885,8 +907,8 @@ impl ImageBuilder {
         self
     }
 
-    /// Sets the `GB_TILE_MODEn` index of the surface (0..=31).
-    pub const fn with_tiling_index(mut self, index: u32) -> Self {
+    /// Sets the `GB_TILE_MODEn` entry the surface is tiled with (`TILING_INDEX`).
+    pub const fn with_tiling_index(mut self, index: TileIndex) -> Self {
         self.tiling_index = index;
         self
     }
@@ -933,8 +955,7 @@ impl ImageBuilder {
     /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
     /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
     /// [`Error::LevelCountOutOfRange`], [`Error::SamplesInvalid`],
-    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`],
-    /// [`Error::TilingIndexOutOfRange`].
+    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`].
     pub const fn build(self) -> Result<ImageResource, Error> {
         let a = self.address;
         if a & 0xFF != 0 {
@@ -1063,11 +1084,6 @@ impl ImageBuilder {
                 }
             }
         };
-        if self.tiling_index > 31 {
-            return Err(Error::TilingIndexOutOfRange {
-                index: self.tiling_index,
-            });
-        }
         let [x, y, z, w] = self.format.dst_sel();
         Ok(ImageResource {
             word0: SqImgRsrcWord0::new()
@@ -1088,7 +1104,7 @@ impl ImageBuilder {
                 .with_dst_sel_w(w)
                 .with_base_level(base_level as u8 & 0xF)
                 .with_last_level(last_level as u8 & 0xF)
-                .with_tiling_index(self.tiling_index as u8 & 0x1F)
+                .with_tiling_index(self.tiling_index.bits())
                 .with_pow2_pad(self.levels > 1)
                 .with_type(self.ty),
             word4: SqImgRsrcWord4::new()

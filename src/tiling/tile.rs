@@ -26,9 +26,10 @@
 //!
 //! ```
 //! use gcn::tiling::{AddrSurface, Config, ElementCoord, Region, SurfaceAddresser, AddrTiling};
+//! use gcn::tiling::config::Ps4TileMode;
 //! use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
 //!
-//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
+//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(Ps4TileMode::Thin1dThin.index()));
 //! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
 //!
 //! // The compressed blocks, row after row (here: block index in every byte).
