@@ -41,7 +41,7 @@
 
 use divan::{Bencher, black_box};
 use gcn::blocks::blend::{self, Blend, BlendEquation, BlendFunc};
-use gcn::blocks::color_target::{self, ChannelOrder, ColorSurface, ColorTarget};
+use gcn::blocks::color_target::{self, ColorSurface, ColorTarget};
 use gcn::blocks::depth_stencil::{self, DepthStencil};
 use gcn::blocks::depth_target::{self, DepthSurface, DepthTarget};
 use gcn::blocks::primitive::{self, PrimitiveState};
@@ -51,7 +51,7 @@ use gcn::blocks::viewport::{self, Viewports};
 use gcn::blocks::{Packets, Slot};
 use gcn::desc::{BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
 use gcn::pm4::{CommandBuffer, DrawInitiator, IndexType, PrimitiveType};
-use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, SurfaceNumber};
+use gcn::regs::{BlendOp, CombFunc, CompareFrag};
 use gcn::tiling::Config;
 use gcn::tiling::config::Ps4TileMode;
 
@@ -90,16 +90,15 @@ fn build_state(width: u32, height: u32) -> State {
         Err(e) => panic!("{e}"),
     };
     let surface = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+        DataFormat::B8G8R8A8_UNORM,
+        Ps4TileMode::Display2dThin.index(),
         width,
         height,
     )
+    .expect("colour format")
     .with_padded(width, height.next_multiple_of(64))
-    .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
     .with_address(0x10_0000);
-    let color = ColorTarget::setup(slot0, &surface).expect("colour target");
+    let color = ColorTarget::setup(&Config::PS4, slot0, &surface).expect("colour target");
     let depth_surface = DepthSurface::new(DataFormat::D32_FLOAT, width, height)
         .with_layout(
             width,

@@ -14,6 +14,7 @@ use gcn::blocks::raster::{FrontFace, Raster};
 use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
 use gcn::blocks::viewport::{Viewport, Viewports};
 use gcn::blocks::{Error, RegSource, Slot};
+use gcn::desc::ColorTargetFormat;
 use gcn::desc::DataFormat;
 use gcn::pm4::{CommandBuffer, IndexType, PrimitiveType};
 use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, Space, StencilOp, SurfaceNumber};
@@ -93,15 +94,18 @@ proptest! {
     fn color_target(s in slot(), w in 1u32..4096, h in 1u32..4096, tile in 0u32..32,
                     addr in 0u64..(1 << 41), order in 0usize..4, slices in 1u32..8) {
         let order = [ChannelOrder::Standard, ChannelOrder::Alt, ChannelOrder::Reversed, ChannelOrder::AltReversed][order];
-        let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, order, w, h)
-            .with_padded(w.next_multiple_of(8), h.next_multiple_of(8))
-            .with_tile_mode_index(TileIndex::new(tile).unwrap())
+        let format = ColorTargetFormat { format: ColorFormat::COLOR_8_8_8_8, number_type: SurfaceNumber::NUMBER_UNORM, order };
+        let surface = ColorSurface::from_encoding(format, TileIndex::new(tile).unwrap(), w, h);
+        // Padded to whole tiles of the mode.
+        let (pa, ha) = surface.alignment(&Config::PS4).unwrap();
+        let surface = surface
+            .with_padded(w.next_multiple_of(pa), h.next_multiple_of(ha))
             .with_address(addr)
             .with_slices(slices);
-        if let Ok(ct) = ColorTarget::setup(s, &surface) {
+        if let Ok(ct) = ColorTarget::setup(&Config::PS4, s, &surface) {
             round_trip!(ct, |r| ColorTarget::decode(s, r));
         } else {
-            prop_assert!(surface.validate().is_err());
+            prop_assert!(surface.validate(&Config::PS4).is_err());
         }
     }
 
@@ -227,10 +231,10 @@ proptest! {
         prop_assert_eq!(vp.count(), count);
         same_as_lists!(vp, |cb| vp.registers().emit(cb));
 
-        let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, ChannelOrder::Standard, w, w)
-            .with_padded(w.next_multiple_of(8), w.next_multiple_of(8))
+        let surface = ColorSurface::from_encoding(ColorTargetFormat { format: ColorFormat::COLOR_8_8_8_8, number_type: SurfaceNumber::NUMBER_UNORM, order: ChannelOrder::Standard }, Ps4TileMode::DisplayLinearAligned.index(), w, w)
+            .with_padded(w.next_multiple_of(16), w.next_multiple_of(8))
             .with_address(u64::from(x) << 8);
-        let ct = ColorTarget::setup(s, &surface).unwrap().with_clear_words(x, w);
+        let ct = ColorTarget::setup(&Config::PS4, s, &surface).unwrap().with_clear_words(x, w);
         same_as_lists!(ct, |cb| ct.registers().emit(cb));
 
         let b = Blend::new().with_equation(s, BlendEquation::ALPHA).with_write_mask(s, 5).with_constant(k);
@@ -267,14 +271,17 @@ fn encoded_packets_are_what_emit_writes() {
     let b = Blend::alpha_blended();
     assert_eq!(b.encode().unwrap().len(), blend::DWORDS);
     check(b.encode().unwrap().as_slice(), |cb| b.registers().emit(cb));
-    let surface = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+    let surface = ColorSurface::from_encoding(
+        ColorTargetFormat {
+            format: ColorFormat::COLOR_8_8_8_8,
+            number_type: SurfaceNumber::NUMBER_UNORM,
+            order: ChannelOrder::Alt,
+        },
+        Ps4TileMode::DisplayLinearAligned.index(),
         64,
         64,
     );
-    let ct = ColorTarget::setup(Slot::S5, &surface).unwrap();
+    let ct = ColorTarget::setup(&Config::PS4, Slot::S5, &surface).unwrap();
     assert_eq!(ct.encode().unwrap().len(), color_target::DWORDS);
     check(ct.encode().unwrap().as_slice(), |cb| {
         ct.registers().emit(cb)
@@ -361,15 +368,19 @@ fn blocks_encode_at_compile_time() {
         ColorTarget,
         color_target::DWORDS,
         match ColorTarget::setup(
+            &Config::PS4,
             Slot::S3,
-            &ColorSurface::new(
-                ColorFormat::COLOR_8_8_8_8,
-                SurfaceNumber::NUMBER_SRGB,
-                ChannelOrder::Alt,
+            &ColorSurface::from_encoding(
+                ColorTargetFormat {
+                    format: ColorFormat::COLOR_8_8_8_8,
+                    number_type: SurfaceNumber::NUMBER_SRGB,
+                    order: ChannelOrder::Alt
+                },
+                Ps4TileMode::Display2dThin.index(),
                 1280,
-                720,
+                720
             )
-            .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
+            .with_padded(1280, 768)
         ) {
             Ok(t) => t,
             Err(_) => panic!("colour target"),

@@ -8,6 +8,7 @@
 use gcn::blocks::Slot;
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+use gcn::desc::ColorTargetFormat;
 use gcn::desc::{DataFormat, Error, ImageBuilder, ImageResource};
 use gcn::regs::{ColorFormat, SurfaceNumber};
 use gcn::tiling::Config;
@@ -33,21 +34,23 @@ fn assert_words(case: &str, got: ImageResource, want: [u32; 8]) {
 }
 
 fn color(surface: ColorSurface) -> ColorTarget {
-    ColorTarget::setup(Slot::S0, &surface).unwrap()
+    ColorTarget::setup(&Config::PS4, Slot::S0, &surface).unwrap()
 }
 
 /// 1920×1080 B8G8R8A8 display buffer, tile mode 10, padded to 1920×1088.
 fn display() -> ColorTarget {
     color(
-        ColorSurface::new(
-            ColorFormat::COLOR_8_8_8_8,
-            SurfaceNumber::NUMBER_UNORM,
-            ChannelOrder::Alt,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_8_8_8_8,
+                number_type: SurfaceNumber::NUMBER_UNORM,
+                order: ChannelOrder::Alt,
+            },
+            Ps4TileMode::Display2dThin.index(),
             1920,
             1080,
         )
         .with_padded(1920, 1088)
-        .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
         .with_address(0x12_3400_0000),
     )
 }
@@ -90,15 +93,17 @@ fn display_buffer_view() {
 #[test]
 fn srgb_array_view() {
     let target = color(
-        ColorSurface::new(
-            ColorFormat::COLOR_8_8_8_8,
-            SurfaceNumber::NUMBER_SRGB,
-            ChannelOrder::Standard,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_8_8_8_8,
+                number_type: SurfaceNumber::NUMBER_SRGB,
+                order: ChannelOrder::Standard,
+            },
+            Ps4TileMode::Thin2dThin.index(),
             256,
             256,
         )
         .with_padded(256, 256)
-        .with_tile_mode_index(Ps4TileMode::Thin2dThin.index())
         .with_slices(4)
         .with_address(0x40_0000),
     );
@@ -125,15 +130,17 @@ fn srgb_array_view() {
 #[test]
 fn msaa_float_view() {
     let target = color(
-        ColorSurface::new(
-            ColorFormat::COLOR_16_16_16_16,
-            SurfaceNumber::NUMBER_FLOAT,
-            ChannelOrder::Standard,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_16_16_16_16,
+                number_type: SurfaceNumber::NUMBER_FLOAT,
+                order: ChannelOrder::Standard,
+            },
+            Ps4TileMode::Thin2dThin.index(),
             640,
             480,
         )
-        .with_padded(640, 480)
-        .with_tile_mode_index(Ps4TileMode::Thin2dThin.index())
+        .with_padded(640, 512)
         .with_log2_samples(2)
         .with_address(0x100),
     );
@@ -292,10 +299,13 @@ fn targets_without_a_view() {
     );
     // One channel stored with SWAP_ALT: no select reads it back.
     let r8_alt = color(
-        ColorSurface::new(
-            ColorFormat::COLOR_8,
-            SurfaceNumber::NUMBER_UNORM,
-            ChannelOrder::Alt,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_8,
+                number_type: SurfaceNumber::NUMBER_UNORM,
+                order: ChannelOrder::Alt,
+            },
+            Ps4TileMode::DisplayLinearAligned.index(),
             64,
             64,
         )

@@ -2,10 +2,10 @@
 //! per trap, written so that it fails (or does not compile) on the old
 //! behaviour.
 
-use gcn::blocks::color_target::{ChannelOrder, ColorSurface};
+use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::DepthSurface;
-use gcn::desc::{DataFormat, ImageBuilder, SqRsrcImgType};
-use gcn::regs::{ColorFormat, SurfaceNumber};
+use gcn::blocks::{Error, Slot};
+use gcn::desc::{ColorTargetFormat, DataFormat, ImageBuilder, SqRsrcImgType};
 use gcn::tiling::TileIndex;
 use gcn::tiling::config::{Config, Ps4TileMode, TileType};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info};
@@ -31,14 +31,7 @@ fn one_checked_tile_index_type_everywhere() {
     assert_eq!(info.tile_index, TileEntry::Index(display));
     assert_eq!(info.tile_index.index(), Some(display));
 
-    let color = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
-        1920,
-        1080,
-    )
-    .with_tile_mode_index(display);
+    let color = ColorSurface::new(DataFormat::B8G8R8A8_UNORM, display, 1920, 1080).unwrap();
     assert_eq!(color.tile_mode_index, display);
 
     let depth_mode = Ps4TileMode::Depth2dThin256.index();
@@ -86,4 +79,181 @@ fn texture_tiling_is_an_argument_not_a_depth_default() {
         let entry = Config::PS4.tile_mode(t.tiling_index());
         assert_ne!(entry.tile_type, TileType::ADDR_DEPTH_SAMPLE_ORDER);
     }
+}
+
+/// The trap itself: 1280×720 on tile mode 10 was accepted unpadded and wrote
+/// `CB_COLOR0_SLICE.TILE_MAX` 14399; the layout needs 1280×768 (15359).
+/// Now `setup` checks the size against the tile mode and names the size it
+/// needs, and `from_surface_info` takes the padded size from the layout.
+#[test]
+fn unpadded_colour_target_is_an_error_not_a_wrong_register() {
+    let mode10 = Ps4TileMode::Display2dThin.index();
+    let unpadded = ColorSurface::new(DataFormat::B8G8R8A8_UNORM, mode10, 1280, 720).unwrap();
+    let err = ColorTarget::setup(&Config::PS4, Slot::S0, &unpadded).unwrap_err();
+    assert_eq!(
+        err,
+        Error::NotPadded {
+            tile_mode_index: mode10,
+            given: (1280, 720),
+            needed: (1280, 768),
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "padded size 1280x720 is not a whole layout of tile mode 10: it needs 1280x768"
+    );
+    // Rows padded to 8 only (what a 1D mode needs) are refused as well.
+    let eight = unpadded.with_padded(1280, 720);
+    assert!(matches!(
+        ColorTarget::setup(&Config::PS4, Slot::S0, &eight),
+        Err(Error::NotPadded { .. })
+    ));
+
+    let slice_tile_max = |t: &ColorTarget| {
+        let regs = t.registers();
+        regs.get(0x31A).unwrap() // CB_COLOR0_SLICE
+    };
+    let padded = ColorTarget::setup(&Config::PS4, Slot::S0, &unpadded.with_padded(1280, 768));
+    assert_eq!(slice_tile_max(&padded.unwrap()), 1280 * 768 / 64 - 1);
+
+    // The layout route: surface info pads to 1280×768 and the target takes it.
+    let info = surface_info(
+        &Config::PS4,
+        &SurfaceInput::new(mode10, 32, 1280, 720).with_flags(SurfaceFlags::new().with_color(true)),
+    )
+    .unwrap();
+    let surface =
+        ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1280, 720, &info, 0x10_0000)
+            .unwrap();
+    assert_eq!((surface.pitch, surface.padded_height), (1280, 768));
+    let target = ColorTarget::setup(&Config::PS4, Slot::S0, &surface).unwrap();
+    assert_eq!(slice_tile_max(&target), 15359);
+
+    // A 1D mode needs only whole 8×8 tiles: 1280×720 is a whole layout there.
+    let one_d = unpadded.with_tile_mode_index(Ps4TileMode::Display1dThin.index());
+    assert!(ColorTarget::setup(&Config::PS4, Slot::S0, &one_d).is_ok());
+}
+
+/// No false refusals: every layout the tiling library computes for a colour
+/// surface (every table entry, element size, sample count; sizes around the
+/// macro tiles) is accepted, and cutting its padded height back to a
+/// multiple of 8 is refused whenever the mode needs more.
+#[test]
+fn every_tiling_layout_is_accepted_and_less_is_refused() {
+    let formats = [
+        (DataFormat::R8_UNORM, 8),
+        (DataFormat::R16_FLOAT, 16),
+        (DataFormat::B8G8R8A8_UNORM, 32),
+        (DataFormat::R16G16B16A16_FLOAT, 64),
+        (DataFormat::R32G32B32A32_FLOAT, 128),
+    ];
+    let sizes = [
+        (1280, 720),
+        (1920, 1080),
+        (100, 37),
+        (8, 8),
+        (640, 480),
+        (4096, 2160),
+    ];
+    let (mut accepted, mut refused) = (0, 0);
+    for tile in TileIndex::all() {
+        let entry = Config::PS4.tile_mode(tile);
+        if entry.tile_type == TileType::ADDR_DEPTH_SAMPLE_ORDER || entry.mode.thickness() > 1 {
+            continue;
+        }
+        for (format, bpp) in formats {
+            for samples in [1u32, 2, 4, 8] {
+                for (w, h) in sizes {
+                    let input = SurfaceInput::new(tile, bpp, w, h)
+                        .with_samples(samples, samples)
+                        .with_flags(SurfaceFlags::new().with_color(true));
+                    let Ok(info) = surface_info(&Config::PS4, &input) else {
+                        continue;
+                    };
+                    let Ok(surface) =
+                        ColorSurface::from_surface_info(format, w, h, &info, 0x10_0000)
+                    else {
+                        continue; // linear general: no table entry
+                    };
+                    // Beyond the registers: sizes over 16384, or (linear MSAA) a
+                    // slice that is not whole 8×8 tiles, which SLICE.TILE_MAX
+                    // cannot count.
+                    if surface.pitch > 16384
+                        || surface.padded_height > 16384
+                        || (surface.pitch * surface.padded_height) % 64 != 0
+                    {
+                        continue;
+                    }
+                    let ok = ColorTarget::setup(&Config::PS4, Slot::S0, &surface);
+                    assert!(ok.is_ok(), "{tile} {bpp} bpp x{samples} {w}x{h}: {ok:?}");
+                    accepted += 1;
+                    let (_, height_align) = surface.alignment(&Config::PS4).unwrap();
+                    let cut = h.next_multiple_of(8);
+                    if height_align > 8 && cut % height_align != 0 {
+                        let short = surface.with_padded(surface.pitch, cut);
+                        assert!(
+                            matches!(
+                                ColorTarget::setup(&Config::PS4, Slot::S0, &short),
+                                Err(Error::NotPadded { .. })
+                            ),
+                            "{tile} {bpp} bpp x{samples} {w}x{h} cut to {cut}"
+                        );
+                        refused += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        accepted > 1000 && refused > 200,
+        "{accepted} accepted, {refused} refused"
+    );
+}
+
+/// A colour surface's tiling is an argument (`ColorSurface::new` used to
+/// default to entry 8, linear aligned) and reaches `ATTRIB.TILE_MODE_INDEX`.
+#[test]
+fn colour_surface_tiling_is_an_argument() {
+    let tiling = Ps4TileMode::Thin1dThin.index();
+    let s = ColorSurface::new(DataFormat::R8G8B8A8_UNORM, tiling, 64, 64).unwrap();
+    assert_eq!(s.tile_mode_index, tiling);
+    let t = ColorTarget::setup(&Config::PS4, Slot::S0, &s).unwrap();
+    assert_eq!(t.attrib().tile_mode_index(), 13);
+    assert_eq!(t.attrib().fmask_tile_mode_index(), 13);
+}
+
+/// One format path: `DataFormat::color_target()` gives the channel order
+/// as the `ChannelOrder` a colour surface holds (it gave a `SurfaceSwap`
+/// that `ColorSurface` could not take), and `ColorSurface::new` takes the
+/// `DataFormat` itself; the registers carry the same encoding.
+#[test]
+fn data_format_goes_straight_to_a_colour_target() {
+    let encoding: ColorTargetFormat = DataFormat::B8G8R8A8_UNORM.color_target().unwrap();
+    assert_eq!(encoding.order, ChannelOrder::Alt);
+    let tiling = Ps4TileMode::Display1dThin.index();
+    let from_encoding = ColorSurface::from_encoding(encoding, tiling, 64, 64);
+    assert_eq!(
+        ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 64, 64),
+        Ok(from_encoding)
+    );
+    let mut renderable = 0;
+    for &(name, format) in DataFormat::NAMED {
+        let surface = ColorSurface::new(format, tiling, 64, 64);
+        let Some(encoding) = format.color_target() else {
+            assert_eq!(surface, Err(Error::UnsupportedFormat { format }), "{name}");
+            continue;
+        };
+        let target = ColorTarget::setup(&Config::PS4, Slot::S2, &surface.unwrap()).unwrap();
+        let info = target.info();
+        assert_eq!(info.format(), encoding.format, "{name}");
+        assert_eq!(info.number_type(), encoding.number_type, "{name}");
+        assert_eq!(info.comp_swap(), encoding.order.comp_swap(), "{name}");
+        assert_eq!(
+            ChannelOrder::from_comp_swap(info.comp_swap()),
+            encoding.order,
+            "{name}"
+        );
+        renderable += 1;
+    }
+    assert!(renderable > 40, "{renderable} renderable formats");
 }

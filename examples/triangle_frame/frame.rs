@@ -6,7 +6,7 @@
 
 use gcn::blocks::Slot;
 use gcn::blocks::blend::Blend;
-use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
+use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::depth_stencil::DepthStencil;
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::blocks::primitive::PrimitiveState;
@@ -23,10 +23,7 @@ use gcn::ps4::flip::PrepareFlip;
 use gcn::ps4::frame::{FrameEnd, begin_frame, end_frame};
 use gcn::ps4::init::InitRevision;
 use gcn::ps4::markers::{UserData, pop_marker, push_marker, target_size_hint, user_data_hint};
-use gcn::regs::{
-    ColorFormat, CompareFrag, SpiShaderExFormat, SpiShaderPgmRsrc2Ps, SpiShaderPgmRsrc2Vs,
-    SurfaceNumber,
-};
+use gcn::regs::{CompareFrag, SpiShaderExFormat, SpiShaderPgmRsrc2Ps, SpiShaderPgmRsrc2Vs};
 use gcn::tiling::Config;
 use gcn::tiling::config::Ps4TileMode;
 use gcn::tiling::layout::{TextureDesc, texture_layout};
@@ -102,17 +99,15 @@ pub fn color_target() -> Result<ColorTarget, Error> {
         &SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, WIDTH, HEIGHT)
             .with_flags(SurfaceFlags::new().with_color(true).with_display(true)),
     )?;
-    let surface = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt, // B, G, R, A in memory: what the display scans out
+    // B, G, R, A in memory: what the display scans out.
+    let surface = ColorSurface::from_surface_info(
+        DataFormat::B8G8R8A8_UNORM,
         WIDTH,
         HEIGHT,
-    )
-    .with_padded(layout.pitch_elems, layout.height_elems)
-    .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
-    .with_address(addr::DISPLAY_BUFFER);
-    Ok(ColorTarget::setup(Slot::S0, &surface)?)
+        &layout,
+        addr::DISPLAY_BUFFER,
+    )?;
+    Ok(ColorTarget::setup(&Config::PS4, Slot::S0, &surface)?)
 }
 
 /// The depth target: 1920x1080 Z32F without stencil on tile mode 2

@@ -177,6 +177,25 @@ pub enum Error {
         /// The format given.
         format: crate::desc::DataFormat,
     },
+    /// A colour target's padded pitch or height is not a whole number of
+    /// the tiles its tile mode lays it out in: the hardware would address
+    /// another layout than the memory holds.
+    NotPadded {
+        /// The tile mode entry of the surface.
+        tile_mode_index: crate::tiling::TileIndex,
+        /// The padded pitch and height given, in pixels.
+        given: (u32, u32),
+        /// The smallest padded pitch and height at least as large that the
+        /// tile mode accepts, in pixels.
+        needed: (u32, u32),
+    },
+    /// The tile mode entry has no layout the block can address (an
+    /// unaddressable array mode or macro-tile parameters out of range in the
+    /// configuration).
+    UnsupportedTileMode {
+        /// The tile mode entry.
+        tile_mode_index: crate::tiling::TileIndex,
+    },
 }
 
 impl fmt::Display for Error {
@@ -233,6 +252,19 @@ impl fmt::Display for Error {
             Error::UnsupportedFormat { format } => {
                 write!(f, "format {format:?} is not supported by this target")
             }
+            Error::NotPadded {
+                tile_mode_index,
+                given: (pitch, height),
+                needed: (needed_pitch, needed_height),
+            } => write!(
+                f,
+                "padded size {pitch}x{height} is not a whole layout of tile mode \
+                 {tile_mode_index}: it needs {needed_pitch}x{needed_height}"
+            ),
+            Error::UnsupportedTileMode { tile_mode_index } => write!(
+                f,
+                "tile mode {tile_mode_index} has no layout the block can address"
+            ),
         }
     }
 }

@@ -41,19 +41,18 @@
 //!
 //! ```
 //! use gcn::blocks::Slot;
-//! use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
+//! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 //! use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 //! use gcn::desc::{DataFormat, ImageBuilder, SqRsrcImgType, SqSel};
-//! use gcn::regs::{ColorFormat, SurfaceNumber};
 //! use gcn::tiling::Config;
 //! use gcn::tiling::config::Ps4TileMode;
 //!
 //! // A 1920x1080 B8G8R8A8 display buffer on tile mode 10, padded to 1920x1088.
-//! let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, ChannelOrder::Alt, 1920, 1080)
+//! let tiling = Ps4TileMode::Display2dThin.index();
+//! let surface = ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 1920, 1080)?
 //!     .with_padded(1920, 1088)
-//!     .with_tile_mode_index(Ps4TileMode::Display2dThin.index())
 //!     .with_address(0x10_0000_0000);
-//! let target = ColorTarget::setup(Slot::S0, &surface)?;
+//! let target = ColorTarget::setup(&Config::PS4, Slot::S0, &surface)?;
 //! let t = ImageBuilder::from_color_target(&target, 1920, 1080)?.build()?;
 //! assert_eq!(t.base_address(), 0x10_0000_0000);
 //! assert_eq!(t.format(), DataFormat::B8G8R8A8_UNORM); // SWAP_ALT: selects Z, Y, X, W
@@ -412,7 +411,7 @@ mod tests {
                 };
                 let f = DataFormat::new(data, ImgNumFormat::IMG_NUM_FORMAT_UNORM, sel);
                 assert_eq!(f.channels(), Some(n));
-                let cb = f.color_target().map(|c| c.comp_swap);
+                let cb = f.color_target().map(|c| c.comp_swap());
                 assert_eq!(cb, Some(*swap), "{data:?} {swap:?}");
                 checked += 1;
             }
