@@ -55,7 +55,7 @@ fn case(name: &str) -> Case {
     } else {
         (4096, 4096)
     };
-    let len = linear_size(w, h, bpp).expect("linear size");
+    let len = linear_size(bpp, w, h).expect("linear size");
     let linear: Vec<u8> = (0..len)
         .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
         .collect();

@@ -223,7 +223,7 @@ proptest! {
         let a = SurfaceAddresser::new(&Config::PS4, &s).unwrap();
         let bpe = (s.bpp / 8) as usize;
         let size = tiled_size(&a).unwrap() as usize;
-        let mut linear = vec![0u8; linear_size(region.width, region.height, s.bpp).unwrap()];
+        let mut linear = vec![0u8; linear_size(s.bpp, region.width, region.height).unwrap()];
         fill(seed, &mut linear);
         const UNTOUCHED: u8 = 0x5A;
         let mut tiled = vec![UNTOUCHED; size];
@@ -273,7 +273,7 @@ proptest! {
         let Ok(a) = SurfaceAddresser::new(&Config::PS4, &s) else { return Ok(()) };
         let _ = a.element_address(ElementCoord { x: c.0, y: c.1, slice: c.2, sample: c.3 });
         let _ = tiled_size(&a);
-        let _ = linear_size(r.0, r.1, s.bpp);
+        let _ = linear_size(s.bpp, r.0, r.1);
         let region = Region { width: r.0, height: r.1, slice: r.2, sample: r.3 };
         let linear = vec![1u8; lens.0];
         let mut tiled = vec![0u8; lens.1];

@@ -78,7 +78,7 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
                 slice,
                 sample,
             };
-            let mut linear = vec![0u8; linear_size(pitch, height, surface.bpp).unwrap()];
+            let mut linear = vec![0u8; linear_size(surface.bpp, pitch, height).unwrap()];
             rng.fill(&mut linear);
             match tile(&a, region, &linear, &mut tiled) {
                 Ok(()) => {}
@@ -139,7 +139,7 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
                 slice,
                 sample,
             };
-            let mut part = vec![0u8; linear_size(w, h, surface.bpp).unwrap()];
+            let mut part = vec![0u8; linear_size(surface.bpp, w, h).unwrap()];
             rng.fill(&mut part);
             let mut scratch = tiled.clone();
             tile(&a, region, &part, &mut scratch).unwrap();
@@ -280,7 +280,7 @@ fn sizes_are_checked_before_writing() {
     assert_eq!((a.macro_tile_pitch(), a.macro_tile_height()), (128, 64));
     let size = tiled_size(&a).unwrap() as usize;
     assert_eq!(size, 128 * 64 * 4);
-    let linear = vec![7u8; linear_size(64, 64, 32).unwrap()];
+    let linear = vec![7u8; linear_size(32, 64, 64).unwrap()];
 
     let mut short = vec![0u8; size - 1];
     assert!(matches!(
@@ -406,7 +406,7 @@ fn surfaces_from_surface_info_fit_their_size() {
             );
             let mut tiled = vec![0u8; info.surf_size_bytes as usize];
             let (we, he) = (info.pitch_elems, info.height_elems);
-            let mut linear = vec![0u8; linear_size(we, he, info.bpp_bits).unwrap()];
+            let mut linear = vec![0u8; linear_size(info.bpp_bits, we, he).unwrap()];
             rng.fill(&mut linear);
             let region = Region::new(we, he);
             match tile(&a, region, &linear, &mut tiled) {

@@ -6,9 +6,12 @@ use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::DepthSurface;
 use gcn::blocks::{Error, Slot};
 use gcn::desc::{ColorTargetFormat, DataFormat, ImageBuilder, SqRsrcImgType};
-use gcn::tiling::TileIndex;
+use gcn::pm4::CommandBuffer;
+use gcn::ps4::markers::target_size_hint;
 use gcn::tiling::config::{Config, Ps4TileMode, TileType};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info};
+use gcn::tiling::tile::linear_size;
+use gcn::tiling::{AddrSurface, AddrTiling, Region, TileIndex};
 
 /// One tile-index type everywhere: `TileIndex` checks `0..=31` once, and the
 /// same value goes into a surface query, a colour target, a depth target and a
@@ -256,4 +259,52 @@ fn data_format_goes_straight_to_a_colour_target() {
         renderable += 1;
     }
     assert!(renderable > 40, "{renderable} renderable formats");
+}
+
+/// The size hint takes the `u32` sizes targets have (it took `u16`, so a
+/// caller cast, and a cast truncates silently); a size no target can have is
+/// an error, and nothing is written.
+#[test]
+fn target_size_hint_takes_the_targets_integer_type() {
+    let surface = ColorSurface::new(
+        DataFormat::B8G8R8A8_UNORM,
+        Ps4TileMode::Display2dThin.index(),
+        1920,
+        1080,
+    )
+    .unwrap();
+    let mut words = [0u32; 4];
+    let mut cb = CommandBuffer::new(&mut words);
+    target_size_hint(&mut cb, surface.width, surface.height).unwrap();
+    assert_eq!(cb.as_slice(), [0xC000_1000, 0x0438_0780]);
+    for (w, h) in [(65_536 + 1920, 1080), (1920, 0), (16_385, 8)] {
+        assert_eq!(
+            target_size_hint(&mut cb, w, h),
+            Err(gcn::ps4::Error::TargetSizeOutOfRange {
+                width: w,
+                height: h
+            })
+        );
+    }
+    assert_eq!(cb.len(), 2);
+}
+
+/// Element size first, then width and height, in every tiling entry point
+/// that takes several of them (`linear_size` took them as width, height,
+/// bpp, the reverse of `AddrSurface::new` and `SurfaceInput::new`).
+#[test]
+fn element_size_then_width_then_height_everywhere() {
+    // 8-bit elements, 100 wide, 3 high.
+    assert_eq!(linear_size(8, 100, 3), Ok(300));
+    let s = AddrSurface::new(
+        8,
+        128,
+        8,
+        AddrTiling::Index(Ps4TileMode::Thin1dThin.index()),
+    );
+    assert_eq!((s.bpp, s.pitch, s.height), (8, 128, 8));
+    let input = SurfaceInput::new(Ps4TileMode::Thin1dThin.index(), 8, 100, 3);
+    assert_eq!((input.bpp, input.width_px, input.height_px), (8, 100, 3));
+    let region = Region::new(100, 3);
+    assert_eq!((region.width, region.height), (100, 3));
 }

@@ -181,7 +181,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Resources, Error> {
 
     // 2. Render targets. The PS4 driver follows a colour target with a size hint.
     color_target()?.emit(cb)?;
-    target_size_hint(cb, WIDTH as u16, HEIGHT as u16)?;
+    target_size_hint(cb, WIDTH, HEIGHT)?;
     depth_target()?.emit(cb)?;
 
     // 3. Fixed-function state: viewport and scissors, blending off (write

@@ -132,7 +132,7 @@ fn round_trip(u: &mut Unstructured<'_>, a: &SurfaceAddresser, valid: bool) -> Re
             u.int_in_range(0..=a.num_samples())?
         },
     };
-    let Ok(lin) = linear_size(region.width, region.height, a.bpp()) else {
+    let Ok(lin) = linear_size(a.bpp(), region.width, region.height) else {
         return Ok(());
     };
     if lin > MAX_LINEAR {

@@ -62,6 +62,14 @@ pub enum Error {
         /// Dwords requested.
         dwords: usize,
     },
+    /// A render-target size hint outside the sizes a target can have
+    /// (`1..=16384` pixels each way).
+    TargetSizeOutOfRange {
+        /// The width given, in pixels.
+        width: u32,
+        /// The height given, in pixels.
+        height: u32,
+    },
     /// The PM4 writer refused a packet for a reason other than space (the
     /// helpers validate their arguments first, so this reports an argument
     /// the PM4 layer checks itself, e.g. an address width).
@@ -111,6 +119,10 @@ impl fmt::Display for Error {
             Error::AllocationSize { dwords } => write!(
                 f,
                 "embedded-data allocation of {dwords} dwords cannot be wrapped in one NOP"
+            ),
+            Error::TargetSizeOutOfRange { width, height } => write!(
+                f,
+                "target size {width}x{height} is outside 1..=16384 pixels each way"
             ),
             Error::Pm4(e) => write!(f, "PM4 writer: {e}"),
         }
