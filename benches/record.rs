@@ -169,8 +169,8 @@ struct Encoded {
     vp: Packets<{ viewport::DWORDS }>,
     raster: Packets<{ raster::DWORDS }>,
     prim: Packets<{ primitive::DWORDS }>,
-    vs: Packets<{ vs::DWORDS }>,
-    ps: Packets<{ ps::DWORDS }>,
+    vs: Packets<{ vs::MAX_DWORDS }>,
+    ps: Packets<{ ps::MAX_DWORDS }>,
 }
 
 impl State {

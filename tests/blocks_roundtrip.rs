@@ -420,7 +420,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         VsShader,
-        vs::DWORDS,
+        vs::MAX_DWORDS,
         VsShader::new()
             .with_address(0x1000)
             .with_pointer(0, 0x2000)
@@ -428,7 +428,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         PsShader,
-        ps::DWORDS,
+        ps::MAX_DWORDS,
         PsShader::new()
             .with_address(0x3000)
             .with_descriptor8(0, &[1, 2, 3, 4, 5, 6, 7, 8])
@@ -436,7 +436,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         CsShader,
-        cs::DWORDS,
+        cs::MAX_DWORDS,
         CsShader::new()
             .with_address(0x4000)
             .with_threads(8, 8, 1)
@@ -444,7 +444,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         ShaderProgram,
-        program::DWORDS,
+        program::MAX_DWORDS,
         ShaderProgram::new(Stage::Gs)
             .with_address(0x5000)
             .with_user_data(&[11])

@@ -4,10 +4,18 @@
 
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::DepthSurface;
+use gcn::blocks::shader::{
+    CsShader, PsShader, ShaderProgram, Stage, VsShader, program, vs, write_descriptor4,
+    write_descriptor8,
+};
 use gcn::blocks::{Error, Slot};
-use gcn::desc::{ColorTargetFormat, DataFormat, ImageBuilder, SqRsrcImgType};
+use gcn::desc::{
+    BufferResource, ColorTargetFormat, DataFormat, ImageBuilder, SamplerResource, SqRsrcImgType,
+};
 use gcn::pm4::CommandBuffer;
-use gcn::ps4::markers::target_size_hint;
+use gcn::pm4::decode::disassemble;
+use gcn::ps4::markers::{UserData, target_size_hint, user_data_hint};
+use gcn::regs::SpiShaderPgmRsrc2Ps;
 use gcn::tiling::config::{Config, Ps4TileMode, TileType};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info};
 use gcn::tiling::tile::linear_size;
@@ -307,4 +315,139 @@ fn element_size_then_width_then_height_everywhere() {
     assert_eq!((input.bpp, input.width_px, input.height_px), (8, 100, 3));
     let region = Region::new(100, 3);
     assert_eq!((region.width, region.height), (100, 3));
+}
+
+/// One route that both counts a descriptor in `USER_SGPR` and announces it
+/// with the PS4 hint NOP: `with_vsharp` / `with_tsharp` / `with_ssharp`.
+/// Before, `with_descriptor8` set `USER_SGPR` but wrote no hint (the
+/// disassembly showed raw dwords), and `user_data_hint` + `write_descriptor8`
+/// wrote the hint but left `USER_SGPR` to be set by hand.
+#[test]
+fn hinted_descriptors_set_user_sgpr_and_show_in_the_disassembly() {
+    let texture = ImageBuilder::texture_2d(
+        0x10_0000,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin.index(),
+        256,
+        256,
+        1,
+    )
+    .build()
+    .unwrap();
+    let sampler = SamplerResource::new().with_max_lod(15.0);
+    let ps = PsShader::new()
+        .with_address(0x20_0000)
+        .with_inputs(&[PsShader::input(0, false)])
+        .with_tsharp(0, &texture)
+        .with_ssharp(8, &sampler);
+    assert_eq!(ps.rsrc2().user_sgpr(), 12);
+    assert_eq!(ps.program().user_data().hint(0), Some(UserData::Tsharp));
+    assert_eq!(ps.program().user_data().hint(8), Some(UserData::Ssharp));
+
+    let mut words = [0u32; 128];
+    let mut cb = CommandBuffer::new(&mut words);
+    ps.emit(&mut cb).unwrap();
+    let block = cb.as_slice().to_vec();
+    let text = disassemble(&block).to_string();
+    assert!(text.contains("T# { BASE_ADDRESS: 0x1000,"), "{text}");
+    assert!(text.contains("S# { CLAMP_X: 0,"), "{text}");
+
+    // The same dwords as the hand-written route with USER_SGPR set by hand.
+    let mut manual = [0u32; 128];
+    let mut m = CommandBuffer::new(&mut manual);
+    PsShader::new()
+        .with_address(0x20_0000)
+        .with_inputs(&[PsShader::input(0, false)])
+        .with_rsrc2(SpiShaderPgmRsrc2Ps::new().with_user_sgpr(12))
+        .emit(&mut m)
+        .unwrap();
+    user_data_hint(&mut m, UserData::Tsharp).unwrap();
+    write_descriptor8(&mut m, Stage::Ps, 0, &texture.to_words()).unwrap();
+    user_data_hint(&mut m, UserData::Ssharp).unwrap();
+    write_descriptor4(&mut m, Stage::Ps, 8, &sampler.to_words()).unwrap();
+    assert_eq!(block, m.as_slice());
+    assert_eq!(ps.encode().unwrap().as_slice(), &block[..]);
+
+    // The registers (and so `decode`) are the same as with plain user data.
+    let plain = PsShader::new()
+        .with_address(0x20_0000)
+        .with_inputs(&[PsShader::input(0, false)])
+        .with_descriptor8(0, &texture.to_words())
+        .with_descriptor4(8, &sampler.to_words());
+    assert_eq!(ps.sh_registers(), plain.sh_registers());
+    assert_eq!(
+        PsShader::decode(&(ps.sh_registers(), ps.context_registers())).unwrap(),
+        plain
+    );
+    // The raw route stays one packet without a hint.
+    let mut raw = [0u32; 128];
+    let mut r = CommandBuffer::new(&mut raw);
+    plain.emit(&mut r).unwrap();
+    assert!(!disassemble(r.as_slice()).to_string().contains("T# {"));
+}
+
+/// Hinted descriptors among plain user data, in every stage block: plain
+/// registers before the first descriptor stay in the program packet, the
+/// others follow in their own packets; overwriting a descriptor makes it
+/// plain again; the largest layout fills `MAX_DWORDS` exactly.
+#[test]
+fn hinted_descriptors_mix_with_plain_user_data() {
+    let v =
+        BufferResource::vertex_stream(0x40_0000, DataFormat::R32G32B32A32_FLOAT, 16, 3).unwrap();
+    let gs = ShaderProgram::new(Stage::Gs)
+        .with_address(0x1000)
+        .with_pointer(0, 0x12_3456_7000)
+        .with_vsharp(2, &v)
+        .with_user_data_at(6, &[9]);
+    assert_eq!(gs.rsrc2_bits() >> 1 & 0x1F, 7);
+    let p = gs.encode().unwrap();
+    let words = p.as_slice();
+    // SET_SH_REG PGM_LO..RSRC2 + s[0:1]; hint; SET_SH_REG s[2:5]; SET_SH_REG s[6].
+    assert_eq!(words.len(), (2 + 6) + 2 + (2 + 4) + (2 + 1));
+    assert_eq!(words[0], 0xC006_7600);
+    assert_eq!(
+        &words[8..10],
+        &[0xC000_1000, UserData::Vsharp.marker().raw()]
+    );
+    assert_eq!(&words[10..12], &[0xC004_7600, 0x8C + 2]);
+    assert_eq!(&words[12..16], &v.to_words());
+    assert_eq!(&words[16..19], &[0xC001_7600, 0x8C + 6, 9]);
+    assert!(
+        disassemble(words)
+            .to_string()
+            .contains("V# { BASE_ADDRESS: 0x400000,")
+    );
+
+    // Overwriting part of a descriptor makes it plain: one packet again.
+    let overwritten = gs.with_user_data_at(3, &[0]);
+    assert_eq!(overwritten.user_data().hint(2), None);
+    assert_eq!(overwritten.encode().unwrap().len(), 2 + 4 + 7);
+
+    // Compute: the user-data run after the program registers.
+    let cs = CsShader::new().with_address(0x2000).with_vsharp(0, &v);
+    assert_eq!(cs.rsrc2().user_sgpr(), 4);
+    let mut buf = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut buf);
+    cs.emit(&mut cb).unwrap();
+    assert!(disassemble(cb.as_slice()).to_string().contains("V# {"));
+
+    // Three S#, each followed by plain user data: the most dwords.
+    let s = SamplerResource::new();
+    let largest = ShaderProgram::new(Stage::Es)
+        .with_ssharp(0, &s)
+        .with_user_data_at(4, &[1])
+        .with_ssharp(5, &s)
+        .with_user_data_at(9, &[2])
+        .with_ssharp(10, &s)
+        .with_user_data_at(14, &[3, 4]);
+    assert_eq!(largest.user_data().len(), 16);
+    assert_eq!(largest.encode().unwrap().len(), program::MAX_DWORDS);
+    let vs = VsShader::new()
+        .with_ssharp(0, &s)
+        .with_user_data_at(4, &[1])
+        .with_ssharp(5, &s)
+        .with_user_data_at(9, &[2])
+        .with_ssharp(10, &s)
+        .with_user_data_at(14, &[3, 4]);
+    assert_eq!(vs.encode().unwrap().len(), vs::MAX_DWORDS);
 }

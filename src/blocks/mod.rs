@@ -27,7 +27,10 @@
 //! - `decode()`, which rebuilds the block from register values (any
 //!   [`RegSource`]: a [`RegList`], a pair of sources, or a closure over an
 //!   emulator's register file). Decoding keeps every bit and does not
-//!   validate; `decode(emit(block)) == block` for every valid block.
+//!   validate; `decode(emit(block)) == block` for every valid block (a
+//!   shader block's PS4-hinted descriptors, `with_vsharp` and the like, come
+//!   back as the same registers in plain user data: the hints are NOPs, not
+//!   registers).
 //!
 //! | block | registers |
 //! |---|---|
