@@ -14,6 +14,8 @@ use gcn::desc::{
 };
 use gcn::pm4::CommandBuffer;
 use gcn::pm4::decode::disassemble;
+use gcn::ps4::flip::PrepareFlip;
+use gcn::ps4::frame::FrameEnd;
 use gcn::ps4::markers::{UserData, target_size_hint, user_data_hint};
 use gcn::regs::SpiShaderPgmRsrc2Ps;
 use gcn::tiling::config::{Config, Ps4TileMode, TileType};
@@ -450,4 +452,106 @@ fn hinted_descriptors_mix_with_plain_user_data() {
         .with_ssharp(10, &s)
         .with_user_data_at(14, &[3, 4]);
     assert_eq!(vs.encode().unwrap().len(), vs::MAX_DWORDS);
+}
+
+/// `Debug` prints GPU addresses in hex (it printed `address: 305419904`), in
+/// the errors that carry one and in the descriptions that hold one.
+#[test]
+fn debug_prints_addresses_in_hex() {
+    let s = ColorSurface::new(
+        DataFormat::B8G8R8A8_UNORM,
+        Ps4TileMode::Display1dThin.index(),
+        64,
+        64,
+    )
+    .unwrap()
+    .with_address(0x1234_5680);
+    let e = ColorTarget::setup(&Config::PS4, Slot::S0, &s).unwrap_err();
+    assert_eq!(
+        format!("{e:?}"),
+        r#"MisalignedAddress { what: "colour base", address: 0x12345680, align: 256 }"#
+    );
+    assert!(format!("{s:?}").contains("address: 0x12345680"), "{s:?}");
+    assert_eq!(
+        format!(
+            "{:?}",
+            gcn::pm4::Error::AddressTooWide {
+                field: "ADDRESS_HI",
+                address: 1 << 48,
+                bits: 48
+            }
+        ),
+        r#"AddressTooWide { field: "ADDRESS_HI", address: 0x1000000000000, bits: 48 }"#
+    );
+    assert_eq!(
+        format!(
+            "{:?}",
+            gcn::ps4::Error::MisalignedAddress {
+                address: 0x1001,
+                alignment: 2
+            }
+        ),
+        "MisalignedAddress { address: 0x1001, alignment: 2 }"
+    );
+    let tiling = Ps4TileMode::Thin2dThin.index();
+    let t = ImageBuilder::texture_2d(0x1080, DataFormat::R8_UNORM, tiling, 8, 8, 1);
+    assert!(format!("{t:?}").contains("address: 0x1080,"), "{t:?}");
+    assert_eq!(
+        format!("{:?}", t.build().unwrap_err()),
+        "Misaligned { address: 0x1080, align: 256 }"
+    );
+    let d = DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
+        .with_address(0x10_0000)
+        .with_stencil(0x12_0000, Ps4TileMode::Depth2dThin64.index())
+        .with_htile(0x13_0000);
+    let text = format!("{d:?}");
+    assert!(text.contains("address: 0x100000,"), "{text}");
+    assert!(
+        text.contains("stencil: Some((0x120000, TileIndex(0)))"),
+        "{text}"
+    );
+    assert!(text.contains("htile: Some(0x130000)"), "{text}");
+    let end = FrameEnd {
+        label: 0x40_0000_0000,
+        value: 1,
+        flip: PrepareFlip::Label {
+            address: 0x40_0000_1000,
+            value: 2,
+        },
+    };
+    assert_eq!(
+        format!("{end:?}"),
+        "FrameEnd { label: 0x4000000000, value: 1, flip: Label { address: 0x4000001000, value: 2 } }"
+    );
+}
+
+/// A wrapped error's `Display` says it once: a block refused for lack of
+/// space read `command buffer: command buffer out of space: ...`. The
+/// wrapper shows the inner message and does not also report it as `source`.
+#[test]
+fn nested_errors_display_once() {
+    use core::error::Error as _;
+    let mut words = [0u32; 3];
+    let mut cb = CommandBuffer::new(&mut words);
+    let target = ColorTarget::new(Slot::S0);
+    let e = target.emit(&mut cb).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "command buffer out of space: packet needs 16 dwords, 3 left"
+    );
+    assert!(e.source().is_none());
+
+    let inner = gcn::pm4::Error::AddressTooWide {
+        field: "ADDRESS_HI",
+        address: 1 << 48,
+        bits: 48,
+    };
+    let ps4 = gcn::ps4::Error::Pm4(inner);
+    assert_eq!(ps4.to_string(), inner.to_string());
+    assert!(ps4.source().is_none());
+
+    let addr = gcn::tiling::AddrError::CoordOutOfRange;
+    let tile = gcn::tiling::TileError::Addr(addr);
+    assert_eq!(tile.to_string(), addr.to_string());
+    assert!(tile.source().is_none());
 }

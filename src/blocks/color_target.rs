@@ -144,7 +144,7 @@ impl ChannelOrder {
 /// ([`ColorSurface::from_encoding`]), with its tile mode entry, then give it
 /// the padded size of its layout ([`ColorSurface::with_padded`]); or take
 /// everything from a tiling result with [`ColorSurface::from_surface_info`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ColorSurface {
     /// Pixel encoding: `CB_COLORn_INFO.FORMAT`, `NUMBER_TYPE` and the channel order (`COMP_SWAP`).
     pub format: ColorTargetFormat,
@@ -164,6 +164,23 @@ pub struct ColorSurface {
     pub slices: u32,
     /// log2 of the sample count (`0..=3`).
     pub log2_samples: u8,
+}
+
+impl core::fmt::Debug for ColorSurface {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ColorSurface")
+            .field("format", &self.format)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("pitch", &self.pitch)
+            .field("padded_height", &self.padded_height)
+            .field("tile_mode_index", &self.tile_mode_index)
+            .field("address", &crate::macros::Hex(self.address))
+            .field("slices", &self.slices)
+            .field("log2_samples", &self.log2_samples)
+            .finish()
+    }
 }
 
 impl ColorSurface {

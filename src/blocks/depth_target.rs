@@ -106,7 +106,7 @@ pub const MAX_SLICES: u32 = 2048;
 ///
 /// Sizes are in pixels; `pitch` and `padded_height` come from the tiling
 /// layout of the depth plane and are multiples of 8.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DepthSurface {
     /// Depth format: [`DataFormat::D16_UNORM`] or [`DataFormat::D32_FLOAT`].
     pub format: DataFormat,
@@ -130,6 +130,28 @@ pub struct DepthSurface {
     pub slices: u32,
     /// Samples per pixel: 1, 2, 4 or 8.
     pub samples: u32,
+}
+
+impl core::fmt::Debug for DepthSurface {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("DepthSurface")
+            .field("format", &self.format)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("pitch", &self.pitch)
+            .field("padded_height", &self.padded_height)
+            .field("tile_mode_index", &self.tile_mode_index)
+            .field("address", &crate::macros::Hex(self.address))
+            .field(
+                "stencil",
+                &self.stencil.map(|(a, t)| (crate::macros::Hex(a), t)),
+            )
+            .field("htile", &self.htile.map(crate::macros::Hex))
+            .field("slices", &self.slices)
+            .field("samples", &self.samples)
+            .finish()
+    }
 }
 
 impl DepthSurface {

@@ -78,7 +78,7 @@ use crate::regs::{Register, Space};
 use core::fmt;
 
 /// Why a block was refused, or could not be decoded or emitted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
     /// A slot index (colour target, viewport, ...) is outside the hardware's range.
@@ -151,7 +151,8 @@ pub enum Error {
         /// What the parameter is.
         what: &'static str,
     },
-    /// The command buffer refused the packets (nothing was written).
+    /// The command buffer refused the packets (nothing was written);
+    /// `Display` shows the PM4 error's own message.
     Pm4(pm4::Error),
     /// A size, count or index is outside `min..=max`.
     OutOfRange {
@@ -201,6 +202,112 @@ pub enum Error {
     },
 }
 
+impl core::fmt::Debug for Error {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Error::SlotOutOfRange { slot, slots } => f
+                .debug_struct("SlotOutOfRange")
+                .field("slot", slot)
+                .field("slots", slots)
+                .finish(),
+            Error::MissingRegister { register } => f
+                .debug_struct("MissingRegister")
+                .field("register", register)
+                .finish(),
+            Error::UnknownValue {
+                register,
+                field,
+                value,
+            } => f
+                .debug_struct("UnknownValue")
+                .field("register", register)
+                .field("field", field)
+                .field("value", value)
+                .finish(),
+            Error::InvalidBlendFactor { slot } => f
+                .debug_struct("InvalidBlendFactor")
+                .field("slot", slot)
+                .finish(),
+            Error::DualSourceSlot { slot } => f
+                .debug_struct("DualSourceSlot")
+                .field("slot", slot)
+                .finish(),
+            Error::BadDimension { what, value, max } => f
+                .debug_struct("BadDimension")
+                .field("what", what)
+                .field("value", value)
+                .field("max", max)
+                .finish(),
+            Error::InvalidRange { what } => {
+                f.debug_struct("InvalidRange").field("what", what).finish()
+            }
+            Error::MisalignedAddress {
+                what,
+                address,
+                align,
+            } => f
+                .debug_struct("MisalignedAddress")
+                .field("what", what)
+                .field("address", &crate::macros::Hex(*address))
+                .field("align", align)
+                .finish(),
+            Error::AddressTooWide {
+                what,
+                address,
+                bits,
+            } => f
+                .debug_struct("AddressTooWide")
+                .field("what", what)
+                .field("address", &crate::macros::Hex(*address))
+                .field("bits", bits)
+                .finish(),
+            Error::NotFinite { what } => f.debug_struct("NotFinite").field("what", what).finish(),
+            Error::Pm4(e) => f.debug_tuple("Pm4").field(e).finish(),
+            Error::OutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => f
+                .debug_struct("OutOfRange")
+                .field("field", field)
+                .field("value", value)
+                .field("min", min)
+                .field("max", max)
+                .finish(),
+            Error::NotMultiple {
+                field,
+                value,
+                multiple,
+            } => f
+                .debug_struct("NotMultiple")
+                .field("field", field)
+                .field("value", value)
+                .field("multiple", multiple)
+                .finish(),
+            Error::UnsupportedFormat { format } => f
+                .debug_struct("UnsupportedFormat")
+                .field("format", format)
+                .finish(),
+            Error::NotPadded {
+                tile_mode_index,
+                given,
+                needed,
+            } => f
+                .debug_struct("NotPadded")
+                .field("tile_mode_index", tile_mode_index)
+                .field("given", given)
+                .field("needed", needed)
+                .finish(),
+            Error::UnsupportedTileMode { tile_mode_index } => f
+                .debug_struct("UnsupportedTileMode")
+                .field("tile_mode_index", tile_mode_index)
+                .finish(),
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -240,7 +347,8 @@ impl fmt::Display for Error {
                 bits,
             } => write!(f, "{what} {address:#x} does not fit in {bits} bits"),
             Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
-            Error::Pm4(e) => write!(f, "command buffer: {e}"),
+            // The PM4 error names the command buffer itself.
+            Error::Pm4(e) => fmt::Display::fmt(&e, f),
             Error::OutOfRange {
                 field,
                 value,
@@ -272,6 +380,8 @@ impl fmt::Display for Error {
     }
 }
 
+/// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also
+/// a `source`.
 impl core::error::Error for Error {}
 
 impl From<pm4::Error> for Error {

@@ -6,7 +6,7 @@ use core::fmt;
 ///
 /// Every builder and checked setter in [`crate::desc`] returns this type; the
 /// variant says which input was wrong. No descriptor is produced on error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Error {
     /// An address is not aligned as the descriptor field requires: T# base and
     /// metadata addresses must be multiples of 256 bytes (`align` = 256).
@@ -123,6 +123,92 @@ pub enum Error {
         /// The value given.
         value: u32,
     },
+}
+
+impl core::fmt::Debug for Error {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Error::Misaligned { address, align } => f
+                .debug_struct("Misaligned")
+                .field("address", &crate::macros::Hex(*address))
+                .field("align", align)
+                .finish(),
+            Error::AddressTooWide { address } => f
+                .debug_struct("AddressTooWide")
+                .field("address", &crate::macros::Hex(*address))
+                .finish(),
+            Error::StrideTooLarge { stride } => f
+                .debug_struct("StrideTooLarge")
+                .field("stride", stride)
+                .finish(),
+            Error::NumRecordsTooLarge => f.write_str("NumRecordsTooLarge"),
+            Error::ElementSizeInvalid { bytes } => f
+                .debug_struct("ElementSizeInvalid")
+                .field("bytes", bytes)
+                .finish(),
+            Error::IndexStrideInvalid { elements } => f
+                .debug_struct("IndexStrideInvalid")
+                .field("elements", elements)
+                .finish(),
+            Error::FormatUnsupported => f.write_str("FormatUnsupported"),
+            Error::WidthOutOfRange { width } => f
+                .debug_struct("WidthOutOfRange")
+                .field("width", width)
+                .finish(),
+            Error::HeightOutOfRange { height } => f
+                .debug_struct("HeightOutOfRange")
+                .field("height", height)
+                .finish(),
+            Error::DepthOutOfRange { depth } => f
+                .debug_struct("DepthOutOfRange")
+                .field("depth", depth)
+                .finish(),
+            Error::PitchOutOfRange { pitch } => f
+                .debug_struct("PitchOutOfRange")
+                .field("pitch", pitch)
+                .finish(),
+            Error::LevelCountOutOfRange { levels } => f
+                .debug_struct("LevelCountOutOfRange")
+                .field("levels", levels)
+                .finish(),
+            Error::LevelRangeInvalid { base, last } => f
+                .debug_struct("LevelRangeInvalid")
+                .field("base", base)
+                .field("last", last)
+                .finish(),
+            Error::ArrayRangeInvalid { base, last } => f
+                .debug_struct("ArrayRangeInvalid")
+                .field("base", base)
+                .field("last", last)
+                .finish(),
+            Error::SamplesInvalid { samples } => f
+                .debug_struct("SamplesInvalid")
+                .field("samples", samples)
+                .finish(),
+            Error::NoTileIndex => f.write_str("NoTileIndex"),
+            Error::NotSampleable {
+                register,
+                field,
+                value,
+            } => f
+                .debug_struct("NotSampleable")
+                .field("register", register)
+                .field("field", field)
+                .field("value", value)
+                .finish(),
+            Error::NoStencil => f.write_str("NoStencil"),
+            Error::FormatMismatch { layout_bits } => f
+                .debug_struct("FormatMismatch")
+                .field("layout_bits", layout_bits)
+                .finish(),
+            Error::FieldOverflow { field, value } => f
+                .debug_struct("FieldOverflow")
+                .field("field", field)
+                .field("value", value)
+                .finish(),
+        }
+    }
 }
 
 impl fmt::Display for Error {

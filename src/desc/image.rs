@@ -597,7 +597,7 @@ impl ImageResource {
 /// layout). Defaults: pitch = width, one surface level, all levels sampled,
 /// one slice, one fragment, no tile swizzle, `MIN_LOD` 0, `PERF_MOD` 4 (the
 /// value AMD's drivers write), words 6 and 7 zero.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 pub struct ImageBuilder {
     ty: SqRsrcImgType,
     format: DataFormat,
@@ -617,6 +617,32 @@ pub struct ImageBuilder {
     min_lod_warn: u16,
     perf_mod: u8,
     word7: u32,
+}
+
+impl core::fmt::Debug for ImageBuilder {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ImageBuilder")
+            .field("ty", &self.ty)
+            .field("format", &self.format)
+            .field("address", &crate::macros::Hex(self.address))
+            .field("tile_swizzle", &self.tile_swizzle)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("depth", &self.depth)
+            .field("array_size", &self.array_size)
+            .field("pitch", &self.pitch)
+            .field("levels", &self.levels)
+            .field("sampled", &self.sampled)
+            .field("fragments", &self.fragments)
+            .field("array_range", &self.array_range)
+            .field("tiling_index", &self.tiling_index)
+            .field("min_lod", &self.min_lod)
+            .field("min_lod_warn", &self.min_lod_warn)
+            .field("perf_mod", &self.perf_mod)
+            .field("word7", &self.word7)
+            .finish()
+    }
 }
 
 impl ImageBuilder {

@@ -8,7 +8,7 @@ use crate::regs::Space;
 /// Every fallible method of [`CommandBuffer`](super::CommandBuffer) returns
 /// this error and, when it does, leaves the buffer exactly as it was: length
 /// unchanged and no dword written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
     /// The packet (or reserved group) needs `needed` dwords but only
@@ -97,6 +97,86 @@ pub enum Error {
         /// Most the layout accepts.
         max: usize,
     },
+}
+
+impl core::fmt::Debug for Error {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Error::OutOfSpace { needed, remaining } => f
+                .debug_struct("OutOfSpace")
+                .field("needed", needed)
+                .field("remaining", remaining)
+                .finish(),
+            Error::MisalignedAddress {
+                field,
+                address,
+                align,
+            } => f
+                .debug_struct("MisalignedAddress")
+                .field("field", field)
+                .field("address", &crate::macros::Hex(*address))
+                .field("align", align)
+                .finish(),
+            Error::AddressTooWide {
+                field,
+                address,
+                bits,
+            } => f
+                .debug_struct("AddressTooWide")
+                .field("field", field)
+                .field("address", &crate::macros::Hex(*address))
+                .field("bits", bits)
+                .finish(),
+            Error::RegisterOutsideSpace {
+                space,
+                offset,
+                count,
+            } => f
+                .debug_struct("RegisterOutsideSpace")
+                .field("space", space)
+                .field("offset", offset)
+                .field("count", count)
+                .finish(),
+            Error::UnsortedRegisters { offset } => f
+                .debug_struct("UnsortedRegisters")
+                .field("offset", offset)
+                .finish(),
+            Error::CountOutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => f
+                .debug_struct("CountOutOfRange")
+                .field("field", field)
+                .field("value", value)
+                .field("min", min)
+                .field("max", max)
+                .finish(),
+            Error::InvalidField { field, value } => f
+                .debug_struct("InvalidField")
+                .field("field", field)
+                .field("value", value)
+                .finish(),
+            Error::BadAlignment { align } => f
+                .debug_struct("BadAlignment")
+                .field("align", align)
+                .finish(),
+            Error::BodyLength {
+                opcode,
+                len,
+                min,
+                max,
+            } => f
+                .debug_struct("BodyLength")
+                .field("opcode", opcode)
+                .field("len", len)
+                .field("min", min)
+                .field("max", max)
+                .finish(),
+        }
+    }
 }
 
 impl core::fmt::Display for Error {

@@ -7,7 +7,7 @@ use crate::pm4;
 /// Why a [`ps4`](super) helper refused to write. Whenever a helper returns an
 /// error it has written nothing: the command buffer's length and contents are
 /// unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Error {
     /// The helper's packets need `needed` dwords but only `remaining` are left
     /// in the command buffer.
@@ -72,8 +72,54 @@ pub enum Error {
     },
     /// The PM4 writer refused a packet for a reason other than space (the
     /// helpers validate their arguments first, so this reports an argument
-    /// the PM4 layer checks itself, e.g. an address width).
+    /// the PM4 layer checks itself, e.g. an address width). `Display` shows
+    /// the PM4 error's own message.
     Pm4(pm4::Error),
+}
+
+impl core::fmt::Debug for Error {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Error::OutOfSpace { needed, remaining } => f
+                .debug_struct("OutOfSpace")
+                .field("needed", needed)
+                .field("remaining", remaining)
+                .finish(),
+            Error::TextTooLong { len } => f.debug_struct("TextTooLong").field("len", len).finish(),
+            Error::TextContainsNul { at } => {
+                f.debug_struct("TextContainsNul").field("at", at).finish()
+            }
+            Error::MisalignedAddress { address, alignment } => f
+                .debug_struct("MisalignedAddress")
+                .field("address", &crate::macros::Hex(*address))
+                .field("alignment", alignment)
+                .finish(),
+            Error::AddressTooWide { address } => f
+                .debug_struct("AddressTooWide")
+                .field("address", &crate::macros::Hex(*address))
+                .finish(),
+            Error::NullAddress => f.write_str("NullAddress"),
+            Error::BufferIndexOutOfRange { index } => f
+                .debug_struct("BufferIndexOutOfRange")
+                .field("index", index)
+                .finish(),
+            Error::AlignmentOutOfRange { log2 } => f
+                .debug_struct("AlignmentOutOfRange")
+                .field("log2", log2)
+                .finish(),
+            Error::AllocationSize { dwords } => f
+                .debug_struct("AllocationSize")
+                .field("dwords", dwords)
+                .finish(),
+            Error::TargetSizeOutOfRange { width, height } => f
+                .debug_struct("TargetSizeOutOfRange")
+                .field("width", width)
+                .field("height", height)
+                .finish(),
+            Error::Pm4(e) => f.debug_tuple("Pm4").field(e).finish(),
+        }
+    }
 }
 
 impl From<pm4::Error> for Error {
@@ -124,9 +170,12 @@ impl fmt::Display for Error {
                 f,
                 "target size {width}x{height} is outside 1..=16384 pixels each way"
             ),
-            Error::Pm4(e) => write!(f, "PM4 writer: {e}"),
+            // The PM4 error says what the writer refused.
+            Error::Pm4(e) => fmt::Display::fmt(&e, f),
         }
     }
 }
 
+/// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also
+/// a `source`.
 impl core::error::Error for Error {}

@@ -125,7 +125,7 @@ pub enum TileError {
     },
     /// A size does not fit in `usize`/`u64`.
     Overflow,
-    /// Addressing the surface failed.
+    /// Addressing the surface failed; `Display` shows the addressing error's own message.
     Addr(AddrError),
 }
 
@@ -150,19 +150,14 @@ impl fmt::Display for TileError {
                 write!(f, "tiled buffer holds {got} bytes, {needed} needed")
             }
             Self::Overflow => f.write_str("size overflows"),
-            Self::Addr(e) => write!(f, "addressing: {e}"),
+            Self::Addr(e) => fmt::Display::fmt(e, f),
         }
     }
 }
 
-impl core::error::Error for TileError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Self::Addr(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+/// A wrapped [`AddrError`] is shown by `Display` itself, so it is not also a
+/// `source` (a report would print it twice).
+impl core::error::Error for TileError {}
 
 impl From<AddrError> for TileError {
     fn from(e: AddrError) -> Self {
