@@ -127,6 +127,14 @@ impl ChannelOrder {
 
     /// The order a `COMP_SWAP` value stands for (the field has two bits, so
     /// every value is one of the four).
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::ChannelOrder;
+    /// use gcn::regs::SurfaceSwap;
+    ///
+    /// assert_eq!(ChannelOrder::from_comp_swap(SurfaceSwap::SWAP_ALT), ChannelOrder::Alt);
+    /// assert_eq!(ChannelOrder::Alt.comp_swap(), SurfaceSwap::SWAP_ALT);
+    /// ```
     pub const fn from_comp_swap(swap: SurfaceSwap) -> ChannelOrder {
         match swap.raw() & 3 {
             0 => ChannelOrder::Standard,
@@ -206,6 +214,23 @@ impl ColorSurface {
 
     /// As [`ColorSurface::new`] from a raw encoding (any `FORMAT`,
     /// `NUMBER_TYPE` and channel order, checked by [`ColorTarget::setup`]).
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ChannelOrder, ColorSurface};
+    /// use gcn::desc::{ColorTargetFormat, DataFormat};
+    /// use gcn::regs::{ColorFormat, SurfaceNumber};
+    /// use gcn::tiling::config::Ps4TileMode;
+    ///
+    /// // B8G8R8A8 unorm spelt out: the encoding DataFormat::B8G8R8A8_UNORM gives.
+    /// let encoding = ColorTargetFormat {
+    ///     format: ColorFormat::COLOR_8_8_8_8,
+    ///     number_type: SurfaceNumber::NUMBER_UNORM,
+    ///     order: ChannelOrder::Alt,
+    /// };
+    /// let tiling = Ps4TileMode::Display1dThin.index();
+    /// let s = ColorSurface::from_encoding(encoding, tiling, 64, 64);
+    /// assert_eq!(Ok(s), ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 64, 64));
+    /// ```
     pub const fn from_encoding(
         format: ColorTargetFormat,
         tiling: TileIndex,

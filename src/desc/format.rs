@@ -83,7 +83,8 @@ pub struct ColorTargetFormat {
 }
 
 impl ColorTargetFormat {
-    /// `CB_COLORn_INFO.COMP_SWAP` of [`ColorTargetFormat::order`].
+    /// `CB_COLORn_INFO.COMP_SWAP` of [`ColorTargetFormat::order`] (see the
+    /// [module example](self)).
     pub const fn comp_swap(self) -> SurfaceSwap {
         self.order.comp_swap()
     }

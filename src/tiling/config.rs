@@ -1175,6 +1175,13 @@ impl Config {
     }
 
     /// The raw `GB_TILE_MODE<index>` value.
+    ///
+    /// ```
+    /// use gcn::tiling::config::{Config, Ps4TileMode, PS4_TILE_MODES};
+    ///
+    /// let reg = Config::PS4.tile_mode_reg(Ps4TileMode::Display2dThin.index());
+    /// assert_eq!(reg.into_bits(), PS4_TILE_MODES[10]);
+    /// ```
     pub const fn tile_mode_reg(&self, index: TileIndex) -> GbTileMode {
         match nth(&self.tile_mode_regs, index.0 as usize) {
             Some(r) => GbTileMode::from_bits(r),

@@ -264,6 +264,26 @@ impl SurfaceInput {
 }
 
 /// The table entry a surface ended up on, if any.
+///
+/// ```
+/// use gcn::tiling::config::{Config, Ps4TileMode, TileMode, TileType};
+/// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput, TileEntry, TileSelect};
+///
+/// let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+///     .with_flags(SurfaceFlags::new().with_color(true));
+/// let info = surface_info(&Config::PS4, &input)?;
+/// assert_eq!(info.tile_index, TileEntry::Index(Ps4TileMode::Display2dThin.index()));
+/// assert_eq!(info.tile_index.to_addrlib(), 10);
+///
+/// // Linear general has no entry of its own.
+/// let tile = TileSelect::Mode {
+///     mode: TileMode::ADDR_TM_LINEAR_GENERAL,
+///     tile_type: TileType::ADDR_DISPLAYABLE,
+/// };
+/// let info = surface_info(&Config::PS4, &SurfaceInput { tile, ..input })?;
+/// assert_eq!((info.tile_index, info.tile_index.index()), (TileEntry::LinearGeneral, None));
+/// # Ok::<(), gcn::tiling::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TileEntry {
     /// `GB_TILE_MODE<n>`.

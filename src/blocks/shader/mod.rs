@@ -576,6 +576,17 @@ impl UserData {
 
     /// The hint announcing the descriptor that starts at user-data register
     /// `register`, if one does.
+    ///
+    /// ```
+    /// use gcn::blocks::shader::UserData;
+    /// use gcn::ps4::markers::UserData as Hint;
+    ///
+    /// let ud = UserData::new().with_hinted(4, &[1, 2, 3, 4], Hint::Ssharp)?;
+    /// assert_eq!((ud.len(), ud.hint(4), ud.hint(0)), (8, Some(Hint::Ssharp), None));
+    /// // Overwriting part of it makes it plain user data.
+    /// assert_eq!(ud.with_words(5, &[0])?.hint(4), None);
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
     pub const fn hint(&self, register: u32) -> Option<Hint> {
         match self.hints.split_at_checked(register as usize) {
             Some((_, [code, ..])) => match code_hint(*code) {
