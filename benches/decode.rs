@@ -13,7 +13,7 @@
 use divan::{Bencher, black_box};
 use gcn::blocks::Slot;
 use gcn::blocks::blend::{Blend, BlendEquation, BlendFunc};
-use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
+use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::depth_stencil::DepthStencil;
 use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::Raster;
@@ -25,7 +25,9 @@ use gcn::pm4::{
     EopIntSel, EventType, EventWriteEopWord, IndexSwapMode, IndexType, PrimitiveType, SyncEngine,
 };
 use gcn::ps4::markers::{self, UserData};
-use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, SurfaceNumber};
+use gcn::regs::{BlendOp, CombFunc, CompareFrag};
+use gcn::tiling::Config;
+use gcn::tiling::config::Ps4TileMode;
 
 /// Stream size: 1 MiB.
 const STREAM_BYTES: usize = 1 << 20;
@@ -55,17 +57,16 @@ fn state() -> State {
     ));
     let slot0 = Slot::new(0).expect("slot 0");
     let surface = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+        DataFormat::B8G8R8A8_UNORM,
+        Ps4TileMode::Display2dThin.index(),
         1920,
         1080,
     )
+    .expect("colour format")
     .with_padded(1920, 1088)
-    .with_tile_mode_index(10)
     .with_address(0x10_0000);
     State {
-        color: ColorTarget::setup(slot0, &surface).expect("colour target"),
+        color: ColorTarget::setup(&Config::PS4, slot0, &surface).expect("colour target"),
         blend: Blend::new()
             .with_equation(slot0, eq)
             .with_write_mask(slot0, 0xF)
@@ -79,11 +80,17 @@ fn state() -> State {
         v: BufferResource::vertex_stream(0x40_0000, DataFormat::R8G8B8A8_UNORM, 4, 1024)
             .expect("V#")
             .to_words(),
-        t: ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 256, 1)
-            .with_tiling_index(14)
-            .build()
-            .expect("T#")
-            .to_words(),
+        t: ImageBuilder::texture_2d(
+            0x10_0000_0000,
+            DataFormat::R8G8B8A8_UNORM,
+            Ps4TileMode::Thin2dThin.index(),
+            256,
+            256,
+            1,
+        )
+        .build()
+        .expect("T#")
+        .to_words(),
         s: SamplerResource::new()
             .with_clamp(
                 SqTexClamp::SQ_TEX_CLAMP_LAST_TEXEL,

@@ -41,7 +41,7 @@
 
 use divan::{Bencher, black_box};
 use gcn::blocks::blend::{self, Blend, BlendEquation, BlendFunc};
-use gcn::blocks::color_target::{self, ChannelOrder, ColorSurface, ColorTarget};
+use gcn::blocks::color_target::{self, ColorSurface, ColorTarget};
 use gcn::blocks::depth_stencil::{self, DepthStencil};
 use gcn::blocks::depth_target::{self, DepthSurface, DepthTarget};
 use gcn::blocks::primitive::{self, PrimitiveState};
@@ -51,8 +51,9 @@ use gcn::blocks::viewport::{self, Viewports};
 use gcn::blocks::{Packets, Slot};
 use gcn::desc::{BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
 use gcn::pm4::{CommandBuffer, DrawInitiator, IndexType, PrimitiveType};
-use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, SurfaceNumber};
+use gcn::regs::{BlendOp, CombFunc, CompareFrag};
 use gcn::tiling::Config;
+use gcn::tiling::config::Ps4TileMode;
 
 const DRAWS: usize = 10_000;
 
@@ -89,18 +90,21 @@ fn build_state(width: u32, height: u32) -> State {
         Err(e) => panic!("{e}"),
     };
     let surface = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+        DataFormat::B8G8R8A8_UNORM,
+        Ps4TileMode::Display2dThin.index(),
         width,
         height,
     )
+    .expect("colour format")
     .with_padded(width, height.next_multiple_of(64))
-    .with_tile_mode_index(10)
     .with_address(0x10_0000);
-    let color = ColorTarget::setup(slot0, &surface).expect("colour target");
+    let color = ColorTarget::setup(&Config::PS4, slot0, &surface).expect("colour target");
     let depth_surface = DepthSurface::new(DataFormat::D32_FLOAT, width, height)
-        .with_layout(width, height.next_multiple_of(8), 2)
+        .with_layout(
+            width,
+            height.next_multiple_of(8),
+            Ps4TileMode::Depth2dThin256.index(),
+        )
         .with_address(0x20_0000_0000);
     let depth = DepthTarget::setup(&Config::PS4, &depth_surface).expect("depth target");
     let blend = Blend::new()
@@ -115,10 +119,16 @@ fn build_state(width: u32, height: u32) -> State {
         .with_index_type(IndexType::VGT_INDEX_32);
     let v =
         BufferResource::vertex_stream(0x40_0000, DataFormat::R8G8B8A8_UNORM, 4, 1024).expect("V#");
-    let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 256, 1)
-        .with_tiling_index(14)
-        .build()
-        .expect("T#");
+    let t = ImageBuilder::texture_2d(
+        0x10_0000_0000,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin.index(),
+        256,
+        256,
+        1,
+    )
+    .build()
+    .expect("T#");
     let s = SamplerResource::new().with_clamp(
         SqTexClamp::SQ_TEX_CLAMP_LAST_TEXEL,
         SqTexClamp::SQ_TEX_CLAMP_LAST_TEXEL,
@@ -159,8 +169,8 @@ struct Encoded {
     vp: Packets<{ viewport::DWORDS }>,
     raster: Packets<{ raster::DWORDS }>,
     prim: Packets<{ primitive::DWORDS }>,
-    vs: Packets<{ vs::DWORDS }>,
-    ps: Packets<{ ps::DWORDS }>,
+    vs: Packets<{ vs::MAX_DWORDS }>,
+    ps: Packets<{ ps::MAX_DWORDS }>,
 }
 
 impl State {

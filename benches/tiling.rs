@@ -15,7 +15,8 @@
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
-use gcn::tiling::config::Config;
+use gcn::tiling::TileIndex;
+use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::surface::{Format, SurfaceFlags, SurfaceInput, surface_info};
 use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
 use gcn::tiling::{AddrSurface, ElementCoord, Region, SurfaceAddresser};
@@ -35,14 +36,14 @@ struct Case {
 
 fn case(name: &str) -> Case {
     let (index, format) = match name {
-        "mode10" => (10, Format::Plain),
-        "mode13" => (13, Format::Plain),
-        "mode14" => (14, Format::Plain),
-        "bc1_mode13" => (13, Format::Bc1),
+        "mode10" => (Ps4TileMode::Display2dThin, Format::Plain),
+        "mode13" => (Ps4TileMode::Thin1dThin, Format::Plain),
+        "mode14" => (Ps4TileMode::Thin2dThin, Format::Plain),
+        "bc1_mode13" => (Ps4TileMode::Thin1dThin, Format::Bc1),
         _ => unreachable!("unknown case {name}"),
     };
     let flags = SurfaceFlags::new().with_texture(true);
-    let input = SurfaceInput::new(index, 32, 4096, 4096)
+    let input = SurfaceInput::new(index.index(), 32, 4096, 4096)
         .with_format(format)
         .with_flags(flags);
     let info = surface_info(&Config::PS4, &input).expect("surface info");
@@ -54,7 +55,7 @@ fn case(name: &str) -> Case {
     } else {
         (4096, 4096)
     };
-    let len = linear_size(w, h, bpp).expect("linear size");
+    let len = linear_size(bpp, w, h).expect("linear size");
     let linear: Vec<u8> = (0..len)
         .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
         .collect();
@@ -224,10 +225,10 @@ fn surface_set() -> Vec<SurfaceInput> {
         (state % n) as usize
     };
     while set.len() < 1000 {
-        let index = next(32) as u32;
+        let index = TileIndex::new(next(32) as u32).expect("below 32");
         let (w, h) = sizes[next(sizes.len() as u64)];
         let (format, bpp) = formats[next(formats.len() as u64)];
-        let entry = Config::PS4.tile_mode(index).expect("tile mode");
+        let entry = Config::PS4.tile_mode(index);
         let depth = entry.tile_type == gcn::tiling::config::TileType::ADDR_DEPTH_SAMPLE_ORDER;
         let flags = if depth {
             SurfaceFlags::new().with_depth(true)

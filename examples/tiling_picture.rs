@@ -28,7 +28,7 @@ use std::process::ExitCode;
 
 use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
-use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser};
+use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, TileIndex};
 
 /// Command-line options.
 struct Options {
@@ -70,8 +70,9 @@ fn number(option: &str, value: Option<String>, range: (u32, u32)) -> Result<u32,
 fn tile_mode(value: Option<String>) -> Result<Ps4TileMode, String> {
     let value = value.ok_or("--tile-mode needs a value")?;
     if let Ok(index) = value.parse::<u32>() {
-        return Ps4TileMode::from_index(index)
-            .ok_or_else(|| format!("--tile-mode: {index} is not a tile mode index (0..=31)"));
+        return TileIndex::new(index)
+            .map(Ps4TileMode::from_index)
+            .map_err(|_| format!("--tile-mode: {index} is not a tile mode index (0..=31)"));
     }
     Ps4TileMode::ALL
         .into_iter()

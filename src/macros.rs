@@ -110,3 +110,14 @@ macro_rules! open_enum {
         }
     };
 }
+
+/// An address printed as `0x…` by `Debug`, for the hand-written `Debug`
+/// impls of the types that hold GPU addresses.
+#[derive(Clone, Copy)]
+pub(crate) struct Hex(pub(crate) u64);
+
+impl core::fmt::Debug for Hex {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{:#x}", self.0)
+    }
+}

@@ -6,12 +6,12 @@
 
 use gcn::blocks::Slot;
 use gcn::blocks::blend::Blend;
-use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
+use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::depth_stencil::DepthStencil;
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::{FrontFace, Raster};
-use gcn::blocks::shader::{PsShader, Stage, VsShader, write_descriptor4, write_descriptor8};
+use gcn::blocks::shader::{PsShader, VsShader};
 use gcn::blocks::viewport::Viewports;
 use gcn::desc::{
     BufferResource, DataFormat, ImageBuilder, SamplerResource, SqRsrcImgType, SqTexClamp,
@@ -22,11 +22,8 @@ use gcn::ps4::draw::draw_index_auto;
 use gcn::ps4::flip::PrepareFlip;
 use gcn::ps4::frame::{FrameEnd, begin_frame, end_frame};
 use gcn::ps4::init::InitRevision;
-use gcn::ps4::markers::{UserData, pop_marker, push_marker, target_size_hint, user_data_hint};
-use gcn::regs::{
-    ColorFormat, CompareFrag, SpiShaderExFormat, SpiShaderPgmRsrc2Ps, SpiShaderPgmRsrc2Vs,
-    SurfaceNumber,
-};
+use gcn::ps4::markers::{pop_marker, push_marker, target_size_hint};
+use gcn::regs::{CompareFrag, SpiShaderExFormat};
 use gcn::tiling::Config;
 use gcn::tiling::config::Ps4TileMode;
 use gcn::tiling::layout::{TextureDesc, texture_layout};
@@ -102,17 +99,15 @@ pub fn color_target() -> Result<ColorTarget, Error> {
         &SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, WIDTH, HEIGHT)
             .with_flags(SurfaceFlags::new().with_color(true).with_display(true)),
     )?;
-    let surface = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt, // B, G, R, A in memory: what the display scans out
+    // B, G, R, A in memory: what the display scans out.
+    let surface = ColorSurface::from_surface_info(
+        DataFormat::B8G8R8A8_UNORM,
         WIDTH,
         HEIGHT,
-    )
-    .with_padded(layout.pitch_elems, layout.height_elems)
-    .with_tile_mode_index(Ps4TileMode::Display2dThin.index() as u8)
-    .with_address(addr::DISPLAY_BUFFER);
-    Ok(ColorTarget::setup(Slot::S0, &surface)?)
+        &layout,
+        addr::DISPLAY_BUFFER,
+    )?;
+    Ok(ColorTarget::setup(&Config::PS4, Slot::S0, &surface)?)
 }
 
 /// The depth target: 1920x1080 Z32F without stencil on tile mode 2
@@ -186,7 +181,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Resources, Error> {
 
     // 2. Render targets. The PS4 driver follows a colour target with a size hint.
     color_target()?.emit(cb)?;
-    target_size_hint(cb, WIDTH as u16, HEIGHT as u16)?;
+    target_size_hint(cb, WIDTH, HEIGHT)?;
     depth_target()?.emit(cb)?;
 
     // 3. Fixed-function state: viewport and scissors, blending off (write
@@ -209,35 +204,26 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Resources, Error> {
     let vertices = addr::COMMAND_BUFFER + 4 * offset as u64;
     let res = resources(vertices)?;
 
-    // 5. Shaders: programs, their resources, and the descriptors in user data.
-    //    Each descriptor is announced by the PS4 user-data hint NOP.
+    // 5. Shaders: programs, their resources, and the descriptors in user data
+    //    (USER_SGPR counts them). Each block writes its descriptors after its
+    //    other registers, each announced by the PS4 user-data hint NOP.
     let vs = VsShader::new()
         .with_address(addr::VS_CODE)
         .with_vgprs(8)
         .with_sgprs(16)
-        .with_rsrc2(SpiShaderPgmRsrc2Vs::new().with_user_sgpr(4)) // s[0:3] preloaded
-        .with_params(1); // one parameter to the PS: the texture coordinate
+        .with_params(1) // one parameter to the PS: the texture coordinate
+        .with_vsharp(VS_VERTEX_BUFFER_SGPR, &res.vertices); // s[0:3]
     vs.emit(cb)?;
-    user_data_hint(cb, UserData::Vsharp)?;
-    write_descriptor4(
-        cb,
-        Stage::Vs,
-        VS_VERTEX_BUFFER_SGPR,
-        &res.vertices.to_words(),
-    )?;
 
     let ps = PsShader::new()
         .with_address(addr::PS_CODE)
         .with_vgprs(8)
         .with_sgprs(16)
-        .with_rsrc2(SpiShaderPgmRsrc2Ps::new().with_user_sgpr(12)) // s[0:11] preloaded
         .with_inputs(&[PsShader::input(0, false)]) // parameter 0, interpolated
-        .with_color_format(Slot::S0, SpiShaderExFormat::SPI_SHADER_FP16_ABGR);
+        .with_color_format(Slot::S0, SpiShaderExFormat::SPI_SHADER_FP16_ABGR)
+        .with_tsharp(PS_TEXTURE_SGPR, &res.texture) // s[0:7]
+        .with_ssharp(PS_SAMPLER_SGPR, &res.sampler); // s[8:11]
     ps.emit(cb)?;
-    user_data_hint(cb, UserData::Tsharp)?;
-    write_descriptor8(cb, Stage::Ps, PS_TEXTURE_SGPR, &res.texture.to_words())?;
-    user_data_hint(cb, UserData::Ssharp)?;
-    write_descriptor4(cb, Stage::Ps, PS_SAMPLER_SGPR, &res.sampler.to_words())?;
 
     // 6. The draw: a triangle list of 3 vertices, one instance, in the
     //    fixed-size window the PS4 driver gives a draw.

@@ -2,9 +2,16 @@
 //! `ATTRIB`, `CMASK`, `CMASK_SLICE`, `FMASK`, `FMASK_SLICE`, `CLEAR_WORD0/1`
 //! of one slot.
 //!
-//! [`ColorTarget::setup`] derives every field from a surface description:
-//! `PITCH.TILE_MAX = pitch / 8 - 1`, `SLICE.TILE_MAX = pitch * height / 64 - 1`
-//! (padded sizes from the tiling layout), `COMP_SWAP` from the
+//! A [`ColorSurface`] describes the surface: its encoding, from a
+//! [`DataFormat`] ([`DataFormat::color_target`] gives `FORMAT`,
+//! `NUMBER_TYPE` and the [`ChannelOrder`]), its size, and its layout: the tile
+//! mode entry and the padded pitch and height the tiling library computed
+//! for it. [`ColorSurface::from_surface_info`] takes the layout from a
+//! [`surface_info`](crate::tiling::surface::surface_info) result.
+//!
+//! [`ColorTarget::setup`] checks the layout against the tile mode of the
+//! [`Config`] and derives every field: `PITCH.TILE_MAX = pitch / 8 - 1`,
+//! `SLICE.TILE_MAX = pitch * padded_height / 64 - 1`, `COMP_SWAP` from the
 //! [`ChannelOrder`], and `BLEND_CLAMP`, `BLEND_BYPASS`, `ROUND_MODE`,
 //! `SIMPLE_FLOAT` from the channel type the way the hardware setup does:
 //! normalised and sRGB types clamp blending; integer types (and the
@@ -13,21 +20,51 @@
 //! Without FMASK the FMASK fields repeat the colour surface (base, tile
 //! mode, pitch and slice tile counts), as the hardware expects for fast clears.
 //!
-//! ```
-//! use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
-//! use gcn::blocks::Slot;
-//! use gcn::regs::{ColorFormat, SurfaceNumber};
+//! # The layout check
 //!
-//! // A 1920x1080 B8G8R8A8 display buffer, tile mode index 10, padded to 1920x1088.
-//! let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, ChannelOrder::Alt, 1920, 1080)
-//!     .with_padded(1920, 1088)
-//!     .with_tile_mode_index(10)
-//!     .with_address(0x10_0000);
-//! let target = ColorTarget::setup(Slot::S0, &surface).unwrap();
+//! The colour block addresses the surface with the tile mode's own tiles,
+//! so the padded pitch and height must be whole numbers of them
+//! ([`ColorSurface::alignment`]): 8×8 pixels for 1D modes; for 2D, 3D and
+//! PRT modes one macro tile of the `GB_MACROTILE_MODE` entry the element
+//! size and sample count select (`8 × bank width × pipes × aspect` by
+//! `8 × bank height × banks / aspect`); for linear modes a pitch of 64 bytes
+//! and slices of whole 256-byte pipe interleaves. A surface that is not
+//! padded is refused with [`Error::NotPadded`], which names the size the
+//! layout needs, instead of programming a slice size the hardware reads as
+//! another layout.
+//!
+//! # Worked example: a 1920×1080 display buffer
+//!
+//! ```
+//! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+//! use gcn::blocks::{Error, Slot};
+//! use gcn::desc::DataFormat;
+//! use gcn::tiling::config::{Config, Ps4TileMode};
+//! use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+//!
+//! // B8G8R8A8 on tile mode 10 (Display2dThin), laid out by the tiling library.
+//! let tiling = Ps4TileMode::Display2dThin.index();
+//! let input = SurfaceInput::new(tiling, 32, 1920, 1080)
+//!     .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+//! let info = surface_info(&Config::PS4, &input)?;
+//! let surface =
+//!     ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x10_0000)?;
+//! assert_eq!((surface.pitch, surface.padded_height), (1920, 1088));
+//! let target = ColorTarget::setup(&Config::PS4, Slot::S0, &surface)?;
 //! assert_eq!(target.registers().len(), 12);
+//!
+//! // The same size without the padding is refused, naming the size it needs.
+//! let unpadded = ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 1280, 720)?;
+//! assert_eq!(
+//!     ColorTarget::setup(&Config::PS4, Slot::S0, &unpadded),
+//!     Err(Error::NotPadded { tile_mode_index: tiling, given: (1280, 720), needed: (1280, 768) })
+//! );
+//! assert!(ColorTarget::setup(&Config::PS4, Slot::S0, &unpadded.with_padded(1280, 768)).is_ok());
+//! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
 use super::{Error, Packets, RegList, RegSource, Slot, known};
+use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::pm4::CommandBuffer;
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
@@ -35,6 +72,10 @@ use crate::regs::{
     CbColorNSlice, CbColorNView, ColorFormat, Register, RoundMode, Space, SurfaceNumber,
     SurfaceSwap,
 };
+use crate::tiling::addr::resolve_tile_index;
+use crate::tiling::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
+use crate::tiling::surface::SurfaceInfo;
+use crate::tiling::{Config, TileIndex};
 
 /// Largest width, height or pitch of a colour target, in pixels.
 pub const MAX_DIMENSION: u32 = 16384;
@@ -83,27 +124,48 @@ impl ChannelOrder {
             ChannelOrder::AltReversed => SurfaceSwap::SWAP_ALT_REV,
         }
     }
+
+    /// The order a `COMP_SWAP` value stands for (the field has two bits, so
+    /// every value is one of the four).
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::ChannelOrder;
+    /// use gcn::regs::SurfaceSwap;
+    ///
+    /// assert_eq!(ChannelOrder::from_comp_swap(SurfaceSwap::SWAP_ALT), ChannelOrder::Alt);
+    /// assert_eq!(ChannelOrder::Alt.comp_swap(), SurfaceSwap::SWAP_ALT);
+    /// ```
+    pub const fn from_comp_swap(swap: SurfaceSwap) -> ChannelOrder {
+        match swap.raw() & 3 {
+            0 => ChannelOrder::Standard,
+            1 => ChannelOrder::Alt,
+            2 => ChannelOrder::Reversed,
+            _ => ChannelOrder::AltReversed,
+        }
+    }
 }
 
-/// A colour surface as the tiling layout describes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A colour surface as the tiling layout describes it: what
+/// [`ColorTarget::setup`] programs into one slot.
+///
+/// Build it from a [`DataFormat`] ([`ColorSurface::new`]) or a raw encoding
+/// ([`ColorSurface::from_encoding`]), with its tile mode entry, then give it
+/// the padded size of its layout ([`ColorSurface::with_padded`]); or take
+/// everything from a tiling result with [`ColorSurface::from_surface_info`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ColorSurface {
-    /// Data format (`CB_COLORn_INFO.FORMAT`).
-    pub format: ColorFormat,
-    /// Channel type (`NUMBER_TYPE`).
-    pub number: SurfaceNumber,
-    /// Channel order (`COMP_SWAP`).
-    pub order: ChannelOrder,
+    /// Pixel encoding: `CB_COLORn_INFO.FORMAT`, `NUMBER_TYPE` and the channel order (`COMP_SWAP`).
+    pub format: ColorTargetFormat,
     /// Width in pixels.
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
-    /// Padded pitch in pixels (a multiple of 8), from the tiling layout.
+    /// Padded pitch in pixels, from the tiling layout.
     pub pitch: u32,
     /// Padded height in rows, from the tiling layout.
     pub padded_height: u32,
-    /// Tile mode index (`ATTRIB.TILE_MODE_INDEX`, `0..32`).
-    pub tile_mode_index: u8,
+    /// Tile mode entry the surface is laid out with (`ATTRIB.TILE_MODE_INDEX`).
+    pub tile_mode_index: TileIndex,
     /// GPU address of the surface (256-byte aligned, below 2^40).
     pub address: u64,
     /// Array slices (`1..=2048`).
@@ -112,40 +174,150 @@ pub struct ColorSurface {
     pub log2_samples: u8,
 }
 
+impl core::fmt::Debug for ColorSurface {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ColorSurface")
+            .field("format", &self.format)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("pitch", &self.pitch)
+            .field("padded_height", &self.padded_height)
+            .field("tile_mode_index", &self.tile_mode_index)
+            .field("address", &crate::macros::Hex(self.address))
+            .field("slices", &self.slices)
+            .field("log2_samples", &self.log2_samples)
+            .finish()
+    }
+}
+
 impl ColorSurface {
-    /// A single-slice, single-sample surface of `width × height`, unpadded,
-    /// linear-aligned tile mode index 8 at address 0; set the rest with the builders.
+    /// A single-slice, single-sample surface of `format`, laid out with
+    /// tile mode entry `tiling`, of `width` × `height` pixels, not padded
+    /// yet (pitch = width, padded height = height), at address 0; set the
+    /// rest with the builders.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedFormat`] when the colour block cannot write
+    /// `format` ([`DataFormat::color_target`] is `None`).
     pub const fn new(
-        format: ColorFormat,
-        number: SurfaceNumber,
-        order: ChannelOrder,
+        format: DataFormat,
+        tiling: TileIndex,
+        width: u32,
+        height: u32,
+    ) -> Result<Self, Error> {
+        match format.color_target() {
+            Some(encoding) => Ok(Self::from_encoding(encoding, tiling, width, height)),
+            None => Err(Error::UnsupportedFormat { format }),
+        }
+    }
+
+    /// As [`ColorSurface::new`] from a raw encoding (any `FORMAT`,
+    /// `NUMBER_TYPE` and channel order, checked by [`ColorTarget::setup`]).
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ChannelOrder, ColorSurface};
+    /// use gcn::desc::{ColorTargetFormat, DataFormat};
+    /// use gcn::regs::{ColorFormat, SurfaceNumber};
+    /// use gcn::tiling::config::Ps4TileMode;
+    ///
+    /// // B8G8R8A8 unorm spelt out: the encoding DataFormat::B8G8R8A8_UNORM gives.
+    /// let encoding = ColorTargetFormat {
+    ///     format: ColorFormat::COLOR_8_8_8_8,
+    ///     number_type: SurfaceNumber::NUMBER_UNORM,
+    ///     order: ChannelOrder::Alt,
+    /// };
+    /// let tiling = Ps4TileMode::Display1dThin.index();
+    /// let s = ColorSurface::from_encoding(encoding, tiling, 64, 64);
+    /// assert_eq!(Ok(s), ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 64, 64));
+    /// ```
+    pub const fn from_encoding(
+        format: ColorTargetFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
     ) -> Self {
         ColorSurface {
             format,
-            number,
-            order,
             width,
             height,
             pitch: width,
             padded_height: height,
-            tile_mode_index: 8,
+            tile_mode_index: tiling,
             address: 0,
             slices: 1,
             log2_samples: 0,
         }
     }
 
-    /// Sets the padded pitch and height from the tiling layout.
-    pub const fn with_padded(mut self, pitch: u32, height: u32) -> Self {
+    /// The surface a tiling surface-info result describes: pitch, padded
+    /// height, tile mode entry, slices and samples come from `info`, the
+    /// level's `width` × `height` pixels and `format` from the caller.
+    ///
+    /// # Errors
+    /// - [`Error::UnsupportedFormat`]: as [`ColorSurface::new`].
+    /// - [`Error::OutOfRange`] (field `tile_mode_index`): `info` has no
+    ///   table entry; (field `bits per element`): `info` was computed for
+    ///   another element size than `format`'s; (field `samples`): not 1, 2,
+    ///   4 or 8.
+    pub const fn from_surface_info(
+        format: DataFormat,
+        width: u32,
+        height: u32,
+        info: &SurfaceInfo,
+        address: u64,
+    ) -> Result<ColorSurface, Error> {
+        let Some(tiling) = info.tile_index.index() else {
+            return Err(Error::OutOfRange {
+                field: "tile_mode_index",
+                value: u32::MAX,
+                min: 0,
+                max: 31,
+            });
+        };
+        let surface = ctry!(ColorSurface::new(format, tiling, width, height));
+        let bits = match format_bits(surface.format.format) {
+            Some(b) => b,
+            None => 0,
+        };
+        if info.bpp_bits != bits {
+            return Err(Error::OutOfRange {
+                field: "bits per element",
+                value: info.bpp_bits,
+                min: bits,
+                max: bits,
+            });
+        }
+        let log2 = match info.num_samples {
+            1 => 0,
+            2 => 1,
+            4 => 2,
+            8 => 3,
+            n => {
+                return Err(Error::OutOfRange {
+                    field: "samples",
+                    value: n,
+                    min: 1,
+                    max: 8,
+                });
+            }
+        };
+        Ok(surface
+            .with_padded(info.pitch_elems, info.height_elems)
+            .with_slices(info.depth_slices)
+            .with_log2_samples(log2)
+            .with_address(address))
+    }
+
+    /// Sets the padded pitch and height (pixels) of the tiling layout.
+    pub const fn with_padded(mut self, pitch: u32, padded_height: u32) -> Self {
         self.pitch = pitch;
-        self.padded_height = height;
+        self.padded_height = padded_height;
         self
     }
 
-    /// Sets the tile mode index.
-    pub const fn with_tile_mode_index(mut self, index: u8) -> Self {
+    /// Sets the tile mode entry.
+    pub const fn with_tile_mode_index(mut self, index: TileIndex) -> Self {
         self.tile_mode_index = index;
         self
     }
@@ -168,41 +340,132 @@ impl ColorSurface {
         self
     }
 
-    /// Checks the description ([`Error::BadDimension`], [`Error::Address`],
-    /// [`Error::UnknownValue`]).
-    pub const fn validate(&self) -> Result<(), Error> {
-        if let Err(e) = known(
-            self.format.name(),
+    /// Bits per pixel of the surface's `FORMAT`, `None` for a reserved or
+    /// invalid value.
+    pub const fn bits_per_pixel(&self) -> Option<u32> {
+        format_bits(self.format.format)
+    }
+
+    /// The multiples (pixels) the padded pitch and height must be for the
+    /// surface's tile mode entry of `cfg`, its element size and sample count
+    /// (see [the layout check](self#the-layout-check)). For linear modes the
+    /// height multiple depends on the pitch: it is the one for the pitch
+    /// rounded up to its own multiple.
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::ColorSurface;
+    /// use gcn::desc::DataFormat;
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    ///
+    /// let s = ColorSurface::new(DataFormat::B8G8R8A8_UNORM, Ps4TileMode::Display2dThin.index(), 1280, 720)?;
+    /// assert_eq!(s.alignment(&Config::PS4)?, (128, 64)); // one 32-bit macro tile of mode 10
+    /// let s = s.with_tile_mode_index(Ps4TileMode::Display1dThin.index());
+    /// assert_eq!(s.alignment(&Config::PS4)?, (8, 8));
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::UnknownValue`] for a `FORMAT` without a size,
+    /// [`Error::OutOfRange`] for more than 8 samples,
+    /// [`Error::UnsupportedTileMode`] when the entry has no layout the
+    /// colour block can address.
+    pub const fn alignment(&self, cfg: &Config) -> Result<(u32, u32), Error> {
+        let Some(bpp) = self.bits_per_pixel() else {
+            return Err(Error::UnknownValue {
+                register: "CB_COLOR_INFO",
+                field: "FORMAT",
+                value: self.format.format.raw(),
+            });
+        };
+        if self.log2_samples > 3 {
+            return Err(Error::OutOfRange {
+                field: "log2 samples",
+                value: self.log2_samples as u32,
+                min: 0,
+                max: 3,
+            });
+        }
+        let samples = 1u32 << self.log2_samples;
+        let tile = self.tile_mode_index;
+        let unsupported = Error::UnsupportedTileMode {
+            tile_mode_index: tile,
+        };
+        let Ok((mode, _, info)) = resolve_tile_index(cfg, tile, bpp, samples) else {
+            return Err(unsupported);
+        };
+        if mode.is_linear() {
+            // Pitch: 64 bytes (addrlib's linear-aligned rule) and whole 8-pixel
+            // register units. Slices: whole 256-byte pipe interleaves and whole
+            // 64-pixel register units. bpp is 8, 16, 32, 64 or 128: the
+            // bytes per pixel are a power of two.
+            let shift = (bpp / 8).trailing_zeros();
+            let pitch_align = max(8, 64 >> shift);
+            let slice_align = max(64, cfg.pipe_interleave_bytes >> shift);
+            if !slice_align.is_power_of_two() {
+                return Err(unsupported);
+            }
+            // pitch <= 2^32 - 1 rounded to a multiple of 8 <= 64: saturates at worst.
+            let pitch = align_up(self.pitch, pitch_align);
+            let row = (pitch as u64) << self.log2_samples;
+            let shift = min(row.trailing_zeros(), slice_align.trailing_zeros());
+            Ok((pitch_align, slice_align >> shift))
+        } else if mode.is_micro_tiled() {
+            Ok((MICRO_TILE_WIDTH, MICRO_TILE_HEIGHT))
+        } else if mode.is_macro_tiled() {
+            let pipes = info.pipe_config.num_pipes();
+            let sane = pipes != 0
+                && is_pow2_at_most(info.bank_width, 8)
+                && is_pow2_at_most(info.bank_height, 8)
+                && is_pow2_at_most(info.banks, 16)
+                && is_pow2_at_most(info.macro_aspect_ratio, 8)
+                && info.macro_aspect_ratio <= info.banks;
+            if !sane {
+                return Err(unsupported);
+            }
+            // Powers of two of at most 8 and 16: no product overflows.
+            let width = MICRO_TILE_WIDTH
+                .wrapping_mul(info.bank_width)
+                .wrapping_mul(pipes)
+                .wrapping_mul(info.macro_aspect_ratio);
+            let height = MICRO_TILE_HEIGHT
+                .wrapping_mul(info.bank_height)
+                .wrapping_mul(info.banks)
+                >> info.macro_aspect_ratio.trailing_zeros();
+            Ok((width, height))
+        } else {
+            Err(unsupported)
+        }
+    }
+
+    /// Checks the description against `cfg` ([`Error::BadDimension`],
+    /// [`Error::Address`],
+    /// [`Error::UnknownValue`], [`Error::NotPadded`],
+    /// [`Error::UnsupportedTileMode`]).
+    pub const fn validate(&self, cfg: &Config) -> Result<(), Error> {
+        let format = self.format.format;
+        let number = self.format.number_type;
+        ctry!(known(
+            format.name(),
             "CB_COLOR_INFO",
             "FORMAT",
-            self.format.raw(),
-        ) {
-            return Err(e);
-        }
-        if self.format.raw() == ColorFormat::COLOR_INVALID.raw() {
+            format.raw()
+        ));
+        if format.raw() == ColorFormat::COLOR_INVALID.raw() {
             return Err(Error::UnknownValue {
                 register: "CB_COLOR_INFO",
                 field: "FORMAT",
                 value: 0,
             });
         }
-        if let Err(e) = known(
-            self.number.name(),
+        ctry!(known(
+            number.name(),
             "CB_COLOR_INFO",
             "NUMBER_TYPE",
-            self.number.raw(),
-        ) {
-            return Err(e);
-        }
-        if let Err(e) = dimension("width", self.width, MAX_DIMENSION) {
-            return Err(e);
-        }
-        if let Err(e) = dimension("height", self.height, MAX_DIMENSION) {
-            return Err(e);
-        }
-        if let Err(e) = dimension("pitch", self.pitch, MAX_DIMENSION) {
-            return Err(e);
-        }
+            number.raw()
+        ));
+        ctry!(dimension("width", self.width, MAX_DIMENSION));
+        ctry!(dimension("height", self.height, MAX_DIMENSION));
+        ctry!(dimension("pitch", self.pitch, MAX_DIMENSION));
         if self.pitch & 7 != 0 || self.pitch < self.width {
             return Err(Error::BadDimension {
                 what: "pitch (a multiple of 8, at least the width)",
@@ -210,9 +473,11 @@ impl ColorSurface {
                 max: MAX_DIMENSION,
             });
         }
-        if let Err(e) = dimension("padded height", self.padded_height, MAX_DIMENSION) {
-            return Err(e);
-        }
+        ctry!(dimension(
+            "padded height",
+            self.padded_height,
+            MAX_DIMENSION
+        ));
         if self.padded_height < self.height {
             return Err(Error::BadDimension {
                 what: "padded height (at least the height)",
@@ -220,24 +485,7 @@ impl ColorSurface {
                 max: MAX_DIMENSION,
             });
         }
-        // Both are u32: the product fits in u64.
-        if (self.pitch as u64).wrapping_mul(self.padded_height as u64) & 63 != 0 {
-            return Err(Error::BadDimension {
-                what: "pitch * padded height (a multiple of 64)",
-                value: self.padded_height,
-                max: MAX_DIMENSION,
-            });
-        }
-        if let Err(e) = dimension("slices", self.slices, MAX_SLICES) {
-            return Err(e);
-        }
-        if self.tile_mode_index >= 32 {
-            return Err(Error::BadDimension {
-                what: "tile mode index",
-                value: self.tile_mode_index as u32,
-                max: 31,
-            });
-        }
+        ctry!(dimension("slices", self.slices, MAX_SLICES));
         if self.log2_samples > 3 {
             return Err(Error::BadDimension {
                 what: "log2 samples",
@@ -245,8 +493,61 @@ impl ColorSurface {
                 max: 3,
             });
         }
+        let (pitch_align, height_align) = ctry!(self.alignment(cfg));
+        // Both are u32: the product fits in u64.
+        let slice_px = (self.pitch as u64).wrapping_mul(self.padded_height as u64);
+        if !self.pitch.is_multiple_of(pitch_align)
+            || !self.padded_height.is_multiple_of(height_align)
+            || slice_px & 63 != 0
+        {
+            let pitch = align_up(self.pitch, pitch_align);
+            let mut height = align_up(self.padded_height, height_align);
+            // Whole 64-pixel slices (SLICE.TILE_MAX counts them): the pitch
+            // is a multiple of 8, so a multiple of 8 rows is enough.
+            if ((pitch as u64).wrapping_mul(height as u64)) & 63 != 0 {
+                height = align_up(height, 8);
+            }
+            return Err(Error::NotPadded {
+                tile_mode_index: self.tile_mode_index,
+                given: (self.pitch, self.padded_height),
+                needed: (pitch, height),
+            });
+        }
         address("colour base", self.address)
     }
+}
+
+/// Bits per pixel of a colour `FORMAT`.
+const fn format_bits(format: ColorFormat) -> Option<u32> {
+    Some(match format.raw() {
+        1 => 8,
+        2 | 3 | 16..=19 => 16,
+        4..=10 | 20 | 21 => 32,
+        11 | 12 | 22 => 64,
+        14 => 128,
+        _ => return None,
+    })
+}
+
+const fn max(a: u32, b: u32) -> u32 {
+    if a > b { a } else { b }
+}
+
+const fn min(a: u32, b: u32) -> u32 {
+    if a < b { a } else { b }
+}
+
+/// `value` rounded up to a multiple of the power of two `align` (saturating).
+const fn align_up(value: u32, align: u32) -> u32 {
+    let mask = align.wrapping_sub(1);
+    match value.checked_add(mask) {
+        Some(v) => v & !mask,
+        None => !mask,
+    }
+}
+
+const fn is_pow2_at_most(v: u32, max: u32) -> bool {
+    v.is_power_of_two() && v <= max
 }
 
 const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error> {
@@ -305,20 +606,23 @@ impl ColorTarget {
         }
     }
 
-    /// The slot filled from `s` (see the module documentation for the derivations).
+    /// The slot filled from `s`, laid out with the tile modes of `cfg` (see
+    /// the [module documentation](self) for the layout check and the
+    /// derivations).
     ///
-    /// Errors: those of [`ColorSurface::validate`].
-    pub const fn setup(slot: Slot, s: &ColorSurface) -> Result<Self, Error> {
-        if let Err(e) = s.validate() {
-            return Err(e);
-        }
-        // Validated: pitch and padded height are 8..=16384 multiples of 8, so
-        // these neither wrap nor exceed their fields.
+    /// # Errors
+    /// Those of [`ColorSurface::validate`]; among them [`Error::NotPadded`]
+    /// when the padded pitch or height is not a whole layout of the tile mode.
+    pub const fn setup(cfg: &Config, slot: Slot, s: &ColorSurface) -> Result<Self, Error> {
+        ctry!(s.validate(cfg));
+        // Validated: the pitch is a multiple of 8 in 8..=16384 and pitch ×
+        // padded height a multiple of 64 below 2^29, so these neither wrap
+        // nor exceed their fields.
         let pitch_tile_max = (s.pitch / 8).wrapping_sub(1) as u16;
         let slice_tile_max =
             ((s.pitch as u64).wrapping_mul(s.padded_height as u64) / 64).wrapping_sub(1) as u32;
-        let n = s.number.raw();
-        let f = s.format.raw();
+        let n = s.format.number_type.raw();
+        let f = s.format.format.raw();
         let normalised = n == SurfaceNumber::NUMBER_UNORM.raw()
             || n == SurfaceNumber::NUMBER_SNORM.raw()
             || n == SurfaceNumber::NUMBER_SRGB.raw();
@@ -347,16 +651,16 @@ impl ColorTarget {
             .with_slice_start(0)
             .with_slice_max(s.slices.wrapping_sub(1) as u16); // slices validated 1..=2048
         t.info = CbColorNInfo::new()
-            .with_format(s.format)
-            .with_number_type(s.number)
-            .with_comp_swap(s.order.comp_swap())
+            .with_format(s.format.format)
+            .with_number_type(s.format.number_type)
+            .with_comp_swap(s.format.order.comp_swap())
             .with_blend_clamp(clamp)
             .with_blend_bypass(bypass)
             .with_simple_float(true)
             .with_round_mode(round);
         t.attrib = CbColorNAttrib::new()
-            .with_tile_mode_index(s.tile_mode_index)
-            .with_fmask_tile_mode_index(s.tile_mode_index)
+            .with_tile_mode_index(s.tile_mode_index.bits())
+            .with_fmask_tile_mode_index(s.tile_mode_index.bits())
             .with_num_samples(s.log2_samples)
             .with_num_fragments(s.log2_samples);
         t.fmask = CbColorNFmask::new().with_base_256b(base);

@@ -49,10 +49,11 @@
 //! use gcn::desc::DataFormat;
 //! use gcn::pm4::CommandBuffer;
 //! use gcn::tiling::Config;
+//! use gcn::tiling::config::Ps4TileMode;
 //!
 //! // PS4 tile mode 2 (Depth2dThin256): 1920×1080 pads to 1920×1088.
 //! let surface = DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
-//!     .with_layout(1920, 1088, 2)
+//!     .with_layout(1920, 1088, Ps4TileMode::Depth2dThin256.index())
 //!     .with_address(0x20_0000_0000);
 //! let db = DepthTarget::setup(&Config::PS4, &surface)?;
 //! assert_eq!(db.z_info().format().raw(), 3); // Z_32_FLOAT
@@ -88,7 +89,8 @@ use crate::regs::gfx7::{
 };
 use crate::regs::{Register, Space};
 use crate::tiling::Config;
-use crate::tiling::config::{GbMacrotileMode, GbTileMode};
+use crate::tiling::TileIndex;
+use crate::tiling::config::{GbMacrotileMode, Ps4TileMode};
 use crate::tiling::surface::SurfaceInfo;
 
 /// Registers of a depth target on gfx7.
@@ -104,7 +106,7 @@ pub const MAX_SLICES: u32 = 2048;
 ///
 /// Sizes are in pixels; `pitch` and `padded_height` come from the tiling
 /// layout of the depth plane and are multiples of 8.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DepthSurface {
     /// Depth format: [`DataFormat::D16_UNORM`] or [`DataFormat::D32_FLOAT`].
     pub format: DataFormat,
@@ -116,18 +118,40 @@ pub struct DepthSurface {
     pub pitch: u32,
     /// Padded height in pixels, `height..=16384`, a multiple of 8.
     pub padded_height: u32,
-    /// `GB_TILE_MODE` entry of the depth plane, `0..=31`.
-    pub tile_mode_index: u32,
+    /// `GB_TILE_MODE` entry of the depth plane.
+    pub tile_mode_index: TileIndex,
     /// GPU address of the depth plane (256-byte aligned, 40 bits).
     pub address: u64,
     /// The 8-bit stencil plane, if any: its address and `GB_TILE_MODE` entry.
-    pub stencil: Option<(u64, u32)>,
+    pub stencil: Option<(u64, TileIndex)>,
     /// GPU address of the HTILE buffer, if any.
     pub htile: Option<u64>,
     /// Array slices, `1..=2048`.
     pub slices: u32,
     /// Samples per pixel: 1, 2, 4 or 8.
     pub samples: u32,
+}
+
+impl core::fmt::Debug for DepthSurface {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("DepthSurface")
+            .field("format", &self.format)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("pitch", &self.pitch)
+            .field("padded_height", &self.padded_height)
+            .field("tile_mode_index", &self.tile_mode_index)
+            .field("address", &crate::macros::Hex(self.address))
+            .field(
+                "stencil",
+                &self.stencil.map(|(a, t)| (crate::macros::Hex(a), t)),
+            )
+            .field("htile", &self.htile.map(crate::macros::Hex))
+            .field("slices", &self.slices)
+            .field("samples", &self.samples)
+            .finish()
+    }
 }
 
 impl DepthSurface {
@@ -143,7 +167,7 @@ impl DepthSurface {
             height,
             pitch: round_up_8(width),
             padded_height: round_up_8(height),
-            tile_mode_index: 0,
+            tile_mode_index: Ps4TileMode::Depth2dThin64.index(),
             address: 0,
             stencil: None,
             htile: None,
@@ -157,7 +181,7 @@ impl DepthSurface {
         mut self,
         pitch: u32,
         padded_height: u32,
-        tile_mode_index: u32,
+        tile_mode_index: TileIndex,
     ) -> Self {
         self.pitch = pitch;
         self.padded_height = padded_height;
@@ -172,7 +196,7 @@ impl DepthSurface {
     }
 
     /// With an 8-bit stencil plane at `address`, tiled with entry `tile_mode_index`.
-    pub const fn with_stencil(mut self, address: u64, tile_mode_index: u32) -> Self {
+    pub const fn with_stencil(mut self, address: u64, tile_mode_index: TileIndex) -> Self {
         self.stencil = Some((address, tile_mode_index));
         self
     }
@@ -200,7 +224,8 @@ impl DepthSurface {
     ///
     /// # Errors
     /// [`Error::OutOfRange`] (field `tile_mode_index`) when `info` has no
-    /// table entry.
+    /// table entry ([`TileEntry::NoMatch`](crate::tiling::surface::TileEntry::NoMatch)
+    /// or linear general).
     pub const fn from_surface_info(
         format: DataFormat,
         width: u32,
@@ -208,7 +233,7 @@ impl DepthSurface {
         info: &SurfaceInfo,
         address: u64,
     ) -> Result<DepthSurface, Error> {
-        let Some(index) = info.tile_index.entry() else {
+        let Some(index) = info.tile_index.index() else {
             return Err(Error::OutOfRange {
                 field: "tile_mode_index",
                 value: u32::MAX,
@@ -242,19 +267,6 @@ const fn log2_samples(samples: u32) -> Result<u8, Error> {
             value: samples,
             min: 1,
             max: 8,
-        }),
-    }
-}
-
-/// Raw `GB_TILE_MODE<index>` of `cfg`.
-const fn tile_mode_reg(cfg: &Config, index: u32) -> Result<GbTileMode, Error> {
-    match cfg.tile_mode_regs.split_at_checked(index as usize) {
-        Some((_, [reg, ..])) => Ok(GbTileMode::from_bits(*reg)),
-        _ => Err(Error::OutOfRange {
-            field: "tile_mode_index",
-            value: index,
-            min: 0,
-            max: 31,
         }),
     }
 }
@@ -320,8 +332,8 @@ impl DepthTarget {
     /// - [`Error::UnsupportedFormat`]: the format has no depth encoding
     ///   ([`DataFormat::z_format`] is `None`).
     /// - [`Error::OutOfRange`]: width or height not in `1..=16384`, pitch or
-    ///   padded height smaller than width or height or above 16384, a tile
-    ///   mode index above 31, slices not in `1..=2048`, samples not 1, 2, 4 or 8.
+    ///   padded height smaller than width or height or above 16384, slices
+    ///   not in `1..=2048`, samples not 1, 2, 4 or 8.
     /// - [`Error::NotMultiple`]: pitch or padded height not a multiple of 8.
     /// - [`Error::Address`]: the depth, stencil or HTILE address.
     pub const fn setup(cfg: &Config, surface: &DepthSurface) -> Result<DepthTarget, Error> {
@@ -356,12 +368,12 @@ impl DepthTarget {
         }
         let slices = ctry!(in_range("slices", surface.slices, 1, MAX_SLICES));
         let log_samples = ctry!(log2_samples(surface.samples));
-        let z_tile = ctry!(tile_mode_reg(cfg, surface.tile_mode_index));
+        let z_tile = cfg.tile_mode_reg(surface.tile_mode_index);
         let z_base = ctry!(address_256("DB_Z_READ_BASE", surface.address));
         let (s_base, s_tile, has_stencil) = match surface.stencil {
             Some((address, index)) => (
                 ctry!(address_256("DB_STENCIL_READ_BASE", address)),
-                ctry!(tile_mode_reg(cfg, index)),
+                cfg.tile_mode_reg(index),
                 true,
             ),
             None => (z_base, z_tile, false),

@@ -27,7 +27,10 @@
 //! - `decode()`, which rebuilds the block from register values (any
 //!   [`RegSource`]: a [`RegList`], a pair of sources, or a closure over an
 //!   emulator's register file). Decoding keeps every bit and does not
-//!   validate; `decode(emit(block)) == block` for every valid block.
+//!   validate; `decode(emit(block)) == block` for every valid block (a
+//!   shader block's PS4-hinted descriptors, `with_vsharp` and the like, come
+//!   back as the same registers in plain user data: the hints are NOPs, not
+//!   registers).
 //!
 //! | block | registers |
 //! |---|---|
@@ -81,7 +84,7 @@ use crate::regs::{AddressError, Register, Space, check_address};
 use core::fmt;
 
 /// Why a block was refused, or could not be decoded or emitted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
     /// A slot index (colour target, viewport, ...) is outside the hardware's range.
@@ -139,7 +142,8 @@ pub enum Error {
         /// What the parameter is.
         what: &'static str,
     },
-    /// The command buffer refused the packets (nothing was written).
+    /// The command buffer refused the packets (nothing was written);
+    /// `Display` shows the PM4 error's own message.
     Pm4(pm4::Error),
     /// A size, count or index is outside `min..=max`.
     OutOfRange {
@@ -167,6 +171,25 @@ pub enum Error {
     UnsupportedFormat {
         /// The format given.
         format: crate::desc::DataFormat,
+    },
+    /// A colour target's padded pitch or height is not a whole number of
+    /// the tiles its tile mode lays it out in: the hardware would address
+    /// another layout than the memory holds.
+    NotPadded {
+        /// The tile mode entry of the surface.
+        tile_mode_index: crate::tiling::TileIndex,
+        /// The padded pitch and height given, in pixels.
+        given: (u32, u32),
+        /// The smallest padded pitch and height at least as large that the
+        /// tile mode accepts, in pixels.
+        needed: (u32, u32),
+    },
+    /// The tile mode entry has no layout the block can address (an
+    /// unaddressable array mode or macro-tile parameters out of range in the
+    /// configuration).
+    UnsupportedTileMode {
+        /// The tile mode entry.
+        tile_mode_index: crate::tiling::TileIndex,
     },
 }
 
@@ -216,10 +239,25 @@ impl fmt::Display for Error {
             Error::UnsupportedFormat { format } => {
                 write!(f, "format {format:?} is not supported by this target")
             }
+            Error::NotPadded {
+                tile_mode_index,
+                given: (pitch, height),
+                needed: (needed_pitch, needed_height),
+            } => write!(
+                f,
+                "padded size {pitch}x{height} is not a whole layout of tile mode \
+                 {tile_mode_index}: it needs {needed_pitch}x{needed_height}"
+            ),
+            Error::UnsupportedTileMode { tile_mode_index } => write!(
+                f,
+                "tile mode {tile_mode_index} has no layout the block can address"
+            ),
         }
     }
 }
 
+/// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also
+/// a `source`.
 impl core::error::Error for Error {}
 
 impl From<pm4::Error> for Error {

@@ -41,27 +41,28 @@
 //!
 //! ```
 //! use gcn::blocks::Slot;
-//! use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
+//! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 //! use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 //! use gcn::desc::{DataFormat, SqRsrcImgType, SqSel};
-//! use gcn::regs::{ColorFormat, SurfaceNumber};
 //! use gcn::tiling::Config;
+//! use gcn::tiling::config::Ps4TileMode;
 //!
 //! // A 1920x1080 B8G8R8A8 display buffer on tile mode 10, padded to 1920x1088.
-//! let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, ChannelOrder::Alt, 1920, 1080)
+//! let tiling = Ps4TileMode::Display2dThin.index();
+//! let surface = ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 1920, 1080)?
 //!     .with_padded(1920, 1088)
-//!     .with_tile_mode_index(10)
 //!     .with_address(0x10_0000_0000);
-//! let target = ColorTarget::setup(Slot::S0, &surface)?;
+//! let target = ColorTarget::setup(&Config::PS4, Slot::S0, &surface)?;
 //! let t = target.texture_view(1920, 1080)?.build()?;
 //! assert_eq!(t.base_address(), 0x10_0000_0000);
 //! assert_eq!(t.format(), DataFormat::B8G8R8A8_UNORM); // SWAP_ALT: selects Z, Y, X, W
-//! assert_eq!((t.width(), t.height(), t.pitch(), t.tiling_index()), (1920, 1080, 1920, 10));
+//! assert_eq!((t.width(), t.height(), t.pitch()), (1920, 1080, 1920));
+//! assert_eq!(t.tiling_index(), Ps4TileMode::Display2dThin.index());
 //! assert_eq!(t.image_type(), SqRsrcImgType::SQ_RSRC_IMG_2D);
 //!
 //! // A 32-bit float depth buffer on tile mode 2: sampled as R32F, depth in every channel.
 //! let depth = DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
-//!     .with_layout(1920, 1088, 2)
+//!     .with_layout(1920, 1088, Ps4TileMode::Depth2dThin256.index())
 //!     .with_address(0x20_0000_0000);
 //! let db = DepthTarget::setup(&Config::PS4, &depth)?;
 //! let z = db.depth_texture_view(&Config::PS4, 1920, 1080)?.build()?;
@@ -84,8 +85,8 @@ use crate::regs::{
     CbColorNBase, CbColorNPitch, CbColorNSlice, CbColorNView, ColorFormat, StencilFormat,
     SurfaceNumber, SurfaceSwap, ZFormat,
 };
-use crate::tiling::Config;
 use crate::tiling::config::{GbTileMode, MicroTileMode};
+use crate::tiling::{Config, TileIndex};
 
 const X: SqSel = SqSel::SQ_SEL_X;
 const Y: SqSel = SqSel::SQ_SEL_Y;
@@ -99,7 +100,7 @@ struct TargetShape {
     address: u64,
     pitch: u32,
     padded_height: u32,
-    tiling_index: u32,
+    tiling_index: TileIndex,
     log2_fragments: Option<u32>,
     slice_start: u32,
     slice_max: u32,
@@ -137,12 +138,13 @@ const fn view(
     };
     // SLICE_MAX is an 11-bit field: adding one cannot overflow.
     let slices = shape.slice_max.wrapping_add(1);
-    Ok(ImageBuilder::new(ty, format, shape.address, width, height)
-        .with_pitch(shape.pitch)
-        .with_tiling_index(shape.tiling_index)
-        .with_fragments(fragments)
-        .with_array_size(slices)
-        .with_array_range(shape.slice_start, shape.slice_max))
+    Ok(
+        ImageBuilder::new(ty, format, shape.address, shape.tiling_index, width, height)
+            .with_pitch(shape.pitch)
+            .with_fragments(fragments)
+            .with_array_size(slices)
+            .with_array_range(shape.slice_start, shape.slice_max),
+    )
 }
 
 /// The selects that read back what a colour target with `channels` channels
@@ -184,7 +186,11 @@ const fn color_num_format(number: SurfaceNumber) -> ImgNumFormat {
 
 /// The `GB_TILE_MODEn` index of a depth-target plane: the first entry with
 /// depth micro tiling and the given array mode, pipe config and tile split.
-const fn depth_tile_index(cfg: &Config, target: &DepthTarget, split: TileSplit) -> Option<u32> {
+const fn depth_tile_index(
+    cfg: &Config,
+    target: &DepthTarget,
+    split: TileSplit,
+) -> Option<TileIndex> {
     let info = target.depth_info();
     let mut i = 0;
     while i < cfg.tile_mode_regs.len() {
@@ -198,7 +204,8 @@ const fn depth_tile_index(cfg: &Config, target: &DepthTarget, split: TileSplit) 
             && e.pipe_config().into_bits() == info.pipe_config().into_bits()
             && e.tile_split().into_bits() == split.into_bits()
         {
-            return Some(i as u32);
+            // i < 32.
+            return Some(TileIndex::from_field(i as u8));
         }
         // `i` stays below the table length (32).
         i = i.wrapping_add(1);
@@ -299,7 +306,7 @@ impl ColorTarget {
             address: u64::from(base.base_256b()) << 8,
             pitch: u32::try_from(pitch_px).unwrap_or(u32::MAX),
             padded_height: u32::try_from(padded_height).unwrap_or(u32::MAX),
-            tiling_index: u32::from(attrib.tile_mode_index()),
+            tiling_index: TileIndex::from_field(attrib.tile_mode_index()),
             log2_fragments: if samples > 0 {
                 Some(u32::from(attrib.num_fragments()))
             } else {
@@ -402,7 +409,7 @@ mod tests {
                 };
                 let f = DataFormat::new(data, ImgNumFormat::IMG_NUM_FORMAT_UNORM, sel);
                 assert_eq!(f.channels(), Some(n));
-                let cb = f.color_target().map(|c| c.comp_swap);
+                let cb = f.color_target().map(|c| c.comp_swap());
                 assert_eq!(cb, Some(*swap), "{data:?} {swap:?}");
                 checked += 1;
             }

@@ -8,7 +8,7 @@ use crate::regs::{self, AddressError};
 ///
 /// Every builder and checked setter in [`crate::desc`] returns this type; the
 /// variant says which input was wrong. No descriptor is produced on error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Error {
     /// An address is not aligned as the descriptor field requires (T# base
     /// addresses are multiples of 256 bytes), or does not fit the
@@ -86,12 +86,6 @@ pub enum Error {
         /// The sample count given.
         samples: u32,
     },
-    /// Tiling index above 31 (`WORD3.TILING_INDEX` selects one of 32
-    /// `GB_TILE_MODEn` entries).
-    TilingIndexOutOfRange {
-        /// The index given.
-        index: u32,
-    },
     /// A surface layout has no `GB_TILE_MODEn` entry for its final tile
     /// mode (linear-general or unmatched), or no entry matches the tiling of
     /// a depth target's plane, so no T# can name its tiling.
@@ -158,9 +152,6 @@ impl fmt::Display for Error {
             }
             Error::SamplesInvalid { samples } => {
                 write!(f, "sample count {samples} invalid for the image type")
-            }
-            Error::TilingIndexOutOfRange { index } => {
-                write!(f, "tiling index {index} above 31")
             }
             Error::NoTileIndex => f.write_str("surface has no tile-mode table entry"),
             Error::NotSampleable {

@@ -16,6 +16,7 @@
 //! | [`DataFormat::z_format`], [`DataFormat::stencil_format`] | `DB_Z_INFO.FORMAT`, `DB_STENCIL_INFO.FORMAT` |
 //!
 //! ```
+//! use gcn::blocks::color_target::ChannelOrder;
 //! use gcn::desc::{DataFormat, ImgDataFormat, SqSel};
 //! use gcn::regs::{ColorFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 //!
@@ -26,13 +27,15 @@
 //! let cb = f.color_target().unwrap();
 //! assert_eq!(cb.format, ColorFormat::COLOR_8_8_8_8);
 //! assert_eq!(cb.number_type, SurfaceNumber::NUMBER_SRGB);
-//! assert_eq!(cb.comp_swap, SurfaceSwap::SWAP_ALT);
+//! assert_eq!(cb.order, ChannelOrder::Alt);
+//! assert_eq!(cb.comp_swap(), SurfaceSwap::SWAP_ALT);
 //! assert_eq!(DataFormat::D32_FLOAT.z_format(), Some(ZFormat::Z_32_FLOAT));
 //! assert_eq!(DataFormat::BC1_UNORM.block_dims(), (4, 4));
 //! assert_eq!(DataFormat::BC1_UNORM.bits_per_element(), Some(64));
 //! ```
 
 use super::enums::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
+use crate::blocks::color_target::ChannelOrder;
 use crate::regs::{ColorFormat, StencilFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 
 /// Four destination selects, for shader channels X, Y, Z, W in that order.
@@ -67,15 +70,24 @@ pub const SWIZZLE_XXXY: Swizzle = [X, X, X, Y];
 pub const SWIZZLE_000X: Swizzle = [S0, S0, S0, X];
 
 /// Colour-target encoding of a format: the `CB_COLORn_INFO` fields
-/// `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP`.
+/// `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP`, in the form a
+/// [`ColorSurface`](crate::blocks::color_target::ColorSurface) takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ColorTargetFormat {
-    /// `CB_COLORn_INFO.FORMAT`.
+    /// `CB_COLORn_INFO.FORMAT`: the bit layout of a pixel.
     pub format: ColorFormat,
-    /// `CB_COLORn_INFO.NUMBER_TYPE`.
+    /// `CB_COLORn_INFO.NUMBER_TYPE`: the channel type.
     pub number_type: SurfaceNumber,
-    /// `CB_COLORn_INFO.COMP_SWAP`.
-    pub comp_swap: SurfaceSwap,
+    /// Order of the channels in memory (`CB_COLORn_INFO.COMP_SWAP`).
+    pub order: ChannelOrder,
+}
+
+impl ColorTargetFormat {
+    /// `CB_COLORn_INFO.COMP_SWAP` of [`ColorTargetFormat::order`] (see the
+    /// [module example](self)).
+    pub const fn comp_swap(self) -> SurfaceSwap {
+        self.order.comp_swap()
+    }
 }
 
 /// A complete texel format: surface layout, channel type and channel selects.
@@ -457,7 +469,9 @@ impl DataFormat {
     }
 
     /// The colour-target encoding (`CB_COLORn_INFO` `FORMAT`, `NUMBER_TYPE`,
-    /// `COMP_SWAP`), or `None` when the colour block cannot write the format:
+    /// `COMP_SWAP` as a [`ChannelOrder`]), what
+    /// [`ColorSurface::new`](crate::blocks::color_target::ColorSurface::new)
+    /// takes, or `None` when the colour block cannot write the format:
     /// `32_32_32`, shared exponent, BC, FMASK, reserved layouts, the scaled
     /// number types, or selects that no `COMP_SWAP` reproduces.
     ///
@@ -483,14 +497,14 @@ impl DataFormat {
             9 => SurfaceNumber::NUMBER_SRGB,
             _ => return None,
         };
-        let comp_swap = match self.comp_swap() {
-            Some(s) => s,
+        let order = match self.comp_swap() {
+            Some(s) => ChannelOrder::from_comp_swap(s),
             None => return None,
         };
         Some(ColorTargetFormat {
             format: ColorFormat::from_bits(d),
             number_type,
-            comp_swap,
+            order,
         })
     }
 
@@ -608,15 +622,15 @@ mod tests {
         assert_eq!(DataFormat::BC1_UNORM.buffer_format(), None);
         let cb = DataFormat::B5G6R5_UNORM
             .color_target()
-            .map(|c| (c.format.raw(), c.number_type.raw(), c.comp_swap.raw()));
+            .map(|c| (c.format.raw(), c.number_type.raw(), c.comp_swap().raw()));
         assert_eq!(cb, Some((16, 0, 2))); // 3 channels reversed: SWAP_STD_REV
         let cb = DataFormat::A8_UNORM
             .color_target()
-            .map(|c| (c.format.raw(), c.comp_swap.raw()));
+            .map(|c| (c.format.raw(), c.comp_swap().raw()));
         assert_eq!(cb, Some((1, 3)));
         let cb = DataFormat::L8A8_UNORM
             .color_target()
-            .map(|c| c.comp_swap.raw());
+            .map(|c| c.comp_swap().raw());
         assert_eq!(cb, Some(1));
         assert_eq!(DataFormat::R32G32B32_FLOAT.color_target(), None);
         assert_eq!(DataFormat::D24_UNORM.z_format(), Some(ZFormat::Z_24));

@@ -21,17 +21,19 @@
 //!
 //! ```
 //! use gcn::desc::{DataFormat, ImageBuilder, ImageResource, SqRsrcImgType};
+//! use gcn::tiling::config::Ps4TileMode;
 //!
 //! // A 256×128 RGBA8 texture with 9 mip levels, 2D tiled (tile mode index 14).
-//! let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 128, 9)
-//!     .with_tiling_index(14)
+//! let tiling = Ps4TileMode::Thin2dThin.index();
+//! let t = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, tiling, 256, 128, 9)
 //!     .build()?;
 //! assert_eq!(t.width(), 256);
+//! assert_eq!(t.tiling_index(), 14);
 //! assert_eq!(t.image_type(), SqRsrcImgType::SQ_RSRC_IMG_2D);
 //! assert_eq!(t.to_words()[0], 0x1000_0000); // address >> 8
 //!
 //! // Sample only levels 2..=4 of the same surface: the surface still has 9 levels.
-//! let mips = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, 256, 128, 9)
+//! let mips = ImageBuilder::texture_2d(0x10_0000_0000, DataFormat::R8G8B8A8_UNORM, tiling, 256, 128, 9)
 //!     .with_sampled_levels(2, 4)
 //!     .build()?;
 //! assert_eq!((mips.base_level(), mips.last_level(), mips.pow2_pad()), (2, 4, true));
@@ -41,7 +43,7 @@
 //! assert_eq!(patched.to_words()[1..], t.to_words()[1..]);
 //!
 //! // Bad input is an error.
-//! assert!(ImageBuilder::texture_2d(0, DataFormat::R8_UNORM, 0, 1, 1).build().is_err());
+//! assert!(ImageBuilder::texture_2d(0, DataFormat::R8_UNORM, tiling, 0, 1, 1).build().is_err());
 //! # Ok::<(), gcn::desc::Error>(())
 //! ```
 
@@ -54,8 +56,8 @@ use super::error::check_address;
 use super::fixed;
 use super::format::{DataFormat, Swizzle};
 use super::{Error, FieldInfo};
+use crate::tiling::TileIndex;
 use crate::tiling::layout::TextureLayout;
-use crate::tiling::surface::TileIndex;
 
 /// `SQ_IMG_RSRC_WORD0`: base address bits 39..8.
 #[bitfield(u32)]
@@ -550,8 +552,8 @@ impl ImageResource {
     }
 
     /// `TILING_INDEX`.
-    pub const fn tiling_index(self) -> u32 {
-        self.word3.tiling_index() as u32
+    pub const fn tiling_index(self) -> TileIndex {
+        TileIndex::from_field(self.word3.tiling_index())
     }
 
     /// `TYPE`.
@@ -580,14 +582,17 @@ impl ImageResource {
 
 /// Validating builder of an [`ImageResource`].
 ///
-/// Start from [`ImageBuilder::new`] or a shape constructor
-/// ([`ImageBuilder::texture_2d`], …), adjust with the `with_*` setters, then
-/// [`ImageBuilder::build`]: every cross-field rule is checked there and the
-/// first violation is returned as an [`Error`]. Defaults: pitch = width,
-/// one surface level, all levels sampled, one slice, one fragment, tiling
-/// index 0, no tile swizzle, `MIN_LOD` 0, `PERF_MOD` 4 (the value AMD's
-/// drivers write), words 6 and 7 zero.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// Start from [`ImageBuilder::new`], a shape constructor
+/// ([`ImageBuilder::texture_2d`], …) or [`ImageBuilder::from_layout`],
+/// adjust with the `with_*` setters, then [`ImageBuilder::build`]: every
+/// cross-field rule is checked there and the first violation is returned as
+/// an [`Error`]. The tiling is always an argument: the `GB_TILE_MODEn` entry
+/// the surface was laid out with (from [`crate::tiling`]: use
+/// [`ImageBuilder::from_layout`] to take it, with size and pitch, from the
+/// layout). Defaults: pitch = width, one surface level, all levels sampled,
+/// one slice, one fragment, no tile swizzle, `MIN_LOD` 0, `PERF_MOD` 4 (the
+/// value AMD's drivers write), words 6 and 7 zero.
+#[derive(Clone, Copy, PartialEq)]
 pub struct ImageBuilder {
     ty: SqRsrcImgType,
     format: DataFormat,
@@ -602,21 +607,49 @@ pub struct ImageBuilder {
     sampled: Option<(u32, u32)>,
     fragments: u32,
     array_range: Option<(u32, u32)>,
-    tiling_index: u32,
+    tiling_index: TileIndex,
     min_lod: u16,
     min_lod_warn: u16,
     perf_mod: u8,
     word7: u32,
 }
 
+impl core::fmt::Debug for ImageBuilder {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ImageBuilder")
+            .field("ty", &self.ty)
+            .field("format", &self.format)
+            .field("address", &crate::macros::Hex(self.address))
+            .field("tile_swizzle", &self.tile_swizzle)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("depth", &self.depth)
+            .field("array_size", &self.array_size)
+            .field("pitch", &self.pitch)
+            .field("levels", &self.levels)
+            .field("sampled", &self.sampled)
+            .field("fragments", &self.fragments)
+            .field("array_range", &self.array_range)
+            .field("tiling_index", &self.tiling_index)
+            .field("min_lod", &self.min_lod)
+            .field("min_lod_warn", &self.min_lod_warn)
+            .field("perf_mod", &self.perf_mod)
+            .field("word7", &self.word7)
+            .finish()
+    }
+}
+
 impl ImageBuilder {
     /// An image of type `ty` (one of `SQ_RSRC_IMG_1D` …
-    /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, of
-    /// `width` × `height` texels, with the defaults listed on [`ImageBuilder`].
+    /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, tiled with
+    /// table entry `tiling`, of `width` × `height` texels, with the defaults
+    /// listed on [`ImageBuilder`].
     pub const fn new(
         ty: SqRsrcImgType,
         format: DataFormat,
         address: u64,
+        tiling: TileIndex,
         width: u32,
         height: u32,
     ) -> Self {
@@ -634,7 +667,7 @@ impl ImageBuilder {
             sampled: None,
             fragments: 1,
             array_range: None,
-            tiling_index: 0,
+            tiling_index: tiling,
             min_lod: 0,
             min_lod_warn: 0,
             perf_mod: 4,
@@ -642,10 +675,11 @@ impl ImageBuilder {
         }
     }
 
-    /// A 2D texture with `levels` mip levels, all sampled.
+    /// A 2D texture tiled with entry `tiling`, with `levels` mip levels, all sampled.
     pub const fn texture_2d(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         levels: u32,
@@ -654,6 +688,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_2D,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -664,6 +699,7 @@ impl ImageBuilder {
     pub const fn texture_2d_array(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         layers: u32,
@@ -673,6 +709,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_2D_ARRAY,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -680,23 +717,32 @@ impl ImageBuilder {
         .with_surface_levels(levels)
     }
 
-    /// A cube map (`cubes` = 1) or cube array: `6 × cubes` faces.
+    /// A cube map (`cubes` = 1) or cube array: `6 × cubes` faces of `size` × `size`.
     pub const fn texture_cube(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         size: u32,
         cubes: u32,
         levels: u32,
     ) -> Self {
-        Self::new(SqRsrcImgType::SQ_RSRC_IMG_CUBE, format, address, size, size)
-            .with_array_size(cubes.saturating_mul(6))
-            .with_surface_levels(levels)
+        Self::new(
+            SqRsrcImgType::SQ_RSRC_IMG_CUBE,
+            format,
+            address,
+            tiling,
+            size,
+            size,
+        )
+        .with_array_size(cubes.saturating_mul(6))
+        .with_surface_levels(levels)
     }
 
-    /// A 3D texture of `depth` slices.
+    /// A 3D texture of `width` × `height` × `depth`.
     pub const fn texture_3d(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         depth: u32,
@@ -706,6 +752,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_3D,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -717,6 +764,7 @@ impl ImageBuilder {
     pub const fn msaa_2d(
         address: u64,
         format: DataFormat,
+        tiling: TileIndex,
         width: u32,
         height: u32,
         samples: u32,
@@ -725,6 +773,7 @@ impl ImageBuilder {
             SqRsrcImgType::SQ_RSRC_IMG_2D_MSAA,
             format,
             address,
+            tiling,
             width,
             height,
         )
@@ -768,7 +817,7 @@ impl ImageBuilder {
         let Some(l0) = layout.levels.first() else {
             return Err(Error::LevelCountOutOfRange { levels: 0 });
         };
-        let TileIndex::Entry(index) = l0.info.tile_index else {
+        let Some(index) = l0.info.tile_index.index() else {
             return Err(Error::NoTileIndex);
         };
         if format.bits_per_element() != Some(l0.info.bpp_bits) {
@@ -776,9 +825,8 @@ impl ImageBuilder {
                 layout_bits: l0.info.bpp_bits,
             });
         }
-        let b = Self::new(ty, format, address, l0.width_px, l0.height_px)
+        let b = Self::new(ty, format, address, index, l0.width_px, l0.height_px)
             .with_pitch(l0.info.pixel_pitch_px)
-            .with_tiling_index(index)
             .with_surface_levels(layout.levels.len() as u32);
         Ok(
             if ty.into_bits() == SqRsrcImgType::SQ_RSRC_IMG_3D.into_bits() {
@@ -880,8 +928,8 @@ impl ImageBuilder {
         self
     }
 
-    /// Sets the `GB_TILE_MODEn` index of the surface (0..=31).
-    pub const fn with_tiling_index(mut self, index: u32) -> Self {
+    /// Sets the `GB_TILE_MODEn` entry the surface is tiled with (`TILING_INDEX`).
+    pub const fn with_tiling_index(mut self, index: TileIndex) -> Self {
         self.tiling_index = index;
         self
     }
@@ -928,8 +976,7 @@ impl ImageBuilder {
     /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
     /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
     /// [`Error::LevelCountOutOfRange`], [`Error::SamplesInvalid`],
-    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`],
-    /// [`Error::TilingIndexOutOfRange`].
+    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`].
     pub const fn build(self) -> Result<ImageResource, Error> {
         let a = self.address;
         if let Err(e) = check_address("BASE_ADDRESS", a, 256, 48) {
@@ -1052,11 +1099,6 @@ impl ImageBuilder {
                 }
             }
         };
-        if self.tiling_index > 31 {
-            return Err(Error::TilingIndexOutOfRange {
-                index: self.tiling_index,
-            });
-        }
         let [x, y, z, w] = self.format.dst_sel();
         Ok(ImageResource {
             word0: SqImgRsrcWord0::new()
@@ -1077,7 +1119,7 @@ impl ImageBuilder {
                 .with_dst_sel_w(w)
                 .with_base_level(base_level as u8 & 0xF)
                 .with_last_level(last_level as u8 & 0xF)
-                .with_tiling_index(self.tiling_index as u8 & 0x1F)
+                .with_tiling_index(self.tiling_index.bits())
                 .with_pow2_pad(self.levels > 1)
                 .with_type(self.ty),
             word4: SqImgRsrcWord4::new()

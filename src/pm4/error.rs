@@ -8,7 +8,7 @@ use crate::regs::{self, AddressError, Space};
 /// Every fallible method of [`CommandBuffer`](super::CommandBuffer) returns
 /// this error and, when it does, leaves the buffer exactly as it was: length
 /// unchanged and no dword written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
     /// The packet (or reserved group) needs `needed` dwords but only

@@ -8,7 +8,7 @@ use crate::regs::{self, AddressError};
 /// Why a [`ps4`](super) helper refused to write. Whenever a helper returns an
 /// error it has written nothing: the command buffer's length and contents are
 /// unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Error {
     /// The helper's packets need `needed` dwords but only `remaining` are left
     /// in the command buffer.
@@ -54,6 +54,14 @@ pub enum Error {
     AllocationSize {
         /// Dwords requested.
         dwords: usize,
+    },
+    /// A render-target size hint outside the sizes a target can have
+    /// (`1..=16384` pixels each way).
+    TargetSizeOutOfRange {
+        /// The width given, in pixels.
+        width: u32,
+        /// The height given, in pixels.
+        height: u32,
     },
     /// The PM4 writer refused a packet for a reason other than space or an
     /// address (the helpers validate their arguments first, so this reports
@@ -121,10 +129,16 @@ impl fmt::Display for Error {
                 f,
                 "embedded-data allocation of {dwords} dwords cannot be wrapped in one NOP"
             ),
+            Error::TargetSizeOutOfRange { width, height } => write!(
+                f,
+                "target size {width}x{height} is outside 1..=16384 pixels each way"
+            ),
             // The writer's message already says what was refused.
             Error::Pm4(e) => e.fmt(f),
         }
     }
 }
 
+/// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also
+/// a `source`.
 impl core::error::Error for Error {}

@@ -107,7 +107,7 @@ open_enum! {
 }
 
 /// The four prepare-flip variants.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PrepareFlip {
     /// Flip with nothing else ([`MarkerKind::PREPARE_FLIP`]).
     Plain,
@@ -138,6 +138,40 @@ pub enum PrepareFlip {
         /// Value written.
         value: u32,
     },
+}
+
+impl core::fmt::Debug for PrepareFlip {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PrepareFlip::Plain => f.write_str("Plain"),
+            PrepareFlip::Label { address, value } => f
+                .debug_struct("Label")
+                .field("address", &crate::macros::Hex(*address))
+                .field("value", value)
+                .finish(),
+            PrepareFlip::Interrupt {
+                event,
+                cache_action,
+            } => f
+                .debug_struct("Interrupt")
+                .field("event", event)
+                .field("cache_action", cache_action)
+                .finish(),
+            PrepareFlip::InterruptLabel {
+                event,
+                cache_action,
+                address,
+                value,
+            } => f
+                .debug_struct("InterruptLabel")
+                .field("event", event)
+                .field("cache_action", cache_action)
+                .field("address", &crate::macros::Hex(*address))
+                .field("value", value)
+                .finish(),
+        }
+    }
 }
 
 impl PrepareFlip {
@@ -205,7 +239,7 @@ pub const fn prepare_flip_payload(
 }
 
 /// The fields of the wait-for-flip `WAIT_REG_MEM`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct WaitFlipDone {
     /// Address of buffer `i`'s label: `labels + 8 * i`.
     pub poll_address: u64,
@@ -215,6 +249,18 @@ pub struct WaitFlipDone {
     pub mask: u32,
     /// Poll interval: [`WAIT_POLL_INTERVAL`].
     pub poll_interval: u32,
+}
+
+impl core::fmt::Debug for WaitFlipDone {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("WaitFlipDone")
+            .field("poll_address", &crate::macros::Hex(self.poll_address))
+            .field("reference", &self.reference)
+            .field("mask", &self.mask)
+            .field("poll_interval", &self.poll_interval)
+            .finish()
+    }
 }
 
 /// The wait-for-flip fields for video-out buffer `buffer`, given the GPU

@@ -52,7 +52,7 @@ pub const EOP_LABEL_DWORDS: usize = 6;
 pub const END_FRAME_DWORDS: usize = EOP_LABEL_DWORDS + flip::PREPARE_FLIP_DWORDS;
 
 /// How a frame ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FrameEnd {
     /// GPU address of the 32-bit frame label (4-byte aligned, below 2^48).
     pub label: u64,
@@ -60,6 +60,17 @@ pub struct FrameEnd {
     pub value: u32,
     /// The prepare-flip variant ending the buffer.
     pub flip: PrepareFlip,
+}
+
+impl core::fmt::Debug for FrameEnd {
+    /// As derived, with addresses in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("FrameEnd")
+            .field("label", &crate::macros::Hex(self.label))
+            .field("value", &self.value)
+            .field("flip", &self.flip)
+            .finish()
+    }
 }
 
 /// Checks that `dwords` are free.

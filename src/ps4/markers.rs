@@ -177,7 +177,8 @@ const fn text_dwords(len: usize, a: usize, b: usize) -> Option<usize> {
     Some(p.saturating_add(2))
 }
 
-/// The payload dword of the render-target size hint: `width | height << 16`.
+/// The payload dword of the render-target size hint: `width | height << 16`
+/// (the raw 16-bit fields; [`target_size_hint`] takes the target's size).
 pub const fn target_size_hint_payload(width: u16, height: u16) -> u32 {
     width as u32 | (height as u32) << 16
 }
@@ -636,9 +637,35 @@ pub fn user_data_hint(cb: &mut CommandBuffer<'_>, what: UserData) -> Result<(), 
 
 /// Writes the 2-dword render-target size hint NOP (`0xC000_1000`,
 /// `width | height << 16`). Write it right after the `SET_CONTEXT_REG` run
-/// of a colour target, or at the end of a depth target's registers.
-pub fn target_size_hint(cb: &mut CommandBuffer<'_>, width: u16, height: u16) -> Result<(), Error> {
-    cb.nop(&[target_size_hint_payload(width, height)])?;
+/// of a colour target, or at the end of a depth target's registers. `width`
+/// and `height` are the target's size in pixels, the `u32`s of
+/// [`ColorSurface`](crate::blocks::color_target::ColorSurface) and
+/// [`DepthSurface`](crate::blocks::depth_target::DepthSurface).
+///
+/// ```
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::ps4::markers::target_size_hint;
+///
+/// let mut words = [0u32; 2];
+/// let mut cb = CommandBuffer::new(&mut words);
+/// target_size_hint(&mut cb, 1920, 1080)?;
+/// assert_eq!(cb.as_slice(), [0xC000_1000, 1920 | 1080 << 16]);
+/// assert!(target_size_hint(&mut cb, 65_536, 1).is_err()); // no silent truncation
+/// # Ok::<(), gcn::ps4::Error>(())
+/// ```
+///
+/// # Errors
+/// [`Error::TargetSizeOutOfRange`] unless both are in `1..=16384` (the
+/// largest render target); [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn target_size_hint(cb: &mut CommandBuffer<'_>, width: u32, height: u32) -> Result<(), Error> {
+    const MAX: u32 = crate::blocks::color_target::MAX_DIMENSION;
+    let (Ok(w), Ok(h)) = (u16::try_from(width), u16::try_from(height)) else {
+        return Err(Error::TargetSizeOutOfRange { width, height });
+    };
+    if width == 0 || height == 0 || width > MAX || height > MAX {
+        return Err(Error::TargetSizeOutOfRange { width, height });
+    }
+    cb.nop(&[target_size_hint_payload(w, h)])?;
     Ok(())
 }
 

@@ -30,7 +30,9 @@
 use core::fmt;
 
 /// Why a GPU address was refused: misaligned for its field, or wider than it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` is as derived, with the address in hex.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AddressError {
     /// The address is not a multiple of the alignment its field requires.
     Misaligned {
@@ -51,6 +53,28 @@ pub enum AddressError {
         /// How many address bits the field carries.
         bits: u32,
     },
+}
+
+impl fmt::Debug for AddressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (name, field, address, key, value) = match *self {
+            AddressError::Misaligned {
+                field,
+                address,
+                align,
+            } => ("Misaligned", field, address, "align", align),
+            AddressError::TooWide {
+                field,
+                address,
+                bits,
+            } => ("TooWide", field, address, "bits", bits),
+        };
+        f.debug_struct(name)
+            .field("field", &field)
+            .field("address", &format_args!("{address:#x}"))
+            .field(key, &value)
+            .finish()
+    }
 }
 
 impl AddressError {

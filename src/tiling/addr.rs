@@ -60,9 +60,10 @@
 //!
 //! ```
 //! use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, AddrTiling, Config};
+//! use gcn::tiling::config::Ps4TileMode;
 //!
 //! // A 64×64-element BC1 level (a 256×256 texture) on PS4 tile mode 13 (thin 1D).
-//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
+//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(Ps4TileMode::Thin1dThin.index()));
 //! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
 //! let at = addresser.element_address(ElementCoord::new(9, 2))?;
 //! // Micro tile (1, 0) starts at 8 × 64 bytes; element (1, 2) of it is the 9th in thin order.
@@ -74,7 +75,8 @@
 use core::fmt;
 
 use super::config::{
-    Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
+    Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileIndex, TileInfo, TileMode,
+    TileType,
 };
 use super::surface::SurfaceInfo;
 
@@ -89,8 +91,8 @@ pub enum AddrError {
     CoordOutOfRange,
     /// More than [`MAX_SAMPLES`] samples were requested (addrlib's `ADDR_INVALIDPARAMS`).
     TooManySamples,
-    /// The tile index is past the end of the configuration's tile-mode table
-    /// (addrlib's `ADDR_INVALIDPARAMS`).
+    /// The tile-mode entry selects a macro-tile entry past the end of the
+    /// configuration's macro-tile table (addrlib's `ADDR_INVALIDPARAMS`).
     InvalidTileIndex,
     /// The macro-tile parameters cannot describe a macro tile: banks, bank width, bank
     /// height or macro aspect ratio not a power of two in range, a zero tile split, an
@@ -109,7 +111,7 @@ impl fmt::Display for AddrError {
         f.write_str(match self {
             Self::CoordOutOfRange => "coordinate beyond the surface pitch or height",
             Self::TooManySamples => "more samples than the address library supports",
-            Self::InvalidTileIndex => "tile index outside the tile-mode table",
+            Self::InvalidTileIndex => "tile index selects no macro-tile entry",
             Self::InvalidTileInfo => "macro-tile parameters out of range",
             Self::UnsupportedTileMode => "tile mode not addressed on the SI/CI path",
             Self::InvalidBpp => "element size must be 1..=128 bits",
@@ -219,7 +221,7 @@ pub enum AddrTiling {
     /// A GB_TILE_MODE table index: mode, micro-tile mode and macro-tile parameters come
     /// from the configuration's tables (the macro-tile entry picked from the element
     /// size and sample count as addrlib does).
-    Index(u32),
+    Index(TileIndex),
     /// Explicit values, as surface info reports them after degradation.
     Explicit {
         /// Tile mode.
@@ -1306,14 +1308,11 @@ const fn is_si_macro_mode(mode: TileMode) -> bool {
 /// flags set.
 pub const fn resolve_tile_index(
     config: &Config,
-    index: u32,
+    index: TileIndex,
     bpp: u32,
     num_samples: u32,
 ) -> Result<(TileMode, TileType, TileInfo), AddrError> {
-    let entry = match config.tile_mode(index) {
-        Ok(e) => e,
-        Err(_) => return Err(AddrError::InvalidTileIndex),
-    };
+    let entry = config.tile_mode(index);
     let info = match config.macro_mode_index(index, bpp, num_samples, false) {
         Ok((_, info)) => info,
         Err(_) => return Err(AddrError::InvalidTileIndex),
@@ -1374,7 +1373,7 @@ mod tests {
             (state % u64::from(n)) as u32
         };
         let mut checked = 0;
-        for index in 0..32 {
+        for index in TileIndex::all() {
             for bpp in [8, 16, 32, 64, 128] {
                 let mut s = AddrSurface::new(bpp, 0, 0, AddrTiling::Index(index));
                 s.num_slices = 1 + below(9);

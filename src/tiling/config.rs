@@ -36,7 +36,7 @@
 //! ```
 //! use gcn::tiling::config::{Config, Ps4TileMode, TileMode, TileType, PipeConfig};
 //!
-//! let entry = Config::PS4.tile_mode(Ps4TileMode::Display2dThin.index()).unwrap();
+//! let entry = Config::PS4.tile_mode(Ps4TileMode::Display2dThin.index());
 //! assert_eq!(entry.mode, TileMode::ADDR_TM_2D_TILED_THIN1);
 //! assert_eq!(entry.tile_type, TileType::ADDR_DISPLAYABLE);
 //! assert_eq!(entry.info.pipe_config, PipeConfig::ADDR_SURF_P8_32x32_16x16);
@@ -67,6 +67,114 @@ pub const TILE_MODE_COUNT: usize = 32;
 pub const MACRO_TILE_MODE_COUNT: usize = 16;
 /// Offset of the PRT macro-tile entries (8..15) from their non-PRT twins.
 pub const PRT_MACRO_MODE_OFFSET: u32 = 8;
+
+/// An index into the 32-entry `GB_TILE_MODE` table, `0..=31`: the one type
+/// for every tile-mode index of the crate (a colour target's
+/// `ATTRIB.TILE_MODE_INDEX`, a depth plane's entry, a T#'s `TILING_INDEX`,
+/// the entry a surface is laid out with).
+///
+/// [`TileIndex::new`] checks the range, so a value of this type always names
+/// a table entry; [`Ps4TileMode::index`] gives the named PS4 entries.
+///
+/// ```
+/// use gcn::tiling::TileIndex;
+/// use gcn::tiling::config::{Config, Ps4TileMode, TileMode};
+///
+/// let display = TileIndex::new(10)?;
+/// assert_eq!(display, Ps4TileMode::Display2dThin.index());
+/// assert_eq!(display.get(), 10);
+/// assert_eq!(Config::PS4.tile_mode(display).mode, TileMode::ADDR_TM_2D_TILED_THIN1);
+/// assert!(TileIndex::new(32).is_err());
+/// # Ok::<(), gcn::tiling::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileIndex(u8);
+
+impl TileIndex {
+    /// Number of table entries (32).
+    pub const COUNT: u32 = TILE_MODE_COUNT as u32;
+
+    /// Entry `index`.
+    ///
+    /// # Errors
+    /// [`Error::TileIndexOutOfRange`] when `index` is 32 or more.
+    pub const fn new(index: u32) -> Result<TileIndex, Error> {
+        if index < Self::COUNT {
+            // index < 32 fits a u8.
+            Ok(TileIndex(index as u8))
+        } else {
+            Err(Error::TileIndexOutOfRange {
+                index: if index > i32::MAX as u32 {
+                    i32::MAX
+                } else {
+                    index as i32
+                },
+            })
+        }
+    }
+
+    /// The index held in a 5-bit register field (`CB_COLORn_ATTRIB.TILE_MODE_INDEX`,
+    /// `SQ_IMG_RSRC_WORD3.TILING_INDEX`): bits above bit 4 are ignored, as the
+    /// field has none.
+    pub const fn from_field(bits: u8) -> TileIndex {
+        TileIndex(bits & 0x1F)
+    }
+
+    /// The index, `0..=31`.
+    pub const fn get(self) -> u32 {
+        self.0 as u32
+    }
+
+    /// The index as the 5-bit register field value.
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Every entry, `0..=31`.
+    pub fn all() -> impl Iterator<Item = TileIndex> + Clone {
+        (0..TILE_MODE_COUNT as u8).map(TileIndex)
+    }
+}
+
+impl core::fmt::Display for TileIndex {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl From<TileIndex> for u32 {
+    fn from(t: TileIndex) -> u32 {
+        t.get()
+    }
+}
+
+/// An index equals the number it holds.
+impl PartialEq<u32> for TileIndex {
+    fn eq(&self, other: &u32) -> bool {
+        self.get() == *other
+    }
+}
+
+/// A number equals the index holding it.
+impl PartialEq<TileIndex> for u32 {
+    fn eq(&self, other: &TileIndex) -> bool {
+        *self == other.get()
+    }
+}
+
+impl TryFrom<u32> for TileIndex {
+    type Error = Error;
+    /// As [`TileIndex::new`].
+    fn try_from(index: u32) -> Result<TileIndex, Error> {
+        TileIndex::new(index)
+    }
+}
+
+impl From<Ps4TileMode> for TileIndex {
+    fn from(m: Ps4TileMode) -> TileIndex {
+        m.index()
+    }
+}
 
 open_enum! {
     /// Hardware `ARRAY_MODE` field of `GB_TILE_MODEn` (gfx7 values).
@@ -854,16 +962,17 @@ impl Ps4TileMode {
     };
 
     /// The `GB_TILE_MODE` index.
-    pub const fn index(self) -> u32 {
-        self as u32
+    pub const fn index(self) -> TileIndex {
+        // The discriminants are 0..=31.
+        TileIndex::from_field(self as u8)
     }
 
-    /// The mode for a `GB_TILE_MODE` index, `None` above 31.
-    pub const fn from_index(index: u32) -> Option<Ps4TileMode> {
-        if index < 32 {
-            nth(&Self::ALL, index as usize)
-        } else {
-            None
+    /// The mode of a `GB_TILE_MODE` index.
+    pub const fn from_index(index: TileIndex) -> Ps4TileMode {
+        match nth(&Self::ALL, index.0 as usize) {
+            Some(m) => m,
+            // ALL has 32 entries and index.0 < 32.
+            None => Ps4TileMode::DisplayLinearGeneral,
         }
     }
 }
@@ -1057,20 +1166,27 @@ impl Config {
     }
 
     /// The decoded entry `GB_TILE_MODE<index>`.
-    ///
-    /// # Errors
-    /// [`Error::TileIndexOutOfRange`] when `index` is 32 or more.
-    pub const fn tile_mode(&self, index: u32) -> Result<TileConfig, Error> {
-        if index as usize >= TILE_MODE_COUNT {
-            return Err(Error::TileIndexOutOfRange {
-                index: index as i32,
-            });
+    pub const fn tile_mode(&self, index: TileIndex) -> TileConfig {
+        match nth(&self.tile_modes, index.0 as usize) {
+            Some(e) => e,
+            // The table has 32 entries and index.0 < 32.
+            None => TileConfig::decode(GbTileMode::from_bits(0)),
         }
-        match nth(&self.tile_modes, index as usize) {
-            Some(e) => Ok(e),
-            None => Err(Error::TileIndexOutOfRange {
-                index: index as i32,
-            }),
+    }
+
+    /// The raw `GB_TILE_MODE<index>` value.
+    ///
+    /// ```
+    /// use gcn::tiling::config::{Config, Ps4TileMode, PS4_TILE_MODES};
+    ///
+    /// let reg = Config::PS4.tile_mode_reg(Ps4TileMode::Display2dThin.index());
+    /// assert_eq!(reg.into_bits(), PS4_TILE_MODES[10]);
+    /// ```
+    pub const fn tile_mode_reg(&self, index: TileIndex) -> GbTileMode {
+        match nth(&self.tile_mode_regs, index.0 as usize) {
+            Some(r) => GbTileMode::from_bits(r),
+            // The table has 32 entries and index.0 < 32.
+            None => GbTileMode::from_bits(0),
         }
     }
 
@@ -1123,10 +1239,10 @@ impl Config {
     /// placeholders.
     ///
     /// # Errors
-    /// [`Error::TileIndexOutOfRange`] when `tile_index` is 32 or more.
+    /// [`Error::MacroModeIndexOutOfRange`] when the chosen macro entry is outside the table.
     pub const fn macro_mode_index(
         &self,
-        tile_index: u32,
+        tile_index: TileIndex,
         bpp: u32,
         num_samples: u32,
         prt: bool,
@@ -1138,19 +1254,16 @@ impl Config {
     /// micro-tile bytes do not scale with the sample count.
     ///
     /// # Errors
-    /// [`Error::TileIndexOutOfRange`] when `tile_index` is 32 or more.
+    /// As [`Config::macro_mode_index`].
     pub const fn macro_mode_index_ext(
         &self,
-        tile_index: u32,
+        tile_index: TileIndex,
         bpp: u32,
         num_samples: u32,
         prt: bool,
         fmask: bool,
     ) -> Result<(Option<u32>, TileInfo), Error> {
-        let entry = match self.tile_mode(tile_index) {
-            Ok(e) => e,
-            Err(e) => return Err(e),
-        };
+        let entry = self.tile_mode(tile_index);
         if !entry.mode.is_macro_tiled() {
             return Ok((None, entry.info));
         }
@@ -1193,19 +1306,16 @@ impl Config {
     /// nominal split (`64 << (macro_index % 8)`).
     ///
     /// # Errors
-    /// [`Error::TileIndexOutOfRange`] / [`Error::MacroModeIndexOutOfRange`] for
-    /// indices outside the tables, [`Error::MissingMacroModeIndex`] when a
-    /// macro-tiled entry gets no macro index.
+    /// [`Error::MacroModeIndexOutOfRange`] for a macro index outside the
+    /// table, [`Error::MissingMacroModeIndex`] when a macro-tiled entry gets
+    /// no macro index.
     pub const fn setup_tile_cfg(
         &self,
         bpp: u32,
-        tile_index: u32,
+        tile_index: TileIndex,
         macro_index: Option<u32>,
     ) -> Result<(TileInfo, TileMode, TileType), Error> {
-        let entry = match self.tile_mode(tile_index) {
-            Ok(e) => e,
-            Err(e) => return Err(e),
-        };
+        let entry = self.tile_mode(tile_index);
         if !entry.mode.is_macro_tiled() {
             return Ok((entry.info, entry.mode, entry.tile_type));
         }
@@ -1462,7 +1572,7 @@ mod tests {
         use TileType as T;
         let c = &Config::PS4;
         // (index, mode, type, addrlib pipe config)
-        let expect: [(u32, TileMode, TileType, u32); 12] = [
+        let expect: [(u8, TileMode, TileType, u32); 12] = [
             ( 0, M::ADDR_TM_2D_TILED_THIN1,     T::ADDR_DEPTH_SAMPLE_ORDER, 13),
             ( 5, M::ADDR_TM_1D_TILED_THIN1,     T::ADDR_DEPTH_SAMPLE_ORDER, 13),
             ( 6, M::ADDR_TM_PRT_2D_TILED_THIN1, T::ADDR_DEPTH_SAMPLE_ORDER, 13),
@@ -1477,14 +1587,15 @@ mod tests {
             (31, M::ADDR_TM_LINEAR_GENERAL,     T::ADDR_DISPLAYABLE,         1),
         ];
         for (i, m, t, p) in expect {
-            let e = c.tile_mode(i).unwrap();
+            let e = c.tile_mode(TileIndex::from_field(i));
             assert_eq!((e.mode, e.tile_type, e.info.pipe_config.addrlib_value()), (m, t, p), "entry {i}");
         }
-        assert_eq!(c.tile_mode(0).unwrap().info.tile_split_bytes, 64);
-        assert_eq!(c.tile_mode(4).unwrap().info.tile_split_bytes, 1024);
-        assert_eq!(c.tile_mode(10).unwrap().info.tile_split_bytes, 2, "sample split factor");
-        assert_eq!(c.tile_mode(9).unwrap().info, TileInfo { pipe_config: PipeConfig::ADDR_SURF_P8_32x32_16x16, ..TileInfo::PLACEHOLDER });
-        assert!(c.tile_mode(32).is_err());
+        let t = |i: u32| TileIndex::new(i).unwrap();
+        assert_eq!(c.tile_mode(t(0)).info.tile_split_bytes, 64);
+        assert_eq!(c.tile_mode(t(4)).info.tile_split_bytes, 1024);
+        assert_eq!(c.tile_mode(t(10)).info.tile_split_bytes, 2, "sample split factor");
+        assert_eq!(c.tile_mode(t(9)).info, TileInfo { pipe_config: PipeConfig::ADDR_SURF_P8_32x32_16x16, ..TileInfo::PLACEHOLDER });
+        assert!(TileIndex::new(32).is_err());
         assert_eq!(c.macro_mode(8).unwrap(), MacroTileConfig { banks: 16, bank_width: 1, bank_height: 8, macro_aspect_ratio: 4 });
         assert!(c.macro_mode(16).is_err());
     }
@@ -1492,8 +1603,9 @@ mod tests {
     #[test]
     fn macro_mode_index_examples() {
         let c = &Config::PS4;
+        let t = |i: u32| TileIndex::new(i).unwrap();
         // Depth entry 0, 32 bpp: 256-byte micro tile capped at the 64-byte split -> macro 0.
-        let (mi, info) = c.macro_mode_index(0, 32, 1, false).unwrap();
+        let (mi, info) = c.macro_mode_index(t(0), 32, 1, false).unwrap();
         assert_eq!(mi, Some(0));
         assert_eq!(
             (
@@ -1505,32 +1617,30 @@ mod tests {
             (16, 4, 4, 64)
         );
         // Thin 2D entry 14, 128 bpp, 4 samples: split max(256, 2*1024) clamped to 1024 -> macro 4.
-        let (mi, info) = c.macro_mode_index(14, 128, 4, false).unwrap();
+        let (mi, info) = c.macro_mode_index(t(14), 128, 4, false).unwrap();
         assert_eq!(mi, Some(4));
         assert_eq!((info.banks, info.tile_split_bytes), (8, 1024));
         // PRT entry 16: offset by 8.
-        let (mi, _) = c.macro_mode_index(16, 32, 1, false).unwrap();
+        let (mi, _) = c.macro_mode_index(t(16), 32, 1, false).unwrap();
         assert_eq!(mi, Some(10));
         // 1D entry: placeholders.
-        let (mi, info) = c.macro_mode_index(13, 32, 1, false).unwrap();
+        let (mi, info) = c.macro_mode_index(t(13), 32, 1, false).unwrap();
         assert_eq!(mi, None);
         assert_eq!(info.banks, 2);
     }
 
     #[test]
     fn ps4_names() {
+        let t = |i: u32| TileIndex::new(i).unwrap();
+        assert_eq!(Ps4TileMode::from_index(t(10)), Ps4TileMode::Display2dThin);
+        assert_eq!(Ps4TileMode::from_index(t(13)), Ps4TileMode::Thin1dThin);
         assert_eq!(
-            Ps4TileMode::from_index(10),
-            Some(Ps4TileMode::Display2dThin)
+            Ps4TileMode::from_index(t(31)),
+            Ps4TileMode::DisplayLinearGeneral
         );
-        assert_eq!(Ps4TileMode::from_index(13), Some(Ps4TileMode::Thin1dThin));
-        assert_eq!(
-            Ps4TileMode::from_index(31),
-            Some(Ps4TileMode::DisplayLinearGeneral)
-        );
-        assert_eq!(Ps4TileMode::from_index(32), None);
         for (i, m) in Ps4TileMode::ALL.iter().enumerate() {
-            assert_eq!(m.index(), i as u32);
+            assert_eq!(m.index().get(), i as u32);
+            assert_eq!(Ps4TileMode::from_index(m.index()), *m);
         }
     }
 

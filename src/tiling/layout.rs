@@ -75,7 +75,7 @@ use heapless::Vec;
 
 use super::Error;
 use super::addr::AddrSurface;
-use super::config::Config;
+use super::config::{Config, TileIndex};
 use super::surface::{Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, surface_info};
 
 /// Most mip levels a texture can have (16384 → 1 is 15 levels).
@@ -109,7 +109,7 @@ pub struct TextureDesc {
 impl TextureDesc {
     /// A single-level 2D texture of one layer.
     pub const fn new_2d(
-        tile_index: u32,
+        tile_index: TileIndex,
         format: Format,
         bpp: u32,
         width_px: u32,
@@ -366,7 +366,13 @@ mod tests {
 
     #[test]
     fn rejects_bad_level_counts() {
-        let desc = TextureDesc::new_2d(8, Format::Plain, 32, 16, 16);
+        let desc = TextureDesc::new_2d(
+            Ps4TileMode::DisplayLinearAligned.index(),
+            Format::Plain,
+            32,
+            16,
+            16,
+        );
         assert!(texture_layout(&Config::PS4, &desc.with_levels(0)).is_err());
         assert!(texture_layout(&Config::PS4, &desc.with_levels(17)).is_err());
     }

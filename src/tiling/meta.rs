@@ -18,17 +18,17 @@
 //! ```
 //! use gcn::tiling::config::{Config, Ps4TileMode};
 //! use gcn::tiling::meta::{cmask_info, htile_info, MetaInput, MetaTile};
-//! use gcn::tiling::surface::TileIndex;
+//! use gcn::tiling::surface::TileEntry;
 //!
 //! // A 1920x1152 colour surface on Display2dThin (macro mode 2 for 32 bpp).
-//! let tile = MetaTile::Index(TileIndex::Entry(Ps4TileMode::Display2dThin.index()), Some(2));
+//! let tile = MetaTile::Index(TileEntry::Index(Ps4TileMode::Display2dThin.index()), Some(2));
 //! let cmask = cmask_info(&Config::PS4, &MetaInput::new(1920, 1152, 1, tile)).unwrap();
 //! // 1024-bit cache lines of 4-bit elements: 64x4 tiles per pipe, 8 pipes high.
 //! assert_eq!((cmask.macro_width_px, cmask.macro_height_px), (512, 256));
 //! assert_eq!((cmask.pitch_px, cmask.height_px), (2048, 1280));
 //!
 //! // HTILE of a 1920x1088 depth surface on Depth2dThin64 (macro mode 0).
-//! let tile = MetaTile::Index(TileIndex::Entry(Ps4TileMode::Depth2dThin64.index()), Some(0));
+//! let tile = MetaTile::Index(TileEntry::Index(Ps4TileMode::Depth2dThin64.index()), Some(0));
 //! let htile = htile_info(&Config::PS4, &MetaInput::new(1920, 1088, 1, tile)).unwrap();
 //! assert_eq!(htile.bpp, 32);
 //! assert_eq!(htile.htile_bytes % 2048, 0);
@@ -45,7 +45,7 @@ use super::config::{
     Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
 };
 use super::surface::{
-    MAX_DIMENSION, TileIndex, add, bits_to_bytes, div, mul, pow2_align, rem, to_u32,
+    MAX_DIMENSION, TileEntry, add, bits_to_bytes, div, mul, pow2_align, rem, to_u32,
 };
 
 /// Bits of one HTILE cache line (512 × 32).
@@ -63,7 +63,7 @@ pub const CMASK_BLOCK_MAX_LIMIT: u32 = 0x3FFF;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MetaTile {
     /// The surface's final tile index and macro-mode index (from [`super::surface::SurfaceInfo`]).
-    Index(TileIndex, Option<u32>),
+    Index(TileEntry, Option<u32>),
     /// Explicit tile info (for surfaces without a table entry).
     Info(TileInfo),
 }
@@ -166,11 +166,11 @@ pub(crate) fn resolve_tile(cfg: &Config, input: &MetaInput) -> Result<TileInfo, 
     }
     let info = match input.tile {
         MetaTile::Info(i) => i,
-        MetaTile::Index(TileIndex::LinearGeneral, _) => TileInfo::PLACEHOLDER,
-        MetaTile::Index(TileIndex::NoMatch, _) => {
+        MetaTile::Index(TileEntry::LinearGeneral, _) => TileInfo::PLACEHOLDER,
+        MetaTile::Index(TileEntry::NoMatch, _) => {
             return Err(Error::TileIndexOutOfRange { index: -1 });
         }
-        MetaTile::Index(TileIndex::Entry(i), mi) => cfg.setup_tile_cfg(0, i, mi)?.0,
+        MetaTile::Index(TileEntry::Index(i), mi) => cfg.setup_tile_cfg(0, i, mi)?.0,
     };
     if info.pipes() == 0 {
         return Err(Error::InvalidParams);

@@ -46,7 +46,7 @@ pub mod tile;
 pub use addr::{
     AddrError, AddrSurface, AddrTiling, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle,
 };
-pub use config::Config;
+pub use config::{Config, TileIndex};
 pub use tile::{Region, TileError};
 
 /// Return codes of the address library (`ADDR_E_RETURNCODE`), for comparing
@@ -94,7 +94,8 @@ pub enum Error {
     /// `GB_ADDR_CONFIG` or the memory bank/rank counts hold a value the
     /// library does not accept (addrlib: `ADDR_INVALIDGBREGVALUES`).
     InvalidGbRegValues,
-    /// A tile index outside the 32-entry `GB_TILE_MODE` table (`ADDR_INVALIDPARAMS`).
+    /// A tile index outside the 32-entry `GB_TILE_MODE` table (`ADDR_INVALIDPARAMS`):
+    /// a value [`TileIndex::new`] refuses, or a surface without a table entry.
     TileIndexOutOfRange {
         /// The index given.
         index: i32,

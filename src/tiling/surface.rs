@@ -65,8 +65,8 @@ use bitfield_struct::bitfield;
 
 use super::Error;
 use super::config::{
-    Config, MICRO_TILE_HEIGHT, MICRO_TILE_PIXELS, MICRO_TILE_WIDTH, TileConfig, TileInfo, TileMode,
-    TileType,
+    Config, MICRO_TILE_HEIGHT, MICRO_TILE_PIXELS, MICRO_TILE_WIDTH, TileConfig, TileIndex,
+    TileInfo, TileMode, TileType,
 };
 
 /// Largest width, height, base pitch or slice count accepted (2^24). Real
@@ -158,7 +158,7 @@ impl Format {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TileSelect {
     /// A `GB_TILE_MODE` table index: mode, micro-tile type and bank parameters come from the table.
-    Index(u32),
+    Index(TileIndex),
     /// An explicit mode and micro-tile type; the library picks the matching table entry.
     Mode {
         /// Tile mode.
@@ -203,7 +203,12 @@ pub struct SurfaceInput {
 impl SurfaceInput {
     /// A single-level, single-slice, single-sample surface of `bpp`-bit
     /// elements on table entry `tile_index`, with no flags.
-    pub const fn new(tile_index: u32, bpp: u32, width_px: u32, height_px: u32) -> SurfaceInput {
+    pub const fn new(
+        tile_index: TileIndex,
+        bpp: u32,
+        width_px: u32,
+        height_px: u32,
+    ) -> SurfaceInput {
         SurfaceInput {
             tile: TileSelect::Index(tile_index),
             format: Format::Plain,
@@ -258,31 +263,63 @@ impl SurfaceInput {
     }
 }
 
-/// The table entry a surface ended up on.
+/// The table entry a surface ended up on, if any.
+///
+/// ```
+/// use gcn::tiling::config::{Config, Ps4TileMode, TileMode, TileType};
+/// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput, TileEntry, TileSelect};
+///
+/// let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+///     .with_flags(SurfaceFlags::new().with_color(true));
+/// let info = surface_info(&Config::PS4, &input)?;
+/// assert_eq!(info.tile_index, TileEntry::Index(Ps4TileMode::Display2dThin.index()));
+/// assert_eq!(info.tile_index.to_addrlib(), 10);
+///
+/// // Linear general has no entry of its own.
+/// let tile = TileSelect::Mode {
+///     mode: TileMode::ADDR_TM_LINEAR_GENERAL,
+///     tile_type: TileType::ADDR_DISPLAYABLE,
+/// };
+/// let info = surface_info(&Config::PS4, &SurfaceInput { tile, ..input })?;
+/// assert_eq!((info.tile_index, info.tile_index.index()), (TileEntry::LinearGeneral, None));
+/// # Ok::<(), gcn::tiling::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TileIndex {
+pub enum TileEntry {
     /// `GB_TILE_MODE<n>`.
-    Entry(u32),
+    Index(TileIndex),
     /// No table entry matches the final mode, type and pipe config (addrlib: -1).
     NoMatch,
     /// Linear general, which has no entry of its own (addrlib: -2).
     LinearGeneral,
 }
 
-impl TileIndex {
+impl TileEntry {
     /// addrlib's integer encoding (-1 no match, -2 linear general).
     pub const fn to_addrlib(self) -> i32 {
         match self {
-            TileIndex::Entry(i) => i as i32,
-            TileIndex::NoMatch => -1,
-            TileIndex::LinearGeneral => -2,
+            TileEntry::Index(i) => addrlib_index(i),
+            TileEntry::NoMatch => -1,
+            TileEntry::LinearGeneral => -2,
         }
     }
-    /// The entry number, if any.
-    pub const fn entry(self) -> Option<u32> {
+    /// The table index, if the surface has one.
+    pub const fn index(self) -> Option<TileIndex> {
         match self {
-            TileIndex::Entry(i) => Some(i),
+            TileEntry::Index(i) => Some(i),
             _ => None,
+        }
+    }
+    /// From addrlib's integer encoding: `0..=31` an entry, -2 linear general,
+    /// anything else no match.
+    pub(crate) const fn from_addrlib(index: i32) -> TileEntry {
+        match index {
+            TILE_INDEX_LINEAR_GENERAL => TileEntry::LinearGeneral,
+            i if i >= 0 => match TileIndex::new(i as u32) {
+                Ok(t) => TileEntry::Index(t),
+                Err(_) => TileEntry::NoMatch,
+            },
+            _ => TileEntry::NoMatch,
         }
     }
 }
@@ -304,7 +341,7 @@ pub struct SurfaceInfo {
     /// Final micro-tile type.
     pub tile_type: TileType,
     /// Table entry matching the final mode.
-    pub tile_index: TileIndex,
+    pub tile_index: TileEntry,
     /// `GB_MACROTILE_MODE` entry, `None` when the surface never used one.
     pub macro_mode_index: Option<u32>,
     /// Base address alignment in bytes.
@@ -492,12 +529,23 @@ const fn type_eq(a: TileType, b: TileType) -> bool {
     a.raw() == b.raw()
 }
 
-/// Table entry `index` (must be a valid index).
-const fn entry(cfg: &Config, index: i32) -> Result<TileConfig, Error> {
+/// The table index of addrlib's integer `index`.
+const fn tile_index(index: i32) -> Result<TileIndex, Error> {
     if index < 0 {
         return Err(Error::TileIndexOutOfRange { index });
     }
-    cfg.tile_mode(index as u32)
+    TileIndex::new(index as u32)
+}
+
+/// Table entry `index` (must be a valid index).
+const fn entry(cfg: &Config, index: i32) -> Result<TileConfig, Error> {
+    Ok(cfg.tile_mode(tri!(tile_index(index))))
+}
+
+/// addrlib's integer encoding of a table entry.
+const fn addrlib_index(index: TileIndex) -> i32 {
+    // 0..=31.
+    index.get() as i32
 }
 
 /// addrlib's `HwlComputeMacroModeIndex` in its integer encoding.
@@ -508,11 +556,8 @@ const fn macro_mode_index(
     bpp: u32,
     num_samples: u32,
 ) -> Result<(i32, TileInfo), Error> {
-    if tile_index < 0 {
-        return Err(Error::TileIndexOutOfRange { index: tile_index });
-    }
     let (mi, info) = tri!(cfg.macro_mode_index_ext(
-        tile_index as u32,
+        tri!(self::tile_index(tile_index)),
         bpp,
         num_samples,
         flags.prt(),
@@ -1324,7 +1369,7 @@ pub struct FmaskInfo {
     /// Sample count the FMASK surface is laid out with.
     pub num_samples: u32,
     /// Table entry of the FMASK surface.
-    pub tile_index: TileIndex,
+    pub tile_index: TileEntry,
     /// Macro-tile entry.
     pub macro_mode_index: Option<u32>,
     /// Bytes per slice.
@@ -1506,11 +1551,7 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
         height_align_elems: o.height_align,
         bpp_bits: bpp,
         num_samples: o.num_samples,
-        tile_index: match index {
-            TILE_INDEX_LINEAR_GENERAL => TileIndex::LinearGeneral,
-            i if i >= 0 => TileIndex::Entry(i as u32),
-            _ => TileIndex::NoMatch,
-        },
+        tile_index: TileEntry::from_addrlib(index),
         macro_mode_index: if o.macro_mode_index >= 0 {
             Some(o.macro_mode_index as u32)
         } else {
@@ -1528,7 +1569,6 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
 /// * [`Error::InvalidBpp`]: `bpp` above 128, or 0 for a plain format.
 /// * [`Error::ThickMultisample`]: a thick table mode with more than one sample.
 /// * [`Error::InvalidSampleCount`]: more fragments than samples.
-/// * [`Error::TileIndexOutOfRange`]: a tile index outside the table.
 /// * [`Error::InvalidParams`]: a dimension above [`MAX_DIMENSION`], `ADDR_TM_UNKNOWN`,
 ///   or tile parameters the library rejects.
 /// * [`Error::Overflow`]: a size that does not fit.
@@ -1545,8 +1585,8 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
     }
     let (tile_index, mode, ty) = match input.tile {
         TileSelect::Index(i) => {
-            let e = cfg.tile_mode(i)?;
-            (i as i32, e.mode, e.tile_type)
+            let e = cfg.tile_mode(i);
+            (addrlib_index(i), e.mode, e.tile_type)
         }
         TileSelect::Mode { mode, tile_type } => (TILE_INDEX_INVALID, mode, tile_type),
     };
@@ -1671,11 +1711,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         surf_size_bytes: o.surf_size,
         tile_mode: o.tile_mode,
         tile_type: o.tile_type,
-        tile_index: match o.tile_index {
-            TILE_INDEX_LINEAR_GENERAL => TileIndex::LinearGeneral,
-            i if i >= 0 => TileIndex::Entry(i as u32),
-            _ => TileIndex::NoMatch,
-        },
+        tile_index: TileEntry::from_addrlib(o.tile_index),
         macro_mode_index: if o.macro_mode_index >= 0 {
             Some(o.macro_mode_index as u32)
         } else {

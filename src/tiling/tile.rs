@@ -26,9 +26,10 @@
 //!
 //! ```
 //! use gcn::tiling::{AddrSurface, Config, ElementCoord, Region, SurfaceAddresser, AddrTiling};
+//! use gcn::tiling::config::Ps4TileMode;
 //! use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
 //!
-//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
+//! let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(Ps4TileMode::Thin1dThin.index()));
 //! let addresser = SurfaceAddresser::new(&Config::PS4, &surface)?;
 //!
 //! // The compressed blocks, row after row (here: block index in every byte).
@@ -65,7 +66,7 @@
 //! assert!(tiled_size(&addresser)? <= info.surf_size_bytes);
 //!
 //! // A frame the CPU drew, 1920×1080 RGBA8, rows packed.
-//! let frame = vec![0x80u8; linear_size(1920, 1080, 32)?];
+//! let frame = vec![0x80u8; linear_size(32, 1920, 1080)?];
 //! let mut memory = vec![0u8; info.surf_size_bytes as usize];
 //! tile(&addresser, Region::new(1920, 1080), &frame, &mut memory)?;
 //!
@@ -124,7 +125,7 @@ pub enum TileError {
     },
     /// A size does not fit in `usize`/`u64`.
     Overflow,
-    /// Addressing the surface failed.
+    /// Addressing the surface failed; `Display` shows the addressing error's own message.
     Addr(AddrError),
 }
 
@@ -202,10 +203,14 @@ impl Region {
 
 /// Bytes of a tightly packed linear image of `width × height` elements of `bpp` bits.
 ///
+/// The element size comes first, then the size, as in
+/// [`AddrSurface::new`](super::AddrSurface::new) and
+/// [`SurfaceInput::new`](super::surface::SurfaceInput::new).
+///
 /// # Errors
 /// [`TileError::UnsupportedElementSize`] unless `bpp` is 8, 16, 32, 64 or 128;
 /// [`TileError::Overflow`] when the size does not fit in `usize`.
-pub const fn linear_size(width: u32, height: u32, bpp: u32) -> Result<usize, TileError> {
+pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, TileError> {
     let bpe = match bytes_per_element(bpp) {
         Ok(b) => b,
         Err(e) => return Err(e),
@@ -726,7 +731,7 @@ impl<'a> Plan<'a> {
         if region.sample >= a.num_samples {
             return Err(TileError::SampleOutOfRange);
         }
-        let needed = linear_size(region.width, region.height, a.bpp)?;
+        let needed = linear_size(a.bpp, region.width, region.height)?;
         if linear_len < needed {
             return Err(TileError::LinearBufferTooSmall {
                 needed: needed as u64,

@@ -40,20 +40,25 @@ fn blocks_step() -> Result<(), Error> {
 }
 
 fn tiling_step() -> Result<(), Error> {
-    Config::PS4.tile_mode(40)?;
+    gcn::tiling::TileIndex::new(40)?;
     Ok(())
 }
 
 fn addr_step() -> Result<(), Error> {
     SurfaceAddresser::new(
         &Config::PS4,
-        &AddrSurface::new(0, 64, 64, AddrTiling::Index(10)),
+        &AddrSurface::new(
+            0,
+            64,
+            64,
+            AddrTiling::Index(gcn::tiling::TileIndex::new(10)?),
+        ),
     )?;
     Ok(())
 }
 
 fn tile_step() -> Result<(), Error> {
-    linear_size(8, 8, 24)?;
+    linear_size(24, 8, 8)?;
     Ok(())
 }
 

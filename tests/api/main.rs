@@ -2,3 +2,4 @@
 //! the traps a new user met, closed.
 
 mod errors;
+mod user_traps;

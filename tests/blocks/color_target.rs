@@ -6,28 +6,33 @@ use crate::blocks_support;
 use blocks_support::{Golden, apply, compare, parse};
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::{Error, Slot};
+use gcn::desc::ColorTargetFormat;
 use gcn::pm4::CommandBuffer;
 use gcn::regs::AddressError;
 use gcn::regs::{ColorFormat, Space, SurfaceNumber};
+use gcn::tiling::Config;
+use gcn::tiling::config::Ps4TileMode;
 
 const CTX: Space = Space::Context;
 
 fn display() -> ColorSurface {
-    ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+    ColorSurface::from_encoding(
+        ColorTargetFormat {
+            format: ColorFormat::COLOR_8_8_8_8,
+            number_type: SurfaceNumber::NUMBER_UNORM,
+            order: ChannelOrder::Alt,
+        },
+        Ps4TileMode::Display2dThin.index(),
         1920,
         1080,
     )
     .with_padded(1920, 1088)
-    .with_tile_mode_index(10)
     .with_address(0x0012_3400)
 }
 
 #[test]
 fn display_target_matches_the_spec_and_round_trips() {
-    let target = ColorTarget::setup(Slot::S0, &display()).unwrap();
+    let target = ColorTarget::setup(&Config::PS4, Slot::S0, &display()).unwrap();
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
     target.emit(&mut cb).unwrap();
@@ -77,17 +82,20 @@ fn display_target_matches_the_spec_and_round_trips() {
     assert_eq!(ColorTarget::decode(Slot::S0, &src).unwrap(), target);
 
     // Slot 7, integer format, 4 samples, 6 slices: offsets move by 0xF per slot.
-    let s = ColorSurface::new(
-        ColorFormat::COLOR_16_16,
-        SurfaceNumber::NUMBER_UINT,
-        ChannelOrder::Standard,
+    let s = ColorSurface::from_encoding(
+        ColorTargetFormat {
+            format: ColorFormat::COLOR_16_16,
+            number_type: SurfaceNumber::NUMBER_UINT,
+            order: ChannelOrder::Standard,
+        },
+        Ps4TileMode::DisplayLinearAligned.index(),
         64,
         64,
     )
     .with_slices(6)
     .with_log2_samples(2)
     .with_address(0x100);
-    let t7 = ColorTarget::setup(Slot::S7, &s)
+    let t7 = ColorTarget::setup(&Config::PS4, Slot::S7, &s)
         .unwrap()
         .with_clear_words(1, 2);
     let list = t7.registers();
@@ -103,7 +111,7 @@ fn display_target_matches_the_spec_and_round_trips() {
 fn bad_input_is_refused_with_the_documented_error() {
     let s = display();
     assert_eq!(
-        ColorTarget::setup(Slot::S0, &s.with_address(0x1234_5680)),
+        ColorTarget::setup(&Config::PS4, Slot::S0, &s.with_address(0x1234_5680)),
         Err(Error::Address(AddressError::Misaligned {
             field: "colour base",
             address: 0x1234_5680,
@@ -111,56 +119,65 @@ fn bad_input_is_refused_with_the_documented_error() {
         }))
     );
     assert!(matches!(
-        ColorTarget::setup(Slot::S0, &s.with_address(1 << 40)),
+        ColorTarget::setup(&Config::PS4, Slot::S0, &s.with_address(1 << 40)),
         Err(Error::Address(AddressError::TooWide { bits: 40, .. }))
     ));
     assert_eq!(
         Slot::new(8),
         Err(Error::SlotOutOfRange { slot: 8, slots: 8 })
     );
-    let zero = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+    let zero = ColorSurface::from_encoding(
+        ColorTargetFormat {
+            format: ColorFormat::COLOR_8_8_8_8,
+            number_type: SurfaceNumber::NUMBER_UNORM,
+            order: ChannelOrder::Alt,
+        },
+        Ps4TileMode::DisplayLinearAligned.index(),
         0,
         1080,
     );
     assert!(matches!(
-        ColorTarget::setup(Slot::S0, &zero),
+        ColorTarget::setup(&Config::PS4, Slot::S0, &zero),
         Err(Error::BadDimension {
             what: "width",
             value: 0,
             ..
         })
     ));
-    let huge = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+    let huge = ColorSurface::from_encoding(
+        ColorTargetFormat {
+            format: ColorFormat::COLOR_8_8_8_8,
+            number_type: SurfaceNumber::NUMBER_UNORM,
+            order: ChannelOrder::Alt,
+        },
+        Ps4TileMode::DisplayLinearAligned.index(),
         16392,
         8,
     );
     assert!(matches!(
-        ColorTarget::setup(Slot::S0, &huge),
+        ColorTarget::setup(&Config::PS4, Slot::S0, &huge),
         Err(Error::BadDimension { value: 16392, .. })
     ));
     assert!(matches!(
-        ColorTarget::setup(Slot::S0, &s.with_padded(1924, 1088)),
+        ColorTarget::setup(&Config::PS4, Slot::S0, &s.with_padded(1924, 1088)),
         Err(Error::BadDimension { .. })
     ));
     assert!(matches!(
-        ColorTarget::setup(Slot::S0, &s.with_slices(0)),
+        ColorTarget::setup(&Config::PS4, Slot::S0, &s.with_slices(0)),
         Err(Error::BadDimension { what: "slices", .. })
     ));
-    let invalid = ColorSurface::new(
-        ColorFormat::COLOR_INVALID,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+    let invalid = ColorSurface::from_encoding(
+        ColorTargetFormat {
+            format: ColorFormat::COLOR_INVALID,
+            number_type: SurfaceNumber::NUMBER_UNORM,
+            order: ChannelOrder::Alt,
+        },
+        Ps4TileMode::DisplayLinearAligned.index(),
         8,
         8,
     );
     assert!(matches!(
-        ColorTarget::setup(Slot::S0, &invalid),
+        ColorTarget::setup(&Config::PS4, Slot::S0, &invalid),
         Err(Error::UnknownValue {
             field: "FORMAT",
             ..

@@ -13,6 +13,8 @@ use gcn::pm4::CommandBuffer;
 use gcn::regs::AddressError;
 use gcn::regs::Space;
 use gcn::tiling::Config;
+use gcn::tiling::TileIndex;
+use gcn::tiling::config::Ps4TileMode;
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 use target_support::{assert_golden, flatten, read_set_reg_packets, source};
 
@@ -20,7 +22,7 @@ const ADDR: u64 = 0x20_0000_0000;
 
 fn z32f() -> DepthTarget {
     let s = DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
-        .with_layout(1920, 1088, 2)
+        .with_layout(1920, 1088, Ps4TileMode::Depth2dThin256.index())
         .with_address(ADDR);
     DepthTarget::setup(&Config::PS4, &s).unwrap()
 }
@@ -70,8 +72,8 @@ fn z32f_golden() {
 
 #[test]
 fn z32f_from_tiling_layout() {
-    let input =
-        SurfaceInput::new(2, 32, 1920, 1080).with_flags(SurfaceFlags::new().with_depth(true));
+    let input = SurfaceInput::new(Ps4TileMode::Depth2dThin256.index(), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_depth(true));
     let info = surface_info(&Config::PS4, &input).unwrap();
     assert_eq!((info.pitch_elems, info.height_elems), (1920, 1088));
     let s =
@@ -88,9 +90,9 @@ fn z32f_from_tiling_layout() {
 #[test]
 fn d16_stencil_htile_golden() {
     let s = DepthSurface::new(DataFormat::D16_UNORM, 256, 256)
-        .with_layout(256, 256, 1)
+        .with_layout(256, 256, Ps4TileMode::Depth2dThin128.index())
         .with_address(0x10_0000)
-        .with_stencil(0x12_0000, 0)
+        .with_stencil(0x12_0000, Ps4TileMode::Depth2dThin64.index())
         .with_htile(0x14_0000);
     let db = DepthTarget::setup(&Config::PS4, &s)
         .unwrap()
@@ -124,7 +126,7 @@ fn d16_stencil_htile_golden() {
 
     // HTILE without stencil: the whole HTILE serves depth.
     let s = DepthSurface::new(DataFormat::D32_FLOAT, 256, 256)
-        .with_layout(256, 256, 2)
+        .with_layout(256, 256, Ps4TileMode::Depth2dThin256.index())
         .with_htile(0x14_0000);
     let db = DepthTarget::setup(&Config::PS4, &s).unwrap();
     assert_eq!(db.stencil_info().into_bits(), (2 << 13) | (1 << 29));
@@ -191,7 +193,11 @@ fn decode_of_emit_round_trips() {
 
 #[test]
 fn bad_input_gives_documented_errors() {
-    let ok = DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080).with_layout(1920, 1088, 2);
+    let ok = DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080).with_layout(
+        1920,
+        1088,
+        Ps4TileMode::Depth2dThin256.index(),
+    );
     let e = |s: DepthSurface| DepthTarget::setup(&Config::PS4, &s).unwrap_err();
     assert_eq!(
         e(ok.with_address(ADDR + 0x40)),
@@ -210,7 +216,7 @@ fn bad_input_gives_documented_errors() {
         })
     );
     assert!(matches!(
-        e(ok.with_stencil(0x10, 0)),
+        e(ok.with_stencil(0x10, Ps4TileMode::Depth2dThin64.index())),
         Error::Address(AddressError::Misaligned {
             field: "DB_STENCIL_READ_BASE",
             ..
@@ -246,21 +252,17 @@ fn bad_input_gives_documented_errors() {
         }
     );
     assert_eq!(
-        e(ok.with_layout(1920, 1090, 2)),
+        e(ok.with_layout(1920, 1090, Ps4TileMode::Depth2dThin256.index())),
         Error::NotMultiple {
             field: "padded_height",
             value: 1090,
             multiple: 8
         }
     );
+    // A tile mode index past the table cannot be built.
     assert_eq!(
-        e(ok.with_layout(1920, 1088, 40)),
-        Error::OutOfRange {
-            field: "tile_mode_index",
-            value: 40,
-            min: 0,
-            max: 31
-        }
+        TileIndex::new(40),
+        Err(gcn::tiling::Error::TileIndexOutOfRange { index: 40 })
     );
     assert_eq!(
         e(ok.with_samples(16)),

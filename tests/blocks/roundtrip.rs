@@ -14,10 +14,13 @@ use gcn::blocks::raster::{FrontFace, Raster};
 use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
 use gcn::blocks::viewport::{Viewport, Viewports};
 use gcn::blocks::{Error, RegSource, Slot};
+use gcn::desc::ColorTargetFormat;
 use gcn::desc::DataFormat;
 use gcn::pm4::{CommandBuffer, IndexType, PrimitiveType};
 use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, Space, StencilOp, SurfaceNumber};
 use gcn::tiling::Config;
+use gcn::tiling::TileIndex;
+use gcn::tiling::config::Ps4TileMode;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
@@ -88,18 +91,21 @@ proptest! {
     }
 
     #[test]
-    fn color_target(s in slot(), w in 1u32..4096, h in 1u32..4096, tile in 0u8..32,
+    fn color_target(s in slot(), w in 1u32..4096, h in 1u32..4096, tile in 0u32..32,
                     addr in 0u64..(1 << 41), order in 0usize..4, slices in 1u32..8) {
         let order = [ChannelOrder::Standard, ChannelOrder::Alt, ChannelOrder::Reversed, ChannelOrder::AltReversed][order];
-        let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, order, w, h)
-            .with_padded(w.next_multiple_of(8), h.next_multiple_of(8))
-            .with_tile_mode_index(tile)
+        let format = ColorTargetFormat { format: ColorFormat::COLOR_8_8_8_8, number_type: SurfaceNumber::NUMBER_UNORM, order };
+        let surface = ColorSurface::from_encoding(format, TileIndex::new(tile).unwrap(), w, h);
+        // Padded to whole tiles of the mode.
+        let (pa, ha) = surface.alignment(&Config::PS4).unwrap();
+        let surface = surface
+            .with_padded(w.next_multiple_of(pa), h.next_multiple_of(ha))
             .with_address(addr)
             .with_slices(slices);
-        if let Ok(ct) = ColorTarget::setup(s, &surface) {
+        if let Ok(ct) = ColorTarget::setup(&Config::PS4, s, &surface) {
             round_trip!(ct, |r| ColorTarget::decode(s, r));
         } else {
-            prop_assert!(surface.validate().is_err());
+            prop_assert!(surface.validate(&Config::PS4).is_err());
         }
     }
 
@@ -108,9 +114,9 @@ proptest! {
                     stencil in any::<bool>(), htile in any::<bool>(), addr in 0u64..(1 << 24),
                     clear in 0.0f32..=1.0, first in 0u32..2100, last in 0u32..2100) {
         let fmt = if d16 { DataFormat::D16_UNORM } else { DataFormat::D32_FLOAT };
-        let mut s = DepthSurface::new(fmt, w, h).with_layout(w.next_multiple_of(8), h.next_multiple_of(8), tile)
+        let mut s = DepthSurface::new(fmt, w, h).with_layout(w.next_multiple_of(8), h.next_multiple_of(8), TileIndex::new(tile).unwrap())
             .with_address(addr << 8);
-        if stencil { s = s.with_stencil((addr + 0x1000) << 8, 0); }
+        if stencil { s = s.with_stencil((addr + 0x1000) << 8, Ps4TileMode::Depth2dThin64.index()); }
         if htile { s = s.with_htile((addr + 0x2000) << 8); }
         let db = DepthTarget::setup(&Config::PS4, &s).unwrap()
             .with_depth_clear(clear)
@@ -225,10 +231,10 @@ proptest! {
         prop_assert_eq!(vp.count(), count);
         same_as_lists!(vp, |cb| vp.registers().emit(cb));
 
-        let surface = ColorSurface::new(ColorFormat::COLOR_8_8_8_8, SurfaceNumber::NUMBER_UNORM, ChannelOrder::Standard, w, w)
-            .with_padded(w.next_multiple_of(8), w.next_multiple_of(8))
+        let surface = ColorSurface::from_encoding(ColorTargetFormat { format: ColorFormat::COLOR_8_8_8_8, number_type: SurfaceNumber::NUMBER_UNORM, order: ChannelOrder::Standard }, Ps4TileMode::DisplayLinearAligned.index(), w, w)
+            .with_padded(w.next_multiple_of(16), w.next_multiple_of(8))
             .with_address(u64::from(x) << 8);
-        let ct = ColorTarget::setup(s, &surface).unwrap().with_clear_words(x, w);
+        let ct = ColorTarget::setup(&Config::PS4, s, &surface).unwrap().with_clear_words(x, w);
         same_as_lists!(ct, |cb| ct.registers().emit(cb));
 
         let b = Blend::new().with_equation(s, BlendEquation::ALPHA).with_write_mask(s, 5).with_constant(k);
@@ -265,14 +271,17 @@ fn encoded_packets_are_what_emit_writes() {
     let b = Blend::alpha_blended();
     assert_eq!(b.encode().unwrap().len(), blend::DWORDS);
     check(b.encode().unwrap().as_slice(), |cb| b.registers().emit(cb));
-    let surface = ColorSurface::new(
-        ColorFormat::COLOR_8_8_8_8,
-        SurfaceNumber::NUMBER_UNORM,
-        ChannelOrder::Alt,
+    let surface = ColorSurface::from_encoding(
+        ColorTargetFormat {
+            format: ColorFormat::COLOR_8_8_8_8,
+            number_type: SurfaceNumber::NUMBER_UNORM,
+            order: ChannelOrder::Alt,
+        },
+        Ps4TileMode::DisplayLinearAligned.index(),
         64,
         64,
     );
-    let ct = ColorTarget::setup(Slot::S5, &surface).unwrap();
+    let ct = ColorTarget::setup(&Config::PS4, Slot::S5, &surface).unwrap();
     assert_eq!(ct.encode().unwrap().len(), color_target::DWORDS);
     check(ct.encode().unwrap().as_slice(), |cb| {
         ct.registers().emit(cb)
@@ -359,15 +368,19 @@ fn blocks_encode_at_compile_time() {
         ColorTarget,
         color_target::DWORDS,
         match ColorTarget::setup(
+            &Config::PS4,
             Slot::S3,
-            &ColorSurface::new(
-                ColorFormat::COLOR_8_8_8_8,
-                SurfaceNumber::NUMBER_SRGB,
-                ChannelOrder::Alt,
+            &ColorSurface::from_encoding(
+                ColorTargetFormat {
+                    format: ColorFormat::COLOR_8_8_8_8,
+                    number_type: SurfaceNumber::NUMBER_SRGB,
+                    order: ChannelOrder::Alt
+                },
+                Ps4TileMode::Display2dThin.index(),
                 1280,
-                720,
+                720
             )
-            .with_tile_mode_index(10)
+            .with_padded(1280, 768)
         ) {
             Ok(t) => t,
             Err(_) => panic!("colour target"),
@@ -378,7 +391,11 @@ fn blocks_encode_at_compile_time() {
         depth_target::DWORDS,
         match DepthTarget::setup(
             &Config::PS4,
-            &DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(1280, 720, 2)
+            &DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(
+                1280,
+                720,
+                Ps4TileMode::Depth2dThin256.index()
+            )
         ) {
             Ok(t) => t,
             Err(_) => panic!("depth target"),
@@ -403,7 +420,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         VsShader,
-        vs::DWORDS,
+        vs::MAX_DWORDS,
         VsShader::new()
             .with_address(0x1000)
             .with_pointer(0, 0x2000)
@@ -411,7 +428,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         PsShader,
-        ps::DWORDS,
+        ps::MAX_DWORDS,
         PsShader::new()
             .with_address(0x3000)
             .with_descriptor8(0, &[1, 2, 3, 4, 5, 6, 7, 8])
@@ -419,7 +436,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         CsShader,
-        cs::DWORDS,
+        cs::MAX_DWORDS,
         CsShader::new()
             .with_address(0x4000)
             .with_threads(8, 8, 1)
@@ -427,7 +444,7 @@ fn blocks_encode_at_compile_time() {
     );
     at_compile_time!(
         ShaderProgram,
-        program::DWORDS,
+        program::MAX_DWORDS,
         ShaderProgram::new(Stage::Gs)
             .with_address(0x5000)
             .with_user_data(&[11])

@@ -16,6 +16,7 @@ use gcn::desc::{
     BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, FieldInfo, ImageBuilder,
     ImageResource, ImgDataFormat, ImgNumFormat, SamplerResource, SqRsrcImgType, SqSel, format,
 };
+use gcn::tiling::TileIndex;
 use serde_json::Value;
 
 /// Runs one family file and prints `golden descriptors/<family>: P passed, F failed`.
@@ -501,10 +502,10 @@ fn build_texture(i: &Value) -> Result<Vec<u32>, String> {
     }
     let levels = int(r, "num_levels")? as u32;
 
-    let mut b = ImageBuilder::new(ty, fmt, address, width, height)
+    let tiling = TileIndex::new(int(s, "tiling_index")? as u32).map_err(|e| e.to_string())?;
+    let mut b = ImageBuilder::new(ty, fmt, address, tiling, width, height)
         .with_tile_swizzle(swizzle)
         .with_pitch(int(s, "pitch_texels")? as u32)
-        .with_tiling_index(int(s, "tiling_index")? as u32)
         .with_surface_levels(levels)
         .with_array_range(first_layer, last_layer)
         .with_perf_mod(4);
@@ -816,7 +817,7 @@ fn golden_texture_from_layout() {
             };
             let levels = int(r, "num_levels")? as u32;
             let desc = TextureDesc::new_2d(
-                int(s, "tiling_index")? as u32,
+                TileIndex::new(int(s, "tiling_index")? as u32).map_err(|e| e.to_string())?,
                 bc,
                 fmt.bits_per_element().ok_or("format size")?,
                 int(r, "width")? as u32,

@@ -5,6 +5,8 @@
 
 use gcn::desc::*;
 use gcn::regs::AddressError;
+use gcn::tiling::TileIndex;
+use gcn::tiling::config::Ps4TileMode;
 use proptest::prelude::*;
 
 fn sel() -> impl Strategy<Value = SqSel> {
@@ -183,13 +185,13 @@ proptest! {
         let b1 = b0 + u32::from(ar.1) % (layers - b0);
         let pitch = (w + extra_pitch).min(16384);
         let fmt = DataFormat::new(ImgDataFormat::from_bits(data), ImgNumFormat::from_bits(num), s.map(SqSel::from_bits));
-        let t = ImageBuilder::new(SqRsrcImgType::SQ_RSRC_IMG_2D_ARRAY, fmt, page << 8, w, h)
+        let tile = TileIndex::new(tile).unwrap();
+        let t = ImageBuilder::new(SqRsrcImgType::SQ_RSRC_IMG_2D_ARRAY, fmt, page << 8, tile, w, h)
             .with_pitch(pitch)
             .with_surface_levels(levels)
             .with_sampled_levels(base, last)
             .with_array_size(layers)
             .with_array_range(b0, b1)
-            .with_tiling_index(tile)
             .with_word7(word7)
             .build()
             .unwrap();
@@ -211,15 +213,15 @@ proptest! {
         levels in any::<u32>(),
         lv in any::<(u32, u32)>(),
         samples in any::<u32>(),
-        tile in any::<u32>(),
+        tile in 0u32..32,
         ty in 0u8..16,
     ) {
         // Never panics, whatever the input; the result is either a T# or an error.
-        let r = ImageBuilder::new(SqRsrcImgType::from_bits(ty), DataFormat::R8_UNORM, addr, w, h)
+        let tile = TileIndex::new(tile).unwrap();
+        let r = ImageBuilder::new(SqRsrcImgType::from_bits(ty), DataFormat::R8_UNORM, addr, tile, w, h)
             .with_surface_levels(levels)
             .with_sampled_levels(lv.0, lv.1)
             .with_fragments(samples)
-            .with_tiling_index(tile)
             .build();
         if addr % 256 != 0 {
             prop_assert_eq!(r, Err(Error::Address(AddressError::Misaligned { field: "BASE_ADDRESS", address: addr, align: 256 })));
@@ -237,7 +239,7 @@ proptest! {
 fn image_errors() {
     use SqRsrcImgType as T;
     let f = DataFormat::R8G8B8A8_UNORM;
-    let b = |ty| ImageBuilder::new(ty, f, 0x1000, 64, 64);
+    let b = |ty| ImageBuilder::new(ty, f, 0x1000, Ps4TileMode::Thin2dThin.index(), 64, 64);
     assert_eq!(
         b(T::SQ_RSRC_IMG_2D).with_address(0x1080).build(),
         Err(Error::Address(AddressError::Misaligned {
@@ -310,9 +312,10 @@ fn image_errors() {
             .build(),
         Err(Error::SamplesInvalid { samples: 4 })
     );
+    // A tiling index past the table cannot be built.
     assert_eq!(
-        b(T::SQ_RSRC_IMG_2D).with_tiling_index(32).build(),
-        Err(Error::TilingIndexOutOfRange { index: 32 })
+        TileIndex::new(32),
+        Err(gcn::tiling::Error::TileIndexOutOfRange { index: 32 })
     );
     assert_eq!(
         b(T::SQ_RSRC_IMG_2D).with_min_lod_fixed(0x1000).build(),
@@ -338,10 +341,16 @@ fn image_words_hand_encoded() {
         0,
         0,
     ];
-    let t = ImageBuilder::msaa_2d(0x12_3456_7800, DataFormat::R32_FLOAT, 1920, 1080, 4)
-        .with_tiling_index(14)
-        .build()
-        .unwrap();
+    let t = ImageBuilder::msaa_2d(
+        0x12_3456_7800,
+        DataFormat::R32_FLOAT,
+        Ps4TileMode::Thin2dThin.index(),
+        1920,
+        1080,
+        4,
+    )
+    .build()
+    .unwrap();
     assert_eq!(t.to_words(), want);
 }
 

@@ -8,9 +8,11 @@
 use gcn::blocks::Slot;
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+use gcn::desc::ColorTargetFormat;
 use gcn::desc::{DataFormat, Error, ImageResource};
 use gcn::regs::{ColorFormat, SurfaceNumber};
 use gcn::tiling::Config;
+use gcn::tiling::config::Ps4TileMode;
 
 /// Compares whole words; on a difference names every differing field.
 fn assert_words(case: &str, got: ImageResource, want: [u32; 8]) {
@@ -32,21 +34,23 @@ fn assert_words(case: &str, got: ImageResource, want: [u32; 8]) {
 }
 
 fn color(surface: ColorSurface) -> ColorTarget {
-    ColorTarget::setup(Slot::S0, &surface).unwrap()
+    ColorTarget::setup(&Config::PS4, Slot::S0, &surface).unwrap()
 }
 
 /// 1920×1080 B8G8R8A8 display buffer, tile mode 10, padded to 1920×1088.
 fn display() -> ColorTarget {
     color(
-        ColorSurface::new(
-            ColorFormat::COLOR_8_8_8_8,
-            SurfaceNumber::NUMBER_UNORM,
-            ChannelOrder::Alt,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_8_8_8_8,
+                number_type: SurfaceNumber::NUMBER_UNORM,
+                order: ChannelOrder::Alt,
+            },
+            Ps4TileMode::Display2dThin.index(),
             1920,
             1080,
         )
         .with_padded(1920, 1088)
-        .with_tile_mode_index(10)
         .with_address(0x12_3400_0000),
     )
 }
@@ -86,15 +90,17 @@ fn display_buffer_view() {
 #[test]
 fn srgb_array_view() {
     let target = color(
-        ColorSurface::new(
-            ColorFormat::COLOR_8_8_8_8,
-            SurfaceNumber::NUMBER_SRGB,
-            ChannelOrder::Standard,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_8_8_8_8,
+                number_type: SurfaceNumber::NUMBER_SRGB,
+                order: ChannelOrder::Standard,
+            },
+            Ps4TileMode::Thin2dThin.index(),
             256,
             256,
         )
         .with_padded(256, 256)
-        .with_tile_mode_index(14)
         .with_slices(4)
         .with_address(0x40_0000),
     );
@@ -118,15 +124,17 @@ fn srgb_array_view() {
 #[test]
 fn msaa_float_view() {
     let target = color(
-        ColorSurface::new(
-            ColorFormat::COLOR_16_16_16_16,
-            SurfaceNumber::NUMBER_FLOAT,
-            ChannelOrder::Standard,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_16_16_16_16,
+                number_type: SurfaceNumber::NUMBER_FLOAT,
+                order: ChannelOrder::Standard,
+            },
+            Ps4TileMode::Thin2dThin.index(),
             640,
             480,
         )
-        .with_padded(640, 480)
-        .with_tile_mode_index(14)
+        .with_padded(640, 512)
         .with_log2_samples(2)
         .with_address(0x100),
     );
@@ -158,7 +166,7 @@ fn z32f_depth_view() {
     // so the view finds entry 2 from ARRAY_MODE, PIPE_CONFIG and TILE_SPLIT.
     let db = depth_target(
         DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
-            .with_layout(1920, 1088, 2)
+            .with_layout(1920, 1088, Ps4TileMode::Depth2dThin256.index())
             .with_address(0x20_0000_0000),
     );
     let t = db
@@ -192,9 +200,9 @@ fn z16_with_stencil_views() {
     // Depth on entry 1 (128-byte split), stencil on entry 0 (64-byte split).
     let db = depth_target(
         DepthSurface::new(DataFormat::D16_UNORM, 1280, 720)
-            .with_layout(1280, 720, 1)
+            .with_layout(1280, 720, Ps4TileMode::Depth2dThin128.index())
             .with_address(0x20_0000_0000)
-            .with_stencil(0x30_0000_0000, 0),
+            .with_stencil(0x30_0000_0000, Ps4TileMode::Depth2dThin64.index()),
     );
     let z = db
         .depth_texture_view(&Config::PS4, 1280, 720)
@@ -236,7 +244,7 @@ fn z16_with_stencil_views() {
 fn msaa_depth_view() {
     let db = depth_target(
         DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
-            .with_layout(64, 64, 2)
+            .with_layout(64, 64, Ps4TileMode::Depth2dThin256.index())
             .with_samples(4)
             .with_address(0x1000),
     );
@@ -287,10 +295,13 @@ fn targets_without_a_view() {
     );
     // One channel stored with SWAP_ALT: no select reads it back.
     let r8_alt = color(
-        ColorSurface::new(
-            ColorFormat::COLOR_8,
-            SurfaceNumber::NUMBER_UNORM,
-            ChannelOrder::Alt,
+        ColorSurface::from_encoding(
+            ColorTargetFormat {
+                format: ColorFormat::COLOR_8,
+                number_type: SurfaceNumber::NUMBER_UNORM,
+                order: ChannelOrder::Alt,
+            },
+            Ps4TileMode::DisplayLinearAligned.index(),
             64,
             64,
         )
@@ -341,7 +352,7 @@ fn sizes_outside_the_target() {
     // A tile-mode table without a matching depth entry.
     let db = depth_target(
         DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
-            .with_layout(64, 64, 2)
+            .with_layout(64, 64, Ps4TileMode::Depth2dThin256.index())
             .with_address(0x1000),
     );
     let mut cfg = Config::PS4;

@@ -265,7 +265,7 @@ fn other_call() -> impl Strategy<Value = Call> {
         (text(), any::<u32>()).prop_map(|(t, c)| Call::PushColorMarker(t, c)),
         Just(Call::PopMarker),
         any::<u8>().prop_map(Call::UserDataHint),
-        (any::<u16>(), any::<u16>()).prop_map(|(w, h)| Call::TargetSizeHint(w, h)),
+        (val(), val()).prop_map(|(w, h)| Call::TargetSizeHint(w, h)),
         (count(), prop_oneof![0u32..18, any::<u32>()], any::<u32>())
             .prop_map(|(n, a, f)| Call::Allocate(n, a, f)),
         (val(), addr()).prop_map(|(n, a)| Call::Ps4DrawIndex(n, a)),

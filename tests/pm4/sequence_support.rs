@@ -113,7 +113,7 @@ pub enum Call {
     PushColorMarker(String, u32),
     PopMarker,
     UserDataHint(u8),
-    TargetSizeHint(u16, u16),
+    TargetSizeHint(u32, u32),
     Allocate(usize, u32, u32),
     Ps4DrawIndex(u32, u64),
     Ps4DrawIndexAuto(u32),

@@ -37,7 +37,7 @@ fn refused_tile_writes_nothing_three_samples() {
     };
     let size = tiled_size(&a).unwrap();
     let region = Region::new(90, 25).with_sample(2);
-    let linear = vec![0x5Au8; linear_size(90, 25, 64).unwrap()];
+    let linear = vec![0x5Au8; linear_size(64, 90, 25).unwrap()];
     let mut tiled = vec![0xEEu8; size as usize];
     let result = tile(&a, region, &linear, &mut tiled);
     assert_eq!(
@@ -93,7 +93,7 @@ fn one_bank_macro_tiling_round_trips() {
         };
         let size = tiled_size(&a).unwrap();
         let region = Region::new(256, 256).with_slice(1);
-        let linear: Vec<u8> = (0..linear_size(256, 256, 32).unwrap())
+        let linear: Vec<u8> = (0..linear_size(32, 256, 256).unwrap())
             .map(|i| (i * 7 % 251) as u8)
             .collect();
         let mut tiled = vec![0u8; size as usize];

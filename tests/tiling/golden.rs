@@ -6,13 +6,14 @@
 
 use crate::tiling_support;
 
+use gcn::tiling::TileIndex;
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{
     FmaskAddrInput, MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
     htile_addr, htile_info,
 };
 use gcn::tiling::surface::{
-    FmaskInput, Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileIndex, TileSelect, fmask_info,
+    FmaskInput, Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileEntry, TileSelect, fmask_info,
 };
 use serde_json::Value;
 use tiling_support::Diffs;
@@ -120,7 +121,11 @@ fn ret_of<T>(r: &Result<T, gcn::tiling::Error>) -> &'static str {
 // ---------------------------------------------------------------------------
 // surface_info
 
-pub(crate) fn surface_input(i_: &Value) -> Result<SurfaceInput, String> {
+/// The input of one line, or the error this crate gives for it before
+/// computing (a tile index past the table).
+pub(crate) fn surface_input(
+    i_: &Value,
+) -> Result<Result<SurfaceInput, gcn::tiling::Error>, String> {
     let format = match s(i_, "format")? {
         "ADDR_FMT_INVALID" => Format::Plain,
         "ADDR_FMT_BC1" => Format::Bc1,
@@ -134,14 +139,17 @@ pub(crate) fn surface_input(i_: &Value) -> Result<SurfaceInput, String> {
     };
     let ti = i(i_, "tile_index")?;
     let tile = if ti >= 0 {
-        TileSelect::Index(u32::try_from(ti).map_err(|e| e.to_string())?)
+        match TileIndex::new(u32::try_from(ti).map_err(|e| e.to_string())?) {
+            Ok(index) => TileSelect::Index(index),
+            Err(e) => return Ok(Err(e)),
+        }
     } else {
         TileSelect::Mode {
             mode: TileMode::new_checked(u(i_, "tile_mode")?).ok_or("bad tile_mode")?,
             tile_type: TileType::new_checked(u(i_, "tile_type")?).ok_or("bad tile_type")?,
         }
     };
-    Ok(SurfaceInput {
+    Ok(Ok(SurfaceInput {
         tile,
         format,
         bpp: u(i_, "bpp")?,
@@ -155,7 +163,7 @@ pub(crate) fn surface_input(i_: &Value) -> Result<SurfaceInput, String> {
         num_samples: u(i_, "num_samples")?,
         num_frags: u(i_, "num_frags")?,
         flags: SurfaceFlags::from_bits(u(i_, "flags_value")?),
-    })
+    }))
 }
 
 fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
@@ -195,8 +203,8 @@ fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
 }
 
 fn eval_surface(v: &Value) -> Result<Diffs, String> {
-    let input = surface_input(obj(v, "in")?)?;
-    let r = gcn::tiling::surface::surface_info(&Config::PS4, &input);
+    let r = surface_input(obj(v, "in")?)?
+        .and_then(|input| gcn::tiling::surface::surface_info(&Config::PS4, &input));
     let want_ret = s(v, "ret")?;
     let got_ret = ret_of(&r);
     if want_ret != got_ret {
@@ -220,26 +228,31 @@ fn surface_info() {
 // ---------------------------------------------------------------------------
 // htile / cmask
 
-fn meta_input(i_: &Value) -> Result<MetaInput, String> {
+/// The input of one line, or the error this crate gives for it before
+/// computing (a tile index past the table).
+fn meta_input(i_: &Value) -> Result<Result<MetaInput, gcn::tiling::Error>, String> {
     let ti = i(i_, "tile_index")?;
     let passed = b(i_, "tile_info_passed")?;
     let tile = if passed || ti == -1 {
         MetaTile::Info(tile_info(obj(i_, "tile_info")?)?)
     } else {
         let index = match ti {
-            -2 => TileIndex::LinearGeneral,
-            t => TileIndex::Entry(u32::try_from(t).map_err(|e| e.to_string())?),
+            -2 => TileEntry::LinearGeneral,
+            t => match TileIndex::new(u32::try_from(t).map_err(|e| e.to_string())?) {
+                Ok(index) => TileEntry::Index(index),
+                Err(e) => return Ok(Err(e)),
+            },
         };
         let mi = i(i_, "macro_mode_index")?;
         MetaTile::Index(index, u32::try_from(mi).ok())
     };
-    Ok(MetaInput {
+    Ok(Ok(MetaInput {
         pitch_px: u(i_, "pitch")?,
         height_px: u(i_, "height")?,
         num_slices: u(i_, "num_slices")?,
         is_linear: b(i_, "is_linear")?,
         tile,
-    })
+    }))
 }
 
 fn cmp_addr(
@@ -272,7 +285,7 @@ fn eval_htile(v: &Value) -> Result<Diffs, String> {
     let want_ret = s(v, "ret")?;
     match s(v, "kind")? {
         "info" => {
-            let r = htile_info(&Config::PS4, &input);
+            let r = input.and_then(|m| htile_info(&Config::PS4, &m));
             let got_ret = ret_of(&r);
             if want_ret != got_ret {
                 return Ok(vec![(
@@ -303,13 +316,8 @@ fn eval_htile(v: &Value) -> Result<Diffs, String> {
             Ok(d)
         }
         "addr_from_coord" => {
-            let r = htile_addr(
-                &Config::PS4,
-                &input,
-                u(in_, "x")?,
-                u(in_, "y")?,
-                u(in_, "slice")?,
-            );
+            let (x, y, slice) = (u(in_, "x")?, u(in_, "y")?, u(in_, "slice")?);
+            let r = input.and_then(|m| htile_addr(&Config::PS4, &m, x, y, slice));
             let out = v.get("out").cloned().unwrap_or(Value::Null);
             cmp_addr(&out, &r, want_ret)
         }
@@ -326,7 +334,7 @@ fn eval_cmask(v: &Value) -> Result<Diffs, String> {
     let want_ret = s(v, "ret")?;
     match s(v, "kind")? {
         "info" => {
-            let r = cmask_info(&Config::PS4, &input);
+            let r = input.and_then(|m| cmask_info(&Config::PS4, &m));
             let got_ret = ret_of(&r);
             if want_ret != got_ret {
                 return Ok(vec![(
@@ -350,13 +358,8 @@ fn eval_cmask(v: &Value) -> Result<Diffs, String> {
             Ok(d)
         }
         "addr_from_coord" => {
-            let r = cmask_addr(
-                &Config::PS4,
-                &input,
-                u(in_, "x")?,
-                u(in_, "y")?,
-                u(in_, "slice")?,
-            );
+            let (x, y, slice) = (u(in_, "x")?, u(in_, "y")?, u(in_, "slice")?);
+            let r = input.and_then(|m| cmask_addr(&Config::PS4, &m, x, y, slice));
             let out = v.get("out").cloned().unwrap_or(Value::Null);
             cmp_addr(&out, &r, want_ret)
         }

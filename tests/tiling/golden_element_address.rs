@@ -6,6 +6,7 @@
 
 use crate::tiling_support;
 
+use gcn::tiling::TileIndex;
 use gcn::tiling::addr::{
     AddrError, AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle,
 };
@@ -80,7 +81,11 @@ fn ret_name(e: AddrError) -> &'static str {
 /// Evaluates one line: `(ret, out)` as this crate computes them.
 fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
     let tile = if input.tile_index >= 0 {
-        AddrTiling::Index(input.tile_index as u32)
+        match TileIndex::new(input.tile_index as u32) {
+            Ok(index) => AddrTiling::Index(index),
+            // Past the table: addrlib refuses the index.
+            Err(_) => return Ok(("ADDR_INVALIDPARAMS", None)),
+        }
     } else {
         let info = input
             .tile_info

@@ -7,6 +7,7 @@
 //!   functions return `Ok` or a typed error on arbitrary inputs, 0 and `u32::MAX`
 //!   included, and never panic (tests run with overflow checks).
 
+use gcn::tiling::TileIndex;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle};
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{
@@ -14,7 +15,7 @@ use gcn::tiling::meta::{
     fmask_info, htile_addr, htile_info,
 };
 use gcn::tiling::surface::{
-    Format, SurfaceFlags, SurfaceInput, TileIndex, TileSelect, surface_info,
+    Format, SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info,
 };
 use gcn::tiling::tile::{Region, TileError, detile, linear_size, tile, tiled_size};
 use proptest::prelude::*;
@@ -49,9 +50,14 @@ fn tile_info() -> impl Strategy<Value = TileInfo> {
         })
 }
 
+/// Any table entry.
+fn tile_index() -> impl Strategy<Value = TileIndex> {
+    (0u32..TileIndex::COUNT).prop_map(|i| TileIndex::new(i).unwrap())
+}
+
 fn addr_tiling() -> impl Strategy<Value = AddrTiling> {
     prop_oneof![
-        edge_u32().prop_map(AddrTiling::Index),
+        tile_index().prop_map(AddrTiling::Index),
         (any::<u8>(), any::<u8>(), tile_info()).prop_map(|(mode, tile_type, info)| {
             AddrTiling::Explicit {
                 mode: TileMode::from_bits(mode),
@@ -106,7 +112,7 @@ fn surface_input() -> impl Strategy<Value = SurfaceInput> {
         Just(Format::Bc7),
     ];
     let tile = prop_oneof![
-        edge_u32().prop_map(TileSelect::Index),
+        tile_index().prop_map(TileSelect::Index),
         (any::<u8>(), any::<u8>()).prop_map(|(m, t)| TileSelect::Mode {
             mode: TileMode::from_bits(m),
             tile_type: TileType::from_bits(t),
@@ -145,10 +151,10 @@ fn meta_tile() -> impl Strategy<Value = MetaTile> {
     prop_oneof![
         tile_info().prop_map(MetaTile::Info),
         opt.clone()
-            .prop_map(|m| MetaTile::Index(TileIndex::LinearGeneral, m)),
+            .prop_map(|m| MetaTile::Index(TileEntry::LinearGeneral, m)),
         opt.clone()
-            .prop_map(|m| MetaTile::Index(TileIndex::NoMatch, m)),
-        (edge_u32(), opt).prop_map(|(i, m)| MetaTile::Index(TileIndex::Entry(i), m)),
+            .prop_map(|m| MetaTile::Index(TileEntry::NoMatch, m)),
+        (tile_index(), opt).prop_map(|(i, m)| MetaTile::Index(TileEntry::Index(i), m)),
     ]
 }
 
@@ -156,7 +162,7 @@ fn meta_tile() -> impl Strategy<Value = MetaTile> {
 /// region inside it (edges included).
 fn placement_case() -> impl Strategy<Value = (AddrSurface, Region, u64)> {
     (
-        0u32..32,
+        tile_index(),
         prop_oneof![Just(8u32), Just(16), Just(32), Just(64), Just(128)],
         prop_oneof![Just(1u32), Just(2), Just(4), Just(8)],
         1u32..4,
@@ -217,7 +223,7 @@ proptest! {
         let a = SurfaceAddresser::new(&Config::PS4, &s).unwrap();
         let bpe = (s.bpp / 8) as usize;
         let size = tiled_size(&a).unwrap() as usize;
-        let mut linear = vec![0u8; linear_size(region.width, region.height, s.bpp).unwrap()];
+        let mut linear = vec![0u8; linear_size(s.bpp, region.width, region.height).unwrap()];
         fill(seed, &mut linear);
         const UNTOUCHED: u8 = 0x5A;
         let mut tiled = vec![UNTOUCHED; size];
@@ -267,7 +273,7 @@ proptest! {
         let Ok(a) = SurfaceAddresser::new(&Config::PS4, &s) else { return Ok(()) };
         let _ = a.element_address(ElementCoord { x: c.0, y: c.1, slice: c.2, sample: c.3 });
         let _ = tiled_size(&a);
-        let _ = linear_size(r.0, r.1, s.bpp);
+        let _ = linear_size(s.bpp, r.0, r.1);
         let region = Region { width: r.0, height: r.1, slice: r.2, sample: r.3 };
         let linear = vec![1u8; lens.0];
         let mut tiled = vec![0u8; lens.1];

@@ -2,14 +2,15 @@
 //! or a typed error. Runs with overflow checks (test profile), so any
 //! unchecked arithmetic on caller data shows up as a panic here.
 
-use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+use gcn::tiling::TileIndex;
+use gcn::tiling::config::{Config, PipeConfig, Ps4TileMode, TileInfo, TileMode, TileType};
 use gcn::tiling::layout::{TextureDesc, texture_layout};
 use gcn::tiling::meta::{
     FmaskAddrInput, FmaskInput, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
     fmask_info, htile_addr, htile_info,
 };
 use gcn::tiling::surface::{
-    Format, SurfaceFlags, SurfaceInput, TileIndex, TileSelect, surface_info,
+    Format, SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info,
 };
 
 /// xorshift64*: deterministic pseudo-random numbers.
@@ -53,7 +54,7 @@ fn random_surface(r: &mut Rng) -> SurfaceInput {
             tile_type: TileType::from_bits(r.small(8) as u8),
         }
     } else {
-        TileSelect::Index(r.small(40))
+        TileSelect::Index(TileIndex::new(r.small(32)).unwrap())
     };
     SurfaceInput {
         tile,
@@ -104,10 +105,10 @@ fn metadata_never_panics() {
     for _ in 0..100_000 {
         let tile = match r.small(4) {
             0 => MetaTile::Info(random_info(&mut r)),
-            1 => MetaTile::Index(TileIndex::LinearGeneral, None),
-            2 => MetaTile::Index(TileIndex::NoMatch, Some(r.small(20))),
+            1 => MetaTile::Index(TileEntry::LinearGeneral, None),
+            2 => MetaTile::Index(TileEntry::NoMatch, Some(r.small(20))),
             _ => MetaTile::Index(
-                TileIndex::Entry(r.small(40)),
+                TileEntry::Index(TileIndex::new(r.small(32)).unwrap()),
                 if r.small(2) == 0 {
                     None
                 } else {
@@ -144,7 +145,7 @@ fn metadata_never_panics() {
         };
         let info = if r.small(2) == 0 {
             Config::PS4
-                .macro_mode_index(14, 8, 1, false)
+                .macro_mode_index(Ps4TileMode::Thin2dThin.index(), 8, 1, false)
                 .map(|(_, i)| i)
                 .unwrap_or(TileInfo::PLACEHOLDER)
         } else {

@@ -2,8 +2,9 @@
 //! function, for random surfaces in every tile mode of the PS4 table and for explicit
 //! modes with other pipe configurations and bank layouts.
 
+use gcn::tiling::TileIndex;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle};
-use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+use gcn::tiling::config::{Config, PipeConfig, Ps4TileMode, TileInfo, TileMode, TileType};
 use gcn::tiling::tile::{Region, TileError, detile, linear_size, tile, tiled_size};
 
 /// xorshift64*: deterministic, dependency-free.
@@ -77,7 +78,7 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
                 slice,
                 sample,
             };
-            let mut linear = vec![0u8; linear_size(pitch, height, surface.bpp).unwrap()];
+            let mut linear = vec![0u8; linear_size(surface.bpp, pitch, height).unwrap()];
             rng.fill(&mut linear);
             match tile(&a, region, &linear, &mut tiled) {
                 Ok(()) => {}
@@ -138,7 +139,7 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
                 slice,
                 sample,
             };
-            let mut part = vec![0u8; linear_size(w, h, surface.bpp).unwrap()];
+            let mut part = vec![0u8; linear_size(surface.bpp, w, h).unwrap()];
             rng.fill(&mut part);
             let mut scratch = tiled.clone();
             tile(&a, region, &part, &mut scratch).unwrap();
@@ -160,7 +161,7 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
 fn every_ps4_tile_index_round_trips() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut tiled_surfaces = 0;
-    for index in 0..32u32 {
+    for index in TileIndex::all() {
         // Every element size single-sampled, plus one random size for each MSAA count.
         let msaa_bpp = BPPS[rng.below(5) as usize];
         for bpp in BPPS {
@@ -168,7 +169,7 @@ fn every_ps4_tile_index_round_trips() {
                 if samples > 1 && bpp != msaa_bpp {
                     continue;
                 }
-                let entry = Config::PS4.tile_mode(index).unwrap();
+                let entry = Config::PS4.tile_mode(index);
                 let thick = entry.mode.thickness() > 1;
                 if thick && samples > 1 {
                     continue;
@@ -269,12 +270,17 @@ fn explicit_modes_and_pipe_configs_round_trip() {
 #[test]
 fn sizes_are_checked_before_writing() {
     // 32-bit thin 2D: macro tiles of 128x64 elements.
-    let surface = AddrSurface::new(32, 128, 64, AddrTiling::Index(14));
+    let surface = AddrSurface::new(
+        32,
+        128,
+        64,
+        AddrTiling::Index(Ps4TileMode::Thin2dThin.index()),
+    );
     let a = SurfaceAddresser::new(&Config::PS4, &surface).unwrap();
     assert_eq!((a.macro_tile_pitch(), a.macro_tile_height()), (128, 64));
     let size = tiled_size(&a).unwrap() as usize;
     assert_eq!(size, 128 * 64 * 4);
-    let linear = vec![7u8; linear_size(64, 64, 32).unwrap()];
+    let linear = vec![7u8; linear_size(32, 64, 64).unwrap()];
 
     let mut short = vec![0u8; size - 1];
     assert!(matches!(
@@ -302,14 +308,24 @@ fn sizes_are_checked_before_writing() {
     );
     assert!(tiled.iter().all(|&b| b == 0));
 
-    let odd = AddrSurface::new(24, 64, 64, AddrTiling::Index(13));
+    let odd = AddrSurface::new(
+        24,
+        64,
+        64,
+        AddrTiling::Index(Ps4TileMode::Thin1dThin.index()),
+    );
     let a = SurfaceAddresser::new(&Config::PS4, &odd).unwrap();
     assert_eq!(
         tile(&a, Region::new(8, 8), &linear, &mut tiled),
         Err(TileError::UnsupportedElementSize { bpp: 24 })
     );
 
-    let unaligned = AddrSurface::new(32, 120, 64, AddrTiling::Index(14));
+    let unaligned = AddrSurface::new(
+        32,
+        120,
+        64,
+        AddrTiling::Index(Ps4TileMode::Thin2dThin.index()),
+    );
     let a = SurfaceAddresser::new(&Config::PS4, &unaligned).unwrap();
     assert_eq!(
         tile(&a, Region::new(8, 8), &linear, &mut tiled),
@@ -320,7 +336,12 @@ fn sizes_are_checked_before_writing() {
 #[test]
 fn bc1_256x256_on_thin_1d() {
     // 256x256 BC1: 64x64 blocks of 8 bytes; 1D thin keeps 8x8-block micro tiles of 512 bytes.
-    let surface = AddrSurface::new(64, 64, 64, AddrTiling::Index(13));
+    let surface = AddrSurface::new(
+        64,
+        64,
+        64,
+        AddrTiling::Index(Ps4TileMode::Thin1dThin.index()),
+    );
     let a = SurfaceAddresser::new(&Config::PS4, &surface).unwrap();
     assert_eq!(tiled_size(&a).unwrap(), 64 * 64 * 8);
     let mut blocks = vec![0u8; linear_size(64, 64, 64).unwrap()];
@@ -345,8 +366,8 @@ fn surfaces_from_surface_info_fit_their_size() {
     use gcn::tiling::surface::{Format, SurfaceFlags, SurfaceInput, surface_info};
     let mut rng = Rng(0x0123_4567_89AB_CDEF);
     let mut checked = 0;
-    for index in 0..32u32 {
-        let entry = Config::PS4.tile_mode(index).unwrap();
+    for index in TileIndex::all() {
+        let entry = Config::PS4.tile_mode(index);
         let depth = entry.tile_type == TileType::ADDR_DEPTH_SAMPLE_ORDER;
         for (format, bpp) in [
             (Format::Plain, 8),
@@ -358,7 +379,7 @@ fn surfaces_from_surface_info_fit_their_size() {
             (Format::Bc3, 128),
         ] {
             // Display targets at 1080p; other entries at smaller sizes.
-            let (w, h) = if (8..=12).contains(&index) && bpp == 32 {
+            let (w, h) = if (8..=12).contains(&index.get()) && bpp == 32 {
                 (1920, 1080)
             } else {
                 [(640, 360), (256, 256), (100, 37), (1, 1)][rng.below(4) as usize]
@@ -385,7 +406,7 @@ fn surfaces_from_surface_info_fit_their_size() {
             );
             let mut tiled = vec![0u8; info.surf_size_bytes as usize];
             let (we, he) = (info.pitch_elems, info.height_elems);
-            let mut linear = vec![0u8; linear_size(we, he, info.bpp_bits).unwrap()];
+            let mut linear = vec![0u8; linear_size(info.bpp_bits, we, he).unwrap()];
             rng.fill(&mut linear);
             let region = Region::new(we, he);
             match tile(&a, region, &linear, &mut tiled) {
@@ -433,7 +454,7 @@ fn extreme_inputs_never_panic() {
     let (mut addressed, mut moved) = (0, 0);
     for _ in 0..20_000 {
         let tile_sel = if rng.below(2) == 0 {
-            AddrTiling::Index(rng.below(40))
+            AddrTiling::Index(TileIndex::new(rng.below(32)).unwrap())
         } else {
             AddrTiling::Explicit {
                 mode: TileMode::from_bits(modes[rng.below(modes.len() as u32) as usize]),

@@ -45,7 +45,9 @@
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range};
+use crate::desc::{BufferResource, ImageResource, SamplerResource};
 use crate::pm4::CommandBuffer;
+use crate::ps4::markers::UserData as Hint;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
@@ -63,8 +65,11 @@ pub const LDS_GRANULE_BYTES: u32 = 512;
 pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
 /// Most registers a [`CsShader`] writes.
 pub const MAX_REGISTERS: usize = 9 + 16;
-/// Most dwords of a [`CsShader`]'s packets (six runs).
+/// Most dwords of a [`CsShader`]'s packets without hinted descriptors (six runs).
 pub const DWORDS: usize = MAX_REGISTERS + 2 * 6;
+/// Most dwords of a [`CsShader`]'s packets, hinted descriptors included:
+/// the capacity of [`CsShader::encode`]'s [`Packets`].
+pub const MAX_DWORDS: usize = DWORDS + super::program::HINT_DWORDS;
 
 // The runs `encode` writes: `0x207..=0x209`, `0x20C..=0x20D`,
 // `0x212..=0x213`, `0x215`, `0x218`, then the user data.
@@ -278,6 +283,35 @@ impl CsShader {
         self.with_user_data_at(first, words)
     }
 
+    /// With descriptor `words` in user-data registers `first..`, announced by `hint`.
+    #[inline]
+    const fn with_hinted(mut self, first: u32, words: &[u32], hint: Hint) -> CsShader {
+        self.user_data = or_note!(self, self.user_data.with_hinted(first, words, hint));
+        self.sync_user_sgpr()
+    }
+
+    /// With a V# in user-data registers `first..first + 4`, written after
+    /// the PS4 V# hint NOP (see [the shader module](super#descriptors-with-the-ps4-hint));
+    /// `RSRC2.USER_SGPR` counts it as for [`CsShader::with_user_data_at`].
+    #[inline]
+    pub const fn with_vsharp(self, first: u32, v: &BufferResource) -> CsShader {
+        self.with_hinted(first, &v.to_words(), Hint::Vsharp)
+    }
+
+    /// With a T# in user-data registers `first..first + 8`, written after
+    /// the PS4 T# hint NOP (as [`CsShader::with_vsharp`]).
+    #[inline]
+    pub const fn with_tsharp(self, first: u32, t: &ImageResource) -> CsShader {
+        self.with_hinted(first, &t.to_words(), Hint::Tsharp)
+    }
+
+    /// With an S# in user-data registers `first..first + 4`, written after
+    /// the PS4 S# hint NOP (as [`CsShader::with_vsharp`]).
+    #[inline]
+    pub const fn with_ssharp(self, first: u32, s: &SamplerResource) -> CsShader {
+        self.with_hinted(first, &s.to_words(), Hint::Ssharp)
+    }
+
     #[inline]
     const fn sync_user_sgpr(mut self) -> CsShader {
         // At most 16 user-data registers: fits the 5-bit field.
@@ -398,13 +432,13 @@ impl CsShader {
         list
     }
 
-    /// Validates the block and encodes its packets (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords), for
+    /// Validates the block and encodes its packets (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords without hinted descriptors), for
     /// re-emitting with [`Packets::emit`] (one copy).
     ///
     /// # Errors
     /// As `validate`.
     #[inline]
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
         self.write(&mut p);
@@ -443,20 +477,21 @@ impl CsShader {
             ComputeTmpringSize::OFFSET,
             [self.tmpring_size.into_bits()],
         );
-        let ud = self.user_data.as_slice();
-        if !ud.is_empty() {
-            p.start_run(Space::Sh, Stage::Cs.user_data_offset(), ud.len(), 0);
-            p.put_prefix(self.user_data.all(), ud.len());
+        let prefix = self.user_data.plain_prefix();
+        if prefix > 0 {
+            p.start_run(Space::Sh, Stage::Cs.user_data_offset(), prefix, 0);
+            p.put_prefix(self.user_data.all(), prefix);
         }
+        self.user_data.write_from(p, Stage::Cs, prefix);
     }
 
-    /// Validates the block and writes it (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords), all or nothing.
+    /// Validates the block and writes it (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords without hinted descriptors), all or nothing.
     ///
     /// # Errors
     /// As `validate`; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
         self.validate()?;
-        let mut p = Packets::<DWORDS>::new();
+        let mut p = Packets::<MAX_DWORDS>::new();
         self.write(&mut p);
         p.emit(cb)
     }

@@ -21,7 +21,50 @@
 //! consecutive user-data registers of a stage with one `SET_SH_REG` packet.
 //! The stage blocks have the same as setters (`with_pointer`,
 //! `with_descriptor4`, `with_descriptor8`, `with_user_data_at`), so the user
-//! data is written with the program.
+//! data is written with the program and `RSRC2.USER_SGPR` counts it.
+//!
+//! # Descriptors with the PS4 hint
+//!
+//! The PS4 driver announces every V#, T# and S# it writes into user data with
+//! a two-dword hint NOP ([`ps4::markers::user_data_hint`](crate::ps4::markers::user_data_hint))
+//! right before its own `SET_SH_REG`; tools (and this crate's disassembler)
+//! use it to show the descriptor field by field. The stage blocks'
+//! `with_vsharp`, `with_tsharp` and `with_ssharp` take the typed descriptor,
+//! put it into user data (counted by `USER_SGPR` like any user data) and make
+//! `emit` write it that way: the program packet holds the user data before
+//! the first such descriptor; after the block's other packets come, for each
+//! descriptor, its hint and its `SET_SH_REG`, and the other user data after
+//! it in `SET_SH_REG`s of their own. Those are the dwords of the block
+//! without the descriptors followed by `user_data_hint` and
+//! [`write_descriptor4`] / [`write_descriptor8`] written by hand, with
+//! `USER_SGPR` set by the block.
+//! Blocks without such descriptors emit exactly as before (one packet). The
+//! hints are not registers: `decode` reads the descriptors back as plain user
+//! data.
+//!
+//! ```
+//! use gcn::blocks::shader::PsShader;
+//! use gcn::desc::{DataFormat, ImageBuilder, SamplerResource};
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::decode::disassemble;
+//! use gcn::tiling::config::Ps4TileMode;
+//!
+//! let texture = ImageBuilder::texture_2d(0x10_0000, DataFormat::R8G8B8A8_UNORM,
+//!     Ps4TileMode::Thin2dThin.index(), 256, 256, 1).build()?;
+//! let ps = PsShader::new()
+//!     .with_address(0x20_0000)
+//!     .with_tsharp(0, &texture)                 // s[0:7]
+//!     .with_ssharp(8, &SamplerResource::new()); // s[8:11]
+//! assert_eq!(ps.rsrc2().user_sgpr(), 12);
+//!
+//! let mut words = [0u32; 64];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! ps.emit(&mut cb)?;
+//! let text = disassemble(cb.as_slice()).to_string();
+//! assert!(text.contains("T# { BASE_ADDRESS: 0x1000,"));
+//! assert!(text.contains("S# {"));
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
 //!
 //! ```
 //! use gcn::blocks::shader::{write_descriptor4, write_pointer, Stage};
@@ -123,6 +166,30 @@ macro_rules! stage_program {
                 self
             }
 
+            /// With a V# in user-data registers `first..first + 4`, written
+            /// after the PS4 V# hint NOP, as [`ShaderProgram::with_vsharp`].
+            #[inline]
+            pub const fn with_vsharp(mut self, first: u32, v: &crate::desc::BufferResource) -> $block {
+                self.program = self.program.with_vsharp(first, v);
+                self
+            }
+
+            /// With a T# in user-data registers `first..first + 8`, written
+            /// after the PS4 T# hint NOP, as [`ShaderProgram::with_tsharp`].
+            #[inline]
+            pub const fn with_tsharp(mut self, first: u32, t: &crate::desc::ImageResource) -> $block {
+                self.program = self.program.with_tsharp(first, t);
+                self
+            }
+
+            /// With an S# in user-data registers `first..first + 4`, written
+            /// after the PS4 S# hint NOP, as [`ShaderProgram::with_ssharp`].
+            #[inline]
+            pub const fn with_ssharp(mut self, first: u32, s: &crate::desc::SamplerResource) -> $block {
+                self.program = self.program.with_ssharp(first, s);
+                self
+            }
+
             #[doc = concat!("With a whole `RSRC1_", $stage, "` value.")]
             #[inline]
             pub const fn with_rsrc1(mut self, v: $rsrc1) -> $block {
@@ -164,8 +231,10 @@ pub use program::ShaderProgram;
 pub use ps::PsShader;
 pub use vs::VsShader;
 
-use super::{Error, address_256, in_range};
+use super::{Error, Packets, address_256, in_range};
 use crate::pm4::CommandBuffer;
+use crate::ps4::markers::UserData as Hint;
+use crate::regs::Space;
 
 /// User-data registers per stage.
 pub const USER_DATA_REGS: u32 = 16;
@@ -325,11 +394,42 @@ pub fn write_descriptor8(
     write_user_data(cb, stage, first, words)
 }
 
-/// Up to sixteen user-data values kept by a stage block.
+/// `UserData::hints` entry of a register that is not part of a hinted descriptor.
+const PLAIN: u8 = 0;
+/// `UserData::hints` entry of a register inside a hinted descriptor, after its first.
+const INSIDE: u8 = 4;
+
+/// The `UserData::hints` code of a hint (the entry of a descriptor's first register).
+const fn hint_code(hint: Hint) -> u8 {
+    match hint {
+        Hint::Vsharp => 1,
+        Hint::Tsharp => 2,
+        Hint::Ssharp => 3,
+        // Regions are not descriptors; nothing stores them.
+        Hint::Region => PLAIN,
+    }
+}
+
+/// The hint of a `UserData::hints` code, and the descriptor's dwords.
+const fn code_hint(code: u8) -> Option<(Hint, usize)> {
+    match code {
+        1 => Some((Hint::Vsharp, 4)),
+        2 => Some((Hint::Tsharp, 8)),
+        3 => Some((Hint::Ssharp, 4)),
+        _ => None,
+    }
+}
+
+/// Up to sixteen user-data values kept by a stage block, and which of them
+/// are descriptors announced by a PS4 hint (see the
+/// [module documentation](self#descriptors-with-the-ps4-hint)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UserData {
     values: [u32; USER_DATA_REGS as usize],
     len: u8,
+    /// Per register: `PLAIN`, `INSIDE`, or the code of the hinted
+    /// descriptor that starts there.
+    hints: [u8; USER_DATA_REGS as usize],
 }
 
 impl UserData {
@@ -338,6 +438,7 @@ impl UserData {
         UserData {
             values: [0; USER_DATA_REGS as usize],
             len: 0,
+            hints: [PLAIN; USER_DATA_REGS as usize],
         }
     }
 
@@ -375,7 +476,9 @@ impl UserData {
     }
 
     /// The same values with registers `first..first + words.len()` set to
-    /// `words`; registers between the old length and `first` become 0.
+    /// `words`; registers between the old length and `first` become 0. A
+    /// hinted descriptor the words overwrite (even in part) becomes plain
+    /// user data.
     ///
     /// # Errors
     /// [`Error::OutOfRange`] (field `user_data_first` or `user_data_count`)
@@ -395,6 +498,9 @@ impl UserData {
             0,
             USER_DATA_REGS.wrapping_sub(count)
         )) as usize;
+        // first + count <= 16.
+        let end = first.wrapping_add(count as usize);
+        self.clear_hints(first, end);
         let mut i = 0;
         while i < words.len() {
             if let (Some((_, [dst, ..])), Some((_, [src, ..]))) = (
@@ -405,12 +511,158 @@ impl UserData {
             }
             i = i.wrapping_add(1);
         }
-        // first + count <= 16.
-        let end = first.wrapping_add(count as usize) as u8;
-        if end > self.len {
-            self.len = end;
+        if end as u8 > self.len {
+            self.len = end as u8;
         }
         Ok(self)
+    }
+
+    /// The same values with a descriptor announced by `hint` in registers
+    /// `first..first + words.len()`, as [`UserData::with_words`]; `emit`
+    /// writes it after its hint NOP. A [`Hint::Region`] is stored as plain
+    /// user data.
+    ///
+    /// # Errors
+    /// As [`UserData::with_words`].
+    pub const fn with_hinted(
+        self,
+        first: u32,
+        words: &[u32],
+        hint: Hint,
+    ) -> Result<UserData, Error> {
+        let mut out = ctry!(self.with_words(first, words));
+        let code = hint_code(hint);
+        if code != PLAIN {
+            // with_words checked first + words.len() <= 16.
+            let first = first as usize;
+            let end = first.wrapping_add(words.len());
+            let mut i = first;
+            while i < end {
+                if let Some((_, [h, ..])) = out.hints.split_at_mut_checked(i) {
+                    *h = if i == first { code } else { INSIDE };
+                }
+                i = i.wrapping_add(1);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Makes every hinted descriptor that overlaps registers `first..end` plain.
+    const fn clear_hints(&mut self, first: usize, end: usize) {
+        let mut start = 0;
+        while start < USER_DATA_REGS as usize {
+            let size = match self.hints.split_at_checked(start) {
+                Some((_, [code, ..])) => match code_hint(*code) {
+                    Some((_, size)) => size,
+                    None => 0,
+                },
+                _ => 0,
+            };
+            // start < 16, size <= 8.
+            let stop = start.wrapping_add(size);
+            if size > 0 && start < end && first < stop {
+                let mut i = start;
+                while i < stop {
+                    if let Some((_, [h, ..])) = self.hints.split_at_mut_checked(i) {
+                        *h = PLAIN;
+                    }
+                    i = i.wrapping_add(1);
+                }
+            }
+            start = start.wrapping_add(1);
+        }
+    }
+
+    /// The hint announcing the descriptor that starts at user-data register
+    /// `register`, if one does.
+    ///
+    /// ```
+    /// use gcn::blocks::shader::UserData;
+    /// use gcn::ps4::markers::UserData as Hint;
+    ///
+    /// let ud = UserData::new().with_hinted(4, &[1, 2, 3, 4], Hint::Ssharp)?;
+    /// assert_eq!((ud.len(), ud.hint(4), ud.hint(0)), (8, Some(Hint::Ssharp), None));
+    /// // Overwriting part of it makes it plain user data.
+    /// assert_eq!(ud.with_words(5, &[0])?.hint(4), None);
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    pub const fn hint(&self, register: u32) -> Option<Hint> {
+        match self.hints.split_at_checked(register as usize) {
+            Some((_, [code, ..])) => match code_hint(*code) {
+                Some((hint, _)) => Some(hint),
+                None => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Registers before the first hinted descriptor (all of them without one):
+    /// those the program packet writes.
+    pub(crate) const fn plain_prefix(&self) -> usize {
+        let mut i = 0;
+        while i < self.len as usize {
+            if let Some((_, [code, ..])) = self.hints.split_at_checked(i)
+                && *code != PLAIN
+            {
+                return i;
+            }
+            i = i.wrapping_add(1);
+        }
+        self.len as usize
+    }
+
+    /// Appends the packets of registers `from..len` of `stage`: each hinted
+    /// descriptor as its hint NOP and its `SET_SH_REG`, each run of other
+    /// registers as one `SET_SH_REG`.
+    pub(crate) const fn write_from<const M: usize>(
+        &self,
+        p: &mut Packets<M>,
+        stage: Stage,
+        from: usize,
+    ) {
+        let len = self.len as usize;
+        let base = stage.user_data_offset();
+        let mut i = from;
+        while i < len {
+            let code = match self.hints.split_at_checked(i) {
+                Some((_, [c, ..])) => *c,
+                _ => PLAIN,
+            };
+            let end = match code_hint(code) {
+                Some((hint, size)) => {
+                    p.put([crate::pm4::nop_header(1), hint.marker().raw()]);
+                    // i + size <= len <= 16 (with_hinted checked it).
+                    i.wrapping_add(size)
+                }
+                None => {
+                    let mut j = i;
+                    while j < len {
+                        match self.hints.split_at_checked(j) {
+                            Some((_, [c, ..])) if *c == PLAIN || *c == INSIDE => {}
+                            _ => break,
+                        }
+                        j = j.wrapping_add(1);
+                    }
+                    j
+                }
+            };
+            let end = if end > len { len } else { end };
+            // i < 16: the offsets stay below 0x250.
+            p.start_run(
+                Space::Sh,
+                base.wrapping_add(i as u16),
+                end.wrapping_sub(i),
+                0,
+            );
+            match self.values.split_at_checked(end) {
+                Some((head, _)) => match head.split_at_checked(i) {
+                    Some((_, run)) => p.put_slice(run),
+                    None => p.fail(),
+                },
+                None => p.fail(),
+            }
+            i = end;
+        }
     }
 
     /// All sixteen registers (those past `len` are 0).
@@ -437,7 +689,7 @@ impl UserData {
     }
 
     /// Reads the user-data registers of `stage` present in `regs`, from
-    /// register 0 up to the first one missing.
+    /// register 0 up to the first one missing (as plain user data).
     pub(crate) fn decode<S: crate::blocks::RegSource + ?Sized>(stage: Stage, src: &S) -> UserData {
         let mut out = UserData::new();
         let mut len = 0u8;

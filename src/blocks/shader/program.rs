@@ -47,15 +47,26 @@
 
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, read_reg};
+use crate::desc::{BufferResource, ImageResource, SamplerResource};
 use crate::pm4::CommandBuffer;
+use crate::ps4::markers::UserData as Hint;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
 
 /// Most registers a [`ShaderProgram`] writes (4 + 16 user data).
 pub const MAX_REGISTERS: usize = 20;
-/// Most dwords of a [`ShaderProgram`]'s packet.
+/// Most dwords hinted descriptors add to a stage's user data: 4 for each
+/// (hint NOP and its own `SET_SH_REG` header), 2 for each run of other user
+/// data after one; three 4-dword descriptors, each followed by other user
+/// data, are the most (`3 × 4 + 3 × 2`).
+pub const HINT_DWORDS: usize = 18;
+/// Most dwords of a [`ShaderProgram`]'s packet without hinted descriptors
+/// (one `SET_SH_REG`).
 pub const DWORDS: usize = MAX_REGISTERS + 2;
+/// Most dwords of a [`ShaderProgram`]'s packets, hinted descriptors
+/// included: the capacity of [`ShaderProgram::encode`]'s [`Packets`].
+pub const MAX_DWORDS: usize = DWORDS + HINT_DWORDS;
 
 // Every graphics stage's user data follows `PGM_LO`, `PGM_HI`, `RSRC1`,
 // `RSRC2`: the program is one run.
@@ -301,6 +312,46 @@ impl ShaderProgram {
         self.with_user_data_at(first, words)
     }
 
+    /// With descriptor `words` in user-data registers `first..`, announced
+    /// by `hint` when emitted (see [the module documentation](super#descriptors-with-the-ps4-hint)).
+    #[inline]
+    pub(crate) const fn with_hinted(
+        mut self,
+        first: u32,
+        words: &[u32],
+        hint: crate::ps4::markers::UserData,
+    ) -> ShaderProgram {
+        match self.user_data.with_hinted(first, words, hint) {
+            Ok(u) => {
+                self.user_data = u;
+                self.sync_user_sgpr()
+            }
+            Err(e) => self.with_error(e),
+        }
+    }
+
+    /// With a V# in user-data registers `first..first + 4`, written after the
+    /// PS4 V# hint NOP; `RSRC2.USER_SGPR` counts it as for
+    /// [`ShaderProgram::with_user_data_at`].
+    #[inline]
+    pub const fn with_vsharp(self, first: u32, v: &BufferResource) -> ShaderProgram {
+        self.with_hinted(first, &v.to_words(), Hint::Vsharp)
+    }
+
+    /// With a T# in user-data registers `first..first + 8`, written after the
+    /// PS4 T# hint NOP (as [`ShaderProgram::with_vsharp`]).
+    #[inline]
+    pub const fn with_tsharp(self, first: u32, t: &ImageResource) -> ShaderProgram {
+        self.with_hinted(first, &t.to_words(), Hint::Tsharp)
+    }
+
+    /// With an S# in user-data registers `first..first + 4`, written after the
+    /// PS4 S# hint NOP (as [`ShaderProgram::with_vsharp`]).
+    #[inline]
+    pub const fn with_ssharp(self, first: u32, s: &SamplerResource) -> ShaderProgram {
+        self.with_hinted(first, &s.to_words(), Hint::Ssharp)
+    }
+
     /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
     #[inline]
     const fn sync_user_sgpr(mut self) -> ShaderProgram {
@@ -353,41 +404,59 @@ impl ShaderProgram {
         list
     }
 
-    /// Validates the block and encodes its packets (one `SET_SH_REG` packet, at most 22 dwords), for
+    /// Validates the block and encodes its packets (one `SET_SH_REG` packet, at most 22 dwords, plus those of hinted descriptors), for
     /// re-emitting with [`Packets::emit`] (one copy).
     ///
     /// # Errors
     /// As `validate`.
     #[inline]
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
         self.write(&mut p);
         p.finish()
     }
 
-    /// Appends the block's `SET_SH_REG` packet to `p` (not validated).
+    /// Appends the block's packets to `p` (not validated): one `SET_SH_REG`
+    /// with the program and the user data before the first hinted
+    /// descriptor, then the rest of the user data.
     #[inline]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        let ud = self.user_data.as_slice();
+        self.write_program(p);
+        self.write_hinted(p);
+    }
+
+    /// Appends the program's `SET_SH_REG`: `PGM_LO` .. `RSRC2` and the user
+    /// data before the first hinted descriptor.
+    #[inline]
+    pub(crate) const fn write_program<const M: usize>(&self, p: &mut Packets<M>) {
+        let prefix = self.user_data.plain_prefix();
         // At most 16 user-data registers.
         p.start_run(
             Space::Sh,
             self.stage.pgm_lo_offset(),
-            ud.len().wrapping_add(4),
+            prefix.wrapping_add(4),
             0,
         );
         p.put([self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2]);
-        p.put_prefix(self.user_data.all(), ud.len());
+        p.put_prefix(self.user_data.all(), prefix);
     }
 
-    /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords), all or nothing.
+    /// Appends the user data from the first hinted descriptor on (nothing
+    /// without one): each descriptor after its hint NOP, the rest in runs.
+    #[inline]
+    pub(crate) const fn write_hinted<const M: usize>(&self, p: &mut Packets<M>) {
+        let prefix = self.user_data.plain_prefix();
+        self.user_data.write_from(p, self.stage, prefix);
+    }
+
+    /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords, plus those of hinted descriptors), all or nothing.
     ///
     /// # Errors
     /// As `validate`; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
         self.validate()?;
-        let mut p = Packets::<DWORDS>::new();
+        let mut p = Packets::<MAX_DWORDS>::new();
         self.write(&mut p);
         p.emit(cb)
     }

@@ -58,8 +58,11 @@ pub const INPUT_CNTL_OFFSET: u16 = 0x191;
 pub const INPUT_CNTL_HIGH_MASK: u32 = 0x3F | (3 << 8) | (1 << 10) | (1 << 18);
 /// Most context registers a [`PsShader`] writes.
 pub const MAX_CONTEXT_REGISTERS: usize = MAX_INPUTS + 7;
-/// Most dwords of a [`PsShader`]'s packets (one SH run, four context runs).
+/// Most dwords of a [`PsShader`]'s packets without hinted descriptors (one SH run, four context runs).
 pub const DWORDS: usize = program::DWORDS + MAX_CONTEXT_REGISTERS + 2 * 4;
+/// Most dwords of a [`PsShader`]'s packets, hinted descriptors included: the
+/// capacity of [`PsShader::encode`]'s [`Packets`].
+pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 
 // The runs `encode` writes after the inputs (which end before
 // `SPI_PS_INPUT_ENA` even with all 32): `0x1B3..=0x1B6`, `0x1B8`, `0x1C4..=0x1C5`.
@@ -290,17 +293,18 @@ impl PsShader {
     /// # Errors
     /// As [`PsShader::validate`].
     #[inline]
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
         self.write(&mut p);
         p.finish()
     }
 
-    /// Appends the block's packets to `p` (not validated).
+    /// Appends the block's packets to `p` (not validated): the program, the
+    /// context registers, then any hinted descriptors.
     #[inline]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        self.program.write(p);
+        self.program.write_program(p);
         let inputs = self.inputs();
         if !inputs.is_empty() {
             p.start_run(Space::Context, INPUT_CNTL_OFFSET, inputs.len(), 0);
@@ -326,6 +330,7 @@ impl PsShader {
             SpiShaderZFormat::OFFSET,
             [self.z_format.into_bits(), self.col_format.into_bits()],
         );
+        self.program.write_hinted(p);
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` packet, then `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`, `0x1B8` and `0x1C4..=0x1C5`), all or nothing.
@@ -334,7 +339,7 @@ impl PsShader {
     /// As [`PsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
         self.validate()?;
-        let mut p = Packets::<DWORDS>::new();
+        let mut p = Packets::<MAX_DWORDS>::new();
         self.write(&mut p);
         p.emit(cb)
     }

@@ -51,8 +51,11 @@ use crate::regs::{Register, Space};
 
 /// Context registers a [`VsShader`] writes.
 pub const CONTEXT_REGISTERS: usize = 3;
-/// Most dwords of a [`VsShader`]'s packets.
+/// Most dwords of a [`VsShader`]'s packets without hinted descriptors.
 pub const DWORDS: usize = program::DWORDS + 3 * 3;
+/// Most dwords of a [`VsShader`]'s packets, hinted descriptors included: the
+/// capacity of [`VsShader::encode`]'s [`Packets`].
+pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 
 // The three context registers are three packets.
 static_assertions::const_assert!(
@@ -171,17 +174,18 @@ impl VsShader {
     /// # Errors
     /// As [`VsShader::validate`].
     #[inline]
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
+    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
         ctry!(self.validate());
         let mut p = Packets::new();
         self.write(&mut p);
         p.finish()
     }
 
-    /// Appends the block's packets to `p` (not validated).
+    /// Appends the block's packets to `p` (not validated): the program, the
+    /// context registers, then any hinted descriptors.
     #[inline]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        self.program.write(p);
+        self.program.write_program(p);
         p.run(
             Space::Context,
             SpiVsOutConfig::OFFSET,
@@ -197,6 +201,7 @@ impl VsShader {
             PaClVsOutCntl::OFFSET,
             [self.out_cntl.into_bits()],
         );
+        self.program.write_hinted(p);
     }
 
     /// Validates the block and writes it (one `SET_SH_REG` and three `SET_CONTEXT_REG` packets), all or nothing.
@@ -205,7 +210,7 @@ impl VsShader {
     /// As [`VsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
         self.validate()?;
-        let mut p = Packets::<DWORDS>::new();
+        let mut p = Packets::<MAX_DWORDS>::new();
         self.write(&mut p);
         p.emit(cb)
     }

@@ -10,6 +10,7 @@ use gcn::desc::{
     SamplerResource, SqRsrcImgType, SqSel,
 };
 use gcn::decode::{DescriptorKind, DescriptorView, diff_descriptor};
+use gcn::tiling::TileIndex;
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 
@@ -142,6 +143,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
         SqRsrcImgType::from_bits(u.arbitrary()?),
         format(u)?,
         u.arbitrary()?,
+        TileIndex::from_field(u.arbitrary()?),
         u.arbitrary()?,
         u.arbitrary()?,
     );
@@ -155,7 +157,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
             5 => b.with_sampled_levels(u.arbitrary()?, u.arbitrary()?),
             6 => b.with_fragments(u.arbitrary()?),
             7 => b.with_array_range(u.arbitrary()?, u.arbitrary()?),
-            8 => b.with_tiling_index(u.arbitrary()?),
+            8 => b.with_tiling_index(TileIndex::from_field(u.arbitrary()?)),
             9 => b.with_min_lod(u.arbitrary()?),
             10 => b.with_min_lod_fixed(u.arbitrary()?),
             11 => b.with_min_lod_warn_fixed(u.arbitrary()?),

@@ -7,6 +7,7 @@
 
 use std::fmt::Write;
 
+use gcn::tiling::TileIndex;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle};
 use gcn::tiling::config::{
     Config, MACRO_TILE_MODE_COUNT, PipeConfig, TILE_MODE_COUNT, TileInfo, TileMode, TileType,
@@ -17,11 +18,16 @@ use gcn::tiling::meta::{
     fmask_info, htile_addr, htile_info,
 };
 use gcn::tiling::surface::{
-    Format, SurfaceFlags, SurfaceInput, TileIndex, TileSelect, surface_info,
+    Format, SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info,
 };
 use gcn::tiling::tile::{Region, detile, linear_size, tile, tiled_size};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
+
+/// Any entry of the tile-mode table.
+fn tile_index(u: &mut Unstructured) -> Result<TileIndex> {
+    Ok(TileIndex::from_field(u.int_in_range(0..=31)?))
+}
 
 /// Largest tiled level the target allocates.
 const MAX_TILED: u64 = 4 << 20;
@@ -76,7 +82,7 @@ fn tile_select(u: &mut Unstructured<'_>) -> Result<TileSelect> {
             tile_type: TileType::from_bits(u.arbitrary()?),
         }
     } else {
-        TileSelect::Index(u.int_in_range(0..=40)?)
+        TileSelect::Index(tile_index(u)?)
     })
 }
 
@@ -126,7 +132,7 @@ fn round_trip(u: &mut Unstructured<'_>, a: &SurfaceAddresser, valid: bool) -> Re
             u.int_in_range(0..=a.num_samples())?
         },
     };
-    let Ok(lin) = linear_size(region.width, region.height, a.bpp()) else {
+    let Ok(lin) = linear_size(a.bpp(), region.width, region.height) else {
         return Ok(());
     };
     if lin > MAX_LINEAR {
@@ -277,7 +283,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
 
     // An arbitrary explicit surface straight into the addresser.
     let tiling = if u.ratio(1, 2)? {
-        AddrTiling::Index(u.int_in_range(0..=40)?)
+        AddrTiling::Index(tile_index(u)?)
     } else {
         AddrTiling::Explicit {
             mode: TileMode::from_bits(u.arbitrary()?),
@@ -311,10 +317,10 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
     // Metadata with arbitrary inputs.
     let tile = match u.int_in_range(0..=3)? {
         0 => MetaTile::Info(tile_info(u)?),
-        1 => MetaTile::Index(TileIndex::LinearGeneral, None),
-        2 => MetaTile::Index(TileIndex::NoMatch, Some(u.int_in_range(0..=20)?)),
+        1 => MetaTile::Index(TileEntry::LinearGeneral, None),
+        2 => MetaTile::Index(TileEntry::NoMatch, Some(u.int_in_range(0..=20)?)),
         _ => MetaTile::Index(
-            TileIndex::Entry(u.int_in_range(0..=40)?),
+            TileEntry::Index(tile_index(u)?),
             if u.arbitrary()? {
                 None
             } else {
