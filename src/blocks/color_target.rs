@@ -27,8 +27,10 @@
 //! ([`ColorSurface::alignment`]): 8×8 pixels for 1D modes; for 2D, 3D and
 //! PRT modes one macro tile of the `GB_MACROTILE_MODE` entry the element
 //! size and sample count select (`8 × bank width × pipes × aspect` by
-//! `8 × bank height × banks / aspect`); for linear modes a pitch of 64 bytes
-//! and slices of whole 256-byte pipe interleaves. A surface that is not
+//! `8 × bank height × banks / aspect`); for the linear-aligned mode a pitch
+//! of 64 bytes and slices of whole 256-byte pipe interleaves; for linear
+//! general whole 8-pixel pitch units and 64-pixel slices (what
+//! `PITCH.TILE_MAX` and `SLICE.TILE_MAX` count). A surface that is not
 //! padded is refused with [`Error::NotPadded`], which names the size the
 //! layout needs, instead of programming a slice size the hardware reads as
 //! another layout.
@@ -73,7 +75,7 @@ use crate::regs::{
     SurfaceSwap,
 };
 use crate::tiling::addr::resolve_tile_index;
-use crate::tiling::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
+use crate::tiling::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, TileMode};
 use crate::tiling::surface::SurfaceInfo;
 use crate::tiling::{Config, TileIndex};
 
@@ -394,13 +396,21 @@ impl ColorSurface {
             return Err(unsupported);
         };
         if mode.is_linear() {
-            // Pitch: 64 bytes (addrlib's linear-aligned rule) and whole 8-pixel
-            // register units. Slices: whole 256-byte pipe interleaves and whole
-            // 64-pixel register units. bpp is 8, 16, 32, 64 or 128: the
-            // bytes per pixel are a power of two.
+            // Linear aligned: a pitch of 64 bytes (addrlib's rule) and whole
+            // 8-pixel register units; slices of whole 256-byte pipe
+            // interleaves and whole 64-pixel register units. Linear general:
+            // the register units only. bpp is 8, 16, 32, 64 or 128: the bytes
+            // per pixel are a power of two.
             let shift = (bpp / 8).trailing_zeros();
-            let pitch_align = max(8, 64 >> shift);
-            let slice_align = max(64, cfg.pipe_interleave_bytes >> shift);
+            let (pitch_align, slice_align) = if mode.raw() == TileMode::ADDR_TM_LINEAR_GENERAL.raw()
+            {
+                (MICRO_TILE_WIDTH, 64)
+            } else {
+                (
+                    max(MICRO_TILE_WIDTH, 64 >> shift),
+                    max(64, cfg.pipe_interleave_bytes >> shift),
+                )
+            };
             if !slice_align.is_power_of_two() {
                 return Err(unsupported);
             }

@@ -146,6 +146,20 @@ fn unpadded_colour_target_is_an_error_not_a_wrong_register() {
     // A 1D mode needs only whole 8×8 tiles: 1280×720 is a whole layout there.
     let one_d = unpadded.with_tile_mode_index(Ps4TileMode::Display1dThin.index());
     assert!(ColorTarget::setup(&Config::PS4, Slot::S0, &one_d).is_ok());
+    // Linear: 64-byte rows (16 pixels of 32 bits) when aligned; linear
+    // general only needs the registers' 8-pixel units.
+    let narrow = unpadded.with_padded(1288, 720);
+    let aligned = narrow.with_tile_mode_index(Ps4TileMode::DisplayLinearAligned.index());
+    assert_eq!(
+        ColorTarget::setup(&Config::PS4, Slot::S0, &aligned),
+        Err(Error::NotPadded {
+            tile_mode_index: Ps4TileMode::DisplayLinearAligned.index(),
+            given: (1288, 720),
+            needed: (1296, 720),
+        })
+    );
+    let general = narrow.with_tile_mode_index(Ps4TileMode::DisplayLinearGeneral.index());
+    assert!(ColorTarget::setup(&Config::PS4, Slot::S0, &general).is_ok());
 }
 
 /// No false refusals: every layout the tiling library computes for a colour
