@@ -112,3 +112,10 @@ pub mod pm4;
 pub mod ps4;
 pub mod regs;
 pub mod tiling;
+
+/// The README's code blocks, compiled and run as doctests so they cannot
+/// drift from the crate.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
