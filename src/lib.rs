@@ -118,4 +118,3 @@ pub mod tiling;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
-
