@@ -29,7 +29,7 @@
 //! Values, order and sizes: shadPS4 `src/core/libraries/gnmdriver/gnmdriver.cpp`
 //! (`ClearContextState`, the `sceGnm*InitDefaultHardwareState*` writers) and
 //! `gnmdriver_init.h` (the register values of each revision, base mode; the
-//! PS4 Pro sequences are not modelled). Register names: `../shared/spec`.
+//! PS4 Pro sequences are not modelled). Register names: the register spec (`tests/data/gcn-registers.json` in the repository).
 //!
 //! # Example
 //!

@@ -35,7 +35,7 @@
 //!   actions, end-of-pipe event types), `GnmCommandProcessor.cpp` (prepare-flip
 //!   body layout, allocation hint, size hint after a colour target),
 //!   `GnmCommandProxy.cpp` (the two-dword hint NOP before a `SET_SH_REG` of a V#/T#/S#).
-//! - `../shared/spec/gcn-registers.json`, section `ps4.nop_payload_markers`.
+//! - the register spec (`tests/data/gcn-registers.json` in the repository), section `ps4.nop_payload_markers`.
 //!
 //! Where the sources leave payload dwords unwritten, this module writes zero.
 //!
