@@ -352,6 +352,30 @@ pub const fn slot_name(names: &'static [&'static str], i: usize) -> Option<&'sta
     }
 }
 
+/// Implements [`Register`] for a register type of its own layout.
+macro_rules! register {
+    ($ty:ident {
+        space: $space:ident,
+        offset: $offset:expr,
+        name: $name:expr,
+        fields: $fields:expr $(,)?
+    }) => {
+        impl $crate::regs::Register for $ty {
+            const SPACE: $crate::regs::Space = $crate::regs::Space::$space;
+            const OFFSET: u16 = $offset;
+            const NAME: &'static str = $name;
+            const FIELDS: &'static [$crate::regs::Field] = $fields;
+            fn to_bits(self) -> u32 {
+                self.into_bits()
+            }
+            fn from_bits(bits: u32) -> Self {
+                Self::from_bits(bits)
+            }
+        }
+    };
+}
+pub(crate) use register;
+
 /// Implements [`Register`] and the slot helpers for a register family `Ty<const N: usize>`.
 macro_rules! register_family {
     ($ty:ident {

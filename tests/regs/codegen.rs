@@ -818,7 +818,7 @@ fn emit_space(
         base
     )
     .unwrap();
-    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\nuse crate::regs::{{Field, FieldKind, Register, Space}};\nuse bitfield_struct::bitfield;\n").unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n#[allow(unused_imports)]\nuse crate::regs::{{Field, FieldKind}};\nuse bitfield_struct::bitfield;\n").unwrap();
     let mut rows = Vec::new();
     let sv = space_variant(space);
     for (i, item) in items.iter().enumerate() {
@@ -830,7 +830,7 @@ fn emit_space(
             (Item::Single(r), Some((layout, g))) => {
                 writeln!(
                     out,
-                    "/// {}\npub type {} = {layout}<{g}, 0>;\n",
+                    "/// {}\npub type {} = {layout}<{g}, 0>;",
                     reg_doc(&r.name, space, r.offset),
                     camel(&r.name),
                 )
@@ -849,10 +849,10 @@ fn emit_space(
                 );
                 writeln!(
                     out,
-                    "impl Register for {ty} {{\nconst SPACE: Space = Space::{sv};\nconst OFFSET: u16 = {:#05X};\nconst NAME: &'static str = \"{}\";\nconst FIELDS: &'static [Field] = &[{}];\nfn to_bits(self) -> u32 {{ self.into_bits() }}\nfn from_bits(bits: u32) -> Self {{ Self::from_bits(bits) }}\n}}\n",
+                    "crate::regs::register! {{\n    {ty} {{\n        space: {sv},\n        offset: {:#05X},\n        name: \"{}\",\n        fields: &[\n{}        ],\n    }}\n}}\n",
                     r.offset,
                     r.name,
-                    field_list(ctx, r, "")
+                    field_list(ctx, r, "            ")
                 )
                 .unwrap();
                 rows.push((r.offset, ty, r.name.clone()));

@@ -6,7 +6,8 @@
 use super::enums::*;
 #[allow(unused_imports)]
 use super::layouts::*;
-use crate::regs::{Field, FieldKind, Register, Space};
+#[allow(unused_imports)]
+use crate::regs::{Field, FieldKind};
 use bitfield_struct::bitfield;
 
 /// `DB_RENDER_CONTROL` (depth buffer): context register `0x000`, byte address `0x28000`.
@@ -36,71 +37,22 @@ pub struct DbRenderControl {
     __: u32,
 }
 
-impl Register for DbRenderControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x000;
-    const NAME: &'static str = "DB_RENDER_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DEPTH_CLEAR_ENABLE",
-            Self::DEPTH_CLEAR_ENABLE_OFFSET,
-            Self::DEPTH_CLEAR_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_CLEAR_ENABLE",
-            Self::STENCIL_CLEAR_ENABLE_OFFSET,
-            Self::STENCIL_CLEAR_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_COPY",
-            Self::DEPTH_COPY_OFFSET,
-            Self::DEPTH_COPY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_COPY",
-            Self::STENCIL_COPY_OFFSET,
-            Self::STENCIL_COPY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RESUMMARIZE_ENABLE",
-            Self::RESUMMARIZE_ENABLE_OFFSET,
-            Self::RESUMMARIZE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_COMPRESS_DISABLE",
-            Self::STENCIL_COMPRESS_DISABLE_OFFSET,
-            Self::STENCIL_COMPRESS_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_COMPRESS_DISABLE",
-            Self::DEPTH_COMPRESS_DISABLE_OFFSET,
-            Self::DEPTH_COMPRESS_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COPY_CENTROID",
-            Self::COPY_CENTROID_OFFSET,
-            Self::COPY_CENTROID_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COPY_SAMPLE",
-            Self::COPY_SAMPLE_OFFSET,
-            Self::COPY_SAMPLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbRenderControl {
+        space: Context,
+        offset: 0x000,
+        name: "DB_RENDER_CONTROL",
+        fields: &[
+            Field::new("DEPTH_CLEAR_ENABLE", Self::DEPTH_CLEAR_ENABLE_OFFSET, Self::DEPTH_CLEAR_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_CLEAR_ENABLE", Self::STENCIL_CLEAR_ENABLE_OFFSET, Self::STENCIL_CLEAR_ENABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_COPY", Self::DEPTH_COPY_OFFSET, Self::DEPTH_COPY_BITS, FieldKind::Bool),
+            Field::new("STENCIL_COPY", Self::STENCIL_COPY_OFFSET, Self::STENCIL_COPY_BITS, FieldKind::Bool),
+            Field::new("RESUMMARIZE_ENABLE", Self::RESUMMARIZE_ENABLE_OFFSET, Self::RESUMMARIZE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_COMPRESS_DISABLE", Self::STENCIL_COMPRESS_DISABLE_OFFSET, Self::STENCIL_COMPRESS_DISABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_COMPRESS_DISABLE", Self::DEPTH_COMPRESS_DISABLE_OFFSET, Self::DEPTH_COMPRESS_DISABLE_BITS, FieldKind::Bool),
+            Field::new("COPY_CENTROID", Self::COPY_CENTROID_OFFSET, Self::COPY_CENTROID_BITS, FieldKind::Bool),
+            Field::new("COPY_SAMPLE", Self::COPY_SAMPLE_OFFSET, Self::COPY_SAMPLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -139,71 +91,22 @@ pub struct DbCountControl {
     pub slice_odd_enable: u8,
 }
 
-impl Register for DbCountControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x001;
-    const NAME: &'static str = "DB_COUNT_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ZPASS_INCREMENT_DISABLE",
-            Self::ZPASS_INCREMENT_DISABLE_OFFSET,
-            Self::ZPASS_INCREMENT_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERFECT_ZPASS_COUNTS",
-            Self::PERFECT_ZPASS_COUNTS_OFFSET,
-            Self::PERFECT_ZPASS_COUNTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SAMPLE_RATE",
-            Self::SAMPLE_RATE_OFFSET,
-            Self::SAMPLE_RATE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ZPASS_ENABLE",
-            Self::ZPASS_ENABLE_OFFSET,
-            Self::ZPASS_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ZFAIL_ENABLE",
-            Self::ZFAIL_ENABLE_OFFSET,
-            Self::ZFAIL_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SFAIL_ENABLE",
-            Self::SFAIL_ENABLE_OFFSET,
-            Self::SFAIL_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DBFAIL_ENABLE",
-            Self::DBFAIL_ENABLE_OFFSET,
-            Self::DBFAIL_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SLICE_EVEN_ENABLE",
-            Self::SLICE_EVEN_ENABLE_OFFSET,
-            Self::SLICE_EVEN_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SLICE_ODD_ENABLE",
-            Self::SLICE_ODD_ENABLE_OFFSET,
-            Self::SLICE_ODD_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbCountControl {
+        space: Context,
+        offset: 0x001,
+        name: "DB_COUNT_CONTROL",
+        fields: &[
+            Field::new("ZPASS_INCREMENT_DISABLE", Self::ZPASS_INCREMENT_DISABLE_OFFSET, Self::ZPASS_INCREMENT_DISABLE_BITS, FieldKind::Bool),
+            Field::new("PERFECT_ZPASS_COUNTS", Self::PERFECT_ZPASS_COUNTS_OFFSET, Self::PERFECT_ZPASS_COUNTS_BITS, FieldKind::Bool),
+            Field::new("SAMPLE_RATE", Self::SAMPLE_RATE_OFFSET, Self::SAMPLE_RATE_BITS, FieldKind::Uint),
+            Field::new("ZPASS_ENABLE", Self::ZPASS_ENABLE_OFFSET, Self::ZPASS_ENABLE_BITS, FieldKind::Uint),
+            Field::new("ZFAIL_ENABLE", Self::ZFAIL_ENABLE_OFFSET, Self::ZFAIL_ENABLE_BITS, FieldKind::Uint),
+            Field::new("SFAIL_ENABLE", Self::SFAIL_ENABLE_OFFSET, Self::SFAIL_ENABLE_BITS, FieldKind::Uint),
+            Field::new("DBFAIL_ENABLE", Self::DBFAIL_ENABLE_OFFSET, Self::DBFAIL_ENABLE_BITS, FieldKind::Uint),
+            Field::new("SLICE_EVEN_ENABLE", Self::SLICE_EVEN_ENABLE_OFFSET, Self::SLICE_EVEN_ENABLE_BITS, FieldKind::Uint),
+            Field::new("SLICE_ODD_ENABLE", Self::SLICE_ODD_ENABLE_OFFSET, Self::SLICE_ODD_ENABLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -227,41 +130,17 @@ pub struct DbDepthView {
     __: u32,
 }
 
-impl Register for DbDepthView {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x002;
-    const NAME: &'static str = "DB_DEPTH_VIEW";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SLICE_START",
-            Self::SLICE_START_OFFSET,
-            Self::SLICE_START_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SLICE_MAX",
-            Self::SLICE_MAX_OFFSET,
-            Self::SLICE_MAX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Z_READ_ONLY",
-            Self::Z_READ_ONLY_OFFSET,
-            Self::Z_READ_ONLY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_READ_ONLY",
-            Self::STENCIL_READ_ONLY_OFFSET,
-            Self::STENCIL_READ_ONLY_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthView {
+        space: Context,
+        offset: 0x002,
+        name: "DB_DEPTH_VIEW",
+        fields: &[
+            Field::new("SLICE_START", Self::SLICE_START_OFFSET, Self::SLICE_START_BITS, FieldKind::Uint),
+            Field::new("SLICE_MAX", Self::SLICE_MAX_OFFSET, Self::SLICE_MAX_BITS, FieldKind::Uint),
+            Field::new("Z_READ_ONLY", Self::Z_READ_ONLY_OFFSET, Self::Z_READ_ONLY_BITS, FieldKind::Bool),
+            Field::new("STENCIL_READ_ONLY", Self::STENCIL_READ_ONLY_OFFSET, Self::STENCIL_READ_ONLY_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -323,155 +202,36 @@ pub struct DbRenderOverride {
     pub preserve_compression: bool,
 }
 
-impl Register for DbRenderOverride {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x003;
-    const NAME: &'static str = "DB_RENDER_OVERRIDE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FORCE_HIZ_ENABLE",
-            Self::FORCE_HIZ_ENABLE_OFFSET,
-            Self::FORCE_HIZ_ENABLE_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_HIS_ENABLE0",
-            Self::FORCE_HIS_ENABLE0_OFFSET,
-            Self::FORCE_HIS_ENABLE0_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_HIS_ENABLE1",
-            Self::FORCE_HIS_ENABLE1_OFFSET,
-            Self::FORCE_HIS_ENABLE1_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_SHADER_Z_ORDER",
-            Self::FORCE_SHADER_Z_ORDER_OFFSET,
-            Self::FORCE_SHADER_Z_ORDER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FAST_Z_DISABLE",
-            Self::FAST_Z_DISABLE_OFFSET,
-            Self::FAST_Z_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FAST_STENCIL_DISABLE",
-            Self::FAST_STENCIL_DISABLE_OFFSET,
-            Self::FAST_STENCIL_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "NOOP_CULL_DISABLE",
-            Self::NOOP_CULL_DISABLE_OFFSET,
-            Self::NOOP_CULL_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_COLOR_KILL",
-            Self::FORCE_COLOR_KILL_OFFSET,
-            Self::FORCE_COLOR_KILL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_READ",
-            Self::FORCE_Z_READ_OFFSET,
-            Self::FORCE_Z_READ_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_STENCIL_READ",
-            Self::FORCE_STENCIL_READ_OFFSET,
-            Self::FORCE_STENCIL_READ_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_FULL_Z_RANGE",
-            Self::FORCE_FULL_Z_RANGE_OFFSET,
-            Self::FORCE_FULL_Z_RANGE_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_QC_SMASK_CONFLICT",
-            Self::FORCE_QC_SMASK_CONFLICT_OFFSET,
-            Self::FORCE_QC_SMASK_CONFLICT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_VIEWPORT_CLAMP",
-            Self::DISABLE_VIEWPORT_CLAMP_OFFSET,
-            Self::DISABLE_VIEWPORT_CLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "IGNORE_SC_ZRANGE",
-            Self::IGNORE_SC_ZRANGE_OFFSET,
-            Self::IGNORE_SC_ZRANGE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_FULLY_COVERED",
-            Self::DISABLE_FULLY_COVERED_OFFSET,
-            Self::DISABLE_FULLY_COVERED_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_LIMIT_SUMM",
-            Self::FORCE_Z_LIMIT_SUMM_OFFSET,
-            Self::FORCE_Z_LIMIT_SUMM_BITS,
-            FieldKind::Enum(ZLimitSumm::name_of),
-        ),
-        Field::new(
-            "MAX_TILES_IN_DTT",
-            Self::MAX_TILES_IN_DTT_OFFSET,
-            Self::MAX_TILES_IN_DTT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISABLE_TILE_RATE_TILES",
-            Self::DISABLE_TILE_RATE_TILES_OFFSET,
-            Self::DISABLE_TILE_RATE_TILES_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_DIRTY",
-            Self::FORCE_Z_DIRTY_OFFSET,
-            Self::FORCE_Z_DIRTY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_STENCIL_DIRTY",
-            Self::FORCE_STENCIL_DIRTY_OFFSET,
-            Self::FORCE_STENCIL_DIRTY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_VALID",
-            Self::FORCE_Z_VALID_OFFSET,
-            Self::FORCE_Z_VALID_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_STENCIL_VALID",
-            Self::FORCE_STENCIL_VALID_OFFSET,
-            Self::FORCE_STENCIL_VALID_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRESERVE_COMPRESSION",
-            Self::PRESERVE_COMPRESSION_OFFSET,
-            Self::PRESERVE_COMPRESSION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbRenderOverride {
+        space: Context,
+        offset: 0x003,
+        name: "DB_RENDER_OVERRIDE",
+        fields: &[
+            Field::new("FORCE_HIZ_ENABLE", Self::FORCE_HIZ_ENABLE_OFFSET, Self::FORCE_HIZ_ENABLE_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_HIS_ENABLE0", Self::FORCE_HIS_ENABLE0_OFFSET, Self::FORCE_HIS_ENABLE0_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_HIS_ENABLE1", Self::FORCE_HIS_ENABLE1_OFFSET, Self::FORCE_HIS_ENABLE1_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_SHADER_Z_ORDER", Self::FORCE_SHADER_Z_ORDER_OFFSET, Self::FORCE_SHADER_Z_ORDER_BITS, FieldKind::Bool),
+            Field::new("FAST_Z_DISABLE", Self::FAST_Z_DISABLE_OFFSET, Self::FAST_Z_DISABLE_BITS, FieldKind::Bool),
+            Field::new("FAST_STENCIL_DISABLE", Self::FAST_STENCIL_DISABLE_OFFSET, Self::FAST_STENCIL_DISABLE_BITS, FieldKind::Bool),
+            Field::new("NOOP_CULL_DISABLE", Self::NOOP_CULL_DISABLE_OFFSET, Self::NOOP_CULL_DISABLE_BITS, FieldKind::Bool),
+            Field::new("FORCE_COLOR_KILL", Self::FORCE_COLOR_KILL_OFFSET, Self::FORCE_COLOR_KILL_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_READ", Self::FORCE_Z_READ_OFFSET, Self::FORCE_Z_READ_BITS, FieldKind::Bool),
+            Field::new("FORCE_STENCIL_READ", Self::FORCE_STENCIL_READ_OFFSET, Self::FORCE_STENCIL_READ_BITS, FieldKind::Bool),
+            Field::new("FORCE_FULL_Z_RANGE", Self::FORCE_FULL_Z_RANGE_OFFSET, Self::FORCE_FULL_Z_RANGE_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_QC_SMASK_CONFLICT", Self::FORCE_QC_SMASK_CONFLICT_OFFSET, Self::FORCE_QC_SMASK_CONFLICT_BITS, FieldKind::Bool),
+            Field::new("DISABLE_VIEWPORT_CLAMP", Self::DISABLE_VIEWPORT_CLAMP_OFFSET, Self::DISABLE_VIEWPORT_CLAMP_BITS, FieldKind::Bool),
+            Field::new("IGNORE_SC_ZRANGE", Self::IGNORE_SC_ZRANGE_OFFSET, Self::IGNORE_SC_ZRANGE_BITS, FieldKind::Bool),
+            Field::new("DISABLE_FULLY_COVERED", Self::DISABLE_FULLY_COVERED_OFFSET, Self::DISABLE_FULLY_COVERED_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_LIMIT_SUMM", Self::FORCE_Z_LIMIT_SUMM_OFFSET, Self::FORCE_Z_LIMIT_SUMM_BITS, FieldKind::Enum(ZLimitSumm::name_of)),
+            Field::new("MAX_TILES_IN_DTT", Self::MAX_TILES_IN_DTT_OFFSET, Self::MAX_TILES_IN_DTT_BITS, FieldKind::Uint),
+            Field::new("DISABLE_TILE_RATE_TILES", Self::DISABLE_TILE_RATE_TILES_OFFSET, Self::DISABLE_TILE_RATE_TILES_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_DIRTY", Self::FORCE_Z_DIRTY_OFFSET, Self::FORCE_Z_DIRTY_BITS, FieldKind::Bool),
+            Field::new("FORCE_STENCIL_DIRTY", Self::FORCE_STENCIL_DIRTY_OFFSET, Self::FORCE_STENCIL_DIRTY_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_VALID", Self::FORCE_Z_VALID_OFFSET, Self::FORCE_Z_VALID_BITS, FieldKind::Bool),
+            Field::new("FORCE_STENCIL_VALID", Self::FORCE_STENCIL_VALID_OFFSET, Self::FORCE_STENCIL_VALID_BITS, FieldKind::Bool),
+            Field::new("PRESERVE_COMPRESSION", Self::PRESERVE_COMPRESSION_OFFSET, Self::PRESERVE_COMPRESSION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -518,113 +278,33 @@ pub struct DbRenderOverride2 {
     __: u32,
 }
 
-impl Register for DbRenderOverride2 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x004;
-    const NAME: &'static str = "DB_RENDER_OVERRIDE2";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PARTIAL_SQUAD_LAUNCH_CONTROL",
-            Self::PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET,
-            Self::PARTIAL_SQUAD_LAUNCH_CONTROL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PARTIAL_SQUAD_LAUNCH_COUNTDOWN",
-            Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET,
-            Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION",
-            Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET,
-            Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_SMEM_EXPCLEAR_OPTIMIZATION",
-            Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET,
-            Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_COLOR_ON_VALIDATION",
-            Self::DISABLE_COLOR_ON_VALIDATION_OFFSET,
-            Self::DISABLE_COLOR_ON_VALIDATION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DECOMPRESS_Z_ON_FLUSH",
-            Self::DECOMPRESS_Z_ON_FLUSH_OFFSET,
-            Self::DECOMPRESS_Z_ON_FLUSH_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_REG_SNOOP",
-            Self::DISABLE_REG_SNOOP_OFFSET,
-            Self::DISABLE_REG_SNOOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_BOUNDS_HIER_DEPTH_DISABLE",
-            Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET,
-            Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SEPARATE_HIZS_FUNC_ENABLE",
-            Self::SEPARATE_HIZS_FUNC_ENABLE_OFFSET,
-            Self::SEPARATE_HIZS_FUNC_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "HIZ_ZFUNC",
-            Self::HIZ_ZFUNC_OFFSET,
-            Self::HIZ_ZFUNC_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "HIS_SFUNC_FF",
-            Self::HIS_SFUNC_FF_OFFSET,
-            Self::HIS_SFUNC_FF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HIS_SFUNC_BF",
-            Self::HIS_SFUNC_BF_OFFSET,
-            Self::HIS_SFUNC_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PRESERVE_ZRANGE",
-            Self::PRESERVE_ZRANGE_OFFSET,
-            Self::PRESERVE_ZRANGE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRESERVE_SRESULTS",
-            Self::PRESERVE_SRESULTS_OFFSET,
-            Self::PRESERVE_SRESULTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_FAST_PASS",
-            Self::DISABLE_FAST_PASS_OFFSET,
-            Self::DISABLE_FAST_PASS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbRenderOverride2 {
+        space: Context,
+        offset: 0x004,
+        name: "DB_RENDER_OVERRIDE2",
+        fields: &[
+            Field::new("PARTIAL_SQUAD_LAUNCH_CONTROL", Self::PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET, Self::PARTIAL_SQUAD_LAUNCH_CONTROL_BITS, FieldKind::Uint),
+            Field::new("PARTIAL_SQUAD_LAUNCH_COUNTDOWN", Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET, Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS, FieldKind::Uint),
+            Field::new("DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION", Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET, Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS, FieldKind::Bool),
+            Field::new("DISABLE_SMEM_EXPCLEAR_OPTIMIZATION", Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET, Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS, FieldKind::Bool),
+            Field::new("DISABLE_COLOR_ON_VALIDATION", Self::DISABLE_COLOR_ON_VALIDATION_OFFSET, Self::DISABLE_COLOR_ON_VALIDATION_BITS, FieldKind::Bool),
+            Field::new("DECOMPRESS_Z_ON_FLUSH", Self::DECOMPRESS_Z_ON_FLUSH_OFFSET, Self::DECOMPRESS_Z_ON_FLUSH_BITS, FieldKind::Bool),
+            Field::new("DISABLE_REG_SNOOP", Self::DISABLE_REG_SNOOP_OFFSET, Self::DISABLE_REG_SNOOP_BITS, FieldKind::Bool),
+            Field::new("DEPTH_BOUNDS_HIER_DEPTH_DISABLE", Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS, FieldKind::Bool),
+            Field::new("SEPARATE_HIZS_FUNC_ENABLE", Self::SEPARATE_HIZS_FUNC_ENABLE_OFFSET, Self::SEPARATE_HIZS_FUNC_ENABLE_BITS, FieldKind::Bool),
+            Field::new("HIZ_ZFUNC", Self::HIZ_ZFUNC_OFFSET, Self::HIZ_ZFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("HIS_SFUNC_FF", Self::HIS_SFUNC_FF_OFFSET, Self::HIS_SFUNC_FF_BITS, FieldKind::Uint),
+            Field::new("HIS_SFUNC_BF", Self::HIS_SFUNC_BF_OFFSET, Self::HIS_SFUNC_BF_BITS, FieldKind::Uint),
+            Field::new("PRESERVE_ZRANGE", Self::PRESERVE_ZRANGE_OFFSET, Self::PRESERVE_ZRANGE_BITS, FieldKind::Bool),
+            Field::new("PRESERVE_SRESULTS", Self::PRESERVE_SRESULTS_OFFSET, Self::PRESERVE_SRESULTS_BITS, FieldKind::Bool),
+            Field::new("DISABLE_FAST_PASS", Self::DISABLE_FAST_PASS_OFFSET, Self::DISABLE_FAST_PASS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `DB_HTILE_DATA_BASE` (depth buffer): context register `0x005`, byte address `0x28014`.
 pub type DbHtileDataBase = Base256b<0, 0>;
-
 /// `DB_DEPTH_BOUNDS_MIN` (depth buffer): context register `0x008`, byte address `0x28020`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -634,21 +314,14 @@ pub struct DbDepthBoundsMin {
     pub min: f32,
 }
 
-impl Register for DbDepthBoundsMin {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x008;
-    const NAME: &'static str = "DB_DEPTH_BOUNDS_MIN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MIN",
-        Self::MIN_OFFSET,
-        Self::MIN_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthBoundsMin {
+        space: Context,
+        offset: 0x008,
+        name: "DB_DEPTH_BOUNDS_MIN",
+        fields: &[
+            Field::new("MIN", Self::MIN_OFFSET, Self::MIN_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -661,21 +334,14 @@ pub struct DbDepthBoundsMax {
     pub max: f32,
 }
 
-impl Register for DbDepthBoundsMax {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x009;
-    const NAME: &'static str = "DB_DEPTH_BOUNDS_MAX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX",
-        Self::MAX_OFFSET,
-        Self::MAX_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthBoundsMax {
+        space: Context,
+        offset: 0x009,
+        name: "DB_DEPTH_BOUNDS_MAX",
+        fields: &[
+            Field::new("MAX", Self::MAX_OFFSET, Self::MAX_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -690,21 +356,14 @@ pub struct DbStencilClear {
     __: u32,
 }
 
-impl Register for DbStencilClear {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00A;
-    const NAME: &'static str = "DB_STENCIL_CLEAR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "CLEAR",
-        Self::CLEAR_OFFSET,
-        Self::CLEAR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilClear {
+        space: Context,
+        offset: 0x00A,
+        name: "DB_STENCIL_CLEAR",
+        fields: &[
+            Field::new("CLEAR", Self::CLEAR_OFFSET, Self::CLEAR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -717,21 +376,14 @@ pub struct DbDepthClear {
     pub depth_clear: f32,
 }
 
-impl Register for DbDepthClear {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00B;
-    const NAME: &'static str = "DB_DEPTH_CLEAR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEPTH_CLEAR",
-        Self::DEPTH_CLEAR_OFFSET,
-        Self::DEPTH_CLEAR_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthClear {
+        space: Context,
+        offset: 0x00B,
+        name: "DB_DEPTH_CLEAR",
+        fields: &[
+            Field::new("DEPTH_CLEAR", Self::DEPTH_CLEAR_OFFSET, Self::DEPTH_CLEAR_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -747,19 +399,15 @@ pub struct PaScScreenScissorTl {
     pub tl_y: u16,
 }
 
-impl Register for PaScScreenScissorTl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00C;
-    const NAME: &'static str = "PA_SC_SCREEN_SCISSOR_TL";
-    const FIELDS: &'static [Field] = &[
-        Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-        Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScScreenScissorTl {
+        space: Context,
+        offset: 0x00C,
+        name: "PA_SC_SCREEN_SCISSOR_TL",
+        fields: &[
+            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -775,19 +423,15 @@ pub struct PaScScreenScissorBr {
     pub br_y: u16,
 }
 
-impl Register for PaScScreenScissorBr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00D;
-    const NAME: &'static str = "PA_SC_SCREEN_SCISSOR_BR";
-    const FIELDS: &'static [Field] = &[
-        Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-        Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScScreenScissorBr {
+        space: Context,
+        offset: 0x00D,
+        name: "PA_SC_SCREEN_SCISSOR_BR",
+        fields: &[
+            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -820,59 +464,20 @@ pub struct DbDepthInfo {
     __: u32,
 }
 
-impl Register for DbDepthInfo {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00F;
-    const NAME: &'static str = "DB_DEPTH_INFO";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ADDR5_SWIZZLE_MASK",
-            Self::ADDR5_SWIZZLE_MASK_OFFSET,
-            Self::ADDR5_SWIZZLE_MASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ARRAY_MODE",
-            Self::ARRAY_MODE_OFFSET,
-            Self::ARRAY_MODE_BITS,
-            FieldKind::Enum(ArrayMode::name_of),
-        ),
-        Field::new(
-            "PIPE_CONFIG",
-            Self::PIPE_CONFIG_OFFSET,
-            Self::PIPE_CONFIG_BITS,
-            FieldKind::Enum(PipeConfig::name_of),
-        ),
-        Field::new(
-            "BANK_WIDTH",
-            Self::BANK_WIDTH_OFFSET,
-            Self::BANK_WIDTH_BITS,
-            FieldKind::Enum(BankWidth::name_of),
-        ),
-        Field::new(
-            "BANK_HEIGHT",
-            Self::BANK_HEIGHT_OFFSET,
-            Self::BANK_HEIGHT_BITS,
-            FieldKind::Enum(BankHeight::name_of),
-        ),
-        Field::new(
-            "MACRO_TILE_ASPECT",
-            Self::MACRO_TILE_ASPECT_OFFSET,
-            Self::MACRO_TILE_ASPECT_BITS,
-            FieldKind::Enum(MacroTileAspect::name_of),
-        ),
-        Field::new(
-            "NUM_BANKS",
-            Self::NUM_BANKS_OFFSET,
-            Self::NUM_BANKS_BITS,
-            FieldKind::Enum(NumBanks::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthInfo {
+        space: Context,
+        offset: 0x00F,
+        name: "DB_DEPTH_INFO",
+        fields: &[
+            Field::new("ADDR5_SWIZZLE_MASK", Self::ADDR5_SWIZZLE_MASK_OFFSET, Self::ADDR5_SWIZZLE_MASK_BITS, FieldKind::Uint),
+            Field::new("ARRAY_MODE", Self::ARRAY_MODE_OFFSET, Self::ARRAY_MODE_BITS, FieldKind::Enum(ArrayMode::name_of)),
+            Field::new("PIPE_CONFIG", Self::PIPE_CONFIG_OFFSET, Self::PIPE_CONFIG_BITS, FieldKind::Enum(PipeConfig::name_of)),
+            Field::new("BANK_WIDTH", Self::BANK_WIDTH_OFFSET, Self::BANK_WIDTH_BITS, FieldKind::Enum(BankWidth::name_of)),
+            Field::new("BANK_HEIGHT", Self::BANK_HEIGHT_OFFSET, Self::BANK_HEIGHT_BITS, FieldKind::Enum(BankHeight::name_of)),
+            Field::new("MACRO_TILE_ASPECT", Self::MACRO_TILE_ASPECT_OFFSET, Self::MACRO_TILE_ASPECT_BITS, FieldKind::Enum(MacroTileAspect::name_of)),
+            Field::new("NUM_BANKS", Self::NUM_BANKS_OFFSET, Self::NUM_BANKS_BITS, FieldKind::Enum(NumBanks::name_of)),
+        ],
     }
 }
 
@@ -910,65 +515,21 @@ pub struct DbZInfo {
     pub zrange_precision: bool,
 }
 
-impl Register for DbZInfo {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x010;
-    const NAME: &'static str = "DB_Z_INFO";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FORMAT",
-            Self::FORMAT_OFFSET,
-            Self::FORMAT_BITS,
-            FieldKind::Enum(ZFormat::name_of),
-        ),
-        Field::new(
-            "NUM_SAMPLES",
-            Self::NUM_SAMPLES_OFFSET,
-            Self::NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TILE_SPLIT",
-            Self::TILE_SPLIT_OFFSET,
-            Self::TILE_SPLIT_BITS,
-            FieldKind::Enum(TileSplit::name_of),
-        ),
-        Field::new(
-            "TILE_MODE_INDEX",
-            Self::TILE_MODE_INDEX_OFFSET,
-            Self::TILE_MODE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALLOW_EXPCLEAR",
-            Self::ALLOW_EXPCLEAR_OFFSET,
-            Self::ALLOW_EXPCLEAR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "READ_SIZE",
-            Self::READ_SIZE_OFFSET,
-            Self::READ_SIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_SURFACE_ENABLE",
-            Self::TILE_SURFACE_ENABLE_OFFSET,
-            Self::TILE_SURFACE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZRANGE_PRECISION",
-            Self::ZRANGE_PRECISION_OFFSET,
-            Self::ZRANGE_PRECISION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbZInfo {
+        space: Context,
+        offset: 0x010,
+        name: "DB_Z_INFO",
+        fields: &[
+            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(ZFormat::name_of)),
+            Field::new("NUM_SAMPLES", Self::NUM_SAMPLES_OFFSET, Self::NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
+            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
+            Field::new("ALLOW_EXPCLEAR", Self::ALLOW_EXPCLEAR_OFFSET, Self::ALLOW_EXPCLEAR_BITS, FieldKind::Bool),
+            Field::new("READ_SIZE", Self::READ_SIZE_OFFSET, Self::READ_SIZE_BITS, FieldKind::Bool),
+            Field::new("TILE_SURFACE_ENABLE", Self::TILE_SURFACE_ENABLE_OFFSET, Self::TILE_SURFACE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("ZRANGE_PRECISION", Self::ZRANGE_PRECISION_OFFSET, Self::ZRANGE_PRECISION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -1001,62 +562,29 @@ pub struct DbStencilInfo {
     __: u32,
 }
 
-impl Register for DbStencilInfo {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x011;
-    const NAME: &'static str = "DB_STENCIL_INFO";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FORMAT",
-            Self::FORMAT_OFFSET,
-            Self::FORMAT_BITS,
-            FieldKind::Enum(StencilFormat::name_of),
-        ),
-        Field::new(
-            "TILE_SPLIT",
-            Self::TILE_SPLIT_OFFSET,
-            Self::TILE_SPLIT_BITS,
-            FieldKind::Enum(TileSplit::name_of),
-        ),
-        Field::new(
-            "TILE_MODE_INDEX",
-            Self::TILE_MODE_INDEX_OFFSET,
-            Self::TILE_MODE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALLOW_EXPCLEAR",
-            Self::ALLOW_EXPCLEAR_OFFSET,
-            Self::ALLOW_EXPCLEAR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_STENCIL_DISABLE",
-            Self::TILE_STENCIL_DISABLE_OFFSET,
-            Self::TILE_STENCIL_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilInfo {
+        space: Context,
+        offset: 0x011,
+        name: "DB_STENCIL_INFO",
+        fields: &[
+            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(StencilFormat::name_of)),
+            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
+            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
+            Field::new("ALLOW_EXPCLEAR", Self::ALLOW_EXPCLEAR_OFFSET, Self::ALLOW_EXPCLEAR_BITS, FieldKind::Bool),
+            Field::new("TILE_STENCIL_DISABLE", Self::TILE_STENCIL_DISABLE_OFFSET, Self::TILE_STENCIL_DISABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `DB_Z_READ_BASE` (depth buffer): context register `0x012`, byte address `0x28048`.
 pub type DbZReadBase = Base256b<1, 0>;
-
 /// `DB_STENCIL_READ_BASE` (depth buffer): context register `0x013`, byte address `0x2804C`.
 pub type DbStencilReadBase = Base256b<2, 0>;
-
 /// `DB_Z_WRITE_BASE` (depth buffer): context register `0x014`, byte address `0x28050`.
 pub type DbZWriteBase = Base256b<3, 0>;
-
 /// `DB_STENCIL_WRITE_BASE` (depth buffer): context register `0x015`, byte address `0x28054`.
 pub type DbStencilWriteBase = Base256b<4, 0>;
-
 /// `DB_DEPTH_SIZE` (depth buffer): context register `0x016`, byte address `0x28058`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1071,29 +599,15 @@ pub struct DbDepthSize {
     __: u32,
 }
 
-impl Register for DbDepthSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x016;
-    const NAME: &'static str = "DB_DEPTH_SIZE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PITCH_TILE_MAX",
-            Self::PITCH_TILE_MAX_OFFSET,
-            Self::PITCH_TILE_MAX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HEIGHT_TILE_MAX",
-            Self::HEIGHT_TILE_MAX_OFFSET,
-            Self::HEIGHT_TILE_MAX_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthSize {
+        space: Context,
+        offset: 0x016,
+        name: "DB_DEPTH_SIZE",
+        fields: &[
+            Field::new("PITCH_TILE_MAX", Self::PITCH_TILE_MAX_OFFSET, Self::PITCH_TILE_MAX_BITS, FieldKind::Uint),
+            Field::new("HEIGHT_TILE_MAX", Self::HEIGHT_TILE_MAX_OFFSET, Self::HEIGHT_TILE_MAX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1108,48 +622,33 @@ pub struct DbDepthSlice {
     __: u32,
 }
 
-impl Register for DbDepthSlice {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x017;
-    const NAME: &'static str = "DB_DEPTH_SLICE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SLICE_TILE_MAX",
-        Self::SLICE_TILE_MAX_OFFSET,
-        Self::SLICE_TILE_MAX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthSlice {
+        space: Context,
+        offset: 0x017,
+        name: "DB_DEPTH_SLICE",
+        fields: &[
+            Field::new("SLICE_TILE_MAX", Self::SLICE_TILE_MAX_OFFSET, Self::SLICE_TILE_MAX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `TA_BC_BASE_ADDR` (texture addresser): context register `0x020`, byte address `0x28080`.
 pub type TaBcBaseAddr = TaBcBaseAddrLayout<0, 0>;
-
 /// `TA_BC_BASE_ADDR_HI` (texture addresser): context register `0x021`, byte address `0x28084`.
 pub type TaBcBaseAddrHi = TaBcBaseAddrHiLayout<0, 0>;
-
 /// `COHER_DEST_BASE_HI_0`: context register `0x07A`, byte address `0x281E8`.
 pub type CoherDestBaseHi0 = CoherDestBaseHi<0, 0>;
-
 /// `COHER_DEST_BASE_HI_1`: context register `0x07B`, byte address `0x281EC`.
 pub type CoherDestBaseHi1 = CoherDestBaseHi<1, 0>;
-
 /// `COHER_DEST_BASE_HI_2`: context register `0x07C`, byte address `0x281F0`.
 pub type CoherDestBaseHi2 = CoherDestBaseHi<2, 0>;
-
 /// `COHER_DEST_BASE_HI_3`: context register `0x07D`, byte address `0x281F4`.
 pub type CoherDestBaseHi3 = CoherDestBaseHi<3, 0>;
-
 /// `COHER_DEST_BASE_2`: context register `0x07E`, byte address `0x281F8`.
 pub type CoherDestBase2 = CoherDestBase<0, 0>;
-
 /// `COHER_DEST_BASE_3`: context register `0x07F`, byte address `0x281FC`.
 pub type CoherDestBase3 = CoherDestBase<1, 0>;
-
 /// `PA_SC_WINDOW_OFFSET` (primitive assembly, scan converter): context register `0x080`, byte address `0x28200`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1162,38 +661,22 @@ pub struct PaScWindowOffset {
     pub window_y_offset: u16,
 }
 
-impl Register for PaScWindowOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x080;
-    const NAME: &'static str = "PA_SC_WINDOW_OFFSET";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WINDOW_X_OFFSET",
-            Self::WINDOW_X_OFFSET_OFFSET,
-            Self::WINDOW_X_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "WINDOW_Y_OFFSET",
-            Self::WINDOW_Y_OFFSET_OFFSET,
-            Self::WINDOW_Y_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScWindowOffset {
+        space: Context,
+        offset: 0x080,
+        name: "PA_SC_WINDOW_OFFSET",
+        fields: &[
+            Field::new("WINDOW_X_OFFSET", Self::WINDOW_X_OFFSET_OFFSET, Self::WINDOW_X_OFFSET_BITS, FieldKind::Uint),
+            Field::new("WINDOW_Y_OFFSET", Self::WINDOW_Y_OFFSET_OFFSET, Self::WINDOW_Y_OFFSET_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `PA_SC_WINDOW_SCISSOR_TL` (primitive assembly, scan converter): context register `0x081`, byte address `0x28204`.
 pub type PaScWindowScissorTl = PaScScissorTl<0, 0>;
-
 /// `PA_SC_WINDOW_SCISSOR_BR` (primitive assembly, scan converter): context register `0x082`, byte address `0x28208`.
 pub type PaScWindowScissorBr = PaScScissorBr<0, 0>;
-
 /// `PA_SC_CLIPRECT_RULE` (primitive assembly, scan converter): context register `0x083`, byte address `0x2820C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1205,21 +688,14 @@ pub struct PaScCliprectRule {
     __: u32,
 }
 
-impl Register for PaScCliprectRule {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x083;
-    const NAME: &'static str = "PA_SC_CLIPRECT_RULE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "CLIP_RULE",
-        Self::CLIP_RULE_OFFSET,
-        Self::CLIP_RULE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScCliprectRule {
+        space: Context,
+        offset: 0x083,
+        name: "PA_SC_CLIPRECT_RULE",
+        fields: &[
+            Field::new("CLIP_RULE", Self::CLIP_RULE_OFFSET, Self::CLIP_RULE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1312,59 +788,20 @@ pub struct PaScEdgerule {
     pub er_line_bt: u8,
 }
 
-impl Register for PaScEdgerule {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08C;
-    const NAME: &'static str = "PA_SC_EDGERULE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ER_TRI",
-            Self::ER_TRI_OFFSET,
-            Self::ER_TRI_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_POINT",
-            Self::ER_POINT_OFFSET,
-            Self::ER_POINT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_RECT",
-            Self::ER_RECT_OFFSET,
-            Self::ER_RECT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_LR",
-            Self::ER_LINE_LR_OFFSET,
-            Self::ER_LINE_LR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_RL",
-            Self::ER_LINE_RL_OFFSET,
-            Self::ER_LINE_RL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_TB",
-            Self::ER_LINE_TB_OFFSET,
-            Self::ER_LINE_TB_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_BT",
-            Self::ER_LINE_BT_OFFSET,
-            Self::ER_LINE_BT_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScEdgerule {
+        space: Context,
+        offset: 0x08C,
+        name: "PA_SC_EDGERULE",
+        fields: &[
+            Field::new("ER_TRI", Self::ER_TRI_OFFSET, Self::ER_TRI_BITS, FieldKind::Uint),
+            Field::new("ER_POINT", Self::ER_POINT_OFFSET, Self::ER_POINT_BITS, FieldKind::Uint),
+            Field::new("ER_RECT", Self::ER_RECT_OFFSET, Self::ER_RECT_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_LR", Self::ER_LINE_LR_OFFSET, Self::ER_LINE_LR_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_RL", Self::ER_LINE_RL_OFFSET, Self::ER_LINE_RL_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_TB", Self::ER_LINE_TB_OFFSET, Self::ER_LINE_TB_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_BT", Self::ER_LINE_BT_OFFSET, Self::ER_LINE_BT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1384,29 +821,15 @@ pub struct PaSuHardwareScreenOffset {
     __: u32,
 }
 
-impl Register for PaSuHardwareScreenOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08D;
-    const NAME: &'static str = "PA_SU_HARDWARE_SCREEN_OFFSET";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "HW_SCREEN_OFFSET_X",
-            Self::HW_SCREEN_OFFSET_X_OFFSET,
-            Self::HW_SCREEN_OFFSET_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HW_SCREEN_OFFSET_Y",
-            Self::HW_SCREEN_OFFSET_Y_OFFSET,
-            Self::HW_SCREEN_OFFSET_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuHardwareScreenOffset {
+        space: Context,
+        offset: 0x08D,
+        name: "PA_SU_HARDWARE_SCREEN_OFFSET",
+        fields: &[
+            Field::new("HW_SCREEN_OFFSET_X", Self::HW_SCREEN_OFFSET_X_OFFSET, Self::HW_SCREEN_OFFSET_X_BITS, FieldKind::Uint),
+            Field::new("HW_SCREEN_OFFSET_Y", Self::HW_SCREEN_OFFSET_Y_OFFSET, Self::HW_SCREEN_OFFSET_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1440,65 +863,21 @@ pub struct CbTargetMask {
     pub target7_enable: u8,
 }
 
-impl Register for CbTargetMask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08E;
-    const NAME: &'static str = "CB_TARGET_MASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "TARGET0_ENABLE",
-            Self::TARGET0_ENABLE_OFFSET,
-            Self::TARGET0_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET1_ENABLE",
-            Self::TARGET1_ENABLE_OFFSET,
-            Self::TARGET1_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET2_ENABLE",
-            Self::TARGET2_ENABLE_OFFSET,
-            Self::TARGET2_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET3_ENABLE",
-            Self::TARGET3_ENABLE_OFFSET,
-            Self::TARGET3_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET4_ENABLE",
-            Self::TARGET4_ENABLE_OFFSET,
-            Self::TARGET4_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET5_ENABLE",
-            Self::TARGET5_ENABLE_OFFSET,
-            Self::TARGET5_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET6_ENABLE",
-            Self::TARGET6_ENABLE_OFFSET,
-            Self::TARGET6_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET7_ENABLE",
-            Self::TARGET7_ENABLE_OFFSET,
-            Self::TARGET7_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbTargetMask {
+        space: Context,
+        offset: 0x08E,
+        name: "CB_TARGET_MASK",
+        fields: &[
+            Field::new("TARGET0_ENABLE", Self::TARGET0_ENABLE_OFFSET, Self::TARGET0_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET1_ENABLE", Self::TARGET1_ENABLE_OFFSET, Self::TARGET1_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET2_ENABLE", Self::TARGET2_ENABLE_OFFSET, Self::TARGET2_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET3_ENABLE", Self::TARGET3_ENABLE_OFFSET, Self::TARGET3_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET4_ENABLE", Self::TARGET4_ENABLE_OFFSET, Self::TARGET4_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET5_ENABLE", Self::TARGET5_ENABLE_OFFSET, Self::TARGET5_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET6_ENABLE", Self::TARGET6_ENABLE_OFFSET, Self::TARGET6_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET7_ENABLE", Self::TARGET7_ENABLE_OFFSET, Self::TARGET7_ENABLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1532,80 +911,32 @@ pub struct CbShaderMask {
     pub output7_enable: u8,
 }
 
-impl Register for CbShaderMask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08F;
-    const NAME: &'static str = "CB_SHADER_MASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OUTPUT0_ENABLE",
-            Self::OUTPUT0_ENABLE_OFFSET,
-            Self::OUTPUT0_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT1_ENABLE",
-            Self::OUTPUT1_ENABLE_OFFSET,
-            Self::OUTPUT1_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT2_ENABLE",
-            Self::OUTPUT2_ENABLE_OFFSET,
-            Self::OUTPUT2_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT3_ENABLE",
-            Self::OUTPUT3_ENABLE_OFFSET,
-            Self::OUTPUT3_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT4_ENABLE",
-            Self::OUTPUT4_ENABLE_OFFSET,
-            Self::OUTPUT4_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT5_ENABLE",
-            Self::OUTPUT5_ENABLE_OFFSET,
-            Self::OUTPUT5_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT6_ENABLE",
-            Self::OUTPUT6_ENABLE_OFFSET,
-            Self::OUTPUT6_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT7_ENABLE",
-            Self::OUTPUT7_ENABLE_OFFSET,
-            Self::OUTPUT7_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbShaderMask {
+        space: Context,
+        offset: 0x08F,
+        name: "CB_SHADER_MASK",
+        fields: &[
+            Field::new("OUTPUT0_ENABLE", Self::OUTPUT0_ENABLE_OFFSET, Self::OUTPUT0_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT1_ENABLE", Self::OUTPUT1_ENABLE_OFFSET, Self::OUTPUT1_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT2_ENABLE", Self::OUTPUT2_ENABLE_OFFSET, Self::OUTPUT2_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT3_ENABLE", Self::OUTPUT3_ENABLE_OFFSET, Self::OUTPUT3_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT4_ENABLE", Self::OUTPUT4_ENABLE_OFFSET, Self::OUTPUT4_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT5_ENABLE", Self::OUTPUT5_ENABLE_OFFSET, Self::OUTPUT5_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT6_ENABLE", Self::OUTPUT6_ENABLE_OFFSET, Self::OUTPUT6_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT7_ENABLE", Self::OUTPUT7_ENABLE_OFFSET, Self::OUTPUT7_ENABLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `PA_SC_GENERIC_SCISSOR_TL` (primitive assembly, scan converter): context register `0x090`, byte address `0x28240`.
 pub type PaScGenericScissorTl = PaScScissorTl<1, 0>;
-
 /// `PA_SC_GENERIC_SCISSOR_BR` (primitive assembly, scan converter): context register `0x091`, byte address `0x28244`.
 pub type PaScGenericScissorBr = PaScScissorBr<2, 0>;
-
 /// `COHER_DEST_BASE_0`: context register `0x092`, byte address `0x28248`.
 pub type CoherDestBase0 = CoherDestBase<2, 0>;
-
 /// `COHER_DEST_BASE_1`: context register `0x093`, byte address `0x2824C`.
 pub type CoherDestBase1 = CoherDestBase<3, 0>;
-
 /// `PA_SC_VPORT_SCISSOR_n_TL` (primitive assembly, scan converter): context registers `PA_SC_VPORT_SCISSOR_0_TL`..=`PA_SC_VPORT_SCISSOR_15_TL`, slot `N` in `0..=15` at `0x094 + 0x2 * (N - 0)`.
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
@@ -1889,107 +1220,28 @@ pub struct PaScRasterConfig {
     __: u32,
 }
 
-impl Register for PaScRasterConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D4;
-    const NAME: &'static str = "PA_SC_RASTER_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "RB_MAP_PKR0",
-            Self::RB_MAP_PKR0_OFFSET,
-            Self::RB_MAP_PKR0_BITS,
-            FieldKind::Enum(RbMap::name_of),
-        ),
-        Field::new(
-            "RB_MAP_PKR1",
-            Self::RB_MAP_PKR1_OFFSET,
-            Self::RB_MAP_PKR1_BITS,
-            FieldKind::Enum(RbMap::name_of),
-        ),
-        Field::new(
-            "RB_XSEL2",
-            Self::RB_XSEL2_OFFSET,
-            Self::RB_XSEL2_BITS,
-            FieldKind::Enum(RbXsel2::name_of),
-        ),
-        Field::new(
-            "RB_XSEL",
-            Self::RB_XSEL_OFFSET,
-            Self::RB_XSEL_BITS,
-            FieldKind::Enum(RbXsel::name_of),
-        ),
-        Field::new(
-            "RB_YSEL",
-            Self::RB_YSEL_OFFSET,
-            Self::RB_YSEL_BITS,
-            FieldKind::Enum(RbYsel::name_of),
-        ),
-        Field::new(
-            "PKR_MAP",
-            Self::PKR_MAP_OFFSET,
-            Self::PKR_MAP_BITS,
-            FieldKind::Enum(PkrMap::name_of),
-        ),
-        Field::new(
-            "PKR_XSEL",
-            Self::PKR_XSEL_OFFSET,
-            Self::PKR_XSEL_BITS,
-            FieldKind::Enum(PkrXsel::name_of),
-        ),
-        Field::new(
-            "PKR_YSEL",
-            Self::PKR_YSEL_OFFSET,
-            Self::PKR_YSEL_BITS,
-            FieldKind::Enum(PkrYsel::name_of),
-        ),
-        Field::new(
-            "PKR_XSEL2",
-            Self::PKR_XSEL2_OFFSET,
-            Self::PKR_XSEL2_BITS,
-            FieldKind::Enum(PkrXsel2::name_of),
-        ),
-        Field::new(
-            "SC_MAP",
-            Self::SC_MAP_OFFSET,
-            Self::SC_MAP_BITS,
-            FieldKind::Enum(ScMap::name_of),
-        ),
-        Field::new(
-            "SC_XSEL",
-            Self::SC_XSEL_OFFSET,
-            Self::SC_XSEL_BITS,
-            FieldKind::Enum(ScXsel::name_of),
-        ),
-        Field::new(
-            "SC_YSEL",
-            Self::SC_YSEL_OFFSET,
-            Self::SC_YSEL_BITS,
-            FieldKind::Enum(ScYsel::name_of),
-        ),
-        Field::new(
-            "SE_MAP",
-            Self::SE_MAP_OFFSET,
-            Self::SE_MAP_BITS,
-            FieldKind::Enum(SeMap::name_of),
-        ),
-        Field::new(
-            "SE_XSEL",
-            Self::SE_XSEL_OFFSET,
-            Self::SE_XSEL_BITS,
-            FieldKind::Enum(SeXsel::name_of),
-        ),
-        Field::new(
-            "SE_YSEL",
-            Self::SE_YSEL_OFFSET,
-            Self::SE_YSEL_BITS,
-            FieldKind::Enum(SeYsel::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScRasterConfig {
+        space: Context,
+        offset: 0x0D4,
+        name: "PA_SC_RASTER_CONFIG",
+        fields: &[
+            Field::new("RB_MAP_PKR0", Self::RB_MAP_PKR0_OFFSET, Self::RB_MAP_PKR0_BITS, FieldKind::Enum(RbMap::name_of)),
+            Field::new("RB_MAP_PKR1", Self::RB_MAP_PKR1_OFFSET, Self::RB_MAP_PKR1_BITS, FieldKind::Enum(RbMap::name_of)),
+            Field::new("RB_XSEL2", Self::RB_XSEL2_OFFSET, Self::RB_XSEL2_BITS, FieldKind::Enum(RbXsel2::name_of)),
+            Field::new("RB_XSEL", Self::RB_XSEL_OFFSET, Self::RB_XSEL_BITS, FieldKind::Enum(RbXsel::name_of)),
+            Field::new("RB_YSEL", Self::RB_YSEL_OFFSET, Self::RB_YSEL_BITS, FieldKind::Enum(RbYsel::name_of)),
+            Field::new("PKR_MAP", Self::PKR_MAP_OFFSET, Self::PKR_MAP_BITS, FieldKind::Enum(PkrMap::name_of)),
+            Field::new("PKR_XSEL", Self::PKR_XSEL_OFFSET, Self::PKR_XSEL_BITS, FieldKind::Enum(PkrXsel::name_of)),
+            Field::new("PKR_YSEL", Self::PKR_YSEL_OFFSET, Self::PKR_YSEL_BITS, FieldKind::Enum(PkrYsel::name_of)),
+            Field::new("PKR_XSEL2", Self::PKR_XSEL2_OFFSET, Self::PKR_XSEL2_BITS, FieldKind::Enum(PkrXsel2::name_of)),
+            Field::new("SC_MAP", Self::SC_MAP_OFFSET, Self::SC_MAP_BITS, FieldKind::Enum(ScMap::name_of)),
+            Field::new("SC_XSEL", Self::SC_XSEL_OFFSET, Self::SC_XSEL_BITS, FieldKind::Enum(ScXsel::name_of)),
+            Field::new("SC_YSEL", Self::SC_YSEL_OFFSET, Self::SC_YSEL_BITS, FieldKind::Enum(ScYsel::name_of)),
+            Field::new("SE_MAP", Self::SE_MAP_OFFSET, Self::SE_MAP_BITS, FieldKind::Enum(SeMap::name_of)),
+            Field::new("SE_XSEL", Self::SE_XSEL_OFFSET, Self::SE_XSEL_BITS, FieldKind::Enum(SeXsel::name_of)),
+            Field::new("SE_YSEL", Self::SE_YSEL_OFFSET, Self::SE_YSEL_BITS, FieldKind::Enum(SeYsel::name_of)),
+        ],
     }
 }
 
@@ -2010,35 +1262,16 @@ pub struct PaScRasterConfig1 {
     __: u32,
 }
 
-impl Register for PaScRasterConfig1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D5;
-    const NAME: &'static str = "PA_SC_RASTER_CONFIG_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SE_PAIR_MAP",
-            Self::SE_PAIR_MAP_OFFSET,
-            Self::SE_PAIR_MAP_BITS,
-            FieldKind::Enum(SePairMap::name_of),
-        ),
-        Field::new(
-            "SE_PAIR_XSEL",
-            Self::SE_PAIR_XSEL_OFFSET,
-            Self::SE_PAIR_XSEL_BITS,
-            FieldKind::Enum(SePairXsel::name_of),
-        ),
-        Field::new(
-            "SE_PAIR_YSEL",
-            Self::SE_PAIR_YSEL_OFFSET,
-            Self::SE_PAIR_YSEL_BITS,
-            FieldKind::Enum(SePairYsel::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScRasterConfig1 {
+        space: Context,
+        offset: 0x0D5,
+        name: "PA_SC_RASTER_CONFIG_1",
+        fields: &[
+            Field::new("SE_PAIR_MAP", Self::SE_PAIR_MAP_OFFSET, Self::SE_PAIR_MAP_BITS, FieldKind::Enum(SePairMap::name_of)),
+            Field::new("SE_PAIR_XSEL", Self::SE_PAIR_XSEL_OFFSET, Self::SE_PAIR_XSEL_BITS, FieldKind::Enum(SePairXsel::name_of)),
+            Field::new("SE_PAIR_YSEL", Self::SE_PAIR_YSEL_OFFSET, Self::SE_PAIR_YSEL_BITS, FieldKind::Enum(SePairYsel::name_of)),
+        ],
     }
 }
 
@@ -2052,21 +1285,14 @@ pub struct CpPerfmonCntxCntl {
     pub perfmon_enable: bool,
 }
 
-impl Register for CpPerfmonCntxCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D8;
-    const NAME: &'static str = "CP_PERFMON_CNTX_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PERFMON_ENABLE",
-        Self::PERFMON_ENABLE_OFFSET,
-        Self::PERFMON_ENABLE_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpPerfmonCntxCntl {
+        space: Context,
+        offset: 0x0D8,
+        name: "CP_PERFMON_CNTX_CNTL",
+        fields: &[
+            Field::new("PERFMON_ENABLE", Self::PERFMON_ENABLE_OFFSET, Self::PERFMON_ENABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -2081,21 +1307,14 @@ pub struct CpPipeid {
     __: u32,
 }
 
-impl Register for CpPipeid {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D9;
-    const NAME: &'static str = "CP_PIPEID";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PIPE_ID",
-        Self::PIPE_ID_OFFSET,
-        Self::PIPE_ID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpPipeid {
+        space: Context,
+        offset: 0x0D9,
+        name: "CP_PIPEID",
+        fields: &[
+            Field::new("PIPE_ID", Self::PIPE_ID_OFFSET, Self::PIPE_ID_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2110,21 +1329,14 @@ pub struct CpRingid {
     __: u32,
 }
 
-impl Register for CpRingid {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D9;
-    const NAME: &'static str = "CP_RINGID";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "RINGID",
-        Self::RINGID_OFFSET,
-        Self::RINGID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpRingid {
+        space: Context,
+        offset: 0x0D9,
+        name: "CP_RINGID",
+        fields: &[
+            Field::new("RINGID", Self::RINGID_OFFSET, Self::RINGID_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2139,21 +1351,14 @@ pub struct CpVmid {
     __: u32,
 }
 
-impl Register for CpVmid {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0DA;
-    const NAME: &'static str = "CP_VMID";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VMID",
-        Self::VMID_OFFSET,
-        Self::VMID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpVmid {
+        space: Context,
+        offset: 0x0DA,
+        name: "CP_VMID",
+        fields: &[
+            Field::new("VMID", Self::VMID_OFFSET, Self::VMID_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2166,21 +1371,14 @@ pub struct VgtMaxVtxIndx {
     pub max_indx: u32,
 }
 
-impl Register for VgtMaxVtxIndx {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x100;
-    const NAME: &'static str = "VGT_MAX_VTX_INDX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_INDX",
-        Self::MAX_INDX_OFFSET,
-        Self::MAX_INDX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMaxVtxIndx {
+        space: Context,
+        offset: 0x100,
+        name: "VGT_MAX_VTX_INDX",
+        fields: &[
+            Field::new("MAX_INDX", Self::MAX_INDX_OFFSET, Self::MAX_INDX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2193,21 +1391,14 @@ pub struct VgtMinVtxIndx {
     pub min_indx: u32,
 }
 
-impl Register for VgtMinVtxIndx {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x101;
-    const NAME: &'static str = "VGT_MIN_VTX_INDX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MIN_INDX",
-        Self::MIN_INDX_OFFSET,
-        Self::MIN_INDX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMinVtxIndx {
+        space: Context,
+        offset: 0x101,
+        name: "VGT_MIN_VTX_INDX",
+        fields: &[
+            Field::new("MIN_INDX", Self::MIN_INDX_OFFSET, Self::MIN_INDX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2220,21 +1411,14 @@ pub struct VgtIndxOffset {
     pub indx_offset: u32,
 }
 
-impl Register for VgtIndxOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x102;
-    const NAME: &'static str = "VGT_INDX_OFFSET";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "INDX_OFFSET",
-        Self::INDX_OFFSET_OFFSET,
-        Self::INDX_OFFSET_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtIndxOffset {
+        space: Context,
+        offset: 0x102,
+        name: "VGT_INDX_OFFSET",
+        fields: &[
+            Field::new("INDX_OFFSET", Self::INDX_OFFSET_OFFSET, Self::INDX_OFFSET_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2247,21 +1431,14 @@ pub struct VgtMultiPrimIbResetIndx {
     pub reset_indx: u32,
 }
 
-impl Register for VgtMultiPrimIbResetIndx {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x103;
-    const NAME: &'static str = "VGT_MULTI_PRIM_IB_RESET_INDX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "RESET_INDX",
-        Self::RESET_INDX_OFFSET,
-        Self::RESET_INDX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMultiPrimIbResetIndx {
+        space: Context,
+        offset: 0x103,
+        name: "VGT_MULTI_PRIM_IB_RESET_INDX",
+        fields: &[
+            Field::new("RESET_INDX", Self::RESET_INDX_OFFSET, Self::RESET_INDX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2274,21 +1451,14 @@ pub struct CbBlendRed {
     pub blend_red: f32,
 }
 
-impl Register for CbBlendRed {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x105;
-    const NAME: &'static str = "CB_BLEND_RED";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_RED",
-        Self::BLEND_RED_OFFSET,
-        Self::BLEND_RED_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendRed {
+        space: Context,
+        offset: 0x105,
+        name: "CB_BLEND_RED",
+        fields: &[
+            Field::new("BLEND_RED", Self::BLEND_RED_OFFSET, Self::BLEND_RED_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2301,21 +1471,14 @@ pub struct CbBlendGreen {
     pub blend_green: f32,
 }
 
-impl Register for CbBlendGreen {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x106;
-    const NAME: &'static str = "CB_BLEND_GREEN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_GREEN",
-        Self::BLEND_GREEN_OFFSET,
-        Self::BLEND_GREEN_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendGreen {
+        space: Context,
+        offset: 0x106,
+        name: "CB_BLEND_GREEN",
+        fields: &[
+            Field::new("BLEND_GREEN", Self::BLEND_GREEN_OFFSET, Self::BLEND_GREEN_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2328,21 +1491,14 @@ pub struct CbBlendBlue {
     pub blend_blue: f32,
 }
 
-impl Register for CbBlendBlue {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x107;
-    const NAME: &'static str = "CB_BLEND_BLUE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_BLUE",
-        Self::BLEND_BLUE_OFFSET,
-        Self::BLEND_BLUE_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendBlue {
+        space: Context,
+        offset: 0x107,
+        name: "CB_BLEND_BLUE",
+        fields: &[
+            Field::new("BLEND_BLUE", Self::BLEND_BLUE_OFFSET, Self::BLEND_BLUE_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2355,21 +1511,14 @@ pub struct CbBlendAlpha {
     pub blend_alpha: f32,
 }
 
-impl Register for CbBlendAlpha {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x108;
-    const NAME: &'static str = "CB_BLEND_ALPHA";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_ALPHA",
-        Self::BLEND_ALPHA_OFFSET,
-        Self::BLEND_ALPHA_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendAlpha {
+        space: Context,
+        offset: 0x108,
+        name: "CB_BLEND_ALPHA",
+        fields: &[
+            Field::new("BLEND_ALPHA", Self::BLEND_ALPHA_OFFSET, Self::BLEND_ALPHA_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2399,53 +1548,19 @@ pub struct DbStencilControl {
     __: u32,
 }
 
-impl Register for DbStencilControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x10B;
-    const NAME: &'static str = "DB_STENCIL_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCILFAIL",
-            Self::STENCILFAIL_OFFSET,
-            Self::STENCILFAIL_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZPASS",
-            Self::STENCILZPASS_OFFSET,
-            Self::STENCILZPASS_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZFAIL",
-            Self::STENCILZFAIL_OFFSET,
-            Self::STENCILZFAIL_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILFAIL_BF",
-            Self::STENCILFAIL_BF_OFFSET,
-            Self::STENCILFAIL_BF_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZPASS_BF",
-            Self::STENCILZPASS_BF_OFFSET,
-            Self::STENCILZPASS_BF_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZFAIL_BF",
-            Self::STENCILZFAIL_BF_OFFSET,
-            Self::STENCILZFAIL_BF_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilControl {
+        space: Context,
+        offset: 0x10B,
+        name: "DB_STENCIL_CONTROL",
+        fields: &[
+            Field::new("STENCILFAIL", Self::STENCILFAIL_OFFSET, Self::STENCILFAIL_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZPASS", Self::STENCILZPASS_OFFSET, Self::STENCILZPASS_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZFAIL", Self::STENCILZFAIL_OFFSET, Self::STENCILZFAIL_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILFAIL_BF", Self::STENCILFAIL_BF_OFFSET, Self::STENCILFAIL_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZPASS_BF", Self::STENCILZPASS_BF_OFFSET, Self::STENCILZPASS_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZFAIL_BF", Self::STENCILZFAIL_BF_OFFSET, Self::STENCILZFAIL_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
+        ],
     }
 }
 
@@ -2467,41 +1582,17 @@ pub struct DbStencilrefmask {
     pub stencilopval: u8,
 }
 
-impl Register for DbStencilrefmask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x10C;
-    const NAME: &'static str = "DB_STENCILREFMASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCILTESTVAL",
-            Self::STENCILTESTVAL_OFFSET,
-            Self::STENCILTESTVAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILMASK",
-            Self::STENCILMASK_OFFSET,
-            Self::STENCILMASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILWRITEMASK",
-            Self::STENCILWRITEMASK_OFFSET,
-            Self::STENCILWRITEMASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILOPVAL",
-            Self::STENCILOPVAL_OFFSET,
-            Self::STENCILOPVAL_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilrefmask {
+        space: Context,
+        offset: 0x10C,
+        name: "DB_STENCILREFMASK",
+        fields: &[
+            Field::new("STENCILTESTVAL", Self::STENCILTESTVAL_OFFSET, Self::STENCILTESTVAL_BITS, FieldKind::Uint),
+            Field::new("STENCILMASK", Self::STENCILMASK_OFFSET, Self::STENCILMASK_BITS, FieldKind::Uint),
+            Field::new("STENCILWRITEMASK", Self::STENCILWRITEMASK_OFFSET, Self::STENCILWRITEMASK_BITS, FieldKind::Uint),
+            Field::new("STENCILOPVAL", Self::STENCILOPVAL_OFFSET, Self::STENCILOPVAL_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2523,41 +1614,17 @@ pub struct DbStencilrefmaskBf {
     pub stencilopval_bf: u8,
 }
 
-impl Register for DbStencilrefmaskBf {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x10D;
-    const NAME: &'static str = "DB_STENCILREFMASK_BF";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCILTESTVAL_BF",
-            Self::STENCILTESTVAL_BF_OFFSET,
-            Self::STENCILTESTVAL_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILMASK_BF",
-            Self::STENCILMASK_BF_OFFSET,
-            Self::STENCILMASK_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILWRITEMASK_BF",
-            Self::STENCILWRITEMASK_BF_OFFSET,
-            Self::STENCILWRITEMASK_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILOPVAL_BF",
-            Self::STENCILOPVAL_BF_OFFSET,
-            Self::STENCILOPVAL_BF_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilrefmaskBf {
+        space: Context,
+        offset: 0x10D,
+        name: "DB_STENCILREFMASK_BF",
+        fields: &[
+            Field::new("STENCILTESTVAL_BF", Self::STENCILTESTVAL_BF_OFFSET, Self::STENCILTESTVAL_BF_BITS, FieldKind::Uint),
+            Field::new("STENCILMASK_BF", Self::STENCILMASK_BF_OFFSET, Self::STENCILMASK_BF_BITS, FieldKind::Uint),
+            Field::new("STENCILWRITEMASK_BF", Self::STENCILWRITEMASK_BF_OFFSET, Self::STENCILWRITEMASK_BF_BITS, FieldKind::Uint),
+            Field::new("STENCILOPVAL_BF", Self::STENCILOPVAL_BF_OFFSET, Self::STENCILOPVAL_BF_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -3199,40 +2266,28 @@ pub type SpiPsInputCntl19 = SpiPsInputCntlN<19>;
 
 /// `SPI_PS_INPUT_CNTL_20` (shader processor input): context register `0x1A5`, byte address `0x28694`.
 pub type SpiPsInputCntl20 = SpiPsInputCntl<0, 0>;
-
 /// `SPI_PS_INPUT_CNTL_21` (shader processor input): context register `0x1A6`, byte address `0x28698`.
 pub type SpiPsInputCntl21 = SpiPsInputCntl<1, 0>;
-
 /// `SPI_PS_INPUT_CNTL_22` (shader processor input): context register `0x1A7`, byte address `0x2869C`.
 pub type SpiPsInputCntl22 = SpiPsInputCntl<2, 0>;
-
 /// `SPI_PS_INPUT_CNTL_23` (shader processor input): context register `0x1A8`, byte address `0x286A0`.
 pub type SpiPsInputCntl23 = SpiPsInputCntl<3, 0>;
-
 /// `SPI_PS_INPUT_CNTL_24` (shader processor input): context register `0x1A9`, byte address `0x286A4`.
 pub type SpiPsInputCntl24 = SpiPsInputCntl<4, 0>;
-
 /// `SPI_PS_INPUT_CNTL_25` (shader processor input): context register `0x1AA`, byte address `0x286A8`.
 pub type SpiPsInputCntl25 = SpiPsInputCntl<5, 0>;
-
 /// `SPI_PS_INPUT_CNTL_26` (shader processor input): context register `0x1AB`, byte address `0x286AC`.
 pub type SpiPsInputCntl26 = SpiPsInputCntl<6, 0>;
-
 /// `SPI_PS_INPUT_CNTL_27` (shader processor input): context register `0x1AC`, byte address `0x286B0`.
 pub type SpiPsInputCntl27 = SpiPsInputCntl<7, 0>;
-
 /// `SPI_PS_INPUT_CNTL_28` (shader processor input): context register `0x1AD`, byte address `0x286B4`.
 pub type SpiPsInputCntl28 = SpiPsInputCntl<8, 0>;
-
 /// `SPI_PS_INPUT_CNTL_29` (shader processor input): context register `0x1AE`, byte address `0x286B8`.
 pub type SpiPsInputCntl29 = SpiPsInputCntl<9, 0>;
-
 /// `SPI_PS_INPUT_CNTL_30` (shader processor input): context register `0x1AF`, byte address `0x286BC`.
 pub type SpiPsInputCntl30 = SpiPsInputCntl<10, 0>;
-
 /// `SPI_PS_INPUT_CNTL_31` (shader processor input): context register `0x1B0`, byte address `0x286C0`.
 pub type SpiPsInputCntl31 = SpiPsInputCntl<11, 0>;
-
 /// `SPI_VS_OUT_CONFIG` (shader processor input): context register `0x1B1`, byte address `0x286C4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -3248,38 +2303,22 @@ pub struct SpiVsOutConfig {
     __: u32,
 }
 
-impl Register for SpiVsOutConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B1;
-    const NAME: &'static str = "SPI_VS_OUT_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VS_EXPORT_COUNT",
-            Self::VS_EXPORT_COUNT_OFFSET,
-            Self::VS_EXPORT_COUNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "VS_HALF_PACK",
-            Self::VS_HALF_PACK_OFFSET,
-            Self::VS_HALF_PACK_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiVsOutConfig {
+        space: Context,
+        offset: 0x1B1,
+        name: "SPI_VS_OUT_CONFIG",
+        fields: &[
+            Field::new("VS_EXPORT_COUNT", Self::VS_EXPORT_COUNT_OFFSET, Self::VS_EXPORT_COUNT_BITS, FieldKind::Uint),
+            Field::new("VS_HALF_PACK", Self::VS_HALF_PACK_OFFSET, Self::VS_HALF_PACK_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `SPI_PS_INPUT_ENA` (shader processor input): context register `0x1B3`, byte address `0x286CC`.
 pub type SpiPsInputEna = SpiPsInput<0, 0>;
-
 /// `SPI_PS_INPUT_ADDR` (shader processor input): context register `0x1B4`, byte address `0x286D0`.
 pub type SpiPsInputAddr = SpiPsInput<1, 0>;
-
 /// `SPI_INTERP_CONTROL_0` (shader processor input): context register `0x1B5`, byte address `0x286D4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -3306,59 +2345,20 @@ pub struct SpiInterpControl0 {
     __: u32,
 }
 
-impl Register for SpiInterpControl0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B5;
-    const NAME: &'static str = "SPI_INTERP_CONTROL_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FLAT_SHADE_ENA",
-            Self::FLAT_SHADE_ENA_OFFSET,
-            Self::FLAT_SHADE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PNT_SPRITE_ENA",
-            Self::PNT_SPRITE_ENA_OFFSET,
-            Self::PNT_SPRITE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_X",
-            Self::PNT_SPRITE_OVRD_X_OFFSET,
-            Self::PNT_SPRITE_OVRD_X_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_Y",
-            Self::PNT_SPRITE_OVRD_Y_OFFSET,
-            Self::PNT_SPRITE_OVRD_Y_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_Z",
-            Self::PNT_SPRITE_OVRD_Z_OFFSET,
-            Self::PNT_SPRITE_OVRD_Z_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_W",
-            Self::PNT_SPRITE_OVRD_W_OFFSET,
-            Self::PNT_SPRITE_OVRD_W_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_TOP_1",
-            Self::PNT_SPRITE_TOP_1_OFFSET,
-            Self::PNT_SPRITE_TOP_1_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiInterpControl0 {
+        space: Context,
+        offset: 0x1B5,
+        name: "SPI_INTERP_CONTROL_0",
+        fields: &[
+            Field::new("FLAT_SHADE_ENA", Self::FLAT_SHADE_ENA_OFFSET, Self::FLAT_SHADE_ENA_BITS, FieldKind::Bool),
+            Field::new("PNT_SPRITE_ENA", Self::PNT_SPRITE_ENA_OFFSET, Self::PNT_SPRITE_ENA_BITS, FieldKind::Bool),
+            Field::new("PNT_SPRITE_OVRD_X", Self::PNT_SPRITE_OVRD_X_OFFSET, Self::PNT_SPRITE_OVRD_X_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_OVRD_Y", Self::PNT_SPRITE_OVRD_Y_OFFSET, Self::PNT_SPRITE_OVRD_Y_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_OVRD_Z", Self::PNT_SPRITE_OVRD_Z_OFFSET, Self::PNT_SPRITE_OVRD_Z_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_OVRD_W", Self::PNT_SPRITE_OVRD_W_OFFSET, Self::PNT_SPRITE_OVRD_W_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_TOP_1", Self::PNT_SPRITE_TOP_1_OFFSET, Self::PNT_SPRITE_TOP_1_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -3379,35 +2379,16 @@ pub struct SpiPsInControl {
     __: u32,
 }
 
-impl Register for SpiPsInControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B6;
-    const NAME: &'static str = "SPI_PS_IN_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "NUM_INTERP",
-            Self::NUM_INTERP_OFFSET,
-            Self::NUM_INTERP_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PARAM_GEN",
-            Self::PARAM_GEN_OFFSET,
-            Self::PARAM_GEN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "BC_OPTIMIZE_DISABLE",
-            Self::BC_OPTIMIZE_DISABLE_OFFSET,
-            Self::BC_OPTIMIZE_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiPsInControl {
+        space: Context,
+        offset: 0x1B6,
+        name: "SPI_PS_IN_CONTROL",
+        fields: &[
+            Field::new("NUM_INTERP", Self::NUM_INTERP_OFFSET, Self::NUM_INTERP_BITS, FieldKind::Uint),
+            Field::new("PARAM_GEN", Self::PARAM_GEN_OFFSET, Self::PARAM_GEN_BITS, FieldKind::Bool),
+            Field::new("BC_OPTIMIZE_DISABLE", Self::BC_OPTIMIZE_DISABLE_OFFSET, Self::BC_OPTIMIZE_DISABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -3446,65 +2427,25 @@ pub struct SpiBarycCntl {
     __: u32,
 }
 
-impl Register for SpiBarycCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B8;
-    const NAME: &'static str = "SPI_BARYC_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PERSP_CENTER_CNTL",
-            Self::PERSP_CENTER_CNTL_OFFSET,
-            Self::PERSP_CENTER_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CENTROID_CNTL",
-            Self::PERSP_CENTROID_CNTL_OFFSET,
-            Self::PERSP_CENTROID_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTER_CNTL",
-            Self::LINEAR_CENTER_CNTL_OFFSET,
-            Self::LINEAR_CENTER_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTROID_CNTL",
-            Self::LINEAR_CENTROID_CNTL_OFFSET,
-            Self::LINEAR_CENTROID_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_FLOAT_LOCATION",
-            Self::POS_FLOAT_LOCATION_OFFSET,
-            Self::POS_FLOAT_LOCATION_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "POS_FLOAT_ULC",
-            Self::POS_FLOAT_ULC_OFFSET,
-            Self::POS_FLOAT_ULC_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FRONT_FACE_ALL_BITS",
-            Self::FRONT_FACE_ALL_BITS_OFFSET,
-            Self::FRONT_FACE_ALL_BITS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiBarycCntl {
+        space: Context,
+        offset: 0x1B8,
+        name: "SPI_BARYC_CNTL",
+        fields: &[
+            Field::new("PERSP_CENTER_CNTL", Self::PERSP_CENTER_CNTL_OFFSET, Self::PERSP_CENTER_CNTL_BITS, FieldKind::Bool),
+            Field::new("PERSP_CENTROID_CNTL", Self::PERSP_CENTROID_CNTL_OFFSET, Self::PERSP_CENTROID_CNTL_BITS, FieldKind::Bool),
+            Field::new("LINEAR_CENTER_CNTL", Self::LINEAR_CENTER_CNTL_OFFSET, Self::LINEAR_CENTER_CNTL_BITS, FieldKind::Bool),
+            Field::new("LINEAR_CENTROID_CNTL", Self::LINEAR_CENTROID_CNTL_OFFSET, Self::LINEAR_CENTROID_CNTL_BITS, FieldKind::Bool),
+            Field::new("POS_FLOAT_LOCATION", Self::POS_FLOAT_LOCATION_OFFSET, Self::POS_FLOAT_LOCATION_BITS, FieldKind::Uint),
+            Field::new("POS_FLOAT_ULC", Self::POS_FLOAT_ULC_OFFSET, Self::POS_FLOAT_ULC_BITS, FieldKind::Bool),
+            Field::new("FRONT_FACE_ALL_BITS", Self::FRONT_FACE_ALL_BITS_OFFSET, Self::FRONT_FACE_ALL_BITS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `SPI_TMPRING_SIZE` (shader processor input): context register `0x1BA`, byte address `0x286E8`.
 pub type SpiTmpringSize = TmpringSize<1, 0>;
-
 /// `SPI_SHADER_POS_FORMAT` (shader processor input): context register `0x1C3`, byte address `0x2870C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -3525,41 +2466,17 @@ pub struct SpiShaderPosFormat {
     __: u32,
 }
 
-impl Register for SpiShaderPosFormat {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1C3;
-    const NAME: &'static str = "SPI_SHADER_POS_FORMAT";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "POS0_EXPORT_FORMAT",
-            Self::POS0_EXPORT_FORMAT_OFFSET,
-            Self::POS0_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-        Field::new(
-            "POS1_EXPORT_FORMAT",
-            Self::POS1_EXPORT_FORMAT_OFFSET,
-            Self::POS1_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-        Field::new(
-            "POS2_EXPORT_FORMAT",
-            Self::POS2_EXPORT_FORMAT_OFFSET,
-            Self::POS2_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-        Field::new(
-            "POS3_EXPORT_FORMAT",
-            Self::POS3_EXPORT_FORMAT_OFFSET,
-            Self::POS3_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPosFormat {
+        space: Context,
+        offset: 0x1C3,
+        name: "SPI_SHADER_POS_FORMAT",
+        fields: &[
+            Field::new("POS0_EXPORT_FORMAT", Self::POS0_EXPORT_FORMAT_OFFSET, Self::POS0_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+            Field::new("POS1_EXPORT_FORMAT", Self::POS1_EXPORT_FORMAT_OFFSET, Self::POS1_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+            Field::new("POS2_EXPORT_FORMAT", Self::POS2_EXPORT_FORMAT_OFFSET, Self::POS2_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+            Field::new("POS3_EXPORT_FORMAT", Self::POS3_EXPORT_FORMAT_OFFSET, Self::POS3_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+        ],
     }
 }
 
@@ -3574,21 +2491,14 @@ pub struct SpiShaderZFormat {
     __: u32,
 }
 
-impl Register for SpiShaderZFormat {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1C4;
-    const NAME: &'static str = "SPI_SHADER_Z_FORMAT";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "Z_EXPORT_FORMAT",
-        Self::Z_EXPORT_FORMAT_OFFSET,
-        Self::Z_EXPORT_FORMAT_BITS,
-        FieldKind::Enum(SpiShaderExFormat::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderZFormat {
+        space: Context,
+        offset: 0x1C4,
+        name: "SPI_SHADER_Z_FORMAT",
+        fields: &[
+            Field::new("Z_EXPORT_FORMAT", Self::Z_EXPORT_FORMAT_OFFSET, Self::Z_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+        ],
     }
 }
 
@@ -3622,65 +2532,21 @@ pub struct SpiShaderColFormat {
     pub col7_export_format: SpiShaderExFormat,
 }
 
-impl Register for SpiShaderColFormat {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1C5;
-    const NAME: &'static str = "SPI_SHADER_COL_FORMAT";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COL0_EXPORT_FORMAT",
-            Self::COL0_EXPORT_FORMAT_OFFSET,
-            Self::COL0_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL1_EXPORT_FORMAT",
-            Self::COL1_EXPORT_FORMAT_OFFSET,
-            Self::COL1_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL2_EXPORT_FORMAT",
-            Self::COL2_EXPORT_FORMAT_OFFSET,
-            Self::COL2_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL3_EXPORT_FORMAT",
-            Self::COL3_EXPORT_FORMAT_OFFSET,
-            Self::COL3_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL4_EXPORT_FORMAT",
-            Self::COL4_EXPORT_FORMAT_OFFSET,
-            Self::COL4_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL5_EXPORT_FORMAT",
-            Self::COL5_EXPORT_FORMAT_OFFSET,
-            Self::COL5_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL6_EXPORT_FORMAT",
-            Self::COL6_EXPORT_FORMAT_OFFSET,
-            Self::COL6_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL7_EXPORT_FORMAT",
-            Self::COL7_EXPORT_FORMAT_OFFSET,
-            Self::COL7_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderColFormat {
+        space: Context,
+        offset: 0x1C5,
+        name: "SPI_SHADER_COL_FORMAT",
+        fields: &[
+            Field::new("COL0_EXPORT_FORMAT", Self::COL0_EXPORT_FORMAT_OFFSET, Self::COL0_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL1_EXPORT_FORMAT", Self::COL1_EXPORT_FORMAT_OFFSET, Self::COL1_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL2_EXPORT_FORMAT", Self::COL2_EXPORT_FORMAT_OFFSET, Self::COL2_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL3_EXPORT_FORMAT", Self::COL3_EXPORT_FORMAT_OFFSET, Self::COL3_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL4_EXPORT_FORMAT", Self::COL4_EXPORT_FORMAT_OFFSET, Self::COL4_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL5_EXPORT_FORMAT", Self::COL5_EXPORT_FORMAT_OFFSET, Self::COL5_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL6_EXPORT_FORMAT", Self::COL6_EXPORT_FORMAT_OFFSET, Self::COL6_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL7_EXPORT_FORMAT", Self::COL7_EXPORT_FORMAT_OFFSET, Self::COL7_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+        ],
     }
 }
 
@@ -3768,22 +2634,16 @@ pub type CbBlend7Control = CbBlendNControl<7>;
 
 /// `CS_COPY_STATE`: context register `0x1F3`, byte address `0x287CC`.
 pub type CsCopyState = CopyState<0, 0>;
-
 /// `GFX_COPY_STATE`: context register `0x1F4`, byte address `0x287D0`.
 pub type GfxCopyState = CopyState<1, 0>;
-
 /// `PA_CL_POINT_X_RAD` (primitive assembly, clipper): context register `0x1F5`, byte address `0x287D4`.
 pub type PaClPointXRad = PaClFloat<4, 0>;
-
 /// `PA_CL_POINT_Y_RAD` (primitive assembly, clipper): context register `0x1F6`, byte address `0x287D8`.
 pub type PaClPointYRad = PaClFloat<5, 0>;
-
 /// `PA_CL_POINT_SIZE` (primitive assembly, clipper): context register `0x1F7`, byte address `0x287DC`.
 pub type PaClPointSize = PaClFloat<6, 0>;
-
 /// `PA_CL_POINT_CULL_RAD` (primitive assembly, clipper): context register `0x1F8`, byte address `0x287E0`.
 pub type PaClPointCullRad = PaClFloat<7, 0>;
-
 /// `VGT_DMA_BASE_HI` (vertex grouper and tessellator): context register `0x1F9`, byte address `0x287E4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -3795,21 +2655,14 @@ pub struct VgtDmaBaseHi {
     __: u32,
 }
 
-impl Register for VgtDmaBaseHi {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F9;
-    const NAME: &'static str = "VGT_DMA_BASE_HI";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_ADDR",
-        Self::BASE_ADDR_OFFSET,
-        Self::BASE_ADDR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaBaseHi {
+        space: Context,
+        offset: 0x1F9,
+        name: "VGT_DMA_BASE_HI",
+        fields: &[
+            Field::new("BASE_ADDR", Self::BASE_ADDR_OFFSET, Self::BASE_ADDR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -3822,21 +2675,14 @@ pub struct VgtDmaBase {
     pub base_addr: u32,
 }
 
-impl Register for VgtDmaBase {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1FA;
-    const NAME: &'static str = "VGT_DMA_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_ADDR",
-        Self::BASE_ADDR_OFFSET,
-        Self::BASE_ADDR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaBase {
+        space: Context,
+        offset: 0x1FA,
+        name: "VGT_DMA_BASE",
+        fields: &[
+            Field::new("BASE_ADDR", Self::BASE_ADDR_OFFSET, Self::BASE_ADDR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -3860,53 +2706,23 @@ pub struct VgtDrawInitiator {
     __: u32,
 }
 
-impl Register for VgtDrawInitiator {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1FC;
-    const NAME: &'static str = "VGT_DRAW_INITIATOR";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SOURCE_SELECT",
-            Self::SOURCE_SELECT_OFFSET,
-            Self::SOURCE_SELECT_BITS,
-            FieldKind::Enum(VgtDiSourceSelect::name_of),
-        ),
-        Field::new(
-            "MAJOR_MODE",
-            Self::MAJOR_MODE_OFFSET,
-            Self::MAJOR_MODE_BITS,
-            FieldKind::Enum(VgtDiMajorModeSelect::name_of),
-        ),
-        Field::new(
-            "SPRITE_EN_R6XX",
-            Self::SPRITE_EN_R6XX_OFFSET,
-            Self::SPRITE_EN_R6XX_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "NOT_EOP",
-            Self::NOT_EOP_OFFSET,
-            Self::NOT_EOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_OPAQUE",
-            Self::USE_OPAQUE_OFFSET,
-            Self::USE_OPAQUE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDrawInitiator {
+        space: Context,
+        offset: 0x1FC,
+        name: "VGT_DRAW_INITIATOR",
+        fields: &[
+            Field::new("SOURCE_SELECT", Self::SOURCE_SELECT_OFFSET, Self::SOURCE_SELECT_BITS, FieldKind::Enum(VgtDiSourceSelect::name_of)),
+            Field::new("MAJOR_MODE", Self::MAJOR_MODE_OFFSET, Self::MAJOR_MODE_BITS, FieldKind::Enum(VgtDiMajorModeSelect::name_of)),
+            Field::new("SPRITE_EN_R6XX", Self::SPRITE_EN_R6XX_OFFSET, Self::SPRITE_EN_R6XX_BITS, FieldKind::Bool),
+            Field::new("NOT_EOP", Self::NOT_EOP_OFFSET, Self::NOT_EOP_BITS, FieldKind::Bool),
+            Field::new("USE_OPAQUE", Self::USE_OPAQUE_OFFSET, Self::USE_OPAQUE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_IMMED_DATA` (vertex grouper and tessellator): context register `0x1FD`, byte address `0x287F4`.
 pub type VgtImmedData = Data32<10, 0>;
-
 /// `VGT_EVENT_ADDRESS_REG` (vertex grouper and tessellator): context register `0x1FE`, byte address `0x287F8`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -3918,21 +2734,14 @@ pub struct VgtEventAddressReg {
     __: u32,
 }
 
-impl Register for VgtEventAddressReg {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1FE;
-    const NAME: &'static str = "VGT_EVENT_ADDRESS_REG";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ADDRESS_LOW",
-        Self::ADDRESS_LOW_OFFSET,
-        Self::ADDRESS_LOW_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtEventAddressReg {
+        space: Context,
+        offset: 0x1FE,
+        name: "VGT_EVENT_ADDRESS_REG",
+        fields: &[
+            Field::new("ADDRESS_LOW", Self::ADDRESS_LOW_OFFSET, Self::ADDRESS_LOW_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -3969,77 +2778,23 @@ pub struct DbDepthControl {
     pub disable_color_writes_on_depth_pass: bool,
 }
 
-impl Register for DbDepthControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x200;
-    const NAME: &'static str = "DB_DEPTH_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCIL_ENABLE",
-            Self::STENCIL_ENABLE_OFFSET,
-            Self::STENCIL_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "Z_ENABLE",
-            Self::Z_ENABLE_OFFSET,
-            Self::Z_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "Z_WRITE_ENABLE",
-            Self::Z_WRITE_ENABLE_OFFSET,
-            Self::Z_WRITE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_BOUNDS_ENABLE",
-            Self::DEPTH_BOUNDS_ENABLE_OFFSET,
-            Self::DEPTH_BOUNDS_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZFUNC",
-            Self::ZFUNC_OFFSET,
-            Self::ZFUNC_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "BACKFACE_ENABLE",
-            Self::BACKFACE_ENABLE_OFFSET,
-            Self::BACKFACE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCILFUNC",
-            Self::STENCILFUNC_OFFSET,
-            Self::STENCILFUNC_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "STENCILFUNC_BF",
-            Self::STENCILFUNC_BF_OFFSET,
-            Self::STENCILFUNC_BF_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "ENABLE_COLOR_WRITES_ON_DEPTH_FAIL",
-            Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET,
-            Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_COLOR_WRITES_ON_DEPTH_PASS",
-            Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET,
-            Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthControl {
+        space: Context,
+        offset: 0x200,
+        name: "DB_DEPTH_CONTROL",
+        fields: &[
+            Field::new("STENCIL_ENABLE", Self::STENCIL_ENABLE_OFFSET, Self::STENCIL_ENABLE_BITS, FieldKind::Bool),
+            Field::new("Z_ENABLE", Self::Z_ENABLE_OFFSET, Self::Z_ENABLE_BITS, FieldKind::Bool),
+            Field::new("Z_WRITE_ENABLE", Self::Z_WRITE_ENABLE_OFFSET, Self::Z_WRITE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_BOUNDS_ENABLE", Self::DEPTH_BOUNDS_ENABLE_OFFSET, Self::DEPTH_BOUNDS_ENABLE_BITS, FieldKind::Bool),
+            Field::new("ZFUNC", Self::ZFUNC_OFFSET, Self::ZFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("BACKFACE_ENABLE", Self::BACKFACE_ENABLE_OFFSET, Self::BACKFACE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCILFUNC", Self::STENCILFUNC_OFFSET, Self::STENCILFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("STENCILFUNC_BF", Self::STENCILFUNC_BF_OFFSET, Self::STENCILFUNC_BF_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("ENABLE_COLOR_WRITES_ON_DEPTH_FAIL", Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET, Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS, FieldKind::Bool),
+            Field::new("DISABLE_COLOR_WRITES_ON_DEPTH_PASS", Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET, Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -4090,89 +2845,25 @@ pub struct DbEqaa {
     __: u32,
 }
 
-impl Register for DbEqaa {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x201;
-    const NAME: &'static str = "DB_EQAA";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MAX_ANCHOR_SAMPLES",
-            Self::MAX_ANCHOR_SAMPLES_OFFSET,
-            Self::MAX_ANCHOR_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PS_ITER_SAMPLES",
-            Self::PS_ITER_SAMPLES_OFFSET,
-            Self::PS_ITER_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MASK_EXPORT_NUM_SAMPLES",
-            Self::MASK_EXPORT_NUM_SAMPLES_OFFSET,
-            Self::MASK_EXPORT_NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_NUM_SAMPLES",
-            Self::ALPHA_TO_MASK_NUM_SAMPLES_OFFSET,
-            Self::ALPHA_TO_MASK_NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HIGH_QUALITY_INTERSECTIONS",
-            Self::HIGH_QUALITY_INTERSECTIONS_OFFSET,
-            Self::HIGH_QUALITY_INTERSECTIONS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INCOHERENT_EQAA_READS",
-            Self::INCOHERENT_EQAA_READS_OFFSET,
-            Self::INCOHERENT_EQAA_READS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INTERPOLATE_COMP_Z",
-            Self::INTERPOLATE_COMP_Z_OFFSET,
-            Self::INTERPOLATE_COMP_Z_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INTERPOLATE_SRC_Z",
-            Self::INTERPOLATE_SRC_Z_OFFSET,
-            Self::INTERPOLATE_SRC_Z_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STATIC_ANCHOR_ASSOCIATIONS",
-            Self::STATIC_ANCHOR_ASSOCIATIONS_OFFSET,
-            Self::STATIC_ANCHOR_ASSOCIATIONS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_EQAA_DISABLE",
-            Self::ALPHA_TO_MASK_EQAA_DISABLE_OFFSET,
-            Self::ALPHA_TO_MASK_EQAA_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OVERRASTERIZATION_AMOUNT",
-            Self::OVERRASTERIZATION_AMOUNT_OFFSET,
-            Self::OVERRASTERIZATION_AMOUNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ENABLE_POSTZ_OVERRASTERIZATION",
-            Self::ENABLE_POSTZ_OVERRASTERIZATION_OFFSET,
-            Self::ENABLE_POSTZ_OVERRASTERIZATION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbEqaa {
+        space: Context,
+        offset: 0x201,
+        name: "DB_EQAA",
+        fields: &[
+            Field::new("MAX_ANCHOR_SAMPLES", Self::MAX_ANCHOR_SAMPLES_OFFSET, Self::MAX_ANCHOR_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("PS_ITER_SAMPLES", Self::PS_ITER_SAMPLES_OFFSET, Self::PS_ITER_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("MASK_EXPORT_NUM_SAMPLES", Self::MASK_EXPORT_NUM_SAMPLES_OFFSET, Self::MASK_EXPORT_NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_NUM_SAMPLES", Self::ALPHA_TO_MASK_NUM_SAMPLES_OFFSET, Self::ALPHA_TO_MASK_NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("HIGH_QUALITY_INTERSECTIONS", Self::HIGH_QUALITY_INTERSECTIONS_OFFSET, Self::HIGH_QUALITY_INTERSECTIONS_BITS, FieldKind::Bool),
+            Field::new("INCOHERENT_EQAA_READS", Self::INCOHERENT_EQAA_READS_OFFSET, Self::INCOHERENT_EQAA_READS_BITS, FieldKind::Bool),
+            Field::new("INTERPOLATE_COMP_Z", Self::INTERPOLATE_COMP_Z_OFFSET, Self::INTERPOLATE_COMP_Z_BITS, FieldKind::Bool),
+            Field::new("INTERPOLATE_SRC_Z", Self::INTERPOLATE_SRC_Z_OFFSET, Self::INTERPOLATE_SRC_Z_BITS, FieldKind::Bool),
+            Field::new("STATIC_ANCHOR_ASSOCIATIONS", Self::STATIC_ANCHOR_ASSOCIATIONS_OFFSET, Self::STATIC_ANCHOR_ASSOCIATIONS_BITS, FieldKind::Bool),
+            Field::new("ALPHA_TO_MASK_EQAA_DISABLE", Self::ALPHA_TO_MASK_EQAA_DISABLE_OFFSET, Self::ALPHA_TO_MASK_EQAA_DISABLE_BITS, FieldKind::Bool),
+            Field::new("OVERRASTERIZATION_AMOUNT", Self::OVERRASTERIZATION_AMOUNT_OFFSET, Self::OVERRASTERIZATION_AMOUNT_BITS, FieldKind::Uint),
+            Field::new("ENABLE_POSTZ_OVERRASTERIZATION", Self::ENABLE_POSTZ_OVERRASTERIZATION_OFFSET, Self::ENABLE_POSTZ_OVERRASTERIZATION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -4196,35 +2887,16 @@ pub struct CbColorControl {
     __: u32,
 }
 
-impl Register for CbColorControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x202;
-    const NAME: &'static str = "CB_COLOR_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DEGAMMA_ENABLE",
-            Self::DEGAMMA_ENABLE_OFFSET,
-            Self::DEGAMMA_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MODE",
-            Self::MODE_OFFSET,
-            Self::MODE_BITS,
-            FieldKind::Enum(CbMode::name_of),
-        ),
-        Field::new(
-            "ROP3",
-            Self::ROP3_OFFSET,
-            Self::ROP3_BITS,
-            FieldKind::Enum(Rop3::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbColorControl {
+        space: Context,
+        offset: 0x202,
+        name: "CB_COLOR_CONTROL",
+        fields: &[
+            Field::new("DEGAMMA_ENABLE", Self::DEGAMMA_ENABLE_OFFSET, Self::DEGAMMA_ENABLE_BITS, FieldKind::Bool),
+            Field::new("MODE", Self::MODE_OFFSET, Self::MODE_BITS, FieldKind::Enum(CbMode::name_of)),
+            Field::new("ROP3", Self::ROP3_OFFSET, Self::ROP3_BITS, FieldKind::Enum(Rop3::name_of)),
+        ],
     }
 }
 
@@ -4264,89 +2936,25 @@ pub struct DbShaderControl {
     __: u32,
 }
 
-impl Register for DbShaderControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x203;
-    const NAME: &'static str = "DB_SHADER_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "Z_EXPORT_ENABLE",
-            Self::Z_EXPORT_ENABLE_OFFSET,
-            Self::Z_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_TEST_VAL_EXPORT_ENABLE",
-            Self::STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET,
-            Self::STENCIL_TEST_VAL_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_OP_VAL_EXPORT_ENABLE",
-            Self::STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET,
-            Self::STENCIL_OP_VAL_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "Z_ORDER",
-            Self::Z_ORDER_OFFSET,
-            Self::Z_ORDER_BITS,
-            FieldKind::Enum(ZOrder::name_of),
-        ),
-        Field::new(
-            "KILL_ENABLE",
-            Self::KILL_ENABLE_OFFSET,
-            Self::KILL_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COVERAGE_TO_MASK_ENABLE",
-            Self::COVERAGE_TO_MASK_ENABLE_OFFSET,
-            Self::COVERAGE_TO_MASK_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MASK_EXPORT_ENABLE",
-            Self::MASK_EXPORT_ENABLE_OFFSET,
-            Self::MASK_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXEC_ON_HIER_FAIL",
-            Self::EXEC_ON_HIER_FAIL_OFFSET,
-            Self::EXEC_ON_HIER_FAIL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXEC_ON_NOOP",
-            Self::EXEC_ON_NOOP_OFFSET,
-            Self::EXEC_ON_NOOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_DISABLE",
-            Self::ALPHA_TO_MASK_DISABLE_OFFSET,
-            Self::ALPHA_TO_MASK_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_BEFORE_SHADER",
-            Self::DEPTH_BEFORE_SHADER_OFFSET,
-            Self::DEPTH_BEFORE_SHADER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CONSERVATIVE_Z_EXPORT",
-            Self::CONSERVATIVE_Z_EXPORT_OFFSET,
-            Self::CONSERVATIVE_Z_EXPORT_BITS,
-            FieldKind::Enum(ConservativeZExport::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbShaderControl {
+        space: Context,
+        offset: 0x203,
+        name: "DB_SHADER_CONTROL",
+        fields: &[
+            Field::new("Z_EXPORT_ENABLE", Self::Z_EXPORT_ENABLE_OFFSET, Self::Z_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_TEST_VAL_EXPORT_ENABLE", Self::STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET, Self::STENCIL_TEST_VAL_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_OP_VAL_EXPORT_ENABLE", Self::STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET, Self::STENCIL_OP_VAL_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("Z_ORDER", Self::Z_ORDER_OFFSET, Self::Z_ORDER_BITS, FieldKind::Enum(ZOrder::name_of)),
+            Field::new("KILL_ENABLE", Self::KILL_ENABLE_OFFSET, Self::KILL_ENABLE_BITS, FieldKind::Bool),
+            Field::new("COVERAGE_TO_MASK_ENABLE", Self::COVERAGE_TO_MASK_ENABLE_OFFSET, Self::COVERAGE_TO_MASK_ENABLE_BITS, FieldKind::Bool),
+            Field::new("MASK_EXPORT_ENABLE", Self::MASK_EXPORT_ENABLE_OFFSET, Self::MASK_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("EXEC_ON_HIER_FAIL", Self::EXEC_ON_HIER_FAIL_OFFSET, Self::EXEC_ON_HIER_FAIL_BITS, FieldKind::Bool),
+            Field::new("EXEC_ON_NOOP", Self::EXEC_ON_NOOP_OFFSET, Self::EXEC_ON_NOOP_BITS, FieldKind::Bool),
+            Field::new("ALPHA_TO_MASK_DISABLE", Self::ALPHA_TO_MASK_DISABLE_OFFSET, Self::ALPHA_TO_MASK_DISABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_BEFORE_SHADER", Self::DEPTH_BEFORE_SHADER_OFFSET, Self::DEPTH_BEFORE_SHADER_BITS, FieldKind::Bool),
+            Field::new("CONSERVATIVE_Z_EXPORT", Self::CONSERVATIVE_Z_EXPORT_OFFSET, Self::CONSERVATIVE_Z_EXPORT_BITS, FieldKind::Enum(ConservativeZExport::name_of)),
+        ],
     }
 }
 
@@ -4401,131 +3009,32 @@ pub struct PaClClipCntl {
     __: u32,
 }
 
-impl Register for PaClClipCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x204;
-    const NAME: &'static str = "PA_CL_CLIP_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "UCP_ENA_0",
-            Self::UCP_ENA_0_OFFSET,
-            Self::UCP_ENA_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_1",
-            Self::UCP_ENA_1_OFFSET,
-            Self::UCP_ENA_1_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_2",
-            Self::UCP_ENA_2_OFFSET,
-            Self::UCP_ENA_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_3",
-            Self::UCP_ENA_3_OFFSET,
-            Self::UCP_ENA_3_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_4",
-            Self::UCP_ENA_4_OFFSET,
-            Self::UCP_ENA_4_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_5",
-            Self::UCP_ENA_5_OFFSET,
-            Self::UCP_ENA_5_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PS_UCP_Y_SCALE_NEG",
-            Self::PS_UCP_Y_SCALE_NEG_OFFSET,
-            Self::PS_UCP_Y_SCALE_NEG_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PS_UCP_MODE",
-            Self::PS_UCP_MODE_OFFSET,
-            Self::PS_UCP_MODE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CLIP_DISABLE",
-            Self::CLIP_DISABLE_OFFSET,
-            Self::CLIP_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_CULL_ONLY_ENA",
-            Self::UCP_CULL_ONLY_ENA_OFFSET,
-            Self::UCP_CULL_ONLY_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "BOUNDARY_EDGE_FLAG_ENA",
-            Self::BOUNDARY_EDGE_FLAG_ENA_OFFSET,
-            Self::BOUNDARY_EDGE_FLAG_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX_CLIP_SPACE_DEF",
-            Self::DX_CLIP_SPACE_DEF_OFFSET,
-            Self::DX_CLIP_SPACE_DEF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DIS_CLIP_ERR_DETECT",
-            Self::DIS_CLIP_ERR_DETECT_OFFSET,
-            Self::DIS_CLIP_ERR_DETECT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_KILL_OR",
-            Self::VTX_KILL_OR_OFFSET,
-            Self::VTX_KILL_OR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX_RASTERIZATION_KILL",
-            Self::DX_RASTERIZATION_KILL_OFFSET,
-            Self::DX_RASTERIZATION_KILL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX_LINEAR_ATTR_CLIP_ENA",
-            Self::DX_LINEAR_ATTR_CLIP_ENA_OFFSET,
-            Self::DX_LINEAR_ATTR_CLIP_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_VPORT_PROVOKE_DISABLE",
-            Self::VTE_VPORT_PROVOKE_DISABLE_OFFSET,
-            Self::VTE_VPORT_PROVOKE_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZCLIP_NEAR_DISABLE",
-            Self::ZCLIP_NEAR_DISABLE_OFFSET,
-            Self::ZCLIP_NEAR_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZCLIP_FAR_DISABLE",
-            Self::ZCLIP_FAR_DISABLE_OFFSET,
-            Self::ZCLIP_FAR_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClClipCntl {
+        space: Context,
+        offset: 0x204,
+        name: "PA_CL_CLIP_CNTL",
+        fields: &[
+            Field::new("UCP_ENA_0", Self::UCP_ENA_0_OFFSET, Self::UCP_ENA_0_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_1", Self::UCP_ENA_1_OFFSET, Self::UCP_ENA_1_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_2", Self::UCP_ENA_2_OFFSET, Self::UCP_ENA_2_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_3", Self::UCP_ENA_3_OFFSET, Self::UCP_ENA_3_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_4", Self::UCP_ENA_4_OFFSET, Self::UCP_ENA_4_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_5", Self::UCP_ENA_5_OFFSET, Self::UCP_ENA_5_BITS, FieldKind::Bool),
+            Field::new("PS_UCP_Y_SCALE_NEG", Self::PS_UCP_Y_SCALE_NEG_OFFSET, Self::PS_UCP_Y_SCALE_NEG_BITS, FieldKind::Bool),
+            Field::new("PS_UCP_MODE", Self::PS_UCP_MODE_OFFSET, Self::PS_UCP_MODE_BITS, FieldKind::Uint),
+            Field::new("CLIP_DISABLE", Self::CLIP_DISABLE_OFFSET, Self::CLIP_DISABLE_BITS, FieldKind::Bool),
+            Field::new("UCP_CULL_ONLY_ENA", Self::UCP_CULL_ONLY_ENA_OFFSET, Self::UCP_CULL_ONLY_ENA_BITS, FieldKind::Bool),
+            Field::new("BOUNDARY_EDGE_FLAG_ENA", Self::BOUNDARY_EDGE_FLAG_ENA_OFFSET, Self::BOUNDARY_EDGE_FLAG_ENA_BITS, FieldKind::Bool),
+            Field::new("DX_CLIP_SPACE_DEF", Self::DX_CLIP_SPACE_DEF_OFFSET, Self::DX_CLIP_SPACE_DEF_BITS, FieldKind::Bool),
+            Field::new("DIS_CLIP_ERR_DETECT", Self::DIS_CLIP_ERR_DETECT_OFFSET, Self::DIS_CLIP_ERR_DETECT_BITS, FieldKind::Bool),
+            Field::new("VTX_KILL_OR", Self::VTX_KILL_OR_OFFSET, Self::VTX_KILL_OR_BITS, FieldKind::Bool),
+            Field::new("DX_RASTERIZATION_KILL", Self::DX_RASTERIZATION_KILL_OFFSET, Self::DX_RASTERIZATION_KILL_BITS, FieldKind::Bool),
+            Field::new("DX_LINEAR_ATTR_CLIP_ENA", Self::DX_LINEAR_ATTR_CLIP_ENA_OFFSET, Self::DX_LINEAR_ATTR_CLIP_ENA_BITS, FieldKind::Bool),
+            Field::new("VTE_VPORT_PROVOKE_DISABLE", Self::VTE_VPORT_PROVOKE_DISABLE_OFFSET, Self::VTE_VPORT_PROVOKE_DISABLE_BITS, FieldKind::Bool),
+            Field::new("ZCLIP_NEAR_DISABLE", Self::ZCLIP_NEAR_DISABLE_OFFSET, Self::ZCLIP_NEAR_DISABLE_BITS, FieldKind::Bool),
+            Field::new("ZCLIP_FAR_DISABLE", Self::ZCLIP_FAR_DISABLE_OFFSET, Self::ZCLIP_FAR_DISABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -4570,90 +3079,26 @@ pub struct PaSuScModeCntl {
     __: u32,
 }
 
-impl Register for PaSuScModeCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x205;
-    const NAME: &'static str = "PA_SU_SC_MODE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "CULL_FRONT",
-            Self::CULL_FRONT_OFFSET,
-            Self::CULL_FRONT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_BACK",
-            Self::CULL_BACK_OFFSET,
-            Self::CULL_BACK_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("FACE", Self::FACE_OFFSET, Self::FACE_BITS, FieldKind::Bool),
-        Field::new(
-            "POLY_MODE",
-            Self::POLY_MODE_OFFSET,
-            Self::POLY_MODE_BITS,
-            FieldKind::Enum(PaSuScModeCntlPolyMode::name_of),
-        ),
-        Field::new(
-            "POLYMODE_FRONT_PTYPE",
-            Self::POLYMODE_FRONT_PTYPE_OFFSET,
-            Self::POLYMODE_FRONT_PTYPE_BITS,
-            FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of),
-        ),
-        Field::new(
-            "POLYMODE_BACK_PTYPE",
-            Self::POLYMODE_BACK_PTYPE_OFFSET,
-            Self::POLYMODE_BACK_PTYPE_BITS,
-            FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of),
-        ),
-        Field::new(
-            "POLY_OFFSET_FRONT_ENABLE",
-            Self::POLY_OFFSET_FRONT_ENABLE_OFFSET,
-            Self::POLY_OFFSET_FRONT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POLY_OFFSET_BACK_ENABLE",
-            Self::POLY_OFFSET_BACK_ENABLE_OFFSET,
-            Self::POLY_OFFSET_BACK_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POLY_OFFSET_PARA_ENABLE",
-            Self::POLY_OFFSET_PARA_ENABLE_OFFSET,
-            Self::POLY_OFFSET_PARA_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_WINDOW_OFFSET_ENABLE",
-            Self::VTX_WINDOW_OFFSET_ENABLE_OFFSET,
-            Self::VTX_WINDOW_OFFSET_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PROVOKING_VTX_LAST",
-            Self::PROVOKING_VTX_LAST_OFFSET,
-            Self::PROVOKING_VTX_LAST_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CORR_DIS",
-            Self::PERSP_CORR_DIS_OFFSET,
-            Self::PERSP_CORR_DIS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MULTI_PRIM_IB_ENA",
-            Self::MULTI_PRIM_IB_ENA_OFFSET,
-            Self::MULTI_PRIM_IB_ENA_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuScModeCntl {
+        space: Context,
+        offset: 0x205,
+        name: "PA_SU_SC_MODE_CNTL",
+        fields: &[
+            Field::new("CULL_FRONT", Self::CULL_FRONT_OFFSET, Self::CULL_FRONT_BITS, FieldKind::Bool),
+            Field::new("CULL_BACK", Self::CULL_BACK_OFFSET, Self::CULL_BACK_BITS, FieldKind::Bool),
+            Field::new("FACE", Self::FACE_OFFSET, Self::FACE_BITS, FieldKind::Bool),
+            Field::new("POLY_MODE", Self::POLY_MODE_OFFSET, Self::POLY_MODE_BITS, FieldKind::Enum(PaSuScModeCntlPolyMode::name_of)),
+            Field::new("POLYMODE_FRONT_PTYPE", Self::POLYMODE_FRONT_PTYPE_OFFSET, Self::POLYMODE_FRONT_PTYPE_BITS, FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of)),
+            Field::new("POLYMODE_BACK_PTYPE", Self::POLYMODE_BACK_PTYPE_OFFSET, Self::POLYMODE_BACK_PTYPE_BITS, FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of)),
+            Field::new("POLY_OFFSET_FRONT_ENABLE", Self::POLY_OFFSET_FRONT_ENABLE_OFFSET, Self::POLY_OFFSET_FRONT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("POLY_OFFSET_BACK_ENABLE", Self::POLY_OFFSET_BACK_ENABLE_OFFSET, Self::POLY_OFFSET_BACK_ENABLE_BITS, FieldKind::Bool),
+            Field::new("POLY_OFFSET_PARA_ENABLE", Self::POLY_OFFSET_PARA_ENABLE_OFFSET, Self::POLY_OFFSET_PARA_ENABLE_BITS, FieldKind::Bool),
+            Field::new("VTX_WINDOW_OFFSET_ENABLE", Self::VTX_WINDOW_OFFSET_ENABLE_OFFSET, Self::VTX_WINDOW_OFFSET_ENABLE_BITS, FieldKind::Bool),
+            Field::new("PROVOKING_VTX_LAST", Self::PROVOKING_VTX_LAST_OFFSET, Self::PROVOKING_VTX_LAST_BITS, FieldKind::Bool),
+            Field::new("PERSP_CORR_DIS", Self::PERSP_CORR_DIS_OFFSET, Self::PERSP_CORR_DIS_BITS, FieldKind::Bool),
+            Field::new("MULTI_PRIM_IB_ENA", Self::MULTI_PRIM_IB_ENA_OFFSET, Self::MULTI_PRIM_IB_ENA_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -4687,77 +3132,23 @@ pub struct PaClVteCntl {
     __: u32,
 }
 
-impl Register for PaClVteCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x206;
-    const NAME: &'static str = "PA_CL_VTE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VPORT_X_SCALE_ENA",
-            Self::VPORT_X_SCALE_ENA_OFFSET,
-            Self::VPORT_X_SCALE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_X_OFFSET_ENA",
-            Self::VPORT_X_OFFSET_ENA_OFFSET,
-            Self::VPORT_X_OFFSET_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Y_SCALE_ENA",
-            Self::VPORT_Y_SCALE_ENA_OFFSET,
-            Self::VPORT_Y_SCALE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Y_OFFSET_ENA",
-            Self::VPORT_Y_OFFSET_ENA_OFFSET,
-            Self::VPORT_Y_OFFSET_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Z_SCALE_ENA",
-            Self::VPORT_Z_SCALE_ENA_OFFSET,
-            Self::VPORT_Z_SCALE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Z_OFFSET_ENA",
-            Self::VPORT_Z_OFFSET_ENA_OFFSET,
-            Self::VPORT_Z_OFFSET_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_XY_FMT",
-            Self::VTX_XY_FMT_OFFSET,
-            Self::VTX_XY_FMT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_Z_FMT",
-            Self::VTX_Z_FMT_OFFSET,
-            Self::VTX_Z_FMT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_W0_FMT",
-            Self::VTX_W0_FMT_OFFSET,
-            Self::VTX_W0_FMT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERFCOUNTER_REF",
-            Self::PERFCOUNTER_REF_OFFSET,
-            Self::PERFCOUNTER_REF_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClVteCntl {
+        space: Context,
+        offset: 0x206,
+        name: "PA_CL_VTE_CNTL",
+        fields: &[
+            Field::new("VPORT_X_SCALE_ENA", Self::VPORT_X_SCALE_ENA_OFFSET, Self::VPORT_X_SCALE_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_X_OFFSET_ENA", Self::VPORT_X_OFFSET_ENA_OFFSET, Self::VPORT_X_OFFSET_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Y_SCALE_ENA", Self::VPORT_Y_SCALE_ENA_OFFSET, Self::VPORT_Y_SCALE_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Y_OFFSET_ENA", Self::VPORT_Y_OFFSET_ENA_OFFSET, Self::VPORT_Y_OFFSET_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Z_SCALE_ENA", Self::VPORT_Z_SCALE_ENA_OFFSET, Self::VPORT_Z_SCALE_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Z_OFFSET_ENA", Self::VPORT_Z_OFFSET_ENA_OFFSET, Self::VPORT_Z_OFFSET_ENA_BITS, FieldKind::Bool),
+            Field::new("VTX_XY_FMT", Self::VTX_XY_FMT_OFFSET, Self::VTX_XY_FMT_BITS, FieldKind::Bool),
+            Field::new("VTX_Z_FMT", Self::VTX_Z_FMT_OFFSET, Self::VTX_Z_FMT_BITS, FieldKind::Bool),
+            Field::new("VTX_W0_FMT", Self::VTX_W0_FMT_OFFSET, Self::VTX_W0_FMT_BITS, FieldKind::Bool),
+            Field::new("PERFCOUNTER_REF", Self::PERFCOUNTER_REF_OFFSET, Self::PERFCOUNTER_REF_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -4821,173 +3212,39 @@ pub struct PaClVsOutCntl {
     __: u32,
 }
 
-impl Register for PaClVsOutCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x207;
-    const NAME: &'static str = "PA_CL_VS_OUT_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "CLIP_DIST_ENA_0",
-            Self::CLIP_DIST_ENA_0_OFFSET,
-            Self::CLIP_DIST_ENA_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_1",
-            Self::CLIP_DIST_ENA_1_OFFSET,
-            Self::CLIP_DIST_ENA_1_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_2",
-            Self::CLIP_DIST_ENA_2_OFFSET,
-            Self::CLIP_DIST_ENA_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_3",
-            Self::CLIP_DIST_ENA_3_OFFSET,
-            Self::CLIP_DIST_ENA_3_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_4",
-            Self::CLIP_DIST_ENA_4_OFFSET,
-            Self::CLIP_DIST_ENA_4_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_5",
-            Self::CLIP_DIST_ENA_5_OFFSET,
-            Self::CLIP_DIST_ENA_5_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_6",
-            Self::CLIP_DIST_ENA_6_OFFSET,
-            Self::CLIP_DIST_ENA_6_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_7",
-            Self::CLIP_DIST_ENA_7_OFFSET,
-            Self::CLIP_DIST_ENA_7_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_0",
-            Self::CULL_DIST_ENA_0_OFFSET,
-            Self::CULL_DIST_ENA_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_1",
-            Self::CULL_DIST_ENA_1_OFFSET,
-            Self::CULL_DIST_ENA_1_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_2",
-            Self::CULL_DIST_ENA_2_OFFSET,
-            Self::CULL_DIST_ENA_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_3",
-            Self::CULL_DIST_ENA_3_OFFSET,
-            Self::CULL_DIST_ENA_3_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_4",
-            Self::CULL_DIST_ENA_4_OFFSET,
-            Self::CULL_DIST_ENA_4_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_5",
-            Self::CULL_DIST_ENA_5_OFFSET,
-            Self::CULL_DIST_ENA_5_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_6",
-            Self::CULL_DIST_ENA_6_OFFSET,
-            Self::CULL_DIST_ENA_6_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_7",
-            Self::CULL_DIST_ENA_7_OFFSET,
-            Self::CULL_DIST_ENA_7_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_POINT_SIZE",
-            Self::USE_VTX_POINT_SIZE_OFFSET,
-            Self::USE_VTX_POINT_SIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_EDGE_FLAG",
-            Self::USE_VTX_EDGE_FLAG_OFFSET,
-            Self::USE_VTX_EDGE_FLAG_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_RENDER_TARGET_INDX",
-            Self::USE_VTX_RENDER_TARGET_INDX_OFFSET,
-            Self::USE_VTX_RENDER_TARGET_INDX_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_VIEWPORT_INDX",
-            Self::USE_VTX_VIEWPORT_INDX_OFFSET,
-            Self::USE_VTX_VIEWPORT_INDX_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_KILL_FLAG",
-            Self::USE_VTX_KILL_FLAG_OFFSET,
-            Self::USE_VTX_KILL_FLAG_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_MISC_VEC_ENA",
-            Self::VS_OUT_MISC_VEC_ENA_OFFSET,
-            Self::VS_OUT_MISC_VEC_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_CCDIST0_VEC_ENA",
-            Self::VS_OUT_CCDIST0_VEC_ENA_OFFSET,
-            Self::VS_OUT_CCDIST0_VEC_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_CCDIST1_VEC_ENA",
-            Self::VS_OUT_CCDIST1_VEC_ENA_OFFSET,
-            Self::VS_OUT_CCDIST1_VEC_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_MISC_SIDE_BUS_ENA",
-            Self::VS_OUT_MISC_SIDE_BUS_ENA_OFFSET,
-            Self::VS_OUT_MISC_SIDE_BUS_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_GS_CUT_FLAG",
-            Self::USE_VTX_GS_CUT_FLAG_OFFSET,
-            Self::USE_VTX_GS_CUT_FLAG_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClVsOutCntl {
+        space: Context,
+        offset: 0x207,
+        name: "PA_CL_VS_OUT_CNTL",
+        fields: &[
+            Field::new("CLIP_DIST_ENA_0", Self::CLIP_DIST_ENA_0_OFFSET, Self::CLIP_DIST_ENA_0_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_1", Self::CLIP_DIST_ENA_1_OFFSET, Self::CLIP_DIST_ENA_1_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_2", Self::CLIP_DIST_ENA_2_OFFSET, Self::CLIP_DIST_ENA_2_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_3", Self::CLIP_DIST_ENA_3_OFFSET, Self::CLIP_DIST_ENA_3_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_4", Self::CLIP_DIST_ENA_4_OFFSET, Self::CLIP_DIST_ENA_4_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_5", Self::CLIP_DIST_ENA_5_OFFSET, Self::CLIP_DIST_ENA_5_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_6", Self::CLIP_DIST_ENA_6_OFFSET, Self::CLIP_DIST_ENA_6_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_7", Self::CLIP_DIST_ENA_7_OFFSET, Self::CLIP_DIST_ENA_7_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_0", Self::CULL_DIST_ENA_0_OFFSET, Self::CULL_DIST_ENA_0_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_1", Self::CULL_DIST_ENA_1_OFFSET, Self::CULL_DIST_ENA_1_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_2", Self::CULL_DIST_ENA_2_OFFSET, Self::CULL_DIST_ENA_2_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_3", Self::CULL_DIST_ENA_3_OFFSET, Self::CULL_DIST_ENA_3_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_4", Self::CULL_DIST_ENA_4_OFFSET, Self::CULL_DIST_ENA_4_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_5", Self::CULL_DIST_ENA_5_OFFSET, Self::CULL_DIST_ENA_5_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_6", Self::CULL_DIST_ENA_6_OFFSET, Self::CULL_DIST_ENA_6_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_7", Self::CULL_DIST_ENA_7_OFFSET, Self::CULL_DIST_ENA_7_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_POINT_SIZE", Self::USE_VTX_POINT_SIZE_OFFSET, Self::USE_VTX_POINT_SIZE_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_EDGE_FLAG", Self::USE_VTX_EDGE_FLAG_OFFSET, Self::USE_VTX_EDGE_FLAG_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_RENDER_TARGET_INDX", Self::USE_VTX_RENDER_TARGET_INDX_OFFSET, Self::USE_VTX_RENDER_TARGET_INDX_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_VIEWPORT_INDX", Self::USE_VTX_VIEWPORT_INDX_OFFSET, Self::USE_VTX_VIEWPORT_INDX_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_KILL_FLAG", Self::USE_VTX_KILL_FLAG_OFFSET, Self::USE_VTX_KILL_FLAG_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_MISC_VEC_ENA", Self::VS_OUT_MISC_VEC_ENA_OFFSET, Self::VS_OUT_MISC_VEC_ENA_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_CCDIST0_VEC_ENA", Self::VS_OUT_CCDIST0_VEC_ENA_OFFSET, Self::VS_OUT_CCDIST0_VEC_ENA_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_CCDIST1_VEC_ENA", Self::VS_OUT_CCDIST1_VEC_ENA_OFFSET, Self::VS_OUT_CCDIST1_VEC_ENA_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_MISC_SIDE_BUS_ENA", Self::VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, Self::VS_OUT_MISC_SIDE_BUS_ENA_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_GS_CUT_FLAG", Self::USE_VTX_GS_CUT_FLAG_OFFSET, Self::USE_VTX_GS_CUT_FLAG_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -5033,113 +3290,29 @@ pub struct PaClNaninfCntl {
     __: u32,
 }
 
-impl Register for PaClNaninfCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x208;
-    const NAME: &'static str = "PA_CL_NANINF_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VTE_XY_INF_DISCARD",
-            Self::VTE_XY_INF_DISCARD_OFFSET,
-            Self::VTE_XY_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_Z_INF_DISCARD",
-            Self::VTE_Z_INF_DISCARD_OFFSET,
-            Self::VTE_Z_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_W_INF_DISCARD",
-            Self::VTE_W_INF_DISCARD_OFFSET,
-            Self::VTE_W_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_0XNANINF_IS_0",
-            Self::VTE_0XNANINF_IS_0_OFFSET,
-            Self::VTE_0XNANINF_IS_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_XY_NAN_RETAIN",
-            Self::VTE_XY_NAN_RETAIN_OFFSET,
-            Self::VTE_XY_NAN_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_Z_NAN_RETAIN",
-            Self::VTE_Z_NAN_RETAIN_OFFSET,
-            Self::VTE_Z_NAN_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_W_NAN_RETAIN",
-            Self::VTE_W_NAN_RETAIN_OFFSET,
-            Self::VTE_W_NAN_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_W_RECIP_NAN_IS_0",
-            Self::VTE_W_RECIP_NAN_IS_0_OFFSET,
-            Self::VTE_W_RECIP_NAN_IS_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_XY_NAN_TO_INF",
-            Self::VS_XY_NAN_TO_INF_OFFSET,
-            Self::VS_XY_NAN_TO_INF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_XY_INF_RETAIN",
-            Self::VS_XY_INF_RETAIN_OFFSET,
-            Self::VS_XY_INF_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_Z_NAN_TO_INF",
-            Self::VS_Z_NAN_TO_INF_OFFSET,
-            Self::VS_Z_NAN_TO_INF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_Z_INF_RETAIN",
-            Self::VS_Z_INF_RETAIN_OFFSET,
-            Self::VS_Z_INF_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_W_NAN_TO_INF",
-            Self::VS_W_NAN_TO_INF_OFFSET,
-            Self::VS_W_NAN_TO_INF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_W_INF_RETAIN",
-            Self::VS_W_INF_RETAIN_OFFSET,
-            Self::VS_W_INF_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_CLIP_DIST_INF_DISCARD",
-            Self::VS_CLIP_DIST_INF_DISCARD_OFFSET,
-            Self::VS_CLIP_DIST_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_NO_OUTPUT_NEG_0",
-            Self::VTE_NO_OUTPUT_NEG_0_OFFSET,
-            Self::VTE_NO_OUTPUT_NEG_0_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClNaninfCntl {
+        space: Context,
+        offset: 0x208,
+        name: "PA_CL_NANINF_CNTL",
+        fields: &[
+            Field::new("VTE_XY_INF_DISCARD", Self::VTE_XY_INF_DISCARD_OFFSET, Self::VTE_XY_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_Z_INF_DISCARD", Self::VTE_Z_INF_DISCARD_OFFSET, Self::VTE_Z_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_W_INF_DISCARD", Self::VTE_W_INF_DISCARD_OFFSET, Self::VTE_W_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_0XNANINF_IS_0", Self::VTE_0XNANINF_IS_0_OFFSET, Self::VTE_0XNANINF_IS_0_BITS, FieldKind::Bool),
+            Field::new("VTE_XY_NAN_RETAIN", Self::VTE_XY_NAN_RETAIN_OFFSET, Self::VTE_XY_NAN_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VTE_Z_NAN_RETAIN", Self::VTE_Z_NAN_RETAIN_OFFSET, Self::VTE_Z_NAN_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VTE_W_NAN_RETAIN", Self::VTE_W_NAN_RETAIN_OFFSET, Self::VTE_W_NAN_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VTE_W_RECIP_NAN_IS_0", Self::VTE_W_RECIP_NAN_IS_0_OFFSET, Self::VTE_W_RECIP_NAN_IS_0_BITS, FieldKind::Bool),
+            Field::new("VS_XY_NAN_TO_INF", Self::VS_XY_NAN_TO_INF_OFFSET, Self::VS_XY_NAN_TO_INF_BITS, FieldKind::Bool),
+            Field::new("VS_XY_INF_RETAIN", Self::VS_XY_INF_RETAIN_OFFSET, Self::VS_XY_INF_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VS_Z_NAN_TO_INF", Self::VS_Z_NAN_TO_INF_OFFSET, Self::VS_Z_NAN_TO_INF_BITS, FieldKind::Bool),
+            Field::new("VS_Z_INF_RETAIN", Self::VS_Z_INF_RETAIN_OFFSET, Self::VS_Z_INF_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VS_W_NAN_TO_INF", Self::VS_W_NAN_TO_INF_OFFSET, Self::VS_W_NAN_TO_INF_BITS, FieldKind::Bool),
+            Field::new("VS_W_INF_RETAIN", Self::VS_W_INF_RETAIN_OFFSET, Self::VS_W_INF_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VS_CLIP_DIST_INF_DISCARD", Self::VS_CLIP_DIST_INF_DISCARD_OFFSET, Self::VS_CLIP_DIST_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_NO_OUTPUT_NEG_0", Self::VTE_NO_OUTPUT_NEG_0_OFFSET, Self::VTE_NO_OUTPUT_NEG_0_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -5160,41 +3333,17 @@ pub struct PaSuLineStippleCntl {
     __: u32,
 }
 
-impl Register for PaSuLineStippleCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x209;
-    const NAME: &'static str = "PA_SU_LINE_STIPPLE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LINE_STIPPLE_RESET",
-            Self::LINE_STIPPLE_RESET_OFFSET,
-            Self::LINE_STIPPLE_RESET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "EXPAND_FULL_LENGTH",
-            Self::EXPAND_FULL_LENGTH_OFFSET,
-            Self::EXPAND_FULL_LENGTH_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FRACTIONAL_ACCUM",
-            Self::FRACTIONAL_ACCUM_OFFSET,
-            Self::FRACTIONAL_ACCUM_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DIAMOND_ADJUST",
-            Self::DIAMOND_ADJUST_OFFSET,
-            Self::DIAMOND_ADJUST_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineStippleCntl {
+        space: Context,
+        offset: 0x209,
+        name: "PA_SU_LINE_STIPPLE_CNTL",
+        fields: &[
+            Field::new("LINE_STIPPLE_RESET", Self::LINE_STIPPLE_RESET_OFFSET, Self::LINE_STIPPLE_RESET_BITS, FieldKind::Uint),
+            Field::new("EXPAND_FULL_LENGTH", Self::EXPAND_FULL_LENGTH_OFFSET, Self::EXPAND_FULL_LENGTH_BITS, FieldKind::Bool),
+            Field::new("FRACTIONAL_ACCUM", Self::FRACTIONAL_ACCUM_OFFSET, Self::FRACTIONAL_ACCUM_BITS, FieldKind::Bool),
+            Field::new("DIAMOND_ADJUST", Self::DIAMOND_ADJUST_OFFSET, Self::DIAMOND_ADJUST_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -5207,21 +3356,14 @@ pub struct PaSuLineStippleScale {
     pub line_stipple_scale: f32,
 }
 
-impl Register for PaSuLineStippleScale {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x20A;
-    const NAME: &'static str = "PA_SU_LINE_STIPPLE_SCALE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "LINE_STIPPLE_SCALE",
-        Self::LINE_STIPPLE_SCALE_OFFSET,
-        Self::LINE_STIPPLE_SCALE_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineStippleScale {
+        space: Context,
+        offset: 0x20A,
+        name: "PA_SU_LINE_STIPPLE_SCALE",
+        fields: &[
+            Field::new("LINE_STIPPLE_SCALE", Self::LINE_STIPPLE_SCALE_OFFSET, Self::LINE_STIPPLE_SCALE_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -5256,83 +3398,24 @@ pub struct PaSuPrimFilterCntl {
     pub ymax_bottom_exclusion: bool,
 }
 
-impl Register for PaSuPrimFilterCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x20B;
-    const NAME: &'static str = "PA_SU_PRIM_FILTER_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "TRIANGLE_FILTER_DISABLE",
-            Self::TRIANGLE_FILTER_DISABLE_OFFSET,
-            Self::TRIANGLE_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_FILTER_DISABLE",
-            Self::LINE_FILTER_DISABLE_OFFSET,
-            Self::LINE_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POINT_FILTER_DISABLE",
-            Self::POINT_FILTER_DISABLE_OFFSET,
-            Self::POINT_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RECTANGLE_FILTER_DISABLE",
-            Self::RECTANGLE_FILTER_DISABLE_OFFSET,
-            Self::RECTANGLE_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TRIANGLE_EXPAND_ENA",
-            Self::TRIANGLE_EXPAND_ENA_OFFSET,
-            Self::TRIANGLE_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_EXPAND_ENA",
-            Self::LINE_EXPAND_ENA_OFFSET,
-            Self::LINE_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POINT_EXPAND_ENA",
-            Self::POINT_EXPAND_ENA_OFFSET,
-            Self::POINT_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RECTANGLE_EXPAND_ENA",
-            Self::RECTANGLE_EXPAND_ENA_OFFSET,
-            Self::RECTANGLE_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRIM_EXPAND_CONSTANT",
-            Self::PRIM_EXPAND_CONSTANT_OFFSET,
-            Self::PRIM_EXPAND_CONSTANT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "XMAX_RIGHT_EXCLUSION",
-            Self::XMAX_RIGHT_EXCLUSION_OFFSET,
-            Self::XMAX_RIGHT_EXCLUSION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "YMAX_BOTTOM_EXCLUSION",
-            Self::YMAX_BOTTOM_EXCLUSION_OFFSET,
-            Self::YMAX_BOTTOM_EXCLUSION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPrimFilterCntl {
+        space: Context,
+        offset: 0x20B,
+        name: "PA_SU_PRIM_FILTER_CNTL",
+        fields: &[
+            Field::new("TRIANGLE_FILTER_DISABLE", Self::TRIANGLE_FILTER_DISABLE_OFFSET, Self::TRIANGLE_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("LINE_FILTER_DISABLE", Self::LINE_FILTER_DISABLE_OFFSET, Self::LINE_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("POINT_FILTER_DISABLE", Self::POINT_FILTER_DISABLE_OFFSET, Self::POINT_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("RECTANGLE_FILTER_DISABLE", Self::RECTANGLE_FILTER_DISABLE_OFFSET, Self::RECTANGLE_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("TRIANGLE_EXPAND_ENA", Self::TRIANGLE_EXPAND_ENA_OFFSET, Self::TRIANGLE_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("LINE_EXPAND_ENA", Self::LINE_EXPAND_ENA_OFFSET, Self::LINE_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("POINT_EXPAND_ENA", Self::POINT_EXPAND_ENA_OFFSET, Self::POINT_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("RECTANGLE_EXPAND_ENA", Self::RECTANGLE_EXPAND_ENA_OFFSET, Self::RECTANGLE_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("PRIM_EXPAND_CONSTANT", Self::PRIM_EXPAND_CONSTANT_OFFSET, Self::PRIM_EXPAND_CONSTANT_BITS, FieldKind::Uint),
+            Field::new("XMAX_RIGHT_EXCLUSION", Self::XMAX_RIGHT_EXCLUSION_OFFSET, Self::XMAX_RIGHT_EXCLUSION_BITS, FieldKind::Bool),
+            Field::new("YMAX_BOTTOM_EXCLUSION", Self::YMAX_BOTTOM_EXCLUSION_OFFSET, Self::YMAX_BOTTOM_EXCLUSION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -5348,29 +3431,15 @@ pub struct PaSuPointSize {
     pub width: u16,
 }
 
-impl Register for PaSuPointSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x280;
-    const NAME: &'static str = "PA_SU_POINT_SIZE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "HEIGHT",
-            Self::HEIGHT_OFFSET,
-            Self::HEIGHT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "WIDTH",
-            Self::WIDTH_OFFSET,
-            Self::WIDTH_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPointSize {
+        space: Context,
+        offset: 0x280,
+        name: "PA_SU_POINT_SIZE",
+        fields: &[
+            Field::new("HEIGHT", Self::HEIGHT_OFFSET, Self::HEIGHT_BITS, FieldKind::Uint),
+            Field::new("WIDTH", Self::WIDTH_OFFSET, Self::WIDTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5386,29 +3455,15 @@ pub struct PaSuPointMinmax {
     pub max_size: u16,
 }
 
-impl Register for PaSuPointMinmax {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x281;
-    const NAME: &'static str = "PA_SU_POINT_MINMAX";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MIN_SIZE",
-            Self::MIN_SIZE_OFFSET,
-            Self::MIN_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MAX_SIZE",
-            Self::MAX_SIZE_OFFSET,
-            Self::MAX_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPointMinmax {
+        space: Context,
+        offset: 0x281,
+        name: "PA_SU_POINT_MINMAX",
+        fields: &[
+            Field::new("MIN_SIZE", Self::MIN_SIZE_OFFSET, Self::MIN_SIZE_BITS, FieldKind::Uint),
+            Field::new("MAX_SIZE", Self::MAX_SIZE_OFFSET, Self::MAX_SIZE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5423,21 +3478,14 @@ pub struct PaSuLineCntl {
     __: u32,
 }
 
-impl Register for PaSuLineCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x282;
-    const NAME: &'static str = "PA_SU_LINE_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "WIDTH",
-        Self::WIDTH_OFFSET,
-        Self::WIDTH_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineCntl {
+        space: Context,
+        offset: 0x282,
+        name: "PA_SU_LINE_CNTL",
+        fields: &[
+            Field::new("WIDTH", Self::WIDTH_OFFSET, Self::WIDTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5462,41 +3510,17 @@ pub struct PaScLineStipple {
     __: u32,
 }
 
-impl Register for PaScLineStipple {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x283;
-    const NAME: &'static str = "PA_SC_LINE_STIPPLE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LINE_PATTERN",
-            Self::LINE_PATTERN_OFFSET,
-            Self::LINE_PATTERN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "REPEAT_COUNT",
-            Self::REPEAT_COUNT_OFFSET,
-            Self::REPEAT_COUNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PATTERN_BIT_ORDER",
-            Self::PATTERN_BIT_ORDER_OFFSET,
-            Self::PATTERN_BIT_ORDER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "AUTO_RESET_CNTL",
-            Self::AUTO_RESET_CNTL_OFFSET,
-            Self::AUTO_RESET_CNTL_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScLineStipple {
+        space: Context,
+        offset: 0x283,
+        name: "PA_SC_LINE_STIPPLE",
+        fields: &[
+            Field::new("LINE_PATTERN", Self::LINE_PATTERN_OFFSET, Self::LINE_PATTERN_BITS, FieldKind::Uint),
+            Field::new("REPEAT_COUNT", Self::REPEAT_COUNT_OFFSET, Self::REPEAT_COUNT_BITS, FieldKind::Uint),
+            Field::new("PATTERN_BIT_ORDER", Self::PATTERN_BIT_ORDER_OFFSET, Self::PATTERN_BIT_ORDER_BITS, FieldKind::Bool),
+            Field::new("AUTO_RESET_CNTL", Self::AUTO_RESET_CNTL_OFFSET, Self::AUTO_RESET_CNTL_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5511,21 +3535,14 @@ pub struct VgtOutputPathCntl {
     __: u32,
 }
 
-impl Register for VgtOutputPathCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x284;
-    const NAME: &'static str = "VGT_OUTPUT_PATH_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PATH_SELECT",
-        Self::PATH_SELECT_OFFSET,
-        Self::PATH_SELECT_BITS,
-        FieldKind::Enum(VgtOutpathSelect::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtOutputPathCntl {
+        space: Context,
+        offset: 0x284,
+        name: "VGT_OUTPUT_PATH_CNTL",
+        fields: &[
+            Field::new("PATH_SELECT", Self::PATH_SELECT_OFFSET, Self::PATH_SELECT_BITS, FieldKind::Enum(VgtOutpathSelect::name_of)),
+        ],
     }
 }
 
@@ -5540,21 +3557,14 @@ pub struct VgtHosCntl {
     __: u32,
 }
 
-impl Register for VgtHosCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x285;
-    const NAME: &'static str = "VGT_HOS_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "TESS_MODE",
-        Self::TESS_MODE_OFFSET,
-        Self::TESS_MODE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosCntl {
+        space: Context,
+        offset: 0x285,
+        name: "VGT_HOS_CNTL",
+        fields: &[
+            Field::new("TESS_MODE", Self::TESS_MODE_OFFSET, Self::TESS_MODE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5567,21 +3577,14 @@ pub struct VgtHosMaxTessLevel {
     pub max_tess: f32,
 }
 
-impl Register for VgtHosMaxTessLevel {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x286;
-    const NAME: &'static str = "VGT_HOS_MAX_TESS_LEVEL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_TESS",
-        Self::MAX_TESS_OFFSET,
-        Self::MAX_TESS_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosMaxTessLevel {
+        space: Context,
+        offset: 0x286,
+        name: "VGT_HOS_MAX_TESS_LEVEL",
+        fields: &[
+            Field::new("MAX_TESS", Self::MAX_TESS_OFFSET, Self::MAX_TESS_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -5594,21 +3597,14 @@ pub struct VgtHosMinTessLevel {
     pub min_tess: f32,
 }
 
-impl Register for VgtHosMinTessLevel {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x287;
-    const NAME: &'static str = "VGT_HOS_MIN_TESS_LEVEL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MIN_TESS",
-        Self::MIN_TESS_OFFSET,
-        Self::MIN_TESS_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosMinTessLevel {
+        space: Context,
+        offset: 0x287,
+        name: "VGT_HOS_MIN_TESS_LEVEL",
+        fields: &[
+            Field::new("MIN_TESS", Self::MIN_TESS_OFFSET, Self::MIN_TESS_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -5623,21 +3619,14 @@ pub struct VgtHosReuseDepth {
     __: u32,
 }
 
-impl Register for VgtHosReuseDepth {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x288;
-    const NAME: &'static str = "VGT_HOS_REUSE_DEPTH";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "REUSE_DEPTH",
-        Self::REUSE_DEPTH_OFFSET,
-        Self::REUSE_DEPTH_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosReuseDepth {
+        space: Context,
+        offset: 0x288,
+        name: "VGT_HOS_REUSE_DEPTH",
+        fields: &[
+            Field::new("REUSE_DEPTH", Self::REUSE_DEPTH_OFFSET, Self::REUSE_DEPTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5661,41 +3650,17 @@ pub struct VgtGroupPrimType {
     __: u32,
 }
 
-impl Register for VgtGroupPrimType {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x289;
-    const NAME: &'static str = "VGT_GROUP_PRIM_TYPE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PRIM_TYPE",
-            Self::PRIM_TYPE_OFFSET,
-            Self::PRIM_TYPE_BITS,
-            FieldKind::Enum(VgtGrpPrimType::name_of),
-        ),
-        Field::new(
-            "RETAIN_ORDER",
-            Self::RETAIN_ORDER_OFFSET,
-            Self::RETAIN_ORDER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RETAIN_QUADS",
-            Self::RETAIN_QUADS_OFFSET,
-            Self::RETAIN_QUADS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRIM_ORDER",
-            Self::PRIM_ORDER_OFFSET,
-            Self::PRIM_ORDER_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGroupPrimType {
+        space: Context,
+        offset: 0x289,
+        name: "VGT_GROUP_PRIM_TYPE",
+        fields: &[
+            Field::new("PRIM_TYPE", Self::PRIM_TYPE_OFFSET, Self::PRIM_TYPE_BITS, FieldKind::Enum(VgtGrpPrimType::name_of)),
+            Field::new("RETAIN_ORDER", Self::RETAIN_ORDER_OFFSET, Self::RETAIN_ORDER_BITS, FieldKind::Bool),
+            Field::new("RETAIN_QUADS", Self::RETAIN_QUADS_OFFSET, Self::RETAIN_QUADS_BITS, FieldKind::Bool),
+            Field::new("PRIM_ORDER", Self::PRIM_ORDER_OFFSET, Self::PRIM_ORDER_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5710,21 +3675,14 @@ pub struct VgtGroupFirstDecr {
     __: u32,
 }
 
-impl Register for VgtGroupFirstDecr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28A;
-    const NAME: &'static str = "VGT_GROUP_FIRST_DECR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "FIRST_DECR",
-        Self::FIRST_DECR_OFFSET,
-        Self::FIRST_DECR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGroupFirstDecr {
+        space: Context,
+        offset: 0x28A,
+        name: "VGT_GROUP_FIRST_DECR",
+        fields: &[
+            Field::new("FIRST_DECR", Self::FIRST_DECR_OFFSET, Self::FIRST_DECR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5739,36 +3697,25 @@ pub struct VgtGroupDecr {
     __: u32,
 }
 
-impl Register for VgtGroupDecr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28B;
-    const NAME: &'static str = "VGT_GROUP_DECR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DECR",
-        Self::DECR_OFFSET,
-        Self::DECR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGroupDecr {
+        space: Context,
+        offset: 0x28B,
+        name: "VGT_GROUP_DECR",
+        fields: &[
+            Field::new("DECR", Self::DECR_OFFSET, Self::DECR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_GROUP_VECT_0_CNTL` (vertex grouper and tessellator): context register `0x28C`, byte address `0x28A30`.
 pub type VgtGroupVect0Cntl = VgtGroupVectCntl<0, 0>;
-
 /// `VGT_GROUP_VECT_1_CNTL` (vertex grouper and tessellator): context register `0x28D`, byte address `0x28A34`.
 pub type VgtGroupVect1Cntl = VgtGroupVectCntl<1, 0>;
-
 /// `VGT_GROUP_VECT_0_FMT_CNTL` (vertex grouper and tessellator): context register `0x28E`, byte address `0x28A38`.
 pub type VgtGroupVect0FmtCntl = VgtGroupVectFmtCntl<0, 0>;
-
 /// `VGT_GROUP_VECT_1_FMT_CNTL` (vertex grouper and tessellator): context register `0x28F`, byte address `0x28A3C`.
 pub type VgtGroupVect1FmtCntl = VgtGroupVectFmtCntl<1, 0>;
-
 /// `VGT_GS_MODE` (vertex grouper and tessellator): context register `0x290`, byte address `0x28A40`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -5811,107 +3758,28 @@ pub struct VgtGsMode {
     __: u32,
 }
 
-impl Register for VgtGsMode {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x290;
-    const NAME: &'static str = "VGT_GS_MODE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MODE",
-            Self::MODE_OFFSET,
-            Self::MODE_BITS,
-            FieldKind::Enum(VgtGsModeType::name_of),
-        ),
-        Field::new(
-            "RESERVED_0",
-            Self::RESERVED_0_OFFSET,
-            Self::RESERVED_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CUT_MODE",
-            Self::CUT_MODE_OFFSET,
-            Self::CUT_MODE_BITS,
-            FieldKind::Enum(VgtGsCutMode::name_of),
-        ),
-        Field::new(
-            "RESERVED_1",
-            Self::RESERVED_1_OFFSET,
-            Self::RESERVED_1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "GS_C_PACK_EN",
-            Self::GS_C_PACK_EN_OFFSET,
-            Self::GS_C_PACK_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RESERVED_2",
-            Self::RESERVED_2_OFFSET,
-            Self::RESERVED_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ES_PASSTHRU",
-            Self::ES_PASSTHRU_OFFSET,
-            Self::ES_PASSTHRU_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMPUTE_MODE",
-            Self::COMPUTE_MODE_OFFSET,
-            Self::COMPUTE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FAST_COMPUTE_MODE",
-            Self::FAST_COMPUTE_MODE_OFFSET,
-            Self::FAST_COMPUTE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ELEMENT_INFO_EN",
-            Self::ELEMENT_INFO_EN_OFFSET,
-            Self::ELEMENT_INFO_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PARTIAL_THD_AT_EOI",
-            Self::PARTIAL_THD_AT_EOI_OFFSET,
-            Self::PARTIAL_THD_AT_EOI_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SUPPRESS_CUTS",
-            Self::SUPPRESS_CUTS_OFFSET,
-            Self::SUPPRESS_CUTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ES_WRITE_OPTIMIZE",
-            Self::ES_WRITE_OPTIMIZE_OFFSET,
-            Self::ES_WRITE_OPTIMIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "GS_WRITE_OPTIMIZE",
-            Self::GS_WRITE_OPTIMIZE_OFFSET,
-            Self::GS_WRITE_OPTIMIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ONCHIP",
-            Self::ONCHIP_OFFSET,
-            Self::ONCHIP_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsMode {
+        space: Context,
+        offset: 0x290,
+        name: "VGT_GS_MODE",
+        fields: &[
+            Field::new("MODE", Self::MODE_OFFSET, Self::MODE_BITS, FieldKind::Enum(VgtGsModeType::name_of)),
+            Field::new("RESERVED_0", Self::RESERVED_0_OFFSET, Self::RESERVED_0_BITS, FieldKind::Bool),
+            Field::new("CUT_MODE", Self::CUT_MODE_OFFSET, Self::CUT_MODE_BITS, FieldKind::Enum(VgtGsCutMode::name_of)),
+            Field::new("RESERVED_1", Self::RESERVED_1_OFFSET, Self::RESERVED_1_BITS, FieldKind::Uint),
+            Field::new("GS_C_PACK_EN", Self::GS_C_PACK_EN_OFFSET, Self::GS_C_PACK_EN_BITS, FieldKind::Bool),
+            Field::new("RESERVED_2", Self::RESERVED_2_OFFSET, Self::RESERVED_2_BITS, FieldKind::Bool),
+            Field::new("ES_PASSTHRU", Self::ES_PASSTHRU_OFFSET, Self::ES_PASSTHRU_BITS, FieldKind::Bool),
+            Field::new("COMPUTE_MODE", Self::COMPUTE_MODE_OFFSET, Self::COMPUTE_MODE_BITS, FieldKind::Bool),
+            Field::new("FAST_COMPUTE_MODE", Self::FAST_COMPUTE_MODE_OFFSET, Self::FAST_COMPUTE_MODE_BITS, FieldKind::Bool),
+            Field::new("ELEMENT_INFO_EN", Self::ELEMENT_INFO_EN_OFFSET, Self::ELEMENT_INFO_EN_BITS, FieldKind::Bool),
+            Field::new("PARTIAL_THD_AT_EOI", Self::PARTIAL_THD_AT_EOI_OFFSET, Self::PARTIAL_THD_AT_EOI_BITS, FieldKind::Bool),
+            Field::new("SUPPRESS_CUTS", Self::SUPPRESS_CUTS_OFFSET, Self::SUPPRESS_CUTS_BITS, FieldKind::Bool),
+            Field::new("ES_WRITE_OPTIMIZE", Self::ES_WRITE_OPTIMIZE_OFFSET, Self::ES_WRITE_OPTIMIZE_BITS, FieldKind::Bool),
+            Field::new("GS_WRITE_OPTIMIZE", Self::GS_WRITE_OPTIMIZE_OFFSET, Self::GS_WRITE_OPTIMIZE_BITS, FieldKind::Bool),
+            Field::new("ONCHIP", Self::ONCHIP_OFFSET, Self::ONCHIP_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5929,29 +3797,15 @@ pub struct VgtGsOnchipCntl {
     __: u32,
 }
 
-impl Register for VgtGsOnchipCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x291;
-    const NAME: &'static str = "VGT_GS_ONCHIP_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ES_VERTS_PER_SUBGRP",
-            Self::ES_VERTS_PER_SUBGRP_OFFSET,
-            Self::ES_VERTS_PER_SUBGRP_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "GS_PRIMS_PER_SUBGRP",
-            Self::GS_PRIMS_PER_SUBGRP_OFFSET,
-            Self::GS_PRIMS_PER_SUBGRP_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsOnchipCntl {
+        space: Context,
+        offset: 0x291,
+        name: "VGT_GS_ONCHIP_CNTL",
+        fields: &[
+            Field::new("ES_VERTS_PER_SUBGRP", Self::ES_VERTS_PER_SUBGRP_OFFSET, Self::ES_VERTS_PER_SUBGRP_BITS, FieldKind::Uint),
+            Field::new("GS_PRIMS_PER_SUBGRP", Self::GS_PRIMS_PER_SUBGRP_OFFSET, Self::GS_PRIMS_PER_SUBGRP_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5971,41 +3825,17 @@ pub struct PaScModeCntl0 {
     __: u32,
 }
 
-impl Register for PaScModeCntl0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x292;
-    const NAME: &'static str = "PA_SC_MODE_CNTL_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MSAA_ENABLE",
-            Self::MSAA_ENABLE_OFFSET,
-            Self::MSAA_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_SCISSOR_ENABLE",
-            Self::VPORT_SCISSOR_ENABLE_OFFSET,
-            Self::VPORT_SCISSOR_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_STIPPLE_ENABLE",
-            Self::LINE_STIPPLE_ENABLE_OFFSET,
-            Self::LINE_STIPPLE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SEND_UNLIT_STILES_TO_PKR",
-            Self::SEND_UNLIT_STILES_TO_PKR_OFFSET,
-            Self::SEND_UNLIT_STILES_TO_PKR_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScModeCntl0 {
+        space: Context,
+        offset: 0x292,
+        name: "PA_SC_MODE_CNTL_0",
+        fields: &[
+            Field::new("MSAA_ENABLE", Self::MSAA_ENABLE_OFFSET, Self::MSAA_ENABLE_BITS, FieldKind::Bool),
+            Field::new("VPORT_SCISSOR_ENABLE", Self::VPORT_SCISSOR_ENABLE_OFFSET, Self::VPORT_SCISSOR_ENABLE_BITS, FieldKind::Bool),
+            Field::new("LINE_STIPPLE_ENABLE", Self::LINE_STIPPLE_ENABLE_OFFSET, Self::LINE_STIPPLE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("SEND_UNLIT_STILES_TO_PKR", Self::SEND_UNLIT_STILES_TO_PKR_OFFSET, Self::SEND_UNLIT_STILES_TO_PKR_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6068,167 +3898,42 @@ pub struct PaScModeCntl1 {
     __: u32,
 }
 
-impl Register for PaScModeCntl1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x293;
-    const NAME: &'static str = "PA_SC_MODE_CNTL_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WALK_SIZE",
-            Self::WALK_SIZE_OFFSET,
-            Self::WALK_SIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_ALIGNMENT",
-            Self::WALK_ALIGNMENT_OFFSET,
-            Self::WALK_ALIGNMENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_ALIGN8_PRIM_FITS_ST",
-            Self::WALK_ALIGN8_PRIM_FITS_ST_OFFSET,
-            Self::WALK_ALIGN8_PRIM_FITS_ST_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_FENCE_ENABLE",
-            Self::WALK_FENCE_ENABLE_OFFSET,
-            Self::WALK_FENCE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_FENCE_SIZE",
-            Self::WALK_FENCE_SIZE_OFFSET,
-            Self::WALK_FENCE_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SUPERTILE_WALK_ORDER_ENABLE",
-            Self::SUPERTILE_WALK_ORDER_ENABLE_OFFSET,
-            Self::SUPERTILE_WALK_ORDER_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_WALK_ORDER_ENABLE",
-            Self::TILE_WALK_ORDER_ENABLE_OFFSET,
-            Self::TILE_WALK_ORDER_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_COVER_DISABLE",
-            Self::TILE_COVER_DISABLE_OFFSET,
-            Self::TILE_COVER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_COVER_NO_SCISSOR",
-            Self::TILE_COVER_NO_SCISSOR_OFFSET,
-            Self::TILE_COVER_NO_SCISSOR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZMM_LINE_EXTENT",
-            Self::ZMM_LINE_EXTENT_OFFSET,
-            Self::ZMM_LINE_EXTENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZMM_LINE_OFFSET",
-            Self::ZMM_LINE_OFFSET_OFFSET,
-            Self::ZMM_LINE_OFFSET_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZMM_RECT_EXTENT",
-            Self::ZMM_RECT_EXTENT_OFFSET,
-            Self::ZMM_RECT_EXTENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "KILL_PIX_POST_HI_Z",
-            Self::KILL_PIX_POST_HI_Z_OFFSET,
-            Self::KILL_PIX_POST_HI_Z_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "KILL_PIX_POST_DETAIL_MASK",
-            Self::KILL_PIX_POST_DETAIL_MASK_OFFSET,
-            Self::KILL_PIX_POST_DETAIL_MASK_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PS_ITER_SAMPLE",
-            Self::PS_ITER_SAMPLE_OFFSET,
-            Self::PS_ITER_SAMPLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE",
-            Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET,
-            Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MULTI_GPU_SUPERTILE_ENABLE",
-            Self::MULTI_GPU_SUPERTILE_ENABLE_OFFSET,
-            Self::MULTI_GPU_SUPERTILE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "GPU_ID_OVERRIDE_ENABLE",
-            Self::GPU_ID_OVERRIDE_ENABLE_OFFSET,
-            Self::GPU_ID_OVERRIDE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "GPU_ID_OVERRIDE",
-            Self::GPU_ID_OVERRIDE_OFFSET,
-            Self::GPU_ID_OVERRIDE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MULTI_GPU_PRIM_DISCARD_ENABLE",
-            Self::MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET,
-            Self::MULTI_GPU_PRIM_DISCARD_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_EOV_CNTDWN_ENABLE",
-            Self::FORCE_EOV_CNTDWN_ENABLE_OFFSET,
-            Self::FORCE_EOV_CNTDWN_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_EOV_REZ_ENABLE",
-            Self::FORCE_EOV_REZ_ENABLE_OFFSET,
-            Self::FORCE_EOV_REZ_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OUT_OF_ORDER_PRIMITIVE_ENABLE",
-            Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET,
-            Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OUT_OF_ORDER_WATER_MARK",
-            Self::OUT_OF_ORDER_WATER_MARK_OFFSET,
-            Self::OUT_OF_ORDER_WATER_MARK_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScModeCntl1 {
+        space: Context,
+        offset: 0x293,
+        name: "PA_SC_MODE_CNTL_1",
+        fields: &[
+            Field::new("WALK_SIZE", Self::WALK_SIZE_OFFSET, Self::WALK_SIZE_BITS, FieldKind::Bool),
+            Field::new("WALK_ALIGNMENT", Self::WALK_ALIGNMENT_OFFSET, Self::WALK_ALIGNMENT_BITS, FieldKind::Bool),
+            Field::new("WALK_ALIGN8_PRIM_FITS_ST", Self::WALK_ALIGN8_PRIM_FITS_ST_OFFSET, Self::WALK_ALIGN8_PRIM_FITS_ST_BITS, FieldKind::Bool),
+            Field::new("WALK_FENCE_ENABLE", Self::WALK_FENCE_ENABLE_OFFSET, Self::WALK_FENCE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("WALK_FENCE_SIZE", Self::WALK_FENCE_SIZE_OFFSET, Self::WALK_FENCE_SIZE_BITS, FieldKind::Uint),
+            Field::new("SUPERTILE_WALK_ORDER_ENABLE", Self::SUPERTILE_WALK_ORDER_ENABLE_OFFSET, Self::SUPERTILE_WALK_ORDER_ENABLE_BITS, FieldKind::Bool),
+            Field::new("TILE_WALK_ORDER_ENABLE", Self::TILE_WALK_ORDER_ENABLE_OFFSET, Self::TILE_WALK_ORDER_ENABLE_BITS, FieldKind::Bool),
+            Field::new("TILE_COVER_DISABLE", Self::TILE_COVER_DISABLE_OFFSET, Self::TILE_COVER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("TILE_COVER_NO_SCISSOR", Self::TILE_COVER_NO_SCISSOR_OFFSET, Self::TILE_COVER_NO_SCISSOR_BITS, FieldKind::Bool),
+            Field::new("ZMM_LINE_EXTENT", Self::ZMM_LINE_EXTENT_OFFSET, Self::ZMM_LINE_EXTENT_BITS, FieldKind::Bool),
+            Field::new("ZMM_LINE_OFFSET", Self::ZMM_LINE_OFFSET_OFFSET, Self::ZMM_LINE_OFFSET_BITS, FieldKind::Bool),
+            Field::new("ZMM_RECT_EXTENT", Self::ZMM_RECT_EXTENT_OFFSET, Self::ZMM_RECT_EXTENT_BITS, FieldKind::Bool),
+            Field::new("KILL_PIX_POST_HI_Z", Self::KILL_PIX_POST_HI_Z_OFFSET, Self::KILL_PIX_POST_HI_Z_BITS, FieldKind::Bool),
+            Field::new("KILL_PIX_POST_DETAIL_MASK", Self::KILL_PIX_POST_DETAIL_MASK_OFFSET, Self::KILL_PIX_POST_DETAIL_MASK_BITS, FieldKind::Bool),
+            Field::new("PS_ITER_SAMPLE", Self::PS_ITER_SAMPLE_OFFSET, Self::PS_ITER_SAMPLE_BITS, FieldKind::Bool),
+            Field::new("MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE", Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET, Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS, FieldKind::Bool),
+            Field::new("MULTI_GPU_SUPERTILE_ENABLE", Self::MULTI_GPU_SUPERTILE_ENABLE_OFFSET, Self::MULTI_GPU_SUPERTILE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("GPU_ID_OVERRIDE_ENABLE", Self::GPU_ID_OVERRIDE_ENABLE_OFFSET, Self::GPU_ID_OVERRIDE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("GPU_ID_OVERRIDE", Self::GPU_ID_OVERRIDE_OFFSET, Self::GPU_ID_OVERRIDE_BITS, FieldKind::Uint),
+            Field::new("MULTI_GPU_PRIM_DISCARD_ENABLE", Self::MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET, Self::MULTI_GPU_PRIM_DISCARD_ENABLE_BITS, FieldKind::Bool),
+            Field::new("FORCE_EOV_CNTDWN_ENABLE", Self::FORCE_EOV_CNTDWN_ENABLE_OFFSET, Self::FORCE_EOV_CNTDWN_ENABLE_BITS, FieldKind::Bool),
+            Field::new("FORCE_EOV_REZ_ENABLE", Self::FORCE_EOV_REZ_ENABLE_OFFSET, Self::FORCE_EOV_REZ_ENABLE_BITS, FieldKind::Bool),
+            Field::new("OUT_OF_ORDER_PRIMITIVE_ENABLE", Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET, Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("OUT_OF_ORDER_WATER_MARK", Self::OUT_OF_ORDER_WATER_MARK_OFFSET, Self::OUT_OF_ORDER_WATER_MARK_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_ENHANCE` (vertex grouper and tessellator): context register `0x294`, byte address `0x28A50`.
 pub type VgtEnhance = Enhance<0, 0>;
-
 /// `VGT_GS_PER_ES` (vertex grouper and tessellator): context register `0x295`, byte address `0x28A54`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -6240,21 +3945,14 @@ pub struct VgtGsPerEs {
     __: u32,
 }
 
-impl Register for VgtGsPerEs {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x295;
-    const NAME: &'static str = "VGT_GS_PER_ES";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "GS_PER_ES",
-        Self::GS_PER_ES_OFFSET,
-        Self::GS_PER_ES_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsPerEs {
+        space: Context,
+        offset: 0x295,
+        name: "VGT_GS_PER_ES",
+        fields: &[
+            Field::new("GS_PER_ES", Self::GS_PER_ES_OFFSET, Self::GS_PER_ES_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -6269,21 +3967,14 @@ pub struct VgtEsPerGs {
     __: u32,
 }
 
-impl Register for VgtEsPerGs {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x296;
-    const NAME: &'static str = "VGT_ES_PER_GS";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ES_PER_GS",
-        Self::ES_PER_GS_OFFSET,
-        Self::ES_PER_GS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtEsPerGs {
+        space: Context,
+        offset: 0x296,
+        name: "VGT_ES_PER_GS",
+        fields: &[
+            Field::new("ES_PER_GS", Self::ES_PER_GS_OFFSET, Self::ES_PER_GS_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -6298,33 +3989,23 @@ pub struct VgtGsPerVs {
     __: u32,
 }
 
-impl Register for VgtGsPerVs {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x297;
-    const NAME: &'static str = "VGT_GS_PER_VS";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "GS_PER_VS",
-        Self::GS_PER_VS_OFFSET,
-        Self::GS_PER_VS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsPerVs {
+        space: Context,
+        offset: 0x297,
+        name: "VGT_GS_PER_VS",
+        fields: &[
+            Field::new("GS_PER_VS", Self::GS_PER_VS_OFFSET, Self::GS_PER_VS_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_GSVS_RING_OFFSET_1` (vertex grouper and tessellator): context register `0x298`, byte address `0x28A60`.
 pub type VgtGsvsRingOffset1 = VgtGsvsRingOffset<0, 0>;
-
 /// `VGT_GSVS_RING_OFFSET_2` (vertex grouper and tessellator): context register `0x299`, byte address `0x28A64`.
 pub type VgtGsvsRingOffset2 = VgtGsvsRingOffset<1, 0>;
-
 /// `VGT_GSVS_RING_OFFSET_3` (vertex grouper and tessellator): context register `0x29A`, byte address `0x28A68`.
 pub type VgtGsvsRingOffset3 = VgtGsvsRingOffset<2, 0>;
-
 /// `VGT_GS_OUT_PRIM_TYPE` (vertex grouper and tessellator): context register `0x29B`, byte address `0x28A6C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -6351,56 +4032,25 @@ pub struct VgtGsOutPrimType {
     pub unique_type_per_stream: bool,
 }
 
-impl Register for VgtGsOutPrimType {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29B;
-    const NAME: &'static str = "VGT_GS_OUT_PRIM_TYPE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OUTPRIM_TYPE",
-            Self::OUTPRIM_TYPE_OFFSET,
-            Self::OUTPRIM_TYPE_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "OUTPRIM_TYPE_1",
-            Self::OUTPRIM_TYPE_1_OFFSET,
-            Self::OUTPRIM_TYPE_1_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "OUTPRIM_TYPE_2",
-            Self::OUTPRIM_TYPE_2_OFFSET,
-            Self::OUTPRIM_TYPE_2_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "OUTPRIM_TYPE_3",
-            Self::OUTPRIM_TYPE_3_OFFSET,
-            Self::OUTPRIM_TYPE_3_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "UNIQUE_TYPE_PER_STREAM",
-            Self::UNIQUE_TYPE_PER_STREAM_OFFSET,
-            Self::UNIQUE_TYPE_PER_STREAM_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsOutPrimType {
+        space: Context,
+        offset: 0x29B,
+        name: "VGT_GS_OUT_PRIM_TYPE",
+        fields: &[
+            Field::new("OUTPRIM_TYPE", Self::OUTPRIM_TYPE_OFFSET, Self::OUTPRIM_TYPE_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("OUTPRIM_TYPE_1", Self::OUTPRIM_TYPE_1_OFFSET, Self::OUTPRIM_TYPE_1_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("OUTPRIM_TYPE_2", Self::OUTPRIM_TYPE_2_OFFSET, Self::OUTPRIM_TYPE_2_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("OUTPRIM_TYPE_3", Self::OUTPRIM_TYPE_3_OFFSET, Self::OUTPRIM_TYPE_3_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("UNIQUE_TYPE_PER_STREAM", Self::UNIQUE_TYPE_PER_STREAM_OFFSET, Self::UNIQUE_TYPE_PER_STREAM_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `IA_ENHANCE` (input assembler): context register `0x29C`, byte address `0x28A70`.
 pub type IaEnhance = Enhance<1, 0>;
-
 /// `VGT_DMA_SIZE` (vertex grouper and tessellator): context register `0x29D`, byte address `0x28A74`.
 pub type VgtDmaSize = VgtIndexCount<0, 0>;
-
 /// `VGT_DMA_MAX_SIZE` (vertex grouper and tessellator): context register `0x29E`, byte address `0x28A78`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -6410,21 +4060,14 @@ pub struct VgtDmaMaxSize {
     pub max_size: u32,
 }
 
-impl Register for VgtDmaMaxSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29E;
-    const NAME: &'static str = "VGT_DMA_MAX_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_SIZE",
-        Self::MAX_SIZE_OFFSET,
-        Self::MAX_SIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaMaxSize {
+        space: Context,
+        offset: 0x29E,
+        name: "VGT_DMA_MAX_SIZE",
+        fields: &[
+            Field::new("MAX_SIZE", Self::MAX_SIZE_OFFSET, Self::MAX_SIZE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -6454,60 +4097,25 @@ pub struct VgtDmaIndexType {
     __: u32,
 }
 
-impl Register for VgtDmaIndexType {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29F;
-    const NAME: &'static str = "VGT_DMA_INDEX_TYPE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "INDEX_TYPE",
-            Self::INDEX_TYPE_OFFSET,
-            Self::INDEX_TYPE_BITS,
-            FieldKind::Enum(IndexType::name_of),
-        ),
-        Field::new(
-            "SWAP_MODE",
-            Self::SWAP_MODE_OFFSET,
-            Self::SWAP_MODE_BITS,
-            FieldKind::Enum(VgtDmaSwapMode::name_of),
-        ),
-        Field::new(
-            "BUF_TYPE",
-            Self::BUF_TYPE_OFFSET,
-            Self::BUF_TYPE_BITS,
-            FieldKind::Enum(VgtDmaBufType::name_of),
-        ),
-        Field::new(
-            "RDREQ_POLICY",
-            Self::RDREQ_POLICY_OFFSET,
-            Self::RDREQ_POLICY_BITS,
-            FieldKind::Enum(VgtRdreqPolicy::name_of),
-        ),
-        Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
-        Field::new(
-            "NOT_EOP",
-            Self::NOT_EOP_OFFSET,
-            Self::NOT_EOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "REQ_PATH",
-            Self::REQ_PATH_OFFSET,
-            Self::REQ_PATH_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaIndexType {
+        space: Context,
+        offset: 0x29F,
+        name: "VGT_DMA_INDEX_TYPE",
+        fields: &[
+            Field::new("INDEX_TYPE", Self::INDEX_TYPE_OFFSET, Self::INDEX_TYPE_BITS, FieldKind::Enum(IndexType::name_of)),
+            Field::new("SWAP_MODE", Self::SWAP_MODE_OFFSET, Self::SWAP_MODE_BITS, FieldKind::Enum(VgtDmaSwapMode::name_of)),
+            Field::new("BUF_TYPE", Self::BUF_TYPE_OFFSET, Self::BUF_TYPE_BITS, FieldKind::Enum(VgtDmaBufType::name_of)),
+            Field::new("RDREQ_POLICY", Self::RDREQ_POLICY_OFFSET, Self::RDREQ_POLICY_BITS, FieldKind::Enum(VgtRdreqPolicy::name_of)),
+            Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
+            Field::new("NOT_EOP", Self::NOT_EOP_OFFSET, Self::NOT_EOP_BITS, FieldKind::Bool),
+            Field::new("REQ_PATH", Self::REQ_PATH_OFFSET, Self::REQ_PATH_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `WD_ENHANCE` (work distributor): context register `0x2A0`, byte address `0x28A80`.
 pub type WdEnhance = Enhance<2, 0>;
-
 /// `VGT_PRIMITIVEID_EN` (vertex grouper and tessellator): context register `0x2A1`, byte address `0x28A84`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -6520,35 +4128,20 @@ pub struct VgtPrimitiveidEn {
     __: u32,
 }
 
-impl Register for VgtPrimitiveidEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A1;
-    const NAME: &'static str = "VGT_PRIMITIVEID_EN";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PRIMITIVEID_EN",
-            Self::PRIMITIVEID_EN_OFFSET,
-            Self::PRIMITIVEID_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_RESET_ON_EOI",
-            Self::DISABLE_RESET_ON_EOI_OFFSET,
-            Self::DISABLE_RESET_ON_EOI_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtPrimitiveidEn {
+        space: Context,
+        offset: 0x2A1,
+        name: "VGT_PRIMITIVEID_EN",
+        fields: &[
+            Field::new("PRIMITIVEID_EN", Self::PRIMITIVEID_EN_OFFSET, Self::PRIMITIVEID_EN_BITS, FieldKind::Bool),
+            Field::new("DISABLE_RESET_ON_EOI", Self::DISABLE_RESET_ON_EOI_OFFSET, Self::DISABLE_RESET_ON_EOI_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_DMA_NUM_INSTANCES` (vertex grouper and tessellator): context register `0x2A2`, byte address `0x28A88`.
 pub type VgtDmaNumInstances = VgtInstanceCount<0, 0>;
-
 /// `VGT_PRIMITIVEID_RESET` (vertex grouper and tessellator): context register `0x2A3`, byte address `0x28A8C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -6558,21 +4151,14 @@ pub struct VgtPrimitiveidReset {
     pub value: u32,
 }
 
-impl Register for VgtPrimitiveidReset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A3;
-    const NAME: &'static str = "VGT_PRIMITIVEID_RESET";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VALUE",
-        Self::VALUE_OFFSET,
-        Self::VALUE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtPrimitiveidReset {
+        space: Context,
+        offset: 0x2A3,
+        name: "VGT_PRIMITIVEID_RESET",
+        fields: &[
+            Field::new("VALUE", Self::VALUE_OFFSET, Self::VALUE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -6594,35 +4180,16 @@ pub struct VgtEventInitiator {
     __: u32,
 }
 
-impl Register for VgtEventInitiator {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A4;
-    const NAME: &'static str = "VGT_EVENT_INITIATOR";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "EVENT_TYPE",
-            Self::EVENT_TYPE_OFFSET,
-            Self::EVENT_TYPE_BITS,
-            FieldKind::Enum(EventType::name_of),
-        ),
-        Field::new(
-            "ADDRESS_HI",
-            Self::ADDRESS_HI_OFFSET,
-            Self::ADDRESS_HI_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "EXTENDED_EVENT",
-            Self::EXTENDED_EVENT_OFFSET,
-            Self::EXTENDED_EVENT_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtEventInitiator {
+        space: Context,
+        offset: 0x2A4,
+        name: "VGT_EVENT_INITIATOR",
+        fields: &[
+            Field::new("EVENT_TYPE", Self::EVENT_TYPE_OFFSET, Self::EVENT_TYPE_BITS, FieldKind::Enum(EventType::name_of)),
+            Field::new("ADDRESS_HI", Self::ADDRESS_HI_OFFSET, Self::ADDRESS_HI_BITS, FieldKind::Uint),
+            Field::new("EXTENDED_EVENT", Self::EXTENDED_EVENT_OFFSET, Self::EXTENDED_EVENT_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6636,30 +4203,21 @@ pub struct VgtMultiPrimIbResetEn {
     __: u32,
 }
 
-impl Register for VgtMultiPrimIbResetEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A5;
-    const NAME: &'static str = "VGT_MULTI_PRIM_IB_RESET_EN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "RESET_EN",
-        Self::RESET_EN_OFFSET,
-        Self::RESET_EN_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMultiPrimIbResetEn {
+        space: Context,
+        offset: 0x2A5,
+        name: "VGT_MULTI_PRIM_IB_RESET_EN",
+        fields: &[
+            Field::new("RESET_EN", Self::RESET_EN_OFFSET, Self::RESET_EN_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_INSTANCE_STEP_RATE_0` (vertex grouper and tessellator): context register `0x2A8`, byte address `0x28AA0`.
 pub type VgtInstanceStepRate0 = VgtInstanceStepRate<0, 0>;
-
 /// `VGT_INSTANCE_STEP_RATE_1` (vertex grouper and tessellator): context register `0x2A9`, byte address `0x28AA4`.
 pub type VgtInstanceStepRate1 = VgtInstanceStepRate<1, 0>;
-
 /// `IA_MULTI_VGT_PARAM` (input assembler): context register `0x2AA`, byte address `0x28AA8`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -6681,62 +4239,26 @@ pub struct IaMultiVgtParam {
     __: u32,
 }
 
-impl Register for IaMultiVgtParam {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AA;
-    const NAME: &'static str = "IA_MULTI_VGT_PARAM";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PRIMGROUP_SIZE",
-            Self::PRIMGROUP_SIZE_OFFSET,
-            Self::PRIMGROUP_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PARTIAL_VS_WAVE_ON",
-            Self::PARTIAL_VS_WAVE_ON_OFFSET,
-            Self::PARTIAL_VS_WAVE_ON_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SWITCH_ON_EOP",
-            Self::SWITCH_ON_EOP_OFFSET,
-            Self::SWITCH_ON_EOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PARTIAL_ES_WAVE_ON",
-            Self::PARTIAL_ES_WAVE_ON_OFFSET,
-            Self::PARTIAL_ES_WAVE_ON_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SWITCH_ON_EOI",
-            Self::SWITCH_ON_EOI_OFFSET,
-            Self::SWITCH_ON_EOI_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WD_SWITCH_ON_EOP",
-            Self::WD_SWITCH_ON_EOP_OFFSET,
-            Self::WD_SWITCH_ON_EOP_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    IaMultiVgtParam {
+        space: Context,
+        offset: 0x2AA,
+        name: "IA_MULTI_VGT_PARAM",
+        fields: &[
+            Field::new("PRIMGROUP_SIZE", Self::PRIMGROUP_SIZE_OFFSET, Self::PRIMGROUP_SIZE_BITS, FieldKind::Uint),
+            Field::new("PARTIAL_VS_WAVE_ON", Self::PARTIAL_VS_WAVE_ON_OFFSET, Self::PARTIAL_VS_WAVE_ON_BITS, FieldKind::Bool),
+            Field::new("SWITCH_ON_EOP", Self::SWITCH_ON_EOP_OFFSET, Self::SWITCH_ON_EOP_BITS, FieldKind::Bool),
+            Field::new("PARTIAL_ES_WAVE_ON", Self::PARTIAL_ES_WAVE_ON_OFFSET, Self::PARTIAL_ES_WAVE_ON_BITS, FieldKind::Bool),
+            Field::new("SWITCH_ON_EOI", Self::SWITCH_ON_EOI_OFFSET, Self::SWITCH_ON_EOI_BITS, FieldKind::Bool),
+            Field::new("WD_SWITCH_ON_EOP", Self::WD_SWITCH_ON_EOP_OFFSET, Self::WD_SWITCH_ON_EOP_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_ESGS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AB`, byte address `0x28AAC`.
 pub type VgtEsgsRingItemsize = VgtItemsize<0, 0>;
-
 /// `VGT_GSVS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AC`, byte address `0x28AB0`.
 pub type VgtGsvsRingItemsize = VgtItemsize<1, 0>;
-
 /// `VGT_REUSE_OFF` (vertex grouper and tessellator): context register `0x2AD`, byte address `0x28AB4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -6747,21 +4269,14 @@ pub struct VgtReuseOff {
     __: u32,
 }
 
-impl Register for VgtReuseOff {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AD;
-    const NAME: &'static str = "VGT_REUSE_OFF";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "REUSE_OFF",
-        Self::REUSE_OFF_OFFSET,
-        Self::REUSE_OFF_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtReuseOff {
+        space: Context,
+        offset: 0x2AD,
+        name: "VGT_REUSE_OFF",
+        fields: &[
+            Field::new("REUSE_OFF", Self::REUSE_OFF_OFFSET, Self::REUSE_OFF_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6775,21 +4290,14 @@ pub struct VgtVtxCntEn {
     __: u32,
 }
 
-impl Register for VgtVtxCntEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AE;
-    const NAME: &'static str = "VGT_VTX_CNT_EN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VTX_CNT_EN",
-        Self::VTX_CNT_EN_OFFSET,
-        Self::VTX_CNT_EN_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtVtxCntEn {
+        space: Context,
+        offset: 0x2AE,
+        name: "VGT_VTX_CNT_EN",
+        fields: &[
+            Field::new("VTX_CNT_EN", Self::VTX_CNT_EN_OFFSET, Self::VTX_CNT_EN_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6817,59 +4325,20 @@ pub struct DbHtileSurface {
     __: u32,
 }
 
-impl Register for DbHtileSurface {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AF;
-    const NAME: &'static str = "DB_HTILE_SURFACE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LINEAR",
-            Self::LINEAR_OFFSET,
-            Self::LINEAR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FULL_CACHE",
-            Self::FULL_CACHE_OFFSET,
-            Self::FULL_CACHE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "HTILE_USES_PRELOAD_WIN",
-            Self::HTILE_USES_PRELOAD_WIN_OFFSET,
-            Self::HTILE_USES_PRELOAD_WIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRELOAD",
-            Self::PRELOAD_OFFSET,
-            Self::PRELOAD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PREFETCH_WIDTH",
-            Self::PREFETCH_WIDTH_OFFSET,
-            Self::PREFETCH_WIDTH_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PREFETCH_HEIGHT",
-            Self::PREFETCH_HEIGHT_OFFSET,
-            Self::PREFETCH_HEIGHT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DST_OUTSIDE_ZERO_TO_ONE",
-            Self::DST_OUTSIDE_ZERO_TO_ONE_OFFSET,
-            Self::DST_OUTSIDE_ZERO_TO_ONE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbHtileSurface {
+        space: Context,
+        offset: 0x2AF,
+        name: "DB_HTILE_SURFACE",
+        fields: &[
+            Field::new("LINEAR", Self::LINEAR_OFFSET, Self::LINEAR_BITS, FieldKind::Bool),
+            Field::new("FULL_CACHE", Self::FULL_CACHE_OFFSET, Self::FULL_CACHE_BITS, FieldKind::Bool),
+            Field::new("HTILE_USES_PRELOAD_WIN", Self::HTILE_USES_PRELOAD_WIN_OFFSET, Self::HTILE_USES_PRELOAD_WIN_BITS, FieldKind::Bool),
+            Field::new("PRELOAD", Self::PRELOAD_OFFSET, Self::PRELOAD_BITS, FieldKind::Bool),
+            Field::new("PREFETCH_WIDTH", Self::PREFETCH_WIDTH_OFFSET, Self::PREFETCH_WIDTH_BITS, FieldKind::Uint),
+            Field::new("PREFETCH_HEIGHT", Self::PREFETCH_HEIGHT_OFFSET, Self::PREFETCH_HEIGHT_BITS, FieldKind::Uint),
+            Field::new("DST_OUTSIDE_ZERO_TO_ONE", Self::DST_OUTSIDE_ZERO_TO_ONE_OFFSET, Self::DST_OUTSIDE_ZERO_TO_ONE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6896,41 +4365,17 @@ pub struct DbSresultsCompareState0 {
     __: u32,
 }
 
-impl Register for DbSresultsCompareState0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2B0;
-    const NAME: &'static str = "DB_SRESULTS_COMPARE_STATE0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COMPAREFUNC0",
-            Self::COMPAREFUNC0_OFFSET,
-            Self::COMPAREFUNC0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREVALUE0",
-            Self::COMPAREVALUE0_OFFSET,
-            Self::COMPAREVALUE0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREMASK0",
-            Self::COMPAREMASK0_OFFSET,
-            Self::COMPAREMASK0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ENABLE0",
-            Self::ENABLE0_OFFSET,
-            Self::ENABLE0_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbSresultsCompareState0 {
+        space: Context,
+        offset: 0x2B0,
+        name: "DB_SRESULTS_COMPARE_STATE0",
+        fields: &[
+            Field::new("COMPAREFUNC0", Self::COMPAREFUNC0_OFFSET, Self::COMPAREFUNC0_BITS, FieldKind::Uint),
+            Field::new("COMPAREVALUE0", Self::COMPAREVALUE0_OFFSET, Self::COMPAREVALUE0_BITS, FieldKind::Uint),
+            Field::new("COMPAREMASK0", Self::COMPAREMASK0_OFFSET, Self::COMPAREMASK0_BITS, FieldKind::Uint),
+            Field::new("ENABLE0", Self::ENABLE0_OFFSET, Self::ENABLE0_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6957,41 +4402,17 @@ pub struct DbSresultsCompareState1 {
     __: u32,
 }
 
-impl Register for DbSresultsCompareState1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2B1;
-    const NAME: &'static str = "DB_SRESULTS_COMPARE_STATE1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COMPAREFUNC1",
-            Self::COMPAREFUNC1_OFFSET,
-            Self::COMPAREFUNC1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREVALUE1",
-            Self::COMPAREVALUE1_OFFSET,
-            Self::COMPAREVALUE1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREMASK1",
-            Self::COMPAREMASK1_OFFSET,
-            Self::COMPAREMASK1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ENABLE1",
-            Self::ENABLE1_OFFSET,
-            Self::ENABLE1_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbSresultsCompareState1 {
+        space: Context,
+        offset: 0x2B1,
+        name: "DB_SRESULTS_COMPARE_STATE1",
+        fields: &[
+            Field::new("COMPAREFUNC1", Self::COMPAREFUNC1_OFFSET, Self::COMPAREFUNC1_BITS, FieldKind::Uint),
+            Field::new("COMPAREVALUE1", Self::COMPAREVALUE1_OFFSET, Self::COMPAREVALUE1_BITS, FieldKind::Uint),
+            Field::new("COMPAREMASK1", Self::COMPAREMASK1_OFFSET, Self::COMPAREMASK1_BITS, FieldKind::Uint),
+            Field::new("ENABLE1", Self::ENABLE1_OFFSET, Self::ENABLE1_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -7013,41 +4434,17 @@ pub struct DbPreloadControl {
     pub max_y: u8,
 }
 
-impl Register for DbPreloadControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2B2;
-    const NAME: &'static str = "DB_PRELOAD_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "START_X",
-            Self::START_X_OFFSET,
-            Self::START_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "START_Y",
-            Self::START_Y_OFFSET,
-            Self::START_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MAX_X",
-            Self::MAX_X_OFFSET,
-            Self::MAX_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MAX_Y",
-            Self::MAX_Y_OFFSET,
-            Self::MAX_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbPreloadControl {
+        space: Context,
+        offset: 0x2B2,
+        name: "DB_PRELOAD_CONTROL",
+        fields: &[
+            Field::new("START_X", Self::START_X_OFFSET, Self::START_X_BITS, FieldKind::Uint),
+            Field::new("START_Y", Self::START_Y_OFFSET, Self::START_Y_BITS, FieldKind::Uint),
+            Field::new("MAX_X", Self::MAX_X_OFFSET, Self::MAX_X_BITS, FieldKind::Uint),
+            Field::new("MAX_Y", Self::MAX_Y_OFFSET, Self::MAX_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7124,10 +4521,8 @@ pub type VgtStrmoutBufferOffset3 = VgtStrmoutBufferOffsetN<3>;
 
 /// `VGT_STRMOUT_DRAW_OPAQUE_OFFSET` (vertex grouper and tessellator): context register `0x2CA`, byte address `0x28B28`.
 pub type VgtStrmoutDrawOpaqueOffset = VgtStrmoutOffset<1, 0>;
-
 /// `VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE` (vertex grouper and tessellator): context register `0x2CB`, byte address `0x28B2C`.
 pub type VgtStrmoutDrawOpaqueBufferFilledSize = Size32<4, 0>;
-
 /// `VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE` (vertex grouper and tessellator): context register `0x2CC`, byte address `0x28B30`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -7139,21 +4534,14 @@ pub struct VgtStrmoutDrawOpaqueVertexStride {
     __: u32,
 }
 
-impl Register for VgtStrmoutDrawOpaqueVertexStride {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2CC;
-    const NAME: &'static str = "VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VERTEX_STRIDE",
-        Self::VERTEX_STRIDE_OFFSET,
-        Self::VERTEX_STRIDE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtStrmoutDrawOpaqueVertexStride {
+        space: Context,
+        offset: 0x2CC,
+        name: "VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE",
+        fields: &[
+            Field::new("VERTEX_STRIDE", Self::VERTEX_STRIDE_OFFSET, Self::VERTEX_STRIDE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7168,21 +4556,14 @@ pub struct VgtGsMaxVertOut {
     __: u32,
 }
 
-impl Register for VgtGsMaxVertOut {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2CE;
-    const NAME: &'static str = "VGT_GS_MAX_VERT_OUT";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_VERT_OUT",
-        Self::MAX_VERT_OUT_OFFSET,
-        Self::MAX_VERT_OUT_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsMaxVertOut {
+        space: Context,
+        offset: 0x2CE,
+        name: "VGT_GS_MAX_VERT_OUT",
+        fields: &[
+            Field::new("MAX_VERT_OUT", Self::MAX_VERT_OUT_OFFSET, Self::MAX_VERT_OUT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7211,53 +4592,19 @@ pub struct VgtShaderStagesEn {
     __: u32,
 }
 
-impl Register for VgtShaderStagesEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2D5;
-    const NAME: &'static str = "VGT_SHADER_STAGES_EN";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LS_EN",
-            Self::LS_EN_OFFSET,
-            Self::LS_EN_BITS,
-            FieldKind::Enum(VgtStagesLsEn::name_of),
-        ),
-        Field::new(
-            "HS_EN",
-            Self::HS_EN_OFFSET,
-            Self::HS_EN_BITS,
-            FieldKind::Enum(VgtStagesHsEn::name_of),
-        ),
-        Field::new(
-            "ES_EN",
-            Self::ES_EN_OFFSET,
-            Self::ES_EN_BITS,
-            FieldKind::Enum(VgtStagesEsEn::name_of),
-        ),
-        Field::new(
-            "GS_EN",
-            Self::GS_EN_OFFSET,
-            Self::GS_EN_BITS,
-            FieldKind::Enum(VgtStagesGsEn::name_of),
-        ),
-        Field::new(
-            "VS_EN",
-            Self::VS_EN_OFFSET,
-            Self::VS_EN_BITS,
-            FieldKind::Enum(VgtStagesVsEn::name_of),
-        ),
-        Field::new(
-            "DYNAMIC_HS",
-            Self::DYNAMIC_HS_OFFSET,
-            Self::DYNAMIC_HS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtShaderStagesEn {
+        space: Context,
+        offset: 0x2D5,
+        name: "VGT_SHADER_STAGES_EN",
+        fields: &[
+            Field::new("LS_EN", Self::LS_EN_OFFSET, Self::LS_EN_BITS, FieldKind::Enum(VgtStagesLsEn::name_of)),
+            Field::new("HS_EN", Self::HS_EN_OFFSET, Self::HS_EN_BITS, FieldKind::Enum(VgtStagesHsEn::name_of)),
+            Field::new("ES_EN", Self::ES_EN_OFFSET, Self::ES_EN_BITS, FieldKind::Enum(VgtStagesEsEn::name_of)),
+            Field::new("GS_EN", Self::GS_EN_OFFSET, Self::GS_EN_BITS, FieldKind::Enum(VgtStagesGsEn::name_of)),
+            Field::new("VS_EN", Self::VS_EN_OFFSET, Self::VS_EN_BITS, FieldKind::Enum(VgtStagesVsEn::name_of)),
+            Field::new("DYNAMIC_HS", Self::DYNAMIC_HS_OFFSET, Self::DYNAMIC_HS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -7278,50 +4625,27 @@ pub struct VgtLsHsConfig {
     __: u32,
 }
 
-impl Register for VgtLsHsConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2D6;
-    const NAME: &'static str = "VGT_LS_HS_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "NUM_PATCHES",
-            Self::NUM_PATCHES_OFFSET,
-            Self::NUM_PATCHES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HS_NUM_INPUT_CP",
-            Self::HS_NUM_INPUT_CP_OFFSET,
-            Self::HS_NUM_INPUT_CP_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HS_NUM_OUTPUT_CP",
-            Self::HS_NUM_OUTPUT_CP_OFFSET,
-            Self::HS_NUM_OUTPUT_CP_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtLsHsConfig {
+        space: Context,
+        offset: 0x2D6,
+        name: "VGT_LS_HS_CONFIG",
+        fields: &[
+            Field::new("NUM_PATCHES", Self::NUM_PATCHES_OFFSET, Self::NUM_PATCHES_BITS, FieldKind::Uint),
+            Field::new("HS_NUM_INPUT_CP", Self::HS_NUM_INPUT_CP_OFFSET, Self::HS_NUM_INPUT_CP_BITS, FieldKind::Uint),
+            Field::new("HS_NUM_OUTPUT_CP", Self::HS_NUM_OUTPUT_CP_OFFSET, Self::HS_NUM_OUTPUT_CP_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_GS_VERT_ITEMSIZE` (vertex grouper and tessellator): context register `0x2D7`, byte address `0x28B5C`.
 pub type VgtGsVertItemsize = VgtItemsize<2, 0>;
-
 /// `VGT_GS_VERT_ITEMSIZE_1` (vertex grouper and tessellator): context register `0x2D8`, byte address `0x28B60`.
 pub type VgtGsVertItemsize1 = VgtItemsize<3, 0>;
-
 /// `VGT_GS_VERT_ITEMSIZE_2` (vertex grouper and tessellator): context register `0x2D9`, byte address `0x28B64`.
 pub type VgtGsVertItemsize2 = VgtItemsize<4, 0>;
-
 /// `VGT_GS_VERT_ITEMSIZE_3` (vertex grouper and tessellator): context register `0x2DA`, byte address `0x28B68`.
 pub type VgtGsVertItemsize3 = VgtItemsize<5, 0>;
-
 /// `VGT_TF_PARAM` (vertex grouper and tessellator): context register `0x2DB`, byte address `0x28B6C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -7351,65 +4675,21 @@ pub struct VgtTfParam {
     __: u32,
 }
 
-impl Register for VgtTfParam {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DB;
-    const NAME: &'static str = "VGT_TF_PARAM";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "TYPE",
-            Self::TYPE_OFFSET,
-            Self::TYPE_BITS,
-            FieldKind::Enum(VgtTessType::name_of),
-        ),
-        Field::new(
-            "PARTITIONING",
-            Self::PARTITIONING_OFFSET,
-            Self::PARTITIONING_BITS,
-            FieldKind::Enum(VgtTessPartition::name_of),
-        ),
-        Field::new(
-            "TOPOLOGY",
-            Self::TOPOLOGY_OFFSET,
-            Self::TOPOLOGY_BITS,
-            FieldKind::Enum(VgtTessTopology::name_of),
-        ),
-        Field::new(
-            "RESERVED_REDUC_AXIS",
-            Self::RESERVED_REDUC_AXIS_OFFSET,
-            Self::RESERVED_REDUC_AXIS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPRECATED",
-            Self::DEPRECATED_OFFSET,
-            Self::DEPRECATED_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "NUM_DS_WAVES_PER_SIMD",
-            Self::NUM_DS_WAVES_PER_SIMD_OFFSET,
-            Self::NUM_DS_WAVES_PER_SIMD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISABLE_DONUTS",
-            Self::DISABLE_DONUTS_OFFSET,
-            Self::DISABLE_DONUTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RDREQ_POLICY",
-            Self::RDREQ_POLICY_OFFSET,
-            Self::RDREQ_POLICY_BITS,
-            FieldKind::Enum(VgtRdreqPolicy::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtTfParam {
+        space: Context,
+        offset: 0x2DB,
+        name: "VGT_TF_PARAM",
+        fields: &[
+            Field::new("TYPE", Self::TYPE_OFFSET, Self::TYPE_BITS, FieldKind::Enum(VgtTessType::name_of)),
+            Field::new("PARTITIONING", Self::PARTITIONING_OFFSET, Self::PARTITIONING_BITS, FieldKind::Enum(VgtTessPartition::name_of)),
+            Field::new("TOPOLOGY", Self::TOPOLOGY_OFFSET, Self::TOPOLOGY_BITS, FieldKind::Enum(VgtTessTopology::name_of)),
+            Field::new("RESERVED_REDUC_AXIS", Self::RESERVED_REDUC_AXIS_OFFSET, Self::RESERVED_REDUC_AXIS_BITS, FieldKind::Bool),
+            Field::new("DEPRECATED", Self::DEPRECATED_OFFSET, Self::DEPRECATED_BITS, FieldKind::Bool),
+            Field::new("NUM_DS_WAVES_PER_SIMD", Self::NUM_DS_WAVES_PER_SIMD_OFFSET, Self::NUM_DS_WAVES_PER_SIMD_BITS, FieldKind::Uint),
+            Field::new("DISABLE_DONUTS", Self::DISABLE_DONUTS_OFFSET, Self::DISABLE_DONUTS_BITS, FieldKind::Bool),
+            Field::new("RDREQ_POLICY", Self::RDREQ_POLICY_OFFSET, Self::RDREQ_POLICY_BITS, FieldKind::Enum(VgtRdreqPolicy::name_of)),
+        ],
     }
 }
 
@@ -7439,53 +4719,19 @@ pub struct DbAlphaToMask {
     __: u32,
 }
 
-impl Register for DbAlphaToMask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DC;
-    const NAME: &'static str = "DB_ALPHA_TO_MASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ALPHA_TO_MASK_ENABLE",
-            Self::ALPHA_TO_MASK_ENABLE_OFFSET,
-            Self::ALPHA_TO_MASK_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET0",
-            Self::ALPHA_TO_MASK_OFFSET0_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET1",
-            Self::ALPHA_TO_MASK_OFFSET1_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET2",
-            Self::ALPHA_TO_MASK_OFFSET2_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET2_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET3",
-            Self::ALPHA_TO_MASK_OFFSET3_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET3_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OFFSET_ROUND",
-            Self::OFFSET_ROUND_OFFSET,
-            Self::OFFSET_ROUND_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbAlphaToMask {
+        space: Context,
+        offset: 0x2DC,
+        name: "DB_ALPHA_TO_MASK",
+        fields: &[
+            Field::new("ALPHA_TO_MASK_ENABLE", Self::ALPHA_TO_MASK_ENABLE_OFFSET, Self::ALPHA_TO_MASK_ENABLE_BITS, FieldKind::Bool),
+            Field::new("ALPHA_TO_MASK_OFFSET0", Self::ALPHA_TO_MASK_OFFSET0_OFFSET, Self::ALPHA_TO_MASK_OFFSET0_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_OFFSET1", Self::ALPHA_TO_MASK_OFFSET1_OFFSET, Self::ALPHA_TO_MASK_OFFSET1_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_OFFSET2", Self::ALPHA_TO_MASK_OFFSET2_OFFSET, Self::ALPHA_TO_MASK_OFFSET2_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_OFFSET3", Self::ALPHA_TO_MASK_OFFSET3_OFFSET, Self::ALPHA_TO_MASK_OFFSET3_BITS, FieldKind::Uint),
+            Field::new("OFFSET_ROUND", Self::OFFSET_ROUND_OFFSET, Self::OFFSET_ROUND_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -7502,29 +4748,15 @@ pub struct PaSuPolyOffsetDbFmtCntl {
     __: u32,
 }
 
-impl Register for PaSuPolyOffsetDbFmtCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DE;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_DB_FMT_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "POLY_OFFSET_NEG_NUM_DB_BITS",
-            Self::POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET,
-            Self::POLY_OFFSET_NEG_NUM_DB_BITS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "POLY_OFFSET_DB_IS_FLOAT_FMT",
-            Self::POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET,
-            Self::POLY_OFFSET_DB_IS_FLOAT_FMT_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPolyOffsetDbFmtCntl {
+        space: Context,
+        offset: 0x2DE,
+        name: "PA_SU_POLY_OFFSET_DB_FMT_CNTL",
+        fields: &[
+            Field::new("POLY_OFFSET_NEG_NUM_DB_BITS", Self::POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET, Self::POLY_OFFSET_NEG_NUM_DB_BITS_BITS, FieldKind::Uint),
+            Field::new("POLY_OFFSET_DB_IS_FLOAT_FMT", Self::POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET, Self::POLY_OFFSET_DB_IS_FLOAT_FMT_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -7537,36 +4769,25 @@ pub struct PaSuPolyOffsetClamp {
     pub clamp: f32,
 }
 
-impl Register for PaSuPolyOffsetClamp {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DF;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_CLAMP";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "CLAMP",
-        Self::CLAMP_OFFSET,
-        Self::CLAMP_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPolyOffsetClamp {
+        space: Context,
+        offset: 0x2DF,
+        name: "PA_SU_POLY_OFFSET_CLAMP",
+        fields: &[
+            Field::new("CLAMP", Self::CLAMP_OFFSET, Self::CLAMP_BITS, FieldKind::Float),
+        ],
     }
 }
 
 /// `PA_SU_POLY_OFFSET_FRONT_SCALE` (primitive assembly, setup unit): context register `0x2E0`, byte address `0x28B80`.
 pub type PaSuPolyOffsetFrontScale = PaSuPolyOffsetScale<0, 0>;
-
 /// `PA_SU_POLY_OFFSET_FRONT_OFFSET` (primitive assembly, setup unit): context register `0x2E1`, byte address `0x28B84`.
 pub type PaSuPolyOffsetFrontOffset = PaSuPolyOffsetOffset<0, 0>;
-
 /// `PA_SU_POLY_OFFSET_BACK_SCALE` (primitive assembly, setup unit): context register `0x2E2`, byte address `0x28B88`.
 pub type PaSuPolyOffsetBackScale = PaSuPolyOffsetScale<1, 0>;
-
 /// `PA_SU_POLY_OFFSET_BACK_OFFSET` (primitive assembly, setup unit): context register `0x2E3`, byte address `0x28B8C`.
 pub type PaSuPolyOffsetBackOffset = PaSuPolyOffsetOffset<1, 0>;
-
 /// `VGT_GS_INSTANCE_CNT` (vertex grouper and tessellator): context register `0x2E4`, byte address `0x28B90`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -7582,24 +4803,15 @@ pub struct VgtGsInstanceCnt {
     __: u32,
 }
 
-impl Register for VgtGsInstanceCnt {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E4;
-    const NAME: &'static str = "VGT_GS_INSTANCE_CNT";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ENABLE",
-            Self::ENABLE_OFFSET,
-            Self::ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("CNT", Self::CNT_OFFSET, Self::CNT_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsInstanceCnt {
+        space: Context,
+        offset: 0x2E4,
+        name: "VGT_GS_INSTANCE_CNT",
+        fields: &[
+            Field::new("ENABLE", Self::ENABLE_OFFSET, Self::ENABLE_BITS, FieldKind::Bool),
+            Field::new("CNT", Self::CNT_OFFSET, Self::CNT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7629,59 +4841,20 @@ pub struct VgtStrmoutConfig {
     pub use_rast_stream_mask: bool,
 }
 
-impl Register for VgtStrmoutConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E5;
-    const NAME: &'static str = "VGT_STRMOUT_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STREAMOUT_0_EN",
-            Self::STREAMOUT_0_EN_OFFSET,
-            Self::STREAMOUT_0_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STREAMOUT_1_EN",
-            Self::STREAMOUT_1_EN_OFFSET,
-            Self::STREAMOUT_1_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STREAMOUT_2_EN",
-            Self::STREAMOUT_2_EN_OFFSET,
-            Self::STREAMOUT_2_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STREAMOUT_3_EN",
-            Self::STREAMOUT_3_EN_OFFSET,
-            Self::STREAMOUT_3_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RAST_STREAM",
-            Self::RAST_STREAM_OFFSET,
-            Self::RAST_STREAM_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "RAST_STREAM_MASK",
-            Self::RAST_STREAM_MASK_OFFSET,
-            Self::RAST_STREAM_MASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "USE_RAST_STREAM_MASK",
-            Self::USE_RAST_STREAM_MASK_OFFSET,
-            Self::USE_RAST_STREAM_MASK_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtStrmoutConfig {
+        space: Context,
+        offset: 0x2E5,
+        name: "VGT_STRMOUT_CONFIG",
+        fields: &[
+            Field::new("STREAMOUT_0_EN", Self::STREAMOUT_0_EN_OFFSET, Self::STREAMOUT_0_EN_BITS, FieldKind::Bool),
+            Field::new("STREAMOUT_1_EN", Self::STREAMOUT_1_EN_OFFSET, Self::STREAMOUT_1_EN_BITS, FieldKind::Bool),
+            Field::new("STREAMOUT_2_EN", Self::STREAMOUT_2_EN_OFFSET, Self::STREAMOUT_2_EN_BITS, FieldKind::Bool),
+            Field::new("STREAMOUT_3_EN", Self::STREAMOUT_3_EN_OFFSET, Self::STREAMOUT_3_EN_BITS, FieldKind::Bool),
+            Field::new("RAST_STREAM", Self::RAST_STREAM_OFFSET, Self::RAST_STREAM_BITS, FieldKind::Uint),
+            Field::new("RAST_STREAM_MASK", Self::RAST_STREAM_MASK_OFFSET, Self::RAST_STREAM_MASK_BITS, FieldKind::Uint),
+            Field::new("USE_RAST_STREAM_MASK", Self::USE_RAST_STREAM_MASK_OFFSET, Self::USE_RAST_STREAM_MASK_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -7705,41 +4878,17 @@ pub struct VgtStrmoutBufferConfig {
     __: u32,
 }
 
-impl Register for VgtStrmoutBufferConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E6;
-    const NAME: &'static str = "VGT_STRMOUT_BUFFER_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STREAM_0_BUFFER_EN",
-            Self::STREAM_0_BUFFER_EN_OFFSET,
-            Self::STREAM_0_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STREAM_1_BUFFER_EN",
-            Self::STREAM_1_BUFFER_EN_OFFSET,
-            Self::STREAM_1_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STREAM_2_BUFFER_EN",
-            Self::STREAM_2_BUFFER_EN_OFFSET,
-            Self::STREAM_2_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STREAM_3_BUFFER_EN",
-            Self::STREAM_3_BUFFER_EN_OFFSET,
-            Self::STREAM_3_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtStrmoutBufferConfig {
+        space: Context,
+        offset: 0x2E6,
+        name: "VGT_STRMOUT_BUFFER_CONFIG",
+        fields: &[
+            Field::new("STREAM_0_BUFFER_EN", Self::STREAM_0_BUFFER_EN_OFFSET, Self::STREAM_0_BUFFER_EN_BITS, FieldKind::Uint),
+            Field::new("STREAM_1_BUFFER_EN", Self::STREAM_1_BUFFER_EN_OFFSET, Self::STREAM_1_BUFFER_EN_BITS, FieldKind::Uint),
+            Field::new("STREAM_2_BUFFER_EN", Self::STREAM_2_BUFFER_EN_OFFSET, Self::STREAM_2_BUFFER_EN_BITS, FieldKind::Uint),
+            Field::new("STREAM_3_BUFFER_EN", Self::STREAM_3_BUFFER_EN_OFFSET, Self::STREAM_3_BUFFER_EN_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7773,65 +4922,21 @@ pub struct PaScCentroidPriority0 {
     pub distance_7: u8,
 }
 
-impl Register for PaScCentroidPriority0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F5;
-    const NAME: &'static str = "PA_SC_CENTROID_PRIORITY_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DISTANCE_0",
-            Self::DISTANCE_0_OFFSET,
-            Self::DISTANCE_0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_1",
-            Self::DISTANCE_1_OFFSET,
-            Self::DISTANCE_1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_2",
-            Self::DISTANCE_2_OFFSET,
-            Self::DISTANCE_2_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_3",
-            Self::DISTANCE_3_OFFSET,
-            Self::DISTANCE_3_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_4",
-            Self::DISTANCE_4_OFFSET,
-            Self::DISTANCE_4_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_5",
-            Self::DISTANCE_5_OFFSET,
-            Self::DISTANCE_5_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_6",
-            Self::DISTANCE_6_OFFSET,
-            Self::DISTANCE_6_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_7",
-            Self::DISTANCE_7_OFFSET,
-            Self::DISTANCE_7_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScCentroidPriority0 {
+        space: Context,
+        offset: 0x2F5,
+        name: "PA_SC_CENTROID_PRIORITY_0",
+        fields: &[
+            Field::new("DISTANCE_0", Self::DISTANCE_0_OFFSET, Self::DISTANCE_0_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_1", Self::DISTANCE_1_OFFSET, Self::DISTANCE_1_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_2", Self::DISTANCE_2_OFFSET, Self::DISTANCE_2_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_3", Self::DISTANCE_3_OFFSET, Self::DISTANCE_3_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_4", Self::DISTANCE_4_OFFSET, Self::DISTANCE_4_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_5", Self::DISTANCE_5_OFFSET, Self::DISTANCE_5_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_6", Self::DISTANCE_6_OFFSET, Self::DISTANCE_6_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_7", Self::DISTANCE_7_OFFSET, Self::DISTANCE_7_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7865,65 +4970,21 @@ pub struct PaScCentroidPriority1 {
     pub distance_15: u8,
 }
 
-impl Register for PaScCentroidPriority1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F6;
-    const NAME: &'static str = "PA_SC_CENTROID_PRIORITY_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DISTANCE_8",
-            Self::DISTANCE_8_OFFSET,
-            Self::DISTANCE_8_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_9",
-            Self::DISTANCE_9_OFFSET,
-            Self::DISTANCE_9_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_10",
-            Self::DISTANCE_10_OFFSET,
-            Self::DISTANCE_10_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_11",
-            Self::DISTANCE_11_OFFSET,
-            Self::DISTANCE_11_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_12",
-            Self::DISTANCE_12_OFFSET,
-            Self::DISTANCE_12_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_13",
-            Self::DISTANCE_13_OFFSET,
-            Self::DISTANCE_13_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_14",
-            Self::DISTANCE_14_OFFSET,
-            Self::DISTANCE_14_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_15",
-            Self::DISTANCE_15_OFFSET,
-            Self::DISTANCE_15_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScCentroidPriority1 {
+        space: Context,
+        offset: 0x2F6,
+        name: "PA_SC_CENTROID_PRIORITY_1",
+        fields: &[
+            Field::new("DISTANCE_8", Self::DISTANCE_8_OFFSET, Self::DISTANCE_8_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_9", Self::DISTANCE_9_OFFSET, Self::DISTANCE_9_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_10", Self::DISTANCE_10_OFFSET, Self::DISTANCE_10_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_11", Self::DISTANCE_11_OFFSET, Self::DISTANCE_11_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_12", Self::DISTANCE_12_OFFSET, Self::DISTANCE_12_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_13", Self::DISTANCE_13_OFFSET, Self::DISTANCE_13_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_14", Self::DISTANCE_14_OFFSET, Self::DISTANCE_14_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_15", Self::DISTANCE_15_OFFSET, Self::DISTANCE_15_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7945,41 +5006,17 @@ pub struct PaScLineCntl {
     __: u32,
 }
 
-impl Register for PaScLineCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F7;
-    const NAME: &'static str = "PA_SC_LINE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "EXPAND_LINE_WIDTH",
-            Self::EXPAND_LINE_WIDTH_OFFSET,
-            Self::EXPAND_LINE_WIDTH_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LAST_PIXEL",
-            Self::LAST_PIXEL_OFFSET,
-            Self::LAST_PIXEL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERPENDICULAR_ENDCAP_ENA",
-            Self::PERPENDICULAR_ENDCAP_ENA_OFFSET,
-            Self::PERPENDICULAR_ENDCAP_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX10_DIAMOND_TEST_ENA",
-            Self::DX10_DIAMOND_TEST_ENA_OFFSET,
-            Self::DX10_DIAMOND_TEST_ENA_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScLineCntl {
+        space: Context,
+        offset: 0x2F7,
+        name: "PA_SC_LINE_CNTL",
+        fields: &[
+            Field::new("EXPAND_LINE_WIDTH", Self::EXPAND_LINE_WIDTH_OFFSET, Self::EXPAND_LINE_WIDTH_BITS, FieldKind::Bool),
+            Field::new("LAST_PIXEL", Self::LAST_PIXEL_OFFSET, Self::LAST_PIXEL_BITS, FieldKind::Bool),
+            Field::new("PERPENDICULAR_ENDCAP_ENA", Self::PERPENDICULAR_ENDCAP_ENA_OFFSET, Self::PERPENDICULAR_ENDCAP_ENA_BITS, FieldKind::Bool),
+            Field::new("DX10_DIAMOND_TEST_ENA", Self::DX10_DIAMOND_TEST_ENA_OFFSET, Self::DX10_DIAMOND_TEST_ENA_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -8013,47 +5050,18 @@ pub struct PaScAaConfig {
     __: u32,
 }
 
-impl Register for PaScAaConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F8;
-    const NAME: &'static str = "PA_SC_AA_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MSAA_NUM_SAMPLES",
-            Self::MSAA_NUM_SAMPLES_OFFSET,
-            Self::MSAA_NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "AA_MASK_CENTROID_DTMN",
-            Self::AA_MASK_CENTROID_DTMN_OFFSET,
-            Self::AA_MASK_CENTROID_DTMN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MAX_SAMPLE_DIST",
-            Self::MAX_SAMPLE_DIST_OFFSET,
-            Self::MAX_SAMPLE_DIST_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MSAA_EXPOSED_SAMPLES",
-            Self::MSAA_EXPOSED_SAMPLES_OFFSET,
-            Self::MSAA_EXPOSED_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DETAIL_TO_EXPOSED_MODE",
-            Self::DETAIL_TO_EXPOSED_MODE_OFFSET,
-            Self::DETAIL_TO_EXPOSED_MODE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScAaConfig {
+        space: Context,
+        offset: 0x2F8,
+        name: "PA_SC_AA_CONFIG",
+        fields: &[
+            Field::new("MSAA_NUM_SAMPLES", Self::MSAA_NUM_SAMPLES_OFFSET, Self::MSAA_NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("AA_MASK_CENTROID_DTMN", Self::AA_MASK_CENTROID_DTMN_OFFSET, Self::AA_MASK_CENTROID_DTMN_BITS, FieldKind::Bool),
+            Field::new("MAX_SAMPLE_DIST", Self::MAX_SAMPLE_DIST_OFFSET, Self::MAX_SAMPLE_DIST_BITS, FieldKind::Uint),
+            Field::new("MSAA_EXPOSED_SAMPLES", Self::MSAA_EXPOSED_SAMPLES_OFFSET, Self::MSAA_EXPOSED_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("DETAIL_TO_EXPOSED_MODE", Self::DETAIL_TO_EXPOSED_MODE_OFFSET, Self::DETAIL_TO_EXPOSED_MODE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8073,98 +5081,59 @@ pub struct PaSuVtxCntl {
     __: u32,
 }
 
-impl Register for PaSuVtxCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F9;
-    const NAME: &'static str = "PA_SU_VTX_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PIX_CENTER",
-            Self::PIX_CENTER_OFFSET,
-            Self::PIX_CENTER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ROUND_MODE",
-            Self::ROUND_MODE_OFFSET,
-            Self::ROUND_MODE_BITS,
-            FieldKind::Enum(PaSuVtxCntlRoundMode::name_of),
-        ),
-        Field::new(
-            "QUANT_MODE",
-            Self::QUANT_MODE_OFFSET,
-            Self::QUANT_MODE_BITS,
-            FieldKind::Enum(QuantMode::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuVtxCntl {
+        space: Context,
+        offset: 0x2F9,
+        name: "PA_SU_VTX_CNTL",
+        fields: &[
+            Field::new("PIX_CENTER", Self::PIX_CENTER_OFFSET, Self::PIX_CENTER_BITS, FieldKind::Bool),
+            Field::new("ROUND_MODE", Self::ROUND_MODE_OFFSET, Self::ROUND_MODE_BITS, FieldKind::Enum(PaSuVtxCntlRoundMode::name_of)),
+            Field::new("QUANT_MODE", Self::QUANT_MODE_OFFSET, Self::QUANT_MODE_BITS, FieldKind::Enum(QuantMode::name_of)),
+        ],
     }
 }
 
 /// `PA_CL_GB_VERT_CLIP_ADJ` (primitive assembly, clipper): context register `0x2FA`, byte address `0x28BE8`.
 pub type PaClGbVertClipAdj = PaClFloat<8, 0>;
-
 /// `PA_CL_GB_VERT_DISC_ADJ` (primitive assembly, clipper): context register `0x2FB`, byte address `0x28BEC`.
 pub type PaClGbVertDiscAdj = PaClFloat<9, 0>;
-
 /// `PA_CL_GB_HORZ_CLIP_ADJ` (primitive assembly, clipper): context register `0x2FC`, byte address `0x28BF0`.
 pub type PaClGbHorzClipAdj = PaClFloat<10, 0>;
-
 /// `PA_CL_GB_HORZ_DISC_ADJ` (primitive assembly, clipper): context register `0x2FD`, byte address `0x28BF4`.
 pub type PaClGbHorzDiscAdj = PaClFloat<11, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0` (primitive assembly, scan converter): context register `0x2FE`, byte address `0x28BF8`.
 pub type PaScAaSampleLocsPixelX0y00 = PaScAaSampleLocsPixel0<0, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1` (primitive assembly, scan converter): context register `0x2FF`, byte address `0x28BFC`.
 pub type PaScAaSampleLocsPixelX0y01 = PaScAaSampleLocsPixel1<0, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2` (primitive assembly, scan converter): context register `0x300`, byte address `0x28C00`.
 pub type PaScAaSampleLocsPixelX0y02 = PaScAaSampleLocsPixel2<0, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3` (primitive assembly, scan converter): context register `0x301`, byte address `0x28C04`.
 pub type PaScAaSampleLocsPixelX0y03 = PaScAaSampleLocsPixel3<0, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0` (primitive assembly, scan converter): context register `0x302`, byte address `0x28C08`.
 pub type PaScAaSampleLocsPixelX1y00 = PaScAaSampleLocsPixel0<1, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1` (primitive assembly, scan converter): context register `0x303`, byte address `0x28C0C`.
 pub type PaScAaSampleLocsPixelX1y01 = PaScAaSampleLocsPixel1<1, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2` (primitive assembly, scan converter): context register `0x304`, byte address `0x28C10`.
 pub type PaScAaSampleLocsPixelX1y02 = PaScAaSampleLocsPixel2<1, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3` (primitive assembly, scan converter): context register `0x305`, byte address `0x28C14`.
 pub type PaScAaSampleLocsPixelX1y03 = PaScAaSampleLocsPixel3<1, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0` (primitive assembly, scan converter): context register `0x306`, byte address `0x28C18`.
 pub type PaScAaSampleLocsPixelX0y10 = PaScAaSampleLocsPixel0<2, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1` (primitive assembly, scan converter): context register `0x307`, byte address `0x28C1C`.
 pub type PaScAaSampleLocsPixelX0y11 = PaScAaSampleLocsPixel1<2, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2` (primitive assembly, scan converter): context register `0x308`, byte address `0x28C20`.
 pub type PaScAaSampleLocsPixelX0y12 = PaScAaSampleLocsPixel2<2, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3` (primitive assembly, scan converter): context register `0x309`, byte address `0x28C24`.
 pub type PaScAaSampleLocsPixelX0y13 = PaScAaSampleLocsPixel3<2, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0` (primitive assembly, scan converter): context register `0x30A`, byte address `0x28C28`.
 pub type PaScAaSampleLocsPixelX1y10 = PaScAaSampleLocsPixel0<3, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1` (primitive assembly, scan converter): context register `0x30B`, byte address `0x28C2C`.
 pub type PaScAaSampleLocsPixelX1y11 = PaScAaSampleLocsPixel1<3, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2` (primitive assembly, scan converter): context register `0x30C`, byte address `0x28C30`.
 pub type PaScAaSampleLocsPixelX1y12 = PaScAaSampleLocsPixel2<3, 0>;
-
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3` (primitive assembly, scan converter): context register `0x30D`, byte address `0x28C34`.
 pub type PaScAaSampleLocsPixelX1y13 = PaScAaSampleLocsPixel3<3, 0>;
-
 /// `PA_SC_AA_MASK_X0Y0_X1Y0` (primitive assembly, scan converter): context register `0x30E`, byte address `0x28C38`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -8177,29 +5146,15 @@ pub struct PaScAaMaskX0y0X1y0 {
     pub aa_mask_x1y0: u16,
 }
 
-impl Register for PaScAaMaskX0y0X1y0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30E;
-    const NAME: &'static str = "PA_SC_AA_MASK_X0Y0_X1Y0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "AA_MASK_X0Y0",
-            Self::AA_MASK_X0Y0_OFFSET,
-            Self::AA_MASK_X0Y0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "AA_MASK_X1Y0",
-            Self::AA_MASK_X1Y0_OFFSET,
-            Self::AA_MASK_X1Y0_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScAaMaskX0y0X1y0 {
+        space: Context,
+        offset: 0x30E,
+        name: "PA_SC_AA_MASK_X0Y0_X1Y0",
+        fields: &[
+            Field::new("AA_MASK_X0Y0", Self::AA_MASK_X0Y0_OFFSET, Self::AA_MASK_X0Y0_BITS, FieldKind::Uint),
+            Field::new("AA_MASK_X1Y0", Self::AA_MASK_X1Y0_OFFSET, Self::AA_MASK_X1Y0_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8215,29 +5170,15 @@ pub struct PaScAaMaskX0y1X1y1 {
     pub aa_mask_x1y1: u16,
 }
 
-impl Register for PaScAaMaskX0y1X1y1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30F;
-    const NAME: &'static str = "PA_SC_AA_MASK_X0Y1_X1Y1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "AA_MASK_X0Y1",
-            Self::AA_MASK_X0Y1_OFFSET,
-            Self::AA_MASK_X0Y1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "AA_MASK_X1Y1",
-            Self::AA_MASK_X1Y1_OFFSET,
-            Self::AA_MASK_X1Y1_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScAaMaskX0y1X1y1 {
+        space: Context,
+        offset: 0x30F,
+        name: "PA_SC_AA_MASK_X0Y1_X1Y1",
+        fields: &[
+            Field::new("AA_MASK_X0Y1", Self::AA_MASK_X0Y1_OFFSET, Self::AA_MASK_X0Y1_BITS, FieldKind::Uint),
+            Field::new("AA_MASK_X1Y1", Self::AA_MASK_X1Y1_OFFSET, Self::AA_MASK_X1Y1_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8252,21 +5193,14 @@ pub struct VgtVertexReuseBlockCntl {
     __: u32,
 }
 
-impl Register for VgtVertexReuseBlockCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x316;
-    const NAME: &'static str = "VGT_VERTEX_REUSE_BLOCK_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VTX_REUSE_DEPTH",
-        Self::VTX_REUSE_DEPTH_OFFSET,
-        Self::VTX_REUSE_DEPTH_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtVertexReuseBlockCntl {
+        space: Context,
+        offset: 0x316,
+        name: "VGT_VERTEX_REUSE_BLOCK_CNTL",
+        fields: &[
+            Field::new("VTX_REUSE_DEPTH", Self::VTX_REUSE_DEPTH_OFFSET, Self::VTX_REUSE_DEPTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8281,21 +5215,14 @@ pub struct VgtOutDeallocCntl {
     __: u32,
 }
 
-impl Register for VgtOutDeallocCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x317;
-    const NAME: &'static str = "VGT_OUT_DEALLOC_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEALLOC_DIST",
-        Self::DEALLOC_DIST_OFFSET,
-        Self::DEALLOC_DIST_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtOutDeallocCntl {
+        space: Context,
+        offset: 0x317,
+        name: "VGT_OUT_DEALLOC_CNTL",
+        fields: &[
+            Field::new("DEALLOC_DIST", Self::DEALLOC_DIST_OFFSET, Self::DEALLOC_DIST_BITS, FieldKind::Uint),
+        ],
     }
 }
 

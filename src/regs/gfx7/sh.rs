@@ -6,30 +6,24 @@
 use super::enums::*;
 #[allow(unused_imports)]
 use super::layouts::*;
-use crate::regs::{Field, FieldKind, Register, Space};
+#[allow(unused_imports)]
+use crate::regs::{Field, FieldKind};
 use bitfield_struct::bitfield;
 
 /// `SPI_SHADER_TBA_LO_PS` (shader processor input): sh register `0x000`, byte address `0x0B000`.
 pub type SpiShaderTbaLoPs = SpiShaderAddressLo<0, 0>;
-
 /// `SPI_SHADER_TBA_HI_PS` (shader processor input): sh register `0x001`, byte address `0x0B004`.
 pub type SpiShaderTbaHiPs = SpiShaderAddressHi<0, 0>;
-
 /// `SPI_SHADER_TMA_LO_PS` (shader processor input): sh register `0x002`, byte address `0x0B008`.
 pub type SpiShaderTmaLoPs = SpiShaderAddressLo<1, 0>;
-
 /// `SPI_SHADER_TMA_HI_PS` (shader processor input): sh register `0x003`, byte address `0x0B00C`.
 pub type SpiShaderTmaHiPs = SpiShaderAddressHi<1, 0>;
-
 /// `SPI_SHADER_PGM_RSRC3_PS` (shader processor input): sh register `0x007`, byte address `0x0B01C`.
 pub type SpiShaderPgmRsrc3Ps = SpiShaderPgmRsrc3<0, 0>;
-
 /// `SPI_SHADER_PGM_LO_PS` (shader processor input): sh register `0x008`, byte address `0x0B020`.
 pub type SpiShaderPgmLoPs = SpiShaderAddressLo<2, 0>;
-
 /// `SPI_SHADER_PGM_HI_PS` (shader processor input): sh register `0x009`, byte address `0x0B024`.
 pub type SpiShaderPgmHiPs = SpiShaderAddressHi<2, 0>;
-
 /// `SPI_SHADER_PGM_RSRC1_PS` (shader processor input): sh register `0x00A`, byte address `0x0B028`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -65,78 +59,24 @@ pub struct SpiShaderPgmRsrc1Ps {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc1Ps {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x00A;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC1_PS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VGPRS",
-            Self::VGPRS_OFFSET,
-            Self::VGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SGPRS",
-            Self::SGPRS_OFFSET,
-            Self::SGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PRIORITY",
-            Self::PRIORITY_OFFSET,
-            Self::PRIORITY_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLOAT_MODE",
-            Self::FLOAT_MODE_OFFSET,
-            Self::FLOAT_MODE_BITS,
-            FieldKind::Enum(FloatMode::name_of),
-        ),
-        Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-        Field::new(
-            "DX10_CLAMP",
-            Self::DX10_CLAMP_OFFSET,
-            Self::DX10_CLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEBUG_MODE",
-            Self::DEBUG_MODE_OFFSET,
-            Self::DEBUG_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "IEEE_MODE",
-            Self::IEEE_MODE_OFFSET,
-            Self::IEEE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CU_GROUP_DISABLE",
-            Self::CU_GROUP_DISABLE_OFFSET,
-            Self::CU_GROUP_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CACHE_CTL",
-            Self::CACHE_CTL_OFFSET,
-            Self::CACHE_CTL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CDBG_USER",
-            Self::CDBG_USER_OFFSET,
-            Self::CDBG_USER_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc1Ps {
+        space: Sh,
+        offset: 0x00A,
+        name: "SPI_SHADER_PGM_RSRC1_PS",
+        fields: &[
+            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
+            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
+            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
+            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
+            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
+            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
+            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
+            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
+            Field::new("CU_GROUP_DISABLE", Self::CU_GROUP_DISABLE_OFFSET, Self::CU_GROUP_DISABLE_BITS, FieldKind::Bool),
+            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
+            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -163,53 +103,19 @@ pub struct SpiShaderPgmRsrc2Ps {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc2Ps {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x00B;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC2_PS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SCRATCH_EN",
-            Self::SCRATCH_EN_OFFSET,
-            Self::SCRATCH_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USER_SGPR",
-            Self::USER_SGPR_OFFSET,
-            Self::USER_SGPR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TRAP_PRESENT",
-            Self::TRAP_PRESENT_OFFSET,
-            Self::TRAP_PRESENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WAVE_CNT_EN",
-            Self::WAVE_CNT_EN_OFFSET,
-            Self::WAVE_CNT_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXTRA_LDS_SIZE",
-            Self::EXTRA_LDS_SIZE_OFFSET,
-            Self::EXTRA_LDS_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "EXCP_EN",
-            Self::EXCP_EN_OFFSET,
-            Self::EXCP_EN_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc2Ps {
+        space: Sh,
+        offset: 0x00B,
+        name: "SPI_SHADER_PGM_RSRC2_PS",
+        fields: &[
+            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
+            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
+            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
+            Field::new("WAVE_CNT_EN", Self::WAVE_CNT_EN_OFFSET, Self::WAVE_CNT_EN_BITS, FieldKind::Bool),
+            Field::new("EXTRA_LDS_SIZE", Self::EXTRA_LDS_SIZE_OFFSET, Self::EXTRA_LDS_SIZE_BITS, FieldKind::Uint),
+            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -254,19 +160,14 @@ pub type SpiShaderUserDataPs15 = SpiShaderUserDataPsN<15>;
 
 /// `SPI_SHADER_TBA_LO_VS` (shader processor input): sh register `0x040`, byte address `0x0B100`.
 pub type SpiShaderTbaLoVs = SpiShaderAddressLo<3, 0>;
-
 /// `SPI_SHADER_TBA_HI_VS` (shader processor input): sh register `0x041`, byte address `0x0B104`.
 pub type SpiShaderTbaHiVs = SpiShaderAddressHi<3, 0>;
-
 /// `SPI_SHADER_TMA_LO_VS` (shader processor input): sh register `0x042`, byte address `0x0B108`.
 pub type SpiShaderTmaLoVs = SpiShaderAddressLo<4, 0>;
-
 /// `SPI_SHADER_TMA_HI_VS` (shader processor input): sh register `0x043`, byte address `0x0B10C`.
 pub type SpiShaderTmaHiVs = SpiShaderAddressHi<4, 0>;
-
 /// `SPI_SHADER_PGM_RSRC3_VS` (shader processor input): sh register `0x046`, byte address `0x0B118`.
 pub type SpiShaderPgmRsrc3Vs = SpiShaderPgmRsrc3<1, 0>;
-
 /// `SPI_SHADER_LATE_ALLOC_VS` (shader processor input): sh register `0x047`, byte address `0x0B11C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -278,33 +179,23 @@ pub struct SpiShaderLateAllocVs {
     __: u32,
 }
 
-impl Register for SpiShaderLateAllocVs {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x047;
-    const NAME: &'static str = "SPI_SHADER_LATE_ALLOC_VS";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "LIMIT",
-        Self::LIMIT_OFFSET,
-        Self::LIMIT_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderLateAllocVs {
+        space: Sh,
+        offset: 0x047,
+        name: "SPI_SHADER_LATE_ALLOC_VS",
+        fields: &[
+            Field::new("LIMIT", Self::LIMIT_OFFSET, Self::LIMIT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `SPI_SHADER_PGM_LO_VS` (shader processor input): sh register `0x048`, byte address `0x0B120`.
 pub type SpiShaderPgmLoVs = SpiShaderAddressLo<5, 0>;
-
 /// `SPI_SHADER_PGM_HI_VS` (shader processor input): sh register `0x049`, byte address `0x0B124`.
 pub type SpiShaderPgmHiVs = SpiShaderAddressHi<5, 0>;
-
 /// `SPI_SHADER_PGM_RSRC1_VS` (shader processor input): sh register `0x04A`, byte address `0x0B128`.
 pub type SpiShaderPgmRsrc1Vs = SpiShaderPgmRsrc1<0, 0>;
-
 /// `SPI_SHADER_PGM_RSRC2_VS` (shader processor input): sh register `0x04B`, byte address `0x0B12C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -335,77 +226,23 @@ pub struct SpiShaderPgmRsrc2Vs {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc2Vs {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x04B;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC2_VS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SCRATCH_EN",
-            Self::SCRATCH_EN_OFFSET,
-            Self::SCRATCH_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USER_SGPR",
-            Self::USER_SGPR_OFFSET,
-            Self::USER_SGPR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TRAP_PRESENT",
-            Self::TRAP_PRESENT_OFFSET,
-            Self::TRAP_PRESENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OC_LDS_EN",
-            Self::OC_LDS_EN_OFFSET,
-            Self::OC_LDS_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SO_BASE0_EN",
-            Self::SO_BASE0_EN_OFFSET,
-            Self::SO_BASE0_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SO_BASE1_EN",
-            Self::SO_BASE1_EN_OFFSET,
-            Self::SO_BASE1_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SO_BASE2_EN",
-            Self::SO_BASE2_EN_OFFSET,
-            Self::SO_BASE2_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SO_BASE3_EN",
-            Self::SO_BASE3_EN_OFFSET,
-            Self::SO_BASE3_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SO_EN",
-            Self::SO_EN_OFFSET,
-            Self::SO_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXCP_EN",
-            Self::EXCP_EN_OFFSET,
-            Self::EXCP_EN_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc2Vs {
+        space: Sh,
+        offset: 0x04B,
+        name: "SPI_SHADER_PGM_RSRC2_VS",
+        fields: &[
+            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
+            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
+            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
+            Field::new("OC_LDS_EN", Self::OC_LDS_EN_OFFSET, Self::OC_LDS_EN_BITS, FieldKind::Bool),
+            Field::new("SO_BASE0_EN", Self::SO_BASE0_EN_OFFSET, Self::SO_BASE0_EN_BITS, FieldKind::Bool),
+            Field::new("SO_BASE1_EN", Self::SO_BASE1_EN_OFFSET, Self::SO_BASE1_EN_BITS, FieldKind::Bool),
+            Field::new("SO_BASE2_EN", Self::SO_BASE2_EN_OFFSET, Self::SO_BASE2_EN_BITS, FieldKind::Bool),
+            Field::new("SO_BASE3_EN", Self::SO_BASE3_EN_OFFSET, Self::SO_BASE3_EN_BITS, FieldKind::Bool),
+            Field::new("SO_EN", Self::SO_EN_OFFSET, Self::SO_EN_BITS, FieldKind::Bool),
+            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -450,31 +287,22 @@ pub type SpiShaderUserDataVs15 = SpiShaderUserDataVsN<15>;
 
 /// `SPI_SHADER_PGM_RSRC2_ES_VS` (shader processor input): sh register `0x07C`, byte address `0x0B1F0`.
 pub type SpiShaderPgmRsrc2EsVs = SpiShaderPgmRsrc2EsLayout<0, 0>;
-
 /// `SPI_SHADER_PGM_RSRC2_LS_VS` (shader processor input): sh register `0x07D`, byte address `0x0B1F4`.
 pub type SpiShaderPgmRsrc2LsVs = SpiShaderPgmRsrc2LsLayout<0, 0>;
-
 /// `SPI_SHADER_TBA_LO_GS` (shader processor input): sh register `0x080`, byte address `0x0B200`.
 pub type SpiShaderTbaLoGs = SpiShaderAddressLo<6, 0>;
-
 /// `SPI_SHADER_TBA_HI_GS` (shader processor input): sh register `0x081`, byte address `0x0B204`.
 pub type SpiShaderTbaHiGs = SpiShaderAddressHi<6, 0>;
-
 /// `SPI_SHADER_TMA_LO_GS` (shader processor input): sh register `0x082`, byte address `0x0B208`.
 pub type SpiShaderTmaLoGs = SpiShaderAddressLo<7, 0>;
-
 /// `SPI_SHADER_TMA_HI_GS` (shader processor input): sh register `0x083`, byte address `0x0B20C`.
 pub type SpiShaderTmaHiGs = SpiShaderAddressHi<7, 0>;
-
 /// `SPI_SHADER_PGM_RSRC3_GS` (shader processor input): sh register `0x087`, byte address `0x0B21C`.
 pub type SpiShaderPgmRsrc3Gs = SpiShaderPgmRsrc3<2, 0>;
-
 /// `SPI_SHADER_PGM_LO_GS` (shader processor input): sh register `0x088`, byte address `0x0B220`.
 pub type SpiShaderPgmLoGs = SpiShaderAddressLo<8, 0>;
-
 /// `SPI_SHADER_PGM_HI_GS` (shader processor input): sh register `0x089`, byte address `0x0B224`.
 pub type SpiShaderPgmHiGs = SpiShaderAddressHi<8, 0>;
-
 /// `SPI_SHADER_PGM_RSRC1_GS` (shader processor input): sh register `0x08A`, byte address `0x0B228`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -510,78 +338,24 @@ pub struct SpiShaderPgmRsrc1Gs {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc1Gs {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x08A;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC1_GS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VGPRS",
-            Self::VGPRS_OFFSET,
-            Self::VGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SGPRS",
-            Self::SGPRS_OFFSET,
-            Self::SGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PRIORITY",
-            Self::PRIORITY_OFFSET,
-            Self::PRIORITY_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLOAT_MODE",
-            Self::FLOAT_MODE_OFFSET,
-            Self::FLOAT_MODE_BITS,
-            FieldKind::Enum(FloatMode::name_of),
-        ),
-        Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-        Field::new(
-            "DX10_CLAMP",
-            Self::DX10_CLAMP_OFFSET,
-            Self::DX10_CLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEBUG_MODE",
-            Self::DEBUG_MODE_OFFSET,
-            Self::DEBUG_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "IEEE_MODE",
-            Self::IEEE_MODE_OFFSET,
-            Self::IEEE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CU_GROUP_ENABLE",
-            Self::CU_GROUP_ENABLE_OFFSET,
-            Self::CU_GROUP_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CACHE_CTL",
-            Self::CACHE_CTL_OFFSET,
-            Self::CACHE_CTL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CDBG_USER",
-            Self::CDBG_USER_OFFSET,
-            Self::CDBG_USER_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc1Gs {
+        space: Sh,
+        offset: 0x08A,
+        name: "SPI_SHADER_PGM_RSRC1_GS",
+        fields: &[
+            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
+            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
+            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
+            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
+            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
+            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
+            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
+            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
+            Field::new("CU_GROUP_ENABLE", Self::CU_GROUP_ENABLE_OFFSET, Self::CU_GROUP_ENABLE_BITS, FieldKind::Bool),
+            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
+            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -603,41 +377,17 @@ pub struct SpiShaderPgmRsrc2Gs {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc2Gs {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x08B;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC2_GS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SCRATCH_EN",
-            Self::SCRATCH_EN_OFFSET,
-            Self::SCRATCH_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USER_SGPR",
-            Self::USER_SGPR_OFFSET,
-            Self::USER_SGPR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TRAP_PRESENT",
-            Self::TRAP_PRESENT_OFFSET,
-            Self::TRAP_PRESENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXCP_EN",
-            Self::EXCP_EN_OFFSET,
-            Self::EXCP_EN_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc2Gs {
+        space: Sh,
+        offset: 0x08B,
+        name: "SPI_SHADER_PGM_RSRC2_GS",
+        fields: &[
+            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
+            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
+            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
+            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -682,34 +432,24 @@ pub type SpiShaderUserDataGs15 = SpiShaderUserDataGsN<15>;
 
 /// `SPI_SHADER_PGM_RSRC2_ES_GS` (shader processor input): sh register `0x0BC`, byte address `0x0B2F0`.
 pub type SpiShaderPgmRsrc2EsGs = SpiShaderPgmRsrc2EsLayout<1, 0>;
-
 /// `SPI_SHADER_TBA_LO_ES` (shader processor input): sh register `0x0C0`, byte address `0x0B300`.
 pub type SpiShaderTbaLoEs = SpiShaderAddressLo<9, 0>;
-
 /// `SPI_SHADER_TBA_HI_ES` (shader processor input): sh register `0x0C1`, byte address `0x0B304`.
 pub type SpiShaderTbaHiEs = SpiShaderAddressHi<9, 0>;
-
 /// `SPI_SHADER_TMA_LO_ES` (shader processor input): sh register `0x0C2`, byte address `0x0B308`.
 pub type SpiShaderTmaLoEs = SpiShaderAddressLo<10, 0>;
-
 /// `SPI_SHADER_TMA_HI_ES` (shader processor input): sh register `0x0C3`, byte address `0x0B30C`.
 pub type SpiShaderTmaHiEs = SpiShaderAddressHi<10, 0>;
-
 /// `SPI_SHADER_PGM_RSRC3_ES` (shader processor input): sh register `0x0C7`, byte address `0x0B31C`.
 pub type SpiShaderPgmRsrc3Es = SpiShaderPgmRsrc3<3, 0>;
-
 /// `SPI_SHADER_PGM_LO_ES` (shader processor input): sh register `0x0C8`, byte address `0x0B320`.
 pub type SpiShaderPgmLoEs = SpiShaderAddressLo<11, 0>;
-
 /// `SPI_SHADER_PGM_HI_ES` (shader processor input): sh register `0x0C9`, byte address `0x0B324`.
 pub type SpiShaderPgmHiEs = SpiShaderAddressHi<11, 0>;
-
 /// `SPI_SHADER_PGM_RSRC1_ES` (shader processor input): sh register `0x0CA`, byte address `0x0B328`.
 pub type SpiShaderPgmRsrc1Es = SpiShaderPgmRsrc1<1, 0>;
-
 /// `SPI_SHADER_PGM_RSRC2_ES` (shader processor input): sh register `0x0CB`, byte address `0x0B32C`.
 pub type SpiShaderPgmRsrc2Es = SpiShaderPgmRsrc2EsLayout<2, 0>;
-
 /// `SPI_SHADER_USER_DATA_ES_n` (shader processor input): sh registers `SPI_SHADER_USER_DATA_ES_0`..=`SPI_SHADER_USER_DATA_ES_15`, slot `N` in `0..=15` at `0x0CC + 0x1 * (N - 0)`.
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
@@ -751,19 +491,14 @@ pub type SpiShaderUserDataEs15 = SpiShaderUserDataEsN<15>;
 
 /// `SPI_SHADER_PGM_RSRC2_LS_ES` (shader processor input): sh register `0x0FD`, byte address `0x0B3F4`.
 pub type SpiShaderPgmRsrc2LsEs = SpiShaderPgmRsrc2LsLayout<1, 0>;
-
 /// `SPI_SHADER_TBA_LO_HS` (shader processor input): sh register `0x100`, byte address `0x0B400`.
 pub type SpiShaderTbaLoHs = SpiShaderAddressLo<12, 0>;
-
 /// `SPI_SHADER_TBA_HI_HS` (shader processor input): sh register `0x101`, byte address `0x0B404`.
 pub type SpiShaderTbaHiHs = SpiShaderAddressHi<12, 0>;
-
 /// `SPI_SHADER_TMA_LO_HS` (shader processor input): sh register `0x102`, byte address `0x0B408`.
 pub type SpiShaderTmaLoHs = SpiShaderAddressLo<13, 0>;
-
 /// `SPI_SHADER_TMA_HI_HS` (shader processor input): sh register `0x103`, byte address `0x0B40C`.
 pub type SpiShaderTmaHiHs = SpiShaderAddressHi<13, 0>;
-
 /// `SPI_SHADER_PGM_RSRC3_HS` (shader processor input): sh register `0x107`, byte address `0x0B41C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -778,38 +513,22 @@ pub struct SpiShaderPgmRsrc3Hs {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc3Hs {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x107;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC3_HS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WAVE_LIMIT",
-            Self::WAVE_LIMIT_OFFSET,
-            Self::WAVE_LIMIT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "LOCK_LOW_THRESHOLD",
-            Self::LOCK_LOW_THRESHOLD_OFFSET,
-            Self::LOCK_LOW_THRESHOLD_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc3Hs {
+        space: Sh,
+        offset: 0x107,
+        name: "SPI_SHADER_PGM_RSRC3_HS",
+        fields: &[
+            Field::new("WAVE_LIMIT", Self::WAVE_LIMIT_OFFSET, Self::WAVE_LIMIT_BITS, FieldKind::Uint),
+            Field::new("LOCK_LOW_THRESHOLD", Self::LOCK_LOW_THRESHOLD_OFFSET, Self::LOCK_LOW_THRESHOLD_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `SPI_SHADER_PGM_LO_HS` (shader processor input): sh register `0x108`, byte address `0x0B420`.
 pub type SpiShaderPgmLoHs = SpiShaderAddressLo<14, 0>;
-
 /// `SPI_SHADER_PGM_HI_HS` (shader processor input): sh register `0x109`, byte address `0x0B424`.
 pub type SpiShaderPgmHiHs = SpiShaderAddressHi<14, 0>;
-
 /// `SPI_SHADER_PGM_RSRC1_HS` (shader processor input): sh register `0x10A`, byte address `0x0B428`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -843,72 +562,23 @@ pub struct SpiShaderPgmRsrc1Hs {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc1Hs {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x10A;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC1_HS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VGPRS",
-            Self::VGPRS_OFFSET,
-            Self::VGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SGPRS",
-            Self::SGPRS_OFFSET,
-            Self::SGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PRIORITY",
-            Self::PRIORITY_OFFSET,
-            Self::PRIORITY_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLOAT_MODE",
-            Self::FLOAT_MODE_OFFSET,
-            Self::FLOAT_MODE_BITS,
-            FieldKind::Enum(FloatMode::name_of),
-        ),
-        Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-        Field::new(
-            "DX10_CLAMP",
-            Self::DX10_CLAMP_OFFSET,
-            Self::DX10_CLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEBUG_MODE",
-            Self::DEBUG_MODE_OFFSET,
-            Self::DEBUG_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "IEEE_MODE",
-            Self::IEEE_MODE_OFFSET,
-            Self::IEEE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CACHE_CTL",
-            Self::CACHE_CTL_OFFSET,
-            Self::CACHE_CTL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CDBG_USER",
-            Self::CDBG_USER_OFFSET,
-            Self::CDBG_USER_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc1Hs {
+        space: Sh,
+        offset: 0x10A,
+        name: "SPI_SHADER_PGM_RSRC1_HS",
+        fields: &[
+            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
+            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
+            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
+            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
+            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
+            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
+            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
+            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
+            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
+            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -934,53 +604,19 @@ pub struct SpiShaderPgmRsrc2Hs {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc2Hs {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x10B;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC2_HS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SCRATCH_EN",
-            Self::SCRATCH_EN_OFFSET,
-            Self::SCRATCH_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USER_SGPR",
-            Self::USER_SGPR_OFFSET,
-            Self::USER_SGPR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TRAP_PRESENT",
-            Self::TRAP_PRESENT_OFFSET,
-            Self::TRAP_PRESENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OC_LDS_EN",
-            Self::OC_LDS_EN_OFFSET,
-            Self::OC_LDS_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TG_SIZE_EN",
-            Self::TG_SIZE_EN_OFFSET,
-            Self::TG_SIZE_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXCP_EN",
-            Self::EXCP_EN_OFFSET,
-            Self::EXCP_EN_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc2Hs {
+        space: Sh,
+        offset: 0x10B,
+        name: "SPI_SHADER_PGM_RSRC2_HS",
+        fields: &[
+            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
+            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
+            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
+            Field::new("OC_LDS_EN", Self::OC_LDS_EN_OFFSET, Self::OC_LDS_EN_BITS, FieldKind::Bool),
+            Field::new("TG_SIZE_EN", Self::TG_SIZE_EN_OFFSET, Self::TG_SIZE_EN_BITS, FieldKind::Bool),
+            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1025,28 +661,20 @@ pub type SpiShaderUserDataHs15 = SpiShaderUserDataHsN<15>;
 
 /// `SPI_SHADER_PGM_RSRC2_LS_HS` (shader processor input): sh register `0x13D`, byte address `0x0B4F4`.
 pub type SpiShaderPgmRsrc2LsHs = SpiShaderPgmRsrc2LsLayout<2, 0>;
-
 /// `SPI_SHADER_TBA_LO_LS` (shader processor input): sh register `0x140`, byte address `0x0B500`.
 pub type SpiShaderTbaLoLs = SpiShaderAddressLo<15, 0>;
-
 /// `SPI_SHADER_TBA_HI_LS` (shader processor input): sh register `0x141`, byte address `0x0B504`.
 pub type SpiShaderTbaHiLs = SpiShaderAddressHi<15, 0>;
-
 /// `SPI_SHADER_TMA_LO_LS` (shader processor input): sh register `0x142`, byte address `0x0B508`.
 pub type SpiShaderTmaLoLs = SpiShaderAddressLo<16, 0>;
-
 /// `SPI_SHADER_TMA_HI_LS` (shader processor input): sh register `0x143`, byte address `0x0B50C`.
 pub type SpiShaderTmaHiLs = SpiShaderAddressHi<16, 0>;
-
 /// `SPI_SHADER_PGM_RSRC3_LS` (shader processor input): sh register `0x147`, byte address `0x0B51C`.
 pub type SpiShaderPgmRsrc3Ls = SpiShaderPgmRsrc3<4, 0>;
-
 /// `SPI_SHADER_PGM_LO_LS` (shader processor input): sh register `0x148`, byte address `0x0B520`.
 pub type SpiShaderPgmLoLs = SpiShaderAddressLo<17, 0>;
-
 /// `SPI_SHADER_PGM_HI_LS` (shader processor input): sh register `0x149`, byte address `0x0B524`.
 pub type SpiShaderPgmHiLs = SpiShaderAddressHi<17, 0>;
-
 /// `SPI_SHADER_PGM_RSRC1_LS` (shader processor input): sh register `0x14A`, byte address `0x0B528`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1083,84 +711,29 @@ pub struct SpiShaderPgmRsrc1Ls {
     __: u32,
 }
 
-impl Register for SpiShaderPgmRsrc1Ls {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x14A;
-    const NAME: &'static str = "SPI_SHADER_PGM_RSRC1_LS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VGPRS",
-            Self::VGPRS_OFFSET,
-            Self::VGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SGPRS",
-            Self::SGPRS_OFFSET,
-            Self::SGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PRIORITY",
-            Self::PRIORITY_OFFSET,
-            Self::PRIORITY_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLOAT_MODE",
-            Self::FLOAT_MODE_OFFSET,
-            Self::FLOAT_MODE_BITS,
-            FieldKind::Enum(FloatMode::name_of),
-        ),
-        Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-        Field::new(
-            "DX10_CLAMP",
-            Self::DX10_CLAMP_OFFSET,
-            Self::DX10_CLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEBUG_MODE",
-            Self::DEBUG_MODE_OFFSET,
-            Self::DEBUG_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "IEEE_MODE",
-            Self::IEEE_MODE_OFFSET,
-            Self::IEEE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VGPR_COMP_CNT",
-            Self::VGPR_COMP_CNT_OFFSET,
-            Self::VGPR_COMP_CNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CACHE_CTL",
-            Self::CACHE_CTL_OFFSET,
-            Self::CACHE_CTL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CDBG_USER",
-            Self::CDBG_USER_OFFSET,
-            Self::CDBG_USER_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPgmRsrc1Ls {
+        space: Sh,
+        offset: 0x14A,
+        name: "SPI_SHADER_PGM_RSRC1_LS",
+        fields: &[
+            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
+            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
+            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
+            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
+            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
+            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
+            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
+            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
+            Field::new("VGPR_COMP_CNT", Self::VGPR_COMP_CNT_OFFSET, Self::VGPR_COMP_CNT_BITS, FieldKind::Uint),
+            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
+            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `SPI_SHADER_PGM_RSRC2_LS` (shader processor input): sh register `0x14B`, byte address `0x0B52C`.
 pub type SpiShaderPgmRsrc2Ls = SpiShaderPgmRsrc2LsLayout<3, 0>;
-
 /// `SPI_SHADER_USER_DATA_LS_n` (shader processor input): sh registers `SPI_SHADER_USER_DATA_LS_0`..=`SPI_SHADER_USER_DATA_LS_15`, slot `N` in `0..=15` at `0x14C + 0x1 * (N - 0)`.
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
@@ -1235,119 +808,46 @@ pub struct ComputeDispatchInitiator {
     __: u32,
 }
 
-impl Register for ComputeDispatchInitiator {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x200;
-    const NAME: &'static str = "COMPUTE_DISPATCH_INITIATOR";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COMPUTE_SHADER_EN",
-            Self::COMPUTE_SHADER_EN_OFFSET,
-            Self::COMPUTE_SHADER_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PARTIAL_TG_EN",
-            Self::PARTIAL_TG_EN_OFFSET,
-            Self::PARTIAL_TG_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_START_AT_000",
-            Self::FORCE_START_AT_000_OFFSET,
-            Self::FORCE_START_AT_000_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ORDERED_APPEND_ENBL",
-            Self::ORDERED_APPEND_ENBL_OFFSET,
-            Self::ORDERED_APPEND_ENBL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ORDERED_APPEND_MODE",
-            Self::ORDERED_APPEND_MODE_OFFSET,
-            Self::ORDERED_APPEND_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_THREAD_DIMENSIONS",
-            Self::USE_THREAD_DIMENSIONS_OFFSET,
-            Self::USE_THREAD_DIMENSIONS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ORDER_MODE",
-            Self::ORDER_MODE_OFFSET,
-            Self::ORDER_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISPATCH_CACHE_CNTL",
-            Self::DISPATCH_CACHE_CNTL_OFFSET,
-            Self::DISPATCH_CACHE_CNTL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SCALAR_L1_INV_VOL",
-            Self::SCALAR_L1_INV_VOL_OFFSET,
-            Self::SCALAR_L1_INV_VOL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VECTOR_L1_INV_VOL",
-            Self::VECTOR_L1_INV_VOL_OFFSET,
-            Self::VECTOR_L1_INV_VOL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DATA_ATC",
-            Self::DATA_ATC_OFFSET,
-            Self::DATA_ATC_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RESTORE",
-            Self::RESTORE_OFFSET,
-            Self::RESTORE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputeDispatchInitiator {
+        space: Sh,
+        offset: 0x200,
+        name: "COMPUTE_DISPATCH_INITIATOR",
+        fields: &[
+            Field::new("COMPUTE_SHADER_EN", Self::COMPUTE_SHADER_EN_OFFSET, Self::COMPUTE_SHADER_EN_BITS, FieldKind::Bool),
+            Field::new("PARTIAL_TG_EN", Self::PARTIAL_TG_EN_OFFSET, Self::PARTIAL_TG_EN_BITS, FieldKind::Bool),
+            Field::new("FORCE_START_AT_000", Self::FORCE_START_AT_000_OFFSET, Self::FORCE_START_AT_000_BITS, FieldKind::Bool),
+            Field::new("ORDERED_APPEND_ENBL", Self::ORDERED_APPEND_ENBL_OFFSET, Self::ORDERED_APPEND_ENBL_BITS, FieldKind::Bool),
+            Field::new("ORDERED_APPEND_MODE", Self::ORDERED_APPEND_MODE_OFFSET, Self::ORDERED_APPEND_MODE_BITS, FieldKind::Bool),
+            Field::new("USE_THREAD_DIMENSIONS", Self::USE_THREAD_DIMENSIONS_OFFSET, Self::USE_THREAD_DIMENSIONS_BITS, FieldKind::Bool),
+            Field::new("ORDER_MODE", Self::ORDER_MODE_OFFSET, Self::ORDER_MODE_BITS, FieldKind::Bool),
+            Field::new("DISPATCH_CACHE_CNTL", Self::DISPATCH_CACHE_CNTL_OFFSET, Self::DISPATCH_CACHE_CNTL_BITS, FieldKind::Uint),
+            Field::new("SCALAR_L1_INV_VOL", Self::SCALAR_L1_INV_VOL_OFFSET, Self::SCALAR_L1_INV_VOL_BITS, FieldKind::Bool),
+            Field::new("VECTOR_L1_INV_VOL", Self::VECTOR_L1_INV_VOL_OFFSET, Self::VECTOR_L1_INV_VOL_BITS, FieldKind::Bool),
+            Field::new("DATA_ATC", Self::DATA_ATC_OFFSET, Self::DATA_ATC_BITS, FieldKind::Bool),
+            Field::new("RESTORE", Self::RESTORE_OFFSET, Self::RESTORE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `COMPUTE_DIM_X` (compute dispatch): sh register `0x201`, byte address `0x0B804`.
 pub type ComputeDimX = Size32<0, 0>;
-
 /// `COMPUTE_DIM_Y` (compute dispatch): sh register `0x202`, byte address `0x0B808`.
 pub type ComputeDimY = Size32<1, 0>;
-
 /// `COMPUTE_DIM_Z` (compute dispatch): sh register `0x203`, byte address `0x0B80C`.
 pub type ComputeDimZ = Size32<2, 0>;
-
 /// `COMPUTE_START_X` (compute dispatch): sh register `0x204`, byte address `0x0B810`.
 pub type ComputeStartX = ComputeStart<0, 0>;
-
 /// `COMPUTE_START_Y` (compute dispatch): sh register `0x205`, byte address `0x0B814`.
 pub type ComputeStartY = ComputeStart<1, 0>;
-
 /// `COMPUTE_START_Z` (compute dispatch): sh register `0x206`, byte address `0x0B818`.
 pub type ComputeStartZ = ComputeStart<2, 0>;
-
 /// `COMPUTE_NUM_THREAD_X` (compute dispatch): sh register `0x207`, byte address `0x0B81C`.
 pub type ComputeNumThreadX = ComputeNumThread<0, 0>;
-
 /// `COMPUTE_NUM_THREAD_Y` (compute dispatch): sh register `0x208`, byte address `0x0B820`.
 pub type ComputeNumThreadY = ComputeNumThread<1, 0>;
-
 /// `COMPUTE_NUM_THREAD_Z` (compute dispatch): sh register `0x209`, byte address `0x0B824`.
 pub type ComputeNumThreadZ = ComputeNumThread<2, 0>;
-
 /// `COMPUTE_PIPELINESTAT_ENABLE` (compute dispatch): sh register `0x20A`, byte address `0x0B828`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1358,21 +858,14 @@ pub struct ComputePipelinestatEnable {
     __: u32,
 }
 
-impl Register for ComputePipelinestatEnable {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x20A;
-    const NAME: &'static str = "COMPUTE_PIPELINESTAT_ENABLE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PIPELINESTAT_ENABLE",
-        Self::PIPELINESTAT_ENABLE_OFFSET,
-        Self::PIPELINESTAT_ENABLE_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputePipelinestatEnable {
+        space: Sh,
+        offset: 0x20A,
+        name: "COMPUTE_PIPELINESTAT_ENABLE",
+        fields: &[
+            Field::new("PIPELINESTAT_ENABLE", Self::PIPELINESTAT_ENABLE_OFFSET, Self::PIPELINESTAT_ENABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -1386,27 +879,19 @@ pub struct ComputePerfcountEnable {
     __: u32,
 }
 
-impl Register for ComputePerfcountEnable {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x20B;
-    const NAME: &'static str = "COMPUTE_PERFCOUNT_ENABLE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PERFCOUNT_ENABLE",
-        Self::PERFCOUNT_ENABLE_OFFSET,
-        Self::PERFCOUNT_ENABLE_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputePerfcountEnable {
+        space: Sh,
+        offset: 0x20B,
+        name: "COMPUTE_PERFCOUNT_ENABLE",
+        fields: &[
+            Field::new("PERFCOUNT_ENABLE", Self::PERFCOUNT_ENABLE_OFFSET, Self::PERFCOUNT_ENABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `COMPUTE_PGM_LO` (compute dispatch): sh register `0x20C`, byte address `0x0B830`.
 pub type ComputePgmLo = Data32<6, 0>;
-
 /// `COMPUTE_PGM_HI` (compute dispatch): sh register `0x20D`, byte address `0x0B834`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1420,39 +905,26 @@ pub struct ComputePgmHi {
     __: u32,
 }
 
-impl Register for ComputePgmHi {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x20D;
-    const NAME: &'static str = "COMPUTE_PGM_HI";
-    const FIELDS: &'static [Field] = &[
-        Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
-        Field::new(
-            "INST_ATC",
-            Self::INST_ATC_OFFSET,
-            Self::INST_ATC_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputePgmHi {
+        space: Sh,
+        offset: 0x20D,
+        name: "COMPUTE_PGM_HI",
+        fields: &[
+            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
+            Field::new("INST_ATC", Self::INST_ATC_OFFSET, Self::INST_ATC_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `COMPUTE_TBA_LO` (compute dispatch): sh register `0x20E`, byte address `0x0B838`.
 pub type ComputeTbaLo = Data32<7, 0>;
-
 /// `COMPUTE_TBA_HI` (compute dispatch): sh register `0x20F`, byte address `0x0B83C`.
 pub type ComputeTbaHi = ComputeTrapAddressHi<0, 0>;
-
 /// `COMPUTE_TMA_LO` (compute dispatch): sh register `0x210`, byte address `0x0B840`.
 pub type ComputeTmaLo = Data32<8, 0>;
-
 /// `COMPUTE_TMA_HI` (compute dispatch): sh register `0x211`, byte address `0x0B844`.
 pub type ComputeTmaHi = ComputeTrapAddressHi<1, 0>;
-
 /// `COMPUTE_PGM_RSRC1` (compute dispatch): sh register `0x212`, byte address `0x0B848`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1485,72 +957,23 @@ pub struct ComputePgmRsrc1 {
     __: u32,
 }
 
-impl Register for ComputePgmRsrc1 {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x212;
-    const NAME: &'static str = "COMPUTE_PGM_RSRC1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VGPRS",
-            Self::VGPRS_OFFSET,
-            Self::VGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SGPRS",
-            Self::SGPRS_OFFSET,
-            Self::SGPRS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PRIORITY",
-            Self::PRIORITY_OFFSET,
-            Self::PRIORITY_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLOAT_MODE",
-            Self::FLOAT_MODE_OFFSET,
-            Self::FLOAT_MODE_BITS,
-            FieldKind::Enum(FloatMode::name_of),
-        ),
-        Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-        Field::new(
-            "DX10_CLAMP",
-            Self::DX10_CLAMP_OFFSET,
-            Self::DX10_CLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEBUG_MODE",
-            Self::DEBUG_MODE_OFFSET,
-            Self::DEBUG_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "IEEE_MODE",
-            Self::IEEE_MODE_OFFSET,
-            Self::IEEE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "BULKY",
-            Self::BULKY_OFFSET,
-            Self::BULKY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CDBG_USER",
-            Self::CDBG_USER_OFFSET,
-            Self::CDBG_USER_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputePgmRsrc1 {
+        space: Sh,
+        offset: 0x212,
+        name: "COMPUTE_PGM_RSRC1",
+        fields: &[
+            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
+            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
+            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
+            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
+            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
+            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
+            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
+            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
+            Field::new("BULKY", Self::BULKY_OFFSET, Self::BULKY_BITS, FieldKind::Bool),
+            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -1589,83 +1012,24 @@ pub struct ComputePgmRsrc2 {
     __: u32,
 }
 
-impl Register for ComputePgmRsrc2 {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x213;
-    const NAME: &'static str = "COMPUTE_PGM_RSRC2";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SCRATCH_EN",
-            Self::SCRATCH_EN_OFFSET,
-            Self::SCRATCH_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USER_SGPR",
-            Self::USER_SGPR_OFFSET,
-            Self::USER_SGPR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TRAP_PRESENT",
-            Self::TRAP_PRESENT_OFFSET,
-            Self::TRAP_PRESENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TGID_X_EN",
-            Self::TGID_X_EN_OFFSET,
-            Self::TGID_X_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TGID_Y_EN",
-            Self::TGID_Y_EN_OFFSET,
-            Self::TGID_Y_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TGID_Z_EN",
-            Self::TGID_Z_EN_OFFSET,
-            Self::TGID_Z_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TG_SIZE_EN",
-            Self::TG_SIZE_EN_OFFSET,
-            Self::TG_SIZE_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TIDIG_COMP_CNT",
-            Self::TIDIG_COMP_CNT_OFFSET,
-            Self::TIDIG_COMP_CNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "EXCP_EN_MSB",
-            Self::EXCP_EN_MSB_OFFSET,
-            Self::EXCP_EN_MSB_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "LDS_SIZE",
-            Self::LDS_SIZE_OFFSET,
-            Self::LDS_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "EXCP_EN",
-            Self::EXCP_EN_OFFSET,
-            Self::EXCP_EN_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputePgmRsrc2 {
+        space: Sh,
+        offset: 0x213,
+        name: "COMPUTE_PGM_RSRC2",
+        fields: &[
+            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
+            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
+            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
+            Field::new("TGID_X_EN", Self::TGID_X_EN_OFFSET, Self::TGID_X_EN_BITS, FieldKind::Bool),
+            Field::new("TGID_Y_EN", Self::TGID_Y_EN_OFFSET, Self::TGID_Y_EN_BITS, FieldKind::Bool),
+            Field::new("TGID_Z_EN", Self::TGID_Z_EN_OFFSET, Self::TGID_Z_EN_BITS, FieldKind::Bool),
+            Field::new("TG_SIZE_EN", Self::TG_SIZE_EN_OFFSET, Self::TG_SIZE_EN_BITS, FieldKind::Bool),
+            Field::new("TIDIG_COMP_CNT", Self::TIDIG_COMP_CNT_OFFSET, Self::TIDIG_COMP_CNT_BITS, FieldKind::Uint),
+            Field::new("EXCP_EN_MSB", Self::EXCP_EN_MSB_OFFSET, Self::EXCP_EN_MSB_BITS, FieldKind::Uint),
+            Field::new("LDS_SIZE", Self::LDS_SIZE_OFFSET, Self::LDS_SIZE_BITS, FieldKind::Uint),
+            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1680,21 +1044,14 @@ pub struct ComputeVmid {
     __: u32,
 }
 
-impl Register for ComputeVmid {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x214;
-    const NAME: &'static str = "COMPUTE_VMID";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA",
-        Self::DATA_OFFSET,
-        Self::DATA_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputeVmid {
+        space: Sh,
+        offset: 0x214,
+        name: "COMPUTE_VMID",
+        fields: &[
+            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1724,80 +1081,38 @@ pub struct ComputeResourceLimits {
     __: u32,
 }
 
-impl Register for ComputeResourceLimits {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x215;
-    const NAME: &'static str = "COMPUTE_RESOURCE_LIMITS";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WAVES_PER_SH",
-            Self::WAVES_PER_SH_OFFSET,
-            Self::WAVES_PER_SH_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TG_PER_CU",
-            Self::TG_PER_CU_OFFSET,
-            Self::TG_PER_CU_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "LOCK_THRESHOLD",
-            Self::LOCK_THRESHOLD_OFFSET,
-            Self::LOCK_THRESHOLD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SIMD_DEST_CNTL",
-            Self::SIMD_DEST_CNTL_OFFSET,
-            Self::SIMD_DEST_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_SIMD_DIST",
-            Self::FORCE_SIMD_DIST_OFFSET,
-            Self::FORCE_SIMD_DIST_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CU_GROUP_COUNT",
-            Self::CU_GROUP_COUNT_OFFSET,
-            Self::CU_GROUP_COUNT_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputeResourceLimits {
+        space: Sh,
+        offset: 0x215,
+        name: "COMPUTE_RESOURCE_LIMITS",
+        fields: &[
+            Field::new("WAVES_PER_SH", Self::WAVES_PER_SH_OFFSET, Self::WAVES_PER_SH_BITS, FieldKind::Uint),
+            Field::new("TG_PER_CU", Self::TG_PER_CU_OFFSET, Self::TG_PER_CU_BITS, FieldKind::Uint),
+            Field::new("LOCK_THRESHOLD", Self::LOCK_THRESHOLD_OFFSET, Self::LOCK_THRESHOLD_BITS, FieldKind::Uint),
+            Field::new("SIMD_DEST_CNTL", Self::SIMD_DEST_CNTL_OFFSET, Self::SIMD_DEST_CNTL_BITS, FieldKind::Bool),
+            Field::new("FORCE_SIMD_DIST", Self::FORCE_SIMD_DIST_OFFSET, Self::FORCE_SIMD_DIST_BITS, FieldKind::Bool),
+            Field::new("CU_GROUP_COUNT", Self::CU_GROUP_COUNT_OFFSET, Self::CU_GROUP_COUNT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `COMPUTE_STATIC_THREAD_MGMT_SE0` (compute dispatch): sh register `0x216`, byte address `0x0B858`.
 pub type ComputeStaticThreadMgmtSe0 = ComputeStaticThreadMgmt<0, 0>;
-
 /// `COMPUTE_STATIC_THREAD_MGMT_SE1` (compute dispatch): sh register `0x217`, byte address `0x0B85C`.
 pub type ComputeStaticThreadMgmtSe1 = ComputeStaticThreadMgmt<1, 0>;
-
 /// `COMPUTE_TMPRING_SIZE` (compute dispatch): sh register `0x218`, byte address `0x0B860`.
 pub type ComputeTmpringSize = TmpringSize<0, 0>;
-
 /// `COMPUTE_STATIC_THREAD_MGMT_SE2` (compute dispatch): sh register `0x219`, byte address `0x0B864`.
 pub type ComputeStaticThreadMgmtSe2 = ComputeStaticThreadMgmt<2, 0>;
-
 /// `COMPUTE_STATIC_THREAD_MGMT_SE3` (compute dispatch): sh register `0x21A`, byte address `0x0B868`.
 pub type ComputeStaticThreadMgmtSe3 = ComputeStaticThreadMgmt<3, 0>;
-
 /// `COMPUTE_RESTART_X` (compute dispatch): sh register `0x21B`, byte address `0x0B86C`.
 pub type ComputeRestartX = ComputeRestart<0, 0>;
-
 /// `COMPUTE_RESTART_Y` (compute dispatch): sh register `0x21C`, byte address `0x0B870`.
 pub type ComputeRestartY = ComputeRestart<1, 0>;
-
 /// `COMPUTE_RESTART_Z` (compute dispatch): sh register `0x21D`, byte address `0x0B874`.
 pub type ComputeRestartZ = ComputeRestart<2, 0>;
-
 /// `COMPUTE_THREAD_TRACE_ENABLE` (compute dispatch): sh register `0x21E`, byte address `0x0B878`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -1808,21 +1123,14 @@ pub struct ComputeThreadTraceEnable {
     __: u32,
 }
 
-impl Register for ComputeThreadTraceEnable {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x21E;
-    const NAME: &'static str = "COMPUTE_THREAD_TRACE_ENABLE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "THREAD_TRACE_ENABLE",
-        Self::THREAD_TRACE_ENABLE_OFFSET,
-        Self::THREAD_TRACE_ENABLE_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputeThreadTraceEnable {
+        space: Sh,
+        offset: 0x21E,
+        name: "COMPUTE_THREAD_TRACE_ENABLE",
+        fields: &[
+            Field::new("THREAD_TRACE_ENABLE", Self::THREAD_TRACE_ENABLE_OFFSET, Self::THREAD_TRACE_ENABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -1843,41 +1151,17 @@ pub struct ComputeMiscReserved {
     __: u32,
 }
 
-impl Register for ComputeMiscReserved {
-    const SPACE: Space = Space::Sh;
-    const OFFSET: u16 = 0x21F;
-    const NAME: &'static str = "COMPUTE_MISC_RESERVED";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SEND_SEID",
-            Self::SEND_SEID_OFFSET,
-            Self::SEND_SEID_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "RESERVED2",
-            Self::RESERVED2_OFFSET,
-            Self::RESERVED2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RESERVED3",
-            Self::RESERVED3_OFFSET,
-            Self::RESERVED3_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RESERVED4",
-            Self::RESERVED4_OFFSET,
-            Self::RESERVED4_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    ComputeMiscReserved {
+        space: Sh,
+        offset: 0x21F,
+        name: "COMPUTE_MISC_RESERVED",
+        fields: &[
+            Field::new("SEND_SEID", Self::SEND_SEID_OFFSET, Self::SEND_SEID_BITS, FieldKind::Uint),
+            Field::new("RESERVED2", Self::RESERVED2_OFFSET, Self::RESERVED2_BITS, FieldKind::Bool),
+            Field::new("RESERVED3", Self::RESERVED3_OFFSET, Self::RESERVED3_BITS, FieldKind::Bool),
+            Field::new("RESERVED4", Self::RESERVED4_OFFSET, Self::RESERVED4_BITS, FieldKind::Bool),
+        ],
     }
 }
 

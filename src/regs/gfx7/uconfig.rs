@@ -6,7 +6,8 @@
 use super::enums::*;
 #[allow(unused_imports)]
 use super::layouts::*;
-use crate::regs::{Field, FieldKind, Register, Space};
+#[allow(unused_imports)]
+use crate::regs::{Field, FieldKind};
 use bitfield_struct::bitfield;
 
 /// `CP_STRMOUT_CNTL` (command processor): uconfig register `0x03F`, byte address `0x300FC`.
@@ -19,21 +20,14 @@ pub struct CpStrmoutCntl {
     __: u32,
 }
 
-impl Register for CpStrmoutCntl {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x03F;
-    const NAME: &'static str = "CP_STRMOUT_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET_UPDATE_DONE",
-        Self::OFFSET_UPDATE_DONE_OFFSET,
-        Self::OFFSET_UPDATE_DONE_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpStrmoutCntl {
+        space: Uconfig,
+        offset: 0x03F,
+        name: "CP_STRMOUT_CNTL",
+        fields: &[
+            Field::new("OFFSET_UPDATE_DONE", Self::OFFSET_UPDATE_DONE_OFFSET, Self::OFFSET_UPDATE_DONE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -60,62 +54,26 @@ pub struct GrbmGfxIndex {
     pub se_broadcast_writes: bool,
 }
 
-impl Register for GrbmGfxIndex {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x200;
-    const NAME: &'static str = "GRBM_GFX_INDEX";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "INSTANCE_INDEX",
-            Self::INSTANCE_INDEX_OFFSET,
-            Self::INSTANCE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SH_INDEX",
-            Self::SH_INDEX_OFFSET,
-            Self::SH_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SE_INDEX",
-            Self::SE_INDEX_OFFSET,
-            Self::SE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SH_BROADCAST_WRITES",
-            Self::SH_BROADCAST_WRITES_OFFSET,
-            Self::SH_BROADCAST_WRITES_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INSTANCE_BROADCAST_WRITES",
-            Self::INSTANCE_BROADCAST_WRITES_OFFSET,
-            Self::INSTANCE_BROADCAST_WRITES_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SE_BROADCAST_WRITES",
-            Self::SE_BROADCAST_WRITES_OFFSET,
-            Self::SE_BROADCAST_WRITES_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    GrbmGfxIndex {
+        space: Uconfig,
+        offset: 0x200,
+        name: "GRBM_GFX_INDEX",
+        fields: &[
+            Field::new("INSTANCE_INDEX", Self::INSTANCE_INDEX_OFFSET, Self::INSTANCE_INDEX_BITS, FieldKind::Uint),
+            Field::new("SH_INDEX", Self::SH_INDEX_OFFSET, Self::SH_INDEX_BITS, FieldKind::Uint),
+            Field::new("SE_INDEX", Self::SE_INDEX_OFFSET, Self::SE_INDEX_BITS, FieldKind::Uint),
+            Field::new("SH_BROADCAST_WRITES", Self::SH_BROADCAST_WRITES_OFFSET, Self::SH_BROADCAST_WRITES_BITS, FieldKind::Bool),
+            Field::new("INSTANCE_BROADCAST_WRITES", Self::INSTANCE_BROADCAST_WRITES_OFFSET, Self::INSTANCE_BROADCAST_WRITES_BITS, FieldKind::Bool),
+            Field::new("SE_BROADCAST_WRITES", Self::SE_BROADCAST_WRITES_OFFSET, Self::SE_BROADCAST_WRITES_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_ESGS_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x240`, byte address `0x30900`.
 pub type VgtEsgsRingSize = VgtRingSize<0, 0>;
-
 /// `VGT_GSVS_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x241`, byte address `0x30904`.
 pub type VgtGsvsRingSize = VgtRingSize<1, 0>;
-
 /// `VGT_PRIMITIVE_TYPE` (vertex grouper and tessellator): uconfig register `0x242`, byte address `0x30908`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -127,21 +85,14 @@ pub struct VgtPrimitiveType {
     __: u32,
 }
 
-impl Register for VgtPrimitiveType {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x242;
-    const NAME: &'static str = "VGT_PRIMITIVE_TYPE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PRIM_TYPE",
-        Self::PRIM_TYPE_OFFSET,
-        Self::PRIM_TYPE_BITS,
-        FieldKind::Enum(PrimitiveType::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtPrimitiveType {
+        space: Uconfig,
+        offset: 0x242,
+        name: "VGT_PRIMITIVE_TYPE",
+        fields: &[
+            Field::new("PRIM_TYPE", Self::PRIM_TYPE_OFFSET, Self::PRIM_TYPE_BITS, FieldKind::Enum(PrimitiveType::name_of)),
+        ],
     }
 }
 
@@ -156,21 +107,14 @@ pub struct VgtIndexType {
     __: u32,
 }
 
-impl Register for VgtIndexType {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x243;
-    const NAME: &'static str = "VGT_INDEX_TYPE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "INDEX_TYPE",
-        Self::INDEX_TYPE_OFFSET,
-        Self::INDEX_TYPE_BITS,
-        FieldKind::Enum(IndexType::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtIndexType {
+        space: Uconfig,
+        offset: 0x243,
+        name: "VGT_INDEX_TYPE",
+        fields: &[
+            Field::new("INDEX_TYPE", Self::INDEX_TYPE_OFFSET, Self::INDEX_TYPE_BITS, FieldKind::Enum(IndexType::name_of)),
+        ],
     }
 }
 
@@ -191,10 +135,8 @@ pub type VgtStrmoutBufferFilledSize3 = VgtStrmoutBufferFilledSizeN<3>;
 
 /// `VGT_NUM_INDICES` (vertex grouper and tessellator): uconfig register `0x24C`, byte address `0x30930`.
 pub type VgtNumIndices = VgtIndexCount<1, 0>;
-
 /// `VGT_NUM_INSTANCES` (vertex grouper and tessellator): uconfig register `0x24D`, byte address `0x30934`.
 pub type VgtNumInstances = VgtInstanceCount<1, 0>;
-
 /// `VGT_TF_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x24E`, byte address `0x30938`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
@@ -206,21 +148,14 @@ pub struct VgtTfRingSize {
     __: u32,
 }
 
-impl Register for VgtTfRingSize {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x24E;
-    const NAME: &'static str = "VGT_TF_RING_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SIZE",
-        Self::SIZE_OFFSET,
-        Self::SIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtTfRingSize {
+        space: Uconfig,
+        offset: 0x24E,
+        name: "VGT_TF_RING_SIZE",
+        fields: &[
+            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -238,29 +173,15 @@ pub struct VgtHsOffchipParam {
     __: u32,
 }
 
-impl Register for VgtHsOffchipParam {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x24F;
-    const NAME: &'static str = "VGT_HS_OFFCHIP_PARAM";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFCHIP_BUFFERING",
-            Self::OFFCHIP_BUFFERING_OFFSET,
-            Self::OFFCHIP_BUFFERING_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OFFCHIP_GRANULARITY",
-            Self::OFFCHIP_GRANULARITY_OFFSET,
-            Self::OFFCHIP_GRANULARITY_BITS,
-            FieldKind::Enum(VgtHsOffchipParamOffchipGranularity::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHsOffchipParam {
+        space: Uconfig,
+        offset: 0x24F,
+        name: "VGT_HS_OFFCHIP_PARAM",
+        fields: &[
+            Field::new("OFFCHIP_BUFFERING", Self::OFFCHIP_BUFFERING_OFFSET, Self::OFFCHIP_BUFFERING_BITS, FieldKind::Uint),
+            Field::new("OFFCHIP_GRANULARITY", Self::OFFCHIP_GRANULARITY_OFFSET, Self::OFFCHIP_GRANULARITY_BITS, FieldKind::Enum(VgtHsOffchipParamOffchipGranularity::name_of)),
+        ],
     }
 }
 
@@ -273,21 +194,14 @@ pub struct VgtTfMemoryBase {
     pub base: u32,
 }
 
-impl Register for VgtTfMemoryBase {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x250;
-    const NAME: &'static str = "VGT_TF_MEMORY_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE",
-        Self::BASE_OFFSET,
-        Self::BASE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtTfMemoryBase {
+        space: Uconfig,
+        offset: 0x250,
+        name: "VGT_TF_MEMORY_BASE",
+        fields: &[
+            Field::new("BASE", Self::BASE_OFFSET, Self::BASE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -302,21 +216,14 @@ pub struct PaSuLineStippleValue {
     __: u32,
 }
 
-impl Register for PaSuLineStippleValue {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x280;
-    const NAME: &'static str = "PA_SU_LINE_STIPPLE_VALUE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "LINE_STIPPLE_VALUE",
-        Self::LINE_STIPPLE_VALUE_OFFSET,
-        Self::LINE_STIPPLE_VALUE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineStippleValue {
+        space: Uconfig,
+        offset: 0x280,
+        name: "PA_SU_LINE_STIPPLE_VALUE",
+        fields: &[
+            Field::new("LINE_STIPPLE_VALUE", Self::LINE_STIPPLE_VALUE_OFFSET, Self::LINE_STIPPLE_VALUE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -336,29 +243,15 @@ pub struct PaScLineStippleState {
     __: u32,
 }
 
-impl Register for PaScLineStippleState {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x281;
-    const NAME: &'static str = "PA_SC_LINE_STIPPLE_STATE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "CURRENT_PTR",
-            Self::CURRENT_PTR_OFFSET,
-            Self::CURRENT_PTR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CURRENT_COUNT",
-            Self::CURRENT_COUNT_OFFSET,
-            Self::CURRENT_COUNT_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScLineStippleState {
+        space: Uconfig,
+        offset: 0x281,
+        name: "PA_SC_LINE_STIPPLE_STATE",
+        fields: &[
+            Field::new("CURRENT_PTR", Self::CURRENT_PTR_OFFSET, Self::CURRENT_PTR_BITS, FieldKind::Uint),
+            Field::new("CURRENT_COUNT", Self::CURRENT_COUNT_OFFSET, Self::CURRENT_COUNT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -391,40 +284,20 @@ pub struct SqcCaches {
     __: u32,
 }
 
-impl Register for SqcCaches {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x348;
-    const NAME: &'static str = "SQC_CACHES";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "INST_INVALIDATE",
-            Self::INST_INVALIDATE_OFFSET,
-            Self::INST_INVALIDATE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DATA_INVALIDATE",
-            Self::DATA_INVALIDATE_OFFSET,
-            Self::DATA_INVALIDATE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INVALIDATE_VOLATILE",
-            Self::INVALIDATE_VOLATILE_OFFSET,
-            Self::INVALIDATE_VOLATILE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SqcCaches {
+        space: Uconfig,
+        offset: 0x348,
+        name: "SQC_CACHES",
+        fields: &[
+            Field::new("INST_INVALIDATE", Self::INST_INVALIDATE_OFFSET, Self::INST_INVALIDATE_BITS, FieldKind::Bool),
+            Field::new("DATA_INVALIDATE", Self::DATA_INVALIDATE_OFFSET, Self::DATA_INVALIDATE_BITS, FieldKind::Bool),
+            Field::new("INVALIDATE_VOLATILE", Self::INVALIDATE_VOLATILE_OFFSET, Self::INVALIDATE_VOLATILE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `TA_CS_BC_BASE_ADDR` (texture addresser): uconfig register `0x380`, byte address `0x30E00`.
 pub type TaCsBcBaseAddr = TaBcBaseAddrLayout<1, 0>;
-
 /// `TA_CS_BC_BASE_ADDR_HI` (texture addresser): uconfig register `0x381`, byte address `0x30E04`.
 pub type TaCsBcBaseAddrHi = TaBcBaseAddrHiLayout<1, 0>;
