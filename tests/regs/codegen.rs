@@ -52,9 +52,27 @@ const UCONFIG: &[&str] = &[
     "TA_CS_BC_BASE_ADDR_HI",
 ];
 
+/// Config registers the generated files define: the chip's tiling tables
+/// (`GB_TILE_MODE0..31`, `GB_MACROTILE_MODE0..15`) and `GB_ADDR_CONFIG`,
+/// which `tiling` decodes. A name ending in `_MODE` stands for its numbered
+/// registers.
+const CONFIG: &[&str] = &["GB_ADDR_CONFIG", "GB_TILE_MODE", "GB_MACROTILE_MODE"];
+
+fn is_config_kept(name: &str) -> bool {
+    CONFIG.iter().any(|p| {
+        name == *p
+            || (p.ends_with("_MODE")
+                && name
+                    .strip_prefix(p)
+                    .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())))
+    })
+}
+
 /// Register families: `prefix{n}suffix`. A suffix ending in `_` matches any rest.
 /// `zero_bare` families name slot 0 without the `_n` suffix (`PA_CL_VPORT_XSCALE`).
 const FAMILIES: &[(&str, &str, bool)] = &[
+    ("GB_TILE_MODE", "", false),
+    ("GB_MACROTILE_MODE", "", false),
     ("CB_COLOR", "_", false),
     ("CB_BLEND", "_CONTROL", false),
     ("PA_SC_VPORT_SCISSOR_", "_", false),
@@ -245,6 +263,7 @@ fn load(spec: &Value) -> (Vec<Reg>, Enums, BTreeMap<String, String>) {
         let keep = match space.as_str() {
             "context" | "sh" => true,
             "uconfig" => UCONFIG.contains(&name.as_str()),
+            "config" => is_config_kept(&name),
             _ => false,
         };
         if !keep {
@@ -500,8 +519,8 @@ fn field_doc(ctx: &Ctx, f: &Field) -> String {
         format!("Bits {}..={}", f.lsb, f.lsb + f.width - 1)
     };
     match (&f.enum_name, ctx.enum_ty(f)) {
-        (Some(_), Some(t)) => format!("{bits}: a [`{t}`]."),
-        (Some(e), None) => format!("{bits}: a `{e}` bit mask."),
+        (Some(_), Some(t)) => format!("{bits}: [`{t}`]."),
+        (Some(e), None) => format!("{bits}: `{e}` bit mask."),
         _ => format!("{bits}."),
     }
 }
@@ -1003,7 +1022,7 @@ fn emit_table(rows: &[(String, Rows)]) -> String {
          use super::*;\nuse crate::regs::RegInfo;\n\n",
     );
     let total: usize = rows.iter().map(|r| r.1.len()).sum();
-    writeln!(out, "/// All defined gfx7 registers ({total}), sorted by space (SH, context, uconfig), then offset.").unwrap();
+    writeln!(out, "/// All defined gfx7 registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
     writeln!(out, "pub static REGISTERS: [RegInfo; {total}] = [").unwrap();
     for (_, list) in rows {
         let mut list = list.clone();
@@ -1059,12 +1078,17 @@ fn generate(spec: &Value) -> Vec<(&'static str, String)> {
     let items = group(&regs);
     let (shared, member_of) = share_layouts(&items);
     let space = |space, title| emit_space(&ctx, &items, &shared, &member_of, space, title);
+    let (config, config_rows) = space(
+        "config",
+        "config registers: the tiling tables, written by the kernel driver",
+    );
     let (sh, sh_rows) = space("sh", "shader (SH) registers");
     let (context, ctx_rows) = space("context", "context registers");
     let (uconfig, uc_rows) = space("uconfig", "user-config registers");
     let layouts = emit_layouts(&ctx, &items, &shared);
     let enums_rs = emit_enums(&ctx, &regs);
     let table = emit_table(&[
+        ("config".into(), config_rows),
         ("sh".into(), sh_rows),
         ("context".into(), ctx_rows),
         ("uconfig".into(), uc_rows),
@@ -1072,6 +1096,7 @@ fn generate(spec: &Value) -> Vec<(&'static str, String)> {
     vec![
         ("enums.rs", enums_rs),
         ("layouts.rs", layouts),
+        ("config.rs", config),
         ("sh.rs", sh),
         ("context.rs", context),
         ("uconfig.rs", uconfig),

@@ -148,13 +148,13 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbRenderOverride {
-    /// Bits 0..=1: a [`ForceControl`].
+    /// Bits 0..=1: [`ForceControl`].
     #[bits(2)]
     pub force_hiz_enable: ForceControl,
-    /// Bits 2..=3: a [`ForceControl`].
+    /// Bits 2..=3: [`ForceControl`].
     #[bits(2)]
     pub force_his_enable0: ForceControl,
-    /// Bits 4..=5: a [`ForceControl`].
+    /// Bits 4..=5: [`ForceControl`].
     #[bits(2)]
     pub force_his_enable1: ForceControl,
     /// Bit 6.
@@ -171,7 +171,7 @@ pub struct DbRenderOverride {
     pub force_z_read: bool,
     /// Bit 12.
     pub force_stencil_read: bool,
-    /// Bits 13..=14: a [`ForceControl`].
+    /// Bits 13..=14: [`ForceControl`].
     #[bits(2)]
     pub force_full_z_range: ForceControl,
     /// Bit 15.
@@ -182,7 +182,7 @@ pub struct DbRenderOverride {
     pub ignore_sc_zrange: bool,
     /// Bit 18.
     pub disable_fully_covered: bool,
-    /// Bits 19..=20: a [`ZLimitSumm`].
+    /// Bits 19..=20: [`ZLimitSumm`].
     #[bits(2)]
     pub force_z_limit_summ: ZLimitSumm,
     /// Bits 21..=25.
@@ -259,7 +259,7 @@ pub struct DbRenderOverride2 {
     pub depth_bounds_hier_depth_disable: bool,
     /// Bit 11.
     pub separate_hizs_func_enable: bool,
-    /// Bits 12..=14: a [`CompareFrag`].
+    /// Bits 12..=14: [`CompareFrag`].
     #[bits(3)]
     pub hiz_zfunc: CompareFrag,
     /// Bits 15..=17.
@@ -442,22 +442,22 @@ pub struct DbDepthInfo {
     /// Bits 0..=3.
     #[bits(4)]
     pub addr5_swizzle_mask: u8,
-    /// Bits 4..=7: a [`ArrayMode`].
+    /// Bits 4..=7: [`ArrayMode`].
     #[bits(4)]
     pub array_mode: ArrayMode,
-    /// Bits 8..=12: a [`PipeConfig`].
+    /// Bits 8..=12: [`PipeConfig`].
     #[bits(5)]
     pub pipe_config: PipeConfig,
-    /// Bits 13..=14: a [`BankWidth`].
+    /// Bits 13..=14: [`BankWidth`].
     #[bits(2)]
     pub bank_width: BankWidth,
-    /// Bits 15..=16: a [`BankHeight`].
+    /// Bits 15..=16: [`BankHeight`].
     #[bits(2)]
     pub bank_height: BankHeight,
-    /// Bits 17..=18: a [`MacroTileAspect`].
+    /// Bits 17..=18: [`MacroTileAspect`].
     #[bits(2)]
     pub macro_tile_aspect: MacroTileAspect,
-    /// Bits 19..=20: a [`NumBanks`].
+    /// Bits 19..=20: [`NumBanks`].
     #[bits(2)]
     pub num_banks: NumBanks,
     #[bits(11)]
@@ -485,7 +485,7 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbZInfo {
-    /// Bits 0..=1: a [`ZFormat`].
+    /// Bits 0..=1: [`ZFormat`].
     #[bits(2)]
     pub format: ZFormat,
     /// Bits 2..=3.
@@ -493,7 +493,7 @@ pub struct DbZInfo {
     pub num_samples: u8,
     #[bits(9)]
     __: u32,
-    /// Bits 13..=15: a [`TileSplit`].
+    /// Bits 13..=15: [`TileSplit`].
     #[bits(3)]
     pub tile_split: TileSplit,
     #[bits(4)]
@@ -537,12 +537,12 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbStencilInfo {
-    /// Bit 0: a [`StencilFormat`].
+    /// Bit 0: [`StencilFormat`].
     #[bits(1)]
     pub format: StencilFormat,
     #[bits(12)]
     __: u32,
-    /// Bits 13..=15: a [`TileSplit`].
+    /// Bits 13..=15: [`TileSplit`].
     #[bits(3)]
     pub tile_split: TileSplit,
     #[bits(4)]
@@ -681,7 +681,7 @@ pub type PaScWindowScissorBr = PaScScissorBr<0, 0>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScCliprectRule {
-    /// Bits 0..=15: a `CLIP_RULE` bit mask.
+    /// Bits 0..=15: `CLIP_RULE` bit mask.
     #[bits(16)]
     pub clip_rule: u16,
     #[bits(16)]
@@ -1169,51 +1169,51 @@ pub type PaScVportZmax15 = PaScVportZmaxN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScRasterConfig {
-    /// Bits 0..=1: a [`RbMap`].
+    /// Bits 0..=1: [`RbMap`].
     #[bits(2)]
     pub rb_map_pkr0: RbMap,
-    /// Bits 2..=3: a [`RbMap`].
+    /// Bits 2..=3: [`RbMap`].
     #[bits(2)]
     pub rb_map_pkr1: RbMap,
-    /// Bits 4..=5: a [`RbXsel2`].
+    /// Bits 4..=5: [`RbXsel2`].
     #[bits(2)]
     pub rb_xsel2: RbXsel2,
-    /// Bit 6: a [`RbXsel`].
+    /// Bit 6: [`RbXsel`].
     #[bits(1)]
     pub rb_xsel: RbXsel,
-    /// Bit 7: a [`RbYsel`].
+    /// Bit 7: [`RbYsel`].
     #[bits(1)]
     pub rb_ysel: RbYsel,
-    /// Bits 8..=9: a [`PkrMap`].
+    /// Bits 8..=9: [`PkrMap`].
     #[bits(2)]
     pub pkr_map: PkrMap,
-    /// Bits 10..=11: a [`PkrXsel`].
+    /// Bits 10..=11: [`PkrXsel`].
     #[bits(2)]
     pub pkr_xsel: PkrXsel,
-    /// Bits 12..=13: a [`PkrYsel`].
+    /// Bits 12..=13: [`PkrYsel`].
     #[bits(2)]
     pub pkr_ysel: PkrYsel,
-    /// Bits 14..=15: a [`PkrXsel2`].
+    /// Bits 14..=15: [`PkrXsel2`].
     #[bits(2)]
     pub pkr_xsel2: PkrXsel2,
-    /// Bits 16..=17: a [`ScMap`].
+    /// Bits 16..=17: [`ScMap`].
     #[bits(2)]
     pub sc_map: ScMap,
-    /// Bits 18..=19: a [`ScXsel`].
+    /// Bits 18..=19: [`ScXsel`].
     #[bits(2)]
     pub sc_xsel: ScXsel,
-    /// Bits 20..=21: a [`ScYsel`].
+    /// Bits 20..=21: [`ScYsel`].
     #[bits(2)]
     pub sc_ysel: ScYsel,
     #[bits(2)]
     __: u32,
-    /// Bits 24..=25: a [`SeMap`].
+    /// Bits 24..=25: [`SeMap`].
     #[bits(2)]
     pub se_map: SeMap,
-    /// Bits 26..=27: a [`SeXsel`].
+    /// Bits 26..=27: [`SeXsel`].
     #[bits(2)]
     pub se_xsel: SeXsel,
-    /// Bits 28..=29: a [`SeYsel`].
+    /// Bits 28..=29: [`SeYsel`].
     #[bits(2)]
     pub se_ysel: SeYsel,
     #[bits(2)]
@@ -1249,13 +1249,13 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScRasterConfig1 {
-    /// Bits 0..=1: a [`SePairMap`].
+    /// Bits 0..=1: [`SePairMap`].
     #[bits(2)]
     pub se_pair_map: SePairMap,
-    /// Bits 2..=3: a [`SePairXsel`].
+    /// Bits 2..=3: [`SePairXsel`].
     #[bits(2)]
     pub se_pair_xsel: SePairXsel,
-    /// Bits 4..=5: a [`SePairYsel`].
+    /// Bits 4..=5: [`SePairYsel`].
     #[bits(2)]
     pub se_pair_ysel: SePairYsel,
     #[bits(26)]
@@ -1526,22 +1526,22 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbStencilControl {
-    /// Bits 0..=3: a [`StencilOp`].
+    /// Bits 0..=3: [`StencilOp`].
     #[bits(4)]
     pub stencilfail: StencilOp,
-    /// Bits 4..=7: a [`StencilOp`].
+    /// Bits 4..=7: [`StencilOp`].
     #[bits(4)]
     pub stencilzpass: StencilOp,
-    /// Bits 8..=11: a [`StencilOp`].
+    /// Bits 8..=11: [`StencilOp`].
     #[bits(4)]
     pub stencilzfail: StencilOp,
-    /// Bits 12..=15: a [`StencilOp`].
+    /// Bits 12..=15: [`StencilOp`].
     #[bits(4)]
     pub stencilfail_bf: StencilOp,
-    /// Bits 16..=19: a [`StencilOp`].
+    /// Bits 16..=19: [`StencilOp`].
     #[bits(4)]
     pub stencilzpass_bf: StencilOp,
-    /// Bits 20..=23: a [`StencilOp`].
+    /// Bits 20..=23: [`StencilOp`].
     #[bits(4)]
     pub stencilzfail_bf: StencilOp,
     #[bits(8)]
@@ -2327,16 +2327,16 @@ pub struct SpiInterpControl0 {
     pub flat_shade_ena: bool,
     /// Bit 1.
     pub pnt_sprite_ena: bool,
-    /// Bits 2..=4: a [`SpiPntSpriteOverride`].
+    /// Bits 2..=4: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_x: SpiPntSpriteOverride,
-    /// Bits 5..=7: a [`SpiPntSpriteOverride`].
+    /// Bits 5..=7: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_y: SpiPntSpriteOverride,
-    /// Bits 8..=10: a [`SpiPntSpriteOverride`].
+    /// Bits 8..=10: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_z: SpiPntSpriteOverride,
-    /// Bits 11..=13: a [`SpiPntSpriteOverride`].
+    /// Bits 11..=13: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_w: SpiPntSpriteOverride,
     /// Bit 14.
@@ -2450,16 +2450,16 @@ pub type SpiTmpringSize = TmpringSize<1, 0>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiShaderPosFormat {
-    /// Bits 0..=3: a [`SpiShaderFormat`].
+    /// Bits 0..=3: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos0_export_format: SpiShaderFormat,
-    /// Bits 4..=7: a [`SpiShaderFormat`].
+    /// Bits 4..=7: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos1_export_format: SpiShaderFormat,
-    /// Bits 8..=11: a [`SpiShaderFormat`].
+    /// Bits 8..=11: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos2_export_format: SpiShaderFormat,
-    /// Bits 12..=15: a [`SpiShaderFormat`].
+    /// Bits 12..=15: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos3_export_format: SpiShaderFormat,
     #[bits(16)]
@@ -2484,7 +2484,7 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiShaderZFormat {
-    /// Bits 0..=3: a [`SpiShaderExFormat`].
+    /// Bits 0..=3: [`SpiShaderExFormat`].
     #[bits(4)]
     pub z_export_format: SpiShaderExFormat,
     #[bits(28)]
@@ -2506,28 +2506,28 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiShaderColFormat {
-    /// Bits 0..=3: a [`SpiShaderExFormat`].
+    /// Bits 0..=3: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col0_export_format: SpiShaderExFormat,
-    /// Bits 4..=7: a [`SpiShaderExFormat`].
+    /// Bits 4..=7: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col1_export_format: SpiShaderExFormat,
-    /// Bits 8..=11: a [`SpiShaderExFormat`].
+    /// Bits 8..=11: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col2_export_format: SpiShaderExFormat,
-    /// Bits 12..=15: a [`SpiShaderExFormat`].
+    /// Bits 12..=15: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col3_export_format: SpiShaderExFormat,
-    /// Bits 16..=19: a [`SpiShaderExFormat`].
+    /// Bits 16..=19: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col4_export_format: SpiShaderExFormat,
-    /// Bits 20..=23: a [`SpiShaderExFormat`].
+    /// Bits 20..=23: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col5_export_format: SpiShaderExFormat,
-    /// Bits 24..=27: a [`SpiShaderExFormat`].
+    /// Bits 24..=27: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col6_export_format: SpiShaderExFormat,
-    /// Bits 28..=31: a [`SpiShaderExFormat`].
+    /// Bits 28..=31: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col7_export_format: SpiShaderExFormat,
 }
@@ -2557,24 +2557,24 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbBlendNControl<const N: usize> {
-    /// Bits 0..=4: a [`BlendOp`].
+    /// Bits 0..=4: [`BlendOp`].
     #[bits(5)]
     pub color_srcblend: BlendOp,
-    /// Bits 5..=7: a [`CombFunc`].
+    /// Bits 5..=7: [`CombFunc`].
     #[bits(3)]
     pub color_comb_fcn: CombFunc,
-    /// Bits 8..=12: a [`BlendOp`].
+    /// Bits 8..=12: [`BlendOp`].
     #[bits(5)]
     pub color_destblend: BlendOp,
     #[bits(3)]
     __: u32,
-    /// Bits 16..=20: a [`BlendOp`].
+    /// Bits 16..=20: [`BlendOp`].
     #[bits(5)]
     pub alpha_srcblend: BlendOp,
-    /// Bits 21..=23: a [`CombFunc`].
+    /// Bits 21..=23: [`CombFunc`].
     #[bits(3)]
     pub alpha_comb_fcn: CombFunc,
-    /// Bits 24..=28: a [`BlendOp`].
+    /// Bits 24..=28: [`BlendOp`].
     #[bits(5)]
     pub alpha_destblend: BlendOp,
     /// Bit 29.
@@ -2690,10 +2690,10 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDrawInitiator {
-    /// Bits 0..=1: a [`VgtDiSourceSelect`].
+    /// Bits 0..=1: [`VgtDiSourceSelect`].
     #[bits(2)]
     pub source_select: VgtDiSourceSelect,
-    /// Bits 2..=3: a [`VgtDiMajorModeSelect`].
+    /// Bits 2..=3: [`VgtDiMajorModeSelect`].
     #[bits(2)]
     pub major_mode: VgtDiMajorModeSelect,
     /// Bit 4.
@@ -2757,17 +2757,17 @@ pub struct DbDepthControl {
     pub z_write_enable: bool,
     /// Bit 3.
     pub depth_bounds_enable: bool,
-    /// Bits 4..=6: a [`CompareFrag`].
+    /// Bits 4..=6: [`CompareFrag`].
     #[bits(3)]
     pub zfunc: CompareFrag,
     /// Bit 7.
     pub backface_enable: bool,
-    /// Bits 8..=10: a [`CompareFrag`].
+    /// Bits 8..=10: [`CompareFrag`].
     #[bits(3)]
     pub stencilfunc: CompareFrag,
     #[bits(9)]
     __: u32,
-    /// Bits 20..=22: a [`CompareFrag`].
+    /// Bits 20..=22: [`CompareFrag`].
     #[bits(3)]
     pub stencilfunc_bf: CompareFrag,
     #[bits(7)]
@@ -2875,12 +2875,12 @@ pub struct CbColorControl {
     __: u32,
     /// Bit 3.
     pub degamma_enable: bool,
-    /// Bits 4..=6: a [`CbMode`].
+    /// Bits 4..=6: [`CbMode`].
     #[bits(3)]
     pub mode: CbMode,
     #[bits(9)]
     __: u32,
-    /// Bits 16..=23: a [`Rop3`].
+    /// Bits 16..=23: [`Rop3`].
     #[bits(8)]
     pub rop3: Rop3,
     #[bits(8)]
@@ -2912,7 +2912,7 @@ pub struct DbShaderControl {
     pub stencil_op_val_export_enable: bool,
     #[bits(1)]
     __: u32,
-    /// Bits 4..=5: a [`ZOrder`].
+    /// Bits 4..=5: [`ZOrder`].
     #[bits(2)]
     pub z_order: ZOrder,
     /// Bit 6.
@@ -2929,7 +2929,7 @@ pub struct DbShaderControl {
     pub alpha_to_mask_disable: bool,
     /// Bit 12.
     pub depth_before_shader: bool,
-    /// Bits 13..=14: a [`ConservativeZExport`].
+    /// Bits 13..=14: [`ConservativeZExport`].
     #[bits(2)]
     pub conservative_z_export: ConservativeZExport,
     #[bits(17)]
@@ -3048,13 +3048,13 @@ pub struct PaSuScModeCntl {
     pub cull_back: bool,
     /// Bit 2.
     pub face: bool,
-    /// Bits 3..=4: a [`PaSuScModeCntlPolyMode`].
+    /// Bits 3..=4: [`PaSuScModeCntlPolyMode`].
     #[bits(2)]
     pub poly_mode: PaSuScModeCntlPolyMode,
-    /// Bits 5..=7: a [`PaSuScModeCntlPolymodePtype`].
+    /// Bits 5..=7: [`PaSuScModeCntlPolymodePtype`].
     #[bits(3)]
     pub polymode_front_ptype: PaSuScModeCntlPolymodePtype,
-    /// Bits 8..=10: a [`PaSuScModeCntlPolymodePtype`].
+    /// Bits 8..=10: [`PaSuScModeCntlPolymodePtype`].
     #[bits(3)]
     pub polymode_back_ptype: PaSuScModeCntlPolymodePtype,
     /// Bit 11.
@@ -3528,7 +3528,7 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtOutputPathCntl {
-    /// Bits 0..=2: a [`VgtOutpathSelect`].
+    /// Bits 0..=2: [`VgtOutpathSelect`].
     #[bits(3)]
     pub path_select: VgtOutpathSelect,
     #[bits(29)]
@@ -3634,7 +3634,7 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGroupPrimType {
-    /// Bits 0..=4: a [`VgtGrpPrimType`].
+    /// Bits 0..=4: [`VgtGrpPrimType`].
     #[bits(5)]
     pub prim_type: VgtGrpPrimType,
     #[bits(9)]
@@ -3720,12 +3720,12 @@ pub type VgtGroupVect1FmtCntl = VgtGroupVectFmtCntl<1, 0>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsMode {
-    /// Bits 0..=2: a [`VgtGsModeType`].
+    /// Bits 0..=2: [`VgtGsModeType`].
     #[bits(3)]
     pub mode: VgtGsModeType,
     /// Bit 3.
     pub reserved_0: bool,
-    /// Bits 4..=5: a [`VgtGsCutMode`].
+    /// Bits 4..=5: [`VgtGsCutMode`].
     #[bits(2)]
     pub cut_mode: VgtGsCutMode,
     /// Bits 6..=10.
@@ -4010,20 +4010,20 @@ pub type VgtGsvsRingOffset3 = VgtGsvsRingOffset<2, 0>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsOutPrimType {
-    /// Bits 0..=5: a [`VgtGsOutprimType`].
+    /// Bits 0..=5: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type: VgtGsOutprimType,
     #[bits(2)]
     __: u32,
-    /// Bits 8..=13: a [`VgtGsOutprimType`].
+    /// Bits 8..=13: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type_1: VgtGsOutprimType,
     #[bits(2)]
     __: u32,
-    /// Bits 16..=21: a [`VgtGsOutprimType`].
+    /// Bits 16..=21: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type_2: VgtGsOutprimType,
-    /// Bits 22..=27: a [`VgtGsOutprimType`].
+    /// Bits 22..=27: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type_3: VgtGsOutprimType,
     #[bits(3)]
@@ -4075,16 +4075,16 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDmaIndexType {
-    /// Bits 0..=1: a [`IndexType`].
+    /// Bits 0..=1: [`IndexType`].
     #[bits(2)]
     pub index_type: IndexType,
-    /// Bits 2..=3: a [`VgtDmaSwapMode`].
+    /// Bits 2..=3: [`VgtDmaSwapMode`].
     #[bits(2)]
     pub swap_mode: VgtDmaSwapMode,
-    /// Bits 4..=5: a [`VgtDmaBufType`].
+    /// Bits 4..=5: [`VgtDmaBufType`].
     #[bits(2)]
     pub buf_type: VgtDmaBufType,
-    /// Bits 6..=7: a [`VgtRdreqPolicy`].
+    /// Bits 6..=7: [`VgtRdreqPolicy`].
     #[bits(2)]
     pub rdreq_policy: VgtRdreqPolicy,
     /// Bit 8.
@@ -4166,7 +4166,7 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtEventInitiator {
-    /// Bits 0..=5: a [`EventType`].
+    /// Bits 0..=5: [`EventType`].
     #[bits(6)]
     pub event_type: EventType,
     #[bits(12)]
@@ -4571,19 +4571,19 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtShaderStagesEn {
-    /// Bits 0..=1: a [`VgtStagesLsEn`].
+    /// Bits 0..=1: [`VgtStagesLsEn`].
     #[bits(2)]
     pub ls_en: VgtStagesLsEn,
-    /// Bit 2: a [`VgtStagesHsEn`].
+    /// Bit 2: [`VgtStagesHsEn`].
     #[bits(1)]
     pub hs_en: VgtStagesHsEn,
-    /// Bits 3..=4: a [`VgtStagesEsEn`].
+    /// Bits 3..=4: [`VgtStagesEsEn`].
     #[bits(2)]
     pub es_en: VgtStagesEsEn,
-    /// Bit 5: a [`VgtStagesGsEn`].
+    /// Bit 5: [`VgtStagesGsEn`].
     #[bits(1)]
     pub gs_en: VgtStagesGsEn,
-    /// Bits 6..=7: a [`VgtStagesVsEn`].
+    /// Bits 6..=7: [`VgtStagesVsEn`].
     #[bits(2)]
     pub vs_en: VgtStagesVsEn,
     /// Bit 8.
@@ -4650,13 +4650,13 @@ pub type VgtGsVertItemsize3 = VgtItemsize<5, 0>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtTfParam {
-    /// Bits 0..=1: a [`VgtTessType`].
+    /// Bits 0..=1: [`VgtTessType`].
     #[bits(2)]
     pub r#type: VgtTessType,
-    /// Bits 2..=4: a [`VgtTessPartition`].
+    /// Bits 2..=4: [`VgtTessPartition`].
     #[bits(3)]
     pub partitioning: VgtTessPartition,
-    /// Bits 5..=7: a [`VgtTessTopology`].
+    /// Bits 5..=7: [`VgtTessTopology`].
     #[bits(3)]
     pub topology: VgtTessTopology,
     /// Bit 8.
@@ -4668,7 +4668,7 @@ pub struct VgtTfParam {
     pub num_ds_waves_per_simd: u8,
     /// Bit 14.
     pub disable_donuts: bool,
-    /// Bits 15..=16: a [`VgtRdreqPolicy`].
+    /// Bits 15..=16: [`VgtRdreqPolicy`].
     #[bits(2)]
     pub rdreq_policy: VgtRdreqPolicy,
     #[bits(15)]
@@ -5071,10 +5071,10 @@ crate::regs::register! {
 pub struct PaSuVtxCntl {
     /// Bit 0.
     pub pix_center: bool,
-    /// Bits 1..=2: a [`PaSuVtxCntlRoundMode`].
+    /// Bits 1..=2: [`PaSuVtxCntlRoundMode`].
     #[bits(2)]
     pub round_mode: PaSuVtxCntlRoundMode,
-    /// Bits 3..=5: a [`QuantMode`].
+    /// Bits 3..=5: [`QuantMode`].
     #[bits(3)]
     pub quant_mode: QuantMode,
     #[bits(26)]
@@ -5397,18 +5397,18 @@ pub type CbColor7View = CbColorNView<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNInfo<const N: usize> {
-    /// Bits 0..=1: a [`SurfaceEndian`].
+    /// Bits 0..=1: [`SurfaceEndian`].
     #[bits(2)]
     pub endian: SurfaceEndian,
-    /// Bits 2..=6: a [`ColorFormat`].
+    /// Bits 2..=6: [`ColorFormat`].
     #[bits(5)]
     pub format: ColorFormat,
     /// Bit 7.
     pub linear_general: bool,
-    /// Bits 8..=10: a [`SurfaceNumber`].
+    /// Bits 8..=10: [`SurfaceNumber`].
     #[bits(3)]
     pub number_type: SurfaceNumber,
-    /// Bits 11..=12: a [`SurfaceSwap`].
+    /// Bits 11..=12: [`SurfaceSwap`].
     #[bits(2)]
     pub comp_swap: SurfaceSwap,
     /// Bit 13.
@@ -5421,15 +5421,15 @@ pub struct CbColorNInfo<const N: usize> {
     pub blend_bypass: bool,
     /// Bit 17.
     pub simple_float: bool,
-    /// Bit 18: a [`RoundMode`].
+    /// Bit 18: [`RoundMode`].
     #[bits(1)]
     pub round_mode: RoundMode,
     /// Bit 19.
     pub cmask_is_linear: bool,
-    /// Bits 20..=22: a [`BlendOpt`].
+    /// Bits 20..=22: [`BlendOpt`].
     #[bits(3)]
     pub blend_opt_dont_rd_dst: BlendOpt,
-    /// Bits 23..=25: a [`BlendOpt`].
+    /// Bits 23..=25: [`BlendOpt`].
     #[bits(3)]
     pub blend_opt_discard_pixel: BlendOpt,
     /// Bit 26.
@@ -5504,7 +5504,7 @@ pub struct CbColorNAttrib<const N: usize> {
     /// Bits 5..=9.
     #[bits(5)]
     pub fmask_tile_mode_index: u8,
-    /// Bits 10..=11: a [`BankHeight`].
+    /// Bits 10..=11: [`BankHeight`].
     #[bits(2)]
     pub fmask_bank_height: BankHeight,
     /// Bits 12..=14.

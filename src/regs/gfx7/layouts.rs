@@ -226,7 +226,7 @@ pub struct SpiShaderPgmRsrc1<const G: usize, const N: usize> {
     /// Bits 10..=11.
     #[bits(2)]
     pub priority: u8,
-    /// Bits 12..=19: a [`FloatMode`].
+    /// Bits 12..=19: [`FloatMode`].
     #[bits(8)]
     pub float_mode: FloatMode,
     /// Bit 20.
@@ -291,7 +291,7 @@ pub struct SpiShaderPgmRsrc2EsLayout<const G: usize, const N: usize> {
     pub trap_present: bool,
     /// Bit 7.
     pub oc_lds_en: bool,
-    /// Bits 8..=16: a `EXCP_EN` bit mask.
+    /// Bits 8..=16: `EXCP_EN` bit mask.
     #[bits(9)]
     pub excp_en: u16,
     #[bits(3)]
@@ -340,7 +340,7 @@ pub struct SpiShaderPgmRsrc2LsLayout<const G: usize, const N: usize> {
     /// Bits 7..=15.
     #[bits(9)]
     pub lds_size: u16,
-    /// Bits 16..=24: a `EXCP_EN` bit mask.
+    /// Bits 16..=24: `EXCP_EN` bit mask.
     #[bits(9)]
     pub excp_en: u16,
     #[bits(7)]

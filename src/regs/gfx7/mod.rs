@@ -2,6 +2,7 @@
 //!
 //! | file | registers |
 //! |---|---|
+//! | [`config`] | the tiling tables `GB_TILE_MODE0..31`, `GB_MACROTILE_MODE0..15` and `GB_ADDR_CONFIG` (privileged; decoded by [`crate::tiling`]) |
 //! | [`context`] | every context register (`SET_CONTEXT_REG`) |
 //! | [`sh`] | every shader-stage register: `SPI_SHADER_*` for PS/VS/GS/ES/HS/LS and `COMPUTE_*` (`SET_SH_REG`) |
 //! | [`uconfig`] | the user-config registers a draw or dispatch writes (`SET_UCONFIG_REG`), without performance counters |
@@ -22,6 +23,7 @@
 //! assert!(REGISTERS.len() > 700);
 //! ```
 
+pub mod config;
 pub mod context;
 pub mod enums;
 mod index;
@@ -30,6 +32,7 @@ pub mod sh;
 mod table;
 pub mod uconfig;
 
+pub use config::*;
 pub use context::*;
 pub use layouts::*;
 pub use sh::*;

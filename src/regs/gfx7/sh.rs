@@ -37,7 +37,7 @@ pub struct SpiShaderPgmRsrc1Ps {
     /// Bits 10..=11.
     #[bits(2)]
     pub priority: u8,
-    /// Bits 12..=19: a [`FloatMode`].
+    /// Bits 12..=19: [`FloatMode`].
     #[bits(8)]
     pub float_mode: FloatMode,
     /// Bit 20.
@@ -96,7 +96,7 @@ pub struct SpiShaderPgmRsrc2Ps {
     /// Bits 8..=15.
     #[bits(8)]
     pub extra_lds_size: u8,
-    /// Bits 16..=24: a `EXCP_EN` bit mask.
+    /// Bits 16..=24: `EXCP_EN` bit mask.
     #[bits(9)]
     pub excp_en: u16,
     #[bits(7)]
@@ -219,7 +219,7 @@ pub struct SpiShaderPgmRsrc2Vs {
     pub so_base3_en: bool,
     /// Bit 12.
     pub so_en: bool,
-    /// Bits 13..=21: a `EXCP_EN` bit mask.
+    /// Bits 13..=21: `EXCP_EN` bit mask.
     #[bits(9)]
     pub excp_en: u16,
     #[bits(10)]
@@ -316,7 +316,7 @@ pub struct SpiShaderPgmRsrc1Gs {
     /// Bits 10..=11.
     #[bits(2)]
     pub priority: u8,
-    /// Bits 12..=19: a [`FloatMode`].
+    /// Bits 12..=19: [`FloatMode`].
     #[bits(8)]
     pub float_mode: FloatMode,
     /// Bit 20.
@@ -370,7 +370,7 @@ pub struct SpiShaderPgmRsrc2Gs {
     pub user_sgpr: u8,
     /// Bit 6.
     pub trap_present: bool,
-    /// Bits 7..=15: a `EXCP_EN` bit mask.
+    /// Bits 7..=15: `EXCP_EN` bit mask.
     #[bits(9)]
     pub excp_en: u16,
     #[bits(16)]
@@ -542,7 +542,7 @@ pub struct SpiShaderPgmRsrc1Hs {
     /// Bits 10..=11.
     #[bits(2)]
     pub priority: u8,
-    /// Bits 12..=19: a [`FloatMode`].
+    /// Bits 12..=19: [`FloatMode`].
     #[bits(8)]
     pub float_mode: FloatMode,
     /// Bit 20.
@@ -597,7 +597,7 @@ pub struct SpiShaderPgmRsrc2Hs {
     pub oc_lds_en: bool,
     /// Bit 8.
     pub tg_size_en: bool,
-    /// Bits 9..=17: a `EXCP_EN` bit mask.
+    /// Bits 9..=17: `EXCP_EN` bit mask.
     #[bits(9)]
     pub excp_en: u16,
     #[bits(14)]
@@ -688,7 +688,7 @@ pub struct SpiShaderPgmRsrc1Ls {
     /// Bits 10..=11.
     #[bits(2)]
     pub priority: u8,
-    /// Bits 12..=19: a [`FloatMode`].
+    /// Bits 12..=19: [`FloatMode`].
     #[bits(8)]
     pub float_mode: FloatMode,
     /// Bit 20.
@@ -938,7 +938,7 @@ pub struct ComputePgmRsrc1 {
     /// Bits 10..=11.
     #[bits(2)]
     pub priority: u8,
-    /// Bits 12..=19: a [`FloatMode`].
+    /// Bits 12..=19: [`FloatMode`].
     #[bits(8)]
     pub float_mode: FloatMode,
     /// Bit 20.
@@ -1005,7 +1005,7 @@ pub struct ComputePgmRsrc2 {
     /// Bits 15..=23.
     #[bits(9)]
     pub lds_size: u16,
-    /// Bits 24..=30: a `EXCP_EN` bit mask.
+    /// Bits 24..=30: `EXCP_EN` bit mask.
     #[bits(7)]
     pub excp_en: u8,
     #[bits(1)]

@@ -78,7 +78,7 @@ pub type VgtGsvsRingSize = VgtRingSize<1, 0>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtPrimitiveType {
-    /// Bits 0..=5: a [`PrimitiveType`].
+    /// Bits 0..=5: [`PrimitiveType`].
     #[bits(6)]
     pub prim_type: PrimitiveType,
     #[bits(26)]
@@ -100,7 +100,7 @@ crate::regs::register! {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtIndexType {
-    /// Bits 0..=1: a [`IndexType`].
+    /// Bits 0..=1: [`IndexType`].
     #[bits(2)]
     pub index_type: IndexType,
     #[bits(30)]
@@ -166,7 +166,7 @@ pub struct VgtHsOffchipParam {
     /// Bits 0..=8.
     #[bits(9)]
     pub offchip_buffering: u16,
-    /// Bits 9..=10: a [`VgtHsOffchipParamOffchipGranularity`].
+    /// Bits 9..=10: [`VgtHsOffchipParamOffchipGranularity`].
     #[bits(2)]
     pub offchip_granularity: VgtHsOffchipParamOffchipGranularity,
     #[bits(21)]
