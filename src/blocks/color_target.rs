@@ -72,7 +72,6 @@ use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
     CbColorNSlice, CbColorNView, ColorFormat, Register, RoundMode, Space, SurfaceNumber,
-    SurfaceSwap,
 };
 use crate::tiling::addr::resolve_tile_index;
 use crate::tiling::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, TileMode};
@@ -103,49 +102,7 @@ static_assertions::const_assert!(
         && CbColorNClearWord1::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 5
 );
 
-/// Order of the channels in memory relative to the format's canonical order (`COMP_SWAP`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ChannelOrder {
-    /// Canonical order, e.g. RGBA (`SWAP_STD`).
-    Standard,
-    /// Alternate order, e.g. BGRA: what a display buffer needs (`SWAP_ALT`).
-    Alt,
-    /// Reversed canonical order, e.g. ABGR (`SWAP_STD_REV`).
-    Reversed,
-    /// Reversed alternate order, e.g. ARGB (`SWAP_ALT_REV`).
-    AltReversed,
-}
-
-impl ChannelOrder {
-    /// The `COMP_SWAP` value.
-    pub const fn comp_swap(self) -> SurfaceSwap {
-        match self {
-            ChannelOrder::Standard => SurfaceSwap::SWAP_STD,
-            ChannelOrder::Alt => SurfaceSwap::SWAP_ALT,
-            ChannelOrder::Reversed => SurfaceSwap::SWAP_STD_REV,
-            ChannelOrder::AltReversed => SurfaceSwap::SWAP_ALT_REV,
-        }
-    }
-
-    /// The order a `COMP_SWAP` value stands for (the field has two bits, so
-    /// every value is one of the four).
-    ///
-    /// ```
-    /// use gcn::blocks::color_target::ChannelOrder;
-    /// use gcn::regs::SurfaceSwap;
-    ///
-    /// assert_eq!(ChannelOrder::from_comp_swap(SurfaceSwap::SWAP_ALT), ChannelOrder::Alt);
-    /// assert_eq!(ChannelOrder::Alt.comp_swap(), SurfaceSwap::SWAP_ALT);
-    /// ```
-    pub const fn from_comp_swap(swap: SurfaceSwap) -> ChannelOrder {
-        match swap.raw() & 3 {
-            0 => ChannelOrder::Standard,
-            1 => ChannelOrder::Alt,
-            2 => ChannelOrder::Reversed,
-            _ => ChannelOrder::AltReversed,
-        }
-    }
-}
+pub use crate::desc::ChannelOrder;
 
 /// A colour surface as the tiling layout describes it: what
 /// [`ColorTarget::setup`] programs into one slot.

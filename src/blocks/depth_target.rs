@@ -78,10 +78,7 @@ use super::{
 };
 use crate::desc::DataFormat;
 use crate::pm4::CommandBuffer;
-use crate::regs::gfx7::enums::{
-    ArrayMode, BankHeight, BankWidth, MacroTileAspect, NumBanks, PipeConfig, StencilFormat,
-    TileSplit, ZFormat,
-};
+use crate::regs::gfx7::enums::{StencilFormat, ZFormat};
 use crate::regs::gfx7::{
     DbDepthClear, DbDepthInfo, DbDepthSize, DbDepthSlice, DbDepthView, DbHtileDataBase,
     DbHtileSurface, DbStencilClear, DbStencilInfo, DbStencilReadBase, DbStencilWriteBase, DbZInfo,
@@ -389,18 +386,16 @@ impl DepthTarget {
 
         let depth_info = DbDepthInfo::new()
             .with_addr5_swizzle_mask(1)
-            .with_array_mode(ArrayMode::from_bits(z_tile.array_mode().into_bits()))
-            .with_pipe_config(PipeConfig::from_bits(z_tile.pipe_config().into_bits()))
-            .with_bank_width(BankWidth::from_bits(macro_reg.bank_width().into_bits()))
-            .with_bank_height(BankHeight::from_bits(macro_reg.bank_height().into_bits()))
-            .with_macro_tile_aspect(MacroTileAspect::from_bits(
-                macro_reg.macro_tile_aspect().into_bits(),
-            ))
-            .with_num_banks(NumBanks::from_bits(macro_reg.num_banks().into_bits()));
+            .with_array_mode(z_tile.array_mode())
+            .with_pipe_config(z_tile.pipe_config())
+            .with_bank_width(macro_reg.bank_width())
+            .with_bank_height(macro_reg.bank_height())
+            .with_macro_tile_aspect(macro_reg.macro_tile_aspect())
+            .with_num_banks(macro_reg.num_banks());
         let mut z_info = DbZInfo::new()
             .with_format(zf)
             .with_num_samples(log_samples)
-            .with_tile_split(TileSplit::from_bits(z_tile.tile_split().into_bits()))
+            .with_tile_split(z_tile.tile_split())
             .with_zrange_precision(true);
         let mut stencil_info = DbStencilInfo::new()
             .with_format(if has_stencil {
@@ -408,7 +403,7 @@ impl DepthTarget {
             } else {
                 StencilFormat::STENCIL_INVALID
             })
-            .with_tile_split(TileSplit::from_bits(s_tile.tile_split().into_bits()));
+            .with_tile_split(s_tile.tile_split());
 
         let mut htile_data_base = DbHtileDataBase::new();
         let mut htile_surface = DbHtileSurface::new();

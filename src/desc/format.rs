@@ -35,7 +35,6 @@
 //! ```
 
 use super::enums::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
-use crate::blocks::color_target::ChannelOrder;
 use crate::regs::{ColorFormat, StencilFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 
 /// Four destination selects, for shader channels X, Y, Z, W in that order.
@@ -71,7 +70,7 @@ pub const SWIZZLE_000X: Swizzle = [S0, S0, S0, X];
 
 /// Colour-target encoding of a format: the `CB_COLORn_INFO` fields
 /// `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP`, in the form a
-/// [`ColorSurface`](crate::blocks::color_target::ColorSurface) takes.
+/// `ColorSurface` (in `gcn::blocks::color_target`) takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ColorTargetFormat {
     /// `CB_COLORn_INFO.FORMAT`: the bit layout of a pixel.
@@ -470,7 +469,7 @@ impl DataFormat {
 
     /// The colour-target encoding (`CB_COLORn_INFO` `FORMAT`, `NUMBER_TYPE`,
     /// `COMP_SWAP` as a [`ChannelOrder`]), what
-    /// [`ColorSurface::new`](crate::blocks::color_target::ColorSurface::new)
+    /// `ColorSurface::new` (in `gcn::blocks::color_target`)
     /// takes, or `None` when the colour block cannot write the format:
     /// `32_32_32`, shared exponent, BC, FMASK, reserved layouts, the scaled
     /// number types, or selects that no `COMP_SWAP` reproduces.
@@ -660,6 +659,50 @@ mod tests {
                 f.data_format().is_known() && f.num_format().is_known(),
                 "{name}"
             );
+        }
+    }
+}
+
+/// Order of the channels in memory relative to the format's canonical order (`COMP_SWAP`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChannelOrder {
+    /// Canonical order, e.g. RGBA (`SWAP_STD`).
+    Standard,
+    /// Alternate order, e.g. BGRA: what a display buffer needs (`SWAP_ALT`).
+    Alt,
+    /// Reversed canonical order, e.g. ABGR (`SWAP_STD_REV`).
+    Reversed,
+    /// Reversed alternate order, e.g. ARGB (`SWAP_ALT_REV`).
+    AltReversed,
+}
+
+impl ChannelOrder {
+    /// The `COMP_SWAP` value.
+    pub const fn comp_swap(self) -> SurfaceSwap {
+        match self {
+            ChannelOrder::Standard => SurfaceSwap::SWAP_STD,
+            ChannelOrder::Alt => SurfaceSwap::SWAP_ALT,
+            ChannelOrder::Reversed => SurfaceSwap::SWAP_STD_REV,
+            ChannelOrder::AltReversed => SurfaceSwap::SWAP_ALT_REV,
+        }
+    }
+
+    /// The order a `COMP_SWAP` value stands for (the field has two bits, so
+    /// every value is one of the four).
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::ChannelOrder;
+    /// use gcn::regs::SurfaceSwap;
+    ///
+    /// assert_eq!(ChannelOrder::from_comp_swap(SurfaceSwap::SWAP_ALT), ChannelOrder::Alt);
+    /// assert_eq!(ChannelOrder::Alt.comp_swap(), SurfaceSwap::SWAP_ALT);
+    /// ```
+    pub const fn from_comp_swap(swap: SurfaceSwap) -> ChannelOrder {
+        match swap.raw() & 3 {
+            0 => ChannelOrder::Standard,
+            1 => ChannelOrder::Alt,
+            2 => ChannelOrder::Reversed,
+            _ => ChannelOrder::AltReversed,
         }
     }
 }

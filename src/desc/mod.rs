@@ -51,7 +51,7 @@ pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
 pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};
 pub use enums::*;
 pub use error::Error;
-pub use format::{ColorTargetFormat, DataFormat, Swizzle};
+pub use format::{ChannelOrder, ColorTargetFormat, DataFormat, Swizzle};
 pub use image::{
     ImageBuilder, ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3,
     SqImgRsrcWord4, SqImgRsrcWord5, SqImgRsrcWord6, SqImgRsrcWord7,

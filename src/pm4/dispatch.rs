@@ -3,49 +3,13 @@
 //! Both carry header `SHADER_TYPE = 1`, and `PREDICATE = 1` while the
 //! buffer's predication toggle is on.
 
-use bitfield_struct::bitfield;
-
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
 use super::header::{ShaderType, type3};
 use super::opcode::Opcode;
 
-/// `COMPUTE_DISPATCH_INITIATOR` (gfx7 layout): the last dword of a dispatch.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct DispatchInitiator {
-    /// `COMPUTE_SHADER_EN` [0]: start the dispatch.
-    pub compute_shader_en: bool,
-    /// `PARTIAL_TG_EN` [1]: allow partial thread groups.
-    pub partial_tg_en: bool,
-    /// `FORCE_START_AT_000` [2].
-    pub force_start_at_000: bool,
-    /// `ORDERED_APPEND_ENBL` [3].
-    pub ordered_append_enbl: bool,
-    /// `ORDERED_APPEND_MODE` [4] (gfx7+).
-    pub ordered_append_mode: bool,
-    /// `USE_THREAD_DIMENSIONS` [5] (gfx7+): the dims are thread counts, not group counts.
-    pub use_thread_dimensions: bool,
-    /// `ORDER_MODE` [6] (gfx7+).
-    pub order_mode: bool,
-    /// `DISPATCH_CACHE_CNTL` [9:7] (gfx7+).
-    #[bits(3)]
-    pub dispatch_cache_cntl: u8,
-    /// `SCALAR_L1_INV_VOL` [10] (gfx7+).
-    pub scalar_l1_inv_vol: bool,
-    /// `VECTOR_L1_INV_VOL` [11] (gfx7+).
-    pub vector_l1_inv_vol: bool,
-    /// `DATA_ATC` [12] (gfx7+).
-    pub data_atc: bool,
-    /// Reserved [13].
-    #[bits(1)]
-    __: u8,
-    /// `RESTORE` [14] (gfx7+).
-    pub restore: bool,
-    /// Reserved [31:15].
-    #[bits(17)]
-    __: u32,
-}
+/// `COMPUTE_DISPATCH_INITIATOR` (gfx7 layout): the last dword of a dispatch, the register's value.
+pub type DispatchInitiator = crate::regs::ComputeDispatchInitiator;
 
 impl DispatchInitiator {
     /// `COMPUTE_SHADER_EN = 1`, everything else 0.

@@ -16,29 +16,7 @@ use super::prim::IndexSwapMode;
 use crate::regs::Space;
 use crate::regs::{IndexType, PrimitiveType};
 
-open_enum! {
-    /// `VGT_DI_SOURCE_SELECT`: where the draw's indices come from.
-    pub struct VgtDiSourceSelect(u8): 2 bits {
-        /// Indices fetched from the index buffer (DMA).
-        DI_SRC_SEL_DMA = 0,
-        /// Indices embedded in the packet.
-        DI_SRC_SEL_IMMEDIATE = 1,
-        /// Indices generated 0, 1, 2, ... (non-indexed draw).
-        DI_SRC_SEL_AUTO_INDEX = 2,
-        /// Reserved.
-        DI_SRC_SEL_RESERVED = 3,
-    }
-}
-
-open_enum! {
-    /// `VGT_DI_MAJOR_MODE_SELECT`: how the primitive type and reset index are supplied.
-    pub struct VgtDiMajorModeSelect(u8): 2 bits {
-        /// From the VGT registers (the normal mode).
-        DI_MAJOR_MODE_0 = 0,
-        /// From the packet (legacy).
-        DI_MAJOR_MODE_1 = 1,
-    }
-}
+pub use crate::regs::{VgtDiMajorModeSelect, VgtDiSourceSelect};
 
 open_enum! {
     /// `INDEX_BASE` `BASE_SELECT`.
@@ -50,26 +28,8 @@ open_enum! {
     }
 }
 
-/// `VGT_DRAW_INITIATOR`: the last dword of every draw packet.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct DrawInitiator {
-    /// `SOURCE_SELECT` [1:0].
-    #[bits(2)]
-    pub source_select: VgtDiSourceSelect,
-    /// `MAJOR_MODE` [3:2].
-    #[bits(2)]
-    pub major_mode: VgtDiMajorModeSelect,
-    /// `SPRITE_EN_R6XX` [4].
-    pub sprite_en_r6xx: bool,
-    /// `NOT_EOP` [5]: this draw is not the last of a multi-packet draw.
-    pub not_eop: bool,
-    /// `USE_OPAQUE` [6]: draw from the stream-out filled size.
-    pub use_opaque: bool,
-    /// Reserved [31:7].
-    #[bits(25)]
-    __: u32,
-}
+/// `VGT_DRAW_INITIATOR`: the last dword of every draw packet, the register's value.
+pub type DrawInitiator = crate::regs::VgtDrawInitiator;
 
 impl DrawInitiator {
     /// `SOURCE_SELECT = DI_SRC_SEL_DMA`, everything else 0: for indexed draws.

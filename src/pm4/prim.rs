@@ -17,19 +17,8 @@ impl IndexType {
     }
 }
 
-open_enum! {
-    /// `VGT_DMA_SWAP_MODE`: byte swap applied to fetched indices.
-    pub struct IndexSwapMode(u8): 2 bits {
-        /// No swap.
-        VGT_DMA_SWAP_NONE = 0,
-        /// Swap bytes within 16 bits.
-        VGT_DMA_SWAP_16_BIT = 1,
-        /// Swap bytes within 32 bits.
-        VGT_DMA_SWAP_32_BIT = 2,
-        /// Swap 16-bit halves within 32 bits.
-        VGT_DMA_SWAP_WORD = 3,
-    }
-}
+/// `VGT_DMA_SWAP_MODE`: byte swap applied to fetched indices (the register enumeration).
+pub use crate::regs::VgtDmaSwapMode as IndexSwapMode;
 
 open_enum! {
     /// Packet `EVENT_INDEX` (`EVENT_WRITE`, `EVENT_WRITE_EOP/EOS`, `RELEASE_MEM`, 4 bits).

@@ -639,8 +639,7 @@ pub fn user_data_hint(cb: &mut CommandBuffer<'_>, what: UserData) -> Result<(), 
 /// `width | height << 16`). Write it right after the `SET_CONTEXT_REG` run
 /// of a colour target, or at the end of a depth target's registers. `width`
 /// and `height` are the target's size in pixels, the `u32`s of
-/// [`ColorSurface`](crate::blocks::color_target::ColorSurface) and
-/// [`DepthSurface`](crate::blocks::depth_target::DepthSurface).
+/// colour and depth surfaces (`gcn::blocks`).
 ///
 /// ```
 /// use gcn::pm4::CommandBuffer;
@@ -658,7 +657,8 @@ pub fn user_data_hint(cb: &mut CommandBuffer<'_>, what: UserData) -> Result<(), 
 /// [`Error::TargetSizeOutOfRange`] unless both are in `1..=16384` (the
 /// largest render target); [`Error::OutOfSpace`]. Nothing is written on error.
 pub fn target_size_hint(cb: &mut CommandBuffer<'_>, width: u32, height: u32) -> Result<(), Error> {
-    const MAX: u32 = crate::blocks::color_target::MAX_DIMENSION;
+    // The largest render target, 16384 pixels each way.
+    const MAX: u32 = 16384;
     let (Ok(w), Ok(h)) = (u16::try_from(width), u16::try_from(height)) else {
         return Err(Error::TargetSizeOutOfRange { width, height });
     };

@@ -31,6 +31,14 @@
 //! `CbBlendNControl<0>`. The family type also gives the offset of a slot known
 //! only at run time (`CbBlendNControl::<0>::slot_offset(i)`).
 //!
+//! Registers and families that share one field list (the per-stage
+//! `SPI_SHADER_PGM_RSRC3_*`, every user-data slot, the 256-byte surface
+//! bases, ...) share one type from [`gfx7::layouts`], as a generic
+//! `Layout<G, N>`: `G` selects the register or family and `N` the slot, so
+//! `SpiShaderPgmRsrc3Vs` is an alias of `SpiShaderPgmRsrc3<1, 0>` and
+//! `SpiShaderUserDataVsN<N>` of `Data32<1, N>`, each still its own type with
+//! its own offset.
+//!
 //! The definitions live per generation (`regs::gfx7`); gfx7 is re-exported at
 //! this level as the default. [`gfx7::lookup`] and [`gfx7::REGISTERS`] describe
 //! every defined register (name, space, offset and field table) for decoders.
@@ -344,6 +352,30 @@ pub const fn slot_name(names: &'static [&'static str], i: usize) -> Option<&'sta
     }
 }
 
+/// Implements [`Register`] for a register type of its own layout.
+macro_rules! register {
+    ($ty:ident {
+        space: $space:ident,
+        offset: $offset:expr,
+        name: $name:expr,
+        fields: $fields:expr $(,)?
+    }) => {
+        impl $crate::regs::Register for $ty {
+            const SPACE: $crate::regs::Space = $crate::regs::Space::$space;
+            const OFFSET: u16 = $offset;
+            const NAME: &'static str = $name;
+            const FIELDS: &'static [$crate::regs::Field] = $fields;
+            fn to_bits(self) -> u32 {
+                self.into_bits()
+            }
+            fn from_bits(bits: u32) -> Self {
+                Self::from_bits(bits)
+            }
+        }
+    };
+}
+pub(crate) use register;
+
 /// Implements [`Register`] and the slot helpers for a register family `Ty<const N: usize>`.
 macro_rules! register_family {
     ($ty:ident {
@@ -406,6 +438,147 @@ macro_rules! register_family {
     };
 }
 pub(crate) use register_family;
+
+/// One register (a family of one slot) or one register family that uses a
+/// shared layout; see [`register_layout!`](crate::regs).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Member {
+    /// Address space.
+    pub space: Space,
+    /// Dword offset of the first slot.
+    pub base: u16,
+    /// Dword distance between consecutive slots (0 for a single register).
+    pub stride: u16,
+    /// AMD index of the first slot.
+    pub first: usize,
+    /// AMD names of the slots' registers, in slot order.
+    pub names: &'static [&'static str],
+}
+
+/// Entry `g` of a shared layout's members.
+/// Evaluated in constants only: a member outside the list fails to compile.
+#[doc(hidden)]
+pub const fn member(members: &'static [Member], g: usize) -> Member {
+    let found = match members.split_at_checked(g) {
+        Some((_, [m, ..])) => Some(*m),
+        _ => None,
+    };
+    assert!(found.is_some(), "register layout member out of range");
+    match found {
+        Some(m) => m,
+        None => Member {
+            space: Space::Config,
+            base: 0,
+            stride: 0,
+            first: 0,
+            names: &[],
+        },
+    }
+}
+
+/// Dword offset of AMD slot `n` of `member`.
+/// Evaluated in constants only: a slot outside the member fails to compile.
+#[doc(hidden)]
+pub const fn member_offset(member: Member, n: usize) -> u16 {
+    let offset = slot_offset(
+        member.base,
+        member.stride,
+        member.first,
+        member.names.len(),
+        n,
+    );
+    assert!(offset.is_some(), "register slot out of range");
+    match offset {
+        Some(o) => o,
+        None => 0,
+    }
+}
+
+/// AMD name of slot `n` of `member`.
+/// Evaluated in constants only: a slot outside the member fails to compile.
+#[doc(hidden)]
+pub const fn member_name(member: Member, n: usize) -> &'static str {
+    let name = match n.checked_sub(member.first) {
+        Some(i) => slot_name(member.names, i),
+        None => None,
+    };
+    assert!(name.is_some(), "register slot out of range");
+    match name {
+        Some(name) => name,
+        None => "",
+    }
+}
+
+/// Implements [`Register`] and the slot helpers for a layout `Ty<const G: usize, const N: usize>`
+/// shared by several registers or register families: `G` selects the member, `N` the AMD slot
+/// within it (the only slot, `0`, of a single register).
+macro_rules! register_layout {
+    ($ty:ident {
+        members: [$({
+            space: $space:ident,
+            base: $base:expr,
+            stride: $stride:expr,
+            first: $first:expr,
+            names: [$($name:expr),* $(,)?] $(,)?
+        }),* $(,)?],
+        fields: $fields:expr $(,)?
+    }) => {
+        impl<const G: usize, const N: usize> $ty<G, N> {
+            /// Every register or register family with this layout, in `G` order.
+            const MEMBERS: &'static [$crate::regs::Member] = &[$($crate::regs::Member {
+                space: $crate::regs::Space::$space,
+                base: $base,
+                stride: $stride,
+                first: $first,
+                names: &[$($name),*],
+            }),*];
+            const MEMBER: $crate::regs::Member = $crate::regs::member(Self::MEMBERS, G);
+            /// AMD index of the member's first slot.
+            pub const FIRST_SLOT: usize = Self::MEMBER.first;
+            /// Number of slots of the member.
+            pub const SLOTS: usize = Self::MEMBER.names.len();
+            /// Dword offset of the member's first slot.
+            pub const BASE_OFFSET: u16 = Self::MEMBER.base;
+            /// Dword distance between consecutive slots of the member.
+            pub const STRIDE: u16 = Self::MEMBER.stride;
+            /// AMD names of the member's registers, in slot order.
+            pub const NAMES: &'static [&'static str] = Self::MEMBER.names;
+
+            /// Dword offset of the member's register of AMD slot `index`, or `None` if it has no such slot.
+            pub const fn slot_offset(index: usize) -> Option<u16> {
+                $crate::regs::slot_offset(Self::BASE_OFFSET, Self::STRIDE, Self::FIRST_SLOT, Self::SLOTS, index)
+            }
+
+            /// AMD name of the member's register of slot `index`, or `None` if it has no such slot.
+            pub const fn slot_name(index: usize) -> Option<&'static str> {
+                match index.checked_sub(Self::FIRST_SLOT) {
+                    Some(i) => $crate::regs::slot_name(Self::NAMES, i),
+                    None => None,
+                }
+            }
+
+            /// The same value, as the member's register of slot `M`.
+            pub const fn into_slot<const M: usize>(self) -> $ty<G, M> {
+                $ty::<G, M>::from_bits(self.into_bits())
+            }
+        }
+
+        impl<const G: usize, const N: usize> $crate::regs::Register for $ty<G, N> {
+            const SPACE: $crate::regs::Space = Self::MEMBER.space;
+            const OFFSET: u16 = $crate::regs::member_offset(Self::MEMBER, N);
+            const NAME: &'static str = $crate::regs::member_name(Self::MEMBER, N);
+            const FIELDS: &'static [$crate::regs::Field] = $fields;
+            fn to_bits(self) -> u32 {
+                self.into_bits()
+            }
+            fn from_bits(bits: u32) -> Self {
+                Self::from_bits(bits)
+            }
+        }
+    };
+}
+pub(crate) use register_layout;
 
 #[cfg(test)]
 #[allow(dead_code)]

@@ -51,9 +51,12 @@
 //! assert_eq!(info.tile_split_bytes, 512);
 //! ```
 
-use bitfield_struct::bitfield;
-
 use super::Error;
+pub use crate::regs::{
+    ArrayMode, BankHeight, BankWidth, GbAddrConfig, GbMacrotileModeN, GbTileModeN, MacroTileAspect,
+    MicroTileMode, NumBanks, PipeConfig, SampleSplit, TileSplit,
+};
+use crate::regs::{Field, FieldKind};
 
 /// Pixels in one micro tile (8×8).
 pub const MICRO_TILE_PIXELS: u32 = 64;
@@ -176,48 +179,10 @@ impl From<Ps4TileMode> for TileIndex {
     }
 }
 
-open_enum! {
-    /// Hardware `ARRAY_MODE` field of `GB_TILE_MODEn` (gfx7 values).
-    pub struct ArrayMode(u8): 4 bits {
-        /// Linear, no alignment restrictions beyond the element.
-        ARRAY_LINEAR_GENERAL = 0,
-        /// Linear, pitch aligned to 64 elements.
-        ARRAY_LINEAR_ALIGNED = 1,
-        /// 1D tiled: a linear array of 8×8 micro tiles.
-        ARRAY_1D_TILED_THIN1 = 2,
-        /// 1D tiled with 8×8×4 micro tiles.
-        ARRAY_1D_TILED_THICK = 3,
-        /// 2D (macro) tiled, thin micro tiles.
-        ARRAY_2D_TILED_THIN1 = 4,
-        /// Partially-resident, thin, no bank/pipe rotation.
-        ARRAY_PRT_TILED_THIN1 = 5,
-        /// Partially-resident 2D tiled, thin.
-        ARRAY_PRT_2D_TILED_THIN1 = 6,
-        /// 2D tiled, 8×8×4 micro tiles.
-        ARRAY_2D_TILED_THICK = 7,
-        /// 2D tiled, 8×8×8 micro tiles.
-        ARRAY_2D_TILED_XTHICK = 8,
-        /// Partially-resident, thick, no bank/pipe rotation.
-        ARRAY_PRT_TILED_THICK = 9,
-        /// Partially-resident 2D tiled, thick.
-        ARRAY_PRT_2D_TILED_THICK = 10,
-        /// Partially-resident 3D tiled, thin.
-        ARRAY_PRT_3D_TILED_THIN1 = 11,
-        /// 3D tiled (pipe rotation between slices), thin.
-        ARRAY_3D_TILED_THIN1 = 12,
-        /// 3D tiled, thick.
-        ARRAY_3D_TILED_THICK = 13,
-        /// 3D tiled, 8×8×8 micro tiles.
-        ARRAY_3D_TILED_XTHICK = 14,
-        /// Partially-resident 3D tiled, thick.
-        ARRAY_PRT_3D_TILED_THICK = 15,
-    }
-}
-
 impl ArrayMode {
     /// The address library's tile mode for this hardware array mode.
     pub const fn tile_mode(self) -> TileMode {
-        TileMode(match self.0 {
+        TileMode(match self.into_bits() {
             5 => 19,
             6 => 20,
             8 => 16,
@@ -395,30 +360,14 @@ impl TileMode {
             24 => 15,
             _ => return None,
         };
-        Some(ArrayMode(hw))
-    }
-}
-
-open_enum! {
-    /// Hardware `MICRO_TILE_MODE_NEW` field of `GB_TILE_MODEn` (gfx7).
-    pub struct MicroTileMode(u8): 3 bits {
-        /// Displayable element order.
-        ADDR_SURF_DISPLAY_MICRO_TILING = 0,
-        /// Non-displayable ("thin") element order.
-        ADDR_SURF_THIN_MICRO_TILING = 1,
-        /// Depth element order (sample order).
-        ADDR_SURF_DEPTH_MICRO_TILING = 2,
-        /// Rotated displayable order.
-        ADDR_SURF_ROTATED_MICRO_TILING = 3,
-        /// Thick (volume) order.
-        ADDR_SURF_THICK_MICRO_TILING = 4,
+        Some(ArrayMode::from_bits(hw))
     }
 }
 
 impl MicroTileMode {
     /// The address library's tile type (`AddrTileType`) with the same number.
     pub const fn tile_type(self) -> TileType {
-        TileType(self.0)
+        TileType(self.into_bits())
     }
 }
 
@@ -438,64 +387,10 @@ open_enum! {
     }
 }
 
-open_enum! {
-    /// Hardware `PIPE_CONFIG` field of `GB_TILE_MODEn`. The address library's
-    /// `AddrPipeCfg` is this value plus one (see [`PipeConfig::addrlib_value`]).
-    pub struct PipeConfig(u8): 5 bits {
-        /// 2 pipes.
-        ADDR_SURF_P2 = 0,
-        /// Reserved.
-        ADDR_SURF_P2_RESERVED0 = 1,
-        /// Reserved.
-        ADDR_SURF_P2_RESERVED1 = 2,
-        /// Reserved.
-        ADDR_SURF_P2_RESERVED2 = 3,
-        /// 4 pipes, 8×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P4_8x16 = 4,
-        /// 4 pipes, 16×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P4_16x16 = 5,
-        /// 4 pipes, 16×32.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P4_16x32 = 6,
-        /// 4 pipes, 32×32.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P4_32x32 = 7,
-        /// 8 pipes, 16×16 / 8×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P8_16x16_8x16 = 8,
-        /// 8 pipes, 16×32 / 8×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P8_16x32_8x16 = 9,
-        /// 8 pipes, 32×32 / 8×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P8_32x32_8x16 = 10,
-        /// 8 pipes, 16×32 / 16×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P8_16x32_16x16 = 11,
-        /// 8 pipes, 32×32 / 16×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P8_32x32_16x16 = 12,
-        /// 8 pipes, 32×32 / 16×32.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P8_32x32_16x32 = 13,
-        /// 8 pipes, 32×64 / 32×32.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P8_32x64_32x32 = 14,
-        /// 16 pipes, 32×32 / 8×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P16_32x32_8x16 = 16,
-        /// 16 pipes, 32×32 / 16×16.
-        #[allow(non_upper_case_globals)]
-        ADDR_SURF_P16_32x32_16x16 = 17,
-    }
-}
-
 impl PipeConfig {
     /// Number of pipes the configuration spreads a surface over (0 for reserved values).
     pub const fn num_pipes(self) -> u32 {
-        match self.0 {
+        match self.into_bits() {
             0 => 2,
             4..=7 => 4,
             8..=14 => 8,
@@ -506,238 +401,69 @@ impl PipeConfig {
     /// The address library's `AddrPipeCfg` number (hardware value + 1).
     pub const fn addrlib_value(self) -> u32 {
         // A u8 plus one fits in u32.
-        (self.0 as u32).wrapping_add(1)
+        (self.into_bits() as u32).wrapping_add(1)
     }
     /// From an `AddrPipeCfg` number; `None` for 0 (invalid) or values above 32.
     pub const fn from_addrlib_value(value: u32) -> Option<PipeConfig> {
         if value == 0 || value > 32 {
             None
         } else {
-            Some(PipeConfig(value.wrapping_sub(1) as u8)) // 1..=32 here
+            Some(PipeConfig::from_bits(value.wrapping_sub(1) as u8)) // 1..=32 here
         }
-    }
-}
-
-open_enum! {
-    /// Hardware `TILE_SPLIT` field (depth entries): split = 64 << value bytes.
-    pub struct TileSplit(u8): 3 bits {
-        /// 64 bytes.
-        ADDR_SURF_TILE_SPLIT_64B = 0,
-        /// 128 bytes.
-        ADDR_SURF_TILE_SPLIT_128B = 1,
-        /// 256 bytes.
-        ADDR_SURF_TILE_SPLIT_256B = 2,
-        /// 512 bytes.
-        ADDR_SURF_TILE_SPLIT_512B = 3,
-        /// 1 KiB.
-        ADDR_SURF_TILE_SPLIT_1KB = 4,
-        /// 2 KiB.
-        ADDR_SURF_TILE_SPLIT_2KB = 5,
-        /// 4 KiB.
-        ADDR_SURF_TILE_SPLIT_4KB = 6,
     }
 }
 
 impl TileSplit {
     /// Split size in bytes (`64 << value`).
     pub const fn bytes(self) -> u32 {
-        64u32 << self.0
-    }
-}
-
-open_enum! {
-    /// Hardware `SAMPLE_SPLIT` field (non-depth entries): samples kept together = 1 << value.
-    pub struct SampleSplit(u8): 2 bits {
-        /// 1 sample.
-        ADDR_SURF_SAMPLE_SPLIT_1 = 0,
-        /// 2 samples.
-        ADDR_SURF_SAMPLE_SPLIT_2 = 1,
-        /// 4 samples.
-        ADDR_SURF_SAMPLE_SPLIT_4 = 2,
-        /// 8 samples.
-        ADDR_SURF_SAMPLE_SPLIT_8 = 3,
+        64u32 << self.into_bits()
     }
 }
 
 impl SampleSplit {
     /// Split factor (`1 << value`).
     pub const fn factor(self) -> u32 {
-        1u32 << self.0
+        1u32 << self.into_bits()
     }
 }
 
-open_enum! {
-    /// Hardware `BANK_WIDTH` field: 1 << value micro tiles.
-    pub struct BankWidth(u8): 2 bits {
-        /// 1 micro tile.
-        ADDR_SURF_BANK_WIDTH_1 = 0,
-        /// 2 micro tiles.
-        ADDR_SURF_BANK_WIDTH_2 = 1,
-        /// 4 micro tiles.
-        ADDR_SURF_BANK_WIDTH_4 = 2,
-        /// 8 micro tiles.
-        ADDR_SURF_BANK_WIDTH_8 = 3,
+/// The value of any `GB_TILE_MODEn` entry, typed as entry 0 (the tables hold raw
+/// dwords; [`GbTileModeN::into_slot`] gives another entry's type).
+pub type GbTileMode = GbTileModeN<0>;
+
+/// The value of any `GB_MACROTILE_MODEn` entry, typed as entry 0.
+pub type GbMacrotileMode = GbMacrotileModeN<0>;
+
+/// PS4 Pro `ALT_PIPE_CONFIG` field of `GB_TILE_MODEn`, bits 27..=31 (not in AMD's headers).
+const ALT_PIPE_CONFIG: Field = Field::new("ALT_PIPE_CONFIG", 27, 5, FieldKind::Uint);
+/// PS4 Pro `ALT_BANK_HEIGHT` field of `GB_MACROTILE_MODEn`, bits 8..=9.
+const ALT_BANK_HEIGHT: Field = Field::new("ALT_BANK_HEIGHT", 8, 2, FieldKind::Uint);
+/// PS4 Pro `ALT_MACRO_TILE_ASPECT` field of `GB_MACROTILE_MODEn`, bits 10..=11.
+const ALT_MACRO_TILE_ASPECT: Field = Field::new("ALT_MACRO_TILE_ASPECT", 10, 2, FieldKind::Uint);
+/// PS4 Pro `ALT_NUM_BANKS` field of `GB_MACROTILE_MODEn`, bits 12..=13.
+const ALT_NUM_BANKS: Field = Field::new("ALT_NUM_BANKS", 12, 2, FieldKind::Uint);
+
+impl<const N: usize> GbTileModeN<N> {
+    /// Alternate pipe configuration (PS4 Pro tiling only), bits 27..=31.
+    pub const fn alt_pipe_config(self) -> PipeConfig {
+        // The field is 5 bits wide: the value fits in u8.
+        PipeConfig::from_bits(ALT_PIPE_CONFIG.extract(self.into_bits()) as u8)
     }
 }
 
-open_enum! {
-    /// Hardware `BANK_HEIGHT` field: 1 << value micro tiles.
-    pub struct BankHeight(u8): 2 bits {
-        /// 1 micro tile.
-        ADDR_SURF_BANK_HEIGHT_1 = 0,
-        /// 2 micro tiles.
-        ADDR_SURF_BANK_HEIGHT_2 = 1,
-        /// 4 micro tiles.
-        ADDR_SURF_BANK_HEIGHT_4 = 2,
-        /// 8 micro tiles.
-        ADDR_SURF_BANK_HEIGHT_8 = 3,
+impl<const N: usize> GbMacrotileModeN<N> {
+    /// Alternate bank height (PS4 Pro tiling only), bits 8..=9.
+    pub const fn alt_bank_height(self) -> BankHeight {
+        BankHeight::from_bits(ALT_BANK_HEIGHT.extract(self.into_bits()) as u8)
     }
-}
-
-open_enum! {
-    /// Hardware `MACRO_TILE_ASPECT` field: aspect ratio 1 << value.
-    pub struct MacroTileAspect(u8): 2 bits {
-        /// 1:1.
-        ADDR_SURF_MACRO_ASPECT_1 = 0,
-        /// 2:1.
-        ADDR_SURF_MACRO_ASPECT_2 = 1,
-        /// 4:1.
-        ADDR_SURF_MACRO_ASPECT_4 = 2,
-        /// 8:1.
-        ADDR_SURF_MACRO_ASPECT_8 = 3,
+    /// Alternate macro tile aspect (PS4 Pro tiling only), bits 10..=11.
+    pub const fn alt_macro_tile_aspect(self) -> MacroTileAspect {
+        MacroTileAspect::from_bits(ALT_MACRO_TILE_ASPECT.extract(self.into_bits()) as u8)
     }
-}
-
-open_enum! {
-    /// Hardware `NUM_BANKS` field: 2 << value banks.
-    pub struct NumBanks(u8): 2 bits {
-        /// 2 banks.
-        ADDR_SURF_2_BANK = 0,
-        /// 4 banks.
-        ADDR_SURF_4_BANK = 1,
-        /// 8 banks.
-        ADDR_SURF_8_BANK = 2,
-        /// 16 banks.
-        ADDR_SURF_16_BANK = 3,
+    /// Alternate number of banks (PS4 Pro tiling only), bits 12..=13.
+    pub const fn alt_num_banks(self) -> NumBanks {
+        NumBanks::from_bits(ALT_NUM_BANKS.extract(self.into_bits()) as u8)
     }
-}
-
-/// `GB_TILE_MODEn` (config space, `0x9910 + 4n`), gfx7 layout plus the PS4 Pro
-/// `ALT_PIPE_CONFIG` bits.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct GbTileMode {
-    /// gfx6 micro tile mode (unused on gfx7).
-    #[bits(2)]
-    pub micro_tile_mode: u8,
-    /// Array mode.
-    #[bits(4)]
-    pub array_mode: ArrayMode,
-    /// Pipe configuration.
-    #[bits(5)]
-    pub pipe_config: PipeConfig,
-    /// Tile split (depth entries).
-    #[bits(3)]
-    pub tile_split: TileSplit,
-    /// gfx6 bank width (unused on gfx7).
-    #[bits(2)]
-    pub bank_width: u8,
-    /// gfx6 bank height (unused on gfx7).
-    #[bits(2)]
-    pub bank_height: u8,
-    /// gfx6 macro tile aspect (unused on gfx7).
-    #[bits(2)]
-    pub macro_tile_aspect: u8,
-    /// gfx6 number of banks (unused on gfx7).
-    #[bits(2)]
-    pub num_banks: u8,
-    /// Micro tile mode (gfx7).
-    #[bits(3)]
-    pub micro_tile_mode_new: MicroTileMode,
-    /// Sample split (non-depth entries).
-    #[bits(2)]
-    pub sample_split: SampleSplit,
-    /// Alternate pipe configuration (PS4 Pro tiling only).
-    #[bits(5)]
-    pub alt_pipe_config: PipeConfig,
-}
-
-/// `GB_MACROTILE_MODEn` (config space, `0x9990 + 4n`), plus the PS4 Pro `ALT_*` bits.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct GbMacrotileMode {
-    /// Bank width.
-    #[bits(2)]
-    pub bank_width: BankWidth,
-    /// Bank height.
-    #[bits(2)]
-    pub bank_height: BankHeight,
-    /// Macro tile aspect.
-    #[bits(2)]
-    pub macro_tile_aspect: MacroTileAspect,
-    /// Number of banks.
-    #[bits(2)]
-    pub num_banks: NumBanks,
-    /// Alternate bank height (PS4 Pro tiling only).
-    #[bits(2)]
-    pub alt_bank_height: BankHeight,
-    /// Alternate macro tile aspect (PS4 Pro tiling only).
-    #[bits(2)]
-    pub alt_macro_tile_aspect: MacroTileAspect,
-    /// Alternate number of banks (PS4 Pro tiling only).
-    #[bits(2)]
-    pub alt_num_banks: NumBanks,
-    #[bits(18)]
-    __: u32,
-}
-
-/// `GB_ADDR_CONFIG` (config space, `0x98F8`).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct GbAddrConfig {
-    /// log2 of the number of pipes.
-    #[bits(3)]
-    pub num_pipes: u8,
-    #[bits(1)]
-    __: u8,
-    /// Pipe interleave: 0 = 256 bytes, 1 = 512 bytes.
-    #[bits(3)]
-    pub pipe_interleave_size: u8,
-    #[bits(1)]
-    __: u8,
-    /// Bank interleave: 1 << value.
-    #[bits(3)]
-    pub bank_interleave_size: u8,
-    #[bits(1)]
-    __: u8,
-    /// Number of shader engines - 1.
-    #[bits(2)]
-    pub num_shader_engines: u8,
-    #[bits(2)]
-    __: u8,
-    /// Shader engine tile size.
-    #[bits(3)]
-    pub shader_engine_tile_size: u8,
-    #[bits(1)]
-    __: u8,
-    /// Number of GPUs - 1.
-    #[bits(3)]
-    pub num_gpus: u8,
-    #[bits(1)]
-    __: u8,
-    /// Multi-GPU tile size.
-    #[bits(2)]
-    pub multi_gpu_tile_size: u8,
-    #[bits(2)]
-    __: u8,
-    /// DRAM row size: 0 = 1 KiB, 1 = 2 KiB, 2 = 4 KiB.
-    #[bits(2)]
-    pub row_size: u8,
-    /// Number of lower pipes.
-    #[bits(1)]
-    pub num_lower_pipes: u8,
-    #[bits(1)]
-    __: u8,
 }
 
 /// Bank and pipe parameters of a surface (addrlib's `ADDR_TILEINFO`).
@@ -843,10 +569,10 @@ impl MacroTileConfig {
     /// Decodes one `GB_MACROTILE_MODEn` value (non-alternate tiling).
     pub const fn decode(reg: GbMacrotileMode) -> MacroTileConfig {
         MacroTileConfig {
-            banks: 2u32 << reg.num_banks().0,
-            bank_width: 1u32 << reg.bank_width().0,
-            bank_height: 1u32 << reg.bank_height().0,
-            macro_aspect_ratio: 1u32 << reg.macro_tile_aspect().0,
+            banks: 2u32 << reg.num_banks().into_bits(),
+            bank_width: 1u32 << reg.bank_width().into_bits(),
+            bank_height: 1u32 << reg.bank_height().into_bits(),
+            macro_aspect_ratio: 1u32 << reg.macro_tile_aspect().into_bits(),
         }
     }
 }

@@ -52,9 +52,27 @@ const UCONFIG: &[&str] = &[
     "TA_CS_BC_BASE_ADDR_HI",
 ];
 
+/// Config registers the generated files define: the chip's tiling tables
+/// (`GB_TILE_MODE0..31`, `GB_MACROTILE_MODE0..15`) and `GB_ADDR_CONFIG`,
+/// which `tiling` decodes. A name ending in `_MODE` stands for its numbered
+/// registers.
+const CONFIG: &[&str] = &["GB_ADDR_CONFIG", "GB_TILE_MODE", "GB_MACROTILE_MODE"];
+
+fn is_config_kept(name: &str) -> bool {
+    CONFIG.iter().any(|p| {
+        name == *p
+            || (p.ends_with("_MODE")
+                && name
+                    .strip_prefix(p)
+                    .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())))
+    })
+}
+
 /// Register families: `prefix{n}suffix`. A suffix ending in `_` matches any rest.
 /// `zero_bare` families name slot 0 without the `_n` suffix (`PA_CL_VPORT_XSCALE`).
 const FAMILIES: &[(&str, &str, bool)] = &[
+    ("GB_TILE_MODE", "", false),
+    ("GB_MACROTILE_MODE", "", false),
     ("CB_COLOR", "_", false),
     ("CB_BLEND", "_CONTROL", false),
     ("PA_SC_VPORT_SCISSOR_", "_", false),
@@ -109,77 +127,6 @@ const FLOAT_PREFIXES: &[&str] = &[
     "VGT_HOS_MIN_TESS_LEVEL",
 ];
 
-/// Words expanded in field documentation.
-const WORDS: &[(&str, &str)] = &[
-    ("ADDR", "address"),
-    ("ALLOC", "allocation"),
-    ("ATTR", "attribute"),
-    ("BARYC", "barycentric"),
-    ("BF", "back-face"),
-    ("BR", "bottom-right"),
-    ("BUF", "buffer"),
-    ("CNT", "count"),
-    ("CNTL", "control"),
-    ("CNTR", "counter"),
-    ("COL", "colour"),
-    ("COLOR", "colour"),
-    ("COMB", "combine"),
-    ("COMP", "component"),
-    ("CTL", "control"),
-    ("DEALLOC", "deallocation"),
-    ("DECR", "decrement"),
-    ("DEF", "default"),
-    ("DEST", "destination"),
-    ("DESTBLEND", "destination blend factor"),
-    ("DIS", "disable"),
-    ("DIST", "distribution"),
-    ("DST", "destination"),
-    ("EN", "enable"),
-    ("ENA", "enable"),
-    ("ENBL", "enable"),
-    ("EXCP", "exception"),
-    ("FCN", "function"),
-    ("FMT", "format"),
-    ("FUNC", "function"),
-    ("GEN", "generation"),
-    ("HI", "high bits"),
-    ("HIER", "hierarchical"),
-    ("INCR", "increment"),
-    ("INDX", "index"),
-    ("INST", "instance"),
-    ("INTERP", "interpolation"),
-    ("LO", "low bits"),
-    ("MAX", "maximum"),
-    ("MIN", "minimum"),
-    ("MISC", "miscellaneous"),
-    ("NUM", "number of"),
-    ("OPT", "optimisation"),
-    ("OVRD", "override"),
-    ("PARAM", "parameter"),
-    ("PERSP", "perspective"),
-    ("PGM", "program"),
-    ("PNT", "point"),
-    ("POS", "position"),
-    ("PRIM", "primitive"),
-    ("PRIMGRP", "primitive group"),
-    ("PT", "point"),
-    ("PTYPE", "primitive type"),
-    ("RD", "read"),
-    ("REF", "reference"),
-    ("RSRC", "resource"),
-    ("SEL", "select"),
-    ("SRC", "source"),
-    ("SRCBLEND", "source blend factor"),
-    ("STENCILREF", "stencil reference"),
-    ("STRMOUT", "stream-out"),
-    ("TL", "top-left"),
-    ("VAL", "value"),
-    ("VERT", "vertex"),
-    ("VPORT", "viewport"),
-    ("VTX", "vertex"),
-    ("WR", "write"),
-];
-
 /// Hardware blocks named by register prefixes, for register documentation.
 const UNITS: &[(&str, &str)] = &[
     ("CB_", "colour buffer"),
@@ -204,6 +151,8 @@ const UNITS: &[(&str, &str)] = &[
 /// Enumeration values by table name: (name, value, generations when the
 /// value is not on every generation; listed for [`PACKET_ENUMS`] only).
 type Enums = BTreeMap<String, Vec<(String, u64, Option<String>)>>;
+/// A register layout: its fields and whether the single field is a float.
+type Layout = (Vec<Field>, bool);
 /// Table rows of one space: (offset, Rust type, AMD name).
 type Rows = Vec<(u32, String, String)>;
 
@@ -314,6 +263,7 @@ fn load(spec: &Value) -> (Vec<Reg>, Enums, BTreeMap<String, String>) {
         let keep = match space.as_str() {
             "context" | "sh" => true,
             "uconfig" => UCONFIG.contains(&name.as_str()),
+            "config" => is_config_kept(&name),
             _ => false,
         };
         if !keep {
@@ -504,26 +454,9 @@ fn group(regs: &[Reg]) -> Vec<Item> {
     items.into_iter().map(|i| i.2).collect()
 }
 
-fn words(name: &str) -> String {
-    let mut out = Vec::new();
-    for w in name.split('_') {
-        match WORDS.iter().find(|(k, _)| *k == w) {
-            Some((_, e)) => out.push((*e).to_string()),
-            None if w.len() <= 2 || w.chars().any(|c| c.is_ascii_digit()) => {
-                out.push(w.to_string())
-            }
-            None => out.push(w.to_ascii_lowercase()),
-        }
-    }
-    let s = out.join(" ");
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
-        None => s,
-    }
-}
-
 struct Ctx<'a> {
+    /// The generation the files are for (`gfx7`).
+    generation: &'a str,
     enums: &'a Enums,
     notes: &'a BTreeMap<String, String>,
 }
@@ -578,16 +511,18 @@ fn field_ty(ctx: &Ctx, reg: &Reg, f: &Field) -> (String, String, String) {
     }
 }
 
+/// A field's documentation: what its name does not say (bit range, enumeration).
 fn field_doc(ctx: &Ctx, f: &Field) -> String {
-    let mut d = format!("`{}`: {}", f.name, words(&f.name));
-    if let Some(e) = &f.enum_name {
-        match ctx.enum_ty(f) {
-            Some(t) => write!(d, " ([`{t}`])").unwrap(),
-            None => write!(d, " (`{e}` values)").unwrap(),
-        }
+    let bits = if f.width == 1 {
+        format!("Bit {}", f.lsb)
+    } else {
+        format!("Bits {}..={}", f.lsb, f.lsb + f.width - 1)
+    };
+    match (&f.enum_name, ctx.enum_ty(f)) {
+        (Some(_), Some(t)) => format!("{bits}: [`{t}`]."),
+        (Some(e), None) => format!("{bits}: `{e}` bit mask."),
+        _ => format!("{bits}."),
     }
-    d.push('.');
-    d
 }
 
 fn reg_doc(name: &str, space: &str, offset: u32) -> String {
@@ -605,14 +540,13 @@ fn reg_doc(name: &str, space: &str, offset: u32) -> String {
 }
 
 /// Emits the bitfield struct body for `reg`'s layout.
-fn emit_struct(out: &mut String, ctx: &Ctx, doc: &[String], ty: &str, generic: bool, reg: &Reg) {
+fn emit_struct(out: &mut String, ctx: &Ctx, doc: &[String], ty: &str, generics: &str, reg: &Reg) {
     for d in doc {
         writeln!(out, "/// {d}").unwrap();
     }
     writeln!(out, "#[bitfield(u32)]").unwrap();
     writeln!(out, "#[derive(PartialEq, Eq, Hash)]").unwrap();
-    let g = if generic { "<const N: usize>" } else { "" };
-    writeln!(out, "pub struct {ty}{g} {{").unwrap();
+    writeln!(out, "pub struct {ty}{generics} {{").unwrap();
     let mut pos = 0;
     let mut names = BTreeSet::new();
     for f in &reg.fields {
@@ -641,99 +575,344 @@ fn emit_struct(out: &mut String, ctx: &Ctx, doc: &[String], ty: &str, generic: b
     writeln!(out, "}}\n").unwrap();
 }
 
-fn fields_const(ctx: &Ctx, reg: &Reg) -> String {
-    let mut s = String::from("&[");
-    for f in &reg.fields {
-        let (_, _, kind) = field_ty(ctx, reg, f);
-        let up = f.name.to_ascii_uppercase();
-        write!(
+/// Layout names where the names of the registers that share a layout have no
+/// good common part, by one AMD register (or family) name of the layout.
+const LAYOUT_NAMES: &[(&str, &str)] = &[
+    ("SPI_SHADER_USER_DATA_PS_n", "Data32"),
+    ("PA_CL_UCP_n_X", "PaClFloat"),
+    ("DB_Z_READ_BASE", "Base256b"),
+    ("PA_SC_WINDOW_SCISSOR_BR", "PaScScissorBr"),
+    ("PA_SC_WINDOW_SCISSOR_TL", "PaScScissorTl"),
+    ("SPI_SHADER_PGM_LO_PS", "SpiShaderAddressLo"),
+    ("SPI_SHADER_PGM_HI_PS", "SpiShaderAddressHi"),
+    ("COMPUTE_DIM_X", "Size32"),
+    ("VGT_ESGS_RING_ITEMSIZE", "VgtItemsize"),
+    ("VGT_ENHANCE", "Enhance"),
+    ("COMPUTE_TBA_HI", "ComputeTrapAddressHi"),
+    ("VGT_DMA_SIZE", "VgtIndexCount"),
+    ("VGT_DMA_NUM_INSTANCES", "VgtInstanceCount"),
+];
+
+/// A register layout (field list) that several registers or register families
+/// share: one type `name<G, N>`, member `G`, slot `N`.
+struct Shared {
+    name: String,
+    /// Indices of the member items, in (space, offset) order.
+    members: Vec<usize>,
+}
+
+impl Item {
+    /// The first register of the item.
+    fn reg(&self) -> &Reg {
+        match self {
+            Item::Single(r) => r,
+            Item::Family(f) => &f.regs[0],
+        }
+    }
+
+    /// AMD name of the register or family (`CB_COLORn_BASE`).
+    fn amd(&self) -> &str {
+        match self {
+            Item::Single(r) => &r.name,
+            Item::Family(f) => &f.amd,
+        }
+    }
+
+    /// Rust name of the register or generic family type.
+    fn rust(&self) -> String {
+        match self {
+            Item::Single(r) => camel(&r.name),
+            Item::Family(f) => f.rust.clone(),
+        }
+    }
+}
+
+/// Words of an AMD register or family name, without the slot marker `n`.
+fn name_words(amd: &str) -> Vec<String> {
+    amd.split('_')
+        .filter(|w| !w.is_empty() && *w != "n")
+        .map(|w| w.strip_suffix('n').unwrap_or(w).to_string())
+        .collect()
+}
+
+/// The type name of a layout shared by `members`: a curated name, else the
+/// words every member name begins and ends with, else the first member's name
+/// with `Layout`; `Layout` is appended where the name is already taken.
+fn layout_name(members: &[&Item], taken: &BTreeSet<String>) -> String {
+    if let Some((_, name)) = LAYOUT_NAMES
+        .iter()
+        .find(|(amd, _)| members.iter().any(|m| m.amd() == *amd))
+    {
+        return (*name).to_string();
+    }
+    let words: Vec<Vec<String>> = members.iter().map(|m| name_words(m.amd())).collect();
+    let shortest = words.iter().map(Vec::len).min().unwrap_or(0);
+    let prefix = (0..shortest)
+        .take_while(|&i| words.iter().all(|w| w[i] == words[0][i]))
+        .count();
+    let suffix = (0..shortest - prefix)
+        .take_while(|&i| {
+            let last = &words[0][words[0].len() - 1 - i];
+            words.iter().all(|w| &w[w.len() - 1 - i] == last)
+        })
+        .count();
+    let mut common: Vec<String> = words[0][..prefix].to_vec();
+    common.extend_from_slice(&words[0][words[0].len() - suffix..]);
+    let unit_only = suffix == 0
+        && UNITS
+            .iter()
+            .any(|(unit, _)| *unit == format!("{}_", common.join("_")));
+    let name = if common.len() >= 2 && !unit_only {
+        camel(&common.join("_"))
+    } else {
+        format!("{}Layout", members[0].rust())
+    };
+    if taken.contains(&name) {
+        format!("{name}Layout")
+    } else {
+        name
+    }
+}
+
+/// Groups the items whose registers have the same layout (fields and float
+/// reading); returns the groups of two or more and, per item index, its
+/// (group, member index).
+fn share_layouts(items: &[Item]) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)>) {
+    // (fields, float reading) -> item indices
+    let mut by_layout: Vec<(Layout, Vec<usize>)> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let key = (item.reg().fields.clone(), is_float(item.reg()));
+        match by_layout.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, list)) => list.push(i),
+            None => by_layout.push((key, vec![i])),
+        }
+    }
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    for item in items {
+        taken.insert(item.rust());
+        if let Item::Family(f) = item {
+            taken.extend(f.regs.iter().map(|r| camel(&r.name)));
+        }
+    }
+    let mut shared = Vec::new();
+    let mut member_of = BTreeMap::new();
+    for (_, list) in by_layout.into_iter().filter(|(_, l)| l.len() > 1) {
+        let members: Vec<&Item> = list.iter().map(|&i| &items[i]).collect();
+        let name = layout_name(&members, &taken);
+        assert!(taken.insert(name.clone()), "layout name {name} taken");
+        for (g, &i) in list.iter().enumerate() {
+            member_of.insert(i, (shared.len(), g));
+        }
+        shared.push(Shared {
+            name,
+            members: list,
+        });
+    }
+    (shared, member_of)
+}
+
+fn unit_of(name: &str) -> String {
+    UNITS
+        .iter()
+        .find(|(p, _)| name.starts_with(p))
+        .map(|(_, u)| format!(" ({u})"))
+        .unwrap_or_default()
+}
+
+fn family_doc(f: &Family) -> String {
+    let r0 = &f.regs[0];
+    let last = f.first + f.regs.len() as u32 - 1;
+    format!(
+        "`{}`{}: {} registers `{}`..=`{}`, slot `N` in `{}..={}` at `{:#05X} + {:#X} * (N - {})`.",
+        f.amd,
+        unit_of(&f.amd),
+        r0.space,
+        r0.name,
+        f.regs[f.regs.len() - 1].name,
+        f.first,
+        last,
+        r0.offset,
+        f.stride,
+        f.first
+    )
+}
+
+fn field_list(ctx: &Ctx, reg: &Reg, indent: &str) -> String {
+    let mut s = String::new();
+    for fl in &reg.fields {
+        let (_, _, kind) = field_ty(ctx, reg, fl);
+        let up = fl.name.to_ascii_uppercase();
+        writeln!(
             s,
-            "Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),",
-            f.name
+            "{indent}Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),",
+            fl.name
         )
         .unwrap();
     }
-    s.push(']');
     s
 }
 
-fn emit_space(ctx: &Ctx, items: &[Item], space: &str, title: &str) -> (String, Rows) {
+const HEADER: &str =
+    "//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.";
+
+/// The file of the layouts several registers share (`layouts.rs`).
+fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
+    let mut out = format!(
+        "//! {} register layouts that several registers or register families share.\n//!\n{HEADER}\n//!\n\
+         //! Each layout is one type `Layout<G, N>`: `G` selects the register (or family) and `N`\n\
+         //! the AMD slot within a family (`0` for a single register), so every register is\n\
+         //! still its own type with its own offset. The register names are aliases, defined\n\
+         //! with the register's space (`sh`, `context`, `uconfig`).\n\n",
+        ctx.generation
+    );
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind}};\nuse bitfield_struct::bitfield;\n").unwrap();
+    for s in shared {
+        let first = items[s.members[0]].reg();
+        let mut doc = vec![
+            format!(
+                "Layout of {} registers or register families, by `G`:",
+                s.members.len()
+            ),
+            String::new(),
+        ];
+        for (g, &i) in s.members.iter().enumerate() {
+            let item = &items[i];
+            doc.push(format!("{g}. [`{0}`](super::{0})", item.rust()));
+        }
+        emit_struct(
+            &mut out,
+            ctx,
+            &doc,
+            &s.name,
+            "<const G: usize, const N: usize>",
+            first,
+        );
+        writeln!(
+            out,
+            "crate::regs::register_layout! {{\n    {} {{\n        members: [",
+            s.name
+        )
+        .unwrap();
+        for &i in &s.members {
+            let (regs, stride, slot0) = match &items[i] {
+                Item::Single(r) => (std::slice::from_ref(r), 0, 0),
+                Item::Family(f) => (&f.regs[..], f.stride, f.first),
+            };
+            let names: Vec<String> = regs.iter().map(|r| format!("\"{}\"", r.name)).collect();
+            writeln!(
+                out,
+                "            {{ space: {}, base: {:#05X}, stride: {stride:#X}, first: {slot0}, names: [{}] }},",
+                space_variant(&regs[0].space),
+                regs[0].offset,
+                names.join(", ")
+            )
+            .unwrap();
+        }
+        writeln!(
+            out,
+            "        ],\n        fields: &[\n{}        ],\n    }}\n}}\n",
+            field_list(ctx, first, "            ")
+        )
+        .unwrap();
+    }
+    out
+}
+
+fn emit_space(
+    ctx: &Ctx,
+    items: &[Item],
+    shared: &[Shared],
+    member_of: &BTreeMap<usize, (usize, usize)>,
+    space: &str,
+    title: &str,
+) -> (String, Rows) {
     // Returns the file and the table rows (offset, type expression, name).
     let mut out = String::new();
     let base = space_base(space);
     writeln!(
         out,
-        "//! gfx7 {title} (`SET_{}_REG`, byte addresses from `{:#07X}`).\n//!\n\
-         //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.\n",
+        "//! {} {title} (`SET_{}_REG`, byte addresses from `{:#07X}`).\n//!\n{HEADER}\n",
+        ctx.generation,
         space.to_ascii_uppercase(),
         base
     )
     .unwrap();
-    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind, Register, Space}};\nuse bitfield_struct::bitfield;\n").unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n#[allow(unused_imports)]\nuse crate::regs::{{Field, FieldKind}};\nuse bitfield_struct::bitfield;\n").unwrap();
     let mut rows = Vec::new();
     let sv = space_variant(space);
-    for item in items {
-        match item {
-            Item::Single(r) if r.space == space => {
+    for (i, item) in items.iter().enumerate() {
+        if item.reg().space != space {
+            continue;
+        }
+        let layout = member_of.get(&i).map(|&(s, g)| (&shared[s].name, g));
+        match (item, layout) {
+            (Item::Single(r), Some((layout, g))) => {
+                writeln!(
+                    out,
+                    "/// {}\npub type {} = {layout}<{g}, 0>;",
+                    reg_doc(&r.name, space, r.offset),
+                    camel(&r.name),
+                )
+                .unwrap();
+                rows.push((r.offset, camel(&r.name), r.name.clone()));
+            }
+            (Item::Single(r), None) => {
                 let ty = camel(&r.name);
                 emit_struct(
                     &mut out,
                     ctx,
                     &[reg_doc(&r.name, space, r.offset)],
                     &ty,
-                    false,
+                    "",
                     r,
                 );
                 writeln!(
                     out,
-                    "impl Register for {ty} {{\nconst SPACE: Space = Space::{sv};\nconst OFFSET: u16 = {:#05X};\nconst NAME: &'static str = \"{}\";\nconst FIELDS: &'static [Field] = {};\nfn to_bits(self) -> u32 {{ self.into_bits() }}\nfn from_bits(bits: u32) -> Self {{ Self::from_bits(bits) }}\n}}\n",
+                    "crate::regs::register! {{\n    {ty} {{\n        space: {sv},\n        offset: {:#05X},\n        name: \"{}\",\n        fields: &[\n{}        ],\n    }}\n}}\n",
                     r.offset,
                     r.name,
-                    fields_const(ctx, r)
+                    field_list(ctx, r, "            ")
                 )
                 .unwrap();
                 rows.push((r.offset, ty, r.name.clone()));
             }
-            Item::Family(f) if f.regs[0].space == space => {
+            (Item::Family(f), layout) => {
                 let r0 = &f.regs[0];
-                let count = f.regs.len() as u32;
-                let last = f.first + count - 1;
-                let doc = vec![
-                    format!(
-                        "`{}`{}: {} registers `{}`..=`{}`, slot `N` in `{}..={}` at `{:#05X} + {:#X} * (N - {})`.",
-                        f.amd,
-                        UNITS
-                            .iter()
-                            .find(|(p, _)| f.amd.starts_with(p))
-                            .map(|(_, u)| format!(" ({u})"))
-                            .unwrap_or_default(),
-                        space,
-                        f.regs[0].name,
-                        f.regs[f.regs.len() - 1].name,
-                        f.first,
-                        last,
-                        r0.offset,
-                        f.stride,
-                        f.first
-                    ),
+                let doc = [
+                    family_doc(f),
                     String::new(),
                     "One layout shared by every slot; each slot is its own type (see the aliases such as".to_string(),
                     format!("[`{}`]), so the offset always comes from the type.", camel(&r0.name)),
                 ];
-                emit_struct(&mut out, ctx, &doc, &f.rust, true, r0);
-                writeln!(out, "crate::regs::register_family! {{\n    {} {{", f.rust).unwrap();
-                writeln!(out, "        space: {sv},\n        base: {:#05X},\n        stride: {:#X},\n        first: {},", r0.offset, f.stride, f.first).unwrap();
-                writeln!(out, "        names: [").unwrap();
-                for r in &f.regs {
-                    writeln!(out, "            \"{}\",", r.name).unwrap();
+                match layout {
+                    Some((layout, g)) => {
+                        for d in &doc {
+                            writeln!(out, "/// {d}").unwrap();
+                        }
+                        writeln!(
+                            out,
+                            "pub type {}<const N: usize> = {layout}<{g}, N>;\n",
+                            f.rust
+                        )
+                        .unwrap();
+                    }
+                    None => {
+                        emit_struct(&mut out, ctx, &doc, &f.rust, "<const N: usize>", r0);
+                        writeln!(out, "crate::regs::register_family! {{\n    {} {{", f.rust)
+                            .unwrap();
+                        writeln!(out, "        space: {sv},\n        base: {:#05X},\n        stride: {:#X},\n        first: {},", r0.offset, f.stride, f.first).unwrap();
+                        writeln!(out, "        names: [").unwrap();
+                        for r in &f.regs {
+                            writeln!(out, "            \"{}\",", r.name).unwrap();
+                        }
+                        writeln!(
+                            out,
+                            "        ],\n        fields: &[\n{}        ],\n    }}\n}}\n",
+                            field_list(ctx, r0, "            ")
+                        )
+                        .unwrap();
+                    }
                 }
-                writeln!(out, "        ],\n        fields: &[").unwrap();
-                for fl in &r0.fields {
-                    let (_, _, kind) = field_ty(ctx, r0, fl);
-                    let up = fl.name.to_ascii_uppercase();
-                    writeln!(out, "            Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),", fl.name).unwrap();
-                }
-                writeln!(out, "        ],\n    }}\n}}\n").unwrap();
                 for (i, r) in f.regs.iter().enumerate() {
                     let n = f.first + i as u32;
                     writeln!(
@@ -748,7 +927,6 @@ fn emit_space(ctx: &Ctx, items: &[Item], space: &str, title: &str) -> (String, R
                 }
                 writeln!(out).unwrap();
             }
-            _ => {}
         }
     }
     (out, rows)
@@ -844,7 +1022,7 @@ fn emit_table(rows: &[(String, Rows)]) -> String {
          use super::*;\nuse crate::regs::RegInfo;\n\n",
     );
     let total: usize = rows.iter().map(|r| r.1.len()).sum();
-    writeln!(out, "/// All defined gfx7 registers ({total}), sorted by space (SH, context, uconfig), then offset.").unwrap();
+    writeln!(out, "/// All defined gfx7 registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
     writeln!(out, "pub static REGISTERS: [RegInfo; {total}] = [").unwrap();
     for (_, list) in rows {
         let mut list = list.clone();
@@ -885,6 +1063,7 @@ fn rustfmt(src: &str) -> String {
 fn generate(spec: &Value) -> Vec<(&'static str, String)> {
     let (regs, enums, notes) = load(spec);
     let ctx = Ctx {
+        generation: "gfx7",
         enums: &enums,
         notes: &notes,
     };
@@ -897,17 +1076,27 @@ fn generate(spec: &Value) -> Vec<(&'static str, String)> {
         );
     }
     let items = group(&regs);
-    let (sh, sh_rows) = emit_space(&ctx, &items, "sh", "shader (SH) registers");
-    let (context, ctx_rows) = emit_space(&ctx, &items, "context", "context registers");
-    let (uconfig, uc_rows) = emit_space(&ctx, &items, "uconfig", "user-config registers");
+    let (shared, member_of) = share_layouts(&items);
+    let space = |space, title| emit_space(&ctx, &items, &shared, &member_of, space, title);
+    let (config, config_rows) = space(
+        "config",
+        "config registers: the tiling tables, written by the kernel driver",
+    );
+    let (sh, sh_rows) = space("sh", "shader (SH) registers");
+    let (context, ctx_rows) = space("context", "context registers");
+    let (uconfig, uc_rows) = space("uconfig", "user-config registers");
+    let layouts = emit_layouts(&ctx, &items, &shared);
     let enums_rs = emit_enums(&ctx, &regs);
     let table = emit_table(&[
+        ("config".into(), config_rows),
         ("sh".into(), sh_rows),
         ("context".into(), ctx_rows),
         ("uconfig".into(), uc_rows),
     ]);
     vec![
         ("enums.rs", enums_rs),
+        ("layouts.rs", layouts),
+        ("config.rs", config),
         ("sh.rs", sh),
         ("context.rs", context),
         ("uconfig.rs", uconfig),

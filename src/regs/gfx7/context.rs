@@ -4,101 +4,55 @@
 
 #[allow(unused_imports)]
 use super::enums::*;
-use crate::regs::{Field, FieldKind, Register, Space};
+#[allow(unused_imports)]
+use super::layouts::*;
+#[allow(unused_imports)]
+use crate::regs::{Field, FieldKind};
 use bitfield_struct::bitfield;
 
 /// `DB_RENDER_CONTROL` (depth buffer): context register `0x000`, byte address `0x28000`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbRenderControl {
-    /// `DEPTH_CLEAR_ENABLE`: Depth clear enable.
+    /// Bit 0.
     pub depth_clear_enable: bool,
-    /// `STENCIL_CLEAR_ENABLE`: Stencil clear enable.
+    /// Bit 1.
     pub stencil_clear_enable: bool,
-    /// `DEPTH_COPY`: Depth copy.
+    /// Bit 2.
     pub depth_copy: bool,
-    /// `STENCIL_COPY`: Stencil copy.
+    /// Bit 3.
     pub stencil_copy: bool,
-    /// `RESUMMARIZE_ENABLE`: Resummarize enable.
+    /// Bit 4.
     pub resummarize_enable: bool,
-    /// `STENCIL_COMPRESS_DISABLE`: Stencil compress disable.
+    /// Bit 5.
     pub stencil_compress_disable: bool,
-    /// `DEPTH_COMPRESS_DISABLE`: Depth compress disable.
+    /// Bit 6.
     pub depth_compress_disable: bool,
-    /// `COPY_CENTROID`: Copy centroid.
+    /// Bit 7.
     pub copy_centroid: bool,
-    /// `COPY_SAMPLE`: Copy sample.
+    /// Bits 8..=11.
     #[bits(4)]
     pub copy_sample: u8,
     #[bits(20)]
     __: u32,
 }
 
-impl Register for DbRenderControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x000;
-    const NAME: &'static str = "DB_RENDER_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DEPTH_CLEAR_ENABLE",
-            Self::DEPTH_CLEAR_ENABLE_OFFSET,
-            Self::DEPTH_CLEAR_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_CLEAR_ENABLE",
-            Self::STENCIL_CLEAR_ENABLE_OFFSET,
-            Self::STENCIL_CLEAR_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_COPY",
-            Self::DEPTH_COPY_OFFSET,
-            Self::DEPTH_COPY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_COPY",
-            Self::STENCIL_COPY_OFFSET,
-            Self::STENCIL_COPY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RESUMMARIZE_ENABLE",
-            Self::RESUMMARIZE_ENABLE_OFFSET,
-            Self::RESUMMARIZE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_COMPRESS_DISABLE",
-            Self::STENCIL_COMPRESS_DISABLE_OFFSET,
-            Self::STENCIL_COMPRESS_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_COMPRESS_DISABLE",
-            Self::DEPTH_COMPRESS_DISABLE_OFFSET,
-            Self::DEPTH_COMPRESS_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COPY_CENTROID",
-            Self::COPY_CENTROID_OFFSET,
-            Self::COPY_CENTROID_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COPY_SAMPLE",
-            Self::COPY_SAMPLE_OFFSET,
-            Self::COPY_SAMPLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbRenderControl {
+        space: Context,
+        offset: 0x000,
+        name: "DB_RENDER_CONTROL",
+        fields: &[
+            Field::new("DEPTH_CLEAR_ENABLE", Self::DEPTH_CLEAR_ENABLE_OFFSET, Self::DEPTH_CLEAR_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_CLEAR_ENABLE", Self::STENCIL_CLEAR_ENABLE_OFFSET, Self::STENCIL_CLEAR_ENABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_COPY", Self::DEPTH_COPY_OFFSET, Self::DEPTH_COPY_BITS, FieldKind::Bool),
+            Field::new("STENCIL_COPY", Self::STENCIL_COPY_OFFSET, Self::STENCIL_COPY_BITS, FieldKind::Bool),
+            Field::new("RESUMMARIZE_ENABLE", Self::RESUMMARIZE_ENABLE_OFFSET, Self::RESUMMARIZE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_COMPRESS_DISABLE", Self::STENCIL_COMPRESS_DISABLE_OFFSET, Self::STENCIL_COMPRESS_DISABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_COMPRESS_DISABLE", Self::DEPTH_COMPRESS_DISABLE_OFFSET, Self::DEPTH_COMPRESS_DISABLE_BITS, FieldKind::Bool),
+            Field::new("COPY_CENTROID", Self::COPY_CENTROID_OFFSET, Self::COPY_CENTROID_BITS, FieldKind::Bool),
+            Field::new("COPY_SAMPLE", Self::COPY_SAMPLE_OFFSET, Self::COPY_SAMPLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -106,102 +60,53 @@ impl Register for DbRenderControl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbCountControl {
-    /// `ZPASS_INCREMENT_DISABLE`: Zpass increment disable.
+    /// Bit 0.
     pub zpass_increment_disable: bool,
-    /// `PERFECT_ZPASS_COUNTS`: Perfect zpass counts.
+    /// Bit 1.
     pub perfect_zpass_counts: bool,
     #[bits(2)]
     __: u32,
-    /// `SAMPLE_RATE`: Sample rate.
+    /// Bits 4..=6.
     #[bits(3)]
     pub sample_rate: u8,
     #[bits(1)]
     __: u32,
-    /// `ZPASS_ENABLE`: Zpass enable.
+    /// Bits 8..=11.
     #[bits(4)]
     pub zpass_enable: u8,
-    /// `ZFAIL_ENABLE`: Zfail enable.
+    /// Bits 12..=15.
     #[bits(4)]
     pub zfail_enable: u8,
-    /// `SFAIL_ENABLE`: Sfail enable.
+    /// Bits 16..=19.
     #[bits(4)]
     pub sfail_enable: u8,
-    /// `DBFAIL_ENABLE`: Dbfail enable.
+    /// Bits 20..=23.
     #[bits(4)]
     pub dbfail_enable: u8,
-    /// `SLICE_EVEN_ENABLE`: Slice even enable.
+    /// Bits 24..=27.
     #[bits(4)]
     pub slice_even_enable: u8,
-    /// `SLICE_ODD_ENABLE`: Slice odd enable.
+    /// Bits 28..=31.
     #[bits(4)]
     pub slice_odd_enable: u8,
 }
 
-impl Register for DbCountControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x001;
-    const NAME: &'static str = "DB_COUNT_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ZPASS_INCREMENT_DISABLE",
-            Self::ZPASS_INCREMENT_DISABLE_OFFSET,
-            Self::ZPASS_INCREMENT_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERFECT_ZPASS_COUNTS",
-            Self::PERFECT_ZPASS_COUNTS_OFFSET,
-            Self::PERFECT_ZPASS_COUNTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SAMPLE_RATE",
-            Self::SAMPLE_RATE_OFFSET,
-            Self::SAMPLE_RATE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ZPASS_ENABLE",
-            Self::ZPASS_ENABLE_OFFSET,
-            Self::ZPASS_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ZFAIL_ENABLE",
-            Self::ZFAIL_ENABLE_OFFSET,
-            Self::ZFAIL_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SFAIL_ENABLE",
-            Self::SFAIL_ENABLE_OFFSET,
-            Self::SFAIL_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DBFAIL_ENABLE",
-            Self::DBFAIL_ENABLE_OFFSET,
-            Self::DBFAIL_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SLICE_EVEN_ENABLE",
-            Self::SLICE_EVEN_ENABLE_OFFSET,
-            Self::SLICE_EVEN_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SLICE_ODD_ENABLE",
-            Self::SLICE_ODD_ENABLE_OFFSET,
-            Self::SLICE_ODD_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbCountControl {
+        space: Context,
+        offset: 0x001,
+        name: "DB_COUNT_CONTROL",
+        fields: &[
+            Field::new("ZPASS_INCREMENT_DISABLE", Self::ZPASS_INCREMENT_DISABLE_OFFSET, Self::ZPASS_INCREMENT_DISABLE_BITS, FieldKind::Bool),
+            Field::new("PERFECT_ZPASS_COUNTS", Self::PERFECT_ZPASS_COUNTS_OFFSET, Self::PERFECT_ZPASS_COUNTS_BITS, FieldKind::Bool),
+            Field::new("SAMPLE_RATE", Self::SAMPLE_RATE_OFFSET, Self::SAMPLE_RATE_BITS, FieldKind::Uint),
+            Field::new("ZPASS_ENABLE", Self::ZPASS_ENABLE_OFFSET, Self::ZPASS_ENABLE_BITS, FieldKind::Uint),
+            Field::new("ZFAIL_ENABLE", Self::ZFAIL_ENABLE_OFFSET, Self::ZFAIL_ENABLE_BITS, FieldKind::Uint),
+            Field::new("SFAIL_ENABLE", Self::SFAIL_ENABLE_OFFSET, Self::SFAIL_ENABLE_BITS, FieldKind::Uint),
+            Field::new("DBFAIL_ENABLE", Self::DBFAIL_ENABLE_OFFSET, Self::DBFAIL_ENABLE_BITS, FieldKind::Uint),
+            Field::new("SLICE_EVEN_ENABLE", Self::SLICE_EVEN_ENABLE_OFFSET, Self::SLICE_EVEN_ENABLE_BITS, FieldKind::Uint),
+            Field::new("SLICE_ODD_ENABLE", Self::SLICE_ODD_ENABLE_OFFSET, Self::SLICE_ODD_ENABLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -209,57 +114,33 @@ impl Register for DbCountControl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthView {
-    /// `SLICE_START`: Slice start.
+    /// Bits 0..=10.
     #[bits(11)]
     pub slice_start: u16,
     #[bits(2)]
     __: u32,
-    /// `SLICE_MAX`: Slice maximum.
+    /// Bits 13..=23.
     #[bits(11)]
     pub slice_max: u16,
-    /// `Z_READ_ONLY`: Z read only.
+    /// Bit 24.
     pub z_read_only: bool,
-    /// `STENCIL_READ_ONLY`: Stencil read only.
+    /// Bit 25.
     pub stencil_read_only: bool,
     #[bits(6)]
     __: u32,
 }
 
-impl Register for DbDepthView {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x002;
-    const NAME: &'static str = "DB_DEPTH_VIEW";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SLICE_START",
-            Self::SLICE_START_OFFSET,
-            Self::SLICE_START_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SLICE_MAX",
-            Self::SLICE_MAX_OFFSET,
-            Self::SLICE_MAX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Z_READ_ONLY",
-            Self::Z_READ_ONLY_OFFSET,
-            Self::Z_READ_ONLY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_READ_ONLY",
-            Self::STENCIL_READ_ONLY_OFFSET,
-            Self::STENCIL_READ_ONLY_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthView {
+        space: Context,
+        offset: 0x002,
+        name: "DB_DEPTH_VIEW",
+        fields: &[
+            Field::new("SLICE_START", Self::SLICE_START_OFFSET, Self::SLICE_START_BITS, FieldKind::Uint),
+            Field::new("SLICE_MAX", Self::SLICE_MAX_OFFSET, Self::SLICE_MAX_BITS, FieldKind::Uint),
+            Field::new("Z_READ_ONLY", Self::Z_READ_ONLY_OFFSET, Self::Z_READ_ONLY_BITS, FieldKind::Bool),
+            Field::new("STENCIL_READ_ONLY", Self::STENCIL_READ_ONLY_OFFSET, Self::STENCIL_READ_ONLY_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -267,209 +148,90 @@ impl Register for DbDepthView {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbRenderOverride {
-    /// `FORCE_HIZ_ENABLE`: Force hiz enable ([`ForceControl`]).
+    /// Bits 0..=1: [`ForceControl`].
     #[bits(2)]
     pub force_hiz_enable: ForceControl,
-    /// `FORCE_HIS_ENABLE0`: Force his ENABLE0 ([`ForceControl`]).
+    /// Bits 2..=3: [`ForceControl`].
     #[bits(2)]
     pub force_his_enable0: ForceControl,
-    /// `FORCE_HIS_ENABLE1`: Force his ENABLE1 ([`ForceControl`]).
+    /// Bits 4..=5: [`ForceControl`].
     #[bits(2)]
     pub force_his_enable1: ForceControl,
-    /// `FORCE_SHADER_Z_ORDER`: Force shader Z order.
+    /// Bit 6.
     pub force_shader_z_order: bool,
-    /// `FAST_Z_DISABLE`: Fast Z disable.
+    /// Bit 7.
     pub fast_z_disable: bool,
-    /// `FAST_STENCIL_DISABLE`: Fast stencil disable.
+    /// Bit 8.
     pub fast_stencil_disable: bool,
-    /// `NOOP_CULL_DISABLE`: Noop cull disable.
+    /// Bit 9.
     pub noop_cull_disable: bool,
-    /// `FORCE_COLOR_KILL`: Force colour kill.
+    /// Bit 10.
     pub force_color_kill: bool,
-    /// `FORCE_Z_READ`: Force Z read.
+    /// Bit 11.
     pub force_z_read: bool,
-    /// `FORCE_STENCIL_READ`: Force stencil read.
+    /// Bit 12.
     pub force_stencil_read: bool,
-    /// `FORCE_FULL_Z_RANGE`: Force full Z range ([`ForceControl`]).
+    /// Bits 13..=14: [`ForceControl`].
     #[bits(2)]
     pub force_full_z_range: ForceControl,
-    /// `FORCE_QC_SMASK_CONFLICT`: Force QC smask conflict.
+    /// Bit 15.
     pub force_qc_smask_conflict: bool,
-    /// `DISABLE_VIEWPORT_CLAMP`: Disable viewport clamp.
+    /// Bit 16.
     pub disable_viewport_clamp: bool,
-    /// `IGNORE_SC_ZRANGE`: Ignore SC zrange.
+    /// Bit 17.
     pub ignore_sc_zrange: bool,
-    /// `DISABLE_FULLY_COVERED`: Disable fully covered.
+    /// Bit 18.
     pub disable_fully_covered: bool,
-    /// `FORCE_Z_LIMIT_SUMM`: Force Z limit summ ([`ZLimitSumm`]).
+    /// Bits 19..=20: [`ZLimitSumm`].
     #[bits(2)]
     pub force_z_limit_summ: ZLimitSumm,
-    /// `MAX_TILES_IN_DTT`: Maximum tiles IN dtt.
+    /// Bits 21..=25.
     #[bits(5)]
     pub max_tiles_in_dtt: u8,
-    /// `DISABLE_TILE_RATE_TILES`: Disable tile rate tiles.
+    /// Bit 26.
     pub disable_tile_rate_tiles: bool,
-    /// `FORCE_Z_DIRTY`: Force Z dirty.
+    /// Bit 27.
     pub force_z_dirty: bool,
-    /// `FORCE_STENCIL_DIRTY`: Force stencil dirty.
+    /// Bit 28.
     pub force_stencil_dirty: bool,
-    /// `FORCE_Z_VALID`: Force Z valid.
+    /// Bit 29.
     pub force_z_valid: bool,
-    /// `FORCE_STENCIL_VALID`: Force stencil valid.
+    /// Bit 30.
     pub force_stencil_valid: bool,
-    /// `PRESERVE_COMPRESSION`: Preserve compression.
+    /// Bit 31.
     pub preserve_compression: bool,
 }
 
-impl Register for DbRenderOverride {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x003;
-    const NAME: &'static str = "DB_RENDER_OVERRIDE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FORCE_HIZ_ENABLE",
-            Self::FORCE_HIZ_ENABLE_OFFSET,
-            Self::FORCE_HIZ_ENABLE_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_HIS_ENABLE0",
-            Self::FORCE_HIS_ENABLE0_OFFSET,
-            Self::FORCE_HIS_ENABLE0_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_HIS_ENABLE1",
-            Self::FORCE_HIS_ENABLE1_OFFSET,
-            Self::FORCE_HIS_ENABLE1_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_SHADER_Z_ORDER",
-            Self::FORCE_SHADER_Z_ORDER_OFFSET,
-            Self::FORCE_SHADER_Z_ORDER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FAST_Z_DISABLE",
-            Self::FAST_Z_DISABLE_OFFSET,
-            Self::FAST_Z_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FAST_STENCIL_DISABLE",
-            Self::FAST_STENCIL_DISABLE_OFFSET,
-            Self::FAST_STENCIL_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "NOOP_CULL_DISABLE",
-            Self::NOOP_CULL_DISABLE_OFFSET,
-            Self::NOOP_CULL_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_COLOR_KILL",
-            Self::FORCE_COLOR_KILL_OFFSET,
-            Self::FORCE_COLOR_KILL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_READ",
-            Self::FORCE_Z_READ_OFFSET,
-            Self::FORCE_Z_READ_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_STENCIL_READ",
-            Self::FORCE_STENCIL_READ_OFFSET,
-            Self::FORCE_STENCIL_READ_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_FULL_Z_RANGE",
-            Self::FORCE_FULL_Z_RANGE_OFFSET,
-            Self::FORCE_FULL_Z_RANGE_BITS,
-            FieldKind::Enum(ForceControl::name_of),
-        ),
-        Field::new(
-            "FORCE_QC_SMASK_CONFLICT",
-            Self::FORCE_QC_SMASK_CONFLICT_OFFSET,
-            Self::FORCE_QC_SMASK_CONFLICT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_VIEWPORT_CLAMP",
-            Self::DISABLE_VIEWPORT_CLAMP_OFFSET,
-            Self::DISABLE_VIEWPORT_CLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "IGNORE_SC_ZRANGE",
-            Self::IGNORE_SC_ZRANGE_OFFSET,
-            Self::IGNORE_SC_ZRANGE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_FULLY_COVERED",
-            Self::DISABLE_FULLY_COVERED_OFFSET,
-            Self::DISABLE_FULLY_COVERED_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_LIMIT_SUMM",
-            Self::FORCE_Z_LIMIT_SUMM_OFFSET,
-            Self::FORCE_Z_LIMIT_SUMM_BITS,
-            FieldKind::Enum(ZLimitSumm::name_of),
-        ),
-        Field::new(
-            "MAX_TILES_IN_DTT",
-            Self::MAX_TILES_IN_DTT_OFFSET,
-            Self::MAX_TILES_IN_DTT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISABLE_TILE_RATE_TILES",
-            Self::DISABLE_TILE_RATE_TILES_OFFSET,
-            Self::DISABLE_TILE_RATE_TILES_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_DIRTY",
-            Self::FORCE_Z_DIRTY_OFFSET,
-            Self::FORCE_Z_DIRTY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_STENCIL_DIRTY",
-            Self::FORCE_STENCIL_DIRTY_OFFSET,
-            Self::FORCE_STENCIL_DIRTY_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_Z_VALID",
-            Self::FORCE_Z_VALID_OFFSET,
-            Self::FORCE_Z_VALID_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_STENCIL_VALID",
-            Self::FORCE_STENCIL_VALID_OFFSET,
-            Self::FORCE_STENCIL_VALID_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRESERVE_COMPRESSION",
-            Self::PRESERVE_COMPRESSION_OFFSET,
-            Self::PRESERVE_COMPRESSION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbRenderOverride {
+        space: Context,
+        offset: 0x003,
+        name: "DB_RENDER_OVERRIDE",
+        fields: &[
+            Field::new("FORCE_HIZ_ENABLE", Self::FORCE_HIZ_ENABLE_OFFSET, Self::FORCE_HIZ_ENABLE_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_HIS_ENABLE0", Self::FORCE_HIS_ENABLE0_OFFSET, Self::FORCE_HIS_ENABLE0_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_HIS_ENABLE1", Self::FORCE_HIS_ENABLE1_OFFSET, Self::FORCE_HIS_ENABLE1_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_SHADER_Z_ORDER", Self::FORCE_SHADER_Z_ORDER_OFFSET, Self::FORCE_SHADER_Z_ORDER_BITS, FieldKind::Bool),
+            Field::new("FAST_Z_DISABLE", Self::FAST_Z_DISABLE_OFFSET, Self::FAST_Z_DISABLE_BITS, FieldKind::Bool),
+            Field::new("FAST_STENCIL_DISABLE", Self::FAST_STENCIL_DISABLE_OFFSET, Self::FAST_STENCIL_DISABLE_BITS, FieldKind::Bool),
+            Field::new("NOOP_CULL_DISABLE", Self::NOOP_CULL_DISABLE_OFFSET, Self::NOOP_CULL_DISABLE_BITS, FieldKind::Bool),
+            Field::new("FORCE_COLOR_KILL", Self::FORCE_COLOR_KILL_OFFSET, Self::FORCE_COLOR_KILL_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_READ", Self::FORCE_Z_READ_OFFSET, Self::FORCE_Z_READ_BITS, FieldKind::Bool),
+            Field::new("FORCE_STENCIL_READ", Self::FORCE_STENCIL_READ_OFFSET, Self::FORCE_STENCIL_READ_BITS, FieldKind::Bool),
+            Field::new("FORCE_FULL_Z_RANGE", Self::FORCE_FULL_Z_RANGE_OFFSET, Self::FORCE_FULL_Z_RANGE_BITS, FieldKind::Enum(ForceControl::name_of)),
+            Field::new("FORCE_QC_SMASK_CONFLICT", Self::FORCE_QC_SMASK_CONFLICT_OFFSET, Self::FORCE_QC_SMASK_CONFLICT_BITS, FieldKind::Bool),
+            Field::new("DISABLE_VIEWPORT_CLAMP", Self::DISABLE_VIEWPORT_CLAMP_OFFSET, Self::DISABLE_VIEWPORT_CLAMP_BITS, FieldKind::Bool),
+            Field::new("IGNORE_SC_ZRANGE", Self::IGNORE_SC_ZRANGE_OFFSET, Self::IGNORE_SC_ZRANGE_BITS, FieldKind::Bool),
+            Field::new("DISABLE_FULLY_COVERED", Self::DISABLE_FULLY_COVERED_OFFSET, Self::DISABLE_FULLY_COVERED_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_LIMIT_SUMM", Self::FORCE_Z_LIMIT_SUMM_OFFSET, Self::FORCE_Z_LIMIT_SUMM_BITS, FieldKind::Enum(ZLimitSumm::name_of)),
+            Field::new("MAX_TILES_IN_DTT", Self::MAX_TILES_IN_DTT_OFFSET, Self::MAX_TILES_IN_DTT_BITS, FieldKind::Uint),
+            Field::new("DISABLE_TILE_RATE_TILES", Self::DISABLE_TILE_RATE_TILES_OFFSET, Self::DISABLE_TILE_RATE_TILES_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_DIRTY", Self::FORCE_Z_DIRTY_OFFSET, Self::FORCE_Z_DIRTY_BITS, FieldKind::Bool),
+            Field::new("FORCE_STENCIL_DIRTY", Self::FORCE_STENCIL_DIRTY_OFFSET, Self::FORCE_STENCIL_DIRTY_BITS, FieldKind::Bool),
+            Field::new("FORCE_Z_VALID", Self::FORCE_Z_VALID_OFFSET, Self::FORCE_Z_VALID_BITS, FieldKind::Bool),
+            Field::new("FORCE_STENCIL_VALID", Self::FORCE_STENCIL_VALID_OFFSET, Self::FORCE_STENCIL_VALID_BITS, FieldKind::Bool),
+            Field::new("PRESERVE_COMPRESSION", Self::PRESERVE_COMPRESSION_OFFSET, Self::PRESERVE_COMPRESSION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -477,200 +239,89 @@ impl Register for DbRenderOverride {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbRenderOverride2 {
-    /// `PARTIAL_SQUAD_LAUNCH_CONTROL`: Partial squad launch control.
+    /// Bits 0..=1.
     #[bits(2)]
     pub partial_squad_launch_control: u8,
-    /// `PARTIAL_SQUAD_LAUNCH_COUNTDOWN`: Partial squad launch countdown.
+    /// Bits 2..=4.
     #[bits(3)]
     pub partial_squad_launch_countdown: u8,
-    /// `DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION`: Disable zmask expclear optimization.
+    /// Bit 5.
     pub disable_zmask_expclear_optimization: bool,
-    /// `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION`: Disable smem expclear optimization.
+    /// Bit 6.
     pub disable_smem_expclear_optimization: bool,
-    /// `DISABLE_COLOR_ON_VALIDATION`: Disable colour ON validation.
+    /// Bit 7.
     pub disable_color_on_validation: bool,
-    /// `DECOMPRESS_Z_ON_FLUSH`: Decompress Z ON flush.
+    /// Bit 8.
     pub decompress_z_on_flush: bool,
-    /// `DISABLE_REG_SNOOP`: Disable reg snoop.
+    /// Bit 9.
     pub disable_reg_snoop: bool,
-    /// `DEPTH_BOUNDS_HIER_DEPTH_DISABLE`: Depth bounds hierarchical depth disable.
+    /// Bit 10.
     pub depth_bounds_hier_depth_disable: bool,
-    /// `SEPARATE_HIZS_FUNC_ENABLE`: Separate hizs function enable.
+    /// Bit 11.
     pub separate_hizs_func_enable: bool,
-    /// `HIZ_ZFUNC`: Hiz zfunc ([`CompareFrag`]).
+    /// Bits 12..=14: [`CompareFrag`].
     #[bits(3)]
     pub hiz_zfunc: CompareFrag,
-    /// `HIS_SFUNC_FF`: His sfunc FF.
+    /// Bits 15..=17.
     #[bits(3)]
     pub his_sfunc_ff: u8,
-    /// `HIS_SFUNC_BF`: His sfunc back-face.
+    /// Bits 18..=20.
     #[bits(3)]
     pub his_sfunc_bf: u8,
-    /// `PRESERVE_ZRANGE`: Preserve zrange.
+    /// Bit 21.
     pub preserve_zrange: bool,
-    /// `PRESERVE_SRESULTS`: Preserve sresults.
+    /// Bit 22.
     pub preserve_sresults: bool,
-    /// `DISABLE_FAST_PASS`: Disable fast pass.
+    /// Bit 23.
     pub disable_fast_pass: bool,
     #[bits(8)]
     __: u32,
 }
 
-impl Register for DbRenderOverride2 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x004;
-    const NAME: &'static str = "DB_RENDER_OVERRIDE2";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PARTIAL_SQUAD_LAUNCH_CONTROL",
-            Self::PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET,
-            Self::PARTIAL_SQUAD_LAUNCH_CONTROL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PARTIAL_SQUAD_LAUNCH_COUNTDOWN",
-            Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET,
-            Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION",
-            Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET,
-            Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_SMEM_EXPCLEAR_OPTIMIZATION",
-            Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET,
-            Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_COLOR_ON_VALIDATION",
-            Self::DISABLE_COLOR_ON_VALIDATION_OFFSET,
-            Self::DISABLE_COLOR_ON_VALIDATION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DECOMPRESS_Z_ON_FLUSH",
-            Self::DECOMPRESS_Z_ON_FLUSH_OFFSET,
-            Self::DECOMPRESS_Z_ON_FLUSH_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_REG_SNOOP",
-            Self::DISABLE_REG_SNOOP_OFFSET,
-            Self::DISABLE_REG_SNOOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_BOUNDS_HIER_DEPTH_DISABLE",
-            Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET,
-            Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SEPARATE_HIZS_FUNC_ENABLE",
-            Self::SEPARATE_HIZS_FUNC_ENABLE_OFFSET,
-            Self::SEPARATE_HIZS_FUNC_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "HIZ_ZFUNC",
-            Self::HIZ_ZFUNC_OFFSET,
-            Self::HIZ_ZFUNC_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "HIS_SFUNC_FF",
-            Self::HIS_SFUNC_FF_OFFSET,
-            Self::HIS_SFUNC_FF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HIS_SFUNC_BF",
-            Self::HIS_SFUNC_BF_OFFSET,
-            Self::HIS_SFUNC_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PRESERVE_ZRANGE",
-            Self::PRESERVE_ZRANGE_OFFSET,
-            Self::PRESERVE_ZRANGE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRESERVE_SRESULTS",
-            Self::PRESERVE_SRESULTS_OFFSET,
-            Self::PRESERVE_SRESULTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_FAST_PASS",
-            Self::DISABLE_FAST_PASS_OFFSET,
-            Self::DISABLE_FAST_PASS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbRenderOverride2 {
+        space: Context,
+        offset: 0x004,
+        name: "DB_RENDER_OVERRIDE2",
+        fields: &[
+            Field::new("PARTIAL_SQUAD_LAUNCH_CONTROL", Self::PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET, Self::PARTIAL_SQUAD_LAUNCH_CONTROL_BITS, FieldKind::Uint),
+            Field::new("PARTIAL_SQUAD_LAUNCH_COUNTDOWN", Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET, Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS, FieldKind::Uint),
+            Field::new("DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION", Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET, Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS, FieldKind::Bool),
+            Field::new("DISABLE_SMEM_EXPCLEAR_OPTIMIZATION", Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET, Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS, FieldKind::Bool),
+            Field::new("DISABLE_COLOR_ON_VALIDATION", Self::DISABLE_COLOR_ON_VALIDATION_OFFSET, Self::DISABLE_COLOR_ON_VALIDATION_BITS, FieldKind::Bool),
+            Field::new("DECOMPRESS_Z_ON_FLUSH", Self::DECOMPRESS_Z_ON_FLUSH_OFFSET, Self::DECOMPRESS_Z_ON_FLUSH_BITS, FieldKind::Bool),
+            Field::new("DISABLE_REG_SNOOP", Self::DISABLE_REG_SNOOP_OFFSET, Self::DISABLE_REG_SNOOP_BITS, FieldKind::Bool),
+            Field::new("DEPTH_BOUNDS_HIER_DEPTH_DISABLE", Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS, FieldKind::Bool),
+            Field::new("SEPARATE_HIZS_FUNC_ENABLE", Self::SEPARATE_HIZS_FUNC_ENABLE_OFFSET, Self::SEPARATE_HIZS_FUNC_ENABLE_BITS, FieldKind::Bool),
+            Field::new("HIZ_ZFUNC", Self::HIZ_ZFUNC_OFFSET, Self::HIZ_ZFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("HIS_SFUNC_FF", Self::HIS_SFUNC_FF_OFFSET, Self::HIS_SFUNC_FF_BITS, FieldKind::Uint),
+            Field::new("HIS_SFUNC_BF", Self::HIS_SFUNC_BF_OFFSET, Self::HIS_SFUNC_BF_BITS, FieldKind::Uint),
+            Field::new("PRESERVE_ZRANGE", Self::PRESERVE_ZRANGE_OFFSET, Self::PRESERVE_ZRANGE_BITS, FieldKind::Bool),
+            Field::new("PRESERVE_SRESULTS", Self::PRESERVE_SRESULTS_OFFSET, Self::PRESERVE_SRESULTS_BITS, FieldKind::Bool),
+            Field::new("DISABLE_FAST_PASS", Self::DISABLE_FAST_PASS_OFFSET, Self::DISABLE_FAST_PASS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `DB_HTILE_DATA_BASE` (depth buffer): context register `0x005`, byte address `0x28014`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbHtileDataBase {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-impl Register for DbHtileDataBase {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x005;
-    const NAME: &'static str = "DB_HTILE_DATA_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_256B",
-        Self::BASE_256B_OFFSET,
-        Self::BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type DbHtileDataBase = Base256b<0, 0>;
 /// `DB_DEPTH_BOUNDS_MIN` (depth buffer): context register `0x008`, byte address `0x28020`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthBoundsMin {
-    /// `MIN`: Minimum.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub min: f32,
 }
 
-impl Register for DbDepthBoundsMin {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x008;
-    const NAME: &'static str = "DB_DEPTH_BOUNDS_MIN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MIN",
-        Self::MIN_OFFSET,
-        Self::MIN_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthBoundsMin {
+        space: Context,
+        offset: 0x008,
+        name: "DB_DEPTH_BOUNDS_MIN",
+        fields: &[
+            Field::new("MIN", Self::MIN_OFFSET, Self::MIN_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -678,26 +329,19 @@ impl Register for DbDepthBoundsMin {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthBoundsMax {
-    /// `MAX`: Maximum.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub max: f32,
 }
 
-impl Register for DbDepthBoundsMax {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x009;
-    const NAME: &'static str = "DB_DEPTH_BOUNDS_MAX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX",
-        Self::MAX_OFFSET,
-        Self::MAX_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthBoundsMax {
+        space: Context,
+        offset: 0x009,
+        name: "DB_DEPTH_BOUNDS_MAX",
+        fields: &[
+            Field::new("MAX", Self::MAX_OFFSET, Self::MAX_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -705,28 +349,21 @@ impl Register for DbDepthBoundsMax {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbStencilClear {
-    /// `CLEAR`: Clear.
+    /// Bits 0..=7.
     #[bits(8)]
     pub clear: u8,
     #[bits(24)]
     __: u32,
 }
 
-impl Register for DbStencilClear {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00A;
-    const NAME: &'static str = "DB_STENCIL_CLEAR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "CLEAR",
-        Self::CLEAR_OFFSET,
-        Self::CLEAR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilClear {
+        space: Context,
+        offset: 0x00A,
+        name: "DB_STENCIL_CLEAR",
+        fields: &[
+            Field::new("CLEAR", Self::CLEAR_OFFSET, Self::CLEAR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -734,26 +371,19 @@ impl Register for DbStencilClear {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthClear {
-    /// `DEPTH_CLEAR`: Depth clear.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub depth_clear: f32,
 }
 
-impl Register for DbDepthClear {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00B;
-    const NAME: &'static str = "DB_DEPTH_CLEAR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEPTH_CLEAR",
-        Self::DEPTH_CLEAR_OFFSET,
-        Self::DEPTH_CLEAR_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthClear {
+        space: Context,
+        offset: 0x00B,
+        name: "DB_DEPTH_CLEAR",
+        fields: &[
+            Field::new("DEPTH_CLEAR", Self::DEPTH_CLEAR_OFFSET, Self::DEPTH_CLEAR_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -761,27 +391,23 @@ impl Register for DbDepthClear {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScScreenScissorTl {
-    /// `TL_X`: Top-left X.
+    /// Bits 0..=15.
     #[bits(16)]
     pub tl_x: u16,
-    /// `TL_Y`: Top-left Y.
+    /// Bits 16..=31.
     #[bits(16)]
     pub tl_y: u16,
 }
 
-impl Register for PaScScreenScissorTl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00C;
-    const NAME: &'static str = "PA_SC_SCREEN_SCISSOR_TL";
-    const FIELDS: &'static [Field] = &[
-        Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-        Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScScreenScissorTl {
+        space: Context,
+        offset: 0x00C,
+        name: "PA_SC_SCREEN_SCISSOR_TL",
+        fields: &[
+            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -789,27 +415,23 @@ impl Register for PaScScreenScissorTl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScScreenScissorBr {
-    /// `BR_X`: Bottom-right X.
+    /// Bits 0..=15.
     #[bits(16)]
     pub br_x: u16,
-    /// `BR_Y`: Bottom-right Y.
+    /// Bits 16..=31.
     #[bits(16)]
     pub br_y: u16,
 }
 
-impl Register for PaScScreenScissorBr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00D;
-    const NAME: &'static str = "PA_SC_SCREEN_SCISSOR_BR";
-    const FIELDS: &'static [Field] = &[
-        Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-        Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScScreenScissorBr {
+        space: Context,
+        offset: 0x00D,
+        name: "PA_SC_SCREEN_SCISSOR_BR",
+        fields: &[
+            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -817,84 +439,45 @@ impl Register for PaScScreenScissorBr {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthInfo {
-    /// `ADDR5_SWIZZLE_MASK`: ADDR5 swizzle mask.
+    /// Bits 0..=3.
     #[bits(4)]
     pub addr5_swizzle_mask: u8,
-    /// `ARRAY_MODE`: Array mode ([`ArrayMode`]).
+    /// Bits 4..=7: [`ArrayMode`].
     #[bits(4)]
     pub array_mode: ArrayMode,
-    /// `PIPE_CONFIG`: Pipe config ([`PipeConfig`]).
+    /// Bits 8..=12: [`PipeConfig`].
     #[bits(5)]
     pub pipe_config: PipeConfig,
-    /// `BANK_WIDTH`: Bank width ([`BankWidth`]).
+    /// Bits 13..=14: [`BankWidth`].
     #[bits(2)]
     pub bank_width: BankWidth,
-    /// `BANK_HEIGHT`: Bank height ([`BankHeight`]).
+    /// Bits 15..=16: [`BankHeight`].
     #[bits(2)]
     pub bank_height: BankHeight,
-    /// `MACRO_TILE_ASPECT`: Macro tile aspect ([`MacroTileAspect`]).
+    /// Bits 17..=18: [`MacroTileAspect`].
     #[bits(2)]
     pub macro_tile_aspect: MacroTileAspect,
-    /// `NUM_BANKS`: Number of banks ([`NumBanks`]).
+    /// Bits 19..=20: [`NumBanks`].
     #[bits(2)]
     pub num_banks: NumBanks,
     #[bits(11)]
     __: u32,
 }
 
-impl Register for DbDepthInfo {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x00F;
-    const NAME: &'static str = "DB_DEPTH_INFO";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ADDR5_SWIZZLE_MASK",
-            Self::ADDR5_SWIZZLE_MASK_OFFSET,
-            Self::ADDR5_SWIZZLE_MASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ARRAY_MODE",
-            Self::ARRAY_MODE_OFFSET,
-            Self::ARRAY_MODE_BITS,
-            FieldKind::Enum(ArrayMode::name_of),
-        ),
-        Field::new(
-            "PIPE_CONFIG",
-            Self::PIPE_CONFIG_OFFSET,
-            Self::PIPE_CONFIG_BITS,
-            FieldKind::Enum(PipeConfig::name_of),
-        ),
-        Field::new(
-            "BANK_WIDTH",
-            Self::BANK_WIDTH_OFFSET,
-            Self::BANK_WIDTH_BITS,
-            FieldKind::Enum(BankWidth::name_of),
-        ),
-        Field::new(
-            "BANK_HEIGHT",
-            Self::BANK_HEIGHT_OFFSET,
-            Self::BANK_HEIGHT_BITS,
-            FieldKind::Enum(BankHeight::name_of),
-        ),
-        Field::new(
-            "MACRO_TILE_ASPECT",
-            Self::MACRO_TILE_ASPECT_OFFSET,
-            Self::MACRO_TILE_ASPECT_BITS,
-            FieldKind::Enum(MacroTileAspect::name_of),
-        ),
-        Field::new(
-            "NUM_BANKS",
-            Self::NUM_BANKS_OFFSET,
-            Self::NUM_BANKS_BITS,
-            FieldKind::Enum(NumBanks::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthInfo {
+        space: Context,
+        offset: 0x00F,
+        name: "DB_DEPTH_INFO",
+        fields: &[
+            Field::new("ADDR5_SWIZZLE_MASK", Self::ADDR5_SWIZZLE_MASK_OFFSET, Self::ADDR5_SWIZZLE_MASK_BITS, FieldKind::Uint),
+            Field::new("ARRAY_MODE", Self::ARRAY_MODE_OFFSET, Self::ARRAY_MODE_BITS, FieldKind::Enum(ArrayMode::name_of)),
+            Field::new("PIPE_CONFIG", Self::PIPE_CONFIG_OFFSET, Self::PIPE_CONFIG_BITS, FieldKind::Enum(PipeConfig::name_of)),
+            Field::new("BANK_WIDTH", Self::BANK_WIDTH_OFFSET, Self::BANK_WIDTH_BITS, FieldKind::Enum(BankWidth::name_of)),
+            Field::new("BANK_HEIGHT", Self::BANK_HEIGHT_OFFSET, Self::BANK_HEIGHT_BITS, FieldKind::Enum(BankHeight::name_of)),
+            Field::new("MACRO_TILE_ASPECT", Self::MACRO_TILE_ASPECT_OFFSET, Self::MACRO_TILE_ASPECT_BITS, FieldKind::Enum(MacroTileAspect::name_of)),
+            Field::new("NUM_BANKS", Self::NUM_BANKS_OFFSET, Self::NUM_BANKS_BITS, FieldKind::Enum(NumBanks::name_of)),
+        ],
     }
 }
 
@@ -902,95 +485,51 @@ impl Register for DbDepthInfo {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbZInfo {
-    /// `FORMAT`: Format ([`ZFormat`]).
+    /// Bits 0..=1: [`ZFormat`].
     #[bits(2)]
     pub format: ZFormat,
-    /// `NUM_SAMPLES`: Number of samples.
+    /// Bits 2..=3.
     #[bits(2)]
     pub num_samples: u8,
     #[bits(9)]
     __: u32,
-    /// `TILE_SPLIT`: Tile split ([`TileSplit`]).
+    /// Bits 13..=15: [`TileSplit`].
     #[bits(3)]
     pub tile_split: TileSplit,
     #[bits(4)]
     __: u32,
-    /// `TILE_MODE_INDEX`: Tile mode index.
+    /// Bits 20..=22.
     #[bits(3)]
     pub tile_mode_index: u8,
     #[bits(4)]
     __: u32,
-    /// `ALLOW_EXPCLEAR`: Allow expclear.
+    /// Bit 27.
     pub allow_expclear: bool,
-    /// `READ_SIZE`: Read size.
+    /// Bit 28.
     pub read_size: bool,
-    /// `TILE_SURFACE_ENABLE`: Tile surface enable.
+    /// Bit 29.
     pub tile_surface_enable: bool,
     #[bits(1)]
     __: u32,
-    /// `ZRANGE_PRECISION`: Zrange precision.
+    /// Bit 31.
     pub zrange_precision: bool,
 }
 
-impl Register for DbZInfo {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x010;
-    const NAME: &'static str = "DB_Z_INFO";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FORMAT",
-            Self::FORMAT_OFFSET,
-            Self::FORMAT_BITS,
-            FieldKind::Enum(ZFormat::name_of),
-        ),
-        Field::new(
-            "NUM_SAMPLES",
-            Self::NUM_SAMPLES_OFFSET,
-            Self::NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TILE_SPLIT",
-            Self::TILE_SPLIT_OFFSET,
-            Self::TILE_SPLIT_BITS,
-            FieldKind::Enum(TileSplit::name_of),
-        ),
-        Field::new(
-            "TILE_MODE_INDEX",
-            Self::TILE_MODE_INDEX_OFFSET,
-            Self::TILE_MODE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALLOW_EXPCLEAR",
-            Self::ALLOW_EXPCLEAR_OFFSET,
-            Self::ALLOW_EXPCLEAR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "READ_SIZE",
-            Self::READ_SIZE_OFFSET,
-            Self::READ_SIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_SURFACE_ENABLE",
-            Self::TILE_SURFACE_ENABLE_OFFSET,
-            Self::TILE_SURFACE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZRANGE_PRECISION",
-            Self::ZRANGE_PRECISION_OFFSET,
-            Self::ZRANGE_PRECISION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbZInfo {
+        space: Context,
+        offset: 0x010,
+        name: "DB_Z_INFO",
+        fields: &[
+            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(ZFormat::name_of)),
+            Field::new("NUM_SAMPLES", Self::NUM_SAMPLES_OFFSET, Self::NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
+            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
+            Field::new("ALLOW_EXPCLEAR", Self::ALLOW_EXPCLEAR_OFFSET, Self::ALLOW_EXPCLEAR_BITS, FieldKind::Bool),
+            Field::new("READ_SIZE", Self::READ_SIZE_OFFSET, Self::READ_SIZE_BITS, FieldKind::Bool),
+            Field::new("TILE_SURFACE_ENABLE", Self::TILE_SURFACE_ENABLE_OFFSET, Self::TILE_SURFACE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("ZRANGE_PRECISION", Self::ZRANGE_PRECISION_OFFSET, Self::ZRANGE_PRECISION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -998,220 +537,77 @@ impl Register for DbZInfo {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbStencilInfo {
-    /// `FORMAT`: Format ([`StencilFormat`]).
+    /// Bit 0: [`StencilFormat`].
     #[bits(1)]
     pub format: StencilFormat,
     #[bits(12)]
     __: u32,
-    /// `TILE_SPLIT`: Tile split ([`TileSplit`]).
+    /// Bits 13..=15: [`TileSplit`].
     #[bits(3)]
     pub tile_split: TileSplit,
     #[bits(4)]
     __: u32,
-    /// `TILE_MODE_INDEX`: Tile mode index.
+    /// Bits 20..=22.
     #[bits(3)]
     pub tile_mode_index: u8,
     #[bits(4)]
     __: u32,
-    /// `ALLOW_EXPCLEAR`: Allow expclear.
+    /// Bit 27.
     pub allow_expclear: bool,
     #[bits(1)]
     __: u32,
-    /// `TILE_STENCIL_DISABLE`: Tile stencil disable.
+    /// Bit 29.
     pub tile_stencil_disable: bool,
     #[bits(2)]
     __: u32,
 }
 
-impl Register for DbStencilInfo {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x011;
-    const NAME: &'static str = "DB_STENCIL_INFO";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FORMAT",
-            Self::FORMAT_OFFSET,
-            Self::FORMAT_BITS,
-            FieldKind::Enum(StencilFormat::name_of),
-        ),
-        Field::new(
-            "TILE_SPLIT",
-            Self::TILE_SPLIT_OFFSET,
-            Self::TILE_SPLIT_BITS,
-            FieldKind::Enum(TileSplit::name_of),
-        ),
-        Field::new(
-            "TILE_MODE_INDEX",
-            Self::TILE_MODE_INDEX_OFFSET,
-            Self::TILE_MODE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALLOW_EXPCLEAR",
-            Self::ALLOW_EXPCLEAR_OFFSET,
-            Self::ALLOW_EXPCLEAR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_STENCIL_DISABLE",
-            Self::TILE_STENCIL_DISABLE_OFFSET,
-            Self::TILE_STENCIL_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilInfo {
+        space: Context,
+        offset: 0x011,
+        name: "DB_STENCIL_INFO",
+        fields: &[
+            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(StencilFormat::name_of)),
+            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
+            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
+            Field::new("ALLOW_EXPCLEAR", Self::ALLOW_EXPCLEAR_OFFSET, Self::ALLOW_EXPCLEAR_BITS, FieldKind::Bool),
+            Field::new("TILE_STENCIL_DISABLE", Self::TILE_STENCIL_DISABLE_OFFSET, Self::TILE_STENCIL_DISABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `DB_Z_READ_BASE` (depth buffer): context register `0x012`, byte address `0x28048`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbZReadBase {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-impl Register for DbZReadBase {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x012;
-    const NAME: &'static str = "DB_Z_READ_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_256B",
-        Self::BASE_256B_OFFSET,
-        Self::BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type DbZReadBase = Base256b<1, 0>;
 /// `DB_STENCIL_READ_BASE` (depth buffer): context register `0x013`, byte address `0x2804C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbStencilReadBase {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-impl Register for DbStencilReadBase {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x013;
-    const NAME: &'static str = "DB_STENCIL_READ_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_256B",
-        Self::BASE_256B_OFFSET,
-        Self::BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type DbStencilReadBase = Base256b<2, 0>;
 /// `DB_Z_WRITE_BASE` (depth buffer): context register `0x014`, byte address `0x28050`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbZWriteBase {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-impl Register for DbZWriteBase {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x014;
-    const NAME: &'static str = "DB_Z_WRITE_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_256B",
-        Self::BASE_256B_OFFSET,
-        Self::BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type DbZWriteBase = Base256b<3, 0>;
 /// `DB_STENCIL_WRITE_BASE` (depth buffer): context register `0x015`, byte address `0x28054`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbStencilWriteBase {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-impl Register for DbStencilWriteBase {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x015;
-    const NAME: &'static str = "DB_STENCIL_WRITE_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_256B",
-        Self::BASE_256B_OFFSET,
-        Self::BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type DbStencilWriteBase = Base256b<4, 0>;
 /// `DB_DEPTH_SIZE` (depth buffer): context register `0x016`, byte address `0x28058`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthSize {
-    /// `PITCH_TILE_MAX`: Pitch tile maximum.
+    /// Bits 0..=10.
     #[bits(11)]
     pub pitch_tile_max: u16,
-    /// `HEIGHT_TILE_MAX`: Height tile maximum.
+    /// Bits 11..=21.
     #[bits(11)]
     pub height_tile_max: u16,
     #[bits(10)]
     __: u32,
 }
 
-impl Register for DbDepthSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x016;
-    const NAME: &'static str = "DB_DEPTH_SIZE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PITCH_TILE_MAX",
-            Self::PITCH_TILE_MAX_OFFSET,
-            Self::PITCH_TILE_MAX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HEIGHT_TILE_MAX",
-            Self::HEIGHT_TILE_MAX_OFFSET,
-            Self::HEIGHT_TILE_MAX_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthSize {
+        space: Context,
+        offset: 0x016,
+        name: "DB_DEPTH_SIZE",
+        fields: &[
+            Field::new("PITCH_TILE_MAX", Self::PITCH_TILE_MAX_OFFSET, Self::PITCH_TILE_MAX_BITS, FieldKind::Uint),
+            Field::new("HEIGHT_TILE_MAX", Self::HEIGHT_TILE_MAX_OFFSET, Self::HEIGHT_TILE_MAX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1219,383 +615,87 @@ impl Register for DbDepthSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthSlice {
-    /// `SLICE_TILE_MAX`: Slice tile maximum.
+    /// Bits 0..=21.
     #[bits(22)]
     pub slice_tile_max: u32,
     #[bits(10)]
     __: u32,
 }
 
-impl Register for DbDepthSlice {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x017;
-    const NAME: &'static str = "DB_DEPTH_SLICE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SLICE_TILE_MAX",
-        Self::SLICE_TILE_MAX_OFFSET,
-        Self::SLICE_TILE_MAX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthSlice {
+        space: Context,
+        offset: 0x017,
+        name: "DB_DEPTH_SLICE",
+        fields: &[
+            Field::new("SLICE_TILE_MAX", Self::SLICE_TILE_MAX_OFFSET, Self::SLICE_TILE_MAX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `TA_BC_BASE_ADDR` (texture addresser): context register `0x020`, byte address `0x28080`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct TaBcBaseAddr {
-    /// `ADDRESS`: Address.
-    #[bits(32)]
-    pub address: u32,
-}
-
-impl Register for TaBcBaseAddr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x020;
-    const NAME: &'static str = "TA_BC_BASE_ADDR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ADDRESS",
-        Self::ADDRESS_OFFSET,
-        Self::ADDRESS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type TaBcBaseAddr = TaBcBaseAddrLayout<0, 0>;
 /// `TA_BC_BASE_ADDR_HI` (texture addresser): context register `0x021`, byte address `0x28084`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct TaBcBaseAddrHi {
-    /// `ADDRESS`: Address.
-    #[bits(8)]
-    pub address: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-impl Register for TaBcBaseAddrHi {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x021;
-    const NAME: &'static str = "TA_BC_BASE_ADDR_HI";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ADDRESS",
-        Self::ADDRESS_OFFSET,
-        Self::ADDRESS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type TaBcBaseAddrHi = TaBcBaseAddrHiLayout<0, 0>;
 /// `COHER_DEST_BASE_HI_0`: context register `0x07A`, byte address `0x281E8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBaseHi0 {
-    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
-    #[bits(32)]
-    pub dest_base_hi_256b: u32,
-}
-
-impl Register for CoherDestBaseHi0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x07A;
-    const NAME: &'static str = "COHER_DEST_BASE_HI_0";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_HI_256B",
-        Self::DEST_BASE_HI_256B_OFFSET,
-        Self::DEST_BASE_HI_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBaseHi0 = CoherDestBaseHi<0, 0>;
 /// `COHER_DEST_BASE_HI_1`: context register `0x07B`, byte address `0x281EC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBaseHi1 {
-    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
-    #[bits(32)]
-    pub dest_base_hi_256b: u32,
-}
-
-impl Register for CoherDestBaseHi1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x07B;
-    const NAME: &'static str = "COHER_DEST_BASE_HI_1";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_HI_256B",
-        Self::DEST_BASE_HI_256B_OFFSET,
-        Self::DEST_BASE_HI_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBaseHi1 = CoherDestBaseHi<1, 0>;
 /// `COHER_DEST_BASE_HI_2`: context register `0x07C`, byte address `0x281F0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBaseHi2 {
-    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
-    #[bits(32)]
-    pub dest_base_hi_256b: u32,
-}
-
-impl Register for CoherDestBaseHi2 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x07C;
-    const NAME: &'static str = "COHER_DEST_BASE_HI_2";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_HI_256B",
-        Self::DEST_BASE_HI_256B_OFFSET,
-        Self::DEST_BASE_HI_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBaseHi2 = CoherDestBaseHi<2, 0>;
 /// `COHER_DEST_BASE_HI_3`: context register `0x07D`, byte address `0x281F4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBaseHi3 {
-    /// `DEST_BASE_HI_256B`: Destination base high bits 256B.
-    #[bits(32)]
-    pub dest_base_hi_256b: u32,
-}
-
-impl Register for CoherDestBaseHi3 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x07D;
-    const NAME: &'static str = "COHER_DEST_BASE_HI_3";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_HI_256B",
-        Self::DEST_BASE_HI_256B_OFFSET,
-        Self::DEST_BASE_HI_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBaseHi3 = CoherDestBaseHi<3, 0>;
 /// `COHER_DEST_BASE_2`: context register `0x07E`, byte address `0x281F8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBase2 {
-    /// `DEST_BASE_256B`: Destination base 256B.
-    #[bits(32)]
-    pub dest_base_256b: u32,
-}
-
-impl Register for CoherDestBase2 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x07E;
-    const NAME: &'static str = "COHER_DEST_BASE_2";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_256B",
-        Self::DEST_BASE_256B_OFFSET,
-        Self::DEST_BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBase2 = CoherDestBase<0, 0>;
 /// `COHER_DEST_BASE_3`: context register `0x07F`, byte address `0x281FC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBase3 {
-    /// `DEST_BASE_256B`: Destination base 256B.
-    #[bits(32)]
-    pub dest_base_256b: u32,
-}
-
-impl Register for CoherDestBase3 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x07F;
-    const NAME: &'static str = "COHER_DEST_BASE_3";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_256B",
-        Self::DEST_BASE_256B_OFFSET,
-        Self::DEST_BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBase3 = CoherDestBase<1, 0>;
 /// `PA_SC_WINDOW_OFFSET` (primitive assembly, scan converter): context register `0x080`, byte address `0x28200`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScWindowOffset {
-    /// `WINDOW_X_OFFSET`: Window X offset.
+    /// Bits 0..=15.
     #[bits(16)]
     pub window_x_offset: u16,
-    /// `WINDOW_Y_OFFSET`: Window Y offset.
+    /// Bits 16..=31.
     #[bits(16)]
     pub window_y_offset: u16,
 }
 
-impl Register for PaScWindowOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x080;
-    const NAME: &'static str = "PA_SC_WINDOW_OFFSET";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WINDOW_X_OFFSET",
-            Self::WINDOW_X_OFFSET_OFFSET,
-            Self::WINDOW_X_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "WINDOW_Y_OFFSET",
-            Self::WINDOW_Y_OFFSET_OFFSET,
-            Self::WINDOW_Y_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScWindowOffset {
+        space: Context,
+        offset: 0x080,
+        name: "PA_SC_WINDOW_OFFSET",
+        fields: &[
+            Field::new("WINDOW_X_OFFSET", Self::WINDOW_X_OFFSET_OFFSET, Self::WINDOW_X_OFFSET_BITS, FieldKind::Uint),
+            Field::new("WINDOW_Y_OFFSET", Self::WINDOW_Y_OFFSET_OFFSET, Self::WINDOW_Y_OFFSET_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `PA_SC_WINDOW_SCISSOR_TL` (primitive assembly, scan converter): context register `0x081`, byte address `0x28204`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScWindowScissorTl {
-    /// `TL_X`: Top-left X.
-    #[bits(15)]
-    pub tl_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// `TL_Y`: Top-left Y.
-    #[bits(15)]
-    pub tl_y: u16,
-    /// `WINDOW_OFFSET_DISABLE`: Window offset disable.
-    pub window_offset_disable: bool,
-}
-
-impl Register for PaScWindowScissorTl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x081;
-    const NAME: &'static str = "PA_SC_WINDOW_SCISSOR_TL";
-    const FIELDS: &'static [Field] = &[
-        Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-        Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-        Field::new(
-            "WINDOW_OFFSET_DISABLE",
-            Self::WINDOW_OFFSET_DISABLE_OFFSET,
-            Self::WINDOW_OFFSET_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScWindowScissorTl = PaScScissorTl<0, 0>;
 /// `PA_SC_WINDOW_SCISSOR_BR` (primitive assembly, scan converter): context register `0x082`, byte address `0x28208`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScWindowScissorBr {
-    /// `BR_X`: Bottom-right X.
-    #[bits(15)]
-    pub br_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// `BR_Y`: Bottom-right Y.
-    #[bits(15)]
-    pub br_y: u16,
-    #[bits(1)]
-    __: u32,
-}
-
-impl Register for PaScWindowScissorBr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x082;
-    const NAME: &'static str = "PA_SC_WINDOW_SCISSOR_BR";
-    const FIELDS: &'static [Field] = &[
-        Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-        Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScWindowScissorBr = PaScScissorBr<0, 0>;
 /// `PA_SC_CLIPRECT_RULE` (primitive assembly, scan converter): context register `0x083`, byte address `0x2820C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScCliprectRule {
-    /// `CLIP_RULE`: Clip rule (`CLIP_RULE` values).
+    /// Bits 0..=15: `CLIP_RULE` bit mask.
     #[bits(16)]
     pub clip_rule: u16,
     #[bits(16)]
     __: u32,
 }
 
-impl Register for PaScCliprectRule {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x083;
-    const NAME: &'static str = "PA_SC_CLIPRECT_RULE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "CLIP_RULE",
-        Self::CLIP_RULE_OFFSET,
-        Self::CLIP_RULE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScCliprectRule {
+        space: Context,
+        offset: 0x083,
+        name: "PA_SC_CLIPRECT_RULE",
+        fields: &[
+            Field::new("CLIP_RULE", Self::CLIP_RULE_OFFSET, Self::CLIP_RULE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1606,12 +706,12 @@ impl Register for PaScCliprectRule {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScCliprectNTl<const N: usize> {
-    /// `TL_X`: Top-left X.
+    /// Bits 0..=14.
     #[bits(15)]
     pub tl_x: u16,
     #[bits(1)]
     __: u32,
-    /// `TL_Y`: Top-left Y.
+    /// Bits 16..=30.
     #[bits(15)]
     pub tl_y: u16,
     #[bits(1)]
@@ -1650,39 +750,7 @@ pub type PaScCliprect3Tl = PaScCliprectNTl<3>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`PaScCliprect0Br`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScCliprectNBr<const N: usize> {
-    /// `BR_X`: Bottom-right X.
-    #[bits(15)]
-    pub br_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// `BR_Y`: Bottom-right Y.
-    #[bits(15)]
-    pub br_y: u16,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::register_family! {
-    PaScCliprectNBr {
-        space: Context,
-        base: 0x085,
-        stride: 0x2,
-        first: 0,
-        names: [
-            "PA_SC_CLIPRECT_0_BR",
-            "PA_SC_CLIPRECT_1_BR",
-            "PA_SC_CLIPRECT_2_BR",
-            "PA_SC_CLIPRECT_3_BR",
-        ],
-        fields: &[
-            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type PaScCliprectNBr<const N: usize> = PaScScissorBr<1, N>;
 
 /// `PA_SC_CLIPRECT_0_BR` (primitive assembly, scan converter): context register `0x085`, byte address `0x28214`.
 pub type PaScCliprect0Br = PaScCliprectNBr<0>;
@@ -1697,82 +765,43 @@ pub type PaScCliprect3Br = PaScCliprectNBr<3>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScEdgerule {
-    /// `ER_TRI`: ER tri.
+    /// Bits 0..=3.
     #[bits(4)]
     pub er_tri: u8,
-    /// `ER_POINT`: ER point.
+    /// Bits 4..=7.
     #[bits(4)]
     pub er_point: u8,
-    /// `ER_RECT`: ER rect.
+    /// Bits 8..=11.
     #[bits(4)]
     pub er_rect: u8,
-    /// `ER_LINE_LR`: ER line LR.
+    /// Bits 12..=17.
     #[bits(6)]
     pub er_line_lr: u8,
-    /// `ER_LINE_RL`: ER line RL.
+    /// Bits 18..=23.
     #[bits(6)]
     pub er_line_rl: u8,
-    /// `ER_LINE_TB`: ER line TB.
+    /// Bits 24..=27.
     #[bits(4)]
     pub er_line_tb: u8,
-    /// `ER_LINE_BT`: ER line BT.
+    /// Bits 28..=31.
     #[bits(4)]
     pub er_line_bt: u8,
 }
 
-impl Register for PaScEdgerule {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08C;
-    const NAME: &'static str = "PA_SC_EDGERULE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ER_TRI",
-            Self::ER_TRI_OFFSET,
-            Self::ER_TRI_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_POINT",
-            Self::ER_POINT_OFFSET,
-            Self::ER_POINT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_RECT",
-            Self::ER_RECT_OFFSET,
-            Self::ER_RECT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_LR",
-            Self::ER_LINE_LR_OFFSET,
-            Self::ER_LINE_LR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_RL",
-            Self::ER_LINE_RL_OFFSET,
-            Self::ER_LINE_RL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_TB",
-            Self::ER_LINE_TB_OFFSET,
-            Self::ER_LINE_TB_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ER_LINE_BT",
-            Self::ER_LINE_BT_OFFSET,
-            Self::ER_LINE_BT_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScEdgerule {
+        space: Context,
+        offset: 0x08C,
+        name: "PA_SC_EDGERULE",
+        fields: &[
+            Field::new("ER_TRI", Self::ER_TRI_OFFSET, Self::ER_TRI_BITS, FieldKind::Uint),
+            Field::new("ER_POINT", Self::ER_POINT_OFFSET, Self::ER_POINT_BITS, FieldKind::Uint),
+            Field::new("ER_RECT", Self::ER_RECT_OFFSET, Self::ER_RECT_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_LR", Self::ER_LINE_LR_OFFSET, Self::ER_LINE_LR_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_RL", Self::ER_LINE_RL_OFFSET, Self::ER_LINE_RL_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_TB", Self::ER_LINE_TB_OFFSET, Self::ER_LINE_TB_BITS, FieldKind::Uint),
+            Field::new("ER_LINE_BT", Self::ER_LINE_BT_OFFSET, Self::ER_LINE_BT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1780,41 +809,27 @@ impl Register for PaScEdgerule {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuHardwareScreenOffset {
-    /// `HW_SCREEN_OFFSET_X`: HW screen offset X.
+    /// Bits 0..=8.
     #[bits(9)]
     pub hw_screen_offset_x: u16,
     #[bits(7)]
     __: u32,
-    /// `HW_SCREEN_OFFSET_Y`: HW screen offset Y.
+    /// Bits 16..=24.
     #[bits(9)]
     pub hw_screen_offset_y: u16,
     #[bits(7)]
     __: u32,
 }
 
-impl Register for PaSuHardwareScreenOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08D;
-    const NAME: &'static str = "PA_SU_HARDWARE_SCREEN_OFFSET";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "HW_SCREEN_OFFSET_X",
-            Self::HW_SCREEN_OFFSET_X_OFFSET,
-            Self::HW_SCREEN_OFFSET_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HW_SCREEN_OFFSET_Y",
-            Self::HW_SCREEN_OFFSET_Y_OFFSET,
-            Self::HW_SCREEN_OFFSET_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuHardwareScreenOffset {
+        space: Context,
+        offset: 0x08D,
+        name: "PA_SU_HARDWARE_SCREEN_OFFSET",
+        fields: &[
+            Field::new("HW_SCREEN_OFFSET_X", Self::HW_SCREEN_OFFSET_X_OFFSET, Self::HW_SCREEN_OFFSET_X_BITS, FieldKind::Uint),
+            Field::new("HW_SCREEN_OFFSET_Y", Self::HW_SCREEN_OFFSET_Y_OFFSET, Self::HW_SCREEN_OFFSET_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1822,91 +837,47 @@ impl Register for PaSuHardwareScreenOffset {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbTargetMask {
-    /// `TARGET0_ENABLE`: TARGET0 enable.
+    /// Bits 0..=3.
     #[bits(4)]
     pub target0_enable: u8,
-    /// `TARGET1_ENABLE`: TARGET1 enable.
+    /// Bits 4..=7.
     #[bits(4)]
     pub target1_enable: u8,
-    /// `TARGET2_ENABLE`: TARGET2 enable.
+    /// Bits 8..=11.
     #[bits(4)]
     pub target2_enable: u8,
-    /// `TARGET3_ENABLE`: TARGET3 enable.
+    /// Bits 12..=15.
     #[bits(4)]
     pub target3_enable: u8,
-    /// `TARGET4_ENABLE`: TARGET4 enable.
+    /// Bits 16..=19.
     #[bits(4)]
     pub target4_enable: u8,
-    /// `TARGET5_ENABLE`: TARGET5 enable.
+    /// Bits 20..=23.
     #[bits(4)]
     pub target5_enable: u8,
-    /// `TARGET6_ENABLE`: TARGET6 enable.
+    /// Bits 24..=27.
     #[bits(4)]
     pub target6_enable: u8,
-    /// `TARGET7_ENABLE`: TARGET7 enable.
+    /// Bits 28..=31.
     #[bits(4)]
     pub target7_enable: u8,
 }
 
-impl Register for CbTargetMask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08E;
-    const NAME: &'static str = "CB_TARGET_MASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "TARGET0_ENABLE",
-            Self::TARGET0_ENABLE_OFFSET,
-            Self::TARGET0_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET1_ENABLE",
-            Self::TARGET1_ENABLE_OFFSET,
-            Self::TARGET1_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET2_ENABLE",
-            Self::TARGET2_ENABLE_OFFSET,
-            Self::TARGET2_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET3_ENABLE",
-            Self::TARGET3_ENABLE_OFFSET,
-            Self::TARGET3_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET4_ENABLE",
-            Self::TARGET4_ENABLE_OFFSET,
-            Self::TARGET4_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET5_ENABLE",
-            Self::TARGET5_ENABLE_OFFSET,
-            Self::TARGET5_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET6_ENABLE",
-            Self::TARGET6_ENABLE_OFFSET,
-            Self::TARGET6_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TARGET7_ENABLE",
-            Self::TARGET7_ENABLE_OFFSET,
-            Self::TARGET7_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbTargetMask {
+        space: Context,
+        offset: 0x08E,
+        name: "CB_TARGET_MASK",
+        fields: &[
+            Field::new("TARGET0_ENABLE", Self::TARGET0_ENABLE_OFFSET, Self::TARGET0_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET1_ENABLE", Self::TARGET1_ENABLE_OFFSET, Self::TARGET1_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET2_ENABLE", Self::TARGET2_ENABLE_OFFSET, Self::TARGET2_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET3_ENABLE", Self::TARGET3_ENABLE_OFFSET, Self::TARGET3_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET4_ENABLE", Self::TARGET4_ENABLE_OFFSET, Self::TARGET4_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET5_ENABLE", Self::TARGET5_ENABLE_OFFSET, Self::TARGET5_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET6_ENABLE", Self::TARGET6_ENABLE_OFFSET, Self::TARGET6_ENABLE_BITS, FieldKind::Uint),
+            Field::new("TARGET7_ENABLE", Self::TARGET7_ENABLE_OFFSET, Self::TARGET7_ENABLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -1914,268 +885,63 @@ impl Register for CbTargetMask {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbShaderMask {
-    /// `OUTPUT0_ENABLE`: OUTPUT0 enable.
+    /// Bits 0..=3.
     #[bits(4)]
     pub output0_enable: u8,
-    /// `OUTPUT1_ENABLE`: OUTPUT1 enable.
+    /// Bits 4..=7.
     #[bits(4)]
     pub output1_enable: u8,
-    /// `OUTPUT2_ENABLE`: OUTPUT2 enable.
+    /// Bits 8..=11.
     #[bits(4)]
     pub output2_enable: u8,
-    /// `OUTPUT3_ENABLE`: OUTPUT3 enable.
+    /// Bits 12..=15.
     #[bits(4)]
     pub output3_enable: u8,
-    /// `OUTPUT4_ENABLE`: OUTPUT4 enable.
+    /// Bits 16..=19.
     #[bits(4)]
     pub output4_enable: u8,
-    /// `OUTPUT5_ENABLE`: OUTPUT5 enable.
+    /// Bits 20..=23.
     #[bits(4)]
     pub output5_enable: u8,
-    /// `OUTPUT6_ENABLE`: OUTPUT6 enable.
+    /// Bits 24..=27.
     #[bits(4)]
     pub output6_enable: u8,
-    /// `OUTPUT7_ENABLE`: OUTPUT7 enable.
+    /// Bits 28..=31.
     #[bits(4)]
     pub output7_enable: u8,
 }
 
-impl Register for CbShaderMask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x08F;
-    const NAME: &'static str = "CB_SHADER_MASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OUTPUT0_ENABLE",
-            Self::OUTPUT0_ENABLE_OFFSET,
-            Self::OUTPUT0_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT1_ENABLE",
-            Self::OUTPUT1_ENABLE_OFFSET,
-            Self::OUTPUT1_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT2_ENABLE",
-            Self::OUTPUT2_ENABLE_OFFSET,
-            Self::OUTPUT2_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT3_ENABLE",
-            Self::OUTPUT3_ENABLE_OFFSET,
-            Self::OUTPUT3_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT4_ENABLE",
-            Self::OUTPUT4_ENABLE_OFFSET,
-            Self::OUTPUT4_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT5_ENABLE",
-            Self::OUTPUT5_ENABLE_OFFSET,
-            Self::OUTPUT5_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT6_ENABLE",
-            Self::OUTPUT6_ENABLE_OFFSET,
-            Self::OUTPUT6_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OUTPUT7_ENABLE",
-            Self::OUTPUT7_ENABLE_OFFSET,
-            Self::OUTPUT7_ENABLE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbShaderMask {
+        space: Context,
+        offset: 0x08F,
+        name: "CB_SHADER_MASK",
+        fields: &[
+            Field::new("OUTPUT0_ENABLE", Self::OUTPUT0_ENABLE_OFFSET, Self::OUTPUT0_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT1_ENABLE", Self::OUTPUT1_ENABLE_OFFSET, Self::OUTPUT1_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT2_ENABLE", Self::OUTPUT2_ENABLE_OFFSET, Self::OUTPUT2_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT3_ENABLE", Self::OUTPUT3_ENABLE_OFFSET, Self::OUTPUT3_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT4_ENABLE", Self::OUTPUT4_ENABLE_OFFSET, Self::OUTPUT4_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT5_ENABLE", Self::OUTPUT5_ENABLE_OFFSET, Self::OUTPUT5_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT6_ENABLE", Self::OUTPUT6_ENABLE_OFFSET, Self::OUTPUT6_ENABLE_BITS, FieldKind::Uint),
+            Field::new("OUTPUT7_ENABLE", Self::OUTPUT7_ENABLE_OFFSET, Self::OUTPUT7_ENABLE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `PA_SC_GENERIC_SCISSOR_TL` (primitive assembly, scan converter): context register `0x090`, byte address `0x28240`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScGenericScissorTl {
-    /// `TL_X`: Top-left X.
-    #[bits(15)]
-    pub tl_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// `TL_Y`: Top-left Y.
-    #[bits(15)]
-    pub tl_y: u16,
-    /// `WINDOW_OFFSET_DISABLE`: Window offset disable.
-    pub window_offset_disable: bool,
-}
-
-impl Register for PaScGenericScissorTl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x090;
-    const NAME: &'static str = "PA_SC_GENERIC_SCISSOR_TL";
-    const FIELDS: &'static [Field] = &[
-        Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-        Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-        Field::new(
-            "WINDOW_OFFSET_DISABLE",
-            Self::WINDOW_OFFSET_DISABLE_OFFSET,
-            Self::WINDOW_OFFSET_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScGenericScissorTl = PaScScissorTl<1, 0>;
 /// `PA_SC_GENERIC_SCISSOR_BR` (primitive assembly, scan converter): context register `0x091`, byte address `0x28244`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScGenericScissorBr {
-    /// `BR_X`: Bottom-right X.
-    #[bits(15)]
-    pub br_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// `BR_Y`: Bottom-right Y.
-    #[bits(15)]
-    pub br_y: u16,
-    #[bits(1)]
-    __: u32,
-}
-
-impl Register for PaScGenericScissorBr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x091;
-    const NAME: &'static str = "PA_SC_GENERIC_SCISSOR_BR";
-    const FIELDS: &'static [Field] = &[
-        Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-        Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScGenericScissorBr = PaScScissorBr<2, 0>;
 /// `COHER_DEST_BASE_0`: context register `0x092`, byte address `0x28248`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBase0 {
-    /// `DEST_BASE_256B`: Destination base 256B.
-    #[bits(32)]
-    pub dest_base_256b: u32,
-}
-
-impl Register for CoherDestBase0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x092;
-    const NAME: &'static str = "COHER_DEST_BASE_0";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_256B",
-        Self::DEST_BASE_256B_OFFSET,
-        Self::DEST_BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBase0 = CoherDestBase<2, 0>;
 /// `COHER_DEST_BASE_1`: context register `0x093`, byte address `0x2824C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBase1 {
-    /// `DEST_BASE_256B`: Destination base 256B.
-    #[bits(32)]
-    pub dest_base_256b: u32,
-}
-
-impl Register for CoherDestBase1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x093;
-    const NAME: &'static str = "COHER_DEST_BASE_1";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEST_BASE_256B",
-        Self::DEST_BASE_256B_OFFSET,
-        Self::DEST_BASE_256B_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CoherDestBase1 = CoherDestBase<3, 0>;
 /// `PA_SC_VPORT_SCISSOR_n_TL` (primitive assembly, scan converter): context registers `PA_SC_VPORT_SCISSOR_0_TL`..=`PA_SC_VPORT_SCISSOR_15_TL`, slot `N` in `0..=15` at `0x094 + 0x2 * (N - 0)`.
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`PaScVportScissor0Tl`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScVportScissorNTl<const N: usize> {
-    /// `TL_X`: Top-left X.
-    #[bits(15)]
-    pub tl_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// `TL_Y`: Top-left Y.
-    #[bits(15)]
-    pub tl_y: u16,
-    /// `WINDOW_OFFSET_DISABLE`: Window offset disable.
-    pub window_offset_disable: bool,
-}
-
-crate::regs::register_family! {
-    PaScVportScissorNTl {
-        space: Context,
-        base: 0x094,
-        stride: 0x2,
-        first: 0,
-        names: [
-            "PA_SC_VPORT_SCISSOR_0_TL",
-            "PA_SC_VPORT_SCISSOR_1_TL",
-            "PA_SC_VPORT_SCISSOR_2_TL",
-            "PA_SC_VPORT_SCISSOR_3_TL",
-            "PA_SC_VPORT_SCISSOR_4_TL",
-            "PA_SC_VPORT_SCISSOR_5_TL",
-            "PA_SC_VPORT_SCISSOR_6_TL",
-            "PA_SC_VPORT_SCISSOR_7_TL",
-            "PA_SC_VPORT_SCISSOR_8_TL",
-            "PA_SC_VPORT_SCISSOR_9_TL",
-            "PA_SC_VPORT_SCISSOR_10_TL",
-            "PA_SC_VPORT_SCISSOR_11_TL",
-            "PA_SC_VPORT_SCISSOR_12_TL",
-            "PA_SC_VPORT_SCISSOR_13_TL",
-            "PA_SC_VPORT_SCISSOR_14_TL",
-            "PA_SC_VPORT_SCISSOR_15_TL",
-        ],
-        fields: &[
-            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-            Field::new("WINDOW_OFFSET_DISABLE", Self::WINDOW_OFFSET_DISABLE_OFFSET, Self::WINDOW_OFFSET_DISABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+pub type PaScVportScissorNTl<const N: usize> = PaScScissorTl<2, N>;
 
 /// `PA_SC_VPORT_SCISSOR_0_TL` (primitive assembly, scan converter): context register `0x094`, byte address `0x28250`.
 pub type PaScVportScissor0Tl = PaScVportScissorNTl<0>;
@@ -2214,51 +980,7 @@ pub type PaScVportScissor15Tl = PaScVportScissorNTl<15>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`PaScVportScissor0Br`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScVportScissorNBr<const N: usize> {
-    /// `BR_X`: Bottom-right X.
-    #[bits(15)]
-    pub br_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// `BR_Y`: Bottom-right Y.
-    #[bits(15)]
-    pub br_y: u16,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::register_family! {
-    PaScVportScissorNBr {
-        space: Context,
-        base: 0x095,
-        stride: 0x2,
-        first: 0,
-        names: [
-            "PA_SC_VPORT_SCISSOR_0_BR",
-            "PA_SC_VPORT_SCISSOR_1_BR",
-            "PA_SC_VPORT_SCISSOR_2_BR",
-            "PA_SC_VPORT_SCISSOR_3_BR",
-            "PA_SC_VPORT_SCISSOR_4_BR",
-            "PA_SC_VPORT_SCISSOR_5_BR",
-            "PA_SC_VPORT_SCISSOR_6_BR",
-            "PA_SC_VPORT_SCISSOR_7_BR",
-            "PA_SC_VPORT_SCISSOR_8_BR",
-            "PA_SC_VPORT_SCISSOR_9_BR",
-            "PA_SC_VPORT_SCISSOR_10_BR",
-            "PA_SC_VPORT_SCISSOR_11_BR",
-            "PA_SC_VPORT_SCISSOR_12_BR",
-            "PA_SC_VPORT_SCISSOR_13_BR",
-            "PA_SC_VPORT_SCISSOR_14_BR",
-            "PA_SC_VPORT_SCISSOR_15_BR",
-        ],
-        fields: &[
-            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type PaScVportScissorNBr<const N: usize> = PaScScissorBr<3, N>;
 
 /// `PA_SC_VPORT_SCISSOR_0_BR` (primitive assembly, scan converter): context register `0x095`, byte address `0x28254`.
 pub type PaScVportScissor0Br = PaScVportScissorNBr<0>;
@@ -2300,7 +1022,7 @@ pub type PaScVportScissor15Br = PaScVportScissorNBr<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScVportZminN<const N: usize> {
-    /// `VPORT_ZMIN`: Viewport zmin.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_zmin: f32,
 }
@@ -2375,7 +1097,7 @@ pub type PaScVportZmin15 = PaScVportZminN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScVportZmaxN<const N: usize> {
-    /// `VPORT_ZMAX`: Viewport zmax.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_zmax: f32,
 }
@@ -2447,158 +1169,79 @@ pub type PaScVportZmax15 = PaScVportZmaxN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScRasterConfig {
-    /// `RB_MAP_PKR0`: RB map PKR0 ([`RbMap`]).
+    /// Bits 0..=1: [`RbMap`].
     #[bits(2)]
     pub rb_map_pkr0: RbMap,
-    /// `RB_MAP_PKR1`: RB map PKR1 ([`RbMap`]).
+    /// Bits 2..=3: [`RbMap`].
     #[bits(2)]
     pub rb_map_pkr1: RbMap,
-    /// `RB_XSEL2`: RB XSEL2 ([`RbXsel2`]).
+    /// Bits 4..=5: [`RbXsel2`].
     #[bits(2)]
     pub rb_xsel2: RbXsel2,
-    /// `RB_XSEL`: RB xsel ([`RbXsel`]).
+    /// Bit 6: [`RbXsel`].
     #[bits(1)]
     pub rb_xsel: RbXsel,
-    /// `RB_YSEL`: RB ysel ([`RbYsel`]).
+    /// Bit 7: [`RbYsel`].
     #[bits(1)]
     pub rb_ysel: RbYsel,
-    /// `PKR_MAP`: Pkr map ([`PkrMap`]).
+    /// Bits 8..=9: [`PkrMap`].
     #[bits(2)]
     pub pkr_map: PkrMap,
-    /// `PKR_XSEL`: Pkr xsel ([`PkrXsel`]).
+    /// Bits 10..=11: [`PkrXsel`].
     #[bits(2)]
     pub pkr_xsel: PkrXsel,
-    /// `PKR_YSEL`: Pkr ysel ([`PkrYsel`]).
+    /// Bits 12..=13: [`PkrYsel`].
     #[bits(2)]
     pub pkr_ysel: PkrYsel,
-    /// `PKR_XSEL2`: Pkr XSEL2 ([`PkrXsel2`]).
+    /// Bits 14..=15: [`PkrXsel2`].
     #[bits(2)]
     pub pkr_xsel2: PkrXsel2,
-    /// `SC_MAP`: SC map ([`ScMap`]).
+    /// Bits 16..=17: [`ScMap`].
     #[bits(2)]
     pub sc_map: ScMap,
-    /// `SC_XSEL`: SC xsel ([`ScXsel`]).
+    /// Bits 18..=19: [`ScXsel`].
     #[bits(2)]
     pub sc_xsel: ScXsel,
-    /// `SC_YSEL`: SC ysel ([`ScYsel`]).
+    /// Bits 20..=21: [`ScYsel`].
     #[bits(2)]
     pub sc_ysel: ScYsel,
     #[bits(2)]
     __: u32,
-    /// `SE_MAP`: SE map ([`SeMap`]).
+    /// Bits 24..=25: [`SeMap`].
     #[bits(2)]
     pub se_map: SeMap,
-    /// `SE_XSEL`: SE xsel ([`SeXsel`]).
+    /// Bits 26..=27: [`SeXsel`].
     #[bits(2)]
     pub se_xsel: SeXsel,
-    /// `SE_YSEL`: SE ysel ([`SeYsel`]).
+    /// Bits 28..=29: [`SeYsel`].
     #[bits(2)]
     pub se_ysel: SeYsel,
     #[bits(2)]
     __: u32,
 }
 
-impl Register for PaScRasterConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D4;
-    const NAME: &'static str = "PA_SC_RASTER_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "RB_MAP_PKR0",
-            Self::RB_MAP_PKR0_OFFSET,
-            Self::RB_MAP_PKR0_BITS,
-            FieldKind::Enum(RbMap::name_of),
-        ),
-        Field::new(
-            "RB_MAP_PKR1",
-            Self::RB_MAP_PKR1_OFFSET,
-            Self::RB_MAP_PKR1_BITS,
-            FieldKind::Enum(RbMap::name_of),
-        ),
-        Field::new(
-            "RB_XSEL2",
-            Self::RB_XSEL2_OFFSET,
-            Self::RB_XSEL2_BITS,
-            FieldKind::Enum(RbXsel2::name_of),
-        ),
-        Field::new(
-            "RB_XSEL",
-            Self::RB_XSEL_OFFSET,
-            Self::RB_XSEL_BITS,
-            FieldKind::Enum(RbXsel::name_of),
-        ),
-        Field::new(
-            "RB_YSEL",
-            Self::RB_YSEL_OFFSET,
-            Self::RB_YSEL_BITS,
-            FieldKind::Enum(RbYsel::name_of),
-        ),
-        Field::new(
-            "PKR_MAP",
-            Self::PKR_MAP_OFFSET,
-            Self::PKR_MAP_BITS,
-            FieldKind::Enum(PkrMap::name_of),
-        ),
-        Field::new(
-            "PKR_XSEL",
-            Self::PKR_XSEL_OFFSET,
-            Self::PKR_XSEL_BITS,
-            FieldKind::Enum(PkrXsel::name_of),
-        ),
-        Field::new(
-            "PKR_YSEL",
-            Self::PKR_YSEL_OFFSET,
-            Self::PKR_YSEL_BITS,
-            FieldKind::Enum(PkrYsel::name_of),
-        ),
-        Field::new(
-            "PKR_XSEL2",
-            Self::PKR_XSEL2_OFFSET,
-            Self::PKR_XSEL2_BITS,
-            FieldKind::Enum(PkrXsel2::name_of),
-        ),
-        Field::new(
-            "SC_MAP",
-            Self::SC_MAP_OFFSET,
-            Self::SC_MAP_BITS,
-            FieldKind::Enum(ScMap::name_of),
-        ),
-        Field::new(
-            "SC_XSEL",
-            Self::SC_XSEL_OFFSET,
-            Self::SC_XSEL_BITS,
-            FieldKind::Enum(ScXsel::name_of),
-        ),
-        Field::new(
-            "SC_YSEL",
-            Self::SC_YSEL_OFFSET,
-            Self::SC_YSEL_BITS,
-            FieldKind::Enum(ScYsel::name_of),
-        ),
-        Field::new(
-            "SE_MAP",
-            Self::SE_MAP_OFFSET,
-            Self::SE_MAP_BITS,
-            FieldKind::Enum(SeMap::name_of),
-        ),
-        Field::new(
-            "SE_XSEL",
-            Self::SE_XSEL_OFFSET,
-            Self::SE_XSEL_BITS,
-            FieldKind::Enum(SeXsel::name_of),
-        ),
-        Field::new(
-            "SE_YSEL",
-            Self::SE_YSEL_OFFSET,
-            Self::SE_YSEL_BITS,
-            FieldKind::Enum(SeYsel::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScRasterConfig {
+        space: Context,
+        offset: 0x0D4,
+        name: "PA_SC_RASTER_CONFIG",
+        fields: &[
+            Field::new("RB_MAP_PKR0", Self::RB_MAP_PKR0_OFFSET, Self::RB_MAP_PKR0_BITS, FieldKind::Enum(RbMap::name_of)),
+            Field::new("RB_MAP_PKR1", Self::RB_MAP_PKR1_OFFSET, Self::RB_MAP_PKR1_BITS, FieldKind::Enum(RbMap::name_of)),
+            Field::new("RB_XSEL2", Self::RB_XSEL2_OFFSET, Self::RB_XSEL2_BITS, FieldKind::Enum(RbXsel2::name_of)),
+            Field::new("RB_XSEL", Self::RB_XSEL_OFFSET, Self::RB_XSEL_BITS, FieldKind::Enum(RbXsel::name_of)),
+            Field::new("RB_YSEL", Self::RB_YSEL_OFFSET, Self::RB_YSEL_BITS, FieldKind::Enum(RbYsel::name_of)),
+            Field::new("PKR_MAP", Self::PKR_MAP_OFFSET, Self::PKR_MAP_BITS, FieldKind::Enum(PkrMap::name_of)),
+            Field::new("PKR_XSEL", Self::PKR_XSEL_OFFSET, Self::PKR_XSEL_BITS, FieldKind::Enum(PkrXsel::name_of)),
+            Field::new("PKR_YSEL", Self::PKR_YSEL_OFFSET, Self::PKR_YSEL_BITS, FieldKind::Enum(PkrYsel::name_of)),
+            Field::new("PKR_XSEL2", Self::PKR_XSEL2_OFFSET, Self::PKR_XSEL2_BITS, FieldKind::Enum(PkrXsel2::name_of)),
+            Field::new("SC_MAP", Self::SC_MAP_OFFSET, Self::SC_MAP_BITS, FieldKind::Enum(ScMap::name_of)),
+            Field::new("SC_XSEL", Self::SC_XSEL_OFFSET, Self::SC_XSEL_BITS, FieldKind::Enum(ScXsel::name_of)),
+            Field::new("SC_YSEL", Self::SC_YSEL_OFFSET, Self::SC_YSEL_BITS, FieldKind::Enum(ScYsel::name_of)),
+            Field::new("SE_MAP", Self::SE_MAP_OFFSET, Self::SE_MAP_BITS, FieldKind::Enum(SeMap::name_of)),
+            Field::new("SE_XSEL", Self::SE_XSEL_OFFSET, Self::SE_XSEL_BITS, FieldKind::Enum(SeXsel::name_of)),
+            Field::new("SE_YSEL", Self::SE_YSEL_OFFSET, Self::SE_YSEL_BITS, FieldKind::Enum(SeYsel::name_of)),
+        ],
     }
 }
 
@@ -2606,48 +1249,29 @@ impl Register for PaScRasterConfig {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScRasterConfig1 {
-    /// `SE_PAIR_MAP`: SE pair map ([`SePairMap`]).
+    /// Bits 0..=1: [`SePairMap`].
     #[bits(2)]
     pub se_pair_map: SePairMap,
-    /// `SE_PAIR_XSEL`: SE pair xsel ([`SePairXsel`]).
+    /// Bits 2..=3: [`SePairXsel`].
     #[bits(2)]
     pub se_pair_xsel: SePairXsel,
-    /// `SE_PAIR_YSEL`: SE pair ysel ([`SePairYsel`]).
+    /// Bits 4..=5: [`SePairYsel`].
     #[bits(2)]
     pub se_pair_ysel: SePairYsel,
     #[bits(26)]
     __: u32,
 }
 
-impl Register for PaScRasterConfig1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D5;
-    const NAME: &'static str = "PA_SC_RASTER_CONFIG_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SE_PAIR_MAP",
-            Self::SE_PAIR_MAP_OFFSET,
-            Self::SE_PAIR_MAP_BITS,
-            FieldKind::Enum(SePairMap::name_of),
-        ),
-        Field::new(
-            "SE_PAIR_XSEL",
-            Self::SE_PAIR_XSEL_OFFSET,
-            Self::SE_PAIR_XSEL_BITS,
-            FieldKind::Enum(SePairXsel::name_of),
-        ),
-        Field::new(
-            "SE_PAIR_YSEL",
-            Self::SE_PAIR_YSEL_OFFSET,
-            Self::SE_PAIR_YSEL_BITS,
-            FieldKind::Enum(SePairYsel::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScRasterConfig1 {
+        space: Context,
+        offset: 0x0D5,
+        name: "PA_SC_RASTER_CONFIG_1",
+        fields: &[
+            Field::new("SE_PAIR_MAP", Self::SE_PAIR_MAP_OFFSET, Self::SE_PAIR_MAP_BITS, FieldKind::Enum(SePairMap::name_of)),
+            Field::new("SE_PAIR_XSEL", Self::SE_PAIR_XSEL_OFFSET, Self::SE_PAIR_XSEL_BITS, FieldKind::Enum(SePairXsel::name_of)),
+            Field::new("SE_PAIR_YSEL", Self::SE_PAIR_YSEL_OFFSET, Self::SE_PAIR_YSEL_BITS, FieldKind::Enum(SePairYsel::name_of)),
+        ],
     }
 }
 
@@ -2657,25 +1281,18 @@ impl Register for PaScRasterConfig1 {
 pub struct CpPerfmonCntxCntl {
     #[bits(31)]
     __: u32,
-    /// `PERFMON_ENABLE`: Perfmon enable.
+    /// Bit 31.
     pub perfmon_enable: bool,
 }
 
-impl Register for CpPerfmonCntxCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D8;
-    const NAME: &'static str = "CP_PERFMON_CNTX_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PERFMON_ENABLE",
-        Self::PERFMON_ENABLE_OFFSET,
-        Self::PERFMON_ENABLE_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpPerfmonCntxCntl {
+        space: Context,
+        offset: 0x0D8,
+        name: "CP_PERFMON_CNTX_CNTL",
+        fields: &[
+            Field::new("PERFMON_ENABLE", Self::PERFMON_ENABLE_OFFSET, Self::PERFMON_ENABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -2683,28 +1300,21 @@ impl Register for CpPerfmonCntxCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CpPipeid {
-    /// `PIPE_ID`: Pipe ID.
+    /// Bits 0..=1.
     #[bits(2)]
     pub pipe_id: u8,
     #[bits(30)]
     __: u32,
 }
 
-impl Register for CpPipeid {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D9;
-    const NAME: &'static str = "CP_PIPEID";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PIPE_ID",
-        Self::PIPE_ID_OFFSET,
-        Self::PIPE_ID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpPipeid {
+        space: Context,
+        offset: 0x0D9,
+        name: "CP_PIPEID",
+        fields: &[
+            Field::new("PIPE_ID", Self::PIPE_ID_OFFSET, Self::PIPE_ID_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2712,28 +1322,21 @@ impl Register for CpPipeid {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CpRingid {
-    /// `RINGID`: Ringid.
+    /// Bits 0..=1.
     #[bits(2)]
     pub ringid: u8,
     #[bits(30)]
     __: u32,
 }
 
-impl Register for CpRingid {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0D9;
-    const NAME: &'static str = "CP_RINGID";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "RINGID",
-        Self::RINGID_OFFSET,
-        Self::RINGID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpRingid {
+        space: Context,
+        offset: 0x0D9,
+        name: "CP_RINGID",
+        fields: &[
+            Field::new("RINGID", Self::RINGID_OFFSET, Self::RINGID_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2741,28 +1344,21 @@ impl Register for CpRingid {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CpVmid {
-    /// `VMID`: Vmid.
+    /// Bits 0..=3.
     #[bits(4)]
     pub vmid: u8,
     #[bits(28)]
     __: u32,
 }
 
-impl Register for CpVmid {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x0DA;
-    const NAME: &'static str = "CP_VMID";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VMID",
-        Self::VMID_OFFSET,
-        Self::VMID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpVmid {
+        space: Context,
+        offset: 0x0DA,
+        name: "CP_VMID",
+        fields: &[
+            Field::new("VMID", Self::VMID_OFFSET, Self::VMID_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2770,26 +1366,19 @@ impl Register for CpVmid {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtMaxVtxIndx {
-    /// `MAX_INDX`: Maximum index.
+    /// Bits 0..=31.
     #[bits(32)]
     pub max_indx: u32,
 }
 
-impl Register for VgtMaxVtxIndx {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x100;
-    const NAME: &'static str = "VGT_MAX_VTX_INDX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_INDX",
-        Self::MAX_INDX_OFFSET,
-        Self::MAX_INDX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMaxVtxIndx {
+        space: Context,
+        offset: 0x100,
+        name: "VGT_MAX_VTX_INDX",
+        fields: &[
+            Field::new("MAX_INDX", Self::MAX_INDX_OFFSET, Self::MAX_INDX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2797,26 +1386,19 @@ impl Register for VgtMaxVtxIndx {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtMinVtxIndx {
-    /// `MIN_INDX`: Minimum index.
+    /// Bits 0..=31.
     #[bits(32)]
     pub min_indx: u32,
 }
 
-impl Register for VgtMinVtxIndx {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x101;
-    const NAME: &'static str = "VGT_MIN_VTX_INDX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MIN_INDX",
-        Self::MIN_INDX_OFFSET,
-        Self::MIN_INDX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMinVtxIndx {
+        space: Context,
+        offset: 0x101,
+        name: "VGT_MIN_VTX_INDX",
+        fields: &[
+            Field::new("MIN_INDX", Self::MIN_INDX_OFFSET, Self::MIN_INDX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2824,26 +1406,19 @@ impl Register for VgtMinVtxIndx {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtIndxOffset {
-    /// `INDX_OFFSET`: Index offset.
+    /// Bits 0..=31.
     #[bits(32)]
     pub indx_offset: u32,
 }
 
-impl Register for VgtIndxOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x102;
-    const NAME: &'static str = "VGT_INDX_OFFSET";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "INDX_OFFSET",
-        Self::INDX_OFFSET_OFFSET,
-        Self::INDX_OFFSET_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtIndxOffset {
+        space: Context,
+        offset: 0x102,
+        name: "VGT_INDX_OFFSET",
+        fields: &[
+            Field::new("INDX_OFFSET", Self::INDX_OFFSET_OFFSET, Self::INDX_OFFSET_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2851,26 +1426,19 @@ impl Register for VgtIndxOffset {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtMultiPrimIbResetIndx {
-    /// `RESET_INDX`: Reset index.
+    /// Bits 0..=31.
     #[bits(32)]
     pub reset_indx: u32,
 }
 
-impl Register for VgtMultiPrimIbResetIndx {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x103;
-    const NAME: &'static str = "VGT_MULTI_PRIM_IB_RESET_INDX";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "RESET_INDX",
-        Self::RESET_INDX_OFFSET,
-        Self::RESET_INDX_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMultiPrimIbResetIndx {
+        space: Context,
+        offset: 0x103,
+        name: "VGT_MULTI_PRIM_IB_RESET_INDX",
+        fields: &[
+            Field::new("RESET_INDX", Self::RESET_INDX_OFFSET, Self::RESET_INDX_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -2878,26 +1446,19 @@ impl Register for VgtMultiPrimIbResetIndx {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbBlendRed {
-    /// `BLEND_RED`: Blend red.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub blend_red: f32,
 }
 
-impl Register for CbBlendRed {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x105;
-    const NAME: &'static str = "CB_BLEND_RED";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_RED",
-        Self::BLEND_RED_OFFSET,
-        Self::BLEND_RED_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendRed {
+        space: Context,
+        offset: 0x105,
+        name: "CB_BLEND_RED",
+        fields: &[
+            Field::new("BLEND_RED", Self::BLEND_RED_OFFSET, Self::BLEND_RED_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2905,26 +1466,19 @@ impl Register for CbBlendRed {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbBlendGreen {
-    /// `BLEND_GREEN`: Blend green.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub blend_green: f32,
 }
 
-impl Register for CbBlendGreen {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x106;
-    const NAME: &'static str = "CB_BLEND_GREEN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_GREEN",
-        Self::BLEND_GREEN_OFFSET,
-        Self::BLEND_GREEN_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendGreen {
+        space: Context,
+        offset: 0x106,
+        name: "CB_BLEND_GREEN",
+        fields: &[
+            Field::new("BLEND_GREEN", Self::BLEND_GREEN_OFFSET, Self::BLEND_GREEN_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2932,26 +1486,19 @@ impl Register for CbBlendGreen {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbBlendBlue {
-    /// `BLEND_BLUE`: Blend blue.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub blend_blue: f32,
 }
 
-impl Register for CbBlendBlue {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x107;
-    const NAME: &'static str = "CB_BLEND_BLUE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_BLUE",
-        Self::BLEND_BLUE_OFFSET,
-        Self::BLEND_BLUE_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendBlue {
+        space: Context,
+        offset: 0x107,
+        name: "CB_BLEND_BLUE",
+        fields: &[
+            Field::new("BLEND_BLUE", Self::BLEND_BLUE_OFFSET, Self::BLEND_BLUE_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2959,26 +1506,19 @@ impl Register for CbBlendBlue {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbBlendAlpha {
-    /// `BLEND_ALPHA`: Blend alpha.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub blend_alpha: f32,
 }
 
-impl Register for CbBlendAlpha {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x108;
-    const NAME: &'static str = "CB_BLEND_ALPHA";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BLEND_ALPHA",
-        Self::BLEND_ALPHA_OFFSET,
-        Self::BLEND_ALPHA_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbBlendAlpha {
+        space: Context,
+        offset: 0x108,
+        name: "CB_BLEND_ALPHA",
+        fields: &[
+            Field::new("BLEND_ALPHA", Self::BLEND_ALPHA_OFFSET, Self::BLEND_ALPHA_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -2986,75 +1526,41 @@ impl Register for CbBlendAlpha {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbStencilControl {
-    /// `STENCILFAIL`: Stencilfail ([`StencilOp`]).
+    /// Bits 0..=3: [`StencilOp`].
     #[bits(4)]
     pub stencilfail: StencilOp,
-    /// `STENCILZPASS`: Stencilzpass ([`StencilOp`]).
+    /// Bits 4..=7: [`StencilOp`].
     #[bits(4)]
     pub stencilzpass: StencilOp,
-    /// `STENCILZFAIL`: Stencilzfail ([`StencilOp`]).
+    /// Bits 8..=11: [`StencilOp`].
     #[bits(4)]
     pub stencilzfail: StencilOp,
-    /// `STENCILFAIL_BF`: Stencilfail back-face ([`StencilOp`]).
+    /// Bits 12..=15: [`StencilOp`].
     #[bits(4)]
     pub stencilfail_bf: StencilOp,
-    /// `STENCILZPASS_BF`: Stencilzpass back-face ([`StencilOp`]).
+    /// Bits 16..=19: [`StencilOp`].
     #[bits(4)]
     pub stencilzpass_bf: StencilOp,
-    /// `STENCILZFAIL_BF`: Stencilzfail back-face ([`StencilOp`]).
+    /// Bits 20..=23: [`StencilOp`].
     #[bits(4)]
     pub stencilzfail_bf: StencilOp,
     #[bits(8)]
     __: u32,
 }
 
-impl Register for DbStencilControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x10B;
-    const NAME: &'static str = "DB_STENCIL_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCILFAIL",
-            Self::STENCILFAIL_OFFSET,
-            Self::STENCILFAIL_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZPASS",
-            Self::STENCILZPASS_OFFSET,
-            Self::STENCILZPASS_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZFAIL",
-            Self::STENCILZFAIL_OFFSET,
-            Self::STENCILZFAIL_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILFAIL_BF",
-            Self::STENCILFAIL_BF_OFFSET,
-            Self::STENCILFAIL_BF_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZPASS_BF",
-            Self::STENCILZPASS_BF_OFFSET,
-            Self::STENCILZPASS_BF_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-        Field::new(
-            "STENCILZFAIL_BF",
-            Self::STENCILZFAIL_BF_OFFSET,
-            Self::STENCILZFAIL_BF_BITS,
-            FieldKind::Enum(StencilOp::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilControl {
+        space: Context,
+        offset: 0x10B,
+        name: "DB_STENCIL_CONTROL",
+        fields: &[
+            Field::new("STENCILFAIL", Self::STENCILFAIL_OFFSET, Self::STENCILFAIL_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZPASS", Self::STENCILZPASS_OFFSET, Self::STENCILZPASS_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZFAIL", Self::STENCILZFAIL_OFFSET, Self::STENCILZFAIL_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILFAIL_BF", Self::STENCILFAIL_BF_OFFSET, Self::STENCILFAIL_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZPASS_BF", Self::STENCILZPASS_BF_OFFSET, Self::STENCILZPASS_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
+            Field::new("STENCILZFAIL_BF", Self::STENCILZFAIL_BF_OFFSET, Self::STENCILZFAIL_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
+        ],
     }
 }
 
@@ -3062,55 +1568,31 @@ impl Register for DbStencilControl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbStencilrefmask {
-    /// `STENCILTESTVAL`: Stenciltestval.
+    /// Bits 0..=7.
     #[bits(8)]
     pub stenciltestval: u8,
-    /// `STENCILMASK`: Stencilmask.
+    /// Bits 8..=15.
     #[bits(8)]
     pub stencilmask: u8,
-    /// `STENCILWRITEMASK`: Stencilwritemask.
+    /// Bits 16..=23.
     #[bits(8)]
     pub stencilwritemask: u8,
-    /// `STENCILOPVAL`: Stencilopval.
+    /// Bits 24..=31.
     #[bits(8)]
     pub stencilopval: u8,
 }
 
-impl Register for DbStencilrefmask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x10C;
-    const NAME: &'static str = "DB_STENCILREFMASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCILTESTVAL",
-            Self::STENCILTESTVAL_OFFSET,
-            Self::STENCILTESTVAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILMASK",
-            Self::STENCILMASK_OFFSET,
-            Self::STENCILMASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILWRITEMASK",
-            Self::STENCILWRITEMASK_OFFSET,
-            Self::STENCILWRITEMASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILOPVAL",
-            Self::STENCILOPVAL_OFFSET,
-            Self::STENCILOPVAL_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilrefmask {
+        space: Context,
+        offset: 0x10C,
+        name: "DB_STENCILREFMASK",
+        fields: &[
+            Field::new("STENCILTESTVAL", Self::STENCILTESTVAL_OFFSET, Self::STENCILTESTVAL_BITS, FieldKind::Uint),
+            Field::new("STENCILMASK", Self::STENCILMASK_OFFSET, Self::STENCILMASK_BITS, FieldKind::Uint),
+            Field::new("STENCILWRITEMASK", Self::STENCILWRITEMASK_OFFSET, Self::STENCILWRITEMASK_BITS, FieldKind::Uint),
+            Field::new("STENCILOPVAL", Self::STENCILOPVAL_OFFSET, Self::STENCILOPVAL_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -3118,55 +1600,31 @@ impl Register for DbStencilrefmask {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbStencilrefmaskBf {
-    /// `STENCILTESTVAL_BF`: Stenciltestval back-face.
+    /// Bits 0..=7.
     #[bits(8)]
     pub stenciltestval_bf: u8,
-    /// `STENCILMASK_BF`: Stencilmask back-face.
+    /// Bits 8..=15.
     #[bits(8)]
     pub stencilmask_bf: u8,
-    /// `STENCILWRITEMASK_BF`: Stencilwritemask back-face.
+    /// Bits 16..=23.
     #[bits(8)]
     pub stencilwritemask_bf: u8,
-    /// `STENCILOPVAL_BF`: Stencilopval back-face.
+    /// Bits 24..=31.
     #[bits(8)]
     pub stencilopval_bf: u8,
 }
 
-impl Register for DbStencilrefmaskBf {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x10D;
-    const NAME: &'static str = "DB_STENCILREFMASK_BF";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCILTESTVAL_BF",
-            Self::STENCILTESTVAL_BF_OFFSET,
-            Self::STENCILTESTVAL_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILMASK_BF",
-            Self::STENCILMASK_BF_OFFSET,
-            Self::STENCILMASK_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILWRITEMASK_BF",
-            Self::STENCILWRITEMASK_BF_OFFSET,
-            Self::STENCILWRITEMASK_BF_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STENCILOPVAL_BF",
-            Self::STENCILOPVAL_BF_OFFSET,
-            Self::STENCILOPVAL_BF_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbStencilrefmaskBf {
+        space: Context,
+        offset: 0x10D,
+        name: "DB_STENCILREFMASK_BF",
+        fields: &[
+            Field::new("STENCILTESTVAL_BF", Self::STENCILTESTVAL_BF_OFFSET, Self::STENCILTESTVAL_BF_BITS, FieldKind::Uint),
+            Field::new("STENCILMASK_BF", Self::STENCILMASK_BF_OFFSET, Self::STENCILMASK_BF_BITS, FieldKind::Uint),
+            Field::new("STENCILWRITEMASK_BF", Self::STENCILWRITEMASK_BF_OFFSET, Self::STENCILWRITEMASK_BF_BITS, FieldKind::Uint),
+            Field::new("STENCILOPVAL_BF", Self::STENCILOPVAL_BF_OFFSET, Self::STENCILOPVAL_BF_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -3177,7 +1635,7 @@ impl Register for DbStencilrefmaskBf {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVportXscaleN<const N: usize> {
-    /// `VPORT_XSCALE`: Viewport xscale.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_xscale: f32,
 }
@@ -3252,7 +1710,7 @@ pub type PaClVportXscale15 = PaClVportXscaleN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVportXoffsetN<const N: usize> {
-    /// `VPORT_XOFFSET`: Viewport xoffset.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_xoffset: f32,
 }
@@ -3327,7 +1785,7 @@ pub type PaClVportXoffset15 = PaClVportXoffsetN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVportYscaleN<const N: usize> {
-    /// `VPORT_YSCALE`: Viewport yscale.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_yscale: f32,
 }
@@ -3402,7 +1860,7 @@ pub type PaClVportYscale15 = PaClVportYscaleN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVportYoffsetN<const N: usize> {
-    /// `VPORT_YOFFSET`: Viewport yoffset.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_yoffset: f32,
 }
@@ -3477,7 +1935,7 @@ pub type PaClVportYoffset15 = PaClVportYoffsetN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVportZscaleN<const N: usize> {
-    /// `VPORT_ZSCALE`: Viewport zscale.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_zscale: f32,
 }
@@ -3552,7 +2010,7 @@ pub type PaClVportZscale15 = PaClVportZscaleN<15>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVportZoffsetN<const N: usize> {
-    /// `VPORT_ZOFFSET`: Viewport zoffset.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub vport_zoffset: f32,
 }
@@ -3624,33 +2082,7 @@ pub type PaClVportZoffset15 = PaClVportZoffsetN<15>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`PaClUcp0X`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClUcpNX<const N: usize> {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-crate::regs::register_family! {
-    PaClUcpNX {
-        space: Context,
-        base: 0x16F,
-        stride: 0x4,
-        first: 0,
-        names: [
-            "PA_CL_UCP_0_X",
-            "PA_CL_UCP_1_X",
-            "PA_CL_UCP_2_X",
-            "PA_CL_UCP_3_X",
-            "PA_CL_UCP_4_X",
-            "PA_CL_UCP_5_X",
-        ],
-        fields: &[
-            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
-        ],
-    }
-}
+pub type PaClUcpNX<const N: usize> = PaClFloat<0, N>;
 
 /// `PA_CL_UCP_0_X` (primitive assembly, clipper): context register `0x16F`, byte address `0x285BC`.
 pub type PaClUcp0X = PaClUcpNX<0>;
@@ -3669,33 +2101,7 @@ pub type PaClUcp5X = PaClUcpNX<5>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`PaClUcp0Y`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClUcpNY<const N: usize> {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-crate::regs::register_family! {
-    PaClUcpNY {
-        space: Context,
-        base: 0x170,
-        stride: 0x4,
-        first: 0,
-        names: [
-            "PA_CL_UCP_0_Y",
-            "PA_CL_UCP_1_Y",
-            "PA_CL_UCP_2_Y",
-            "PA_CL_UCP_3_Y",
-            "PA_CL_UCP_4_Y",
-            "PA_CL_UCP_5_Y",
-        ],
-        fields: &[
-            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
-        ],
-    }
-}
+pub type PaClUcpNY<const N: usize> = PaClFloat<1, N>;
 
 /// `PA_CL_UCP_0_Y` (primitive assembly, clipper): context register `0x170`, byte address `0x285C0`.
 pub type PaClUcp0Y = PaClUcpNY<0>;
@@ -3714,33 +2120,7 @@ pub type PaClUcp5Y = PaClUcpNY<5>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`PaClUcp0Z`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClUcpNZ<const N: usize> {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-crate::regs::register_family! {
-    PaClUcpNZ {
-        space: Context,
-        base: 0x171,
-        stride: 0x4,
-        first: 0,
-        names: [
-            "PA_CL_UCP_0_Z",
-            "PA_CL_UCP_1_Z",
-            "PA_CL_UCP_2_Z",
-            "PA_CL_UCP_3_Z",
-            "PA_CL_UCP_4_Z",
-            "PA_CL_UCP_5_Z",
-        ],
-        fields: &[
-            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
-        ],
-    }
-}
+pub type PaClUcpNZ<const N: usize> = PaClFloat<2, N>;
 
 /// `PA_CL_UCP_0_Z` (primitive assembly, clipper): context register `0x171`, byte address `0x285C4`.
 pub type PaClUcp0Z = PaClUcpNZ<0>;
@@ -3759,33 +2139,7 @@ pub type PaClUcp5Z = PaClUcpNZ<5>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`PaClUcp0W`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClUcpNW<const N: usize> {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-crate::regs::register_family! {
-    PaClUcpNW {
-        space: Context,
-        base: 0x172,
-        stride: 0x4,
-        first: 0,
-        names: [
-            "PA_CL_UCP_0_W",
-            "PA_CL_UCP_1_W",
-            "PA_CL_UCP_2_W",
-            "PA_CL_UCP_3_W",
-            "PA_CL_UCP_4_W",
-            "PA_CL_UCP_5_W",
-        ],
-        fields: &[
-            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
-        ],
-    }
-}
+pub type PaClUcpNW<const N: usize> = PaClFloat<3, N>;
 
 /// `PA_CL_UCP_0_W` (primitive assembly, clipper): context register `0x172`, byte address `0x285C8`.
 pub type PaClUcp0W = PaClUcpNW<0>;
@@ -3807,24 +2161,24 @@ pub type PaClUcp5W = PaClUcpNW<5>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiPsInputCntlN<const N: usize> {
-    /// `OFFSET`: Offset.
+    /// Bits 0..=5.
     #[bits(6)]
     pub offset: u8,
     #[bits(2)]
     __: u32,
-    /// `DEFAULT_VAL`: Default value.
+    /// Bits 8..=9.
     #[bits(2)]
     pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
+    /// Bit 10.
     pub flat_shade: bool,
     #[bits(2)]
     __: u32,
-    /// `CYL_WRAP`: Cyl wrap.
+    /// Bits 13..=16.
     #[bits(4)]
     pub cyl_wrap: u8,
-    /// `PT_SPRITE_TEX`: Point sprite tex.
+    /// Bit 17.
     pub pt_sprite_tex: bool,
-    /// `DUP`: Dup.
+    /// Bit 18.
     pub dup: bool,
     #[bits(13)]
     __: u32,
@@ -3911,1085 +2265,100 @@ pub type SpiPsInputCntl18 = SpiPsInputCntlN<18>;
 pub type SpiPsInputCntl19 = SpiPsInputCntlN<19>;
 
 /// `SPI_PS_INPUT_CNTL_20` (shader processor input): context register `0x1A5`, byte address `0x28694`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl20 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl20 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1A5;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_20";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl20 = SpiPsInputCntl<0, 0>;
 /// `SPI_PS_INPUT_CNTL_21` (shader processor input): context register `0x1A6`, byte address `0x28698`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl21 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl21 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1A6;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_21";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl21 = SpiPsInputCntl<1, 0>;
 /// `SPI_PS_INPUT_CNTL_22` (shader processor input): context register `0x1A7`, byte address `0x2869C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl22 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl22 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1A7;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_22";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl22 = SpiPsInputCntl<2, 0>;
 /// `SPI_PS_INPUT_CNTL_23` (shader processor input): context register `0x1A8`, byte address `0x286A0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl23 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl23 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1A8;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_23";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl23 = SpiPsInputCntl<3, 0>;
 /// `SPI_PS_INPUT_CNTL_24` (shader processor input): context register `0x1A9`, byte address `0x286A4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl24 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl24 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1A9;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_24";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl24 = SpiPsInputCntl<4, 0>;
 /// `SPI_PS_INPUT_CNTL_25` (shader processor input): context register `0x1AA`, byte address `0x286A8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl25 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl25 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1AA;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_25";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl25 = SpiPsInputCntl<5, 0>;
 /// `SPI_PS_INPUT_CNTL_26` (shader processor input): context register `0x1AB`, byte address `0x286AC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl26 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl26 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1AB;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_26";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl26 = SpiPsInputCntl<6, 0>;
 /// `SPI_PS_INPUT_CNTL_27` (shader processor input): context register `0x1AC`, byte address `0x286B0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl27 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl27 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1AC;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_27";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl27 = SpiPsInputCntl<7, 0>;
 /// `SPI_PS_INPUT_CNTL_28` (shader processor input): context register `0x1AD`, byte address `0x286B4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl28 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl28 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1AD;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_28";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl28 = SpiPsInputCntl<8, 0>;
 /// `SPI_PS_INPUT_CNTL_29` (shader processor input): context register `0x1AE`, byte address `0x286B8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl29 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl29 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1AE;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_29";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl29 = SpiPsInputCntl<9, 0>;
 /// `SPI_PS_INPUT_CNTL_30` (shader processor input): context register `0x1AF`, byte address `0x286BC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl30 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl30 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1AF;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_30";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl30 = SpiPsInputCntl<10, 0>;
 /// `SPI_PS_INPUT_CNTL_31` (shader processor input): context register `0x1B0`, byte address `0x286C0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl31 {
-    /// `OFFSET`: Offset.
-    #[bits(6)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// `DEFAULT_VAL`: Default value.
-    #[bits(2)]
-    pub default_val: u8,
-    /// `FLAT_SHADE`: Flat shade.
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// `DUP`: Dup.
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-impl Register for SpiPsInputCntl31 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B0;
-    const NAME: &'static str = "SPI_PS_INPUT_CNTL_31";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFSET",
-            Self::OFFSET_OFFSET,
-            Self::OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DEFAULT_VAL",
-            Self::DEFAULT_VAL_OFFSET,
-            Self::DEFAULT_VAL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "FLAT_SHADE",
-            Self::FLAT_SHADE_OFFSET,
-            Self::FLAT_SHADE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputCntl31 = SpiPsInputCntl<11, 0>;
 /// `SPI_VS_OUT_CONFIG` (shader processor input): context register `0x1B1`, byte address `0x286C4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiVsOutConfig {
     #[bits(1)]
     __: u32,
-    /// `VS_EXPORT_COUNT`: VS export count.
+    /// Bits 1..=5.
     #[bits(5)]
     pub vs_export_count: u8,
-    /// `VS_HALF_PACK`: VS half pack.
+    /// Bit 6.
     pub vs_half_pack: bool,
     #[bits(25)]
     __: u32,
 }
 
-impl Register for SpiVsOutConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B1;
-    const NAME: &'static str = "SPI_VS_OUT_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VS_EXPORT_COUNT",
-            Self::VS_EXPORT_COUNT_OFFSET,
-            Self::VS_EXPORT_COUNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "VS_HALF_PACK",
-            Self::VS_HALF_PACK_OFFSET,
-            Self::VS_HALF_PACK_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiVsOutConfig {
+        space: Context,
+        offset: 0x1B1,
+        name: "SPI_VS_OUT_CONFIG",
+        fields: &[
+            Field::new("VS_EXPORT_COUNT", Self::VS_EXPORT_COUNT_OFFSET, Self::VS_EXPORT_COUNT_BITS, FieldKind::Uint),
+            Field::new("VS_HALF_PACK", Self::VS_HALF_PACK_OFFSET, Self::VS_HALF_PACK_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `SPI_PS_INPUT_ENA` (shader processor input): context register `0x1B3`, byte address `0x286CC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputEna {
-    /// `PERSP_SAMPLE_ENA`: Perspective sample enable.
-    pub persp_sample_ena: bool,
-    /// `PERSP_CENTER_ENA`: Perspective center enable.
-    pub persp_center_ena: bool,
-    /// `PERSP_CENTROID_ENA`: Perspective centroid enable.
-    pub persp_centroid_ena: bool,
-    /// `PERSP_PULL_MODEL_ENA`: Perspective pull model enable.
-    pub persp_pull_model_ena: bool,
-    /// `LINEAR_SAMPLE_ENA`: Linear sample enable.
-    pub linear_sample_ena: bool,
-    /// `LINEAR_CENTER_ENA`: Linear center enable.
-    pub linear_center_ena: bool,
-    /// `LINEAR_CENTROID_ENA`: Linear centroid enable.
-    pub linear_centroid_ena: bool,
-    /// `LINE_STIPPLE_TEX_ENA`: Line stipple tex enable.
-    pub line_stipple_tex_ena: bool,
-    /// `POS_X_FLOAT_ENA`: Position X float enable.
-    pub pos_x_float_ena: bool,
-    /// `POS_Y_FLOAT_ENA`: Position Y float enable.
-    pub pos_y_float_ena: bool,
-    /// `POS_Z_FLOAT_ENA`: Position Z float enable.
-    pub pos_z_float_ena: bool,
-    /// `POS_W_FLOAT_ENA`: Position W float enable.
-    pub pos_w_float_ena: bool,
-    /// `FRONT_FACE_ENA`: Front face enable.
-    pub front_face_ena: bool,
-    /// `ANCILLARY_ENA`: Ancillary enable.
-    pub ancillary_ena: bool,
-    /// `SAMPLE_COVERAGE_ENA`: Sample coverage enable.
-    pub sample_coverage_ena: bool,
-    /// `POS_FIXED_PT_ENA`: Position fixed point enable.
-    pub pos_fixed_pt_ena: bool,
-    #[bits(16)]
-    __: u32,
-}
-
-impl Register for SpiPsInputEna {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B3;
-    const NAME: &'static str = "SPI_PS_INPUT_ENA";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PERSP_SAMPLE_ENA",
-            Self::PERSP_SAMPLE_ENA_OFFSET,
-            Self::PERSP_SAMPLE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CENTER_ENA",
-            Self::PERSP_CENTER_ENA_OFFSET,
-            Self::PERSP_CENTER_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CENTROID_ENA",
-            Self::PERSP_CENTROID_ENA_OFFSET,
-            Self::PERSP_CENTROID_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_PULL_MODEL_ENA",
-            Self::PERSP_PULL_MODEL_ENA_OFFSET,
-            Self::PERSP_PULL_MODEL_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_SAMPLE_ENA",
-            Self::LINEAR_SAMPLE_ENA_OFFSET,
-            Self::LINEAR_SAMPLE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTER_ENA",
-            Self::LINEAR_CENTER_ENA_OFFSET,
-            Self::LINEAR_CENTER_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTROID_ENA",
-            Self::LINEAR_CENTROID_ENA_OFFSET,
-            Self::LINEAR_CENTROID_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_STIPPLE_TEX_ENA",
-            Self::LINE_STIPPLE_TEX_ENA_OFFSET,
-            Self::LINE_STIPPLE_TEX_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_X_FLOAT_ENA",
-            Self::POS_X_FLOAT_ENA_OFFSET,
-            Self::POS_X_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_Y_FLOAT_ENA",
-            Self::POS_Y_FLOAT_ENA_OFFSET,
-            Self::POS_Y_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_Z_FLOAT_ENA",
-            Self::POS_Z_FLOAT_ENA_OFFSET,
-            Self::POS_Z_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_W_FLOAT_ENA",
-            Self::POS_W_FLOAT_ENA_OFFSET,
-            Self::POS_W_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FRONT_FACE_ENA",
-            Self::FRONT_FACE_ENA_OFFSET,
-            Self::FRONT_FACE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ANCILLARY_ENA",
-            Self::ANCILLARY_ENA_OFFSET,
-            Self::ANCILLARY_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SAMPLE_COVERAGE_ENA",
-            Self::SAMPLE_COVERAGE_ENA_OFFSET,
-            Self::SAMPLE_COVERAGE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_FIXED_PT_ENA",
-            Self::POS_FIXED_PT_ENA_OFFSET,
-            Self::POS_FIXED_PT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputEna = SpiPsInput<0, 0>;
 /// `SPI_PS_INPUT_ADDR` (shader processor input): context register `0x1B4`, byte address `0x286D0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputAddr {
-    /// `PERSP_SAMPLE_ENA`: Perspective sample enable.
-    pub persp_sample_ena: bool,
-    /// `PERSP_CENTER_ENA`: Perspective center enable.
-    pub persp_center_ena: bool,
-    /// `PERSP_CENTROID_ENA`: Perspective centroid enable.
-    pub persp_centroid_ena: bool,
-    /// `PERSP_PULL_MODEL_ENA`: Perspective pull model enable.
-    pub persp_pull_model_ena: bool,
-    /// `LINEAR_SAMPLE_ENA`: Linear sample enable.
-    pub linear_sample_ena: bool,
-    /// `LINEAR_CENTER_ENA`: Linear center enable.
-    pub linear_center_ena: bool,
-    /// `LINEAR_CENTROID_ENA`: Linear centroid enable.
-    pub linear_centroid_ena: bool,
-    /// `LINE_STIPPLE_TEX_ENA`: Line stipple tex enable.
-    pub line_stipple_tex_ena: bool,
-    /// `POS_X_FLOAT_ENA`: Position X float enable.
-    pub pos_x_float_ena: bool,
-    /// `POS_Y_FLOAT_ENA`: Position Y float enable.
-    pub pos_y_float_ena: bool,
-    /// `POS_Z_FLOAT_ENA`: Position Z float enable.
-    pub pos_z_float_ena: bool,
-    /// `POS_W_FLOAT_ENA`: Position W float enable.
-    pub pos_w_float_ena: bool,
-    /// `FRONT_FACE_ENA`: Front face enable.
-    pub front_face_ena: bool,
-    /// `ANCILLARY_ENA`: Ancillary enable.
-    pub ancillary_ena: bool,
-    /// `SAMPLE_COVERAGE_ENA`: Sample coverage enable.
-    pub sample_coverage_ena: bool,
-    /// `POS_FIXED_PT_ENA`: Position fixed point enable.
-    pub pos_fixed_pt_ena: bool,
-    #[bits(16)]
-    __: u32,
-}
-
-impl Register for SpiPsInputAddr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B4;
-    const NAME: &'static str = "SPI_PS_INPUT_ADDR";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PERSP_SAMPLE_ENA",
-            Self::PERSP_SAMPLE_ENA_OFFSET,
-            Self::PERSP_SAMPLE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CENTER_ENA",
-            Self::PERSP_CENTER_ENA_OFFSET,
-            Self::PERSP_CENTER_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CENTROID_ENA",
-            Self::PERSP_CENTROID_ENA_OFFSET,
-            Self::PERSP_CENTROID_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_PULL_MODEL_ENA",
-            Self::PERSP_PULL_MODEL_ENA_OFFSET,
-            Self::PERSP_PULL_MODEL_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_SAMPLE_ENA",
-            Self::LINEAR_SAMPLE_ENA_OFFSET,
-            Self::LINEAR_SAMPLE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTER_ENA",
-            Self::LINEAR_CENTER_ENA_OFFSET,
-            Self::LINEAR_CENTER_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTROID_ENA",
-            Self::LINEAR_CENTROID_ENA_OFFSET,
-            Self::LINEAR_CENTROID_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_STIPPLE_TEX_ENA",
-            Self::LINE_STIPPLE_TEX_ENA_OFFSET,
-            Self::LINE_STIPPLE_TEX_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_X_FLOAT_ENA",
-            Self::POS_X_FLOAT_ENA_OFFSET,
-            Self::POS_X_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_Y_FLOAT_ENA",
-            Self::POS_Y_FLOAT_ENA_OFFSET,
-            Self::POS_Y_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_Z_FLOAT_ENA",
-            Self::POS_Z_FLOAT_ENA_OFFSET,
-            Self::POS_Z_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_W_FLOAT_ENA",
-            Self::POS_W_FLOAT_ENA_OFFSET,
-            Self::POS_W_FLOAT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FRONT_FACE_ENA",
-            Self::FRONT_FACE_ENA_OFFSET,
-            Self::FRONT_FACE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ANCILLARY_ENA",
-            Self::ANCILLARY_ENA_OFFSET,
-            Self::ANCILLARY_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SAMPLE_COVERAGE_ENA",
-            Self::SAMPLE_COVERAGE_ENA_OFFSET,
-            Self::SAMPLE_COVERAGE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_FIXED_PT_ENA",
-            Self::POS_FIXED_PT_ENA_OFFSET,
-            Self::POS_FIXED_PT_ENA_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiPsInputAddr = SpiPsInput<1, 0>;
 /// `SPI_INTERP_CONTROL_0` (shader processor input): context register `0x1B5`, byte address `0x286D4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiInterpControl0 {
-    /// `FLAT_SHADE_ENA`: Flat shade enable.
+    /// Bit 0.
     pub flat_shade_ena: bool,
-    /// `PNT_SPRITE_ENA`: Point sprite enable.
+    /// Bit 1.
     pub pnt_sprite_ena: bool,
-    /// `PNT_SPRITE_OVRD_X`: Point sprite override X ([`SpiPntSpriteOverride`]).
+    /// Bits 2..=4: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_x: SpiPntSpriteOverride,
-    /// `PNT_SPRITE_OVRD_Y`: Point sprite override Y ([`SpiPntSpriteOverride`]).
+    /// Bits 5..=7: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_y: SpiPntSpriteOverride,
-    /// `PNT_SPRITE_OVRD_Z`: Point sprite override Z ([`SpiPntSpriteOverride`]).
+    /// Bits 8..=10: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_z: SpiPntSpriteOverride,
-    /// `PNT_SPRITE_OVRD_W`: Point sprite override W ([`SpiPntSpriteOverride`]).
+    /// Bits 11..=13: [`SpiPntSpriteOverride`].
     #[bits(3)]
     pub pnt_sprite_ovrd_w: SpiPntSpriteOverride,
-    /// `PNT_SPRITE_TOP_1`: Point sprite top 1.
+    /// Bit 14.
     pub pnt_sprite_top_1: bool,
     #[bits(17)]
     __: u32,
 }
 
-impl Register for SpiInterpControl0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B5;
-    const NAME: &'static str = "SPI_INTERP_CONTROL_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "FLAT_SHADE_ENA",
-            Self::FLAT_SHADE_ENA_OFFSET,
-            Self::FLAT_SHADE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PNT_SPRITE_ENA",
-            Self::PNT_SPRITE_ENA_OFFSET,
-            Self::PNT_SPRITE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_X",
-            Self::PNT_SPRITE_OVRD_X_OFFSET,
-            Self::PNT_SPRITE_OVRD_X_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_Y",
-            Self::PNT_SPRITE_OVRD_Y_OFFSET,
-            Self::PNT_SPRITE_OVRD_Y_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_Z",
-            Self::PNT_SPRITE_OVRD_Z_OFFSET,
-            Self::PNT_SPRITE_OVRD_Z_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_OVRD_W",
-            Self::PNT_SPRITE_OVRD_W_OFFSET,
-            Self::PNT_SPRITE_OVRD_W_BITS,
-            FieldKind::Enum(SpiPntSpriteOverride::name_of),
-        ),
-        Field::new(
-            "PNT_SPRITE_TOP_1",
-            Self::PNT_SPRITE_TOP_1_OFFSET,
-            Self::PNT_SPRITE_TOP_1_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiInterpControl0 {
+        space: Context,
+        offset: 0x1B5,
+        name: "SPI_INTERP_CONTROL_0",
+        fields: &[
+            Field::new("FLAT_SHADE_ENA", Self::FLAT_SHADE_ENA_OFFSET, Self::FLAT_SHADE_ENA_BITS, FieldKind::Bool),
+            Field::new("PNT_SPRITE_ENA", Self::PNT_SPRITE_ENA_OFFSET, Self::PNT_SPRITE_ENA_BITS, FieldKind::Bool),
+            Field::new("PNT_SPRITE_OVRD_X", Self::PNT_SPRITE_OVRD_X_OFFSET, Self::PNT_SPRITE_OVRD_X_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_OVRD_Y", Self::PNT_SPRITE_OVRD_Y_OFFSET, Self::PNT_SPRITE_OVRD_Y_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_OVRD_Z", Self::PNT_SPRITE_OVRD_Z_OFFSET, Self::PNT_SPRITE_OVRD_Z_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_OVRD_W", Self::PNT_SPRITE_OVRD_W_OFFSET, Self::PNT_SPRITE_OVRD_W_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
+            Field::new("PNT_SPRITE_TOP_1", Self::PNT_SPRITE_TOP_1_OFFSET, Self::PNT_SPRITE_TOP_1_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -4997,48 +2366,29 @@ impl Register for SpiInterpControl0 {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiPsInControl {
-    /// `NUM_INTERP`: Number of interpolation.
+    /// Bits 0..=5.
     #[bits(6)]
     pub num_interp: u8,
-    /// `PARAM_GEN`: Parameter generation.
+    /// Bit 6.
     pub param_gen: bool,
     #[bits(7)]
     __: u32,
-    /// `BC_OPTIMIZE_DISABLE`: BC optimize disable.
+    /// Bit 14.
     pub bc_optimize_disable: bool,
     #[bits(17)]
     __: u32,
 }
 
-impl Register for SpiPsInControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B6;
-    const NAME: &'static str = "SPI_PS_IN_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "NUM_INTERP",
-            Self::NUM_INTERP_OFFSET,
-            Self::NUM_INTERP_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PARAM_GEN",
-            Self::PARAM_GEN_OFFSET,
-            Self::PARAM_GEN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "BC_OPTIMIZE_DISABLE",
-            Self::BC_OPTIMIZE_DISABLE_OFFSET,
-            Self::BC_OPTIMIZE_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiPsInControl {
+        space: Context,
+        offset: 0x1B6,
+        name: "SPI_PS_IN_CONTROL",
+        fields: &[
+            Field::new("NUM_INTERP", Self::NUM_INTERP_OFFSET, Self::NUM_INTERP_BITS, FieldKind::Uint),
+            Field::new("PARAM_GEN", Self::PARAM_GEN_OFFSET, Self::PARAM_GEN_BITS, FieldKind::Bool),
+            Field::new("BC_OPTIMIZE_DISABLE", Self::BC_OPTIMIZE_DISABLE_OFFSET, Self::BC_OPTIMIZE_DISABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -5046,188 +2396,87 @@ impl Register for SpiPsInControl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiBarycCntl {
-    /// `PERSP_CENTER_CNTL`: Perspective center control.
+    /// Bit 0.
     pub persp_center_cntl: bool,
     #[bits(3)]
     __: u32,
-    /// `PERSP_CENTROID_CNTL`: Perspective centroid control.
+    /// Bit 4.
     pub persp_centroid_cntl: bool,
     #[bits(3)]
     __: u32,
-    /// `LINEAR_CENTER_CNTL`: Linear center control.
+    /// Bit 8.
     pub linear_center_cntl: bool,
     #[bits(3)]
     __: u32,
-    /// `LINEAR_CENTROID_CNTL`: Linear centroid control.
+    /// Bit 12.
     pub linear_centroid_cntl: bool,
     #[bits(3)]
     __: u32,
-    /// `POS_FLOAT_LOCATION`: Position float location.
+    /// Bits 16..=17.
     #[bits(2)]
     pub pos_float_location: u8,
     #[bits(2)]
     __: u32,
-    /// `POS_FLOAT_ULC`: Position float ulc.
+    /// Bit 20.
     pub pos_float_ulc: bool,
     #[bits(3)]
     __: u32,
-    /// `FRONT_FACE_ALL_BITS`: Front face all bits.
+    /// Bit 24.
     pub front_face_all_bits: bool,
     #[bits(7)]
     __: u32,
 }
 
-impl Register for SpiBarycCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1B8;
-    const NAME: &'static str = "SPI_BARYC_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PERSP_CENTER_CNTL",
-            Self::PERSP_CENTER_CNTL_OFFSET,
-            Self::PERSP_CENTER_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CENTROID_CNTL",
-            Self::PERSP_CENTROID_CNTL_OFFSET,
-            Self::PERSP_CENTROID_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTER_CNTL",
-            Self::LINEAR_CENTER_CNTL_OFFSET,
-            Self::LINEAR_CENTER_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINEAR_CENTROID_CNTL",
-            Self::LINEAR_CENTROID_CNTL_OFFSET,
-            Self::LINEAR_CENTROID_CNTL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POS_FLOAT_LOCATION",
-            Self::POS_FLOAT_LOCATION_OFFSET,
-            Self::POS_FLOAT_LOCATION_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "POS_FLOAT_ULC",
-            Self::POS_FLOAT_ULC_OFFSET,
-            Self::POS_FLOAT_ULC_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FRONT_FACE_ALL_BITS",
-            Self::FRONT_FACE_ALL_BITS_OFFSET,
-            Self::FRONT_FACE_ALL_BITS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiBarycCntl {
+        space: Context,
+        offset: 0x1B8,
+        name: "SPI_BARYC_CNTL",
+        fields: &[
+            Field::new("PERSP_CENTER_CNTL", Self::PERSP_CENTER_CNTL_OFFSET, Self::PERSP_CENTER_CNTL_BITS, FieldKind::Bool),
+            Field::new("PERSP_CENTROID_CNTL", Self::PERSP_CENTROID_CNTL_OFFSET, Self::PERSP_CENTROID_CNTL_BITS, FieldKind::Bool),
+            Field::new("LINEAR_CENTER_CNTL", Self::LINEAR_CENTER_CNTL_OFFSET, Self::LINEAR_CENTER_CNTL_BITS, FieldKind::Bool),
+            Field::new("LINEAR_CENTROID_CNTL", Self::LINEAR_CENTROID_CNTL_OFFSET, Self::LINEAR_CENTROID_CNTL_BITS, FieldKind::Bool),
+            Field::new("POS_FLOAT_LOCATION", Self::POS_FLOAT_LOCATION_OFFSET, Self::POS_FLOAT_LOCATION_BITS, FieldKind::Uint),
+            Field::new("POS_FLOAT_ULC", Self::POS_FLOAT_ULC_OFFSET, Self::POS_FLOAT_ULC_BITS, FieldKind::Bool),
+            Field::new("FRONT_FACE_ALL_BITS", Self::FRONT_FACE_ALL_BITS_OFFSET, Self::FRONT_FACE_ALL_BITS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `SPI_TMPRING_SIZE` (shader processor input): context register `0x1BA`, byte address `0x286E8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiTmpringSize {
-    /// `WAVES`: Waves.
-    #[bits(12)]
-    pub waves: u16,
-    /// `WAVESIZE`: Wavesize.
-    #[bits(13)]
-    pub wavesize: u16,
-    #[bits(7)]
-    __: u32,
-}
-
-impl Register for SpiTmpringSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1BA;
-    const NAME: &'static str = "SPI_TMPRING_SIZE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WAVES",
-            Self::WAVES_OFFSET,
-            Self::WAVES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "WAVESIZE",
-            Self::WAVESIZE_OFFSET,
-            Self::WAVESIZE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type SpiTmpringSize = TmpringSize<1, 0>;
 /// `SPI_SHADER_POS_FORMAT` (shader processor input): context register `0x1C3`, byte address `0x2870C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiShaderPosFormat {
-    /// `POS0_EXPORT_FORMAT`: POS0 export format ([`SpiShaderFormat`]).
+    /// Bits 0..=3: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos0_export_format: SpiShaderFormat,
-    /// `POS1_EXPORT_FORMAT`: POS1 export format ([`SpiShaderFormat`]).
+    /// Bits 4..=7: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos1_export_format: SpiShaderFormat,
-    /// `POS2_EXPORT_FORMAT`: POS2 export format ([`SpiShaderFormat`]).
+    /// Bits 8..=11: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos2_export_format: SpiShaderFormat,
-    /// `POS3_EXPORT_FORMAT`: POS3 export format ([`SpiShaderFormat`]).
+    /// Bits 12..=15: [`SpiShaderFormat`].
     #[bits(4)]
     pub pos3_export_format: SpiShaderFormat,
     #[bits(16)]
     __: u32,
 }
 
-impl Register for SpiShaderPosFormat {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1C3;
-    const NAME: &'static str = "SPI_SHADER_POS_FORMAT";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "POS0_EXPORT_FORMAT",
-            Self::POS0_EXPORT_FORMAT_OFFSET,
-            Self::POS0_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-        Field::new(
-            "POS1_EXPORT_FORMAT",
-            Self::POS1_EXPORT_FORMAT_OFFSET,
-            Self::POS1_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-        Field::new(
-            "POS2_EXPORT_FORMAT",
-            Self::POS2_EXPORT_FORMAT_OFFSET,
-            Self::POS2_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-        Field::new(
-            "POS3_EXPORT_FORMAT",
-            Self::POS3_EXPORT_FORMAT_OFFSET,
-            Self::POS3_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderFormat::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderPosFormat {
+        space: Context,
+        offset: 0x1C3,
+        name: "SPI_SHADER_POS_FORMAT",
+        fields: &[
+            Field::new("POS0_EXPORT_FORMAT", Self::POS0_EXPORT_FORMAT_OFFSET, Self::POS0_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+            Field::new("POS1_EXPORT_FORMAT", Self::POS1_EXPORT_FORMAT_OFFSET, Self::POS1_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+            Field::new("POS2_EXPORT_FORMAT", Self::POS2_EXPORT_FORMAT_OFFSET, Self::POS2_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+            Field::new("POS3_EXPORT_FORMAT", Self::POS3_EXPORT_FORMAT_OFFSET, Self::POS3_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
+        ],
     }
 }
 
@@ -5235,28 +2484,21 @@ impl Register for SpiShaderPosFormat {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiShaderZFormat {
-    /// `Z_EXPORT_FORMAT`: Z export format ([`SpiShaderExFormat`]).
+    /// Bits 0..=3: [`SpiShaderExFormat`].
     #[bits(4)]
     pub z_export_format: SpiShaderExFormat,
     #[bits(28)]
     __: u32,
 }
 
-impl Register for SpiShaderZFormat {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1C4;
-    const NAME: &'static str = "SPI_SHADER_Z_FORMAT";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "Z_EXPORT_FORMAT",
-        Self::Z_EXPORT_FORMAT_OFFSET,
-        Self::Z_EXPORT_FORMAT_BITS,
-        FieldKind::Enum(SpiShaderExFormat::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderZFormat {
+        space: Context,
+        offset: 0x1C4,
+        name: "SPI_SHADER_Z_FORMAT",
+        fields: &[
+            Field::new("Z_EXPORT_FORMAT", Self::Z_EXPORT_FORMAT_OFFSET, Self::Z_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+        ],
     }
 }
 
@@ -5264,91 +2506,47 @@ impl Register for SpiShaderZFormat {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SpiShaderColFormat {
-    /// `COL0_EXPORT_FORMAT`: COL0 export format ([`SpiShaderExFormat`]).
+    /// Bits 0..=3: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col0_export_format: SpiShaderExFormat,
-    /// `COL1_EXPORT_FORMAT`: COL1 export format ([`SpiShaderExFormat`]).
+    /// Bits 4..=7: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col1_export_format: SpiShaderExFormat,
-    /// `COL2_EXPORT_FORMAT`: COL2 export format ([`SpiShaderExFormat`]).
+    /// Bits 8..=11: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col2_export_format: SpiShaderExFormat,
-    /// `COL3_EXPORT_FORMAT`: COL3 export format ([`SpiShaderExFormat`]).
+    /// Bits 12..=15: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col3_export_format: SpiShaderExFormat,
-    /// `COL4_EXPORT_FORMAT`: COL4 export format ([`SpiShaderExFormat`]).
+    /// Bits 16..=19: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col4_export_format: SpiShaderExFormat,
-    /// `COL5_EXPORT_FORMAT`: COL5 export format ([`SpiShaderExFormat`]).
+    /// Bits 20..=23: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col5_export_format: SpiShaderExFormat,
-    /// `COL6_EXPORT_FORMAT`: COL6 export format ([`SpiShaderExFormat`]).
+    /// Bits 24..=27: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col6_export_format: SpiShaderExFormat,
-    /// `COL7_EXPORT_FORMAT`: COL7 export format ([`SpiShaderExFormat`]).
+    /// Bits 28..=31: [`SpiShaderExFormat`].
     #[bits(4)]
     pub col7_export_format: SpiShaderExFormat,
 }
 
-impl Register for SpiShaderColFormat {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1C5;
-    const NAME: &'static str = "SPI_SHADER_COL_FORMAT";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COL0_EXPORT_FORMAT",
-            Self::COL0_EXPORT_FORMAT_OFFSET,
-            Self::COL0_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL1_EXPORT_FORMAT",
-            Self::COL1_EXPORT_FORMAT_OFFSET,
-            Self::COL1_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL2_EXPORT_FORMAT",
-            Self::COL2_EXPORT_FORMAT_OFFSET,
-            Self::COL2_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL3_EXPORT_FORMAT",
-            Self::COL3_EXPORT_FORMAT_OFFSET,
-            Self::COL3_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL4_EXPORT_FORMAT",
-            Self::COL4_EXPORT_FORMAT_OFFSET,
-            Self::COL4_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL5_EXPORT_FORMAT",
-            Self::COL5_EXPORT_FORMAT_OFFSET,
-            Self::COL5_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL6_EXPORT_FORMAT",
-            Self::COL6_EXPORT_FORMAT_OFFSET,
-            Self::COL6_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-        Field::new(
-            "COL7_EXPORT_FORMAT",
-            Self::COL7_EXPORT_FORMAT_OFFSET,
-            Self::COL7_EXPORT_FORMAT_BITS,
-            FieldKind::Enum(SpiShaderExFormat::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SpiShaderColFormat {
+        space: Context,
+        offset: 0x1C5,
+        name: "SPI_SHADER_COL_FORMAT",
+        fields: &[
+            Field::new("COL0_EXPORT_FORMAT", Self::COL0_EXPORT_FORMAT_OFFSET, Self::COL0_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL1_EXPORT_FORMAT", Self::COL1_EXPORT_FORMAT_OFFSET, Self::COL1_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL2_EXPORT_FORMAT", Self::COL2_EXPORT_FORMAT_OFFSET, Self::COL2_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL3_EXPORT_FORMAT", Self::COL3_EXPORT_FORMAT_OFFSET, Self::COL3_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL4_EXPORT_FORMAT", Self::COL4_EXPORT_FORMAT_OFFSET, Self::COL4_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL5_EXPORT_FORMAT", Self::COL5_EXPORT_FORMAT_OFFSET, Self::COL5_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL6_EXPORT_FORMAT", Self::COL6_EXPORT_FORMAT_OFFSET, Self::COL6_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+            Field::new("COL7_EXPORT_FORMAT", Self::COL7_EXPORT_FORMAT_OFFSET, Self::COL7_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
+        ],
     }
 }
 
@@ -5359,31 +2557,31 @@ impl Register for SpiShaderColFormat {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbBlendNControl<const N: usize> {
-    /// `COLOR_SRCBLEND`: Colour source blend factor ([`BlendOp`]).
+    /// Bits 0..=4: [`BlendOp`].
     #[bits(5)]
     pub color_srcblend: BlendOp,
-    /// `COLOR_COMB_FCN`: Colour combine function ([`CombFunc`]).
+    /// Bits 5..=7: [`CombFunc`].
     #[bits(3)]
     pub color_comb_fcn: CombFunc,
-    /// `COLOR_DESTBLEND`: Colour destination blend factor ([`BlendOp`]).
+    /// Bits 8..=12: [`BlendOp`].
     #[bits(5)]
     pub color_destblend: BlendOp,
     #[bits(3)]
     __: u32,
-    /// `ALPHA_SRCBLEND`: Alpha source blend factor ([`BlendOp`]).
+    /// Bits 16..=20: [`BlendOp`].
     #[bits(5)]
     pub alpha_srcblend: BlendOp,
-    /// `ALPHA_COMB_FCN`: Alpha combine function ([`CombFunc`]).
+    /// Bits 21..=23: [`CombFunc`].
     #[bits(3)]
     pub alpha_comb_fcn: CombFunc,
-    /// `ALPHA_DESTBLEND`: Alpha destination blend factor ([`BlendOp`]).
+    /// Bits 24..=28: [`BlendOp`].
     #[bits(5)]
     pub alpha_destblend: BlendOp,
-    /// `SEPARATE_ALPHA_BLEND`: Separate alpha blend.
+    /// Bit 29.
     pub separate_alpha_blend: bool,
-    /// `ENABLE`: Enable.
+    /// Bit 30.
     pub enable: bool,
-    /// `DISABLE_ROP3`: Disable ROP3.
+    /// Bit 31.
     pub disable_rop3: bool,
 }
 
@@ -5435,197 +2633,36 @@ pub type CbBlend6Control = CbBlendNControl<6>;
 pub type CbBlend7Control = CbBlendNControl<7>;
 
 /// `CS_COPY_STATE`: context register `0x1F3`, byte address `0x287CC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CsCopyState {
-    /// `SRC_STATE_ID`: Source state ID.
-    #[bits(3)]
-    pub src_state_id: u8,
-    #[bits(29)]
-    __: u32,
-}
-
-impl Register for CsCopyState {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F3;
-    const NAME: &'static str = "CS_COPY_STATE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SRC_STATE_ID",
-        Self::SRC_STATE_ID_OFFSET,
-        Self::SRC_STATE_ID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type CsCopyState = CopyState<0, 0>;
 /// `GFX_COPY_STATE`: context register `0x1F4`, byte address `0x287D0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct GfxCopyState {
-    /// `SRC_STATE_ID`: Source state ID.
-    #[bits(3)]
-    pub src_state_id: u8,
-    #[bits(29)]
-    __: u32,
-}
-
-impl Register for GfxCopyState {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F4;
-    const NAME: &'static str = "GFX_COPY_STATE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SRC_STATE_ID",
-        Self::SRC_STATE_ID_OFFSET,
-        Self::SRC_STATE_ID_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type GfxCopyState = CopyState<1, 0>;
 /// `PA_CL_POINT_X_RAD` (primitive assembly, clipper): context register `0x1F5`, byte address `0x287D4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClPointXRad {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClPointXRad {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F5;
-    const NAME: &'static str = "PA_CL_POINT_X_RAD";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClPointXRad = PaClFloat<4, 0>;
 /// `PA_CL_POINT_Y_RAD` (primitive assembly, clipper): context register `0x1F6`, byte address `0x287D8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClPointYRad {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClPointYRad {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F6;
-    const NAME: &'static str = "PA_CL_POINT_Y_RAD";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClPointYRad = PaClFloat<5, 0>;
 /// `PA_CL_POINT_SIZE` (primitive assembly, clipper): context register `0x1F7`, byte address `0x287DC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClPointSize {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClPointSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F7;
-    const NAME: &'static str = "PA_CL_POINT_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClPointSize = PaClFloat<6, 0>;
 /// `PA_CL_POINT_CULL_RAD` (primitive assembly, clipper): context register `0x1F8`, byte address `0x287E0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClPointCullRad {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClPointCullRad {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F8;
-    const NAME: &'static str = "PA_CL_POINT_CULL_RAD";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClPointCullRad = PaClFloat<7, 0>;
 /// `VGT_DMA_BASE_HI` (vertex grouper and tessellator): context register `0x1F9`, byte address `0x287E4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDmaBaseHi {
-    /// `BASE_ADDR`: Base address.
+    /// Bits 0..=7.
     #[bits(8)]
     pub base_addr: u8,
     #[bits(24)]
     __: u32,
 }
 
-impl Register for VgtDmaBaseHi {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1F9;
-    const NAME: &'static str = "VGT_DMA_BASE_HI";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_ADDR",
-        Self::BASE_ADDR_OFFSET,
-        Self::BASE_ADDR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaBaseHi {
+        space: Context,
+        offset: 0x1F9,
+        name: "VGT_DMA_BASE_HI",
+        fields: &[
+            Field::new("BASE_ADDR", Self::BASE_ADDR_OFFSET, Self::BASE_ADDR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5633,26 +2670,19 @@ impl Register for VgtDmaBaseHi {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDmaBase {
-    /// `BASE_ADDR`: Base address.
+    /// Bits 0..=31.
     #[bits(32)]
     pub base_addr: u32,
 }
 
-impl Register for VgtDmaBase {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1FA;
-    const NAME: &'static str = "VGT_DMA_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_ADDR",
-        Self::BASE_ADDR_OFFSET,
-        Self::BASE_ADDR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaBase {
+        space: Context,
+        offset: 0x1FA,
+        name: "VGT_DMA_BASE",
+        fields: &[
+            Field::new("BASE_ADDR", Self::BASE_ADDR_OFFSET, Self::BASE_ADDR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5660,119 +2690,58 @@ impl Register for VgtDmaBase {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDrawInitiator {
-    /// `SOURCE_SELECT`: Source select ([`VgtDiSourceSelect`]).
+    /// Bits 0..=1: [`VgtDiSourceSelect`].
     #[bits(2)]
     pub source_select: VgtDiSourceSelect,
-    /// `MAJOR_MODE`: Major mode ([`VgtDiMajorModeSelect`]).
+    /// Bits 2..=3: [`VgtDiMajorModeSelect`].
     #[bits(2)]
     pub major_mode: VgtDiMajorModeSelect,
-    /// `SPRITE_EN_R6XX`: Sprite enable R6XX.
+    /// Bit 4.
     pub sprite_en_r6xx: bool,
-    /// `NOT_EOP`: Not eop.
+    /// Bit 5.
     pub not_eop: bool,
-    /// `USE_OPAQUE`: Use opaque.
+    /// Bit 6.
     pub use_opaque: bool,
     #[bits(25)]
     __: u32,
 }
 
-impl Register for VgtDrawInitiator {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1FC;
-    const NAME: &'static str = "VGT_DRAW_INITIATOR";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "SOURCE_SELECT",
-            Self::SOURCE_SELECT_OFFSET,
-            Self::SOURCE_SELECT_BITS,
-            FieldKind::Enum(VgtDiSourceSelect::name_of),
-        ),
-        Field::new(
-            "MAJOR_MODE",
-            Self::MAJOR_MODE_OFFSET,
-            Self::MAJOR_MODE_BITS,
-            FieldKind::Enum(VgtDiMajorModeSelect::name_of),
-        ),
-        Field::new(
-            "SPRITE_EN_R6XX",
-            Self::SPRITE_EN_R6XX_OFFSET,
-            Self::SPRITE_EN_R6XX_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "NOT_EOP",
-            Self::NOT_EOP_OFFSET,
-            Self::NOT_EOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_OPAQUE",
-            Self::USE_OPAQUE_OFFSET,
-            Self::USE_OPAQUE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDrawInitiator {
+        space: Context,
+        offset: 0x1FC,
+        name: "VGT_DRAW_INITIATOR",
+        fields: &[
+            Field::new("SOURCE_SELECT", Self::SOURCE_SELECT_OFFSET, Self::SOURCE_SELECT_BITS, FieldKind::Enum(VgtDiSourceSelect::name_of)),
+            Field::new("MAJOR_MODE", Self::MAJOR_MODE_OFFSET, Self::MAJOR_MODE_BITS, FieldKind::Enum(VgtDiMajorModeSelect::name_of)),
+            Field::new("SPRITE_EN_R6XX", Self::SPRITE_EN_R6XX_OFFSET, Self::SPRITE_EN_R6XX_BITS, FieldKind::Bool),
+            Field::new("NOT_EOP", Self::NOT_EOP_OFFSET, Self::NOT_EOP_BITS, FieldKind::Bool),
+            Field::new("USE_OPAQUE", Self::USE_OPAQUE_OFFSET, Self::USE_OPAQUE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_IMMED_DATA` (vertex grouper and tessellator): context register `0x1FD`, byte address `0x287F4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtImmedData {
-    /// `DATA`: Data.
-    #[bits(32)]
-    pub data: u32,
-}
-
-impl Register for VgtImmedData {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1FD;
-    const NAME: &'static str = "VGT_IMMED_DATA";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA",
-        Self::DATA_OFFSET,
-        Self::DATA_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtImmedData = Data32<10, 0>;
 /// `VGT_EVENT_ADDRESS_REG` (vertex grouper and tessellator): context register `0x1FE`, byte address `0x287F8`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtEventAddressReg {
-    /// `ADDRESS_LOW`: Address low.
+    /// Bits 0..=27.
     #[bits(28)]
     pub address_low: u32,
     #[bits(4)]
     __: u32,
 }
 
-impl Register for VgtEventAddressReg {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x1FE;
-    const NAME: &'static str = "VGT_EVENT_ADDRESS_REG";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ADDRESS_LOW",
-        Self::ADDRESS_LOW_OFFSET,
-        Self::ADDRESS_LOW_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtEventAddressReg {
+        space: Context,
+        offset: 0x1FE,
+        name: "VGT_EVENT_ADDRESS_REG",
+        fields: &[
+            Field::new("ADDRESS_LOW", Self::ADDRESS_LOW_OFFSET, Self::ADDRESS_LOW_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -5780,106 +2749,52 @@ impl Register for VgtEventAddressReg {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbDepthControl {
-    /// `STENCIL_ENABLE`: Stencil enable.
+    /// Bit 0.
     pub stencil_enable: bool,
-    /// `Z_ENABLE`: Z enable.
+    /// Bit 1.
     pub z_enable: bool,
-    /// `Z_WRITE_ENABLE`: Z write enable.
+    /// Bit 2.
     pub z_write_enable: bool,
-    /// `DEPTH_BOUNDS_ENABLE`: Depth bounds enable.
+    /// Bit 3.
     pub depth_bounds_enable: bool,
-    /// `ZFUNC`: Zfunc ([`CompareFrag`]).
+    /// Bits 4..=6: [`CompareFrag`].
     #[bits(3)]
     pub zfunc: CompareFrag,
-    /// `BACKFACE_ENABLE`: Backface enable.
+    /// Bit 7.
     pub backface_enable: bool,
-    /// `STENCILFUNC`: Stencilfunc ([`CompareFrag`]).
+    /// Bits 8..=10: [`CompareFrag`].
     #[bits(3)]
     pub stencilfunc: CompareFrag,
     #[bits(9)]
     __: u32,
-    /// `STENCILFUNC_BF`: Stencilfunc back-face ([`CompareFrag`]).
+    /// Bits 20..=22: [`CompareFrag`].
     #[bits(3)]
     pub stencilfunc_bf: CompareFrag,
     #[bits(7)]
     __: u32,
-    /// `ENABLE_COLOR_WRITES_ON_DEPTH_FAIL`: Enable colour writes ON depth fail.
+    /// Bit 30.
     pub enable_color_writes_on_depth_fail: bool,
-    /// `DISABLE_COLOR_WRITES_ON_DEPTH_PASS`: Disable colour writes ON depth pass.
+    /// Bit 31.
     pub disable_color_writes_on_depth_pass: bool,
 }
 
-impl Register for DbDepthControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x200;
-    const NAME: &'static str = "DB_DEPTH_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STENCIL_ENABLE",
-            Self::STENCIL_ENABLE_OFFSET,
-            Self::STENCIL_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "Z_ENABLE",
-            Self::Z_ENABLE_OFFSET,
-            Self::Z_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "Z_WRITE_ENABLE",
-            Self::Z_WRITE_ENABLE_OFFSET,
-            Self::Z_WRITE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_BOUNDS_ENABLE",
-            Self::DEPTH_BOUNDS_ENABLE_OFFSET,
-            Self::DEPTH_BOUNDS_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZFUNC",
-            Self::ZFUNC_OFFSET,
-            Self::ZFUNC_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "BACKFACE_ENABLE",
-            Self::BACKFACE_ENABLE_OFFSET,
-            Self::BACKFACE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCILFUNC",
-            Self::STENCILFUNC_OFFSET,
-            Self::STENCILFUNC_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "STENCILFUNC_BF",
-            Self::STENCILFUNC_BF_OFFSET,
-            Self::STENCILFUNC_BF_BITS,
-            FieldKind::Enum(CompareFrag::name_of),
-        ),
-        Field::new(
-            "ENABLE_COLOR_WRITES_ON_DEPTH_FAIL",
-            Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET,
-            Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_COLOR_WRITES_ON_DEPTH_PASS",
-            Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET,
-            Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbDepthControl {
+        space: Context,
+        offset: 0x200,
+        name: "DB_DEPTH_CONTROL",
+        fields: &[
+            Field::new("STENCIL_ENABLE", Self::STENCIL_ENABLE_OFFSET, Self::STENCIL_ENABLE_BITS, FieldKind::Bool),
+            Field::new("Z_ENABLE", Self::Z_ENABLE_OFFSET, Self::Z_ENABLE_BITS, FieldKind::Bool),
+            Field::new("Z_WRITE_ENABLE", Self::Z_WRITE_ENABLE_OFFSET, Self::Z_WRITE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_BOUNDS_ENABLE", Self::DEPTH_BOUNDS_ENABLE_OFFSET, Self::DEPTH_BOUNDS_ENABLE_BITS, FieldKind::Bool),
+            Field::new("ZFUNC", Self::ZFUNC_OFFSET, Self::ZFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("BACKFACE_ENABLE", Self::BACKFACE_ENABLE_OFFSET, Self::BACKFACE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCILFUNC", Self::STENCILFUNC_OFFSET, Self::STENCILFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("STENCILFUNC_BF", Self::STENCILFUNC_BF_OFFSET, Self::STENCILFUNC_BF_BITS, FieldKind::Enum(CompareFrag::name_of)),
+            Field::new("ENABLE_COLOR_WRITES_ON_DEPTH_FAIL", Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET, Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS, FieldKind::Bool),
+            Field::new("DISABLE_COLOR_WRITES_ON_DEPTH_PASS", Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET, Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -5887,132 +2802,68 @@ impl Register for DbDepthControl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbEqaa {
-    /// `MAX_ANCHOR_SAMPLES`: Maximum anchor samples.
+    /// Bits 0..=2.
     #[bits(3)]
     pub max_anchor_samples: u8,
     #[bits(1)]
     __: u32,
-    /// `PS_ITER_SAMPLES`: PS iter samples.
+    /// Bits 4..=6.
     #[bits(3)]
     pub ps_iter_samples: u8,
     #[bits(1)]
     __: u32,
-    /// `MASK_EXPORT_NUM_SAMPLES`: Mask export number of samples.
+    /// Bits 8..=10.
     #[bits(3)]
     pub mask_export_num_samples: u8,
     #[bits(1)]
     __: u32,
-    /// `ALPHA_TO_MASK_NUM_SAMPLES`: Alpha TO mask number of samples.
+    /// Bits 12..=14.
     #[bits(3)]
     pub alpha_to_mask_num_samples: u8,
     #[bits(1)]
     __: u32,
-    /// `HIGH_QUALITY_INTERSECTIONS`: High quality intersections.
+    /// Bit 16.
     pub high_quality_intersections: bool,
-    /// `INCOHERENT_EQAA_READS`: Incoherent eqaa reads.
+    /// Bit 17.
     pub incoherent_eqaa_reads: bool,
-    /// `INTERPOLATE_COMP_Z`: Interpolate component Z.
+    /// Bit 18.
     pub interpolate_comp_z: bool,
-    /// `INTERPOLATE_SRC_Z`: Interpolate source Z.
+    /// Bit 19.
     pub interpolate_src_z: bool,
-    /// `STATIC_ANCHOR_ASSOCIATIONS`: Static anchor associations.
+    /// Bit 20.
     pub static_anchor_associations: bool,
-    /// `ALPHA_TO_MASK_EQAA_DISABLE`: Alpha TO mask eqaa disable.
+    /// Bit 21.
     pub alpha_to_mask_eqaa_disable: bool,
     #[bits(2)]
     __: u32,
-    /// `OVERRASTERIZATION_AMOUNT`: Overrasterization amount.
+    /// Bits 24..=26.
     #[bits(3)]
     pub overrasterization_amount: u8,
-    /// `ENABLE_POSTZ_OVERRASTERIZATION`: Enable postz overrasterization.
+    /// Bit 27.
     pub enable_postz_overrasterization: bool,
     #[bits(4)]
     __: u32,
 }
 
-impl Register for DbEqaa {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x201;
-    const NAME: &'static str = "DB_EQAA";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MAX_ANCHOR_SAMPLES",
-            Self::MAX_ANCHOR_SAMPLES_OFFSET,
-            Self::MAX_ANCHOR_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PS_ITER_SAMPLES",
-            Self::PS_ITER_SAMPLES_OFFSET,
-            Self::PS_ITER_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MASK_EXPORT_NUM_SAMPLES",
-            Self::MASK_EXPORT_NUM_SAMPLES_OFFSET,
-            Self::MASK_EXPORT_NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_NUM_SAMPLES",
-            Self::ALPHA_TO_MASK_NUM_SAMPLES_OFFSET,
-            Self::ALPHA_TO_MASK_NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HIGH_QUALITY_INTERSECTIONS",
-            Self::HIGH_QUALITY_INTERSECTIONS_OFFSET,
-            Self::HIGH_QUALITY_INTERSECTIONS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INCOHERENT_EQAA_READS",
-            Self::INCOHERENT_EQAA_READS_OFFSET,
-            Self::INCOHERENT_EQAA_READS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INTERPOLATE_COMP_Z",
-            Self::INTERPOLATE_COMP_Z_OFFSET,
-            Self::INTERPOLATE_COMP_Z_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INTERPOLATE_SRC_Z",
-            Self::INTERPOLATE_SRC_Z_OFFSET,
-            Self::INTERPOLATE_SRC_Z_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STATIC_ANCHOR_ASSOCIATIONS",
-            Self::STATIC_ANCHOR_ASSOCIATIONS_OFFSET,
-            Self::STATIC_ANCHOR_ASSOCIATIONS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_EQAA_DISABLE",
-            Self::ALPHA_TO_MASK_EQAA_DISABLE_OFFSET,
-            Self::ALPHA_TO_MASK_EQAA_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OVERRASTERIZATION_AMOUNT",
-            Self::OVERRASTERIZATION_AMOUNT_OFFSET,
-            Self::OVERRASTERIZATION_AMOUNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ENABLE_POSTZ_OVERRASTERIZATION",
-            Self::ENABLE_POSTZ_OVERRASTERIZATION_OFFSET,
-            Self::ENABLE_POSTZ_OVERRASTERIZATION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbEqaa {
+        space: Context,
+        offset: 0x201,
+        name: "DB_EQAA",
+        fields: &[
+            Field::new("MAX_ANCHOR_SAMPLES", Self::MAX_ANCHOR_SAMPLES_OFFSET, Self::MAX_ANCHOR_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("PS_ITER_SAMPLES", Self::PS_ITER_SAMPLES_OFFSET, Self::PS_ITER_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("MASK_EXPORT_NUM_SAMPLES", Self::MASK_EXPORT_NUM_SAMPLES_OFFSET, Self::MASK_EXPORT_NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_NUM_SAMPLES", Self::ALPHA_TO_MASK_NUM_SAMPLES_OFFSET, Self::ALPHA_TO_MASK_NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("HIGH_QUALITY_INTERSECTIONS", Self::HIGH_QUALITY_INTERSECTIONS_OFFSET, Self::HIGH_QUALITY_INTERSECTIONS_BITS, FieldKind::Bool),
+            Field::new("INCOHERENT_EQAA_READS", Self::INCOHERENT_EQAA_READS_OFFSET, Self::INCOHERENT_EQAA_READS_BITS, FieldKind::Bool),
+            Field::new("INTERPOLATE_COMP_Z", Self::INTERPOLATE_COMP_Z_OFFSET, Self::INTERPOLATE_COMP_Z_BITS, FieldKind::Bool),
+            Field::new("INTERPOLATE_SRC_Z", Self::INTERPOLATE_SRC_Z_OFFSET, Self::INTERPOLATE_SRC_Z_BITS, FieldKind::Bool),
+            Field::new("STATIC_ANCHOR_ASSOCIATIONS", Self::STATIC_ANCHOR_ASSOCIATIONS_OFFSET, Self::STATIC_ANCHOR_ASSOCIATIONS_BITS, FieldKind::Bool),
+            Field::new("ALPHA_TO_MASK_EQAA_DISABLE", Self::ALPHA_TO_MASK_EQAA_DISABLE_OFFSET, Self::ALPHA_TO_MASK_EQAA_DISABLE_BITS, FieldKind::Bool),
+            Field::new("OVERRASTERIZATION_AMOUNT", Self::OVERRASTERIZATION_AMOUNT_OFFSET, Self::OVERRASTERIZATION_AMOUNT_BITS, FieldKind::Uint),
+            Field::new("ENABLE_POSTZ_OVERRASTERIZATION", Self::ENABLE_POSTZ_OVERRASTERIZATION_OFFSET, Self::ENABLE_POSTZ_OVERRASTERIZATION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6022,49 +2873,30 @@ impl Register for DbEqaa {
 pub struct CbColorControl {
     #[bits(3)]
     __: u32,
-    /// `DEGAMMA_ENABLE`: Degamma enable.
+    /// Bit 3.
     pub degamma_enable: bool,
-    /// `MODE`: Mode ([`CbMode`]).
+    /// Bits 4..=6: [`CbMode`].
     #[bits(3)]
     pub mode: CbMode,
     #[bits(9)]
     __: u32,
-    /// `ROP3`: ROP3 ([`Rop3`]).
+    /// Bits 16..=23: [`Rop3`].
     #[bits(8)]
     pub rop3: Rop3,
     #[bits(8)]
     __: u32,
 }
 
-impl Register for CbColorControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x202;
-    const NAME: &'static str = "CB_COLOR_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DEGAMMA_ENABLE",
-            Self::DEGAMMA_ENABLE_OFFSET,
-            Self::DEGAMMA_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MODE",
-            Self::MODE_OFFSET,
-            Self::MODE_BITS,
-            FieldKind::Enum(CbMode::name_of),
-        ),
-        Field::new(
-            "ROP3",
-            Self::ROP3_OFFSET,
-            Self::ROP3_BITS,
-            FieldKind::Enum(Rop3::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CbColorControl {
+        space: Context,
+        offset: 0x202,
+        name: "CB_COLOR_CONTROL",
+        fields: &[
+            Field::new("DEGAMMA_ENABLE", Self::DEGAMMA_ENABLE_OFFSET, Self::DEGAMMA_ENABLE_BITS, FieldKind::Bool),
+            Field::new("MODE", Self::MODE_OFFSET, Self::MODE_BITS, FieldKind::Enum(CbMode::name_of)),
+            Field::new("ROP3", Self::ROP3_OFFSET, Self::ROP3_BITS, FieldKind::Enum(Rop3::name_of)),
+        ],
     }
 }
 
@@ -6072,121 +2904,57 @@ impl Register for CbColorControl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbShaderControl {
-    /// `Z_EXPORT_ENABLE`: Z export enable.
+    /// Bit 0.
     pub z_export_enable: bool,
-    /// `STENCIL_TEST_VAL_EXPORT_ENABLE`: Stencil test value export enable.
+    /// Bit 1.
     pub stencil_test_val_export_enable: bool,
-    /// `STENCIL_OP_VAL_EXPORT_ENABLE`: Stencil OP value export enable.
+    /// Bit 2.
     pub stencil_op_val_export_enable: bool,
     #[bits(1)]
     __: u32,
-    /// `Z_ORDER`: Z order ([`ZOrder`]).
+    /// Bits 4..=5: [`ZOrder`].
     #[bits(2)]
     pub z_order: ZOrder,
-    /// `KILL_ENABLE`: Kill enable.
+    /// Bit 6.
     pub kill_enable: bool,
-    /// `COVERAGE_TO_MASK_ENABLE`: Coverage TO mask enable.
+    /// Bit 7.
     pub coverage_to_mask_enable: bool,
-    /// `MASK_EXPORT_ENABLE`: Mask export enable.
+    /// Bit 8.
     pub mask_export_enable: bool,
-    /// `EXEC_ON_HIER_FAIL`: Exec ON hierarchical fail.
+    /// Bit 9.
     pub exec_on_hier_fail: bool,
-    /// `EXEC_ON_NOOP`: Exec ON noop.
+    /// Bit 10.
     pub exec_on_noop: bool,
-    /// `ALPHA_TO_MASK_DISABLE`: Alpha TO mask disable.
+    /// Bit 11.
     pub alpha_to_mask_disable: bool,
-    /// `DEPTH_BEFORE_SHADER`: Depth before shader.
+    /// Bit 12.
     pub depth_before_shader: bool,
-    /// `CONSERVATIVE_Z_EXPORT`: Conservative Z export ([`ConservativeZExport`]).
+    /// Bits 13..=14: [`ConservativeZExport`].
     #[bits(2)]
     pub conservative_z_export: ConservativeZExport,
     #[bits(17)]
     __: u32,
 }
 
-impl Register for DbShaderControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x203;
-    const NAME: &'static str = "DB_SHADER_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "Z_EXPORT_ENABLE",
-            Self::Z_EXPORT_ENABLE_OFFSET,
-            Self::Z_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_TEST_VAL_EXPORT_ENABLE",
-            Self::STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET,
-            Self::STENCIL_TEST_VAL_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STENCIL_OP_VAL_EXPORT_ENABLE",
-            Self::STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET,
-            Self::STENCIL_OP_VAL_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "Z_ORDER",
-            Self::Z_ORDER_OFFSET,
-            Self::Z_ORDER_BITS,
-            FieldKind::Enum(ZOrder::name_of),
-        ),
-        Field::new(
-            "KILL_ENABLE",
-            Self::KILL_ENABLE_OFFSET,
-            Self::KILL_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COVERAGE_TO_MASK_ENABLE",
-            Self::COVERAGE_TO_MASK_ENABLE_OFFSET,
-            Self::COVERAGE_TO_MASK_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MASK_EXPORT_ENABLE",
-            Self::MASK_EXPORT_ENABLE_OFFSET,
-            Self::MASK_EXPORT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXEC_ON_HIER_FAIL",
-            Self::EXEC_ON_HIER_FAIL_OFFSET,
-            Self::EXEC_ON_HIER_FAIL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "EXEC_ON_NOOP",
-            Self::EXEC_ON_NOOP_OFFSET,
-            Self::EXEC_ON_NOOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_DISABLE",
-            Self::ALPHA_TO_MASK_DISABLE_OFFSET,
-            Self::ALPHA_TO_MASK_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPTH_BEFORE_SHADER",
-            Self::DEPTH_BEFORE_SHADER_OFFSET,
-            Self::DEPTH_BEFORE_SHADER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CONSERVATIVE_Z_EXPORT",
-            Self::CONSERVATIVE_Z_EXPORT_OFFSET,
-            Self::CONSERVATIVE_Z_EXPORT_BITS,
-            FieldKind::Enum(ConservativeZExport::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbShaderControl {
+        space: Context,
+        offset: 0x203,
+        name: "DB_SHADER_CONTROL",
+        fields: &[
+            Field::new("Z_EXPORT_ENABLE", Self::Z_EXPORT_ENABLE_OFFSET, Self::Z_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_TEST_VAL_EXPORT_ENABLE", Self::STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET, Self::STENCIL_TEST_VAL_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("STENCIL_OP_VAL_EXPORT_ENABLE", Self::STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET, Self::STENCIL_OP_VAL_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("Z_ORDER", Self::Z_ORDER_OFFSET, Self::Z_ORDER_BITS, FieldKind::Enum(ZOrder::name_of)),
+            Field::new("KILL_ENABLE", Self::KILL_ENABLE_OFFSET, Self::KILL_ENABLE_BITS, FieldKind::Bool),
+            Field::new("COVERAGE_TO_MASK_ENABLE", Self::COVERAGE_TO_MASK_ENABLE_OFFSET, Self::COVERAGE_TO_MASK_ENABLE_BITS, FieldKind::Bool),
+            Field::new("MASK_EXPORT_ENABLE", Self::MASK_EXPORT_ENABLE_OFFSET, Self::MASK_EXPORT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("EXEC_ON_HIER_FAIL", Self::EXEC_ON_HIER_FAIL_OFFSET, Self::EXEC_ON_HIER_FAIL_BITS, FieldKind::Bool),
+            Field::new("EXEC_ON_NOOP", Self::EXEC_ON_NOOP_OFFSET, Self::EXEC_ON_NOOP_BITS, FieldKind::Bool),
+            Field::new("ALPHA_TO_MASK_DISABLE", Self::ALPHA_TO_MASK_DISABLE_OFFSET, Self::ALPHA_TO_MASK_DISABLE_BITS, FieldKind::Bool),
+            Field::new("DEPTH_BEFORE_SHADER", Self::DEPTH_BEFORE_SHADER_OFFSET, Self::DEPTH_BEFORE_SHADER_BITS, FieldKind::Bool),
+            Field::new("CONSERVATIVE_Z_EXPORT", Self::CONSERVATIVE_Z_EXPORT_OFFSET, Self::CONSERVATIVE_Z_EXPORT_BITS, FieldKind::Enum(ConservativeZExport::name_of)),
+        ],
     }
 }
 
@@ -6194,178 +2962,79 @@ impl Register for DbShaderControl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClClipCntl {
-    /// `UCP_ENA_0`: Ucp enable 0.
+    /// Bit 0.
     pub ucp_ena_0: bool,
-    /// `UCP_ENA_1`: Ucp enable 1.
+    /// Bit 1.
     pub ucp_ena_1: bool,
-    /// `UCP_ENA_2`: Ucp enable 2.
+    /// Bit 2.
     pub ucp_ena_2: bool,
-    /// `UCP_ENA_3`: Ucp enable 3.
+    /// Bit 3.
     pub ucp_ena_3: bool,
-    /// `UCP_ENA_4`: Ucp enable 4.
+    /// Bit 4.
     pub ucp_ena_4: bool,
-    /// `UCP_ENA_5`: Ucp enable 5.
+    /// Bit 5.
     pub ucp_ena_5: bool,
     #[bits(7)]
     __: u32,
-    /// `PS_UCP_Y_SCALE_NEG`: PS ucp Y scale neg.
+    /// Bit 13.
     pub ps_ucp_y_scale_neg: bool,
-    /// `PS_UCP_MODE`: PS ucp mode.
+    /// Bits 14..=15.
     #[bits(2)]
     pub ps_ucp_mode: u8,
-    /// `CLIP_DISABLE`: Clip disable.
+    /// Bit 16.
     pub clip_disable: bool,
-    /// `UCP_CULL_ONLY_ENA`: Ucp cull only enable.
+    /// Bit 17.
     pub ucp_cull_only_ena: bool,
-    /// `BOUNDARY_EDGE_FLAG_ENA`: Boundary edge flag enable.
+    /// Bit 18.
     pub boundary_edge_flag_ena: bool,
-    /// `DX_CLIP_SPACE_DEF`: DX clip space default.
+    /// Bit 19.
     pub dx_clip_space_def: bool,
-    /// `DIS_CLIP_ERR_DETECT`: Disable clip err detect.
+    /// Bit 20.
     pub dis_clip_err_detect: bool,
-    /// `VTX_KILL_OR`: Vertex kill OR.
+    /// Bit 21.
     pub vtx_kill_or: bool,
-    /// `DX_RASTERIZATION_KILL`: DX rasterization kill.
+    /// Bit 22.
     pub dx_rasterization_kill: bool,
     #[bits(1)]
     __: u32,
-    /// `DX_LINEAR_ATTR_CLIP_ENA`: DX linear attribute clip enable.
+    /// Bit 24.
     pub dx_linear_attr_clip_ena: bool,
-    /// `VTE_VPORT_PROVOKE_DISABLE`: Vte viewport provoke disable.
+    /// Bit 25.
     pub vte_vport_provoke_disable: bool,
-    /// `ZCLIP_NEAR_DISABLE`: Zclip near disable.
+    /// Bit 26.
     pub zclip_near_disable: bool,
-    /// `ZCLIP_FAR_DISABLE`: Zclip far disable.
+    /// Bit 27.
     pub zclip_far_disable: bool,
     #[bits(4)]
     __: u32,
 }
 
-impl Register for PaClClipCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x204;
-    const NAME: &'static str = "PA_CL_CLIP_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "UCP_ENA_0",
-            Self::UCP_ENA_0_OFFSET,
-            Self::UCP_ENA_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_1",
-            Self::UCP_ENA_1_OFFSET,
-            Self::UCP_ENA_1_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_2",
-            Self::UCP_ENA_2_OFFSET,
-            Self::UCP_ENA_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_3",
-            Self::UCP_ENA_3_OFFSET,
-            Self::UCP_ENA_3_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_4",
-            Self::UCP_ENA_4_OFFSET,
-            Self::UCP_ENA_4_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_ENA_5",
-            Self::UCP_ENA_5_OFFSET,
-            Self::UCP_ENA_5_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PS_UCP_Y_SCALE_NEG",
-            Self::PS_UCP_Y_SCALE_NEG_OFFSET,
-            Self::PS_UCP_Y_SCALE_NEG_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PS_UCP_MODE",
-            Self::PS_UCP_MODE_OFFSET,
-            Self::PS_UCP_MODE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CLIP_DISABLE",
-            Self::CLIP_DISABLE_OFFSET,
-            Self::CLIP_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UCP_CULL_ONLY_ENA",
-            Self::UCP_CULL_ONLY_ENA_OFFSET,
-            Self::UCP_CULL_ONLY_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "BOUNDARY_EDGE_FLAG_ENA",
-            Self::BOUNDARY_EDGE_FLAG_ENA_OFFSET,
-            Self::BOUNDARY_EDGE_FLAG_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX_CLIP_SPACE_DEF",
-            Self::DX_CLIP_SPACE_DEF_OFFSET,
-            Self::DX_CLIP_SPACE_DEF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DIS_CLIP_ERR_DETECT",
-            Self::DIS_CLIP_ERR_DETECT_OFFSET,
-            Self::DIS_CLIP_ERR_DETECT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_KILL_OR",
-            Self::VTX_KILL_OR_OFFSET,
-            Self::VTX_KILL_OR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX_RASTERIZATION_KILL",
-            Self::DX_RASTERIZATION_KILL_OFFSET,
-            Self::DX_RASTERIZATION_KILL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX_LINEAR_ATTR_CLIP_ENA",
-            Self::DX_LINEAR_ATTR_CLIP_ENA_OFFSET,
-            Self::DX_LINEAR_ATTR_CLIP_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_VPORT_PROVOKE_DISABLE",
-            Self::VTE_VPORT_PROVOKE_DISABLE_OFFSET,
-            Self::VTE_VPORT_PROVOKE_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZCLIP_NEAR_DISABLE",
-            Self::ZCLIP_NEAR_DISABLE_OFFSET,
-            Self::ZCLIP_NEAR_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZCLIP_FAR_DISABLE",
-            Self::ZCLIP_FAR_DISABLE_OFFSET,
-            Self::ZCLIP_FAR_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClClipCntl {
+        space: Context,
+        offset: 0x204,
+        name: "PA_CL_CLIP_CNTL",
+        fields: &[
+            Field::new("UCP_ENA_0", Self::UCP_ENA_0_OFFSET, Self::UCP_ENA_0_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_1", Self::UCP_ENA_1_OFFSET, Self::UCP_ENA_1_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_2", Self::UCP_ENA_2_OFFSET, Self::UCP_ENA_2_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_3", Self::UCP_ENA_3_OFFSET, Self::UCP_ENA_3_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_4", Self::UCP_ENA_4_OFFSET, Self::UCP_ENA_4_BITS, FieldKind::Bool),
+            Field::new("UCP_ENA_5", Self::UCP_ENA_5_OFFSET, Self::UCP_ENA_5_BITS, FieldKind::Bool),
+            Field::new("PS_UCP_Y_SCALE_NEG", Self::PS_UCP_Y_SCALE_NEG_OFFSET, Self::PS_UCP_Y_SCALE_NEG_BITS, FieldKind::Bool),
+            Field::new("PS_UCP_MODE", Self::PS_UCP_MODE_OFFSET, Self::PS_UCP_MODE_BITS, FieldKind::Uint),
+            Field::new("CLIP_DISABLE", Self::CLIP_DISABLE_OFFSET, Self::CLIP_DISABLE_BITS, FieldKind::Bool),
+            Field::new("UCP_CULL_ONLY_ENA", Self::UCP_CULL_ONLY_ENA_OFFSET, Self::UCP_CULL_ONLY_ENA_BITS, FieldKind::Bool),
+            Field::new("BOUNDARY_EDGE_FLAG_ENA", Self::BOUNDARY_EDGE_FLAG_ENA_OFFSET, Self::BOUNDARY_EDGE_FLAG_ENA_BITS, FieldKind::Bool),
+            Field::new("DX_CLIP_SPACE_DEF", Self::DX_CLIP_SPACE_DEF_OFFSET, Self::DX_CLIP_SPACE_DEF_BITS, FieldKind::Bool),
+            Field::new("DIS_CLIP_ERR_DETECT", Self::DIS_CLIP_ERR_DETECT_OFFSET, Self::DIS_CLIP_ERR_DETECT_BITS, FieldKind::Bool),
+            Field::new("VTX_KILL_OR", Self::VTX_KILL_OR_OFFSET, Self::VTX_KILL_OR_BITS, FieldKind::Bool),
+            Field::new("DX_RASTERIZATION_KILL", Self::DX_RASTERIZATION_KILL_OFFSET, Self::DX_RASTERIZATION_KILL_BITS, FieldKind::Bool),
+            Field::new("DX_LINEAR_ATTR_CLIP_ENA", Self::DX_LINEAR_ATTR_CLIP_ENA_OFFSET, Self::DX_LINEAR_ATTR_CLIP_ENA_BITS, FieldKind::Bool),
+            Field::new("VTE_VPORT_PROVOKE_DISABLE", Self::VTE_VPORT_PROVOKE_DISABLE_OFFSET, Self::VTE_VPORT_PROVOKE_DISABLE_BITS, FieldKind::Bool),
+            Field::new("ZCLIP_NEAR_DISABLE", Self::ZCLIP_NEAR_DISABLE_OFFSET, Self::ZCLIP_NEAR_DISABLE_BITS, FieldKind::Bool),
+            Field::new("ZCLIP_FAR_DISABLE", Self::ZCLIP_FAR_DISABLE_OFFSET, Self::ZCLIP_FAR_DISABLE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6373,127 +3042,63 @@ impl Register for PaClClipCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuScModeCntl {
-    /// `CULL_FRONT`: Cull front.
+    /// Bit 0.
     pub cull_front: bool,
-    /// `CULL_BACK`: Cull back.
+    /// Bit 1.
     pub cull_back: bool,
-    /// `FACE`: Face.
+    /// Bit 2.
     pub face: bool,
-    /// `POLY_MODE`: Poly mode ([`PaSuScModeCntlPolyMode`]).
+    /// Bits 3..=4: [`PaSuScModeCntlPolyMode`].
     #[bits(2)]
     pub poly_mode: PaSuScModeCntlPolyMode,
-    /// `POLYMODE_FRONT_PTYPE`: Polymode front primitive type ([`PaSuScModeCntlPolymodePtype`]).
+    /// Bits 5..=7: [`PaSuScModeCntlPolymodePtype`].
     #[bits(3)]
     pub polymode_front_ptype: PaSuScModeCntlPolymodePtype,
-    /// `POLYMODE_BACK_PTYPE`: Polymode back primitive type ([`PaSuScModeCntlPolymodePtype`]).
+    /// Bits 8..=10: [`PaSuScModeCntlPolymodePtype`].
     #[bits(3)]
     pub polymode_back_ptype: PaSuScModeCntlPolymodePtype,
-    /// `POLY_OFFSET_FRONT_ENABLE`: Poly offset front enable.
+    /// Bit 11.
     pub poly_offset_front_enable: bool,
-    /// `POLY_OFFSET_BACK_ENABLE`: Poly offset back enable.
+    /// Bit 12.
     pub poly_offset_back_enable: bool,
-    /// `POLY_OFFSET_PARA_ENABLE`: Poly offset para enable.
+    /// Bit 13.
     pub poly_offset_para_enable: bool,
     #[bits(2)]
     __: u32,
-    /// `VTX_WINDOW_OFFSET_ENABLE`: Vertex window offset enable.
+    /// Bit 16.
     pub vtx_window_offset_enable: bool,
     #[bits(2)]
     __: u32,
-    /// `PROVOKING_VTX_LAST`: Provoking vertex last.
+    /// Bit 19.
     pub provoking_vtx_last: bool,
-    /// `PERSP_CORR_DIS`: Perspective corr disable.
+    /// Bit 20.
     pub persp_corr_dis: bool,
-    /// `MULTI_PRIM_IB_ENA`: Multi primitive IB enable.
+    /// Bit 21.
     pub multi_prim_ib_ena: bool,
     #[bits(10)]
     __: u32,
 }
 
-impl Register for PaSuScModeCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x205;
-    const NAME: &'static str = "PA_SU_SC_MODE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "CULL_FRONT",
-            Self::CULL_FRONT_OFFSET,
-            Self::CULL_FRONT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_BACK",
-            Self::CULL_BACK_OFFSET,
-            Self::CULL_BACK_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("FACE", Self::FACE_OFFSET, Self::FACE_BITS, FieldKind::Bool),
-        Field::new(
-            "POLY_MODE",
-            Self::POLY_MODE_OFFSET,
-            Self::POLY_MODE_BITS,
-            FieldKind::Enum(PaSuScModeCntlPolyMode::name_of),
-        ),
-        Field::new(
-            "POLYMODE_FRONT_PTYPE",
-            Self::POLYMODE_FRONT_PTYPE_OFFSET,
-            Self::POLYMODE_FRONT_PTYPE_BITS,
-            FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of),
-        ),
-        Field::new(
-            "POLYMODE_BACK_PTYPE",
-            Self::POLYMODE_BACK_PTYPE_OFFSET,
-            Self::POLYMODE_BACK_PTYPE_BITS,
-            FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of),
-        ),
-        Field::new(
-            "POLY_OFFSET_FRONT_ENABLE",
-            Self::POLY_OFFSET_FRONT_ENABLE_OFFSET,
-            Self::POLY_OFFSET_FRONT_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POLY_OFFSET_BACK_ENABLE",
-            Self::POLY_OFFSET_BACK_ENABLE_OFFSET,
-            Self::POLY_OFFSET_BACK_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POLY_OFFSET_PARA_ENABLE",
-            Self::POLY_OFFSET_PARA_ENABLE_OFFSET,
-            Self::POLY_OFFSET_PARA_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_WINDOW_OFFSET_ENABLE",
-            Self::VTX_WINDOW_OFFSET_ENABLE_OFFSET,
-            Self::VTX_WINDOW_OFFSET_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PROVOKING_VTX_LAST",
-            Self::PROVOKING_VTX_LAST_OFFSET,
-            Self::PROVOKING_VTX_LAST_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERSP_CORR_DIS",
-            Self::PERSP_CORR_DIS_OFFSET,
-            Self::PERSP_CORR_DIS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MULTI_PRIM_IB_ENA",
-            Self::MULTI_PRIM_IB_ENA_OFFSET,
-            Self::MULTI_PRIM_IB_ENA_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuScModeCntl {
+        space: Context,
+        offset: 0x205,
+        name: "PA_SU_SC_MODE_CNTL",
+        fields: &[
+            Field::new("CULL_FRONT", Self::CULL_FRONT_OFFSET, Self::CULL_FRONT_BITS, FieldKind::Bool),
+            Field::new("CULL_BACK", Self::CULL_BACK_OFFSET, Self::CULL_BACK_BITS, FieldKind::Bool),
+            Field::new("FACE", Self::FACE_OFFSET, Self::FACE_BITS, FieldKind::Bool),
+            Field::new("POLY_MODE", Self::POLY_MODE_OFFSET, Self::POLY_MODE_BITS, FieldKind::Enum(PaSuScModeCntlPolyMode::name_of)),
+            Field::new("POLYMODE_FRONT_PTYPE", Self::POLYMODE_FRONT_PTYPE_OFFSET, Self::POLYMODE_FRONT_PTYPE_BITS, FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of)),
+            Field::new("POLYMODE_BACK_PTYPE", Self::POLYMODE_BACK_PTYPE_OFFSET, Self::POLYMODE_BACK_PTYPE_BITS, FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of)),
+            Field::new("POLY_OFFSET_FRONT_ENABLE", Self::POLY_OFFSET_FRONT_ENABLE_OFFSET, Self::POLY_OFFSET_FRONT_ENABLE_BITS, FieldKind::Bool),
+            Field::new("POLY_OFFSET_BACK_ENABLE", Self::POLY_OFFSET_BACK_ENABLE_OFFSET, Self::POLY_OFFSET_BACK_ENABLE_BITS, FieldKind::Bool),
+            Field::new("POLY_OFFSET_PARA_ENABLE", Self::POLY_OFFSET_PARA_ENABLE_OFFSET, Self::POLY_OFFSET_PARA_ENABLE_BITS, FieldKind::Bool),
+            Field::new("VTX_WINDOW_OFFSET_ENABLE", Self::VTX_WINDOW_OFFSET_ENABLE_OFFSET, Self::VTX_WINDOW_OFFSET_ENABLE_BITS, FieldKind::Bool),
+            Field::new("PROVOKING_VTX_LAST", Self::PROVOKING_VTX_LAST_OFFSET, Self::PROVOKING_VTX_LAST_BITS, FieldKind::Bool),
+            Field::new("PERSP_CORR_DIS", Self::PERSP_CORR_DIS_OFFSET, Self::PERSP_CORR_DIS_BITS, FieldKind::Bool),
+            Field::new("MULTI_PRIM_IB_ENA", Self::MULTI_PRIM_IB_ENA_OFFSET, Self::MULTI_PRIM_IB_ENA_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6501,103 +3106,49 @@ impl Register for PaSuScModeCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVteCntl {
-    /// `VPORT_X_SCALE_ENA`: Viewport X scale enable.
+    /// Bit 0.
     pub vport_x_scale_ena: bool,
-    /// `VPORT_X_OFFSET_ENA`: Viewport X offset enable.
+    /// Bit 1.
     pub vport_x_offset_ena: bool,
-    /// `VPORT_Y_SCALE_ENA`: Viewport Y scale enable.
+    /// Bit 2.
     pub vport_y_scale_ena: bool,
-    /// `VPORT_Y_OFFSET_ENA`: Viewport Y offset enable.
+    /// Bit 3.
     pub vport_y_offset_ena: bool,
-    /// `VPORT_Z_SCALE_ENA`: Viewport Z scale enable.
+    /// Bit 4.
     pub vport_z_scale_ena: bool,
-    /// `VPORT_Z_OFFSET_ENA`: Viewport Z offset enable.
+    /// Bit 5.
     pub vport_z_offset_ena: bool,
     #[bits(2)]
     __: u32,
-    /// `VTX_XY_FMT`: Vertex XY format.
+    /// Bit 8.
     pub vtx_xy_fmt: bool,
-    /// `VTX_Z_FMT`: Vertex Z format.
+    /// Bit 9.
     pub vtx_z_fmt: bool,
-    /// `VTX_W0_FMT`: Vertex W0 format.
+    /// Bit 10.
     pub vtx_w0_fmt: bool,
-    /// `PERFCOUNTER_REF`: Perfcounter reference.
+    /// Bit 11.
     pub perfcounter_ref: bool,
     #[bits(20)]
     __: u32,
 }
 
-impl Register for PaClVteCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x206;
-    const NAME: &'static str = "PA_CL_VTE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VPORT_X_SCALE_ENA",
-            Self::VPORT_X_SCALE_ENA_OFFSET,
-            Self::VPORT_X_SCALE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_X_OFFSET_ENA",
-            Self::VPORT_X_OFFSET_ENA_OFFSET,
-            Self::VPORT_X_OFFSET_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Y_SCALE_ENA",
-            Self::VPORT_Y_SCALE_ENA_OFFSET,
-            Self::VPORT_Y_SCALE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Y_OFFSET_ENA",
-            Self::VPORT_Y_OFFSET_ENA_OFFSET,
-            Self::VPORT_Y_OFFSET_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Z_SCALE_ENA",
-            Self::VPORT_Z_SCALE_ENA_OFFSET,
-            Self::VPORT_Z_SCALE_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_Z_OFFSET_ENA",
-            Self::VPORT_Z_OFFSET_ENA_OFFSET,
-            Self::VPORT_Z_OFFSET_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_XY_FMT",
-            Self::VTX_XY_FMT_OFFSET,
-            Self::VTX_XY_FMT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_Z_FMT",
-            Self::VTX_Z_FMT_OFFSET,
-            Self::VTX_Z_FMT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTX_W0_FMT",
-            Self::VTX_W0_FMT_OFFSET,
-            Self::VTX_W0_FMT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERFCOUNTER_REF",
-            Self::PERFCOUNTER_REF_OFFSET,
-            Self::PERFCOUNTER_REF_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClVteCntl {
+        space: Context,
+        offset: 0x206,
+        name: "PA_CL_VTE_CNTL",
+        fields: &[
+            Field::new("VPORT_X_SCALE_ENA", Self::VPORT_X_SCALE_ENA_OFFSET, Self::VPORT_X_SCALE_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_X_OFFSET_ENA", Self::VPORT_X_OFFSET_ENA_OFFSET, Self::VPORT_X_OFFSET_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Y_SCALE_ENA", Self::VPORT_Y_SCALE_ENA_OFFSET, Self::VPORT_Y_SCALE_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Y_OFFSET_ENA", Self::VPORT_Y_OFFSET_ENA_OFFSET, Self::VPORT_Y_OFFSET_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Z_SCALE_ENA", Self::VPORT_Z_SCALE_ENA_OFFSET, Self::VPORT_Z_SCALE_ENA_BITS, FieldKind::Bool),
+            Field::new("VPORT_Z_OFFSET_ENA", Self::VPORT_Z_OFFSET_ENA_OFFSET, Self::VPORT_Z_OFFSET_ENA_BITS, FieldKind::Bool),
+            Field::new("VTX_XY_FMT", Self::VTX_XY_FMT_OFFSET, Self::VTX_XY_FMT_BITS, FieldKind::Bool),
+            Field::new("VTX_Z_FMT", Self::VTX_Z_FMT_OFFSET, Self::VTX_Z_FMT_BITS, FieldKind::Bool),
+            Field::new("VTX_W0_FMT", Self::VTX_W0_FMT_OFFSET, Self::VTX_W0_FMT_BITS, FieldKind::Bool),
+            Field::new("PERFCOUNTER_REF", Self::PERFCOUNTER_REF_OFFSET, Self::PERFCOUNTER_REF_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6605,229 +3156,95 @@ impl Register for PaClVteCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClVsOutCntl {
-    /// `CLIP_DIST_ENA_0`: Clip distribution enable 0.
+    /// Bit 0.
     pub clip_dist_ena_0: bool,
-    /// `CLIP_DIST_ENA_1`: Clip distribution enable 1.
+    /// Bit 1.
     pub clip_dist_ena_1: bool,
-    /// `CLIP_DIST_ENA_2`: Clip distribution enable 2.
+    /// Bit 2.
     pub clip_dist_ena_2: bool,
-    /// `CLIP_DIST_ENA_3`: Clip distribution enable 3.
+    /// Bit 3.
     pub clip_dist_ena_3: bool,
-    /// `CLIP_DIST_ENA_4`: Clip distribution enable 4.
+    /// Bit 4.
     pub clip_dist_ena_4: bool,
-    /// `CLIP_DIST_ENA_5`: Clip distribution enable 5.
+    /// Bit 5.
     pub clip_dist_ena_5: bool,
-    /// `CLIP_DIST_ENA_6`: Clip distribution enable 6.
+    /// Bit 6.
     pub clip_dist_ena_6: bool,
-    /// `CLIP_DIST_ENA_7`: Clip distribution enable 7.
+    /// Bit 7.
     pub clip_dist_ena_7: bool,
-    /// `CULL_DIST_ENA_0`: Cull distribution enable 0.
+    /// Bit 8.
     pub cull_dist_ena_0: bool,
-    /// `CULL_DIST_ENA_1`: Cull distribution enable 1.
+    /// Bit 9.
     pub cull_dist_ena_1: bool,
-    /// `CULL_DIST_ENA_2`: Cull distribution enable 2.
+    /// Bit 10.
     pub cull_dist_ena_2: bool,
-    /// `CULL_DIST_ENA_3`: Cull distribution enable 3.
+    /// Bit 11.
     pub cull_dist_ena_3: bool,
-    /// `CULL_DIST_ENA_4`: Cull distribution enable 4.
+    /// Bit 12.
     pub cull_dist_ena_4: bool,
-    /// `CULL_DIST_ENA_5`: Cull distribution enable 5.
+    /// Bit 13.
     pub cull_dist_ena_5: bool,
-    /// `CULL_DIST_ENA_6`: Cull distribution enable 6.
+    /// Bit 14.
     pub cull_dist_ena_6: bool,
-    /// `CULL_DIST_ENA_7`: Cull distribution enable 7.
+    /// Bit 15.
     pub cull_dist_ena_7: bool,
-    /// `USE_VTX_POINT_SIZE`: Use vertex point size.
+    /// Bit 16.
     pub use_vtx_point_size: bool,
-    /// `USE_VTX_EDGE_FLAG`: Use vertex edge flag.
+    /// Bit 17.
     pub use_vtx_edge_flag: bool,
-    /// `USE_VTX_RENDER_TARGET_INDX`: Use vertex render target index.
+    /// Bit 18.
     pub use_vtx_render_target_indx: bool,
-    /// `USE_VTX_VIEWPORT_INDX`: Use vertex viewport index.
+    /// Bit 19.
     pub use_vtx_viewport_indx: bool,
-    /// `USE_VTX_KILL_FLAG`: Use vertex kill flag.
+    /// Bit 20.
     pub use_vtx_kill_flag: bool,
-    /// `VS_OUT_MISC_VEC_ENA`: VS out miscellaneous vec enable.
+    /// Bit 21.
     pub vs_out_misc_vec_ena: bool,
-    /// `VS_OUT_CCDIST0_VEC_ENA`: VS out CCDIST0 vec enable.
+    /// Bit 22.
     pub vs_out_ccdist0_vec_ena: bool,
-    /// `VS_OUT_CCDIST1_VEC_ENA`: VS out CCDIST1 vec enable.
+    /// Bit 23.
     pub vs_out_ccdist1_vec_ena: bool,
-    /// `VS_OUT_MISC_SIDE_BUS_ENA`: VS out miscellaneous side bus enable.
+    /// Bit 24.
     pub vs_out_misc_side_bus_ena: bool,
-    /// `USE_VTX_GS_CUT_FLAG`: Use vertex GS cut flag.
+    /// Bit 25.
     pub use_vtx_gs_cut_flag: bool,
     #[bits(6)]
     __: u32,
 }
 
-impl Register for PaClVsOutCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x207;
-    const NAME: &'static str = "PA_CL_VS_OUT_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "CLIP_DIST_ENA_0",
-            Self::CLIP_DIST_ENA_0_OFFSET,
-            Self::CLIP_DIST_ENA_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_1",
-            Self::CLIP_DIST_ENA_1_OFFSET,
-            Self::CLIP_DIST_ENA_1_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_2",
-            Self::CLIP_DIST_ENA_2_OFFSET,
-            Self::CLIP_DIST_ENA_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_3",
-            Self::CLIP_DIST_ENA_3_OFFSET,
-            Self::CLIP_DIST_ENA_3_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_4",
-            Self::CLIP_DIST_ENA_4_OFFSET,
-            Self::CLIP_DIST_ENA_4_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_5",
-            Self::CLIP_DIST_ENA_5_OFFSET,
-            Self::CLIP_DIST_ENA_5_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_6",
-            Self::CLIP_DIST_ENA_6_OFFSET,
-            Self::CLIP_DIST_ENA_6_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CLIP_DIST_ENA_7",
-            Self::CLIP_DIST_ENA_7_OFFSET,
-            Self::CLIP_DIST_ENA_7_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_0",
-            Self::CULL_DIST_ENA_0_OFFSET,
-            Self::CULL_DIST_ENA_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_1",
-            Self::CULL_DIST_ENA_1_OFFSET,
-            Self::CULL_DIST_ENA_1_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_2",
-            Self::CULL_DIST_ENA_2_OFFSET,
-            Self::CULL_DIST_ENA_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_3",
-            Self::CULL_DIST_ENA_3_OFFSET,
-            Self::CULL_DIST_ENA_3_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_4",
-            Self::CULL_DIST_ENA_4_OFFSET,
-            Self::CULL_DIST_ENA_4_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_5",
-            Self::CULL_DIST_ENA_5_OFFSET,
-            Self::CULL_DIST_ENA_5_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_6",
-            Self::CULL_DIST_ENA_6_OFFSET,
-            Self::CULL_DIST_ENA_6_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CULL_DIST_ENA_7",
-            Self::CULL_DIST_ENA_7_OFFSET,
-            Self::CULL_DIST_ENA_7_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_POINT_SIZE",
-            Self::USE_VTX_POINT_SIZE_OFFSET,
-            Self::USE_VTX_POINT_SIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_EDGE_FLAG",
-            Self::USE_VTX_EDGE_FLAG_OFFSET,
-            Self::USE_VTX_EDGE_FLAG_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_RENDER_TARGET_INDX",
-            Self::USE_VTX_RENDER_TARGET_INDX_OFFSET,
-            Self::USE_VTX_RENDER_TARGET_INDX_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_VIEWPORT_INDX",
-            Self::USE_VTX_VIEWPORT_INDX_OFFSET,
-            Self::USE_VTX_VIEWPORT_INDX_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_KILL_FLAG",
-            Self::USE_VTX_KILL_FLAG_OFFSET,
-            Self::USE_VTX_KILL_FLAG_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_MISC_VEC_ENA",
-            Self::VS_OUT_MISC_VEC_ENA_OFFSET,
-            Self::VS_OUT_MISC_VEC_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_CCDIST0_VEC_ENA",
-            Self::VS_OUT_CCDIST0_VEC_ENA_OFFSET,
-            Self::VS_OUT_CCDIST0_VEC_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_CCDIST1_VEC_ENA",
-            Self::VS_OUT_CCDIST1_VEC_ENA_OFFSET,
-            Self::VS_OUT_CCDIST1_VEC_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_OUT_MISC_SIDE_BUS_ENA",
-            Self::VS_OUT_MISC_SIDE_BUS_ENA_OFFSET,
-            Self::VS_OUT_MISC_SIDE_BUS_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "USE_VTX_GS_CUT_FLAG",
-            Self::USE_VTX_GS_CUT_FLAG_OFFSET,
-            Self::USE_VTX_GS_CUT_FLAG_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClVsOutCntl {
+        space: Context,
+        offset: 0x207,
+        name: "PA_CL_VS_OUT_CNTL",
+        fields: &[
+            Field::new("CLIP_DIST_ENA_0", Self::CLIP_DIST_ENA_0_OFFSET, Self::CLIP_DIST_ENA_0_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_1", Self::CLIP_DIST_ENA_1_OFFSET, Self::CLIP_DIST_ENA_1_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_2", Self::CLIP_DIST_ENA_2_OFFSET, Self::CLIP_DIST_ENA_2_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_3", Self::CLIP_DIST_ENA_3_OFFSET, Self::CLIP_DIST_ENA_3_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_4", Self::CLIP_DIST_ENA_4_OFFSET, Self::CLIP_DIST_ENA_4_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_5", Self::CLIP_DIST_ENA_5_OFFSET, Self::CLIP_DIST_ENA_5_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_6", Self::CLIP_DIST_ENA_6_OFFSET, Self::CLIP_DIST_ENA_6_BITS, FieldKind::Bool),
+            Field::new("CLIP_DIST_ENA_7", Self::CLIP_DIST_ENA_7_OFFSET, Self::CLIP_DIST_ENA_7_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_0", Self::CULL_DIST_ENA_0_OFFSET, Self::CULL_DIST_ENA_0_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_1", Self::CULL_DIST_ENA_1_OFFSET, Self::CULL_DIST_ENA_1_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_2", Self::CULL_DIST_ENA_2_OFFSET, Self::CULL_DIST_ENA_2_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_3", Self::CULL_DIST_ENA_3_OFFSET, Self::CULL_DIST_ENA_3_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_4", Self::CULL_DIST_ENA_4_OFFSET, Self::CULL_DIST_ENA_4_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_5", Self::CULL_DIST_ENA_5_OFFSET, Self::CULL_DIST_ENA_5_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_6", Self::CULL_DIST_ENA_6_OFFSET, Self::CULL_DIST_ENA_6_BITS, FieldKind::Bool),
+            Field::new("CULL_DIST_ENA_7", Self::CULL_DIST_ENA_7_OFFSET, Self::CULL_DIST_ENA_7_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_POINT_SIZE", Self::USE_VTX_POINT_SIZE_OFFSET, Self::USE_VTX_POINT_SIZE_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_EDGE_FLAG", Self::USE_VTX_EDGE_FLAG_OFFSET, Self::USE_VTX_EDGE_FLAG_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_RENDER_TARGET_INDX", Self::USE_VTX_RENDER_TARGET_INDX_OFFSET, Self::USE_VTX_RENDER_TARGET_INDX_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_VIEWPORT_INDX", Self::USE_VTX_VIEWPORT_INDX_OFFSET, Self::USE_VTX_VIEWPORT_INDX_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_KILL_FLAG", Self::USE_VTX_KILL_FLAG_OFFSET, Self::USE_VTX_KILL_FLAG_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_MISC_VEC_ENA", Self::VS_OUT_MISC_VEC_ENA_OFFSET, Self::VS_OUT_MISC_VEC_ENA_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_CCDIST0_VEC_ENA", Self::VS_OUT_CCDIST0_VEC_ENA_OFFSET, Self::VS_OUT_CCDIST0_VEC_ENA_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_CCDIST1_VEC_ENA", Self::VS_OUT_CCDIST1_VEC_ENA_OFFSET, Self::VS_OUT_CCDIST1_VEC_ENA_BITS, FieldKind::Bool),
+            Field::new("VS_OUT_MISC_SIDE_BUS_ENA", Self::VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, Self::VS_OUT_MISC_SIDE_BUS_ENA_BITS, FieldKind::Bool),
+            Field::new("USE_VTX_GS_CUT_FLAG", Self::USE_VTX_GS_CUT_FLAG_OFFSET, Self::USE_VTX_GS_CUT_FLAG_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6835,151 +3252,67 @@ impl Register for PaClVsOutCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaClNaninfCntl {
-    /// `VTE_XY_INF_DISCARD`: Vte XY inf discard.
+    /// Bit 0.
     pub vte_xy_inf_discard: bool,
-    /// `VTE_Z_INF_DISCARD`: Vte Z inf discard.
+    /// Bit 1.
     pub vte_z_inf_discard: bool,
-    /// `VTE_W_INF_DISCARD`: Vte W inf discard.
+    /// Bit 2.
     pub vte_w_inf_discard: bool,
-    /// `VTE_0XNANINF_IS_0`: Vte 0XNANINF IS 0.
+    /// Bit 3.
     pub vte_0xnaninf_is_0: bool,
-    /// `VTE_XY_NAN_RETAIN`: Vte XY nan retain.
+    /// Bit 4.
     pub vte_xy_nan_retain: bool,
-    /// `VTE_Z_NAN_RETAIN`: Vte Z nan retain.
+    /// Bit 5.
     pub vte_z_nan_retain: bool,
-    /// `VTE_W_NAN_RETAIN`: Vte W nan retain.
+    /// Bit 6.
     pub vte_w_nan_retain: bool,
-    /// `VTE_W_RECIP_NAN_IS_0`: Vte W recip nan IS 0.
+    /// Bit 7.
     pub vte_w_recip_nan_is_0: bool,
-    /// `VS_XY_NAN_TO_INF`: VS XY nan TO inf.
+    /// Bit 8.
     pub vs_xy_nan_to_inf: bool,
-    /// `VS_XY_INF_RETAIN`: VS XY inf retain.
+    /// Bit 9.
     pub vs_xy_inf_retain: bool,
-    /// `VS_Z_NAN_TO_INF`: VS Z nan TO inf.
+    /// Bit 10.
     pub vs_z_nan_to_inf: bool,
-    /// `VS_Z_INF_RETAIN`: VS Z inf retain.
+    /// Bit 11.
     pub vs_z_inf_retain: bool,
-    /// `VS_W_NAN_TO_INF`: VS W nan TO inf.
+    /// Bit 12.
     pub vs_w_nan_to_inf: bool,
-    /// `VS_W_INF_RETAIN`: VS W inf retain.
+    /// Bit 13.
     pub vs_w_inf_retain: bool,
-    /// `VS_CLIP_DIST_INF_DISCARD`: VS clip distribution inf discard.
+    /// Bit 14.
     pub vs_clip_dist_inf_discard: bool,
     #[bits(5)]
     __: u32,
-    /// `VTE_NO_OUTPUT_NEG_0`: Vte NO output neg 0.
+    /// Bit 20.
     pub vte_no_output_neg_0: bool,
     #[bits(11)]
     __: u32,
 }
 
-impl Register for PaClNaninfCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x208;
-    const NAME: &'static str = "PA_CL_NANINF_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "VTE_XY_INF_DISCARD",
-            Self::VTE_XY_INF_DISCARD_OFFSET,
-            Self::VTE_XY_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_Z_INF_DISCARD",
-            Self::VTE_Z_INF_DISCARD_OFFSET,
-            Self::VTE_Z_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_W_INF_DISCARD",
-            Self::VTE_W_INF_DISCARD_OFFSET,
-            Self::VTE_W_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_0XNANINF_IS_0",
-            Self::VTE_0XNANINF_IS_0_OFFSET,
-            Self::VTE_0XNANINF_IS_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_XY_NAN_RETAIN",
-            Self::VTE_XY_NAN_RETAIN_OFFSET,
-            Self::VTE_XY_NAN_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_Z_NAN_RETAIN",
-            Self::VTE_Z_NAN_RETAIN_OFFSET,
-            Self::VTE_Z_NAN_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_W_NAN_RETAIN",
-            Self::VTE_W_NAN_RETAIN_OFFSET,
-            Self::VTE_W_NAN_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_W_RECIP_NAN_IS_0",
-            Self::VTE_W_RECIP_NAN_IS_0_OFFSET,
-            Self::VTE_W_RECIP_NAN_IS_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_XY_NAN_TO_INF",
-            Self::VS_XY_NAN_TO_INF_OFFSET,
-            Self::VS_XY_NAN_TO_INF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_XY_INF_RETAIN",
-            Self::VS_XY_INF_RETAIN_OFFSET,
-            Self::VS_XY_INF_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_Z_NAN_TO_INF",
-            Self::VS_Z_NAN_TO_INF_OFFSET,
-            Self::VS_Z_NAN_TO_INF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_Z_INF_RETAIN",
-            Self::VS_Z_INF_RETAIN_OFFSET,
-            Self::VS_Z_INF_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_W_NAN_TO_INF",
-            Self::VS_W_NAN_TO_INF_OFFSET,
-            Self::VS_W_NAN_TO_INF_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_W_INF_RETAIN",
-            Self::VS_W_INF_RETAIN_OFFSET,
-            Self::VS_W_INF_RETAIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VS_CLIP_DIST_INF_DISCARD",
-            Self::VS_CLIP_DIST_INF_DISCARD_OFFSET,
-            Self::VS_CLIP_DIST_INF_DISCARD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VTE_NO_OUTPUT_NEG_0",
-            Self::VTE_NO_OUTPUT_NEG_0_OFFSET,
-            Self::VTE_NO_OUTPUT_NEG_0_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaClNaninfCntl {
+        space: Context,
+        offset: 0x208,
+        name: "PA_CL_NANINF_CNTL",
+        fields: &[
+            Field::new("VTE_XY_INF_DISCARD", Self::VTE_XY_INF_DISCARD_OFFSET, Self::VTE_XY_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_Z_INF_DISCARD", Self::VTE_Z_INF_DISCARD_OFFSET, Self::VTE_Z_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_W_INF_DISCARD", Self::VTE_W_INF_DISCARD_OFFSET, Self::VTE_W_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_0XNANINF_IS_0", Self::VTE_0XNANINF_IS_0_OFFSET, Self::VTE_0XNANINF_IS_0_BITS, FieldKind::Bool),
+            Field::new("VTE_XY_NAN_RETAIN", Self::VTE_XY_NAN_RETAIN_OFFSET, Self::VTE_XY_NAN_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VTE_Z_NAN_RETAIN", Self::VTE_Z_NAN_RETAIN_OFFSET, Self::VTE_Z_NAN_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VTE_W_NAN_RETAIN", Self::VTE_W_NAN_RETAIN_OFFSET, Self::VTE_W_NAN_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VTE_W_RECIP_NAN_IS_0", Self::VTE_W_RECIP_NAN_IS_0_OFFSET, Self::VTE_W_RECIP_NAN_IS_0_BITS, FieldKind::Bool),
+            Field::new("VS_XY_NAN_TO_INF", Self::VS_XY_NAN_TO_INF_OFFSET, Self::VS_XY_NAN_TO_INF_BITS, FieldKind::Bool),
+            Field::new("VS_XY_INF_RETAIN", Self::VS_XY_INF_RETAIN_OFFSET, Self::VS_XY_INF_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VS_Z_NAN_TO_INF", Self::VS_Z_NAN_TO_INF_OFFSET, Self::VS_Z_NAN_TO_INF_BITS, FieldKind::Bool),
+            Field::new("VS_Z_INF_RETAIN", Self::VS_Z_INF_RETAIN_OFFSET, Self::VS_Z_INF_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VS_W_NAN_TO_INF", Self::VS_W_NAN_TO_INF_OFFSET, Self::VS_W_NAN_TO_INF_BITS, FieldKind::Bool),
+            Field::new("VS_W_INF_RETAIN", Self::VS_W_INF_RETAIN_OFFSET, Self::VS_W_INF_RETAIN_BITS, FieldKind::Bool),
+            Field::new("VS_CLIP_DIST_INF_DISCARD", Self::VS_CLIP_DIST_INF_DISCARD_OFFSET, Self::VS_CLIP_DIST_INF_DISCARD_BITS, FieldKind::Bool),
+            Field::new("VTE_NO_OUTPUT_NEG_0", Self::VTE_NO_OUTPUT_NEG_0_OFFSET, Self::VTE_NO_OUTPUT_NEG_0_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -6987,54 +3320,30 @@ impl Register for PaClNaninfCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuLineStippleCntl {
-    /// `LINE_STIPPLE_RESET`: Line stipple reset.
+    /// Bits 0..=1.
     #[bits(2)]
     pub line_stipple_reset: u8,
-    /// `EXPAND_FULL_LENGTH`: Expand full length.
+    /// Bit 2.
     pub expand_full_length: bool,
-    /// `FRACTIONAL_ACCUM`: Fractional accum.
+    /// Bit 3.
     pub fractional_accum: bool,
-    /// `DIAMOND_ADJUST`: Diamond adjust.
+    /// Bit 4.
     pub diamond_adjust: bool,
     #[bits(27)]
     __: u32,
 }
 
-impl Register for PaSuLineStippleCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x209;
-    const NAME: &'static str = "PA_SU_LINE_STIPPLE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LINE_STIPPLE_RESET",
-            Self::LINE_STIPPLE_RESET_OFFSET,
-            Self::LINE_STIPPLE_RESET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "EXPAND_FULL_LENGTH",
-            Self::EXPAND_FULL_LENGTH_OFFSET,
-            Self::EXPAND_FULL_LENGTH_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FRACTIONAL_ACCUM",
-            Self::FRACTIONAL_ACCUM_OFFSET,
-            Self::FRACTIONAL_ACCUM_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DIAMOND_ADJUST",
-            Self::DIAMOND_ADJUST_OFFSET,
-            Self::DIAMOND_ADJUST_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineStippleCntl {
+        space: Context,
+        offset: 0x209,
+        name: "PA_SU_LINE_STIPPLE_CNTL",
+        fields: &[
+            Field::new("LINE_STIPPLE_RESET", Self::LINE_STIPPLE_RESET_OFFSET, Self::LINE_STIPPLE_RESET_BITS, FieldKind::Uint),
+            Field::new("EXPAND_FULL_LENGTH", Self::EXPAND_FULL_LENGTH_OFFSET, Self::EXPAND_FULL_LENGTH_BITS, FieldKind::Bool),
+            Field::new("FRACTIONAL_ACCUM", Self::FRACTIONAL_ACCUM_OFFSET, Self::FRACTIONAL_ACCUM_BITS, FieldKind::Bool),
+            Field::new("DIAMOND_ADJUST", Self::DIAMOND_ADJUST_OFFSET, Self::DIAMOND_ADJUST_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -7042,26 +3351,19 @@ impl Register for PaSuLineStippleCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuLineStippleScale {
-    /// `LINE_STIPPLE_SCALE`: Line stipple scale.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub line_stipple_scale: f32,
 }
 
-impl Register for PaSuLineStippleScale {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x20A;
-    const NAME: &'static str = "PA_SU_LINE_STIPPLE_SCALE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "LINE_STIPPLE_SCALE",
-        Self::LINE_STIPPLE_SCALE_OFFSET,
-        Self::LINE_STIPPLE_SCALE_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineStippleScale {
+        space: Context,
+        offset: 0x20A,
+        name: "PA_SU_LINE_STIPPLE_SCALE",
+        fields: &[
+            Field::new("LINE_STIPPLE_SCALE", Self::LINE_STIPPLE_SCALE_OFFSET, Self::LINE_STIPPLE_SCALE_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -7069,110 +3371,51 @@ impl Register for PaSuLineStippleScale {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuPrimFilterCntl {
-    /// `TRIANGLE_FILTER_DISABLE`: Triangle filter disable.
+    /// Bit 0.
     pub triangle_filter_disable: bool,
-    /// `LINE_FILTER_DISABLE`: Line filter disable.
+    /// Bit 1.
     pub line_filter_disable: bool,
-    /// `POINT_FILTER_DISABLE`: Point filter disable.
+    /// Bit 2.
     pub point_filter_disable: bool,
-    /// `RECTANGLE_FILTER_DISABLE`: Rectangle filter disable.
+    /// Bit 3.
     pub rectangle_filter_disable: bool,
-    /// `TRIANGLE_EXPAND_ENA`: Triangle expand enable.
+    /// Bit 4.
     pub triangle_expand_ena: bool,
-    /// `LINE_EXPAND_ENA`: Line expand enable.
+    /// Bit 5.
     pub line_expand_ena: bool,
-    /// `POINT_EXPAND_ENA`: Point expand enable.
+    /// Bit 6.
     pub point_expand_ena: bool,
-    /// `RECTANGLE_EXPAND_ENA`: Rectangle expand enable.
+    /// Bit 7.
     pub rectangle_expand_ena: bool,
-    /// `PRIM_EXPAND_CONSTANT`: Primitive expand constant.
+    /// Bits 8..=15.
     #[bits(8)]
     pub prim_expand_constant: u8,
     #[bits(14)]
     __: u32,
-    /// `XMAX_RIGHT_EXCLUSION`: Xmax right exclusion.
+    /// Bit 30.
     pub xmax_right_exclusion: bool,
-    /// `YMAX_BOTTOM_EXCLUSION`: Ymax bottom exclusion.
+    /// Bit 31.
     pub ymax_bottom_exclusion: bool,
 }
 
-impl Register for PaSuPrimFilterCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x20B;
-    const NAME: &'static str = "PA_SU_PRIM_FILTER_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "TRIANGLE_FILTER_DISABLE",
-            Self::TRIANGLE_FILTER_DISABLE_OFFSET,
-            Self::TRIANGLE_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_FILTER_DISABLE",
-            Self::LINE_FILTER_DISABLE_OFFSET,
-            Self::LINE_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POINT_FILTER_DISABLE",
-            Self::POINT_FILTER_DISABLE_OFFSET,
-            Self::POINT_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RECTANGLE_FILTER_DISABLE",
-            Self::RECTANGLE_FILTER_DISABLE_OFFSET,
-            Self::RECTANGLE_FILTER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TRIANGLE_EXPAND_ENA",
-            Self::TRIANGLE_EXPAND_ENA_OFFSET,
-            Self::TRIANGLE_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_EXPAND_ENA",
-            Self::LINE_EXPAND_ENA_OFFSET,
-            Self::LINE_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "POINT_EXPAND_ENA",
-            Self::POINT_EXPAND_ENA_OFFSET,
-            Self::POINT_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RECTANGLE_EXPAND_ENA",
-            Self::RECTANGLE_EXPAND_ENA_OFFSET,
-            Self::RECTANGLE_EXPAND_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRIM_EXPAND_CONSTANT",
-            Self::PRIM_EXPAND_CONSTANT_OFFSET,
-            Self::PRIM_EXPAND_CONSTANT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "XMAX_RIGHT_EXCLUSION",
-            Self::XMAX_RIGHT_EXCLUSION_OFFSET,
-            Self::XMAX_RIGHT_EXCLUSION_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "YMAX_BOTTOM_EXCLUSION",
-            Self::YMAX_BOTTOM_EXCLUSION_OFFSET,
-            Self::YMAX_BOTTOM_EXCLUSION_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPrimFilterCntl {
+        space: Context,
+        offset: 0x20B,
+        name: "PA_SU_PRIM_FILTER_CNTL",
+        fields: &[
+            Field::new("TRIANGLE_FILTER_DISABLE", Self::TRIANGLE_FILTER_DISABLE_OFFSET, Self::TRIANGLE_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("LINE_FILTER_DISABLE", Self::LINE_FILTER_DISABLE_OFFSET, Self::LINE_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("POINT_FILTER_DISABLE", Self::POINT_FILTER_DISABLE_OFFSET, Self::POINT_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("RECTANGLE_FILTER_DISABLE", Self::RECTANGLE_FILTER_DISABLE_OFFSET, Self::RECTANGLE_FILTER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("TRIANGLE_EXPAND_ENA", Self::TRIANGLE_EXPAND_ENA_OFFSET, Self::TRIANGLE_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("LINE_EXPAND_ENA", Self::LINE_EXPAND_ENA_OFFSET, Self::LINE_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("POINT_EXPAND_ENA", Self::POINT_EXPAND_ENA_OFFSET, Self::POINT_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("RECTANGLE_EXPAND_ENA", Self::RECTANGLE_EXPAND_ENA_OFFSET, Self::RECTANGLE_EXPAND_ENA_BITS, FieldKind::Bool),
+            Field::new("PRIM_EXPAND_CONSTANT", Self::PRIM_EXPAND_CONSTANT_OFFSET, Self::PRIM_EXPAND_CONSTANT_BITS, FieldKind::Uint),
+            Field::new("XMAX_RIGHT_EXCLUSION", Self::XMAX_RIGHT_EXCLUSION_OFFSET, Self::XMAX_RIGHT_EXCLUSION_BITS, FieldKind::Bool),
+            Field::new("YMAX_BOTTOM_EXCLUSION", Self::YMAX_BOTTOM_EXCLUSION_OFFSET, Self::YMAX_BOTTOM_EXCLUSION_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -7180,37 +3423,23 @@ impl Register for PaSuPrimFilterCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuPointSize {
-    /// `HEIGHT`: Height.
+    /// Bits 0..=15.
     #[bits(16)]
     pub height: u16,
-    /// `WIDTH`: Width.
+    /// Bits 16..=31.
     #[bits(16)]
     pub width: u16,
 }
 
-impl Register for PaSuPointSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x280;
-    const NAME: &'static str = "PA_SU_POINT_SIZE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "HEIGHT",
-            Self::HEIGHT_OFFSET,
-            Self::HEIGHT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "WIDTH",
-            Self::WIDTH_OFFSET,
-            Self::WIDTH_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPointSize {
+        space: Context,
+        offset: 0x280,
+        name: "PA_SU_POINT_SIZE",
+        fields: &[
+            Field::new("HEIGHT", Self::HEIGHT_OFFSET, Self::HEIGHT_BITS, FieldKind::Uint),
+            Field::new("WIDTH", Self::WIDTH_OFFSET, Self::WIDTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7218,37 +3447,23 @@ impl Register for PaSuPointSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuPointMinmax {
-    /// `MIN_SIZE`: Minimum size.
+    /// Bits 0..=15.
     #[bits(16)]
     pub min_size: u16,
-    /// `MAX_SIZE`: Maximum size.
+    /// Bits 16..=31.
     #[bits(16)]
     pub max_size: u16,
 }
 
-impl Register for PaSuPointMinmax {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x281;
-    const NAME: &'static str = "PA_SU_POINT_MINMAX";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MIN_SIZE",
-            Self::MIN_SIZE_OFFSET,
-            Self::MIN_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MAX_SIZE",
-            Self::MAX_SIZE_OFFSET,
-            Self::MAX_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPointMinmax {
+        space: Context,
+        offset: 0x281,
+        name: "PA_SU_POINT_MINMAX",
+        fields: &[
+            Field::new("MIN_SIZE", Self::MIN_SIZE_OFFSET, Self::MIN_SIZE_BITS, FieldKind::Uint),
+            Field::new("MAX_SIZE", Self::MAX_SIZE_OFFSET, Self::MAX_SIZE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7256,28 +3471,21 @@ impl Register for PaSuPointMinmax {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuLineCntl {
-    /// `WIDTH`: Width.
+    /// Bits 0..=15.
     #[bits(16)]
     pub width: u16,
     #[bits(16)]
     __: u32,
 }
 
-impl Register for PaSuLineCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x282;
-    const NAME: &'static str = "PA_SU_LINE_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "WIDTH",
-        Self::WIDTH_OFFSET,
-        Self::WIDTH_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineCntl {
+        space: Context,
+        offset: 0x282,
+        name: "PA_SU_LINE_CNTL",
+        fields: &[
+            Field::new("WIDTH", Self::WIDTH_OFFSET, Self::WIDTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7285,58 +3493,34 @@ impl Register for PaSuLineCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScLineStipple {
-    /// `LINE_PATTERN`: Line pattern.
+    /// Bits 0..=15.
     #[bits(16)]
     pub line_pattern: u16,
-    /// `REPEAT_COUNT`: Repeat count.
+    /// Bits 16..=23.
     #[bits(8)]
     pub repeat_count: u8,
     #[bits(4)]
     __: u32,
-    /// `PATTERN_BIT_ORDER`: Pattern bit order.
+    /// Bit 28.
     pub pattern_bit_order: bool,
-    /// `AUTO_RESET_CNTL`: Auto reset control.
+    /// Bits 29..=30.
     #[bits(2)]
     pub auto_reset_cntl: u8,
     #[bits(1)]
     __: u32,
 }
 
-impl Register for PaScLineStipple {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x283;
-    const NAME: &'static str = "PA_SC_LINE_STIPPLE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LINE_PATTERN",
-            Self::LINE_PATTERN_OFFSET,
-            Self::LINE_PATTERN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "REPEAT_COUNT",
-            Self::REPEAT_COUNT_OFFSET,
-            Self::REPEAT_COUNT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PATTERN_BIT_ORDER",
-            Self::PATTERN_BIT_ORDER_OFFSET,
-            Self::PATTERN_BIT_ORDER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "AUTO_RESET_CNTL",
-            Self::AUTO_RESET_CNTL_OFFSET,
-            Self::AUTO_RESET_CNTL_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScLineStipple {
+        space: Context,
+        offset: 0x283,
+        name: "PA_SC_LINE_STIPPLE",
+        fields: &[
+            Field::new("LINE_PATTERN", Self::LINE_PATTERN_OFFSET, Self::LINE_PATTERN_BITS, FieldKind::Uint),
+            Field::new("REPEAT_COUNT", Self::REPEAT_COUNT_OFFSET, Self::REPEAT_COUNT_BITS, FieldKind::Uint),
+            Field::new("PATTERN_BIT_ORDER", Self::PATTERN_BIT_ORDER_OFFSET, Self::PATTERN_BIT_ORDER_BITS, FieldKind::Bool),
+            Field::new("AUTO_RESET_CNTL", Self::AUTO_RESET_CNTL_OFFSET, Self::AUTO_RESET_CNTL_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7344,28 +3528,21 @@ impl Register for PaScLineStipple {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtOutputPathCntl {
-    /// `PATH_SELECT`: Path select ([`VgtOutpathSelect`]).
+    /// Bits 0..=2: [`VgtOutpathSelect`].
     #[bits(3)]
     pub path_select: VgtOutpathSelect,
     #[bits(29)]
     __: u32,
 }
 
-impl Register for VgtOutputPathCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x284;
-    const NAME: &'static str = "VGT_OUTPUT_PATH_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PATH_SELECT",
-        Self::PATH_SELECT_OFFSET,
-        Self::PATH_SELECT_BITS,
-        FieldKind::Enum(VgtOutpathSelect::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtOutputPathCntl {
+        space: Context,
+        offset: 0x284,
+        name: "VGT_OUTPUT_PATH_CNTL",
+        fields: &[
+            Field::new("PATH_SELECT", Self::PATH_SELECT_OFFSET, Self::PATH_SELECT_BITS, FieldKind::Enum(VgtOutpathSelect::name_of)),
+        ],
     }
 }
 
@@ -7373,28 +3550,21 @@ impl Register for VgtOutputPathCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtHosCntl {
-    /// `TESS_MODE`: Tess mode.
+    /// Bits 0..=1.
     #[bits(2)]
     pub tess_mode: u8,
     #[bits(30)]
     __: u32,
 }
 
-impl Register for VgtHosCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x285;
-    const NAME: &'static str = "VGT_HOS_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "TESS_MODE",
-        Self::TESS_MODE_OFFSET,
-        Self::TESS_MODE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosCntl {
+        space: Context,
+        offset: 0x285,
+        name: "VGT_HOS_CNTL",
+        fields: &[
+            Field::new("TESS_MODE", Self::TESS_MODE_OFFSET, Self::TESS_MODE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7402,26 +3572,19 @@ impl Register for VgtHosCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtHosMaxTessLevel {
-    /// `MAX_TESS`: Maximum tess.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub max_tess: f32,
 }
 
-impl Register for VgtHosMaxTessLevel {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x286;
-    const NAME: &'static str = "VGT_HOS_MAX_TESS_LEVEL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_TESS",
-        Self::MAX_TESS_OFFSET,
-        Self::MAX_TESS_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosMaxTessLevel {
+        space: Context,
+        offset: 0x286,
+        name: "VGT_HOS_MAX_TESS_LEVEL",
+        fields: &[
+            Field::new("MAX_TESS", Self::MAX_TESS_OFFSET, Self::MAX_TESS_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -7429,26 +3592,19 @@ impl Register for VgtHosMaxTessLevel {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtHosMinTessLevel {
-    /// `MIN_TESS`: Minimum tess.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub min_tess: f32,
 }
 
-impl Register for VgtHosMinTessLevel {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x287;
-    const NAME: &'static str = "VGT_HOS_MIN_TESS_LEVEL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MIN_TESS",
-        Self::MIN_TESS_OFFSET,
-        Self::MIN_TESS_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosMinTessLevel {
+        space: Context,
+        offset: 0x287,
+        name: "VGT_HOS_MIN_TESS_LEVEL",
+        fields: &[
+            Field::new("MIN_TESS", Self::MIN_TESS_OFFSET, Self::MIN_TESS_BITS, FieldKind::Float),
+        ],
     }
 }
 
@@ -7456,28 +3612,21 @@ impl Register for VgtHosMinTessLevel {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtHosReuseDepth {
-    /// `REUSE_DEPTH`: Reuse depth.
+    /// Bits 0..=7.
     #[bits(8)]
     pub reuse_depth: u8,
     #[bits(24)]
     __: u32,
 }
 
-impl Register for VgtHosReuseDepth {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x288;
-    const NAME: &'static str = "VGT_HOS_REUSE_DEPTH";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "REUSE_DEPTH",
-        Self::REUSE_DEPTH_OFFSET,
-        Self::REUSE_DEPTH_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHosReuseDepth {
+        space: Context,
+        offset: 0x288,
+        name: "VGT_HOS_REUSE_DEPTH",
+        fields: &[
+            Field::new("REUSE_DEPTH", Self::REUSE_DEPTH_OFFSET, Self::REUSE_DEPTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7485,57 +3634,33 @@ impl Register for VgtHosReuseDepth {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGroupPrimType {
-    /// `PRIM_TYPE`: Primitive type ([`VgtGrpPrimType`]).
+    /// Bits 0..=4: [`VgtGrpPrimType`].
     #[bits(5)]
     pub prim_type: VgtGrpPrimType,
     #[bits(9)]
     __: u32,
-    /// `RETAIN_ORDER`: Retain order.
+    /// Bit 14.
     pub retain_order: bool,
-    /// `RETAIN_QUADS`: Retain quads.
+    /// Bit 15.
     pub retain_quads: bool,
-    /// `PRIM_ORDER`: Primitive order.
+    /// Bits 16..=18.
     #[bits(3)]
     pub prim_order: u8,
     #[bits(13)]
     __: u32,
 }
 
-impl Register for VgtGroupPrimType {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x289;
-    const NAME: &'static str = "VGT_GROUP_PRIM_TYPE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PRIM_TYPE",
-            Self::PRIM_TYPE_OFFSET,
-            Self::PRIM_TYPE_BITS,
-            FieldKind::Enum(VgtGrpPrimType::name_of),
-        ),
-        Field::new(
-            "RETAIN_ORDER",
-            Self::RETAIN_ORDER_OFFSET,
-            Self::RETAIN_ORDER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RETAIN_QUADS",
-            Self::RETAIN_QUADS_OFFSET,
-            Self::RETAIN_QUADS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRIM_ORDER",
-            Self::PRIM_ORDER_OFFSET,
-            Self::PRIM_ORDER_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGroupPrimType {
+        space: Context,
+        offset: 0x289,
+        name: "VGT_GROUP_PRIM_TYPE",
+        fields: &[
+            Field::new("PRIM_TYPE", Self::PRIM_TYPE_OFFSET, Self::PRIM_TYPE_BITS, FieldKind::Enum(VgtGrpPrimType::name_of)),
+            Field::new("RETAIN_ORDER", Self::RETAIN_ORDER_OFFSET, Self::RETAIN_ORDER_BITS, FieldKind::Bool),
+            Field::new("RETAIN_QUADS", Self::RETAIN_QUADS_OFFSET, Self::RETAIN_QUADS_BITS, FieldKind::Bool),
+            Field::new("PRIM_ORDER", Self::PRIM_ORDER_OFFSET, Self::PRIM_ORDER_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7543,28 +3668,21 @@ impl Register for VgtGroupPrimType {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGroupFirstDecr {
-    /// `FIRST_DECR`: First decrement.
+    /// Bits 0..=3.
     #[bits(4)]
     pub first_decr: u8,
     #[bits(28)]
     __: u32,
 }
 
-impl Register for VgtGroupFirstDecr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28A;
-    const NAME: &'static str = "VGT_GROUP_FIRST_DECR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "FIRST_DECR",
-        Self::FIRST_DECR_OFFSET,
-        Self::FIRST_DECR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGroupFirstDecr {
+        space: Context,
+        offset: 0x28A,
+        name: "VGT_GROUP_FIRST_DECR",
+        fields: &[
+            Field::new("FIRST_DECR", Self::FIRST_DECR_OFFSET, Self::FIRST_DECR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -7572,506 +3690,96 @@ impl Register for VgtGroupFirstDecr {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGroupDecr {
-    /// `DECR`: Decrement.
+    /// Bits 0..=3.
     #[bits(4)]
     pub decr: u8,
     #[bits(28)]
     __: u32,
 }
 
-impl Register for VgtGroupDecr {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28B;
-    const NAME: &'static str = "VGT_GROUP_DECR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DECR",
-        Self::DECR_OFFSET,
-        Self::DECR_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGroupDecr {
+        space: Context,
+        offset: 0x28B,
+        name: "VGT_GROUP_DECR",
+        fields: &[
+            Field::new("DECR", Self::DECR_OFFSET, Self::DECR_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_GROUP_VECT_0_CNTL` (vertex grouper and tessellator): context register `0x28C`, byte address `0x28A30`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupVect0Cntl {
-    /// `COMP_X_EN`: Component X enable.
-    pub comp_x_en: bool,
-    /// `COMP_Y_EN`: Component Y enable.
-    pub comp_y_en: bool,
-    /// `COMP_Z_EN`: Component Z enable.
-    pub comp_z_en: bool,
-    /// `COMP_W_EN`: Component W enable.
-    pub comp_w_en: bool,
-    #[bits(4)]
-    __: u32,
-    /// `STRIDE`: Stride.
-    #[bits(8)]
-    pub stride: u8,
-    /// `SHIFT`: Shift.
-    #[bits(8)]
-    pub shift: u8,
-    #[bits(8)]
-    __: u32,
-}
-
-impl Register for VgtGroupVect0Cntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28C;
-    const NAME: &'static str = "VGT_GROUP_VECT_0_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COMP_X_EN",
-            Self::COMP_X_EN_OFFSET,
-            Self::COMP_X_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMP_Y_EN",
-            Self::COMP_Y_EN_OFFSET,
-            Self::COMP_Y_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMP_Z_EN",
-            Self::COMP_Z_EN_OFFSET,
-            Self::COMP_Z_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMP_W_EN",
-            Self::COMP_W_EN_OFFSET,
-            Self::COMP_W_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STRIDE",
-            Self::STRIDE_OFFSET,
-            Self::STRIDE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SHIFT",
-            Self::SHIFT_OFFSET,
-            Self::SHIFT_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGroupVect0Cntl = VgtGroupVectCntl<0, 0>;
 /// `VGT_GROUP_VECT_1_CNTL` (vertex grouper and tessellator): context register `0x28D`, byte address `0x28A34`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupVect1Cntl {
-    /// `COMP_X_EN`: Component X enable.
-    pub comp_x_en: bool,
-    /// `COMP_Y_EN`: Component Y enable.
-    pub comp_y_en: bool,
-    /// `COMP_Z_EN`: Component Z enable.
-    pub comp_z_en: bool,
-    /// `COMP_W_EN`: Component W enable.
-    pub comp_w_en: bool,
-    #[bits(4)]
-    __: u32,
-    /// `STRIDE`: Stride.
-    #[bits(8)]
-    pub stride: u8,
-    /// `SHIFT`: Shift.
-    #[bits(8)]
-    pub shift: u8,
-    #[bits(8)]
-    __: u32,
-}
-
-impl Register for VgtGroupVect1Cntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28D;
-    const NAME: &'static str = "VGT_GROUP_VECT_1_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COMP_X_EN",
-            Self::COMP_X_EN_OFFSET,
-            Self::COMP_X_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMP_Y_EN",
-            Self::COMP_Y_EN_OFFSET,
-            Self::COMP_Y_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMP_Z_EN",
-            Self::COMP_Z_EN_OFFSET,
-            Self::COMP_Z_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMP_W_EN",
-            Self::COMP_W_EN_OFFSET,
-            Self::COMP_W_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STRIDE",
-            Self::STRIDE_OFFSET,
-            Self::STRIDE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SHIFT",
-            Self::SHIFT_OFFSET,
-            Self::SHIFT_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGroupVect1Cntl = VgtGroupVectCntl<1, 0>;
 /// `VGT_GROUP_VECT_0_FMT_CNTL` (vertex grouper and tessellator): context register `0x28E`, byte address `0x28A38`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupVect0FmtCntl {
-    /// `X_CONV`: X conv.
-    #[bits(4)]
-    pub x_conv: u8,
-    /// `X_OFFSET`: X offset.
-    #[bits(4)]
-    pub x_offset: u8,
-    /// `Y_CONV`: Y conv.
-    #[bits(4)]
-    pub y_conv: u8,
-    /// `Y_OFFSET`: Y offset.
-    #[bits(4)]
-    pub y_offset: u8,
-    /// `Z_CONV`: Z conv.
-    #[bits(4)]
-    pub z_conv: u8,
-    /// `Z_OFFSET`: Z offset.
-    #[bits(4)]
-    pub z_offset: u8,
-    /// `W_CONV`: W conv.
-    #[bits(4)]
-    pub w_conv: u8,
-    /// `W_OFFSET`: W offset.
-    #[bits(4)]
-    pub w_offset: u8,
-}
-
-impl Register for VgtGroupVect0FmtCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28E;
-    const NAME: &'static str = "VGT_GROUP_VECT_0_FMT_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "X_CONV",
-            Self::X_CONV_OFFSET,
-            Self::X_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "X_OFFSET",
-            Self::X_OFFSET_OFFSET,
-            Self::X_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Y_CONV",
-            Self::Y_CONV_OFFSET,
-            Self::Y_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Y_OFFSET",
-            Self::Y_OFFSET_OFFSET,
-            Self::Y_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Z_CONV",
-            Self::Z_CONV_OFFSET,
-            Self::Z_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Z_OFFSET",
-            Self::Z_OFFSET_OFFSET,
-            Self::Z_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "W_CONV",
-            Self::W_CONV_OFFSET,
-            Self::W_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "W_OFFSET",
-            Self::W_OFFSET_OFFSET,
-            Self::W_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGroupVect0FmtCntl = VgtGroupVectFmtCntl<0, 0>;
 /// `VGT_GROUP_VECT_1_FMT_CNTL` (vertex grouper and tessellator): context register `0x28F`, byte address `0x28A3C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupVect1FmtCntl {
-    /// `X_CONV`: X conv.
-    #[bits(4)]
-    pub x_conv: u8,
-    /// `X_OFFSET`: X offset.
-    #[bits(4)]
-    pub x_offset: u8,
-    /// `Y_CONV`: Y conv.
-    #[bits(4)]
-    pub y_conv: u8,
-    /// `Y_OFFSET`: Y offset.
-    #[bits(4)]
-    pub y_offset: u8,
-    /// `Z_CONV`: Z conv.
-    #[bits(4)]
-    pub z_conv: u8,
-    /// `Z_OFFSET`: Z offset.
-    #[bits(4)]
-    pub z_offset: u8,
-    /// `W_CONV`: W conv.
-    #[bits(4)]
-    pub w_conv: u8,
-    /// `W_OFFSET`: W offset.
-    #[bits(4)]
-    pub w_offset: u8,
-}
-
-impl Register for VgtGroupVect1FmtCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x28F;
-    const NAME: &'static str = "VGT_GROUP_VECT_1_FMT_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "X_CONV",
-            Self::X_CONV_OFFSET,
-            Self::X_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "X_OFFSET",
-            Self::X_OFFSET_OFFSET,
-            Self::X_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Y_CONV",
-            Self::Y_CONV_OFFSET,
-            Self::Y_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Y_OFFSET",
-            Self::Y_OFFSET_OFFSET,
-            Self::Y_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Z_CONV",
-            Self::Z_CONV_OFFSET,
-            Self::Z_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "Z_OFFSET",
-            Self::Z_OFFSET_OFFSET,
-            Self::Z_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "W_CONV",
-            Self::W_CONV_OFFSET,
-            Self::W_CONV_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "W_OFFSET",
-            Self::W_OFFSET_OFFSET,
-            Self::W_OFFSET_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGroupVect1FmtCntl = VgtGroupVectFmtCntl<1, 0>;
 /// `VGT_GS_MODE` (vertex grouper and tessellator): context register `0x290`, byte address `0x28A40`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsMode {
-    /// `MODE`: Mode ([`VgtGsModeType`]).
+    /// Bits 0..=2: [`VgtGsModeType`].
     #[bits(3)]
     pub mode: VgtGsModeType,
-    /// `RESERVED_0`: Reserved 0.
+    /// Bit 3.
     pub reserved_0: bool,
-    /// `CUT_MODE`: Cut mode ([`VgtGsCutMode`]).
+    /// Bits 4..=5: [`VgtGsCutMode`].
     #[bits(2)]
     pub cut_mode: VgtGsCutMode,
-    /// `RESERVED_1`: Reserved 1.
+    /// Bits 6..=10.
     #[bits(5)]
     pub reserved_1: u8,
-    /// `GS_C_PACK_EN`: GS C pack enable.
+    /// Bit 11.
     pub gs_c_pack_en: bool,
-    /// `RESERVED_2`: Reserved 2.
+    /// Bit 12.
     pub reserved_2: bool,
-    /// `ES_PASSTHRU`: ES passthru.
+    /// Bit 13.
     pub es_passthru: bool,
-    /// `COMPUTE_MODE`: Compute mode.
+    /// Bit 14.
     pub compute_mode: bool,
-    /// `FAST_COMPUTE_MODE`: Fast compute mode.
+    /// Bit 15.
     pub fast_compute_mode: bool,
-    /// `ELEMENT_INFO_EN`: Element info enable.
+    /// Bit 16.
     pub element_info_en: bool,
-    /// `PARTIAL_THD_AT_EOI`: Partial thd AT eoi.
+    /// Bit 17.
     pub partial_thd_at_eoi: bool,
-    /// `SUPPRESS_CUTS`: Suppress cuts.
+    /// Bit 18.
     pub suppress_cuts: bool,
-    /// `ES_WRITE_OPTIMIZE`: ES write optimize.
+    /// Bit 19.
     pub es_write_optimize: bool,
-    /// `GS_WRITE_OPTIMIZE`: GS write optimize.
+    /// Bit 20.
     pub gs_write_optimize: bool,
-    /// `ONCHIP`: Onchip.
+    /// Bits 21..=22.
     #[bits(2)]
     pub onchip: u8,
     #[bits(9)]
     __: u32,
 }
 
-impl Register for VgtGsMode {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x290;
-    const NAME: &'static str = "VGT_GS_MODE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MODE",
-            Self::MODE_OFFSET,
-            Self::MODE_BITS,
-            FieldKind::Enum(VgtGsModeType::name_of),
-        ),
-        Field::new(
-            "RESERVED_0",
-            Self::RESERVED_0_OFFSET,
-            Self::RESERVED_0_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "CUT_MODE",
-            Self::CUT_MODE_OFFSET,
-            Self::CUT_MODE_BITS,
-            FieldKind::Enum(VgtGsCutMode::name_of),
-        ),
-        Field::new(
-            "RESERVED_1",
-            Self::RESERVED_1_OFFSET,
-            Self::RESERVED_1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "GS_C_PACK_EN",
-            Self::GS_C_PACK_EN_OFFSET,
-            Self::GS_C_PACK_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RESERVED_2",
-            Self::RESERVED_2_OFFSET,
-            Self::RESERVED_2_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ES_PASSTHRU",
-            Self::ES_PASSTHRU_OFFSET,
-            Self::ES_PASSTHRU_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "COMPUTE_MODE",
-            Self::COMPUTE_MODE_OFFSET,
-            Self::COMPUTE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FAST_COMPUTE_MODE",
-            Self::FAST_COMPUTE_MODE_OFFSET,
-            Self::FAST_COMPUTE_MODE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ELEMENT_INFO_EN",
-            Self::ELEMENT_INFO_EN_OFFSET,
-            Self::ELEMENT_INFO_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PARTIAL_THD_AT_EOI",
-            Self::PARTIAL_THD_AT_EOI_OFFSET,
-            Self::PARTIAL_THD_AT_EOI_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SUPPRESS_CUTS",
-            Self::SUPPRESS_CUTS_OFFSET,
-            Self::SUPPRESS_CUTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ES_WRITE_OPTIMIZE",
-            Self::ES_WRITE_OPTIMIZE_OFFSET,
-            Self::ES_WRITE_OPTIMIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "GS_WRITE_OPTIMIZE",
-            Self::GS_WRITE_OPTIMIZE_OFFSET,
-            Self::GS_WRITE_OPTIMIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ONCHIP",
-            Self::ONCHIP_OFFSET,
-            Self::ONCHIP_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsMode {
+        space: Context,
+        offset: 0x290,
+        name: "VGT_GS_MODE",
+        fields: &[
+            Field::new("MODE", Self::MODE_OFFSET, Self::MODE_BITS, FieldKind::Enum(VgtGsModeType::name_of)),
+            Field::new("RESERVED_0", Self::RESERVED_0_OFFSET, Self::RESERVED_0_BITS, FieldKind::Bool),
+            Field::new("CUT_MODE", Self::CUT_MODE_OFFSET, Self::CUT_MODE_BITS, FieldKind::Enum(VgtGsCutMode::name_of)),
+            Field::new("RESERVED_1", Self::RESERVED_1_OFFSET, Self::RESERVED_1_BITS, FieldKind::Uint),
+            Field::new("GS_C_PACK_EN", Self::GS_C_PACK_EN_OFFSET, Self::GS_C_PACK_EN_BITS, FieldKind::Bool),
+            Field::new("RESERVED_2", Self::RESERVED_2_OFFSET, Self::RESERVED_2_BITS, FieldKind::Bool),
+            Field::new("ES_PASSTHRU", Self::ES_PASSTHRU_OFFSET, Self::ES_PASSTHRU_BITS, FieldKind::Bool),
+            Field::new("COMPUTE_MODE", Self::COMPUTE_MODE_OFFSET, Self::COMPUTE_MODE_BITS, FieldKind::Bool),
+            Field::new("FAST_COMPUTE_MODE", Self::FAST_COMPUTE_MODE_OFFSET, Self::FAST_COMPUTE_MODE_BITS, FieldKind::Bool),
+            Field::new("ELEMENT_INFO_EN", Self::ELEMENT_INFO_EN_OFFSET, Self::ELEMENT_INFO_EN_BITS, FieldKind::Bool),
+            Field::new("PARTIAL_THD_AT_EOI", Self::PARTIAL_THD_AT_EOI_OFFSET, Self::PARTIAL_THD_AT_EOI_BITS, FieldKind::Bool),
+            Field::new("SUPPRESS_CUTS", Self::SUPPRESS_CUTS_OFFSET, Self::SUPPRESS_CUTS_BITS, FieldKind::Bool),
+            Field::new("ES_WRITE_OPTIMIZE", Self::ES_WRITE_OPTIMIZE_OFFSET, Self::ES_WRITE_OPTIMIZE_BITS, FieldKind::Bool),
+            Field::new("GS_WRITE_OPTIMIZE", Self::GS_WRITE_OPTIMIZE_OFFSET, Self::GS_WRITE_OPTIMIZE_BITS, FieldKind::Bool),
+            Field::new("ONCHIP", Self::ONCHIP_OFFSET, Self::ONCHIP_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8079,39 +3787,25 @@ impl Register for VgtGsMode {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsOnchipCntl {
-    /// `ES_VERTS_PER_SUBGRP`: ES verts per subgrp.
+    /// Bits 0..=10.
     #[bits(11)]
     pub es_verts_per_subgrp: u16,
-    /// `GS_PRIMS_PER_SUBGRP`: GS prims per subgrp.
+    /// Bits 11..=21.
     #[bits(11)]
     pub gs_prims_per_subgrp: u16,
     #[bits(10)]
     __: u32,
 }
 
-impl Register for VgtGsOnchipCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x291;
-    const NAME: &'static str = "VGT_GS_ONCHIP_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ES_VERTS_PER_SUBGRP",
-            Self::ES_VERTS_PER_SUBGRP_OFFSET,
-            Self::ES_VERTS_PER_SUBGRP_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "GS_PRIMS_PER_SUBGRP",
-            Self::GS_PRIMS_PER_SUBGRP_OFFSET,
-            Self::GS_PRIMS_PER_SUBGRP_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsOnchipCntl {
+        space: Context,
+        offset: 0x291,
+        name: "VGT_GS_ONCHIP_CNTL",
+        fields: &[
+            Field::new("ES_VERTS_PER_SUBGRP", Self::ES_VERTS_PER_SUBGRP_OFFSET, Self::ES_VERTS_PER_SUBGRP_BITS, FieldKind::Uint),
+            Field::new("GS_PRIMS_PER_SUBGRP", Self::GS_PRIMS_PER_SUBGRP_OFFSET, Self::GS_PRIMS_PER_SUBGRP_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8119,53 +3813,29 @@ impl Register for VgtGsOnchipCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScModeCntl0 {
-    /// `MSAA_ENABLE`: Msaa enable.
+    /// Bit 0.
     pub msaa_enable: bool,
-    /// `VPORT_SCISSOR_ENABLE`: Viewport scissor enable.
+    /// Bit 1.
     pub vport_scissor_enable: bool,
-    /// `LINE_STIPPLE_ENABLE`: Line stipple enable.
+    /// Bit 2.
     pub line_stipple_enable: bool,
-    /// `SEND_UNLIT_STILES_TO_PKR`: Send unlit stiles TO pkr.
+    /// Bit 3.
     pub send_unlit_stiles_to_pkr: bool,
     #[bits(28)]
     __: u32,
 }
 
-impl Register for PaScModeCntl0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x292;
-    const NAME: &'static str = "PA_SC_MODE_CNTL_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MSAA_ENABLE",
-            Self::MSAA_ENABLE_OFFSET,
-            Self::MSAA_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "VPORT_SCISSOR_ENABLE",
-            Self::VPORT_SCISSOR_ENABLE_OFFSET,
-            Self::VPORT_SCISSOR_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LINE_STIPPLE_ENABLE",
-            Self::LINE_STIPPLE_ENABLE_OFFSET,
-            Self::LINE_STIPPLE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SEND_UNLIT_STILES_TO_PKR",
-            Self::SEND_UNLIT_STILES_TO_PKR_OFFSET,
-            Self::SEND_UNLIT_STILES_TO_PKR_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScModeCntl0 {
+        space: Context,
+        offset: 0x292,
+        name: "PA_SC_MODE_CNTL_0",
+        fields: &[
+            Field::new("MSAA_ENABLE", Self::MSAA_ENABLE_OFFSET, Self::MSAA_ENABLE_BITS, FieldKind::Bool),
+            Field::new("VPORT_SCISSOR_ENABLE", Self::VPORT_SCISSOR_ENABLE_OFFSET, Self::VPORT_SCISSOR_ENABLE_BITS, FieldKind::Bool),
+            Field::new("LINE_STIPPLE_ENABLE", Self::LINE_STIPPLE_ENABLE_OFFSET, Self::LINE_STIPPLE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("SEND_UNLIT_STILES_TO_PKR", Self::SEND_UNLIT_STILES_TO_PKR_OFFSET, Self::SEND_UNLIT_STILES_TO_PKR_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -8173,272 +3843,116 @@ impl Register for PaScModeCntl0 {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScModeCntl1 {
-    /// `WALK_SIZE`: Walk size.
+    /// Bit 0.
     pub walk_size: bool,
-    /// `WALK_ALIGNMENT`: Walk alignment.
+    /// Bit 1.
     pub walk_alignment: bool,
-    /// `WALK_ALIGN8_PRIM_FITS_ST`: Walk ALIGN8 primitive fits ST.
+    /// Bit 2.
     pub walk_align8_prim_fits_st: bool,
-    /// `WALK_FENCE_ENABLE`: Walk fence enable.
+    /// Bit 3.
     pub walk_fence_enable: bool,
-    /// `WALK_FENCE_SIZE`: Walk fence size.
+    /// Bits 4..=6.
     #[bits(3)]
     pub walk_fence_size: u8,
-    /// `SUPERTILE_WALK_ORDER_ENABLE`: Supertile walk order enable.
+    /// Bit 7.
     pub supertile_walk_order_enable: bool,
-    /// `TILE_WALK_ORDER_ENABLE`: Tile walk order enable.
+    /// Bit 8.
     pub tile_walk_order_enable: bool,
-    /// `TILE_COVER_DISABLE`: Tile cover disable.
+    /// Bit 9.
     pub tile_cover_disable: bool,
-    /// `TILE_COVER_NO_SCISSOR`: Tile cover NO scissor.
+    /// Bit 10.
     pub tile_cover_no_scissor: bool,
-    /// `ZMM_LINE_EXTENT`: Zmm line extent.
+    /// Bit 11.
     pub zmm_line_extent: bool,
-    /// `ZMM_LINE_OFFSET`: Zmm line offset.
+    /// Bit 12.
     pub zmm_line_offset: bool,
-    /// `ZMM_RECT_EXTENT`: Zmm rect extent.
+    /// Bit 13.
     pub zmm_rect_extent: bool,
-    /// `KILL_PIX_POST_HI_Z`: Kill pix post high bits Z.
+    /// Bit 14.
     pub kill_pix_post_hi_z: bool,
-    /// `KILL_PIX_POST_DETAIL_MASK`: Kill pix post detail mask.
+    /// Bit 15.
     pub kill_pix_post_detail_mask: bool,
-    /// `PS_ITER_SAMPLE`: PS iter sample.
+    /// Bit 16.
     pub ps_iter_sample: bool,
-    /// `MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE`: Multi shader engine primitive discard enable.
+    /// Bit 17.
     pub multi_shader_engine_prim_discard_enable: bool,
-    /// `MULTI_GPU_SUPERTILE_ENABLE`: Multi gpu supertile enable.
+    /// Bit 18.
     pub multi_gpu_supertile_enable: bool,
-    /// `GPU_ID_OVERRIDE_ENABLE`: Gpu ID override enable.
+    /// Bit 19.
     pub gpu_id_override_enable: bool,
-    /// `GPU_ID_OVERRIDE`: Gpu ID override.
+    /// Bits 20..=23.
     #[bits(4)]
     pub gpu_id_override: u8,
-    /// `MULTI_GPU_PRIM_DISCARD_ENABLE`: Multi gpu primitive discard enable.
+    /// Bit 24.
     pub multi_gpu_prim_discard_enable: bool,
-    /// `FORCE_EOV_CNTDWN_ENABLE`: Force eov cntdwn enable.
+    /// Bit 25.
     pub force_eov_cntdwn_enable: bool,
-    /// `FORCE_EOV_REZ_ENABLE`: Force eov rez enable.
+    /// Bit 26.
     pub force_eov_rez_enable: bool,
-    /// `OUT_OF_ORDER_PRIMITIVE_ENABLE`: Out OF order primitive enable.
+    /// Bit 27.
     pub out_of_order_primitive_enable: bool,
-    /// `OUT_OF_ORDER_WATER_MARK`: Out OF order water mark.
+    /// Bits 28..=30.
     #[bits(3)]
     pub out_of_order_water_mark: u8,
     #[bits(1)]
     __: u32,
 }
 
-impl Register for PaScModeCntl1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x293;
-    const NAME: &'static str = "PA_SC_MODE_CNTL_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WALK_SIZE",
-            Self::WALK_SIZE_OFFSET,
-            Self::WALK_SIZE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_ALIGNMENT",
-            Self::WALK_ALIGNMENT_OFFSET,
-            Self::WALK_ALIGNMENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_ALIGN8_PRIM_FITS_ST",
-            Self::WALK_ALIGN8_PRIM_FITS_ST_OFFSET,
-            Self::WALK_ALIGN8_PRIM_FITS_ST_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_FENCE_ENABLE",
-            Self::WALK_FENCE_ENABLE_OFFSET,
-            Self::WALK_FENCE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WALK_FENCE_SIZE",
-            Self::WALK_FENCE_SIZE_OFFSET,
-            Self::WALK_FENCE_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SUPERTILE_WALK_ORDER_ENABLE",
-            Self::SUPERTILE_WALK_ORDER_ENABLE_OFFSET,
-            Self::SUPERTILE_WALK_ORDER_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_WALK_ORDER_ENABLE",
-            Self::TILE_WALK_ORDER_ENABLE_OFFSET,
-            Self::TILE_WALK_ORDER_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_COVER_DISABLE",
-            Self::TILE_COVER_DISABLE_OFFSET,
-            Self::TILE_COVER_DISABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "TILE_COVER_NO_SCISSOR",
-            Self::TILE_COVER_NO_SCISSOR_OFFSET,
-            Self::TILE_COVER_NO_SCISSOR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZMM_LINE_EXTENT",
-            Self::ZMM_LINE_EXTENT_OFFSET,
-            Self::ZMM_LINE_EXTENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZMM_LINE_OFFSET",
-            Self::ZMM_LINE_OFFSET_OFFSET,
-            Self::ZMM_LINE_OFFSET_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ZMM_RECT_EXTENT",
-            Self::ZMM_RECT_EXTENT_OFFSET,
-            Self::ZMM_RECT_EXTENT_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "KILL_PIX_POST_HI_Z",
-            Self::KILL_PIX_POST_HI_Z_OFFSET,
-            Self::KILL_PIX_POST_HI_Z_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "KILL_PIX_POST_DETAIL_MASK",
-            Self::KILL_PIX_POST_DETAIL_MASK_OFFSET,
-            Self::KILL_PIX_POST_DETAIL_MASK_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PS_ITER_SAMPLE",
-            Self::PS_ITER_SAMPLE_OFFSET,
-            Self::PS_ITER_SAMPLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE",
-            Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET,
-            Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MULTI_GPU_SUPERTILE_ENABLE",
-            Self::MULTI_GPU_SUPERTILE_ENABLE_OFFSET,
-            Self::MULTI_GPU_SUPERTILE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "GPU_ID_OVERRIDE_ENABLE",
-            Self::GPU_ID_OVERRIDE_ENABLE_OFFSET,
-            Self::GPU_ID_OVERRIDE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "GPU_ID_OVERRIDE",
-            Self::GPU_ID_OVERRIDE_OFFSET,
-            Self::GPU_ID_OVERRIDE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MULTI_GPU_PRIM_DISCARD_ENABLE",
-            Self::MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET,
-            Self::MULTI_GPU_PRIM_DISCARD_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_EOV_CNTDWN_ENABLE",
-            Self::FORCE_EOV_CNTDWN_ENABLE_OFFSET,
-            Self::FORCE_EOV_CNTDWN_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_EOV_REZ_ENABLE",
-            Self::FORCE_EOV_REZ_ENABLE_OFFSET,
-            Self::FORCE_EOV_REZ_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OUT_OF_ORDER_PRIMITIVE_ENABLE",
-            Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET,
-            Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "OUT_OF_ORDER_WATER_MARK",
-            Self::OUT_OF_ORDER_WATER_MARK_OFFSET,
-            Self::OUT_OF_ORDER_WATER_MARK_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScModeCntl1 {
+        space: Context,
+        offset: 0x293,
+        name: "PA_SC_MODE_CNTL_1",
+        fields: &[
+            Field::new("WALK_SIZE", Self::WALK_SIZE_OFFSET, Self::WALK_SIZE_BITS, FieldKind::Bool),
+            Field::new("WALK_ALIGNMENT", Self::WALK_ALIGNMENT_OFFSET, Self::WALK_ALIGNMENT_BITS, FieldKind::Bool),
+            Field::new("WALK_ALIGN8_PRIM_FITS_ST", Self::WALK_ALIGN8_PRIM_FITS_ST_OFFSET, Self::WALK_ALIGN8_PRIM_FITS_ST_BITS, FieldKind::Bool),
+            Field::new("WALK_FENCE_ENABLE", Self::WALK_FENCE_ENABLE_OFFSET, Self::WALK_FENCE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("WALK_FENCE_SIZE", Self::WALK_FENCE_SIZE_OFFSET, Self::WALK_FENCE_SIZE_BITS, FieldKind::Uint),
+            Field::new("SUPERTILE_WALK_ORDER_ENABLE", Self::SUPERTILE_WALK_ORDER_ENABLE_OFFSET, Self::SUPERTILE_WALK_ORDER_ENABLE_BITS, FieldKind::Bool),
+            Field::new("TILE_WALK_ORDER_ENABLE", Self::TILE_WALK_ORDER_ENABLE_OFFSET, Self::TILE_WALK_ORDER_ENABLE_BITS, FieldKind::Bool),
+            Field::new("TILE_COVER_DISABLE", Self::TILE_COVER_DISABLE_OFFSET, Self::TILE_COVER_DISABLE_BITS, FieldKind::Bool),
+            Field::new("TILE_COVER_NO_SCISSOR", Self::TILE_COVER_NO_SCISSOR_OFFSET, Self::TILE_COVER_NO_SCISSOR_BITS, FieldKind::Bool),
+            Field::new("ZMM_LINE_EXTENT", Self::ZMM_LINE_EXTENT_OFFSET, Self::ZMM_LINE_EXTENT_BITS, FieldKind::Bool),
+            Field::new("ZMM_LINE_OFFSET", Self::ZMM_LINE_OFFSET_OFFSET, Self::ZMM_LINE_OFFSET_BITS, FieldKind::Bool),
+            Field::new("ZMM_RECT_EXTENT", Self::ZMM_RECT_EXTENT_OFFSET, Self::ZMM_RECT_EXTENT_BITS, FieldKind::Bool),
+            Field::new("KILL_PIX_POST_HI_Z", Self::KILL_PIX_POST_HI_Z_OFFSET, Self::KILL_PIX_POST_HI_Z_BITS, FieldKind::Bool),
+            Field::new("KILL_PIX_POST_DETAIL_MASK", Self::KILL_PIX_POST_DETAIL_MASK_OFFSET, Self::KILL_PIX_POST_DETAIL_MASK_BITS, FieldKind::Bool),
+            Field::new("PS_ITER_SAMPLE", Self::PS_ITER_SAMPLE_OFFSET, Self::PS_ITER_SAMPLE_BITS, FieldKind::Bool),
+            Field::new("MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE", Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET, Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS, FieldKind::Bool),
+            Field::new("MULTI_GPU_SUPERTILE_ENABLE", Self::MULTI_GPU_SUPERTILE_ENABLE_OFFSET, Self::MULTI_GPU_SUPERTILE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("GPU_ID_OVERRIDE_ENABLE", Self::GPU_ID_OVERRIDE_ENABLE_OFFSET, Self::GPU_ID_OVERRIDE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("GPU_ID_OVERRIDE", Self::GPU_ID_OVERRIDE_OFFSET, Self::GPU_ID_OVERRIDE_BITS, FieldKind::Uint),
+            Field::new("MULTI_GPU_PRIM_DISCARD_ENABLE", Self::MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET, Self::MULTI_GPU_PRIM_DISCARD_ENABLE_BITS, FieldKind::Bool),
+            Field::new("FORCE_EOV_CNTDWN_ENABLE", Self::FORCE_EOV_CNTDWN_ENABLE_OFFSET, Self::FORCE_EOV_CNTDWN_ENABLE_BITS, FieldKind::Bool),
+            Field::new("FORCE_EOV_REZ_ENABLE", Self::FORCE_EOV_REZ_ENABLE_OFFSET, Self::FORCE_EOV_REZ_ENABLE_BITS, FieldKind::Bool),
+            Field::new("OUT_OF_ORDER_PRIMITIVE_ENABLE", Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET, Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS, FieldKind::Bool),
+            Field::new("OUT_OF_ORDER_WATER_MARK", Self::OUT_OF_ORDER_WATER_MARK_OFFSET, Self::OUT_OF_ORDER_WATER_MARK_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_ENHANCE` (vertex grouper and tessellator): context register `0x294`, byte address `0x28A50`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtEnhance {
-    /// `MISC`: Miscellaneous.
-    #[bits(32)]
-    pub misc: u32,
-}
-
-impl Register for VgtEnhance {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x294;
-    const NAME: &'static str = "VGT_ENHANCE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MISC",
-        Self::MISC_OFFSET,
-        Self::MISC_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtEnhance = Enhance<0, 0>;
 /// `VGT_GS_PER_ES` (vertex grouper and tessellator): context register `0x295`, byte address `0x28A54`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsPerEs {
-    /// `GS_PER_ES`: GS per ES.
+    /// Bits 0..=10.
     #[bits(11)]
     pub gs_per_es: u16,
     #[bits(21)]
     __: u32,
 }
 
-impl Register for VgtGsPerEs {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x295;
-    const NAME: &'static str = "VGT_GS_PER_ES";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "GS_PER_ES",
-        Self::GS_PER_ES_OFFSET,
-        Self::GS_PER_ES_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsPerEs {
+        space: Context,
+        offset: 0x295,
+        name: "VGT_GS_PER_ES",
+        fields: &[
+            Field::new("GS_PER_ES", Self::GS_PER_ES_OFFSET, Self::GS_PER_ES_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8446,28 +3960,21 @@ impl Register for VgtGsPerEs {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtEsPerGs {
-    /// `ES_PER_GS`: ES per GS.
+    /// Bits 0..=10.
     #[bits(11)]
     pub es_per_gs: u16,
     #[bits(21)]
     __: u32,
 }
 
-impl Register for VgtEsPerGs {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x296;
-    const NAME: &'static str = "VGT_ES_PER_GS";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ES_PER_GS",
-        Self::ES_PER_GS_OFFSET,
-        Self::ES_PER_GS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtEsPerGs {
+        space: Context,
+        offset: 0x296,
+        name: "VGT_ES_PER_GS",
+        fields: &[
+            Field::new("ES_PER_GS", Self::ES_PER_GS_OFFSET, Self::ES_PER_GS_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8475,266 +3982,92 @@ impl Register for VgtEsPerGs {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsPerVs {
-    /// `GS_PER_VS`: GS per VS.
+    /// Bits 0..=3.
     #[bits(4)]
     pub gs_per_vs: u8,
     #[bits(28)]
     __: u32,
 }
 
-impl Register for VgtGsPerVs {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x297;
-    const NAME: &'static str = "VGT_GS_PER_VS";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "GS_PER_VS",
-        Self::GS_PER_VS_OFFSET,
-        Self::GS_PER_VS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsPerVs {
+        space: Context,
+        offset: 0x297,
+        name: "VGT_GS_PER_VS",
+        fields: &[
+            Field::new("GS_PER_VS", Self::GS_PER_VS_OFFSET, Self::GS_PER_VS_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_GSVS_RING_OFFSET_1` (vertex grouper and tessellator): context register `0x298`, byte address `0x28A60`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsvsRingOffset1 {
-    /// `OFFSET`: Offset.
-    #[bits(15)]
-    pub offset: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsvsRingOffset1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x298;
-    const NAME: &'static str = "VGT_GSVS_RING_OFFSET_1";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET",
-        Self::OFFSET_OFFSET,
-        Self::OFFSET_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsvsRingOffset1 = VgtGsvsRingOffset<0, 0>;
 /// `VGT_GSVS_RING_OFFSET_2` (vertex grouper and tessellator): context register `0x299`, byte address `0x28A64`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsvsRingOffset2 {
-    /// `OFFSET`: Offset.
-    #[bits(15)]
-    pub offset: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsvsRingOffset2 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x299;
-    const NAME: &'static str = "VGT_GSVS_RING_OFFSET_2";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET",
-        Self::OFFSET_OFFSET,
-        Self::OFFSET_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsvsRingOffset2 = VgtGsvsRingOffset<1, 0>;
 /// `VGT_GSVS_RING_OFFSET_3` (vertex grouper and tessellator): context register `0x29A`, byte address `0x28A68`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsvsRingOffset3 {
-    /// `OFFSET`: Offset.
-    #[bits(15)]
-    pub offset: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsvsRingOffset3 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29A;
-    const NAME: &'static str = "VGT_GSVS_RING_OFFSET_3";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET",
-        Self::OFFSET_OFFSET,
-        Self::OFFSET_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsvsRingOffset3 = VgtGsvsRingOffset<2, 0>;
 /// `VGT_GS_OUT_PRIM_TYPE` (vertex grouper and tessellator): context register `0x29B`, byte address `0x28A6C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsOutPrimType {
-    /// `OUTPRIM_TYPE`: Outprim type ([`VgtGsOutprimType`]).
+    /// Bits 0..=5: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type: VgtGsOutprimType,
     #[bits(2)]
     __: u32,
-    /// `OUTPRIM_TYPE_1`: Outprim type 1 ([`VgtGsOutprimType`]).
+    /// Bits 8..=13: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type_1: VgtGsOutprimType,
     #[bits(2)]
     __: u32,
-    /// `OUTPRIM_TYPE_2`: Outprim type 2 ([`VgtGsOutprimType`]).
+    /// Bits 16..=21: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type_2: VgtGsOutprimType,
-    /// `OUTPRIM_TYPE_3`: Outprim type 3 ([`VgtGsOutprimType`]).
+    /// Bits 22..=27: [`VgtGsOutprimType`].
     #[bits(6)]
     pub outprim_type_3: VgtGsOutprimType,
     #[bits(3)]
     __: u32,
-    /// `UNIQUE_TYPE_PER_STREAM`: Unique type per stream.
+    /// Bit 31.
     pub unique_type_per_stream: bool,
 }
 
-impl Register for VgtGsOutPrimType {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29B;
-    const NAME: &'static str = "VGT_GS_OUT_PRIM_TYPE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OUTPRIM_TYPE",
-            Self::OUTPRIM_TYPE_OFFSET,
-            Self::OUTPRIM_TYPE_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "OUTPRIM_TYPE_1",
-            Self::OUTPRIM_TYPE_1_OFFSET,
-            Self::OUTPRIM_TYPE_1_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "OUTPRIM_TYPE_2",
-            Self::OUTPRIM_TYPE_2_OFFSET,
-            Self::OUTPRIM_TYPE_2_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "OUTPRIM_TYPE_3",
-            Self::OUTPRIM_TYPE_3_OFFSET,
-            Self::OUTPRIM_TYPE_3_BITS,
-            FieldKind::Enum(VgtGsOutprimType::name_of),
-        ),
-        Field::new(
-            "UNIQUE_TYPE_PER_STREAM",
-            Self::UNIQUE_TYPE_PER_STREAM_OFFSET,
-            Self::UNIQUE_TYPE_PER_STREAM_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsOutPrimType {
+        space: Context,
+        offset: 0x29B,
+        name: "VGT_GS_OUT_PRIM_TYPE",
+        fields: &[
+            Field::new("OUTPRIM_TYPE", Self::OUTPRIM_TYPE_OFFSET, Self::OUTPRIM_TYPE_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("OUTPRIM_TYPE_1", Self::OUTPRIM_TYPE_1_OFFSET, Self::OUTPRIM_TYPE_1_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("OUTPRIM_TYPE_2", Self::OUTPRIM_TYPE_2_OFFSET, Self::OUTPRIM_TYPE_2_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("OUTPRIM_TYPE_3", Self::OUTPRIM_TYPE_3_OFFSET, Self::OUTPRIM_TYPE_3_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
+            Field::new("UNIQUE_TYPE_PER_STREAM", Self::UNIQUE_TYPE_PER_STREAM_OFFSET, Self::UNIQUE_TYPE_PER_STREAM_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `IA_ENHANCE` (input assembler): context register `0x29C`, byte address `0x28A70`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct IaEnhance {
-    /// `MISC`: Miscellaneous.
-    #[bits(32)]
-    pub misc: u32,
-}
-
-impl Register for IaEnhance {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29C;
-    const NAME: &'static str = "IA_ENHANCE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MISC",
-        Self::MISC_OFFSET,
-        Self::MISC_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type IaEnhance = Enhance<1, 0>;
 /// `VGT_DMA_SIZE` (vertex grouper and tessellator): context register `0x29D`, byte address `0x28A74`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtDmaSize {
-    /// `NUM_INDICES`: Number of indices.
-    #[bits(32)]
-    pub num_indices: u32,
-}
-
-impl Register for VgtDmaSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29D;
-    const NAME: &'static str = "VGT_DMA_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "NUM_INDICES",
-        Self::NUM_INDICES_OFFSET,
-        Self::NUM_INDICES_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtDmaSize = VgtIndexCount<0, 0>;
 /// `VGT_DMA_MAX_SIZE` (vertex grouper and tessellator): context register `0x29E`, byte address `0x28A78`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDmaMaxSize {
-    /// `MAX_SIZE`: Maximum size.
+    /// Bits 0..=31.
     #[bits(32)]
     pub max_size: u32,
 }
 
-impl Register for VgtDmaMaxSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29E;
-    const NAME: &'static str = "VGT_DMA_MAX_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_SIZE",
-        Self::MAX_SIZE_OFFSET,
-        Self::MAX_SIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaMaxSize {
+        space: Context,
+        offset: 0x29E,
+        name: "VGT_DMA_MAX_SIZE",
+        fields: &[
+            Field::new("MAX_SIZE", Self::MAX_SIZE_OFFSET, Self::MAX_SIZE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8742,195 +4075,90 @@ impl Register for VgtDmaMaxSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtDmaIndexType {
-    /// `INDEX_TYPE`: Index type ([`IndexType`]).
+    /// Bits 0..=1: [`IndexType`].
     #[bits(2)]
     pub index_type: IndexType,
-    /// `SWAP_MODE`: Swap mode ([`VgtDmaSwapMode`]).
+    /// Bits 2..=3: [`VgtDmaSwapMode`].
     #[bits(2)]
     pub swap_mode: VgtDmaSwapMode,
-    /// `BUF_TYPE`: Buffer type ([`VgtDmaBufType`]).
+    /// Bits 4..=5: [`VgtDmaBufType`].
     #[bits(2)]
     pub buf_type: VgtDmaBufType,
-    /// `RDREQ_POLICY`: Rdreq policy ([`VgtRdreqPolicy`]).
+    /// Bits 6..=7: [`VgtRdreqPolicy`].
     #[bits(2)]
     pub rdreq_policy: VgtRdreqPolicy,
-    /// `ATC`: Atc.
+    /// Bit 8.
     pub atc: bool,
-    /// `NOT_EOP`: Not eop.
+    /// Bit 9.
     pub not_eop: bool,
-    /// `REQ_PATH`: Req path.
+    /// Bit 10.
     pub req_path: bool,
     #[bits(21)]
     __: u32,
 }
 
-impl Register for VgtDmaIndexType {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x29F;
-    const NAME: &'static str = "VGT_DMA_INDEX_TYPE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "INDEX_TYPE",
-            Self::INDEX_TYPE_OFFSET,
-            Self::INDEX_TYPE_BITS,
-            FieldKind::Enum(IndexType::name_of),
-        ),
-        Field::new(
-            "SWAP_MODE",
-            Self::SWAP_MODE_OFFSET,
-            Self::SWAP_MODE_BITS,
-            FieldKind::Enum(VgtDmaSwapMode::name_of),
-        ),
-        Field::new(
-            "BUF_TYPE",
-            Self::BUF_TYPE_OFFSET,
-            Self::BUF_TYPE_BITS,
-            FieldKind::Enum(VgtDmaBufType::name_of),
-        ),
-        Field::new(
-            "RDREQ_POLICY",
-            Self::RDREQ_POLICY_OFFSET,
-            Self::RDREQ_POLICY_BITS,
-            FieldKind::Enum(VgtRdreqPolicy::name_of),
-        ),
-        Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
-        Field::new(
-            "NOT_EOP",
-            Self::NOT_EOP_OFFSET,
-            Self::NOT_EOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "REQ_PATH",
-            Self::REQ_PATH_OFFSET,
-            Self::REQ_PATH_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtDmaIndexType {
+        space: Context,
+        offset: 0x29F,
+        name: "VGT_DMA_INDEX_TYPE",
+        fields: &[
+            Field::new("INDEX_TYPE", Self::INDEX_TYPE_OFFSET, Self::INDEX_TYPE_BITS, FieldKind::Enum(IndexType::name_of)),
+            Field::new("SWAP_MODE", Self::SWAP_MODE_OFFSET, Self::SWAP_MODE_BITS, FieldKind::Enum(VgtDmaSwapMode::name_of)),
+            Field::new("BUF_TYPE", Self::BUF_TYPE_OFFSET, Self::BUF_TYPE_BITS, FieldKind::Enum(VgtDmaBufType::name_of)),
+            Field::new("RDREQ_POLICY", Self::RDREQ_POLICY_OFFSET, Self::RDREQ_POLICY_BITS, FieldKind::Enum(VgtRdreqPolicy::name_of)),
+            Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
+            Field::new("NOT_EOP", Self::NOT_EOP_OFFSET, Self::NOT_EOP_BITS, FieldKind::Bool),
+            Field::new("REQ_PATH", Self::REQ_PATH_OFFSET, Self::REQ_PATH_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `WD_ENHANCE` (work distributor): context register `0x2A0`, byte address `0x28A80`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct WdEnhance {
-    /// `MISC`: Miscellaneous.
-    #[bits(32)]
-    pub misc: u32,
-}
-
-impl Register for WdEnhance {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A0;
-    const NAME: &'static str = "WD_ENHANCE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MISC",
-        Self::MISC_OFFSET,
-        Self::MISC_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type WdEnhance = Enhance<2, 0>;
 /// `VGT_PRIMITIVEID_EN` (vertex grouper and tessellator): context register `0x2A1`, byte address `0x28A84`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtPrimitiveidEn {
-    /// `PRIMITIVEID_EN`: Primitiveid enable.
+    /// Bit 0.
     pub primitiveid_en: bool,
-    /// `DISABLE_RESET_ON_EOI`: Disable reset ON eoi.
+    /// Bit 1.
     pub disable_reset_on_eoi: bool,
     #[bits(30)]
     __: u32,
 }
 
-impl Register for VgtPrimitiveidEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A1;
-    const NAME: &'static str = "VGT_PRIMITIVEID_EN";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PRIMITIVEID_EN",
-            Self::PRIMITIVEID_EN_OFFSET,
-            Self::PRIMITIVEID_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_RESET_ON_EOI",
-            Self::DISABLE_RESET_ON_EOI_OFFSET,
-            Self::DISABLE_RESET_ON_EOI_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtPrimitiveidEn {
+        space: Context,
+        offset: 0x2A1,
+        name: "VGT_PRIMITIVEID_EN",
+        fields: &[
+            Field::new("PRIMITIVEID_EN", Self::PRIMITIVEID_EN_OFFSET, Self::PRIMITIVEID_EN_BITS, FieldKind::Bool),
+            Field::new("DISABLE_RESET_ON_EOI", Self::DISABLE_RESET_ON_EOI_OFFSET, Self::DISABLE_RESET_ON_EOI_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_DMA_NUM_INSTANCES` (vertex grouper and tessellator): context register `0x2A2`, byte address `0x28A88`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtDmaNumInstances {
-    /// `NUM_INSTANCES`: Number of instances.
-    #[bits(32)]
-    pub num_instances: u32,
-}
-
-impl Register for VgtDmaNumInstances {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A2;
-    const NAME: &'static str = "VGT_DMA_NUM_INSTANCES";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "NUM_INSTANCES",
-        Self::NUM_INSTANCES_OFFSET,
-        Self::NUM_INSTANCES_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtDmaNumInstances = VgtInstanceCount<0, 0>;
 /// `VGT_PRIMITIVEID_RESET` (vertex grouper and tessellator): context register `0x2A3`, byte address `0x28A8C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtPrimitiveidReset {
-    /// `VALUE`: Value.
+    /// Bits 0..=31.
     #[bits(32)]
     pub value: u32,
 }
 
-impl Register for VgtPrimitiveidReset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A3;
-    const NAME: &'static str = "VGT_PRIMITIVEID_RESET";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VALUE",
-        Self::VALUE_OFFSET,
-        Self::VALUE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtPrimitiveidReset {
+        space: Context,
+        offset: 0x2A3,
+        name: "VGT_PRIMITIVEID_RESET",
+        fields: &[
+            Field::new("VALUE", Self::VALUE_OFFSET, Self::VALUE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -8938,49 +4166,30 @@ impl Register for VgtPrimitiveidReset {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtEventInitiator {
-    /// `EVENT_TYPE`: Event type ([`EventType`]).
+    /// Bits 0..=5: [`EventType`].
     #[bits(6)]
     pub event_type: EventType,
     #[bits(12)]
     __: u32,
-    /// `ADDRESS_HI`: Address high bits.
+    /// Bits 18..=26.
     #[bits(9)]
     pub address_hi: u16,
-    /// `EXTENDED_EVENT`: Extended event.
+    /// Bit 27.
     pub extended_event: bool,
     #[bits(4)]
     __: u32,
 }
 
-impl Register for VgtEventInitiator {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A4;
-    const NAME: &'static str = "VGT_EVENT_INITIATOR";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "EVENT_TYPE",
-            Self::EVENT_TYPE_OFFSET,
-            Self::EVENT_TYPE_BITS,
-            FieldKind::Enum(EventType::name_of),
-        ),
-        Field::new(
-            "ADDRESS_HI",
-            Self::ADDRESS_HI_OFFSET,
-            Self::ADDRESS_HI_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "EXTENDED_EVENT",
-            Self::EXTENDED_EVENT_OFFSET,
-            Self::EXTENDED_EVENT_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtEventInitiator {
+        space: Context,
+        offset: 0x2A4,
+        name: "VGT_EVENT_INITIATOR",
+        fields: &[
+            Field::new("EVENT_TYPE", Self::EVENT_TYPE_OFFSET, Self::EVENT_TYPE_BITS, FieldKind::Enum(EventType::name_of)),
+            Field::new("ADDRESS_HI", Self::ADDRESS_HI_OFFSET, Self::ADDRESS_HI_BITS, FieldKind::Uint),
+            Field::new("EXTENDED_EVENT", Self::EXTENDED_EVENT_OFFSET, Self::EXTENDED_EVENT_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -8988,238 +4197,86 @@ impl Register for VgtEventInitiator {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtMultiPrimIbResetEn {
-    /// `RESET_EN`: Reset enable.
+    /// Bit 0.
     pub reset_en: bool,
     #[bits(31)]
     __: u32,
 }
 
-impl Register for VgtMultiPrimIbResetEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A5;
-    const NAME: &'static str = "VGT_MULTI_PRIM_IB_RESET_EN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "RESET_EN",
-        Self::RESET_EN_OFFSET,
-        Self::RESET_EN_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtMultiPrimIbResetEn {
+        space: Context,
+        offset: 0x2A5,
+        name: "VGT_MULTI_PRIM_IB_RESET_EN",
+        fields: &[
+            Field::new("RESET_EN", Self::RESET_EN_OFFSET, Self::RESET_EN_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_INSTANCE_STEP_RATE_0` (vertex grouper and tessellator): context register `0x2A8`, byte address `0x28AA0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtInstanceStepRate0 {
-    /// `STEP_RATE`: Step rate.
-    #[bits(32)]
-    pub step_rate: u32,
-}
-
-impl Register for VgtInstanceStepRate0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A8;
-    const NAME: &'static str = "VGT_INSTANCE_STEP_RATE_0";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "STEP_RATE",
-        Self::STEP_RATE_OFFSET,
-        Self::STEP_RATE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtInstanceStepRate0 = VgtInstanceStepRate<0, 0>;
 /// `VGT_INSTANCE_STEP_RATE_1` (vertex grouper and tessellator): context register `0x2A9`, byte address `0x28AA4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtInstanceStepRate1 {
-    /// `STEP_RATE`: Step rate.
-    #[bits(32)]
-    pub step_rate: u32,
-}
-
-impl Register for VgtInstanceStepRate1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2A9;
-    const NAME: &'static str = "VGT_INSTANCE_STEP_RATE_1";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "STEP_RATE",
-        Self::STEP_RATE_OFFSET,
-        Self::STEP_RATE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtInstanceStepRate1 = VgtInstanceStepRate<1, 0>;
 /// `IA_MULTI_VGT_PARAM` (input assembler): context register `0x2AA`, byte address `0x28AA8`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct IaMultiVgtParam {
-    /// `PRIMGROUP_SIZE`: Primgroup size.
+    /// Bits 0..=15.
     #[bits(16)]
     pub primgroup_size: u16,
-    /// `PARTIAL_VS_WAVE_ON`: Partial VS wave ON.
+    /// Bit 16.
     pub partial_vs_wave_on: bool,
-    /// `SWITCH_ON_EOP`: Switch ON eop.
+    /// Bit 17.
     pub switch_on_eop: bool,
-    /// `PARTIAL_ES_WAVE_ON`: Partial ES wave ON.
+    /// Bit 18.
     pub partial_es_wave_on: bool,
-    /// `SWITCH_ON_EOI`: Switch ON eoi.
+    /// Bit 19.
     pub switch_on_eoi: bool,
-    /// `WD_SWITCH_ON_EOP`: WD switch ON eop.
+    /// Bit 20.
     pub wd_switch_on_eop: bool,
     #[bits(11)]
     __: u32,
 }
 
-impl Register for IaMultiVgtParam {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AA;
-    const NAME: &'static str = "IA_MULTI_VGT_PARAM";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PRIMGROUP_SIZE",
-            Self::PRIMGROUP_SIZE_OFFSET,
-            Self::PRIMGROUP_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PARTIAL_VS_WAVE_ON",
-            Self::PARTIAL_VS_WAVE_ON_OFFSET,
-            Self::PARTIAL_VS_WAVE_ON_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SWITCH_ON_EOP",
-            Self::SWITCH_ON_EOP_OFFSET,
-            Self::SWITCH_ON_EOP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PARTIAL_ES_WAVE_ON",
-            Self::PARTIAL_ES_WAVE_ON_OFFSET,
-            Self::PARTIAL_ES_WAVE_ON_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SWITCH_ON_EOI",
-            Self::SWITCH_ON_EOI_OFFSET,
-            Self::SWITCH_ON_EOI_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "WD_SWITCH_ON_EOP",
-            Self::WD_SWITCH_ON_EOP_OFFSET,
-            Self::WD_SWITCH_ON_EOP_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    IaMultiVgtParam {
+        space: Context,
+        offset: 0x2AA,
+        name: "IA_MULTI_VGT_PARAM",
+        fields: &[
+            Field::new("PRIMGROUP_SIZE", Self::PRIMGROUP_SIZE_OFFSET, Self::PRIMGROUP_SIZE_BITS, FieldKind::Uint),
+            Field::new("PARTIAL_VS_WAVE_ON", Self::PARTIAL_VS_WAVE_ON_OFFSET, Self::PARTIAL_VS_WAVE_ON_BITS, FieldKind::Bool),
+            Field::new("SWITCH_ON_EOP", Self::SWITCH_ON_EOP_OFFSET, Self::SWITCH_ON_EOP_BITS, FieldKind::Bool),
+            Field::new("PARTIAL_ES_WAVE_ON", Self::PARTIAL_ES_WAVE_ON_OFFSET, Self::PARTIAL_ES_WAVE_ON_BITS, FieldKind::Bool),
+            Field::new("SWITCH_ON_EOI", Self::SWITCH_ON_EOI_OFFSET, Self::SWITCH_ON_EOI_BITS, FieldKind::Bool),
+            Field::new("WD_SWITCH_ON_EOP", Self::WD_SWITCH_ON_EOP_OFFSET, Self::WD_SWITCH_ON_EOP_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_ESGS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AB`, byte address `0x28AAC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtEsgsRingItemsize {
-    /// `ITEMSIZE`: Itemsize.
-    #[bits(15)]
-    pub itemsize: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtEsgsRingItemsize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AB;
-    const NAME: &'static str = "VGT_ESGS_RING_ITEMSIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ITEMSIZE",
-        Self::ITEMSIZE_OFFSET,
-        Self::ITEMSIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtEsgsRingItemsize = VgtItemsize<0, 0>;
 /// `VGT_GSVS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AC`, byte address `0x28AB0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsvsRingItemsize {
-    /// `ITEMSIZE`: Itemsize.
-    #[bits(15)]
-    pub itemsize: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsvsRingItemsize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AC;
-    const NAME: &'static str = "VGT_GSVS_RING_ITEMSIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ITEMSIZE",
-        Self::ITEMSIZE_OFFSET,
-        Self::ITEMSIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsvsRingItemsize = VgtItemsize<1, 0>;
 /// `VGT_REUSE_OFF` (vertex grouper and tessellator): context register `0x2AD`, byte address `0x28AB4`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtReuseOff {
-    /// `REUSE_OFF`: Reuse off.
+    /// Bit 0.
     pub reuse_off: bool,
     #[bits(31)]
     __: u32,
 }
 
-impl Register for VgtReuseOff {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AD;
-    const NAME: &'static str = "VGT_REUSE_OFF";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "REUSE_OFF",
-        Self::REUSE_OFF_OFFSET,
-        Self::REUSE_OFF_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtReuseOff {
+        space: Context,
+        offset: 0x2AD,
+        name: "VGT_REUSE_OFF",
+        fields: &[
+            Field::new("REUSE_OFF", Self::REUSE_OFF_OFFSET, Self::REUSE_OFF_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -9227,27 +4284,20 @@ impl Register for VgtReuseOff {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtVtxCntEn {
-    /// `VTX_CNT_EN`: Vertex count enable.
+    /// Bit 0.
     pub vtx_cnt_en: bool,
     #[bits(31)]
     __: u32,
 }
 
-impl Register for VgtVtxCntEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AE;
-    const NAME: &'static str = "VGT_VTX_CNT_EN";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VTX_CNT_EN",
-        Self::VTX_CNT_EN_OFFSET,
-        Self::VTX_CNT_EN_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtVtxCntEn {
+        space: Context,
+        offset: 0x2AE,
+        name: "VGT_VTX_CNT_EN",
+        fields: &[
+            Field::new("VTX_CNT_EN", Self::VTX_CNT_EN_OFFSET, Self::VTX_CNT_EN_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -9255,79 +4305,40 @@ impl Register for VgtVtxCntEn {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbHtileSurface {
-    /// `LINEAR`: Linear.
+    /// Bit 0.
     pub linear: bool,
-    /// `FULL_CACHE`: Full cache.
+    /// Bit 1.
     pub full_cache: bool,
-    /// `HTILE_USES_PRELOAD_WIN`: Htile uses preload win.
+    /// Bit 2.
     pub htile_uses_preload_win: bool,
-    /// `PRELOAD`: Preload.
+    /// Bit 3.
     pub preload: bool,
-    /// `PREFETCH_WIDTH`: Prefetch width.
+    /// Bits 4..=9.
     #[bits(6)]
     pub prefetch_width: u8,
-    /// `PREFETCH_HEIGHT`: Prefetch height.
+    /// Bits 10..=15.
     #[bits(6)]
     pub prefetch_height: u8,
-    /// `DST_OUTSIDE_ZERO_TO_ONE`: Destination outside zero TO one.
+    /// Bit 16.
     pub dst_outside_zero_to_one: bool,
     #[bits(15)]
     __: u32,
 }
 
-impl Register for DbHtileSurface {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2AF;
-    const NAME: &'static str = "DB_HTILE_SURFACE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LINEAR",
-            Self::LINEAR_OFFSET,
-            Self::LINEAR_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FULL_CACHE",
-            Self::FULL_CACHE_OFFSET,
-            Self::FULL_CACHE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "HTILE_USES_PRELOAD_WIN",
-            Self::HTILE_USES_PRELOAD_WIN_OFFSET,
-            Self::HTILE_USES_PRELOAD_WIN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PRELOAD",
-            Self::PRELOAD_OFFSET,
-            Self::PRELOAD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PREFETCH_WIDTH",
-            Self::PREFETCH_WIDTH_OFFSET,
-            Self::PREFETCH_WIDTH_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PREFETCH_HEIGHT",
-            Self::PREFETCH_HEIGHT_OFFSET,
-            Self::PREFETCH_HEIGHT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DST_OUTSIDE_ZERO_TO_ONE",
-            Self::DST_OUTSIDE_ZERO_TO_ONE_OFFSET,
-            Self::DST_OUTSIDE_ZERO_TO_ONE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbHtileSurface {
+        space: Context,
+        offset: 0x2AF,
+        name: "DB_HTILE_SURFACE",
+        fields: &[
+            Field::new("LINEAR", Self::LINEAR_OFFSET, Self::LINEAR_BITS, FieldKind::Bool),
+            Field::new("FULL_CACHE", Self::FULL_CACHE_OFFSET, Self::FULL_CACHE_BITS, FieldKind::Bool),
+            Field::new("HTILE_USES_PRELOAD_WIN", Self::HTILE_USES_PRELOAD_WIN_OFFSET, Self::HTILE_USES_PRELOAD_WIN_BITS, FieldKind::Bool),
+            Field::new("PRELOAD", Self::PRELOAD_OFFSET, Self::PRELOAD_BITS, FieldKind::Bool),
+            Field::new("PREFETCH_WIDTH", Self::PREFETCH_WIDTH_OFFSET, Self::PREFETCH_WIDTH_BITS, FieldKind::Uint),
+            Field::new("PREFETCH_HEIGHT", Self::PREFETCH_HEIGHT_OFFSET, Self::PREFETCH_HEIGHT_BITS, FieldKind::Uint),
+            Field::new("DST_OUTSIDE_ZERO_TO_ONE", Self::DST_OUTSIDE_ZERO_TO_ONE_OFFSET, Self::DST_OUTSIDE_ZERO_TO_ONE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -9335,60 +4346,36 @@ impl Register for DbHtileSurface {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbSresultsCompareState0 {
-    /// `COMPAREFUNC0`: COMPAREFUNC0.
+    /// Bits 0..=2.
     #[bits(3)]
     pub comparefunc0: u8,
     #[bits(1)]
     __: u32,
-    /// `COMPAREVALUE0`: COMPAREVALUE0.
+    /// Bits 4..=11.
     #[bits(8)]
     pub comparevalue0: u8,
-    /// `COMPAREMASK0`: COMPAREMASK0.
+    /// Bits 12..=19.
     #[bits(8)]
     pub comparemask0: u8,
     #[bits(4)]
     __: u32,
-    /// `ENABLE0`: ENABLE0.
+    /// Bit 24.
     pub enable0: bool,
     #[bits(7)]
     __: u32,
 }
 
-impl Register for DbSresultsCompareState0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2B0;
-    const NAME: &'static str = "DB_SRESULTS_COMPARE_STATE0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COMPAREFUNC0",
-            Self::COMPAREFUNC0_OFFSET,
-            Self::COMPAREFUNC0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREVALUE0",
-            Self::COMPAREVALUE0_OFFSET,
-            Self::COMPAREVALUE0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREMASK0",
-            Self::COMPAREMASK0_OFFSET,
-            Self::COMPAREMASK0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ENABLE0",
-            Self::ENABLE0_OFFSET,
-            Self::ENABLE0_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbSresultsCompareState0 {
+        space: Context,
+        offset: 0x2B0,
+        name: "DB_SRESULTS_COMPARE_STATE0",
+        fields: &[
+            Field::new("COMPAREFUNC0", Self::COMPAREFUNC0_OFFSET, Self::COMPAREFUNC0_BITS, FieldKind::Uint),
+            Field::new("COMPAREVALUE0", Self::COMPAREVALUE0_OFFSET, Self::COMPAREVALUE0_BITS, FieldKind::Uint),
+            Field::new("COMPAREMASK0", Self::COMPAREMASK0_OFFSET, Self::COMPAREMASK0_BITS, FieldKind::Uint),
+            Field::new("ENABLE0", Self::ENABLE0_OFFSET, Self::ENABLE0_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -9396,60 +4383,36 @@ impl Register for DbSresultsCompareState0 {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbSresultsCompareState1 {
-    /// `COMPAREFUNC1`: COMPAREFUNC1.
+    /// Bits 0..=2.
     #[bits(3)]
     pub comparefunc1: u8,
     #[bits(1)]
     __: u32,
-    /// `COMPAREVALUE1`: COMPAREVALUE1.
+    /// Bits 4..=11.
     #[bits(8)]
     pub comparevalue1: u8,
-    /// `COMPAREMASK1`: COMPAREMASK1.
+    /// Bits 12..=19.
     #[bits(8)]
     pub comparemask1: u8,
     #[bits(4)]
     __: u32,
-    /// `ENABLE1`: ENABLE1.
+    /// Bit 24.
     pub enable1: bool,
     #[bits(7)]
     __: u32,
 }
 
-impl Register for DbSresultsCompareState1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2B1;
-    const NAME: &'static str = "DB_SRESULTS_COMPARE_STATE1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "COMPAREFUNC1",
-            Self::COMPAREFUNC1_OFFSET,
-            Self::COMPAREFUNC1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREVALUE1",
-            Self::COMPAREVALUE1_OFFSET,
-            Self::COMPAREVALUE1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COMPAREMASK1",
-            Self::COMPAREMASK1_OFFSET,
-            Self::COMPAREMASK1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ENABLE1",
-            Self::ENABLE1_OFFSET,
-            Self::ENABLE1_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbSresultsCompareState1 {
+        space: Context,
+        offset: 0x2B1,
+        name: "DB_SRESULTS_COMPARE_STATE1",
+        fields: &[
+            Field::new("COMPAREFUNC1", Self::COMPAREFUNC1_OFFSET, Self::COMPAREFUNC1_BITS, FieldKind::Uint),
+            Field::new("COMPAREVALUE1", Self::COMPAREVALUE1_OFFSET, Self::COMPAREVALUE1_BITS, FieldKind::Uint),
+            Field::new("COMPAREMASK1", Self::COMPAREMASK1_OFFSET, Self::COMPAREMASK1_BITS, FieldKind::Uint),
+            Field::new("ENABLE1", Self::ENABLE1_OFFSET, Self::ENABLE1_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -9457,55 +4420,31 @@ impl Register for DbSresultsCompareState1 {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbPreloadControl {
-    /// `START_X`: Start X.
+    /// Bits 0..=7.
     #[bits(8)]
     pub start_x: u8,
-    /// `START_Y`: Start Y.
+    /// Bits 8..=15.
     #[bits(8)]
     pub start_y: u8,
-    /// `MAX_X`: Maximum X.
+    /// Bits 16..=23.
     #[bits(8)]
     pub max_x: u8,
-    /// `MAX_Y`: Maximum Y.
+    /// Bits 24..=31.
     #[bits(8)]
     pub max_y: u8,
 }
 
-impl Register for DbPreloadControl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2B2;
-    const NAME: &'static str = "DB_PRELOAD_CONTROL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "START_X",
-            Self::START_X_OFFSET,
-            Self::START_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "START_Y",
-            Self::START_Y_OFFSET,
-            Self::START_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MAX_X",
-            Self::MAX_X_OFFSET,
-            Self::MAX_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MAX_Y",
-            Self::MAX_Y_OFFSET,
-            Self::MAX_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbPreloadControl {
+        space: Context,
+        offset: 0x2B2,
+        name: "DB_PRELOAD_CONTROL",
+        fields: &[
+            Field::new("START_X", Self::START_X_OFFSET, Self::START_X_BITS, FieldKind::Uint),
+            Field::new("START_Y", Self::START_Y_OFFSET, Self::START_Y_BITS, FieldKind::Uint),
+            Field::new("MAX_X", Self::MAX_X_OFFSET, Self::MAX_X_BITS, FieldKind::Uint),
+            Field::new("MAX_Y", Self::MAX_Y_OFFSET, Self::MAX_Y_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -9513,31 +4452,7 @@ impl Register for DbPreloadControl {
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`VgtStrmoutBufferSize0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutBufferSizeN<const N: usize> {
-    /// `SIZE`: Size.
-    #[bits(32)]
-    pub size: u32,
-}
-
-crate::regs::register_family! {
-    VgtStrmoutBufferSizeN {
-        space: Context,
-        base: 0x2B4,
-        stride: 0x4,
-        first: 0,
-        names: [
-            "VGT_STRMOUT_BUFFER_SIZE_0",
-            "VGT_STRMOUT_BUFFER_SIZE_1",
-            "VGT_STRMOUT_BUFFER_SIZE_2",
-            "VGT_STRMOUT_BUFFER_SIZE_3",
-        ],
-        fields: &[
-            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type VgtStrmoutBufferSizeN<const N: usize> = Size32<3, N>;
 
 /// `VGT_STRMOUT_BUFFER_SIZE_0` (vertex grouper and tessellator): context register `0x2B4`, byte address `0x28AD0`.
 pub type VgtStrmoutBufferSize0 = VgtStrmoutBufferSizeN<0>;
@@ -9555,7 +4470,7 @@ pub type VgtStrmoutBufferSize3 = VgtStrmoutBufferSizeN<3>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtStrmoutVtxStrideN<const N: usize> {
-    /// `STRIDE`: Stride.
+    /// Bits 0..=9.
     #[bits(10)]
     pub stride: u16,
     #[bits(22)]
@@ -9593,31 +4508,7 @@ pub type VgtStrmoutVtxStride3 = VgtStrmoutVtxStrideN<3>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`VgtStrmoutBufferOffset0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutBufferOffsetN<const N: usize> {
-    /// `OFFSET`: Offset.
-    #[bits(32)]
-    pub offset: u32,
-}
-
-crate::regs::register_family! {
-    VgtStrmoutBufferOffsetN {
-        space: Context,
-        base: 0x2B7,
-        stride: 0x4,
-        first: 0,
-        names: [
-            "VGT_STRMOUT_BUFFER_OFFSET_0",
-            "VGT_STRMOUT_BUFFER_OFFSET_1",
-            "VGT_STRMOUT_BUFFER_OFFSET_2",
-            "VGT_STRMOUT_BUFFER_OFFSET_3",
-        ],
-        fields: &[
-            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type VgtStrmoutBufferOffsetN<const N: usize> = VgtStrmoutOffset<0, N>;
 
 /// `VGT_STRMOUT_BUFFER_OFFSET_0` (vertex grouper and tessellator): context register `0x2B7`, byte address `0x28ADC`.
 pub type VgtStrmoutBufferOffset0 = VgtStrmoutBufferOffsetN<0>;
@@ -9629,85 +4520,28 @@ pub type VgtStrmoutBufferOffset2 = VgtStrmoutBufferOffsetN<2>;
 pub type VgtStrmoutBufferOffset3 = VgtStrmoutBufferOffsetN<3>;
 
 /// `VGT_STRMOUT_DRAW_OPAQUE_OFFSET` (vertex grouper and tessellator): context register `0x2CA`, byte address `0x28B28`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutDrawOpaqueOffset {
-    /// `OFFSET`: Offset.
-    #[bits(32)]
-    pub offset: u32,
-}
-
-impl Register for VgtStrmoutDrawOpaqueOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2CA;
-    const NAME: &'static str = "VGT_STRMOUT_DRAW_OPAQUE_OFFSET";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET",
-        Self::OFFSET_OFFSET,
-        Self::OFFSET_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtStrmoutDrawOpaqueOffset = VgtStrmoutOffset<1, 0>;
 /// `VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE` (vertex grouper and tessellator): context register `0x2CB`, byte address `0x28B2C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutDrawOpaqueBufferFilledSize {
-    /// `SIZE`: Size.
-    #[bits(32)]
-    pub size: u32,
-}
-
-impl Register for VgtStrmoutDrawOpaqueBufferFilledSize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2CB;
-    const NAME: &'static str = "VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SIZE",
-        Self::SIZE_OFFSET,
-        Self::SIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtStrmoutDrawOpaqueBufferFilledSize = Size32<4, 0>;
 /// `VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE` (vertex grouper and tessellator): context register `0x2CC`, byte address `0x28B30`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtStrmoutDrawOpaqueVertexStride {
-    /// `VERTEX_STRIDE`: Vertex stride.
+    /// Bits 0..=8.
     #[bits(9)]
     pub vertex_stride: u16,
     #[bits(23)]
     __: u32,
 }
 
-impl Register for VgtStrmoutDrawOpaqueVertexStride {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2CC;
-    const NAME: &'static str = "VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VERTEX_STRIDE",
-        Self::VERTEX_STRIDE_OFFSET,
-        Self::VERTEX_STRIDE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtStrmoutDrawOpaqueVertexStride {
+        space: Context,
+        offset: 0x2CC,
+        name: "VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE",
+        fields: &[
+            Field::new("VERTEX_STRIDE", Self::VERTEX_STRIDE_OFFSET, Self::VERTEX_STRIDE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -9715,28 +4549,21 @@ impl Register for VgtStrmoutDrawOpaqueVertexStride {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsMaxVertOut {
-    /// `MAX_VERT_OUT`: Maximum vertex out.
+    /// Bits 0..=10.
     #[bits(11)]
     pub max_vert_out: u16,
     #[bits(21)]
     __: u32,
 }
 
-impl Register for VgtGsMaxVertOut {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2CE;
-    const NAME: &'static str = "VGT_GS_MAX_VERT_OUT";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MAX_VERT_OUT",
-        Self::MAX_VERT_OUT_OFFSET,
-        Self::MAX_VERT_OUT_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsMaxVertOut {
+        space: Context,
+        offset: 0x2CE,
+        name: "VGT_GS_MAX_VERT_OUT",
+        fields: &[
+            Field::new("MAX_VERT_OUT", Self::MAX_VERT_OUT_OFFSET, Self::MAX_VERT_OUT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -9744,74 +4571,40 @@ impl Register for VgtGsMaxVertOut {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtShaderStagesEn {
-    /// `LS_EN`: LS enable ([`VgtStagesLsEn`]).
+    /// Bits 0..=1: [`VgtStagesLsEn`].
     #[bits(2)]
     pub ls_en: VgtStagesLsEn,
-    /// `HS_EN`: HS enable ([`VgtStagesHsEn`]).
+    /// Bit 2: [`VgtStagesHsEn`].
     #[bits(1)]
     pub hs_en: VgtStagesHsEn,
-    /// `ES_EN`: ES enable ([`VgtStagesEsEn`]).
+    /// Bits 3..=4: [`VgtStagesEsEn`].
     #[bits(2)]
     pub es_en: VgtStagesEsEn,
-    /// `GS_EN`: GS enable ([`VgtStagesGsEn`]).
+    /// Bit 5: [`VgtStagesGsEn`].
     #[bits(1)]
     pub gs_en: VgtStagesGsEn,
-    /// `VS_EN`: VS enable ([`VgtStagesVsEn`]).
+    /// Bits 6..=7: [`VgtStagesVsEn`].
     #[bits(2)]
     pub vs_en: VgtStagesVsEn,
-    /// `DYNAMIC_HS`: Dynamic HS.
+    /// Bit 8.
     pub dynamic_hs: bool,
     #[bits(23)]
     __: u32,
 }
 
-impl Register for VgtShaderStagesEn {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2D5;
-    const NAME: &'static str = "VGT_SHADER_STAGES_EN";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LS_EN",
-            Self::LS_EN_OFFSET,
-            Self::LS_EN_BITS,
-            FieldKind::Enum(VgtStagesLsEn::name_of),
-        ),
-        Field::new(
-            "HS_EN",
-            Self::HS_EN_OFFSET,
-            Self::HS_EN_BITS,
-            FieldKind::Enum(VgtStagesHsEn::name_of),
-        ),
-        Field::new(
-            "ES_EN",
-            Self::ES_EN_OFFSET,
-            Self::ES_EN_BITS,
-            FieldKind::Enum(VgtStagesEsEn::name_of),
-        ),
-        Field::new(
-            "GS_EN",
-            Self::GS_EN_OFFSET,
-            Self::GS_EN_BITS,
-            FieldKind::Enum(VgtStagesGsEn::name_of),
-        ),
-        Field::new(
-            "VS_EN",
-            Self::VS_EN_OFFSET,
-            Self::VS_EN_BITS,
-            FieldKind::Enum(VgtStagesVsEn::name_of),
-        ),
-        Field::new(
-            "DYNAMIC_HS",
-            Self::DYNAMIC_HS_OFFSET,
-            Self::DYNAMIC_HS_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtShaderStagesEn {
+        space: Context,
+        offset: 0x2D5,
+        name: "VGT_SHADER_STAGES_EN",
+        fields: &[
+            Field::new("LS_EN", Self::LS_EN_OFFSET, Self::LS_EN_BITS, FieldKind::Enum(VgtStagesLsEn::name_of)),
+            Field::new("HS_EN", Self::HS_EN_OFFSET, Self::HS_EN_BITS, FieldKind::Enum(VgtStagesHsEn::name_of)),
+            Field::new("ES_EN", Self::ES_EN_OFFSET, Self::ES_EN_BITS, FieldKind::Enum(VgtStagesEsEn::name_of)),
+            Field::new("GS_EN", Self::GS_EN_OFFSET, Self::GS_EN_BITS, FieldKind::Enum(VgtStagesGsEn::name_of)),
+            Field::new("VS_EN", Self::VS_EN_OFFSET, Self::VS_EN_BITS, FieldKind::Enum(VgtStagesVsEn::name_of)),
+            Field::new("DYNAMIC_HS", Self::DYNAMIC_HS_OFFSET, Self::DYNAMIC_HS_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -9819,255 +4612,84 @@ impl Register for VgtShaderStagesEn {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtLsHsConfig {
-    /// `NUM_PATCHES`: Number of patches.
+    /// Bits 0..=7.
     #[bits(8)]
     pub num_patches: u8,
-    /// `HS_NUM_INPUT_CP`: HS number of input CP.
+    /// Bits 8..=13.
     #[bits(6)]
     pub hs_num_input_cp: u8,
-    /// `HS_NUM_OUTPUT_CP`: HS number of output CP.
+    /// Bits 14..=19.
     #[bits(6)]
     pub hs_num_output_cp: u8,
     #[bits(12)]
     __: u32,
 }
 
-impl Register for VgtLsHsConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2D6;
-    const NAME: &'static str = "VGT_LS_HS_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "NUM_PATCHES",
-            Self::NUM_PATCHES_OFFSET,
-            Self::NUM_PATCHES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HS_NUM_INPUT_CP",
-            Self::HS_NUM_INPUT_CP_OFFSET,
-            Self::HS_NUM_INPUT_CP_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HS_NUM_OUTPUT_CP",
-            Self::HS_NUM_OUTPUT_CP_OFFSET,
-            Self::HS_NUM_OUTPUT_CP_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtLsHsConfig {
+        space: Context,
+        offset: 0x2D6,
+        name: "VGT_LS_HS_CONFIG",
+        fields: &[
+            Field::new("NUM_PATCHES", Self::NUM_PATCHES_OFFSET, Self::NUM_PATCHES_BITS, FieldKind::Uint),
+            Field::new("HS_NUM_INPUT_CP", Self::HS_NUM_INPUT_CP_OFFSET, Self::HS_NUM_INPUT_CP_BITS, FieldKind::Uint),
+            Field::new("HS_NUM_OUTPUT_CP", Self::HS_NUM_OUTPUT_CP_OFFSET, Self::HS_NUM_OUTPUT_CP_BITS, FieldKind::Uint),
+        ],
     }
 }
 
 /// `VGT_GS_VERT_ITEMSIZE` (vertex grouper and tessellator): context register `0x2D7`, byte address `0x28B5C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsVertItemsize {
-    /// `ITEMSIZE`: Itemsize.
-    #[bits(15)]
-    pub itemsize: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsVertItemsize {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2D7;
-    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ITEMSIZE",
-        Self::ITEMSIZE_OFFSET,
-        Self::ITEMSIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsVertItemsize = VgtItemsize<2, 0>;
 /// `VGT_GS_VERT_ITEMSIZE_1` (vertex grouper and tessellator): context register `0x2D8`, byte address `0x28B60`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsVertItemsize1 {
-    /// `ITEMSIZE`: Itemsize.
-    #[bits(15)]
-    pub itemsize: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsVertItemsize1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2D8;
-    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE_1";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ITEMSIZE",
-        Self::ITEMSIZE_OFFSET,
-        Self::ITEMSIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsVertItemsize1 = VgtItemsize<3, 0>;
 /// `VGT_GS_VERT_ITEMSIZE_2` (vertex grouper and tessellator): context register `0x2D9`, byte address `0x28B64`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsVertItemsize2 {
-    /// `ITEMSIZE`: Itemsize.
-    #[bits(15)]
-    pub itemsize: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsVertItemsize2 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2D9;
-    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE_2";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ITEMSIZE",
-        Self::ITEMSIZE_OFFSET,
-        Self::ITEMSIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsVertItemsize2 = VgtItemsize<4, 0>;
 /// `VGT_GS_VERT_ITEMSIZE_3` (vertex grouper and tessellator): context register `0x2DA`, byte address `0x28B68`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsVertItemsize3 {
-    /// `ITEMSIZE`: Itemsize.
-    #[bits(15)]
-    pub itemsize: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-impl Register for VgtGsVertItemsize3 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DA;
-    const NAME: &'static str = "VGT_GS_VERT_ITEMSIZE_3";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ITEMSIZE",
-        Self::ITEMSIZE_OFFSET,
-        Self::ITEMSIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsVertItemsize3 = VgtItemsize<5, 0>;
 /// `VGT_TF_PARAM` (vertex grouper and tessellator): context register `0x2DB`, byte address `0x28B6C`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtTfParam {
-    /// `TYPE`: Type ([`VgtTessType`]).
+    /// Bits 0..=1: [`VgtTessType`].
     #[bits(2)]
     pub r#type: VgtTessType,
-    /// `PARTITIONING`: Partitioning ([`VgtTessPartition`]).
+    /// Bits 2..=4: [`VgtTessPartition`].
     #[bits(3)]
     pub partitioning: VgtTessPartition,
-    /// `TOPOLOGY`: Topology ([`VgtTessTopology`]).
+    /// Bits 5..=7: [`VgtTessTopology`].
     #[bits(3)]
     pub topology: VgtTessTopology,
-    /// `RESERVED_REDUC_AXIS`: Reserved reduc axis.
+    /// Bit 8.
     pub reserved_reduc_axis: bool,
-    /// `DEPRECATED`: Deprecated.
+    /// Bit 9.
     pub deprecated: bool,
-    /// `NUM_DS_WAVES_PER_SIMD`: Number of DS waves per simd.
+    /// Bits 10..=13.
     #[bits(4)]
     pub num_ds_waves_per_simd: u8,
-    /// `DISABLE_DONUTS`: Disable donuts.
+    /// Bit 14.
     pub disable_donuts: bool,
-    /// `RDREQ_POLICY`: Rdreq policy ([`VgtRdreqPolicy`]).
+    /// Bits 15..=16: [`VgtRdreqPolicy`].
     #[bits(2)]
     pub rdreq_policy: VgtRdreqPolicy,
     #[bits(15)]
     __: u32,
 }
 
-impl Register for VgtTfParam {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DB;
-    const NAME: &'static str = "VGT_TF_PARAM";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "TYPE",
-            Self::TYPE_OFFSET,
-            Self::TYPE_BITS,
-            FieldKind::Enum(VgtTessType::name_of),
-        ),
-        Field::new(
-            "PARTITIONING",
-            Self::PARTITIONING_OFFSET,
-            Self::PARTITIONING_BITS,
-            FieldKind::Enum(VgtTessPartition::name_of),
-        ),
-        Field::new(
-            "TOPOLOGY",
-            Self::TOPOLOGY_OFFSET,
-            Self::TOPOLOGY_BITS,
-            FieldKind::Enum(VgtTessTopology::name_of),
-        ),
-        Field::new(
-            "RESERVED_REDUC_AXIS",
-            Self::RESERVED_REDUC_AXIS_OFFSET,
-            Self::RESERVED_REDUC_AXIS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DEPRECATED",
-            Self::DEPRECATED_OFFSET,
-            Self::DEPRECATED_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "NUM_DS_WAVES_PER_SIMD",
-            Self::NUM_DS_WAVES_PER_SIMD_OFFSET,
-            Self::NUM_DS_WAVES_PER_SIMD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISABLE_DONUTS",
-            Self::DISABLE_DONUTS_OFFSET,
-            Self::DISABLE_DONUTS_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RDREQ_POLICY",
-            Self::RDREQ_POLICY_OFFSET,
-            Self::RDREQ_POLICY_BITS,
-            FieldKind::Enum(VgtRdreqPolicy::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtTfParam {
+        space: Context,
+        offset: 0x2DB,
+        name: "VGT_TF_PARAM",
+        fields: &[
+            Field::new("TYPE", Self::TYPE_OFFSET, Self::TYPE_BITS, FieldKind::Enum(VgtTessType::name_of)),
+            Field::new("PARTITIONING", Self::PARTITIONING_OFFSET, Self::PARTITIONING_BITS, FieldKind::Enum(VgtTessPartition::name_of)),
+            Field::new("TOPOLOGY", Self::TOPOLOGY_OFFSET, Self::TOPOLOGY_BITS, FieldKind::Enum(VgtTessTopology::name_of)),
+            Field::new("RESERVED_REDUC_AXIS", Self::RESERVED_REDUC_AXIS_OFFSET, Self::RESERVED_REDUC_AXIS_BITS, FieldKind::Bool),
+            Field::new("DEPRECATED", Self::DEPRECATED_OFFSET, Self::DEPRECATED_BITS, FieldKind::Bool),
+            Field::new("NUM_DS_WAVES_PER_SIMD", Self::NUM_DS_WAVES_PER_SIMD_OFFSET, Self::NUM_DS_WAVES_PER_SIMD_BITS, FieldKind::Uint),
+            Field::new("DISABLE_DONUTS", Self::DISABLE_DONUTS_OFFSET, Self::DISABLE_DONUTS_BITS, FieldKind::Bool),
+            Field::new("RDREQ_POLICY", Self::RDREQ_POLICY_OFFSET, Self::RDREQ_POLICY_BITS, FieldKind::Enum(VgtRdreqPolicy::name_of)),
+        ],
     }
 }
 
@@ -10075,75 +4697,41 @@ impl Register for VgtTfParam {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct DbAlphaToMask {
-    /// `ALPHA_TO_MASK_ENABLE`: Alpha TO mask enable.
+    /// Bit 0.
     pub alpha_to_mask_enable: bool,
     #[bits(7)]
     __: u32,
-    /// `ALPHA_TO_MASK_OFFSET0`: Alpha TO mask OFFSET0.
+    /// Bits 8..=9.
     #[bits(2)]
     pub alpha_to_mask_offset0: u8,
-    /// `ALPHA_TO_MASK_OFFSET1`: Alpha TO mask OFFSET1.
+    /// Bits 10..=11.
     #[bits(2)]
     pub alpha_to_mask_offset1: u8,
-    /// `ALPHA_TO_MASK_OFFSET2`: Alpha TO mask OFFSET2.
+    /// Bits 12..=13.
     #[bits(2)]
     pub alpha_to_mask_offset2: u8,
-    /// `ALPHA_TO_MASK_OFFSET3`: Alpha TO mask OFFSET3.
+    /// Bits 14..=15.
     #[bits(2)]
     pub alpha_to_mask_offset3: u8,
-    /// `OFFSET_ROUND`: Offset round.
+    /// Bit 16.
     pub offset_round: bool,
     #[bits(15)]
     __: u32,
 }
 
-impl Register for DbAlphaToMask {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DC;
-    const NAME: &'static str = "DB_ALPHA_TO_MASK";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ALPHA_TO_MASK_ENABLE",
-            Self::ALPHA_TO_MASK_ENABLE_OFFSET,
-            Self::ALPHA_TO_MASK_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET0",
-            Self::ALPHA_TO_MASK_OFFSET0_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET1",
-            Self::ALPHA_TO_MASK_OFFSET1_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET2",
-            Self::ALPHA_TO_MASK_OFFSET2_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET2_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ALPHA_TO_MASK_OFFSET3",
-            Self::ALPHA_TO_MASK_OFFSET3_OFFSET,
-            Self::ALPHA_TO_MASK_OFFSET3_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OFFSET_ROUND",
-            Self::OFFSET_ROUND_OFFSET,
-            Self::OFFSET_ROUND_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    DbAlphaToMask {
+        space: Context,
+        offset: 0x2DC,
+        name: "DB_ALPHA_TO_MASK",
+        fields: &[
+            Field::new("ALPHA_TO_MASK_ENABLE", Self::ALPHA_TO_MASK_ENABLE_OFFSET, Self::ALPHA_TO_MASK_ENABLE_BITS, FieldKind::Bool),
+            Field::new("ALPHA_TO_MASK_OFFSET0", Self::ALPHA_TO_MASK_OFFSET0_OFFSET, Self::ALPHA_TO_MASK_OFFSET0_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_OFFSET1", Self::ALPHA_TO_MASK_OFFSET1_OFFSET, Self::ALPHA_TO_MASK_OFFSET1_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_OFFSET2", Self::ALPHA_TO_MASK_OFFSET2_OFFSET, Self::ALPHA_TO_MASK_OFFSET2_BITS, FieldKind::Uint),
+            Field::new("ALPHA_TO_MASK_OFFSET3", Self::ALPHA_TO_MASK_OFFSET3_OFFSET, Self::ALPHA_TO_MASK_OFFSET3_BITS, FieldKind::Uint),
+            Field::new("OFFSET_ROUND", Self::OFFSET_ROUND_OFFSET, Self::OFFSET_ROUND_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -10151,38 +4739,24 @@ impl Register for DbAlphaToMask {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuPolyOffsetDbFmtCntl {
-    /// `POLY_OFFSET_NEG_NUM_DB_BITS`: Poly offset neg number of DB bits.
+    /// Bits 0..=7.
     #[bits(8)]
     pub poly_offset_neg_num_db_bits: u8,
-    /// `POLY_OFFSET_DB_IS_FLOAT_FMT`: Poly offset DB IS float format.
+    /// Bit 8.
     pub poly_offset_db_is_float_fmt: bool,
     #[bits(23)]
     __: u32,
 }
 
-impl Register for PaSuPolyOffsetDbFmtCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DE;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_DB_FMT_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "POLY_OFFSET_NEG_NUM_DB_BITS",
-            Self::POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET,
-            Self::POLY_OFFSET_NEG_NUM_DB_BITS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "POLY_OFFSET_DB_IS_FLOAT_FMT",
-            Self::POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET,
-            Self::POLY_OFFSET_DB_IS_FLOAT_FMT_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPolyOffsetDbFmtCntl {
+        space: Context,
+        offset: 0x2DE,
+        name: "PA_SU_POLY_OFFSET_DB_FMT_CNTL",
+        fields: &[
+            Field::new("POLY_OFFSET_NEG_NUM_DB_BITS", Self::POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET, Self::POLY_OFFSET_NEG_NUM_DB_BITS_BITS, FieldKind::Uint),
+            Field::new("POLY_OFFSET_DB_IS_FLOAT_FMT", Self::POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET, Self::POLY_OFFSET_DB_IS_FLOAT_FMT_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -10190,170 +4764,54 @@ impl Register for PaSuPolyOffsetDbFmtCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuPolyOffsetClamp {
-    /// `CLAMP`: Clamp.
+    /// Bits 0..=31.
     #[bits(32, from = f32::from_bits, into = f32::to_bits)]
     pub clamp: f32,
 }
 
-impl Register for PaSuPolyOffsetClamp {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2DF;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_CLAMP";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "CLAMP",
-        Self::CLAMP_OFFSET,
-        Self::CLAMP_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuPolyOffsetClamp {
+        space: Context,
+        offset: 0x2DF,
+        name: "PA_SU_POLY_OFFSET_CLAMP",
+        fields: &[
+            Field::new("CLAMP", Self::CLAMP_OFFSET, Self::CLAMP_BITS, FieldKind::Float),
+        ],
     }
 }
 
 /// `PA_SU_POLY_OFFSET_FRONT_SCALE` (primitive assembly, setup unit): context register `0x2E0`, byte address `0x28B80`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetFrontScale {
-    /// `SCALE`: Scale.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub scale: f32,
-}
-
-impl Register for PaSuPolyOffsetFrontScale {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E0;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_FRONT_SCALE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SCALE",
-        Self::SCALE_OFFSET,
-        Self::SCALE_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaSuPolyOffsetFrontScale = PaSuPolyOffsetScale<0, 0>;
 /// `PA_SU_POLY_OFFSET_FRONT_OFFSET` (primitive assembly, setup unit): context register `0x2E1`, byte address `0x28B84`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetFrontOffset {
-    /// `OFFSET`: Offset.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub offset: f32,
-}
-
-impl Register for PaSuPolyOffsetFrontOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E1;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_FRONT_OFFSET";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET",
-        Self::OFFSET_OFFSET,
-        Self::OFFSET_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaSuPolyOffsetFrontOffset = PaSuPolyOffsetOffset<0, 0>;
 /// `PA_SU_POLY_OFFSET_BACK_SCALE` (primitive assembly, setup unit): context register `0x2E2`, byte address `0x28B88`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetBackScale {
-    /// `SCALE`: Scale.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub scale: f32,
-}
-
-impl Register for PaSuPolyOffsetBackScale {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E2;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_BACK_SCALE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SCALE",
-        Self::SCALE_OFFSET,
-        Self::SCALE_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaSuPolyOffsetBackScale = PaSuPolyOffsetScale<1, 0>;
 /// `PA_SU_POLY_OFFSET_BACK_OFFSET` (primitive assembly, setup unit): context register `0x2E3`, byte address `0x28B8C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetBackOffset {
-    /// `OFFSET`: Offset.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub offset: f32,
-}
-
-impl Register for PaSuPolyOffsetBackOffset {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E3;
-    const NAME: &'static str = "PA_SU_POLY_OFFSET_BACK_OFFSET";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET",
-        Self::OFFSET_OFFSET,
-        Self::OFFSET_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaSuPolyOffsetBackOffset = PaSuPolyOffsetOffset<1, 0>;
 /// `VGT_GS_INSTANCE_CNT` (vertex grouper and tessellator): context register `0x2E4`, byte address `0x28B90`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtGsInstanceCnt {
-    /// `ENABLE`: Enable.
+    /// Bit 0.
     pub enable: bool,
     #[bits(1)]
     __: u32,
-    /// `CNT`: Count.
+    /// Bits 2..=8.
     #[bits(7)]
     pub cnt: u8,
     #[bits(23)]
     __: u32,
 }
 
-impl Register for VgtGsInstanceCnt {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E4;
-    const NAME: &'static str = "VGT_GS_INSTANCE_CNT";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "ENABLE",
-            Self::ENABLE_OFFSET,
-            Self::ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("CNT", Self::CNT_OFFSET, Self::CNT_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtGsInstanceCnt {
+        space: Context,
+        offset: 0x2E4,
+        name: "VGT_GS_INSTANCE_CNT",
+        fields: &[
+            Field::new("ENABLE", Self::ENABLE_OFFSET, Self::ENABLE_BITS, FieldKind::Bool),
+            Field::new("CNT", Self::CNT_OFFSET, Self::CNT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -10361,81 +4819,42 @@ impl Register for VgtGsInstanceCnt {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtStrmoutConfig {
-    /// `STREAMOUT_0_EN`: Streamout 0 enable.
+    /// Bit 0.
     pub streamout_0_en: bool,
-    /// `STREAMOUT_1_EN`: Streamout 1 enable.
+    /// Bit 1.
     pub streamout_1_en: bool,
-    /// `STREAMOUT_2_EN`: Streamout 2 enable.
+    /// Bit 2.
     pub streamout_2_en: bool,
-    /// `STREAMOUT_3_EN`: Streamout 3 enable.
+    /// Bit 3.
     pub streamout_3_en: bool,
-    /// `RAST_STREAM`: Rast stream.
+    /// Bits 4..=6.
     #[bits(3)]
     pub rast_stream: u8,
     #[bits(1)]
     __: u32,
-    /// `RAST_STREAM_MASK`: Rast stream mask.
+    /// Bits 8..=11.
     #[bits(4)]
     pub rast_stream_mask: u8,
     #[bits(19)]
     __: u32,
-    /// `USE_RAST_STREAM_MASK`: Use rast stream mask.
+    /// Bit 31.
     pub use_rast_stream_mask: bool,
 }
 
-impl Register for VgtStrmoutConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E5;
-    const NAME: &'static str = "VGT_STRMOUT_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STREAMOUT_0_EN",
-            Self::STREAMOUT_0_EN_OFFSET,
-            Self::STREAMOUT_0_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STREAMOUT_1_EN",
-            Self::STREAMOUT_1_EN_OFFSET,
-            Self::STREAMOUT_1_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STREAMOUT_2_EN",
-            Self::STREAMOUT_2_EN_OFFSET,
-            Self::STREAMOUT_2_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "STREAMOUT_3_EN",
-            Self::STREAMOUT_3_EN_OFFSET,
-            Self::STREAMOUT_3_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "RAST_STREAM",
-            Self::RAST_STREAM_OFFSET,
-            Self::RAST_STREAM_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "RAST_STREAM_MASK",
-            Self::RAST_STREAM_MASK_OFFSET,
-            Self::RAST_STREAM_MASK_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "USE_RAST_STREAM_MASK",
-            Self::USE_RAST_STREAM_MASK_OFFSET,
-            Self::USE_RAST_STREAM_MASK_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtStrmoutConfig {
+        space: Context,
+        offset: 0x2E5,
+        name: "VGT_STRMOUT_CONFIG",
+        fields: &[
+            Field::new("STREAMOUT_0_EN", Self::STREAMOUT_0_EN_OFFSET, Self::STREAMOUT_0_EN_BITS, FieldKind::Bool),
+            Field::new("STREAMOUT_1_EN", Self::STREAMOUT_1_EN_OFFSET, Self::STREAMOUT_1_EN_BITS, FieldKind::Bool),
+            Field::new("STREAMOUT_2_EN", Self::STREAMOUT_2_EN_OFFSET, Self::STREAMOUT_2_EN_BITS, FieldKind::Bool),
+            Field::new("STREAMOUT_3_EN", Self::STREAMOUT_3_EN_OFFSET, Self::STREAMOUT_3_EN_BITS, FieldKind::Bool),
+            Field::new("RAST_STREAM", Self::RAST_STREAM_OFFSET, Self::RAST_STREAM_BITS, FieldKind::Uint),
+            Field::new("RAST_STREAM_MASK", Self::RAST_STREAM_MASK_OFFSET, Self::RAST_STREAM_MASK_BITS, FieldKind::Uint),
+            Field::new("USE_RAST_STREAM_MASK", Self::USE_RAST_STREAM_MASK_OFFSET, Self::USE_RAST_STREAM_MASK_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -10443,57 +4862,33 @@ impl Register for VgtStrmoutConfig {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtStrmoutBufferConfig {
-    /// `STREAM_0_BUFFER_EN`: Stream 0 buffer enable.
+    /// Bits 0..=3.
     #[bits(4)]
     pub stream_0_buffer_en: u8,
-    /// `STREAM_1_BUFFER_EN`: Stream 1 buffer enable.
+    /// Bits 4..=7.
     #[bits(4)]
     pub stream_1_buffer_en: u8,
-    /// `STREAM_2_BUFFER_EN`: Stream 2 buffer enable.
+    /// Bits 8..=11.
     #[bits(4)]
     pub stream_2_buffer_en: u8,
-    /// `STREAM_3_BUFFER_EN`: Stream 3 buffer enable.
+    /// Bits 12..=15.
     #[bits(4)]
     pub stream_3_buffer_en: u8,
     #[bits(16)]
     __: u32,
 }
 
-impl Register for VgtStrmoutBufferConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2E6;
-    const NAME: &'static str = "VGT_STRMOUT_BUFFER_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "STREAM_0_BUFFER_EN",
-            Self::STREAM_0_BUFFER_EN_OFFSET,
-            Self::STREAM_0_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STREAM_1_BUFFER_EN",
-            Self::STREAM_1_BUFFER_EN_OFFSET,
-            Self::STREAM_1_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STREAM_2_BUFFER_EN",
-            Self::STREAM_2_BUFFER_EN_OFFSET,
-            Self::STREAM_2_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STREAM_3_BUFFER_EN",
-            Self::STREAM_3_BUFFER_EN_OFFSET,
-            Self::STREAM_3_BUFFER_EN_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtStrmoutBufferConfig {
+        space: Context,
+        offset: 0x2E6,
+        name: "VGT_STRMOUT_BUFFER_CONFIG",
+        fields: &[
+            Field::new("STREAM_0_BUFFER_EN", Self::STREAM_0_BUFFER_EN_OFFSET, Self::STREAM_0_BUFFER_EN_BITS, FieldKind::Uint),
+            Field::new("STREAM_1_BUFFER_EN", Self::STREAM_1_BUFFER_EN_OFFSET, Self::STREAM_1_BUFFER_EN_BITS, FieldKind::Uint),
+            Field::new("STREAM_2_BUFFER_EN", Self::STREAM_2_BUFFER_EN_OFFSET, Self::STREAM_2_BUFFER_EN_BITS, FieldKind::Uint),
+            Field::new("STREAM_3_BUFFER_EN", Self::STREAM_3_BUFFER_EN_OFFSET, Self::STREAM_3_BUFFER_EN_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -10501,91 +4896,47 @@ impl Register for VgtStrmoutBufferConfig {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScCentroidPriority0 {
-    /// `DISTANCE_0`: Distance 0.
+    /// Bits 0..=3.
     #[bits(4)]
     pub distance_0: u8,
-    /// `DISTANCE_1`: Distance 1.
+    /// Bits 4..=7.
     #[bits(4)]
     pub distance_1: u8,
-    /// `DISTANCE_2`: Distance 2.
+    /// Bits 8..=11.
     #[bits(4)]
     pub distance_2: u8,
-    /// `DISTANCE_3`: Distance 3.
+    /// Bits 12..=15.
     #[bits(4)]
     pub distance_3: u8,
-    /// `DISTANCE_4`: Distance 4.
+    /// Bits 16..=19.
     #[bits(4)]
     pub distance_4: u8,
-    /// `DISTANCE_5`: Distance 5.
+    /// Bits 20..=23.
     #[bits(4)]
     pub distance_5: u8,
-    /// `DISTANCE_6`: Distance 6.
+    /// Bits 24..=27.
     #[bits(4)]
     pub distance_6: u8,
-    /// `DISTANCE_7`: Distance 7.
+    /// Bits 28..=31.
     #[bits(4)]
     pub distance_7: u8,
 }
 
-impl Register for PaScCentroidPriority0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F5;
-    const NAME: &'static str = "PA_SC_CENTROID_PRIORITY_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DISTANCE_0",
-            Self::DISTANCE_0_OFFSET,
-            Self::DISTANCE_0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_1",
-            Self::DISTANCE_1_OFFSET,
-            Self::DISTANCE_1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_2",
-            Self::DISTANCE_2_OFFSET,
-            Self::DISTANCE_2_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_3",
-            Self::DISTANCE_3_OFFSET,
-            Self::DISTANCE_3_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_4",
-            Self::DISTANCE_4_OFFSET,
-            Self::DISTANCE_4_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_5",
-            Self::DISTANCE_5_OFFSET,
-            Self::DISTANCE_5_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_6",
-            Self::DISTANCE_6_OFFSET,
-            Self::DISTANCE_6_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_7",
-            Self::DISTANCE_7_OFFSET,
-            Self::DISTANCE_7_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScCentroidPriority0 {
+        space: Context,
+        offset: 0x2F5,
+        name: "PA_SC_CENTROID_PRIORITY_0",
+        fields: &[
+            Field::new("DISTANCE_0", Self::DISTANCE_0_OFFSET, Self::DISTANCE_0_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_1", Self::DISTANCE_1_OFFSET, Self::DISTANCE_1_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_2", Self::DISTANCE_2_OFFSET, Self::DISTANCE_2_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_3", Self::DISTANCE_3_OFFSET, Self::DISTANCE_3_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_4", Self::DISTANCE_4_OFFSET, Self::DISTANCE_4_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_5", Self::DISTANCE_5_OFFSET, Self::DISTANCE_5_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_6", Self::DISTANCE_6_OFFSET, Self::DISTANCE_6_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_7", Self::DISTANCE_7_OFFSET, Self::DISTANCE_7_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -10593,91 +4944,47 @@ impl Register for PaScCentroidPriority0 {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScCentroidPriority1 {
-    /// `DISTANCE_8`: Distance 8.
+    /// Bits 0..=3.
     #[bits(4)]
     pub distance_8: u8,
-    /// `DISTANCE_9`: Distance 9.
+    /// Bits 4..=7.
     #[bits(4)]
     pub distance_9: u8,
-    /// `DISTANCE_10`: Distance 10.
+    /// Bits 8..=11.
     #[bits(4)]
     pub distance_10: u8,
-    /// `DISTANCE_11`: Distance 11.
+    /// Bits 12..=15.
     #[bits(4)]
     pub distance_11: u8,
-    /// `DISTANCE_12`: Distance 12.
+    /// Bits 16..=19.
     #[bits(4)]
     pub distance_12: u8,
-    /// `DISTANCE_13`: Distance 13.
+    /// Bits 20..=23.
     #[bits(4)]
     pub distance_13: u8,
-    /// `DISTANCE_14`: Distance 14.
+    /// Bits 24..=27.
     #[bits(4)]
     pub distance_14: u8,
-    /// `DISTANCE_15`: Distance 15.
+    /// Bits 28..=31.
     #[bits(4)]
     pub distance_15: u8,
 }
 
-impl Register for PaScCentroidPriority1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F6;
-    const NAME: &'static str = "PA_SC_CENTROID_PRIORITY_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DISTANCE_8",
-            Self::DISTANCE_8_OFFSET,
-            Self::DISTANCE_8_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_9",
-            Self::DISTANCE_9_OFFSET,
-            Self::DISTANCE_9_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_10",
-            Self::DISTANCE_10_OFFSET,
-            Self::DISTANCE_10_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_11",
-            Self::DISTANCE_11_OFFSET,
-            Self::DISTANCE_11_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_12",
-            Self::DISTANCE_12_OFFSET,
-            Self::DISTANCE_12_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_13",
-            Self::DISTANCE_13_OFFSET,
-            Self::DISTANCE_13_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_14",
-            Self::DISTANCE_14_OFFSET,
-            Self::DISTANCE_14_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DISTANCE_15",
-            Self::DISTANCE_15_OFFSET,
-            Self::DISTANCE_15_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScCentroidPriority1 {
+        space: Context,
+        offset: 0x2F6,
+        name: "PA_SC_CENTROID_PRIORITY_1",
+        fields: &[
+            Field::new("DISTANCE_8", Self::DISTANCE_8_OFFSET, Self::DISTANCE_8_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_9", Self::DISTANCE_9_OFFSET, Self::DISTANCE_9_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_10", Self::DISTANCE_10_OFFSET, Self::DISTANCE_10_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_11", Self::DISTANCE_11_OFFSET, Self::DISTANCE_11_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_12", Self::DISTANCE_12_OFFSET, Self::DISTANCE_12_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_13", Self::DISTANCE_13_OFFSET, Self::DISTANCE_13_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_14", Self::DISTANCE_14_OFFSET, Self::DISTANCE_14_BITS, FieldKind::Uint),
+            Field::new("DISTANCE_15", Self::DISTANCE_15_OFFSET, Self::DISTANCE_15_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -10687,53 +4994,29 @@ impl Register for PaScCentroidPriority1 {
 pub struct PaScLineCntl {
     #[bits(9)]
     __: u32,
-    /// `EXPAND_LINE_WIDTH`: Expand line width.
+    /// Bit 9.
     pub expand_line_width: bool,
-    /// `LAST_PIXEL`: Last pixel.
+    /// Bit 10.
     pub last_pixel: bool,
-    /// `PERPENDICULAR_ENDCAP_ENA`: Perpendicular endcap enable.
+    /// Bit 11.
     pub perpendicular_endcap_ena: bool,
-    /// `DX10_DIAMOND_TEST_ENA`: DX10 diamond test enable.
+    /// Bit 12.
     pub dx10_diamond_test_ena: bool,
     #[bits(19)]
     __: u32,
 }
 
-impl Register for PaScLineCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F7;
-    const NAME: &'static str = "PA_SC_LINE_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "EXPAND_LINE_WIDTH",
-            Self::EXPAND_LINE_WIDTH_OFFSET,
-            Self::EXPAND_LINE_WIDTH_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "LAST_PIXEL",
-            Self::LAST_PIXEL_OFFSET,
-            Self::LAST_PIXEL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "PERPENDICULAR_ENDCAP_ENA",
-            Self::PERPENDICULAR_ENDCAP_ENA_OFFSET,
-            Self::PERPENDICULAR_ENDCAP_ENA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DX10_DIAMOND_TEST_ENA",
-            Self::DX10_DIAMOND_TEST_ENA_OFFSET,
-            Self::DX10_DIAMOND_TEST_ENA_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScLineCntl {
+        space: Context,
+        offset: 0x2F7,
+        name: "PA_SC_LINE_CNTL",
+        fields: &[
+            Field::new("EXPAND_LINE_WIDTH", Self::EXPAND_LINE_WIDTH_OFFSET, Self::EXPAND_LINE_WIDTH_BITS, FieldKind::Bool),
+            Field::new("LAST_PIXEL", Self::LAST_PIXEL_OFFSET, Self::LAST_PIXEL_BITS, FieldKind::Bool),
+            Field::new("PERPENDICULAR_ENDCAP_ENA", Self::PERPENDICULAR_ENDCAP_ENA_OFFSET, Self::PERPENDICULAR_ENDCAP_ENA_BITS, FieldKind::Bool),
+            Field::new("DX10_DIAMOND_TEST_ENA", Self::DX10_DIAMOND_TEST_ENA_OFFSET, Self::DX10_DIAMOND_TEST_ENA_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -10741,73 +5024,44 @@ impl Register for PaScLineCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScAaConfig {
-    /// `MSAA_NUM_SAMPLES`: Msaa number of samples.
+    /// Bits 0..=2.
     #[bits(3)]
     pub msaa_num_samples: u8,
     #[bits(1)]
     __: u32,
-    /// `AA_MASK_CENTROID_DTMN`: AA mask centroid dtmn.
+    /// Bit 4.
     pub aa_mask_centroid_dtmn: bool,
     #[bits(8)]
     __: u32,
-    /// `MAX_SAMPLE_DIST`: Maximum sample distribution.
+    /// Bits 13..=16.
     #[bits(4)]
     pub max_sample_dist: u8,
     #[bits(3)]
     __: u32,
-    /// `MSAA_EXPOSED_SAMPLES`: Msaa exposed samples.
+    /// Bits 20..=22.
     #[bits(3)]
     pub msaa_exposed_samples: u8,
     #[bits(1)]
     __: u32,
-    /// `DETAIL_TO_EXPOSED_MODE`: Detail TO exposed mode.
+    /// Bits 24..=25.
     #[bits(2)]
     pub detail_to_exposed_mode: u8,
     #[bits(6)]
     __: u32,
 }
 
-impl Register for PaScAaConfig {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F8;
-    const NAME: &'static str = "PA_SC_AA_CONFIG";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MSAA_NUM_SAMPLES",
-            Self::MSAA_NUM_SAMPLES_OFFSET,
-            Self::MSAA_NUM_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "AA_MASK_CENTROID_DTMN",
-            Self::AA_MASK_CENTROID_DTMN_OFFSET,
-            Self::AA_MASK_CENTROID_DTMN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MAX_SAMPLE_DIST",
-            Self::MAX_SAMPLE_DIST_OFFSET,
-            Self::MAX_SAMPLE_DIST_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MSAA_EXPOSED_SAMPLES",
-            Self::MSAA_EXPOSED_SAMPLES_OFFSET,
-            Self::MSAA_EXPOSED_SAMPLES_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DETAIL_TO_EXPOSED_MODE",
-            Self::DETAIL_TO_EXPOSED_MODE_OFFSET,
-            Self::DETAIL_TO_EXPOSED_MODE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScAaConfig {
+        space: Context,
+        offset: 0x2F8,
+        name: "PA_SC_AA_CONFIG",
+        fields: &[
+            Field::new("MSAA_NUM_SAMPLES", Self::MSAA_NUM_SAMPLES_OFFSET, Self::MSAA_NUM_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("AA_MASK_CENTROID_DTMN", Self::AA_MASK_CENTROID_DTMN_OFFSET, Self::AA_MASK_CENTROID_DTMN_BITS, FieldKind::Bool),
+            Field::new("MAX_SAMPLE_DIST", Self::MAX_SAMPLE_DIST_OFFSET, Self::MAX_SAMPLE_DIST_BITS, FieldKind::Uint),
+            Field::new("MSAA_EXPOSED_SAMPLES", Self::MSAA_EXPOSED_SAMPLES_OFFSET, Self::MSAA_EXPOSED_SAMPLES_BITS, FieldKind::Uint),
+            Field::new("DETAIL_TO_EXPOSED_MODE", Self::DETAIL_TO_EXPOSED_MODE_OFFSET, Self::DETAIL_TO_EXPOSED_MODE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -10815,1265 +5069,92 @@ impl Register for PaScAaConfig {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuVtxCntl {
-    /// `PIX_CENTER`: Pix center.
+    /// Bit 0.
     pub pix_center: bool,
-    /// `ROUND_MODE`: Round mode ([`PaSuVtxCntlRoundMode`]).
+    /// Bits 1..=2: [`PaSuVtxCntlRoundMode`].
     #[bits(2)]
     pub round_mode: PaSuVtxCntlRoundMode,
-    /// `QUANT_MODE`: Quant mode ([`QuantMode`]).
+    /// Bits 3..=5: [`QuantMode`].
     #[bits(3)]
     pub quant_mode: QuantMode,
     #[bits(26)]
     __: u32,
 }
 
-impl Register for PaSuVtxCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2F9;
-    const NAME: &'static str = "PA_SU_VTX_CNTL";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "PIX_CENTER",
-            Self::PIX_CENTER_OFFSET,
-            Self::PIX_CENTER_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ROUND_MODE",
-            Self::ROUND_MODE_OFFSET,
-            Self::ROUND_MODE_BITS,
-            FieldKind::Enum(PaSuVtxCntlRoundMode::name_of),
-        ),
-        Field::new(
-            "QUANT_MODE",
-            Self::QUANT_MODE_OFFSET,
-            Self::QUANT_MODE_BITS,
-            FieldKind::Enum(QuantMode::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuVtxCntl {
+        space: Context,
+        offset: 0x2F9,
+        name: "PA_SU_VTX_CNTL",
+        fields: &[
+            Field::new("PIX_CENTER", Self::PIX_CENTER_OFFSET, Self::PIX_CENTER_BITS, FieldKind::Bool),
+            Field::new("ROUND_MODE", Self::ROUND_MODE_OFFSET, Self::ROUND_MODE_BITS, FieldKind::Enum(PaSuVtxCntlRoundMode::name_of)),
+            Field::new("QUANT_MODE", Self::QUANT_MODE_OFFSET, Self::QUANT_MODE_BITS, FieldKind::Enum(QuantMode::name_of)),
+        ],
     }
 }
 
 /// `PA_CL_GB_VERT_CLIP_ADJ` (primitive assembly, clipper): context register `0x2FA`, byte address `0x28BE8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClGbVertClipAdj {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClGbVertClipAdj {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2FA;
-    const NAME: &'static str = "PA_CL_GB_VERT_CLIP_ADJ";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClGbVertClipAdj = PaClFloat<8, 0>;
 /// `PA_CL_GB_VERT_DISC_ADJ` (primitive assembly, clipper): context register `0x2FB`, byte address `0x28BEC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClGbVertDiscAdj {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClGbVertDiscAdj {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2FB;
-    const NAME: &'static str = "PA_CL_GB_VERT_DISC_ADJ";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClGbVertDiscAdj = PaClFloat<9, 0>;
 /// `PA_CL_GB_HORZ_CLIP_ADJ` (primitive assembly, clipper): context register `0x2FC`, byte address `0x28BF0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClGbHorzClipAdj {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClGbHorzClipAdj {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2FC;
-    const NAME: &'static str = "PA_CL_GB_HORZ_CLIP_ADJ";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClGbHorzClipAdj = PaClFloat<10, 0>;
 /// `PA_CL_GB_HORZ_DISC_ADJ` (primitive assembly, clipper): context register `0x2FD`, byte address `0x28BF4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClGbHorzDiscAdj {
-    /// `DATA_REGISTER`: Data register.
-    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
-    pub data_register: f32,
-}
-
-impl Register for PaClGbHorzDiscAdj {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2FD;
-    const NAME: &'static str = "PA_CL_GB_HORZ_DISC_ADJ";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DATA_REGISTER",
-        Self::DATA_REGISTER_OFFSET,
-        Self::DATA_REGISTER_BITS,
-        FieldKind::Float,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaClGbHorzDiscAdj = PaClFloat<11, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0` (primitive assembly, scan converter): context register `0x2FE`, byte address `0x28BF8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y00 {
-    /// `S0_X`: S0 X.
-    #[bits(4)]
-    pub s0_x: u8,
-    /// `S0_Y`: S0 Y.
-    #[bits(4)]
-    pub s0_y: u8,
-    /// `S1_X`: S1 X.
-    #[bits(4)]
-    pub s1_x: u8,
-    /// `S1_Y`: S1 Y.
-    #[bits(4)]
-    pub s1_y: u8,
-    /// `S2_X`: S2 X.
-    #[bits(4)]
-    pub s2_x: u8,
-    /// `S2_Y`: S2 Y.
-    #[bits(4)]
-    pub s2_y: u8,
-    /// `S3_X`: S3 X.
-    #[bits(4)]
-    pub s3_x: u8,
-    /// `S3_Y`: S3 Y.
-    #[bits(4)]
-    pub s3_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y00 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2FE;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
-        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
-        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
-        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
-        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
-        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
-        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
-        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y00 = PaScAaSampleLocsPixel0<0, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1` (primitive assembly, scan converter): context register `0x2FF`, byte address `0x28BFC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y01 {
-    /// `S4_X`: S4 X.
-    #[bits(4)]
-    pub s4_x: u8,
-    /// `S4_Y`: S4 Y.
-    #[bits(4)]
-    pub s4_y: u8,
-    /// `S5_X`: S5 X.
-    #[bits(4)]
-    pub s5_x: u8,
-    /// `S5_Y`: S5 Y.
-    #[bits(4)]
-    pub s5_y: u8,
-    /// `S6_X`: S6 X.
-    #[bits(4)]
-    pub s6_x: u8,
-    /// `S6_Y`: S6 Y.
-    #[bits(4)]
-    pub s6_y: u8,
-    /// `S7_X`: S7 X.
-    #[bits(4)]
-    pub s7_x: u8,
-    /// `S7_Y`: S7 Y.
-    #[bits(4)]
-    pub s7_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y01 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x2FF;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
-        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
-        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
-        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
-        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
-        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
-        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
-        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y01 = PaScAaSampleLocsPixel1<0, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2` (primitive assembly, scan converter): context register `0x300`, byte address `0x28C00`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y02 {
-    /// `S8_X`: S8 X.
-    #[bits(4)]
-    pub s8_x: u8,
-    /// `S8_Y`: S8 Y.
-    #[bits(4)]
-    pub s8_y: u8,
-    /// `S9_X`: S9 X.
-    #[bits(4)]
-    pub s9_x: u8,
-    /// `S9_Y`: S9 Y.
-    #[bits(4)]
-    pub s9_y: u8,
-    /// `S10_X`: S10 X.
-    #[bits(4)]
-    pub s10_x: u8,
-    /// `S10_Y`: S10 Y.
-    #[bits(4)]
-    pub s10_y: u8,
-    /// `S11_X`: S11 X.
-    #[bits(4)]
-    pub s11_x: u8,
-    /// `S11_Y`: S11 Y.
-    #[bits(4)]
-    pub s11_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y02 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x300;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
-        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
-        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
-        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
-        Field::new(
-            "S10_X",
-            Self::S10_X_OFFSET,
-            Self::S10_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S10_Y",
-            Self::S10_Y_OFFSET,
-            Self::S10_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_X",
-            Self::S11_X_OFFSET,
-            Self::S11_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_Y",
-            Self::S11_Y_OFFSET,
-            Self::S11_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y02 = PaScAaSampleLocsPixel2<0, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3` (primitive assembly, scan converter): context register `0x301`, byte address `0x28C04`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y03 {
-    /// `S12_X`: S12 X.
-    #[bits(4)]
-    pub s12_x: u8,
-    /// `S12_Y`: S12 Y.
-    #[bits(4)]
-    pub s12_y: u8,
-    /// `S13_X`: S13 X.
-    #[bits(4)]
-    pub s13_x: u8,
-    /// `S13_Y`: S13 Y.
-    #[bits(4)]
-    pub s13_y: u8,
-    /// `S14_X`: S14 X.
-    #[bits(4)]
-    pub s14_x: u8,
-    /// `S14_Y`: S14 Y.
-    #[bits(4)]
-    pub s14_y: u8,
-    /// `S15_X`: S15 X.
-    #[bits(4)]
-    pub s15_x: u8,
-    /// `S15_Y`: S15 Y.
-    #[bits(4)]
-    pub s15_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y03 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x301;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "S12_X",
-            Self::S12_X_OFFSET,
-            Self::S12_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S12_Y",
-            Self::S12_Y_OFFSET,
-            Self::S12_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_X",
-            Self::S13_X_OFFSET,
-            Self::S13_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_Y",
-            Self::S13_Y_OFFSET,
-            Self::S13_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_X",
-            Self::S14_X_OFFSET,
-            Self::S14_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_Y",
-            Self::S14_Y_OFFSET,
-            Self::S14_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_X",
-            Self::S15_X_OFFSET,
-            Self::S15_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_Y",
-            Self::S15_Y_OFFSET,
-            Self::S15_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y03 = PaScAaSampleLocsPixel3<0, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0` (primitive assembly, scan converter): context register `0x302`, byte address `0x28C08`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y00 {
-    /// `S0_X`: S0 X.
-    #[bits(4)]
-    pub s0_x: u8,
-    /// `S0_Y`: S0 Y.
-    #[bits(4)]
-    pub s0_y: u8,
-    /// `S1_X`: S1 X.
-    #[bits(4)]
-    pub s1_x: u8,
-    /// `S1_Y`: S1 Y.
-    #[bits(4)]
-    pub s1_y: u8,
-    /// `S2_X`: S2 X.
-    #[bits(4)]
-    pub s2_x: u8,
-    /// `S2_Y`: S2 Y.
-    #[bits(4)]
-    pub s2_y: u8,
-    /// `S3_X`: S3 X.
-    #[bits(4)]
-    pub s3_x: u8,
-    /// `S3_Y`: S3 Y.
-    #[bits(4)]
-    pub s3_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y00 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x302;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
-        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
-        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
-        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
-        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
-        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
-        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
-        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y00 = PaScAaSampleLocsPixel0<1, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1` (primitive assembly, scan converter): context register `0x303`, byte address `0x28C0C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y01 {
-    /// `S4_X`: S4 X.
-    #[bits(4)]
-    pub s4_x: u8,
-    /// `S4_Y`: S4 Y.
-    #[bits(4)]
-    pub s4_y: u8,
-    /// `S5_X`: S5 X.
-    #[bits(4)]
-    pub s5_x: u8,
-    /// `S5_Y`: S5 Y.
-    #[bits(4)]
-    pub s5_y: u8,
-    /// `S6_X`: S6 X.
-    #[bits(4)]
-    pub s6_x: u8,
-    /// `S6_Y`: S6 Y.
-    #[bits(4)]
-    pub s6_y: u8,
-    /// `S7_X`: S7 X.
-    #[bits(4)]
-    pub s7_x: u8,
-    /// `S7_Y`: S7 Y.
-    #[bits(4)]
-    pub s7_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y01 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x303;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
-        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
-        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
-        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
-        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
-        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
-        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
-        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y01 = PaScAaSampleLocsPixel1<1, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2` (primitive assembly, scan converter): context register `0x304`, byte address `0x28C10`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y02 {
-    /// `S8_X`: S8 X.
-    #[bits(4)]
-    pub s8_x: u8,
-    /// `S8_Y`: S8 Y.
-    #[bits(4)]
-    pub s8_y: u8,
-    /// `S9_X`: S9 X.
-    #[bits(4)]
-    pub s9_x: u8,
-    /// `S9_Y`: S9 Y.
-    #[bits(4)]
-    pub s9_y: u8,
-    /// `S10_X`: S10 X.
-    #[bits(4)]
-    pub s10_x: u8,
-    /// `S10_Y`: S10 Y.
-    #[bits(4)]
-    pub s10_y: u8,
-    /// `S11_X`: S11 X.
-    #[bits(4)]
-    pub s11_x: u8,
-    /// `S11_Y`: S11 Y.
-    #[bits(4)]
-    pub s11_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y02 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x304;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
-        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
-        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
-        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
-        Field::new(
-            "S10_X",
-            Self::S10_X_OFFSET,
-            Self::S10_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S10_Y",
-            Self::S10_Y_OFFSET,
-            Self::S10_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_X",
-            Self::S11_X_OFFSET,
-            Self::S11_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_Y",
-            Self::S11_Y_OFFSET,
-            Self::S11_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y02 = PaScAaSampleLocsPixel2<1, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3` (primitive assembly, scan converter): context register `0x305`, byte address `0x28C14`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y03 {
-    /// `S12_X`: S12 X.
-    #[bits(4)]
-    pub s12_x: u8,
-    /// `S12_Y`: S12 Y.
-    #[bits(4)]
-    pub s12_y: u8,
-    /// `S13_X`: S13 X.
-    #[bits(4)]
-    pub s13_x: u8,
-    /// `S13_Y`: S13 Y.
-    #[bits(4)]
-    pub s13_y: u8,
-    /// `S14_X`: S14 X.
-    #[bits(4)]
-    pub s14_x: u8,
-    /// `S14_Y`: S14 Y.
-    #[bits(4)]
-    pub s14_y: u8,
-    /// `S15_X`: S15 X.
-    #[bits(4)]
-    pub s15_x: u8,
-    /// `S15_Y`: S15 Y.
-    #[bits(4)]
-    pub s15_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y03 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x305;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "S12_X",
-            Self::S12_X_OFFSET,
-            Self::S12_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S12_Y",
-            Self::S12_Y_OFFSET,
-            Self::S12_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_X",
-            Self::S13_X_OFFSET,
-            Self::S13_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_Y",
-            Self::S13_Y_OFFSET,
-            Self::S13_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_X",
-            Self::S14_X_OFFSET,
-            Self::S14_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_Y",
-            Self::S14_Y_OFFSET,
-            Self::S14_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_X",
-            Self::S15_X_OFFSET,
-            Self::S15_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_Y",
-            Self::S15_Y_OFFSET,
-            Self::S15_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y03 = PaScAaSampleLocsPixel3<1, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0` (primitive assembly, scan converter): context register `0x306`, byte address `0x28C18`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y10 {
-    /// `S0_X`: S0 X.
-    #[bits(4)]
-    pub s0_x: u8,
-    /// `S0_Y`: S0 Y.
-    #[bits(4)]
-    pub s0_y: u8,
-    /// `S1_X`: S1 X.
-    #[bits(4)]
-    pub s1_x: u8,
-    /// `S1_Y`: S1 Y.
-    #[bits(4)]
-    pub s1_y: u8,
-    /// `S2_X`: S2 X.
-    #[bits(4)]
-    pub s2_x: u8,
-    /// `S2_Y`: S2 Y.
-    #[bits(4)]
-    pub s2_y: u8,
-    /// `S3_X`: S3 X.
-    #[bits(4)]
-    pub s3_x: u8,
-    /// `S3_Y`: S3 Y.
-    #[bits(4)]
-    pub s3_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y10 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x306;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
-        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
-        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
-        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
-        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
-        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
-        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
-        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y10 = PaScAaSampleLocsPixel0<2, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1` (primitive assembly, scan converter): context register `0x307`, byte address `0x28C1C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y11 {
-    /// `S4_X`: S4 X.
-    #[bits(4)]
-    pub s4_x: u8,
-    /// `S4_Y`: S4 Y.
-    #[bits(4)]
-    pub s4_y: u8,
-    /// `S5_X`: S5 X.
-    #[bits(4)]
-    pub s5_x: u8,
-    /// `S5_Y`: S5 Y.
-    #[bits(4)]
-    pub s5_y: u8,
-    /// `S6_X`: S6 X.
-    #[bits(4)]
-    pub s6_x: u8,
-    /// `S6_Y`: S6 Y.
-    #[bits(4)]
-    pub s6_y: u8,
-    /// `S7_X`: S7 X.
-    #[bits(4)]
-    pub s7_x: u8,
-    /// `S7_Y`: S7 Y.
-    #[bits(4)]
-    pub s7_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y11 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x307;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
-        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
-        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
-        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
-        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
-        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
-        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
-        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y11 = PaScAaSampleLocsPixel1<2, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2` (primitive assembly, scan converter): context register `0x308`, byte address `0x28C20`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y12 {
-    /// `S8_X`: S8 X.
-    #[bits(4)]
-    pub s8_x: u8,
-    /// `S8_Y`: S8 Y.
-    #[bits(4)]
-    pub s8_y: u8,
-    /// `S9_X`: S9 X.
-    #[bits(4)]
-    pub s9_x: u8,
-    /// `S9_Y`: S9 Y.
-    #[bits(4)]
-    pub s9_y: u8,
-    /// `S10_X`: S10 X.
-    #[bits(4)]
-    pub s10_x: u8,
-    /// `S10_Y`: S10 Y.
-    #[bits(4)]
-    pub s10_y: u8,
-    /// `S11_X`: S11 X.
-    #[bits(4)]
-    pub s11_x: u8,
-    /// `S11_Y`: S11 Y.
-    #[bits(4)]
-    pub s11_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y12 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x308;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
-        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
-        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
-        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
-        Field::new(
-            "S10_X",
-            Self::S10_X_OFFSET,
-            Self::S10_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S10_Y",
-            Self::S10_Y_OFFSET,
-            Self::S10_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_X",
-            Self::S11_X_OFFSET,
-            Self::S11_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_Y",
-            Self::S11_Y_OFFSET,
-            Self::S11_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y12 = PaScAaSampleLocsPixel2<2, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3` (primitive assembly, scan converter): context register `0x309`, byte address `0x28C24`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX0y13 {
-    /// `S12_X`: S12 X.
-    #[bits(4)]
-    pub s12_x: u8,
-    /// `S12_Y`: S12 Y.
-    #[bits(4)]
-    pub s12_y: u8,
-    /// `S13_X`: S13 X.
-    #[bits(4)]
-    pub s13_x: u8,
-    /// `S13_Y`: S13 Y.
-    #[bits(4)]
-    pub s13_y: u8,
-    /// `S14_X`: S14 X.
-    #[bits(4)]
-    pub s14_x: u8,
-    /// `S14_Y`: S14 Y.
-    #[bits(4)]
-    pub s14_y: u8,
-    /// `S15_X`: S15 X.
-    #[bits(4)]
-    pub s15_x: u8,
-    /// `S15_Y`: S15 Y.
-    #[bits(4)]
-    pub s15_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX0y13 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x309;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "S12_X",
-            Self::S12_X_OFFSET,
-            Self::S12_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S12_Y",
-            Self::S12_Y_OFFSET,
-            Self::S12_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_X",
-            Self::S13_X_OFFSET,
-            Self::S13_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_Y",
-            Self::S13_Y_OFFSET,
-            Self::S13_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_X",
-            Self::S14_X_OFFSET,
-            Self::S14_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_Y",
-            Self::S14_Y_OFFSET,
-            Self::S14_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_X",
-            Self::S15_X_OFFSET,
-            Self::S15_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_Y",
-            Self::S15_Y_OFFSET,
-            Self::S15_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX0y13 = PaScAaSampleLocsPixel3<2, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0` (primitive assembly, scan converter): context register `0x30A`, byte address `0x28C28`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y10 {
-    /// `S0_X`: S0 X.
-    #[bits(4)]
-    pub s0_x: u8,
-    /// `S0_Y`: S0 Y.
-    #[bits(4)]
-    pub s0_y: u8,
-    /// `S1_X`: S1 X.
-    #[bits(4)]
-    pub s1_x: u8,
-    /// `S1_Y`: S1 Y.
-    #[bits(4)]
-    pub s1_y: u8,
-    /// `S2_X`: S2 X.
-    #[bits(4)]
-    pub s2_x: u8,
-    /// `S2_Y`: S2 Y.
-    #[bits(4)]
-    pub s2_y: u8,
-    /// `S3_X`: S3 X.
-    #[bits(4)]
-    pub s3_x: u8,
-    /// `S3_Y`: S3 Y.
-    #[bits(4)]
-    pub s3_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y10 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30A;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
-        Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
-        Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
-        Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
-        Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
-        Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
-        Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
-        Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y10 = PaScAaSampleLocsPixel0<3, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1` (primitive assembly, scan converter): context register `0x30B`, byte address `0x28C2C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y11 {
-    /// `S4_X`: S4 X.
-    #[bits(4)]
-    pub s4_x: u8,
-    /// `S4_Y`: S4 Y.
-    #[bits(4)]
-    pub s4_y: u8,
-    /// `S5_X`: S5 X.
-    #[bits(4)]
-    pub s5_x: u8,
-    /// `S5_Y`: S5 Y.
-    #[bits(4)]
-    pub s5_y: u8,
-    /// `S6_X`: S6 X.
-    #[bits(4)]
-    pub s6_x: u8,
-    /// `S6_Y`: S6 Y.
-    #[bits(4)]
-    pub s6_y: u8,
-    /// `S7_X`: S7 X.
-    #[bits(4)]
-    pub s7_x: u8,
-    /// `S7_Y`: S7 Y.
-    #[bits(4)]
-    pub s7_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y11 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30B;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
-        Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
-        Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
-        Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
-        Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
-        Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
-        Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
-        Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y11 = PaScAaSampleLocsPixel1<3, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2` (primitive assembly, scan converter): context register `0x30C`, byte address `0x28C30`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y12 {
-    /// `S8_X`: S8 X.
-    #[bits(4)]
-    pub s8_x: u8,
-    /// `S8_Y`: S8 Y.
-    #[bits(4)]
-    pub s8_y: u8,
-    /// `S9_X`: S9 X.
-    #[bits(4)]
-    pub s9_x: u8,
-    /// `S9_Y`: S9 Y.
-    #[bits(4)]
-    pub s9_y: u8,
-    /// `S10_X`: S10 X.
-    #[bits(4)]
-    pub s10_x: u8,
-    /// `S10_Y`: S10 Y.
-    #[bits(4)]
-    pub s10_y: u8,
-    /// `S11_X`: S11 X.
-    #[bits(4)]
-    pub s11_x: u8,
-    /// `S11_Y`: S11 Y.
-    #[bits(4)]
-    pub s11_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y12 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30C;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2";
-    const FIELDS: &'static [Field] = &[
-        Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
-        Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
-        Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
-        Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
-        Field::new(
-            "S10_X",
-            Self::S10_X_OFFSET,
-            Self::S10_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S10_Y",
-            Self::S10_Y_OFFSET,
-            Self::S10_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_X",
-            Self::S11_X_OFFSET,
-            Self::S11_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S11_Y",
-            Self::S11_Y_OFFSET,
-            Self::S11_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y12 = PaScAaSampleLocsPixel2<3, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3` (primitive assembly, scan converter): context register `0x30D`, byte address `0x28C34`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixelX1y13 {
-    /// `S12_X`: S12 X.
-    #[bits(4)]
-    pub s12_x: u8,
-    /// `S12_Y`: S12 Y.
-    #[bits(4)]
-    pub s12_y: u8,
-    /// `S13_X`: S13 X.
-    #[bits(4)]
-    pub s13_x: u8,
-    /// `S13_Y`: S13 Y.
-    #[bits(4)]
-    pub s13_y: u8,
-    /// `S14_X`: S14 X.
-    #[bits(4)]
-    pub s14_x: u8,
-    /// `S14_Y`: S14 Y.
-    #[bits(4)]
-    pub s14_y: u8,
-    /// `S15_X`: S15 X.
-    #[bits(4)]
-    pub s15_x: u8,
-    /// `S15_Y`: S15 Y.
-    #[bits(4)]
-    pub s15_y: u8,
-}
-
-impl Register for PaScAaSampleLocsPixelX1y13 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30D;
-    const NAME: &'static str = "PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "S12_X",
-            Self::S12_X_OFFSET,
-            Self::S12_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S12_Y",
-            Self::S12_Y_OFFSET,
-            Self::S12_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_X",
-            Self::S13_X_OFFSET,
-            Self::S13_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S13_Y",
-            Self::S13_Y_OFFSET,
-            Self::S13_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_X",
-            Self::S14_X_OFFSET,
-            Self::S14_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S14_Y",
-            Self::S14_Y_OFFSET,
-            Self::S14_Y_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_X",
-            Self::S15_X_OFFSET,
-            Self::S15_X_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "S15_Y",
-            Self::S15_Y_OFFSET,
-            Self::S15_Y_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type PaScAaSampleLocsPixelX1y13 = PaScAaSampleLocsPixel3<3, 0>;
 /// `PA_SC_AA_MASK_X0Y0_X1Y0` (primitive assembly, scan converter): context register `0x30E`, byte address `0x28C38`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScAaMaskX0y0X1y0 {
-    /// `AA_MASK_X0Y0`: AA mask X0Y0.
+    /// Bits 0..=15.
     #[bits(16)]
     pub aa_mask_x0y0: u16,
-    /// `AA_MASK_X1Y0`: AA mask X1Y0.
+    /// Bits 16..=31.
     #[bits(16)]
     pub aa_mask_x1y0: u16,
 }
 
-impl Register for PaScAaMaskX0y0X1y0 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30E;
-    const NAME: &'static str = "PA_SC_AA_MASK_X0Y0_X1Y0";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "AA_MASK_X0Y0",
-            Self::AA_MASK_X0Y0_OFFSET,
-            Self::AA_MASK_X0Y0_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "AA_MASK_X1Y0",
-            Self::AA_MASK_X1Y0_OFFSET,
-            Self::AA_MASK_X1Y0_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScAaMaskX0y0X1y0 {
+        space: Context,
+        offset: 0x30E,
+        name: "PA_SC_AA_MASK_X0Y0_X1Y0",
+        fields: &[
+            Field::new("AA_MASK_X0Y0", Self::AA_MASK_X0Y0_OFFSET, Self::AA_MASK_X0Y0_BITS, FieldKind::Uint),
+            Field::new("AA_MASK_X1Y0", Self::AA_MASK_X1Y0_OFFSET, Self::AA_MASK_X1Y0_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -12081,37 +5162,23 @@ impl Register for PaScAaMaskX0y0X1y0 {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScAaMaskX0y1X1y1 {
-    /// `AA_MASK_X0Y1`: AA mask X0Y1.
+    /// Bits 0..=15.
     #[bits(16)]
     pub aa_mask_x0y1: u16,
-    /// `AA_MASK_X1Y1`: AA mask X1Y1.
+    /// Bits 16..=31.
     #[bits(16)]
     pub aa_mask_x1y1: u16,
 }
 
-impl Register for PaScAaMaskX0y1X1y1 {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x30F;
-    const NAME: &'static str = "PA_SC_AA_MASK_X0Y1_X1Y1";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "AA_MASK_X0Y1",
-            Self::AA_MASK_X0Y1_OFFSET,
-            Self::AA_MASK_X0Y1_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "AA_MASK_X1Y1",
-            Self::AA_MASK_X1Y1_OFFSET,
-            Self::AA_MASK_X1Y1_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScAaMaskX0y1X1y1 {
+        space: Context,
+        offset: 0x30F,
+        name: "PA_SC_AA_MASK_X0Y1_X1Y1",
+        fields: &[
+            Field::new("AA_MASK_X0Y1", Self::AA_MASK_X0Y1_OFFSET, Self::AA_MASK_X0Y1_BITS, FieldKind::Uint),
+            Field::new("AA_MASK_X1Y1", Self::AA_MASK_X1Y1_OFFSET, Self::AA_MASK_X1Y1_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -12119,28 +5186,21 @@ impl Register for PaScAaMaskX0y1X1y1 {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtVertexReuseBlockCntl {
-    /// `VTX_REUSE_DEPTH`: Vertex reuse depth.
+    /// Bits 0..=7.
     #[bits(8)]
     pub vtx_reuse_depth: u8,
     #[bits(24)]
     __: u32,
 }
 
-impl Register for VgtVertexReuseBlockCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x316;
-    const NAME: &'static str = "VGT_VERTEX_REUSE_BLOCK_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "VTX_REUSE_DEPTH",
-        Self::VTX_REUSE_DEPTH_OFFSET,
-        Self::VTX_REUSE_DEPTH_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtVertexReuseBlockCntl {
+        space: Context,
+        offset: 0x316,
+        name: "VGT_VERTEX_REUSE_BLOCK_CNTL",
+        fields: &[
+            Field::new("VTX_REUSE_DEPTH", Self::VTX_REUSE_DEPTH_OFFSET, Self::VTX_REUSE_DEPTH_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -12148,28 +5208,21 @@ impl Register for VgtVertexReuseBlockCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtOutDeallocCntl {
-    /// `DEALLOC_DIST`: Deallocation distribution.
+    /// Bits 0..=6.
     #[bits(7)]
     pub dealloc_dist: u8,
     #[bits(25)]
     __: u32,
 }
 
-impl Register for VgtOutDeallocCntl {
-    const SPACE: Space = Space::Context;
-    const OFFSET: u16 = 0x317;
-    const NAME: &'static str = "VGT_OUT_DEALLOC_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "DEALLOC_DIST",
-        Self::DEALLOC_DIST_OFFSET,
-        Self::DEALLOC_DIST_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtOutDeallocCntl {
+        space: Context,
+        offset: 0x317,
+        name: "VGT_OUT_DEALLOC_CNTL",
+        fields: &[
+            Field::new("DEALLOC_DIST", Self::DEALLOC_DIST_OFFSET, Self::DEALLOC_DIST_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -12177,35 +5230,7 @@ impl Register for VgtOutDeallocCntl {
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`CbColor0Base`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNBase<const N: usize> {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-crate::regs::register_family! {
-    CbColorNBase {
-        space: Context,
-        base: 0x318,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_BASE",
-            "CB_COLOR1_BASE",
-            "CB_COLOR2_BASE",
-            "CB_COLOR3_BASE",
-            "CB_COLOR4_BASE",
-            "CB_COLOR5_BASE",
-            "CB_COLOR6_BASE",
-            "CB_COLOR7_BASE",
-        ],
-        fields: &[
-            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type CbColorNBase<const N: usize> = Base256b<5, N>;
 
 /// `CB_COLOR0_BASE` (colour buffer): context register `0x318`, byte address `0x28C60`.
 pub type CbColor0Base = CbColorNBase<0>;
@@ -12231,12 +5256,12 @@ pub type CbColor7Base = CbColorNBase<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNPitch<const N: usize> {
-    /// `TILE_MAX`: Tile maximum.
+    /// Bits 0..=10.
     #[bits(11)]
     pub tile_max: u16,
     #[bits(9)]
     __: u32,
-    /// `FMASK_TILE_MAX`: Fmask tile maximum.
+    /// Bits 20..=30.
     #[bits(11)]
     pub fmask_tile_max: u16,
     #[bits(1)]
@@ -12287,37 +5312,7 @@ pub type CbColor7Pitch = CbColorNPitch<7>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`CbColor0Slice`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNSlice<const N: usize> {
-    /// `TILE_MAX`: Tile maximum.
-    #[bits(22)]
-    pub tile_max: u32,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::register_family! {
-    CbColorNSlice {
-        space: Context,
-        base: 0x31A,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_SLICE",
-            "CB_COLOR1_SLICE",
-            "CB_COLOR2_SLICE",
-            "CB_COLOR3_SLICE",
-            "CB_COLOR4_SLICE",
-            "CB_COLOR5_SLICE",
-            "CB_COLOR6_SLICE",
-            "CB_COLOR7_SLICE",
-        ],
-        fields: &[
-            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type CbColorNSlice<const N: usize> = CbColorSlice<0, N>;
 
 /// `CB_COLOR0_SLICE` (colour buffer): context register `0x31A`, byte address `0x28C68`.
 pub type CbColor0Slice = CbColorNSlice<0>;
@@ -12343,12 +5338,12 @@ pub type CbColor7Slice = CbColorNSlice<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNView<const N: usize> {
-    /// `SLICE_START`: Slice start.
+    /// Bits 0..=10.
     #[bits(11)]
     pub slice_start: u16,
     #[bits(2)]
     __: u32,
-    /// `SLICE_MAX`: Slice maximum.
+    /// Bits 13..=23.
     #[bits(11)]
     pub slice_max: u16,
     #[bits(8)]
@@ -12402,42 +5397,42 @@ pub type CbColor7View = CbColorNView<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNInfo<const N: usize> {
-    /// `ENDIAN`: Endian ([`SurfaceEndian`]).
+    /// Bits 0..=1: [`SurfaceEndian`].
     #[bits(2)]
     pub endian: SurfaceEndian,
-    /// `FORMAT`: Format ([`ColorFormat`]).
+    /// Bits 2..=6: [`ColorFormat`].
     #[bits(5)]
     pub format: ColorFormat,
-    /// `LINEAR_GENERAL`: Linear general.
+    /// Bit 7.
     pub linear_general: bool,
-    /// `NUMBER_TYPE`: Number type ([`SurfaceNumber`]).
+    /// Bits 8..=10: [`SurfaceNumber`].
     #[bits(3)]
     pub number_type: SurfaceNumber,
-    /// `COMP_SWAP`: Component swap ([`SurfaceSwap`]).
+    /// Bits 11..=12: [`SurfaceSwap`].
     #[bits(2)]
     pub comp_swap: SurfaceSwap,
-    /// `FAST_CLEAR`: Fast clear.
+    /// Bit 13.
     pub fast_clear: bool,
-    /// `COMPRESSION`: Compression.
+    /// Bit 14.
     pub compression: bool,
-    /// `BLEND_CLAMP`: Blend clamp.
+    /// Bit 15.
     pub blend_clamp: bool,
-    /// `BLEND_BYPASS`: Blend bypass.
+    /// Bit 16.
     pub blend_bypass: bool,
-    /// `SIMPLE_FLOAT`: Simple float.
+    /// Bit 17.
     pub simple_float: bool,
-    /// `ROUND_MODE`: Round mode ([`RoundMode`]).
+    /// Bit 18: [`RoundMode`].
     #[bits(1)]
     pub round_mode: RoundMode,
-    /// `CMASK_IS_LINEAR`: Cmask IS linear.
+    /// Bit 19.
     pub cmask_is_linear: bool,
-    /// `BLEND_OPT_DONT_RD_DST`: Blend optimisation dont read destination ([`BlendOpt`]).
+    /// Bits 20..=22: [`BlendOpt`].
     #[bits(3)]
     pub blend_opt_dont_rd_dst: BlendOpt,
-    /// `BLEND_OPT_DISCARD_PIXEL`: Blend optimisation discard pixel ([`BlendOpt`]).
+    /// Bits 23..=25: [`BlendOpt`].
     #[bits(3)]
     pub blend_opt_discard_pixel: BlendOpt,
-    /// `FMASK_COMPRESSION_DISABLE`: Fmask compression disable.
+    /// Bit 26.
     pub fmask_compression_disable: bool,
     #[bits(5)]
     __: u32,
@@ -12503,22 +5498,22 @@ pub type CbColor7Info = CbColorNInfo<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNAttrib<const N: usize> {
-    /// `TILE_MODE_INDEX`: Tile mode index.
+    /// Bits 0..=4.
     #[bits(5)]
     pub tile_mode_index: u8,
-    /// `FMASK_TILE_MODE_INDEX`: Fmask tile mode index.
+    /// Bits 5..=9.
     #[bits(5)]
     pub fmask_tile_mode_index: u8,
-    /// `FMASK_BANK_HEIGHT`: Fmask bank height ([`BankHeight`]).
+    /// Bits 10..=11: [`BankHeight`].
     #[bits(2)]
     pub fmask_bank_height: BankHeight,
-    /// `NUM_SAMPLES`: Number of samples.
+    /// Bits 12..=14.
     #[bits(3)]
     pub num_samples: u8,
-    /// `NUM_FRAGMENTS`: Number of fragments.
+    /// Bits 15..=16.
     #[bits(2)]
     pub num_fragments: u8,
-    /// `FORCE_DST_ALPHA_1`: Force destination alpha 1.
+    /// Bit 17.
     pub force_dst_alpha_1: bool,
     #[bits(14)]
     __: u32,
@@ -12572,35 +5567,7 @@ pub type CbColor7Attrib = CbColorNAttrib<7>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`CbColor0Cmask`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNCmask<const N: usize> {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-crate::regs::register_family! {
-    CbColorNCmask {
-        space: Context,
-        base: 0x31F,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_CMASK",
-            "CB_COLOR1_CMASK",
-            "CB_COLOR2_CMASK",
-            "CB_COLOR3_CMASK",
-            "CB_COLOR4_CMASK",
-            "CB_COLOR5_CMASK",
-            "CB_COLOR6_CMASK",
-            "CB_COLOR7_CMASK",
-        ],
-        fields: &[
-            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type CbColorNCmask<const N: usize> = Base256b<6, N>;
 
 /// `CB_COLOR0_CMASK` (colour buffer): context register `0x31F`, byte address `0x28C7C`.
 pub type CbColor0Cmask = CbColorNCmask<0>;
@@ -12626,7 +5593,7 @@ pub type CbColor7Cmask = CbColorNCmask<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNCmaskSlice<const N: usize> {
-    /// `TILE_MAX`: Tile maximum.
+    /// Bits 0..=13.
     #[bits(14)]
     pub tile_max: u16,
     #[bits(18)]
@@ -12676,35 +5643,7 @@ pub type CbColor7CmaskSlice = CbColorNCmaskSlice<7>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`CbColor0Fmask`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNFmask<const N: usize> {
-    /// `BASE_256B`: Base 256B.
-    #[bits(32)]
-    pub base_256b: u32,
-}
-
-crate::regs::register_family! {
-    CbColorNFmask {
-        space: Context,
-        base: 0x321,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_FMASK",
-            "CB_COLOR1_FMASK",
-            "CB_COLOR2_FMASK",
-            "CB_COLOR3_FMASK",
-            "CB_COLOR4_FMASK",
-            "CB_COLOR5_FMASK",
-            "CB_COLOR6_FMASK",
-            "CB_COLOR7_FMASK",
-        ],
-        fields: &[
-            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type CbColorNFmask<const N: usize> = Base256b<7, N>;
 
 /// `CB_COLOR0_FMASK` (colour buffer): context register `0x321`, byte address `0x28C84`.
 pub type CbColor0Fmask = CbColorNFmask<0>;
@@ -12727,37 +5666,7 @@ pub type CbColor7Fmask = CbColorNFmask<7>;
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`CbColor0FmaskSlice`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNFmaskSlice<const N: usize> {
-    /// `TILE_MAX`: Tile maximum.
-    #[bits(22)]
-    pub tile_max: u32,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::register_family! {
-    CbColorNFmaskSlice {
-        space: Context,
-        base: 0x322,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_FMASK_SLICE",
-            "CB_COLOR1_FMASK_SLICE",
-            "CB_COLOR2_FMASK_SLICE",
-            "CB_COLOR3_FMASK_SLICE",
-            "CB_COLOR4_FMASK_SLICE",
-            "CB_COLOR5_FMASK_SLICE",
-            "CB_COLOR6_FMASK_SLICE",
-            "CB_COLOR7_FMASK_SLICE",
-        ],
-        fields: &[
-            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type CbColorNFmaskSlice<const N: usize> = CbColorSlice<1, N>;
 
 /// `CB_COLOR0_FMASK_SLICE` (colour buffer): context register `0x322`, byte address `0x28C88`.
 pub type CbColor0FmaskSlice = CbColorNFmaskSlice<0>;
@@ -12783,7 +5692,7 @@ pub type CbColor7FmaskSlice = CbColorNFmaskSlice<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNClearWord0<const N: usize> {
-    /// `CLEAR_WORD0`: Clear WORD0.
+    /// Bits 0..=31.
     #[bits(32)]
     pub clear_word0: u32,
 }
@@ -12834,7 +5743,7 @@ pub type CbColor7ClearWord0 = CbColorNClearWord0<7>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CbColorNClearWord1<const N: usize> {
-    /// `CLEAR_WORD1`: Clear WORD1.
+    /// Bits 0..=31.
     #[bits(32)]
     pub clear_word1: u32,
 }

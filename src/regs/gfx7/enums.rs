@@ -5,7 +5,7 @@
 open_enum! {
 /// `ArrayMode` (4-bit field values).
 ///
-/// Used by `DB_DEPTH_INFO.ARRAY_MODE`.
+/// Used by `GB_TILE_MODEn.ARRAY_MODE`, `DB_DEPTH_INFO.ARRAY_MODE`.
 pub struct ArrayMode(u8): 4 bits {
 ARRAY_LINEAR_GENERAL = 0,
 ARRAY_LINEAR_ALIGNED = 1,
@@ -29,7 +29,7 @@ ARRAY_PRT_3D_TILED_THICK = 15,
 open_enum! {
 /// `BankHeight` (2-bit field values).
 ///
-/// Used by `DB_DEPTH_INFO.BANK_HEIGHT`, `CB_COLORn_ATTRIB.FMASK_BANK_HEIGHT`.
+/// Used by `GB_MACROTILE_MODEn.BANK_HEIGHT`, `DB_DEPTH_INFO.BANK_HEIGHT`, `CB_COLORn_ATTRIB.FMASK_BANK_HEIGHT`.
 pub struct BankHeight(u8): 2 bits {
 ADDR_SURF_BANK_HEIGHT_1 = 0,
 ADDR_SURF_BANK_HEIGHT_2 = 1,
@@ -41,7 +41,7 @@ ADDR_SURF_BANK_HEIGHT_8 = 3,
 open_enum! {
 /// `BankWidth` (2-bit field values).
 ///
-/// Used by `DB_DEPTH_INFO.BANK_WIDTH`.
+/// Used by `GB_MACROTILE_MODEn.BANK_WIDTH`, `DB_DEPTH_INFO.BANK_WIDTH`.
 pub struct BankWidth(u8): 2 bits {
 ADDR_SURF_BANK_WIDTH_1 = 0,
 ADDR_SURF_BANK_WIDTH_2 = 1,
@@ -211,7 +211,7 @@ FORCE_RESERVED = 3,
 open_enum! {
 /// `MacroTileAspect` (2-bit field values).
 ///
-/// Used by `DB_DEPTH_INFO.MACRO_TILE_ASPECT`.
+/// Used by `GB_MACROTILE_MODEn.MACRO_TILE_ASPECT`, `DB_DEPTH_INFO.MACRO_TILE_ASPECT`.
 pub struct MacroTileAspect(u8): 2 bits {
 ADDR_SURF_MACRO_ASPECT_1 = 0,
 ADDR_SURF_MACRO_ASPECT_2 = 1,
@@ -221,9 +221,22 @@ ADDR_SURF_MACRO_ASPECT_8 = 3,
 }
 
 open_enum! {
+/// `MicroTileMode` (3-bit field values).
+///
+/// Used by `GB_TILE_MODEn.MICRO_TILE_MODE_NEW`.
+pub struct MicroTileMode(u8): 3 bits {
+ADDR_SURF_DISPLAY_MICRO_TILING = 0,
+ADDR_SURF_THIN_MICRO_TILING = 1,
+ADDR_SURF_DEPTH_MICRO_TILING = 2,
+ADDR_SURF_ROTATED_MICRO_TILING = 3,
+ADDR_SURF_THICK_MICRO_TILING = 4,
+}
+}
+
+open_enum! {
 /// `NumBanks` (2-bit field values).
 ///
-/// Used by `DB_DEPTH_INFO.NUM_BANKS`.
+/// Used by `GB_MACROTILE_MODEn.NUM_BANKS`, `DB_DEPTH_INFO.NUM_BANKS`.
 pub struct NumBanks(u8): 2 bits {
 ADDR_SURF_2_BANK = 0,
 ADDR_SURF_4_BANK = 1,
@@ -268,7 +281,7 @@ X_ROUND_TO_ODD = 3,
 open_enum! {
 /// `PipeConfig` (5-bit field values).
 ///
-/// Used by `DB_DEPTH_INFO.PIPE_CONFIG`.
+/// Used by `GB_TILE_MODEn.PIPE_CONFIG`, `DB_DEPTH_INFO.PIPE_CONFIG`.
 pub struct PipeConfig(u8): 5 bits {
 ADDR_SURF_P2 = 0,
 ADDR_SURF_P2_RESERVED0 = 1,
@@ -480,6 +493,18 @@ SPI_SHADER_4COMP = 4,
 }
 
 open_enum! {
+/// `SampleSplit` (2-bit field values).
+///
+/// Used by `GB_TILE_MODEn.SAMPLE_SPLIT`.
+pub struct SampleSplit(u8): 2 bits {
+ADDR_SURF_SAMPLE_SPLIT_1 = 0,
+ADDR_SURF_SAMPLE_SPLIT_2 = 1,
+ADDR_SURF_SAMPLE_SPLIT_4 = 2,
+ADDR_SURF_SAMPLE_SPLIT_8 = 3,
+}
+}
+
+open_enum! {
 /// `ScMap` (2-bit field values).
 ///
 /// Used by `PA_SC_RASTER_CONFIG.SC_MAP`.
@@ -664,7 +689,7 @@ SWAP_ALT_REV = 3,
 open_enum! {
 /// `TileSplit` (3-bit field values).
 ///
-/// Used by `DB_Z_INFO.TILE_SPLIT`, `DB_STENCIL_INFO.TILE_SPLIT`.
+/// Used by `GB_TILE_MODEn.TILE_SPLIT`, `DB_Z_INFO.TILE_SPLIT`, `DB_STENCIL_INFO.TILE_SPLIT`.
 pub struct TileSplit(u8): 3 bits {
 ADDR_SURF_TILE_SPLIT_64B = 0,
 ADDR_SURF_TILE_SPLIT_128B = 1,

@@ -2,9 +2,11 @@
 //!
 //! | file | registers |
 //! |---|---|
+//! | [`config`] | the tiling tables `GB_TILE_MODE0..31`, `GB_MACROTILE_MODE0..15` and `GB_ADDR_CONFIG` (privileged; decoded by [`crate::tiling`]) |
 //! | [`context`] | every context register (`SET_CONTEXT_REG`) |
 //! | [`sh`] | every shader-stage register: `SPI_SHADER_*` for PS/VS/GS/ES/HS/LS and `COMPUTE_*` (`SET_SH_REG`) |
 //! | [`uconfig`] | the user-config registers a draw or dispatch writes (`SET_UCONFIG_REG`), without performance counters |
+//! | [`layouts`] | the layouts several registers share (one type each; the register names above are aliases of it) |
 //! | [`enums`] | AMD's value tables used by the fields above |
 //!
 //! All of it is generated from the register spec by `tests/regs/codegen.rs`;
@@ -21,14 +23,18 @@
 //! assert!(REGISTERS.len() > 700);
 //! ```
 
+pub mod config;
 pub mod context;
 pub mod enums;
 mod index;
+pub mod layouts;
 pub mod sh;
 mod table;
 pub mod uconfig;
 
+pub use config::*;
 pub use context::*;
+pub use layouts::*;
 pub use sh::*;
 pub use table::REGISTERS;
 pub use uconfig::*;

@@ -4,34 +4,30 @@
 
 #[allow(unused_imports)]
 use super::enums::*;
-use crate::regs::{Field, FieldKind, Register, Space};
+#[allow(unused_imports)]
+use super::layouts::*;
+#[allow(unused_imports)]
+use crate::regs::{Field, FieldKind};
 use bitfield_struct::bitfield;
 
 /// `CP_STRMOUT_CNTL` (command processor): uconfig register `0x03F`, byte address `0x300FC`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct CpStrmoutCntl {
-    /// `OFFSET_UPDATE_DONE`: Offset update done.
+    /// Bit 0.
     pub offset_update_done: bool,
     #[bits(31)]
     __: u32,
 }
 
-impl Register for CpStrmoutCntl {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x03F;
-    const NAME: &'static str = "CP_STRMOUT_CNTL";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "OFFSET_UPDATE_DONE",
-        Self::OFFSET_UPDATE_DONE_OFFSET,
-        Self::OFFSET_UPDATE_DONE_BITS,
-        FieldKind::Bool,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    CpStrmoutCntl {
+        space: Uconfig,
+        offset: 0x03F,
+        name: "CP_STRMOUT_CNTL",
+        fields: &[
+            Field::new("OFFSET_UPDATE_DONE", Self::OFFSET_UPDATE_DONE_OFFSET, Self::OFFSET_UPDATE_DONE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
@@ -39,155 +35,64 @@ impl Register for CpStrmoutCntl {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct GrbmGfxIndex {
-    /// `INSTANCE_INDEX`: Instance index.
+    /// Bits 0..=7.
     #[bits(8)]
     pub instance_index: u8,
-    /// `SH_INDEX`: SH index.
+    /// Bits 8..=15.
     #[bits(8)]
     pub sh_index: u8,
-    /// `SE_INDEX`: SE index.
+    /// Bits 16..=23.
     #[bits(8)]
     pub se_index: u8,
     #[bits(5)]
     __: u32,
-    /// `SH_BROADCAST_WRITES`: SH broadcast writes.
+    /// Bit 29.
     pub sh_broadcast_writes: bool,
-    /// `INSTANCE_BROADCAST_WRITES`: Instance broadcast writes.
+    /// Bit 30.
     pub instance_broadcast_writes: bool,
-    /// `SE_BROADCAST_WRITES`: SE broadcast writes.
+    /// Bit 31.
     pub se_broadcast_writes: bool,
 }
 
-impl Register for GrbmGfxIndex {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x200;
-    const NAME: &'static str = "GRBM_GFX_INDEX";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "INSTANCE_INDEX",
-            Self::INSTANCE_INDEX_OFFSET,
-            Self::INSTANCE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SH_INDEX",
-            Self::SH_INDEX_OFFSET,
-            Self::SH_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SE_INDEX",
-            Self::SE_INDEX_OFFSET,
-            Self::SE_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "SH_BROADCAST_WRITES",
-            Self::SH_BROADCAST_WRITES_OFFSET,
-            Self::SH_BROADCAST_WRITES_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INSTANCE_BROADCAST_WRITES",
-            Self::INSTANCE_BROADCAST_WRITES_OFFSET,
-            Self::INSTANCE_BROADCAST_WRITES_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SE_BROADCAST_WRITES",
-            Self::SE_BROADCAST_WRITES_OFFSET,
-            Self::SE_BROADCAST_WRITES_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    GrbmGfxIndex {
+        space: Uconfig,
+        offset: 0x200,
+        name: "GRBM_GFX_INDEX",
+        fields: &[
+            Field::new("INSTANCE_INDEX", Self::INSTANCE_INDEX_OFFSET, Self::INSTANCE_INDEX_BITS, FieldKind::Uint),
+            Field::new("SH_INDEX", Self::SH_INDEX_OFFSET, Self::SH_INDEX_BITS, FieldKind::Uint),
+            Field::new("SE_INDEX", Self::SE_INDEX_OFFSET, Self::SE_INDEX_BITS, FieldKind::Uint),
+            Field::new("SH_BROADCAST_WRITES", Self::SH_BROADCAST_WRITES_OFFSET, Self::SH_BROADCAST_WRITES_BITS, FieldKind::Bool),
+            Field::new("INSTANCE_BROADCAST_WRITES", Self::INSTANCE_BROADCAST_WRITES_OFFSET, Self::INSTANCE_BROADCAST_WRITES_BITS, FieldKind::Bool),
+            Field::new("SE_BROADCAST_WRITES", Self::SE_BROADCAST_WRITES_OFFSET, Self::SE_BROADCAST_WRITES_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `VGT_ESGS_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x240`, byte address `0x30900`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtEsgsRingSize {
-    /// `MEM_SIZE`: Mem size.
-    #[bits(32)]
-    pub mem_size: u32,
-}
-
-impl Register for VgtEsgsRingSize {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x240;
-    const NAME: &'static str = "VGT_ESGS_RING_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MEM_SIZE",
-        Self::MEM_SIZE_OFFSET,
-        Self::MEM_SIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtEsgsRingSize = VgtRingSize<0, 0>;
 /// `VGT_GSVS_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x241`, byte address `0x30904`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsvsRingSize {
-    /// `MEM_SIZE`: Mem size.
-    #[bits(32)]
-    pub mem_size: u32,
-}
-
-impl Register for VgtGsvsRingSize {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x241;
-    const NAME: &'static str = "VGT_GSVS_RING_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "MEM_SIZE",
-        Self::MEM_SIZE_OFFSET,
-        Self::MEM_SIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtGsvsRingSize = VgtRingSize<1, 0>;
 /// `VGT_PRIMITIVE_TYPE` (vertex grouper and tessellator): uconfig register `0x242`, byte address `0x30908`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtPrimitiveType {
-    /// `PRIM_TYPE`: Primitive type ([`PrimitiveType`]).
+    /// Bits 0..=5: [`PrimitiveType`].
     #[bits(6)]
     pub prim_type: PrimitiveType,
     #[bits(26)]
     __: u32,
 }
 
-impl Register for VgtPrimitiveType {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x242;
-    const NAME: &'static str = "VGT_PRIMITIVE_TYPE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "PRIM_TYPE",
-        Self::PRIM_TYPE_OFFSET,
-        Self::PRIM_TYPE_BITS,
-        FieldKind::Enum(PrimitiveType::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtPrimitiveType {
+        space: Uconfig,
+        offset: 0x242,
+        name: "VGT_PRIMITIVE_TYPE",
+        fields: &[
+            Field::new("PRIM_TYPE", Self::PRIM_TYPE_OFFSET, Self::PRIM_TYPE_BITS, FieldKind::Enum(PrimitiveType::name_of)),
+        ],
     }
 }
 
@@ -195,28 +100,21 @@ impl Register for VgtPrimitiveType {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtIndexType {
-    /// `INDEX_TYPE`: Index type ([`IndexType`]).
+    /// Bits 0..=1: [`IndexType`].
     #[bits(2)]
     pub index_type: IndexType,
     #[bits(30)]
     __: u32,
 }
 
-impl Register for VgtIndexType {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x243;
-    const NAME: &'static str = "VGT_INDEX_TYPE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "INDEX_TYPE",
-        Self::INDEX_TYPE_OFFSET,
-        Self::INDEX_TYPE_BITS,
-        FieldKind::Enum(IndexType::name_of),
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtIndexType {
+        space: Uconfig,
+        offset: 0x243,
+        name: "VGT_INDEX_TYPE",
+        fields: &[
+            Field::new("INDEX_TYPE", Self::INDEX_TYPE_OFFSET, Self::INDEX_TYPE_BITS, FieldKind::Enum(IndexType::name_of)),
+        ],
     }
 }
 
@@ -224,31 +122,7 @@ impl Register for VgtIndexType {
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`VgtStrmoutBufferFilledSize0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutBufferFilledSizeN<const N: usize> {
-    /// `SIZE`: Size.
-    #[bits(32)]
-    pub size: u32,
-}
-
-crate::regs::register_family! {
-    VgtStrmoutBufferFilledSizeN {
-        space: Uconfig,
-        base: 0x244,
-        stride: 0x1,
-        first: 0,
-        names: [
-            "VGT_STRMOUT_BUFFER_FILLED_SIZE_0",
-            "VGT_STRMOUT_BUFFER_FILLED_SIZE_1",
-            "VGT_STRMOUT_BUFFER_FILLED_SIZE_2",
-            "VGT_STRMOUT_BUFFER_FILLED_SIZE_3",
-        ],
-        fields: &[
-            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type VgtStrmoutBufferFilledSizeN<const N: usize> = Size32<5, N>;
 
 /// `VGT_STRMOUT_BUFFER_FILLED_SIZE_0` (vertex grouper and tessellator): uconfig register `0x244`, byte address `0x30910`.
 pub type VgtStrmoutBufferFilledSize0 = VgtStrmoutBufferFilledSizeN<0>;
@@ -260,85 +134,28 @@ pub type VgtStrmoutBufferFilledSize2 = VgtStrmoutBufferFilledSizeN<2>;
 pub type VgtStrmoutBufferFilledSize3 = VgtStrmoutBufferFilledSizeN<3>;
 
 /// `VGT_NUM_INDICES` (vertex grouper and tessellator): uconfig register `0x24C`, byte address `0x30930`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtNumIndices {
-    /// `NUM_INDICES`: Number of indices.
-    #[bits(32)]
-    pub num_indices: u32,
-}
-
-impl Register for VgtNumIndices {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x24C;
-    const NAME: &'static str = "VGT_NUM_INDICES";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "NUM_INDICES",
-        Self::NUM_INDICES_OFFSET,
-        Self::NUM_INDICES_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtNumIndices = VgtIndexCount<1, 0>;
 /// `VGT_NUM_INSTANCES` (vertex grouper and tessellator): uconfig register `0x24D`, byte address `0x30934`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtNumInstances {
-    /// `NUM_INSTANCES`: Number of instances.
-    #[bits(32)]
-    pub num_instances: u32,
-}
-
-impl Register for VgtNumInstances {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x24D;
-    const NAME: &'static str = "VGT_NUM_INSTANCES";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "NUM_INSTANCES",
-        Self::NUM_INSTANCES_OFFSET,
-        Self::NUM_INSTANCES_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type VgtNumInstances = VgtInstanceCount<1, 0>;
 /// `VGT_TF_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x24E`, byte address `0x30938`.
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtTfRingSize {
-    /// `SIZE`: Size.
+    /// Bits 0..=15.
     #[bits(16)]
     pub size: u16,
     #[bits(16)]
     __: u32,
 }
 
-impl Register for VgtTfRingSize {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x24E;
-    const NAME: &'static str = "VGT_TF_RING_SIZE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "SIZE",
-        Self::SIZE_OFFSET,
-        Self::SIZE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtTfRingSize {
+        space: Uconfig,
+        offset: 0x24E,
+        name: "VGT_TF_RING_SIZE",
+        fields: &[
+            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -346,39 +163,25 @@ impl Register for VgtTfRingSize {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtHsOffchipParam {
-    /// `OFFCHIP_BUFFERING`: Offchip buffering.
+    /// Bits 0..=8.
     #[bits(9)]
     pub offchip_buffering: u16,
-    /// `OFFCHIP_GRANULARITY`: Offchip granularity ([`VgtHsOffchipParamOffchipGranularity`]).
+    /// Bits 9..=10: [`VgtHsOffchipParamOffchipGranularity`].
     #[bits(2)]
     pub offchip_granularity: VgtHsOffchipParamOffchipGranularity,
     #[bits(21)]
     __: u32,
 }
 
-impl Register for VgtHsOffchipParam {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x24F;
-    const NAME: &'static str = "VGT_HS_OFFCHIP_PARAM";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "OFFCHIP_BUFFERING",
-            Self::OFFCHIP_BUFFERING_OFFSET,
-            Self::OFFCHIP_BUFFERING_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "OFFCHIP_GRANULARITY",
-            Self::OFFCHIP_GRANULARITY_OFFSET,
-            Self::OFFCHIP_GRANULARITY_BITS,
-            FieldKind::Enum(VgtHsOffchipParamOffchipGranularity::name_of),
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtHsOffchipParam {
+        space: Uconfig,
+        offset: 0x24F,
+        name: "VGT_HS_OFFCHIP_PARAM",
+        fields: &[
+            Field::new("OFFCHIP_BUFFERING", Self::OFFCHIP_BUFFERING_OFFSET, Self::OFFCHIP_BUFFERING_BITS, FieldKind::Uint),
+            Field::new("OFFCHIP_GRANULARITY", Self::OFFCHIP_GRANULARITY_OFFSET, Self::OFFCHIP_GRANULARITY_BITS, FieldKind::Enum(VgtHsOffchipParamOffchipGranularity::name_of)),
+        ],
     }
 }
 
@@ -386,26 +189,19 @@ impl Register for VgtHsOffchipParam {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtTfMemoryBase {
-    /// `BASE`: Base.
+    /// Bits 0..=31.
     #[bits(32)]
     pub base: u32,
 }
 
-impl Register for VgtTfMemoryBase {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x250;
-    const NAME: &'static str = "VGT_TF_MEMORY_BASE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "BASE",
-        Self::BASE_OFFSET,
-        Self::BASE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    VgtTfMemoryBase {
+        space: Uconfig,
+        offset: 0x250,
+        name: "VGT_TF_MEMORY_BASE",
+        fields: &[
+            Field::new("BASE", Self::BASE_OFFSET, Self::BASE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -413,28 +209,21 @@ impl Register for VgtTfMemoryBase {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuLineStippleValue {
-    /// `LINE_STIPPLE_VALUE`: Line stipple value.
+    /// Bits 0..=23.
     #[bits(24)]
     pub line_stipple_value: u32,
     #[bits(8)]
     __: u32,
 }
 
-impl Register for PaSuLineStippleValue {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x280;
-    const NAME: &'static str = "PA_SU_LINE_STIPPLE_VALUE";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "LINE_STIPPLE_VALUE",
-        Self::LINE_STIPPLE_VALUE_OFFSET,
-        Self::LINE_STIPPLE_VALUE_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaSuLineStippleValue {
+        space: Uconfig,
+        offset: 0x280,
+        name: "PA_SU_LINE_STIPPLE_VALUE",
+        fields: &[
+            Field::new("LINE_STIPPLE_VALUE", Self::LINE_STIPPLE_VALUE_OFFSET, Self::LINE_STIPPLE_VALUE_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -442,41 +231,27 @@ impl Register for PaSuLineStippleValue {
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScLineStippleState {
-    /// `CURRENT_PTR`: Current ptr.
+    /// Bits 0..=3.
     #[bits(4)]
     pub current_ptr: u8,
     #[bits(4)]
     __: u32,
-    /// `CURRENT_COUNT`: Current count.
+    /// Bits 8..=15.
     #[bits(8)]
     pub current_count: u8,
     #[bits(16)]
     __: u32,
 }
 
-impl Register for PaScLineStippleState {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x281;
-    const NAME: &'static str = "PA_SC_LINE_STIPPLE_STATE";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "CURRENT_PTR",
-            Self::CURRENT_PTR_OFFSET,
-            Self::CURRENT_PTR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CURRENT_COUNT",
-            Self::CURRENT_COUNT_OFFSET,
-            Self::CURRENT_COUNT_BITS,
-            FieldKind::Uint,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    PaScLineStippleState {
+        space: Uconfig,
+        offset: 0x281,
+        name: "PA_SC_LINE_STIPPLE_STATE",
+        fields: &[
+            Field::new("CURRENT_PTR", Self::CURRENT_PTR_OFFSET, Self::CURRENT_PTR_BITS, FieldKind::Uint),
+            Field::new("CURRENT_COUNT", Self::CURRENT_COUNT_OFFSET, Self::CURRENT_COUNT_BITS, FieldKind::Uint),
+        ],
     }
 }
 
@@ -484,31 +259,7 @@ impl Register for PaScLineStippleState {
 ///
 /// One layout shared by every slot; each slot is its own type (see the aliases such as
 /// [`SqThreadTraceUserdata0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SqThreadTraceUserdataN<const N: usize> {
-    /// `DATA`: Data.
-    #[bits(32)]
-    pub data: u32,
-}
-
-crate::regs::register_family! {
-    SqThreadTraceUserdataN {
-        space: Uconfig,
-        base: 0x340,
-        stride: 0x1,
-        first: 0,
-        names: [
-            "SQ_THREAD_TRACE_USERDATA_0",
-            "SQ_THREAD_TRACE_USERDATA_1",
-            "SQ_THREAD_TRACE_USERDATA_2",
-            "SQ_THREAD_TRACE_USERDATA_3",
-        ],
-        fields: &[
-            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
-        ],
-    }
-}
+pub type SqThreadTraceUserdataN<const N: usize> = Data32<11, N>;
 
 /// `SQ_THREAD_TRACE_USERDATA_0` (shader sequencer): uconfig register `0x340`, byte address `0x30D00`.
 pub type SqThreadTraceUserdata0 = SqThreadTraceUserdataN<0>;
@@ -523,100 +274,30 @@ pub type SqThreadTraceUserdata3 = SqThreadTraceUserdataN<3>;
 #[bitfield(u32)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct SqcCaches {
-    /// `INST_INVALIDATE`: Instance invalidate.
+    /// Bit 0.
     pub inst_invalidate: bool,
-    /// `DATA_INVALIDATE`: Data invalidate.
+    /// Bit 1.
     pub data_invalidate: bool,
-    /// `INVALIDATE_VOLATILE`: Invalidate volatile.
+    /// Bit 2.
     pub invalidate_volatile: bool,
     #[bits(29)]
     __: u32,
 }
 
-impl Register for SqcCaches {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x348;
-    const NAME: &'static str = "SQC_CACHES";
-    const FIELDS: &'static [Field] = &[
-        Field::new(
-            "INST_INVALIDATE",
-            Self::INST_INVALIDATE_OFFSET,
-            Self::INST_INVALIDATE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DATA_INVALIDATE",
-            Self::DATA_INVALIDATE_OFFSET,
-            Self::DATA_INVALIDATE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "INVALIDATE_VOLATILE",
-            Self::INVALIDATE_VOLATILE_OFFSET,
-            Self::INVALIDATE_VOLATILE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
+crate::regs::register! {
+    SqcCaches {
+        space: Uconfig,
+        offset: 0x348,
+        name: "SQC_CACHES",
+        fields: &[
+            Field::new("INST_INVALIDATE", Self::INST_INVALIDATE_OFFSET, Self::INST_INVALIDATE_BITS, FieldKind::Bool),
+            Field::new("DATA_INVALIDATE", Self::DATA_INVALIDATE_OFFSET, Self::DATA_INVALIDATE_BITS, FieldKind::Bool),
+            Field::new("INVALIDATE_VOLATILE", Self::INVALIDATE_VOLATILE_OFFSET, Self::INVALIDATE_VOLATILE_BITS, FieldKind::Bool),
+        ],
     }
 }
 
 /// `TA_CS_BC_BASE_ADDR` (texture addresser): uconfig register `0x380`, byte address `0x30E00`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct TaCsBcBaseAddr {
-    /// `ADDRESS`: Address.
-    #[bits(32)]
-    pub address: u32,
-}
-
-impl Register for TaCsBcBaseAddr {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x380;
-    const NAME: &'static str = "TA_CS_BC_BASE_ADDR";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ADDRESS",
-        Self::ADDRESS_OFFSET,
-        Self::ADDRESS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
-
+pub type TaCsBcBaseAddr = TaBcBaseAddrLayout<1, 0>;
 /// `TA_CS_BC_BASE_ADDR_HI` (texture addresser): uconfig register `0x381`, byte address `0x30E04`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct TaCsBcBaseAddrHi {
-    /// `ADDRESS`: Address.
-    #[bits(8)]
-    pub address: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-impl Register for TaCsBcBaseAddrHi {
-    const SPACE: Space = Space::Uconfig;
-    const OFFSET: u16 = 0x381;
-    const NAME: &'static str = "TA_CS_BC_BASE_ADDR_HI";
-    const FIELDS: &'static [Field] = &[Field::new(
-        "ADDRESS",
-        Self::ADDRESS_OFFSET,
-        Self::ADDRESS_BITS,
-        FieldKind::Uint,
-    )];
-    fn to_bits(self) -> u32 {
-        self.into_bits()
-    }
-    fn from_bits(bits: u32) -> Self {
-        Self::from_bits(bits)
-    }
-}
+pub type TaCsBcBaseAddrHi = TaBcBaseAddrHiLayout<1, 0>;

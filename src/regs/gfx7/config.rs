@@ -1,0 +1,312 @@
+//! gfx7 config registers: the tiling tables, written by the kernel driver (`SET_CONFIG_REG`, byte addresses from `0x08000`).
+//!
+//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
+
+#[allow(unused_imports)]
+use super::enums::*;
+#[allow(unused_imports)]
+use super::layouts::*;
+#[allow(unused_imports)]
+use crate::regs::{Field, FieldKind};
+use bitfield_struct::bitfield;
+
+/// `GB_ADDR_CONFIG`: config register `0x63E`, byte address `0x098F8`.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct GbAddrConfig {
+    /// Bits 0..=2.
+    #[bits(3)]
+    pub num_pipes: u8,
+    #[bits(1)]
+    __: u32,
+    /// Bits 4..=6.
+    #[bits(3)]
+    pub pipe_interleave_size: u8,
+    #[bits(1)]
+    __: u32,
+    /// Bits 8..=10.
+    #[bits(3)]
+    pub bank_interleave_size: u8,
+    #[bits(1)]
+    __: u32,
+    /// Bits 12..=13.
+    #[bits(2)]
+    pub num_shader_engines: u8,
+    #[bits(2)]
+    __: u32,
+    /// Bits 16..=18.
+    #[bits(3)]
+    pub shader_engine_tile_size: u8,
+    #[bits(1)]
+    __: u32,
+    /// Bits 20..=22.
+    #[bits(3)]
+    pub num_gpus: u8,
+    #[bits(1)]
+    __: u32,
+    /// Bits 24..=25.
+    #[bits(2)]
+    pub multi_gpu_tile_size: u8,
+    #[bits(2)]
+    __: u32,
+    /// Bits 28..=29.
+    #[bits(2)]
+    pub row_size: u8,
+    /// Bit 30.
+    pub num_lower_pipes: bool,
+    #[bits(1)]
+    __: u32,
+}
+
+crate::regs::register! {
+    GbAddrConfig {
+        space: Config,
+        offset: 0x63E,
+        name: "GB_ADDR_CONFIG",
+        fields: &[
+            Field::new("NUM_PIPES", Self::NUM_PIPES_OFFSET, Self::NUM_PIPES_BITS, FieldKind::Uint),
+            Field::new("PIPE_INTERLEAVE_SIZE", Self::PIPE_INTERLEAVE_SIZE_OFFSET, Self::PIPE_INTERLEAVE_SIZE_BITS, FieldKind::Uint),
+            Field::new("BANK_INTERLEAVE_SIZE", Self::BANK_INTERLEAVE_SIZE_OFFSET, Self::BANK_INTERLEAVE_SIZE_BITS, FieldKind::Uint),
+            Field::new("NUM_SHADER_ENGINES", Self::NUM_SHADER_ENGINES_OFFSET, Self::NUM_SHADER_ENGINES_BITS, FieldKind::Uint),
+            Field::new("SHADER_ENGINE_TILE_SIZE", Self::SHADER_ENGINE_TILE_SIZE_OFFSET, Self::SHADER_ENGINE_TILE_SIZE_BITS, FieldKind::Uint),
+            Field::new("NUM_GPUS", Self::NUM_GPUS_OFFSET, Self::NUM_GPUS_BITS, FieldKind::Uint),
+            Field::new("MULTI_GPU_TILE_SIZE", Self::MULTI_GPU_TILE_SIZE_OFFSET, Self::MULTI_GPU_TILE_SIZE_BITS, FieldKind::Uint),
+            Field::new("ROW_SIZE", Self::ROW_SIZE_OFFSET, Self::ROW_SIZE_BITS, FieldKind::Uint),
+            Field::new("NUM_LOWER_PIPES", Self::NUM_LOWER_PIPES_OFFSET, Self::NUM_LOWER_PIPES_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// `GB_TILE_MODEn`: config registers `GB_TILE_MODE0`..=`GB_TILE_MODE31`, slot `N` in `0..=31` at `0x644 + 0x1 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`GbTileMode0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct GbTileModeN<const N: usize> {
+    #[bits(2)]
+    __: u32,
+    /// Bits 2..=5: [`ArrayMode`].
+    #[bits(4)]
+    pub array_mode: ArrayMode,
+    /// Bits 6..=10: [`PipeConfig`].
+    #[bits(5)]
+    pub pipe_config: PipeConfig,
+    /// Bits 11..=13: [`TileSplit`].
+    #[bits(3)]
+    pub tile_split: TileSplit,
+    #[bits(8)]
+    __: u32,
+    /// Bits 22..=24: [`MicroTileMode`].
+    #[bits(3)]
+    pub micro_tile_mode_new: MicroTileMode,
+    /// Bits 25..=26: [`SampleSplit`].
+    #[bits(2)]
+    pub sample_split: SampleSplit,
+    #[bits(5)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    GbTileModeN {
+        space: Config,
+        base: 0x644,
+        stride: 0x1,
+        first: 0,
+        names: [
+            "GB_TILE_MODE0",
+            "GB_TILE_MODE1",
+            "GB_TILE_MODE2",
+            "GB_TILE_MODE3",
+            "GB_TILE_MODE4",
+            "GB_TILE_MODE5",
+            "GB_TILE_MODE6",
+            "GB_TILE_MODE7",
+            "GB_TILE_MODE8",
+            "GB_TILE_MODE9",
+            "GB_TILE_MODE10",
+            "GB_TILE_MODE11",
+            "GB_TILE_MODE12",
+            "GB_TILE_MODE13",
+            "GB_TILE_MODE14",
+            "GB_TILE_MODE15",
+            "GB_TILE_MODE16",
+            "GB_TILE_MODE17",
+            "GB_TILE_MODE18",
+            "GB_TILE_MODE19",
+            "GB_TILE_MODE20",
+            "GB_TILE_MODE21",
+            "GB_TILE_MODE22",
+            "GB_TILE_MODE23",
+            "GB_TILE_MODE24",
+            "GB_TILE_MODE25",
+            "GB_TILE_MODE26",
+            "GB_TILE_MODE27",
+            "GB_TILE_MODE28",
+            "GB_TILE_MODE29",
+            "GB_TILE_MODE30",
+            "GB_TILE_MODE31",
+        ],
+        fields: &[
+            Field::new("ARRAY_MODE", Self::ARRAY_MODE_OFFSET, Self::ARRAY_MODE_BITS, FieldKind::Enum(ArrayMode::name_of)),
+            Field::new("PIPE_CONFIG", Self::PIPE_CONFIG_OFFSET, Self::PIPE_CONFIG_BITS, FieldKind::Enum(PipeConfig::name_of)),
+            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
+            Field::new("MICRO_TILE_MODE_NEW", Self::MICRO_TILE_MODE_NEW_OFFSET, Self::MICRO_TILE_MODE_NEW_BITS, FieldKind::Enum(MicroTileMode::name_of)),
+            Field::new("SAMPLE_SPLIT", Self::SAMPLE_SPLIT_OFFSET, Self::SAMPLE_SPLIT_BITS, FieldKind::Enum(SampleSplit::name_of)),
+        ],
+    }
+}
+
+/// `GB_TILE_MODE0`: config register `0x644`, byte address `0x09910`.
+pub type GbTileMode0 = GbTileModeN<0>;
+/// `GB_TILE_MODE1`: config register `0x645`, byte address `0x09914`.
+pub type GbTileMode1 = GbTileModeN<1>;
+/// `GB_TILE_MODE2`: config register `0x646`, byte address `0x09918`.
+pub type GbTileMode2 = GbTileModeN<2>;
+/// `GB_TILE_MODE3`: config register `0x647`, byte address `0x0991C`.
+pub type GbTileMode3 = GbTileModeN<3>;
+/// `GB_TILE_MODE4`: config register `0x648`, byte address `0x09920`.
+pub type GbTileMode4 = GbTileModeN<4>;
+/// `GB_TILE_MODE5`: config register `0x649`, byte address `0x09924`.
+pub type GbTileMode5 = GbTileModeN<5>;
+/// `GB_TILE_MODE6`: config register `0x64A`, byte address `0x09928`.
+pub type GbTileMode6 = GbTileModeN<6>;
+/// `GB_TILE_MODE7`: config register `0x64B`, byte address `0x0992C`.
+pub type GbTileMode7 = GbTileModeN<7>;
+/// `GB_TILE_MODE8`: config register `0x64C`, byte address `0x09930`.
+pub type GbTileMode8 = GbTileModeN<8>;
+/// `GB_TILE_MODE9`: config register `0x64D`, byte address `0x09934`.
+pub type GbTileMode9 = GbTileModeN<9>;
+/// `GB_TILE_MODE10`: config register `0x64E`, byte address `0x09938`.
+pub type GbTileMode10 = GbTileModeN<10>;
+/// `GB_TILE_MODE11`: config register `0x64F`, byte address `0x0993C`.
+pub type GbTileMode11 = GbTileModeN<11>;
+/// `GB_TILE_MODE12`: config register `0x650`, byte address `0x09940`.
+pub type GbTileMode12 = GbTileModeN<12>;
+/// `GB_TILE_MODE13`: config register `0x651`, byte address `0x09944`.
+pub type GbTileMode13 = GbTileModeN<13>;
+/// `GB_TILE_MODE14`: config register `0x652`, byte address `0x09948`.
+pub type GbTileMode14 = GbTileModeN<14>;
+/// `GB_TILE_MODE15`: config register `0x653`, byte address `0x0994C`.
+pub type GbTileMode15 = GbTileModeN<15>;
+/// `GB_TILE_MODE16`: config register `0x654`, byte address `0x09950`.
+pub type GbTileMode16 = GbTileModeN<16>;
+/// `GB_TILE_MODE17`: config register `0x655`, byte address `0x09954`.
+pub type GbTileMode17 = GbTileModeN<17>;
+/// `GB_TILE_MODE18`: config register `0x656`, byte address `0x09958`.
+pub type GbTileMode18 = GbTileModeN<18>;
+/// `GB_TILE_MODE19`: config register `0x657`, byte address `0x0995C`.
+pub type GbTileMode19 = GbTileModeN<19>;
+/// `GB_TILE_MODE20`: config register `0x658`, byte address `0x09960`.
+pub type GbTileMode20 = GbTileModeN<20>;
+/// `GB_TILE_MODE21`: config register `0x659`, byte address `0x09964`.
+pub type GbTileMode21 = GbTileModeN<21>;
+/// `GB_TILE_MODE22`: config register `0x65A`, byte address `0x09968`.
+pub type GbTileMode22 = GbTileModeN<22>;
+/// `GB_TILE_MODE23`: config register `0x65B`, byte address `0x0996C`.
+pub type GbTileMode23 = GbTileModeN<23>;
+/// `GB_TILE_MODE24`: config register `0x65C`, byte address `0x09970`.
+pub type GbTileMode24 = GbTileModeN<24>;
+/// `GB_TILE_MODE25`: config register `0x65D`, byte address `0x09974`.
+pub type GbTileMode25 = GbTileModeN<25>;
+/// `GB_TILE_MODE26`: config register `0x65E`, byte address `0x09978`.
+pub type GbTileMode26 = GbTileModeN<26>;
+/// `GB_TILE_MODE27`: config register `0x65F`, byte address `0x0997C`.
+pub type GbTileMode27 = GbTileModeN<27>;
+/// `GB_TILE_MODE28`: config register `0x660`, byte address `0x09980`.
+pub type GbTileMode28 = GbTileModeN<28>;
+/// `GB_TILE_MODE29`: config register `0x661`, byte address `0x09984`.
+pub type GbTileMode29 = GbTileModeN<29>;
+/// `GB_TILE_MODE30`: config register `0x662`, byte address `0x09988`.
+pub type GbTileMode30 = GbTileModeN<30>;
+/// `GB_TILE_MODE31`: config register `0x663`, byte address `0x0998C`.
+pub type GbTileMode31 = GbTileModeN<31>;
+
+/// `GB_MACROTILE_MODEn`: config registers `GB_MACROTILE_MODE0`..=`GB_MACROTILE_MODE15`, slot `N` in `0..=15` at `0x664 + 0x1 * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`GbMacrotileMode0`]), so the offset always comes from the type.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct GbMacrotileModeN<const N: usize> {
+    /// Bits 0..=1: [`BankWidth`].
+    #[bits(2)]
+    pub bank_width: BankWidth,
+    /// Bits 2..=3: [`BankHeight`].
+    #[bits(2)]
+    pub bank_height: BankHeight,
+    /// Bits 4..=5: [`MacroTileAspect`].
+    #[bits(2)]
+    pub macro_tile_aspect: MacroTileAspect,
+    /// Bits 6..=7: [`NumBanks`].
+    #[bits(2)]
+    pub num_banks: NumBanks,
+    #[bits(24)]
+    __: u32,
+}
+
+crate::regs::register_family! {
+    GbMacrotileModeN {
+        space: Config,
+        base: 0x664,
+        stride: 0x1,
+        first: 0,
+        names: [
+            "GB_MACROTILE_MODE0",
+            "GB_MACROTILE_MODE1",
+            "GB_MACROTILE_MODE2",
+            "GB_MACROTILE_MODE3",
+            "GB_MACROTILE_MODE4",
+            "GB_MACROTILE_MODE5",
+            "GB_MACROTILE_MODE6",
+            "GB_MACROTILE_MODE7",
+            "GB_MACROTILE_MODE8",
+            "GB_MACROTILE_MODE9",
+            "GB_MACROTILE_MODE10",
+            "GB_MACROTILE_MODE11",
+            "GB_MACROTILE_MODE12",
+            "GB_MACROTILE_MODE13",
+            "GB_MACROTILE_MODE14",
+            "GB_MACROTILE_MODE15",
+        ],
+        fields: &[
+            Field::new("BANK_WIDTH", Self::BANK_WIDTH_OFFSET, Self::BANK_WIDTH_BITS, FieldKind::Enum(BankWidth::name_of)),
+            Field::new("BANK_HEIGHT", Self::BANK_HEIGHT_OFFSET, Self::BANK_HEIGHT_BITS, FieldKind::Enum(BankHeight::name_of)),
+            Field::new("MACRO_TILE_ASPECT", Self::MACRO_TILE_ASPECT_OFFSET, Self::MACRO_TILE_ASPECT_BITS, FieldKind::Enum(MacroTileAspect::name_of)),
+            Field::new("NUM_BANKS", Self::NUM_BANKS_OFFSET, Self::NUM_BANKS_BITS, FieldKind::Enum(NumBanks::name_of)),
+        ],
+    }
+}
+
+/// `GB_MACROTILE_MODE0`: config register `0x664`, byte address `0x09990`.
+pub type GbMacrotileMode0 = GbMacrotileModeN<0>;
+/// `GB_MACROTILE_MODE1`: config register `0x665`, byte address `0x09994`.
+pub type GbMacrotileMode1 = GbMacrotileModeN<1>;
+/// `GB_MACROTILE_MODE2`: config register `0x666`, byte address `0x09998`.
+pub type GbMacrotileMode2 = GbMacrotileModeN<2>;
+/// `GB_MACROTILE_MODE3`: config register `0x667`, byte address `0x0999C`.
+pub type GbMacrotileMode3 = GbMacrotileModeN<3>;
+/// `GB_MACROTILE_MODE4`: config register `0x668`, byte address `0x099A0`.
+pub type GbMacrotileMode4 = GbMacrotileModeN<4>;
+/// `GB_MACROTILE_MODE5`: config register `0x669`, byte address `0x099A4`.
+pub type GbMacrotileMode5 = GbMacrotileModeN<5>;
+/// `GB_MACROTILE_MODE6`: config register `0x66A`, byte address `0x099A8`.
+pub type GbMacrotileMode6 = GbMacrotileModeN<6>;
+/// `GB_MACROTILE_MODE7`: config register `0x66B`, byte address `0x099AC`.
+pub type GbMacrotileMode7 = GbMacrotileModeN<7>;
+/// `GB_MACROTILE_MODE8`: config register `0x66C`, byte address `0x099B0`.
+pub type GbMacrotileMode8 = GbMacrotileModeN<8>;
+/// `GB_MACROTILE_MODE9`: config register `0x66D`, byte address `0x099B4`.
+pub type GbMacrotileMode9 = GbMacrotileModeN<9>;
+/// `GB_MACROTILE_MODE10`: config register `0x66E`, byte address `0x099B8`.
+pub type GbMacrotileMode10 = GbMacrotileModeN<10>;
+/// `GB_MACROTILE_MODE11`: config register `0x66F`, byte address `0x099BC`.
+pub type GbMacrotileMode11 = GbMacrotileModeN<11>;
+/// `GB_MACROTILE_MODE12`: config register `0x670`, byte address `0x099C0`.
+pub type GbMacrotileMode12 = GbMacrotileModeN<12>;
+/// `GB_MACROTILE_MODE13`: config register `0x671`, byte address `0x099C4`.
+pub type GbMacrotileMode13 = GbMacrotileModeN<13>;
+/// `GB_MACROTILE_MODE14`: config register `0x672`, byte address `0x099C8`.
+pub type GbMacrotileMode14 = GbMacrotileModeN<14>;
+/// `GB_MACROTILE_MODE15`: config register `0x673`, byte address `0x099CC`.
+pub type GbMacrotileMode15 = GbMacrotileModeN<15>;

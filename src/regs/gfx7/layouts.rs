@@ -1,0 +1,1583 @@
+//! gfx7 register layouts that several registers or register families share.
+//!
+//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
+//!
+//! Each layout is one type `Layout<G, N>`: `G` selects the register (or family) and `N`
+//! the AMD slot within a family (`0` for a single register), so every register is
+//! still its own type with its own offset. The register names are aliases, defined
+//! with the register's space (`sh`, `context`, `uconfig`).
+
+#[allow(unused_imports)]
+use super::enums::*;
+use crate::regs::{Field, FieldKind};
+use bitfield_struct::bitfield;
+
+/// Layout of 18 registers or register families, by `G`:
+///
+/// 0. [`SpiShaderTbaLoPs`](super::SpiShaderTbaLoPs)
+/// 1. [`SpiShaderTmaLoPs`](super::SpiShaderTmaLoPs)
+/// 2. [`SpiShaderPgmLoPs`](super::SpiShaderPgmLoPs)
+/// 3. [`SpiShaderTbaLoVs`](super::SpiShaderTbaLoVs)
+/// 4. [`SpiShaderTmaLoVs`](super::SpiShaderTmaLoVs)
+/// 5. [`SpiShaderPgmLoVs`](super::SpiShaderPgmLoVs)
+/// 6. [`SpiShaderTbaLoGs`](super::SpiShaderTbaLoGs)
+/// 7. [`SpiShaderTmaLoGs`](super::SpiShaderTmaLoGs)
+/// 8. [`SpiShaderPgmLoGs`](super::SpiShaderPgmLoGs)
+/// 9. [`SpiShaderTbaLoEs`](super::SpiShaderTbaLoEs)
+/// 10. [`SpiShaderTmaLoEs`](super::SpiShaderTmaLoEs)
+/// 11. [`SpiShaderPgmLoEs`](super::SpiShaderPgmLoEs)
+/// 12. [`SpiShaderTbaLoHs`](super::SpiShaderTbaLoHs)
+/// 13. [`SpiShaderTmaLoHs`](super::SpiShaderTmaLoHs)
+/// 14. [`SpiShaderPgmLoHs`](super::SpiShaderPgmLoHs)
+/// 15. [`SpiShaderTbaLoLs`](super::SpiShaderTbaLoLs)
+/// 16. [`SpiShaderTmaLoLs`](super::SpiShaderTmaLoLs)
+/// 17. [`SpiShaderPgmLoLs`](super::SpiShaderPgmLoLs)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderAddressLo<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub mem_base: u32,
+}
+
+crate::regs::register_layout! {
+    SpiShaderAddressLo {
+        members: [
+            { space: Sh, base: 0x000, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_LO_PS"] },
+            { space: Sh, base: 0x002, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_LO_PS"] },
+            { space: Sh, base: 0x008, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_LO_PS"] },
+            { space: Sh, base: 0x040, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_LO_VS"] },
+            { space: Sh, base: 0x042, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_LO_VS"] },
+            { space: Sh, base: 0x048, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_LO_VS"] },
+            { space: Sh, base: 0x080, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_LO_GS"] },
+            { space: Sh, base: 0x082, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_LO_GS"] },
+            { space: Sh, base: 0x088, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_LO_GS"] },
+            { space: Sh, base: 0x0C0, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_LO_ES"] },
+            { space: Sh, base: 0x0C2, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_LO_ES"] },
+            { space: Sh, base: 0x0C8, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_LO_ES"] },
+            { space: Sh, base: 0x100, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_LO_HS"] },
+            { space: Sh, base: 0x102, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_LO_HS"] },
+            { space: Sh, base: 0x108, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_LO_HS"] },
+            { space: Sh, base: 0x140, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_LO_LS"] },
+            { space: Sh, base: 0x142, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_LO_LS"] },
+            { space: Sh, base: 0x148, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_LO_LS"] },
+        ],
+        fields: &[
+            Field::new("MEM_BASE", Self::MEM_BASE_OFFSET, Self::MEM_BASE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 18 registers or register families, by `G`:
+///
+/// 0. [`SpiShaderTbaHiPs`](super::SpiShaderTbaHiPs)
+/// 1. [`SpiShaderTmaHiPs`](super::SpiShaderTmaHiPs)
+/// 2. [`SpiShaderPgmHiPs`](super::SpiShaderPgmHiPs)
+/// 3. [`SpiShaderTbaHiVs`](super::SpiShaderTbaHiVs)
+/// 4. [`SpiShaderTmaHiVs`](super::SpiShaderTmaHiVs)
+/// 5. [`SpiShaderPgmHiVs`](super::SpiShaderPgmHiVs)
+/// 6. [`SpiShaderTbaHiGs`](super::SpiShaderTbaHiGs)
+/// 7. [`SpiShaderTmaHiGs`](super::SpiShaderTmaHiGs)
+/// 8. [`SpiShaderPgmHiGs`](super::SpiShaderPgmHiGs)
+/// 9. [`SpiShaderTbaHiEs`](super::SpiShaderTbaHiEs)
+/// 10. [`SpiShaderTmaHiEs`](super::SpiShaderTmaHiEs)
+/// 11. [`SpiShaderPgmHiEs`](super::SpiShaderPgmHiEs)
+/// 12. [`SpiShaderTbaHiHs`](super::SpiShaderTbaHiHs)
+/// 13. [`SpiShaderTmaHiHs`](super::SpiShaderTmaHiHs)
+/// 14. [`SpiShaderPgmHiHs`](super::SpiShaderPgmHiHs)
+/// 15. [`SpiShaderTbaHiLs`](super::SpiShaderTbaHiLs)
+/// 16. [`SpiShaderTmaHiLs`](super::SpiShaderTmaHiLs)
+/// 17. [`SpiShaderPgmHiLs`](super::SpiShaderPgmHiLs)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderAddressHi<const G: usize, const N: usize> {
+    /// Bits 0..=7.
+    #[bits(8)]
+    pub mem_base: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    SpiShaderAddressHi {
+        members: [
+            { space: Sh, base: 0x001, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_HI_PS"] },
+            { space: Sh, base: 0x003, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_HI_PS"] },
+            { space: Sh, base: 0x009, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_HI_PS"] },
+            { space: Sh, base: 0x041, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_HI_VS"] },
+            { space: Sh, base: 0x043, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_HI_VS"] },
+            { space: Sh, base: 0x049, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_HI_VS"] },
+            { space: Sh, base: 0x081, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_HI_GS"] },
+            { space: Sh, base: 0x083, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_HI_GS"] },
+            { space: Sh, base: 0x089, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_HI_GS"] },
+            { space: Sh, base: 0x0C1, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_HI_ES"] },
+            { space: Sh, base: 0x0C3, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_HI_ES"] },
+            { space: Sh, base: 0x0C9, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_HI_ES"] },
+            { space: Sh, base: 0x101, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_HI_HS"] },
+            { space: Sh, base: 0x103, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_HI_HS"] },
+            { space: Sh, base: 0x109, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_HI_HS"] },
+            { space: Sh, base: 0x141, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_HI_LS"] },
+            { space: Sh, base: 0x143, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_HI_LS"] },
+            { space: Sh, base: 0x149, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_HI_LS"] },
+        ],
+        fields: &[
+            Field::new("MEM_BASE", Self::MEM_BASE_OFFSET, Self::MEM_BASE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 5 registers or register families, by `G`:
+///
+/// 0. [`SpiShaderPgmRsrc3Ps`](super::SpiShaderPgmRsrc3Ps)
+/// 1. [`SpiShaderPgmRsrc3Vs`](super::SpiShaderPgmRsrc3Vs)
+/// 2. [`SpiShaderPgmRsrc3Gs`](super::SpiShaderPgmRsrc3Gs)
+/// 3. [`SpiShaderPgmRsrc3Es`](super::SpiShaderPgmRsrc3Es)
+/// 4. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderPgmRsrc3<const G: usize, const N: usize> {
+    /// Bits 0..=15.
+    #[bits(16)]
+    pub cu_en: u16,
+    /// Bits 16..=21.
+    #[bits(6)]
+    pub wave_limit: u8,
+    /// Bits 22..=25.
+    #[bits(4)]
+    pub lock_low_threshold: u8,
+    #[bits(6)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    SpiShaderPgmRsrc3 {
+        members: [
+            { space: Sh, base: 0x007, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_PS"] },
+            { space: Sh, base: 0x046, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_VS"] },
+            { space: Sh, base: 0x087, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_GS"] },
+            { space: Sh, base: 0x0C7, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_ES"] },
+            { space: Sh, base: 0x147, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_LS"] },
+        ],
+        fields: &[
+            Field::new("CU_EN", Self::CU_EN_OFFSET, Self::CU_EN_BITS, FieldKind::Uint),
+            Field::new("WAVE_LIMIT", Self::WAVE_LIMIT_OFFSET, Self::WAVE_LIMIT_BITS, FieldKind::Uint),
+            Field::new("LOCK_LOW_THRESHOLD", Self::LOCK_LOW_THRESHOLD_OFFSET, Self::LOCK_LOW_THRESHOLD_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 12 registers or register families, by `G`:
+///
+/// 0. [`SpiShaderUserDataPsN`](super::SpiShaderUserDataPsN)
+/// 1. [`SpiShaderUserDataVsN`](super::SpiShaderUserDataVsN)
+/// 2. [`SpiShaderUserDataGsN`](super::SpiShaderUserDataGsN)
+/// 3. [`SpiShaderUserDataEsN`](super::SpiShaderUserDataEsN)
+/// 4. [`SpiShaderUserDataHsN`](super::SpiShaderUserDataHsN)
+/// 5. [`SpiShaderUserDataLsN`](super::SpiShaderUserDataLsN)
+/// 6. [`ComputePgmLo`](super::ComputePgmLo)
+/// 7. [`ComputeTbaLo`](super::ComputeTbaLo)
+/// 8. [`ComputeTmaLo`](super::ComputeTmaLo)
+/// 9. [`ComputeUserDataN`](super::ComputeUserDataN)
+/// 10. [`VgtImmedData`](super::VgtImmedData)
+/// 11. [`SqThreadTraceUserdataN`](super::SqThreadTraceUserdataN)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct Data32<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub data: u32,
+}
+
+crate::regs::register_layout! {
+    Data32 {
+        members: [
+            { space: Sh, base: 0x00C, stride: 0x1, first: 0, names: ["SPI_SHADER_USER_DATA_PS_0", "SPI_SHADER_USER_DATA_PS_1", "SPI_SHADER_USER_DATA_PS_2", "SPI_SHADER_USER_DATA_PS_3", "SPI_SHADER_USER_DATA_PS_4", "SPI_SHADER_USER_DATA_PS_5", "SPI_SHADER_USER_DATA_PS_6", "SPI_SHADER_USER_DATA_PS_7", "SPI_SHADER_USER_DATA_PS_8", "SPI_SHADER_USER_DATA_PS_9", "SPI_SHADER_USER_DATA_PS_10", "SPI_SHADER_USER_DATA_PS_11", "SPI_SHADER_USER_DATA_PS_12", "SPI_SHADER_USER_DATA_PS_13", "SPI_SHADER_USER_DATA_PS_14", "SPI_SHADER_USER_DATA_PS_15"] },
+            { space: Sh, base: 0x04C, stride: 0x1, first: 0, names: ["SPI_SHADER_USER_DATA_VS_0", "SPI_SHADER_USER_DATA_VS_1", "SPI_SHADER_USER_DATA_VS_2", "SPI_SHADER_USER_DATA_VS_3", "SPI_SHADER_USER_DATA_VS_4", "SPI_SHADER_USER_DATA_VS_5", "SPI_SHADER_USER_DATA_VS_6", "SPI_SHADER_USER_DATA_VS_7", "SPI_SHADER_USER_DATA_VS_8", "SPI_SHADER_USER_DATA_VS_9", "SPI_SHADER_USER_DATA_VS_10", "SPI_SHADER_USER_DATA_VS_11", "SPI_SHADER_USER_DATA_VS_12", "SPI_SHADER_USER_DATA_VS_13", "SPI_SHADER_USER_DATA_VS_14", "SPI_SHADER_USER_DATA_VS_15"] },
+            { space: Sh, base: 0x08C, stride: 0x1, first: 0, names: ["SPI_SHADER_USER_DATA_GS_0", "SPI_SHADER_USER_DATA_GS_1", "SPI_SHADER_USER_DATA_GS_2", "SPI_SHADER_USER_DATA_GS_3", "SPI_SHADER_USER_DATA_GS_4", "SPI_SHADER_USER_DATA_GS_5", "SPI_SHADER_USER_DATA_GS_6", "SPI_SHADER_USER_DATA_GS_7", "SPI_SHADER_USER_DATA_GS_8", "SPI_SHADER_USER_DATA_GS_9", "SPI_SHADER_USER_DATA_GS_10", "SPI_SHADER_USER_DATA_GS_11", "SPI_SHADER_USER_DATA_GS_12", "SPI_SHADER_USER_DATA_GS_13", "SPI_SHADER_USER_DATA_GS_14", "SPI_SHADER_USER_DATA_GS_15"] },
+            { space: Sh, base: 0x0CC, stride: 0x1, first: 0, names: ["SPI_SHADER_USER_DATA_ES_0", "SPI_SHADER_USER_DATA_ES_1", "SPI_SHADER_USER_DATA_ES_2", "SPI_SHADER_USER_DATA_ES_3", "SPI_SHADER_USER_DATA_ES_4", "SPI_SHADER_USER_DATA_ES_5", "SPI_SHADER_USER_DATA_ES_6", "SPI_SHADER_USER_DATA_ES_7", "SPI_SHADER_USER_DATA_ES_8", "SPI_SHADER_USER_DATA_ES_9", "SPI_SHADER_USER_DATA_ES_10", "SPI_SHADER_USER_DATA_ES_11", "SPI_SHADER_USER_DATA_ES_12", "SPI_SHADER_USER_DATA_ES_13", "SPI_SHADER_USER_DATA_ES_14", "SPI_SHADER_USER_DATA_ES_15"] },
+            { space: Sh, base: 0x10C, stride: 0x1, first: 0, names: ["SPI_SHADER_USER_DATA_HS_0", "SPI_SHADER_USER_DATA_HS_1", "SPI_SHADER_USER_DATA_HS_2", "SPI_SHADER_USER_DATA_HS_3", "SPI_SHADER_USER_DATA_HS_4", "SPI_SHADER_USER_DATA_HS_5", "SPI_SHADER_USER_DATA_HS_6", "SPI_SHADER_USER_DATA_HS_7", "SPI_SHADER_USER_DATA_HS_8", "SPI_SHADER_USER_DATA_HS_9", "SPI_SHADER_USER_DATA_HS_10", "SPI_SHADER_USER_DATA_HS_11", "SPI_SHADER_USER_DATA_HS_12", "SPI_SHADER_USER_DATA_HS_13", "SPI_SHADER_USER_DATA_HS_14", "SPI_SHADER_USER_DATA_HS_15"] },
+            { space: Sh, base: 0x14C, stride: 0x1, first: 0, names: ["SPI_SHADER_USER_DATA_LS_0", "SPI_SHADER_USER_DATA_LS_1", "SPI_SHADER_USER_DATA_LS_2", "SPI_SHADER_USER_DATA_LS_3", "SPI_SHADER_USER_DATA_LS_4", "SPI_SHADER_USER_DATA_LS_5", "SPI_SHADER_USER_DATA_LS_6", "SPI_SHADER_USER_DATA_LS_7", "SPI_SHADER_USER_DATA_LS_8", "SPI_SHADER_USER_DATA_LS_9", "SPI_SHADER_USER_DATA_LS_10", "SPI_SHADER_USER_DATA_LS_11", "SPI_SHADER_USER_DATA_LS_12", "SPI_SHADER_USER_DATA_LS_13", "SPI_SHADER_USER_DATA_LS_14", "SPI_SHADER_USER_DATA_LS_15"] },
+            { space: Sh, base: 0x20C, stride: 0x0, first: 0, names: ["COMPUTE_PGM_LO"] },
+            { space: Sh, base: 0x20E, stride: 0x0, first: 0, names: ["COMPUTE_TBA_LO"] },
+            { space: Sh, base: 0x210, stride: 0x0, first: 0, names: ["COMPUTE_TMA_LO"] },
+            { space: Sh, base: 0x240, stride: 0x1, first: 0, names: ["COMPUTE_USER_DATA_0", "COMPUTE_USER_DATA_1", "COMPUTE_USER_DATA_2", "COMPUTE_USER_DATA_3", "COMPUTE_USER_DATA_4", "COMPUTE_USER_DATA_5", "COMPUTE_USER_DATA_6", "COMPUTE_USER_DATA_7", "COMPUTE_USER_DATA_8", "COMPUTE_USER_DATA_9", "COMPUTE_USER_DATA_10", "COMPUTE_USER_DATA_11", "COMPUTE_USER_DATA_12", "COMPUTE_USER_DATA_13", "COMPUTE_USER_DATA_14", "COMPUTE_USER_DATA_15"] },
+            { space: Context, base: 0x1FD, stride: 0x0, first: 0, names: ["VGT_IMMED_DATA"] },
+            { space: Uconfig, base: 0x340, stride: 0x1, first: 0, names: ["SQ_THREAD_TRACE_USERDATA_0", "SQ_THREAD_TRACE_USERDATA_1", "SQ_THREAD_TRACE_USERDATA_2", "SQ_THREAD_TRACE_USERDATA_3"] },
+        ],
+        fields: &[
+            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`SpiShaderPgmRsrc1Vs`](super::SpiShaderPgmRsrc1Vs)
+/// 1. [`SpiShaderPgmRsrc1Es`](super::SpiShaderPgmRsrc1Es)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderPgmRsrc1<const G: usize, const N: usize> {
+    /// Bits 0..=5.
+    #[bits(6)]
+    pub vgprs: u8,
+    /// Bits 6..=9.
+    #[bits(4)]
+    pub sgprs: u8,
+    /// Bits 10..=11.
+    #[bits(2)]
+    pub priority: u8,
+    /// Bits 12..=19: [`FloatMode`].
+    #[bits(8)]
+    pub float_mode: FloatMode,
+    /// Bit 20.
+    pub r#priv: bool,
+    /// Bit 21.
+    pub dx10_clamp: bool,
+    /// Bit 22.
+    pub debug_mode: bool,
+    /// Bit 23.
+    pub ieee_mode: bool,
+    /// Bits 24..=25.
+    #[bits(2)]
+    pub vgpr_comp_cnt: u8,
+    /// Bit 26.
+    pub cu_group_enable: bool,
+    /// Bits 27..=29.
+    #[bits(3)]
+    pub cache_ctl: u8,
+    /// Bit 30.
+    pub cdbg_user: bool,
+    #[bits(1)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    SpiShaderPgmRsrc1 {
+        members: [
+            { space: Sh, base: 0x04A, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC1_VS"] },
+            { space: Sh, base: 0x0CA, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC1_ES"] },
+        ],
+        fields: &[
+            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
+            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
+            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
+            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
+            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
+            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
+            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
+            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
+            Field::new("VGPR_COMP_CNT", Self::VGPR_COMP_CNT_OFFSET, Self::VGPR_COMP_CNT_BITS, FieldKind::Uint),
+            Field::new("CU_GROUP_ENABLE", Self::CU_GROUP_ENABLE_OFFSET, Self::CU_GROUP_ENABLE_BITS, FieldKind::Bool),
+            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
+            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// Layout of 3 registers or register families, by `G`:
+///
+/// 0. [`SpiShaderPgmRsrc2EsVs`](super::SpiShaderPgmRsrc2EsVs)
+/// 1. [`SpiShaderPgmRsrc2EsGs`](super::SpiShaderPgmRsrc2EsGs)
+/// 2. [`SpiShaderPgmRsrc2Es`](super::SpiShaderPgmRsrc2Es)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderPgmRsrc2EsLayout<const G: usize, const N: usize> {
+    /// Bit 0.
+    pub scratch_en: bool,
+    /// Bits 1..=5.
+    #[bits(5)]
+    pub user_sgpr: u8,
+    /// Bit 6.
+    pub trap_present: bool,
+    /// Bit 7.
+    pub oc_lds_en: bool,
+    /// Bits 8..=16: `EXCP_EN` bit mask.
+    #[bits(9)]
+    pub excp_en: u16,
+    #[bits(3)]
+    __: u32,
+    /// Bits 20..=28.
+    #[bits(9)]
+    pub lds_size: u16,
+    #[bits(3)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    SpiShaderPgmRsrc2EsLayout {
+        members: [
+            { space: Sh, base: 0x07C, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_ES_VS"] },
+            { space: Sh, base: 0x0BC, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_ES_GS"] },
+            { space: Sh, base: 0x0CB, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_ES"] },
+        ],
+        fields: &[
+            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
+            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
+            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
+            Field::new("OC_LDS_EN", Self::OC_LDS_EN_OFFSET, Self::OC_LDS_EN_BITS, FieldKind::Bool),
+            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
+            Field::new("LDS_SIZE", Self::LDS_SIZE_OFFSET, Self::LDS_SIZE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`SpiShaderPgmRsrc2LsVs`](super::SpiShaderPgmRsrc2LsVs)
+/// 1. [`SpiShaderPgmRsrc2LsEs`](super::SpiShaderPgmRsrc2LsEs)
+/// 2. [`SpiShaderPgmRsrc2LsHs`](super::SpiShaderPgmRsrc2LsHs)
+/// 3. [`SpiShaderPgmRsrc2Ls`](super::SpiShaderPgmRsrc2Ls)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiShaderPgmRsrc2LsLayout<const G: usize, const N: usize> {
+    /// Bit 0.
+    pub scratch_en: bool,
+    /// Bits 1..=5.
+    #[bits(5)]
+    pub user_sgpr: u8,
+    /// Bit 6.
+    pub trap_present: bool,
+    /// Bits 7..=15.
+    #[bits(9)]
+    pub lds_size: u16,
+    /// Bits 16..=24: `EXCP_EN` bit mask.
+    #[bits(9)]
+    pub excp_en: u16,
+    #[bits(7)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    SpiShaderPgmRsrc2LsLayout {
+        members: [
+            { space: Sh, base: 0x07D, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS_VS"] },
+            { space: Sh, base: 0x0FD, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS_ES"] },
+            { space: Sh, base: 0x13D, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS_HS"] },
+            { space: Sh, base: 0x14B, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS"] },
+        ],
+        fields: &[
+            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
+            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
+            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
+            Field::new("LDS_SIZE", Self::LDS_SIZE_OFFSET, Self::LDS_SIZE_BITS, FieldKind::Uint),
+            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 6 registers or register families, by `G`:
+///
+/// 0. [`ComputeDimX`](super::ComputeDimX)
+/// 1. [`ComputeDimY`](super::ComputeDimY)
+/// 2. [`ComputeDimZ`](super::ComputeDimZ)
+/// 3. [`VgtStrmoutBufferSizeN`](super::VgtStrmoutBufferSizeN)
+/// 4. [`VgtStrmoutDrawOpaqueBufferFilledSize`](super::VgtStrmoutDrawOpaqueBufferFilledSize)
+/// 5. [`VgtStrmoutBufferFilledSizeN`](super::VgtStrmoutBufferFilledSizeN)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct Size32<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub size: u32,
+}
+
+crate::regs::register_layout! {
+    Size32 {
+        members: [
+            { space: Sh, base: 0x201, stride: 0x0, first: 0, names: ["COMPUTE_DIM_X"] },
+            { space: Sh, base: 0x202, stride: 0x0, first: 0, names: ["COMPUTE_DIM_Y"] },
+            { space: Sh, base: 0x203, stride: 0x0, first: 0, names: ["COMPUTE_DIM_Z"] },
+            { space: Context, base: 0x2B4, stride: 0x4, first: 0, names: ["VGT_STRMOUT_BUFFER_SIZE_0", "VGT_STRMOUT_BUFFER_SIZE_1", "VGT_STRMOUT_BUFFER_SIZE_2", "VGT_STRMOUT_BUFFER_SIZE_3"] },
+            { space: Context, base: 0x2CB, stride: 0x0, first: 0, names: ["VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE"] },
+            { space: Uconfig, base: 0x244, stride: 0x1, first: 0, names: ["VGT_STRMOUT_BUFFER_FILLED_SIZE_0", "VGT_STRMOUT_BUFFER_FILLED_SIZE_1", "VGT_STRMOUT_BUFFER_FILLED_SIZE_2", "VGT_STRMOUT_BUFFER_FILLED_SIZE_3"] },
+        ],
+        fields: &[
+            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 3 registers or register families, by `G`:
+///
+/// 0. [`ComputeStartX`](super::ComputeStartX)
+/// 1. [`ComputeStartY`](super::ComputeStartY)
+/// 2. [`ComputeStartZ`](super::ComputeStartZ)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct ComputeStart<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub start: u32,
+}
+
+crate::regs::register_layout! {
+    ComputeStart {
+        members: [
+            { space: Sh, base: 0x204, stride: 0x0, first: 0, names: ["COMPUTE_START_X"] },
+            { space: Sh, base: 0x205, stride: 0x0, first: 0, names: ["COMPUTE_START_Y"] },
+            { space: Sh, base: 0x206, stride: 0x0, first: 0, names: ["COMPUTE_START_Z"] },
+        ],
+        fields: &[
+            Field::new("START", Self::START_OFFSET, Self::START_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 3 registers or register families, by `G`:
+///
+/// 0. [`ComputeNumThreadX`](super::ComputeNumThreadX)
+/// 1. [`ComputeNumThreadY`](super::ComputeNumThreadY)
+/// 2. [`ComputeNumThreadZ`](super::ComputeNumThreadZ)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct ComputeNumThread<const G: usize, const N: usize> {
+    /// Bits 0..=15.
+    #[bits(16)]
+    pub num_thread_full: u16,
+    /// Bits 16..=31.
+    #[bits(16)]
+    pub num_thread_partial: u16,
+}
+
+crate::regs::register_layout! {
+    ComputeNumThread {
+        members: [
+            { space: Sh, base: 0x207, stride: 0x0, first: 0, names: ["COMPUTE_NUM_THREAD_X"] },
+            { space: Sh, base: 0x208, stride: 0x0, first: 0, names: ["COMPUTE_NUM_THREAD_Y"] },
+            { space: Sh, base: 0x209, stride: 0x0, first: 0, names: ["COMPUTE_NUM_THREAD_Z"] },
+        ],
+        fields: &[
+            Field::new("NUM_THREAD_FULL", Self::NUM_THREAD_FULL_OFFSET, Self::NUM_THREAD_FULL_BITS, FieldKind::Uint),
+            Field::new("NUM_THREAD_PARTIAL", Self::NUM_THREAD_PARTIAL_OFFSET, Self::NUM_THREAD_PARTIAL_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`ComputeTbaHi`](super::ComputeTbaHi)
+/// 1. [`ComputeTmaHi`](super::ComputeTmaHi)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct ComputeTrapAddressHi<const G: usize, const N: usize> {
+    /// Bits 0..=7.
+    #[bits(8)]
+    pub data: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    ComputeTrapAddressHi {
+        members: [
+            { space: Sh, base: 0x20F, stride: 0x0, first: 0, names: ["COMPUTE_TBA_HI"] },
+            { space: Sh, base: 0x211, stride: 0x0, first: 0, names: ["COMPUTE_TMA_HI"] },
+        ],
+        fields: &[
+            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`ComputeStaticThreadMgmtSe0`](super::ComputeStaticThreadMgmtSe0)
+/// 1. [`ComputeStaticThreadMgmtSe1`](super::ComputeStaticThreadMgmtSe1)
+/// 2. [`ComputeStaticThreadMgmtSe2`](super::ComputeStaticThreadMgmtSe2)
+/// 3. [`ComputeStaticThreadMgmtSe3`](super::ComputeStaticThreadMgmtSe3)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct ComputeStaticThreadMgmt<const G: usize, const N: usize> {
+    /// Bits 0..=15.
+    #[bits(16)]
+    pub sh0_cu_en: u16,
+    /// Bits 16..=31.
+    #[bits(16)]
+    pub sh1_cu_en: u16,
+}
+
+crate::regs::register_layout! {
+    ComputeStaticThreadMgmt {
+        members: [
+            { space: Sh, base: 0x216, stride: 0x0, first: 0, names: ["COMPUTE_STATIC_THREAD_MGMT_SE0"] },
+            { space: Sh, base: 0x217, stride: 0x0, first: 0, names: ["COMPUTE_STATIC_THREAD_MGMT_SE1"] },
+            { space: Sh, base: 0x219, stride: 0x0, first: 0, names: ["COMPUTE_STATIC_THREAD_MGMT_SE2"] },
+            { space: Sh, base: 0x21A, stride: 0x0, first: 0, names: ["COMPUTE_STATIC_THREAD_MGMT_SE3"] },
+        ],
+        fields: &[
+            Field::new("SH0_CU_EN", Self::SH0_CU_EN_OFFSET, Self::SH0_CU_EN_BITS, FieldKind::Uint),
+            Field::new("SH1_CU_EN", Self::SH1_CU_EN_OFFSET, Self::SH1_CU_EN_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`ComputeTmpringSize`](super::ComputeTmpringSize)
+/// 1. [`SpiTmpringSize`](super::SpiTmpringSize)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct TmpringSize<const G: usize, const N: usize> {
+    /// Bits 0..=11.
+    #[bits(12)]
+    pub waves: u16,
+    /// Bits 12..=24.
+    #[bits(13)]
+    pub wavesize: u16,
+    #[bits(7)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    TmpringSize {
+        members: [
+            { space: Sh, base: 0x218, stride: 0x0, first: 0, names: ["COMPUTE_TMPRING_SIZE"] },
+            { space: Context, base: 0x1BA, stride: 0x0, first: 0, names: ["SPI_TMPRING_SIZE"] },
+        ],
+        fields: &[
+            Field::new("WAVES", Self::WAVES_OFFSET, Self::WAVES_BITS, FieldKind::Uint),
+            Field::new("WAVESIZE", Self::WAVESIZE_OFFSET, Self::WAVESIZE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 3 registers or register families, by `G`:
+///
+/// 0. [`ComputeRestartX`](super::ComputeRestartX)
+/// 1. [`ComputeRestartY`](super::ComputeRestartY)
+/// 2. [`ComputeRestartZ`](super::ComputeRestartZ)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct ComputeRestart<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub restart: u32,
+}
+
+crate::regs::register_layout! {
+    ComputeRestart {
+        members: [
+            { space: Sh, base: 0x21B, stride: 0x0, first: 0, names: ["COMPUTE_RESTART_X"] },
+            { space: Sh, base: 0x21C, stride: 0x0, first: 0, names: ["COMPUTE_RESTART_Y"] },
+            { space: Sh, base: 0x21D, stride: 0x0, first: 0, names: ["COMPUTE_RESTART_Z"] },
+        ],
+        fields: &[
+            Field::new("RESTART", Self::RESTART_OFFSET, Self::RESTART_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 8 registers or register families, by `G`:
+///
+/// 0. [`DbHtileDataBase`](super::DbHtileDataBase)
+/// 1. [`DbZReadBase`](super::DbZReadBase)
+/// 2. [`DbStencilReadBase`](super::DbStencilReadBase)
+/// 3. [`DbZWriteBase`](super::DbZWriteBase)
+/// 4. [`DbStencilWriteBase`](super::DbStencilWriteBase)
+/// 5. [`CbColorNBase`](super::CbColorNBase)
+/// 6. [`CbColorNCmask`](super::CbColorNCmask)
+/// 7. [`CbColorNFmask`](super::CbColorNFmask)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct Base256b<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub base_256b: u32,
+}
+
+crate::regs::register_layout! {
+    Base256b {
+        members: [
+            { space: Context, base: 0x005, stride: 0x0, first: 0, names: ["DB_HTILE_DATA_BASE"] },
+            { space: Context, base: 0x012, stride: 0x0, first: 0, names: ["DB_Z_READ_BASE"] },
+            { space: Context, base: 0x013, stride: 0x0, first: 0, names: ["DB_STENCIL_READ_BASE"] },
+            { space: Context, base: 0x014, stride: 0x0, first: 0, names: ["DB_Z_WRITE_BASE"] },
+            { space: Context, base: 0x015, stride: 0x0, first: 0, names: ["DB_STENCIL_WRITE_BASE"] },
+            { space: Context, base: 0x318, stride: 0xF, first: 0, names: ["CB_COLOR0_BASE", "CB_COLOR1_BASE", "CB_COLOR2_BASE", "CB_COLOR3_BASE", "CB_COLOR4_BASE", "CB_COLOR5_BASE", "CB_COLOR6_BASE", "CB_COLOR7_BASE"] },
+            { space: Context, base: 0x31F, stride: 0xF, first: 0, names: ["CB_COLOR0_CMASK", "CB_COLOR1_CMASK", "CB_COLOR2_CMASK", "CB_COLOR3_CMASK", "CB_COLOR4_CMASK", "CB_COLOR5_CMASK", "CB_COLOR6_CMASK", "CB_COLOR7_CMASK"] },
+            { space: Context, base: 0x321, stride: 0xF, first: 0, names: ["CB_COLOR0_FMASK", "CB_COLOR1_FMASK", "CB_COLOR2_FMASK", "CB_COLOR3_FMASK", "CB_COLOR4_FMASK", "CB_COLOR5_FMASK", "CB_COLOR6_FMASK", "CB_COLOR7_FMASK"] },
+        ],
+        fields: &[
+            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`TaBcBaseAddr`](super::TaBcBaseAddr)
+/// 1. [`TaCsBcBaseAddr`](super::TaCsBcBaseAddr)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct TaBcBaseAddrLayout<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub address: u32,
+}
+
+crate::regs::register_layout! {
+    TaBcBaseAddrLayout {
+        members: [
+            { space: Context, base: 0x020, stride: 0x0, first: 0, names: ["TA_BC_BASE_ADDR"] },
+            { space: Uconfig, base: 0x380, stride: 0x0, first: 0, names: ["TA_CS_BC_BASE_ADDR"] },
+        ],
+        fields: &[
+            Field::new("ADDRESS", Self::ADDRESS_OFFSET, Self::ADDRESS_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`TaBcBaseAddrHi`](super::TaBcBaseAddrHi)
+/// 1. [`TaCsBcBaseAddrHi`](super::TaCsBcBaseAddrHi)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct TaBcBaseAddrHiLayout<const G: usize, const N: usize> {
+    /// Bits 0..=7.
+    #[bits(8)]
+    pub address: u8,
+    #[bits(24)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    TaBcBaseAddrHiLayout {
+        members: [
+            { space: Context, base: 0x021, stride: 0x0, first: 0, names: ["TA_BC_BASE_ADDR_HI"] },
+            { space: Uconfig, base: 0x381, stride: 0x0, first: 0, names: ["TA_CS_BC_BASE_ADDR_HI"] },
+        ],
+        fields: &[
+            Field::new("ADDRESS", Self::ADDRESS_OFFSET, Self::ADDRESS_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`CoherDestBaseHi0`](super::CoherDestBaseHi0)
+/// 1. [`CoherDestBaseHi1`](super::CoherDestBaseHi1)
+/// 2. [`CoherDestBaseHi2`](super::CoherDestBaseHi2)
+/// 3. [`CoherDestBaseHi3`](super::CoherDestBaseHi3)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBaseHi<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub dest_base_hi_256b: u32,
+}
+
+crate::regs::register_layout! {
+    CoherDestBaseHi {
+        members: [
+            { space: Context, base: 0x07A, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_HI_0"] },
+            { space: Context, base: 0x07B, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_HI_1"] },
+            { space: Context, base: 0x07C, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_HI_2"] },
+            { space: Context, base: 0x07D, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_HI_3"] },
+        ],
+        fields: &[
+            Field::new("DEST_BASE_HI_256B", Self::DEST_BASE_HI_256B_OFFSET, Self::DEST_BASE_HI_256B_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`CoherDestBase2`](super::CoherDestBase2)
+/// 1. [`CoherDestBase3`](super::CoherDestBase3)
+/// 2. [`CoherDestBase0`](super::CoherDestBase0)
+/// 3. [`CoherDestBase1`](super::CoherDestBase1)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CoherDestBase<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub dest_base_256b: u32,
+}
+
+crate::regs::register_layout! {
+    CoherDestBase {
+        members: [
+            { space: Context, base: 0x07E, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_2"] },
+            { space: Context, base: 0x07F, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_3"] },
+            { space: Context, base: 0x092, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_0"] },
+            { space: Context, base: 0x093, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_1"] },
+        ],
+        fields: &[
+            Field::new("DEST_BASE_256B", Self::DEST_BASE_256B_OFFSET, Self::DEST_BASE_256B_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 3 registers or register families, by `G`:
+///
+/// 0. [`PaScWindowScissorTl`](super::PaScWindowScissorTl)
+/// 1. [`PaScGenericScissorTl`](super::PaScGenericScissorTl)
+/// 2. [`PaScVportScissorNTl`](super::PaScVportScissorNTl)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScScissorTl<const G: usize, const N: usize> {
+    /// Bits 0..=14.
+    #[bits(15)]
+    pub tl_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// Bits 16..=30.
+    #[bits(15)]
+    pub tl_y: u16,
+    /// Bit 31.
+    pub window_offset_disable: bool,
+}
+
+crate::regs::register_layout! {
+    PaScScissorTl {
+        members: [
+            { space: Context, base: 0x081, stride: 0x0, first: 0, names: ["PA_SC_WINDOW_SCISSOR_TL"] },
+            { space: Context, base: 0x090, stride: 0x0, first: 0, names: ["PA_SC_GENERIC_SCISSOR_TL"] },
+            { space: Context, base: 0x094, stride: 0x2, first: 0, names: ["PA_SC_VPORT_SCISSOR_0_TL", "PA_SC_VPORT_SCISSOR_1_TL", "PA_SC_VPORT_SCISSOR_2_TL", "PA_SC_VPORT_SCISSOR_3_TL", "PA_SC_VPORT_SCISSOR_4_TL", "PA_SC_VPORT_SCISSOR_5_TL", "PA_SC_VPORT_SCISSOR_6_TL", "PA_SC_VPORT_SCISSOR_7_TL", "PA_SC_VPORT_SCISSOR_8_TL", "PA_SC_VPORT_SCISSOR_9_TL", "PA_SC_VPORT_SCISSOR_10_TL", "PA_SC_VPORT_SCISSOR_11_TL", "PA_SC_VPORT_SCISSOR_12_TL", "PA_SC_VPORT_SCISSOR_13_TL", "PA_SC_VPORT_SCISSOR_14_TL", "PA_SC_VPORT_SCISSOR_15_TL"] },
+        ],
+        fields: &[
+            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
+            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
+            Field::new("WINDOW_OFFSET_DISABLE", Self::WINDOW_OFFSET_DISABLE_OFFSET, Self::WINDOW_OFFSET_DISABLE_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`PaScWindowScissorBr`](super::PaScWindowScissorBr)
+/// 1. [`PaScCliprectNBr`](super::PaScCliprectNBr)
+/// 2. [`PaScGenericScissorBr`](super::PaScGenericScissorBr)
+/// 3. [`PaScVportScissorNBr`](super::PaScVportScissorNBr)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScScissorBr<const G: usize, const N: usize> {
+    /// Bits 0..=14.
+    #[bits(15)]
+    pub br_x: u16,
+    #[bits(1)]
+    __: u32,
+    /// Bits 16..=30.
+    #[bits(15)]
+    pub br_y: u16,
+    #[bits(1)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    PaScScissorBr {
+        members: [
+            { space: Context, base: 0x082, stride: 0x0, first: 0, names: ["PA_SC_WINDOW_SCISSOR_BR"] },
+            { space: Context, base: 0x085, stride: 0x2, first: 0, names: ["PA_SC_CLIPRECT_0_BR", "PA_SC_CLIPRECT_1_BR", "PA_SC_CLIPRECT_2_BR", "PA_SC_CLIPRECT_3_BR"] },
+            { space: Context, base: 0x091, stride: 0x0, first: 0, names: ["PA_SC_GENERIC_SCISSOR_BR"] },
+            { space: Context, base: 0x095, stride: 0x2, first: 0, names: ["PA_SC_VPORT_SCISSOR_0_BR", "PA_SC_VPORT_SCISSOR_1_BR", "PA_SC_VPORT_SCISSOR_2_BR", "PA_SC_VPORT_SCISSOR_3_BR", "PA_SC_VPORT_SCISSOR_4_BR", "PA_SC_VPORT_SCISSOR_5_BR", "PA_SC_VPORT_SCISSOR_6_BR", "PA_SC_VPORT_SCISSOR_7_BR", "PA_SC_VPORT_SCISSOR_8_BR", "PA_SC_VPORT_SCISSOR_9_BR", "PA_SC_VPORT_SCISSOR_10_BR", "PA_SC_VPORT_SCISSOR_11_BR", "PA_SC_VPORT_SCISSOR_12_BR", "PA_SC_VPORT_SCISSOR_13_BR", "PA_SC_VPORT_SCISSOR_14_BR", "PA_SC_VPORT_SCISSOR_15_BR"] },
+        ],
+        fields: &[
+            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
+            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 12 registers or register families, by `G`:
+///
+/// 0. [`PaClUcpNX`](super::PaClUcpNX)
+/// 1. [`PaClUcpNY`](super::PaClUcpNY)
+/// 2. [`PaClUcpNZ`](super::PaClUcpNZ)
+/// 3. [`PaClUcpNW`](super::PaClUcpNW)
+/// 4. [`PaClPointXRad`](super::PaClPointXRad)
+/// 5. [`PaClPointYRad`](super::PaClPointYRad)
+/// 6. [`PaClPointSize`](super::PaClPointSize)
+/// 7. [`PaClPointCullRad`](super::PaClPointCullRad)
+/// 8. [`PaClGbVertClipAdj`](super::PaClGbVertClipAdj)
+/// 9. [`PaClGbVertDiscAdj`](super::PaClGbVertDiscAdj)
+/// 10. [`PaClGbHorzClipAdj`](super::PaClGbHorzClipAdj)
+/// 11. [`PaClGbHorzDiscAdj`](super::PaClGbHorzDiscAdj)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaClFloat<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub data_register: f32,
+}
+
+crate::regs::register_layout! {
+    PaClFloat {
+        members: [
+            { space: Context, base: 0x16F, stride: 0x4, first: 0, names: ["PA_CL_UCP_0_X", "PA_CL_UCP_1_X", "PA_CL_UCP_2_X", "PA_CL_UCP_3_X", "PA_CL_UCP_4_X", "PA_CL_UCP_5_X"] },
+            { space: Context, base: 0x170, stride: 0x4, first: 0, names: ["PA_CL_UCP_0_Y", "PA_CL_UCP_1_Y", "PA_CL_UCP_2_Y", "PA_CL_UCP_3_Y", "PA_CL_UCP_4_Y", "PA_CL_UCP_5_Y"] },
+            { space: Context, base: 0x171, stride: 0x4, first: 0, names: ["PA_CL_UCP_0_Z", "PA_CL_UCP_1_Z", "PA_CL_UCP_2_Z", "PA_CL_UCP_3_Z", "PA_CL_UCP_4_Z", "PA_CL_UCP_5_Z"] },
+            { space: Context, base: 0x172, stride: 0x4, first: 0, names: ["PA_CL_UCP_0_W", "PA_CL_UCP_1_W", "PA_CL_UCP_2_W", "PA_CL_UCP_3_W", "PA_CL_UCP_4_W", "PA_CL_UCP_5_W"] },
+            { space: Context, base: 0x1F5, stride: 0x0, first: 0, names: ["PA_CL_POINT_X_RAD"] },
+            { space: Context, base: 0x1F6, stride: 0x0, first: 0, names: ["PA_CL_POINT_Y_RAD"] },
+            { space: Context, base: 0x1F7, stride: 0x0, first: 0, names: ["PA_CL_POINT_SIZE"] },
+            { space: Context, base: 0x1F8, stride: 0x0, first: 0, names: ["PA_CL_POINT_CULL_RAD"] },
+            { space: Context, base: 0x2FA, stride: 0x0, first: 0, names: ["PA_CL_GB_VERT_CLIP_ADJ"] },
+            { space: Context, base: 0x2FB, stride: 0x0, first: 0, names: ["PA_CL_GB_VERT_DISC_ADJ"] },
+            { space: Context, base: 0x2FC, stride: 0x0, first: 0, names: ["PA_CL_GB_HORZ_CLIP_ADJ"] },
+            { space: Context, base: 0x2FD, stride: 0x0, first: 0, names: ["PA_CL_GB_HORZ_DISC_ADJ"] },
+        ],
+        fields: &[
+            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// Layout of 12 registers or register families, by `G`:
+///
+/// 0. [`SpiPsInputCntl20`](super::SpiPsInputCntl20)
+/// 1. [`SpiPsInputCntl21`](super::SpiPsInputCntl21)
+/// 2. [`SpiPsInputCntl22`](super::SpiPsInputCntl22)
+/// 3. [`SpiPsInputCntl23`](super::SpiPsInputCntl23)
+/// 4. [`SpiPsInputCntl24`](super::SpiPsInputCntl24)
+/// 5. [`SpiPsInputCntl25`](super::SpiPsInputCntl25)
+/// 6. [`SpiPsInputCntl26`](super::SpiPsInputCntl26)
+/// 7. [`SpiPsInputCntl27`](super::SpiPsInputCntl27)
+/// 8. [`SpiPsInputCntl28`](super::SpiPsInputCntl28)
+/// 9. [`SpiPsInputCntl29`](super::SpiPsInputCntl29)
+/// 10. [`SpiPsInputCntl30`](super::SpiPsInputCntl30)
+/// 11. [`SpiPsInputCntl31`](super::SpiPsInputCntl31)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInputCntl<const G: usize, const N: usize> {
+    /// Bits 0..=5.
+    #[bits(6)]
+    pub offset: u8,
+    #[bits(2)]
+    __: u32,
+    /// Bits 8..=9.
+    #[bits(2)]
+    pub default_val: u8,
+    /// Bit 10.
+    pub flat_shade: bool,
+    #[bits(7)]
+    __: u32,
+    /// Bit 18.
+    pub dup: bool,
+    #[bits(13)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    SpiPsInputCntl {
+        members: [
+            { space: Context, base: 0x1A5, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_20"] },
+            { space: Context, base: 0x1A6, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_21"] },
+            { space: Context, base: 0x1A7, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_22"] },
+            { space: Context, base: 0x1A8, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_23"] },
+            { space: Context, base: 0x1A9, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_24"] },
+            { space: Context, base: 0x1AA, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_25"] },
+            { space: Context, base: 0x1AB, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_26"] },
+            { space: Context, base: 0x1AC, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_27"] },
+            { space: Context, base: 0x1AD, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_28"] },
+            { space: Context, base: 0x1AE, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_29"] },
+            { space: Context, base: 0x1AF, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_30"] },
+            { space: Context, base: 0x1B0, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_31"] },
+        ],
+        fields: &[
+            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
+            Field::new("DEFAULT_VAL", Self::DEFAULT_VAL_OFFSET, Self::DEFAULT_VAL_BITS, FieldKind::Uint),
+            Field::new("FLAT_SHADE", Self::FLAT_SHADE_OFFSET, Self::FLAT_SHADE_BITS, FieldKind::Bool),
+            Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`SpiPsInputEna`](super::SpiPsInputEna)
+/// 1. [`SpiPsInputAddr`](super::SpiPsInputAddr)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct SpiPsInput<const G: usize, const N: usize> {
+    /// Bit 0.
+    pub persp_sample_ena: bool,
+    /// Bit 1.
+    pub persp_center_ena: bool,
+    /// Bit 2.
+    pub persp_centroid_ena: bool,
+    /// Bit 3.
+    pub persp_pull_model_ena: bool,
+    /// Bit 4.
+    pub linear_sample_ena: bool,
+    /// Bit 5.
+    pub linear_center_ena: bool,
+    /// Bit 6.
+    pub linear_centroid_ena: bool,
+    /// Bit 7.
+    pub line_stipple_tex_ena: bool,
+    /// Bit 8.
+    pub pos_x_float_ena: bool,
+    /// Bit 9.
+    pub pos_y_float_ena: bool,
+    /// Bit 10.
+    pub pos_z_float_ena: bool,
+    /// Bit 11.
+    pub pos_w_float_ena: bool,
+    /// Bit 12.
+    pub front_face_ena: bool,
+    /// Bit 13.
+    pub ancillary_ena: bool,
+    /// Bit 14.
+    pub sample_coverage_ena: bool,
+    /// Bit 15.
+    pub pos_fixed_pt_ena: bool,
+    #[bits(16)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    SpiPsInput {
+        members: [
+            { space: Context, base: 0x1B3, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_ENA"] },
+            { space: Context, base: 0x1B4, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_ADDR"] },
+        ],
+        fields: &[
+            Field::new("PERSP_SAMPLE_ENA", Self::PERSP_SAMPLE_ENA_OFFSET, Self::PERSP_SAMPLE_ENA_BITS, FieldKind::Bool),
+            Field::new("PERSP_CENTER_ENA", Self::PERSP_CENTER_ENA_OFFSET, Self::PERSP_CENTER_ENA_BITS, FieldKind::Bool),
+            Field::new("PERSP_CENTROID_ENA", Self::PERSP_CENTROID_ENA_OFFSET, Self::PERSP_CENTROID_ENA_BITS, FieldKind::Bool),
+            Field::new("PERSP_PULL_MODEL_ENA", Self::PERSP_PULL_MODEL_ENA_OFFSET, Self::PERSP_PULL_MODEL_ENA_BITS, FieldKind::Bool),
+            Field::new("LINEAR_SAMPLE_ENA", Self::LINEAR_SAMPLE_ENA_OFFSET, Self::LINEAR_SAMPLE_ENA_BITS, FieldKind::Bool),
+            Field::new("LINEAR_CENTER_ENA", Self::LINEAR_CENTER_ENA_OFFSET, Self::LINEAR_CENTER_ENA_BITS, FieldKind::Bool),
+            Field::new("LINEAR_CENTROID_ENA", Self::LINEAR_CENTROID_ENA_OFFSET, Self::LINEAR_CENTROID_ENA_BITS, FieldKind::Bool),
+            Field::new("LINE_STIPPLE_TEX_ENA", Self::LINE_STIPPLE_TEX_ENA_OFFSET, Self::LINE_STIPPLE_TEX_ENA_BITS, FieldKind::Bool),
+            Field::new("POS_X_FLOAT_ENA", Self::POS_X_FLOAT_ENA_OFFSET, Self::POS_X_FLOAT_ENA_BITS, FieldKind::Bool),
+            Field::new("POS_Y_FLOAT_ENA", Self::POS_Y_FLOAT_ENA_OFFSET, Self::POS_Y_FLOAT_ENA_BITS, FieldKind::Bool),
+            Field::new("POS_Z_FLOAT_ENA", Self::POS_Z_FLOAT_ENA_OFFSET, Self::POS_Z_FLOAT_ENA_BITS, FieldKind::Bool),
+            Field::new("POS_W_FLOAT_ENA", Self::POS_W_FLOAT_ENA_OFFSET, Self::POS_W_FLOAT_ENA_BITS, FieldKind::Bool),
+            Field::new("FRONT_FACE_ENA", Self::FRONT_FACE_ENA_OFFSET, Self::FRONT_FACE_ENA_BITS, FieldKind::Bool),
+            Field::new("ANCILLARY_ENA", Self::ANCILLARY_ENA_OFFSET, Self::ANCILLARY_ENA_BITS, FieldKind::Bool),
+            Field::new("SAMPLE_COVERAGE_ENA", Self::SAMPLE_COVERAGE_ENA_OFFSET, Self::SAMPLE_COVERAGE_ENA_BITS, FieldKind::Bool),
+            Field::new("POS_FIXED_PT_ENA", Self::POS_FIXED_PT_ENA_OFFSET, Self::POS_FIXED_PT_ENA_BITS, FieldKind::Bool),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`CsCopyState`](super::CsCopyState)
+/// 1. [`GfxCopyState`](super::GfxCopyState)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CopyState<const G: usize, const N: usize> {
+    /// Bits 0..=2.
+    #[bits(3)]
+    pub src_state_id: u8,
+    #[bits(29)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    CopyState {
+        members: [
+            { space: Context, base: 0x1F3, stride: 0x0, first: 0, names: ["CS_COPY_STATE"] },
+            { space: Context, base: 0x1F4, stride: 0x0, first: 0, names: ["GFX_COPY_STATE"] },
+        ],
+        fields: &[
+            Field::new("SRC_STATE_ID", Self::SRC_STATE_ID_OFFSET, Self::SRC_STATE_ID_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`VgtGroupVect0Cntl`](super::VgtGroupVect0Cntl)
+/// 1. [`VgtGroupVect1Cntl`](super::VgtGroupVect1Cntl)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupVectCntl<const G: usize, const N: usize> {
+    /// Bit 0.
+    pub comp_x_en: bool,
+    /// Bit 1.
+    pub comp_y_en: bool,
+    /// Bit 2.
+    pub comp_z_en: bool,
+    /// Bit 3.
+    pub comp_w_en: bool,
+    #[bits(4)]
+    __: u32,
+    /// Bits 8..=15.
+    #[bits(8)]
+    pub stride: u8,
+    /// Bits 16..=23.
+    #[bits(8)]
+    pub shift: u8,
+    #[bits(8)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    VgtGroupVectCntl {
+        members: [
+            { space: Context, base: 0x28C, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_0_CNTL"] },
+            { space: Context, base: 0x28D, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_1_CNTL"] },
+        ],
+        fields: &[
+            Field::new("COMP_X_EN", Self::COMP_X_EN_OFFSET, Self::COMP_X_EN_BITS, FieldKind::Bool),
+            Field::new("COMP_Y_EN", Self::COMP_Y_EN_OFFSET, Self::COMP_Y_EN_BITS, FieldKind::Bool),
+            Field::new("COMP_Z_EN", Self::COMP_Z_EN_OFFSET, Self::COMP_Z_EN_BITS, FieldKind::Bool),
+            Field::new("COMP_W_EN", Self::COMP_W_EN_OFFSET, Self::COMP_W_EN_BITS, FieldKind::Bool),
+            Field::new("STRIDE", Self::STRIDE_OFFSET, Self::STRIDE_BITS, FieldKind::Uint),
+            Field::new("SHIFT", Self::SHIFT_OFFSET, Self::SHIFT_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`VgtGroupVect0FmtCntl`](super::VgtGroupVect0FmtCntl)
+/// 1. [`VgtGroupVect1FmtCntl`](super::VgtGroupVect1FmtCntl)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGroupVectFmtCntl<const G: usize, const N: usize> {
+    /// Bits 0..=3.
+    #[bits(4)]
+    pub x_conv: u8,
+    /// Bits 4..=7.
+    #[bits(4)]
+    pub x_offset: u8,
+    /// Bits 8..=11.
+    #[bits(4)]
+    pub y_conv: u8,
+    /// Bits 12..=15.
+    #[bits(4)]
+    pub y_offset: u8,
+    /// Bits 16..=19.
+    #[bits(4)]
+    pub z_conv: u8,
+    /// Bits 20..=23.
+    #[bits(4)]
+    pub z_offset: u8,
+    /// Bits 24..=27.
+    #[bits(4)]
+    pub w_conv: u8,
+    /// Bits 28..=31.
+    #[bits(4)]
+    pub w_offset: u8,
+}
+
+crate::regs::register_layout! {
+    VgtGroupVectFmtCntl {
+        members: [
+            { space: Context, base: 0x28E, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_0_FMT_CNTL"] },
+            { space: Context, base: 0x28F, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_1_FMT_CNTL"] },
+        ],
+        fields: &[
+            Field::new("X_CONV", Self::X_CONV_OFFSET, Self::X_CONV_BITS, FieldKind::Uint),
+            Field::new("X_OFFSET", Self::X_OFFSET_OFFSET, Self::X_OFFSET_BITS, FieldKind::Uint),
+            Field::new("Y_CONV", Self::Y_CONV_OFFSET, Self::Y_CONV_BITS, FieldKind::Uint),
+            Field::new("Y_OFFSET", Self::Y_OFFSET_OFFSET, Self::Y_OFFSET_BITS, FieldKind::Uint),
+            Field::new("Z_CONV", Self::Z_CONV_OFFSET, Self::Z_CONV_BITS, FieldKind::Uint),
+            Field::new("Z_OFFSET", Self::Z_OFFSET_OFFSET, Self::Z_OFFSET_BITS, FieldKind::Uint),
+            Field::new("W_CONV", Self::W_CONV_OFFSET, Self::W_CONV_BITS, FieldKind::Uint),
+            Field::new("W_OFFSET", Self::W_OFFSET_OFFSET, Self::W_OFFSET_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 3 registers or register families, by `G`:
+///
+/// 0. [`VgtEnhance`](super::VgtEnhance)
+/// 1. [`IaEnhance`](super::IaEnhance)
+/// 2. [`WdEnhance`](super::WdEnhance)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct Enhance<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub misc: u32,
+}
+
+crate::regs::register_layout! {
+    Enhance {
+        members: [
+            { space: Context, base: 0x294, stride: 0x0, first: 0, names: ["VGT_ENHANCE"] },
+            { space: Context, base: 0x29C, stride: 0x0, first: 0, names: ["IA_ENHANCE"] },
+            { space: Context, base: 0x2A0, stride: 0x0, first: 0, names: ["WD_ENHANCE"] },
+        ],
+        fields: &[
+            Field::new("MISC", Self::MISC_OFFSET, Self::MISC_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 3 registers or register families, by `G`:
+///
+/// 0. [`VgtGsvsRingOffset1`](super::VgtGsvsRingOffset1)
+/// 1. [`VgtGsvsRingOffset2`](super::VgtGsvsRingOffset2)
+/// 2. [`VgtGsvsRingOffset3`](super::VgtGsvsRingOffset3)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtGsvsRingOffset<const G: usize, const N: usize> {
+    /// Bits 0..=14.
+    #[bits(15)]
+    pub offset: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    VgtGsvsRingOffset {
+        members: [
+            { space: Context, base: 0x298, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_OFFSET_1"] },
+            { space: Context, base: 0x299, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_OFFSET_2"] },
+            { space: Context, base: 0x29A, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_OFFSET_3"] },
+        ],
+        fields: &[
+            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`VgtDmaSize`](super::VgtDmaSize)
+/// 1. [`VgtNumIndices`](super::VgtNumIndices)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtIndexCount<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub num_indices: u32,
+}
+
+crate::regs::register_layout! {
+    VgtIndexCount {
+        members: [
+            { space: Context, base: 0x29D, stride: 0x0, first: 0, names: ["VGT_DMA_SIZE"] },
+            { space: Uconfig, base: 0x24C, stride: 0x0, first: 0, names: ["VGT_NUM_INDICES"] },
+        ],
+        fields: &[
+            Field::new("NUM_INDICES", Self::NUM_INDICES_OFFSET, Self::NUM_INDICES_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`VgtDmaNumInstances`](super::VgtDmaNumInstances)
+/// 1. [`VgtNumInstances`](super::VgtNumInstances)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtInstanceCount<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub num_instances: u32,
+}
+
+crate::regs::register_layout! {
+    VgtInstanceCount {
+        members: [
+            { space: Context, base: 0x2A2, stride: 0x0, first: 0, names: ["VGT_DMA_NUM_INSTANCES"] },
+            { space: Uconfig, base: 0x24D, stride: 0x0, first: 0, names: ["VGT_NUM_INSTANCES"] },
+        ],
+        fields: &[
+            Field::new("NUM_INSTANCES", Self::NUM_INSTANCES_OFFSET, Self::NUM_INSTANCES_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`VgtInstanceStepRate0`](super::VgtInstanceStepRate0)
+/// 1. [`VgtInstanceStepRate1`](super::VgtInstanceStepRate1)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtInstanceStepRate<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub step_rate: u32,
+}
+
+crate::regs::register_layout! {
+    VgtInstanceStepRate {
+        members: [
+            { space: Context, base: 0x2A8, stride: 0x0, first: 0, names: ["VGT_INSTANCE_STEP_RATE_0"] },
+            { space: Context, base: 0x2A9, stride: 0x0, first: 0, names: ["VGT_INSTANCE_STEP_RATE_1"] },
+        ],
+        fields: &[
+            Field::new("STEP_RATE", Self::STEP_RATE_OFFSET, Self::STEP_RATE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 6 registers or register families, by `G`:
+///
+/// 0. [`VgtEsgsRingItemsize`](super::VgtEsgsRingItemsize)
+/// 1. [`VgtGsvsRingItemsize`](super::VgtGsvsRingItemsize)
+/// 2. [`VgtGsVertItemsize`](super::VgtGsVertItemsize)
+/// 3. [`VgtGsVertItemsize1`](super::VgtGsVertItemsize1)
+/// 4. [`VgtGsVertItemsize2`](super::VgtGsVertItemsize2)
+/// 5. [`VgtGsVertItemsize3`](super::VgtGsVertItemsize3)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtItemsize<const G: usize, const N: usize> {
+    /// Bits 0..=14.
+    #[bits(15)]
+    pub itemsize: u16,
+    #[bits(17)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    VgtItemsize {
+        members: [
+            { space: Context, base: 0x2AB, stride: 0x0, first: 0, names: ["VGT_ESGS_RING_ITEMSIZE"] },
+            { space: Context, base: 0x2AC, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_ITEMSIZE"] },
+            { space: Context, base: 0x2D7, stride: 0x0, first: 0, names: ["VGT_GS_VERT_ITEMSIZE"] },
+            { space: Context, base: 0x2D8, stride: 0x0, first: 0, names: ["VGT_GS_VERT_ITEMSIZE_1"] },
+            { space: Context, base: 0x2D9, stride: 0x0, first: 0, names: ["VGT_GS_VERT_ITEMSIZE_2"] },
+            { space: Context, base: 0x2DA, stride: 0x0, first: 0, names: ["VGT_GS_VERT_ITEMSIZE_3"] },
+        ],
+        fields: &[
+            Field::new("ITEMSIZE", Self::ITEMSIZE_OFFSET, Self::ITEMSIZE_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`VgtStrmoutBufferOffsetN`](super::VgtStrmoutBufferOffsetN)
+/// 1. [`VgtStrmoutDrawOpaqueOffset`](super::VgtStrmoutDrawOpaqueOffset)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtStrmoutOffset<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub offset: u32,
+}
+
+crate::regs::register_layout! {
+    VgtStrmoutOffset {
+        members: [
+            { space: Context, base: 0x2B7, stride: 0x4, first: 0, names: ["VGT_STRMOUT_BUFFER_OFFSET_0", "VGT_STRMOUT_BUFFER_OFFSET_1", "VGT_STRMOUT_BUFFER_OFFSET_2", "VGT_STRMOUT_BUFFER_OFFSET_3"] },
+            { space: Context, base: 0x2CA, stride: 0x0, first: 0, names: ["VGT_STRMOUT_DRAW_OPAQUE_OFFSET"] },
+        ],
+        fields: &[
+            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`PaSuPolyOffsetFrontScale`](super::PaSuPolyOffsetFrontScale)
+/// 1. [`PaSuPolyOffsetBackScale`](super::PaSuPolyOffsetBackScale)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetScale<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub scale: f32,
+}
+
+crate::regs::register_layout! {
+    PaSuPolyOffsetScale {
+        members: [
+            { space: Context, base: 0x2E0, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_FRONT_SCALE"] },
+            { space: Context, base: 0x2E2, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_BACK_SCALE"] },
+        ],
+        fields: &[
+            Field::new("SCALE", Self::SCALE_OFFSET, Self::SCALE_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`PaSuPolyOffsetFrontOffset`](super::PaSuPolyOffsetFrontOffset)
+/// 1. [`PaSuPolyOffsetBackOffset`](super::PaSuPolyOffsetBackOffset)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaSuPolyOffsetOffset<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32, from = f32::from_bits, into = f32::to_bits)]
+    pub offset: f32,
+}
+
+crate::regs::register_layout! {
+    PaSuPolyOffsetOffset {
+        members: [
+            { space: Context, base: 0x2E1, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_FRONT_OFFSET"] },
+            { space: Context, base: 0x2E3, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_BACK_OFFSET"] },
+        ],
+        fields: &[
+            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Float),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`PaScAaSampleLocsPixelX0y00`](super::PaScAaSampleLocsPixelX0y00)
+/// 1. [`PaScAaSampleLocsPixelX1y00`](super::PaScAaSampleLocsPixelX1y00)
+/// 2. [`PaScAaSampleLocsPixelX0y10`](super::PaScAaSampleLocsPixelX0y10)
+/// 3. [`PaScAaSampleLocsPixelX1y10`](super::PaScAaSampleLocsPixelX1y10)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixel0<const G: usize, const N: usize> {
+    /// Bits 0..=3.
+    #[bits(4)]
+    pub s0_x: u8,
+    /// Bits 4..=7.
+    #[bits(4)]
+    pub s0_y: u8,
+    /// Bits 8..=11.
+    #[bits(4)]
+    pub s1_x: u8,
+    /// Bits 12..=15.
+    #[bits(4)]
+    pub s1_y: u8,
+    /// Bits 16..=19.
+    #[bits(4)]
+    pub s2_x: u8,
+    /// Bits 20..=23.
+    #[bits(4)]
+    pub s2_y: u8,
+    /// Bits 24..=27.
+    #[bits(4)]
+    pub s3_x: u8,
+    /// Bits 28..=31.
+    #[bits(4)]
+    pub s3_y: u8,
+}
+
+crate::regs::register_layout! {
+    PaScAaSampleLocsPixel0 {
+        members: [
+            { space: Context, base: 0x2FE, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0"] },
+            { space: Context, base: 0x302, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0"] },
+            { space: Context, base: 0x306, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0"] },
+            { space: Context, base: 0x30A, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0"] },
+        ],
+        fields: &[
+            Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
+            Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
+            Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
+            Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
+            Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
+            Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
+            Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
+            Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`PaScAaSampleLocsPixelX0y01`](super::PaScAaSampleLocsPixelX0y01)
+/// 1. [`PaScAaSampleLocsPixelX1y01`](super::PaScAaSampleLocsPixelX1y01)
+/// 2. [`PaScAaSampleLocsPixelX0y11`](super::PaScAaSampleLocsPixelX0y11)
+/// 3. [`PaScAaSampleLocsPixelX1y11`](super::PaScAaSampleLocsPixelX1y11)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixel1<const G: usize, const N: usize> {
+    /// Bits 0..=3.
+    #[bits(4)]
+    pub s4_x: u8,
+    /// Bits 4..=7.
+    #[bits(4)]
+    pub s4_y: u8,
+    /// Bits 8..=11.
+    #[bits(4)]
+    pub s5_x: u8,
+    /// Bits 12..=15.
+    #[bits(4)]
+    pub s5_y: u8,
+    /// Bits 16..=19.
+    #[bits(4)]
+    pub s6_x: u8,
+    /// Bits 20..=23.
+    #[bits(4)]
+    pub s6_y: u8,
+    /// Bits 24..=27.
+    #[bits(4)]
+    pub s7_x: u8,
+    /// Bits 28..=31.
+    #[bits(4)]
+    pub s7_y: u8,
+}
+
+crate::regs::register_layout! {
+    PaScAaSampleLocsPixel1 {
+        members: [
+            { space: Context, base: 0x2FF, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1"] },
+            { space: Context, base: 0x303, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1"] },
+            { space: Context, base: 0x307, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1"] },
+            { space: Context, base: 0x30B, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1"] },
+        ],
+        fields: &[
+            Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
+            Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
+            Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
+            Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
+            Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
+            Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
+            Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
+            Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`PaScAaSampleLocsPixelX0y02`](super::PaScAaSampleLocsPixelX0y02)
+/// 1. [`PaScAaSampleLocsPixelX1y02`](super::PaScAaSampleLocsPixelX1y02)
+/// 2. [`PaScAaSampleLocsPixelX0y12`](super::PaScAaSampleLocsPixelX0y12)
+/// 3. [`PaScAaSampleLocsPixelX1y12`](super::PaScAaSampleLocsPixelX1y12)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixel2<const G: usize, const N: usize> {
+    /// Bits 0..=3.
+    #[bits(4)]
+    pub s8_x: u8,
+    /// Bits 4..=7.
+    #[bits(4)]
+    pub s8_y: u8,
+    /// Bits 8..=11.
+    #[bits(4)]
+    pub s9_x: u8,
+    /// Bits 12..=15.
+    #[bits(4)]
+    pub s9_y: u8,
+    /// Bits 16..=19.
+    #[bits(4)]
+    pub s10_x: u8,
+    /// Bits 20..=23.
+    #[bits(4)]
+    pub s10_y: u8,
+    /// Bits 24..=27.
+    #[bits(4)]
+    pub s11_x: u8,
+    /// Bits 28..=31.
+    #[bits(4)]
+    pub s11_y: u8,
+}
+
+crate::regs::register_layout! {
+    PaScAaSampleLocsPixel2 {
+        members: [
+            { space: Context, base: 0x300, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2"] },
+            { space: Context, base: 0x304, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2"] },
+            { space: Context, base: 0x308, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2"] },
+            { space: Context, base: 0x30C, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2"] },
+        ],
+        fields: &[
+            Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
+            Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
+            Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
+            Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
+            Field::new("S10_X", Self::S10_X_OFFSET, Self::S10_X_BITS, FieldKind::Uint),
+            Field::new("S10_Y", Self::S10_Y_OFFSET, Self::S10_Y_BITS, FieldKind::Uint),
+            Field::new("S11_X", Self::S11_X_OFFSET, Self::S11_X_BITS, FieldKind::Uint),
+            Field::new("S11_Y", Self::S11_Y_OFFSET, Self::S11_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 4 registers or register families, by `G`:
+///
+/// 0. [`PaScAaSampleLocsPixelX0y03`](super::PaScAaSampleLocsPixelX0y03)
+/// 1. [`PaScAaSampleLocsPixelX1y03`](super::PaScAaSampleLocsPixelX1y03)
+/// 2. [`PaScAaSampleLocsPixelX0y13`](super::PaScAaSampleLocsPixelX0y13)
+/// 3. [`PaScAaSampleLocsPixelX1y13`](super::PaScAaSampleLocsPixelX1y13)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct PaScAaSampleLocsPixel3<const G: usize, const N: usize> {
+    /// Bits 0..=3.
+    #[bits(4)]
+    pub s12_x: u8,
+    /// Bits 4..=7.
+    #[bits(4)]
+    pub s12_y: u8,
+    /// Bits 8..=11.
+    #[bits(4)]
+    pub s13_x: u8,
+    /// Bits 12..=15.
+    #[bits(4)]
+    pub s13_y: u8,
+    /// Bits 16..=19.
+    #[bits(4)]
+    pub s14_x: u8,
+    /// Bits 20..=23.
+    #[bits(4)]
+    pub s14_y: u8,
+    /// Bits 24..=27.
+    #[bits(4)]
+    pub s15_x: u8,
+    /// Bits 28..=31.
+    #[bits(4)]
+    pub s15_y: u8,
+}
+
+crate::regs::register_layout! {
+    PaScAaSampleLocsPixel3 {
+        members: [
+            { space: Context, base: 0x301, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3"] },
+            { space: Context, base: 0x305, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3"] },
+            { space: Context, base: 0x309, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3"] },
+            { space: Context, base: 0x30D, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3"] },
+        ],
+        fields: &[
+            Field::new("S12_X", Self::S12_X_OFFSET, Self::S12_X_BITS, FieldKind::Uint),
+            Field::new("S12_Y", Self::S12_Y_OFFSET, Self::S12_Y_BITS, FieldKind::Uint),
+            Field::new("S13_X", Self::S13_X_OFFSET, Self::S13_X_BITS, FieldKind::Uint),
+            Field::new("S13_Y", Self::S13_Y_OFFSET, Self::S13_Y_BITS, FieldKind::Uint),
+            Field::new("S14_X", Self::S14_X_OFFSET, Self::S14_X_BITS, FieldKind::Uint),
+            Field::new("S14_Y", Self::S14_Y_OFFSET, Self::S14_Y_BITS, FieldKind::Uint),
+            Field::new("S15_X", Self::S15_X_OFFSET, Self::S15_X_BITS, FieldKind::Uint),
+            Field::new("S15_Y", Self::S15_Y_OFFSET, Self::S15_Y_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`CbColorNSlice`](super::CbColorNSlice)
+/// 1. [`CbColorNFmaskSlice`](super::CbColorNFmaskSlice)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct CbColorSlice<const G: usize, const N: usize> {
+    /// Bits 0..=21.
+    #[bits(22)]
+    pub tile_max: u32,
+    #[bits(10)]
+    __: u32,
+}
+
+crate::regs::register_layout! {
+    CbColorSlice {
+        members: [
+            { space: Context, base: 0x31A, stride: 0xF, first: 0, names: ["CB_COLOR0_SLICE", "CB_COLOR1_SLICE", "CB_COLOR2_SLICE", "CB_COLOR3_SLICE", "CB_COLOR4_SLICE", "CB_COLOR5_SLICE", "CB_COLOR6_SLICE", "CB_COLOR7_SLICE"] },
+            { space: Context, base: 0x322, stride: 0xF, first: 0, names: ["CB_COLOR0_FMASK_SLICE", "CB_COLOR1_FMASK_SLICE", "CB_COLOR2_FMASK_SLICE", "CB_COLOR3_FMASK_SLICE", "CB_COLOR4_FMASK_SLICE", "CB_COLOR5_FMASK_SLICE", "CB_COLOR6_FMASK_SLICE", "CB_COLOR7_FMASK_SLICE"] },
+        ],
+        fields: &[
+            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
+        ],
+    }
+}
+
+/// Layout of 2 registers or register families, by `G`:
+///
+/// 0. [`VgtEsgsRingSize`](super::VgtEsgsRingSize)
+/// 1. [`VgtGsvsRingSize`](super::VgtGsvsRingSize)
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash)]
+pub struct VgtRingSize<const G: usize, const N: usize> {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub mem_size: u32,
+}
+
+crate::regs::register_layout! {
+    VgtRingSize {
+        members: [
+            { space: Uconfig, base: 0x240, stride: 0x0, first: 0, names: ["VGT_ESGS_RING_SIZE"] },
+            { space: Uconfig, base: 0x241, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_SIZE"] },
+        ],
+        fields: &[
+            Field::new("MEM_SIZE", Self::MEM_SIZE_OFFSET, Self::MEM_SIZE_BITS, FieldKind::Uint),
+        ],
+    }
+}
