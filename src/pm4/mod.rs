@@ -103,7 +103,7 @@ pub use event::{
 };
 pub use header::{
     MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, PacketType, ShaderType, TYPE2_FILLER, Type0Header,
-    Type3Header, body_dwords, type3,
+    Type3Header, body_dwords, type3, type3_header,
 };
 pub use mem::{
     ATOMIC_MEM_DWORDS, AtomicCommand, AtomicLoopInterval, AtomicMemControl, COPY_DATA_DWORDS,
@@ -122,8 +122,9 @@ pub use opcode::Opcode;
 pub use prim::{EventIndex, IndexSwapMode, vertex_count};
 pub use regs::{
     MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetContextRegIndex, SetRegOffset,
-    SetUconfigRegIndex, set_reg_opcode, set_regs_dwords,
+    SetUconfigRegIndex, set_reg_header, set_reg_opcode, set_reg_shader_type, set_regs_dwords,
 };
+pub(crate) use regs::{continues_run, set_reg_head};
 pub use state::{
     CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ContextControlBits, PREAMBLE_CNTL_DWORDS,
     PreambleCntlCommand, PreambleCntlWord,
