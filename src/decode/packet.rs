@@ -15,16 +15,17 @@ use super::control::{
     CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
     StrmoutBufferUpdate,
 };
-use super::dispatch::{DispatchDirect, DispatchIndirect};
-use super::draw::{
-    DrawIndex2, DrawIndexAuto, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect,
-    DrawIndirectMulti, IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
-};
 use super::error::DecodeError;
 use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
+use super::layout::DecodeFixed;
 use super::mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 use super::regs::SetRegs;
 use super::state::{ClearState, ContextControl, PreambleCntl};
+use crate::pm4::{
+    DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
+    DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
+    IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+};
 
 /// Declares [`Packet`] with one variant per typed opcode, and what is
 /// generated from the same list: the opcode of a variant, the body decoder's
@@ -153,11 +154,11 @@ packets! {
     /// `DRAW_INDIRECT`.
     DrawIndirect(DrawIndirect) = DRAW_INDIRECT,
     /// `DRAW_INDEX_INDIRECT`.
-    DrawIndexIndirect(DrawIndirect) = DRAW_INDEX_INDIRECT,
+    DrawIndexIndirect(DrawIndexIndirect) = DRAW_INDEX_INDIRECT,
     /// `DRAW_INDIRECT_MULTI`.
     DrawIndirectMulti(DrawIndirectMulti) = DRAW_INDIRECT_MULTI,
     /// `DRAW_INDEX_INDIRECT_MULTI`.
-    DrawIndexIndirectMulti(DrawIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
+    DrawIndexIndirectMulti(DrawIndexIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
     /// `DRAW_INDEX_MULTI_AUTO`.
     DrawIndexMultiAuto(DrawIndexMultiAuto) = DRAW_INDEX_MULTI_AUTO,
     /// `DISPATCH_DIRECT`.

@@ -109,12 +109,6 @@ pub(crate) const fn hdr(opcode: Opcode, body_dwords: usize) -> u32 {
     type3(opcode, body_dwords, false, ShaderType::GRAPHICS)
 }
 
-/// The header of a graphics packet with the predication toggle's
-/// `PREDICATE` bit (draws); see [`type3`].
-pub(crate) const fn hdr_predicated(opcode: Opcode, body_dwords: usize, predicate: bool) -> u32 {
-    type3(opcode, body_dwords, predicate, ShaderType::GRAPHICS)
-}
-
 /// Body dwords of the type-3 packet whose header is `header`
 /// (`COUNT + 1`, or 0 for a header-only `NOP`).
 pub const fn body_dwords(header: Type3Header) -> usize {

@@ -573,8 +573,7 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
                 p.draw_initiator.into_bits(),
             ) == (*m, *o, *n, *i)
         }
-        (C::DrawIndirect(d, b, s, i), Packet::DrawIndirect(p))
-        | (C::DrawIndexIndirect(d, b, s, i), Packet::DrawIndexIndirect(p)) => {
+        (C::DrawIndirect(d, b, s, i), Packet::DrawIndirect(p)) => {
             (
                 p.data_offset,
                 p.base_vtx_loc.loc(),
@@ -582,8 +581,18 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
                 p.draw_initiator.into_bits(),
             ) == (*d, *b, *s, *i)
         }
-        (C::DrawIndirectMulti(m, i), Packet::DrawIndirectMulti(p))
-        | (C::DrawIndexIndirectMulti(m, i), Packet::DrawIndexIndirectMulti(p)) => {
+        (C::DrawIndexIndirect(d, b, s, i), Packet::DrawIndexIndirect(p)) => {
+            (
+                p.data_offset,
+                p.base_vtx_loc.loc(),
+                p.start_inst_loc.loc(),
+                p.draw_initiator.into_bits(),
+            ) == (*d, *b, *s, *i)
+        }
+        (C::DrawIndirectMulti(m, i), Packet::DrawIndirectMulti(p)) => {
+            p.args() == *m && p.draw_initiator.into_bits() == *i
+        }
+        (C::DrawIndexIndirectMulti(m, i), Packet::DrawIndexIndirectMulti(p)) => {
             p.args() == *m && p.draw_initiator.into_bits() == *i
         }
         (C::DrawIndexMultiAuto(n, i, o, t, c), Packet::DrawIndexMultiAuto(p)) => {
