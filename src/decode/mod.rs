@@ -146,23 +146,26 @@ mod packet;
 mod regs;
 mod state;
 
+/// The state-control packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 /// The draw and dispatch packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
     DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
     IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
 };
-pub use ce::{
+/// The fixed-size constant-engine packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{
     DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
+    WaitOnCeCounter, WaitOnDeCounterDiff,
 };
+pub use ce::WriteConstRam;
 pub use control::{
     CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
     StrmoutBufferUpdate,
 };
 pub use event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 pub use mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
-pub use state::{ClearState, ContextControl, PreambleCntl};
 
 pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};

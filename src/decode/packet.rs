@@ -7,10 +7,7 @@ use crate::ps4::markers::{Marker, UserData, recognize_body};
 use crate::regs::Space;
 
 use super::Decoded;
-use super::ce::{
-    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
-};
+use super::ce::WriteConstRam;
 use super::control::{
     CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
     StrmoutBufferUpdate,
@@ -20,11 +17,15 @@ use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, Release
 use super::layout::DecodeFixed;
 use super::mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 use super::regs::SetRegs;
-use super::state::{ClearState, ContextControl, PreambleCntl};
+use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 use crate::pm4::{
     DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
     IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+};
+use crate::pm4::{
+    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
+    WaitOnCeCounter, WaitOnDeCounterDiff,
 };
 
 /// Declares [`Packet`] with one variant per typed opcode, and what is

@@ -78,9 +78,10 @@ mod state;
 pub use crate::regs::{EventType, IndexType, PrimitiveType};
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
-    CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
-    DumpConstRamControl, IncrementCeCounterWord, LOAD_CONST_RAM_DWORDS, WRITE_CONST_RAM_MAX_DWORDS,
-    WaitOnCeCounterWord,
+    CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS, DumpConstRam,
+    DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord, IncrementDeCounter,
+    LOAD_CONST_RAM_DWORDS, LoadConstRam, SwitchBuffer, WRITE_CONST_RAM_MAX_DWORDS, WaitOnCeCounter,
+    WaitOnCeCounterWord, WaitOnDeCounterDiff,
 };
 pub use control::{
     COND_EXEC_DWORDS, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
@@ -137,6 +138,6 @@ pub use regs::{
 };
 pub(crate) use regs::{continues_run, set_reg_head};
 pub use state::{
-    CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ContextControlBits, PREAMBLE_CNTL_DWORDS,
-    PreambleCntlCommand, PreambleCntlWord,
+    CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ClearState, ContextControl, ContextControlBits,
+    PREAMBLE_CNTL_DWORDS, PreambleCntl, PreambleCntlCommand, PreambleCntlWord,
 };
