@@ -148,6 +148,11 @@ mod state;
 
 /// The state-control packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
+/// The control-flow packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{
+    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,
+    StrmoutBufferUpdate,
+};
 /// The draw and dispatch packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
     DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
@@ -160,10 +165,7 @@ pub use crate::pm4::{
     WaitOnCeCounter, WaitOnDeCounterDiff,
 };
 pub use ce::WriteConstRam;
-pub use control::{
-    CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
-    StrmoutBufferUpdate,
-};
+pub use control::SetBase;
 pub use event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 pub use mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 

@@ -8,16 +8,17 @@ use crate::regs::Space;
 
 use super::Decoded;
 use super::ce::WriteConstRam;
-use super::control::{
-    CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
-    StrmoutBufferUpdate,
-};
+use super::control::SetBase;
 use super::error::DecodeError;
 use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 use super::layout::DecodeFixed;
 use super::mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 use super::regs::SetRegs;
 use crate::pm4::{ClearState, ContextControl, PreambleCntl};
+use crate::pm4::{
+    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,
+    StrmoutBufferUpdate,
+};
 use crate::pm4::{
     DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
@@ -195,7 +196,7 @@ packets! {
     /// `INDIRECT_BUFFER`.
     IndirectBuffer(IndirectBuffer) = INDIRECT_BUFFER,
     /// `INDIRECT_BUFFER_CONST`.
-    IndirectBufferConst(IndirectBuffer) = INDIRECT_BUFFER_CONST,
+    IndirectBufferConst(IndirectBufferConst) = INDIRECT_BUFFER_CONST,
     /// `SET_PREDICATION`.
     SetPredication(SetPredication) = SET_PREDICATION,
     /// `COND_EXEC`.

@@ -84,10 +84,11 @@ pub use ce::{
     WaitOnCeCounterWord, WaitOnDeCounterDiff,
 };
 pub use control::{
-    COND_EXEC_DWORDS, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
-    INDIRECT_BUFFER_DWORDS, IbControl, OCCLUSION_QUERY_DWORDS, PFP_SYNC_ME_DWORDS, PredOp,
-    PredicationBoolean, PredicationHint, SET_BASE_DWORDS, SET_PREDICATION_DWORDS,
-    STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseIndex, SetBaseWord, SetPredicationControl, StrmoutControl,
+    COND_EXEC_DWORDS, CondExec, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
+    INDIRECT_BUFFER_DWORDS, IbControl, IndirectBuffer, IndirectBufferConst, OCCLUSION_QUERY_DWORDS,
+    OcclusionQuery, PFP_SYNC_ME_DWORDS, PfpSyncMe, PredOp, PredicationBoolean, PredicationHint,
+    SET_BASE_DWORDS, SET_PREDICATION_DWORDS, STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseIndex,
+    SetBaseWord, SetPredication, SetPredicationControl, StrmoutBufferUpdate, StrmoutControl,
     StrmoutDataType, StrmoutOffsetSource,
 };
 pub use dispatch::{

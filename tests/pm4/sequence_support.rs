@@ -639,8 +639,10 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
         (C::CopyData(c, s, d), Packet::CopyData(p)) => {
             (p.control.into_bits(), p.src_addr, p.dst_addr) == (*c, *s, *d)
         }
-        (C::IndirectBuffer(false, a, n, _), Packet::IndirectBuffer(p))
-        | (C::IndirectBuffer(true, a, n, _), Packet::IndirectBufferConst(p)) => {
+        (C::IndirectBuffer(false, a, n, _), Packet::IndirectBuffer(p)) => {
+            p.ib_base == *a && p.control.ib_size() == *n
+        }
+        (C::IndirectBuffer(true, a, n, _), Packet::IndirectBufferConst(p)) => {
             p.ib_base == *a && p.control.ib_size() == *n
         }
         (C::CondExec(a, _), Packet::CondExec(p)) => p.bool_addr() == *a,
