@@ -681,10 +681,7 @@ impl<const N: usize> Packets<N> {
     /// with `INDEX = index`.
     #[inline]
     pub(crate) const fn start_run(&mut self, space: Space, offset: u16, count: usize, index: u8) {
-        self.put([
-            set_reg_header(space, offset, count),
-            set_reg_offset(offset, index),
-        ]);
+        self.put(pm4::set_reg_head(space, offset, count, index));
     }
 
     /// Appends one whole `SET_*_REG` packet writing `values` from `offset` of `space`.
@@ -740,15 +737,16 @@ impl<const R: usize, const N: usize> Layout<R, N> {
             // Length of the run starting at `start`.
             let mut n = 1usize;
             while let Some((_, [off, ..])) = rest.split_at_checked(n.wrapping_sub(1)) {
-                if *off as usize != (*start as usize).wrapping_add(n) {
+                if !pm4::continues_run(*start, n, *off) {
                     break;
                 }
                 n = n.wrapping_add(1);
             }
             // Compile-time only: R and N are small, nothing wraps.
             let h = out.len;
-            out.set_word(h, set_reg_header(space, *start, n));
-            out.set_word(h.wrapping_add(1), set_reg_offset(*start, 0));
+            let [head, offset] = pm4::set_reg_head(space, *start, n, 0);
+            out.set_word(h, head);
+            out.set_word(h.wrapping_add(1), offset);
             let mut k = 0usize;
             while k < n {
                 if let Some((_, [slot, ..])) = out.slots.split_at_mut_checked(i.wrapping_add(k)) {
@@ -788,25 +786,4 @@ impl<const R: usize, const N: usize> Layout<R, N> {
             overflow: self.len > N,
         }
     }
-}
-
-/// Type-3 header of a `SET_*_REG` packet writing `count` registers from
-/// `offset` of `space` (`SHADER_TYPE = 1` for the compute SH registers).
-const fn set_reg_header(space: Space, offset: u16, count: usize) -> u32 {
-    let shader = match space {
-        Space::Sh if offset >= pm4::SH_COMPUTE_FIRST_OFFSET => pm4::ShaderType::COMPUTE,
-        _ => pm4::ShaderType::GRAPHICS,
-    };
-    // count is at most a block's register count: no overflow.
-    pm4::type3(
-        pm4::set_reg_opcode(space),
-        count.saturating_add(1),
-        false,
-        shader,
-    )
-}
-
-/// Body dword 1 of a `SET_*_REG` packet: `REG_OFFSET` and `INDEX`.
-const fn set_reg_offset(offset: u16, index: u8) -> u32 {
-    pm4::SetRegOffset::new().with_reg_offset(offset).into_bits() | (((index & 0xF) as u32) << 28)
 }

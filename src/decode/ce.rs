@@ -4,33 +4,20 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, BodyField, FieldFmt, bits_fields, fixed_packet, put_all};
+use super::layout::{Body, BodyField, FieldFmt, fmt_fields, put_all};
 use super::packet::check_len;
 use crate::pm4::{
     ConstRamNumDwords, ConstRamOffset, DumpConstRamControl, IncrementCeCounterWord, Opcode,
     WaitOnCeCounterWord,
 };
 
-bits_fields!(
+fmt_fields!(
     ConstRamNumDwords,
     ConstRamOffset,
     DumpConstRamControl,
     IncrementCeCounterWord,
     WaitOnCeCounterWord,
 );
-
-fixed_packet! {
-    /// `LOAD_CONST_RAM`: memory into CE RAM
-    /// ([`CommandBuffer::load_const_ram`](crate::pm4::CommandBuffer::load_const_ram)).
-    pub struct LoadConstRam, body 4 {
-        /// `ADDR_LO` / `ADDR_HI`.
-        addr @ 0: u64,
-        /// Dword 3: `NUM_DWORDS`.
-        num_dwords @ 2: ConstRamNumDwords,
-        /// Dword 4: CE RAM byte `OFFSET`.
-        offset @ 3: ConstRamOffset,
-    }
-}
 
 /// `WRITE_CONST_RAM`: dwords from the packet into CE RAM
 /// ([`CommandBuffer::write_const_ram`](crate::pm4::CommandBuffer::write_const_ram)).
@@ -79,63 +66,5 @@ impl fmt::Display for WriteConstRam<'_> {
         f.write_str("OFFSET=")?;
         self.offset.fmt_field(f)?;
         write!(f, ", {} data dwords", self.data.len())
-    }
-}
-
-fixed_packet! {
-    /// `DUMP_CONST_RAM`: CE RAM into memory
-    /// ([`CommandBuffer::dump_const_ram`](crate::pm4::CommandBuffer::dump_const_ram)).
-    pub struct DumpConstRam, body 4 {
-        /// Dword 1: CE RAM byte `OFFSET`, cache policy.
-        control @ 0: DumpConstRamControl,
-        /// Dword 2: `NUM_DWORDS`.
-        num_dwords @ 1: ConstRamNumDwords,
-        /// `ADDR_LO` / `ADDR_HI`.
-        addr @ 2: u64,
-    }
-}
-
-fixed_packet! {
-    /// `INCREMENT_CE_COUNTER`
-    /// ([`CommandBuffer::increment_ce_counter`](crate::pm4::CommandBuffer::increment_ce_counter)).
-    pub struct IncrementCeCounter, body 1 {
-        /// Dword 1: `INC_CE_COUNTER`, `INC_CS_COUNTER`.
-        control @ 0: IncrementCeCounterWord,
-    }
-}
-
-fixed_packet! {
-    /// `INCREMENT_DE_COUNTER`
-    /// ([`CommandBuffer::increment_de_counter`](crate::pm4::CommandBuffer::increment_de_counter)).
-    pub struct IncrementDeCounter, body 1 {
-        /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy @ 0: u32,
-    }
-}
-
-fixed_packet! {
-    /// `WAIT_ON_CE_COUNTER`
-    /// ([`CommandBuffer::wait_on_ce_counter`](crate::pm4::CommandBuffer::wait_on_ce_counter)).
-    pub struct WaitOnCeCounter, body 1 {
-        /// Dword 1: `CONTROL`, `FORCE_SYNC`, `VOLATILE`.
-        control @ 0: WaitOnCeCounterWord,
-    }
-}
-
-fixed_packet! {
-    /// `WAIT_ON_DE_COUNTER_DIFF`
-    /// ([`CommandBuffer::wait_on_de_counter_diff`](crate::pm4::CommandBuffer::wait_on_de_counter_diff)).
-    pub struct WaitOnDeCounterDiff, body 1 {
-        /// `COUNTER_DIFF`: how far the CE may run ahead.
-        counter_diff @ 0: u32,
-    }
-}
-
-fixed_packet! {
-    /// `SWITCH_BUFFER`
-    /// ([`CommandBuffer::switch_buffer`](crate::pm4::CommandBuffer::switch_buffer)).
-    pub struct SwitchBuffer, body 1 {
-        /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy @ 0: u32,
     }
 }

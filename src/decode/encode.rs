@@ -9,7 +9,8 @@
 //! `COUNT`.
 
 use crate::pm4::{
-    CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, ShaderType, TYPE2_FILLER, set_reg_opcode, type3,
+    CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, PacketType, ShaderType, TYPE2_FILLER,
+    set_reg_header, set_reg_opcode, type3_header,
 };
 
 use super::Decoded;
@@ -67,10 +68,12 @@ impl<'a> Packet<'a> {
                             max: TYPE0_MAX_VALUES,
                         });
                     }
-                    // `1 <= n <= 2^14`, so `n - 1` fits the 14-bit `COUNT`
-                    // [29:16]; `BASE_INDEX` and `ONE_REG_WR` [15:0] are kept.
-                    let count = (n.wrapping_sub(1) as u32) << 16;
-                    let header = (header.into_bits() & 0x0000_FFFF) | count;
+                    // `1 <= n <= 2^14`, so `n - 1` fits the 14-bit `COUNT`;
+                    // `BASE_INDEX`, `ONE_REG_WR` and `TYPE` are kept.
+                    let header = header
+                        .with_count(n.wrapping_sub(1) as u16)
+                        .with_packet_type(PacketType::TYPE0)
+                        .into_bits();
                     Ok(Frame::Type0 { header, values })
                 }
                 _ => Ok(Frame::Type2),
@@ -145,8 +148,15 @@ impl<'a> Packet<'a> {
                 put_all(body, 0, values);
             }
             Frame::Type3 { opcode, len } => {
-                *head =
-                    type3(opcode, len, false, ShaderType::GRAPHICS) | (header & TYPE3_KEPT_BITS);
+                let built = match *self {
+                    // The one `SET_*_REG` header encoder (its `SHADER_TYPE`
+                    // is replaced by the original header's below).
+                    Packet::SetRegs(regs) => {
+                        set_reg_header(regs.space, regs.offset_word.reg_offset(), regs.values.len())
+                    }
+                    _ => type3_header(opcode, len, false, ShaderType::GRAPHICS),
+                };
+                *head = (built.into_bits() & !TYPE3_KEPT_BITS) | (header & TYPE3_KEPT_BITS);
                 match *self {
                     Packet::Nop(nop) => put_all(body, 0, nop.body),
                     Packet::Unknown { body: b, .. } => put_all(body, 0, b),

@@ -5,94 +5,31 @@ use core::fmt::{self, Write};
 
 use super::desc::write_value;
 
-/// The body of a packet whose length has been checked: dword `i` or 0.
-#[derive(Clone, Copy)]
-pub(super) struct Body<'a>(pub(super) &'a [u32]);
+pub(super) use crate::pm4::packet::{
+    Body, BodyField, FieldFmt, Layout, join, put_all, word_fields,
+};
 
-impl<'a> Body<'a> {
-    /// Body dword `i` (0 past the end; callers check the length first).
+use super::error::DecodeError;
+use crate::pm4::Opcode;
+
+/// Reads a fixed-size packet ([`Layout`]) from its body, or
+/// [`DecodeError::BodyLength`] unless the body has exactly its length.
+pub(super) trait DecodeFixed: Sized {
+    /// Reads the packet at `offset` with `opcode` from `body`.
+    fn decode(offset: usize, opcode: Opcode, body: &[u32]) -> Result<Self, DecodeError>;
+}
+
+impl<T: Layout> DecodeFixed for T {
     #[inline]
-    pub(super) fn w(self, i: usize) -> u32 {
-        self.0.get(i).copied().unwrap_or(0)
+    fn decode(offset: usize, opcode: Opcode, body: &[u32]) -> Result<Self, DecodeError> {
+        T::read_body(body).ok_or(DecodeError::BodyLength {
+            offset,
+            opcode,
+            len: body.len(),
+            min: T::BODY_DWORDS,
+            max: T::BODY_DWORDS,
+        })
     }
-
-    /// Body dwords `i` (low half) and `i + 1` (high half) as one 64-bit value.
-    #[inline]
-    pub(super) fn q(self, i: usize) -> u64 {
-        u64::from(self.w(i)) | (u64::from(self.w(i.wrapping_add(1))) << 32)
-    }
-
-    /// The body from dword `i` on.
-    pub(super) fn rest(self, i: usize) -> &'a [u32] {
-        self.0.get(i..).unwrap_or(&[])
-    }
-}
-
-/// A 64-bit address or value from its low dword and the high bits kept in
-/// another field word (`*_LO` / `*_HI`).
-pub(super) const fn join(lo: u32, hi: u32) -> u64 {
-    lo as u64 | ((hi as u64) << 32)
-}
-
-/// A field of a packet body: where it reads from and writes to.
-pub(super) trait BodyField: Copy {
-    /// Body dwords the field takes.
-    const DWORDS: usize;
-    /// Reads the field starting at body dword `at` (0 past the end).
-    fn read(b: Body<'_>, at: usize) -> Self;
-    /// Writes the field starting at `out[at]` (dwords past the end dropped).
-    fn write(self, out: &mut [u32], at: usize);
-}
-
-/// Stores `v` in `out[at]` when it exists.
-#[inline]
-pub(super) fn put(out: &mut [u32], at: usize, v: u32) {
-    if let Some(w) = out.get_mut(at) {
-        *w = v;
-    }
-}
-
-/// Copies `data` to `out` from dword `at` on (as much as fits).
-#[inline]
-pub(super) fn put_all(out: &mut [u32], at: usize, data: &[u32]) {
-    if let Some(dst) = out.get_mut(at..) {
-        for (d, s) in dst.iter_mut().zip(data) {
-            *d = *s;
-        }
-    }
-}
-
-impl BodyField for u32 {
-    const DWORDS: usize = 1;
-    #[inline]
-    fn read(b: Body<'_>, at: usize) -> Self {
-        b.w(at)
-    }
-    #[inline]
-    fn write(self, out: &mut [u32], at: usize) {
-        put(out, at, self);
-    }
-}
-
-/// A 64-bit value in two dwords, low half first (`*_LO` / `*_HI`).
-impl BodyField for u64 {
-    const DWORDS: usize = 2;
-    #[inline]
-    fn read(b: Body<'_>, at: usize) -> Self {
-        b.q(at)
-    }
-    #[inline]
-    fn write(self, out: &mut [u32], at: usize) {
-        put(out, at, self as u32);
-        put(out, at.wrapping_add(1), (self >> 32) as u32);
-    }
-}
-
-/// A decoded field that prints its value (the name is printed by the caller).
-pub(super) trait FieldFmt {
-    /// Writes the value: numbers as [`write_value`], enumerations by AMD
-    /// name, field words as `{ FIELD: VALUE, ... }`.
-    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result;
 }
 
 impl FieldFmt for u32 {
@@ -125,58 +62,28 @@ impl<T: FieldFmt> FieldFmt for Option<T> {
     }
 }
 
-/// `FieldFmt` (`{ FIELD: VALUE, ... }`) and `BodyField` (one dword, every
-/// bit kept) for `#[bitfield(u32)]` field words.
-macro_rules! bits_fields {
+/// `FieldFmt` (`{ FIELD: VALUE, ... }`) for `#[bitfield(u32)]` field words.
+macro_rules! fmt_fields {
     ($($t:ty),* $(,)?) => {$(
         impl $crate::decode::layout::FieldFmt for $t {
             fn fmt_field(&self, f: &mut dyn core::fmt::Write) -> core::fmt::Result {
                 $crate::decode::layout::write_bits(f, self)
             }
         }
-    )*
-        $crate::decode::layout::word_fields!($($t),*);
-    };
-}
-
-/// `BodyField` (one dword, every bit kept) for `#[bitfield(u32)]` field
-/// words.
-macro_rules! word_fields {
-    ($($t:ty),* $(,)?) => {$(
-        impl $crate::decode::layout::BodyField for $t {
-            const DWORDS: usize = 1;
-            #[inline]
-            fn read(b: $crate::decode::layout::Body<'_>, at: usize) -> Self {
-                <$t>::from_bits(b.w(at))
-            }
-            #[inline]
-            fn write(self, out: &mut [u32], at: usize) {
-                $crate::decode::layout::put(out, at, self.into_bits());
-            }
-        }
     )*};
 }
 
+/// `FieldFmt` (`{ FIELD: VALUE, ... }`) and `BodyField` (one dword, every
+/// bit kept) for `#[bitfield(u32)]` field words.
+macro_rules! bits_fields {
+    ($($t:ty),* $(,)?) => {
+        $crate::decode::layout::fmt_fields!($($t),*);
+        $crate::pm4::packet::word_fields!($($t),*);
+    };
+}
+
 pub(super) use bits_fields;
-pub(super) use word_fields;
-
-/// Writes a name (a Rust field name) in AMD's upper case.
-pub(super) fn write_upper(f: &mut dyn Write, name: &str) -> fmt::Result {
-    for c in name.chars() {
-        f.write_char(c.to_ascii_uppercase())?;
-    }
-    Ok(())
-}
-
-/// Writes `", "` before every item but the first.
-pub(super) fn sep(f: &mut dyn Write, first: &mut bool) -> fmt::Result {
-    if *first {
-        *first = false;
-        Ok(())
-    } else {
-        f.write_str(", ")
-    }
-}
+pub(super) use fmt_fields;
 
 /// Writes a field word through its `Debug` (`Type { name: value, .. }`) as
 /// `{ NAME: VALUE, ... }`: names upper-cased, `true`/`false` as 1/0 and
@@ -306,103 +213,4 @@ impl Write for BitsWriter<'_> {
     }
 }
 
-/// Whether fields of `(first dword, dwords)` cover `0..len` exactly once
-/// (checked at compile time for every [`fixed_packet!`]).
-pub(super) const fn covers_exactly(fields: &[(usize, usize)], len: usize) -> bool {
-    if len >= 64 {
-        return false;
-    }
-    let mut seen = 0u64;
-    let mut rest = fields;
-    while let Some((&(at, n), tail)) = rest.split_first() {
-        let mut k = 0;
-        while k < n {
-            let d = at.wrapping_add(k);
-            if d >= len || seen & (1 << d) != 0 {
-                return false;
-            }
-            seen |= 1 << d;
-            k = k.wrapping_add(1);
-        }
-        rest = tail;
-    }
-    seen == (1u64 << len).wrapping_sub(1)
-}
-
-/// Declares the decoded form of a fixed-size packet: a `Copy` struct of
-/// named fields, each at a body dword position (`field @ dword: Type`),
-/// `decode` (checks the body length, then reads every field), `encode_body`
-/// (writes every field back) and a `Display` printing `FIELD=VALUE, ...`.
-/// The fields must cover the body exactly once: a compile-time check.
-macro_rules! fixed_packet {
-    (
-        $(#[$m:meta])*
-        pub struct $name:ident, body $len:literal {
-            $( $(#[$fm:meta])* $field:ident @ $at:literal : $ty:ty ),* $(,)?
-        }
-    ) => {
-        $(#[$m])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub struct $name {
-            $( $(#[$fm])* pub $field: $ty, )*
-        }
-
-        static_assertions::const_assert!($crate::decode::layout::covers_exactly(
-            &[$( ($at, <$ty as $crate::decode::layout::BodyField>::DWORDS) ),*],
-            $len,
-        ));
-
-        impl $name {
-            /// Body dwords of the packet (header excluded).
-            pub const BODY_DWORDS: usize = $len;
-
-            /// Fewest body dwords the layout takes (it is fixed-size).
-            pub(crate) const MIN_BODY_DWORDS: usize = $len;
-
-            /// Body dwords [`encode_body`](Self::encode_body) writes.
-            #[inline]
-            pub(crate) const fn body_len(&self) -> usize {
-                $len
-            }
-
-            /// Reads the packet from its body; [`DecodeError::BodyLength`]
-            /// unless the body has exactly [`Self::BODY_DWORDS`] dwords.
-            #[inline]
-            pub(crate) fn decode(
-                offset: usize,
-                opcode: $crate::pm4::Opcode,
-                body: &[u32],
-            ) -> Result<Self, $crate::decode::DecodeError> {
-                $crate::decode::packet::check_len(offset, opcode, body.len(), $len, $len)?;
-                let b = $crate::decode::layout::Body(body);
-                Ok($name {
-                    $( $field: <$ty as $crate::decode::layout::BodyField>::read(b, $at), )*
-                })
-            }
-
-            /// Writes every field at its body position (`out` holds
-            /// [`Self::BODY_DWORDS`] dwords; dwords past its end are dropped).
-            #[inline]
-            pub(crate) fn encode_body(&self, out: &mut [u32]) {
-                $( $crate::decode::layout::BodyField::write(self.$field, out, $at); )*
-            }
-        }
-
-        impl core::fmt::Display for $name {
-            /// `FIELD=VALUE, ...` in body order, field words as `{ FIELD: VALUE, ... }`.
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                #[allow(unused_mut, unused_variables)]
-                let mut first = true;
-                $(
-                    $crate::decode::layout::sep(f, &mut first)?;
-                    $crate::decode::layout::write_upper(f, stringify!($field))?;
-                    f.write_str("=")?;
-                    $crate::decode::layout::FieldFmt::fmt_field(&self.$field, f)?;
-                )*
-                Ok(())
-            }
-        }
-    };
-}
-
-pub(super) use fixed_packet;
+pub(super) use crate::pm4::packet::fixed_packet;

@@ -9,8 +9,11 @@
 //!   writer emits has a variant holding a struct of named fields
 //!   ([`DrawIndexAuto`], [`EventWriteEop`], [`WriteData`], ...) built from the
 //!   writer's own field-word types, so decoding is lossless: unknown
-//!   selector values and reserved bits survive. Other opcodes are
-//!   [`Packet::Unknown`].
+//!   selector values and reserved bits survive. The draw and dispatch
+//!   packets are the writer's own declarations ([`crate::pm4::FixedPacket`]),
+//!   re-exported here: what the decoder yields,
+//!   [`CommandBuffer::push`](crate::pm4::CommandBuffer::push) encodes. Other
+//!   opcodes are [`Packet::Unknown`].
 //! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet;
 //!   each [`RegWrite`] prints with the register's name and decoded fields.
 //! - [`disassemble`] (and the `Display` of [`Decoded`] and [`Packet`]) prints
@@ -143,22 +146,28 @@ mod packet;
 mod regs;
 mod state;
 
-pub use ce::{
-    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
-};
-pub use control::{
-    CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
+/// The state-control packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
+/// The control-flow packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{
+    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,
     StrmoutBufferUpdate,
 };
-pub use dispatch::{DispatchDirect, DispatchIndirect};
-pub use draw::{
-    DrawIndex2, DrawIndexAuto, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect,
-    DrawIndirectMulti, IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+/// The draw and dispatch packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{
+    DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
+    DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
+    IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
 };
+/// The fixed-size constant-engine packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{
+    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
+    WaitOnCeCounter, WaitOnDeCounterDiff,
+};
+pub use ce::WriteConstRam;
+pub use control::SetBase;
 pub use event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 pub use mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
-pub use state::{ClearState, ContextControl, PreambleCntl};
 
 pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};

@@ -7,24 +7,27 @@ use crate::ps4::markers::{Marker, UserData, recognize_body};
 use crate::regs::Space;
 
 use super::Decoded;
-use super::ce::{
-    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
-};
-use super::control::{
-    CondExec, IndirectBuffer, OcclusionQuery, PfpSyncMe, SetBase, SetPredication,
-    StrmoutBufferUpdate,
-};
-use super::dispatch::{DispatchDirect, DispatchIndirect};
-use super::draw::{
-    DrawIndex2, DrawIndexAuto, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect,
-    DrawIndirectMulti, IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
-};
+use super::ce::WriteConstRam;
+use super::control::SetBase;
 use super::error::DecodeError;
 use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
+use super::layout::DecodeFixed;
 use super::mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 use super::regs::SetRegs;
-use super::state::{ClearState, ContextControl, PreambleCntl};
+use crate::pm4::{ClearState, ContextControl, PreambleCntl};
+use crate::pm4::{
+    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,
+    StrmoutBufferUpdate,
+};
+use crate::pm4::{
+    DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
+    DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
+    IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+};
+use crate::pm4::{
+    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
+    WaitOnCeCounter, WaitOnDeCounterDiff,
+};
 
 /// Declares [`Packet`] with one variant per typed opcode, and what is
 /// generated from the same list: the opcode of a variant, the body decoder's
@@ -153,11 +156,11 @@ packets! {
     /// `DRAW_INDIRECT`.
     DrawIndirect(DrawIndirect) = DRAW_INDIRECT,
     /// `DRAW_INDEX_INDIRECT`.
-    DrawIndexIndirect(DrawIndirect) = DRAW_INDEX_INDIRECT,
+    DrawIndexIndirect(DrawIndexIndirect) = DRAW_INDEX_INDIRECT,
     /// `DRAW_INDIRECT_MULTI`.
     DrawIndirectMulti(DrawIndirectMulti) = DRAW_INDIRECT_MULTI,
     /// `DRAW_INDEX_INDIRECT_MULTI`.
-    DrawIndexIndirectMulti(DrawIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
+    DrawIndexIndirectMulti(DrawIndexIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
     /// `DRAW_INDEX_MULTI_AUTO`.
     DrawIndexMultiAuto(DrawIndexMultiAuto) = DRAW_INDEX_MULTI_AUTO,
     /// `DISPATCH_DIRECT`.
@@ -193,7 +196,7 @@ packets! {
     /// `INDIRECT_BUFFER`.
     IndirectBuffer(IndirectBuffer) = INDIRECT_BUFFER,
     /// `INDIRECT_BUFFER_CONST`.
-    IndirectBufferConst(IndirectBuffer) = INDIRECT_BUFFER_CONST,
+    IndirectBufferConst(IndirectBufferConst) = INDIRECT_BUFFER_CONST,
     /// `SET_PREDICATION`.
     SetPredication(SetPredication) = SET_PREDICATION,
     /// `COND_EXEC`.

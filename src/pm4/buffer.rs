@@ -186,7 +186,22 @@ impl<'a> CommandBuffer<'a> {
         &mut self,
         write: impl FnOnce(&mut [u32]) -> Result<usize, Error>,
     ) -> Result<(), Error> {
-        let free = self.buf.get_mut(self.len..).unwrap_or(&mut []);
+        let limit = self.buf.len();
+        self.put_with_within(limit, write)
+    }
+
+    /// [`put_with`](Self::put_with) with a caller-chosen end (at most the capacity).
+    #[inline]
+    fn put_with_within(
+        &mut self,
+        limit: usize,
+        write: impl FnOnce(&mut [u32]) -> Result<usize, Error>,
+    ) -> Result<(), Error> {
+        let free = self
+            .buf
+            .get_mut(..limit)
+            .and_then(|b| b.get_mut(self.len..))
+            .unwrap_or(&mut []);
         let n = write(free)?.min(free.len());
         self.len = self.len.saturating_add(n);
         Ok(())
@@ -260,6 +275,20 @@ impl Reserved<'_, '_> {
     pub(crate) fn put(&mut self, head: &[u32], tail: &[u32]) -> &mut Self {
         if self.error.is_none()
             && let Err(e) = self.cb.put_within(self.end, head, tail)
+        {
+            self.error = Some(e);
+        }
+        self
+    }
+
+    /// [`CommandBuffer::put_with`] within the reservation, or records the error.
+    #[inline]
+    pub(crate) fn put_with(
+        &mut self,
+        write: impl FnOnce(&mut [u32]) -> Result<usize, Error>,
+    ) -> &mut Self {
+        if self.error.is_none()
+            && let Err(e) = self.cb.put_with_within(self.end, write)
         {
             self.error = Some(e);
         }

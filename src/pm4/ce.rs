@@ -13,6 +13,7 @@ use super::enums::CachePolicy;
 use super::error::{Error, check_address, check_count};
 use super::header::{MAX_BODY_DWORDS, hdr};
 use super::opcode::Opcode;
+use super::packet::{fixed_packet, word_fields};
 
 /// `LOAD_CONST_RAM` dword 3 / `DUMP_CONST_RAM` dword 2.
 #[bitfield(u32)]
@@ -97,6 +98,85 @@ const fn check_offset(offset: u32, align: u32) -> Result<(), Error> {
     check_address("OFFSET", offset as u64, align, 16)
 }
 
+word_fields!(
+    ConstRamNumDwords,
+    ConstRamOffset,
+    DumpConstRamControl,
+    IncrementCeCounterWord,
+    WaitOnCeCounterWord,
+);
+
+fixed_packet! {
+    /// `LOAD_CONST_RAM`: memory into CE RAM
+    /// ([`CommandBuffer::load_const_ram`](CommandBuffer::load_const_ram)).
+    pub struct LoadConstRam = LOAD_CONST_RAM, body 4 {
+        /// `ADDR_LO` / `ADDR_HI`.
+        addr @ 0: u64,
+        /// Dword 3: `NUM_DWORDS`.
+        num_dwords @ 2: ConstRamNumDwords,
+        /// Dword 4: CE RAM byte `OFFSET`.
+        offset @ 3: ConstRamOffset,
+    }
+}
+
+fixed_packet! {
+    /// `DUMP_CONST_RAM`: CE RAM into memory
+    /// ([`CommandBuffer::dump_const_ram`](CommandBuffer::dump_const_ram)).
+    pub struct DumpConstRam = DUMP_CONST_RAM, body 4 {
+        /// Dword 1: CE RAM byte `OFFSET`, cache policy.
+        control @ 0: DumpConstRamControl,
+        /// Dword 2: `NUM_DWORDS`.
+        num_dwords @ 1: ConstRamNumDwords,
+        /// `ADDR_LO` / `ADDR_HI`.
+        addr @ 2: u64,
+    }
+}
+
+fixed_packet! {
+    /// `INCREMENT_CE_COUNTER`
+    /// ([`CommandBuffer::increment_ce_counter`](CommandBuffer::increment_ce_counter)).
+    pub struct IncrementCeCounter = INCREMENT_CE_COUNTER, body 1 {
+        /// Dword 1: `INC_CE_COUNTER`, `INC_CS_COUNTER`.
+        control @ 0: IncrementCeCounterWord,
+    }
+}
+
+fixed_packet! {
+    /// `INCREMENT_DE_COUNTER`
+    /// ([`CommandBuffer::increment_de_counter`](CommandBuffer::increment_de_counter)).
+    pub struct IncrementDeCounter = INCREMENT_DE_COUNTER, body 1 {
+        /// `DUMMY`: the unused body dword (0 from the writer).
+        dummy @ 0: u32,
+    }
+}
+
+fixed_packet! {
+    /// `WAIT_ON_CE_COUNTER`
+    /// ([`CommandBuffer::wait_on_ce_counter`](CommandBuffer::wait_on_ce_counter)).
+    pub struct WaitOnCeCounter = WAIT_ON_CE_COUNTER, body 1 {
+        /// Dword 1: `CONTROL`, `FORCE_SYNC`, `VOLATILE`.
+        control @ 0: WaitOnCeCounterWord,
+    }
+}
+
+fixed_packet! {
+    /// `WAIT_ON_DE_COUNTER_DIFF`
+    /// ([`CommandBuffer::wait_on_de_counter_diff`](CommandBuffer::wait_on_de_counter_diff)).
+    pub struct WaitOnDeCounterDiff = WAIT_ON_DE_COUNTER_DIFF, body 1 {
+        /// `COUNTER_DIFF`: how far the CE may run ahead.
+        counter_diff @ 0: u32,
+    }
+}
+
+fixed_packet! {
+    /// `SWITCH_BUFFER`
+    /// ([`CommandBuffer::switch_buffer`](CommandBuffer::switch_buffer)).
+    pub struct SwitchBuffer = SWITCH_BUFFER, body 1 {
+        /// `DUMMY`: the unused body dword (0 from the writer).
+        dummy @ 0: u32,
+    }
+}
+
 impl CommandBuffer<'_> {
     /// `LOAD_CONST_RAM`: loads `num_dwords` dwords (a multiple of 8) from
     /// `address` (32-byte aligned) into CE RAM at byte `offset` (32-byte aligned).
@@ -118,18 +198,11 @@ impl CommandBuffer<'_> {
             });
         }
         check_offset(offset, 32)?;
-        self.put(
-            &[
-                hdr(Opcode::LOAD_CONST_RAM, 4),
-                address as u32,
-                (address >> 32) as u32,
-                ConstRamNumDwords::new()
-                    .with_num_dwords(num_dwords)
-                    .into_bits(),
-                ConstRamOffset::new().with_offset(offset as u16).into_bits(),
-            ],
-            &[],
-        )
+        self.push(&LoadConstRam {
+            addr: address,
+            num_dwords: ConstRamNumDwords::new().with_num_dwords(num_dwords),
+            offset: ConstRamOffset::new().with_offset(offset as u16),
+        })
     }
 
     /// `WRITE_CONST_RAM`: writes `data` into CE RAM at byte `offset` (4-byte aligned).
@@ -166,49 +239,36 @@ impl CommandBuffer<'_> {
     ) -> Result<(), Error> {
         check_count("NUM_DWORDS", num_dwords as u64, 1, 0x7FFF)?;
         check_address("ADDR", address, 4, 64)?;
-        self.put(
-            &[
-                hdr(Opcode::DUMP_CONST_RAM, 4),
-                control.into_bits(),
-                ConstRamNumDwords::new()
-                    .with_num_dwords(num_dwords)
-                    .into_bits(),
-                address as u32,
-                (address >> 32) as u32,
-            ],
-            &[],
-        )
+        self.push(&DumpConstRam {
+            control,
+            num_dwords: ConstRamNumDwords::new().with_num_dwords(num_dwords),
+            addr: address,
+        })
     }
 
     /// `INCREMENT_CE_COUNTER` (on the CE).
     pub fn increment_ce_counter(&mut self, word: IncrementCeCounterWord) -> Result<(), Error> {
-        self.put(
-            &[hdr(Opcode::INCREMENT_CE_COUNTER, 1), word.into_bits()],
-            &[],
-        )
+        self.push(&IncrementCeCounter { control: word })
     }
 
     /// `INCREMENT_DE_COUNTER` (on the DE).
     pub fn increment_de_counter(&mut self) -> Result<(), Error> {
-        self.put(&[hdr(Opcode::INCREMENT_DE_COUNTER, 1), 0], &[])
+        self.push(&IncrementDeCounter { dummy: 0 })
     }
 
     /// `WAIT_ON_CE_COUNTER` (on the DE): waits until the CE counter is ahead.
     pub fn wait_on_ce_counter(&mut self, word: WaitOnCeCounterWord) -> Result<(), Error> {
-        self.put(&[hdr(Opcode::WAIT_ON_CE_COUNTER, 1), word.into_bits()], &[])
+        self.push(&WaitOnCeCounter { control: word })
     }
 
     /// `WAIT_ON_DE_COUNTER_DIFF` (on the CE): waits until the CE is at most
     /// `counter_diff` ahead of the DE.
     pub fn wait_on_de_counter_diff(&mut self, counter_diff: u32) -> Result<(), Error> {
-        self.put(
-            &[hdr(Opcode::WAIT_ON_DE_COUNTER_DIFF, 1), counter_diff],
-            &[],
-        )
+        self.push(&WaitOnDeCounterDiff { counter_diff })
     }
 
     /// `SWITCH_BUFFER`: switches the CE/DE RAM buffer (body dword 0).
     pub fn switch_buffer(&mut self) -> Result<(), Error> {
-        self.put(&[hdr(Opcode::SWITCH_BUFFER, 1), 0], &[])
+        self.push(&SwitchBuffer { dummy: 0 })
     }
 }

@@ -7,8 +7,12 @@ use bitfield_struct::bitfield;
 use super::buffer::CommandBuffer;
 use super::enums::{AddressHi16, CachePolicy};
 use super::error::{Error, check_address, check_count};
-use super::header::{ShaderType, hdr, type3};
+use super::header::{ShaderType, type3};
 use super::opcode::Opcode;
+use super::packet::{fixed_packet, join, word_fields};
+
+/// The address bits `AddressHi16` keeps (`[47:0]`).
+const ADDRESS_48_MASK: u64 = (1 << 48) - 1;
 
 open_enum! {
     /// `SET_BASE` `BASE_INDEX`: which base address the packet sets.
@@ -230,6 +234,102 @@ pub const STRMOUT_BUFFER_UPDATE_DWORDS: usize = 6;
 /// Largest `IB_SIZE` in dwords (20 bits).
 pub const IB_MAX_DWORDS: u32 = (1 << 20) - 1;
 
+word_fields!(
+    IbControl,
+    SetPredicationControl,
+    CondExecAddrHi,
+    CondExecControl,
+    CondExecCount,
+    StrmoutControl,
+);
+
+fixed_packet! {
+    /// `INDIRECT_BUFFER` or `INDIRECT_BUFFER_CONST`: run (or chain to)
+    /// another command buffer
+    /// ([`CommandBuffer::indirect_buffer`](CommandBuffer::indirect_buffer),
+    /// [`CommandBuffer::indirect_buffer_const`](CommandBuffer::indirect_buffer_const)).
+    pub struct IndirectBuffer = INDIRECT_BUFFER | IndirectBufferConst = INDIRECT_BUFFER_CONST, body 3 {
+        /// `IB_BASE_LO` / `IB_BASE_HI`: the buffer's address.
+        ib_base @ 0: u64,
+        /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...
+        control @ 2: IbControl,
+    }
+}
+
+fixed_packet! {
+    /// `SET_PREDICATION`: sets the draw predicate
+    /// ([`CommandBuffer::set_predication`](CommandBuffer::set_predication)).
+    pub struct SetPredication = SET_PREDICATION, body 2 {
+        /// `START_ADDR_LO`: address bits `[31:0]`.
+        start_addr_lo @ 0: u32,
+        /// Dword 2: `START_ADDR_HI`, `PREDICATION_BOOLEAN`, `HINT`, `PRED_OP`, `CONTINUE`.
+        control @ 1: SetPredicationControl,
+    }
+}
+
+fixed_packet! {
+    /// `COND_EXEC` (gfx7 layout): skip dwords when a memory boolean is 0
+    /// ([`CommandBuffer::cond_exec`](CommandBuffer::cond_exec)).
+    pub struct CondExec = COND_EXEC, body 4 {
+        /// `BOOL_ADDR_LO`: address bits `[31:0]`.
+        bool_addr_lo @ 0: u32,
+        /// Dword 2: `BOOL_ADDR_HI`, `COMMAND`.
+        bool_addr_hi @ 1: CondExecAddrHi,
+        /// Dword 3: `CONTROL`.
+        control @ 2: CondExecControl,
+        /// Dword 4: `EXEC_COUNT`.
+        exec_count @ 3: CondExecCount,
+    }
+}
+
+fixed_packet! {
+    /// `OCCLUSION_QUERY`: sum `ZPASS_DONE` results
+    /// ([`CommandBuffer::occlusion_query`](CommandBuffer::occlusion_query)).
+    pub struct OcclusionQuery = OCCLUSION_QUERY, body 4 {
+        /// `START_ADDR_LO` / `START_ADDR_HI`: the `ZPASS_DONE` results.
+        start_addr @ 0: u64,
+        /// `QUERY_ADDR_LO` / `QUERY_ADDR_HI`: the 64-bit count.
+        query_addr @ 2: u64,
+    }
+}
+
+fixed_packet! {
+    /// `PFP_SYNC_ME`: the PFP waits for the ME
+    /// ([`CommandBuffer::pfp_sync_me`](CommandBuffer::pfp_sync_me)).
+    pub struct PfpSyncMe = PFP_SYNC_ME, body 1 {
+        /// `DUMMY`: the unused body dword (0 from the writer).
+        dummy @ 0: u32,
+    }
+}
+
+fixed_packet! {
+    /// `STRMOUT_BUFFER_UPDATE`: update a stream-out buffer's offset
+    /// ([`CommandBuffer::strmout_buffer_update`](CommandBuffer::strmout_buffer_update)).
+    pub struct StrmoutBufferUpdate = STRMOUT_BUFFER_UPDATE, body 5 {
+        /// Dword 1: `STORE_BUFFER_FILLED_SIZE`, `OFFSET_SOURCE_SELECT`, `DATA_TYPE`, `BUFFER_SELECT`.
+        control @ 0: StrmoutControl,
+        /// `DST_ADDRESS_LO` / `DST_ADDRESS_HI`: where the filled size is stored.
+        dst_address @ 1: u64,
+        /// `SRC_ADDRESS_LO` / `SRC_ADDRESS_HI`: the offset source address, or
+        /// `BUFFER_OFFSET` in the low half.
+        src_address @ 3: u64,
+    }
+}
+
+impl SetPredication {
+    /// The 40-bit start address.
+    pub const fn start_addr(&self) -> u64 {
+        join(self.start_addr_lo, self.control.start_addr_hi() as u32)
+    }
+}
+
+impl CondExec {
+    /// The 48-bit address of the boolean.
+    pub const fn bool_addr(&self) -> u64 {
+        join(self.bool_addr_lo, self.bool_addr_hi.bool_addr_hi() as u32)
+    }
+}
+
 fn hi16(address: u64) -> u32 {
     AddressHi16::new()
         .with_address_hi((address >> 32) as u16)
@@ -239,18 +339,20 @@ fn hi16(address: u64) -> u32 {
 impl CommandBuffer<'_> {
     fn ib(
         &mut self,
-        op: Opcode,
+        konst: bool,
         address: u64,
         size_dwords: u32,
         control: IbControl,
     ) -> Result<(), Error> {
         check_address("IB_BASE", address, 4, 48)?;
         check_count("IB_SIZE", size_dwords as u64, 1, IB_MAX_DWORDS as u64)?;
-        let c = control.with_ib_size(size_dwords & IB_MAX_DWORDS);
-        self.put(
-            &[hdr(op, 3), address as u32, hi16(address), c.into_bits()],
-            &[],
-        )
+        let control = control.with_ib_size(size_dwords & IB_MAX_DWORDS);
+        let ib_base = address & ADDRESS_48_MASK;
+        if konst {
+            self.push(&IndirectBufferConst { ib_base, control })
+        } else {
+            self.push(&IndirectBuffer { ib_base, control })
+        }
     }
 
     /// `INDIRECT_BUFFER`: executes `size_dwords` dwords at `address` (4-byte
@@ -264,7 +366,7 @@ impl CommandBuffer<'_> {
         size_dwords: u32,
         control: IbControl,
     ) -> Result<(), Error> {
-        self.ib(Opcode::INDIRECT_BUFFER, address, size_dwords, control)
+        self.ib(false, address, size_dwords, control)
     }
 
     /// `INDIRECT_BUFFER_CONST`: the constant-engine form of [`indirect_buffer`](Self::indirect_buffer).
@@ -274,7 +376,7 @@ impl CommandBuffer<'_> {
         size_dwords: u32,
         control: IbControl,
     ) -> Result<(), Error> {
-        self.ib(Opcode::INDIRECT_BUFFER_CONST, address, size_dwords, control)
+        self.ib(true, address, size_dwords, control)
     }
 
     /// `SET_PREDICATION`: sets the predicate from the results at `address`
@@ -301,14 +403,10 @@ impl CommandBuffer<'_> {
             .with_hint(hint)
             .with_pred_op(op)
             .with_continue_predicate(continue_);
-        self.put(
-            &[
-                hdr(Opcode::SET_PREDICATION, 2),
-                address as u32,
-                c.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&SetPredication {
+            start_addr_lo: address as u32,
+            control: c,
+        })
     }
 
     /// `COND_EXEC` (gfx7 layout): skips the next `exec_count` dwords if the
@@ -320,16 +418,12 @@ impl CommandBuffer<'_> {
         check_count("EXEC_COUNT", exec_count as u64, 0, 0x3FFF)?;
         let hi = CondExecAddrHi::new().with_bool_addr_hi((address >> 32) as u16);
         let n = CondExecCount::new().with_exec_count(exec_count);
-        self.put(
-            &[
-                hdr(Opcode::COND_EXEC, 4),
-                address as u32,
-                hi.into_bits(),
-                CondExecControl::new().into_bits(),
-                n.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&CondExec {
+            bool_addr_lo: address as u32,
+            bool_addr_hi: hi,
+            control: CondExecControl::new(),
+            exec_count: n,
+        })
     }
 
     /// `OCCLUSION_QUERY`: sums the `ZPASS_DONE` results at `start_address`
@@ -337,21 +431,15 @@ impl CommandBuffer<'_> {
     pub fn occlusion_query(&mut self, start_address: u64, query_address: u64) -> Result<(), Error> {
         check_address("START_ADDR", start_address, 4, 48)?;
         check_address("QUERY_ADDR", query_address, 4, 48)?;
-        self.put(
-            &[
-                hdr(Opcode::OCCLUSION_QUERY, 4),
-                start_address as u32,
-                hi16(start_address),
-                query_address as u32,
-                hi16(query_address),
-            ],
-            &[],
-        )
+        self.push(&OcclusionQuery {
+            start_addr: start_address & ADDRESS_48_MASK,
+            query_addr: query_address & ADDRESS_48_MASK,
+        })
     }
 
     /// `PFP_SYNC_ME`: the PFP waits until the ME has caught up.
     pub fn pfp_sync_me(&mut self) -> Result<(), Error> {
-        self.put(&[hdr(Opcode::PFP_SYNC_ME, 1), 0], &[])
+        self.push(&PfpSyncMe { dummy: 0 })
     }
 
     /// `SET_BASE`: sets base `index` to `address` (8-byte aligned, 48 bits);
@@ -386,25 +474,17 @@ impl CommandBuffer<'_> {
         source: u64,
     ) -> Result<(), Error> {
         check_address("DST_ADDRESS", dst_address, 4, 48)?;
-        let src_hi = if control.offset_source_select().into_bits()
+        if control.offset_source_select().into_bits()
             == StrmoutOffsetSource::FROM_SRC_ADDRESS.into_bits()
         {
             check_address("SRC_ADDRESS", source, 4, 48)?;
-            hi16(source)
         } else {
             check_address("BUFFER_OFFSET", source, 1, 32)?;
-            0
-        };
-        self.put(
-            &[
-                hdr(Opcode::STRMOUT_BUFFER_UPDATE, 5),
-                control.into_bits(),
-                dst_address as u32,
-                hi16(dst_address),
-                source as u32,
-                src_hi,
-            ],
-            &[],
-        )
+        }
+        self.push(&StrmoutBufferUpdate {
+            control,
+            dst_address: dst_address & ADDRESS_48_MASK,
+            src_address: source & ADDRESS_48_MASK,
+        })
     }
 }

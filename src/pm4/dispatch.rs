@@ -5,8 +5,7 @@
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
-use super::header::{ShaderType, type3};
-use super::opcode::Opcode;
+use super::packet::{fixed_packet, word_fields};
 
 /// `COMPUTE_DISPATCH_INITIATOR` (gfx7 layout): the last dword of a dispatch, the register's value.
 pub type DispatchInitiator = crate::regs::ComputeDispatchInitiator;
@@ -17,24 +16,36 @@ impl DispatchInitiator {
 }
 
 /// Dwords of `DISPATCH_DIRECT`.
-pub const DISPATCH_DIRECT_DWORDS: usize = 5;
+pub const DISPATCH_DIRECT_DWORDS: usize = DispatchDirect::BODY_DWORDS + 1;
 /// Dwords of `DISPATCH_INDIRECT`.
-pub const DISPATCH_INDIRECT_DWORDS: usize = 3;
+pub const DISPATCH_INDIRECT_DWORDS: usize = DispatchIndirect::BODY_DWORDS + 1;
 
-const fn enc_dispatch_direct(
-    x: u32,
-    y: u32,
-    z: u32,
-    initiator: DispatchInitiator,
-    pred: bool,
-) -> [u32; 5] {
-    [
-        type3(Opcode::DISPATCH_DIRECT, 4, pred, ShaderType::COMPUTE),
-        x,
-        y,
-        z,
-        initiator.into_bits(),
-    ]
+word_fields!(DispatchInitiator);
+
+fixed_packet! {
+    /// `DISPATCH_DIRECT`: `DIM_X * DIM_Y * DIM_Z` thread groups
+    /// ([`CommandBuffer::dispatch_direct`]).
+    pub struct DispatchDirect = DISPATCH_DIRECT, body 4, predicated, compute {
+        /// `DIM_X`: thread groups in x.
+        dim_x @ 0: u32,
+        /// `DIM_Y`: thread groups in y.
+        dim_y @ 1: u32,
+        /// `DIM_Z`: thread groups in z.
+        dim_z @ 2: u32,
+        /// `DISPATCH_INITIATOR` (`COMPUTE_DISPATCH_INITIATOR`).
+        dispatch_initiator @ 3: DispatchInitiator,
+    }
+}
+
+fixed_packet! {
+    /// `DISPATCH_INDIRECT`: group counts read from memory
+    /// ([`CommandBuffer::dispatch_indirect`]).
+    pub struct DispatchIndirect = DISPATCH_INDIRECT, body 2, predicated, compute {
+        /// `DATA_OFFSET`: byte offset of `{x, y, z}` from the `SET_BASE` (index 1) base.
+        data_offset @ 0: u32,
+        /// `DISPATCH_INITIATOR` (`COMPUTE_DISPATCH_INITIATOR`).
+        dispatch_initiator @ 1: DispatchInitiator,
+    }
 }
 
 impl CommandBuffer<'_> {
@@ -46,8 +57,12 @@ impl CommandBuffer<'_> {
         z: u32,
         initiator: DispatchInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.put(&enc_dispatch_direct(x, y, z, initiator, p), &[])
+        self.push(&DispatchDirect {
+            dim_x: x,
+            dim_y: y,
+            dim_z: z,
+            dispatch_initiator: initiator,
+        })
     }
 
     /// `DISPATCH_INDIRECT`: group counts `{x, y, z}` read at `data_offset`
@@ -57,9 +72,10 @@ impl CommandBuffer<'_> {
         data_offset: u32,
         initiator: DispatchInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        let h = type3(Opcode::DISPATCH_INDIRECT, 2, p, ShaderType::COMPUTE);
-        self.put(&[h, data_offset, initiator.into_bits()], &[])
+        self.push(&DispatchIndirect {
+            data_offset,
+            dispatch_initiator: initiator,
+        })
     }
 }
 
@@ -72,7 +88,11 @@ impl Reserved<'_, '_> {
         z: u32,
         initiator: DispatchInitiator,
     ) -> &mut Self {
-        let p = self.predicate();
-        self.put(&enc_dispatch_direct(x, y, z, initiator, p), &[])
+        self.push(&DispatchDirect {
+            dim_x: x,
+            dim_y: y,
+            dim_z: z,
+            dispatch_initiator: initiator,
+        })
     }
 }

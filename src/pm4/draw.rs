@@ -10,8 +10,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::{Error, check_address, check_count};
-use super::header::hdr_predicated;
-use super::opcode::Opcode;
+use super::packet::{fixed_packet, join, word_fields};
 use super::prim::IndexSwapMode;
 use crate::regs::Space;
 use crate::regs::{IndexType, PrimitiveType};
@@ -127,25 +126,205 @@ pub struct MultiDrawIndirect {
 }
 
 /// Dwords of `INDEX_TYPE`.
-pub const INDEX_TYPE_DWORDS: usize = 2;
+pub const INDEX_TYPE_DWORDS: usize = IndexTypePacket::BODY_DWORDS + 1;
 /// Dwords of `INDEX_BASE`.
-pub const INDEX_BASE_DWORDS: usize = 3;
+pub const INDEX_BASE_DWORDS: usize = IndexBase::BODY_DWORDS + 1;
 /// Dwords of `INDEX_BUFFER_SIZE`.
-pub const INDEX_BUFFER_SIZE_DWORDS: usize = 2;
+pub const INDEX_BUFFER_SIZE_DWORDS: usize = IndexBufferSize::BODY_DWORDS + 1;
 /// Dwords of `NUM_INSTANCES`.
-pub const NUM_INSTANCES_DWORDS: usize = 2;
+pub const NUM_INSTANCES_DWORDS: usize = NumInstances::BODY_DWORDS + 1;
 /// Dwords of `DRAW_INDEX_2`.
-pub const DRAW_INDEX_2_DWORDS: usize = 6;
+pub const DRAW_INDEX_2_DWORDS: usize = DrawIndex2::BODY_DWORDS + 1;
 /// Dwords of `DRAW_INDEX_AUTO`.
-pub const DRAW_INDEX_AUTO_DWORDS: usize = 3;
+pub const DRAW_INDEX_AUTO_DWORDS: usize = DrawIndexAuto::BODY_DWORDS + 1;
 /// Dwords of `DRAW_INDEX_OFFSET_2`.
-pub const DRAW_INDEX_OFFSET_2_DWORDS: usize = 5;
+pub const DRAW_INDEX_OFFSET_2_DWORDS: usize = DrawIndexOffset2::BODY_DWORDS + 1;
 /// Dwords of `DRAW_INDIRECT` and `DRAW_INDEX_INDIRECT`.
-pub const DRAW_INDIRECT_DWORDS: usize = 5;
+pub const DRAW_INDIRECT_DWORDS: usize = DrawIndirect::BODY_DWORDS + 1;
 /// Dwords of `DRAW_INDIRECT_MULTI` and `DRAW_INDEX_INDIRECT_MULTI`.
-pub const DRAW_INDIRECT_MULTI_DWORDS: usize = 10;
+pub const DRAW_INDIRECT_MULTI_DWORDS: usize = DrawIndirectMulti::BODY_DWORDS + 1;
 /// Dwords of `DRAW_INDEX_MULTI_AUTO`.
-pub const DRAW_INDEX_MULTI_AUTO_DWORDS: usize = 4;
+pub const DRAW_INDEX_MULTI_AUTO_DWORDS: usize = DrawIndexMultiAuto::BODY_DWORDS + 1;
+
+word_fields!(
+    DrawInitiator,
+    IndexTypeWord,
+    IndexBaseHi,
+    ShRegLoc,
+    DrawIndexLoc,
+    MultiAutoWord
+);
+
+fixed_packet! {
+    /// `INDEX_TYPE`: index size and swap of the following indexed draws
+    /// ([`CommandBuffer::index_type`](CommandBuffer::index_type)).
+    pub struct IndexTypePacket = INDEX_TYPE, body 1 {
+        /// Dword 1 (`VGT_DMA_INDEX_TYPE`): `INDEX_TYPE` and `SWAP_MODE`.
+        index_type @ 0: IndexTypeWord,
+    }
+}
+
+fixed_packet! {
+    /// `INDEX_BASE`: the index buffer address
+    /// ([`CommandBuffer::index_base`](CommandBuffer::index_base)).
+    pub struct IndexBase = INDEX_BASE, body 2 {
+        /// `ADDR_LO`: address bits `[31:0]`.
+        addr_lo @ 0: u32,
+        /// Dword 2: `ADDR_HI` and `BASE_SELECT`.
+        addr_hi @ 1: IndexBaseHi,
+    }
+}
+
+impl IndexBase {
+    /// The 48-bit index buffer address.
+    pub const fn address(&self) -> u64 {
+        join(self.addr_lo, self.addr_hi.addr_hi() as u32)
+    }
+}
+
+fixed_packet! {
+    /// `INDEX_BUFFER_SIZE`: indices in the bound index buffer
+    /// ([`CommandBuffer::index_buffer_size`](CommandBuffer::index_buffer_size)).
+    pub struct IndexBufferSize = INDEX_BUFFER_SIZE, body 1 {
+        /// `INDEX_BUFFER_SIZE`: number of indices.
+        index_buffer_size @ 0: u32,
+    }
+}
+
+fixed_packet! {
+    /// `NUM_INSTANCES`: instance count of the following draws
+    /// ([`CommandBuffer::num_instances`](CommandBuffer::num_instances)).
+    pub struct NumInstances = NUM_INSTANCES, body 1 {
+        /// `NUM_INSTANCES`.
+        num_instances @ 0: u32,
+    }
+}
+
+fixed_packet! {
+    /// `DRAW_INDEX_2`: indexed draw from an index buffer in the packet
+    /// ([`CommandBuffer::draw_index_2`](CommandBuffer::draw_index_2)).
+    pub struct DrawIndex2 = DRAW_INDEX_2, body 5, predicated {
+        /// `MAX_SIZE`: indices the buffer holds.
+        max_size @ 0: u32,
+        /// `INDEX_BASE_LO` / `INDEX_BASE_HI`: the index buffer address.
+        index_base @ 1: u64,
+        /// `INDEX_COUNT`.
+        index_count @ 3: u32,
+        /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
+        draw_initiator @ 4: DrawInitiator,
+    }
+}
+
+fixed_packet! {
+    /// `DRAW_INDEX_AUTO`: non-indexed draw
+    /// ([`CommandBuffer::draw_index_auto`](CommandBuffer::draw_index_auto)).
+    pub struct DrawIndexAuto = DRAW_INDEX_AUTO, body 2, predicated {
+        /// `INDEX_COUNT`: vertices.
+        index_count @ 0: u32,
+        /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
+        draw_initiator @ 1: DrawInitiator,
+    }
+}
+
+fixed_packet! {
+    /// `DRAW_INDEX_OFFSET_2`: indexed draw from the `INDEX_BASE` buffer
+    /// ([`CommandBuffer::draw_index_offset_2`](CommandBuffer::draw_index_offset_2)).
+    pub struct DrawIndexOffset2 = DRAW_INDEX_OFFSET_2, body 4, predicated {
+        /// `MAX_SIZE`: indices the buffer holds.
+        max_size @ 0: u32,
+        /// `INDEX_OFFSET`: first index.
+        index_offset @ 1: u32,
+        /// `INDEX_COUNT`.
+        index_count @ 2: u32,
+        /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
+        draw_initiator @ 3: DrawInitiator,
+    }
+}
+
+fixed_packet! {
+    /// `DRAW_INDIRECT` or `DRAW_INDEX_INDIRECT`: one draw whose arguments sit
+    /// in memory ([`CommandBuffer::draw_indirect`](CommandBuffer::draw_indirect),
+    /// [`CommandBuffer::draw_index_indirect`](CommandBuffer::draw_index_indirect)).
+    pub struct DrawIndirect = DRAW_INDIRECT | DrawIndexIndirect = DRAW_INDEX_INDIRECT, body 4, predicated {
+        /// `DATA_OFFSET`: byte offset of the arguments from the `SET_BASE` (index 1) base.
+        data_offset @ 0: u32,
+        /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
+        base_vtx_loc @ 1: ShRegLoc,
+        /// `START_INST_LOC`: user-data register receiving the start instance.
+        start_inst_loc @ 2: ShRegLoc,
+        /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
+        draw_initiator @ 3: DrawInitiator,
+    }
+}
+
+fixed_packet! {
+    /// `DRAW_INDIRECT_MULTI` or `DRAW_INDEX_INDIRECT_MULTI`: `COUNT` draws
+    /// whose arguments sit in memory
+    /// ([`CommandBuffer::draw_indirect_multi`](CommandBuffer::draw_indirect_multi),
+    /// [`CommandBuffer::draw_index_indirect_multi`](CommandBuffer::draw_index_indirect_multi)).
+    pub struct DrawIndirectMulti = DRAW_INDIRECT_MULTI
+        | DrawIndexIndirectMulti = DRAW_INDEX_INDIRECT_MULTI, body 9, predicated {
+        /// `DATA_OFFSET`: byte offset of the first record from the `SET_BASE` (index 1) base.
+        data_offset @ 0: u32,
+        /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
+        base_vtx_loc @ 1: ShRegLoc,
+        /// `START_INST_LOC`: user-data register receiving the start instance.
+        start_inst_loc @ 2: ShRegLoc,
+        /// Dword 4: `DRAW_INDEX_LOC`, `COUNT_INDIRECT_ENABLE`, `DRAW_INDEX_ENABLE`.
+        draw_index @ 3: DrawIndexLoc,
+        /// `COUNT`: draws (the maximum when the count is read from memory).
+        count @ 4: u32,
+        /// `COUNT_ADDR_LO` / `COUNT_ADDR_HI`: address of the draw count.
+        count_addr @ 5: u64,
+        /// `STRIDE`: bytes between argument records.
+        stride @ 7: u32,
+        /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
+        draw_initiator @ 8: DrawInitiator,
+    }
+}
+
+macro_rules! multi_draw_args {
+    ($($t:ident),*) => {$(
+impl $t {
+    /// The packet as the writer's [`MultiDrawIndirect`] arguments (the
+    /// location and count address are `Some` when their enable bit is set).
+    pub const fn args(&self) -> MultiDrawIndirect {
+        MultiDrawIndirect {
+            data_offset: self.data_offset,
+            base_vtx_loc: self.base_vtx_loc.loc(),
+            start_inst_loc: self.start_inst_loc.loc(),
+            draw_index_loc: if self.draw_index.draw_index_enable() {
+                Some(self.draw_index.draw_index_loc())
+            } else {
+                None
+            },
+            count: self.count,
+            count_address: if self.draw_index.count_indirect_enable() {
+                Some(self.count_addr)
+            } else {
+                None
+            },
+            stride: self.stride,
+        }
+    }
+}
+)*};
+}
+
+multi_draw_args!(DrawIndirectMulti, DrawIndexIndirectMulti);
+
+fixed_packet! {
+    /// `DRAW_INDEX_MULTI_AUTO`: `PRIM_COUNT` primitives of auto indices
+    /// ([`CommandBuffer::draw_index_multi_auto`](CommandBuffer::draw_index_multi_auto)).
+    pub struct DrawIndexMultiAuto = DRAW_INDEX_MULTI_AUTO, body 3, predicated {
+        /// `PRIM_COUNT`: primitives.
+        prim_count @ 0: u32,
+        /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
+        draw_initiator @ 1: DrawInitiator,
+        /// Dword 3: `INDEX_OFFSET`, `PRIM_TYPE`, `INDEX_COUNT`.
+        control @ 2: MultiAutoWord,
+    }
+}
 
 const fn check_sh_loc(_field: &'static str, loc: u16) -> Result<(), Error> {
     if loc as u32 >= Space::Sh.len() {
@@ -158,55 +337,8 @@ const fn check_sh_loc(_field: &'static str, loc: u16) -> Result<(), Error> {
     Ok(())
 }
 
-const fn enc_draw_index_auto(index_count: u32, initiator: DrawInitiator, pred: bool) -> [u32; 3] {
-    [
-        hdr_predicated(Opcode::DRAW_INDEX_AUTO, 2, pred),
-        index_count,
-        initiator.into_bits(),
-    ]
-}
-
-const fn enc_draw_index_2(
-    max_size: u32,
-    index_base: u64,
-    index_count: u32,
-    initiator: DrawInitiator,
-    pred: bool,
-) -> [u32; 6] {
-    [
-        hdr_predicated(Opcode::DRAW_INDEX_2, 5, pred),
-        max_size,
-        index_base as u32,
-        (index_base >> 32) as u32,
-        index_count,
-        initiator.into_bits(),
-    ]
-}
-
-const fn enc_draw_index_offset_2(
-    max_size: u32,
-    index_offset: u32,
-    index_count: u32,
-    initiator: DrawInitiator,
-    pred: bool,
-) -> [u32; 5] {
-    [
-        hdr_predicated(Opcode::DRAW_INDEX_OFFSET_2, 4, pred),
-        max_size,
-        index_offset,
-        index_count,
-        initiator.into_bits(),
-    ]
-}
-
-const fn enc_indirect(
-    op: Opcode,
-    data_offset: u32,
-    base_vtx_loc: u16,
-    start_inst_loc: u16,
-    initiator: DrawInitiator,
-    pred: bool,
-) -> Result<[u32; 5], Error> {
+/// The two `*_LOC` dwords of an indirect draw, checked to be SH registers.
+const fn sh_locs(base_vtx_loc: u16, start_inst_loc: u16) -> Result<[ShRegLoc; 2], Error> {
     if let Err(e) = check_sh_loc("BASE_VTX_LOC", base_vtx_loc) {
         return Err(e);
     }
@@ -214,22 +346,14 @@ const fn enc_indirect(
         return Err(e);
     }
     Ok([
-        hdr_predicated(op, 4, pred),
-        data_offset,
-        ShRegLoc::new().with_loc(base_vtx_loc).into_bits(),
-        ShRegLoc::new().with_loc(start_inst_loc).into_bits(),
-        initiator.into_bits(),
+        ShRegLoc::new().with_loc(base_vtx_loc),
+        ShRegLoc::new().with_loc(start_inst_loc),
     ])
 }
 
-fn enc_indirect_multi(
-    op: Opcode,
-    args: &MultiDrawIndirect,
-    initiator: DrawInitiator,
-    pred: bool,
-) -> Result<[u32; 10], Error> {
-    check_sh_loc("BASE_VTX_LOC", args.base_vtx_loc)?;
-    check_sh_loc("START_INST_LOC", args.start_inst_loc)?;
+/// Dwords 1-9 of an indirect multi-draw from its arguments, checked.
+fn multi_fields(args: &MultiDrawIndirect) -> Result<([ShRegLoc; 2], DrawIndexLoc, u64), Error> {
+    let locs = sh_locs(args.base_vtx_loc, args.start_inst_loc)?;
     let mut loc = DrawIndexLoc::new();
     if let Some(l) = args.draw_index_loc {
         check_sh_loc("DRAW_INDEX_LOC", l)?;
@@ -243,68 +367,134 @@ fn enc_indirect_multi(
         }
         None => 0,
     };
-    Ok([
-        hdr_predicated(op, 9, pred),
-        args.data_offset,
-        ShRegLoc::new().with_loc(args.base_vtx_loc).into_bits(),
-        ShRegLoc::new().with_loc(args.start_inst_loc).into_bits(),
-        loc.into_bits(),
-        args.count,
-        count_addr as u32,
-        (count_addr >> 32) as u32,
-        args.stride,
-        initiator.into_bits(),
-    ])
+    Ok((locs, loc, count_addr))
+}
+
+/// The checked constructors of the indirect draws, one per opcode.
+macro_rules! indirect_constructors {
+    ($single:ident, $multi:ident) => {
+        impl $single {
+            /// The packet for arguments at `data_offset` bytes from the
+            /// `SET_BASE` (index 1) base; [`Error::RegisterOutsideSpace`]
+            /// for a `*_LOC` past the SH space.
+            pub const fn new(
+                data_offset: u32,
+                base_vtx_loc: u16,
+                start_inst_loc: u16,
+                draw_initiator: DrawInitiator,
+            ) -> Result<Self, Error> {
+                match sh_locs(base_vtx_loc, start_inst_loc) {
+                    Ok([base_vtx_loc, start_inst_loc]) => Ok($single {
+                        data_offset,
+                        base_vtx_loc,
+                        start_inst_loc,
+                        draw_initiator,
+                    }),
+                    Err(e) => Err(e),
+                }
+            }
+        }
+
+        impl $multi {
+            /// The packet for `args`; [`Error::RegisterOutsideSpace`] for a
+            /// `*_LOC` past the SH space, [`Error::Address`] for a count
+            /// address not 4-byte aligned.
+            pub fn new(
+                args: &MultiDrawIndirect,
+                draw_initiator: DrawInitiator,
+            ) -> Result<Self, Error> {
+                let ([base_vtx_loc, start_inst_loc], draw_index, count_addr) = multi_fields(args)?;
+                Ok($multi {
+                    data_offset: args.data_offset,
+                    base_vtx_loc,
+                    start_inst_loc,
+                    draw_index,
+                    count: args.count,
+                    count_addr,
+                    stride: args.stride,
+                    draw_initiator,
+                })
+            }
+        }
+    };
+}
+
+indirect_constructors!(DrawIndirect, DrawIndirectMulti);
+indirect_constructors!(DrawIndexIndirect, DrawIndexIndirectMulti);
+
+impl IndexBase {
+    /// The packet for the index buffer at `address` (2-byte aligned, 48
+    /// bits); [`Error::Address`] otherwise.
+    pub const fn new(address: u64, select: IndexBaseSelect) -> Result<Self, Error> {
+        if let Err(e) = check_address("ADDR", address, 2, 48) {
+            return Err(e);
+        }
+        Ok(IndexBase {
+            addr_lo: address as u32,
+            addr_hi: IndexBaseHi::new()
+                .with_addr_hi((address >> 32) as u16)
+                .with_base_select(select),
+        })
+    }
+}
+
+impl DrawIndexMultiAuto {
+    /// The packet; [`Error::InvalidField`] for a primitive type above 31
+    /// (5-bit field), [`Error::CountOutOfRange`] for `index_count` above
+    /// `0x7FF`.
+    pub const fn new(
+        prim_count: u32,
+        draw_initiator: DrawInitiator,
+        index_offset: u16,
+        prim_type: PrimitiveType,
+        index_count: u16,
+    ) -> Result<Self, Error> {
+        if prim_type.into_bits() > 0x1F {
+            return Err(Error::InvalidField {
+                field: "PRIM_TYPE",
+                value: prim_type.raw() as u64,
+            });
+        }
+        if let Err(e) = check_count("INDEX_COUNT", index_count as u64, 0, 0x7FF) {
+            return Err(e);
+        }
+        Ok(DrawIndexMultiAuto {
+            prim_count,
+            draw_initiator,
+            control: MultiAutoWord::new()
+                .with_index_offset(index_offset)
+                .with_prim_type(prim_type.into_bits())
+                .with_index_count(index_count),
+        })
+    }
 }
 
 impl CommandBuffer<'_> {
     /// `INDEX_TYPE`: index size and byte swap of the following indexed draws.
     pub fn index_type(&mut self, index_type: IndexType, swap: IndexSwapMode) -> Result<(), Error> {
-        let word = IndexTypeWord::new()
+        let index_type = IndexTypeWord::new()
             .with_index_type(index_type)
             .with_swap_mode(swap);
-        self.put(
-            &[
-                hdr_predicated(Opcode::INDEX_TYPE, 1, false),
-                word.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&IndexTypePacket { index_type })
     }
 
     /// `INDEX_BASE`: the index buffer address (2-byte aligned, 48 bits).
     pub fn index_base(&mut self, address: u64, select: IndexBaseSelect) -> Result<(), Error> {
-        check_address("ADDR", address, 2, 48)?;
-        let hi = IndexBaseHi::new()
-            .with_addr_hi((address >> 32) as u16)
-            .with_base_select(select);
-        self.put(
-            &[
-                hdr_predicated(Opcode::INDEX_BASE, 2, false),
-                address as u32,
-                hi.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&IndexBase::new(address, select)?)
     }
 
     /// `INDEX_BUFFER_SIZE`: number of indices in the bound index buffer.
     pub fn index_buffer_size(&mut self, num_indices: u32) -> Result<(), Error> {
-        self.put(
-            &[
-                hdr_predicated(Opcode::INDEX_BUFFER_SIZE, 1, false),
-                num_indices,
-            ],
-            &[],
-        )
+        self.push(&IndexBufferSize {
+            index_buffer_size: num_indices,
+        })
     }
 
     /// `NUM_INSTANCES`: instance count of the following draws.
     pub fn num_instances(&mut self, instances: u32) -> Result<(), Error> {
-        self.put(
-            &[hdr_predicated(Opcode::NUM_INSTANCES, 1, false), instances],
-            &[],
-        )
+        self.push(&NumInstances {
+            num_instances: instances,
+        })
     }
 
     /// `DRAW_INDEX_2`: indexed draw of `index_count` indices from the buffer
@@ -316,11 +506,12 @@ impl CommandBuffer<'_> {
         index_count: u32,
         initiator: DrawInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.put(
-            &enc_draw_index_2(max_size, index_base, index_count, initiator, p),
-            &[],
-        )
+        self.push(&DrawIndex2 {
+            max_size,
+            index_base,
+            index_count,
+            draw_initiator: initiator,
+        })
     }
 
     /// `DRAW_INDEX_AUTO`: non-indexed draw of `index_count` vertices
@@ -330,8 +521,10 @@ impl CommandBuffer<'_> {
         index_count: u32,
         initiator: DrawInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.put(&enc_draw_index_auto(index_count, initiator, p), &[])
+        self.push(&DrawIndexAuto {
+            index_count,
+            draw_initiator: initiator,
+        })
     }
 
     /// `DRAW_INDEX_OFFSET_2`: indexed draw from the `INDEX_BASE` buffer
@@ -343,11 +536,12 @@ impl CommandBuffer<'_> {
         index_count: u32,
         initiator: DrawInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.put(
-            &enc_draw_index_offset_2(max_size, index_offset, index_count, initiator, p),
-            &[],
-        )
+        self.push(&DrawIndexOffset2 {
+            max_size,
+            index_offset,
+            index_count,
+            draw_initiator: initiator,
+        })
     }
 
     /// `DRAW_INDIRECT`: non-indexed draw whose arguments
@@ -362,15 +556,12 @@ impl CommandBuffer<'_> {
         start_inst_loc: u16,
         initiator: DrawInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.emit(enc_indirect(
-            Opcode::DRAW_INDIRECT,
+        self.push(&DrawIndirect::new(
             data_offset,
             base_vtx_loc,
             start_inst_loc,
             initiator,
-            p,
-        ))
+        )?)
     }
 
     /// `DRAW_INDEX_INDIRECT`: indexed draw whose arguments
@@ -383,15 +574,12 @@ impl CommandBuffer<'_> {
         start_inst_loc: u16,
         initiator: DrawInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.emit(enc_indirect(
-            Opcode::DRAW_INDEX_INDIRECT,
+        self.push(&DrawIndexIndirect::new(
             data_offset,
             base_vtx_loc,
             start_inst_loc,
             initiator,
-            p,
-        ))
+        )?)
     }
 
     /// `DRAW_INDIRECT_MULTI`: `args.count` non-indexed indirect draws.
@@ -403,13 +591,7 @@ impl CommandBuffer<'_> {
         args: &MultiDrawIndirect,
         initiator: DrawInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.emit(enc_indirect_multi(
-            Opcode::DRAW_INDIRECT_MULTI,
-            args,
-            initiator,
-            p,
-        ))
+        self.push(&DrawIndirectMulti::new(args, initiator)?)
     }
 
     /// `DRAW_INDEX_INDIRECT_MULTI`: `args.count` indexed indirect draws.
@@ -418,13 +600,7 @@ impl CommandBuffer<'_> {
         args: &MultiDrawIndirect,
         initiator: DrawInitiator,
     ) -> Result<(), Error> {
-        let p = self.predicate();
-        self.emit(enc_indirect_multi(
-            Opcode::DRAW_INDEX_INDIRECT_MULTI,
-            args,
-            initiator,
-            p,
-        ))
+        self.push(&DrawIndexIndirectMulti::new(args, initiator)?)
     }
 
     /// `DRAW_INDEX_MULTI_AUTO`: `prim_count` primitives of `prim_type`, each
@@ -440,35 +616,23 @@ impl CommandBuffer<'_> {
         prim_type: PrimitiveType,
         index_count: u16,
     ) -> Result<(), Error> {
-        if prim_type.into_bits() > 0x1F {
-            return Err(Error::InvalidField {
-                field: "PRIM_TYPE",
-                value: prim_type.raw() as u64,
-            });
-        }
-        check_count("INDEX_COUNT", index_count as u64, 0, 0x7FF)?;
-        let w = MultiAutoWord::new()
-            .with_index_offset(index_offset)
-            .with_prim_type(prim_type.into_bits())
-            .with_index_count(index_count);
-        let p = self.predicate();
-        self.put(
-            &[
-                hdr_predicated(Opcode::DRAW_INDEX_MULTI_AUTO, 3, p),
-                prim_count,
-                initiator.into_bits(),
-                w.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&DrawIndexMultiAuto::new(
+            prim_count,
+            initiator,
+            index_offset,
+            prim_type,
+            index_count,
+        )?)
     }
 }
 
 impl Reserved<'_, '_> {
     /// [`CommandBuffer::draw_index_auto`] within the reservation.
     pub fn draw_index_auto(&mut self, index_count: u32, initiator: DrawInitiator) -> &mut Self {
-        let p = self.predicate();
-        self.put(&enc_draw_index_auto(index_count, initiator, p), &[])
+        self.push(&DrawIndexAuto {
+            index_count,
+            draw_initiator: initiator,
+        })
     }
 
     /// [`CommandBuffer::draw_index_2`] within the reservation.
@@ -479,11 +643,12 @@ impl Reserved<'_, '_> {
         index_count: u32,
         initiator: DrawInitiator,
     ) -> &mut Self {
-        let p = self.predicate();
-        self.put(
-            &enc_draw_index_2(max_size, index_base, index_count, initiator, p),
-            &[],
-        )
+        self.push(&DrawIndex2 {
+            max_size,
+            index_base,
+            index_count,
+            draw_initiator: initiator,
+        })
     }
 
     /// [`CommandBuffer::draw_index_offset_2`] within the reservation.
@@ -494,19 +659,19 @@ impl Reserved<'_, '_> {
         index_count: u32,
         initiator: DrawInitiator,
     ) -> &mut Self {
-        let p = self.predicate();
-        self.put(
-            &enc_draw_index_offset_2(max_size, index_offset, index_count, initiator, p),
-            &[],
-        )
+        self.push(&DrawIndexOffset2 {
+            max_size,
+            index_offset,
+            index_count,
+            draw_initiator: initiator,
+        })
     }
 
     /// [`CommandBuffer::num_instances`] within the reservation.
     pub fn num_instances(&mut self, instances: u32) -> &mut Self {
-        self.put(
-            &[hdr_predicated(Opcode::NUM_INSTANCES, 1, false), instances],
-            &[],
-        )
+        self.push(&NumInstances {
+            num_instances: instances,
+        })
     }
 
     /// [`CommandBuffer::draw_indirect`] within the reservation.
@@ -517,14 +682,11 @@ impl Reserved<'_, '_> {
         start_inst_loc: u16,
         initiator: DrawInitiator,
     ) -> &mut Self {
-        let p = self.predicate();
-        self.emit(enc_indirect(
-            Opcode::DRAW_INDIRECT,
+        self.push_checked(DrawIndirect::new(
             data_offset,
             base_vtx_loc,
             start_inst_loc,
             initiator,
-            p,
         ))
     }
 }

@@ -84,25 +84,29 @@ pub const NOP_HEADER_ONLY_COUNT: u16 = 0x3FFF;
 /// `body_dwords` must lie in `1..=MAX_BODY_DWORDS`; the writer guarantees this
 /// before calling. An out-of-range value is masked to the 14-bit field, never
 /// a panic.
+pub const fn type3_header(
+    opcode: Opcode,
+    body_dwords: usize,
+    predicate: bool,
+    shader: ShaderType,
+) -> Type3Header {
+    Type3Header::new()
+        .with_predicate(predicate)
+        .with_shader_type(shader)
+        .with_opcode(opcode)
+        .with_count((body_dwords.wrapping_sub(1) & 0x3FFF) as u16)
+        .with_packet_type(PacketType::TYPE3)
+}
+
+/// [`type3_header`] as a dword.
 pub const fn type3(opcode: Opcode, body_dwords: usize, predicate: bool, shader: ShaderType) -> u32 {
-    let count = (body_dwords.wrapping_sub(1) & 0x3FFF) as u32;
-    (3 << 30)
-        | (count << 16)
-        | ((opcode.into_bits() as u32) << 8)
-        | ((shader.into_bits() as u32) << 1)
-        | predicate as u32
+    type3_header(opcode, body_dwords, predicate, shader).into_bits()
 }
 
 /// The header of a graphics packet without predication (what most writer
 /// methods emit); see [`type3`].
 pub(crate) const fn hdr(opcode: Opcode, body_dwords: usize) -> u32 {
     type3(opcode, body_dwords, false, ShaderType::GRAPHICS)
-}
-
-/// The header of a graphics packet with the predication toggle's
-/// `PREDICATE` bit (draws); see [`type3`].
-pub(crate) const fn hdr_predicated(opcode: Opcode, body_dwords: usize, predicate: bool) -> u32 {
-    type3(opcode, body_dwords, predicate, ShaderType::GRAPHICS)
 }
 
 /// Body dwords of the type-3 packet whose header is `header`

@@ -5,13 +5,17 @@
 //! [`Error::OutOfSpace`] and writes nothing. Arguments are validated (address
 //! alignment and width, counts, register spaces) and selector fields are
 //! typed enumerations. Packet field words are public `#[bitfield(u32)]` types
-//! in the file of their packet family so decoders can reuse them.
+//! in the file of their packet family so decoders can reuse them, and the
+//! draw and dispatch packets are declared once as structs
+//! ([`DrawIndexAuto`], [`DispatchDirect`], ...) that [`CommandBuffer::push`]
+//! encodes and the decoder yields.
 //!
 //! | file | packets |
 //! |---|---|
 //! | `header` | type-3 / type-0 headers, type-2 filler |
 //! | `opcode` | [`Opcode`], every gfx6-gfx8 opcode |
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
+//! | `packet` | [`FixedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
 //! | `nop` | `NOP`, padding, embedded data |
 //! | `prim` | [`IndexSwapMode`], [`EventIndex`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
@@ -65,6 +69,7 @@ mod mem;
 mod nop;
 mod occlusion;
 mod opcode;
+pub(crate) mod packet;
 mod prim;
 mod regs;
 mod state;
@@ -73,24 +78,31 @@ mod state;
 pub use crate::regs::{EventType, IndexType, PrimitiveType};
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
-    CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
-    DumpConstRamControl, IncrementCeCounterWord, LOAD_CONST_RAM_DWORDS, WRITE_CONST_RAM_MAX_DWORDS,
-    WaitOnCeCounterWord,
+    CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS, DumpConstRam,
+    DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord, IncrementDeCounter,
+    LOAD_CONST_RAM_DWORDS, LoadConstRam, SwitchBuffer, WRITE_CONST_RAM_MAX_DWORDS, WaitOnCeCounter,
+    WaitOnCeCounterWord, WaitOnDeCounterDiff,
 };
 pub use control::{
-    COND_EXEC_DWORDS, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
-    INDIRECT_BUFFER_DWORDS, IbControl, OCCLUSION_QUERY_DWORDS, PFP_SYNC_ME_DWORDS, PredOp,
-    PredicationBoolean, PredicationHint, SET_BASE_DWORDS, SET_PREDICATION_DWORDS,
-    STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseIndex, SetBaseWord, SetPredicationControl, StrmoutControl,
+    COND_EXEC_DWORDS, CondExec, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
+    INDIRECT_BUFFER_DWORDS, IbControl, IndirectBuffer, IndirectBufferConst, OCCLUSION_QUERY_DWORDS,
+    OcclusionQuery, PFP_SYNC_ME_DWORDS, PfpSyncMe, PredOp, PredicationBoolean, PredicationHint,
+    SET_BASE_DWORDS, SET_PREDICATION_DWORDS, STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseIndex,
+    SetBaseWord, SetPredication, SetPredicationControl, StrmoutBufferUpdate, StrmoutControl,
     StrmoutDataType, StrmoutOffsetSource,
 };
-pub use dispatch::{DISPATCH_DIRECT_DWORDS, DISPATCH_INDIRECT_DWORDS, DispatchInitiator};
+pub use dispatch::{
+    DISPATCH_DIRECT_DWORDS, DISPATCH_INDIRECT_DWORDS, DispatchDirect, DispatchIndirect,
+    DispatchInitiator,
+};
 pub use draw::{
     DRAW_INDEX_2_DWORDS, DRAW_INDEX_AUTO_DWORDS, DRAW_INDEX_MULTI_AUTO_DWORDS,
-    DRAW_INDEX_OFFSET_2_DWORDS, DRAW_INDIRECT_DWORDS, DRAW_INDIRECT_MULTI_DWORDS, DrawIndexLoc,
-    DrawInitiator, INDEX_BASE_DWORDS, INDEX_BUFFER_SIZE_DWORDS, INDEX_TYPE_DWORDS, IndexBaseHi,
-    IndexBaseSelect, IndexTypeWord, MultiAutoWord, MultiDrawIndirect, NUM_INSTANCES_DWORDS,
-    ShRegLoc, VgtDiMajorModeSelect, VgtDiSourceSelect,
+    DRAW_INDEX_OFFSET_2_DWORDS, DRAW_INDIRECT_DWORDS, DRAW_INDIRECT_MULTI_DWORDS, DrawIndex2,
+    DrawIndexAuto, DrawIndexIndirect, DrawIndexIndirectMulti, DrawIndexLoc, DrawIndexMultiAuto,
+    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, INDEX_BASE_DWORDS,
+    INDEX_BUFFER_SIZE_DWORDS, INDEX_TYPE_DWORDS, IndexBase, IndexBaseHi, IndexBaseSelect,
+    IndexBufferSize, IndexTypePacket, IndexTypeWord, MultiAutoWord, MultiDrawIndirect,
+    NUM_INSTANCES_DWORDS, NumInstances, ShRegLoc, VgtDiMajorModeSelect, VgtDiSourceSelect,
 };
 pub use enums::{AddressHi16, CachePolicy, EngineSel, SyncEngine};
 pub use error::Error;
@@ -103,7 +115,7 @@ pub use event::{
 };
 pub use header::{
     MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, PacketType, ShaderType, TYPE2_FILLER, Type0Header,
-    Type3Header, body_dwords, type3,
+    Type3Header, body_dwords, type3, type3_header,
 };
 pub use mem::{
     ATOMIC_MEM_DWORDS, AtomicCommand, AtomicLoopInterval, AtomicMemControl, COPY_DATA_DWORDS,
@@ -119,12 +131,14 @@ pub use occlusion::{
     OCCLUSION_RESULT_BYTES, OCCLUSION_VALID_BIT, occlusion_count, occlusion_count_from_bytes,
 };
 pub use opcode::Opcode;
+pub use packet::FixedPacket;
 pub use prim::{EventIndex, IndexSwapMode, vertex_count};
 pub use regs::{
     MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetContextRegIndex, SetRegOffset,
-    SetUconfigRegIndex, set_reg_opcode, set_regs_dwords,
+    SetUconfigRegIndex, set_reg_header, set_reg_opcode, set_reg_shader_type, set_regs_dwords,
 };
+pub(crate) use regs::{continues_run, set_reg_head};
 pub use state::{
-    CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ContextControlBits, PREAMBLE_CNTL_DWORDS,
-    PreambleCntlCommand, PreambleCntlWord,
+    CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ClearState, ContextControl, ContextControlBits,
+    PREAMBLE_CNTL_DWORDS, PreambleCntl, PreambleCntlCommand, PreambleCntlWord,
 };

@@ -2,11 +2,17 @@
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_count};
-use super::header::{self, MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, ShaderType};
+use super::header::{
+    self, MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, PacketType, ShaderType, Type3Header,
+};
 use super::opcode::Opcode;
 
 /// The header-only `NOP` (`COUNT = 0x3FFF`, no body): one dword.
-pub const NOP_HEADER_ONLY: u32 = (3 << 30) | ((NOP_HEADER_ONLY_COUNT as u32) << 16) | (0x10 << 8);
+pub const NOP_HEADER_ONLY: u32 = Type3Header::new()
+    .with_opcode(Opcode::NOP)
+    .with_count(NOP_HEADER_ONLY_COUNT)
+    .with_packet_type(PacketType::TYPE3)
+    .into_bits();
 
 /// Largest `NOP` body: one less than [`MAX_BODY_DWORDS`], because a
 /// `MAX_BODY_DWORDS` body would encode `COUNT = 0x3FFF`, which the CP reads as

@@ -7,7 +7,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
-use super::header::{self, ShaderType};
+use super::header::{self, ShaderType, Type3Header};
 use super::opcode::Opcode;
 use crate::regs::{Register, Space};
 
@@ -71,7 +71,57 @@ pub const fn set_reg_opcode(space: Space) -> Opcode {
     }
 }
 
-/// Header and offset dword for `count` values starting at `offset` in `space`.
+/// `SHADER_TYPE` of a `SET_*_REG` packet writing from `offset` of `space`:
+/// compute for the `COMPUTE_*` SH registers ([`SH_COMPUTE_FIRST_OFFSET`] and
+/// up), graphics otherwise.
+pub const fn set_reg_shader_type(space: Space, offset: u16) -> ShaderType {
+    match space {
+        Space::Sh if offset >= SH_COMPUTE_FIRST_OFFSET => ShaderType::COMPUTE,
+        _ => ShaderType::GRAPHICS,
+    }
+}
+
+/// The type-3 header of a `SET_*_REG` packet writing `count` registers
+/// (`1..=MAX_REGS_PER_PACKET`, not checked: an out-of-range count is masked
+/// to the 14-bit `COUNT`) from `offset` of `space`, with the
+/// [`set_reg_shader_type`].
+pub const fn set_reg_header(space: Space, offset: u16, count: usize) -> Type3Header {
+    header::type3_header(
+        set_reg_opcode(space),
+        count.saturating_add(1),
+        false,
+        set_reg_shader_type(space, offset),
+    )
+}
+
+impl SetRegOffset {
+    /// Dword 1 of a `SET_*_REG` packet writing from `offset` with `INDEX =
+    /// index` (masked to its 4 bits).
+    pub const fn at(offset: u16, index: u8) -> Self {
+        SetRegOffset::new()
+            .with_reg_offset(offset)
+            .with_index(index & 0xF)
+    }
+}
+
+/// Header and offset dword of a `SET_*_REG` packet (see
+/// [`set_reg_header`], [`SetRegOffset::at`]); nothing is checked.
+pub(crate) const fn set_reg_head(space: Space, offset: u16, count: usize, index: u8) -> [u32; 2] {
+    [
+        set_reg_header(space, offset, count).into_bits(),
+        SetRegOffset::at(offset, index).into_bits(),
+    ]
+}
+
+/// The run-splitting rule of every `SET_*_REG` writer: whether the register
+/// at `offset` joins the packet that starts at `start` and already holds `n`
+/// registers (it is the next offset and the packet is not full).
+pub(crate) const fn continues_run(start: u16, n: usize, offset: u16) -> bool {
+    n < MAX_REGS_PER_PACKET && offset as usize == (start as usize).wrapping_add(n)
+}
+
+/// Header and offset dword for `count` values starting at `offset` in
+/// `space`, checked: the count fits a packet and the run stays in the space.
 const fn encode_head(
     space: Space,
     offset: u16,
@@ -93,19 +143,7 @@ const fn encode_head(
             count,
         });
     }
-    let shader = match space {
-        Space::Sh if offset >= SH_COMPUTE_FIRST_OFFSET => ShaderType::COMPUTE,
-        _ => ShaderType::GRAPHICS,
-    };
-    let head = header::type3(
-        set_reg_opcode(space),
-        count.saturating_add(1),
-        false,
-        shader,
-    );
-    let off =
-        SetRegOffset::new().with_reg_offset(offset).into_bits() | ((index as u32 & 0xF) << 28);
-    Ok([head, off])
+    Ok(set_reg_head(space, offset, count, index))
 }
 
 /// Dwords a `SET_*_REG` packet writing `count` registers takes.
@@ -117,6 +155,7 @@ pub const fn set_regs_dwords(count: usize) -> usize {
 fn reg_list_dwords(space: Space, list: &[(u16, u32)]) -> Result<usize, Error> {
     let mut total = 0usize;
     let mut prev: Option<u16> = None;
+    let mut start = 0u16;
     let mut run = 0usize;
     for &(off, _) in list {
         if off as u32 >= space.len() {
@@ -126,20 +165,37 @@ fn reg_list_dwords(space: Space, list: &[(u16, u32)]) -> Result<usize, Error> {
                 count: 1,
             });
         }
-        match prev {
-            Some(p) if off <= p => return Err(Error::UnsortedRegisters { offset: off }),
-            Some(p) if off == p.wrapping_add(1) && run < MAX_REGS_PER_PACKET => {
-                run = run.saturating_add(1);
-                total = total.saturating_add(1);
-            }
-            _ => {
-                run = 1;
-                total = total.saturating_add(3);
-            }
+        if let Some(p) = prev
+            && off <= p
+        {
+            return Err(Error::UnsortedRegisters { offset: off });
+        }
+        if prev.is_some() && continues_run(start, run, off) {
+            run = run.saturating_add(1);
+            total = total.saturating_add(1);
+        } else {
+            start = off;
+            run = 1;
+            total = total.saturating_add(3);
         }
         prev = Some(off);
     }
     Ok(total)
+}
+
+/// Registers in the run at the start of `list` (one packet's worth).
+fn run_len(list: &[(u16, u32)]) -> usize {
+    let Some(&(start, _)) = list.first() else {
+        return 0;
+    };
+    let mut n = 1usize;
+    while let Some(&(off, _)) = list.get(n) {
+        if !continues_run(start, n, off) {
+            break;
+        }
+        n = n.saturating_add(1);
+    }
+    n
 }
 
 impl CommandBuffer<'_> {
@@ -217,15 +273,7 @@ impl CommandBuffer<'_> {
         }
         let mut rest = list;
         while let Some(&(start, _)) = rest.first() {
-            let mut n = 1usize;
-            while n < MAX_REGS_PER_PACKET {
-                match rest.get(n) {
-                    Some(&(off, _)) if off as usize == (start as usize).saturating_add(n) => {
-                        n = n.saturating_add(1)
-                    }
-                    _ => break,
-                }
-            }
+            let n = run_len(rest);
             let (run, tail) = rest.split_at(n.min(rest.len()));
             let head = encode_head(space, start, run.len(), 0)?;
             self.put(&head, &[])?;

@@ -4,8 +4,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_count};
-use super::header::hdr;
-use super::opcode::Opcode;
+use super::packet::{fixed_packet, word_fields};
 
 /// `CONTEXT_CONTROL` dword 1 (`LOAD_CONTROL`) and dword 2 (`SHADOW_ENABLE`):
 /// which register groups the CP loads from / shadows to memory.
@@ -70,11 +69,42 @@ pub struct PreambleCntlWord {
 }
 
 /// Dwords of `CONTEXT_CONTROL`.
-pub const CONTEXT_CONTROL_DWORDS: usize = 3;
+pub const CONTEXT_CONTROL_DWORDS: usize = ContextControl::BODY_DWORDS + 1;
 /// Dwords of `CLEAR_STATE`.
-pub const CLEAR_STATE_DWORDS: usize = 2;
+pub const CLEAR_STATE_DWORDS: usize = ClearState::BODY_DWORDS + 1;
 /// Dwords of `PREAMBLE_CNTL`.
-pub const PREAMBLE_CNTL_DWORDS: usize = 2;
+pub const PREAMBLE_CNTL_DWORDS: usize = PreambleCntl::BODY_DWORDS + 1;
+
+word_fields!(ContextControlBits, PreambleCntlWord);
+
+fixed_packet! {
+    /// `CONTEXT_CONTROL`: register groups to load and to shadow
+    /// ([`CommandBuffer::context_control`](CommandBuffer::context_control)).
+    pub struct ContextControl = CONTEXT_CONTROL, body 2 {
+        /// `LOAD_CONTROL`: register groups the CP loads from memory.
+        load_control @ 0: ContextControlBits,
+        /// `SHADOW_ENABLE`: register groups the CP shadows to memory.
+        shadow_enable @ 1: ContextControlBits,
+    }
+}
+
+fixed_packet! {
+    /// `CLEAR_STATE`: resets context registers to the clear-state defaults
+    /// ([`CommandBuffer::clear_state`](CommandBuffer::clear_state)).
+    pub struct ClearState = CLEAR_STATE, body 1 {
+        /// `DUMMY`: the unused body dword (0 from the writer).
+        dummy @ 0: u32,
+    }
+}
+
+fixed_packet! {
+    /// `PREAMBLE_CNTL`: preamble / clear-state boundaries
+    /// ([`CommandBuffer::preamble_cntl`](CommandBuffer::preamble_cntl)).
+    pub struct PreambleCntl = PREAMBLE_CNTL, body 1 {
+        /// Dword 1: `IB_OFFSET` and `COMMAND`.
+        control @ 0: PreambleCntlWord,
+    }
+}
 
 impl CommandBuffer<'_> {
     /// `CONTEXT_CONTROL`: register groups to load (`LOAD_CONTROL`) and to
@@ -84,19 +114,15 @@ impl CommandBuffer<'_> {
         load: ContextControlBits,
         shadow: ContextControlBits,
     ) -> Result<(), Error> {
-        self.put(
-            &[
-                hdr(Opcode::CONTEXT_CONTROL, 2),
-                load.into_bits(),
-                shadow.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&ContextControl {
+            load_control: load,
+            shadow_enable: shadow,
+        })
     }
 
     /// `CLEAR_STATE`: resets context registers to the CP clear-state defaults.
     pub fn clear_state(&mut self) -> Result<(), Error> {
-        self.put(&[hdr(Opcode::CLEAR_STATE, 1), 0], &[])
+        self.push(&ClearState { dummy: 0 })
     }
 
     /// `PREAMBLE_CNTL`: marks preamble / clear-state definition boundaries.
@@ -108,9 +134,9 @@ impl CommandBuffer<'_> {
         ib_offset: u32,
     ) -> Result<(), Error> {
         check_count("IB_OFFSET", ib_offset as u64, 0, 0xF_FFFF)?;
-        let w = PreambleCntlWord::new()
+        let control = PreambleCntlWord::new()
             .with_ib_offset(ib_offset)
             .with_command(command);
-        self.put(&[hdr(Opcode::PREAMBLE_CNTL, 1), w.into_bits()], &[])
+        self.push(&PreambleCntl { control })
     }
 }

@@ -328,13 +328,10 @@ fn write_op(cb: &mut CommandBuffer<'_>, op: &InitOp) -> Result<(), Error> {
             values,
             ..
         } => {
-            let header = pm4::type3(
-                pm4::Opcode::SET_SH_REG,
-                values.len().saturating_add(1),
-                false,
-                pm4::ShaderType::GRAPHICS,
-            );
-            let off = pm4::SetRegOffset::new().with_reg_offset(offset).into_bits();
+            let header = pm4::set_reg_header(Space::Sh, offset, values.len())
+                .with_shader_type(pm4::ShaderType::GRAPHICS)
+                .into_bits();
+            let off = pm4::SetRegOffset::at(offset, 0).into_bits();
             cb.put(&[header, off], values)?;
         }
         InitOp::SetReg {

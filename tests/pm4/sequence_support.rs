@@ -573,8 +573,7 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
                 p.draw_initiator.into_bits(),
             ) == (*m, *o, *n, *i)
         }
-        (C::DrawIndirect(d, b, s, i), Packet::DrawIndirect(p))
-        | (C::DrawIndexIndirect(d, b, s, i), Packet::DrawIndexIndirect(p)) => {
+        (C::DrawIndirect(d, b, s, i), Packet::DrawIndirect(p)) => {
             (
                 p.data_offset,
                 p.base_vtx_loc.loc(),
@@ -582,8 +581,18 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
                 p.draw_initiator.into_bits(),
             ) == (*d, *b, *s, *i)
         }
-        (C::DrawIndirectMulti(m, i), Packet::DrawIndirectMulti(p))
-        | (C::DrawIndexIndirectMulti(m, i), Packet::DrawIndexIndirectMulti(p)) => {
+        (C::DrawIndexIndirect(d, b, s, i), Packet::DrawIndexIndirect(p)) => {
+            (
+                p.data_offset,
+                p.base_vtx_loc.loc(),
+                p.start_inst_loc.loc(),
+                p.draw_initiator.into_bits(),
+            ) == (*d, *b, *s, *i)
+        }
+        (C::DrawIndirectMulti(m, i), Packet::DrawIndirectMulti(p)) => {
+            p.args() == *m && p.draw_initiator.into_bits() == *i
+        }
+        (C::DrawIndexIndirectMulti(m, i), Packet::DrawIndexIndirectMulti(p)) => {
             p.args() == *m && p.draw_initiator.into_bits() == *i
         }
         (C::DrawIndexMultiAuto(n, i, o, t, c), Packet::DrawIndexMultiAuto(p)) => {
@@ -630,8 +639,10 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
         (C::CopyData(c, s, d), Packet::CopyData(p)) => {
             (p.control.into_bits(), p.src_addr, p.dst_addr) == (*c, *s, *d)
         }
-        (C::IndirectBuffer(false, a, n, _), Packet::IndirectBuffer(p))
-        | (C::IndirectBuffer(true, a, n, _), Packet::IndirectBufferConst(p)) => {
+        (C::IndirectBuffer(false, a, n, _), Packet::IndirectBuffer(p)) => {
+            p.ib_base == *a && p.control.ib_size() == *n
+        }
+        (C::IndirectBuffer(true, a, n, _), Packet::IndirectBufferConst(p)) => {
             p.ib_base == *a && p.control.ib_size() == *n
         }
         (C::CondExec(a, _), Packet::CondExec(p)) => p.bool_addr() == *a,

@@ -1,0 +1,423 @@
+//! Declared packet layouts: each fixed-size packet is one struct of named
+//! body fields that the writer encodes ([`CommandBuffer::push`]) and the
+//! decoder ([`crate::decode::Decoder`]) yields.
+
+use core::fmt::{self, Write};
+
+use super::buffer::{CommandBuffer, Reserved};
+use super::error::Error;
+use super::header::{ShaderType, type3};
+use super::opcode::Opcode;
+
+mod sealed {
+    /// Only the crate's declared packets are [`FixedPacket`](super::FixedPacket)s.
+    pub trait Sealed {}
+}
+pub(crate) use sealed::Sealed;
+
+/// A type-3 packet with a fixed body layout, declared once: the writer
+/// encodes it with [`CommandBuffer::push`] / [`Reserved::push`] and the
+/// decoder yields it in [`crate::decode::Packet`].
+///
+/// Every field is a whole body dword (or two, for 64-bit values), so any
+/// value of the struct encodes: pushing does not validate, the convenience
+/// methods ([`CommandBuffer::draw_index_auto`], ...) check their arguments
+/// and push. The header is built from the trait's constants and, for draws
+/// and dispatches, the buffer's predication toggle.
+pub trait FixedPacket: Copy + Sealed {
+    /// The opcode in the header.
+    const OPCODE: Opcode;
+    /// Body dwords (header excluded).
+    const BODY_DWORDS: usize;
+    /// Header `SHADER_TYPE`.
+    const SHADER_TYPE: ShaderType;
+    /// Whether the header takes `PREDICATE` from the predication toggle
+    /// (draws and dispatches); otherwise it is 0.
+    const PREDICATED: bool;
+
+    /// Writes every field at its body position (`out` holds
+    /// [`Self::BODY_DWORDS`] dwords; dwords past its end are dropped).
+    fn write_body(&self, out: &mut [u32]);
+
+    /// Reads the packet from a body of exactly [`Self::BODY_DWORDS`] dwords,
+    /// every bit kept; `None` for another length.
+    fn read_body(body: &[u32]) -> Option<Self>;
+
+    /// The header dword, with `PREDICATE = predicate` when the packet is
+    /// [`PREDICATED`](Self::PREDICATED).
+    fn header(predicate: bool) -> u32 {
+        type3(
+            Self::OPCODE,
+            Self::BODY_DWORDS,
+            predicate && Self::PREDICATED,
+            Self::SHADER_TYPE,
+        )
+    }
+}
+
+/// Writes `packet` (header first) to the start of `out`, or returns
+/// [`Error::OutOfSpace`] having written nothing.
+fn encode<P: FixedPacket>(packet: &P, predicate: bool, out: &mut [u32]) -> Result<usize, Error> {
+    let total = P::BODY_DWORDS.saturating_add(1);
+    let remaining = out.len();
+    match out.get_mut(..total).and_then(<[u32]>::split_first_mut) {
+        Some((head, body)) => {
+            *head = P::header(predicate);
+            packet.write_body(body);
+            Ok(total)
+        }
+        None => Err(Error::OutOfSpace {
+            needed: total,
+            remaining,
+        }),
+    }
+}
+
+impl CommandBuffer<'_> {
+    /// Records a declared packet (see [`FixedPacket`]); draws and
+    /// dispatches carry the predication toggle's `PREDICATE`.
+    ///
+    /// ```
+    /// use gcn::pm4::{CommandBuffer, DrawIndexAuto, DrawInitiator};
+    ///
+    /// let mut storage = [0u32; 8];
+    /// let mut cb = CommandBuffer::new(&mut storage);
+    /// cb.push(&DrawIndexAuto { index_count: 3, draw_initiator: DrawInitiator::AUTO_INDEX })?;
+    /// assert_eq!(cb.as_slice(), &[0xC001_2D00, 3, 2]);
+    /// # Ok::<(), gcn::pm4::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfSpace`]; nothing is recorded then.
+    #[inline]
+    pub fn push<P: FixedPacket>(&mut self, packet: &P) -> Result<(), Error> {
+        let predicate = self.predicate();
+        self.put_with(|out| encode(packet, predicate, out))
+    }
+}
+
+impl Reserved<'_, '_> {
+    /// [`CommandBuffer::push`] within the reservation.
+    #[inline]
+    pub fn push<P: FixedPacket>(&mut self, packet: &P) -> &mut Self {
+        let predicate = self.predicate();
+        self.put_with(|out| encode(packet, predicate, out))
+    }
+
+    /// Pushes a validated packet, or records its validation error.
+    #[inline]
+    pub(crate) fn push_checked<P: FixedPacket>(&mut self, packet: Result<P, Error>) -> &mut Self {
+        match packet {
+            Ok(p) => self.push(&p),
+            Err(e) => self.fail(e),
+        }
+    }
+}
+
+/// The body of a packet whose length has been checked: dword `i` or 0.
+#[derive(Clone, Copy)]
+pub(crate) struct Body<'a>(pub(crate) &'a [u32]);
+
+impl<'a> Body<'a> {
+    /// Body dword `i` (0 past the end; callers check the length first).
+    #[inline]
+    pub(crate) fn w(self, i: usize) -> u32 {
+        self.0.get(i).copied().unwrap_or(0)
+    }
+
+    /// Body dwords `i` (low half) and `i + 1` (high half) as one 64-bit value.
+    #[inline]
+    pub(crate) fn q(self, i: usize) -> u64 {
+        u64::from(self.w(i)) | (u64::from(self.w(i.wrapping_add(1))) << 32)
+    }
+
+    /// The body from dword `i` on.
+    pub(crate) fn rest(self, i: usize) -> &'a [u32] {
+        self.0.get(i..).unwrap_or(&[])
+    }
+}
+
+/// A 64-bit address or value from its low dword and the high bits kept in
+/// another field word (`*_LO` / `*_HI`).
+pub(crate) const fn join(lo: u32, hi: u32) -> u64 {
+    lo as u64 | ((hi as u64) << 32)
+}
+
+/// A field of a packet body: where it reads from and writes to.
+pub(crate) trait BodyField: Copy {
+    /// Body dwords the field takes.
+    const DWORDS: usize;
+    /// Reads the field starting at body dword `at` (0 past the end).
+    fn read(b: Body<'_>, at: usize) -> Self;
+    /// Writes the field starting at `out[at]` (dwords past the end dropped).
+    fn write(self, out: &mut [u32], at: usize);
+}
+
+/// Stores `v` in `out[at]` when it exists.
+#[inline]
+pub(crate) fn put(out: &mut [u32], at: usize, v: u32) {
+    if let Some(w) = out.get_mut(at) {
+        *w = v;
+    }
+}
+
+/// Copies `data` to `out` from dword `at` on (as much as fits).
+#[inline]
+pub(crate) fn put_all(out: &mut [u32], at: usize, data: &[u32]) {
+    if let Some(dst) = out.get_mut(at..) {
+        for (d, s) in dst.iter_mut().zip(data) {
+            *d = *s;
+        }
+    }
+}
+
+impl BodyField for u32 {
+    const DWORDS: usize = 1;
+    #[inline]
+    fn read(b: Body<'_>, at: usize) -> Self {
+        b.w(at)
+    }
+    #[inline]
+    fn write(self, out: &mut [u32], at: usize) {
+        put(out, at, self);
+    }
+}
+
+/// A 64-bit value in two dwords, low half first (`*_LO` / `*_HI`).
+impl BodyField for u64 {
+    const DWORDS: usize = 2;
+    #[inline]
+    fn read(b: Body<'_>, at: usize) -> Self {
+        b.q(at)
+    }
+    #[inline]
+    fn write(self, out: &mut [u32], at: usize) {
+        put(out, at, self as u32);
+        put(out, at.wrapping_add(1), (self >> 32) as u32);
+    }
+}
+
+/// `BodyField` (one dword, every bit kept) for `#[bitfield(u32)]` field
+/// words.
+macro_rules! word_fields {
+    ($($t:ty),* $(,)?) => {$(
+        impl $crate::pm4::packet::BodyField for $t {
+            const DWORDS: usize = 1;
+            #[inline]
+            fn read(b: $crate::pm4::packet::Body<'_>, at: usize) -> Self {
+                <$t>::from_bits(b.w(at))
+            }
+            #[inline]
+            fn write(self, out: &mut [u32], at: usize) {
+                $crate::pm4::packet::put(out, at, self.into_bits());
+            }
+        }
+    )*};
+}
+
+pub(crate) use word_fields;
+
+/// A packet field that prints its value (the name is printed by the caller);
+/// the printers live with the disassembler ([`crate::decode`]).
+pub(crate) trait FieldFmt {
+    /// Writes the value: numbers in hex or decimal, enumerations by AMD
+    /// name, field words as `{ FIELD: VALUE, ... }`.
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result;
+}
+
+/// Writes a name (a Rust field name) in AMD's upper case.
+pub(crate) fn write_upper(f: &mut dyn Write, name: &str) -> fmt::Result {
+    for c in name.chars() {
+        f.write_char(c.to_ascii_uppercase())?;
+    }
+    Ok(())
+}
+
+/// Writes `", "` before every item but the first.
+pub(crate) fn sep(f: &mut dyn Write, first: &mut bool) -> fmt::Result {
+    if *first {
+        *first = false;
+        Ok(())
+    } else {
+        f.write_str(", ")
+    }
+}
+
+/// Whether fields of `(first dword, dwords)` cover `0..len` exactly once
+/// (checked at compile time for every [`fixed_packet!`]).
+pub(crate) const fn covers_exactly(fields: &[(usize, usize)], len: usize) -> bool {
+    if len >= 64 {
+        return false;
+    }
+    let mut seen = 0u64;
+    let mut rest = fields;
+    while let Some((&(at, n), tail)) = rest.split_first() {
+        let mut k = 0;
+        while k < n {
+            let d = at.wrapping_add(k);
+            if d >= len || seen & (1 << d) != 0 {
+                return false;
+            }
+            seen |= 1 << d;
+            k = k.wrapping_add(1);
+        }
+        rest = tail;
+    }
+    seen == (1u64 << len).wrapping_sub(1)
+}
+
+/// The body layout of a fixed-size packet (every [`fixed_packet!`]),
+/// whether or not it is a [`FixedPacket`] of its own opcode.
+pub(crate) trait Layout: Copy {
+    /// Body dwords (header excluded).
+    const BODY_DWORDS: usize;
+    /// Writes every field at its body position (dwords past `out` dropped).
+    fn write_body(&self, out: &mut [u32]);
+    /// Reads every field from a body of exactly [`Self::BODY_DWORDS`] dwords;
+    /// `None` for another length.
+    fn read_body(body: &[u32]) -> Option<Self>;
+}
+
+/// Declares a fixed-size packet once: a `Copy` struct of named fields, each
+/// at a body dword position (`field @ dword: Type`), its body [`Layout`],
+/// its [`FixedPacket`] implementation (opcode and header) and a `Display`
+/// printing `FIELD=VALUE, ...`. The fields must cover the body exactly once:
+/// a compile-time check.
+///
+/// `pub struct Name = OPCODE, body N[, predicated][, compute] { ... }`;
+/// several `Name = OPCODE` pairs (separated by `|`) declare one struct per
+/// opcode with the same layout. `pub struct Name, body N { ... }` declares a
+/// layout without an opcode (shared by several opcodes in the decoder).
+macro_rules! fixed_packet {
+    (
+        $(#[$m:meta])*
+        pub struct $($name:ident = $op:ident)|+, body $len:literal $(, $flag:ident)* {
+            $($fields:tt)*
+        }
+    ) => {
+        $crate::pm4::packet::fixed_packet!(
+            @each { [$(#[$m])*] $len [$($flag)*] { $($fields)* } } ; $($name = $op),+
+        );
+    };
+    (
+        $(#[$m:meta])*
+        pub struct $name:ident, body $len:literal {
+            $($fields:tt)*
+        }
+    ) => {
+        $crate::pm4::packet::fixed_packet!(@layout $name { [$(#[$m])*] $len [] { $($fields)* } });
+    };
+    (@each $common:tt ; ) => {};
+    (@each $common:tt ; $name:ident = $op:ident $(, $more:ident = $mop:ident)*) => {
+        $crate::pm4::packet::fixed_packet!(@layout $name $common);
+        $crate::pm4::packet::fixed_packet!(@packet $name $op $common);
+        $crate::pm4::packet::fixed_packet!(@each $common ; $($more = $mop),*);
+    };
+    (@is_predicated predicated) => { true };
+    (@is_predicated $other:ident) => { false };
+    (@is_compute compute) => { true };
+    (@is_compute $other:ident) => { false };
+    (@packet $name:ident $op:ident { [$($m:tt)*] $len:literal [$($flag:ident)*] $fields:tt }) => {
+        impl $crate::pm4::packet::Sealed for $name {}
+
+        impl $crate::pm4::FixedPacket for $name {
+            const OPCODE: $crate::pm4::Opcode = $crate::pm4::Opcode::$op;
+            const BODY_DWORDS: usize = $len;
+            const SHADER_TYPE: $crate::pm4::ShaderType =
+                if false $(|| $crate::pm4::packet::fixed_packet!(@is_compute $flag))* {
+                    $crate::pm4::ShaderType::COMPUTE
+                } else {
+                    $crate::pm4::ShaderType::GRAPHICS
+                };
+            const PREDICATED: bool =
+                false $(|| $crate::pm4::packet::fixed_packet!(@is_predicated $flag))*;
+
+            #[inline]
+            fn write_body(&self, out: &mut [u32]) {
+                $crate::pm4::packet::Layout::write_body(self, out);
+            }
+
+            #[inline]
+            fn read_body(body: &[u32]) -> Option<Self> {
+                <Self as $crate::pm4::packet::Layout>::read_body(body)
+            }
+        }
+    };
+    (@layout $name:ident {
+        [$(#[$m:meta])*] $len:literal [$($flag:ident)*] {
+            $( $(#[$fm:meta])* $field:ident @ $at:literal : $ty:ty ),* $(,)?
+        }
+    }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name {
+            $( $(#[$fm])* pub $field: $ty, )*
+        }
+
+        static_assertions::const_assert!($crate::pm4::packet::covers_exactly(
+            &[$( ($at, <$ty as $crate::pm4::packet::BodyField>::DWORDS) ),*],
+            $len,
+        ));
+
+        impl $name {
+            /// Body dwords of the packet (header excluded).
+            pub const BODY_DWORDS: usize = $len;
+
+            /// Fewest body dwords the layout takes (it is fixed-size).
+            #[allow(dead_code)]
+            pub(crate) const MIN_BODY_DWORDS: usize = $len;
+
+            /// Body dwords [`encode_body`](Self::encode_body) writes.
+            #[allow(dead_code)]
+            #[inline]
+            pub(crate) const fn body_len(&self) -> usize {
+                $len
+            }
+
+            /// Writes every field at its body position (`out` holds
+            /// [`Self::BODY_DWORDS`] dwords; dwords past its end are dropped).
+            #[inline]
+            pub(crate) fn encode_body(&self, out: &mut [u32]) {
+                $( $crate::pm4::packet::BodyField::write(self.$field, out, $at); )*
+            }
+        }
+
+        impl $crate::pm4::packet::Layout for $name {
+            const BODY_DWORDS: usize = $len;
+
+            #[inline]
+            fn write_body(&self, out: &mut [u32]) {
+                self.encode_body(out);
+            }
+
+            #[inline]
+            fn read_body(body: &[u32]) -> Option<Self> {
+                if body.len() != $len {
+                    return None;
+                }
+                let b = $crate::pm4::packet::Body(body);
+                Some($name {
+                    $( $field: <$ty as $crate::pm4::packet::BodyField>::read(b, $at), )*
+                })
+            }
+        }
+
+        impl core::fmt::Display for $name {
+            /// `FIELD=VALUE, ...` in body order, field words as `{ FIELD: VALUE, ... }`.
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                #[allow(unused_mut, unused_variables)]
+                let mut first = true;
+                $(
+                    $crate::pm4::packet::sep(f, &mut first)?;
+                    $crate::pm4::packet::write_upper(f, stringify!($field))?;
+                    f.write_str("=")?;
+                    $crate::pm4::packet::FieldFmt::fmt_field(&self.$field, f)?;
+                )*
+                Ok(())
+            }
+        }
+    };
+}
+
+pub(crate) use fixed_packet;
