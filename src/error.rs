@@ -40,14 +40,48 @@ use crate::ps4;
 use crate::regs::AddressError;
 use crate::tiling;
 
-/// Any error of this crate: one variant per module error type.
-///
-/// `Display` and [`source`](core::error::Error::source) are those of the
-/// wrapped error (no prefix is added), so a message reads the same whether
-/// it comes from the module error or from this one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Error {
+/// Declares [`Error`] with one variant per module error, and its `Display`,
+/// `source` and `From` impls, from one list.
+macro_rules! module_errors {
+    ($($(#[$doc:meta])* $variant:ident($ty:ty),)*) => {
+        /// Any error of this crate: one variant per module error type.
+        ///
+        /// `Display` and [`source`](core::error::Error::source) are those of the
+        /// wrapped error (no prefix is added), so a message reads the same whether
+        /// it comes from the module error or from this one.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[non_exhaustive]
+        pub enum Error {
+            $($(#[$doc])* $variant($ty),)*
+        }
+
+        impl fmt::Display for Error {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(Error::$variant(e) => e.fmt(f),)*
+                }
+            }
+        }
+
+        impl core::error::Error for Error {
+            fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+                match self {
+                    $(Error::$variant(e) => e.source(),)*
+                }
+            }
+        }
+
+        $(
+            impl From<$ty> for Error {
+                fn from(e: $ty) -> Self {
+                    Error::$variant(e)
+                }
+            }
+        )*
+    };
+}
+
+module_errors! {
     /// The PM4 writer refused a packet ([`pm4::Error`]).
     Pm4(pm4::Error),
     /// A stream could not be decoded ([`decode::DecodeError`]).
@@ -57,12 +91,9 @@ pub enum Error {
     /// A register block was refused, or could not be decoded or emitted
     /// ([`blocks::Error`]).
     Blocks(blocks::Error),
-    /// A tiling computation was refused ([`tiling::Error`]).
+    /// A tiling computation was refused: surface sizes, metadata, element
+    /// addresses, tiling and detiling ([`tiling::Error`]).
     Tiling(tiling::Error),
-    /// An element address could not be computed ([`tiling::AddrError`]).
-    Addr(tiling::AddrError),
-    /// A tile or detile call was refused ([`tiling::TileError`]).
-    Tile(tiling::TileError),
     /// A PS4 helper refused to write ([`ps4::Error`]).
     Ps4(ps4::Error),
     /// [`check_address`](crate::regs::check_address) refused an address. The module errors carry
@@ -85,60 +116,4 @@ impl Error {
             _ => None,
         }
     }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Pm4(e) => e.fmt(f),
-            Error::Decode(e) => e.fmt(f),
-            Error::Desc(e) => e.fmt(f),
-            Error::Blocks(e) => e.fmt(f),
-            Error::Tiling(e) => e.fmt(f),
-            Error::Addr(e) => e.fmt(f),
-            Error::Tile(e) => e.fmt(f),
-            Error::Ps4(e) => e.fmt(f),
-            Error::Address(e) => e.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for Error {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Error::Pm4(e) => e.source(),
-            Error::Decode(e) => e.source(),
-            Error::Desc(e) => e.source(),
-            Error::Blocks(e) => e.source(),
-            Error::Tiling(e) => e.source(),
-            Error::Addr(e) => e.source(),
-            Error::Tile(e) => e.source(),
-            Error::Ps4(e) => e.source(),
-            Error::Address(e) => e.source(),
-        }
-    }
-}
-
-macro_rules! from_module_errors {
-    ($($variant:ident($ty:ty),)*) => {
-        $(
-            impl From<$ty> for Error {
-                fn from(e: $ty) -> Self {
-                    Error::$variant(e)
-                }
-            }
-        )*
-    };
-}
-
-from_module_errors! {
-    Pm4(pm4::Error),
-    Decode(decode::DecodeError),
-    Desc(desc::Error),
-    Blocks(blocks::Error),
-    Tiling(tiling::Error),
-    Addr(tiling::AddrError),
-    Tile(tiling::TileError),
-    Ps4(ps4::Error),
-    Address(AddressError),
 }

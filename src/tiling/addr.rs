@@ -69,11 +69,10 @@
 //! // Micro tile (1, 0) starts at 8 × 64 bytes; element (1, 2) of it is the 9th in thin order.
 //! assert_eq!(at.byte, 512 + 9 * 8);
 //! assert_eq!(at.bit, 0);
-//! # Ok::<(), gcn::tiling::AddrError>(())
+//! # Ok::<(), gcn::tiling::Error>(())
 //! ```
 
-use core::fmt;
-
+use super::Error;
 use super::config::{
     Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileIndex, TileInfo, TileMode,
     TileType,
@@ -82,45 +81,6 @@ use super::surface::SurfaceInfo;
 
 /// Most samples addrlib addresses on this path (`m_maxSamples`).
 pub const MAX_SAMPLES: u32 = 8;
-
-/// Why an element address could not be computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AddrError {
-    /// `x` is greater than the pitch or `y` greater than the height (addrlib's
-    /// `ADDR_INVALIDPARAMS`; a coordinate equal to the pitch or height is accepted).
-    CoordOutOfRange,
-    /// More than [`MAX_SAMPLES`] samples were requested (addrlib's `ADDR_INVALIDPARAMS`).
-    TooManySamples,
-    /// The tile-mode entry selects a macro-tile entry past the end of the
-    /// configuration's macro-tile table (addrlib's `ADDR_INVALIDPARAMS`).
-    InvalidTileIndex,
-    /// The macro-tile parameters cannot describe a macro tile: banks, bank width, bank
-    /// height or macro aspect ratio not a power of two in range, a zero tile split, an
-    /// unknown pipe configuration, or a macro tile less than one micro tile high.
-    InvalidTileInfo,
-    /// The tile mode is not one the SI/CI path addresses (R600-only or unknown modes).
-    UnsupportedTileMode,
-    /// The element size is 0 or above 128 bits.
-    InvalidBpp,
-    /// An intermediate value does not fit in 64 bits (absurd pitch, height or slice).
-    Overflow,
-}
-
-impl fmt::Display for AddrError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::CoordOutOfRange => "coordinate beyond the surface pitch or height",
-            Self::TooManySamples => "more samples than the address library supports",
-            Self::InvalidTileIndex => "tile index selects no macro-tile entry",
-            Self::InvalidTileInfo => "macro-tile parameters out of range",
-            Self::UnsupportedTileMode => "tile mode not addressed on the SI/CI path",
-            Self::InvalidBpp => "element size must be 1..=128 bits",
-            Self::Overflow => "address arithmetic overflows 64 bits",
-        })
-    }
-}
-
-impl core::error::Error for AddrError {}
 
 /// `?` for `const fn`: unwraps `Ok` or returns the error.
 macro_rules! ctry {
@@ -132,12 +92,12 @@ macro_rules! ctry {
     };
 }
 
-/// Checked arithmetic that maps overflow to [`AddrError::Overflow`] in `const fn`.
+/// Checked arithmetic that maps overflow to [`Error::Overflow`] in `const fn`.
 macro_rules! chk {
     ($e:expr) => {
         match $e {
             Some(v) => v,
-            None => return Err(AddrError::Overflow),
+            None => return Err(Error::Overflow),
         }
     };
 }
@@ -518,12 +478,12 @@ const fn is_pow2_in(v: u32, max: u32) -> bool {
 
 impl SurfaceAddresser {
     /// Prepares `surface` for addressing with the chip configuration `config`.
-    pub const fn new(config: &Config, surface: &AddrSurface) -> Result<Self, AddrError> {
+    pub const fn new(config: &Config, surface: &AddrSurface) -> Result<Self, Error> {
         if surface.num_samples > MAX_SAMPLES {
-            return Err(AddrError::TooManySamples);
+            return Err(Error::InvalidSampleCount);
         }
         if surface.bpp == 0 || surface.bpp > 128 {
-            return Err(AddrError::InvalidBpp);
+            return Err(Error::InvalidBpp);
         }
         let num_samples = if surface.num_samples == 0 {
             1
@@ -556,7 +516,7 @@ impl SurfaceAddresser {
         } else if is_si_macro_mode(mode) {
             Family::Macro
         } else {
-            return Err(AddrError::UnsupportedTileMode);
+            return Err(Error::UnsupportedTileMode);
         };
 
         let thickness = mode.thickness();
@@ -621,7 +581,7 @@ impl SurfaceAddresser {
             Family::Macro => {
                 let pipes = info.pipe_config.num_pipes();
                 if pipes == 0 {
-                    return Err(AddrError::InvalidTileInfo);
+                    return Err(Error::InvalidTileInfo);
                 }
                 if !is_pow2_in(info.banks, 16)
                     || !is_pow2_in(info.bank_width, 8)
@@ -629,11 +589,11 @@ impl SurfaceAddresser {
                     || !is_pow2_in(info.macro_aspect_ratio, 8)
                     || info.tile_split_bytes == 0
                 {
-                    return Err(AddrError::InvalidTileInfo);
+                    return Err(Error::InvalidTileInfo);
                 }
                 let interleave = config.pipe_interleave_bytes;
                 if !is_pow2_in(interleave, 1 << 16) || interleave < 256 {
-                    return Err(AddrError::InvalidTileInfo);
+                    return Err(Error::InvalidTileInfo);
                 }
                 s.pipes = pipes;
                 s.pipe_bits = pipes.trailing_zeros();
@@ -661,7 +621,7 @@ impl SurfaceAddresser {
                     .wrapping_mul(info.banks)
                     >> info.macro_aspect_ratio.trailing_zeros();
                 if s.macro_height == 0 {
-                    return Err(AddrError::InvalidTileInfo);
+                    return Err(Error::InvalidTileInfo);
                 }
                 // All powers of two: validated above.
                 s.mp_shift = s.macro_pitch.trailing_zeros();
@@ -776,9 +736,9 @@ impl SurfaceAddresser {
     }
 
     /// Byte address and bit position of one element.
-    pub const fn element_address(&self, c: ElementCoord) -> Result<ElementAddress, AddrError> {
+    pub const fn element_address(&self, c: ElementCoord) -> Result<ElementAddress, Error> {
         if c.x > self.pitch || c.y > self.height {
-            return Err(AddrError::CoordOutOfRange);
+            return Err(Error::CoordOutOfRange);
         }
         match self.family {
             Family::Linear => self.linear_address(c),
@@ -799,7 +759,7 @@ impl SurfaceAddresser {
         }
     }
 
-    const fn linear_address(&self, c: ElementCoord) -> Result<ElementAddress, AddrError> {
+    const fn linear_address(&self, c: ElementCoord) -> Result<ElementAddress, Error> {
         let slice_size = (self.pitch as u64).wrapping_mul(self.height as u64); // u32 x u32 fits u64
         let plane = chk!((c.sample as u64).checked_mul(self.num_slices as u64));
         let plane = chk!(plane.checked_add(c.slice as u64));
@@ -815,10 +775,7 @@ impl SurfaceAddresser {
 
     /// Offset in bits of element `c` from the start of its micro tile (all samples
     /// included), split into bytes and the bit inside the byte.
-    pub(crate) const fn offset_in_micro_tile(
-        &self,
-        c: ElementCoord,
-    ) -> Result<(u64, u32), AddrError> {
+    pub(crate) const fn offset_in_micro_tile(&self, c: ElementCoord) -> Result<(u64, u32), Error> {
         let index = pixel_index(c.x, c.y, c.slice, self.bpp, self.thickness, self.tile_type) as u64;
         let bpp = self.bpp as u64;
         let sample = c.sample as u64;
@@ -842,12 +799,7 @@ impl SurfaceAddresser {
 
     /// 1D: byte offset of the micro tile holding (x, y, slice).
     #[inline]
-    pub(crate) const fn micro_tiled_base(
-        &self,
-        x: u32,
-        y: u32,
-        slice: u32,
-    ) -> Result<u64, AddrError> {
+    pub(crate) const fn micro_tiled_base(&self, x: u32, y: u32, slice: u32) -> Result<u64, Error> {
         let slice_offset = chk!(((slice >> self.thick_shift) as u64).checked_mul(self.slice_bytes));
         let tile = chk!(((y / MICRO_TILE_HEIGHT) as u64).checked_mul(self.micro_tiles_per_row));
         let tile = chk!(tile.checked_add((x / MICRO_TILE_WIDTH) as u64));
@@ -862,7 +814,7 @@ impl SurfaceAddresser {
         x: u32,
         y: u32,
         slice: u32,
-    ) -> Result<MicroTileBase, AddrError> {
+    ) -> Result<MicroTileBase, Error> {
         let info = &self.info;
         let mx = (x >> self.mp_shift) as u64;
         let my = (y >> self.mh_shift) as u64;
@@ -895,7 +847,7 @@ impl SurfaceAddresser {
 
     /// Macro: the shared part of the micro-tile bases on the micro-tile row holding `y` of
     /// `slice` (see [`MacroRow`]).
-    pub(crate) const fn macro_row(&self, y: u32, slice: u32) -> Result<MacroRow, AddrError> {
+    pub(crate) const fn macro_row(&self, y: u32, slice: u32) -> Result<MacroRow, Error> {
         let info = &self.info;
         let my = (y >> self.mh_shift) as u64;
         let macro_offset =
@@ -949,7 +901,7 @@ impl SurfaceAddresser {
 
     /// Macro: how byte `offset` of every micro tile (all samples, before the tile split)
     /// is placed (see [`MacroBlock`]).
-    pub(crate) const fn macro_block(&self, offset: u64) -> Result<MacroBlock, AddrError> {
+    pub(crate) const fn macro_block(&self, offset: u64) -> Result<MacroBlock, Error> {
         let (split_slice, inner) = match self.split_bytes {
             Some(split) => (
                 chk!(offset.checked_div(split)),
@@ -982,7 +934,7 @@ impl SurfaceAddresser {
         &self,
         base: MicroTileBase,
         offset: u64,
-    ) -> Result<u64, AddrError> {
+    ) -> Result<u64, Error> {
         let (split_slice, inner) = match self.split_bytes {
             Some(split) => (
                 chk!(offset.checked_div(split)),
@@ -1007,12 +959,7 @@ impl SurfaceAddresser {
     /// Inserts pipe and bank numbers into a pipe/bank-local offset: the pipe goes right
     /// above the pipe interleave, the bank above the pipe (SI/CI interleave one bank).
     #[inline]
-    pub(crate) const fn assemble(
-        &self,
-        total: u64,
-        pipe: u32,
-        bank: u32,
-    ) -> Result<u64, AddrError> {
+    pub(crate) const fn assemble(&self, total: u64, pipe: u32, bank: u32) -> Result<u64, Error> {
         // pib <= 16, pipe_bits <= 4 and bank_bits <= 4 (checked in `new`): the shifts are small.
         let pib = self.pipe_interleave_bits;
         let pipe_shift = pib.wrapping_add(self.pipe_bits);
@@ -1020,7 +967,7 @@ impl SurfaceAddresser {
         let low = total & 1u64.wrapping_shl(pib).wrapping_sub(1);
         let high = total >> pib;
         if high > u64::MAX >> high_shift {
-            return Err(AddrError::Overflow);
+            return Err(Error::Overflow);
         }
         Ok(low
             | (pipe as u64).wrapping_shl(pib)
@@ -1311,12 +1258,9 @@ pub const fn resolve_tile_index(
     index: TileIndex,
     bpp: u32,
     num_samples: u32,
-) -> Result<(TileMode, TileType, TileInfo), AddrError> {
+) -> Result<(TileMode, TileType, TileInfo), Error> {
     let entry = config.tile_mode(index);
-    let info = match config.macro_mode_index(index, bpp, num_samples, false) {
-        Ok((_, info)) => info,
-        Err(_) => return Err(AddrError::InvalidTileIndex),
-    };
+    let (_, info) = ctry!(config.macro_mode_index(index, bpp, num_samples, false));
     Ok((entry.mode, entry.tile_type, info))
 }
 

@@ -38,8 +38,7 @@ pub use super::surface::{FmaskInfo, FmaskInput, fmask_info};
 
 use super::Error;
 use super::addr::{
-    AddrError, AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle, pipe_hash,
-    pixel_index,
+    AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle, pipe_hash, pixel_index,
 };
 use super::config::{
     Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
@@ -525,9 +524,10 @@ fn thin_addr(
         },
         is_depth: depth_sample_order,
     };
-    let to_error = |e: AddrError| match e {
-        AddrError::Overflow => Error::Overflow,
-        AddrError::TooManySamples => Error::InvalidSampleCount,
+    // The library's metadata path reports every other addressing failure
+    // as `ADDR_INVALIDPARAMS`.
+    let to_error = |e: Error| match e {
+        Error::Overflow | Error::InvalidSampleCount => e,
         _ => Error::InvalidParams,
     };
     let a = SurfaceAddresser::new(cfg, &surface).map_err(to_error)?;

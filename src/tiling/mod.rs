@@ -38,127 +38,13 @@
 
 pub mod addr;
 pub mod config;
+mod error;
 pub mod layout;
 pub mod meta;
 pub mod surface;
 pub mod tile;
 
-pub use addr::{
-    AddrError, AddrSurface, AddrTiling, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle,
-};
+pub use addr::{AddrSurface, AddrTiling, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle};
 pub use config::{Config, TileIndex};
-pub use tile::{Region, TileError};
-
-/// Return codes of the address library (`ADDR_E_RETURNCODE`), for comparing
-/// with its outputs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ReturnCode {
-    /// `ADDR_OK`.
-    Ok,
-    /// `ADDR_ERROR`.
-    Error,
-    /// `ADDR_OUTOFMEMORY`.
-    OutOfMemory,
-    /// `ADDR_INVALIDPARAMS`.
-    InvalidParams,
-    /// `ADDR_NOTSUPPORTED`.
-    NotSupported,
-    /// `ADDR_NOTIMPLEMENTED`.
-    NotImplemented,
-    /// `ADDR_PARAMSIZEMISMATCH`.
-    ParamSizeMismatch,
-    /// `ADDR_INVALIDGBREGVALUES`.
-    InvalidGbRegValues,
-}
-
-impl ReturnCode {
-    /// AMD's name (`ADDR_OK`, `ADDR_INVALIDPARAMS`, ...).
-    pub const fn name(self) -> &'static str {
-        match self {
-            ReturnCode::Ok => "ADDR_OK",
-            ReturnCode::Error => "ADDR_ERROR",
-            ReturnCode::OutOfMemory => "ADDR_OUTOFMEMORY",
-            ReturnCode::InvalidParams => "ADDR_INVALIDPARAMS",
-            ReturnCode::NotSupported => "ADDR_NOTSUPPORTED",
-            ReturnCode::NotImplemented => "ADDR_NOTIMPLEMENTED",
-            ReturnCode::ParamSizeMismatch => "ADDR_PARAMSIZEMISMATCH",
-            ReturnCode::InvalidGbRegValues => "ADDR_INVALIDGBREGVALUES",
-        }
-    }
-}
-
-/// Errors of the tiling functions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Error {
-    /// `GB_ADDR_CONFIG` or the memory bank/rank counts hold a value the
-    /// library does not accept (addrlib: `ADDR_INVALIDGBREGVALUES`).
-    InvalidGbRegValues,
-    /// A tile index outside the 32-entry `GB_TILE_MODE` table (`ADDR_INVALIDPARAMS`):
-    /// a value [`TileIndex::new`] refuses, or a surface without a table entry.
-    TileIndexOutOfRange {
-        /// The index given.
-        index: i32,
-    },
-    /// A macro-mode index outside the 16-entry `GB_MACROTILE_MODE` table (`ADDR_INVALIDPARAMS`).
-    MacroModeIndexOutOfRange {
-        /// The index given.
-        index: i32,
-    },
-    /// A macro-tiled entry was used without a macro-mode index (`ADDR_INVALIDPARAMS`).
-    MissingMacroModeIndex,
-    /// A thick (3D-volume) tile mode was asked for more than one sample (`ADDR_INVALIDPARAMS`).
-    ThickMultisample,
-    /// A sample or fragment count the library does not handle (`ADDR_INVALIDPARAMS`).
-    InvalidSampleCount,
-    /// Bits per element of 0 or above 128, or a value the mode cannot use (`ADDR_INVALIDPARAMS`).
-    InvalidBpp,
-    /// Any other input the library rejects with `ADDR_INVALIDPARAMS`.
-    InvalidParams,
-    /// A CMASK needs more blocks than `CB_COLOR*_CMASK_SLICE.TILE_MAX` holds (`ADDR_INVALIDPARAMS`).
-    CmaskBlockMaxTooLarge,
-    /// A size or address does not fit the integer type (inputs far beyond any
-    /// real surface); the library itself would silently wrap (`ADDR_INVALIDPARAMS`).
-    Overflow,
-}
-
-impl Error {
-    /// The address library's return code for this error.
-    pub const fn return_code(self) -> ReturnCode {
-        match self {
-            Error::InvalidGbRegValues => ReturnCode::InvalidGbRegValues,
-            _ => ReturnCode::InvalidParams,
-        }
-    }
-}
-
-impl core::fmt::Display for Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Error::InvalidGbRegValues => {
-                f.write_str("invalid GB_ADDR_CONFIG / memory configuration")
-            }
-            Error::TileIndexOutOfRange { index } => {
-                write!(f, "tile index {index} outside the tile-mode table")
-            }
-            Error::MacroModeIndexOutOfRange { index } => {
-                write!(f, "macro-mode index {index} outside the macro-tile table")
-            }
-            Error::MissingMacroModeIndex => {
-                f.write_str("macro-tiled entry without a macro-mode index")
-            }
-            Error::ThickMultisample => {
-                f.write_str("thick tile modes cannot hold more than one sample")
-            }
-            Error::InvalidSampleCount => f.write_str("unsupported sample or fragment count"),
-            Error::InvalidBpp => f.write_str("unsupported bits per element"),
-            Error::InvalidParams => f.write_str("invalid parameters"),
-            Error::CmaskBlockMaxTooLarge => {
-                f.write_str("CMASK block count exceeds the 14-bit BLOCK_MAX")
-            }
-            Error::Overflow => f.write_str("size or address overflows"),
-        }
-    }
-}
-
-impl core::error::Error for Error {}
+pub use error::{Error, ReturnCode};
+pub use tile::Region;

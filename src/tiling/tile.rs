@@ -76,94 +76,10 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
-use core::fmt;
-
-use super::addr::{AddrError, ElementCoord, Family, SurfaceAddresser, pixel_index};
+use super::Error;
+use super::addr::{ElementCoord, Family, SurfaceAddresser, pixel_index};
 use super::config::TileType;
 use super::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
-
-/// Why a tile or detile call was refused. Nothing is written when one is returned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TileError {
-    /// The element size is not 8, 16, 32, 64 or 128 bits.
-    UnsupportedElementSize {
-        /// Bits per element of the surface.
-        bpp: u32,
-    },
-    /// The micro-tile order does not place the elements of a slice at distinct offsets
-    /// inside one micro tile (a THICK order on a thin mode, or 128-bit ROTATED: orders
-    /// addrlib only reaches through its own inconsistency checks).
-    DegenerateMicroTileOrder,
-    /// The pitch or height is not a whole number of micro tiles (1D) or macro tiles
-    /// (2D/3D/PRT), or the macro tile is not a whole number of micro tiles high.
-    UnalignedSurface,
-    /// The region is wider than the pitch or taller than the height.
-    RegionTooLarge,
-    /// The slice is not below the surface's slice count.
-    SliceOutOfRange,
-    /// The sample is not below the surface's sample (fragment) count.
-    SampleOutOfRange,
-    /// The surface's sample (fragment) count is not a power of two; hardware
-    /// surfaces have 1, 2, 4 or 8, and other counts have no defined layout.
-    UnsupportedSampleCount {
-        /// The sample (fragment) count.
-        samples: u32,
-    },
-    /// The linear buffer is shorter than [`linear_size`] of the region.
-    LinearBufferTooSmall {
-        /// Bytes required.
-        needed: u64,
-        /// Bytes given.
-        got: usize,
-    },
-    /// The tiled buffer does not reach the end of the slice's tiled bytes.
-    TiledBufferTooSmall {
-        /// Bytes required.
-        needed: u64,
-        /// Bytes given.
-        got: usize,
-    },
-    /// A size does not fit in `usize`/`u64`.
-    Overflow,
-    /// Addressing the surface failed; `Display` shows the addressing error's own message.
-    Addr(AddrError),
-}
-
-impl fmt::Display for TileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::UnsupportedElementSize { bpp } => write!(f, "{bpp}-bit elements cannot be tiled"),
-            Self::DegenerateMicroTileOrder => {
-                f.write_str("micro-tile order maps elements onto each other")
-            }
-            Self::UnalignedSurface => f.write_str("pitch or height is not a whole number of tiles"),
-            Self::RegionTooLarge => f.write_str("region exceeds the surface pitch or height"),
-            Self::SliceOutOfRange => f.write_str("slice beyond the surface's slices"),
-            Self::SampleOutOfRange => f.write_str("sample beyond the surface's samples"),
-            Self::UnsupportedSampleCount { samples } => {
-                write!(f, "{samples} samples is not a power of two")
-            }
-            Self::LinearBufferTooSmall { needed, got } => {
-                write!(f, "linear buffer holds {got} bytes, {needed} needed")
-            }
-            Self::TiledBufferTooSmall { needed, got } => {
-                write!(f, "tiled buffer holds {got} bytes, {needed} needed")
-            }
-            Self::Overflow => f.write_str("size overflows"),
-            Self::Addr(e) => e.fmt(f),
-        }
-    }
-}
-
-/// `Display` of [`TileError::Addr`] is the address error's own message, so it
-/// is not repeated as a source.
-impl core::error::Error for TileError {}
-
-impl From<AddrError> for TileError {
-    fn from(e: AddrError) -> Self {
-        Self::Addr(e)
-    }
-}
 
 /// The part of a level that one tile/detile call moves: the top-left `width × height`
 /// elements of one slice and sample.
@@ -208,9 +124,9 @@ impl Region {
 /// [`SurfaceInput::new`](super::surface::SurfaceInput::new).
 ///
 /// # Errors
-/// [`TileError::UnsupportedElementSize`] unless `bpp` is 8, 16, 32, 64 or 128;
-/// [`TileError::Overflow`] when the size does not fit in `usize`.
-pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, TileError> {
+/// [`Error::UnsupportedElementSize`] unless `bpp` is 8, 16, 32, 64 or 128;
+/// [`Error::Overflow`] when the size does not fit in `usize`.
+pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, Error> {
     let bpe = match bytes_per_element(bpp) {
         Ok(b) => b,
         Err(e) => return Err(e),
@@ -221,7 +137,7 @@ pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, Til
         .checked_mul(bpe as u64)
     {
         Some(b) if b <= usize::MAX as u64 => b,
-        _ => return Err(TileError::Overflow),
+        _ => return Err(Error::Overflow),
     };
     Ok(bytes as usize)
 }
@@ -230,9 +146,9 @@ pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, Til
 /// a tiled buffer needs to hold the level.
 ///
 /// # Errors
-/// [`TileError::UnalignedSurface`] for a pitch or height that is not a whole number of
-/// tiles; [`TileError::Overflow`] when the size does not fit in 64 bits.
-pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, TileError> {
+/// [`Error::UnalignedSurface`] for a pitch or height that is not a whole number of
+/// tiles; [`Error::Overflow`] when the size does not fit in 64 bits.
+pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, Error> {
     let slices = if a.num_slices == 0 { 1 } else { a.num_slices };
     match a.family {
         Family::Linear => {
@@ -242,16 +158,16 @@ pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, TileError> {
             match elems.checked_mul(planes) {
                 Some(e) => match e.checked_mul(a.bpp as u64) {
                     Some(bits) => Ok(bits.div_ceil(8)),
-                    None => Err(TileError::Overflow),
+                    None => Err(Error::Overflow),
                 },
-                None => Err(TileError::Overflow),
+                None => Err(Error::Overflow),
             }
         }
         Family::Micro => {
             let groups = slices.div_ceil(a.thickness) as u64;
             match groups.checked_mul(a.slice_bytes) {
                 Some(b) => Ok(b),
-                None => Err(TileError::Overflow),
+                None => Err(Error::Overflow),
             }
         }
         Family::Macro => {
@@ -262,20 +178,20 @@ pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, TileError> {
 }
 
 /// Macro: the end of the tiled bytes of slice group `group` (slices `group * thickness ..`).
-const fn macro_group_end(a: &SurfaceAddresser, group: u32) -> Result<u64, TileError> {
+const fn macro_group_end(a: &SurfaceAddresser, group: u32) -> Result<u64, Error> {
     if !a.pitch.is_multiple_of(a.macro_pitch)
         || !a.height.is_multiple_of(a.macro_height)
         || !a.macro_height.is_multiple_of(MICRO_TILE_HEIGHT)
     {
-        return Err(TileError::UnalignedSurface);
+        return Err(Error::UnalignedSurface);
     }
     let group_local = match a.slices_per_tile.checked_mul(a.slice_bytes) {
         Some(v) => v,
-        None => return Err(TileError::Overflow),
+        None => return Err(Error::Overflow),
     };
     let end_local = match (group as u64).wrapping_add(1).checked_mul(group_local) {
         Some(v) => v,
-        None => return Err(TileError::Overflow),
+        None => return Err(Error::Overflow),
     };
     let interleave = 1u64 << a.pipe_interleave_bits;
     let chunks = end_local.div_ceil(interleave);
@@ -285,14 +201,14 @@ const fn macro_group_end(a: &SurfaceAddresser, group: u32) -> Result<u64, TileEr
         .wrapping_mul(a.banks as u64);
     match chunks.checked_mul(spread) {
         Some(v) => Ok(v),
-        None => Err(TileError::Overflow),
+        None => Err(Error::Overflow),
     }
 }
 
-const fn bytes_per_element(bpp: u32) -> Result<u32, TileError> {
+const fn bytes_per_element(bpp: u32) -> Result<u32, Error> {
     match bpp {
         8 | 16 | 32 | 64 | 128 => Ok(bpp / 8),
-        _ => Err(TileError::UnsupportedElementSize { bpp }),
+        _ => Err(Error::UnsupportedElementSize { bpp }),
     }
 }
 
@@ -300,13 +216,13 @@ const fn bytes_per_element(bpp: u32) -> Result<u32, TileError> {
 /// level `tiled`.
 ///
 /// # Errors
-/// Any [`TileError`]; sizes and ranges are checked before anything is written.
+/// Any [`Error`]; sizes and ranges are checked before anything is written.
 pub fn tile(
     a: &SurfaceAddresser,
     region: Region,
     linear: &[u8],
     tiled: &mut [u8],
-) -> Result<(), TileError> {
+) -> Result<(), Error> {
     let plan = Plan::new(a, region, linear.len(), tiled.len())?;
     plan.run(&mut ToTiled { linear, tiled })
 }
@@ -314,13 +230,13 @@ pub fn tile(
 /// Copies the `region` of the tiled level `tiled` into `linear` (tightly packed rows).
 ///
 /// # Errors
-/// Any [`TileError`]; sizes and ranges are checked before anything is written.
+/// Any [`Error`]; sizes and ranges are checked before anything is written.
 pub fn detile(
     a: &SurfaceAddresser,
     region: Region,
     tiled: &[u8],
     linear: &mut [u8],
-) -> Result<(), TileError> {
+) -> Result<(), Error> {
     let plan = Plan::new(a, region, linear.len(), tiled.len())?;
     plan.run(&mut FromTiled { tiled, linear })
 }
@@ -715,25 +631,25 @@ impl<'a> Plan<'a> {
         region: Region,
         linear_len: usize,
         tiled_len: usize,
-    ) -> Result<Self, TileError> {
+    ) -> Result<Self, Error> {
         let bpe = bytes_per_element(a.bpp)?;
         if region.width > a.pitch || region.height > a.height {
-            return Err(TileError::RegionTooLarge);
+            return Err(Error::RegionTooLarge);
         }
         if region.slice >= a.num_slices.max(1) {
-            return Err(TileError::SliceOutOfRange);
+            return Err(Error::SliceOutOfRange);
         }
         if !a.num_samples.is_power_of_two() {
-            return Err(TileError::UnsupportedSampleCount {
+            return Err(Error::UnsupportedSampleCount {
                 samples: a.num_samples,
             });
         }
         if region.sample >= a.num_samples {
-            return Err(TileError::SampleOutOfRange);
+            return Err(Error::SampleOutOfRange);
         }
         let needed = linear_size(a.bpp, region.width, region.height)?;
         if linear_len < needed {
-            return Err(TileError::LinearBufferTooSmall {
+            return Err(Error::LinearBufferTooSmall {
                 needed: needed as u64,
                 got: linear_len,
             });
@@ -763,20 +679,20 @@ impl<'a> Plan<'a> {
                     sample: region.sample,
                 };
                 let at = a.element_address(last)?;
-                at.byte.checked_add(bpe as u64).ok_or(TileError::Overflow)?
+                at.byte.checked_add(bpe as u64).ok_or(Error::Overflow)?
             }
             Family::Micro => {
                 if !a.pitch.is_multiple_of(MICRO_TILE_WIDTH)
                     || !a.height.is_multiple_of(MICRO_TILE_HEIGHT)
                 {
-                    return Err(TileError::UnalignedSurface);
+                    return Err(Error::UnalignedSurface);
                 }
                 plan.chunk_bytes = a.micro_tile_bytes;
                 let last_x = last_x & !(MICRO_TILE_WIDTH - 1);
                 let last_y = last_y & !(MICRO_TILE_HEIGHT - 1);
                 let base = a.micro_tiled_base(last_x, last_y, region.slice)?;
                 base.checked_add(a.micro_tile_bytes)
-                    .ok_or(TileError::Overflow)?
+                    .ok_or(Error::Overflow)?
             }
             Family::Macro => {
                 plan.chunk_bytes = a.micro_tile_bytes.min(1u64 << a.pipe_interleave_bits);
@@ -784,7 +700,7 @@ impl<'a> Plan<'a> {
             }
         };
         if (tiled_len as u64) < tiled_needed {
-            return Err(TileError::TiledBufferTooSmall {
+            return Err(Error::TiledBufferTooSmall {
                 needed: tiled_needed,
                 got: tiled_len,
             });
@@ -800,13 +716,13 @@ impl<'a> Plan<'a> {
     // Offsets inside one micro tile (at most 8 KiB per sample, 16 samples), coordinates
     // below 8, chunk sizes non-zero: nothing here can overflow or divide by zero.
     #[allow(clippy::arithmetic_side_effects)]
-    fn build_runs(&mut self) -> Result<(), TileError> {
+    fn build_runs(&mut self) -> Result<(), Error> {
         let a = self.a;
         let bpe = self.bpe as u64;
         let total = a.micro_tile_bits / 8;
         let chunk = self.chunk_bytes;
         if chunk == 0 || total.div_ceil(chunk) > MAX_CHUNKS as u64 {
-            return Err(TileError::DegenerateMicroTileOrder);
+            return Err(Error::DegenerateMicroTileOrder);
         }
         // One bit per element slot of the micro tile (up to 8 KiB / 1 byte).
         let mut seen = [0u64; 128];
@@ -825,14 +741,14 @@ impl<'a> Plan<'a> {
                 };
                 let (off, bit) = a.offset_in_micro_tile(c)?;
                 if bit != 0 || off % bpe != 0 || off + bpe > total {
-                    return Err(TileError::DegenerateMicroTileOrder);
+                    return Err(Error::DegenerateMicroTileOrder);
                 }
                 let slot = (off / bpe) as usize;
                 let word = seen
                     .get_mut(slot / 64)
-                    .ok_or(TileError::DegenerateMicroTileOrder)?;
+                    .ok_or(Error::DegenerateMicroTileOrder)?;
                 if *word & (1 << (slot % 64)) != 0 {
-                    return Err(TileError::DegenerateMicroTileOrder);
+                    return Err(Error::DegenerateMicroTileOrder);
                 }
                 *word |= 1 << (slot % 64);
                 if let Some(o) = offsets.get_mut((j * MICRO_TILE_WIDTH + i) as usize) {
@@ -853,7 +769,7 @@ impl<'a> Plan<'a> {
                         let run = row
                             .runs
                             .get_mut(count)
-                            .ok_or(TileError::DegenerateMicroTileOrder)?;
+                            .ok_or(Error::DegenerateMicroTileOrder)?;
                         *run = Run {
                             x: i as u8,
                             len: 1,
@@ -875,7 +791,7 @@ impl<'a> Plan<'a> {
         Ok(())
     }
 
-    fn run<M: Mover>(&self, m: &mut M) -> Result<(), TileError> {
+    fn run<M: Mover>(&self, m: &mut M) -> Result<(), Error> {
         let r = self.region;
         if r.width == 0 || r.height == 0 {
             return Ok(());
@@ -905,7 +821,7 @@ impl<'a> Plan<'a> {
 
     // Rows of the region, whose linear size `new` checked.
     #[allow(clippy::arithmetic_side_effects)]
-    fn run_linear<M: Mover>(&self, m: &mut M) -> Result<(), TileError> {
+    fn run_linear<M: Mover>(&self, m: &mut M) -> Result<(), Error> {
         let r = self.region;
         let row_bytes = r.width as usize * self.bpe;
         for y in 0..r.height {
@@ -915,9 +831,9 @@ impl<'a> Plan<'a> {
                 slice: r.slice,
                 sample: r.sample,
             })?;
-            let t = usize::try_from(at.byte).map_err(|_| TileError::Overflow)?;
+            let t = usize::try_from(at.byte).map_err(|_| Error::Overflow)?;
             if !m.copy(t, y as usize * row_bytes, row_bytes) {
-                return Err(TileError::Overflow);
+                return Err(Error::Overflow);
             }
         }
         Ok(())
@@ -927,7 +843,7 @@ impl<'a> Plan<'a> {
     /// macro tile at a time, its micro tiles in the memory order of the first macro tile.
     // Micro-tile and macro-tile counters bounded by the region and the macro tile size.
     #[allow(clippy::arithmetic_side_effects)]
-    fn run_tiled<M: Mover, K: Kernel>(&self, m: &mut M) -> Result<(), TileError> {
+    fn run_tiled<M: Mover, K: Kernel>(&self, m: &mut M) -> Result<(), Error> {
         let a = self.a;
         let r = self.region;
         let mut scratch = Scratch {
@@ -940,7 +856,7 @@ impl<'a> Plan<'a> {
         if a.family != Family::Macro {
             let row_bytes = r.width as usize * self.bpe;
             let (full_x, full_y) = (r.width / MICRO_TILE_WIDTH, r.height / MICRO_TILE_HEIGHT);
-            let step = usize::try_from(a.micro_tile_bytes).map_err(|_| TileError::Overflow)?;
+            let step = usize::try_from(a.micro_tile_bytes).map_err(|_| Error::Overflow)?;
             for ty in 0..tiles_y {
                 let mut first_edge = 0;
                 match self.whole {
@@ -948,12 +864,12 @@ impl<'a> Plan<'a> {
                     // from one base address stepped by the micro-tile size.
                     Some(w) if K::BLOCK != 0 && w.pieces == 1 && ty < full_y => {
                         let base = a.micro_tiled_base(0, ty * MICRO_TILE_HEIGHT, r.slice)?;
-                        let base = base.checked_add(w.base).ok_or(TileError::Overflow)?;
-                        let mut at = usize::try_from(base).map_err(|_| TileError::Overflow)?;
+                        let base = base.checked_add(w.base).ok_or(Error::Overflow)?;
+                        let mut at = usize::try_from(base).map_err(|_| Error::Overflow)?;
                         let mut l = ty as usize * MICRO_TILE_HEIGHT as usize * row_bytes;
                         for _ in 0..full_x {
                             if !m.whole::<K>(l, row_bytes, &[at], w.piece, &mut scratch.staging) {
-                                return Err(TileError::Overflow);
+                                return Err(Error::Overflow);
                             }
                             // Below the checked end of the level and the linear image.
                             at = at.wrapping_add(step);
@@ -1009,7 +925,7 @@ impl<'a> Plan<'a> {
                 _ => &[],
             };
             let linear_row = y0 as usize * row_bytes;
-            let mut tile = |tx: u32| -> Result<(), TileError> {
+            let mut tile = |tx: u32| -> Result<(), Error> {
                 let x0 = tx * MICRO_TILE_WIDTH;
                 let linear_tile = linear_row + x0 as usize * self.bpe;
                 match &fast {
@@ -1017,7 +933,7 @@ impl<'a> Plan<'a> {
                         let base = row.tile(x0);
                         let ok = if w.pieces == 1 {
                             let at = usize::try_from(blocks[0].address(base))
-                                .map_err(|_| TileError::Overflow)?;
+                                .map_err(|_| Error::Overflow)?;
                             m.whole::<K>(
                                 linear_tile,
                                 row_bytes,
@@ -1029,7 +945,7 @@ impl<'a> Plan<'a> {
                             let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
                             for (p, b) in pieces.iter_mut().zip(blocks) {
                                 *p = usize::try_from(b.address(base))
-                                    .map_err(|_| TileError::Overflow)?;
+                                    .map_err(|_| Error::Overflow)?;
                             }
                             m.whole::<K>(
                                 linear_tile,
@@ -1039,7 +955,7 @@ impl<'a> Plan<'a> {
                                 &mut scratch.staging,
                             )
                         };
-                        if ok { Ok(()) } else { Err(TileError::Overflow) }
+                        if ok { Ok(()) } else { Err(Error::Overflow) }
                     }
                     _ => {
                         let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
@@ -1078,7 +994,7 @@ impl<'a> Plan<'a> {
         tx: u32,
         ty: u32,
         scratch: &mut Scratch,
-    ) -> Result<(), TileError> {
+    ) -> Result<(), Error> {
         let a = self.a;
         let r = self.region;
         let row_bytes = r.width as usize * self.bpe;
@@ -1090,10 +1006,9 @@ impl<'a> Plan<'a> {
             (Some(w), 8, 8) if K::BLOCK != 0 => {
                 let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
                 let base = a.micro_tiled_base(x0, y0, r.slice)?;
-                let at = base.checked_add(w.base).ok_or(TileError::Overflow)?;
+                let at = base.checked_add(w.base).ok_or(Error::Overflow)?;
                 for (k, p) in pieces.iter_mut().enumerate() {
-                    *p = usize::try_from(at + (k * w.piece) as u64)
-                        .map_err(|_| TileError::Overflow)?;
+                    *p = usize::try_from(at + (k * w.piece) as u64).map_err(|_| Error::Overflow)?;
                 }
                 if !m.whole::<K>(
                     linear_tile,
@@ -1102,7 +1017,7 @@ impl<'a> Plan<'a> {
                     w.piece,
                     &mut scratch.staging,
                 ) {
-                    return Err(TileError::Overflow);
+                    return Err(Error::Overflow);
                 }
                 Ok(())
             }
@@ -1124,7 +1039,7 @@ impl<'a> Plan<'a> {
         rows: usize,
         linear_tile: usize,
         chunk_at: &mut [usize; MAX_CHUNKS],
-    ) -> Result<(), TileError> {
+    ) -> Result<(), Error> {
         let a = self.a;
         let r = self.region;
         let bpe = self.bpe;
@@ -1132,7 +1047,7 @@ impl<'a> Plan<'a> {
         // Where each chunk of this micro tile lives.
         if a.family == Family::Micro {
             let base = a.micro_tiled_base(x0, y0, r.slice)?;
-            chunk_at[0] = usize::try_from(base).map_err(|_| TileError::Overflow)?;
+            chunk_at[0] = usize::try_from(base).map_err(|_| Error::Overflow)?;
         } else {
             let base = a.macro_tile_base(x0, y0, r.slice)?;
             let mut mask = self.chunk_mask;
@@ -1141,7 +1056,7 @@ impl<'a> Plan<'a> {
                 mask &= mask - 1;
                 let addr = a.macro_address(base, k as u64 * self.chunk_bytes)?;
                 if let Some(slot) = chunk_at.get_mut(k) {
-                    *slot = usize::try_from(addr).map_err(|_| TileError::Overflow)?;
+                    *slot = usize::try_from(addr).map_err(|_| Error::Overflow)?;
                 }
             }
         }
@@ -1159,7 +1074,7 @@ impl<'a> Plan<'a> {
                 let t = base.wrapping_add(run.offset as usize);
                 let l = linear_row + run.x as usize * bpe;
                 if !m.copy(t, l, len * bpe) {
-                    return Err(TileError::Overflow);
+                    return Err(Error::Overflow);
                 }
             }
         }

@@ -11,7 +11,7 @@ use gcn::desc::BufferResource;
 use gcn::pm4::CommandBuffer;
 use gcn::ps4::markers;
 use gcn::tiling::tile::linear_size;
-use gcn::tiling::{AddrSurface, AddrTiling, Config, SurfaceAddresser, TileError};
+use gcn::tiling::{AddrSurface, AddrTiling, Config, SurfaceAddresser};
 use gcn::{Error, blocks, desc, pm4, ps4, tiling};
 
 fn pm4_step() -> Result<(), Error> {
@@ -96,10 +96,12 @@ fn question_mark_converts_every_module_error() {
             index: 40
         }))
     );
-    assert_eq!(addr_step(), Err(Error::Addr(tiling::AddrError::InvalidBpp)));
+    assert_eq!(addr_step(), Err(Error::Tiling(tiling::Error::InvalidBpp)));
     assert_eq!(
         tile_step(),
-        Err(Error::Tile(TileError::UnsupportedElementSize { bpp: 24 }))
+        Err(Error::Tiling(tiling::Error::UnsupportedElementSize {
+            bpp: 24
+        }))
     );
     assert_eq!(
         ps4_step(),
@@ -159,12 +161,12 @@ fn crate_error_is_transparent() {
             tiling::Error::Overflow.to_string(),
         ),
         (
-            tiling::AddrError::TooManySamples.into(),
-            tiling::AddrError::TooManySamples.to_string(),
+            tiling::Error::InvalidSampleCount.into(),
+            tiling::Error::InvalidSampleCount.to_string(),
         ),
         (
-            TileError::RegionTooLarge.into(),
-            TileError::RegionTooLarge.to_string(),
+            tiling::Error::RegionTooLarge.into(),
+            tiling::Error::RegionTooLarge.to_string(),
         ),
         (
             ps4::Error::NullAddress.into(),
@@ -194,12 +196,9 @@ fn nested_errors_do_not_repeat_prefixes() {
     assert_eq!(Error::from(blocks::Error::from(inner)).to_string(), text);
     let bad = pm4::Error::BadAlignment { align: 3 };
     assert_eq!(ps4::Error::from(bad).to_string(), bad.to_string());
-    let addr = tiling::AddrError::CoordOutOfRange;
-    assert_eq!(TileError::from(addr).to_string(), addr.to_string());
     for e in [
         Error::from(blocks::Error::from(inner)),
         Error::from(ps4::Error::from(bad)),
-        Error::from(TileError::from(addr)),
     ] {
         assert!(e.source().is_none(), "{e:?}");
     }

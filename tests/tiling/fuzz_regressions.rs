@@ -1,8 +1,9 @@
 //! Inputs found by the `tiling` fuzz target (`tests/fuzz/`), kept as plain tests.
 
+use gcn::tiling::Error;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, SurfaceAddresser};
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
-use gcn::tiling::tile::{Region, TileError, detile, linear_size, tile, tiled_size};
+use gcn::tiling::tile::{Region, detile, linear_size, tile, tiled_size};
 
 /// A refused `tile` call writes nothing. Found with a 3-sample PRT depth-order
 /// surface (as `surface_info` reports it): sample 2 lies past the tiled size,
@@ -42,7 +43,7 @@ fn refused_tile_writes_nothing_three_samples() {
     let result = tile(&a, region, &linear, &mut tiled);
     assert_eq!(
         result,
-        Err(TileError::UnsupportedSampleCount { samples: 3 }),
+        Err(Error::UnsupportedSampleCount { samples: 3 }),
         "a 3-sample surface has no defined layout"
     );
     if let Err(e) = result {

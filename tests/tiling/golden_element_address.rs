@@ -7,9 +7,7 @@
 use crate::tiling_support;
 
 use gcn::tiling::TileIndex;
-use gcn::tiling::addr::{
-    AddrError, AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle,
-};
+use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle};
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
 use serde::Deserialize;
 use tiling_support::Diffs;
@@ -63,19 +61,6 @@ struct Output {
     addr: u64,
     bit_position: u32,
     prt_block_index: u64,
-}
-
-/// addrlib's return code for an error of the address function.
-fn ret_name(e: AddrError) -> &'static str {
-    match e {
-        AddrError::CoordOutOfRange
-        | AddrError::TooManySamples
-        | AddrError::InvalidTileIndex
-        | AddrError::InvalidTileInfo
-        | AddrError::InvalidBpp
-        | AddrError::Overflow => "ADDR_INVALIDPARAMS",
-        AddrError::UnsupportedTileMode => "ADDR_NOTSUPPORTED",
-    }
 }
 
 /// Evaluates one line: `(ret, out)` as this crate computes them.
@@ -142,7 +127,7 @@ fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
                 prt_block_index: at.prt_block_index(),
             }),
         ),
-        Err(e) => (ret_name(e), None),
+        Err(e) => (e.return_code().name(), None),
     })
 }
 

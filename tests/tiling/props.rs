@@ -7,6 +7,7 @@
 //!   functions return `Ok` or a typed error on arbitrary inputs, 0 and `u32::MAX`
 //!   included, and never panic (tests run with overflow checks).
 
+use gcn::tiling::Error;
 use gcn::tiling::TileIndex;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle};
 use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
@@ -17,7 +18,7 @@ use gcn::tiling::meta::{
 use gcn::tiling::surface::{
     Format, SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info,
 };
-use gcn::tiling::tile::{Region, TileError, detile, linear_size, tile, tiled_size};
+use gcn::tiling::tile::{Region, detile, linear_size, tile, tiled_size};
 use proptest::prelude::*;
 
 /// Any `u32`, with 0, 1 and `u32::MAX` and small values often.
@@ -230,7 +231,7 @@ proptest! {
         match tile(&a, region, &linear, &mut tiled) {
             Ok(()) => {}
             // Orders addrlib itself maps onto each other; nothing is written.
-            Err(TileError::DegenerateMicroTileOrder) => {
+            Err(Error::DegenerateMicroTileOrder) => {
                 prop_assert!(tiled.iter().all(|&b| b == UNTOUCHED));
                 return Ok(());
             }

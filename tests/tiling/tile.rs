@@ -2,10 +2,11 @@
 //! function, for random surfaces in every tile mode of the PS4 table and for explicit
 //! modes with other pipe configurations and bank layouts.
 
+use gcn::tiling::Error;
 use gcn::tiling::TileIndex;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle};
 use gcn::tiling::config::{Config, PipeConfig, Ps4TileMode, TileInfo, TileMode, TileType};
-use gcn::tiling::tile::{Region, TileError, detile, linear_size, tile, tiled_size};
+use gcn::tiling::tile::{Region, detile, linear_size, tile, tiled_size};
 
 /// xorshift64*: deterministic, dependency-free.
 struct Rng(u64);
@@ -82,7 +83,7 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
             rng.fill(&mut linear);
             match tile(&a, region, &linear, &mut tiled) {
                 Ok(()) => {}
-                Err(TileError::DegenerateMicroTileOrder) => return false,
+                Err(Error::DegenerateMicroTileOrder) => return false,
                 Err(e) => panic!("{what}: tile: {e}"),
             }
             for y in 0..height {
@@ -285,26 +286,26 @@ fn sizes_are_checked_before_writing() {
     let mut short = vec![0u8; size - 1];
     assert!(matches!(
         tile(&a, Region::new(64, 64), &linear, &mut short),
-        Err(TileError::TiledBufferTooSmall { .. })
+        Err(Error::TiledBufferTooSmall { .. })
     ));
     assert!(short.iter().all(|&b| b == 0));
 
     let mut tiled = vec![0u8; size];
     assert!(matches!(
         tile(&a, Region::new(64, 64), &linear[1..], &mut tiled),
-        Err(TileError::LinearBufferTooSmall { .. })
+        Err(Error::LinearBufferTooSmall { .. })
     ));
     assert_eq!(
         tile(&a, Region::new(64, 65), &linear, &mut tiled),
-        Err(TileError::RegionTooLarge)
+        Err(Error::RegionTooLarge)
     );
     assert_eq!(
         tile(&a, Region::new(64, 64).with_slice(1), &linear, &mut tiled),
-        Err(TileError::SliceOutOfRange)
+        Err(Error::SliceOutOfRange)
     );
     assert_eq!(
         tile(&a, Region::new(64, 64).with_sample(1), &linear, &mut tiled),
-        Err(TileError::SampleOutOfRange)
+        Err(Error::SampleOutOfRange)
     );
     assert!(tiled.iter().all(|&b| b == 0));
 
@@ -317,7 +318,7 @@ fn sizes_are_checked_before_writing() {
     let a = SurfaceAddresser::new(&Config::PS4, &odd).unwrap();
     assert_eq!(
         tile(&a, Region::new(8, 8), &linear, &mut tiled),
-        Err(TileError::UnsupportedElementSize { bpp: 24 })
+        Err(Error::UnsupportedElementSize { bpp: 24 })
     );
 
     let unaligned = AddrSurface::new(
@@ -329,7 +330,7 @@ fn sizes_are_checked_before_writing() {
     let a = SurfaceAddresser::new(&Config::PS4, &unaligned).unwrap();
     assert_eq!(
         tile(&a, Region::new(8, 8), &linear, &mut tiled),
-        Err(TileError::UnalignedSurface)
+        Err(Error::UnalignedSurface)
     );
 }
 
@@ -412,7 +413,7 @@ fn surfaces_from_surface_info_fit_their_size() {
             match tile(&a, region, &linear, &mut tiled) {
                 Ok(()) => {}
                 // 128-bit ROTATED entries: addrlib's order is undefined for that size.
-                Err(TileError::DegenerateMicroTileOrder) => continue,
+                Err(Error::DegenerateMicroTileOrder) => continue,
                 Err(e) => panic!("{what}: {e}"),
             }
             let bpe = (info.bpp_bits / 8) as usize;
