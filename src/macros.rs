@@ -111,6 +111,38 @@ macro_rules! open_enum {
     };
 }
 
+/// The address half of a module error with an `Address(AddressError)`
+/// variant: `From<AddressError>`, and the module's `check_address`, which is
+/// [`regs::check_address`](crate::regs::check_address) returning the module
+/// error (so `const fn` builders need no conversion of their own).
+///
+/// ```ignore
+/// address_error!(Error);
+/// ```
+macro_rules! address_error {
+    ($error:ident) => {
+        impl From<$crate::regs::AddressError> for $error {
+            fn from(e: $crate::regs::AddressError) -> Self {
+                $error::Address(e)
+            }
+        }
+
+        /// [`regs::check_address`](crate::regs::check_address) with this
+        /// module's error.
+        pub(crate) const fn check_address(
+            field: &'static str,
+            address: u64,
+            align: u32,
+            bits: u32,
+        ) -> Result<(), $error> {
+            match $crate::regs::check_address(field, address, align, bits) {
+                Ok(()) => Ok(()),
+                Err(e) => Err($error::Address(e)),
+            }
+        }
+    };
+}
+
 /// An address printed as `0x…` by `Debug`, for the hand-written `Debug`
 /// impls of the types that hold GPU addresses.
 #[derive(Clone, Copy)]

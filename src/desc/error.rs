@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::regs::{self, AddressError};
+use crate::regs::AddressError;
 
 /// Why a descriptor could not be built from the values given.
 ///
@@ -175,21 +175,4 @@ impl fmt::Display for Error {
 
 impl core::error::Error for Error {}
 
-impl From<AddressError> for Error {
-    fn from(e: AddressError) -> Self {
-        Error::Address(e)
-    }
-}
-
-/// [`regs::check_address`] with the descriptors' error.
-pub(crate) const fn check_address(
-    field: &'static str,
-    address: u64,
-    align: u32,
-    bits: u32,
-) -> Result<(), Error> {
-    match regs::check_address(field, address, align, bits) {
-        Ok(()) => Ok(()),
-        Err(e) => Err(Error::Address(e)),
-    }
-}
+address_error!(Error);

@@ -1,7 +1,7 @@
 //! The writer's error type.
 
 use super::opcode::Opcode;
-use crate::regs::{self, AddressError, Space};
+use crate::regs::{AddressError, Space};
 
 /// Why a PM4 packet was not written.
 ///
@@ -134,24 +134,7 @@ impl core::fmt::Display for Error {
 
 impl core::error::Error for Error {}
 
-impl From<AddressError> for Error {
-    fn from(e: AddressError) -> Self {
-        Error::Address(e)
-    }
-}
-
-/// [`regs::check_address`] with the writer's error.
-pub(crate) const fn check_address(
-    field: &'static str,
-    address: u64,
-    align: u32,
-    bits: u32,
-) -> Result<(), Error> {
-    match regs::check_address(field, address, align, bits) {
-        Ok(()) => Ok(()),
-        Err(e) => Err(Error::Address(e)),
-    }
-}
+address_error!(Error);
 
 /// Checks `min <= value <= max` for a count field.
 pub(crate) const fn check_count(

@@ -34,7 +34,7 @@
 //! ```
 
 use super::Error;
-use super::error::check_address;
+use super::error::{check_address, check_space};
 use crate::pm4::{CommandBuffer, DrawInitiator};
 
 /// Dwords of the NOP filler after a draw packet (header + 3 zero dwords).
@@ -45,18 +45,6 @@ pub const DRAW_INDEX_WINDOW_DWORDS: usize = 6 + DRAW_FILLER_DWORDS;
 pub const DRAW_INDEX_AUTO_WINDOW_DWORDS: usize = 3 + DRAW_FILLER_DWORDS;
 /// Dwords of the index-offset draw window.
 pub const DRAW_INDEX_OFFSET_WINDOW_DWORDS: usize = 5 + DRAW_FILLER_DWORDS;
-
-/// Checks that `dwords` are free.
-fn check_space(cb: &CommandBuffer<'_>, dwords: usize) -> Result<(), Error> {
-    let remaining = cb.remaining();
-    if remaining < dwords {
-        return Err(Error::OutOfSpace {
-            needed: dwords,
-            remaining,
-        });
-    }
-    Ok(())
-}
 
 /// The filler NOP (3 zero payload dwords).
 fn filler(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {

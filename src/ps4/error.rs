@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::pm4;
-use crate::regs::{self, AddressError};
+use crate::regs::AddressError;
 
 /// Why a [`ps4`](super) helper refused to write. Whenever a helper returns an
 /// error it has written nothing: the command buffer's length and contents are
@@ -81,23 +81,19 @@ impl From<pm4::Error> for Error {
     }
 }
 
-impl From<AddressError> for Error {
-    fn from(e: AddressError) -> Self {
-        Error::Address(e)
-    }
-}
+address_error!(Error);
 
-/// [`regs::check_address`] with the PS4 helpers' error.
-pub(crate) const fn check_address(
-    field: &'static str,
-    address: u64,
-    align: u32,
-    bits: u32,
-) -> Result<(), Error> {
-    match regs::check_address(field, address, align, bits) {
-        Ok(()) => Ok(()),
-        Err(e) => Err(Error::Address(e)),
+/// Checks that `dwords` are free in `cb`, so that a helper writing several
+/// packets writes all of them or none.
+pub(super) fn check_space(cb: &pm4::CommandBuffer<'_>, dwords: usize) -> Result<(), Error> {
+    let remaining = cb.remaining();
+    if remaining < dwords {
+        return Err(Error::OutOfSpace {
+            needed: dwords,
+            remaining,
+        });
     }
+    Ok(())
 }
 
 impl fmt::Display for Error {

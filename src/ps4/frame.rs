@@ -40,6 +40,7 @@
 //! ```
 
 use super::Error;
+use super::error::check_space;
 use super::flip::{self, PrepareFlip, WAIT_FLIP_DONE_DWORDS};
 use super::init::{self, INIT_WINDOW_DWORDS, InitRevision};
 use crate::pm4::{CommandBuffer, EopDataSel, EopIntSel, EventType, EventWriteEopWord};
@@ -71,18 +72,6 @@ impl core::fmt::Debug for FrameEnd {
             .field("flip", &self.flip)
             .finish()
     }
-}
-
-/// Checks that `dwords` are free.
-fn check_space(cb: &CommandBuffer<'_>, dwords: usize) -> Result<(), Error> {
-    let remaining = cb.remaining();
-    if remaining < dwords {
-        return Err(Error::OutOfSpace {
-            needed: dwords,
-            remaining,
-        });
-    }
-    Ok(())
 }
 
 /// Begins a frame that renders into video-out buffer `buffer`: the default

@@ -42,6 +42,7 @@
 //! ```
 
 use super::Error;
+use super::error::check_space;
 use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, SyncEngine};
 use crate::regs::Space;
 
@@ -183,30 +184,39 @@ const HEAD: [InitOp; 19] = [
     InitOp::NumInstances(1),
 ];
 
+/// `SPI_SHADER_PGM_RSRC3_PS`, `_VS`, `_GS`, `_ES`, `_HS`, `_LS`, with the
+/// values in that order.
+macro_rules! rsrc3 {
+    ($ps:expr, $vs:expr, $gs:expr, $es:expr, $hs:expr, $ls:expr) => {
+        [
+            reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, $ps),
+            reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, $vs),
+            reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, $gs),
+            reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, $es),
+            reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, $hs),
+            reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, $ls),
+        ]
+    };
+}
+
 /// `SPI_SHADER_PGM_RSRC3_*` of the base and 1.75 revisions.
-const RSRC3_BASE: [InitOp; 6] = [
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x1FF),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x1FF),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x1FF),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x1FF),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x1FF),
-];
+const RSRC3_BASE: [InitOp; 6] = rsrc3!(0x1FF, 0x1FF, 0x1FF, 0x1FF, 0, 0x1FF);
 
-/// `SPI_SHADER_PGM_RSRC3_*` and `SPI_SHADER_LATE_ALLOC_VS` of the 2.00 and
-/// 3.50 revisions.
-const RSRC3_200: [InitOp; 7] = [
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x0017_01FF),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x0017_01FD),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x0017_01FF),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x0017_01FD),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0x17),
-    reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x0017_01FD),
-    reg!(Sh, SPI_SHADER_LATE_ALLOC_VS, 0x047, 0x1C),
-];
+/// `SPI_SHADER_PGM_RSRC3_*` of the 2.00 and 3.50 revisions, then
+/// `SPI_SHADER_LATE_ALLOC_VS`.
+const RSRC3_200: [InitOp; 6] = rsrc3!(
+    0x0017_01FF,
+    0x0017_01FD,
+    0x0017_01FF,
+    0x0017_01FD,
+    0x17,
+    0x0017_01FD
+);
+/// `SPI_SHADER_LATE_ALLOC_VS` of the 2.00 and 3.50 revisions.
+const LATE_ALLOC_VS: [InitOp; 1] = [reg!(Sh, SPI_SHADER_LATE_ALLOC_VS, 0x047, 0x1C)];
 
-/// Vertex-grouper and scan-converter defaults of the base revision.
-const TAIL_BASE: [InitOp; 11] = [
+/// Vertex-grouper defaults every revision writes, up to `VGT_VTX_CNT_EN`.
+const VGT: [InitOp; 7] = [
     reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2),
     reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0),
     reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF),
@@ -214,46 +224,29 @@ const TAIL_BASE: [InitOp; 11] = [
     reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0),
     reg!(Context, VGT_GS_MODE, 0x290, 0),
     reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0),
+];
+
+/// `VGT_INDX_OFFSET` = 0, which the 3.50 revision writes after [`VGT`].
+const VGT_INDX_OFFSET: [InitOp; 1] = [reg!(Context, VGT_INDX_OFFSET, 0x102, 0)];
+
+/// `PA_SC_MODE_CNTL_0` and `PA_SC_MODE_CNTL_1` of the base revision.
+const SC_MODE_BASE: [InitOp; 2] = [
     reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
     reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0600_0000),
-    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
-    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
 ];
 
-/// As [`TAIL_BASE`] with `PA_SC_MODE_CNTL_1` = `0x0602_0000` (1.75 and 2.00).
-const TAIL_175: [InitOp; 11] = [
-    reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2),
-    reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0),
-    reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF),
-    reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0),
-    reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0),
-    reg!(Context, VGT_GS_MODE, 0x290, 0),
-    reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0),
+/// As [`SC_MODE_BASE`] with `PA_SC_MODE_CNTL_1` bit 17 set (1.75 and later).
+const SC_MODE_175: [InitOp; 2] = [
     reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
     reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0602_0000),
-    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
-    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
 ];
 
-/// As [`TAIL_175`] with `VGT_INDX_OFFSET` = 0 after `VGT_VTX_CNT_EN` (3.50).
-const TAIL_350: [InitOp; 12] = [
-    reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2),
-    reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0),
-    reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF),
-    reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0),
-    reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0),
-    reg!(Context, VGT_GS_MODE, 0x290, 0),
-    reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0),
-    reg!(Context, VGT_INDX_OFFSET, 0x102, 0),
-    reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
-    reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0602_0000),
-    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
-    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
-];
-
-/// `VGT_GS_PER_ES`, `VGT_ES_PER_GS`, `VGT_GS_PER_VS` (one run) and
+/// Scan-converter and polygon-offset defaults after the mode registers,
+/// then `VGT_GS_PER_ES`, `VGT_ES_PER_GS`, `VGT_GS_PER_VS` (one run) and
 /// `GRBM_GFX_INDEX` broadcasting to every SE, SH and instance.
-const END: [InitOp; 2] = [
+const END: [InitOp; 4] = [
+    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
+    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
     reg!(Context, VGT_GS_PER_ES, 0x295, 0x100, 0x100, 4),
     reg!(Uconfig, GRBM_GFX_INDEX, 0x200, 0xE000_0000),
 ];
@@ -262,13 +255,22 @@ const END: [InitOp; 2] = [
 const END_350: [InitOp; 1] = [reg!(Context, IA_MULTI_VGT_PARAM, 0x2AA, 0xFF)];
 
 /// Default state of [`InitRevision::Base`], in runs.
-const PARTS_BASE: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &TAIL_BASE, &END];
+const PARTS_BASE: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &VGT, &SC_MODE_BASE, &END];
 /// Default state of [`InitRevision::Rev175`], in runs.
-const PARTS_175: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &TAIL_175, &END];
+const PARTS_175: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &VGT, &SC_MODE_175, &END];
 /// Default state of [`InitRevision::Rev200`], in runs.
-const PARTS_200: &[&[InitOp]] = &[&HEAD, &RSRC3_200, &TAIL_175, &END];
+const PARTS_200: &[&[InitOp]] = &[&HEAD, &RSRC3_200, &LATE_ALLOC_VS, &VGT, &SC_MODE_175, &END];
 /// Default state of [`InitRevision::Rev350`], in runs.
-const PARTS_350: &[&[InitOp]] = &[&HEAD, &RSRC3_200, &TAIL_350, &END, &END_350];
+const PARTS_350: &[&[InitOp]] = &[
+    &HEAD,
+    &RSRC3_200,
+    &LATE_ALLOC_VS,
+    &VGT,
+    &VGT_INDX_OFFSET,
+    &SC_MODE_175,
+    &END,
+    &END_350,
+];
 
 /// The register writes of `revision`'s default state as consecutive runs of
 /// steps (revisions share runs); [`default_state`] flattens them.
@@ -297,9 +299,18 @@ pub fn default_state_dwords(revision: InitRevision) -> usize {
 
 // ------------------------------------------------------------------ writers
 
-/// The prefix's `COHER_CNTL` as the PM4 writer's typed value.
-const fn init_coher_cntl() -> CoherCntl {
-    CoherCntl::from_bits(INIT_COHER_CNTL)
+/// Writes the initialisers' `ACQUIRE_MEM`: `COHER_CNTL` `coher_cntl` over
+/// `size` bytes from address 0, polling every
+/// [`INIT_ACQUIRE_POLL_INTERVAL`].
+fn acquire(cb: &mut CommandBuffer<'_>, coher_cntl: u32, size: u64) -> Result<(), Error> {
+    cb.acquire_mem(
+        CoherCntl::from_bits(coher_cntl),
+        SyncEngine::PFP,
+        0,
+        size,
+        INIT_ACQUIRE_POLL_INTERVAL as u16,
+    )?;
+    Ok(())
 }
 
 /// Writes [`CLEAR_STATE_PREFIX`]: `CONTEXT_CONTROL`, `CLEAR_STATE`, `ACQUIRE_MEM`.
@@ -307,13 +318,20 @@ fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     let dw = ContextControlBits::from_bits(INIT_CONTEXT_CONTROL);
     cb.context_control(dw, dw)?;
     cb.clear_state()?;
-    cb.acquire_mem(
-        init_coher_cntl(),
-        SyncEngine::PFP,
-        0,
-        0xFFFF_FFFF,
-        INIT_ACQUIRE_POLL_INTERVAL as u16,
-    )?;
+    acquire(cb, INIT_COHER_CNTL, 0xFFFF_FFFF)
+}
+
+/// Writes a [`INIT_WINDOW_DWORDS`] window: `body`, then a NOP filling the
+/// rest of the window with zeros. Checks first that the whole window fits.
+fn window(
+    cb: &mut CommandBuffer<'_>,
+    body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    check_space(cb, INIT_WINDOW_DWORDS)?;
+    let start = cb.len();
+    body(cb)?;
+    let used = cb.len().saturating_sub(start);
+    cb.pad(INIT_WINDOW_DWORDS.saturating_sub(used))?;
     Ok(())
 }
 
@@ -345,18 +363,6 @@ fn write_op(cb: &mut CommandBuffer<'_>, op: &InitOp) -> Result<(), Error> {
     Ok(())
 }
 
-/// Checks that a whole window fits before anything is written.
-fn check_window(cb: &CommandBuffer<'_>) -> Result<(), Error> {
-    let remaining = cb.remaining();
-    if remaining < INIT_WINDOW_DWORDS {
-        return Err(Error::OutOfSpace {
-            needed: INIT_WINDOW_DWORDS,
-            remaining,
-        });
-    }
-    Ok(())
-}
-
 /// Writes the draw initialiser's 256-dword window for `revision`: the
 /// [`CLEAR_STATE_PREFIX`], the [`default_state`] packets, and a NOP filling
 /// the rest of the window with zeros.
@@ -367,15 +373,10 @@ pub fn draw_init_default_hardware_state(
     cb: &mut CommandBuffer<'_>,
     revision: InitRevision,
 ) -> Result<(), Error> {
-    check_window(cb)?;
-    let start = cb.len();
-    write_prefix(cb)?;
-    for op in default_state(revision) {
-        write_op(cb, op)?;
-    }
-    let used = cb.len().saturating_sub(start);
-    cb.pad(INIT_WINDOW_DWORDS.saturating_sub(used))?;
-    Ok(())
+    window(cb, |cb| {
+        write_prefix(cb)?;
+        default_state(revision).try_for_each(|op| write_op(cb, op))
+    })
 }
 
 /// `COMPUTE_RESOURCE_LIMITS` written by the compute initialiser.
@@ -390,21 +391,12 @@ pub const DISPATCH_INIT_RESOURCE_LIMITS: u32 = 0x170;
 ///
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
 pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    check_window(cb)?;
-    let start = cb.len();
-    cb.set_sh_regs(0x216, &[0xFFFF_FFFF])?;
-    cb.set_sh_regs(0x217, &[0xFFFF_FFFF])?;
-    cb.set_sh_regs(0x215, &[DISPATCH_INIT_RESOURCE_LIMITS])?;
-    cb.acquire_mem(
-        CoherCntl::from_bits(DISPATCH_INIT_COHER_CNTL),
-        SyncEngine::PFP,
-        0,
-        0,
-        INIT_ACQUIRE_POLL_INTERVAL as u16,
-    )?;
-    let used = cb.len().saturating_sub(start);
-    cb.pad(INIT_WINDOW_DWORDS.saturating_sub(used))?;
-    Ok(())
+    window(cb, |cb| {
+        cb.set_sh_regs(0x216, &[0xFFFF_FFFF])?;
+        cb.set_sh_regs(0x217, &[0xFFFF_FFFF])?;
+        cb.set_sh_regs(0x215, &[DISPATCH_INIT_RESOURCE_LIMITS])?;
+        acquire(cb, DISPATCH_INIT_COHER_CNTL, 0)
+    })
 }
 
 /// Reserves a window of `dwords` dwords for the system driver to fill in
