@@ -160,135 +160,141 @@ macro_rules! reg {
     };
 }
 
-/// The head every revision shares: compute masks, rasteriser, clipper and
-/// colour defaults, then `NUM_INSTANCES` 1.
-const HEAD: [InitOp; 19] = [
-    reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE0, 0x216, 0xFFFF_FFFF),
-    reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE1, 0x217, 0xFFFF_FFFF),
-    reg!(Sh, COMPUTE_RESOURCE_LIMITS, 0x215, 0),
-    reg!(Context, PA_SU_VTX_CNTL, 0x2F9, 0x2D),
-    reg!(Context, PA_SU_LINE_CNTL, 0x282, 0x8),
-    reg!(Context, PA_SU_POINT_SIZE, 0x280, 0x0008_0008),
-    reg!(Context, PA_SU_POINT_MINMAX, 0x281, 0xFFFF_0000),
-    reg!(Context, PA_CL_CLIP_CNTL, 0x204, 0),
-    reg!(Context, PA_CL_VTE_CNTL, 0x206, 0x43F),
-    reg!(Context, PA_SC_CLIPRECT_RULE, 0x083, 0xFFFF),
-    reg!(Context, VGT_OUT_DEALLOC_CNTL, 0x317, 0x10),
-    reg!(Context, PA_CL_GB_VERT_CLIP_ADJ, 0x2FA, 0x3F80_0000),
-    reg!(Context, PA_CL_GB_HORZ_CLIP_ADJ, 0x2FC, 0x3F80_0000),
-    reg!(Context, PA_CL_GB_VERT_DISC_ADJ, 0x2FB, 0x3F80_0000),
-    reg!(Context, PA_CL_GB_HORZ_DISC_ADJ, 0x2FD, 0x3F80_0000),
-    reg!(Context, CB_COLOR_CONTROL, 0x202, 0x00CC_0010),
-    reg!(Context, PA_SC_AA_MASK_X0Y0_X1Y0, 0x30E, 0xFFFF_FFFF),
-    reg!(Context, PA_SC_AA_MASK_X0Y1_X1Y1, 0x30F, 0xFFFF_FFFF),
-    InitOp::NumInstances(1),
-];
+/// The revisions that write a step of the default state: a set of
+/// [`InitRevision`]s, bit `revision as u8`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Revisions(u8);
 
-/// `SPI_SHADER_PGM_RSRC3_PS`, `_VS`, `_GS`, `_ES`, `_HS`, `_LS`, with the
-/// values in that order.
-macro_rules! rsrc3 {
-    ($ps:expr, $vs:expr, $gs:expr, $es:expr, $hs:expr, $ls:expr) => {
-        [
-            reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, $ps),
-            reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, $vs),
-            reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, $gs),
-            reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, $es),
-            reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, $hs),
-            reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, $ls),
-        ]
-    };
-}
-
-/// `SPI_SHADER_PGM_RSRC3_*` of the base and 1.75 revisions.
-const RSRC3_BASE: [InitOp; 6] = rsrc3!(0x1FF, 0x1FF, 0x1FF, 0x1FF, 0, 0x1FF);
-
-/// `SPI_SHADER_PGM_RSRC3_*` of the 2.00 and 3.50 revisions, then
-/// `SPI_SHADER_LATE_ALLOC_VS`.
-const RSRC3_200: [InitOp; 6] = rsrc3!(
-    0x0017_01FF,
-    0x0017_01FD,
-    0x0017_01FF,
-    0x0017_01FD,
-    0x17,
-    0x0017_01FD
-);
-/// `SPI_SHADER_LATE_ALLOC_VS` of the 2.00 and 3.50 revisions.
-const LATE_ALLOC_VS: [InitOp; 1] = [reg!(Sh, SPI_SHADER_LATE_ALLOC_VS, 0x047, 0x1C)];
-
-/// Vertex-grouper defaults every revision writes, up to `VGT_VTX_CNT_EN`.
-const VGT: [InitOp; 7] = [
-    reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2),
-    reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0),
-    reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF),
-    reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0),
-    reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0),
-    reg!(Context, VGT_GS_MODE, 0x290, 0),
-    reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0),
-];
-
-/// `VGT_INDX_OFFSET` = 0, which the 3.50 revision writes after [`VGT`].
-const VGT_INDX_OFFSET: [InitOp; 1] = [reg!(Context, VGT_INDX_OFFSET, 0x102, 0)];
-
-/// `PA_SC_MODE_CNTL_0` and `PA_SC_MODE_CNTL_1` of the base revision.
-const SC_MODE_BASE: [InitOp; 2] = [
-    reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
-    reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0600_0000),
-];
-
-/// As [`SC_MODE_BASE`] with `PA_SC_MODE_CNTL_1` bit 17 set (1.75 and later).
-const SC_MODE_175: [InitOp; 2] = [
-    reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0),
-    reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0602_0000),
-];
-
-/// Scan-converter and polygon-offset defaults after the mode registers,
-/// then `VGT_GS_PER_ES`, `VGT_ES_PER_GS`, `VGT_GS_PER_VS` (one run) and
-/// `GRBM_GFX_INDEX` broadcasting to every SE, SH and instance.
-const END: [InitOp; 4] = [
-    reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0),
-    reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
-    reg!(Context, VGT_GS_PER_ES, 0x295, 0x100, 0x100, 4),
-    reg!(Uconfig, GRBM_GFX_INDEX, 0x200, 0xE000_0000),
-];
-
-/// `IA_MULTI_VGT_PARAM` of the 3.50 revision, written last.
-const END_350: [InitOp; 1] = [reg!(Context, IA_MULTI_VGT_PARAM, 0x2AA, 0xFF)];
-
-/// Default state of [`InitRevision::Base`], in runs.
-const PARTS_BASE: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &VGT, &SC_MODE_BASE, &END];
-/// Default state of [`InitRevision::Rev175`], in runs.
-const PARTS_175: &[&[InitOp]] = &[&HEAD, &RSRC3_BASE, &VGT, &SC_MODE_175, &END];
-/// Default state of [`InitRevision::Rev200`], in runs.
-const PARTS_200: &[&[InitOp]] = &[&HEAD, &RSRC3_200, &LATE_ALLOC_VS, &VGT, &SC_MODE_175, &END];
-/// Default state of [`InitRevision::Rev350`], in runs.
-const PARTS_350: &[&[InitOp]] = &[
-    &HEAD,
-    &RSRC3_200,
-    &LATE_ALLOC_VS,
-    &VGT,
-    &VGT_INDX_OFFSET,
-    &SC_MODE_175,
-    &END,
-    &END_350,
-];
-
-/// The register writes of `revision`'s default state as consecutive runs of
-/// steps (revisions share runs); [`default_state`] flattens them.
-pub const fn default_state_parts(revision: InitRevision) -> &'static [&'static [InitOp]] {
-    match revision {
-        InitRevision::Base => PARTS_BASE,
-        InitRevision::Rev175 => PARTS_175,
-        InitRevision::Rev200 => PARTS_200,
-        InitRevision::Rev350 => PARTS_350,
+impl Revisions {
+    const fn has(self, revision: InitRevision) -> bool {
+        self.0 & (1 << revision as u8) != 0
     }
 }
+
+/// Every revision.
+const ALL: Revisions = Revisions(0b1111);
+/// The base and 1.75 revisions.
+const UP_TO_175: Revisions = Revisions(0b0011);
+/// The base revision only.
+const BASE: Revisions = Revisions(0b0001);
+/// The 1.75, 2.00 and 3.50 revisions.
+const FROM_175: Revisions = Revisions(0b1110);
+/// The 2.00 and 3.50 revisions.
+const FROM_200: Revisions = Revisions(0b1100);
+/// The 3.50 revision only.
+const REV_350: Revisions = Revisions(0b1000);
+
+/// Every step any revision writes, in the system driver's order, with the
+/// revisions that write it: compute masks, rasteriser, clipper and colour
+/// defaults and `NUM_INSTANCES` 1; `SPI_SHADER_PGM_RSRC3_*` (new values and
+/// `SPI_SHADER_LATE_ALLOC_VS` from 2.00); vertex-grouper defaults
+/// (`VGT_INDX_OFFSET` from 3.50); scan-converter modes (`PA_SC_MODE_CNTL_1`
+/// bit 17 from 1.75); `VGT_GS_PER_ES`, `VGT_ES_PER_GS`, `VGT_GS_PER_VS` in
+/// one run; `GRBM_GFX_INDEX` broadcasting to every SE, SH and instance; and
+/// `IA_MULTI_VGT_PARAM` last (3.50).
+const DEFAULT_STATE: [(Revisions, InitOp); 48] = [
+    (
+        ALL,
+        reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE0, 0x216, 0xFFFF_FFFF),
+    ),
+    (
+        ALL,
+        reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE1, 0x217, 0xFFFF_FFFF),
+    ),
+    (ALL, reg!(Sh, COMPUTE_RESOURCE_LIMITS, 0x215, 0)),
+    (ALL, reg!(Context, PA_SU_VTX_CNTL, 0x2F9, 0x2D)),
+    (ALL, reg!(Context, PA_SU_LINE_CNTL, 0x282, 0x8)),
+    (ALL, reg!(Context, PA_SU_POINT_SIZE, 0x280, 0x0008_0008)),
+    (ALL, reg!(Context, PA_SU_POINT_MINMAX, 0x281, 0xFFFF_0000)),
+    (ALL, reg!(Context, PA_CL_CLIP_CNTL, 0x204, 0)),
+    (ALL, reg!(Context, PA_CL_VTE_CNTL, 0x206, 0x43F)),
+    (ALL, reg!(Context, PA_SC_CLIPRECT_RULE, 0x083, 0xFFFF)),
+    (ALL, reg!(Context, VGT_OUT_DEALLOC_CNTL, 0x317, 0x10)),
+    (
+        ALL,
+        reg!(Context, PA_CL_GB_VERT_CLIP_ADJ, 0x2FA, 0x3F80_0000),
+    ),
+    (
+        ALL,
+        reg!(Context, PA_CL_GB_HORZ_CLIP_ADJ, 0x2FC, 0x3F80_0000),
+    ),
+    (
+        ALL,
+        reg!(Context, PA_CL_GB_VERT_DISC_ADJ, 0x2FB, 0x3F80_0000),
+    ),
+    (
+        ALL,
+        reg!(Context, PA_CL_GB_HORZ_DISC_ADJ, 0x2FD, 0x3F80_0000),
+    ),
+    (ALL, reg!(Context, CB_COLOR_CONTROL, 0x202, 0x00CC_0010)),
+    (
+        ALL,
+        reg!(Context, PA_SC_AA_MASK_X0Y0_X1Y0, 0x30E, 0xFFFF_FFFF),
+    ),
+    (
+        ALL,
+        reg!(Context, PA_SC_AA_MASK_X0Y1_X1Y1, 0x30F, 0xFFFF_FFFF),
+    ),
+    (ALL, InitOp::NumInstances(1)),
+    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x1FF)),
+    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x1FF)),
+    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x1FF)),
+    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x1FF)),
+    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0)),
+    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x1FF)),
+    (
+        FROM_200,
+        reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x0017_01FF),
+    ),
+    (
+        FROM_200,
+        reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x0017_01FD),
+    ),
+    (
+        FROM_200,
+        reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x0017_01FF),
+    ),
+    (
+        FROM_200,
+        reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x0017_01FD),
+    ),
+    (FROM_200, reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0x17)),
+    (
+        FROM_200,
+        reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x0017_01FD),
+    ),
+    (FROM_200, reg!(Sh, SPI_SHADER_LATE_ALLOC_VS, 0x047, 0x1C)),
+    (ALL, reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2)),
+    (ALL, reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0)),
+    (ALL, reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF)),
+    (ALL, reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0)),
+    (ALL, reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0)),
+    (ALL, reg!(Context, VGT_GS_MODE, 0x290, 0)),
+    (ALL, reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0)),
+    (REV_350, reg!(Context, VGT_INDX_OFFSET, 0x102, 0)),
+    (ALL, reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0)),
+    (BASE, reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0600_0000)),
+    (
+        FROM_175,
+        reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0602_0000),
+    ),
+    (ALL, reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0)),
+    (
+        ALL,
+        reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
+    ),
+    (ALL, reg!(Context, VGT_GS_PER_ES, 0x295, 0x100, 0x100, 4)),
+    (ALL, reg!(Uconfig, GRBM_GFX_INDEX, 0x200, 0xE000_0000)),
+    (REV_350, reg!(Context, IA_MULTI_VGT_PARAM, 0x2AA, 0xFF)),
+];
 
 /// The register writes of `revision`'s default state, in the order the
 /// system driver writes them (after [`CLEAR_STATE_PREFIX`]).
 pub fn default_state(revision: InitRevision) -> impl Iterator<Item = &'static InitOp> + Clone {
-    default_state_parts(revision)
+    DEFAULT_STATE
         .iter()
-        .flat_map(|part| part.iter())
+        .filter(move |(revisions, _)| revisions.has(revision))
+        .map(|(_, op)| op)
 }
 
 /// Dwords of the packets of `revision`'s default state (without the prefix
