@@ -1094,78 +1094,21 @@ pub const fn pipe_hash(config: PipeConfig, tx: u32, ty: u32) -> u32 {
     let y4 = (ty >> 1) & 1;
     let y5 = (ty >> 2) & 1;
     let y6 = (ty >> 3) & 1;
-    // Matched on the hardware PIPE_CONFIG number (addrlib's AddrPipeCfg minus one).
-    let (p0, p1, p2, p3) = match config.raw() {
-        0 =>
-        /* P2 */
-        {
-            (x3 ^ y3, 0, 0, 0)
-        }
-        4 =>
-        /* P4_8x16 */
-        {
-            (x4 ^ y3, x3 ^ y4, 0, 0)
-        }
-        5 =>
-        /* P4_16x16 */
-        {
-            (x3 ^ y3 ^ x4, x4 ^ y4, 0, 0)
-        }
-        6 =>
-        /* P4_16x32 */
-        {
-            (x3 ^ y3 ^ x4, x4 ^ y5, 0, 0)
-        }
-        7 =>
-        /* P4_32x32 */
-        {
-            (x3 ^ y3 ^ x5, x5 ^ y5, 0, 0)
-        }
-        8 =>
-        /* P8_16x16_8x16 */
-        {
-            (x4 ^ y3 ^ x5, x3 ^ y5, 0, 0)
-        }
-        9 =>
-        /* P8_16x32_8x16 */
-        {
-            (x4 ^ y3 ^ x5, x3 ^ y4, x4 ^ y5, 0)
-        }
-        11 =>
-        /* P8_16x32_16x16 */
-        {
-            (x3 ^ y3 ^ x4, x5 ^ y4, x4 ^ y5, 0)
-        }
-        10 =>
-        /* P8_32x32_8x16 */
-        {
-            (x4 ^ y3 ^ x5, x3 ^ y4, x5 ^ y5, 0)
-        }
-        12 =>
-        /* P8_32x32_16x16 */
-        {
-            (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y5, 0)
-        }
-        13 =>
-        /* P8_32x32_16x32 */
-        {
-            (x3 ^ y3 ^ x4, x4 ^ y6, x5 ^ y5, 0)
-        }
-        14 =>
-        /* P8_32x64_32x32 */
-        {
-            (x3 ^ y3 ^ x5, x6 ^ y5, x5 ^ y6, 0)
-        }
-        16 =>
-        /* P16_32x32_8x16 */
-        {
-            (x4 ^ y3, x3 ^ y4, x5 ^ y6, x6 ^ y5)
-        }
-        17 =>
-        /* P16_32x32_16x16 */
-        {
-            (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y6, x6 ^ y5)
-        }
+    let (p0, p1, p2, p3) = match config {
+        PipeConfig::ADDR_SURF_P2 => (x3 ^ y3, 0, 0, 0),
+        PipeConfig::ADDR_SURF_P4_8x16 => (x4 ^ y3, x3 ^ y4, 0, 0),
+        PipeConfig::ADDR_SURF_P4_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, 0, 0),
+        PipeConfig::ADDR_SURF_P4_16x32 => (x3 ^ y3 ^ x4, x4 ^ y5, 0, 0),
+        PipeConfig::ADDR_SURF_P4_32x32 => (x3 ^ y3 ^ x5, x5 ^ y5, 0, 0),
+        PipeConfig::ADDR_SURF_P8_16x16_8x16 => (x4 ^ y3 ^ x5, x3 ^ y5, 0, 0),
+        PipeConfig::ADDR_SURF_P8_16x32_8x16 => (x4 ^ y3 ^ x5, x3 ^ y4, x4 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_16x32_16x16 => (x3 ^ y3 ^ x4, x5 ^ y4, x4 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x32_8x16 => (x4 ^ y3 ^ x5, x3 ^ y4, x5 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x32_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x32_16x32 => (x3 ^ y3 ^ x4, x4 ^ y6, x5 ^ y5, 0),
+        PipeConfig::ADDR_SURF_P8_32x64_32x32 => (x3 ^ y3 ^ x5, x6 ^ y5, x5 ^ y6, 0),
+        PipeConfig::ADDR_SURF_P16_32x32_8x16 => (x4 ^ y3, x3 ^ y4, x5 ^ y6, x6 ^ y5),
+        PipeConfig::ADDR_SURF_P16_32x32_16x16 => (x3 ^ y3 ^ x4, x4 ^ y4, x5 ^ y6, x6 ^ y5),
         _ => (0, 0, 0, 0),
     };
     p0 | (p1 << 1) | (p2 << 2) | (p3 << 3)

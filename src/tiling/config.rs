@@ -310,38 +310,41 @@ impl ModeFlags {
     }
 }
 
+/// One `TileMode` predicate per [`ModeFlags`] family bit.
+macro_rules! mode_predicates {
+    ($($(#[$doc:meta])* $name:ident => $flag:ident,)*) => {
+        impl TileMode {
+            $(
+                $(#[$doc])*
+                pub const fn $name(self) -> bool {
+                    ModeFlags::of(self).$flag
+                }
+            )*
+        }
+    };
+}
+
+mode_predicates! {
+    /// Linear (general or aligned).
+    is_linear => linear,
+    /// 1D (micro) tiled.
+    is_micro_tiled => micro,
+    /// 2D/3D/PRT (macro) tiled.
+    is_macro_tiled => macro_,
+    /// 3D macro tiled (pipe rotation between slices).
+    is_macro_3d => macro3d,
+    /// A partially-resident-texture mode.
+    is_prt => prt,
+    /// A PRT mode without bank/pipe rotation (`PRT_TILED_THIN1`, `PRT_TILED_THICK`).
+    is_prt_no_rotation => prt_no_rotation,
+    /// An R600 bank-swapped mode.
+    is_bank_swapped => bank_swapped,
+}
+
 impl TileMode {
     /// Micro-tile thickness in slices: 1 (thin), 4 (thick) or 8 (xthick); 0 for unknown modes.
     pub const fn thickness(self) -> u32 {
         ModeFlags::of(self).thickness as u32
-    }
-    /// Linear (general or aligned).
-    pub const fn is_linear(self) -> bool {
-        ModeFlags::of(self).linear
-    }
-    /// 1D (micro) tiled.
-    pub const fn is_micro_tiled(self) -> bool {
-        ModeFlags::of(self).micro
-    }
-    /// 2D/3D/PRT (macro) tiled.
-    pub const fn is_macro_tiled(self) -> bool {
-        ModeFlags::of(self).macro_
-    }
-    /// 3D macro tiled (pipe rotation between slices).
-    pub const fn is_macro_3d(self) -> bool {
-        ModeFlags::of(self).macro3d
-    }
-    /// A partially-resident-texture mode.
-    pub const fn is_prt(self) -> bool {
-        ModeFlags::of(self).prt
-    }
-    /// A PRT mode without bank/pipe rotation (`PRT_TILED_THIN1`, `PRT_TILED_THICK`).
-    pub const fn is_prt_no_rotation(self) -> bool {
-        ModeFlags::of(self).prt_no_rotation
-    }
-    /// An R600 bank-swapped mode.
-    pub const fn is_bank_swapped(self) -> bool {
-        ModeFlags::of(self).bank_swapped
     }
     /// The hardware `ARRAY_MODE` for this tile mode, `None` for modes gfx7 cannot encode.
     pub const fn array_mode(self) -> Option<ArrayMode> {

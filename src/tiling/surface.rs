@@ -386,30 +386,28 @@ pub struct SurfaceInfo {
 // ---------------------------------------------------------------------------
 // Checked arithmetic helpers.
 
-pub(crate) const fn mul(a: u64, b: u64) -> Result<u64, Error> {
-    match a.checked_mul(b) {
-        Some(v) => Ok(v),
-        None => Err(Error::Overflow),
-    }
+/// `a op b` for each checked `u64` operation, with the error its failure
+/// gives.
+macro_rules! checked_ops {
+    ($($name:ident = $op:ident or $error:ident;)*) => {
+        $(
+            pub(crate) const fn $name(a: u64, b: u64) -> Result<u64, Error> {
+                match a.$op(b) {
+                    Some(v) => Ok(v),
+                    None => Err(Error::$error),
+                }
+            }
+        )*
+    };
 }
-pub(crate) const fn add(a: u64, b: u64) -> Result<u64, Error> {
-    match a.checked_add(b) {
-        Some(v) => Ok(v),
-        None => Err(Error::Overflow),
-    }
+
+checked_ops! {
+    mul = checked_mul or Overflow;
+    add = checked_add or Overflow;
+    div = checked_div or InvalidParams;
+    rem = checked_rem or InvalidParams;
 }
-pub(crate) const fn div(a: u64, b: u64) -> Result<u64, Error> {
-    match a.checked_div(b) {
-        Some(v) => Ok(v),
-        None => Err(Error::InvalidParams),
-    }
-}
-pub(crate) const fn rem(a: u64, b: u64) -> Result<u64, Error> {
-    match a.checked_rem(b) {
-        Some(v) => Ok(v),
-        None => Err(Error::InvalidParams),
-    }
-}
+
 pub(crate) const fn to_u32(v: u64) -> Result<u32, Error> {
     if v > u32::MAX as u64 {
         Err(Error::Overflow)
@@ -654,6 +652,68 @@ const fn override_tile_mode(cfg: &Config, l: &mut Local) {
     }
 }
 
+/// The `GB_TILE_MODE` entry `CiLib::HwlSetupTileInfo` picks for a thin tile
+/// type and mode when the caller gives no tile info.
+const THIN_TILE_INDEX: [(TileType, TileMode, i32); 13] = [
+    (
+        TileType::ADDR_DEPTH_SAMPLE_ORDER,
+        TileMode::ADDR_TM_1D_TILED_THIN1,
+        5,
+    ),
+    (
+        TileType::ADDR_DEPTH_SAMPLE_ORDER,
+        TileMode::ADDR_TM_PRT_TILED_THIN1,
+        6,
+    ),
+    (
+        TileType::ADDR_DISPLAYABLE,
+        TileMode::ADDR_TM_1D_TILED_THIN1,
+        9,
+    ),
+    (
+        TileType::ADDR_DISPLAYABLE,
+        TileMode::ADDR_TM_2D_TILED_THIN1,
+        10,
+    ),
+    (
+        TileType::ADDR_DISPLAYABLE,
+        TileMode::ADDR_TM_PRT_TILED_THIN1,
+        11,
+    ),
+    (
+        TileType::ADDR_NON_DISPLAYABLE,
+        TileMode::ADDR_TM_1D_TILED_THIN1,
+        13,
+    ),
+    (
+        TileType::ADDR_NON_DISPLAYABLE,
+        TileMode::ADDR_TM_2D_TILED_THIN1,
+        14,
+    ),
+    (
+        TileType::ADDR_NON_DISPLAYABLE,
+        TileMode::ADDR_TM_3D_TILED_THIN1,
+        15,
+    ),
+    (
+        TileType::ADDR_NON_DISPLAYABLE,
+        TileMode::ADDR_TM_PRT_TILED_THIN1,
+        16,
+    ),
+    (TileType::ADDR_ROTATED, TileMode::ADDR_TM_1D_TILED_THIN1, 27),
+    (TileType::ADDR_ROTATED, TileMode::ADDR_TM_2D_TILED_THIN1, 28),
+    (
+        TileType::ADDR_ROTATED,
+        TileMode::ADDR_TM_PRT_TILED_THIN1,
+        29,
+    ),
+    (
+        TileType::ADDR_ROTATED,
+        TileMode::ADDR_TM_PRT_2D_TILED_THIN1,
+        30,
+    ),
+];
+
 /// CiLib::HwlSetupTileInfo.
 fn setup_tile_info(
     cfg: &Config,
@@ -698,29 +758,11 @@ fn setup_tile_info(
                 _ => TILE_INDEX_INVALID,
             };
         }
-        if type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER) {
-            match mode {
-                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 5,
-                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 6,
-                _ => {}
-            }
-        }
-        if type_eq(ty, TileType::ADDR_DISPLAYABLE) {
-            match mode {
-                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 9,
-                TileMode::ADDR_TM_2D_TILED_THIN1 => index = 10,
-                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 11,
-                _ => {}
-            }
-        }
-        if type_eq(ty, TileType::ADDR_NON_DISPLAYABLE) {
-            match mode {
-                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 13,
-                TileMode::ADDR_TM_2D_TILED_THIN1 => index = 14,
-                TileMode::ADDR_TM_3D_TILED_THIN1 => index = 15,
-                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 16,
-                _ => {}
-            }
+        if let Some(&(_, _, i)) = THIN_TILE_INDEX
+            .iter()
+            .find(|&&(t, m, _)| t == ty && m == mode)
+        {
+            index = i;
         }
         if thickness > 1 {
             let thick = type_eq(ty, TileType::ADDR_THICK) || cfg.is_bonaire;
@@ -731,15 +773,6 @@ fn setup_tile_info(
                 TileMode::ADDR_TM_PRT_TILED_THICK => index = 22,
                 TileMode::ADDR_TM_2D_TILED_XTHICK => index = 25,
                 TileMode::ADDR_TM_3D_TILED_XTHICK => index = 26,
-                _ => {}
-            }
-        }
-        if type_eq(ty, TileType::ADDR_ROTATED) {
-            match mode {
-                TileMode::ADDR_TM_1D_TILED_THIN1 => index = 27,
-                TileMode::ADDR_TM_2D_TILED_THIN1 => index = 28,
-                TileMode::ADDR_TM_PRT_TILED_THIN1 => index = 29,
-                TileMode::ADDR_TM_PRT_2D_TILED_THIN1 => index = 30,
                 _ => {}
             }
         }

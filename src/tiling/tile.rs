@@ -265,23 +265,61 @@ fn copy_bytes(dst: &mut [u8], d: usize, src: &[u8], s: usize, n: usize) -> bool 
     }
 }
 
+/// One whole micro tile moved by a kernel: its linear rows start at `l`, `row_bytes`
+/// apart; piece `k` (`piece` bytes) of its block lives at tiled offset `pieces[k]`.
+struct WholeTile<'p> {
+    l: usize,
+    row_bytes: usize,
+    pieces: &'p [usize],
+    piece: usize,
+}
+
+/// Where the block of a [`WholeTile`] is assembled.
+enum Block<'s> {
+    /// In tiled memory, in one piece at this offset.
+    Tiled(usize),
+    /// In the staging buffer, copied piece by piece.
+    Staged(&'s mut [u8]),
+}
+
+impl WholeTile<'_> {
+    /// The block of order `K`: tiled memory itself for one piece, else the staging
+    /// buffer (`None` for pieces of 0 bytes).
+    #[inline(always)]
+    fn block<'s, K: Kernel>(&self, staging: &'s mut [u8; STAGING_BYTES]) -> Option<Block<'s>> {
+        if let [at] = self.pieces {
+            return Some(Block::Tiled(*at));
+        }
+        if self.piece == 0 {
+            return None;
+        }
+        staging.get_mut(..K::BLOCK).map(Block::Staged)
+    }
+}
+
 /// One direction of copying between the two buffers.
 trait Mover {
     /// Moves `n` bytes between tiled offset `t` and linear offset `l`; `false` when a
     /// range is outside its buffer.
     fn copy(&mut self, t: usize, l: usize, n: usize) -> bool;
 
-    /// Moves one whole micro tile whose block follows the order `K`: linear rows start at
-    /// `l`, `row_bytes` apart; piece `k` (`piece` bytes) of the block lives at tiled
-    /// offset `pieces[k]`.
-    fn whole<K: Kernel>(
+    /// Moves one whole micro tile whose block follows the order `K`; `false` when a
+    /// range is outside its buffer.
+    fn whole<K: Kernel>(&mut self, w: &WholeTile<'_>, staging: &mut [u8; STAGING_BYTES]) -> bool;
+
+    /// [`Mover::whole`], with a range outside its buffer as [`Error::Overflow`].
+    #[inline(always)]
+    fn whole_tile<K: Kernel>(
         &mut self,
-        l: usize,
-        row_bytes: usize,
-        pieces: &[usize],
-        piece: usize,
+        w: &WholeTile<'_>,
         staging: &mut [u8; STAGING_BYTES],
-    ) -> bool;
+    ) -> Result<(), Error> {
+        if self.whole::<K>(w, staging) {
+            Ok(())
+        } else {
+            Err(Error::Overflow)
+        }
+    }
 }
 
 struct ToTiled<'a, 'b> {
@@ -296,30 +334,19 @@ impl Mover for ToTiled<'_, '_> {
     }
 
     #[inline(always)]
-    fn whole<K: Kernel>(
-        &mut self,
-        l: usize,
-        row_bytes: usize,
-        pieces: &[usize],
-        piece: usize,
-        staging: &mut [u8; STAGING_BYTES],
-    ) -> bool {
-        if let [at] = pieces {
-            return match range_mut(self.tiled, *at, K::BLOCK) {
-                Some(block) => K::to_block(self.linear, l, row_bytes, block),
-                None => false,
-            };
+    fn whole<K: Kernel>(&mut self, w: &WholeTile<'_>, staging: &mut [u8; STAGING_BYTES]) -> bool {
+        match w.block::<K>(staging) {
+            Some(Block::Tiled(at)) => range_mut(self.tiled, at, K::BLOCK)
+                .is_some_and(|block| K::to_block(self.linear, w.l, w.row_bytes, block)),
+            Some(Block::Staged(stage)) => {
+                K::to_block(self.linear, w.l, w.row_bytes, stage)
+                    && w.pieces
+                        .iter()
+                        .zip(stage.chunks_exact(w.piece))
+                        .all(|(&at, src)| copy_bytes(self.tiled, at, src, 0, w.piece))
+            }
+            None => false,
         }
-        let Some(stage) = staging.get_mut(..K::BLOCK) else {
-            return false;
-        };
-        if piece == 0 || !K::to_block(self.linear, l, row_bytes, stage) {
-            return false;
-        }
-        pieces
-            .iter()
-            .zip(stage.chunks_exact(piece))
-            .all(|(&at, src)| copy_bytes(self.tiled, at, src, 0, piece))
     }
 }
 
@@ -335,32 +362,20 @@ impl Mover for FromTiled<'_, '_> {
     }
 
     #[inline(always)]
-    fn whole<K: Kernel>(
-        &mut self,
-        l: usize,
-        row_bytes: usize,
-        pieces: &[usize],
-        piece: usize,
-        staging: &mut [u8; STAGING_BYTES],
-    ) -> bool {
-        if let [at] = pieces {
-            return match range(self.tiled, *at, K::BLOCK) {
-                Some(block) => K::from_block(block, self.linear, l, row_bytes),
-                None => false,
-            };
+    fn whole<K: Kernel>(&mut self, w: &WholeTile<'_>, staging: &mut [u8; STAGING_BYTES]) -> bool {
+        match w.block::<K>(staging) {
+            Some(Block::Tiled(at)) => range(self.tiled, at, K::BLOCK)
+                .is_some_and(|block| K::from_block(block, self.linear, w.l, w.row_bytes)),
+            Some(Block::Staged(stage)) => {
+                let tiled = self.tiled;
+                w.pieces
+                    .iter()
+                    .zip(stage.chunks_exact_mut(w.piece))
+                    .all(|(&at, dst)| copy_bytes(dst, 0, tiled, at, w.piece))
+                    && K::from_block(stage, self.linear, w.l, w.row_bytes)
+            }
+            None => false,
         }
-        let Some(stage) = staging.get_mut(..K::BLOCK) else {
-            return false;
-        };
-        if piece == 0 {
-            return false;
-        }
-        let tiled = self.tiled;
-        pieces
-            .iter()
-            .zip(stage.chunks_exact_mut(piece))
-            .all(|(&at, dst)| copy_bytes(dst, 0, tiled, at, piece))
-            && K::from_block(stage, self.linear, l, row_bytes)
     }
 }
 
@@ -868,9 +883,13 @@ impl<'a> Plan<'a> {
                         let mut at = usize::try_from(base).map_err(|_| Error::Overflow)?;
                         let mut l = ty as usize * MICRO_TILE_HEIGHT as usize * row_bytes;
                         for _ in 0..full_x {
-                            if !m.whole::<K>(l, row_bytes, &[at], w.piece, &mut scratch.staging) {
-                                return Err(Error::Overflow);
-                            }
+                            let tile = WholeTile {
+                                l,
+                                row_bytes,
+                                pieces: &[at],
+                                piece: w.piece,
+                            };
+                            m.whole_tile::<K>(&tile, &mut scratch.staging)?;
                             // Below the checked end of the level and the linear image.
                             at = at.wrapping_add(step);
                             l = l.wrapping_add(MICRO_TILE_WIDTH as usize * self.bpe);
@@ -931,31 +950,17 @@ impl<'a> Plan<'a> {
                 match &fast {
                     Some((w, blocks)) if tx < full_x && ty < full_y => {
                         let base = row.tile(x0);
-                        let ok = if w.pieces == 1 {
-                            let at = usize::try_from(blocks[0].address(base))
-                                .map_err(|_| Error::Overflow)?;
-                            m.whole::<K>(
-                                linear_tile,
-                                row_bytes,
-                                &[at],
-                                w.piece,
-                                &mut scratch.staging,
-                            )
-                        } else {
-                            let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
-                            for (p, b) in pieces.iter_mut().zip(blocks) {
-                                *p = usize::try_from(b.address(base))
-                                    .map_err(|_| Error::Overflow)?;
-                            }
-                            m.whole::<K>(
-                                linear_tile,
-                                row_bytes,
-                                pieces,
-                                w.piece,
-                                &mut scratch.staging,
-                            )
+                        let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
+                        for (p, b) in pieces.iter_mut().zip(blocks) {
+                            *p = usize::try_from(b.address(base)).map_err(|_| Error::Overflow)?;
+                        }
+                        let tile = WholeTile {
+                            l: linear_tile,
+                            row_bytes,
+                            pieces,
+                            piece: w.piece,
                         };
-                        if ok { Ok(()) } else { Err(Error::Overflow) }
+                        m.whole_tile::<K>(&tile, &mut scratch.staging)
                     }
                     _ => {
                         let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
@@ -1010,16 +1015,13 @@ impl<'a> Plan<'a> {
                 for (k, p) in pieces.iter_mut().enumerate() {
                     *p = usize::try_from(at + (k * w.piece) as u64).map_err(|_| Error::Overflow)?;
                 }
-                if !m.whole::<K>(
-                    linear_tile,
+                let tile = WholeTile {
+                    l: linear_tile,
                     row_bytes,
                     pieces,
-                    w.piece,
-                    &mut scratch.staging,
-                ) {
-                    return Err(Error::Overflow);
-                }
-                Ok(())
+                    piece: w.piece,
+                };
+                m.whole_tile::<K>(&tile, &mut scratch.staging)
             }
             _ => self.partial(m, x0, y0, cols, rows, linear_tile, &mut scratch.chunk_at),
         }
