@@ -143,6 +143,22 @@ macro_rules! address_error {
     };
 }
 
+/// `Debug` as derived for a struct whose first fields are GPU addresses,
+/// with those printed in hex ([`Hex`]): `debug_hex!(Type { address, ...; other, ... })`.
+macro_rules! debug_hex {
+    ($ty:ident { $($hex:ident),+; $($plain:ident),* }) => {
+        impl core::fmt::Debug for $ty {
+            /// As derived, with addresses in hex.
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.debug_struct(stringify!($ty))
+                    $(.field(stringify!($hex), &$crate::macros::Hex(self.$hex)))+
+                    $(.field(stringify!($plain), &self.$plain))*
+                    .finish()
+            }
+        }
+    };
+}
+
 /// An address printed as `0x…` by `Debug`, for the hand-written `Debug`
 /// impls of the types that hold GPU addresses.
 #[derive(Clone, Copy)]

@@ -251,17 +251,7 @@ pub struct WaitFlipDone {
     pub poll_interval: u32,
 }
 
-impl core::fmt::Debug for WaitFlipDone {
-    /// As derived, with addresses in hex.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("WaitFlipDone")
-            .field("poll_address", &crate::macros::Hex(self.poll_address))
-            .field("reference", &self.reference)
-            .field("mask", &self.mask)
-            .field("poll_interval", &self.poll_interval)
-            .finish()
-    }
-}
+debug_hex!(WaitFlipDone { poll_address; reference, mask, poll_interval });
 
 /// The wait-for-flip fields for video-out buffer `buffer`, given the GPU
 /// address of the video-out label array; function `EQUAL`, memory space,

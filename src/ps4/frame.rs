@@ -63,16 +63,7 @@ pub struct FrameEnd {
     pub flip: PrepareFlip,
 }
 
-impl core::fmt::Debug for FrameEnd {
-    /// As derived, with addresses in hex.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("FrameEnd")
-            .field("label", &crate::macros::Hex(self.label))
-            .field("value", &self.value)
-            .field("flip", &self.flip)
-            .finish()
-    }
-}
+debug_hex!(FrameEnd { label; value, flip });
 
 /// Begins a frame that renders into video-out buffer `buffer`: the default
 /// hardware state window of `revision`, then the wait until the display has

@@ -236,15 +236,28 @@ fn take(out: &mut [u32], n: usize) -> Result<&mut [u32], Error> {
 /// NOP, or `out` is too short ([`Error::OutOfSpace`]).
 pub fn text_marker_payload(out: &mut [u32], kind: MarkerKind, text: &str) -> Result<usize, Error> {
     let n = check_text(text, push_marker_dwords(text.len()))?.saturating_sub(1);
+    text_area(out, n, kind, text)?;
+    Ok(n)
+}
+
+/// Zeroes the first `n` dwords of `out` and writes `kind` and `text` there;
+/// returns the text area (the dwords after the marker).
+fn text_area<'o>(
+    out: &'o mut [u32],
+    n: usize,
+    kind: MarkerKind,
+    text: &str,
+) -> Result<&'o mut [u32], Error> {
     let payload = take(out, n)?;
     payload.fill(0);
-    if let Some((first, area)) = payload.split_first_mut() {
-        *first = kind.raw();
-        for (i, b) in text.bytes().enumerate() {
-            set_byte(area, i, b);
-        }
+    let Some((first, area)) = payload.split_first_mut() else {
+        return Ok(&mut []);
+    };
+    *first = kind.raw();
+    for (i, b) in text.bytes().enumerate() {
+        set_byte(area, i, b);
     }
-    Ok(n)
+    Ok(area)
 }
 
 /// Writes the NOP payload of a coloured push marker into the start of `out`
@@ -256,17 +269,10 @@ pub fn text_marker_payload(out: &mut [u32], kind: MarkerKind, text: &str) -> Res
 /// Nothing is written on error (as for [`text_marker_payload`]).
 pub fn color_marker_payload(out: &mut [u32], text: &str, color: u32) -> Result<usize, Error> {
     let n = check_text(text, push_color_marker_dwords(text.len()))?.saturating_sub(1);
-    let payload = take(out, n)?;
-    payload.fill(0);
-    if let Some((first, area)) = payload.split_first_mut() {
-        *first = MarkerKind::PUSH_COLOR_MARKER.raw();
-        for (i, b) in text.bytes().enumerate() {
-            set_byte(area, i, b);
-        }
-        let at = text.len().saturating_add(9);
-        for (i, b) in color.to_le_bytes().into_iter().enumerate() {
-            set_byte(area, at.saturating_add(i), b);
-        }
+    let area = text_area(out, n, MarkerKind::PUSH_COLOR_MARKER, text)?;
+    let at = text.len().saturating_add(9);
+    for (i, b) in color.to_le_bytes().into_iter().enumerate() {
+        set_byte(area, at.saturating_add(i), b);
     }
     Ok(n)
 }

@@ -97,17 +97,10 @@ impl AddressError {
 
 impl fmt::Display for AddressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {:#x} ", self.field(), self.address())?;
         match *self {
-            AddressError::Misaligned {
-                field,
-                address,
-                align,
-            } => write!(f, "{field} {address:#x} is not {align}-byte aligned"),
-            AddressError::TooWide {
-                field,
-                address,
-                bits,
-            } => write!(f, "{field} {address:#x} does not fit in {bits} bits"),
+            AddressError::Misaligned { align, .. } => write!(f, "is not {align}-byte aligned"),
+            AddressError::TooWide { bits, .. } => write!(f, "does not fit in {bits} bits"),
         }
     }
 }

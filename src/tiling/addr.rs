@@ -142,16 +142,6 @@ impl ElementCoord {
             sample: 0,
         }
     }
-
-    /// The same element on another slice.
-    pub const fn with_slice(self, slice: u32) -> Self {
-        Self { slice, ..self }
-    }
-
-    /// The same element for another sample.
-    pub const fn with_sample(self, sample: u32) -> Self {
-        Self { sample, ..self }
-    }
 }
 
 /// Bank and pipe swizzle of a surface (only 2D/3D/PRT modes use them).
@@ -238,11 +228,6 @@ impl AddrSurface {
             swizzle: Swizzle::Separate { bank: 0, pipe: 0 },
             is_depth: false,
         }
-    }
-
-    /// The same surface with a bank/pipe swizzle.
-    pub const fn with_swizzle(self, swizzle: Swizzle) -> Self {
-        Self { swizzle, ..self }
     }
 
     /// A single-sampled, single-slice, unswizzled surface.
@@ -1205,6 +1190,22 @@ pub const fn resolve_tile_index(
     let entry = config.tile_mode(index);
     let (_, info) = ctry!(config.macro_mode_index(index, bpp, num_samples, false));
     Ok((entry.mode, entry.tile_type, info))
+}
+
+with_fields! {
+    ElementCoord {
+        /// The same element on another slice.
+        with_slice(slice: u32),
+        /// The same element for another sample.
+        with_sample(sample: u32),
+    }
+}
+
+with_fields! {
+    AddrSurface {
+        /// The same surface with a bank/pipe swizzle.
+        with_swizzle(swizzle: Swizzle),
+    }
 }
 
 #[cfg(test)]

@@ -131,21 +131,6 @@ impl TextureDesc {
             flags: SurfaceFlags::new(),
         }
     }
-    /// With `num_levels` mip levels.
-    pub const fn with_levels(mut self, num_levels: u32) -> TextureDesc {
-        self.num_levels = num_levels;
-        self
-    }
-    /// With `depth_or_layers` layers / faces / depth.
-    pub const fn with_depth(mut self, depth_or_layers: u32) -> TextureDesc {
-        self.depth_or_layers = depth_or_layers;
-        self
-    }
-    /// With `flags`.
-    pub const fn with_flags(mut self, flags: SurfaceFlags) -> TextureDesc {
-        self.flags = flags;
-        self
-    }
 }
 
 /// One mip level in the allocation.
@@ -302,6 +287,17 @@ pub fn texture_layout(cfg: &Config, desc: &TextureDesc) -> Result<TextureLayout,
         total_size_bytes: end,
         base_align_bytes: base_align,
     })
+}
+
+with_fields! {
+    TextureDesc {
+        /// With `num_levels` mip levels.
+        with_levels(num_levels: u32),
+        /// With `depth_or_layers` layers / faces / depth.
+        with_depth(depth_or_layers: u32),
+        /// With `flags`.
+        with_flags(flags: SurfaceFlags),
+    }
 }
 
 #[cfg(test)]

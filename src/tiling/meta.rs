@@ -93,11 +93,6 @@ impl MetaInput {
             tile,
         }
     }
-    /// With the linear (or tiled) metadata layout.
-    pub const fn with_linear(mut self, is_linear: bool) -> MetaInput {
-        self.is_linear = is_linear;
-        self
-    }
 }
 
 /// HTILE layout (addrlib's `ADDR_COMPUTE_HTILE_INFO_OUTPUT`).
@@ -668,6 +663,13 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
             input.bank_swizzle,
             ti,
         )
+    }
+}
+
+with_fields! {
+    MetaInput {
+        /// With the linear (or tiled) metadata layout.
+        with_linear(is_linear: bool),
     }
 }
 

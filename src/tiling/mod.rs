@@ -36,6 +36,21 @@
 //! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
 //! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |
 
+/// `const fn` setters returning the value with one field replaced:
+/// `name(field: Type)` sets `field`.
+macro_rules! with_fields {
+    ($ty:ident { $($(#[$doc:meta])* $name:ident($field:ident: $t:ty),)* }) => {
+        impl $ty {
+            $(
+                $(#[$doc])*
+                pub const fn $name(self, $field: $t) -> Self {
+                    Self { $field, ..self }
+                }
+            )*
+        }
+    };
+}
+
 pub mod addr;
 pub mod config;
 mod error;

@@ -225,22 +225,12 @@ impl SurfaceInput {
             flags: SurfaceFlags::new(),
         }
     }
-    /// With `flags`.
-    pub const fn with_flags(mut self, flags: SurfaceFlags) -> SurfaceInput {
-        self.flags = flags;
-        self
-    }
     /// With a block-compressed `format` (sets `bpp` to the block size).
     pub const fn with_format(mut self, format: Format) -> SurfaceInput {
         self.format = format;
         if let Some(b) = format.block_bits() {
             self.bpp = b;
         }
-        self
-    }
-    /// With `num_slices` slices.
-    pub const fn with_slices(mut self, num_slices: u32) -> SurfaceInput {
-        self.num_slices = num_slices;
         self
     }
     /// With `num_samples` samples and `num_frags` fragments.
@@ -1770,4 +1760,13 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         block_height_elems: o.block_height,
         tile_info: o.tile_info,
     })
+}
+
+with_fields! {
+    SurfaceInput {
+        /// With `flags`.
+        with_flags(flags: SurfaceFlags),
+        /// With `num_slices` slices.
+        with_slices(num_slices: u32),
+    }
 }

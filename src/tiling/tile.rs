@@ -105,16 +105,6 @@ impl Region {
             sample: 0,
         }
     }
-
-    /// The same rectangle on another slice.
-    pub const fn with_slice(self, slice: u32) -> Self {
-        Self { slice, ..self }
-    }
-
-    /// The same rectangle for another sample.
-    pub const fn with_sample(self, sample: u32) -> Self {
-        Self { sample, ..self }
-    }
 }
 
 /// Bytes of a tightly packed linear image of `width × height` elements of `bpp` bits.
@@ -1081,5 +1071,14 @@ impl<'a> Plan<'a> {
             }
         }
         Ok(())
+    }
+}
+
+with_fields! {
+    Region {
+        /// The same rectangle on another slice.
+        with_slice(slice: u32),
+        /// The same rectangle for another sample.
+        with_sample(sample: u32),
     }
 }
