@@ -578,11 +578,19 @@ const fn degrade_large_thick_tile(cfg: &Config, mode: TileMode, bpp: u32) -> Til
         TileMode::ADDR_TM_2D_TILED_XTHICK if (tile_size >> 1) <= row => {
             TileMode::ADDR_TM_2D_TILED_THICK
         }
-        TileMode::ADDR_TM_2D_TILED_XTHICK | TileMode::ADDR_TM_2D_TILED_THICK => {
-            TileMode::ADDR_TM_2D_TILED_THIN1
-        }
         TileMode::ADDR_TM_3D_TILED_XTHICK if (tile_size >> 1) <= row => {
             TileMode::ADDR_TM_3D_TILED_THICK
+        }
+        m => thin_macro_mode(m),
+    }
+}
+
+/// The thin twin of a thick or extra-thick 2D, 3D or PRT mode; other modes
+/// (1D included) unchanged.
+const fn thin_macro_mode(mode: TileMode) -> TileMode {
+    match mode {
+        TileMode::ADDR_TM_2D_TILED_XTHICK | TileMode::ADDR_TM_2D_TILED_THICK => {
+            TileMode::ADDR_TM_2D_TILED_THIN1
         }
         TileMode::ADDR_TM_3D_TILED_XTHICK | TileMode::ADDR_TM_3D_TILED_THICK => {
             TileMode::ADDR_TM_3D_TILED_THIN1
@@ -621,16 +629,7 @@ const fn override_tile_mode(cfg: &Config, l: &mut Local) {
     if !cfg.is_bonaire && mode.thickness() > 1 && l.format.is_block_compressed() {
         mode = match mode {
             TileMode::ADDR_TM_1D_TILED_THICK => TileMode::ADDR_TM_1D_TILED_THIN1,
-            TileMode::ADDR_TM_2D_TILED_XTHICK | TileMode::ADDR_TM_2D_TILED_THICK => {
-                TileMode::ADDR_TM_2D_TILED_THIN1
-            }
-            TileMode::ADDR_TM_3D_TILED_XTHICK | TileMode::ADDR_TM_3D_TILED_THICK => {
-                TileMode::ADDR_TM_3D_TILED_THIN1
-            }
-            TileMode::ADDR_TM_PRT_TILED_THICK => TileMode::ADDR_TM_PRT_TILED_THIN1,
-            TileMode::ADDR_TM_PRT_2D_TILED_THICK => TileMode::ADDR_TM_PRT_2D_TILED_THIN1,
-            TileMode::ADDR_TM_PRT_3D_TILED_THICK => TileMode::ADDR_TM_PRT_3D_TILED_THIN1,
-            m => m,
+            m => thin_macro_mode(m),
         };
         if !mode_eq(mode, l.tile_mode) {
             ty = TileType::ADDR_NON_DISPLAYABLE;
