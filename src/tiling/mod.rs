@@ -23,7 +23,10 @@
 //! | macro tile | `pipes * bank_width * 8` × `banks * bank_height * 8 / macro_aspect` elements, roughly | see [`config`] |
 //!
 //! Everything is driven by a [`config::Config`]: [`config::Config::PS4`] for
-//! the PS4 base GPU.
+//! the PS4 base GPU. Every fallible function of every submodule returns the
+//! one [`Error`]; [`Error::return_code`] names the address library's return
+//! code for it, and `?` converts it into the crate-level
+//! [`gcn::Error`](crate::Error).
 //!
 //! Submodules:
 //!
