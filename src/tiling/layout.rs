@@ -305,18 +305,17 @@ mod tests {
     use super::*;
     use crate::tiling::config::Ps4TileMode;
 
+    /// A plain 32-bit 2D texture of `width × height` on `mode`.
+    fn plain32(mode: Ps4TileMode, width: u32, height: u32) -> TextureDesc {
+        TextureDesc::new_2d(mode.index(), Format::Plain, 32, width, height)
+    }
+
     #[test]
     fn levels_follow_each_other_aligned() {
-        let desc = TextureDesc::new_2d(
-            Ps4TileMode::Thin2dThin.index(),
-            Format::Plain,
-            32,
-            1024,
-            512,
-        )
-        .with_levels(11)
-        .with_depth(3)
-        .with_flags(SurfaceFlags::new().with_texture(true).with_pow2_pad(true));
+        let desc = plain32(Ps4TileMode::Thin2dThin, 1024, 512)
+            .with_levels(11)
+            .with_depth(3)
+            .with_flags(SurfaceFlags::new().with_texture(true).with_pow2_pad(true));
         let layout = texture_layout(&Config::PS4, &desc).unwrap();
         assert_eq!(layout.levels.len(), 11);
         let mut end = 0u64;
@@ -339,16 +338,15 @@ mod tests {
 
     #[test]
     fn volume_levels_shrink_in_depth() {
-        let desc =
-            TextureDesc::new_2d(Ps4TileMode::Thick2dThick.index(), Format::Plain, 32, 64, 64)
-                .with_levels(7)
-                .with_depth(64)
-                .with_flags(
-                    SurfaceFlags::new()
-                        .with_texture(true)
-                        .with_volume(true)
-                        .with_pow2_pad(true),
-                );
+        let desc = plain32(Ps4TileMode::Thick2dThick, 64, 64)
+            .with_levels(7)
+            .with_depth(64)
+            .with_flags(
+                SurfaceFlags::new()
+                    .with_texture(true)
+                    .with_volume(true)
+                    .with_pow2_pad(true),
+            );
         let layout = texture_layout(&Config::PS4, &desc).unwrap();
         let slices: Vec<u32, MAX_LEVELS> = layout.levels.iter().map(|l| l.num_slices).collect();
         assert_eq!(&slices[..], &[64, 32, 16, 8, 4, 2, 1]);
@@ -362,13 +360,7 @@ mod tests {
 
     #[test]
     fn rejects_bad_level_counts() {
-        let desc = TextureDesc::new_2d(
-            Ps4TileMode::DisplayLinearAligned.index(),
-            Format::Plain,
-            32,
-            16,
-            16,
-        );
+        let desc = plain32(Ps4TileMode::DisplayLinearAligned, 16, 16);
         assert!(texture_layout(&Config::PS4, &desc.with_levels(0)).is_err());
         assert!(texture_layout(&Config::PS4, &desc.with_levels(17)).is_err());
     }
