@@ -33,10 +33,10 @@ use bitfield_struct::bitfield;
 use static_assertions::{assert_eq_size, const_assert_eq};
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
 
-use super::enums::{BufDataFormat, BufNumFormat, SqRsrcBufType, SqSel};
 use super::error::check_address;
 use super::format::{DataFormat, SWIZZLE_XYZW, Swizzle};
 use super::{Error, FieldInfo};
+use crate::regs::{BufDataFormat, BufNumFormat, SqRsrcBufType, SqSel};
 
 /// `SQ_BUF_RSRC_WORD0`: base address bits 31..0.
 #[bitfield(u32)]

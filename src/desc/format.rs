@@ -34,7 +34,7 @@
 //! assert_eq!(DataFormat::BC1_UNORM.bits_per_element(), Some(64));
 //! ```
 
-use super::enums::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
+use crate::regs::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
 use crate::regs::{ColorFormat, StencilFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 
 /// Four destination selects, for shader channels X, Y, Z, W in that order.

@@ -51,11 +51,11 @@ use bitfield_struct::bitfield;
 use static_assertions::{assert_eq_size, const_assert_eq};
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
 
-use super::enums::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
 use super::error::check_address;
 use super::fixed;
 use super::format::{DataFormat, Swizzle};
 use super::{Error, FieldInfo};
+use crate::regs::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
 use crate::tiling::TileIndex;
 use crate::tiling::layout::TextureLayout;
 

@@ -40,16 +40,20 @@ macro_rules! field {
 }
 
 mod buffer;
-mod enums;
 mod error;
 pub mod fixed;
 pub mod format;
 mod image;
 mod sampler;
 
+/// The descriptors' enumerations, generated with the register enumerations (`crate::regs`).
+pub use crate::regs::gfx7::enums::{
+    BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, Mtype, SqImgFilterType,
+    SqRsrcBufType, SqRsrcImgType, SqSel, SqTexAnisoRatio, SqTexBorderColor, SqTexClamp,
+    SqTexDepthCompare, SqTexMipFilter, SqTexXyFilter, SqTexZFilter,
+};
 pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
 pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};
-pub use enums::*;
 pub use error::Error;
 pub use format::{ChannelOrder, ColorTargetFormat, DataFormat, Swizzle};
 pub use image::{

@@ -34,12 +34,12 @@ use bitfield_struct::bitfield;
 use static_assertions::{assert_eq_size, const_assert_eq};
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
 
-use super::enums::{
+use super::fixed;
+use super::{Error, FieldInfo};
+use crate::regs::{
     SqImgFilterType, SqTexAnisoRatio, SqTexBorderColor, SqTexClamp, SqTexDepthCompare,
     SqTexMipFilter, SqTexXyFilter, SqTexZFilter,
 };
-use super::fixed;
-use super::{Error, FieldInfo};
 
 /// `SQ_IMG_SAMP_WORD0`: addressing, anisotropy, compare, filter mode (gfx7 layout).
 #[bitfield(u32)]
