@@ -570,13 +570,22 @@ fn reg_doc(name: &str, space: &str, offset: u32) -> String {
     )
 }
 
+/// The derives of a register type.
+const REGISTER_DERIVES: &str = "PartialEq, Eq, Hash";
+
 /// Emits the bitfield struct body for `reg`'s layout.
-fn emit_struct(out: &mut String, ctx: &Ctx, doc: &[String], ty: &str, generics: &str, reg: &Reg) {
+pub(super) fn emit_struct(
+    out: &mut String,
+    ctx: &Ctx,
+    doc: &[String],
+    (ty, generics, derives): (&str, &str, &str),
+    reg: &Reg,
+) {
     for d in doc {
         writeln!(out, "/// {d}").unwrap();
     }
     writeln!(out, "#[bitfield(u32)]").unwrap();
-    writeln!(out, "#[derive(PartialEq, Eq, Hash)]").unwrap();
+    writeln!(out, "#[derive({derives})]").unwrap();
     writeln!(out, "pub struct {ty}{generics} {{").unwrap();
     let mut pos = 0;
     let mut names = BTreeSet::new();
@@ -768,7 +777,7 @@ fn family_doc(f: &Family) -> String {
     )
 }
 
-fn field_list(ctx: &Ctx, reg: &Reg, indent: &str) -> String {
+pub(super) fn field_list(ctx: &Ctx, reg: &Reg, indent: &str) -> String {
     let mut s = String::new();
     for fl in &reg.fields {
         let (_, _, kind) = field_ty(ctx, reg, fl);
@@ -783,7 +792,7 @@ fn field_list(ctx: &Ctx, reg: &Reg, indent: &str) -> String {
     s
 }
 
-const HEADER: &str =
+pub(super) const HEADER: &str =
     "//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.";
 
 /// The file of the layouts several registers share (`layouts.rs`).
@@ -814,8 +823,11 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
             &mut out,
             ctx,
             &doc,
-            &s.name,
-            "<const G: usize, const N: usize>",
+            (
+                &s.name,
+                "<const G: usize, const N: usize>",
+                REGISTER_DERIVES,
+            ),
             first,
         );
         writeln!(
@@ -893,8 +905,7 @@ fn emit_space(
                     &mut out,
                     ctx,
                     &[reg_doc(&r.name, space, r.offset)],
-                    &ty,
-                    "",
+                    (&ty, "", REGISTER_DERIVES),
                     r,
                 );
                 writeln!(
@@ -928,7 +939,13 @@ fn emit_space(
                         .unwrap();
                     }
                     None => {
-                        emit_struct(&mut out, ctx, &doc, &f.rust, "<const N: usize>", r0);
+                        emit_struct(
+                            &mut out,
+                            ctx,
+                            &doc,
+                            (&f.rust, "<const N: usize>", REGISTER_DERIVES),
+                            r0,
+                        );
                         writeln!(out, "crate::regs::register_family! {{\n    {} {{", f.rust)
                             .unwrap();
                         writeln!(out, "        space: {sv},\n        base: {:#05X},\n        stride: {:#X},\n        first: {},", r0.offset, f.stride, f.first).unwrap();
@@ -1154,6 +1171,7 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     let (uconfig, uc_rows) = space("uconfig", "user-config registers");
     let layouts = emit_layouts(&ctx, &items, &shared);
     let enums_rs = emit_enums(&ctx, &enum_users(&ctx, &regs, &descriptors));
+    let descriptors_rs = codegen_desc::emit(&ctx, &descriptors);
     let table = emit_table(
         &ctx,
         &[
@@ -1171,6 +1189,7 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
         ("context.rs", context),
         ("uconfig.rs", uconfig),
         ("table.rs", table),
+        ("descriptors.rs", descriptors_rs),
     ]
 }
 
