@@ -31,7 +31,7 @@
 
 use super::Error;
 use super::error::check_address;
-use super::format::{DataFormat, SWIZZLE_XYZW, Swizzle};
+use super::format::{DataFormat, SWIZZLE_XYZW};
 use crate::regs::gfx7::descriptors::BufferResource;
 use crate::regs::{BufDataFormat, BufNumFormat, SqRsrcBufType};
 
@@ -150,33 +150,6 @@ impl BufferResource {
         self
     }
 
-    /// `NUM_RECORDS`.
-    pub const fn num_records(self) -> u32 {
-        self.word2.num_records()
-    }
-
-    /// Sets `DST_SEL_X..W`.
-    pub const fn with_dst_sel(mut self, sel: Swizzle) -> Self {
-        let [x, y, z, w] = sel;
-        self.word3 = self
-            .word3
-            .with_dst_sel_x(x)
-            .with_dst_sel_y(y)
-            .with_dst_sel_z(z)
-            .with_dst_sel_w(w);
-        self
-    }
-
-    /// `DST_SEL_X..W`.
-    pub const fn dst_sel(self) -> Swizzle {
-        [
-            self.word3.dst_sel_x(),
-            self.word3.dst_sel_y(),
-            self.word3.dst_sel_z(),
-            self.word3.dst_sel_w(),
-        ]
-    }
-
     /// Sets `DATA_FORMAT` and `NUM_FORMAT` directly (raw path: any values).
     pub const fn with_buffer_format(mut self, data: BufDataFormat, num: BufNumFormat) -> Self {
         self.word3 = self.word3.with_data_format(data).with_num_format(num);
@@ -194,185 +167,88 @@ impl BufferResource {
         }
     }
 
-    /// `DATA_FORMAT`.
-    pub const fn data_format(self) -> BufDataFormat {
-        self.word3.data_format()
-    }
-
-    /// `NUM_FORMAT`.
-    pub const fn num_format(self) -> BufNumFormat {
-        self.word3.num_format()
-    }
-
-    /// Sets `SWIZZLE_ENABLE`.
-    pub const fn with_swizzle_enable(mut self, on: bool) -> Self {
-        self.word1 = self.word1.with_swizzle_enable(on);
-        self
-    }
-
-    /// Sets `CACHE_SWIZZLE`.
-    pub const fn with_cache_swizzle(mut self, on: bool) -> Self {
-        self.word1 = self.word1.with_cache_swizzle(on);
-        self
-    }
-
     /// Sets `ELEMENT_SIZE` from a size in bytes (2, 4, 8 or 16).
     ///
     /// Errors: [`Error::ElementSizeInvalid`] for any other size.
     pub const fn with_element_size_bytes(self, bytes: u32) -> Result<Self, Error> {
-        let code = match bytes {
-            2 => 0,
-            4 => 1,
-            8 => 2,
-            16 => 3,
-            _ => return Err(Error::ElementSizeInvalid { bytes }),
-        };
-        Ok(self.with_element_size_code_unchecked(code))
-    }
-
-    /// Sets the raw `ELEMENT_SIZE` code (0..=3 for 2/4/8/16 bytes).
-    ///
-    /// Errors: [`Error::FieldOverflow`] when `code` > 3.
-    pub const fn with_element_size_code(self, code: u8) -> Result<Self, Error> {
-        if code > 3 {
-            return Err(Error::FieldOverflow {
-                field: "ELEMENT_SIZE",
-                value: code as u32,
-            });
+        match pow2_code(bytes, 2) {
+            Some(code) => self.with_element_size_code(code),
+            None => Err(Error::ElementSizeInvalid { bytes }),
         }
-        Ok(self.with_element_size_code_unchecked(code))
-    }
-
-    const fn with_element_size_code_unchecked(mut self, code: u8) -> Self {
-        self.word3 = self.word3.with_element_size(code & 3);
-        self
     }
 
     /// Sets `INDEX_STRIDE` from a stride in elements (8, 16, 32 or 64).
     ///
     /// Errors: [`Error::IndexStrideInvalid`] for any other value.
     pub const fn with_index_stride_elements(self, elements: u32) -> Result<Self, Error> {
-        let code = match elements {
-            8 => 0,
-            16 => 1,
-            32 => 2,
-            64 => 3,
-            _ => return Err(Error::IndexStrideInvalid { elements }),
-        };
-        Ok(self.with_index_stride_code_unchecked(code))
-    }
-
-    /// Sets the raw `INDEX_STRIDE` code (0..=3 for 8/16/32/64 elements).
-    ///
-    /// Errors: [`Error::FieldOverflow`] when `code` > 3.
-    pub const fn with_index_stride_code(self, code: u8) -> Result<Self, Error> {
-        if code > 3 {
-            return Err(Error::FieldOverflow {
-                field: "INDEX_STRIDE",
-                value: code as u32,
-            });
+        match pow2_code(elements, 8) {
+            Some(code) => self.with_index_stride_code(code),
+            None => Err(Error::IndexStrideInvalid { elements }),
         }
-        Ok(self.with_index_stride_code_unchecked(code))
-    }
-
-    const fn with_index_stride_code_unchecked(mut self, code: u8) -> Self {
-        self.word3 = self.word3.with_index_stride(code & 3);
-        self
-    }
-
-    /// Sets `ADD_TID_ENABLE`.
-    pub const fn with_add_tid(mut self, on: bool) -> Self {
-        self.word3 = self.word3.with_add_tid_enable(on);
-        self
-    }
-
-    /// Sets `ATC` (gfx7+).
-    pub const fn with_atc(mut self, on: bool) -> Self {
-        self.word3 = self.word3.with_atc(on);
-        self
-    }
-
-    /// Sets `HASH_ENABLE`.
-    pub const fn with_hash_enable(mut self, on: bool) -> Self {
-        self.word3 = self.word3.with_hash_enable(on);
-        self
-    }
-
-    /// Sets `HEAP`.
-    pub const fn with_heap(mut self, on: bool) -> Self {
-        self.word3 = self.word3.with_heap(on);
-        self
-    }
-
-    /// Sets `MTYPE` (3 bits, gfx7+; [`super::Mtype`] names values 0..=3).
-    ///
-    /// Errors: [`Error::FieldOverflow`] when `mtype` > 7.
-    pub const fn with_mtype(mut self, mtype: u8) -> Result<Self, Error> {
-        match self.word3.with_mtype_checked(mtype) {
-            Ok(w) => {
-                self.word3 = w;
-                Ok(self)
-            }
-            Err(()) => Err(Error::FieldOverflow {
-                field: "MTYPE",
-                value: mtype as u32,
-            }),
-        }
-    }
-
-    /// Sets `TYPE` (a V# must keep `SQ_RSRC_BUF`, the default).
-    pub const fn with_type(mut self, ty: SqRsrcBufType) -> Self {
-        self.word3 = self.word3.with_type(ty);
-        self
-    }
-
-    /// `SWIZZLE_ENABLE`.
-    pub const fn swizzle_enable(self) -> bool {
-        self.word1.swizzle_enable()
-    }
-
-    /// `CACHE_SWIZZLE`.
-    pub const fn cache_swizzle(self) -> bool {
-        self.word1.cache_swizzle()
-    }
-
-    /// Raw `ELEMENT_SIZE` code (0..=3 for 2/4/8/16 bytes).
-    pub const fn element_size_code(self) -> u8 {
-        self.word3.element_size()
-    }
-
-    /// Raw `INDEX_STRIDE` code (0..=3 for 8/16/32/64 elements).
-    pub const fn index_stride_code(self) -> u8 {
-        self.word3.index_stride()
-    }
-
-    /// `ADD_TID_ENABLE`.
-    pub const fn add_tid(self) -> bool {
-        self.word3.add_tid_enable()
-    }
-
-    /// `ATC`.
-    pub const fn atc(self) -> bool {
-        self.word3.atc()
-    }
-
-    /// `HASH_ENABLE`.
-    pub const fn hash_enable(self) -> bool {
-        self.word3.hash_enable()
-    }
-
-    /// `HEAP`.
-    pub const fn heap(self) -> bool {
-        self.word3.heap()
-    }
-
-    /// `MTYPE` (3 bits).
-    pub const fn mtype(self) -> u8 {
-        self.word3.mtype()
-    }
-
-    /// `TYPE`.
-    pub const fn rsrc_type(self) -> SqRsrcBufType {
-        self.word3.r#type()
     }
 }
+
+/// The 2-bit code of `value` = `smallest` × 2^code, or `None` for any other value.
+const fn pow2_code(value: u32, smallest: u32) -> Option<u8> {
+    match (value.checked_div(smallest), value.checked_rem(smallest)) {
+        (Some(q @ (1 | 2 | 4 | 8)), Some(0)) => Some(q.trailing_zeros() as u8),
+        _ => None,
+    }
+}
+
+dst_sel_accessors!(BufferResource);
+
+set_fields! { BufferResource {
+    /// Sets `SWIZZLE_ENABLE`.
+    with_swizzle_enable(on: bool) => word1.with_swizzle_enable;
+    /// Sets `CACHE_SWIZZLE`.
+    with_cache_swizzle(on: bool) => word1.with_cache_swizzle;
+    /// Sets `ADD_TID_ENABLE`.
+    with_add_tid(on: bool) => word3.with_add_tid_enable;
+    /// Sets `ATC` (gfx7+).
+    with_atc(on: bool) => word3.with_atc;
+    /// Sets `HASH_ENABLE`.
+    with_hash_enable(on: bool) => word3.with_hash_enable;
+    /// Sets `HEAP`.
+    with_heap(on: bool) => word3.with_heap;
+    /// Sets `TYPE` (a V# must keep `SQ_RSRC_BUF`, the default).
+    with_type(ty: SqRsrcBufType) => word3.with_type;
+}}
+
+set_fields_checked! { BufferResource {
+    /// Sets the raw `ELEMENT_SIZE` code (0..=3 for 2/4/8/16 bytes).
+    with_element_size_code(code: u8) => word3.with_element_size_checked, "ELEMENT_SIZE";
+    /// Sets the raw `INDEX_STRIDE` code (0..=3 for 8/16/32/64 elements).
+    with_index_stride_code(code: u8) => word3.with_index_stride_checked, "INDEX_STRIDE";
+    /// Sets `MTYPE` (3 bits, gfx7+; [`super::Mtype`] names values 0..=3).
+    with_mtype(mtype: u8) => word3.with_mtype_checked, "MTYPE";
+}}
+
+get_fields! { BufferResource {
+    /// `SWIZZLE_ENABLE`.
+    swizzle_enable() -> bool = word1.swizzle_enable;
+    /// `CACHE_SWIZZLE`.
+    cache_swizzle() -> bool = word1.cache_swizzle;
+    /// Raw `ELEMENT_SIZE` code (0..=3 for 2/4/8/16 bytes).
+    element_size_code() -> u8 = word3.element_size;
+    /// Raw `INDEX_STRIDE` code (0..=3 for 8/16/32/64 elements).
+    index_stride_code() -> u8 = word3.index_stride;
+    /// `ADD_TID_ENABLE`.
+    add_tid() -> bool = word3.add_tid_enable;
+    /// `ATC`.
+    atc() -> bool = word3.atc;
+    /// `HASH_ENABLE`.
+    hash_enable() -> bool = word3.hash_enable;
+    /// `HEAP`.
+    heap() -> bool = word3.heap;
+    /// `MTYPE` (3 bits).
+    mtype() -> u8 = word3.mtype;
+    /// `TYPE`.
+    rsrc_type() -> SqRsrcBufType = word3.r#type;
+    /// `DATA_FORMAT`.
+    data_format() -> BufDataFormat = word3.data_format;
+    /// `NUM_FORMAT`.
+    num_format() -> BufNumFormat = word3.num_format;
+    /// `NUM_RECORDS`.
+    num_records() -> u32 = word2.num_records;
+}}

@@ -50,7 +50,7 @@
 use super::Error;
 use super::error::check_address;
 use super::fixed;
-use super::format::{DataFormat, Swizzle};
+use super::format::DataFormat;
 use crate::regs::SqRsrcImgType;
 use crate::regs::gfx7::descriptors::{
     ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3, SqImgRsrcWord4,
@@ -98,28 +98,11 @@ impl ImageResource {
 
     /// Replaces `DATA_FORMAT`, `NUM_FORMAT` and `DST_SEL_X..W`.
     pub const fn with_format(mut self, format: DataFormat) -> Self {
-        let [x, y, z, w] = format.dst_sel();
         self.word1 = self
             .word1
             .with_data_format(format.data_format())
             .with_num_format(format.num_format());
-        self.word3 = self
-            .word3
-            .with_dst_sel_x(x)
-            .with_dst_sel_y(y)
-            .with_dst_sel_z(z)
-            .with_dst_sel_w(w);
-        self
-    }
-
-    /// `DST_SEL_X..W`.
-    pub const fn dst_sel(self) -> Swizzle {
-        [
-            self.word3.dst_sel_x(),
-            self.word3.dst_sel_y(),
-            self.word3.dst_sel_z(),
-            self.word3.dst_sel_w(),
-        ]
+        self.with_dst_sel(format.dst_sel())
     }
 
     /// Width in texels (`WIDTH` + 1).
@@ -199,6 +182,8 @@ impl ImageResource {
         self
     }
 }
+
+dst_sel_accessors!(ImageResource);
 
 /// Validating builder of an [`ImageResource`].
 ///
@@ -457,69 +442,10 @@ impl ImageBuilder {
         )
     }
 
-    /// Sets the image type.
-    pub const fn with_type(mut self, ty: SqRsrcImgType) -> Self {
-        self.ty = ty;
-        self
-    }
-
-    /// Sets the format.
-    pub const fn with_format(mut self, format: DataFormat) -> Self {
-        self.format = format;
-        self
-    }
-
-    /// Sets the byte base address (256-byte aligned, below 2^48).
-    pub const fn with_address(mut self, address: u64) -> Self {
-        self.address = address;
-        self
-    }
-
-    /// Sets the tile swizzle of a 2D-tiled surface (the bank/pipe swizzle
-    /// the surface allocator chose), OR-ed into `BASE_ADDRESS` — that is,
-    /// into byte-address bits 15..8. Leave 0 for linear and 1D-tiled surfaces.
-    pub const fn with_tile_swizzle(mut self, swizzle: u8) -> Self {
-        self.tile_swizzle = swizzle;
-        self
-    }
-
     /// Sets width and height in texels (1..=16384; 1D types need height 1).
     pub const fn with_size(mut self, width: u32, height: u32) -> Self {
         self.width = width;
         self.height = height;
-        self
-    }
-
-    /// Sets the depth of a 3D image in slices (1..=8192).
-    pub const fn with_depth(mut self, depth: u32) -> Self {
-        self.depth = depth;
-        self
-    }
-
-    /// Sets the number of array slices (layers) of the surface: array
-    /// types encode `layers − 1` in `DEPTH`, cube types `layers / 6 − 1`
-    /// (layers count faces and must be a multiple of 6). Non-array types
-    /// still use it to bound the array range (a 2D view of one layer of an
-    /// array surface).
-    pub const fn with_array_size(mut self, layers: u32) -> Self {
-        self.array_size = layers;
-        self
-    }
-
-    /// Sets the pitch in texels (width ≤ pitch ≤ 16384). For block-compressed
-    /// formats too the pitch is in texels (blocks × 4).
-    pub const fn with_pitch(mut self, pitch: u32) -> Self {
-        self.pitch = Some(pitch);
-        self
-    }
-
-    /// Sets how many mip levels the **surface** has in memory (1..=16).
-    ///
-    /// This decides the memory layout (`POW2_PAD` = more than one level), not
-    /// what the shader samples; see [`Self::with_sampled_levels`]. Unless a
-    /// sampled range is set, all levels are sampled.
-    pub const fn with_surface_levels(mut self, levels: u32) -> Self {
-        self.levels = levels;
         self
     }
 
@@ -531,56 +457,11 @@ impl ImageBuilder {
         self
     }
 
-    /// Sets the fragment (sample) count of an MSAA image: 1, 2, 4, 8 or 16.
-    /// MSAA types reuse the level fields: `BASE_LEVEL` = 0, `LAST_LEVEL` =
-    /// log2(fragments); more than one fragment needs an MSAA type and one
-    /// surface level.
-    pub const fn with_fragments(mut self, fragments: u32) -> Self {
-        self.fragments = fragments;
-        self
-    }
-
     /// Sets the array slices the view covers: `BASE_ARRAY` = `base`,
     /// `LAST_ARRAY` = `last` (default: all slices of array types, slice 0
     /// otherwise).
     pub const fn with_array_range(mut self, base: u32, last: u32) -> Self {
         self.array_range = Some((base, last));
-        self
-    }
-
-    /// Sets the `GB_TILE_MODEn` entry the surface is tiled with (`TILING_INDEX`).
-    pub const fn with_tiling_index(mut self, index: TileIndex) -> Self {
-        self.tiling_index = index;
-        self
-    }
-
-    /// Sets `MIN_LOD` from a LOD in mip levels ([`fixed::lod_to_u4_8`]: clamped to 0..=15, truncated).
-    pub const fn with_min_lod(mut self, lod: f32) -> Self {
-        self.min_lod = fixed::lod_to_u4_8(lod);
-        self
-    }
-
-    /// Sets `MIN_LOD` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
-    pub const fn with_min_lod_fixed(mut self, lod: u16) -> Self {
-        self.min_lod = lod;
-        self
-    }
-
-    /// Sets `MIN_LOD_WARN` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
-    pub const fn with_min_lod_warn_fixed(mut self, lod: u16) -> Self {
-        self.min_lod_warn = lod;
-        self
-    }
-
-    /// Sets `PERF_MOD` (0..=7; default 4).
-    pub const fn with_perf_mod(mut self, perf_mod: u8) -> Self {
-        self.perf_mod = perf_mod;
-        self
-    }
-
-    /// Sets word 7, which gfx7 hardware ignores (default 0).
-    pub const fn with_word7(mut self, value: u32) -> Self {
-        self.word7 = value;
         self
     }
 
@@ -753,3 +634,50 @@ impl ImageBuilder {
         })
     }
 }
+
+set_builder_fields! { ImageBuilder {
+    /// Sets the image type.
+    with_type(ty: SqRsrcImgType) => ty = ty;
+    /// Sets the format.
+    with_format(format: DataFormat) => format = format;
+    /// Sets the byte base address (256-byte aligned, below 2^48).
+    with_address(address: u64) => address = address;
+    /// Sets the tile swizzle of a 2D-tiled surface (the bank/pipe swizzle
+    /// the surface allocator chose), OR-ed into `BASE_ADDRESS` — that is,
+    /// into byte-address bits 15..8. Leave 0 for linear and 1D-tiled surfaces.
+    with_tile_swizzle(swizzle: u8) => tile_swizzle = swizzle;
+    /// Sets the depth of a 3D image in slices (1..=8192).
+    with_depth(depth: u32) => depth = depth;
+    /// Sets the number of array slices (layers) of the surface: array
+    /// types encode `layers − 1` in `DEPTH`, cube types `layers / 6 − 1`
+    /// (layers count faces and must be a multiple of 6). Non-array types
+    /// still use it to bound the array range (a 2D view of one layer of an
+    /// array surface).
+    with_array_size(layers: u32) => array_size = layers;
+    /// Sets the pitch in texels (width ≤ pitch ≤ 16384). For block-compressed
+    /// formats too the pitch is in texels (blocks × 4).
+    with_pitch(pitch: u32) => pitch = Some(pitch);
+    /// Sets how many mip levels the **surface** has in memory (1..=16).
+    ///
+    /// This decides the memory layout (`POW2_PAD` = more than one level), not
+    /// what the shader samples; see [`Self::with_sampled_levels`]. Unless a
+    /// sampled range is set, all levels are sampled.
+    with_surface_levels(levels: u32) => levels = levels;
+    /// Sets the fragment (sample) count of an MSAA image: 1, 2, 4, 8 or 16.
+    /// MSAA types reuse the level fields: `BASE_LEVEL` = 0, `LAST_LEVEL` =
+    /// log2(fragments); more than one fragment needs an MSAA type and one
+    /// surface level.
+    with_fragments(fragments: u32) => fragments = fragments;
+    /// Sets the `GB_TILE_MODEn` entry the surface is tiled with (`TILING_INDEX`).
+    with_tiling_index(index: TileIndex) => tiling_index = index;
+    /// Sets `MIN_LOD` from a LOD in mip levels ([`fixed::lod_to_u4_8`]: clamped to 0..=15, truncated).
+    with_min_lod(lod: f32) => min_lod = fixed::lod_to_u4_8(lod);
+    /// Sets `MIN_LOD` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
+    with_min_lod_fixed(lod: u16) => min_lod = lod;
+    /// Sets `MIN_LOD_WARN` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
+    with_min_lod_warn_fixed(lod: u16) => min_lod_warn = lod;
+    /// Sets `PERF_MOD` (0..=7; default 4).
+    with_perf_mod(perf_mod: u8) => perf_mod = perf_mod;
+    /// Sets word 7, which gfx7 hardware ignores (default 0).
+    with_word7(value: u32) => word7 = value;
+}}

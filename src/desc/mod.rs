@@ -30,6 +30,109 @@
 //! # Ok::<(), gcn::desc::Error>(())
 //! ```
 
+/// Setters of descriptor fields that take any value of the field's type,
+/// declared as `name(arg: Type) => word.bitfield_setter;`.
+macro_rules! set_fields {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $word:ident.$set:ident; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                pub const fn $name(mut self, $arg: $t) -> Self {
+                    self.$word = self.$word.$set($arg);
+                    self
+                }
+            )*
+        }
+    };
+}
+
+/// Setters of descriptor fields narrower than their argument type, declared as
+/// `name(arg: Type) => word.bitfield_checked_setter, "AMD_FIELD";`: a value
+/// wider than the field is [`Error::FieldOverflow`] naming the field.
+macro_rules! set_fields_checked {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $word:ident.$set:ident, $field:literal; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                ///
+                /// Errors: [`Error::FieldOverflow`] when the value does not fit the field.
+                pub const fn $name(mut self, $arg: $t) -> Result<Self, $crate::desc::Error> {
+                    match self.$word.$set($arg) {
+                        Ok(w) => {
+                            self.$word = w;
+                            Ok(self)
+                        }
+                        Err(()) => Err($crate::desc::Error::FieldOverflow {
+                            field: $field,
+                            value: $arg as u32,
+                        }),
+                    }
+                }
+            )*
+        }
+    };
+}
+
+/// Getters of descriptor fields, declared as `name() -> Type = word.bitfield_getter;`.
+macro_rules! get_fields {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident() -> $t:ty = $word:ident.$get:ident; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                pub const fn $name(self) -> $t {
+                    self.$word.$get()
+                }
+            )*
+        }
+    };
+}
+
+/// `with_dst_sel` and `dst_sel` of a descriptor whose word 3 holds
+/// `DST_SEL_X..W` (the V# and the T#).
+macro_rules! dst_sel_accessors {
+    ($ty:ty) => {
+        impl $ty {
+            /// Sets `DST_SEL_X..W`.
+            pub const fn with_dst_sel(mut self, sel: $crate::desc::Swizzle) -> Self {
+                let [x, y, z, w] = sel;
+                self.word3 = self
+                    .word3
+                    .with_dst_sel_x(x)
+                    .with_dst_sel_y(y)
+                    .with_dst_sel_z(z)
+                    .with_dst_sel_w(w);
+                self
+            }
+
+            /// `DST_SEL_X..W`.
+            pub const fn dst_sel(self) -> $crate::desc::Swizzle {
+                [
+                    self.word3.dst_sel_x(),
+                    self.word3.dst_sel_y(),
+                    self.word3.dst_sel_z(),
+                    self.word3.dst_sel_w(),
+                ]
+            }
+        }
+    };
+}
+
+/// Setters of a builder that store their argument, declared as
+/// `name(arg: Type) => field = value;`; every check happens when the builder builds.
+macro_rules! set_builder_fields {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $field:ident = $val:expr; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                pub const fn $name(mut self, $arg: $t) -> Self {
+                    self.$field = $val;
+                    self
+                }
+            )*
+        }
+    };
+}
+
 mod buffer;
 mod error;
 pub mod fixed;

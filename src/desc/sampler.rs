@@ -55,86 +55,6 @@ impl SamplerResource {
         self
     }
 
-    /// Sets `MAX_ANISO_RATIO`.
-    pub const fn with_max_aniso_ratio(mut self, ratio: SqTexAnisoRatio) -> Self {
-        self.word0 = self.word0.with_max_aniso_ratio(ratio);
-        self
-    }
-
-    /// Sets `ANISO_THRESHOLD` (0..=7).
-    ///
-    /// Errors: [`Error::FieldOverflow`] above 7.
-    pub const fn with_aniso_threshold(mut self, threshold: u8) -> Result<Self, Error> {
-        match self.word0.with_aniso_threshold_checked(threshold) {
-            Ok(w) => {
-                self.word0 = w;
-                Ok(self)
-            }
-            Err(()) => Err(Error::FieldOverflow {
-                field: "ANISO_THRESHOLD",
-                value: threshold as u32,
-            }),
-        }
-    }
-
-    /// Sets `ANISO_BIAS` (0..=63).
-    ///
-    /// Errors: [`Error::FieldOverflow`] above 63.
-    pub const fn with_aniso_bias(mut self, bias: u8) -> Result<Self, Error> {
-        match self.word0.with_aniso_bias_checked(bias) {
-            Ok(w) => {
-                self.word0 = w;
-                Ok(self)
-            }
-            Err(()) => Err(Error::FieldOverflow {
-                field: "ANISO_BIAS",
-                value: bias as u32,
-            }),
-        }
-    }
-
-    /// Sets `DEPTH_COMPARE_FUNC`.
-    pub const fn with_depth_compare_func(mut self, func: SqTexDepthCompare) -> Self {
-        self.word0 = self.word0.with_depth_compare_func(func);
-        self
-    }
-
-    /// Sets `FORCE_UNNORMALIZED` (texel coordinates).
-    pub const fn with_force_unnormalized(mut self, on: bool) -> Self {
-        self.word0 = self.word0.with_force_unnormalized(on);
-        self
-    }
-
-    /// Sets `MC_COORD_TRUNC`.
-    pub const fn with_mc_coord_trunc(mut self, on: bool) -> Self {
-        self.word0 = self.word0.with_mc_coord_trunc(on);
-        self
-    }
-
-    /// Sets `FORCE_DEGAMMA`.
-    pub const fn with_force_degamma(mut self, on: bool) -> Self {
-        self.word0 = self.word0.with_force_degamma(on);
-        self
-    }
-
-    /// Sets `TRUNC_COORD`.
-    pub const fn with_trunc_coord(mut self, on: bool) -> Self {
-        self.word0 = self.word0.with_trunc_coord(on);
-        self
-    }
-
-    /// Sets `DISABLE_CUBE_WRAP` (true = no seamless cube filtering).
-    pub const fn with_disable_cube_wrap(mut self, on: bool) -> Self {
-        self.word0 = self.word0.with_disable_cube_wrap(on);
-        self
-    }
-
-    /// Sets `FILTER_MODE` (blend, min or max reduction).
-    pub const fn with_filter_mode(mut self, mode: SqImgFilterType) -> Self {
-        self.word0 = self.word0.with_filter_mode(mode);
-        self
-    }
-
     /// Sets `MIN_LOD` from mip levels: [`fixed::lod_to_u4_8`] (NaN → 0,
     /// clamped to 0..=15, truncated to 1/256).
     pub const fn with_min_lod(mut self, lod: f32) -> Self {
@@ -147,70 +67,6 @@ impl SamplerResource {
     pub const fn with_max_lod(mut self, lod: f32) -> Self {
         self.word1 = self.word1.with_max_lod(fixed::lod_to_u4_8(lod));
         self
-    }
-
-    /// Sets `MIN_LOD` raw (unsigned 4.8, 0..=`0xFFF`).
-    ///
-    /// Errors: [`Error::FieldOverflow`] above `0xFFF`.
-    pub const fn with_min_lod_fixed(mut self, lod: u16) -> Result<Self, Error> {
-        match self.word1.with_min_lod_checked(lod) {
-            Ok(w) => {
-                self.word1 = w;
-                Ok(self)
-            }
-            Err(()) => Err(Error::FieldOverflow {
-                field: "MIN_LOD",
-                value: lod as u32,
-            }),
-        }
-    }
-
-    /// Sets `MAX_LOD` raw (unsigned 4.8, 0..=`0xFFF`).
-    ///
-    /// Errors: [`Error::FieldOverflow`] above `0xFFF`.
-    pub const fn with_max_lod_fixed(mut self, lod: u16) -> Result<Self, Error> {
-        match self.word1.with_max_lod_checked(lod) {
-            Ok(w) => {
-                self.word1 = w;
-                Ok(self)
-            }
-            Err(()) => Err(Error::FieldOverflow {
-                field: "MAX_LOD",
-                value: lod as u32,
-            }),
-        }
-    }
-
-    /// Sets `PERF_MIP` (0..=15).
-    ///
-    /// Errors: [`Error::FieldOverflow`] above 15.
-    pub const fn with_perf_mip(mut self, perf: u8) -> Result<Self, Error> {
-        match self.word1.with_perf_mip_checked(perf) {
-            Ok(w) => {
-                self.word1 = w;
-                Ok(self)
-            }
-            Err(()) => Err(Error::FieldOverflow {
-                field: "PERF_MIP",
-                value: perf as u32,
-            }),
-        }
-    }
-
-    /// Sets `PERF_Z` (0..=15).
-    ///
-    /// Errors: [`Error::FieldOverflow`] above 15.
-    pub const fn with_perf_z(mut self, perf: u8) -> Result<Self, Error> {
-        match self.word1.with_perf_z_checked(perf) {
-            Ok(w) => {
-                self.word1 = w;
-                Ok(self)
-            }
-            Err(()) => Err(Error::FieldOverflow {
-                field: "PERF_Z",
-                value: perf as u32,
-            }),
-        }
     }
 
     /// Sets `LOD_BIAS` from mip levels: [`fixed::bias_to_s5_8`] (NaN → 0,
@@ -258,36 +114,6 @@ impl SamplerResource {
     /// Sets `XY_MAG_FILTER` and `XY_MIN_FILTER`.
     pub const fn with_xy_filter(mut self, mag: SqTexXyFilter, min: SqTexXyFilter) -> Self {
         self.word2 = self.word2.with_xy_mag_filter(mag).with_xy_min_filter(min);
-        self
-    }
-
-    /// Sets `Z_FILTER`.
-    pub const fn with_z_filter(mut self, filter: SqTexZFilter) -> Self {
-        self.word2 = self.word2.with_z_filter(filter);
-        self
-    }
-
-    /// Sets `MIP_FILTER`.
-    pub const fn with_mip_filter(mut self, filter: SqTexMipFilter) -> Self {
-        self.word2 = self.word2.with_mip_filter(filter);
-        self
-    }
-
-    /// Sets `MIP_POINT_PRECLAMP`.
-    pub const fn with_mip_point_preclamp(mut self, on: bool) -> Self {
-        self.word2 = self.word2.with_mip_point_preclamp(on);
-        self
-    }
-
-    /// Sets `DISABLE_LSB_CEIL`.
-    pub const fn with_disable_lsb_ceil(mut self, on: bool) -> Self {
-        self.word2 = self.word2.with_disable_lsb_ceil(on);
-        self
-    }
-
-    /// Sets `FILTER_PREC_FIX`.
-    pub const fn with_filter_prec_fix(mut self, on: bool) -> Self {
-        self.word2 = self.word2.with_filter_prec_fix(on);
         self
     }
 
@@ -354,3 +180,47 @@ impl SamplerResource {
         )
     }
 }
+
+set_fields! { SamplerResource {
+    /// Sets `MAX_ANISO_RATIO`.
+    with_max_aniso_ratio(ratio: SqTexAnisoRatio) => word0.with_max_aniso_ratio;
+    /// Sets `DEPTH_COMPARE_FUNC`.
+    with_depth_compare_func(func: SqTexDepthCompare) => word0.with_depth_compare_func;
+    /// Sets `FORCE_UNNORMALIZED` (texel coordinates).
+    with_force_unnormalized(on: bool) => word0.with_force_unnormalized;
+    /// Sets `MC_COORD_TRUNC`.
+    with_mc_coord_trunc(on: bool) => word0.with_mc_coord_trunc;
+    /// Sets `FORCE_DEGAMMA`.
+    with_force_degamma(on: bool) => word0.with_force_degamma;
+    /// Sets `TRUNC_COORD`.
+    with_trunc_coord(on: bool) => word0.with_trunc_coord;
+    /// Sets `DISABLE_CUBE_WRAP` (true = no seamless cube filtering).
+    with_disable_cube_wrap(on: bool) => word0.with_disable_cube_wrap;
+    /// Sets `FILTER_MODE` (blend, min or max reduction).
+    with_filter_mode(mode: SqImgFilterType) => word0.with_filter_mode;
+    /// Sets `Z_FILTER`.
+    with_z_filter(filter: SqTexZFilter) => word2.with_z_filter;
+    /// Sets `MIP_FILTER`.
+    with_mip_filter(filter: SqTexMipFilter) => word2.with_mip_filter;
+    /// Sets `MIP_POINT_PRECLAMP`.
+    with_mip_point_preclamp(on: bool) => word2.with_mip_point_preclamp;
+    /// Sets `DISABLE_LSB_CEIL`.
+    with_disable_lsb_ceil(on: bool) => word2.with_disable_lsb_ceil;
+    /// Sets `FILTER_PREC_FIX`.
+    with_filter_prec_fix(on: bool) => word2.with_filter_prec_fix;
+}}
+
+set_fields_checked! { SamplerResource {
+    /// Sets `ANISO_THRESHOLD` (0..=7).
+    with_aniso_threshold(threshold: u8) => word0.with_aniso_threshold_checked, "ANISO_THRESHOLD";
+    /// Sets `ANISO_BIAS` (0..=63).
+    with_aniso_bias(bias: u8) => word0.with_aniso_bias_checked, "ANISO_BIAS";
+    /// Sets `MIN_LOD` raw (unsigned 4.8, 0..=`0xFFF`).
+    with_min_lod_fixed(lod: u16) => word1.with_min_lod_checked, "MIN_LOD";
+    /// Sets `MAX_LOD` raw (unsigned 4.8, 0..=`0xFFF`).
+    with_max_lod_fixed(lod: u16) => word1.with_max_lod_checked, "MAX_LOD";
+    /// Sets `PERF_MIP` (0..=15).
+    with_perf_mip(perf: u8) => word1.with_perf_mip_checked, "PERF_MIP";
+    /// Sets `PERF_Z` (0..=15).
+    with_perf_z(perf: u8) => word1.with_perf_z_checked, "PERF_Z";
+}}
