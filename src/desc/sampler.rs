@@ -80,14 +80,16 @@ impl SamplerResource {
     ///
     /// Errors: [`Error::FieldOverflow`] outside that range.
     pub const fn with_lod_bias_fixed(mut self, bias: i16) -> Result<Self, Error> {
-        if bias < -8192 || bias > 8191 {
-            return Err(Error::FieldOverflow {
+        match fixed::to_signed_field(bias as i32, 14) {
+            Some(bits) => {
+                self.word2 = self.word2.with_lod_bias(bits as u16);
+                Ok(self)
+            }
+            None => Err(Error::FieldOverflow {
                 field: "LOD_BIAS",
                 value: bias as u16 as u32,
-            });
+            }),
         }
-        self.word2 = self.word2.with_lod_bias(bias as u16 & 0x3FFF);
-        Ok(self)
     }
 
     /// Sets `LOD_BIAS_SEC` from mip levels: [`fixed::bias_sec_to_s1_4`]
@@ -101,14 +103,16 @@ impl SamplerResource {
     ///
     /// Errors: [`Error::FieldOverflow`] outside that range.
     pub const fn with_lod_bias_sec_fixed(mut self, bias: i8) -> Result<Self, Error> {
-        if bias < -32 || bias > 31 {
-            return Err(Error::FieldOverflow {
+        match fixed::to_signed_field(bias as i32, 6) {
+            Some(bits) => {
+                self.word2 = self.word2.with_lod_bias_sec(bits as u8);
+                Ok(self)
+            }
+            None => Err(Error::FieldOverflow {
                 field: "LOD_BIAS_SEC",
                 value: bias as u8 as u32,
-            });
+            }),
         }
-        self.word2 = self.word2.with_lod_bias_sec(bias as u8 & 0x3F);
-        Ok(self)
     }
 
     /// Sets `XY_MAG_FILTER` and `XY_MIN_FILTER`.
@@ -155,12 +159,12 @@ impl SamplerResource {
 
     /// `LOD_BIAS` raw, sign-extended (1/256 levels).
     pub const fn lod_bias_fixed(self) -> i16 {
-        ((self.word2.lod_bias() << 2) as i16) >> 2
+        fixed::from_signed_field(self.word2.lod_bias() as u32, 14) as i16
     }
 
     /// `LOD_BIAS_SEC` raw, sign-extended (1/16 levels).
     pub const fn lod_bias_sec_fixed(self) -> i8 {
-        ((self.word2.lod_bias_sec() << 2) as i8) >> 2
+        fixed::from_signed_field(self.word2.lod_bias_sec() as u32, 6) as i8
     }
 
     /// `CLAMP_X`, `CLAMP_Y`, `CLAMP_Z`.
