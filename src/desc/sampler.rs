@@ -76,43 +76,11 @@ impl SamplerResource {
         self
     }
 
-    /// Sets `LOD_BIAS` raw: signed 5.8 in 1/256 levels, `-8192..=8191`.
-    ///
-    /// Errors: [`Error::FieldOverflow`] outside that range.
-    pub const fn with_lod_bias_fixed(mut self, bias: i16) -> Result<Self, Error> {
-        match fixed::to_signed_field(bias as i32, 14) {
-            Some(bits) => {
-                self.word2 = self.word2.with_lod_bias(bits as u16);
-                Ok(self)
-            }
-            None => Err(Error::FieldOverflow {
-                field: "LOD_BIAS",
-                value: bias as u16 as u32,
-            }),
-        }
-    }
-
     /// Sets `LOD_BIAS_SEC` from mip levels: [`fixed::bias_sec_to_s1_4`]
     /// (NaN → 0, clamped to -2..=1.9375, truncated toward zero to 1/16).
     pub const fn with_lod_bias_sec(mut self, bias: f32) -> Self {
         self.word2 = self.word2.with_lod_bias_sec(fixed::bias_sec_to_s1_4(bias));
         self
-    }
-
-    /// Sets `LOD_BIAS_SEC` raw: signed 1.4 in 1/16 levels, `-32..=31`.
-    ///
-    /// Errors: [`Error::FieldOverflow`] outside that range.
-    pub const fn with_lod_bias_sec_fixed(mut self, bias: i8) -> Result<Self, Error> {
-        match fixed::to_signed_field(bias as i32, 6) {
-            Some(bits) => {
-                self.word2 = self.word2.with_lod_bias_sec(bits as u8);
-                Ok(self)
-            }
-            None => Err(Error::FieldOverflow {
-                field: "LOD_BIAS_SEC",
-                value: bias as u8 as u32,
-            }),
-        }
     }
 
     /// Sets `XY_MAG_FILTER` and `XY_MIN_FILTER`.
@@ -227,4 +195,39 @@ set_fields_checked! { SamplerResource {
     with_perf_mip(perf: u8) => word1.with_perf_mip_checked, "PERF_MIP";
     /// Sets `PERF_Z` (0..=15).
     with_perf_z(perf: u8) => word1.with_perf_z_checked, "PERF_Z";
+}}
+
+/// Setters of two's complement fields from a signed raw value, declared as
+/// `name(arg: Signed as Unsigned) => word.bitfield_setter, width, "AMD_FIELD";`:
+/// a value outside the field's range is [`Error::FieldOverflow`] with the
+/// value's raw bits.
+macro_rules! set_signed_fields {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty as $u:ty) => $word:ident.$set:ident, $bits:literal, $field:literal; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                ///
+                /// Errors: [`Error::FieldOverflow`] outside that range.
+                pub const fn $name(mut self, $arg: $t) -> Result<Self, Error> {
+                    match fixed::to_signed_field($arg as i32, $bits) {
+                        Some(bits) => {
+                            self.$word = self.$word.$set(bits as $u);
+                            Ok(self)
+                        }
+                        None => Err(Error::FieldOverflow {
+                            field: $field,
+                            value: $arg as $u as u32,
+                        }),
+                    }
+                }
+            )*
+        }
+    };
+}
+
+set_signed_fields! { SamplerResource {
+    /// Sets `LOD_BIAS` raw: signed 5.8 in 1/256 levels, `-8192..=8191`.
+    with_lod_bias_fixed(bias: i16 as u16) => word2.with_lod_bias, 14, "LOD_BIAS";
+    /// Sets `LOD_BIAS_SEC` raw: signed 1.4 in 1/16 levels, `-32..=31`.
+    with_lod_bias_sec_fixed(bias: i8 as u8) => word2.with_lod_bias_sec, 6, "LOD_BIAS_SEC";
 }}
