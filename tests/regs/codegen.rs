@@ -1219,3 +1219,33 @@ fn generated_register_files_are_current() {
     );
     println!("generated register files match the spec");
 }
+
+/// Spec generations the generator does not run for yet, with why.
+const PENDING: &[(&str, &str)] = &[(
+    "gfx8",
+    "the spec's gfx8 is the union of the VI variants, so VGT_TESS_DISTRIBUTION's \
+     DONUT_SPLIT and TRAP_SPLIT overlap; one variant must be chosen first",
+)];
+
+/// The generator runs for every spec generation, not only the committed ones
+/// (except [`PENDING`]): each gives the same files, and its checks (no
+/// overlapping or duplicate fields, one width per enumeration) hold.
+#[test]
+fn generator_covers_every_spec_generation() {
+    let spec = data_source::spec();
+    let committed: Vec<&str> = generate(&spec, GENERATIONS[0])
+        .into_iter()
+        .map(|(file, _)| file)
+        .collect();
+    for generation in spec["generations"].as_array().expect("generations") {
+        let generation = generation.as_str().expect("generation");
+        if PENDING.iter().any(|(g, _)| *g == generation) {
+            continue;
+        }
+        let files: Vec<&str> = generate(&spec, generation)
+            .into_iter()
+            .map(|(file, _)| file)
+            .collect();
+        assert_eq!(files, committed, "{generation}");
+    }
+}
