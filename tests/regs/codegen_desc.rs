@@ -167,6 +167,12 @@ pub(super) fn emit(ctx: &Ctx, descriptors: &[Descriptor]) -> String {
             d.words[last].name
         )
         .unwrap();
+        writeln!(
+            out,
+            "///\n/// The words are public for raw access; [`crate::desc`] adds the typed,\n\
+             /// validating constructors and accessors."
+        )
+        .unwrap();
         if !d.notes.is_empty() {
             writeln!(out, "///").unwrap();
             for n in &d.notes {

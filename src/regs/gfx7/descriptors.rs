@@ -223,6 +223,9 @@ impl SqBufRsrcWord3 {
 
 /// The buffer resource descriptor (V#): 4 dwords, `SQ_BUF_RSRC_WORD0` ..= `SQ_BUF_RSRC_WORD3` in memory order.
 ///
+/// The words are public for raw access; [`crate::desc`] adds the typed,
+/// validating constructors and accessors.
+///
 /// - BASE_ADDRESS is a 48-bit byte address: WORD0 = bits \[31:0\], WORD1.BASE_ADDRESS_HI = bits \[47:32\]
 /// - NUM_RECORDS is in units of STRIDE bytes when STRIDE != 0, otherwise in bytes
 /// - ELEMENT_SIZE encodes 2/4/8/16 bytes (0..3) and INDEX_STRIDE 8/16/32/64 (0..3); both only matter with SWIZZLE_ENABLE=1
@@ -586,6 +589,9 @@ impl SqImgRsrcWord7 {
 
 /// The image resource descriptor (T#): 8 dwords, `SQ_IMG_RSRC_WORD0` ..= `SQ_IMG_RSRC_WORD7` in memory order.
 ///
+/// The words are public for raw access; [`crate::desc`] adds the typed,
+/// validating constructors and accessors.
+///
 /// - BASE_ADDRESS = byte address >> 8 (256-byte aligned); WORD1.BASE_ADDRESS_HI holds address bits \[47:40\]
 /// - WIDTH, HEIGHT, DEPTH, PITCH, LAST_LEVEL, LAST_ARRAY and BASE_ARRAY are encoded as value-1 where they describe sizes (WIDTH=width-1, HEIGHT=height-1, DEPTH=depth-1 for 3D / array size-1, PITCH=pitch-1)
 /// - MIN_LOD / MIN_LOD_WARN are unsigned 4.8 fixed point
@@ -915,6 +921,9 @@ impl SqImgSampWord3 {
 }
 
 /// The image sampler descriptor (S#): 4 dwords, `SQ_IMG_SAMP_WORD0` ..= `SQ_IMG_SAMP_WORD3` in memory order.
+///
+/// The words are public for raw access; [`crate::desc`] adds the typed,
+/// validating constructors and accessors.
 ///
 /// - MIN_LOD / MAX_LOD: unsigned 4.8 fixed point; LOD_BIAS: signed 5.8 (14 bits); LOD_BIAS_SEC: signed 1.4 (6 bits)
 /// - BORDER_COLOR_PTR indexes the border colour table at TA_BC_BASE_ADDR (used when BORDER_COLOR_TYPE = REGISTER)
