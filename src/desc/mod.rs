@@ -31,14 +31,15 @@
 //! ```
 
 /// Setters of descriptor fields that take any value of the field's type,
-/// declared as `name(arg: Type) => word.bitfield_setter;`.
+/// declared as `name(arg: Type) => word.bitfield_setter;`, or any value a
+/// total conversion turns into one: `name(arg: Type) => word.setter(convert);`.
 macro_rules! set_fields {
-    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $word:ident.$set:ident; )* }) => {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $word:ident.$set:ident $(($conv:path))?; )* }) => {
         impl $ty {
             $(
                 $(#[$m])*
                 pub const fn $name(mut self, $arg: $t) -> Self {
-                    self.$word = self.$word.$set($arg);
+                    self.$word = self.$word.$set($($conv)?($arg));
                     self
                 }
             )*

@@ -55,34 +55,6 @@ impl SamplerResource {
         self
     }
 
-    /// Sets `MIN_LOD` from mip levels: [`fixed::lod_to_u4_8`] (NaN → 0,
-    /// clamped to 0..=15, truncated to 1/256).
-    pub const fn with_min_lod(mut self, lod: f32) -> Self {
-        self.word1 = self.word1.with_min_lod(fixed::lod_to_u4_8(lod));
-        self
-    }
-
-    /// Sets `MAX_LOD` from mip levels: [`fixed::lod_to_u4_8`] (NaN → 0,
-    /// clamped to 0..=15, truncated to 1/256).
-    pub const fn with_max_lod(mut self, lod: f32) -> Self {
-        self.word1 = self.word1.with_max_lod(fixed::lod_to_u4_8(lod));
-        self
-    }
-
-    /// Sets `LOD_BIAS` from mip levels: [`fixed::bias_to_s5_8`] (NaN → 0,
-    /// clamped to -16..=16, truncated toward zero to 1/256).
-    pub const fn with_lod_bias(mut self, bias: f32) -> Self {
-        self.word2 = self.word2.with_lod_bias(fixed::bias_to_s5_8(bias));
-        self
-    }
-
-    /// Sets `LOD_BIAS_SEC` from mip levels: [`fixed::bias_sec_to_s1_4`]
-    /// (NaN → 0, clamped to -2..=1.9375, truncated toward zero to 1/16).
-    pub const fn with_lod_bias_sec(mut self, bias: f32) -> Self {
-        self.word2 = self.word2.with_lod_bias_sec(fixed::bias_sec_to_s1_4(bias));
-        self
-    }
-
     /// Sets `XY_MAG_FILTER` and `XY_MIN_FILTER`.
     pub const fn with_xy_filter(mut self, mag: SqTexXyFilter, min: SqTexXyFilter) -> Self {
         self.word2 = self.word2.with_xy_mag_filter(mag).with_xy_min_filter(min);
@@ -154,6 +126,18 @@ impl SamplerResource {
 }
 
 set_fields! { SamplerResource {
+    /// Sets `MIN_LOD` from mip levels: [`fixed::lod_to_u4_8`] (NaN → 0,
+    /// clamped to 0..=15, truncated to 1/256).
+    with_min_lod(lod: f32) => word1.with_min_lod(fixed::lod_to_u4_8);
+    /// Sets `MAX_LOD` from mip levels: [`fixed::lod_to_u4_8`] (NaN → 0,
+    /// clamped to 0..=15, truncated to 1/256).
+    with_max_lod(lod: f32) => word1.with_max_lod(fixed::lod_to_u4_8);
+    /// Sets `LOD_BIAS` from mip levels: [`fixed::bias_to_s5_8`] (NaN → 0,
+    /// clamped to -16..=16, truncated toward zero to 1/256).
+    with_lod_bias(bias: f32) => word2.with_lod_bias(fixed::bias_to_s5_8);
+    /// Sets `LOD_BIAS_SEC` from mip levels: [`fixed::bias_sec_to_s1_4`]
+    /// (NaN → 0, clamped to -2..=1.9375, truncated toward zero to 1/16).
+    with_lod_bias_sec(bias: f32) => word2.with_lod_bias_sec(fixed::bias_sec_to_s1_4);
     /// Sets `MAX_ANISO_RATIO`.
     with_max_aniso_ratio(ratio: SqTexAnisoRatio) => word0.with_max_aniso_ratio;
     /// Sets `DEPTH_COMPARE_FUNC`.
