@@ -78,7 +78,7 @@
 use super::color_target::ColorTarget;
 use super::depth_target::DepthTarget;
 use crate::desc::{
-    DataFormat, Error, ImageBuilder, ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel, Swizzle,
+    DataFormat, Error, ImageBuilder, ImgDataFormat, ImgNumFormat, SqRsrcImgType, Swizzle,
 };
 use crate::regs::gfx7::enums::TileSplit;
 use crate::regs::{
@@ -88,12 +88,7 @@ use crate::regs::{
 use crate::tiling::config::{GbTileMode, MicroTileMode};
 use crate::tiling::{Config, TileIndex};
 
-const X: SqSel = SqSel::SQ_SEL_X;
-const Y: SqSel = SqSel::SQ_SEL_Y;
-const Z: SqSel = SqSel::SQ_SEL_Z;
-const W: SqSel = SqSel::SQ_SEL_W;
-const S0: SqSel = SqSel::SQ_SEL_0;
-const S1: SqSel = SqSel::SQ_SEL_1;
+use crate::desc::format::sel::{S0, S1, W, X, Y, Z};
 
 /// The geometry both kinds of target share: what the T# needs besides the format.
 struct TargetShape {

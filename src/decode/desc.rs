@@ -3,8 +3,9 @@
 
 use core::fmt;
 
-use crate::desc::{BufferResource, FieldInfo, ImageResource, SamplerResource};
+use crate::desc::{BufferResource, ImageResource, SamplerResource};
 use crate::ps4::markers::UserData;
+use crate::regs::Field;
 
 /// Which resource descriptor a run of dwords holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,14 +46,27 @@ impl DescriptorKind {
         }
     }
 
-    /// The descriptor's named fields (gfx7 field tables of [`crate::desc`]).
-    pub const fn fields(self) -> &'static [FieldInfo] {
+    /// The descriptor's named fields, word by word (gfx7 field tables of [`crate::desc`]).
+    pub const fn fields(self) -> &'static [&'static [Field]] {
         match self {
             DescriptorKind::Buffer => BufferResource::FIELDS,
             DescriptorKind::Image => ImageResource::FIELDS,
             DescriptorKind::Sampler => SamplerResource::FIELDS,
         }
     }
+
+    /// Every named field with the index of its word, word by word.
+    pub fn each_field(self) -> impl Iterator<Item = (usize, &'static Field)> {
+        self.fields()
+            .iter()
+            .enumerate()
+            .flat_map(|(i, fields)| fields.iter().map(move |f| (i, f)))
+    }
+}
+
+/// The value of `field` of word `word` in `words`, or `None` if there is no such word.
+pub(super) fn field_value(words: &[u32], word: usize, field: &Field) -> Option<u32> {
+    words.get(word).map(|&w| field.extract(w))
 }
 
 /// Descriptor dwords paired with their kind; `Display` prints every field.
@@ -78,12 +92,12 @@ impl<'a> DescriptorView<'a> {
         DescriptorView { kind, words }
     }
 
-    /// The value of each named field, in table order, with its description.
-    pub fn fields(&self) -> impl Iterator<Item = (&'static FieldInfo, u32)> + '_ {
+    /// The value of each named field of the words present, word by word, with
+    /// its word index and description.
+    pub fn fields(&self) -> impl Iterator<Item = (usize, &'static Field, u32)> + '_ {
         self.kind
-            .fields()
-            .iter()
-            .filter_map(|fi| fi.get(self.words).map(|v| (fi, v)))
+            .each_field()
+            .filter_map(|(i, f)| field_value(self.words, i, f).map(|v| (i, f, v)))
     }
 }
 
@@ -110,7 +124,7 @@ impl fmt::Display for DescriptorView<'_> {
             return f.write_str("]");
         }
         f.write_str(" {")?;
-        for (i, (fi, v)) in self.fields().enumerate() {
+        for (i, (_, fi, v)) in self.fields().enumerate() {
             let sep = if i == 0 { " " } else { ", " };
             write!(f, "{sep}{}: ", fi.name)?;
             write_value(f, v)?;

@@ -9,7 +9,7 @@
 
 use core::fmt::{self, Write};
 
-use super::desc::{DescriptorKind, DescriptorView, write_value};
+use super::desc::{DescriptorKind, DescriptorView, field_value, write_value};
 use super::disasm::{Count, INDENT, write_data, write_decoded, write_error};
 use super::packet::Packet;
 use super::regs::{RegWrite, SetRegs};
@@ -523,8 +523,8 @@ fn write_descriptor_fields_diff(
     e: &[u32],
 ) -> fmt::Result {
     let mut any = false;
-    for fi in kind.fields() {
-        let (x, y) = (fi.get(a), fi.get(e));
+    for (w, fi) in kind.each_field() {
+        let (x, y) = (field_value(a, w, fi), field_value(e, w, fi));
         if x != y {
             any = true;
             write!(f, "\n ~ {INDENT}{}.{}: actual ", kind.name(), fi.name)?;
@@ -607,14 +607,22 @@ impl fmt::Display for DescriptorDiff<'_> {
         if fields.is_empty() {
             return write_descriptor_fields_diff(f, self.kind, self.actual, self.expected);
         }
-        let width = fields.iter().map(|fi| fi.name.len()).max().unwrap_or(0);
+        let width = self
+            .kind
+            .each_field()
+            .map(|(_, fi)| fi.name.len())
+            .max()
+            .unwrap_or(0);
         write!(
             f,
             "\n    {:<width$}  {:>12}  {:>12}",
             "field", "actual", "expected"
         )?;
-        for fi in fields {
-            let (x, y) = (fi.get(self.actual), fi.get(self.expected));
+        for (w, fi) in self.kind.each_field() {
+            let (x, y) = (
+                field_value(self.actual, w, fi),
+                field_value(self.expected, w, fi),
+            );
             let mark = if x == y { ' ' } else { '!' };
             write!(f, "\n  {mark} {:<width$}  ", fi.name)?;
             write_padded(f, x)?;

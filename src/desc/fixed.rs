@@ -47,6 +47,45 @@ const fn clamp(x: f32, lo: f32, hi: f32) -> f32 {
     }
 }
 
+/// The low `bits` bits (1..=31) set.
+const fn low_bits(bits: u32) -> u32 {
+    match 1u32.checked_shl(bits) {
+        // A power of two at least 2: subtracting one cannot wrap.
+        Some(bit) => bit.wrapping_sub(1),
+        None => u32::MAX,
+    }
+}
+
+/// `value` as the bits of a `bits`-wide (1..=31) two's complement field, or
+/// `None` when it is outside the field's range.
+pub const fn to_signed_field(value: i32, bits: u32) -> Option<u32> {
+    let max = (low_bits(bits) >> 1) as i32;
+    // `max` < 2^30: the complement is the field's smallest value, -max - 1.
+    if value > max || value < !max {
+        return None;
+    }
+    Some(value as u32 & low_bits(bits))
+}
+
+/// The value of a `bits`-wide (1..=31) two's complement field held in the
+/// low bits of `raw` (bits above the field ignored).
+pub const fn from_signed_field(raw: u32, bits: u32) -> i32 {
+    let shift = 32u32.saturating_sub(bits);
+    match (raw as i32).checked_shl(shift) {
+        Some(v) => match v.checked_shr(shift) {
+            Some(v) => v,
+            None => 0,
+        },
+        None => 0,
+    }
+}
+
+/// `x` clamped to `range` (NaN → 0), times `scale`, truncated toward zero,
+/// as a `bits`-wide two's complement field.
+const fn scaled_signed(x: f32, range: (f32, f32), scale: f32, bits: u32) -> u32 {
+    (clamp(x, range.0, range.1) * scale) as i32 as u32 & low_bits(bits)
+}
+
 /// A LOD in mip levels → unsigned 4.8 fixed point (`MIN_LOD`, `MAX_LOD`).
 ///
 /// NaN and negative values give 0; values above 15 give `0xF00`; otherwise
@@ -66,15 +105,12 @@ pub const fn u4_8_to_lod(bits: u16) -> f32 {
 /// truncated toward zero, then stored as 14-bit two's complement
 /// (`-16` → `0x3000`, `16` → `0x1000`, `-0.001` → `0`).
 pub const fn bias_to_s5_8(bias: f32) -> u16 {
-    let v = (clamp(bias, BIAS_RANGE.0, BIAS_RANGE.1) * 256.0) as i32;
-    (v as u16) & 0x3FFF
+    scaled_signed(bias, BIAS_RANGE, 256.0, 14) as u16
 }
 
 /// Signed 5.8 fixed point in 14 bits → LOD bias (exact; bits above 13 ignored).
 pub const fn s5_8_to_bias(bits: u16) -> f32 {
-    // Sign-extend 14 bits.
-    let v = (((bits & 0x3FFF) << 2) as i16) >> 2;
-    v as f32 / 256.0
+    from_signed_field(bits as u32, 14) as f32 / 256.0
 }
 
 /// A secondary LOD bias → signed 1.4 fixed point in 6 bits (`LOD_BIAS_SEC`).
@@ -82,14 +118,12 @@ pub const fn s5_8_to_bias(bits: u16) -> f32 {
 /// NaN gives 0; clamped to `-2 ..= 1.9375`, scaled by 16, truncated toward
 /// zero, stored as 6-bit two's complement.
 pub const fn bias_sec_to_s1_4(bias: f32) -> u8 {
-    let v = (clamp(bias, BIAS_SEC_RANGE.0, BIAS_SEC_RANGE.1) * 16.0) as i32;
-    (v as u8) & 0x3F
+    scaled_signed(bias, BIAS_SEC_RANGE, 16.0, 6) as u8
 }
 
 /// Signed 1.4 fixed point in 6 bits → secondary LOD bias (exact).
 pub const fn s1_4_to_bias_sec(bits: u8) -> f32 {
-    let v = (((bits & 0x3F) << 2) as i8) >> 2;
-    v as f32 / 16.0
+    from_signed_field(bits as u32, 6) as f32 / 16.0
 }
 
 #[cfg(test)]
@@ -124,5 +158,17 @@ mod tests {
         assert_eq!(bias_sec_to_s1_4(1.0), 0x10);
         assert_eq!(s1_4_to_bias_sec(0x20), -2.0);
         assert_eq!(s1_4_to_bias_sec(0x3F), -0.0625);
+    }
+
+    #[test]
+    fn signed_fields() {
+        assert_eq!(to_signed_field(-8192, 14), Some(0x2000));
+        assert_eq!(to_signed_field(8191, 14), Some(0x1FFF));
+        assert_eq!(to_signed_field(8192, 14), None);
+        assert_eq!(to_signed_field(-8193, 14), None);
+        assert_eq!(to_signed_field(-1, 6), Some(0x3F));
+        assert_eq!(from_signed_field(0x2000, 14), -8192);
+        assert_eq!(from_signed_field(0xFFFF_C000 | 0x1FFF, 14), 8191);
+        assert_eq!(from_signed_field(0x3F, 6), -1);
     }
 }

@@ -34,18 +34,31 @@
 //! assert_eq!(DataFormat::BC1_UNORM.bits_per_element(), Some(64));
 //! ```
 
-use super::enums::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
+use crate::regs::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
 use crate::regs::{ColorFormat, StencilFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 
 /// Four destination selects, for shader channels X, Y, Z, W in that order.
 pub type Swizzle = [SqSel; 4];
 
-const X: SqSel = SqSel::SQ_SEL_X;
-const Y: SqSel = SqSel::SQ_SEL_Y;
-const Z: SqSel = SqSel::SQ_SEL_Z;
-const W: SqSel = SqSel::SQ_SEL_W;
-const S0: SqSel = SqSel::SQ_SEL_0;
-const S1: SqSel = SqSel::SQ_SEL_1;
+/// Short names of the destination selects, for writing swizzles.
+pub mod sel {
+    use crate::regs::SqSel;
+
+    /// `SQ_SEL_X`: the fetched X channel.
+    pub const X: SqSel = SqSel::SQ_SEL_X;
+    /// `SQ_SEL_Y`: the fetched Y channel.
+    pub const Y: SqSel = SqSel::SQ_SEL_Y;
+    /// `SQ_SEL_Z`: the fetched Z channel.
+    pub const Z: SqSel = SqSel::SQ_SEL_Z;
+    /// `SQ_SEL_W`: the fetched W channel.
+    pub const W: SqSel = SqSel::SQ_SEL_W;
+    /// `SQ_SEL_0`: constant 0.
+    pub const S0: SqSel = SqSel::SQ_SEL_0;
+    /// `SQ_SEL_1`: constant 1.
+    pub const S1: SqSel = SqSel::SQ_SEL_1;
+}
+
+use sel::{S0, S1, W, X, Y, Z};
 
 /// Identity: X, Y, Z, W.
 pub const SWIZZLE_XYZW: Swizzle = [X, Y, Z, W];
@@ -108,7 +121,36 @@ macro_rules! df {
 
 macro_rules! named_formats {
     ($( $(#[$m:meta])* $name:ident = $d:ident, $n:ident, $s:expr; )*) => {
-        impl DataFormat {
+        /// Which `COMP_SWAP` a colour target of `channels` channels needs so that
+/// its shader selects read as `selects` (`None`: any select); the first match wins.
+const COMP_SWAP_RULES: &[(u32, [Option<SqSel>; 4], SurfaceSwap)] = &[
+    (1, [Some(X), None, None, None], SurfaceSwap::SWAP_STD),
+    (1, [None, None, None, Some(X)], SurfaceSwap::SWAP_ALT_REV),
+    (2, [Some(X), Some(Y), None, None], SurfaceSwap::SWAP_STD),
+    (2, [Some(Y), Some(X), None, None], SurfaceSwap::SWAP_STD_REV),
+    (2, [Some(X), None, None, Some(Y)], SurfaceSwap::SWAP_ALT),
+    (2, [Some(Y), None, None, Some(X)], SurfaceSwap::SWAP_ALT_REV),
+    (3, [Some(X), None, None, None], SurfaceSwap::SWAP_STD),
+    (3, [Some(Z), None, None, None], SurfaceSwap::SWAP_STD_REV),
+    (4, [None, Some(Y), Some(Z), None], SurfaceSwap::SWAP_STD),
+    (4, [None, Some(Z), Some(Y), None], SurfaceSwap::SWAP_STD_REV),
+    (4, [None, Some(Y), Some(X), None], SurfaceSwap::SWAP_ALT),
+    (4, [None, Some(Z), Some(W), None], SurfaceSwap::SWAP_ALT_REV),
+];
+
+/// Whether every select `want` names is the one in `sel`.
+const fn selects_match(sel: Swizzle, want: [Option<SqSel>; 4]) -> bool {
+    const fn is(s: SqSel, want: Option<SqSel>) -> bool {
+        match want {
+            Some(w) => s.into_bits() == w.into_bits(),
+            None => true,
+        }
+    }
+    let ([a, b, c, d], [wa, wb, wc, wd]) = (sel, want);
+    is(a, wa) && is(b, wb) && is(c, wc) && is(d, wd)
+}
+
+impl DataFormat {
             $( $(#[$m])* pub const $name: DataFormat = df!($d, $n, $s); )*
 
             /// Every named constant with its name, in declaration order.
@@ -507,70 +549,25 @@ impl DataFormat {
         })
     }
 
-    /// `COMP_SWAP` from the channel count and the selects.
+    /// `COMP_SWAP` from the channel count and the selects ([`COMP_SWAP_RULES`]).
     const fn comp_swap(self) -> Option<SurfaceSwap> {
-        const STD: SurfaceSwap = SurfaceSwap::SWAP_STD;
-        const ALT: SurfaceSwap = SurfaceSwap::SWAP_ALT;
-        const STD_REV: SurfaceSwap = SurfaceSwap::SWAP_STD_REV;
-        const ALT_REV: SurfaceSwap = SurfaceSwap::SWAP_ALT_REV;
-        let [s0, s1, s2, s3] = self.sel;
-        let (x0, y0, z0) = (s0.into_bits(), s1.into_bits(), s2.into_bits());
-        let w0 = s3.into_bits();
-        let (xv, yv, zv, wv) = (X.into_bits(), Y.into_bits(), Z.into_bits(), W.into_bits());
         // The packed 3-channel float layout has a fixed channel order.
         if self.data.into_bits() == ImgDataFormat::IMG_DATA_FORMAT_10_11_11.into_bits() {
-            return Some(STD);
+            return Some(SurfaceSwap::SWAP_STD);
         }
         let n = match self.channels() {
-            Some(n) => n,
+            Some(n @ 1..=3) => n,
+            Some(_) => 4,
             None => return None,
         };
-        match n {
-            1 => {
-                if x0 == xv {
-                    Some(STD)
-                } else if w0 == xv {
-                    Some(ALT_REV)
-                } else {
-                    None
-                }
+        let mut rules = COMP_SWAP_RULES;
+        while let [(channels, want, swap), rest @ ..] = rules {
+            if *channels == n && selects_match(self.sel, *want) {
+                return Some(*swap);
             }
-            2 => {
-                if x0 == xv && y0 == yv {
-                    Some(STD)
-                } else if x0 == yv && y0 == xv {
-                    Some(STD_REV)
-                } else if x0 == xv && w0 == yv {
-                    Some(ALT)
-                } else if x0 == yv && w0 == xv {
-                    Some(ALT_REV)
-                } else {
-                    None
-                }
-            }
-            3 => {
-                if x0 == xv {
-                    Some(STD)
-                } else if x0 == zv {
-                    Some(STD_REV)
-                } else {
-                    None
-                }
-            }
-            _ => {
-                if y0 == yv && z0 == zv {
-                    Some(STD)
-                } else if y0 == zv && z0 == yv {
-                    Some(STD_REV)
-                } else if y0 == yv && z0 == xv {
-                    Some(ALT)
-                } else if y0 == zv && z0 == wv {
-                    Some(ALT_REV)
-                } else {
-                    None
-                }
-            }
+            rules = rest;
         }
+        None
     }
 
     /// The depth-target encoding (`DB_Z_INFO.FORMAT`): `Z_16` for

@@ -47,184 +47,17 @@
 //! # Ok::<(), gcn::desc::Error>(())
 //! ```
 
-use bitfield_struct::bitfield;
-use static_assertions::{assert_eq_size, const_assert_eq};
-use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
-
-use super::enums::{ImgDataFormat, ImgNumFormat, SqRsrcImgType, SqSel};
+use super::Error;
 use super::error::check_address;
 use super::fixed;
-use super::format::{DataFormat, Swizzle};
-use super::{Error, FieldInfo};
+use super::format::DataFormat;
+use crate::regs::SqRsrcImgType;
+use crate::regs::gfx7::descriptors::{
+    ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3, SqImgRsrcWord4,
+    SqImgRsrcWord5, SqImgRsrcWord6, SqImgRsrcWord7,
+};
 use crate::tiling::TileIndex;
 use crate::tiling::layout::TextureLayout;
-
-/// `SQ_IMG_RSRC_WORD0`: base address bits 39..8.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord0 {
-    /// `BASE_ADDRESS`: byte address >> 8 (bits 39..8), tile swizzle OR-ed in.
-    pub base_address: u32,
-}
-
-/// `SQ_IMG_RSRC_WORD1`: address high bits, min LOD, format, memory type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord1 {
-    /// `BASE_ADDRESS_HI`: byte address bits 47..40.
-    #[bits(8)]
-    pub base_address_hi: u8,
-    /// `MIN_LOD`: smallest LOD the shader may use, unsigned 4.8.
-    #[bits(12)]
-    pub min_lod: u16,
-    /// `DATA_FORMAT`: surface layout.
-    #[bits(6)]
-    pub data_format: ImgDataFormat,
-    /// `NUM_FORMAT`: channel type.
-    #[bits(4)]
-    pub num_format: ImgNumFormat,
-    /// `MTYPE`: memory type, low 2 bits (gfx7+).
-    #[bits(2)]
-    pub mtype: u8,
-}
-
-/// `SQ_IMG_RSRC_WORD2`: size.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord2 {
-    /// `WIDTH`: width − 1 in texels.
-    #[bits(14)]
-    pub width: u16,
-    /// `HEIGHT`: height − 1 in texels.
-    #[bits(14)]
-    pub height: u16,
-    /// `PERF_MOD`: sampler performance modulation (AMD drivers write 4).
-    #[bits(3)]
-    pub perf_mod: u8,
-    /// `INTERLACED`: interlaced (field) image.
-    pub interlaced: bool,
-}
-
-/// `SQ_IMG_RSRC_WORD3`: selects, levels, tiling, type (gfx7 layout).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord3 {
-    /// `DST_SEL_X`: source of shader channel X.
-    #[bits(3)]
-    pub dst_sel_x: SqSel,
-    /// `DST_SEL_Y`: source of shader channel Y.
-    #[bits(3)]
-    pub dst_sel_y: SqSel,
-    /// `DST_SEL_Z`: source of shader channel Z.
-    #[bits(3)]
-    pub dst_sel_z: SqSel,
-    /// `DST_SEL_W`: source of shader channel W.
-    #[bits(3)]
-    pub dst_sel_w: SqSel,
-    /// `BASE_LEVEL`: first level the shader may sample (MSAA: 0).
-    #[bits(4)]
-    pub base_level: u8,
-    /// `LAST_LEVEL`: last level the shader may sample (MSAA: log2 of the fragment count).
-    #[bits(4)]
-    pub last_level: u8,
-    /// `TILING_INDEX`: `GB_TILE_MODEn` entry of the surface.
-    #[bits(5)]
-    pub tiling_index: u8,
-    /// `POW2_PAD`: levels below the first are padded to powers of two (set when the surface has mips).
-    pub pow2_pad: bool,
-    /// `MTYPE`: memory type, high bit (gfx7+).
-    pub mtype: bool,
-    /// `ATC`: address translation through the ATC (gfx7+).
-    pub atc: bool,
-    /// `TYPE`: image type (`SQ_RSRC_IMG_1D` … `SQ_RSRC_IMG_2D_MSAA_ARRAY`).
-    #[bits(4)]
-    pub r#type: SqRsrcImgType,
-}
-
-/// `SQ_IMG_RSRC_WORD4`: depth and pitch.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord4 {
-    /// `DEPTH`: 3D depth − 1, array slices − 1, or cubes − 1.
-    #[bits(13)]
-    pub depth: u16,
-    /// `PITCH`: pitch − 1 in texels.
-    #[bits(14)]
-    pub pitch: u16,
-    /// Bits 31..27, not named by AMD; kept as decoded.
-    #[bits(5)]
-    pub reserved: u8,
-}
-
-/// `SQ_IMG_RSRC_WORD5`: array range.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord5 {
-    /// `BASE_ARRAY`: first slice of the view.
-    #[bits(13)]
-    pub base_array: u16,
-    /// `LAST_ARRAY`: last slice of the view.
-    #[bits(13)]
-    pub last_array: u16,
-    /// Bits 31..26, not named by AMD; kept as decoded.
-    #[bits(6)]
-    pub reserved: u8,
-}
-
-/// `SQ_IMG_RSRC_WORD6` (gfx7 layout).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord6 {
-    /// `MIN_LOD_WARN`: LOD below which the sampler reports a warning, unsigned 4.8.
-    #[bits(12)]
-    pub min_lod_warn: u16,
-    /// `COUNTER_BANK_ID`: LOD-hardware counter bank (gfx7+).
-    #[bits(8)]
-    pub counter_bank_id: u8,
-    /// `LOD_HDW_CNT_EN`: count LOD usage in hardware (gfx7+).
-    pub lod_hdw_cnt_en: bool,
-    /// `UNUNSED` (AMD's spelling): bits 31..21, ignored by gfx7 hardware.
-    #[bits(11)]
-    pub unused: u16,
-}
-
-/// `SQ_IMG_RSRC_WORD7` (gfx7 layout): ignored by gfx6/gfx7 hardware.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord7 {
-    /// `UNUNSED` (AMD's spelling): free for software; drivers keep shader-side data here.
-    pub unused: u32,
-}
-
-const_assert_eq!(ImgDataFormat::BITS, 6);
-const_assert_eq!(ImgNumFormat::BITS, 4);
-const_assert_eq!(SqRsrcImgType::BITS, 4);
-
-/// A T#: eight dwords, `SQ_IMG_RSRC_WORD0..7`, in memory order.
-#[repr(C)]
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout,
-)]
-pub struct ImageResource {
-    /// `SQ_IMG_RSRC_WORD0`.
-    pub word0: SqImgRsrcWord0,
-    /// `SQ_IMG_RSRC_WORD1`.
-    pub word1: SqImgRsrcWord1,
-    /// `SQ_IMG_RSRC_WORD2`.
-    pub word2: SqImgRsrcWord2,
-    /// `SQ_IMG_RSRC_WORD3`.
-    pub word3: SqImgRsrcWord3,
-    /// `SQ_IMG_RSRC_WORD4`.
-    pub word4: SqImgRsrcWord4,
-    /// `SQ_IMG_RSRC_WORD5`.
-    pub word5: SqImgRsrcWord5,
-    /// `SQ_IMG_RSRC_WORD6`.
-    pub word6: SqImgRsrcWord6,
-    /// `SQ_IMG_RSRC_WORD7`.
-    pub word7: SqImgRsrcWord7,
-}
-
-assert_eq_size!(ImageResource, [u32; 8]);
 
 /// Largest width, height and pitch in texels.
 pub const MAX_DIM: u32 = 16384;
@@ -234,219 +67,6 @@ pub const MAX_SLICES: u32 = 8192;
 pub const MAX_LEVELS: u32 = 16;
 
 impl ImageResource {
-    /// Every gfx7 field: word, AMD name, position and width.
-    pub const FIELDS: &'static [FieldInfo] = &[
-        field!(
-            0,
-            "BASE_ADDRESS",
-            SqImgRsrcWord0::BASE_ADDRESS_OFFSET,
-            SqImgRsrcWord0::BASE_ADDRESS_BITS
-        ),
-        field!(
-            1,
-            "BASE_ADDRESS_HI",
-            SqImgRsrcWord1::BASE_ADDRESS_HI_OFFSET,
-            SqImgRsrcWord1::BASE_ADDRESS_HI_BITS
-        ),
-        field!(
-            1,
-            "MIN_LOD",
-            SqImgRsrcWord1::MIN_LOD_OFFSET,
-            SqImgRsrcWord1::MIN_LOD_BITS
-        ),
-        field!(
-            1,
-            "DATA_FORMAT",
-            SqImgRsrcWord1::DATA_FORMAT_OFFSET,
-            SqImgRsrcWord1::DATA_FORMAT_BITS
-        ),
-        field!(
-            1,
-            "NUM_FORMAT",
-            SqImgRsrcWord1::NUM_FORMAT_OFFSET,
-            SqImgRsrcWord1::NUM_FORMAT_BITS
-        ),
-        field!(
-            1,
-            "MTYPE",
-            SqImgRsrcWord1::MTYPE_OFFSET,
-            SqImgRsrcWord1::MTYPE_BITS
-        ),
-        field!(
-            2,
-            "WIDTH",
-            SqImgRsrcWord2::WIDTH_OFFSET,
-            SqImgRsrcWord2::WIDTH_BITS
-        ),
-        field!(
-            2,
-            "HEIGHT",
-            SqImgRsrcWord2::HEIGHT_OFFSET,
-            SqImgRsrcWord2::HEIGHT_BITS
-        ),
-        field!(
-            2,
-            "PERF_MOD",
-            SqImgRsrcWord2::PERF_MOD_OFFSET,
-            SqImgRsrcWord2::PERF_MOD_BITS
-        ),
-        field!(
-            2,
-            "INTERLACED",
-            SqImgRsrcWord2::INTERLACED_OFFSET,
-            SqImgRsrcWord2::INTERLACED_BITS
-        ),
-        field!(
-            3,
-            "DST_SEL_X",
-            SqImgRsrcWord3::DST_SEL_X_OFFSET,
-            SqImgRsrcWord3::DST_SEL_X_BITS
-        ),
-        field!(
-            3,
-            "DST_SEL_Y",
-            SqImgRsrcWord3::DST_SEL_Y_OFFSET,
-            SqImgRsrcWord3::DST_SEL_Y_BITS
-        ),
-        field!(
-            3,
-            "DST_SEL_Z",
-            SqImgRsrcWord3::DST_SEL_Z_OFFSET,
-            SqImgRsrcWord3::DST_SEL_Z_BITS
-        ),
-        field!(
-            3,
-            "DST_SEL_W",
-            SqImgRsrcWord3::DST_SEL_W_OFFSET,
-            SqImgRsrcWord3::DST_SEL_W_BITS
-        ),
-        field!(
-            3,
-            "BASE_LEVEL",
-            SqImgRsrcWord3::BASE_LEVEL_OFFSET,
-            SqImgRsrcWord3::BASE_LEVEL_BITS
-        ),
-        field!(
-            3,
-            "LAST_LEVEL",
-            SqImgRsrcWord3::LAST_LEVEL_OFFSET,
-            SqImgRsrcWord3::LAST_LEVEL_BITS
-        ),
-        field!(
-            3,
-            "TILING_INDEX",
-            SqImgRsrcWord3::TILING_INDEX_OFFSET,
-            SqImgRsrcWord3::TILING_INDEX_BITS
-        ),
-        field!(
-            3,
-            "POW2_PAD",
-            SqImgRsrcWord3::POW2_PAD_OFFSET,
-            SqImgRsrcWord3::POW2_PAD_BITS
-        ),
-        field!(
-            3,
-            "MTYPE",
-            SqImgRsrcWord3::MTYPE_OFFSET,
-            SqImgRsrcWord3::MTYPE_BITS
-        ),
-        field!(
-            3,
-            "ATC",
-            SqImgRsrcWord3::ATC_OFFSET,
-            SqImgRsrcWord3::ATC_BITS
-        ),
-        field!(
-            3,
-            "TYPE",
-            SqImgRsrcWord3::TYPE_OFFSET,
-            SqImgRsrcWord3::TYPE_BITS
-        ),
-        field!(
-            4,
-            "DEPTH",
-            SqImgRsrcWord4::DEPTH_OFFSET,
-            SqImgRsrcWord4::DEPTH_BITS
-        ),
-        field!(
-            4,
-            "PITCH",
-            SqImgRsrcWord4::PITCH_OFFSET,
-            SqImgRsrcWord4::PITCH_BITS
-        ),
-        field!(
-            5,
-            "BASE_ARRAY",
-            SqImgRsrcWord5::BASE_ARRAY_OFFSET,
-            SqImgRsrcWord5::BASE_ARRAY_BITS
-        ),
-        field!(
-            5,
-            "LAST_ARRAY",
-            SqImgRsrcWord5::LAST_ARRAY_OFFSET,
-            SqImgRsrcWord5::LAST_ARRAY_BITS
-        ),
-        field!(
-            6,
-            "MIN_LOD_WARN",
-            SqImgRsrcWord6::MIN_LOD_WARN_OFFSET,
-            SqImgRsrcWord6::MIN_LOD_WARN_BITS
-        ),
-        field!(
-            6,
-            "COUNTER_BANK_ID",
-            SqImgRsrcWord6::COUNTER_BANK_ID_OFFSET,
-            SqImgRsrcWord6::COUNTER_BANK_ID_BITS
-        ),
-        field!(
-            6,
-            "LOD_HDW_CNT_EN",
-            SqImgRsrcWord6::LOD_HDW_CNT_EN_OFFSET,
-            SqImgRsrcWord6::LOD_HDW_CNT_EN_BITS
-        ),
-        field!(
-            6,
-            "UNUNSED",
-            SqImgRsrcWord6::UNUSED_OFFSET,
-            SqImgRsrcWord6::UNUSED_BITS
-        ),
-        field!(
-            7,
-            "UNUNSED",
-            SqImgRsrcWord7::UNUSED_OFFSET,
-            SqImgRsrcWord7::UNUSED_BITS
-        ),
-    ];
-
-    /// Decodes eight dwords; every bit is kept, so [`Self::to_words`] returns them unchanged.
-    pub const fn from_words(words: [u32; 8]) -> Self {
-        let [w0, w1, w2, w3, w4, w5, w6, w7] = words;
-        ImageResource {
-            word0: SqImgRsrcWord0::from_bits(w0),
-            word1: SqImgRsrcWord1::from_bits(w1),
-            word2: SqImgRsrcWord2::from_bits(w2),
-            word3: SqImgRsrcWord3::from_bits(w3),
-            word4: SqImgRsrcWord4::from_bits(w4),
-            word5: SqImgRsrcWord5::from_bits(w5),
-            word6: SqImgRsrcWord6::from_bits(w6),
-            word7: SqImgRsrcWord7::from_bits(w7),
-        }
-    }
-
-    /// The eight dwords, word 0 first.
-    pub const fn to_words(self) -> [u32; 8] {
-        [
-            self.word0.into_bits(),
-            self.word1.into_bits(),
-            self.word2.into_bits(),
-            self.word3.into_bits(),
-            self.word4.into_bits(),
-            self.word5.into_bits(),
-            self.word6.into_bits(),
-            self.word7.into_bits(),
-        ]
-    }
-
     /// Replaces the base address (`BASE_ADDRESS`, `BASE_ADDRESS_HI`); every
     /// other field is kept. A tile swizzle that was OR-ed into the old
     /// address is not carried over (add it to `address` if the surface has one).
@@ -478,28 +98,11 @@ impl ImageResource {
 
     /// Replaces `DATA_FORMAT`, `NUM_FORMAT` and `DST_SEL_X..W`.
     pub const fn with_format(mut self, format: DataFormat) -> Self {
-        let [x, y, z, w] = format.dst_sel();
         self.word1 = self
             .word1
             .with_data_format(format.data_format())
             .with_num_format(format.num_format());
-        self.word3 = self
-            .word3
-            .with_dst_sel_x(x)
-            .with_dst_sel_y(y)
-            .with_dst_sel_z(z)
-            .with_dst_sel_w(w);
-        self
-    }
-
-    /// `DST_SEL_X..W`.
-    pub const fn dst_sel(self) -> Swizzle {
-        [
-            self.word3.dst_sel_x(),
-            self.word3.dst_sel_y(),
-            self.word3.dst_sel_z(),
-            self.word3.dst_sel_w(),
-        ]
+        self.with_dst_sel(format.dst_sel())
     }
 
     /// Width in texels (`WIDTH` + 1).
@@ -579,6 +182,8 @@ impl ImageResource {
         self
     }
 }
+
+dst_sel_accessors!(ImageResource);
 
 /// Validating builder of an [`ImageResource`].
 ///
@@ -837,69 +442,10 @@ impl ImageBuilder {
         )
     }
 
-    /// Sets the image type.
-    pub const fn with_type(mut self, ty: SqRsrcImgType) -> Self {
-        self.ty = ty;
-        self
-    }
-
-    /// Sets the format.
-    pub const fn with_format(mut self, format: DataFormat) -> Self {
-        self.format = format;
-        self
-    }
-
-    /// Sets the byte base address (256-byte aligned, below 2^48).
-    pub const fn with_address(mut self, address: u64) -> Self {
-        self.address = address;
-        self
-    }
-
-    /// Sets the tile swizzle of a 2D-tiled surface (the bank/pipe swizzle
-    /// the surface allocator chose), OR-ed into `BASE_ADDRESS` — that is,
-    /// into byte-address bits 15..8. Leave 0 for linear and 1D-tiled surfaces.
-    pub const fn with_tile_swizzle(mut self, swizzle: u8) -> Self {
-        self.tile_swizzle = swizzle;
-        self
-    }
-
     /// Sets width and height in texels (1..=16384; 1D types need height 1).
     pub const fn with_size(mut self, width: u32, height: u32) -> Self {
         self.width = width;
         self.height = height;
-        self
-    }
-
-    /// Sets the depth of a 3D image in slices (1..=8192).
-    pub const fn with_depth(mut self, depth: u32) -> Self {
-        self.depth = depth;
-        self
-    }
-
-    /// Sets the number of array slices (layers) of the surface: array
-    /// types encode `layers − 1` in `DEPTH`, cube types `layers / 6 − 1`
-    /// (layers count faces and must be a multiple of 6). Non-array types
-    /// still use it to bound the array range (a 2D view of one layer of an
-    /// array surface).
-    pub const fn with_array_size(mut self, layers: u32) -> Self {
-        self.array_size = layers;
-        self
-    }
-
-    /// Sets the pitch in texels (width ≤ pitch ≤ 16384). For block-compressed
-    /// formats too the pitch is in texels (blocks × 4).
-    pub const fn with_pitch(mut self, pitch: u32) -> Self {
-        self.pitch = Some(pitch);
-        self
-    }
-
-    /// Sets how many mip levels the **surface** has in memory (1..=16).
-    ///
-    /// This decides the memory layout (`POW2_PAD` = more than one level), not
-    /// what the shader samples; see [`Self::with_sampled_levels`]. Unless a
-    /// sampled range is set, all levels are sampled.
-    pub const fn with_surface_levels(mut self, levels: u32) -> Self {
-        self.levels = levels;
         self
     }
 
@@ -911,56 +457,11 @@ impl ImageBuilder {
         self
     }
 
-    /// Sets the fragment (sample) count of an MSAA image: 1, 2, 4, 8 or 16.
-    /// MSAA types reuse the level fields: `BASE_LEVEL` = 0, `LAST_LEVEL` =
-    /// log2(fragments); more than one fragment needs an MSAA type and one
-    /// surface level.
-    pub const fn with_fragments(mut self, fragments: u32) -> Self {
-        self.fragments = fragments;
-        self
-    }
-
     /// Sets the array slices the view covers: `BASE_ARRAY` = `base`,
     /// `LAST_ARRAY` = `last` (default: all slices of array types, slice 0
     /// otherwise).
     pub const fn with_array_range(mut self, base: u32, last: u32) -> Self {
         self.array_range = Some((base, last));
-        self
-    }
-
-    /// Sets the `GB_TILE_MODEn` entry the surface is tiled with (`TILING_INDEX`).
-    pub const fn with_tiling_index(mut self, index: TileIndex) -> Self {
-        self.tiling_index = index;
-        self
-    }
-
-    /// Sets `MIN_LOD` from a LOD in mip levels ([`fixed::lod_to_u4_8`]: clamped to 0..=15, truncated).
-    pub const fn with_min_lod(mut self, lod: f32) -> Self {
-        self.min_lod = fixed::lod_to_u4_8(lod);
-        self
-    }
-
-    /// Sets `MIN_LOD` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
-    pub const fn with_min_lod_fixed(mut self, lod: u16) -> Self {
-        self.min_lod = lod;
-        self
-    }
-
-    /// Sets `MIN_LOD_WARN` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
-    pub const fn with_min_lod_warn_fixed(mut self, lod: u16) -> Self {
-        self.min_lod_warn = lod;
-        self
-    }
-
-    /// Sets `PERF_MOD` (0..=7; default 4).
-    pub const fn with_perf_mod(mut self, perf_mod: u8) -> Self {
-        self.perf_mod = perf_mod;
-        self
-    }
-
-    /// Sets word 7, which gfx7 hardware ignores (default 0).
-    pub const fn with_word7(mut self, value: u32) -> Self {
-        self.word7 = value;
         self
     }
 
@@ -1133,3 +634,50 @@ impl ImageBuilder {
         })
     }
 }
+
+set_builder_fields! { ImageBuilder {
+    /// Sets the image type.
+    with_type(ty: SqRsrcImgType) => ty = ty;
+    /// Sets the format.
+    with_format(format: DataFormat) => format = format;
+    /// Sets the byte base address (256-byte aligned, below 2^48).
+    with_address(address: u64) => address = address;
+    /// Sets the tile swizzle of a 2D-tiled surface (the bank/pipe swizzle
+    /// the surface allocator chose), OR-ed into `BASE_ADDRESS` — that is,
+    /// into byte-address bits 15..8. Leave 0 for linear and 1D-tiled surfaces.
+    with_tile_swizzle(swizzle: u8) => tile_swizzle = swizzle;
+    /// Sets the depth of a 3D image in slices (1..=8192).
+    with_depth(depth: u32) => depth = depth;
+    /// Sets the number of array slices (layers) of the surface: array
+    /// types encode `layers − 1` in `DEPTH`, cube types `layers / 6 − 1`
+    /// (layers count faces and must be a multiple of 6). Non-array types
+    /// still use it to bound the array range (a 2D view of one layer of an
+    /// array surface).
+    with_array_size(layers: u32) => array_size = layers;
+    /// Sets the pitch in texels (width ≤ pitch ≤ 16384). For block-compressed
+    /// formats too the pitch is in texels (blocks × 4).
+    with_pitch(pitch: u32) => pitch = Some(pitch);
+    /// Sets how many mip levels the **surface** has in memory (1..=16).
+    ///
+    /// This decides the memory layout (`POW2_PAD` = more than one level), not
+    /// what the shader samples; see [`Self::with_sampled_levels`]. Unless a
+    /// sampled range is set, all levels are sampled.
+    with_surface_levels(levels: u32) => levels = levels;
+    /// Sets the fragment (sample) count of an MSAA image: 1, 2, 4, 8 or 16.
+    /// MSAA types reuse the level fields: `BASE_LEVEL` = 0, `LAST_LEVEL` =
+    /// log2(fragments); more than one fragment needs an MSAA type and one
+    /// surface level.
+    with_fragments(fragments: u32) => fragments = fragments;
+    /// Sets the `GB_TILE_MODEn` entry the surface is tiled with (`TILING_INDEX`).
+    with_tiling_index(index: TileIndex) => tiling_index = index;
+    /// Sets `MIN_LOD` from a LOD in mip levels ([`fixed::lod_to_u4_8`]: clamped to 0..=15, truncated).
+    with_min_lod(lod: f32) => min_lod = fixed::lod_to_u4_8(lod);
+    /// Sets `MIN_LOD` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
+    with_min_lod_fixed(lod: u16) => min_lod = lod;
+    /// Sets `MIN_LOD_WARN` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
+    with_min_lod_warn_fixed(lod: u16) => min_lod_warn = lod;
+    /// Sets `PERF_MOD` (0..=7; default 4).
+    with_perf_mod(perf_mod: u8) => perf_mod = perf_mod;
+    /// Sets word 7, which gfx7 hardware ignores (default 0).
+    with_word7(value: u32) => word7 = value;
+}}

@@ -11,11 +11,14 @@
 //! | V# | [`BufferResource`] | 4 | `SQ_BUF_RSRC_WORD0..3` |
 //!
 //! Each descriptor is a `#[repr(C)]` struct of `#[bitfield(u32)]` words with
-//! zerocopy byte views. Typed `const fn` setters validate caller values and
-//! return [`Error`]; `from_words` decodes any dwords losslessly (reserved and
-//! unknown values included), so a descriptor read from game data and
-//! patched re-encodes bit-identically. `FIELDS` tables name every field
-//! (word, AMD name, position, width) for diffing and disassembly.
+//! zerocopy byte views, generated from the spec with the registers
+//! ([`crate::regs::gfx7::descriptors`]); this module adds the typed, validating
+//! constructors and accessors. Typed `const fn` setters validate caller values
+//! and return [`Error`]; `from_words` decodes any dwords losslessly (reserved
+//! and unknown values included), so a descriptor read from game data and
+//! patched re-encodes bit-identically. `FIELDS` tables name every field of
+//! every word ([`crate::regs::Field`]: AMD name, position, width, enumeration)
+//! for diffing and disassembly.
 //!
 //! ```
 //! use gcn::desc::{BufferResource, DataFormat};
@@ -27,83 +30,128 @@
 //! # Ok::<(), gcn::desc::Error>(())
 //! ```
 
-/// Builds a [`FieldInfo`] from a bitfield word's generated position constants.
-macro_rules! field {
-    ($w:literal, $name:literal, $off:expr, $bits:expr) => {
-        $crate::desc::FieldInfo {
-            word: $w,
-            name: $name,
-            lsb: $off as u8,
-            width: $bits as u8,
+/// Setters of descriptor fields that take any value of the field's type,
+/// declared as `name(arg: Type) => word.bitfield_setter;`, or any value a
+/// total conversion turns into one: `name(arg: Type) => word.setter(convert);`.
+macro_rules! set_fields {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $word:ident.$set:ident $(($conv:path))?; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                pub const fn $name(mut self, $arg: $t) -> Self {
+                    self.$word = self.$word.$set($($conv)?($arg));
+                    self
+                }
+            )*
+        }
+    };
+}
+
+/// Setters of descriptor fields narrower than their argument type, declared as
+/// `name(arg: Type) => word.bitfield_checked_setter, "AMD_FIELD";`: a value
+/// wider than the field is [`Error::FieldOverflow`] naming the field.
+macro_rules! set_fields_checked {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $word:ident.$set:ident, $field:literal; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                ///
+                /// Errors: [`Error::FieldOverflow`] when the value does not fit the field.
+                pub const fn $name(mut self, $arg: $t) -> Result<Self, $crate::desc::Error> {
+                    match self.$word.$set($arg) {
+                        Ok(w) => {
+                            self.$word = w;
+                            Ok(self)
+                        }
+                        Err(()) => Err($crate::desc::Error::FieldOverflow {
+                            field: $field,
+                            value: $arg as u32,
+                        }),
+                    }
+                }
+            )*
+        }
+    };
+}
+
+/// Getters of descriptor fields, declared as `name() -> Type = word.bitfield_getter;`.
+macro_rules! get_fields {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident() -> $t:ty = $word:ident.$get:ident; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                pub const fn $name(self) -> $t {
+                    self.$word.$get()
+                }
+            )*
+        }
+    };
+}
+
+/// `with_dst_sel` and `dst_sel` of a descriptor whose word 3 holds
+/// `DST_SEL_X..W` (the V# and the T#).
+macro_rules! dst_sel_accessors {
+    ($ty:ty) => {
+        impl $ty {
+            /// Sets `DST_SEL_X..W`.
+            pub const fn with_dst_sel(mut self, sel: $crate::desc::Swizzle) -> Self {
+                let [x, y, z, w] = sel;
+                self.word3 = self
+                    .word3
+                    .with_dst_sel_x(x)
+                    .with_dst_sel_y(y)
+                    .with_dst_sel_z(z)
+                    .with_dst_sel_w(w);
+                self
+            }
+
+            /// `DST_SEL_X..W`.
+            pub const fn dst_sel(self) -> $crate::desc::Swizzle {
+                [
+                    self.word3.dst_sel_x(),
+                    self.word3.dst_sel_y(),
+                    self.word3.dst_sel_z(),
+                    self.word3.dst_sel_w(),
+                ]
+            }
+        }
+    };
+}
+
+/// Setters of a builder that store their argument, declared as
+/// `name(arg: Type) => field = value;`; every check happens when the builder builds.
+macro_rules! set_builder_fields {
+    ($ty:ty { $( $(#[$m:meta])* $name:ident($arg:ident: $t:ty) => $field:ident = $val:expr; )* }) => {
+        impl $ty {
+            $(
+                $(#[$m])*
+                pub const fn $name(mut self, $arg: $t) -> Self {
+                    self.$field = $val;
+                    self
+                }
+            )*
         }
     };
 }
 
 mod buffer;
-mod enums;
 mod error;
 pub mod fixed;
 pub mod format;
 mod image;
 mod sampler;
 
+/// The descriptors and their words, generated from the spec with the registers.
+pub use crate::regs::gfx7::descriptors::*;
+/// The descriptors' enumerations, generated with the register enumerations (`crate::regs`).
+pub use crate::regs::gfx7::enums::{
+    BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, Mtype, SqImgFilterType,
+    SqRsrcBufType, SqRsrcImgType, SqSel, SqTexAnisoRatio, SqTexBorderColor, SqTexClamp,
+    SqTexDepthCompare, SqTexMipFilter, SqTexXyFilter, SqTexZFilter,
+};
 pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
-pub use buffer::{BufferResource, SqBufRsrcWord0, SqBufRsrcWord1, SqBufRsrcWord2, SqBufRsrcWord3};
-pub use enums::*;
 pub use error::Error;
 pub use format::{ChannelOrder, ColorTargetFormat, DataFormat, Swizzle};
-pub use image::{
-    ImageBuilder, ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3,
-    SqImgRsrcWord4, SqImgRsrcWord5, SqImgRsrcWord6, SqImgRsrcWord7,
-};
+pub use image::ImageBuilder;
 pub use image::{MAX_DIM, MAX_LEVELS, MAX_SLICES};
 pub use sampler::BORDER_COLOR_TABLE_SIZE;
-pub use sampler::{
-    SamplerResource, SqImgSampWord0, SqImgSampWord1, SqImgSampWord2, SqImgSampWord3,
-};
-
-/// One named field of a descriptor: where it sits and how wide it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FieldInfo {
-    /// Dword index inside the descriptor (0-based).
-    pub word: u8,
-    /// AMD's field name, e.g. `STRIDE`.
-    pub name: &'static str,
-    /// Bit index of the field's least significant bit.
-    pub lsb: u8,
-    /// Width in bits.
-    pub width: u8,
-}
-
-impl FieldInfo {
-    /// The field mask within its dword.
-    /// A width of 32 or more covers the rest of the dword from `lsb`; a
-    /// field starting at bit 32 or above has an empty mask.
-    pub const fn mask(&self) -> u32 {
-        let ones = match 1u32.checked_shl(self.width as u32) {
-            // `bit` is a power of two at least 1: subtracting one cannot wrap.
-            Some(bit) => bit.wrapping_sub(1),
-            None => u32::MAX,
-        };
-        match ones.checked_shl(self.lsb as u32) {
-            Some(m) => m,
-            None => 0,
-        }
-    }
-
-    /// The field's value in `words`, or `None` if the descriptor has no such word.
-    pub const fn get(&self, words: &[u32]) -> Option<u32> {
-        let i = self.word as usize;
-        if i >= words.len() {
-            return None;
-        }
-        let [w] = match words.split_at(i).1.split_first() {
-            Some((w, _)) => [*w],
-            None => return None,
-        };
-        match (w & self.mask()).checked_shr(self.lsb as u32) {
-            Some(v) => Some(v),
-            None => Some(0),
-        }
-    }
-}

@@ -179,7 +179,8 @@ pub enum FieldKind {
     Enum(fn(u32) -> Option<&'static str>),
 }
 
-/// One field of a register: AMD's name, position and interpretation.
+/// One field of a register or of a resource descriptor word: AMD's name,
+/// position and interpretation.
 #[derive(Clone, Copy, Debug)]
 pub struct Field {
     /// AMD's field name, e.g. `COLOR_SRCBLEND`.
@@ -310,6 +311,31 @@ impl fmt::Display for RegValue {
         f.write_str(" }")
     }
 }
+
+/// Implements the word access of a resource descriptor `Ty`, a `#[repr(C)]`
+/// struct of `N` bitfield words `word0..`, each with its field table `FIELDS`.
+macro_rules! descriptor {
+    ($ty:ident [$n:literal] { $($word:ident: $wty:ty),* $(,)? }) => {
+        const _: () = assert!(core::mem::size_of::<$ty>() == 4 * $n);
+
+        impl $ty {
+            /// The fields of every word, word 0 first, each word's lowest bit first.
+            pub const FIELDS: &'static [&'static [$crate::regs::Field]] = &[$(<$wty>::FIELDS),*];
+
+            /// Decodes the dwords; every bit is kept, so [`Self::to_words`] returns them unchanged.
+            pub const fn from_words(words: [u32; $n]) -> Self {
+                let [$($word),*] = words;
+                Self { $($word: <$wty>::from_bits($word)),* }
+            }
+
+            /// The dwords, word 0 first.
+            pub const fn to_words(self) -> [u32; $n] {
+                [$(self.$word.into_bits()),*]
+            }
+        }
+    };
+}
+pub(crate) use descriptor;
 
 /// Index of slot `n` within a family whose AMD slots are `first..first + count`.
 /// Evaluated in constants only: a slot outside the family fails to compile.

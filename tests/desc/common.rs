@@ -5,8 +5,24 @@
 
 use std::path::{Path, PathBuf};
 
-use gcn::desc::FieldInfo;
+use gcn::regs::Field;
 use serde_json::Value;
+
+/// A descriptor's field table: the fields of every word, word 0 first.
+pub type Table = &'static [&'static [Field]];
+
+/// Every field of `table` with its word index, word by word.
+pub fn each_field(table: Table) -> impl Iterator<Item = (u8, &'static Field)> {
+    table
+        .iter()
+        .enumerate()
+        .flat_map(|(i, fields)| fields.iter().map(move |f| (i as u8, f)))
+}
+
+/// The value of `field` of word `word` in `words`, or `None` without that word.
+pub fn field_value(words: &[u32], word: u8, field: &Field) -> Option<u32> {
+    words.get(usize::from(word)).map(|&w| field.extract(w))
+}
 
 /// Where the golden descriptor vectors are (see [`crate::data_source::golden_dir`]).
 pub fn golden_descriptors_dir() -> PathBuf {
@@ -83,7 +99,7 @@ pub fn words(v: &Value) -> Result<Vec<u32>, String> {
 }
 
 /// Field-by-field description of where `got` differs from `want`.
-pub fn diff(fields: &[FieldInfo], got: &[u32], want: &[u32]) -> String {
+pub fn diff(fields: Table, got: &[u32], want: &[u32]) -> String {
     let mut out = String::new();
     for (i, (g, w)) in got.iter().zip(want).enumerate() {
         if g == w {
@@ -91,9 +107,9 @@ pub fn diff(fields: &[FieldInfo], got: &[u32], want: &[u32]) -> String {
         }
         out += &format!("  WORD{i}: got {g:#010x}, want {w:#010x}\n");
         let mut covered = 0u32;
-        for f in fields.iter().filter(|f| f.word as usize == i) {
+        for (word, f) in each_field(fields).filter(|(w, _)| usize::from(*w) == i) {
             covered |= f.mask();
-            let (fg, fw) = (f.get(got), f.get(want));
+            let (fg, fw) = (field_value(got, word, f), field_value(want, word, f));
             if fg != fw {
                 out += &format!(
                     "    WORD{i}.{}: got {}, want {}\n",
@@ -116,7 +132,7 @@ pub fn diff(fields: &[FieldInfo], got: &[u32], want: &[u32]) -> String {
 /// Decode check: the crate's field table must name every field the golden
 /// line decodes, at the same value, and re-encoding must be the identity.
 pub fn check_decode(
-    fields: &[FieldInfo],
+    fields: Table,
     golden: &Value,
     words: &[u32],
     reencoded: &[u32],
@@ -139,22 +155,19 @@ pub fn check_decode(
             .strip_prefix("WORD")
             .and_then(|n| n.parse().ok())
             .ok_or_else(|| format!("bad word in {key}"))?;
-        let f = fields
-            .iter()
-            .find(|f| f.word == wi && f.name == name)
+        let (_, f) = each_field(fields)
+            .find(|(w, f)| *w == wi && f.name == name)
             .ok_or_else(|| format!("field {key} is not in the crate's field table"))?;
-        let got = f
-            .get(words)
-            .ok_or_else(|| format!("{key}: word out of range"))?;
+        let got = field_value(words, wi, f).ok_or_else(|| format!("{key}: word out of range"))?;
         if u64::from(got) != want {
             return Err(format!("{key}: decoded {got}, golden says {want}"));
         }
     }
-    if map.len() != fields.len() {
+    let count = each_field(fields).count();
+    if map.len() != count {
         return Err(format!(
-            "golden line decodes {} fields, crate table has {}",
+            "golden line decodes {} fields, crate table has {count}",
             map.len(),
-            fields.len()
         ));
     }
     Ok(())

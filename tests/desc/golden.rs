@@ -13,8 +13,8 @@ use crate::common;
 
 use common::*;
 use gcn::desc::{
-    BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, FieldInfo, ImageBuilder,
-    ImageResource, ImgDataFormat, ImgNumFormat, SamplerResource, SqRsrcImgType, SqSel, format,
+    BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, ImageBuilder, ImageResource,
+    ImgDataFormat, ImgNumFormat, SamplerResource, SqRsrcImgType, SqSel, format,
 };
 use gcn::tiling::TileIndex;
 use serde_json::Value;
@@ -24,7 +24,7 @@ fn run_family(
     dir: &std::path::Path,
     family: &str,
     label: &str,
-    fields: &[FieldInfo],
+    fields: Table,
     build: fn(&Value) -> Result<Vec<u32>, String>,
     reencode: fn(&[u32]) -> Result<Vec<u32>, String>,
 ) -> Tally {

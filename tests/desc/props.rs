@@ -9,6 +9,11 @@ use gcn::tiling::TileIndex;
 use gcn::tiling::config::Ps4TileMode;
 use proptest::prelude::*;
 
+/// The bits of `word` that no field of `fields` covers.
+fn unnamed_bits(fields: &[gcn::regs::Field], word: u32) -> u32 {
+    word & !fields.iter().fold(0, |m, f| m | f.mask())
+}
+
 fn sel() -> impl Strategy<Value = SqSel> {
     (0u8..8).prop_map(SqSel::from_bits)
 }
@@ -158,8 +163,13 @@ proptest! {
             .with_mtype(d.word3.mtype())
             .with_atc(d.word3.atc())
             .with_type(d.image_type());
-        r.word4 = SqImgRsrcWord4::new().with_depth(d.word4.depth()).with_pitch(d.word4.pitch()).with_reserved(d.word4.reserved());
-        r.word5 = SqImgRsrcWord5::new().with_base_array(d.word5.base_array()).with_last_array(d.word5.last_array()).with_reserved(d.word5.reserved());
+        // Bits outside the gfx7 fields go through the raw words.
+        r.word4 = SqImgRsrcWord4::from_bits(unnamed_bits(SqImgRsrcWord4::FIELDS, d.word4.into_bits()))
+            .with_depth(d.word4.depth())
+            .with_pitch(d.word4.pitch());
+        r.word5 = SqImgRsrcWord5::from_bits(unnamed_bits(SqImgRsrcWord5::FIELDS, d.word5.into_bits()))
+            .with_base_array(d.word5.base_array())
+            .with_last_array(d.word5.last_array());
         prop_assert_eq!(r.to_words(), w);
     }
 
@@ -391,10 +401,10 @@ proptest! {
             .with_disable_lsb_ceil(d.word2.disable_lsb_ceil())
             .with_filter_prec_fix(d.word2.filter_prec_fix())
             .with_border_color(bc, ptr).unwrap();
-        // Bits outside the gfx7 fields go through the raw word accessors.
-        r.word0 = r.word0.with_reserved(d.word0.reserved());
-        r.word2 = r.word2.with_reserved(d.word2.reserved());
-        r.word3 = r.word3.with_reserved(d.word3.reserved());
+        // Bits outside the gfx7 fields go through the raw words.
+        r.word0 = SqImgSampWord0::from_bits(r.word0.into_bits() | unnamed_bits(SqImgSampWord0::FIELDS, d.word0.into_bits()));
+        r.word2 = SqImgSampWord2::from_bits(r.word2.into_bits() | unnamed_bits(SqImgSampWord2::FIELDS, d.word2.into_bits()));
+        r.word3 = SqImgSampWord3::from_bits(r.word3.into_bits() | unnamed_bits(SqImgSampWord3::FIELDS, d.word3.into_bits()));
         prop_assert_eq!(r.to_words(), w);
     }
 

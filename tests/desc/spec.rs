@@ -6,6 +6,7 @@
 //! are built from the `#[bitfield]` words' own position constants, so this
 //! checks the encoders themselves. The enumerations are checked value by value.
 
+use crate::common::{Table, each_field};
 use crate::data_source;
 
 use gcn::desc::*;
@@ -42,18 +43,14 @@ fn spec_fields(spec: &Value, key: &str) -> Vec<(u8, String, u8, u8)> {
 }
 
 /// Compares one descriptor; returns (fields checked, mismatches).
-fn check_descriptor(
-    spec: &Value,
-    key: &str,
-    table: &[FieldInfo],
-    report: &mut String,
-) -> (usize, usize) {
+fn check_descriptor(spec: &Value, key: &str, table: Table, report: &mut String) -> (usize, usize) {
     let fields = spec_fields(spec, key);
+    let table: Vec<(u8, &gcn::regs::Field)> = each_field(table).collect();
     let mut mismatches = 0;
     for (word, name, lsb, width) in &fields {
-        match table.iter().find(|f| f.word == *word && f.name == name) {
-            Some(f) if f.lsb == *lsb && f.width == *width => {}
-            Some(f) => {
+        match table.iter().find(|(w, f)| w == word && f.name == name) {
+            Some((_, f)) if f.lsb == *lsb && f.width == *width => {}
+            Some((_, f)) => {
                 mismatches += 1;
                 *report += &format!(
                     "{key} WORD{word}.{name}: spec [{lsb}+{width}], crate [{}+{}]\n",
@@ -66,21 +63,18 @@ fn check_descriptor(
             }
         }
     }
-    for f in table {
-        if !fields
-            .iter()
-            .any(|(w, n, _, _)| *w == f.word && n == f.name)
-        {
+    for (word, f) in &table {
+        if !fields.iter().any(|(w, n, _, _)| w == word && n == f.name) {
             mismatches += 1;
-            *report += &format!("{key} WORD{}.{}: not in the spec (gfx7)\n", f.word, f.name);
+            *report += &format!("{key} WORD{word}.{}: not in the spec (gfx7)\n", f.name);
         }
     }
     // Fields of one word never overlap.
-    for a in table {
-        for b in table {
-            if (a.word, a.name) < (b.word, b.name) && a.word == b.word && a.mask() & b.mask() != 0 {
+    for (aw, a) in &table {
+        for (bw, b) in &table {
+            if (aw, a.name) < (bw, b.name) && aw == bw && a.mask() & b.mask() != 0 {
                 mismatches += 1;
-                *report += &format!("{key} WORD{}: {} overlaps {}\n", a.word, a.name, b.name);
+                *report += &format!("{key} WORD{aw}: {} overlaps {}\n", a.name, b.name);
             }
         }
     }
@@ -97,7 +91,7 @@ fn spec_descriptor_fields() {
     let mut report = String::new();
     let mut checked = 0;
     let mut mismatches = 0;
-    let descriptors: &[(&str, &[FieldInfo])] = &[
+    let descriptors: &[(&str, Table)] = &[
         ("V#", BufferResource::FIELDS),
         ("T#", ImageResource::FIELDS),
         ("S#", SamplerResource::FIELDS),

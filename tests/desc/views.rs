@@ -21,13 +21,12 @@ fn assert_words(case: &str, got: ImageResource, want: [u32; 8]) {
         return;
     }
     let mut report = String::new();
-    for f in ImageResource::FIELDS {
-        let (g, w) = (f.get(&got), f.get(&want));
-        if g != w {
-            report.push_str(&format!(
-                "\n  WORD{} {}: got {:?}, want {:?}",
-                f.word, f.name, g, w
-            ));
+    for (word, fields) in ImageResource::FIELDS.iter().enumerate() {
+        for f in *fields {
+            let (g, w) = (f.extract(got[word]), f.extract(want[word]));
+            if g != w {
+                report.push_str(&format!("\n  WORD{word} {}: got {g:?}, want {w:?}", f.name));
+            }
         }
     }
     panic!("{case}: T# differs{report}\n  got  {got:08x?}\n  want {want:08x?}");

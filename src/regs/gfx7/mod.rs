@@ -7,6 +7,7 @@
 //! | [`sh`] | every shader-stage register: `SPI_SHADER_*` for PS/VS/GS/ES/HS/LS and `COMPUTE_*` (`SET_SH_REG`) |
 //! | [`uconfig`] | the user-config registers a draw or dispatch writes (`SET_UCONFIG_REG`), without performance counters |
 //! | [`layouts`] | the layouts several registers share (one type each; the register names above are aliases of it) |
+//! | [`descriptors`] | the words of the resource descriptors V#, T#, S# and the descriptors made of them (built by [`crate::desc`]) |
 //! | [`enums`] | AMD's value tables used by the fields above |
 //!
 //! All of it is generated from the register spec by `tests/regs/codegen.rs`;
@@ -25,6 +26,7 @@
 
 pub mod config;
 pub mod context;
+pub mod descriptors;
 pub mod enums;
 mod index;
 pub mod layouts;

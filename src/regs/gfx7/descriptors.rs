@@ -1,0 +1,946 @@
+//! gfx7 resource descriptors: the words of every V#, T# and S# and the descriptors made of them.
+//!
+//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
+//!
+//! Each word is a `#[bitfield(u32)]` type with its field table (`FIELDS`); words
+//! with the same fields are one type under several names. Each descriptor is a
+//! `#[repr(C)]` struct of its words in memory order; [`crate::desc`] builds and
+//! checks them.
+
+#[allow(unused_imports)]
+use super::enums::*;
+use crate::regs::{Field, FieldKind};
+use bitfield_struct::bitfield;
+use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
+
+/// `SQ_BUF_RSRC_WORD0`: V# word 0.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqBufRsrcWord0 {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub base_address: u32,
+}
+
+impl SqBufRsrcWord0 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[Field::new(
+        "BASE_ADDRESS",
+        Self::BASE_ADDRESS_OFFSET,
+        Self::BASE_ADDRESS_BITS,
+        FieldKind::Uint,
+    )];
+}
+
+/// `SQ_BUF_RSRC_WORD1`: V# word 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqBufRsrcWord1 {
+    /// Bits 0..=15.
+    #[bits(16)]
+    pub base_address_hi: u16,
+    /// Bits 16..=29.
+    #[bits(14)]
+    pub stride: u16,
+    /// Bit 30.
+    pub cache_swizzle: bool,
+    /// Bit 31.
+    pub swizzle_enable: bool,
+}
+
+impl SqBufRsrcWord1 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "BASE_ADDRESS_HI",
+            Self::BASE_ADDRESS_HI_OFFSET,
+            Self::BASE_ADDRESS_HI_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "STRIDE",
+            Self::STRIDE_OFFSET,
+            Self::STRIDE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "CACHE_SWIZZLE",
+            Self::CACHE_SWIZZLE_OFFSET,
+            Self::CACHE_SWIZZLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "SWIZZLE_ENABLE",
+            Self::SWIZZLE_ENABLE_OFFSET,
+            Self::SWIZZLE_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+}
+
+/// `SQ_BUF_RSRC_WORD2`: V# word 2.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqBufRsrcWord2 {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub num_records: u32,
+}
+
+impl SqBufRsrcWord2 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[Field::new(
+        "NUM_RECORDS",
+        Self::NUM_RECORDS_OFFSET,
+        Self::NUM_RECORDS_BITS,
+        FieldKind::Uint,
+    )];
+}
+
+/// `SQ_BUF_RSRC_WORD3`: V# word 3.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqBufRsrcWord3 {
+    /// Bits 0..=2: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_x: SqSel,
+    /// Bits 3..=5: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_y: SqSel,
+    /// Bits 6..=8: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_z: SqSel,
+    /// Bits 9..=11: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_w: SqSel,
+    /// Bits 12..=14: [`BufNumFormat`].
+    #[bits(3)]
+    pub num_format: BufNumFormat,
+    /// Bits 15..=18: [`BufDataFormat`].
+    #[bits(4)]
+    pub data_format: BufDataFormat,
+    /// Bits 19..=20.
+    #[bits(2)]
+    pub element_size: u8,
+    /// Bits 21..=22.
+    #[bits(2)]
+    pub index_stride: u8,
+    /// Bit 23.
+    pub add_tid_enable: bool,
+    /// Bit 24.
+    pub atc: bool,
+    /// Bit 25.
+    pub hash_enable: bool,
+    /// Bit 26.
+    pub heap: bool,
+    /// Bits 27..=29.
+    #[bits(3)]
+    pub mtype: u8,
+    /// Bits 30..=31: [`SqRsrcBufType`].
+    #[bits(2)]
+    pub r#type: SqRsrcBufType,
+}
+
+impl SqBufRsrcWord3 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "DST_SEL_X",
+            Self::DST_SEL_X_OFFSET,
+            Self::DST_SEL_X_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "DST_SEL_Y",
+            Self::DST_SEL_Y_OFFSET,
+            Self::DST_SEL_Y_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "DST_SEL_Z",
+            Self::DST_SEL_Z_OFFSET,
+            Self::DST_SEL_Z_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "DST_SEL_W",
+            Self::DST_SEL_W_OFFSET,
+            Self::DST_SEL_W_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "NUM_FORMAT",
+            Self::NUM_FORMAT_OFFSET,
+            Self::NUM_FORMAT_BITS,
+            FieldKind::Enum(BufNumFormat::name_of),
+        ),
+        Field::new(
+            "DATA_FORMAT",
+            Self::DATA_FORMAT_OFFSET,
+            Self::DATA_FORMAT_BITS,
+            FieldKind::Enum(BufDataFormat::name_of),
+        ),
+        Field::new(
+            "ELEMENT_SIZE",
+            Self::ELEMENT_SIZE_OFFSET,
+            Self::ELEMENT_SIZE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "INDEX_STRIDE",
+            Self::INDEX_STRIDE_OFFSET,
+            Self::INDEX_STRIDE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "ADD_TID_ENABLE",
+            Self::ADD_TID_ENABLE_OFFSET,
+            Self::ADD_TID_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
+        Field::new(
+            "HASH_ENABLE",
+            Self::HASH_ENABLE_OFFSET,
+            Self::HASH_ENABLE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("HEAP", Self::HEAP_OFFSET, Self::HEAP_BITS, FieldKind::Bool),
+        Field::new(
+            "MTYPE",
+            Self::MTYPE_OFFSET,
+            Self::MTYPE_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TYPE",
+            Self::TYPE_OFFSET,
+            Self::TYPE_BITS,
+            FieldKind::Enum(SqRsrcBufType::name_of),
+        ),
+    ];
+}
+
+/// The buffer resource descriptor (V#): 4 dwords, `SQ_BUF_RSRC_WORD0` ..= `SQ_BUF_RSRC_WORD3` in memory order.
+///
+/// The words are public for raw access; [`crate::desc`] adds the typed,
+/// validating constructors and accessors.
+///
+/// - BASE_ADDRESS is a 48-bit byte address: WORD0 = bits \[31:0\], WORD1.BASE_ADDRESS_HI = bits \[47:32\]
+/// - NUM_RECORDS is in units of STRIDE bytes when STRIDE != 0, otherwise in bytes
+/// - ELEMENT_SIZE encodes 2/4/8/16 bytes (0..3) and INDEX_STRIDE 8/16/32/64 (0..3); both only matter with SWIZZLE_ENABLE=1
+/// - WORD3.TYPE must be 0 (SQ_RSRC_BUF); image descriptors have TYPE >= 8 in WORD3 \[31:28\], which is how the hardware distinguishes them
+#[repr(C)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout,
+)]
+pub struct BufferResource {
+    /// `SQ_BUF_RSRC_WORD0`.
+    pub word0: SqBufRsrcWord0,
+    /// `SQ_BUF_RSRC_WORD1`.
+    pub word1: SqBufRsrcWord1,
+    /// `SQ_BUF_RSRC_WORD2`.
+    pub word2: SqBufRsrcWord2,
+    /// `SQ_BUF_RSRC_WORD3`.
+    pub word3: SqBufRsrcWord3,
+}
+
+crate::regs::descriptor! { BufferResource [4] { word0: SqBufRsrcWord0, word1: SqBufRsrcWord1, word2: SqBufRsrcWord2, word3: SqBufRsrcWord3 } }
+
+/// `SQ_IMG_RSRC_WORD0`: T# word 0. The same fields as [`SqBufRsrcWord0`].
+pub type SqImgRsrcWord0 = SqBufRsrcWord0;
+
+/// `SQ_IMG_RSRC_WORD1`: T# word 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord1 {
+    /// Bits 0..=7.
+    #[bits(8)]
+    pub base_address_hi: u8,
+    /// Bits 8..=19.
+    #[bits(12)]
+    pub min_lod: u16,
+    /// Bits 20..=25: [`ImgDataFormat`].
+    #[bits(6)]
+    pub data_format: ImgDataFormat,
+    /// Bits 26..=29: [`ImgNumFormat`].
+    #[bits(4)]
+    pub num_format: ImgNumFormat,
+    /// Bits 30..=31.
+    #[bits(2)]
+    pub mtype: u8,
+}
+
+impl SqImgRsrcWord1 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "BASE_ADDRESS_HI",
+            Self::BASE_ADDRESS_HI_OFFSET,
+            Self::BASE_ADDRESS_HI_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MIN_LOD",
+            Self::MIN_LOD_OFFSET,
+            Self::MIN_LOD_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "DATA_FORMAT",
+            Self::DATA_FORMAT_OFFSET,
+            Self::DATA_FORMAT_BITS,
+            FieldKind::Enum(ImgDataFormat::name_of),
+        ),
+        Field::new(
+            "NUM_FORMAT",
+            Self::NUM_FORMAT_OFFSET,
+            Self::NUM_FORMAT_BITS,
+            FieldKind::Enum(ImgNumFormat::name_of),
+        ),
+        Field::new(
+            "MTYPE",
+            Self::MTYPE_OFFSET,
+            Self::MTYPE_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+}
+
+/// `SQ_IMG_RSRC_WORD2`: T# word 2.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord2 {
+    /// Bits 0..=13.
+    #[bits(14)]
+    pub width: u16,
+    /// Bits 14..=27.
+    #[bits(14)]
+    pub height: u16,
+    /// Bits 28..=30.
+    #[bits(3)]
+    pub perf_mod: u8,
+    /// Bit 31.
+    pub interlaced: bool,
+}
+
+impl SqImgRsrcWord2 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "WIDTH",
+            Self::WIDTH_OFFSET,
+            Self::WIDTH_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "HEIGHT",
+            Self::HEIGHT_OFFSET,
+            Self::HEIGHT_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PERF_MOD",
+            Self::PERF_MOD_OFFSET,
+            Self::PERF_MOD_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "INTERLACED",
+            Self::INTERLACED_OFFSET,
+            Self::INTERLACED_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+}
+
+/// `SQ_IMG_RSRC_WORD3`: T# word 3.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord3 {
+    /// Bits 0..=2: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_x: SqSel,
+    /// Bits 3..=5: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_y: SqSel,
+    /// Bits 6..=8: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_z: SqSel,
+    /// Bits 9..=11: [`SqSel`].
+    #[bits(3)]
+    pub dst_sel_w: SqSel,
+    /// Bits 12..=15.
+    #[bits(4)]
+    pub base_level: u8,
+    /// Bits 16..=19.
+    #[bits(4)]
+    pub last_level: u8,
+    /// Bits 20..=24.
+    #[bits(5)]
+    pub tiling_index: u8,
+    /// Bit 25.
+    pub pow2_pad: bool,
+    /// Bit 26.
+    pub mtype: bool,
+    /// Bit 27.
+    pub atc: bool,
+    /// Bits 28..=31: [`SqRsrcImgType`].
+    #[bits(4)]
+    pub r#type: SqRsrcImgType,
+}
+
+impl SqImgRsrcWord3 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "DST_SEL_X",
+            Self::DST_SEL_X_OFFSET,
+            Self::DST_SEL_X_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "DST_SEL_Y",
+            Self::DST_SEL_Y_OFFSET,
+            Self::DST_SEL_Y_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "DST_SEL_Z",
+            Self::DST_SEL_Z_OFFSET,
+            Self::DST_SEL_Z_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "DST_SEL_W",
+            Self::DST_SEL_W_OFFSET,
+            Self::DST_SEL_W_BITS,
+            FieldKind::Enum(SqSel::name_of),
+        ),
+        Field::new(
+            "BASE_LEVEL",
+            Self::BASE_LEVEL_OFFSET,
+            Self::BASE_LEVEL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "LAST_LEVEL",
+            Self::LAST_LEVEL_OFFSET,
+            Self::LAST_LEVEL_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TILING_INDEX",
+            Self::TILING_INDEX_OFFSET,
+            Self::TILING_INDEX_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "POW2_PAD",
+            Self::POW2_PAD_OFFSET,
+            Self::POW2_PAD_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "MTYPE",
+            Self::MTYPE_OFFSET,
+            Self::MTYPE_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
+        Field::new(
+            "TYPE",
+            Self::TYPE_OFFSET,
+            Self::TYPE_BITS,
+            FieldKind::Enum(SqRsrcImgType::name_of),
+        ),
+    ];
+}
+
+/// `SQ_IMG_RSRC_WORD4`: T# word 4.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord4 {
+    /// Bits 0..=12.
+    #[bits(13)]
+    pub depth: u16,
+    /// Bits 13..=26.
+    #[bits(14)]
+    pub pitch: u16,
+    #[bits(5)]
+    __: u32,
+}
+
+impl SqImgRsrcWord4 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "DEPTH",
+            Self::DEPTH_OFFSET,
+            Self::DEPTH_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PITCH",
+            Self::PITCH_OFFSET,
+            Self::PITCH_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+}
+
+/// `SQ_IMG_RSRC_WORD5`: T# word 5.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord5 {
+    /// Bits 0..=12.
+    #[bits(13)]
+    pub base_array: u16,
+    /// Bits 13..=25.
+    #[bits(13)]
+    pub last_array: u16,
+    #[bits(6)]
+    __: u32,
+}
+
+impl SqImgRsrcWord5 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "BASE_ARRAY",
+            Self::BASE_ARRAY_OFFSET,
+            Self::BASE_ARRAY_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "LAST_ARRAY",
+            Self::LAST_ARRAY_OFFSET,
+            Self::LAST_ARRAY_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+}
+
+/// `SQ_IMG_RSRC_WORD6`: T# word 6.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord6 {
+    /// Bits 0..=11.
+    #[bits(12)]
+    pub min_lod_warn: u16,
+    /// Bits 12..=19.
+    #[bits(8)]
+    pub counter_bank_id: u8,
+    /// Bit 20.
+    pub lod_hdw_cnt_en: bool,
+    /// Bits 21..=31.
+    #[bits(11)]
+    pub ununsed: u16,
+}
+
+impl SqImgRsrcWord6 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "MIN_LOD_WARN",
+            Self::MIN_LOD_WARN_OFFSET,
+            Self::MIN_LOD_WARN_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "COUNTER_BANK_ID",
+            Self::COUNTER_BANK_ID_OFFSET,
+            Self::COUNTER_BANK_ID_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "LOD_HDW_CNT_EN",
+            Self::LOD_HDW_CNT_EN_OFFSET,
+            Self::LOD_HDW_CNT_EN_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "UNUNSED",
+            Self::UNUNSED_OFFSET,
+            Self::UNUNSED_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+}
+
+/// `SQ_IMG_RSRC_WORD7`: T# word 7.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgRsrcWord7 {
+    /// Bits 0..=31.
+    #[bits(32)]
+    pub ununsed: u32,
+}
+
+impl SqImgRsrcWord7 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[Field::new(
+        "UNUNSED",
+        Self::UNUNSED_OFFSET,
+        Self::UNUNSED_BITS,
+        FieldKind::Uint,
+    )];
+}
+
+/// The image resource descriptor (T#): 8 dwords, `SQ_IMG_RSRC_WORD0` ..= `SQ_IMG_RSRC_WORD7` in memory order.
+///
+/// The words are public for raw access; [`crate::desc`] adds the typed,
+/// validating constructors and accessors.
+///
+/// - BASE_ADDRESS = byte address >> 8 (256-byte aligned); WORD1.BASE_ADDRESS_HI holds address bits \[47:40\]
+/// - WIDTH, HEIGHT, DEPTH, PITCH, LAST_LEVEL, LAST_ARRAY and BASE_ARRAY are encoded as value-1 where they describe sizes (WIDTH=width-1, HEIGHT=height-1, DEPTH=depth-1 for 3D / array size-1, PITCH=pitch-1)
+/// - MIN_LOD / MIN_LOD_WARN are unsigned 4.8 fixed point
+/// - TILING_INDEX selects a GB_TILE_MODEn entry (gfx6-8 tile-mode table)
+/// - gfx8: WORD6 \[31:21\] and WORD7 carry DCC controls/metadata address; on gfx6/gfx7 these bits are unused ("UNUNSED" is the field name as spelled in the AMD header)
+#[repr(C)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout,
+)]
+pub struct ImageResource {
+    /// `SQ_IMG_RSRC_WORD0`.
+    pub word0: SqImgRsrcWord0,
+    /// `SQ_IMG_RSRC_WORD1`.
+    pub word1: SqImgRsrcWord1,
+    /// `SQ_IMG_RSRC_WORD2`.
+    pub word2: SqImgRsrcWord2,
+    /// `SQ_IMG_RSRC_WORD3`.
+    pub word3: SqImgRsrcWord3,
+    /// `SQ_IMG_RSRC_WORD4`.
+    pub word4: SqImgRsrcWord4,
+    /// `SQ_IMG_RSRC_WORD5`.
+    pub word5: SqImgRsrcWord5,
+    /// `SQ_IMG_RSRC_WORD6`.
+    pub word6: SqImgRsrcWord6,
+    /// `SQ_IMG_RSRC_WORD7`.
+    pub word7: SqImgRsrcWord7,
+}
+
+crate::regs::descriptor! { ImageResource [8] { word0: SqImgRsrcWord0, word1: SqImgRsrcWord1, word2: SqImgRsrcWord2, word3: SqImgRsrcWord3, word4: SqImgRsrcWord4, word5: SqImgRsrcWord5, word6: SqImgRsrcWord6, word7: SqImgRsrcWord7 } }
+
+/// `SQ_IMG_SAMP_WORD0`: S# word 0.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgSampWord0 {
+    /// Bits 0..=2: [`SqTexClamp`].
+    #[bits(3)]
+    pub clamp_x: SqTexClamp,
+    /// Bits 3..=5: [`SqTexClamp`].
+    #[bits(3)]
+    pub clamp_y: SqTexClamp,
+    /// Bits 6..=8: [`SqTexClamp`].
+    #[bits(3)]
+    pub clamp_z: SqTexClamp,
+    /// Bits 9..=11: [`SqTexAnisoRatio`].
+    #[bits(3)]
+    pub max_aniso_ratio: SqTexAnisoRatio,
+    /// Bits 12..=14: [`SqTexDepthCompare`].
+    #[bits(3)]
+    pub depth_compare_func: SqTexDepthCompare,
+    /// Bit 15.
+    pub force_unnormalized: bool,
+    /// Bits 16..=18.
+    #[bits(3)]
+    pub aniso_threshold: u8,
+    /// Bit 19.
+    pub mc_coord_trunc: bool,
+    /// Bit 20.
+    pub force_degamma: bool,
+    /// Bits 21..=26.
+    #[bits(6)]
+    pub aniso_bias: u8,
+    /// Bit 27.
+    pub trunc_coord: bool,
+    /// Bit 28.
+    pub disable_cube_wrap: bool,
+    /// Bits 29..=30: [`SqImgFilterType`].
+    #[bits(2)]
+    pub filter_mode: SqImgFilterType,
+    #[bits(1)]
+    __: u32,
+}
+
+impl SqImgSampWord0 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "CLAMP_X",
+            Self::CLAMP_X_OFFSET,
+            Self::CLAMP_X_BITS,
+            FieldKind::Enum(SqTexClamp::name_of),
+        ),
+        Field::new(
+            "CLAMP_Y",
+            Self::CLAMP_Y_OFFSET,
+            Self::CLAMP_Y_BITS,
+            FieldKind::Enum(SqTexClamp::name_of),
+        ),
+        Field::new(
+            "CLAMP_Z",
+            Self::CLAMP_Z_OFFSET,
+            Self::CLAMP_Z_BITS,
+            FieldKind::Enum(SqTexClamp::name_of),
+        ),
+        Field::new(
+            "MAX_ANISO_RATIO",
+            Self::MAX_ANISO_RATIO_OFFSET,
+            Self::MAX_ANISO_RATIO_BITS,
+            FieldKind::Enum(SqTexAnisoRatio::name_of),
+        ),
+        Field::new(
+            "DEPTH_COMPARE_FUNC",
+            Self::DEPTH_COMPARE_FUNC_OFFSET,
+            Self::DEPTH_COMPARE_FUNC_BITS,
+            FieldKind::Enum(SqTexDepthCompare::name_of),
+        ),
+        Field::new(
+            "FORCE_UNNORMALIZED",
+            Self::FORCE_UNNORMALIZED_OFFSET,
+            Self::FORCE_UNNORMALIZED_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ANISO_THRESHOLD",
+            Self::ANISO_THRESHOLD_OFFSET,
+            Self::ANISO_THRESHOLD_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MC_COORD_TRUNC",
+            Self::MC_COORD_TRUNC_OFFSET,
+            Self::MC_COORD_TRUNC_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FORCE_DEGAMMA",
+            Self::FORCE_DEGAMMA_OFFSET,
+            Self::FORCE_DEGAMMA_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "ANISO_BIAS",
+            Self::ANISO_BIAS_OFFSET,
+            Self::ANISO_BIAS_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "TRUNC_COORD",
+            Self::TRUNC_COORD_OFFSET,
+            Self::TRUNC_COORD_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_CUBE_WRAP",
+            Self::DISABLE_CUBE_WRAP_OFFSET,
+            Self::DISABLE_CUBE_WRAP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FILTER_MODE",
+            Self::FILTER_MODE_OFFSET,
+            Self::FILTER_MODE_BITS,
+            FieldKind::Enum(SqImgFilterType::name_of),
+        ),
+    ];
+}
+
+/// `SQ_IMG_SAMP_WORD1`: S# word 1.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgSampWord1 {
+    /// Bits 0..=11.
+    #[bits(12)]
+    pub min_lod: u16,
+    /// Bits 12..=23.
+    #[bits(12)]
+    pub max_lod: u16,
+    /// Bits 24..=27.
+    #[bits(4)]
+    pub perf_mip: u8,
+    /// Bits 28..=31.
+    #[bits(4)]
+    pub perf_z: u8,
+}
+
+impl SqImgSampWord1 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "MIN_LOD",
+            Self::MIN_LOD_OFFSET,
+            Self::MIN_LOD_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "MAX_LOD",
+            Self::MAX_LOD_OFFSET,
+            Self::MAX_LOD_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PERF_MIP",
+            Self::PERF_MIP_OFFSET,
+            Self::PERF_MIP_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "PERF_Z",
+            Self::PERF_Z_OFFSET,
+            Self::PERF_Z_BITS,
+            FieldKind::Uint,
+        ),
+    ];
+}
+
+/// `SQ_IMG_SAMP_WORD2`: S# word 2.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgSampWord2 {
+    /// Bits 0..=13.
+    #[bits(14)]
+    pub lod_bias: u16,
+    /// Bits 14..=19.
+    #[bits(6)]
+    pub lod_bias_sec: u8,
+    /// Bits 20..=21: [`SqTexXyFilter`].
+    #[bits(2)]
+    pub xy_mag_filter: SqTexXyFilter,
+    /// Bits 22..=23: [`SqTexXyFilter`].
+    #[bits(2)]
+    pub xy_min_filter: SqTexXyFilter,
+    /// Bits 24..=25: [`SqTexZFilter`].
+    #[bits(2)]
+    pub z_filter: SqTexZFilter,
+    /// Bits 26..=27: [`SqTexMipFilter`].
+    #[bits(2)]
+    pub mip_filter: SqTexMipFilter,
+    /// Bit 28.
+    pub mip_point_preclamp: bool,
+    /// Bit 29.
+    pub disable_lsb_ceil: bool,
+    /// Bit 30.
+    pub filter_prec_fix: bool,
+    #[bits(1)]
+    __: u32,
+}
+
+impl SqImgSampWord2 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "LOD_BIAS",
+            Self::LOD_BIAS_OFFSET,
+            Self::LOD_BIAS_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "LOD_BIAS_SEC",
+            Self::LOD_BIAS_SEC_OFFSET,
+            Self::LOD_BIAS_SEC_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "XY_MAG_FILTER",
+            Self::XY_MAG_FILTER_OFFSET,
+            Self::XY_MAG_FILTER_BITS,
+            FieldKind::Enum(SqTexXyFilter::name_of),
+        ),
+        Field::new(
+            "XY_MIN_FILTER",
+            Self::XY_MIN_FILTER_OFFSET,
+            Self::XY_MIN_FILTER_BITS,
+            FieldKind::Enum(SqTexXyFilter::name_of),
+        ),
+        Field::new(
+            "Z_FILTER",
+            Self::Z_FILTER_OFFSET,
+            Self::Z_FILTER_BITS,
+            FieldKind::Enum(SqTexZFilter::name_of),
+        ),
+        Field::new(
+            "MIP_FILTER",
+            Self::MIP_FILTER_OFFSET,
+            Self::MIP_FILTER_BITS,
+            FieldKind::Enum(SqTexMipFilter::name_of),
+        ),
+        Field::new(
+            "MIP_POINT_PRECLAMP",
+            Self::MIP_POINT_PRECLAMP_OFFSET,
+            Self::MIP_POINT_PRECLAMP_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "DISABLE_LSB_CEIL",
+            Self::DISABLE_LSB_CEIL_OFFSET,
+            Self::DISABLE_LSB_CEIL_BITS,
+            FieldKind::Bool,
+        ),
+        Field::new(
+            "FILTER_PREC_FIX",
+            Self::FILTER_PREC_FIX_OFFSET,
+            Self::FILTER_PREC_FIX_BITS,
+            FieldKind::Bool,
+        ),
+    ];
+}
+
+/// `SQ_IMG_SAMP_WORD3`: S# word 3.
+#[bitfield(u32)]
+#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+pub struct SqImgSampWord3 {
+    /// Bits 0..=11.
+    #[bits(12)]
+    pub border_color_ptr: u16,
+    #[bits(18)]
+    __: u32,
+    /// Bits 30..=31: [`SqTexBorderColor`].
+    #[bits(2)]
+    pub border_color_type: SqTexBorderColor,
+}
+
+impl SqImgSampWord3 {
+    /// The word's fields, lowest bit first.
+    pub const FIELDS: &'static [Field] = &[
+        Field::new(
+            "BORDER_COLOR_PTR",
+            Self::BORDER_COLOR_PTR_OFFSET,
+            Self::BORDER_COLOR_PTR_BITS,
+            FieldKind::Uint,
+        ),
+        Field::new(
+            "BORDER_COLOR_TYPE",
+            Self::BORDER_COLOR_TYPE_OFFSET,
+            Self::BORDER_COLOR_TYPE_BITS,
+            FieldKind::Enum(SqTexBorderColor::name_of),
+        ),
+    ];
+}
+
+/// The image sampler descriptor (S#): 4 dwords, `SQ_IMG_SAMP_WORD0` ..= `SQ_IMG_SAMP_WORD3` in memory order.
+///
+/// The words are public for raw access; [`crate::desc`] adds the typed,
+/// validating constructors and accessors.
+///
+/// - MIN_LOD / MAX_LOD: unsigned 4.8 fixed point; LOD_BIAS: signed 5.8 (14 bits); LOD_BIAS_SEC: signed 1.4 (6 bits)
+/// - BORDER_COLOR_PTR indexes the border colour table at TA_BC_BASE_ADDR (used when BORDER_COLOR_TYPE = REGISTER)
+/// - the open-source Linux driver table additionally defines WORD3 bit 29 UPGRADED_DEPTH for gfx6-8 (not present in the AMD header)
+#[repr(C)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout,
+)]
+pub struct SamplerResource {
+    /// `SQ_IMG_SAMP_WORD0`.
+    pub word0: SqImgSampWord0,
+    /// `SQ_IMG_SAMP_WORD1`.
+    pub word1: SqImgSampWord1,
+    /// `SQ_IMG_SAMP_WORD2`.
+    pub word2: SqImgSampWord2,
+    /// `SQ_IMG_SAMP_WORD3`.
+    pub word3: SqImgSampWord3,
+}
+
+crate::regs::descriptor! { SamplerResource [4] { word0: SqImgSampWord0, word1: SqImgSampWord1, word2: SqImgSampWord2, word3: SqImgSampWord3 } }
