@@ -69,6 +69,9 @@ macro_rules! ctry {
     };
 }
 
+#[macro_use]
+mod declare;
+
 pub mod blend;
 pub mod color_target;
 pub mod depth_stencil;
@@ -76,8 +79,12 @@ pub mod depth_target;
 pub mod primitive;
 pub mod raster;
 pub mod shader;
+mod surface;
 pub mod view;
 pub mod viewport;
+
+pub(crate) use declare::Layout;
+pub use declare::{Block, Reg};
 
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::{AddressError, Register, Space, check_address};
@@ -703,87 +710,5 @@ impl<const N: usize> Packets<N> {
             return Err(Self::OVERFLOW);
         }
         Ok(self)
-    }
-}
-
-/// The packets of a block with a fixed register set, laid out at compile
-/// time from its offset table: headers and offset dwords in place, and the
-/// word index of every register value. Encoding is then a copy of the
-/// template and one store per register, with no run scan.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Layout<const R: usize, const N: usize> {
-    /// The packets with every register value 0.
-    template: [u32; N],
-    /// Word index of each register's value, in the order of the offset table.
-    slots: [u16; R],
-    /// Dwords the offsets need (the layout is complete when this equals `N`).
-    pub(crate) len: usize,
-}
-
-impl<const R: usize, const N: usize> Layout<R, N> {
-    /// The layout of registers `offsets` of `space` (strictly increasing),
-    /// one packet per run of consecutive offsets.
-    pub(crate) const fn new(space: Space, offsets: &[u16; R]) -> Self {
-        let mut out = Layout {
-            template: [0; N],
-            slots: [0; R],
-            len: 0,
-        };
-        let mut i = 0usize;
-        while i < R {
-            let Some((_, [start, rest @ ..])) = offsets.split_at_checked(i) else {
-                break;
-            };
-            // Length of the run starting at `start`.
-            let mut n = 1usize;
-            while let Some((_, [off, ..])) = rest.split_at_checked(n.wrapping_sub(1)) {
-                if !pm4::continues_run(*start, n, *off) {
-                    break;
-                }
-                n = n.wrapping_add(1);
-            }
-            // Compile-time only: R and N are small, nothing wraps.
-            let h = out.len;
-            let [head, offset] = pm4::set_reg_head(space, *start, n, 0);
-            out.set_word(h, head);
-            out.set_word(h.wrapping_add(1), offset);
-            let mut k = 0usize;
-            while k < n {
-                if let Some((_, [slot, ..])) = out.slots.split_at_mut_checked(i.wrapping_add(k)) {
-                    *slot = h.wrapping_add(2).wrapping_add(k) as u16;
-                }
-                k = k.wrapping_add(1);
-            }
-            out.len = h.wrapping_add(2).wrapping_add(n);
-            i = i.wrapping_add(n);
-        }
-        out
-    }
-
-    const fn set_word(&mut self, at: usize, v: u32) {
-        if let Some((_, [w, ..])) = self.template.split_at_mut_checked(at) {
-            *w = v;
-        }
-    }
-
-    /// The packets holding `values` (in the order of the offset table).
-    #[inline(always)]
-    pub(crate) const fn encode(&self, values: &[u32; R]) -> Packets<N> {
-        let mut words = self.template;
-        let mut i = 0usize;
-        while i < R {
-            if let (Some((_, [slot, ..])), Some((_, [v, ..]))) =
-                (self.slots.split_at_checked(i), values.split_at_checked(i))
-                && let Some((_, [w, ..])) = words.split_at_mut_checked(*slot as usize)
-            {
-                *w = *v;
-            }
-            i = i.wrapping_add(1);
-        }
-        Packets {
-            words,
-            len: self.len,
-            overflow: self.len > N,
-        }
     }
 }

@@ -135,7 +135,7 @@ fn msaa_float_view() {
             480,
         )
         .with_padded(640, 512)
-        .with_log2_samples(2)
+        .with_samples(4)
         .with_address(0x100),
     );
     let t = target.texture_view(640, 480).unwrap().build().unwrap();
@@ -200,7 +200,7 @@ fn z16_with_stencil_views() {
     // Depth on entry 1 (128-byte split), stencil on entry 0 (64-byte split).
     let db = depth_target(
         DepthSurface::new(DataFormat::D16_UNORM, 1280, 720)
-            .with_layout(1280, 720, Ps4TileMode::Depth2dThin128.index())
+            .with_layout(1280, 768, Ps4TileMode::Depth2dThin128.index())
             .with_address(0x20_0000_0000)
             .with_stencil(0x30_0000_0000, Ps4TileMode::Depth2dThin64.index()),
     );
