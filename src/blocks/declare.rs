@@ -128,7 +128,7 @@ macro_rules! encode_by_write {
 ///
 /// Generated: `COUNT` (registers), `DWORDS` (dwords of the packets), the
 /// `REGS` table, `values`, `from_values`, `list` (the registers of one space,
-/// sorted by offset), `write` (the packets, laid out at compile time) and
+/// sorted by offset), `write_registers` (the packets, laid out at compile time) and
 /// `read` (from a [`RegSource`]). Blocks add `validate` and their setters;
 /// `block!` also generates `encode`, `emit`, `decode` and the [`Block`]
 /// implementation. Registers may be declared in any order
@@ -285,9 +285,9 @@ macro_rules! registers {
                 }
             }
 
-            /// Appends the block's packets to `p` (not validated).
+            /// Appends the declared registers' packets to `p` (not validated).
             #[inline]
-            pub(crate) const fn write<const M: usize>(&self, p: &mut $crate::blocks::Packets<M>) {
+            pub(crate) const fn write_registers<const M: usize>(&self, p: &mut $crate::blocks::Packets<M>) {
                 self.layout().write(p, &self.values());
             }
 

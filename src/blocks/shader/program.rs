@@ -48,7 +48,6 @@
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, read_reg};
 use crate::desc::{BufferResource, ImageResource, SamplerResource};
-use crate::pm4::CommandBuffer;
 use crate::ps4::markers::UserData as Hint;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
@@ -404,19 +403,6 @@ impl ShaderProgram {
         list
     }
 
-    /// Validates the block and encodes its packets (one `SET_SH_REG` packet, at most 22 dwords, plus those of hinted descriptors), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
-    }
-
     /// Appends the block's packets to `p` (not validated): one `SET_SH_REG`
     /// with the program and the user data before the first hinted
     /// descriptor, then the rest of the user data.
@@ -450,17 +436,6 @@ impl ShaderProgram {
         self.user_data.write_from(p, self.stage, prefix);
     }
 
-    /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords, plus those of hinted descriptors), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        let mut p = Packets::<MAX_DWORDS>::new();
-        self.write(&mut p);
-        p.emit(cb)
-    }
-
     /// The program of `stage` from register values: the four program
     /// registers must be present; user data is read from
     /// register 0 up to the first one missing. Every bit is kept.
@@ -487,3 +462,7 @@ impl ShaderProgram {
         })
     }
 }
+
+encode_by_write!(ShaderProgram, MAX_DWORDS, Stage, |stage, src| {
+    ShaderProgram::decode(stage, src)
+});
