@@ -385,53 +385,11 @@ impl Blend {
             Some(n) => n,
             None => CbBlendNControl::<0>::NAME,
         };
-        let sep = r.separate_alpha_blend();
-        let slot_index = slot.index();
-        if let Err(e) = factor(
-            name,
-            "COLOR_SRCBLEND",
-            r.color_srcblend(),
-            false,
-            slot_index,
-        ) {
-            return Err(e);
-        }
-        if let Err(e) = factor(
-            name,
-            "COLOR_DESTBLEND",
-            r.color_destblend(),
-            true,
-            slot_index,
-        ) {
-            return Err(e);
-        }
-        let f = r.color_comb_fcn();
-        if let Err(e) = known(f.name(), name, "COLOR_COMB_FCN", f.raw()) {
-            return Err(e);
-        }
-        if sep {
-            if let Err(e) = factor(
-                name,
-                "ALPHA_SRCBLEND",
-                r.alpha_srcblend(),
-                false,
-                slot_index,
-            ) {
-                return Err(e);
-            }
-            if let Err(e) = factor(
-                name,
-                "ALPHA_DESTBLEND",
-                r.alpha_destblend(),
-                true,
-                slot_index,
-            ) {
-                return Err(e);
-            }
-            let f = r.alpha_comb_fcn();
-            if let Err(e) = known(f.name(), name, "ALPHA_COMB_FCN", f.raw()) {
-                return Err(e);
-            }
+        let colour = BlendFunc::new(r.color_srcblend(), r.color_destblend(), r.color_comb_fcn());
+        ctry!(check_func(name, COLOR_FIELDS, colour, slot.index()));
+        if r.separate_alpha_blend() {
+            let alpha = BlendFunc::new(r.alpha_srcblend(), r.alpha_destblend(), r.alpha_comb_fcn());
+            ctry!(check_func(name, ALPHA_FIELDS, alpha, slot.index()));
         }
         Ok(())
     }
@@ -476,6 +434,24 @@ const fn slot_ok(r: CbBlendNControl<0>, slot: usize) -> bool {
             || (factor_ok(r.alpha_srcblend(), false, slot)
                 && factor_ok(r.alpha_destblend(), true, slot)
                 && r.alpha_comb_fcn().is_known()))
+}
+
+/// `CB_BLENDn_CONTROL` field names of the colour function: source, destination, combine.
+const COLOR_FIELDS: [&str; 3] = ["COLOR_SRCBLEND", "COLOR_DESTBLEND", "COLOR_COMB_FCN"];
+/// `CB_BLENDn_CONTROL` field names of the alpha function.
+const ALPHA_FIELDS: [&str; 3] = ["ALPHA_SRCBLEND", "ALPHA_DESTBLEND", "ALPHA_COMB_FCN"];
+
+/// Checks one blend function of an enabled slot (`fields` names its factors and combine function).
+const fn check_func(
+    register: &'static str,
+    fields: [&'static str; 3],
+    f: BlendFunc,
+    slot: usize,
+) -> Result<(), Error> {
+    let [src, dst, comb] = fields;
+    ctry!(factor(register, src, f.src, false, slot));
+    ctry!(factor(register, dst, f.dst, true, slot));
+    known(f.op.name(), register, comb, f.op.raw())
 }
 
 /// Whether `factor` accepts `op` (no error built).

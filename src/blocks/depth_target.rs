@@ -154,7 +154,9 @@ impl DepthSurface {
     /// `format`, without stencil or HTILE.
     ///
     /// Defaults: pitch and padded height rounded up to multiples of 8, tile
-    /// mode index 0 (`Depth2dThin64` on the PS4 table), address 0.
+    /// mode index 0 (`Depth2dThin64` on the PS4 table), address 0. A 2D tile
+    /// mode needs the padded size of its layout ([`DepthSurface::with_layout`],
+    /// [`DepthSurface::alignment`], or [`DepthSurface::from_surface_info`]).
     pub const fn new(format: DataFormat, width: u32, height: u32) -> DepthSurface {
         DepthSurface {
             format,

@@ -1,7 +1,9 @@
 //! Register blocks: the groups of registers a renderer sets together.
 //!
 //! Each block (one per file) is a plain value holding its typed registers,
-//! and every block has the same shape:
+//! declared once as a register list from which its fields, register table
+//! ([`Reg`]), compile-time packet layout, read-back list and decoder are
+//! derived. Every block implements [`Block`] and has the same shape:
 //!
 //! - a `const fn new()` with documented defaults (per-slot blocks take the
 //!   [`Slot`], [`shader::ShaderProgram`] its [`shader::Stage`]; the colour
@@ -179,7 +181,7 @@ pub enum Error {
         /// The format given.
         format: crate::desc::DataFormat,
     },
-    /// A colour target's padded pitch or height is not a whole number of
+    /// A colour or depth target's padded pitch or height is not a whole number of
     /// the tiles its tile mode lays it out in: the hardware would address
     /// another layout than the memory holds.
     NotPadded {
@@ -372,18 +374,33 @@ impl<const N: usize> RegList<N> {
         }
     }
 
-    /// Appends a typed register. Blocks size `N` for their largest register
-    /// set, so the list never overflows; a register of another space is not added.
-    pub(crate) fn push<R: Register>(&mut self, reg: R) {
-        if R::SPACE == self.space {
-            // Capacity is exact by construction (each block's tests fill it).
-            let _ = self.regs.push((R::OFFSET, reg.to_bits()));
-        }
-    }
-
     /// Appends a raw `(offset, value)` pair (for slot registers known at run time).
     pub(crate) fn push_raw(&mut self, offset: u16, value: u32) {
         let _ = self.regs.push((offset, value));
+    }
+
+    /// The registers of `space` that the `SET_*_REG` packets in `words`
+    /// write, in stream order (other packets are skipped).
+    pub(crate) fn from_packets(space: Space, words: &[u32]) -> Self {
+        let mut list = RegList::new(space);
+        let opcode = pm4::set_reg_opcode(space).raw();
+        let mut rest = words;
+        while let [header, tail @ ..] = rest {
+            // COUNT is 14 bits: the body length fits in usize.
+            let body = (((header >> 16) & 0x3FFF) as usize).saturating_add(1);
+            let Some((packet, next)) = tail.split_at_checked(body) else {
+                break;
+            };
+            if (header >> 8) & 0xFF == opcode
+                && let [offset, values @ ..] = packet
+            {
+                for (off, &v) in ((*offset & 0xFFFF) as u16..).zip(values) {
+                    list.push_raw(off, v);
+                }
+            }
+            rest = next;
+        }
+        list
     }
 
     /// The register space of every entry.

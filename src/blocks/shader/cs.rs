@@ -45,8 +45,6 @@
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range};
-use crate::desc::{BufferResource, ImageResource, SamplerResource};
-use crate::ps4::markers::UserData as Hint;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
@@ -112,6 +110,8 @@ macro_rules! or_note {
         }
     };
 }
+
+user_data_setters!(CsShader);
 
 impl CsShader {
     /// A compute shader at address 0: 64×1×1 threads per workgroup, 4 VGPRs,
@@ -240,70 +240,14 @@ impl CsShader {
         self
     }
 
-    /// With user-data registers `0..values.len()` and `RSRC2.USER_SGPR` =
-    /// `values.len()`; [`Error::OutOfRange`] with more than 16 values.
+    /// The same block with `e` recorded unless an error already is.
     #[inline]
-    pub const fn with_user_data(mut self, values: &[u32]) -> CsShader {
-        self.user_data = or_note!(self, UserData::from_slice(values));
-        self.sync_user_sgpr()
+    const fn with_error(mut self, e: Error) -> CsShader {
+        self.error = first_error(self.error, e);
+        self
     }
 
-    /// With `words` in user-data registers `first..` (others kept, gaps 0)
-    /// and `RSRC2.USER_SGPR` = registers in use; [`Error::OutOfRange`] when
-    /// they do not fit in `0..16`.
-    #[inline]
-    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> CsShader {
-        self.user_data = or_note!(self, self.user_data.with_words(first, words));
-        self.sync_user_sgpr()
-    }
-
-    /// With a 64-bit address in user-data registers `first` (low dword), `first + 1`.
-    #[inline]
-    pub const fn with_pointer(self, first: u32, address: u64) -> CsShader {
-        self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
-    }
-
-    /// With a V# or S# in user-data registers `first..first + 4`.
-    #[inline]
-    pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> CsShader {
-        self.with_user_data_at(first, words)
-    }
-
-    /// With a T# in user-data registers `first..first + 8`.
-    #[inline]
-    pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> CsShader {
-        self.with_user_data_at(first, words)
-    }
-
-    /// With descriptor `words` in user-data registers `first..`, announced by `hint`.
-    #[inline]
-    const fn with_hinted(mut self, first: u32, words: &[u32], hint: Hint) -> CsShader {
-        self.user_data = or_note!(self, self.user_data.with_hinted(first, words, hint));
-        self.sync_user_sgpr()
-    }
-
-    /// With a V# in user-data registers `first..first + 4`, written after
-    /// the PS4 V# hint NOP (see [the shader module](super#descriptors-with-the-ps4-hint));
-    /// `RSRC2.USER_SGPR` counts it as for [`CsShader::with_user_data_at`].
-    #[inline]
-    pub const fn with_vsharp(self, first: u32, v: &BufferResource) -> CsShader {
-        self.with_hinted(first, &v.to_words(), Hint::Vsharp)
-    }
-
-    /// With a T# in user-data registers `first..first + 8`, written after
-    /// the PS4 T# hint NOP (as [`CsShader::with_vsharp`]).
-    #[inline]
-    pub const fn with_tsharp(self, first: u32, t: &ImageResource) -> CsShader {
-        self.with_hinted(first, &t.to_words(), Hint::Tsharp)
-    }
-
-    /// With an S# in user-data registers `first..first + 4`, written after
-    /// the PS4 S# hint NOP (as [`CsShader::with_vsharp`]).
-    #[inline]
-    pub const fn with_ssharp(self, first: u32, s: &SamplerResource) -> CsShader {
-        self.with_hinted(first, &s.to_words(), Hint::Ssharp)
-    }
-
+    /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
     #[inline]
     const fn sync_user_sgpr(mut self) -> CsShader {
         // At most 16 user-data registers: fits the 5-bit field.
