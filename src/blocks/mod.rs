@@ -470,6 +470,14 @@ pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error
     }
 }
 
+/// The error a block kept from its setters, as `validate` reports it.
+pub(crate) const fn kept(error: Option<Error>) -> Result<(), Error> {
+    match error {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
 /// [`Error::NotFinite`] unless `x` is finite.
 pub(crate) const fn finite(x: f32, what: &'static str) -> Result<(), Error> {
     if x.is_finite() {

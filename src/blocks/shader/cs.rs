@@ -44,7 +44,7 @@
 
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range};
+use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept};
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
@@ -344,10 +344,7 @@ impl CsShader {
     /// The first invalid setter argument: [`Error::Address`] or
     /// [`Error::OutOfRange`] (see the setters).
     pub const fn validate(&self) -> Result<(), Error> {
-        match self.error {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        kept(self.error)
     }
 
     /// The block's SH registers, sorted by offset (five runs, six with user data).

@@ -46,7 +46,7 @@
 //! ```
 
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, read_reg};
+use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept, read_reg};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
@@ -290,10 +290,7 @@ impl ShaderProgram {
     /// [`Error::OutOfRange`] (see the setters
     /// and [`ShaderProgram::new`]).
     pub const fn validate(&self) -> Result<(), Error> {
-        match self.error {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        kept(self.error)
     }
 
     /// The block's SH registers, sorted by offset: `PGM_LO`, `PGM_HI`,
