@@ -27,8 +27,7 @@
 //! assert_eq!(blend.write_mask(Slot::S2), 0b0011);
 //! ```
 
-use super::{Error, Layout, Packets, RegList, RegSource, Slot, finite, known};
-use crate::pm4::CommandBuffer;
+use super::{Error, RegList, Slot, finite, known};
 use crate::regs::{
     BlendOp, CbBlendAlpha, CbBlendBlue, CbBlendGreen, CbBlendNControl, CbBlendRed, CbColorControl,
     CbMode, CbShaderMask, CbTargetMask, CombFunc, Register, Rop3, Space,
@@ -169,21 +168,27 @@ impl BlendEquation {
     }
 }
 
-/// The blend block. Defaults ([`Blend::new`]): every slot's blending off
-/// (factors `ONE`/`ZERO`, add), blend constant `0, 0, 0, 0`,
-/// `CB_COLOR_CONTROL.MODE = CB_NORMAL` with `ROP3 = ROP3_COPY`, and slot 0
-/// written and exported with all four channels (`CB_TARGET_MASK =
-/// CB_SHADER_MASK = 0xF`), the other slots off.
-///
-/// The block stores the registers themselves, so `decode` keeps every bit
-/// (including fields this API has no setter for).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Blend {
-    target_mask: CbTargetMask,
-    shader_mask: CbShaderMask,
-    constant: [u32; 4],
-    slots: [CbBlendNControl<0>; 8],
-    color_control: CbColorControl,
+block! {
+    /// The blend block. Defaults ([`Blend::new`]): every slot's blending off
+    /// (factors `ONE`/`ZERO`, add), blend constant `0, 0, 0, 0`,
+    /// `CB_COLOR_CONTROL.MODE = CB_NORMAL` with `ROP3 = ROP3_COPY`, and slot 0
+    /// written and exported with all four channels (`CB_TARGET_MASK =
+    /// CB_SHADER_MASK = 0xF`), the other slots off.
+    ///
+    /// The block stores the registers themselves, so `decode` keeps every bit
+    /// (including fields this API has no setter for).
+    ///
+    /// `decode` reads the slots first.
+    pub struct Blend {
+        slots: [CbBlendNControl<0>; 8],
+        target_mask: CbTargetMask,
+        shader_mask: CbShaderMask,
+        red: CbBlendRed,
+        green: CbBlendGreen,
+        blue: CbBlendBlue,
+        alpha: CbBlendAlpha,
+        color_control: CbColorControl,
+    }
 }
 
 impl Default for Blend {
@@ -193,40 +198,9 @@ impl Default for Blend {
 }
 
 /// Registers in the block's read-back view.
-pub const REGISTERS: usize = 15;
+pub const REGISTERS: usize = Blend::COUNT;
 /// Dwords of the block's packets.
-pub const DWORDS: usize = 23;
-
-/// Context offset of `CB_BLEND<slot>_CONTROL` (every slot exists).
-const fn blend_offset(slot: usize) -> u16 {
-    match CbBlendNControl::<0>::slot_offset(slot) {
-        Some(o) => o,
-        None => 0,
-    }
-}
-
-/// Context offsets of the block's registers, in the order of `registers()`.
-const OFFSETS: [u16; REGISTERS] = [
-    CbTargetMask::OFFSET,
-    CbShaderMask::OFFSET,
-    CbBlendRed::OFFSET,
-    CbBlendGreen::OFFSET,
-    CbBlendBlue::OFFSET,
-    CbBlendAlpha::OFFSET,
-    blend_offset(0),
-    blend_offset(1),
-    blend_offset(2),
-    blend_offset(3),
-    blend_offset(4),
-    blend_offset(5),
-    blend_offset(6),
-    blend_offset(7),
-    CbColorControl::OFFSET,
-];
-
-/// The block's packets with the values left out, laid out from the offset table.
-const LAYOUT: Layout<REGISTERS, DWORDS> = Layout::new(Space::Context, &OFFSETS);
-static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
+pub const DWORDS: usize = Blend::DWORDS;
 
 impl Blend {
     /// The defaults described on [`Blend`].
@@ -235,7 +209,10 @@ impl Blend {
         Blend {
             target_mask: CbTargetMask::from_bits(0xF),
             shader_mask: CbShaderMask::from_bits(0xF),
-            constant: [0; 4],
+            red: CbBlendRed::new(),
+            green: CbBlendGreen::new(),
+            blue: CbBlendBlue::new(),
+            alpha: CbBlendAlpha::new(),
             slots: [off; 8],
             color_control: CbColorControl::new()
                 .with_mode(CbMode::CB_NORMAL)
@@ -286,12 +263,11 @@ impl Blend {
 
     /// Sets the blend constant used by the `BLEND_CONSTANT_*` factors, in RGBA order.
     pub const fn with_constant(mut self, rgba: [f32; 4]) -> Self {
-        self.constant = [
-            rgba[0].to_bits(),
-            rgba[1].to_bits(),
-            rgba[2].to_bits(),
-            rgba[3].to_bits(),
-        ];
+        let [r, g, b, a] = rgba;
+        self.red = CbBlendRed::from_bits(r.to_bits());
+        self.green = CbBlendGreen::from_bits(g.to_bits());
+        self.blue = CbBlendBlue::from_bits(b.to_bits());
+        self.alpha = CbBlendAlpha::from_bits(a.to_bits());
         self
     }
 
@@ -336,10 +312,10 @@ impl Blend {
     /// The blend constant, RGBA.
     pub const fn constant(&self) -> [f32; 4] {
         [
-            f32::from_bits(self.constant[0]),
-            f32::from_bits(self.constant[1]),
-            f32::from_bits(self.constant[2]),
-            f32::from_bits(self.constant[3]),
+            f32::from_bits(self.red.into_bits()),
+            f32::from_bits(self.green.into_bits()),
+            f32::from_bits(self.blue.into_bits()),
+            f32::from_bits(self.alpha.into_bits()),
         ]
     }
 
@@ -409,53 +385,11 @@ impl Blend {
             Some(n) => n,
             None => CbBlendNControl::<0>::NAME,
         };
-        let sep = r.separate_alpha_blend();
-        let slot_index = slot.index();
-        if let Err(e) = factor(
-            name,
-            "COLOR_SRCBLEND",
-            r.color_srcblend(),
-            false,
-            slot_index,
-        ) {
-            return Err(e);
-        }
-        if let Err(e) = factor(
-            name,
-            "COLOR_DESTBLEND",
-            r.color_destblend(),
-            true,
-            slot_index,
-        ) {
-            return Err(e);
-        }
-        let f = r.color_comb_fcn();
-        if let Err(e) = known(f.name(), name, "COLOR_COMB_FCN", f.raw()) {
-            return Err(e);
-        }
-        if sep {
-            if let Err(e) = factor(
-                name,
-                "ALPHA_SRCBLEND",
-                r.alpha_srcblend(),
-                false,
-                slot_index,
-            ) {
-                return Err(e);
-            }
-            if let Err(e) = factor(
-                name,
-                "ALPHA_DESTBLEND",
-                r.alpha_destblend(),
-                true,
-                slot_index,
-            ) {
-                return Err(e);
-            }
-            let f = r.alpha_comb_fcn();
-            if let Err(e) = known(f.name(), name, "ALPHA_COMB_FCN", f.raw()) {
-                return Err(e);
-            }
+        let colour = BlendFunc::new(r.color_srcblend(), r.color_destblend(), r.color_comb_fcn());
+        ctry!(check_func(name, COLOR_FIELDS, colour, slot.index()));
+        if r.separate_alpha_blend() {
+            let alpha = BlendFunc::new(r.alpha_srcblend(), r.alpha_destblend(), r.alpha_comb_fcn());
+            ctry!(check_func(name, ALPHA_FIELDS, alpha, slot.index()));
         }
         Ok(())
     }
@@ -464,91 +398,7 @@ impl Blend {
     /// `CB_SHADER_MASK`, `CB_BLEND_RED..ALPHA`, `CB_BLEND0..7_CONTROL`,
     /// `CB_COLOR_CONTROL` (15 context registers, 4 runs).
     pub fn registers(&self) -> RegList<REGISTERS> {
-        let mut list = RegList::new(Space::Context);
-        list.push(self.target_mask);
-        list.push(self.shader_mask);
-        list.push(CbBlendRed::from_bits(self.constant[0]));
-        list.push(CbBlendGreen::from_bits(self.constant[1]));
-        list.push(CbBlendBlue::from_bits(self.constant[2]));
-        list.push(CbBlendAlpha::from_bits(self.constant[3]));
-        for (i, r) in self.slots.iter().enumerate() {
-            if let Some(offset) = CbBlendNControl::<0>::slot_offset(i) {
-                list.push_raw(offset, r.into_bits());
-            }
-        }
-        list.push(self.color_control);
-        list
-    }
-
-    /// Validates the block and encodes its packets (4 `SET_CONTEXT_REG` packets, 23 dwords), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        ctry!(self.validate());
-        Ok(LAYOUT.encode(&self.values()))
-    }
-
-    /// Register values in the order of `OFFSETS`.
-    const fn values(&self) -> [u32; REGISTERS] {
-        let s = &self.slots;
-        [
-            self.target_mask.into_bits(),
-            self.shader_mask.into_bits(),
-            self.constant[0],
-            self.constant[1],
-            self.constant[2],
-            self.constant[3],
-            s[0].into_bits(),
-            s[1].into_bits(),
-            s[2].into_bits(),
-            s[3].into_bits(),
-            s[4].into_bits(),
-            s[5].into_bits(),
-            s[6].into_bits(),
-            s[7].into_bits(),
-            self.color_control.into_bits(),
-        ]
-    }
-
-    /// Validates the block and writes it (4 `SET_CONTEXT_REG` packets, 23 dwords), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
-    }
-
-    /// Rebuilds the block from register values; every bit is kept and nothing is validated.
-    ///
-    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
-    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
-        let mut slots = [CbBlendNControl::<0>::new(); 8];
-        for (i, slot) in slots.iter_mut().enumerate() {
-            let (Some(offset), Some(name)) = (
-                CbBlendNControl::<0>::slot_offset(i),
-                CbBlendNControl::<0>::slot_name(i),
-            ) else {
-                continue;
-            };
-            *slot = match src.read(Space::Context, offset) {
-                Some(v) => CbBlendNControl::<0>::from_bits(v),
-                None => return Err(Error::MissingRegister { register: name }),
-            };
-        }
-        Ok(Blend {
-            target_mask: src.reg()?,
-            shader_mask: src.reg()?,
-            constant: [
-                src.reg::<CbBlendRed>()?.into_bits(),
-                src.reg::<CbBlendGreen>()?.into_bits(),
-                src.reg::<CbBlendBlue>()?.into_bits(),
-                src.reg::<CbBlendAlpha>()?.into_bits(),
-            ],
-            slots,
-            color_control: src.reg()?,
-        })
+        self.list(Space::Context)
     }
 
     const fn get_slot(&self, slot: Slot) -> Option<CbBlendNControl<0>> {
@@ -584,6 +434,24 @@ const fn slot_ok(r: CbBlendNControl<0>, slot: usize) -> bool {
             || (factor_ok(r.alpha_srcblend(), false, slot)
                 && factor_ok(r.alpha_destblend(), true, slot)
                 && r.alpha_comb_fcn().is_known()))
+}
+
+/// `CB_BLENDn_CONTROL` field names of the colour function: source, destination, combine.
+const COLOR_FIELDS: [&str; 3] = ["COLOR_SRCBLEND", "COLOR_DESTBLEND", "COLOR_COMB_FCN"];
+/// `CB_BLENDn_CONTROL` field names of the alpha function.
+const ALPHA_FIELDS: [&str; 3] = ["ALPHA_SRCBLEND", "ALPHA_DESTBLEND", "ALPHA_COMB_FCN"];
+
+/// Checks one blend function of an enabled slot (`fields` names its factors and combine function).
+const fn check_func(
+    register: &'static str,
+    fields: [&'static str; 3],
+    f: BlendFunc,
+    slot: usize,
+) -> Result<(), Error> {
+    let [src, dst, comb] = fields;
+    ctry!(factor(register, src, f.src, false, slot));
+    ctry!(factor(register, dst, f.dst, true, slot));
+    known(f.op.name(), register, comb, f.op.raw())
 }
 
 /// Whether `factor` accepts `op` (no error built).

@@ -65,16 +65,14 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, Slot, known};
+use super::surface::{check_padded, info_tile_index, log2_samples};
+use super::{Error, RegList, Slot, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
-use crate::pm4::CommandBuffer;
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
-    CbColorNSlice, CbColorNView, ColorFormat, Register, RoundMode, Space, SurfaceNumber,
+    CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SurfaceNumber,
 };
-use crate::tiling::addr::resolve_tile_index;
-use crate::tiling::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, TileMode};
 use crate::tiling::surface::SurfaceInfo;
 use crate::tiling::{Config, TileIndex};
 
@@ -83,24 +81,9 @@ pub const MAX_DIMENSION: u32 = 16384;
 /// Largest number of array slices.
 pub const MAX_SLICES: u32 = 2048;
 /// Registers in the read-back view.
-pub const REGISTERS: usize = 12;
+pub const REGISTERS: usize = ColorTarget::COUNT;
 /// Dwords of the block's packets.
-pub const DWORDS: usize = 16;
-
-// `encode` writes two runs of six consecutive registers.
-static_assertions::const_assert!(
-    CbColorNPitch::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 1
-        && CbColorNSlice::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 2
-        && CbColorNView::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 3
-        && CbColorNInfo::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 4
-        && CbColorNAttrib::<0>::OFFSET == CbColorNBase::<0>::OFFSET + 5
-        && CbColorNCmask::<0>::OFFSET > CbColorNAttrib::<0>::OFFSET + 1
-        && CbColorNCmaskSlice::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 1
-        && CbColorNFmask::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 2
-        && CbColorNFmaskSlice::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 3
-        && CbColorNClearWord0::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 4
-        && CbColorNClearWord1::<0>::OFFSET == CbColorNCmask::<0>::OFFSET + 5
-);
+pub const DWORDS: usize = ColorTarget::DWORDS;
 
 pub use crate::desc::ChannelOrder;
 
@@ -129,8 +112,8 @@ pub struct ColorSurface {
     pub address: u64,
     /// Array slices (`1..=2048`).
     pub slices: u32,
-    /// log2 of the sample count (`0..=3`).
-    pub log2_samples: u8,
+    /// Samples per pixel: 1, 2, 4 or 8.
+    pub samples: u32,
 }
 
 impl core::fmt::Debug for ColorSurface {
@@ -145,7 +128,7 @@ impl core::fmt::Debug for ColorSurface {
             .field("tile_mode_index", &self.tile_mode_index)
             .field("address", &crate::macros::Hex(self.address))
             .field("slices", &self.slices)
-            .field("log2_samples", &self.log2_samples)
+            .field("samples", &self.samples)
             .finish()
     }
 }
@@ -205,7 +188,7 @@ impl ColorSurface {
             tile_mode_index: tiling,
             address: 0,
             slices: 1,
-            log2_samples: 0,
+            samples: 1,
         }
     }
 
@@ -226,14 +209,7 @@ impl ColorSurface {
         info: &SurfaceInfo,
         address: u64,
     ) -> Result<ColorSurface, Error> {
-        let Some(tiling) = info.tile_index.index() else {
-            return Err(Error::OutOfRange {
-                field: "tile_mode_index",
-                value: u32::MAX,
-                min: 0,
-                max: 31,
-            });
-        };
+        let tiling = ctry!(info_tile_index(info));
         let surface = ctry!(ColorSurface::new(format, tiling, width, height));
         let bits = match format_bits(surface.format.format) {
             Some(b) => b,
@@ -247,24 +223,11 @@ impl ColorSurface {
                 max: bits,
             });
         }
-        let log2 = match info.num_samples {
-            1 => 0,
-            2 => 1,
-            4 => 2,
-            8 => 3,
-            n => {
-                return Err(Error::OutOfRange {
-                    field: "samples",
-                    value: n,
-                    min: 1,
-                    max: 8,
-                });
-            }
-        };
+        ctry!(log2_samples(info.num_samples));
         Ok(surface
             .with_padded(info.pitch_elems, info.height_elems)
             .with_slices(info.depth_slices)
-            .with_log2_samples(log2)
+            .with_samples(info.num_samples)
             .with_address(address))
     }
 
@@ -293,9 +256,9 @@ impl ColorSurface {
         self
     }
 
-    /// Sets log2 of the sample count.
-    pub const fn with_log2_samples(mut self, log2: u8) -> Self {
-        self.log2_samples = log2;
+    /// Sets the number of samples per pixel (1, 2, 4 or 8).
+    pub const fn with_samples(mut self, samples: u32) -> Self {
+        self.samples = samples;
         self
     }
 
@@ -325,7 +288,7 @@ impl ColorSurface {
     ///
     /// # Errors
     /// [`Error::UnknownValue`] for a `FORMAT` without a size,
-    /// [`Error::OutOfRange`] for more than 8 samples,
+    /// [`Error::OutOfRange`] for a sample count other than 1, 2, 4 or 8,
     /// [`Error::UnsupportedTileMode`] when the entry has no layout the
     /// colour block can address.
     pub const fn alignment(&self, cfg: &Config) -> Result<(u32, u32), Error> {
@@ -336,72 +299,7 @@ impl ColorSurface {
                 value: self.format.format.raw(),
             });
         };
-        if self.log2_samples > 3 {
-            return Err(Error::OutOfRange {
-                field: "log2 samples",
-                value: self.log2_samples as u32,
-                min: 0,
-                max: 3,
-            });
-        }
-        let samples = 1u32 << self.log2_samples;
-        let tile = self.tile_mode_index;
-        let unsupported = Error::UnsupportedTileMode {
-            tile_mode_index: tile,
-        };
-        let Ok((mode, _, info)) = resolve_tile_index(cfg, tile, bpp, samples) else {
-            return Err(unsupported);
-        };
-        if mode.is_linear() {
-            // Linear aligned: a pitch of 64 bytes (addrlib's rule) and whole
-            // 8-pixel register units; slices of whole 256-byte pipe
-            // interleaves and whole 64-pixel register units. Linear general:
-            // the register units only. bpp is 8, 16, 32, 64 or 128: the bytes
-            // per pixel are a power of two.
-            let shift = (bpp / 8).trailing_zeros();
-            let (pitch_align, slice_align) = if mode.raw() == TileMode::ADDR_TM_LINEAR_GENERAL.raw()
-            {
-                (MICRO_TILE_WIDTH, 64)
-            } else {
-                (
-                    max(MICRO_TILE_WIDTH, 64 >> shift),
-                    max(64, cfg.pipe_interleave_bytes >> shift),
-                )
-            };
-            if !slice_align.is_power_of_two() {
-                return Err(unsupported);
-            }
-            // pitch <= 2^32 - 1 rounded to a multiple of 8 <= 64: saturates at worst.
-            let pitch = align_up(self.pitch, pitch_align);
-            let row = (pitch as u64) << self.log2_samples;
-            let shift = min(row.trailing_zeros(), slice_align.trailing_zeros());
-            Ok((pitch_align, slice_align >> shift))
-        } else if mode.is_micro_tiled() {
-            Ok((MICRO_TILE_WIDTH, MICRO_TILE_HEIGHT))
-        } else if mode.is_macro_tiled() {
-            let pipes = info.pipe_config.num_pipes();
-            let sane = pipes != 0
-                && is_pow2_at_most(info.bank_width, 8)
-                && is_pow2_at_most(info.bank_height, 8)
-                && is_pow2_at_most(info.banks, 16)
-                && is_pow2_at_most(info.macro_aspect_ratio, 8)
-                && info.macro_aspect_ratio <= info.banks;
-            if !sane {
-                return Err(unsupported);
-            }
-            // Powers of two of at most 8 and 16: no product overflows.
-            let width = MICRO_TILE_WIDTH
-                .wrapping_mul(info.bank_width)
-                .wrapping_mul(pipes)
-                .wrapping_mul(info.macro_aspect_ratio);
-            let height = MICRO_TILE_HEIGHT
-                .wrapping_mul(info.bank_height)
-                .wrapping_mul(info.banks)
-                >> info.macro_aspect_ratio.trailing_zeros();
-            Ok((width, height))
-        } else {
-            Err(unsupported)
-        }
+        super::surface::alignment(cfg, self.tile_mode_index, bpp, self.samples, self.pitch)
     }
 
     /// Checks the description against `cfg` ([`Error::BadDimension`],
@@ -453,33 +351,21 @@ impl ColorSurface {
             });
         }
         ctry!(dimension("slices", self.slices, MAX_SLICES));
-        if self.log2_samples > 3 {
-            return Err(Error::BadDimension {
-                what: "log2 samples",
-                value: self.log2_samples as u32,
-                max: 3,
+        let Some(bpp) = self.bits_per_pixel() else {
+            return Err(Error::UnknownValue {
+                register: "CB_COLOR_INFO",
+                field: "FORMAT",
+                value: format.raw(),
             });
-        }
-        let (pitch_align, height_align) = ctry!(self.alignment(cfg));
-        // Both are u32: the product fits in u64.
-        let slice_px = (self.pitch as u64).wrapping_mul(self.padded_height as u64);
-        if !self.pitch.is_multiple_of(pitch_align)
-            || !self.padded_height.is_multiple_of(height_align)
-            || slice_px & 63 != 0
-        {
-            let pitch = align_up(self.pitch, pitch_align);
-            let mut height = align_up(self.padded_height, height_align);
-            // Whole 64-pixel slices (SLICE.TILE_MAX counts them): the pitch
-            // is a multiple of 8, so a multiple of 8 rows is enough.
-            if ((pitch as u64).wrapping_mul(height as u64)) & 63 != 0 {
-                height = align_up(height, 8);
-            }
-            return Err(Error::NotPadded {
-                tile_mode_index: self.tile_mode_index,
-                given: (self.pitch, self.padded_height),
-                needed: (pitch, height),
-            });
-        }
+        };
+        ctry!(check_padded(
+            cfg,
+            self.tile_mode_index,
+            bpp,
+            self.samples,
+            self.pitch,
+            self.padded_height
+        ));
         address("colour base", self.address)
     }
 }
@@ -494,27 +380,6 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
         14 => 128,
         _ => return None,
     })
-}
-
-const fn max(a: u32, b: u32) -> u32 {
-    if a > b { a } else { b }
-}
-
-const fn min(a: u32, b: u32) -> u32 {
-    if a < b { a } else { b }
-}
-
-/// `value` rounded up to a multiple of the power of two `align` (saturating).
-const fn align_up(value: u32, align: u32) -> u32 {
-    let mask = align.wrapping_sub(1);
-    match value.checked_add(mask) {
-        Some(v) => v & !mask,
-        None => !mask,
-    }
-}
-
-const fn is_pow2_at_most(v: u32, max: u32) -> bool {
-    v.is_power_of_two() && v <= max
 }
 
 const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error> {
@@ -533,25 +398,26 @@ const fn address(what: &'static str, address: u64) -> Result<(), Error> {
     }
 }
 
-/// One colour target slot. [`ColorTarget::new`] is a disabled slot (every
-/// register 0: `FORMAT = COLOR_INVALID`); [`ColorTarget::setup`] fills it
-/// from a [`ColorSurface`].
-///
-/// The block stores the registers themselves, so `decode` keeps every bit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ColorTarget {
-    slot: Slot,
-    base: CbColorNBase<0>,
-    pitch: CbColorNPitch<0>,
-    slice: CbColorNSlice<0>,
-    view: CbColorNView<0>,
-    info: CbColorNInfo<0>,
-    attrib: CbColorNAttrib<0>,
-    cmask: CbColorNCmask<0>,
-    cmask_slice: CbColorNCmaskSlice<0>,
-    fmask: CbColorNFmask<0>,
-    fmask_slice: CbColorNFmaskSlice<0>,
-    clear: [u32; 2],
+block! {
+    /// One colour target slot. [`ColorTarget::new`] is a disabled slot (every
+    /// register 0: `FORMAT = COLOR_INVALID`); [`ColorTarget::setup`] fills it
+    /// from a [`ColorSurface`].
+    ///
+    /// The block stores the registers themselves, so `decode` keeps every bit.
+    pub struct ColorTarget [slot] {
+        base: CbColorNBase<0>,
+        pitch: CbColorNPitch<0>,
+        slice: CbColorNSlice<0>,
+        view: CbColorNView<0>,
+        info: CbColorNInfo<0>,
+        attrib: CbColorNAttrib<0>,
+        cmask: CbColorNCmask<0>,
+        cmask_slice: CbColorNCmaskSlice<0>,
+        fmask: CbColorNFmask<0>,
+        fmask_slice: CbColorNFmaskSlice<0>,
+        clear0: CbColorNClearWord0<0>,
+        clear1: CbColorNClearWord1<0>,
+    }
 }
 
 impl ColorTarget {
@@ -569,7 +435,8 @@ impl ColorTarget {
             cmask_slice: CbColorNCmaskSlice::new(),
             fmask: CbColorNFmask::new(),
             fmask_slice: CbColorNFmaskSlice::new(),
-            clear: [0; 2],
+            clear0: CbColorNClearWord0::new(),
+            clear1: CbColorNClearWord1::new(),
         }
     }
 
@@ -582,6 +449,7 @@ impl ColorTarget {
     /// when the padded pitch or height is not a whole layout of the tile mode.
     pub const fn setup(cfg: &Config, slot: Slot, s: &ColorSurface) -> Result<Self, Error> {
         ctry!(s.validate(cfg));
+        let log2 = ctry!(log2_samples(s.samples));
         // Validated: the pitch is a multiple of 8 in 8..=16384 and pitch ×
         // padded height a multiple of 64 below 2^29, so these neither wrap
         // nor exceed their fields.
@@ -628,8 +496,8 @@ impl ColorTarget {
         t.attrib = CbColorNAttrib::new()
             .with_tile_mode_index(s.tile_mode_index.bits())
             .with_fmask_tile_mode_index(s.tile_mode_index.bits())
-            .with_num_samples(s.log2_samples)
-            .with_num_fragments(s.log2_samples);
+            .with_num_samples(log2)
+            .with_num_fragments(log2);
         t.fmask = CbColorNFmask::new().with_base_256b(base);
         t.fmask_slice = CbColorNFmaskSlice::new().with_tile_max(slice_tile_max);
         Ok(t)
@@ -637,7 +505,8 @@ impl ColorTarget {
 
     /// Sets the fast-clear colour (`CB_COLORn_CLEAR_WORD0/1`).
     pub const fn with_clear_words(mut self, word0: u32, word1: u32) -> Self {
-        self.clear = [word0, word1];
+        self.clear0 = CbColorNClearWord0::from_bits(word0);
+        self.clear1 = CbColorNClearWord1::from_bits(word1);
         self
     }
 
@@ -684,163 +553,6 @@ impl ColorTarget {
     /// The slot's 12 registers, sorted by offset (2 runs: `BASE..ATTRIB` and
     /// `CMASK..CLEAR_WORD1`; the gfx8-only `DCC_CONTROL` between them is not written).
     pub fn registers(&self) -> RegList<REGISTERS> {
-        let mut list = RegList::new(Space::Context);
-        let i = self.slot.index();
-        let values = [
-            (CbColorNBase::<0>::slot_offset(i), self.base.into_bits()),
-            (CbColorNPitch::<0>::slot_offset(i), self.pitch.into_bits()),
-            (CbColorNSlice::<0>::slot_offset(i), self.slice.into_bits()),
-            (CbColorNView::<0>::slot_offset(i), self.view.into_bits()),
-            (CbColorNInfo::<0>::slot_offset(i), self.info.into_bits()),
-            (CbColorNAttrib::<0>::slot_offset(i), self.attrib.into_bits()),
-            (CbColorNCmask::<0>::slot_offset(i), self.cmask.into_bits()),
-            (
-                CbColorNCmaskSlice::<0>::slot_offset(i),
-                self.cmask_slice.into_bits(),
-            ),
-            (CbColorNFmask::<0>::slot_offset(i), self.fmask.into_bits()),
-            (
-                CbColorNFmaskSlice::<0>::slot_offset(i),
-                self.fmask_slice.into_bits(),
-            ),
-            (CbColorNClearWord0::<0>::slot_offset(i), self.clear[0]),
-            (CbColorNClearWord1::<0>::slot_offset(i), self.clear[1]),
-        ];
-        for (offset, value) in values {
-            if let Some(o) = offset {
-                list.push_raw(o, value);
-            }
-        }
-        list
-    }
-
-    /// Validates the block and encodes its packets (2 `SET_CONTEXT_REG` packets, 16 dwords), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
-    }
-
-    /// Appends the block's packets to `p` (not validated).
-    #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        let i = self.slot.index();
-        let (Some(first), Some(second)) = (
-            CbColorNBase::<0>::slot_offset(i),
-            CbColorNCmask::<0>::slot_offset(i),
-        ) else {
-            // Every `Slot` has its registers.
-            p.fail();
-            return;
-        };
-        p.run(
-            Space::Context,
-            first,
-            [
-                self.base.into_bits(),
-                self.pitch.into_bits(),
-                self.slice.into_bits(),
-                self.view.into_bits(),
-                self.info.into_bits(),
-                self.attrib.into_bits(),
-            ],
-        );
-        p.run(
-            Space::Context,
-            second,
-            [
-                self.cmask.into_bits(),
-                self.cmask_slice.into_bits(),
-                self.fmask.into_bits(),
-                self.fmask_slice.into_bits(),
-                self.clear[0],
-                self.clear[1],
-            ],
-        );
-    }
-
-    /// Validates the block and writes it (2 `SET_CONTEXT_REG` packets, 16 dwords), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        let mut p = Packets::<DWORDS>::new();
-        self.write(&mut p);
-        p.emit(cb)
-    }
-
-    /// Rebuilds slot `slot` from register values; every bit is kept and nothing is validated.
-    ///
-    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
-    pub fn decode(slot: Slot, src: &impl RegSource) -> Result<Self, Error> {
-        let i = slot.index();
-        let read = |offset: Option<u16>, name: Option<&'static str>| -> Result<u32, Error> {
-            let missing = Error::MissingRegister {
-                register: name.unwrap_or("CB_COLOR register"),
-            };
-            offset
-                .and_then(|o| src.read(Space::Context, o))
-                .ok_or(missing)
-        };
-        Ok(ColorTarget {
-            slot,
-            base: CbColorNBase::from_bits(read(
-                CbColorNBase::<0>::slot_offset(i),
-                CbColorNBase::<0>::slot_name(i),
-            )?),
-            pitch: CbColorNPitch::from_bits(read(
-                CbColorNPitch::<0>::slot_offset(i),
-                CbColorNPitch::<0>::slot_name(i),
-            )?),
-            slice: CbColorNSlice::from_bits(read(
-                CbColorNSlice::<0>::slot_offset(i),
-                CbColorNSlice::<0>::slot_name(i),
-            )?),
-            view: CbColorNView::from_bits(read(
-                CbColorNView::<0>::slot_offset(i),
-                CbColorNView::<0>::slot_name(i),
-            )?),
-            info: CbColorNInfo::from_bits(read(
-                CbColorNInfo::<0>::slot_offset(i),
-                CbColorNInfo::<0>::slot_name(i),
-            )?),
-            attrib: CbColorNAttrib::from_bits(read(
-                CbColorNAttrib::<0>::slot_offset(i),
-                CbColorNAttrib::<0>::slot_name(i),
-            )?),
-            cmask: CbColorNCmask::from_bits(read(
-                CbColorNCmask::<0>::slot_offset(i),
-                CbColorNCmask::<0>::slot_name(i),
-            )?),
-            cmask_slice: CbColorNCmaskSlice::from_bits(read(
-                CbColorNCmaskSlice::<0>::slot_offset(i),
-                CbColorNCmaskSlice::<0>::slot_name(i),
-            )?),
-            fmask: CbColorNFmask::from_bits(read(
-                CbColorNFmask::<0>::slot_offset(i),
-                CbColorNFmask::<0>::slot_name(i),
-            )?),
-            fmask_slice: CbColorNFmaskSlice::from_bits(read(
-                CbColorNFmaskSlice::<0>::slot_offset(i),
-                CbColorNFmaskSlice::<0>::slot_name(i),
-            )?),
-            clear: [
-                read(
-                    CbColorNClearWord0::<0>::slot_offset(i),
-                    CbColorNClearWord0::<0>::slot_name(i),
-                )?,
-                read(
-                    CbColorNClearWord1::<0>::slot_offset(i),
-                    CbColorNClearWord1::<0>::slot_name(i),
-                )?,
-            ],
-        })
+        self.list(Space::Context)
     }
 }

@@ -14,8 +14,7 @@
 //! assert_eq!(ds.registers().get(DbDepthControl::OFFSET), Some(0x0070_0736));
 //! ```
 
-use super::{Error, Layout, Packets, RegList, RegSource, known};
-use crate::pm4::CommandBuffer;
+use super::{Error, RegList, known};
 use crate::regs::{
     CompareFrag, DbCountControl, DbDepthBoundsMax, DbDepthBoundsMin, DbDepthControl,
     DbRenderControl, DbRenderOverride, DbRenderOverride2, DbShaderControl, DbStencilControl,
@@ -57,58 +56,41 @@ impl StencilFace {
     };
 }
 
-/// The depth-stencil block. Defaults ([`DepthStencil::new`]): depth test,
-/// depth writes, stencil and depth bounds off (`ZFUNC = FRAG_ALWAYS`, both
-/// stencil faces [`StencilFace::KEEP`], bounds `0.0..=1.0`); no clear, copy
-/// or decompression (`DB_RENDER_CONTROL = 0`); `DB_RENDER_OVERRIDE` and
-/// `DB_RENDER_OVERRIDE2` zero (hardware defaults); occlusion counting off
-/// (`DB_COUNT_CONTROL.ZPASS_INCREMENT_DISABLE = 1`); `DB_SHADER_CONTROL`
-/// with `Z_ORDER = EARLY_Z_THEN_LATE_Z` and nothing exported.
-///
-/// The block stores the registers themselves, so `decode` keeps every bit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DepthStencil {
-    render: DbRenderControl,
-    count: DbCountControl,
-    override1: DbRenderOverride,
-    override2: DbRenderOverride2,
-    bounds: [u32; 2],
-    stencil: DbStencilControl,
-    front: DbStencilrefmask,
-    back: DbStencilrefmaskBf,
-    depth: DbDepthControl,
-    shader: DbShaderControl,
+block! {
+    /// The depth-stencil block. Defaults ([`DepthStencil::new`]): depth test,
+    /// depth writes, stencil and depth bounds off (`ZFUNC = FRAG_ALWAYS`, both
+    /// stencil faces [`StencilFace::KEEP`], bounds `0.0..=1.0`); no clear, copy
+    /// or decompression (`DB_RENDER_CONTROL = 0`); `DB_RENDER_OVERRIDE` and
+    /// `DB_RENDER_OVERRIDE2` zero (hardware defaults); occlusion counting off
+    /// (`DB_COUNT_CONTROL.ZPASS_INCREMENT_DISABLE = 1`); `DB_SHADER_CONTROL`
+    /// with `Z_ORDER = EARLY_Z_THEN_LATE_Z` and nothing exported.
+    ///
+    /// The block stores the registers themselves, so `decode` keeps every bit.
+    pub struct DepthStencil {
+        render: DbRenderControl,
+        count: DbCountControl,
+        override1: DbRenderOverride,
+        override2: DbRenderOverride2,
+        bounds_min: DbDepthBoundsMin,
+        bounds_max: DbDepthBoundsMax,
+        stencil: DbStencilControl,
+        front: DbStencilrefmask,
+        back: DbStencilrefmaskBf,
+        depth: DbDepthControl,
+        shader: DbShaderControl,
+    }
 }
+
+/// Registers in the block's read-back view.
+pub const REGISTERS: usize = DepthStencil::COUNT;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = DepthStencil::DWORDS;
 
 impl Default for DepthStencil {
     fn default() -> Self {
         Self::new()
     }
 }
-
-/// Registers in the block's read-back view.
-pub const REGISTERS: usize = 11;
-/// Dwords of the block's packets.
-pub const DWORDS: usize = 23;
-
-/// Context offsets of the block's registers, in the order of `registers()`.
-const OFFSETS: [u16; REGISTERS] = [
-    DbRenderControl::OFFSET,
-    DbCountControl::OFFSET,
-    DbRenderOverride::OFFSET,
-    DbRenderOverride2::OFFSET,
-    DbDepthBoundsMin::OFFSET,
-    DbDepthBoundsMax::OFFSET,
-    DbStencilControl::OFFSET,
-    DbStencilrefmask::OFFSET,
-    DbStencilrefmaskBf::OFFSET,
-    DbDepthControl::OFFSET,
-    DbShaderControl::OFFSET,
-];
-
-/// The block's packets with the values left out, laid out from the offset table.
-const LAYOUT: Layout<REGISTERS, DWORDS> = Layout::new(Space::Context, &OFFSETS);
-static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
 
 impl DepthStencil {
     /// The defaults described on [`DepthStencil`].
@@ -118,7 +100,8 @@ impl DepthStencil {
             count: DbCountControl::new().with_zpass_increment_disable(true),
             override1: DbRenderOverride::new(),
             override2: DbRenderOverride2::new(),
-            bounds: [0.0f32.to_bits(), 1.0f32.to_bits()],
+            bounds_min: DbDepthBoundsMin::from_bits(0.0f32.to_bits()),
+            bounds_max: DbDepthBoundsMax::from_bits(1.0f32.to_bits()),
             stencil: DbStencilControl::new(),
             front: DbStencilrefmask::new(),
             back: DbStencilrefmaskBf::new(),
@@ -198,7 +181,8 @@ impl DepthStencil {
 
     /// Depth bounds test on, passing depths in `min..=max`.
     pub const fn with_depth_bounds(mut self, min: f32, max: f32) -> Self {
-        self.bounds = [min.to_bits(), max.to_bits()];
+        self.bounds_min = DbDepthBoundsMin::from_bits(min.to_bits());
+        self.bounds_max = DbDepthBoundsMax::from_bits(max.to_bits());
         self.depth = self.depth.with_depth_bounds_enable(true);
         self
     }
@@ -291,8 +275,8 @@ impl DepthStencil {
     /// The depth bounds, `(min, max)`.
     pub const fn depth_bounds(&self) -> (f32, f32) {
         (
-            f32::from_bits(self.bounds[0]),
-            f32::from_bits(self.bounds[1]),
+            f32::from_bits(self.bounds_min.into_bits()),
+            f32::from_bits(self.bounds_max.into_bits()),
         )
     }
 
@@ -374,74 +358,6 @@ impl DepthStencil {
     /// `DB_STENCILREFMASK`, `DB_STENCILREFMASK_BF`, `DB_DEPTH_CONTROL`,
     /// `DB_SHADER_CONTROL`.
     pub fn registers(&self) -> RegList<REGISTERS> {
-        let mut list = RegList::new(Space::Context);
-        list.push(self.render);
-        list.push(self.count);
-        list.push(self.override1);
-        list.push(self.override2);
-        list.push(DbDepthBoundsMin::from_bits(self.bounds[0]));
-        list.push(DbDepthBoundsMax::from_bits(self.bounds[1]));
-        list.push(self.stencil);
-        list.push(self.front);
-        list.push(self.back);
-        list.push(self.depth);
-        list.push(self.shader);
-        list
-    }
-
-    /// Validates the block and encodes its packets (6 `SET_CONTEXT_REG` packets, 23 dwords), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        ctry!(self.validate());
-        Ok(LAYOUT.encode(&self.values()))
-    }
-
-    /// Register values in the order of `OFFSETS`.
-    const fn values(&self) -> [u32; REGISTERS] {
-        [
-            self.render.into_bits(),
-            self.count.into_bits(),
-            self.override1.into_bits(),
-            self.override2.into_bits(),
-            self.bounds[0],
-            self.bounds[1],
-            self.stencil.into_bits(),
-            self.front.into_bits(),
-            self.back.into_bits(),
-            self.depth.into_bits(),
-            self.shader.into_bits(),
-        ]
-    }
-
-    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 23 dwords), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
-    }
-
-    /// Rebuilds the block from register values; every bit is kept and nothing is validated.
-    ///
-    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
-    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
-        Ok(DepthStencil {
-            render: src.reg()?,
-            count: src.reg()?,
-            override1: src.reg()?,
-            override2: src.reg()?,
-            bounds: [
-                src.reg::<DbDepthBoundsMin>()?.into_bits(),
-                src.reg::<DbDepthBoundsMax>()?.into_bits(),
-            ],
-            stencil: src.reg()?,
-            front: src.reg()?,
-            back: src.reg()?,
-            depth: src.reg()?,
-            shader: src.reg()?,
-        })
+        self.list(Space::Context)
     }
 }

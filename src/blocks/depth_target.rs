@@ -73,11 +73,9 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::{
-    Error, Layout, Packets, RegList, RegSource, address_256, first_error, in_range, known, read_reg,
-};
+use super::surface::{check_padded, info_tile_index, log2_samples};
+use super::{Error, RegList, address_256, first_error, in_range, known};
 use crate::desc::DataFormat;
-use crate::pm4::CommandBuffer;
 use crate::regs::gfx7::enums::{StencilFormat, ZFormat};
 use crate::regs::gfx7::{
     DbDepthClear, DbDepthInfo, DbDepthSize, DbDepthSlice, DbDepthView, DbHtileDataBase,
@@ -91,9 +89,9 @@ use crate::tiling::config::{GbMacrotileMode, Ps4TileMode};
 use crate::tiling::surface::SurfaceInfo;
 
 /// Registers of a depth target on gfx7.
-pub const REGISTER_COUNT: usize = 14;
+pub const REGISTERS: usize = DepthTarget::COUNT;
 /// Dwords of the block's packets.
-pub const DWORDS: usize = 24;
+pub const DWORDS: usize = DepthTarget::DWORDS;
 /// Largest width, height and pitch of a depth target, in pixels.
 pub const MAX_DIMENSION: u32 = 16384;
 /// Largest number of slices (`DB_DEPTH_VIEW.SLICE_MAX` is 11 bits).
@@ -156,7 +154,9 @@ impl DepthSurface {
     /// `format`, without stencil or HTILE.
     ///
     /// Defaults: pitch and padded height rounded up to multiples of 8, tile
-    /// mode index 0 (`Depth2dThin64` on the PS4 table), address 0.
+    /// mode index 0 (`Depth2dThin64` on the PS4 table), address 0. A 2D tile
+    /// mode needs the padded size of its layout ([`DepthSurface::with_layout`],
+    /// [`DepthSurface::alignment`], or [`DepthSurface::from_surface_info`]).
     pub const fn new(format: DataFormat, width: u32, height: u32) -> DepthSurface {
         DepthSurface {
             format,
@@ -216,6 +216,40 @@ impl DepthSurface {
         self
     }
 
+    /// The multiples (pixels) the padded pitch and height must be for the
+    /// depth plane's tile mode entry of `cfg`, its element size and sample
+    /// count: the rule of
+    /// [`ColorSurface::alignment`](super::color_target::ColorSurface::alignment).
+    ///
+    /// ```
+    /// use gcn::blocks::depth_target::DepthSurface;
+    /// use gcn::desc::DataFormat;
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    ///
+    /// let s = DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720)
+    ///     .with_layout(1280, 720, Ps4TileMode::Depth2dThin256.index());
+    /// assert_eq!(s.alignment(&Config::PS4)?, (128, 64)); // one 32-bit macro tile of mode 2
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedFormat`] for a format without a depth encoding,
+    /// [`Error::OutOfRange`] for a sample count other than 1, 2, 4 or 8,
+    /// [`Error::UnsupportedTileMode`] when the entry has no layout the depth
+    /// block can address.
+    pub const fn alignment(&self, cfg: &Config) -> Result<(u32, u32), Error> {
+        let bpp = match self.format.z_format() {
+            Some(ZFormat::Z_16) => 16,
+            Some(_) => 32,
+            None => {
+                return Err(Error::UnsupportedFormat {
+                    format: self.format,
+                });
+            }
+        };
+        super::surface::alignment(cfg, self.tile_mode_index, bpp, self.samples, self.pitch)
+    }
+
     /// The depth plane described by a tiling surface-info result: pitch,
     /// padded height, slices, samples and tile index come from `info`.
     ///
@@ -230,14 +264,7 @@ impl DepthSurface {
         info: &SurfaceInfo,
         address: u64,
     ) -> Result<DepthSurface, Error> {
-        let Some(index) = info.tile_index.index() else {
-            return Err(Error::OutOfRange {
-                field: "tile_mode_index",
-                value: u32::MAX,
-                min: 0,
-                max: 31,
-            });
-        };
+        let index = ctry!(info_tile_index(info));
         Ok(DepthSurface::new(format, width, height)
             .with_layout(info.pitch_elems, info.height_elems, index)
             .with_slices(info.depth_slices)
@@ -253,45 +280,29 @@ const fn round_up_8(v: u32) -> u32 {
     }
 }
 
-const fn log2_samples(samples: u32) -> Result<u8, Error> {
-    match samples {
-        1 => Ok(0),
-        2 => Ok(1),
-        4 => Ok(2),
-        8 => Ok(3),
-        _ => Err(Error::OutOfRange {
-            field: "samples",
-            value: samples,
-            min: 1,
-            max: 8,
-        }),
+block! {
+    /// The depth and stencil registers of the depth block.
+    pub struct DepthTarget {
+        depth_view: DbDepthView,
+        htile_data_base: DbHtileDataBase,
+        stencil_clear: DbStencilClear,
+        depth_clear: DbDepthClear,
+        depth_info: DbDepthInfo,
+        z_info: DbZInfo,
+        stencil_info: DbStencilInfo,
+        z_read_base: DbZReadBase,
+        stencil_read_base: DbStencilReadBase,
+        z_write_base: DbZWriteBase,
+        stencil_write_base: DbStencilWriteBase,
+        depth_size: DbDepthSize,
+        depth_slice: DbDepthSlice,
+        htile_surface: DbHtileSurface,
+    }
+    extra {
+        // The first invalid setter argument, reported by `validate`.
+        error: Option<Error> = None,
     }
 }
-
-/// The depth and stencil registers of the depth block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DepthTarget {
-    depth_view: DbDepthView,
-    htile_data_base: DbHtileDataBase,
-    stencil_clear: DbStencilClear,
-    depth_clear: DbDepthClear,
-    depth_info: DbDepthInfo,
-    z_info: DbZInfo,
-    stencil_info: DbStencilInfo,
-    z_read_base: DbZReadBase,
-    stencil_read_base: DbStencilReadBase,
-    z_write_base: DbZWriteBase,
-    stencil_write_base: DbStencilWriteBase,
-    depth_size: DbDepthSize,
-    depth_slice: DbDepthSlice,
-    htile_surface: DbHtileSurface,
-    /// The first invalid setter argument, reported by `validate`.
-    error: Option<Error>,
-}
-
-/// The block's packets with the values left out, laid out from the offset table.
-const LAYOUT: Layout<REGISTER_COUNT, DWORDS> = Layout::new(Space::Context, &DepthTarget::OFFSETS);
-static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
 
 impl Default for DepthTarget {
     fn default() -> Self {
@@ -332,6 +343,11 @@ impl DepthTarget {
     ///   padded height smaller than width or height or above 16384, slices
     ///   not in `1..=2048`, samples not 1, 2, 4 or 8.
     /// - [`Error::NotMultiple`]: pitch or padded height not a multiple of 8.
+    /// - [`Error::NotPadded`]: the padded pitch or height is not a whole
+    ///   layout of the tile mode ([`DepthSurface::alignment`]), as for a
+    ///   colour target.
+    /// - [`Error::UnsupportedTileMode`]: the entry has no layout the depth
+    ///   block can address.
     /// - [`Error::Address`]: the depth, stencil or HTILE address.
     pub const fn setup(cfg: &Config, surface: &DepthSurface) -> Result<DepthTarget, Error> {
         let Some(zf) = surface.format.z_format() else {
@@ -365,6 +381,14 @@ impl DepthTarget {
         }
         let slices = ctry!(in_range("slices", surface.slices, 1, MAX_SLICES));
         let log_samples = ctry!(log2_samples(surface.samples));
+        ctry!(check_padded(
+            cfg,
+            surface.tile_mode_index,
+            bpp,
+            surface.samples,
+            pitch,
+            padded
+        ));
         let z_tile = cfg.tile_mode_reg(surface.tile_mode_index);
         let z_base = ctry!(address_256("DB_Z_READ_BASE", surface.address));
         let (s_base, s_tile, has_stencil) = match surface.stencil {
@@ -575,43 +599,6 @@ impl DepthTarget {
         self.htile_surface
     }
 
-    /// Context-space offsets of the fourteen registers, in the order of
-    /// [`DepthTarget::registers`].
-    pub const OFFSETS: [u16; REGISTER_COUNT] = [
-        DbDepthView::OFFSET,
-        DbHtileDataBase::OFFSET,
-        DbStencilClear::OFFSET,
-        DbDepthClear::OFFSET,
-        DbDepthInfo::OFFSET,
-        DbZInfo::OFFSET,
-        DbStencilInfo::OFFSET,
-        DbZReadBase::OFFSET,
-        DbStencilReadBase::OFFSET,
-        DbZWriteBase::OFFSET,
-        DbStencilWriteBase::OFFSET,
-        DbDepthSize::OFFSET,
-        DbDepthSlice::OFFSET,
-        DbHtileSurface::OFFSET,
-    ];
-
-    /// AMD names of the fourteen registers, in the order of [`DepthTarget::registers`].
-    pub const NAMES: [&'static str; REGISTER_COUNT] = [
-        DbDepthView::NAME,
-        DbHtileDataBase::NAME,
-        DbStencilClear::NAME,
-        DbDepthClear::NAME,
-        DbDepthInfo::NAME,
-        DbZInfo::NAME,
-        DbStencilInfo::NAME,
-        DbZReadBase::NAME,
-        DbStencilReadBase::NAME,
-        DbZWriteBase::NAME,
-        DbStencilWriteBase::NAME,
-        DbDepthSize::NAME,
-        DbDepthSlice::NAME,
-        DbHtileSurface::NAME,
-    ];
-
     /// Checks the block: no setter was given an invalid argument, and
     /// `DB_Z_INFO.FORMAT` and `DB_STENCIL_INFO.FORMAT` are gfx7 values.
     ///
@@ -630,90 +617,7 @@ impl DepthTarget {
     }
 
     /// The block's fourteen context registers, sorted by offset (five runs).
-    pub fn registers(&self) -> RegList<REGISTER_COUNT> {
-        let mut list = RegList::new(Space::Context);
-        list.push(self.depth_view);
-        list.push(self.htile_data_base);
-        list.push(self.stencil_clear);
-        list.push(self.depth_clear);
-        list.push(self.depth_info);
-        list.push(self.z_info);
-        list.push(self.stencil_info);
-        list.push(self.z_read_base);
-        list.push(self.stencil_read_base);
-        list.push(self.z_write_base);
-        list.push(self.stencil_write_base);
-        list.push(self.depth_size);
-        list.push(self.depth_slice);
-        list.push(self.htile_surface);
-        list
-    }
-
-    /// Validates the block and encodes its packets (five `SET_CONTEXT_REG` packets, 24 dwords), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        ctry!(self.validate());
-        Ok(LAYOUT.encode(&self.values()))
-    }
-
-    /// Register values in the order of [`DepthTarget::OFFSETS`].
-    const fn values(&self) -> [u32; REGISTER_COUNT] {
-        [
-            self.depth_view.into_bits(),
-            self.htile_data_base.into_bits(),
-            self.stencil_clear.into_bits(),
-            self.depth_clear.into_bits(),
-            self.depth_info.into_bits(),
-            self.z_info.into_bits(),
-            self.stencil_info.into_bits(),
-            self.z_read_base.into_bits(),
-            self.stencil_read_base.into_bits(),
-            self.z_write_base.into_bits(),
-            self.stencil_write_base.into_bits(),
-            self.depth_size.into_bits(),
-            self.depth_slice.into_bits(),
-            self.htile_surface.into_bits(),
-        ]
-    }
-
-    /// Validates the block and writes it (five `SET_CONTEXT_REG` packets, 24 dwords), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
-    }
-
-    /// The depth target from register values: `src` must hold all fourteen
-    /// context registers. Every bit is kept.
-    ///
-    /// # Errors
-    /// [`Error::MissingRegister`] naming the first register `src` does not hold.
-    pub fn decode(src: &impl RegSource) -> Result<DepthTarget, Error> {
-        let mut v = [0u32; REGISTER_COUNT];
-        for ((slot, off), name) in v.iter_mut().zip(Self::OFFSETS).zip(Self::NAMES) {
-            *slot = read_reg(src, Space::Context, off, name)?;
-        }
-        let [a, b, c, d, e, f, g, h, i, j, k, l, m, n] = v;
-        Ok(DepthTarget {
-            depth_view: DbDepthView::from_bits(a),
-            htile_data_base: DbHtileDataBase::from_bits(b),
-            stencil_clear: DbStencilClear::from_bits(c),
-            depth_clear: DbDepthClear::from_bits(d),
-            depth_info: DbDepthInfo::from_bits(e),
-            z_info: DbZInfo::from_bits(f),
-            stencil_info: DbStencilInfo::from_bits(g),
-            z_read_base: DbZReadBase::from_bits(h),
-            stencil_read_base: DbStencilReadBase::from_bits(i),
-            z_write_base: DbZWriteBase::from_bits(j),
-            stencil_write_base: DbStencilWriteBase::from_bits(k),
-            depth_size: DbDepthSize::from_bits(l),
-            depth_slice: DbDepthSlice::from_bits(m),
-            htile_surface: DbHtileSurface::from_bits(n),
-            error: None,
-        })
+    pub fn registers(&self) -> RegList<REGISTERS> {
+        self.list(Space::Context)
     }
 }

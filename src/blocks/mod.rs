@@ -1,7 +1,9 @@
 //! Register blocks: the groups of registers a renderer sets together.
 //!
 //! Each block (one per file) is a plain value holding its typed registers,
-//! and every block has the same shape:
+//! declared once as a register list from which its fields, register table
+//! ([`Reg`]), compile-time packet layout, read-back list and decoder are
+//! derived. Every block implements [`Block`] and has the same shape:
 //!
 //! - a `const fn new()` with documented defaults (per-slot blocks take the
 //!   [`Slot`], [`shader::ShaderProgram`] its [`shader::Stage`]; the colour
@@ -69,6 +71,9 @@ macro_rules! ctry {
     };
 }
 
+#[macro_use]
+mod declare;
+
 pub mod blend;
 pub mod color_target;
 pub mod depth_stencil;
@@ -76,8 +81,12 @@ pub mod depth_target;
 pub mod primitive;
 pub mod raster;
 pub mod shader;
+mod surface;
 pub mod view;
 pub mod viewport;
+
+pub(crate) use declare::Layout;
+pub use declare::{Block, Reg};
 
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::{AddressError, Register, Space, check_address};
@@ -172,7 +181,7 @@ pub enum Error {
         /// The format given.
         format: crate::desc::DataFormat,
     },
-    /// A colour target's padded pitch or height is not a whole number of
+    /// A colour or depth target's padded pitch or height is not a whole number of
     /// the tiles its tile mode lays it out in: the hardware would address
     /// another layout than the memory holds.
     NotPadded {
@@ -365,18 +374,33 @@ impl<const N: usize> RegList<N> {
         }
     }
 
-    /// Appends a typed register. Blocks size `N` for their largest register
-    /// set, so the list never overflows; a register of another space is not added.
-    pub(crate) fn push<R: Register>(&mut self, reg: R) {
-        if R::SPACE == self.space {
-            // Capacity is exact by construction (each block's tests fill it).
-            let _ = self.regs.push((R::OFFSET, reg.to_bits()));
-        }
-    }
-
     /// Appends a raw `(offset, value)` pair (for slot registers known at run time).
     pub(crate) fn push_raw(&mut self, offset: u16, value: u32) {
         let _ = self.regs.push((offset, value));
+    }
+
+    /// The registers of `space` that the `SET_*_REG` packets in `words`
+    /// write, in stream order (other packets are skipped).
+    pub(crate) fn from_packets(space: Space, words: &[u32]) -> Self {
+        let mut list = RegList::new(space);
+        let opcode = pm4::set_reg_opcode(space).raw();
+        let mut rest = words;
+        while let [header, tail @ ..] = rest {
+            // COUNT is 14 bits: the body length fits in usize.
+            let body = (((header >> 16) & 0x3FFF) as usize).saturating_add(1);
+            let Some((packet, next)) = tail.split_at_checked(body) else {
+                break;
+            };
+            if (header >> 8) & 0xFF == opcode
+                && let [offset, values @ ..] = packet
+            {
+                for (off, &v) in ((*offset & 0xFFFF) as u16..).zip(values) {
+                    list.push_raw(off, v);
+                }
+            }
+            rest = next;
+        }
+        list
     }
 
     /// The register space of every entry.
@@ -443,6 +467,14 @@ pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error
     match kept {
         Some(e) => Some(e),
         None => Some(new),
+    }
+}
+
+/// The error a block kept from its setters, as `validate` reports it.
+pub(crate) const fn kept(error: Option<Error>) -> Result<(), Error> {
+    match error {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
 }
 
@@ -703,87 +735,5 @@ impl<const N: usize> Packets<N> {
             return Err(Self::OVERFLOW);
         }
         Ok(self)
-    }
-}
-
-/// The packets of a block with a fixed register set, laid out at compile
-/// time from its offset table: headers and offset dwords in place, and the
-/// word index of every register value. Encoding is then a copy of the
-/// template and one store per register, with no run scan.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Layout<const R: usize, const N: usize> {
-    /// The packets with every register value 0.
-    template: [u32; N],
-    /// Word index of each register's value, in the order of the offset table.
-    slots: [u16; R],
-    /// Dwords the offsets need (the layout is complete when this equals `N`).
-    pub(crate) len: usize,
-}
-
-impl<const R: usize, const N: usize> Layout<R, N> {
-    /// The layout of registers `offsets` of `space` (strictly increasing),
-    /// one packet per run of consecutive offsets.
-    pub(crate) const fn new(space: Space, offsets: &[u16; R]) -> Self {
-        let mut out = Layout {
-            template: [0; N],
-            slots: [0; R],
-            len: 0,
-        };
-        let mut i = 0usize;
-        while i < R {
-            let Some((_, [start, rest @ ..])) = offsets.split_at_checked(i) else {
-                break;
-            };
-            // Length of the run starting at `start`.
-            let mut n = 1usize;
-            while let Some((_, [off, ..])) = rest.split_at_checked(n.wrapping_sub(1)) {
-                if !pm4::continues_run(*start, n, *off) {
-                    break;
-                }
-                n = n.wrapping_add(1);
-            }
-            // Compile-time only: R and N are small, nothing wraps.
-            let h = out.len;
-            let [head, offset] = pm4::set_reg_head(space, *start, n, 0);
-            out.set_word(h, head);
-            out.set_word(h.wrapping_add(1), offset);
-            let mut k = 0usize;
-            while k < n {
-                if let Some((_, [slot, ..])) = out.slots.split_at_mut_checked(i.wrapping_add(k)) {
-                    *slot = h.wrapping_add(2).wrapping_add(k) as u16;
-                }
-                k = k.wrapping_add(1);
-            }
-            out.len = h.wrapping_add(2).wrapping_add(n);
-            i = i.wrapping_add(n);
-        }
-        out
-    }
-
-    const fn set_word(&mut self, at: usize, v: u32) {
-        if let Some((_, [w, ..])) = self.template.split_at_mut_checked(at) {
-            *w = v;
-        }
-    }
-
-    /// The packets holding `values` (in the order of the offset table).
-    #[inline(always)]
-    pub(crate) const fn encode(&self, values: &[u32; R]) -> Packets<N> {
-        let mut words = self.template;
-        let mut i = 0usize;
-        while i < R {
-            if let (Some((_, [slot, ..])), Some((_, [v, ..]))) =
-                (self.slots.split_at_checked(i), values.split_at_checked(i))
-                && let Some((_, [w, ..])) = words.split_at_mut_checked(*slot as usize)
-            {
-                *w = *v;
-            }
-            i = i.wrapping_add(1);
-        }
-        Packets {
-            words,
-            len: self.len,
-            overflow: self.len > N,
-        }
     }
 }

@@ -18,36 +18,34 @@
 //! assert_eq!(prim.uconfig_registers().as_slice(), &[(0x242, 6), (0x243, 1)]);
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, known};
-use crate::pm4::{CommandBuffer, IndexType, PrimitiveType, SetContextRegIndex};
+use super::{Error, RegList, known};
+use crate::pm4::{IndexType, PrimitiveType, SetContextRegIndex};
 use crate::regs::{
     IaMultiVgtParam, Register, Space, VgtIndexType, VgtMultiPrimIbResetEn, VgtMultiPrimIbResetIndx,
     VgtPrimitiveType, VgtShaderStagesEn,
 };
+
+block! {
+    /// The primitive state block. Defaults ([`PrimitiveState::new`]): triangle
+    /// lists, 16-bit indices, primitive restart off (restart index `0xFFFF_FFFF`),
+    /// `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 127` (groups of 128 primitives) with
+    /// every other field 0, and `VGT_SHADER_STAGES_EN = 0` (vertex shader only).
+    pub struct PrimitiveState {
+        prim: VgtPrimitiveType,
+        index: VgtIndexType,
+        reset_indx: VgtMultiPrimIbResetIndx,
+        reset_en: VgtMultiPrimIbResetEn,
+        ia: IaMultiVgtParam [index = SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits()],
+        stages: VgtShaderStagesEn,
+    }
+}
 
 /// Registers in the context read-back view (`IA_MULTI_VGT_PARAM` included).
 pub const CONTEXT_REGISTERS: usize = 4;
 /// Registers in the uconfig read-back view.
 pub const UCONFIG_REGISTERS: usize = 2;
 /// Dwords of the block's packets.
-pub const DWORDS: usize = 16;
-
-// The two uconfig registers are one packet.
-static_assertions::const_assert_eq!(VgtIndexType::OFFSET, VgtPrimitiveType::OFFSET + 1);
-
-/// The primitive state block. Defaults ([`PrimitiveState::new`]): triangle
-/// lists, 16-bit indices, primitive restart off (restart index `0xFFFF_FFFF`),
-/// `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 127` (groups of 128 primitives) with
-/// every other field 0, and `VGT_SHADER_STAGES_EN = 0` (vertex shader only).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PrimitiveState {
-    prim: VgtPrimitiveType,
-    index: VgtIndexType,
-    reset_indx: VgtMultiPrimIbResetIndx,
-    reset_en: VgtMultiPrimIbResetEn,
-    ia: IaMultiVgtParam,
-    stages: VgtShaderStagesEn,
-}
+pub const DWORDS: usize = PrimitiveState::DWORDS;
 
 impl Default for PrimitiveState {
     fn default() -> Self {
@@ -155,92 +153,12 @@ impl PrimitiveState {
 
     /// The uconfig registers: `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`.
     pub fn uconfig_registers(&self) -> RegList<UCONFIG_REGISTERS> {
-        let mut list = RegList::new(Space::Uconfig);
-        list.push(self.prim);
-        list.push(self.index);
-        list
+        self.list(Space::Uconfig)
     }
 
     /// The context registers, sorted by offset: `VGT_MULTI_PRIM_IB_RESET_INDX`,
     /// `VGT_MULTI_PRIM_IB_RESET_EN`, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`.
     pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
-        let mut list = RegList::new(Space::Context);
-        list.push(self.reset_indx);
-        list.push(self.reset_en);
-        list.push(self.ia);
-        list.push(self.stages);
-        list
-    }
-
-    /// Validates the block and encodes its packets: one `SET_UCONFIG_REG`
-    /// packet, one `SET_CONTEXT_REG` per context register, `IA_MULTI_VGT_PARAM`
-    /// with `INDEX = 1` (5 packets, 16 dwords), for re-emitting with
-    /// [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As [`PrimitiveState::validate`].
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
-    }
-
-    /// Appends the block's packets to `p` (not validated).
-    #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        p.run(
-            Space::Uconfig,
-            VgtPrimitiveType::OFFSET,
-            [self.prim.into_bits(), self.index.into_bits()],
-        );
-        p.run(
-            Space::Context,
-            VgtMultiPrimIbResetIndx::OFFSET,
-            [self.reset_indx.into_bits()],
-        );
-        p.run(
-            Space::Context,
-            VgtMultiPrimIbResetEn::OFFSET,
-            [self.reset_en.into_bits()],
-        );
-        p.start_run(
-            Space::Context,
-            IaMultiVgtParam::OFFSET,
-            1,
-            SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits(),
-        );
-        p.put([self.ia.into_bits()]);
-        p.run(
-            Space::Context,
-            VgtShaderStagesEn::OFFSET,
-            [self.stages.into_bits()],
-        );
-    }
-
-    /// Validates the block and writes it (5 packets, 16 dwords), all or nothing.
-    ///
-    /// # Errors
-    /// As [`PrimitiveState::validate`]; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        let mut p = Packets::<DWORDS>::new();
-        self.write(&mut p);
-        p.emit(cb)
-    }
-
-    /// Rebuilds the block from register values; every bit is kept and nothing is validated.
-    ///
-    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
-    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
-        Ok(PrimitiveState {
-            prim: src.reg()?,
-            index: src.reg()?,
-            reset_indx: src.reg()?,
-            reset_en: src.reg()?,
-            ia: src.reg()?,
-            stages: src.reg()?,
-        })
+        self.list(Space::Context)
     }
 }

@@ -13,8 +13,7 @@
 //! assert_eq!(raster.registers().get(PaSuScModeCntl::OFFSET), Some(0x0000_0242));
 //! ```
 
-use super::{Error, Layout, Packets, RegList, RegSource, known};
-use crate::pm4::CommandBuffer;
+use super::{Error, RegList, known};
 use crate::regs::{
     PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
     PaScModeCntl0, PaScModeCntl1, PaSuLineCntl, PaSuPointMinmax, PaSuPointSize,
@@ -33,65 +32,45 @@ pub enum FrontFace {
     Cw,
 }
 
-/// Registers in the block's read-back view.
-pub const REGISTERS: usize = 18;
-/// Dwords of the block's packets.
-pub const DWORDS: usize = 30;
-
-/// Context offsets of the block's registers, in the order of `registers()`.
-const OFFSETS: [u16; REGISTERS] = [
-    PaClClipCntl::OFFSET,
-    PaSuScModeCntl::OFFSET,
-    PaSuPointSize::OFFSET,
-    PaSuPointMinmax::OFFSET,
-    PaSuLineCntl::OFFSET,
-    PaScModeCntl0::OFFSET,
-    PaScModeCntl1::OFFSET,
-    PaSuPolyOffsetDbFmtCntl::OFFSET,
-    PaSuPolyOffsetClamp::OFFSET,
-    PaSuPolyOffsetFrontScale::OFFSET,
-    PaSuPolyOffsetFrontOffset::OFFSET,
-    PaSuPolyOffsetBackScale::OFFSET,
-    PaSuPolyOffsetBackOffset::OFFSET,
-    PaScLineCntl::OFFSET,
-    PaScAaConfig::OFFSET,
-    PaSuVtxCntl::OFFSET,
-    PaScAaMaskX0y0X1y0::OFFSET,
-    PaScAaMaskX0y1X1y1::OFFSET,
-];
-
-/// The block's packets with the values left out, laid out from the offset table.
-const LAYOUT: Layout<REGISTERS, DWORDS> = Layout::new(Space::Context, &OFFSETS);
-static_assertions::const_assert_eq!(LAYOUT.len, DWORDS);
-
-/// The raster and clip block. Defaults ([`Raster::new`]): no culling,
-/// counter-clockwise front faces, filled triangles on both faces, no depth
-/// offset, first vertex provoking; clipping with D3D clip space (`z` in
-/// `0..w`, `DX_CLIP_SPACE_DEF = 1`) and `DX_LINEAR_ATTR_CLIP_ENA = 1`; lines
-/// and points 1 pixel (`WIDTH = 8`, sizes in 1/8 pixel), point size range
-/// `0..=4096` pixels; viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
-/// `PA_SC_MODE_CNTL_1 = 0`; `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
-/// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set);
-/// `PA_SU_VTX_CNTL`: pixel centres at 0.5, round to even, 1/256-pixel
-/// vertex quantisation.
-///
-/// The block stores the registers themselves, so `decode` keeps every bit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Raster {
-    clip: PaClClipCntl,
-    mode: PaSuScModeCntl,
-    point_size: PaSuPointSize,
-    point_minmax: PaSuPointMinmax,
-    line: PaSuLineCntl,
-    sc_mode0: PaScModeCntl0,
-    sc_mode1: PaScModeCntl1,
-    poly_fmt: PaSuPolyOffsetDbFmtCntl,
-    poly: [u32; 5],
-    sc_line: PaScLineCntl,
-    aa_config: PaScAaConfig,
-    vtx: PaSuVtxCntl,
-    aa_mask: (PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1),
+block! {
+    /// The raster and clip block. Defaults ([`Raster::new`]): no culling,
+    /// counter-clockwise front faces, filled triangles on both faces, no depth
+    /// offset, first vertex provoking; clipping with D3D clip space (`z` in
+    /// `0..w`, `DX_CLIP_SPACE_DEF = 1`) and `DX_LINEAR_ATTR_CLIP_ENA = 1`; lines
+    /// and points 1 pixel (`WIDTH = 8`, sizes in 1/8 pixel), point size range
+    /// `0..=4096` pixels; viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
+    /// `PA_SC_MODE_CNTL_1 = 0`; `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
+    /// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set);
+    /// `PA_SU_VTX_CNTL`: pixel centres at 0.5, round to even, 1/256-pixel
+    /// vertex quantisation.
+    ///
+    /// The block stores the registers themselves, so `decode` keeps every bit.
+    pub struct Raster {
+        clip: PaClClipCntl,
+        mode: PaSuScModeCntl,
+        point_size: PaSuPointSize,
+        point_minmax: PaSuPointMinmax,
+        line: PaSuLineCntl,
+        sc_mode0: PaScModeCntl0,
+        sc_mode1: PaScModeCntl1,
+        poly_fmt: PaSuPolyOffsetDbFmtCntl,
+        poly_clamp: PaSuPolyOffsetClamp,
+        poly_front_scale: PaSuPolyOffsetFrontScale,
+        poly_front_offset: PaSuPolyOffsetFrontOffset,
+        poly_back_scale: PaSuPolyOffsetBackScale,
+        poly_back_offset: PaSuPolyOffsetBackOffset,
+        sc_line: PaScLineCntl,
+        aa_config: PaScAaConfig,
+        vtx: PaSuVtxCntl,
+        aa_mask0: PaScAaMaskX0y0X1y0,
+        aa_mask1: PaScAaMaskX0y1X1y1,
+    }
 }
+
+/// Registers in the block's read-back view.
+pub const REGISTERS: usize = Raster::COUNT;
+/// Dwords of the block's packets.
+pub const DWORDS: usize = Raster::DWORDS;
 
 impl Default for Raster {
     fn default() -> Self {
@@ -122,17 +101,19 @@ impl Raster {
             sc_mode0: PaScModeCntl0::new().with_vport_scissor_enable(true),
             sc_mode1: PaScModeCntl1::new(),
             poly_fmt: PaSuPolyOffsetDbFmtCntl::new(),
-            poly: [0; 5],
+            poly_clamp: PaSuPolyOffsetClamp::new(),
+            poly_front_scale: PaSuPolyOffsetFrontScale::new(),
+            poly_front_offset: PaSuPolyOffsetFrontOffset::new(),
+            poly_back_scale: PaSuPolyOffsetBackScale::new(),
+            poly_back_offset: PaSuPolyOffsetBackOffset::new(),
             sc_line: PaScLineCntl::new().with_dx10_diamond_test_ena(true),
             aa_config: PaScAaConfig::new(),
             vtx: PaSuVtxCntl::new()
                 .with_pix_center(true)
                 .with_round_mode(PaSuVtxCntlRoundMode::X_ROUND_TO_EVEN)
                 .with_quant_mode(QuantMode::X_16_8_FIXED_POINT_1_256TH),
-            aa_mask: (
-                PaScAaMaskX0y0X1y0::from_bits(u32::MAX),
-                PaScAaMaskX0y1X1y1::from_bits(u32::MAX),
-            ),
+            aa_mask0: PaScAaMaskX0y0X1y0::from_bits(u32::MAX),
+            aa_mask1: PaScAaMaskX0y1X1y1::from_bits(u32::MAX),
         }
     }
 
@@ -182,13 +163,11 @@ impl Raster {
         neg_num_db_bits: u8,
         float: bool,
     ) -> Self {
-        self.poly = [
-            clamp.to_bits(),
-            slope_scale.to_bits(),
-            constant.to_bits(),
-            slope_scale.to_bits(),
-            constant.to_bits(),
-        ];
+        self.poly_clamp = PaSuPolyOffsetClamp::from_bits(clamp.to_bits());
+        self.poly_front_scale = PaSuPolyOffsetFrontScale::from_bits(slope_scale.to_bits());
+        self.poly_front_offset = PaSuPolyOffsetFrontOffset::from_bits(constant.to_bits());
+        self.poly_back_scale = PaSuPolyOffsetBackScale::from_bits(slope_scale.to_bits());
+        self.poly_back_offset = PaSuPolyOffsetBackOffset::from_bits(constant.to_bits());
         self.poly_fmt = PaSuPolyOffsetDbFmtCntl::new()
             .with_poly_offset_neg_num_db_bits(neg_num_db_bits)
             .with_poly_offset_db_is_float_fmt(float);
@@ -248,14 +227,12 @@ impl Raster {
 
     /// Sets the sample mask of all four pixels of a quad (`PA_SC_AA_MASK_*`).
     pub const fn with_sample_mask(mut self, mask: u16) -> Self {
-        self.aa_mask = (
-            PaScAaMaskX0y0X1y0::new()
-                .with_aa_mask_x0y0(mask)
-                .with_aa_mask_x1y0(mask),
-            PaScAaMaskX0y1X1y1::new()
-                .with_aa_mask_x0y1(mask)
-                .with_aa_mask_x1y1(mask),
-        );
+        self.aa_mask0 = PaScAaMaskX0y0X1y0::new()
+            .with_aa_mask_x0y0(mask)
+            .with_aa_mask_x1y0(mask);
+        self.aa_mask1 = PaScAaMaskX0y1X1y1::new()
+            .with_aa_mask_x0y1(mask)
+            .with_aa_mask_x1y1(mask);
         self
     }
 
@@ -332,17 +309,15 @@ impl Raster {
             || m.poly_offset_back_enable()
             || m.poly_offset_para_enable()
         {
-            let mut i = 0;
-            while i < self.poly.len() {
-                if let Some((_, [bits, ..])) = self.poly.split_at_checked(i)
-                    && !f32::from_bits(*bits).is_finite()
-                {
-                    return Err(Error::NotFinite {
-                        what: "depth offset",
-                    });
-                }
-                // i < 8.
-                i = i.wrapping_add(1);
+            let finite = f32::from_bits(self.poly_clamp.into_bits()).is_finite()
+                && f32::from_bits(self.poly_front_scale.into_bits()).is_finite()
+                && f32::from_bits(self.poly_front_offset.into_bits()).is_finite()
+                && f32::from_bits(self.poly_back_scale.into_bits()).is_finite()
+                && f32::from_bits(self.poly_back_offset.into_bits()).is_finite();
+            if !finite {
+                return Err(Error::NotFinite {
+                    what: "depth offset",
+                });
             }
         }
         Ok(())
@@ -350,96 +325,6 @@ impl Raster {
 
     /// The block's registers, sorted by offset (18 context registers, 6 runs).
     pub fn registers(&self) -> RegList<REGISTERS> {
-        let mut list = RegList::new(Space::Context);
-        list.push(self.clip);
-        list.push(self.mode);
-        list.push(self.point_size);
-        list.push(self.point_minmax);
-        list.push(self.line);
-        list.push(self.sc_mode0);
-        list.push(self.sc_mode1);
-        list.push(self.poly_fmt);
-        let [clamp, fs, fo, bs, bo] = self.poly;
-        list.push(PaSuPolyOffsetClamp::from_bits(clamp));
-        list.push(PaSuPolyOffsetFrontScale::from_bits(fs));
-        list.push(PaSuPolyOffsetFrontOffset::from_bits(fo));
-        list.push(PaSuPolyOffsetBackScale::from_bits(bs));
-        list.push(PaSuPolyOffsetBackOffset::from_bits(bo));
-        list.push(self.sc_line);
-        list.push(self.aa_config);
-        list.push(self.vtx);
-        list.push(self.aa_mask.0);
-        list.push(self.aa_mask.1);
-        list
-    }
-
-    /// Validates the block and encodes its packets (6 `SET_CONTEXT_REG` packets, 30 dwords), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        ctry!(self.validate());
-        Ok(LAYOUT.encode(&self.values()))
-    }
-
-    /// Register values in the order of `OFFSETS`.
-    const fn values(&self) -> [u32; REGISTERS] {
-        let [clamp, fs, fo, bs, bo] = self.poly;
-        [
-            self.clip.into_bits(),
-            self.mode.into_bits(),
-            self.point_size.into_bits(),
-            self.point_minmax.into_bits(),
-            self.line.into_bits(),
-            self.sc_mode0.into_bits(),
-            self.sc_mode1.into_bits(),
-            self.poly_fmt.into_bits(),
-            clamp,
-            fs,
-            fo,
-            bs,
-            bo,
-            self.sc_line.into_bits(),
-            self.aa_config.into_bits(),
-            self.vtx.into_bits(),
-            self.aa_mask.0.into_bits(),
-            self.aa_mask.1.into_bits(),
-        ]
-    }
-
-    /// Validates the block and writes it (6 `SET_CONTEXT_REG` packets, 30 dwords), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.encode()?.emit(cb)
-    }
-
-    /// Rebuilds the block from register values; every bit is kept and nothing is validated.
-    ///
-    /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
-    pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
-        Ok(Raster {
-            clip: src.reg()?,
-            mode: src.reg()?,
-            point_size: src.reg()?,
-            point_minmax: src.reg()?,
-            line: src.reg()?,
-            sc_mode0: src.reg()?,
-            sc_mode1: src.reg()?,
-            poly_fmt: src.reg()?,
-            poly: [
-                src.reg::<PaSuPolyOffsetClamp>()?.into_bits(),
-                src.reg::<PaSuPolyOffsetFrontScale>()?.into_bits(),
-                src.reg::<PaSuPolyOffsetFrontOffset>()?.into_bits(),
-                src.reg::<PaSuPolyOffsetBackScale>()?.into_bits(),
-                src.reg::<PaSuPolyOffsetBackOffset>()?.into_bits(),
-            ],
-            sc_line: src.reg()?,
-            aa_config: src.reg()?,
-            vtx: src.reg()?,
-            aa_mask: (src.reg()?, src.reg()?),
-        })
+        self.list(Space::Context)
     }
 }

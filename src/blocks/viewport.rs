@@ -21,7 +21,6 @@
 //! ```
 
 use super::{Error, Packets, RegList, RegSource};
-use crate::pm4::CommandBuffer;
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
     PaClVportXscaleN, PaClVportYoffsetN, PaClVportYscaleN, PaClVportZoffsetN, PaClVportZscaleN,
@@ -39,8 +38,6 @@ pub const REGISTERS: usize = 13 + 10 * MAX_VIEWPORTS;
 /// Most dwords of the block's packets: `29 + 10 * count` for up to 15
 /// viewports (8 runs); with 16 two runs meet, giving 187.
 pub const DWORDS: usize = REGISTERS + 2 * 7;
-/// Dwords of the block's packets with one viewport.
-const ONE_VIEWPORT_DWORDS: usize = 29 + 10;
 
 /// `PA_SC_VPORT_SCISSOR_0_TL`: the viewport scissors, two registers per viewport.
 const SCISSOR_OFFSET: u16 = PaScVportScissorNTl::<0>::OFFSET;
@@ -359,67 +356,9 @@ impl Viewports {
 
     /// The block's registers, sorted by offset: `13 + 10 * count` context registers in 8 runs.
     pub fn registers(&self) -> RegList<REGISTERS> {
-        let mut list = RegList::new(Space::Context);
-        let n = self.count();
-        list.push(self.screen.0);
-        list.push(self.screen.1);
-        list.push(self.window_offset);
-        list.push(self.window.0);
-        list.push(self.window.1);
-        list.push(self.cliprect_rule);
-        list.push(self.generic.0);
-        list.push(self.generic.1);
-        for i in 0..n {
-            let Some(vp) = self.viewport(i) else { continue };
-            let [tl, br] = scissor(&vp);
-            push_slot(&mut list, PaScVportScissorNTl::<0>::slot_offset(i), tl);
-            push_slot(&mut list, PaScVportScissorNBr::<0>::slot_offset(i), br);
-        }
-        for i in 0..n {
-            let Some(vp) = self.viewport(i) else { continue };
-            push_slot(&mut list, PaScVportZminN::<0>::slot_offset(i), vp.min_z);
-            push_slot(&mut list, PaScVportZmaxN::<0>::slot_offset(i), vp.max_z);
-        }
-        for i in 0..n {
-            let Some(vp) = self.viewport(i) else { continue };
-            let [xs, xo, ys, yo, zs, zo] = self.transform(&vp);
-            push_slot(
-                &mut list,
-                PaClVportXscaleN::<0>::slot_offset(i),
-                xs.to_bits(),
-            );
-            push_slot(
-                &mut list,
-                PaClVportXoffsetN::<0>::slot_offset(i),
-                xo.to_bits(),
-            );
-            push_slot(
-                &mut list,
-                PaClVportYscaleN::<0>::slot_offset(i),
-                ys.to_bits(),
-            );
-            push_slot(
-                &mut list,
-                PaClVportYoffsetN::<0>::slot_offset(i),
-                yo.to_bits(),
-            );
-            push_slot(
-                &mut list,
-                PaClVportZscaleN::<0>::slot_offset(i),
-                zs.to_bits(),
-            );
-            push_slot(
-                &mut list,
-                PaClVportZoffsetN::<0>::slot_offset(i),
-                zo.to_bits(),
-            );
-        }
-        list.push(self.vte);
-        list.push(PaClGbVertClipAdj::from_bits(self.guard_band[0]));
-        list.push(PaClGbVertDiscAdj::from_bits(self.guard_band[1]));
-        list.push(PaClGbHorzClipAdj::from_bits(self.guard_band[2]));
-        list.push(PaClGbHorzDiscAdj::from_bits(self.guard_band[3]));
-        list
+        let mut p = Packets::<DWORDS>::new();
+        self.write(&mut p);
+        RegList::from_packets(Space::Context, p.as_slice())
     }
 
     /// `[XSCALE, XOFFSET, YSCALE, YOFFSET, ZSCALE, ZOFFSET]` of `vp`.
@@ -428,19 +367,6 @@ impl Viewports {
         let (min, max) = vp.depth_range();
         let ys = if self.y_flip { -h } else { h };
         [w, vp.x as f32 + w, ys, vp.y as f32 + h, max - min, min]
-    }
-
-    /// Validates the block and encodes its packets (8 `SET_CONTEXT_REG` packets, `29 + 10 * count` dwords; 7 packets and 187 dwords for 16 viewports), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
     }
 
     /// Appends the block's packets to `p` (not validated).
@@ -509,24 +435,6 @@ impl Viewports {
         }
         p.run(Space::Context, PaClVteCntl::OFFSET, [self.vte.into_bits()]);
         p.run(Space::Context, PaClGbVertClipAdj::OFFSET, self.guard_band);
-    }
-
-    /// Validates the block and writes it (8 `SET_CONTEXT_REG` packets, `29 + 10 * count` dwords; 7 packets and 187 dwords for 16 viewports), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        if self.count == 1 {
-            // The common case, in a buffer of its exact size.
-            let mut p = Packets::<ONE_VIEWPORT_DWORDS>::new();
-            self.write(&mut p);
-            p.emit(cb)
-        } else {
-            let mut p = Packets::<DWORDS>::new();
-            self.write(&mut p);
-            p.emit(cb)
-        }
     }
 
     /// Rebuilds the block from register values: the viewports present are
@@ -601,6 +509,8 @@ impl Viewports {
     }
 }
 
+encode_by_write!(Viewports, DWORDS, (), |_, src| Viewports::decode(src));
+
 /// `PA_SC_VPORT_SCISSOR_n_TL/BR` of `vp`: its rectangle, clamped to 0..=16384.
 const fn scissor(vp: &Viewport) -> [u32; 2] {
     let (x1, y1) = (
@@ -615,12 +525,6 @@ const fn scissor(vp: &Viewport) -> [u32; 2] {
         .with_br_x(clamp15(x1))
         .with_br_y(clamp15(y1));
     [tl.into_bits(), br.into_bits()]
-}
-
-fn push_slot<const N: usize>(list: &mut RegList<N>, offset: Option<u16>, value: u32) {
-    if let Some(o) = offset {
-        list.push_raw(o, value);
-    }
 }
 
 fn read_slot(

@@ -93,7 +93,7 @@ fn display_target_matches_the_spec_and_round_trips() {
         64,
     )
     .with_slices(6)
-    .with_log2_samples(2)
+    .with_samples(4)
     .with_address(0x100);
     let t7 = ColorTarget::setup(&Config::PS4, Slot::S7, &s)
         .unwrap()

@@ -7,6 +7,7 @@
 use crate::target_support;
 
 use gcn::blocks::Error;
+use gcn::blocks::color_target::ColorSurface;
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::desc::DataFormat;
 use gcn::pm4::CommandBuffer;
@@ -307,4 +308,47 @@ fn bad_input_gives_documented_errors() {
     assert!(bad.emit(&mut cb).is_err());
     assert_eq!(cb.len(), 0);
     assert_eq!(z32f().with_view(0, 2047).validate(), Ok(()));
+}
+
+/// A padded size that is not a whole layout of the tile mode is refused
+/// with the typed error a colour target gives, naming the size it needs;
+/// the tiling library's padding is accepted.
+#[test]
+fn unpadded_size_is_refused_like_a_colour_target() {
+    let tiling = Ps4TileMode::Depth2dThin256.index();
+    let unpadded =
+        DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(1280, 720, tiling);
+    assert_eq!(unpadded.alignment(&Config::PS4), Ok((128, 64)));
+    assert_eq!(
+        DepthTarget::setup(&Config::PS4, &unpadded),
+        Err(Error::NotPadded {
+            tile_mode_index: tiling,
+            given: (1280, 720),
+            needed: (1280, 768)
+        })
+    );
+    assert_eq!(
+        DepthTarget::setup(&Config::PS4, &unpadded.with_layout(1288, 768, tiling)),
+        Err(Error::NotPadded {
+            tile_mode_index: tiling,
+            given: (1288, 768),
+            needed: (1408, 768)
+        })
+    );
+    assert!(DepthTarget::setup(&Config::PS4, &unpadded.with_layout(1280, 768, tiling)).is_ok());
+
+    // The same rule as the colour block for the same tile mode, element size and samples.
+    let color = ColorSurface::new(DataFormat::R32_FLOAT, tiling, 1280, 720).unwrap();
+    assert_eq!(
+        color.alignment(&Config::PS4),
+        unpadded.alignment(&Config::PS4)
+    );
+
+    // What the tiling library lays out is a whole layout.
+    let input =
+        SurfaceInput::new(tiling, 32, 1280, 720).with_flags(SurfaceFlags::new().with_depth(true));
+    let info = surface_info(&Config::PS4, &input).unwrap();
+    let s = DepthSurface::from_surface_info(DataFormat::D32_FLOAT, 1280, 720, &info, ADDR).unwrap();
+    assert_eq!((s.pitch, s.padded_height), (1280, 768));
+    assert!(DepthTarget::setup(&Config::PS4, &s).is_ok());
 }

@@ -114,7 +114,10 @@ proptest! {
                     stencil in any::<bool>(), htile in any::<bool>(), addr in 0u64..(1 << 24),
                     clear in 0.0f32..=1.0, first in 0u32..2100, last in 0u32..2100) {
         let fmt = if d16 { DataFormat::D16_UNORM } else { DataFormat::D32_FLOAT };
-        let mut s = DepthSurface::new(fmt, w, h).with_layout(w.next_multiple_of(8), h.next_multiple_of(8), TileIndex::new(tile).unwrap())
+        let tile = TileIndex::new(tile).unwrap();
+        // Padded to whole tiles of the mode.
+        let (pa, ha) = DepthSurface::new(fmt, w, h).with_layout(w, h, tile).alignment(&Config::PS4).unwrap();
+        let mut s = DepthSurface::new(fmt, w, h).with_layout(w.next_multiple_of(pa), h.next_multiple_of(ha), tile)
             .with_address(addr << 8);
         if stencil { s = s.with_stencil((addr + 0x1000) << 8, Ps4TileMode::Depth2dThin64.index()); }
         if htile { s = s.with_htile((addr + 0x2000) << 8); }
@@ -393,7 +396,7 @@ fn blocks_encode_at_compile_time() {
             &Config::PS4,
             &DepthSurface::new(DataFormat::D32_FLOAT, 1280, 720).with_layout(
                 1280,
-                720,
+                768,
                 Ps4TileMode::Depth2dThin256.index()
             )
         ) {

@@ -134,7 +134,7 @@ fn msaa_float_view() {
             480,
         )
         .with_padded(640, 512)
-        .with_log2_samples(2)
+        .with_samples(4)
         .with_address(0x100),
     );
     let t = target.texture_view(640, 480).unwrap().build().unwrap();
@@ -199,7 +199,7 @@ fn z16_with_stencil_views() {
     // Depth on entry 1 (128-byte split), stencil on entry 0 (64-byte split).
     let db = depth_target(
         DepthSurface::new(DataFormat::D16_UNORM, 1280, 720)
-            .with_layout(1280, 720, Ps4TileMode::Depth2dThin128.index())
+            .with_layout(1280, 768, Ps4TileMode::Depth2dThin128.index())
             .with_address(0x20_0000_0000)
             .with_stencil(0x30_0000_0000, Ps4TileMode::Depth2dThin64.index()),
     );
@@ -242,8 +242,9 @@ fn z16_with_stencil_views() {
 #[test]
 fn msaa_depth_view() {
     let db = depth_target(
+        // 4x 32-bit samples on mode 2: one macro tile is 128x64 pixels.
         DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
-            .with_layout(64, 64, Ps4TileMode::Depth2dThin256.index())
+            .with_layout(128, 64, Ps4TileMode::Depth2dThin256.index())
             .with_samples(4)
             .with_address(0x1000),
     );
@@ -261,7 +262,7 @@ fn msaa_depth_view() {
             | (2 << 16)                         // LAST_LEVEL = DB_Z_INFO.NUM_SAMPLES = log2(4)
             | (2 << 20)
             | (14 << 28),                       // TYPE = 2D_MSAA
-        (0 << 0) | (63 << 13),
+        (0 << 0) | (127 << 13),                 // PITCH - 1: the padded pitch
         0,
         0,
         0,
@@ -351,7 +352,7 @@ fn sizes_outside_the_target() {
     // A tile-mode table without a matching depth entry.
     let db = depth_target(
         DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
-            .with_layout(64, 64, Ps4TileMode::Depth2dThin256.index())
+            .with_layout(128, 64, Ps4TileMode::Depth2dThin256.index())
             .with_address(0x1000),
     );
     let mut cfg = Config::PS4;

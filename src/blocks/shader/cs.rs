@@ -44,10 +44,7 @@
 
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range};
-use crate::desc::{BufferResource, ImageResource, SamplerResource};
-use crate::pm4::CommandBuffer;
-use crate::ps4::markers::UserData as Hint;
+use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept};
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
@@ -63,44 +60,37 @@ pub const MAX_LDS_BYTES: u32 = 65536;
 pub const LDS_GRANULE_BYTES: u32 = 512;
 /// Scratch granularity of `COMPUTE_TMPRING_SIZE.WAVESIZE`, in bytes.
 pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
+registers! {
+    /// The compute-shader block.
+    pub struct CsShader {
+        num_thread_x: ComputeNumThreadX,
+        num_thread_y: ComputeNumThreadY,
+        num_thread_z: ComputeNumThreadZ,
+        pgm_lo: ComputePgmLo,
+        pgm_hi: ComputePgmHi,
+        rsrc1: ComputePgmRsrc1,
+        rsrc2: ComputePgmRsrc2,
+        resource_limits: ComputeResourceLimits,
+        tmpring_size: ComputeTmpringSize,
+    }
+    extra {
+        user_data: UserData = UserData::new(),
+        // The first invalid setter argument, reported by `validate`.
+        error: Option<Error> = None,
+    }
+}
+
 /// Most registers a [`CsShader`] writes.
-pub const MAX_REGISTERS: usize = 9 + 16;
-/// Most dwords of a [`CsShader`]'s packets without hinted descriptors (six runs).
-pub const DWORDS: usize = MAX_REGISTERS + 2 * 6;
+pub const MAX_REGISTERS: usize = CsShader::COUNT + 16;
+/// Most dwords of a [`CsShader`]'s packets without hinted descriptors (the
+/// `COMPUTE_*` runs and one of user data).
+pub const DWORDS: usize = CsShader::DWORDS + 2 + 16;
 /// Most dwords of a [`CsShader`]'s packets, hinted descriptors included:
 /// the capacity of [`CsShader::encode`]'s [`Packets`].
 pub const MAX_DWORDS: usize = DWORDS + super::program::HINT_DWORDS;
 
-// The runs `encode` writes: `0x207..=0x209`, `0x20C..=0x20D`,
-// `0x212..=0x213`, `0x215`, `0x218`, then the user data.
-static_assertions::const_assert!(
-    ComputeNumThreadY::OFFSET == ComputeNumThreadX::OFFSET + 1
-        && ComputeNumThreadZ::OFFSET == ComputeNumThreadX::OFFSET + 2
-        && ComputePgmLo::OFFSET > ComputeNumThreadZ::OFFSET + 1
-        && ComputePgmHi::OFFSET == ComputePgmLo::OFFSET + 1
-        && ComputePgmRsrc1::OFFSET > ComputePgmHi::OFFSET + 1
-        && ComputePgmRsrc2::OFFSET == ComputePgmRsrc1::OFFSET + 1
-        && ComputeResourceLimits::OFFSET > ComputePgmRsrc2::OFFSET + 1
-        && ComputeTmpringSize::OFFSET > ComputeResourceLimits::OFFSET + 1
-        && Stage::Cs.user_data_offset() > ComputeTmpringSize::OFFSET + 1
-);
-
-/// The compute-shader block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CsShader {
-    num_thread_x: ComputeNumThreadX,
-    num_thread_y: ComputeNumThreadY,
-    num_thread_z: ComputeNumThreadZ,
-    pgm_lo: ComputePgmLo,
-    pgm_hi: ComputePgmHi,
-    rsrc1: ComputePgmRsrc1,
-    rsrc2: ComputePgmRsrc2,
-    resource_limits: ComputeResourceLimits,
-    tmpring_size: ComputeTmpringSize,
-    user_data: UserData,
-    /// The first invalid setter argument, reported by `validate`.
-    error: Option<Error>,
-}
+// The user data is a run of its own.
+static_assertions::const_assert!(Stage::Cs.user_data_offset() > ComputeTmpringSize::OFFSET + 1);
 
 impl Default for CsShader {
     fn default() -> Self {
@@ -120,6 +110,8 @@ macro_rules! or_note {
         }
     };
 }
+
+user_data_setters!(CsShader);
 
 impl CsShader {
     /// A compute shader at address 0: 64×1×1 threads per workgroup, 4 VGPRs,
@@ -248,70 +240,14 @@ impl CsShader {
         self
     }
 
-    /// With user-data registers `0..values.len()` and `RSRC2.USER_SGPR` =
-    /// `values.len()`; [`Error::OutOfRange`] with more than 16 values.
+    /// The same block with `e` recorded unless an error already is.
     #[inline]
-    pub const fn with_user_data(mut self, values: &[u32]) -> CsShader {
-        self.user_data = or_note!(self, UserData::from_slice(values));
-        self.sync_user_sgpr()
+    const fn with_error(mut self, e: Error) -> CsShader {
+        self.error = first_error(self.error, e);
+        self
     }
 
-    /// With `words` in user-data registers `first..` (others kept, gaps 0)
-    /// and `RSRC2.USER_SGPR` = registers in use; [`Error::OutOfRange`] when
-    /// they do not fit in `0..16`.
-    #[inline]
-    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> CsShader {
-        self.user_data = or_note!(self, self.user_data.with_words(first, words));
-        self.sync_user_sgpr()
-    }
-
-    /// With a 64-bit address in user-data registers `first` (low dword), `first + 1`.
-    #[inline]
-    pub const fn with_pointer(self, first: u32, address: u64) -> CsShader {
-        self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
-    }
-
-    /// With a V# or S# in user-data registers `first..first + 4`.
-    #[inline]
-    pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> CsShader {
-        self.with_user_data_at(first, words)
-    }
-
-    /// With a T# in user-data registers `first..first + 8`.
-    #[inline]
-    pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> CsShader {
-        self.with_user_data_at(first, words)
-    }
-
-    /// With descriptor `words` in user-data registers `first..`, announced by `hint`.
-    #[inline]
-    const fn with_hinted(mut self, first: u32, words: &[u32], hint: Hint) -> CsShader {
-        self.user_data = or_note!(self, self.user_data.with_hinted(first, words, hint));
-        self.sync_user_sgpr()
-    }
-
-    /// With a V# in user-data registers `first..first + 4`, written after
-    /// the PS4 V# hint NOP (see [the shader module](super#descriptors-with-the-ps4-hint));
-    /// `RSRC2.USER_SGPR` counts it as for [`CsShader::with_user_data_at`].
-    #[inline]
-    pub const fn with_vsharp(self, first: u32, v: &BufferResource) -> CsShader {
-        self.with_hinted(first, &v.to_words(), Hint::Vsharp)
-    }
-
-    /// With a T# in user-data registers `first..first + 8`, written after
-    /// the PS4 T# hint NOP (as [`CsShader::with_vsharp`]).
-    #[inline]
-    pub const fn with_tsharp(self, first: u32, t: &ImageResource) -> CsShader {
-        self.with_hinted(first, &t.to_words(), Hint::Tsharp)
-    }
-
-    /// With an S# in user-data registers `first..first + 4`, written after
-    /// the PS4 S# hint NOP (as [`CsShader::with_vsharp`]).
-    #[inline]
-    pub const fn with_ssharp(self, first: u32, s: &SamplerResource) -> CsShader {
-        self.with_hinted(first, &s.to_words(), Hint::Ssharp)
-    }
-
+    /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
     #[inline]
     const fn sync_user_sgpr(mut self) -> CsShader {
         // At most 16 user-data registers: fits the 5-bit field.
@@ -408,92 +344,28 @@ impl CsShader {
     /// The first invalid setter argument: [`Error::Address`] or
     /// [`Error::OutOfRange`] (see the setters).
     pub const fn validate(&self) -> Result<(), Error> {
-        match self.error {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        kept(self.error)
     }
 
     /// The block's SH registers, sorted by offset (five runs, six with user data).
     pub fn registers(&self) -> RegList<MAX_REGISTERS> {
-        let mut list = RegList::new(Space::Sh);
-        list.push(self.num_thread_x);
-        list.push(self.num_thread_y);
-        list.push(self.num_thread_z);
-        list.push(self.pgm_lo);
-        list.push(self.pgm_hi);
-        list.push(self.rsrc1);
-        list.push(self.rsrc2);
-        list.push(self.resource_limits);
-        list.push(self.tmpring_size);
+        let mut list: RegList<MAX_REGISTERS> = self.list(Space::Sh);
         for (off, &v) in (Stage::Cs.user_data_offset()..).zip(self.user_data.as_slice()) {
             list.push_raw(off, v);
         }
         list
     }
 
-    /// Validates the block and encodes its packets (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords without hinted descriptors), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
-    }
-
     /// Appends the block's packets to `p` (not validated).
     #[inline]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        p.run(
-            Space::Sh,
-            ComputeNumThreadX::OFFSET,
-            [
-                self.num_thread_x.into_bits(),
-                self.num_thread_y.into_bits(),
-                self.num_thread_z.into_bits(),
-            ],
-        );
-        p.run(
-            Space::Sh,
-            ComputePgmLo::OFFSET,
-            [self.pgm_lo.into_bits(), self.pgm_hi.into_bits()],
-        );
-        p.run(
-            Space::Sh,
-            ComputePgmRsrc1::OFFSET,
-            [self.rsrc1.into_bits(), self.rsrc2.into_bits()],
-        );
-        p.run(
-            Space::Sh,
-            ComputeResourceLimits::OFFSET,
-            [self.resource_limits.into_bits()],
-        );
-        p.run(
-            Space::Sh,
-            ComputeTmpringSize::OFFSET,
-            [self.tmpring_size.into_bits()],
-        );
+        self.write_registers(p);
         let prefix = self.user_data.plain_prefix();
         if prefix > 0 {
             p.start_run(Space::Sh, Stage::Cs.user_data_offset(), prefix, 0);
             p.put_prefix(self.user_data.all(), prefix);
         }
         self.user_data.write_from(p, Stage::Cs, prefix);
-    }
-
-    /// Validates the block and writes it (one `SET_SH_REG` packet per run of consecutive registers, at most 38 dwords without hinted descriptors), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        let mut p = Packets::<MAX_DWORDS>::new();
-        self.write(&mut p);
-        p.emit(cb)
     }
 
     /// The block from register values; user data is read
@@ -503,17 +375,10 @@ impl CsShader {
     /// [`Error::MissingRegister`].
     pub fn decode(src: &impl RegSource) -> Result<CsShader, Error> {
         Ok(CsShader {
-            num_thread_x: src.reg()?,
-            num_thread_y: src.reg()?,
-            num_thread_z: src.reg()?,
-            pgm_lo: src.reg()?,
-            pgm_hi: src.reg()?,
-            rsrc1: src.reg()?,
-            rsrc2: src.reg()?,
-            resource_limits: src.reg()?,
-            tmpring_size: src.reg()?,
             user_data: UserData::decode(Stage::Cs, src),
-            error: None,
+            ..CsShader::read(src)?
         })
     }
 }
+
+encode_by_write!(CsShader, MAX_DWORDS, (), |_, src| CsShader::decode(src));

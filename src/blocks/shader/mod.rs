@@ -221,6 +221,105 @@ macro_rules! stage_program {
     };
 }
 
+/// The user-data setters of a block with a `user_data: UserData` field, a
+/// `with_error` that records the first invalid argument and a
+/// `sync_user_sgpr` that sets `RSRC2.USER_SGPR` to the registers in use.
+macro_rules! user_data_setters {
+    ($block:ident) => {
+        impl $block {
+            /// With user-data registers `0..values.len()` set to `values` (any set
+            /// before is dropped), written with the program; also sets
+            /// `RSRC2.USER_SGPR` to `values.len()`. [`Error::OutOfRange`] with more
+            /// than 16 values.
+            #[inline]
+            pub const fn with_user_data(mut self, values: &[u32]) -> $block {
+                match UserData::from_slice(values) {
+                    Ok(u) => {
+                        self.user_data = u;
+                        self.sync_user_sgpr()
+                    }
+                    Err(e) => self.with_error(e),
+                }
+            }
+
+            /// With user-data registers `first..first + words.len()` set to `words`,
+            /// keeping the others; registers below `first` not set yet become 0.
+            /// `RSRC2.USER_SGPR` becomes the number of registers in use.
+            /// [`Error::OutOfRange`] when the words do not fit in registers `0..16`.
+            #[inline]
+            pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> $block {
+                match self.user_data.with_words(first, words) {
+                    Ok(u) => {
+                        self.user_data = u;
+                        self.sync_user_sgpr()
+                    }
+                    Err(e) => self.with_error(e),
+                }
+            }
+
+            /// With a 64-bit GPU address in user-data registers `first` (low dword)
+            /// and `first + 1`, as `with_user_data_at`.
+            #[inline]
+            pub const fn with_pointer(self, first: u32, address: u64) -> $block {
+                self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
+            }
+
+            /// With a 4-dword descriptor (V#, S#) in user-data registers
+            /// `first..first + 4`, as `with_user_data_at`.
+            #[inline]
+            pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> $block {
+                self.with_user_data_at(first, words)
+            }
+
+            /// With an 8-dword descriptor (T#) in user-data registers
+            /// `first..first + 8`, as `with_user_data_at`.
+            #[inline]
+            pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> $block {
+                self.with_user_data_at(first, words)
+            }
+
+            /// With descriptor `words` in user-data registers `first..`, announced
+            /// by `hint` when emitted (see [the module documentation](crate::blocks::shader#descriptors-with-the-ps4-hint)).
+            #[inline]
+            pub(crate) const fn with_hinted(
+                mut self,
+                first: u32,
+                words: &[u32],
+                hint: crate::ps4::markers::UserData,
+            ) -> $block {
+                match self.user_data.with_hinted(first, words, hint) {
+                    Ok(u) => {
+                        self.user_data = u;
+                        self.sync_user_sgpr()
+                    }
+                    Err(e) => self.with_error(e),
+                }
+            }
+
+            /// With a V# in user-data registers `first..first + 4`, written after the
+            /// PS4 V# hint NOP; `RSRC2.USER_SGPR` counts it as for `with_user_data_at`.
+            #[inline]
+            pub const fn with_vsharp(self, first: u32, v: &crate::desc::BufferResource) -> $block {
+                self.with_hinted(first, &v.to_words(), crate::ps4::markers::UserData::Vsharp)
+            }
+
+            /// With a T# in user-data registers `first..first + 8`, written after the
+            /// PS4 T# hint NOP (as `with_vsharp`).
+            #[inline]
+            pub const fn with_tsharp(self, first: u32, t: &crate::desc::ImageResource) -> $block {
+                self.with_hinted(first, &t.to_words(), crate::ps4::markers::UserData::Tsharp)
+            }
+
+            /// With an S# in user-data registers `first..first + 4`, written after the
+            /// PS4 S# hint NOP (as `with_vsharp`).
+            #[inline]
+            pub const fn with_ssharp(self, first: u32, s: &crate::desc::SamplerResource) -> $block {
+                self.with_hinted(first, &s.to_words(), crate::ps4::markers::UserData::Ssharp)
+            }
+        }
+    };
+}
+
 pub mod cs;
 pub mod program;
 pub mod ps;

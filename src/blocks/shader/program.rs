@@ -46,10 +46,7 @@
 //! ```
 
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, read_reg};
-use crate::desc::{BufferResource, ImageResource, SamplerResource};
-use crate::pm4::CommandBuffer;
-use crate::ps4::markers::UserData as Hint;
+use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept, read_reg};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
@@ -105,6 +102,8 @@ const fn rsrc1_common(bits: u32) -> SpiShaderPgmRsrc1Ps {
 const fn rsrc2_common(bits: u32) -> SpiShaderPgmRsrc2Ps {
     SpiShaderPgmRsrc2Ps::from_bits(bits)
 }
+
+user_data_setters!(ShaderProgram);
 
 impl ShaderProgram {
     /// The program of `stage`.
@@ -261,97 +260,6 @@ impl ShaderProgram {
         }
     }
 
-    /// With user-data registers `0..values.len()` set to `values` (any set
-    /// before is dropped), written with the program; also sets
-    /// `RSRC2.USER_SGPR` to `values.len()`. [`Error::OutOfRange`] with more
-    /// than 16 values.
-    #[inline]
-    pub const fn with_user_data(mut self, values: &[u32]) -> ShaderProgram {
-        match UserData::from_slice(values) {
-            Ok(u) => {
-                self.user_data = u;
-                self.sync_user_sgpr()
-            }
-            Err(e) => self.with_error(e),
-        }
-    }
-
-    /// With user-data registers `first..first + words.len()` set to `words`,
-    /// keeping the others; registers below `first` not set yet become 0.
-    /// `RSRC2.USER_SGPR` becomes the number of registers in use.
-    /// [`Error::OutOfRange`] when the words do not fit in registers `0..16`.
-    #[inline]
-    pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> ShaderProgram {
-        match self.user_data.with_words(first, words) {
-            Ok(u) => {
-                self.user_data = u;
-                self.sync_user_sgpr()
-            }
-            Err(e) => self.with_error(e),
-        }
-    }
-
-    /// With a 64-bit GPU address in user-data registers `first` (low dword)
-    /// and `first + 1`, as [`ShaderProgram::with_user_data_at`].
-    #[inline]
-    pub const fn with_pointer(self, first: u32, address: u64) -> ShaderProgram {
-        self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
-    }
-
-    /// With a 4-dword descriptor (V#, S#) in user-data registers
-    /// `first..first + 4`, as [`ShaderProgram::with_user_data_at`].
-    #[inline]
-    pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> ShaderProgram {
-        self.with_user_data_at(first, words)
-    }
-
-    /// With an 8-dword descriptor (T#) in user-data registers
-    /// `first..first + 8`, as [`ShaderProgram::with_user_data_at`].
-    #[inline]
-    pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> ShaderProgram {
-        self.with_user_data_at(first, words)
-    }
-
-    /// With descriptor `words` in user-data registers `first..`, announced
-    /// by `hint` when emitted (see [the module documentation](super#descriptors-with-the-ps4-hint)).
-    #[inline]
-    pub(crate) const fn with_hinted(
-        mut self,
-        first: u32,
-        words: &[u32],
-        hint: crate::ps4::markers::UserData,
-    ) -> ShaderProgram {
-        match self.user_data.with_hinted(first, words, hint) {
-            Ok(u) => {
-                self.user_data = u;
-                self.sync_user_sgpr()
-            }
-            Err(e) => self.with_error(e),
-        }
-    }
-
-    /// With a V# in user-data registers `first..first + 4`, written after the
-    /// PS4 V# hint NOP; `RSRC2.USER_SGPR` counts it as for
-    /// [`ShaderProgram::with_user_data_at`].
-    #[inline]
-    pub const fn with_vsharp(self, first: u32, v: &BufferResource) -> ShaderProgram {
-        self.with_hinted(first, &v.to_words(), Hint::Vsharp)
-    }
-
-    /// With a T# in user-data registers `first..first + 8`, written after the
-    /// PS4 T# hint NOP (as [`ShaderProgram::with_vsharp`]).
-    #[inline]
-    pub const fn with_tsharp(self, first: u32, t: &ImageResource) -> ShaderProgram {
-        self.with_hinted(first, &t.to_words(), Hint::Tsharp)
-    }
-
-    /// With an S# in user-data registers `first..first + 4`, written after the
-    /// PS4 S# hint NOP (as [`ShaderProgram::with_vsharp`]).
-    #[inline]
-    pub const fn with_ssharp(self, first: u32, s: &SamplerResource) -> ShaderProgram {
-        self.with_hinted(first, &s.to_words(), Hint::Ssharp)
-    }
-
     /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
     #[inline]
     const fn sync_user_sgpr(mut self) -> ShaderProgram {
@@ -382,10 +290,7 @@ impl ShaderProgram {
     /// [`Error::OutOfRange`] (see the setters
     /// and [`ShaderProgram::new`]).
     pub const fn validate(&self) -> Result<(), Error> {
-        match self.error {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        kept(self.error)
     }
 
     /// The block's SH registers, sorted by offset: `PGM_LO`, `PGM_HI`,
@@ -402,19 +307,6 @@ impl ShaderProgram {
             list.push_raw(off, v);
         }
         list
-    }
-
-    /// Validates the block and encodes its packets (one `SET_SH_REG` packet, at most 22 dwords, plus those of hinted descriptors), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As `validate`.
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
     }
 
     /// Appends the block's packets to `p` (not validated): one `SET_SH_REG`
@@ -450,17 +342,6 @@ impl ShaderProgram {
         self.user_data.write_from(p, self.stage, prefix);
     }
 
-    /// Validates the block and writes it (one `SET_SH_REG` packet, at most 22 dwords, plus those of hinted descriptors), all or nothing.
-    ///
-    /// # Errors
-    /// As `validate`; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        let mut p = Packets::<MAX_DWORDS>::new();
-        self.write(&mut p);
-        p.emit(cb)
-    }
-
     /// The program of `stage` from register values: the four program
     /// registers must be present; user data is read from
     /// register 0 up to the first one missing. Every bit is kept.
@@ -487,3 +368,7 @@ impl ShaderProgram {
         })
     }
 }
+
+encode_by_write!(ShaderProgram, MAX_DWORDS, Stage, |stage, src| {
+    ShaderProgram::decode(stage, src)
+});

@@ -40,7 +40,6 @@
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, Slot};
-use crate::pm4::CommandBuffer;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
@@ -56,40 +55,36 @@ pub const INPUT_CNTL_OFFSET: u16 = 0x191;
 /// `FLAT_SHADE`, `DUP`); the cylindrical-wrap and point-sprite fields exist
 /// only in inputs 0..19.
 pub const INPUT_CNTL_HIGH_MASK: u32 = 0x3F | (3 << 8) | (1 << 10) | (1 << 18);
+registers! {
+    /// The pixel-shader block.
+    pub struct PsShader {
+        input_ena: SpiPsInputEna,
+        input_addr: SpiPsInputAddr,
+        interp_control: SpiInterpControl0,
+        in_control: SpiPsInControl,
+        baryc: SpiBarycCntl,
+        z_format: SpiShaderZFormat,
+        col_format: SpiShaderColFormat,
+    }
+    extra {
+        program: ShaderProgram = ShaderProgram::new(Stage::Ps),
+        inputs: [u32; MAX_INPUTS] = [0; MAX_INPUTS],
+        num_inputs: u8 = 0,
+    }
+}
+
 /// Most context registers a [`PsShader`] writes.
-pub const MAX_CONTEXT_REGISTERS: usize = MAX_INPUTS + 7;
-/// Most dwords of a [`PsShader`]'s packets without hinted descriptors (one SH run, four context runs).
-pub const DWORDS: usize = program::DWORDS + MAX_CONTEXT_REGISTERS + 2 * 4;
+pub const MAX_CONTEXT_REGISTERS: usize = MAX_INPUTS + PsShader::COUNT;
+/// Most dwords of a [`PsShader`]'s packets without hinted descriptors (the
+/// program, the inputs and the other context registers).
+pub const DWORDS: usize = program::DWORDS + 2 + MAX_INPUTS + PsShader::DWORDS;
 /// Most dwords of a [`PsShader`]'s packets, hinted descriptors included: the
 /// capacity of [`PsShader::encode`]'s [`Packets`].
 pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 
-// The runs `encode` writes after the inputs (which end before
-// `SPI_PS_INPUT_ENA` even with all 32): `0x1B3..=0x1B6`, `0x1B8`, `0x1C4..=0x1C5`.
-static_assertions::const_assert!(
-    INPUT_CNTL_OFFSET + 32 < SpiPsInputEna::OFFSET
-        && SpiPsInputAddr::OFFSET == SpiPsInputEna::OFFSET + 1
-        && SpiInterpControl0::OFFSET == SpiPsInputEna::OFFSET + 2
-        && SpiPsInControl::OFFSET == SpiPsInputEna::OFFSET + 3
-        && SpiBarycCntl::OFFSET > SpiPsInControl::OFFSET + 1
-        && SpiShaderZFormat::OFFSET > SpiBarycCntl::OFFSET + 1
-        && SpiShaderColFormat::OFFSET == SpiShaderZFormat::OFFSET + 1
-);
-
-/// The pixel-shader block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PsShader {
-    program: ShaderProgram,
-    inputs: [u32; MAX_INPUTS],
-    num_inputs: u8,
-    input_ena: SpiPsInputEna,
-    input_addr: SpiPsInputAddr,
-    interp_control: SpiInterpControl0,
-    in_control: SpiPsInControl,
-    baryc: SpiBarycCntl,
-    z_format: SpiShaderZFormat,
-    col_format: SpiShaderColFormat,
-}
+// The inputs end before `SPI_PS_INPUT_ENA` even with all 32: their run is
+// separate from the other context registers.
+static_assertions::const_assert!(INPUT_CNTL_OFFSET + 32 < SpiPsInputEna::OFFSET);
 
 stage_program!(PsShader, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps, "PS");
 
@@ -277,27 +272,11 @@ impl PsShader {
         for (off, &v) in (INPUT_CNTL_OFFSET..).zip(self.inputs()) {
             list.push_raw(off, v);
         }
-        list.push(self.input_ena);
-        list.push(self.input_addr);
-        list.push(self.interp_control);
-        list.push(self.in_control);
-        list.push(self.baryc);
-        list.push(self.z_format);
-        list.push(self.col_format);
+        let rest: RegList<{ PsShader::COUNT }> = self.list(Space::Context);
+        for &(off, v) in rest.as_slice() {
+            list.push_raw(off, v);
+        }
         list
-    }
-
-    /// Validates the block and encodes its packets (one `SET_SH_REG` packet, then `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`, `0x1B8` and `0x1C4..=0x1C5`), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As [`PsShader::validate`].
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
     }
 
     /// Appends the block's packets to `p` (not validated): the program, the
@@ -310,38 +289,8 @@ impl PsShader {
             p.start_run(Space::Context, INPUT_CNTL_OFFSET, inputs.len(), 0);
             p.put_prefix(&self.inputs, inputs.len());
         }
-        p.run(
-            Space::Context,
-            SpiPsInputEna::OFFSET,
-            [
-                self.input_ena.into_bits(),
-                self.input_addr.into_bits(),
-                self.interp_control.into_bits(),
-                self.in_control.into_bits(),
-            ],
-        );
-        p.run(
-            Space::Context,
-            SpiBarycCntl::OFFSET,
-            [self.baryc.into_bits()],
-        );
-        p.run(
-            Space::Context,
-            SpiShaderZFormat::OFFSET,
-            [self.z_format.into_bits(), self.col_format.into_bits()],
-        );
+        self.write_registers(p);
         self.program.write_hinted(p);
-    }
-
-    /// Validates the block and writes it (one `SET_SH_REG` packet, then `SET_CONTEXT_REG` packets for the inputs (if any), `0x1B3..=0x1B6`, `0x1B8` and `0x1C4..=0x1C5`), all or nothing.
-    ///
-    /// # Errors
-    /// As [`PsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        let mut p = Packets::<MAX_DWORDS>::new();
-        self.write(&mut p);
-        p.emit(cb)
     }
 
     /// The block from SH and context register values. Inputs are
@@ -363,20 +312,17 @@ impl PsShader {
                 None => break,
             }
         }
+        let program = ShaderProgram::decode(Stage::Ps, src)?;
         Ok(PsShader {
-            program: ShaderProgram::decode(Stage::Ps, src)?,
+            program,
             inputs,
             num_inputs,
-            input_ena: src.reg()?,
-            input_addr: src.reg()?,
-            interp_control: src.reg()?,
-            in_control: src.reg()?,
-            baryc: src.reg()?,
-            z_format: src.reg()?,
-            col_format: src.reg()?,
+            ..PsShader::read(src)?
         })
     }
 }
+
+encode_by_write!(PsShader, MAX_DWORDS, (), |_, src| PsShader::decode(src));
 
 #[cfg(test)]
 mod tests {

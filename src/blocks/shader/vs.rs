@@ -42,35 +42,31 @@
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, in_range};
-use crate::pm4::CommandBuffer;
+use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
 use crate::regs::gfx7::{
     PaClVsOutCntl, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, SpiShaderPosFormat, SpiVsOutConfig,
 };
-use crate::regs::{Register, Space};
+
+registers! {
+    /// The vertex-shader block.
+    pub struct VsShader {
+        out_config: SpiVsOutConfig,
+        pos_format: SpiShaderPosFormat,
+        out_cntl: PaClVsOutCntl,
+    }
+    extra {
+        program: ShaderProgram = ShaderProgram::new(Stage::Vs),
+    }
+}
 
 /// Context registers a [`VsShader`] writes.
-pub const CONTEXT_REGISTERS: usize = 3;
+pub const CONTEXT_REGISTERS: usize = VsShader::COUNT;
 /// Most dwords of a [`VsShader`]'s packets without hinted descriptors.
-pub const DWORDS: usize = program::DWORDS + 3 * 3;
+pub const DWORDS: usize = program::DWORDS + VsShader::DWORDS;
 /// Most dwords of a [`VsShader`]'s packets, hinted descriptors included: the
 /// capacity of [`VsShader::encode`]'s [`Packets`].
 pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
-
-// The three context registers are three packets.
-static_assertions::const_assert!(
-    SpiShaderPosFormat::OFFSET > SpiVsOutConfig::OFFSET + 1
-        && PaClVsOutCntl::OFFSET > SpiShaderPosFormat::OFFSET + 1
-);
-
-/// The vertex-shader block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct VsShader {
-    program: ShaderProgram,
-    out_config: SpiVsOutConfig,
-    pos_format: SpiShaderPosFormat,
-    out_cntl: PaClVsOutCntl,
-}
 
 stage_program!(VsShader, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, "VS");
 
@@ -161,24 +157,7 @@ impl VsShader {
     /// The context registers, sorted by offset: `SPI_VS_OUT_CONFIG`,
     /// `SPI_SHADER_POS_FORMAT`, `PA_CL_VS_OUT_CNTL` (three runs).
     pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
-        let mut list = RegList::new(Space::Context);
-        list.push(self.out_config);
-        list.push(self.pos_format);
-        list.push(self.out_cntl);
-        list
-    }
-
-    /// Validates the block and encodes its packets (one `SET_SH_REG` and three `SET_CONTEXT_REG` packets), for
-    /// re-emitting with [`Packets::emit`] (one copy).
-    ///
-    /// # Errors
-    /// As [`VsShader::validate`].
-    #[inline]
-    pub const fn encode(&self) -> Result<Packets<MAX_DWORDS>, Error> {
-        ctry!(self.validate());
-        let mut p = Packets::new();
-        self.write(&mut p);
-        p.finish()
+        self.list(Space::Context)
     }
 
     /// Appends the block's packets to `p` (not validated): the program, the
@@ -186,33 +165,8 @@ impl VsShader {
     #[inline]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
         self.program.write_program(p);
-        p.run(
-            Space::Context,
-            SpiVsOutConfig::OFFSET,
-            [self.out_config.into_bits()],
-        );
-        p.run(
-            Space::Context,
-            SpiShaderPosFormat::OFFSET,
-            [self.pos_format.into_bits()],
-        );
-        p.run(
-            Space::Context,
-            PaClVsOutCntl::OFFSET,
-            [self.out_cntl.into_bits()],
-        );
+        self.write_registers(p);
         self.program.write_hinted(p);
-    }
-
-    /// Validates the block and writes it (one `SET_SH_REG` and three `SET_CONTEXT_REG` packets), all or nothing.
-    ///
-    /// # Errors
-    /// As [`VsShader::validate`]; [`Error::Pm4`] when the buffer is too small.
-    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        self.validate()?;
-        let mut p = Packets::<MAX_DWORDS>::new();
-        self.write(&mut p);
-        p.emit(cb)
     }
 
     /// The block from SH and context register values (see
@@ -221,11 +175,12 @@ impl VsShader {
     /// # Errors
     /// [`Error::MissingRegister`].
     pub fn decode(src: &impl RegSource) -> Result<VsShader, Error> {
+        let program = ShaderProgram::decode(Stage::Vs, src)?;
         Ok(VsShader {
-            program: ShaderProgram::decode(Stage::Vs, src)?,
-            out_config: src.reg()?,
-            pos_format: src.reg()?,
-            out_cntl: src.reg()?,
+            program,
+            ..VsShader::read(src)?
         })
     }
 }
+
+encode_by_write!(VsShader, MAX_DWORDS, (), |_, src| VsShader::decode(src));
