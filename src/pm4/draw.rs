@@ -13,19 +13,10 @@ use super::error::{Error, check_address, check_count};
 use super::packet::{fixed_packet, join, word_fields};
 use super::prim::IndexSwapMode;
 use crate::regs::Space;
+use crate::regs::gfx7::pm4::IndexBaseSelect;
 use crate::regs::{IndexType, PrimitiveType};
 
 pub use crate::regs::{VgtDiMajorModeSelect, VgtDiSourceSelect};
-
-open_enum! {
-    /// `INDEX_BASE` `BASE_SELECT`.
-    pub struct IndexBaseSelect(u8): 2 bits {
-        /// The address is the index buffer base.
-        OFFSET = 0,
-        /// The address is a base taken from `SET_BASE`.
-        BASE = 1,
-    }
-}
 
 /// `VGT_DRAW_INITIATOR`: the last dword of every draw packet, the register's value.
 pub type DrawInitiator = crate::regs::VgtDrawInitiator;

@@ -4,71 +4,19 @@
 use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
-use super::enums::{AddressHi16, CachePolicy, SyncEngine};
+use super::enums::AddressHi16;
 use super::error::{Error, check_address, check_count};
 use super::header::hdr;
 use super::opcode::Opcode;
-use super::prim::EventIndex;
 use crate::regs::EventType;
-
-open_enum! {
-    /// `DATA_SEL` of `EVENT_WRITE_EOP` / `RELEASE_MEM`: what is written at the address.
-    pub struct EopDataSel(u8): 3 bits {
-        /// Write nothing.
-        DISCARD = 0,
-        /// The low 32 bits of the data.
-        SEND_DATA32_LO = 1,
-        /// All 64 bits of the data.
-        SEND_DATA64 = 2,
-        /// The 64-bit GPU clock counter.
-        SEND_GPU_CLOCK_COUNTER = 3,
-        /// The 64-bit CP performance counter.
-        SEND_CP_PERFCOUNTER = 4,
-        /// GDS data (`RELEASE_MEM`; the Linux driver also uses it with `EVENT_WRITE_EOP`).
-        STORE_GDS_DATA = 5,
-    }
-}
+use crate::regs::gfx7::pm4::{
+    CachePolicy, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventIndex, ReleaseMemDstSel,
+};
 
 impl EopDataSel {
     /// Whether the selection writes 64 bits (the address must be 8-byte aligned).
     pub const fn is_64_bit(self) -> bool {
-        matches!(self.0, 2..=4)
-    }
-}
-
-open_enum! {
-    /// `INT_SEL` of `EVENT_WRITE_EOP` / `RELEASE_MEM`: interrupt behaviour.
-    pub struct EopIntSel(u8): 3 bits {
-        /// No interrupt.
-        NONE = 0,
-        /// Interrupt when the data is sent.
-        SEND_INTERRUPT = 1,
-        /// Interrupt after the write is confirmed.
-        SEND_INTERRUPT_AFTER_WRITE_CONFIRM = 2,
-        /// No interrupt; the write completes after confirmation.
-        SEND_DATA_AFTER_WRITE_CONFIRM = 3,
-    }
-}
-
-open_enum! {
-    /// `RELEASE_MEM` `DST_SEL`.
-    pub struct ReleaseMemDstSel(u8): 2 bits {
-        /// Memory.
-        MEMORY = 0,
-        /// The TC L2 cache.
-        TC_L2 = 1,
-    }
-}
-
-open_enum! {
-    /// `EVENT_WRITE_EOS` `COMMAND`.
-    pub struct EosCommand(u8): 3 bits {
-        /// Store the append counter.
-        STORE_APPEND_COUNT_TO_MEMORY = 0,
-        /// Store GDS data (`GDS_INDEX`/`SIZE` in dword 4).
-        STORE_GDS_DATA_TO_MEMORY = 1,
-        /// Store the 32-bit `DATA` of dword 4.
-        STORE_32BIT_DATA_TO_MEMORY = 2,
+        matches!(self.into_bits(), 2..=4)
     }
 }
 
@@ -333,7 +281,7 @@ pub struct CoherCntlWord {
     pub coher_cntl: u32,
     /// `ENGINE` [31].
     #[bits(1)]
-    pub engine: SyncEngine,
+    pub engine: EnginePfpMe,
 }
 
 /// `ACQUIRE_MEM` dword 3.
@@ -570,7 +518,7 @@ impl CommandBuffer<'_> {
     pub fn acquire_mem(
         &mut self,
         coher_cntl: CoherCntl,
-        engine: SyncEngine,
+        engine: EnginePfpMe,
         base_256b: u64,
         size_256b: u64,
         poll_interval: u16,
@@ -603,7 +551,7 @@ impl CommandBuffer<'_> {
     pub fn surface_sync(
         &mut self,
         coher_cntl: CoherCntl,
-        engine: SyncEngine,
+        engine: EnginePfpMe,
         base_256b: u32,
         size_256b: u32,
         poll_interval: u32,

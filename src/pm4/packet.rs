@@ -6,8 +6,9 @@ use core::fmt::{self, Write};
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
-use super::header::{ShaderType, type3};
+use super::header::type3;
 use super::opcode::Opcode;
+use crate::regs::gfx7::pm4::ShaderType;
 
 mod sealed {
     /// Only the crate's declared packets are [`FixedPacket`](super::FixedPacket)s.

@@ -42,7 +42,7 @@
 //! ```
 
 use super::Error;
-use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, SyncEngine};
+use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, EnginePfpMe};
 use crate::regs::Space;
 
 /// Dwords of every hardware-state initialisation window.
@@ -309,7 +309,7 @@ fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     cb.clear_state()?;
     cb.acquire_mem(
         init_coher_cntl(),
-        SyncEngine::PFP,
+        EnginePfpMe::PFP,
         0,
         0xFFFF_FFFF,
         INIT_ACQUIRE_POLL_INTERVAL as u16,
@@ -397,7 +397,7 @@ pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Resul
     cb.set_sh_regs(0x215, &[DISPATCH_INIT_RESOURCE_LIMITS])?;
     cb.acquire_mem(
         CoherCntl::from_bits(DISPATCH_INIT_COHER_CNTL),
-        SyncEngine::PFP,
+        EnginePfpMe::PFP,
         0,
         0,
         INIT_ACQUIRE_POLL_INTERVAL as u16,

@@ -8,12 +8,13 @@
 use gcn::decode::{Decoder, Packet};
 use gcn::pm4::{
     AtomicMemControl, CoherCntl, CommandBuffer, ContextControlBits, CopyDataControl, CpDmaControl,
-    DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator, DumpConstRamControl, EopDataSel,
-    EopIntSel, EosCommand, EventType, EventWriteEopWord, IbControl, IncrementCeCounterWord,
-    IndexBaseSelect, IndexSwapMode, IndexType, MemSemaphoreControl, MultiDrawIndirect, PacketType,
-    PredOp, PredicationBoolean, PredicationHint, PrimitiveType, ReleaseMemSelect, ReleaseMemWord,
-    SetBaseIndex, SetContextRegIndex, SetUconfigRegIndex, ShaderType, StrmoutControl, SyncEngine,
-    Type3Header, WaitOnCeCounterWord, WaitRegMemControl, WriteDataControl, set_reg_opcode,
+    DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator, DumpConstRamControl, EnginePfpMe,
+    EopDataSel, EopIntSel, EosCommand, EventType, EventWriteEopWord, IbControl,
+    IncrementCeCounterWord, IndexBaseSelect, IndexSwapMode, IndexType, MemSemaphoreControl,
+    MultiDrawIndirect, PacketType, PrimitiveType, ReleaseMemSelect, ReleaseMemWord, SetBaseIndex,
+    SetContextRegIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp,
+    SetUconfigRegIndex, ShaderType, StrmoutControl, Type3Header, WaitOnCeCounterWord,
+    WaitRegMemControl, WriteDataControl, set_reg_opcode,
 };
 use gcn::ps4;
 use gcn::regs::Space;
@@ -252,7 +253,7 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         C::AcquireMem(c, e, b, s, p) => cb
             .acquire_mem(
                 CoherCntl::from_bits(*c),
-                SyncEngine::from_bits(*e),
+                EnginePfpMe::from_bits(*e),
                 *b,
                 *s,
                 *p,
@@ -261,7 +262,7 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         C::SurfaceSync(c, e, b, s, p) => cb
             .surface_sync(
                 CoherCntl::from_bits(*c),
-                SyncEngine::from_bits(*e),
+                EnginePfpMe::from_bits(*e),
                 *b,
                 *s,
                 *p,
@@ -306,10 +307,10 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         }
         C::SetPredication(o, a, b, h, c) => cb
             .set_predication(
-                PredOp::from_bits(*o),
+                SetPredicationPredOp::from_bits(*o),
                 *a,
-                PredicationBoolean::from_bits(*b),
-                PredicationHint::from_bits(*h),
+                SetPredicationBoolean::from_bits(*b),
+                SetPredicationHint::from_bits(*h),
                 *c,
             )
             .into(),

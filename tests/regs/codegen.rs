@@ -1101,6 +1101,7 @@ fn generate(spec: &Value) -> Vec<(&'static str, String)> {
         ("context.rs", context),
         ("uconfig.rs", uconfig),
         ("table.rs", table),
+        ("pm4.rs", crate::codegen_pm4::emit_enums(spec)),
     ]
 }
 

@@ -1,6 +1,7 @@
 //! Register definitions: the generator, golden values and the spec.
 
 mod codegen;
+mod codegen_pm4;
 #[path = "../data_source/mod.rs"]
 mod data_source;
 mod golden;

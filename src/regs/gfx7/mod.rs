@@ -8,6 +8,7 @@
 //! | [`uconfig`] | the user-config registers a draw or dispatch writes (`SET_UCONFIG_REG`), without performance counters |
 //! | [`layouts`] | the layouts several registers share (one type each; the register names above are aliases of it) |
 //! | [`enums`] | AMD's value tables used by the fields above |
+//! | [`pm4`] | AMD's value tables of PM4 packet fields (re-exported by [`crate::pm4`]) |
 //!
 //! All of it is generated from the register spec by `tests/regs/codegen.rs`;
 //! `tests/regs/spec.rs` checks every register and field against the spec.
@@ -28,6 +29,7 @@ pub mod context;
 pub mod enums;
 mod index;
 pub mod layouts;
+pub mod pm4;
 pub mod sh;
 mod table;
 pub mod uconfig;
