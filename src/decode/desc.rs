@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+pub(super) use crate::pm4::packet::write_value;
+
 use crate::desc::{BufferResource, FieldInfo, ImageResource, SamplerResource};
 use crate::ps4::markers::UserData;
 
@@ -84,15 +86,6 @@ impl<'a> DescriptorView<'a> {
             .fields()
             .iter()
             .filter_map(|fi| fi.get(self.words).map(|v| (fi, v)))
-    }
-}
-
-/// Writes a field value: small numbers in decimal, larger ones in hex.
-pub(super) fn write_value(f: &mut dyn fmt::Write, v: u32) -> fmt::Result {
-    if v < 10 {
-        write!(f, "{v}")
-    } else {
-        write!(f, "{v:#x}")
     }
 }
 

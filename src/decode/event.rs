@@ -5,27 +5,13 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{
-    Body, BodyField, FieldFmt, bits_fields, fixed_packet, join, word_fields, write_set_bits,
-};
+use super::layout::{Body, BodyField, FieldFmt, fixed_packet, join, word_fields, write_set_bits};
 use crate::pm4::{
     CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi, EopAddressHi, EosAddressHi,
     EventWriteEopWord, EventWriteWord, Opcode, PollInterval16, ReleaseMemSelect, ReleaseMemWord,
 };
 
-bits_fields!(
-    EventWriteWord,
-    EventWriteEopWord,
-    EopAddressHi,
-    EosAddressHi,
-    ReleaseMemWord,
-    ReleaseMemSelect,
-    CoherSizeHi,
-    CoherBaseHi,
-    PollInterval16,
-);
-
-word_fields!(CoherCntlWord);
+word_fields!(@body CoherCntlWord);
 
 impl FieldFmt for CoherCntlWord {
     /// `{ COHER_CNTL: { the set flags }, ENGINE: ... }`.

@@ -4,24 +4,12 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, BodyField, FieldFmt, bits_fields, fixed_packet, join, put_all};
+use super::layout::{Body, BodyField, FieldFmt, fixed_packet, join, put_all};
 use super::packet::check_len;
 use crate::pm4::{
     AtomicLoopInterval, AtomicMemControl, CopyDataControl, CpDmaControl, DmaCommand,
     DmaDataControl, MemSemaphoreControl, Opcode, WaitRegMemControl, WriteDataControl,
 };
-
-bits_fields!(
-    WaitRegMemControl,
-    WriteDataControl,
-    CopyDataControl,
-    DmaDataControl,
-    DmaCommand,
-    CpDmaControl,
-    AtomicMemControl,
-    AtomicLoopInterval,
-    MemSemaphoreControl,
-);
 
 fixed_packet! {
     /// `WAIT_REG_MEM`: wait until a register or memory value passes a test

@@ -136,15 +136,12 @@ mod control;
 mod desc;
 mod diff;
 mod disasm;
-mod dispatch;
-mod draw;
 mod encode;
 mod error;
 mod event;
 mod mem;
 mod packet;
 mod regs;
-mod state;
 
 /// The state-control packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};

@@ -169,6 +169,7 @@ word_fields!(
     CondExecControl,
     CondExecCount,
     StrmoutControl,
+    SetBaseWord,
 );
 
 fixed_packet! {

@@ -8,6 +8,7 @@ use super::enums::AddressHi16;
 use super::error::{Error, check_address, check_count};
 use super::header::hdr;
 use super::opcode::Opcode;
+use super::packet::word_fields;
 use crate::regs::EventType;
 use crate::regs::gfx7::pm4::{
     CachePolicy, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventIndex, ReleaseMemDstSel,
@@ -316,6 +317,18 @@ pub struct PollInterval16 {
     /// Reserved [31:16].
     __: u16,
 }
+
+word_fields!(
+    EventWriteWord,
+    EventWriteEopWord,
+    EopAddressHi,
+    EosAddressHi,
+    ReleaseMemWord,
+    ReleaseMemSelect,
+    CoherSizeHi,
+    CoherBaseHi,
+    PollInterval16,
+);
 
 /// Dwords of `EVENT_WRITE` without an address.
 pub const EVENT_WRITE_DWORDS: usize = 2;

@@ -7,6 +7,7 @@ use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::{MAX_BODY_DWORDS, hdr};
 use super::opcode::Opcode;
+use super::packet::word_fields;
 use crate::regs::gfx7::pm4::{
     AtomicCommand, CachePolicy, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, CpDmaDstSel,
     CpDmaSrcSel, DmaAddrInc, DmaAddrSpace, DmaDataDstSel, DmaDataSrcSel, DmaSwap, EngineSelMePfp,
@@ -312,6 +313,18 @@ pub struct MemSemaphoreControl {
     #[bits(3)]
     pub sem_sel: MemSemaphoreSemSel,
 }
+
+word_fields!(
+    WaitRegMemControl,
+    WriteDataControl,
+    CopyDataControl,
+    DmaDataControl,
+    DmaCommand,
+    CpDmaControl,
+    AtomicMemControl,
+    AtomicLoopInterval,
+    MemSemaphoreControl,
+);
 
 /// Dwords of `WAIT_REG_MEM`.
 pub const WAIT_REG_MEM_DWORDS: usize = 7;
