@@ -143,6 +143,8 @@ mod mem;
 mod packet;
 mod regs;
 
+/// The fixed-size memory packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem};
 /// The state-control packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 /// The control-flow packets, declared once in [`crate::pm4`].
@@ -164,7 +166,7 @@ pub use crate::pm4::{
 pub use ce::WriteConstRam;
 pub use control::SetBase;
 pub use event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
-pub use mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
+pub use mem::WriteData;
 
 pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};

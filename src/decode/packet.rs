@@ -12,8 +12,9 @@ use super::control::SetBase;
 use super::error::DecodeError;
 use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 use super::layout::DecodeFixed;
-use super::mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
+use super::mem::WriteData;
 use super::regs::SetRegs;
+use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem};
 use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 use crate::pm4::{
     CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,

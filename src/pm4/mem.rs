@@ -7,7 +7,7 @@ use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::{MAX_BODY_DWORDS, hdr};
 use super::opcode::Opcode;
-use super::packet::word_fields;
+use super::packet::{fixed_packet, join, word_fields};
 use crate::regs::gfx7::pm4::{
     AtomicCommand, CachePolicy, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, CpDmaDstSel,
     CpDmaSrcSel, DmaAddrInc, DmaAddrSpace, DmaDataDstSel, DmaDataSrcSel, DmaSwap, EngineSelMePfp,
@@ -326,18 +326,120 @@ word_fields!(
     MemSemaphoreControl,
 );
 
+fixed_packet! {
+    /// `WAIT_REG_MEM`: wait until a register or memory value passes a test
+    /// ([`CommandBuffer::wait_reg_mem`](CommandBuffer::wait_reg_mem)).
+    pub struct WaitRegMem = WAIT_REG_MEM, body 6 {
+        /// Dword 1: `FUNCTION`, `MEM_SPACE`, `OPERATION`, `ENGINE`, ...
+        control @ 0: WaitRegMemControl,
+        /// `POLL_ADDRESS_LO` / `POLL_ADDRESS_HI` (a register address for `MEM_SPACE = REGISTER`).
+        poll_address @ 1: u64,
+        /// `REFERENCE`.
+        reference @ 3: u32,
+        /// `MASK`.
+        mask @ 4: u32,
+        /// `POLL_INTERVAL` (units of 16 clocks).
+        poll_interval @ 5: u32,
+    }
+}
+
+fixed_packet! {
+    /// `COPY_DATA`: copy 32 or 64 bits between registers, memory, GDS, ...
+    /// ([`CommandBuffer::copy_data`](CommandBuffer::copy_data)).
+    pub struct CopyData = COPY_DATA, body 5 {
+        /// Dword 1: `SRC_SEL`, `DST_SEL`, `COUNT_SEL`, `ENGINE_SEL`, ...
+        control @ 0: CopyDataControl,
+        /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the data itself for `SRC_SEL = IMMEDIATE`).
+        src_addr @ 1: u64,
+        /// `DST_ADDR_LO` / `DST_ADDR_HI`.
+        dst_addr @ 3: u64,
+    }
+}
+
+fixed_packet! {
+    /// `DMA_DATA`: copy or fill bytes
+    /// ([`CommandBuffer::dma_data`](CommandBuffer::dma_data)).
+    pub struct DmaData = DMA_DATA, body 6 {
+        /// Dword 1: `ENGINE`, `SRC_SEL`, `DST_SEL`, `CP_SYNC`, cache policies.
+        control @ 0: DmaDataControl,
+        /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the fill value for `SRC_SEL = DATA`).
+        src_addr @ 1: u64,
+        /// `DST_ADDR_LO` / `DST_ADDR_HI`.
+        dst_addr @ 3: u64,
+        /// Dword 6: `BYTE_COUNT`, swaps, address spaces and increments.
+        command @ 5: DmaCommand,
+    }
+}
+
+fixed_packet! {
+    /// `CP_DMA`: copy bytes
+    /// ([`CommandBuffer::cp_dma`](CommandBuffer::cp_dma)).
+    pub struct CpDma = CP_DMA, body 5 {
+        /// `SRC_ADDR_LO`: source address bits `[31:0]`.
+        src_addr_lo @ 0: u32,
+        /// Dword 2: `SRC_ADDR_HI`, `DST_SEL`, `ENGINE`, `SRC_SEL`, `CP_SYNC`.
+        control @ 1: CpDmaControl,
+        /// `DST_ADDR_LO` / `DST_ADDR_HI`.
+        dst_addr @ 2: u64,
+        /// Dword 5: `BYTE_COUNT`, swaps, address spaces and increments.
+        command @ 4: DmaCommand,
+    }
+}
+
+fixed_packet! {
+    /// `ATOMIC_MEM`: an atomic operation on memory
+    /// ([`CommandBuffer::atomic_mem`](CommandBuffer::atomic_mem)).
+    pub struct AtomicMem = ATOMIC_MEM, body 8 {
+        /// Dword 1: `ATOMIC_OP`, `COMMAND`, cache policy, `ENGINE_SEL`.
+        control @ 0: AtomicMemControl,
+        /// `ADDR_LO` / `ADDR_HI`.
+        addr @ 1: u64,
+        /// `SRC_DATA_LO` / `SRC_DATA_HI`.
+        src_data @ 3: u64,
+        /// `CMP_DATA_LO` / `CMP_DATA_HI`.
+        cmp_data @ 5: u64,
+        /// Dword 8: `LOOP_INTERVAL`.
+        loop_interval @ 7: AtomicLoopInterval,
+    }
+}
+
+fixed_packet! {
+    /// `MEM_SEMAPHORE`: signal or wait on a semaphore
+    /// ([`CommandBuffer::mem_semaphore`](CommandBuffer::mem_semaphore)).
+    pub struct MemSemaphore = MEM_SEMAPHORE, body 2 {
+        /// `ADDR_LO`: address bits `[31:0]`.
+        addr_lo @ 0: u32,
+        /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
+        control @ 1: MemSemaphoreControl,
+    }
+}
+
+impl CpDma {
+    /// The 48-bit source address.
+    pub const fn src_addr(&self) -> u64 {
+        join(self.src_addr_lo, self.control.src_addr_hi() as u32)
+    }
+}
+
+impl MemSemaphore {
+    /// The 48-bit semaphore address.
+    pub const fn addr(&self) -> u64 {
+        join(self.addr_lo, self.control.addr_hi() as u32)
+    }
+}
+
 /// Dwords of `WAIT_REG_MEM`.
-pub const WAIT_REG_MEM_DWORDS: usize = 7;
+pub const WAIT_REG_MEM_DWORDS: usize = WaitRegMem::BODY_DWORDS + 1;
 /// Dwords of `COPY_DATA`.
-pub const COPY_DATA_DWORDS: usize = 6;
+pub const COPY_DATA_DWORDS: usize = CopyData::BODY_DWORDS + 1;
 /// Dwords of `DMA_DATA`.
-pub const DMA_DATA_DWORDS: usize = 7;
+pub const DMA_DATA_DWORDS: usize = DmaData::BODY_DWORDS + 1;
 /// Dwords of `CP_DMA`.
-pub const CP_DMA_DWORDS: usize = 6;
+pub const CP_DMA_DWORDS: usize = CpDma::BODY_DWORDS + 1;
 /// Dwords of `ATOMIC_MEM`.
-pub const ATOMIC_MEM_DWORDS: usize = 9;
+pub const ATOMIC_MEM_DWORDS: usize = AtomicMem::BODY_DWORDS + 1;
 /// Dwords of `MEM_SEMAPHORE`.
-pub const MEM_SEMAPHORE_DWORDS: usize = 3;
+pub const MEM_SEMAPHORE_DWORDS: usize = MemSemaphore::BODY_DWORDS + 1;
 /// Most data dwords one `WRITE_DATA` carries.
 pub const WRITE_DATA_MAX_DWORDS: usize = MAX_BODY_DWORDS - 3;
 /// Largest `BYTE_COUNT` of `DMA_DATA` / `CP_DMA` (21 bits).
@@ -371,18 +473,13 @@ impl CommandBuffer<'_> {
         } else {
             check_address("POLL_ADDRESS", address, 4, 64)?;
         }
-        self.put(
-            &[
-                hdr(Opcode::WAIT_REG_MEM, 6),
-                control.into_bits(),
-                address as u32,
-                (address >> 32) as u32,
-                reference,
-                mask,
-                poll_interval,
-            ],
-            &[],
-        )
+        self.push(&WaitRegMem {
+            control,
+            poll_address: address,
+            reference,
+            mask,
+            poll_interval,
+        })
     }
 
     /// `WRITE_DATA`: writes `data` at `address` (a dword register address
@@ -434,17 +531,11 @@ impl CommandBuffer<'_> {
             1 | 2 | 5 => check_address("DST_ADDRESS", dst, align, 64)?,
             _ => {}
         }
-        self.put(
-            &[
-                hdr(Opcode::COPY_DATA, 5),
-                control.into_bits(),
-                src as u32,
-                (src >> 32) as u32,
-                dst as u32,
-                (dst >> 32) as u32,
-            ],
-            &[],
-        )
+        self.push(&CopyData {
+            control,
+            src_addr: src,
+            dst_addr: dst,
+        })
     }
 
     /// `DMA_DATA` (gfx7+): copies `byte_count` bytes from `src` to `dst`
@@ -465,19 +556,12 @@ impl CommandBuffer<'_> {
         if control.src_sel().into_bits() == DmaDataSrcSel::DATA.into_bits() {
             check_address("DATA", src, 1, 32)?;
         }
-        let command = command.with_byte_count(byte_count & DMA_MAX_BYTES);
-        self.put(
-            &[
-                hdr(Opcode::DMA_DATA, 6),
-                control.into_bits(),
-                src as u32,
-                (src >> 32) as u32,
-                dst as u32,
-                (dst >> 32) as u32,
-                command.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&DmaData {
+            control,
+            src_addr: src,
+            dst_addr: dst,
+            command: command.with_byte_count(byte_count & DMA_MAX_BYTES),
+        })
     }
 
     /// `CP_DMA`: copies `byte_count` bytes from `src` (48 bits) to `dst`.
@@ -495,19 +579,12 @@ impl CommandBuffer<'_> {
     ) -> Result<(), Error> {
         check_count("BYTE_COUNT", byte_count as u64, 1, DMA_MAX_BYTES as u64)?;
         check_address("SRC_ADDR", src, 1, 48)?;
-        let control = control.with_src_addr_hi((src >> 32) as u16);
-        let command = command.with_byte_count(byte_count & DMA_MAX_BYTES);
-        self.put(
-            &[
-                hdr(Opcode::CP_DMA, 5),
-                src as u32,
-                control.into_bits(),
-                dst as u32,
-                (dst >> 32) as u32,
-                command.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&CpDma {
+            src_addr_lo: src as u32,
+            control: control.with_src_addr_hi((src >> 32) as u16),
+            dst_addr: dst,
+            command: command.with_byte_count(byte_count & DMA_MAX_BYTES),
+        })
     }
 
     /// `ATOMIC_MEM`: the atomic `control.atomic_op` on `address` (4-byte
@@ -525,21 +602,13 @@ impl CommandBuffer<'_> {
     ) -> Result<(), Error> {
         check_address("ADDR", address, 4, 64)?;
         check_count("LOOP_INTERVAL", loop_interval as u64, 0, 0x1FFF)?;
-        let li = AtomicLoopInterval::new().with_loop_interval(loop_interval);
-        self.put(
-            &[
-                hdr(Opcode::ATOMIC_MEM, 8),
-                control.into_bits(),
-                address as u32,
-                (address >> 32) as u32,
-                src as u32,
-                (src >> 32) as u32,
-                cmp as u32,
-                (cmp >> 32) as u32,
-                li.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&AtomicMem {
+            control,
+            addr: address,
+            src_data: src,
+            cmp_data: cmp,
+            loop_interval: AtomicLoopInterval::new().with_loop_interval(loop_interval),
+        })
     }
 
     /// `MEM_SEMAPHORE`: signal or wait on the semaphore at `address` (8-byte
@@ -550,10 +619,9 @@ impl CommandBuffer<'_> {
         control: MemSemaphoreControl,
     ) -> Result<(), Error> {
         check_address("ADDR", address, 8, 48)?;
-        let c = control.with_addr_hi((address >> 32) as u16);
-        self.put(
-            &[hdr(Opcode::MEM_SEMAPHORE, 2), address as u32, c.into_bits()],
-            &[],
-        )
+        self.push(&MemSemaphore {
+            addr_lo: address as u32,
+            control: control.with_addr_hi((address >> 32) as u16),
+        })
     }
 }

@@ -119,10 +119,11 @@ pub use header::{
     type3, type3_header,
 };
 pub use mem::{
-    ATOMIC_MEM_DWORDS, AtomicLoopInterval, AtomicMemControl, COPY_DATA_DWORDS, CP_DMA_DWORDS,
-    CopyDataControl, CpDmaControl, DMA_DATA_DWORDS, DMA_MAX_BYTES, DmaCommand, DmaDataControl,
-    MEM_SEMAPHORE_DWORDS, MemSemaphoreControl, WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS,
-    WaitRegMemControl, WriteDataControl, write_data_dwords,
+    ATOMIC_MEM_DWORDS, AtomicLoopInterval, AtomicMem, AtomicMemControl, COPY_DATA_DWORDS,
+    CP_DMA_DWORDS, CopyData, CopyDataControl, CpDma, CpDmaControl, DMA_DATA_DWORDS, DMA_MAX_BYTES,
+    DmaCommand, DmaData, DmaDataControl, MEM_SEMAPHORE_DWORDS, MemSemaphore, MemSemaphoreControl,
+    WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS, WaitRegMem, WaitRegMemControl, WriteDataControl,
+    write_data_dwords,
 };
 pub use nop::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
 pub use occlusion::{
