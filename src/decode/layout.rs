@@ -1,9 +1,7 @@
 //! Shared machinery of the typed packet decoders: the packet-body helpers of
 //! [`crate::pm4`] and the body-length check of fixed-size packets.
 
-pub(super) use crate::pm4::packet::{
-    Body, BodyField, FieldFmt, Layout, join, put_all, word_fields, write_set_bits,
-};
+pub(super) use crate::pm4::packet::{Body, BodyField, FieldFmt, Layout, put_all};
 
 use super::error::DecodeError;
 use crate::pm4::Opcode;

@@ -143,6 +143,8 @@ mod mem;
 mod packet;
 mod regs;
 
+/// The fixed-size event packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{AcquireMem, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 /// The fixed-size memory packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem};
 /// The state-control packets, declared once in [`crate::pm4`].
@@ -165,7 +167,7 @@ pub use crate::pm4::{
 };
 pub use ce::WriteConstRam;
 pub use control::SetBase;
-pub use event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
+pub use event::EventWrite;
 pub use mem::WriteData;
 
 pub use desc::{DescriptorKind, DescriptorView};

@@ -10,10 +10,11 @@ use super::Decoded;
 use super::ce::WriteConstRam;
 use super::control::SetBase;
 use super::error::DecodeError;
-use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
+use super::event::EventWrite;
 use super::layout::DecodeFixed;
 use super::mem::WriteData;
 use super::regs::SetRegs;
+use crate::pm4::{AcquireMem, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem};
 use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 use crate::pm4::{

@@ -109,10 +109,11 @@ pub use draw::{
 pub use enums::AddressHi16;
 pub use error::Error;
 pub use event::{
-    ACQUIRE_MEM_DWORDS, ACQUIRE_MEM_FULL_SIZE, CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi,
-    EVENT_WRITE_DWORDS, EVENT_WRITE_EOP_DWORDS, EVENT_WRITE_EOS_DWORDS, EVENT_WRITE_QUERY_DWORDS,
-    EopAddressHi, EosAddressHi, EventWriteEopWord, EventWriteWord, GdsData, PollInterval16,
-    RELEASE_MEM_DWORDS, ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS,
+    ACQUIRE_MEM_DWORDS, ACQUIRE_MEM_FULL_SIZE, AcquireMem, CoherBaseHi, CoherCntl, CoherCntlWord,
+    CoherSizeHi, EVENT_WRITE_DWORDS, EVENT_WRITE_EOP_DWORDS, EVENT_WRITE_EOS_DWORDS,
+    EVENT_WRITE_QUERY_DWORDS, EopAddressHi, EosAddressHi, EventWriteEop, EventWriteEopWord,
+    EventWriteEos, EventWriteWord, GdsData, PollInterval16, RELEASE_MEM_DWORDS, ReleaseMem,
+    ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS, SurfaceSync,
 };
 pub use header::{
     MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, TYPE2_FILLER, Type0Header, Type3Header, body_dwords,
