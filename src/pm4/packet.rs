@@ -106,9 +106,10 @@ impl Reserved<'_, '_> {
         self.put_with(|out| encode(packet, predicate, out))
     }
 
-    /// Pushes a validated packet, or records its validation error.
+    /// Pushes a packet a checked constructor built (`DrawIndirect::new`,
+    /// ...), or records its validation error as a packet that failed.
     #[inline]
-    pub(crate) fn push_checked<P: FixedPacket>(&mut self, packet: Result<P, Error>) -> &mut Self {
+    pub fn push_checked<P: FixedPacket>(&mut self, packet: Result<P, Error>) -> &mut Self {
         match packet {
             Ok(p) => self.push(&p),
             Err(e) => self.fail(e),

@@ -567,13 +567,31 @@ fn reserved_group_decodes_like_direct_calls() {
     let mut cb = CommandBuffer::new(&mut grouped);
     let mut g = cb.reserve(direct.len()).unwrap();
     g.set_sh_regs(0x4C, &[1, 2])
-        .num_instances(3)
+        .push(&NumInstances { num_instances: 3 })
         .event_write(EventType::from_bits(7))
-        .draw_index_2(9, 0x1000, 6, DrawInitiator::DMA)
-        .draw_index_offset_2(9, 3, 6, DrawInitiator::DMA)
-        .draw_indirect(16, 0x4C, 0x4D, DrawInitiator::AUTO_INDEX)
-        .dispatch_direct(4, 5, 6, DispatchInitiator::ENABLE)
-        .draw_index_auto(3, DrawInitiator::AUTO_INDEX);
+        .push(&DrawIndex2 {
+            max_size: 9,
+            index_base: 0x1000,
+            index_count: 6,
+            draw_initiator: DrawInitiator::DMA,
+        })
+        .push(&DrawIndexOffset2 {
+            max_size: 9,
+            index_offset: 3,
+            index_count: 6,
+            draw_initiator: DrawInitiator::DMA,
+        })
+        .push(&DrawIndirect::new(16, 0x4C, 0x4D, DrawInitiator::AUTO_INDEX).unwrap())
+        .push(&DispatchDirect {
+            dim_x: 4,
+            dim_y: 5,
+            dim_z: 6,
+            dispatch_initiator: DispatchInitiator::ENABLE,
+        })
+        .push(&DrawIndexAuto {
+            index_count: 3,
+            draw_initiator: DrawInitiator::AUTO_INDEX,
+        });
     g.finish().unwrap();
     let a: Vec<_> = Decoder::new(&direct).map(|d| d.unwrap().packet).collect();
     let b: Vec<_> = Decoder::new(cb.as_slice())

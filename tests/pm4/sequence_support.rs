@@ -388,18 +388,35 @@ fn perform_reserved(group: &mut gcn::pm4::Reserved<'_, '_>, call: &Call) {
     use Call as C;
     match call {
         C::SetRegs(s, o, v) => group.set_regs(*s, *o, v),
-        C::NumInstances(n) => group.num_instances(*n),
-        C::DrawIndexAuto(n, i) => group.draw_index_auto(*n, DrawInitiator::from_bits(*i)),
-        C::DrawIndex2(m, a, n, i) => group.draw_index_2(*m, *a, *n, DrawInitiator::from_bits(*i)),
-        C::DrawIndexOffset2(m, o, n, i) => {
-            group.draw_index_offset_2(*m, *o, *n, DrawInitiator::from_bits(*i))
-        }
-        C::DrawIndirect(d, b, s, i) => {
-            group.draw_indirect(*d, *b, *s, DrawInitiator::from_bits(*i))
-        }
-        C::DispatchDirect(x, y, z, i) => {
-            group.dispatch_direct(*x, *y, *z, DispatchInitiator::from_bits(*i))
-        }
+        C::NumInstances(n) => group.push(&gcn::pm4::NumInstances { num_instances: *n }),
+        C::DrawIndexAuto(n, i) => group.push(&gcn::pm4::DrawIndexAuto {
+            index_count: *n,
+            draw_initiator: DrawInitiator::from_bits(*i),
+        }),
+        C::DrawIndex2(m, a, n, i) => group.push(&gcn::pm4::DrawIndex2 {
+            max_size: *m,
+            index_base: *a,
+            index_count: *n,
+            draw_initiator: DrawInitiator::from_bits(*i),
+        }),
+        C::DrawIndexOffset2(m, o, n, i) => group.push(&gcn::pm4::DrawIndexOffset2 {
+            max_size: *m,
+            index_offset: *o,
+            index_count: *n,
+            draw_initiator: DrawInitiator::from_bits(*i),
+        }),
+        C::DrawIndirect(d, b, s, i) => group.push_checked(gcn::pm4::DrawIndirect::new(
+            *d,
+            *b,
+            *s,
+            DrawInitiator::from_bits(*i),
+        )),
+        C::DispatchDirect(x, y, z, i) => group.push(&gcn::pm4::DispatchDirect {
+            dim_x: *x,
+            dim_y: *y,
+            dim_z: *z,
+            dispatch_initiator: DispatchInitiator::from_bits(*i),
+        }),
         C::EventWrite(e) => group.event_write(EventType::from_bits(*e)),
         other => unreachable!("not a reservable call: {other:?}"),
     };
