@@ -6,9 +6,9 @@
 //! alignment and width, counts, register spaces) and selector fields are
 //! typed enumerations. Packet field words are public `#[bitfield(u32)]` types
 //! in the file of their packet family so decoders can reuse them, and the
-//! draw and dispatch packets are declared once as structs
-//! ([`DrawIndexAuto`], [`DispatchDirect`], ...) that [`CommandBuffer::push`]
-//! encodes and the decoder yields.
+//! fixed-size packets are declared once as structs ([`DrawIndexAuto`],
+//! [`DispatchDirect`], [`WaitRegMem`], [`ReleaseMem`], ...) that
+//! [`CommandBuffer::push`] / [`Reserved::push`] encode and the decoder yields.
 //!
 //! | file | packets |
 //! |---|---|
