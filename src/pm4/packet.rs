@@ -131,7 +131,9 @@ impl<'a> Body<'a> {
     /// Body dwords `i` (low half) and `i + 1` (high half) as one 64-bit value.
     #[inline]
     pub(crate) fn q(self, i: usize) -> u64 {
-        u64::from(self.w(i)) | (u64::from(self.w(i.wrapping_add(1))) << 32)
+        let mut words = self.rest(i).iter().copied();
+        let lo = words.next().unwrap_or(0);
+        join(lo, words.next().unwrap_or(0))
     }
 
     /// The body from dword `i` on.
@@ -195,8 +197,7 @@ impl BodyField for u64 {
     }
     #[inline]
     fn write(self, out: &mut [u32], at: usize) {
-        put(out, at, self as u32);
-        put(out, at.wrapping_add(1), (self >> 32) as u32);
+        put_all(out, at, &[self as u32, (self >> 32) as u32]);
     }
 }
 
