@@ -21,8 +21,8 @@ use gcn::blocks::viewport::Viewports;
 use gcn::decode::{Decoder, Packet};
 use gcn::desc::{BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
 use gcn::pm4::{
-    ACQUIRE_MEM_FULL_SIZE, CachePolicy, CoherCntl, CommandBuffer, DrawInitiator, EopDataSel,
-    EopIntSel, EventType, EventWriteEopWord, IndexSwapMode, IndexType, PrimitiveType, SyncEngine,
+    ACQUIRE_MEM_FULL_SIZE, CachePolicy, CoherCntl, CommandBuffer, DrawInitiator, EnginePfpMe,
+    EopDataSel, EopIntSel, EventType, EventWriteEopWord, IndexSwapMode, IndexType, PrimitiveType,
 };
 use gcn::ps4::markers::{self, UserData};
 use gcn::regs::{BlendOp, CombFunc, CompareFrag};
@@ -138,7 +138,7 @@ fn record_draw(
             EopIntSel::NONE,
             u64::from(draw),
         )?;
-        cb.acquire_mem(flush, SyncEngine::ME, 0, ACQUIRE_MEM_FULL_SIZE, 10)?;
+        cb.acquire_mem(flush, EnginePfpMe::ME, 0, ACQUIRE_MEM_FULL_SIZE, 10)?;
         markers::pop_marker(cb)?;
     }
     Ok(())

@@ -4,20 +4,9 @@
 use core::fmt;
 
 use super::error::DecodeError;
-use super::layout::{Body, BodyField, FieldFmt, fmt_fields, put_all};
+use super::layout::{Body, BodyField, FieldFmt, put_all};
 use super::packet::check_len;
-use crate::pm4::{
-    ConstRamNumDwords, ConstRamOffset, DumpConstRamControl, IncrementCeCounterWord, Opcode,
-    WaitOnCeCounterWord,
-};
-
-fmt_fields!(
-    ConstRamNumDwords,
-    ConstRamOffset,
-    DumpConstRamControl,
-    IncrementCeCounterWord,
-    WaitOnCeCounterWord,
-);
+use crate::pm4::{ConstRamOffset, Opcode};
 
 /// `WRITE_CONST_RAM`: dwords from the packet into CE RAM
 /// ([`CommandBuffer::write_const_ram`](crate::pm4::CommandBuffer::write_const_ram)).

@@ -3,21 +3,8 @@
 //! `COND_EXEC`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `STRMOUT_BUFFER_UPDATE`,
 //! declared in [`crate::pm4`]).
 
-use super::layout::{bits_fields, fixed_packet, fmt_fields};
-use crate::pm4::{
-    CondExecAddrHi, CondExecControl, CondExecCount, IbControl, SetBaseWord, SetPredicationControl,
-    StrmoutControl,
-};
-
-fmt_fields!(
-    IbControl,
-    SetPredicationControl,
-    CondExecAddrHi,
-    CondExecControl,
-    CondExecCount,
-    StrmoutControl,
-);
-bits_fields!(SetBaseWord);
+use super::layout::fixed_packet;
+use crate::pm4::SetBaseWord;
 
 fixed_packet! {
     /// `SET_BASE`: sets a base address (the header's `SHADER_TYPE` picks

@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+pub(super) use crate::pm4::packet::write_value;
+
 use crate::desc::{BufferResource, ImageResource, SamplerResource};
 use crate::ps4::markers::UserData;
 use crate::regs::Field;
@@ -98,15 +100,6 @@ impl<'a> DescriptorView<'a> {
         self.kind
             .each_field()
             .filter_map(|(i, f)| field_value(self.words, i, f).map(|v| (i, f, v)))
-    }
-}
-
-/// Writes a field value: small numbers in decimal, larger ones in hex.
-pub(super) fn write_value(f: &mut dyn fmt::Write, v: u32) -> fmt::Result {
-    if v < 10 {
-        write!(f, "{v}")
-    } else {
-        write!(f, "{v:#x}")
     }
 }
 

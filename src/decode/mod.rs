@@ -136,16 +136,17 @@ mod control;
 mod desc;
 mod diff;
 mod disasm;
-mod dispatch;
-mod draw;
 mod encode;
 mod error;
 mod event;
 mod mem;
 mod packet;
 mod regs;
-mod state;
 
+/// The fixed-size event packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{AcquireMem, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
+/// The fixed-size memory packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem};
 /// The state-control packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 /// The control-flow packets, declared once in [`crate::pm4`].
@@ -166,8 +167,8 @@ pub use crate::pm4::{
 };
 pub use ce::WriteConstRam;
 pub use control::SetBase;
-pub use event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
-pub use mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
+pub use event::EventWrite;
+pub use mem::WriteData;
 
 pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};

@@ -6,28 +6,9 @@ use crate::pm4::{Opcode, SetRegOffset, Type0Header};
 use crate::ps4::markers::{Marker, UserData, recognize_body};
 use crate::regs::Space;
 
-use super::Decoded;
-use super::ce::WriteConstRam;
-use super::control::SetBase;
-use super::error::DecodeError;
-use super::event::{AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
 use super::layout::DecodeFixed;
-use super::mem::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
-use super::regs::SetRegs;
-use crate::pm4::{ClearState, ContextControl, PreambleCntl};
-use crate::pm4::{
-    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,
-    StrmoutBufferUpdate,
-};
-use crate::pm4::{
-    DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
-    DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
-    IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
-};
-use crate::pm4::{
-    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff,
-};
+// Every typed packet, by the name `decode` exports it under.
+use super::*;
 
 /// Declares [`Packet`] with one variant per typed opcode, and what is
 /// generated from the same list: the opcode of a variant, the body decoder's

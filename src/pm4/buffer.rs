@@ -117,14 +117,16 @@ impl<'a> CommandBuffer<'a> {
     /// dropped too, and `finish` reports the first error.
     ///
     /// ```
-    /// use gcn::pm4::{CommandBuffer, DRAW_INDEX_AUTO_DWORDS, DrawInitiator, set_regs_dwords};
+    /// use gcn::pm4::{
+    ///     CommandBuffer, DRAW_INDEX_AUTO_DWORDS, DrawIndexAuto, DrawInitiator, set_regs_dwords,
+    /// };
     ///
     /// let mut storage = [0u32; 32];
     /// let mut cb = CommandBuffer::new(&mut storage);
     /// let mut group = cb.reserve(set_regs_dwords(1) + DRAW_INDEX_AUTO_DWORDS)?;
     /// group
     ///     .set_sh_regs(0x4C, &[0x1000])
-    ///     .draw_index_auto(3, DrawInitiator::AUTO_INDEX);
+    ///     .push(&DrawIndexAuto { index_count: 3, draw_initiator: DrawInitiator::AUTO_INDEX });
     /// group.finish()?;
     /// assert_eq!(cb.len(), 6);
     /// # Ok::<(), gcn::pm4::Error>(())

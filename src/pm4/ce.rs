@@ -9,11 +9,11 @@
 use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
-use super::enums::CachePolicy;
 use super::error::{Error, check_address, check_count};
 use super::header::{MAX_BODY_DWORDS, hdr};
 use super::opcode::Opcode;
 use super::packet::{fixed_packet, word_fields};
+use crate::regs::gfx7::pm4::CachePolicy;
 
 /// `LOAD_CONST_RAM` dword 3 / `DUMP_CONST_RAM` dword 2.
 #[bitfield(u32)]

@@ -5,90 +5,18 @@
 use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
-use super::enums::{AddressHi16, CachePolicy};
+use super::enums::AddressHi16;
 use super::error::{Error, check_address, check_count};
-use super::header::{ShaderType, type3};
+use super::header::type3;
 use super::opcode::Opcode;
 use super::packet::{fixed_packet, join, word_fields};
+use crate::regs::gfx7::pm4::{
+    CachePolicy, SetBaseIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp,
+    ShaderType, StrmoutDataType, StrmoutOffsetSource,
+};
 
 /// The address bits `AddressHi16` keeps (`[47:0]`).
 const ADDRESS_48_MASK: u64 = (1 << 48) - 1;
-
-open_enum! {
-    /// `SET_BASE` `BASE_INDEX`: which base address the packet sets.
-    pub struct SetBaseIndex(u8): 4 bits {
-        /// Display-list patch table.
-        DISPLAY_LIST_PATCH_TABLE = 0,
-        /// Base of `DRAW_*INDIRECT*` / `DISPATCH_INDIRECT` `DATA_OFFSET`s.
-        DRAW_DISPATCH_INDIRECT = 1,
-        /// GDS partition, or the CE dump destination base on the constant engine.
-        GDS_PARTITION_OR_CE_DST_BASE = 2,
-        /// CE partition.
-        CE_PARTITION = 3,
-        /// Base for `LOAD_*_REG_INDEX` (gfx8).
-        LOAD_REG_INDEX = 4,
-        /// Base for `SET_SH_REG_OFFSET` with index 1 (gfx8).
-        INDIRECT_DATA = 5,
-    }
-}
-
-open_enum! {
-    /// `SET_PREDICATION` `PRED_OP`.
-    pub struct PredOp(u8): 3 bits {
-        /// Clear the predicate (draw everything).
-        CLEAR = 0,
-        /// Predicate on occlusion (`ZPASS_DONE`) results.
-        ZPASS = 1,
-        /// Predicate on stream-out primitive counts.
-        PRIMCOUNT = 2,
-        /// Predicate on a 64-bit boolean in memory.
-        MEMORY = 3,
-    }
-}
-
-open_enum! {
-    /// `SET_PREDICATION` `HINT`.
-    pub struct PredicationHint(u8): 1 bits {
-        /// Wait for the result.
-        WAIT = 0,
-        /// Draw if the result is not ready.
-        DRAW_IF_NOT_READY = 1,
-    }
-}
-
-open_enum! {
-    /// `SET_PREDICATION` `PREDICATION_BOOLEAN`.
-    pub struct PredicationBoolean(u8): 1 bits {
-        /// Draw if not visible / overflow.
-        DRAW_IF_NOT_VISIBLE_OR_OVERFLOW = 0,
-        /// Draw if visible / no overflow.
-        DRAW_IF_VISIBLE_OR_NO_OVERFLOW = 1,
-    }
-}
-
-open_enum! {
-    /// `STRMOUT_BUFFER_UPDATE` `OFFSET_SOURCE_SELECT`.
-    pub struct StrmoutOffsetSource(u8): 2 bits {
-        /// `BUFFER_OFFSET` from the packet.
-        FROM_PACKET = 0,
-        /// The VGT's filled size.
-        FROM_VGT_FILLED_SIZE = 1,
-        /// Read from `SRC_ADDRESS`.
-        FROM_SRC_ADDRESS = 2,
-        /// Leave the offset.
-        NONE = 3,
-    }
-}
-
-open_enum! {
-    /// `STRMOUT_BUFFER_UPDATE` `DATA_TYPE`.
-    pub struct StrmoutDataType(u8): 1 bits {
-        /// Offsets in dwords.
-        DWORDS = 0,
-        /// Offsets in bytes.
-        BYTES = 1,
-    }
-}
 
 /// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 (gfx7 layout).
 #[bitfield(u32)]
@@ -124,19 +52,19 @@ pub struct SetPredicationControl {
     pub start_addr_hi: u8,
     /// `PREDICATION_BOOLEAN` [8].
     #[bits(1)]
-    pub predication_boolean: PredicationBoolean,
+    pub predication_boolean: SetPredicationBoolean,
     /// Reserved [11:9].
     #[bits(3)]
     __: u8,
     /// `HINT` [12].
     #[bits(1)]
-    pub hint: PredicationHint,
+    pub hint: SetPredicationHint,
     /// Reserved [15:13].
     #[bits(3)]
     __: u8,
     /// `PRED_OP` [18:16].
     #[bits(3)]
-    pub pred_op: PredOp,
+    pub pred_op: SetPredicationPredOp,
     /// Reserved [30:19].
     #[bits(12)]
     __: u16,
@@ -241,6 +169,7 @@ word_fields!(
     CondExecControl,
     CondExecCount,
     StrmoutControl,
+    SetBaseWord,
 );
 
 fixed_packet! {
@@ -385,13 +314,13 @@ impl CommandBuffer<'_> {
     /// on are skipped when it is false.
     pub fn set_predication(
         &mut self,
-        op: PredOp,
+        op: SetPredicationPredOp,
         address: u64,
-        boolean: PredicationBoolean,
-        hint: PredicationHint,
+        boolean: SetPredicationBoolean,
+        hint: SetPredicationHint,
         continue_: bool,
     ) -> Result<(), Error> {
-        let align = if op.into_bits() == PredOp::ZPASS.into_bits() {
+        let align = if op.into_bits() == SetPredicationPredOp::ZPASS.into_bits() {
             16
         } else {
             4

@@ -3,7 +3,7 @@
 //! Both carry header `SHADER_TYPE = 1`, and `PREDICATE = 1` while the
 //! buffer's predication toggle is on.
 
-use super::buffer::{CommandBuffer, Reserved};
+use super::buffer::CommandBuffer;
 use super::error::Error;
 use super::packet::{fixed_packet, word_fields};
 
@@ -74,24 +74,6 @@ impl CommandBuffer<'_> {
     ) -> Result<(), Error> {
         self.push(&DispatchIndirect {
             data_offset,
-            dispatch_initiator: initiator,
-        })
-    }
-}
-
-impl Reserved<'_, '_> {
-    /// [`CommandBuffer::dispatch_direct`] within the reservation.
-    pub fn dispatch_direct(
-        &mut self,
-        x: u32,
-        y: u32,
-        z: u32,
-        initiator: DispatchInitiator,
-    ) -> &mut Self {
-        self.push(&DispatchDirect {
-            dim_x: x,
-            dim_y: y,
-            dim_z: z,
             dispatch_initiator: initiator,
         })
     }

@@ -8,24 +8,15 @@
 
 use bitfield_struct::bitfield;
 
-use super::buffer::{CommandBuffer, Reserved};
+use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::packet::{fixed_packet, join, word_fields};
 use super::prim::IndexSwapMode;
 use crate::regs::Space;
+use crate::regs::gfx7::pm4::IndexBaseSelect;
 use crate::regs::{IndexType, PrimitiveType};
 
 pub use crate::regs::{VgtDiMajorModeSelect, VgtDiSourceSelect};
-
-open_enum! {
-    /// `INDEX_BASE` `BASE_SELECT`.
-    pub struct IndexBaseSelect(u8): 2 bits {
-        /// The address is the index buffer base.
-        OFFSET = 0,
-        /// The address is a base taken from `SET_BASE`.
-        BASE = 1,
-    }
-}
 
 /// `VGT_DRAW_INITIATOR`: the last dword of every draw packet, the register's value.
 pub type DrawInitiator = crate::regs::VgtDrawInitiator;
@@ -623,70 +614,5 @@ impl CommandBuffer<'_> {
             prim_type,
             index_count,
         )?)
-    }
-}
-
-impl Reserved<'_, '_> {
-    /// [`CommandBuffer::draw_index_auto`] within the reservation.
-    pub fn draw_index_auto(&mut self, index_count: u32, initiator: DrawInitiator) -> &mut Self {
-        self.push(&DrawIndexAuto {
-            index_count,
-            draw_initiator: initiator,
-        })
-    }
-
-    /// [`CommandBuffer::draw_index_2`] within the reservation.
-    pub fn draw_index_2(
-        &mut self,
-        max_size: u32,
-        index_base: u64,
-        index_count: u32,
-        initiator: DrawInitiator,
-    ) -> &mut Self {
-        self.push(&DrawIndex2 {
-            max_size,
-            index_base,
-            index_count,
-            draw_initiator: initiator,
-        })
-    }
-
-    /// [`CommandBuffer::draw_index_offset_2`] within the reservation.
-    pub fn draw_index_offset_2(
-        &mut self,
-        max_size: u32,
-        index_offset: u32,
-        index_count: u32,
-        initiator: DrawInitiator,
-    ) -> &mut Self {
-        self.push(&DrawIndexOffset2 {
-            max_size,
-            index_offset,
-            index_count,
-            draw_initiator: initiator,
-        })
-    }
-
-    /// [`CommandBuffer::num_instances`] within the reservation.
-    pub fn num_instances(&mut self, instances: u32) -> &mut Self {
-        self.push(&NumInstances {
-            num_instances: instances,
-        })
-    }
-
-    /// [`CommandBuffer::draw_indirect`] within the reservation.
-    pub fn draw_indirect(
-        &mut self,
-        data_offset: u32,
-        base_vtx_loc: u16,
-        start_inst_loc: u16,
-        initiator: DrawInitiator,
-    ) -> &mut Self {
-        self.push_checked(DrawIndirect::new(
-            data_offset,
-            base_vtx_loc,
-            start_inst_loc,
-            initiator,
-        ))
     }
 }

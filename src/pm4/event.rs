@@ -1,74 +1,25 @@
 //! Events and cache synchronisation: `EVENT_WRITE`, `EVENT_WRITE_EOP`,
 //! `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC`.
 
+use core::fmt;
+
 use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
-use super::enums::{AddressHi16, CachePolicy, SyncEngine};
+use super::enums::AddressHi16;
 use super::error::{Error, check_address, check_count};
 use super::header::hdr;
 use super::opcode::Opcode;
-use super::prim::EventIndex;
+use super::packet::{FieldFmt, fixed_packet, join, word_fields, write_set_bits};
 use crate::regs::EventType;
-
-open_enum! {
-    /// `DATA_SEL` of `EVENT_WRITE_EOP` / `RELEASE_MEM`: what is written at the address.
-    pub struct EopDataSel(u8): 3 bits {
-        /// Write nothing.
-        DISCARD = 0,
-        /// The low 32 bits of the data.
-        SEND_DATA32_LO = 1,
-        /// All 64 bits of the data.
-        SEND_DATA64 = 2,
-        /// The 64-bit GPU clock counter.
-        SEND_GPU_CLOCK_COUNTER = 3,
-        /// The 64-bit CP performance counter.
-        SEND_CP_PERFCOUNTER = 4,
-        /// GDS data (`RELEASE_MEM`; the Linux driver also uses it with `EVENT_WRITE_EOP`).
-        STORE_GDS_DATA = 5,
-    }
-}
+use crate::regs::gfx7::pm4::{
+    CachePolicy, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventIndex, ReleaseMemDstSel,
+};
 
 impl EopDataSel {
     /// Whether the selection writes 64 bits (the address must be 8-byte aligned).
     pub const fn is_64_bit(self) -> bool {
-        matches!(self.0, 2..=4)
-    }
-}
-
-open_enum! {
-    /// `INT_SEL` of `EVENT_WRITE_EOP` / `RELEASE_MEM`: interrupt behaviour.
-    pub struct EopIntSel(u8): 3 bits {
-        /// No interrupt.
-        NONE = 0,
-        /// Interrupt when the data is sent.
-        SEND_INTERRUPT = 1,
-        /// Interrupt after the write is confirmed.
-        SEND_INTERRUPT_AFTER_WRITE_CONFIRM = 2,
-        /// No interrupt; the write completes after confirmation.
-        SEND_DATA_AFTER_WRITE_CONFIRM = 3,
-    }
-}
-
-open_enum! {
-    /// `RELEASE_MEM` `DST_SEL`.
-    pub struct ReleaseMemDstSel(u8): 2 bits {
-        /// Memory.
-        MEMORY = 0,
-        /// The TC L2 cache.
-        TC_L2 = 1,
-    }
-}
-
-open_enum! {
-    /// `EVENT_WRITE_EOS` `COMMAND`.
-    pub struct EosCommand(u8): 3 bits {
-        /// Store the append counter.
-        STORE_APPEND_COUNT_TO_MEMORY = 0,
-        /// Store GDS data (`GDS_INDEX`/`SIZE` in dword 4).
-        STORE_GDS_DATA_TO_MEMORY = 1,
-        /// Store the 32-bit `DATA` of dword 4.
-        STORE_32BIT_DATA_TO_MEMORY = 2,
+        matches!(self.into_bits(), 2..=4)
     }
 }
 
@@ -333,7 +284,7 @@ pub struct CoherCntlWord {
     pub coher_cntl: u32,
     /// `ENGINE` [31].
     #[bits(1)]
-    pub engine: SyncEngine,
+    pub engine: EnginePfpMe,
 }
 
 /// `ACQUIRE_MEM` dword 3.
@@ -369,20 +320,160 @@ pub struct PollInterval16 {
     __: u16,
 }
 
+word_fields!(
+    EventWriteWord,
+    EventWriteEopWord,
+    EopAddressHi,
+    EosAddressHi,
+    ReleaseMemWord,
+    ReleaseMemSelect,
+    CoherSizeHi,
+    CoherBaseHi,
+    PollInterval16,
+);
+
+word_fields!(@body CoherCntlWord);
+
+impl FieldFmt for CoherCntlWord {
+    /// `{ COHER_CNTL: { the set flags }, ENGINE: ... }`.
+    fn fmt_field(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        f.write_str("{ COHER_CNTL: ")?;
+        write_set_bits(f, &CoherCntl::from_bits(self.coher_cntl()))?;
+        write!(f, ", ENGINE: {} }}", self.engine())
+    }
+}
+
+fixed_packet! {
+    /// `EVENT_WRITE_EOP`: end-of-pipe cache actions, data write and interrupt
+    /// ([`CommandBuffer::event_write_eop`](CommandBuffer::event_write_eop)).
+    pub struct EventWriteEop = EVENT_WRITE_EOP, body 5 {
+        /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
+        event @ 0: EventWriteEopWord,
+        /// `ADDRESS_LO`: address bits `[31:0]`.
+        address_lo @ 1: u32,
+        /// Dword 3: `ADDRESS_HI`, `INT_SEL`, `DATA_SEL`.
+        address_hi @ 2: EopAddressHi,
+        /// `DATA_LO` / `DATA_HI`.
+        data @ 3: u64,
+    }
+}
+
+impl EventWriteEop {
+    /// The 48-bit address written to.
+    pub const fn address(&self) -> u64 {
+        join(self.address_lo, self.address_hi.address_hi() as u32)
+    }
+}
+
+fixed_packet! {
+    /// `EVENT_WRITE_EOS`: end-of-shader store
+    /// ([`CommandBuffer::event_write_eos`](CommandBuffer::event_write_eos)).
+    pub struct EventWriteEos = EVENT_WRITE_EOS, body 4 {
+        /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`.
+        event @ 0: EventWriteWord,
+        /// `ADDRESS_LO`: address bits `[31:0]`.
+        address_lo @ 1: u32,
+        /// Dword 3: `ADDRESS_HI`, `COMMAND`.
+        address_hi @ 2: EosAddressHi,
+        /// Dword 4: `DATA`, or `GDS_INDEX` / `SIZE` (a [`GdsData`]).
+        data @ 3: u32,
+    }
+}
+
+impl EventWriteEos {
+    /// The 48-bit address written to.
+    pub const fn address(&self) -> u64 {
+        join(self.address_lo, self.address_hi.address_hi() as u32)
+    }
+}
+
+fixed_packet! {
+    /// `RELEASE_MEM`: end-of-pipe / end-of-shader release with a 64-bit address
+    /// ([`CommandBuffer::release_mem`](CommandBuffer::release_mem)).
+    pub struct ReleaseMem = RELEASE_MEM, body 6 {
+        /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
+        event @ 0: ReleaseMemWord,
+        /// Dword 2: `DST_SEL`, `INT_SEL`, `DATA_SEL`.
+        select @ 1: ReleaseMemSelect,
+        /// `ADDRESS_LO` / `ADDRESS_HI`.
+        address @ 2: u64,
+        /// `DATA_LO` / `DATA_HI`.
+        data @ 4: u64,
+    }
+}
+
+fixed_packet! {
+    /// `ACQUIRE_MEM`: cache flush / invalidate over a range
+    /// ([`CommandBuffer::acquire_mem`](CommandBuffer::acquire_mem)).
+    pub struct AcquireMem = ACQUIRE_MEM, body 6 {
+        /// Dword 1: `COHER_CNTL` and `ENGINE`.
+        coher_cntl @ 0: CoherCntlWord,
+        /// `COHER_SIZE`: size bits `[31:0]` in 256-byte units.
+        coher_size @ 1: u32,
+        /// Dword 3: `COHER_SIZE_HI`.
+        coher_size_hi @ 2: CoherSizeHi,
+        /// `COHER_BASE_LO`: base bits `[31:0]` in 256-byte units.
+        coher_base_lo @ 3: u32,
+        /// Dword 5: `COHER_BASE_HI`.
+        coher_base_hi @ 4: CoherBaseHi,
+        /// Dword 6: `POLL_INTERVAL`.
+        poll_interval @ 5: PollInterval16,
+    }
+}
+
+impl AcquireMem {
+    /// The 40-bit size in 256-byte units.
+    pub const fn size_256b(&self) -> u64 {
+        join(self.coher_size, self.coher_size_hi.coher_size_hi() as u32)
+    }
+
+    /// The 56-bit base in 256-byte units.
+    pub const fn base_256b(&self) -> u64 {
+        join(self.coher_base_lo, self.coher_base_hi.coher_base_hi())
+    }
+
+    /// The caches of `COHER_CNTL` as a [`CoherCntl`].
+    pub const fn caches(&self) -> CoherCntl {
+        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+    }
+}
+
+fixed_packet! {
+    /// `SURFACE_SYNC`: cache flush / invalidate over `CP_COHER_BASE/SIZE`
+    /// ([`CommandBuffer::surface_sync`](CommandBuffer::surface_sync)).
+    pub struct SurfaceSync = SURFACE_SYNC, body 4 {
+        /// Dword 1: `COHER_CNTL` and `ENGINE`.
+        coher_cntl @ 0: CoherCntlWord,
+        /// `COHER_SIZE` in 256-byte units.
+        coher_size @ 1: u32,
+        /// `COHER_BASE` in 256-byte units.
+        coher_base @ 2: u32,
+        /// `POLL_INTERVAL`.
+        poll_interval @ 3: u32,
+    }
+}
+
+impl SurfaceSync {
+    /// The caches of `COHER_CNTL` as a [`CoherCntl`].
+    pub const fn caches(&self) -> CoherCntl {
+        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+    }
+}
+
 /// Dwords of `EVENT_WRITE` without an address.
 pub const EVENT_WRITE_DWORDS: usize = 2;
 /// Dwords of `EVENT_WRITE` with an address (`ZPASS_DONE`, `SAMPLE_*`).
 pub const EVENT_WRITE_QUERY_DWORDS: usize = 4;
 /// Dwords of `EVENT_WRITE_EOP`.
-pub const EVENT_WRITE_EOP_DWORDS: usize = 6;
+pub const EVENT_WRITE_EOP_DWORDS: usize = EventWriteEop::BODY_DWORDS + 1;
 /// Dwords of `EVENT_WRITE_EOS`.
-pub const EVENT_WRITE_EOS_DWORDS: usize = 5;
+pub const EVENT_WRITE_EOS_DWORDS: usize = EventWriteEos::BODY_DWORDS + 1;
 /// Dwords of `RELEASE_MEM`.
-pub const RELEASE_MEM_DWORDS: usize = 7;
+pub const RELEASE_MEM_DWORDS: usize = ReleaseMem::BODY_DWORDS + 1;
 /// Dwords of `ACQUIRE_MEM`.
-pub const ACQUIRE_MEM_DWORDS: usize = 7;
+pub const ACQUIRE_MEM_DWORDS: usize = AcquireMem::BODY_DWORDS + 1;
 /// Dwords of `SURFACE_SYNC`.
-pub const SURFACE_SYNC_DWORDS: usize = 5;
+pub const SURFACE_SYNC_DWORDS: usize = SurfaceSync::BODY_DWORDS + 1;
 /// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
 pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
 
@@ -475,17 +566,12 @@ impl CommandBuffer<'_> {
                 field: "INT_SEL",
                 value: int_sel.raw() as u64,
             })?;
-        self.put(
-            &[
-                hdr(Opcode::EVENT_WRITE_EOP, 5),
-                dw1.into_bits(),
-                address as u32,
-                hi.into_bits(),
-                data as u32,
-                (data >> 32) as u32,
-            ],
-            &[],
-        )
+        self.push(&EventWriteEop {
+            event: dw1,
+            address_lo: address as u32,
+            address_hi: hi,
+            data,
+        })
     }
 
     /// `EVENT_WRITE_EOS`: when the shaders before `event` (`CS_DONE` or
@@ -511,16 +597,12 @@ impl CommandBuffer<'_> {
         let hi = EosAddressHi::new()
             .with_address_hi((address >> 32) as u16)
             .with_command(command);
-        self.put(
-            &[
-                hdr(Opcode::EVENT_WRITE_EOS, 4),
-                w.into_bits(),
-                address as u32,
-                hi.into_bits(),
-                data,
-            ],
-            &[],
-        )
+        self.push(&EventWriteEos {
+            event: w,
+            address_lo: address as u32,
+            address_hi: hi,
+            data,
+        })
     }
 
     /// `RELEASE_MEM` (gfx7+, compute queues on gfx7/gfx8): like
@@ -546,18 +628,12 @@ impl CommandBuffer<'_> {
         let align = if select.data_sel().is_64_bit() { 8 } else { 4 };
         check_address("ADDRESS", address, align, 64)?;
         let dw1 = actions.with_event_type(event).with_event_index(index);
-        self.put(
-            &[
-                hdr(Opcode::RELEASE_MEM, 6),
-                dw1.into_bits(),
-                select.into_bits(),
-                address as u32,
-                (address >> 32) as u32,
-                data as u32,
-                (data >> 32) as u32,
-            ],
-            &[],
-        )
+        self.push(&ReleaseMem {
+            event: dw1,
+            select,
+            address,
+            data,
+        })
     }
 
     /// `ACQUIRE_MEM` (gfx7+): flush/invalidate `coher_cntl` caches for the
@@ -570,7 +646,7 @@ impl CommandBuffer<'_> {
     pub fn acquire_mem(
         &mut self,
         coher_cntl: CoherCntl,
-        engine: SyncEngine,
+        engine: EnginePfpMe,
         base_256b: u64,
         size_256b: u64,
         poll_interval: u16,
@@ -580,21 +656,15 @@ impl CommandBuffer<'_> {
         let dw1 = CoherCntlWord::new()
             .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
             .with_engine(engine);
-        let size_hi = CoherSizeHi::new().with_coher_size_hi((size_256b >> 32) as u8);
-        let base_hi = CoherBaseHi::new().with_coher_base_hi(((base_256b >> 32) as u32) & 0xFF_FFFF);
-        let poll = PollInterval16::new().with_poll_interval(poll_interval);
-        self.put(
-            &[
-                hdr(Opcode::ACQUIRE_MEM, 6),
-                dw1.into_bits(),
-                size_256b as u32,
-                size_hi.into_bits(),
-                base_256b as u32,
-                base_hi.into_bits(),
-                poll.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&AcquireMem {
+            coher_cntl: dw1,
+            coher_size: size_256b as u32,
+            coher_size_hi: CoherSizeHi::new().with_coher_size_hi((size_256b >> 32) as u8),
+            coher_base_lo: base_256b as u32,
+            coher_base_hi: CoherBaseHi::new()
+                .with_coher_base_hi(((base_256b >> 32) as u32) & 0xFF_FFFF),
+            poll_interval: PollInterval16::new().with_poll_interval(poll_interval),
+        })
     }
 
     /// `SURFACE_SYNC` (deprecated from gfx7 in favour of `ACQUIRE_MEM`):
@@ -603,7 +673,7 @@ impl CommandBuffer<'_> {
     pub fn surface_sync(
         &mut self,
         coher_cntl: CoherCntl,
-        engine: SyncEngine,
+        engine: EnginePfpMe,
         base_256b: u32,
         size_256b: u32,
         poll_interval: u32,
@@ -611,16 +681,12 @@ impl CommandBuffer<'_> {
         let dw1 = CoherCntlWord::new()
             .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
             .with_engine(engine);
-        self.put(
-            &[
-                hdr(Opcode::SURFACE_SYNC, 4),
-                dw1.into_bits(),
-                size_256b,
-                base_256b,
-                poll_interval,
-            ],
-            &[],
-        )
+        self.push(&SurfaceSync {
+            coher_cntl: dw1,
+            coher_size: size_256b,
+            coher_base: base_256b,
+            poll_interval,
+        })
     }
 }
 

@@ -4,30 +4,7 @@
 use bitfield_struct::bitfield;
 
 use super::opcode::Opcode;
-
-open_enum! {
-    /// Header `SHADER_TYPE`: on whose behalf the packet executes.
-    pub struct ShaderType(u8): 1 bits {
-        /// Graphics (the default).
-        GRAPHICS = 0,
-        /// Compute: `DISPATCH_*` and `SET_SH_REG` of `COMPUTE_*` registers.
-        COMPUTE = 1,
-    }
-}
-
-open_enum! {
-    /// Header `TYPE`: the packet type in bits `[31:30]`.
-    pub struct PacketType(u8): 2 bits {
-        /// Type 0: consecutive register writes (privileged).
-        TYPE0 = 0,
-        /// Type 1: reserved.
-        TYPE1_RESERVED = 1,
-        /// Type 2: one-dword filler.
-        TYPE2_FILLER = 2,
-        /// Type 3: an opcode and a body.
-        TYPE3 = 3,
-    }
-}
+use crate::regs::gfx7::pm4::{PacketType, ShaderType};
 
 /// The type-3 packet header (dword 0 of every packet).
 #[bitfield(u32)]

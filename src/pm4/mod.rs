@@ -6,9 +6,9 @@
 //! alignment and width, counts, register spaces) and selector fields are
 //! typed enumerations. Packet field words are public `#[bitfield(u32)]` types
 //! in the file of their packet family so decoders can reuse them, and the
-//! draw and dispatch packets are declared once as structs
-//! ([`DrawIndexAuto`], [`DispatchDirect`], ...) that [`CommandBuffer::push`]
-//! encodes and the decoder yields.
+//! fixed-size packets are declared once as structs ([`DrawIndexAuto`],
+//! [`DispatchDirect`], [`WaitRegMem`], [`ReleaseMem`], ...) that
+//! [`CommandBuffer::push`] / [`Reserved::push`] encode and the decoder yields.
 //!
 //! | file | packets |
 //! |---|---|
@@ -18,8 +18,9 @@
 //! | `packet` | [`FixedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
 //! | `nop` | `NOP`, padding, embedded data |
-//! | `prim` | [`IndexSwapMode`], [`EventIndex`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
-//! | `enums` | selectors shared by several packets ([`CachePolicy`], [`EngineSel`], ...) |
+//! | `prim` | [`IndexSwapMode`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
+//! | `enums` | [`AddressHi16`], the address-high word of many packets |
+//! | [`crate::regs::gfx7::pm4`] | every packet-field selector ([`CachePolicy`], [`EventIndex`], [`WaitRegMemFunction`], ...), generated from the spec and re-exported here |
 //! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL` |
 //! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` |
 //! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
@@ -74,6 +75,8 @@ mod prim;
 mod regs;
 mod state;
 
+/// The packet-field enumerations, generated from the spec in [`crate::regs::gfx7::pm4`].
+pub use crate::regs::gfx7::pm4::*;
 /// The register enumerations packets take too, defined (generated) in [`crate::regs`].
 pub use crate::regs::{EventType, IndexType, PrimitiveType};
 pub use buffer::{CommandBuffer, Reserved};
@@ -86,10 +89,9 @@ pub use ce::{
 pub use control::{
     COND_EXEC_DWORDS, CondExec, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
     INDIRECT_BUFFER_DWORDS, IbControl, IndirectBuffer, IndirectBufferConst, OCCLUSION_QUERY_DWORDS,
-    OcclusionQuery, PFP_SYNC_ME_DWORDS, PfpSyncMe, PredOp, PredicationBoolean, PredicationHint,
-    SET_BASE_DWORDS, SET_PREDICATION_DWORDS, STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseIndex,
-    SetBaseWord, SetPredication, SetPredicationControl, StrmoutBufferUpdate, StrmoutControl,
-    StrmoutDataType, StrmoutOffsetSource,
+    OcclusionQuery, PFP_SYNC_ME_DWORDS, PfpSyncMe, SET_BASE_DWORDS, SET_PREDICATION_DWORDS,
+    STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseWord, SetPredication, SetPredicationControl,
+    StrmoutBufferUpdate, StrmoutControl,
 };
 pub use dispatch::{
     DISPATCH_DIRECT_DWORDS, DISPATCH_INDIRECT_DWORDS, DispatchDirect, DispatchIndirect,
@@ -100,31 +102,29 @@ pub use draw::{
     DRAW_INDEX_OFFSET_2_DWORDS, DRAW_INDIRECT_DWORDS, DRAW_INDIRECT_MULTI_DWORDS, DrawIndex2,
     DrawIndexAuto, DrawIndexIndirect, DrawIndexIndirectMulti, DrawIndexLoc, DrawIndexMultiAuto,
     DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, INDEX_BASE_DWORDS,
-    INDEX_BUFFER_SIZE_DWORDS, INDEX_TYPE_DWORDS, IndexBase, IndexBaseHi, IndexBaseSelect,
-    IndexBufferSize, IndexTypePacket, IndexTypeWord, MultiAutoWord, MultiDrawIndirect,
-    NUM_INSTANCES_DWORDS, NumInstances, ShRegLoc, VgtDiMajorModeSelect, VgtDiSourceSelect,
+    INDEX_BUFFER_SIZE_DWORDS, INDEX_TYPE_DWORDS, IndexBase, IndexBaseHi, IndexBufferSize,
+    IndexTypePacket, IndexTypeWord, MultiAutoWord, MultiDrawIndirect, NUM_INSTANCES_DWORDS,
+    NumInstances, ShRegLoc, VgtDiMajorModeSelect, VgtDiSourceSelect,
 };
-pub use enums::{AddressHi16, CachePolicy, EngineSel, SyncEngine};
+pub use enums::AddressHi16;
 pub use error::Error;
 pub use event::{
-    ACQUIRE_MEM_DWORDS, ACQUIRE_MEM_FULL_SIZE, CoherBaseHi, CoherCntl, CoherCntlWord, CoherSizeHi,
-    EVENT_WRITE_DWORDS, EVENT_WRITE_EOP_DWORDS, EVENT_WRITE_EOS_DWORDS, EVENT_WRITE_QUERY_DWORDS,
-    EopAddressHi, EopDataSel, EopIntSel, EosAddressHi, EosCommand, EventWriteEopWord,
-    EventWriteWord, GdsData, PollInterval16, RELEASE_MEM_DWORDS, ReleaseMemDstSel,
-    ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS,
+    ACQUIRE_MEM_DWORDS, ACQUIRE_MEM_FULL_SIZE, AcquireMem, CoherBaseHi, CoherCntl, CoherCntlWord,
+    CoherSizeHi, EVENT_WRITE_DWORDS, EVENT_WRITE_EOP_DWORDS, EVENT_WRITE_EOS_DWORDS,
+    EVENT_WRITE_QUERY_DWORDS, EopAddressHi, EosAddressHi, EventWriteEop, EventWriteEopWord,
+    EventWriteEos, EventWriteWord, GdsData, PollInterval16, RELEASE_MEM_DWORDS, ReleaseMem,
+    ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS, SurfaceSync,
 };
 pub use header::{
-    MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, PacketType, ShaderType, TYPE2_FILLER, Type0Header,
-    Type3Header, body_dwords, type3, type3_header,
+    MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, TYPE2_FILLER, Type0Header, Type3Header, body_dwords,
+    type3, type3_header,
 };
 pub use mem::{
-    ATOMIC_MEM_DWORDS, AtomicCommand, AtomicLoopInterval, AtomicMemControl, COPY_DATA_DWORDS,
-    CP_DMA_DWORDS, CopyDataControl, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, CpDmaControl,
-    DMA_DATA_DWORDS, DMA_MAX_BYTES, DmaAddrInc, DmaAddrSpace, DmaCommand, DmaDataControl,
-    DmaDstSel, DmaSrcSel, DmaSwap, MEM_SEMAPHORE_DWORDS, MePfpEngine, MemSemaphoreControl,
-    SemClientCode, SemSel, SemSignalType, TcOp, WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS,
-    WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace, WaitRegMemOperation,
-    WriteDataControl, WriteDataDstSel, write_data_dwords,
+    ATOMIC_MEM_DWORDS, AtomicLoopInterval, AtomicMem, AtomicMemControl, COPY_DATA_DWORDS,
+    CP_DMA_DWORDS, CopyData, CopyDataControl, CpDma, CpDmaControl, DMA_DATA_DWORDS, DMA_MAX_BYTES,
+    DmaCommand, DmaData, DmaDataControl, MEM_SEMAPHORE_DWORDS, MemSemaphore, MemSemaphoreControl,
+    WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS, WaitRegMem, WaitRegMemControl, WriteDataControl,
+    write_data_dwords,
 };
 pub use nop::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
 pub use occlusion::{
@@ -132,13 +132,13 @@ pub use occlusion::{
 };
 pub use opcode::Opcode;
 pub use packet::FixedPacket;
-pub use prim::{EventIndex, IndexSwapMode, vertex_count};
+pub use prim::{IndexSwapMode, vertex_count};
 pub use regs::{
-    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetContextRegIndex, SetRegOffset,
-    SetUconfigRegIndex, set_reg_header, set_reg_opcode, set_reg_shader_type, set_regs_dwords,
+    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegOffset, set_reg_header, set_reg_opcode,
+    set_reg_shader_type, set_regs_dwords,
 };
 pub(crate) use regs::{continues_run, set_reg_head};
 pub use state::{
     CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ClearState, ContextControl, ContextControlBits,
-    PREAMBLE_CNTL_DWORDS, PreambleCntl, PreambleCntlCommand, PreambleCntlWord,
+    PREAMBLE_CNTL_DWORDS, PreambleCntl, PreambleCntlWord,
 };

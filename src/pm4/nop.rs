@@ -2,10 +2,9 @@
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_count};
-use super::header::{
-    self, MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, PacketType, ShaderType, Type3Header,
-};
+use super::header::{self, MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, Type3Header};
 use super::opcode::Opcode;
+use crate::regs::gfx7::pm4::{PacketType, ShaderType};
 
 /// The header-only `NOP` (`COUNT = 0x3FFF`, no body): one dword.
 pub const NOP_HEADER_ONLY: u32 = Type3Header::new()

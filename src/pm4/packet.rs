@@ -6,8 +6,9 @@ use core::fmt::{self, Write};
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
-use super::header::{ShaderType, type3};
+use super::header::type3;
 use super::opcode::Opcode;
+use crate::regs::gfx7::pm4::ShaderType;
 
 mod sealed {
     /// Only the crate's declared packets are [`FixedPacket`](super::FixedPacket)s.
@@ -105,9 +106,10 @@ impl Reserved<'_, '_> {
         self.put_with(|out| encode(packet, predicate, out))
     }
 
-    /// Pushes a validated packet, or records its validation error.
+    /// Pushes a packet a checked constructor built (`DrawIndirect::new`,
+    /// ...), or records its validation error as a packet that failed.
     #[inline]
-    pub(crate) fn push_checked<P: FixedPacket>(&mut self, packet: Result<P, Error>) -> &mut Self {
+    pub fn push_checked<P: FixedPacket>(&mut self, packet: Result<P, Error>) -> &mut Self {
         match packet {
             Ok(p) => self.push(&p),
             Err(e) => self.fail(e),
@@ -129,7 +131,9 @@ impl<'a> Body<'a> {
     /// Body dwords `i` (low half) and `i + 1` (high half) as one 64-bit value.
     #[inline]
     pub(crate) fn q(self, i: usize) -> u64 {
-        u64::from(self.w(i)) | (u64::from(self.w(i.wrapping_add(1))) << 32)
+        let mut words = self.rest(i).iter().copied();
+        let lo = words.next().unwrap_or(0);
+        join(lo, words.next().unwrap_or(0))
     }
 
     /// The body from dword `i` on.
@@ -193,15 +197,15 @@ impl BodyField for u64 {
     }
     #[inline]
     fn write(self, out: &mut [u32], at: usize) {
-        put(out, at, self as u32);
-        put(out, at.wrapping_add(1), (self >> 32) as u32);
+        put_all(out, at, &[self as u32, (self >> 32) as u32]);
     }
 }
 
-/// `BodyField` (one dword, every bit kept) for `#[bitfield(u32)]` field
-/// words.
+/// `BodyField` (one dword, every bit kept) and `FieldFmt` (`{ FIELD: VALUE,
+/// ... }`) for `#[bitfield(u32)]` field words; `@body` for `BodyField` only
+/// (a word with a printer of its own).
 macro_rules! word_fields {
-    ($($t:ty),* $(,)?) => {$(
+    (@body $($t:ty),* $(,)?) => {$(
         impl $crate::pm4::packet::BodyField for $t {
             const DWORDS: usize = 1;
             #[inline]
@@ -214,16 +218,192 @@ macro_rules! word_fields {
             }
         }
     )*};
+    ($($t:ty),* $(,)?) => {
+        $crate::pm4::packet::word_fields!(@body $($t),*);
+        $(
+            impl $crate::pm4::packet::FieldFmt for $t {
+                fn fmt_field(&self, f: &mut dyn core::fmt::Write) -> core::fmt::Result {
+                    $crate::pm4::packet::write_bits(f, self)
+                }
+            }
+        )*
+    };
 }
 
 pub(crate) use word_fields;
 
-/// A packet field that prints its value (the name is printed by the caller);
-/// the printers live with the disassembler ([`crate::decode`]).
+/// A packet field that prints its value (the name is printed by the caller).
 pub(crate) trait FieldFmt {
     /// Writes the value: numbers in hex or decimal, enumerations by AMD
     /// name, field words as `{ FIELD: VALUE, ... }`.
     fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result;
+}
+
+impl FieldFmt for u32 {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        write_value(f, *self)
+    }
+}
+
+impl FieldFmt for u16 {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        write_value(f, u32::from(*self))
+    }
+}
+
+impl FieldFmt for u64 {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        match u32::try_from(*self) {
+            Ok(v) => write_value(f, v),
+            Err(_) => write!(f, "{self:#x}"),
+        }
+    }
+}
+
+impl<T: FieldFmt> FieldFmt for Option<T> {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        match self {
+            Some(v) => v.fmt_field(f),
+            None => f.write_str("none"),
+        }
+    }
+}
+
+/// A number as the disassembler prints it: decimal below 10, else hex.
+pub(crate) fn write_value(f: &mut dyn Write, v: u32) -> fmt::Result {
+    if v < 10 {
+        write!(f, "{v}")
+    } else {
+        write!(f, "{v:#x}")
+    }
+}
+
+/// Writes a field word through its `Debug` (`Type { name: value, .. }`) as
+/// `{ NAME: VALUE, ... }`: names upper-cased, `true`/`false` as 1/0 and
+/// numbers as [`write_value`] does.
+pub(crate) fn write_bits(f: &mut dyn Write, word: &dyn fmt::Debug) -> fmt::Result {
+    BitsWriter::new(f, false).run(word)
+}
+
+/// [`write_bits`] keeping only the fields that are not 0 (for words made of
+/// many flags, such as `CP_COHER_CNTL`).
+pub(crate) fn write_set_bits(f: &mut dyn Write, word: &dyn fmt::Debug) -> fmt::Result {
+    BitsWriter::new(f, true).run(word)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Before the `{`: the type name, dropped.
+    Head,
+    /// A field name, gathered in `key`.
+    Key,
+    /// A field value, gathered in `token`.
+    Value,
+    /// After the `}`.
+    Done,
+}
+
+/// Rewrites a `Debug` struct of a field word on the fly; see [`write_bits`].
+struct BitsWriter<'w> {
+    out: &'w mut dyn Write,
+    state: State,
+    key: heapless::String<48>,
+    token: heapless::String<64>,
+    only_set: bool,
+    first: bool,
+}
+
+impl<'w> BitsWriter<'w> {
+    fn new(out: &'w mut dyn Write, only_set: bool) -> Self {
+        BitsWriter {
+            out,
+            state: State::Head,
+            key: heapless::String::new(),
+            token: heapless::String::new(),
+            only_set,
+            first: true,
+        }
+    }
+
+    fn run(mut self, word: &dyn fmt::Debug) -> fmt::Result {
+        write!(self, "{word:?}")?;
+        match self.state {
+            State::Head => self.out.write_str("{ }"),
+            State::Key | State::Value => {
+                self.emit()?;
+                self.close()
+            }
+            State::Done => Ok(()),
+        }
+    }
+
+    fn close(&mut self) -> fmt::Result {
+        self.out.write_str(if self.first { "{ }" } else { " }" })
+    }
+
+    /// Writes the gathered `KEY: VALUE` (unless it is 0 and only set
+    /// fields are wanted).
+    fn emit(&mut self) -> fmt::Result {
+        let t = self.token.trim();
+        let zero = matches!(t, "false" | "0");
+        if !(self.only_set && zero) {
+            self.out.write_str(if self.first { "{ " } else { ", " })?;
+            self.first = false;
+            self.out.write_str(&self.key)?;
+            self.out.write_str(": ")?;
+            match t {
+                "true" => self.out.write_char('1')?,
+                "false" => self.out.write_char('0')?,
+                _ => match t.parse::<u32>() {
+                    Ok(v) => write_value(self.out, v)?,
+                    Err(_) => self.out.write_str(t)?,
+                },
+            }
+        }
+        self.key.clear();
+        self.token.clear();
+        Ok(())
+    }
+}
+
+impl Write for BitsWriter<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            match self.state {
+                State::Head => {
+                    if c == '{' {
+                        self.state = State::Key;
+                    }
+                }
+                State::Key => match c {
+                    ':' => self.state = State::Value,
+                    ' ' | ',' => {}
+                    // A name longer than the buffer is cut; field names are short.
+                    _ => {
+                        let _ = self.key.push(c.to_ascii_uppercase());
+                    }
+                },
+                State::Value => match c {
+                    ',' => {
+                        self.emit()?;
+                        self.state = State::Key;
+                    }
+                    '}' => {
+                        self.emit()?;
+                        self.close()?;
+                        self.state = State::Done;
+                    }
+                    // A value longer than the buffer is cut; values are
+                    // names and numbers well below it.
+                    _ => {
+                        let _ = self.token.push(c);
+                    }
+                },
+                State::Done => {}
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Writes a name (a Rust field name) in AMD's upper case.

@@ -3,6 +3,7 @@
 //! [`PrimitiveType`], [`IndexType`] and [`EventType`] (generated in
 //! [`crate::regs`], re-exported here), and [`vertex_count`].
 
+use crate::regs::gfx7::pm4::EventIndex;
 use crate::regs::{EventType, IndexType, PrimitiveType};
 
 impl IndexType {
@@ -19,28 +20,6 @@ impl IndexType {
 
 /// `VGT_DMA_SWAP_MODE`: byte swap applied to fetched indices (the register enumeration).
 pub use crate::regs::VgtDmaSwapMode as IndexSwapMode;
-
-open_enum! {
-    /// Packet `EVENT_INDEX` (`EVENT_WRITE`, `EVENT_WRITE_EOP/EOS`, `RELEASE_MEM`, 4 bits).
-    pub struct EventIndex(u8): 4 bits {
-        /// Any event not listed below.
-        ANY_NON_TIMESTAMP_EVENT = 0,
-        /// `ZPASS_DONE` (occlusion query sample; takes an address).
-        ZPASS_DONE = 1,
-        /// `SAMPLE_PIPELINESTAT` (takes an address).
-        SAMPLE_PIPELINESTATS = 2,
-        /// `SAMPLE_STREAMOUTSTATS*` (takes an address).
-        SAMPLE_STREAMOUTSTATS = 3,
-        /// `CS/VS/PS_PARTIAL_FLUSH`.
-        CS_VS_PS_PARTIAL_FLUSH = 4,
-        /// End-of-pipe timestamp/fence events (`EVENT_WRITE_EOP`, `RELEASE_MEM`).
-        EOP_TIMESTAMP_EVENT = 5,
-        /// End-of-shader events `CS_DONE` / `PS_DONE` (`EVENT_WRITE_EOS`).
-        EOS_EVENT = 6,
-        /// `CACHE_FLUSH` and `CACHE_FLUSH_AND_INV_EVENT`.
-        CACHE_FLUSH_EVENT = 7,
-    }
-}
 
 impl EventType {
     /// The `EVENT_INDEX` the CP expects with this event.

@@ -7,8 +7,9 @@ use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
-use super::header::{self, ShaderType, Type3Header};
+use super::header::{self, Type3Header};
 use super::opcode::Opcode;
+use crate::regs::gfx7::pm4::{SetContextRegIndex, SetUconfigRegIndex, ShaderType};
 use crate::regs::{Register, Space};
 
 /// Dword 1 of every `SET_*_REG` packet.
@@ -23,34 +24,6 @@ pub struct SetRegOffset {
     /// `INDEX` [31:28] (gfx7+, 0 on gfx6): see [`SetContextRegIndex`] / [`SetUconfigRegIndex`].
     #[bits(4)]
     pub index: u8,
-}
-
-open_enum! {
-    /// `SET_CONTEXT_REG` `INDEX` (gfx7+): registers the CP post-processes.
-    pub struct SetContextRegIndex(u8): 4 bits {
-        /// Plain write.
-        DEFAULT = 0,
-        /// `IA_MULTI_VGT_PARAM`.
-        IA_MULTI_VGT_PARAM = 1,
-        /// `VGT_LS_HS_CONFIG`.
-        VGT_LS_HS_CONFIG = 2,
-        /// `PA_SC_RASTER_CONFIG`.
-        PA_SC_RASTER_CONFIG = 3,
-    }
-}
-
-open_enum! {
-    /// `SET_UCONFIG_REG` `INDEX` (gfx7+, needs CP firmware support).
-    pub struct SetUconfigRegIndex(u8): 4 bits {
-        /// Plain write.
-        DEFAULT = 0,
-        /// `VGT_PRIMITIVE_TYPE`.
-        PRIM_TYPE = 1,
-        /// `VGT_INDEX_TYPE`.
-        INDEX_TYPE = 2,
-        /// `VGT_NUM_INSTANCES`.
-        NUM_INSTANCES = 3,
-    }
 }
 
 /// Most register values one `SET_*_REG` packet carries (`COUNT` is 14 bits and

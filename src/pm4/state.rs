@@ -5,6 +5,7 @@ use bitfield_struct::bitfield;
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_count};
 use super::packet::{fixed_packet, word_fields};
+use crate::regs::gfx7::pm4::PreambleCntlCommand;
 
 /// `CONTEXT_CONTROL` dword 1 (`LOAD_CONTROL`) and dword 2 (`SHADOW_ENABLE`):
 /// which register groups the CP loads from / shadows to memory.
@@ -37,20 +38,6 @@ pub struct ContextControlBits {
 impl ContextControlBits {
     /// Only `ENABLE_DW` (the usual value: update, load / shadow nothing).
     pub const ENABLE_DW_ONLY: Self = Self::new().with_enable_dw(true);
-}
-
-open_enum! {
-    /// `PREAMBLE_CNTL` `COMMAND`.
-    pub struct PreambleCntlCommand(u8): 4 bits {
-        /// Start of the preamble.
-        PREAMBLE_BEGIN = 0,
-        /// End of the preamble.
-        PREAMBLE_END = 1,
-        /// Start of the clear-state definition.
-        CLEAR_STATE_BEGIN = 2,
-        /// End of the clear-state definition.
-        CLEAR_STATE_END = 3,
-    }
 }
 
 /// `PREAMBLE_CNTL` dword 1.

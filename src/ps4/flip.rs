@@ -52,7 +52,7 @@ use super::Error;
 use super::error::check_address;
 use super::markers::MarkerKind;
 use crate::pm4::{
-    CommandBuffer, EngineSel, WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace,
+    CommandBuffer, EngineSelMePfpCe, WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace,
 };
 use crate::regs::AddressError;
 
@@ -311,7 +311,7 @@ pub fn wait_flip_done(cb: &mut CommandBuffer<'_>, labels: u64, buffer: u32) -> R
     let control = WaitRegMemControl::new()
         .with_function(WaitRegMemFunction::EQUAL)
         .with_mem_space(WaitRegMemMemSpace::MEMORY)
-        .with_engine(EngineSel::ME);
+        .with_engine(EngineSelMePfpCe::ME);
     cb.wait_reg_mem(
         control,
         f.poll_address,

@@ -43,7 +43,7 @@
 
 use super::Error;
 use super::error::check_space;
-use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, SyncEngine};
+use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, EnginePfpMe};
 use crate::regs::Space;
 
 /// Dwords of every hardware-state initialisation window.
@@ -311,7 +311,7 @@ pub fn default_state_dwords(revision: InitRevision) -> usize {
 fn acquire(cb: &mut CommandBuffer<'_>, coher_cntl: u32, size: u64) -> Result<(), Error> {
     cb.acquire_mem(
         CoherCntl::from_bits(coher_cntl),
-        SyncEngine::PFP,
+        EnginePfpMe::PFP,
         0,
         size,
         INIT_ACQUIRE_POLL_INTERVAL as u16,

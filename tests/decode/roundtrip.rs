@@ -253,7 +253,7 @@ proptest! {
     }
 
     #[test]
-    fn cache_syncs(cntl in bits!(CoherCntl), engine in sel!(SyncEngine), base in 0u64..(1 << 56),
+    fn cache_syncs(cntl in bits!(CoherCntl), engine in sel!(EnginePfpMe), base in 0u64..(1 << 56),
                    size in 0..=ACQUIRE_MEM_FULL_SIZE, poll in any::<u16>(),
                    base32 in any::<u32>(), size32 in any::<u32>(), poll32 in any::<u32>()) {
         let caches = CoherCntl::from_bits(cntl.into_bits() & 0x7FFF_FFFF);
@@ -302,7 +302,7 @@ proptest! {
     #[test]
     fn dma(control in bits!(DmaDataControl), cp in bits!(CpDmaControl), src in any::<u64>(), fill in any::<u32>(),
            src48 in addr(1, 48), dst in any::<u64>(), bytes in 1..=DMA_MAX_BYTES, command in bits!(DmaCommand)) {
-        let src = if control.src_sel() == DmaSrcSel::DATA { u64::from(fill) } else { src };
+        let src = if control.src_sel() == DmaDataSrcSel::DATA { u64::from(fill) } else { src };
         let w = record(false, |cb| cb.dma_data(control, src, dst, bytes, command));
         expect!(single(&w).1, Packet::DmaData(p) => {
             prop_assert_eq!((p.control, p.src_addr, p.dst_addr), (control, src, dst));
@@ -341,10 +341,10 @@ proptest! {
     }
 
     #[test]
-    fn predication_and_cond_exec(op in (0u8..8).prop_map(PredOp::from_bits), a16 in addr(16, 40), a4 in addr(4, 40),
-                                 boolean in sel!(PredicationBoolean), hint in sel!(PredicationHint), cont in any::<bool>(),
+    fn predication_and_cond_exec(op in (0u8..8).prop_map(SetPredicationPredOp::from_bits), a16 in addr(16, 40), a4 in addr(4, 40),
+                                 boolean in sel!(SetPredicationBoolean), hint in sel!(SetPredicationHint), cont in any::<bool>(),
                                  bool_addr in addr(4, 48), exec_count in 0u16..0x4000) {
-        let address = if op == PredOp::ZPASS { a16 } else { a4 };
+        let address = if op == SetPredicationPredOp::ZPASS { a16 } else { a4 };
         let w = record(false, |cb| cb.set_predication(op, address, boolean, hint, cont));
         expect!(single(&w).1, Packet::SetPredication(p) => {
             prop_assert_eq!((p.start_addr(), p.control.pred_op(), p.control.predication_boolean(), p.control.hint(), p.control.continue_predicate()),
@@ -567,13 +567,31 @@ fn reserved_group_decodes_like_direct_calls() {
     let mut cb = CommandBuffer::new(&mut grouped);
     let mut g = cb.reserve(direct.len()).unwrap();
     g.set_sh_regs(0x4C, &[1, 2])
-        .num_instances(3)
+        .push(&NumInstances { num_instances: 3 })
         .event_write(EventType::from_bits(7))
-        .draw_index_2(9, 0x1000, 6, DrawInitiator::DMA)
-        .draw_index_offset_2(9, 3, 6, DrawInitiator::DMA)
-        .draw_indirect(16, 0x4C, 0x4D, DrawInitiator::AUTO_INDEX)
-        .dispatch_direct(4, 5, 6, DispatchInitiator::ENABLE)
-        .draw_index_auto(3, DrawInitiator::AUTO_INDEX);
+        .push(&DrawIndex2 {
+            max_size: 9,
+            index_base: 0x1000,
+            index_count: 6,
+            draw_initiator: DrawInitiator::DMA,
+        })
+        .push(&DrawIndexOffset2 {
+            max_size: 9,
+            index_offset: 3,
+            index_count: 6,
+            draw_initiator: DrawInitiator::DMA,
+        })
+        .push(&DrawIndirect::new(16, 0x4C, 0x4D, DrawInitiator::AUTO_INDEX).unwrap())
+        .push(&DispatchDirect {
+            dim_x: 4,
+            dim_y: 5,
+            dim_z: 6,
+            dispatch_initiator: DispatchInitiator::ENABLE,
+        })
+        .push(&DrawIndexAuto {
+            index_count: 3,
+            draw_initiator: DrawInitiator::AUTO_INDEX,
+        });
     g.finish().unwrap();
     let a: Vec<_> = Decoder::new(&direct).map(|d| d.unwrap().packet).collect();
     let b: Vec<_> = Decoder::new(cb.as_slice())

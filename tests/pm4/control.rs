@@ -90,26 +90,26 @@ fn set_predication_golden() {
         ("START_ADDRESS_LO",                           0x1234_5670),
         ("START_ADDR_HI|BOOLEAN|HINT|PRED_OP|CONTINUE", (0x9A << START_ADDR_HI_SHIFT) | (1 << PREDICATION_BOOLEAN_SHIFT)
                                                        | (1 << HINT_SHIFT) | (1 << PRED_OP_SHIFT) | (1 << CONTINUE_SHIFT)),
-    ], |cb| cb.set_predication(PredOp::ZPASS, 0x9A_1234_5670, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW,
-        PredicationHint::DRAW_IF_NOT_READY, true));
+    ], |cb| cb.set_predication(SetPredicationPredOp::ZPASS, 0x9A_1234_5670, SetPredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW,
+        SetPredicationHint::DRAW_IF_NOT_READY, true));
     golden("SET_PREDICATION CLEAR", &[
         ("header",           hdr(IT_SET_PREDICATION, 1)),
         ("START_ADDRESS_LO", 0),
         ("PRED_OP=CLEAR",    0),
-    ], |cb| cb.set_predication(PredOp::CLEAR, 0, PredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW,
-        PredicationHint::WAIT, false));
+    ], |cb| cb.set_predication(SetPredicationPredOp::CLEAR, 0, SetPredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW,
+        SetPredicationHint::WAIT, false));
     golden("SET_PREDICATION MEMORY", &[
         ("header",           hdr(IT_SET_PREDICATION, 1)),
         ("START_ADDRESS_LO", 0x1008),
         ("PRED_OP=MEMORY",   3 << PRED_OP_SHIFT),
-    ], |cb| cb.set_predication(PredOp::MEMORY, 0x1008, PredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW,
-        PredicationHint::WAIT, false));
-    out_of_space("SET_PREDICATION", 3, |cb| cb.set_predication(PredOp::ZPASS, 0x1000,
-        PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
+    ], |cb| cb.set_predication(SetPredicationPredOp::MEMORY, 0x1008, SetPredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW,
+        SetPredicationHint::WAIT, false));
+    out_of_space("SET_PREDICATION", 3, |cb| cb.set_predication(SetPredicationPredOp::ZPASS, 0x1000,
+        SetPredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, SetPredicationHint::WAIT, false));
     rejects("ZPASS predication misaligned", Error::Address(AddressError::Misaligned { field: "START_ADDRESS", address: 0x1008, align: 16 }),
-        |cb| cb.set_predication(PredOp::ZPASS, 0x1008, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
+        |cb| cb.set_predication(SetPredicationPredOp::ZPASS, 0x1008, SetPredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, SetPredicationHint::WAIT, false));
     rejects("predication address over 40 bits", Error::Address(AddressError::TooWide { field: "START_ADDRESS", address: 1 << 40, bits: 40 }),
-        |cb| cb.set_predication(PredOp::ZPASS, 1 << 40, PredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, PredicationHint::WAIT, false));
+        |cb| cb.set_predication(SetPredicationPredOp::ZPASS, 1 << 40, SetPredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW, SetPredicationHint::WAIT, false));
 }
 
 #[test]

@@ -285,11 +285,29 @@ fn reserved_group_records_draws_and_dispatches() {
     cb.set_predicate(true);
     let mut g = cb.reserve(3 + 2 + 3 + 6 + 5 + 5 + 2).unwrap();
     g.set_sh_regs(0x4C, &[1])
-        .num_instances(2)
-        .draw_index_auto(3, DrawInitiator::AUTO_INDEX)
-        .draw_index_2(9, 0x1000, 9, DrawInitiator::DMA)
-        .draw_index_offset_2(9, 0, 9, DrawInitiator::DMA)
-        .dispatch_direct(1, 1, 1, DispatchInitiator::ENABLE)
+        .push(&NumInstances { num_instances: 2 })
+        .push(&DrawIndexAuto {
+            index_count: 3,
+            draw_initiator: DrawInitiator::AUTO_INDEX,
+        })
+        .push(&DrawIndex2 {
+            max_size: 9,
+            index_base: 0x1000,
+            index_count: 9,
+            draw_initiator: DrawInitiator::DMA,
+        })
+        .push(&DrawIndexOffset2 {
+            max_size: 9,
+            index_offset: 0,
+            index_count: 9,
+            draw_initiator: DrawInitiator::DMA,
+        })
+        .push(&DispatchDirect {
+            dim_x: 1,
+            dim_y: 1,
+            dim_z: 1,
+            dispatch_initiator: DispatchInitiator::ENABLE,
+        })
         .event_write(EventType::CS_PARTIAL_FLUSH);
     g.finish().unwrap();
     let s = cb.as_slice();
@@ -299,7 +317,7 @@ fn reserved_group_records_draws_and_dispatches() {
     assert_eq!(s[14], hdr_pred(IT_DRAW_INDEX_OFFSET_2, 3));
     assert_eq!(s[19], hdr_cs(IT_DISPATCH_DIRECT, 3) | 1);
     let mut g = cb.reserve(5).unwrap();
-    g.draw_indirect(0, 0x4C, 0x400, DrawInitiator::AUTO_INDEX);
+    g.push_checked(DrawIndirect::new(0, 0x4C, 0x400, DrawInitiator::AUTO_INDEX));
     assert_eq!(
         g.error(),
         Some(Error::RegisterOutsideSpace {

@@ -207,7 +207,7 @@ fn acquire_mem_and_surface_sync_golden() {
         ("COHER_BASE_LO",      0),
         ("COHER_BASE_HI",      0),
         ("POLL_INTERVAL",      10),
-    ], |cb| cb.acquire_mem(coher, SyncEngine::ME, 0, ACQUIRE_MEM_FULL_SIZE, 10));
+    ], |cb| cb.acquire_mem(coher, EnginePfpMe::ME, 0, ACQUIRE_MEM_FULL_SIZE, 10));
     golden("ACQUIRE_MEM range", &[
         ("header",             hdr(IT_ACQUIRE_MEM, 5)),
         ("COHER_CNTL|ENGINE",  (1 << CB_ACTION_ENA_SHIFT) | (1 << CB0_DEST_BASE_ENA_SHIFT)),
@@ -217,18 +217,18 @@ fn acquire_mem_and_surface_sync_golden() {
         ("COHER_BASE_HI",      0x00AB_CDEF),
         ("POLL_INTERVAL",      4),
     ], |cb| cb.acquire_mem(CoherCntl::new().with_cb_action_ena(true).with_cb0_dest_base_ena(true),
-        SyncEngine::PFP, 0xAB_CDEF_0000_2000, 0x1_0000_0100, 4));
+        EnginePfpMe::PFP, 0xAB_CDEF_0000_2000, 0x1_0000_0100, 4));
     golden("SURFACE_SYNC", &[
         ("header",             hdr(IT_SURFACE_SYNC, 3)),
         ("COHER_CNTL|ENGINE",  (1 << DB_ACTION_ENA_SHIFT) | (1 << ENGINE_SHIFT)),
         ("CP_COHER_SIZE",      0xFFFF_FFFF),
         ("CP_COHER_BASE",      0),
         ("POLL_INTERVAL",      10),
-    ], |cb| cb.surface_sync(CoherCntl::new().with_db_action_ena(true), SyncEngine::ME, 0, 0xFFFF_FFFF, 10));
-    out_of_space("ACQUIRE_MEM", 7, |cb| cb.acquire_mem(coher, SyncEngine::ME, 0, 1, 10));
-    out_of_space("SURFACE_SYNC", 5, |cb| cb.surface_sync(coher, SyncEngine::ME, 0, 1, 10));
+    ], |cb| cb.surface_sync(CoherCntl::new().with_db_action_ena(true), EnginePfpMe::ME, 0, 0xFFFF_FFFF, 10));
+    out_of_space("ACQUIRE_MEM", 7, |cb| cb.acquire_mem(coher, EnginePfpMe::ME, 0, 1, 10));
+    out_of_space("SURFACE_SYNC", 5, |cb| cb.surface_sync(coher, EnginePfpMe::ME, 0, 1, 10));
     rejects("ACQUIRE_MEM size over 40 bits", Error::CountOutOfRange { field: "COHER_SIZE", value: 1 << 40, min: 0, max: (1 << 40) - 1 },
-        |cb| cb.acquire_mem(coher, SyncEngine::ME, 0, 1 << 40, 10));
+        |cb| cb.acquire_mem(coher, EnginePfpMe::ME, 0, 1 << 40, 10));
     rejects("ACQUIRE_MEM base over 56 bits", Error::CountOutOfRange { field: "COHER_BASE", value: 1 << 56, min: 0, max: (1 << 56) - 1 },
-        |cb| cb.acquire_mem(coher, SyncEngine::ME, 1 << 56, 1, 10));
+        |cb| cb.acquire_mem(coher, EnginePfpMe::ME, 1 << 56, 1, 10));
 }

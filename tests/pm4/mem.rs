@@ -72,7 +72,7 @@ const SEM_SEL_SHIFT: u32 = 29;
 #[rustfmt::skip]
 fn wait_reg_mem_golden() {
     let c = WaitRegMemControl::new().with_function(WaitRegMemFunction::GREATER_EQUAL)
-        .with_mem_space(WaitRegMemMemSpace::MEMORY).with_engine(EngineSel::PFP)
+        .with_mem_space(WaitRegMemMemSpace::MEMORY).with_engine(EngineSelMePfpCe::PFP)
         .with_cache_policy(CachePolicy::BYPASS).with_volatile(true);
     golden("WAIT_REG_MEM memory", &[
         ("header",                                hdr(IT_WAIT_REG_MEM, 5)),
@@ -106,7 +106,7 @@ fn wait_reg_mem_golden() {
 #[rustfmt::skip]
 fn write_data_golden() {
     let c = WriteDataControl::new().with_dst_sel(WriteDataDstSel::MEMORY_ASYNC).with_wr_confirm(true)
-        .with_engine_sel(EngineSel::ME);
+        .with_engine_sel(EngineSelMePfpCe::ME);
     golden("WRITE_DATA memory", &[
         ("header COUNT=2+n",     hdr(IT_WRITE_DATA, 2 + 2)),
         ("DST_SEL|WR_CONFIRM",   (5 << WD_DST_SEL_SHIFT) | (1 << WR_CONFIRM_SHIFT)),
@@ -116,7 +116,7 @@ fn write_data_golden() {
         ("DATA",                 0x2222),
     ], |cb| cb.write_data(c, 0xFF_0001_0000, &[0x1111, 0x2222]));
     let r = WriteDataControl::new().with_dst_sel(WriteDataDstSel::REGISTER).with_wr_one_addr(true)
-        .with_engine_sel(EngineSel::PFP);
+        .with_engine_sel(EngineSelMePfpCe::PFP);
     golden("WRITE_DATA register", &[
         ("header",                       hdr(IT_WRITE_DATA, 2 + 1)),
         ("DST_SEL|WR_ONE_ADDR|ENGINE_SEL", (1 << WR_ONE_ADDR_SHIFT) | (1 << ENGINE_SEL_SHIFT)),
@@ -145,7 +145,7 @@ fn write_data_golden() {
 fn copy_data_golden() {
     let c = CopyDataControl::new().with_src_sel(CopyDataSrcSel::GPU_CLOCK_COUNT)
         .with_dst_sel(CopyDataDstSel::MEMORY_ASYNC).with_count_sel(CopyDataCountSel::COUNT_64_BITS)
-        .with_dst_atc(true).with_src_cache_policy(CachePolicy::STREAM).with_engine_sel(EngineSel::ME);
+        .with_dst_atc(true).with_src_cache_policy(CachePolicy::STREAM).with_engine_sel(EngineSelMePfpCe::ME);
     golden("COPY_DATA", &[
         ("header",                               hdr(IT_COPY_DATA, 4)),
         ("SRC_SEL|DST_SEL|COUNT_SEL|DST_ATC|SRC_CACHE_POLICY",
@@ -174,9 +174,9 @@ fn copy_data_golden() {
 #[test]
 #[rustfmt::skip]
 fn dma_data_golden() {
-    let c = DmaDataControl::new().with_engine(MePfpEngine::PFP).with_src_volatile(true)
-        .with_dst_sel(DmaDstSel::DST_ADDR_USING_L2).with_dst_cache_policy(CachePolicy::STREAM)
-        .with_src_sel(DmaSrcSel::DATA).with_cp_sync(true);
+    let c = DmaDataControl::new().with_engine(EngineSelMePfp::PFP).with_src_volatile(true)
+        .with_dst_sel(DmaDataDstSel::DST_ADDR_USING_L2).with_dst_cache_policy(CachePolicy::STREAM)
+        .with_src_sel(DmaDataSrcSel::DATA).with_cp_sync(true);
     let cmd = DmaCommand::new().with_dis_wc(true).with_daic(DmaAddrInc::INCREMENT).with_raw_wait(true);
     golden("DMA_DATA fill", &[
         ("header",                                       hdr(IT_DMA_DATA, 5)),
@@ -216,8 +216,8 @@ fn dma_data_golden() {
 #[test]
 #[rustfmt::skip]
 fn cp_dma_golden() {
-    let c = CpDmaControl::new().with_dst_sel(DmaDstSel::DST_ADDR_USING_L2).with_m2m_opt(true)
-        .with_engine(MePfpEngine::PFP).with_src_sel(DmaSrcSel::SRC_ADDR_USING_L2).with_cp_sync(true);
+    let c = CpDmaControl::new().with_dst_sel(DmaDataDstSel::DST_ADDR_USING_L2).with_m2m_opt(true)
+        .with_engine(EngineSelMePfp::PFP).with_src_sel(DmaDataSrcSel::SRC_ADDR_USING_L2).with_cp_sync(true);
     golden("CP_DMA", &[
         ("header",                                          hdr(IT_CP_DMA, 4)),
         ("SRC_ADDR_LO",                                     0x0000_8000),
@@ -239,7 +239,7 @@ fn cp_dma_golden() {
 #[rustfmt::skip]
 fn atomic_mem_golden() {
     let c = AtomicMemControl::new().with_atomic_op(TcOp::TC_OP_ATOMIC_CMPSWAP_RTN_32)
-        .with_command(AtomicCommand::LOOP_UNTIL_COMPARE_SATISFIED).with_engine_sel(EngineSel::PFP);
+        .with_command(AtomicCommand::LOOP_UNTIL_COMPARE_SATISFIED).with_engine_sel(EngineSelMePfpCe::PFP);
     golden("ATOMIC_MEM", &[
         ("header",                      hdr(IT_ATOMIC_MEM, 7)),
         ("ATOMIC_OP|COMMAND|ENGINE_SEL", (8 << ATOMIC_OP_SHIFT) | (1 << ATOMIC_COMMAND_SHIFT) | (1 << AM_ENGINE_SEL_SHIFT)),
@@ -261,8 +261,8 @@ fn atomic_mem_golden() {
 #[test]
 #[rustfmt::skip]
 fn mem_semaphore_golden() {
-    let c = MemSemaphoreControl::new().with_sem_sel(SemSel::WAIT).with_client_code(SemClientCode::DB)
-        .with_signal_type(SemSignalType::WRITE_ONE).with_use_mailbox(true);
+    let c = MemSemaphoreControl::new().with_sem_sel(MemSemaphoreSemSel::WAIT).with_client_code(MemSemaphoreClientCode::DB)
+        .with_signal_type(MemSemaphoreSignalType::WRITE_ONE).with_use_mailbox(true);
     golden("MEM_SEMAPHORE", &[
         ("header",                                          hdr(IT_MEM_SEMAPHORE, 1)),
         ("ADDR_LO",                                         0x0000_0040),

@@ -8,12 +8,13 @@
 use gcn::decode::{Decoder, Packet};
 use gcn::pm4::{
     AtomicMemControl, CoherCntl, CommandBuffer, ContextControlBits, CopyDataControl, CpDmaControl,
-    DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator, DumpConstRamControl, EopDataSel,
-    EopIntSel, EosCommand, EventType, EventWriteEopWord, IbControl, IncrementCeCounterWord,
-    IndexBaseSelect, IndexSwapMode, IndexType, MemSemaphoreControl, MultiDrawIndirect, PacketType,
-    PredOp, PredicationBoolean, PredicationHint, PrimitiveType, ReleaseMemSelect, ReleaseMemWord,
-    SetBaseIndex, SetContextRegIndex, SetUconfigRegIndex, ShaderType, StrmoutControl, SyncEngine,
-    Type3Header, WaitOnCeCounterWord, WaitRegMemControl, WriteDataControl, set_reg_opcode,
+    DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator, DumpConstRamControl, EnginePfpMe,
+    EopDataSel, EopIntSel, EosCommand, EventType, EventWriteEopWord, IbControl,
+    IncrementCeCounterWord, IndexBaseSelect, IndexSwapMode, IndexType, MemSemaphoreControl,
+    MultiDrawIndirect, PacketType, PrimitiveType, ReleaseMemSelect, ReleaseMemWord, SetBaseIndex,
+    SetContextRegIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp,
+    SetUconfigRegIndex, ShaderType, StrmoutControl, Type3Header, WaitOnCeCounterWord,
+    WaitRegMemControl, WriteDataControl, set_reg_opcode,
 };
 use gcn::ps4;
 use gcn::regs::Space;
@@ -252,7 +253,7 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         C::AcquireMem(c, e, b, s, p) => cb
             .acquire_mem(
                 CoherCntl::from_bits(*c),
-                SyncEngine::from_bits(*e),
+                EnginePfpMe::from_bits(*e),
                 *b,
                 *s,
                 *p,
@@ -261,7 +262,7 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         C::SurfaceSync(c, e, b, s, p) => cb
             .surface_sync(
                 CoherCntl::from_bits(*c),
-                SyncEngine::from_bits(*e),
+                EnginePfpMe::from_bits(*e),
                 *b,
                 *s,
                 *p,
@@ -306,10 +307,10 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         }
         C::SetPredication(o, a, b, h, c) => cb
             .set_predication(
-                PredOp::from_bits(*o),
+                SetPredicationPredOp::from_bits(*o),
                 *a,
-                PredicationBoolean::from_bits(*b),
-                PredicationHint::from_bits(*h),
+                SetPredicationBoolean::from_bits(*b),
+                SetPredicationHint::from_bits(*h),
                 *c,
             )
             .into(),
@@ -387,18 +388,35 @@ fn perform_reserved(group: &mut gcn::pm4::Reserved<'_, '_>, call: &Call) {
     use Call as C;
     match call {
         C::SetRegs(s, o, v) => group.set_regs(*s, *o, v),
-        C::NumInstances(n) => group.num_instances(*n),
-        C::DrawIndexAuto(n, i) => group.draw_index_auto(*n, DrawInitiator::from_bits(*i)),
-        C::DrawIndex2(m, a, n, i) => group.draw_index_2(*m, *a, *n, DrawInitiator::from_bits(*i)),
-        C::DrawIndexOffset2(m, o, n, i) => {
-            group.draw_index_offset_2(*m, *o, *n, DrawInitiator::from_bits(*i))
-        }
-        C::DrawIndirect(d, b, s, i) => {
-            group.draw_indirect(*d, *b, *s, DrawInitiator::from_bits(*i))
-        }
-        C::DispatchDirect(x, y, z, i) => {
-            group.dispatch_direct(*x, *y, *z, DispatchInitiator::from_bits(*i))
-        }
+        C::NumInstances(n) => group.push(&gcn::pm4::NumInstances { num_instances: *n }),
+        C::DrawIndexAuto(n, i) => group.push(&gcn::pm4::DrawIndexAuto {
+            index_count: *n,
+            draw_initiator: DrawInitiator::from_bits(*i),
+        }),
+        C::DrawIndex2(m, a, n, i) => group.push(&gcn::pm4::DrawIndex2 {
+            max_size: *m,
+            index_base: *a,
+            index_count: *n,
+            draw_initiator: DrawInitiator::from_bits(*i),
+        }),
+        C::DrawIndexOffset2(m, o, n, i) => group.push(&gcn::pm4::DrawIndexOffset2 {
+            max_size: *m,
+            index_offset: *o,
+            index_count: *n,
+            draw_initiator: DrawInitiator::from_bits(*i),
+        }),
+        C::DrawIndirect(d, b, s, i) => group.push_checked(gcn::pm4::DrawIndirect::new(
+            *d,
+            *b,
+            *s,
+            DrawInitiator::from_bits(*i),
+        )),
+        C::DispatchDirect(x, y, z, i) => group.push(&gcn::pm4::DispatchDirect {
+            dim_x: *x,
+            dim_y: *y,
+            dim_z: *z,
+            dispatch_initiator: DispatchInitiator::from_bits(*i),
+        }),
         C::EventWrite(e) => group.event_write(EventType::from_bits(*e)),
         other => unreachable!("not a reservable call: {other:?}"),
     };

@@ -259,9 +259,9 @@ fn packet_enums_match_spec() {
     total += check!(&spec, &p["RELEASE_MEM_DST_SEL"], ReleaseMemDstSel);
     total += check!(&spec, &p["EOS_COMMAND"], EosCommand);
     total += check!(&spec, &p["CACHE_POLICY"], CachePolicy);
-    total += check!(&spec, &p["ENGINE_SEL_ME_PFP_CE"], EngineSel);
-    total += check!(&spec, &p["ENGINE_SEL_ME_PFP"], MePfpEngine);
-    total += check!(&spec, &p["ENGINE_PFP_ME"], SyncEngine);
+    total += check!(&spec, &p["ENGINE_SEL_ME_PFP_CE"], EngineSelMePfpCe);
+    total += check!(&spec, &p["ENGINE_SEL_ME_PFP"], EngineSelMePfp);
+    total += check!(&spec, &p["ENGINE_PFP_ME"], EnginePfpMe);
     total += check!(&spec, &p["WRITE_DATA_DST_SEL"], WriteDataDstSel);
     total += check!(&spec, &p["WAIT_REG_MEM_FUNCTION"], WaitRegMemFunction);
     total += check!(&spec, &p["WAIT_REG_MEM_MEM_SPACE"], WaitRegMemMemSpace);
@@ -269,22 +269,30 @@ fn packet_enums_match_spec() {
     total += check!(&spec, &p["COPY_DATA_SRC_SEL"], CopyDataSrcSel);
     total += check!(&spec, &p["COPY_DATA_DST_SEL"], CopyDataDstSel);
     total += check!(&spec, &p["COPY_DATA_COUNT_SEL"], CopyDataCountSel);
-    total += check!(&spec, &p["DMA_DATA_SRC_SEL"], DmaSrcSel);
-    total += check!(&spec, &p["DMA_DATA_DST_SEL"], DmaDstSel);
-    total += check!(&spec, &p["CP_DMA_SRC_SEL"], DmaSrcSel);
-    total += check!(&spec, &p["CP_DMA_DST_SEL"], DmaDstSel);
+    total += check!(&spec, &p["DMA_DATA_SRC_SEL"], DmaDataSrcSel);
+    total += check!(&spec, &p["DMA_DATA_DST_SEL"], DmaDataDstSel);
+    total += check!(&spec, &p["CP_DMA_SRC_SEL"], CpDmaSrcSel);
+    total += check!(&spec, &p["CP_DMA_DST_SEL"], CpDmaDstSel);
     total += check!(&spec, &p["DMA_ADDR_SPACE"], DmaAddrSpace);
     total += check!(&spec, &p["DMA_ADDR_INC"], DmaAddrInc);
     total += check!(&spec, &p["DMA_SWAP"], DmaSwap);
     total += check!(&spec, &p["SET_BASE_INDEX"], SetBaseIndex);
-    total += check!(&spec, &p["SET_PREDICATION_PRED_OP"], PredOp);
-    total += check!(&spec, &p["SET_PREDICATION_HINT"], PredicationHint);
-    total += check!(&spec, &p["SET_PREDICATION_BOOLEAN"], PredicationBoolean);
+    total += check!(&spec, &p["SET_PREDICATION_PRED_OP"], SetPredicationPredOp);
+    total += check!(&spec, &p["SET_PREDICATION_HINT"], SetPredicationHint);
+    total += check!(&spec, &p["SET_PREDICATION_BOOLEAN"], SetPredicationBoolean);
     total += check!(&spec, &p["STRMOUT_OFFSET_SOURCE"], StrmoutOffsetSource);
     total += check!(&spec, &p["STRMOUT_DATA_TYPE"], StrmoutDataType);
-    total += check!(&spec, &p["MEM_SEMAPHORE_SEM_SEL"], SemSel);
-    total += check!(&spec, &p["MEM_SEMAPHORE_CLIENT_CODE"], SemClientCode);
-    total += check!(&spec, &p["MEM_SEMAPHORE_SIGNAL_TYPE"], SemSignalType);
+    total += check!(&spec, &p["MEM_SEMAPHORE_SEM_SEL"], MemSemaphoreSemSel);
+    total += check!(
+        &spec,
+        &p["MEM_SEMAPHORE_CLIENT_CODE"],
+        MemSemaphoreClientCode
+    );
+    total += check!(
+        &spec,
+        &p["MEM_SEMAPHORE_SIGNAL_TYPE"],
+        MemSemaphoreSignalType
+    );
     total += check!(&spec, &p["PREAMBLE_CNTL_COMMAND"], PreambleCntlCommand);
     total += check!(&spec, &p["INDEX_BASE_SELECT"], IndexBaseSelect);
     total += check!(&spec, &p["ATOMIC_COMMAND"], AtomicCommand);

@@ -1190,6 +1190,7 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
         ("uconfig.rs", uconfig),
         ("table.rs", table),
         ("descriptors.rs", descriptors_rs),
+        ("pm4.rs", crate::codegen_pm4::emit_enums(spec)),
     ]
 }
 

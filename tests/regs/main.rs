@@ -2,6 +2,7 @@
 
 mod codegen;
 mod codegen_desc;
+mod codegen_pm4;
 #[path = "../data_source/mod.rs"]
 mod data_source;
 mod golden;

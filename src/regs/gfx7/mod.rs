@@ -9,6 +9,7 @@
 //! | [`layouts`] | the layouts several registers share (one type each; the register names above are aliases of it) |
 //! | [`descriptors`] | the words of the resource descriptors V#, T#, S# and the descriptors made of them (built by [`crate::desc`]) |
 //! | [`enums`] | AMD's value tables used by the fields above |
+//! | [`pm4`] | AMD's value tables of PM4 packet fields (re-exported by [`crate::pm4`]) |
 //!
 //! All of it is generated from the register spec by `tests/regs/codegen.rs`;
 //! `tests/regs/spec.rs` checks every register and field against the spec.
@@ -30,6 +31,7 @@ pub mod descriptors;
 pub mod enums;
 mod index;
 pub mod layouts;
+pub mod pm4;
 pub mod sh;
 mod table;
 pub mod uconfig;
