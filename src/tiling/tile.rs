@@ -19,6 +19,42 @@
 //! the linear side streams; the micro tiles of a row that share a macro tile go in
 //! tiled-memory order, and their pipe and bank come from tables shared by the row.
 //!
+//! # Levels no buffer holds, and sizes to allocate
+//!
+//! The element addresses are the address library's in every case; [`tiled_size`],
+//! [`tile`] and [`detile`] refuse the layouts in which those addresses make elements
+//! overlap or leave the level, instead of losing data:
+//!
+//! - [`Error::AliasedLayout`]: explicit macro-tile parameters under which two micro
+//!   tiles of one macro tile reach the same pipe, bank and position in the bank (a
+//!   macro aspect ratio above the bank count, which addrlib's surface path rejects as
+//!   input but its address path accepts; pipe configurations whose hash leaves pipes
+//!   unused for the given bank parameters, P4_32x32 and P8_32x64_32x32 included), or a
+//!   tile split that does not cut the micro tile into whole slices (three samples, or a
+//!   split that is not a power of two). Use parameters a chip's tables hold:
+//!   [`AddrTiling::Index`](super::AddrTiling::Index), or the tile info
+//!   [`surface_info`](super::surface::surface_info) reports for a power-of-two sample
+//!   count.
+//! - [`Error::UnalignedSurface`]: a pitch or height that is not a whole number of
+//!   tiles; use the padded pitch and height surface info reports.
+//! - [`Error::DegenerateMicroTileOrder`]: a micro-tile order that does not number the
+//!   micro tile's elements once each. Surface info reaches one for 64-bit elements on
+//!   the PS4 thick entries 20 and 22–25 with one or two slices: the mode degrades to
+//!   THIN1 but the micro-tile type stays THICK, exactly as addrlib does (its final
+//!   `tile_index` is -1). The THICK order then spreads one slice's 64 elements over 256
+//!   element slots, so addrlib's addresses run past its own `surf_size` and into the
+//!   neighbouring micro tiles. Such a texture cannot be tiled as reported: lay it out
+//!   with the thin entry of the same family instead (14, thin 2D, for 20 and 25; 16,
+//!   thin PRT, for 22–24), which tiles 64-bit elements one to one.
+//!   128-bit elements on ROTATED entries (27–30) are refused the same way.
+//!
+//! For the layouts it accepts, [`tiled_size`] covers every element of every slice and
+//! sample. It can exceed the level's `surf_size`: for multisampled depth on 1D tiling
+//! (PS4 entry 5) addrlib leaves the samples out of the size of small levels (a level
+//! padded to 32×8 8-bit elements with 8 samples has a `surf_size` of 256 bytes, its
+//! samples span 2,048), and this crate's surface info agrees with it bit for bit.
+//! Allocate the larger of the two when tiling every sample of such a level.
+//!
 //! # Example: fill a 256×256 BC1 texture
 //!
 //! BC1 stores 4×4 pixel blocks of 8 bytes, so the level is 64×64 elements of 64 bits.
