@@ -326,6 +326,8 @@ pub struct SurfaceAddresser {
     split_rotates: bool,
     /// P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
     folds_bank: bool,
+    /// Macro: two elements of the level share bytes (see [`Error::AliasedLayout`]).
+    pub(crate) aliased: bool,
 }
 
 /// The per-micro-tile part of a macro-tiled address: everything that does not
@@ -554,6 +556,7 @@ impl SurfaceAddresser {
             prt_no_rotation: false,
             split_rotates: false,
             folds_bank: false,
+            aliased: false,
         };
 
         match family {
@@ -660,9 +663,103 @@ impl SurfaceAddresser {
                 s.bank_table = bank_table;
                 s.split_rotates = thickness == 1 && !s.prt_no_rotation;
                 s.folds_bank = matches!(s.info.pipe_config.raw(), 7 | 14) && s.info.bank_width == 1;
+                s.aliased = !s.macro_tile_one_to_one() || !s.split_is_whole(micro_tile_bits / 8);
             }
         }
         Ok(s)
+    }
+
+    /// Macro: whether the micro tiles of one macro tile go to distinct (pipe, bank,
+    /// position in the bank) triples, i.e. whether distinct micro tiles of the level
+    /// get distinct bytes.
+    ///
+    /// Pipe, bank, bank column and bank row are XOR (GF(2)-linear) functions of the
+    /// micro-tile coordinates, and the slice rotation, the swizzle and the macro tile's
+    /// position only XOR constants into them; so the map is one-to-one on every macro
+    /// tile exactly when the images of the single coordinate bits inside one macro tile
+    /// are linearly independent (as many input as output bits: a full-rank square
+    /// matrix). The bank-bit fold of P4_32x32 and P8_32x64_32x32 is an OR, which keeps
+    /// bank bit 0 set whatever x4 is: two micro tiles always meet there.
+    const fn macro_tile_one_to_one(&self) -> bool {
+        if self.folds_bank || !self.macro_height.is_multiple_of(MICRO_TILE_HEIGHT) {
+            return false;
+        }
+        // Powers of two (checked in `new`); macro_height is a non-zero multiple of 8.
+        let x_bits = (self.macro_pitch / MICRO_TILE_WIDTH).trailing_zeros();
+        let y_bits = (self.macro_height / MICRO_TILE_HEIGHT).trailing_zeros();
+        let out_bits = self
+            .pipe_bits
+            .wrapping_add(self.bank_bits)
+            .wrapping_add(self.bw_shift)
+            .wrapping_add(self.bh_shift);
+        if x_bits.wrapping_add(y_bits) != out_bits {
+            return false;
+        }
+        // An XOR basis indexed by each vector's highest bit (out_bits <= 14, so every
+        // vector below has fewer than 16 bits).
+        let mut basis = [0u32; 16];
+        let mut i = 0;
+        while i < out_bits {
+            let (tx, ty) = if i < x_bits {
+                (1u32.wrapping_shl(i), 0)
+            } else {
+                (0, 1u32.wrapping_shl(i.wrapping_sub(x_bits)))
+            };
+            let mut v = self.micro_tile_image(tx, ty);
+            loop {
+                if v == 0 {
+                    return false;
+                }
+                let top = (31u32.wrapping_sub(v.leading_zeros()) & 15) as usize;
+                // top < 16.
+                #[allow(clippy::indexing_slicing)]
+                let b = basis[top];
+                if b == 0 {
+                    #[allow(clippy::indexing_slicing)]
+                    {
+                        basis[top] = v;
+                    }
+                    break;
+                }
+                v ^= b;
+            }
+            i = i.wrapping_add(1);
+        }
+        true
+    }
+
+    /// Macro, unswizzled and unrotated: pipe, bank, bank column and bank row of micro
+    /// tile (tx, ty) packed into one word (the bank fold left out).
+    // pipe_bits, bank_bits <= 4 and bw_shift, bh_shift <= 3 (checked in `new`): the word
+    // has at most 14 bits.
+    const fn micro_tile_image(&self, tx: u32, ty: u32) -> u32 {
+        let pipe = pipe_hash(self.info.pipe_config, tx, ty);
+        let bank = bank_hash(
+            self.banks,
+            tx.wrapping_shr(self.pipe_bits.wrapping_add(self.bw_shift)),
+            ty.wrapping_shr(self.bh_shift),
+        ) & self.banks.wrapping_sub(1);
+        let column = tx.wrapping_shr(self.pipe_bits) & self.info.bank_width.wrapping_sub(1);
+        let row = ty & self.info.bank_height.wrapping_sub(1);
+        let bank_at = self.pipe_bits;
+        let column_at = bank_at.wrapping_add(self.bank_bits);
+        let row_at = column_at.wrapping_add(self.bw_shift);
+        pipe | bank.wrapping_shl(bank_at)
+            | column.wrapping_shl(column_at)
+            | row.wrapping_shl(row_at)
+    }
+
+    /// Macro: whether the tile split (if the micro tile of `tile_bytes` is split) cuts
+    /// it into whole slices of whole elements; otherwise the bytes past the last whole
+    /// slice spill into the next slice's (or next micro tile's) bytes.
+    const fn split_is_whole(&self, tile_bytes: u64) -> bool {
+        match self.split_bytes {
+            None => true,
+            Some(split) => {
+                tile_bytes.is_multiple_of(split)
+                    && (split.wrapping_mul(8)).is_multiple_of(self.bpp as u64)
+            }
+        }
     }
 
     /// Final tile mode used for addressing.

@@ -106,10 +106,24 @@ pub enum Error {
     /// on a thin mode, or 128-bit ROTATED: orders addrlib only reaches
     /// through its own inconsistency checks).
     DegenerateMicroTileOrder,
-    /// Tiling or detiling: the pitch or height is not a whole number of
-    /// micro tiles (1D) or macro tiles (2D/3D/PRT), or the macro tile is not
-    /// a whole number of micro tiles high.
+    /// Tiling, detiling or [`tiled_size`](super::tile::tiled_size): the pitch
+    /// or height is not a whole number of micro tiles (1D) or macro tiles
+    /// (2D/3D/PRT), or the macro tile is not a whole number of micro tiles
+    /// high.
     UnalignedSurface,
+    /// Tiling, detiling or [`tiled_size`](super::tile::tiled_size): the
+    /// macro-tile parameters send two elements of the level to the same
+    /// bytes (or, for a tile split that leaves a remainder, the last slice's
+    /// elements past the level's end), so no buffer holds every element. The element addresses are
+    /// still the address library's (which computes them without checking);
+    /// only the functions that would lose data refuse. This happens when the
+    /// micro tiles of one macro tile do not reach distinct (pipe, bank,
+    /// position in the bank) triples (a macro aspect ratio above the bank
+    /// count, a pipe configuration whose pipe hash leaves some pipes unused
+    /// for these bank parameters, P4_32x32 or P8_32x64_32x32 at any bank
+    /// width), or when the tile split does not divide the micro tile into
+    /// whole slices of whole elements.
+    AliasedLayout,
     /// Tiling or detiling: the region is wider than the pitch or taller than
     /// the height.
     RegionTooLarge,
@@ -187,6 +201,7 @@ impl fmt::Display for Error {
             Error::UnsupportedTileMode => "tile mode not addressed on the SI/CI path",
             Error::DegenerateMicroTileOrder => "micro-tile order maps elements onto each other",
             Error::UnalignedSurface => "pitch or height is not a whole number of tiles",
+            Error::AliasedLayout => "macro-tile parameters map two elements to the same bytes",
             Error::RegionTooLarge => "region exceeds the surface pitch or height",
             Error::SliceOutOfRange => "slice beyond the surface's slices",
             Error::SampleOutOfRange => "sample beyond the surface's samples",

@@ -19,6 +19,42 @@
 //! the linear side streams; the micro tiles of a row that share a macro tile go in
 //! tiled-memory order, and their pipe and bank come from tables shared by the row.
 //!
+//! # Levels no buffer holds, and sizes to allocate
+//!
+//! The element addresses are the address library's in every case; [`tiled_size`],
+//! [`tile`] and [`detile`] refuse the layouts in which those addresses make elements
+//! overlap or leave the level, instead of losing data:
+//!
+//! - [`Error::AliasedLayout`]: explicit macro-tile parameters under which two micro
+//!   tiles of one macro tile reach the same pipe, bank and position in the bank (a
+//!   macro aspect ratio above the bank count, which addrlib's surface path rejects as
+//!   input but its address path accepts; pipe configurations whose hash leaves pipes
+//!   unused for the given bank parameters, P4_32x32 and P8_32x64_32x32 included), or a
+//!   tile split that does not cut the micro tile into whole slices (three samples, or a
+//!   split that is not a power of two). Use parameters a chip's tables hold:
+//!   [`AddrTiling::Index`](super::AddrTiling::Index), or the tile info
+//!   [`surface_info`](super::surface::surface_info) reports for a power-of-two sample
+//!   count.
+//! - [`Error::UnalignedSurface`]: a pitch or height that is not a whole number of
+//!   tiles; use the padded pitch and height surface info reports.
+//! - [`Error::DegenerateMicroTileOrder`]: a micro-tile order that does not number the
+//!   micro tile's elements once each. Surface info reaches one for 64-bit elements on
+//!   the PS4 thick entries 20 and 22–25 with one or two slices: the mode degrades to
+//!   THIN1 but the micro-tile type stays THICK, exactly as addrlib does (its final
+//!   `tile_index` is -1). The THICK order then spreads one slice's 64 elements over 256
+//!   element slots, so addrlib's addresses run past its own `surf_size` and into the
+//!   neighbouring micro tiles. Such a texture cannot be tiled as reported: lay it out
+//!   with the thin entry of the same family instead (14, thin 2D, for 20 and 25; 16,
+//!   thin PRT, for 22–24), which tiles 64-bit elements one to one.
+//!   128-bit elements on ROTATED entries (27–30) are refused the same way.
+//!
+//! For the layouts it accepts, [`tiled_size`] covers every element of every slice and
+//! sample. It can exceed the level's `surf_size`: for multisampled depth on 1D tiling
+//! (PS4 entry 5) addrlib leaves the samples out of the size of small levels (a level
+//! padded to 32×8 8-bit elements with 8 samples has a `surf_size` of 256 bytes, its
+//! samples span 2,048), and this crate's surface info agrees with it bit for bit.
+//! Allocate the larger of the two when tiling every sample of such a level.
+//!
 //! # Example: fill a 256×256 BC1 texture
 //!
 //! BC1 stores 4×4 pixel blocks of 8 bytes, so the level is 64×64 elements of 64 bits.
@@ -133,11 +169,23 @@ pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, Err
 }
 
 /// Bytes the whole level spans in tiled memory (every slice and sample), i.e. the length
-/// a tiled buffer needs to hold the level.
+/// a tiled buffer needs to hold the level: every element of every slice and sample
+/// (`x < pitch`, `y < height`) lies wholly below it.
+///
+/// A layout for which no such length exists is an error, not a size: addrlib
+/// computes addresses for it (and [`SurfaceAddresser::element_address`] returns them),
+/// but elements overlap each other or lie past the level's end.
 ///
 /// # Errors
 /// [`Error::UnalignedSurface`] for a pitch or height that is not a whole number of
-/// tiles; [`Error::Overflow`] when the size does not fit in 64 bits.
+/// tiles (1D: 8×8 micro tiles; 2D/3D/PRT: macro tiles);
+/// [`Error::DegenerateMicroTileOrder`] when the micro-tile order does not place the
+/// elements of a micro tile at distinct offsets inside it (a THICK order on a thin
+/// mode, 128-bit ROTATED, an element size the order does not define);
+/// [`Error::AliasedLayout`] when the macro-tile parameters send two elements to the
+/// same bytes; [`Error::UnsupportedElementSize`] for a 2D/3D/PRT level whose elements
+/// are not 8, 16, 32, 64 or 128 bits (they would straddle pipe interleaves);
+/// [`Error::Overflow`] when the size does not fit in 64 bits.
 pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, Error> {
     let slices = if a.num_slices == 0 { 1 } else { a.num_slices };
     match a.family {
@@ -154,6 +202,17 @@ pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, Error> {
             }
         }
         Family::Micro => {
+            // A partial micro tile at the end of a row shares its micro-tile index
+            // with the first one of the next row, and a partial last row of micro
+            // tiles is only partly counted in the slice size.
+            if !a.pitch.is_multiple_of(MICRO_TILE_WIDTH)
+                || !a.height.is_multiple_of(MICRO_TILE_HEIGHT)
+            {
+                return Err(Error::UnalignedSurface);
+            }
+            if !micro_tile_order_is_whole(a) {
+                return Err(Error::DegenerateMicroTileOrder);
+            }
             let groups = slices.div_ceil(a.thickness) as u64;
             match groups.checked_mul(a.slice_bytes) {
                 Some(b) => Ok(b),
@@ -161,10 +220,52 @@ pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, Error> {
             }
         }
         Family::Macro => {
+            if let Err(e) = bytes_per_element(a.bpp) {
+                return Err(e);
+            }
+            if !micro_tile_order_is_whole(a) {
+                return Err(Error::DegenerateMicroTileOrder);
+            }
             let groups = slices.div_ceil(a.thickness);
             macro_group_end(a, groups.saturating_sub(1))
         }
     }
+}
+
+/// Whether the micro-tile order numbers the `64 * thickness` elements of one micro tile
+/// (all its slices) `0..64 * thickness`, each once; the samples of an element then
+/// follow from the order without overlap.
+const fn micro_tile_order_is_whole(a: &SurfaceAddresser) -> bool {
+    // thickness is 1, 4 or 8: at most 512 elements, one bit each.
+    let count = MICRO_TILE_WIDTH
+        .wrapping_mul(MICRO_TILE_HEIGHT)
+        .wrapping_mul(a.thickness);
+    let mut seen = [0u64; 8];
+    let mut z = 0;
+    while z < a.thickness {
+        let mut y = 0;
+        while y < MICRO_TILE_HEIGHT {
+            let mut x = 0;
+            while x < MICRO_TILE_WIDTH {
+                let index = pixel_index(x, y, z, a.bpp, a.thickness, a.tile_type);
+                if index >= count {
+                    return false;
+                }
+                // index < 512.
+                #[allow(clippy::indexing_slicing)]
+                let word = &mut seen[(index / 64) as usize];
+                let bit = 1u64 << (index % 64);
+                if *word & bit != 0 {
+                    return false;
+                }
+                *word |= bit;
+                x = x.wrapping_add(1);
+            }
+            y = y.wrapping_add(1);
+        }
+        z = z.wrapping_add(1);
+    }
+    true
 }
 
 /// Macro: the end of the tiled bytes of slice group `group` (slices `group * thickness ..`).
@@ -174,6 +275,9 @@ const fn macro_group_end(a: &SurfaceAddresser, group: u32) -> Result<u64, Error>
         || !a.macro_height.is_multiple_of(MICRO_TILE_HEIGHT)
     {
         return Err(Error::UnalignedSurface);
+    }
+    if a.aliased {
+        return Err(Error::AliasedLayout);
     }
     let group_local = match a.slices_per_tile.checked_mul(a.slice_bytes) {
         Some(v) => v,

@@ -8,5 +8,6 @@ mod golden_element_address;
 mod layout;
 mod props;
 mod robust;
+mod size_cover;
 mod tile;
 mod tiling_support;

@@ -54,7 +54,8 @@ fn aligned_dims(a: &SurfaceAddresser, rng: &mut Rng) -> (u32, u32) {
 /// each element lands where `element_address` says, and full-surface tiling covers the
 /// whole `tiled_size` exactly once. Returns `false` when the surface cannot be tiled
 /// one-to-one: a degenerate micro-tile order (refused by `tile`), or macro-tile parameters
-/// for which the address function itself sends two elements to one byte.
+/// for which the address function itself sends two elements to one byte (then
+/// `tiled_size` and `tile` must refuse with `AliasedLayout`, and that is checked).
 fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cover: bool) -> bool {
     let probe = match SurfaceAddresser::new(&Config::PS4, &surface) {
         Ok(a) => a,
@@ -65,7 +66,27 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
     surface.height = height;
     let a = SurfaceAddresser::new(&Config::PS4, &surface).expect("addresser");
     let bpe = (surface.bpp / 8) as usize;
-    let size = tiled_size(&a).expect("tiled size") as usize;
+    let overlaps = crate::tiling_support::elements_overlap(&a);
+    let size = match tiled_size(&a) {
+        Ok(size) => size as usize,
+        Err(Error::DegenerateMicroTileOrder) => return false,
+        Err(Error::AliasedLayout) => {
+            assert!(
+                overlaps,
+                "{what}: refused as aliased, but no two elements overlap"
+            );
+            let linear = vec![0u8; linear_size(surface.bpp, pitch, height).unwrap()];
+            let mut tiled = vec![0u8; 1 << 20];
+            assert_eq!(
+                tile(&a, Region::new(pitch, height), &linear, &mut tiled),
+                Err(Error::AliasedLayout),
+                "{what}: tile"
+            );
+            return false;
+        }
+        Err(e) => panic!("{what}: tiled size: {e}"),
+    };
+    assert!(!overlaps, "{what}: tiled_size accepts overlapping elements");
     let mut tiled = vec![0u8; size];
     let mut written = vec![false; size];
 
@@ -99,11 +120,7 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
                     assert_eq!(at.bit, 0);
                     let t = at.byte as usize;
                     for w in &mut written[t..t + bpe] {
-                        if *w {
-                            // The address function itself maps two elements onto one byte
-                            // (bank/pipe parameters no chip pairs with this pipe config).
-                            return false;
-                        }
+                        assert!(!*w, "{what}: two elements at byte {t}");
                         *w = true;
                     }
                 }
@@ -400,7 +417,22 @@ fn surfaces_from_surface_info_fit_their_size() {
             let surface = AddrSurface::from_surface_info(&info);
             let a = SurfaceAddresser::new(&Config::PS4, &surface).unwrap();
             let what = format!("index {index} {format:?} {bpp} {w}x{h}: {info:?}");
-            let size = tiled_size(&a).unwrap_or_else(|e| panic!("{what}: {e}"));
+            let size = match tiled_size(&a) {
+                Ok(size) => size,
+                // THICK order on a thin mode (64-bit elements on PS4 indices 20 and
+                // 22-25), 128-bit ROTATED: refused by `tile` as well.
+                Err(Error::DegenerateMicroTileOrder) => {
+                    let linear = vec![0u8; linear_size(info.bpp_bits, 8, 8).unwrap()];
+                    let mut tiled = vec![0u8; info.surf_size_bytes as usize];
+                    assert_eq!(
+                        tile(&a, Region::new(8, 8), &linear, &mut tiled),
+                        Err(Error::DegenerateMicroTileOrder),
+                        "{what}"
+                    );
+                    continue;
+                }
+                Err(e) => panic!("{what}: {e}"),
+            };
             assert!(
                 size <= info.surf_size_bytes,
                 "{what}: tiled_size {size} > surf_size"

@@ -66,3 +66,36 @@ pub fn family(name: &str, eval: &dyn Fn(&str) -> Result<Diffs, String>) {
     let (_, failed) = run(&format!("golden tiling/{name}"), &path, eval);
     assert_eq!(failed, 0, "tiling/{name}: {failed} lines failed");
 }
+
+/// Every element of every slice and sample of `a` (`x < pitch`, `y < height`), by its
+/// element address: `(byte, bytes it spans)`. An independent enumeration, for checking
+/// sizes and refusals against.
+pub fn element_spans(a: &gcn::tiling::SurfaceAddresser) -> Vec<(u64, u64)> {
+    use gcn::tiling::ElementCoord;
+    let bytes = u64::from(a.bpp().div_ceil(8));
+    let mut spans = Vec::new();
+    for slice in 0..a.num_slices().max(1) {
+        for sample in 0..a.num_samples().max(1) {
+            for y in 0..a.height() {
+                for x in 0..a.pitch() {
+                    let c = ElementCoord {
+                        x,
+                        y,
+                        slice,
+                        sample,
+                    };
+                    let at = a.element_address(c).expect("element address");
+                    spans.push((at.byte, bytes));
+                }
+            }
+        }
+    }
+    spans
+}
+
+/// Whether two elements of `a` share a byte (element addresses enumerated one by one).
+pub fn elements_overlap(a: &gcn::tiling::SurfaceAddresser) -> bool {
+    let mut spans = element_spans(a);
+    spans.sort_unstable();
+    spans.windows(2).any(|w| w[0].0 + w[0].1 > w[1].0)
+}
