@@ -11,8 +11,8 @@
 //!
 //! | module | what it owns | uses |
 //! |---|---|---|
-//! | [`regs`] | register spaces, the [`regs::Register`] trait, a typed definition of every gfx7 context, shader-stage and draw-time uconfig register and every enumeration their fields take (generated from the spec), a lookup table for decoders, and the one GPU address check ([`regs::check_address`], [`regs::AddressError`]) | — |
-//! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata | — |
+//! | [`regs`] | register spaces, the [`regs::Register`] trait, a typed definition of every gfx7 context, shader-stage and draw-time uconfig register, the V#/T#/S# words, and every enumeration their fields and the PM4 packet fields take (generated from the spec), a lookup table for decoders, and the one GPU address check ([`regs::check_address`], [`regs::AddressError`]) | — |
+//! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata, tile/detile | `regs` |
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet | `regs` |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share | `regs`, `tiling` |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw windows, the frame recipe | `regs`, `pm4` |
