@@ -44,7 +44,7 @@
 use super::Error;
 use super::error::check_space;
 use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, EnginePfpMe};
-use crate::regs::Space;
+use crate::regs::{self, Register, Space};
 
 /// Dwords of every hardware-state initialisation window.
 pub const INIT_WINDOW_DWORDS: usize = 256;
@@ -154,9 +154,16 @@ impl InitOp {
     }
 }
 
+/// A [`InitOp::SetReg`] of the register `$reg` (space, offset and name from the register
+/// definitions) and the registers after it.
 macro_rules! reg {
-    ($space:ident, $name:ident, $offset:literal, $($v:expr),+) => {
-        InitOp::SetReg { space: Space::$space, offset: $offset, name: stringify!($name), values: &[$($v),+] }
+    ($reg:ident, $($v:expr),+) => {
+        InitOp::SetReg {
+            space: <regs::$reg as Register>::SPACE,
+            offset: <regs::$reg as Register>::OFFSET,
+            name: <regs::$reg as Register>::NAME,
+            values: &[$($v),+],
+        }
     };
 }
 
@@ -193,99 +200,54 @@ const REV_350: Revisions = Revisions(0b1000);
 /// one run; `GRBM_GFX_INDEX` broadcasting to every SE, SH and instance; and
 /// `IA_MULTI_VGT_PARAM` last (3.50).
 const DEFAULT_STATE: [(Revisions, InitOp); 48] = [
-    (
-        ALL,
-        reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE0, 0x216, 0xFFFF_FFFF),
-    ),
-    (
-        ALL,
-        reg!(Sh, COMPUTE_STATIC_THREAD_MGMT_SE1, 0x217, 0xFFFF_FFFF),
-    ),
-    (ALL, reg!(Sh, COMPUTE_RESOURCE_LIMITS, 0x215, 0)),
-    (ALL, reg!(Context, PA_SU_VTX_CNTL, 0x2F9, 0x2D)),
-    (ALL, reg!(Context, PA_SU_LINE_CNTL, 0x282, 0x8)),
-    (ALL, reg!(Context, PA_SU_POINT_SIZE, 0x280, 0x0008_0008)),
-    (ALL, reg!(Context, PA_SU_POINT_MINMAX, 0x281, 0xFFFF_0000)),
-    (ALL, reg!(Context, PA_CL_CLIP_CNTL, 0x204, 0)),
-    (ALL, reg!(Context, PA_CL_VTE_CNTL, 0x206, 0x43F)),
-    (ALL, reg!(Context, PA_SC_CLIPRECT_RULE, 0x083, 0xFFFF)),
-    (ALL, reg!(Context, VGT_OUT_DEALLOC_CNTL, 0x317, 0x10)),
-    (
-        ALL,
-        reg!(Context, PA_CL_GB_VERT_CLIP_ADJ, 0x2FA, 0x3F80_0000),
-    ),
-    (
-        ALL,
-        reg!(Context, PA_CL_GB_HORZ_CLIP_ADJ, 0x2FC, 0x3F80_0000),
-    ),
-    (
-        ALL,
-        reg!(Context, PA_CL_GB_VERT_DISC_ADJ, 0x2FB, 0x3F80_0000),
-    ),
-    (
-        ALL,
-        reg!(Context, PA_CL_GB_HORZ_DISC_ADJ, 0x2FD, 0x3F80_0000),
-    ),
-    (ALL, reg!(Context, CB_COLOR_CONTROL, 0x202, 0x00CC_0010)),
-    (
-        ALL,
-        reg!(Context, PA_SC_AA_MASK_X0Y0_X1Y0, 0x30E, 0xFFFF_FFFF),
-    ),
-    (
-        ALL,
-        reg!(Context, PA_SC_AA_MASK_X0Y1_X1Y1, 0x30F, 0xFFFF_FFFF),
-    ),
+    (ALL, reg!(ComputeStaticThreadMgmtSe0, 0xFFFF_FFFF)),
+    (ALL, reg!(ComputeStaticThreadMgmtSe1, 0xFFFF_FFFF)),
+    (ALL, reg!(ComputeResourceLimits, 0)),
+    (ALL, reg!(PaSuVtxCntl, 0x2D)),
+    (ALL, reg!(PaSuLineCntl, 0x8)),
+    (ALL, reg!(PaSuPointSize, 0x0008_0008)),
+    (ALL, reg!(PaSuPointMinmax, 0xFFFF_0000)),
+    (ALL, reg!(PaClClipCntl, 0)),
+    (ALL, reg!(PaClVteCntl, 0x43F)),
+    (ALL, reg!(PaScCliprectRule, 0xFFFF)),
+    (ALL, reg!(VgtOutDeallocCntl, 0x10)),
+    (ALL, reg!(PaClGbVertClipAdj, 0x3F80_0000)),
+    (ALL, reg!(PaClGbHorzClipAdj, 0x3F80_0000)),
+    (ALL, reg!(PaClGbVertDiscAdj, 0x3F80_0000)),
+    (ALL, reg!(PaClGbHorzDiscAdj, 0x3F80_0000)),
+    (ALL, reg!(CbColorControl, 0x00CC_0010)),
+    (ALL, reg!(PaScAaMaskX0y0X1y0, 0xFFFF_FFFF)),
+    (ALL, reg!(PaScAaMaskX0y1X1y1, 0xFFFF_FFFF)),
     (ALL, InitOp::NumInstances(1)),
-    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x1FF)),
-    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x1FF)),
-    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x1FF)),
-    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x1FF)),
-    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0)),
-    (UP_TO_175, reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x1FF)),
-    (
-        FROM_200,
-        reg!(Sh, SPI_SHADER_PGM_RSRC3_PS, 0x007, 0x0017_01FF),
-    ),
-    (
-        FROM_200,
-        reg!(Sh, SPI_SHADER_PGM_RSRC3_VS, 0x046, 0x0017_01FD),
-    ),
-    (
-        FROM_200,
-        reg!(Sh, SPI_SHADER_PGM_RSRC3_GS, 0x087, 0x0017_01FF),
-    ),
-    (
-        FROM_200,
-        reg!(Sh, SPI_SHADER_PGM_RSRC3_ES, 0x0C7, 0x0017_01FD),
-    ),
-    (FROM_200, reg!(Sh, SPI_SHADER_PGM_RSRC3_HS, 0x107, 0x17)),
-    (
-        FROM_200,
-        reg!(Sh, SPI_SHADER_PGM_RSRC3_LS, 0x147, 0x0017_01FD),
-    ),
-    (FROM_200, reg!(Sh, SPI_SHADER_LATE_ALLOC_VS, 0x047, 0x1C)),
-    (ALL, reg!(Context, SPI_VS_OUT_CONFIG, 0x1B1, 2)),
-    (ALL, reg!(Context, VGT_MIN_VTX_INDX, 0x101, 0)),
-    (ALL, reg!(Context, VGT_MAX_VTX_INDX, 0x100, 0xFFFF_FFFF)),
-    (ALL, reg!(Context, VGT_MULTI_PRIM_IB_RESET_INDX, 0x103, 0)),
-    (ALL, reg!(Context, VGT_OUTPUT_PATH_CNTL, 0x284, 0)),
-    (ALL, reg!(Context, VGT_GS_MODE, 0x290, 0)),
-    (ALL, reg!(Context, VGT_VTX_CNT_EN, 0x2AE, 0)),
-    (REV_350, reg!(Context, VGT_INDX_OFFSET, 0x102, 0)),
-    (ALL, reg!(Context, PA_SC_MODE_CNTL_0, 0x292, 0)),
-    (BASE, reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0600_0000)),
-    (
-        FROM_175,
-        reg!(Context, PA_SC_MODE_CNTL_1, 0x293, 0x0602_0000),
-    ),
-    (ALL, reg!(Context, PA_SC_AA_CONFIG, 0x2F8, 0)),
-    (
-        ALL,
-        reg!(Context, PA_SU_POLY_OFFSET_DB_FMT_CNTL, 0x2DE, 0x1E9),
-    ),
-    (ALL, reg!(Context, VGT_GS_PER_ES, 0x295, 0x100, 0x100, 4)),
-    (ALL, reg!(Uconfig, GRBM_GFX_INDEX, 0x200, 0xE000_0000)),
-    (REV_350, reg!(Context, IA_MULTI_VGT_PARAM, 0x2AA, 0xFF)),
+    (UP_TO_175, reg!(SpiShaderPgmRsrc3Ps, 0x1FF)),
+    (UP_TO_175, reg!(SpiShaderPgmRsrc3Vs, 0x1FF)),
+    (UP_TO_175, reg!(SpiShaderPgmRsrc3Gs, 0x1FF)),
+    (UP_TO_175, reg!(SpiShaderPgmRsrc3Es, 0x1FF)),
+    (UP_TO_175, reg!(SpiShaderPgmRsrc3Hs, 0)),
+    (UP_TO_175, reg!(SpiShaderPgmRsrc3Ls, 0x1FF)),
+    (FROM_200, reg!(SpiShaderPgmRsrc3Ps, 0x0017_01FF)),
+    (FROM_200, reg!(SpiShaderPgmRsrc3Vs, 0x0017_01FD)),
+    (FROM_200, reg!(SpiShaderPgmRsrc3Gs, 0x0017_01FF)),
+    (FROM_200, reg!(SpiShaderPgmRsrc3Es, 0x0017_01FD)),
+    (FROM_200, reg!(SpiShaderPgmRsrc3Hs, 0x17)),
+    (FROM_200, reg!(SpiShaderPgmRsrc3Ls, 0x0017_01FD)),
+    (FROM_200, reg!(SpiShaderLateAllocVs, 0x1C)),
+    (ALL, reg!(SpiVsOutConfig, 2)),
+    (ALL, reg!(VgtMinVtxIndx, 0)),
+    (ALL, reg!(VgtMaxVtxIndx, 0xFFFF_FFFF)),
+    (ALL, reg!(VgtMultiPrimIbResetIndx, 0)),
+    (ALL, reg!(VgtOutputPathCntl, 0)),
+    (ALL, reg!(VgtGsMode, 0)),
+    (ALL, reg!(VgtVtxCntEn, 0)),
+    (REV_350, reg!(VgtIndxOffset, 0)),
+    (ALL, reg!(PaScModeCntl0, 0)),
+    (BASE, reg!(PaScModeCntl1, 0x0600_0000)),
+    (FROM_175, reg!(PaScModeCntl1, 0x0602_0000)),
+    (ALL, reg!(PaScAaConfig, 0)),
+    (ALL, reg!(PaSuPolyOffsetDbFmtCntl, 0x1E9)),
+    (ALL, reg!(VgtGsPerEs, 0x100, 0x100, 4)),
+    (ALL, reg!(GrbmGfxIndex, 0xE000_0000)),
+    (REV_350, reg!(IaMultiVgtParam, 0xFF)),
 ];
 
 /// The register writes of `revision`'s default state, in the order the

@@ -1357,9 +1357,15 @@ mod tests {
             state ^= state << 17;
             (state % u64::from(n)) as u32
         };
+        // Miri runs a sample: every 7th tile index at two sizes, 40 rounds.
+        let (index_step, bpps, rounds): (usize, &[u32], usize) = if cfg!(miri) {
+            (7, &[8, 64], 40)
+        } else {
+            (1, &[8, 16, 32, 64, 128], 600)
+        };
         let mut checked = 0;
-        for index in TileIndex::all() {
-            for bpp in [8, 16, 32, 64, 128] {
+        for index in TileIndex::all().step_by(index_step) {
+            for &bpp in bpps {
                 let mut s = AddrSurface::new(bpp, 0, 0, AddrTiling::Index(index));
                 s.num_slices = 1 + below(9);
                 s.num_samples = 1 << below(4);
@@ -1372,7 +1378,7 @@ mod tests {
         }
         let modes = [4u8, 7, 12, 13, 16, 17, 19, 20, 21, 22, 23, 24];
         let pipe_configs = [0u8, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17];
-        for round in 0..600 {
+        for round in 0..rounds {
             let banks = 2 << below(4);
             let info = TileInfo {
                 banks,
@@ -1404,6 +1410,10 @@ mod tests {
             };
             checked += usize::from(rows_match(s));
         }
-        assert!(checked > 300, "only {checked} macro-tiled surfaces checked");
+        let least = if cfg!(miri) { 20 } else { 300 };
+        assert!(
+            checked > least,
+            "only {checked} macro-tiled surfaces checked"
+        );
     }
 }
