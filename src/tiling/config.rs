@@ -1112,6 +1112,7 @@ pub const fn micro_tile_bytes(bpp: u32, thickness: u32, samples: u32) -> u32 {
 #[allow(clippy::type_complexity)]
 mod tests {
     use super::*;
+    use crate::regs::Register;
 
     #[test]
     fn ps4_is_valid_registers() {
@@ -1164,121 +1165,133 @@ mod tests {
         );
     }
 
-    /// The README table of the golden vectors, column by column:
-    /// idx, ARRAY_MODE, PIPE_CONFIG, TILE_SPLIT, MICRO_TILE_MODE_NEW, SAMPLE_SPLIT, ALT_PIPE_CONFIG.
+    /// Checks one PS4 mode dword against its row of a README table: each value is the
+    /// field's bits at the README's bit position (AMD name, lowest bit), the register's
+    /// field table agrees on the position, and the row's values rebuild the whole dword.
+    fn check_row(
+        reg: &str,
+        slot: usize,
+        fields: &[&[Field]],
+        dword: u32,
+        columns: &[(&str, u32)],
+        row: &[u8],
+    ) {
+        assert_eq!(columns.len(), row.len());
+        let mut rebuilt = 0u32;
+        for (&(name, low), &value) in columns.iter().zip(row) {
+            let field = fields.iter().copied().flatten().find(|f| f.name == name);
+            assert_eq!(
+                field.map(|f| u32::from(f.lsb)),
+                Some(low),
+                "{reg}{slot}.{name} position"
+            );
+            assert_eq!(
+                field.map(|f| f.extract(dword)),
+                Some(u32::from(value)),
+                "{reg}{slot}.{name}"
+            );
+            rebuilt |= u32::from(value) << low;
+        }
+        assert_eq!(rebuilt, dword, "{reg}{slot} dword");
+    }
+
+    /// The README table of the golden vectors: the fields of `GB_TILE_MODEn`, then one row a slot.
+    const TILE_COLUMNS: [(&str, u32); 6] = [
+        ("ARRAY_MODE", 2),
+        ("PIPE_CONFIG", 6),
+        ("TILE_SPLIT", 11),
+        ("MICRO_TILE_MODE_NEW", 22),
+        ("SAMPLE_SPLIT", 25),
+        ("ALT_PIPE_CONFIG", 27),
+    ];
     #[rustfmt::skip]
-    const TILE_TABLE: [(u32, u8, u8, u8, u8, u8, u8); 32] = [
-        ( 0,  4, 12, 0, 2, 0, 18),
-        ( 1,  4, 12, 1, 2, 0, 18),
-        ( 2,  4, 12, 2, 2, 0, 18),
-        ( 3,  4, 12, 3, 2, 0, 18),
-        ( 4,  4, 12, 4, 2, 0, 18),
-        ( 5,  2, 12, 0, 2, 0, 18),
-        ( 6,  6, 12, 2, 2, 0, 18),
-        ( 7,  6, 12, 4, 2, 0, 18),
-        ( 8,  1, 12, 0, 0, 0, 18),
-        ( 9,  2, 12, 0, 0, 0, 18),
-        (10,  4, 12, 0, 0, 1, 18),
-        (11,  5, 10, 0, 0, 1, 18),
-        (12,  6, 12, 0, 0, 1, 18),
-        (13,  2, 12, 0, 1, 0, 18),
-        (14,  4, 12, 0, 1, 1, 18),
-        (15, 12, 10, 0, 1, 1, 18),
-        (16,  5, 10, 0, 1, 1, 18),
-        (17,  6, 12, 0, 1, 1, 18),
-        (18, 11, 12, 0, 1, 1, 18),
-        (19,  3, 12, 0, 4, 0, 18),
-        (20,  7, 12, 0, 4, 0, 18),
-        (21, 13, 10, 0, 4, 0, 18),
-        (22,  9, 10, 0, 4, 0, 18),
-        (23, 10, 12, 0, 4, 0, 18),
-        (24, 15, 10, 0, 4, 0, 18),
-        (25,  8, 12, 0, 4, 0, 18),
-        (26, 14, 10, 0, 4, 0, 18),
-        (27,  2, 12, 0, 3, 0, 18),
-        (28,  4, 12, 0, 3, 1, 18),
-        (29,  5, 10, 0, 3, 1, 18),
-        (30,  6, 12, 0, 3, 1, 18),
-        (31,  0,  0, 0, 0, 0,  0),
+    const TILE_TABLE: [[u8; 6]; 32] = [
+        [ 4, 12,  0,  2,  0, 18], // 0
+        [ 4, 12,  1,  2,  0, 18], // 1
+        [ 4, 12,  2,  2,  0, 18], // 2
+        [ 4, 12,  3,  2,  0, 18], // 3
+        [ 4, 12,  4,  2,  0, 18], // 4
+        [ 2, 12,  0,  2,  0, 18], // 5
+        [ 6, 12,  2,  2,  0, 18], // 6
+        [ 6, 12,  4,  2,  0, 18], // 7
+        [ 1, 12,  0,  0,  0, 18], // 8
+        [ 2, 12,  0,  0,  0, 18], // 9
+        [ 4, 12,  0,  0,  1, 18], // 10
+        [ 5, 10,  0,  0,  1, 18], // 11
+        [ 6, 12,  0,  0,  1, 18], // 12
+        [ 2, 12,  0,  1,  0, 18], // 13
+        [ 4, 12,  0,  1,  1, 18], // 14
+        [12, 10,  0,  1,  1, 18], // 15
+        [ 5, 10,  0,  1,  1, 18], // 16
+        [ 6, 12,  0,  1,  1, 18], // 17
+        [11, 12,  0,  1,  1, 18], // 18
+        [ 3, 12,  0,  4,  0, 18], // 19
+        [ 7, 12,  0,  4,  0, 18], // 20
+        [13, 10,  0,  4,  0, 18], // 21
+        [ 9, 10,  0,  4,  0, 18], // 22
+        [10, 12,  0,  4,  0, 18], // 23
+        [15, 10,  0,  4,  0, 18], // 24
+        [ 8, 12,  0,  4,  0, 18], // 25
+        [14, 10,  0,  4,  0, 18], // 26
+        [ 2, 12,  0,  3,  0, 18], // 27
+        [ 4, 12,  0,  3,  1, 18], // 28
+        [ 5, 10,  0,  3,  1, 18], // 29
+        [ 6, 12,  0,  3,  1, 18], // 30
+        [ 0,  0,  0,  0,  0,  0], // 31
     ];
 
     #[test]
     fn tile_mode_fields_match_the_table() {
-        for &(i, am, pc, ts, mtm, ss, apc) in TILE_TABLE.iter() {
-            let r = GbTileMode::from_bits(PS4_TILE_MODES[i as usize]);
-            let got = (
-                r.array_mode().into_bits(),
-                r.pipe_config().into_bits(),
-                r.tile_split().into_bits(),
-                r.micro_tile_mode_new().into_bits(),
-                r.sample_split().into_bits(),
-                r.alt_pipe_config().into_bits(),
-            );
-            assert_eq!(
-                got,
-                (am, pc, ts, mtm, ss, apc),
-                "GB_TILE_MODE{i}: (ARRAY_MODE, PIPE_CONFIG, TILE_SPLIT, MICRO_TILE_MODE_NEW, SAMPLE_SPLIT, ALT_PIPE_CONFIG)"
-            );
-            // Whole-dword re-encoding from the fields.
-            let dword = ((am as u32) << 2)
-                | ((pc as u32) << 6)
-                | ((ts as u32) << 11)
-                | ((mtm as u32) << 22)
-                | ((ss as u32) << 25)
-                | ((apc as u32) << 27);
-            assert_eq!(dword, PS4_TILE_MODES[i as usize], "GB_TILE_MODE{i} dword");
+        let fields = [<GbTileMode as Register>::FIELDS, &[ALT_PIPE_CONFIG]];
+        for ((slot, row), &dword) in TILE_TABLE.iter().enumerate().zip(&PS4_TILE_MODES) {
+            check_row("GB_TILE_MODE", slot, &fields, dword, &TILE_COLUMNS, row);
         }
     }
 
-    /// (idx, BANK_WIDTH, BANK_HEIGHT, MACRO_TILE_ASPECT, NUM_BANKS, ALT_BANK_HEIGHT, ALT_MACRO_TILE_ASPECT, ALT_NUM_BANKS)
+    /// The same for `GB_MACROTILE_MODEn`.
+    const MACRO_COLUMNS: [(&str, u32); 7] = [
+        ("BANK_WIDTH", 0),
+        ("BANK_HEIGHT", 2),
+        ("MACRO_TILE_ASPECT", 4),
+        ("NUM_BANKS", 6),
+        ("ALT_BANK_HEIGHT", 8),
+        ("ALT_MACRO_TILE_ASPECT", 10),
+        ("ALT_NUM_BANKS", 12),
+    ];
     #[rustfmt::skip]
-    const MACRO_TABLE: [(u32, u8, u8, u8, u8, u8, u8, u8); 16] = [
-        ( 0, 0, 2, 2, 3, 2, 1, 2),
-        ( 1, 0, 1, 1, 3, 2, 1, 2),
-        ( 2, 0, 0, 1, 3, 1, 0, 2),
-        ( 3, 0, 0, 1, 3, 1, 0, 2),
-        ( 4, 0, 0, 0, 2, 0, 0, 2),
-        ( 5, 0, 0, 0, 1, 0, 0, 2),
-        ( 6, 0, 0, 0, 0, 0, 0, 1),
-        ( 7, 0, 0, 0, 0, 0, 0, 0),
-        ( 8, 0, 3, 2, 3, 2, 1, 3),
-        ( 9, 0, 2, 2, 3, 2, 1, 2),
-        (10, 0, 1, 1, 3, 1, 0, 2),
-        (11, 0, 0, 1, 3, 0, 0, 2),
-        (12, 0, 0, 0, 2, 0, 0, 1),
-        (13, 0, 0, 0, 1, 0, 0, 1),
-        (14, 0, 0, 0, 0, 0, 0, 0),
-        (15, 0, 0, 0, 0, 0, 0, 0),
+    const MACRO_TABLE: [[u8; 7]; 16] = [
+        [0, 2, 2, 3, 2, 1, 2], // 0
+        [0, 1, 1, 3, 2, 1, 2], // 1
+        [0, 0, 1, 3, 1, 0, 2], // 2
+        [0, 0, 1, 3, 1, 0, 2], // 3
+        [0, 0, 0, 2, 0, 0, 2], // 4
+        [0, 0, 0, 1, 0, 0, 2], // 5
+        [0, 0, 0, 0, 0, 0, 1], // 6
+        [0, 0, 0, 0, 0, 0, 0], // 7
+        [0, 3, 2, 3, 2, 1, 3], // 8
+        [0, 2, 2, 3, 2, 1, 2], // 9
+        [0, 1, 1, 3, 1, 0, 2], // 10
+        [0, 0, 1, 3, 0, 0, 2], // 11
+        [0, 0, 0, 2, 0, 0, 1], // 12
+        [0, 0, 0, 1, 0, 0, 1], // 13
+        [0, 0, 0, 0, 0, 0, 0], // 14
+        [0, 0, 0, 0, 0, 0, 0], // 15
     ];
 
     #[test]
     fn macro_mode_fields_match_the_table() {
-        for &(i, bw, bh, mta, nb, abh, amta, anb) in MACRO_TABLE.iter() {
-            let r = GbMacrotileMode::from_bits(PS4_MACRO_TILE_MODES[i as usize]);
-            let got = (
-                r.bank_width().into_bits(),
-                r.bank_height().into_bits(),
-                r.macro_tile_aspect().into_bits(),
-                r.num_banks().into_bits(),
-                r.alt_bank_height().into_bits(),
-                r.alt_macro_tile_aspect().into_bits(),
-                r.alt_num_banks().into_bits(),
-            );
-            assert_eq!(
-                got,
-                (bw, bh, mta, nb, abh, amta, anb),
-                "GB_MACROTILE_MODE{i}: (BANK_WIDTH, BANK_HEIGHT, MACRO_TILE_ASPECT, NUM_BANKS, ALT_*)"
-            );
-            let dword = (bw as u32)
-                | ((bh as u32) << 2)
-                | ((mta as u32) << 4)
-                | ((nb as u32) << 6)
-                | ((abh as u32) << 8)
-                | ((amta as u32) << 10)
-                | ((anb as u32) << 12);
-            assert_eq!(
-                dword, PS4_MACRO_TILE_MODES[i as usize],
-                "GB_MACROTILE_MODE{i} dword"
+        let fields = [
+            <GbMacrotileMode as Register>::FIELDS,
+            &[ALT_BANK_HEIGHT, ALT_MACRO_TILE_ASPECT, ALT_NUM_BANKS],
+        ];
+        for ((slot, row), &dword) in MACRO_TABLE.iter().enumerate().zip(&PS4_MACRO_TILE_MODES) {
+            check_row(
+                "GB_MACROTILE_MODE",
+                slot,
+                &fields,
+                dword,
+                &MACRO_COLUMNS,
+                row,
             );
         }
     }
