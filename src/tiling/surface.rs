@@ -828,45 +828,44 @@ const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result
 
 /// Lib::PadDimensions (CI's hook does nothing without DCC).
 #[allow(clippy::too_many_arguments)]
-fn pad_dimensions(
-    mode: TileMode,
-    flags: SurfaceFlags,
-    mut pad_dims: u32,
-    mip_level: u32,
-    pitch: &mut u32,
-    pitch_align: u32,
-    height: &mut u32,
-    height_align: u32,
-    slices: &mut u32,
-    slice_align: u32,
-) -> Result<(), Error> {
+fn pad_dimensions(mode: TileMode, l: &Local, mut pad_dims: u32, o: &Out) -> Result<Padded, Error> {
     let thickness = mode.thickness();
-    if mip_level > 0 && flags.cube() {
-        pad_dims = if *slices > 1 { 3 } else { 2 };
+    let mut padded = Padded {
+        pitch: l.width,
+        height: l.height,
+        slices: l.num_slices,
+    };
+    if l.mip_level > 0 && l.flags.cube() {
+        pad_dims = if padded.slices > 1 { 3 } else { 2 };
     }
     if pad_dims == 0 {
         pad_dims = 3;
     }
-    *pitch = to_u32(align_up(*pitch as u64, pitch_align as u64)?)?;
+    padded.pitch = to_u32(align_up(padded.pitch as u64, o.pitch_align as u64)?)?;
     if pad_dims > 1 {
-        *height = to_u32(align_up(*height as u64, height_align as u64)?)?;
+        padded.height = to_u32(align_up(padded.height as u64, o.height_align as u64)?)?;
     }
     if pad_dims > 2 || thickness > 1 {
-        if flags.cube() {
-            *slices = next_pow2(*slices)?;
+        if l.flags.cube() {
+            padded.slices = next_pow2(padded.slices)?;
         }
         if thickness > 1 {
-            *slices = to_u32(pow2_align(*slices as u64, slice_align as u64)?)?;
+            padded.slices = to_u32(pow2_align(padded.slices as u64, o.depth_align as u64)?)?;
         }
     }
-    Ok(())
+    Ok(padded)
+}
+
+/// A level's pitch, height and slices after [`pad_dimensions`], in elements.
+#[derive(Clone, Copy, Debug)]
+struct Padded {
+    pitch: u32,
+    height: u32,
+    slices: u32,
 }
 
 /// EgBasedLib::ComputeSurfaceInfoLinear.
 fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result<(), Error> {
-    let mut pitch = l.width;
-    let mut height = l.height;
-    let mut slices = l.num_slices;
     let samples = o.num_samples;
     let bpp = l.bpp;
     let bytes_pe = bits_to_bytes(bpp as u64);
@@ -887,18 +886,11 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
     o.pitch_align = pitch_align;
     o.height_align = 1;
     o.depth_align = 1;
-    pad_dimensions(
-        l.tile_mode,
-        l.flags,
-        pad_dims,
-        l.mip_level,
-        &mut pitch,
-        pitch_align,
-        &mut height,
-        1,
-        &mut slices,
-        1,
-    )?;
+    let Padded {
+        mut pitch,
+        height,
+        slices,
+    } = pad_dimensions(l.tile_mode, l, pad_dims, o)?;
     // SiLib::HwlGetSizeAdjustmentLinear.
     let slice_size = if mode_eq(l.tile_mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
         bits_to_bytes(mul(
@@ -943,14 +935,11 @@ fn surface_micro(
     mode_in: TileMode,
 ) -> Result<(), Error> {
     let mut mode = mode_in;
-    let mut pitch = l.width;
-    let mut height = l.height;
-    let mut slices = l.num_slices;
     let samples = o.num_samples;
     let bpp = l.bpp;
     let mut thickness = mode.thickness();
-    if l.mip_level > 0 && mode_eq(mode, TileMode::ADDR_TM_1D_TILED_THICK) && slices < 4 {
-        mode = degrade_thick_tile_mode(mode, slices, 64).0;
+    if l.mip_level > 0 && mode_eq(mode, TileMode::ADDR_TM_1D_TILED_THICK) && l.num_slices < 4 {
+        mode = degrade_thick_tile_mode(mode, l.num_slices, 64).0;
         if !mode_eq(mode, TileMode::ADDR_TM_1D_TILED_THICK) {
             thickness = 1;
         }
@@ -961,18 +950,11 @@ fn surface_micro(
     o.pitch_align = pitch_align;
     o.height_align = MICRO_TILE_HEIGHT;
     o.depth_align = thickness;
-    pad_dimensions(
-        mode,
-        l.flags,
-        pad_dims,
-        l.mip_level,
-        &mut pitch,
-        pitch_align,
-        &mut height,
-        MICRO_TILE_HEIGHT,
-        &mut slices,
-        thickness,
-    )?;
+    let Padded {
+        pitch,
+        height,
+        slices,
+    } = pad_dimensions(mode, l, pad_dims, o)?;
     // SiLib::HwlGetSizeAdjustmentMicroTiled.
     let logical = |p: u64| -> Result<u64, Error> {
         Ok(bits_to_bytes(mul(
@@ -1232,9 +1214,6 @@ fn surface_macro(
     }
     let orig = mode_in;
     let mut mode = mode_in;
-    let mut pitch = l.width;
-    let mut height = l.height;
-    let mut slices = l.num_slices;
     let samples = o.num_samples;
     alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
     let thickness = mode.thickness();
@@ -1243,9 +1222,9 @@ fn surface_macro(
             cfg,
             mode,
             l.bpp,
-            pitch,
-            height,
-            slices,
+            l.width,
+            l.height,
+            l.num_slices,
             samples,
             o.block_width,
             o.block_height,
@@ -1260,18 +1239,12 @@ fn surface_macro(
     if !mode_eq(mode, orig) {
         alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
     }
-    pad_dimensions(
-        mode,
-        l.flags,
-        pad_dims,
-        l.mip_level,
-        &mut pitch,
-        o.pitch_align,
-        &mut height,
-        o.height_align,
-        &mut slices,
-        thickness,
-    )?;
+    o.depth_align = thickness;
+    let Padded {
+        pitch,
+        height,
+        slices,
+    } = pad_dimensions(mode, l, pad_dims, o)?;
     o.pitch = pitch;
     o.height = height;
     o.depth = slices;
