@@ -578,6 +578,19 @@ impl MacroTileConfig {
             macro_aspect_ratio: 1u32 << reg.macro_tile_aspect().into_bits(),
         }
     }
+
+    /// The whole tile info of a surface with this bank layout, `tile_split_bytes` and
+    /// `pipe_config`.
+    pub const fn tile_info(self, tile_split_bytes: u32, pipe_config: PipeConfig) -> TileInfo {
+        TileInfo {
+            banks: self.banks,
+            bank_width: self.bank_width,
+            bank_height: self.bank_height,
+            macro_aspect_ratio: self.macro_aspect_ratio,
+            tile_split_bytes,
+            pipe_config,
+        }
+    }
 }
 
 /// The 32 PS4 tile modes (`GB_TILE_MODE` indices), as named by the PS4 SDK's `TileMode`.
@@ -1016,17 +1029,7 @@ impl Config {
             Ok(m) => m,
             Err(e) => return Err(e),
         };
-        Ok((
-            Some(index),
-            TileInfo {
-                banks: m.banks,
-                bank_width: m.bank_width,
-                bank_height: m.bank_height,
-                macro_aspect_ratio: m.macro_aspect_ratio,
-                tile_split_bytes: split,
-                pipe_config: entry.info.pipe_config,
-            },
-        ))
+        Ok((Some(index), m.tile_info(split, entry.info.pipe_config)))
     }
 
     /// Tile info, mode and type for table entry `tile_index` with a known
@@ -1066,14 +1069,7 @@ impl Config {
             self.tile_split_bytes(&entry, bpp)
         };
         Ok((
-            TileInfo {
-                banks: m.banks,
-                bank_width: m.bank_width,
-                bank_height: m.bank_height,
-                macro_aspect_ratio: m.macro_aspect_ratio,
-                tile_split_bytes: split,
-                pipe_config: entry.info.pipe_config,
-            },
+            m.tile_info(split, entry.info.pipe_config),
             entry.mode,
             entry.tile_type,
         ))

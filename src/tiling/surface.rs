@@ -826,42 +826,35 @@ const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result
     Ok(pitch_align)
 }
 
-/// Lib::PadDimensions (CI's hook does nothing without DCC).
-#[allow(clippy::too_many_arguments)]
-fn pad_dimensions(mode: TileMode, l: &Local, mut pad_dims: u32, o: &Out) -> Result<Padded, Error> {
+/// Lib::PadDimensions (CI's hook does nothing without DCC): the level's width, height and
+/// slices padded to the pitch, height and depth alignments of `o`, as (pitch, height, slices).
+fn pad_dimensions(
+    mode: TileMode,
+    l: &Local,
+    mut pad_dims: u32,
+    o: &Out,
+) -> Result<(u32, u32, u32), Error> {
     let thickness = mode.thickness();
-    let mut padded = Padded {
-        pitch: l.width,
-        height: l.height,
-        slices: l.num_slices,
-    };
+    let (mut pitch, mut height, mut slices) = (l.width, l.height, l.num_slices);
     if l.mip_level > 0 && l.flags.cube() {
-        pad_dims = if padded.slices > 1 { 3 } else { 2 };
+        pad_dims = if slices > 1 { 3 } else { 2 };
     }
     if pad_dims == 0 {
         pad_dims = 3;
     }
-    padded.pitch = to_u32(align_up(padded.pitch as u64, o.pitch_align as u64)?)?;
+    pitch = to_u32(align_up(pitch as u64, o.pitch_align as u64)?)?;
     if pad_dims > 1 {
-        padded.height = to_u32(align_up(padded.height as u64, o.height_align as u64)?)?;
+        height = to_u32(align_up(height as u64, o.height_align as u64)?)?;
     }
     if pad_dims > 2 || thickness > 1 {
         if l.flags.cube() {
-            padded.slices = next_pow2(padded.slices)?;
+            slices = next_pow2(slices)?;
         }
         if thickness > 1 {
-            padded.slices = to_u32(pow2_align(padded.slices as u64, o.depth_align as u64)?)?;
+            slices = to_u32(pow2_align(slices as u64, o.depth_align as u64)?)?;
         }
     }
-    Ok(padded)
-}
-
-/// A level's pitch, height and slices after [`pad_dimensions`], in elements.
-#[derive(Clone, Copy, Debug)]
-struct Padded {
-    pitch: u32,
-    height: u32,
-    slices: u32,
+    Ok((pitch, height, slices))
 }
 
 /// EgBasedLib::ComputeSurfaceInfoLinear.
@@ -886,11 +879,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
     o.pitch_align = pitch_align;
     o.height_align = 1;
     o.depth_align = 1;
-    let Padded {
-        mut pitch,
-        height,
-        slices,
-    } = pad_dimensions(l.tile_mode, l, pad_dims, o)?;
+    let (mut pitch, height, slices) = pad_dimensions(l.tile_mode, l, pad_dims, o)?;
     // SiLib::HwlGetSizeAdjustmentLinear.
     let slice_size = if mode_eq(l.tile_mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
         bits_to_bytes(mul(
@@ -950,11 +939,7 @@ fn surface_micro(
     o.pitch_align = pitch_align;
     o.height_align = MICRO_TILE_HEIGHT;
     o.depth_align = thickness;
-    let Padded {
-        pitch,
-        height,
-        slices,
-    } = pad_dimensions(mode, l, pad_dims, o)?;
+    let (pitch, height, slices) = pad_dimensions(mode, l, pad_dims, o)?;
     // SiLib::HwlGetSizeAdjustmentMicroTiled.
     let logical = |p: u64| -> Result<u64, Error> {
         Ok(bits_to_bytes(mul(
@@ -1240,11 +1225,7 @@ fn surface_macro(
         alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
     }
     o.depth_align = thickness;
-    let Padded {
-        pitch,
-        height,
-        slices,
-    } = pad_dimensions(mode, l, pad_dims, o)?;
+    let (pitch, height, slices) = pad_dimensions(mode, l, pad_dims, o)?;
     o.pitch = pitch;
     o.height = height;
     o.depth = slices;
