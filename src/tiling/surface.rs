@@ -1001,14 +1001,9 @@ fn reduce_bank_width_height(
             }
             still_greater = too_big(ti)?;
         }
-        let v = div(interleave, mul(tile_size, ti.bank_width as u64)?)?;
-        bank_height_align = if v < 1 { 1 } else { v };
+        bank_height_align = bank_height_alignment(interleave, tile_size, ti)?;
         if num_samples == 1 {
-            let v = div(
-                interleave,
-                mul(mul(tile_size, pipes)?, ti.bank_width as u64)?,
-            )?;
-            let macro_aspect_align = if v < 1 { 1 } else { v };
+            let macro_aspect_align = macro_aspect_alignment(interleave, tile_size, pipes, ti)?;
             ti.macro_aspect_ratio = to_u32(pow2_align(
                 ti.macro_aspect_ratio as u64,
                 macro_aspect_align,
@@ -1040,6 +1035,28 @@ const fn sane_macro_info(ti: &TileInfo) -> bool {
         && ti.pipe_config.num_pipes() != 0
 }
 
+/// Bank-height alignment, in micro tiles of `tile_size` bytes: enough rows that one bank
+/// holds a pipe interleave (`interleave / (tile_size * bank_width)`), at least 1.
+fn bank_height_alignment(interleave: u64, tile_size: u64, ti: &TileInfo) -> Result<u64, Error> {
+    let v = div(interleave, mul(tile_size, ti.bank_width as u64)?)?;
+    Ok(if v < 1 { 1 } else { v })
+}
+
+/// Macro-aspect alignment of a single-sample surface:
+/// `interleave / (tile_size * pipes * bank_width)`, at least 1.
+fn macro_aspect_alignment(
+    interleave: u64,
+    tile_size: u64,
+    pipes: u64,
+    ti: &TileInfo,
+) -> Result<u64, Error> {
+    let v = div(
+        interleave,
+        mul(mul(tile_size, pipes)?, ti.bank_width as u64)?,
+    )?;
+    Ok(if v < 1 { 1 } else { v })
+}
+
 /// EgBasedLib::ComputeSurfaceAlignmentsMacroTiled. Mutates the tile info
 /// (bank height / aspect alignment, bank size reduction) like addrlib.
 fn alignments_macro(
@@ -1066,15 +1083,10 @@ fn alignments_macro(
     } else {
         micro
     };
-    let v = div(interleave, mul(tile_size, ti.bank_width as u64)?)?;
-    let bank_height_align = if v < 1 { 1 } else { v };
+    let bank_height_align = bank_height_alignment(interleave, tile_size, ti)?;
     ti.bank_height = to_u32(pow2_align(ti.bank_height as u64, bank_height_align)?)?;
     if num_samples == 1 {
-        let v = div(
-            interleave,
-            mul(mul(tile_size, pipes)?, ti.bank_width as u64)?,
-        )?;
-        let a = if v < 1 { 1 } else { v };
+        let a = macro_aspect_alignment(interleave, tile_size, pipes, ti)?;
         ti.macro_aspect_ratio = to_u32(pow2_align(ti.macro_aspect_ratio as u64, a)?)?;
     }
     let mut t = *ti;
