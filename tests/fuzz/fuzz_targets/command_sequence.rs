@@ -1,7 +1,7 @@
 //! The command-buffer call sequence: arbitrary calls with arbitrary
 //! arguments into a tiny buffer never exceed its capacity, never write past
 //! its length, leave it unchanged when they fail and decode back to exactly
-//! the calls that returned `Ok` (the property test `tests/pm4_sequence.rs`
+//! the calls that returned `Ok` (the property test `tests/pm4/sequence.rs`
 //! checks the same with proptest).
 #![no_main]
 
