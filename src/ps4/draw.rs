@@ -34,8 +34,9 @@
 //! ```
 
 use super::Error;
-use super::error::{check_address, check_space};
+use super::error::{check_address, check_at_most, check_space};
 use crate::pm4::{CommandBuffer, DrawInitiator};
+use crate::regs::{self, Register};
 
 /// Dwords of the NOP filler after a draw packet (header + 3 zero dwords).
 pub const DRAW_FILLER_DWORDS: usize = 4;
@@ -95,4 +96,146 @@ pub fn draw_index_offset(
     check_space(cb, DRAW_INDEX_OFFSET_WINDOW_DWORDS)?;
     cb.draw_index_offset_2(index_count, index_offset, index_count, DrawInitiator::DMA)?;
     filler(cb)
+}
+
+/// Dwords of each indirect draw window ([`draw_indirect`], [`draw_index_indirect`]).
+pub const DRAW_INDIRECT_WINDOW_DWORDS: usize = 5 + DRAW_FILLER_DWORDS;
+/// Dwords of the [`set_vgt_control`] window.
+pub const VGT_CONTROL_DWORDS: usize = 3;
+
+/// The hardware stage that runs the vertex shader of an indirect draw, whose user-data
+/// registers receive the draw's base vertex and start instance.
+///
+/// The driver also accepts the compute, pixel, geometry and hull stages and then writes
+/// offsets from SH register 0, which name no user-data register; those are not offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VertexStage {
+    /// `VS`: no tessellation, no geometry shader (user data from `SPI_SHADER_USER_DATA_VS_0`).
+    Vs,
+    /// `ES`: the vertex shader feeds a geometry shader (`SPI_SHADER_USER_DATA_ES_0`).
+    Es,
+    /// `LS`: the vertex shader feeds tessellation (`SPI_SHADER_USER_DATA_LS_0`).
+    Ls,
+}
+
+impl VertexStage {
+    /// SH offset of the stage's first user-data register.
+    pub const fn user_data_base(self) -> u16 {
+        match self {
+            VertexStage::Vs => <regs::SpiShaderUserDataVs0 as Register>::OFFSET,
+            VertexStage::Es => <regs::SpiShaderUserDataEs0 as Register>::OFFSET,
+            VertexStage::Ls => <regs::SpiShaderUserDataLs0 as Register>::OFFSET,
+        }
+    }
+}
+
+/// Largest user-SGPR index an indirect draw may name.
+pub const MAX_INDIRECT_USER_SGPR: u32 = 15;
+
+/// The `BASE_VTX_LOC` / `START_INST_LOC` value of user SGPR `sgpr` of `stage`: 0 (the CP
+/// writes nothing) for SGPR 0, which the driver reserves as "unused", else the SH offset
+/// of the stage's user-data register `sgpr`.
+const fn user_sgpr_loc(name: &'static str, stage: VertexStage, sgpr: u32) -> Result<u16, Error> {
+    if let Err(e) = check_at_most(name, sgpr, MAX_INDIRECT_USER_SGPR) {
+        return Err(e);
+    }
+    // `sgpr` is at most 15 and the user-data bases at most 0x14C.
+    Ok(if sgpr == 0 {
+        0
+    } else {
+        stage.user_data_base().saturating_add(sgpr as u16)
+    })
+}
+
+/// Writes a 9-dword indirect draw window: `DRAW_INDIRECT` whose arguments
+/// (`{vertex_count, instance_count, start_vertex, start_instance}`) sit `data_offset`
+/// bytes past the draw-indirect base (`SET_BASE`), then the filler.
+///
+/// `vertex_sgpr` and `instance_sgpr` are the user SGPRs of `stage` that receive the
+/// start vertex and start instance; 0 means "not passed" (SGPR 0 holds the fetch-shader
+/// address). `DRAW_INITIATOR` is 2 (`DI_SRC_SEL_AUTO_INDEX`).
+///
+/// | dword | value |
+/// |---|---|
+/// | 0 | `DRAW_INDIRECT` header (`COUNT` 3, predication from the buffer's toggle) |
+/// | 1 | `DATA_OFFSET` |
+/// | 2 | `BASE_VTX_LOC`: 0, or the stage's `SPI_SHADER_USER_DATA_*_0` offset + `vertex_sgpr` |
+/// | 3 | `START_INST_LOC`: the same for `instance_sgpr` |
+/// | 4 | `DRAW_INITIATOR` = 2 |
+/// | 5-8 | filler NOP |
+///
+/// Errors: [`Error::ArgumentOutOfRange`] for an SGPR above [`MAX_INDIRECT_USER_SGPR`];
+/// [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn draw_indirect(
+    cb: &mut CommandBuffer<'_>,
+    data_offset: u32,
+    stage: VertexStage,
+    vertex_sgpr: u32,
+    instance_sgpr: u32,
+) -> Result<(), Error> {
+    let base_vtx_loc = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
+    let start_inst_loc = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
+    check_space(cb, DRAW_INDIRECT_WINDOW_DWORDS)?;
+    cb.draw_indirect(
+        data_offset,
+        base_vtx_loc,
+        start_inst_loc,
+        DrawInitiator::AUTO_INDEX,
+    )?;
+    filler(cb)
+}
+
+/// Writes a 9-dword indexed indirect draw window: `DRAW_INDEX_INDIRECT` (arguments
+/// `{index_count, instance_count, start_index, base_vertex, start_instance}` at
+/// `data_offset`), then the filler; as [`draw_indirect`], with `DRAW_INITIATOR` 0
+/// (`DI_SRC_SEL_DMA`).
+///
+/// Errors: as [`draw_indirect`].
+pub fn draw_index_indirect(
+    cb: &mut CommandBuffer<'_>,
+    data_offset: u32,
+    stage: VertexStage,
+    vertex_sgpr: u32,
+    instance_sgpr: u32,
+) -> Result<(), Error> {
+    let base_vtx_loc = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
+    let start_inst_loc = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
+    check_space(cb, DRAW_INDIRECT_WINDOW_DWORDS)?;
+    cb.draw_index_indirect(
+        data_offset,
+        base_vtx_loc,
+        start_inst_loc,
+        DrawInitiator::DMA,
+    )?;
+    filler(cb)
+}
+
+/// Largest `prim_group_size_minus_one` of [`set_vgt_control`].
+pub const MAX_PRIM_GROUP_SIZE_MINUS_ONE: u32 = 0xFF;
+
+/// Writes the 3-dword VGT control window: one `SET_CONTEXT_REG` of `IA_MULTI_VGT_PARAM`
+/// with `PRIMGROUP_SIZE` = `prim_group_size_minus_one` and `PARTIAL_VS_WAVE_ON` =
+/// `partial_vs_wave`, every other field 0 (`sceGnmSetVgtControl`).
+///
+/// The driver's third argument (`WD_SWITCH_ONLY_ON_EOP`) has no field on this GPU and is
+/// not written, so it is not taken.
+///
+/// Errors: [`Error::ArgumentOutOfRange`] for a group size above
+/// [`MAX_PRIM_GROUP_SIZE_MINUS_ONE`] (the driver refuses it); [`Error::OutOfSpace`].
+pub fn set_vgt_control(
+    cb: &mut CommandBuffer<'_>,
+    prim_group_size_minus_one: u32,
+    partial_vs_wave: bool,
+) -> Result<(), Error> {
+    check_at_most(
+        "prim_group_size_minus_one",
+        prim_group_size_minus_one,
+        MAX_PRIM_GROUP_SIZE_MINUS_ONE,
+    )?;
+    check_space(cb, VGT_CONTROL_DWORDS)?;
+    let value = regs::IaMultiVgtParam::new()
+        .with_primgroup_size(prim_group_size_minus_one as u16)
+        .with_partial_vs_wave_on(partial_vs_wave);
+    cb.set_reg(value)?;
+    Ok(())
 }

@@ -63,6 +63,22 @@ pub enum Error {
         /// The height given, in pixels.
         height: u32,
     },
+    /// An argument outside what the system driver accepts for it (`name` says
+    /// which): `value` is more than `max`.
+    ArgumentOutOfRange {
+        /// The argument, by the name the helper's documentation uses.
+        name: &'static str,
+        /// The value given.
+        value: u32,
+        /// The largest value accepted.
+        max: u32,
+    },
+    /// A memory address at or below `0xFFFF`, which the system driver would
+    /// wait on as a register offset instead.
+    AddressInRegisterRange {
+        /// The address given.
+        address: u64,
+    },
     /// The PM4 writer refused a packet for a reason other than space or an
     /// address (the helpers validate their arguments first, so this reports
     /// an argument the PM4 layer checks itself).
@@ -92,6 +108,14 @@ pub(super) fn check_space(cb: &pm4::CommandBuffer<'_>, dwords: usize) -> Result<
             needed: dwords,
             remaining,
         });
+    }
+    Ok(())
+}
+
+/// Checks that argument `name` is at most `max`.
+pub(super) const fn check_at_most(name: &'static str, value: u32, max: u32) -> Result<(), Error> {
+    if value > max {
+        return Err(Error::ArgumentOutOfRange { name, value, max });
     }
     Ok(())
 }
@@ -128,6 +152,13 @@ impl fmt::Display for Error {
             Error::TargetSizeOutOfRange { width, height } => write!(
                 f,
                 "target size {width}x{height} is outside 1..=16384 pixels each way"
+            ),
+            Error::ArgumentOutOfRange { name, value, max } => {
+                write!(f, "{name} {value} is out of range (at most {max})")
+            }
+            Error::AddressInRegisterRange { address } => write!(
+                f,
+                "memory address {address:#x} is in the register range (at most 0xFFFF)"
             ),
             // The writer's message already says what was refused.
             Error::Pm4(e) => e.fmt(f),

@@ -215,7 +215,7 @@ const DEFAULT_STATE: [(Revisions, InitOp); 48] = [
     (ALL, reg!(PaClGbHorzClipAdj, 0x3F80_0000)),
     (ALL, reg!(PaClGbVertDiscAdj, 0x3F80_0000)),
     (ALL, reg!(PaClGbHorzDiscAdj, 0x3F80_0000)),
-    (ALL, reg!(CbColorControl, 0x00CC_0010)),
+    (ALL, reg!(CbColorControl, DEFAULT_CB_COLOR_CONTROL)),
     (ALL, reg!(PaScAaMaskX0y0X1y0, 0xFFFF_FFFF)),
     (ALL, reg!(PaScAaMaskX0y1X1y1, 0xFFFF_FFFF)),
     (ALL, InitOp::NumInstances(1)),
@@ -281,25 +281,32 @@ fn acquire(cb: &mut CommandBuffer<'_>, coher_cntl: u32, size: u64) -> Result<(),
     Ok(())
 }
 
-/// Writes [`CLEAR_STATE_PREFIX`]: `CONTEXT_CONTROL`, `CLEAR_STATE`, `ACQUIRE_MEM`.
-fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+/// Writes `CONTEXT_CONTROL` ([`INIT_CONTEXT_CONTROL`] for both words) and `CLEAR_STATE`.
+fn write_context_reset(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     let dw = ContextControlBits::from_bits(INIT_CONTEXT_CONTROL);
     cb.context_control(dw, dw)?;
     cb.clear_state()?;
+    Ok(())
+}
+
+/// Writes [`CLEAR_STATE_PREFIX`]: `CONTEXT_CONTROL`, `CLEAR_STATE`, `ACQUIRE_MEM`.
+fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    write_context_reset(cb)?;
     acquire(cb, INIT_COHER_CNTL, 0xFFFF_FFFF)
 }
 
-/// Writes a [`INIT_WINDOW_DWORDS`] window: `body`, then a NOP filling the
-/// rest of the window with zeros. Checks first that the whole window fits.
+/// Writes a window of `dwords` dwords: `body`, then a NOP filling the rest of
+/// the window with zeros. Checks first that the whole window fits.
 fn window(
     cb: &mut CommandBuffer<'_>,
+    dwords: usize,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    check_space(cb, INIT_WINDOW_DWORDS)?;
+    check_space(cb, dwords)?;
     let start = cb.len();
     body(cb)?;
     let used = cb.len().saturating_sub(start);
-    cb.pad(INIT_WINDOW_DWORDS.saturating_sub(used))?;
+    cb.pad(dwords.saturating_sub(used))?;
     Ok(())
 }
 
@@ -341,7 +348,7 @@ pub fn draw_init_default_hardware_state(
     cb: &mut CommandBuffer<'_>,
     revision: InitRevision,
 ) -> Result<(), Error> {
-    window(cb, |cb| {
+    window(cb, INIT_WINDOW_DWORDS, |cb| {
         write_prefix(cb)?;
         default_state(revision).try_for_each(|op| write_op(cb, op))
     })
@@ -359,11 +366,69 @@ pub const DISPATCH_INIT_RESOURCE_LIMITS: u32 = 0x170;
 ///
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
 pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    window(cb, |cb| {
+    window(cb, INIT_WINDOW_DWORDS, |cb| {
         cb.set_sh_regs(0x216, &[0xFFFF_FFFF])?;
         cb.set_sh_regs(0x217, &[0xFFFF_FFFF])?;
         cb.set_sh_regs(0x215, &[DISPATCH_INIT_RESOURCE_LIMITS])?;
         acquire(cb, DISPATCH_INIT_COHER_CNTL, 0)
+    })
+}
+
+/// `CB_COLOR_CONTROL` of the default state: `MODE` normal, `ROP3` copy (`0xCC`).
+pub const DEFAULT_CB_COLOR_CONTROL: u32 = 0x00CC_0010;
+
+/// Dwords of the [`draw_init_to_default_context_state`] window.
+pub const CONTEXT_STATE_WINDOW_DWORDS: usize = 32;
+
+/// Writes the 32-dword context reset (`sceGnmDrawInitToDefaultContextState`):
+/// `CONTEXT_CONTROL` ([`INIT_CONTEXT_CONTROL`]), `CLEAR_STATE`, `NUM_INSTANCES` 1,
+/// `VGT_INDX_OFFSET` = 0, `CB_COLOR_CONTROL` = [`DEFAULT_CB_COLOR_CONTROL`], and a NOP
+/// filling the window with zeros. Unlike the hardware-state initialisers it writes no
+/// `ACQUIRE_MEM` and no SH or uconfig register.
+///
+/// | dwords | packet |
+/// |---|---|
+/// | 0-2 | `CONTEXT_CONTROL` `0x8000_0000`, `0x8000_0000` |
+/// | 3-4 | `CLEAR_STATE` |
+/// | 5-6 | `NUM_INSTANCES` 1 |
+/// | 7-9 | `SET_CONTEXT_REG` `VGT_INDX_OFFSET` (`0x102`) = 0 |
+/// | 10-12 | `SET_CONTEXT_REG` `CB_COLOR_CONTROL` (`0x202`) = `0x00CC_0010` |
+/// | 13-31 | NOP (header `0xC011_1000`), zero payload |
+///
+/// Errors: [`Error::OutOfSpace`] if fewer than 32 dwords are free; nothing is
+/// written then.
+pub fn draw_init_to_default_context_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    window(cb, CONTEXT_STATE_WINDOW_DWORDS, |cb| {
+        write_context_reset(cb)?;
+        cb.num_instances(1)?;
+        cb.set_reg(regs::VgtIndxOffset::from_bits(0))?;
+        cb.set_reg(regs::CbColorControl::from_bits(DEFAULT_CB_COLOR_CONTROL))?;
+        Ok(())
+    })
+}
+
+/// Writes the 256-dword context reset of the 4.00 driver
+/// (`sceGnmDrawInitToDefaultContextState400`): `CONTEXT_CONTROL`, `CLEAR_STATE`, then
+/// every context-register write and the `NUM_INSTANCES` of the
+/// [`InitRevision::Rev350`] default state, in its order (no SH or uconfig register, no
+/// `ACQUIRE_MEM`), and a NOP filling the window with zeros.
+///
+/// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free; nothing is
+/// written then.
+pub fn draw_init_to_default_context_state_400(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    window(cb, INIT_WINDOW_DWORDS, |cb| {
+        write_context_reset(cb)?;
+        default_state(InitRevision::Rev350)
+            .filter(|op| {
+                !matches!(
+                    op,
+                    InitOp::SetReg {
+                        space: Space::Sh | Space::Uconfig | Space::Config,
+                        ..
+                    }
+                )
+            })
+            .try_for_each(|op| write_op(cb, op))
     })
 }
 

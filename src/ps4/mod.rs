@@ -14,8 +14,38 @@
 //! | [`markers`] | the `0x6875xxxx` NOP payload markers, their writers, and [`markers::recognize`] for disassemblers; the render-target size hint |
 //! | [`init`] | the default hardware state and the fixed 256-dword initialisation window |
 //! | [`flip`] | display synchronisation: waiting for a video-out buffer, the 64-dword prepare-flip NOP |
-//! | [`draw`] | draw windows of the fixed sizes the system driver produces |
+//! | [`draw`] | draw windows of the fixed sizes the system driver produces, the VGT control window |
+//! | [`dispatch`] | dispatch and compute-wait windows |
 //! | [`frame`] | the begin/end recipe of one displayed frame |
+//!
+//! # The driver's command-buffer functions
+//!
+//! Each `sceGnm*` function of the system driver that writes a command shape, and what
+//! writes the same dwords here (functions the public sources only stub, so whose layout
+//! is not known, are listed as such):
+//!
+//! | driver function | here | dwords |
+//! |---|---|---|
+//! | `sceGnmDrawInitDefaultHardwareState{,175,200,350}` | [`init::draw_init_default_hardware_state`] with [`init::InitRevision`] | 256 |
+//! | `sceGnmDispatchInitDefaultHardwareState` | [`init::dispatch_init_default_hardware_state`] | 256 |
+//! | `sceGnmDrawInitToDefaultContextState` | [`init::draw_init_to_default_context_state`] | 32 |
+//! | `sceGnmDrawInitToDefaultContextState400` | [`init::draw_init_to_default_context_state_400`] | 256 |
+//! | `sceGnmDrawIndex` | [`draw::draw_index`] | 10 |
+//! | `sceGnmDrawIndexAuto` | [`draw::draw_index_auto`] | 7 |
+//! | `sceGnmDrawIndexOffset` | [`draw::draw_index_offset`] | 9 |
+//! | `sceGnmDrawIndirect` | [`draw::draw_indirect`] | 9 |
+//! | `sceGnmDrawIndexIndirect` | [`draw::draw_index_indirect`] | 9 |
+//! | `sceGnmSetVgtControl` | [`draw::set_vgt_control`] | 3 |
+//! | `sceGnmDispatchDirect` | [`dispatch::dispatch_direct`] | 9 |
+//! | `sceGnmDispatchIndirect` | [`dispatch::dispatch_indirect`] | 7 |
+//! | `sceGnmComputeWaitOnAddress` | [`dispatch::compute_wait_on_address`], [`dispatch::compute_wait_on_register`] | 14 |
+//! | `sceGnmInsertWaitFlipDone` | [`flip::wait_flip_done`] | 7 |
+//! | `sceGnmInsertPushMarker`, `sceGnmInsertPopMarker` | [`markers::push_marker`], [`markers::pop_marker`] | text-dependent, 6 |
+//! | `sceGnmInsertSetMarker`, `sceGnmInsertPushColorMarker` | [`markers::set_marker`], [`markers::push_color_marker`] (shapes from GPCS4; shadPS4 stubs them) | text-dependent |
+//! | the prepare-flip NOP that `sceGnmSubmitAndFlipCommandBuffers` patches | [`flip::prepare_flip`] | 64 |
+//! | `sceGnmSetVsShader`, `SetPsShader{,350}`, `SetCsShader{,WithModifier}`, `SetEsShader`, `SetGsShader`, `SetHsShader`, `SetLsShader`, the `sceGnmUpdate*Shader` forms | not yet provided (planned: written from the stage blocks) | |
+//! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers`) | not yet provided | 64 |
+//! | `sceGnmDispatchIndirectOnMec`, `sceGnmComputeWaitSemaphore`, `sceGnmDrawIndexIndirectCountMulti`, `sceGnmDrawIndexIndirectMulti`, `sceGnmDrawIndexMultiInstanced`, `sceGnmDrawIndirectCountMulti`, `sceGnmDrawIndirectMulti`, `sceGnmDrawOpaqueAuto`, `sceGnmResetVgtControl`, `sceGnmInsertDingDongMarker`, `sceGnmInsertSetColorMarker`, `sceGnmInsertThreadTraceMarker` | not provided: no public source documents their layout | |
 //!
 //! # Sources
 //!
@@ -60,6 +90,7 @@
 //! # Ok::<(), gcn::ps4::Error>(())
 //! ```
 
+pub mod dispatch;
 pub mod draw;
 pub mod flip;
 pub mod frame;

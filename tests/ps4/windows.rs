@@ -482,3 +482,329 @@ fn reserve_window_golden() {
         reserve_window(cb, 10).map(|_| ())
     });
 }
+
+// ------------------------------------------------------------ driver windows
+// Each golden below is written from the system driver's layout (shadPS4
+// `gnmdriver.cpp`: `sceGnmDispatchDirect`, `sceGnmDispatchIndirect`,
+// `sceGnmDrawIndirect`, `sceGnmDrawIndexIndirect`, `sceGnmSetVgtControl`,
+// `sceGnmComputeWaitOnAddress`, `sceGnmDrawInitToDefaultContextState{,400}`).
+
+use gcn::pm4::WaitRegMemFunction;
+use gcn::ps4::dispatch::{
+    DispatchOrder, compute_wait_on_address, compute_wait_on_register, dispatch_direct,
+    dispatch_indirect,
+};
+use gcn::ps4::draw::{VertexStage, draw_index_indirect, draw_indirect, set_vgt_control};
+use gcn::ps4::init::{draw_init_to_default_context_state, draw_init_to_default_context_state_400};
+
+/// The disassembly of `words` names each packet in `names`, in order.
+fn disassembles_as(what: &str, words: &[u32], names: &[&str]) {
+    let text = gcn::decode::disassemble(words).to_string();
+    let mut rest = text.as_str();
+    for name in names {
+        match rest.find(name) {
+            Some(at) => rest = &rest[at + name.len()..],
+            None => panic!("{what}: no {name} (in order) in\n{text}"),
+        }
+    }
+}
+
+/// Writes with `write` into a fresh buffer and returns the dwords.
+fn written(write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>) -> Vec<u32> {
+    let mut storage = vec![0u32; 300];
+    let mut cb = CommandBuffer::new(&mut storage);
+    write(&mut cb).unwrap();
+    cb.as_slice().to_vec()
+}
+
+/// `write` refuses with `err` and leaves the buffer untouched.
+fn refused(what: &str, err: Error, write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>) {
+    let mut storage = [SENTINEL; 32];
+    let mut cb = CommandBuffer::new(&mut storage);
+    assert_eq!(write(&mut cb), Err(err), "{what}");
+    assert!(cb.is_empty(), "{what}");
+    assert!(
+        storage.iter().all(|&w| w == SENTINEL),
+        "{what}: touched the buffer"
+    );
+}
+
+#[test]
+fn dispatch_windows_golden() {
+    let mut w = Want::default();
+    w.row(0xC003_1502, "DISPATCH_DIRECT header (SHADER_TYPE compute)")
+        .row(8, "DIM_X")
+        .row(4, "DIM_Y")
+        .row(2, "DIM_Z")
+        .row(1, "DISPATCH_INITIATOR: COMPUTE_SHADER_EN")
+        .filler(0xC002_1000, 4);
+    golden("dispatch_direct", &w, |cb| {
+        dispatch_direct(cb, [8, 4, 2], DispatchOrder::default())
+    });
+
+    // The driver's flags bits 3 and 4 pass through: (flags & 0x18) + 1.
+    let mut w = Want::default();
+    w.row(
+        0xC001_1602,
+        "DISPATCH_INDIRECT header (SHADER_TYPE compute)",
+    )
+    .row(0x40, "DATA_OFFSET")
+    .row(
+        0x19,
+        "DISPATCH_INITIATOR: COMPUTE_SHADER_EN, ORDERED_APPEND_ENBL, ORDERED_APPEND_MODE",
+    )
+    .filler(0xC002_1000, 4);
+    let order = DispatchOrder {
+        ordered_append_enbl: true,
+        ordered_append_mode: true,
+    };
+    golden("dispatch_indirect", &w, |cb| {
+        dispatch_indirect(cb, 0x40, order)
+    });
+
+    one_short("dispatch_direct", 9, |cb| {
+        dispatch_direct(cb, [1, 1, 1], DispatchOrder::default())
+    });
+    one_short("dispatch_indirect", 7, |cb| {
+        dispatch_indirect(cb, 0, DispatchOrder::default())
+    });
+    refused(
+        "dispatch_direct with a count whose top bit is set",
+        Error::ArgumentOutOfRange {
+            name: "DIM_Y",
+            value: 0x8000_0000,
+            max: 0x7FFF_FFFF,
+        },
+        |cb| dispatch_direct(cb, [1, 0x8000_0000, 1], DispatchOrder::default()),
+    );
+    let words = written(|cb| dispatch_direct(cb, [1, 1, 1], DispatchOrder::default()));
+    disassembles_as("dispatch_direct", &words, &["DISPATCH_DIRECT", "NOP"]);
+    let words = written(|cb| dispatch_indirect(cb, 0, DispatchOrder::default()));
+    disassembles_as("dispatch_indirect", &words, &["DISPATCH_INDIRECT", "NOP"]);
+}
+
+#[test]
+fn indirect_draw_windows_golden() {
+    // SGPR 0 is "unused" (0); others are the stage's SPI_SHADER_USER_DATA_*_0
+    // offset (VS 0x4C, ES 0xCC, LS 0x14C) plus the SGPR.
+    let mut w = Want::default();
+    w.row(0xC003_2400, "DRAW_INDIRECT header")
+        .row(0x20, "DATA_OFFSET")
+        .row(0x4C + 2, "BASE_VTX_LOC: SPI_SHADER_USER_DATA_VS_2")
+        .row(0, "START_INST_LOC: unused")
+        .row(2, "DRAW_INITIATOR: DI_SRC_SEL_AUTO_INDEX")
+        .filler(0xC002_1000, 4);
+    golden("draw_indirect", &w, |cb| {
+        draw_indirect(cb, 0x20, VertexStage::Vs, 2, 0)
+    });
+
+    let mut w = Want::default();
+    w.row(0xC003_2500, "DRAW_INDEX_INDIRECT header")
+        .row(0x100, "DATA_OFFSET")
+        .row(0xCC + 15, "BASE_VTX_LOC: SPI_SHADER_USER_DATA_ES_15")
+        .row(0xCC + 1, "START_INST_LOC: SPI_SHADER_USER_DATA_ES_1")
+        .row(0, "DRAW_INITIATOR: DI_SRC_SEL_DMA")
+        .filler(0xC002_1000, 4);
+    golden("draw_index_indirect", &w, |cb| {
+        draw_index_indirect(cb, 0x100, VertexStage::Es, 15, 1)
+    });
+    let words = written(|cb| draw_index_indirect(cb, 0, VertexStage::Ls, 3, 4));
+    assert_eq!(&words[2..4], &[0x14C + 3, 0x14C + 4], "LS user data");
+
+    one_short("draw_indirect", 9, |cb| {
+        draw_indirect(cb, 0, VertexStage::Vs, 0, 0)
+    });
+    one_short("draw_index_indirect", 9, |cb| {
+        draw_index_indirect(cb, 0, VertexStage::Vs, 0, 0)
+    });
+    refused(
+        "draw_indirect with SGPR 16",
+        Error::ArgumentOutOfRange {
+            name: "instance_sgpr",
+            value: 16,
+            max: 15,
+        },
+        |cb| draw_indirect(cb, 0, VertexStage::Vs, 1, 16),
+    );
+    disassembles_as(
+        "draw_indirect",
+        &written(|cb| draw_indirect(cb, 0, VertexStage::Vs, 1, 2)),
+        &["DRAW_INDIRECT", "NOP"],
+    );
+    disassembles_as(
+        "draw_index_indirect",
+        &written(|cb| draw_index_indirect(cb, 0, VertexStage::Vs, 1, 2)),
+        &["DRAW_INDEX_INDIRECT", "NOP"],
+    );
+}
+
+#[test]
+fn vgt_control_golden() {
+    let mut w = Want::default();
+    w.set(
+        SET_CTX_1,
+        0x2AA,
+        (1 << 16) | 0x7F,
+        "IA_MULTI_VGT_PARAM: PARTIAL_VS_WAVE_ON, PRIMGROUP_SIZE 0x7F",
+    );
+    golden("set_vgt_control", &w, |cb| set_vgt_control(cb, 0x7F, true));
+    one_short("set_vgt_control", 3, |cb| set_vgt_control(cb, 0, false));
+    refused(
+        "set_vgt_control with a group of 0x100",
+        Error::ArgumentOutOfRange {
+            name: "prim_group_size_minus_one",
+            value: 0x100,
+            max: 0xFF,
+        },
+        |cb| set_vgt_control(cb, 0x100, false),
+    );
+    disassembles_as(
+        "set_vgt_control",
+        &written(|cb| set_vgt_control(cb, 0xFF, false)),
+        &["SET_CONTEXT_REG", "IA_MULTI_VGT_PARAM"],
+    );
+}
+
+#[test]
+fn compute_wait_windows_golden() {
+    let wait = |w: &mut Want, control: u32, lo: u32, hi: u32| {
+        w.filler(0xC002_1000, 4)
+            .row(0xC005_3C00, "WAIT_REG_MEM header")
+            .row(control, "FUNCTION | MEM_SPACE << 4, ENGINE ME")
+            .row(lo, "POLL_ADDRESS_LO")
+            .row(hi, "POLL_ADDRESS_HI")
+            .row(0x55, "REFERENCE")
+            .row(0xFF, "MASK")
+            .row(10, "POLL_INTERVAL")
+            .filler(0xC001_1000, 3);
+    };
+    let mut w = Want::default();
+    wait(&mut w, 0x10 | 3, 0x0040_0100, 0x2);
+    golden("compute_wait_on_address", &w, |cb| {
+        compute_wait_on_address(cb, 0x2_0040_0100, 0xFF, WaitRegMemFunction::EQUAL, 0x55)
+    });
+    let mut w = Want::default();
+    wait(&mut w, 5, 0x3000, 0);
+    golden("compute_wait_on_register", &w, |cb| {
+        compute_wait_on_register(cb, 0x3000, 0xFF, WaitRegMemFunction::GREATER_EQUAL, 0x55)
+    });
+
+    one_short("compute_wait_on_address", 14, |cb| {
+        compute_wait_on_address(cb, 0x10000, 1, WaitRegMemFunction::EQUAL, 1)
+    });
+    one_short("compute_wait_on_register", 14, |cb| {
+        compute_wait_on_register(cb, 0x10, 1, WaitRegMemFunction::EQUAL, 1)
+    });
+    refused(
+        "compute_wait_on_address in the register range",
+        Error::AddressInRegisterRange { address: 0xFFFF },
+        |cb| compute_wait_on_address(cb, 0xFFFF, 1, WaitRegMemFunction::EQUAL, 1),
+    );
+    refused(
+        "compute_wait_on_address misaligned",
+        Error::Address(AddressError::Misaligned {
+            field: "POLL_ADDRESS",
+            address: 0x1_0002,
+            align: 4,
+        }),
+        |cb| compute_wait_on_address(cb, 0x1_0002, 1, WaitRegMemFunction::EQUAL, 1),
+    );
+    refused(
+        "compute_wait_on_register with the reserved FUNCTION 7",
+        Error::ArgumentOutOfRange {
+            name: "function",
+            value: 7,
+            max: 6,
+        },
+        |cb| compute_wait_on_register(cb, 0x10, 1, WaitRegMemFunction::RESERVED, 1),
+    );
+    disassembles_as(
+        "compute_wait_on_address",
+        &written(|cb| compute_wait_on_address(cb, 0x10000, 1, WaitRegMemFunction::EQUAL, 1)),
+        &["NOP", "WAIT_REG_MEM", "NOP"],
+    );
+}
+
+/// The context-register writes the 4.00 context reset shares with the 3.50
+/// default state, in order (offset, value).
+#[rustfmt::skip]
+const CONTEXT_DEFAULTS_A: [(u32, u32, &str); 15] = [
+    (0x2F9, 0x2D, "PA_SU_VTX_CNTL"), (0x282, 8, "PA_SU_LINE_CNTL"),
+    (0x280, 0x0008_0008, "PA_SU_POINT_SIZE"), (0x281, 0xFFFF_0000, "PA_SU_POINT_MINMAX"),
+    (0x204, 0, "PA_CL_CLIP_CNTL"), (0x206, 0x43F, "PA_CL_VTE_CNTL"),
+    (0x083, 0xFFFF, "PA_SC_CLIPRECT_RULE"), (0x317, 0x10, "VGT_OUT_DEALLOC_CNTL"),
+    (0x2FA, 0x3F80_0000, "PA_CL_GB_VERT_CLIP_ADJ"), (0x2FC, 0x3F80_0000, "PA_CL_GB_HORZ_CLIP_ADJ"),
+    (0x2FB, 0x3F80_0000, "PA_CL_GB_VERT_DISC_ADJ"), (0x2FD, 0x3F80_0000, "PA_CL_GB_HORZ_DISC_ADJ"),
+    (0x202, 0x00CC_0010, "CB_COLOR_CONTROL"), (0x30E, 0xFFFF_FFFF, "PA_SC_AA_MASK_X0Y0_X1Y0"),
+    (0x30F, 0xFFFF_FFFF, "PA_SC_AA_MASK_X0Y1_X1Y1"),
+];
+#[rustfmt::skip]
+const CONTEXT_DEFAULTS_B: [(u32, u32, &str); 12] = [
+    (0x1B1, 2, "SPI_VS_OUT_CONFIG"), (0x101, 0, "VGT_MIN_VTX_INDX"),
+    (0x100, 0xFFFF_FFFF, "VGT_MAX_VTX_INDX"), (0x103, 0, "VGT_MULTI_PRIM_IB_RESET_INDX"),
+    (0x284, 0, "VGT_OUTPUT_PATH_CNTL"), (0x290, 0, "VGT_GS_MODE"), (0x2AE, 0, "VGT_VTX_CNT_EN"),
+    (0x102, 0, "VGT_INDX_OFFSET"), (0x292, 0, "PA_SC_MODE_CNTL_0"),
+    (0x293, 0x0602_0000, "PA_SC_MODE_CNTL_1"), (0x2F8, 0, "PA_SC_AA_CONFIG"),
+    (0x2DE, 0x1E9, "PA_SU_POLY_OFFSET_DB_FMT_CNTL"),
+];
+
+#[test]
+fn context_state_windows_golden() {
+    let reset = |w: &mut Want| {
+        w.row(0xC001_2800, "CONTEXT_CONTROL header")
+            .row(0x8000_0000, "LOAD_CONTROL: ENABLE_DW")
+            .row(0x8000_0000, "SHADOW_ENABLE: ENABLE_DW")
+            .row(0xC000_1200, "CLEAR_STATE header")
+            .row(0, "CLEAR_STATE DUMMY_DATA");
+    };
+    let mut w = Want::default();
+    reset(&mut w);
+    w.row(0xC000_2F00, "NUM_INSTANCES header")
+        .row(1, "NUM_INSTANCES")
+        .set(SET_CTX_1, 0x102, 0, "VGT_INDX_OFFSET")
+        .set(SET_CTX_1, 0x202, 0x00CC_0010, "CB_COLOR_CONTROL")
+        .filler(0xC011_1000, 19);
+    golden("context state", &w, draw_init_to_default_context_state);
+    one_short("context state", 32, draw_init_to_default_context_state);
+
+    let mut w = Want::default();
+    reset(&mut w);
+    for (offset, value, name) in CONTEXT_DEFAULTS_A {
+        w.set(SET_CTX_1, offset, value, name);
+    }
+    w.row(0xC000_2F00, "NUM_INSTANCES header")
+        .row(1, "NUM_INSTANCES");
+    for (offset, value, name) in CONTEXT_DEFAULTS_B {
+        w.set(SET_CTX_1, offset, value, name);
+    }
+    w.row(0xC003_6900, "SET_CONTEXT_REG header, three registers")
+        .row(0x295, "REG_OFFSET: VGT_GS_PER_ES")
+        .row(0x100, "VGT_GS_PER_ES")
+        .row(0x100, "VGT_ES_PER_GS")
+        .row(4, "VGT_GS_PER_VS")
+        .set(SET_CTX_1, 0x2AA, 0xFF, "IA_MULTI_VGT_PARAM")
+        .filler(0xC09E_1000, 160);
+    assert_eq!(w.0.len(), 256);
+    golden(
+        "context state 4.00",
+        &w,
+        draw_init_to_default_context_state_400,
+    );
+    one_short(
+        "context state 4.00",
+        256,
+        draw_init_to_default_context_state_400,
+    );
+    disassembles_as(
+        "context state",
+        &written(draw_init_to_default_context_state),
+        &[
+            "CONTEXT_CONTROL",
+            "CLEAR_STATE",
+            "NUM_INSTANCES",
+            "VGT_INDX_OFFSET",
+            "CB_COLOR_CONTROL",
+            "NOP",
+        ],
+    );
+}
