@@ -238,28 +238,15 @@ impl ColorSurface {
         self
     }
 
-    /// Sets the tile mode entry.
-    pub const fn with_tile_mode_index(mut self, index: TileIndex) -> Self {
-        self.tile_mode_index = index;
-        self
-    }
-
-    /// Sets the GPU address.
-    pub const fn with_address(mut self, address: u64) -> Self {
-        self.address = address;
-        self
-    }
-
-    /// Sets the number of array slices.
-    pub const fn with_slices(mut self, slices: u32) -> Self {
-        self.slices = slices;
-        self
-    }
-
-    /// Sets the number of samples per pixel (1, 2, 4 or 8).
-    pub const fn with_samples(mut self, samples: u32) -> Self {
-        self.samples = samples;
-        self
+    accessors! {
+        /// Sets the tile mode entry.
+        set with_tile_mode_index(index: TileIndex) { tile_mode_index }
+        /// Sets the GPU address.
+        set with_address(address: u64) { address }
+        /// Sets the number of array slices.
+        set with_slices(slices: u32) { slices }
+        /// Sets the number of samples per pixel (1, 2, 4 or 8).
+        set with_samples(samples: u32) { samples }
     }
 
     /// Bits per pixel of the surface's `FORMAT`, `None` for a reserved or
@@ -510,19 +497,13 @@ impl ColorTarget {
         self
     }
 
-    /// The slot.
-    pub const fn slot(&self) -> Slot {
-        self.slot
-    }
-
-    /// `CB_COLORn_INFO`.
-    pub const fn info(&self) -> CbColorNInfo<0> {
-        self.info
-    }
-
-    /// `CB_COLORn_ATTRIB`.
-    pub const fn attrib(&self) -> CbColorNAttrib<0> {
-        self.attrib
+    accessors! {
+        /// The slot.
+        get slot -> Slot { slot }
+        /// `CB_COLORn_INFO`.
+        get info -> CbColorNInfo<0> { info }
+        /// `CB_COLORn_ATTRIB`.
+        get attrib -> CbColorNAttrib<0> { attrib }
     }
 
     /// Checks the registers: a disabled slot (`COLOR_INVALID`) is always
@@ -536,17 +517,7 @@ impl ColorTarget {
             Some(n) => n,
             None => "CB_COLOR_INFO",
         };
-        if let Err(e) = known(i.format().name(), name, "FORMAT", i.format().raw()) {
-            return Err(e);
-        }
-        if let Err(e) = known(
-            i.number_type().name(),
-            name,
-            "NUMBER_TYPE",
-            i.number_type().raw(),
-        ) {
-            return Err(e);
-        }
+        check_known!(i, name => format "FORMAT", number_type "NUMBER_TYPE");
         Ok(())
     }
 

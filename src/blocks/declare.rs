@@ -366,6 +366,13 @@ macro_rules! registers {
     };
     (@impl_block $name:ident []) => {
         impl_block!($name, (), $name::DWORDS, |_, src| $name::read(src));
+
+        /// The block's documented defaults, [`new`](Self::new).
+        impl Default for $name {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
     };
     (@impl_block $name:ident [slot]) => {
         impl_block!($name, $crate::blocks::Slot, $name::DWORDS, |slot, src| $name::read(slot, src));
@@ -403,10 +410,71 @@ macro_rules! registers {
 }
 
 /// `registers!` for a whole block: also generates `encode`, `emit`,
-/// `decode` and the [`Block`] implementation.
+/// `decode`, the [`Block`] implementation and, for a block without slots,
+/// `Default` (its `new()`).
 macro_rules! block {
     ($($body:tt)*) => {
         registers!(@entry [block] $($body)*);
+    };
+}
+
+/// A block's plain accessors: each states its name, its type and the field
+/// (or the field's bitfield accessor) it reads or replaces; the bodies are
+/// written here once.
+///
+/// ```ignore
+/// impl DepthStencil {
+///     accessors! {
+///         /// `DB_DEPTH_CONTROL`.
+///         get depth_control -> DbDepthControl { depth }
+///         /// The primitive topology.
+///         get topology -> PrimitiveType { prim.prim_type }
+///         /// Replaces `DB_RENDER_OVERRIDE`.
+///         set with_render_override(reg: DbRenderOverride) { override1 }
+///         /// Sets `CB_COLOR_CONTROL.ROP3`.
+///         set with_rop3(rop3: Rop3) { color_control.with_rop3 }
+///     }
+/// }
+/// ```
+///
+/// `get` makes `pub const fn name(&self) -> T` returning the field (or
+/// `field.accessor()`); `set` makes the builder `pub const fn name(self, v: T)
+/// -> Self` storing `v` in the field (or `field.accessor(v)` in it).
+macro_rules! accessors {
+    () => {};
+    ($(#[$m:meta])* get $name:ident -> $t:ty { $f:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(&self) -> $t {
+            self.$f
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* get $name:ident -> $t:ty { $f:ident . $g:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(&self) -> $t {
+            self.$f.$g()
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* set $name:ident($v:ident : $t:ty) { $f:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(mut self, $v: $t) -> Self {
+            self.$f = $v;
+            self
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* set $name:ident($v:ident : $t:ty) { $f:ident . $g:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(mut self, $v: $t) -> Self {
+            self.$f = self.$f.$g($v);
+            self
+        }
+        accessors!($($rest)*);
     };
 }
 

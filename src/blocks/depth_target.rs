@@ -74,15 +74,15 @@
 //! ```
 
 use super::surface::{check_padded, info_tile_index, log2_samples};
-use super::{Error, RegList, address_256, first_error, in_range, known};
+use super::{Error, RegList, address_256, first_error, in_range};
 use crate::desc::DataFormat;
+use crate::regs::Space;
 use crate::regs::gfx7::enums::{StencilFormat, ZFormat};
 use crate::regs::gfx7::{
     DbDepthClear, DbDepthInfo, DbDepthSize, DbDepthSlice, DbDepthView, DbHtileDataBase,
     DbHtileSurface, DbStencilClear, DbStencilInfo, DbStencilReadBase, DbStencilWriteBase, DbZInfo,
     DbZReadBase, DbZWriteBase,
 };
-use crate::regs::{Register, Space};
 use crate::tiling::Config;
 use crate::tiling::TileIndex;
 use crate::tiling::config::{GbMacrotileMode, Ps4TileMode};
@@ -186,12 +186,6 @@ impl DepthSurface {
         self
     }
 
-    /// With the GPU address of the depth plane.
-    pub const fn with_address(mut self, address: u64) -> Self {
-        self.address = address;
-        self
-    }
-
     /// With an 8-bit stencil plane at `address`, tiled with entry `tile_mode_index`.
     pub const fn with_stencil(mut self, address: u64, tile_mode_index: TileIndex) -> Self {
         self.stencil = Some((address, tile_mode_index));
@@ -204,16 +198,13 @@ impl DepthSurface {
         self
     }
 
-    /// With `slices` array slices.
-    pub const fn with_slices(mut self, slices: u32) -> Self {
-        self.slices = slices;
-        self
-    }
-
-    /// With `samples` samples per pixel.
-    pub const fn with_samples(mut self, samples: u32) -> Self {
-        self.samples = samples;
-        self
+    accessors! {
+        /// With the GPU address of the depth plane.
+        set with_address(address: u64) { address }
+        /// With `slices` array slices.
+        set with_slices(slices: u32) { slices }
+        /// With `samples` samples per pixel.
+        set with_samples(samples: u32) { samples }
     }
 
     /// The multiples (pixels) the padded pitch and height must be for the
@@ -301,12 +292,6 @@ block! {
     extra {
         // The first invalid setter argument, reported by `validate`.
         error: Option<Error> = None,
-    }
-}
-
-impl Default for DepthTarget {
-    fn default() -> Self {
-        DepthTarget::new()
     }
 }
 
@@ -524,79 +509,41 @@ impl DepthTarget {
         self
     }
 
-    /// With a whole `DB_Z_INFO` value (raw access).
-    pub const fn with_z_info(mut self, v: DbZInfo) -> DepthTarget {
-        self.z_info = v;
-        self
-    }
-
-    /// With a whole `DB_STENCIL_INFO` value (raw access).
-    pub const fn with_stencil_info(mut self, v: DbStencilInfo) -> DepthTarget {
-        self.stencil_info = v;
-        self
-    }
-
-    /// With a whole `DB_HTILE_SURFACE` value (raw access, e.g. preload windows).
-    pub const fn with_htile_surface(mut self, v: DbHtileSurface) -> DepthTarget {
-        self.htile_surface = v;
-        self
-    }
-
-    /// `DB_DEPTH_VIEW`.
-    pub const fn depth_view(&self) -> DbDepthView {
-        self.depth_view
-    }
-    /// `DB_HTILE_DATA_BASE`.
-    pub const fn htile_data_base(&self) -> DbHtileDataBase {
-        self.htile_data_base
-    }
-    /// `DB_STENCIL_CLEAR`.
-    pub const fn stencil_clear(&self) -> DbStencilClear {
-        self.stencil_clear
-    }
-    /// `DB_DEPTH_CLEAR`.
-    pub const fn depth_clear(&self) -> DbDepthClear {
-        self.depth_clear
-    }
-    /// `DB_DEPTH_INFO`.
-    pub const fn depth_info(&self) -> DbDepthInfo {
-        self.depth_info
-    }
-    /// `DB_Z_INFO`.
-    pub const fn z_info(&self) -> DbZInfo {
-        self.z_info
-    }
-    /// `DB_STENCIL_INFO`.
-    pub const fn stencil_info(&self) -> DbStencilInfo {
-        self.stencil_info
-    }
-    /// `DB_Z_READ_BASE`.
-    pub const fn z_read_base(&self) -> DbZReadBase {
-        self.z_read_base
-    }
-    /// `DB_STENCIL_READ_BASE`.
-    pub const fn stencil_read_base(&self) -> DbStencilReadBase {
-        self.stencil_read_base
-    }
-    /// `DB_Z_WRITE_BASE`.
-    pub const fn z_write_base(&self) -> DbZWriteBase {
-        self.z_write_base
-    }
-    /// `DB_STENCIL_WRITE_BASE`.
-    pub const fn stencil_write_base(&self) -> DbStencilWriteBase {
-        self.stencil_write_base
-    }
-    /// `DB_DEPTH_SIZE`.
-    pub const fn depth_size(&self) -> DbDepthSize {
-        self.depth_size
-    }
-    /// `DB_DEPTH_SLICE`.
-    pub const fn depth_slice(&self) -> DbDepthSlice {
-        self.depth_slice
-    }
-    /// `DB_HTILE_SURFACE`.
-    pub const fn htile_surface(&self) -> DbHtileSurface {
-        self.htile_surface
+    accessors! {
+        /// With a whole `DB_Z_INFO` value (raw access).
+        set with_z_info(v: DbZInfo) { z_info }
+        /// With a whole `DB_STENCIL_INFO` value (raw access).
+        set with_stencil_info(v: DbStencilInfo) { stencil_info }
+        /// With a whole `DB_HTILE_SURFACE` value (raw access, e.g. preload windows).
+        set with_htile_surface(v: DbHtileSurface) { htile_surface }
+        /// `DB_DEPTH_VIEW`.
+        get depth_view -> DbDepthView { depth_view }
+        /// `DB_HTILE_DATA_BASE`.
+        get htile_data_base -> DbHtileDataBase { htile_data_base }
+        /// `DB_STENCIL_CLEAR`.
+        get stencil_clear -> DbStencilClear { stencil_clear }
+        /// `DB_DEPTH_CLEAR`.
+        get depth_clear -> DbDepthClear { depth_clear }
+        /// `DB_DEPTH_INFO`.
+        get depth_info -> DbDepthInfo { depth_info }
+        /// `DB_Z_INFO`.
+        get z_info -> DbZInfo { z_info }
+        /// `DB_STENCIL_INFO`.
+        get stencil_info -> DbStencilInfo { stencil_info }
+        /// `DB_Z_READ_BASE`.
+        get z_read_base -> DbZReadBase { z_read_base }
+        /// `DB_STENCIL_READ_BASE`.
+        get stencil_read_base -> DbStencilReadBase { stencil_read_base }
+        /// `DB_Z_WRITE_BASE`.
+        get z_write_base -> DbZWriteBase { z_write_base }
+        /// `DB_STENCIL_WRITE_BASE`.
+        get stencil_write_base -> DbStencilWriteBase { stencil_write_base }
+        /// `DB_DEPTH_SIZE`.
+        get depth_size -> DbDepthSize { depth_size }
+        /// `DB_DEPTH_SLICE`.
+        get depth_slice -> DbDepthSlice { depth_slice }
+        /// `DB_HTILE_SURFACE`.
+        get htile_surface -> DbHtileSurface { htile_surface }
     }
 
     /// Checks the block: no setter was given an invalid argument, and
@@ -609,10 +556,8 @@ impl DepthTarget {
         if let Some(e) = self.error {
             return Err(e);
         }
-        let z = self.z_info.format();
-        ctry!(known(z.name(), DbZInfo::NAME, "FORMAT", z.raw()));
-        let s = self.stencil_info.format();
-        ctry!(known(s.name(), DbStencilInfo::NAME, "FORMAT", s.raw()));
+        check_known!(self.z_info => format "FORMAT");
+        check_known!(self.stencil_info => format "FORMAT");
         Ok(())
     }
 

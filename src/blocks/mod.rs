@@ -71,6 +71,25 @@ macro_rules! ctry {
     };
 }
 
+/// Returns [`Error::UnknownValue`] from the enclosing function for the first
+/// listed field of a register value that holds a value AMD does not name:
+/// `check_known!(reg => mode "MODE", rop3 "ROP3")` (the register's name from
+/// its type) or `check_known!(reg, name => ..)`.
+macro_rules! check_known {
+    ($reg:expr => $($field:ident $name:literal),+ $(,)?) => {{
+        let reg = $reg;
+        check_known!(reg, $crate::blocks::register_name(&reg) => $($field $name),+);
+    }};
+    ($reg:expr, $register:expr => $($field:ident $name:literal),+ $(,)?) => {{
+        let reg = $reg;
+        let register: &'static str = $register;
+        $(
+            let value = reg.$field();
+            ctry!($crate::blocks::known(value.name(), register, $name, value.raw()));
+        )+
+    }};
+}
+
 #[macro_use]
 mod declare;
 
@@ -443,6 +462,11 @@ impl<const N: usize> RegSource for RegList<N> {
             None
         }
     }
+}
+
+/// AMD's name of the register type of `_reg`.
+pub(crate) const fn register_name<R: Register>(_reg: &R) -> &'static str {
+    R::NAME
 }
 
 /// [`Error::UnknownValue`] unless AMD names `value` (`name` is the enum's `name()`).

@@ -272,10 +272,9 @@ impl Viewports {
         self
     }
 
-    /// Replaces `PA_CL_VTE_CNTL`.
-    pub const fn with_vte_cntl(mut self, reg: PaClVteCntl) -> Self {
-        self.vte = reg;
-        self
+    accessors! {
+        /// Replaces `PA_CL_VTE_CNTL`.
+        set with_vte_cntl(reg: PaClVteCntl) { vte }
     }
 
     /// Number of viewports written.

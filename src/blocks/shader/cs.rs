@@ -140,42 +140,27 @@ impl CsShader {
     pub const fn address(&self) -> u64 {
         ((self.pgm_hi.data() as u64) << 40) | ((self.pgm_lo.data() as u64) << 8)
     }
-    /// `COMPUTE_NUM_THREAD_X`.
-    pub const fn num_thread_x(&self) -> ComputeNumThreadX {
-        self.num_thread_x
+    accessors! {
+        /// `COMPUTE_NUM_THREAD_X`.
+        get num_thread_x -> ComputeNumThreadX { num_thread_x }
+        /// `COMPUTE_NUM_THREAD_Y`.
+        get num_thread_y -> ComputeNumThreadY { num_thread_y }
+        /// `COMPUTE_NUM_THREAD_Z`.
+        get num_thread_z -> ComputeNumThreadZ { num_thread_z }
+        /// `COMPUTE_PGM_LO`.
+        get pgm_lo -> ComputePgmLo { pgm_lo }
+        /// `COMPUTE_PGM_HI`.
+        get pgm_hi -> ComputePgmHi { pgm_hi }
+        /// `COMPUTE_PGM_RSRC1`.
+        get rsrc1 -> ComputePgmRsrc1 { rsrc1 }
+        /// `COMPUTE_PGM_RSRC2`.
+        get rsrc2 -> ComputePgmRsrc2 { rsrc2 }
+        /// `COMPUTE_RESOURCE_LIMITS`.
+        get resource_limits -> ComputeResourceLimits { resource_limits }
+        /// `COMPUTE_TMPRING_SIZE`.
+        get tmpring_size -> ComputeTmpringSize { tmpring_size }
     }
-    /// `COMPUTE_NUM_THREAD_Y`.
-    pub const fn num_thread_y(&self) -> ComputeNumThreadY {
-        self.num_thread_y
-    }
-    /// `COMPUTE_NUM_THREAD_Z`.
-    pub const fn num_thread_z(&self) -> ComputeNumThreadZ {
-        self.num_thread_z
-    }
-    /// `COMPUTE_PGM_LO`.
-    pub const fn pgm_lo(&self) -> ComputePgmLo {
-        self.pgm_lo
-    }
-    /// `COMPUTE_PGM_HI`.
-    pub const fn pgm_hi(&self) -> ComputePgmHi {
-        self.pgm_hi
-    }
-    /// `COMPUTE_PGM_RSRC1`.
-    pub const fn rsrc1(&self) -> ComputePgmRsrc1 {
-        self.rsrc1
-    }
-    /// `COMPUTE_PGM_RSRC2`.
-    pub const fn rsrc2(&self) -> ComputePgmRsrc2 {
-        self.rsrc2
-    }
-    /// `COMPUTE_RESOURCE_LIMITS`.
-    pub const fn resource_limits(&self) -> ComputeResourceLimits {
-        self.resource_limits
-    }
-    /// `COMPUTE_TMPRING_SIZE`.
-    pub const fn tmpring_size(&self) -> ComputeTmpringSize {
-        self.tmpring_size
-    }
+
     /// The user-data values.
     pub const fn user_data(&self) -> &UserData {
         &self.user_data
@@ -317,25 +302,13 @@ impl CsShader {
         self
     }
 
-    /// With a whole `COMPUTE_RESOURCE_LIMITS`.
-    #[inline]
-    pub const fn with_resource_limits(mut self, v: ComputeResourceLimits) -> CsShader {
-        self.resource_limits = v;
-        self
-    }
-
-    /// With a whole `COMPUTE_PGM_RSRC1`.
-    #[inline]
-    pub const fn with_rsrc1(mut self, v: ComputePgmRsrc1) -> CsShader {
-        self.rsrc1 = v;
-        self
-    }
-
-    /// With a whole `COMPUTE_PGM_RSRC2`.
-    #[inline]
-    pub const fn with_rsrc2(mut self, v: ComputePgmRsrc2) -> CsShader {
-        self.rsrc2 = v;
-        self
+    accessors! {
+        /// With a whole `COMPUTE_RESOURCE_LIMITS`.
+        set with_resource_limits(v: ComputeResourceLimits) { resource_limits }
+        /// With a whole `COMPUTE_PGM_RSRC1`.
+        set with_rsrc1(v: ComputePgmRsrc1) { rsrc1 }
+        /// With a whole `COMPUTE_PGM_RSRC2`.
+        set with_rsrc2(v: ComputePgmRsrc2) { rsrc2 }
     }
 
     /// Checks the block.

@@ -132,33 +132,21 @@ impl PsShader {
             None => &self.inputs,
         }
     }
-    /// `SPI_PS_INPUT_ENA`.
-    pub const fn input_ena(&self) -> SpiPsInputEna {
-        self.input_ena
-    }
-    /// `SPI_PS_INPUT_ADDR`.
-    pub const fn input_addr(&self) -> SpiPsInputAddr {
-        self.input_addr
-    }
-    /// `SPI_INTERP_CONTROL_0`.
-    pub const fn interp_control(&self) -> SpiInterpControl0 {
-        self.interp_control
-    }
-    /// `SPI_PS_IN_CONTROL`.
-    pub const fn in_control(&self) -> SpiPsInControl {
-        self.in_control
-    }
-    /// `SPI_BARYC_CNTL`.
-    pub const fn baryc(&self) -> SpiBarycCntl {
-        self.baryc
-    }
-    /// `SPI_SHADER_Z_FORMAT`.
-    pub const fn z_format(&self) -> SpiShaderZFormat {
-        self.z_format
-    }
-    /// `SPI_SHADER_COL_FORMAT`.
-    pub const fn col_format(&self) -> SpiShaderColFormat {
-        self.col_format
+    accessors! {
+        /// `SPI_PS_INPUT_ENA`.
+        get input_ena -> SpiPsInputEna { input_ena }
+        /// `SPI_PS_INPUT_ADDR`.
+        get input_addr -> SpiPsInputAddr { input_addr }
+        /// `SPI_INTERP_CONTROL_0`.
+        get interp_control -> SpiInterpControl0 { interp_control }
+        /// `SPI_PS_IN_CONTROL`.
+        get in_control -> SpiPsInControl { in_control }
+        /// `SPI_BARYC_CNTL`.
+        get baryc -> SpiBarycCntl { baryc }
+        /// `SPI_SHADER_Z_FORMAT`.
+        get z_format -> SpiShaderZFormat { z_format }
+        /// `SPI_SHADER_COL_FORMAT`.
+        get col_format -> SpiShaderColFormat { col_format }
     }
 
     /// With the interpolated inputs, one `SPI_PS_INPUT_CNTL_n` each (see
@@ -211,39 +199,19 @@ impl PsShader {
         self
     }
 
-    /// With `SPI_PS_INPUT_ADDR` alone.
-    #[inline]
-    pub const fn with_input_addr(mut self, v: SpiPsInputAddr) -> PsShader {
-        self.input_addr = v;
-        self
-    }
-
-    /// With `SPI_INTERP_CONTROL_0`.
-    #[inline]
-    pub const fn with_interp_control(mut self, v: SpiInterpControl0) -> PsShader {
-        self.interp_control = v;
-        self
-    }
-
-    /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
-    #[inline]
-    pub const fn with_in_control(mut self, v: SpiPsInControl) -> PsShader {
-        self.in_control = v;
-        self
-    }
-
-    /// With `SPI_BARYC_CNTL`.
-    #[inline]
-    pub const fn with_baryc(mut self, v: SpiBarycCntl) -> PsShader {
-        self.baryc = v;
-        self
-    }
-
-    /// With the depth export format (`SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT`).
-    #[inline]
-    pub const fn with_z_format(mut self, v: SpiShaderExFormat) -> PsShader {
-        self.z_format = self.z_format.with_z_export_format(v);
-        self
+    accessors! {
+        /// With `SPI_PS_INPUT_ADDR` alone.
+        set with_input_addr(v: SpiPsInputAddr) { input_addr }
+        /// With `SPI_INTERP_CONTROL_0`.
+        set with_interp_control(v: SpiInterpControl0) { interp_control }
+        /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
+        set with_in_control(v: SpiPsInControl) { in_control }
+        /// With `SPI_BARYC_CNTL`.
+        set with_baryc(v: SpiBarycCntl) { baryc }
+        /// With the depth export format (`SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT`).
+        set with_z_format(v: SpiShaderExFormat) { z_format.with_z_export_format }
+        /// With a whole `SPI_SHADER_COL_FORMAT`.
+        set with_col_format(v: SpiShaderColFormat) { col_format }
     }
 
     /// With the export format of colour target `slot` (`COLn_EXPORT_FORMAT`,
@@ -255,13 +223,6 @@ impl PsShader {
         let bits = (self.col_format.into_bits() & !(0xF << shift))
             | (((v.into_bits() as u32) & 0xF) << shift);
         self.col_format = SpiShaderColFormat::from_bits(bits);
-        self
-    }
-
-    /// With a whole `SPI_SHADER_COL_FORMAT`.
-    #[inline]
-    pub const fn with_col_format(mut self, v: SpiShaderColFormat) -> PsShader {
-        self.col_format = v;
         self
     }
 

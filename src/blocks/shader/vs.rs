@@ -91,17 +91,13 @@ impl VsShader {
         }
     }
 
-    /// `SPI_VS_OUT_CONFIG`.
-    pub const fn out_config(&self) -> SpiVsOutConfig {
-        self.out_config
-    }
-    /// `SPI_SHADER_POS_FORMAT`.
-    pub const fn pos_format(&self) -> SpiShaderPosFormat {
-        self.pos_format
-    }
-    /// `PA_CL_VS_OUT_CNTL`.
-    pub const fn out_cntl(&self) -> PaClVsOutCntl {
-        self.out_cntl
+    accessors! {
+        /// `SPI_VS_OUT_CONFIG`.
+        get out_config -> SpiVsOutConfig { out_config }
+        /// `SPI_SHADER_POS_FORMAT`.
+        get pos_format -> SpiShaderPosFormat { pos_format }
+        /// `PA_CL_VS_OUT_CNTL`.
+        get out_cntl -> PaClVsOutCntl { out_cntl }
     }
 
     /// With `RSRC1_VS.VGPR_COMP_CNT`: how many vertex-index VGPRs beyond
@@ -133,25 +129,13 @@ impl VsShader {
         self
     }
 
-    /// With `SPI_SHADER_POS_FORMAT`.
-    #[inline]
-    pub const fn with_pos_format(mut self, v: SpiShaderPosFormat) -> VsShader {
-        self.pos_format = v;
-        self
-    }
-
-    /// With `PA_CL_VS_OUT_CNTL`.
-    #[inline]
-    pub const fn with_out_cntl(mut self, v: PaClVsOutCntl) -> VsShader {
-        self.out_cntl = v;
-        self
-    }
-
-    /// With `SPI_VS_OUT_CONFIG` (raw, e.g. `VS_HALF_PACK`).
-    #[inline]
-    pub const fn with_out_config(mut self, v: SpiVsOutConfig) -> VsShader {
-        self.out_config = v;
-        self
+    accessors! {
+        /// With `SPI_SHADER_POS_FORMAT`.
+        set with_pos_format(v: SpiShaderPosFormat) { pos_format }
+        /// With `PA_CL_VS_OUT_CNTL`.
+        set with_out_cntl(v: PaClVsOutCntl) { out_cntl }
+        /// With `SPI_VS_OUT_CONFIG` (raw, e.g. `VS_HALF_PACK`).
+        set with_out_config(v: SpiVsOutConfig) { out_config }
     }
 
     /// The context registers, sorted by offset: `SPI_VS_OUT_CONFIG`,
