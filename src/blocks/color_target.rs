@@ -66,7 +66,7 @@
 //! ```
 
 use super::surface::{check_padded, info_tile_index, log2_samples};
-use super::{Error, RegList, Slot, known};
+use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
@@ -116,22 +116,17 @@ pub struct ColorSurface {
     pub samples: u32,
 }
 
-impl core::fmt::Debug for ColorSurface {
-    /// As derived, with addresses in hex.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("ColorSurface")
-            .field("format", &self.format)
-            .field("width", &self.width)
-            .field("height", &self.height)
-            .field("pitch", &self.pitch)
-            .field("padded_height", &self.padded_height)
-            .field("tile_mode_index", &self.tile_mode_index)
-            .field("address", &crate::macros::Hex(self.address))
-            .field("slices", &self.slices)
-            .field("samples", &self.samples)
-            .finish()
-    }
-}
+debug_hex!(ColorSurface {
+    format,
+    width,
+    height,
+    pitch,
+    padded_height,
+    tile_mode_index,
+    address: hex,
+    slices,
+    samples,
+});
 
 impl ColorSurface {
     /// A single-slice, single-sample surface of `format`, laid out with
@@ -367,14 +362,6 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
         14 => 128,
         _ => return None,
     })
-}
-
-const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error> {
-    if value == 0 || value > max {
-        Err(Error::BadDimension { what, value, max })
-    } else {
-        Ok(())
-    }
 }
 
 /// 256-byte aligned, below 2^40.

@@ -127,27 +127,19 @@ pub struct DepthSurface {
     pub samples: u32,
 }
 
-impl core::fmt::Debug for DepthSurface {
-    /// As derived, with addresses in hex.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("DepthSurface")
-            .field("format", &self.format)
-            .field("width", &self.width)
-            .field("height", &self.height)
-            .field("pitch", &self.pitch)
-            .field("padded_height", &self.padded_height)
-            .field("tile_mode_index", &self.tile_mode_index)
-            .field("address", &crate::macros::Hex(self.address))
-            .field(
-                "stencil",
-                &self.stencil.map(|(a, t)| (crate::macros::Hex(a), t)),
-            )
-            .field("htile", &self.htile.map(crate::macros::Hex))
-            .field("slices", &self.slices)
-            .field("samples", &self.samples)
-            .finish()
-    }
-}
+debug_hex!(DepthSurface {
+    format,
+    width,
+    height,
+    pitch,
+    padded_height,
+    tile_mode_index,
+    address: hex,
+    stencil: hex,
+    htile: hex,
+    slices,
+    samples,
+});
 
 impl DepthSurface {
     /// A `width` × `height` single-sample, single-slice depth plane of

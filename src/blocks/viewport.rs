@@ -20,7 +20,7 @@
 //! assert_eq!(vp.registers().get(PaClVportYscale::OFFSET), Some((-540.0f32).to_bits()));
 //! ```
 
-use super::{Error, Packets, RegList, RegSource};
+use super::{Error, Packets, RegList, RegSource, dimension};
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
     PaClVportXscaleN, PaClVportYoffsetN, PaClVportYscaleN, PaClVportZoffsetN, PaClVportZscaleN,
@@ -310,36 +310,13 @@ impl Viewports {
         let mut i = 0;
         while i < self.count as usize {
             if let Some(vp) = self.viewport(i) {
-                if vp.width == 0 || vp.width > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport width",
-                        value: vp.width,
-                        max: MAX_EXTENT,
-                    });
-                }
-                if vp.height == 0 || vp.height > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport height",
-                        value: vp.height,
-                        max: MAX_EXTENT,
-                    });
-                }
+                ctry!(dimension("viewport width", vp.width, MAX_EXTENT));
+                ctry!(dimension("viewport height", vp.height, MAX_EXTENT));
+                // The width is at least 1: so are the edges.
                 let right = vp.x.saturating_add(vp.width);
-                if right > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport right edge",
-                        value: right,
-                        max: MAX_EXTENT,
-                    });
-                }
+                ctry!(dimension("viewport right edge", right, MAX_EXTENT));
                 let bottom = vp.y.saturating_add(vp.height);
-                if bottom > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport bottom edge",
-                        value: bottom,
-                        max: MAX_EXTENT,
-                    });
-                }
+                ctry!(dimension("viewport bottom edge", bottom, MAX_EXTENT));
                 let (min, max) = vp.depth_range();
                 if !(min.is_finite() && max.is_finite() && min <= max) {
                     return Err(Error::InvalidRange {

@@ -330,7 +330,7 @@ pub use program::ShaderProgram;
 pub use ps::PsShader;
 pub use vs::VsShader;
 
-use super::{Error, Packets, address_256, in_range};
+use super::{Error, Packets, address_256, in_range, len_u32};
 use crate::pm4::CommandBuffer;
 use crate::ps4::markers::UserData as Hint;
 use crate::regs::Space;
@@ -423,15 +423,25 @@ pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
 /// # Errors
 /// [`Error::OutOfRange`] when `first + count` exceeds 16 or `count` is 0.
 pub const fn user_data_slot(stage: Stage, first: u32, count: u32) -> Result<u16, Error> {
+    let first = ctry!(user_data_range(first, count));
+    // first < 16 and the user-data offsets are below 0x250.
+    Ok(stage.user_data_offset().wrapping_add(first as u16))
+}
+
+/// `first`, checked that user-data registers `first..first + count` exist
+/// and `count` is not 0.
+///
+/// # Errors
+/// [`Error::OutOfRange`] (field `user_data_count` or `user_data_first`).
+const fn user_data_range(first: u32, count: u32) -> Result<u32, Error> {
     let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
-    let first = ctry!(in_range(
+    // count is 1..=16, so the subtraction cannot wrap.
+    in_range(
         "user_data_first",
         first,
         0,
-        USER_DATA_REGS.wrapping_sub(count) // count is 1..=16
-    ));
-    // first < 16 and the user-data offsets are below 0x250.
-    Ok(stage.user_data_offset().wrapping_add(first as u16))
+        USER_DATA_REGS.wrapping_sub(count),
+    )
 }
 
 /// Writes `values` into user-data registers `first..` of `stage` (one
@@ -446,8 +456,7 @@ pub fn write_user_data(
     first: u32,
     values: &[u32],
 ) -> Result<(), Error> {
-    let count = u32::try_from(values.len()).unwrap_or(u32::MAX);
-    let offset = user_data_slot(stage, first, count)?;
+    let offset = user_data_slot(stage, first, len_u32(values.len()))?;
     cb.set_sh_regs(offset, values).map_err(Error::Pm4)
 }
 
@@ -546,18 +555,12 @@ impl UserData {
     /// # Errors
     /// [`Error::OutOfRange`] with more than 16 values.
     pub const fn from_slice(values: &[u32]) -> Result<UserData, Error> {
-        if values.len() > USER_DATA_REGS as usize {
-            return Err(Error::OutOfRange {
-                field: "user_data_count",
-                value: if values.len() > u32::MAX as usize {
-                    u32::MAX
-                } else {
-                    values.len() as u32
-                },
-                min: 0,
-                max: USER_DATA_REGS,
-            });
-        }
+        ctry!(in_range(
+            "user_data_count",
+            len_u32(values.len()),
+            0,
+            USER_DATA_REGS
+        ));
         let mut out = UserData::new();
         let mut i = 0;
         while i < values.len() {
@@ -584,21 +587,9 @@ impl UserData {
     /// when the words do not fit in registers `0..16` or `words` is empty.
     #[inline]
     pub const fn with_words(mut self, first: u32, words: &[u32]) -> Result<UserData, Error> {
-        let count = if words.len() > USER_DATA_REGS as usize {
-            u32::MAX
-        } else {
-            words.len() as u32
-        };
-        let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
-        // count is 1..=16, so the subtraction cannot wrap.
-        let first = ctry!(in_range(
-            "user_data_first",
-            first,
-            0,
-            USER_DATA_REGS.wrapping_sub(count)
-        )) as usize;
-        // first + count <= 16.
-        let end = first.wrapping_add(count as usize);
+        let first = ctry!(user_data_range(first, len_u32(words.len()))) as usize;
+        // first + words.len() <= 16.
+        let end = first.wrapping_add(words.len());
         self.clear_hints(first, end);
         let mut i = 0;
         while i < words.len() {

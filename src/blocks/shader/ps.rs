@@ -39,7 +39,7 @@
 
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
 use super::{Stage, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, Slot};
+use crate::blocks::{Error, Packets, RegList, RegSource, Slot, in_range, len_u32};
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
@@ -155,17 +155,8 @@ impl PsShader {
     /// [`Error::OutOfRange`] (field `inputs`), inputs left unchanged.
     #[inline]
     pub const fn with_inputs(mut self, inputs: &[SpiPsInputCntl0]) -> PsShader {
-        if inputs.len() > MAX_INPUTS {
-            self.program = self.program.with_error(Error::OutOfRange {
-                field: "inputs",
-                value: if inputs.len() > u32::MAX as usize {
-                    u32::MAX
-                } else {
-                    inputs.len() as u32
-                },
-                min: 0,
-                max: MAX_INPUTS as u32,
-            });
+        if let Err(e) = in_range("inputs", len_u32(inputs.len()), 0, MAX_INPUTS as u32) {
+            self.program = self.program.with_error(e);
             return self;
         }
         let mut values = [0u32; MAX_INPUTS];
