@@ -187,7 +187,7 @@ block! {
         green: CbBlendGreen,
         blue: CbBlendBlue,
         alpha: CbBlendAlpha,
-        color_control: CbColorControl,
+        color_control: CbColorControl { get },
     }
 }
 
@@ -272,8 +272,6 @@ impl Blend {
         set with_rop3(rop3: Rop3) { color_control.with_rop3 }
         /// Sets `CB_COLOR_CONTROL.DEGAMMA_ENABLE`.
         set with_degamma(on: bool) { color_control.with_degamma_enable }
-        /// `CB_COLOR_CONTROL`.
-        get color_control -> CbColorControl { color_control }
     }
 
     /// The blend equation of `slot`.

@@ -383,8 +383,8 @@ block! {
         pitch: CbColorNPitch<0>,
         slice: CbColorNSlice<0>,
         view: CbColorNView<0>,
-        info: CbColorNInfo<0>,
-        attrib: CbColorNAttrib<0>,
+        info: CbColorNInfo<0> { get },
+        attrib: CbColorNAttrib<0> { get },
         cmask: CbColorNCmask<0>,
         cmask_slice: CbColorNCmaskSlice<0>,
         fmask: CbColorNFmask<0>,
@@ -487,10 +487,6 @@ impl ColorTarget {
     accessors! {
         /// The slot.
         get slot -> Slot { slot }
-        /// `CB_COLORn_INFO`.
-        get info -> CbColorNInfo<0> { info }
-        /// `CB_COLORn_ATTRIB`.
-        get attrib -> CbColorNAttrib<0> { attrib }
     }
 
     /// Checks the registers: a disabled slot (`COLOR_INVALID`) is always

@@ -67,17 +67,20 @@ block! {
     ///
     /// The block stores the registers themselves, so `decode` keeps every bit.
     pub struct DepthStencil {
-        render: DbRenderControl,
+        /// Replaces `DB_RENDER_CONTROL` (depth/stencil clear enables, copies,
+        /// compression disables for decompress passes).
+        render: DbRenderControl { get render_control, set with_render_control },
         count: DbCountControl,
-        override1: DbRenderOverride,
-        override2: DbRenderOverride2,
+        override1: DbRenderOverride { set with_render_override },
+        override2: DbRenderOverride2 { set with_render_override2 },
         bounds_min: DbDepthBoundsMin,
         bounds_max: DbDepthBoundsMax,
         stencil: DbStencilControl,
         front: DbStencilrefmask,
         back: DbStencilrefmaskBf,
-        depth: DbDepthControl,
-        shader: DbShaderControl,
+        depth: DbDepthControl { get depth_control },
+        /// Replaces `DB_SHADER_CONTROL` (depth/stencil/mask exports, Z order, kill).
+        shader: DbShaderControl { get shader_control, set with_shader_control },
     }
 }
 
@@ -207,12 +210,6 @@ impl DepthStencil {
         self
     }
 
-    accessors! {
-        /// Replaces `DB_RENDER_CONTROL` (depth/stencil clear enables, copies,
-        /// compression disables for decompress passes).
-        set with_render_control(reg: DbRenderControl) { render }
-    }
-
     /// Sets the depth and stencil clear enables of `DB_RENDER_CONTROL`.
     pub const fn with_clear(mut self, depth: bool, stencil: bool) -> Self {
         self.render = self
@@ -230,21 +227,6 @@ impl DepthStencil {
             .with_depth_compress_disable(on)
             .with_stencil_compress_disable(on);
         self
-    }
-
-    accessors! {
-        /// Replaces `DB_RENDER_OVERRIDE`.
-        set with_render_override(reg: DbRenderOverride) { override1 }
-        /// Replaces `DB_RENDER_OVERRIDE2`.
-        set with_render_override2(reg: DbRenderOverride2) { override2 }
-        /// Replaces `DB_SHADER_CONTROL` (depth/stencil/mask exports, Z order, kill).
-        set with_shader_control(reg: DbShaderControl) { shader }
-        /// `DB_DEPTH_CONTROL`.
-        get depth_control -> DbDepthControl { depth }
-        /// `DB_SHADER_CONTROL`.
-        get shader_control -> DbShaderControl { shader }
-        /// `DB_RENDER_CONTROL`.
-        get render_control -> DbRenderControl { render }
     }
 
     /// The depth bounds, `(min, max)`.

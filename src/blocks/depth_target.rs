@@ -266,20 +266,23 @@ const fn round_up_8(v: u32) -> u32 {
 block! {
     /// The depth and stencil registers of the depth block.
     pub struct DepthTarget {
-        depth_view: DbDepthView,
-        htile_data_base: DbHtileDataBase,
-        stencil_clear: DbStencilClear,
-        depth_clear: DbDepthClear,
-        depth_info: DbDepthInfo,
-        z_info: DbZInfo,
-        stencil_info: DbStencilInfo,
-        z_read_base: DbZReadBase,
-        stencil_read_base: DbStencilReadBase,
-        z_write_base: DbZWriteBase,
-        stencil_write_base: DbStencilWriteBase,
-        depth_size: DbDepthSize,
-        depth_slice: DbDepthSlice,
-        htile_surface: DbHtileSurface,
+        depth_view: DbDepthView { get },
+        htile_data_base: DbHtileDataBase { get },
+        stencil_clear: DbStencilClear { get },
+        depth_clear: DbDepthClear { get },
+        depth_info: DbDepthInfo { get },
+        /// With a whole `DB_Z_INFO` value (raw access).
+        z_info: DbZInfo { get, set with_z_info },
+        /// With a whole `DB_STENCIL_INFO` value (raw access).
+        stencil_info: DbStencilInfo { get, set with_stencil_info },
+        z_read_base: DbZReadBase { get },
+        stencil_read_base: DbStencilReadBase { get },
+        z_write_base: DbZWriteBase { get },
+        stencil_write_base: DbStencilWriteBase { get },
+        depth_size: DbDepthSize { get },
+        depth_slice: DbDepthSlice { get },
+        /// With a whole `DB_HTILE_SURFACE` value (raw access, e.g. preload windows).
+        htile_surface: DbHtileSurface { get, set with_htile_surface },
     }
     extra {
         // The first invalid setter argument, reported by `validate`.
@@ -499,43 +502,6 @@ impl DepthTarget {
             .with_slice_start(first as u16)
             .with_slice_max(last as u16);
         self
-    }
-
-    accessors! {
-        /// With a whole `DB_Z_INFO` value (raw access).
-        set with_z_info(v: DbZInfo) { z_info }
-        /// With a whole `DB_STENCIL_INFO` value (raw access).
-        set with_stencil_info(v: DbStencilInfo) { stencil_info }
-        /// With a whole `DB_HTILE_SURFACE` value (raw access, e.g. preload windows).
-        set with_htile_surface(v: DbHtileSurface) { htile_surface }
-        /// `DB_DEPTH_VIEW`.
-        get depth_view -> DbDepthView { depth_view }
-        /// `DB_HTILE_DATA_BASE`.
-        get htile_data_base -> DbHtileDataBase { htile_data_base }
-        /// `DB_STENCIL_CLEAR`.
-        get stencil_clear -> DbStencilClear { stencil_clear }
-        /// `DB_DEPTH_CLEAR`.
-        get depth_clear -> DbDepthClear { depth_clear }
-        /// `DB_DEPTH_INFO`.
-        get depth_info -> DbDepthInfo { depth_info }
-        /// `DB_Z_INFO`.
-        get z_info -> DbZInfo { z_info }
-        /// `DB_STENCIL_INFO`.
-        get stencil_info -> DbStencilInfo { stencil_info }
-        /// `DB_Z_READ_BASE`.
-        get z_read_base -> DbZReadBase { z_read_base }
-        /// `DB_STENCIL_READ_BASE`.
-        get stencil_read_base -> DbStencilReadBase { stencil_read_base }
-        /// `DB_Z_WRITE_BASE`.
-        get z_write_base -> DbZWriteBase { z_write_base }
-        /// `DB_STENCIL_WRITE_BASE`.
-        get stencil_write_base -> DbStencilWriteBase { stencil_write_base }
-        /// `DB_DEPTH_SIZE`.
-        get depth_size -> DbDepthSize { depth_size }
-        /// `DB_DEPTH_SLICE`.
-        get depth_slice -> DbDepthSlice { depth_slice }
-        /// `DB_HTILE_SURFACE`.
-        get htile_surface -> DbHtileSurface { htile_surface }
     }
 
     /// Checks the block: no setter was given an invalid argument, and

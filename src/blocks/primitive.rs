@@ -35,8 +35,11 @@ block! {
         index: VgtIndexType,
         reset_indx: VgtMultiPrimIbResetIndx,
         reset_en: VgtMultiPrimIbResetEn,
-        ia: IaMultiVgtParam [index = SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits()],
-        stages: VgtShaderStagesEn,
+        /// Replaces `IA_MULTI_VGT_PARAM` (primitive group size, wave and EOP switches).
+        ia: IaMultiVgtParam [index = SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits()]
+            { set with_ia_multi_vgt_param },
+        /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
+        stages: VgtShaderStagesEn { set with_shader_stages },
     }
 }
 
@@ -80,10 +83,6 @@ impl PrimitiveState {
     }
 
     accessors! {
-        /// Replaces `IA_MULTI_VGT_PARAM` (primitive group size, wave and EOP switches).
-        set with_ia_multi_vgt_param(reg: IaMultiVgtParam) { ia }
-        /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
-        set with_shader_stages(reg: VgtShaderStagesEn) { stages }
         /// The primitive topology.
         get topology -> PrimitiveType { prim.prim_type }
         /// The index size.

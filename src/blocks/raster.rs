@@ -46,21 +46,23 @@ block! {
     ///
     /// The block stores the registers themselves, so `decode` keeps every bit.
     pub struct Raster {
-        clip: PaClClipCntl,
-        mode: PaSuScModeCntl,
+        /// Replaces `PA_CL_CLIP_CNTL` (user clip planes, clip disable, clip space).
+        clip: PaClClipCntl { get clip_cntl, set with_clip_cntl },
+        mode: PaSuScModeCntl { get mode_cntl },
         point_size: PaSuPointSize,
         point_minmax: PaSuPointMinmax,
         line: PaSuLineCntl,
         sc_mode0: PaScModeCntl0,
-        sc_mode1: PaScModeCntl1,
+        /// Replaces `PA_SC_MODE_CNTL_1` (tile walk and discard controls).
+        sc_mode1: PaScModeCntl1 { set with_sc_mode_cntl_1 },
         poly_fmt: PaSuPolyOffsetDbFmtCntl,
         poly_clamp: PaSuPolyOffsetClamp,
         poly_front_scale: PaSuPolyOffsetFrontScale,
         poly_front_offset: PaSuPolyOffsetFrontOffset,
         poly_back_scale: PaSuPolyOffsetBackScale,
         poly_back_offset: PaSuPolyOffsetBackOffset,
-        sc_line: PaScLineCntl,
-        aa_config: PaScAaConfig,
+        sc_line: PaScLineCntl { set with_sc_line_cntl },
+        aa_config: PaScAaConfig { get },
         vtx: PaSuVtxCntl,
         aa_mask0: PaScAaMaskX0y0X1y0,
         aa_mask1: PaScAaMaskX0y1X1y1,
@@ -199,11 +201,6 @@ impl Raster {
         self
     }
 
-    accessors! {
-        /// Replaces `PA_CL_CLIP_CNTL` (user clip planes, clip disable, clip space).
-        set with_clip_cntl(reg: PaClClipCntl) { clip }
-    }
-
     /// Multisampling with `2^log2_samples` samples (0..=4; larger values are
     /// refused by [`Raster::validate`]): `PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES`,
     /// `MSAA_EXPOSED_SAMPLES` and `PA_SC_MODE_CNTL_0.MSAA_ENABLE`.
@@ -226,19 +223,6 @@ impl Raster {
             .with_aa_mask_x0y1(mask)
             .with_aa_mask_x1y1(mask);
         self
-    }
-
-    accessors! {
-        /// Replaces `PA_SC_MODE_CNTL_1` (tile walk and discard controls).
-        set with_sc_mode_cntl_1(reg: PaScModeCntl1) { sc_mode1 }
-        /// Replaces `PA_SC_LINE_CNTL`.
-        set with_sc_line_cntl(reg: PaScLineCntl) { sc_line }
-        /// `PA_SU_SC_MODE_CNTL`.
-        get mode_cntl -> PaSuScModeCntl { mode }
-        /// `PA_CL_CLIP_CNTL`.
-        get clip_cntl -> PaClClipCntl { clip }
-        /// `PA_SC_AA_CONFIG`.
-        get aa_config -> PaScAaConfig { aa_config }
     }
 
     /// Checks the block: polygon modes, rounding and quantisation are gfx7

@@ -63,15 +63,18 @@ pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
 registers! {
     /// The compute-shader block.
     pub struct CsShader {
-        num_thread_x: ComputeNumThreadX,
-        num_thread_y: ComputeNumThreadY,
-        num_thread_z: ComputeNumThreadZ,
-        pgm_lo: ComputePgmLo,
-        pgm_hi: ComputePgmHi,
-        rsrc1: ComputePgmRsrc1,
-        rsrc2: ComputePgmRsrc2,
-        resource_limits: ComputeResourceLimits,
-        tmpring_size: ComputeTmpringSize,
+        num_thread_x: ComputeNumThreadX { get },
+        num_thread_y: ComputeNumThreadY { get },
+        num_thread_z: ComputeNumThreadZ { get },
+        pgm_lo: ComputePgmLo { get },
+        pgm_hi: ComputePgmHi { get },
+        /// With a whole `COMPUTE_PGM_RSRC1`.
+        rsrc1: ComputePgmRsrc1 { get, set with_rsrc1 },
+        /// With a whole `COMPUTE_PGM_RSRC2`.
+        rsrc2: ComputePgmRsrc2 { get, set with_rsrc2 },
+        /// With a whole `COMPUTE_RESOURCE_LIMITS`.
+        resource_limits: ComputeResourceLimits { get, set with_resource_limits },
+        tmpring_size: ComputeTmpringSize { get },
     }
     extra {
         user_data: UserData = UserData::new(),
@@ -140,27 +143,6 @@ impl CsShader {
     pub const fn address(&self) -> u64 {
         ((self.pgm_hi.data() as u64) << 40) | ((self.pgm_lo.data() as u64) << 8)
     }
-    accessors! {
-        /// `COMPUTE_NUM_THREAD_X`.
-        get num_thread_x -> ComputeNumThreadX { num_thread_x }
-        /// `COMPUTE_NUM_THREAD_Y`.
-        get num_thread_y -> ComputeNumThreadY { num_thread_y }
-        /// `COMPUTE_NUM_THREAD_Z`.
-        get num_thread_z -> ComputeNumThreadZ { num_thread_z }
-        /// `COMPUTE_PGM_LO`.
-        get pgm_lo -> ComputePgmLo { pgm_lo }
-        /// `COMPUTE_PGM_HI`.
-        get pgm_hi -> ComputePgmHi { pgm_hi }
-        /// `COMPUTE_PGM_RSRC1`.
-        get rsrc1 -> ComputePgmRsrc1 { rsrc1 }
-        /// `COMPUTE_PGM_RSRC2`.
-        get rsrc2 -> ComputePgmRsrc2 { rsrc2 }
-        /// `COMPUTE_RESOURCE_LIMITS`.
-        get resource_limits -> ComputeResourceLimits { resource_limits }
-        /// `COMPUTE_TMPRING_SIZE`.
-        get tmpring_size -> ComputeTmpringSize { tmpring_size }
-    }
-
     /// The user-data values.
     pub const fn user_data(&self) -> &UserData {
         &self.user_data
@@ -300,15 +282,6 @@ impl CsShader {
             .with_wavesize(size as u16);
         self.rsrc2 = self.rsrc2.with_scratch_en(w != 0 && size != 0);
         self
-    }
-
-    accessors! {
-        /// With a whole `COMPUTE_RESOURCE_LIMITS`.
-        set with_resource_limits(v: ComputeResourceLimits) { resource_limits }
-        /// With a whole `COMPUTE_PGM_RSRC1`.
-        set with_rsrc1(v: ComputePgmRsrc1) { rsrc1 }
-        /// With a whole `COMPUTE_PGM_RSRC2`.
-        set with_rsrc2(v: ComputePgmRsrc2) { rsrc2 }
     }
 
     /// Checks the block.

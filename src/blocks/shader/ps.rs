@@ -58,13 +58,15 @@ pub const INPUT_CNTL_HIGH_MASK: u32 = 0x3F | (3 << 8) | (1 << 10) | (1 << 18);
 registers! {
     /// The pixel-shader block.
     pub struct PsShader {
-        input_ena: SpiPsInputEna,
-        input_addr: SpiPsInputAddr,
-        interp_control: SpiInterpControl0,
-        in_control: SpiPsInControl,
-        baryc: SpiBarycCntl,
-        z_format: SpiShaderZFormat,
-        col_format: SpiShaderColFormat,
+        input_ena: SpiPsInputEna { get },
+        /// With `SPI_PS_INPUT_ADDR` alone.
+        input_addr: SpiPsInputAddr { get, set with_input_addr },
+        interp_control: SpiInterpControl0 { get, set with_interp_control },
+        /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
+        in_control: SpiPsInControl { get, set with_in_control },
+        baryc: SpiBarycCntl { get, set with_baryc },
+        z_format: SpiShaderZFormat { get },
+        col_format: SpiShaderColFormat { get, set with_col_format },
     }
     extra {
         program: ShaderProgram = ShaderProgram::new(Stage::Ps),
@@ -132,23 +134,6 @@ impl PsShader {
             None => &self.inputs,
         }
     }
-    accessors! {
-        /// `SPI_PS_INPUT_ENA`.
-        get input_ena -> SpiPsInputEna { input_ena }
-        /// `SPI_PS_INPUT_ADDR`.
-        get input_addr -> SpiPsInputAddr { input_addr }
-        /// `SPI_INTERP_CONTROL_0`.
-        get interp_control -> SpiInterpControl0 { interp_control }
-        /// `SPI_PS_IN_CONTROL`.
-        get in_control -> SpiPsInControl { in_control }
-        /// `SPI_BARYC_CNTL`.
-        get baryc -> SpiBarycCntl { baryc }
-        /// `SPI_SHADER_Z_FORMAT`.
-        get z_format -> SpiShaderZFormat { z_format }
-        /// `SPI_SHADER_COL_FORMAT`.
-        get col_format -> SpiShaderColFormat { col_format }
-    }
-
     /// With the interpolated inputs, one `SPI_PS_INPUT_CNTL_n` each (see
     /// [`PsShader::input`]); sets `SPI_PS_IN_CONTROL.NUM_INTERP`. Inputs 20..31
     /// keep only the bits of [`INPUT_CNTL_HIGH_MASK`]. More than 32 inputs:
@@ -191,18 +176,8 @@ impl PsShader {
     }
 
     accessors! {
-        /// With `SPI_PS_INPUT_ADDR` alone.
-        set with_input_addr(v: SpiPsInputAddr) { input_addr }
-        /// With `SPI_INTERP_CONTROL_0`.
-        set with_interp_control(v: SpiInterpControl0) { interp_control }
-        /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
-        set with_in_control(v: SpiPsInControl) { in_control }
-        /// With `SPI_BARYC_CNTL`.
-        set with_baryc(v: SpiBarycCntl) { baryc }
         /// With the depth export format (`SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT`).
         set with_z_format(v: SpiShaderExFormat) { z_format.with_z_export_format }
-        /// With a whole `SPI_SHADER_COL_FORMAT`.
-        set with_col_format(v: SpiShaderColFormat) { col_format }
     }
 
     /// With the export format of colour target `slot` (`COLn_EXPORT_FORMAT`,

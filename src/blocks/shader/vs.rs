@@ -51,9 +51,10 @@ use crate::regs::gfx7::{
 registers! {
     /// The vertex-shader block.
     pub struct VsShader {
-        out_config: SpiVsOutConfig,
-        pos_format: SpiShaderPosFormat,
-        out_cntl: PaClVsOutCntl,
+        /// With `SPI_VS_OUT_CONFIG` (raw, e.g. `VS_HALF_PACK`).
+        out_config: SpiVsOutConfig { get, set with_out_config },
+        pos_format: SpiShaderPosFormat { get, set with_pos_format },
+        out_cntl: PaClVsOutCntl { get, set with_out_cntl },
     }
     extra {
         program: ShaderProgram = ShaderProgram::new(Stage::Vs),
@@ -91,15 +92,6 @@ impl VsShader {
         }
     }
 
-    accessors! {
-        /// `SPI_VS_OUT_CONFIG`.
-        get out_config -> SpiVsOutConfig { out_config }
-        /// `SPI_SHADER_POS_FORMAT`.
-        get pos_format -> SpiShaderPosFormat { pos_format }
-        /// `PA_CL_VS_OUT_CNTL`.
-        get out_cntl -> PaClVsOutCntl { out_cntl }
-    }
-
     /// With `RSRC1_VS.VGPR_COMP_CNT`: how many vertex-index VGPRs beyond
     /// `v0` the hardware initialises; [`Error::OutOfRange`] above 3.
     #[inline]
@@ -127,15 +119,6 @@ impl VsShader {
             Err(e) => self.program = self.program.with_error(e),
         }
         self
-    }
-
-    accessors! {
-        /// With `SPI_SHADER_POS_FORMAT`.
-        set with_pos_format(v: SpiShaderPosFormat) { pos_format }
-        /// With `PA_CL_VS_OUT_CNTL`.
-        set with_out_cntl(v: PaClVsOutCntl) { out_cntl }
-        /// With `SPI_VS_OUT_CONFIG` (raw, e.g. `VS_HALF_PACK`).
-        set with_out_config(v: SpiVsOutConfig) { out_config }
     }
 
     /// The context registers, sorted by offset: `SPI_VS_OUT_CONFIG`,
