@@ -24,9 +24,10 @@ use super::{Error, Packets, RegList, RegSource, dimension};
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
     PaClVportXscaleN, PaClVportYoffsetN, PaClVportYscaleN, PaClVportZoffsetN, PaClVportZscaleN,
-    PaClVteCntl, PaScCliprectRule, PaScGenericScissorBr, PaScGenericScissorTl, PaScScreenScissorBr,
-    PaScScreenScissorTl, PaScVportScissorNBr, PaScVportScissorNTl, PaScVportZmaxN, PaScVportZminN,
-    PaScWindowOffset, PaScWindowScissorBr, PaScWindowScissorTl, Register, Space,
+    PaClVteCntl, PaScCliprectRule, PaScGenericScissorBr, PaScGenericScissorTl, PaScScissorBr,
+    PaScScissorTl, PaScScreenScissorBr, PaScScreenScissorTl, PaScVportScissorNBr,
+    PaScVportScissorNTl, PaScVportZmaxN, PaScVportZminN, PaScWindowOffset, PaScWindowScissorBr,
+    PaScWindowScissorTl, Register, Space,
 };
 
 /// Number of hardware viewports.
@@ -166,25 +167,9 @@ impl Viewports {
                     .with_br_y(clamp16(y1)),
             ),
             window_offset: PaScWindowOffset::new(),
-            window: (
-                PaScWindowScissorTl::new()
-                    .with_tl_x(clamp15(x))
-                    .with_tl_y(clamp15(y))
-                    .with_window_offset_disable(true),
-                PaScWindowScissorBr::new()
-                    .with_br_x(clamp15(x1))
-                    .with_br_y(clamp15(y1)),
-            ),
+            window: scissor_rect(x, y, x1, y1),
             cliprect_rule: PaScCliprectRule::new().with_clip_rule(0xFFFF),
-            generic: (
-                PaScGenericScissorTl::new()
-                    .with_tl_x(clamp15(x))
-                    .with_tl_y(clamp15(y))
-                    .with_window_offset_disable(true),
-                PaScGenericScissorBr::new()
-                    .with_br_x(clamp15(x1))
-                    .with_br_y(clamp15(y1)),
-            ),
+            generic: scissor_rect(x, y, x1, y1),
             vte: PaClVteCntl::new()
                 .with_vport_x_scale_ena(true)
                 .with_vport_x_offset_ena(true)
@@ -493,14 +478,29 @@ const fn scissor(vp: &Viewport) -> [u32; 2] {
         vp.x.saturating_add(vp.width),
         vp.y.saturating_add(vp.height),
     );
-    let tl = PaScVportScissorNTl::<0>::new()
-        .with_tl_x(clamp15(vp.x))
-        .with_tl_y(clamp15(vp.y))
-        .with_window_offset_disable(true);
-    let br = PaScVportScissorNBr::<0>::new()
-        .with_br_x(clamp15(x1))
-        .with_br_y(clamp15(y1));
+    let (tl, br): (PaScVportScissorNTl<0>, PaScVportScissorNBr<0>) =
+        scissor_rect(vp.x, vp.y, x1, y1);
     [tl.into_bits(), br.into_bits()]
+}
+
+/// A window, generic or viewport scissor (`PA_SC_*_SCISSOR_TL/BR`, one
+/// layout) of `x0, y0 .. x1, y1`, clamped to 0..=16384, with
+/// `WINDOW_OFFSET_DISABLE` set.
+const fn scissor_rect<const G: usize, const N: usize, const H: usize, const M: usize>(
+    x0: u32,
+    y0: u32,
+    x1: u32,
+    y1: u32,
+) -> (PaScScissorTl<G, N>, PaScScissorBr<H, M>) {
+    (
+        PaScScissorTl::new()
+            .with_tl_x(clamp15(x0))
+            .with_tl_y(clamp15(y0))
+            .with_window_offset_disable(true),
+        PaScScissorBr::new()
+            .with_br_x(clamp15(x1))
+            .with_br_y(clamp15(y1)),
+    )
 }
 
 fn read_slot(

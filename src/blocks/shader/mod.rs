@@ -82,7 +82,8 @@
 
 /// The program part shared by the stage blocks ([`VsShader`], [`PsShader`]):
 /// one `impl` with the getters and setters that delegate to the block's
-/// `program: ShaderProgram` field, typed with the stage's `RSRC1`/`RSRC2`.
+/// `program: ShaderProgram` field, typed with the stage's `RSRC1`/`RSRC2`,
+/// and `Default` (the block's `new()`).
 macro_rules! stage_program {
     ($block:ident, $rsrc1:ident, $rsrc2:ident, $stage:literal) => {
         impl $block {
@@ -97,13 +98,6 @@ macro_rules! stage_program {
             #[doc = concat!("`SPI_SHADER_PGM_RSRC2_", $stage, "`.")]
             pub const fn rsrc2(&self) -> $rsrc2 {
                 $rsrc2::from_bits(self.program.rsrc2_bits())
-            }
-
-            /// With the program at `address` (as [`ShaderProgram::with_address`]).
-            #[inline]
-            pub const fn with_address(mut self, address: u64) -> $block {
-                self.program = self.program.with_address(address);
-                self
             }
 
             #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
@@ -130,64 +124,30 @@ macro_rules! stage_program {
                 self
             }
 
-            /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
-            /// [`ShaderProgram::with_user_data`].
-            #[inline]
-            pub const fn with_user_data(mut self, values: &[u32]) -> $block {
-                self.program = self.program.with_user_data(values);
-                self
-            }
-
-            /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
-            #[inline]
-            pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> $block {
-                self.program = self.program.with_user_data_at(first, words);
-                self
-            }
-
-            /// With a 64-bit address in user-data registers `first`, `first + 1`.
-            #[inline]
-            pub const fn with_pointer(mut self, first: u32, address: u64) -> $block {
-                self.program = self.program.with_pointer(first, address);
-                self
-            }
-
-            /// With a V# or S# in user-data registers `first..first + 4`.
-            #[inline]
-            pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> $block {
-                self.program = self.program.with_descriptor4(first, words);
-                self
-            }
-
-            /// With a T# in user-data registers `first..first + 8`.
-            #[inline]
-            pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> $block {
-                self.program = self.program.with_descriptor8(first, words);
-                self
-            }
-
-            /// With a V# in user-data registers `first..first + 4`, written
-            /// after the PS4 V# hint NOP, as [`ShaderProgram::with_vsharp`].
-            #[inline]
-            pub const fn with_vsharp(mut self, first: u32, v: &crate::desc::BufferResource) -> $block {
-                self.program = self.program.with_vsharp(first, v);
-                self
-            }
-
-            /// With a T# in user-data registers `first..first + 8`, written
-            /// after the PS4 T# hint NOP, as [`ShaderProgram::with_tsharp`].
-            #[inline]
-            pub const fn with_tsharp(mut self, first: u32, t: &crate::desc::ImageResource) -> $block {
-                self.program = self.program.with_tsharp(first, t);
-                self
-            }
-
-            /// With an S# in user-data registers `first..first + 4`, written
-            /// after the PS4 S# hint NOP, as [`ShaderProgram::with_ssharp`].
-            #[inline]
-            pub const fn with_ssharp(mut self, first: u32, s: &crate::desc::SamplerResource) -> $block {
-                self.program = self.program.with_ssharp(first, s);
-                self
+            program_setters! {
+                $block;
+                /// With the program at `address` (as [`ShaderProgram::with_address`]).
+                with_address(address: u64);
+                /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
+                /// [`ShaderProgram::with_user_data`].
+                with_user_data(values: &[u32]);
+                /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
+                with_user_data_at(first: u32, words: &[u32]);
+                /// With a 64-bit address in user-data registers `first`, `first + 1`.
+                with_pointer(first: u32, address: u64);
+                /// With a V# or S# in user-data registers `first..first + 4`.
+                with_descriptor4(first: u32, words: &[u32; 4]);
+                /// With a T# in user-data registers `first..first + 8`.
+                with_descriptor8(first: u32, words: &[u32; 8]);
+                /// With a V# in user-data registers `first..first + 4`, written
+                /// after the PS4 V# hint NOP, as [`ShaderProgram::with_vsharp`].
+                with_vsharp(first: u32, v: &crate::desc::BufferResource);
+                /// With a T# in user-data registers `first..first + 8`, written
+                /// after the PS4 T# hint NOP, as [`ShaderProgram::with_tsharp`].
+                with_tsharp(first: u32, t: &crate::desc::ImageResource);
+                /// With an S# in user-data registers `first..first + 4`, written
+                /// after the PS4 S# hint NOP, as [`ShaderProgram::with_ssharp`].
+                with_ssharp(first: u32, s: &crate::desc::SamplerResource);
             }
 
             #[doc = concat!("With a whole `RSRC1_", $stage, "` value.")]
@@ -218,6 +178,27 @@ macro_rules! stage_program {
                 self.program.registers()
             }
         }
+
+        impl Default for $block {
+            fn default() -> Self {
+                $block::new()
+            }
+        }
+    };
+}
+
+/// Builder setters of a stage block that apply the [`ShaderProgram`]
+/// setter of the same name to its `program`.
+macro_rules! program_setters {
+    ($block:ident; $($(#[$m:meta])* $name:ident($($a:ident: $t:ty),*);)*) => {
+        $(
+            $(#[$m])*
+            #[inline]
+            pub const fn $name(mut self, $($a: $t),*) -> $block {
+                self.program = self.program.$name($($a),*);
+                self
+            }
+        )*
     };
 }
 

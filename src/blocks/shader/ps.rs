@@ -90,12 +90,6 @@ static_assertions::const_assert!(INPUT_CNTL_OFFSET + 32 < SpiPsInputEna::OFFSET)
 
 stage_program!(PsShader, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps, "PS");
 
-impl Default for PsShader {
-    fn default() -> Self {
-        PsShader::new()
-    }
-}
-
 impl PsShader {
     /// A PS with the [`ShaderProgram::new`] defaults (address 0), no inputs,
     /// perspective centre barycentrics enabled in `SPI_PS_INPUT_ENA` and

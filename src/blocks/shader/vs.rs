@@ -71,12 +71,6 @@ pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 
 stage_program!(VsShader, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, "VS");
 
-impl Default for VsShader {
-    fn default() -> Self {
-        VsShader::new()
-    }
-}
-
 impl VsShader {
     /// A VS with the [`ShaderProgram::new`] defaults (address 0), one
     /// parameter export (`VS_EXPORT_COUNT` = 0), position 0 exported as four
