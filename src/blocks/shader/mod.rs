@@ -100,32 +100,12 @@ macro_rules! stage_program {
                 $rsrc2::from_bits(self.program.rsrc2_bits())
             }
 
-            #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
-            #[inline]
-            pub const fn with_vgprs(mut self, vgprs: u32) -> $block {
-                self.program = match vgpr_blocks(vgprs) {
-                    Ok(v) => self
-                        .program
-                        .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits()),
-                    Err(e) => self.program.with_error(e),
-                };
-                self
-            }
-
-            #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`); [`Error::OutOfRange`] outside `1..=104`.")]
-            #[inline]
-            pub const fn with_sgprs(mut self, sgprs: u32) -> $block {
-                self.program = match sgpr_blocks(sgprs) {
-                    Ok(v) => self
-                        .program
-                        .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits()),
-                    Err(e) => self.program.with_error(e),
-                };
-                self
-            }
-
             program_setters! {
                 $block;
+                #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
+                with_vgprs(vgprs: u32);
+                #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`); [`Error::OutOfRange`] outside `1..=104`.")]
+                with_sgprs(sgprs: u32);
                 /// With the program at `address` (as [`ShaderProgram::with_address`]).
                 with_address(address: u64);
                 /// With user-data registers `0..values.len()` (and `USER_SGPR`), as

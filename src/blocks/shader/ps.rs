@@ -37,8 +37,8 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
+use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use super::{Stage, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, Slot, in_range, len_u32};
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{

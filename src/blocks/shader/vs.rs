@@ -39,8 +39,8 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
+use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use super::{Stage, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, in_range};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
