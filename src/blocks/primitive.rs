@@ -68,6 +68,10 @@ impl PrimitiveState {
         set with_topology(prim: PrimitiveType) { prim.with_prim_type }
         /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
         set with_index_type(index: IndexType) { index.with_index_type }
+        /// The primitive topology.
+        get topology -> PrimitiveType { prim.prim_type }
+        /// The index size.
+        get index_type -> IndexType { index.index_type }
     }
 
     /// Primitive restart with the given index, or off (`None`; the index is kept).
@@ -80,13 +84,6 @@ impl PrimitiveState {
             None => self.reset_en = self.reset_en.with_reset_en(false),
         }
         self
-    }
-
-    accessors! {
-        /// The primitive topology.
-        get topology -> PrimitiveType { prim.prim_type }
-        /// The index size.
-        get index_type -> IndexType { index.index_type }
     }
 
     /// The restart index, when primitive restart is on.
