@@ -143,20 +143,56 @@ macro_rules! address_error {
     };
 }
 
-/// `Debug` as derived for a struct whose first fields are GPU addresses,
-/// with those printed in hex ([`Hex`]): `debug_hex!(Type { address, ...; other, ... })`.
+/// `Debug` as derived for a struct holding GPU addresses, with those printed
+/// in hex ([`Hex`]): the fields in order, each address marked `: hex`
+/// (a `u64`, an `Option` of one, or a `(u64, T)` pair), as in
+/// `debug_hex!(Type { format, address: hex, slices })`. The older form
+/// `debug_hex!(Type { address, ...; other, ... })` lists the addresses first.
 macro_rules! debug_hex {
     ($ty:ident { $($hex:ident),+; $($plain:ident),* }) => {
+        debug_hex!($ty { $($hex: hex,)+ $($plain),* });
+    };
+    ($ty:ident { $($field:ident $(: $hex:ident)?),+ $(,)? }) => {
         impl core::fmt::Debug for $ty {
             /// As derived, with addresses in hex.
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.debug_struct(stringify!($ty))
-                    $(.field(stringify!($hex), &$crate::macros::Hex(self.$hex)))+
-                    $(.field(stringify!($plain), &self.$plain))*
+                    $(.field(stringify!($field), &debug_hex!(@value self.$field $(, $hex)?)))+
                     .finish()
             }
         }
     };
+    (@value $v:expr) => { $v };
+    (@value $v:expr, hex) => { $crate::macros::AsHex::as_hex(&$v) };
+}
+
+/// A value holding GPU addresses, shown with the addresses in hex.
+pub(crate) trait AsHex {
+    /// What `Debug` prints.
+    type Shown: core::fmt::Debug;
+    /// The value with its addresses wrapped in [`Hex`].
+    fn as_hex(&self) -> Self::Shown;
+}
+
+impl AsHex for u64 {
+    type Shown = Hex;
+    fn as_hex(&self) -> Hex {
+        Hex(*self)
+    }
+}
+
+impl<T: AsHex> AsHex for Option<T> {
+    type Shown = Option<T::Shown>;
+    fn as_hex(&self) -> Self::Shown {
+        self.as_ref().map(AsHex::as_hex)
+    }
+}
+
+impl<T: Copy + core::fmt::Debug> AsHex for (u64, T) {
+    type Shown = (Hex, T);
+    fn as_hex(&self) -> (Hex, T) {
+        (Hex(self.0), self.1)
+    }
 }
 
 /// An address printed as `0x…` by `Debug`, for the hand-written `Debug`

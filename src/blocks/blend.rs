@@ -187,13 +187,7 @@ block! {
         green: CbBlendGreen,
         blue: CbBlendBlue,
         alpha: CbBlendAlpha,
-        color_control: CbColorControl,
-    }
-}
-
-impl Default for Blend {
-    fn default() -> Self {
-        Self::new()
+        color_control: CbColorControl { get },
     }
 }
 
@@ -271,22 +265,13 @@ impl Blend {
         self
     }
 
-    /// Sets `CB_COLOR_CONTROL.MODE` (normal, disabled, fast-clear eliminate, resolve, decompress).
-    pub const fn with_mode(mut self, mode: CbMode) -> Self {
-        self.color_control = self.color_control.with_mode(mode);
-        self
-    }
-
-    /// Sets `CB_COLOR_CONTROL.ROP3`, the raster operation (default `ROP3_COPY`).
-    pub const fn with_rop3(mut self, rop3: Rop3) -> Self {
-        self.color_control = self.color_control.with_rop3(rop3);
-        self
-    }
-
-    /// Sets `CB_COLOR_CONTROL.DEGAMMA_ENABLE`.
-    pub const fn with_degamma(mut self, on: bool) -> Self {
-        self.color_control = self.color_control.with_degamma_enable(on);
-        self
+    accessors! {
+        /// Sets `CB_COLOR_CONTROL.MODE` (normal, disabled, fast-clear eliminate, resolve, decompress).
+        set with_mode(mode: CbMode) { color_control.with_mode }
+        /// Sets `CB_COLOR_CONTROL.ROP3`, the raster operation (default `ROP3_COPY`).
+        set with_rop3(rop3: Rop3) { color_control.with_rop3 }
+        /// Sets `CB_COLOR_CONTROL.DEGAMMA_ENABLE`.
+        set with_degamma(on: bool) { color_control.with_degamma_enable }
     }
 
     /// The blend equation of `slot`.
@@ -319,11 +304,6 @@ impl Blend {
         ]
     }
 
-    /// `CB_COLOR_CONTROL`.
-    pub const fn color_control(&self) -> CbColorControl {
-        self.color_control
-    }
-
     /// The `CB_BLENDn_CONTROL` value of `slot`.
     pub const fn slot_register(&self, slot: Slot) -> CbBlendNControl<0> {
         match self.get_slot(slot) {
@@ -350,23 +330,7 @@ impl Blend {
             // i < Slot::COUNT.
             i = i.wrapping_add(1);
         }
-        let cc = self.color_control;
-        if let Err(e) = known(
-            cc.mode().name(),
-            CbColorControl::NAME,
-            "MODE",
-            cc.mode().raw(),
-        ) {
-            return Err(e);
-        }
-        if let Err(e) = known(
-            cc.rop3().name(),
-            CbColorControl::NAME,
-            "ROP3",
-            cc.rop3().raw(),
-        ) {
-            return Err(e);
-        }
+        check_known!(self.color_control => mode "MODE", rop3 "ROP3");
         let [r, g, b, a] = self.constant();
         if !(r.is_finite() && g.is_finite() && b.is_finite() && a.is_finite()) {
             return finite(f32::NAN, "blend constant");

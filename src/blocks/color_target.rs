@@ -66,7 +66,7 @@
 //! ```
 
 use super::surface::{check_padded, info_tile_index, log2_samples};
-use super::{Error, RegList, Slot, known};
+use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
@@ -116,22 +116,17 @@ pub struct ColorSurface {
     pub samples: u32,
 }
 
-impl core::fmt::Debug for ColorSurface {
-    /// As derived, with addresses in hex.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("ColorSurface")
-            .field("format", &self.format)
-            .field("width", &self.width)
-            .field("height", &self.height)
-            .field("pitch", &self.pitch)
-            .field("padded_height", &self.padded_height)
-            .field("tile_mode_index", &self.tile_mode_index)
-            .field("address", &crate::macros::Hex(self.address))
-            .field("slices", &self.slices)
-            .field("samples", &self.samples)
-            .finish()
-    }
-}
+debug_hex!(ColorSurface {
+    format,
+    width,
+    height,
+    pitch,
+    padded_height,
+    tile_mode_index,
+    address: hex,
+    slices,
+    samples,
+});
 
 impl ColorSurface {
     /// A single-slice, single-sample surface of `format`, laid out with
@@ -238,28 +233,15 @@ impl ColorSurface {
         self
     }
 
-    /// Sets the tile mode entry.
-    pub const fn with_tile_mode_index(mut self, index: TileIndex) -> Self {
-        self.tile_mode_index = index;
-        self
-    }
-
-    /// Sets the GPU address.
-    pub const fn with_address(mut self, address: u64) -> Self {
-        self.address = address;
-        self
-    }
-
-    /// Sets the number of array slices.
-    pub const fn with_slices(mut self, slices: u32) -> Self {
-        self.slices = slices;
-        self
-    }
-
-    /// Sets the number of samples per pixel (1, 2, 4 or 8).
-    pub const fn with_samples(mut self, samples: u32) -> Self {
-        self.samples = samples;
-        self
+    accessors! {
+        /// Sets the tile mode entry.
+        set with_tile_mode_index(index: TileIndex) { tile_mode_index }
+        /// Sets the GPU address.
+        set with_address(address: u64) { address }
+        /// Sets the number of array slices.
+        set with_slices(slices: u32) { slices }
+        /// Sets the number of samples per pixel (1, 2, 4 or 8).
+        set with_samples(samples: u32) { samples }
     }
 
     /// Bits per pixel of the surface's `FORMAT`, `None` for a reserved or
@@ -382,14 +364,6 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
     })
 }
 
-const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error> {
-    if value == 0 || value > max {
-        Err(Error::BadDimension { what, value, max })
-    } else {
-        Ok(())
-    }
-}
-
 /// 256-byte aligned, below 2^40.
 const fn address(what: &'static str, address: u64) -> Result<(), Error> {
     match super::address_256(what, address) {
@@ -409,8 +383,8 @@ block! {
         pitch: CbColorNPitch<0>,
         slice: CbColorNSlice<0>,
         view: CbColorNView<0>,
-        info: CbColorNInfo<0>,
-        attrib: CbColorNAttrib<0>,
+        info: CbColorNInfo<0> { get },
+        attrib: CbColorNAttrib<0> { get },
         cmask: CbColorNCmask<0>,
         cmask_slice: CbColorNCmaskSlice<0>,
         fmask: CbColorNFmask<0>,
@@ -510,19 +484,9 @@ impl ColorTarget {
         self
     }
 
-    /// The slot.
-    pub const fn slot(&self) -> Slot {
-        self.slot
-    }
-
-    /// `CB_COLORn_INFO`.
-    pub const fn info(&self) -> CbColorNInfo<0> {
-        self.info
-    }
-
-    /// `CB_COLORn_ATTRIB`.
-    pub const fn attrib(&self) -> CbColorNAttrib<0> {
-        self.attrib
+    accessors! {
+        /// The slot.
+        get slot -> Slot { slot }
     }
 
     /// Checks the registers: a disabled slot (`COLOR_INVALID`) is always
@@ -536,17 +500,7 @@ impl ColorTarget {
             Some(n) => n,
             None => "CB_COLOR_INFO",
         };
-        if let Err(e) = known(i.format().name(), name, "FORMAT", i.format().raw()) {
-            return Err(e);
-        }
-        if let Err(e) = known(
-            i.number_type().name(),
-            name,
-            "NUMBER_TYPE",
-            i.number_type().raw(),
-        ) {
-            return Err(e);
-        }
+        check_known!(i, name => format "FORMAT", number_type "NUMBER_TYPE");
         Ok(())
     }
 

@@ -118,10 +118,18 @@ macro_rules! encode_by_write {
 ///         render: DbRenderControl,              // a register
 ///         slots: [CbBlendNControl<0>; 8],       // slots 0..8 of a family
 ///         ia: IaMultiVgtParam [index = 1],      // written with SET_*_REG INDEX = 1
+///         depth: DbDepthControl { get depth_control }, // a getter `depth_control()`
+///         /// Replaces `DB_SHADER_CONTROL` (exports, Z order, kill).
+///         shader: DbShaderControl { get, set with_shader_control },
 ///     }
 ///     extra { error: Option<Error> = None }     // other fields, and their decoded value
 /// }
 /// ```
+///
+/// An entry's `{ .. }` asks for its plain accessors: `get` (named as the
+/// field) or `get name`, the register's value; `set name`, a builder setter
+/// replacing it, documented by the entry's doc comment (or as replacing the
+/// register without one).
 ///
 /// `pub struct Name [slot] { .. }` declares a block of one slot of register
 /// families (a colour target): its offsets follow a `slot: Slot` field.
@@ -137,13 +145,19 @@ macro_rules! encode_by_write {
 macro_rules! registers {
     // Entry munching: `[done entries]` then the rest.
     (@munch $hdr:tt $extra:tt [$($done:tt)*] $f:ident : [$t:ty; $n:expr] $(, $($rest:tt)*)?) => {
-        registers!(@munch $hdr $extra [$($done)* { $f ([$t; $n]) ($t) (array $n) }] $($($rest)*)?);
+        registers!(@munch $hdr $extra [$($done)* { $f ([$t; $n]) ($t) (array $n) [] [] }] $($($rest)*)?);
     };
-    (@munch $hdr:tt $extra:tt [$($done:tt)*] $f:ident : $t:ty [index = $i:expr] $(, $($rest:tt)*)?) => {
-        registers!(@munch $hdr $extra [$($done)* { $f ($t) ($t) (index $i) }] $($($rest)*)?);
+    (@munch $hdr:tt $extra:tt [$($done:tt)*]
+        $(#[doc = $d:literal])* $f:ident : $t:ty [index = $i:expr] $({ $($acc:tt)* })? $(, $($rest:tt)*)?
+    ) => {
+        registers!(@munch $hdr $extra
+            [$($done)* { $f ($t) ($t) (index $i) [$($d)*] [$($($acc)*)?] }] $($($rest)*)?);
     };
-    (@munch $hdr:tt $extra:tt [$($done:tt)*] $f:ident : $t:ty $(, $($rest:tt)*)?) => {
-        registers!(@munch $hdr $extra [$($done)* { $f ($t) ($t) (plain) }] $($($rest)*)?);
+    (@munch $hdr:tt $extra:tt [$($done:tt)*]
+        $(#[doc = $d:literal])* $f:ident : $t:ty $({ $($acc:tt)* })? $(, $($rest:tt)*)?
+    ) => {
+        registers!(@munch $hdr $extra
+            [$($done)* { $f ($t) ($t) (plain) [$($d)*] [$($($acc)*)?] }] $($($rest)*)?);
     };
     (@munch [$($hdr:tt)*] $extra:tt [$($done:tt)*]) => {
         registers!(@make [$($hdr)*] $extra [$($done)*]);
@@ -224,7 +238,7 @@ macro_rules! registers {
     (@make
         [$(#[$meta:meta])* [$($mode:ident)?] $vis:vis struct $name:ident [$($slot:ident)?] ($slots:expr)]
         [$($xf:ident : $xt:ty = $xv:expr),*]
-        [$({ $f:ident ($ft:ty) ($t:ty) $kind:tt })*]
+        [$({ $f:ident ($ft:ty) ($t:ty) $kind:tt $docs:tt [$($acc:tt)*] })*]
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -325,7 +339,38 @@ macro_rules! registers {
 
         static_assertions::const_assert!($crate::blocks::declare::complete(&$name::LAYOUTS));
 
+        impl $name {
+            $( registers!(@acc $f ($t) $docs $($acc)*); )*
+        }
+
         registers!(@block [$($mode)?] $name [$($slot)?]);
+    };
+
+    // The accessors an entry asks for (`{ get, set with_name }`).
+    (@acc $f:ident ($t:ty) $docs:tt) => {};
+    (@acc $f:ident ($t:ty) $docs:tt get $g:ident $(, $($rest:tt)*)?) => {
+        #[doc = concat!("The [`", stringify!($t), "`] register.")]
+        #[inline]
+        pub const fn $g(&self) -> $t {
+            self.$f
+        }
+        registers!(@acc $f ($t) $docs $($($rest)*)?);
+    };
+    (@acc $f:ident ($t:ty) $docs:tt get $(, $($rest:tt)*)?) => {
+        registers!(@acc $f ($t) $docs get $f $(, $($rest)*)?);
+    };
+    (@acc $f:ident ($t:ty) [] set $s:ident $(, $($rest:tt)*)?) => {
+        registers!(@acc $f ($t) [concat!("Replaces the [`", stringify!($t), "`] register.")]
+            set $s $(, $($rest)*)?);
+    };
+    (@acc $f:ident ($t:ty) [$($d:expr)+] set $s:ident $(, $($rest:tt)*)?) => {
+        $(#[doc = $d])+
+        #[inline]
+        pub const fn $s(mut self, reg: $t) -> Self {
+            self.$f = reg;
+            self
+        }
+        registers!(@acc $f ($t) [$($d)+] $($($rest)*)?);
     };
 
     (@slot_index []) => { 0usize };
@@ -366,6 +411,13 @@ macro_rules! registers {
     };
     (@impl_block $name:ident []) => {
         impl_block!($name, (), $name::DWORDS, |_, src| $name::read(src));
+
+        /// The block's documented defaults, [`new`](Self::new).
+        impl Default for $name {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
     };
     (@impl_block $name:ident [slot]) => {
         impl_block!($name, $crate::blocks::Slot, $name::DWORDS, |slot, src| $name::read(slot, src));
@@ -391,8 +443,11 @@ macro_rules! registers {
             [$($($xf : $xt = $xv),*)?] [] $($body)*);
     };
     // Entries of a slot block: every register is the block slot's of a family.
-    (@munch_slot $hdr:tt $extra:tt [$($done:tt)*] $f:ident : $t:ty $(, $($rest:tt)*)?) => {
-        registers!(@munch_slot $hdr $extra [$($done)* { $f ($t) ($t) (slot) }] $($($rest)*)?);
+    (@munch_slot $hdr:tt $extra:tt [$($done:tt)*]
+        $(#[doc = $d:literal])* $f:ident : $t:ty $({ $($acc:tt)* })? $(, $($rest:tt)*)?
+    ) => {
+        registers!(@munch_slot $hdr $extra
+            [$($done)* { $f ($t) ($t) (slot) [$($d)*] [$($($acc)*)?] }] $($($rest)*)?);
     };
     (@munch_slot $hdr:tt $extra:tt [$($done:tt)*]) => {
         registers!(@make $hdr $extra [$($done)*]);
@@ -403,10 +458,71 @@ macro_rules! registers {
 }
 
 /// `registers!` for a whole block: also generates `encode`, `emit`,
-/// `decode` and the [`Block`] implementation.
+/// `decode`, the [`Block`] implementation and, for a block without slots,
+/// `Default` (its `new()`).
 macro_rules! block {
     ($($body:tt)*) => {
         registers!(@entry [block] $($body)*);
+    };
+}
+
+/// A block's plain accessors: each states its name, its type and the field
+/// (or the field's bitfield accessor) it reads or replaces; the bodies are
+/// written here once.
+///
+/// ```ignore
+/// impl DepthStencil {
+///     accessors! {
+///         /// `DB_DEPTH_CONTROL`.
+///         get depth_control -> DbDepthControl { depth }
+///         /// The primitive topology.
+///         get topology -> PrimitiveType { prim.prim_type }
+///         /// Replaces `DB_RENDER_OVERRIDE`.
+///         set with_render_override(reg: DbRenderOverride) { override1 }
+///         /// Sets `CB_COLOR_CONTROL.ROP3`.
+///         set with_rop3(rop3: Rop3) { color_control.with_rop3 }
+///     }
+/// }
+/// ```
+///
+/// `get` makes `pub const fn name(&self) -> T` returning the field (or
+/// `field.accessor()`); `set` makes the builder `pub const fn name(self, v: T)
+/// -> Self` storing `v` in the field (or `field.accessor(v)` in it).
+macro_rules! accessors {
+    () => {};
+    ($(#[$m:meta])* get $name:ident -> $t:ty { $f:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(&self) -> $t {
+            self.$f
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* get $name:ident -> $t:ty { $f:ident . $g:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(&self) -> $t {
+            self.$f.$g()
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* set $name:ident($v:ident : $t:ty) { $f:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(mut self, $v: $t) -> Self {
+            self.$f = $v;
+            self
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* set $name:ident($v:ident : $t:ty) { $f:ident . $g:ident } $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(mut self, $v: $t) -> Self {
+            self.$f = self.$f.$g($v);
+            self
+        }
+        accessors!($($rest)*);
     };
 }
 

@@ -14,11 +14,11 @@
 //! assert_eq!(ds.registers().get(DbDepthControl::OFFSET), Some(0x0070_0736));
 //! ```
 
-use super::{Error, RegList, known};
+use super::{Error, RegList};
 use crate::regs::{
     CompareFrag, DbCountControl, DbDepthBoundsMax, DbDepthBoundsMin, DbDepthControl,
     DbRenderControl, DbRenderOverride, DbRenderOverride2, DbShaderControl, DbStencilControl,
-    DbStencilrefmask, DbStencilrefmaskBf, Register, Space, StencilOp, ZOrder,
+    DbStencilrefmask, DbStencilrefmaskBf, Space, StencilOp, ZOrder,
 };
 
 /// Stencil state of one face.
@@ -67,17 +67,20 @@ block! {
     ///
     /// The block stores the registers themselves, so `decode` keeps every bit.
     pub struct DepthStencil {
-        render: DbRenderControl,
+        /// Replaces `DB_RENDER_CONTROL` (depth/stencil clear enables, copies,
+        /// compression disables for decompress passes).
+        render: DbRenderControl { get render_control, set with_render_control },
         count: DbCountControl,
-        override1: DbRenderOverride,
-        override2: DbRenderOverride2,
+        override1: DbRenderOverride { set with_render_override },
+        override2: DbRenderOverride2 { set with_render_override2 },
         bounds_min: DbDepthBoundsMin,
         bounds_max: DbDepthBoundsMax,
         stencil: DbStencilControl,
         front: DbStencilrefmask,
         back: DbStencilrefmaskBf,
-        depth: DbDepthControl,
-        shader: DbShaderControl,
+        depth: DbDepthControl { get depth_control },
+        /// Replaces `DB_SHADER_CONTROL` (depth/stencil/mask exports, Z order, kill).
+        shader: DbShaderControl { get shader_control, set with_shader_control },
     }
 }
 
@@ -85,12 +88,6 @@ block! {
 pub const REGISTERS: usize = DepthStencil::COUNT;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = DepthStencil::DWORDS;
-
-impl Default for DepthStencil {
-    fn default() -> Self {
-        Self::new()
-    }
-}
 
 impl DepthStencil {
     /// The defaults described on [`DepthStencil`].
@@ -213,13 +210,6 @@ impl DepthStencil {
         self
     }
 
-    /// Replaces `DB_RENDER_CONTROL` (depth/stencil clear enables, copies,
-    /// compression disables for decompress passes).
-    pub const fn with_render_control(mut self, reg: DbRenderControl) -> Self {
-        self.render = reg;
-        self
-    }
-
     /// Sets the depth and stencil clear enables of `DB_RENDER_CONTROL`.
     pub const fn with_clear(mut self, depth: bool, stencil: bool) -> Self {
         self.render = self
@@ -237,39 +227,6 @@ impl DepthStencil {
             .with_depth_compress_disable(on)
             .with_stencil_compress_disable(on);
         self
-    }
-
-    /// Replaces `DB_RENDER_OVERRIDE`.
-    pub const fn with_render_override(mut self, reg: DbRenderOverride) -> Self {
-        self.override1 = reg;
-        self
-    }
-
-    /// Replaces `DB_RENDER_OVERRIDE2`.
-    pub const fn with_render_override2(mut self, reg: DbRenderOverride2) -> Self {
-        self.override2 = reg;
-        self
-    }
-
-    /// Replaces `DB_SHADER_CONTROL` (depth/stencil/mask exports, Z order, kill).
-    pub const fn with_shader_control(mut self, reg: DbShaderControl) -> Self {
-        self.shader = reg;
-        self
-    }
-
-    /// `DB_DEPTH_CONTROL`.
-    pub const fn depth_control(&self) -> DbDepthControl {
-        self.depth
-    }
-
-    /// `DB_SHADER_CONTROL`.
-    pub const fn shader_control(&self) -> DbShaderControl {
-        self.shader
-    }
-
-    /// `DB_RENDER_CONTROL`.
-    pub const fn render_control(&self) -> DbRenderControl {
-        self.render
     }
 
     /// The depth bounds, `(min, max)`.
@@ -313,34 +270,12 @@ impl DepthStencil {
     /// ([`Error::InvalidRange`]).
     pub const fn validate(&self) -> Result<(), Error> {
         let d = self.depth;
-        let dn = DbDepthControl::NAME;
-        if let Err(e) = known(d.zfunc().name(), dn, "ZFUNC", d.zfunc().raw()) {
-            return Err(e);
-        }
+        check_known!(d => zfunc "ZFUNC");
         if d.stencil_enable() {
-            if let Err(e) = known(
-                d.stencilfunc().name(),
-                dn,
-                "STENCILFUNC",
-                d.stencilfunc().raw(),
-            ) {
-                return Err(e);
-            }
-            let bf = d.stencilfunc_bf();
-            if let Err(e) = known(bf.name(), dn, "STENCILFUNC_BF", bf.raw()) {
-                return Err(e);
-            }
+            check_known!(d => stencilfunc "STENCILFUNC", stencilfunc_bf "STENCILFUNC_BF");
             // Every 4-bit value names a StencilOp, so the operations are always valid.
         }
-        let s = self.shader;
-        let sn = DbShaderControl::NAME;
-        if let Err(e) = known(s.z_order().name(), sn, "Z_ORDER", s.z_order().raw()) {
-            return Err(e);
-        }
-        let cz = s.conservative_z_export();
-        if let Err(e) = known(cz.name(), sn, "CONSERVATIVE_Z_EXPORT", cz.raw()) {
-            return Err(e);
-        }
+        check_known!(self.shader => z_order "Z_ORDER", conservative_z_export "CONSERVATIVE_Z_EXPORT");
         if d.depth_bounds_enable() {
             let (min, max) = self.depth_bounds();
             if !(min.is_finite() && max.is_finite() && min <= max) {

@@ -74,15 +74,15 @@
 //! ```
 
 use super::surface::{check_padded, info_tile_index, log2_samples};
-use super::{Error, RegList, address_256, first_error, in_range, known};
+use super::{Error, RegList, address_256, first_error, in_range};
 use crate::desc::DataFormat;
+use crate::regs::Space;
 use crate::regs::gfx7::enums::{StencilFormat, ZFormat};
 use crate::regs::gfx7::{
     DbDepthClear, DbDepthInfo, DbDepthSize, DbDepthSlice, DbDepthView, DbHtileDataBase,
     DbHtileSurface, DbStencilClear, DbStencilInfo, DbStencilReadBase, DbStencilWriteBase, DbZInfo,
     DbZReadBase, DbZWriteBase,
 };
-use crate::regs::{Register, Space};
 use crate::tiling::Config;
 use crate::tiling::TileIndex;
 use crate::tiling::config::{GbMacrotileMode, Ps4TileMode};
@@ -127,27 +127,19 @@ pub struct DepthSurface {
     pub samples: u32,
 }
 
-impl core::fmt::Debug for DepthSurface {
-    /// As derived, with addresses in hex.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("DepthSurface")
-            .field("format", &self.format)
-            .field("width", &self.width)
-            .field("height", &self.height)
-            .field("pitch", &self.pitch)
-            .field("padded_height", &self.padded_height)
-            .field("tile_mode_index", &self.tile_mode_index)
-            .field("address", &crate::macros::Hex(self.address))
-            .field(
-                "stencil",
-                &self.stencil.map(|(a, t)| (crate::macros::Hex(a), t)),
-            )
-            .field("htile", &self.htile.map(crate::macros::Hex))
-            .field("slices", &self.slices)
-            .field("samples", &self.samples)
-            .finish()
-    }
-}
+debug_hex!(DepthSurface {
+    format,
+    width,
+    height,
+    pitch,
+    padded_height,
+    tile_mode_index,
+    address: hex,
+    stencil: hex,
+    htile: hex,
+    slices,
+    samples,
+});
 
 impl DepthSurface {
     /// A `width` × `height` single-sample, single-slice depth plane of
@@ -186,12 +178,6 @@ impl DepthSurface {
         self
     }
 
-    /// With the GPU address of the depth plane.
-    pub const fn with_address(mut self, address: u64) -> Self {
-        self.address = address;
-        self
-    }
-
     /// With an 8-bit stencil plane at `address`, tiled with entry `tile_mode_index`.
     pub const fn with_stencil(mut self, address: u64, tile_mode_index: TileIndex) -> Self {
         self.stencil = Some((address, tile_mode_index));
@@ -204,16 +190,13 @@ impl DepthSurface {
         self
     }
 
-    /// With `slices` array slices.
-    pub const fn with_slices(mut self, slices: u32) -> Self {
-        self.slices = slices;
-        self
-    }
-
-    /// With `samples` samples per pixel.
-    pub const fn with_samples(mut self, samples: u32) -> Self {
-        self.samples = samples;
-        self
+    accessors! {
+        /// With the GPU address of the depth plane.
+        set with_address(address: u64) { address }
+        /// With `slices` array slices.
+        set with_slices(slices: u32) { slices }
+        /// With `samples` samples per pixel.
+        set with_samples(samples: u32) { samples }
     }
 
     /// The multiples (pixels) the padded pitch and height must be for the
@@ -283,30 +266,27 @@ const fn round_up_8(v: u32) -> u32 {
 block! {
     /// The depth and stencil registers of the depth block.
     pub struct DepthTarget {
-        depth_view: DbDepthView,
-        htile_data_base: DbHtileDataBase,
-        stencil_clear: DbStencilClear,
-        depth_clear: DbDepthClear,
-        depth_info: DbDepthInfo,
-        z_info: DbZInfo,
-        stencil_info: DbStencilInfo,
-        z_read_base: DbZReadBase,
-        stencil_read_base: DbStencilReadBase,
-        z_write_base: DbZWriteBase,
-        stencil_write_base: DbStencilWriteBase,
-        depth_size: DbDepthSize,
-        depth_slice: DbDepthSlice,
-        htile_surface: DbHtileSurface,
+        depth_view: DbDepthView { get },
+        htile_data_base: DbHtileDataBase { get },
+        stencil_clear: DbStencilClear { get },
+        depth_clear: DbDepthClear { get },
+        depth_info: DbDepthInfo { get },
+        /// With a whole `DB_Z_INFO` value (raw access).
+        z_info: DbZInfo { get, set with_z_info },
+        /// With a whole `DB_STENCIL_INFO` value (raw access).
+        stencil_info: DbStencilInfo { get, set with_stencil_info },
+        z_read_base: DbZReadBase { get },
+        stencil_read_base: DbStencilReadBase { get },
+        z_write_base: DbZWriteBase { get },
+        stencil_write_base: DbStencilWriteBase { get },
+        depth_size: DbDepthSize { get },
+        depth_slice: DbDepthSlice { get },
+        /// With a whole `DB_HTILE_SURFACE` value (raw access, e.g. preload windows).
+        htile_surface: DbHtileSurface { get, set with_htile_surface },
     }
     extra {
         // The first invalid setter argument, reported by `validate`.
         error: Option<Error> = None,
-    }
-}
-
-impl Default for DepthTarget {
-    fn default() -> Self {
-        DepthTarget::new()
     }
 }
 
@@ -524,81 +504,6 @@ impl DepthTarget {
         self
     }
 
-    /// With a whole `DB_Z_INFO` value (raw access).
-    pub const fn with_z_info(mut self, v: DbZInfo) -> DepthTarget {
-        self.z_info = v;
-        self
-    }
-
-    /// With a whole `DB_STENCIL_INFO` value (raw access).
-    pub const fn with_stencil_info(mut self, v: DbStencilInfo) -> DepthTarget {
-        self.stencil_info = v;
-        self
-    }
-
-    /// With a whole `DB_HTILE_SURFACE` value (raw access, e.g. preload windows).
-    pub const fn with_htile_surface(mut self, v: DbHtileSurface) -> DepthTarget {
-        self.htile_surface = v;
-        self
-    }
-
-    /// `DB_DEPTH_VIEW`.
-    pub const fn depth_view(&self) -> DbDepthView {
-        self.depth_view
-    }
-    /// `DB_HTILE_DATA_BASE`.
-    pub const fn htile_data_base(&self) -> DbHtileDataBase {
-        self.htile_data_base
-    }
-    /// `DB_STENCIL_CLEAR`.
-    pub const fn stencil_clear(&self) -> DbStencilClear {
-        self.stencil_clear
-    }
-    /// `DB_DEPTH_CLEAR`.
-    pub const fn depth_clear(&self) -> DbDepthClear {
-        self.depth_clear
-    }
-    /// `DB_DEPTH_INFO`.
-    pub const fn depth_info(&self) -> DbDepthInfo {
-        self.depth_info
-    }
-    /// `DB_Z_INFO`.
-    pub const fn z_info(&self) -> DbZInfo {
-        self.z_info
-    }
-    /// `DB_STENCIL_INFO`.
-    pub const fn stencil_info(&self) -> DbStencilInfo {
-        self.stencil_info
-    }
-    /// `DB_Z_READ_BASE`.
-    pub const fn z_read_base(&self) -> DbZReadBase {
-        self.z_read_base
-    }
-    /// `DB_STENCIL_READ_BASE`.
-    pub const fn stencil_read_base(&self) -> DbStencilReadBase {
-        self.stencil_read_base
-    }
-    /// `DB_Z_WRITE_BASE`.
-    pub const fn z_write_base(&self) -> DbZWriteBase {
-        self.z_write_base
-    }
-    /// `DB_STENCIL_WRITE_BASE`.
-    pub const fn stencil_write_base(&self) -> DbStencilWriteBase {
-        self.stencil_write_base
-    }
-    /// `DB_DEPTH_SIZE`.
-    pub const fn depth_size(&self) -> DbDepthSize {
-        self.depth_size
-    }
-    /// `DB_DEPTH_SLICE`.
-    pub const fn depth_slice(&self) -> DbDepthSlice {
-        self.depth_slice
-    }
-    /// `DB_HTILE_SURFACE`.
-    pub const fn htile_surface(&self) -> DbHtileSurface {
-        self.htile_surface
-    }
-
     /// Checks the block: no setter was given an invalid argument, and
     /// `DB_Z_INFO.FORMAT` and `DB_STENCIL_INFO.FORMAT` are gfx7 values.
     ///
@@ -609,10 +514,8 @@ impl DepthTarget {
         if let Some(e) = self.error {
             return Err(e);
         }
-        let z = self.z_info.format();
-        ctry!(known(z.name(), DbZInfo::NAME, "FORMAT", z.raw()));
-        let s = self.stencil_info.format();
-        ctry!(known(s.name(), DbStencilInfo::NAME, "FORMAT", s.raw()));
+        check_known!(self.z_info => format "FORMAT");
+        check_known!(self.stencil_info => format "FORMAT");
         Ok(())
     }
 

@@ -71,6 +71,25 @@ macro_rules! ctry {
     };
 }
 
+/// Returns [`Error::UnknownValue`] from the enclosing function for the first
+/// listed field of a register value that holds a value AMD does not name:
+/// `check_known!(reg => mode "MODE", rop3 "ROP3")` (the register's name from
+/// its type) or `check_known!(reg, name => ..)`.
+macro_rules! check_known {
+    ($reg:expr => $($field:ident $name:literal),+ $(,)?) => {{
+        let reg = $reg;
+        check_known!(reg, $crate::blocks::register_name(&reg) => $($field $name),+);
+    }};
+    ($reg:expr, $register:expr => $($field:ident $name:literal),+ $(,)?) => {{
+        let reg = $reg;
+        let register: &'static str = $register;
+        $(
+            let value = reg.$field();
+            ctry!($crate::blocks::known(value.name(), register, $name, value.raw()));
+        )+
+    }};
+}
+
 #[macro_use]
 mod declare;
 
@@ -89,7 +108,7 @@ pub(crate) use declare::Layout;
 pub use declare::{Block, Reg};
 
 use crate::pm4::{self, CommandBuffer};
-use crate::regs::{AddressError, Register, Space, check_address};
+use crate::regs::{AddressError, Register, Space};
 use core::fmt;
 
 /// Why a block was refused, or could not be decoded or emitted.
@@ -275,11 +294,7 @@ impl From<pm4::Error> for Error {
     }
 }
 
-impl From<AddressError> for Error {
-    fn from(e: AddressError) -> Self {
-        Error::Address(e)
-    }
-}
+address_error!(Error);
 
 /// A colour-target slot, `0..8` (`CB_COLOR0..7`, `CB_BLEND0..7`, `MRT0..7`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -445,6 +460,11 @@ impl<const N: usize> RegSource for RegList<N> {
     }
 }
 
+/// AMD's name of the register type of `_reg`.
+pub(crate) const fn register_name<R: Register>(_reg: &R) -> &'static str {
+    R::NAME
+}
+
 /// [`Error::UnknownValue`] unless AMD names `value` (`name` is the enum's `name()`).
 pub(crate) const fn known(
     name: Option<&'static str>,
@@ -493,11 +513,9 @@ pub const ADDRESS_BITS: u32 = 40;
 /// Checks a 256-byte aligned, 40-bit address and returns it `>> 8`, the form
 /// the `*_BASE` and `PGM_LO` registers hold.
 pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32, Error> {
-    match check_address(field, address, 256, ADDRESS_BITS) {
-        // Below 2^40, so `>> 8` fits in 32 bits.
-        Ok(()) => Ok((address >> 8) as u32),
-        Err(e) => Err(Error::Address(e)),
-    }
+    ctry!(check_address(field, address, 256, ADDRESS_BITS));
+    // Below 2^40, so `>> 8` fits in 32 bits.
+    Ok((address >> 8) as u32)
 }
 
 /// Checks `min <= value <= max`.
@@ -516,6 +534,24 @@ pub(crate) const fn in_range(
         });
     }
     Ok(value)
+}
+
+/// A length as the `u32` an error reports (saturating).
+pub(crate) const fn len_u32(len: usize) -> u32 {
+    if len > u32::MAX as usize {
+        u32::MAX
+    } else {
+        len as u32
+    }
+}
+
+/// [`Error::BadDimension`] unless `1 <= value <= max`.
+pub(crate) const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error> {
+    if value == 0 || value > max {
+        Err(Error::BadDimension { what, value, max })
+    } else {
+        Ok(())
+    }
 }
 
 /// The value of register `offset` of `space` in `src`, or

@@ -18,7 +18,7 @@
 //! assert_eq!(prim.uconfig_registers().as_slice(), &[(0x242, 6), (0x243, 1)]);
 //! ```
 
-use super::{Error, RegList, known};
+use super::{Error, RegList};
 use crate::pm4::{IndexType, PrimitiveType, SetContextRegIndex};
 use crate::regs::{
     IaMultiVgtParam, Register, Space, VgtIndexType, VgtMultiPrimIbResetEn, VgtMultiPrimIbResetIndx,
@@ -35,8 +35,11 @@ block! {
         index: VgtIndexType,
         reset_indx: VgtMultiPrimIbResetIndx,
         reset_en: VgtMultiPrimIbResetEn,
-        ia: IaMultiVgtParam [index = SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits()],
-        stages: VgtShaderStagesEn,
+        /// Replaces `IA_MULTI_VGT_PARAM` (primitive group size, wave and EOP switches).
+        ia: IaMultiVgtParam [index = SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits()]
+            { set with_ia_multi_vgt_param },
+        /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
+        stages: VgtShaderStagesEn { set with_shader_stages },
     }
 }
 
@@ -46,12 +49,6 @@ pub const CONTEXT_REGISTERS: usize = 4;
 pub const UCONFIG_REGISTERS: usize = 2;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = PrimitiveState::DWORDS;
-
-impl Default for PrimitiveState {
-    fn default() -> Self {
-        Self::new()
-    }
-}
 
 impl PrimitiveState {
     /// The defaults described on [`PrimitiveState`].
@@ -66,16 +63,15 @@ impl PrimitiveState {
         }
     }
 
-    /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
-    pub const fn with_topology(mut self, prim: PrimitiveType) -> Self {
-        self.prim = self.prim.with_prim_type(prim);
-        self
-    }
-
-    /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
-    pub const fn with_index_type(mut self, index: IndexType) -> Self {
-        self.index = self.index.with_index_type(index);
-        self
+    accessors! {
+        /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
+        set with_topology(prim: PrimitiveType) { prim.with_prim_type }
+        /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
+        set with_index_type(index: IndexType) { index.with_index_type }
+        /// The primitive topology.
+        get topology -> PrimitiveType { prim.prim_type }
+        /// The index size.
+        get index_type -> IndexType { index.index_type }
     }
 
     /// Primitive restart with the given index, or off (`None`; the index is kept).
@@ -88,28 +84,6 @@ impl PrimitiveState {
             None => self.reset_en = self.reset_en.with_reset_en(false),
         }
         self
-    }
-
-    /// Replaces `IA_MULTI_VGT_PARAM` (primitive group size, wave and EOP switches).
-    pub const fn with_ia_multi_vgt_param(mut self, reg: IaMultiVgtParam) -> Self {
-        self.ia = reg;
-        self
-    }
-
-    /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
-    pub const fn with_shader_stages(mut self, reg: VgtShaderStagesEn) -> Self {
-        self.stages = reg;
-        self
-    }
-
-    /// The primitive topology.
-    pub const fn topology(&self) -> PrimitiveType {
-        self.prim.prim_type()
-    }
-
-    /// The index size.
-    pub const fn index_type(&self) -> IndexType {
-        self.index.index_type()
     }
 
     /// The restart index, when primitive restart is on.
@@ -125,10 +99,7 @@ impl PrimitiveState {
     /// or 32 bits, and the shader-stage selects are gfx7 values
     /// ([`Error::UnknownValue`]).
     pub const fn validate(&self) -> Result<(), Error> {
-        let p = self.prim.prim_type();
-        if let Err(e) = known(p.name(), VgtPrimitiveType::NAME, "PRIM_TYPE", p.raw()) {
-            return Err(e);
-        }
+        check_known!(self.prim => prim_type "PRIM_TYPE");
         let i = self.index.index_type().raw();
         if i > IndexType::VGT_INDEX_32.raw() {
             return Err(Error::UnknownValue {
@@ -137,17 +108,7 @@ impl PrimitiveState {
                 value: i,
             });
         }
-        let s = self.stages;
-        let n = VgtShaderStagesEn::NAME;
-        if let Err(e) = known(s.ls_en().name(), n, "LS_EN", s.ls_en().raw()) {
-            return Err(e);
-        }
-        if let Err(e) = known(s.es_en().name(), n, "ES_EN", s.es_en().raw()) {
-            return Err(e);
-        }
-        if let Err(e) = known(s.vs_en().name(), n, "VS_EN", s.vs_en().raw()) {
-            return Err(e);
-        }
+        check_known!(self.stages => ls_en "LS_EN", es_en "ES_EN", vs_en "VS_EN");
         Ok(())
     }
 

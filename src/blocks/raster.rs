@@ -13,7 +13,7 @@
 //! assert_eq!(raster.registers().get(PaSuScModeCntl::OFFSET), Some(0x0000_0242));
 //! ```
 
-use super::{Error, RegList, known};
+use super::{Error, RegList};
 use crate::regs::{
     PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
     PaScModeCntl0, PaScModeCntl1, PaSuLineCntl, PaSuPointMinmax, PaSuPointSize,
@@ -46,21 +46,23 @@ block! {
     ///
     /// The block stores the registers themselves, so `decode` keeps every bit.
     pub struct Raster {
-        clip: PaClClipCntl,
-        mode: PaSuScModeCntl,
+        /// Replaces `PA_CL_CLIP_CNTL` (user clip planes, clip disable, clip space).
+        clip: PaClClipCntl { get clip_cntl, set with_clip_cntl },
+        mode: PaSuScModeCntl { get mode_cntl },
         point_size: PaSuPointSize,
         point_minmax: PaSuPointMinmax,
         line: PaSuLineCntl,
         sc_mode0: PaScModeCntl0,
-        sc_mode1: PaScModeCntl1,
+        /// Replaces `PA_SC_MODE_CNTL_1` (tile walk and discard controls).
+        sc_mode1: PaScModeCntl1 { set with_sc_mode_cntl_1 },
         poly_fmt: PaSuPolyOffsetDbFmtCntl,
         poly_clamp: PaSuPolyOffsetClamp,
         poly_front_scale: PaSuPolyOffsetFrontScale,
         poly_front_offset: PaSuPolyOffsetFrontOffset,
         poly_back_scale: PaSuPolyOffsetBackScale,
         poly_back_offset: PaSuPolyOffsetBackOffset,
-        sc_line: PaScLineCntl,
-        aa_config: PaScAaConfig,
+        sc_line: PaScLineCntl { set with_sc_line_cntl },
+        aa_config: PaScAaConfig { get },
         vtx: PaSuVtxCntl,
         aa_mask0: PaScAaMaskX0y0X1y0,
         aa_mask1: PaScAaMaskX0y1X1y1,
@@ -71,12 +73,6 @@ block! {
 pub const REGISTERS: usize = Raster::COUNT;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = Raster::DWORDS;
-
-impl Default for Raster {
-    fn default() -> Self {
-        Self::new()
-    }
-}
 
 /// `x` pixels in the 1/8-pixel units of the point and line registers, saturating.
 const fn eighths(x: f32) -> u16 {
@@ -178,10 +174,9 @@ impl Raster {
         self
     }
 
-    /// The last vertex of a primitive provides flat-shaded attributes (`PROVOKING_VTX_LAST`).
-    pub const fn with_provoking_vertex_last(mut self, last: bool) -> Self {
-        self.mode = self.mode.with_provoking_vtx_last(last);
-        self
+    accessors! {
+        /// The last vertex of a primitive provides flat-shaded attributes (`PROVOKING_VTX_LAST`).
+        set with_provoking_vertex_last(last: bool) { mode.with_provoking_vtx_last }
     }
 
     /// Line width in pixels (`PA_SU_LINE_CNTL.WIDTH`, 1/8-pixel units; saturates).
@@ -203,12 +198,6 @@ impl Raster {
             .point_minmax
             .with_min_size(eighths(min))
             .with_max_size(eighths(max));
-        self
-    }
-
-    /// Replaces `PA_CL_CLIP_CNTL` (user clip planes, clip disable, clip space).
-    pub const fn with_clip_cntl(mut self, reg: PaClClipCntl) -> Self {
-        self.clip = reg;
         self
     }
 
@@ -236,67 +225,17 @@ impl Raster {
         self
     }
 
-    /// Replaces `PA_SC_MODE_CNTL_1` (tile walk and discard controls).
-    pub const fn with_sc_mode_cntl_1(mut self, reg: PaScModeCntl1) -> Self {
-        self.sc_mode1 = reg;
-        self
-    }
-
-    /// Replaces `PA_SC_LINE_CNTL`.
-    pub const fn with_sc_line_cntl(mut self, reg: PaScLineCntl) -> Self {
-        self.sc_line = reg;
-        self
-    }
-
-    /// `PA_SU_SC_MODE_CNTL`.
-    pub const fn mode_cntl(&self) -> PaSuScModeCntl {
-        self.mode
-    }
-
-    /// `PA_CL_CLIP_CNTL`.
-    pub const fn clip_cntl(&self) -> PaClClipCntl {
-        self.clip
-    }
-
-    /// `PA_SC_AA_CONFIG`.
-    pub const fn aa_config(&self) -> PaScAaConfig {
-        self.aa_config
-    }
-
     /// Checks the block: polygon modes, rounding and quantisation are gfx7
     /// values ([`Error::UnknownValue`]), at most 16 samples, and with depth
     /// offset on the offset values are finite ([`Error::NotFinite`]).
     pub const fn validate(&self) -> Result<(), Error> {
         let m = self.mode;
-        let n = PaSuScModeCntl::NAME;
-        if let Err(e) = known(m.poly_mode().name(), n, "POLY_MODE", m.poly_mode().raw()) {
-            return Err(e);
-        }
-        let f = m.polymode_front_ptype();
-        if let Err(e) = known(f.name(), n, "POLYMODE_FRONT_PTYPE", f.raw()) {
-            return Err(e);
-        }
-        let b = m.polymode_back_ptype();
-        if let Err(e) = known(b.name(), n, "POLYMODE_BACK_PTYPE", b.raw()) {
-            return Err(e);
-        }
-        let v = self.vtx;
-        if let Err(e) = known(
-            v.round_mode().name(),
-            PaSuVtxCntl::NAME,
-            "ROUND_MODE",
-            v.round_mode().raw(),
-        ) {
-            return Err(e);
-        }
-        if let Err(e) = known(
-            v.quant_mode().name(),
-            PaSuVtxCntl::NAME,
-            "QUANT_MODE",
-            v.quant_mode().raw(),
-        ) {
-            return Err(e);
-        }
+        check_known!(m =>
+            poly_mode "POLY_MODE",
+            polymode_front_ptype "POLYMODE_FRONT_PTYPE",
+            polymode_back_ptype "POLYMODE_BACK_PTYPE",
+        );
+        check_known!(self.vtx => round_mode "ROUND_MODE", quant_mode "QUANT_MODE");
         let s = self.aa_config.msaa_num_samples();
         if s > 4 {
             return Err(Error::UnknownValue {

@@ -20,13 +20,14 @@
 //! assert_eq!(vp.registers().get(PaClVportYscale::OFFSET), Some((-540.0f32).to_bits()));
 //! ```
 
-use super::{Error, Packets, RegList, RegSource};
+use super::{Error, Packets, RegList, RegSource, dimension};
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
     PaClVportXscaleN, PaClVportYoffsetN, PaClVportYscaleN, PaClVportZoffsetN, PaClVportZscaleN,
-    PaClVteCntl, PaScCliprectRule, PaScGenericScissorBr, PaScGenericScissorTl, PaScScreenScissorBr,
-    PaScScreenScissorTl, PaScVportScissorNBr, PaScVportScissorNTl, PaScVportZmaxN, PaScVportZminN,
-    PaScWindowOffset, PaScWindowScissorBr, PaScWindowScissorTl, Register, Space,
+    PaClVteCntl, PaScCliprectRule, PaScGenericScissorBr, PaScGenericScissorTl, PaScScissorBr,
+    PaScScissorTl, PaScScreenScissorBr, PaScScreenScissorTl, PaScVportScissorNBr,
+    PaScVportScissorNTl, PaScVportZmaxN, PaScVportZminN, PaScWindowOffset, PaScWindowScissorBr,
+    PaScWindowScissorTl, Register, Space,
 };
 
 /// Number of hardware viewports.
@@ -166,25 +167,9 @@ impl Viewports {
                     .with_br_y(clamp16(y1)),
             ),
             window_offset: PaScWindowOffset::new(),
-            window: (
-                PaScWindowScissorTl::new()
-                    .with_tl_x(clamp15(x))
-                    .with_tl_y(clamp15(y))
-                    .with_window_offset_disable(true),
-                PaScWindowScissorBr::new()
-                    .with_br_x(clamp15(x1))
-                    .with_br_y(clamp15(y1)),
-            ),
+            window: scissor_rect(x, y, x1, y1),
             cliprect_rule: PaScCliprectRule::new().with_clip_rule(0xFFFF),
-            generic: (
-                PaScGenericScissorTl::new()
-                    .with_tl_x(clamp15(x))
-                    .with_tl_y(clamp15(y))
-                    .with_window_offset_disable(true),
-                PaScGenericScissorBr::new()
-                    .with_br_x(clamp15(x1))
-                    .with_br_y(clamp15(y1)),
-            ),
+            generic: scissor_rect(x, y, x1, y1),
             vte: PaClVteCntl::new()
                 .with_vport_x_scale_ena(true)
                 .with_vport_x_offset_ena(true)
@@ -272,10 +257,9 @@ impl Viewports {
         self
     }
 
-    /// Replaces `PA_CL_VTE_CNTL`.
-    pub const fn with_vte_cntl(mut self, reg: PaClVteCntl) -> Self {
-        self.vte = reg;
-        self
+    accessors! {
+        /// Replaces `PA_CL_VTE_CNTL`.
+        set with_vte_cntl(reg: PaClVteCntl) { vte }
     }
 
     /// Number of viewports written.
@@ -311,36 +295,13 @@ impl Viewports {
         let mut i = 0;
         while i < self.count as usize {
             if let Some(vp) = self.viewport(i) {
-                if vp.width == 0 || vp.width > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport width",
-                        value: vp.width,
-                        max: MAX_EXTENT,
-                    });
-                }
-                if vp.height == 0 || vp.height > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport height",
-                        value: vp.height,
-                        max: MAX_EXTENT,
-                    });
-                }
+                ctry!(dimension("viewport width", vp.width, MAX_EXTENT));
+                ctry!(dimension("viewport height", vp.height, MAX_EXTENT));
+                // The width is at least 1: so are the edges.
                 let right = vp.x.saturating_add(vp.width);
-                if right > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport right edge",
-                        value: right,
-                        max: MAX_EXTENT,
-                    });
-                }
+                ctry!(dimension("viewport right edge", right, MAX_EXTENT));
                 let bottom = vp.y.saturating_add(vp.height);
-                if bottom > MAX_EXTENT {
-                    return Err(Error::BadDimension {
-                        what: "viewport bottom edge",
-                        value: bottom,
-                        max: MAX_EXTENT,
-                    });
-                }
+                ctry!(dimension("viewport bottom edge", bottom, MAX_EXTENT));
                 let (min, max) = vp.depth_range();
                 if !(min.is_finite() && max.is_finite() && min <= max) {
                     return Err(Error::InvalidRange {
@@ -517,14 +478,29 @@ const fn scissor(vp: &Viewport) -> [u32; 2] {
         vp.x.saturating_add(vp.width),
         vp.y.saturating_add(vp.height),
     );
-    let tl = PaScVportScissorNTl::<0>::new()
-        .with_tl_x(clamp15(vp.x))
-        .with_tl_y(clamp15(vp.y))
-        .with_window_offset_disable(true);
-    let br = PaScVportScissorNBr::<0>::new()
-        .with_br_x(clamp15(x1))
-        .with_br_y(clamp15(y1));
+    let (tl, br): (PaScVportScissorNTl<0>, PaScVportScissorNBr<0>) =
+        scissor_rect(vp.x, vp.y, x1, y1);
     [tl.into_bits(), br.into_bits()]
+}
+
+/// A window, generic or viewport scissor (`PA_SC_*_SCISSOR_TL/BR`, one
+/// layout) of `x0, y0 .. x1, y1`, clamped to 0..=16384, with
+/// `WINDOW_OFFSET_DISABLE` set.
+const fn scissor_rect<const G: usize, const N: usize, const H: usize, const M: usize>(
+    x0: u32,
+    y0: u32,
+    x1: u32,
+    y1: u32,
+) -> (PaScScissorTl<G, N>, PaScScissorBr<H, M>) {
+    (
+        PaScScissorTl::new()
+            .with_tl_x(clamp15(x0))
+            .with_tl_y(clamp15(y0))
+            .with_window_offset_disable(true),
+        PaScScissorBr::new()
+            .with_br_x(clamp15(x1))
+            .with_br_y(clamp15(y1)),
+    )
 }
 
 fn read_slot(

@@ -219,31 +219,26 @@ pub struct ImageBuilder {
     word7: u32,
 }
 
-impl core::fmt::Debug for ImageBuilder {
-    /// As derived, with addresses in hex.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("ImageBuilder")
-            .field("ty", &self.ty)
-            .field("format", &self.format)
-            .field("address", &crate::macros::Hex(self.address))
-            .field("tile_swizzle", &self.tile_swizzle)
-            .field("width", &self.width)
-            .field("height", &self.height)
-            .field("depth", &self.depth)
-            .field("array_size", &self.array_size)
-            .field("pitch", &self.pitch)
-            .field("levels", &self.levels)
-            .field("sampled", &self.sampled)
-            .field("fragments", &self.fragments)
-            .field("array_range", &self.array_range)
-            .field("tiling_index", &self.tiling_index)
-            .field("min_lod", &self.min_lod)
-            .field("min_lod_warn", &self.min_lod_warn)
-            .field("perf_mod", &self.perf_mod)
-            .field("word7", &self.word7)
-            .finish()
-    }
-}
+debug_hex!(ImageBuilder {
+    ty,
+    format,
+    address: hex,
+    tile_swizzle,
+    width,
+    height,
+    depth,
+    array_size,
+    pitch,
+    levels,
+    sampled,
+    fragments,
+    array_range,
+    tiling_index,
+    min_lod,
+    min_lod_warn,
+    perf_mod,
+    word7,
+});
 
 impl ImageBuilder {
     /// An image of type `ty` (one of `SQ_RSRC_IMG_1D` …

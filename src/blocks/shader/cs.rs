@@ -63,15 +63,18 @@ pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
 registers! {
     /// The compute-shader block.
     pub struct CsShader {
-        num_thread_x: ComputeNumThreadX,
-        num_thread_y: ComputeNumThreadY,
-        num_thread_z: ComputeNumThreadZ,
-        pgm_lo: ComputePgmLo,
-        pgm_hi: ComputePgmHi,
-        rsrc1: ComputePgmRsrc1,
-        rsrc2: ComputePgmRsrc2,
-        resource_limits: ComputeResourceLimits,
-        tmpring_size: ComputeTmpringSize,
+        num_thread_x: ComputeNumThreadX { get },
+        num_thread_y: ComputeNumThreadY { get },
+        num_thread_z: ComputeNumThreadZ { get },
+        pgm_lo: ComputePgmLo { get },
+        pgm_hi: ComputePgmHi { get },
+        /// With a whole `COMPUTE_PGM_RSRC1`.
+        rsrc1: ComputePgmRsrc1 { get, set with_rsrc1 },
+        /// With a whole `COMPUTE_PGM_RSRC2`.
+        rsrc2: ComputePgmRsrc2 { get, set with_rsrc2 },
+        /// With a whole `COMPUTE_RESOURCE_LIMITS`.
+        resource_limits: ComputeResourceLimits { get, set with_resource_limits },
+        tmpring_size: ComputeTmpringSize { get },
     }
     extra {
         user_data: UserData = UserData::new(),
@@ -139,42 +142,6 @@ impl CsShader {
     /// The program's GPU address.
     pub const fn address(&self) -> u64 {
         ((self.pgm_hi.data() as u64) << 40) | ((self.pgm_lo.data() as u64) << 8)
-    }
-    /// `COMPUTE_NUM_THREAD_X`.
-    pub const fn num_thread_x(&self) -> ComputeNumThreadX {
-        self.num_thread_x
-    }
-    /// `COMPUTE_NUM_THREAD_Y`.
-    pub const fn num_thread_y(&self) -> ComputeNumThreadY {
-        self.num_thread_y
-    }
-    /// `COMPUTE_NUM_THREAD_Z`.
-    pub const fn num_thread_z(&self) -> ComputeNumThreadZ {
-        self.num_thread_z
-    }
-    /// `COMPUTE_PGM_LO`.
-    pub const fn pgm_lo(&self) -> ComputePgmLo {
-        self.pgm_lo
-    }
-    /// `COMPUTE_PGM_HI`.
-    pub const fn pgm_hi(&self) -> ComputePgmHi {
-        self.pgm_hi
-    }
-    /// `COMPUTE_PGM_RSRC1`.
-    pub const fn rsrc1(&self) -> ComputePgmRsrc1 {
-        self.rsrc1
-    }
-    /// `COMPUTE_PGM_RSRC2`.
-    pub const fn rsrc2(&self) -> ComputePgmRsrc2 {
-        self.rsrc2
-    }
-    /// `COMPUTE_RESOURCE_LIMITS`.
-    pub const fn resource_limits(&self) -> ComputeResourceLimits {
-        self.resource_limits
-    }
-    /// `COMPUTE_TMPRING_SIZE`.
-    pub const fn tmpring_size(&self) -> ComputeTmpringSize {
-        self.tmpring_size
     }
     /// The user-data values.
     pub const fn user_data(&self) -> &UserData {
@@ -314,27 +281,6 @@ impl CsShader {
             .with_waves(w as u16)
             .with_wavesize(size as u16);
         self.rsrc2 = self.rsrc2.with_scratch_en(w != 0 && size != 0);
-        self
-    }
-
-    /// With a whole `COMPUTE_RESOURCE_LIMITS`.
-    #[inline]
-    pub const fn with_resource_limits(mut self, v: ComputeResourceLimits) -> CsShader {
-        self.resource_limits = v;
-        self
-    }
-
-    /// With a whole `COMPUTE_PGM_RSRC1`.
-    #[inline]
-    pub const fn with_rsrc1(mut self, v: ComputePgmRsrc1) -> CsShader {
-        self.rsrc1 = v;
-        self
-    }
-
-    /// With a whole `COMPUTE_PGM_RSRC2`.
-    #[inline]
-    pub const fn with_rsrc2(mut self, v: ComputePgmRsrc2) -> CsShader {
-        self.rsrc2 = v;
         self
     }
 

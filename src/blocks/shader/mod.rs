@@ -82,7 +82,8 @@
 
 /// The program part shared by the stage blocks ([`VsShader`], [`PsShader`]):
 /// one `impl` with the getters and setters that delegate to the block's
-/// `program: ShaderProgram` field, typed with the stage's `RSRC1`/`RSRC2`.
+/// `program: ShaderProgram` field, typed with the stage's `RSRC1`/`RSRC2`,
+/// and `Default` (the block's `new()`).
 macro_rules! stage_program {
     ($block:ident, $rsrc1:ident, $rsrc2:ident, $stage:literal) => {
         impl $block {
@@ -99,95 +100,34 @@ macro_rules! stage_program {
                 $rsrc2::from_bits(self.program.rsrc2_bits())
             }
 
-            /// With the program at `address` (as [`ShaderProgram::with_address`]).
-            #[inline]
-            pub const fn with_address(mut self, address: u64) -> $block {
-                self.program = self.program.with_address(address);
-                self
-            }
-
-            #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
-            #[inline]
-            pub const fn with_vgprs(mut self, vgprs: u32) -> $block {
-                self.program = match vgpr_blocks(vgprs) {
-                    Ok(v) => self
-                        .program
-                        .with_rsrc1_bits(self.rsrc1().with_vgprs(v).into_bits()),
-                    Err(e) => self.program.with_error(e),
-                };
-                self
-            }
-
-            #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`); [`Error::OutOfRange`] outside `1..=104`.")]
-            #[inline]
-            pub const fn with_sgprs(mut self, sgprs: u32) -> $block {
-                self.program = match sgpr_blocks(sgprs) {
-                    Ok(v) => self
-                        .program
-                        .with_rsrc1_bits(self.rsrc1().with_sgprs(v).into_bits()),
-                    Err(e) => self.program.with_error(e),
-                };
-                self
-            }
-
-            /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
-            /// [`ShaderProgram::with_user_data`].
-            #[inline]
-            pub const fn with_user_data(mut self, values: &[u32]) -> $block {
-                self.program = self.program.with_user_data(values);
-                self
-            }
-
-            /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
-            #[inline]
-            pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> $block {
-                self.program = self.program.with_user_data_at(first, words);
-                self
-            }
-
-            /// With a 64-bit address in user-data registers `first`, `first + 1`.
-            #[inline]
-            pub const fn with_pointer(mut self, first: u32, address: u64) -> $block {
-                self.program = self.program.with_pointer(first, address);
-                self
-            }
-
-            /// With a V# or S# in user-data registers `first..first + 4`.
-            #[inline]
-            pub const fn with_descriptor4(mut self, first: u32, words: &[u32; 4]) -> $block {
-                self.program = self.program.with_descriptor4(first, words);
-                self
-            }
-
-            /// With a T# in user-data registers `first..first + 8`.
-            #[inline]
-            pub const fn with_descriptor8(mut self, first: u32, words: &[u32; 8]) -> $block {
-                self.program = self.program.with_descriptor8(first, words);
-                self
-            }
-
-            /// With a V# in user-data registers `first..first + 4`, written
-            /// after the PS4 V# hint NOP, as [`ShaderProgram::with_vsharp`].
-            #[inline]
-            pub const fn with_vsharp(mut self, first: u32, v: &crate::desc::BufferResource) -> $block {
-                self.program = self.program.with_vsharp(first, v);
-                self
-            }
-
-            /// With a T# in user-data registers `first..first + 8`, written
-            /// after the PS4 T# hint NOP, as [`ShaderProgram::with_tsharp`].
-            #[inline]
-            pub const fn with_tsharp(mut self, first: u32, t: &crate::desc::ImageResource) -> $block {
-                self.program = self.program.with_tsharp(first, t);
-                self
-            }
-
-            /// With an S# in user-data registers `first..first + 4`, written
-            /// after the PS4 S# hint NOP, as [`ShaderProgram::with_ssharp`].
-            #[inline]
-            pub const fn with_ssharp(mut self, first: u32, s: &crate::desc::SamplerResource) -> $block {
-                self.program = self.program.with_ssharp(first, s);
-                self
+            program_setters! {
+                $block;
+                #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
+                with_vgprs(vgprs: u32);
+                #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`); [`Error::OutOfRange`] outside `1..=104`.")]
+                with_sgprs(sgprs: u32);
+                /// With the program at `address` (as [`ShaderProgram::with_address`]).
+                with_address(address: u64);
+                /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
+                /// [`ShaderProgram::with_user_data`].
+                with_user_data(values: &[u32]);
+                /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
+                with_user_data_at(first: u32, words: &[u32]);
+                /// With a 64-bit address in user-data registers `first`, `first + 1`.
+                with_pointer(first: u32, address: u64);
+                /// With a V# or S# in user-data registers `first..first + 4`.
+                with_descriptor4(first: u32, words: &[u32; 4]);
+                /// With a T# in user-data registers `first..first + 8`.
+                with_descriptor8(first: u32, words: &[u32; 8]);
+                /// With a V# in user-data registers `first..first + 4`, written
+                /// after the PS4 V# hint NOP, as [`ShaderProgram::with_vsharp`].
+                with_vsharp(first: u32, v: &crate::desc::BufferResource);
+                /// With a T# in user-data registers `first..first + 8`, written
+                /// after the PS4 T# hint NOP, as [`ShaderProgram::with_tsharp`].
+                with_tsharp(first: u32, t: &crate::desc::ImageResource);
+                /// With an S# in user-data registers `first..first + 4`, written
+                /// after the PS4 S# hint NOP, as [`ShaderProgram::with_ssharp`].
+                with_ssharp(first: u32, s: &crate::desc::SamplerResource);
             }
 
             #[doc = concat!("With a whole `RSRC1_", $stage, "` value.")]
@@ -218,6 +158,27 @@ macro_rules! stage_program {
                 self.program.registers()
             }
         }
+
+        impl Default for $block {
+            fn default() -> Self {
+                $block::new()
+            }
+        }
+    };
+}
+
+/// Builder setters of a stage block that apply the [`ShaderProgram`]
+/// setter of the same name to its `program`.
+macro_rules! program_setters {
+    ($block:ident; $($(#[$m:meta])* $name:ident($($a:ident: $t:ty),*);)*) => {
+        $(
+            $(#[$m])*
+            #[inline]
+            pub const fn $name(mut self, $($a: $t),*) -> $block {
+                self.program = self.program.$name($($a),*);
+                self
+            }
+        )*
     };
 }
 
@@ -330,7 +291,7 @@ pub use program::ShaderProgram;
 pub use ps::PsShader;
 pub use vs::VsShader;
 
-use super::{Error, Packets, address_256, in_range};
+use super::{Error, Packets, address_256, in_range, len_u32};
 use crate::pm4::CommandBuffer;
 use crate::ps4::markers::UserData as Hint;
 use crate::regs::Space;
@@ -423,15 +384,25 @@ pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
 /// # Errors
 /// [`Error::OutOfRange`] when `first + count` exceeds 16 or `count` is 0.
 pub const fn user_data_slot(stage: Stage, first: u32, count: u32) -> Result<u16, Error> {
+    let first = ctry!(user_data_range(first, count));
+    // first < 16 and the user-data offsets are below 0x250.
+    Ok(stage.user_data_offset().wrapping_add(first as u16))
+}
+
+/// `first`, checked that user-data registers `first..first + count` exist
+/// and `count` is not 0.
+///
+/// # Errors
+/// [`Error::OutOfRange`] (field `user_data_count` or `user_data_first`).
+const fn user_data_range(first: u32, count: u32) -> Result<u32, Error> {
     let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
-    let first = ctry!(in_range(
+    // count is 1..=16, so the subtraction cannot wrap.
+    in_range(
         "user_data_first",
         first,
         0,
-        USER_DATA_REGS.wrapping_sub(count) // count is 1..=16
-    ));
-    // first < 16 and the user-data offsets are below 0x250.
-    Ok(stage.user_data_offset().wrapping_add(first as u16))
+        USER_DATA_REGS.wrapping_sub(count),
+    )
 }
 
 /// Writes `values` into user-data registers `first..` of `stage` (one
@@ -446,8 +417,7 @@ pub fn write_user_data(
     first: u32,
     values: &[u32],
 ) -> Result<(), Error> {
-    let count = u32::try_from(values.len()).unwrap_or(u32::MAX);
-    let offset = user_data_slot(stage, first, count)?;
+    let offset = user_data_slot(stage, first, len_u32(values.len()))?;
     cb.set_sh_regs(offset, values).map_err(Error::Pm4)
 }
 
@@ -546,18 +516,12 @@ impl UserData {
     /// # Errors
     /// [`Error::OutOfRange`] with more than 16 values.
     pub const fn from_slice(values: &[u32]) -> Result<UserData, Error> {
-        if values.len() > USER_DATA_REGS as usize {
-            return Err(Error::OutOfRange {
-                field: "user_data_count",
-                value: if values.len() > u32::MAX as usize {
-                    u32::MAX
-                } else {
-                    values.len() as u32
-                },
-                min: 0,
-                max: USER_DATA_REGS,
-            });
-        }
+        ctry!(in_range(
+            "user_data_count",
+            len_u32(values.len()),
+            0,
+            USER_DATA_REGS
+        ));
         let mut out = UserData::new();
         let mut i = 0;
         while i < values.len() {
@@ -584,21 +548,9 @@ impl UserData {
     /// when the words do not fit in registers `0..16` or `words` is empty.
     #[inline]
     pub const fn with_words(mut self, first: u32, words: &[u32]) -> Result<UserData, Error> {
-        let count = if words.len() > USER_DATA_REGS as usize {
-            u32::MAX
-        } else {
-            words.len() as u32
-        };
-        let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
-        // count is 1..=16, so the subtraction cannot wrap.
-        let first = ctry!(in_range(
-            "user_data_first",
-            first,
-            0,
-            USER_DATA_REGS.wrapping_sub(count)
-        )) as usize;
-        // first + count <= 16.
-        let end = first.wrapping_add(count as usize);
+        let first = ctry!(user_data_range(first, len_u32(words.len()))) as usize;
+        // first + words.len() <= 16.
+        let end = first.wrapping_add(words.len());
         self.clear_hints(first, end);
         let mut i = 0;
         while i < words.len() {

@@ -155,22 +155,17 @@ impl ShaderProgram {
         ((self.pgm_hi as u64 & 0xFF) << 40) | ((self.pgm_lo as u64) << 8)
     }
 
-    /// `SPI_SHADER_PGM_LO_*`.
-    pub const fn pgm_lo(&self) -> u32 {
-        self.pgm_lo
+    accessors! {
+        /// `SPI_SHADER_PGM_LO_*`.
+        get pgm_lo -> u32 { pgm_lo }
+        /// `SPI_SHADER_PGM_HI_*`.
+        get pgm_hi -> u32 { pgm_hi }
+        /// `SPI_SHADER_PGM_RSRC1_*` (raw; the stage blocks give the typed view).
+        get rsrc1_bits -> u32 { rsrc1 }
+        /// `SPI_SHADER_PGM_RSRC2_*` (raw).
+        get rsrc2_bits -> u32 { rsrc2 }
     }
-    /// `SPI_SHADER_PGM_HI_*`.
-    pub const fn pgm_hi(&self) -> u32 {
-        self.pgm_hi
-    }
-    /// `SPI_SHADER_PGM_RSRC1_*` (raw; the stage blocks give the typed view).
-    pub const fn rsrc1_bits(&self) -> u32 {
-        self.rsrc1
-    }
-    /// `SPI_SHADER_PGM_RSRC2_*` (raw).
-    pub const fn rsrc2_bits(&self) -> u32 {
-        self.rsrc2
-    }
+
     /// The user-data values written with the program.
     pub const fn user_data(&self) -> &UserData {
         &self.user_data
@@ -269,18 +264,11 @@ impl ShaderProgram {
         self
     }
 
-    /// With a raw `RSRC1` value (stage-specific fields).
-    #[inline]
-    pub const fn with_rsrc1_bits(mut self, bits: u32) -> ShaderProgram {
-        self.rsrc1 = bits;
-        self
-    }
-
-    /// With a raw `RSRC2` value (stage-specific fields).
-    #[inline]
-    pub const fn with_rsrc2_bits(mut self, bits: u32) -> ShaderProgram {
-        self.rsrc2 = bits;
-        self
+    accessors! {
+        /// With a raw `RSRC1` value (stage-specific fields).
+        set with_rsrc1_bits(bits: u32) { rsrc1 }
+        /// With a raw `RSRC2` value (stage-specific fields).
+        set with_rsrc2_bits(bits: u32) { rsrc2 }
     }
 
     /// Checks the block.

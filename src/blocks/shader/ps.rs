@@ -37,9 +37,9 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
+use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use super::{Stage, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, Slot};
+use crate::blocks::{Error, Packets, RegList, RegSource, Slot, in_range, len_u32};
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
@@ -58,13 +58,15 @@ pub const INPUT_CNTL_HIGH_MASK: u32 = 0x3F | (3 << 8) | (1 << 10) | (1 << 18);
 registers! {
     /// The pixel-shader block.
     pub struct PsShader {
-        input_ena: SpiPsInputEna,
-        input_addr: SpiPsInputAddr,
-        interp_control: SpiInterpControl0,
-        in_control: SpiPsInControl,
-        baryc: SpiBarycCntl,
-        z_format: SpiShaderZFormat,
-        col_format: SpiShaderColFormat,
+        input_ena: SpiPsInputEna { get },
+        /// With `SPI_PS_INPUT_ADDR` alone.
+        input_addr: SpiPsInputAddr { get, set with_input_addr },
+        interp_control: SpiInterpControl0 { get, set with_interp_control },
+        /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
+        in_control: SpiPsInControl { get, set with_in_control },
+        baryc: SpiBarycCntl { get, set with_baryc },
+        z_format: SpiShaderZFormat { get },
+        col_format: SpiShaderColFormat { get, set with_col_format },
     }
     extra {
         program: ShaderProgram = ShaderProgram::new(Stage::Ps),
@@ -87,12 +89,6 @@ pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 static_assertions::const_assert!(INPUT_CNTL_OFFSET + 32 < SpiPsInputEna::OFFSET);
 
 stage_program!(PsShader, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps, "PS");
-
-impl Default for PsShader {
-    fn default() -> Self {
-        PsShader::new()
-    }
-}
 
 impl PsShader {
     /// A PS with the [`ShaderProgram::new`] defaults (address 0), no inputs,
@@ -132,52 +128,14 @@ impl PsShader {
             None => &self.inputs,
         }
     }
-    /// `SPI_PS_INPUT_ENA`.
-    pub const fn input_ena(&self) -> SpiPsInputEna {
-        self.input_ena
-    }
-    /// `SPI_PS_INPUT_ADDR`.
-    pub const fn input_addr(&self) -> SpiPsInputAddr {
-        self.input_addr
-    }
-    /// `SPI_INTERP_CONTROL_0`.
-    pub const fn interp_control(&self) -> SpiInterpControl0 {
-        self.interp_control
-    }
-    /// `SPI_PS_IN_CONTROL`.
-    pub const fn in_control(&self) -> SpiPsInControl {
-        self.in_control
-    }
-    /// `SPI_BARYC_CNTL`.
-    pub const fn baryc(&self) -> SpiBarycCntl {
-        self.baryc
-    }
-    /// `SPI_SHADER_Z_FORMAT`.
-    pub const fn z_format(&self) -> SpiShaderZFormat {
-        self.z_format
-    }
-    /// `SPI_SHADER_COL_FORMAT`.
-    pub const fn col_format(&self) -> SpiShaderColFormat {
-        self.col_format
-    }
-
     /// With the interpolated inputs, one `SPI_PS_INPUT_CNTL_n` each (see
     /// [`PsShader::input`]); sets `SPI_PS_IN_CONTROL.NUM_INTERP`. Inputs 20..31
     /// keep only the bits of [`INPUT_CNTL_HIGH_MASK`]. More than 32 inputs:
     /// [`Error::OutOfRange`] (field `inputs`), inputs left unchanged.
     #[inline]
     pub const fn with_inputs(mut self, inputs: &[SpiPsInputCntl0]) -> PsShader {
-        if inputs.len() > MAX_INPUTS {
-            self.program = self.program.with_error(Error::OutOfRange {
-                field: "inputs",
-                value: if inputs.len() > u32::MAX as usize {
-                    u32::MAX
-                } else {
-                    inputs.len() as u32
-                },
-                min: 0,
-                max: MAX_INPUTS as u32,
-            });
+        if let Err(e) = in_range("inputs", len_u32(inputs.len()), 0, MAX_INPUTS as u32) {
+            self.program = self.program.with_error(e);
             return self;
         }
         let mut values = [0u32; MAX_INPUTS];
@@ -211,39 +169,9 @@ impl PsShader {
         self
     }
 
-    /// With `SPI_PS_INPUT_ADDR` alone.
-    #[inline]
-    pub const fn with_input_addr(mut self, v: SpiPsInputAddr) -> PsShader {
-        self.input_addr = v;
-        self
-    }
-
-    /// With `SPI_INTERP_CONTROL_0`.
-    #[inline]
-    pub const fn with_interp_control(mut self, v: SpiInterpControl0) -> PsShader {
-        self.interp_control = v;
-        self
-    }
-
-    /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
-    #[inline]
-    pub const fn with_in_control(mut self, v: SpiPsInControl) -> PsShader {
-        self.in_control = v;
-        self
-    }
-
-    /// With `SPI_BARYC_CNTL`.
-    #[inline]
-    pub const fn with_baryc(mut self, v: SpiBarycCntl) -> PsShader {
-        self.baryc = v;
-        self
-    }
-
-    /// With the depth export format (`SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT`).
-    #[inline]
-    pub const fn with_z_format(mut self, v: SpiShaderExFormat) -> PsShader {
-        self.z_format = self.z_format.with_z_export_format(v);
-        self
+    accessors! {
+        /// With the depth export format (`SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT`).
+        set with_z_format(v: SpiShaderExFormat) { z_format.with_z_export_format }
     }
 
     /// With the export format of colour target `slot` (`COLn_EXPORT_FORMAT`,
@@ -255,13 +183,6 @@ impl PsShader {
         let bits = (self.col_format.into_bits() & !(0xF << shift))
             | (((v.into_bits() as u32) & 0xF) << shift);
         self.col_format = SpiShaderColFormat::from_bits(bits);
-        self
-    }
-
-    /// With a whole `SPI_SHADER_COL_FORMAT`.
-    #[inline]
-    pub const fn with_col_format(mut self, v: SpiShaderColFormat) -> PsShader {
-        self.col_format = v;
         self
     }
 

@@ -39,8 +39,8 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
+use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use super::{Stage, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, Packets, RegList, RegSource, in_range};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
@@ -51,9 +51,10 @@ use crate::regs::gfx7::{
 registers! {
     /// The vertex-shader block.
     pub struct VsShader {
-        out_config: SpiVsOutConfig,
-        pos_format: SpiShaderPosFormat,
-        out_cntl: PaClVsOutCntl,
+        /// With `SPI_VS_OUT_CONFIG` (raw, e.g. `VS_HALF_PACK`).
+        out_config: SpiVsOutConfig { get, set with_out_config },
+        pos_format: SpiShaderPosFormat { get, set with_pos_format },
+        out_cntl: PaClVsOutCntl { get, set with_out_cntl },
     }
     extra {
         program: ShaderProgram = ShaderProgram::new(Stage::Vs),
@@ -70,12 +71,6 @@ pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 
 stage_program!(VsShader, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, "VS");
 
-impl Default for VsShader {
-    fn default() -> Self {
-        VsShader::new()
-    }
-}
-
 impl VsShader {
     /// A VS with the [`ShaderProgram::new`] defaults (address 0), one
     /// parameter export (`VS_EXPORT_COUNT` = 0), position 0 exported as four
@@ -89,19 +84,6 @@ impl VsShader {
                 .with_pos0_export_format(SpiShaderFormat::SPI_SHADER_4COMP),
             out_cntl: PaClVsOutCntl::new(),
         }
-    }
-
-    /// `SPI_VS_OUT_CONFIG`.
-    pub const fn out_config(&self) -> SpiVsOutConfig {
-        self.out_config
-    }
-    /// `SPI_SHADER_POS_FORMAT`.
-    pub const fn pos_format(&self) -> SpiShaderPosFormat {
-        self.pos_format
-    }
-    /// `PA_CL_VS_OUT_CNTL`.
-    pub const fn out_cntl(&self) -> PaClVsOutCntl {
-        self.out_cntl
     }
 
     /// With `RSRC1_VS.VGPR_COMP_CNT`: how many vertex-index VGPRs beyond
@@ -130,27 +112,6 @@ impl VsShader {
             }
             Err(e) => self.program = self.program.with_error(e),
         }
-        self
-    }
-
-    /// With `SPI_SHADER_POS_FORMAT`.
-    #[inline]
-    pub const fn with_pos_format(mut self, v: SpiShaderPosFormat) -> VsShader {
-        self.pos_format = v;
-        self
-    }
-
-    /// With `PA_CL_VS_OUT_CNTL`.
-    #[inline]
-    pub const fn with_out_cntl(mut self, v: PaClVsOutCntl) -> VsShader {
-        self.out_cntl = v;
-        self
-    }
-
-    /// With `SPI_VS_OUT_CONFIG` (raw, e.g. `VS_HALF_PACK`).
-    #[inline]
-    pub const fn with_out_config(mut self, v: SpiVsOutConfig) -> VsShader {
-        self.out_config = v;
         self
     }
 
