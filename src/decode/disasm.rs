@@ -68,7 +68,7 @@ fn write_summary(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
         Packet::Unknown { body, .. } => {
             write!(f, " ({} body dwords, layout not decoded)", body.len())
         }
-        other => super::packet::write_typed(f, other).unwrap_or(Ok(())),
+        other => other.typed().map_or(Ok(()), |t| t.write_fields(f)),
     }
 }
 

@@ -9,9 +9,9 @@
 //!   writer emits has a variant holding a struct of named fields
 //!   ([`DrawIndexAuto`], [`EventWriteEop`], [`WriteData`], ...) built from the
 //!   writer's own field-word types, so decoding is lossless: unknown
-//!   selector values and reserved bits survive. The draw and dispatch
-//!   packets are the writer's own declarations ([`crate::pm4::FixedPacket`]),
-//!   re-exported here: what the decoder yields,
+//!   selector values and reserved bits survive. The typed packets are the
+//!   writer's own declarations ([`crate::pm4::TypedPacket`]), re-exported
+//!   here: what the decoder yields,
 //!   [`CommandBuffer::push`](crate::pm4::CommandBuffer::push) encodes. Other
 //!   opcodes are [`Packet::Unknown`].
 //! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet;
@@ -129,30 +129,26 @@
 //! # Ok::<(), gcn::pm4::Error>(())
 //! ```
 
-mod layout;
-
-mod ce;
-mod control;
 mod desc;
 mod diff;
 mod disasm;
 mod encode;
 mod error;
-mod event;
-mod mem;
 mod packet;
 mod regs;
 
-/// The fixed-size event packets, declared once in [`crate::pm4`].
-pub use crate::pm4::{AcquireMem, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
-/// The fixed-size memory packets, declared once in [`crate::pm4`].
-pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem};
+/// The event packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{
+    AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync,
+};
+/// The memory packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 /// The state-control packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 /// The control-flow packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,
-    StrmoutBufferUpdate,
+    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetBase,
+    SetPredication, StrmoutBufferUpdate,
 };
 /// The draw and dispatch packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
@@ -160,15 +156,11 @@ pub use crate::pm4::{
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
     IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
 };
-/// The fixed-size constant-engine packets, declared once in [`crate::pm4`].
+/// The constant-engine packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
     DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff,
+    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
 };
-pub use ce::WriteConstRam;
-pub use control::SetBase;
-pub use event::EventWrite;
-pub use mem::WriteData;
 
 pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};

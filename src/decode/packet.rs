@@ -2,11 +2,11 @@
 
 use core::fmt;
 
-use crate::pm4::{Opcode, SetRegOffset, Type0Header};
+use crate::pm4::packet::encode;
+use crate::pm4::{Error, Opcode, SetRegOffset, Type0Header, TypedPacket};
 use crate::ps4::markers::{Marker, UserData, recognize_body};
 use crate::regs::Space;
 
-use super::layout::DecodeFixed;
 // Every typed packet, by the name `decode` exports it under.
 use super::*;
 
@@ -63,54 +63,72 @@ macro_rules! packets {
             }
         }
 
-        /// Decodes the type-3 packet `words` (header first, `body` after it)
-        /// at `offset` whose opcode is neither `NOP` nor `SET_*_REG`: a typed
-        /// variant, or [`Packet::Unknown`]. The [`Decoded`] is built in
-        /// place, so the packet is not moved through the layers above.
-        #[inline(always)]
-        fn decode_typed<'a>(
-            offset: usize,
-            words: &'a [u32],
-            opcode: Opcode,
-            body: &'a [u32],
-        ) -> Step<'a> {
-            match opcode {
-                $( Opcode::$op => match <$ty>::decode(offset, opcode, body) {
-                    Ok(p) => Some(Ok(Decoded { offset, words, packet: Packet::$var(p) })),
-                    Err(e) => Some(Err(e)),
-                }, )*
-                _ => Some(Ok(Decoded { offset, words, packet: Packet::Unknown { opcode, body } })),
+        impl<'a> Packet<'a> {
+            /// The typed packet inside a typed variant; `None` for the others.
+            pub(super) fn typed(&self) -> Option<&dyn AnyTyped> {
+                match self {
+                    $( Packet::$var(x) => Some(x), )*
+                    _ => None,
+                }
             }
-        }
 
-        /// The opcode, body length and fewest body dwords of a typed packet;
-        /// `None` for the others.
-        #[inline]
-        pub(super) fn typed_body<'a>(p: &Packet<'a>) -> Option<(Opcode, usize, usize)> {
-            match p {
-                $( Packet::$var(x) => Some((Opcode::$op, x.body_len(), <$ty>::MIN_BODY_DWORDS)), )*
-                _ => None,
-            }
-        }
-
-        /// Writes the body of a typed packet into `out` (which holds its
-        /// body length); nothing for the others.
-        #[inline]
-        pub(super) fn encode_typed(p: &Packet<'_>, out: &mut [u32]) {
-            match p {
-                $( Packet::$var(x) => x.encode_body(out), )*
-                _ => {}
-            }
-        }
-
-        /// Writes the fields of a typed packet; `None` for the others.
-        pub(super) fn write_typed(f: &mut dyn fmt::Write, p: &Packet<'_>) -> Option<fmt::Result> {
-            match p {
-                $( Packet::$var(x) => Some(write!(f, " {x}")), )*
-                _ => None,
+            /// Decodes the body of a type-3 packet whose opcode is neither
+            /// `NOP` nor `SET_*_REG`: a typed variant, or [`Packet::Unknown`].
+            #[inline(always)]
+            fn decode_typed(
+                offset: usize,
+                opcode: Opcode,
+                body: &'a [u32],
+            ) -> Result<Self, DecodeError> {
+                Ok(match opcode {
+                    $( Opcode::$op => Packet::$var(read(offset, opcode, body)?), )*
+                    _ => Packet::Unknown { opcode, body },
+                })
             }
         }
     };
+}
+
+/// A typed packet through the one interface re-encoding and printing use.
+pub(super) trait AnyTyped {
+    /// Body dwords.
+    fn body_len(&self) -> usize;
+    /// Writes the packet with the header bits of `flags`; see
+    /// [`crate::pm4::packet::encode`].
+    fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error>;
+    /// Writes ` FIELD=VALUE, ...`.
+    fn write_fields(&self, f: &mut dyn fmt::Write) -> fmt::Result;
+}
+
+impl<'a, P: TypedPacket<'a> + fmt::Display> AnyTyped for P {
+    fn body_len(&self) -> usize {
+        TypedPacket::body_len(self)
+    }
+
+    fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error> {
+        encode(self, flags, out)
+    }
+
+    fn write_fields(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        write!(f, " {self}")
+    }
+}
+
+/// Reads a typed packet from its body, or [`DecodeError::BodyLength`] for a
+/// length its layout does not have.
+#[inline]
+fn read<'a, P: TypedPacket<'a>>(
+    offset: usize,
+    opcode: Opcode,
+    body: &'a [u32],
+) -> Result<P, DecodeError> {
+    P::read_body(body).ok_or(DecodeError::BodyLength {
+        offset,
+        opcode,
+        len: body.len(),
+        min: P::MIN_BODY_DWORDS,
+        max: P::MAX_BODY_DWORDS,
+    })
 }
 
 packets! {
@@ -269,27 +287,6 @@ pub(super) type Step<'a> = Option<Result<Decoded<'a>, DecodeError>>;
 /// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
 const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
 
-/// Checks a body length against a layout of `min..=max` dwords.
-pub(super) const fn check_len(
-    offset: usize,
-    opcode: Opcode,
-    len: usize,
-    min: usize,
-    max: usize,
-) -> Result<(), DecodeError> {
-    if len < min || len > max {
-        Err(DecodeError::BodyLength {
-            offset,
-            opcode,
-            len,
-            min,
-            max,
-        })
-    } else {
-        Ok(())
-    }
-}
-
 /// Decodes the type-3 packet `words` (header first, `body` after it) at
 /// `offset`, other than `NOP` (which the [`Decoder`](super::Decoder) reads
 /// itself to track PS4 hints).
@@ -316,7 +313,15 @@ pub(super) fn decode_type3<'a>(
                 packet,
             }));
         }
-        _ => return decode_typed(offset, words, opcode, body),
+        _ => {
+            return Some(
+                Packet::decode_typed(offset, opcode, body).map(|packet| Decoded {
+                    offset,
+                    words,
+                    packet,
+                }),
+            );
+        }
     };
     let Some((first, values)) = body.split_first() else {
         return Some(Err(DecodeError::BodyLength {

@@ -174,14 +174,6 @@ impl<'a> CommandBuffer<'a> {
         Ok(())
     }
 
-    /// Writes an encoded fixed-size packet, or returns the encoding error.
-    pub(crate) fn emit<const N: usize>(
-        &mut self,
-        packet: Result<[u32; N], Error>,
-    ) -> Result<(), Error> {
-        self.put(&packet?, &[])
-    }
-
     /// Hands the free dwords to `write`, which fills a prefix and returns its
     /// length (or an error, having written nothing), and records that prefix.
     pub(crate) fn put_with(
@@ -295,14 +287,6 @@ impl Reserved<'_, '_> {
             self.error = Some(e);
         }
         self
-    }
-
-    /// Writes an encoded fixed-size packet, or records the encoding error.
-    pub(crate) fn emit<const N: usize>(&mut self, packet: Result<[u32; N], Error>) -> &mut Self {
-        match packet {
-            Ok(words) => self.put(&words, &[]),
-            Err(e) => self.fail(e),
-        }
     }
 
     /// Records `e` unless an earlier error is already recorded.
