@@ -169,8 +169,7 @@ pub use error::DecodeError;
 pub use packet::{Nop, Packet};
 pub use regs::{FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWrites, SetRegs};
 
-use crate::pm4::{Opcode, PacketType, Type0Header, Type3Header, body_dwords};
-use crate::ps4::markers::UserData;
+use crate::pm4::{PacketType, Type0Header, Type3Header, body_dwords};
 
 /// One packet read from a stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,7 +216,6 @@ pub struct Decoder<'a> {
     words: &'a [u32],
     pos: usize,
     done: bool,
-    hint: Option<UserData>,
 }
 
 impl<'a> Decoder<'a> {
@@ -227,7 +225,6 @@ impl<'a> Decoder<'a> {
             words,
             pos: 0,
             done: false,
-            hint: None,
         }
     }
 
@@ -238,7 +235,6 @@ impl<'a> Decoder<'a> {
             words,
             pos: offset,
             done: false,
-            hint: None,
         }
     }
 
@@ -258,7 +254,6 @@ impl<'a> Decoder<'a> {
         let rest = self.words.get(offset..)?;
         let &header = rest.first()?;
         let available = rest.len();
-        let hint = self.hint.take();
         let (total, kind) = match PacketType::from_bits((header >> 30) as u8) {
             PacketType::TYPE2_FILLER => (1, PacketType::TYPE2_FILLER),
             PacketType::TYPE0 => {
@@ -292,13 +287,10 @@ impl<'a> Decoder<'a> {
                 values: body,
             },
             _ => {
-                let opcode = Type3Header::from_bits(header).opcode();
-                if opcode != Opcode::NOP {
-                    return packet::decode_type3(offset, words, opcode, body, hint);
+                match packet::decode_type3(offset, Type3Header::from_bits(header).opcode(), body) {
+                    Ok(p) => p,
+                    Err(e) => return Some(Err(e)),
                 }
-                let nop = Nop { body };
-                self.hint = nop.user_data_hint();
-                Packet::Nop(nop)
             }
         };
         Some(Ok(Decoded {

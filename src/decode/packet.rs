@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::pm4::packet::encode;
 use crate::pm4::{Error, Opcode, SetRegOffset, Type0Header, TypedPacket};
-use crate::ps4::markers::{Marker, UserData, recognize_body};
+use crate::ps4::markers::{Marker, recognize_body};
 use crate::regs::Space;
 
 // Every typed packet, by the name `decode` exports it under.
@@ -264,41 +264,20 @@ impl<'a> Nop<'a> {
             Some(_) => None,
         }
     }
-
-    /// The user data the next `SET_SH_REG` writes, if this NOP is a PS4
-    /// V#/T#/S#/region hint.
-    pub fn user_data_hint(&self) -> Option<UserData> {
-        let kind = self.marker()?.kind();
-        [
-            UserData::Vsharp,
-            UserData::Tsharp,
-            UserData::Ssharp,
-            UserData::Region,
-        ]
-        .into_iter()
-        .find(|u| u.marker() == kind)
-    }
 }
-
-/// What a decoding step yields (always `Some` from the type-3 decoders: the
-/// same type as the iterator's item, so the result is written in place).
-pub(super) type Step<'a> = Option<Result<Decoded<'a>, DecodeError>>;
 
 /// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
 const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
 
-/// Decodes the type-3 packet `words` (header first, `body` after it) at
-/// `offset`, other than `NOP` (which the [`Decoder`](super::Decoder) reads
-/// itself to track PS4 hints).
+/// Decodes the body of the type-3 packet at `offset` with `opcode`.
 #[inline(always)]
 pub(super) fn decode_type3<'a>(
     offset: usize,
-    words: &'a [u32],
     opcode: Opcode,
     body: &'a [u32],
-    hint: Option<UserData>,
-) -> Step<'a> {
+) -> Result<Packet<'a>, DecodeError> {
     let space = match opcode {
+        Opcode::NOP => return Ok(Packet::Nop(Nop { body })),
         Opcode::SET_CONFIG_REG => Space::Config,
         Opcode::SET_SH_REG => Space::Sh,
         Opcode::SET_CONTEXT_REG => Space::Context,
@@ -306,41 +285,22 @@ pub(super) fn decode_type3<'a>(
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
         // and is told apart by its 13-dword body; it has no typed layout.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
-            let packet = Packet::Unknown { opcode, body };
-            return Some(Ok(Decoded {
-                offset,
-                words,
-                packet,
-            }));
+            return Ok(Packet::Unknown { opcode, body });
         }
-        _ => {
-            return Some(
-                Packet::decode_typed(offset, opcode, body).map(|packet| Decoded {
-                    offset,
-                    words,
-                    packet,
-                }),
-            );
-        }
+        _ => return Packet::decode_typed(offset, opcode, body),
     };
     let Some((first, values)) = body.split_first() else {
-        return Some(Err(DecodeError::BodyLength {
+        return Err(DecodeError::BodyLength {
             offset,
             opcode,
             len: 0,
             min: 1,
             max: usize::MAX,
-        }));
+        });
     };
-    let packet = Packet::SetRegs(SetRegs {
+    Ok(Packet::SetRegs(SetRegs {
         space,
         offset_word: SetRegOffset::from_bits(*first),
         values,
-        hint,
-    });
-    Some(Ok(Decoded {
-        offset,
-        words,
-        packet,
     }))
 }
