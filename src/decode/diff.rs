@@ -681,7 +681,7 @@ fn write_padded(f: &mut fmt::Formatter<'_>, v: Option<u32>) -> fmt::Result {
 /// ```
 #[macro_export]
 macro_rules! assert_stream_eq {
-    ($actual:expr, $expected:expr $(,)?) => {{
+    (@check $actual:expr, $expected:expr, $head:expr) => {{
         match (&$actual, &$expected) {
             (actual, expected) => {
                 let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
@@ -689,28 +689,21 @@ macro_rules! assert_stream_eq {
                 if let ::core::option::Option::Some(report) =
                     $crate::decode::diff_streams(actual, expected)
                 {
-                    ::core::panic!("assert_stream_eq failed\n{}", report);
+                    ::core::panic!("{}\n{}", $head, report);
                 }
             }
         }
     }};
-    ($actual:expr, $expected:expr, $($msg:tt)+) => {{
-        match (&$actual, &$expected) {
-            (actual, expected) => {
-                let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
-                let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
-                if let ::core::option::Option::Some(report) =
-                    $crate::decode::diff_streams(actual, expected)
-                {
-                    ::core::panic!(
-                        "assert_stream_eq failed: {}\n{}",
-                        ::core::format_args!($($msg)+),
-                        report
-                    );
-                }
-            }
-        }
-    }};
+    ($actual:expr, $expected:expr $(,)?) => {
+        $crate::assert_stream_eq!(@check $actual, $expected, "assert_stream_eq failed")
+    };
+    ($actual:expr, $expected:expr, $($msg:tt)+) => {
+        $crate::assert_stream_eq!(
+            @check $actual,
+            $expected,
+            ::core::format_args!("assert_stream_eq failed: {}", ::core::format_args!($($msg)+))
+        )
+    };
 }
 
 /// Asserts that two descriptors of a [`DescriptorKind`](crate::decode::DescriptorKind)
