@@ -681,25 +681,31 @@ fn write_padded(f: &mut fmt::Formatter<'_>, v: Option<u32>) -> fmt::Result {
 /// ```
 #[macro_export]
 macro_rules! assert_stream_eq {
-    (@check $actual:expr, $expected:expr, $head:expr) => {{
+    // Shared with `assert_descriptor_eq!`: `$diff(actual, expected)` is the
+    // report, `None` when they are equal.
+    (@check $diff:expr, $actual:expr, $expected:expr, $head:expr) => {{
         match (&$actual, &$expected) {
             (actual, expected) => {
                 let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
                 let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
-                if let ::core::option::Option::Some(report) =
-                    $crate::decode::diff_streams(actual, expected)
-                {
+                if let ::core::option::Option::Some(report) = $diff(actual, expected) {
                     ::core::panic!("{}\n{}", $head, report);
                 }
             }
         }
     }};
     ($actual:expr, $expected:expr $(,)?) => {
-        $crate::assert_stream_eq!(@check $actual, $expected, "assert_stream_eq failed")
+        $crate::assert_stream_eq!(
+            @check $crate::decode::diff_streams,
+            $actual,
+            $expected,
+            "assert_stream_eq failed"
+        )
     };
     ($actual:expr, $expected:expr, $($msg:tt)+) => {
         $crate::assert_stream_eq!(
-            @check $actual,
+            @check $crate::decode::diff_streams,
+            $actual,
             $expected,
             ::core::format_args!("assert_stream_eq failed: {}", ::core::format_args!($($msg)+))
         )
@@ -723,17 +729,12 @@ macro_rules! assert_stream_eq {
 /// ```
 #[macro_export]
 macro_rules! assert_descriptor_eq {
-    ($kind:expr, $actual:expr, $expected:expr $(,)?) => {{
-        match (&$actual, &$expected) {
-            (actual, expected) => {
-                let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
-                let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
-                if let ::core::option::Option::Some(report) =
-                    $crate::decode::diff_descriptor($kind, actual, expected)
-                {
-                    ::core::panic!("assert_descriptor_eq failed\n{}", report);
-                }
-            }
-        }
-    }};
+    ($kind:expr, $actual:expr, $expected:expr $(,)?) => {
+        $crate::assert_stream_eq!(
+            @check |a, e| $crate::decode::diff_descriptor($kind, a, e),
+            $actual,
+            $expected,
+            "assert_descriptor_eq failed"
+        )
+    };
 }

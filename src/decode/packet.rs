@@ -40,7 +40,7 @@ macro_rules! packets {
             Nop(Nop<'a>),
             /// `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or `SET_UCONFIG_REG`.
             SetRegs(SetRegs<'a>),
-            $( $(#[$m])* $var($ty), )*
+            $( #[doc = concat!("`", stringify!($op), "`.")] $(#[$m])* $var($ty), )*
             /// A type-3 packet this decoder has no layout for.
             Unknown {
                 /// Its opcode (named by [`Opcode::name`] when AMD names it).
@@ -132,97 +132,52 @@ fn read<'a, P: TypedPacket<'a>>(
 }
 
 packets! {
-    /// `CONTEXT_CONTROL`.
     ContextControl(ContextControl) = CONTEXT_CONTROL,
-    /// `CLEAR_STATE`.
     ClearState(ClearState) = CLEAR_STATE,
-    /// `PREAMBLE_CNTL`.
     PreambleCntl(PreambleCntl) = PREAMBLE_CNTL,
-    /// `INDEX_TYPE`.
     IndexType(IndexTypePacket) = INDEX_TYPE,
-    /// `INDEX_BASE`.
     IndexBase(IndexBase) = INDEX_BASE,
-    /// `INDEX_BUFFER_SIZE`.
     IndexBufferSize(IndexBufferSize) = INDEX_BUFFER_SIZE,
-    /// `NUM_INSTANCES`.
     NumInstances(NumInstances) = NUM_INSTANCES,
-    /// `DRAW_INDEX_2`.
     DrawIndex2(DrawIndex2) = DRAW_INDEX_2,
-    /// `DRAW_INDEX_AUTO`.
     DrawIndexAuto(DrawIndexAuto) = DRAW_INDEX_AUTO,
-    /// `DRAW_INDEX_OFFSET_2`.
     DrawIndexOffset2(DrawIndexOffset2) = DRAW_INDEX_OFFSET_2,
-    /// `DRAW_INDIRECT`.
     DrawIndirect(DrawIndirect) = DRAW_INDIRECT,
-    /// `DRAW_INDEX_INDIRECT`.
     DrawIndexIndirect(DrawIndexIndirect) = DRAW_INDEX_INDIRECT,
-    /// `DRAW_INDIRECT_MULTI`.
     DrawIndirectMulti(DrawIndirectMulti) = DRAW_INDIRECT_MULTI,
-    /// `DRAW_INDEX_INDIRECT_MULTI`.
     DrawIndexIndirectMulti(DrawIndexIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
-    /// `DRAW_INDEX_MULTI_AUTO`.
     DrawIndexMultiAuto(DrawIndexMultiAuto) = DRAW_INDEX_MULTI_AUTO,
-    /// `DISPATCH_DIRECT`.
     DispatchDirect(DispatchDirect) = DISPATCH_DIRECT,
-    /// `DISPATCH_INDIRECT`.
     DispatchIndirect(DispatchIndirect) = DISPATCH_INDIRECT,
-    /// `EVENT_WRITE`, with or without an address.
+    /// With or without an address.
     EventWrite(EventWrite) = EVENT_WRITE,
-    /// `EVENT_WRITE_EOP`.
     EventWriteEop(EventWriteEop) = EVENT_WRITE_EOP,
-    /// `EVENT_WRITE_EOS`.
     EventWriteEos(EventWriteEos) = EVENT_WRITE_EOS,
-    /// `RELEASE_MEM`.
     ReleaseMem(ReleaseMem) = RELEASE_MEM,
-    /// `ACQUIRE_MEM`.
     AcquireMem(AcquireMem) = ACQUIRE_MEM,
-    /// `SURFACE_SYNC`.
     SurfaceSync(SurfaceSync) = SURFACE_SYNC,
-    /// `WAIT_REG_MEM`.
     WaitRegMem(WaitRegMem) = WAIT_REG_MEM,
-    /// `WRITE_DATA`.
     WriteData(WriteData<'a>) = WRITE_DATA,
-    /// `COPY_DATA`.
     CopyData(CopyData) = COPY_DATA,
-    /// `DMA_DATA`.
     DmaData(DmaData) = DMA_DATA,
-    /// `CP_DMA`.
     CpDma(CpDma) = CP_DMA,
-    /// `ATOMIC_MEM`.
     AtomicMem(AtomicMem) = ATOMIC_MEM,
-    /// `MEM_SEMAPHORE`.
     MemSemaphore(MemSemaphore) = MEM_SEMAPHORE,
-    /// `INDIRECT_BUFFER`.
     IndirectBuffer(IndirectBuffer) = INDIRECT_BUFFER,
-    /// `INDIRECT_BUFFER_CONST`.
     IndirectBufferConst(IndirectBufferConst) = INDIRECT_BUFFER_CONST,
-    /// `SET_PREDICATION`.
     SetPredication(SetPredication) = SET_PREDICATION,
-    /// `COND_EXEC`.
     CondExec(CondExec) = COND_EXEC,
-    /// `OCCLUSION_QUERY`.
     OcclusionQuery(OcclusionQuery) = OCCLUSION_QUERY,
-    /// `PFP_SYNC_ME`.
     PfpSyncMe(PfpSyncMe) = PFP_SYNC_ME,
-    /// `SET_BASE`.
     SetBase(SetBase) = SET_BASE,
-    /// `STRMOUT_BUFFER_UPDATE`.
     StrmoutBufferUpdate(StrmoutBufferUpdate) = STRMOUT_BUFFER_UPDATE,
-    /// `LOAD_CONST_RAM`.
     LoadConstRam(LoadConstRam) = LOAD_CONST_RAM,
-    /// `WRITE_CONST_RAM`.
     WriteConstRam(WriteConstRam<'a>) = WRITE_CONST_RAM,
-    /// `DUMP_CONST_RAM`.
     DumpConstRam(DumpConstRam) = DUMP_CONST_RAM,
-    /// `INCREMENT_CE_COUNTER`.
     IncrementCeCounter(IncrementCeCounter) = INCREMENT_CE_COUNTER,
-    /// `INCREMENT_DE_COUNTER`.
     IncrementDeCounter(IncrementDeCounter) = INCREMENT_DE_COUNTER,
-    /// `WAIT_ON_CE_COUNTER`.
     WaitOnCeCounter(WaitOnCeCounter) = WAIT_ON_CE_COUNTER,
-    /// `WAIT_ON_DE_COUNTER_DIFF`.
     WaitOnDeCounterDiff(WaitOnDeCounterDiff) = WAIT_ON_DE_COUNTER_DIFF,
-    /// `SWITCH_BUFFER`.
     SwitchBuffer(SwitchBuffer) = SWITCH_BUFFER,
 }
 

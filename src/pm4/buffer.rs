@@ -132,19 +132,22 @@ impl<'a> CommandBuffer<'a> {
     /// # Ok::<(), gcn::pm4::Error>(())
     /// ```
     pub fn reserve(&mut self, dwords: usize) -> Result<Reserved<'_, 'a>, Error> {
-        let remaining = self.remaining();
-        if dwords > remaining {
-            return Err(Error::OutOfSpace {
-                needed: dwords,
-                remaining,
-            });
-        }
+        self.check_space(dwords)?;
         let end = self.len.saturating_add(dwords);
         Ok(Reserved {
             cb: self,
             end,
             error: None,
         })
+    }
+
+    /// [`Error::OutOfSpace`] unless `needed` dwords are free.
+    pub(crate) const fn check_space(&self, needed: usize) -> Result<(), Error> {
+        let remaining = self.remaining();
+        if needed > remaining {
+            return Err(Error::OutOfSpace { needed, remaining });
+        }
+        Ok(())
     }
 
     /// Writes `head` then `tail` as one unit if both fit; else nothing.
@@ -203,13 +206,8 @@ impl<'a> CommandBuffer<'a> {
 
     /// Appends `n` zero dwords and returns them (used for embedded data).
     pub(crate) fn grow_zeroed(&mut self, n: usize) -> Result<(usize, &mut [u32]), Error> {
+        self.check_space(n)?;
         let remaining = self.remaining();
-        if n > remaining {
-            return Err(Error::OutOfSpace {
-                needed: n,
-                remaining,
-            });
-        }
         let start = self.len;
         let end = start.saturating_add(n);
         match self.buf.get_mut(start..end) {

@@ -6,7 +6,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::packet::{join, typed_packet, word_fields};
+use super::packet::{joined, typed_packet, word_fields};
 use crate::regs::gfx7::pm4::{
     CachePolicy, SetBaseIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp,
     ShaderType, StrmoutDataType, StrmoutOffsetSource,
@@ -255,18 +255,11 @@ typed_packet! {
     }
 }
 
-impl SetPredication {
+joined! {
     /// The 40-bit start address.
-    pub const fn start_addr(&self) -> u64 {
-        join(self.start_addr_lo, self.control.start_addr_hi() as u32)
-    }
-}
-
-impl CondExec {
+    SetPredication::start_addr = start_addr_lo + control.start_addr_hi;
     /// The 48-bit address of the boolean.
-    pub const fn bool_addr(&self) -> u64 {
-        join(self.bool_addr_lo, self.bool_addr_hi.bool_addr_hi() as u32)
-    }
+    CondExec::bool_addr = bool_addr_lo + bool_addr_hi.bool_addr_hi;
 }
 
 impl CommandBuffer<'_> {

@@ -10,7 +10,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::packet::{join, typed_packet, word_fields};
+use super::packet::{joined, typed_packet, word_fields};
 use super::prim::IndexSwapMode;
 use crate::regs::Space;
 use crate::regs::gfx7::pm4::IndexBaseSelect;
@@ -166,11 +166,9 @@ typed_packet! {
     }
 }
 
-impl IndexBase {
+joined! {
     /// The 48-bit index buffer address.
-    pub const fn address(&self) -> u64 {
-        join(self.addr_lo, self.addr_hi.addr_hi() as u32)
-    }
+    IndexBase::address = addr_lo + addr_hi.addr_hi;
 }
 
 typed_packet! {

@@ -7,7 +7,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::{Error, check_address, check_count};
-use super::packet::{FieldFmt, join, typed_packet, word_fields, write_set_bits};
+use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_set_bits};
 use crate::regs::EventType;
 use crate::regs::gfx7::pm4::{
     CachePolicy, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventIndex, ReleaseMemDstSel,
@@ -369,11 +369,11 @@ typed_packet! {
     }
 }
 
-impl EventWriteEop {
+joined! {
     /// The 48-bit address written to.
-    pub const fn address(&self) -> u64 {
-        join(self.address_lo, self.address_hi.address_hi() as u32)
-    }
+    EventWriteEop::address = address_lo + address_hi.address_hi;
+    /// The 48-bit address written to.
+    EventWriteEos::address = address_lo + address_hi.address_hi;
 }
 
 typed_packet! {
@@ -388,13 +388,6 @@ typed_packet! {
         address_hi @ 2: EosAddressHi,
         /// Dword 4: `DATA`, or `GDS_INDEX` / `SIZE` (a [`GdsData`]).
         data @ 3: u32,
-    }
-}
-
-impl EventWriteEos {
-    /// The 48-bit address written to.
-    pub const fn address(&self) -> u64 {
-        join(self.address_lo, self.address_hi.address_hi() as u32)
     }
 }
 
@@ -432,17 +425,14 @@ typed_packet! {
     }
 }
 
-impl AcquireMem {
+joined! {
     /// The 40-bit size in 256-byte units.
-    pub const fn size_256b(&self) -> u64 {
-        join(self.coher_size, self.coher_size_hi.coher_size_hi() as u32)
-    }
-
+    AcquireMem::size_256b = coher_size + coher_size_hi.coher_size_hi;
     /// The 56-bit base in 256-byte units.
-    pub const fn base_256b(&self) -> u64 {
-        join(self.coher_base_lo, self.coher_base_hi.coher_base_hi())
-    }
+    AcquireMem::base_256b = coher_base_lo + coher_base_hi.coher_base_hi;
+}
 
+impl AcquireMem {
     /// The caches of `COHER_CNTL` as a [`CoherCntl`].
     pub const fn caches(&self) -> CoherCntl {
         CoherCntl::from_bits(self.coher_cntl.coher_cntl())

@@ -6,7 +6,7 @@ use bitfield_struct::bitfield;
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
-use super::packet::{join, typed_packet, word_fields};
+use super::packet::{joined, typed_packet, word_fields};
 use crate::regs::gfx7::pm4::{
     AtomicCommand, CachePolicy, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, CpDmaDstSel,
     CpDmaSrcSel, DmaAddrInc, DmaAddrSpace, DmaDataDstSel, DmaDataSrcSel, DmaSwap, EngineSelMePfp,
@@ -426,18 +426,11 @@ typed_packet! {
     }
 }
 
-impl CpDma {
+joined! {
     /// The 48-bit source address.
-    pub const fn src_addr(&self) -> u64 {
-        join(self.src_addr_lo, self.control.src_addr_hi() as u32)
-    }
-}
-
-impl MemSemaphore {
+    CpDma::src_addr = src_addr_lo + control.src_addr_hi;
     /// The 48-bit semaphore address.
-    pub const fn addr(&self) -> u64 {
-        join(self.addr_lo, self.control.addr_hi() as u32)
-    }
+    MemSemaphore::addr = addr_lo + control.addr_hi;
 }
 
 /// Dwords of `WAIT_REG_MEM`.

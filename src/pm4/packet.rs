@@ -191,6 +191,23 @@ pub(crate) const fn join(lo: u32, hi: u32) -> u64 {
     lo as u64 | ((hi as u64) << 32)
 }
 
+/// Accessors of 64-bit values a packet keeps in a low dword field and the
+/// high bits of a field word: `/// doc` then
+/// `Packet::accessor = lo_field + word_field.high_bits_getter;`.
+macro_rules! joined {
+    ($( $(#[$m:meta])* $t:ident :: $f:ident = $lo:ident + $w:ident . $hi:ident; )*) => {$(
+        impl $t {
+            $(#[$m])*
+            #[allow(clippy::unnecessary_cast)]
+            pub const fn $f(&self) -> u64 {
+                $crate::pm4::packet::join(self.$lo, self.$w.$hi() as u32)
+            }
+        }
+    )*};
+}
+
+pub(crate) use joined;
+
 /// How many body dwords a field takes: a fixed count, or (for the last
 /// field of a variable-length packet) a range.
 pub(crate) trait FieldSize {

@@ -249,10 +249,7 @@ impl CommandBuffer<'_> {
     /// [`Error::RegisterOutsideSpace`], [`Error::OutOfSpace`].
     pub fn set_reg_list(&mut self, space: Space, list: &[(u16, u32)]) -> Result<(), Error> {
         let needed = reg_list_dwords(space, list)?;
-        let remaining = self.remaining();
-        if needed > remaining {
-            return Err(Error::OutOfSpace { needed, remaining });
-        }
+        self.check_space(needed)?;
         let mut rest = list;
         while let Some(&(start, _)) = rest.first() {
             let n = run_len(rest);
