@@ -84,10 +84,6 @@ pub struct WaitOnCeCounterWord {
     __: u8,
 }
 
-/// Dwords of `LOAD_CONST_RAM`.
-pub const LOAD_CONST_RAM_DWORDS: usize = LoadConstRam::BODY_DWORDS + 1;
-/// Dwords of `DUMP_CONST_RAM`.
-pub const DUMP_CONST_RAM_DWORDS: usize = DumpConstRam::BODY_DWORDS + 1;
 /// Dwords of each one-body-dword CE packet (`INCREMENT_*`, `WAIT_ON_*`, `SWITCH_BUFFER`).
 pub const CE_COUNTER_DWORDS: usize = IncrementCeCounter::BODY_DWORDS + 1;
 /// Most data dwords one `WRITE_CONST_RAM` carries.
@@ -108,7 +104,7 @@ word_fields!(
 typed_packet! {
     /// `LOAD_CONST_RAM`: memory into CE RAM
     /// ([`CommandBuffer::load_const_ram`](CommandBuffer::load_const_ram)).
-    pub struct LoadConstRam = LOAD_CONST_RAM {
+    pub struct LoadConstRam = LOAD_CONST_RAM [LOAD_CONST_RAM_DWORDS] {
         /// `ADDR_LO` / `ADDR_HI`.
         addr @ 0: u64,
         /// Dword 3: `NUM_DWORDS`.
@@ -132,7 +128,7 @@ typed_packet! {
 typed_packet! {
     /// `DUMP_CONST_RAM`: CE RAM into memory
     /// ([`CommandBuffer::dump_const_ram`](CommandBuffer::dump_const_ram)).
-    pub struct DumpConstRam = DUMP_CONST_RAM {
+    pub struct DumpConstRam = DUMP_CONST_RAM [DUMP_CONST_RAM_DWORDS] {
         /// Dword 1: CE RAM byte `OFFSET`, cache policy.
         control @ 0: DumpConstRamControl,
         /// Dword 2: `NUM_DWORDS`.

@@ -142,20 +142,6 @@ pub struct StrmoutControl {
     __: u32,
 }
 
-/// Dwords of `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST`.
-pub const INDIRECT_BUFFER_DWORDS: usize = IndirectBuffer::BODY_DWORDS + 1;
-/// Dwords of `SET_PREDICATION`.
-pub const SET_PREDICATION_DWORDS: usize = SetPredication::BODY_DWORDS + 1;
-/// Dwords of `COND_EXEC` (gfx7).
-pub const COND_EXEC_DWORDS: usize = CondExec::BODY_DWORDS + 1;
-/// Dwords of `OCCLUSION_QUERY`.
-pub const OCCLUSION_QUERY_DWORDS: usize = OcclusionQuery::BODY_DWORDS + 1;
-/// Dwords of `PFP_SYNC_ME`.
-pub const PFP_SYNC_ME_DWORDS: usize = PfpSyncMe::BODY_DWORDS + 1;
-/// Dwords of `SET_BASE`.
-pub const SET_BASE_DWORDS: usize = SetBase::BODY_DWORDS + 1;
-/// Dwords of `STRMOUT_BUFFER_UPDATE`.
-pub const STRMOUT_BUFFER_UPDATE_DWORDS: usize = StrmoutBufferUpdate::BODY_DWORDS + 1;
 /// Largest `IB_SIZE` in dwords (20 bits).
 pub const IB_MAX_DWORDS: u32 = (1 << 20) - 1;
 
@@ -174,7 +160,8 @@ typed_packet! {
     /// another command buffer
     /// ([`CommandBuffer::indirect_buffer`](CommandBuffer::indirect_buffer),
     /// [`CommandBuffer::indirect_buffer_const`](CommandBuffer::indirect_buffer_const)).
-    pub struct IndirectBuffer = INDIRECT_BUFFER | IndirectBufferConst = INDIRECT_BUFFER_CONST {
+    pub struct IndirectBuffer = INDIRECT_BUFFER | IndirectBufferConst = INDIRECT_BUFFER_CONST
+        [INDIRECT_BUFFER_DWORDS] {
         /// `IB_BASE_LO` / `IB_BASE_HI`: the buffer's address.
         ib_base @ 0: u64,
         /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...
@@ -185,7 +172,7 @@ typed_packet! {
 typed_packet! {
     /// `SET_PREDICATION`: sets the draw predicate
     /// ([`CommandBuffer::set_predication`](CommandBuffer::set_predication)).
-    pub struct SetPredication = SET_PREDICATION {
+    pub struct SetPredication = SET_PREDICATION [SET_PREDICATION_DWORDS] {
         /// `START_ADDR_LO`: address bits `[31:0]`.
         start_addr_lo @ 0: u32,
         /// Dword 2: `START_ADDR_HI`, `PREDICATION_BOOLEAN`, `HINT`, `PRED_OP`, `CONTINUE`.
@@ -196,7 +183,7 @@ typed_packet! {
 typed_packet! {
     /// `COND_EXEC` (gfx7 layout): skip dwords when a memory boolean is 0
     /// ([`CommandBuffer::cond_exec`](CommandBuffer::cond_exec)).
-    pub struct CondExec = COND_EXEC {
+    pub struct CondExec = COND_EXEC [COND_EXEC_DWORDS] {
         /// `BOOL_ADDR_LO`: address bits `[31:0]`.
         bool_addr_lo @ 0: u32,
         /// Dword 2: `BOOL_ADDR_HI`, `COMMAND`.
@@ -211,7 +198,7 @@ typed_packet! {
 typed_packet! {
     /// `OCCLUSION_QUERY`: sum `ZPASS_DONE` results
     /// ([`CommandBuffer::occlusion_query`](CommandBuffer::occlusion_query)).
-    pub struct OcclusionQuery = OCCLUSION_QUERY {
+    pub struct OcclusionQuery = OCCLUSION_QUERY [OCCLUSION_QUERY_DWORDS] {
         /// `START_ADDR_LO` / `START_ADDR_HI`: the `ZPASS_DONE` results.
         start_addr @ 0: u64,
         /// `QUERY_ADDR_LO` / `QUERY_ADDR_HI`: the 64-bit count.
@@ -222,7 +209,7 @@ typed_packet! {
 typed_packet! {
     /// `PFP_SYNC_ME`: the PFP waits for the ME
     /// ([`CommandBuffer::pfp_sync_me`](CommandBuffer::pfp_sync_me)).
-    pub struct PfpSyncMe = PFP_SYNC_ME {
+    pub struct PfpSyncMe = PFP_SYNC_ME [PFP_SYNC_ME_DWORDS] {
         /// `DUMMY`: the unused body dword (0 from the writer).
         dummy @ 0: u32,
     }
@@ -233,7 +220,7 @@ typed_packet! {
     /// graphics or compute; see
     /// [`Decoded::type3_header`](crate::decode::Decoded::type3_header))
     /// ([`CommandBuffer::set_base`](CommandBuffer::set_base)).
-    pub struct SetBase = SET_BASE {
+    pub struct SetBase = SET_BASE [SET_BASE_DWORDS] {
         /// Dword 1: `BASE_INDEX`.
         base_index @ 0: SetBaseWord,
         /// `ADDRESS_LO` / `ADDRESS_HI`.
@@ -244,7 +231,7 @@ typed_packet! {
 typed_packet! {
     /// `STRMOUT_BUFFER_UPDATE`: update a stream-out buffer's offset
     /// ([`CommandBuffer::strmout_buffer_update`](CommandBuffer::strmout_buffer_update)).
-    pub struct StrmoutBufferUpdate = STRMOUT_BUFFER_UPDATE {
+    pub struct StrmoutBufferUpdate = STRMOUT_BUFFER_UPDATE [STRMOUT_BUFFER_UPDATE_DWORDS] {
         /// Dword 1: `STORE_BUFFER_FILLED_SIZE`, `OFFSET_SOURCE_SELECT`, `DATA_TYPE`, `BUFFER_SELECT`.
         control @ 0: StrmoutControl,
         /// `DST_ADDRESS_LO` / `DST_ADDRESS_HI`: where the filled size is stored.

@@ -116,27 +116,6 @@ pub struct MultiDrawIndirect {
     pub stride: u32,
 }
 
-/// Dwords of `INDEX_TYPE`.
-pub const INDEX_TYPE_DWORDS: usize = IndexTypePacket::BODY_DWORDS + 1;
-/// Dwords of `INDEX_BASE`.
-pub const INDEX_BASE_DWORDS: usize = IndexBase::BODY_DWORDS + 1;
-/// Dwords of `INDEX_BUFFER_SIZE`.
-pub const INDEX_BUFFER_SIZE_DWORDS: usize = IndexBufferSize::BODY_DWORDS + 1;
-/// Dwords of `NUM_INSTANCES`.
-pub const NUM_INSTANCES_DWORDS: usize = NumInstances::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_2`.
-pub const DRAW_INDEX_2_DWORDS: usize = DrawIndex2::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_AUTO`.
-pub const DRAW_INDEX_AUTO_DWORDS: usize = DrawIndexAuto::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_OFFSET_2`.
-pub const DRAW_INDEX_OFFSET_2_DWORDS: usize = DrawIndexOffset2::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDIRECT` and `DRAW_INDEX_INDIRECT`.
-pub const DRAW_INDIRECT_DWORDS: usize = DrawIndirect::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDIRECT_MULTI` and `DRAW_INDEX_INDIRECT_MULTI`.
-pub const DRAW_INDIRECT_MULTI_DWORDS: usize = DrawIndirectMulti::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_MULTI_AUTO`.
-pub const DRAW_INDEX_MULTI_AUTO_DWORDS: usize = DrawIndexMultiAuto::BODY_DWORDS + 1;
-
 word_fields!(
     DrawInitiator,
     IndexTypeWord,
@@ -149,7 +128,7 @@ word_fields!(
 typed_packet! {
     /// `INDEX_TYPE`: index size and swap of the following indexed draws
     /// ([`CommandBuffer::index_type`](CommandBuffer::index_type)).
-    pub struct IndexTypePacket = INDEX_TYPE {
+    pub struct IndexTypePacket = INDEX_TYPE [INDEX_TYPE_DWORDS] {
         /// Dword 1 (`VGT_DMA_INDEX_TYPE`): `INDEX_TYPE` and `SWAP_MODE`.
         index_type @ 0: IndexTypeWord,
     }
@@ -158,7 +137,7 @@ typed_packet! {
 typed_packet! {
     /// `INDEX_BASE`: the index buffer address
     /// ([`CommandBuffer::index_base`](CommandBuffer::index_base)).
-    pub struct IndexBase = INDEX_BASE {
+    pub struct IndexBase = INDEX_BASE [INDEX_BASE_DWORDS] {
         /// `ADDR_LO`: address bits `[31:0]`.
         addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI` and `BASE_SELECT`.
@@ -174,7 +153,7 @@ joined! {
 typed_packet! {
     /// `INDEX_BUFFER_SIZE`: indices in the bound index buffer
     /// ([`CommandBuffer::index_buffer_size`](CommandBuffer::index_buffer_size)).
-    pub struct IndexBufferSize = INDEX_BUFFER_SIZE {
+    pub struct IndexBufferSize = INDEX_BUFFER_SIZE [INDEX_BUFFER_SIZE_DWORDS] {
         /// `INDEX_BUFFER_SIZE`: number of indices.
         index_buffer_size @ 0: u32,
     }
@@ -183,7 +162,7 @@ typed_packet! {
 typed_packet! {
     /// `NUM_INSTANCES`: instance count of the following draws
     /// ([`CommandBuffer::num_instances`](CommandBuffer::num_instances)).
-    pub struct NumInstances = NUM_INSTANCES {
+    pub struct NumInstances = NUM_INSTANCES [NUM_INSTANCES_DWORDS] {
         /// `NUM_INSTANCES`.
         num_instances @ 0: u32,
     }
@@ -192,7 +171,7 @@ typed_packet! {
 typed_packet! {
     /// `DRAW_INDEX_2`: indexed draw from an index buffer in the packet
     /// ([`CommandBuffer::draw_index_2`](CommandBuffer::draw_index_2)).
-    pub struct DrawIndex2 = DRAW_INDEX_2, predicated {
+    pub struct DrawIndex2 = DRAW_INDEX_2 [DRAW_INDEX_2_DWORDS], predicated {
         /// `MAX_SIZE`: indices the buffer holds.
         max_size @ 0: u32,
         /// `INDEX_BASE_LO` / `INDEX_BASE_HI`: the index buffer address.
@@ -207,7 +186,7 @@ typed_packet! {
 typed_packet! {
     /// `DRAW_INDEX_AUTO`: non-indexed draw
     /// ([`CommandBuffer::draw_index_auto`](CommandBuffer::draw_index_auto)).
-    pub struct DrawIndexAuto = DRAW_INDEX_AUTO, predicated {
+    pub struct DrawIndexAuto = DRAW_INDEX_AUTO [DRAW_INDEX_AUTO_DWORDS], predicated {
         /// `INDEX_COUNT`: vertices.
         index_count @ 0: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
@@ -218,7 +197,7 @@ typed_packet! {
 typed_packet! {
     /// `DRAW_INDEX_OFFSET_2`: indexed draw from the `INDEX_BASE` buffer
     /// ([`CommandBuffer::draw_index_offset_2`](CommandBuffer::draw_index_offset_2)).
-    pub struct DrawIndexOffset2 = DRAW_INDEX_OFFSET_2, predicated {
+    pub struct DrawIndexOffset2 = DRAW_INDEX_OFFSET_2 [DRAW_INDEX_OFFSET_2_DWORDS], predicated {
         /// `MAX_SIZE`: indices the buffer holds.
         max_size @ 0: u32,
         /// `INDEX_OFFSET`: first index.
@@ -234,7 +213,8 @@ typed_packet! {
     /// `DRAW_INDIRECT` or `DRAW_INDEX_INDIRECT`: one draw whose arguments sit
     /// in memory ([`CommandBuffer::draw_indirect`](CommandBuffer::draw_indirect),
     /// [`CommandBuffer::draw_index_indirect`](CommandBuffer::draw_index_indirect)).
-    pub struct DrawIndirect = DRAW_INDIRECT | DrawIndexIndirect = DRAW_INDEX_INDIRECT, predicated {
+    pub struct DrawIndirect = DRAW_INDIRECT | DrawIndexIndirect = DRAW_INDEX_INDIRECT
+        [DRAW_INDIRECT_DWORDS], predicated {
         /// `DATA_OFFSET`: byte offset of the arguments from the `SET_BASE` (index 1) base.
         data_offset @ 0: u32,
         /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
@@ -252,7 +232,8 @@ typed_packet! {
     /// ([`CommandBuffer::draw_indirect_multi`](CommandBuffer::draw_indirect_multi),
     /// [`CommandBuffer::draw_index_indirect_multi`](CommandBuffer::draw_index_indirect_multi)).
     pub struct DrawIndirectMulti = DRAW_INDIRECT_MULTI
-        | DrawIndexIndirectMulti = DRAW_INDEX_INDIRECT_MULTI, predicated {
+        | DrawIndexIndirectMulti = DRAW_INDEX_INDIRECT_MULTI
+        [DRAW_INDIRECT_MULTI_DWORDS], predicated {
         /// `DATA_OFFSET`: byte offset of the first record from the `SET_BASE` (index 1) base.
         data_offset @ 0: u32,
         /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
@@ -305,7 +286,8 @@ multi_draw_args!(DrawIndirectMulti, DrawIndexIndirectMulti);
 typed_packet! {
     /// `DRAW_INDEX_MULTI_AUTO`: `PRIM_COUNT` primitives of auto indices
     /// ([`CommandBuffer::draw_index_multi_auto`](CommandBuffer::draw_index_multi_auto)).
-    pub struct DrawIndexMultiAuto = DRAW_INDEX_MULTI_AUTO, predicated {
+    pub struct DrawIndexMultiAuto = DRAW_INDEX_MULTI_AUTO
+        [DRAW_INDEX_MULTI_AUTO_DWORDS], predicated {
         /// `PRIM_COUNT`: primitives.
         prim_count @ 0: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).

@@ -357,7 +357,7 @@ typed_packet! {
 typed_packet! {
     /// `EVENT_WRITE_EOP`: end-of-pipe cache actions, data write and interrupt
     /// ([`CommandBuffer::event_write_eop`](CommandBuffer::event_write_eop)).
-    pub struct EventWriteEop = EVENT_WRITE_EOP {
+    pub struct EventWriteEop = EVENT_WRITE_EOP [EVENT_WRITE_EOP_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
         event @ 0: EventWriteEopWord,
         /// `ADDRESS_LO`: address bits `[31:0]`.
@@ -379,7 +379,7 @@ joined! {
 typed_packet! {
     /// `EVENT_WRITE_EOS`: end-of-shader store
     /// ([`CommandBuffer::event_write_eos`](CommandBuffer::event_write_eos)).
-    pub struct EventWriteEos = EVENT_WRITE_EOS {
+    pub struct EventWriteEos = EVENT_WRITE_EOS [EVENT_WRITE_EOS_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`.
         event @ 0: EventWriteWord,
         /// `ADDRESS_LO`: address bits `[31:0]`.
@@ -394,7 +394,7 @@ typed_packet! {
 typed_packet! {
     /// `RELEASE_MEM`: end-of-pipe / end-of-shader release with a 64-bit address
     /// ([`CommandBuffer::release_mem`](CommandBuffer::release_mem)).
-    pub struct ReleaseMem = RELEASE_MEM {
+    pub struct ReleaseMem = RELEASE_MEM [RELEASE_MEM_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
         event @ 0: ReleaseMemWord,
         /// Dword 2: `DST_SEL`, `INT_SEL`, `DATA_SEL`.
@@ -409,7 +409,7 @@ typed_packet! {
 typed_packet! {
     /// `ACQUIRE_MEM`: cache flush / invalidate over a range
     /// ([`CommandBuffer::acquire_mem`](CommandBuffer::acquire_mem)).
-    pub struct AcquireMem = ACQUIRE_MEM {
+    pub struct AcquireMem = ACQUIRE_MEM [ACQUIRE_MEM_DWORDS] {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
         coher_cntl @ 0: CoherCntlWord,
         /// `COHER_SIZE`: size bits `[31:0]` in 256-byte units.
@@ -442,7 +442,7 @@ impl AcquireMem {
 typed_packet! {
     /// `SURFACE_SYNC`: cache flush / invalidate over `CP_COHER_BASE/SIZE`
     /// ([`CommandBuffer::surface_sync`](CommandBuffer::surface_sync)).
-    pub struct SurfaceSync = SURFACE_SYNC {
+    pub struct SurfaceSync = SURFACE_SYNC [SURFACE_SYNC_DWORDS] {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
         coher_cntl @ 0: CoherCntlWord,
         /// `COHER_SIZE` in 256-byte units.
@@ -465,16 +465,6 @@ impl SurfaceSync {
 pub const EVENT_WRITE_DWORDS: usize = EventWrite::BODY_DWORDS + 1;
 /// Dwords of `EVENT_WRITE` with an address (`ZPASS_DONE`, `SAMPLE_*`).
 pub const EVENT_WRITE_QUERY_DWORDS: usize = EVENT_WRITE_DWORDS + 2;
-/// Dwords of `EVENT_WRITE_EOP`.
-pub const EVENT_WRITE_EOP_DWORDS: usize = EventWriteEop::BODY_DWORDS + 1;
-/// Dwords of `EVENT_WRITE_EOS`.
-pub const EVENT_WRITE_EOS_DWORDS: usize = EventWriteEos::BODY_DWORDS + 1;
-/// Dwords of `RELEASE_MEM`.
-pub const RELEASE_MEM_DWORDS: usize = ReleaseMem::BODY_DWORDS + 1;
-/// Dwords of `ACQUIRE_MEM`.
-pub const ACQUIRE_MEM_DWORDS: usize = AcquireMem::BODY_DWORDS + 1;
-/// Dwords of `SURFACE_SYNC`.
-pub const SURFACE_SYNC_DWORDS: usize = SurfaceSync::BODY_DWORDS + 1;
 /// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
 pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
 

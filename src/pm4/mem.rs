@@ -328,7 +328,7 @@ word_fields!(
 typed_packet! {
     /// `WAIT_REG_MEM`: wait until a register or memory value passes a test
     /// ([`CommandBuffer::wait_reg_mem`](CommandBuffer::wait_reg_mem)).
-    pub struct WaitRegMem = WAIT_REG_MEM {
+    pub struct WaitRegMem = WAIT_REG_MEM [WAIT_REG_MEM_DWORDS] {
         /// Dword 1: `FUNCTION`, `MEM_SPACE`, `OPERATION`, `ENGINE`, ...
         control @ 0: WaitRegMemControl,
         /// `POLL_ADDRESS_LO` / `POLL_ADDRESS_HI` (a register address for `MEM_SPACE = REGISTER`).
@@ -358,7 +358,7 @@ typed_packet! {
 typed_packet! {
     /// `COPY_DATA`: copy 32 or 64 bits between registers, memory, GDS, ...
     /// ([`CommandBuffer::copy_data`](CommandBuffer::copy_data)).
-    pub struct CopyData = COPY_DATA {
+    pub struct CopyData = COPY_DATA [COPY_DATA_DWORDS] {
         /// Dword 1: `SRC_SEL`, `DST_SEL`, `COUNT_SEL`, `ENGINE_SEL`, ...
         control @ 0: CopyDataControl,
         /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the data itself for `SRC_SEL = IMMEDIATE`).
@@ -371,7 +371,7 @@ typed_packet! {
 typed_packet! {
     /// `DMA_DATA`: copy or fill bytes
     /// ([`CommandBuffer::dma_data`](CommandBuffer::dma_data)).
-    pub struct DmaData = DMA_DATA {
+    pub struct DmaData = DMA_DATA [DMA_DATA_DWORDS] {
         /// Dword 1: `ENGINE`, `SRC_SEL`, `DST_SEL`, `CP_SYNC`, cache policies.
         control @ 0: DmaDataControl,
         /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the fill value for `SRC_SEL = DATA`).
@@ -386,7 +386,7 @@ typed_packet! {
 typed_packet! {
     /// `CP_DMA`: copy bytes
     /// ([`CommandBuffer::cp_dma`](CommandBuffer::cp_dma)).
-    pub struct CpDma = CP_DMA {
+    pub struct CpDma = CP_DMA [CP_DMA_DWORDS] {
         /// `SRC_ADDR_LO`: source address bits `[31:0]`.
         src_addr_lo @ 0: u32,
         /// Dword 2: `SRC_ADDR_HI`, `DST_SEL`, `ENGINE`, `SRC_SEL`, `CP_SYNC`.
@@ -401,7 +401,7 @@ typed_packet! {
 typed_packet! {
     /// `ATOMIC_MEM`: an atomic operation on memory
     /// ([`CommandBuffer::atomic_mem`](CommandBuffer::atomic_mem)).
-    pub struct AtomicMem = ATOMIC_MEM {
+    pub struct AtomicMem = ATOMIC_MEM [ATOMIC_MEM_DWORDS] {
         /// Dword 1: `ATOMIC_OP`, `COMMAND`, cache policy, `ENGINE_SEL`.
         control @ 0: AtomicMemControl,
         /// `ADDR_LO` / `ADDR_HI`.
@@ -418,7 +418,7 @@ typed_packet! {
 typed_packet! {
     /// `MEM_SEMAPHORE`: signal or wait on a semaphore
     /// ([`CommandBuffer::mem_semaphore`](CommandBuffer::mem_semaphore)).
-    pub struct MemSemaphore = MEM_SEMAPHORE {
+    pub struct MemSemaphore = MEM_SEMAPHORE [MEM_SEMAPHORE_DWORDS] {
         /// `ADDR_LO`: address bits `[31:0]`.
         addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
@@ -433,18 +433,6 @@ joined! {
     MemSemaphore::addr = addr_lo + control.addr_hi;
 }
 
-/// Dwords of `WAIT_REG_MEM`.
-pub const WAIT_REG_MEM_DWORDS: usize = WaitRegMem::BODY_DWORDS + 1;
-/// Dwords of `COPY_DATA`.
-pub const COPY_DATA_DWORDS: usize = CopyData::BODY_DWORDS + 1;
-/// Dwords of `DMA_DATA`.
-pub const DMA_DATA_DWORDS: usize = DmaData::BODY_DWORDS + 1;
-/// Dwords of `CP_DMA`.
-pub const CP_DMA_DWORDS: usize = CpDma::BODY_DWORDS + 1;
-/// Dwords of `ATOMIC_MEM`.
-pub const ATOMIC_MEM_DWORDS: usize = AtomicMem::BODY_DWORDS + 1;
-/// Dwords of `MEM_SEMAPHORE`.
-pub const MEM_SEMAPHORE_DWORDS: usize = MemSemaphore::BODY_DWORDS + 1;
 /// Most data dwords one `WRITE_DATA` carries.
 pub const WRITE_DATA_MAX_DWORDS: usize = MAX_BODY_DWORDS - 3;
 /// Largest `BYTE_COUNT` of `DMA_DATA` / `CP_DMA` (21 bits).

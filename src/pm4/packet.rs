@@ -617,10 +617,11 @@ pub(crate) const fn body_bounds(fields: &[(usize, usize, usize)]) -> (usize, usi
 /// only the last may vary in length (data, an optional address): a
 /// compile-time check.
 ///
-/// `pub struct Name = OPCODE[, predicated][, compute] { ... }`; several
-/// `Name = OPCODE` pairs (separated by `|`) declare one struct per opcode
-/// with the same layout; `pub struct Name<'a> = OPCODE { ... }` declares a
-/// packet borrowing its data.
+/// `pub struct Name = OPCODE [NAME_DWORDS][, predicated][, compute] { ... }`;
+/// several `Name = OPCODE` pairs (separated by `|`) declare one struct per
+/// opcode with the same layout; the optional `[NAME_DWORDS]` declares the
+/// constant of the packet's dwords, header included; `pub struct Name<'a> =
+/// OPCODE { ... }` declares a packet borrowing its data.
 macro_rules! typed_packet {
     (
         $(#[$m:meta])*
@@ -634,13 +635,25 @@ macro_rules! typed_packet {
     };
     (
         $(#[$m:meta])*
-        pub struct $($name:ident = $op:ident)|+ $(, $flag:ident)* {
+        pub struct $n0:ident = $o0:ident $(| $n:ident = $o:ident)* $([$dw:ident])?
+            $(, $flag:ident)* {
             $($fields:tt)*
         }
     ) => {
         $crate::pm4::packet::typed_packet!(
-            @each { [$(#[$m])*] [$($flag)*] { $($fields)* } } ; $($name = $op),+
+            @each { [$(#[$m])*] [$($flag)*] { $($fields)* } } ; $n0 = $o0 $(, $n = $o)*
         );
+        $crate::pm4::packet::typed_packet!(
+            @dwords [$($dw)?] $n0 concat!(
+                "Dwords of `", stringify!($o0), "`" $(, " and `", stringify!($o), "`")*,
+                ", header included."
+            )
+        );
+    };
+    (@dwords [] $name:ident $doc:expr) => {};
+    (@dwords [$dw:ident] $name:ident $doc:expr) => {
+        #[doc = $doc]
+        pub const $dw: usize = $name::BODY_DWORDS + 1;
     };
     (@each $common:tt ; ) => {};
     (@each $common:tt ; $name:ident = $op:ident $(, $more:ident = $mop:ident)*) => {
