@@ -7,7 +7,7 @@ use core::fmt::{self, Write};
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
-use super::header::{MAX_BODY_DWORDS, type3};
+use super::header::{MAX_BODY_DWORDS, Type3Header, type3};
 use super::opcode::Opcode;
 use crate::regs::gfx7::pm4::ShaderType;
 
@@ -64,7 +64,10 @@ pub(crate) const HEADER_FLAG_BITS: u32 = 0xFF;
 /// The header flags of `P` as the writer records it: `PREDICATE` from the
 /// toggle for predicated packets, the declared `SHADER_TYPE`.
 fn header_flags<'p, P: TypedPacket<'p>>(predicate: bool, shader: ShaderType) -> u32 {
-    type3(Opcode::NOP, 1, predicate && P::PREDICATED, shader) & HEADER_FLAG_BITS
+    Type3Header::new()
+        .with_predicate(predicate && P::PREDICATED)
+        .with_shader_type(shader)
+        .into_bits()
 }
 
 /// Writes `packet` (header first, with the [`HEADER_FLAG_BITS`] of `flags`)
@@ -747,3 +750,53 @@ macro_rules! typed_packet {
 }
 
 pub(crate) use typed_packet;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pm4::{EventWrite, EventWriteWord, WriteData, WriteDataControl};
+
+    #[test]
+    fn a_body_no_header_can_count_is_refused_and_nothing_written() {
+        let mut storage = [0u32; 8];
+        let mut cb = CommandBuffer::new(&mut storage);
+        let empty = WriteData {
+            control: WriteDataControl::new(),
+            dst_addr: 0x1000,
+            data: &[],
+        };
+        assert_eq!(
+            cb.push(&empty),
+            Err(Error::BodyLength {
+                opcode: Some(Opcode::WRITE_DATA),
+                len: 3,
+                min: 4,
+                max: MAX_BODY_DWORDS,
+            })
+        );
+        assert!(cb.is_empty());
+    }
+
+    #[test]
+    fn variable_layouts_read_back_only_their_own_lengths() {
+        let event = EventWrite {
+            event: EventWriteWord::from_bits(0x10),
+            address: Some(0x1_2345_6780),
+        };
+        let mut body = [0u32; 3];
+        event.write_body(&mut body);
+        assert_eq!(body, [0x10, 0x2345_6780, 1]);
+        assert_eq!(EventWrite::read_body(&body), Some(event));
+        assert_eq!(
+            EventWrite::read_body(&body[..1]).map(|e| e.address),
+            Some(None)
+        );
+        assert_eq!(EventWrite::read_body(&body[..2]), None);
+        assert_eq!(EventWrite::read_body(&[0; 4]), None);
+        let data = [7, 8];
+        let words = [0, 0x1000, 0, 7, 8];
+        let write = WriteData::read_body(&words).map(|w| (w.dst_addr, w.data));
+        assert_eq!(write, Some((0x1000, &data[..])));
+        assert_eq!(WriteData::read_body(&words[..3]), None);
+    }
+}
