@@ -10,11 +10,11 @@ use crate::regs::Space;
 // Every typed packet, by the name `decode` exports it under.
 use super::*;
 
-/// Declares [`Packet`] with one variant per typed opcode, and what is
-/// generated from the same list: the opcode of a variant, the body decoder's
-/// dispatch and the variant's field printer.
+/// Declares [`Packet`] with one variant per typed packet, and what is
+/// generated from the same list: the opcode of a variant and the body
+/// decoder's dispatch, both from the packet's [`TypedPacket::OPCODE`].
 macro_rules! packets {
-    ($( $(#[$m:meta])* $var:ident($ty:ty) = $op:ident, )*) => {
+    ($( $(#[$m:meta])* $var:ident($ty:ident $(<$lt:lifetime>)?), )*) => {
         /// One decoded packet.
         ///
         /// Every type-3 opcode the writer ([`CommandBuffer`](crate::pm4::CommandBuffer))
@@ -40,7 +40,11 @@ macro_rules! packets {
             Nop(Nop<'a>),
             /// `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or `SET_UCONFIG_REG`.
             SetRegs(SetRegs<'a>),
-            $( #[doc = concat!("`", stringify!($op), "`.")] $(#[$m])* $var($ty), )*
+            $(
+                #[doc = concat!("[`", stringify!($ty), "`].")]
+                $(#[$m])*
+                $var($ty $(<$lt>)?),
+            )*
             /// A type-3 packet this decoder has no layout for.
             Unknown {
                 /// Its opcode (named by [`Opcode::name`] when AMD names it).
@@ -57,7 +61,7 @@ macro_rules! packets {
                     Packet::Type0 { .. } | Packet::Type2 => None,
                     Packet::Nop(_) => Some(Opcode::NOP),
                     Packet::SetRegs(s) => Some(crate::pm4::set_reg_opcode(s.space)),
-                    $( Packet::$var(_) => Some(Opcode::$op), )*
+                    $( Packet::$var(_) => Some(<$ty as TypedPacket>::OPCODE), )*
                     Packet::Unknown { opcode, .. } => Some(*opcode),
                 }
             }
@@ -80,10 +84,12 @@ macro_rules! packets {
                 opcode: Opcode,
                 body: &'a [u32],
             ) -> Result<Self, DecodeError> {
-                Ok(match opcode {
-                    $( Opcode::$op => Packet::$var(read(offset, opcode, body)?), )*
-                    _ => Packet::Unknown { opcode, body },
-                })
+                $(
+                    if opcode == <$ty as TypedPacket>::OPCODE {
+                        return Ok(Packet::$var(read(offset, opcode, body)?));
+                    }
+                )*
+                Ok(Packet::Unknown { opcode, body })
             }
         }
     };
@@ -132,53 +138,53 @@ fn read<'a, P: TypedPacket<'a>>(
 }
 
 packets! {
-    ContextControl(ContextControl) = CONTEXT_CONTROL,
-    ClearState(ClearState) = CLEAR_STATE,
-    PreambleCntl(PreambleCntl) = PREAMBLE_CNTL,
-    IndexType(IndexTypePacket) = INDEX_TYPE,
-    IndexBase(IndexBase) = INDEX_BASE,
-    IndexBufferSize(IndexBufferSize) = INDEX_BUFFER_SIZE,
-    NumInstances(NumInstances) = NUM_INSTANCES,
-    DrawIndex2(DrawIndex2) = DRAW_INDEX_2,
-    DrawIndexAuto(DrawIndexAuto) = DRAW_INDEX_AUTO,
-    DrawIndexOffset2(DrawIndexOffset2) = DRAW_INDEX_OFFSET_2,
-    DrawIndirect(DrawIndirect) = DRAW_INDIRECT,
-    DrawIndexIndirect(DrawIndexIndirect) = DRAW_INDEX_INDIRECT,
-    DrawIndirectMulti(DrawIndirectMulti) = DRAW_INDIRECT_MULTI,
-    DrawIndexIndirectMulti(DrawIndexIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
-    DrawIndexMultiAuto(DrawIndexMultiAuto) = DRAW_INDEX_MULTI_AUTO,
-    DispatchDirect(DispatchDirect) = DISPATCH_DIRECT,
-    DispatchIndirect(DispatchIndirect) = DISPATCH_INDIRECT,
+    ContextControl(ContextControl),
+    ClearState(ClearState),
+    PreambleCntl(PreambleCntl),
+    IndexType(IndexTypePacket),
+    IndexBase(IndexBase),
+    IndexBufferSize(IndexBufferSize),
+    NumInstances(NumInstances),
+    DrawIndex2(DrawIndex2),
+    DrawIndexAuto(DrawIndexAuto),
+    DrawIndexOffset2(DrawIndexOffset2),
+    DrawIndirect(DrawIndirect),
+    DrawIndexIndirect(DrawIndexIndirect),
+    DrawIndirectMulti(DrawIndirectMulti),
+    DrawIndexIndirectMulti(DrawIndexIndirectMulti),
+    DrawIndexMultiAuto(DrawIndexMultiAuto),
+    DispatchDirect(DispatchDirect),
+    DispatchIndirect(DispatchIndirect),
     /// With or without an address.
-    EventWrite(EventWrite) = EVENT_WRITE,
-    EventWriteEop(EventWriteEop) = EVENT_WRITE_EOP,
-    EventWriteEos(EventWriteEos) = EVENT_WRITE_EOS,
-    ReleaseMem(ReleaseMem) = RELEASE_MEM,
-    AcquireMem(AcquireMem) = ACQUIRE_MEM,
-    SurfaceSync(SurfaceSync) = SURFACE_SYNC,
-    WaitRegMem(WaitRegMem) = WAIT_REG_MEM,
-    WriteData(WriteData<'a>) = WRITE_DATA,
-    CopyData(CopyData) = COPY_DATA,
-    DmaData(DmaData) = DMA_DATA,
-    CpDma(CpDma) = CP_DMA,
-    AtomicMem(AtomicMem) = ATOMIC_MEM,
-    MemSemaphore(MemSemaphore) = MEM_SEMAPHORE,
-    IndirectBuffer(IndirectBuffer) = INDIRECT_BUFFER,
-    IndirectBufferConst(IndirectBufferConst) = INDIRECT_BUFFER_CONST,
-    SetPredication(SetPredication) = SET_PREDICATION,
-    CondExec(CondExec) = COND_EXEC,
-    OcclusionQuery(OcclusionQuery) = OCCLUSION_QUERY,
-    PfpSyncMe(PfpSyncMe) = PFP_SYNC_ME,
-    SetBase(SetBase) = SET_BASE,
-    StrmoutBufferUpdate(StrmoutBufferUpdate) = STRMOUT_BUFFER_UPDATE,
-    LoadConstRam(LoadConstRam) = LOAD_CONST_RAM,
-    WriteConstRam(WriteConstRam<'a>) = WRITE_CONST_RAM,
-    DumpConstRam(DumpConstRam) = DUMP_CONST_RAM,
-    IncrementCeCounter(IncrementCeCounter) = INCREMENT_CE_COUNTER,
-    IncrementDeCounter(IncrementDeCounter) = INCREMENT_DE_COUNTER,
-    WaitOnCeCounter(WaitOnCeCounter) = WAIT_ON_CE_COUNTER,
-    WaitOnDeCounterDiff(WaitOnDeCounterDiff) = WAIT_ON_DE_COUNTER_DIFF,
-    SwitchBuffer(SwitchBuffer) = SWITCH_BUFFER,
+    EventWrite(EventWrite),
+    EventWriteEop(EventWriteEop),
+    EventWriteEos(EventWriteEos),
+    ReleaseMem(ReleaseMem),
+    AcquireMem(AcquireMem),
+    SurfaceSync(SurfaceSync),
+    WaitRegMem(WaitRegMem),
+    WriteData(WriteData<'a>),
+    CopyData(CopyData),
+    DmaData(DmaData),
+    CpDma(CpDma),
+    AtomicMem(AtomicMem),
+    MemSemaphore(MemSemaphore),
+    IndirectBuffer(IndirectBuffer),
+    IndirectBufferConst(IndirectBufferConst),
+    SetPredication(SetPredication),
+    CondExec(CondExec),
+    OcclusionQuery(OcclusionQuery),
+    PfpSyncMe(PfpSyncMe),
+    SetBase(SetBase),
+    StrmoutBufferUpdate(StrmoutBufferUpdate),
+    LoadConstRam(LoadConstRam),
+    WriteConstRam(WriteConstRam<'a>),
+    DumpConstRam(DumpConstRam),
+    IncrementCeCounter(IncrementCeCounter),
+    IncrementDeCounter(IncrementDeCounter),
+    WaitOnCeCounter(WaitOnCeCounter),
+    WaitOnDeCounterDiff(WaitOnDeCounterDiff),
+    SwitchBuffer(SwitchBuffer),
 }
 
 impl Packet<'_> {
