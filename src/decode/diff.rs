@@ -10,10 +10,11 @@
 use core::fmt::{self, Write};
 
 use super::desc::{DescriptorKind, DescriptorView, field_value, write_value};
-use super::disasm::{Count, INDENT, write_data, write_decoded, write_error};
+use super::disasm::{Count, INDENT, announced, write_data, write_decoded, write_error};
 use super::packet::Packet;
 use super::regs::{RegWrite, SetRegs};
 use super::{DecodeError, Decoded, Decoder};
+use crate::ps4::markers::UserData;
 
 /// Packets looked ahead on either side when re-aligning after a difference.
 const LOOKAHEAD: usize = 16;
@@ -24,7 +25,8 @@ const DEFAULT_COLUMN: usize = 100;
 /// One printable unit of a stream: a packet, an error, or the undecoded rest.
 #[derive(Clone, Copy, Debug)]
 enum Unit<'a> {
-    Packet(Decoded<'a>),
+    /// A packet and what the packet before it announced (a PS4 hint).
+    Packet(Decoded<'a>, Option<UserData>),
     Error(DecodeError, &'a [u32], &'a [u32]),
     Rest(usize, &'a [u32]),
 }
@@ -33,7 +35,7 @@ impl<'a> Unit<'a> {
     /// The dwords the unit covers.
     fn words(&self) -> &'a [u32] {
         match *self {
-            Unit::Packet(d) => d.words,
+            Unit::Packet(d, _) => d.words,
             Unit::Error(_, covered, _) => covered,
             Unit::Rest(_, w) => w,
         }
@@ -41,7 +43,7 @@ impl<'a> Unit<'a> {
 
     fn offset(&self) -> usize {
         match self {
-            Unit::Packet(d) => d.offset,
+            Unit::Packet(d, _) => d.offset,
             Unit::Error(e, ..) => e.offset(),
             Unit::Rest(at, _) => *at,
         }
@@ -54,7 +56,7 @@ impl<'a> Unit<'a> {
 
     fn write(&self, f: &mut dyn Write) -> fmt::Result {
         match self {
-            Unit::Packet(d) => write_decoded(f, d, false),
+            Unit::Packet(d, hint) => write_decoded(f, d, *hint, false),
             Unit::Error(e, _, stream) => write_error(f, stream, e),
             Unit::Rest(at, words) => {
                 write!(f, "{at:#08x}  undecoded, {} dwords:", words.len())?;
@@ -75,6 +77,7 @@ impl<'a> Unit<'a> {
 struct Units<'a> {
     words: &'a [u32],
     dec: Decoder<'a>,
+    hint: Option<UserData>,
     rest_done: bool,
 }
 
@@ -83,6 +86,7 @@ impl<'a> Units<'a> {
         Units {
             words,
             dec: Decoder::new(words),
+            hint: None,
             rest_done: false,
         }
     }
@@ -93,8 +97,12 @@ impl<'a> Iterator for Units<'a> {
 
     fn next(&mut self) -> Option<Unit<'a>> {
         match self.dec.next() {
-            Some(Ok(d)) => Some(Unit::Packet(d)),
+            Some(Ok(d)) => {
+                let hint = core::mem::replace(&mut self.hint, announced(&d.packet));
+                Some(Unit::Packet(d, hint))
+            }
             Some(Err(e)) => {
+                self.hint = None;
                 let at = e.offset();
                 let covered = self
                     .words
@@ -426,12 +434,12 @@ impl Write for LineCount {
 /// The `~` lines under a changed row: differing registers and their fields,
 /// descriptor fields, or differing dwords.
 fn write_unit_diff(f: &mut fmt::Formatter<'_>, a: &Unit<'_>, e: &Unit<'_>) -> fmt::Result {
-    if let (Unit::Packet(da), Unit::Packet(de)) = (a, e)
+    if let (Unit::Packet(da, ha), Unit::Packet(de, he)) = (a, e)
         && let (Packet::SetRegs(sa), Packet::SetRegs(se)) = (&da.packet, &de.packet)
         && sa.space == se.space
         && da.header() == de.header()
     {
-        return write_regs_diff(f, sa, se);
+        return write_regs_diff(f, (sa, *ha), (se, *he));
     }
     let (wa, we) = (a.words(), e.words());
     if wa.len() != we.len() {
@@ -455,7 +463,13 @@ fn write_unit_diff(f: &mut fmt::Formatter<'_>, a: &Unit<'_>, e: &Unit<'_>) -> fm
     Ok(())
 }
 
-fn write_regs_diff(f: &mut fmt::Formatter<'_>, a: &SetRegs<'_>, e: &SetRegs<'_>) -> fmt::Result {
+/// The `~` lines of two `SET_*_REG` packets, each with what the packet
+/// before it announced.
+fn write_regs_diff(
+    f: &mut fmt::Formatter<'_>,
+    (a, ha): (&SetRegs<'_>, Option<UserData>),
+    (e, he): (&SetRegs<'_>, Option<UserData>),
+) -> fmt::Result {
     if a.offset_word != e.offset_word {
         write!(
             f,
@@ -478,7 +492,7 @@ fn write_regs_diff(f: &mut fmt::Formatter<'_>, a: &SetRegs<'_>, e: &SetRegs<'_>)
             write!(f, "\n ~ {INDENT}only in expected: {we}")?;
         }
     }
-    if let (Some(ha), Some(he)) = (a.hint, e.hint)
+    if let (Some(ha), Some(he)) = (ha, he)
         && ha == he
         && let Some(kind) = DescriptorKind::of_hint(ha)
     {
@@ -667,36 +681,35 @@ fn write_padded(f: &mut fmt::Formatter<'_>, v: Option<u32>) -> fmt::Result {
 /// ```
 #[macro_export]
 macro_rules! assert_stream_eq {
-    ($actual:expr, $expected:expr $(,)?) => {{
+    // Shared with `assert_descriptor_eq!`: `$diff(actual, expected)` is the
+    // report, `None` when they are equal.
+    (@check $diff:expr, $actual:expr, $expected:expr, $head:expr) => {{
         match (&$actual, &$expected) {
             (actual, expected) => {
                 let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
                 let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
-                if let ::core::option::Option::Some(report) =
-                    $crate::decode::diff_streams(actual, expected)
-                {
-                    ::core::panic!("assert_stream_eq failed\n{}", report);
+                if let ::core::option::Option::Some(report) = $diff(actual, expected) {
+                    ::core::panic!("{}\n{}", $head, report);
                 }
             }
         }
     }};
-    ($actual:expr, $expected:expr, $($msg:tt)+) => {{
-        match (&$actual, &$expected) {
-            (actual, expected) => {
-                let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
-                let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
-                if let ::core::option::Option::Some(report) =
-                    $crate::decode::diff_streams(actual, expected)
-                {
-                    ::core::panic!(
-                        "assert_stream_eq failed: {}\n{}",
-                        ::core::format_args!($($msg)+),
-                        report
-                    );
-                }
-            }
-        }
-    }};
+    ($actual:expr, $expected:expr $(,)?) => {
+        $crate::assert_stream_eq!(
+            @check $crate::decode::diff_streams,
+            $actual,
+            $expected,
+            "assert_stream_eq failed"
+        )
+    };
+    ($actual:expr, $expected:expr, $($msg:tt)+) => {
+        $crate::assert_stream_eq!(
+            @check $crate::decode::diff_streams,
+            $actual,
+            $expected,
+            ::core::format_args!("assert_stream_eq failed: {}", ::core::format_args!($($msg)+))
+        )
+    };
 }
 
 /// Asserts that two descriptors of a [`DescriptorKind`](crate::decode::DescriptorKind)
@@ -716,17 +729,12 @@ macro_rules! assert_stream_eq {
 /// ```
 #[macro_export]
 macro_rules! assert_descriptor_eq {
-    ($kind:expr, $actual:expr, $expected:expr $(,)?) => {{
-        match (&$actual, &$expected) {
-            (actual, expected) => {
-                let actual: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(actual);
-                let expected: &[u32] = ::core::convert::AsRef::<[u32]>::as_ref(expected);
-                if let ::core::option::Option::Some(report) =
-                    $crate::decode::diff_descriptor($kind, actual, expected)
-                {
-                    ::core::panic!("assert_descriptor_eq failed\n{}", report);
-                }
-            }
-        }
-    }};
+    ($kind:expr, $actual:expr, $expected:expr $(,)?) => {
+        $crate::assert_stream_eq!(
+            @check |a, e| $crate::decode::diff_descriptor($kind, a, e),
+            $actual,
+            $expected,
+            "assert_descriptor_eq failed"
+        )
+    };
 }

@@ -9,7 +9,7 @@ use core::fmt::{self, Write};
 use crate::pm4::{Opcode, ShaderType};
 use crate::regs::Space;
 
-use crate::ps4::markers::UserData;
+use crate::ps4::markers::{UserData, recognize_body};
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::packet::{Nop, Packet};
@@ -68,7 +68,7 @@ fn write_summary(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
         Packet::Unknown { body, .. } => {
             write!(f, " ({} body dwords, layout not decoded)", body.len())
         }
-        other => super::packet::write_typed(f, other).unwrap_or(Ok(())),
+        other => other.typed().map_or(Ok(()), |t| t.write_fields(f)),
     }
 }
 
@@ -104,8 +104,31 @@ fn write_flags(f: &mut dyn Write, d: &Decoded<'_>) -> fmt::Result {
     Ok(())
 }
 
-/// Writes the lines of one decoded packet (no trailing newline).
-pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fmt::Result {
+/// What a packet announces the next `SET_SH_REG` writes into user data: a
+/// PS4 V#/T#/S#/region hint `NOP` ([`crate::ps4::markers`]).
+pub(super) fn announced(p: &Packet<'_>) -> Option<UserData> {
+    let Packet::Nop(nop) = p else {
+        return None;
+    };
+    let kind = recognize_body(nop.body)?.kind();
+    [
+        UserData::Vsharp,
+        UserData::Tsharp,
+        UserData::Ssharp,
+        UserData::Region,
+    ]
+    .into_iter()
+    .find(|u| u.marker() == kind)
+}
+
+/// Writes the lines of one decoded packet (no trailing newline); `hint` is
+/// what the packet before it [`announced`].
+pub(super) fn write_decoded(
+    f: &mut dyn Write,
+    d: &Decoded<'_>,
+    hint: Option<UserData>,
+    hex: bool,
+) -> fmt::Result {
     write!(f, "{:#08x}  {:08X}  ", d.offset, d.header())?;
     write_name(f, &d.packet)?;
     write_flags(f, d)?;
@@ -149,7 +172,7 @@ pub(super) fn write_decoded(f: &mut dyn Write, d: &Decoded<'_>, hex: bool) -> fm
                 f.write_str(INDENT)?;
                 super::regs::write_reg(f, &w, info)?;
             }
-            if let Some(hint) = s.hint {
+            if let Some(hint) = hint {
                 write_hinted(f, s, hint)?;
             }
         }
@@ -234,11 +257,13 @@ pub(super) fn write_error(f: &mut dyn Write, words: &[u32], e: &DecodeError) -> 
 
 impl fmt::Display for Decoded<'_> {
     /// The packet's lines: `0xOFFSET  HEADER  NAME fields`, then one indented
-    /// line per register write, data line or descriptor. The alternate form
-    /// (`{:#}`) adds the packet's raw dwords.
+    /// line per register write or data line. The alternate form (`{:#}`)
+    /// adds the packet's raw dwords. (The descriptors a PS4 hint `NOP`
+    /// announces for a `SET_SH_REG` are printed by [`disassemble`], which
+    /// sees the `NOP` before it.)
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let hex = f.alternate();
-        write_decoded(f, self, hex)
+        write_decoded(f, self, None, hex)
     }
 }
 
@@ -298,10 +323,17 @@ impl<'a> Disassembly<'a> {
 impl fmt::Display for Disassembly<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut dec = Decoder::at(self.words, self.start);
+        let mut hint = None;
         for item in dec.by_ref() {
             match item {
-                Ok(d) => write_decoded(f, &d, self.hex)?,
-                Err(e) => write_error(f, self.words, &e)?,
+                Ok(d) => {
+                    write_decoded(f, &d, hint, self.hex)?;
+                    hint = announced(&d.packet);
+                }
+                Err(e) => {
+                    write_error(f, self.words, &e)?;
+                    hint = None;
+                }
             }
             f.write_char('\n')?;
         }

@@ -8,18 +8,18 @@
 //! packet, so a packet whose variable-length body was edited gets the right
 //! `COUNT`.
 
+use crate::pm4::packet::{HEADER_FLAG_BITS, put_all};
 use crate::pm4::{
     CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, PacketType, ShaderType, TYPE2_FILLER,
     set_reg_header, set_reg_opcode, type3_header,
 };
 
 use super::Decoded;
-use super::layout::put_all;
-use super::packet::{Packet, encode_typed, typed_body};
+use super::packet::Packet;
 
 /// Header bits a type-3 packet keeps from the original header:
 /// `PREDICATE` [0], `SHADER_TYPE` [1] and reserved [7:2].
-const TYPE3_KEPT_BITS: u32 = 0xFF;
+const TYPE3_KEPT_BITS: u32 = HEADER_FLAG_BITS;
 
 /// Header bits a type-2 filler keeps from the original dword: all but `TYPE`.
 const TYPE2_KEPT_BITS: u32 = 0x3FFF_FFFF;
@@ -39,10 +39,10 @@ enum Frame<'p> {
 
 impl<'a> Packet<'a> {
     /// The opcode, body length and fewest body dwords of its layout, for a
-    /// type-3 packet; `None` for type 0 and type 2.
+    /// type-3 packet without a typed layout; `None` for typed packets, type
+    /// 0 and type 2.
     fn type3_body(&self) -> Option<(Opcode, usize, usize)> {
         match *self {
-            Packet::Type0 { .. } | Packet::Type2 => None,
             Packet::Nop(nop) => Some((Opcode::NOP, nop.body.len(), 0)),
             Packet::SetRegs(regs) => Some((
                 set_reg_opcode(regs.space),
@@ -50,7 +50,7 @@ impl<'a> Packet<'a> {
                 1,
             )),
             Packet::Unknown { opcode, body } => Some((opcode, body.len(), 0)),
-            ref typed => typed_body(typed),
+            _ => None,
         }
     }
 
@@ -104,10 +104,11 @@ impl<'a> Packet<'a> {
         match *self {
             Packet::Type2 => 1,
             Packet::Type0 { values, .. } => values.len().saturating_add(1),
-            _ => self
-                .type3_body()
-                .map_or(0, |(_, len, _)| len)
-                .saturating_add(1),
+            _ => match self.typed() {
+                Some(typed) => typed.body_len(),
+                None => self.type3_body().map_or(0, |(_, len, _)| len),
+            }
+            .saturating_add(1),
         }
     }
 
@@ -128,6 +129,9 @@ impl<'a> Packet<'a> {
     /// [`Error::OutOfSpace`] when `out` is shorter than
     /// [`encoded_len`](Self::encoded_len).
     pub fn encode_into(&self, header: u32, out: &mut [u32]) -> Result<usize, Error> {
+        if let Some(typed) = self.typed() {
+            return typed.encode(header & TYPE3_KEPT_BITS, out);
+        }
         let frame = self.frame()?;
         let total = match frame {
             Frame::Type3 { len, .. } => len.saturating_add(1),
@@ -164,7 +168,7 @@ impl<'a> Packet<'a> {
                         put_all(body, 0, &[regs.offset_word.into_bits()]);
                         put_all(body, 1, regs.values);
                     }
-                    ref typed => encode_typed(typed, body),
+                    _ => {}
                 }
             }
         }

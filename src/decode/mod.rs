@@ -9,9 +9,9 @@
 //!   writer emits has a variant holding a struct of named fields
 //!   ([`DrawIndexAuto`], [`EventWriteEop`], [`WriteData`], ...) built from the
 //!   writer's own field-word types, so decoding is lossless: unknown
-//!   selector values and reserved bits survive. The draw and dispatch
-//!   packets are the writer's own declarations ([`crate::pm4::FixedPacket`]),
-//!   re-exported here: what the decoder yields,
+//!   selector values and reserved bits survive. The typed packets are the
+//!   writer's own declarations ([`crate::pm4::TypedPacket`]), re-exported
+//!   here: what the decoder yields,
 //!   [`CommandBuffer::push`](crate::pm4::CommandBuffer::push) encodes. Other
 //!   opcodes are [`Packet::Unknown`].
 //! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet;
@@ -129,30 +129,26 @@
 //! # Ok::<(), gcn::pm4::Error>(())
 //! ```
 
-mod layout;
-
-mod ce;
-mod control;
 mod desc;
 mod diff;
 mod disasm;
 mod encode;
 mod error;
-mod event;
-mod mem;
 mod packet;
 mod regs;
 
-/// The fixed-size event packets, declared once in [`crate::pm4`].
-pub use crate::pm4::{AcquireMem, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync};
-/// The fixed-size memory packets, declared once in [`crate::pm4`].
-pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem};
+/// The event packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{
+    AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync,
+};
+/// The memory packets, declared once in [`crate::pm4`].
+pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
 /// The state-control packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
 /// The control-flow packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetPredication,
-    StrmoutBufferUpdate,
+    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetBase,
+    SetPredication, StrmoutBufferUpdate,
 };
 /// The draw and dispatch packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
@@ -160,15 +156,11 @@ pub use crate::pm4::{
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
     IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
 };
-/// The fixed-size constant-engine packets, declared once in [`crate::pm4`].
+/// The constant-engine packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
     DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff,
+    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
 };
-pub use ce::WriteConstRam;
-pub use control::SetBase;
-pub use event::EventWrite;
-pub use mem::WriteData;
 
 pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};
@@ -177,8 +169,7 @@ pub use error::DecodeError;
 pub use packet::{Nop, Packet};
 pub use regs::{FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWrites, SetRegs};
 
-use crate::pm4::{Opcode, PacketType, Type0Header, Type3Header, body_dwords};
-use crate::ps4::markers::UserData;
+use crate::pm4::{PacketType, Type0Header, Type3Header, body_dwords};
 
 /// One packet read from a stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,7 +216,6 @@ pub struct Decoder<'a> {
     words: &'a [u32],
     pos: usize,
     done: bool,
-    hint: Option<UserData>,
 }
 
 impl<'a> Decoder<'a> {
@@ -235,7 +225,6 @@ impl<'a> Decoder<'a> {
             words,
             pos: 0,
             done: false,
-            hint: None,
         }
     }
 
@@ -246,7 +235,6 @@ impl<'a> Decoder<'a> {
             words,
             pos: offset,
             done: false,
-            hint: None,
         }
     }
 
@@ -266,7 +254,6 @@ impl<'a> Decoder<'a> {
         let rest = self.words.get(offset..)?;
         let &header = rest.first()?;
         let available = rest.len();
-        let hint = self.hint.take();
         let (total, kind) = match PacketType::from_bits((header >> 30) as u8) {
             PacketType::TYPE2_FILLER => (1, PacketType::TYPE2_FILLER),
             PacketType::TYPE0 => {
@@ -300,13 +287,10 @@ impl<'a> Decoder<'a> {
                 values: body,
             },
             _ => {
-                let opcode = Type3Header::from_bits(header).opcode();
-                if opcode != Opcode::NOP {
-                    return packet::decode_type3(offset, words, opcode, body, hint);
+                match packet::decode_type3(offset, Type3Header::from_bits(header).opcode(), body) {
+                    Ok(p) => p,
+                    Err(e) => return Some(Err(e)),
                 }
-                let nop = Nop { body };
-                self.hint = nop.user_data_hint();
-                Packet::Nop(nop)
             }
         };
         Some(Ok(Decoded {

@@ -2,19 +2,19 @@
 
 use core::fmt;
 
-use crate::pm4::{Opcode, SetRegOffset, Type0Header};
-use crate::ps4::markers::{Marker, UserData, recognize_body};
+use crate::pm4::packet::encode;
+use crate::pm4::{Error, Opcode, SetRegOffset, Type0Header, TypedPacket};
+use crate::ps4::markers::{Marker, recognize_body};
 use crate::regs::Space;
 
-use super::layout::DecodeFixed;
 // Every typed packet, by the name `decode` exports it under.
 use super::*;
 
-/// Declares [`Packet`] with one variant per typed opcode, and what is
-/// generated from the same list: the opcode of a variant, the body decoder's
-/// dispatch and the variant's field printer.
+/// Declares [`Packet`] with one variant per typed packet, and what is
+/// generated from the same list: the opcode of a variant and the body
+/// decoder's dispatch, both from the packet's [`TypedPacket::OPCODE`].
 macro_rules! packets {
-    ($( $(#[$m:meta])* $var:ident($ty:ty) = $op:ident, )*) => {
+    ($( $(#[$m:meta])* $var:ident($ty:ident $(<$lt:lifetime>)?), )*) => {
         /// One decoded packet.
         ///
         /// Every type-3 opcode the writer ([`CommandBuffer`](crate::pm4::CommandBuffer))
@@ -40,7 +40,11 @@ macro_rules! packets {
             Nop(Nop<'a>),
             /// `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or `SET_UCONFIG_REG`.
             SetRegs(SetRegs<'a>),
-            $( $(#[$m])* $var($ty), )*
+            $(
+                #[doc = concat!("[`", stringify!($ty), "`].")]
+                $(#[$m])*
+                $var($ty $(<$lt>)?),
+            )*
             /// A type-3 packet this decoder has no layout for.
             Unknown {
                 /// Its opcode (named by [`Opcode::name`] when AMD names it).
@@ -57,155 +61,130 @@ macro_rules! packets {
                     Packet::Type0 { .. } | Packet::Type2 => None,
                     Packet::Nop(_) => Some(Opcode::NOP),
                     Packet::SetRegs(s) => Some(crate::pm4::set_reg_opcode(s.space)),
-                    $( Packet::$var(_) => Some(Opcode::$op), )*
+                    $( Packet::$var(_) => Some(<$ty as TypedPacket>::OPCODE), )*
                     Packet::Unknown { opcode, .. } => Some(*opcode),
                 }
             }
         }
 
-        /// Decodes the type-3 packet `words` (header first, `body` after it)
-        /// at `offset` whose opcode is neither `NOP` nor `SET_*_REG`: a typed
-        /// variant, or [`Packet::Unknown`]. The [`Decoded`] is built in
-        /// place, so the packet is not moved through the layers above.
-        #[inline(always)]
-        fn decode_typed<'a>(
-            offset: usize,
-            words: &'a [u32],
-            opcode: Opcode,
-            body: &'a [u32],
-        ) -> Step<'a> {
-            match opcode {
-                $( Opcode::$op => match <$ty>::decode(offset, opcode, body) {
-                    Ok(p) => Some(Ok(Decoded { offset, words, packet: Packet::$var(p) })),
-                    Err(e) => Some(Err(e)),
-                }, )*
-                _ => Some(Ok(Decoded { offset, words, packet: Packet::Unknown { opcode, body } })),
+        impl<'a> Packet<'a> {
+            /// The typed packet inside a typed variant; `None` for the others.
+            pub(super) fn typed(&self) -> Option<&dyn AnyTyped> {
+                match self {
+                    $( Packet::$var(x) => Some(x), )*
+                    _ => None,
+                }
             }
-        }
 
-        /// The opcode, body length and fewest body dwords of a typed packet;
-        /// `None` for the others.
-        #[inline]
-        pub(super) fn typed_body<'a>(p: &Packet<'a>) -> Option<(Opcode, usize, usize)> {
-            match p {
-                $( Packet::$var(x) => Some((Opcode::$op, x.body_len(), <$ty>::MIN_BODY_DWORDS)), )*
-                _ => None,
-            }
-        }
-
-        /// Writes the body of a typed packet into `out` (which holds its
-        /// body length); nothing for the others.
-        #[inline]
-        pub(super) fn encode_typed(p: &Packet<'_>, out: &mut [u32]) {
-            match p {
-                $( Packet::$var(x) => x.encode_body(out), )*
-                _ => {}
-            }
-        }
-
-        /// Writes the fields of a typed packet; `None` for the others.
-        pub(super) fn write_typed(f: &mut dyn fmt::Write, p: &Packet<'_>) -> Option<fmt::Result> {
-            match p {
-                $( Packet::$var(x) => Some(write!(f, " {x}")), )*
-                _ => None,
+            /// Decodes the body of a type-3 packet whose opcode is neither
+            /// `NOP` nor `SET_*_REG`: a typed variant, or [`Packet::Unknown`].
+            #[inline(always)]
+            fn decode_typed(
+                offset: usize,
+                opcode: Opcode,
+                body: &'a [u32],
+            ) -> Result<Self, DecodeError> {
+                $(
+                    if opcode == <$ty as TypedPacket>::OPCODE {
+                        return Ok(Packet::$var(read(offset, opcode, body)?));
+                    }
+                )*
+                Ok(Packet::Unknown { opcode, body })
             }
         }
     };
 }
 
+/// A typed packet through the one interface re-encoding and printing use.
+pub(super) trait AnyTyped {
+    /// Body dwords.
+    fn body_len(&self) -> usize;
+    /// Writes the packet with the header bits of `flags`; see
+    /// [`crate::pm4::packet::encode`].
+    fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error>;
+    /// Writes ` FIELD=VALUE, ...`.
+    fn write_fields(&self, f: &mut dyn fmt::Write) -> fmt::Result;
+}
+
+impl<'a, P: TypedPacket<'a> + fmt::Display> AnyTyped for P {
+    fn body_len(&self) -> usize {
+        TypedPacket::body_len(self)
+    }
+
+    fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error> {
+        encode(self, flags, out)
+    }
+
+    fn write_fields(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        write!(f, " {self}")
+    }
+}
+
+/// Reads a typed packet from its body, or [`DecodeError::BodyLength`] for a
+/// length its layout does not have.
+#[inline]
+fn read<'a, P: TypedPacket<'a>>(
+    offset: usize,
+    opcode: Opcode,
+    body: &'a [u32],
+) -> Result<P, DecodeError> {
+    P::read_body(body).ok_or(DecodeError::BodyLength {
+        offset,
+        opcode,
+        len: body.len(),
+        min: P::MIN_BODY_DWORDS,
+        max: P::MAX_BODY_DWORDS,
+    })
+}
+
 packets! {
-    /// `CONTEXT_CONTROL`.
-    ContextControl(ContextControl) = CONTEXT_CONTROL,
-    /// `CLEAR_STATE`.
-    ClearState(ClearState) = CLEAR_STATE,
-    /// `PREAMBLE_CNTL`.
-    PreambleCntl(PreambleCntl) = PREAMBLE_CNTL,
-    /// `INDEX_TYPE`.
-    IndexType(IndexTypePacket) = INDEX_TYPE,
-    /// `INDEX_BASE`.
-    IndexBase(IndexBase) = INDEX_BASE,
-    /// `INDEX_BUFFER_SIZE`.
-    IndexBufferSize(IndexBufferSize) = INDEX_BUFFER_SIZE,
-    /// `NUM_INSTANCES`.
-    NumInstances(NumInstances) = NUM_INSTANCES,
-    /// `DRAW_INDEX_2`.
-    DrawIndex2(DrawIndex2) = DRAW_INDEX_2,
-    /// `DRAW_INDEX_AUTO`.
-    DrawIndexAuto(DrawIndexAuto) = DRAW_INDEX_AUTO,
-    /// `DRAW_INDEX_OFFSET_2`.
-    DrawIndexOffset2(DrawIndexOffset2) = DRAW_INDEX_OFFSET_2,
-    /// `DRAW_INDIRECT`.
-    DrawIndirect(DrawIndirect) = DRAW_INDIRECT,
-    /// `DRAW_INDEX_INDIRECT`.
-    DrawIndexIndirect(DrawIndexIndirect) = DRAW_INDEX_INDIRECT,
-    /// `DRAW_INDIRECT_MULTI`.
-    DrawIndirectMulti(DrawIndirectMulti) = DRAW_INDIRECT_MULTI,
-    /// `DRAW_INDEX_INDIRECT_MULTI`.
-    DrawIndexIndirectMulti(DrawIndexIndirectMulti) = DRAW_INDEX_INDIRECT_MULTI,
-    /// `DRAW_INDEX_MULTI_AUTO`.
-    DrawIndexMultiAuto(DrawIndexMultiAuto) = DRAW_INDEX_MULTI_AUTO,
-    /// `DISPATCH_DIRECT`.
-    DispatchDirect(DispatchDirect) = DISPATCH_DIRECT,
-    /// `DISPATCH_INDIRECT`.
-    DispatchIndirect(DispatchIndirect) = DISPATCH_INDIRECT,
-    /// `EVENT_WRITE`, with or without an address.
-    EventWrite(EventWrite) = EVENT_WRITE,
-    /// `EVENT_WRITE_EOP`.
-    EventWriteEop(EventWriteEop) = EVENT_WRITE_EOP,
-    /// `EVENT_WRITE_EOS`.
-    EventWriteEos(EventWriteEos) = EVENT_WRITE_EOS,
-    /// `RELEASE_MEM`.
-    ReleaseMem(ReleaseMem) = RELEASE_MEM,
-    /// `ACQUIRE_MEM`.
-    AcquireMem(AcquireMem) = ACQUIRE_MEM,
-    /// `SURFACE_SYNC`.
-    SurfaceSync(SurfaceSync) = SURFACE_SYNC,
-    /// `WAIT_REG_MEM`.
-    WaitRegMem(WaitRegMem) = WAIT_REG_MEM,
-    /// `WRITE_DATA`.
-    WriteData(WriteData<'a>) = WRITE_DATA,
-    /// `COPY_DATA`.
-    CopyData(CopyData) = COPY_DATA,
-    /// `DMA_DATA`.
-    DmaData(DmaData) = DMA_DATA,
-    /// `CP_DMA`.
-    CpDma(CpDma) = CP_DMA,
-    /// `ATOMIC_MEM`.
-    AtomicMem(AtomicMem) = ATOMIC_MEM,
-    /// `MEM_SEMAPHORE`.
-    MemSemaphore(MemSemaphore) = MEM_SEMAPHORE,
-    /// `INDIRECT_BUFFER`.
-    IndirectBuffer(IndirectBuffer) = INDIRECT_BUFFER,
-    /// `INDIRECT_BUFFER_CONST`.
-    IndirectBufferConst(IndirectBufferConst) = INDIRECT_BUFFER_CONST,
-    /// `SET_PREDICATION`.
-    SetPredication(SetPredication) = SET_PREDICATION,
-    /// `COND_EXEC`.
-    CondExec(CondExec) = COND_EXEC,
-    /// `OCCLUSION_QUERY`.
-    OcclusionQuery(OcclusionQuery) = OCCLUSION_QUERY,
-    /// `PFP_SYNC_ME`.
-    PfpSyncMe(PfpSyncMe) = PFP_SYNC_ME,
-    /// `SET_BASE`.
-    SetBase(SetBase) = SET_BASE,
-    /// `STRMOUT_BUFFER_UPDATE`.
-    StrmoutBufferUpdate(StrmoutBufferUpdate) = STRMOUT_BUFFER_UPDATE,
-    /// `LOAD_CONST_RAM`.
-    LoadConstRam(LoadConstRam) = LOAD_CONST_RAM,
-    /// `WRITE_CONST_RAM`.
-    WriteConstRam(WriteConstRam<'a>) = WRITE_CONST_RAM,
-    /// `DUMP_CONST_RAM`.
-    DumpConstRam(DumpConstRam) = DUMP_CONST_RAM,
-    /// `INCREMENT_CE_COUNTER`.
-    IncrementCeCounter(IncrementCeCounter) = INCREMENT_CE_COUNTER,
-    /// `INCREMENT_DE_COUNTER`.
-    IncrementDeCounter(IncrementDeCounter) = INCREMENT_DE_COUNTER,
-    /// `WAIT_ON_CE_COUNTER`.
-    WaitOnCeCounter(WaitOnCeCounter) = WAIT_ON_CE_COUNTER,
-    /// `WAIT_ON_DE_COUNTER_DIFF`.
-    WaitOnDeCounterDiff(WaitOnDeCounterDiff) = WAIT_ON_DE_COUNTER_DIFF,
-    /// `SWITCH_BUFFER`.
-    SwitchBuffer(SwitchBuffer) = SWITCH_BUFFER,
+    ContextControl(ContextControl),
+    ClearState(ClearState),
+    PreambleCntl(PreambleCntl),
+    IndexType(IndexTypePacket),
+    IndexBase(IndexBase),
+    IndexBufferSize(IndexBufferSize),
+    NumInstances(NumInstances),
+    DrawIndex2(DrawIndex2),
+    DrawIndexAuto(DrawIndexAuto),
+    DrawIndexOffset2(DrawIndexOffset2),
+    DrawIndirect(DrawIndirect),
+    DrawIndexIndirect(DrawIndexIndirect),
+    DrawIndirectMulti(DrawIndirectMulti),
+    DrawIndexIndirectMulti(DrawIndexIndirectMulti),
+    DrawIndexMultiAuto(DrawIndexMultiAuto),
+    DispatchDirect(DispatchDirect),
+    DispatchIndirect(DispatchIndirect),
+    /// With or without an address.
+    EventWrite(EventWrite),
+    EventWriteEop(EventWriteEop),
+    EventWriteEos(EventWriteEos),
+    ReleaseMem(ReleaseMem),
+    AcquireMem(AcquireMem),
+    SurfaceSync(SurfaceSync),
+    WaitRegMem(WaitRegMem),
+    WriteData(WriteData<'a>),
+    CopyData(CopyData),
+    DmaData(DmaData),
+    CpDma(CpDma),
+    AtomicMem(AtomicMem),
+    MemSemaphore(MemSemaphore),
+    IndirectBuffer(IndirectBuffer),
+    IndirectBufferConst(IndirectBufferConst),
+    SetPredication(SetPredication),
+    CondExec(CondExec),
+    OcclusionQuery(OcclusionQuery),
+    PfpSyncMe(PfpSyncMe),
+    SetBase(SetBase),
+    StrmoutBufferUpdate(StrmoutBufferUpdate),
+    LoadConstRam(LoadConstRam),
+    WriteConstRam(WriteConstRam<'a>),
+    DumpConstRam(DumpConstRam),
+    IncrementCeCounter(IncrementCeCounter),
+    IncrementDeCounter(IncrementDeCounter),
+    WaitOnCeCounter(WaitOnCeCounter),
+    WaitOnDeCounterDiff(WaitOnDeCounterDiff),
+    SwitchBuffer(SwitchBuffer),
 }
 
 impl Packet<'_> {
@@ -246,62 +225,20 @@ impl<'a> Nop<'a> {
             Some(_) => None,
         }
     }
-
-    /// The user data the next `SET_SH_REG` writes, if this NOP is a PS4
-    /// V#/T#/S#/region hint.
-    pub fn user_data_hint(&self) -> Option<UserData> {
-        let kind = self.marker()?.kind();
-        [
-            UserData::Vsharp,
-            UserData::Tsharp,
-            UserData::Ssharp,
-            UserData::Region,
-        ]
-        .into_iter()
-        .find(|u| u.marker() == kind)
-    }
 }
-
-/// What a decoding step yields (always `Some` from the type-3 decoders: the
-/// same type as the iterator's item, so the result is written in place).
-pub(super) type Step<'a> = Option<Result<Decoded<'a>, DecodeError>>;
 
 /// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
 const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
 
-/// Checks a body length against a layout of `min..=max` dwords.
-pub(super) const fn check_len(
-    offset: usize,
-    opcode: Opcode,
-    len: usize,
-    min: usize,
-    max: usize,
-) -> Result<(), DecodeError> {
-    if len < min || len > max {
-        Err(DecodeError::BodyLength {
-            offset,
-            opcode,
-            len,
-            min,
-            max,
-        })
-    } else {
-        Ok(())
-    }
-}
-
-/// Decodes the type-3 packet `words` (header first, `body` after it) at
-/// `offset`, other than `NOP` (which the [`Decoder`](super::Decoder) reads
-/// itself to track PS4 hints).
+/// Decodes the body of the type-3 packet at `offset` with `opcode`.
 #[inline(always)]
 pub(super) fn decode_type3<'a>(
     offset: usize,
-    words: &'a [u32],
     opcode: Opcode,
     body: &'a [u32],
-    hint: Option<UserData>,
-) -> Step<'a> {
+) -> Result<Packet<'a>, DecodeError> {
     let space = match opcode {
+        Opcode::NOP => return Ok(Packet::Nop(Nop { body })),
         Opcode::SET_CONFIG_REG => Space::Config,
         Opcode::SET_SH_REG => Space::Sh,
         Opcode::SET_CONTEXT_REG => Space::Context,
@@ -309,33 +246,22 @@ pub(super) fn decode_type3<'a>(
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
         // and is told apart by its 13-dword body; it has no typed layout.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
-            let packet = Packet::Unknown { opcode, body };
-            return Some(Ok(Decoded {
-                offset,
-                words,
-                packet,
-            }));
+            return Ok(Packet::Unknown { opcode, body });
         }
-        _ => return decode_typed(offset, words, opcode, body),
+        _ => return Packet::decode_typed(offset, opcode, body),
     };
     let Some((first, values)) = body.split_first() else {
-        return Some(Err(DecodeError::BodyLength {
+        return Err(DecodeError::BodyLength {
             offset,
             opcode,
             len: 0,
             min: 1,
             max: usize::MAX,
-        }));
+        });
     };
-    let packet = Packet::SetRegs(SetRegs {
+    Ok(Packet::SetRegs(SetRegs {
         space,
         offset_word: SetRegOffset::from_bits(*first),
         values,
-        hint,
-    });
-    Some(Ok(Decoded {
-        offset,
-        words,
-        packet,
     }))
 }

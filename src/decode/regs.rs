@@ -4,7 +4,6 @@
 use core::fmt;
 
 use crate::pm4::SetRegOffset;
-use crate::ps4::markers::UserData;
 use crate::regs::{Field, FieldKind, RegInfo, Space};
 
 /// The body of a `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or
@@ -17,9 +16,6 @@ pub struct SetRegs<'a> {
     pub offset_word: SetRegOffset,
     /// The values written to consecutive registers, first register first.
     pub values: &'a [u32],
-    /// What a PS4 hint NOP right before this packet announced it writes
-    /// (a V#, T#, S# or a user-data region), if there was one.
-    pub hint: Option<UserData>,
 }
 
 impl<'a> SetRegs<'a> {

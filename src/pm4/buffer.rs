@@ -132,19 +132,22 @@ impl<'a> CommandBuffer<'a> {
     /// # Ok::<(), gcn::pm4::Error>(())
     /// ```
     pub fn reserve(&mut self, dwords: usize) -> Result<Reserved<'_, 'a>, Error> {
-        let remaining = self.remaining();
-        if dwords > remaining {
-            return Err(Error::OutOfSpace {
-                needed: dwords,
-                remaining,
-            });
-        }
+        self.check_space(dwords)?;
         let end = self.len.saturating_add(dwords);
         Ok(Reserved {
             cb: self,
             end,
             error: None,
         })
+    }
+
+    /// [`Error::OutOfSpace`] unless `needed` dwords are free.
+    pub(crate) const fn check_space(&self, needed: usize) -> Result<(), Error> {
+        let remaining = self.remaining();
+        if needed > remaining {
+            return Err(Error::OutOfSpace { needed, remaining });
+        }
+        Ok(())
     }
 
     /// Writes `head` then `tail` as one unit if both fit; else nothing.
@@ -172,14 +175,6 @@ impl<'a> CommandBuffer<'a> {
         }
         self.len = end;
         Ok(())
-    }
-
-    /// Writes an encoded fixed-size packet, or returns the encoding error.
-    pub(crate) fn emit<const N: usize>(
-        &mut self,
-        packet: Result<[u32; N], Error>,
-    ) -> Result<(), Error> {
-        self.put(&packet?, &[])
     }
 
     /// Hands the free dwords to `write`, which fills a prefix and returns its
@@ -211,13 +206,8 @@ impl<'a> CommandBuffer<'a> {
 
     /// Appends `n` zero dwords and returns them (used for embedded data).
     pub(crate) fn grow_zeroed(&mut self, n: usize) -> Result<(usize, &mut [u32]), Error> {
+        self.check_space(n)?;
         let remaining = self.remaining();
-        if n > remaining {
-            return Err(Error::OutOfSpace {
-                needed: n,
-                remaining,
-            });
-        }
         let start = self.len;
         let end = start.saturating_add(n);
         match self.buf.get_mut(start..end) {
@@ -295,14 +285,6 @@ impl Reserved<'_, '_> {
             self.error = Some(e);
         }
         self
-    }
-
-    /// Writes an encoded fixed-size packet, or records the encoding error.
-    pub(crate) fn emit<const N: usize>(&mut self, packet: Result<[u32; N], Error>) -> &mut Self {
-        match packet {
-            Ok(words) => self.put(&words, &[]),
-            Err(e) => self.fail(e),
-        }
     }
 
     /// Records `e` unless an earlier error is already recorded.

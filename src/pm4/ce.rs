@@ -10,9 +10,8 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::header::{MAX_BODY_DWORDS, hdr};
-use super::opcode::Opcode;
-use super::packet::{fixed_packet, word_fields};
+use super::header::MAX_BODY_DWORDS;
+use super::packet::{typed_packet, word_fields};
 use crate::regs::gfx7::pm4::CachePolicy;
 
 /// `LOAD_CONST_RAM` dword 3 / `DUMP_CONST_RAM` dword 2.
@@ -85,12 +84,8 @@ pub struct WaitOnCeCounterWord {
     __: u8,
 }
 
-/// Dwords of `LOAD_CONST_RAM`.
-pub const LOAD_CONST_RAM_DWORDS: usize = 5;
-/// Dwords of `DUMP_CONST_RAM`.
-pub const DUMP_CONST_RAM_DWORDS: usize = 5;
 /// Dwords of each one-body-dword CE packet (`INCREMENT_*`, `WAIT_ON_*`, `SWITCH_BUFFER`).
-pub const CE_COUNTER_DWORDS: usize = 2;
+pub const CE_COUNTER_DWORDS: usize = IncrementCeCounter::BODY_DWORDS + 1;
 /// Most data dwords one `WRITE_CONST_RAM` carries.
 pub const WRITE_CONST_RAM_MAX_DWORDS: usize = MAX_BODY_DWORDS - 1;
 
@@ -106,10 +101,10 @@ word_fields!(
     WaitOnCeCounterWord,
 );
 
-fixed_packet! {
+typed_packet! {
     /// `LOAD_CONST_RAM`: memory into CE RAM
     /// ([`CommandBuffer::load_const_ram`](CommandBuffer::load_const_ram)).
-    pub struct LoadConstRam = LOAD_CONST_RAM, body 4 {
+    pub struct LoadConstRam = LOAD_CONST_RAM [LOAD_CONST_RAM_DWORDS] {
         /// `ADDR_LO` / `ADDR_HI`.
         addr @ 0: u64,
         /// Dword 3: `NUM_DWORDS`.
@@ -119,10 +114,21 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
+    /// `WRITE_CONST_RAM`: dwords from the packet into CE RAM
+    /// ([`CommandBuffer::write_const_ram`](CommandBuffer::write_const_ram)).
+    pub struct WriteConstRam<'a> = WRITE_CONST_RAM {
+        /// Dword 1: CE RAM byte `OFFSET`.
+        offset @ 0: ConstRamOffset,
+        /// The data dwords (at least one).
+        data @ 1: &'a [u32],
+    }
+}
+
+typed_packet! {
     /// `DUMP_CONST_RAM`: CE RAM into memory
     /// ([`CommandBuffer::dump_const_ram`](CommandBuffer::dump_const_ram)).
-    pub struct DumpConstRam = DUMP_CONST_RAM, body 4 {
+    pub struct DumpConstRam = DUMP_CONST_RAM [DUMP_CONST_RAM_DWORDS] {
         /// Dword 1: CE RAM byte `OFFSET`, cache policy.
         control @ 0: DumpConstRamControl,
         /// Dword 2: `NUM_DWORDS`.
@@ -132,46 +138,46 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `INCREMENT_CE_COUNTER`
     /// ([`CommandBuffer::increment_ce_counter`](CommandBuffer::increment_ce_counter)).
-    pub struct IncrementCeCounter = INCREMENT_CE_COUNTER, body 1 {
+    pub struct IncrementCeCounter = INCREMENT_CE_COUNTER {
         /// Dword 1: `INC_CE_COUNTER`, `INC_CS_COUNTER`.
         control @ 0: IncrementCeCounterWord,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `INCREMENT_DE_COUNTER`
     /// ([`CommandBuffer::increment_de_counter`](CommandBuffer::increment_de_counter)).
-    pub struct IncrementDeCounter = INCREMENT_DE_COUNTER, body 1 {
+    pub struct IncrementDeCounter = INCREMENT_DE_COUNTER {
         /// `DUMMY`: the unused body dword (0 from the writer).
         dummy @ 0: u32,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `WAIT_ON_CE_COUNTER`
     /// ([`CommandBuffer::wait_on_ce_counter`](CommandBuffer::wait_on_ce_counter)).
-    pub struct WaitOnCeCounter = WAIT_ON_CE_COUNTER, body 1 {
+    pub struct WaitOnCeCounter = WAIT_ON_CE_COUNTER {
         /// Dword 1: `CONTROL`, `FORCE_SYNC`, `VOLATILE`.
         control @ 0: WaitOnCeCounterWord,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `WAIT_ON_DE_COUNTER_DIFF`
     /// ([`CommandBuffer::wait_on_de_counter_diff`](CommandBuffer::wait_on_de_counter_diff)).
-    pub struct WaitOnDeCounterDiff = WAIT_ON_DE_COUNTER_DIFF, body 1 {
+    pub struct WaitOnDeCounterDiff = WAIT_ON_DE_COUNTER_DIFF {
         /// `COUNTER_DIFF`: how far the CE may run ahead.
         counter_diff @ 0: u32,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `SWITCH_BUFFER`
     /// ([`CommandBuffer::switch_buffer`](CommandBuffer::switch_buffer)).
-    pub struct SwitchBuffer = SWITCH_BUFFER, body 1 {
+    pub struct SwitchBuffer = SWITCH_BUFFER {
         /// `DUMMY`: the unused body dword (0 from the writer).
         dummy @ 0: u32,
     }
@@ -217,14 +223,10 @@ impl CommandBuffer<'_> {
             WRITE_CONST_RAM_MAX_DWORDS as u64,
         )?;
         check_offset(offset, 4)?;
-        let off = ConstRamOffset::new().with_offset(offset as u16);
-        self.put(
-            &[
-                hdr(Opcode::WRITE_CONST_RAM, data.len().saturating_add(1)),
-                off.into_bits(),
-            ],
+        self.push(&WriteConstRam {
+            offset: ConstRamOffset::new().with_offset(offset as u16),
             data,
-        )
+        })
     }
 
     /// `DUMP_CONST_RAM`: copies `num_dwords` dwords of CE RAM from byte

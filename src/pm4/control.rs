@@ -5,11 +5,8 @@
 use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
-use super::enums::AddressHi16;
 use super::error::{Error, check_address, check_count};
-use super::header::type3;
-use super::opcode::Opcode;
-use super::packet::{fixed_packet, join, word_fields};
+use super::packet::{joined, typed_packet, word_fields};
 use crate::regs::gfx7::pm4::{
     CachePolicy, SetBaseIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp,
     ShaderType, StrmoutDataType, StrmoutOffsetSource,
@@ -145,20 +142,6 @@ pub struct StrmoutControl {
     __: u32,
 }
 
-/// Dwords of `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST`.
-pub const INDIRECT_BUFFER_DWORDS: usize = 4;
-/// Dwords of `SET_PREDICATION`.
-pub const SET_PREDICATION_DWORDS: usize = 3;
-/// Dwords of `COND_EXEC` (gfx7).
-pub const COND_EXEC_DWORDS: usize = 5;
-/// Dwords of `OCCLUSION_QUERY`.
-pub const OCCLUSION_QUERY_DWORDS: usize = 5;
-/// Dwords of `PFP_SYNC_ME`.
-pub const PFP_SYNC_ME_DWORDS: usize = 2;
-/// Dwords of `SET_BASE`.
-pub const SET_BASE_DWORDS: usize = 4;
-/// Dwords of `STRMOUT_BUFFER_UPDATE`.
-pub const STRMOUT_BUFFER_UPDATE_DWORDS: usize = 6;
 /// Largest `IB_SIZE` in dwords (20 bits).
 pub const IB_MAX_DWORDS: u32 = (1 << 20) - 1;
 
@@ -172,12 +155,13 @@ word_fields!(
     SetBaseWord,
 );
 
-fixed_packet! {
+typed_packet! {
     /// `INDIRECT_BUFFER` or `INDIRECT_BUFFER_CONST`: run (or chain to)
     /// another command buffer
     /// ([`CommandBuffer::indirect_buffer`](CommandBuffer::indirect_buffer),
     /// [`CommandBuffer::indirect_buffer_const`](CommandBuffer::indirect_buffer_const)).
-    pub struct IndirectBuffer = INDIRECT_BUFFER | IndirectBufferConst = INDIRECT_BUFFER_CONST, body 3 {
+    pub struct IndirectBuffer = INDIRECT_BUFFER | IndirectBufferConst = INDIRECT_BUFFER_CONST
+        [INDIRECT_BUFFER_DWORDS] {
         /// `IB_BASE_LO` / `IB_BASE_HI`: the buffer's address.
         ib_base @ 0: u64,
         /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...
@@ -185,10 +169,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `SET_PREDICATION`: sets the draw predicate
     /// ([`CommandBuffer::set_predication`](CommandBuffer::set_predication)).
-    pub struct SetPredication = SET_PREDICATION, body 2 {
+    pub struct SetPredication = SET_PREDICATION [SET_PREDICATION_DWORDS] {
         /// `START_ADDR_LO`: address bits `[31:0]`.
         start_addr_lo @ 0: u32,
         /// Dword 2: `START_ADDR_HI`, `PREDICATION_BOOLEAN`, `HINT`, `PRED_OP`, `CONTINUE`.
@@ -196,10 +180,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `COND_EXEC` (gfx7 layout): skip dwords when a memory boolean is 0
     /// ([`CommandBuffer::cond_exec`](CommandBuffer::cond_exec)).
-    pub struct CondExec = COND_EXEC, body 4 {
+    pub struct CondExec = COND_EXEC [COND_EXEC_DWORDS] {
         /// `BOOL_ADDR_LO`: address bits `[31:0]`.
         bool_addr_lo @ 0: u32,
         /// Dword 2: `BOOL_ADDR_HI`, `COMMAND`.
@@ -211,10 +195,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `OCCLUSION_QUERY`: sum `ZPASS_DONE` results
     /// ([`CommandBuffer::occlusion_query`](CommandBuffer::occlusion_query)).
-    pub struct OcclusionQuery = OCCLUSION_QUERY, body 4 {
+    pub struct OcclusionQuery = OCCLUSION_QUERY [OCCLUSION_QUERY_DWORDS] {
         /// `START_ADDR_LO` / `START_ADDR_HI`: the `ZPASS_DONE` results.
         start_addr @ 0: u64,
         /// `QUERY_ADDR_LO` / `QUERY_ADDR_HI`: the 64-bit count.
@@ -222,19 +206,32 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `PFP_SYNC_ME`: the PFP waits for the ME
     /// ([`CommandBuffer::pfp_sync_me`](CommandBuffer::pfp_sync_me)).
-    pub struct PfpSyncMe = PFP_SYNC_ME, body 1 {
+    pub struct PfpSyncMe = PFP_SYNC_ME [PFP_SYNC_ME_DWORDS] {
         /// `DUMMY`: the unused body dword (0 from the writer).
         dummy @ 0: u32,
     }
 }
 
-fixed_packet! {
+typed_packet! {
+    /// `SET_BASE`: sets a base address (the header's `SHADER_TYPE` picks
+    /// graphics or compute; see
+    /// [`Decoded::type3_header`](crate::decode::Decoded::type3_header))
+    /// ([`CommandBuffer::set_base`](CommandBuffer::set_base)).
+    pub struct SetBase = SET_BASE [SET_BASE_DWORDS] {
+        /// Dword 1: `BASE_INDEX`.
+        base_index @ 0: SetBaseWord,
+        /// `ADDRESS_LO` / `ADDRESS_HI`.
+        address @ 1: u64,
+    }
+}
+
+typed_packet! {
     /// `STRMOUT_BUFFER_UPDATE`: update a stream-out buffer's offset
     /// ([`CommandBuffer::strmout_buffer_update`](CommandBuffer::strmout_buffer_update)).
-    pub struct StrmoutBufferUpdate = STRMOUT_BUFFER_UPDATE, body 5 {
+    pub struct StrmoutBufferUpdate = STRMOUT_BUFFER_UPDATE [STRMOUT_BUFFER_UPDATE_DWORDS] {
         /// Dword 1: `STORE_BUFFER_FILLED_SIZE`, `OFFSET_SOURCE_SELECT`, `DATA_TYPE`, `BUFFER_SELECT`.
         control @ 0: StrmoutControl,
         /// `DST_ADDRESS_LO` / `DST_ADDRESS_HI`: where the filled size is stored.
@@ -245,24 +242,11 @@ fixed_packet! {
     }
 }
 
-impl SetPredication {
+joined! {
     /// The 40-bit start address.
-    pub const fn start_addr(&self) -> u64 {
-        join(self.start_addr_lo, self.control.start_addr_hi() as u32)
-    }
-}
-
-impl CondExec {
+    SetPredication::start_addr = start_addr_lo + control.start_addr_hi;
     /// The 48-bit address of the boolean.
-    pub const fn bool_addr(&self) -> u64 {
-        join(self.bool_addr_lo, self.bool_addr_hi.bool_addr_hi() as u32)
-    }
-}
-
-fn hi16(address: u64) -> u32 {
-    AddressHi16::new()
-        .with_address_hi((address >> 32) as u16)
-        .into_bits()
+    CondExec::bool_addr = bool_addr_lo + bool_addr_hi.bool_addr_hi;
 }
 
 impl CommandBuffer<'_> {
@@ -380,15 +364,13 @@ impl CommandBuffer<'_> {
         shader: ShaderType,
     ) -> Result<(), Error> {
         check_address("ADDRESS", address, 8, 48)?;
-        let w = SetBaseWord::new().with_base_index(index);
-        self.put(
-            &[
-                type3(Opcode::SET_BASE, 3, false, shader),
-                w.into_bits(),
-                address as u32,
-                hi16(address),
-            ],
-            &[],
+        let base_index = SetBaseWord::new().with_base_index(index);
+        self.push_as(
+            &SetBase {
+                base_index,
+                address,
+            },
+            shader,
         )
     }
 

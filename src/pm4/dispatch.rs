@@ -5,7 +5,7 @@
 
 use super::buffer::CommandBuffer;
 use super::error::Error;
-use super::packet::{fixed_packet, word_fields};
+use super::packet::{typed_packet, word_fields};
 
 /// `COMPUTE_DISPATCH_INITIATOR` (gfx7 layout): the last dword of a dispatch, the register's value.
 pub type DispatchInitiator = crate::regs::ComputeDispatchInitiator;
@@ -15,17 +15,12 @@ impl DispatchInitiator {
     pub const ENABLE: Self = Self::new().with_compute_shader_en(true);
 }
 
-/// Dwords of `DISPATCH_DIRECT`.
-pub const DISPATCH_DIRECT_DWORDS: usize = DispatchDirect::BODY_DWORDS + 1;
-/// Dwords of `DISPATCH_INDIRECT`.
-pub const DISPATCH_INDIRECT_DWORDS: usize = DispatchIndirect::BODY_DWORDS + 1;
-
 word_fields!(DispatchInitiator);
 
-fixed_packet! {
+typed_packet! {
     /// `DISPATCH_DIRECT`: `DIM_X * DIM_Y * DIM_Z` thread groups
     /// ([`CommandBuffer::dispatch_direct`]).
-    pub struct DispatchDirect = DISPATCH_DIRECT, body 4, predicated, compute {
+    pub struct DispatchDirect = DISPATCH_DIRECT [DISPATCH_DIRECT_DWORDS], predicated, compute {
         /// `DIM_X`: thread groups in x.
         dim_x @ 0: u32,
         /// `DIM_Y`: thread groups in y.
@@ -37,10 +32,11 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `DISPATCH_INDIRECT`: group counts read from memory
     /// ([`CommandBuffer::dispatch_indirect`]).
-    pub struct DispatchIndirect = DISPATCH_INDIRECT, body 2, predicated, compute {
+    pub struct DispatchIndirect = DISPATCH_INDIRECT
+        [DISPATCH_INDIRECT_DWORDS], predicated, compute {
         /// `DATA_OFFSET`: byte offset of `{x, y, z}` from the `SET_BASE` (index 1) base.
         data_offset @ 0: u32,
         /// `DISPATCH_INITIATOR` (`COMPUTE_DISPATCH_INITIATOR`).

@@ -10,7 +10,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::packet::{fixed_packet, join, word_fields};
+use super::packet::{joined, typed_packet, word_fields};
 use super::prim::IndexSwapMode;
 use crate::regs::Space;
 use crate::regs::gfx7::pm4::IndexBaseSelect;
@@ -116,27 +116,6 @@ pub struct MultiDrawIndirect {
     pub stride: u32,
 }
 
-/// Dwords of `INDEX_TYPE`.
-pub const INDEX_TYPE_DWORDS: usize = IndexTypePacket::BODY_DWORDS + 1;
-/// Dwords of `INDEX_BASE`.
-pub const INDEX_BASE_DWORDS: usize = IndexBase::BODY_DWORDS + 1;
-/// Dwords of `INDEX_BUFFER_SIZE`.
-pub const INDEX_BUFFER_SIZE_DWORDS: usize = IndexBufferSize::BODY_DWORDS + 1;
-/// Dwords of `NUM_INSTANCES`.
-pub const NUM_INSTANCES_DWORDS: usize = NumInstances::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_2`.
-pub const DRAW_INDEX_2_DWORDS: usize = DrawIndex2::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_AUTO`.
-pub const DRAW_INDEX_AUTO_DWORDS: usize = DrawIndexAuto::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_OFFSET_2`.
-pub const DRAW_INDEX_OFFSET_2_DWORDS: usize = DrawIndexOffset2::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDIRECT` and `DRAW_INDEX_INDIRECT`.
-pub const DRAW_INDIRECT_DWORDS: usize = DrawIndirect::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDIRECT_MULTI` and `DRAW_INDEX_INDIRECT_MULTI`.
-pub const DRAW_INDIRECT_MULTI_DWORDS: usize = DrawIndirectMulti::BODY_DWORDS + 1;
-/// Dwords of `DRAW_INDEX_MULTI_AUTO`.
-pub const DRAW_INDEX_MULTI_AUTO_DWORDS: usize = DrawIndexMultiAuto::BODY_DWORDS + 1;
-
 word_fields!(
     DrawInitiator,
     IndexTypeWord,
@@ -146,19 +125,19 @@ word_fields!(
     MultiAutoWord
 );
 
-fixed_packet! {
+typed_packet! {
     /// `INDEX_TYPE`: index size and swap of the following indexed draws
     /// ([`CommandBuffer::index_type`](CommandBuffer::index_type)).
-    pub struct IndexTypePacket = INDEX_TYPE, body 1 {
+    pub struct IndexTypePacket = INDEX_TYPE [INDEX_TYPE_DWORDS] {
         /// Dword 1 (`VGT_DMA_INDEX_TYPE`): `INDEX_TYPE` and `SWAP_MODE`.
         index_type @ 0: IndexTypeWord,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `INDEX_BASE`: the index buffer address
     /// ([`CommandBuffer::index_base`](CommandBuffer::index_base)).
-    pub struct IndexBase = INDEX_BASE, body 2 {
+    pub struct IndexBase = INDEX_BASE [INDEX_BASE_DWORDS] {
         /// `ADDR_LO`: address bits `[31:0]`.
         addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI` and `BASE_SELECT`.
@@ -166,35 +145,33 @@ fixed_packet! {
     }
 }
 
-impl IndexBase {
+joined! {
     /// The 48-bit index buffer address.
-    pub const fn address(&self) -> u64 {
-        join(self.addr_lo, self.addr_hi.addr_hi() as u32)
-    }
+    IndexBase::address = addr_lo + addr_hi.addr_hi;
 }
 
-fixed_packet! {
+typed_packet! {
     /// `INDEX_BUFFER_SIZE`: indices in the bound index buffer
     /// ([`CommandBuffer::index_buffer_size`](CommandBuffer::index_buffer_size)).
-    pub struct IndexBufferSize = INDEX_BUFFER_SIZE, body 1 {
+    pub struct IndexBufferSize = INDEX_BUFFER_SIZE [INDEX_BUFFER_SIZE_DWORDS] {
         /// `INDEX_BUFFER_SIZE`: number of indices.
         index_buffer_size @ 0: u32,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `NUM_INSTANCES`: instance count of the following draws
     /// ([`CommandBuffer::num_instances`](CommandBuffer::num_instances)).
-    pub struct NumInstances = NUM_INSTANCES, body 1 {
+    pub struct NumInstances = NUM_INSTANCES [NUM_INSTANCES_DWORDS] {
         /// `NUM_INSTANCES`.
         num_instances @ 0: u32,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `DRAW_INDEX_2`: indexed draw from an index buffer in the packet
     /// ([`CommandBuffer::draw_index_2`](CommandBuffer::draw_index_2)).
-    pub struct DrawIndex2 = DRAW_INDEX_2, body 5, predicated {
+    pub struct DrawIndex2 = DRAW_INDEX_2 [DRAW_INDEX_2_DWORDS], predicated {
         /// `MAX_SIZE`: indices the buffer holds.
         max_size @ 0: u32,
         /// `INDEX_BASE_LO` / `INDEX_BASE_HI`: the index buffer address.
@@ -206,10 +183,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `DRAW_INDEX_AUTO`: non-indexed draw
     /// ([`CommandBuffer::draw_index_auto`](CommandBuffer::draw_index_auto)).
-    pub struct DrawIndexAuto = DRAW_INDEX_AUTO, body 2, predicated {
+    pub struct DrawIndexAuto = DRAW_INDEX_AUTO [DRAW_INDEX_AUTO_DWORDS], predicated {
         /// `INDEX_COUNT`: vertices.
         index_count @ 0: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).
@@ -217,10 +194,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `DRAW_INDEX_OFFSET_2`: indexed draw from the `INDEX_BASE` buffer
     /// ([`CommandBuffer::draw_index_offset_2`](CommandBuffer::draw_index_offset_2)).
-    pub struct DrawIndexOffset2 = DRAW_INDEX_OFFSET_2, body 4, predicated {
+    pub struct DrawIndexOffset2 = DRAW_INDEX_OFFSET_2 [DRAW_INDEX_OFFSET_2_DWORDS], predicated {
         /// `MAX_SIZE`: indices the buffer holds.
         max_size @ 0: u32,
         /// `INDEX_OFFSET`: first index.
@@ -232,11 +209,12 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `DRAW_INDIRECT` or `DRAW_INDEX_INDIRECT`: one draw whose arguments sit
     /// in memory ([`CommandBuffer::draw_indirect`](CommandBuffer::draw_indirect),
     /// [`CommandBuffer::draw_index_indirect`](CommandBuffer::draw_index_indirect)).
-    pub struct DrawIndirect = DRAW_INDIRECT | DrawIndexIndirect = DRAW_INDEX_INDIRECT, body 4, predicated {
+    pub struct DrawIndirect = DRAW_INDIRECT | DrawIndexIndirect = DRAW_INDEX_INDIRECT
+        [DRAW_INDIRECT_DWORDS], predicated {
         /// `DATA_OFFSET`: byte offset of the arguments from the `SET_BASE` (index 1) base.
         data_offset @ 0: u32,
         /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
@@ -248,13 +226,14 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `DRAW_INDIRECT_MULTI` or `DRAW_INDEX_INDIRECT_MULTI`: `COUNT` draws
     /// whose arguments sit in memory
     /// ([`CommandBuffer::draw_indirect_multi`](CommandBuffer::draw_indirect_multi),
     /// [`CommandBuffer::draw_index_indirect_multi`](CommandBuffer::draw_index_indirect_multi)).
     pub struct DrawIndirectMulti = DRAW_INDIRECT_MULTI
-        | DrawIndexIndirectMulti = DRAW_INDEX_INDIRECT_MULTI, body 9, predicated {
+        | DrawIndexIndirectMulti = DRAW_INDEX_INDIRECT_MULTI
+        [DRAW_INDIRECT_MULTI_DWORDS], predicated {
         /// `DATA_OFFSET`: byte offset of the first record from the `SET_BASE` (index 1) base.
         data_offset @ 0: u32,
         /// `BASE_VTX_LOC`: user-data register receiving the base vertex.
@@ -304,10 +283,11 @@ impl $t {
 
 multi_draw_args!(DrawIndirectMulti, DrawIndexIndirectMulti);
 
-fixed_packet! {
+typed_packet! {
     /// `DRAW_INDEX_MULTI_AUTO`: `PRIM_COUNT` primitives of auto indices
     /// ([`CommandBuffer::draw_index_multi_auto`](CommandBuffer::draw_index_multi_auto)).
-    pub struct DrawIndexMultiAuto = DRAW_INDEX_MULTI_AUTO, body 3, predicated {
+    pub struct DrawIndexMultiAuto = DRAW_INDEX_MULTI_AUTO
+        [DRAW_INDEX_MULTI_AUTO_DWORDS], predicated {
         /// `PRIM_COUNT`: primitives.
         prim_count @ 0: u32,
         /// `DRAW_INITIATOR` (`VGT_DRAW_INITIATOR`).

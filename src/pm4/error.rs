@@ -65,7 +65,8 @@ pub enum Error {
         /// The alignment given, in bytes.
         align: u32,
     },
-    /// A decoded packet handed back to the encoder
+    /// A packet pushed ([`CommandBuffer::push`](super::CommandBuffer::push))
+    /// or a decoded packet handed back to the encoder
     /// ([`Packet::encode_into`](crate::decode::Packet::encode_into)) has a
     /// body its layout or the header `COUNT` cannot frame: a variable-length
     /// packet without data (`WRITE_DATA`, `WRITE_CONST_RAM`), a type-3 body

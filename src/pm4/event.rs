@@ -6,11 +6,8 @@ use core::fmt;
 use bitfield_struct::bitfield;
 
 use super::buffer::{CommandBuffer, Reserved};
-use super::enums::AddressHi16;
 use super::error::{Error, check_address, check_count};
-use super::header::hdr;
-use super::opcode::Opcode;
-use super::packet::{FieldFmt, fixed_packet, join, word_fields, write_set_bits};
+use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_set_bits};
 use crate::regs::EventType;
 use crate::regs::gfx7::pm4::{
     CachePolicy, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventIndex, ReleaseMemDstSel,
@@ -343,10 +340,24 @@ impl FieldFmt for CoherCntlWord {
     }
 }
 
-fixed_packet! {
+typed_packet! {
+    /// `EVENT_WRITE`: an event, with the address its counters go to for
+    /// `ZPASS_DONE` / `SAMPLE_*` events
+    /// ([`CommandBuffer::event_write`](CommandBuffer::event_write),
+    /// [`CommandBuffer::event_write_query`](CommandBuffer::event_write_query)).
+    pub struct EventWrite = EVENT_WRITE {
+        /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`, ...
+        event @ 0: EventWriteWord,
+        /// `ADDRESS_LO` / `ADDRESS_HI` (dwords 2-3), present for the events
+        /// that take an address.
+        address @ 1: Option<u64>,
+    }
+}
+
+typed_packet! {
     /// `EVENT_WRITE_EOP`: end-of-pipe cache actions, data write and interrupt
     /// ([`CommandBuffer::event_write_eop`](CommandBuffer::event_write_eop)).
-    pub struct EventWriteEop = EVENT_WRITE_EOP, body 5 {
+    pub struct EventWriteEop = EVENT_WRITE_EOP [EVENT_WRITE_EOP_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
         event @ 0: EventWriteEopWord,
         /// `ADDRESS_LO`: address bits `[31:0]`.
@@ -358,17 +369,17 @@ fixed_packet! {
     }
 }
 
-impl EventWriteEop {
+joined! {
     /// The 48-bit address written to.
-    pub const fn address(&self) -> u64 {
-        join(self.address_lo, self.address_hi.address_hi() as u32)
-    }
+    EventWriteEop::address = address_lo + address_hi.address_hi;
+    /// The 48-bit address written to.
+    EventWriteEos::address = address_lo + address_hi.address_hi;
 }
 
-fixed_packet! {
+typed_packet! {
     /// `EVENT_WRITE_EOS`: end-of-shader store
     /// ([`CommandBuffer::event_write_eos`](CommandBuffer::event_write_eos)).
-    pub struct EventWriteEos = EVENT_WRITE_EOS, body 4 {
+    pub struct EventWriteEos = EVENT_WRITE_EOS [EVENT_WRITE_EOS_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`.
         event @ 0: EventWriteWord,
         /// `ADDRESS_LO`: address bits `[31:0]`.
@@ -380,17 +391,10 @@ fixed_packet! {
     }
 }
 
-impl EventWriteEos {
-    /// The 48-bit address written to.
-    pub const fn address(&self) -> u64 {
-        join(self.address_lo, self.address_hi.address_hi() as u32)
-    }
-}
-
-fixed_packet! {
+typed_packet! {
     /// `RELEASE_MEM`: end-of-pipe / end-of-shader release with a 64-bit address
     /// ([`CommandBuffer::release_mem`](CommandBuffer::release_mem)).
-    pub struct ReleaseMem = RELEASE_MEM, body 6 {
+    pub struct ReleaseMem = RELEASE_MEM [RELEASE_MEM_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
         event @ 0: ReleaseMemWord,
         /// Dword 2: `DST_SEL`, `INT_SEL`, `DATA_SEL`.
@@ -402,10 +406,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `ACQUIRE_MEM`: cache flush / invalidate over a range
     /// ([`CommandBuffer::acquire_mem`](CommandBuffer::acquire_mem)).
-    pub struct AcquireMem = ACQUIRE_MEM, body 6 {
+    pub struct AcquireMem = ACQUIRE_MEM [ACQUIRE_MEM_DWORDS] {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
         coher_cntl @ 0: CoherCntlWord,
         /// `COHER_SIZE`: size bits `[31:0]` in 256-byte units.
@@ -421,27 +425,24 @@ fixed_packet! {
     }
 }
 
-impl AcquireMem {
+joined! {
     /// The 40-bit size in 256-byte units.
-    pub const fn size_256b(&self) -> u64 {
-        join(self.coher_size, self.coher_size_hi.coher_size_hi() as u32)
-    }
-
+    AcquireMem::size_256b = coher_size + coher_size_hi.coher_size_hi;
     /// The 56-bit base in 256-byte units.
-    pub const fn base_256b(&self) -> u64 {
-        join(self.coher_base_lo, self.coher_base_hi.coher_base_hi())
-    }
+    AcquireMem::base_256b = coher_base_lo + coher_base_hi.coher_base_hi;
+}
 
+impl AcquireMem {
     /// The caches of `COHER_CNTL` as a [`CoherCntl`].
     pub const fn caches(&self) -> CoherCntl {
         CoherCntl::from_bits(self.coher_cntl.coher_cntl())
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `SURFACE_SYNC`: cache flush / invalidate over `CP_COHER_BASE/SIZE`
     /// ([`CommandBuffer::surface_sync`](CommandBuffer::surface_sync)).
-    pub struct SurfaceSync = SURFACE_SYNC, body 4 {
+    pub struct SurfaceSync = SURFACE_SYNC [SURFACE_SYNC_DWORDS] {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
         coher_cntl @ 0: CoherCntlWord,
         /// `COHER_SIZE` in 256-byte units.
@@ -461,19 +462,9 @@ impl SurfaceSync {
 }
 
 /// Dwords of `EVENT_WRITE` without an address.
-pub const EVENT_WRITE_DWORDS: usize = 2;
+pub const EVENT_WRITE_DWORDS: usize = EventWrite::BODY_DWORDS + 1;
 /// Dwords of `EVENT_WRITE` with an address (`ZPASS_DONE`, `SAMPLE_*`).
-pub const EVENT_WRITE_QUERY_DWORDS: usize = 4;
-/// Dwords of `EVENT_WRITE_EOP`.
-pub const EVENT_WRITE_EOP_DWORDS: usize = EventWriteEop::BODY_DWORDS + 1;
-/// Dwords of `EVENT_WRITE_EOS`.
-pub const EVENT_WRITE_EOS_DWORDS: usize = EventWriteEos::BODY_DWORDS + 1;
-/// Dwords of `RELEASE_MEM`.
-pub const RELEASE_MEM_DWORDS: usize = ReleaseMem::BODY_DWORDS + 1;
-/// Dwords of `ACQUIRE_MEM`.
-pub const ACQUIRE_MEM_DWORDS: usize = AcquireMem::BODY_DWORDS + 1;
-/// Dwords of `SURFACE_SYNC`.
-pub const SURFACE_SYNC_DWORDS: usize = SurfaceSync::BODY_DWORDS + 1;
+pub const EVENT_WRITE_QUERY_DWORDS: usize = EVENT_WRITE_DWORDS + 2;
 /// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
 pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
 
@@ -484,16 +475,44 @@ const fn bad_event(event: EventType) -> Error {
     }
 }
 
-const fn enc_event_write(event: EventType) -> Result<[u32; 2], Error> {
-    let index = event.event_index();
-    match index.into_bits() {
-        0 | 4 | 7 => {}
-        _ => return Err(bad_event(event)),
+impl EventWrite {
+    /// `EVENT_WRITE` of an event that takes no address; `EVENT_INDEX` is
+    /// [`EventType::event_index`]. [`Error::InvalidField`] for events that
+    /// need an address ([`EventWrite::query`]) or belong to
+    /// `EVENT_WRITE_EOP/EOS`.
+    pub const fn new(event: EventType) -> Result<Self, Error> {
+        let index = event.event_index();
+        match index.into_bits() {
+            0 | 4 | 7 => {}
+            _ => return Err(bad_event(event)),
+        }
+        Ok(EventWrite {
+            event: EventWriteWord::new()
+                .with_event_type(event)
+                .with_event_index(index),
+            address: None,
+        })
     }
-    let w = EventWriteWord::new()
-        .with_event_type(event)
-        .with_event_index(index);
-    Ok([hdr(Opcode::EVENT_WRITE, 1), w.into_bits()])
+
+    /// `EVENT_WRITE` of `ZPASS_DONE`, `SAMPLE_PIPELINESTAT` or
+    /// `SAMPLE_STREAMOUTSTATS*` with the `address` (8-byte aligned, 48 bits)
+    /// its counters go to. [`Error::InvalidField`] for other events; address
+    /// errors.
+    pub const fn query(event: EventType, address: u64) -> Result<Self, Error> {
+        let index = event.event_index();
+        if !matches!(index.into_bits(), 1..=3) {
+            return Err(bad_event(event));
+        }
+        if let Err(e) = check_address("ADDRESS", address, 8, 48) {
+            return Err(e);
+        }
+        Ok(EventWrite {
+            event: EventWriteWord::new()
+                .with_event_type(event)
+                .with_event_index(index),
+            address: Some(address),
+        })
+    }
 }
 
 impl CommandBuffer<'_> {
@@ -504,7 +523,7 @@ impl CommandBuffer<'_> {
     /// Errors: [`Error::InvalidField`] for events that need an address
     /// ([`CommandBuffer::event_write_query`]) or belong to `EVENT_WRITE_EOP/EOS`.
     pub fn event_write(&mut self, event: EventType) -> Result<(), Error> {
-        self.emit(enc_event_write(event))
+        self.push(&EventWrite::new(event)?)
     }
 
     /// `EVENT_WRITE` of `ZPASS_DONE`, `SAMPLE_PIPELINESTAT` or
@@ -514,24 +533,7 @@ impl CommandBuffer<'_> {
     ///
     /// Errors: [`Error::InvalidField`] for other events; address errors.
     pub fn event_write_query(&mut self, event: EventType, address: u64) -> Result<(), Error> {
-        let index = event.event_index();
-        if !matches!(index.into_bits(), 1..=3) {
-            return Err(bad_event(event));
-        }
-        check_address("ADDRESS", address, 8, 48)?;
-        let w = EventWriteWord::new()
-            .with_event_type(event)
-            .with_event_index(index);
-        let hi = AddressHi16::new().with_address_hi((address >> 32) as u16);
-        self.put(
-            &[
-                hdr(Opcode::EVENT_WRITE, 3),
-                w.into_bits(),
-                address as u32,
-                hi.into_bits(),
-            ],
-            &[],
-        )
+        self.push(&EventWrite::query(event, address)?)
     }
 
     /// `EVENT_WRITE_EOP`: at the end of the pipe, perform the cache actions of
@@ -693,6 +695,6 @@ impl CommandBuffer<'_> {
 impl Reserved<'_, '_> {
     /// [`CommandBuffer::event_write`] within the reservation.
     pub fn event_write(&mut self, event: EventType) -> &mut Self {
-        self.emit(enc_event_write(event))
+        self.push_checked(EventWrite::new(event))
     }
 }

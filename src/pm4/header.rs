@@ -80,12 +80,6 @@ pub const fn type3(opcode: Opcode, body_dwords: usize, predicate: bool, shader: 
     type3_header(opcode, body_dwords, predicate, shader).into_bits()
 }
 
-/// The header of a graphics packet without predication (what most writer
-/// methods emit); see [`type3`].
-pub(crate) const fn hdr(opcode: Opcode, body_dwords: usize) -> u32 {
-    type3(opcode, body_dwords, false, ShaderType::GRAPHICS)
-}
-
 /// Body dwords of the type-3 packet whose header is `header`
 /// (`COUNT + 1`, or 0 for a header-only `NOP`).
 pub const fn body_dwords(header: Type3Header) -> usize {

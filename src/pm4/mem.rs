@@ -5,9 +5,8 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::header::{MAX_BODY_DWORDS, hdr};
-use super::opcode::Opcode;
-use super::packet::{fixed_packet, join, word_fields};
+use super::header::MAX_BODY_DWORDS;
+use super::packet::{joined, typed_packet, word_fields};
 use crate::regs::gfx7::pm4::{
     AtomicCommand, CachePolicy, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, CpDmaDstSel,
     CpDmaSrcSel, DmaAddrInc, DmaAddrSpace, DmaDataDstSel, DmaDataSrcSel, DmaSwap, EngineSelMePfp,
@@ -326,10 +325,10 @@ word_fields!(
     MemSemaphoreControl,
 );
 
-fixed_packet! {
+typed_packet! {
     /// `WAIT_REG_MEM`: wait until a register or memory value passes a test
     /// ([`CommandBuffer::wait_reg_mem`](CommandBuffer::wait_reg_mem)).
-    pub struct WaitRegMem = WAIT_REG_MEM, body 6 {
+    pub struct WaitRegMem = WAIT_REG_MEM [WAIT_REG_MEM_DWORDS] {
         /// Dword 1: `FUNCTION`, `MEM_SPACE`, `OPERATION`, `ENGINE`, ...
         control @ 0: WaitRegMemControl,
         /// `POLL_ADDRESS_LO` / `POLL_ADDRESS_HI` (a register address for `MEM_SPACE = REGISTER`).
@@ -343,10 +342,23 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
+    /// `WRITE_DATA`: dwords written to a register, memory or GDS
+    /// ([`CommandBuffer::write_data`](CommandBuffer::write_data)).
+    pub struct WriteData<'a> = WRITE_DATA {
+        /// Dword 1: `DST_SEL`, `WR_ONE_ADDR`, `WR_CONFIRM`, `ENGINE_SEL`, ...
+        control @ 0: WriteDataControl,
+        /// `DST_ADDR_LO` / `DST_ADDR_HI`.
+        dst_addr @ 1: u64,
+        /// The data dwords (at least one).
+        data @ 3: &'a [u32],
+    }
+}
+
+typed_packet! {
     /// `COPY_DATA`: copy 32 or 64 bits between registers, memory, GDS, ...
     /// ([`CommandBuffer::copy_data`](CommandBuffer::copy_data)).
-    pub struct CopyData = COPY_DATA, body 5 {
+    pub struct CopyData = COPY_DATA [COPY_DATA_DWORDS] {
         /// Dword 1: `SRC_SEL`, `DST_SEL`, `COUNT_SEL`, `ENGINE_SEL`, ...
         control @ 0: CopyDataControl,
         /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the data itself for `SRC_SEL = IMMEDIATE`).
@@ -356,10 +368,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `DMA_DATA`: copy or fill bytes
     /// ([`CommandBuffer::dma_data`](CommandBuffer::dma_data)).
-    pub struct DmaData = DMA_DATA, body 6 {
+    pub struct DmaData = DMA_DATA [DMA_DATA_DWORDS] {
         /// Dword 1: `ENGINE`, `SRC_SEL`, `DST_SEL`, `CP_SYNC`, cache policies.
         control @ 0: DmaDataControl,
         /// `SRC_ADDR_LO` / `SRC_ADDR_HI` (the fill value for `SRC_SEL = DATA`).
@@ -371,10 +383,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `CP_DMA`: copy bytes
     /// ([`CommandBuffer::cp_dma`](CommandBuffer::cp_dma)).
-    pub struct CpDma = CP_DMA, body 5 {
+    pub struct CpDma = CP_DMA [CP_DMA_DWORDS] {
         /// `SRC_ADDR_LO`: source address bits `[31:0]`.
         src_addr_lo @ 0: u32,
         /// Dword 2: `SRC_ADDR_HI`, `DST_SEL`, `ENGINE`, `SRC_SEL`, `CP_SYNC`.
@@ -386,10 +398,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `ATOMIC_MEM`: an atomic operation on memory
     /// ([`CommandBuffer::atomic_mem`](CommandBuffer::atomic_mem)).
-    pub struct AtomicMem = ATOMIC_MEM, body 8 {
+    pub struct AtomicMem = ATOMIC_MEM [ATOMIC_MEM_DWORDS] {
         /// Dword 1: `ATOMIC_OP`, `COMMAND`, cache policy, `ENGINE_SEL`.
         control @ 0: AtomicMemControl,
         /// `ADDR_LO` / `ADDR_HI`.
@@ -403,10 +415,10 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `MEM_SEMAPHORE`: signal or wait on a semaphore
     /// ([`CommandBuffer::mem_semaphore`](CommandBuffer::mem_semaphore)).
-    pub struct MemSemaphore = MEM_SEMAPHORE, body 2 {
+    pub struct MemSemaphore = MEM_SEMAPHORE [MEM_SEMAPHORE_DWORDS] {
         /// `ADDR_LO`: address bits `[31:0]`.
         addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
@@ -414,32 +426,13 @@ fixed_packet! {
     }
 }
 
-impl CpDma {
+joined! {
     /// The 48-bit source address.
-    pub const fn src_addr(&self) -> u64 {
-        join(self.src_addr_lo, self.control.src_addr_hi() as u32)
-    }
-}
-
-impl MemSemaphore {
+    CpDma::src_addr = src_addr_lo + control.src_addr_hi;
     /// The 48-bit semaphore address.
-    pub const fn addr(&self) -> u64 {
-        join(self.addr_lo, self.control.addr_hi() as u32)
-    }
+    MemSemaphore::addr = addr_lo + control.addr_hi;
 }
 
-/// Dwords of `WAIT_REG_MEM`.
-pub const WAIT_REG_MEM_DWORDS: usize = WaitRegMem::BODY_DWORDS + 1;
-/// Dwords of `COPY_DATA`.
-pub const COPY_DATA_DWORDS: usize = CopyData::BODY_DWORDS + 1;
-/// Dwords of `DMA_DATA`.
-pub const DMA_DATA_DWORDS: usize = DmaData::BODY_DWORDS + 1;
-/// Dwords of `CP_DMA`.
-pub const CP_DMA_DWORDS: usize = CpDma::BODY_DWORDS + 1;
-/// Dwords of `ATOMIC_MEM`.
-pub const ATOMIC_MEM_DWORDS: usize = AtomicMem::BODY_DWORDS + 1;
-/// Dwords of `MEM_SEMAPHORE`.
-pub const MEM_SEMAPHORE_DWORDS: usize = MemSemaphore::BODY_DWORDS + 1;
 /// Most data dwords one `WRITE_DATA` carries.
 pub const WRITE_DATA_MAX_DWORDS: usize = MAX_BODY_DWORDS - 3;
 /// Largest `BYTE_COUNT` of `DMA_DATA` / `CP_DMA` (21 bits).
@@ -447,7 +440,7 @@ pub const DMA_MAX_BYTES: u32 = (1 << 21) - 1;
 
 /// Dwords of a `WRITE_DATA` carrying `n` data dwords.
 pub const fn write_data_dwords(n: usize) -> usize {
-    n.saturating_add(4)
+    n.saturating_add(WriteData::BODY_DWORDS)
 }
 
 /// A dword register address (for `REGISTER` selects): 16 bits.
@@ -500,15 +493,11 @@ impl CommandBuffer<'_> {
             3 => check_address("DST_ADDR", address, 1, 32)?,
             _ => check_address("DST_ADDR", address, 4, 64)?,
         }
-        self.put(
-            &[
-                hdr(Opcode::WRITE_DATA, data.len().saturating_add(3)),
-                control.into_bits(),
-                address as u32,
-                (address >> 32) as u32,
-            ],
+        self.push(&WriteData {
+            control,
+            dst_addr: address,
             data,
-        )
+        })
     }
 
     /// `COPY_DATA`: copies 32 or 64 bits from `src` to `dst`. Register

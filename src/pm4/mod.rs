@@ -5,17 +5,19 @@
 //! [`Error::OutOfSpace`] and writes nothing. Arguments are validated (address
 //! alignment and width, counts, register spaces) and selector fields are
 //! typed enumerations. Packet field words are public `#[bitfield(u32)]` types
-//! in the file of their packet family so decoders can reuse them, and the
-//! fixed-size packets are declared once as structs ([`DrawIndexAuto`],
-//! [`DispatchDirect`], [`WaitRegMem`], [`ReleaseMem`], ...) that
-//! [`CommandBuffer::push`] / [`Reserved::push`] encode and the decoder yields.
+//! in the file of their packet family so decoders can reuse them, and every
+//! packet with a body layout is declared once as a struct ([`DrawIndexAuto`],
+//! [`DispatchDirect`], [`WaitRegMem`], [`WriteData`], [`EventWrite`], ...)
+//! implementing [`TypedPacket`], that [`CommandBuffer::push`] /
+//! [`Reserved::push`] encode and the decoder yields. The packet methods
+//! validate their arguments and push.
 //!
 //! | file | packets |
 //! |---|---|
 //! | `header` | type-3 / type-0 headers, type-2 filler |
 //! | `opcode` | [`Opcode`], every gfx6-gfx8 opcode |
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
-//! | `packet` | [`FixedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
+//! | `packet` | [`TypedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
 //! | `nop` | `NOP`, padding, embedded data |
 //! | `prim` | [`IndexSwapMode`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
@@ -84,13 +86,13 @@ pub use ce::{
     CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS, DumpConstRam,
     DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord, IncrementDeCounter,
     LOAD_CONST_RAM_DWORDS, LoadConstRam, SwitchBuffer, WRITE_CONST_RAM_MAX_DWORDS, WaitOnCeCounter,
-    WaitOnCeCounterWord, WaitOnDeCounterDiff,
+    WaitOnCeCounterWord, WaitOnDeCounterDiff, WriteConstRam,
 };
 pub use control::{
     COND_EXEC_DWORDS, CondExec, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
     INDIRECT_BUFFER_DWORDS, IbControl, IndirectBuffer, IndirectBufferConst, OCCLUSION_QUERY_DWORDS,
     OcclusionQuery, PFP_SYNC_ME_DWORDS, PfpSyncMe, SET_BASE_DWORDS, SET_PREDICATION_DWORDS,
-    STRMOUT_BUFFER_UPDATE_DWORDS, SetBaseWord, SetPredication, SetPredicationControl,
+    STRMOUT_BUFFER_UPDATE_DWORDS, SetBase, SetBaseWord, SetPredication, SetPredicationControl,
     StrmoutBufferUpdate, StrmoutControl,
 };
 pub use dispatch::{
@@ -111,9 +113,9 @@ pub use error::Error;
 pub use event::{
     ACQUIRE_MEM_DWORDS, ACQUIRE_MEM_FULL_SIZE, AcquireMem, CoherBaseHi, CoherCntl, CoherCntlWord,
     CoherSizeHi, EVENT_WRITE_DWORDS, EVENT_WRITE_EOP_DWORDS, EVENT_WRITE_EOS_DWORDS,
-    EVENT_WRITE_QUERY_DWORDS, EopAddressHi, EosAddressHi, EventWriteEop, EventWriteEopWord,
-    EventWriteEos, EventWriteWord, GdsData, PollInterval16, RELEASE_MEM_DWORDS, ReleaseMem,
-    ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS, SurfaceSync,
+    EVENT_WRITE_QUERY_DWORDS, EopAddressHi, EosAddressHi, EventWrite, EventWriteEop,
+    EventWriteEopWord, EventWriteEos, EventWriteWord, GdsData, PollInterval16, RELEASE_MEM_DWORDS,
+    ReleaseMem, ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS, SurfaceSync,
 };
 pub use header::{
     MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, TYPE2_FILLER, Type0Header, Type3Header, body_dwords,
@@ -123,15 +125,15 @@ pub use mem::{
     ATOMIC_MEM_DWORDS, AtomicLoopInterval, AtomicMem, AtomicMemControl, COPY_DATA_DWORDS,
     CP_DMA_DWORDS, CopyData, CopyDataControl, CpDma, CpDmaControl, DMA_DATA_DWORDS, DMA_MAX_BYTES,
     DmaCommand, DmaData, DmaDataControl, MEM_SEMAPHORE_DWORDS, MemSemaphore, MemSemaphoreControl,
-    WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS, WaitRegMem, WaitRegMemControl, WriteDataControl,
-    write_data_dwords,
+    WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS, WaitRegMem, WaitRegMemControl, WriteData,
+    WriteDataControl, write_data_dwords,
 };
 pub use nop::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
 pub use occlusion::{
     OCCLUSION_RESULT_BYTES, OCCLUSION_VALID_BIT, occlusion_count, occlusion_count_from_bytes,
 };
 pub use opcode::Opcode;
-pub use packet::FixedPacket;
+pub use packet::TypedPacket;
 pub use prim::{IndexSwapMode, vertex_count};
 pub use regs::{
     MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegOffset, set_reg_header, set_reg_opcode,

@@ -48,13 +48,7 @@ impl CommandBuffer<'_> {
             return Ok(());
         }
         check_count("COUNT", dwords as u64, 1, MAX_BODY_DWORDS as u64)?;
-        let remaining = self.remaining();
-        if dwords > remaining {
-            return Err(Error::OutOfSpace {
-                needed: dwords,
-                remaining,
-            });
-        }
+        self.check_space(dwords)?;
         let body = dwords.saturating_sub(1);
         self.put(&[nop_header(body)], &[])?;
         self.grow_zeroed(body)?;
@@ -89,10 +83,7 @@ impl CommandBuffer<'_> {
         check_count("NUM_DWORDS", dwords as u64, 1, MAX_NOP_BODY_DWORDS as u64)?;
         check_count("COUNT", body as u64, 1, MAX_NOP_BODY_DWORDS as u64)?;
         let needed = body.saturating_add(1);
-        let remaining = self.remaining();
-        if needed > remaining {
-            return Err(Error::OutOfSpace { needed, remaining });
-        }
+        self.check_space(needed)?;
         self.put(&[nop_header(body)], &[])?;
         self.grow_zeroed(pad)?;
         self.grow_zeroed(dwords)

@@ -1,69 +1,103 @@
-//! Declared packet layouts: each fixed-size packet is one struct of named
-//! body fields that the writer encodes ([`CommandBuffer::push`]) and the
-//! decoder ([`crate::decode::Decoder`]) yields.
+//! Declared packet layouts: each packet with a body layout is one struct of
+//! named body fields ([`TypedPacket`]) that the writer encodes
+//! ([`CommandBuffer::push`]) and the decoder ([`crate::decode::Decoder`])
+//! yields, the body of a variable-length packet ending in its data.
 
 use core::fmt::{self, Write};
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
-use super::header::type3;
+use super::header::{MAX_BODY_DWORDS, Type3Header, type3};
 use super::opcode::Opcode;
 use crate::regs::gfx7::pm4::ShaderType;
 
 mod sealed {
-    /// Only the crate's declared packets are [`FixedPacket`](super::FixedPacket)s.
+    /// Only the crate's declared packets are [`TypedPacket`](super::TypedPacket)s.
     pub trait Sealed {}
 }
 pub(crate) use sealed::Sealed;
 
-/// A type-3 packet with a fixed body layout, declared once: the writer
+/// A type-3 packet with a declared body layout, declared once: the writer
 /// encodes it with [`CommandBuffer::push`] / [`Reserved::push`] and the
 /// decoder yields it in [`crate::decode::Packet`].
 ///
-/// Every field is a whole body dword (or two, for 64-bit values), so any
-/// value of the struct encodes: pushing does not validate, the convenience
-/// methods ([`CommandBuffer::draw_index_auto`], ...) check their arguments
-/// and push. The header is built from the trait's constants and, for draws
-/// and dispatches, the buffer's predication toggle.
-pub trait FixedPacket: Copy + Sealed {
+/// Every field is a whole body dword (or two, for 64-bit values); the last
+/// may be the data of a variable-length packet (`WRITE_DATA`,
+/// `WRITE_CONST_RAM`) or the optional address of `EVENT_WRITE`. Any value of
+/// the struct encodes: pushing does not validate the fields (only that the
+/// body fits a header), the convenience methods
+/// ([`CommandBuffer::draw_index_auto`], ...) check their arguments and push.
+/// The header is built from the trait's constants and, for draws and
+/// dispatches, the buffer's predication toggle. `'a` is the lifetime of the
+/// data a variable-length packet borrows.
+pub trait TypedPacket<'a>: Copy + Sealed {
     /// The opcode in the header.
     const OPCODE: Opcode;
-    /// Body dwords (header excluded).
-    const BODY_DWORDS: usize;
     /// Header `SHADER_TYPE`.
     const SHADER_TYPE: ShaderType;
     /// Whether the header takes `PREDICATE` from the predication toggle
     /// (draws and dispatches); otherwise it is 0.
     const PREDICATED: bool;
+    /// Fewest body dwords (header excluded): the body length of a
+    /// fixed-size packet.
+    const MIN_BODY_DWORDS: usize;
+    /// Most body dwords the layout has (`usize::MAX` for a packet ending in
+    /// data; the header `COUNT` limits every body to [`MAX_BODY_DWORDS`]).
+    const MAX_BODY_DWORDS: usize;
+
+    /// Body dwords of this packet.
+    fn body_len(&self) -> usize;
 
     /// Writes every field at its body position (`out` holds
-    /// [`Self::BODY_DWORDS`] dwords; dwords past its end are dropped).
+    /// [`body_len`](Self::body_len) dwords; dwords past its end are dropped).
     fn write_body(&self, out: &mut [u32]);
 
-    /// Reads the packet from a body of exactly [`Self::BODY_DWORDS`] dwords,
-    /// every bit kept; `None` for another length.
-    fn read_body(body: &[u32]) -> Option<Self>;
-
-    /// The header dword, with `PREDICATE = predicate` when the packet is
-    /// [`PREDICATED`](Self::PREDICATED).
-    fn header(predicate: bool) -> u32 {
-        type3(
-            Self::OPCODE,
-            Self::BODY_DWORDS,
-            predicate && Self::PREDICATED,
-            Self::SHADER_TYPE,
-        )
-    }
+    /// Reads the packet from its body, every bit kept; `None` for a body
+    /// length the layout does not have.
+    fn read_body(body: &'a [u32]) -> Option<Self>;
 }
 
-/// Writes `packet` (header first) to the start of `out`, or returns
-/// [`Error::OutOfSpace`] having written nothing.
-fn encode<P: FixedPacket>(packet: &P, predicate: bool, out: &mut [u32]) -> Result<usize, Error> {
-    let total = P::BODY_DWORDS.saturating_add(1);
+/// Header bits a packet is encoded with besides `IT_OPCODE`, `COUNT` and
+/// `TYPE`: `PREDICATE` [0], `SHADER_TYPE` [1] and reserved [7:2].
+pub(crate) const HEADER_FLAG_BITS: u32 = 0xFF;
+
+/// The header flags of `P` as the writer records it: `PREDICATE` from the
+/// toggle for predicated packets, the declared `SHADER_TYPE`.
+fn header_flags<'p, P: TypedPacket<'p>>(predicate: bool, shader: ShaderType) -> u32 {
+    Type3Header::new()
+        .with_predicate(predicate && P::PREDICATED)
+        .with_shader_type(shader)
+        .into_bits()
+}
+
+/// Writes `packet` (header first, with the [`HEADER_FLAG_BITS`] of `flags`)
+/// to the start of `out` and returns the dwords written.
+///
+/// # Errors
+///
+/// [`Error::BodyLength`] for a body no header can count (empty, or over
+/// [`MAX_BODY_DWORDS`]), [`Error::OutOfSpace`]; nothing is written then.
+pub(crate) fn encode<'p, P: TypedPacket<'p>>(
+    packet: &P,
+    flags: u32,
+    out: &mut [u32],
+) -> Result<usize, Error> {
+    let len = packet.body_len();
+    let min = P::MIN_BODY_DWORDS.max(1);
+    if len < min || len > MAX_BODY_DWORDS {
+        return Err(Error::BodyLength {
+            opcode: Some(P::OPCODE),
+            len,
+            min,
+            max: MAX_BODY_DWORDS,
+        });
+    }
+    let total = len.saturating_add(1);
     let remaining = out.len();
     match out.get_mut(..total).and_then(<[u32]>::split_first_mut) {
         Some((head, body)) => {
-            *head = P::header(predicate);
+            let header = type3(P::OPCODE, len, false, ShaderType::GRAPHICS);
+            *head = (header & !HEADER_FLAG_BITS) | (flags & HEADER_FLAG_BITS);
             packet.write_body(body);
             Ok(total)
         }
@@ -75,7 +109,7 @@ fn encode<P: FixedPacket>(packet: &P, predicate: bool, out: &mut [u32]) -> Resul
 }
 
 impl CommandBuffer<'_> {
-    /// Records a declared packet (see [`FixedPacket`]); draws and
+    /// Records a declared packet (see [`TypedPacket`]); draws and
     /// dispatches carry the predication toggle's `PREDICATE`.
     ///
     /// ```
@@ -90,26 +124,38 @@ impl CommandBuffer<'_> {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfSpace`]; nothing is recorded then.
+    /// [`Error::OutOfSpace`], [`Error::BodyLength`] for a body no header
+    /// can count (a `WRITE_DATA` without data, ...); nothing is recorded then.
     #[inline]
-    pub fn push<P: FixedPacket>(&mut self, packet: &P) -> Result<(), Error> {
-        let predicate = self.predicate();
-        self.put_with(|out| encode(packet, predicate, out))
+    pub fn push<'p, P: TypedPacket<'p>>(&mut self, packet: &P) -> Result<(), Error> {
+        self.push_as(packet, P::SHADER_TYPE)
+    }
+
+    /// [`push`](Self::push) with header `SHADER_TYPE = shader` (`SET_BASE`
+    /// sets the base of either pipeline).
+    #[inline]
+    pub(crate) fn push_as<'p, P: TypedPacket<'p>>(
+        &mut self,
+        packet: &P,
+        shader: ShaderType,
+    ) -> Result<(), Error> {
+        let flags = header_flags::<P>(self.predicate(), shader);
+        self.put_with(|out| encode(packet, flags, out))
     }
 }
 
 impl Reserved<'_, '_> {
     /// [`CommandBuffer::push`] within the reservation.
     #[inline]
-    pub fn push<P: FixedPacket>(&mut self, packet: &P) -> &mut Self {
-        let predicate = self.predicate();
-        self.put_with(|out| encode(packet, predicate, out))
+    pub fn push<'p, P: TypedPacket<'p>>(&mut self, packet: &P) -> &mut Self {
+        let flags = header_flags::<P>(self.predicate(), P::SHADER_TYPE);
+        self.put_with(|out| encode(packet, flags, out))
     }
 
     /// Pushes a packet a checked constructor built (`DrawIndirect::new`,
     /// ...), or records its validation error as a packet that failed.
     #[inline]
-    pub fn push_checked<P: FixedPacket>(&mut self, packet: Result<P, Error>) -> &mut Self {
+    pub fn push_checked<'p, P: TypedPacket<'p>>(&mut self, packet: Result<P, Error>) -> &mut Self {
         match packet {
             Ok(p) => self.push(&p),
             Err(e) => self.fail(e),
@@ -148,14 +194,77 @@ pub(crate) const fn join(lo: u32, hi: u32) -> u64 {
     lo as u64 | ((hi as u64) << 32)
 }
 
+/// Accessors of 64-bit values a packet keeps in a low dword field and the
+/// high bits of a field word: `/// doc` then
+/// `Packet::accessor = lo_field + word_field.high_bits_getter;`.
+macro_rules! joined {
+    ($( $(#[$m:meta])* $t:ident :: $f:ident = $lo:ident + $w:ident . $hi:ident; )*) => {$(
+        impl $t {
+            $(#[$m])*
+            #[allow(clippy::unnecessary_cast)]
+            pub const fn $f(&self) -> u64 {
+                $crate::pm4::packet::join(self.$lo, self.$w.$hi() as u32)
+            }
+        }
+    )*};
+}
+
+pub(crate) use joined;
+
+/// How many body dwords a field takes: a fixed count, or (for the last
+/// field of a variable-length packet) a range.
+pub(crate) trait FieldSize {
+    /// Fewest body dwords the field takes.
+    const MIN_DWORDS: usize;
+    /// Most body dwords the field takes (`usize::MAX`: all that follow).
+    const MAX_DWORDS: usize;
+}
+
 /// A field of a packet body: where it reads from and writes to.
-pub(crate) trait BodyField: Copy {
-    /// Body dwords the field takes.
-    const DWORDS: usize;
+pub(crate) trait BodyField<'a>: Copy + FieldSize {
+    /// Body dwords this value takes.
+    fn dwords(&self) -> usize {
+        Self::MIN_DWORDS
+    }
     /// Reads the field starting at body dword `at` (0 past the end).
-    fn read(b: Body<'_>, at: usize) -> Self;
+    fn read(b: Body<'a>, at: usize) -> Self;
     /// Writes the field starting at `out[at]` (dwords past the end dropped).
-    fn write(self, out: &mut [u32], at: usize);
+    fn write(&self, out: &mut [u32], at: usize);
+}
+
+/// A one-dword field: a number or a `#[bitfield(u32)]` field word.
+pub(crate) trait Word: Copy {
+    /// The field from its dword, every bit kept.
+    fn from_dword(w: u32) -> Self;
+    /// The field's dword.
+    fn to_dword(self) -> u32;
+}
+
+impl Word for u32 {
+    #[inline]
+    fn from_dword(w: u32) -> Self {
+        w
+    }
+    #[inline]
+    fn to_dword(self) -> u32 {
+        self
+    }
+}
+
+impl<T: Word> FieldSize for T {
+    const MIN_DWORDS: usize = 1;
+    const MAX_DWORDS: usize = 1;
+}
+
+impl<T: Word> BodyField<'_> for T {
+    #[inline]
+    fn read(b: Body<'_>, at: usize) -> Self {
+        T::from_dword(b.w(at))
+    }
+    #[inline]
+    fn write(&self, out: &mut [u32], at: usize) {
+        put(out, at, self.to_dword());
+    }
 }
 
 /// Stores `v` in `out[at]` when it exists.
@@ -176,45 +285,78 @@ pub(crate) fn put_all(out: &mut [u32], at: usize, data: &[u32]) {
     }
 }
 
-impl BodyField for u32 {
-    const DWORDS: usize = 1;
-    #[inline]
-    fn read(b: Body<'_>, at: usize) -> Self {
-        b.w(at)
-    }
-    #[inline]
-    fn write(self, out: &mut [u32], at: usize) {
-        put(out, at, self);
-    }
+/// A 64-bit value in two dwords, low half first (`*_LO` / `*_HI`).
+impl FieldSize for u64 {
+    const MIN_DWORDS: usize = 2;
+    const MAX_DWORDS: usize = 2;
 }
 
-/// A 64-bit value in two dwords, low half first (`*_LO` / `*_HI`).
-impl BodyField for u64 {
-    const DWORDS: usize = 2;
+impl BodyField<'_> for u64 {
     #[inline]
     fn read(b: Body<'_>, at: usize) -> Self {
         b.q(at)
     }
     #[inline]
-    fn write(self, out: &mut [u32], at: usize) {
-        put_all(out, at, &[self as u32, (self >> 32) as u32]);
+    fn write(&self, out: &mut [u32], at: usize) {
+        put_all(out, at, &[*self as u32, (*self >> 32) as u32]);
     }
 }
 
-/// `BodyField` (one dword, every bit kept) and `FieldFmt` (`{ FIELD: VALUE,
-/// ... }`) for `#[bitfield(u32)]` field words; `@body` for `BodyField` only
+/// A 64-bit value that ends the body when present (`EVENT_WRITE`'s address).
+impl FieldSize for Option<u64> {
+    const MIN_DWORDS: usize = 0;
+    const MAX_DWORDS: usize = 2;
+}
+
+impl BodyField<'_> for Option<u64> {
+    fn dwords(&self) -> usize {
+        if self.is_some() { 2 } else { 0 }
+    }
+    #[inline]
+    fn read(b: Body<'_>, at: usize) -> Self {
+        (!b.rest(at).is_empty()).then(|| b.q(at))
+    }
+    #[inline]
+    fn write(&self, out: &mut [u32], at: usize) {
+        if let Some(v) = self {
+            v.write(out, at);
+        }
+    }
+}
+
+/// The data dwords that end a variable-length body (at least one).
+impl FieldSize for &[u32] {
+    const MIN_DWORDS: usize = 1;
+    const MAX_DWORDS: usize = usize::MAX;
+}
+
+impl<'a> BodyField<'a> for &'a [u32] {
+    fn dwords(&self) -> usize {
+        self.len()
+    }
+    #[inline]
+    fn read(b: Body<'a>, at: usize) -> Self {
+        b.rest(at)
+    }
+    #[inline]
+    fn write(&self, out: &mut [u32], at: usize) {
+        put_all(out, at, self);
+    }
+}
+
+/// `Word` (one dword, every bit kept) and `FieldFmt` (`{ FIELD: VALUE,
+/// ... }`) for `#[bitfield(u32)]` field words; `@body` for `Word` only
 /// (a word with a printer of its own).
 macro_rules! word_fields {
     (@body $($t:ty),* $(,)?) => {$(
-        impl $crate::pm4::packet::BodyField for $t {
-            const DWORDS: usize = 1;
+        impl $crate::pm4::packet::Word for $t {
             #[inline]
-            fn read(b: $crate::pm4::packet::Body<'_>, at: usize) -> Self {
-                <$t>::from_bits(b.w(at))
+            fn from_dword(w: u32) -> Self {
+                <$t>::from_bits(w)
             }
             #[inline]
-            fn write(self, out: &mut [u32], at: usize) {
-                $crate::pm4::packet::put(out, at, self.into_bits());
+            fn to_dword(self) -> u32 {
+                self.into_bits()
             }
         }
     )*};
@@ -237,6 +379,15 @@ pub(crate) trait FieldFmt {
     /// Writes the value: numbers in hex or decimal, enumerations by AMD
     /// name, field words as `{ FIELD: VALUE, ... }`.
     fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result;
+
+    /// Writes `NAME=VALUE` (`name` is the Rust field name), after `", "`
+    /// unless it is the `first` field written.
+    fn fmt_named(&self, f: &mut dyn Write, name: &str, first: &mut bool) -> fmt::Result {
+        sep(f, first)?;
+        write_upper(f, name)?;
+        f.write_str("=")?;
+        self.fmt_field(f)
+    }
 }
 
 impl FieldFmt for u32 {
@@ -260,12 +411,33 @@ impl FieldFmt for u64 {
     }
 }
 
+/// An optional field prints only when present.
 impl<T: FieldFmt> FieldFmt for Option<T> {
     fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
         match self {
             Some(v) => v.fmt_field(f),
             None => f.write_str("none"),
         }
+    }
+
+    fn fmt_named(&self, f: &mut dyn Write, name: &str, first: &mut bool) -> fmt::Result {
+        match self {
+            Some(v) => v.fmt_named(f, name, first),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Data dwords print as their count (a disassembly lists them on
+/// continuation lines).
+impl FieldFmt for &[u32] {
+    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+        write!(f, "{} data dwords", self.len())
+    }
+
+    fn fmt_named(&self, f: &mut dyn Write, _name: &str, first: &mut bool) -> fmt::Result {
+        sep(f, first)?;
+        self.fmt_field(f)
     }
 }
 
@@ -424,180 +596,207 @@ pub(crate) fn sep(f: &mut dyn Write, first: &mut bool) -> fmt::Result {
     }
 }
 
-/// Whether fields of `(first dword, dwords)` cover `0..len` exactly once
-/// (checked at compile time for every [`fixed_packet!`]).
-pub(crate) const fn covers_exactly(fields: &[(usize, usize)], len: usize) -> bool {
-    if len >= 64 {
-        return false;
-    }
-    let mut seen = 0u64;
+/// The fewest and most body dwords of a layout whose fields are
+/// `(first dword, fewest dwords, most dwords)`, checked (at compile time for
+/// every [`typed_packet!`]): the fields follow one another from dword 0 and
+/// only the last may vary in length.
+pub(crate) const fn body_bounds(fields: &[(usize, usize, usize)]) -> (usize, usize) {
+    let (mut min, mut max) = (0usize, 0usize);
     let mut rest = fields;
-    while let Some((&(at, n), tail)) = rest.split_first() {
-        let mut k = 0;
-        while k < n {
-            let d = at.wrapping_add(k);
-            if d >= len || seen & (1 << d) != 0 {
-                return false;
-            }
-            seen |= 1 << d;
-            k = k.wrapping_add(1);
-        }
+    while let Some((&(at, lo, hi), tail)) = rest.split_first() {
+        assert!(at == min, "fields must follow one another from dword 0");
+        assert!(lo == hi || tail.is_empty(), "only the last field may vary");
+        min = min.saturating_add(lo);
+        max = max.saturating_add(hi);
         rest = tail;
     }
-    seen == (1u64 << len).wrapping_sub(1)
+    (min, max)
 }
 
-/// The body layout of a fixed-size packet (every [`fixed_packet!`]),
-/// whether or not it is a [`FixedPacket`] of its own opcode.
-pub(crate) trait Layout: Copy {
-    /// Body dwords (header excluded).
-    const BODY_DWORDS: usize;
-    /// Writes every field at its body position (dwords past `out` dropped).
-    fn write_body(&self, out: &mut [u32]);
-    /// Reads every field from a body of exactly [`Self::BODY_DWORDS`] dwords;
-    /// `None` for another length.
-    fn read_body(body: &[u32]) -> Option<Self>;
-}
-
-/// Declares a fixed-size packet once: a `Copy` struct of named fields, each
-/// at a body dword position (`field @ dword: Type`), its body [`Layout`],
-/// its [`FixedPacket`] implementation (opcode and header) and a `Display`
-/// printing `FIELD=VALUE, ...`. The fields must cover the body exactly once:
-/// a compile-time check.
+/// Declares a packet once: a `Copy` struct of named fields, each at a body
+/// dword position (`field @ dword: Type`), its [`TypedPacket`]
+/// implementation (opcode, header, body layout) and a `Display` printing
+/// `FIELD=VALUE, ...`. The fields must follow one another from dword 0, and
+/// only the last may vary in length (data, an optional address): a
+/// compile-time check.
 ///
-/// `pub struct Name = OPCODE, body N[, predicated][, compute] { ... }`;
+/// `pub struct Name = OPCODE [NAME_DWORDS][, predicated][, compute] { ... }`;
 /// several `Name = OPCODE` pairs (separated by `|`) declare one struct per
-/// opcode with the same layout. `pub struct Name, body N { ... }` declares a
-/// layout without an opcode (shared by several opcodes in the decoder).
-macro_rules! fixed_packet {
+/// opcode with the same layout; the optional `[NAME_DWORDS]` declares the
+/// constant of the packet's dwords, header included; `pub struct Name<'a> =
+/// OPCODE { ... }` declares a packet borrowing its data.
+macro_rules! typed_packet {
     (
         $(#[$m:meta])*
-        pub struct $($name:ident = $op:ident)|+, body $len:literal $(, $flag:ident)* {
+        pub struct $name:ident<$lt:lifetime> = $op:ident $(, $flag:ident)* {
             $($fields:tt)*
         }
     ) => {
-        $crate::pm4::packet::fixed_packet!(
-            @each { [$(#[$m])*] $len [$($flag)*] { $($fields)* } } ; $($name = $op),+
+        $crate::pm4::packet::typed_packet!(
+            @packet $name $op [$lt] $lt { [$(#[$m])*] [$($flag)*] { $($fields)* } }
         );
     };
     (
         $(#[$m:meta])*
-        pub struct $name:ident, body $len:literal {
+        pub struct $n0:ident = $o0:ident $(| $n:ident = $o:ident)* $([$dw:ident])?
+            $(, $flag:ident)* {
             $($fields:tt)*
         }
     ) => {
-        $crate::pm4::packet::fixed_packet!(@layout $name { [$(#[$m])*] $len [] { $($fields)* } });
+        $crate::pm4::packet::typed_packet!(
+            @each { [$(#[$m])*] [$($flag)*] { $($fields)* } } ; $n0 = $o0 $(, $n = $o)*
+        );
+        $crate::pm4::packet::typed_packet!(
+            @dwords [$($dw)?] $n0 concat!(
+                "Dwords of `", stringify!($o0), "`" $(, " and `", stringify!($o), "`")*,
+                ", header included."
+            )
+        );
+    };
+    (@dwords [] $name:ident $doc:expr) => {};
+    (@dwords [$dw:ident] $name:ident $doc:expr) => {
+        #[doc = $doc]
+        pub const $dw: usize = $name::BODY_DWORDS + 1;
     };
     (@each $common:tt ; ) => {};
     (@each $common:tt ; $name:ident = $op:ident $(, $more:ident = $mop:ident)*) => {
-        $crate::pm4::packet::fixed_packet!(@layout $name $common);
-        $crate::pm4::packet::fixed_packet!(@packet $name $op $common);
-        $crate::pm4::packet::fixed_packet!(@each $common ; $($more = $mop),*);
+        $crate::pm4::packet::typed_packet!(@packet $name $op [] 'p $common);
+        $crate::pm4::packet::typed_packet!(@each $common ; $($more = $mop),*);
     };
     (@is_predicated predicated) => { true };
     (@is_predicated $other:ident) => { false };
     (@is_compute compute) => { true };
     (@is_compute $other:ident) => { false };
-    (@packet $name:ident $op:ident { [$($m:tt)*] $len:literal [$($flag:ident)*] $fields:tt }) => {
-        impl $crate::pm4::packet::Sealed for $name {}
-
-        impl $crate::pm4::FixedPacket for $name {
-            const OPCODE: $crate::pm4::Opcode = $crate::pm4::Opcode::$op;
-            const BODY_DWORDS: usize = $len;
-            const SHADER_TYPE: $crate::pm4::ShaderType =
-                if false $(|| $crate::pm4::packet::fixed_packet!(@is_compute $flag))* {
-                    $crate::pm4::ShaderType::COMPUTE
-                } else {
-                    $crate::pm4::ShaderType::GRAPHICS
-                };
-            const PREDICATED: bool =
-                false $(|| $crate::pm4::packet::fixed_packet!(@is_predicated $flag))*;
-
-            #[inline]
-            fn write_body(&self, out: &mut [u32]) {
-                $crate::pm4::packet::Layout::write_body(self, out);
-            }
-
-            #[inline]
-            fn read_body(body: &[u32]) -> Option<Self> {
-                <Self as $crate::pm4::packet::Layout>::read_body(body)
-            }
-        }
-    };
-    (@layout $name:ident {
-        [$(#[$m:meta])*] $len:literal [$($flag:ident)*] {
+    (@packet $name:ident $op:ident [$($glt:lifetime)?] $lt:lifetime {
+        [$(#[$m:meta])*] [$($flag:ident)*] {
             $( $(#[$fm:meta])* $field:ident @ $at:literal : $ty:ty ),* $(,)?
         }
     }) => {
         $(#[$m])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub struct $name {
+        pub struct $name<$($glt)?> {
             $( $(#[$fm])* pub $field: $ty, )*
         }
 
-        static_assertions::const_assert!($crate::pm4::packet::covers_exactly(
-            &[$( ($at, <$ty as $crate::pm4::packet::BodyField>::DWORDS) ),*],
-            $len,
-        ));
+        impl<$($glt)?> $name<$($glt)?> {
+            /// Body dwords of the packet (header excluded); for a packet
+            /// ending in data, the fewest (one data dword).
+            pub const BODY_DWORDS: usize = Self::BOUNDS.0;
 
-        impl $name {
-            /// Body dwords of the packet (header excluded).
-            pub const BODY_DWORDS: usize = $len;
-
-            /// Fewest body dwords the layout takes (it is fixed-size).
-            #[allow(dead_code)]
-            pub(crate) const MIN_BODY_DWORDS: usize = $len;
-
-            /// Body dwords [`encode_body`](Self::encode_body) writes.
-            #[allow(dead_code)]
-            #[inline]
-            pub(crate) const fn body_len(&self) -> usize {
-                $len
-            }
-
-            /// Writes every field at its body position (`out` holds
-            /// [`Self::BODY_DWORDS`] dwords; dwords past its end are dropped).
-            #[inline]
-            pub(crate) fn encode_body(&self, out: &mut [u32]) {
-                $( $crate::pm4::packet::BodyField::write(self.$field, out, $at); )*
-            }
+            /// Fewest and most body dwords of the layout, checked.
+            const BOUNDS: (usize, usize) = $crate::pm4::packet::body_bounds(&[$(
+                (
+                    $at,
+                    <$ty as $crate::pm4::packet::FieldSize>::MIN_DWORDS,
+                    <$ty as $crate::pm4::packet::FieldSize>::MAX_DWORDS,
+                )
+            ),*]);
         }
 
-        impl $crate::pm4::packet::Layout for $name {
-            const BODY_DWORDS: usize = $len;
+        impl<$($glt)?> $crate::pm4::packet::Sealed for $name<$($glt)?> {}
+
+        impl<$lt> $crate::pm4::TypedPacket<$lt> for $name<$($glt)?> {
+            const OPCODE: $crate::pm4::Opcode = $crate::pm4::Opcode::$op;
+            const SHADER_TYPE: $crate::pm4::ShaderType =
+                if false $(|| $crate::pm4::packet::typed_packet!(@is_compute $flag))* {
+                    $crate::pm4::ShaderType::COMPUTE
+                } else {
+                    $crate::pm4::ShaderType::GRAPHICS
+                };
+            const PREDICATED: bool =
+                false $(|| $crate::pm4::packet::typed_packet!(@is_predicated $flag))*;
+            const MIN_BODY_DWORDS: usize = Self::BOUNDS.0;
+            const MAX_BODY_DWORDS: usize = Self::BOUNDS.1;
+
+            #[inline]
+            fn body_len(&self) -> usize {
+                #[allow(unused_mut)]
+                let mut n = 0usize;
+                $( n = n.saturating_add($crate::pm4::packet::BodyField::dwords(&self.$field)); )*
+                n
+            }
 
             #[inline]
             fn write_body(&self, out: &mut [u32]) {
-                self.encode_body(out);
+                $( $crate::pm4::packet::BodyField::write(&self.$field, out, $at); )*
             }
 
             #[inline]
-            fn read_body(body: &[u32]) -> Option<Self> {
-                if body.len() != $len {
+            fn read_body(body: &$lt [u32]) -> Option<Self> {
+                if body.len() < Self::BOUNDS.0 || body.len() > Self::BOUNDS.1 {
                     return None;
                 }
+                #[allow(unused_variables)]
                 let b = $crate::pm4::packet::Body(body);
-                Some($name {
-                    $( $field: <$ty as $crate::pm4::packet::BodyField>::read(b, $at), )*
-                })
+                let p = $name {
+                    $( $field: <$ty as $crate::pm4::packet::BodyField<$lt>>::read(b, $at), )*
+                };
+                (p.body_len() == body.len()).then_some(p)
             }
         }
 
-        impl core::fmt::Display for $name {
+        impl<$($glt)?> core::fmt::Display for $name<$($glt)?> {
             /// `FIELD=VALUE, ...` in body order, field words as `{ FIELD: VALUE, ... }`.
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 #[allow(unused_mut, unused_variables)]
                 let mut first = true;
-                $(
-                    $crate::pm4::packet::sep(f, &mut first)?;
-                    $crate::pm4::packet::write_upper(f, stringify!($field))?;
-                    f.write_str("=")?;
-                    $crate::pm4::packet::FieldFmt::fmt_field(&self.$field, f)?;
-                )*
+                $( $crate::pm4::packet::FieldFmt::fmt_named(
+                    &self.$field, f, stringify!($field), &mut first,
+                )?; )*
                 Ok(())
             }
         }
     };
 }
 
-pub(crate) use fixed_packet;
+pub(crate) use typed_packet;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pm4::{EventWrite, EventWriteWord, WriteData, WriteDataControl};
+
+    #[test]
+    fn a_body_no_header_can_count_is_refused_and_nothing_written() {
+        let mut storage = [0u32; 8];
+        let mut cb = CommandBuffer::new(&mut storage);
+        let empty = WriteData {
+            control: WriteDataControl::new(),
+            dst_addr: 0x1000,
+            data: &[],
+        };
+        assert_eq!(
+            cb.push(&empty),
+            Err(Error::BodyLength {
+                opcode: Some(Opcode::WRITE_DATA),
+                len: 3,
+                min: 4,
+                max: MAX_BODY_DWORDS,
+            })
+        );
+        assert!(cb.is_empty());
+    }
+
+    #[test]
+    fn variable_layouts_read_back_only_their_own_lengths() {
+        let event = EventWrite {
+            event: EventWriteWord::from_bits(0x10),
+            address: Some(0x1_2345_6780),
+        };
+        let mut body = [0u32; 3];
+        event.write_body(&mut body);
+        assert_eq!(body, [0x10, 0x2345_6780, 1]);
+        assert_eq!(EventWrite::read_body(&body), Some(event));
+        assert_eq!(
+            EventWrite::read_body(&body[..1]).map(|e| e.address),
+            Some(None)
+        );
+        assert_eq!(EventWrite::read_body(&body[..2]), None);
+        assert_eq!(EventWrite::read_body(&[0; 4]), None);
+        let data = [7, 8];
+        let words = [0, 0x1000, 0, 7, 8];
+        let write = WriteData::read_body(&words).map(|w| (w.dst_addr, w.data));
+        assert_eq!(write, Some((0x1000, &data[..])));
+        assert_eq!(WriteData::read_body(&words[..3]), None);
+    }
+}

@@ -185,7 +185,18 @@ impl CommandBuffer<'_> {
     /// [`MAX_REGS_PER_PACKET`]; [`Error::RegisterOutsideSpace`] if the run
     /// leaves the space; [`Error::OutOfSpace`].
     pub fn set_regs(&mut self, space: Space, offset: u16, values: &[u32]) -> Result<(), Error> {
-        let head = encode_head(space, offset, values.len(), 0)?;
+        self.set_regs_index(space, offset, values, 0)
+    }
+
+    /// [`set_regs`](Self::set_regs) with the offset dword's `INDEX`.
+    fn set_regs_index(
+        &mut self,
+        space: Space,
+        offset: u16,
+        values: &[u32],
+        index: u8,
+    ) -> Result<(), Error> {
+        let head = encode_head(space, offset, values.len(), index)?;
         self.put(&head, values)
     }
 
@@ -201,8 +212,7 @@ impl CommandBuffer<'_> {
         offset: u16,
         values: &[u32],
     ) -> Result<(), Error> {
-        let head = encode_head(Space::Context, offset, values.len(), index.into_bits())?;
-        self.put(&head, values)
+        self.set_regs_index(Space::Context, offset, values, index.into_bits())
     }
 
     /// `SET_SH_REG`: shader registers (base `0xB000`); `SHADER_TYPE = 1` for
@@ -223,8 +233,7 @@ impl CommandBuffer<'_> {
         offset: u16,
         values: &[u32],
     ) -> Result<(), Error> {
-        let head = encode_head(Space::Uconfig, offset, values.len(), index.into_bits())?;
-        self.put(&head, values)
+        self.set_regs_index(Space::Uconfig, offset, values, index.into_bits())
     }
 
     /// `SET_CONFIG_REG`: config registers (base `0x8000`; privileged on gfx7+).
@@ -240,10 +249,7 @@ impl CommandBuffer<'_> {
     /// [`Error::RegisterOutsideSpace`], [`Error::OutOfSpace`].
     pub fn set_reg_list(&mut self, space: Space, list: &[(u16, u32)]) -> Result<(), Error> {
         let needed = reg_list_dwords(space, list)?;
-        let remaining = self.remaining();
-        if needed > remaining {
-            return Err(Error::OutOfSpace { needed, remaining });
-        }
+        self.check_space(needed)?;
         let mut rest = list;
         while let Some(&(start, _)) = rest.first() {
             let n = run_len(rest);

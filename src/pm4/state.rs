@@ -4,7 +4,7 @@ use bitfield_struct::bitfield;
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_count};
-use super::packet::{fixed_packet, word_fields};
+use super::packet::{typed_packet, word_fields};
 use crate::regs::gfx7::pm4::PreambleCntlCommand;
 
 /// `CONTEXT_CONTROL` dword 1 (`LOAD_CONTROL`) and dword 2 (`SHADOW_ENABLE`):
@@ -55,19 +55,12 @@ pub struct PreambleCntlWord {
     pub command: PreambleCntlCommand,
 }
 
-/// Dwords of `CONTEXT_CONTROL`.
-pub const CONTEXT_CONTROL_DWORDS: usize = ContextControl::BODY_DWORDS + 1;
-/// Dwords of `CLEAR_STATE`.
-pub const CLEAR_STATE_DWORDS: usize = ClearState::BODY_DWORDS + 1;
-/// Dwords of `PREAMBLE_CNTL`.
-pub const PREAMBLE_CNTL_DWORDS: usize = PreambleCntl::BODY_DWORDS + 1;
-
 word_fields!(ContextControlBits, PreambleCntlWord);
 
-fixed_packet! {
+typed_packet! {
     /// `CONTEXT_CONTROL`: register groups to load and to shadow
     /// ([`CommandBuffer::context_control`](CommandBuffer::context_control)).
-    pub struct ContextControl = CONTEXT_CONTROL, body 2 {
+    pub struct ContextControl = CONTEXT_CONTROL [CONTEXT_CONTROL_DWORDS] {
         /// `LOAD_CONTROL`: register groups the CP loads from memory.
         load_control @ 0: ContextControlBits,
         /// `SHADOW_ENABLE`: register groups the CP shadows to memory.
@@ -75,19 +68,19 @@ fixed_packet! {
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `CLEAR_STATE`: resets context registers to the clear-state defaults
     /// ([`CommandBuffer::clear_state`](CommandBuffer::clear_state)).
-    pub struct ClearState = CLEAR_STATE, body 1 {
+    pub struct ClearState = CLEAR_STATE [CLEAR_STATE_DWORDS] {
         /// `DUMMY`: the unused body dword (0 from the writer).
         dummy @ 0: u32,
     }
 }
 
-fixed_packet! {
+typed_packet! {
     /// `PREAMBLE_CNTL`: preamble / clear-state boundaries
     /// ([`CommandBuffer::preamble_cntl`](CommandBuffer::preamble_cntl)).
-    pub struct PreambleCntl = PREAMBLE_CNTL, body 1 {
+    pub struct PreambleCntl = PREAMBLE_CNTL [PREAMBLE_CNTL_DWORDS] {
         /// Dword 1: `IB_OFFSET` and `COMMAND`.
         control @ 0: PreambleCntlWord,
     }

@@ -263,14 +263,22 @@ fn ps4_markers_are_named_and_announce_descriptors() {
         text.contains("V# { BASE_ADDRESS: 0x400000, BASE_ADDRESS_HI: 0, STRIDE: 4"),
         "{text}"
     );
-    let regs: Vec<_> = Decoder::new(cb.as_slice())
-        .filter_map(|d| match d.unwrap().packet {
-            Packet::SetRegs(s) => Some(s.hint),
+    // The decoder yields the hint as a NOP body; what it announces is the
+    // disassembler's reading, and it covers only the packet right after it.
+    let packets: Vec<_> = Decoder::new(cb.as_slice())
+        .map(|d| d.unwrap().packet)
+        .collect();
+    let announced: Vec<_> = packets
+        .windows(2)
+        .filter_map(|w| match (w[0], w[1]) {
+            (Packet::Nop(nop), Packet::SetRegs(_)) => Some(nop.marker().map(|m| m.kind())),
+            (_, Packet::SetRegs(_)) => Some(None),
             _ => None,
         })
         .collect();
-    // The hint covers only the packet right after it.
-    assert_eq!(regs, [Some(UserData::Vsharp), None]);
+    assert_eq!(announced, [Some(UserData::Vsharp.marker()), None]);
+    assert_eq!(text.matches("V# {").count(), 1, "{text}");
+    assert!(!text.contains("announced as"), "{text}");
 }
 
 #[test]
