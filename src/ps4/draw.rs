@@ -35,7 +35,7 @@
 
 use super::Error;
 use super::error::{check_address, check_at_most, check_space};
-use crate::pm4::{CommandBuffer, DrawInitiator};
+use crate::pm4::{self, CommandBuffer, DrawInitiator};
 use crate::regs::{self, Register};
 
 /// Dwords of the NOP filler after a draw packet (header + 3 zero dwords).
@@ -173,16 +173,12 @@ pub fn draw_indirect(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    let base_vtx_loc = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
-    let start_inst_loc = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
-    check_space(cb, DRAW_INDIRECT_WINDOW_DWORDS)?;
-    cb.draw_indirect(
-        data_offset,
-        base_vtx_loc,
-        start_inst_loc,
-        DrawInitiator::AUTO_INDEX,
-    )?;
-    filler(cb)
+    indirect_window(
+        cb,
+        stage,
+        [vertex_sgpr, instance_sgpr],
+        |cb, [vtx, inst]| cb.draw_indirect(data_offset, vtx, inst, DrawInitiator::AUTO_INDEX),
+    )
 }
 
 /// Writes a 9-dword indexed indirect draw window: `DRAW_INDEX_INDIRECT` (arguments
@@ -198,15 +194,29 @@ pub fn draw_index_indirect(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    let base_vtx_loc = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
-    let start_inst_loc = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
+    indirect_window(
+        cb,
+        stage,
+        [vertex_sgpr, instance_sgpr],
+        |cb, [vtx, inst]| cb.draw_index_indirect(data_offset, vtx, inst, DrawInitiator::DMA),
+    )
+}
+
+/// An indirect draw window: the user-SGPR locations of `sgprs` (vertex, instance) for
+/// `stage` checked, then `draw` with them, then the filler.
+fn indirect_window(
+    cb: &mut CommandBuffer<'_>,
+    stage: VertexStage,
+    sgprs: [u32; 2],
+    draw: impl FnOnce(&mut CommandBuffer<'_>, [u16; 2]) -> Result<(), pm4::Error>,
+) -> Result<(), Error> {
+    let [vertex_sgpr, instance_sgpr] = sgprs;
+    let locs = [
+        user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
+        user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
+    ];
     check_space(cb, DRAW_INDIRECT_WINDOW_DWORDS)?;
-    cb.draw_index_indirect(
-        data_offset,
-        base_vtx_loc,
-        start_inst_loc,
-        DrawInitiator::DMA,
-    )?;
+    draw(cb, locs)?;
     filler(cb)
 }
 
