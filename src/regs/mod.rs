@@ -18,9 +18,9 @@
 //! AMD field in snake case (`COLOR_SRCBLEND` → `color_srcblend()`,
 //! `with_color_srcblend(..)`, `set_color_srcblend(..)`). Fields that hold an
 //! AMD enumeration take an [`open_enum`-style](crate) newtype from
-//! [`gfx7::enums`] (re-exported here), so setters never panic on them and
-//! unknown values survive a round trip. Whole-register IEEE floats (viewport
-//! scales, blend constant, ...) are `f32` fields. The enumerations packets
+//! [`gfx7::enums`] (re-exported here), so unknown values survive a round
+//! trip. Whole-register IEEE floats (viewport scales, blend constant, ...)
+//! are `f32` fields. The enumerations packets
 //! take as well ([`PrimitiveType`], [`IndexType`], [`EventType`]) are
 //! defined here too and re-exported by [`crate::pm4`].
 //!
@@ -61,6 +61,31 @@
 //!     "CB_BLEND0_CONTROL = 0x40000504 { COLOR_SRCBLEND: BLEND_SRC_ALPHA, COLOR_COMB_FCN: COMB_DST_PLUS_SRC, \
 //!      COLOR_DESTBLEND: BLEND_ONE_MINUS_SRC_ALPHA, ALPHA_SRCBLEND: BLEND_ZERO, ALPHA_COMB_FCN: COMB_DST_PLUS_SRC, \
 //!      ALPHA_DESTBLEND: BLEND_ZERO, SEPARATE_ALPHA_BLEND: 0, ENABLE: 1, DISABLE_ROP3: 0 }"
+//! );
+//! ```
+//!
+//! # Field setters
+//!
+//! Every field of every register, descriptor word ([`gfx7::descriptors`]) and
+//! PM4 packet word ([`crate::pm4`]), and of the tiling
+//! [`SurfaceFlags`](crate::tiling::surface::SurfaceFlags), has four
+//! `const fn` setters, none of which panics:
+//!
+//! - `with_x(value)` / `set_x(value)` **mask**: they keep the bits of `value`
+//!   that fit the field and drop the bits above it, as the hardware would
+//!   (`CbColor0Pitch::new().with_tile_max(0x801)` sets `TILE_MAX`, 11 bits,
+//!   to 1);
+//! - `with_x_checked(value)` / `set_x_checked(value)` **report**: a value that
+//!   does not fit is a [`FieldOverflow`] naming the field and its width
+//!   (it converts into [`crate::Error`]), and the word is left unchanged.
+//!
+//! ```
+//! use gcn::regs::{CbColor0Pitch, FieldOverflow};
+//!
+//! assert_eq!(CbColor0Pitch::new().with_tile_max(0x801).tile_max(), 1);
+//! assert_eq!(
+//!     CbColor0Pitch::new().with_tile_max_checked(0x801),
+//!     Err(FieldOverflow { field: "TILE_MAX", bits: 11, value: 0x801 })
 //! );
 //! ```
 

@@ -1,22 +1,8 @@
 //! The field setters of every `#[bitfield(u32)]` word: registers, descriptor
 //! words, PM4 packet words and tiling words.
 //!
-//! Each field has four `const fn` setters. `with_x` and `set_x` keep the low
-//! bits of the value that fit the field and drop the bits above it (they
-//! never fail and never panic); `with_x_checked` and `set_x_checked` refuse a
-//! value that does not fit with a [`FieldOverflow`] and leave the word
-//! unchanged.
-//!
-//! ```
-//! use gcn::regs::{CbColor0Pitch, FieldOverflow};
-//!
-//! // TILE_MAX is 11 bits: 0x801 keeps its low 11 bits, 0x001.
-//! assert_eq!(CbColor0Pitch::new().with_tile_max(0x801).tile_max(), 1);
-//! assert_eq!(
-//!     CbColor0Pitch::new().with_tile_max_checked(0x801),
-//!     Err(FieldOverflow { field: "TILE_MAX", bits: 11, value: 0x801 })
-//! );
-//! ```
+//! See [the field setters](crate::regs#field-setters) for what they do; this
+//! module holds their error and the macro that declares them.
 
 use core::fmt;
 
