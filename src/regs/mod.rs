@@ -635,6 +635,31 @@ mod tests {
     }
 
     #[test]
+    fn slot_helpers_return_none_outside_the_family() {
+        use super::{Member, Space, member, member_name, member_offset, slot_index};
+        assert_eq!(slot_index(1, 3, 0), None);
+        assert_eq!(slot_index(1, 3, 1), Some(0));
+        assert_eq!(slot_index(1, 3, 3), Some(2));
+        assert_eq!(slot_index(1, 3, 4), None);
+        assert_eq!(slot_index(usize::MAX, usize::MAX, 0), None);
+        static MEMBERS: [Member; 1] = [Member {
+            space: Space::Context,
+            base: 0x10,
+            stride: 2,
+            first: 1,
+            names: &["A1", "A2"],
+        }];
+        assert!(member(&MEMBERS, 1).is_none());
+        let m = member(&MEMBERS, 0).unwrap();
+        assert_eq!(member_offset(m, 2), Some(0x12));
+        assert_eq!(member_offset(m, 0), None);
+        assert_eq!(member_offset(m, 3), None);
+        assert_eq!(member_name(m, 1), Some("A1"));
+        assert_eq!(member_name(m, 0), None);
+        assert_eq!(member_name(m, usize::MAX), None);
+    }
+
+    #[test]
     fn open_enum_is_lossless_and_total() {
         extern crate std;
         use std::format;

@@ -34,8 +34,12 @@ impl core::error::Error for FieldOverflow {}
 /// The field name of the offset constant `X_OFFSET`: `X`.
 const fn field_name(offset_const: &'static str) -> &'static str {
     const SUFFIX: usize = "_OFFSET".len();
-    match offset_const.split_at_checked(offset_const.len().saturating_sub(SUFFIX)) {
-        Some((name, suffix)) if matches!(suffix.as_bytes(), b"_OFFSET") => name,
+    let bytes = offset_const.as_bytes();
+    match bytes.split_at_checked(bytes.len().saturating_sub(SUFFIX)) {
+        Some((name, b"_OFFSET")) => match core::str::from_utf8(name) {
+            Ok(name) => name,
+            Err(_) => offset_const,
+        },
         _ => offset_const,
     }
 }
