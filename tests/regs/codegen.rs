@@ -1224,7 +1224,7 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
 /// The generated setter test (`tests/regs/setters_generated.rs`) of
 /// `generation`: per section (a register space, the shared layouts, the
 /// descriptor words) one test calling every setter of every field through
-/// `setters::field!`, with the field's name, bits and kind from the spec.
+/// `setters::fields!`, with the field's name, bits and kind from the spec.
 fn generate_setter_tests(spec: &Value, generation: &str) -> String {
     let (regs, enums, notes) = load(spec, generation);
     let ctx = Ctx {
@@ -1238,10 +1238,10 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
         "//! Every field setter of the {generation} registers and descriptor words, called with\n\
          //! values that do and do not fit the field (see `setters.rs`).\n//!\n\
          //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.\n\n\
-         use crate::setters::field;\n\n"
+         use crate::setters::fields;\n\n"
     );
     let mut section = |title: &str, words: Vec<(String, &Reg)>| {
-        writeln!(out, "#[test]\nfn {title}_setters() {{").unwrap();
+        writeln!(out, "#[test]\nfn {title}_setters() {{\n    fields! {{").unwrap();
         for (ty, reg) in words {
             for f in &reg.fields {
                 let (t, _, _) = field_ty(&ctx, reg, f);
@@ -1253,7 +1253,7 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
                 let bare = field_ident(&f.name).trim_start_matches("r#").to_string();
                 writeln!(
                     out,
-                    "field!({ty}, \"{}\", {}, {}, [{kind}], with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked);",
+                    "        {ty}, \"{}\", {}, {}, [{kind}], with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked;",
                     f.name.to_ascii_uppercase(),
                     f.lsb,
                     f.width
@@ -1261,7 +1261,7 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
                 .unwrap();
             }
         }
-        writeln!(out, "}}\n").unwrap();
+        writeln!(out, "    }}\n}}\n").unwrap();
     };
     for space in ["config", "sh", "context", "uconfig"] {
         let mut words = Vec::new();

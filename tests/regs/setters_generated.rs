@@ -3,7675 +3,987 @@
 //!
 //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.
 
-use crate::setters::field;
+use crate::setters::fields;
 
 #[test]
 fn config_setters() {
-    field!(
-        gcn::regs::GbAddrConfig,
-        "NUM_PIPES",
-        0,
-        3,
-        [u8],
-        with_num_pipes,
-        with_num_pipes_checked,
-        set_num_pipes,
-        set_num_pipes_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "PIPE_INTERLEAVE_SIZE",
-        4,
-        3,
-        [u8],
-        with_pipe_interleave_size,
-        with_pipe_interleave_size_checked,
-        set_pipe_interleave_size,
-        set_pipe_interleave_size_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "BANK_INTERLEAVE_SIZE",
-        8,
-        3,
-        [u8],
-        with_bank_interleave_size,
-        with_bank_interleave_size_checked,
-        set_bank_interleave_size,
-        set_bank_interleave_size_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "NUM_SHADER_ENGINES",
-        12,
-        2,
-        [u8],
-        with_num_shader_engines,
-        with_num_shader_engines_checked,
-        set_num_shader_engines,
-        set_num_shader_engines_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "SHADER_ENGINE_TILE_SIZE",
-        16,
-        3,
-        [u8],
-        with_shader_engine_tile_size,
-        with_shader_engine_tile_size_checked,
-        set_shader_engine_tile_size,
-        set_shader_engine_tile_size_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "NUM_GPUS",
-        20,
-        3,
-        [u8],
-        with_num_gpus,
-        with_num_gpus_checked,
-        set_num_gpus,
-        set_num_gpus_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "MULTI_GPU_TILE_SIZE",
-        24,
-        2,
-        [u8],
-        with_multi_gpu_tile_size,
-        with_multi_gpu_tile_size_checked,
-        set_multi_gpu_tile_size,
-        set_multi_gpu_tile_size_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "ROW_SIZE",
-        28,
-        2,
-        [u8],
-        with_row_size,
-        with_row_size_checked,
-        set_row_size,
-        set_row_size_checked
-    );
-    field!(
-        gcn::regs::GbAddrConfig,
-        "NUM_LOWER_PIPES",
-        30,
-        1,
-        [bool],
-        with_num_lower_pipes,
-        with_num_lower_pipes_checked,
-        set_num_lower_pipes,
-        set_num_lower_pipes_checked
-    );
-    field!(gcn::regs::GbTileModeN<0>, "ARRAY_MODE", 2, 4, [enum gcn::regs::ArrayMode], with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked);
-    field!(gcn::regs::GbTileModeN<0>, "PIPE_CONFIG", 6, 5, [enum gcn::regs::PipeConfig], with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked);
-    field!(gcn::regs::GbTileModeN<0>, "TILE_SPLIT", 11, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked);
-    field!(gcn::regs::GbTileModeN<0>, "MICRO_TILE_MODE_NEW", 22, 3, [enum gcn::regs::MicroTileMode], with_micro_tile_mode_new, with_micro_tile_mode_new_checked, set_micro_tile_mode_new, set_micro_tile_mode_new_checked);
-    field!(gcn::regs::GbTileModeN<0>, "SAMPLE_SPLIT", 25, 2, [enum gcn::regs::SampleSplit], with_sample_split, with_sample_split_checked, set_sample_split, set_sample_split_checked);
-    field!(gcn::regs::GbMacrotileModeN<0>, "BANK_WIDTH", 0, 2, [enum gcn::regs::BankWidth], with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked);
-    field!(gcn::regs::GbMacrotileModeN<0>, "BANK_HEIGHT", 2, 2, [enum gcn::regs::BankHeight], with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked);
-    field!(gcn::regs::GbMacrotileModeN<0>, "MACRO_TILE_ASPECT", 4, 2, [enum gcn::regs::MacroTileAspect], with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked);
-    field!(gcn::regs::GbMacrotileModeN<0>, "NUM_BANKS", 6, 2, [enum gcn::regs::NumBanks], with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked);
+    fields! {
+        gcn::regs::GbAddrConfig, "NUM_PIPES", 0, 3, [u8], with_num_pipes, with_num_pipes_checked, set_num_pipes, set_num_pipes_checked;
+        gcn::regs::GbAddrConfig, "PIPE_INTERLEAVE_SIZE", 4, 3, [u8], with_pipe_interleave_size, with_pipe_interleave_size_checked, set_pipe_interleave_size, set_pipe_interleave_size_checked;
+        gcn::regs::GbAddrConfig, "BANK_INTERLEAVE_SIZE", 8, 3, [u8], with_bank_interleave_size, with_bank_interleave_size_checked, set_bank_interleave_size, set_bank_interleave_size_checked;
+        gcn::regs::GbAddrConfig, "NUM_SHADER_ENGINES", 12, 2, [u8], with_num_shader_engines, with_num_shader_engines_checked, set_num_shader_engines, set_num_shader_engines_checked;
+        gcn::regs::GbAddrConfig, "SHADER_ENGINE_TILE_SIZE", 16, 3, [u8], with_shader_engine_tile_size, with_shader_engine_tile_size_checked, set_shader_engine_tile_size, set_shader_engine_tile_size_checked;
+        gcn::regs::GbAddrConfig, "NUM_GPUS", 20, 3, [u8], with_num_gpus, with_num_gpus_checked, set_num_gpus, set_num_gpus_checked;
+        gcn::regs::GbAddrConfig, "MULTI_GPU_TILE_SIZE", 24, 2, [u8], with_multi_gpu_tile_size, with_multi_gpu_tile_size_checked, set_multi_gpu_tile_size, set_multi_gpu_tile_size_checked;
+        gcn::regs::GbAddrConfig, "ROW_SIZE", 28, 2, [u8], with_row_size, with_row_size_checked, set_row_size, set_row_size_checked;
+        gcn::regs::GbAddrConfig, "NUM_LOWER_PIPES", 30, 1, [bool], with_num_lower_pipes, with_num_lower_pipes_checked, set_num_lower_pipes, set_num_lower_pipes_checked;
+        gcn::regs::GbTileModeN<0>, "ARRAY_MODE", 2, 4, [enum gcn::regs::ArrayMode], with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
+        gcn::regs::GbTileModeN<0>, "PIPE_CONFIG", 6, 5, [enum gcn::regs::PipeConfig], with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
+        gcn::regs::GbTileModeN<0>, "TILE_SPLIT", 11, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        gcn::regs::GbTileModeN<0>, "MICRO_TILE_MODE_NEW", 22, 3, [enum gcn::regs::MicroTileMode], with_micro_tile_mode_new, with_micro_tile_mode_new_checked, set_micro_tile_mode_new, set_micro_tile_mode_new_checked;
+        gcn::regs::GbTileModeN<0>, "SAMPLE_SPLIT", 25, 2, [enum gcn::regs::SampleSplit], with_sample_split, with_sample_split_checked, set_sample_split, set_sample_split_checked;
+        gcn::regs::GbMacrotileModeN<0>, "BANK_WIDTH", 0, 2, [enum gcn::regs::BankWidth], with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
+        gcn::regs::GbMacrotileModeN<0>, "BANK_HEIGHT", 2, 2, [enum gcn::regs::BankHeight], with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
+        gcn::regs::GbMacrotileModeN<0>, "MACRO_TILE_ASPECT", 4, 2, [enum gcn::regs::MacroTileAspect], with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
+        gcn::regs::GbMacrotileModeN<0>, "NUM_BANKS", 6, 2, [enum gcn::regs::NumBanks], with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+    }
 }
 
 #[test]
 fn sh_setters() {
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "VGPRS",
-        0,
-        6,
-        [u8],
-        with_vgprs,
-        with_vgprs_checked,
-        set_vgprs,
-        set_vgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "SGPRS",
-        6,
-        4,
-        [u8],
-        with_sgprs,
-        with_sgprs_checked,
-        set_sgprs,
-        set_sgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "PRIORITY",
-        10,
-        2,
-        [u8],
-        with_priority,
-        with_priority_checked,
-        set_priority,
-        set_priority_checked
-    );
-    field!(gcn::regs::SpiShaderPgmRsrc1Ps, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked);
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "PRIV",
-        20,
-        1,
-        [bool],
-        with_priv,
-        with_priv_checked,
-        set_priv,
-        set_priv_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "DX10_CLAMP",
-        21,
-        1,
-        [bool],
-        with_dx10_clamp,
-        with_dx10_clamp_checked,
-        set_dx10_clamp,
-        set_dx10_clamp_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "DEBUG_MODE",
-        22,
-        1,
-        [bool],
-        with_debug_mode,
-        with_debug_mode_checked,
-        set_debug_mode,
-        set_debug_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "IEEE_MODE",
-        23,
-        1,
-        [bool],
-        with_ieee_mode,
-        with_ieee_mode_checked,
-        set_ieee_mode,
-        set_ieee_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "CU_GROUP_DISABLE",
-        24,
-        1,
-        [bool],
-        with_cu_group_disable,
-        with_cu_group_disable_checked,
-        set_cu_group_disable,
-        set_cu_group_disable_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "CACHE_CTL",
-        25,
-        3,
-        [u8],
-        with_cache_ctl,
-        with_cache_ctl_checked,
-        set_cache_ctl,
-        set_cache_ctl_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ps,
-        "CDBG_USER",
-        28,
-        1,
-        [bool],
-        with_cdbg_user,
-        with_cdbg_user_checked,
-        set_cdbg_user,
-        set_cdbg_user_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Ps,
-        "SCRATCH_EN",
-        0,
-        1,
-        [bool],
-        with_scratch_en,
-        with_scratch_en_checked,
-        set_scratch_en,
-        set_scratch_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Ps,
-        "USER_SGPR",
-        1,
-        5,
-        [u8],
-        with_user_sgpr,
-        with_user_sgpr_checked,
-        set_user_sgpr,
-        set_user_sgpr_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Ps,
-        "TRAP_PRESENT",
-        6,
-        1,
-        [bool],
-        with_trap_present,
-        with_trap_present_checked,
-        set_trap_present,
-        set_trap_present_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Ps,
-        "WAVE_CNT_EN",
-        7,
-        1,
-        [bool],
-        with_wave_cnt_en,
-        with_wave_cnt_en_checked,
-        set_wave_cnt_en,
-        set_wave_cnt_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Ps,
-        "EXTRA_LDS_SIZE",
-        8,
-        8,
-        [u8],
-        with_extra_lds_size,
-        with_extra_lds_size_checked,
-        set_extra_lds_size,
-        set_extra_lds_size_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Ps,
-        "EXCP_EN",
-        16,
-        9,
-        [u16],
-        with_excp_en,
-        with_excp_en_checked,
-        set_excp_en,
-        set_excp_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderLateAllocVs,
-        "LIMIT",
-        0,
-        6,
-        [u8],
-        with_limit,
-        with_limit_checked,
-        set_limit,
-        set_limit_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "SCRATCH_EN",
-        0,
-        1,
-        [bool],
-        with_scratch_en,
-        with_scratch_en_checked,
-        set_scratch_en,
-        set_scratch_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "USER_SGPR",
-        1,
-        5,
-        [u8],
-        with_user_sgpr,
-        with_user_sgpr_checked,
-        set_user_sgpr,
-        set_user_sgpr_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "TRAP_PRESENT",
-        6,
-        1,
-        [bool],
-        with_trap_present,
-        with_trap_present_checked,
-        set_trap_present,
-        set_trap_present_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "OC_LDS_EN",
-        7,
-        1,
-        [bool],
-        with_oc_lds_en,
-        with_oc_lds_en_checked,
-        set_oc_lds_en,
-        set_oc_lds_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "SO_BASE0_EN",
-        8,
-        1,
-        [bool],
-        with_so_base0_en,
-        with_so_base0_en_checked,
-        set_so_base0_en,
-        set_so_base0_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "SO_BASE1_EN",
-        9,
-        1,
-        [bool],
-        with_so_base1_en,
-        with_so_base1_en_checked,
-        set_so_base1_en,
-        set_so_base1_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "SO_BASE2_EN",
-        10,
-        1,
-        [bool],
-        with_so_base2_en,
-        with_so_base2_en_checked,
-        set_so_base2_en,
-        set_so_base2_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "SO_BASE3_EN",
-        11,
-        1,
-        [bool],
-        with_so_base3_en,
-        with_so_base3_en_checked,
-        set_so_base3_en,
-        set_so_base3_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "SO_EN",
-        12,
-        1,
-        [bool],
-        with_so_en,
-        with_so_en_checked,
-        set_so_en,
-        set_so_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Vs,
-        "EXCP_EN",
-        13,
-        9,
-        [u16],
-        with_excp_en,
-        with_excp_en_checked,
-        set_excp_en,
-        set_excp_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "VGPRS",
-        0,
-        6,
-        [u8],
-        with_vgprs,
-        with_vgprs_checked,
-        set_vgprs,
-        set_vgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "SGPRS",
-        6,
-        4,
-        [u8],
-        with_sgprs,
-        with_sgprs_checked,
-        set_sgprs,
-        set_sgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "PRIORITY",
-        10,
-        2,
-        [u8],
-        with_priority,
-        with_priority_checked,
-        set_priority,
-        set_priority_checked
-    );
-    field!(gcn::regs::SpiShaderPgmRsrc1Gs, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked);
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "PRIV",
-        20,
-        1,
-        [bool],
-        with_priv,
-        with_priv_checked,
-        set_priv,
-        set_priv_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "DX10_CLAMP",
-        21,
-        1,
-        [bool],
-        with_dx10_clamp,
-        with_dx10_clamp_checked,
-        set_dx10_clamp,
-        set_dx10_clamp_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "DEBUG_MODE",
-        22,
-        1,
-        [bool],
-        with_debug_mode,
-        with_debug_mode_checked,
-        set_debug_mode,
-        set_debug_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "IEEE_MODE",
-        23,
-        1,
-        [bool],
-        with_ieee_mode,
-        with_ieee_mode_checked,
-        set_ieee_mode,
-        set_ieee_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "CU_GROUP_ENABLE",
-        24,
-        1,
-        [bool],
-        with_cu_group_enable,
-        with_cu_group_enable_checked,
-        set_cu_group_enable,
-        set_cu_group_enable_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "CACHE_CTL",
-        25,
-        3,
-        [u8],
-        with_cache_ctl,
-        with_cache_ctl_checked,
-        set_cache_ctl,
-        set_cache_ctl_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Gs,
-        "CDBG_USER",
-        28,
-        1,
-        [bool],
-        with_cdbg_user,
-        with_cdbg_user_checked,
-        set_cdbg_user,
-        set_cdbg_user_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Gs,
-        "SCRATCH_EN",
-        0,
-        1,
-        [bool],
-        with_scratch_en,
-        with_scratch_en_checked,
-        set_scratch_en,
-        set_scratch_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Gs,
-        "USER_SGPR",
-        1,
-        5,
-        [u8],
-        with_user_sgpr,
-        with_user_sgpr_checked,
-        set_user_sgpr,
-        set_user_sgpr_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Gs,
-        "TRAP_PRESENT",
-        6,
-        1,
-        [bool],
-        with_trap_present,
-        with_trap_present_checked,
-        set_trap_present,
-        set_trap_present_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Gs,
-        "EXCP_EN",
-        7,
-        9,
-        [u16],
-        with_excp_en,
-        with_excp_en_checked,
-        set_excp_en,
-        set_excp_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc3Hs,
-        "WAVE_LIMIT",
-        0,
-        6,
-        [u8],
-        with_wave_limit,
-        with_wave_limit_checked,
-        set_wave_limit,
-        set_wave_limit_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc3Hs,
-        "LOCK_LOW_THRESHOLD",
-        6,
-        4,
-        [u8],
-        with_lock_low_threshold,
-        with_lock_low_threshold_checked,
-        set_lock_low_threshold,
-        set_lock_low_threshold_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "VGPRS",
-        0,
-        6,
-        [u8],
-        with_vgprs,
-        with_vgprs_checked,
-        set_vgprs,
-        set_vgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "SGPRS",
-        6,
-        4,
-        [u8],
-        with_sgprs,
-        with_sgprs_checked,
-        set_sgprs,
-        set_sgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "PRIORITY",
-        10,
-        2,
-        [u8],
-        with_priority,
-        with_priority_checked,
-        set_priority,
-        set_priority_checked
-    );
-    field!(gcn::regs::SpiShaderPgmRsrc1Hs, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked);
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "PRIV",
-        20,
-        1,
-        [bool],
-        with_priv,
-        with_priv_checked,
-        set_priv,
-        set_priv_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "DX10_CLAMP",
-        21,
-        1,
-        [bool],
-        with_dx10_clamp,
-        with_dx10_clamp_checked,
-        set_dx10_clamp,
-        set_dx10_clamp_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "DEBUG_MODE",
-        22,
-        1,
-        [bool],
-        with_debug_mode,
-        with_debug_mode_checked,
-        set_debug_mode,
-        set_debug_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "IEEE_MODE",
-        23,
-        1,
-        [bool],
-        with_ieee_mode,
-        with_ieee_mode_checked,
-        set_ieee_mode,
-        set_ieee_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "CACHE_CTL",
-        24,
-        3,
-        [u8],
-        with_cache_ctl,
-        with_cache_ctl_checked,
-        set_cache_ctl,
-        set_cache_ctl_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Hs,
-        "CDBG_USER",
-        27,
-        1,
-        [bool],
-        with_cdbg_user,
-        with_cdbg_user_checked,
-        set_cdbg_user,
-        set_cdbg_user_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Hs,
-        "SCRATCH_EN",
-        0,
-        1,
-        [bool],
-        with_scratch_en,
-        with_scratch_en_checked,
-        set_scratch_en,
-        set_scratch_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Hs,
-        "USER_SGPR",
-        1,
-        5,
-        [u8],
-        with_user_sgpr,
-        with_user_sgpr_checked,
-        set_user_sgpr,
-        set_user_sgpr_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Hs,
-        "TRAP_PRESENT",
-        6,
-        1,
-        [bool],
-        with_trap_present,
-        with_trap_present_checked,
-        set_trap_present,
-        set_trap_present_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Hs,
-        "OC_LDS_EN",
-        7,
-        1,
-        [bool],
-        with_oc_lds_en,
-        with_oc_lds_en_checked,
-        set_oc_lds_en,
-        set_oc_lds_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Hs,
-        "TG_SIZE_EN",
-        8,
-        1,
-        [bool],
-        with_tg_size_en,
-        with_tg_size_en_checked,
-        set_tg_size_en,
-        set_tg_size_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc2Hs,
-        "EXCP_EN",
-        9,
-        9,
-        [u16],
-        with_excp_en,
-        with_excp_en_checked,
-        set_excp_en,
-        set_excp_en_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "VGPRS",
-        0,
-        6,
-        [u8],
-        with_vgprs,
-        with_vgprs_checked,
-        set_vgprs,
-        set_vgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "SGPRS",
-        6,
-        4,
-        [u8],
-        with_sgprs,
-        with_sgprs_checked,
-        set_sgprs,
-        set_sgprs_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "PRIORITY",
-        10,
-        2,
-        [u8],
-        with_priority,
-        with_priority_checked,
-        set_priority,
-        set_priority_checked
-    );
-    field!(gcn::regs::SpiShaderPgmRsrc1Ls, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked);
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "PRIV",
-        20,
-        1,
-        [bool],
-        with_priv,
-        with_priv_checked,
-        set_priv,
-        set_priv_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "DX10_CLAMP",
-        21,
-        1,
-        [bool],
-        with_dx10_clamp,
-        with_dx10_clamp_checked,
-        set_dx10_clamp,
-        set_dx10_clamp_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "DEBUG_MODE",
-        22,
-        1,
-        [bool],
-        with_debug_mode,
-        with_debug_mode_checked,
-        set_debug_mode,
-        set_debug_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "IEEE_MODE",
-        23,
-        1,
-        [bool],
-        with_ieee_mode,
-        with_ieee_mode_checked,
-        set_ieee_mode,
-        set_ieee_mode_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "VGPR_COMP_CNT",
-        24,
-        2,
-        [u8],
-        with_vgpr_comp_cnt,
-        with_vgpr_comp_cnt_checked,
-        set_vgpr_comp_cnt,
-        set_vgpr_comp_cnt_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "CACHE_CTL",
-        26,
-        3,
-        [u8],
-        with_cache_ctl,
-        with_cache_ctl_checked,
-        set_cache_ctl,
-        set_cache_ctl_checked
-    );
-    field!(
-        gcn::regs::SpiShaderPgmRsrc1Ls,
-        "CDBG_USER",
-        29,
-        1,
-        [bool],
-        with_cdbg_user,
-        with_cdbg_user_checked,
-        set_cdbg_user,
-        set_cdbg_user_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "COMPUTE_SHADER_EN",
-        0,
-        1,
-        [bool],
-        with_compute_shader_en,
-        with_compute_shader_en_checked,
-        set_compute_shader_en,
-        set_compute_shader_en_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "PARTIAL_TG_EN",
-        1,
-        1,
-        [bool],
-        with_partial_tg_en,
-        with_partial_tg_en_checked,
-        set_partial_tg_en,
-        set_partial_tg_en_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "FORCE_START_AT_000",
-        2,
-        1,
-        [bool],
-        with_force_start_at_000,
-        with_force_start_at_000_checked,
-        set_force_start_at_000,
-        set_force_start_at_000_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "ORDERED_APPEND_ENBL",
-        3,
-        1,
-        [bool],
-        with_ordered_append_enbl,
-        with_ordered_append_enbl_checked,
-        set_ordered_append_enbl,
-        set_ordered_append_enbl_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "ORDERED_APPEND_MODE",
-        4,
-        1,
-        [bool],
-        with_ordered_append_mode,
-        with_ordered_append_mode_checked,
-        set_ordered_append_mode,
-        set_ordered_append_mode_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "USE_THREAD_DIMENSIONS",
-        5,
-        1,
-        [bool],
-        with_use_thread_dimensions,
-        with_use_thread_dimensions_checked,
-        set_use_thread_dimensions,
-        set_use_thread_dimensions_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "ORDER_MODE",
-        6,
-        1,
-        [bool],
-        with_order_mode,
-        with_order_mode_checked,
-        set_order_mode,
-        set_order_mode_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "DISPATCH_CACHE_CNTL",
-        7,
-        3,
-        [u8],
-        with_dispatch_cache_cntl,
-        with_dispatch_cache_cntl_checked,
-        set_dispatch_cache_cntl,
-        set_dispatch_cache_cntl_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "SCALAR_L1_INV_VOL",
-        10,
-        1,
-        [bool],
-        with_scalar_l1_inv_vol,
-        with_scalar_l1_inv_vol_checked,
-        set_scalar_l1_inv_vol,
-        set_scalar_l1_inv_vol_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "VECTOR_L1_INV_VOL",
-        11,
-        1,
-        [bool],
-        with_vector_l1_inv_vol,
-        with_vector_l1_inv_vol_checked,
-        set_vector_l1_inv_vol,
-        set_vector_l1_inv_vol_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "DATA_ATC",
-        12,
-        1,
-        [bool],
-        with_data_atc,
-        with_data_atc_checked,
-        set_data_atc,
-        set_data_atc_checked
-    );
-    field!(
-        gcn::regs::ComputeDispatchInitiator,
-        "RESTORE",
-        14,
-        1,
-        [bool],
-        with_restore,
-        with_restore_checked,
-        set_restore,
-        set_restore_checked
-    );
-    field!(
-        gcn::regs::ComputePipelinestatEnable,
-        "PIPELINESTAT_ENABLE",
-        0,
-        1,
-        [bool],
-        with_pipelinestat_enable,
-        with_pipelinestat_enable_checked,
-        set_pipelinestat_enable,
-        set_pipelinestat_enable_checked
-    );
-    field!(
-        gcn::regs::ComputePerfcountEnable,
-        "PERFCOUNT_ENABLE",
-        0,
-        1,
-        [bool],
-        with_perfcount_enable,
-        with_perfcount_enable_checked,
-        set_perfcount_enable,
-        set_perfcount_enable_checked
-    );
-    field!(
-        gcn::regs::ComputePgmHi,
-        "DATA",
-        0,
-        8,
-        [u8],
-        with_data,
-        with_data_checked,
-        set_data,
-        set_data_checked
-    );
-    field!(
-        gcn::regs::ComputePgmHi,
-        "INST_ATC",
-        8,
-        1,
-        [bool],
-        with_inst_atc,
-        with_inst_atc_checked,
-        set_inst_atc,
-        set_inst_atc_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "VGPRS",
-        0,
-        6,
-        [u8],
-        with_vgprs,
-        with_vgprs_checked,
-        set_vgprs,
-        set_vgprs_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "SGPRS",
-        6,
-        4,
-        [u8],
-        with_sgprs,
-        with_sgprs_checked,
-        set_sgprs,
-        set_sgprs_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "PRIORITY",
-        10,
-        2,
-        [u8],
-        with_priority,
-        with_priority_checked,
-        set_priority,
-        set_priority_checked
-    );
-    field!(gcn::regs::ComputePgmRsrc1, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked);
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "PRIV",
-        20,
-        1,
-        [bool],
-        with_priv,
-        with_priv_checked,
-        set_priv,
-        set_priv_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "DX10_CLAMP",
-        21,
-        1,
-        [bool],
-        with_dx10_clamp,
-        with_dx10_clamp_checked,
-        set_dx10_clamp,
-        set_dx10_clamp_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "DEBUG_MODE",
-        22,
-        1,
-        [bool],
-        with_debug_mode,
-        with_debug_mode_checked,
-        set_debug_mode,
-        set_debug_mode_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "IEEE_MODE",
-        23,
-        1,
-        [bool],
-        with_ieee_mode,
-        with_ieee_mode_checked,
-        set_ieee_mode,
-        set_ieee_mode_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "BULKY",
-        24,
-        1,
-        [bool],
-        with_bulky,
-        with_bulky_checked,
-        set_bulky,
-        set_bulky_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc1,
-        "CDBG_USER",
-        25,
-        1,
-        [bool],
-        with_cdbg_user,
-        with_cdbg_user_checked,
-        set_cdbg_user,
-        set_cdbg_user_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "SCRATCH_EN",
-        0,
-        1,
-        [bool],
-        with_scratch_en,
-        with_scratch_en_checked,
-        set_scratch_en,
-        set_scratch_en_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "USER_SGPR",
-        1,
-        5,
-        [u8],
-        with_user_sgpr,
-        with_user_sgpr_checked,
-        set_user_sgpr,
-        set_user_sgpr_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "TRAP_PRESENT",
-        6,
-        1,
-        [bool],
-        with_trap_present,
-        with_trap_present_checked,
-        set_trap_present,
-        set_trap_present_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "TGID_X_EN",
-        7,
-        1,
-        [bool],
-        with_tgid_x_en,
-        with_tgid_x_en_checked,
-        set_tgid_x_en,
-        set_tgid_x_en_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "TGID_Y_EN",
-        8,
-        1,
-        [bool],
-        with_tgid_y_en,
-        with_tgid_y_en_checked,
-        set_tgid_y_en,
-        set_tgid_y_en_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "TGID_Z_EN",
-        9,
-        1,
-        [bool],
-        with_tgid_z_en,
-        with_tgid_z_en_checked,
-        set_tgid_z_en,
-        set_tgid_z_en_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "TG_SIZE_EN",
-        10,
-        1,
-        [bool],
-        with_tg_size_en,
-        with_tg_size_en_checked,
-        set_tg_size_en,
-        set_tg_size_en_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "TIDIG_COMP_CNT",
-        11,
-        2,
-        [u8],
-        with_tidig_comp_cnt,
-        with_tidig_comp_cnt_checked,
-        set_tidig_comp_cnt,
-        set_tidig_comp_cnt_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "EXCP_EN_MSB",
-        13,
-        2,
-        [u8],
-        with_excp_en_msb,
-        with_excp_en_msb_checked,
-        set_excp_en_msb,
-        set_excp_en_msb_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "LDS_SIZE",
-        15,
-        9,
-        [u16],
-        with_lds_size,
-        with_lds_size_checked,
-        set_lds_size,
-        set_lds_size_checked
-    );
-    field!(
-        gcn::regs::ComputePgmRsrc2,
-        "EXCP_EN",
-        24,
-        7,
-        [u8],
-        with_excp_en,
-        with_excp_en_checked,
-        set_excp_en,
-        set_excp_en_checked
-    );
-    field!(
-        gcn::regs::ComputeVmid,
-        "DATA",
-        0,
-        4,
-        [u8],
-        with_data,
-        with_data_checked,
-        set_data,
-        set_data_checked
-    );
-    field!(
-        gcn::regs::ComputeResourceLimits,
-        "WAVES_PER_SH",
-        0,
-        10,
-        [u16],
-        with_waves_per_sh,
-        with_waves_per_sh_checked,
-        set_waves_per_sh,
-        set_waves_per_sh_checked
-    );
-    field!(
-        gcn::regs::ComputeResourceLimits,
-        "TG_PER_CU",
-        12,
-        4,
-        [u8],
-        with_tg_per_cu,
-        with_tg_per_cu_checked,
-        set_tg_per_cu,
-        set_tg_per_cu_checked
-    );
-    field!(
-        gcn::regs::ComputeResourceLimits,
-        "LOCK_THRESHOLD",
-        16,
-        6,
-        [u8],
-        with_lock_threshold,
-        with_lock_threshold_checked,
-        set_lock_threshold,
-        set_lock_threshold_checked
-    );
-    field!(
-        gcn::regs::ComputeResourceLimits,
-        "SIMD_DEST_CNTL",
-        22,
-        1,
-        [bool],
-        with_simd_dest_cntl,
-        with_simd_dest_cntl_checked,
-        set_simd_dest_cntl,
-        set_simd_dest_cntl_checked
-    );
-    field!(
-        gcn::regs::ComputeResourceLimits,
-        "FORCE_SIMD_DIST",
-        23,
-        1,
-        [bool],
-        with_force_simd_dist,
-        with_force_simd_dist_checked,
-        set_force_simd_dist,
-        set_force_simd_dist_checked
-    );
-    field!(
-        gcn::regs::ComputeResourceLimits,
-        "CU_GROUP_COUNT",
-        24,
-        3,
-        [u8],
-        with_cu_group_count,
-        with_cu_group_count_checked,
-        set_cu_group_count,
-        set_cu_group_count_checked
-    );
-    field!(
-        gcn::regs::ComputeThreadTraceEnable,
-        "THREAD_TRACE_ENABLE",
-        0,
-        1,
-        [bool],
-        with_thread_trace_enable,
-        with_thread_trace_enable_checked,
-        set_thread_trace_enable,
-        set_thread_trace_enable_checked
-    );
-    field!(
-        gcn::regs::ComputeMiscReserved,
-        "SEND_SEID",
-        0,
-        2,
-        [u8],
-        with_send_seid,
-        with_send_seid_checked,
-        set_send_seid,
-        set_send_seid_checked
-    );
-    field!(
-        gcn::regs::ComputeMiscReserved,
-        "RESERVED2",
-        2,
-        1,
-        [bool],
-        with_reserved2,
-        with_reserved2_checked,
-        set_reserved2,
-        set_reserved2_checked
-    );
-    field!(
-        gcn::regs::ComputeMiscReserved,
-        "RESERVED3",
-        3,
-        1,
-        [bool],
-        with_reserved3,
-        with_reserved3_checked,
-        set_reserved3,
-        set_reserved3_checked
-    );
-    field!(
-        gcn::regs::ComputeMiscReserved,
-        "RESERVED4",
-        4,
-        1,
-        [bool],
-        with_reserved4,
-        with_reserved4_checked,
-        set_reserved4,
-        set_reserved4_checked
-    );
+    fields! {
+        gcn::regs::SpiShaderPgmRsrc1Ps, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "PRIV", 20, 1, [bool], with_priv, with_priv_checked, set_priv, set_priv_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "DX10_CLAMP", 21, 1, [bool], with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "DEBUG_MODE", 22, 1, [bool], with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "IEEE_MODE", 23, 1, [bool], with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "CU_GROUP_DISABLE", 24, 1, [bool], with_cu_group_disable, with_cu_group_disable_checked, set_cu_group_disable, set_cu_group_disable_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "CACHE_CTL", 25, 3, [u8], with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ps, "CDBG_USER", 28, 1, [bool], with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        gcn::regs::SpiShaderPgmRsrc2Ps, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Ps, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        gcn::regs::SpiShaderPgmRsrc2Ps, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        gcn::regs::SpiShaderPgmRsrc2Ps, "WAVE_CNT_EN", 7, 1, [bool], with_wave_cnt_en, with_wave_cnt_en_checked, set_wave_cnt_en, set_wave_cnt_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Ps, "EXTRA_LDS_SIZE", 8, 8, [u8], with_extra_lds_size, with_extra_lds_size_checked, set_extra_lds_size, set_extra_lds_size_checked;
+        gcn::regs::SpiShaderPgmRsrc2Ps, "EXCP_EN", 16, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::SpiShaderLateAllocVs, "LIMIT", 0, 6, [u8], with_limit, with_limit_checked, set_limit, set_limit_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "OC_LDS_EN", 7, 1, [bool], with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "SO_BASE0_EN", 8, 1, [bool], with_so_base0_en, with_so_base0_en_checked, set_so_base0_en, set_so_base0_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "SO_BASE1_EN", 9, 1, [bool], with_so_base1_en, with_so_base1_en_checked, set_so_base1_en, set_so_base1_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "SO_BASE2_EN", 10, 1, [bool], with_so_base2_en, with_so_base2_en_checked, set_so_base2_en, set_so_base2_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "SO_BASE3_EN", 11, 1, [bool], with_so_base3_en, with_so_base3_en_checked, set_so_base3_en, set_so_base3_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "SO_EN", 12, 1, [bool], with_so_en, with_so_en_checked, set_so_en, set_so_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "EXCP_EN", 13, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "PRIV", 20, 1, [bool], with_priv, with_priv_checked, set_priv, set_priv_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "DX10_CLAMP", 21, 1, [bool], with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "DEBUG_MODE", 22, 1, [bool], with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "IEEE_MODE", 23, 1, [bool], with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "CU_GROUP_ENABLE", 24, 1, [bool], with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "CACHE_CTL", 25, 3, [u8], with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        gcn::regs::SpiShaderPgmRsrc1Gs, "CDBG_USER", 28, 1, [bool], with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        gcn::regs::SpiShaderPgmRsrc2Gs, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Gs, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        gcn::regs::SpiShaderPgmRsrc2Gs, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        gcn::regs::SpiShaderPgmRsrc2Gs, "EXCP_EN", 7, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::SpiShaderPgmRsrc3Hs, "WAVE_LIMIT", 0, 6, [u8], with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        gcn::regs::SpiShaderPgmRsrc3Hs, "LOCK_LOW_THRESHOLD", 6, 4, [u8], with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "PRIV", 20, 1, [bool], with_priv, with_priv_checked, set_priv, set_priv_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "DX10_CLAMP", 21, 1, [bool], with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "DEBUG_MODE", 22, 1, [bool], with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "IEEE_MODE", 23, 1, [bool], with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "CACHE_CTL", 24, 3, [u8], with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        gcn::regs::SpiShaderPgmRsrc1Hs, "CDBG_USER", 27, 1, [bool], with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        gcn::regs::SpiShaderPgmRsrc2Hs, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Hs, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        gcn::regs::SpiShaderPgmRsrc2Hs, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        gcn::regs::SpiShaderPgmRsrc2Hs, "OC_LDS_EN", 7, 1, [bool], with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Hs, "TG_SIZE_EN", 8, 1, [bool], with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Hs, "EXCP_EN", 9, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "PRIV", 20, 1, [bool], with_priv, with_priv_checked, set_priv, set_priv_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "DX10_CLAMP", 21, 1, [bool], with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "DEBUG_MODE", 22, 1, [bool], with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "IEEE_MODE", 23, 1, [bool], with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "VGPR_COMP_CNT", 24, 2, [u8], with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "CACHE_CTL", 26, 3, [u8], with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        gcn::regs::SpiShaderPgmRsrc1Ls, "CDBG_USER", 29, 1, [bool], with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        gcn::regs::ComputeDispatchInitiator, "COMPUTE_SHADER_EN", 0, 1, [bool], with_compute_shader_en, with_compute_shader_en_checked, set_compute_shader_en, set_compute_shader_en_checked;
+        gcn::regs::ComputeDispatchInitiator, "PARTIAL_TG_EN", 1, 1, [bool], with_partial_tg_en, with_partial_tg_en_checked, set_partial_tg_en, set_partial_tg_en_checked;
+        gcn::regs::ComputeDispatchInitiator, "FORCE_START_AT_000", 2, 1, [bool], with_force_start_at_000, with_force_start_at_000_checked, set_force_start_at_000, set_force_start_at_000_checked;
+        gcn::regs::ComputeDispatchInitiator, "ORDERED_APPEND_ENBL", 3, 1, [bool], with_ordered_append_enbl, with_ordered_append_enbl_checked, set_ordered_append_enbl, set_ordered_append_enbl_checked;
+        gcn::regs::ComputeDispatchInitiator, "ORDERED_APPEND_MODE", 4, 1, [bool], with_ordered_append_mode, with_ordered_append_mode_checked, set_ordered_append_mode, set_ordered_append_mode_checked;
+        gcn::regs::ComputeDispatchInitiator, "USE_THREAD_DIMENSIONS", 5, 1, [bool], with_use_thread_dimensions, with_use_thread_dimensions_checked, set_use_thread_dimensions, set_use_thread_dimensions_checked;
+        gcn::regs::ComputeDispatchInitiator, "ORDER_MODE", 6, 1, [bool], with_order_mode, with_order_mode_checked, set_order_mode, set_order_mode_checked;
+        gcn::regs::ComputeDispatchInitiator, "DISPATCH_CACHE_CNTL", 7, 3, [u8], with_dispatch_cache_cntl, with_dispatch_cache_cntl_checked, set_dispatch_cache_cntl, set_dispatch_cache_cntl_checked;
+        gcn::regs::ComputeDispatchInitiator, "SCALAR_L1_INV_VOL", 10, 1, [bool], with_scalar_l1_inv_vol, with_scalar_l1_inv_vol_checked, set_scalar_l1_inv_vol, set_scalar_l1_inv_vol_checked;
+        gcn::regs::ComputeDispatchInitiator, "VECTOR_L1_INV_VOL", 11, 1, [bool], with_vector_l1_inv_vol, with_vector_l1_inv_vol_checked, set_vector_l1_inv_vol, set_vector_l1_inv_vol_checked;
+        gcn::regs::ComputeDispatchInitiator, "DATA_ATC", 12, 1, [bool], with_data_atc, with_data_atc_checked, set_data_atc, set_data_atc_checked;
+        gcn::regs::ComputeDispatchInitiator, "RESTORE", 14, 1, [bool], with_restore, with_restore_checked, set_restore, set_restore_checked;
+        gcn::regs::ComputePipelinestatEnable, "PIPELINESTAT_ENABLE", 0, 1, [bool], with_pipelinestat_enable, with_pipelinestat_enable_checked, set_pipelinestat_enable, set_pipelinestat_enable_checked;
+        gcn::regs::ComputePerfcountEnable, "PERFCOUNT_ENABLE", 0, 1, [bool], with_perfcount_enable, with_perfcount_enable_checked, set_perfcount_enable, set_perfcount_enable_checked;
+        gcn::regs::ComputePgmHi, "DATA", 0, 8, [u8], with_data, with_data_checked, set_data, set_data_checked;
+        gcn::regs::ComputePgmHi, "INST_ATC", 8, 1, [bool], with_inst_atc, with_inst_atc_checked, set_inst_atc, set_inst_atc_checked;
+        gcn::regs::ComputePgmRsrc1, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        gcn::regs::ComputePgmRsrc1, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        gcn::regs::ComputePgmRsrc1, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
+        gcn::regs::ComputePgmRsrc1, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        gcn::regs::ComputePgmRsrc1, "PRIV", 20, 1, [bool], with_priv, with_priv_checked, set_priv, set_priv_checked;
+        gcn::regs::ComputePgmRsrc1, "DX10_CLAMP", 21, 1, [bool], with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        gcn::regs::ComputePgmRsrc1, "DEBUG_MODE", 22, 1, [bool], with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        gcn::regs::ComputePgmRsrc1, "IEEE_MODE", 23, 1, [bool], with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        gcn::regs::ComputePgmRsrc1, "BULKY", 24, 1, [bool], with_bulky, with_bulky_checked, set_bulky, set_bulky_checked;
+        gcn::regs::ComputePgmRsrc1, "CDBG_USER", 25, 1, [bool], with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        gcn::regs::ComputePgmRsrc2, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        gcn::regs::ComputePgmRsrc2, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        gcn::regs::ComputePgmRsrc2, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        gcn::regs::ComputePgmRsrc2, "TGID_X_EN", 7, 1, [bool], with_tgid_x_en, with_tgid_x_en_checked, set_tgid_x_en, set_tgid_x_en_checked;
+        gcn::regs::ComputePgmRsrc2, "TGID_Y_EN", 8, 1, [bool], with_tgid_y_en, with_tgid_y_en_checked, set_tgid_y_en, set_tgid_y_en_checked;
+        gcn::regs::ComputePgmRsrc2, "TGID_Z_EN", 9, 1, [bool], with_tgid_z_en, with_tgid_z_en_checked, set_tgid_z_en, set_tgid_z_en_checked;
+        gcn::regs::ComputePgmRsrc2, "TG_SIZE_EN", 10, 1, [bool], with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
+        gcn::regs::ComputePgmRsrc2, "TIDIG_COMP_CNT", 11, 2, [u8], with_tidig_comp_cnt, with_tidig_comp_cnt_checked, set_tidig_comp_cnt, set_tidig_comp_cnt_checked;
+        gcn::regs::ComputePgmRsrc2, "EXCP_EN_MSB", 13, 2, [u8], with_excp_en_msb, with_excp_en_msb_checked, set_excp_en_msb, set_excp_en_msb_checked;
+        gcn::regs::ComputePgmRsrc2, "LDS_SIZE", 15, 9, [u16], with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        gcn::regs::ComputePgmRsrc2, "EXCP_EN", 24, 7, [u8], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::ComputeVmid, "DATA", 0, 4, [u8], with_data, with_data_checked, set_data, set_data_checked;
+        gcn::regs::ComputeResourceLimits, "WAVES_PER_SH", 0, 10, [u16], with_waves_per_sh, with_waves_per_sh_checked, set_waves_per_sh, set_waves_per_sh_checked;
+        gcn::regs::ComputeResourceLimits, "TG_PER_CU", 12, 4, [u8], with_tg_per_cu, with_tg_per_cu_checked, set_tg_per_cu, set_tg_per_cu_checked;
+        gcn::regs::ComputeResourceLimits, "LOCK_THRESHOLD", 16, 6, [u8], with_lock_threshold, with_lock_threshold_checked, set_lock_threshold, set_lock_threshold_checked;
+        gcn::regs::ComputeResourceLimits, "SIMD_DEST_CNTL", 22, 1, [bool], with_simd_dest_cntl, with_simd_dest_cntl_checked, set_simd_dest_cntl, set_simd_dest_cntl_checked;
+        gcn::regs::ComputeResourceLimits, "FORCE_SIMD_DIST", 23, 1, [bool], with_force_simd_dist, with_force_simd_dist_checked, set_force_simd_dist, set_force_simd_dist_checked;
+        gcn::regs::ComputeResourceLimits, "CU_GROUP_COUNT", 24, 3, [u8], with_cu_group_count, with_cu_group_count_checked, set_cu_group_count, set_cu_group_count_checked;
+        gcn::regs::ComputeThreadTraceEnable, "THREAD_TRACE_ENABLE", 0, 1, [bool], with_thread_trace_enable, with_thread_trace_enable_checked, set_thread_trace_enable, set_thread_trace_enable_checked;
+        gcn::regs::ComputeMiscReserved, "SEND_SEID", 0, 2, [u8], with_send_seid, with_send_seid_checked, set_send_seid, set_send_seid_checked;
+        gcn::regs::ComputeMiscReserved, "RESERVED2", 2, 1, [bool], with_reserved2, with_reserved2_checked, set_reserved2, set_reserved2_checked;
+        gcn::regs::ComputeMiscReserved, "RESERVED3", 3, 1, [bool], with_reserved3, with_reserved3_checked, set_reserved3, set_reserved3_checked;
+        gcn::regs::ComputeMiscReserved, "RESERVED4", 4, 1, [bool], with_reserved4, with_reserved4_checked, set_reserved4, set_reserved4_checked;
+    }
 }
 
 #[test]
 fn context_setters() {
-    field!(
-        gcn::regs::DbRenderControl,
-        "DEPTH_CLEAR_ENABLE",
-        0,
-        1,
-        [bool],
-        with_depth_clear_enable,
-        with_depth_clear_enable_checked,
-        set_depth_clear_enable,
-        set_depth_clear_enable_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "STENCIL_CLEAR_ENABLE",
-        1,
-        1,
-        [bool],
-        with_stencil_clear_enable,
-        with_stencil_clear_enable_checked,
-        set_stencil_clear_enable,
-        set_stencil_clear_enable_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "DEPTH_COPY",
-        2,
-        1,
-        [bool],
-        with_depth_copy,
-        with_depth_copy_checked,
-        set_depth_copy,
-        set_depth_copy_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "STENCIL_COPY",
-        3,
-        1,
-        [bool],
-        with_stencil_copy,
-        with_stencil_copy_checked,
-        set_stencil_copy,
-        set_stencil_copy_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "RESUMMARIZE_ENABLE",
-        4,
-        1,
-        [bool],
-        with_resummarize_enable,
-        with_resummarize_enable_checked,
-        set_resummarize_enable,
-        set_resummarize_enable_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "STENCIL_COMPRESS_DISABLE",
-        5,
-        1,
-        [bool],
-        with_stencil_compress_disable,
-        with_stencil_compress_disable_checked,
-        set_stencil_compress_disable,
-        set_stencil_compress_disable_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "DEPTH_COMPRESS_DISABLE",
-        6,
-        1,
-        [bool],
-        with_depth_compress_disable,
-        with_depth_compress_disable_checked,
-        set_depth_compress_disable,
-        set_depth_compress_disable_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "COPY_CENTROID",
-        7,
-        1,
-        [bool],
-        with_copy_centroid,
-        with_copy_centroid_checked,
-        set_copy_centroid,
-        set_copy_centroid_checked
-    );
-    field!(
-        gcn::regs::DbRenderControl,
-        "COPY_SAMPLE",
-        8,
-        4,
-        [u8],
-        with_copy_sample,
-        with_copy_sample_checked,
-        set_copy_sample,
-        set_copy_sample_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "ZPASS_INCREMENT_DISABLE",
-        0,
-        1,
-        [bool],
-        with_zpass_increment_disable,
-        with_zpass_increment_disable_checked,
-        set_zpass_increment_disable,
-        set_zpass_increment_disable_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "PERFECT_ZPASS_COUNTS",
-        1,
-        1,
-        [bool],
-        with_perfect_zpass_counts,
-        with_perfect_zpass_counts_checked,
-        set_perfect_zpass_counts,
-        set_perfect_zpass_counts_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "SAMPLE_RATE",
-        4,
-        3,
-        [u8],
-        with_sample_rate,
-        with_sample_rate_checked,
-        set_sample_rate,
-        set_sample_rate_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "ZPASS_ENABLE",
-        8,
-        4,
-        [u8],
-        with_zpass_enable,
-        with_zpass_enable_checked,
-        set_zpass_enable,
-        set_zpass_enable_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "ZFAIL_ENABLE",
-        12,
-        4,
-        [u8],
-        with_zfail_enable,
-        with_zfail_enable_checked,
-        set_zfail_enable,
-        set_zfail_enable_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "SFAIL_ENABLE",
-        16,
-        4,
-        [u8],
-        with_sfail_enable,
-        with_sfail_enable_checked,
-        set_sfail_enable,
-        set_sfail_enable_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "DBFAIL_ENABLE",
-        20,
-        4,
-        [u8],
-        with_dbfail_enable,
-        with_dbfail_enable_checked,
-        set_dbfail_enable,
-        set_dbfail_enable_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "SLICE_EVEN_ENABLE",
-        24,
-        4,
-        [u8],
-        with_slice_even_enable,
-        with_slice_even_enable_checked,
-        set_slice_even_enable,
-        set_slice_even_enable_checked
-    );
-    field!(
-        gcn::regs::DbCountControl,
-        "SLICE_ODD_ENABLE",
-        28,
-        4,
-        [u8],
-        with_slice_odd_enable,
-        with_slice_odd_enable_checked,
-        set_slice_odd_enable,
-        set_slice_odd_enable_checked
-    );
-    field!(
-        gcn::regs::DbDepthView,
-        "SLICE_START",
-        0,
-        11,
-        [u16],
-        with_slice_start,
-        with_slice_start_checked,
-        set_slice_start,
-        set_slice_start_checked
-    );
-    field!(
-        gcn::regs::DbDepthView,
-        "SLICE_MAX",
-        13,
-        11,
-        [u16],
-        with_slice_max,
-        with_slice_max_checked,
-        set_slice_max,
-        set_slice_max_checked
-    );
-    field!(
-        gcn::regs::DbDepthView,
-        "Z_READ_ONLY",
-        24,
-        1,
-        [bool],
-        with_z_read_only,
-        with_z_read_only_checked,
-        set_z_read_only,
-        set_z_read_only_checked
-    );
-    field!(
-        gcn::regs::DbDepthView,
-        "STENCIL_READ_ONLY",
-        25,
-        1,
-        [bool],
-        with_stencil_read_only,
-        with_stencil_read_only_checked,
-        set_stencil_read_only,
-        set_stencil_read_only_checked
-    );
-    field!(gcn::regs::DbRenderOverride, "FORCE_HIZ_ENABLE", 0, 2, [enum gcn::regs::ForceControl], with_force_hiz_enable, with_force_hiz_enable_checked, set_force_hiz_enable, set_force_hiz_enable_checked);
-    field!(gcn::regs::DbRenderOverride, "FORCE_HIS_ENABLE0", 2, 2, [enum gcn::regs::ForceControl], with_force_his_enable0, with_force_his_enable0_checked, set_force_his_enable0, set_force_his_enable0_checked);
-    field!(gcn::regs::DbRenderOverride, "FORCE_HIS_ENABLE1", 4, 2, [enum gcn::regs::ForceControl], with_force_his_enable1, with_force_his_enable1_checked, set_force_his_enable1, set_force_his_enable1_checked);
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_SHADER_Z_ORDER",
-        6,
-        1,
-        [bool],
-        with_force_shader_z_order,
-        with_force_shader_z_order_checked,
-        set_force_shader_z_order,
-        set_force_shader_z_order_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FAST_Z_DISABLE",
-        7,
-        1,
-        [bool],
-        with_fast_z_disable,
-        with_fast_z_disable_checked,
-        set_fast_z_disable,
-        set_fast_z_disable_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FAST_STENCIL_DISABLE",
-        8,
-        1,
-        [bool],
-        with_fast_stencil_disable,
-        with_fast_stencil_disable_checked,
-        set_fast_stencil_disable,
-        set_fast_stencil_disable_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "NOOP_CULL_DISABLE",
-        9,
-        1,
-        [bool],
-        with_noop_cull_disable,
-        with_noop_cull_disable_checked,
-        set_noop_cull_disable,
-        set_noop_cull_disable_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_COLOR_KILL",
-        10,
-        1,
-        [bool],
-        with_force_color_kill,
-        with_force_color_kill_checked,
-        set_force_color_kill,
-        set_force_color_kill_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_Z_READ",
-        11,
-        1,
-        [bool],
-        with_force_z_read,
-        with_force_z_read_checked,
-        set_force_z_read,
-        set_force_z_read_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_STENCIL_READ",
-        12,
-        1,
-        [bool],
-        with_force_stencil_read,
-        with_force_stencil_read_checked,
-        set_force_stencil_read,
-        set_force_stencil_read_checked
-    );
-    field!(gcn::regs::DbRenderOverride, "FORCE_FULL_Z_RANGE", 13, 2, [enum gcn::regs::ForceControl], with_force_full_z_range, with_force_full_z_range_checked, set_force_full_z_range, set_force_full_z_range_checked);
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_QC_SMASK_CONFLICT",
-        15,
-        1,
-        [bool],
-        with_force_qc_smask_conflict,
-        with_force_qc_smask_conflict_checked,
-        set_force_qc_smask_conflict,
-        set_force_qc_smask_conflict_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "DISABLE_VIEWPORT_CLAMP",
-        16,
-        1,
-        [bool],
-        with_disable_viewport_clamp,
-        with_disable_viewport_clamp_checked,
-        set_disable_viewport_clamp,
-        set_disable_viewport_clamp_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "IGNORE_SC_ZRANGE",
-        17,
-        1,
-        [bool],
-        with_ignore_sc_zrange,
-        with_ignore_sc_zrange_checked,
-        set_ignore_sc_zrange,
-        set_ignore_sc_zrange_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "DISABLE_FULLY_COVERED",
-        18,
-        1,
-        [bool],
-        with_disable_fully_covered,
-        with_disable_fully_covered_checked,
-        set_disable_fully_covered,
-        set_disable_fully_covered_checked
-    );
-    field!(gcn::regs::DbRenderOverride, "FORCE_Z_LIMIT_SUMM", 19, 2, [enum gcn::regs::ZLimitSumm], with_force_z_limit_summ, with_force_z_limit_summ_checked, set_force_z_limit_summ, set_force_z_limit_summ_checked);
-    field!(
-        gcn::regs::DbRenderOverride,
-        "MAX_TILES_IN_DTT",
-        21,
-        5,
-        [u8],
-        with_max_tiles_in_dtt,
-        with_max_tiles_in_dtt_checked,
-        set_max_tiles_in_dtt,
-        set_max_tiles_in_dtt_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "DISABLE_TILE_RATE_TILES",
-        26,
-        1,
-        [bool],
-        with_disable_tile_rate_tiles,
-        with_disable_tile_rate_tiles_checked,
-        set_disable_tile_rate_tiles,
-        set_disable_tile_rate_tiles_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_Z_DIRTY",
-        27,
-        1,
-        [bool],
-        with_force_z_dirty,
-        with_force_z_dirty_checked,
-        set_force_z_dirty,
-        set_force_z_dirty_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_STENCIL_DIRTY",
-        28,
-        1,
-        [bool],
-        with_force_stencil_dirty,
-        with_force_stencil_dirty_checked,
-        set_force_stencil_dirty,
-        set_force_stencil_dirty_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_Z_VALID",
-        29,
-        1,
-        [bool],
-        with_force_z_valid,
-        with_force_z_valid_checked,
-        set_force_z_valid,
-        set_force_z_valid_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "FORCE_STENCIL_VALID",
-        30,
-        1,
-        [bool],
-        with_force_stencil_valid,
-        with_force_stencil_valid_checked,
-        set_force_stencil_valid,
-        set_force_stencil_valid_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride,
-        "PRESERVE_COMPRESSION",
-        31,
-        1,
-        [bool],
-        with_preserve_compression,
-        with_preserve_compression_checked,
-        set_preserve_compression,
-        set_preserve_compression_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "PARTIAL_SQUAD_LAUNCH_CONTROL",
-        0,
-        2,
-        [u8],
-        with_partial_squad_launch_control,
-        with_partial_squad_launch_control_checked,
-        set_partial_squad_launch_control,
-        set_partial_squad_launch_control_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "PARTIAL_SQUAD_LAUNCH_COUNTDOWN",
-        2,
-        3,
-        [u8],
-        with_partial_squad_launch_countdown,
-        with_partial_squad_launch_countdown_checked,
-        set_partial_squad_launch_countdown,
-        set_partial_squad_launch_countdown_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION",
-        5,
-        1,
-        [bool],
-        with_disable_zmask_expclear_optimization,
-        with_disable_zmask_expclear_optimization_checked,
-        set_disable_zmask_expclear_optimization,
-        set_disable_zmask_expclear_optimization_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "DISABLE_SMEM_EXPCLEAR_OPTIMIZATION",
-        6,
-        1,
-        [bool],
-        with_disable_smem_expclear_optimization,
-        with_disable_smem_expclear_optimization_checked,
-        set_disable_smem_expclear_optimization,
-        set_disable_smem_expclear_optimization_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "DISABLE_COLOR_ON_VALIDATION",
-        7,
-        1,
-        [bool],
-        with_disable_color_on_validation,
-        with_disable_color_on_validation_checked,
-        set_disable_color_on_validation,
-        set_disable_color_on_validation_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "DECOMPRESS_Z_ON_FLUSH",
-        8,
-        1,
-        [bool],
-        with_decompress_z_on_flush,
-        with_decompress_z_on_flush_checked,
-        set_decompress_z_on_flush,
-        set_decompress_z_on_flush_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "DISABLE_REG_SNOOP",
-        9,
-        1,
-        [bool],
-        with_disable_reg_snoop,
-        with_disable_reg_snoop_checked,
-        set_disable_reg_snoop,
-        set_disable_reg_snoop_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "DEPTH_BOUNDS_HIER_DEPTH_DISABLE",
-        10,
-        1,
-        [bool],
-        with_depth_bounds_hier_depth_disable,
-        with_depth_bounds_hier_depth_disable_checked,
-        set_depth_bounds_hier_depth_disable,
-        set_depth_bounds_hier_depth_disable_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "SEPARATE_HIZS_FUNC_ENABLE",
-        11,
-        1,
-        [bool],
-        with_separate_hizs_func_enable,
-        with_separate_hizs_func_enable_checked,
-        set_separate_hizs_func_enable,
-        set_separate_hizs_func_enable_checked
-    );
-    field!(gcn::regs::DbRenderOverride2, "HIZ_ZFUNC", 12, 3, [enum gcn::regs::CompareFrag], with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked);
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "HIS_SFUNC_FF",
-        15,
-        3,
-        [u8],
-        with_his_sfunc_ff,
-        with_his_sfunc_ff_checked,
-        set_his_sfunc_ff,
-        set_his_sfunc_ff_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "HIS_SFUNC_BF",
-        18,
-        3,
-        [u8],
-        with_his_sfunc_bf,
-        with_his_sfunc_bf_checked,
-        set_his_sfunc_bf,
-        set_his_sfunc_bf_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "PRESERVE_ZRANGE",
-        21,
-        1,
-        [bool],
-        with_preserve_zrange,
-        with_preserve_zrange_checked,
-        set_preserve_zrange,
-        set_preserve_zrange_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "PRESERVE_SRESULTS",
-        22,
-        1,
-        [bool],
-        with_preserve_sresults,
-        with_preserve_sresults_checked,
-        set_preserve_sresults,
-        set_preserve_sresults_checked
-    );
-    field!(
-        gcn::regs::DbRenderOverride2,
-        "DISABLE_FAST_PASS",
-        23,
-        1,
-        [bool],
-        with_disable_fast_pass,
-        with_disable_fast_pass_checked,
-        set_disable_fast_pass,
-        set_disable_fast_pass_checked
-    );
-    field!(
-        gcn::regs::DbDepthBoundsMin,
-        "MIN",
-        0,
-        32,
-        [f32],
-        with_min,
-        with_min_checked,
-        set_min,
-        set_min_checked
-    );
-    field!(
-        gcn::regs::DbDepthBoundsMax,
-        "MAX",
-        0,
-        32,
-        [f32],
-        with_max,
-        with_max_checked,
-        set_max,
-        set_max_checked
-    );
-    field!(
-        gcn::regs::DbStencilClear,
-        "CLEAR",
-        0,
-        8,
-        [u8],
-        with_clear,
-        with_clear_checked,
-        set_clear,
-        set_clear_checked
-    );
-    field!(
-        gcn::regs::DbDepthClear,
-        "DEPTH_CLEAR",
-        0,
-        32,
-        [f32],
-        with_depth_clear,
-        with_depth_clear_checked,
-        set_depth_clear,
-        set_depth_clear_checked
-    );
-    field!(
-        gcn::regs::PaScScreenScissorTl,
-        "TL_X",
-        0,
-        16,
-        [u16],
-        with_tl_x,
-        with_tl_x_checked,
-        set_tl_x,
-        set_tl_x_checked
-    );
-    field!(
-        gcn::regs::PaScScreenScissorTl,
-        "TL_Y",
-        16,
-        16,
-        [u16],
-        with_tl_y,
-        with_tl_y_checked,
-        set_tl_y,
-        set_tl_y_checked
-    );
-    field!(
-        gcn::regs::PaScScreenScissorBr,
-        "BR_X",
-        0,
-        16,
-        [u16],
-        with_br_x,
-        with_br_x_checked,
-        set_br_x,
-        set_br_x_checked
-    );
-    field!(
-        gcn::regs::PaScScreenScissorBr,
-        "BR_Y",
-        16,
-        16,
-        [u16],
-        with_br_y,
-        with_br_y_checked,
-        set_br_y,
-        set_br_y_checked
-    );
-    field!(
-        gcn::regs::DbDepthInfo,
-        "ADDR5_SWIZZLE_MASK",
-        0,
-        4,
-        [u8],
-        with_addr5_swizzle_mask,
-        with_addr5_swizzle_mask_checked,
-        set_addr5_swizzle_mask,
-        set_addr5_swizzle_mask_checked
-    );
-    field!(gcn::regs::DbDepthInfo, "ARRAY_MODE", 4, 4, [enum gcn::regs::ArrayMode], with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked);
-    field!(gcn::regs::DbDepthInfo, "PIPE_CONFIG", 8, 5, [enum gcn::regs::PipeConfig], with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked);
-    field!(gcn::regs::DbDepthInfo, "BANK_WIDTH", 13, 2, [enum gcn::regs::BankWidth], with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked);
-    field!(gcn::regs::DbDepthInfo, "BANK_HEIGHT", 15, 2, [enum gcn::regs::BankHeight], with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked);
-    field!(gcn::regs::DbDepthInfo, "MACRO_TILE_ASPECT", 17, 2, [enum gcn::regs::MacroTileAspect], with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked);
-    field!(gcn::regs::DbDepthInfo, "NUM_BANKS", 19, 2, [enum gcn::regs::NumBanks], with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked);
-    field!(gcn::regs::DbZInfo, "FORMAT", 0, 2, [enum gcn::regs::ZFormat], with_format, with_format_checked, set_format, set_format_checked);
-    field!(
-        gcn::regs::DbZInfo,
-        "NUM_SAMPLES",
-        2,
-        2,
-        [u8],
-        with_num_samples,
-        with_num_samples_checked,
-        set_num_samples,
-        set_num_samples_checked
-    );
-    field!(gcn::regs::DbZInfo, "TILE_SPLIT", 13, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked);
-    field!(
-        gcn::regs::DbZInfo,
-        "TILE_MODE_INDEX",
-        20,
-        3,
-        [u8],
-        with_tile_mode_index,
-        with_tile_mode_index_checked,
-        set_tile_mode_index,
-        set_tile_mode_index_checked
-    );
-    field!(
-        gcn::regs::DbZInfo,
-        "ALLOW_EXPCLEAR",
-        27,
-        1,
-        [bool],
-        with_allow_expclear,
-        with_allow_expclear_checked,
-        set_allow_expclear,
-        set_allow_expclear_checked
-    );
-    field!(
-        gcn::regs::DbZInfo,
-        "READ_SIZE",
-        28,
-        1,
-        [bool],
-        with_read_size,
-        with_read_size_checked,
-        set_read_size,
-        set_read_size_checked
-    );
-    field!(
-        gcn::regs::DbZInfo,
-        "TILE_SURFACE_ENABLE",
-        29,
-        1,
-        [bool],
-        with_tile_surface_enable,
-        with_tile_surface_enable_checked,
-        set_tile_surface_enable,
-        set_tile_surface_enable_checked
-    );
-    field!(
-        gcn::regs::DbZInfo,
-        "ZRANGE_PRECISION",
-        31,
-        1,
-        [bool],
-        with_zrange_precision,
-        with_zrange_precision_checked,
-        set_zrange_precision,
-        set_zrange_precision_checked
-    );
-    field!(gcn::regs::DbStencilInfo, "FORMAT", 0, 1, [enum gcn::regs::StencilFormat], with_format, with_format_checked, set_format, set_format_checked);
-    field!(gcn::regs::DbStencilInfo, "TILE_SPLIT", 13, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked);
-    field!(
-        gcn::regs::DbStencilInfo,
-        "TILE_MODE_INDEX",
-        20,
-        3,
-        [u8],
-        with_tile_mode_index,
-        with_tile_mode_index_checked,
-        set_tile_mode_index,
-        set_tile_mode_index_checked
-    );
-    field!(
-        gcn::regs::DbStencilInfo,
-        "ALLOW_EXPCLEAR",
-        27,
-        1,
-        [bool],
-        with_allow_expclear,
-        with_allow_expclear_checked,
-        set_allow_expclear,
-        set_allow_expclear_checked
-    );
-    field!(
-        gcn::regs::DbStencilInfo,
-        "TILE_STENCIL_DISABLE",
-        29,
-        1,
-        [bool],
-        with_tile_stencil_disable,
-        with_tile_stencil_disable_checked,
-        set_tile_stencil_disable,
-        set_tile_stencil_disable_checked
-    );
-    field!(
-        gcn::regs::DbDepthSize,
-        "PITCH_TILE_MAX",
-        0,
-        11,
-        [u16],
-        with_pitch_tile_max,
-        with_pitch_tile_max_checked,
-        set_pitch_tile_max,
-        set_pitch_tile_max_checked
-    );
-    field!(
-        gcn::regs::DbDepthSize,
-        "HEIGHT_TILE_MAX",
-        11,
-        11,
-        [u16],
-        with_height_tile_max,
-        with_height_tile_max_checked,
-        set_height_tile_max,
-        set_height_tile_max_checked
-    );
-    field!(
-        gcn::regs::DbDepthSlice,
-        "SLICE_TILE_MAX",
-        0,
-        22,
-        [u32],
-        with_slice_tile_max,
-        with_slice_tile_max_checked,
-        set_slice_tile_max,
-        set_slice_tile_max_checked
-    );
-    field!(
-        gcn::regs::PaScWindowOffset,
-        "WINDOW_X_OFFSET",
-        0,
-        16,
-        [u16],
-        with_window_x_offset,
-        with_window_x_offset_checked,
-        set_window_x_offset,
-        set_window_x_offset_checked
-    );
-    field!(
-        gcn::regs::PaScWindowOffset,
-        "WINDOW_Y_OFFSET",
-        16,
-        16,
-        [u16],
-        with_window_y_offset,
-        with_window_y_offset_checked,
-        set_window_y_offset,
-        set_window_y_offset_checked
-    );
-    field!(
-        gcn::regs::PaScCliprectRule,
-        "CLIP_RULE",
-        0,
-        16,
-        [u16],
-        with_clip_rule,
-        with_clip_rule_checked,
-        set_clip_rule,
-        set_clip_rule_checked
-    );
-    field!(
-        gcn::regs::PaScCliprectNTl<0>,
-        "TL_X",
-        0,
-        15,
-        [u16],
-        with_tl_x,
-        with_tl_x_checked,
-        set_tl_x,
-        set_tl_x_checked
-    );
-    field!(
-        gcn::regs::PaScCliprectNTl<0>,
-        "TL_Y",
-        16,
-        15,
-        [u16],
-        with_tl_y,
-        with_tl_y_checked,
-        set_tl_y,
-        set_tl_y_checked
-    );
-    field!(
-        gcn::regs::PaScEdgerule,
-        "ER_TRI",
-        0,
-        4,
-        [u8],
-        with_er_tri,
-        with_er_tri_checked,
-        set_er_tri,
-        set_er_tri_checked
-    );
-    field!(
-        gcn::regs::PaScEdgerule,
-        "ER_POINT",
-        4,
-        4,
-        [u8],
-        with_er_point,
-        with_er_point_checked,
-        set_er_point,
-        set_er_point_checked
-    );
-    field!(
-        gcn::regs::PaScEdgerule,
-        "ER_RECT",
-        8,
-        4,
-        [u8],
-        with_er_rect,
-        with_er_rect_checked,
-        set_er_rect,
-        set_er_rect_checked
-    );
-    field!(
-        gcn::regs::PaScEdgerule,
-        "ER_LINE_LR",
-        12,
-        6,
-        [u8],
-        with_er_line_lr,
-        with_er_line_lr_checked,
-        set_er_line_lr,
-        set_er_line_lr_checked
-    );
-    field!(
-        gcn::regs::PaScEdgerule,
-        "ER_LINE_RL",
-        18,
-        6,
-        [u8],
-        with_er_line_rl,
-        with_er_line_rl_checked,
-        set_er_line_rl,
-        set_er_line_rl_checked
-    );
-    field!(
-        gcn::regs::PaScEdgerule,
-        "ER_LINE_TB",
-        24,
-        4,
-        [u8],
-        with_er_line_tb,
-        with_er_line_tb_checked,
-        set_er_line_tb,
-        set_er_line_tb_checked
-    );
-    field!(
-        gcn::regs::PaScEdgerule,
-        "ER_LINE_BT",
-        28,
-        4,
-        [u8],
-        with_er_line_bt,
-        with_er_line_bt_checked,
-        set_er_line_bt,
-        set_er_line_bt_checked
-    );
-    field!(
-        gcn::regs::PaSuHardwareScreenOffset,
-        "HW_SCREEN_OFFSET_X",
-        0,
-        9,
-        [u16],
-        with_hw_screen_offset_x,
-        with_hw_screen_offset_x_checked,
-        set_hw_screen_offset_x,
-        set_hw_screen_offset_x_checked
-    );
-    field!(
-        gcn::regs::PaSuHardwareScreenOffset,
-        "HW_SCREEN_OFFSET_Y",
-        16,
-        9,
-        [u16],
-        with_hw_screen_offset_y,
-        with_hw_screen_offset_y_checked,
-        set_hw_screen_offset_y,
-        set_hw_screen_offset_y_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET0_ENABLE",
-        0,
-        4,
-        [u8],
-        with_target0_enable,
-        with_target0_enable_checked,
-        set_target0_enable,
-        set_target0_enable_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET1_ENABLE",
-        4,
-        4,
-        [u8],
-        with_target1_enable,
-        with_target1_enable_checked,
-        set_target1_enable,
-        set_target1_enable_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET2_ENABLE",
-        8,
-        4,
-        [u8],
-        with_target2_enable,
-        with_target2_enable_checked,
-        set_target2_enable,
-        set_target2_enable_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET3_ENABLE",
-        12,
-        4,
-        [u8],
-        with_target3_enable,
-        with_target3_enable_checked,
-        set_target3_enable,
-        set_target3_enable_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET4_ENABLE",
-        16,
-        4,
-        [u8],
-        with_target4_enable,
-        with_target4_enable_checked,
-        set_target4_enable,
-        set_target4_enable_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET5_ENABLE",
-        20,
-        4,
-        [u8],
-        with_target5_enable,
-        with_target5_enable_checked,
-        set_target5_enable,
-        set_target5_enable_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET6_ENABLE",
-        24,
-        4,
-        [u8],
-        with_target6_enable,
-        with_target6_enable_checked,
-        set_target6_enable,
-        set_target6_enable_checked
-    );
-    field!(
-        gcn::regs::CbTargetMask,
-        "TARGET7_ENABLE",
-        28,
-        4,
-        [u8],
-        with_target7_enable,
-        with_target7_enable_checked,
-        set_target7_enable,
-        set_target7_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT0_ENABLE",
-        0,
-        4,
-        [u8],
-        with_output0_enable,
-        with_output0_enable_checked,
-        set_output0_enable,
-        set_output0_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT1_ENABLE",
-        4,
-        4,
-        [u8],
-        with_output1_enable,
-        with_output1_enable_checked,
-        set_output1_enable,
-        set_output1_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT2_ENABLE",
-        8,
-        4,
-        [u8],
-        with_output2_enable,
-        with_output2_enable_checked,
-        set_output2_enable,
-        set_output2_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT3_ENABLE",
-        12,
-        4,
-        [u8],
-        with_output3_enable,
-        with_output3_enable_checked,
-        set_output3_enable,
-        set_output3_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT4_ENABLE",
-        16,
-        4,
-        [u8],
-        with_output4_enable,
-        with_output4_enable_checked,
-        set_output4_enable,
-        set_output4_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT5_ENABLE",
-        20,
-        4,
-        [u8],
-        with_output5_enable,
-        with_output5_enable_checked,
-        set_output5_enable,
-        set_output5_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT6_ENABLE",
-        24,
-        4,
-        [u8],
-        with_output6_enable,
-        with_output6_enable_checked,
-        set_output6_enable,
-        set_output6_enable_checked
-    );
-    field!(
-        gcn::regs::CbShaderMask,
-        "OUTPUT7_ENABLE",
-        28,
-        4,
-        [u8],
-        with_output7_enable,
-        with_output7_enable_checked,
-        set_output7_enable,
-        set_output7_enable_checked
-    );
-    field!(
-        gcn::regs::PaScVportZminN<0>,
-        "VPORT_ZMIN",
-        0,
-        32,
-        [f32],
-        with_vport_zmin,
-        with_vport_zmin_checked,
-        set_vport_zmin,
-        set_vport_zmin_checked
-    );
-    field!(
-        gcn::regs::PaScVportZmaxN<0>,
-        "VPORT_ZMAX",
-        0,
-        32,
-        [f32],
-        with_vport_zmax,
-        with_vport_zmax_checked,
-        set_vport_zmax,
-        set_vport_zmax_checked
-    );
-    field!(gcn::regs::PaScRasterConfig, "RB_MAP_PKR0", 0, 2, [enum gcn::regs::RbMap], with_rb_map_pkr0, with_rb_map_pkr0_checked, set_rb_map_pkr0, set_rb_map_pkr0_checked);
-    field!(gcn::regs::PaScRasterConfig, "RB_MAP_PKR1", 2, 2, [enum gcn::regs::RbMap], with_rb_map_pkr1, with_rb_map_pkr1_checked, set_rb_map_pkr1, set_rb_map_pkr1_checked);
-    field!(gcn::regs::PaScRasterConfig, "RB_XSEL2", 4, 2, [enum gcn::regs::RbXsel2], with_rb_xsel2, with_rb_xsel2_checked, set_rb_xsel2, set_rb_xsel2_checked);
-    field!(gcn::regs::PaScRasterConfig, "RB_XSEL", 6, 1, [enum gcn::regs::RbXsel], with_rb_xsel, with_rb_xsel_checked, set_rb_xsel, set_rb_xsel_checked);
-    field!(gcn::regs::PaScRasterConfig, "RB_YSEL", 7, 1, [enum gcn::regs::RbYsel], with_rb_ysel, with_rb_ysel_checked, set_rb_ysel, set_rb_ysel_checked);
-    field!(gcn::regs::PaScRasterConfig, "PKR_MAP", 8, 2, [enum gcn::regs::PkrMap], with_pkr_map, with_pkr_map_checked, set_pkr_map, set_pkr_map_checked);
-    field!(gcn::regs::PaScRasterConfig, "PKR_XSEL", 10, 2, [enum gcn::regs::PkrXsel], with_pkr_xsel, with_pkr_xsel_checked, set_pkr_xsel, set_pkr_xsel_checked);
-    field!(gcn::regs::PaScRasterConfig, "PKR_YSEL", 12, 2, [enum gcn::regs::PkrYsel], with_pkr_ysel, with_pkr_ysel_checked, set_pkr_ysel, set_pkr_ysel_checked);
-    field!(gcn::regs::PaScRasterConfig, "PKR_XSEL2", 14, 2, [enum gcn::regs::PkrXsel2], with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked);
-    field!(gcn::regs::PaScRasterConfig, "SC_MAP", 16, 2, [enum gcn::regs::ScMap], with_sc_map, with_sc_map_checked, set_sc_map, set_sc_map_checked);
-    field!(gcn::regs::PaScRasterConfig, "SC_XSEL", 18, 2, [enum gcn::regs::ScXsel], with_sc_xsel, with_sc_xsel_checked, set_sc_xsel, set_sc_xsel_checked);
-    field!(gcn::regs::PaScRasterConfig, "SC_YSEL", 20, 2, [enum gcn::regs::ScYsel], with_sc_ysel, with_sc_ysel_checked, set_sc_ysel, set_sc_ysel_checked);
-    field!(gcn::regs::PaScRasterConfig, "SE_MAP", 24, 2, [enum gcn::regs::SeMap], with_se_map, with_se_map_checked, set_se_map, set_se_map_checked);
-    field!(gcn::regs::PaScRasterConfig, "SE_XSEL", 26, 2, [enum gcn::regs::SeXsel], with_se_xsel, with_se_xsel_checked, set_se_xsel, set_se_xsel_checked);
-    field!(gcn::regs::PaScRasterConfig, "SE_YSEL", 28, 2, [enum gcn::regs::SeYsel], with_se_ysel, with_se_ysel_checked, set_se_ysel, set_se_ysel_checked);
-    field!(gcn::regs::PaScRasterConfig1, "SE_PAIR_MAP", 0, 2, [enum gcn::regs::SePairMap], with_se_pair_map, with_se_pair_map_checked, set_se_pair_map, set_se_pair_map_checked);
-    field!(gcn::regs::PaScRasterConfig1, "SE_PAIR_XSEL", 2, 2, [enum gcn::regs::SePairXsel], with_se_pair_xsel, with_se_pair_xsel_checked, set_se_pair_xsel, set_se_pair_xsel_checked);
-    field!(gcn::regs::PaScRasterConfig1, "SE_PAIR_YSEL", 4, 2, [enum gcn::regs::SePairYsel], with_se_pair_ysel, with_se_pair_ysel_checked, set_se_pair_ysel, set_se_pair_ysel_checked);
-    field!(
-        gcn::regs::CpPerfmonCntxCntl,
-        "PERFMON_ENABLE",
-        31,
-        1,
-        [bool],
-        with_perfmon_enable,
-        with_perfmon_enable_checked,
-        set_perfmon_enable,
-        set_perfmon_enable_checked
-    );
-    field!(
-        gcn::regs::CpPipeid,
-        "PIPE_ID",
-        0,
-        2,
-        [u8],
-        with_pipe_id,
-        with_pipe_id_checked,
-        set_pipe_id,
-        set_pipe_id_checked
-    );
-    field!(
-        gcn::regs::CpRingid,
-        "RINGID",
-        0,
-        2,
-        [u8],
-        with_ringid,
-        with_ringid_checked,
-        set_ringid,
-        set_ringid_checked
-    );
-    field!(
-        gcn::regs::CpVmid,
-        "VMID",
-        0,
-        4,
-        [u8],
-        with_vmid,
-        with_vmid_checked,
-        set_vmid,
-        set_vmid_checked
-    );
-    field!(
-        gcn::regs::VgtMaxVtxIndx,
-        "MAX_INDX",
-        0,
-        32,
-        [u32],
-        with_max_indx,
-        with_max_indx_checked,
-        set_max_indx,
-        set_max_indx_checked
-    );
-    field!(
-        gcn::regs::VgtMinVtxIndx,
-        "MIN_INDX",
-        0,
-        32,
-        [u32],
-        with_min_indx,
-        with_min_indx_checked,
-        set_min_indx,
-        set_min_indx_checked
-    );
-    field!(
-        gcn::regs::VgtIndxOffset,
-        "INDX_OFFSET",
-        0,
-        32,
-        [u32],
-        with_indx_offset,
-        with_indx_offset_checked,
-        set_indx_offset,
-        set_indx_offset_checked
-    );
-    field!(
-        gcn::regs::VgtMultiPrimIbResetIndx,
-        "RESET_INDX",
-        0,
-        32,
-        [u32],
-        with_reset_indx,
-        with_reset_indx_checked,
-        set_reset_indx,
-        set_reset_indx_checked
-    );
-    field!(
-        gcn::regs::CbBlendRed,
-        "BLEND_RED",
-        0,
-        32,
-        [f32],
-        with_blend_red,
-        with_blend_red_checked,
-        set_blend_red,
-        set_blend_red_checked
-    );
-    field!(
-        gcn::regs::CbBlendGreen,
-        "BLEND_GREEN",
-        0,
-        32,
-        [f32],
-        with_blend_green,
-        with_blend_green_checked,
-        set_blend_green,
-        set_blend_green_checked
-    );
-    field!(
-        gcn::regs::CbBlendBlue,
-        "BLEND_BLUE",
-        0,
-        32,
-        [f32],
-        with_blend_blue,
-        with_blend_blue_checked,
-        set_blend_blue,
-        set_blend_blue_checked
-    );
-    field!(
-        gcn::regs::CbBlendAlpha,
-        "BLEND_ALPHA",
-        0,
-        32,
-        [f32],
-        with_blend_alpha,
-        with_blend_alpha_checked,
-        set_blend_alpha,
-        set_blend_alpha_checked
-    );
-    field!(gcn::regs::DbStencilControl, "STENCILFAIL", 0, 4, [enum gcn::regs::StencilOp], with_stencilfail, with_stencilfail_checked, set_stencilfail, set_stencilfail_checked);
-    field!(gcn::regs::DbStencilControl, "STENCILZPASS", 4, 4, [enum gcn::regs::StencilOp], with_stencilzpass, with_stencilzpass_checked, set_stencilzpass, set_stencilzpass_checked);
-    field!(gcn::regs::DbStencilControl, "STENCILZFAIL", 8, 4, [enum gcn::regs::StencilOp], with_stencilzfail, with_stencilzfail_checked, set_stencilzfail, set_stencilzfail_checked);
-    field!(gcn::regs::DbStencilControl, "STENCILFAIL_BF", 12, 4, [enum gcn::regs::StencilOp], with_stencilfail_bf, with_stencilfail_bf_checked, set_stencilfail_bf, set_stencilfail_bf_checked);
-    field!(gcn::regs::DbStencilControl, "STENCILZPASS_BF", 16, 4, [enum gcn::regs::StencilOp], with_stencilzpass_bf, with_stencilzpass_bf_checked, set_stencilzpass_bf, set_stencilzpass_bf_checked);
-    field!(gcn::regs::DbStencilControl, "STENCILZFAIL_BF", 20, 4, [enum gcn::regs::StencilOp], with_stencilzfail_bf, with_stencilzfail_bf_checked, set_stencilzfail_bf, set_stencilzfail_bf_checked);
-    field!(
-        gcn::regs::DbStencilrefmask,
-        "STENCILTESTVAL",
-        0,
-        8,
-        [u8],
-        with_stenciltestval,
-        with_stenciltestval_checked,
-        set_stenciltestval,
-        set_stenciltestval_checked
-    );
-    field!(
-        gcn::regs::DbStencilrefmask,
-        "STENCILMASK",
-        8,
-        8,
-        [u8],
-        with_stencilmask,
-        with_stencilmask_checked,
-        set_stencilmask,
-        set_stencilmask_checked
-    );
-    field!(
-        gcn::regs::DbStencilrefmask,
-        "STENCILWRITEMASK",
-        16,
-        8,
-        [u8],
-        with_stencilwritemask,
-        with_stencilwritemask_checked,
-        set_stencilwritemask,
-        set_stencilwritemask_checked
-    );
-    field!(
-        gcn::regs::DbStencilrefmask,
-        "STENCILOPVAL",
-        24,
-        8,
-        [u8],
-        with_stencilopval,
-        with_stencilopval_checked,
-        set_stencilopval,
-        set_stencilopval_checked
-    );
-    field!(
-        gcn::regs::DbStencilrefmaskBf,
-        "STENCILTESTVAL_BF",
-        0,
-        8,
-        [u8],
-        with_stenciltestval_bf,
-        with_stenciltestval_bf_checked,
-        set_stenciltestval_bf,
-        set_stenciltestval_bf_checked
-    );
-    field!(
-        gcn::regs::DbStencilrefmaskBf,
-        "STENCILMASK_BF",
-        8,
-        8,
-        [u8],
-        with_stencilmask_bf,
-        with_stencilmask_bf_checked,
-        set_stencilmask_bf,
-        set_stencilmask_bf_checked
-    );
-    field!(
-        gcn::regs::DbStencilrefmaskBf,
-        "STENCILWRITEMASK_BF",
-        16,
-        8,
-        [u8],
-        with_stencilwritemask_bf,
-        with_stencilwritemask_bf_checked,
-        set_stencilwritemask_bf,
-        set_stencilwritemask_bf_checked
-    );
-    field!(
-        gcn::regs::DbStencilrefmaskBf,
-        "STENCILOPVAL_BF",
-        24,
-        8,
-        [u8],
-        with_stencilopval_bf,
-        with_stencilopval_bf_checked,
-        set_stencilopval_bf,
-        set_stencilopval_bf_checked
-    );
-    field!(
-        gcn::regs::PaClVportXscaleN<0>,
-        "VPORT_XSCALE",
-        0,
-        32,
-        [f32],
-        with_vport_xscale,
-        with_vport_xscale_checked,
-        set_vport_xscale,
-        set_vport_xscale_checked
-    );
-    field!(
-        gcn::regs::PaClVportXoffsetN<0>,
-        "VPORT_XOFFSET",
-        0,
-        32,
-        [f32],
-        with_vport_xoffset,
-        with_vport_xoffset_checked,
-        set_vport_xoffset,
-        set_vport_xoffset_checked
-    );
-    field!(
-        gcn::regs::PaClVportYscaleN<0>,
-        "VPORT_YSCALE",
-        0,
-        32,
-        [f32],
-        with_vport_yscale,
-        with_vport_yscale_checked,
-        set_vport_yscale,
-        set_vport_yscale_checked
-    );
-    field!(
-        gcn::regs::PaClVportYoffsetN<0>,
-        "VPORT_YOFFSET",
-        0,
-        32,
-        [f32],
-        with_vport_yoffset,
-        with_vport_yoffset_checked,
-        set_vport_yoffset,
-        set_vport_yoffset_checked
-    );
-    field!(
-        gcn::regs::PaClVportZscaleN<0>,
-        "VPORT_ZSCALE",
-        0,
-        32,
-        [f32],
-        with_vport_zscale,
-        with_vport_zscale_checked,
-        set_vport_zscale,
-        set_vport_zscale_checked
-    );
-    field!(
-        gcn::regs::PaClVportZoffsetN<0>,
-        "VPORT_ZOFFSET",
-        0,
-        32,
-        [f32],
-        with_vport_zoffset,
-        with_vport_zoffset_checked,
-        set_vport_zoffset,
-        set_vport_zoffset_checked
-    );
-    field!(
-        gcn::regs::SpiPsInputCntlN<0>,
-        "OFFSET",
-        0,
-        6,
-        [u8],
-        with_offset,
-        with_offset_checked,
-        set_offset,
-        set_offset_checked
-    );
-    field!(
-        gcn::regs::SpiPsInputCntlN<0>,
-        "DEFAULT_VAL",
-        8,
-        2,
-        [u8],
-        with_default_val,
-        with_default_val_checked,
-        set_default_val,
-        set_default_val_checked
-    );
-    field!(
-        gcn::regs::SpiPsInputCntlN<0>,
-        "FLAT_SHADE",
-        10,
-        1,
-        [bool],
-        with_flat_shade,
-        with_flat_shade_checked,
-        set_flat_shade,
-        set_flat_shade_checked
-    );
-    field!(
-        gcn::regs::SpiPsInputCntlN<0>,
-        "CYL_WRAP",
-        13,
-        4,
-        [u8],
-        with_cyl_wrap,
-        with_cyl_wrap_checked,
-        set_cyl_wrap,
-        set_cyl_wrap_checked
-    );
-    field!(
-        gcn::regs::SpiPsInputCntlN<0>,
-        "PT_SPRITE_TEX",
-        17,
-        1,
-        [bool],
-        with_pt_sprite_tex,
-        with_pt_sprite_tex_checked,
-        set_pt_sprite_tex,
-        set_pt_sprite_tex_checked
-    );
-    field!(
-        gcn::regs::SpiPsInputCntlN<0>,
-        "DUP",
-        18,
-        1,
-        [bool],
-        with_dup,
-        with_dup_checked,
-        set_dup,
-        set_dup_checked
-    );
-    field!(
-        gcn::regs::SpiVsOutConfig,
-        "VS_EXPORT_COUNT",
-        1,
-        5,
-        [u8],
-        with_vs_export_count,
-        with_vs_export_count_checked,
-        set_vs_export_count,
-        set_vs_export_count_checked
-    );
-    field!(
-        gcn::regs::SpiVsOutConfig,
-        "VS_HALF_PACK",
-        6,
-        1,
-        [bool],
-        with_vs_half_pack,
-        with_vs_half_pack_checked,
-        set_vs_half_pack,
-        set_vs_half_pack_checked
-    );
-    field!(
-        gcn::regs::SpiInterpControl0,
-        "FLAT_SHADE_ENA",
-        0,
-        1,
-        [bool],
-        with_flat_shade_ena,
-        with_flat_shade_ena_checked,
-        set_flat_shade_ena,
-        set_flat_shade_ena_checked
-    );
-    field!(
-        gcn::regs::SpiInterpControl0,
-        "PNT_SPRITE_ENA",
-        1,
-        1,
-        [bool],
-        with_pnt_sprite_ena,
-        with_pnt_sprite_ena_checked,
-        set_pnt_sprite_ena,
-        set_pnt_sprite_ena_checked
-    );
-    field!(gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_X", 2, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_x, with_pnt_sprite_ovrd_x_checked, set_pnt_sprite_ovrd_x, set_pnt_sprite_ovrd_x_checked);
-    field!(gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_Y", 5, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_y, with_pnt_sprite_ovrd_y_checked, set_pnt_sprite_ovrd_y, set_pnt_sprite_ovrd_y_checked);
-    field!(gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_Z", 8, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_z, with_pnt_sprite_ovrd_z_checked, set_pnt_sprite_ovrd_z, set_pnt_sprite_ovrd_z_checked);
-    field!(gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_W", 11, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_w, with_pnt_sprite_ovrd_w_checked, set_pnt_sprite_ovrd_w, set_pnt_sprite_ovrd_w_checked);
-    field!(
-        gcn::regs::SpiInterpControl0,
-        "PNT_SPRITE_TOP_1",
-        14,
-        1,
-        [bool],
-        with_pnt_sprite_top_1,
-        with_pnt_sprite_top_1_checked,
-        set_pnt_sprite_top_1,
-        set_pnt_sprite_top_1_checked
-    );
-    field!(
-        gcn::regs::SpiPsInControl,
-        "NUM_INTERP",
-        0,
-        6,
-        [u8],
-        with_num_interp,
-        with_num_interp_checked,
-        set_num_interp,
-        set_num_interp_checked
-    );
-    field!(
-        gcn::regs::SpiPsInControl,
-        "PARAM_GEN",
-        6,
-        1,
-        [bool],
-        with_param_gen,
-        with_param_gen_checked,
-        set_param_gen,
-        set_param_gen_checked
-    );
-    field!(
-        gcn::regs::SpiPsInControl,
-        "BC_OPTIMIZE_DISABLE",
-        14,
-        1,
-        [bool],
-        with_bc_optimize_disable,
-        with_bc_optimize_disable_checked,
-        set_bc_optimize_disable,
-        set_bc_optimize_disable_checked
-    );
-    field!(
-        gcn::regs::SpiBarycCntl,
-        "PERSP_CENTER_CNTL",
-        0,
-        1,
-        [bool],
-        with_persp_center_cntl,
-        with_persp_center_cntl_checked,
-        set_persp_center_cntl,
-        set_persp_center_cntl_checked
-    );
-    field!(
-        gcn::regs::SpiBarycCntl,
-        "PERSP_CENTROID_CNTL",
-        4,
-        1,
-        [bool],
-        with_persp_centroid_cntl,
-        with_persp_centroid_cntl_checked,
-        set_persp_centroid_cntl,
-        set_persp_centroid_cntl_checked
-    );
-    field!(
-        gcn::regs::SpiBarycCntl,
-        "LINEAR_CENTER_CNTL",
-        8,
-        1,
-        [bool],
-        with_linear_center_cntl,
-        with_linear_center_cntl_checked,
-        set_linear_center_cntl,
-        set_linear_center_cntl_checked
-    );
-    field!(
-        gcn::regs::SpiBarycCntl,
-        "LINEAR_CENTROID_CNTL",
-        12,
-        1,
-        [bool],
-        with_linear_centroid_cntl,
-        with_linear_centroid_cntl_checked,
-        set_linear_centroid_cntl,
-        set_linear_centroid_cntl_checked
-    );
-    field!(
-        gcn::regs::SpiBarycCntl,
-        "POS_FLOAT_LOCATION",
-        16,
-        2,
-        [u8],
-        with_pos_float_location,
-        with_pos_float_location_checked,
-        set_pos_float_location,
-        set_pos_float_location_checked
-    );
-    field!(
-        gcn::regs::SpiBarycCntl,
-        "POS_FLOAT_ULC",
-        20,
-        1,
-        [bool],
-        with_pos_float_ulc,
-        with_pos_float_ulc_checked,
-        set_pos_float_ulc,
-        set_pos_float_ulc_checked
-    );
-    field!(
-        gcn::regs::SpiBarycCntl,
-        "FRONT_FACE_ALL_BITS",
-        24,
-        1,
-        [bool],
-        with_front_face_all_bits,
-        with_front_face_all_bits_checked,
-        set_front_face_all_bits,
-        set_front_face_all_bits_checked
-    );
-    field!(gcn::regs::SpiShaderPosFormat, "POS0_EXPORT_FORMAT", 0, 4, [enum gcn::regs::SpiShaderFormat], with_pos0_export_format, with_pos0_export_format_checked, set_pos0_export_format, set_pos0_export_format_checked);
-    field!(gcn::regs::SpiShaderPosFormat, "POS1_EXPORT_FORMAT", 4, 4, [enum gcn::regs::SpiShaderFormat], with_pos1_export_format, with_pos1_export_format_checked, set_pos1_export_format, set_pos1_export_format_checked);
-    field!(gcn::regs::SpiShaderPosFormat, "POS2_EXPORT_FORMAT", 8, 4, [enum gcn::regs::SpiShaderFormat], with_pos2_export_format, with_pos2_export_format_checked, set_pos2_export_format, set_pos2_export_format_checked);
-    field!(gcn::regs::SpiShaderPosFormat, "POS3_EXPORT_FORMAT", 12, 4, [enum gcn::regs::SpiShaderFormat], with_pos3_export_format, with_pos3_export_format_checked, set_pos3_export_format, set_pos3_export_format_checked);
-    field!(gcn::regs::SpiShaderZFormat, "Z_EXPORT_FORMAT", 0, 4, [enum gcn::regs::SpiShaderExFormat], with_z_export_format, with_z_export_format_checked, set_z_export_format, set_z_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL0_EXPORT_FORMAT", 0, 4, [enum gcn::regs::SpiShaderExFormat], with_col0_export_format, with_col0_export_format_checked, set_col0_export_format, set_col0_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL1_EXPORT_FORMAT", 4, 4, [enum gcn::regs::SpiShaderExFormat], with_col1_export_format, with_col1_export_format_checked, set_col1_export_format, set_col1_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL2_EXPORT_FORMAT", 8, 4, [enum gcn::regs::SpiShaderExFormat], with_col2_export_format, with_col2_export_format_checked, set_col2_export_format, set_col2_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL3_EXPORT_FORMAT", 12, 4, [enum gcn::regs::SpiShaderExFormat], with_col3_export_format, with_col3_export_format_checked, set_col3_export_format, set_col3_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL4_EXPORT_FORMAT", 16, 4, [enum gcn::regs::SpiShaderExFormat], with_col4_export_format, with_col4_export_format_checked, set_col4_export_format, set_col4_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL5_EXPORT_FORMAT", 20, 4, [enum gcn::regs::SpiShaderExFormat], with_col5_export_format, with_col5_export_format_checked, set_col5_export_format, set_col5_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL6_EXPORT_FORMAT", 24, 4, [enum gcn::regs::SpiShaderExFormat], with_col6_export_format, with_col6_export_format_checked, set_col6_export_format, set_col6_export_format_checked);
-    field!(gcn::regs::SpiShaderColFormat, "COL7_EXPORT_FORMAT", 28, 4, [enum gcn::regs::SpiShaderExFormat], with_col7_export_format, with_col7_export_format_checked, set_col7_export_format, set_col7_export_format_checked);
-    field!(gcn::regs::CbBlendNControl<0>, "COLOR_SRCBLEND", 0, 5, [enum gcn::regs::BlendOp], with_color_srcblend, with_color_srcblend_checked, set_color_srcblend, set_color_srcblend_checked);
-    field!(gcn::regs::CbBlendNControl<0>, "COLOR_COMB_FCN", 5, 3, [enum gcn::regs::CombFunc], with_color_comb_fcn, with_color_comb_fcn_checked, set_color_comb_fcn, set_color_comb_fcn_checked);
-    field!(gcn::regs::CbBlendNControl<0>, "COLOR_DESTBLEND", 8, 5, [enum gcn::regs::BlendOp], with_color_destblend, with_color_destblend_checked, set_color_destblend, set_color_destblend_checked);
-    field!(gcn::regs::CbBlendNControl<0>, "ALPHA_SRCBLEND", 16, 5, [enum gcn::regs::BlendOp], with_alpha_srcblend, with_alpha_srcblend_checked, set_alpha_srcblend, set_alpha_srcblend_checked);
-    field!(gcn::regs::CbBlendNControl<0>, "ALPHA_COMB_FCN", 21, 3, [enum gcn::regs::CombFunc], with_alpha_comb_fcn, with_alpha_comb_fcn_checked, set_alpha_comb_fcn, set_alpha_comb_fcn_checked);
-    field!(gcn::regs::CbBlendNControl<0>, "ALPHA_DESTBLEND", 24, 5, [enum gcn::regs::BlendOp], with_alpha_destblend, with_alpha_destblend_checked, set_alpha_destblend, set_alpha_destblend_checked);
-    field!(
-        gcn::regs::CbBlendNControl<0>,
-        "SEPARATE_ALPHA_BLEND",
-        29,
-        1,
-        [bool],
-        with_separate_alpha_blend,
-        with_separate_alpha_blend_checked,
-        set_separate_alpha_blend,
-        set_separate_alpha_blend_checked
-    );
-    field!(
-        gcn::regs::CbBlendNControl<0>,
-        "ENABLE",
-        30,
-        1,
-        [bool],
-        with_enable,
-        with_enable_checked,
-        set_enable,
-        set_enable_checked
-    );
-    field!(
-        gcn::regs::CbBlendNControl<0>,
-        "DISABLE_ROP3",
-        31,
-        1,
-        [bool],
-        with_disable_rop3,
-        with_disable_rop3_checked,
-        set_disable_rop3,
-        set_disable_rop3_checked
-    );
-    field!(
-        gcn::regs::VgtDmaBaseHi,
-        "BASE_ADDR",
-        0,
-        8,
-        [u8],
-        with_base_addr,
-        with_base_addr_checked,
-        set_base_addr,
-        set_base_addr_checked
-    );
-    field!(
-        gcn::regs::VgtDmaBase,
-        "BASE_ADDR",
-        0,
-        32,
-        [u32],
-        with_base_addr,
-        with_base_addr_checked,
-        set_base_addr,
-        set_base_addr_checked
-    );
-    field!(gcn::regs::VgtDrawInitiator, "SOURCE_SELECT", 0, 2, [enum gcn::regs::VgtDiSourceSelect], with_source_select, with_source_select_checked, set_source_select, set_source_select_checked);
-    field!(gcn::regs::VgtDrawInitiator, "MAJOR_MODE", 2, 2, [enum gcn::regs::VgtDiMajorModeSelect], with_major_mode, with_major_mode_checked, set_major_mode, set_major_mode_checked);
-    field!(
-        gcn::regs::VgtDrawInitiator,
-        "SPRITE_EN_R6XX",
-        4,
-        1,
-        [bool],
-        with_sprite_en_r6xx,
-        with_sprite_en_r6xx_checked,
-        set_sprite_en_r6xx,
-        set_sprite_en_r6xx_checked
-    );
-    field!(
-        gcn::regs::VgtDrawInitiator,
-        "NOT_EOP",
-        5,
-        1,
-        [bool],
-        with_not_eop,
-        with_not_eop_checked,
-        set_not_eop,
-        set_not_eop_checked
-    );
-    field!(
-        gcn::regs::VgtDrawInitiator,
-        "USE_OPAQUE",
-        6,
-        1,
-        [bool],
-        with_use_opaque,
-        with_use_opaque_checked,
-        set_use_opaque,
-        set_use_opaque_checked
-    );
-    field!(
-        gcn::regs::VgtEventAddressReg,
-        "ADDRESS_LOW",
-        0,
-        28,
-        [u32],
-        with_address_low,
-        with_address_low_checked,
-        set_address_low,
-        set_address_low_checked
-    );
-    field!(
-        gcn::regs::DbDepthControl,
-        "STENCIL_ENABLE",
-        0,
-        1,
-        [bool],
-        with_stencil_enable,
-        with_stencil_enable_checked,
-        set_stencil_enable,
-        set_stencil_enable_checked
-    );
-    field!(
-        gcn::regs::DbDepthControl,
-        "Z_ENABLE",
-        1,
-        1,
-        [bool],
-        with_z_enable,
-        with_z_enable_checked,
-        set_z_enable,
-        set_z_enable_checked
-    );
-    field!(
-        gcn::regs::DbDepthControl,
-        "Z_WRITE_ENABLE",
-        2,
-        1,
-        [bool],
-        with_z_write_enable,
-        with_z_write_enable_checked,
-        set_z_write_enable,
-        set_z_write_enable_checked
-    );
-    field!(
-        gcn::regs::DbDepthControl,
-        "DEPTH_BOUNDS_ENABLE",
-        3,
-        1,
-        [bool],
-        with_depth_bounds_enable,
-        with_depth_bounds_enable_checked,
-        set_depth_bounds_enable,
-        set_depth_bounds_enable_checked
-    );
-    field!(gcn::regs::DbDepthControl, "ZFUNC", 4, 3, [enum gcn::regs::CompareFrag], with_zfunc, with_zfunc_checked, set_zfunc, set_zfunc_checked);
-    field!(
-        gcn::regs::DbDepthControl,
-        "BACKFACE_ENABLE",
-        7,
-        1,
-        [bool],
-        with_backface_enable,
-        with_backface_enable_checked,
-        set_backface_enable,
-        set_backface_enable_checked
-    );
-    field!(gcn::regs::DbDepthControl, "STENCILFUNC", 8, 3, [enum gcn::regs::CompareFrag], with_stencilfunc, with_stencilfunc_checked, set_stencilfunc, set_stencilfunc_checked);
-    field!(gcn::regs::DbDepthControl, "STENCILFUNC_BF", 20, 3, [enum gcn::regs::CompareFrag], with_stencilfunc_bf, with_stencilfunc_bf_checked, set_stencilfunc_bf, set_stencilfunc_bf_checked);
-    field!(
-        gcn::regs::DbDepthControl,
-        "ENABLE_COLOR_WRITES_ON_DEPTH_FAIL",
-        30,
-        1,
-        [bool],
-        with_enable_color_writes_on_depth_fail,
-        with_enable_color_writes_on_depth_fail_checked,
-        set_enable_color_writes_on_depth_fail,
-        set_enable_color_writes_on_depth_fail_checked
-    );
-    field!(
-        gcn::regs::DbDepthControl,
-        "DISABLE_COLOR_WRITES_ON_DEPTH_PASS",
-        31,
-        1,
-        [bool],
-        with_disable_color_writes_on_depth_pass,
-        with_disable_color_writes_on_depth_pass_checked,
-        set_disable_color_writes_on_depth_pass,
-        set_disable_color_writes_on_depth_pass_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "MAX_ANCHOR_SAMPLES",
-        0,
-        3,
-        [u8],
-        with_max_anchor_samples,
-        with_max_anchor_samples_checked,
-        set_max_anchor_samples,
-        set_max_anchor_samples_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "PS_ITER_SAMPLES",
-        4,
-        3,
-        [u8],
-        with_ps_iter_samples,
-        with_ps_iter_samples_checked,
-        set_ps_iter_samples,
-        set_ps_iter_samples_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "MASK_EXPORT_NUM_SAMPLES",
-        8,
-        3,
-        [u8],
-        with_mask_export_num_samples,
-        with_mask_export_num_samples_checked,
-        set_mask_export_num_samples,
-        set_mask_export_num_samples_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "ALPHA_TO_MASK_NUM_SAMPLES",
-        12,
-        3,
-        [u8],
-        with_alpha_to_mask_num_samples,
-        with_alpha_to_mask_num_samples_checked,
-        set_alpha_to_mask_num_samples,
-        set_alpha_to_mask_num_samples_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "HIGH_QUALITY_INTERSECTIONS",
-        16,
-        1,
-        [bool],
-        with_high_quality_intersections,
-        with_high_quality_intersections_checked,
-        set_high_quality_intersections,
-        set_high_quality_intersections_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "INCOHERENT_EQAA_READS",
-        17,
-        1,
-        [bool],
-        with_incoherent_eqaa_reads,
-        with_incoherent_eqaa_reads_checked,
-        set_incoherent_eqaa_reads,
-        set_incoherent_eqaa_reads_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "INTERPOLATE_COMP_Z",
-        18,
-        1,
-        [bool],
-        with_interpolate_comp_z,
-        with_interpolate_comp_z_checked,
-        set_interpolate_comp_z,
-        set_interpolate_comp_z_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "INTERPOLATE_SRC_Z",
-        19,
-        1,
-        [bool],
-        with_interpolate_src_z,
-        with_interpolate_src_z_checked,
-        set_interpolate_src_z,
-        set_interpolate_src_z_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "STATIC_ANCHOR_ASSOCIATIONS",
-        20,
-        1,
-        [bool],
-        with_static_anchor_associations,
-        with_static_anchor_associations_checked,
-        set_static_anchor_associations,
-        set_static_anchor_associations_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "ALPHA_TO_MASK_EQAA_DISABLE",
-        21,
-        1,
-        [bool],
-        with_alpha_to_mask_eqaa_disable,
-        with_alpha_to_mask_eqaa_disable_checked,
-        set_alpha_to_mask_eqaa_disable,
-        set_alpha_to_mask_eqaa_disable_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "OVERRASTERIZATION_AMOUNT",
-        24,
-        3,
-        [u8],
-        with_overrasterization_amount,
-        with_overrasterization_amount_checked,
-        set_overrasterization_amount,
-        set_overrasterization_amount_checked
-    );
-    field!(
-        gcn::regs::DbEqaa,
-        "ENABLE_POSTZ_OVERRASTERIZATION",
-        27,
-        1,
-        [bool],
-        with_enable_postz_overrasterization,
-        with_enable_postz_overrasterization_checked,
-        set_enable_postz_overrasterization,
-        set_enable_postz_overrasterization_checked
-    );
-    field!(
-        gcn::regs::CbColorControl,
-        "DEGAMMA_ENABLE",
-        3,
-        1,
-        [bool],
-        with_degamma_enable,
-        with_degamma_enable_checked,
-        set_degamma_enable,
-        set_degamma_enable_checked
-    );
-    field!(gcn::regs::CbColorControl, "MODE", 4, 3, [enum gcn::regs::CbMode], with_mode, with_mode_checked, set_mode, set_mode_checked);
-    field!(gcn::regs::CbColorControl, "ROP3", 16, 8, [enum gcn::regs::Rop3], with_rop3, with_rop3_checked, set_rop3, set_rop3_checked);
-    field!(
-        gcn::regs::DbShaderControl,
-        "Z_EXPORT_ENABLE",
-        0,
-        1,
-        [bool],
-        with_z_export_enable,
-        with_z_export_enable_checked,
-        set_z_export_enable,
-        set_z_export_enable_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "STENCIL_TEST_VAL_EXPORT_ENABLE",
-        1,
-        1,
-        [bool],
-        with_stencil_test_val_export_enable,
-        with_stencil_test_val_export_enable_checked,
-        set_stencil_test_val_export_enable,
-        set_stencil_test_val_export_enable_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "STENCIL_OP_VAL_EXPORT_ENABLE",
-        2,
-        1,
-        [bool],
-        with_stencil_op_val_export_enable,
-        with_stencil_op_val_export_enable_checked,
-        set_stencil_op_val_export_enable,
-        set_stencil_op_val_export_enable_checked
-    );
-    field!(gcn::regs::DbShaderControl, "Z_ORDER", 4, 2, [enum gcn::regs::ZOrder], with_z_order, with_z_order_checked, set_z_order, set_z_order_checked);
-    field!(
-        gcn::regs::DbShaderControl,
-        "KILL_ENABLE",
-        6,
-        1,
-        [bool],
-        with_kill_enable,
-        with_kill_enable_checked,
-        set_kill_enable,
-        set_kill_enable_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "COVERAGE_TO_MASK_ENABLE",
-        7,
-        1,
-        [bool],
-        with_coverage_to_mask_enable,
-        with_coverage_to_mask_enable_checked,
-        set_coverage_to_mask_enable,
-        set_coverage_to_mask_enable_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "MASK_EXPORT_ENABLE",
-        8,
-        1,
-        [bool],
-        with_mask_export_enable,
-        with_mask_export_enable_checked,
-        set_mask_export_enable,
-        set_mask_export_enable_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "EXEC_ON_HIER_FAIL",
-        9,
-        1,
-        [bool],
-        with_exec_on_hier_fail,
-        with_exec_on_hier_fail_checked,
-        set_exec_on_hier_fail,
-        set_exec_on_hier_fail_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "EXEC_ON_NOOP",
-        10,
-        1,
-        [bool],
-        with_exec_on_noop,
-        with_exec_on_noop_checked,
-        set_exec_on_noop,
-        set_exec_on_noop_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "ALPHA_TO_MASK_DISABLE",
-        11,
-        1,
-        [bool],
-        with_alpha_to_mask_disable,
-        with_alpha_to_mask_disable_checked,
-        set_alpha_to_mask_disable,
-        set_alpha_to_mask_disable_checked
-    );
-    field!(
-        gcn::regs::DbShaderControl,
-        "DEPTH_BEFORE_SHADER",
-        12,
-        1,
-        [bool],
-        with_depth_before_shader,
-        with_depth_before_shader_checked,
-        set_depth_before_shader,
-        set_depth_before_shader_checked
-    );
-    field!(gcn::regs::DbShaderControl, "CONSERVATIVE_Z_EXPORT", 13, 2, [enum gcn::regs::ConservativeZExport], with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked);
-    field!(
-        gcn::regs::PaClClipCntl,
-        "UCP_ENA_0",
-        0,
-        1,
-        [bool],
-        with_ucp_ena_0,
-        with_ucp_ena_0_checked,
-        set_ucp_ena_0,
-        set_ucp_ena_0_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "UCP_ENA_1",
-        1,
-        1,
-        [bool],
-        with_ucp_ena_1,
-        with_ucp_ena_1_checked,
-        set_ucp_ena_1,
-        set_ucp_ena_1_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "UCP_ENA_2",
-        2,
-        1,
-        [bool],
-        with_ucp_ena_2,
-        with_ucp_ena_2_checked,
-        set_ucp_ena_2,
-        set_ucp_ena_2_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "UCP_ENA_3",
-        3,
-        1,
-        [bool],
-        with_ucp_ena_3,
-        with_ucp_ena_3_checked,
-        set_ucp_ena_3,
-        set_ucp_ena_3_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "UCP_ENA_4",
-        4,
-        1,
-        [bool],
-        with_ucp_ena_4,
-        with_ucp_ena_4_checked,
-        set_ucp_ena_4,
-        set_ucp_ena_4_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "UCP_ENA_5",
-        5,
-        1,
-        [bool],
-        with_ucp_ena_5,
-        with_ucp_ena_5_checked,
-        set_ucp_ena_5,
-        set_ucp_ena_5_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "PS_UCP_Y_SCALE_NEG",
-        13,
-        1,
-        [bool],
-        with_ps_ucp_y_scale_neg,
-        with_ps_ucp_y_scale_neg_checked,
-        set_ps_ucp_y_scale_neg,
-        set_ps_ucp_y_scale_neg_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "PS_UCP_MODE",
-        14,
-        2,
-        [u8],
-        with_ps_ucp_mode,
-        with_ps_ucp_mode_checked,
-        set_ps_ucp_mode,
-        set_ps_ucp_mode_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "CLIP_DISABLE",
-        16,
-        1,
-        [bool],
-        with_clip_disable,
-        with_clip_disable_checked,
-        set_clip_disable,
-        set_clip_disable_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "UCP_CULL_ONLY_ENA",
-        17,
-        1,
-        [bool],
-        with_ucp_cull_only_ena,
-        with_ucp_cull_only_ena_checked,
-        set_ucp_cull_only_ena,
-        set_ucp_cull_only_ena_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "BOUNDARY_EDGE_FLAG_ENA",
-        18,
-        1,
-        [bool],
-        with_boundary_edge_flag_ena,
-        with_boundary_edge_flag_ena_checked,
-        set_boundary_edge_flag_ena,
-        set_boundary_edge_flag_ena_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "DX_CLIP_SPACE_DEF",
-        19,
-        1,
-        [bool],
-        with_dx_clip_space_def,
-        with_dx_clip_space_def_checked,
-        set_dx_clip_space_def,
-        set_dx_clip_space_def_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "DIS_CLIP_ERR_DETECT",
-        20,
-        1,
-        [bool],
-        with_dis_clip_err_detect,
-        with_dis_clip_err_detect_checked,
-        set_dis_clip_err_detect,
-        set_dis_clip_err_detect_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "VTX_KILL_OR",
-        21,
-        1,
-        [bool],
-        with_vtx_kill_or,
-        with_vtx_kill_or_checked,
-        set_vtx_kill_or,
-        set_vtx_kill_or_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "DX_RASTERIZATION_KILL",
-        22,
-        1,
-        [bool],
-        with_dx_rasterization_kill,
-        with_dx_rasterization_kill_checked,
-        set_dx_rasterization_kill,
-        set_dx_rasterization_kill_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "DX_LINEAR_ATTR_CLIP_ENA",
-        24,
-        1,
-        [bool],
-        with_dx_linear_attr_clip_ena,
-        with_dx_linear_attr_clip_ena_checked,
-        set_dx_linear_attr_clip_ena,
-        set_dx_linear_attr_clip_ena_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "VTE_VPORT_PROVOKE_DISABLE",
-        25,
-        1,
-        [bool],
-        with_vte_vport_provoke_disable,
-        with_vte_vport_provoke_disable_checked,
-        set_vte_vport_provoke_disable,
-        set_vte_vport_provoke_disable_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "ZCLIP_NEAR_DISABLE",
-        26,
-        1,
-        [bool],
-        with_zclip_near_disable,
-        with_zclip_near_disable_checked,
-        set_zclip_near_disable,
-        set_zclip_near_disable_checked
-    );
-    field!(
-        gcn::regs::PaClClipCntl,
-        "ZCLIP_FAR_DISABLE",
-        27,
-        1,
-        [bool],
-        with_zclip_far_disable,
-        with_zclip_far_disable_checked,
-        set_zclip_far_disable,
-        set_zclip_far_disable_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "CULL_FRONT",
-        0,
-        1,
-        [bool],
-        with_cull_front,
-        with_cull_front_checked,
-        set_cull_front,
-        set_cull_front_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "CULL_BACK",
-        1,
-        1,
-        [bool],
-        with_cull_back,
-        with_cull_back_checked,
-        set_cull_back,
-        set_cull_back_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "FACE",
-        2,
-        1,
-        [bool],
-        with_face,
-        with_face_checked,
-        set_face,
-        set_face_checked
-    );
-    field!(gcn::regs::PaSuScModeCntl, "POLY_MODE", 3, 2, [enum gcn::regs::PaSuScModeCntlPolyMode], with_poly_mode, with_poly_mode_checked, set_poly_mode, set_poly_mode_checked);
-    field!(gcn::regs::PaSuScModeCntl, "POLYMODE_FRONT_PTYPE", 5, 3, [enum gcn::regs::PaSuScModeCntlPolymodePtype], with_polymode_front_ptype, with_polymode_front_ptype_checked, set_polymode_front_ptype, set_polymode_front_ptype_checked);
-    field!(gcn::regs::PaSuScModeCntl, "POLYMODE_BACK_PTYPE", 8, 3, [enum gcn::regs::PaSuScModeCntlPolymodePtype], with_polymode_back_ptype, with_polymode_back_ptype_checked, set_polymode_back_ptype, set_polymode_back_ptype_checked);
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "POLY_OFFSET_FRONT_ENABLE",
-        11,
-        1,
-        [bool],
-        with_poly_offset_front_enable,
-        with_poly_offset_front_enable_checked,
-        set_poly_offset_front_enable,
-        set_poly_offset_front_enable_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "POLY_OFFSET_BACK_ENABLE",
-        12,
-        1,
-        [bool],
-        with_poly_offset_back_enable,
-        with_poly_offset_back_enable_checked,
-        set_poly_offset_back_enable,
-        set_poly_offset_back_enable_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "POLY_OFFSET_PARA_ENABLE",
-        13,
-        1,
-        [bool],
-        with_poly_offset_para_enable,
-        with_poly_offset_para_enable_checked,
-        set_poly_offset_para_enable,
-        set_poly_offset_para_enable_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "VTX_WINDOW_OFFSET_ENABLE",
-        16,
-        1,
-        [bool],
-        with_vtx_window_offset_enable,
-        with_vtx_window_offset_enable_checked,
-        set_vtx_window_offset_enable,
-        set_vtx_window_offset_enable_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "PROVOKING_VTX_LAST",
-        19,
-        1,
-        [bool],
-        with_provoking_vtx_last,
-        with_provoking_vtx_last_checked,
-        set_provoking_vtx_last,
-        set_provoking_vtx_last_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "PERSP_CORR_DIS",
-        20,
-        1,
-        [bool],
-        with_persp_corr_dis,
-        with_persp_corr_dis_checked,
-        set_persp_corr_dis,
-        set_persp_corr_dis_checked
-    );
-    field!(
-        gcn::regs::PaSuScModeCntl,
-        "MULTI_PRIM_IB_ENA",
-        21,
-        1,
-        [bool],
-        with_multi_prim_ib_ena,
-        with_multi_prim_ib_ena_checked,
-        set_multi_prim_ib_ena,
-        set_multi_prim_ib_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VPORT_X_SCALE_ENA",
-        0,
-        1,
-        [bool],
-        with_vport_x_scale_ena,
-        with_vport_x_scale_ena_checked,
-        set_vport_x_scale_ena,
-        set_vport_x_scale_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VPORT_X_OFFSET_ENA",
-        1,
-        1,
-        [bool],
-        with_vport_x_offset_ena,
-        with_vport_x_offset_ena_checked,
-        set_vport_x_offset_ena,
-        set_vport_x_offset_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VPORT_Y_SCALE_ENA",
-        2,
-        1,
-        [bool],
-        with_vport_y_scale_ena,
-        with_vport_y_scale_ena_checked,
-        set_vport_y_scale_ena,
-        set_vport_y_scale_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VPORT_Y_OFFSET_ENA",
-        3,
-        1,
-        [bool],
-        with_vport_y_offset_ena,
-        with_vport_y_offset_ena_checked,
-        set_vport_y_offset_ena,
-        set_vport_y_offset_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VPORT_Z_SCALE_ENA",
-        4,
-        1,
-        [bool],
-        with_vport_z_scale_ena,
-        with_vport_z_scale_ena_checked,
-        set_vport_z_scale_ena,
-        set_vport_z_scale_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VPORT_Z_OFFSET_ENA",
-        5,
-        1,
-        [bool],
-        with_vport_z_offset_ena,
-        with_vport_z_offset_ena_checked,
-        set_vport_z_offset_ena,
-        set_vport_z_offset_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VTX_XY_FMT",
-        8,
-        1,
-        [bool],
-        with_vtx_xy_fmt,
-        with_vtx_xy_fmt_checked,
-        set_vtx_xy_fmt,
-        set_vtx_xy_fmt_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VTX_Z_FMT",
-        9,
-        1,
-        [bool],
-        with_vtx_z_fmt,
-        with_vtx_z_fmt_checked,
-        set_vtx_z_fmt,
-        set_vtx_z_fmt_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "VTX_W0_FMT",
-        10,
-        1,
-        [bool],
-        with_vtx_w0_fmt,
-        with_vtx_w0_fmt_checked,
-        set_vtx_w0_fmt,
-        set_vtx_w0_fmt_checked
-    );
-    field!(
-        gcn::regs::PaClVteCntl,
-        "PERFCOUNTER_REF",
-        11,
-        1,
-        [bool],
-        with_perfcounter_ref,
-        with_perfcounter_ref_checked,
-        set_perfcounter_ref,
-        set_perfcounter_ref_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_0",
-        0,
-        1,
-        [bool],
-        with_clip_dist_ena_0,
-        with_clip_dist_ena_0_checked,
-        set_clip_dist_ena_0,
-        set_clip_dist_ena_0_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_1",
-        1,
-        1,
-        [bool],
-        with_clip_dist_ena_1,
-        with_clip_dist_ena_1_checked,
-        set_clip_dist_ena_1,
-        set_clip_dist_ena_1_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_2",
-        2,
-        1,
-        [bool],
-        with_clip_dist_ena_2,
-        with_clip_dist_ena_2_checked,
-        set_clip_dist_ena_2,
-        set_clip_dist_ena_2_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_3",
-        3,
-        1,
-        [bool],
-        with_clip_dist_ena_3,
-        with_clip_dist_ena_3_checked,
-        set_clip_dist_ena_3,
-        set_clip_dist_ena_3_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_4",
-        4,
-        1,
-        [bool],
-        with_clip_dist_ena_4,
-        with_clip_dist_ena_4_checked,
-        set_clip_dist_ena_4,
-        set_clip_dist_ena_4_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_5",
-        5,
-        1,
-        [bool],
-        with_clip_dist_ena_5,
-        with_clip_dist_ena_5_checked,
-        set_clip_dist_ena_5,
-        set_clip_dist_ena_5_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_6",
-        6,
-        1,
-        [bool],
-        with_clip_dist_ena_6,
-        with_clip_dist_ena_6_checked,
-        set_clip_dist_ena_6,
-        set_clip_dist_ena_6_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CLIP_DIST_ENA_7",
-        7,
-        1,
-        [bool],
-        with_clip_dist_ena_7,
-        with_clip_dist_ena_7_checked,
-        set_clip_dist_ena_7,
-        set_clip_dist_ena_7_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_0",
-        8,
-        1,
-        [bool],
-        with_cull_dist_ena_0,
-        with_cull_dist_ena_0_checked,
-        set_cull_dist_ena_0,
-        set_cull_dist_ena_0_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_1",
-        9,
-        1,
-        [bool],
-        with_cull_dist_ena_1,
-        with_cull_dist_ena_1_checked,
-        set_cull_dist_ena_1,
-        set_cull_dist_ena_1_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_2",
-        10,
-        1,
-        [bool],
-        with_cull_dist_ena_2,
-        with_cull_dist_ena_2_checked,
-        set_cull_dist_ena_2,
-        set_cull_dist_ena_2_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_3",
-        11,
-        1,
-        [bool],
-        with_cull_dist_ena_3,
-        with_cull_dist_ena_3_checked,
-        set_cull_dist_ena_3,
-        set_cull_dist_ena_3_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_4",
-        12,
-        1,
-        [bool],
-        with_cull_dist_ena_4,
-        with_cull_dist_ena_4_checked,
-        set_cull_dist_ena_4,
-        set_cull_dist_ena_4_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_5",
-        13,
-        1,
-        [bool],
-        with_cull_dist_ena_5,
-        with_cull_dist_ena_5_checked,
-        set_cull_dist_ena_5,
-        set_cull_dist_ena_5_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_6",
-        14,
-        1,
-        [bool],
-        with_cull_dist_ena_6,
-        with_cull_dist_ena_6_checked,
-        set_cull_dist_ena_6,
-        set_cull_dist_ena_6_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "CULL_DIST_ENA_7",
-        15,
-        1,
-        [bool],
-        with_cull_dist_ena_7,
-        with_cull_dist_ena_7_checked,
-        set_cull_dist_ena_7,
-        set_cull_dist_ena_7_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "USE_VTX_POINT_SIZE",
-        16,
-        1,
-        [bool],
-        with_use_vtx_point_size,
-        with_use_vtx_point_size_checked,
-        set_use_vtx_point_size,
-        set_use_vtx_point_size_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "USE_VTX_EDGE_FLAG",
-        17,
-        1,
-        [bool],
-        with_use_vtx_edge_flag,
-        with_use_vtx_edge_flag_checked,
-        set_use_vtx_edge_flag,
-        set_use_vtx_edge_flag_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "USE_VTX_RENDER_TARGET_INDX",
-        18,
-        1,
-        [bool],
-        with_use_vtx_render_target_indx,
-        with_use_vtx_render_target_indx_checked,
-        set_use_vtx_render_target_indx,
-        set_use_vtx_render_target_indx_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "USE_VTX_VIEWPORT_INDX",
-        19,
-        1,
-        [bool],
-        with_use_vtx_viewport_indx,
-        with_use_vtx_viewport_indx_checked,
-        set_use_vtx_viewport_indx,
-        set_use_vtx_viewport_indx_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "USE_VTX_KILL_FLAG",
-        20,
-        1,
-        [bool],
-        with_use_vtx_kill_flag,
-        with_use_vtx_kill_flag_checked,
-        set_use_vtx_kill_flag,
-        set_use_vtx_kill_flag_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "VS_OUT_MISC_VEC_ENA",
-        21,
-        1,
-        [bool],
-        with_vs_out_misc_vec_ena,
-        with_vs_out_misc_vec_ena_checked,
-        set_vs_out_misc_vec_ena,
-        set_vs_out_misc_vec_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "VS_OUT_CCDIST0_VEC_ENA",
-        22,
-        1,
-        [bool],
-        with_vs_out_ccdist0_vec_ena,
-        with_vs_out_ccdist0_vec_ena_checked,
-        set_vs_out_ccdist0_vec_ena,
-        set_vs_out_ccdist0_vec_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "VS_OUT_CCDIST1_VEC_ENA",
-        23,
-        1,
-        [bool],
-        with_vs_out_ccdist1_vec_ena,
-        with_vs_out_ccdist1_vec_ena_checked,
-        set_vs_out_ccdist1_vec_ena,
-        set_vs_out_ccdist1_vec_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "VS_OUT_MISC_SIDE_BUS_ENA",
-        24,
-        1,
-        [bool],
-        with_vs_out_misc_side_bus_ena,
-        with_vs_out_misc_side_bus_ena_checked,
-        set_vs_out_misc_side_bus_ena,
-        set_vs_out_misc_side_bus_ena_checked
-    );
-    field!(
-        gcn::regs::PaClVsOutCntl,
-        "USE_VTX_GS_CUT_FLAG",
-        25,
-        1,
-        [bool],
-        with_use_vtx_gs_cut_flag,
-        with_use_vtx_gs_cut_flag_checked,
-        set_use_vtx_gs_cut_flag,
-        set_use_vtx_gs_cut_flag_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_XY_INF_DISCARD",
-        0,
-        1,
-        [bool],
-        with_vte_xy_inf_discard,
-        with_vte_xy_inf_discard_checked,
-        set_vte_xy_inf_discard,
-        set_vte_xy_inf_discard_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_Z_INF_DISCARD",
-        1,
-        1,
-        [bool],
-        with_vte_z_inf_discard,
-        with_vte_z_inf_discard_checked,
-        set_vte_z_inf_discard,
-        set_vte_z_inf_discard_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_W_INF_DISCARD",
-        2,
-        1,
-        [bool],
-        with_vte_w_inf_discard,
-        with_vte_w_inf_discard_checked,
-        set_vte_w_inf_discard,
-        set_vte_w_inf_discard_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_0XNANINF_IS_0",
-        3,
-        1,
-        [bool],
-        with_vte_0xnaninf_is_0,
-        with_vte_0xnaninf_is_0_checked,
-        set_vte_0xnaninf_is_0,
-        set_vte_0xnaninf_is_0_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_XY_NAN_RETAIN",
-        4,
-        1,
-        [bool],
-        with_vte_xy_nan_retain,
-        with_vte_xy_nan_retain_checked,
-        set_vte_xy_nan_retain,
-        set_vte_xy_nan_retain_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_Z_NAN_RETAIN",
-        5,
-        1,
-        [bool],
-        with_vte_z_nan_retain,
-        with_vte_z_nan_retain_checked,
-        set_vte_z_nan_retain,
-        set_vte_z_nan_retain_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_W_NAN_RETAIN",
-        6,
-        1,
-        [bool],
-        with_vte_w_nan_retain,
-        with_vte_w_nan_retain_checked,
-        set_vte_w_nan_retain,
-        set_vte_w_nan_retain_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_W_RECIP_NAN_IS_0",
-        7,
-        1,
-        [bool],
-        with_vte_w_recip_nan_is_0,
-        with_vte_w_recip_nan_is_0_checked,
-        set_vte_w_recip_nan_is_0,
-        set_vte_w_recip_nan_is_0_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VS_XY_NAN_TO_INF",
-        8,
-        1,
-        [bool],
-        with_vs_xy_nan_to_inf,
-        with_vs_xy_nan_to_inf_checked,
-        set_vs_xy_nan_to_inf,
-        set_vs_xy_nan_to_inf_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VS_XY_INF_RETAIN",
-        9,
-        1,
-        [bool],
-        with_vs_xy_inf_retain,
-        with_vs_xy_inf_retain_checked,
-        set_vs_xy_inf_retain,
-        set_vs_xy_inf_retain_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VS_Z_NAN_TO_INF",
-        10,
-        1,
-        [bool],
-        with_vs_z_nan_to_inf,
-        with_vs_z_nan_to_inf_checked,
-        set_vs_z_nan_to_inf,
-        set_vs_z_nan_to_inf_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VS_Z_INF_RETAIN",
-        11,
-        1,
-        [bool],
-        with_vs_z_inf_retain,
-        with_vs_z_inf_retain_checked,
-        set_vs_z_inf_retain,
-        set_vs_z_inf_retain_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VS_W_NAN_TO_INF",
-        12,
-        1,
-        [bool],
-        with_vs_w_nan_to_inf,
-        with_vs_w_nan_to_inf_checked,
-        set_vs_w_nan_to_inf,
-        set_vs_w_nan_to_inf_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VS_W_INF_RETAIN",
-        13,
-        1,
-        [bool],
-        with_vs_w_inf_retain,
-        with_vs_w_inf_retain_checked,
-        set_vs_w_inf_retain,
-        set_vs_w_inf_retain_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VS_CLIP_DIST_INF_DISCARD",
-        14,
-        1,
-        [bool],
-        with_vs_clip_dist_inf_discard,
-        with_vs_clip_dist_inf_discard_checked,
-        set_vs_clip_dist_inf_discard,
-        set_vs_clip_dist_inf_discard_checked
-    );
-    field!(
-        gcn::regs::PaClNaninfCntl,
-        "VTE_NO_OUTPUT_NEG_0",
-        20,
-        1,
-        [bool],
-        with_vte_no_output_neg_0,
-        with_vte_no_output_neg_0_checked,
-        set_vte_no_output_neg_0,
-        set_vte_no_output_neg_0_checked
-    );
-    field!(
-        gcn::regs::PaSuLineStippleCntl,
-        "LINE_STIPPLE_RESET",
-        0,
-        2,
-        [u8],
-        with_line_stipple_reset,
-        with_line_stipple_reset_checked,
-        set_line_stipple_reset,
-        set_line_stipple_reset_checked
-    );
-    field!(
-        gcn::regs::PaSuLineStippleCntl,
-        "EXPAND_FULL_LENGTH",
-        2,
-        1,
-        [bool],
-        with_expand_full_length,
-        with_expand_full_length_checked,
-        set_expand_full_length,
-        set_expand_full_length_checked
-    );
-    field!(
-        gcn::regs::PaSuLineStippleCntl,
-        "FRACTIONAL_ACCUM",
-        3,
-        1,
-        [bool],
-        with_fractional_accum,
-        with_fractional_accum_checked,
-        set_fractional_accum,
-        set_fractional_accum_checked
-    );
-    field!(
-        gcn::regs::PaSuLineStippleCntl,
-        "DIAMOND_ADJUST",
-        4,
-        1,
-        [bool],
-        with_diamond_adjust,
-        with_diamond_adjust_checked,
-        set_diamond_adjust,
-        set_diamond_adjust_checked
-    );
-    field!(
-        gcn::regs::PaSuLineStippleScale,
-        "LINE_STIPPLE_SCALE",
-        0,
-        32,
-        [f32],
-        with_line_stipple_scale,
-        with_line_stipple_scale_checked,
-        set_line_stipple_scale,
-        set_line_stipple_scale_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "TRIANGLE_FILTER_DISABLE",
-        0,
-        1,
-        [bool],
-        with_triangle_filter_disable,
-        with_triangle_filter_disable_checked,
-        set_triangle_filter_disable,
-        set_triangle_filter_disable_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "LINE_FILTER_DISABLE",
-        1,
-        1,
-        [bool],
-        with_line_filter_disable,
-        with_line_filter_disable_checked,
-        set_line_filter_disable,
-        set_line_filter_disable_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "POINT_FILTER_DISABLE",
-        2,
-        1,
-        [bool],
-        with_point_filter_disable,
-        with_point_filter_disable_checked,
-        set_point_filter_disable,
-        set_point_filter_disable_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "RECTANGLE_FILTER_DISABLE",
-        3,
-        1,
-        [bool],
-        with_rectangle_filter_disable,
-        with_rectangle_filter_disable_checked,
-        set_rectangle_filter_disable,
-        set_rectangle_filter_disable_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "TRIANGLE_EXPAND_ENA",
-        4,
-        1,
-        [bool],
-        with_triangle_expand_ena,
-        with_triangle_expand_ena_checked,
-        set_triangle_expand_ena,
-        set_triangle_expand_ena_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "LINE_EXPAND_ENA",
-        5,
-        1,
-        [bool],
-        with_line_expand_ena,
-        with_line_expand_ena_checked,
-        set_line_expand_ena,
-        set_line_expand_ena_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "POINT_EXPAND_ENA",
-        6,
-        1,
-        [bool],
-        with_point_expand_ena,
-        with_point_expand_ena_checked,
-        set_point_expand_ena,
-        set_point_expand_ena_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "RECTANGLE_EXPAND_ENA",
-        7,
-        1,
-        [bool],
-        with_rectangle_expand_ena,
-        with_rectangle_expand_ena_checked,
-        set_rectangle_expand_ena,
-        set_rectangle_expand_ena_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "PRIM_EXPAND_CONSTANT",
-        8,
-        8,
-        [u8],
-        with_prim_expand_constant,
-        with_prim_expand_constant_checked,
-        set_prim_expand_constant,
-        set_prim_expand_constant_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "XMAX_RIGHT_EXCLUSION",
-        30,
-        1,
-        [bool],
-        with_xmax_right_exclusion,
-        with_xmax_right_exclusion_checked,
-        set_xmax_right_exclusion,
-        set_xmax_right_exclusion_checked
-    );
-    field!(
-        gcn::regs::PaSuPrimFilterCntl,
-        "YMAX_BOTTOM_EXCLUSION",
-        31,
-        1,
-        [bool],
-        with_ymax_bottom_exclusion,
-        with_ymax_bottom_exclusion_checked,
-        set_ymax_bottom_exclusion,
-        set_ymax_bottom_exclusion_checked
-    );
-    field!(
-        gcn::regs::PaSuPointSize,
-        "HEIGHT",
-        0,
-        16,
-        [u16],
-        with_height,
-        with_height_checked,
-        set_height,
-        set_height_checked
-    );
-    field!(
-        gcn::regs::PaSuPointSize,
-        "WIDTH",
-        16,
-        16,
-        [u16],
-        with_width,
-        with_width_checked,
-        set_width,
-        set_width_checked
-    );
-    field!(
-        gcn::regs::PaSuPointMinmax,
-        "MIN_SIZE",
-        0,
-        16,
-        [u16],
-        with_min_size,
-        with_min_size_checked,
-        set_min_size,
-        set_min_size_checked
-    );
-    field!(
-        gcn::regs::PaSuPointMinmax,
-        "MAX_SIZE",
-        16,
-        16,
-        [u16],
-        with_max_size,
-        with_max_size_checked,
-        set_max_size,
-        set_max_size_checked
-    );
-    field!(
-        gcn::regs::PaSuLineCntl,
-        "WIDTH",
-        0,
-        16,
-        [u16],
-        with_width,
-        with_width_checked,
-        set_width,
-        set_width_checked
-    );
-    field!(
-        gcn::regs::PaScLineStipple,
-        "LINE_PATTERN",
-        0,
-        16,
-        [u16],
-        with_line_pattern,
-        with_line_pattern_checked,
-        set_line_pattern,
-        set_line_pattern_checked
-    );
-    field!(
-        gcn::regs::PaScLineStipple,
-        "REPEAT_COUNT",
-        16,
-        8,
-        [u8],
-        with_repeat_count,
-        with_repeat_count_checked,
-        set_repeat_count,
-        set_repeat_count_checked
-    );
-    field!(
-        gcn::regs::PaScLineStipple,
-        "PATTERN_BIT_ORDER",
-        28,
-        1,
-        [bool],
-        with_pattern_bit_order,
-        with_pattern_bit_order_checked,
-        set_pattern_bit_order,
-        set_pattern_bit_order_checked
-    );
-    field!(
-        gcn::regs::PaScLineStipple,
-        "AUTO_RESET_CNTL",
-        29,
-        2,
-        [u8],
-        with_auto_reset_cntl,
-        with_auto_reset_cntl_checked,
-        set_auto_reset_cntl,
-        set_auto_reset_cntl_checked
-    );
-    field!(gcn::regs::VgtOutputPathCntl, "PATH_SELECT", 0, 3, [enum gcn::regs::VgtOutpathSelect], with_path_select, with_path_select_checked, set_path_select, set_path_select_checked);
-    field!(
-        gcn::regs::VgtHosCntl,
-        "TESS_MODE",
-        0,
-        2,
-        [u8],
-        with_tess_mode,
-        with_tess_mode_checked,
-        set_tess_mode,
-        set_tess_mode_checked
-    );
-    field!(
-        gcn::regs::VgtHosMaxTessLevel,
-        "MAX_TESS",
-        0,
-        32,
-        [f32],
-        with_max_tess,
-        with_max_tess_checked,
-        set_max_tess,
-        set_max_tess_checked
-    );
-    field!(
-        gcn::regs::VgtHosMinTessLevel,
-        "MIN_TESS",
-        0,
-        32,
-        [f32],
-        with_min_tess,
-        with_min_tess_checked,
-        set_min_tess,
-        set_min_tess_checked
-    );
-    field!(
-        gcn::regs::VgtHosReuseDepth,
-        "REUSE_DEPTH",
-        0,
-        8,
-        [u8],
-        with_reuse_depth,
-        with_reuse_depth_checked,
-        set_reuse_depth,
-        set_reuse_depth_checked
-    );
-    field!(gcn::regs::VgtGroupPrimType, "PRIM_TYPE", 0, 5, [enum gcn::regs::VgtGrpPrimType], with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked);
-    field!(
-        gcn::regs::VgtGroupPrimType,
-        "RETAIN_ORDER",
-        14,
-        1,
-        [bool],
-        with_retain_order,
-        with_retain_order_checked,
-        set_retain_order,
-        set_retain_order_checked
-    );
-    field!(
-        gcn::regs::VgtGroupPrimType,
-        "RETAIN_QUADS",
-        15,
-        1,
-        [bool],
-        with_retain_quads,
-        with_retain_quads_checked,
-        set_retain_quads,
-        set_retain_quads_checked
-    );
-    field!(
-        gcn::regs::VgtGroupPrimType,
-        "PRIM_ORDER",
-        16,
-        3,
-        [u8],
-        with_prim_order,
-        with_prim_order_checked,
-        set_prim_order,
-        set_prim_order_checked
-    );
-    field!(
-        gcn::regs::VgtGroupFirstDecr,
-        "FIRST_DECR",
-        0,
-        4,
-        [u8],
-        with_first_decr,
-        with_first_decr_checked,
-        set_first_decr,
-        set_first_decr_checked
-    );
-    field!(
-        gcn::regs::VgtGroupDecr,
-        "DECR",
-        0,
-        4,
-        [u8],
-        with_decr,
-        with_decr_checked,
-        set_decr,
-        set_decr_checked
-    );
-    field!(gcn::regs::VgtGsMode, "MODE", 0, 3, [enum gcn::regs::VgtGsModeType], with_mode, with_mode_checked, set_mode, set_mode_checked);
-    field!(
-        gcn::regs::VgtGsMode,
-        "RESERVED_0",
-        3,
-        1,
-        [bool],
-        with_reserved_0,
-        with_reserved_0_checked,
-        set_reserved_0,
-        set_reserved_0_checked
-    );
-    field!(gcn::regs::VgtGsMode, "CUT_MODE", 4, 2, [enum gcn::regs::VgtGsCutMode], with_cut_mode, with_cut_mode_checked, set_cut_mode, set_cut_mode_checked);
-    field!(
-        gcn::regs::VgtGsMode,
-        "RESERVED_1",
-        6,
-        5,
-        [u8],
-        with_reserved_1,
-        with_reserved_1_checked,
-        set_reserved_1,
-        set_reserved_1_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "GS_C_PACK_EN",
-        11,
-        1,
-        [bool],
-        with_gs_c_pack_en,
-        with_gs_c_pack_en_checked,
-        set_gs_c_pack_en,
-        set_gs_c_pack_en_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "RESERVED_2",
-        12,
-        1,
-        [bool],
-        with_reserved_2,
-        with_reserved_2_checked,
-        set_reserved_2,
-        set_reserved_2_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "ES_PASSTHRU",
-        13,
-        1,
-        [bool],
-        with_es_passthru,
-        with_es_passthru_checked,
-        set_es_passthru,
-        set_es_passthru_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "COMPUTE_MODE",
-        14,
-        1,
-        [bool],
-        with_compute_mode,
-        with_compute_mode_checked,
-        set_compute_mode,
-        set_compute_mode_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "FAST_COMPUTE_MODE",
-        15,
-        1,
-        [bool],
-        with_fast_compute_mode,
-        with_fast_compute_mode_checked,
-        set_fast_compute_mode,
-        set_fast_compute_mode_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "ELEMENT_INFO_EN",
-        16,
-        1,
-        [bool],
-        with_element_info_en,
-        with_element_info_en_checked,
-        set_element_info_en,
-        set_element_info_en_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "PARTIAL_THD_AT_EOI",
-        17,
-        1,
-        [bool],
-        with_partial_thd_at_eoi,
-        with_partial_thd_at_eoi_checked,
-        set_partial_thd_at_eoi,
-        set_partial_thd_at_eoi_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "SUPPRESS_CUTS",
-        18,
-        1,
-        [bool],
-        with_suppress_cuts,
-        with_suppress_cuts_checked,
-        set_suppress_cuts,
-        set_suppress_cuts_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "ES_WRITE_OPTIMIZE",
-        19,
-        1,
-        [bool],
-        with_es_write_optimize,
-        with_es_write_optimize_checked,
-        set_es_write_optimize,
-        set_es_write_optimize_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "GS_WRITE_OPTIMIZE",
-        20,
-        1,
-        [bool],
-        with_gs_write_optimize,
-        with_gs_write_optimize_checked,
-        set_gs_write_optimize,
-        set_gs_write_optimize_checked
-    );
-    field!(
-        gcn::regs::VgtGsMode,
-        "ONCHIP",
-        21,
-        2,
-        [u8],
-        with_onchip,
-        with_onchip_checked,
-        set_onchip,
-        set_onchip_checked
-    );
-    field!(
-        gcn::regs::VgtGsOnchipCntl,
-        "ES_VERTS_PER_SUBGRP",
-        0,
-        11,
-        [u16],
-        with_es_verts_per_subgrp,
-        with_es_verts_per_subgrp_checked,
-        set_es_verts_per_subgrp,
-        set_es_verts_per_subgrp_checked
-    );
-    field!(
-        gcn::regs::VgtGsOnchipCntl,
-        "GS_PRIMS_PER_SUBGRP",
-        11,
-        11,
-        [u16],
-        with_gs_prims_per_subgrp,
-        with_gs_prims_per_subgrp_checked,
-        set_gs_prims_per_subgrp,
-        set_gs_prims_per_subgrp_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl0,
-        "MSAA_ENABLE",
-        0,
-        1,
-        [bool],
-        with_msaa_enable,
-        with_msaa_enable_checked,
-        set_msaa_enable,
-        set_msaa_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl0,
-        "VPORT_SCISSOR_ENABLE",
-        1,
-        1,
-        [bool],
-        with_vport_scissor_enable,
-        with_vport_scissor_enable_checked,
-        set_vport_scissor_enable,
-        set_vport_scissor_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl0,
-        "LINE_STIPPLE_ENABLE",
-        2,
-        1,
-        [bool],
-        with_line_stipple_enable,
-        with_line_stipple_enable_checked,
-        set_line_stipple_enable,
-        set_line_stipple_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl0,
-        "SEND_UNLIT_STILES_TO_PKR",
-        3,
-        1,
-        [bool],
-        with_send_unlit_stiles_to_pkr,
-        with_send_unlit_stiles_to_pkr_checked,
-        set_send_unlit_stiles_to_pkr,
-        set_send_unlit_stiles_to_pkr_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "WALK_SIZE",
-        0,
-        1,
-        [bool],
-        with_walk_size,
-        with_walk_size_checked,
-        set_walk_size,
-        set_walk_size_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "WALK_ALIGNMENT",
-        1,
-        1,
-        [bool],
-        with_walk_alignment,
-        with_walk_alignment_checked,
-        set_walk_alignment,
-        set_walk_alignment_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "WALK_ALIGN8_PRIM_FITS_ST",
-        2,
-        1,
-        [bool],
-        with_walk_align8_prim_fits_st,
-        with_walk_align8_prim_fits_st_checked,
-        set_walk_align8_prim_fits_st,
-        set_walk_align8_prim_fits_st_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "WALK_FENCE_ENABLE",
-        3,
-        1,
-        [bool],
-        with_walk_fence_enable,
-        with_walk_fence_enable_checked,
-        set_walk_fence_enable,
-        set_walk_fence_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "WALK_FENCE_SIZE",
-        4,
-        3,
-        [u8],
-        with_walk_fence_size,
-        with_walk_fence_size_checked,
-        set_walk_fence_size,
-        set_walk_fence_size_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "SUPERTILE_WALK_ORDER_ENABLE",
-        7,
-        1,
-        [bool],
-        with_supertile_walk_order_enable,
-        with_supertile_walk_order_enable_checked,
-        set_supertile_walk_order_enable,
-        set_supertile_walk_order_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "TILE_WALK_ORDER_ENABLE",
-        8,
-        1,
-        [bool],
-        with_tile_walk_order_enable,
-        with_tile_walk_order_enable_checked,
-        set_tile_walk_order_enable,
-        set_tile_walk_order_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "TILE_COVER_DISABLE",
-        9,
-        1,
-        [bool],
-        with_tile_cover_disable,
-        with_tile_cover_disable_checked,
-        set_tile_cover_disable,
-        set_tile_cover_disable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "TILE_COVER_NO_SCISSOR",
-        10,
-        1,
-        [bool],
-        with_tile_cover_no_scissor,
-        with_tile_cover_no_scissor_checked,
-        set_tile_cover_no_scissor,
-        set_tile_cover_no_scissor_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "ZMM_LINE_EXTENT",
-        11,
-        1,
-        [bool],
-        with_zmm_line_extent,
-        with_zmm_line_extent_checked,
-        set_zmm_line_extent,
-        set_zmm_line_extent_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "ZMM_LINE_OFFSET",
-        12,
-        1,
-        [bool],
-        with_zmm_line_offset,
-        with_zmm_line_offset_checked,
-        set_zmm_line_offset,
-        set_zmm_line_offset_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "ZMM_RECT_EXTENT",
-        13,
-        1,
-        [bool],
-        with_zmm_rect_extent,
-        with_zmm_rect_extent_checked,
-        set_zmm_rect_extent,
-        set_zmm_rect_extent_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "KILL_PIX_POST_HI_Z",
-        14,
-        1,
-        [bool],
-        with_kill_pix_post_hi_z,
-        with_kill_pix_post_hi_z_checked,
-        set_kill_pix_post_hi_z,
-        set_kill_pix_post_hi_z_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "KILL_PIX_POST_DETAIL_MASK",
-        15,
-        1,
-        [bool],
-        with_kill_pix_post_detail_mask,
-        with_kill_pix_post_detail_mask_checked,
-        set_kill_pix_post_detail_mask,
-        set_kill_pix_post_detail_mask_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "PS_ITER_SAMPLE",
-        16,
-        1,
-        [bool],
-        with_ps_iter_sample,
-        with_ps_iter_sample_checked,
-        set_ps_iter_sample,
-        set_ps_iter_sample_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE",
-        17,
-        1,
-        [bool],
-        with_multi_shader_engine_prim_discard_enable,
-        with_multi_shader_engine_prim_discard_enable_checked,
-        set_multi_shader_engine_prim_discard_enable,
-        set_multi_shader_engine_prim_discard_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "MULTI_GPU_SUPERTILE_ENABLE",
-        18,
-        1,
-        [bool],
-        with_multi_gpu_supertile_enable,
-        with_multi_gpu_supertile_enable_checked,
-        set_multi_gpu_supertile_enable,
-        set_multi_gpu_supertile_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "GPU_ID_OVERRIDE_ENABLE",
-        19,
-        1,
-        [bool],
-        with_gpu_id_override_enable,
-        with_gpu_id_override_enable_checked,
-        set_gpu_id_override_enable,
-        set_gpu_id_override_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "GPU_ID_OVERRIDE",
-        20,
-        4,
-        [u8],
-        with_gpu_id_override,
-        with_gpu_id_override_checked,
-        set_gpu_id_override,
-        set_gpu_id_override_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "MULTI_GPU_PRIM_DISCARD_ENABLE",
-        24,
-        1,
-        [bool],
-        with_multi_gpu_prim_discard_enable,
-        with_multi_gpu_prim_discard_enable_checked,
-        set_multi_gpu_prim_discard_enable,
-        set_multi_gpu_prim_discard_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "FORCE_EOV_CNTDWN_ENABLE",
-        25,
-        1,
-        [bool],
-        with_force_eov_cntdwn_enable,
-        with_force_eov_cntdwn_enable_checked,
-        set_force_eov_cntdwn_enable,
-        set_force_eov_cntdwn_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "FORCE_EOV_REZ_ENABLE",
-        26,
-        1,
-        [bool],
-        with_force_eov_rez_enable,
-        with_force_eov_rez_enable_checked,
-        set_force_eov_rez_enable,
-        set_force_eov_rez_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "OUT_OF_ORDER_PRIMITIVE_ENABLE",
-        27,
-        1,
-        [bool],
-        with_out_of_order_primitive_enable,
-        with_out_of_order_primitive_enable_checked,
-        set_out_of_order_primitive_enable,
-        set_out_of_order_primitive_enable_checked
-    );
-    field!(
-        gcn::regs::PaScModeCntl1,
-        "OUT_OF_ORDER_WATER_MARK",
-        28,
-        3,
-        [u8],
-        with_out_of_order_water_mark,
-        with_out_of_order_water_mark_checked,
-        set_out_of_order_water_mark,
-        set_out_of_order_water_mark_checked
-    );
-    field!(
-        gcn::regs::VgtGsPerEs,
-        "GS_PER_ES",
-        0,
-        11,
-        [u16],
-        with_gs_per_es,
-        with_gs_per_es_checked,
-        set_gs_per_es,
-        set_gs_per_es_checked
-    );
-    field!(
-        gcn::regs::VgtEsPerGs,
-        "ES_PER_GS",
-        0,
-        11,
-        [u16],
-        with_es_per_gs,
-        with_es_per_gs_checked,
-        set_es_per_gs,
-        set_es_per_gs_checked
-    );
-    field!(
-        gcn::regs::VgtGsPerVs,
-        "GS_PER_VS",
-        0,
-        4,
-        [u8],
-        with_gs_per_vs,
-        with_gs_per_vs_checked,
-        set_gs_per_vs,
-        set_gs_per_vs_checked
-    );
-    field!(gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE", 0, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type, with_outprim_type_checked, set_outprim_type, set_outprim_type_checked);
-    field!(gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE_1", 8, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type_1, with_outprim_type_1_checked, set_outprim_type_1, set_outprim_type_1_checked);
-    field!(gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE_2", 16, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type_2, with_outprim_type_2_checked, set_outprim_type_2, set_outprim_type_2_checked);
-    field!(gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE_3", 22, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type_3, with_outprim_type_3_checked, set_outprim_type_3, set_outprim_type_3_checked);
-    field!(
-        gcn::regs::VgtGsOutPrimType,
-        "UNIQUE_TYPE_PER_STREAM",
-        31,
-        1,
-        [bool],
-        with_unique_type_per_stream,
-        with_unique_type_per_stream_checked,
-        set_unique_type_per_stream,
-        set_unique_type_per_stream_checked
-    );
-    field!(
-        gcn::regs::VgtDmaMaxSize,
-        "MAX_SIZE",
-        0,
-        32,
-        [u32],
-        with_max_size,
-        with_max_size_checked,
-        set_max_size,
-        set_max_size_checked
-    );
-    field!(gcn::regs::VgtDmaIndexType, "INDEX_TYPE", 0, 2, [enum gcn::regs::IndexType], with_index_type, with_index_type_checked, set_index_type, set_index_type_checked);
-    field!(gcn::regs::VgtDmaIndexType, "SWAP_MODE", 2, 2, [enum gcn::regs::VgtDmaSwapMode], with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked);
-    field!(gcn::regs::VgtDmaIndexType, "BUF_TYPE", 4, 2, [enum gcn::regs::VgtDmaBufType], with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked);
-    field!(gcn::regs::VgtDmaIndexType, "RDREQ_POLICY", 6, 2, [enum gcn::regs::VgtRdreqPolicy], with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked);
-    field!(
-        gcn::regs::VgtDmaIndexType,
-        "ATC",
-        8,
-        1,
-        [bool],
-        with_atc,
-        with_atc_checked,
-        set_atc,
-        set_atc_checked
-    );
-    field!(
-        gcn::regs::VgtDmaIndexType,
-        "NOT_EOP",
-        9,
-        1,
-        [bool],
-        with_not_eop,
-        with_not_eop_checked,
-        set_not_eop,
-        set_not_eop_checked
-    );
-    field!(
-        gcn::regs::VgtDmaIndexType,
-        "REQ_PATH",
-        10,
-        1,
-        [bool],
-        with_req_path,
-        with_req_path_checked,
-        set_req_path,
-        set_req_path_checked
-    );
-    field!(
-        gcn::regs::VgtPrimitiveidEn,
-        "PRIMITIVEID_EN",
-        0,
-        1,
-        [bool],
-        with_primitiveid_en,
-        with_primitiveid_en_checked,
-        set_primitiveid_en,
-        set_primitiveid_en_checked
-    );
-    field!(
-        gcn::regs::VgtPrimitiveidEn,
-        "DISABLE_RESET_ON_EOI",
-        1,
-        1,
-        [bool],
-        with_disable_reset_on_eoi,
-        with_disable_reset_on_eoi_checked,
-        set_disable_reset_on_eoi,
-        set_disable_reset_on_eoi_checked
-    );
-    field!(
-        gcn::regs::VgtPrimitiveidReset,
-        "VALUE",
-        0,
-        32,
-        [u32],
-        with_value,
-        with_value_checked,
-        set_value,
-        set_value_checked
-    );
-    field!(gcn::regs::VgtEventInitiator, "EVENT_TYPE", 0, 6, [enum gcn::regs::EventType], with_event_type, with_event_type_checked, set_event_type, set_event_type_checked);
-    field!(
-        gcn::regs::VgtEventInitiator,
-        "ADDRESS_HI",
-        18,
-        9,
-        [u16],
-        with_address_hi,
-        with_address_hi_checked,
-        set_address_hi,
-        set_address_hi_checked
-    );
-    field!(
-        gcn::regs::VgtEventInitiator,
-        "EXTENDED_EVENT",
-        27,
-        1,
-        [bool],
-        with_extended_event,
-        with_extended_event_checked,
-        set_extended_event,
-        set_extended_event_checked
-    );
-    field!(
-        gcn::regs::VgtMultiPrimIbResetEn,
-        "RESET_EN",
-        0,
-        1,
-        [bool],
-        with_reset_en,
-        with_reset_en_checked,
-        set_reset_en,
-        set_reset_en_checked
-    );
-    field!(
-        gcn::regs::IaMultiVgtParam,
-        "PRIMGROUP_SIZE",
-        0,
-        16,
-        [u16],
-        with_primgroup_size,
-        with_primgroup_size_checked,
-        set_primgroup_size,
-        set_primgroup_size_checked
-    );
-    field!(
-        gcn::regs::IaMultiVgtParam,
-        "PARTIAL_VS_WAVE_ON",
-        16,
-        1,
-        [bool],
-        with_partial_vs_wave_on,
-        with_partial_vs_wave_on_checked,
-        set_partial_vs_wave_on,
-        set_partial_vs_wave_on_checked
-    );
-    field!(
-        gcn::regs::IaMultiVgtParam,
-        "SWITCH_ON_EOP",
-        17,
-        1,
-        [bool],
-        with_switch_on_eop,
-        with_switch_on_eop_checked,
-        set_switch_on_eop,
-        set_switch_on_eop_checked
-    );
-    field!(
-        gcn::regs::IaMultiVgtParam,
-        "PARTIAL_ES_WAVE_ON",
-        18,
-        1,
-        [bool],
-        with_partial_es_wave_on,
-        with_partial_es_wave_on_checked,
-        set_partial_es_wave_on,
-        set_partial_es_wave_on_checked
-    );
-    field!(
-        gcn::regs::IaMultiVgtParam,
-        "SWITCH_ON_EOI",
-        19,
-        1,
-        [bool],
-        with_switch_on_eoi,
-        with_switch_on_eoi_checked,
-        set_switch_on_eoi,
-        set_switch_on_eoi_checked
-    );
-    field!(
-        gcn::regs::IaMultiVgtParam,
-        "WD_SWITCH_ON_EOP",
-        20,
-        1,
-        [bool],
-        with_wd_switch_on_eop,
-        with_wd_switch_on_eop_checked,
-        set_wd_switch_on_eop,
-        set_wd_switch_on_eop_checked
-    );
-    field!(
-        gcn::regs::VgtReuseOff,
-        "REUSE_OFF",
-        0,
-        1,
-        [bool],
-        with_reuse_off,
-        with_reuse_off_checked,
-        set_reuse_off,
-        set_reuse_off_checked
-    );
-    field!(
-        gcn::regs::VgtVtxCntEn,
-        "VTX_CNT_EN",
-        0,
-        1,
-        [bool],
-        with_vtx_cnt_en,
-        with_vtx_cnt_en_checked,
-        set_vtx_cnt_en,
-        set_vtx_cnt_en_checked
-    );
-    field!(
-        gcn::regs::DbHtileSurface,
-        "LINEAR",
-        0,
-        1,
-        [bool],
-        with_linear,
-        with_linear_checked,
-        set_linear,
-        set_linear_checked
-    );
-    field!(
-        gcn::regs::DbHtileSurface,
-        "FULL_CACHE",
-        1,
-        1,
-        [bool],
-        with_full_cache,
-        with_full_cache_checked,
-        set_full_cache,
-        set_full_cache_checked
-    );
-    field!(
-        gcn::regs::DbHtileSurface,
-        "HTILE_USES_PRELOAD_WIN",
-        2,
-        1,
-        [bool],
-        with_htile_uses_preload_win,
-        with_htile_uses_preload_win_checked,
-        set_htile_uses_preload_win,
-        set_htile_uses_preload_win_checked
-    );
-    field!(
-        gcn::regs::DbHtileSurface,
-        "PRELOAD",
-        3,
-        1,
-        [bool],
-        with_preload,
-        with_preload_checked,
-        set_preload,
-        set_preload_checked
-    );
-    field!(
-        gcn::regs::DbHtileSurface,
-        "PREFETCH_WIDTH",
-        4,
-        6,
-        [u8],
-        with_prefetch_width,
-        with_prefetch_width_checked,
-        set_prefetch_width,
-        set_prefetch_width_checked
-    );
-    field!(
-        gcn::regs::DbHtileSurface,
-        "PREFETCH_HEIGHT",
-        10,
-        6,
-        [u8],
-        with_prefetch_height,
-        with_prefetch_height_checked,
-        set_prefetch_height,
-        set_prefetch_height_checked
-    );
-    field!(
-        gcn::regs::DbHtileSurface,
-        "DST_OUTSIDE_ZERO_TO_ONE",
-        16,
-        1,
-        [bool],
-        with_dst_outside_zero_to_one,
-        with_dst_outside_zero_to_one_checked,
-        set_dst_outside_zero_to_one,
-        set_dst_outside_zero_to_one_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState0,
-        "COMPAREFUNC0",
-        0,
-        3,
-        [u8],
-        with_comparefunc0,
-        with_comparefunc0_checked,
-        set_comparefunc0,
-        set_comparefunc0_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState0,
-        "COMPAREVALUE0",
-        4,
-        8,
-        [u8],
-        with_comparevalue0,
-        with_comparevalue0_checked,
-        set_comparevalue0,
-        set_comparevalue0_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState0,
-        "COMPAREMASK0",
-        12,
-        8,
-        [u8],
-        with_comparemask0,
-        with_comparemask0_checked,
-        set_comparemask0,
-        set_comparemask0_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState0,
-        "ENABLE0",
-        24,
-        1,
-        [bool],
-        with_enable0,
-        with_enable0_checked,
-        set_enable0,
-        set_enable0_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState1,
-        "COMPAREFUNC1",
-        0,
-        3,
-        [u8],
-        with_comparefunc1,
-        with_comparefunc1_checked,
-        set_comparefunc1,
-        set_comparefunc1_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState1,
-        "COMPAREVALUE1",
-        4,
-        8,
-        [u8],
-        with_comparevalue1,
-        with_comparevalue1_checked,
-        set_comparevalue1,
-        set_comparevalue1_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState1,
-        "COMPAREMASK1",
-        12,
-        8,
-        [u8],
-        with_comparemask1,
-        with_comparemask1_checked,
-        set_comparemask1,
-        set_comparemask1_checked
-    );
-    field!(
-        gcn::regs::DbSresultsCompareState1,
-        "ENABLE1",
-        24,
-        1,
-        [bool],
-        with_enable1,
-        with_enable1_checked,
-        set_enable1,
-        set_enable1_checked
-    );
-    field!(
-        gcn::regs::DbPreloadControl,
-        "START_X",
-        0,
-        8,
-        [u8],
-        with_start_x,
-        with_start_x_checked,
-        set_start_x,
-        set_start_x_checked
-    );
-    field!(
-        gcn::regs::DbPreloadControl,
-        "START_Y",
-        8,
-        8,
-        [u8],
-        with_start_y,
-        with_start_y_checked,
-        set_start_y,
-        set_start_y_checked
-    );
-    field!(
-        gcn::regs::DbPreloadControl,
-        "MAX_X",
-        16,
-        8,
-        [u8],
-        with_max_x,
-        with_max_x_checked,
-        set_max_x,
-        set_max_x_checked
-    );
-    field!(
-        gcn::regs::DbPreloadControl,
-        "MAX_Y",
-        24,
-        8,
-        [u8],
-        with_max_y,
-        with_max_y_checked,
-        set_max_y,
-        set_max_y_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutVtxStrideN<0>,
-        "STRIDE",
-        0,
-        10,
-        [u16],
-        with_stride,
-        with_stride_checked,
-        set_stride,
-        set_stride_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutDrawOpaqueVertexStride,
-        "VERTEX_STRIDE",
-        0,
-        9,
-        [u16],
-        with_vertex_stride,
-        with_vertex_stride_checked,
-        set_vertex_stride,
-        set_vertex_stride_checked
-    );
-    field!(
-        gcn::regs::VgtGsMaxVertOut,
-        "MAX_VERT_OUT",
-        0,
-        11,
-        [u16],
-        with_max_vert_out,
-        with_max_vert_out_checked,
-        set_max_vert_out,
-        set_max_vert_out_checked
-    );
-    field!(gcn::regs::VgtShaderStagesEn, "LS_EN", 0, 2, [enum gcn::regs::VgtStagesLsEn], with_ls_en, with_ls_en_checked, set_ls_en, set_ls_en_checked);
-    field!(gcn::regs::VgtShaderStagesEn, "HS_EN", 2, 1, [enum gcn::regs::VgtStagesHsEn], with_hs_en, with_hs_en_checked, set_hs_en, set_hs_en_checked);
-    field!(gcn::regs::VgtShaderStagesEn, "ES_EN", 3, 2, [enum gcn::regs::VgtStagesEsEn], with_es_en, with_es_en_checked, set_es_en, set_es_en_checked);
-    field!(gcn::regs::VgtShaderStagesEn, "GS_EN", 5, 1, [enum gcn::regs::VgtStagesGsEn], with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked);
-    field!(gcn::regs::VgtShaderStagesEn, "VS_EN", 6, 2, [enum gcn::regs::VgtStagesVsEn], with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked);
-    field!(
-        gcn::regs::VgtShaderStagesEn,
-        "DYNAMIC_HS",
-        8,
-        1,
-        [bool],
-        with_dynamic_hs,
-        with_dynamic_hs_checked,
-        set_dynamic_hs,
-        set_dynamic_hs_checked
-    );
-    field!(
-        gcn::regs::VgtLsHsConfig,
-        "NUM_PATCHES",
-        0,
-        8,
-        [u8],
-        with_num_patches,
-        with_num_patches_checked,
-        set_num_patches,
-        set_num_patches_checked
-    );
-    field!(
-        gcn::regs::VgtLsHsConfig,
-        "HS_NUM_INPUT_CP",
-        8,
-        6,
-        [u8],
-        with_hs_num_input_cp,
-        with_hs_num_input_cp_checked,
-        set_hs_num_input_cp,
-        set_hs_num_input_cp_checked
-    );
-    field!(
-        gcn::regs::VgtLsHsConfig,
-        "HS_NUM_OUTPUT_CP",
-        14,
-        6,
-        [u8],
-        with_hs_num_output_cp,
-        with_hs_num_output_cp_checked,
-        set_hs_num_output_cp,
-        set_hs_num_output_cp_checked
-    );
-    field!(gcn::regs::VgtTfParam, "TYPE", 0, 2, [enum gcn::regs::VgtTessType], with_type, with_type_checked, set_type, set_type_checked);
-    field!(gcn::regs::VgtTfParam, "PARTITIONING", 2, 3, [enum gcn::regs::VgtTessPartition], with_partitioning, with_partitioning_checked, set_partitioning, set_partitioning_checked);
-    field!(gcn::regs::VgtTfParam, "TOPOLOGY", 5, 3, [enum gcn::regs::VgtTessTopology], with_topology, with_topology_checked, set_topology, set_topology_checked);
-    field!(
-        gcn::regs::VgtTfParam,
-        "RESERVED_REDUC_AXIS",
-        8,
-        1,
-        [bool],
-        with_reserved_reduc_axis,
-        with_reserved_reduc_axis_checked,
-        set_reserved_reduc_axis,
-        set_reserved_reduc_axis_checked
-    );
-    field!(
-        gcn::regs::VgtTfParam,
-        "DEPRECATED",
-        9,
-        1,
-        [bool],
-        with_deprecated,
-        with_deprecated_checked,
-        set_deprecated,
-        set_deprecated_checked
-    );
-    field!(
-        gcn::regs::VgtTfParam,
-        "NUM_DS_WAVES_PER_SIMD",
-        10,
-        4,
-        [u8],
-        with_num_ds_waves_per_simd,
-        with_num_ds_waves_per_simd_checked,
-        set_num_ds_waves_per_simd,
-        set_num_ds_waves_per_simd_checked
-    );
-    field!(
-        gcn::regs::VgtTfParam,
-        "DISABLE_DONUTS",
-        14,
-        1,
-        [bool],
-        with_disable_donuts,
-        with_disable_donuts_checked,
-        set_disable_donuts,
-        set_disable_donuts_checked
-    );
-    field!(gcn::regs::VgtTfParam, "RDREQ_POLICY", 15, 2, [enum gcn::regs::VgtRdreqPolicy], with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked);
-    field!(
-        gcn::regs::DbAlphaToMask,
-        "ALPHA_TO_MASK_ENABLE",
-        0,
-        1,
-        [bool],
-        with_alpha_to_mask_enable,
-        with_alpha_to_mask_enable_checked,
-        set_alpha_to_mask_enable,
-        set_alpha_to_mask_enable_checked
-    );
-    field!(
-        gcn::regs::DbAlphaToMask,
-        "ALPHA_TO_MASK_OFFSET0",
-        8,
-        2,
-        [u8],
-        with_alpha_to_mask_offset0,
-        with_alpha_to_mask_offset0_checked,
-        set_alpha_to_mask_offset0,
-        set_alpha_to_mask_offset0_checked
-    );
-    field!(
-        gcn::regs::DbAlphaToMask,
-        "ALPHA_TO_MASK_OFFSET1",
-        10,
-        2,
-        [u8],
-        with_alpha_to_mask_offset1,
-        with_alpha_to_mask_offset1_checked,
-        set_alpha_to_mask_offset1,
-        set_alpha_to_mask_offset1_checked
-    );
-    field!(
-        gcn::regs::DbAlphaToMask,
-        "ALPHA_TO_MASK_OFFSET2",
-        12,
-        2,
-        [u8],
-        with_alpha_to_mask_offset2,
-        with_alpha_to_mask_offset2_checked,
-        set_alpha_to_mask_offset2,
-        set_alpha_to_mask_offset2_checked
-    );
-    field!(
-        gcn::regs::DbAlphaToMask,
-        "ALPHA_TO_MASK_OFFSET3",
-        14,
-        2,
-        [u8],
-        with_alpha_to_mask_offset3,
-        with_alpha_to_mask_offset3_checked,
-        set_alpha_to_mask_offset3,
-        set_alpha_to_mask_offset3_checked
-    );
-    field!(
-        gcn::regs::DbAlphaToMask,
-        "OFFSET_ROUND",
-        16,
-        1,
-        [bool],
-        with_offset_round,
-        with_offset_round_checked,
-        set_offset_round,
-        set_offset_round_checked
-    );
-    field!(
-        gcn::regs::PaSuPolyOffsetDbFmtCntl,
-        "POLY_OFFSET_NEG_NUM_DB_BITS",
-        0,
-        8,
-        [u8],
-        with_poly_offset_neg_num_db_bits,
-        with_poly_offset_neg_num_db_bits_checked,
-        set_poly_offset_neg_num_db_bits,
-        set_poly_offset_neg_num_db_bits_checked
-    );
-    field!(
-        gcn::regs::PaSuPolyOffsetDbFmtCntl,
-        "POLY_OFFSET_DB_IS_FLOAT_FMT",
-        8,
-        1,
-        [bool],
-        with_poly_offset_db_is_float_fmt,
-        with_poly_offset_db_is_float_fmt_checked,
-        set_poly_offset_db_is_float_fmt,
-        set_poly_offset_db_is_float_fmt_checked
-    );
-    field!(
-        gcn::regs::PaSuPolyOffsetClamp,
-        "CLAMP",
-        0,
-        32,
-        [f32],
-        with_clamp,
-        with_clamp_checked,
-        set_clamp,
-        set_clamp_checked
-    );
-    field!(
-        gcn::regs::VgtGsInstanceCnt,
-        "ENABLE",
-        0,
-        1,
-        [bool],
-        with_enable,
-        with_enable_checked,
-        set_enable,
-        set_enable_checked
-    );
-    field!(
-        gcn::regs::VgtGsInstanceCnt,
-        "CNT",
-        2,
-        7,
-        [u8],
-        with_cnt,
-        with_cnt_checked,
-        set_cnt,
-        set_cnt_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutConfig,
-        "STREAMOUT_0_EN",
-        0,
-        1,
-        [bool],
-        with_streamout_0_en,
-        with_streamout_0_en_checked,
-        set_streamout_0_en,
-        set_streamout_0_en_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutConfig,
-        "STREAMOUT_1_EN",
-        1,
-        1,
-        [bool],
-        with_streamout_1_en,
-        with_streamout_1_en_checked,
-        set_streamout_1_en,
-        set_streamout_1_en_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutConfig,
-        "STREAMOUT_2_EN",
-        2,
-        1,
-        [bool],
-        with_streamout_2_en,
-        with_streamout_2_en_checked,
-        set_streamout_2_en,
-        set_streamout_2_en_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutConfig,
-        "STREAMOUT_3_EN",
-        3,
-        1,
-        [bool],
-        with_streamout_3_en,
-        with_streamout_3_en_checked,
-        set_streamout_3_en,
-        set_streamout_3_en_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutConfig,
-        "RAST_STREAM",
-        4,
-        3,
-        [u8],
-        with_rast_stream,
-        with_rast_stream_checked,
-        set_rast_stream,
-        set_rast_stream_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutConfig,
-        "RAST_STREAM_MASK",
-        8,
-        4,
-        [u8],
-        with_rast_stream_mask,
-        with_rast_stream_mask_checked,
-        set_rast_stream_mask,
-        set_rast_stream_mask_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutConfig,
-        "USE_RAST_STREAM_MASK",
-        31,
-        1,
-        [bool],
-        with_use_rast_stream_mask,
-        with_use_rast_stream_mask_checked,
-        set_use_rast_stream_mask,
-        set_use_rast_stream_mask_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutBufferConfig,
-        "STREAM_0_BUFFER_EN",
-        0,
-        4,
-        [u8],
-        with_stream_0_buffer_en,
-        with_stream_0_buffer_en_checked,
-        set_stream_0_buffer_en,
-        set_stream_0_buffer_en_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutBufferConfig,
-        "STREAM_1_BUFFER_EN",
-        4,
-        4,
-        [u8],
-        with_stream_1_buffer_en,
-        with_stream_1_buffer_en_checked,
-        set_stream_1_buffer_en,
-        set_stream_1_buffer_en_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutBufferConfig,
-        "STREAM_2_BUFFER_EN",
-        8,
-        4,
-        [u8],
-        with_stream_2_buffer_en,
-        with_stream_2_buffer_en_checked,
-        set_stream_2_buffer_en,
-        set_stream_2_buffer_en_checked
-    );
-    field!(
-        gcn::regs::VgtStrmoutBufferConfig,
-        "STREAM_3_BUFFER_EN",
-        12,
-        4,
-        [u8],
-        with_stream_3_buffer_en,
-        with_stream_3_buffer_en_checked,
-        set_stream_3_buffer_en,
-        set_stream_3_buffer_en_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_0",
-        0,
-        4,
-        [u8],
-        with_distance_0,
-        with_distance_0_checked,
-        set_distance_0,
-        set_distance_0_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_1",
-        4,
-        4,
-        [u8],
-        with_distance_1,
-        with_distance_1_checked,
-        set_distance_1,
-        set_distance_1_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_2",
-        8,
-        4,
-        [u8],
-        with_distance_2,
-        with_distance_2_checked,
-        set_distance_2,
-        set_distance_2_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_3",
-        12,
-        4,
-        [u8],
-        with_distance_3,
-        with_distance_3_checked,
-        set_distance_3,
-        set_distance_3_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_4",
-        16,
-        4,
-        [u8],
-        with_distance_4,
-        with_distance_4_checked,
-        set_distance_4,
-        set_distance_4_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_5",
-        20,
-        4,
-        [u8],
-        with_distance_5,
-        with_distance_5_checked,
-        set_distance_5,
-        set_distance_5_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_6",
-        24,
-        4,
-        [u8],
-        with_distance_6,
-        with_distance_6_checked,
-        set_distance_6,
-        set_distance_6_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority0,
-        "DISTANCE_7",
-        28,
-        4,
-        [u8],
-        with_distance_7,
-        with_distance_7_checked,
-        set_distance_7,
-        set_distance_7_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_8",
-        0,
-        4,
-        [u8],
-        with_distance_8,
-        with_distance_8_checked,
-        set_distance_8,
-        set_distance_8_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_9",
-        4,
-        4,
-        [u8],
-        with_distance_9,
-        with_distance_9_checked,
-        set_distance_9,
-        set_distance_9_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_10",
-        8,
-        4,
-        [u8],
-        with_distance_10,
-        with_distance_10_checked,
-        set_distance_10,
-        set_distance_10_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_11",
-        12,
-        4,
-        [u8],
-        with_distance_11,
-        with_distance_11_checked,
-        set_distance_11,
-        set_distance_11_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_12",
-        16,
-        4,
-        [u8],
-        with_distance_12,
-        with_distance_12_checked,
-        set_distance_12,
-        set_distance_12_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_13",
-        20,
-        4,
-        [u8],
-        with_distance_13,
-        with_distance_13_checked,
-        set_distance_13,
-        set_distance_13_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_14",
-        24,
-        4,
-        [u8],
-        with_distance_14,
-        with_distance_14_checked,
-        set_distance_14,
-        set_distance_14_checked
-    );
-    field!(
-        gcn::regs::PaScCentroidPriority1,
-        "DISTANCE_15",
-        28,
-        4,
-        [u8],
-        with_distance_15,
-        with_distance_15_checked,
-        set_distance_15,
-        set_distance_15_checked
-    );
-    field!(
-        gcn::regs::PaScLineCntl,
-        "EXPAND_LINE_WIDTH",
-        9,
-        1,
-        [bool],
-        with_expand_line_width,
-        with_expand_line_width_checked,
-        set_expand_line_width,
-        set_expand_line_width_checked
-    );
-    field!(
-        gcn::regs::PaScLineCntl,
-        "LAST_PIXEL",
-        10,
-        1,
-        [bool],
-        with_last_pixel,
-        with_last_pixel_checked,
-        set_last_pixel,
-        set_last_pixel_checked
-    );
-    field!(
-        gcn::regs::PaScLineCntl,
-        "PERPENDICULAR_ENDCAP_ENA",
-        11,
-        1,
-        [bool],
-        with_perpendicular_endcap_ena,
-        with_perpendicular_endcap_ena_checked,
-        set_perpendicular_endcap_ena,
-        set_perpendicular_endcap_ena_checked
-    );
-    field!(
-        gcn::regs::PaScLineCntl,
-        "DX10_DIAMOND_TEST_ENA",
-        12,
-        1,
-        [bool],
-        with_dx10_diamond_test_ena,
-        with_dx10_diamond_test_ena_checked,
-        set_dx10_diamond_test_ena,
-        set_dx10_diamond_test_ena_checked
-    );
-    field!(
-        gcn::regs::PaScAaConfig,
-        "MSAA_NUM_SAMPLES",
-        0,
-        3,
-        [u8],
-        with_msaa_num_samples,
-        with_msaa_num_samples_checked,
-        set_msaa_num_samples,
-        set_msaa_num_samples_checked
-    );
-    field!(
-        gcn::regs::PaScAaConfig,
-        "AA_MASK_CENTROID_DTMN",
-        4,
-        1,
-        [bool],
-        with_aa_mask_centroid_dtmn,
-        with_aa_mask_centroid_dtmn_checked,
-        set_aa_mask_centroid_dtmn,
-        set_aa_mask_centroid_dtmn_checked
-    );
-    field!(
-        gcn::regs::PaScAaConfig,
-        "MAX_SAMPLE_DIST",
-        13,
-        4,
-        [u8],
-        with_max_sample_dist,
-        with_max_sample_dist_checked,
-        set_max_sample_dist,
-        set_max_sample_dist_checked
-    );
-    field!(
-        gcn::regs::PaScAaConfig,
-        "MSAA_EXPOSED_SAMPLES",
-        20,
-        3,
-        [u8],
-        with_msaa_exposed_samples,
-        with_msaa_exposed_samples_checked,
-        set_msaa_exposed_samples,
-        set_msaa_exposed_samples_checked
-    );
-    field!(
-        gcn::regs::PaScAaConfig,
-        "DETAIL_TO_EXPOSED_MODE",
-        24,
-        2,
-        [u8],
-        with_detail_to_exposed_mode,
-        with_detail_to_exposed_mode_checked,
-        set_detail_to_exposed_mode,
-        set_detail_to_exposed_mode_checked
-    );
-    field!(
-        gcn::regs::PaSuVtxCntl,
-        "PIX_CENTER",
-        0,
-        1,
-        [bool],
-        with_pix_center,
-        with_pix_center_checked,
-        set_pix_center,
-        set_pix_center_checked
-    );
-    field!(gcn::regs::PaSuVtxCntl, "ROUND_MODE", 1, 2, [enum gcn::regs::PaSuVtxCntlRoundMode], with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked);
-    field!(gcn::regs::PaSuVtxCntl, "QUANT_MODE", 3, 3, [enum gcn::regs::QuantMode], with_quant_mode, with_quant_mode_checked, set_quant_mode, set_quant_mode_checked);
-    field!(
-        gcn::regs::PaScAaMaskX0y0X1y0,
-        "AA_MASK_X0Y0",
-        0,
-        16,
-        [u16],
-        with_aa_mask_x0y0,
-        with_aa_mask_x0y0_checked,
-        set_aa_mask_x0y0,
-        set_aa_mask_x0y0_checked
-    );
-    field!(
-        gcn::regs::PaScAaMaskX0y0X1y0,
-        "AA_MASK_X1Y0",
-        16,
-        16,
-        [u16],
-        with_aa_mask_x1y0,
-        with_aa_mask_x1y0_checked,
-        set_aa_mask_x1y0,
-        set_aa_mask_x1y0_checked
-    );
-    field!(
-        gcn::regs::PaScAaMaskX0y1X1y1,
-        "AA_MASK_X0Y1",
-        0,
-        16,
-        [u16],
-        with_aa_mask_x0y1,
-        with_aa_mask_x0y1_checked,
-        set_aa_mask_x0y1,
-        set_aa_mask_x0y1_checked
-    );
-    field!(
-        gcn::regs::PaScAaMaskX0y1X1y1,
-        "AA_MASK_X1Y1",
-        16,
-        16,
-        [u16],
-        with_aa_mask_x1y1,
-        with_aa_mask_x1y1_checked,
-        set_aa_mask_x1y1,
-        set_aa_mask_x1y1_checked
-    );
-    field!(
-        gcn::regs::VgtVertexReuseBlockCntl,
-        "VTX_REUSE_DEPTH",
-        0,
-        8,
-        [u8],
-        with_vtx_reuse_depth,
-        with_vtx_reuse_depth_checked,
-        set_vtx_reuse_depth,
-        set_vtx_reuse_depth_checked
-    );
-    field!(
-        gcn::regs::VgtOutDeallocCntl,
-        "DEALLOC_DIST",
-        0,
-        7,
-        [u8],
-        with_dealloc_dist,
-        with_dealloc_dist_checked,
-        set_dealloc_dist,
-        set_dealloc_dist_checked
-    );
-    field!(
-        gcn::regs::CbColorNPitch<0>,
-        "TILE_MAX",
-        0,
-        11,
-        [u16],
-        with_tile_max,
-        with_tile_max_checked,
-        set_tile_max,
-        set_tile_max_checked
-    );
-    field!(
-        gcn::regs::CbColorNPitch<0>,
-        "FMASK_TILE_MAX",
-        20,
-        11,
-        [u16],
-        with_fmask_tile_max,
-        with_fmask_tile_max_checked,
-        set_fmask_tile_max,
-        set_fmask_tile_max_checked
-    );
-    field!(
-        gcn::regs::CbColorNView<0>,
-        "SLICE_START",
-        0,
-        11,
-        [u16],
-        with_slice_start,
-        with_slice_start_checked,
-        set_slice_start,
-        set_slice_start_checked
-    );
-    field!(
-        gcn::regs::CbColorNView<0>,
-        "SLICE_MAX",
-        13,
-        11,
-        [u16],
-        with_slice_max,
-        with_slice_max_checked,
-        set_slice_max,
-        set_slice_max_checked
-    );
-    field!(gcn::regs::CbColorNInfo<0>, "ENDIAN", 0, 2, [enum gcn::regs::SurfaceEndian], with_endian, with_endian_checked, set_endian, set_endian_checked);
-    field!(gcn::regs::CbColorNInfo<0>, "FORMAT", 2, 5, [enum gcn::regs::ColorFormat], with_format, with_format_checked, set_format, set_format_checked);
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "LINEAR_GENERAL",
-        7,
-        1,
-        [bool],
-        with_linear_general,
-        with_linear_general_checked,
-        set_linear_general,
-        set_linear_general_checked
-    );
-    field!(gcn::regs::CbColorNInfo<0>, "NUMBER_TYPE", 8, 3, [enum gcn::regs::SurfaceNumber], with_number_type, with_number_type_checked, set_number_type, set_number_type_checked);
-    field!(gcn::regs::CbColorNInfo<0>, "COMP_SWAP", 11, 2, [enum gcn::regs::SurfaceSwap], with_comp_swap, with_comp_swap_checked, set_comp_swap, set_comp_swap_checked);
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "FAST_CLEAR",
-        13,
-        1,
-        [bool],
-        with_fast_clear,
-        with_fast_clear_checked,
-        set_fast_clear,
-        set_fast_clear_checked
-    );
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "COMPRESSION",
-        14,
-        1,
-        [bool],
-        with_compression,
-        with_compression_checked,
-        set_compression,
-        set_compression_checked
-    );
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "BLEND_CLAMP",
-        15,
-        1,
-        [bool],
-        with_blend_clamp,
-        with_blend_clamp_checked,
-        set_blend_clamp,
-        set_blend_clamp_checked
-    );
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "BLEND_BYPASS",
-        16,
-        1,
-        [bool],
-        with_blend_bypass,
-        with_blend_bypass_checked,
-        set_blend_bypass,
-        set_blend_bypass_checked
-    );
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "SIMPLE_FLOAT",
-        17,
-        1,
-        [bool],
-        with_simple_float,
-        with_simple_float_checked,
-        set_simple_float,
-        set_simple_float_checked
-    );
-    field!(gcn::regs::CbColorNInfo<0>, "ROUND_MODE", 18, 1, [enum gcn::regs::RoundMode], with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked);
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "CMASK_IS_LINEAR",
-        19,
-        1,
-        [bool],
-        with_cmask_is_linear,
-        with_cmask_is_linear_checked,
-        set_cmask_is_linear,
-        set_cmask_is_linear_checked
-    );
-    field!(gcn::regs::CbColorNInfo<0>, "BLEND_OPT_DONT_RD_DST", 20, 3, [enum gcn::regs::BlendOpt], with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked);
-    field!(gcn::regs::CbColorNInfo<0>, "BLEND_OPT_DISCARD_PIXEL", 23, 3, [enum gcn::regs::BlendOpt], with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked);
-    field!(
-        gcn::regs::CbColorNInfo<0>,
-        "FMASK_COMPRESSION_DISABLE",
-        26,
-        1,
-        [bool],
-        with_fmask_compression_disable,
-        with_fmask_compression_disable_checked,
-        set_fmask_compression_disable,
-        set_fmask_compression_disable_checked
-    );
-    field!(
-        gcn::regs::CbColorNAttrib<0>,
-        "TILE_MODE_INDEX",
-        0,
-        5,
-        [u8],
-        with_tile_mode_index,
-        with_tile_mode_index_checked,
-        set_tile_mode_index,
-        set_tile_mode_index_checked
-    );
-    field!(
-        gcn::regs::CbColorNAttrib<0>,
-        "FMASK_TILE_MODE_INDEX",
-        5,
-        5,
-        [u8],
-        with_fmask_tile_mode_index,
-        with_fmask_tile_mode_index_checked,
-        set_fmask_tile_mode_index,
-        set_fmask_tile_mode_index_checked
-    );
-    field!(gcn::regs::CbColorNAttrib<0>, "FMASK_BANK_HEIGHT", 10, 2, [enum gcn::regs::BankHeight], with_fmask_bank_height, with_fmask_bank_height_checked, set_fmask_bank_height, set_fmask_bank_height_checked);
-    field!(
-        gcn::regs::CbColorNAttrib<0>,
-        "NUM_SAMPLES",
-        12,
-        3,
-        [u8],
-        with_num_samples,
-        with_num_samples_checked,
-        set_num_samples,
-        set_num_samples_checked
-    );
-    field!(
-        gcn::regs::CbColorNAttrib<0>,
-        "NUM_FRAGMENTS",
-        15,
-        2,
-        [u8],
-        with_num_fragments,
-        with_num_fragments_checked,
-        set_num_fragments,
-        set_num_fragments_checked
-    );
-    field!(
-        gcn::regs::CbColorNAttrib<0>,
-        "FORCE_DST_ALPHA_1",
-        17,
-        1,
-        [bool],
-        with_force_dst_alpha_1,
-        with_force_dst_alpha_1_checked,
-        set_force_dst_alpha_1,
-        set_force_dst_alpha_1_checked
-    );
-    field!(
-        gcn::regs::CbColorNCmaskSlice<0>,
-        "TILE_MAX",
-        0,
-        14,
-        [u16],
-        with_tile_max,
-        with_tile_max_checked,
-        set_tile_max,
-        set_tile_max_checked
-    );
-    field!(
-        gcn::regs::CbColorNClearWord0<0>,
-        "CLEAR_WORD0",
-        0,
-        32,
-        [u32],
-        with_clear_word0,
-        with_clear_word0_checked,
-        set_clear_word0,
-        set_clear_word0_checked
-    );
-    field!(
-        gcn::regs::CbColorNClearWord1<0>,
-        "CLEAR_WORD1",
-        0,
-        32,
-        [u32],
-        with_clear_word1,
-        with_clear_word1_checked,
-        set_clear_word1,
-        set_clear_word1_checked
-    );
+    fields! {
+        gcn::regs::DbRenderControl, "DEPTH_CLEAR_ENABLE", 0, 1, [bool], with_depth_clear_enable, with_depth_clear_enable_checked, set_depth_clear_enable, set_depth_clear_enable_checked;
+        gcn::regs::DbRenderControl, "STENCIL_CLEAR_ENABLE", 1, 1, [bool], with_stencil_clear_enable, with_stencil_clear_enable_checked, set_stencil_clear_enable, set_stencil_clear_enable_checked;
+        gcn::regs::DbRenderControl, "DEPTH_COPY", 2, 1, [bool], with_depth_copy, with_depth_copy_checked, set_depth_copy, set_depth_copy_checked;
+        gcn::regs::DbRenderControl, "STENCIL_COPY", 3, 1, [bool], with_stencil_copy, with_stencil_copy_checked, set_stencil_copy, set_stencil_copy_checked;
+        gcn::regs::DbRenderControl, "RESUMMARIZE_ENABLE", 4, 1, [bool], with_resummarize_enable, with_resummarize_enable_checked, set_resummarize_enable, set_resummarize_enable_checked;
+        gcn::regs::DbRenderControl, "STENCIL_COMPRESS_DISABLE", 5, 1, [bool], with_stencil_compress_disable, with_stencil_compress_disable_checked, set_stencil_compress_disable, set_stencil_compress_disable_checked;
+        gcn::regs::DbRenderControl, "DEPTH_COMPRESS_DISABLE", 6, 1, [bool], with_depth_compress_disable, with_depth_compress_disable_checked, set_depth_compress_disable, set_depth_compress_disable_checked;
+        gcn::regs::DbRenderControl, "COPY_CENTROID", 7, 1, [bool], with_copy_centroid, with_copy_centroid_checked, set_copy_centroid, set_copy_centroid_checked;
+        gcn::regs::DbRenderControl, "COPY_SAMPLE", 8, 4, [u8], with_copy_sample, with_copy_sample_checked, set_copy_sample, set_copy_sample_checked;
+        gcn::regs::DbCountControl, "ZPASS_INCREMENT_DISABLE", 0, 1, [bool], with_zpass_increment_disable, with_zpass_increment_disable_checked, set_zpass_increment_disable, set_zpass_increment_disable_checked;
+        gcn::regs::DbCountControl, "PERFECT_ZPASS_COUNTS", 1, 1, [bool], with_perfect_zpass_counts, with_perfect_zpass_counts_checked, set_perfect_zpass_counts, set_perfect_zpass_counts_checked;
+        gcn::regs::DbCountControl, "SAMPLE_RATE", 4, 3, [u8], with_sample_rate, with_sample_rate_checked, set_sample_rate, set_sample_rate_checked;
+        gcn::regs::DbCountControl, "ZPASS_ENABLE", 8, 4, [u8], with_zpass_enable, with_zpass_enable_checked, set_zpass_enable, set_zpass_enable_checked;
+        gcn::regs::DbCountControl, "ZFAIL_ENABLE", 12, 4, [u8], with_zfail_enable, with_zfail_enable_checked, set_zfail_enable, set_zfail_enable_checked;
+        gcn::regs::DbCountControl, "SFAIL_ENABLE", 16, 4, [u8], with_sfail_enable, with_sfail_enable_checked, set_sfail_enable, set_sfail_enable_checked;
+        gcn::regs::DbCountControl, "DBFAIL_ENABLE", 20, 4, [u8], with_dbfail_enable, with_dbfail_enable_checked, set_dbfail_enable, set_dbfail_enable_checked;
+        gcn::regs::DbCountControl, "SLICE_EVEN_ENABLE", 24, 4, [u8], with_slice_even_enable, with_slice_even_enable_checked, set_slice_even_enable, set_slice_even_enable_checked;
+        gcn::regs::DbCountControl, "SLICE_ODD_ENABLE", 28, 4, [u8], with_slice_odd_enable, with_slice_odd_enable_checked, set_slice_odd_enable, set_slice_odd_enable_checked;
+        gcn::regs::DbDepthView, "SLICE_START", 0, 11, [u16], with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
+        gcn::regs::DbDepthView, "SLICE_MAX", 13, 11, [u16], with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
+        gcn::regs::DbDepthView, "Z_READ_ONLY", 24, 1, [bool], with_z_read_only, with_z_read_only_checked, set_z_read_only, set_z_read_only_checked;
+        gcn::regs::DbDepthView, "STENCIL_READ_ONLY", 25, 1, [bool], with_stencil_read_only, with_stencil_read_only_checked, set_stencil_read_only, set_stencil_read_only_checked;
+        gcn::regs::DbRenderOverride, "FORCE_HIZ_ENABLE", 0, 2, [enum gcn::regs::ForceControl], with_force_hiz_enable, with_force_hiz_enable_checked, set_force_hiz_enable, set_force_hiz_enable_checked;
+        gcn::regs::DbRenderOverride, "FORCE_HIS_ENABLE0", 2, 2, [enum gcn::regs::ForceControl], with_force_his_enable0, with_force_his_enable0_checked, set_force_his_enable0, set_force_his_enable0_checked;
+        gcn::regs::DbRenderOverride, "FORCE_HIS_ENABLE1", 4, 2, [enum gcn::regs::ForceControl], with_force_his_enable1, with_force_his_enable1_checked, set_force_his_enable1, set_force_his_enable1_checked;
+        gcn::regs::DbRenderOverride, "FORCE_SHADER_Z_ORDER", 6, 1, [bool], with_force_shader_z_order, with_force_shader_z_order_checked, set_force_shader_z_order, set_force_shader_z_order_checked;
+        gcn::regs::DbRenderOverride, "FAST_Z_DISABLE", 7, 1, [bool], with_fast_z_disable, with_fast_z_disable_checked, set_fast_z_disable, set_fast_z_disable_checked;
+        gcn::regs::DbRenderOverride, "FAST_STENCIL_DISABLE", 8, 1, [bool], with_fast_stencil_disable, with_fast_stencil_disable_checked, set_fast_stencil_disable, set_fast_stencil_disable_checked;
+        gcn::regs::DbRenderOverride, "NOOP_CULL_DISABLE", 9, 1, [bool], with_noop_cull_disable, with_noop_cull_disable_checked, set_noop_cull_disable, set_noop_cull_disable_checked;
+        gcn::regs::DbRenderOverride, "FORCE_COLOR_KILL", 10, 1, [bool], with_force_color_kill, with_force_color_kill_checked, set_force_color_kill, set_force_color_kill_checked;
+        gcn::regs::DbRenderOverride, "FORCE_Z_READ", 11, 1, [bool], with_force_z_read, with_force_z_read_checked, set_force_z_read, set_force_z_read_checked;
+        gcn::regs::DbRenderOverride, "FORCE_STENCIL_READ", 12, 1, [bool], with_force_stencil_read, with_force_stencil_read_checked, set_force_stencil_read, set_force_stencil_read_checked;
+        gcn::regs::DbRenderOverride, "FORCE_FULL_Z_RANGE", 13, 2, [enum gcn::regs::ForceControl], with_force_full_z_range, with_force_full_z_range_checked, set_force_full_z_range, set_force_full_z_range_checked;
+        gcn::regs::DbRenderOverride, "FORCE_QC_SMASK_CONFLICT", 15, 1, [bool], with_force_qc_smask_conflict, with_force_qc_smask_conflict_checked, set_force_qc_smask_conflict, set_force_qc_smask_conflict_checked;
+        gcn::regs::DbRenderOverride, "DISABLE_VIEWPORT_CLAMP", 16, 1, [bool], with_disable_viewport_clamp, with_disable_viewport_clamp_checked, set_disable_viewport_clamp, set_disable_viewport_clamp_checked;
+        gcn::regs::DbRenderOverride, "IGNORE_SC_ZRANGE", 17, 1, [bool], with_ignore_sc_zrange, with_ignore_sc_zrange_checked, set_ignore_sc_zrange, set_ignore_sc_zrange_checked;
+        gcn::regs::DbRenderOverride, "DISABLE_FULLY_COVERED", 18, 1, [bool], with_disable_fully_covered, with_disable_fully_covered_checked, set_disable_fully_covered, set_disable_fully_covered_checked;
+        gcn::regs::DbRenderOverride, "FORCE_Z_LIMIT_SUMM", 19, 2, [enum gcn::regs::ZLimitSumm], with_force_z_limit_summ, with_force_z_limit_summ_checked, set_force_z_limit_summ, set_force_z_limit_summ_checked;
+        gcn::regs::DbRenderOverride, "MAX_TILES_IN_DTT", 21, 5, [u8], with_max_tiles_in_dtt, with_max_tiles_in_dtt_checked, set_max_tiles_in_dtt, set_max_tiles_in_dtt_checked;
+        gcn::regs::DbRenderOverride, "DISABLE_TILE_RATE_TILES", 26, 1, [bool], with_disable_tile_rate_tiles, with_disable_tile_rate_tiles_checked, set_disable_tile_rate_tiles, set_disable_tile_rate_tiles_checked;
+        gcn::regs::DbRenderOverride, "FORCE_Z_DIRTY", 27, 1, [bool], with_force_z_dirty, with_force_z_dirty_checked, set_force_z_dirty, set_force_z_dirty_checked;
+        gcn::regs::DbRenderOverride, "FORCE_STENCIL_DIRTY", 28, 1, [bool], with_force_stencil_dirty, with_force_stencil_dirty_checked, set_force_stencil_dirty, set_force_stencil_dirty_checked;
+        gcn::regs::DbRenderOverride, "FORCE_Z_VALID", 29, 1, [bool], with_force_z_valid, with_force_z_valid_checked, set_force_z_valid, set_force_z_valid_checked;
+        gcn::regs::DbRenderOverride, "FORCE_STENCIL_VALID", 30, 1, [bool], with_force_stencil_valid, with_force_stencil_valid_checked, set_force_stencil_valid, set_force_stencil_valid_checked;
+        gcn::regs::DbRenderOverride, "PRESERVE_COMPRESSION", 31, 1, [bool], with_preserve_compression, with_preserve_compression_checked, set_preserve_compression, set_preserve_compression_checked;
+        gcn::regs::DbRenderOverride2, "PARTIAL_SQUAD_LAUNCH_CONTROL", 0, 2, [u8], with_partial_squad_launch_control, with_partial_squad_launch_control_checked, set_partial_squad_launch_control, set_partial_squad_launch_control_checked;
+        gcn::regs::DbRenderOverride2, "PARTIAL_SQUAD_LAUNCH_COUNTDOWN", 2, 3, [u8], with_partial_squad_launch_countdown, with_partial_squad_launch_countdown_checked, set_partial_squad_launch_countdown, set_partial_squad_launch_countdown_checked;
+        gcn::regs::DbRenderOverride2, "DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION", 5, 1, [bool], with_disable_zmask_expclear_optimization, with_disable_zmask_expclear_optimization_checked, set_disable_zmask_expclear_optimization, set_disable_zmask_expclear_optimization_checked;
+        gcn::regs::DbRenderOverride2, "DISABLE_SMEM_EXPCLEAR_OPTIMIZATION", 6, 1, [bool], with_disable_smem_expclear_optimization, with_disable_smem_expclear_optimization_checked, set_disable_smem_expclear_optimization, set_disable_smem_expclear_optimization_checked;
+        gcn::regs::DbRenderOverride2, "DISABLE_COLOR_ON_VALIDATION", 7, 1, [bool], with_disable_color_on_validation, with_disable_color_on_validation_checked, set_disable_color_on_validation, set_disable_color_on_validation_checked;
+        gcn::regs::DbRenderOverride2, "DECOMPRESS_Z_ON_FLUSH", 8, 1, [bool], with_decompress_z_on_flush, with_decompress_z_on_flush_checked, set_decompress_z_on_flush, set_decompress_z_on_flush_checked;
+        gcn::regs::DbRenderOverride2, "DISABLE_REG_SNOOP", 9, 1, [bool], with_disable_reg_snoop, with_disable_reg_snoop_checked, set_disable_reg_snoop, set_disable_reg_snoop_checked;
+        gcn::regs::DbRenderOverride2, "DEPTH_BOUNDS_HIER_DEPTH_DISABLE", 10, 1, [bool], with_depth_bounds_hier_depth_disable, with_depth_bounds_hier_depth_disable_checked, set_depth_bounds_hier_depth_disable, set_depth_bounds_hier_depth_disable_checked;
+        gcn::regs::DbRenderOverride2, "SEPARATE_HIZS_FUNC_ENABLE", 11, 1, [bool], with_separate_hizs_func_enable, with_separate_hizs_func_enable_checked, set_separate_hizs_func_enable, set_separate_hizs_func_enable_checked;
+        gcn::regs::DbRenderOverride2, "HIZ_ZFUNC", 12, 3, [enum gcn::regs::CompareFrag], with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked;
+        gcn::regs::DbRenderOverride2, "HIS_SFUNC_FF", 15, 3, [u8], with_his_sfunc_ff, with_his_sfunc_ff_checked, set_his_sfunc_ff, set_his_sfunc_ff_checked;
+        gcn::regs::DbRenderOverride2, "HIS_SFUNC_BF", 18, 3, [u8], with_his_sfunc_bf, with_his_sfunc_bf_checked, set_his_sfunc_bf, set_his_sfunc_bf_checked;
+        gcn::regs::DbRenderOverride2, "PRESERVE_ZRANGE", 21, 1, [bool], with_preserve_zrange, with_preserve_zrange_checked, set_preserve_zrange, set_preserve_zrange_checked;
+        gcn::regs::DbRenderOverride2, "PRESERVE_SRESULTS", 22, 1, [bool], with_preserve_sresults, with_preserve_sresults_checked, set_preserve_sresults, set_preserve_sresults_checked;
+        gcn::regs::DbRenderOverride2, "DISABLE_FAST_PASS", 23, 1, [bool], with_disable_fast_pass, with_disable_fast_pass_checked, set_disable_fast_pass, set_disable_fast_pass_checked;
+        gcn::regs::DbDepthBoundsMin, "MIN", 0, 32, [f32], with_min, with_min_checked, set_min, set_min_checked;
+        gcn::regs::DbDepthBoundsMax, "MAX", 0, 32, [f32], with_max, with_max_checked, set_max, set_max_checked;
+        gcn::regs::DbStencilClear, "CLEAR", 0, 8, [u8], with_clear, with_clear_checked, set_clear, set_clear_checked;
+        gcn::regs::DbDepthClear, "DEPTH_CLEAR", 0, 32, [f32], with_depth_clear, with_depth_clear_checked, set_depth_clear, set_depth_clear_checked;
+        gcn::regs::PaScScreenScissorTl, "TL_X", 0, 16, [u16], with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        gcn::regs::PaScScreenScissorTl, "TL_Y", 16, 16, [u16], with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        gcn::regs::PaScScreenScissorBr, "BR_X", 0, 16, [u16], with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
+        gcn::regs::PaScScreenScissorBr, "BR_Y", 16, 16, [u16], with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
+        gcn::regs::DbDepthInfo, "ADDR5_SWIZZLE_MASK", 0, 4, [u8], with_addr5_swizzle_mask, with_addr5_swizzle_mask_checked, set_addr5_swizzle_mask, set_addr5_swizzle_mask_checked;
+        gcn::regs::DbDepthInfo, "ARRAY_MODE", 4, 4, [enum gcn::regs::ArrayMode], with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
+        gcn::regs::DbDepthInfo, "PIPE_CONFIG", 8, 5, [enum gcn::regs::PipeConfig], with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
+        gcn::regs::DbDepthInfo, "BANK_WIDTH", 13, 2, [enum gcn::regs::BankWidth], with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
+        gcn::regs::DbDepthInfo, "BANK_HEIGHT", 15, 2, [enum gcn::regs::BankHeight], with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
+        gcn::regs::DbDepthInfo, "MACRO_TILE_ASPECT", 17, 2, [enum gcn::regs::MacroTileAspect], with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
+        gcn::regs::DbDepthInfo, "NUM_BANKS", 19, 2, [enum gcn::regs::NumBanks], with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+        gcn::regs::DbZInfo, "FORMAT", 0, 2, [enum gcn::regs::ZFormat], with_format, with_format_checked, set_format, set_format_checked;
+        gcn::regs::DbZInfo, "NUM_SAMPLES", 2, 2, [u8], with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
+        gcn::regs::DbZInfo, "TILE_SPLIT", 13, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        gcn::regs::DbZInfo, "TILE_MODE_INDEX", 20, 3, [u8], with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        gcn::regs::DbZInfo, "ALLOW_EXPCLEAR", 27, 1, [bool], with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
+        gcn::regs::DbZInfo, "READ_SIZE", 28, 1, [bool], with_read_size, with_read_size_checked, set_read_size, set_read_size_checked;
+        gcn::regs::DbZInfo, "TILE_SURFACE_ENABLE", 29, 1, [bool], with_tile_surface_enable, with_tile_surface_enable_checked, set_tile_surface_enable, set_tile_surface_enable_checked;
+        gcn::regs::DbZInfo, "ZRANGE_PRECISION", 31, 1, [bool], with_zrange_precision, with_zrange_precision_checked, set_zrange_precision, set_zrange_precision_checked;
+        gcn::regs::DbStencilInfo, "FORMAT", 0, 1, [enum gcn::regs::StencilFormat], with_format, with_format_checked, set_format, set_format_checked;
+        gcn::regs::DbStencilInfo, "TILE_SPLIT", 13, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        gcn::regs::DbStencilInfo, "TILE_MODE_INDEX", 20, 3, [u8], with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        gcn::regs::DbStencilInfo, "ALLOW_EXPCLEAR", 27, 1, [bool], with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
+        gcn::regs::DbStencilInfo, "TILE_STENCIL_DISABLE", 29, 1, [bool], with_tile_stencil_disable, with_tile_stencil_disable_checked, set_tile_stencil_disable, set_tile_stencil_disable_checked;
+        gcn::regs::DbDepthSize, "PITCH_TILE_MAX", 0, 11, [u16], with_pitch_tile_max, with_pitch_tile_max_checked, set_pitch_tile_max, set_pitch_tile_max_checked;
+        gcn::regs::DbDepthSize, "HEIGHT_TILE_MAX", 11, 11, [u16], with_height_tile_max, with_height_tile_max_checked, set_height_tile_max, set_height_tile_max_checked;
+        gcn::regs::DbDepthSlice, "SLICE_TILE_MAX", 0, 22, [u32], with_slice_tile_max, with_slice_tile_max_checked, set_slice_tile_max, set_slice_tile_max_checked;
+        gcn::regs::PaScWindowOffset, "WINDOW_X_OFFSET", 0, 16, [u16], with_window_x_offset, with_window_x_offset_checked, set_window_x_offset, set_window_x_offset_checked;
+        gcn::regs::PaScWindowOffset, "WINDOW_Y_OFFSET", 16, 16, [u16], with_window_y_offset, with_window_y_offset_checked, set_window_y_offset, set_window_y_offset_checked;
+        gcn::regs::PaScCliprectRule, "CLIP_RULE", 0, 16, [u16], with_clip_rule, with_clip_rule_checked, set_clip_rule, set_clip_rule_checked;
+        gcn::regs::PaScCliprectNTl<0>, "TL_X", 0, 15, [u16], with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        gcn::regs::PaScCliprectNTl<0>, "TL_Y", 16, 15, [u16], with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        gcn::regs::PaScEdgerule, "ER_TRI", 0, 4, [u8], with_er_tri, with_er_tri_checked, set_er_tri, set_er_tri_checked;
+        gcn::regs::PaScEdgerule, "ER_POINT", 4, 4, [u8], with_er_point, with_er_point_checked, set_er_point, set_er_point_checked;
+        gcn::regs::PaScEdgerule, "ER_RECT", 8, 4, [u8], with_er_rect, with_er_rect_checked, set_er_rect, set_er_rect_checked;
+        gcn::regs::PaScEdgerule, "ER_LINE_LR", 12, 6, [u8], with_er_line_lr, with_er_line_lr_checked, set_er_line_lr, set_er_line_lr_checked;
+        gcn::regs::PaScEdgerule, "ER_LINE_RL", 18, 6, [u8], with_er_line_rl, with_er_line_rl_checked, set_er_line_rl, set_er_line_rl_checked;
+        gcn::regs::PaScEdgerule, "ER_LINE_TB", 24, 4, [u8], with_er_line_tb, with_er_line_tb_checked, set_er_line_tb, set_er_line_tb_checked;
+        gcn::regs::PaScEdgerule, "ER_LINE_BT", 28, 4, [u8], with_er_line_bt, with_er_line_bt_checked, set_er_line_bt, set_er_line_bt_checked;
+        gcn::regs::PaSuHardwareScreenOffset, "HW_SCREEN_OFFSET_X", 0, 9, [u16], with_hw_screen_offset_x, with_hw_screen_offset_x_checked, set_hw_screen_offset_x, set_hw_screen_offset_x_checked;
+        gcn::regs::PaSuHardwareScreenOffset, "HW_SCREEN_OFFSET_Y", 16, 9, [u16], with_hw_screen_offset_y, with_hw_screen_offset_y_checked, set_hw_screen_offset_y, set_hw_screen_offset_y_checked;
+        gcn::regs::CbTargetMask, "TARGET0_ENABLE", 0, 4, [u8], with_target0_enable, with_target0_enable_checked, set_target0_enable, set_target0_enable_checked;
+        gcn::regs::CbTargetMask, "TARGET1_ENABLE", 4, 4, [u8], with_target1_enable, with_target1_enable_checked, set_target1_enable, set_target1_enable_checked;
+        gcn::regs::CbTargetMask, "TARGET2_ENABLE", 8, 4, [u8], with_target2_enable, with_target2_enable_checked, set_target2_enable, set_target2_enable_checked;
+        gcn::regs::CbTargetMask, "TARGET3_ENABLE", 12, 4, [u8], with_target3_enable, with_target3_enable_checked, set_target3_enable, set_target3_enable_checked;
+        gcn::regs::CbTargetMask, "TARGET4_ENABLE", 16, 4, [u8], with_target4_enable, with_target4_enable_checked, set_target4_enable, set_target4_enable_checked;
+        gcn::regs::CbTargetMask, "TARGET5_ENABLE", 20, 4, [u8], with_target5_enable, with_target5_enable_checked, set_target5_enable, set_target5_enable_checked;
+        gcn::regs::CbTargetMask, "TARGET6_ENABLE", 24, 4, [u8], with_target6_enable, with_target6_enable_checked, set_target6_enable, set_target6_enable_checked;
+        gcn::regs::CbTargetMask, "TARGET7_ENABLE", 28, 4, [u8], with_target7_enable, with_target7_enable_checked, set_target7_enable, set_target7_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT0_ENABLE", 0, 4, [u8], with_output0_enable, with_output0_enable_checked, set_output0_enable, set_output0_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT1_ENABLE", 4, 4, [u8], with_output1_enable, with_output1_enable_checked, set_output1_enable, set_output1_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT2_ENABLE", 8, 4, [u8], with_output2_enable, with_output2_enable_checked, set_output2_enable, set_output2_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT3_ENABLE", 12, 4, [u8], with_output3_enable, with_output3_enable_checked, set_output3_enable, set_output3_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT4_ENABLE", 16, 4, [u8], with_output4_enable, with_output4_enable_checked, set_output4_enable, set_output4_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT5_ENABLE", 20, 4, [u8], with_output5_enable, with_output5_enable_checked, set_output5_enable, set_output5_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT6_ENABLE", 24, 4, [u8], with_output6_enable, with_output6_enable_checked, set_output6_enable, set_output6_enable_checked;
+        gcn::regs::CbShaderMask, "OUTPUT7_ENABLE", 28, 4, [u8], with_output7_enable, with_output7_enable_checked, set_output7_enable, set_output7_enable_checked;
+        gcn::regs::PaScVportZminN<0>, "VPORT_ZMIN", 0, 32, [f32], with_vport_zmin, with_vport_zmin_checked, set_vport_zmin, set_vport_zmin_checked;
+        gcn::regs::PaScVportZmaxN<0>, "VPORT_ZMAX", 0, 32, [f32], with_vport_zmax, with_vport_zmax_checked, set_vport_zmax, set_vport_zmax_checked;
+        gcn::regs::PaScRasterConfig, "RB_MAP_PKR0", 0, 2, [enum gcn::regs::RbMap], with_rb_map_pkr0, with_rb_map_pkr0_checked, set_rb_map_pkr0, set_rb_map_pkr0_checked;
+        gcn::regs::PaScRasterConfig, "RB_MAP_PKR1", 2, 2, [enum gcn::regs::RbMap], with_rb_map_pkr1, with_rb_map_pkr1_checked, set_rb_map_pkr1, set_rb_map_pkr1_checked;
+        gcn::regs::PaScRasterConfig, "RB_XSEL2", 4, 2, [enum gcn::regs::RbXsel2], with_rb_xsel2, with_rb_xsel2_checked, set_rb_xsel2, set_rb_xsel2_checked;
+        gcn::regs::PaScRasterConfig, "RB_XSEL", 6, 1, [enum gcn::regs::RbXsel], with_rb_xsel, with_rb_xsel_checked, set_rb_xsel, set_rb_xsel_checked;
+        gcn::regs::PaScRasterConfig, "RB_YSEL", 7, 1, [enum gcn::regs::RbYsel], with_rb_ysel, with_rb_ysel_checked, set_rb_ysel, set_rb_ysel_checked;
+        gcn::regs::PaScRasterConfig, "PKR_MAP", 8, 2, [enum gcn::regs::PkrMap], with_pkr_map, with_pkr_map_checked, set_pkr_map, set_pkr_map_checked;
+        gcn::regs::PaScRasterConfig, "PKR_XSEL", 10, 2, [enum gcn::regs::PkrXsel], with_pkr_xsel, with_pkr_xsel_checked, set_pkr_xsel, set_pkr_xsel_checked;
+        gcn::regs::PaScRasterConfig, "PKR_YSEL", 12, 2, [enum gcn::regs::PkrYsel], with_pkr_ysel, with_pkr_ysel_checked, set_pkr_ysel, set_pkr_ysel_checked;
+        gcn::regs::PaScRasterConfig, "PKR_XSEL2", 14, 2, [enum gcn::regs::PkrXsel2], with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked;
+        gcn::regs::PaScRasterConfig, "SC_MAP", 16, 2, [enum gcn::regs::ScMap], with_sc_map, with_sc_map_checked, set_sc_map, set_sc_map_checked;
+        gcn::regs::PaScRasterConfig, "SC_XSEL", 18, 2, [enum gcn::regs::ScXsel], with_sc_xsel, with_sc_xsel_checked, set_sc_xsel, set_sc_xsel_checked;
+        gcn::regs::PaScRasterConfig, "SC_YSEL", 20, 2, [enum gcn::regs::ScYsel], with_sc_ysel, with_sc_ysel_checked, set_sc_ysel, set_sc_ysel_checked;
+        gcn::regs::PaScRasterConfig, "SE_MAP", 24, 2, [enum gcn::regs::SeMap], with_se_map, with_se_map_checked, set_se_map, set_se_map_checked;
+        gcn::regs::PaScRasterConfig, "SE_XSEL", 26, 2, [enum gcn::regs::SeXsel], with_se_xsel, with_se_xsel_checked, set_se_xsel, set_se_xsel_checked;
+        gcn::regs::PaScRasterConfig, "SE_YSEL", 28, 2, [enum gcn::regs::SeYsel], with_se_ysel, with_se_ysel_checked, set_se_ysel, set_se_ysel_checked;
+        gcn::regs::PaScRasterConfig1, "SE_PAIR_MAP", 0, 2, [enum gcn::regs::SePairMap], with_se_pair_map, with_se_pair_map_checked, set_se_pair_map, set_se_pair_map_checked;
+        gcn::regs::PaScRasterConfig1, "SE_PAIR_XSEL", 2, 2, [enum gcn::regs::SePairXsel], with_se_pair_xsel, with_se_pair_xsel_checked, set_se_pair_xsel, set_se_pair_xsel_checked;
+        gcn::regs::PaScRasterConfig1, "SE_PAIR_YSEL", 4, 2, [enum gcn::regs::SePairYsel], with_se_pair_ysel, with_se_pair_ysel_checked, set_se_pair_ysel, set_se_pair_ysel_checked;
+        gcn::regs::CpPerfmonCntxCntl, "PERFMON_ENABLE", 31, 1, [bool], with_perfmon_enable, with_perfmon_enable_checked, set_perfmon_enable, set_perfmon_enable_checked;
+        gcn::regs::CpPipeid, "PIPE_ID", 0, 2, [u8], with_pipe_id, with_pipe_id_checked, set_pipe_id, set_pipe_id_checked;
+        gcn::regs::CpRingid, "RINGID", 0, 2, [u8], with_ringid, with_ringid_checked, set_ringid, set_ringid_checked;
+        gcn::regs::CpVmid, "VMID", 0, 4, [u8], with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
+        gcn::regs::VgtMaxVtxIndx, "MAX_INDX", 0, 32, [u32], with_max_indx, with_max_indx_checked, set_max_indx, set_max_indx_checked;
+        gcn::regs::VgtMinVtxIndx, "MIN_INDX", 0, 32, [u32], with_min_indx, with_min_indx_checked, set_min_indx, set_min_indx_checked;
+        gcn::regs::VgtIndxOffset, "INDX_OFFSET", 0, 32, [u32], with_indx_offset, with_indx_offset_checked, set_indx_offset, set_indx_offset_checked;
+        gcn::regs::VgtMultiPrimIbResetIndx, "RESET_INDX", 0, 32, [u32], with_reset_indx, with_reset_indx_checked, set_reset_indx, set_reset_indx_checked;
+        gcn::regs::CbBlendRed, "BLEND_RED", 0, 32, [f32], with_blend_red, with_blend_red_checked, set_blend_red, set_blend_red_checked;
+        gcn::regs::CbBlendGreen, "BLEND_GREEN", 0, 32, [f32], with_blend_green, with_blend_green_checked, set_blend_green, set_blend_green_checked;
+        gcn::regs::CbBlendBlue, "BLEND_BLUE", 0, 32, [f32], with_blend_blue, with_blend_blue_checked, set_blend_blue, set_blend_blue_checked;
+        gcn::regs::CbBlendAlpha, "BLEND_ALPHA", 0, 32, [f32], with_blend_alpha, with_blend_alpha_checked, set_blend_alpha, set_blend_alpha_checked;
+        gcn::regs::DbStencilControl, "STENCILFAIL", 0, 4, [enum gcn::regs::StencilOp], with_stencilfail, with_stencilfail_checked, set_stencilfail, set_stencilfail_checked;
+        gcn::regs::DbStencilControl, "STENCILZPASS", 4, 4, [enum gcn::regs::StencilOp], with_stencilzpass, with_stencilzpass_checked, set_stencilzpass, set_stencilzpass_checked;
+        gcn::regs::DbStencilControl, "STENCILZFAIL", 8, 4, [enum gcn::regs::StencilOp], with_stencilzfail, with_stencilzfail_checked, set_stencilzfail, set_stencilzfail_checked;
+        gcn::regs::DbStencilControl, "STENCILFAIL_BF", 12, 4, [enum gcn::regs::StencilOp], with_stencilfail_bf, with_stencilfail_bf_checked, set_stencilfail_bf, set_stencilfail_bf_checked;
+        gcn::regs::DbStencilControl, "STENCILZPASS_BF", 16, 4, [enum gcn::regs::StencilOp], with_stencilzpass_bf, with_stencilzpass_bf_checked, set_stencilzpass_bf, set_stencilzpass_bf_checked;
+        gcn::regs::DbStencilControl, "STENCILZFAIL_BF", 20, 4, [enum gcn::regs::StencilOp], with_stencilzfail_bf, with_stencilzfail_bf_checked, set_stencilzfail_bf, set_stencilzfail_bf_checked;
+        gcn::regs::DbStencilrefmask, "STENCILTESTVAL", 0, 8, [u8], with_stenciltestval, with_stenciltestval_checked, set_stenciltestval, set_stenciltestval_checked;
+        gcn::regs::DbStencilrefmask, "STENCILMASK", 8, 8, [u8], with_stencilmask, with_stencilmask_checked, set_stencilmask, set_stencilmask_checked;
+        gcn::regs::DbStencilrefmask, "STENCILWRITEMASK", 16, 8, [u8], with_stencilwritemask, with_stencilwritemask_checked, set_stencilwritemask, set_stencilwritemask_checked;
+        gcn::regs::DbStencilrefmask, "STENCILOPVAL", 24, 8, [u8], with_stencilopval, with_stencilopval_checked, set_stencilopval, set_stencilopval_checked;
+        gcn::regs::DbStencilrefmaskBf, "STENCILTESTVAL_BF", 0, 8, [u8], with_stenciltestval_bf, with_stenciltestval_bf_checked, set_stenciltestval_bf, set_stenciltestval_bf_checked;
+        gcn::regs::DbStencilrefmaskBf, "STENCILMASK_BF", 8, 8, [u8], with_stencilmask_bf, with_stencilmask_bf_checked, set_stencilmask_bf, set_stencilmask_bf_checked;
+        gcn::regs::DbStencilrefmaskBf, "STENCILWRITEMASK_BF", 16, 8, [u8], with_stencilwritemask_bf, with_stencilwritemask_bf_checked, set_stencilwritemask_bf, set_stencilwritemask_bf_checked;
+        gcn::regs::DbStencilrefmaskBf, "STENCILOPVAL_BF", 24, 8, [u8], with_stencilopval_bf, with_stencilopval_bf_checked, set_stencilopval_bf, set_stencilopval_bf_checked;
+        gcn::regs::PaClVportXscaleN<0>, "VPORT_XSCALE", 0, 32, [f32], with_vport_xscale, with_vport_xscale_checked, set_vport_xscale, set_vport_xscale_checked;
+        gcn::regs::PaClVportXoffsetN<0>, "VPORT_XOFFSET", 0, 32, [f32], with_vport_xoffset, with_vport_xoffset_checked, set_vport_xoffset, set_vport_xoffset_checked;
+        gcn::regs::PaClVportYscaleN<0>, "VPORT_YSCALE", 0, 32, [f32], with_vport_yscale, with_vport_yscale_checked, set_vport_yscale, set_vport_yscale_checked;
+        gcn::regs::PaClVportYoffsetN<0>, "VPORT_YOFFSET", 0, 32, [f32], with_vport_yoffset, with_vport_yoffset_checked, set_vport_yoffset, set_vport_yoffset_checked;
+        gcn::regs::PaClVportZscaleN<0>, "VPORT_ZSCALE", 0, 32, [f32], with_vport_zscale, with_vport_zscale_checked, set_vport_zscale, set_vport_zscale_checked;
+        gcn::regs::PaClVportZoffsetN<0>, "VPORT_ZOFFSET", 0, 32, [f32], with_vport_zoffset, with_vport_zoffset_checked, set_vport_zoffset, set_vport_zoffset_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "OFFSET", 0, 6, [u8], with_offset, with_offset_checked, set_offset, set_offset_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "DEFAULT_VAL", 8, 2, [u8], with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "FLAT_SHADE", 10, 1, [bool], with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "CYL_WRAP", 13, 4, [u8], with_cyl_wrap, with_cyl_wrap_checked, set_cyl_wrap, set_cyl_wrap_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "PT_SPRITE_TEX", 17, 1, [bool], with_pt_sprite_tex, with_pt_sprite_tex_checked, set_pt_sprite_tex, set_pt_sprite_tex_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "DUP", 18, 1, [bool], with_dup, with_dup_checked, set_dup, set_dup_checked;
+        gcn::regs::SpiVsOutConfig, "VS_EXPORT_COUNT", 1, 5, [u8], with_vs_export_count, with_vs_export_count_checked, set_vs_export_count, set_vs_export_count_checked;
+        gcn::regs::SpiVsOutConfig, "VS_HALF_PACK", 6, 1, [bool], with_vs_half_pack, with_vs_half_pack_checked, set_vs_half_pack, set_vs_half_pack_checked;
+        gcn::regs::SpiInterpControl0, "FLAT_SHADE_ENA", 0, 1, [bool], with_flat_shade_ena, with_flat_shade_ena_checked, set_flat_shade_ena, set_flat_shade_ena_checked;
+        gcn::regs::SpiInterpControl0, "PNT_SPRITE_ENA", 1, 1, [bool], with_pnt_sprite_ena, with_pnt_sprite_ena_checked, set_pnt_sprite_ena, set_pnt_sprite_ena_checked;
+        gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_X", 2, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_x, with_pnt_sprite_ovrd_x_checked, set_pnt_sprite_ovrd_x, set_pnt_sprite_ovrd_x_checked;
+        gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_Y", 5, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_y, with_pnt_sprite_ovrd_y_checked, set_pnt_sprite_ovrd_y, set_pnt_sprite_ovrd_y_checked;
+        gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_Z", 8, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_z, with_pnt_sprite_ovrd_z_checked, set_pnt_sprite_ovrd_z, set_pnt_sprite_ovrd_z_checked;
+        gcn::regs::SpiInterpControl0, "PNT_SPRITE_OVRD_W", 11, 3, [enum gcn::regs::SpiPntSpriteOverride], with_pnt_sprite_ovrd_w, with_pnt_sprite_ovrd_w_checked, set_pnt_sprite_ovrd_w, set_pnt_sprite_ovrd_w_checked;
+        gcn::regs::SpiInterpControl0, "PNT_SPRITE_TOP_1", 14, 1, [bool], with_pnt_sprite_top_1, with_pnt_sprite_top_1_checked, set_pnt_sprite_top_1, set_pnt_sprite_top_1_checked;
+        gcn::regs::SpiPsInControl, "NUM_INTERP", 0, 6, [u8], with_num_interp, with_num_interp_checked, set_num_interp, set_num_interp_checked;
+        gcn::regs::SpiPsInControl, "PARAM_GEN", 6, 1, [bool], with_param_gen, with_param_gen_checked, set_param_gen, set_param_gen_checked;
+        gcn::regs::SpiPsInControl, "BC_OPTIMIZE_DISABLE", 14, 1, [bool], with_bc_optimize_disable, with_bc_optimize_disable_checked, set_bc_optimize_disable, set_bc_optimize_disable_checked;
+        gcn::regs::SpiBarycCntl, "PERSP_CENTER_CNTL", 0, 1, [bool], with_persp_center_cntl, with_persp_center_cntl_checked, set_persp_center_cntl, set_persp_center_cntl_checked;
+        gcn::regs::SpiBarycCntl, "PERSP_CENTROID_CNTL", 4, 1, [bool], with_persp_centroid_cntl, with_persp_centroid_cntl_checked, set_persp_centroid_cntl, set_persp_centroid_cntl_checked;
+        gcn::regs::SpiBarycCntl, "LINEAR_CENTER_CNTL", 8, 1, [bool], with_linear_center_cntl, with_linear_center_cntl_checked, set_linear_center_cntl, set_linear_center_cntl_checked;
+        gcn::regs::SpiBarycCntl, "LINEAR_CENTROID_CNTL", 12, 1, [bool], with_linear_centroid_cntl, with_linear_centroid_cntl_checked, set_linear_centroid_cntl, set_linear_centroid_cntl_checked;
+        gcn::regs::SpiBarycCntl, "POS_FLOAT_LOCATION", 16, 2, [u8], with_pos_float_location, with_pos_float_location_checked, set_pos_float_location, set_pos_float_location_checked;
+        gcn::regs::SpiBarycCntl, "POS_FLOAT_ULC", 20, 1, [bool], with_pos_float_ulc, with_pos_float_ulc_checked, set_pos_float_ulc, set_pos_float_ulc_checked;
+        gcn::regs::SpiBarycCntl, "FRONT_FACE_ALL_BITS", 24, 1, [bool], with_front_face_all_bits, with_front_face_all_bits_checked, set_front_face_all_bits, set_front_face_all_bits_checked;
+        gcn::regs::SpiShaderPosFormat, "POS0_EXPORT_FORMAT", 0, 4, [enum gcn::regs::SpiShaderFormat], with_pos0_export_format, with_pos0_export_format_checked, set_pos0_export_format, set_pos0_export_format_checked;
+        gcn::regs::SpiShaderPosFormat, "POS1_EXPORT_FORMAT", 4, 4, [enum gcn::regs::SpiShaderFormat], with_pos1_export_format, with_pos1_export_format_checked, set_pos1_export_format, set_pos1_export_format_checked;
+        gcn::regs::SpiShaderPosFormat, "POS2_EXPORT_FORMAT", 8, 4, [enum gcn::regs::SpiShaderFormat], with_pos2_export_format, with_pos2_export_format_checked, set_pos2_export_format, set_pos2_export_format_checked;
+        gcn::regs::SpiShaderPosFormat, "POS3_EXPORT_FORMAT", 12, 4, [enum gcn::regs::SpiShaderFormat], with_pos3_export_format, with_pos3_export_format_checked, set_pos3_export_format, set_pos3_export_format_checked;
+        gcn::regs::SpiShaderZFormat, "Z_EXPORT_FORMAT", 0, 4, [enum gcn::regs::SpiShaderExFormat], with_z_export_format, with_z_export_format_checked, set_z_export_format, set_z_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL0_EXPORT_FORMAT", 0, 4, [enum gcn::regs::SpiShaderExFormat], with_col0_export_format, with_col0_export_format_checked, set_col0_export_format, set_col0_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL1_EXPORT_FORMAT", 4, 4, [enum gcn::regs::SpiShaderExFormat], with_col1_export_format, with_col1_export_format_checked, set_col1_export_format, set_col1_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL2_EXPORT_FORMAT", 8, 4, [enum gcn::regs::SpiShaderExFormat], with_col2_export_format, with_col2_export_format_checked, set_col2_export_format, set_col2_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL3_EXPORT_FORMAT", 12, 4, [enum gcn::regs::SpiShaderExFormat], with_col3_export_format, with_col3_export_format_checked, set_col3_export_format, set_col3_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL4_EXPORT_FORMAT", 16, 4, [enum gcn::regs::SpiShaderExFormat], with_col4_export_format, with_col4_export_format_checked, set_col4_export_format, set_col4_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL5_EXPORT_FORMAT", 20, 4, [enum gcn::regs::SpiShaderExFormat], with_col5_export_format, with_col5_export_format_checked, set_col5_export_format, set_col5_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL6_EXPORT_FORMAT", 24, 4, [enum gcn::regs::SpiShaderExFormat], with_col6_export_format, with_col6_export_format_checked, set_col6_export_format, set_col6_export_format_checked;
+        gcn::regs::SpiShaderColFormat, "COL7_EXPORT_FORMAT", 28, 4, [enum gcn::regs::SpiShaderExFormat], with_col7_export_format, with_col7_export_format_checked, set_col7_export_format, set_col7_export_format_checked;
+        gcn::regs::CbBlendNControl<0>, "COLOR_SRCBLEND", 0, 5, [enum gcn::regs::BlendOp], with_color_srcblend, with_color_srcblend_checked, set_color_srcblend, set_color_srcblend_checked;
+        gcn::regs::CbBlendNControl<0>, "COLOR_COMB_FCN", 5, 3, [enum gcn::regs::CombFunc], with_color_comb_fcn, with_color_comb_fcn_checked, set_color_comb_fcn, set_color_comb_fcn_checked;
+        gcn::regs::CbBlendNControl<0>, "COLOR_DESTBLEND", 8, 5, [enum gcn::regs::BlendOp], with_color_destblend, with_color_destblend_checked, set_color_destblend, set_color_destblend_checked;
+        gcn::regs::CbBlendNControl<0>, "ALPHA_SRCBLEND", 16, 5, [enum gcn::regs::BlendOp], with_alpha_srcblend, with_alpha_srcblend_checked, set_alpha_srcblend, set_alpha_srcblend_checked;
+        gcn::regs::CbBlendNControl<0>, "ALPHA_COMB_FCN", 21, 3, [enum gcn::regs::CombFunc], with_alpha_comb_fcn, with_alpha_comb_fcn_checked, set_alpha_comb_fcn, set_alpha_comb_fcn_checked;
+        gcn::regs::CbBlendNControl<0>, "ALPHA_DESTBLEND", 24, 5, [enum gcn::regs::BlendOp], with_alpha_destblend, with_alpha_destblend_checked, set_alpha_destblend, set_alpha_destblend_checked;
+        gcn::regs::CbBlendNControl<0>, "SEPARATE_ALPHA_BLEND", 29, 1, [bool], with_separate_alpha_blend, with_separate_alpha_blend_checked, set_separate_alpha_blend, set_separate_alpha_blend_checked;
+        gcn::regs::CbBlendNControl<0>, "ENABLE", 30, 1, [bool], with_enable, with_enable_checked, set_enable, set_enable_checked;
+        gcn::regs::CbBlendNControl<0>, "DISABLE_ROP3", 31, 1, [bool], with_disable_rop3, with_disable_rop3_checked, set_disable_rop3, set_disable_rop3_checked;
+        gcn::regs::VgtDmaBaseHi, "BASE_ADDR", 0, 8, [u8], with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
+        gcn::regs::VgtDmaBase, "BASE_ADDR", 0, 32, [u32], with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
+        gcn::regs::VgtDrawInitiator, "SOURCE_SELECT", 0, 2, [enum gcn::regs::VgtDiSourceSelect], with_source_select, with_source_select_checked, set_source_select, set_source_select_checked;
+        gcn::regs::VgtDrawInitiator, "MAJOR_MODE", 2, 2, [enum gcn::regs::VgtDiMajorModeSelect], with_major_mode, with_major_mode_checked, set_major_mode, set_major_mode_checked;
+        gcn::regs::VgtDrawInitiator, "SPRITE_EN_R6XX", 4, 1, [bool], with_sprite_en_r6xx, with_sprite_en_r6xx_checked, set_sprite_en_r6xx, set_sprite_en_r6xx_checked;
+        gcn::regs::VgtDrawInitiator, "NOT_EOP", 5, 1, [bool], with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        gcn::regs::VgtDrawInitiator, "USE_OPAQUE", 6, 1, [bool], with_use_opaque, with_use_opaque_checked, set_use_opaque, set_use_opaque_checked;
+        gcn::regs::VgtEventAddressReg, "ADDRESS_LOW", 0, 28, [u32], with_address_low, with_address_low_checked, set_address_low, set_address_low_checked;
+        gcn::regs::DbDepthControl, "STENCIL_ENABLE", 0, 1, [bool], with_stencil_enable, with_stencil_enable_checked, set_stencil_enable, set_stencil_enable_checked;
+        gcn::regs::DbDepthControl, "Z_ENABLE", 1, 1, [bool], with_z_enable, with_z_enable_checked, set_z_enable, set_z_enable_checked;
+        gcn::regs::DbDepthControl, "Z_WRITE_ENABLE", 2, 1, [bool], with_z_write_enable, with_z_write_enable_checked, set_z_write_enable, set_z_write_enable_checked;
+        gcn::regs::DbDepthControl, "DEPTH_BOUNDS_ENABLE", 3, 1, [bool], with_depth_bounds_enable, with_depth_bounds_enable_checked, set_depth_bounds_enable, set_depth_bounds_enable_checked;
+        gcn::regs::DbDepthControl, "ZFUNC", 4, 3, [enum gcn::regs::CompareFrag], with_zfunc, with_zfunc_checked, set_zfunc, set_zfunc_checked;
+        gcn::regs::DbDepthControl, "BACKFACE_ENABLE", 7, 1, [bool], with_backface_enable, with_backface_enable_checked, set_backface_enable, set_backface_enable_checked;
+        gcn::regs::DbDepthControl, "STENCILFUNC", 8, 3, [enum gcn::regs::CompareFrag], with_stencilfunc, with_stencilfunc_checked, set_stencilfunc, set_stencilfunc_checked;
+        gcn::regs::DbDepthControl, "STENCILFUNC_BF", 20, 3, [enum gcn::regs::CompareFrag], with_stencilfunc_bf, with_stencilfunc_bf_checked, set_stencilfunc_bf, set_stencilfunc_bf_checked;
+        gcn::regs::DbDepthControl, "ENABLE_COLOR_WRITES_ON_DEPTH_FAIL", 30, 1, [bool], with_enable_color_writes_on_depth_fail, with_enable_color_writes_on_depth_fail_checked, set_enable_color_writes_on_depth_fail, set_enable_color_writes_on_depth_fail_checked;
+        gcn::regs::DbDepthControl, "DISABLE_COLOR_WRITES_ON_DEPTH_PASS", 31, 1, [bool], with_disable_color_writes_on_depth_pass, with_disable_color_writes_on_depth_pass_checked, set_disable_color_writes_on_depth_pass, set_disable_color_writes_on_depth_pass_checked;
+        gcn::regs::DbEqaa, "MAX_ANCHOR_SAMPLES", 0, 3, [u8], with_max_anchor_samples, with_max_anchor_samples_checked, set_max_anchor_samples, set_max_anchor_samples_checked;
+        gcn::regs::DbEqaa, "PS_ITER_SAMPLES", 4, 3, [u8], with_ps_iter_samples, with_ps_iter_samples_checked, set_ps_iter_samples, set_ps_iter_samples_checked;
+        gcn::regs::DbEqaa, "MASK_EXPORT_NUM_SAMPLES", 8, 3, [u8], with_mask_export_num_samples, with_mask_export_num_samples_checked, set_mask_export_num_samples, set_mask_export_num_samples_checked;
+        gcn::regs::DbEqaa, "ALPHA_TO_MASK_NUM_SAMPLES", 12, 3, [u8], with_alpha_to_mask_num_samples, with_alpha_to_mask_num_samples_checked, set_alpha_to_mask_num_samples, set_alpha_to_mask_num_samples_checked;
+        gcn::regs::DbEqaa, "HIGH_QUALITY_INTERSECTIONS", 16, 1, [bool], with_high_quality_intersections, with_high_quality_intersections_checked, set_high_quality_intersections, set_high_quality_intersections_checked;
+        gcn::regs::DbEqaa, "INCOHERENT_EQAA_READS", 17, 1, [bool], with_incoherent_eqaa_reads, with_incoherent_eqaa_reads_checked, set_incoherent_eqaa_reads, set_incoherent_eqaa_reads_checked;
+        gcn::regs::DbEqaa, "INTERPOLATE_COMP_Z", 18, 1, [bool], with_interpolate_comp_z, with_interpolate_comp_z_checked, set_interpolate_comp_z, set_interpolate_comp_z_checked;
+        gcn::regs::DbEqaa, "INTERPOLATE_SRC_Z", 19, 1, [bool], with_interpolate_src_z, with_interpolate_src_z_checked, set_interpolate_src_z, set_interpolate_src_z_checked;
+        gcn::regs::DbEqaa, "STATIC_ANCHOR_ASSOCIATIONS", 20, 1, [bool], with_static_anchor_associations, with_static_anchor_associations_checked, set_static_anchor_associations, set_static_anchor_associations_checked;
+        gcn::regs::DbEqaa, "ALPHA_TO_MASK_EQAA_DISABLE", 21, 1, [bool], with_alpha_to_mask_eqaa_disable, with_alpha_to_mask_eqaa_disable_checked, set_alpha_to_mask_eqaa_disable, set_alpha_to_mask_eqaa_disable_checked;
+        gcn::regs::DbEqaa, "OVERRASTERIZATION_AMOUNT", 24, 3, [u8], with_overrasterization_amount, with_overrasterization_amount_checked, set_overrasterization_amount, set_overrasterization_amount_checked;
+        gcn::regs::DbEqaa, "ENABLE_POSTZ_OVERRASTERIZATION", 27, 1, [bool], with_enable_postz_overrasterization, with_enable_postz_overrasterization_checked, set_enable_postz_overrasterization, set_enable_postz_overrasterization_checked;
+        gcn::regs::CbColorControl, "DEGAMMA_ENABLE", 3, 1, [bool], with_degamma_enable, with_degamma_enable_checked, set_degamma_enable, set_degamma_enable_checked;
+        gcn::regs::CbColorControl, "MODE", 4, 3, [enum gcn::regs::CbMode], with_mode, with_mode_checked, set_mode, set_mode_checked;
+        gcn::regs::CbColorControl, "ROP3", 16, 8, [enum gcn::regs::Rop3], with_rop3, with_rop3_checked, set_rop3, set_rop3_checked;
+        gcn::regs::DbShaderControl, "Z_EXPORT_ENABLE", 0, 1, [bool], with_z_export_enable, with_z_export_enable_checked, set_z_export_enable, set_z_export_enable_checked;
+        gcn::regs::DbShaderControl, "STENCIL_TEST_VAL_EXPORT_ENABLE", 1, 1, [bool], with_stencil_test_val_export_enable, with_stencil_test_val_export_enable_checked, set_stencil_test_val_export_enable, set_stencil_test_val_export_enable_checked;
+        gcn::regs::DbShaderControl, "STENCIL_OP_VAL_EXPORT_ENABLE", 2, 1, [bool], with_stencil_op_val_export_enable, with_stencil_op_val_export_enable_checked, set_stencil_op_val_export_enable, set_stencil_op_val_export_enable_checked;
+        gcn::regs::DbShaderControl, "Z_ORDER", 4, 2, [enum gcn::regs::ZOrder], with_z_order, with_z_order_checked, set_z_order, set_z_order_checked;
+        gcn::regs::DbShaderControl, "KILL_ENABLE", 6, 1, [bool], with_kill_enable, with_kill_enable_checked, set_kill_enable, set_kill_enable_checked;
+        gcn::regs::DbShaderControl, "COVERAGE_TO_MASK_ENABLE", 7, 1, [bool], with_coverage_to_mask_enable, with_coverage_to_mask_enable_checked, set_coverage_to_mask_enable, set_coverage_to_mask_enable_checked;
+        gcn::regs::DbShaderControl, "MASK_EXPORT_ENABLE", 8, 1, [bool], with_mask_export_enable, with_mask_export_enable_checked, set_mask_export_enable, set_mask_export_enable_checked;
+        gcn::regs::DbShaderControl, "EXEC_ON_HIER_FAIL", 9, 1, [bool], with_exec_on_hier_fail, with_exec_on_hier_fail_checked, set_exec_on_hier_fail, set_exec_on_hier_fail_checked;
+        gcn::regs::DbShaderControl, "EXEC_ON_NOOP", 10, 1, [bool], with_exec_on_noop, with_exec_on_noop_checked, set_exec_on_noop, set_exec_on_noop_checked;
+        gcn::regs::DbShaderControl, "ALPHA_TO_MASK_DISABLE", 11, 1, [bool], with_alpha_to_mask_disable, with_alpha_to_mask_disable_checked, set_alpha_to_mask_disable, set_alpha_to_mask_disable_checked;
+        gcn::regs::DbShaderControl, "DEPTH_BEFORE_SHADER", 12, 1, [bool], with_depth_before_shader, with_depth_before_shader_checked, set_depth_before_shader, set_depth_before_shader_checked;
+        gcn::regs::DbShaderControl, "CONSERVATIVE_Z_EXPORT", 13, 2, [enum gcn::regs::ConservativeZExport], with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked;
+        gcn::regs::PaClClipCntl, "UCP_ENA_0", 0, 1, [bool], with_ucp_ena_0, with_ucp_ena_0_checked, set_ucp_ena_0, set_ucp_ena_0_checked;
+        gcn::regs::PaClClipCntl, "UCP_ENA_1", 1, 1, [bool], with_ucp_ena_1, with_ucp_ena_1_checked, set_ucp_ena_1, set_ucp_ena_1_checked;
+        gcn::regs::PaClClipCntl, "UCP_ENA_2", 2, 1, [bool], with_ucp_ena_2, with_ucp_ena_2_checked, set_ucp_ena_2, set_ucp_ena_2_checked;
+        gcn::regs::PaClClipCntl, "UCP_ENA_3", 3, 1, [bool], with_ucp_ena_3, with_ucp_ena_3_checked, set_ucp_ena_3, set_ucp_ena_3_checked;
+        gcn::regs::PaClClipCntl, "UCP_ENA_4", 4, 1, [bool], with_ucp_ena_4, with_ucp_ena_4_checked, set_ucp_ena_4, set_ucp_ena_4_checked;
+        gcn::regs::PaClClipCntl, "UCP_ENA_5", 5, 1, [bool], with_ucp_ena_5, with_ucp_ena_5_checked, set_ucp_ena_5, set_ucp_ena_5_checked;
+        gcn::regs::PaClClipCntl, "PS_UCP_Y_SCALE_NEG", 13, 1, [bool], with_ps_ucp_y_scale_neg, with_ps_ucp_y_scale_neg_checked, set_ps_ucp_y_scale_neg, set_ps_ucp_y_scale_neg_checked;
+        gcn::regs::PaClClipCntl, "PS_UCP_MODE", 14, 2, [u8], with_ps_ucp_mode, with_ps_ucp_mode_checked, set_ps_ucp_mode, set_ps_ucp_mode_checked;
+        gcn::regs::PaClClipCntl, "CLIP_DISABLE", 16, 1, [bool], with_clip_disable, with_clip_disable_checked, set_clip_disable, set_clip_disable_checked;
+        gcn::regs::PaClClipCntl, "UCP_CULL_ONLY_ENA", 17, 1, [bool], with_ucp_cull_only_ena, with_ucp_cull_only_ena_checked, set_ucp_cull_only_ena, set_ucp_cull_only_ena_checked;
+        gcn::regs::PaClClipCntl, "BOUNDARY_EDGE_FLAG_ENA", 18, 1, [bool], with_boundary_edge_flag_ena, with_boundary_edge_flag_ena_checked, set_boundary_edge_flag_ena, set_boundary_edge_flag_ena_checked;
+        gcn::regs::PaClClipCntl, "DX_CLIP_SPACE_DEF", 19, 1, [bool], with_dx_clip_space_def, with_dx_clip_space_def_checked, set_dx_clip_space_def, set_dx_clip_space_def_checked;
+        gcn::regs::PaClClipCntl, "DIS_CLIP_ERR_DETECT", 20, 1, [bool], with_dis_clip_err_detect, with_dis_clip_err_detect_checked, set_dis_clip_err_detect, set_dis_clip_err_detect_checked;
+        gcn::regs::PaClClipCntl, "VTX_KILL_OR", 21, 1, [bool], with_vtx_kill_or, with_vtx_kill_or_checked, set_vtx_kill_or, set_vtx_kill_or_checked;
+        gcn::regs::PaClClipCntl, "DX_RASTERIZATION_KILL", 22, 1, [bool], with_dx_rasterization_kill, with_dx_rasterization_kill_checked, set_dx_rasterization_kill, set_dx_rasterization_kill_checked;
+        gcn::regs::PaClClipCntl, "DX_LINEAR_ATTR_CLIP_ENA", 24, 1, [bool], with_dx_linear_attr_clip_ena, with_dx_linear_attr_clip_ena_checked, set_dx_linear_attr_clip_ena, set_dx_linear_attr_clip_ena_checked;
+        gcn::regs::PaClClipCntl, "VTE_VPORT_PROVOKE_DISABLE", 25, 1, [bool], with_vte_vport_provoke_disable, with_vte_vport_provoke_disable_checked, set_vte_vport_provoke_disable, set_vte_vport_provoke_disable_checked;
+        gcn::regs::PaClClipCntl, "ZCLIP_NEAR_DISABLE", 26, 1, [bool], with_zclip_near_disable, with_zclip_near_disable_checked, set_zclip_near_disable, set_zclip_near_disable_checked;
+        gcn::regs::PaClClipCntl, "ZCLIP_FAR_DISABLE", 27, 1, [bool], with_zclip_far_disable, with_zclip_far_disable_checked, set_zclip_far_disable, set_zclip_far_disable_checked;
+        gcn::regs::PaSuScModeCntl, "CULL_FRONT", 0, 1, [bool], with_cull_front, with_cull_front_checked, set_cull_front, set_cull_front_checked;
+        gcn::regs::PaSuScModeCntl, "CULL_BACK", 1, 1, [bool], with_cull_back, with_cull_back_checked, set_cull_back, set_cull_back_checked;
+        gcn::regs::PaSuScModeCntl, "FACE", 2, 1, [bool], with_face, with_face_checked, set_face, set_face_checked;
+        gcn::regs::PaSuScModeCntl, "POLY_MODE", 3, 2, [enum gcn::regs::PaSuScModeCntlPolyMode], with_poly_mode, with_poly_mode_checked, set_poly_mode, set_poly_mode_checked;
+        gcn::regs::PaSuScModeCntl, "POLYMODE_FRONT_PTYPE", 5, 3, [enum gcn::regs::PaSuScModeCntlPolymodePtype], with_polymode_front_ptype, with_polymode_front_ptype_checked, set_polymode_front_ptype, set_polymode_front_ptype_checked;
+        gcn::regs::PaSuScModeCntl, "POLYMODE_BACK_PTYPE", 8, 3, [enum gcn::regs::PaSuScModeCntlPolymodePtype], with_polymode_back_ptype, with_polymode_back_ptype_checked, set_polymode_back_ptype, set_polymode_back_ptype_checked;
+        gcn::regs::PaSuScModeCntl, "POLY_OFFSET_FRONT_ENABLE", 11, 1, [bool], with_poly_offset_front_enable, with_poly_offset_front_enable_checked, set_poly_offset_front_enable, set_poly_offset_front_enable_checked;
+        gcn::regs::PaSuScModeCntl, "POLY_OFFSET_BACK_ENABLE", 12, 1, [bool], with_poly_offset_back_enable, with_poly_offset_back_enable_checked, set_poly_offset_back_enable, set_poly_offset_back_enable_checked;
+        gcn::regs::PaSuScModeCntl, "POLY_OFFSET_PARA_ENABLE", 13, 1, [bool], with_poly_offset_para_enable, with_poly_offset_para_enable_checked, set_poly_offset_para_enable, set_poly_offset_para_enable_checked;
+        gcn::regs::PaSuScModeCntl, "VTX_WINDOW_OFFSET_ENABLE", 16, 1, [bool], with_vtx_window_offset_enable, with_vtx_window_offset_enable_checked, set_vtx_window_offset_enable, set_vtx_window_offset_enable_checked;
+        gcn::regs::PaSuScModeCntl, "PROVOKING_VTX_LAST", 19, 1, [bool], with_provoking_vtx_last, with_provoking_vtx_last_checked, set_provoking_vtx_last, set_provoking_vtx_last_checked;
+        gcn::regs::PaSuScModeCntl, "PERSP_CORR_DIS", 20, 1, [bool], with_persp_corr_dis, with_persp_corr_dis_checked, set_persp_corr_dis, set_persp_corr_dis_checked;
+        gcn::regs::PaSuScModeCntl, "MULTI_PRIM_IB_ENA", 21, 1, [bool], with_multi_prim_ib_ena, with_multi_prim_ib_ena_checked, set_multi_prim_ib_ena, set_multi_prim_ib_ena_checked;
+        gcn::regs::PaClVteCntl, "VPORT_X_SCALE_ENA", 0, 1, [bool], with_vport_x_scale_ena, with_vport_x_scale_ena_checked, set_vport_x_scale_ena, set_vport_x_scale_ena_checked;
+        gcn::regs::PaClVteCntl, "VPORT_X_OFFSET_ENA", 1, 1, [bool], with_vport_x_offset_ena, with_vport_x_offset_ena_checked, set_vport_x_offset_ena, set_vport_x_offset_ena_checked;
+        gcn::regs::PaClVteCntl, "VPORT_Y_SCALE_ENA", 2, 1, [bool], with_vport_y_scale_ena, with_vport_y_scale_ena_checked, set_vport_y_scale_ena, set_vport_y_scale_ena_checked;
+        gcn::regs::PaClVteCntl, "VPORT_Y_OFFSET_ENA", 3, 1, [bool], with_vport_y_offset_ena, with_vport_y_offset_ena_checked, set_vport_y_offset_ena, set_vport_y_offset_ena_checked;
+        gcn::regs::PaClVteCntl, "VPORT_Z_SCALE_ENA", 4, 1, [bool], with_vport_z_scale_ena, with_vport_z_scale_ena_checked, set_vport_z_scale_ena, set_vport_z_scale_ena_checked;
+        gcn::regs::PaClVteCntl, "VPORT_Z_OFFSET_ENA", 5, 1, [bool], with_vport_z_offset_ena, with_vport_z_offset_ena_checked, set_vport_z_offset_ena, set_vport_z_offset_ena_checked;
+        gcn::regs::PaClVteCntl, "VTX_XY_FMT", 8, 1, [bool], with_vtx_xy_fmt, with_vtx_xy_fmt_checked, set_vtx_xy_fmt, set_vtx_xy_fmt_checked;
+        gcn::regs::PaClVteCntl, "VTX_Z_FMT", 9, 1, [bool], with_vtx_z_fmt, with_vtx_z_fmt_checked, set_vtx_z_fmt, set_vtx_z_fmt_checked;
+        gcn::regs::PaClVteCntl, "VTX_W0_FMT", 10, 1, [bool], with_vtx_w0_fmt, with_vtx_w0_fmt_checked, set_vtx_w0_fmt, set_vtx_w0_fmt_checked;
+        gcn::regs::PaClVteCntl, "PERFCOUNTER_REF", 11, 1, [bool], with_perfcounter_ref, with_perfcounter_ref_checked, set_perfcounter_ref, set_perfcounter_ref_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_0", 0, 1, [bool], with_clip_dist_ena_0, with_clip_dist_ena_0_checked, set_clip_dist_ena_0, set_clip_dist_ena_0_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_1", 1, 1, [bool], with_clip_dist_ena_1, with_clip_dist_ena_1_checked, set_clip_dist_ena_1, set_clip_dist_ena_1_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_2", 2, 1, [bool], with_clip_dist_ena_2, with_clip_dist_ena_2_checked, set_clip_dist_ena_2, set_clip_dist_ena_2_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_3", 3, 1, [bool], with_clip_dist_ena_3, with_clip_dist_ena_3_checked, set_clip_dist_ena_3, set_clip_dist_ena_3_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_4", 4, 1, [bool], with_clip_dist_ena_4, with_clip_dist_ena_4_checked, set_clip_dist_ena_4, set_clip_dist_ena_4_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_5", 5, 1, [bool], with_clip_dist_ena_5, with_clip_dist_ena_5_checked, set_clip_dist_ena_5, set_clip_dist_ena_5_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_6", 6, 1, [bool], with_clip_dist_ena_6, with_clip_dist_ena_6_checked, set_clip_dist_ena_6, set_clip_dist_ena_6_checked;
+        gcn::regs::PaClVsOutCntl, "CLIP_DIST_ENA_7", 7, 1, [bool], with_clip_dist_ena_7, with_clip_dist_ena_7_checked, set_clip_dist_ena_7, set_clip_dist_ena_7_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_0", 8, 1, [bool], with_cull_dist_ena_0, with_cull_dist_ena_0_checked, set_cull_dist_ena_0, set_cull_dist_ena_0_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_1", 9, 1, [bool], with_cull_dist_ena_1, with_cull_dist_ena_1_checked, set_cull_dist_ena_1, set_cull_dist_ena_1_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_2", 10, 1, [bool], with_cull_dist_ena_2, with_cull_dist_ena_2_checked, set_cull_dist_ena_2, set_cull_dist_ena_2_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_3", 11, 1, [bool], with_cull_dist_ena_3, with_cull_dist_ena_3_checked, set_cull_dist_ena_3, set_cull_dist_ena_3_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_4", 12, 1, [bool], with_cull_dist_ena_4, with_cull_dist_ena_4_checked, set_cull_dist_ena_4, set_cull_dist_ena_4_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_5", 13, 1, [bool], with_cull_dist_ena_5, with_cull_dist_ena_5_checked, set_cull_dist_ena_5, set_cull_dist_ena_5_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_6", 14, 1, [bool], with_cull_dist_ena_6, with_cull_dist_ena_6_checked, set_cull_dist_ena_6, set_cull_dist_ena_6_checked;
+        gcn::regs::PaClVsOutCntl, "CULL_DIST_ENA_7", 15, 1, [bool], with_cull_dist_ena_7, with_cull_dist_ena_7_checked, set_cull_dist_ena_7, set_cull_dist_ena_7_checked;
+        gcn::regs::PaClVsOutCntl, "USE_VTX_POINT_SIZE", 16, 1, [bool], with_use_vtx_point_size, with_use_vtx_point_size_checked, set_use_vtx_point_size, set_use_vtx_point_size_checked;
+        gcn::regs::PaClVsOutCntl, "USE_VTX_EDGE_FLAG", 17, 1, [bool], with_use_vtx_edge_flag, with_use_vtx_edge_flag_checked, set_use_vtx_edge_flag, set_use_vtx_edge_flag_checked;
+        gcn::regs::PaClVsOutCntl, "USE_VTX_RENDER_TARGET_INDX", 18, 1, [bool], with_use_vtx_render_target_indx, with_use_vtx_render_target_indx_checked, set_use_vtx_render_target_indx, set_use_vtx_render_target_indx_checked;
+        gcn::regs::PaClVsOutCntl, "USE_VTX_VIEWPORT_INDX", 19, 1, [bool], with_use_vtx_viewport_indx, with_use_vtx_viewport_indx_checked, set_use_vtx_viewport_indx, set_use_vtx_viewport_indx_checked;
+        gcn::regs::PaClVsOutCntl, "USE_VTX_KILL_FLAG", 20, 1, [bool], with_use_vtx_kill_flag, with_use_vtx_kill_flag_checked, set_use_vtx_kill_flag, set_use_vtx_kill_flag_checked;
+        gcn::regs::PaClVsOutCntl, "VS_OUT_MISC_VEC_ENA", 21, 1, [bool], with_vs_out_misc_vec_ena, with_vs_out_misc_vec_ena_checked, set_vs_out_misc_vec_ena, set_vs_out_misc_vec_ena_checked;
+        gcn::regs::PaClVsOutCntl, "VS_OUT_CCDIST0_VEC_ENA", 22, 1, [bool], with_vs_out_ccdist0_vec_ena, with_vs_out_ccdist0_vec_ena_checked, set_vs_out_ccdist0_vec_ena, set_vs_out_ccdist0_vec_ena_checked;
+        gcn::regs::PaClVsOutCntl, "VS_OUT_CCDIST1_VEC_ENA", 23, 1, [bool], with_vs_out_ccdist1_vec_ena, with_vs_out_ccdist1_vec_ena_checked, set_vs_out_ccdist1_vec_ena, set_vs_out_ccdist1_vec_ena_checked;
+        gcn::regs::PaClVsOutCntl, "VS_OUT_MISC_SIDE_BUS_ENA", 24, 1, [bool], with_vs_out_misc_side_bus_ena, with_vs_out_misc_side_bus_ena_checked, set_vs_out_misc_side_bus_ena, set_vs_out_misc_side_bus_ena_checked;
+        gcn::regs::PaClVsOutCntl, "USE_VTX_GS_CUT_FLAG", 25, 1, [bool], with_use_vtx_gs_cut_flag, with_use_vtx_gs_cut_flag_checked, set_use_vtx_gs_cut_flag, set_use_vtx_gs_cut_flag_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_XY_INF_DISCARD", 0, 1, [bool], with_vte_xy_inf_discard, with_vte_xy_inf_discard_checked, set_vte_xy_inf_discard, set_vte_xy_inf_discard_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_Z_INF_DISCARD", 1, 1, [bool], with_vte_z_inf_discard, with_vte_z_inf_discard_checked, set_vte_z_inf_discard, set_vte_z_inf_discard_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_W_INF_DISCARD", 2, 1, [bool], with_vte_w_inf_discard, with_vte_w_inf_discard_checked, set_vte_w_inf_discard, set_vte_w_inf_discard_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_0XNANINF_IS_0", 3, 1, [bool], with_vte_0xnaninf_is_0, with_vte_0xnaninf_is_0_checked, set_vte_0xnaninf_is_0, set_vte_0xnaninf_is_0_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_XY_NAN_RETAIN", 4, 1, [bool], with_vte_xy_nan_retain, with_vte_xy_nan_retain_checked, set_vte_xy_nan_retain, set_vte_xy_nan_retain_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_Z_NAN_RETAIN", 5, 1, [bool], with_vte_z_nan_retain, with_vte_z_nan_retain_checked, set_vte_z_nan_retain, set_vte_z_nan_retain_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_W_NAN_RETAIN", 6, 1, [bool], with_vte_w_nan_retain, with_vte_w_nan_retain_checked, set_vte_w_nan_retain, set_vte_w_nan_retain_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_W_RECIP_NAN_IS_0", 7, 1, [bool], with_vte_w_recip_nan_is_0, with_vte_w_recip_nan_is_0_checked, set_vte_w_recip_nan_is_0, set_vte_w_recip_nan_is_0_checked;
+        gcn::regs::PaClNaninfCntl, "VS_XY_NAN_TO_INF", 8, 1, [bool], with_vs_xy_nan_to_inf, with_vs_xy_nan_to_inf_checked, set_vs_xy_nan_to_inf, set_vs_xy_nan_to_inf_checked;
+        gcn::regs::PaClNaninfCntl, "VS_XY_INF_RETAIN", 9, 1, [bool], with_vs_xy_inf_retain, with_vs_xy_inf_retain_checked, set_vs_xy_inf_retain, set_vs_xy_inf_retain_checked;
+        gcn::regs::PaClNaninfCntl, "VS_Z_NAN_TO_INF", 10, 1, [bool], with_vs_z_nan_to_inf, with_vs_z_nan_to_inf_checked, set_vs_z_nan_to_inf, set_vs_z_nan_to_inf_checked;
+        gcn::regs::PaClNaninfCntl, "VS_Z_INF_RETAIN", 11, 1, [bool], with_vs_z_inf_retain, with_vs_z_inf_retain_checked, set_vs_z_inf_retain, set_vs_z_inf_retain_checked;
+        gcn::regs::PaClNaninfCntl, "VS_W_NAN_TO_INF", 12, 1, [bool], with_vs_w_nan_to_inf, with_vs_w_nan_to_inf_checked, set_vs_w_nan_to_inf, set_vs_w_nan_to_inf_checked;
+        gcn::regs::PaClNaninfCntl, "VS_W_INF_RETAIN", 13, 1, [bool], with_vs_w_inf_retain, with_vs_w_inf_retain_checked, set_vs_w_inf_retain, set_vs_w_inf_retain_checked;
+        gcn::regs::PaClNaninfCntl, "VS_CLIP_DIST_INF_DISCARD", 14, 1, [bool], with_vs_clip_dist_inf_discard, with_vs_clip_dist_inf_discard_checked, set_vs_clip_dist_inf_discard, set_vs_clip_dist_inf_discard_checked;
+        gcn::regs::PaClNaninfCntl, "VTE_NO_OUTPUT_NEG_0", 20, 1, [bool], with_vte_no_output_neg_0, with_vte_no_output_neg_0_checked, set_vte_no_output_neg_0, set_vte_no_output_neg_0_checked;
+        gcn::regs::PaSuLineStippleCntl, "LINE_STIPPLE_RESET", 0, 2, [u8], with_line_stipple_reset, with_line_stipple_reset_checked, set_line_stipple_reset, set_line_stipple_reset_checked;
+        gcn::regs::PaSuLineStippleCntl, "EXPAND_FULL_LENGTH", 2, 1, [bool], with_expand_full_length, with_expand_full_length_checked, set_expand_full_length, set_expand_full_length_checked;
+        gcn::regs::PaSuLineStippleCntl, "FRACTIONAL_ACCUM", 3, 1, [bool], with_fractional_accum, with_fractional_accum_checked, set_fractional_accum, set_fractional_accum_checked;
+        gcn::regs::PaSuLineStippleCntl, "DIAMOND_ADJUST", 4, 1, [bool], with_diamond_adjust, with_diamond_adjust_checked, set_diamond_adjust, set_diamond_adjust_checked;
+        gcn::regs::PaSuLineStippleScale, "LINE_STIPPLE_SCALE", 0, 32, [f32], with_line_stipple_scale, with_line_stipple_scale_checked, set_line_stipple_scale, set_line_stipple_scale_checked;
+        gcn::regs::PaSuPrimFilterCntl, "TRIANGLE_FILTER_DISABLE", 0, 1, [bool], with_triangle_filter_disable, with_triangle_filter_disable_checked, set_triangle_filter_disable, set_triangle_filter_disable_checked;
+        gcn::regs::PaSuPrimFilterCntl, "LINE_FILTER_DISABLE", 1, 1, [bool], with_line_filter_disable, with_line_filter_disable_checked, set_line_filter_disable, set_line_filter_disable_checked;
+        gcn::regs::PaSuPrimFilterCntl, "POINT_FILTER_DISABLE", 2, 1, [bool], with_point_filter_disable, with_point_filter_disable_checked, set_point_filter_disable, set_point_filter_disable_checked;
+        gcn::regs::PaSuPrimFilterCntl, "RECTANGLE_FILTER_DISABLE", 3, 1, [bool], with_rectangle_filter_disable, with_rectangle_filter_disable_checked, set_rectangle_filter_disable, set_rectangle_filter_disable_checked;
+        gcn::regs::PaSuPrimFilterCntl, "TRIANGLE_EXPAND_ENA", 4, 1, [bool], with_triangle_expand_ena, with_triangle_expand_ena_checked, set_triangle_expand_ena, set_triangle_expand_ena_checked;
+        gcn::regs::PaSuPrimFilterCntl, "LINE_EXPAND_ENA", 5, 1, [bool], with_line_expand_ena, with_line_expand_ena_checked, set_line_expand_ena, set_line_expand_ena_checked;
+        gcn::regs::PaSuPrimFilterCntl, "POINT_EXPAND_ENA", 6, 1, [bool], with_point_expand_ena, with_point_expand_ena_checked, set_point_expand_ena, set_point_expand_ena_checked;
+        gcn::regs::PaSuPrimFilterCntl, "RECTANGLE_EXPAND_ENA", 7, 1, [bool], with_rectangle_expand_ena, with_rectangle_expand_ena_checked, set_rectangle_expand_ena, set_rectangle_expand_ena_checked;
+        gcn::regs::PaSuPrimFilterCntl, "PRIM_EXPAND_CONSTANT", 8, 8, [u8], with_prim_expand_constant, with_prim_expand_constant_checked, set_prim_expand_constant, set_prim_expand_constant_checked;
+        gcn::regs::PaSuPrimFilterCntl, "XMAX_RIGHT_EXCLUSION", 30, 1, [bool], with_xmax_right_exclusion, with_xmax_right_exclusion_checked, set_xmax_right_exclusion, set_xmax_right_exclusion_checked;
+        gcn::regs::PaSuPrimFilterCntl, "YMAX_BOTTOM_EXCLUSION", 31, 1, [bool], with_ymax_bottom_exclusion, with_ymax_bottom_exclusion_checked, set_ymax_bottom_exclusion, set_ymax_bottom_exclusion_checked;
+        gcn::regs::PaSuPointSize, "HEIGHT", 0, 16, [u16], with_height, with_height_checked, set_height, set_height_checked;
+        gcn::regs::PaSuPointSize, "WIDTH", 16, 16, [u16], with_width, with_width_checked, set_width, set_width_checked;
+        gcn::regs::PaSuPointMinmax, "MIN_SIZE", 0, 16, [u16], with_min_size, with_min_size_checked, set_min_size, set_min_size_checked;
+        gcn::regs::PaSuPointMinmax, "MAX_SIZE", 16, 16, [u16], with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
+        gcn::regs::PaSuLineCntl, "WIDTH", 0, 16, [u16], with_width, with_width_checked, set_width, set_width_checked;
+        gcn::regs::PaScLineStipple, "LINE_PATTERN", 0, 16, [u16], with_line_pattern, with_line_pattern_checked, set_line_pattern, set_line_pattern_checked;
+        gcn::regs::PaScLineStipple, "REPEAT_COUNT", 16, 8, [u8], with_repeat_count, with_repeat_count_checked, set_repeat_count, set_repeat_count_checked;
+        gcn::regs::PaScLineStipple, "PATTERN_BIT_ORDER", 28, 1, [bool], with_pattern_bit_order, with_pattern_bit_order_checked, set_pattern_bit_order, set_pattern_bit_order_checked;
+        gcn::regs::PaScLineStipple, "AUTO_RESET_CNTL", 29, 2, [u8], with_auto_reset_cntl, with_auto_reset_cntl_checked, set_auto_reset_cntl, set_auto_reset_cntl_checked;
+        gcn::regs::VgtOutputPathCntl, "PATH_SELECT", 0, 3, [enum gcn::regs::VgtOutpathSelect], with_path_select, with_path_select_checked, set_path_select, set_path_select_checked;
+        gcn::regs::VgtHosCntl, "TESS_MODE", 0, 2, [u8], with_tess_mode, with_tess_mode_checked, set_tess_mode, set_tess_mode_checked;
+        gcn::regs::VgtHosMaxTessLevel, "MAX_TESS", 0, 32, [f32], with_max_tess, with_max_tess_checked, set_max_tess, set_max_tess_checked;
+        gcn::regs::VgtHosMinTessLevel, "MIN_TESS", 0, 32, [f32], with_min_tess, with_min_tess_checked, set_min_tess, set_min_tess_checked;
+        gcn::regs::VgtHosReuseDepth, "REUSE_DEPTH", 0, 8, [u8], with_reuse_depth, with_reuse_depth_checked, set_reuse_depth, set_reuse_depth_checked;
+        gcn::regs::VgtGroupPrimType, "PRIM_TYPE", 0, 5, [enum gcn::regs::VgtGrpPrimType], with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        gcn::regs::VgtGroupPrimType, "RETAIN_ORDER", 14, 1, [bool], with_retain_order, with_retain_order_checked, set_retain_order, set_retain_order_checked;
+        gcn::regs::VgtGroupPrimType, "RETAIN_QUADS", 15, 1, [bool], with_retain_quads, with_retain_quads_checked, set_retain_quads, set_retain_quads_checked;
+        gcn::regs::VgtGroupPrimType, "PRIM_ORDER", 16, 3, [u8], with_prim_order, with_prim_order_checked, set_prim_order, set_prim_order_checked;
+        gcn::regs::VgtGroupFirstDecr, "FIRST_DECR", 0, 4, [u8], with_first_decr, with_first_decr_checked, set_first_decr, set_first_decr_checked;
+        gcn::regs::VgtGroupDecr, "DECR", 0, 4, [u8], with_decr, with_decr_checked, set_decr, set_decr_checked;
+        gcn::regs::VgtGsMode, "MODE", 0, 3, [enum gcn::regs::VgtGsModeType], with_mode, with_mode_checked, set_mode, set_mode_checked;
+        gcn::regs::VgtGsMode, "RESERVED_0", 3, 1, [bool], with_reserved_0, with_reserved_0_checked, set_reserved_0, set_reserved_0_checked;
+        gcn::regs::VgtGsMode, "CUT_MODE", 4, 2, [enum gcn::regs::VgtGsCutMode], with_cut_mode, with_cut_mode_checked, set_cut_mode, set_cut_mode_checked;
+        gcn::regs::VgtGsMode, "RESERVED_1", 6, 5, [u8], with_reserved_1, with_reserved_1_checked, set_reserved_1, set_reserved_1_checked;
+        gcn::regs::VgtGsMode, "GS_C_PACK_EN", 11, 1, [bool], with_gs_c_pack_en, with_gs_c_pack_en_checked, set_gs_c_pack_en, set_gs_c_pack_en_checked;
+        gcn::regs::VgtGsMode, "RESERVED_2", 12, 1, [bool], with_reserved_2, with_reserved_2_checked, set_reserved_2, set_reserved_2_checked;
+        gcn::regs::VgtGsMode, "ES_PASSTHRU", 13, 1, [bool], with_es_passthru, with_es_passthru_checked, set_es_passthru, set_es_passthru_checked;
+        gcn::regs::VgtGsMode, "COMPUTE_MODE", 14, 1, [bool], with_compute_mode, with_compute_mode_checked, set_compute_mode, set_compute_mode_checked;
+        gcn::regs::VgtGsMode, "FAST_COMPUTE_MODE", 15, 1, [bool], with_fast_compute_mode, with_fast_compute_mode_checked, set_fast_compute_mode, set_fast_compute_mode_checked;
+        gcn::regs::VgtGsMode, "ELEMENT_INFO_EN", 16, 1, [bool], with_element_info_en, with_element_info_en_checked, set_element_info_en, set_element_info_en_checked;
+        gcn::regs::VgtGsMode, "PARTIAL_THD_AT_EOI", 17, 1, [bool], with_partial_thd_at_eoi, with_partial_thd_at_eoi_checked, set_partial_thd_at_eoi, set_partial_thd_at_eoi_checked;
+        gcn::regs::VgtGsMode, "SUPPRESS_CUTS", 18, 1, [bool], with_suppress_cuts, with_suppress_cuts_checked, set_suppress_cuts, set_suppress_cuts_checked;
+        gcn::regs::VgtGsMode, "ES_WRITE_OPTIMIZE", 19, 1, [bool], with_es_write_optimize, with_es_write_optimize_checked, set_es_write_optimize, set_es_write_optimize_checked;
+        gcn::regs::VgtGsMode, "GS_WRITE_OPTIMIZE", 20, 1, [bool], with_gs_write_optimize, with_gs_write_optimize_checked, set_gs_write_optimize, set_gs_write_optimize_checked;
+        gcn::regs::VgtGsMode, "ONCHIP", 21, 2, [u8], with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
+        gcn::regs::VgtGsOnchipCntl, "ES_VERTS_PER_SUBGRP", 0, 11, [u16], with_es_verts_per_subgrp, with_es_verts_per_subgrp_checked, set_es_verts_per_subgrp, set_es_verts_per_subgrp_checked;
+        gcn::regs::VgtGsOnchipCntl, "GS_PRIMS_PER_SUBGRP", 11, 11, [u16], with_gs_prims_per_subgrp, with_gs_prims_per_subgrp_checked, set_gs_prims_per_subgrp, set_gs_prims_per_subgrp_checked;
+        gcn::regs::PaScModeCntl0, "MSAA_ENABLE", 0, 1, [bool], with_msaa_enable, with_msaa_enable_checked, set_msaa_enable, set_msaa_enable_checked;
+        gcn::regs::PaScModeCntl0, "VPORT_SCISSOR_ENABLE", 1, 1, [bool], with_vport_scissor_enable, with_vport_scissor_enable_checked, set_vport_scissor_enable, set_vport_scissor_enable_checked;
+        gcn::regs::PaScModeCntl0, "LINE_STIPPLE_ENABLE", 2, 1, [bool], with_line_stipple_enable, with_line_stipple_enable_checked, set_line_stipple_enable, set_line_stipple_enable_checked;
+        gcn::regs::PaScModeCntl0, "SEND_UNLIT_STILES_TO_PKR", 3, 1, [bool], with_send_unlit_stiles_to_pkr, with_send_unlit_stiles_to_pkr_checked, set_send_unlit_stiles_to_pkr, set_send_unlit_stiles_to_pkr_checked;
+        gcn::regs::PaScModeCntl1, "WALK_SIZE", 0, 1, [bool], with_walk_size, with_walk_size_checked, set_walk_size, set_walk_size_checked;
+        gcn::regs::PaScModeCntl1, "WALK_ALIGNMENT", 1, 1, [bool], with_walk_alignment, with_walk_alignment_checked, set_walk_alignment, set_walk_alignment_checked;
+        gcn::regs::PaScModeCntl1, "WALK_ALIGN8_PRIM_FITS_ST", 2, 1, [bool], with_walk_align8_prim_fits_st, with_walk_align8_prim_fits_st_checked, set_walk_align8_prim_fits_st, set_walk_align8_prim_fits_st_checked;
+        gcn::regs::PaScModeCntl1, "WALK_FENCE_ENABLE", 3, 1, [bool], with_walk_fence_enable, with_walk_fence_enable_checked, set_walk_fence_enable, set_walk_fence_enable_checked;
+        gcn::regs::PaScModeCntl1, "WALK_FENCE_SIZE", 4, 3, [u8], with_walk_fence_size, with_walk_fence_size_checked, set_walk_fence_size, set_walk_fence_size_checked;
+        gcn::regs::PaScModeCntl1, "SUPERTILE_WALK_ORDER_ENABLE", 7, 1, [bool], with_supertile_walk_order_enable, with_supertile_walk_order_enable_checked, set_supertile_walk_order_enable, set_supertile_walk_order_enable_checked;
+        gcn::regs::PaScModeCntl1, "TILE_WALK_ORDER_ENABLE", 8, 1, [bool], with_tile_walk_order_enable, with_tile_walk_order_enable_checked, set_tile_walk_order_enable, set_tile_walk_order_enable_checked;
+        gcn::regs::PaScModeCntl1, "TILE_COVER_DISABLE", 9, 1, [bool], with_tile_cover_disable, with_tile_cover_disable_checked, set_tile_cover_disable, set_tile_cover_disable_checked;
+        gcn::regs::PaScModeCntl1, "TILE_COVER_NO_SCISSOR", 10, 1, [bool], with_tile_cover_no_scissor, with_tile_cover_no_scissor_checked, set_tile_cover_no_scissor, set_tile_cover_no_scissor_checked;
+        gcn::regs::PaScModeCntl1, "ZMM_LINE_EXTENT", 11, 1, [bool], with_zmm_line_extent, with_zmm_line_extent_checked, set_zmm_line_extent, set_zmm_line_extent_checked;
+        gcn::regs::PaScModeCntl1, "ZMM_LINE_OFFSET", 12, 1, [bool], with_zmm_line_offset, with_zmm_line_offset_checked, set_zmm_line_offset, set_zmm_line_offset_checked;
+        gcn::regs::PaScModeCntl1, "ZMM_RECT_EXTENT", 13, 1, [bool], with_zmm_rect_extent, with_zmm_rect_extent_checked, set_zmm_rect_extent, set_zmm_rect_extent_checked;
+        gcn::regs::PaScModeCntl1, "KILL_PIX_POST_HI_Z", 14, 1, [bool], with_kill_pix_post_hi_z, with_kill_pix_post_hi_z_checked, set_kill_pix_post_hi_z, set_kill_pix_post_hi_z_checked;
+        gcn::regs::PaScModeCntl1, "KILL_PIX_POST_DETAIL_MASK", 15, 1, [bool], with_kill_pix_post_detail_mask, with_kill_pix_post_detail_mask_checked, set_kill_pix_post_detail_mask, set_kill_pix_post_detail_mask_checked;
+        gcn::regs::PaScModeCntl1, "PS_ITER_SAMPLE", 16, 1, [bool], with_ps_iter_sample, with_ps_iter_sample_checked, set_ps_iter_sample, set_ps_iter_sample_checked;
+        gcn::regs::PaScModeCntl1, "MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE", 17, 1, [bool], with_multi_shader_engine_prim_discard_enable, with_multi_shader_engine_prim_discard_enable_checked, set_multi_shader_engine_prim_discard_enable, set_multi_shader_engine_prim_discard_enable_checked;
+        gcn::regs::PaScModeCntl1, "MULTI_GPU_SUPERTILE_ENABLE", 18, 1, [bool], with_multi_gpu_supertile_enable, with_multi_gpu_supertile_enable_checked, set_multi_gpu_supertile_enable, set_multi_gpu_supertile_enable_checked;
+        gcn::regs::PaScModeCntl1, "GPU_ID_OVERRIDE_ENABLE", 19, 1, [bool], with_gpu_id_override_enable, with_gpu_id_override_enable_checked, set_gpu_id_override_enable, set_gpu_id_override_enable_checked;
+        gcn::regs::PaScModeCntl1, "GPU_ID_OVERRIDE", 20, 4, [u8], with_gpu_id_override, with_gpu_id_override_checked, set_gpu_id_override, set_gpu_id_override_checked;
+        gcn::regs::PaScModeCntl1, "MULTI_GPU_PRIM_DISCARD_ENABLE", 24, 1, [bool], with_multi_gpu_prim_discard_enable, with_multi_gpu_prim_discard_enable_checked, set_multi_gpu_prim_discard_enable, set_multi_gpu_prim_discard_enable_checked;
+        gcn::regs::PaScModeCntl1, "FORCE_EOV_CNTDWN_ENABLE", 25, 1, [bool], with_force_eov_cntdwn_enable, with_force_eov_cntdwn_enable_checked, set_force_eov_cntdwn_enable, set_force_eov_cntdwn_enable_checked;
+        gcn::regs::PaScModeCntl1, "FORCE_EOV_REZ_ENABLE", 26, 1, [bool], with_force_eov_rez_enable, with_force_eov_rez_enable_checked, set_force_eov_rez_enable, set_force_eov_rez_enable_checked;
+        gcn::regs::PaScModeCntl1, "OUT_OF_ORDER_PRIMITIVE_ENABLE", 27, 1, [bool], with_out_of_order_primitive_enable, with_out_of_order_primitive_enable_checked, set_out_of_order_primitive_enable, set_out_of_order_primitive_enable_checked;
+        gcn::regs::PaScModeCntl1, "OUT_OF_ORDER_WATER_MARK", 28, 3, [u8], with_out_of_order_water_mark, with_out_of_order_water_mark_checked, set_out_of_order_water_mark, set_out_of_order_water_mark_checked;
+        gcn::regs::VgtGsPerEs, "GS_PER_ES", 0, 11, [u16], with_gs_per_es, with_gs_per_es_checked, set_gs_per_es, set_gs_per_es_checked;
+        gcn::regs::VgtEsPerGs, "ES_PER_GS", 0, 11, [u16], with_es_per_gs, with_es_per_gs_checked, set_es_per_gs, set_es_per_gs_checked;
+        gcn::regs::VgtGsPerVs, "GS_PER_VS", 0, 4, [u8], with_gs_per_vs, with_gs_per_vs_checked, set_gs_per_vs, set_gs_per_vs_checked;
+        gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE", 0, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type, with_outprim_type_checked, set_outprim_type, set_outprim_type_checked;
+        gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE_1", 8, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type_1, with_outprim_type_1_checked, set_outprim_type_1, set_outprim_type_1_checked;
+        gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE_2", 16, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type_2, with_outprim_type_2_checked, set_outprim_type_2, set_outprim_type_2_checked;
+        gcn::regs::VgtGsOutPrimType, "OUTPRIM_TYPE_3", 22, 6, [enum gcn::regs::VgtGsOutprimType], with_outprim_type_3, with_outprim_type_3_checked, set_outprim_type_3, set_outprim_type_3_checked;
+        gcn::regs::VgtGsOutPrimType, "UNIQUE_TYPE_PER_STREAM", 31, 1, [bool], with_unique_type_per_stream, with_unique_type_per_stream_checked, set_unique_type_per_stream, set_unique_type_per_stream_checked;
+        gcn::regs::VgtDmaMaxSize, "MAX_SIZE", 0, 32, [u32], with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
+        gcn::regs::VgtDmaIndexType, "INDEX_TYPE", 0, 2, [enum gcn::regs::IndexType], with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        gcn::regs::VgtDmaIndexType, "SWAP_MODE", 2, 2, [enum gcn::regs::VgtDmaSwapMode], with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
+        gcn::regs::VgtDmaIndexType, "BUF_TYPE", 4, 2, [enum gcn::regs::VgtDmaBufType], with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
+        gcn::regs::VgtDmaIndexType, "RDREQ_POLICY", 6, 2, [enum gcn::regs::VgtRdreqPolicy], with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        gcn::regs::VgtDmaIndexType, "ATC", 8, 1, [bool], with_atc, with_atc_checked, set_atc, set_atc_checked;
+        gcn::regs::VgtDmaIndexType, "NOT_EOP", 9, 1, [bool], with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        gcn::regs::VgtDmaIndexType, "REQ_PATH", 10, 1, [bool], with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
+        gcn::regs::VgtPrimitiveidEn, "PRIMITIVEID_EN", 0, 1, [bool], with_primitiveid_en, with_primitiveid_en_checked, set_primitiveid_en, set_primitiveid_en_checked;
+        gcn::regs::VgtPrimitiveidEn, "DISABLE_RESET_ON_EOI", 1, 1, [bool], with_disable_reset_on_eoi, with_disable_reset_on_eoi_checked, set_disable_reset_on_eoi, set_disable_reset_on_eoi_checked;
+        gcn::regs::VgtPrimitiveidReset, "VALUE", 0, 32, [u32], with_value, with_value_checked, set_value, set_value_checked;
+        gcn::regs::VgtEventInitiator, "EVENT_TYPE", 0, 6, [enum gcn::regs::EventType], with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        gcn::regs::VgtEventInitiator, "ADDRESS_HI", 18, 9, [u16], with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        gcn::regs::VgtEventInitiator, "EXTENDED_EVENT", 27, 1, [bool], with_extended_event, with_extended_event_checked, set_extended_event, set_extended_event_checked;
+        gcn::regs::VgtMultiPrimIbResetEn, "RESET_EN", 0, 1, [bool], with_reset_en, with_reset_en_checked, set_reset_en, set_reset_en_checked;
+        gcn::regs::IaMultiVgtParam, "PRIMGROUP_SIZE", 0, 16, [u16], with_primgroup_size, with_primgroup_size_checked, set_primgroup_size, set_primgroup_size_checked;
+        gcn::regs::IaMultiVgtParam, "PARTIAL_VS_WAVE_ON", 16, 1, [bool], with_partial_vs_wave_on, with_partial_vs_wave_on_checked, set_partial_vs_wave_on, set_partial_vs_wave_on_checked;
+        gcn::regs::IaMultiVgtParam, "SWITCH_ON_EOP", 17, 1, [bool], with_switch_on_eop, with_switch_on_eop_checked, set_switch_on_eop, set_switch_on_eop_checked;
+        gcn::regs::IaMultiVgtParam, "PARTIAL_ES_WAVE_ON", 18, 1, [bool], with_partial_es_wave_on, with_partial_es_wave_on_checked, set_partial_es_wave_on, set_partial_es_wave_on_checked;
+        gcn::regs::IaMultiVgtParam, "SWITCH_ON_EOI", 19, 1, [bool], with_switch_on_eoi, with_switch_on_eoi_checked, set_switch_on_eoi, set_switch_on_eoi_checked;
+        gcn::regs::IaMultiVgtParam, "WD_SWITCH_ON_EOP", 20, 1, [bool], with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
+        gcn::regs::VgtReuseOff, "REUSE_OFF", 0, 1, [bool], with_reuse_off, with_reuse_off_checked, set_reuse_off, set_reuse_off_checked;
+        gcn::regs::VgtVtxCntEn, "VTX_CNT_EN", 0, 1, [bool], with_vtx_cnt_en, with_vtx_cnt_en_checked, set_vtx_cnt_en, set_vtx_cnt_en_checked;
+        gcn::regs::DbHtileSurface, "LINEAR", 0, 1, [bool], with_linear, with_linear_checked, set_linear, set_linear_checked;
+        gcn::regs::DbHtileSurface, "FULL_CACHE", 1, 1, [bool], with_full_cache, with_full_cache_checked, set_full_cache, set_full_cache_checked;
+        gcn::regs::DbHtileSurface, "HTILE_USES_PRELOAD_WIN", 2, 1, [bool], with_htile_uses_preload_win, with_htile_uses_preload_win_checked, set_htile_uses_preload_win, set_htile_uses_preload_win_checked;
+        gcn::regs::DbHtileSurface, "PRELOAD", 3, 1, [bool], with_preload, with_preload_checked, set_preload, set_preload_checked;
+        gcn::regs::DbHtileSurface, "PREFETCH_WIDTH", 4, 6, [u8], with_prefetch_width, with_prefetch_width_checked, set_prefetch_width, set_prefetch_width_checked;
+        gcn::regs::DbHtileSurface, "PREFETCH_HEIGHT", 10, 6, [u8], with_prefetch_height, with_prefetch_height_checked, set_prefetch_height, set_prefetch_height_checked;
+        gcn::regs::DbHtileSurface, "DST_OUTSIDE_ZERO_TO_ONE", 16, 1, [bool], with_dst_outside_zero_to_one, with_dst_outside_zero_to_one_checked, set_dst_outside_zero_to_one, set_dst_outside_zero_to_one_checked;
+        gcn::regs::DbSresultsCompareState0, "COMPAREFUNC0", 0, 3, [u8], with_comparefunc0, with_comparefunc0_checked, set_comparefunc0, set_comparefunc0_checked;
+        gcn::regs::DbSresultsCompareState0, "COMPAREVALUE0", 4, 8, [u8], with_comparevalue0, with_comparevalue0_checked, set_comparevalue0, set_comparevalue0_checked;
+        gcn::regs::DbSresultsCompareState0, "COMPAREMASK0", 12, 8, [u8], with_comparemask0, with_comparemask0_checked, set_comparemask0, set_comparemask0_checked;
+        gcn::regs::DbSresultsCompareState0, "ENABLE0", 24, 1, [bool], with_enable0, with_enable0_checked, set_enable0, set_enable0_checked;
+        gcn::regs::DbSresultsCompareState1, "COMPAREFUNC1", 0, 3, [u8], with_comparefunc1, with_comparefunc1_checked, set_comparefunc1, set_comparefunc1_checked;
+        gcn::regs::DbSresultsCompareState1, "COMPAREVALUE1", 4, 8, [u8], with_comparevalue1, with_comparevalue1_checked, set_comparevalue1, set_comparevalue1_checked;
+        gcn::regs::DbSresultsCompareState1, "COMPAREMASK1", 12, 8, [u8], with_comparemask1, with_comparemask1_checked, set_comparemask1, set_comparemask1_checked;
+        gcn::regs::DbSresultsCompareState1, "ENABLE1", 24, 1, [bool], with_enable1, with_enable1_checked, set_enable1, set_enable1_checked;
+        gcn::regs::DbPreloadControl, "START_X", 0, 8, [u8], with_start_x, with_start_x_checked, set_start_x, set_start_x_checked;
+        gcn::regs::DbPreloadControl, "START_Y", 8, 8, [u8], with_start_y, with_start_y_checked, set_start_y, set_start_y_checked;
+        gcn::regs::DbPreloadControl, "MAX_X", 16, 8, [u8], with_max_x, with_max_x_checked, set_max_x, set_max_x_checked;
+        gcn::regs::DbPreloadControl, "MAX_Y", 24, 8, [u8], with_max_y, with_max_y_checked, set_max_y, set_max_y_checked;
+        gcn::regs::VgtStrmoutVtxStrideN<0>, "STRIDE", 0, 10, [u16], with_stride, with_stride_checked, set_stride, set_stride_checked;
+        gcn::regs::VgtStrmoutDrawOpaqueVertexStride, "VERTEX_STRIDE", 0, 9, [u16], with_vertex_stride, with_vertex_stride_checked, set_vertex_stride, set_vertex_stride_checked;
+        gcn::regs::VgtGsMaxVertOut, "MAX_VERT_OUT", 0, 11, [u16], with_max_vert_out, with_max_vert_out_checked, set_max_vert_out, set_max_vert_out_checked;
+        gcn::regs::VgtShaderStagesEn, "LS_EN", 0, 2, [enum gcn::regs::VgtStagesLsEn], with_ls_en, with_ls_en_checked, set_ls_en, set_ls_en_checked;
+        gcn::regs::VgtShaderStagesEn, "HS_EN", 2, 1, [enum gcn::regs::VgtStagesHsEn], with_hs_en, with_hs_en_checked, set_hs_en, set_hs_en_checked;
+        gcn::regs::VgtShaderStagesEn, "ES_EN", 3, 2, [enum gcn::regs::VgtStagesEsEn], with_es_en, with_es_en_checked, set_es_en, set_es_en_checked;
+        gcn::regs::VgtShaderStagesEn, "GS_EN", 5, 1, [enum gcn::regs::VgtStagesGsEn], with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked;
+        gcn::regs::VgtShaderStagesEn, "VS_EN", 6, 2, [enum gcn::regs::VgtStagesVsEn], with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked;
+        gcn::regs::VgtShaderStagesEn, "DYNAMIC_HS", 8, 1, [bool], with_dynamic_hs, with_dynamic_hs_checked, set_dynamic_hs, set_dynamic_hs_checked;
+        gcn::regs::VgtLsHsConfig, "NUM_PATCHES", 0, 8, [u8], with_num_patches, with_num_patches_checked, set_num_patches, set_num_patches_checked;
+        gcn::regs::VgtLsHsConfig, "HS_NUM_INPUT_CP", 8, 6, [u8], with_hs_num_input_cp, with_hs_num_input_cp_checked, set_hs_num_input_cp, set_hs_num_input_cp_checked;
+        gcn::regs::VgtLsHsConfig, "HS_NUM_OUTPUT_CP", 14, 6, [u8], with_hs_num_output_cp, with_hs_num_output_cp_checked, set_hs_num_output_cp, set_hs_num_output_cp_checked;
+        gcn::regs::VgtTfParam, "TYPE", 0, 2, [enum gcn::regs::VgtTessType], with_type, with_type_checked, set_type, set_type_checked;
+        gcn::regs::VgtTfParam, "PARTITIONING", 2, 3, [enum gcn::regs::VgtTessPartition], with_partitioning, with_partitioning_checked, set_partitioning, set_partitioning_checked;
+        gcn::regs::VgtTfParam, "TOPOLOGY", 5, 3, [enum gcn::regs::VgtTessTopology], with_topology, with_topology_checked, set_topology, set_topology_checked;
+        gcn::regs::VgtTfParam, "RESERVED_REDUC_AXIS", 8, 1, [bool], with_reserved_reduc_axis, with_reserved_reduc_axis_checked, set_reserved_reduc_axis, set_reserved_reduc_axis_checked;
+        gcn::regs::VgtTfParam, "DEPRECATED", 9, 1, [bool], with_deprecated, with_deprecated_checked, set_deprecated, set_deprecated_checked;
+        gcn::regs::VgtTfParam, "NUM_DS_WAVES_PER_SIMD", 10, 4, [u8], with_num_ds_waves_per_simd, with_num_ds_waves_per_simd_checked, set_num_ds_waves_per_simd, set_num_ds_waves_per_simd_checked;
+        gcn::regs::VgtTfParam, "DISABLE_DONUTS", 14, 1, [bool], with_disable_donuts, with_disable_donuts_checked, set_disable_donuts, set_disable_donuts_checked;
+        gcn::regs::VgtTfParam, "RDREQ_POLICY", 15, 2, [enum gcn::regs::VgtRdreqPolicy], with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        gcn::regs::DbAlphaToMask, "ALPHA_TO_MASK_ENABLE", 0, 1, [bool], with_alpha_to_mask_enable, with_alpha_to_mask_enable_checked, set_alpha_to_mask_enable, set_alpha_to_mask_enable_checked;
+        gcn::regs::DbAlphaToMask, "ALPHA_TO_MASK_OFFSET0", 8, 2, [u8], with_alpha_to_mask_offset0, with_alpha_to_mask_offset0_checked, set_alpha_to_mask_offset0, set_alpha_to_mask_offset0_checked;
+        gcn::regs::DbAlphaToMask, "ALPHA_TO_MASK_OFFSET1", 10, 2, [u8], with_alpha_to_mask_offset1, with_alpha_to_mask_offset1_checked, set_alpha_to_mask_offset1, set_alpha_to_mask_offset1_checked;
+        gcn::regs::DbAlphaToMask, "ALPHA_TO_MASK_OFFSET2", 12, 2, [u8], with_alpha_to_mask_offset2, with_alpha_to_mask_offset2_checked, set_alpha_to_mask_offset2, set_alpha_to_mask_offset2_checked;
+        gcn::regs::DbAlphaToMask, "ALPHA_TO_MASK_OFFSET3", 14, 2, [u8], with_alpha_to_mask_offset3, with_alpha_to_mask_offset3_checked, set_alpha_to_mask_offset3, set_alpha_to_mask_offset3_checked;
+        gcn::regs::DbAlphaToMask, "OFFSET_ROUND", 16, 1, [bool], with_offset_round, with_offset_round_checked, set_offset_round, set_offset_round_checked;
+        gcn::regs::PaSuPolyOffsetDbFmtCntl, "POLY_OFFSET_NEG_NUM_DB_BITS", 0, 8, [u8], with_poly_offset_neg_num_db_bits, with_poly_offset_neg_num_db_bits_checked, set_poly_offset_neg_num_db_bits, set_poly_offset_neg_num_db_bits_checked;
+        gcn::regs::PaSuPolyOffsetDbFmtCntl, "POLY_OFFSET_DB_IS_FLOAT_FMT", 8, 1, [bool], with_poly_offset_db_is_float_fmt, with_poly_offset_db_is_float_fmt_checked, set_poly_offset_db_is_float_fmt, set_poly_offset_db_is_float_fmt_checked;
+        gcn::regs::PaSuPolyOffsetClamp, "CLAMP", 0, 32, [f32], with_clamp, with_clamp_checked, set_clamp, set_clamp_checked;
+        gcn::regs::VgtGsInstanceCnt, "ENABLE", 0, 1, [bool], with_enable, with_enable_checked, set_enable, set_enable_checked;
+        gcn::regs::VgtGsInstanceCnt, "CNT", 2, 7, [u8], with_cnt, with_cnt_checked, set_cnt, set_cnt_checked;
+        gcn::regs::VgtStrmoutConfig, "STREAMOUT_0_EN", 0, 1, [bool], with_streamout_0_en, with_streamout_0_en_checked, set_streamout_0_en, set_streamout_0_en_checked;
+        gcn::regs::VgtStrmoutConfig, "STREAMOUT_1_EN", 1, 1, [bool], with_streamout_1_en, with_streamout_1_en_checked, set_streamout_1_en, set_streamout_1_en_checked;
+        gcn::regs::VgtStrmoutConfig, "STREAMOUT_2_EN", 2, 1, [bool], with_streamout_2_en, with_streamout_2_en_checked, set_streamout_2_en, set_streamout_2_en_checked;
+        gcn::regs::VgtStrmoutConfig, "STREAMOUT_3_EN", 3, 1, [bool], with_streamout_3_en, with_streamout_3_en_checked, set_streamout_3_en, set_streamout_3_en_checked;
+        gcn::regs::VgtStrmoutConfig, "RAST_STREAM", 4, 3, [u8], with_rast_stream, with_rast_stream_checked, set_rast_stream, set_rast_stream_checked;
+        gcn::regs::VgtStrmoutConfig, "RAST_STREAM_MASK", 8, 4, [u8], with_rast_stream_mask, with_rast_stream_mask_checked, set_rast_stream_mask, set_rast_stream_mask_checked;
+        gcn::regs::VgtStrmoutConfig, "USE_RAST_STREAM_MASK", 31, 1, [bool], with_use_rast_stream_mask, with_use_rast_stream_mask_checked, set_use_rast_stream_mask, set_use_rast_stream_mask_checked;
+        gcn::regs::VgtStrmoutBufferConfig, "STREAM_0_BUFFER_EN", 0, 4, [u8], with_stream_0_buffer_en, with_stream_0_buffer_en_checked, set_stream_0_buffer_en, set_stream_0_buffer_en_checked;
+        gcn::regs::VgtStrmoutBufferConfig, "STREAM_1_BUFFER_EN", 4, 4, [u8], with_stream_1_buffer_en, with_stream_1_buffer_en_checked, set_stream_1_buffer_en, set_stream_1_buffer_en_checked;
+        gcn::regs::VgtStrmoutBufferConfig, "STREAM_2_BUFFER_EN", 8, 4, [u8], with_stream_2_buffer_en, with_stream_2_buffer_en_checked, set_stream_2_buffer_en, set_stream_2_buffer_en_checked;
+        gcn::regs::VgtStrmoutBufferConfig, "STREAM_3_BUFFER_EN", 12, 4, [u8], with_stream_3_buffer_en, with_stream_3_buffer_en_checked, set_stream_3_buffer_en, set_stream_3_buffer_en_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_0", 0, 4, [u8], with_distance_0, with_distance_0_checked, set_distance_0, set_distance_0_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_1", 4, 4, [u8], with_distance_1, with_distance_1_checked, set_distance_1, set_distance_1_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_2", 8, 4, [u8], with_distance_2, with_distance_2_checked, set_distance_2, set_distance_2_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_3", 12, 4, [u8], with_distance_3, with_distance_3_checked, set_distance_3, set_distance_3_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_4", 16, 4, [u8], with_distance_4, with_distance_4_checked, set_distance_4, set_distance_4_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_5", 20, 4, [u8], with_distance_5, with_distance_5_checked, set_distance_5, set_distance_5_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_6", 24, 4, [u8], with_distance_6, with_distance_6_checked, set_distance_6, set_distance_6_checked;
+        gcn::regs::PaScCentroidPriority0, "DISTANCE_7", 28, 4, [u8], with_distance_7, with_distance_7_checked, set_distance_7, set_distance_7_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_8", 0, 4, [u8], with_distance_8, with_distance_8_checked, set_distance_8, set_distance_8_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_9", 4, 4, [u8], with_distance_9, with_distance_9_checked, set_distance_9, set_distance_9_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_10", 8, 4, [u8], with_distance_10, with_distance_10_checked, set_distance_10, set_distance_10_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_11", 12, 4, [u8], with_distance_11, with_distance_11_checked, set_distance_11, set_distance_11_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_12", 16, 4, [u8], with_distance_12, with_distance_12_checked, set_distance_12, set_distance_12_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_13", 20, 4, [u8], with_distance_13, with_distance_13_checked, set_distance_13, set_distance_13_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_14", 24, 4, [u8], with_distance_14, with_distance_14_checked, set_distance_14, set_distance_14_checked;
+        gcn::regs::PaScCentroidPriority1, "DISTANCE_15", 28, 4, [u8], with_distance_15, with_distance_15_checked, set_distance_15, set_distance_15_checked;
+        gcn::regs::PaScLineCntl, "EXPAND_LINE_WIDTH", 9, 1, [bool], with_expand_line_width, with_expand_line_width_checked, set_expand_line_width, set_expand_line_width_checked;
+        gcn::regs::PaScLineCntl, "LAST_PIXEL", 10, 1, [bool], with_last_pixel, with_last_pixel_checked, set_last_pixel, set_last_pixel_checked;
+        gcn::regs::PaScLineCntl, "PERPENDICULAR_ENDCAP_ENA", 11, 1, [bool], with_perpendicular_endcap_ena, with_perpendicular_endcap_ena_checked, set_perpendicular_endcap_ena, set_perpendicular_endcap_ena_checked;
+        gcn::regs::PaScLineCntl, "DX10_DIAMOND_TEST_ENA", 12, 1, [bool], with_dx10_diamond_test_ena, with_dx10_diamond_test_ena_checked, set_dx10_diamond_test_ena, set_dx10_diamond_test_ena_checked;
+        gcn::regs::PaScAaConfig, "MSAA_NUM_SAMPLES", 0, 3, [u8], with_msaa_num_samples, with_msaa_num_samples_checked, set_msaa_num_samples, set_msaa_num_samples_checked;
+        gcn::regs::PaScAaConfig, "AA_MASK_CENTROID_DTMN", 4, 1, [bool], with_aa_mask_centroid_dtmn, with_aa_mask_centroid_dtmn_checked, set_aa_mask_centroid_dtmn, set_aa_mask_centroid_dtmn_checked;
+        gcn::regs::PaScAaConfig, "MAX_SAMPLE_DIST", 13, 4, [u8], with_max_sample_dist, with_max_sample_dist_checked, set_max_sample_dist, set_max_sample_dist_checked;
+        gcn::regs::PaScAaConfig, "MSAA_EXPOSED_SAMPLES", 20, 3, [u8], with_msaa_exposed_samples, with_msaa_exposed_samples_checked, set_msaa_exposed_samples, set_msaa_exposed_samples_checked;
+        gcn::regs::PaScAaConfig, "DETAIL_TO_EXPOSED_MODE", 24, 2, [u8], with_detail_to_exposed_mode, with_detail_to_exposed_mode_checked, set_detail_to_exposed_mode, set_detail_to_exposed_mode_checked;
+        gcn::regs::PaSuVtxCntl, "PIX_CENTER", 0, 1, [bool], with_pix_center, with_pix_center_checked, set_pix_center, set_pix_center_checked;
+        gcn::regs::PaSuVtxCntl, "ROUND_MODE", 1, 2, [enum gcn::regs::PaSuVtxCntlRoundMode], with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
+        gcn::regs::PaSuVtxCntl, "QUANT_MODE", 3, 3, [enum gcn::regs::QuantMode], with_quant_mode, with_quant_mode_checked, set_quant_mode, set_quant_mode_checked;
+        gcn::regs::PaScAaMaskX0y0X1y0, "AA_MASK_X0Y0", 0, 16, [u16], with_aa_mask_x0y0, with_aa_mask_x0y0_checked, set_aa_mask_x0y0, set_aa_mask_x0y0_checked;
+        gcn::regs::PaScAaMaskX0y0X1y0, "AA_MASK_X1Y0", 16, 16, [u16], with_aa_mask_x1y0, with_aa_mask_x1y0_checked, set_aa_mask_x1y0, set_aa_mask_x1y0_checked;
+        gcn::regs::PaScAaMaskX0y1X1y1, "AA_MASK_X0Y1", 0, 16, [u16], with_aa_mask_x0y1, with_aa_mask_x0y1_checked, set_aa_mask_x0y1, set_aa_mask_x0y1_checked;
+        gcn::regs::PaScAaMaskX0y1X1y1, "AA_MASK_X1Y1", 16, 16, [u16], with_aa_mask_x1y1, with_aa_mask_x1y1_checked, set_aa_mask_x1y1, set_aa_mask_x1y1_checked;
+        gcn::regs::VgtVertexReuseBlockCntl, "VTX_REUSE_DEPTH", 0, 8, [u8], with_vtx_reuse_depth, with_vtx_reuse_depth_checked, set_vtx_reuse_depth, set_vtx_reuse_depth_checked;
+        gcn::regs::VgtOutDeallocCntl, "DEALLOC_DIST", 0, 7, [u8], with_dealloc_dist, with_dealloc_dist_checked, set_dealloc_dist, set_dealloc_dist_checked;
+        gcn::regs::CbColorNPitch<0>, "TILE_MAX", 0, 11, [u16], with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        gcn::regs::CbColorNPitch<0>, "FMASK_TILE_MAX", 20, 11, [u16], with_fmask_tile_max, with_fmask_tile_max_checked, set_fmask_tile_max, set_fmask_tile_max_checked;
+        gcn::regs::CbColorNView<0>, "SLICE_START", 0, 11, [u16], with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
+        gcn::regs::CbColorNView<0>, "SLICE_MAX", 13, 11, [u16], with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
+        gcn::regs::CbColorNInfo<0>, "ENDIAN", 0, 2, [enum gcn::regs::SurfaceEndian], with_endian, with_endian_checked, set_endian, set_endian_checked;
+        gcn::regs::CbColorNInfo<0>, "FORMAT", 2, 5, [enum gcn::regs::ColorFormat], with_format, with_format_checked, set_format, set_format_checked;
+        gcn::regs::CbColorNInfo<0>, "LINEAR_GENERAL", 7, 1, [bool], with_linear_general, with_linear_general_checked, set_linear_general, set_linear_general_checked;
+        gcn::regs::CbColorNInfo<0>, "NUMBER_TYPE", 8, 3, [enum gcn::regs::SurfaceNumber], with_number_type, with_number_type_checked, set_number_type, set_number_type_checked;
+        gcn::regs::CbColorNInfo<0>, "COMP_SWAP", 11, 2, [enum gcn::regs::SurfaceSwap], with_comp_swap, with_comp_swap_checked, set_comp_swap, set_comp_swap_checked;
+        gcn::regs::CbColorNInfo<0>, "FAST_CLEAR", 13, 1, [bool], with_fast_clear, with_fast_clear_checked, set_fast_clear, set_fast_clear_checked;
+        gcn::regs::CbColorNInfo<0>, "COMPRESSION", 14, 1, [bool], with_compression, with_compression_checked, set_compression, set_compression_checked;
+        gcn::regs::CbColorNInfo<0>, "BLEND_CLAMP", 15, 1, [bool], with_blend_clamp, with_blend_clamp_checked, set_blend_clamp, set_blend_clamp_checked;
+        gcn::regs::CbColorNInfo<0>, "BLEND_BYPASS", 16, 1, [bool], with_blend_bypass, with_blend_bypass_checked, set_blend_bypass, set_blend_bypass_checked;
+        gcn::regs::CbColorNInfo<0>, "SIMPLE_FLOAT", 17, 1, [bool], with_simple_float, with_simple_float_checked, set_simple_float, set_simple_float_checked;
+        gcn::regs::CbColorNInfo<0>, "ROUND_MODE", 18, 1, [enum gcn::regs::RoundMode], with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
+        gcn::regs::CbColorNInfo<0>, "CMASK_IS_LINEAR", 19, 1, [bool], with_cmask_is_linear, with_cmask_is_linear_checked, set_cmask_is_linear, set_cmask_is_linear_checked;
+        gcn::regs::CbColorNInfo<0>, "BLEND_OPT_DONT_RD_DST", 20, 3, [enum gcn::regs::BlendOpt], with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked;
+        gcn::regs::CbColorNInfo<0>, "BLEND_OPT_DISCARD_PIXEL", 23, 3, [enum gcn::regs::BlendOpt], with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked;
+        gcn::regs::CbColorNInfo<0>, "FMASK_COMPRESSION_DISABLE", 26, 1, [bool], with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
+        gcn::regs::CbColorNAttrib<0>, "TILE_MODE_INDEX", 0, 5, [u8], with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        gcn::regs::CbColorNAttrib<0>, "FMASK_TILE_MODE_INDEX", 5, 5, [u8], with_fmask_tile_mode_index, with_fmask_tile_mode_index_checked, set_fmask_tile_mode_index, set_fmask_tile_mode_index_checked;
+        gcn::regs::CbColorNAttrib<0>, "FMASK_BANK_HEIGHT", 10, 2, [enum gcn::regs::BankHeight], with_fmask_bank_height, with_fmask_bank_height_checked, set_fmask_bank_height, set_fmask_bank_height_checked;
+        gcn::regs::CbColorNAttrib<0>, "NUM_SAMPLES", 12, 3, [u8], with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
+        gcn::regs::CbColorNAttrib<0>, "NUM_FRAGMENTS", 15, 2, [u8], with_num_fragments, with_num_fragments_checked, set_num_fragments, set_num_fragments_checked;
+        gcn::regs::CbColorNAttrib<0>, "FORCE_DST_ALPHA_1", 17, 1, [bool], with_force_dst_alpha_1, with_force_dst_alpha_1_checked, set_force_dst_alpha_1, set_force_dst_alpha_1_checked;
+        gcn::regs::CbColorNCmaskSlice<0>, "TILE_MAX", 0, 14, [u16], with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        gcn::regs::CbColorNClearWord0<0>, "CLEAR_WORD0", 0, 32, [u32], with_clear_word0, with_clear_word0_checked, set_clear_word0, set_clear_word0_checked;
+        gcn::regs::CbColorNClearWord1<0>, "CLEAR_WORD1", 0, 32, [u32], with_clear_word1, with_clear_word1_checked, set_clear_word1, set_clear_word1_checked;
+    }
 }
 
 #[test]
 fn uconfig_setters() {
-    field!(
-        gcn::regs::CpStrmoutCntl,
-        "OFFSET_UPDATE_DONE",
-        0,
-        1,
-        [bool],
-        with_offset_update_done,
-        with_offset_update_done_checked,
-        set_offset_update_done,
-        set_offset_update_done_checked
-    );
-    field!(
-        gcn::regs::GrbmGfxIndex,
-        "INSTANCE_INDEX",
-        0,
-        8,
-        [u8],
-        with_instance_index,
-        with_instance_index_checked,
-        set_instance_index,
-        set_instance_index_checked
-    );
-    field!(
-        gcn::regs::GrbmGfxIndex,
-        "SH_INDEX",
-        8,
-        8,
-        [u8],
-        with_sh_index,
-        with_sh_index_checked,
-        set_sh_index,
-        set_sh_index_checked
-    );
-    field!(
-        gcn::regs::GrbmGfxIndex,
-        "SE_INDEX",
-        16,
-        8,
-        [u8],
-        with_se_index,
-        with_se_index_checked,
-        set_se_index,
-        set_se_index_checked
-    );
-    field!(
-        gcn::regs::GrbmGfxIndex,
-        "SH_BROADCAST_WRITES",
-        29,
-        1,
-        [bool],
-        with_sh_broadcast_writes,
-        with_sh_broadcast_writes_checked,
-        set_sh_broadcast_writes,
-        set_sh_broadcast_writes_checked
-    );
-    field!(
-        gcn::regs::GrbmGfxIndex,
-        "INSTANCE_BROADCAST_WRITES",
-        30,
-        1,
-        [bool],
-        with_instance_broadcast_writes,
-        with_instance_broadcast_writes_checked,
-        set_instance_broadcast_writes,
-        set_instance_broadcast_writes_checked
-    );
-    field!(
-        gcn::regs::GrbmGfxIndex,
-        "SE_BROADCAST_WRITES",
-        31,
-        1,
-        [bool],
-        with_se_broadcast_writes,
-        with_se_broadcast_writes_checked,
-        set_se_broadcast_writes,
-        set_se_broadcast_writes_checked
-    );
-    field!(gcn::regs::VgtPrimitiveType, "PRIM_TYPE", 0, 6, [enum gcn::regs::PrimitiveType], with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked);
-    field!(gcn::regs::VgtIndexType, "INDEX_TYPE", 0, 2, [enum gcn::regs::IndexType], with_index_type, with_index_type_checked, set_index_type, set_index_type_checked);
-    field!(
-        gcn::regs::VgtTfRingSize,
-        "SIZE",
-        0,
-        16,
-        [u16],
-        with_size,
-        with_size_checked,
-        set_size,
-        set_size_checked
-    );
-    field!(
-        gcn::regs::VgtHsOffchipParam,
-        "OFFCHIP_BUFFERING",
-        0,
-        9,
-        [u16],
-        with_offchip_buffering,
-        with_offchip_buffering_checked,
-        set_offchip_buffering,
-        set_offchip_buffering_checked
-    );
-    field!(gcn::regs::VgtHsOffchipParam, "OFFCHIP_GRANULARITY", 9, 2, [enum gcn::regs::VgtHsOffchipParamOffchipGranularity], with_offchip_granularity, with_offchip_granularity_checked, set_offchip_granularity, set_offchip_granularity_checked);
-    field!(
-        gcn::regs::VgtTfMemoryBase,
-        "BASE",
-        0,
-        32,
-        [u32],
-        with_base,
-        with_base_checked,
-        set_base,
-        set_base_checked
-    );
-    field!(
-        gcn::regs::PaSuLineStippleValue,
-        "LINE_STIPPLE_VALUE",
-        0,
-        24,
-        [u32],
-        with_line_stipple_value,
-        with_line_stipple_value_checked,
-        set_line_stipple_value,
-        set_line_stipple_value_checked
-    );
-    field!(
-        gcn::regs::PaScLineStippleState,
-        "CURRENT_PTR",
-        0,
-        4,
-        [u8],
-        with_current_ptr,
-        with_current_ptr_checked,
-        set_current_ptr,
-        set_current_ptr_checked
-    );
-    field!(
-        gcn::regs::PaScLineStippleState,
-        "CURRENT_COUNT",
-        8,
-        8,
-        [u8],
-        with_current_count,
-        with_current_count_checked,
-        set_current_count,
-        set_current_count_checked
-    );
-    field!(
-        gcn::regs::SqcCaches,
-        "INST_INVALIDATE",
-        0,
-        1,
-        [bool],
-        with_inst_invalidate,
-        with_inst_invalidate_checked,
-        set_inst_invalidate,
-        set_inst_invalidate_checked
-    );
-    field!(
-        gcn::regs::SqcCaches,
-        "DATA_INVALIDATE",
-        1,
-        1,
-        [bool],
-        with_data_invalidate,
-        with_data_invalidate_checked,
-        set_data_invalidate,
-        set_data_invalidate_checked
-    );
-    field!(
-        gcn::regs::SqcCaches,
-        "INVALIDATE_VOLATILE",
-        2,
-        1,
-        [bool],
-        with_invalidate_volatile,
-        with_invalidate_volatile_checked,
-        set_invalidate_volatile,
-        set_invalidate_volatile_checked
-    );
+    fields! {
+        gcn::regs::CpStrmoutCntl, "OFFSET_UPDATE_DONE", 0, 1, [bool], with_offset_update_done, with_offset_update_done_checked, set_offset_update_done, set_offset_update_done_checked;
+        gcn::regs::GrbmGfxIndex, "INSTANCE_INDEX", 0, 8, [u8], with_instance_index, with_instance_index_checked, set_instance_index, set_instance_index_checked;
+        gcn::regs::GrbmGfxIndex, "SH_INDEX", 8, 8, [u8], with_sh_index, with_sh_index_checked, set_sh_index, set_sh_index_checked;
+        gcn::regs::GrbmGfxIndex, "SE_INDEX", 16, 8, [u8], with_se_index, with_se_index_checked, set_se_index, set_se_index_checked;
+        gcn::regs::GrbmGfxIndex, "SH_BROADCAST_WRITES", 29, 1, [bool], with_sh_broadcast_writes, with_sh_broadcast_writes_checked, set_sh_broadcast_writes, set_sh_broadcast_writes_checked;
+        gcn::regs::GrbmGfxIndex, "INSTANCE_BROADCAST_WRITES", 30, 1, [bool], with_instance_broadcast_writes, with_instance_broadcast_writes_checked, set_instance_broadcast_writes, set_instance_broadcast_writes_checked;
+        gcn::regs::GrbmGfxIndex, "SE_BROADCAST_WRITES", 31, 1, [bool], with_se_broadcast_writes, with_se_broadcast_writes_checked, set_se_broadcast_writes, set_se_broadcast_writes_checked;
+        gcn::regs::VgtPrimitiveType, "PRIM_TYPE", 0, 6, [enum gcn::regs::PrimitiveType], with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        gcn::regs::VgtIndexType, "INDEX_TYPE", 0, 2, [enum gcn::regs::IndexType], with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        gcn::regs::VgtTfRingSize, "SIZE", 0, 16, [u16], with_size, with_size_checked, set_size, set_size_checked;
+        gcn::regs::VgtHsOffchipParam, "OFFCHIP_BUFFERING", 0, 9, [u16], with_offchip_buffering, with_offchip_buffering_checked, set_offchip_buffering, set_offchip_buffering_checked;
+        gcn::regs::VgtHsOffchipParam, "OFFCHIP_GRANULARITY", 9, 2, [enum gcn::regs::VgtHsOffchipParamOffchipGranularity], with_offchip_granularity, with_offchip_granularity_checked, set_offchip_granularity, set_offchip_granularity_checked;
+        gcn::regs::VgtTfMemoryBase, "BASE", 0, 32, [u32], with_base, with_base_checked, set_base, set_base_checked;
+        gcn::regs::PaSuLineStippleValue, "LINE_STIPPLE_VALUE", 0, 24, [u32], with_line_stipple_value, with_line_stipple_value_checked, set_line_stipple_value, set_line_stipple_value_checked;
+        gcn::regs::PaScLineStippleState, "CURRENT_PTR", 0, 4, [u8], with_current_ptr, with_current_ptr_checked, set_current_ptr, set_current_ptr_checked;
+        gcn::regs::PaScLineStippleState, "CURRENT_COUNT", 8, 8, [u8], with_current_count, with_current_count_checked, set_current_count, set_current_count_checked;
+        gcn::regs::SqcCaches, "INST_INVALIDATE", 0, 1, [bool], with_inst_invalidate, with_inst_invalidate_checked, set_inst_invalidate, set_inst_invalidate_checked;
+        gcn::regs::SqcCaches, "DATA_INVALIDATE", 1, 1, [bool], with_data_invalidate, with_data_invalidate_checked, set_data_invalidate, set_data_invalidate_checked;
+        gcn::regs::SqcCaches, "INVALIDATE_VOLATILE", 2, 1, [bool], with_invalidate_volatile, with_invalidate_volatile_checked, set_invalidate_volatile, set_invalidate_volatile_checked;
+    }
 }
 
 #[test]
 fn layout_setters() {
-    field!(gcn::regs::gfx7::layouts::SpiShaderAddressLo<0, 0>, "MEM_BASE", 0, 32, [u32], with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderAddressHi<0, 0>, "MEM_BASE", 0, 8, [u8], with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3<0, 0>, "CU_EN", 0, 16, [u16], with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3<0, 0>, "WAVE_LIMIT", 16, 6, [u8], with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3<0, 0>, "LOCK_LOW_THRESHOLD", 22, 4, [u8], with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked);
-    field!(gcn::regs::gfx7::layouts::Data32<0, 0>, "DATA", 0, 32, [u32], with_data, with_data_checked, set_data, set_data_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "PRIV", 20, 1, [bool], with_priv, with_priv_checked, set_priv, set_priv_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "DX10_CLAMP", 21, 1, [bool], with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "DEBUG_MODE", 22, 1, [bool], with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "IEEE_MODE", 23, 1, [bool], with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "VGPR_COMP_CNT", 24, 2, [u8], with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "CU_GROUP_ENABLE", 26, 1, [bool], with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "CACHE_CTL", 27, 3, [u8], with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "CDBG_USER", 30, 1, [bool], with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "OC_LDS_EN", 7, 1, [bool], with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "EXCP_EN", 8, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "LDS_SIZE", 20, 9, [u16], with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "LDS_SIZE", 7, 9, [u16], with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked);
-    field!(gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "EXCP_EN", 16, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked);
-    field!(gcn::regs::gfx7::layouts::Size32<0, 0>, "SIZE", 0, 32, [u32], with_size, with_size_checked, set_size, set_size_checked);
-    field!(gcn::regs::gfx7::layouts::ComputeStart<0, 0>, "START", 0, 32, [u32], with_start, with_start_checked, set_start, set_start_checked);
-    field!(gcn::regs::gfx7::layouts::ComputeNumThread<0, 0>, "NUM_THREAD_FULL", 0, 16, [u16], with_num_thread_full, with_num_thread_full_checked, set_num_thread_full, set_num_thread_full_checked);
-    field!(gcn::regs::gfx7::layouts::ComputeNumThread<0, 0>, "NUM_THREAD_PARTIAL", 16, 16, [u16], with_num_thread_partial, with_num_thread_partial_checked, set_num_thread_partial, set_num_thread_partial_checked);
-    field!(gcn::regs::gfx7::layouts::ComputeTrapAddressHi<0, 0>, "DATA", 0, 8, [u8], with_data, with_data_checked, set_data, set_data_checked);
-    field!(gcn::regs::gfx7::layouts::ComputeStaticThreadMgmt<0, 0>, "SH0_CU_EN", 0, 16, [u16], with_sh0_cu_en, with_sh0_cu_en_checked, set_sh0_cu_en, set_sh0_cu_en_checked);
-    field!(gcn::regs::gfx7::layouts::ComputeStaticThreadMgmt<0, 0>, "SH1_CU_EN", 16, 16, [u16], with_sh1_cu_en, with_sh1_cu_en_checked, set_sh1_cu_en, set_sh1_cu_en_checked);
-    field!(gcn::regs::gfx7::layouts::TmpringSize<0, 0>, "WAVES", 0, 12, [u16], with_waves, with_waves_checked, set_waves, set_waves_checked);
-    field!(gcn::regs::gfx7::layouts::TmpringSize<0, 0>, "WAVESIZE", 12, 13, [u16], with_wavesize, with_wavesize_checked, set_wavesize, set_wavesize_checked);
-    field!(gcn::regs::gfx7::layouts::ComputeRestart<0, 0>, "RESTART", 0, 32, [u32], with_restart, with_restart_checked, set_restart, set_restart_checked);
-    field!(gcn::regs::gfx7::layouts::Base256b<0, 0>, "BASE_256B", 0, 32, [u32], with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked);
-    field!(gcn::regs::gfx7::layouts::TaBcBaseAddrLayout<0, 0>, "ADDRESS", 0, 32, [u32], with_address, with_address_checked, set_address, set_address_checked);
-    field!(gcn::regs::gfx7::layouts::TaBcBaseAddrHiLayout<0, 0>, "ADDRESS", 0, 8, [u8], with_address, with_address_checked, set_address, set_address_checked);
-    field!(gcn::regs::gfx7::layouts::CoherDestBaseHi<0, 0>, "DEST_BASE_HI_256B", 0, 32, [u32], with_dest_base_hi_256b, with_dest_base_hi_256b_checked, set_dest_base_hi_256b, set_dest_base_hi_256b_checked);
-    field!(gcn::regs::gfx7::layouts::CoherDestBase<0, 0>, "DEST_BASE_256B", 0, 32, [u32], with_dest_base_256b, with_dest_base_256b_checked, set_dest_base_256b, set_dest_base_256b_checked);
-    field!(gcn::regs::gfx7::layouts::PaScScissorTl<0, 0>, "TL_X", 0, 15, [u16], with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScScissorTl<0, 0>, "TL_Y", 16, 15, [u16], with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScScissorTl<0, 0>, "WINDOW_OFFSET_DISABLE", 31, 1, [bool], with_window_offset_disable, with_window_offset_disable_checked, set_window_offset_disable, set_window_offset_disable_checked);
-    field!(gcn::regs::gfx7::layouts::PaScScissorBr<0, 0>, "BR_X", 0, 15, [u16], with_br_x, with_br_x_checked, set_br_x, set_br_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScScissorBr<0, 0>, "BR_Y", 16, 15, [u16], with_br_y, with_br_y_checked, set_br_y, set_br_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaClFloat<0, 0>, "DATA_REGISTER", 0, 32, [f32], with_data_register, with_data_register_checked, set_data_register, set_data_register_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "OFFSET", 0, 6, [u8], with_offset, with_offset_checked, set_offset, set_offset_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "DEFAULT_VAL", 8, 2, [u8], with_default_val, with_default_val_checked, set_default_val, set_default_val_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "FLAT_SHADE", 10, 1, [bool], with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "DUP", 18, 1, [bool], with_dup, with_dup_checked, set_dup, set_dup_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_SAMPLE_ENA", 0, 1, [bool], with_persp_sample_ena, with_persp_sample_ena_checked, set_persp_sample_ena, set_persp_sample_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_CENTER_ENA", 1, 1, [bool], with_persp_center_ena, with_persp_center_ena_checked, set_persp_center_ena, set_persp_center_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_CENTROID_ENA", 2, 1, [bool], with_persp_centroid_ena, with_persp_centroid_ena_checked, set_persp_centroid_ena, set_persp_centroid_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_PULL_MODEL_ENA", 3, 1, [bool], with_persp_pull_model_ena, with_persp_pull_model_ena_checked, set_persp_pull_model_ena, set_persp_pull_model_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINEAR_SAMPLE_ENA", 4, 1, [bool], with_linear_sample_ena, with_linear_sample_ena_checked, set_linear_sample_ena, set_linear_sample_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINEAR_CENTER_ENA", 5, 1, [bool], with_linear_center_ena, with_linear_center_ena_checked, set_linear_center_ena, set_linear_center_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINEAR_CENTROID_ENA", 6, 1, [bool], with_linear_centroid_ena, with_linear_centroid_ena_checked, set_linear_centroid_ena, set_linear_centroid_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINE_STIPPLE_TEX_ENA", 7, 1, [bool], with_line_stipple_tex_ena, with_line_stipple_tex_ena_checked, set_line_stipple_tex_ena, set_line_stipple_tex_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_X_FLOAT_ENA", 8, 1, [bool], with_pos_x_float_ena, with_pos_x_float_ena_checked, set_pos_x_float_ena, set_pos_x_float_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_Y_FLOAT_ENA", 9, 1, [bool], with_pos_y_float_ena, with_pos_y_float_ena_checked, set_pos_y_float_ena, set_pos_y_float_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_Z_FLOAT_ENA", 10, 1, [bool], with_pos_z_float_ena, with_pos_z_float_ena_checked, set_pos_z_float_ena, set_pos_z_float_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_W_FLOAT_ENA", 11, 1, [bool], with_pos_w_float_ena, with_pos_w_float_ena_checked, set_pos_w_float_ena, set_pos_w_float_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "FRONT_FACE_ENA", 12, 1, [bool], with_front_face_ena, with_front_face_ena_checked, set_front_face_ena, set_front_face_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "ANCILLARY_ENA", 13, 1, [bool], with_ancillary_ena, with_ancillary_ena_checked, set_ancillary_ena, set_ancillary_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "SAMPLE_COVERAGE_ENA", 14, 1, [bool], with_sample_coverage_ena, with_sample_coverage_ena_checked, set_sample_coverage_ena, set_sample_coverage_ena_checked);
-    field!(gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_FIXED_PT_ENA", 15, 1, [bool], with_pos_fixed_pt_ena, with_pos_fixed_pt_ena_checked, set_pos_fixed_pt_ena, set_pos_fixed_pt_ena_checked);
-    field!(gcn::regs::gfx7::layouts::CopyState<0, 0>, "SRC_STATE_ID", 0, 3, [u8], with_src_state_id, with_src_state_id_checked, set_src_state_id, set_src_state_id_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_X_EN", 0, 1, [bool], with_comp_x_en, with_comp_x_en_checked, set_comp_x_en, set_comp_x_en_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_Y_EN", 1, 1, [bool], with_comp_y_en, with_comp_y_en_checked, set_comp_y_en, set_comp_y_en_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_Z_EN", 2, 1, [bool], with_comp_z_en, with_comp_z_en_checked, set_comp_z_en, set_comp_z_en_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_W_EN", 3, 1, [bool], with_comp_w_en, with_comp_w_en_checked, set_comp_w_en, set_comp_w_en_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "STRIDE", 8, 8, [u8], with_stride, with_stride_checked, set_stride, set_stride_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "SHIFT", 16, 8, [u8], with_shift, with_shift_checked, set_shift, set_shift_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "X_CONV", 0, 4, [u8], with_x_conv, with_x_conv_checked, set_x_conv, set_x_conv_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "X_OFFSET", 4, 4, [u8], with_x_offset, with_x_offset_checked, set_x_offset, set_x_offset_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Y_CONV", 8, 4, [u8], with_y_conv, with_y_conv_checked, set_y_conv, set_y_conv_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Y_OFFSET", 12, 4, [u8], with_y_offset, with_y_offset_checked, set_y_offset, set_y_offset_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Z_CONV", 16, 4, [u8], with_z_conv, with_z_conv_checked, set_z_conv, set_z_conv_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Z_OFFSET", 20, 4, [u8], with_z_offset, with_z_offset_checked, set_z_offset, set_z_offset_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "W_CONV", 24, 4, [u8], with_w_conv, with_w_conv_checked, set_w_conv, set_w_conv_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "W_OFFSET", 28, 4, [u8], with_w_offset, with_w_offset_checked, set_w_offset, set_w_offset_checked);
-    field!(gcn::regs::gfx7::layouts::Enhance<0, 0>, "MISC", 0, 32, [u32], with_misc, with_misc_checked, set_misc, set_misc_checked);
-    field!(gcn::regs::gfx7::layouts::VgtGsvsRingOffset<0, 0>, "OFFSET", 0, 15, [u16], with_offset, with_offset_checked, set_offset, set_offset_checked);
-    field!(gcn::regs::gfx7::layouts::VgtIndexCount<0, 0>, "NUM_INDICES", 0, 32, [u32], with_num_indices, with_num_indices_checked, set_num_indices, set_num_indices_checked);
-    field!(gcn::regs::gfx7::layouts::VgtInstanceCount<0, 0>, "NUM_INSTANCES", 0, 32, [u32], with_num_instances, with_num_instances_checked, set_num_instances, set_num_instances_checked);
-    field!(gcn::regs::gfx7::layouts::VgtInstanceStepRate<0, 0>, "STEP_RATE", 0, 32, [u32], with_step_rate, with_step_rate_checked, set_step_rate, set_step_rate_checked);
-    field!(gcn::regs::gfx7::layouts::VgtItemsize<0, 0>, "ITEMSIZE", 0, 15, [u16], with_itemsize, with_itemsize_checked, set_itemsize, set_itemsize_checked);
-    field!(gcn::regs::gfx7::layouts::VgtStrmoutOffset<0, 0>, "OFFSET", 0, 32, [u32], with_offset, with_offset_checked, set_offset, set_offset_checked);
-    field!(gcn::regs::gfx7::layouts::PaSuPolyOffsetScale<0, 0>, "SCALE", 0, 32, [f32], with_scale, with_scale_checked, set_scale, set_scale_checked);
-    field!(gcn::regs::gfx7::layouts::PaSuPolyOffsetOffset<0, 0>, "OFFSET", 0, 32, [f32], with_offset, with_offset_checked, set_offset, set_offset_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S0_X", 0, 4, [u8], with_s0_x, with_s0_x_checked, set_s0_x, set_s0_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S0_Y", 4, 4, [u8], with_s0_y, with_s0_y_checked, set_s0_y, set_s0_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S1_X", 8, 4, [u8], with_s1_x, with_s1_x_checked, set_s1_x, set_s1_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S1_Y", 12, 4, [u8], with_s1_y, with_s1_y_checked, set_s1_y, set_s1_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S2_X", 16, 4, [u8], with_s2_x, with_s2_x_checked, set_s2_x, set_s2_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S2_Y", 20, 4, [u8], with_s2_y, with_s2_y_checked, set_s2_y, set_s2_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S3_X", 24, 4, [u8], with_s3_x, with_s3_x_checked, set_s3_x, set_s3_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S3_Y", 28, 4, [u8], with_s3_y, with_s3_y_checked, set_s3_y, set_s3_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S4_X", 0, 4, [u8], with_s4_x, with_s4_x_checked, set_s4_x, set_s4_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S4_Y", 4, 4, [u8], with_s4_y, with_s4_y_checked, set_s4_y, set_s4_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S5_X", 8, 4, [u8], with_s5_x, with_s5_x_checked, set_s5_x, set_s5_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S5_Y", 12, 4, [u8], with_s5_y, with_s5_y_checked, set_s5_y, set_s5_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S6_X", 16, 4, [u8], with_s6_x, with_s6_x_checked, set_s6_x, set_s6_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S6_Y", 20, 4, [u8], with_s6_y, with_s6_y_checked, set_s6_y, set_s6_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S7_X", 24, 4, [u8], with_s7_x, with_s7_x_checked, set_s7_x, set_s7_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S7_Y", 28, 4, [u8], with_s7_y, with_s7_y_checked, set_s7_y, set_s7_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S8_X", 0, 4, [u8], with_s8_x, with_s8_x_checked, set_s8_x, set_s8_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S8_Y", 4, 4, [u8], with_s8_y, with_s8_y_checked, set_s8_y, set_s8_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S9_X", 8, 4, [u8], with_s9_x, with_s9_x_checked, set_s9_x, set_s9_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S9_Y", 12, 4, [u8], with_s9_y, with_s9_y_checked, set_s9_y, set_s9_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S10_X", 16, 4, [u8], with_s10_x, with_s10_x_checked, set_s10_x, set_s10_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S10_Y", 20, 4, [u8], with_s10_y, with_s10_y_checked, set_s10_y, set_s10_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S11_X", 24, 4, [u8], with_s11_x, with_s11_x_checked, set_s11_x, set_s11_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S11_Y", 28, 4, [u8], with_s11_y, with_s11_y_checked, set_s11_y, set_s11_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S12_X", 0, 4, [u8], with_s12_x, with_s12_x_checked, set_s12_x, set_s12_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S12_Y", 4, 4, [u8], with_s12_y, with_s12_y_checked, set_s12_y, set_s12_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S13_X", 8, 4, [u8], with_s13_x, with_s13_x_checked, set_s13_x, set_s13_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S13_Y", 12, 4, [u8], with_s13_y, with_s13_y_checked, set_s13_y, set_s13_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S14_X", 16, 4, [u8], with_s14_x, with_s14_x_checked, set_s14_x, set_s14_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S14_Y", 20, 4, [u8], with_s14_y, with_s14_y_checked, set_s14_y, set_s14_y_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S15_X", 24, 4, [u8], with_s15_x, with_s15_x_checked, set_s15_x, set_s15_x_checked);
-    field!(gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S15_Y", 28, 4, [u8], with_s15_y, with_s15_y_checked, set_s15_y, set_s15_y_checked);
-    field!(gcn::regs::gfx7::layouts::CbColorSlice<0, 0>, "TILE_MAX", 0, 22, [u32], with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked);
-    field!(gcn::regs::gfx7::layouts::VgtRingSize<0, 0>, "MEM_SIZE", 0, 32, [u32], with_mem_size, with_mem_size_checked, set_mem_size, set_mem_size_checked);
+    fields! {
+        gcn::regs::gfx7::layouts::SpiShaderAddressLo<0, 0>, "MEM_BASE", 0, 32, [u32], with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
+        gcn::regs::gfx7::layouts::SpiShaderAddressHi<0, 0>, "MEM_BASE", 0, 8, [u8], with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3<0, 0>, "CU_EN", 0, 16, [u16], with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3<0, 0>, "WAVE_LIMIT", 16, 6, [u8], with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3<0, 0>, "LOCK_LOW_THRESHOLD", 22, 4, [u8], with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        gcn::regs::gfx7::layouts::Data32<0, 0>, "DATA", 0, 32, [u32], with_data, with_data_checked, set_data, set_data_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "FLOAT_MODE", 12, 8, [enum gcn::regs::FloatMode], with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "PRIV", 20, 1, [bool], with_priv, with_priv_checked, set_priv, set_priv_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "DX10_CLAMP", 21, 1, [bool], with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "DEBUG_MODE", 22, 1, [bool], with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "IEEE_MODE", 23, 1, [bool], with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "VGPR_COMP_CNT", 24, 2, [u8], with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "CU_GROUP_ENABLE", 26, 1, [bool], with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "CACHE_CTL", 27, 3, [u8], with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc1<0, 0>, "CDBG_USER", 30, 1, [bool], with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "OC_LDS_EN", 7, 1, [bool], with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "EXCP_EN", 8, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2EsLayout<0, 0>, "LDS_SIZE", 20, 9, [u16], with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "SCRATCH_EN", 0, 1, [bool], with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "USER_SGPR", 1, 5, [u8], with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "LDS_SIZE", 7, 9, [u16], with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "EXCP_EN", 16, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::gfx7::layouts::Size32<0, 0>, "SIZE", 0, 32, [u32], with_size, with_size_checked, set_size, set_size_checked;
+        gcn::regs::gfx7::layouts::ComputeStart<0, 0>, "START", 0, 32, [u32], with_start, with_start_checked, set_start, set_start_checked;
+        gcn::regs::gfx7::layouts::ComputeNumThread<0, 0>, "NUM_THREAD_FULL", 0, 16, [u16], with_num_thread_full, with_num_thread_full_checked, set_num_thread_full, set_num_thread_full_checked;
+        gcn::regs::gfx7::layouts::ComputeNumThread<0, 0>, "NUM_THREAD_PARTIAL", 16, 16, [u16], with_num_thread_partial, with_num_thread_partial_checked, set_num_thread_partial, set_num_thread_partial_checked;
+        gcn::regs::gfx7::layouts::ComputeTrapAddressHi<0, 0>, "DATA", 0, 8, [u8], with_data, with_data_checked, set_data, set_data_checked;
+        gcn::regs::gfx7::layouts::ComputeStaticThreadMgmt<0, 0>, "SH0_CU_EN", 0, 16, [u16], with_sh0_cu_en, with_sh0_cu_en_checked, set_sh0_cu_en, set_sh0_cu_en_checked;
+        gcn::regs::gfx7::layouts::ComputeStaticThreadMgmt<0, 0>, "SH1_CU_EN", 16, 16, [u16], with_sh1_cu_en, with_sh1_cu_en_checked, set_sh1_cu_en, set_sh1_cu_en_checked;
+        gcn::regs::gfx7::layouts::TmpringSize<0, 0>, "WAVES", 0, 12, [u16], with_waves, with_waves_checked, set_waves, set_waves_checked;
+        gcn::regs::gfx7::layouts::TmpringSize<0, 0>, "WAVESIZE", 12, 13, [u16], with_wavesize, with_wavesize_checked, set_wavesize, set_wavesize_checked;
+        gcn::regs::gfx7::layouts::ComputeRestart<0, 0>, "RESTART", 0, 32, [u32], with_restart, with_restart_checked, set_restart, set_restart_checked;
+        gcn::regs::gfx7::layouts::Base256b<0, 0>, "BASE_256B", 0, 32, [u32], with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked;
+        gcn::regs::gfx7::layouts::TaBcBaseAddrLayout<0, 0>, "ADDRESS", 0, 32, [u32], with_address, with_address_checked, set_address, set_address_checked;
+        gcn::regs::gfx7::layouts::TaBcBaseAddrHiLayout<0, 0>, "ADDRESS", 0, 8, [u8], with_address, with_address_checked, set_address, set_address_checked;
+        gcn::regs::gfx7::layouts::CoherDestBaseHi<0, 0>, "DEST_BASE_HI_256B", 0, 32, [u32], with_dest_base_hi_256b, with_dest_base_hi_256b_checked, set_dest_base_hi_256b, set_dest_base_hi_256b_checked;
+        gcn::regs::gfx7::layouts::CoherDestBase<0, 0>, "DEST_BASE_256B", 0, 32, [u32], with_dest_base_256b, with_dest_base_256b_checked, set_dest_base_256b, set_dest_base_256b_checked;
+        gcn::regs::gfx7::layouts::PaScScissorTl<0, 0>, "TL_X", 0, 15, [u16], with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        gcn::regs::gfx7::layouts::PaScScissorTl<0, 0>, "TL_Y", 16, 15, [u16], with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        gcn::regs::gfx7::layouts::PaScScissorTl<0, 0>, "WINDOW_OFFSET_DISABLE", 31, 1, [bool], with_window_offset_disable, with_window_offset_disable_checked, set_window_offset_disable, set_window_offset_disable_checked;
+        gcn::regs::gfx7::layouts::PaScScissorBr<0, 0>, "BR_X", 0, 15, [u16], with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
+        gcn::regs::gfx7::layouts::PaScScissorBr<0, 0>, "BR_Y", 16, 15, [u16], with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
+        gcn::regs::gfx7::layouts::PaClFloat<0, 0>, "DATA_REGISTER", 0, 32, [f32], with_data_register, with_data_register_checked, set_data_register, set_data_register_checked;
+        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "OFFSET", 0, 6, [u8], with_offset, with_offset_checked, set_offset, set_offset_checked;
+        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "DEFAULT_VAL", 8, 2, [u8], with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "FLAT_SHADE", 10, 1, [bool], with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "DUP", 18, 1, [bool], with_dup, with_dup_checked, set_dup, set_dup_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_SAMPLE_ENA", 0, 1, [bool], with_persp_sample_ena, with_persp_sample_ena_checked, set_persp_sample_ena, set_persp_sample_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_CENTER_ENA", 1, 1, [bool], with_persp_center_ena, with_persp_center_ena_checked, set_persp_center_ena, set_persp_center_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_CENTROID_ENA", 2, 1, [bool], with_persp_centroid_ena, with_persp_centroid_ena_checked, set_persp_centroid_ena, set_persp_centroid_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_PULL_MODEL_ENA", 3, 1, [bool], with_persp_pull_model_ena, with_persp_pull_model_ena_checked, set_persp_pull_model_ena, set_persp_pull_model_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINEAR_SAMPLE_ENA", 4, 1, [bool], with_linear_sample_ena, with_linear_sample_ena_checked, set_linear_sample_ena, set_linear_sample_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINEAR_CENTER_ENA", 5, 1, [bool], with_linear_center_ena, with_linear_center_ena_checked, set_linear_center_ena, set_linear_center_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINEAR_CENTROID_ENA", 6, 1, [bool], with_linear_centroid_ena, with_linear_centroid_ena_checked, set_linear_centroid_ena, set_linear_centroid_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "LINE_STIPPLE_TEX_ENA", 7, 1, [bool], with_line_stipple_tex_ena, with_line_stipple_tex_ena_checked, set_line_stipple_tex_ena, set_line_stipple_tex_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_X_FLOAT_ENA", 8, 1, [bool], with_pos_x_float_ena, with_pos_x_float_ena_checked, set_pos_x_float_ena, set_pos_x_float_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_Y_FLOAT_ENA", 9, 1, [bool], with_pos_y_float_ena, with_pos_y_float_ena_checked, set_pos_y_float_ena, set_pos_y_float_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_Z_FLOAT_ENA", 10, 1, [bool], with_pos_z_float_ena, with_pos_z_float_ena_checked, set_pos_z_float_ena, set_pos_z_float_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_W_FLOAT_ENA", 11, 1, [bool], with_pos_w_float_ena, with_pos_w_float_ena_checked, set_pos_w_float_ena, set_pos_w_float_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "FRONT_FACE_ENA", 12, 1, [bool], with_front_face_ena, with_front_face_ena_checked, set_front_face_ena, set_front_face_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "ANCILLARY_ENA", 13, 1, [bool], with_ancillary_ena, with_ancillary_ena_checked, set_ancillary_ena, set_ancillary_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "SAMPLE_COVERAGE_ENA", 14, 1, [bool], with_sample_coverage_ena, with_sample_coverage_ena_checked, set_sample_coverage_ena, set_sample_coverage_ena_checked;
+        gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "POS_FIXED_PT_ENA", 15, 1, [bool], with_pos_fixed_pt_ena, with_pos_fixed_pt_ena_checked, set_pos_fixed_pt_ena, set_pos_fixed_pt_ena_checked;
+        gcn::regs::gfx7::layouts::CopyState<0, 0>, "SRC_STATE_ID", 0, 3, [u8], with_src_state_id, with_src_state_id_checked, set_src_state_id, set_src_state_id_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_X_EN", 0, 1, [bool], with_comp_x_en, with_comp_x_en_checked, set_comp_x_en, set_comp_x_en_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_Y_EN", 1, 1, [bool], with_comp_y_en, with_comp_y_en_checked, set_comp_y_en, set_comp_y_en_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_Z_EN", 2, 1, [bool], with_comp_z_en, with_comp_z_en_checked, set_comp_z_en, set_comp_z_en_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "COMP_W_EN", 3, 1, [bool], with_comp_w_en, with_comp_w_en_checked, set_comp_w_en, set_comp_w_en_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "STRIDE", 8, 8, [u8], with_stride, with_stride_checked, set_stride, set_stride_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectCntl<0, 0>, "SHIFT", 16, 8, [u8], with_shift, with_shift_checked, set_shift, set_shift_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "X_CONV", 0, 4, [u8], with_x_conv, with_x_conv_checked, set_x_conv, set_x_conv_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "X_OFFSET", 4, 4, [u8], with_x_offset, with_x_offset_checked, set_x_offset, set_x_offset_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Y_CONV", 8, 4, [u8], with_y_conv, with_y_conv_checked, set_y_conv, set_y_conv_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Y_OFFSET", 12, 4, [u8], with_y_offset, with_y_offset_checked, set_y_offset, set_y_offset_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Z_CONV", 16, 4, [u8], with_z_conv, with_z_conv_checked, set_z_conv, set_z_conv_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "Z_OFFSET", 20, 4, [u8], with_z_offset, with_z_offset_checked, set_z_offset, set_z_offset_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "W_CONV", 24, 4, [u8], with_w_conv, with_w_conv_checked, set_w_conv, set_w_conv_checked;
+        gcn::regs::gfx7::layouts::VgtGroupVectFmtCntl<0, 0>, "W_OFFSET", 28, 4, [u8], with_w_offset, with_w_offset_checked, set_w_offset, set_w_offset_checked;
+        gcn::regs::gfx7::layouts::Enhance<0, 0>, "MISC", 0, 32, [u32], with_misc, with_misc_checked, set_misc, set_misc_checked;
+        gcn::regs::gfx7::layouts::VgtGsvsRingOffset<0, 0>, "OFFSET", 0, 15, [u16], with_offset, with_offset_checked, set_offset, set_offset_checked;
+        gcn::regs::gfx7::layouts::VgtIndexCount<0, 0>, "NUM_INDICES", 0, 32, [u32], with_num_indices, with_num_indices_checked, set_num_indices, set_num_indices_checked;
+        gcn::regs::gfx7::layouts::VgtInstanceCount<0, 0>, "NUM_INSTANCES", 0, 32, [u32], with_num_instances, with_num_instances_checked, set_num_instances, set_num_instances_checked;
+        gcn::regs::gfx7::layouts::VgtInstanceStepRate<0, 0>, "STEP_RATE", 0, 32, [u32], with_step_rate, with_step_rate_checked, set_step_rate, set_step_rate_checked;
+        gcn::regs::gfx7::layouts::VgtItemsize<0, 0>, "ITEMSIZE", 0, 15, [u16], with_itemsize, with_itemsize_checked, set_itemsize, set_itemsize_checked;
+        gcn::regs::gfx7::layouts::VgtStrmoutOffset<0, 0>, "OFFSET", 0, 32, [u32], with_offset, with_offset_checked, set_offset, set_offset_checked;
+        gcn::regs::gfx7::layouts::PaSuPolyOffsetScale<0, 0>, "SCALE", 0, 32, [f32], with_scale, with_scale_checked, set_scale, set_scale_checked;
+        gcn::regs::gfx7::layouts::PaSuPolyOffsetOffset<0, 0>, "OFFSET", 0, 32, [f32], with_offset, with_offset_checked, set_offset, set_offset_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S0_X", 0, 4, [u8], with_s0_x, with_s0_x_checked, set_s0_x, set_s0_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S0_Y", 4, 4, [u8], with_s0_y, with_s0_y_checked, set_s0_y, set_s0_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S1_X", 8, 4, [u8], with_s1_x, with_s1_x_checked, set_s1_x, set_s1_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S1_Y", 12, 4, [u8], with_s1_y, with_s1_y_checked, set_s1_y, set_s1_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S2_X", 16, 4, [u8], with_s2_x, with_s2_x_checked, set_s2_x, set_s2_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S2_Y", 20, 4, [u8], with_s2_y, with_s2_y_checked, set_s2_y, set_s2_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S3_X", 24, 4, [u8], with_s3_x, with_s3_x_checked, set_s3_x, set_s3_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel0<0, 0>, "S3_Y", 28, 4, [u8], with_s3_y, with_s3_y_checked, set_s3_y, set_s3_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S4_X", 0, 4, [u8], with_s4_x, with_s4_x_checked, set_s4_x, set_s4_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S4_Y", 4, 4, [u8], with_s4_y, with_s4_y_checked, set_s4_y, set_s4_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S5_X", 8, 4, [u8], with_s5_x, with_s5_x_checked, set_s5_x, set_s5_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S5_Y", 12, 4, [u8], with_s5_y, with_s5_y_checked, set_s5_y, set_s5_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S6_X", 16, 4, [u8], with_s6_x, with_s6_x_checked, set_s6_x, set_s6_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S6_Y", 20, 4, [u8], with_s6_y, with_s6_y_checked, set_s6_y, set_s6_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S7_X", 24, 4, [u8], with_s7_x, with_s7_x_checked, set_s7_x, set_s7_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel1<0, 0>, "S7_Y", 28, 4, [u8], with_s7_y, with_s7_y_checked, set_s7_y, set_s7_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S8_X", 0, 4, [u8], with_s8_x, with_s8_x_checked, set_s8_x, set_s8_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S8_Y", 4, 4, [u8], with_s8_y, with_s8_y_checked, set_s8_y, set_s8_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S9_X", 8, 4, [u8], with_s9_x, with_s9_x_checked, set_s9_x, set_s9_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S9_Y", 12, 4, [u8], with_s9_y, with_s9_y_checked, set_s9_y, set_s9_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S10_X", 16, 4, [u8], with_s10_x, with_s10_x_checked, set_s10_x, set_s10_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S10_Y", 20, 4, [u8], with_s10_y, with_s10_y_checked, set_s10_y, set_s10_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S11_X", 24, 4, [u8], with_s11_x, with_s11_x_checked, set_s11_x, set_s11_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel2<0, 0>, "S11_Y", 28, 4, [u8], with_s11_y, with_s11_y_checked, set_s11_y, set_s11_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S12_X", 0, 4, [u8], with_s12_x, with_s12_x_checked, set_s12_x, set_s12_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S12_Y", 4, 4, [u8], with_s12_y, with_s12_y_checked, set_s12_y, set_s12_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S13_X", 8, 4, [u8], with_s13_x, with_s13_x_checked, set_s13_x, set_s13_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S13_Y", 12, 4, [u8], with_s13_y, with_s13_y_checked, set_s13_y, set_s13_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S14_X", 16, 4, [u8], with_s14_x, with_s14_x_checked, set_s14_x, set_s14_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S14_Y", 20, 4, [u8], with_s14_y, with_s14_y_checked, set_s14_y, set_s14_y_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S15_X", 24, 4, [u8], with_s15_x, with_s15_x_checked, set_s15_x, set_s15_x_checked;
+        gcn::regs::gfx7::layouts::PaScAaSampleLocsPixel3<0, 0>, "S15_Y", 28, 4, [u8], with_s15_y, with_s15_y_checked, set_s15_y, set_s15_y_checked;
+        gcn::regs::gfx7::layouts::CbColorSlice<0, 0>, "TILE_MAX", 0, 22, [u32], with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        gcn::regs::gfx7::layouts::VgtRingSize<0, 0>, "MEM_SIZE", 0, 32, [u32], with_mem_size, with_mem_size_checked, set_mem_size, set_mem_size_checked;
+    }
 }
 
 #[test]
 fn descriptor_setters() {
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord0,
-        "BASE_ADDRESS",
-        0,
-        32,
-        [u32],
-        with_base_address,
-        with_base_address_checked,
-        set_base_address,
-        set_base_address_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord1,
-        "BASE_ADDRESS_HI",
-        0,
-        16,
-        [u16],
-        with_base_address_hi,
-        with_base_address_hi_checked,
-        set_base_address_hi,
-        set_base_address_hi_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord1,
-        "STRIDE",
-        16,
-        14,
-        [u16],
-        with_stride,
-        with_stride_checked,
-        set_stride,
-        set_stride_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord1,
-        "CACHE_SWIZZLE",
-        30,
-        1,
-        [bool],
-        with_cache_swizzle,
-        with_cache_swizzle_checked,
-        set_cache_swizzle,
-        set_cache_swizzle_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord1,
-        "SWIZZLE_ENABLE",
-        31,
-        1,
-        [bool],
-        with_swizzle_enable,
-        with_swizzle_enable_checked,
-        set_swizzle_enable,
-        set_swizzle_enable_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord2,
-        "NUM_RECORDS",
-        0,
-        32,
-        [u32],
-        with_num_records,
-        with_num_records_checked,
-        set_num_records,
-        set_num_records_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_X", 0, 3, [enum gcn::regs::SqSel], with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked);
-    field!(gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_Y", 3, 3, [enum gcn::regs::SqSel], with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked);
-    field!(gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_Z", 6, 3, [enum gcn::regs::SqSel], with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked);
-    field!(gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_W", 9, 3, [enum gcn::regs::SqSel], with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked);
-    field!(gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "NUM_FORMAT", 12, 3, [enum gcn::regs::BufNumFormat], with_num_format, with_num_format_checked, set_num_format, set_num_format_checked);
-    field!(gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DATA_FORMAT", 15, 4, [enum gcn::regs::BufDataFormat], with_data_format, with_data_format_checked, set_data_format, set_data_format_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord3,
-        "ELEMENT_SIZE",
-        19,
-        2,
-        [u8],
-        with_element_size,
-        with_element_size_checked,
-        set_element_size,
-        set_element_size_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord3,
-        "INDEX_STRIDE",
-        21,
-        2,
-        [u8],
-        with_index_stride,
-        with_index_stride_checked,
-        set_index_stride,
-        set_index_stride_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord3,
-        "ADD_TID_ENABLE",
-        23,
-        1,
-        [bool],
-        with_add_tid_enable,
-        with_add_tid_enable_checked,
-        set_add_tid_enable,
-        set_add_tid_enable_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord3,
-        "ATC",
-        24,
-        1,
-        [bool],
-        with_atc,
-        with_atc_checked,
-        set_atc,
-        set_atc_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord3,
-        "HASH_ENABLE",
-        25,
-        1,
-        [bool],
-        with_hash_enable,
-        with_hash_enable_checked,
-        set_hash_enable,
-        set_hash_enable_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord3,
-        "HEAP",
-        26,
-        1,
-        [bool],
-        with_heap,
-        with_heap_checked,
-        set_heap,
-        set_heap_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqBufRsrcWord3,
-        "MTYPE",
-        27,
-        3,
-        [u8],
-        with_mtype,
-        with_mtype_checked,
-        set_mtype,
-        set_mtype_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "TYPE", 30, 2, [enum gcn::regs::SqRsrcBufType], with_type, with_type_checked, set_type, set_type_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord1,
-        "BASE_ADDRESS_HI",
-        0,
-        8,
-        [u8],
-        with_base_address_hi,
-        with_base_address_hi_checked,
-        set_base_address_hi,
-        set_base_address_hi_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord1,
-        "MIN_LOD",
-        8,
-        12,
-        [u16],
-        with_min_lod,
-        with_min_lod_checked,
-        set_min_lod,
-        set_min_lod_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqImgRsrcWord1, "DATA_FORMAT", 20, 6, [enum gcn::regs::ImgDataFormat], with_data_format, with_data_format_checked, set_data_format, set_data_format_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgRsrcWord1, "NUM_FORMAT", 26, 4, [enum gcn::regs::ImgNumFormat], with_num_format, with_num_format_checked, set_num_format, set_num_format_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord1,
-        "MTYPE",
-        30,
-        2,
-        [u8],
-        with_mtype,
-        with_mtype_checked,
-        set_mtype,
-        set_mtype_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord2,
-        "WIDTH",
-        0,
-        14,
-        [u16],
-        with_width,
-        with_width_checked,
-        set_width,
-        set_width_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord2,
-        "HEIGHT",
-        14,
-        14,
-        [u16],
-        with_height,
-        with_height_checked,
-        set_height,
-        set_height_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord2,
-        "PERF_MOD",
-        28,
-        3,
-        [u8],
-        with_perf_mod,
-        with_perf_mod_checked,
-        set_perf_mod,
-        set_perf_mod_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord2,
-        "INTERLACED",
-        31,
-        1,
-        [bool],
-        with_interlaced,
-        with_interlaced_checked,
-        set_interlaced,
-        set_interlaced_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_X", 0, 3, [enum gcn::regs::SqSel], with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_Y", 3, 3, [enum gcn::regs::SqSel], with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_Z", 6, 3, [enum gcn::regs::SqSel], with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_W", 9, 3, [enum gcn::regs::SqSel], with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord3,
-        "BASE_LEVEL",
-        12,
-        4,
-        [u8],
-        with_base_level,
-        with_base_level_checked,
-        set_base_level,
-        set_base_level_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord3,
-        "LAST_LEVEL",
-        16,
-        4,
-        [u8],
-        with_last_level,
-        with_last_level_checked,
-        set_last_level,
-        set_last_level_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord3,
-        "TILING_INDEX",
-        20,
-        5,
-        [u8],
-        with_tiling_index,
-        with_tiling_index_checked,
-        set_tiling_index,
-        set_tiling_index_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord3,
-        "POW2_PAD",
-        25,
-        1,
-        [bool],
-        with_pow2_pad,
-        with_pow2_pad_checked,
-        set_pow2_pad,
-        set_pow2_pad_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord3,
-        "MTYPE",
-        26,
-        1,
-        [bool],
-        with_mtype,
-        with_mtype_checked,
-        set_mtype,
-        set_mtype_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord3,
-        "ATC",
-        27,
-        1,
-        [bool],
-        with_atc,
-        with_atc_checked,
-        set_atc,
-        set_atc_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "TYPE", 28, 4, [enum gcn::regs::SqRsrcImgType], with_type, with_type_checked, set_type, set_type_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord4,
-        "DEPTH",
-        0,
-        13,
-        [u16],
-        with_depth,
-        with_depth_checked,
-        set_depth,
-        set_depth_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord4,
-        "PITCH",
-        13,
-        14,
-        [u16],
-        with_pitch,
-        with_pitch_checked,
-        set_pitch,
-        set_pitch_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord5,
-        "BASE_ARRAY",
-        0,
-        13,
-        [u16],
-        with_base_array,
-        with_base_array_checked,
-        set_base_array,
-        set_base_array_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord5,
-        "LAST_ARRAY",
-        13,
-        13,
-        [u16],
-        with_last_array,
-        with_last_array_checked,
-        set_last_array,
-        set_last_array_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord6,
-        "MIN_LOD_WARN",
-        0,
-        12,
-        [u16],
-        with_min_lod_warn,
-        with_min_lod_warn_checked,
-        set_min_lod_warn,
-        set_min_lod_warn_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord6,
-        "COUNTER_BANK_ID",
-        12,
-        8,
-        [u8],
-        with_counter_bank_id,
-        with_counter_bank_id_checked,
-        set_counter_bank_id,
-        set_counter_bank_id_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord6,
-        "LOD_HDW_CNT_EN",
-        20,
-        1,
-        [bool],
-        with_lod_hdw_cnt_en,
-        with_lod_hdw_cnt_en_checked,
-        set_lod_hdw_cnt_en,
-        set_lod_hdw_cnt_en_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord6,
-        "UNUNSED",
-        21,
-        11,
-        [u16],
-        with_ununsed,
-        with_ununsed_checked,
-        set_ununsed,
-        set_ununsed_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgRsrcWord7,
-        "UNUNSED",
-        0,
-        32,
-        [u32],
-        with_ununsed,
-        with_ununsed_checked,
-        set_ununsed,
-        set_ununsed_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord0, "CLAMP_X", 0, 3, [enum gcn::regs::SqTexClamp], with_clamp_x, with_clamp_x_checked, set_clamp_x, set_clamp_x_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord0, "CLAMP_Y", 3, 3, [enum gcn::regs::SqTexClamp], with_clamp_y, with_clamp_y_checked, set_clamp_y, set_clamp_y_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord0, "CLAMP_Z", 6, 3, [enum gcn::regs::SqTexClamp], with_clamp_z, with_clamp_z_checked, set_clamp_z, set_clamp_z_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord0, "MAX_ANISO_RATIO", 9, 3, [enum gcn::regs::SqTexAnisoRatio], with_max_aniso_ratio, with_max_aniso_ratio_checked, set_max_aniso_ratio, set_max_aniso_ratio_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord0, "DEPTH_COMPARE_FUNC", 12, 3, [enum gcn::regs::SqTexDepthCompare], with_depth_compare_func, with_depth_compare_func_checked, set_depth_compare_func, set_depth_compare_func_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord0,
-        "FORCE_UNNORMALIZED",
-        15,
-        1,
-        [bool],
-        with_force_unnormalized,
-        with_force_unnormalized_checked,
-        set_force_unnormalized,
-        set_force_unnormalized_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord0,
-        "ANISO_THRESHOLD",
-        16,
-        3,
-        [u8],
-        with_aniso_threshold,
-        with_aniso_threshold_checked,
-        set_aniso_threshold,
-        set_aniso_threshold_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord0,
-        "MC_COORD_TRUNC",
-        19,
-        1,
-        [bool],
-        with_mc_coord_trunc,
-        with_mc_coord_trunc_checked,
-        set_mc_coord_trunc,
-        set_mc_coord_trunc_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord0,
-        "FORCE_DEGAMMA",
-        20,
-        1,
-        [bool],
-        with_force_degamma,
-        with_force_degamma_checked,
-        set_force_degamma,
-        set_force_degamma_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord0,
-        "ANISO_BIAS",
-        21,
-        6,
-        [u8],
-        with_aniso_bias,
-        with_aniso_bias_checked,
-        set_aniso_bias,
-        set_aniso_bias_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord0,
-        "TRUNC_COORD",
-        27,
-        1,
-        [bool],
-        with_trunc_coord,
-        with_trunc_coord_checked,
-        set_trunc_coord,
-        set_trunc_coord_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord0,
-        "DISABLE_CUBE_WRAP",
-        28,
-        1,
-        [bool],
-        with_disable_cube_wrap,
-        with_disable_cube_wrap_checked,
-        set_disable_cube_wrap,
-        set_disable_cube_wrap_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord0, "FILTER_MODE", 29, 2, [enum gcn::regs::SqImgFilterType], with_filter_mode, with_filter_mode_checked, set_filter_mode, set_filter_mode_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord1,
-        "MIN_LOD",
-        0,
-        12,
-        [u16],
-        with_min_lod,
-        with_min_lod_checked,
-        set_min_lod,
-        set_min_lod_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord1,
-        "MAX_LOD",
-        12,
-        12,
-        [u16],
-        with_max_lod,
-        with_max_lod_checked,
-        set_max_lod,
-        set_max_lod_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord1,
-        "PERF_MIP",
-        24,
-        4,
-        [u8],
-        with_perf_mip,
-        with_perf_mip_checked,
-        set_perf_mip,
-        set_perf_mip_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord1,
-        "PERF_Z",
-        28,
-        4,
-        [u8],
-        with_perf_z,
-        with_perf_z_checked,
-        set_perf_z,
-        set_perf_z_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord2,
-        "LOD_BIAS",
-        0,
-        14,
-        [u16],
-        with_lod_bias,
-        with_lod_bias_checked,
-        set_lod_bias,
-        set_lod_bias_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord2,
-        "LOD_BIAS_SEC",
-        14,
-        6,
-        [u8],
-        with_lod_bias_sec,
-        with_lod_bias_sec_checked,
-        set_lod_bias_sec,
-        set_lod_bias_sec_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord2, "XY_MAG_FILTER", 20, 2, [enum gcn::regs::SqTexXyFilter], with_xy_mag_filter, with_xy_mag_filter_checked, set_xy_mag_filter, set_xy_mag_filter_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord2, "XY_MIN_FILTER", 22, 2, [enum gcn::regs::SqTexXyFilter], with_xy_min_filter, with_xy_min_filter_checked, set_xy_min_filter, set_xy_min_filter_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord2, "Z_FILTER", 24, 2, [enum gcn::regs::SqTexZFilter], with_z_filter, with_z_filter_checked, set_z_filter, set_z_filter_checked);
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord2, "MIP_FILTER", 26, 2, [enum gcn::regs::SqTexMipFilter], with_mip_filter, with_mip_filter_checked, set_mip_filter, set_mip_filter_checked);
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord2,
-        "MIP_POINT_PRECLAMP",
-        28,
-        1,
-        [bool],
-        with_mip_point_preclamp,
-        with_mip_point_preclamp_checked,
-        set_mip_point_preclamp,
-        set_mip_point_preclamp_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord2,
-        "DISABLE_LSB_CEIL",
-        29,
-        1,
-        [bool],
-        with_disable_lsb_ceil,
-        with_disable_lsb_ceil_checked,
-        set_disable_lsb_ceil,
-        set_disable_lsb_ceil_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord2,
-        "FILTER_PREC_FIX",
-        30,
-        1,
-        [bool],
-        with_filter_prec_fix,
-        with_filter_prec_fix_checked,
-        set_filter_prec_fix,
-        set_filter_prec_fix_checked
-    );
-    field!(
-        gcn::regs::gfx7::descriptors::SqImgSampWord3,
-        "BORDER_COLOR_PTR",
-        0,
-        12,
-        [u16],
-        with_border_color_ptr,
-        with_border_color_ptr_checked,
-        set_border_color_ptr,
-        set_border_color_ptr_checked
-    );
-    field!(gcn::regs::gfx7::descriptors::SqImgSampWord3, "BORDER_COLOR_TYPE", 30, 2, [enum gcn::regs::SqTexBorderColor], with_border_color_type, with_border_color_type_checked, set_border_color_type, set_border_color_type_checked);
+    fields! {
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord0, "BASE_ADDRESS", 0, 32, [u32], with_base_address, with_base_address_checked, set_base_address, set_base_address_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord1, "BASE_ADDRESS_HI", 0, 16, [u16], with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord1, "STRIDE", 16, 14, [u16], with_stride, with_stride_checked, set_stride, set_stride_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord1, "CACHE_SWIZZLE", 30, 1, [bool], with_cache_swizzle, with_cache_swizzle_checked, set_cache_swizzle, set_cache_swizzle_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord1, "SWIZZLE_ENABLE", 31, 1, [bool], with_swizzle_enable, with_swizzle_enable_checked, set_swizzle_enable, set_swizzle_enable_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord2, "NUM_RECORDS", 0, 32, [u32], with_num_records, with_num_records_checked, set_num_records, set_num_records_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_X", 0, 3, [enum gcn::regs::SqSel], with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_Y", 3, 3, [enum gcn::regs::SqSel], with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_Z", 6, 3, [enum gcn::regs::SqSel], with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DST_SEL_W", 9, 3, [enum gcn::regs::SqSel], with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "NUM_FORMAT", 12, 3, [enum gcn::regs::BufNumFormat], with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "DATA_FORMAT", 15, 4, [enum gcn::regs::BufDataFormat], with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "ELEMENT_SIZE", 19, 2, [u8], with_element_size, with_element_size_checked, set_element_size, set_element_size_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "INDEX_STRIDE", 21, 2, [u8], with_index_stride, with_index_stride_checked, set_index_stride, set_index_stride_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "ADD_TID_ENABLE", 23, 1, [bool], with_add_tid_enable, with_add_tid_enable_checked, set_add_tid_enable, set_add_tid_enable_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "ATC", 24, 1, [bool], with_atc, with_atc_checked, set_atc, set_atc_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "HASH_ENABLE", 25, 1, [bool], with_hash_enable, with_hash_enable_checked, set_hash_enable, set_hash_enable_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "HEAP", 26, 1, [bool], with_heap, with_heap_checked, set_heap, set_heap_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "MTYPE", 27, 3, [u8], with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        gcn::regs::gfx7::descriptors::SqBufRsrcWord3, "TYPE", 30, 2, [enum gcn::regs::SqRsrcBufType], with_type, with_type_checked, set_type, set_type_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord1, "BASE_ADDRESS_HI", 0, 8, [u8], with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord1, "MIN_LOD", 8, 12, [u16], with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord1, "DATA_FORMAT", 20, 6, [enum gcn::regs::ImgDataFormat], with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord1, "NUM_FORMAT", 26, 4, [enum gcn::regs::ImgNumFormat], with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord1, "MTYPE", 30, 2, [u8], with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord2, "WIDTH", 0, 14, [u16], with_width, with_width_checked, set_width, set_width_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord2, "HEIGHT", 14, 14, [u16], with_height, with_height_checked, set_height, set_height_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord2, "PERF_MOD", 28, 3, [u8], with_perf_mod, with_perf_mod_checked, set_perf_mod, set_perf_mod_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord2, "INTERLACED", 31, 1, [bool], with_interlaced, with_interlaced_checked, set_interlaced, set_interlaced_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_X", 0, 3, [enum gcn::regs::SqSel], with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_Y", 3, 3, [enum gcn::regs::SqSel], with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_Z", 6, 3, [enum gcn::regs::SqSel], with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "DST_SEL_W", 9, 3, [enum gcn::regs::SqSel], with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "BASE_LEVEL", 12, 4, [u8], with_base_level, with_base_level_checked, set_base_level, set_base_level_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "LAST_LEVEL", 16, 4, [u8], with_last_level, with_last_level_checked, set_last_level, set_last_level_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "TILING_INDEX", 20, 5, [u8], with_tiling_index, with_tiling_index_checked, set_tiling_index, set_tiling_index_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "POW2_PAD", 25, 1, [bool], with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "MTYPE", 26, 1, [bool], with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "ATC", 27, 1, [bool], with_atc, with_atc_checked, set_atc, set_atc_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord3, "TYPE", 28, 4, [enum gcn::regs::SqRsrcImgType], with_type, with_type_checked, set_type, set_type_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord4, "DEPTH", 0, 13, [u16], with_depth, with_depth_checked, set_depth, set_depth_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord4, "PITCH", 13, 14, [u16], with_pitch, with_pitch_checked, set_pitch, set_pitch_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord5, "BASE_ARRAY", 0, 13, [u16], with_base_array, with_base_array_checked, set_base_array, set_base_array_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord5, "LAST_ARRAY", 13, 13, [u16], with_last_array, with_last_array_checked, set_last_array, set_last_array_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord6, "MIN_LOD_WARN", 0, 12, [u16], with_min_lod_warn, with_min_lod_warn_checked, set_min_lod_warn, set_min_lod_warn_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord6, "COUNTER_BANK_ID", 12, 8, [u8], with_counter_bank_id, with_counter_bank_id_checked, set_counter_bank_id, set_counter_bank_id_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord6, "LOD_HDW_CNT_EN", 20, 1, [bool], with_lod_hdw_cnt_en, with_lod_hdw_cnt_en_checked, set_lod_hdw_cnt_en, set_lod_hdw_cnt_en_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord6, "UNUNSED", 21, 11, [u16], with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
+        gcn::regs::gfx7::descriptors::SqImgRsrcWord7, "UNUNSED", 0, 32, [u32], with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "CLAMP_X", 0, 3, [enum gcn::regs::SqTexClamp], with_clamp_x, with_clamp_x_checked, set_clamp_x, set_clamp_x_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "CLAMP_Y", 3, 3, [enum gcn::regs::SqTexClamp], with_clamp_y, with_clamp_y_checked, set_clamp_y, set_clamp_y_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "CLAMP_Z", 6, 3, [enum gcn::regs::SqTexClamp], with_clamp_z, with_clamp_z_checked, set_clamp_z, set_clamp_z_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "MAX_ANISO_RATIO", 9, 3, [enum gcn::regs::SqTexAnisoRatio], with_max_aniso_ratio, with_max_aniso_ratio_checked, set_max_aniso_ratio, set_max_aniso_ratio_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "DEPTH_COMPARE_FUNC", 12, 3, [enum gcn::regs::SqTexDepthCompare], with_depth_compare_func, with_depth_compare_func_checked, set_depth_compare_func, set_depth_compare_func_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "FORCE_UNNORMALIZED", 15, 1, [bool], with_force_unnormalized, with_force_unnormalized_checked, set_force_unnormalized, set_force_unnormalized_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "ANISO_THRESHOLD", 16, 3, [u8], with_aniso_threshold, with_aniso_threshold_checked, set_aniso_threshold, set_aniso_threshold_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "MC_COORD_TRUNC", 19, 1, [bool], with_mc_coord_trunc, with_mc_coord_trunc_checked, set_mc_coord_trunc, set_mc_coord_trunc_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "FORCE_DEGAMMA", 20, 1, [bool], with_force_degamma, with_force_degamma_checked, set_force_degamma, set_force_degamma_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "ANISO_BIAS", 21, 6, [u8], with_aniso_bias, with_aniso_bias_checked, set_aniso_bias, set_aniso_bias_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "TRUNC_COORD", 27, 1, [bool], with_trunc_coord, with_trunc_coord_checked, set_trunc_coord, set_trunc_coord_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "DISABLE_CUBE_WRAP", 28, 1, [bool], with_disable_cube_wrap, with_disable_cube_wrap_checked, set_disable_cube_wrap, set_disable_cube_wrap_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord0, "FILTER_MODE", 29, 2, [enum gcn::regs::SqImgFilterType], with_filter_mode, with_filter_mode_checked, set_filter_mode, set_filter_mode_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord1, "MIN_LOD", 0, 12, [u16], with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord1, "MAX_LOD", 12, 12, [u16], with_max_lod, with_max_lod_checked, set_max_lod, set_max_lod_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord1, "PERF_MIP", 24, 4, [u8], with_perf_mip, with_perf_mip_checked, set_perf_mip, set_perf_mip_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord1, "PERF_Z", 28, 4, [u8], with_perf_z, with_perf_z_checked, set_perf_z, set_perf_z_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "LOD_BIAS", 0, 14, [u16], with_lod_bias, with_lod_bias_checked, set_lod_bias, set_lod_bias_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "LOD_BIAS_SEC", 14, 6, [u8], with_lod_bias_sec, with_lod_bias_sec_checked, set_lod_bias_sec, set_lod_bias_sec_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "XY_MAG_FILTER", 20, 2, [enum gcn::regs::SqTexXyFilter], with_xy_mag_filter, with_xy_mag_filter_checked, set_xy_mag_filter, set_xy_mag_filter_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "XY_MIN_FILTER", 22, 2, [enum gcn::regs::SqTexXyFilter], with_xy_min_filter, with_xy_min_filter_checked, set_xy_min_filter, set_xy_min_filter_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "Z_FILTER", 24, 2, [enum gcn::regs::SqTexZFilter], with_z_filter, with_z_filter_checked, set_z_filter, set_z_filter_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "MIP_FILTER", 26, 2, [enum gcn::regs::SqTexMipFilter], with_mip_filter, with_mip_filter_checked, set_mip_filter, set_mip_filter_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "MIP_POINT_PRECLAMP", 28, 1, [bool], with_mip_point_preclamp, with_mip_point_preclamp_checked, set_mip_point_preclamp, set_mip_point_preclamp_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "DISABLE_LSB_CEIL", 29, 1, [bool], with_disable_lsb_ceil, with_disable_lsb_ceil_checked, set_disable_lsb_ceil, set_disable_lsb_ceil_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord2, "FILTER_PREC_FIX", 30, 1, [bool], with_filter_prec_fix, with_filter_prec_fix_checked, set_filter_prec_fix, set_filter_prec_fix_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord3, "BORDER_COLOR_PTR", 0, 12, [u16], with_border_color_ptr, with_border_color_ptr_checked, set_border_color_ptr, set_border_color_ptr_checked;
+        gcn::regs::gfx7::descriptors::SqImgSampWord3, "BORDER_COLOR_TYPE", 30, 2, [enum gcn::regs::SqTexBorderColor], with_border_color_type, with_border_color_type_checked, set_border_color_type, set_border_color_type_checked;
+    }
 }
