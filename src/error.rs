@@ -37,7 +37,7 @@ use crate::decode;
 use crate::desc;
 use crate::pm4;
 use crate::ps4;
-use crate::regs::AddressError;
+use crate::regs::{AddressError, FieldOverflow};
 use crate::tiling;
 
 /// Declares [`Error`] with one variant per module error, and its `Display`,
@@ -100,6 +100,9 @@ module_errors! {
     /// their address errors themselves ([`pm4::Error::Address`], ...);
     /// [`Error::address`] finds it in any variant.
     Address(AddressError),
+    /// A `with_*_checked` / `set_*_checked` field setter refused a value that
+    /// does not fit its field ([`FieldOverflow`]).
+    Field(FieldOverflow),
 }
 
 impl Error {

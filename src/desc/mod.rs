@@ -63,7 +63,7 @@ macro_rules! set_fields_checked {
                             self.$word = w;
                             Ok(self)
                         }
-                        Err(()) => Err($crate::desc::Error::FieldOverflow {
+                        Err(_) => Err($crate::desc::Error::FieldOverflow {
                             field: $field,
                             value: $arg as u32,
                         }),

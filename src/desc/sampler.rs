@@ -75,7 +75,7 @@ impl SamplerResource {
                 self.word3 = w.with_border_color_type(ty);
                 Ok(self)
             }
-            Err(()) => Err(Error::FieldOverflow {
+            Err(_) => Err(Error::FieldOverflow {
                 field: "BORDER_COLOR_PTR",
                 value: ptr as u32,
             }),

@@ -9,7 +9,14 @@ use bitfield_struct::bitfield;
 #[derive(PartialEq, Eq)]
 pub struct AddressHi16 {
     /// [15:0]: address bits [47:32].
+    #[bits(access = RO)]
     pub address_hi: u16,
     /// Reserved [31:16].
     __: u16,
+}
+
+crate::regs::setters! {
+    AddressHi16 {
+        address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+    }
 }

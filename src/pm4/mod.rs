@@ -12,6 +12,12 @@
 //! [`Reserved::push`] encode and the decoder yields. The packet methods
 //! validate their arguments and push.
 //!
+//! The field setters of the packet words mask like the registers' do:
+//! `with_x` / `set_x` drop the value's bits above the field, and
+//! `with_x_checked` / `set_x_checked` return a
+//! [`FieldOverflow`](crate::regs::FieldOverflow) instead (see
+//! [the field setters](crate::regs#field-setters)).
+//!
 //! | file | packets |
 //! |---|---|
 //! | `header` | type-3 / type-0 headers, type-2 filler |

@@ -17,13 +17,21 @@ use crate::regs::{Register, Space};
 #[derive(PartialEq, Eq)]
 pub struct SetRegOffset {
     /// `REG_OFFSET` [15:0]: dword offset of the first register from the space base.
+    #[bits(access = RO)]
     pub reg_offset: u16,
     /// Reserved [27:16].
     #[bits(12)]
     __: u16,
     /// `INDEX` [31:28] (gfx7+, 0 on gfx6): see [`SetContextRegIndex`] / [`SetUconfigRegIndex`].
-    #[bits(4)]
+    #[bits(4, access = RO)]
     pub index: u8,
+}
+
+crate::regs::setters! {
+    SetRegOffset {
+        reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
+        index: u8 [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
+    }
 }
 
 /// Most register values one `SET_*_REG` packet carries (`COUNT` is 14 bits and

@@ -18,9 +18,9 @@
 //! AMD field in snake case (`COLOR_SRCBLEND` → `color_srcblend()`,
 //! `with_color_srcblend(..)`, `set_color_srcblend(..)`). Fields that hold an
 //! AMD enumeration take an [`open_enum`-style](crate) newtype from
-//! [`gfx7::enums`] (re-exported here), so setters never panic on them and
-//! unknown values survive a round trip. Whole-register IEEE floats (viewport
-//! scales, blend constant, ...) are `f32` fields. The enumerations packets
+//! [`gfx7::enums`] (re-exported here), so unknown values survive a round
+//! trip. Whole-register IEEE floats (viewport scales, blend constant, ...)
+//! are `f32` fields. The enumerations packets
 //! take as well ([`PrimitiveType`], [`IndexType`], [`EventType`]) are
 //! defined here too and re-exported by [`crate::pm4`].
 //!
@@ -63,14 +63,44 @@
 //!      ALPHA_DESTBLEND: BLEND_ZERO, SEPARATE_ALPHA_BLEND: 0, ENABLE: 1, DISABLE_ROP3: 0 }"
 //! );
 //! ```
+//!
+//! # Field setters
+//!
+//! Every field of every register, descriptor word ([`gfx7::descriptors`]) and
+//! PM4 packet word ([`crate::pm4`]), and of the tiling
+//! [`SurfaceFlags`](crate::tiling::surface::SurfaceFlags), has four
+//! `const fn` setters, none of which panics:
+//!
+//! - `with_x(value)` / `set_x(value)` **mask**: they keep the bits of `value`
+//!   that fit the field and drop the bits above it, as the hardware would
+//!   (`CbColor0Pitch::new().with_tile_max(0x801)` sets `TILE_MAX`, 11 bits,
+//!   to 1);
+//! - `with_x_checked(value)` / `set_x_checked(value)` **report**: a value that
+//!   does not fit is a [`FieldOverflow`] naming the field and its width
+//!   (it converts into [`crate::Error`]), and the word is left unchanged.
+//!
+//! ```
+//! use gcn::regs::{CbColor0Pitch, FieldOverflow};
+//!
+//! assert_eq!(CbColor0Pitch::new().with_tile_max(0x801).tile_max(), 1);
+//! assert_eq!(
+//!     CbColor0Pitch::new().with_tile_max_checked(0x801),
+//!     Err(FieldOverflow { field: "TILE_MAX", bits: 11, value: 0x801 })
+//! );
+//! ```
 
 use core::fmt;
 
 pub mod address;
 pub mod gfx7;
+mod setter;
 pub use address::{AddressError, check_address};
 pub use gfx7::enums::*;
 pub use gfx7::*;
+pub use setter::FieldOverflow;
+pub(crate) use setter::setters;
+#[doc(hidden)]
+pub use setter::{put_field, put_field_checked};
 
 /// A register address space, selected by the `SET_*_REG` packet that writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -337,15 +367,14 @@ macro_rules! descriptor {
 }
 pub(crate) use descriptor;
 
-/// Index of slot `n` within a family whose AMD slots are `first..first + count`.
-/// Evaluated in constants only: a slot outside the family fails to compile.
+/// Index of slot `n` within a family whose AMD slots are `first..first + count`,
+/// or `None` outside it (the family macros refuse such a slot at compile time).
 #[doc(hidden)]
-pub const fn slot_index(first: usize, count: usize, n: usize) -> usize {
-    assert!(
-        n >= first && n.wrapping_sub(first) < count,
-        "register slot out of range"
-    );
-    n.wrapping_sub(first)
+pub const fn slot_index(first: usize, count: usize, n: usize) -> Option<usize> {
+    match n.checked_sub(first) {
+        Some(i) if i < count => Some(i),
+        _ => None,
+    }
 }
 
 /// Dword offset of AMD slot `index` in a family, or `None` outside it.
@@ -445,13 +474,13 @@ macro_rules! register_family {
 
         impl<const N: usize> $crate::regs::Register for $ty<N> {
             const SPACE: $crate::regs::Space = $crate::regs::Space::$space;
-            const OFFSET: u16 = $base + $stride * ($crate::regs::slot_index($first, Self::SLOTS, N) as u16);
-            const NAME: &'static str = match $crate::regs::slot_name(
-                Self::NAMES,
-                $crate::regs::slot_index($first, Self::SLOTS, N),
-            ) {
+            const OFFSET: u16 = match Self::slot_offset(N) {
+                Some(offset) => offset,
+                None => panic!("register slot out of range"),
+            };
+            const NAME: &'static str = match Self::slot_name(N) {
                 Some(name) => name,
-                None => "",
+                None => panic!("register slot out of range"),
             };
             const FIELDS: &'static [$crate::regs::Field] = $fields;
             fn to_bits(self) -> u32 {
@@ -482,57 +511,34 @@ pub struct Member {
     pub names: &'static [&'static str],
 }
 
-/// Entry `g` of a shared layout's members.
-/// Evaluated in constants only: a member outside the list fails to compile.
+/// Entry `g` of a shared layout's members, or `None` past the list (the
+/// layout macro refuses such a member at compile time).
 #[doc(hidden)]
-pub const fn member(members: &'static [Member], g: usize) -> Member {
-    let found = match members.split_at_checked(g) {
+pub const fn member(members: &'static [Member], g: usize) -> Option<Member> {
+    match members.split_at_checked(g) {
         Some((_, [m, ..])) => Some(*m),
         _ => None,
-    };
-    assert!(found.is_some(), "register layout member out of range");
-    match found {
-        Some(m) => m,
-        None => Member {
-            space: Space::Config,
-            base: 0,
-            stride: 0,
-            first: 0,
-            names: &[],
-        },
     }
 }
 
-/// Dword offset of AMD slot `n` of `member`.
-/// Evaluated in constants only: a slot outside the member fails to compile.
+/// Dword offset of AMD slot `n` of `member`, or `None` outside it.
 #[doc(hidden)]
-pub const fn member_offset(member: Member, n: usize) -> u16 {
-    let offset = slot_offset(
+pub const fn member_offset(member: Member, n: usize) -> Option<u16> {
+    slot_offset(
         member.base,
         member.stride,
         member.first,
         member.names.len(),
         n,
-    );
-    assert!(offset.is_some(), "register slot out of range");
-    match offset {
-        Some(o) => o,
-        None => 0,
-    }
+    )
 }
 
-/// AMD name of slot `n` of `member`.
-/// Evaluated in constants only: a slot outside the member fails to compile.
+/// AMD name of slot `n` of `member`, or `None` outside it.
 #[doc(hidden)]
-pub const fn member_name(member: Member, n: usize) -> &'static str {
-    let name = match n.checked_sub(member.first) {
+pub const fn member_name(member: Member, n: usize) -> Option<&'static str> {
+    match n.checked_sub(member.first) {
         Some(i) => slot_name(member.names, i),
         None => None,
-    };
-    assert!(name.is_some(), "register slot out of range");
-    match name {
-        Some(name) => name,
-        None => "",
     }
 }
 
@@ -559,7 +565,10 @@ macro_rules! register_layout {
                 first: $first,
                 names: &[$($name),*],
             }),*];
-            const MEMBER: $crate::regs::Member = $crate::regs::member(Self::MEMBERS, G);
+            const MEMBER: $crate::regs::Member = match $crate::regs::member(Self::MEMBERS, G) {
+                Some(member) => member,
+                None => panic!("register layout member out of range"),
+            };
             /// AMD index of the member's first slot.
             pub const FIRST_SLOT: usize = Self::MEMBER.first;
             /// Number of slots of the member.
@@ -592,8 +601,14 @@ macro_rules! register_layout {
 
         impl<const G: usize, const N: usize> $crate::regs::Register for $ty<G, N> {
             const SPACE: $crate::regs::Space = Self::MEMBER.space;
-            const OFFSET: u16 = $crate::regs::member_offset(Self::MEMBER, N);
-            const NAME: &'static str = $crate::regs::member_name(Self::MEMBER, N);
+            const OFFSET: u16 = match $crate::regs::member_offset(Self::MEMBER, N) {
+                Some(offset) => offset,
+                None => panic!("register slot out of range"),
+            };
+            const NAME: &'static str = match $crate::regs::member_name(Self::MEMBER, N) {
+                Some(name) => name,
+                None => panic!("register slot out of range"),
+            };
             const FIELDS: &'static [$crate::regs::Field] = $fields;
             fn to_bits(self) -> u32 {
                 self.into_bits()
@@ -617,6 +632,31 @@ mod tests {
             /// Five.
             FIVE = 5,
         }
+    }
+
+    #[test]
+    fn slot_helpers_return_none_outside_the_family() {
+        use super::{Member, Space, member, member_name, member_offset, slot_index};
+        assert_eq!(slot_index(1, 3, 0), None);
+        assert_eq!(slot_index(1, 3, 1), Some(0));
+        assert_eq!(slot_index(1, 3, 3), Some(2));
+        assert_eq!(slot_index(1, 3, 4), None);
+        assert_eq!(slot_index(usize::MAX, usize::MAX, 0), None);
+        static MEMBERS: [Member; 1] = [Member {
+            space: Space::Context,
+            base: 0x10,
+            stride: 2,
+            first: 1,
+            names: &["A1", "A2"],
+        }];
+        assert!(member(&MEMBERS, 1).is_none());
+        let m = member(&MEMBERS, 0).unwrap();
+        assert_eq!(member_offset(m, 2), Some(0x12));
+        assert_eq!(member_offset(m, 0), None);
+        assert_eq!(member_offset(m, 3), None);
+        assert_eq!(member_name(m, 1), Some("A1"));
+        assert_eq!(member_name(m, 0), None);
+        assert_eq!(member_name(m, usize::MAX), None);
     }
 
     #[test]

@@ -511,32 +511,38 @@ fn field_ty(ctx: &Ctx, reg: &Reg, f: &Field) -> (String, String, String) {
     if let Some(t) = ctx.enum_ty(f) {
         return (
             t.clone(),
-            format!("#[bits({})]", f.width),
+            // `default = 0`: bitfield-struct's default of a field without a
+            // setter casts the value, which an enumeration does not allow.
+            format!("#[bits({}, default = 0, access = RO)]", f.width),
             format!("FieldKind::Enum({t}::name_of)"),
         );
     }
     if is_float(reg) {
         return (
             "f32".into(),
-            "#[bits(32, from = f32::from_bits, into = f32::to_bits)]".into(),
+            "#[bits(32, from = f32::from_bits, access = RO)]".into(),
             "FieldKind::Float".into(),
         );
     }
     match f.width {
-        1 => ("bool".into(), String::new(), "FieldKind::Bool".into()),
+        1 => (
+            "bool".into(),
+            "#[bits(1, access = RO)]".into(),
+            "FieldKind::Bool".into(),
+        ),
         2..=8 => (
             "u8".into(),
-            format!("#[bits({})]", f.width),
+            format!("#[bits({}, access = RO)]", f.width),
             "FieldKind::Uint".into(),
         ),
         9..=16 => (
             "u16".into(),
-            format!("#[bits({})]", f.width),
+            format!("#[bits({}, access = RO)]", f.width),
             "FieldKind::Uint".into(),
         ),
         _ => (
             "u32".into(),
-            format!("#[bits({})]", f.width),
+            format!("#[bits({}, access = RO)]", f.width),
             "FieldKind::Uint".into(),
         ),
     }
@@ -613,6 +619,27 @@ pub(super) fn emit_struct(
         writeln!(out, "#[bits({})]\n__: u32,", 32 - pos).unwrap();
     }
     writeln!(out, "}}\n").unwrap();
+    emit_setters(out, ctx, ty, generics, reg);
+}
+
+/// The field setters of a word emitted by [`emit_struct`]: one line per
+/// field of `crate::regs::setters!` (the names spelled out, as a
+/// declarative macro cannot build them).
+fn emit_setters(out: &mut String, ctx: &Ctx, ty: &str, generics: &str, reg: &Reg) {
+    let params = generics.replace(": usize", "");
+    writeln!(out, "crate::regs::setters! {{\n    {ty}{params} {{").unwrap();
+    for f in &reg.fields {
+        let (t, _, _) = field_ty(ctx, reg, f);
+        let name = field_ident(&f.name);
+        let bare = name.trim_start_matches("r#");
+        let up = f.name.to_ascii_uppercase();
+        writeln!(
+            out,
+            "        {name}: {t} [{up}_OFFSET, {up}_BITS] => with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked;"
+        )
+        .unwrap();
+    }
+    writeln!(out, "    }}\n}}\n").unwrap();
 }
 
 /// Layout names where the names of the registers that share a layout have no
@@ -1194,6 +1221,98 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The generated setter test (`tests/regs/setters_generated.rs`) of
+/// `generation`: per section (a register space, the shared layouts, the
+/// descriptor words) one test calling every setter of every field through
+/// `setters::fields!`, with the field's name, bits and kind from the spec.
+fn generate_setter_tests(spec: &Value, generation: &str) -> String {
+    let (regs, enums, notes) = load(spec, generation);
+    let ctx = Ctx {
+        generation,
+        enums: &enums,
+        notes: &notes,
+    };
+    let items = group(&regs);
+    let (shared, member_of) = share_layouts(&items);
+    let mut out = format!(
+        "//! Every field setter of the {generation} registers and descriptor words, called with\n\
+         //! values that do and do not fit the field (see `setters.rs`).\n//!\n\
+         //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.\n\n\
+         use crate::setters::fields;\n\n"
+    );
+    let mut section = |title: &str, words: Vec<(String, &Reg)>| {
+        writeln!(out, "#[test]\nfn {title}_setters() {{\n    fields! {{").unwrap();
+        for (ty, reg) in words {
+            for f in &reg.fields {
+                let (t, _, _) = field_ty(&ctx, reg, f);
+                let kind = if ctx.enum_ty(f).is_some() {
+                    format!("enum gcn::regs::{t}")
+                } else {
+                    t
+                };
+                let bare = field_ident(&f.name).trim_start_matches("r#").to_string();
+                writeln!(
+                    out,
+                    "        {ty}, \"{}\", {}, {}, [{kind}], with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked;",
+                    f.name.to_ascii_uppercase(),
+                    f.lsb,
+                    f.width
+                )
+                .unwrap();
+            }
+        }
+        writeln!(out, "    }}\n}}\n").unwrap();
+    };
+    for space in ["config", "sh", "context", "uconfig"] {
+        let mut words = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            if item.reg().space != space || member_of.contains_key(&i) {
+                continue;
+            }
+            let ty = match item {
+                Item::Single(r) => format!("gcn::regs::{}", camel(&r.name)),
+                Item::Family(f) => format!("gcn::regs::{}<{}>", f.rust, f.first),
+            };
+            words.push((ty, item.reg()));
+        }
+        section(space, words);
+    }
+    let layouts = shared
+        .iter()
+        .map(|s| {
+            let first = &items[s.members[0]];
+            let slot = match first {
+                Item::Single(_) => 0,
+                Item::Family(f) => f.first,
+            };
+            (
+                format!("gcn::regs::gfx7::layouts::{}<0, {slot}>", s.name),
+                first.reg(),
+            )
+        })
+        .collect();
+    section("layout", layouts);
+    let descriptors = codegen_desc::load(spec, generation);
+    let mut seen: Vec<&[Field]> = Vec::new();
+    let mut word_regs = Vec::new();
+    for d in &descriptors {
+        for w in &d.words {
+            if !seen.contains(&&w.fields[..]) {
+                seen.push(&w.fields);
+                word_regs.push((camel(&w.name), w.layout()));
+            }
+        }
+    }
+    section(
+        "descriptor",
+        word_regs
+            .iter()
+            .map(|(ty, r)| (format!("gcn::regs::gfx7::descriptors::{ty}"), r))
+            .collect(),
+    );
+    out
+}
+
 #[test]
 fn generated_register_files_are_current() {
     let spec = data_source::spec();
@@ -1213,6 +1332,14 @@ fn generated_register_files_are_current() {
                 stale.push(format!("{generation}/{file}"));
             }
         }
+    }
+    let tests = rustfmt(&generate_setter_tests(&spec, GENERATIONS[0]));
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regs/setters_generated.rs");
+    if regen {
+        std::fs::write(&target, &tests).expect("write generated file");
+        println!("wrote {}", target.display());
+    } else if std::fs::read_to_string(&target).ok().as_deref() != Some(tests.as_str()) {
+        stale.push("tests/regs/setters_generated.rs".to_string());
     }
     assert!(
         stale.is_empty(),

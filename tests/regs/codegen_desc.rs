@@ -47,7 +47,7 @@ pub(super) struct Descriptor {
 
 impl Word {
     /// The word as a register-like layout, for the register emitters.
-    fn layout(&self) -> Reg {
+    pub(super) fn layout(&self) -> Reg {
         Reg {
             name: self.name.clone(),
             space: String::new(),

@@ -6,4 +6,6 @@ mod codegen_pm4;
 #[path = "../data_source/mod.rs"]
 mod data_source;
 mod golden;
+mod setters;
+mod setters_generated;
 mod spec;

@@ -15,9 +15,16 @@ use bitfield_struct::bitfield;
 #[derive(PartialEq, Eq, Hash)]
 pub struct CpStrmoutCntl {
     /// Bit 0.
+    #[bits(1, access = RO)]
     pub offset_update_done: bool,
     #[bits(31)]
     __: u32,
+}
+
+crate::regs::setters! {
+    CpStrmoutCntl {
+        offset_update_done: bool [OFFSET_UPDATE_DONE_OFFSET, OFFSET_UPDATE_DONE_BITS] => with_offset_update_done, with_offset_update_done_checked, set_offset_update_done, set_offset_update_done_checked;
+    }
 }
 
 crate::regs::register! {
@@ -36,22 +43,36 @@ crate::regs::register! {
 #[derive(PartialEq, Eq, Hash)]
 pub struct GrbmGfxIndex {
     /// Bits 0..=7.
-    #[bits(8)]
+    #[bits(8, access = RO)]
     pub instance_index: u8,
     /// Bits 8..=15.
-    #[bits(8)]
+    #[bits(8, access = RO)]
     pub sh_index: u8,
     /// Bits 16..=23.
-    #[bits(8)]
+    #[bits(8, access = RO)]
     pub se_index: u8,
     #[bits(5)]
     __: u32,
     /// Bit 29.
+    #[bits(1, access = RO)]
     pub sh_broadcast_writes: bool,
     /// Bit 30.
+    #[bits(1, access = RO)]
     pub instance_broadcast_writes: bool,
     /// Bit 31.
+    #[bits(1, access = RO)]
     pub se_broadcast_writes: bool,
+}
+
+crate::regs::setters! {
+    GrbmGfxIndex {
+        instance_index: u8 [INSTANCE_INDEX_OFFSET, INSTANCE_INDEX_BITS] => with_instance_index, with_instance_index_checked, set_instance_index, set_instance_index_checked;
+        sh_index: u8 [SH_INDEX_OFFSET, SH_INDEX_BITS] => with_sh_index, with_sh_index_checked, set_sh_index, set_sh_index_checked;
+        se_index: u8 [SE_INDEX_OFFSET, SE_INDEX_BITS] => with_se_index, with_se_index_checked, set_se_index, set_se_index_checked;
+        sh_broadcast_writes: bool [SH_BROADCAST_WRITES_OFFSET, SH_BROADCAST_WRITES_BITS] => with_sh_broadcast_writes, with_sh_broadcast_writes_checked, set_sh_broadcast_writes, set_sh_broadcast_writes_checked;
+        instance_broadcast_writes: bool [INSTANCE_BROADCAST_WRITES_OFFSET, INSTANCE_BROADCAST_WRITES_BITS] => with_instance_broadcast_writes, with_instance_broadcast_writes_checked, set_instance_broadcast_writes, set_instance_broadcast_writes_checked;
+        se_broadcast_writes: bool [SE_BROADCAST_WRITES_OFFSET, SE_BROADCAST_WRITES_BITS] => with_se_broadcast_writes, with_se_broadcast_writes_checked, set_se_broadcast_writes, set_se_broadcast_writes_checked;
+    }
 }
 
 crate::regs::register! {
@@ -79,10 +100,16 @@ pub type VgtGsvsRingSize = VgtRingSize<1, 0>;
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtPrimitiveType {
     /// Bits 0..=5: [`PrimitiveType`].
-    #[bits(6)]
+    #[bits(6, default = 0, access = RO)]
     pub prim_type: PrimitiveType,
     #[bits(26)]
     __: u32,
+}
+
+crate::regs::setters! {
+    VgtPrimitiveType {
+        prim_type: PrimitiveType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+    }
 }
 
 crate::regs::register! {
@@ -101,10 +128,16 @@ crate::regs::register! {
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtIndexType {
     /// Bits 0..=1: [`IndexType`].
-    #[bits(2)]
+    #[bits(2, default = 0, access = RO)]
     pub index_type: IndexType,
     #[bits(30)]
     __: u32,
+}
+
+crate::regs::setters! {
+    VgtIndexType {
+        index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+    }
 }
 
 crate::regs::register! {
@@ -142,10 +175,16 @@ pub type VgtNumInstances = VgtInstanceCount<1, 0>;
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtTfRingSize {
     /// Bits 0..=15.
-    #[bits(16)]
+    #[bits(16, access = RO)]
     pub size: u16,
     #[bits(16)]
     __: u32,
+}
+
+crate::regs::setters! {
+    VgtTfRingSize {
+        size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+    }
 }
 
 crate::regs::register! {
@@ -164,13 +203,20 @@ crate::regs::register! {
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtHsOffchipParam {
     /// Bits 0..=8.
-    #[bits(9)]
+    #[bits(9, access = RO)]
     pub offchip_buffering: u16,
     /// Bits 9..=10: [`VgtHsOffchipParamOffchipGranularity`].
-    #[bits(2)]
+    #[bits(2, default = 0, access = RO)]
     pub offchip_granularity: VgtHsOffchipParamOffchipGranularity,
     #[bits(21)]
     __: u32,
+}
+
+crate::regs::setters! {
+    VgtHsOffchipParam {
+        offchip_buffering: u16 [OFFCHIP_BUFFERING_OFFSET, OFFCHIP_BUFFERING_BITS] => with_offchip_buffering, with_offchip_buffering_checked, set_offchip_buffering, set_offchip_buffering_checked;
+        offchip_granularity: VgtHsOffchipParamOffchipGranularity [OFFCHIP_GRANULARITY_OFFSET, OFFCHIP_GRANULARITY_BITS] => with_offchip_granularity, with_offchip_granularity_checked, set_offchip_granularity, set_offchip_granularity_checked;
+    }
 }
 
 crate::regs::register! {
@@ -190,8 +236,14 @@ crate::regs::register! {
 #[derive(PartialEq, Eq, Hash)]
 pub struct VgtTfMemoryBase {
     /// Bits 0..=31.
-    #[bits(32)]
+    #[bits(32, access = RO)]
     pub base: u32,
+}
+
+crate::regs::setters! {
+    VgtTfMemoryBase {
+        base: u32 [BASE_OFFSET, BASE_BITS] => with_base, with_base_checked, set_base, set_base_checked;
+    }
 }
 
 crate::regs::register! {
@@ -210,10 +262,16 @@ crate::regs::register! {
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaSuLineStippleValue {
     /// Bits 0..=23.
-    #[bits(24)]
+    #[bits(24, access = RO)]
     pub line_stipple_value: u32,
     #[bits(8)]
     __: u32,
+}
+
+crate::regs::setters! {
+    PaSuLineStippleValue {
+        line_stipple_value: u32 [LINE_STIPPLE_VALUE_OFFSET, LINE_STIPPLE_VALUE_BITS] => with_line_stipple_value, with_line_stipple_value_checked, set_line_stipple_value, set_line_stipple_value_checked;
+    }
 }
 
 crate::regs::register! {
@@ -232,15 +290,22 @@ crate::regs::register! {
 #[derive(PartialEq, Eq, Hash)]
 pub struct PaScLineStippleState {
     /// Bits 0..=3.
-    #[bits(4)]
+    #[bits(4, access = RO)]
     pub current_ptr: u8,
     #[bits(4)]
     __: u32,
     /// Bits 8..=15.
-    #[bits(8)]
+    #[bits(8, access = RO)]
     pub current_count: u8,
     #[bits(16)]
     __: u32,
+}
+
+crate::regs::setters! {
+    PaScLineStippleState {
+        current_ptr: u8 [CURRENT_PTR_OFFSET, CURRENT_PTR_BITS] => with_current_ptr, with_current_ptr_checked, set_current_ptr, set_current_ptr_checked;
+        current_count: u8 [CURRENT_COUNT_OFFSET, CURRENT_COUNT_BITS] => with_current_count, with_current_count_checked, set_current_count, set_current_count_checked;
+    }
 }
 
 crate::regs::register! {
@@ -275,13 +340,24 @@ pub type SqThreadTraceUserdata3 = SqThreadTraceUserdataN<3>;
 #[derive(PartialEq, Eq, Hash)]
 pub struct SqcCaches {
     /// Bit 0.
+    #[bits(1, access = RO)]
     pub inst_invalidate: bool,
     /// Bit 1.
+    #[bits(1, access = RO)]
     pub data_invalidate: bool,
     /// Bit 2.
+    #[bits(1, access = RO)]
     pub invalidate_volatile: bool,
     #[bits(29)]
     __: u32,
+}
+
+crate::regs::setters! {
+    SqcCaches {
+        inst_invalidate: bool [INST_INVALIDATE_OFFSET, INST_INVALIDATE_BITS] => with_inst_invalidate, with_inst_invalidate_checked, set_inst_invalidate, set_inst_invalidate_checked;
+        data_invalidate: bool [DATA_INVALIDATE_OFFSET, DATA_INVALIDATE_BITS] => with_data_invalidate, with_data_invalidate_checked, set_data_invalidate, set_data_invalidate_checked;
+        invalidate_volatile: bool [INVALIDATE_VOLATILE_OFFSET, INVALIDATE_VOLATILE_BITS] => with_invalidate_volatile, with_invalidate_volatile_checked, set_invalidate_volatile, set_invalidate_volatile_checked;
+    }
 }
 
 crate::regs::register! {
