@@ -35,11 +35,11 @@
 
 use super::Error;
 use super::error::{check_at_most, check_space};
-use crate::regs::check_address;
 use crate::pm4::{
     CommandBuffer, DispatchInitiator, EngineSelMePfpCe, WaitRegMemControl, WaitRegMemFunction,
     WaitRegMemMemSpace,
 };
+use crate::regs::check_address;
 
 /// Dwords of the [`dispatch_direct`] window.
 pub const DISPATCH_DIRECT_WINDOW_DWORDS: usize = 5 + FILLER_DWORDS;
