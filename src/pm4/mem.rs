@@ -585,6 +585,9 @@ impl CommandBuffer<'_> {
     /// value read from `address` (a dword register address for
     /// `MEM_SPACE = REGISTER`, else a 4-byte aligned memory address), polling
     /// every `poll_interval` (units of 16 clocks).
+    ///
+    /// Errors: [`Error::InvalidField`] for `FUNCTION` 7, which the spec marks
+    /// reserved; [`Error::Address`] for a misaligned or too-wide address.
     pub fn wait_reg_mem(
         &mut self,
         control: WaitRegMemControl,
@@ -593,6 +596,12 @@ impl CommandBuffer<'_> {
         mask: u32,
         poll_interval: u32,
     ) -> Result<(), Error> {
+        if control.function().into_bits() == WaitRegMemFunction::RESERVED.into_bits() {
+            return Err(Error::InvalidField {
+                field: "FUNCTION",
+                value: u64::from(control.function().into_bits()),
+            });
+        }
         if control.mem_space().into_bits() == WaitRegMemMemSpace::REGISTER.into_bits() {
             check_reg_address("POLL_ADDRESS", address)?;
         } else {

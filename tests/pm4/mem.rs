@@ -100,6 +100,9 @@ fn wait_reg_mem_golden() {
         |cb| cb.wait_reg_mem(c, 0x1001, 1, 1, 4));
     rejects("WAIT_REG_MEM register too wide", Error::Address(AddressError::TooWide { field: "POLL_ADDRESS", address: 0x1_0000, bits: 16 }),
         |cb| cb.wait_reg_mem(r, 0x1_0000, 1, 1, 4));
+    let reserved = c.with_function(WaitRegMemFunction::RESERVED);
+    rejects("WAIT_REG_MEM reserved FUNCTION 7", Error::InvalidField { field: "FUNCTION", value: 7 },
+        |cb| cb.wait_reg_mem(reserved, 0x1000, 1, 1, 4));
 }
 
 #[test]
