@@ -79,11 +79,9 @@ impl DispatchOrder {
     }
 }
 
-/// The filler NOP of `dwords` dwords (zero payload).
-fn nop(cb: &mut CommandBuffer<'_>, dwords: usize) -> Result<(), Error> {
-    let zeros = [0u32; FILLER_DWORDS];
-    let payload = zeros.get(..dwords.saturating_sub(1)).unwrap_or(&zeros);
-    cb.nop(payload)?;
+/// A NOP of `N + 1` dwords with a zero payload.
+fn nop<const N: usize>(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    cb.nop(&[0; N])?;
     Ok(())
 }
 
@@ -103,7 +101,7 @@ pub fn dispatch_direct(
     check_at_most("DIM_Z", z, MAX_THREAD_GROUPS)?;
     check_space(cb, DISPATCH_DIRECT_WINDOW_DWORDS)?;
     cb.dispatch_direct(x, y, z, order.initiator())?;
-    nop(cb, FILLER_DWORDS)
+    nop::<{ FILLER_DWORDS - 1 }>(cb)
 }
 
 /// Writes the 7-dword indirect dispatch window: `DISPATCH_INDIRECT` whose group counts
@@ -118,7 +116,7 @@ pub fn dispatch_indirect(
 ) -> Result<(), Error> {
     check_space(cb, DISPATCH_INDIRECT_WINDOW_DWORDS)?;
     cb.dispatch_indirect(data_offset, order.initiator())?;
-    nop(cb, FILLER_DWORDS)
+    nop::<{ FILLER_DWORDS - 1 }>(cb)
 }
 
 /// The 14-dword wait window around one `WAIT_REG_MEM` on the micro engine.
@@ -142,7 +140,7 @@ fn compute_wait(
         .with_function(function)
         .with_mem_space(space)
         .with_engine(EngineSelMePfpCe::ME);
-    nop(cb, WAIT_LEAD_DWORDS)?;
+    nop::<{ WAIT_LEAD_DWORDS - 1 }>(cb)?;
     cb.wait_reg_mem(
         control,
         address,
@@ -150,7 +148,7 @@ fn compute_wait(
         mask,
         COMPUTE_WAIT_POLL_INTERVAL,
     )?;
-    nop(cb, WAIT_TAIL_DWORDS)
+    nop::<{ WAIT_TAIL_DWORDS - 1 }>(cb)
 }
 
 /// Writes the 14-dword compute wait on memory: the queue waits until
