@@ -154,7 +154,7 @@ pub(crate) use setters;
 /// once.
 ///
 /// The struct is written as for bitfield-struct without the `#[bitfield(u32)]`
-/// line (the macro adds it). Each named field's line ends with its offset
+/// line (the macro adds it). Each named (`pub`) field's line ends with its offset
 /// and width constants and its four setter names, as a [`setters!`] line;
 /// its `#[bits(..)]` holds the width and options without `access = RO`,
 /// which the macro adds (a field without `#[bits]` gets its type's width).
@@ -192,52 +192,27 @@ macro_rules! word {
     };
     (@munch [$($head:tt)*] [$($sty:tt)*] [$($fields:tt)*] [$($setters:tt)*]
         $(#[doc = $doc:literal])*
-        #[bits($($opt:tt)*)]
+        $(#[bits($($opt:tt)*)])?
         __: $fty:ident;
         $($rest:tt)*
     ) => {
         $crate::regs::word! {
             @munch [$($head)*] [$($sty)*]
-            [$($fields)* $(#[doc = $doc])* #[bits($($opt)*)] __: $fty,]
+            [$($fields)* $(#[doc = $doc])* $(#[bits($($opt)*)])? __: $fty,]
             [$($setters)*]
             $($rest)*
         }
     };
     (@munch [$($head:tt)*] [$($sty:tt)*] [$($fields:tt)*] [$($setters:tt)*]
         $(#[doc = $doc:literal])*
-        __: $fty:ident;
-        $($rest:tt)*
-    ) => {
-        $crate::regs::word! {
-            @munch [$($head)*] [$($sty)*]
-            [$($fields)* $(#[doc = $doc])* __: $fty,]
-            [$($setters)*]
-            $($rest)*
-        }
-    };
-    (@munch [$($head:tt)*] [$($sty:tt)*] [$($fields:tt)*] [$($setters:tt)*]
-        $(#[doc = $doc:literal])*
-        #[bits($($opt:tt)*)]
-        $fvis:vis $field:ident: $fty:ident [$off:ident, $bits:ident]
+        $(#[bits($($opt:tt)*)])?
+        pub $field:ident: $fty:ident [$off:ident, $bits:ident]
             => $with:ident, $with_checked:ident, $set:ident, $set_checked:ident;
         $($rest:tt)*
     ) => {
         $crate::regs::word! {
             @munch [$($head)*] [$($sty)*]
-            [$($fields)* $(#[doc = $doc])* #[bits($($opt)*, access = RO)] $fvis $field: $fty,]
-            [$($setters)* $field: $fty [$off, $bits] => $with, $with_checked, $set, $set_checked;]
-            $($rest)*
-        }
-    };
-    (@munch [$($head:tt)*] [$($sty:tt)*] [$($fields:tt)*] [$($setters:tt)*]
-        $(#[doc = $doc:literal])*
-        $fvis:vis $field:ident: $fty:ident [$off:ident, $bits:ident]
-            => $with:ident, $with_checked:ident, $set:ident, $set_checked:ident;
-        $($rest:tt)*
-    ) => {
-        $crate::regs::word! {
-            @munch [$($head)*] [$($sty)*]
-            [$($fields)* $(#[doc = $doc])* #[bits(access = RO)] $fvis $field: $fty,]
+            [$($fields)* $(#[doc = $doc])* #[bits($($($opt)*,)? access = RO)] pub $field: $fty,]
             [$($setters)* $field: $fty [$off, $bits] => $with, $with_checked, $set, $set_checked;]
             $($rest)*
         }
