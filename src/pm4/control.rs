@@ -2,8 +2,6 @@
 //! `SET_PREDICATION`, `COND_EXEC`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`,
 //! `SET_BASE`, `STRMOUT_BUFFER_UPDATE`.
 
-use bitfield_struct::bitfield;
-
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::packet::{joined, typed_packet, word_fields};
@@ -15,194 +13,137 @@ use crate::regs::gfx7::pm4::{
 /// The address bits `AddressHi16` keeps (`[47:0]`).
 const ADDRESS_48_MASK: u64 = (1 << 48) - 1;
 
-/// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 (gfx7 layout).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct IbControl {
-    /// `IB_SIZE` [19:0]: size in dwords (set by the packet methods).
-    #[bits(20, access = RO)]
-    pub ib_size: u32,
-    /// `CHAIN` [20]: continue in the target buffer instead of returning.
-    #[bits(access = RO)]
-    pub chain: bool,
-    /// `OFF_LOAD_POLLING` [21].
-    #[bits(access = RO)]
-    pub off_load_polling: bool,
-    /// `VOLATILE` [22].
-    #[bits(access = RO)]
-    pub volatile: bool,
-    /// `VALID` [23] (gfx7+).
-    #[bits(access = RO)]
-    pub valid: bool,
-    /// `VMID` [27:24] (user buffers leave 0; the kernel fills it in).
-    #[bits(4, access = RO)]
-    pub vmid: u8,
-    /// `CACHE_POLICY` [29:28] (gfx7+).
-    #[bits(2, default = 0, access = RO)]
-    pub cache_policy: CachePolicy,
-    /// Reserved [31:30].
-    #[bits(2)]
-    __: u8,
-}
-
-crate::regs::setters! {
-    IbControl {
-        ib_size: u32 [IB_SIZE_OFFSET, IB_SIZE_BITS] => with_ib_size, with_ib_size_checked, set_ib_size, set_ib_size_checked;
-        chain: bool [CHAIN_OFFSET, CHAIN_BITS] => with_chain, with_chain_checked, set_chain, set_chain_checked;
-        off_load_polling: bool [OFF_LOAD_POLLING_OFFSET, OFF_LOAD_POLLING_BITS] => with_off_load_polling, with_off_load_polling_checked, set_off_load_polling, set_off_load_polling_checked;
-        volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        valid: bool [VALID_OFFSET, VALID_BITS] => with_valid, with_valid_checked, set_valid, set_valid_checked;
-        vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
-        cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+crate::regs::word! {
+    /// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 (gfx7 layout).
+    #[derive(PartialEq, Eq)]
+    pub struct IbControl {
+        /// `IB_SIZE` \[19:0\]: size in dwords (set by the packet methods).
+        #[bits(20)]
+        pub ib_size: u32 [IB_SIZE_OFFSET, IB_SIZE_BITS] => with_ib_size, with_ib_size_checked, set_ib_size, set_ib_size_checked;
+        /// `CHAIN` \[20\]: continue in the target buffer instead of returning.
+        pub chain: bool [CHAIN_OFFSET, CHAIN_BITS] => with_chain, with_chain_checked, set_chain, set_chain_checked;
+        /// `OFF_LOAD_POLLING` \[21\].
+        pub off_load_polling: bool [OFF_LOAD_POLLING_OFFSET, OFF_LOAD_POLLING_BITS] => with_off_load_polling, with_off_load_polling_checked, set_off_load_polling, set_off_load_polling_checked;
+        /// `VOLATILE` \[22\].
+        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        /// `VALID` \[23\] (gfx7+).
+        pub valid: bool [VALID_OFFSET, VALID_BITS] => with_valid, with_valid_checked, set_valid, set_valid_checked;
+        /// `VMID` \[27:24\] (user buffers leave 0; the kernel fills it in).
+        #[bits(4)]
+        pub vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
+        /// `CACHE_POLICY` \[29:28\] (gfx7+).
+        #[bits(2, default = 0)]
+        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        /// Reserved \[31:30\].
+        #[bits(2)]
+        __: u8;
     }
 }
 
-/// `SET_PREDICATION` dword 2.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct SetPredicationControl {
-    /// `START_ADDR_HI` [7:0]: address bits [39:32].
-    #[bits(access = RO)]
-    pub start_addr_hi: u8,
-    /// `PREDICATION_BOOLEAN` [8].
-    #[bits(1, default = 0, access = RO)]
-    pub predication_boolean: SetPredicationBoolean,
-    /// Reserved [11:9].
-    #[bits(3)]
-    __: u8,
-    /// `HINT` [12].
-    #[bits(1, default = 0, access = RO)]
-    pub hint: SetPredicationHint,
-    /// Reserved [15:13].
-    #[bits(3)]
-    __: u8,
-    /// `PRED_OP` [18:16].
-    #[bits(3, default = 0, access = RO)]
-    pub pred_op: SetPredicationPredOp,
-    /// Reserved [30:19].
-    #[bits(12)]
-    __: u16,
-    /// `CONTINUE` [31]: combine with the previous predicate.
-    #[bits(access = RO)]
-    pub continue_predicate: bool,
-}
-
-crate::regs::setters! {
-    SetPredicationControl {
-        start_addr_hi: u8 [START_ADDR_HI_OFFSET, START_ADDR_HI_BITS] => with_start_addr_hi, with_start_addr_hi_checked, set_start_addr_hi, set_start_addr_hi_checked;
-        predication_boolean: SetPredicationBoolean [PREDICATION_BOOLEAN_OFFSET, PREDICATION_BOOLEAN_BITS] => with_predication_boolean, with_predication_boolean_checked, set_predication_boolean, set_predication_boolean_checked;
-        hint: SetPredicationHint [HINT_OFFSET, HINT_BITS] => with_hint, with_hint_checked, set_hint, set_hint_checked;
-        pred_op: SetPredicationPredOp [PRED_OP_OFFSET, PRED_OP_BITS] => with_pred_op, with_pred_op_checked, set_pred_op, set_pred_op_checked;
-        continue_predicate: bool [CONTINUE_PREDICATE_OFFSET, CONTINUE_PREDICATE_BITS] => with_continue_predicate, with_continue_predicate_checked, set_continue_predicate, set_continue_predicate_checked;
+crate::regs::word! {
+    /// `SET_PREDICATION` dword 2.
+    #[derive(PartialEq, Eq)]
+    pub struct SetPredicationControl {
+        /// `START_ADDR_HI` \[7:0\]: address bits \[39:32\].
+        pub start_addr_hi: u8 [START_ADDR_HI_OFFSET, START_ADDR_HI_BITS] => with_start_addr_hi, with_start_addr_hi_checked, set_start_addr_hi, set_start_addr_hi_checked;
+        /// `PREDICATION_BOOLEAN` \[8\].
+        #[bits(1, default = 0)]
+        pub predication_boolean: SetPredicationBoolean [PREDICATION_BOOLEAN_OFFSET, PREDICATION_BOOLEAN_BITS] => with_predication_boolean, with_predication_boolean_checked, set_predication_boolean, set_predication_boolean_checked;
+        /// Reserved \[11:9\].
+        #[bits(3)]
+        __: u8;
+        /// `HINT` \[12\].
+        #[bits(1, default = 0)]
+        pub hint: SetPredicationHint [HINT_OFFSET, HINT_BITS] => with_hint, with_hint_checked, set_hint, set_hint_checked;
+        /// Reserved \[15:13\].
+        #[bits(3)]
+        __: u8;
+        /// `PRED_OP` \[18:16\].
+        #[bits(3, default = 0)]
+        pub pred_op: SetPredicationPredOp [PRED_OP_OFFSET, PRED_OP_BITS] => with_pred_op, with_pred_op_checked, set_pred_op, set_pred_op_checked;
+        /// Reserved \[30:19\].
+        #[bits(12)]
+        __: u16;
+        /// `CONTINUE` \[31\]: combine with the previous predicate.
+        pub continue_predicate: bool [CONTINUE_PREDICATE_OFFSET, CONTINUE_PREDICATE_BITS] => with_continue_predicate, with_continue_predicate_checked, set_continue_predicate, set_continue_predicate_checked;
     }
 }
 
-/// `COND_EXEC` dword 2 (gfx7 layout).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CondExecAddrHi {
-    /// `BOOL_ADDR_HI` [15:0]: address bits [47:32].
-    #[bits(access = RO)]
-    pub bool_addr_hi: u16,
-    /// Reserved [27:16].
-    #[bits(12)]
-    __: u16,
-    /// `COMMAND` [31:28].
-    #[bits(4, access = RO)]
-    pub command: u8,
-}
-
-crate::regs::setters! {
-    CondExecAddrHi {
-        bool_addr_hi: u16 [BOOL_ADDR_HI_OFFSET, BOOL_ADDR_HI_BITS] => with_bool_addr_hi, with_bool_addr_hi_checked, set_bool_addr_hi, set_bool_addr_hi_checked;
-        command: u8 [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
+crate::regs::word! {
+    /// `COND_EXEC` dword 2 (gfx7 layout).
+    #[derive(PartialEq, Eq)]
+    pub struct CondExecAddrHi {
+        /// `BOOL_ADDR_HI` \[15:0\]: address bits \[47:32\].
+        pub bool_addr_hi: u16 [BOOL_ADDR_HI_OFFSET, BOOL_ADDR_HI_BITS] => with_bool_addr_hi, with_bool_addr_hi_checked, set_bool_addr_hi, set_bool_addr_hi_checked;
+        /// Reserved \[27:16\].
+        #[bits(12)]
+        __: u16;
+        /// `COMMAND` \[31:28\].
+        #[bits(4)]
+        pub command: u8 [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
     }
 }
 
-/// `COND_EXEC` dword 3 (gfx7).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CondExecControl {
-    /// Reserved [27:0].
-    #[bits(28)]
-    __: u32,
-    /// `CONTROL` [31:28].
-    #[bits(4, access = RO)]
-    pub control: u8,
-}
-
-crate::regs::setters! {
-    CondExecControl {
-        control: u8 [CONTROL_OFFSET, CONTROL_BITS] => with_control, with_control_checked, set_control, set_control_checked;
+crate::regs::word! {
+    /// `COND_EXEC` dword 3 (gfx7).
+    #[derive(PartialEq, Eq)]
+    pub struct CondExecControl {
+        /// Reserved \[27:0\].
+        #[bits(28)]
+        __: u32;
+        /// `CONTROL` \[31:28\].
+        #[bits(4)]
+        pub control: u8 [CONTROL_OFFSET, CONTROL_BITS] => with_control, with_control_checked, set_control, set_control_checked;
     }
 }
 
-/// `COND_EXEC` dword 4 (gfx7).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CondExecCount {
-    /// `EXEC_COUNT` [13:0]: dwords skipped when the boolean is 0.
-    #[bits(14, access = RO)]
-    pub exec_count: u16,
-    /// Reserved [31:14].
-    #[bits(18)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CondExecCount {
-        exec_count: u16 [EXEC_COUNT_OFFSET, EXEC_COUNT_BITS] => with_exec_count, with_exec_count_checked, set_exec_count, set_exec_count_checked;
+crate::regs::word! {
+    /// `COND_EXEC` dword 4 (gfx7).
+    #[derive(PartialEq, Eq)]
+    pub struct CondExecCount {
+        /// `EXEC_COUNT` \[13:0\]: dwords skipped when the boolean is 0.
+        #[bits(14)]
+        pub exec_count: u16 [EXEC_COUNT_OFFSET, EXEC_COUNT_BITS] => with_exec_count, with_exec_count_checked, set_exec_count, set_exec_count_checked;
+        /// Reserved \[31:14\].
+        #[bits(18)]
+        __: u32;
     }
 }
 
-/// `SET_BASE` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct SetBaseWord {
-    /// `BASE_INDEX` [3:0].
-    #[bits(4, default = 0, access = RO)]
-    pub base_index: SetBaseIndex,
-    /// Reserved [31:4].
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SetBaseWord {
-        base_index: SetBaseIndex [BASE_INDEX_OFFSET, BASE_INDEX_BITS] => with_base_index, with_base_index_checked, set_base_index, set_base_index_checked;
+crate::regs::word! {
+    /// `SET_BASE` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct SetBaseWord {
+        /// `BASE_INDEX` \[3:0\].
+        #[bits(4, default = 0)]
+        pub base_index: SetBaseIndex [BASE_INDEX_OFFSET, BASE_INDEX_BITS] => with_base_index, with_base_index_checked, set_base_index, set_base_index_checked;
+        /// Reserved \[31:4\].
+        #[bits(28)]
+        __: u32;
     }
 }
 
-/// `STRMOUT_BUFFER_UPDATE` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct StrmoutControl {
-    /// `STORE_BUFFER_FILLED_SIZE` [0]: store the filled size at `DST_ADDRESS`.
-    #[bits(access = RO)]
-    pub store_buffer_filled_size: bool,
-    /// `OFFSET_SOURCE_SELECT` [2:1].
-    #[bits(2, default = 0, access = RO)]
-    pub offset_source_select: StrmoutOffsetSource,
-    /// Reserved [6:3].
-    #[bits(4)]
-    __: u8,
-    /// `DATA_TYPE` [7].
-    #[bits(1, default = 0, access = RO)]
-    pub data_type: StrmoutDataType,
-    /// `BUFFER_SELECT` [9:8]: stream-out buffer 0-3.
-    #[bits(2, access = RO)]
-    pub buffer_select: u8,
-    /// Reserved [31:10].
-    #[bits(22)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    StrmoutControl {
-        store_buffer_filled_size: bool [STORE_BUFFER_FILLED_SIZE_OFFSET, STORE_BUFFER_FILLED_SIZE_BITS] => with_store_buffer_filled_size, with_store_buffer_filled_size_checked, set_store_buffer_filled_size, set_store_buffer_filled_size_checked;
-        offset_source_select: StrmoutOffsetSource [OFFSET_SOURCE_SELECT_OFFSET, OFFSET_SOURCE_SELECT_BITS] => with_offset_source_select, with_offset_source_select_checked, set_offset_source_select, set_offset_source_select_checked;
-        data_type: StrmoutDataType [DATA_TYPE_OFFSET, DATA_TYPE_BITS] => with_data_type, with_data_type_checked, set_data_type, set_data_type_checked;
-        buffer_select: u8 [BUFFER_SELECT_OFFSET, BUFFER_SELECT_BITS] => with_buffer_select, with_buffer_select_checked, set_buffer_select, set_buffer_select_checked;
+crate::regs::word! {
+    /// `STRMOUT_BUFFER_UPDATE` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct StrmoutControl {
+        /// `STORE_BUFFER_FILLED_SIZE` \[0\]: store the filled size at `DST_ADDRESS`.
+        pub store_buffer_filled_size: bool [STORE_BUFFER_FILLED_SIZE_OFFSET, STORE_BUFFER_FILLED_SIZE_BITS] => with_store_buffer_filled_size, with_store_buffer_filled_size_checked, set_store_buffer_filled_size, set_store_buffer_filled_size_checked;
+        /// `OFFSET_SOURCE_SELECT` \[2:1\].
+        #[bits(2, default = 0)]
+        pub offset_source_select: StrmoutOffsetSource [OFFSET_SOURCE_SELECT_OFFSET, OFFSET_SOURCE_SELECT_BITS] => with_offset_source_select, with_offset_source_select_checked, set_offset_source_select, set_offset_source_select_checked;
+        /// Reserved \[6:3\].
+        #[bits(4)]
+        __: u8;
+        /// `DATA_TYPE` \[7\].
+        #[bits(1, default = 0)]
+        pub data_type: StrmoutDataType [DATA_TYPE_OFFSET, DATA_TYPE_BITS] => with_data_type, with_data_type_checked, set_data_type, set_data_type_checked;
+        /// `BUFFER_SELECT` \[9:8\]: stream-out buffer 0-3.
+        #[bits(2)]
+        pub buffer_select: u8 [BUFFER_SELECT_OFFSET, BUFFER_SELECT_BITS] => with_buffer_select, with_buffer_select_checked, set_buffer_select, set_buffer_select_checked;
+        /// Reserved \[31:10\].
+        #[bits(22)]
+        __: u32;
     }
 }
 
@@ -237,7 +178,7 @@ typed_packet! {
     /// `SET_PREDICATION`: sets the draw predicate
     /// ([`CommandBuffer::set_predication`](CommandBuffer::set_predication)).
     pub struct SetPredication = SET_PREDICATION [SET_PREDICATION_DWORDS] {
-        /// `START_ADDR_LO`: address bits `[31:0]`.
+        /// `START_ADDR_LO`: address bits `\[31:0\]`.
         start_addr_lo @ 0: u32,
         /// Dword 2: `START_ADDR_HI`, `PREDICATION_BOOLEAN`, `HINT`, `PRED_OP`, `CONTINUE`.
         control @ 1: SetPredicationControl,
@@ -248,7 +189,7 @@ typed_packet! {
     /// `COND_EXEC` (gfx7 layout): skip dwords when a memory boolean is 0
     /// ([`CommandBuffer::cond_exec`](CommandBuffer::cond_exec)).
     pub struct CondExec = COND_EXEC [COND_EXEC_DWORDS] {
-        /// `BOOL_ADDR_LO`: address bits `[31:0]`.
+        /// `BOOL_ADDR_LO`: address bits `\[31:0\]`.
         bool_addr_lo @ 0: u32,
         /// Dword 2: `BOOL_ADDR_HI`, `COMMAND`.
         bool_addr_hi @ 1: CondExecAddrHi,

@@ -3,8 +3,6 @@
 
 use core::fmt;
 
-use bitfield_struct::bitfield;
-
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::{Error, check_address, check_count};
 use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_set_bits};
@@ -20,471 +18,312 @@ impl EopDataSel {
     }
 }
 
-/// `EVENT_WRITE` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct EventWriteWord {
-    /// `EVENT_TYPE` [5:0].
-    #[bits(6, default = 0, access = RO)]
-    pub event_type: EventType,
-    /// Reserved [7:6].
-    #[bits(2)]
-    __: u8,
-    /// `EVENT_INDEX` [11:8].
-    #[bits(4, default = 0, access = RO)]
-    pub event_index: EventIndex,
-    /// Reserved [19:12].
-    #[bits(8)]
-    __: u8,
-    /// `INVALIDATE_L2` [20] (gfx6 only; reserved on gfx7).
-    #[bits(access = RO)]
-    pub invalidate_l2: bool,
-    /// Reserved [23:21].
-    #[bits(3)]
-    __: u8,
-    /// `ATC` [24] (gfx7+).
-    #[bits(access = RO)]
-    pub atc: bool,
-    /// Reserved [30:25].
-    #[bits(6)]
-    __: u8,
-    /// `OFFLOAD_ENABLE` [31].
-    #[bits(access = RO)]
-    pub offload_enable: bool,
-}
-
-crate::regs::setters! {
-    EventWriteWord {
-        event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        offload_enable: bool [OFFLOAD_ENABLE_OFFSET, OFFLOAD_ENABLE_BITS] => with_offload_enable, with_offload_enable_checked, set_offload_enable, set_offload_enable_checked;
+crate::regs::word! {
+    /// `EVENT_WRITE` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct EventWriteWord {
+        /// `EVENT_TYPE` \[5:0\].
+        #[bits(6, default = 0)]
+        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        /// Reserved \[7:6\].
+        #[bits(2)]
+        __: u8;
+        /// `EVENT_INDEX` \[11:8\].
+        #[bits(4, default = 0)]
+        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
+        /// Reserved \[19:12\].
+        #[bits(8)]
+        __: u8;
+        /// `INVALIDATE_L2` \[20\] (gfx6 only; reserved on gfx7).
+        pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
+        /// Reserved \[23:21\].
+        #[bits(3)]
+        __: u8;
+        /// `ATC` \[24\] (gfx7+).
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// Reserved \[30:25\].
+        #[bits(6)]
+        __: u8;
+        /// `OFFLOAD_ENABLE` \[31\].
+        pub offload_enable: bool [OFFLOAD_ENABLE_OFFSET, OFFLOAD_ENABLE_BITS] => with_offload_enable, with_offload_enable_checked, set_offload_enable, set_offload_enable_checked;
     }
 }
 
-/// `EVENT_WRITE_EOP` dword 1: event and cache actions.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct EventWriteEopWord {
-    /// `EVENT_TYPE` [5:0].
-    #[bits(6, default = 0, access = RO)]
-    pub event_type: EventType,
-    /// Reserved [7:6].
-    #[bits(2)]
-    __: u8,
-    /// `EVENT_INDEX` [11:8].
-    #[bits(4, default = 0, access = RO)]
-    pub event_index: EventIndex,
-    /// `TCL1_VOL_ACTION_ENA` [12] (gfx7+).
-    #[bits(access = RO)]
-    pub tcl1_vol_action_ena: bool,
-    /// `TC_VOL_ACTION_ENA` [13] (gfx7+).
-    #[bits(access = RO)]
-    pub tc_vol_action_ena: bool,
-    /// Reserved [14].
-    #[bits(1)]
-    __: u8,
-    /// `TC_WB_ACTION_ENA` [15] (gfx7+).
-    #[bits(access = RO)]
-    pub tc_wb_action_ena: bool,
-    /// `TCL1_ACTION_ENA` [16] (gfx7+).
-    #[bits(access = RO)]
-    pub tcl1_action_ena: bool,
-    /// `TC_ACTION_ENA` [17] (gfx7+).
-    #[bits(access = RO)]
-    pub tc_action_ena: bool,
-    /// Reserved [19:18].
-    #[bits(2)]
-    __: u8,
-    /// `INVALIDATE_L2` [20] (gfx6 only).
-    #[bits(access = RO)]
-    pub invalidate_l2: bool,
-    /// Reserved [23:21].
-    #[bits(3)]
-    __: u8,
-    /// `ATC` [24] (gfx7+).
-    #[bits(access = RO)]
-    pub atc: bool,
-    /// `CACHE_POLICY` [26:25] (gfx7+).
-    #[bits(2, default = 0, access = RO)]
-    pub cache_policy: CachePolicy,
-    /// `VOLATILE` [27] (gfx7+).
-    #[bits(access = RO)]
-    pub volatile: bool,
-    /// Reserved [31:28].
-    #[bits(4)]
-    __: u8,
-}
-
-crate::regs::setters! {
-    EventWriteEopWord {
-        event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+crate::regs::word! {
+    /// `EVENT_WRITE_EOP` dword 1: event and cache actions.
+    #[derive(PartialEq, Eq)]
+    pub struct EventWriteEopWord {
+        /// `EVENT_TYPE` \[5:0\].
+        #[bits(6, default = 0)]
+        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        /// Reserved \[7:6\].
+        #[bits(2)]
+        __: u8;
+        /// `EVENT_INDEX` \[11:8\].
+        #[bits(4, default = 0)]
+        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
+        /// `TCL1_VOL_ACTION_ENA` \[12\] (gfx7+).
+        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        /// `TC_VOL_ACTION_ENA` \[13\] (gfx7+).
+        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        /// Reserved \[14\].
+        #[bits(1)]
+        __: u8;
+        /// `TC_WB_ACTION_ENA` \[15\] (gfx7+).
+        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        /// `TCL1_ACTION_ENA` \[16\] (gfx7+).
+        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        /// `TC_ACTION_ENA` \[17\] (gfx7+).
+        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        /// Reserved \[19:18\].
+        #[bits(2)]
+        __: u8;
+        /// `INVALIDATE_L2` \[20\] (gfx6 only).
+        pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
+        /// Reserved \[23:21\].
+        #[bits(3)]
+        __: u8;
+        /// `ATC` \[24\] (gfx7+).
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// `CACHE_POLICY` \[26:25\] (gfx7+).
+        #[bits(2, default = 0)]
+        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        /// `VOLATILE` \[27\] (gfx7+).
+        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        /// Reserved \[31:28\].
+        #[bits(4)]
+        __: u8;
     }
 }
 
-/// `EVENT_WRITE_EOP` dword 3.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct EopAddressHi {
-    /// `ADDRESS_HI` [15:0]: address bits [47:32].
-    #[bits(access = RO)]
-    pub address_hi: u16,
-    /// Reserved [23:16].
-    #[bits(8)]
-    __: u8,
-    /// `INT_SEL` [25:24].
-    #[bits(2, default = 0, access = RO)]
-    pub int_sel: EopIntSel,
-    /// Reserved [28:26].
-    #[bits(3)]
-    __: u8,
-    /// `DATA_SEL` [31:29].
-    #[bits(3, default = 0, access = RO)]
-    pub data_sel: EopDataSel,
-}
-
-crate::regs::setters! {
-    EopAddressHi {
-        address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
-        data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
+crate::regs::word! {
+    /// `EVENT_WRITE_EOP` dword 3.
+    #[derive(PartialEq, Eq)]
+    pub struct EopAddressHi {
+        /// `ADDRESS_HI` \[15:0\]: address bits \[47:32\].
+        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        /// Reserved \[23:16\].
+        #[bits(8)]
+        __: u8;
+        /// `INT_SEL` \[25:24\].
+        #[bits(2, default = 0)]
+        pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
+        /// Reserved \[28:26\].
+        #[bits(3)]
+        __: u8;
+        /// `DATA_SEL` \[31:29\].
+        #[bits(3, default = 0)]
+        pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
     }
 }
 
-/// `EVENT_WRITE_EOS` dword 3.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct EosAddressHi {
-    /// `ADDRESS_HI` [15:0]: address bits [47:32].
-    #[bits(access = RO)]
-    pub address_hi: u16,
-    /// Reserved [28:16].
-    #[bits(13)]
-    __: u16,
-    /// `COMMAND` [31:29].
-    #[bits(3, default = 0, access = RO)]
-    pub command: EosCommand,
-}
-
-crate::regs::setters! {
-    EosAddressHi {
-        address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        command: EosCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
+crate::regs::word! {
+    /// `EVENT_WRITE_EOS` dword 3.
+    #[derive(PartialEq, Eq)]
+    pub struct EosAddressHi {
+        /// `ADDRESS_HI` \[15:0\]: address bits \[47:32\].
+        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        /// Reserved \[28:16\].
+        #[bits(13)]
+        __: u16;
+        /// `COMMAND` \[31:29\].
+        #[bits(3, default = 0)]
+        pub command: EosCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
     }
 }
 
-/// `EVENT_WRITE_EOS` dword 4 with `COMMAND = STORE_GDS_DATA_TO_MEMORY`
-/// (also `RELEASE_MEM` dword 5 with `DATA_SEL = STORE_GDS_DATA`, where the
-/// upper half is `NUM_DWORDS`).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct GdsData {
-    /// `GDS_INDEX` [15:0]: first GDS dword.
-    #[bits(access = RO)]
-    pub gds_index: u16,
-    /// `SIZE` / `NUM_DWORDS` [31:16]: GDS dwords to store.
-    #[bits(access = RO)]
-    pub size: u16,
-}
-
-crate::regs::setters! {
-    GdsData {
-        gds_index: u16 [GDS_INDEX_OFFSET, GDS_INDEX_BITS] => with_gds_index, with_gds_index_checked, set_gds_index, set_gds_index_checked;
-        size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+crate::regs::word! {
+    /// `EVENT_WRITE_EOS` dword 4 with `COMMAND = STORE_GDS_DATA_TO_MEMORY`
+    /// (also `RELEASE_MEM` dword 5 with `DATA_SEL = STORE_GDS_DATA`, where the
+    /// upper half is `NUM_DWORDS`).
+    #[derive(PartialEq, Eq)]
+    pub struct GdsData {
+        /// `GDS_INDEX` \[15:0\]: first GDS dword.
+        pub gds_index: u16 [GDS_INDEX_OFFSET, GDS_INDEX_BITS] => with_gds_index, with_gds_index_checked, set_gds_index, set_gds_index_checked;
+        /// `SIZE` / `NUM_DWORDS` \[31:16\]: GDS dwords to store.
+        pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
     }
 }
 
-/// `RELEASE_MEM` dword 1: event and cache actions.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct ReleaseMemWord {
-    /// `EVENT_TYPE` [5:0].
-    #[bits(6, default = 0, access = RO)]
-    pub event_type: EventType,
-    /// Reserved [7:6].
-    #[bits(2)]
-    __: u8,
-    /// `EVENT_INDEX` [11:8].
-    #[bits(4, default = 0, access = RO)]
-    pub event_index: EventIndex,
-    /// `TCL1_VOL_ACTION_ENA` [12].
-    #[bits(access = RO)]
-    pub tcl1_vol_action_ena: bool,
-    /// `TC_VOL_ACTION_ENA` [13].
-    #[bits(access = RO)]
-    pub tc_vol_action_ena: bool,
-    /// Reserved [14].
-    #[bits(1)]
-    __: u8,
-    /// `TC_WB_ACTION_ENA` [15].
-    #[bits(access = RO)]
-    pub tc_wb_action_ena: bool,
-    /// `TCL1_ACTION_ENA` [16].
-    #[bits(access = RO)]
-    pub tcl1_action_ena: bool,
-    /// `TC_ACTION_ENA` [17].
-    #[bits(access = RO)]
-    pub tc_action_ena: bool,
-    /// Reserved [24:18].
-    #[bits(7)]
-    __: u8,
-    /// `CACHE_POLICY` [26:25].
-    #[bits(2, default = 0, access = RO)]
-    pub cache_policy: CachePolicy,
-    /// `VOLATILE` [27].
-    #[bits(access = RO)]
-    pub volatile: bool,
-    /// Reserved [31:28].
-    #[bits(4)]
-    __: u8,
-}
-
-crate::regs::setters! {
-    ReleaseMemWord {
-        event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+crate::regs::word! {
+    /// `RELEASE_MEM` dword 1: event and cache actions.
+    #[derive(PartialEq, Eq)]
+    pub struct ReleaseMemWord {
+        /// `EVENT_TYPE` \[5:0\].
+        #[bits(6, default = 0)]
+        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        /// Reserved \[7:6\].
+        #[bits(2)]
+        __: u8;
+        /// `EVENT_INDEX` \[11:8\].
+        #[bits(4, default = 0)]
+        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
+        /// `TCL1_VOL_ACTION_ENA` \[12\].
+        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        /// `TC_VOL_ACTION_ENA` \[13\].
+        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        /// Reserved \[14\].
+        #[bits(1)]
+        __: u8;
+        /// `TC_WB_ACTION_ENA` \[15\].
+        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        /// `TCL1_ACTION_ENA` \[16\].
+        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        /// `TC_ACTION_ENA` \[17\].
+        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        /// Reserved \[24:18\].
+        #[bits(7)]
+        __: u8;
+        /// `CACHE_POLICY` \[26:25\].
+        #[bits(2, default = 0)]
+        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        /// `VOLATILE` \[27\].
+        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        /// Reserved \[31:28\].
+        #[bits(4)]
+        __: u8;
     }
 }
 
-/// `RELEASE_MEM` dword 2: destination, interrupt and data selects.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct ReleaseMemSelect {
-    /// Reserved [15:0].
-    __: u16,
-    /// `DST_SEL` [17:16].
-    #[bits(2, default = 0, access = RO)]
-    pub dst_sel: ReleaseMemDstSel,
-    /// Reserved [23:18].
-    #[bits(6)]
-    __: u8,
-    /// `INT_SEL` [26:24].
-    #[bits(3, default = 0, access = RO)]
-    pub int_sel: EopIntSel,
-    /// Reserved [28:27].
-    #[bits(2)]
-    __: u8,
-    /// `DATA_SEL` [31:29].
-    #[bits(3, default = 0, access = RO)]
-    pub data_sel: EopDataSel,
-}
-
-crate::regs::setters! {
-    ReleaseMemSelect {
-        dst_sel: ReleaseMemDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
-        data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
+crate::regs::word! {
+    /// `RELEASE_MEM` dword 2: destination, interrupt and data selects.
+    #[derive(PartialEq, Eq)]
+    pub struct ReleaseMemSelect {
+        /// Reserved \[15:0\].
+        __: u16;
+        /// `DST_SEL` \[17:16\].
+        #[bits(2, default = 0)]
+        pub dst_sel: ReleaseMemDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        /// Reserved \[23:18\].
+        #[bits(6)]
+        __: u8;
+        /// `INT_SEL` \[26:24\].
+        #[bits(3, default = 0)]
+        pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
+        /// Reserved \[28:27\].
+        #[bits(2)]
+        __: u8;
+        /// `DATA_SEL` \[31:29\].
+        #[bits(3, default = 0)]
+        pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
     }
 }
 
-/// `CP_COHER_CNTL` (gfx7 layout): the caches and surfaces a `SURFACE_SYNC` /
-/// `ACQUIRE_MEM` flushes or invalidates (the packet field `COHER_CNTL`, bits 30..0).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CoherCntl {
-    /// `DEST_BASE_0_ENA` [0].
-    #[bits(access = RO)]
-    pub dest_base_0_ena: bool,
-    /// `DEST_BASE_1_ENA` [1].
-    #[bits(access = RO)]
-    pub dest_base_1_ena: bool,
-    /// Reserved [5:2] on gfx7.
-    #[bits(4)]
-    __: u8,
-    /// `CB0_DEST_BASE_ENA` [6].
-    #[bits(access = RO)]
-    pub cb0_dest_base_ena: bool,
-    /// `CB1_DEST_BASE_ENA` [7].
-    #[bits(access = RO)]
-    pub cb1_dest_base_ena: bool,
-    /// `CB2_DEST_BASE_ENA` [8].
-    #[bits(access = RO)]
-    pub cb2_dest_base_ena: bool,
-    /// `CB3_DEST_BASE_ENA` [9].
-    #[bits(access = RO)]
-    pub cb3_dest_base_ena: bool,
-    /// `CB4_DEST_BASE_ENA` [10].
-    #[bits(access = RO)]
-    pub cb4_dest_base_ena: bool,
-    /// `CB5_DEST_BASE_ENA` [11].
-    #[bits(access = RO)]
-    pub cb5_dest_base_ena: bool,
-    /// `CB6_DEST_BASE_ENA` [12].
-    #[bits(access = RO)]
-    pub cb6_dest_base_ena: bool,
-    /// `CB7_DEST_BASE_ENA` [13].
-    #[bits(access = RO)]
-    pub cb7_dest_base_ena: bool,
-    /// `DB_DEST_BASE_ENA` [14].
-    #[bits(access = RO)]
-    pub db_dest_base_ena: bool,
-    /// `TCL1_VOL_ACTION_ENA` [15].
-    #[bits(access = RO)]
-    pub tcl1_vol_action_ena: bool,
-    /// `TC_VOL_ACTION_ENA` [16] (gfx7).
-    #[bits(access = RO)]
-    pub tc_vol_action_ena: bool,
-    /// Reserved [17].
-    #[bits(1)]
-    __: u8,
-    /// `TC_WB_ACTION_ENA` [18].
-    #[bits(access = RO)]
-    pub tc_wb_action_ena: bool,
-    /// `DEST_BASE_2_ENA` [19].
-    #[bits(access = RO)]
-    pub dest_base_2_ena: bool,
-    /// Reserved [20].
-    #[bits(1)]
-    __: u8,
-    /// `DEST_BASE_3_ENA` [21].
-    #[bits(access = RO)]
-    pub dest_base_3_ena: bool,
-    /// `TCL1_ACTION_ENA` [22]: invalidate the vector L1.
-    #[bits(access = RO)]
-    pub tcl1_action_ena: bool,
-    /// `TC_ACTION_ENA` [23]: write back and invalidate the L2.
-    #[bits(access = RO)]
-    pub tc_action_ena: bool,
-    /// Reserved [24].
-    #[bits(1)]
-    __: u8,
-    /// `CB_ACTION_ENA` [25].
-    #[bits(access = RO)]
-    pub cb_action_ena: bool,
-    /// `DB_ACTION_ENA` [26].
-    #[bits(access = RO)]
-    pub db_action_ena: bool,
-    /// `SH_KCACHE_ACTION_ENA` [27]: invalidate the scalar cache.
-    #[bits(access = RO)]
-    pub sh_kcache_action_ena: bool,
-    /// `SH_KCACHE_VOL_ACTION_ENA` [28].
-    #[bits(access = RO)]
-    pub sh_kcache_vol_action_ena: bool,
-    /// `SH_ICACHE_ACTION_ENA` [29]: invalidate the instruction cache.
-    #[bits(access = RO)]
-    pub sh_icache_action_ena: bool,
-    /// Reserved [31:30] on gfx7 (bit 31 is the packet's `ENGINE`).
-    #[bits(2)]
-    __: u8,
-}
-
-crate::regs::setters! {
-    CoherCntl {
-        dest_base_0_ena: bool [DEST_BASE_0_ENA_OFFSET, DEST_BASE_0_ENA_BITS] => with_dest_base_0_ena, with_dest_base_0_ena_checked, set_dest_base_0_ena, set_dest_base_0_ena_checked;
-        dest_base_1_ena: bool [DEST_BASE_1_ENA_OFFSET, DEST_BASE_1_ENA_BITS] => with_dest_base_1_ena, with_dest_base_1_ena_checked, set_dest_base_1_ena, set_dest_base_1_ena_checked;
-        cb0_dest_base_ena: bool [CB0_DEST_BASE_ENA_OFFSET, CB0_DEST_BASE_ENA_BITS] => with_cb0_dest_base_ena, with_cb0_dest_base_ena_checked, set_cb0_dest_base_ena, set_cb0_dest_base_ena_checked;
-        cb1_dest_base_ena: bool [CB1_DEST_BASE_ENA_OFFSET, CB1_DEST_BASE_ENA_BITS] => with_cb1_dest_base_ena, with_cb1_dest_base_ena_checked, set_cb1_dest_base_ena, set_cb1_dest_base_ena_checked;
-        cb2_dest_base_ena: bool [CB2_DEST_BASE_ENA_OFFSET, CB2_DEST_BASE_ENA_BITS] => with_cb2_dest_base_ena, with_cb2_dest_base_ena_checked, set_cb2_dest_base_ena, set_cb2_dest_base_ena_checked;
-        cb3_dest_base_ena: bool [CB3_DEST_BASE_ENA_OFFSET, CB3_DEST_BASE_ENA_BITS] => with_cb3_dest_base_ena, with_cb3_dest_base_ena_checked, set_cb3_dest_base_ena, set_cb3_dest_base_ena_checked;
-        cb4_dest_base_ena: bool [CB4_DEST_BASE_ENA_OFFSET, CB4_DEST_BASE_ENA_BITS] => with_cb4_dest_base_ena, with_cb4_dest_base_ena_checked, set_cb4_dest_base_ena, set_cb4_dest_base_ena_checked;
-        cb5_dest_base_ena: bool [CB5_DEST_BASE_ENA_OFFSET, CB5_DEST_BASE_ENA_BITS] => with_cb5_dest_base_ena, with_cb5_dest_base_ena_checked, set_cb5_dest_base_ena, set_cb5_dest_base_ena_checked;
-        cb6_dest_base_ena: bool [CB6_DEST_BASE_ENA_OFFSET, CB6_DEST_BASE_ENA_BITS] => with_cb6_dest_base_ena, with_cb6_dest_base_ena_checked, set_cb6_dest_base_ena, set_cb6_dest_base_ena_checked;
-        cb7_dest_base_ena: bool [CB7_DEST_BASE_ENA_OFFSET, CB7_DEST_BASE_ENA_BITS] => with_cb7_dest_base_ena, with_cb7_dest_base_ena_checked, set_cb7_dest_base_ena, set_cb7_dest_base_ena_checked;
-        db_dest_base_ena: bool [DB_DEST_BASE_ENA_OFFSET, DB_DEST_BASE_ENA_BITS] => with_db_dest_base_ena, with_db_dest_base_ena_checked, set_db_dest_base_ena, set_db_dest_base_ena_checked;
-        tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        dest_base_2_ena: bool [DEST_BASE_2_ENA_OFFSET, DEST_BASE_2_ENA_BITS] => with_dest_base_2_ena, with_dest_base_2_ena_checked, set_dest_base_2_ena, set_dest_base_2_ena_checked;
-        dest_base_3_ena: bool [DEST_BASE_3_ENA_OFFSET, DEST_BASE_3_ENA_BITS] => with_dest_base_3_ena, with_dest_base_3_ena_checked, set_dest_base_3_ena, set_dest_base_3_ena_checked;
-        tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        cb_action_ena: bool [CB_ACTION_ENA_OFFSET, CB_ACTION_ENA_BITS] => with_cb_action_ena, with_cb_action_ena_checked, set_cb_action_ena, set_cb_action_ena_checked;
-        db_action_ena: bool [DB_ACTION_ENA_OFFSET, DB_ACTION_ENA_BITS] => with_db_action_ena, with_db_action_ena_checked, set_db_action_ena, set_db_action_ena_checked;
-        sh_kcache_action_ena: bool [SH_KCACHE_ACTION_ENA_OFFSET, SH_KCACHE_ACTION_ENA_BITS] => with_sh_kcache_action_ena, with_sh_kcache_action_ena_checked, set_sh_kcache_action_ena, set_sh_kcache_action_ena_checked;
-        sh_kcache_vol_action_ena: bool [SH_KCACHE_VOL_ACTION_ENA_OFFSET, SH_KCACHE_VOL_ACTION_ENA_BITS] => with_sh_kcache_vol_action_ena, with_sh_kcache_vol_action_ena_checked, set_sh_kcache_vol_action_ena, set_sh_kcache_vol_action_ena_checked;
-        sh_icache_action_ena: bool [SH_ICACHE_ACTION_ENA_OFFSET, SH_ICACHE_ACTION_ENA_BITS] => with_sh_icache_action_ena, with_sh_icache_action_ena_checked, set_sh_icache_action_ena, set_sh_icache_action_ena_checked;
+crate::regs::word! {
+    /// `CP_COHER_CNTL` (gfx7 layout): the caches and surfaces a `SURFACE_SYNC` /
+    /// `ACQUIRE_MEM` flushes or invalidates (the packet field `COHER_CNTL`, bits 30..0).
+    #[derive(PartialEq, Eq)]
+    pub struct CoherCntl {
+        /// `DEST_BASE_0_ENA` \[0\].
+        pub dest_base_0_ena: bool [DEST_BASE_0_ENA_OFFSET, DEST_BASE_0_ENA_BITS] => with_dest_base_0_ena, with_dest_base_0_ena_checked, set_dest_base_0_ena, set_dest_base_0_ena_checked;
+        /// `DEST_BASE_1_ENA` \[1\].
+        pub dest_base_1_ena: bool [DEST_BASE_1_ENA_OFFSET, DEST_BASE_1_ENA_BITS] => with_dest_base_1_ena, with_dest_base_1_ena_checked, set_dest_base_1_ena, set_dest_base_1_ena_checked;
+        /// Reserved \[5:2\] on gfx7.
+        #[bits(4)]
+        __: u8;
+        /// `CB0_DEST_BASE_ENA` \[6\].
+        pub cb0_dest_base_ena: bool [CB0_DEST_BASE_ENA_OFFSET, CB0_DEST_BASE_ENA_BITS] => with_cb0_dest_base_ena, with_cb0_dest_base_ena_checked, set_cb0_dest_base_ena, set_cb0_dest_base_ena_checked;
+        /// `CB1_DEST_BASE_ENA` \[7\].
+        pub cb1_dest_base_ena: bool [CB1_DEST_BASE_ENA_OFFSET, CB1_DEST_BASE_ENA_BITS] => with_cb1_dest_base_ena, with_cb1_dest_base_ena_checked, set_cb1_dest_base_ena, set_cb1_dest_base_ena_checked;
+        /// `CB2_DEST_BASE_ENA` \[8\].
+        pub cb2_dest_base_ena: bool [CB2_DEST_BASE_ENA_OFFSET, CB2_DEST_BASE_ENA_BITS] => with_cb2_dest_base_ena, with_cb2_dest_base_ena_checked, set_cb2_dest_base_ena, set_cb2_dest_base_ena_checked;
+        /// `CB3_DEST_BASE_ENA` \[9\].
+        pub cb3_dest_base_ena: bool [CB3_DEST_BASE_ENA_OFFSET, CB3_DEST_BASE_ENA_BITS] => with_cb3_dest_base_ena, with_cb3_dest_base_ena_checked, set_cb3_dest_base_ena, set_cb3_dest_base_ena_checked;
+        /// `CB4_DEST_BASE_ENA` \[10\].
+        pub cb4_dest_base_ena: bool [CB4_DEST_BASE_ENA_OFFSET, CB4_DEST_BASE_ENA_BITS] => with_cb4_dest_base_ena, with_cb4_dest_base_ena_checked, set_cb4_dest_base_ena, set_cb4_dest_base_ena_checked;
+        /// `CB5_DEST_BASE_ENA` \[11\].
+        pub cb5_dest_base_ena: bool [CB5_DEST_BASE_ENA_OFFSET, CB5_DEST_BASE_ENA_BITS] => with_cb5_dest_base_ena, with_cb5_dest_base_ena_checked, set_cb5_dest_base_ena, set_cb5_dest_base_ena_checked;
+        /// `CB6_DEST_BASE_ENA` \[12\].
+        pub cb6_dest_base_ena: bool [CB6_DEST_BASE_ENA_OFFSET, CB6_DEST_BASE_ENA_BITS] => with_cb6_dest_base_ena, with_cb6_dest_base_ena_checked, set_cb6_dest_base_ena, set_cb6_dest_base_ena_checked;
+        /// `CB7_DEST_BASE_ENA` \[13\].
+        pub cb7_dest_base_ena: bool [CB7_DEST_BASE_ENA_OFFSET, CB7_DEST_BASE_ENA_BITS] => with_cb7_dest_base_ena, with_cb7_dest_base_ena_checked, set_cb7_dest_base_ena, set_cb7_dest_base_ena_checked;
+        /// `DB_DEST_BASE_ENA` \[14\].
+        pub db_dest_base_ena: bool [DB_DEST_BASE_ENA_OFFSET, DB_DEST_BASE_ENA_BITS] => with_db_dest_base_ena, with_db_dest_base_ena_checked, set_db_dest_base_ena, set_db_dest_base_ena_checked;
+        /// `TCL1_VOL_ACTION_ENA` \[15\].
+        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        /// `TC_VOL_ACTION_ENA` \[16\] (gfx7).
+        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        /// Reserved \[17\].
+        #[bits(1)]
+        __: u8;
+        /// `TC_WB_ACTION_ENA` \[18\].
+        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        /// `DEST_BASE_2_ENA` \[19\].
+        pub dest_base_2_ena: bool [DEST_BASE_2_ENA_OFFSET, DEST_BASE_2_ENA_BITS] => with_dest_base_2_ena, with_dest_base_2_ena_checked, set_dest_base_2_ena, set_dest_base_2_ena_checked;
+        /// Reserved \[20\].
+        #[bits(1)]
+        __: u8;
+        /// `DEST_BASE_3_ENA` \[21\].
+        pub dest_base_3_ena: bool [DEST_BASE_3_ENA_OFFSET, DEST_BASE_3_ENA_BITS] => with_dest_base_3_ena, with_dest_base_3_ena_checked, set_dest_base_3_ena, set_dest_base_3_ena_checked;
+        /// `TCL1_ACTION_ENA` \[22\]: invalidate the vector L1.
+        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        /// `TC_ACTION_ENA` \[23\]: write back and invalidate the L2.
+        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        /// Reserved \[24\].
+        #[bits(1)]
+        __: u8;
+        /// `CB_ACTION_ENA` \[25\].
+        pub cb_action_ena: bool [CB_ACTION_ENA_OFFSET, CB_ACTION_ENA_BITS] => with_cb_action_ena, with_cb_action_ena_checked, set_cb_action_ena, set_cb_action_ena_checked;
+        /// `DB_ACTION_ENA` \[26\].
+        pub db_action_ena: bool [DB_ACTION_ENA_OFFSET, DB_ACTION_ENA_BITS] => with_db_action_ena, with_db_action_ena_checked, set_db_action_ena, set_db_action_ena_checked;
+        /// `SH_KCACHE_ACTION_ENA` \[27\]: invalidate the scalar cache.
+        pub sh_kcache_action_ena: bool [SH_KCACHE_ACTION_ENA_OFFSET, SH_KCACHE_ACTION_ENA_BITS] => with_sh_kcache_action_ena, with_sh_kcache_action_ena_checked, set_sh_kcache_action_ena, set_sh_kcache_action_ena_checked;
+        /// `SH_KCACHE_VOL_ACTION_ENA` \[28\].
+        pub sh_kcache_vol_action_ena: bool [SH_KCACHE_VOL_ACTION_ENA_OFFSET, SH_KCACHE_VOL_ACTION_ENA_BITS] => with_sh_kcache_vol_action_ena, with_sh_kcache_vol_action_ena_checked, set_sh_kcache_vol_action_ena, set_sh_kcache_vol_action_ena_checked;
+        /// `SH_ICACHE_ACTION_ENA` \[29\]: invalidate the instruction cache.
+        pub sh_icache_action_ena: bool [SH_ICACHE_ACTION_ENA_OFFSET, SH_ICACHE_ACTION_ENA_BITS] => with_sh_icache_action_ena, with_sh_icache_action_ena_checked, set_sh_icache_action_ena, set_sh_icache_action_ena_checked;
+        /// Reserved \[31:30\] on gfx7 (bit 31 is the packet's `ENGINE`).
+        #[bits(2)]
+        __: u8;
     }
 }
 
-/// `SURFACE_SYNC` / `ACQUIRE_MEM` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CoherCntlWord {
-    /// `COHER_CNTL` [30:0]: a [`CoherCntl`] value.
-    #[bits(31, access = RO)]
-    pub coher_cntl: u32,
-    /// `ENGINE` [31].
-    #[bits(1, default = 0, access = RO)]
-    pub engine: EnginePfpMe,
-}
-
-crate::regs::setters! {
-    CoherCntlWord {
-        coher_cntl: u32 [COHER_CNTL_OFFSET, COHER_CNTL_BITS] => with_coher_cntl, with_coher_cntl_checked, set_coher_cntl, set_coher_cntl_checked;
-        engine: EnginePfpMe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+crate::regs::word! {
+    /// `SURFACE_SYNC` / `ACQUIRE_MEM` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct CoherCntlWord {
+        /// `COHER_CNTL` \[30:0\]: a [`CoherCntl`] value.
+        #[bits(31)]
+        pub coher_cntl: u32 [COHER_CNTL_OFFSET, COHER_CNTL_BITS] => with_coher_cntl, with_coher_cntl_checked, set_coher_cntl, set_coher_cntl_checked;
+        /// `ENGINE` \[31\].
+        #[bits(1, default = 0)]
+        pub engine: EnginePfpMe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
     }
 }
 
-/// `ACQUIRE_MEM` dword 3.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CoherSizeHi {
-    /// `COHER_SIZE_HI` [7:0]: size bits [39:32] (256-byte units).
-    #[bits(access = RO)]
-    pub coher_size_hi: u8,
-    /// `COHER_SIZE_HI_RSVD` [23:8].
-    #[bits(access = RO)]
-    pub coher_size_hi_rsvd: u16,
-    /// Reserved [31:24].
-    __: u8,
-}
-
-crate::regs::setters! {
-    CoherSizeHi {
-        coher_size_hi: u8 [COHER_SIZE_HI_OFFSET, COHER_SIZE_HI_BITS] => with_coher_size_hi, with_coher_size_hi_checked, set_coher_size_hi, set_coher_size_hi_checked;
-        coher_size_hi_rsvd: u16 [COHER_SIZE_HI_RSVD_OFFSET, COHER_SIZE_HI_RSVD_BITS] => with_coher_size_hi_rsvd, with_coher_size_hi_rsvd_checked, set_coher_size_hi_rsvd, set_coher_size_hi_rsvd_checked;
+crate::regs::word! {
+    /// `ACQUIRE_MEM` dword 3.
+    #[derive(PartialEq, Eq)]
+    pub struct CoherSizeHi {
+        /// `COHER_SIZE_HI` \[7:0\]: size bits \[39:32\] (256-byte units).
+        pub coher_size_hi: u8 [COHER_SIZE_HI_OFFSET, COHER_SIZE_HI_BITS] => with_coher_size_hi, with_coher_size_hi_checked, set_coher_size_hi, set_coher_size_hi_checked;
+        /// `COHER_SIZE_HI_RSVD` \[23:8\].
+        pub coher_size_hi_rsvd: u16 [COHER_SIZE_HI_RSVD_OFFSET, COHER_SIZE_HI_RSVD_BITS] => with_coher_size_hi_rsvd, with_coher_size_hi_rsvd_checked, set_coher_size_hi_rsvd, set_coher_size_hi_rsvd_checked;
+        /// Reserved \[31:24\].
+        __: u8;
     }
 }
 
-/// `ACQUIRE_MEM` dword 5.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CoherBaseHi {
-    /// `COHER_BASE_HI` [23:0]: base bits [55:32] (256-byte units).
-    #[bits(24, access = RO)]
-    pub coher_base_hi: u32,
-    /// Reserved [31:24].
-    __: u8,
-}
-
-crate::regs::setters! {
-    CoherBaseHi {
-        coher_base_hi: u32 [COHER_BASE_HI_OFFSET, COHER_BASE_HI_BITS] => with_coher_base_hi, with_coher_base_hi_checked, set_coher_base_hi, set_coher_base_hi_checked;
+crate::regs::word! {
+    /// `ACQUIRE_MEM` dword 5.
+    #[derive(PartialEq, Eq)]
+    pub struct CoherBaseHi {
+        /// `COHER_BASE_HI` \[23:0\]: base bits \[55:32\] (256-byte units).
+        #[bits(24)]
+        pub coher_base_hi: u32 [COHER_BASE_HI_OFFSET, COHER_BASE_HI_BITS] => with_coher_base_hi, with_coher_base_hi_checked, set_coher_base_hi, set_coher_base_hi_checked;
+        /// Reserved \[31:24\].
+        __: u8;
     }
 }
 
-/// `ACQUIRE_MEM` dword 6.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct PollInterval16 {
-    /// `POLL_INTERVAL` [15:0].
-    #[bits(access = RO)]
-    pub poll_interval: u16,
-    /// Reserved [31:16].
-    __: u16,
-}
-
-crate::regs::setters! {
-    PollInterval16 {
-        poll_interval: u16 [POLL_INTERVAL_OFFSET, POLL_INTERVAL_BITS] => with_poll_interval, with_poll_interval_checked, set_poll_interval, set_poll_interval_checked;
+crate::regs::word! {
+    /// `ACQUIRE_MEM` dword 6.
+    #[derive(PartialEq, Eq)]
+    pub struct PollInterval16 {
+        /// `POLL_INTERVAL` \[15:0\].
+        pub poll_interval: u16 [POLL_INTERVAL_OFFSET, POLL_INTERVAL_BITS] => with_poll_interval, with_poll_interval_checked, set_poll_interval, set_poll_interval_checked;
+        /// Reserved \[31:16\].
+        __: u16;
     }
 }
 
@@ -531,7 +370,7 @@ typed_packet! {
     pub struct EventWriteEop = EVENT_WRITE_EOP [EVENT_WRITE_EOP_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX` and the cache actions.
         event @ 0: EventWriteEopWord,
-        /// `ADDRESS_LO`: address bits `[31:0]`.
+        /// `ADDRESS_LO`: address bits `\[31:0\]`.
         address_lo @ 1: u32,
         /// Dword 3: `ADDRESS_HI`, `INT_SEL`, `DATA_SEL`.
         address_hi @ 2: EopAddressHi,
@@ -553,7 +392,7 @@ typed_packet! {
     pub struct EventWriteEos = EVENT_WRITE_EOS [EVENT_WRITE_EOS_DWORDS] {
         /// Dword 1: `EVENT_TYPE`, `EVENT_INDEX`.
         event @ 0: EventWriteWord,
-        /// `ADDRESS_LO`: address bits `[31:0]`.
+        /// `ADDRESS_LO`: address bits `\[31:0\]`.
         address_lo @ 1: u32,
         /// Dword 3: `ADDRESS_HI`, `COMMAND`.
         address_hi @ 2: EosAddressHi,
@@ -583,11 +422,11 @@ typed_packet! {
     pub struct AcquireMem = ACQUIRE_MEM [ACQUIRE_MEM_DWORDS] {
         /// Dword 1: `COHER_CNTL` and `ENGINE`.
         coher_cntl @ 0: CoherCntlWord,
-        /// `COHER_SIZE`: size bits `[31:0]` in 256-byte units.
+        /// `COHER_SIZE`: size bits `\[31:0\]` in 256-byte units.
         coher_size @ 1: u32,
         /// Dword 3: `COHER_SIZE_HI`.
         coher_size_hi @ 2: CoherSizeHi,
-        /// `COHER_BASE_LO`: base bits `[31:0]` in 256-byte units.
+        /// `COHER_BASE_LO`: base bits `\[31:0\]` in 256-byte units.
         coher_base_lo @ 3: u32,
         /// Dword 5: `COHER_BASE_HI`.
         coher_base_hi @ 4: CoherBaseHi,

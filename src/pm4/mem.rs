@@ -1,8 +1,6 @@
 //! Memory packets: `WAIT_REG_MEM`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`,
 //! `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`.
 
-use bitfield_struct::bitfield;
-
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
@@ -14,434 +12,311 @@ use crate::regs::gfx7::pm4::{
     WaitRegMemFunction, WaitRegMemMemSpace, WaitRegMemOperation, WriteDataDstSel,
 };
 
-/// `WAIT_REG_MEM` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct WaitRegMemControl {
-    /// `FUNCTION` [2:0].
-    #[bits(3, default = 0, access = RO)]
-    pub function: WaitRegMemFunction,
-    /// Reserved [3].
-    #[bits(1)]
-    __: u8,
-    /// `MEM_SPACE` [5:4].
-    #[bits(2, default = 0, access = RO)]
-    pub mem_space: WaitRegMemMemSpace,
-    /// `OPERATION` [7:6] (gfx7+).
-    #[bits(2, default = 0, access = RO)]
-    pub operation: WaitRegMemOperation,
-    /// `ENGINE` [9:8].
-    #[bits(2, default = 0, access = RO)]
-    pub engine: EngineSelMePfpCe,
-    /// Reserved [23:10] (`UNCACHED` [10] is gfx8 only).
-    #[bits(14)]
-    __: u16,
-    /// `ATC` [24] (gfx7+).
-    #[bits(access = RO)]
-    pub atc: bool,
-    /// `CACHE_POLICY` [26:25] (gfx7+).
-    #[bits(2, default = 0, access = RO)]
-    pub cache_policy: CachePolicy,
-    /// `VOLATILE` [27] (gfx7+).
-    #[bits(access = RO)]
-    pub volatile: bool,
-    /// Reserved [31:28].
-    #[bits(4)]
-    __: u8,
-}
-
-crate::regs::setters! {
-    WaitRegMemControl {
-        function: WaitRegMemFunction [FUNCTION_OFFSET, FUNCTION_BITS] => with_function, with_function_checked, set_function, set_function_checked;
-        mem_space: WaitRegMemMemSpace [MEM_SPACE_OFFSET, MEM_SPACE_BITS] => with_mem_space, with_mem_space_checked, set_mem_space, set_mem_space_checked;
-        operation: WaitRegMemOperation [OPERATION_OFFSET, OPERATION_BITS] => with_operation, with_operation_checked, set_operation, set_operation_checked;
-        engine: EngineSelMePfpCe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+crate::regs::word! {
+    /// `WAIT_REG_MEM` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct WaitRegMemControl {
+        /// `FUNCTION` \[2:0\].
+        #[bits(3, default = 0)]
+        pub function: WaitRegMemFunction [FUNCTION_OFFSET, FUNCTION_BITS] => with_function, with_function_checked, set_function, set_function_checked;
+        /// Reserved \[3\].
+        #[bits(1)]
+        __: u8;
+        /// `MEM_SPACE` \[5:4\].
+        #[bits(2, default = 0)]
+        pub mem_space: WaitRegMemMemSpace [MEM_SPACE_OFFSET, MEM_SPACE_BITS] => with_mem_space, with_mem_space_checked, set_mem_space, set_mem_space_checked;
+        /// `OPERATION` \[7:6\] (gfx7+).
+        #[bits(2, default = 0)]
+        pub operation: WaitRegMemOperation [OPERATION_OFFSET, OPERATION_BITS] => with_operation, with_operation_checked, set_operation, set_operation_checked;
+        /// `ENGINE` \[9:8\].
+        #[bits(2, default = 0)]
+        pub engine: EngineSelMePfpCe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+        /// Reserved \[23:10\] (`UNCACHED` \[10\] is gfx8 only).
+        #[bits(14)]
+        __: u16;
+        /// `ATC` \[24\] (gfx7+).
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// `CACHE_POLICY` \[26:25\] (gfx7+).
+        #[bits(2, default = 0)]
+        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        /// `VOLATILE` \[27\] (gfx7+).
+        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        /// Reserved \[31:28\].
+        #[bits(4)]
+        __: u8;
     }
 }
 
-/// `WRITE_DATA` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct WriteDataControl {
-    /// Reserved [7:0].
-    __: u8,
-    /// `DST_SEL` [11:8].
-    #[bits(4, default = 0, access = RO)]
-    pub dst_sel: WriteDataDstSel,
-    /// Reserved [15:12].
-    #[bits(4)]
-    __: u8,
-    /// `WR_ONE_ADDR` [16]: write every dword to the same address.
-    #[bits(access = RO)]
-    pub wr_one_addr: bool,
-    /// Reserved [19:17].
-    #[bits(3)]
-    __: u8,
-    /// `WR_CONFIRM` [20]: wait for the write to complete.
-    #[bits(access = RO)]
-    pub wr_confirm: bool,
-    /// Reserved [23:21].
-    #[bits(3)]
-    __: u8,
-    /// `ATC` [24] (gfx7+).
-    #[bits(access = RO)]
-    pub atc: bool,
-    /// `CACHE_POLICY` [26:25] (gfx7+).
-    #[bits(2, default = 0, access = RO)]
-    pub cache_policy: CachePolicy,
-    /// `VOLATILE` [27] (gfx7+).
-    #[bits(access = RO)]
-    pub volatile: bool,
-    /// Reserved [29:28].
-    #[bits(2)]
-    __: u8,
-    /// `ENGINE_SEL` [31:30].
-    #[bits(2, default = 0, access = RO)]
-    pub engine_sel: EngineSelMePfpCe,
-}
-
-crate::regs::setters! {
-    WriteDataControl {
-        dst_sel: WriteDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        wr_one_addr: bool [WR_ONE_ADDR_OFFSET, WR_ONE_ADDR_BITS] => with_wr_one_addr, with_wr_one_addr_checked, set_wr_one_addr, set_wr_one_addr_checked;
-        wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
+crate::regs::word! {
+    /// `WRITE_DATA` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct WriteDataControl {
+        /// Reserved \[7:0\].
+        __: u8;
+        /// `DST_SEL` \[11:8\].
+        #[bits(4, default = 0)]
+        pub dst_sel: WriteDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        /// Reserved \[15:12\].
+        #[bits(4)]
+        __: u8;
+        /// `WR_ONE_ADDR` \[16\]: write every dword to the same address.
+        pub wr_one_addr: bool [WR_ONE_ADDR_OFFSET, WR_ONE_ADDR_BITS] => with_wr_one_addr, with_wr_one_addr_checked, set_wr_one_addr, set_wr_one_addr_checked;
+        /// Reserved \[19:17\].
+        #[bits(3)]
+        __: u8;
+        /// `WR_CONFIRM` \[20\]: wait for the write to complete.
+        pub wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
+        /// Reserved \[23:21\].
+        #[bits(3)]
+        __: u8;
+        /// `ATC` \[24\] (gfx7+).
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// `CACHE_POLICY` \[26:25\] (gfx7+).
+        #[bits(2, default = 0)]
+        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        /// `VOLATILE` \[27\] (gfx7+).
+        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        /// Reserved \[29:28\].
+        #[bits(2)]
+        __: u8;
+        /// `ENGINE_SEL` \[31:30\].
+        #[bits(2, default = 0)]
+        pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
     }
 }
 
-/// `COPY_DATA` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CopyDataControl {
-    /// `SRC_SEL` [3:0].
-    #[bits(4, default = 0, access = RO)]
-    pub src_sel: CopyDataSrcSel,
-    /// Reserved [7:4].
-    #[bits(4)]
-    __: u8,
-    /// `DST_SEL` [11:8].
-    #[bits(4, default = 0, access = RO)]
-    pub dst_sel: CopyDataDstSel,
-    /// `SRC_ATC` [12] (gfx7+).
-    #[bits(access = RO)]
-    pub src_atc: bool,
-    /// `SRC_CACHE_POLICY` [14:13] (gfx7+).
-    #[bits(2, default = 0, access = RO)]
-    pub src_cache_policy: CachePolicy,
-    /// `SRC_VOLATILE` [15] (gfx7+).
-    #[bits(access = RO)]
-    pub src_volatile: bool,
-    /// `COUNT_SEL` [16].
-    #[bits(1, default = 0, access = RO)]
-    pub count_sel: CopyDataCountSel,
-    /// Reserved [19:17].
-    #[bits(3)]
-    __: u8,
-    /// `WR_CONFIRM` [20].
-    #[bits(access = RO)]
-    pub wr_confirm: bool,
-    /// Reserved [23:21].
-    #[bits(3)]
-    __: u8,
-    /// `DST_ATC` [24] (gfx7+).
-    #[bits(access = RO)]
-    pub dst_atc: bool,
-    /// `DST_CACHE_POLICY` [26:25] (gfx7+).
-    #[bits(2, default = 0, access = RO)]
-    pub dst_cache_policy: CachePolicy,
-    /// `DST_VOLATILE` [27] (gfx7+).
-    #[bits(access = RO)]
-    pub dst_volatile: bool,
-    /// Reserved [29:28].
-    #[bits(2)]
-    __: u8,
-    /// `ENGINE_SEL` [31:30].
-    #[bits(2, default = 0, access = RO)]
-    pub engine_sel: EngineSelMePfpCe,
-}
-
-crate::regs::setters! {
-    CopyDataControl {
-        src_sel: CopyDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
-        dst_sel: CopyDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
-        src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
-        src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
-        count_sel: CopyDataCountSel [COUNT_SEL_OFFSET, COUNT_SEL_BITS] => with_count_sel, with_count_sel_checked, set_count_sel, set_count_sel_checked;
-        wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
-        dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
-        dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
-        dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
-        engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
+crate::regs::word! {
+    /// `COPY_DATA` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct CopyDataControl {
+        /// `SRC_SEL` \[3:0\].
+        #[bits(4, default = 0)]
+        pub src_sel: CopyDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
+        /// Reserved \[7:4\].
+        #[bits(4)]
+        __: u8;
+        /// `DST_SEL` \[11:8\].
+        #[bits(4, default = 0)]
+        pub dst_sel: CopyDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        /// `SRC_ATC` \[12\] (gfx7+).
+        pub src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
+        /// `SRC_CACHE_POLICY` \[14:13\] (gfx7+).
+        #[bits(2, default = 0)]
+        pub src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
+        /// `SRC_VOLATILE` \[15\] (gfx7+).
+        pub src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
+        /// `COUNT_SEL` \[16\].
+        #[bits(1, default = 0)]
+        pub count_sel: CopyDataCountSel [COUNT_SEL_OFFSET, COUNT_SEL_BITS] => with_count_sel, with_count_sel_checked, set_count_sel, set_count_sel_checked;
+        /// Reserved \[19:17\].
+        #[bits(3)]
+        __: u8;
+        /// `WR_CONFIRM` \[20\].
+        pub wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
+        /// Reserved \[23:21\].
+        #[bits(3)]
+        __: u8;
+        /// `DST_ATC` \[24\] (gfx7+).
+        pub dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
+        /// `DST_CACHE_POLICY` \[26:25\] (gfx7+).
+        #[bits(2, default = 0)]
+        pub dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
+        /// `DST_VOLATILE` \[27\] (gfx7+).
+        pub dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
+        /// Reserved \[29:28\].
+        #[bits(2)]
+        __: u8;
+        /// `ENGINE_SEL` \[31:30\].
+        #[bits(2, default = 0)]
+        pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
     }
 }
 
-/// `DMA_DATA` dword 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct DmaDataControl {
-    /// `ENGINE` [0].
-    #[bits(1, default = 0, access = RO)]
-    pub engine: EngineSelMePfp,
-    /// Reserved [11:1].
-    #[bits(11)]
-    __: u16,
-    /// `SRC_ATC` [12].
-    #[bits(access = RO)]
-    pub src_atc: bool,
-    /// `SRC_CACHE_POLICY` [14:13].
-    #[bits(2, default = 0, access = RO)]
-    pub src_cache_policy: CachePolicy,
-    /// `SRC_VOLATILE` [15].
-    #[bits(access = RO)]
-    pub src_volatile: bool,
-    /// Reserved [19:16].
-    #[bits(4)]
-    __: u8,
-    /// `DST_SEL` [21:20].
-    #[bits(2, default = 0, access = RO)]
-    pub dst_sel: DmaDataDstSel,
-    /// Reserved [23:22].
-    #[bits(2)]
-    __: u8,
-    /// `DST_ATC` [24].
-    #[bits(access = RO)]
-    pub dst_atc: bool,
-    /// `DST_CACHE_POLICY` [26:25].
-    #[bits(2, default = 0, access = RO)]
-    pub dst_cache_policy: CachePolicy,
-    /// `DST_VOLATILE` [27].
-    #[bits(access = RO)]
-    pub dst_volatile: bool,
-    /// Reserved [28].
-    #[bits(1)]
-    __: u8,
-    /// `SRC_SEL` [30:29].
-    #[bits(2, default = 0, access = RO)]
-    pub src_sel: DmaDataSrcSel,
-    /// `CP_SYNC` [31]: wait for the transfer before the next packet.
-    #[bits(access = RO)]
-    pub cp_sync: bool,
-}
-
-crate::regs::setters! {
-    DmaDataControl {
-        engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
-        src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
-        src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
-        src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
-        dst_sel: DmaDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
-        dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
-        dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
-        src_sel: DmaDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
-        cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
+crate::regs::word! {
+    /// `DMA_DATA` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct DmaDataControl {
+        /// `ENGINE` \[0\].
+        #[bits(1, default = 0)]
+        pub engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+        /// Reserved \[11:1\].
+        #[bits(11)]
+        __: u16;
+        /// `SRC_ATC` \[12\].
+        pub src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
+        /// `SRC_CACHE_POLICY` \[14:13\].
+        #[bits(2, default = 0)]
+        pub src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
+        /// `SRC_VOLATILE` \[15\].
+        pub src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
+        /// Reserved \[19:16\].
+        #[bits(4)]
+        __: u8;
+        /// `DST_SEL` \[21:20\].
+        #[bits(2, default = 0)]
+        pub dst_sel: DmaDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        /// Reserved \[23:22\].
+        #[bits(2)]
+        __: u8;
+        /// `DST_ATC` \[24\].
+        pub dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
+        /// `DST_CACHE_POLICY` \[26:25\].
+        #[bits(2, default = 0)]
+        pub dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
+        /// `DST_VOLATILE` \[27\].
+        pub dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
+        /// Reserved \[28\].
+        #[bits(1)]
+        __: u8;
+        /// `SRC_SEL` \[30:29\].
+        #[bits(2, default = 0)]
+        pub src_sel: DmaDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
+        /// `CP_SYNC` \[31\]: wait for the transfer before the next packet.
+        pub cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
     }
 }
 
-/// `DMA_DATA` dword 6 / `CP_DMA` dword 5 (`COMMAND`). `SAS`/`DAS`/`SAIC`/`DAIC`
-/// are called `SRC/DST_ADDR_SPACE` and `SRC/DST_ADDR_INC` in `CP_DMA`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct DmaCommand {
-    /// `BYTE_COUNT` [20:0] (set by the packet methods).
-    #[bits(21, access = RO)]
-    pub byte_count: u32,
-    /// `DIS_WC` [21]: disable write confirm.
-    #[bits(access = RO)]
-    pub dis_wc: bool,
-    /// `SRC_SWAP` [23:22].
-    #[bits(2, default = 0, access = RO)]
-    pub src_swap: DmaSwap,
-    /// `DST_SWAP` [25:24].
-    #[bits(2, default = 0, access = RO)]
-    pub dst_swap: DmaSwap,
-    /// `SAS` [26]: source address space.
-    #[bits(1, default = 0, access = RO)]
-    pub sas: DmaAddrSpace,
-    /// `DAS` [27]: destination address space.
-    #[bits(1, default = 0, access = RO)]
-    pub das: DmaAddrSpace,
-    /// `SAIC` [28]: source address increment.
-    #[bits(1, default = 0, access = RO)]
-    pub saic: DmaAddrInc,
-    /// `DAIC` [29]: destination address increment.
-    #[bits(1, default = 0, access = RO)]
-    pub daic: DmaAddrInc,
-    /// `RAW_WAIT` [30]: wait for previous writes before reading.
-    #[bits(access = RO)]
-    pub raw_wait: bool,
-    /// Reserved [31].
-    #[bits(1)]
-    __: u8,
-}
-
-crate::regs::setters! {
-    DmaCommand {
-        byte_count: u32 [BYTE_COUNT_OFFSET, BYTE_COUNT_BITS] => with_byte_count, with_byte_count_checked, set_byte_count, set_byte_count_checked;
-        dis_wc: bool [DIS_WC_OFFSET, DIS_WC_BITS] => with_dis_wc, with_dis_wc_checked, set_dis_wc, set_dis_wc_checked;
-        src_swap: DmaSwap [SRC_SWAP_OFFSET, SRC_SWAP_BITS] => with_src_swap, with_src_swap_checked, set_src_swap, set_src_swap_checked;
-        dst_swap: DmaSwap [DST_SWAP_OFFSET, DST_SWAP_BITS] => with_dst_swap, with_dst_swap_checked, set_dst_swap, set_dst_swap_checked;
-        sas: DmaAddrSpace [SAS_OFFSET, SAS_BITS] => with_sas, with_sas_checked, set_sas, set_sas_checked;
-        das: DmaAddrSpace [DAS_OFFSET, DAS_BITS] => with_das, with_das_checked, set_das, set_das_checked;
-        saic: DmaAddrInc [SAIC_OFFSET, SAIC_BITS] => with_saic, with_saic_checked, set_saic, set_saic_checked;
-        daic: DmaAddrInc [DAIC_OFFSET, DAIC_BITS] => with_daic, with_daic_checked, set_daic, set_daic_checked;
-        raw_wait: bool [RAW_WAIT_OFFSET, RAW_WAIT_BITS] => with_raw_wait, with_raw_wait_checked, set_raw_wait, set_raw_wait_checked;
+crate::regs::word! {
+    /// `DMA_DATA` dword 6 / `CP_DMA` dword 5 (`COMMAND`). `SAS`/`DAS`/`SAIC`/`DAIC`
+    /// are called `SRC/DST_ADDR_SPACE` and `SRC/DST_ADDR_INC` in `CP_DMA`.
+    #[derive(PartialEq, Eq)]
+    pub struct DmaCommand {
+        /// `BYTE_COUNT` \[20:0\] (set by the packet methods).
+        #[bits(21)]
+        pub byte_count: u32 [BYTE_COUNT_OFFSET, BYTE_COUNT_BITS] => with_byte_count, with_byte_count_checked, set_byte_count, set_byte_count_checked;
+        /// `DIS_WC` \[21\]: disable write confirm.
+        pub dis_wc: bool [DIS_WC_OFFSET, DIS_WC_BITS] => with_dis_wc, with_dis_wc_checked, set_dis_wc, set_dis_wc_checked;
+        /// `SRC_SWAP` \[23:22\].
+        #[bits(2, default = 0)]
+        pub src_swap: DmaSwap [SRC_SWAP_OFFSET, SRC_SWAP_BITS] => with_src_swap, with_src_swap_checked, set_src_swap, set_src_swap_checked;
+        /// `DST_SWAP` \[25:24\].
+        #[bits(2, default = 0)]
+        pub dst_swap: DmaSwap [DST_SWAP_OFFSET, DST_SWAP_BITS] => with_dst_swap, with_dst_swap_checked, set_dst_swap, set_dst_swap_checked;
+        /// `SAS` \[26\]: source address space.
+        #[bits(1, default = 0)]
+        pub sas: DmaAddrSpace [SAS_OFFSET, SAS_BITS] => with_sas, with_sas_checked, set_sas, set_sas_checked;
+        /// `DAS` \[27\]: destination address space.
+        #[bits(1, default = 0)]
+        pub das: DmaAddrSpace [DAS_OFFSET, DAS_BITS] => with_das, with_das_checked, set_das, set_das_checked;
+        /// `SAIC` \[28\]: source address increment.
+        #[bits(1, default = 0)]
+        pub saic: DmaAddrInc [SAIC_OFFSET, SAIC_BITS] => with_saic, with_saic_checked, set_saic, set_saic_checked;
+        /// `DAIC` \[29\]: destination address increment.
+        #[bits(1, default = 0)]
+        pub daic: DmaAddrInc [DAIC_OFFSET, DAIC_BITS] => with_daic, with_daic_checked, set_daic, set_daic_checked;
+        /// `RAW_WAIT` \[30\]: wait for previous writes before reading.
+        pub raw_wait: bool [RAW_WAIT_OFFSET, RAW_WAIT_BITS] => with_raw_wait, with_raw_wait_checked, set_raw_wait, set_raw_wait_checked;
+        /// Reserved \[31\].
+        #[bits(1)]
+        __: u8;
     }
 }
 
-/// `CP_DMA` dword 2.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct CpDmaControl {
-    /// `SRC_ADDR_HI` [15:0] (set by the packet method).
-    #[bits(access = RO)]
-    pub src_addr_hi: u16,
-    /// Reserved [19:16].
-    #[bits(4)]
-    __: u8,
-    /// `DST_SEL` [21:20].
-    #[bits(2, default = 0, access = RO)]
-    pub dst_sel: CpDmaDstSel,
-    /// Reserved [23:22].
-    #[bits(2)]
-    __: u8,
-    /// `M2M_OPT` [24].
-    #[bits(access = RO)]
-    pub m2m_opt: bool,
-    /// Reserved [26:25].
-    #[bits(2)]
-    __: u8,
-    /// `ENGINE` [27].
-    #[bits(1, default = 0, access = RO)]
-    pub engine: EngineSelMePfp,
-    /// Reserved [28].
-    #[bits(1)]
-    __: u8,
-    /// `SRC_SEL` [30:29].
-    #[bits(2, default = 0, access = RO)]
-    pub src_sel: CpDmaSrcSel,
-    /// `CP_SYNC` [31].
-    #[bits(access = RO)]
-    pub cp_sync: bool,
-}
-
-crate::regs::setters! {
-    CpDmaControl {
-        src_addr_hi: u16 [SRC_ADDR_HI_OFFSET, SRC_ADDR_HI_BITS] => with_src_addr_hi, with_src_addr_hi_checked, set_src_addr_hi, set_src_addr_hi_checked;
-        dst_sel: CpDmaDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        m2m_opt: bool [M2M_OPT_OFFSET, M2M_OPT_BITS] => with_m2m_opt, with_m2m_opt_checked, set_m2m_opt, set_m2m_opt_checked;
-        engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
-        src_sel: CpDmaSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
-        cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
+crate::regs::word! {
+    /// `CP_DMA` dword 2.
+    #[derive(PartialEq, Eq)]
+    pub struct CpDmaControl {
+        /// `SRC_ADDR_HI` \[15:0\] (set by the packet method).
+        pub src_addr_hi: u16 [SRC_ADDR_HI_OFFSET, SRC_ADDR_HI_BITS] => with_src_addr_hi, with_src_addr_hi_checked, set_src_addr_hi, set_src_addr_hi_checked;
+        /// Reserved \[19:16\].
+        #[bits(4)]
+        __: u8;
+        /// `DST_SEL` \[21:20\].
+        #[bits(2, default = 0)]
+        pub dst_sel: CpDmaDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        /// Reserved \[23:22\].
+        #[bits(2)]
+        __: u8;
+        /// `M2M_OPT` \[24\].
+        pub m2m_opt: bool [M2M_OPT_OFFSET, M2M_OPT_BITS] => with_m2m_opt, with_m2m_opt_checked, set_m2m_opt, set_m2m_opt_checked;
+        /// Reserved \[26:25\].
+        #[bits(2)]
+        __: u8;
+        /// `ENGINE` \[27\].
+        #[bits(1, default = 0)]
+        pub engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+        /// Reserved \[28\].
+        #[bits(1)]
+        __: u8;
+        /// `SRC_SEL` \[30:29\].
+        #[bits(2, default = 0)]
+        pub src_sel: CpDmaSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
+        /// `CP_SYNC` \[31\].
+        pub cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
     }
 }
 
-/// `ATOMIC_MEM` dword 1 (gfx7 layout).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct AtomicMemControl {
-    /// `ATOMIC_OP` [6:0].
-    #[bits(7, default = 0, access = RO)]
-    pub atomic_op: TcOp,
-    /// Reserved [7].
-    #[bits(1)]
-    __: u8,
-    /// `COMMAND` [11:8].
-    #[bits(4, default = 0, access = RO)]
-    pub command: AtomicCommand,
-    /// Reserved [23:12].
-    #[bits(12)]
-    __: u16,
-    /// `ATC` [24].
-    #[bits(access = RO)]
-    pub atc: bool,
-    /// `CACHE_POLICY` [26:25].
-    #[bits(2, default = 0, access = RO)]
-    pub cache_policy: CachePolicy,
-    /// `VOLATILE` [27].
-    #[bits(access = RO)]
-    pub volatile: bool,
-    /// Reserved [29:28].
-    #[bits(2)]
-    __: u8,
-    /// `ENGINE_SEL` [31:30] (ME or PFP).
-    #[bits(2, default = 0, access = RO)]
-    pub engine_sel: EngineSelMePfpCe,
-}
-
-crate::regs::setters! {
-    AtomicMemControl {
-        atomic_op: TcOp [ATOMIC_OP_OFFSET, ATOMIC_OP_BITS] => with_atomic_op, with_atomic_op_checked, set_atomic_op, set_atomic_op_checked;
-        command: AtomicCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
+crate::regs::word! {
+    /// `ATOMIC_MEM` dword 1 (gfx7 layout).
+    #[derive(PartialEq, Eq)]
+    pub struct AtomicMemControl {
+        /// `ATOMIC_OP` \[6:0\].
+        #[bits(7, default = 0)]
+        pub atomic_op: TcOp [ATOMIC_OP_OFFSET, ATOMIC_OP_BITS] => with_atomic_op, with_atomic_op_checked, set_atomic_op, set_atomic_op_checked;
+        /// Reserved \[7\].
+        #[bits(1)]
+        __: u8;
+        /// `COMMAND` \[11:8\].
+        #[bits(4, default = 0)]
+        pub command: AtomicCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
+        /// Reserved \[23:12\].
+        #[bits(12)]
+        __: u16;
+        /// `ATC` \[24\].
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// `CACHE_POLICY` \[26:25\].
+        #[bits(2, default = 0)]
+        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        /// `VOLATILE` \[27\].
+        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        /// Reserved \[29:28\].
+        #[bits(2)]
+        __: u8;
+        /// `ENGINE_SEL` \[31:30\] (ME or PFP).
+        #[bits(2, default = 0)]
+        pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
     }
 }
 
-/// `ATOMIC_MEM` dword 8.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct AtomicLoopInterval {
-    /// `LOOP_INTERVAL` [12:0].
-    #[bits(13, access = RO)]
-    pub loop_interval: u16,
-    /// Reserved [31:13].
-    #[bits(19)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    AtomicLoopInterval {
-        loop_interval: u16 [LOOP_INTERVAL_OFFSET, LOOP_INTERVAL_BITS] => with_loop_interval, with_loop_interval_checked, set_loop_interval, set_loop_interval_checked;
+crate::regs::word! {
+    /// `ATOMIC_MEM` dword 8.
+    #[derive(PartialEq, Eq)]
+    pub struct AtomicLoopInterval {
+        /// `LOOP_INTERVAL` \[12:0\].
+        #[bits(13)]
+        pub loop_interval: u16 [LOOP_INTERVAL_OFFSET, LOOP_INTERVAL_BITS] => with_loop_interval, with_loop_interval_checked, set_loop_interval, set_loop_interval_checked;
+        /// Reserved \[31:13\].
+        #[bits(19)]
+        __: u32;
     }
 }
 
-/// `MEM_SEMAPHORE` dword 2 (gfx7 layout).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct MemSemaphoreControl {
-    /// `ADDR_HI` [15:0]: address bits [47:32].
-    #[bits(access = RO)]
-    pub addr_hi: u16,
-    /// `USE_MAILBOX` [16].
-    #[bits(access = RO)]
-    pub use_mailbox: bool,
-    /// Reserved [19:17].
-    #[bits(3)]
-    __: u8,
-    /// `SIGNAL_TYPE` [20].
-    #[bits(1, default = 0, access = RO)]
-    pub signal_type: MemSemaphoreSignalType,
-    /// Reserved [23:21].
-    #[bits(3)]
-    __: u8,
-    /// `CLIENT_CODE` [25:24].
-    #[bits(2, default = 0, access = RO)]
-    pub client_code: MemSemaphoreClientCode,
-    /// Reserved [28:26].
-    #[bits(3)]
-    __: u8,
-    /// `SEM_SEL` [31:29].
-    #[bits(3, default = 0, access = RO)]
-    pub sem_sel: MemSemaphoreSemSel,
-}
-
-crate::regs::setters! {
-    MemSemaphoreControl {
-        addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
-        use_mailbox: bool [USE_MAILBOX_OFFSET, USE_MAILBOX_BITS] => with_use_mailbox, with_use_mailbox_checked, set_use_mailbox, set_use_mailbox_checked;
-        signal_type: MemSemaphoreSignalType [SIGNAL_TYPE_OFFSET, SIGNAL_TYPE_BITS] => with_signal_type, with_signal_type_checked, set_signal_type, set_signal_type_checked;
-        client_code: MemSemaphoreClientCode [CLIENT_CODE_OFFSET, CLIENT_CODE_BITS] => with_client_code, with_client_code_checked, set_client_code, set_client_code_checked;
-        sem_sel: MemSemaphoreSemSel [SEM_SEL_OFFSET, SEM_SEL_BITS] => with_sem_sel, with_sem_sel_checked, set_sem_sel, set_sem_sel_checked;
+crate::regs::word! {
+    /// `MEM_SEMAPHORE` dword 2 (gfx7 layout).
+    #[derive(PartialEq, Eq)]
+    pub struct MemSemaphoreControl {
+        /// `ADDR_HI` \[15:0\]: address bits \[47:32\].
+        pub addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
+        /// `USE_MAILBOX` \[16\].
+        pub use_mailbox: bool [USE_MAILBOX_OFFSET, USE_MAILBOX_BITS] => with_use_mailbox, with_use_mailbox_checked, set_use_mailbox, set_use_mailbox_checked;
+        /// Reserved \[19:17\].
+        #[bits(3)]
+        __: u8;
+        /// `SIGNAL_TYPE` \[20\].
+        #[bits(1, default = 0)]
+        pub signal_type: MemSemaphoreSignalType [SIGNAL_TYPE_OFFSET, SIGNAL_TYPE_BITS] => with_signal_type, with_signal_type_checked, set_signal_type, set_signal_type_checked;
+        /// Reserved \[23:21\].
+        #[bits(3)]
+        __: u8;
+        /// `CLIENT_CODE` \[25:24\].
+        #[bits(2, default = 0)]
+        pub client_code: MemSemaphoreClientCode [CLIENT_CODE_OFFSET, CLIENT_CODE_BITS] => with_client_code, with_client_code_checked, set_client_code, set_client_code_checked;
+        /// Reserved \[28:26\].
+        #[bits(3)]
+        __: u8;
+        /// `SEM_SEL` \[31:29\].
+        #[bits(3, default = 0)]
+        pub sem_sel: MemSemaphoreSemSel [SEM_SEL_OFFSET, SEM_SEL_BITS] => with_sem_sel, with_sem_sel_checked, set_sem_sel, set_sem_sel_checked;
     }
 }
 
@@ -519,7 +394,7 @@ typed_packet! {
     /// `CP_DMA`: copy bytes
     /// ([`CommandBuffer::cp_dma`](CommandBuffer::cp_dma)).
     pub struct CpDma = CP_DMA [CP_DMA_DWORDS] {
-        /// `SRC_ADDR_LO`: source address bits `[31:0]`.
+        /// `SRC_ADDR_LO`: source address bits `\[31:0\]`.
         src_addr_lo @ 0: u32,
         /// Dword 2: `SRC_ADDR_HI`, `DST_SEL`, `ENGINE`, `SRC_SEL`, `CP_SYNC`.
         control @ 1: CpDmaControl,
@@ -551,7 +426,7 @@ typed_packet! {
     /// `MEM_SEMAPHORE`: signal or wait on a semaphore
     /// ([`CommandBuffer::mem_semaphore`](CommandBuffer::mem_semaphore)).
     pub struct MemSemaphore = MEM_SEMAPHORE [MEM_SEMAPHORE_DWORDS] {
-        /// `ADDR_LO`: address bits `[31:0]`.
+        /// `ADDR_LO`: address bits `\[31:0\]`.
         addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
         control @ 1: MemSemaphoreControl,

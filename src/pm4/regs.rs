@@ -3,8 +3,6 @@
 //! Body: dword 1 = `REG_OFFSET` [15:0] (dword offset from the space base) and
 //! `INDEX` [31:28]; dwords 2.. = the values of consecutive registers.
 
-use bitfield_struct::bitfield;
-
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
 use super::header::{self, Type3Header};
@@ -12,25 +10,18 @@ use super::opcode::Opcode;
 use crate::regs::gfx7::pm4::{SetContextRegIndex, SetUconfigRegIndex, ShaderType};
 use crate::regs::{Register, Space};
 
-/// Dword 1 of every `SET_*_REG` packet.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq)]
-pub struct SetRegOffset {
-    /// `REG_OFFSET` [15:0]: dword offset of the first register from the space base.
-    #[bits(access = RO)]
-    pub reg_offset: u16,
-    /// Reserved [27:16].
-    #[bits(12)]
-    __: u16,
-    /// `INDEX` [31:28] (gfx7+, 0 on gfx6): see [`SetContextRegIndex`] / [`SetUconfigRegIndex`].
-    #[bits(4, access = RO)]
-    pub index: u8,
-}
-
-crate::regs::setters! {
-    SetRegOffset {
-        reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
-        index: u8 [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
+crate::regs::word! {
+    /// Dword 1 of every `SET_*_REG` packet.
+    #[derive(PartialEq, Eq)]
+    pub struct SetRegOffset {
+        /// `REG_OFFSET` \[15:0\]: dword offset of the first register from the space base.
+        pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
+        /// Reserved \[27:16\].
+        #[bits(12)]
+        __: u16;
+        /// `INDEX` \[31:28\] (gfx7+, 0 on gfx6): see [`SetContextRegIndex`] / [`SetUconfigRegIndex`].
+        #[bits(4)]
+        pub index: u8 [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
     }
 }
 

@@ -98,9 +98,9 @@ pub use address::{AddressError, check_address};
 pub use gfx7::enums::*;
 pub use gfx7::*;
 pub use setter::FieldOverflow;
-pub(crate) use setter::setters;
 #[doc(hidden)]
 pub use setter::{put_field, put_field_checked};
+pub(crate) use setter::{setters, word};
 
 /// A register address space, selected by the `SET_*_REG` packet that writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

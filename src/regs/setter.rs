@@ -149,3 +149,85 @@ macro_rules! setters {
     (@raw $other:ident $v:ident) => { $v.into_bits() as u64 };
 }
 pub(crate) use setters;
+
+/// One `#[bitfield(u32)]` word and its [`setters!`], each field declared
+/// once.
+///
+/// The struct is written as for bitfield-struct without the `#[bitfield(u32)]`
+/// line (the macro adds it). Each named (`pub`) field's line ends with its offset
+/// and width constants and its four setter names, as a [`setters!`] line;
+/// its `#[bits(..)]` holds the width and options without `access = RO`,
+/// which the macro adds (a field without `#[bits]` gets its type's width).
+/// Reserved gaps are `__: ty;`, with or without `#[bits(N)]`. Field docs
+/// are checked by rustdoc's link lint, so bit ranges are written `\[15:0\]`.
+///
+/// ```ignore
+/// crate::regs::word! {
+///     /// A word.
+///     #[derive(PartialEq, Eq)]
+///     pub struct Word<const N: usize> {
+///         /// `A` \[3:0\].
+///         #[bits(4)]
+///         pub a: u8 [A_OFFSET, A_BITS] => with_a, with_a_checked, set_a, set_a_checked;
+///         #[bits(28)]
+///         __: u32;
+///     }
+/// }
+/// ```
+macro_rules! word {
+    (
+        $(#[$attr:meta])*
+        $vis:vis struct $ty:ident $(<$(const $g:ident: usize),+>)? {
+            $($body:tt)*
+        }
+    ) => {
+        $crate::regs::word! {
+            @munch
+            [$(#[$attr])* $vis struct $ty $(<$(const $g: usize),+>)?]
+            [$ty $(<$(const $g),+>)?]
+            []
+            []
+            $($body)*
+        }
+    };
+    (@munch [$($head:tt)*] [$($sty:tt)*] [$($fields:tt)*] [$($setters:tt)*]
+        $(#[doc = $doc:literal])*
+        $(#[bits($($opt:tt)*)])?
+        __: $fty:ident;
+        $($rest:tt)*
+    ) => {
+        $crate::regs::word! {
+            @munch [$($head)*] [$($sty)*]
+            [$($fields)* $(#[doc = $doc])* $(#[bits($($opt)*)])? __: $fty,]
+            [$($setters)*]
+            $($rest)*
+        }
+    };
+    (@munch [$($head:tt)*] [$($sty:tt)*] [$($fields:tt)*] [$($setters:tt)*]
+        $(#[doc = $doc:literal])*
+        $(#[bits($($opt:tt)*)])?
+        pub $field:ident: $fty:ident [$off:ident, $bits:ident]
+            => $with:ident, $with_checked:ident, $set:ident, $set_checked:ident;
+        $($rest:tt)*
+    ) => {
+        $crate::regs::word! {
+            @munch [$($head)*] [$($sty)*]
+            [$($fields)* $(#[doc = $doc])* #[bits($($($opt)*,)? access = RO)] pub $field: $fty,]
+            [$($setters)* $field: $fty [$off, $bits] => $with, $with_checked, $set, $set_checked;]
+            $($rest)*
+        }
+    };
+    (@munch [$($head:tt)*] [$($sty:tt)*] [$($fields:tt)*] [$($setters:tt)*]) => {
+        #[::bitfield_struct::bitfield(u32)]
+        $($head)* {
+            $($fields)*
+        }
+
+        $crate::regs::setters! {
+            $($sty)* {
+                $($setters)*
+            }
+        }
+    };
+}
+pub(crate) use word;

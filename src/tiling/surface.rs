@@ -61,8 +61,6 @@
 //! assert_eq!(info.surf_size_bytes, 128 * 64 * 8);
 //! ```
 
-use bitfield_struct::bitfield;
-
 use super::Error;
 use super::config::{
     Config, MICRO_TILE_HEIGHT, MICRO_TILE_PIXELS, MICRO_TILE_WIDTH, TileConfig, TileIndex,
@@ -74,84 +72,46 @@ use super::config::{
 /// instead of arithmetic that could wrap.
 pub const MAX_DIMENSION: u32 = 1 << 24;
 
-/// Surface kind flags (addrlib's `ADDR_SURFACE_FLAGS`, same bit positions).
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SurfaceFlags {
-    /// Colour buffer.
-    #[bits(access = RO)]
-    pub color: bool,
-    /// Depth buffer (depth/stencil).
-    #[bits(access = RO)]
-    pub depth: bool,
-    /// Stencil buffer.
-    #[bits(access = RO)]
-    pub stencil: bool,
-    /// Texture.
-    #[bits(access = RO)]
-    pub texture: bool,
-    /// Cube map.
-    #[bits(access = RO)]
-    pub cube: bool,
-    /// Volume (3D) texture.
-    #[bits(access = RO)]
-    pub volume: bool,
-    /// FMASK surface.
-    #[bits(access = RO)]
-    pub fmask: bool,
-    /// Treat a cube map as an array.
-    #[bits(access = RO)]
-    pub cube_as_array: bool,
-    /// Compressed Z buffer.
-    #[bits(access = RO)]
-    pub compress_z: bool,
-    /// Overlay surface.
-    #[bits(access = RO)]
-    pub overlay: bool,
-    /// Depth without a separate stencil plane.
-    #[bits(access = RO)]
-    pub no_stencil: bool,
-    /// Must match display-controller requirements.
-    #[bits(access = RO)]
-    pub display: bool,
-    /// Optimise for space (not honoured by this implementation: ignored).
-    #[bits(access = RO)]
-    pub opt4_space: bool,
-    /// Partially-resident texture.
-    #[bits(access = RO)]
-    pub prt: bool,
-    /// Quad-buffer stereo (not honoured: ignored).
-    #[bits(access = RO)]
-    pub qb_stereo: bool,
-    /// Pad to powers of two (required for mip chains, including level 0).
-    #[bits(access = RO)]
-    pub pow2_pad: bool,
-    /// Interleaved YUV padding (linear pitch alignment of 64 elements or a pipe interleave).
-    #[bits(access = RO)]
-    pub interleaved: bool,
-    #[bits(15)]
-    __: u16,
-}
-
-crate::regs::setters! {
-    SurfaceFlags {
-        color: bool [COLOR_OFFSET, COLOR_BITS] => with_color, with_color_checked, set_color, set_color_checked;
-        depth: bool [DEPTH_OFFSET, DEPTH_BITS] => with_depth, with_depth_checked, set_depth, set_depth_checked;
-        stencil: bool [STENCIL_OFFSET, STENCIL_BITS] => with_stencil, with_stencil_checked, set_stencil, set_stencil_checked;
-        texture: bool [TEXTURE_OFFSET, TEXTURE_BITS] => with_texture, with_texture_checked, set_texture, set_texture_checked;
-        cube: bool [CUBE_OFFSET, CUBE_BITS] => with_cube, with_cube_checked, set_cube, set_cube_checked;
-        volume: bool [VOLUME_OFFSET, VOLUME_BITS] => with_volume, with_volume_checked, set_volume, set_volume_checked;
-        fmask: bool [FMASK_OFFSET, FMASK_BITS] => with_fmask, with_fmask_checked, set_fmask, set_fmask_checked;
-        cube_as_array: bool [CUBE_AS_ARRAY_OFFSET, CUBE_AS_ARRAY_BITS] => with_cube_as_array, with_cube_as_array_checked, set_cube_as_array, set_cube_as_array_checked;
-        compress_z: bool [COMPRESS_Z_OFFSET, COMPRESS_Z_BITS] => with_compress_z, with_compress_z_checked, set_compress_z, set_compress_z_checked;
-        overlay: bool [OVERLAY_OFFSET, OVERLAY_BITS] => with_overlay, with_overlay_checked, set_overlay, set_overlay_checked;
-        no_stencil: bool [NO_STENCIL_OFFSET, NO_STENCIL_BITS] => with_no_stencil, with_no_stencil_checked, set_no_stencil, set_no_stencil_checked;
-        display: bool [DISPLAY_OFFSET, DISPLAY_BITS] => with_display, with_display_checked, set_display, set_display_checked;
-        opt4_space: bool [OPT4_SPACE_OFFSET, OPT4_SPACE_BITS] => with_opt4_space, with_opt4_space_checked, set_opt4_space, set_opt4_space_checked;
-        prt: bool [PRT_OFFSET, PRT_BITS] => with_prt, with_prt_checked, set_prt, set_prt_checked;
-        qb_stereo: bool [QB_STEREO_OFFSET, QB_STEREO_BITS] => with_qb_stereo, with_qb_stereo_checked, set_qb_stereo, set_qb_stereo_checked;
-        pow2_pad: bool [POW2_PAD_OFFSET, POW2_PAD_BITS] => with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
-        interleaved: bool [INTERLEAVED_OFFSET, INTERLEAVED_BITS] => with_interleaved, with_interleaved_checked, set_interleaved, set_interleaved_checked;
+crate::regs::word! {
+    /// Surface kind flags (addrlib's `ADDR_SURFACE_FLAGS`, same bit positions).
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SurfaceFlags {
+        /// Colour buffer.
+        pub color: bool [COLOR_OFFSET, COLOR_BITS] => with_color, with_color_checked, set_color, set_color_checked;
+        /// Depth buffer (depth/stencil).
+        pub depth: bool [DEPTH_OFFSET, DEPTH_BITS] => with_depth, with_depth_checked, set_depth, set_depth_checked;
+        /// Stencil buffer.
+        pub stencil: bool [STENCIL_OFFSET, STENCIL_BITS] => with_stencil, with_stencil_checked, set_stencil, set_stencil_checked;
+        /// Texture.
+        pub texture: bool [TEXTURE_OFFSET, TEXTURE_BITS] => with_texture, with_texture_checked, set_texture, set_texture_checked;
+        /// Cube map.
+        pub cube: bool [CUBE_OFFSET, CUBE_BITS] => with_cube, with_cube_checked, set_cube, set_cube_checked;
+        /// Volume (3D) texture.
+        pub volume: bool [VOLUME_OFFSET, VOLUME_BITS] => with_volume, with_volume_checked, set_volume, set_volume_checked;
+        /// FMASK surface.
+        pub fmask: bool [FMASK_OFFSET, FMASK_BITS] => with_fmask, with_fmask_checked, set_fmask, set_fmask_checked;
+        /// Treat a cube map as an array.
+        pub cube_as_array: bool [CUBE_AS_ARRAY_OFFSET, CUBE_AS_ARRAY_BITS] => with_cube_as_array, with_cube_as_array_checked, set_cube_as_array, set_cube_as_array_checked;
+        /// Compressed Z buffer.
+        pub compress_z: bool [COMPRESS_Z_OFFSET, COMPRESS_Z_BITS] => with_compress_z, with_compress_z_checked, set_compress_z, set_compress_z_checked;
+        /// Overlay surface.
+        pub overlay: bool [OVERLAY_OFFSET, OVERLAY_BITS] => with_overlay, with_overlay_checked, set_overlay, set_overlay_checked;
+        /// Depth without a separate stencil plane.
+        pub no_stencil: bool [NO_STENCIL_OFFSET, NO_STENCIL_BITS] => with_no_stencil, with_no_stencil_checked, set_no_stencil, set_no_stencil_checked;
+        /// Must match display-controller requirements.
+        pub display: bool [DISPLAY_OFFSET, DISPLAY_BITS] => with_display, with_display_checked, set_display, set_display_checked;
+        /// Optimise for space (not honoured by this implementation: ignored).
+        pub opt4_space: bool [OPT4_SPACE_OFFSET, OPT4_SPACE_BITS] => with_opt4_space, with_opt4_space_checked, set_opt4_space, set_opt4_space_checked;
+        /// Partially-resident texture.
+        pub prt: bool [PRT_OFFSET, PRT_BITS] => with_prt, with_prt_checked, set_prt, set_prt_checked;
+        /// Quad-buffer stereo (not honoured: ignored).
+        pub qb_stereo: bool [QB_STEREO_OFFSET, QB_STEREO_BITS] => with_qb_stereo, with_qb_stereo_checked, set_qb_stereo, set_qb_stereo_checked;
+        /// Pad to powers of two (required for mip chains, including level 0).
+        pub pow2_pad: bool [POW2_PAD_OFFSET, POW2_PAD_BITS] => with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
+        /// Interleaved YUV padding (linear pitch alignment of 64 elements or a pipe interleave).
+        pub interleaved: bool [INTERLEAVED_OFFSET, INTERLEAVED_BITS] => with_interleaved, with_interleaved_checked, set_interleaved, set_interleaved_checked;
+        #[bits(15)]
+        __: u16;
     }
 }
 

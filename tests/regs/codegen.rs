@@ -579,7 +579,10 @@ fn reg_doc(name: &str, space: &str, offset: u32) -> String {
 /// The derives of a register type.
 const REGISTER_DERIVES: &str = "PartialEq, Eq, Hash";
 
-/// Emits the bitfield struct body for `reg`'s layout.
+/// Emits `reg`'s layout as one `crate::regs::word!` declaration: the
+/// struct, each field with its setter line (the names spelled out, as a
+/// declarative macro cannot build them). The macro body is indented here:
+/// rustfmt leaves brace-delimited macro bodies alone.
 pub(super) fn emit_struct(
     out: &mut String,
     ctx: &Ctx,
@@ -587,12 +590,12 @@ pub(super) fn emit_struct(
     (ty, generics, derives): (&str, &str, &str),
     reg: &Reg,
 ) {
+    writeln!(out, "crate::regs::word! {{").unwrap();
     for d in doc {
-        writeln!(out, "/// {d}").unwrap();
+        writeln!(out, "    /// {d}").unwrap();
     }
-    writeln!(out, "#[bitfield(u32)]").unwrap();
-    writeln!(out, "#[derive({derives})]").unwrap();
-    writeln!(out, "pub struct {ty}{generics} {{").unwrap();
+    writeln!(out, "    #[derive({derives})]").unwrap();
+    writeln!(out, "    pub struct {ty}{generics} {{").unwrap();
     let mut pos = 0;
     let mut names = BTreeSet::new();
     for f in &reg.fields {
@@ -604,40 +607,28 @@ pub(super) fn emit_struct(
             f.name
         );
         if f.lsb > pos {
-            writeln!(out, "#[bits({})]\n__: u32,", f.lsb - pos).unwrap();
+            writeln!(out, "        #[bits({})]\n        __: u32;", f.lsb - pos).unwrap();
         }
         let (t, bits, _) = field_ty(ctx, reg, f);
-        writeln!(out, "/// {}", field_doc(ctx, f)).unwrap();
-        if !bits.is_empty() {
-            writeln!(out, "{bits}").unwrap();
+        writeln!(out, "        /// {}", field_doc(ctx, f)).unwrap();
+        // `word!` adds `access = RO` to every named field.
+        let bits = bits.replace(", access = RO)]", ")]");
+        if !bits.is_empty() && bits != "#[bits(access = RO)]" {
+            writeln!(out, "        {bits}").unwrap();
         }
-        writeln!(out, "pub {}: {t},", field_ident(&f.name)).unwrap();
-        pos = f.lsb + f.width;
-    }
-    assert!(pos <= 32, "{}: fields past bit 31", reg.name);
-    if pos < 32 {
-        writeln!(out, "#[bits({})]\n__: u32,", 32 - pos).unwrap();
-    }
-    writeln!(out, "}}\n").unwrap();
-    emit_setters(out, ctx, ty, generics, reg);
-}
-
-/// The field setters of a word emitted by [`emit_struct`]: one line per
-/// field of `crate::regs::setters!` (the names spelled out, as a
-/// declarative macro cannot build them).
-fn emit_setters(out: &mut String, ctx: &Ctx, ty: &str, generics: &str, reg: &Reg) {
-    let params = generics.replace(": usize", "");
-    writeln!(out, "crate::regs::setters! {{\n    {ty}{params} {{").unwrap();
-    for f in &reg.fields {
-        let (t, _, _) = field_ty(ctx, reg, f);
         let name = field_ident(&f.name);
         let bare = name.trim_start_matches("r#");
         let up = f.name.to_ascii_uppercase();
         writeln!(
             out,
-            "        {name}: {t} [{up}_OFFSET, {up}_BITS] => with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked;"
+            "        pub {name}: {t} [{up}_OFFSET, {up}_BITS] => with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked;"
         )
         .unwrap();
+        pos = f.lsb + f.width;
+    }
+    assert!(pos <= 32, "{}: fields past bit 31", reg.name);
+    if pos < 32 {
+        writeln!(out, "        #[bits({})]\n        __: u32;", 32 - pos).unwrap();
     }
     writeln!(out, "    }}\n}}\n").unwrap();
 }
@@ -832,7 +823,11 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
          //! with the register's space (`sh`, `context`, `uconfig`).\n\n",
         ctx.generation
     );
-    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind}};\nuse bitfield_struct::bitfield;\n").unwrap();
+    writeln!(
+        out,
+        "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind}};\n"
+    )
+    .unwrap();
     for s in shared {
         let first = items[s.members[0]].reg();
         let mut doc = vec![
@@ -907,7 +902,7 @@ fn emit_space(
         base
     )
     .unwrap();
-    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n#[allow(unused_imports)]\nuse crate::regs::{{Field, FieldKind}};\nuse bitfield_struct::bitfield;\n").unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n#[allow(unused_imports)]\nuse crate::regs::{{Field, FieldKind}};\n").unwrap();
     let mut rows = Vec::new();
     let sv = space_variant(space);
     for (i, item) in items.iter().enumerate() {

@@ -124,7 +124,7 @@ pub(super) fn emit(ctx: &Ctx, descriptors: &[Descriptor]) -> String {
     writeln!(
         out,
         "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind}};\n\
-         use bitfield_struct::bitfield;\nuse zerocopy::{{FromBytes, Immutable, IntoBytes, KnownLayout}};\n"
+         use zerocopy::{{FromBytes, Immutable, IntoBytes, KnownLayout}};\n"
     )
     .unwrap();
     // Field lists already emitted, with the type that holds them.

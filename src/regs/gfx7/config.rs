@@ -8,68 +8,54 @@ use super::enums::*;
 use super::layouts::*;
 #[allow(unused_imports)]
 use crate::regs::{Field, FieldKind};
-use bitfield_struct::bitfield;
 
-/// `GB_ADDR_CONFIG`: config register `0x63E`, byte address `0x098F8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct GbAddrConfig {
-    /// Bits 0..=2.
-    #[bits(3, access = RO)]
-    pub num_pipes: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 4..=6.
-    #[bits(3, access = RO)]
-    pub pipe_interleave_size: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 8..=10.
-    #[bits(3, access = RO)]
-    pub bank_interleave_size: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 12..=13.
-    #[bits(2, access = RO)]
-    pub num_shader_engines: u8,
-    #[bits(2)]
-    __: u32,
-    /// Bits 16..=18.
-    #[bits(3, access = RO)]
-    pub shader_engine_tile_size: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 20..=22.
-    #[bits(3, access = RO)]
-    pub num_gpus: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 24..=25.
-    #[bits(2, access = RO)]
-    pub multi_gpu_tile_size: u8,
-    #[bits(2)]
-    __: u32,
-    /// Bits 28..=29.
-    #[bits(2, access = RO)]
-    pub row_size: u8,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub num_lower_pipes: bool,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    GbAddrConfig {
-        num_pipes: u8 [NUM_PIPES_OFFSET, NUM_PIPES_BITS] => with_num_pipes, with_num_pipes_checked, set_num_pipes, set_num_pipes_checked;
-        pipe_interleave_size: u8 [PIPE_INTERLEAVE_SIZE_OFFSET, PIPE_INTERLEAVE_SIZE_BITS] => with_pipe_interleave_size, with_pipe_interleave_size_checked, set_pipe_interleave_size, set_pipe_interleave_size_checked;
-        bank_interleave_size: u8 [BANK_INTERLEAVE_SIZE_OFFSET, BANK_INTERLEAVE_SIZE_BITS] => with_bank_interleave_size, with_bank_interleave_size_checked, set_bank_interleave_size, set_bank_interleave_size_checked;
-        num_shader_engines: u8 [NUM_SHADER_ENGINES_OFFSET, NUM_SHADER_ENGINES_BITS] => with_num_shader_engines, with_num_shader_engines_checked, set_num_shader_engines, set_num_shader_engines_checked;
-        shader_engine_tile_size: u8 [SHADER_ENGINE_TILE_SIZE_OFFSET, SHADER_ENGINE_TILE_SIZE_BITS] => with_shader_engine_tile_size, with_shader_engine_tile_size_checked, set_shader_engine_tile_size, set_shader_engine_tile_size_checked;
-        num_gpus: u8 [NUM_GPUS_OFFSET, NUM_GPUS_BITS] => with_num_gpus, with_num_gpus_checked, set_num_gpus, set_num_gpus_checked;
-        multi_gpu_tile_size: u8 [MULTI_GPU_TILE_SIZE_OFFSET, MULTI_GPU_TILE_SIZE_BITS] => with_multi_gpu_tile_size, with_multi_gpu_tile_size_checked, set_multi_gpu_tile_size, set_multi_gpu_tile_size_checked;
-        row_size: u8 [ROW_SIZE_OFFSET, ROW_SIZE_BITS] => with_row_size, with_row_size_checked, set_row_size, set_row_size_checked;
-        num_lower_pipes: bool [NUM_LOWER_PIPES_OFFSET, NUM_LOWER_PIPES_BITS] => with_num_lower_pipes, with_num_lower_pipes_checked, set_num_lower_pipes, set_num_lower_pipes_checked;
+crate::regs::word! {
+    /// `GB_ADDR_CONFIG`: config register `0x63E`, byte address `0x098F8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct GbAddrConfig {
+        /// Bits 0..=2.
+        #[bits(3)]
+        pub num_pipes: u8 [NUM_PIPES_OFFSET, NUM_PIPES_BITS] => with_num_pipes, with_num_pipes_checked, set_num_pipes, set_num_pipes_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 4..=6.
+        #[bits(3)]
+        pub pipe_interleave_size: u8 [PIPE_INTERLEAVE_SIZE_OFFSET, PIPE_INTERLEAVE_SIZE_BITS] => with_pipe_interleave_size, with_pipe_interleave_size_checked, set_pipe_interleave_size, set_pipe_interleave_size_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 8..=10.
+        #[bits(3)]
+        pub bank_interleave_size: u8 [BANK_INTERLEAVE_SIZE_OFFSET, BANK_INTERLEAVE_SIZE_BITS] => with_bank_interleave_size, with_bank_interleave_size_checked, set_bank_interleave_size, set_bank_interleave_size_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 12..=13.
+        #[bits(2)]
+        pub num_shader_engines: u8 [NUM_SHADER_ENGINES_OFFSET, NUM_SHADER_ENGINES_BITS] => with_num_shader_engines, with_num_shader_engines_checked, set_num_shader_engines, set_num_shader_engines_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 16..=18.
+        #[bits(3)]
+        pub shader_engine_tile_size: u8 [SHADER_ENGINE_TILE_SIZE_OFFSET, SHADER_ENGINE_TILE_SIZE_BITS] => with_shader_engine_tile_size, with_shader_engine_tile_size_checked, set_shader_engine_tile_size, set_shader_engine_tile_size_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 20..=22.
+        #[bits(3)]
+        pub num_gpus: u8 [NUM_GPUS_OFFSET, NUM_GPUS_BITS] => with_num_gpus, with_num_gpus_checked, set_num_gpus, set_num_gpus_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 24..=25.
+        #[bits(2)]
+        pub multi_gpu_tile_size: u8 [MULTI_GPU_TILE_SIZE_OFFSET, MULTI_GPU_TILE_SIZE_BITS] => with_multi_gpu_tile_size, with_multi_gpu_tile_size_checked, set_multi_gpu_tile_size, set_multi_gpu_tile_size_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 28..=29.
+        #[bits(2)]
+        pub row_size: u8 [ROW_SIZE_OFFSET, ROW_SIZE_BITS] => with_row_size, with_row_size_checked, set_row_size, set_row_size_checked;
+        /// Bit 30.
+        #[bits(1)]
+        pub num_lower_pipes: bool [NUM_LOWER_PIPES_OFFSET, NUM_LOWER_PIPES_BITS] => with_num_lower_pipes, with_num_lower_pipes_checked, set_num_lower_pipes, set_num_lower_pipes_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -92,43 +78,34 @@ crate::regs::register! {
     }
 }
 
-/// `GB_TILE_MODEn`: config registers `GB_TILE_MODE0`..=`GB_TILE_MODE31`, slot `N` in `0..=31` at `0x644 + 0x1 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`GbTileMode0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct GbTileModeN<const N: usize> {
-    #[bits(2)]
-    __: u32,
-    /// Bits 2..=5: [`ArrayMode`].
-    #[bits(4, default = 0, access = RO)]
-    pub array_mode: ArrayMode,
-    /// Bits 6..=10: [`PipeConfig`].
-    #[bits(5, default = 0, access = RO)]
-    pub pipe_config: PipeConfig,
-    /// Bits 11..=13: [`TileSplit`].
-    #[bits(3, default = 0, access = RO)]
-    pub tile_split: TileSplit,
-    #[bits(8)]
-    __: u32,
-    /// Bits 22..=24: [`MicroTileMode`].
-    #[bits(3, default = 0, access = RO)]
-    pub micro_tile_mode_new: MicroTileMode,
-    /// Bits 25..=26: [`SampleSplit`].
-    #[bits(2, default = 0, access = RO)]
-    pub sample_split: SampleSplit,
-    #[bits(5)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    GbTileModeN<const N> {
-        array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
-        pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
-        tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
-        micro_tile_mode_new: MicroTileMode [MICRO_TILE_MODE_NEW_OFFSET, MICRO_TILE_MODE_NEW_BITS] => with_micro_tile_mode_new, with_micro_tile_mode_new_checked, set_micro_tile_mode_new, set_micro_tile_mode_new_checked;
-        sample_split: SampleSplit [SAMPLE_SPLIT_OFFSET, SAMPLE_SPLIT_BITS] => with_sample_split, with_sample_split_checked, set_sample_split, set_sample_split_checked;
+crate::regs::word! {
+    /// `GB_TILE_MODEn`: config registers `GB_TILE_MODE0`..=`GB_TILE_MODE31`, slot `N` in `0..=31` at `0x644 + 0x1 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`GbTileMode0`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct GbTileModeN<const N: usize> {
+        #[bits(2)]
+        __: u32;
+        /// Bits 2..=5: [`ArrayMode`].
+        #[bits(4, default = 0)]
+        pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
+        /// Bits 6..=10: [`PipeConfig`].
+        #[bits(5, default = 0)]
+        pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
+        /// Bits 11..=13: [`TileSplit`].
+        #[bits(3, default = 0)]
+        pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[bits(8)]
+        __: u32;
+        /// Bits 22..=24: [`MicroTileMode`].
+        #[bits(3, default = 0)]
+        pub micro_tile_mode_new: MicroTileMode [MICRO_TILE_MODE_NEW_OFFSET, MICRO_TILE_MODE_NEW_BITS] => with_micro_tile_mode_new, with_micro_tile_mode_new_checked, set_micro_tile_mode_new, set_micro_tile_mode_new_checked;
+        /// Bits 25..=26: [`SampleSplit`].
+        #[bits(2, default = 0)]
+        pub sample_split: SampleSplit [SAMPLE_SPLIT_OFFSET, SAMPLE_SPLIT_BITS] => with_sample_split, with_sample_split_checked, set_sample_split, set_sample_split_checked;
+        #[bits(5)]
+        __: u32;
     }
 }
 
@@ -247,35 +224,27 @@ pub type GbTileMode30 = GbTileModeN<30>;
 /// `GB_TILE_MODE31`: config register `0x663`, byte address `0x0998C`.
 pub type GbTileMode31 = GbTileModeN<31>;
 
-/// `GB_MACROTILE_MODEn`: config registers `GB_MACROTILE_MODE0`..=`GB_MACROTILE_MODE15`, slot `N` in `0..=15` at `0x664 + 0x1 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`GbMacrotileMode0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct GbMacrotileModeN<const N: usize> {
-    /// Bits 0..=1: [`BankWidth`].
-    #[bits(2, default = 0, access = RO)]
-    pub bank_width: BankWidth,
-    /// Bits 2..=3: [`BankHeight`].
-    #[bits(2, default = 0, access = RO)]
-    pub bank_height: BankHeight,
-    /// Bits 4..=5: [`MacroTileAspect`].
-    #[bits(2, default = 0, access = RO)]
-    pub macro_tile_aspect: MacroTileAspect,
-    /// Bits 6..=7: [`NumBanks`].
-    #[bits(2, default = 0, access = RO)]
-    pub num_banks: NumBanks,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    GbMacrotileModeN<const N> {
-        bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
-        bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
-        macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
-        num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+crate::regs::word! {
+    /// `GB_MACROTILE_MODEn`: config registers `GB_MACROTILE_MODE0`..=`GB_MACROTILE_MODE15`, slot `N` in `0..=15` at `0x664 + 0x1 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`GbMacrotileMode0`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct GbMacrotileModeN<const N: usize> {
+        /// Bits 0..=1: [`BankWidth`].
+        #[bits(2, default = 0)]
+        pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
+        /// Bits 2..=3: [`BankHeight`].
+        #[bits(2, default = 0)]
+        pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
+        /// Bits 4..=5: [`MacroTileAspect`].
+        #[bits(2, default = 0)]
+        pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
+        /// Bits 6..=7: [`NumBanks`].
+        #[bits(2, default = 0)]
+        pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 

@@ -8,54 +8,40 @@ use super::enums::*;
 use super::layouts::*;
 #[allow(unused_imports)]
 use crate::regs::{Field, FieldKind};
-use bitfield_struct::bitfield;
 
-/// `DB_RENDER_CONTROL` (depth buffer): context register `0x000`, byte address `0x28000`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbRenderControl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub depth_clear_enable: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub stencil_clear_enable: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub depth_copy: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub stencil_copy: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub resummarize_enable: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub stencil_compress_disable: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub depth_compress_disable: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub copy_centroid: bool,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub copy_sample: u8,
-    #[bits(20)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbRenderControl {
-        depth_clear_enable: bool [DEPTH_CLEAR_ENABLE_OFFSET, DEPTH_CLEAR_ENABLE_BITS] => with_depth_clear_enable, with_depth_clear_enable_checked, set_depth_clear_enable, set_depth_clear_enable_checked;
-        stencil_clear_enable: bool [STENCIL_CLEAR_ENABLE_OFFSET, STENCIL_CLEAR_ENABLE_BITS] => with_stencil_clear_enable, with_stencil_clear_enable_checked, set_stencil_clear_enable, set_stencil_clear_enable_checked;
-        depth_copy: bool [DEPTH_COPY_OFFSET, DEPTH_COPY_BITS] => with_depth_copy, with_depth_copy_checked, set_depth_copy, set_depth_copy_checked;
-        stencil_copy: bool [STENCIL_COPY_OFFSET, STENCIL_COPY_BITS] => with_stencil_copy, with_stencil_copy_checked, set_stencil_copy, set_stencil_copy_checked;
-        resummarize_enable: bool [RESUMMARIZE_ENABLE_OFFSET, RESUMMARIZE_ENABLE_BITS] => with_resummarize_enable, with_resummarize_enable_checked, set_resummarize_enable, set_resummarize_enable_checked;
-        stencil_compress_disable: bool [STENCIL_COMPRESS_DISABLE_OFFSET, STENCIL_COMPRESS_DISABLE_BITS] => with_stencil_compress_disable, with_stencil_compress_disable_checked, set_stencil_compress_disable, set_stencil_compress_disable_checked;
-        depth_compress_disable: bool [DEPTH_COMPRESS_DISABLE_OFFSET, DEPTH_COMPRESS_DISABLE_BITS] => with_depth_compress_disable, with_depth_compress_disable_checked, set_depth_compress_disable, set_depth_compress_disable_checked;
-        copy_centroid: bool [COPY_CENTROID_OFFSET, COPY_CENTROID_BITS] => with_copy_centroid, with_copy_centroid_checked, set_copy_centroid, set_copy_centroid_checked;
-        copy_sample: u8 [COPY_SAMPLE_OFFSET, COPY_SAMPLE_BITS] => with_copy_sample, with_copy_sample_checked, set_copy_sample, set_copy_sample_checked;
+crate::regs::word! {
+    /// `DB_RENDER_CONTROL` (depth buffer): context register `0x000`, byte address `0x28000`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbRenderControl {
+        /// Bit 0.
+        #[bits(1)]
+        pub depth_clear_enable: bool [DEPTH_CLEAR_ENABLE_OFFSET, DEPTH_CLEAR_ENABLE_BITS] => with_depth_clear_enable, with_depth_clear_enable_checked, set_depth_clear_enable, set_depth_clear_enable_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub stencil_clear_enable: bool [STENCIL_CLEAR_ENABLE_OFFSET, STENCIL_CLEAR_ENABLE_BITS] => with_stencil_clear_enable, with_stencil_clear_enable_checked, set_stencil_clear_enable, set_stencil_clear_enable_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub depth_copy: bool [DEPTH_COPY_OFFSET, DEPTH_COPY_BITS] => with_depth_copy, with_depth_copy_checked, set_depth_copy, set_depth_copy_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub stencil_copy: bool [STENCIL_COPY_OFFSET, STENCIL_COPY_BITS] => with_stencil_copy, with_stencil_copy_checked, set_stencil_copy, set_stencil_copy_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub resummarize_enable: bool [RESUMMARIZE_ENABLE_OFFSET, RESUMMARIZE_ENABLE_BITS] => with_resummarize_enable, with_resummarize_enable_checked, set_resummarize_enable, set_resummarize_enable_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub stencil_compress_disable: bool [STENCIL_COMPRESS_DISABLE_OFFSET, STENCIL_COMPRESS_DISABLE_BITS] => with_stencil_compress_disable, with_stencil_compress_disable_checked, set_stencil_compress_disable, set_stencil_compress_disable_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub depth_compress_disable: bool [DEPTH_COMPRESS_DISABLE_OFFSET, DEPTH_COMPRESS_DISABLE_BITS] => with_depth_compress_disable, with_depth_compress_disable_checked, set_depth_compress_disable, set_depth_compress_disable_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub copy_centroid: bool [COPY_CENTROID_OFFSET, COPY_CENTROID_BITS] => with_copy_centroid, with_copy_centroid_checked, set_copy_centroid, set_copy_centroid_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub copy_sample: u8 [COPY_SAMPLE_OFFSET, COPY_SAMPLE_BITS] => with_copy_sample, with_copy_sample_checked, set_copy_sample, set_copy_sample_checked;
+        #[bits(20)]
+        __: u32;
     }
 }
 
@@ -78,54 +64,41 @@ crate::regs::register! {
     }
 }
 
-/// `DB_COUNT_CONTROL` (depth buffer): context register `0x001`, byte address `0x28004`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbCountControl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub zpass_increment_disable: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub perfect_zpass_counts: bool,
-    #[bits(2)]
-    __: u32,
-    /// Bits 4..=6.
-    #[bits(3, access = RO)]
-    pub sample_rate: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub zpass_enable: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub zfail_enable: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub sfail_enable: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub dbfail_enable: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub slice_even_enable: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub slice_odd_enable: u8,
-}
-
-crate::regs::setters! {
-    DbCountControl {
-        zpass_increment_disable: bool [ZPASS_INCREMENT_DISABLE_OFFSET, ZPASS_INCREMENT_DISABLE_BITS] => with_zpass_increment_disable, with_zpass_increment_disable_checked, set_zpass_increment_disable, set_zpass_increment_disable_checked;
-        perfect_zpass_counts: bool [PERFECT_ZPASS_COUNTS_OFFSET, PERFECT_ZPASS_COUNTS_BITS] => with_perfect_zpass_counts, with_perfect_zpass_counts_checked, set_perfect_zpass_counts, set_perfect_zpass_counts_checked;
-        sample_rate: u8 [SAMPLE_RATE_OFFSET, SAMPLE_RATE_BITS] => with_sample_rate, with_sample_rate_checked, set_sample_rate, set_sample_rate_checked;
-        zpass_enable: u8 [ZPASS_ENABLE_OFFSET, ZPASS_ENABLE_BITS] => with_zpass_enable, with_zpass_enable_checked, set_zpass_enable, set_zpass_enable_checked;
-        zfail_enable: u8 [ZFAIL_ENABLE_OFFSET, ZFAIL_ENABLE_BITS] => with_zfail_enable, with_zfail_enable_checked, set_zfail_enable, set_zfail_enable_checked;
-        sfail_enable: u8 [SFAIL_ENABLE_OFFSET, SFAIL_ENABLE_BITS] => with_sfail_enable, with_sfail_enable_checked, set_sfail_enable, set_sfail_enable_checked;
-        dbfail_enable: u8 [DBFAIL_ENABLE_OFFSET, DBFAIL_ENABLE_BITS] => with_dbfail_enable, with_dbfail_enable_checked, set_dbfail_enable, set_dbfail_enable_checked;
-        slice_even_enable: u8 [SLICE_EVEN_ENABLE_OFFSET, SLICE_EVEN_ENABLE_BITS] => with_slice_even_enable, with_slice_even_enable_checked, set_slice_even_enable, set_slice_even_enable_checked;
-        slice_odd_enable: u8 [SLICE_ODD_ENABLE_OFFSET, SLICE_ODD_ENABLE_BITS] => with_slice_odd_enable, with_slice_odd_enable_checked, set_slice_odd_enable, set_slice_odd_enable_checked;
+crate::regs::word! {
+    /// `DB_COUNT_CONTROL` (depth buffer): context register `0x001`, byte address `0x28004`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbCountControl {
+        /// Bit 0.
+        #[bits(1)]
+        pub zpass_increment_disable: bool [ZPASS_INCREMENT_DISABLE_OFFSET, ZPASS_INCREMENT_DISABLE_BITS] => with_zpass_increment_disable, with_zpass_increment_disable_checked, set_zpass_increment_disable, set_zpass_increment_disable_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub perfect_zpass_counts: bool [PERFECT_ZPASS_COUNTS_OFFSET, PERFECT_ZPASS_COUNTS_BITS] => with_perfect_zpass_counts, with_perfect_zpass_counts_checked, set_perfect_zpass_counts, set_perfect_zpass_counts_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 4..=6.
+        #[bits(3)]
+        pub sample_rate: u8 [SAMPLE_RATE_OFFSET, SAMPLE_RATE_BITS] => with_sample_rate, with_sample_rate_checked, set_sample_rate, set_sample_rate_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub zpass_enable: u8 [ZPASS_ENABLE_OFFSET, ZPASS_ENABLE_BITS] => with_zpass_enable, with_zpass_enable_checked, set_zpass_enable, set_zpass_enable_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub zfail_enable: u8 [ZFAIL_ENABLE_OFFSET, ZFAIL_ENABLE_BITS] => with_zfail_enable, with_zfail_enable_checked, set_zfail_enable, set_zfail_enable_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub sfail_enable: u8 [SFAIL_ENABLE_OFFSET, SFAIL_ENABLE_BITS] => with_sfail_enable, with_sfail_enable_checked, set_sfail_enable, set_sfail_enable_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub dbfail_enable: u8 [DBFAIL_ENABLE_OFFSET, DBFAIL_ENABLE_BITS] => with_dbfail_enable, with_dbfail_enable_checked, set_dbfail_enable, set_dbfail_enable_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub slice_even_enable: u8 [SLICE_EVEN_ENABLE_OFFSET, SLICE_EVEN_ENABLE_BITS] => with_slice_even_enable, with_slice_even_enable_checked, set_slice_even_enable, set_slice_even_enable_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub slice_odd_enable: u8 [SLICE_ODD_ENABLE_OFFSET, SLICE_ODD_ENABLE_BITS] => with_slice_odd_enable, with_slice_odd_enable_checked, set_slice_odd_enable, set_slice_odd_enable_checked;
     }
 }
 
@@ -148,34 +121,26 @@ crate::regs::register! {
     }
 }
 
-/// `DB_DEPTH_VIEW` (depth buffer): context register `0x002`, byte address `0x28008`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthView {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub slice_start: u16,
-    #[bits(2)]
-    __: u32,
-    /// Bits 13..=23.
-    #[bits(11, access = RO)]
-    pub slice_max: u16,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub z_read_only: bool,
-    /// Bit 25.
-    #[bits(1, access = RO)]
-    pub stencil_read_only: bool,
-    #[bits(6)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbDepthView {
-        slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
-        slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
-        z_read_only: bool [Z_READ_ONLY_OFFSET, Z_READ_ONLY_BITS] => with_z_read_only, with_z_read_only_checked, set_z_read_only, set_z_read_only_checked;
-        stencil_read_only: bool [STENCIL_READ_ONLY_OFFSET, STENCIL_READ_ONLY_BITS] => with_stencil_read_only, with_stencil_read_only_checked, set_stencil_read_only, set_stencil_read_only_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_VIEW` (depth buffer): context register `0x002`, byte address `0x28008`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthView {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 13..=23.
+        #[bits(11)]
+        pub slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
+        /// Bit 24.
+        #[bits(1)]
+        pub z_read_only: bool [Z_READ_ONLY_OFFSET, Z_READ_ONLY_BITS] => with_z_read_only, with_z_read_only_checked, set_z_read_only, set_z_read_only_checked;
+        /// Bit 25.
+        #[bits(1)]
+        pub stencil_read_only: bool [STENCIL_READ_ONLY_OFFSET, STENCIL_READ_ONLY_BITS] => with_stencil_read_only, with_stencil_read_only_checked, set_stencil_read_only, set_stencil_read_only_checked;
+        #[bits(6)]
+        __: u32;
     }
 }
 
@@ -193,106 +158,79 @@ crate::regs::register! {
     }
 }
 
-/// `DB_RENDER_OVERRIDE` (depth buffer): context register `0x003`, byte address `0x2800C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbRenderOverride {
-    /// Bits 0..=1: [`ForceControl`].
-    #[bits(2, default = 0, access = RO)]
-    pub force_hiz_enable: ForceControl,
-    /// Bits 2..=3: [`ForceControl`].
-    #[bits(2, default = 0, access = RO)]
-    pub force_his_enable0: ForceControl,
-    /// Bits 4..=5: [`ForceControl`].
-    #[bits(2, default = 0, access = RO)]
-    pub force_his_enable1: ForceControl,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub force_shader_z_order: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub fast_z_disable: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub fast_stencil_disable: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub noop_cull_disable: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub force_color_kill: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub force_z_read: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub force_stencil_read: bool,
-    /// Bits 13..=14: [`ForceControl`].
-    #[bits(2, default = 0, access = RO)]
-    pub force_full_z_range: ForceControl,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub force_qc_smask_conflict: bool,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub disable_viewport_clamp: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub ignore_sc_zrange: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub disable_fully_covered: bool,
-    /// Bits 19..=20: [`ZLimitSumm`].
-    #[bits(2, default = 0, access = RO)]
-    pub force_z_limit_summ: ZLimitSumm,
-    /// Bits 21..=25.
-    #[bits(5, access = RO)]
-    pub max_tiles_in_dtt: u8,
-    /// Bit 26.
-    #[bits(1, access = RO)]
-    pub disable_tile_rate_tiles: bool,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub force_z_dirty: bool,
-    /// Bit 28.
-    #[bits(1, access = RO)]
-    pub force_stencil_dirty: bool,
-    /// Bit 29.
-    #[bits(1, access = RO)]
-    pub force_z_valid: bool,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub force_stencil_valid: bool,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub preserve_compression: bool,
-}
-
-crate::regs::setters! {
-    DbRenderOverride {
-        force_hiz_enable: ForceControl [FORCE_HIZ_ENABLE_OFFSET, FORCE_HIZ_ENABLE_BITS] => with_force_hiz_enable, with_force_hiz_enable_checked, set_force_hiz_enable, set_force_hiz_enable_checked;
-        force_his_enable0: ForceControl [FORCE_HIS_ENABLE0_OFFSET, FORCE_HIS_ENABLE0_BITS] => with_force_his_enable0, with_force_his_enable0_checked, set_force_his_enable0, set_force_his_enable0_checked;
-        force_his_enable1: ForceControl [FORCE_HIS_ENABLE1_OFFSET, FORCE_HIS_ENABLE1_BITS] => with_force_his_enable1, with_force_his_enable1_checked, set_force_his_enable1, set_force_his_enable1_checked;
-        force_shader_z_order: bool [FORCE_SHADER_Z_ORDER_OFFSET, FORCE_SHADER_Z_ORDER_BITS] => with_force_shader_z_order, with_force_shader_z_order_checked, set_force_shader_z_order, set_force_shader_z_order_checked;
-        fast_z_disable: bool [FAST_Z_DISABLE_OFFSET, FAST_Z_DISABLE_BITS] => with_fast_z_disable, with_fast_z_disable_checked, set_fast_z_disable, set_fast_z_disable_checked;
-        fast_stencil_disable: bool [FAST_STENCIL_DISABLE_OFFSET, FAST_STENCIL_DISABLE_BITS] => with_fast_stencil_disable, with_fast_stencil_disable_checked, set_fast_stencil_disable, set_fast_stencil_disable_checked;
-        noop_cull_disable: bool [NOOP_CULL_DISABLE_OFFSET, NOOP_CULL_DISABLE_BITS] => with_noop_cull_disable, with_noop_cull_disable_checked, set_noop_cull_disable, set_noop_cull_disable_checked;
-        force_color_kill: bool [FORCE_COLOR_KILL_OFFSET, FORCE_COLOR_KILL_BITS] => with_force_color_kill, with_force_color_kill_checked, set_force_color_kill, set_force_color_kill_checked;
-        force_z_read: bool [FORCE_Z_READ_OFFSET, FORCE_Z_READ_BITS] => with_force_z_read, with_force_z_read_checked, set_force_z_read, set_force_z_read_checked;
-        force_stencil_read: bool [FORCE_STENCIL_READ_OFFSET, FORCE_STENCIL_READ_BITS] => with_force_stencil_read, with_force_stencil_read_checked, set_force_stencil_read, set_force_stencil_read_checked;
-        force_full_z_range: ForceControl [FORCE_FULL_Z_RANGE_OFFSET, FORCE_FULL_Z_RANGE_BITS] => with_force_full_z_range, with_force_full_z_range_checked, set_force_full_z_range, set_force_full_z_range_checked;
-        force_qc_smask_conflict: bool [FORCE_QC_SMASK_CONFLICT_OFFSET, FORCE_QC_SMASK_CONFLICT_BITS] => with_force_qc_smask_conflict, with_force_qc_smask_conflict_checked, set_force_qc_smask_conflict, set_force_qc_smask_conflict_checked;
-        disable_viewport_clamp: bool [DISABLE_VIEWPORT_CLAMP_OFFSET, DISABLE_VIEWPORT_CLAMP_BITS] => with_disable_viewport_clamp, with_disable_viewport_clamp_checked, set_disable_viewport_clamp, set_disable_viewport_clamp_checked;
-        ignore_sc_zrange: bool [IGNORE_SC_ZRANGE_OFFSET, IGNORE_SC_ZRANGE_BITS] => with_ignore_sc_zrange, with_ignore_sc_zrange_checked, set_ignore_sc_zrange, set_ignore_sc_zrange_checked;
-        disable_fully_covered: bool [DISABLE_FULLY_COVERED_OFFSET, DISABLE_FULLY_COVERED_BITS] => with_disable_fully_covered, with_disable_fully_covered_checked, set_disable_fully_covered, set_disable_fully_covered_checked;
-        force_z_limit_summ: ZLimitSumm [FORCE_Z_LIMIT_SUMM_OFFSET, FORCE_Z_LIMIT_SUMM_BITS] => with_force_z_limit_summ, with_force_z_limit_summ_checked, set_force_z_limit_summ, set_force_z_limit_summ_checked;
-        max_tiles_in_dtt: u8 [MAX_TILES_IN_DTT_OFFSET, MAX_TILES_IN_DTT_BITS] => with_max_tiles_in_dtt, with_max_tiles_in_dtt_checked, set_max_tiles_in_dtt, set_max_tiles_in_dtt_checked;
-        disable_tile_rate_tiles: bool [DISABLE_TILE_RATE_TILES_OFFSET, DISABLE_TILE_RATE_TILES_BITS] => with_disable_tile_rate_tiles, with_disable_tile_rate_tiles_checked, set_disable_tile_rate_tiles, set_disable_tile_rate_tiles_checked;
-        force_z_dirty: bool [FORCE_Z_DIRTY_OFFSET, FORCE_Z_DIRTY_BITS] => with_force_z_dirty, with_force_z_dirty_checked, set_force_z_dirty, set_force_z_dirty_checked;
-        force_stencil_dirty: bool [FORCE_STENCIL_DIRTY_OFFSET, FORCE_STENCIL_DIRTY_BITS] => with_force_stencil_dirty, with_force_stencil_dirty_checked, set_force_stencil_dirty, set_force_stencil_dirty_checked;
-        force_z_valid: bool [FORCE_Z_VALID_OFFSET, FORCE_Z_VALID_BITS] => with_force_z_valid, with_force_z_valid_checked, set_force_z_valid, set_force_z_valid_checked;
-        force_stencil_valid: bool [FORCE_STENCIL_VALID_OFFSET, FORCE_STENCIL_VALID_BITS] => with_force_stencil_valid, with_force_stencil_valid_checked, set_force_stencil_valid, set_force_stencil_valid_checked;
-        preserve_compression: bool [PRESERVE_COMPRESSION_OFFSET, PRESERVE_COMPRESSION_BITS] => with_preserve_compression, with_preserve_compression_checked, set_preserve_compression, set_preserve_compression_checked;
+crate::regs::word! {
+    /// `DB_RENDER_OVERRIDE` (depth buffer): context register `0x003`, byte address `0x2800C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbRenderOverride {
+        /// Bits 0..=1: [`ForceControl`].
+        #[bits(2, default = 0)]
+        pub force_hiz_enable: ForceControl [FORCE_HIZ_ENABLE_OFFSET, FORCE_HIZ_ENABLE_BITS] => with_force_hiz_enable, with_force_hiz_enable_checked, set_force_hiz_enable, set_force_hiz_enable_checked;
+        /// Bits 2..=3: [`ForceControl`].
+        #[bits(2, default = 0)]
+        pub force_his_enable0: ForceControl [FORCE_HIS_ENABLE0_OFFSET, FORCE_HIS_ENABLE0_BITS] => with_force_his_enable0, with_force_his_enable0_checked, set_force_his_enable0, set_force_his_enable0_checked;
+        /// Bits 4..=5: [`ForceControl`].
+        #[bits(2, default = 0)]
+        pub force_his_enable1: ForceControl [FORCE_HIS_ENABLE1_OFFSET, FORCE_HIS_ENABLE1_BITS] => with_force_his_enable1, with_force_his_enable1_checked, set_force_his_enable1, set_force_his_enable1_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub force_shader_z_order: bool [FORCE_SHADER_Z_ORDER_OFFSET, FORCE_SHADER_Z_ORDER_BITS] => with_force_shader_z_order, with_force_shader_z_order_checked, set_force_shader_z_order, set_force_shader_z_order_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub fast_z_disable: bool [FAST_Z_DISABLE_OFFSET, FAST_Z_DISABLE_BITS] => with_fast_z_disable, with_fast_z_disable_checked, set_fast_z_disable, set_fast_z_disable_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub fast_stencil_disable: bool [FAST_STENCIL_DISABLE_OFFSET, FAST_STENCIL_DISABLE_BITS] => with_fast_stencil_disable, with_fast_stencil_disable_checked, set_fast_stencil_disable, set_fast_stencil_disable_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub noop_cull_disable: bool [NOOP_CULL_DISABLE_OFFSET, NOOP_CULL_DISABLE_BITS] => with_noop_cull_disable, with_noop_cull_disable_checked, set_noop_cull_disable, set_noop_cull_disable_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub force_color_kill: bool [FORCE_COLOR_KILL_OFFSET, FORCE_COLOR_KILL_BITS] => with_force_color_kill, with_force_color_kill_checked, set_force_color_kill, set_force_color_kill_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub force_z_read: bool [FORCE_Z_READ_OFFSET, FORCE_Z_READ_BITS] => with_force_z_read, with_force_z_read_checked, set_force_z_read, set_force_z_read_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub force_stencil_read: bool [FORCE_STENCIL_READ_OFFSET, FORCE_STENCIL_READ_BITS] => with_force_stencil_read, with_force_stencil_read_checked, set_force_stencil_read, set_force_stencil_read_checked;
+        /// Bits 13..=14: [`ForceControl`].
+        #[bits(2, default = 0)]
+        pub force_full_z_range: ForceControl [FORCE_FULL_Z_RANGE_OFFSET, FORCE_FULL_Z_RANGE_BITS] => with_force_full_z_range, with_force_full_z_range_checked, set_force_full_z_range, set_force_full_z_range_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub force_qc_smask_conflict: bool [FORCE_QC_SMASK_CONFLICT_OFFSET, FORCE_QC_SMASK_CONFLICT_BITS] => with_force_qc_smask_conflict, with_force_qc_smask_conflict_checked, set_force_qc_smask_conflict, set_force_qc_smask_conflict_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub disable_viewport_clamp: bool [DISABLE_VIEWPORT_CLAMP_OFFSET, DISABLE_VIEWPORT_CLAMP_BITS] => with_disable_viewport_clamp, with_disable_viewport_clamp_checked, set_disable_viewport_clamp, set_disable_viewport_clamp_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub ignore_sc_zrange: bool [IGNORE_SC_ZRANGE_OFFSET, IGNORE_SC_ZRANGE_BITS] => with_ignore_sc_zrange, with_ignore_sc_zrange_checked, set_ignore_sc_zrange, set_ignore_sc_zrange_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub disable_fully_covered: bool [DISABLE_FULLY_COVERED_OFFSET, DISABLE_FULLY_COVERED_BITS] => with_disable_fully_covered, with_disable_fully_covered_checked, set_disable_fully_covered, set_disable_fully_covered_checked;
+        /// Bits 19..=20: [`ZLimitSumm`].
+        #[bits(2, default = 0)]
+        pub force_z_limit_summ: ZLimitSumm [FORCE_Z_LIMIT_SUMM_OFFSET, FORCE_Z_LIMIT_SUMM_BITS] => with_force_z_limit_summ, with_force_z_limit_summ_checked, set_force_z_limit_summ, set_force_z_limit_summ_checked;
+        /// Bits 21..=25.
+        #[bits(5)]
+        pub max_tiles_in_dtt: u8 [MAX_TILES_IN_DTT_OFFSET, MAX_TILES_IN_DTT_BITS] => with_max_tiles_in_dtt, with_max_tiles_in_dtt_checked, set_max_tiles_in_dtt, set_max_tiles_in_dtt_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub disable_tile_rate_tiles: bool [DISABLE_TILE_RATE_TILES_OFFSET, DISABLE_TILE_RATE_TILES_BITS] => with_disable_tile_rate_tiles, with_disable_tile_rate_tiles_checked, set_disable_tile_rate_tiles, set_disable_tile_rate_tiles_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub force_z_dirty: bool [FORCE_Z_DIRTY_OFFSET, FORCE_Z_DIRTY_BITS] => with_force_z_dirty, with_force_z_dirty_checked, set_force_z_dirty, set_force_z_dirty_checked;
+        /// Bit 28.
+        #[bits(1)]
+        pub force_stencil_dirty: bool [FORCE_STENCIL_DIRTY_OFFSET, FORCE_STENCIL_DIRTY_BITS] => with_force_stencil_dirty, with_force_stencil_dirty_checked, set_force_stencil_dirty, set_force_stencil_dirty_checked;
+        /// Bit 29.
+        #[bits(1)]
+        pub force_z_valid: bool [FORCE_Z_VALID_OFFSET, FORCE_Z_VALID_BITS] => with_force_z_valid, with_force_z_valid_checked, set_force_z_valid, set_force_z_valid_checked;
+        /// Bit 30.
+        #[bits(1)]
+        pub force_stencil_valid: bool [FORCE_STENCIL_VALID_OFFSET, FORCE_STENCIL_VALID_BITS] => with_force_stencil_valid, with_force_stencil_valid_checked, set_force_stencil_valid, set_force_stencil_valid_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub preserve_compression: bool [PRESERVE_COMPRESSION_OFFSET, PRESERVE_COMPRESSION_BITS] => with_preserve_compression, with_preserve_compression_checked, set_preserve_compression, set_preserve_compression_checked;
     }
 }
 
@@ -329,76 +267,57 @@ crate::regs::register! {
     }
 }
 
-/// `DB_RENDER_OVERRIDE2` (depth buffer): context register `0x004`, byte address `0x28010`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbRenderOverride2 {
-    /// Bits 0..=1.
-    #[bits(2, access = RO)]
-    pub partial_squad_launch_control: u8,
-    /// Bits 2..=4.
-    #[bits(3, access = RO)]
-    pub partial_squad_launch_countdown: u8,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub disable_zmask_expclear_optimization: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub disable_smem_expclear_optimization: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub disable_color_on_validation: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub decompress_z_on_flush: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub disable_reg_snoop: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub depth_bounds_hier_depth_disable: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub separate_hizs_func_enable: bool,
-    /// Bits 12..=14: [`CompareFrag`].
-    #[bits(3, default = 0, access = RO)]
-    pub hiz_zfunc: CompareFrag,
-    /// Bits 15..=17.
-    #[bits(3, access = RO)]
-    pub his_sfunc_ff: u8,
-    /// Bits 18..=20.
-    #[bits(3, access = RO)]
-    pub his_sfunc_bf: u8,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub preserve_zrange: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub preserve_sresults: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub disable_fast_pass: bool,
-    #[bits(8)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbRenderOverride2 {
-        partial_squad_launch_control: u8 [PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET, PARTIAL_SQUAD_LAUNCH_CONTROL_BITS] => with_partial_squad_launch_control, with_partial_squad_launch_control_checked, set_partial_squad_launch_control, set_partial_squad_launch_control_checked;
-        partial_squad_launch_countdown: u8 [PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET, PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS] => with_partial_squad_launch_countdown, with_partial_squad_launch_countdown_checked, set_partial_squad_launch_countdown, set_partial_squad_launch_countdown_checked;
-        disable_zmask_expclear_optimization: bool [DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_zmask_expclear_optimization, with_disable_zmask_expclear_optimization_checked, set_disable_zmask_expclear_optimization, set_disable_zmask_expclear_optimization_checked;
-        disable_smem_expclear_optimization: bool [DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_smem_expclear_optimization, with_disable_smem_expclear_optimization_checked, set_disable_smem_expclear_optimization, set_disable_smem_expclear_optimization_checked;
-        disable_color_on_validation: bool [DISABLE_COLOR_ON_VALIDATION_OFFSET, DISABLE_COLOR_ON_VALIDATION_BITS] => with_disable_color_on_validation, with_disable_color_on_validation_checked, set_disable_color_on_validation, set_disable_color_on_validation_checked;
-        decompress_z_on_flush: bool [DECOMPRESS_Z_ON_FLUSH_OFFSET, DECOMPRESS_Z_ON_FLUSH_BITS] => with_decompress_z_on_flush, with_decompress_z_on_flush_checked, set_decompress_z_on_flush, set_decompress_z_on_flush_checked;
-        disable_reg_snoop: bool [DISABLE_REG_SNOOP_OFFSET, DISABLE_REG_SNOOP_BITS] => with_disable_reg_snoop, with_disable_reg_snoop_checked, set_disable_reg_snoop, set_disable_reg_snoop_checked;
-        depth_bounds_hier_depth_disable: bool [DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS] => with_depth_bounds_hier_depth_disable, with_depth_bounds_hier_depth_disable_checked, set_depth_bounds_hier_depth_disable, set_depth_bounds_hier_depth_disable_checked;
-        separate_hizs_func_enable: bool [SEPARATE_HIZS_FUNC_ENABLE_OFFSET, SEPARATE_HIZS_FUNC_ENABLE_BITS] => with_separate_hizs_func_enable, with_separate_hizs_func_enable_checked, set_separate_hizs_func_enable, set_separate_hizs_func_enable_checked;
-        hiz_zfunc: CompareFrag [HIZ_ZFUNC_OFFSET, HIZ_ZFUNC_BITS] => with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked;
-        his_sfunc_ff: u8 [HIS_SFUNC_FF_OFFSET, HIS_SFUNC_FF_BITS] => with_his_sfunc_ff, with_his_sfunc_ff_checked, set_his_sfunc_ff, set_his_sfunc_ff_checked;
-        his_sfunc_bf: u8 [HIS_SFUNC_BF_OFFSET, HIS_SFUNC_BF_BITS] => with_his_sfunc_bf, with_his_sfunc_bf_checked, set_his_sfunc_bf, set_his_sfunc_bf_checked;
-        preserve_zrange: bool [PRESERVE_ZRANGE_OFFSET, PRESERVE_ZRANGE_BITS] => with_preserve_zrange, with_preserve_zrange_checked, set_preserve_zrange, set_preserve_zrange_checked;
-        preserve_sresults: bool [PRESERVE_SRESULTS_OFFSET, PRESERVE_SRESULTS_BITS] => with_preserve_sresults, with_preserve_sresults_checked, set_preserve_sresults, set_preserve_sresults_checked;
-        disable_fast_pass: bool [DISABLE_FAST_PASS_OFFSET, DISABLE_FAST_PASS_BITS] => with_disable_fast_pass, with_disable_fast_pass_checked, set_disable_fast_pass, set_disable_fast_pass_checked;
+crate::regs::word! {
+    /// `DB_RENDER_OVERRIDE2` (depth buffer): context register `0x004`, byte address `0x28010`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbRenderOverride2 {
+        /// Bits 0..=1.
+        #[bits(2)]
+        pub partial_squad_launch_control: u8 [PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET, PARTIAL_SQUAD_LAUNCH_CONTROL_BITS] => with_partial_squad_launch_control, with_partial_squad_launch_control_checked, set_partial_squad_launch_control, set_partial_squad_launch_control_checked;
+        /// Bits 2..=4.
+        #[bits(3)]
+        pub partial_squad_launch_countdown: u8 [PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET, PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS] => with_partial_squad_launch_countdown, with_partial_squad_launch_countdown_checked, set_partial_squad_launch_countdown, set_partial_squad_launch_countdown_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub disable_zmask_expclear_optimization: bool [DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_zmask_expclear_optimization, with_disable_zmask_expclear_optimization_checked, set_disable_zmask_expclear_optimization, set_disable_zmask_expclear_optimization_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub disable_smem_expclear_optimization: bool [DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_smem_expclear_optimization, with_disable_smem_expclear_optimization_checked, set_disable_smem_expclear_optimization, set_disable_smem_expclear_optimization_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub disable_color_on_validation: bool [DISABLE_COLOR_ON_VALIDATION_OFFSET, DISABLE_COLOR_ON_VALIDATION_BITS] => with_disable_color_on_validation, with_disable_color_on_validation_checked, set_disable_color_on_validation, set_disable_color_on_validation_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub decompress_z_on_flush: bool [DECOMPRESS_Z_ON_FLUSH_OFFSET, DECOMPRESS_Z_ON_FLUSH_BITS] => with_decompress_z_on_flush, with_decompress_z_on_flush_checked, set_decompress_z_on_flush, set_decompress_z_on_flush_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub disable_reg_snoop: bool [DISABLE_REG_SNOOP_OFFSET, DISABLE_REG_SNOOP_BITS] => with_disable_reg_snoop, with_disable_reg_snoop_checked, set_disable_reg_snoop, set_disable_reg_snoop_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub depth_bounds_hier_depth_disable: bool [DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS] => with_depth_bounds_hier_depth_disable, with_depth_bounds_hier_depth_disable_checked, set_depth_bounds_hier_depth_disable, set_depth_bounds_hier_depth_disable_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub separate_hizs_func_enable: bool [SEPARATE_HIZS_FUNC_ENABLE_OFFSET, SEPARATE_HIZS_FUNC_ENABLE_BITS] => with_separate_hizs_func_enable, with_separate_hizs_func_enable_checked, set_separate_hizs_func_enable, set_separate_hizs_func_enable_checked;
+        /// Bits 12..=14: [`CompareFrag`].
+        #[bits(3, default = 0)]
+        pub hiz_zfunc: CompareFrag [HIZ_ZFUNC_OFFSET, HIZ_ZFUNC_BITS] => with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked;
+        /// Bits 15..=17.
+        #[bits(3)]
+        pub his_sfunc_ff: u8 [HIS_SFUNC_FF_OFFSET, HIS_SFUNC_FF_BITS] => with_his_sfunc_ff, with_his_sfunc_ff_checked, set_his_sfunc_ff, set_his_sfunc_ff_checked;
+        /// Bits 18..=20.
+        #[bits(3)]
+        pub his_sfunc_bf: u8 [HIS_SFUNC_BF_OFFSET, HIS_SFUNC_BF_BITS] => with_his_sfunc_bf, with_his_sfunc_bf_checked, set_his_sfunc_bf, set_his_sfunc_bf_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub preserve_zrange: bool [PRESERVE_ZRANGE_OFFSET, PRESERVE_ZRANGE_BITS] => with_preserve_zrange, with_preserve_zrange_checked, set_preserve_zrange, set_preserve_zrange_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub preserve_sresults: bool [PRESERVE_SRESULTS_OFFSET, PRESERVE_SRESULTS_BITS] => with_preserve_sresults, with_preserve_sresults_checked, set_preserve_sresults, set_preserve_sresults_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub disable_fast_pass: bool [DISABLE_FAST_PASS_OFFSET, DISABLE_FAST_PASS_BITS] => with_disable_fast_pass, with_disable_fast_pass_checked, set_disable_fast_pass, set_disable_fast_pass_checked;
+        #[bits(8)]
+        __: u32;
     }
 }
 
@@ -429,18 +348,13 @@ crate::regs::register! {
 
 /// `DB_HTILE_DATA_BASE` (depth buffer): context register `0x005`, byte address `0x28014`.
 pub type DbHtileDataBase = Base256b<0, 0>;
-/// `DB_DEPTH_BOUNDS_MIN` (depth buffer): context register `0x008`, byte address `0x28020`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthBoundsMin {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub min: f32,
-}
-
-crate::regs::setters! {
-    DbDepthBoundsMin {
-        min: f32 [MIN_OFFSET, MIN_BITS] => with_min, with_min_checked, set_min, set_min_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_BOUNDS_MIN` (depth buffer): context register `0x008`, byte address `0x28020`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthBoundsMin {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub min: f32 [MIN_OFFSET, MIN_BITS] => with_min, with_min_checked, set_min, set_min_checked;
     }
 }
 
@@ -455,18 +369,13 @@ crate::regs::register! {
     }
 }
 
-/// `DB_DEPTH_BOUNDS_MAX` (depth buffer): context register `0x009`, byte address `0x28024`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthBoundsMax {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub max: f32,
-}
-
-crate::regs::setters! {
-    DbDepthBoundsMax {
-        max: f32 [MAX_OFFSET, MAX_BITS] => with_max, with_max_checked, set_max, set_max_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_BOUNDS_MAX` (depth buffer): context register `0x009`, byte address `0x28024`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthBoundsMax {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub max: f32 [MAX_OFFSET, MAX_BITS] => with_max, with_max_checked, set_max, set_max_checked;
     }
 }
 
@@ -481,20 +390,15 @@ crate::regs::register! {
     }
 }
 
-/// `DB_STENCIL_CLEAR` (depth buffer): context register `0x00A`, byte address `0x28028`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbStencilClear {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub clear: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbStencilClear {
-        clear: u8 [CLEAR_OFFSET, CLEAR_BITS] => with_clear, with_clear_checked, set_clear, set_clear_checked;
+crate::regs::word! {
+    /// `DB_STENCIL_CLEAR` (depth buffer): context register `0x00A`, byte address `0x28028`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbStencilClear {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub clear: u8 [CLEAR_OFFSET, CLEAR_BITS] => with_clear, with_clear_checked, set_clear, set_clear_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 
@@ -509,18 +413,13 @@ crate::regs::register! {
     }
 }
 
-/// `DB_DEPTH_CLEAR` (depth buffer): context register `0x00B`, byte address `0x2802C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthClear {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub depth_clear: f32,
-}
-
-crate::regs::setters! {
-    DbDepthClear {
-        depth_clear: f32 [DEPTH_CLEAR_OFFSET, DEPTH_CLEAR_BITS] => with_depth_clear, with_depth_clear_checked, set_depth_clear, set_depth_clear_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_CLEAR` (depth buffer): context register `0x00B`, byte address `0x2802C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthClear {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub depth_clear: f32 [DEPTH_CLEAR_OFFSET, DEPTH_CLEAR_BITS] => with_depth_clear, with_depth_clear_checked, set_depth_clear, set_depth_clear_checked;
     }
 }
 
@@ -535,22 +434,16 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_SCREEN_SCISSOR_TL` (primitive assembly, scan converter): context register `0x00C`, byte address `0x28030`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScScreenScissorTl {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub tl_x: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub tl_y: u16,
-}
-
-crate::regs::setters! {
-    PaScScreenScissorTl {
-        tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
-        tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+crate::regs::word! {
+    /// `PA_SC_SCREEN_SCISSOR_TL` (primitive assembly, scan converter): context register `0x00C`, byte address `0x28030`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScScreenScissorTl {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
     }
 }
 
@@ -566,22 +459,16 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_SCREEN_SCISSOR_BR` (primitive assembly, scan converter): context register `0x00D`, byte address `0x28034`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScScreenScissorBr {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub br_x: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub br_y: u16,
-}
-
-crate::regs::setters! {
-    PaScScreenScissorBr {
-        br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
-        br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
+crate::regs::word! {
+    /// `PA_SC_SCREEN_SCISSOR_BR` (primitive assembly, scan converter): context register `0x00D`, byte address `0x28034`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScScreenScissorBr {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
     }
 }
 
@@ -597,44 +484,33 @@ crate::regs::register! {
     }
 }
 
-/// `DB_DEPTH_INFO` (depth buffer): context register `0x00F`, byte address `0x2803C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthInfo {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub addr5_swizzle_mask: u8,
-    /// Bits 4..=7: [`ArrayMode`].
-    #[bits(4, default = 0, access = RO)]
-    pub array_mode: ArrayMode,
-    /// Bits 8..=12: [`PipeConfig`].
-    #[bits(5, default = 0, access = RO)]
-    pub pipe_config: PipeConfig,
-    /// Bits 13..=14: [`BankWidth`].
-    #[bits(2, default = 0, access = RO)]
-    pub bank_width: BankWidth,
-    /// Bits 15..=16: [`BankHeight`].
-    #[bits(2, default = 0, access = RO)]
-    pub bank_height: BankHeight,
-    /// Bits 17..=18: [`MacroTileAspect`].
-    #[bits(2, default = 0, access = RO)]
-    pub macro_tile_aspect: MacroTileAspect,
-    /// Bits 19..=20: [`NumBanks`].
-    #[bits(2, default = 0, access = RO)]
-    pub num_banks: NumBanks,
-    #[bits(11)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbDepthInfo {
-        addr5_swizzle_mask: u8 [ADDR5_SWIZZLE_MASK_OFFSET, ADDR5_SWIZZLE_MASK_BITS] => with_addr5_swizzle_mask, with_addr5_swizzle_mask_checked, set_addr5_swizzle_mask, set_addr5_swizzle_mask_checked;
-        array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
-        pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
-        bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
-        bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
-        macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
-        num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_INFO` (depth buffer): context register `0x00F`, byte address `0x2803C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthInfo {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub addr5_swizzle_mask: u8 [ADDR5_SWIZZLE_MASK_OFFSET, ADDR5_SWIZZLE_MASK_BITS] => with_addr5_swizzle_mask, with_addr5_swizzle_mask_checked, set_addr5_swizzle_mask, set_addr5_swizzle_mask_checked;
+        /// Bits 4..=7: [`ArrayMode`].
+        #[bits(4, default = 0)]
+        pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
+        /// Bits 8..=12: [`PipeConfig`].
+        #[bits(5, default = 0)]
+        pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
+        /// Bits 13..=14: [`BankWidth`].
+        #[bits(2, default = 0)]
+        pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
+        /// Bits 15..=16: [`BankHeight`].
+        #[bits(2, default = 0)]
+        pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
+        /// Bits 17..=18: [`MacroTileAspect`].
+        #[bits(2, default = 0)]
+        pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
+        /// Bits 19..=20: [`NumBanks`].
+        #[bits(2, default = 0)]
+        pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+        #[bits(11)]
+        __: u32;
     }
 }
 
@@ -655,54 +531,42 @@ crate::regs::register! {
     }
 }
 
-/// `DB_Z_INFO` (depth buffer): context register `0x010`, byte address `0x28040`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbZInfo {
-    /// Bits 0..=1: [`ZFormat`].
-    #[bits(2, default = 0, access = RO)]
-    pub format: ZFormat,
-    /// Bits 2..=3.
-    #[bits(2, access = RO)]
-    pub num_samples: u8,
-    #[bits(9)]
-    __: u32,
-    /// Bits 13..=15: [`TileSplit`].
-    #[bits(3, default = 0, access = RO)]
-    pub tile_split: TileSplit,
-    #[bits(4)]
-    __: u32,
-    /// Bits 20..=22.
-    #[bits(3, access = RO)]
-    pub tile_mode_index: u8,
-    #[bits(4)]
-    __: u32,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub allow_expclear: bool,
-    /// Bit 28.
-    #[bits(1, access = RO)]
-    pub read_size: bool,
-    /// Bit 29.
-    #[bits(1, access = RO)]
-    pub tile_surface_enable: bool,
-    #[bits(1)]
-    __: u32,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub zrange_precision: bool,
-}
-
-crate::regs::setters! {
-    DbZInfo {
-        format: ZFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
-        num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
-        tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
-        tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
-        allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
-        read_size: bool [READ_SIZE_OFFSET, READ_SIZE_BITS] => with_read_size, with_read_size_checked, set_read_size, set_read_size_checked;
-        tile_surface_enable: bool [TILE_SURFACE_ENABLE_OFFSET, TILE_SURFACE_ENABLE_BITS] => with_tile_surface_enable, with_tile_surface_enable_checked, set_tile_surface_enable, set_tile_surface_enable_checked;
-        zrange_precision: bool [ZRANGE_PRECISION_OFFSET, ZRANGE_PRECISION_BITS] => with_zrange_precision, with_zrange_precision_checked, set_zrange_precision, set_zrange_precision_checked;
+crate::regs::word! {
+    /// `DB_Z_INFO` (depth buffer): context register `0x010`, byte address `0x28040`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbZInfo {
+        /// Bits 0..=1: [`ZFormat`].
+        #[bits(2, default = 0)]
+        pub format: ZFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
+        /// Bits 2..=3.
+        #[bits(2)]
+        pub num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
+        #[bits(9)]
+        __: u32;
+        /// Bits 13..=15: [`TileSplit`].
+        #[bits(3, default = 0)]
+        pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bits 20..=22.
+        #[bits(3)]
+        pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bit 27.
+        #[bits(1)]
+        pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
+        /// Bit 28.
+        #[bits(1)]
+        pub read_size: bool [READ_SIZE_OFFSET, READ_SIZE_BITS] => with_read_size, with_read_size_checked, set_read_size, set_read_size_checked;
+        /// Bit 29.
+        #[bits(1)]
+        pub tile_surface_enable: bool [TILE_SURFACE_ENABLE_OFFSET, TILE_SURFACE_ENABLE_BITS] => with_tile_surface_enable, with_tile_surface_enable_checked, set_tile_surface_enable, set_tile_surface_enable_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 31.
+        #[bits(1)]
+        pub zrange_precision: bool [ZRANGE_PRECISION_OFFSET, ZRANGE_PRECISION_BITS] => with_zrange_precision, with_zrange_precision_checked, set_zrange_precision, set_zrange_precision_checked;
     }
 }
 
@@ -724,44 +588,35 @@ crate::regs::register! {
     }
 }
 
-/// `DB_STENCIL_INFO` (depth buffer): context register `0x011`, byte address `0x28044`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbStencilInfo {
-    /// Bit 0: [`StencilFormat`].
-    #[bits(1, default = 0, access = RO)]
-    pub format: StencilFormat,
-    #[bits(12)]
-    __: u32,
-    /// Bits 13..=15: [`TileSplit`].
-    #[bits(3, default = 0, access = RO)]
-    pub tile_split: TileSplit,
-    #[bits(4)]
-    __: u32,
-    /// Bits 20..=22.
-    #[bits(3, access = RO)]
-    pub tile_mode_index: u8,
-    #[bits(4)]
-    __: u32,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub allow_expclear: bool,
-    #[bits(1)]
-    __: u32,
-    /// Bit 29.
-    #[bits(1, access = RO)]
-    pub tile_stencil_disable: bool,
-    #[bits(2)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbStencilInfo {
-        format: StencilFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
-        tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
-        tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
-        allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
-        tile_stencil_disable: bool [TILE_STENCIL_DISABLE_OFFSET, TILE_STENCIL_DISABLE_BITS] => with_tile_stencil_disable, with_tile_stencil_disable_checked, set_tile_stencil_disable, set_tile_stencil_disable_checked;
+crate::regs::word! {
+    /// `DB_STENCIL_INFO` (depth buffer): context register `0x011`, byte address `0x28044`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbStencilInfo {
+        /// Bit 0: [`StencilFormat`].
+        #[bits(1, default = 0)]
+        pub format: StencilFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
+        #[bits(12)]
+        __: u32;
+        /// Bits 13..=15: [`TileSplit`].
+        #[bits(3, default = 0)]
+        pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bits 20..=22.
+        #[bits(3)]
+        pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bit 27.
+        #[bits(1)]
+        pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 29.
+        #[bits(1)]
+        pub tile_stencil_disable: bool [TILE_STENCIL_DISABLE_OFFSET, TILE_STENCIL_DISABLE_BITS] => with_tile_stencil_disable, with_tile_stencil_disable_checked, set_tile_stencil_disable, set_tile_stencil_disable_checked;
+        #[bits(2)]
+        __: u32;
     }
 }
 
@@ -788,24 +643,18 @@ pub type DbStencilReadBase = Base256b<2, 0>;
 pub type DbZWriteBase = Base256b<3, 0>;
 /// `DB_STENCIL_WRITE_BASE` (depth buffer): context register `0x015`, byte address `0x28054`.
 pub type DbStencilWriteBase = Base256b<4, 0>;
-/// `DB_DEPTH_SIZE` (depth buffer): context register `0x016`, byte address `0x28058`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthSize {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub pitch_tile_max: u16,
-    /// Bits 11..=21.
-    #[bits(11, access = RO)]
-    pub height_tile_max: u16,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbDepthSize {
-        pitch_tile_max: u16 [PITCH_TILE_MAX_OFFSET, PITCH_TILE_MAX_BITS] => with_pitch_tile_max, with_pitch_tile_max_checked, set_pitch_tile_max, set_pitch_tile_max_checked;
-        height_tile_max: u16 [HEIGHT_TILE_MAX_OFFSET, HEIGHT_TILE_MAX_BITS] => with_height_tile_max, with_height_tile_max_checked, set_height_tile_max, set_height_tile_max_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_SIZE` (depth buffer): context register `0x016`, byte address `0x28058`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthSize {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub pitch_tile_max: u16 [PITCH_TILE_MAX_OFFSET, PITCH_TILE_MAX_BITS] => with_pitch_tile_max, with_pitch_tile_max_checked, set_pitch_tile_max, set_pitch_tile_max_checked;
+        /// Bits 11..=21.
+        #[bits(11)]
+        pub height_tile_max: u16 [HEIGHT_TILE_MAX_OFFSET, HEIGHT_TILE_MAX_BITS] => with_height_tile_max, with_height_tile_max_checked, set_height_tile_max, set_height_tile_max_checked;
+        #[bits(10)]
+        __: u32;
     }
 }
 
@@ -821,20 +670,15 @@ crate::regs::register! {
     }
 }
 
-/// `DB_DEPTH_SLICE` (depth buffer): context register `0x017`, byte address `0x2805C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthSlice {
-    /// Bits 0..=21.
-    #[bits(22, access = RO)]
-    pub slice_tile_max: u32,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbDepthSlice {
-        slice_tile_max: u32 [SLICE_TILE_MAX_OFFSET, SLICE_TILE_MAX_BITS] => with_slice_tile_max, with_slice_tile_max_checked, set_slice_tile_max, set_slice_tile_max_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_SLICE` (depth buffer): context register `0x017`, byte address `0x2805C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthSlice {
+        /// Bits 0..=21.
+        #[bits(22)]
+        pub slice_tile_max: u32 [SLICE_TILE_MAX_OFFSET, SLICE_TILE_MAX_BITS] => with_slice_tile_max, with_slice_tile_max_checked, set_slice_tile_max, set_slice_tile_max_checked;
+        #[bits(10)]
+        __: u32;
     }
 }
 
@@ -865,22 +709,16 @@ pub type CoherDestBaseHi3 = CoherDestBaseHi<3, 0>;
 pub type CoherDestBase2 = CoherDestBase<0, 0>;
 /// `COHER_DEST_BASE_3`: context register `0x07F`, byte address `0x281FC`.
 pub type CoherDestBase3 = CoherDestBase<1, 0>;
-/// `PA_SC_WINDOW_OFFSET` (primitive assembly, scan converter): context register `0x080`, byte address `0x28200`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScWindowOffset {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub window_x_offset: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub window_y_offset: u16,
-}
-
-crate::regs::setters! {
-    PaScWindowOffset {
-        window_x_offset: u16 [WINDOW_X_OFFSET_OFFSET, WINDOW_X_OFFSET_BITS] => with_window_x_offset, with_window_x_offset_checked, set_window_x_offset, set_window_x_offset_checked;
-        window_y_offset: u16 [WINDOW_Y_OFFSET_OFFSET, WINDOW_Y_OFFSET_BITS] => with_window_y_offset, with_window_y_offset_checked, set_window_y_offset, set_window_y_offset_checked;
+crate::regs::word! {
+    /// `PA_SC_WINDOW_OFFSET` (primitive assembly, scan converter): context register `0x080`, byte address `0x28200`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScWindowOffset {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub window_x_offset: u16 [WINDOW_X_OFFSET_OFFSET, WINDOW_X_OFFSET_BITS] => with_window_x_offset, with_window_x_offset_checked, set_window_x_offset, set_window_x_offset_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub window_y_offset: u16 [WINDOW_Y_OFFSET_OFFSET, WINDOW_Y_OFFSET_BITS] => with_window_y_offset, with_window_y_offset_checked, set_window_y_offset, set_window_y_offset_checked;
     }
 }
 
@@ -900,20 +738,15 @@ crate::regs::register! {
 pub type PaScWindowScissorTl = PaScScissorTl<0, 0>;
 /// `PA_SC_WINDOW_SCISSOR_BR` (primitive assembly, scan converter): context register `0x082`, byte address `0x28208`.
 pub type PaScWindowScissorBr = PaScScissorBr<0, 0>;
-/// `PA_SC_CLIPRECT_RULE` (primitive assembly, scan converter): context register `0x083`, byte address `0x2820C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScCliprectRule {
-    /// Bits 0..=15: `CLIP_RULE` bit mask.
-    #[bits(16, access = RO)]
-    pub clip_rule: u16,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScCliprectRule {
-        clip_rule: u16 [CLIP_RULE_OFFSET, CLIP_RULE_BITS] => with_clip_rule, with_clip_rule_checked, set_clip_rule, set_clip_rule_checked;
+crate::regs::word! {
+    /// `PA_SC_CLIPRECT_RULE` (primitive assembly, scan converter): context register `0x083`, byte address `0x2820C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScCliprectRule {
+        /// Bits 0..=15: `CLIP_RULE` bit mask.
+        #[bits(16)]
+        pub clip_rule: u16 [CLIP_RULE_OFFSET, CLIP_RULE_BITS] => with_clip_rule, with_clip_rule_checked, set_clip_rule, set_clip_rule_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -928,29 +761,23 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_CLIPRECT_n_TL` (primitive assembly, scan converter): context registers `PA_SC_CLIPRECT_0_TL`..=`PA_SC_CLIPRECT_3_TL`, slot `N` in `0..=3` at `0x084 + 0x2 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaScCliprect0Tl`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScCliprectNTl<const N: usize> {
-    /// Bits 0..=14.
-    #[bits(15, access = RO)]
-    pub tl_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// Bits 16..=30.
-    #[bits(15, access = RO)]
-    pub tl_y: u16,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScCliprectNTl<const N> {
-        tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
-        tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+crate::regs::word! {
+    /// `PA_SC_CLIPRECT_n_TL` (primitive assembly, scan converter): context registers `PA_SC_CLIPRECT_0_TL`..=`PA_SC_CLIPRECT_3_TL`, slot `N` in `0..=3` at `0x084 + 0x2 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaScCliprect0Tl`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScCliprectNTl<const N: usize> {
+        /// Bits 0..=14.
+        #[bits(15)]
+        pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 16..=30.
+        #[bits(15)]
+        pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -997,42 +824,31 @@ pub type PaScCliprect2Br = PaScCliprectNBr<2>;
 /// `PA_SC_CLIPRECT_3_BR` (primitive assembly, scan converter): context register `0x08B`, byte address `0x2822C`.
 pub type PaScCliprect3Br = PaScCliprectNBr<3>;
 
-/// `PA_SC_EDGERULE` (primitive assembly, scan converter): context register `0x08C`, byte address `0x28230`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScEdgerule {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub er_tri: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub er_point: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub er_rect: u8,
-    /// Bits 12..=17.
-    #[bits(6, access = RO)]
-    pub er_line_lr: u8,
-    /// Bits 18..=23.
-    #[bits(6, access = RO)]
-    pub er_line_rl: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub er_line_tb: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub er_line_bt: u8,
-}
-
-crate::regs::setters! {
-    PaScEdgerule {
-        er_tri: u8 [ER_TRI_OFFSET, ER_TRI_BITS] => with_er_tri, with_er_tri_checked, set_er_tri, set_er_tri_checked;
-        er_point: u8 [ER_POINT_OFFSET, ER_POINT_BITS] => with_er_point, with_er_point_checked, set_er_point, set_er_point_checked;
-        er_rect: u8 [ER_RECT_OFFSET, ER_RECT_BITS] => with_er_rect, with_er_rect_checked, set_er_rect, set_er_rect_checked;
-        er_line_lr: u8 [ER_LINE_LR_OFFSET, ER_LINE_LR_BITS] => with_er_line_lr, with_er_line_lr_checked, set_er_line_lr, set_er_line_lr_checked;
-        er_line_rl: u8 [ER_LINE_RL_OFFSET, ER_LINE_RL_BITS] => with_er_line_rl, with_er_line_rl_checked, set_er_line_rl, set_er_line_rl_checked;
-        er_line_tb: u8 [ER_LINE_TB_OFFSET, ER_LINE_TB_BITS] => with_er_line_tb, with_er_line_tb_checked, set_er_line_tb, set_er_line_tb_checked;
-        er_line_bt: u8 [ER_LINE_BT_OFFSET, ER_LINE_BT_BITS] => with_er_line_bt, with_er_line_bt_checked, set_er_line_bt, set_er_line_bt_checked;
+crate::regs::word! {
+    /// `PA_SC_EDGERULE` (primitive assembly, scan converter): context register `0x08C`, byte address `0x28230`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScEdgerule {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub er_tri: u8 [ER_TRI_OFFSET, ER_TRI_BITS] => with_er_tri, with_er_tri_checked, set_er_tri, set_er_tri_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub er_point: u8 [ER_POINT_OFFSET, ER_POINT_BITS] => with_er_point, with_er_point_checked, set_er_point, set_er_point_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub er_rect: u8 [ER_RECT_OFFSET, ER_RECT_BITS] => with_er_rect, with_er_rect_checked, set_er_rect, set_er_rect_checked;
+        /// Bits 12..=17.
+        #[bits(6)]
+        pub er_line_lr: u8 [ER_LINE_LR_OFFSET, ER_LINE_LR_BITS] => with_er_line_lr, with_er_line_lr_checked, set_er_line_lr, set_er_line_lr_checked;
+        /// Bits 18..=23.
+        #[bits(6)]
+        pub er_line_rl: u8 [ER_LINE_RL_OFFSET, ER_LINE_RL_BITS] => with_er_line_rl, with_er_line_rl_checked, set_er_line_rl, set_er_line_rl_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub er_line_tb: u8 [ER_LINE_TB_OFFSET, ER_LINE_TB_BITS] => with_er_line_tb, with_er_line_tb_checked, set_er_line_tb, set_er_line_tb_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub er_line_bt: u8 [ER_LINE_BT_OFFSET, ER_LINE_BT_BITS] => with_er_line_bt, with_er_line_bt_checked, set_er_line_bt, set_er_line_bt_checked;
     }
 }
 
@@ -1053,26 +869,20 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_HARDWARE_SCREEN_OFFSET` (primitive assembly, setup unit): context register `0x08D`, byte address `0x28234`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuHardwareScreenOffset {
-    /// Bits 0..=8.
-    #[bits(9, access = RO)]
-    pub hw_screen_offset_x: u16,
-    #[bits(7)]
-    __: u32,
-    /// Bits 16..=24.
-    #[bits(9, access = RO)]
-    pub hw_screen_offset_y: u16,
-    #[bits(7)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaSuHardwareScreenOffset {
-        hw_screen_offset_x: u16 [HW_SCREEN_OFFSET_X_OFFSET, HW_SCREEN_OFFSET_X_BITS] => with_hw_screen_offset_x, with_hw_screen_offset_x_checked, set_hw_screen_offset_x, set_hw_screen_offset_x_checked;
-        hw_screen_offset_y: u16 [HW_SCREEN_OFFSET_Y_OFFSET, HW_SCREEN_OFFSET_Y_BITS] => with_hw_screen_offset_y, with_hw_screen_offset_y_checked, set_hw_screen_offset_y, set_hw_screen_offset_y_checked;
+crate::regs::word! {
+    /// `PA_SU_HARDWARE_SCREEN_OFFSET` (primitive assembly, setup unit): context register `0x08D`, byte address `0x28234`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuHardwareScreenOffset {
+        /// Bits 0..=8.
+        #[bits(9)]
+        pub hw_screen_offset_x: u16 [HW_SCREEN_OFFSET_X_OFFSET, HW_SCREEN_OFFSET_X_BITS] => with_hw_screen_offset_x, with_hw_screen_offset_x_checked, set_hw_screen_offset_x, set_hw_screen_offset_x_checked;
+        #[bits(7)]
+        __: u32;
+        /// Bits 16..=24.
+        #[bits(9)]
+        pub hw_screen_offset_y: u16 [HW_SCREEN_OFFSET_Y_OFFSET, HW_SCREEN_OFFSET_Y_BITS] => with_hw_screen_offset_y, with_hw_screen_offset_y_checked, set_hw_screen_offset_y, set_hw_screen_offset_y_checked;
+        #[bits(7)]
+        __: u32;
     }
 }
 
@@ -1088,46 +898,34 @@ crate::regs::register! {
     }
 }
 
-/// `CB_TARGET_MASK` (colour buffer): context register `0x08E`, byte address `0x28238`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbTargetMask {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub target0_enable: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub target1_enable: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub target2_enable: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub target3_enable: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub target4_enable: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub target5_enable: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub target6_enable: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub target7_enable: u8,
-}
-
-crate::regs::setters! {
-    CbTargetMask {
-        target0_enable: u8 [TARGET0_ENABLE_OFFSET, TARGET0_ENABLE_BITS] => with_target0_enable, with_target0_enable_checked, set_target0_enable, set_target0_enable_checked;
-        target1_enable: u8 [TARGET1_ENABLE_OFFSET, TARGET1_ENABLE_BITS] => with_target1_enable, with_target1_enable_checked, set_target1_enable, set_target1_enable_checked;
-        target2_enable: u8 [TARGET2_ENABLE_OFFSET, TARGET2_ENABLE_BITS] => with_target2_enable, with_target2_enable_checked, set_target2_enable, set_target2_enable_checked;
-        target3_enable: u8 [TARGET3_ENABLE_OFFSET, TARGET3_ENABLE_BITS] => with_target3_enable, with_target3_enable_checked, set_target3_enable, set_target3_enable_checked;
-        target4_enable: u8 [TARGET4_ENABLE_OFFSET, TARGET4_ENABLE_BITS] => with_target4_enable, with_target4_enable_checked, set_target4_enable, set_target4_enable_checked;
-        target5_enable: u8 [TARGET5_ENABLE_OFFSET, TARGET5_ENABLE_BITS] => with_target5_enable, with_target5_enable_checked, set_target5_enable, set_target5_enable_checked;
-        target6_enable: u8 [TARGET6_ENABLE_OFFSET, TARGET6_ENABLE_BITS] => with_target6_enable, with_target6_enable_checked, set_target6_enable, set_target6_enable_checked;
-        target7_enable: u8 [TARGET7_ENABLE_OFFSET, TARGET7_ENABLE_BITS] => with_target7_enable, with_target7_enable_checked, set_target7_enable, set_target7_enable_checked;
+crate::regs::word! {
+    /// `CB_TARGET_MASK` (colour buffer): context register `0x08E`, byte address `0x28238`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbTargetMask {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub target0_enable: u8 [TARGET0_ENABLE_OFFSET, TARGET0_ENABLE_BITS] => with_target0_enable, with_target0_enable_checked, set_target0_enable, set_target0_enable_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub target1_enable: u8 [TARGET1_ENABLE_OFFSET, TARGET1_ENABLE_BITS] => with_target1_enable, with_target1_enable_checked, set_target1_enable, set_target1_enable_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub target2_enable: u8 [TARGET2_ENABLE_OFFSET, TARGET2_ENABLE_BITS] => with_target2_enable, with_target2_enable_checked, set_target2_enable, set_target2_enable_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub target3_enable: u8 [TARGET3_ENABLE_OFFSET, TARGET3_ENABLE_BITS] => with_target3_enable, with_target3_enable_checked, set_target3_enable, set_target3_enable_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub target4_enable: u8 [TARGET4_ENABLE_OFFSET, TARGET4_ENABLE_BITS] => with_target4_enable, with_target4_enable_checked, set_target4_enable, set_target4_enable_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub target5_enable: u8 [TARGET5_ENABLE_OFFSET, TARGET5_ENABLE_BITS] => with_target5_enable, with_target5_enable_checked, set_target5_enable, set_target5_enable_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub target6_enable: u8 [TARGET6_ENABLE_OFFSET, TARGET6_ENABLE_BITS] => with_target6_enable, with_target6_enable_checked, set_target6_enable, set_target6_enable_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub target7_enable: u8 [TARGET7_ENABLE_OFFSET, TARGET7_ENABLE_BITS] => with_target7_enable, with_target7_enable_checked, set_target7_enable, set_target7_enable_checked;
     }
 }
 
@@ -1149,46 +947,34 @@ crate::regs::register! {
     }
 }
 
-/// `CB_SHADER_MASK` (colour buffer): context register `0x08F`, byte address `0x2823C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbShaderMask {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub output0_enable: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub output1_enable: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub output2_enable: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub output3_enable: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub output4_enable: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub output5_enable: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub output6_enable: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub output7_enable: u8,
-}
-
-crate::regs::setters! {
-    CbShaderMask {
-        output0_enable: u8 [OUTPUT0_ENABLE_OFFSET, OUTPUT0_ENABLE_BITS] => with_output0_enable, with_output0_enable_checked, set_output0_enable, set_output0_enable_checked;
-        output1_enable: u8 [OUTPUT1_ENABLE_OFFSET, OUTPUT1_ENABLE_BITS] => with_output1_enable, with_output1_enable_checked, set_output1_enable, set_output1_enable_checked;
-        output2_enable: u8 [OUTPUT2_ENABLE_OFFSET, OUTPUT2_ENABLE_BITS] => with_output2_enable, with_output2_enable_checked, set_output2_enable, set_output2_enable_checked;
-        output3_enable: u8 [OUTPUT3_ENABLE_OFFSET, OUTPUT3_ENABLE_BITS] => with_output3_enable, with_output3_enable_checked, set_output3_enable, set_output3_enable_checked;
-        output4_enable: u8 [OUTPUT4_ENABLE_OFFSET, OUTPUT4_ENABLE_BITS] => with_output4_enable, with_output4_enable_checked, set_output4_enable, set_output4_enable_checked;
-        output5_enable: u8 [OUTPUT5_ENABLE_OFFSET, OUTPUT5_ENABLE_BITS] => with_output5_enable, with_output5_enable_checked, set_output5_enable, set_output5_enable_checked;
-        output6_enable: u8 [OUTPUT6_ENABLE_OFFSET, OUTPUT6_ENABLE_BITS] => with_output6_enable, with_output6_enable_checked, set_output6_enable, set_output6_enable_checked;
-        output7_enable: u8 [OUTPUT7_ENABLE_OFFSET, OUTPUT7_ENABLE_BITS] => with_output7_enable, with_output7_enable_checked, set_output7_enable, set_output7_enable_checked;
+crate::regs::word! {
+    /// `CB_SHADER_MASK` (colour buffer): context register `0x08F`, byte address `0x2823C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbShaderMask {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub output0_enable: u8 [OUTPUT0_ENABLE_OFFSET, OUTPUT0_ENABLE_BITS] => with_output0_enable, with_output0_enable_checked, set_output0_enable, set_output0_enable_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub output1_enable: u8 [OUTPUT1_ENABLE_OFFSET, OUTPUT1_ENABLE_BITS] => with_output1_enable, with_output1_enable_checked, set_output1_enable, set_output1_enable_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub output2_enable: u8 [OUTPUT2_ENABLE_OFFSET, OUTPUT2_ENABLE_BITS] => with_output2_enable, with_output2_enable_checked, set_output2_enable, set_output2_enable_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub output3_enable: u8 [OUTPUT3_ENABLE_OFFSET, OUTPUT3_ENABLE_BITS] => with_output3_enable, with_output3_enable_checked, set_output3_enable, set_output3_enable_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub output4_enable: u8 [OUTPUT4_ENABLE_OFFSET, OUTPUT4_ENABLE_BITS] => with_output4_enable, with_output4_enable_checked, set_output4_enable, set_output4_enable_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub output5_enable: u8 [OUTPUT5_ENABLE_OFFSET, OUTPUT5_ENABLE_BITS] => with_output5_enable, with_output5_enable_checked, set_output5_enable, set_output5_enable_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub output6_enable: u8 [OUTPUT6_ENABLE_OFFSET, OUTPUT6_ENABLE_BITS] => with_output6_enable, with_output6_enable_checked, set_output6_enable, set_output6_enable_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub output7_enable: u8 [OUTPUT7_ENABLE_OFFSET, OUTPUT7_ENABLE_BITS] => with_output7_enable, with_output7_enable_checked, set_output7_enable, set_output7_enable_checked;
     }
 }
 
@@ -1296,21 +1082,16 @@ pub type PaScVportScissor14Br = PaScVportScissorNBr<14>;
 /// `PA_SC_VPORT_SCISSOR_15_BR` (primitive assembly, scan converter): context register `0x0B3`, byte address `0x282CC`.
 pub type PaScVportScissor15Br = PaScVportScissorNBr<15>;
 
-/// `PA_SC_VPORT_ZMIN_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMIN_0`..=`PA_SC_VPORT_ZMIN_15`, slot `N` in `0..=15` at `0x0B4 + 0x2 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaScVportZmin0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScVportZminN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_zmin: f32,
-}
-
-crate::regs::setters! {
-    PaScVportZminN<const N> {
-        vport_zmin: f32 [VPORT_ZMIN_OFFSET, VPORT_ZMIN_BITS] => with_vport_zmin, with_vport_zmin_checked, set_vport_zmin, set_vport_zmin_checked;
+crate::regs::word! {
+    /// `PA_SC_VPORT_ZMIN_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMIN_0`..=`PA_SC_VPORT_ZMIN_15`, slot `N` in `0..=15` at `0x0B4 + 0x2 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaScVportZmin0`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScVportZminN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_zmin: f32 [VPORT_ZMIN_OFFSET, VPORT_ZMIN_BITS] => with_vport_zmin, with_vport_zmin_checked, set_vport_zmin, set_vport_zmin_checked;
     }
 }
 
@@ -1377,21 +1158,16 @@ pub type PaScVportZmin14 = PaScVportZminN<14>;
 /// `PA_SC_VPORT_ZMIN_15` (primitive assembly, scan converter): context register `0x0D2`, byte address `0x28348`.
 pub type PaScVportZmin15 = PaScVportZminN<15>;
 
-/// `PA_SC_VPORT_ZMAX_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMAX_0`..=`PA_SC_VPORT_ZMAX_15`, slot `N` in `0..=15` at `0x0B5 + 0x2 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaScVportZmax0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScVportZmaxN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_zmax: f32,
-}
-
-crate::regs::setters! {
-    PaScVportZmaxN<const N> {
-        vport_zmax: f32 [VPORT_ZMAX_OFFSET, VPORT_ZMAX_BITS] => with_vport_zmax, with_vport_zmax_checked, set_vport_zmax, set_vport_zmax_checked;
+crate::regs::word! {
+    /// `PA_SC_VPORT_ZMAX_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMAX_0`..=`PA_SC_VPORT_ZMAX_15`, slot `N` in `0..=15` at `0x0B5 + 0x2 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaScVportZmax0`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScVportZmaxN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_zmax: f32 [VPORT_ZMAX_OFFSET, VPORT_ZMAX_BITS] => with_vport_zmax, with_vport_zmax_checked, set_vport_zmax, set_vport_zmax_checked;
     }
 }
 
@@ -1458,78 +1234,59 @@ pub type PaScVportZmax14 = PaScVportZmaxN<14>;
 /// `PA_SC_VPORT_ZMAX_15` (primitive assembly, scan converter): context register `0x0D3`, byte address `0x2834C`.
 pub type PaScVportZmax15 = PaScVportZmaxN<15>;
 
-/// `PA_SC_RASTER_CONFIG` (primitive assembly, scan converter): context register `0x0D4`, byte address `0x28350`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScRasterConfig {
-    /// Bits 0..=1: [`RbMap`].
-    #[bits(2, default = 0, access = RO)]
-    pub rb_map_pkr0: RbMap,
-    /// Bits 2..=3: [`RbMap`].
-    #[bits(2, default = 0, access = RO)]
-    pub rb_map_pkr1: RbMap,
-    /// Bits 4..=5: [`RbXsel2`].
-    #[bits(2, default = 0, access = RO)]
-    pub rb_xsel2: RbXsel2,
-    /// Bit 6: [`RbXsel`].
-    #[bits(1, default = 0, access = RO)]
-    pub rb_xsel: RbXsel,
-    /// Bit 7: [`RbYsel`].
-    #[bits(1, default = 0, access = RO)]
-    pub rb_ysel: RbYsel,
-    /// Bits 8..=9: [`PkrMap`].
-    #[bits(2, default = 0, access = RO)]
-    pub pkr_map: PkrMap,
-    /// Bits 10..=11: [`PkrXsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub pkr_xsel: PkrXsel,
-    /// Bits 12..=13: [`PkrYsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub pkr_ysel: PkrYsel,
-    /// Bits 14..=15: [`PkrXsel2`].
-    #[bits(2, default = 0, access = RO)]
-    pub pkr_xsel2: PkrXsel2,
-    /// Bits 16..=17: [`ScMap`].
-    #[bits(2, default = 0, access = RO)]
-    pub sc_map: ScMap,
-    /// Bits 18..=19: [`ScXsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub sc_xsel: ScXsel,
-    /// Bits 20..=21: [`ScYsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub sc_ysel: ScYsel,
-    #[bits(2)]
-    __: u32,
-    /// Bits 24..=25: [`SeMap`].
-    #[bits(2, default = 0, access = RO)]
-    pub se_map: SeMap,
-    /// Bits 26..=27: [`SeXsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub se_xsel: SeXsel,
-    /// Bits 28..=29: [`SeYsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub se_ysel: SeYsel,
-    #[bits(2)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScRasterConfig {
-        rb_map_pkr0: RbMap [RB_MAP_PKR0_OFFSET, RB_MAP_PKR0_BITS] => with_rb_map_pkr0, with_rb_map_pkr0_checked, set_rb_map_pkr0, set_rb_map_pkr0_checked;
-        rb_map_pkr1: RbMap [RB_MAP_PKR1_OFFSET, RB_MAP_PKR1_BITS] => with_rb_map_pkr1, with_rb_map_pkr1_checked, set_rb_map_pkr1, set_rb_map_pkr1_checked;
-        rb_xsel2: RbXsel2 [RB_XSEL2_OFFSET, RB_XSEL2_BITS] => with_rb_xsel2, with_rb_xsel2_checked, set_rb_xsel2, set_rb_xsel2_checked;
-        rb_xsel: RbXsel [RB_XSEL_OFFSET, RB_XSEL_BITS] => with_rb_xsel, with_rb_xsel_checked, set_rb_xsel, set_rb_xsel_checked;
-        rb_ysel: RbYsel [RB_YSEL_OFFSET, RB_YSEL_BITS] => with_rb_ysel, with_rb_ysel_checked, set_rb_ysel, set_rb_ysel_checked;
-        pkr_map: PkrMap [PKR_MAP_OFFSET, PKR_MAP_BITS] => with_pkr_map, with_pkr_map_checked, set_pkr_map, set_pkr_map_checked;
-        pkr_xsel: PkrXsel [PKR_XSEL_OFFSET, PKR_XSEL_BITS] => with_pkr_xsel, with_pkr_xsel_checked, set_pkr_xsel, set_pkr_xsel_checked;
-        pkr_ysel: PkrYsel [PKR_YSEL_OFFSET, PKR_YSEL_BITS] => with_pkr_ysel, with_pkr_ysel_checked, set_pkr_ysel, set_pkr_ysel_checked;
-        pkr_xsel2: PkrXsel2 [PKR_XSEL2_OFFSET, PKR_XSEL2_BITS] => with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked;
-        sc_map: ScMap [SC_MAP_OFFSET, SC_MAP_BITS] => with_sc_map, with_sc_map_checked, set_sc_map, set_sc_map_checked;
-        sc_xsel: ScXsel [SC_XSEL_OFFSET, SC_XSEL_BITS] => with_sc_xsel, with_sc_xsel_checked, set_sc_xsel, set_sc_xsel_checked;
-        sc_ysel: ScYsel [SC_YSEL_OFFSET, SC_YSEL_BITS] => with_sc_ysel, with_sc_ysel_checked, set_sc_ysel, set_sc_ysel_checked;
-        se_map: SeMap [SE_MAP_OFFSET, SE_MAP_BITS] => with_se_map, with_se_map_checked, set_se_map, set_se_map_checked;
-        se_xsel: SeXsel [SE_XSEL_OFFSET, SE_XSEL_BITS] => with_se_xsel, with_se_xsel_checked, set_se_xsel, set_se_xsel_checked;
-        se_ysel: SeYsel [SE_YSEL_OFFSET, SE_YSEL_BITS] => with_se_ysel, with_se_ysel_checked, set_se_ysel, set_se_ysel_checked;
+crate::regs::word! {
+    /// `PA_SC_RASTER_CONFIG` (primitive assembly, scan converter): context register `0x0D4`, byte address `0x28350`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScRasterConfig {
+        /// Bits 0..=1: [`RbMap`].
+        #[bits(2, default = 0)]
+        pub rb_map_pkr0: RbMap [RB_MAP_PKR0_OFFSET, RB_MAP_PKR0_BITS] => with_rb_map_pkr0, with_rb_map_pkr0_checked, set_rb_map_pkr0, set_rb_map_pkr0_checked;
+        /// Bits 2..=3: [`RbMap`].
+        #[bits(2, default = 0)]
+        pub rb_map_pkr1: RbMap [RB_MAP_PKR1_OFFSET, RB_MAP_PKR1_BITS] => with_rb_map_pkr1, with_rb_map_pkr1_checked, set_rb_map_pkr1, set_rb_map_pkr1_checked;
+        /// Bits 4..=5: [`RbXsel2`].
+        #[bits(2, default = 0)]
+        pub rb_xsel2: RbXsel2 [RB_XSEL2_OFFSET, RB_XSEL2_BITS] => with_rb_xsel2, with_rb_xsel2_checked, set_rb_xsel2, set_rb_xsel2_checked;
+        /// Bit 6: [`RbXsel`].
+        #[bits(1, default = 0)]
+        pub rb_xsel: RbXsel [RB_XSEL_OFFSET, RB_XSEL_BITS] => with_rb_xsel, with_rb_xsel_checked, set_rb_xsel, set_rb_xsel_checked;
+        /// Bit 7: [`RbYsel`].
+        #[bits(1, default = 0)]
+        pub rb_ysel: RbYsel [RB_YSEL_OFFSET, RB_YSEL_BITS] => with_rb_ysel, with_rb_ysel_checked, set_rb_ysel, set_rb_ysel_checked;
+        /// Bits 8..=9: [`PkrMap`].
+        #[bits(2, default = 0)]
+        pub pkr_map: PkrMap [PKR_MAP_OFFSET, PKR_MAP_BITS] => with_pkr_map, with_pkr_map_checked, set_pkr_map, set_pkr_map_checked;
+        /// Bits 10..=11: [`PkrXsel`].
+        #[bits(2, default = 0)]
+        pub pkr_xsel: PkrXsel [PKR_XSEL_OFFSET, PKR_XSEL_BITS] => with_pkr_xsel, with_pkr_xsel_checked, set_pkr_xsel, set_pkr_xsel_checked;
+        /// Bits 12..=13: [`PkrYsel`].
+        #[bits(2, default = 0)]
+        pub pkr_ysel: PkrYsel [PKR_YSEL_OFFSET, PKR_YSEL_BITS] => with_pkr_ysel, with_pkr_ysel_checked, set_pkr_ysel, set_pkr_ysel_checked;
+        /// Bits 14..=15: [`PkrXsel2`].
+        #[bits(2, default = 0)]
+        pub pkr_xsel2: PkrXsel2 [PKR_XSEL2_OFFSET, PKR_XSEL2_BITS] => with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked;
+        /// Bits 16..=17: [`ScMap`].
+        #[bits(2, default = 0)]
+        pub sc_map: ScMap [SC_MAP_OFFSET, SC_MAP_BITS] => with_sc_map, with_sc_map_checked, set_sc_map, set_sc_map_checked;
+        /// Bits 18..=19: [`ScXsel`].
+        #[bits(2, default = 0)]
+        pub sc_xsel: ScXsel [SC_XSEL_OFFSET, SC_XSEL_BITS] => with_sc_xsel, with_sc_xsel_checked, set_sc_xsel, set_sc_xsel_checked;
+        /// Bits 20..=21: [`ScYsel`].
+        #[bits(2, default = 0)]
+        pub sc_ysel: ScYsel [SC_YSEL_OFFSET, SC_YSEL_BITS] => with_sc_ysel, with_sc_ysel_checked, set_sc_ysel, set_sc_ysel_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 24..=25: [`SeMap`].
+        #[bits(2, default = 0)]
+        pub se_map: SeMap [SE_MAP_OFFSET, SE_MAP_BITS] => with_se_map, with_se_map_checked, set_se_map, set_se_map_checked;
+        /// Bits 26..=27: [`SeXsel`].
+        #[bits(2, default = 0)]
+        pub se_xsel: SeXsel [SE_XSEL_OFFSET, SE_XSEL_BITS] => with_se_xsel, with_se_xsel_checked, set_se_xsel, set_se_xsel_checked;
+        /// Bits 28..=29: [`SeYsel`].
+        #[bits(2, default = 0)]
+        pub se_ysel: SeYsel [SE_YSEL_OFFSET, SE_YSEL_BITS] => with_se_ysel, with_se_ysel_checked, set_se_ysel, set_se_ysel_checked;
+        #[bits(2)]
+        __: u32;
     }
 }
 
@@ -1558,28 +1315,21 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_RASTER_CONFIG_1` (primitive assembly, scan converter): context register `0x0D5`, byte address `0x28354`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScRasterConfig1 {
-    /// Bits 0..=1: [`SePairMap`].
-    #[bits(2, default = 0, access = RO)]
-    pub se_pair_map: SePairMap,
-    /// Bits 2..=3: [`SePairXsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub se_pair_xsel: SePairXsel,
-    /// Bits 4..=5: [`SePairYsel`].
-    #[bits(2, default = 0, access = RO)]
-    pub se_pair_ysel: SePairYsel,
-    #[bits(26)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScRasterConfig1 {
-        se_pair_map: SePairMap [SE_PAIR_MAP_OFFSET, SE_PAIR_MAP_BITS] => with_se_pair_map, with_se_pair_map_checked, set_se_pair_map, set_se_pair_map_checked;
-        se_pair_xsel: SePairXsel [SE_PAIR_XSEL_OFFSET, SE_PAIR_XSEL_BITS] => with_se_pair_xsel, with_se_pair_xsel_checked, set_se_pair_xsel, set_se_pair_xsel_checked;
-        se_pair_ysel: SePairYsel [SE_PAIR_YSEL_OFFSET, SE_PAIR_YSEL_BITS] => with_se_pair_ysel, with_se_pair_ysel_checked, set_se_pair_ysel, set_se_pair_ysel_checked;
+crate::regs::word! {
+    /// `PA_SC_RASTER_CONFIG_1` (primitive assembly, scan converter): context register `0x0D5`, byte address `0x28354`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScRasterConfig1 {
+        /// Bits 0..=1: [`SePairMap`].
+        #[bits(2, default = 0)]
+        pub se_pair_map: SePairMap [SE_PAIR_MAP_OFFSET, SE_PAIR_MAP_BITS] => with_se_pair_map, with_se_pair_map_checked, set_se_pair_map, set_se_pair_map_checked;
+        /// Bits 2..=3: [`SePairXsel`].
+        #[bits(2, default = 0)]
+        pub se_pair_xsel: SePairXsel [SE_PAIR_XSEL_OFFSET, SE_PAIR_XSEL_BITS] => with_se_pair_xsel, with_se_pair_xsel_checked, set_se_pair_xsel, set_se_pair_xsel_checked;
+        /// Bits 4..=5: [`SePairYsel`].
+        #[bits(2, default = 0)]
+        pub se_pair_ysel: SePairYsel [SE_PAIR_YSEL_OFFSET, SE_PAIR_YSEL_BITS] => with_se_pair_ysel, with_se_pair_ysel_checked, set_se_pair_ysel, set_se_pair_ysel_checked;
+        #[bits(26)]
+        __: u32;
     }
 }
 
@@ -1596,20 +1346,15 @@ crate::regs::register! {
     }
 }
 
-/// `CP_PERFMON_CNTX_CNTL` (command processor): context register `0x0D8`, byte address `0x28360`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CpPerfmonCntxCntl {
-    #[bits(31)]
-    __: u32,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub perfmon_enable: bool,
-}
-
-crate::regs::setters! {
-    CpPerfmonCntxCntl {
-        perfmon_enable: bool [PERFMON_ENABLE_OFFSET, PERFMON_ENABLE_BITS] => with_perfmon_enable, with_perfmon_enable_checked, set_perfmon_enable, set_perfmon_enable_checked;
+crate::regs::word! {
+    /// `CP_PERFMON_CNTX_CNTL` (command processor): context register `0x0D8`, byte address `0x28360`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CpPerfmonCntxCntl {
+        #[bits(31)]
+        __: u32;
+        /// Bit 31.
+        #[bits(1)]
+        pub perfmon_enable: bool [PERFMON_ENABLE_OFFSET, PERFMON_ENABLE_BITS] => with_perfmon_enable, with_perfmon_enable_checked, set_perfmon_enable, set_perfmon_enable_checked;
     }
 }
 
@@ -1624,20 +1369,15 @@ crate::regs::register! {
     }
 }
 
-/// `CP_PIPEID` (command processor): context register `0x0D9`, byte address `0x28364`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CpPipeid {
-    /// Bits 0..=1.
-    #[bits(2, access = RO)]
-    pub pipe_id: u8,
-    #[bits(30)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CpPipeid {
-        pipe_id: u8 [PIPE_ID_OFFSET, PIPE_ID_BITS] => with_pipe_id, with_pipe_id_checked, set_pipe_id, set_pipe_id_checked;
+crate::regs::word! {
+    /// `CP_PIPEID` (command processor): context register `0x0D9`, byte address `0x28364`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CpPipeid {
+        /// Bits 0..=1.
+        #[bits(2)]
+        pub pipe_id: u8 [PIPE_ID_OFFSET, PIPE_ID_BITS] => with_pipe_id, with_pipe_id_checked, set_pipe_id, set_pipe_id_checked;
+        #[bits(30)]
+        __: u32;
     }
 }
 
@@ -1652,20 +1392,15 @@ crate::regs::register! {
     }
 }
 
-/// `CP_RINGID` (command processor): context register `0x0D9`, byte address `0x28364`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CpRingid {
-    /// Bits 0..=1.
-    #[bits(2, access = RO)]
-    pub ringid: u8,
-    #[bits(30)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CpRingid {
-        ringid: u8 [RINGID_OFFSET, RINGID_BITS] => with_ringid, with_ringid_checked, set_ringid, set_ringid_checked;
+crate::regs::word! {
+    /// `CP_RINGID` (command processor): context register `0x0D9`, byte address `0x28364`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CpRingid {
+        /// Bits 0..=1.
+        #[bits(2)]
+        pub ringid: u8 [RINGID_OFFSET, RINGID_BITS] => with_ringid, with_ringid_checked, set_ringid, set_ringid_checked;
+        #[bits(30)]
+        __: u32;
     }
 }
 
@@ -1680,20 +1415,15 @@ crate::regs::register! {
     }
 }
 
-/// `CP_VMID` (command processor): context register `0x0DA`, byte address `0x28368`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CpVmid {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub vmid: u8,
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CpVmid {
-        vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
+crate::regs::word! {
+    /// `CP_VMID` (command processor): context register `0x0DA`, byte address `0x28368`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CpVmid {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
+        #[bits(28)]
+        __: u32;
     }
 }
 
@@ -1708,18 +1438,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_MAX_VTX_INDX` (vertex grouper and tessellator): context register `0x100`, byte address `0x28400`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtMaxVtxIndx {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub max_indx: u32,
-}
-
-crate::regs::setters! {
-    VgtMaxVtxIndx {
-        max_indx: u32 [MAX_INDX_OFFSET, MAX_INDX_BITS] => with_max_indx, with_max_indx_checked, set_max_indx, set_max_indx_checked;
+crate::regs::word! {
+    /// `VGT_MAX_VTX_INDX` (vertex grouper and tessellator): context register `0x100`, byte address `0x28400`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtMaxVtxIndx {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub max_indx: u32 [MAX_INDX_OFFSET, MAX_INDX_BITS] => with_max_indx, with_max_indx_checked, set_max_indx, set_max_indx_checked;
     }
 }
 
@@ -1734,18 +1459,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_MIN_VTX_INDX` (vertex grouper and tessellator): context register `0x101`, byte address `0x28404`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtMinVtxIndx {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub min_indx: u32,
-}
-
-crate::regs::setters! {
-    VgtMinVtxIndx {
-        min_indx: u32 [MIN_INDX_OFFSET, MIN_INDX_BITS] => with_min_indx, with_min_indx_checked, set_min_indx, set_min_indx_checked;
+crate::regs::word! {
+    /// `VGT_MIN_VTX_INDX` (vertex grouper and tessellator): context register `0x101`, byte address `0x28404`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtMinVtxIndx {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub min_indx: u32 [MIN_INDX_OFFSET, MIN_INDX_BITS] => with_min_indx, with_min_indx_checked, set_min_indx, set_min_indx_checked;
     }
 }
 
@@ -1760,18 +1480,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_INDX_OFFSET` (vertex grouper and tessellator): context register `0x102`, byte address `0x28408`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtIndxOffset {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub indx_offset: u32,
-}
-
-crate::regs::setters! {
-    VgtIndxOffset {
-        indx_offset: u32 [INDX_OFFSET_OFFSET, INDX_OFFSET_BITS] => with_indx_offset, with_indx_offset_checked, set_indx_offset, set_indx_offset_checked;
+crate::regs::word! {
+    /// `VGT_INDX_OFFSET` (vertex grouper and tessellator): context register `0x102`, byte address `0x28408`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtIndxOffset {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub indx_offset: u32 [INDX_OFFSET_OFFSET, INDX_OFFSET_BITS] => with_indx_offset, with_indx_offset_checked, set_indx_offset, set_indx_offset_checked;
     }
 }
 
@@ -1786,18 +1501,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_MULTI_PRIM_IB_RESET_INDX` (vertex grouper and tessellator): context register `0x103`, byte address `0x2840C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtMultiPrimIbResetIndx {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub reset_indx: u32,
-}
-
-crate::regs::setters! {
-    VgtMultiPrimIbResetIndx {
-        reset_indx: u32 [RESET_INDX_OFFSET, RESET_INDX_BITS] => with_reset_indx, with_reset_indx_checked, set_reset_indx, set_reset_indx_checked;
+crate::regs::word! {
+    /// `VGT_MULTI_PRIM_IB_RESET_INDX` (vertex grouper and tessellator): context register `0x103`, byte address `0x2840C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtMultiPrimIbResetIndx {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub reset_indx: u32 [RESET_INDX_OFFSET, RESET_INDX_BITS] => with_reset_indx, with_reset_indx_checked, set_reset_indx, set_reset_indx_checked;
     }
 }
 
@@ -1812,18 +1522,13 @@ crate::regs::register! {
     }
 }
 
-/// `CB_BLEND_RED` (colour buffer): context register `0x105`, byte address `0x28414`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbBlendRed {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub blend_red: f32,
-}
-
-crate::regs::setters! {
-    CbBlendRed {
-        blend_red: f32 [BLEND_RED_OFFSET, BLEND_RED_BITS] => with_blend_red, with_blend_red_checked, set_blend_red, set_blend_red_checked;
+crate::regs::word! {
+    /// `CB_BLEND_RED` (colour buffer): context register `0x105`, byte address `0x28414`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbBlendRed {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub blend_red: f32 [BLEND_RED_OFFSET, BLEND_RED_BITS] => with_blend_red, with_blend_red_checked, set_blend_red, set_blend_red_checked;
     }
 }
 
@@ -1838,18 +1543,13 @@ crate::regs::register! {
     }
 }
 
-/// `CB_BLEND_GREEN` (colour buffer): context register `0x106`, byte address `0x28418`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbBlendGreen {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub blend_green: f32,
-}
-
-crate::regs::setters! {
-    CbBlendGreen {
-        blend_green: f32 [BLEND_GREEN_OFFSET, BLEND_GREEN_BITS] => with_blend_green, with_blend_green_checked, set_blend_green, set_blend_green_checked;
+crate::regs::word! {
+    /// `CB_BLEND_GREEN` (colour buffer): context register `0x106`, byte address `0x28418`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbBlendGreen {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub blend_green: f32 [BLEND_GREEN_OFFSET, BLEND_GREEN_BITS] => with_blend_green, with_blend_green_checked, set_blend_green, set_blend_green_checked;
     }
 }
 
@@ -1864,18 +1564,13 @@ crate::regs::register! {
     }
 }
 
-/// `CB_BLEND_BLUE` (colour buffer): context register `0x107`, byte address `0x2841C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbBlendBlue {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub blend_blue: f32,
-}
-
-crate::regs::setters! {
-    CbBlendBlue {
-        blend_blue: f32 [BLEND_BLUE_OFFSET, BLEND_BLUE_BITS] => with_blend_blue, with_blend_blue_checked, set_blend_blue, set_blend_blue_checked;
+crate::regs::word! {
+    /// `CB_BLEND_BLUE` (colour buffer): context register `0x107`, byte address `0x2841C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbBlendBlue {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub blend_blue: f32 [BLEND_BLUE_OFFSET, BLEND_BLUE_BITS] => with_blend_blue, with_blend_blue_checked, set_blend_blue, set_blend_blue_checked;
     }
 }
 
@@ -1890,18 +1585,13 @@ crate::regs::register! {
     }
 }
 
-/// `CB_BLEND_ALPHA` (colour buffer): context register `0x108`, byte address `0x28420`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbBlendAlpha {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub blend_alpha: f32,
-}
-
-crate::regs::setters! {
-    CbBlendAlpha {
-        blend_alpha: f32 [BLEND_ALPHA_OFFSET, BLEND_ALPHA_BITS] => with_blend_alpha, with_blend_alpha_checked, set_blend_alpha, set_blend_alpha_checked;
+crate::regs::word! {
+    /// `CB_BLEND_ALPHA` (colour buffer): context register `0x108`, byte address `0x28420`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbBlendAlpha {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub blend_alpha: f32 [BLEND_ALPHA_OFFSET, BLEND_ALPHA_BITS] => with_blend_alpha, with_blend_alpha_checked, set_blend_alpha, set_blend_alpha_checked;
     }
 }
 
@@ -1916,40 +1606,30 @@ crate::regs::register! {
     }
 }
 
-/// `DB_STENCIL_CONTROL` (depth buffer): context register `0x10B`, byte address `0x2842C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbStencilControl {
-    /// Bits 0..=3: [`StencilOp`].
-    #[bits(4, default = 0, access = RO)]
-    pub stencilfail: StencilOp,
-    /// Bits 4..=7: [`StencilOp`].
-    #[bits(4, default = 0, access = RO)]
-    pub stencilzpass: StencilOp,
-    /// Bits 8..=11: [`StencilOp`].
-    #[bits(4, default = 0, access = RO)]
-    pub stencilzfail: StencilOp,
-    /// Bits 12..=15: [`StencilOp`].
-    #[bits(4, default = 0, access = RO)]
-    pub stencilfail_bf: StencilOp,
-    /// Bits 16..=19: [`StencilOp`].
-    #[bits(4, default = 0, access = RO)]
-    pub stencilzpass_bf: StencilOp,
-    /// Bits 20..=23: [`StencilOp`].
-    #[bits(4, default = 0, access = RO)]
-    pub stencilzfail_bf: StencilOp,
-    #[bits(8)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbStencilControl {
-        stencilfail: StencilOp [STENCILFAIL_OFFSET, STENCILFAIL_BITS] => with_stencilfail, with_stencilfail_checked, set_stencilfail, set_stencilfail_checked;
-        stencilzpass: StencilOp [STENCILZPASS_OFFSET, STENCILZPASS_BITS] => with_stencilzpass, with_stencilzpass_checked, set_stencilzpass, set_stencilzpass_checked;
-        stencilzfail: StencilOp [STENCILZFAIL_OFFSET, STENCILZFAIL_BITS] => with_stencilzfail, with_stencilzfail_checked, set_stencilzfail, set_stencilzfail_checked;
-        stencilfail_bf: StencilOp [STENCILFAIL_BF_OFFSET, STENCILFAIL_BF_BITS] => with_stencilfail_bf, with_stencilfail_bf_checked, set_stencilfail_bf, set_stencilfail_bf_checked;
-        stencilzpass_bf: StencilOp [STENCILZPASS_BF_OFFSET, STENCILZPASS_BF_BITS] => with_stencilzpass_bf, with_stencilzpass_bf_checked, set_stencilzpass_bf, set_stencilzpass_bf_checked;
-        stencilzfail_bf: StencilOp [STENCILZFAIL_BF_OFFSET, STENCILZFAIL_BF_BITS] => with_stencilzfail_bf, with_stencilzfail_bf_checked, set_stencilzfail_bf, set_stencilzfail_bf_checked;
+crate::regs::word! {
+    /// `DB_STENCIL_CONTROL` (depth buffer): context register `0x10B`, byte address `0x2842C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbStencilControl {
+        /// Bits 0..=3: [`StencilOp`].
+        #[bits(4, default = 0)]
+        pub stencilfail: StencilOp [STENCILFAIL_OFFSET, STENCILFAIL_BITS] => with_stencilfail, with_stencilfail_checked, set_stencilfail, set_stencilfail_checked;
+        /// Bits 4..=7: [`StencilOp`].
+        #[bits(4, default = 0)]
+        pub stencilzpass: StencilOp [STENCILZPASS_OFFSET, STENCILZPASS_BITS] => with_stencilzpass, with_stencilzpass_checked, set_stencilzpass, set_stencilzpass_checked;
+        /// Bits 8..=11: [`StencilOp`].
+        #[bits(4, default = 0)]
+        pub stencilzfail: StencilOp [STENCILZFAIL_OFFSET, STENCILZFAIL_BITS] => with_stencilzfail, with_stencilzfail_checked, set_stencilzfail, set_stencilzfail_checked;
+        /// Bits 12..=15: [`StencilOp`].
+        #[bits(4, default = 0)]
+        pub stencilfail_bf: StencilOp [STENCILFAIL_BF_OFFSET, STENCILFAIL_BF_BITS] => with_stencilfail_bf, with_stencilfail_bf_checked, set_stencilfail_bf, set_stencilfail_bf_checked;
+        /// Bits 16..=19: [`StencilOp`].
+        #[bits(4, default = 0)]
+        pub stencilzpass_bf: StencilOp [STENCILZPASS_BF_OFFSET, STENCILZPASS_BF_BITS] => with_stencilzpass_bf, with_stencilzpass_bf_checked, set_stencilzpass_bf, set_stencilzpass_bf_checked;
+        /// Bits 20..=23: [`StencilOp`].
+        #[bits(4, default = 0)]
+        pub stencilzfail_bf: StencilOp [STENCILZFAIL_BF_OFFSET, STENCILZFAIL_BF_BITS] => with_stencilzfail_bf, with_stencilzfail_bf_checked, set_stencilzfail_bf, set_stencilzfail_bf_checked;
+        #[bits(8)]
+        __: u32;
     }
 }
 
@@ -1969,30 +1649,22 @@ crate::regs::register! {
     }
 }
 
-/// `DB_STENCILREFMASK` (depth buffer): context register `0x10C`, byte address `0x28430`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbStencilrefmask {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub stenciltestval: u8,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub stencilmask: u8,
-    /// Bits 16..=23.
-    #[bits(8, access = RO)]
-    pub stencilwritemask: u8,
-    /// Bits 24..=31.
-    #[bits(8, access = RO)]
-    pub stencilopval: u8,
-}
-
-crate::regs::setters! {
-    DbStencilrefmask {
-        stenciltestval: u8 [STENCILTESTVAL_OFFSET, STENCILTESTVAL_BITS] => with_stenciltestval, with_stenciltestval_checked, set_stenciltestval, set_stenciltestval_checked;
-        stencilmask: u8 [STENCILMASK_OFFSET, STENCILMASK_BITS] => with_stencilmask, with_stencilmask_checked, set_stencilmask, set_stencilmask_checked;
-        stencilwritemask: u8 [STENCILWRITEMASK_OFFSET, STENCILWRITEMASK_BITS] => with_stencilwritemask, with_stencilwritemask_checked, set_stencilwritemask, set_stencilwritemask_checked;
-        stencilopval: u8 [STENCILOPVAL_OFFSET, STENCILOPVAL_BITS] => with_stencilopval, with_stencilopval_checked, set_stencilopval, set_stencilopval_checked;
+crate::regs::word! {
+    /// `DB_STENCILREFMASK` (depth buffer): context register `0x10C`, byte address `0x28430`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbStencilrefmask {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub stenciltestval: u8 [STENCILTESTVAL_OFFSET, STENCILTESTVAL_BITS] => with_stenciltestval, with_stenciltestval_checked, set_stenciltestval, set_stenciltestval_checked;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub stencilmask: u8 [STENCILMASK_OFFSET, STENCILMASK_BITS] => with_stencilmask, with_stencilmask_checked, set_stencilmask, set_stencilmask_checked;
+        /// Bits 16..=23.
+        #[bits(8)]
+        pub stencilwritemask: u8 [STENCILWRITEMASK_OFFSET, STENCILWRITEMASK_BITS] => with_stencilwritemask, with_stencilwritemask_checked, set_stencilwritemask, set_stencilwritemask_checked;
+        /// Bits 24..=31.
+        #[bits(8)]
+        pub stencilopval: u8 [STENCILOPVAL_OFFSET, STENCILOPVAL_BITS] => with_stencilopval, with_stencilopval_checked, set_stencilopval, set_stencilopval_checked;
     }
 }
 
@@ -2010,30 +1682,22 @@ crate::regs::register! {
     }
 }
 
-/// `DB_STENCILREFMASK_BF` (depth buffer): context register `0x10D`, byte address `0x28434`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbStencilrefmaskBf {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub stenciltestval_bf: u8,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub stencilmask_bf: u8,
-    /// Bits 16..=23.
-    #[bits(8, access = RO)]
-    pub stencilwritemask_bf: u8,
-    /// Bits 24..=31.
-    #[bits(8, access = RO)]
-    pub stencilopval_bf: u8,
-}
-
-crate::regs::setters! {
-    DbStencilrefmaskBf {
-        stenciltestval_bf: u8 [STENCILTESTVAL_BF_OFFSET, STENCILTESTVAL_BF_BITS] => with_stenciltestval_bf, with_stenciltestval_bf_checked, set_stenciltestval_bf, set_stenciltestval_bf_checked;
-        stencilmask_bf: u8 [STENCILMASK_BF_OFFSET, STENCILMASK_BF_BITS] => with_stencilmask_bf, with_stencilmask_bf_checked, set_stencilmask_bf, set_stencilmask_bf_checked;
-        stencilwritemask_bf: u8 [STENCILWRITEMASK_BF_OFFSET, STENCILWRITEMASK_BF_BITS] => with_stencilwritemask_bf, with_stencilwritemask_bf_checked, set_stencilwritemask_bf, set_stencilwritemask_bf_checked;
-        stencilopval_bf: u8 [STENCILOPVAL_BF_OFFSET, STENCILOPVAL_BF_BITS] => with_stencilopval_bf, with_stencilopval_bf_checked, set_stencilopval_bf, set_stencilopval_bf_checked;
+crate::regs::word! {
+    /// `DB_STENCILREFMASK_BF` (depth buffer): context register `0x10D`, byte address `0x28434`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbStencilrefmaskBf {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub stenciltestval_bf: u8 [STENCILTESTVAL_BF_OFFSET, STENCILTESTVAL_BF_BITS] => with_stenciltestval_bf, with_stenciltestval_bf_checked, set_stenciltestval_bf, set_stenciltestval_bf_checked;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub stencilmask_bf: u8 [STENCILMASK_BF_OFFSET, STENCILMASK_BF_BITS] => with_stencilmask_bf, with_stencilmask_bf_checked, set_stencilmask_bf, set_stencilmask_bf_checked;
+        /// Bits 16..=23.
+        #[bits(8)]
+        pub stencilwritemask_bf: u8 [STENCILWRITEMASK_BF_OFFSET, STENCILWRITEMASK_BF_BITS] => with_stencilwritemask_bf, with_stencilwritemask_bf_checked, set_stencilwritemask_bf, set_stencilwritemask_bf_checked;
+        /// Bits 24..=31.
+        #[bits(8)]
+        pub stencilopval_bf: u8 [STENCILOPVAL_BF_OFFSET, STENCILOPVAL_BF_BITS] => with_stencilopval_bf, with_stencilopval_bf_checked, set_stencilopval_bf, set_stencilopval_bf_checked;
     }
 }
 
@@ -2051,21 +1715,16 @@ crate::regs::register! {
     }
 }
 
-/// `PA_CL_VPORT_XSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XSCALE`..=`PA_CL_VPORT_XSCALE_15`, slot `N` in `0..=15` at `0x10F + 0x6 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaClVportXscale`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVportXscaleN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_xscale: f32,
-}
-
-crate::regs::setters! {
-    PaClVportXscaleN<const N> {
-        vport_xscale: f32 [VPORT_XSCALE_OFFSET, VPORT_XSCALE_BITS] => with_vport_xscale, with_vport_xscale_checked, set_vport_xscale, set_vport_xscale_checked;
+crate::regs::word! {
+    /// `PA_CL_VPORT_XSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XSCALE`..=`PA_CL_VPORT_XSCALE_15`, slot `N` in `0..=15` at `0x10F + 0x6 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaClVportXscale`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVportXscaleN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_xscale: f32 [VPORT_XSCALE_OFFSET, VPORT_XSCALE_BITS] => with_vport_xscale, with_vport_xscale_checked, set_vport_xscale, set_vport_xscale_checked;
     }
 }
 
@@ -2132,21 +1791,16 @@ pub type PaClVportXscale14 = PaClVportXscaleN<14>;
 /// `PA_CL_VPORT_XSCALE_15` (primitive assembly, clipper): context register `0x169`, byte address `0x285A4`.
 pub type PaClVportXscale15 = PaClVportXscaleN<15>;
 
-/// `PA_CL_VPORT_XOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XOFFSET`..=`PA_CL_VPORT_XOFFSET_15`, slot `N` in `0..=15` at `0x110 + 0x6 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaClVportXoffset`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVportXoffsetN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_xoffset: f32,
-}
-
-crate::regs::setters! {
-    PaClVportXoffsetN<const N> {
-        vport_xoffset: f32 [VPORT_XOFFSET_OFFSET, VPORT_XOFFSET_BITS] => with_vport_xoffset, with_vport_xoffset_checked, set_vport_xoffset, set_vport_xoffset_checked;
+crate::regs::word! {
+    /// `PA_CL_VPORT_XOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XOFFSET`..=`PA_CL_VPORT_XOFFSET_15`, slot `N` in `0..=15` at `0x110 + 0x6 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaClVportXoffset`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVportXoffsetN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_xoffset: f32 [VPORT_XOFFSET_OFFSET, VPORT_XOFFSET_BITS] => with_vport_xoffset, with_vport_xoffset_checked, set_vport_xoffset, set_vport_xoffset_checked;
     }
 }
 
@@ -2213,21 +1867,16 @@ pub type PaClVportXoffset14 = PaClVportXoffsetN<14>;
 /// `PA_CL_VPORT_XOFFSET_15` (primitive assembly, clipper): context register `0x16A`, byte address `0x285A8`.
 pub type PaClVportXoffset15 = PaClVportXoffsetN<15>;
 
-/// `PA_CL_VPORT_YSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YSCALE`..=`PA_CL_VPORT_YSCALE_15`, slot `N` in `0..=15` at `0x111 + 0x6 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaClVportYscale`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVportYscaleN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_yscale: f32,
-}
-
-crate::regs::setters! {
-    PaClVportYscaleN<const N> {
-        vport_yscale: f32 [VPORT_YSCALE_OFFSET, VPORT_YSCALE_BITS] => with_vport_yscale, with_vport_yscale_checked, set_vport_yscale, set_vport_yscale_checked;
+crate::regs::word! {
+    /// `PA_CL_VPORT_YSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YSCALE`..=`PA_CL_VPORT_YSCALE_15`, slot `N` in `0..=15` at `0x111 + 0x6 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaClVportYscale`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVportYscaleN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_yscale: f32 [VPORT_YSCALE_OFFSET, VPORT_YSCALE_BITS] => with_vport_yscale, with_vport_yscale_checked, set_vport_yscale, set_vport_yscale_checked;
     }
 }
 
@@ -2294,21 +1943,16 @@ pub type PaClVportYscale14 = PaClVportYscaleN<14>;
 /// `PA_CL_VPORT_YSCALE_15` (primitive assembly, clipper): context register `0x16B`, byte address `0x285AC`.
 pub type PaClVportYscale15 = PaClVportYscaleN<15>;
 
-/// `PA_CL_VPORT_YOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YOFFSET`..=`PA_CL_VPORT_YOFFSET_15`, slot `N` in `0..=15` at `0x112 + 0x6 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaClVportYoffset`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVportYoffsetN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_yoffset: f32,
-}
-
-crate::regs::setters! {
-    PaClVportYoffsetN<const N> {
-        vport_yoffset: f32 [VPORT_YOFFSET_OFFSET, VPORT_YOFFSET_BITS] => with_vport_yoffset, with_vport_yoffset_checked, set_vport_yoffset, set_vport_yoffset_checked;
+crate::regs::word! {
+    /// `PA_CL_VPORT_YOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YOFFSET`..=`PA_CL_VPORT_YOFFSET_15`, slot `N` in `0..=15` at `0x112 + 0x6 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaClVportYoffset`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVportYoffsetN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_yoffset: f32 [VPORT_YOFFSET_OFFSET, VPORT_YOFFSET_BITS] => with_vport_yoffset, with_vport_yoffset_checked, set_vport_yoffset, set_vport_yoffset_checked;
     }
 }
 
@@ -2375,21 +2019,16 @@ pub type PaClVportYoffset14 = PaClVportYoffsetN<14>;
 /// `PA_CL_VPORT_YOFFSET_15` (primitive assembly, clipper): context register `0x16C`, byte address `0x285B0`.
 pub type PaClVportYoffset15 = PaClVportYoffsetN<15>;
 
-/// `PA_CL_VPORT_ZSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZSCALE`..=`PA_CL_VPORT_ZSCALE_15`, slot `N` in `0..=15` at `0x113 + 0x6 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaClVportZscale`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVportZscaleN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_zscale: f32,
-}
-
-crate::regs::setters! {
-    PaClVportZscaleN<const N> {
-        vport_zscale: f32 [VPORT_ZSCALE_OFFSET, VPORT_ZSCALE_BITS] => with_vport_zscale, with_vport_zscale_checked, set_vport_zscale, set_vport_zscale_checked;
+crate::regs::word! {
+    /// `PA_CL_VPORT_ZSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZSCALE`..=`PA_CL_VPORT_ZSCALE_15`, slot `N` in `0..=15` at `0x113 + 0x6 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaClVportZscale`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVportZscaleN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_zscale: f32 [VPORT_ZSCALE_OFFSET, VPORT_ZSCALE_BITS] => with_vport_zscale, with_vport_zscale_checked, set_vport_zscale, set_vport_zscale_checked;
     }
 }
 
@@ -2456,21 +2095,16 @@ pub type PaClVportZscale14 = PaClVportZscaleN<14>;
 /// `PA_CL_VPORT_ZSCALE_15` (primitive assembly, clipper): context register `0x16D`, byte address `0x285B4`.
 pub type PaClVportZscale15 = PaClVportZscaleN<15>;
 
-/// `PA_CL_VPORT_ZOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZOFFSET`..=`PA_CL_VPORT_ZOFFSET_15`, slot `N` in `0..=15` at `0x114 + 0x6 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`PaClVportZoffset`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVportZoffsetN<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub vport_zoffset: f32,
-}
-
-crate::regs::setters! {
-    PaClVportZoffsetN<const N> {
-        vport_zoffset: f32 [VPORT_ZOFFSET_OFFSET, VPORT_ZOFFSET_BITS] => with_vport_zoffset, with_vport_zoffset_checked, set_vport_zoffset, set_vport_zoffset_checked;
+crate::regs::word! {
+    /// `PA_CL_VPORT_ZOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZOFFSET`..=`PA_CL_VPORT_ZOFFSET_15`, slot `N` in `0..=15` at `0x114 + 0x6 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`PaClVportZoffset`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVportZoffsetN<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub vport_zoffset: f32 [VPORT_ZOFFSET_OFFSET, VPORT_ZOFFSET_BITS] => with_vport_zoffset, with_vport_zoffset_checked, set_vport_zoffset, set_vport_zoffset_checked;
     }
 }
 
@@ -2613,47 +2247,37 @@ pub type PaClUcp4W = PaClUcpNW<4>;
 /// `PA_CL_UCP_5_W` (primitive assembly, clipper): context register `0x186`, byte address `0x28618`.
 pub type PaClUcp5W = PaClUcpNW<5>;
 
-/// `SPI_PS_INPUT_CNTL_n` (shader processor input): context registers `SPI_PS_INPUT_CNTL_0`..=`SPI_PS_INPUT_CNTL_19`, slot `N` in `0..=19` at `0x191 + 0x1 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`SpiPsInputCntl0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntlN<const N: usize> {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// Bits 8..=9.
-    #[bits(2, access = RO)]
-    pub default_val: u8,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub flat_shade: bool,
-    #[bits(2)]
-    __: u32,
-    /// Bits 13..=16.
-    #[bits(4, access = RO)]
-    pub cyl_wrap: u8,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub pt_sprite_tex: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiPsInputCntlN<const N> {
-        offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
-        flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
-        cyl_wrap: u8 [CYL_WRAP_OFFSET, CYL_WRAP_BITS] => with_cyl_wrap, with_cyl_wrap_checked, set_cyl_wrap, set_cyl_wrap_checked;
-        pt_sprite_tex: bool [PT_SPRITE_TEX_OFFSET, PT_SPRITE_TEX_BITS] => with_pt_sprite_tex, with_pt_sprite_tex_checked, set_pt_sprite_tex, set_pt_sprite_tex_checked;
-        dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+crate::regs::word! {
+    /// `SPI_PS_INPUT_CNTL_n` (shader processor input): context registers `SPI_PS_INPUT_CNTL_0`..=`SPI_PS_INPUT_CNTL_19`, slot `N` in `0..=19` at `0x191 + 0x1 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`SpiPsInputCntl0`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiPsInputCntlN<const N: usize> {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 8..=9.
+        #[bits(2)]
+        pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 13..=16.
+        #[bits(4)]
+        pub cyl_wrap: u8 [CYL_WRAP_OFFSET, CYL_WRAP_BITS] => with_cyl_wrap, with_cyl_wrap_checked, set_cyl_wrap, set_cyl_wrap_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub pt_sprite_tex: bool [PT_SPRITE_TEX_OFFSET, PT_SPRITE_TEX_BITS] => with_pt_sprite_tex, with_pt_sprite_tex_checked, set_pt_sprite_tex, set_pt_sprite_tex_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+        #[bits(13)]
+        __: u32;
     }
 }
 
@@ -2761,26 +2385,20 @@ pub type SpiPsInputCntl29 = SpiPsInputCntl<9, 0>;
 pub type SpiPsInputCntl30 = SpiPsInputCntl<10, 0>;
 /// `SPI_PS_INPUT_CNTL_31` (shader processor input): context register `0x1B0`, byte address `0x286C0`.
 pub type SpiPsInputCntl31 = SpiPsInputCntl<11, 0>;
-/// `SPI_VS_OUT_CONFIG` (shader processor input): context register `0x1B1`, byte address `0x286C4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiVsOutConfig {
-    #[bits(1)]
-    __: u32,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub vs_export_count: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub vs_half_pack: bool,
-    #[bits(25)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiVsOutConfig {
-        vs_export_count: u8 [VS_EXPORT_COUNT_OFFSET, VS_EXPORT_COUNT_BITS] => with_vs_export_count, with_vs_export_count_checked, set_vs_export_count, set_vs_export_count_checked;
-        vs_half_pack: bool [VS_HALF_PACK_OFFSET, VS_HALF_PACK_BITS] => with_vs_half_pack, with_vs_half_pack_checked, set_vs_half_pack, set_vs_half_pack_checked;
+crate::regs::word! {
+    /// `SPI_VS_OUT_CONFIG` (shader processor input): context register `0x1B1`, byte address `0x286C4`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiVsOutConfig {
+        #[bits(1)]
+        __: u32;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub vs_export_count: u8 [VS_EXPORT_COUNT_OFFSET, VS_EXPORT_COUNT_BITS] => with_vs_export_count, with_vs_export_count_checked, set_vs_export_count, set_vs_export_count_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub vs_half_pack: bool [VS_HALF_PACK_OFFSET, VS_HALF_PACK_BITS] => with_vs_half_pack, with_vs_half_pack_checked, set_vs_half_pack, set_vs_half_pack_checked;
+        #[bits(25)]
+        __: u32;
     }
 }
 
@@ -2800,44 +2418,33 @@ crate::regs::register! {
 pub type SpiPsInputEna = SpiPsInput<0, 0>;
 /// `SPI_PS_INPUT_ADDR` (shader processor input): context register `0x1B4`, byte address `0x286D0`.
 pub type SpiPsInputAddr = SpiPsInput<1, 0>;
-/// `SPI_INTERP_CONTROL_0` (shader processor input): context register `0x1B5`, byte address `0x286D4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiInterpControl0 {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub flat_shade_ena: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub pnt_sprite_ena: bool,
-    /// Bits 2..=4: [`SpiPntSpriteOverride`].
-    #[bits(3, default = 0, access = RO)]
-    pub pnt_sprite_ovrd_x: SpiPntSpriteOverride,
-    /// Bits 5..=7: [`SpiPntSpriteOverride`].
-    #[bits(3, default = 0, access = RO)]
-    pub pnt_sprite_ovrd_y: SpiPntSpriteOverride,
-    /// Bits 8..=10: [`SpiPntSpriteOverride`].
-    #[bits(3, default = 0, access = RO)]
-    pub pnt_sprite_ovrd_z: SpiPntSpriteOverride,
-    /// Bits 11..=13: [`SpiPntSpriteOverride`].
-    #[bits(3, default = 0, access = RO)]
-    pub pnt_sprite_ovrd_w: SpiPntSpriteOverride,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub pnt_sprite_top_1: bool,
-    #[bits(17)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiInterpControl0 {
-        flat_shade_ena: bool [FLAT_SHADE_ENA_OFFSET, FLAT_SHADE_ENA_BITS] => with_flat_shade_ena, with_flat_shade_ena_checked, set_flat_shade_ena, set_flat_shade_ena_checked;
-        pnt_sprite_ena: bool [PNT_SPRITE_ENA_OFFSET, PNT_SPRITE_ENA_BITS] => with_pnt_sprite_ena, with_pnt_sprite_ena_checked, set_pnt_sprite_ena, set_pnt_sprite_ena_checked;
-        pnt_sprite_ovrd_x: SpiPntSpriteOverride [PNT_SPRITE_OVRD_X_OFFSET, PNT_SPRITE_OVRD_X_BITS] => with_pnt_sprite_ovrd_x, with_pnt_sprite_ovrd_x_checked, set_pnt_sprite_ovrd_x, set_pnt_sprite_ovrd_x_checked;
-        pnt_sprite_ovrd_y: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Y_OFFSET, PNT_SPRITE_OVRD_Y_BITS] => with_pnt_sprite_ovrd_y, with_pnt_sprite_ovrd_y_checked, set_pnt_sprite_ovrd_y, set_pnt_sprite_ovrd_y_checked;
-        pnt_sprite_ovrd_z: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Z_OFFSET, PNT_SPRITE_OVRD_Z_BITS] => with_pnt_sprite_ovrd_z, with_pnt_sprite_ovrd_z_checked, set_pnt_sprite_ovrd_z, set_pnt_sprite_ovrd_z_checked;
-        pnt_sprite_ovrd_w: SpiPntSpriteOverride [PNT_SPRITE_OVRD_W_OFFSET, PNT_SPRITE_OVRD_W_BITS] => with_pnt_sprite_ovrd_w, with_pnt_sprite_ovrd_w_checked, set_pnt_sprite_ovrd_w, set_pnt_sprite_ovrd_w_checked;
-        pnt_sprite_top_1: bool [PNT_SPRITE_TOP_1_OFFSET, PNT_SPRITE_TOP_1_BITS] => with_pnt_sprite_top_1, with_pnt_sprite_top_1_checked, set_pnt_sprite_top_1, set_pnt_sprite_top_1_checked;
+crate::regs::word! {
+    /// `SPI_INTERP_CONTROL_0` (shader processor input): context register `0x1B5`, byte address `0x286D4`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiInterpControl0 {
+        /// Bit 0.
+        #[bits(1)]
+        pub flat_shade_ena: bool [FLAT_SHADE_ENA_OFFSET, FLAT_SHADE_ENA_BITS] => with_flat_shade_ena, with_flat_shade_ena_checked, set_flat_shade_ena, set_flat_shade_ena_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub pnt_sprite_ena: bool [PNT_SPRITE_ENA_OFFSET, PNT_SPRITE_ENA_BITS] => with_pnt_sprite_ena, with_pnt_sprite_ena_checked, set_pnt_sprite_ena, set_pnt_sprite_ena_checked;
+        /// Bits 2..=4: [`SpiPntSpriteOverride`].
+        #[bits(3, default = 0)]
+        pub pnt_sprite_ovrd_x: SpiPntSpriteOverride [PNT_SPRITE_OVRD_X_OFFSET, PNT_SPRITE_OVRD_X_BITS] => with_pnt_sprite_ovrd_x, with_pnt_sprite_ovrd_x_checked, set_pnt_sprite_ovrd_x, set_pnt_sprite_ovrd_x_checked;
+        /// Bits 5..=7: [`SpiPntSpriteOverride`].
+        #[bits(3, default = 0)]
+        pub pnt_sprite_ovrd_y: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Y_OFFSET, PNT_SPRITE_OVRD_Y_BITS] => with_pnt_sprite_ovrd_y, with_pnt_sprite_ovrd_y_checked, set_pnt_sprite_ovrd_y, set_pnt_sprite_ovrd_y_checked;
+        /// Bits 8..=10: [`SpiPntSpriteOverride`].
+        #[bits(3, default = 0)]
+        pub pnt_sprite_ovrd_z: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Z_OFFSET, PNT_SPRITE_OVRD_Z_BITS] => with_pnt_sprite_ovrd_z, with_pnt_sprite_ovrd_z_checked, set_pnt_sprite_ovrd_z, set_pnt_sprite_ovrd_z_checked;
+        /// Bits 11..=13: [`SpiPntSpriteOverride`].
+        #[bits(3, default = 0)]
+        pub pnt_sprite_ovrd_w: SpiPntSpriteOverride [PNT_SPRITE_OVRD_W_OFFSET, PNT_SPRITE_OVRD_W_BITS] => with_pnt_sprite_ovrd_w, with_pnt_sprite_ovrd_w_checked, set_pnt_sprite_ovrd_w, set_pnt_sprite_ovrd_w_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub pnt_sprite_top_1: bool [PNT_SPRITE_TOP_1_OFFSET, PNT_SPRITE_TOP_1_BITS] => with_pnt_sprite_top_1, with_pnt_sprite_top_1_checked, set_pnt_sprite_top_1, set_pnt_sprite_top_1_checked;
+        #[bits(17)]
+        __: u32;
     }
 }
 
@@ -2858,30 +2465,23 @@ crate::regs::register! {
     }
 }
 
-/// `SPI_PS_IN_CONTROL` (shader processor input): context register `0x1B6`, byte address `0x286D8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInControl {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub num_interp: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub param_gen: bool,
-    #[bits(7)]
-    __: u32,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub bc_optimize_disable: bool,
-    #[bits(17)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiPsInControl {
-        num_interp: u8 [NUM_INTERP_OFFSET, NUM_INTERP_BITS] => with_num_interp, with_num_interp_checked, set_num_interp, set_num_interp_checked;
-        param_gen: bool [PARAM_GEN_OFFSET, PARAM_GEN_BITS] => with_param_gen, with_param_gen_checked, set_param_gen, set_param_gen_checked;
-        bc_optimize_disable: bool [BC_OPTIMIZE_DISABLE_OFFSET, BC_OPTIMIZE_DISABLE_BITS] => with_bc_optimize_disable, with_bc_optimize_disable_checked, set_bc_optimize_disable, set_bc_optimize_disable_checked;
+crate::regs::word! {
+    /// `SPI_PS_IN_CONTROL` (shader processor input): context register `0x1B6`, byte address `0x286D8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiPsInControl {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub num_interp: u8 [NUM_INTERP_OFFSET, NUM_INTERP_BITS] => with_num_interp, with_num_interp_checked, set_num_interp, set_num_interp_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub param_gen: bool [PARAM_GEN_OFFSET, PARAM_GEN_BITS] => with_param_gen, with_param_gen_checked, set_param_gen, set_param_gen_checked;
+        #[bits(7)]
+        __: u32;
+        /// Bit 14.
+        #[bits(1)]
+        pub bc_optimize_disable: bool [BC_OPTIMIZE_DISABLE_OFFSET, BC_OPTIMIZE_DISABLE_BITS] => with_bc_optimize_disable, with_bc_optimize_disable_checked, set_bc_optimize_disable, set_bc_optimize_disable_checked;
+        #[bits(17)]
+        __: u32;
     }
 }
 
@@ -2898,56 +2498,45 @@ crate::regs::register! {
     }
 }
 
-/// `SPI_BARYC_CNTL` (shader processor input): context register `0x1B8`, byte address `0x286E0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiBarycCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub persp_center_cntl: bool,
-    #[bits(3)]
-    __: u32,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub persp_centroid_cntl: bool,
-    #[bits(3)]
-    __: u32,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub linear_center_cntl: bool,
-    #[bits(3)]
-    __: u32,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub linear_centroid_cntl: bool,
-    #[bits(3)]
-    __: u32,
-    /// Bits 16..=17.
-    #[bits(2, access = RO)]
-    pub pos_float_location: u8,
-    #[bits(2)]
-    __: u32,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub pos_float_ulc: bool,
-    #[bits(3)]
-    __: u32,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub front_face_all_bits: bool,
-    #[bits(7)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiBarycCntl {
-        persp_center_cntl: bool [PERSP_CENTER_CNTL_OFFSET, PERSP_CENTER_CNTL_BITS] => with_persp_center_cntl, with_persp_center_cntl_checked, set_persp_center_cntl, set_persp_center_cntl_checked;
-        persp_centroid_cntl: bool [PERSP_CENTROID_CNTL_OFFSET, PERSP_CENTROID_CNTL_BITS] => with_persp_centroid_cntl, with_persp_centroid_cntl_checked, set_persp_centroid_cntl, set_persp_centroid_cntl_checked;
-        linear_center_cntl: bool [LINEAR_CENTER_CNTL_OFFSET, LINEAR_CENTER_CNTL_BITS] => with_linear_center_cntl, with_linear_center_cntl_checked, set_linear_center_cntl, set_linear_center_cntl_checked;
-        linear_centroid_cntl: bool [LINEAR_CENTROID_CNTL_OFFSET, LINEAR_CENTROID_CNTL_BITS] => with_linear_centroid_cntl, with_linear_centroid_cntl_checked, set_linear_centroid_cntl, set_linear_centroid_cntl_checked;
-        pos_float_location: u8 [POS_FLOAT_LOCATION_OFFSET, POS_FLOAT_LOCATION_BITS] => with_pos_float_location, with_pos_float_location_checked, set_pos_float_location, set_pos_float_location_checked;
-        pos_float_ulc: bool [POS_FLOAT_ULC_OFFSET, POS_FLOAT_ULC_BITS] => with_pos_float_ulc, with_pos_float_ulc_checked, set_pos_float_ulc, set_pos_float_ulc_checked;
-        front_face_all_bits: bool [FRONT_FACE_ALL_BITS_OFFSET, FRONT_FACE_ALL_BITS_BITS] => with_front_face_all_bits, with_front_face_all_bits_checked, set_front_face_all_bits, set_front_face_all_bits_checked;
+crate::regs::word! {
+    /// `SPI_BARYC_CNTL` (shader processor input): context register `0x1B8`, byte address `0x286E0`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiBarycCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub persp_center_cntl: bool [PERSP_CENTER_CNTL_OFFSET, PERSP_CENTER_CNTL_BITS] => with_persp_center_cntl, with_persp_center_cntl_checked, set_persp_center_cntl, set_persp_center_cntl_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bit 4.
+        #[bits(1)]
+        pub persp_centroid_cntl: bool [PERSP_CENTROID_CNTL_OFFSET, PERSP_CENTROID_CNTL_BITS] => with_persp_centroid_cntl, with_persp_centroid_cntl_checked, set_persp_centroid_cntl, set_persp_centroid_cntl_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bit 8.
+        #[bits(1)]
+        pub linear_center_cntl: bool [LINEAR_CENTER_CNTL_OFFSET, LINEAR_CENTER_CNTL_BITS] => with_linear_center_cntl, with_linear_center_cntl_checked, set_linear_center_cntl, set_linear_center_cntl_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bit 12.
+        #[bits(1)]
+        pub linear_centroid_cntl: bool [LINEAR_CENTROID_CNTL_OFFSET, LINEAR_CENTROID_CNTL_BITS] => with_linear_centroid_cntl, with_linear_centroid_cntl_checked, set_linear_centroid_cntl, set_linear_centroid_cntl_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bits 16..=17.
+        #[bits(2)]
+        pub pos_float_location: u8 [POS_FLOAT_LOCATION_OFFSET, POS_FLOAT_LOCATION_BITS] => with_pos_float_location, with_pos_float_location_checked, set_pos_float_location, set_pos_float_location_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bit 20.
+        #[bits(1)]
+        pub pos_float_ulc: bool [POS_FLOAT_ULC_OFFSET, POS_FLOAT_ULC_BITS] => with_pos_float_ulc, with_pos_float_ulc_checked, set_pos_float_ulc, set_pos_float_ulc_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bit 24.
+        #[bits(1)]
+        pub front_face_all_bits: bool [FRONT_FACE_ALL_BITS_OFFSET, FRONT_FACE_ALL_BITS_BITS] => with_front_face_all_bits, with_front_face_all_bits_checked, set_front_face_all_bits, set_front_face_all_bits_checked;
+        #[bits(7)]
+        __: u32;
     }
 }
 
@@ -2970,32 +2559,24 @@ crate::regs::register! {
 
 /// `SPI_TMPRING_SIZE` (shader processor input): context register `0x1BA`, byte address `0x286E8`.
 pub type SpiTmpringSize = TmpringSize<1, 0>;
-/// `SPI_SHADER_POS_FORMAT` (shader processor input): context register `0x1C3`, byte address `0x2870C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPosFormat {
-    /// Bits 0..=3: [`SpiShaderFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub pos0_export_format: SpiShaderFormat,
-    /// Bits 4..=7: [`SpiShaderFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub pos1_export_format: SpiShaderFormat,
-    /// Bits 8..=11: [`SpiShaderFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub pos2_export_format: SpiShaderFormat,
-    /// Bits 12..=15: [`SpiShaderFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub pos3_export_format: SpiShaderFormat,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPosFormat {
-        pos0_export_format: SpiShaderFormat [POS0_EXPORT_FORMAT_OFFSET, POS0_EXPORT_FORMAT_BITS] => with_pos0_export_format, with_pos0_export_format_checked, set_pos0_export_format, set_pos0_export_format_checked;
-        pos1_export_format: SpiShaderFormat [POS1_EXPORT_FORMAT_OFFSET, POS1_EXPORT_FORMAT_BITS] => with_pos1_export_format, with_pos1_export_format_checked, set_pos1_export_format, set_pos1_export_format_checked;
-        pos2_export_format: SpiShaderFormat [POS2_EXPORT_FORMAT_OFFSET, POS2_EXPORT_FORMAT_BITS] => with_pos2_export_format, with_pos2_export_format_checked, set_pos2_export_format, set_pos2_export_format_checked;
-        pos3_export_format: SpiShaderFormat [POS3_EXPORT_FORMAT_OFFSET, POS3_EXPORT_FORMAT_BITS] => with_pos3_export_format, with_pos3_export_format_checked, set_pos3_export_format, set_pos3_export_format_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_POS_FORMAT` (shader processor input): context register `0x1C3`, byte address `0x2870C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPosFormat {
+        /// Bits 0..=3: [`SpiShaderFormat`].
+        #[bits(4, default = 0)]
+        pub pos0_export_format: SpiShaderFormat [POS0_EXPORT_FORMAT_OFFSET, POS0_EXPORT_FORMAT_BITS] => with_pos0_export_format, with_pos0_export_format_checked, set_pos0_export_format, set_pos0_export_format_checked;
+        /// Bits 4..=7: [`SpiShaderFormat`].
+        #[bits(4, default = 0)]
+        pub pos1_export_format: SpiShaderFormat [POS1_EXPORT_FORMAT_OFFSET, POS1_EXPORT_FORMAT_BITS] => with_pos1_export_format, with_pos1_export_format_checked, set_pos1_export_format, set_pos1_export_format_checked;
+        /// Bits 8..=11: [`SpiShaderFormat`].
+        #[bits(4, default = 0)]
+        pub pos2_export_format: SpiShaderFormat [POS2_EXPORT_FORMAT_OFFSET, POS2_EXPORT_FORMAT_BITS] => with_pos2_export_format, with_pos2_export_format_checked, set_pos2_export_format, set_pos2_export_format_checked;
+        /// Bits 12..=15: [`SpiShaderFormat`].
+        #[bits(4, default = 0)]
+        pub pos3_export_format: SpiShaderFormat [POS3_EXPORT_FORMAT_OFFSET, POS3_EXPORT_FORMAT_BITS] => with_pos3_export_format, with_pos3_export_format_checked, set_pos3_export_format, set_pos3_export_format_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -3013,20 +2594,15 @@ crate::regs::register! {
     }
 }
 
-/// `SPI_SHADER_Z_FORMAT` (shader processor input): context register `0x1C4`, byte address `0x28710`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderZFormat {
-    /// Bits 0..=3: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub z_export_format: SpiShaderExFormat,
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderZFormat {
-        z_export_format: SpiShaderExFormat [Z_EXPORT_FORMAT_OFFSET, Z_EXPORT_FORMAT_BITS] => with_z_export_format, with_z_export_format_checked, set_z_export_format, set_z_export_format_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_Z_FORMAT` (shader processor input): context register `0x1C4`, byte address `0x28710`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderZFormat {
+        /// Bits 0..=3: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub z_export_format: SpiShaderExFormat [Z_EXPORT_FORMAT_OFFSET, Z_EXPORT_FORMAT_BITS] => with_z_export_format, with_z_export_format_checked, set_z_export_format, set_z_export_format_checked;
+        #[bits(28)]
+        __: u32;
     }
 }
 
@@ -3041,46 +2617,34 @@ crate::regs::register! {
     }
 }
 
-/// `SPI_SHADER_COL_FORMAT` (shader processor input): context register `0x1C5`, byte address `0x28714`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderColFormat {
-    /// Bits 0..=3: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col0_export_format: SpiShaderExFormat,
-    /// Bits 4..=7: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col1_export_format: SpiShaderExFormat,
-    /// Bits 8..=11: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col2_export_format: SpiShaderExFormat,
-    /// Bits 12..=15: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col3_export_format: SpiShaderExFormat,
-    /// Bits 16..=19: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col4_export_format: SpiShaderExFormat,
-    /// Bits 20..=23: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col5_export_format: SpiShaderExFormat,
-    /// Bits 24..=27: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col6_export_format: SpiShaderExFormat,
-    /// Bits 28..=31: [`SpiShaderExFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub col7_export_format: SpiShaderExFormat,
-}
-
-crate::regs::setters! {
-    SpiShaderColFormat {
-        col0_export_format: SpiShaderExFormat [COL0_EXPORT_FORMAT_OFFSET, COL0_EXPORT_FORMAT_BITS] => with_col0_export_format, with_col0_export_format_checked, set_col0_export_format, set_col0_export_format_checked;
-        col1_export_format: SpiShaderExFormat [COL1_EXPORT_FORMAT_OFFSET, COL1_EXPORT_FORMAT_BITS] => with_col1_export_format, with_col1_export_format_checked, set_col1_export_format, set_col1_export_format_checked;
-        col2_export_format: SpiShaderExFormat [COL2_EXPORT_FORMAT_OFFSET, COL2_EXPORT_FORMAT_BITS] => with_col2_export_format, with_col2_export_format_checked, set_col2_export_format, set_col2_export_format_checked;
-        col3_export_format: SpiShaderExFormat [COL3_EXPORT_FORMAT_OFFSET, COL3_EXPORT_FORMAT_BITS] => with_col3_export_format, with_col3_export_format_checked, set_col3_export_format, set_col3_export_format_checked;
-        col4_export_format: SpiShaderExFormat [COL4_EXPORT_FORMAT_OFFSET, COL4_EXPORT_FORMAT_BITS] => with_col4_export_format, with_col4_export_format_checked, set_col4_export_format, set_col4_export_format_checked;
-        col5_export_format: SpiShaderExFormat [COL5_EXPORT_FORMAT_OFFSET, COL5_EXPORT_FORMAT_BITS] => with_col5_export_format, with_col5_export_format_checked, set_col5_export_format, set_col5_export_format_checked;
-        col6_export_format: SpiShaderExFormat [COL6_EXPORT_FORMAT_OFFSET, COL6_EXPORT_FORMAT_BITS] => with_col6_export_format, with_col6_export_format_checked, set_col6_export_format, set_col6_export_format_checked;
-        col7_export_format: SpiShaderExFormat [COL7_EXPORT_FORMAT_OFFSET, COL7_EXPORT_FORMAT_BITS] => with_col7_export_format, with_col7_export_format_checked, set_col7_export_format, set_col7_export_format_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_COL_FORMAT` (shader processor input): context register `0x1C5`, byte address `0x28714`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderColFormat {
+        /// Bits 0..=3: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col0_export_format: SpiShaderExFormat [COL0_EXPORT_FORMAT_OFFSET, COL0_EXPORT_FORMAT_BITS] => with_col0_export_format, with_col0_export_format_checked, set_col0_export_format, set_col0_export_format_checked;
+        /// Bits 4..=7: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col1_export_format: SpiShaderExFormat [COL1_EXPORT_FORMAT_OFFSET, COL1_EXPORT_FORMAT_BITS] => with_col1_export_format, with_col1_export_format_checked, set_col1_export_format, set_col1_export_format_checked;
+        /// Bits 8..=11: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col2_export_format: SpiShaderExFormat [COL2_EXPORT_FORMAT_OFFSET, COL2_EXPORT_FORMAT_BITS] => with_col2_export_format, with_col2_export_format_checked, set_col2_export_format, set_col2_export_format_checked;
+        /// Bits 12..=15: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col3_export_format: SpiShaderExFormat [COL3_EXPORT_FORMAT_OFFSET, COL3_EXPORT_FORMAT_BITS] => with_col3_export_format, with_col3_export_format_checked, set_col3_export_format, set_col3_export_format_checked;
+        /// Bits 16..=19: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col4_export_format: SpiShaderExFormat [COL4_EXPORT_FORMAT_OFFSET, COL4_EXPORT_FORMAT_BITS] => with_col4_export_format, with_col4_export_format_checked, set_col4_export_format, set_col4_export_format_checked;
+        /// Bits 20..=23: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col5_export_format: SpiShaderExFormat [COL5_EXPORT_FORMAT_OFFSET, COL5_EXPORT_FORMAT_BITS] => with_col5_export_format, with_col5_export_format_checked, set_col5_export_format, set_col5_export_format_checked;
+        /// Bits 24..=27: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col6_export_format: SpiShaderExFormat [COL6_EXPORT_FORMAT_OFFSET, COL6_EXPORT_FORMAT_BITS] => with_col6_export_format, with_col6_export_format_checked, set_col6_export_format, set_col6_export_format_checked;
+        /// Bits 28..=31: [`SpiShaderExFormat`].
+        #[bits(4, default = 0)]
+        pub col7_export_format: SpiShaderExFormat [COL7_EXPORT_FORMAT_OFFSET, COL7_EXPORT_FORMAT_BITS] => with_col7_export_format, with_col7_export_format_checked, set_col7_export_format, set_col7_export_format_checked;
     }
 }
 
@@ -3102,55 +2666,42 @@ crate::regs::register! {
     }
 }
 
-/// `CB_BLENDn_CONTROL` (colour buffer): context registers `CB_BLEND0_CONTROL`..=`CB_BLEND7_CONTROL`, slot `N` in `0..=7` at `0x1E0 + 0x1 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbBlend0Control`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbBlendNControl<const N: usize> {
-    /// Bits 0..=4: [`BlendOp`].
-    #[bits(5, default = 0, access = RO)]
-    pub color_srcblend: BlendOp,
-    /// Bits 5..=7: [`CombFunc`].
-    #[bits(3, default = 0, access = RO)]
-    pub color_comb_fcn: CombFunc,
-    /// Bits 8..=12: [`BlendOp`].
-    #[bits(5, default = 0, access = RO)]
-    pub color_destblend: BlendOp,
-    #[bits(3)]
-    __: u32,
-    /// Bits 16..=20: [`BlendOp`].
-    #[bits(5, default = 0, access = RO)]
-    pub alpha_srcblend: BlendOp,
-    /// Bits 21..=23: [`CombFunc`].
-    #[bits(3, default = 0, access = RO)]
-    pub alpha_comb_fcn: CombFunc,
-    /// Bits 24..=28: [`BlendOp`].
-    #[bits(5, default = 0, access = RO)]
-    pub alpha_destblend: BlendOp,
-    /// Bit 29.
-    #[bits(1, access = RO)]
-    pub separate_alpha_blend: bool,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub enable: bool,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub disable_rop3: bool,
-}
-
-crate::regs::setters! {
-    CbBlendNControl<const N> {
-        color_srcblend: BlendOp [COLOR_SRCBLEND_OFFSET, COLOR_SRCBLEND_BITS] => with_color_srcblend, with_color_srcblend_checked, set_color_srcblend, set_color_srcblend_checked;
-        color_comb_fcn: CombFunc [COLOR_COMB_FCN_OFFSET, COLOR_COMB_FCN_BITS] => with_color_comb_fcn, with_color_comb_fcn_checked, set_color_comb_fcn, set_color_comb_fcn_checked;
-        color_destblend: BlendOp [COLOR_DESTBLEND_OFFSET, COLOR_DESTBLEND_BITS] => with_color_destblend, with_color_destblend_checked, set_color_destblend, set_color_destblend_checked;
-        alpha_srcblend: BlendOp [ALPHA_SRCBLEND_OFFSET, ALPHA_SRCBLEND_BITS] => with_alpha_srcblend, with_alpha_srcblend_checked, set_alpha_srcblend, set_alpha_srcblend_checked;
-        alpha_comb_fcn: CombFunc [ALPHA_COMB_FCN_OFFSET, ALPHA_COMB_FCN_BITS] => with_alpha_comb_fcn, with_alpha_comb_fcn_checked, set_alpha_comb_fcn, set_alpha_comb_fcn_checked;
-        alpha_destblend: BlendOp [ALPHA_DESTBLEND_OFFSET, ALPHA_DESTBLEND_BITS] => with_alpha_destblend, with_alpha_destblend_checked, set_alpha_destblend, set_alpha_destblend_checked;
-        separate_alpha_blend: bool [SEPARATE_ALPHA_BLEND_OFFSET, SEPARATE_ALPHA_BLEND_BITS] => with_separate_alpha_blend, with_separate_alpha_blend_checked, set_separate_alpha_blend, set_separate_alpha_blend_checked;
-        enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
-        disable_rop3: bool [DISABLE_ROP3_OFFSET, DISABLE_ROP3_BITS] => with_disable_rop3, with_disable_rop3_checked, set_disable_rop3, set_disable_rop3_checked;
+crate::regs::word! {
+    /// `CB_BLENDn_CONTROL` (colour buffer): context registers `CB_BLEND0_CONTROL`..=`CB_BLEND7_CONTROL`, slot `N` in `0..=7` at `0x1E0 + 0x1 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbBlend0Control`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbBlendNControl<const N: usize> {
+        /// Bits 0..=4: [`BlendOp`].
+        #[bits(5, default = 0)]
+        pub color_srcblend: BlendOp [COLOR_SRCBLEND_OFFSET, COLOR_SRCBLEND_BITS] => with_color_srcblend, with_color_srcblend_checked, set_color_srcblend, set_color_srcblend_checked;
+        /// Bits 5..=7: [`CombFunc`].
+        #[bits(3, default = 0)]
+        pub color_comb_fcn: CombFunc [COLOR_COMB_FCN_OFFSET, COLOR_COMB_FCN_BITS] => with_color_comb_fcn, with_color_comb_fcn_checked, set_color_comb_fcn, set_color_comb_fcn_checked;
+        /// Bits 8..=12: [`BlendOp`].
+        #[bits(5, default = 0)]
+        pub color_destblend: BlendOp [COLOR_DESTBLEND_OFFSET, COLOR_DESTBLEND_BITS] => with_color_destblend, with_color_destblend_checked, set_color_destblend, set_color_destblend_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bits 16..=20: [`BlendOp`].
+        #[bits(5, default = 0)]
+        pub alpha_srcblend: BlendOp [ALPHA_SRCBLEND_OFFSET, ALPHA_SRCBLEND_BITS] => with_alpha_srcblend, with_alpha_srcblend_checked, set_alpha_srcblend, set_alpha_srcblend_checked;
+        /// Bits 21..=23: [`CombFunc`].
+        #[bits(3, default = 0)]
+        pub alpha_comb_fcn: CombFunc [ALPHA_COMB_FCN_OFFSET, ALPHA_COMB_FCN_BITS] => with_alpha_comb_fcn, with_alpha_comb_fcn_checked, set_alpha_comb_fcn, set_alpha_comb_fcn_checked;
+        /// Bits 24..=28: [`BlendOp`].
+        #[bits(5, default = 0)]
+        pub alpha_destblend: BlendOp [ALPHA_DESTBLEND_OFFSET, ALPHA_DESTBLEND_BITS] => with_alpha_destblend, with_alpha_destblend_checked, set_alpha_destblend, set_alpha_destblend_checked;
+        /// Bit 29.
+        #[bits(1)]
+        pub separate_alpha_blend: bool [SEPARATE_ALPHA_BLEND_OFFSET, SEPARATE_ALPHA_BLEND_BITS] => with_separate_alpha_blend, with_separate_alpha_blend_checked, set_separate_alpha_blend, set_separate_alpha_blend_checked;
+        /// Bit 30.
+        #[bits(1)]
+        pub enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub disable_rop3: bool [DISABLE_ROP3_OFFSET, DISABLE_ROP3_BITS] => with_disable_rop3, with_disable_rop3_checked, set_disable_rop3, set_disable_rop3_checked;
     }
 }
 
@@ -3213,20 +2764,15 @@ pub type PaClPointYRad = PaClFloat<5, 0>;
 pub type PaClPointSize = PaClFloat<6, 0>;
 /// `PA_CL_POINT_CULL_RAD` (primitive assembly, clipper): context register `0x1F8`, byte address `0x287E0`.
 pub type PaClPointCullRad = PaClFloat<7, 0>;
-/// `VGT_DMA_BASE_HI` (vertex grouper and tessellator): context register `0x1F9`, byte address `0x287E4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtDmaBaseHi {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub base_addr: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtDmaBaseHi {
-        base_addr: u8 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
+crate::regs::word! {
+    /// `VGT_DMA_BASE_HI` (vertex grouper and tessellator): context register `0x1F9`, byte address `0x287E4`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtDmaBaseHi {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub base_addr: u8 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 
@@ -3241,18 +2787,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_DMA_BASE` (vertex grouper and tessellator): context register `0x1FA`, byte address `0x287E8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtDmaBase {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub base_addr: u32,
-}
-
-crate::regs::setters! {
-    VgtDmaBase {
-        base_addr: u32 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
+crate::regs::word! {
+    /// `VGT_DMA_BASE` (vertex grouper and tessellator): context register `0x1FA`, byte address `0x287E8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtDmaBase {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub base_addr: u32 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
     }
 }
 
@@ -3267,36 +2808,27 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_DRAW_INITIATOR` (vertex grouper and tessellator): context register `0x1FC`, byte address `0x287F0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtDrawInitiator {
-    /// Bits 0..=1: [`VgtDiSourceSelect`].
-    #[bits(2, default = 0, access = RO)]
-    pub source_select: VgtDiSourceSelect,
-    /// Bits 2..=3: [`VgtDiMajorModeSelect`].
-    #[bits(2, default = 0, access = RO)]
-    pub major_mode: VgtDiMajorModeSelect,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub sprite_en_r6xx: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub not_eop: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub use_opaque: bool,
-    #[bits(25)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtDrawInitiator {
-        source_select: VgtDiSourceSelect [SOURCE_SELECT_OFFSET, SOURCE_SELECT_BITS] => with_source_select, with_source_select_checked, set_source_select, set_source_select_checked;
-        major_mode: VgtDiMajorModeSelect [MAJOR_MODE_OFFSET, MAJOR_MODE_BITS] => with_major_mode, with_major_mode_checked, set_major_mode, set_major_mode_checked;
-        sprite_en_r6xx: bool [SPRITE_EN_R6XX_OFFSET, SPRITE_EN_R6XX_BITS] => with_sprite_en_r6xx, with_sprite_en_r6xx_checked, set_sprite_en_r6xx, set_sprite_en_r6xx_checked;
-        not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
-        use_opaque: bool [USE_OPAQUE_OFFSET, USE_OPAQUE_BITS] => with_use_opaque, with_use_opaque_checked, set_use_opaque, set_use_opaque_checked;
+crate::regs::word! {
+    /// `VGT_DRAW_INITIATOR` (vertex grouper and tessellator): context register `0x1FC`, byte address `0x287F0`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtDrawInitiator {
+        /// Bits 0..=1: [`VgtDiSourceSelect`].
+        #[bits(2, default = 0)]
+        pub source_select: VgtDiSourceSelect [SOURCE_SELECT_OFFSET, SOURCE_SELECT_BITS] => with_source_select, with_source_select_checked, set_source_select, set_source_select_checked;
+        /// Bits 2..=3: [`VgtDiMajorModeSelect`].
+        #[bits(2, default = 0)]
+        pub major_mode: VgtDiMajorModeSelect [MAJOR_MODE_OFFSET, MAJOR_MODE_BITS] => with_major_mode, with_major_mode_checked, set_major_mode, set_major_mode_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub sprite_en_r6xx: bool [SPRITE_EN_R6XX_OFFSET, SPRITE_EN_R6XX_BITS] => with_sprite_en_r6xx, with_sprite_en_r6xx_checked, set_sprite_en_r6xx, set_sprite_en_r6xx_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub use_opaque: bool [USE_OPAQUE_OFFSET, USE_OPAQUE_BITS] => with_use_opaque, with_use_opaque_checked, set_use_opaque, set_use_opaque_checked;
+        #[bits(25)]
+        __: u32;
     }
 }
 
@@ -3317,20 +2849,15 @@ crate::regs::register! {
 
 /// `VGT_IMMED_DATA` (vertex grouper and tessellator): context register `0x1FD`, byte address `0x287F4`.
 pub type VgtImmedData = Data32<10, 0>;
-/// `VGT_EVENT_ADDRESS_REG` (vertex grouper and tessellator): context register `0x1FE`, byte address `0x287F8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtEventAddressReg {
-    /// Bits 0..=27.
-    #[bits(28, access = RO)]
-    pub address_low: u32,
-    #[bits(4)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtEventAddressReg {
-        address_low: u32 [ADDRESS_LOW_OFFSET, ADDRESS_LOW_BITS] => with_address_low, with_address_low_checked, set_address_low, set_address_low_checked;
+crate::regs::word! {
+    /// `VGT_EVENT_ADDRESS_REG` (vertex grouper and tessellator): context register `0x1FE`, byte address `0x287F8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtEventAddressReg {
+        /// Bits 0..=27.
+        #[bits(28)]
+        pub address_low: u32 [ADDRESS_LOW_OFFSET, ADDRESS_LOW_BITS] => with_address_low, with_address_low_checked, set_address_low, set_address_low_checked;
+        #[bits(4)]
+        __: u32;
     }
 }
 
@@ -3345,58 +2872,44 @@ crate::regs::register! {
     }
 }
 
-/// `DB_DEPTH_CONTROL` (depth buffer): context register `0x200`, byte address `0x28800`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbDepthControl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub stencil_enable: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub z_enable: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub z_write_enable: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub depth_bounds_enable: bool,
-    /// Bits 4..=6: [`CompareFrag`].
-    #[bits(3, default = 0, access = RO)]
-    pub zfunc: CompareFrag,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub backface_enable: bool,
-    /// Bits 8..=10: [`CompareFrag`].
-    #[bits(3, default = 0, access = RO)]
-    pub stencilfunc: CompareFrag,
-    #[bits(9)]
-    __: u32,
-    /// Bits 20..=22: [`CompareFrag`].
-    #[bits(3, default = 0, access = RO)]
-    pub stencilfunc_bf: CompareFrag,
-    #[bits(7)]
-    __: u32,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub enable_color_writes_on_depth_fail: bool,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub disable_color_writes_on_depth_pass: bool,
-}
-
-crate::regs::setters! {
-    DbDepthControl {
-        stencil_enable: bool [STENCIL_ENABLE_OFFSET, STENCIL_ENABLE_BITS] => with_stencil_enable, with_stencil_enable_checked, set_stencil_enable, set_stencil_enable_checked;
-        z_enable: bool [Z_ENABLE_OFFSET, Z_ENABLE_BITS] => with_z_enable, with_z_enable_checked, set_z_enable, set_z_enable_checked;
-        z_write_enable: bool [Z_WRITE_ENABLE_OFFSET, Z_WRITE_ENABLE_BITS] => with_z_write_enable, with_z_write_enable_checked, set_z_write_enable, set_z_write_enable_checked;
-        depth_bounds_enable: bool [DEPTH_BOUNDS_ENABLE_OFFSET, DEPTH_BOUNDS_ENABLE_BITS] => with_depth_bounds_enable, with_depth_bounds_enable_checked, set_depth_bounds_enable, set_depth_bounds_enable_checked;
-        zfunc: CompareFrag [ZFUNC_OFFSET, ZFUNC_BITS] => with_zfunc, with_zfunc_checked, set_zfunc, set_zfunc_checked;
-        backface_enable: bool [BACKFACE_ENABLE_OFFSET, BACKFACE_ENABLE_BITS] => with_backface_enable, with_backface_enable_checked, set_backface_enable, set_backface_enable_checked;
-        stencilfunc: CompareFrag [STENCILFUNC_OFFSET, STENCILFUNC_BITS] => with_stencilfunc, with_stencilfunc_checked, set_stencilfunc, set_stencilfunc_checked;
-        stencilfunc_bf: CompareFrag [STENCILFUNC_BF_OFFSET, STENCILFUNC_BF_BITS] => with_stencilfunc_bf, with_stencilfunc_bf_checked, set_stencilfunc_bf, set_stencilfunc_bf_checked;
-        enable_color_writes_on_depth_fail: bool [ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET, ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS] => with_enable_color_writes_on_depth_fail, with_enable_color_writes_on_depth_fail_checked, set_enable_color_writes_on_depth_fail, set_enable_color_writes_on_depth_fail_checked;
-        disable_color_writes_on_depth_pass: bool [DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET, DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS] => with_disable_color_writes_on_depth_pass, with_disable_color_writes_on_depth_pass_checked, set_disable_color_writes_on_depth_pass, set_disable_color_writes_on_depth_pass_checked;
+crate::regs::word! {
+    /// `DB_DEPTH_CONTROL` (depth buffer): context register `0x200`, byte address `0x28800`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbDepthControl {
+        /// Bit 0.
+        #[bits(1)]
+        pub stencil_enable: bool [STENCIL_ENABLE_OFFSET, STENCIL_ENABLE_BITS] => with_stencil_enable, with_stencil_enable_checked, set_stencil_enable, set_stencil_enable_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub z_enable: bool [Z_ENABLE_OFFSET, Z_ENABLE_BITS] => with_z_enable, with_z_enable_checked, set_z_enable, set_z_enable_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub z_write_enable: bool [Z_WRITE_ENABLE_OFFSET, Z_WRITE_ENABLE_BITS] => with_z_write_enable, with_z_write_enable_checked, set_z_write_enable, set_z_write_enable_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub depth_bounds_enable: bool [DEPTH_BOUNDS_ENABLE_OFFSET, DEPTH_BOUNDS_ENABLE_BITS] => with_depth_bounds_enable, with_depth_bounds_enable_checked, set_depth_bounds_enable, set_depth_bounds_enable_checked;
+        /// Bits 4..=6: [`CompareFrag`].
+        #[bits(3, default = 0)]
+        pub zfunc: CompareFrag [ZFUNC_OFFSET, ZFUNC_BITS] => with_zfunc, with_zfunc_checked, set_zfunc, set_zfunc_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub backface_enable: bool [BACKFACE_ENABLE_OFFSET, BACKFACE_ENABLE_BITS] => with_backface_enable, with_backface_enable_checked, set_backface_enable, set_backface_enable_checked;
+        /// Bits 8..=10: [`CompareFrag`].
+        #[bits(3, default = 0)]
+        pub stencilfunc: CompareFrag [STENCILFUNC_OFFSET, STENCILFUNC_BITS] => with_stencilfunc, with_stencilfunc_checked, set_stencilfunc, set_stencilfunc_checked;
+        #[bits(9)]
+        __: u32;
+        /// Bits 20..=22: [`CompareFrag`].
+        #[bits(3, default = 0)]
+        pub stencilfunc_bf: CompareFrag [STENCILFUNC_BF_OFFSET, STENCILFUNC_BF_BITS] => with_stencilfunc_bf, with_stencilfunc_bf_checked, set_stencilfunc_bf, set_stencilfunc_bf_checked;
+        #[bits(7)]
+        __: u32;
+        /// Bit 30.
+        #[bits(1)]
+        pub enable_color_writes_on_depth_fail: bool [ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET, ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS] => with_enable_color_writes_on_depth_fail, with_enable_color_writes_on_depth_fail_checked, set_enable_color_writes_on_depth_fail, set_enable_color_writes_on_depth_fail_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub disable_color_writes_on_depth_pass: bool [DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET, DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS] => with_disable_color_writes_on_depth_pass, with_disable_color_writes_on_depth_pass_checked, set_disable_color_writes_on_depth_pass, set_disable_color_writes_on_depth_pass_checked;
     }
 }
 
@@ -3420,74 +2933,58 @@ crate::regs::register! {
     }
 }
 
-/// `DB_EQAA` (depth buffer): context register `0x201`, byte address `0x28804`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbEqaa {
-    /// Bits 0..=2.
-    #[bits(3, access = RO)]
-    pub max_anchor_samples: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 4..=6.
-    #[bits(3, access = RO)]
-    pub ps_iter_samples: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 8..=10.
-    #[bits(3, access = RO)]
-    pub mask_export_num_samples: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 12..=14.
-    #[bits(3, access = RO)]
-    pub alpha_to_mask_num_samples: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub high_quality_intersections: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub incoherent_eqaa_reads: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub interpolate_comp_z: bool,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub interpolate_src_z: bool,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub static_anchor_associations: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub alpha_to_mask_eqaa_disable: bool,
-    #[bits(2)]
-    __: u32,
-    /// Bits 24..=26.
-    #[bits(3, access = RO)]
-    pub overrasterization_amount: u8,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub enable_postz_overrasterization: bool,
-    #[bits(4)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbEqaa {
-        max_anchor_samples: u8 [MAX_ANCHOR_SAMPLES_OFFSET, MAX_ANCHOR_SAMPLES_BITS] => with_max_anchor_samples, with_max_anchor_samples_checked, set_max_anchor_samples, set_max_anchor_samples_checked;
-        ps_iter_samples: u8 [PS_ITER_SAMPLES_OFFSET, PS_ITER_SAMPLES_BITS] => with_ps_iter_samples, with_ps_iter_samples_checked, set_ps_iter_samples, set_ps_iter_samples_checked;
-        mask_export_num_samples: u8 [MASK_EXPORT_NUM_SAMPLES_OFFSET, MASK_EXPORT_NUM_SAMPLES_BITS] => with_mask_export_num_samples, with_mask_export_num_samples_checked, set_mask_export_num_samples, set_mask_export_num_samples_checked;
-        alpha_to_mask_num_samples: u8 [ALPHA_TO_MASK_NUM_SAMPLES_OFFSET, ALPHA_TO_MASK_NUM_SAMPLES_BITS] => with_alpha_to_mask_num_samples, with_alpha_to_mask_num_samples_checked, set_alpha_to_mask_num_samples, set_alpha_to_mask_num_samples_checked;
-        high_quality_intersections: bool [HIGH_QUALITY_INTERSECTIONS_OFFSET, HIGH_QUALITY_INTERSECTIONS_BITS] => with_high_quality_intersections, with_high_quality_intersections_checked, set_high_quality_intersections, set_high_quality_intersections_checked;
-        incoherent_eqaa_reads: bool [INCOHERENT_EQAA_READS_OFFSET, INCOHERENT_EQAA_READS_BITS] => with_incoherent_eqaa_reads, with_incoherent_eqaa_reads_checked, set_incoherent_eqaa_reads, set_incoherent_eqaa_reads_checked;
-        interpolate_comp_z: bool [INTERPOLATE_COMP_Z_OFFSET, INTERPOLATE_COMP_Z_BITS] => with_interpolate_comp_z, with_interpolate_comp_z_checked, set_interpolate_comp_z, set_interpolate_comp_z_checked;
-        interpolate_src_z: bool [INTERPOLATE_SRC_Z_OFFSET, INTERPOLATE_SRC_Z_BITS] => with_interpolate_src_z, with_interpolate_src_z_checked, set_interpolate_src_z, set_interpolate_src_z_checked;
-        static_anchor_associations: bool [STATIC_ANCHOR_ASSOCIATIONS_OFFSET, STATIC_ANCHOR_ASSOCIATIONS_BITS] => with_static_anchor_associations, with_static_anchor_associations_checked, set_static_anchor_associations, set_static_anchor_associations_checked;
-        alpha_to_mask_eqaa_disable: bool [ALPHA_TO_MASK_EQAA_DISABLE_OFFSET, ALPHA_TO_MASK_EQAA_DISABLE_BITS] => with_alpha_to_mask_eqaa_disable, with_alpha_to_mask_eqaa_disable_checked, set_alpha_to_mask_eqaa_disable, set_alpha_to_mask_eqaa_disable_checked;
-        overrasterization_amount: u8 [OVERRASTERIZATION_AMOUNT_OFFSET, OVERRASTERIZATION_AMOUNT_BITS] => with_overrasterization_amount, with_overrasterization_amount_checked, set_overrasterization_amount, set_overrasterization_amount_checked;
-        enable_postz_overrasterization: bool [ENABLE_POSTZ_OVERRASTERIZATION_OFFSET, ENABLE_POSTZ_OVERRASTERIZATION_BITS] => with_enable_postz_overrasterization, with_enable_postz_overrasterization_checked, set_enable_postz_overrasterization, set_enable_postz_overrasterization_checked;
+crate::regs::word! {
+    /// `DB_EQAA` (depth buffer): context register `0x201`, byte address `0x28804`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbEqaa {
+        /// Bits 0..=2.
+        #[bits(3)]
+        pub max_anchor_samples: u8 [MAX_ANCHOR_SAMPLES_OFFSET, MAX_ANCHOR_SAMPLES_BITS] => with_max_anchor_samples, with_max_anchor_samples_checked, set_max_anchor_samples, set_max_anchor_samples_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 4..=6.
+        #[bits(3)]
+        pub ps_iter_samples: u8 [PS_ITER_SAMPLES_OFFSET, PS_ITER_SAMPLES_BITS] => with_ps_iter_samples, with_ps_iter_samples_checked, set_ps_iter_samples, set_ps_iter_samples_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 8..=10.
+        #[bits(3)]
+        pub mask_export_num_samples: u8 [MASK_EXPORT_NUM_SAMPLES_OFFSET, MASK_EXPORT_NUM_SAMPLES_BITS] => with_mask_export_num_samples, with_mask_export_num_samples_checked, set_mask_export_num_samples, set_mask_export_num_samples_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 12..=14.
+        #[bits(3)]
+        pub alpha_to_mask_num_samples: u8 [ALPHA_TO_MASK_NUM_SAMPLES_OFFSET, ALPHA_TO_MASK_NUM_SAMPLES_BITS] => with_alpha_to_mask_num_samples, with_alpha_to_mask_num_samples_checked, set_alpha_to_mask_num_samples, set_alpha_to_mask_num_samples_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 16.
+        #[bits(1)]
+        pub high_quality_intersections: bool [HIGH_QUALITY_INTERSECTIONS_OFFSET, HIGH_QUALITY_INTERSECTIONS_BITS] => with_high_quality_intersections, with_high_quality_intersections_checked, set_high_quality_intersections, set_high_quality_intersections_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub incoherent_eqaa_reads: bool [INCOHERENT_EQAA_READS_OFFSET, INCOHERENT_EQAA_READS_BITS] => with_incoherent_eqaa_reads, with_incoherent_eqaa_reads_checked, set_incoherent_eqaa_reads, set_incoherent_eqaa_reads_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub interpolate_comp_z: bool [INTERPOLATE_COMP_Z_OFFSET, INTERPOLATE_COMP_Z_BITS] => with_interpolate_comp_z, with_interpolate_comp_z_checked, set_interpolate_comp_z, set_interpolate_comp_z_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub interpolate_src_z: bool [INTERPOLATE_SRC_Z_OFFSET, INTERPOLATE_SRC_Z_BITS] => with_interpolate_src_z, with_interpolate_src_z_checked, set_interpolate_src_z, set_interpolate_src_z_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub static_anchor_associations: bool [STATIC_ANCHOR_ASSOCIATIONS_OFFSET, STATIC_ANCHOR_ASSOCIATIONS_BITS] => with_static_anchor_associations, with_static_anchor_associations_checked, set_static_anchor_associations, set_static_anchor_associations_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub alpha_to_mask_eqaa_disable: bool [ALPHA_TO_MASK_EQAA_DISABLE_OFFSET, ALPHA_TO_MASK_EQAA_DISABLE_BITS] => with_alpha_to_mask_eqaa_disable, with_alpha_to_mask_eqaa_disable_checked, set_alpha_to_mask_eqaa_disable, set_alpha_to_mask_eqaa_disable_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 24..=26.
+        #[bits(3)]
+        pub overrasterization_amount: u8 [OVERRASTERIZATION_AMOUNT_OFFSET, OVERRASTERIZATION_AMOUNT_BITS] => with_overrasterization_amount, with_overrasterization_amount_checked, set_overrasterization_amount, set_overrasterization_amount_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub enable_postz_overrasterization: bool [ENABLE_POSTZ_OVERRASTERIZATION_OFFSET, ENABLE_POSTZ_OVERRASTERIZATION_BITS] => with_enable_postz_overrasterization, with_enable_postz_overrasterization_checked, set_enable_postz_overrasterization, set_enable_postz_overrasterization_checked;
+        #[bits(4)]
+        __: u32;
     }
 }
 
@@ -3513,32 +3010,25 @@ crate::regs::register! {
     }
 }
 
-/// `CB_COLOR_CONTROL` (colour buffer): context register `0x202`, byte address `0x28808`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorControl {
-    #[bits(3)]
-    __: u32,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub degamma_enable: bool,
-    /// Bits 4..=6: [`CbMode`].
-    #[bits(3, default = 0, access = RO)]
-    pub mode: CbMode,
-    #[bits(9)]
-    __: u32,
-    /// Bits 16..=23: [`Rop3`].
-    #[bits(8, default = 0, access = RO)]
-    pub rop3: Rop3,
-    #[bits(8)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CbColorControl {
-        degamma_enable: bool [DEGAMMA_ENABLE_OFFSET, DEGAMMA_ENABLE_BITS] => with_degamma_enable, with_degamma_enable_checked, set_degamma_enable, set_degamma_enable_checked;
-        mode: CbMode [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
-        rop3: Rop3 [ROP3_OFFSET, ROP3_BITS] => with_rop3, with_rop3_checked, set_rop3, set_rop3_checked;
+crate::regs::word! {
+    /// `CB_COLOR_CONTROL` (colour buffer): context register `0x202`, byte address `0x28808`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorControl {
+        #[bits(3)]
+        __: u32;
+        /// Bit 3.
+        #[bits(1)]
+        pub degamma_enable: bool [DEGAMMA_ENABLE_OFFSET, DEGAMMA_ENABLE_BITS] => with_degamma_enable, with_degamma_enable_checked, set_degamma_enable, set_degamma_enable_checked;
+        /// Bits 4..=6: [`CbMode`].
+        #[bits(3, default = 0)]
+        pub mode: CbMode [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
+        #[bits(9)]
+        __: u32;
+        /// Bits 16..=23: [`Rop3`].
+        #[bits(8, default = 0)]
+        pub rop3: Rop3 [ROP3_OFFSET, ROP3_BITS] => with_rop3, with_rop3_checked, set_rop3, set_rop3_checked;
+        #[bits(8)]
+        __: u32;
     }
 }
 
@@ -3555,66 +3045,50 @@ crate::regs::register! {
     }
 }
 
-/// `DB_SHADER_CONTROL` (depth buffer): context register `0x203`, byte address `0x2880C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbShaderControl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub z_export_enable: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub stencil_test_val_export_enable: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub stencil_op_val_export_enable: bool,
-    #[bits(1)]
-    __: u32,
-    /// Bits 4..=5: [`ZOrder`].
-    #[bits(2, default = 0, access = RO)]
-    pub z_order: ZOrder,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub kill_enable: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub coverage_to_mask_enable: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub mask_export_enable: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub exec_on_hier_fail: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub exec_on_noop: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub alpha_to_mask_disable: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub depth_before_shader: bool,
-    /// Bits 13..=14: [`ConservativeZExport`].
-    #[bits(2, default = 0, access = RO)]
-    pub conservative_z_export: ConservativeZExport,
-    #[bits(17)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbShaderControl {
-        z_export_enable: bool [Z_EXPORT_ENABLE_OFFSET, Z_EXPORT_ENABLE_BITS] => with_z_export_enable, with_z_export_enable_checked, set_z_export_enable, set_z_export_enable_checked;
-        stencil_test_val_export_enable: bool [STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET, STENCIL_TEST_VAL_EXPORT_ENABLE_BITS] => with_stencil_test_val_export_enable, with_stencil_test_val_export_enable_checked, set_stencil_test_val_export_enable, set_stencil_test_val_export_enable_checked;
-        stencil_op_val_export_enable: bool [STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET, STENCIL_OP_VAL_EXPORT_ENABLE_BITS] => with_stencil_op_val_export_enable, with_stencil_op_val_export_enable_checked, set_stencil_op_val_export_enable, set_stencil_op_val_export_enable_checked;
-        z_order: ZOrder [Z_ORDER_OFFSET, Z_ORDER_BITS] => with_z_order, with_z_order_checked, set_z_order, set_z_order_checked;
-        kill_enable: bool [KILL_ENABLE_OFFSET, KILL_ENABLE_BITS] => with_kill_enable, with_kill_enable_checked, set_kill_enable, set_kill_enable_checked;
-        coverage_to_mask_enable: bool [COVERAGE_TO_MASK_ENABLE_OFFSET, COVERAGE_TO_MASK_ENABLE_BITS] => with_coverage_to_mask_enable, with_coverage_to_mask_enable_checked, set_coverage_to_mask_enable, set_coverage_to_mask_enable_checked;
-        mask_export_enable: bool [MASK_EXPORT_ENABLE_OFFSET, MASK_EXPORT_ENABLE_BITS] => with_mask_export_enable, with_mask_export_enable_checked, set_mask_export_enable, set_mask_export_enable_checked;
-        exec_on_hier_fail: bool [EXEC_ON_HIER_FAIL_OFFSET, EXEC_ON_HIER_FAIL_BITS] => with_exec_on_hier_fail, with_exec_on_hier_fail_checked, set_exec_on_hier_fail, set_exec_on_hier_fail_checked;
-        exec_on_noop: bool [EXEC_ON_NOOP_OFFSET, EXEC_ON_NOOP_BITS] => with_exec_on_noop, with_exec_on_noop_checked, set_exec_on_noop, set_exec_on_noop_checked;
-        alpha_to_mask_disable: bool [ALPHA_TO_MASK_DISABLE_OFFSET, ALPHA_TO_MASK_DISABLE_BITS] => with_alpha_to_mask_disable, with_alpha_to_mask_disable_checked, set_alpha_to_mask_disable, set_alpha_to_mask_disable_checked;
-        depth_before_shader: bool [DEPTH_BEFORE_SHADER_OFFSET, DEPTH_BEFORE_SHADER_BITS] => with_depth_before_shader, with_depth_before_shader_checked, set_depth_before_shader, set_depth_before_shader_checked;
-        conservative_z_export: ConservativeZExport [CONSERVATIVE_Z_EXPORT_OFFSET, CONSERVATIVE_Z_EXPORT_BITS] => with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked;
+crate::regs::word! {
+    /// `DB_SHADER_CONTROL` (depth buffer): context register `0x203`, byte address `0x2880C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbShaderControl {
+        /// Bit 0.
+        #[bits(1)]
+        pub z_export_enable: bool [Z_EXPORT_ENABLE_OFFSET, Z_EXPORT_ENABLE_BITS] => with_z_export_enable, with_z_export_enable_checked, set_z_export_enable, set_z_export_enable_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub stencil_test_val_export_enable: bool [STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET, STENCIL_TEST_VAL_EXPORT_ENABLE_BITS] => with_stencil_test_val_export_enable, with_stencil_test_val_export_enable_checked, set_stencil_test_val_export_enable, set_stencil_test_val_export_enable_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub stencil_op_val_export_enable: bool [STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET, STENCIL_OP_VAL_EXPORT_ENABLE_BITS] => with_stencil_op_val_export_enable, with_stencil_op_val_export_enable_checked, set_stencil_op_val_export_enable, set_stencil_op_val_export_enable_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 4..=5: [`ZOrder`].
+        #[bits(2, default = 0)]
+        pub z_order: ZOrder [Z_ORDER_OFFSET, Z_ORDER_BITS] => with_z_order, with_z_order_checked, set_z_order, set_z_order_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub kill_enable: bool [KILL_ENABLE_OFFSET, KILL_ENABLE_BITS] => with_kill_enable, with_kill_enable_checked, set_kill_enable, set_kill_enable_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub coverage_to_mask_enable: bool [COVERAGE_TO_MASK_ENABLE_OFFSET, COVERAGE_TO_MASK_ENABLE_BITS] => with_coverage_to_mask_enable, with_coverage_to_mask_enable_checked, set_coverage_to_mask_enable, set_coverage_to_mask_enable_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub mask_export_enable: bool [MASK_EXPORT_ENABLE_OFFSET, MASK_EXPORT_ENABLE_BITS] => with_mask_export_enable, with_mask_export_enable_checked, set_mask_export_enable, set_mask_export_enable_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub exec_on_hier_fail: bool [EXEC_ON_HIER_FAIL_OFFSET, EXEC_ON_HIER_FAIL_BITS] => with_exec_on_hier_fail, with_exec_on_hier_fail_checked, set_exec_on_hier_fail, set_exec_on_hier_fail_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub exec_on_noop: bool [EXEC_ON_NOOP_OFFSET, EXEC_ON_NOOP_BITS] => with_exec_on_noop, with_exec_on_noop_checked, set_exec_on_noop, set_exec_on_noop_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub alpha_to_mask_disable: bool [ALPHA_TO_MASK_DISABLE_OFFSET, ALPHA_TO_MASK_DISABLE_BITS] => with_alpha_to_mask_disable, with_alpha_to_mask_disable_checked, set_alpha_to_mask_disable, set_alpha_to_mask_disable_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub depth_before_shader: bool [DEPTH_BEFORE_SHADER_OFFSET, DEPTH_BEFORE_SHADER_BITS] => with_depth_before_shader, with_depth_before_shader_checked, set_depth_before_shader, set_depth_before_shader_checked;
+        /// Bits 13..=14: [`ConservativeZExport`].
+        #[bits(2, default = 0)]
+        pub conservative_z_export: ConservativeZExport [CONSERVATIVE_Z_EXPORT_OFFSET, CONSERVATIVE_Z_EXPORT_BITS] => with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked;
+        #[bits(17)]
+        __: u32;
     }
 }
 
@@ -3640,96 +3114,73 @@ crate::regs::register! {
     }
 }
 
-/// `PA_CL_CLIP_CNTL` (primitive assembly, clipper): context register `0x204`, byte address `0x28810`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClClipCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub ucp_ena_0: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub ucp_ena_1: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub ucp_ena_2: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub ucp_ena_3: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub ucp_ena_4: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub ucp_ena_5: bool,
-    #[bits(7)]
-    __: u32,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub ps_ucp_y_scale_neg: bool,
-    /// Bits 14..=15.
-    #[bits(2, access = RO)]
-    pub ps_ucp_mode: u8,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub clip_disable: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub ucp_cull_only_ena: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub boundary_edge_flag_ena: bool,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub dx_clip_space_def: bool,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub dis_clip_err_detect: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub vtx_kill_or: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub dx_rasterization_kill: bool,
-    #[bits(1)]
-    __: u32,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub dx_linear_attr_clip_ena: bool,
-    /// Bit 25.
-    #[bits(1, access = RO)]
-    pub vte_vport_provoke_disable: bool,
-    /// Bit 26.
-    #[bits(1, access = RO)]
-    pub zclip_near_disable: bool,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub zclip_far_disable: bool,
-    #[bits(4)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaClClipCntl {
-        ucp_ena_0: bool [UCP_ENA_0_OFFSET, UCP_ENA_0_BITS] => with_ucp_ena_0, with_ucp_ena_0_checked, set_ucp_ena_0, set_ucp_ena_0_checked;
-        ucp_ena_1: bool [UCP_ENA_1_OFFSET, UCP_ENA_1_BITS] => with_ucp_ena_1, with_ucp_ena_1_checked, set_ucp_ena_1, set_ucp_ena_1_checked;
-        ucp_ena_2: bool [UCP_ENA_2_OFFSET, UCP_ENA_2_BITS] => with_ucp_ena_2, with_ucp_ena_2_checked, set_ucp_ena_2, set_ucp_ena_2_checked;
-        ucp_ena_3: bool [UCP_ENA_3_OFFSET, UCP_ENA_3_BITS] => with_ucp_ena_3, with_ucp_ena_3_checked, set_ucp_ena_3, set_ucp_ena_3_checked;
-        ucp_ena_4: bool [UCP_ENA_4_OFFSET, UCP_ENA_4_BITS] => with_ucp_ena_4, with_ucp_ena_4_checked, set_ucp_ena_4, set_ucp_ena_4_checked;
-        ucp_ena_5: bool [UCP_ENA_5_OFFSET, UCP_ENA_5_BITS] => with_ucp_ena_5, with_ucp_ena_5_checked, set_ucp_ena_5, set_ucp_ena_5_checked;
-        ps_ucp_y_scale_neg: bool [PS_UCP_Y_SCALE_NEG_OFFSET, PS_UCP_Y_SCALE_NEG_BITS] => with_ps_ucp_y_scale_neg, with_ps_ucp_y_scale_neg_checked, set_ps_ucp_y_scale_neg, set_ps_ucp_y_scale_neg_checked;
-        ps_ucp_mode: u8 [PS_UCP_MODE_OFFSET, PS_UCP_MODE_BITS] => with_ps_ucp_mode, with_ps_ucp_mode_checked, set_ps_ucp_mode, set_ps_ucp_mode_checked;
-        clip_disable: bool [CLIP_DISABLE_OFFSET, CLIP_DISABLE_BITS] => with_clip_disable, with_clip_disable_checked, set_clip_disable, set_clip_disable_checked;
-        ucp_cull_only_ena: bool [UCP_CULL_ONLY_ENA_OFFSET, UCP_CULL_ONLY_ENA_BITS] => with_ucp_cull_only_ena, with_ucp_cull_only_ena_checked, set_ucp_cull_only_ena, set_ucp_cull_only_ena_checked;
-        boundary_edge_flag_ena: bool [BOUNDARY_EDGE_FLAG_ENA_OFFSET, BOUNDARY_EDGE_FLAG_ENA_BITS] => with_boundary_edge_flag_ena, with_boundary_edge_flag_ena_checked, set_boundary_edge_flag_ena, set_boundary_edge_flag_ena_checked;
-        dx_clip_space_def: bool [DX_CLIP_SPACE_DEF_OFFSET, DX_CLIP_SPACE_DEF_BITS] => with_dx_clip_space_def, with_dx_clip_space_def_checked, set_dx_clip_space_def, set_dx_clip_space_def_checked;
-        dis_clip_err_detect: bool [DIS_CLIP_ERR_DETECT_OFFSET, DIS_CLIP_ERR_DETECT_BITS] => with_dis_clip_err_detect, with_dis_clip_err_detect_checked, set_dis_clip_err_detect, set_dis_clip_err_detect_checked;
-        vtx_kill_or: bool [VTX_KILL_OR_OFFSET, VTX_KILL_OR_BITS] => with_vtx_kill_or, with_vtx_kill_or_checked, set_vtx_kill_or, set_vtx_kill_or_checked;
-        dx_rasterization_kill: bool [DX_RASTERIZATION_KILL_OFFSET, DX_RASTERIZATION_KILL_BITS] => with_dx_rasterization_kill, with_dx_rasterization_kill_checked, set_dx_rasterization_kill, set_dx_rasterization_kill_checked;
-        dx_linear_attr_clip_ena: bool [DX_LINEAR_ATTR_CLIP_ENA_OFFSET, DX_LINEAR_ATTR_CLIP_ENA_BITS] => with_dx_linear_attr_clip_ena, with_dx_linear_attr_clip_ena_checked, set_dx_linear_attr_clip_ena, set_dx_linear_attr_clip_ena_checked;
-        vte_vport_provoke_disable: bool [VTE_VPORT_PROVOKE_DISABLE_OFFSET, VTE_VPORT_PROVOKE_DISABLE_BITS] => with_vte_vport_provoke_disable, with_vte_vport_provoke_disable_checked, set_vte_vport_provoke_disable, set_vte_vport_provoke_disable_checked;
-        zclip_near_disable: bool [ZCLIP_NEAR_DISABLE_OFFSET, ZCLIP_NEAR_DISABLE_BITS] => with_zclip_near_disable, with_zclip_near_disable_checked, set_zclip_near_disable, set_zclip_near_disable_checked;
-        zclip_far_disable: bool [ZCLIP_FAR_DISABLE_OFFSET, ZCLIP_FAR_DISABLE_BITS] => with_zclip_far_disable, with_zclip_far_disable_checked, set_zclip_far_disable, set_zclip_far_disable_checked;
+crate::regs::word! {
+    /// `PA_CL_CLIP_CNTL` (primitive assembly, clipper): context register `0x204`, byte address `0x28810`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClClipCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub ucp_ena_0: bool [UCP_ENA_0_OFFSET, UCP_ENA_0_BITS] => with_ucp_ena_0, with_ucp_ena_0_checked, set_ucp_ena_0, set_ucp_ena_0_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub ucp_ena_1: bool [UCP_ENA_1_OFFSET, UCP_ENA_1_BITS] => with_ucp_ena_1, with_ucp_ena_1_checked, set_ucp_ena_1, set_ucp_ena_1_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub ucp_ena_2: bool [UCP_ENA_2_OFFSET, UCP_ENA_2_BITS] => with_ucp_ena_2, with_ucp_ena_2_checked, set_ucp_ena_2, set_ucp_ena_2_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub ucp_ena_3: bool [UCP_ENA_3_OFFSET, UCP_ENA_3_BITS] => with_ucp_ena_3, with_ucp_ena_3_checked, set_ucp_ena_3, set_ucp_ena_3_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub ucp_ena_4: bool [UCP_ENA_4_OFFSET, UCP_ENA_4_BITS] => with_ucp_ena_4, with_ucp_ena_4_checked, set_ucp_ena_4, set_ucp_ena_4_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub ucp_ena_5: bool [UCP_ENA_5_OFFSET, UCP_ENA_5_BITS] => with_ucp_ena_5, with_ucp_ena_5_checked, set_ucp_ena_5, set_ucp_ena_5_checked;
+        #[bits(7)]
+        __: u32;
+        /// Bit 13.
+        #[bits(1)]
+        pub ps_ucp_y_scale_neg: bool [PS_UCP_Y_SCALE_NEG_OFFSET, PS_UCP_Y_SCALE_NEG_BITS] => with_ps_ucp_y_scale_neg, with_ps_ucp_y_scale_neg_checked, set_ps_ucp_y_scale_neg, set_ps_ucp_y_scale_neg_checked;
+        /// Bits 14..=15.
+        #[bits(2)]
+        pub ps_ucp_mode: u8 [PS_UCP_MODE_OFFSET, PS_UCP_MODE_BITS] => with_ps_ucp_mode, with_ps_ucp_mode_checked, set_ps_ucp_mode, set_ps_ucp_mode_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub clip_disable: bool [CLIP_DISABLE_OFFSET, CLIP_DISABLE_BITS] => with_clip_disable, with_clip_disable_checked, set_clip_disable, set_clip_disable_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub ucp_cull_only_ena: bool [UCP_CULL_ONLY_ENA_OFFSET, UCP_CULL_ONLY_ENA_BITS] => with_ucp_cull_only_ena, with_ucp_cull_only_ena_checked, set_ucp_cull_only_ena, set_ucp_cull_only_ena_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub boundary_edge_flag_ena: bool [BOUNDARY_EDGE_FLAG_ENA_OFFSET, BOUNDARY_EDGE_FLAG_ENA_BITS] => with_boundary_edge_flag_ena, with_boundary_edge_flag_ena_checked, set_boundary_edge_flag_ena, set_boundary_edge_flag_ena_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub dx_clip_space_def: bool [DX_CLIP_SPACE_DEF_OFFSET, DX_CLIP_SPACE_DEF_BITS] => with_dx_clip_space_def, with_dx_clip_space_def_checked, set_dx_clip_space_def, set_dx_clip_space_def_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub dis_clip_err_detect: bool [DIS_CLIP_ERR_DETECT_OFFSET, DIS_CLIP_ERR_DETECT_BITS] => with_dis_clip_err_detect, with_dis_clip_err_detect_checked, set_dis_clip_err_detect, set_dis_clip_err_detect_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub vtx_kill_or: bool [VTX_KILL_OR_OFFSET, VTX_KILL_OR_BITS] => with_vtx_kill_or, with_vtx_kill_or_checked, set_vtx_kill_or, set_vtx_kill_or_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub dx_rasterization_kill: bool [DX_RASTERIZATION_KILL_OFFSET, DX_RASTERIZATION_KILL_BITS] => with_dx_rasterization_kill, with_dx_rasterization_kill_checked, set_dx_rasterization_kill, set_dx_rasterization_kill_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 24.
+        #[bits(1)]
+        pub dx_linear_attr_clip_ena: bool [DX_LINEAR_ATTR_CLIP_ENA_OFFSET, DX_LINEAR_ATTR_CLIP_ENA_BITS] => with_dx_linear_attr_clip_ena, with_dx_linear_attr_clip_ena_checked, set_dx_linear_attr_clip_ena, set_dx_linear_attr_clip_ena_checked;
+        /// Bit 25.
+        #[bits(1)]
+        pub vte_vport_provoke_disable: bool [VTE_VPORT_PROVOKE_DISABLE_OFFSET, VTE_VPORT_PROVOKE_DISABLE_BITS] => with_vte_vport_provoke_disable, with_vte_vport_provoke_disable_checked, set_vte_vport_provoke_disable, set_vte_vport_provoke_disable_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub zclip_near_disable: bool [ZCLIP_NEAR_DISABLE_OFFSET, ZCLIP_NEAR_DISABLE_BITS] => with_zclip_near_disable, with_zclip_near_disable_checked, set_zclip_near_disable, set_zclip_near_disable_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub zclip_far_disable: bool [ZCLIP_FAR_DISABLE_OFFSET, ZCLIP_FAR_DISABLE_BITS] => with_zclip_far_disable, with_zclip_far_disable_checked, set_zclip_far_disable, set_zclip_far_disable_checked;
+        #[bits(4)]
+        __: u32;
     }
 }
 
@@ -3762,72 +3213,55 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_SC_MODE_CNTL` (primitive assembly, setup unit): context register `0x205`, byte address `0x28814`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuScModeCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub cull_front: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub cull_back: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub face: bool,
-    /// Bits 3..=4: [`PaSuScModeCntlPolyMode`].
-    #[bits(2, default = 0, access = RO)]
-    pub poly_mode: PaSuScModeCntlPolyMode,
-    /// Bits 5..=7: [`PaSuScModeCntlPolymodePtype`].
-    #[bits(3, default = 0, access = RO)]
-    pub polymode_front_ptype: PaSuScModeCntlPolymodePtype,
-    /// Bits 8..=10: [`PaSuScModeCntlPolymodePtype`].
-    #[bits(3, default = 0, access = RO)]
-    pub polymode_back_ptype: PaSuScModeCntlPolymodePtype,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub poly_offset_front_enable: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub poly_offset_back_enable: bool,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub poly_offset_para_enable: bool,
-    #[bits(2)]
-    __: u32,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub vtx_window_offset_enable: bool,
-    #[bits(2)]
-    __: u32,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub provoking_vtx_last: bool,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub persp_corr_dis: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub multi_prim_ib_ena: bool,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaSuScModeCntl {
-        cull_front: bool [CULL_FRONT_OFFSET, CULL_FRONT_BITS] => with_cull_front, with_cull_front_checked, set_cull_front, set_cull_front_checked;
-        cull_back: bool [CULL_BACK_OFFSET, CULL_BACK_BITS] => with_cull_back, with_cull_back_checked, set_cull_back, set_cull_back_checked;
-        face: bool [FACE_OFFSET, FACE_BITS] => with_face, with_face_checked, set_face, set_face_checked;
-        poly_mode: PaSuScModeCntlPolyMode [POLY_MODE_OFFSET, POLY_MODE_BITS] => with_poly_mode, with_poly_mode_checked, set_poly_mode, set_poly_mode_checked;
-        polymode_front_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_FRONT_PTYPE_OFFSET, POLYMODE_FRONT_PTYPE_BITS] => with_polymode_front_ptype, with_polymode_front_ptype_checked, set_polymode_front_ptype, set_polymode_front_ptype_checked;
-        polymode_back_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_BACK_PTYPE_OFFSET, POLYMODE_BACK_PTYPE_BITS] => with_polymode_back_ptype, with_polymode_back_ptype_checked, set_polymode_back_ptype, set_polymode_back_ptype_checked;
-        poly_offset_front_enable: bool [POLY_OFFSET_FRONT_ENABLE_OFFSET, POLY_OFFSET_FRONT_ENABLE_BITS] => with_poly_offset_front_enable, with_poly_offset_front_enable_checked, set_poly_offset_front_enable, set_poly_offset_front_enable_checked;
-        poly_offset_back_enable: bool [POLY_OFFSET_BACK_ENABLE_OFFSET, POLY_OFFSET_BACK_ENABLE_BITS] => with_poly_offset_back_enable, with_poly_offset_back_enable_checked, set_poly_offset_back_enable, set_poly_offset_back_enable_checked;
-        poly_offset_para_enable: bool [POLY_OFFSET_PARA_ENABLE_OFFSET, POLY_OFFSET_PARA_ENABLE_BITS] => with_poly_offset_para_enable, with_poly_offset_para_enable_checked, set_poly_offset_para_enable, set_poly_offset_para_enable_checked;
-        vtx_window_offset_enable: bool [VTX_WINDOW_OFFSET_ENABLE_OFFSET, VTX_WINDOW_OFFSET_ENABLE_BITS] => with_vtx_window_offset_enable, with_vtx_window_offset_enable_checked, set_vtx_window_offset_enable, set_vtx_window_offset_enable_checked;
-        provoking_vtx_last: bool [PROVOKING_VTX_LAST_OFFSET, PROVOKING_VTX_LAST_BITS] => with_provoking_vtx_last, with_provoking_vtx_last_checked, set_provoking_vtx_last, set_provoking_vtx_last_checked;
-        persp_corr_dis: bool [PERSP_CORR_DIS_OFFSET, PERSP_CORR_DIS_BITS] => with_persp_corr_dis, with_persp_corr_dis_checked, set_persp_corr_dis, set_persp_corr_dis_checked;
-        multi_prim_ib_ena: bool [MULTI_PRIM_IB_ENA_OFFSET, MULTI_PRIM_IB_ENA_BITS] => with_multi_prim_ib_ena, with_multi_prim_ib_ena_checked, set_multi_prim_ib_ena, set_multi_prim_ib_ena_checked;
+crate::regs::word! {
+    /// `PA_SU_SC_MODE_CNTL` (primitive assembly, setup unit): context register `0x205`, byte address `0x28814`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuScModeCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub cull_front: bool [CULL_FRONT_OFFSET, CULL_FRONT_BITS] => with_cull_front, with_cull_front_checked, set_cull_front, set_cull_front_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub cull_back: bool [CULL_BACK_OFFSET, CULL_BACK_BITS] => with_cull_back, with_cull_back_checked, set_cull_back, set_cull_back_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub face: bool [FACE_OFFSET, FACE_BITS] => with_face, with_face_checked, set_face, set_face_checked;
+        /// Bits 3..=4: [`PaSuScModeCntlPolyMode`].
+        #[bits(2, default = 0)]
+        pub poly_mode: PaSuScModeCntlPolyMode [POLY_MODE_OFFSET, POLY_MODE_BITS] => with_poly_mode, with_poly_mode_checked, set_poly_mode, set_poly_mode_checked;
+        /// Bits 5..=7: [`PaSuScModeCntlPolymodePtype`].
+        #[bits(3, default = 0)]
+        pub polymode_front_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_FRONT_PTYPE_OFFSET, POLYMODE_FRONT_PTYPE_BITS] => with_polymode_front_ptype, with_polymode_front_ptype_checked, set_polymode_front_ptype, set_polymode_front_ptype_checked;
+        /// Bits 8..=10: [`PaSuScModeCntlPolymodePtype`].
+        #[bits(3, default = 0)]
+        pub polymode_back_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_BACK_PTYPE_OFFSET, POLYMODE_BACK_PTYPE_BITS] => with_polymode_back_ptype, with_polymode_back_ptype_checked, set_polymode_back_ptype, set_polymode_back_ptype_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub poly_offset_front_enable: bool [POLY_OFFSET_FRONT_ENABLE_OFFSET, POLY_OFFSET_FRONT_ENABLE_BITS] => with_poly_offset_front_enable, with_poly_offset_front_enable_checked, set_poly_offset_front_enable, set_poly_offset_front_enable_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub poly_offset_back_enable: bool [POLY_OFFSET_BACK_ENABLE_OFFSET, POLY_OFFSET_BACK_ENABLE_BITS] => with_poly_offset_back_enable, with_poly_offset_back_enable_checked, set_poly_offset_back_enable, set_poly_offset_back_enable_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub poly_offset_para_enable: bool [POLY_OFFSET_PARA_ENABLE_OFFSET, POLY_OFFSET_PARA_ENABLE_BITS] => with_poly_offset_para_enable, with_poly_offset_para_enable_checked, set_poly_offset_para_enable, set_poly_offset_para_enable_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bit 16.
+        #[bits(1)]
+        pub vtx_window_offset_enable: bool [VTX_WINDOW_OFFSET_ENABLE_OFFSET, VTX_WINDOW_OFFSET_ENABLE_BITS] => with_vtx_window_offset_enable, with_vtx_window_offset_enable_checked, set_vtx_window_offset_enable, set_vtx_window_offset_enable_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bit 19.
+        #[bits(1)]
+        pub provoking_vtx_last: bool [PROVOKING_VTX_LAST_OFFSET, PROVOKING_VTX_LAST_BITS] => with_provoking_vtx_last, with_provoking_vtx_last_checked, set_provoking_vtx_last, set_provoking_vtx_last_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub persp_corr_dis: bool [PERSP_CORR_DIS_OFFSET, PERSP_CORR_DIS_BITS] => with_persp_corr_dis, with_persp_corr_dis_checked, set_persp_corr_dis, set_persp_corr_dis_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub multi_prim_ib_ena: bool [MULTI_PRIM_IB_ENA_OFFSET, MULTI_PRIM_IB_ENA_BITS] => with_multi_prim_ib_ena, with_multi_prim_ib_ena_checked, set_multi_prim_ib_ena, set_multi_prim_ib_ena_checked;
+        #[bits(10)]
+        __: u32;
     }
 }
 
@@ -3854,58 +3288,44 @@ crate::regs::register! {
     }
 }
 
-/// `PA_CL_VTE_CNTL` (primitive assembly, clipper): context register `0x206`, byte address `0x28818`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVteCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub vport_x_scale_ena: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub vport_x_offset_ena: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub vport_y_scale_ena: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub vport_y_offset_ena: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub vport_z_scale_ena: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub vport_z_offset_ena: bool,
-    #[bits(2)]
-    __: u32,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub vtx_xy_fmt: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub vtx_z_fmt: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub vtx_w0_fmt: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub perfcounter_ref: bool,
-    #[bits(20)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaClVteCntl {
-        vport_x_scale_ena: bool [VPORT_X_SCALE_ENA_OFFSET, VPORT_X_SCALE_ENA_BITS] => with_vport_x_scale_ena, with_vport_x_scale_ena_checked, set_vport_x_scale_ena, set_vport_x_scale_ena_checked;
-        vport_x_offset_ena: bool [VPORT_X_OFFSET_ENA_OFFSET, VPORT_X_OFFSET_ENA_BITS] => with_vport_x_offset_ena, with_vport_x_offset_ena_checked, set_vport_x_offset_ena, set_vport_x_offset_ena_checked;
-        vport_y_scale_ena: bool [VPORT_Y_SCALE_ENA_OFFSET, VPORT_Y_SCALE_ENA_BITS] => with_vport_y_scale_ena, with_vport_y_scale_ena_checked, set_vport_y_scale_ena, set_vport_y_scale_ena_checked;
-        vport_y_offset_ena: bool [VPORT_Y_OFFSET_ENA_OFFSET, VPORT_Y_OFFSET_ENA_BITS] => with_vport_y_offset_ena, with_vport_y_offset_ena_checked, set_vport_y_offset_ena, set_vport_y_offset_ena_checked;
-        vport_z_scale_ena: bool [VPORT_Z_SCALE_ENA_OFFSET, VPORT_Z_SCALE_ENA_BITS] => with_vport_z_scale_ena, with_vport_z_scale_ena_checked, set_vport_z_scale_ena, set_vport_z_scale_ena_checked;
-        vport_z_offset_ena: bool [VPORT_Z_OFFSET_ENA_OFFSET, VPORT_Z_OFFSET_ENA_BITS] => with_vport_z_offset_ena, with_vport_z_offset_ena_checked, set_vport_z_offset_ena, set_vport_z_offset_ena_checked;
-        vtx_xy_fmt: bool [VTX_XY_FMT_OFFSET, VTX_XY_FMT_BITS] => with_vtx_xy_fmt, with_vtx_xy_fmt_checked, set_vtx_xy_fmt, set_vtx_xy_fmt_checked;
-        vtx_z_fmt: bool [VTX_Z_FMT_OFFSET, VTX_Z_FMT_BITS] => with_vtx_z_fmt, with_vtx_z_fmt_checked, set_vtx_z_fmt, set_vtx_z_fmt_checked;
-        vtx_w0_fmt: bool [VTX_W0_FMT_OFFSET, VTX_W0_FMT_BITS] => with_vtx_w0_fmt, with_vtx_w0_fmt_checked, set_vtx_w0_fmt, set_vtx_w0_fmt_checked;
-        perfcounter_ref: bool [PERFCOUNTER_REF_OFFSET, PERFCOUNTER_REF_BITS] => with_perfcounter_ref, with_perfcounter_ref_checked, set_perfcounter_ref, set_perfcounter_ref_checked;
+crate::regs::word! {
+    /// `PA_CL_VTE_CNTL` (primitive assembly, clipper): context register `0x206`, byte address `0x28818`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVteCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub vport_x_scale_ena: bool [VPORT_X_SCALE_ENA_OFFSET, VPORT_X_SCALE_ENA_BITS] => with_vport_x_scale_ena, with_vport_x_scale_ena_checked, set_vport_x_scale_ena, set_vport_x_scale_ena_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub vport_x_offset_ena: bool [VPORT_X_OFFSET_ENA_OFFSET, VPORT_X_OFFSET_ENA_BITS] => with_vport_x_offset_ena, with_vport_x_offset_ena_checked, set_vport_x_offset_ena, set_vport_x_offset_ena_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub vport_y_scale_ena: bool [VPORT_Y_SCALE_ENA_OFFSET, VPORT_Y_SCALE_ENA_BITS] => with_vport_y_scale_ena, with_vport_y_scale_ena_checked, set_vport_y_scale_ena, set_vport_y_scale_ena_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub vport_y_offset_ena: bool [VPORT_Y_OFFSET_ENA_OFFSET, VPORT_Y_OFFSET_ENA_BITS] => with_vport_y_offset_ena, with_vport_y_offset_ena_checked, set_vport_y_offset_ena, set_vport_y_offset_ena_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub vport_z_scale_ena: bool [VPORT_Z_SCALE_ENA_OFFSET, VPORT_Z_SCALE_ENA_BITS] => with_vport_z_scale_ena, with_vport_z_scale_ena_checked, set_vport_z_scale_ena, set_vport_z_scale_ena_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub vport_z_offset_ena: bool [VPORT_Z_OFFSET_ENA_OFFSET, VPORT_Z_OFFSET_ENA_BITS] => with_vport_z_offset_ena, with_vport_z_offset_ena_checked, set_vport_z_offset_ena, set_vport_z_offset_ena_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bit 8.
+        #[bits(1)]
+        pub vtx_xy_fmt: bool [VTX_XY_FMT_OFFSET, VTX_XY_FMT_BITS] => with_vtx_xy_fmt, with_vtx_xy_fmt_checked, set_vtx_xy_fmt, set_vtx_xy_fmt_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub vtx_z_fmt: bool [VTX_Z_FMT_OFFSET, VTX_Z_FMT_BITS] => with_vtx_z_fmt, with_vtx_z_fmt_checked, set_vtx_z_fmt, set_vtx_z_fmt_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub vtx_w0_fmt: bool [VTX_W0_FMT_OFFSET, VTX_W0_FMT_BITS] => with_vtx_w0_fmt, with_vtx_w0_fmt_checked, set_vtx_w0_fmt, set_vtx_w0_fmt_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub perfcounter_ref: bool [PERFCOUNTER_REF_OFFSET, PERFCOUNTER_REF_BITS] => with_perfcounter_ref, with_perfcounter_ref_checked, set_perfcounter_ref, set_perfcounter_ref_checked;
+        #[bits(20)]
+        __: u32;
     }
 }
 
@@ -3929,120 +3349,90 @@ crate::regs::register! {
     }
 }
 
-/// `PA_CL_VS_OUT_CNTL` (primitive assembly, clipper): context register `0x207`, byte address `0x2881C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClVsOutCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_0: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_1: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_2: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_3: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_4: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_5: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_6: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub clip_dist_ena_7: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_0: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_1: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_2: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_3: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_4: bool,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_5: bool,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_6: bool,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub cull_dist_ena_7: bool,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub use_vtx_point_size: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub use_vtx_edge_flag: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub use_vtx_render_target_indx: bool,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub use_vtx_viewport_indx: bool,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub use_vtx_kill_flag: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub vs_out_misc_vec_ena: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub vs_out_ccdist0_vec_ena: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub vs_out_ccdist1_vec_ena: bool,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub vs_out_misc_side_bus_ena: bool,
-    /// Bit 25.
-    #[bits(1, access = RO)]
-    pub use_vtx_gs_cut_flag: bool,
-    #[bits(6)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaClVsOutCntl {
-        clip_dist_ena_0: bool [CLIP_DIST_ENA_0_OFFSET, CLIP_DIST_ENA_0_BITS] => with_clip_dist_ena_0, with_clip_dist_ena_0_checked, set_clip_dist_ena_0, set_clip_dist_ena_0_checked;
-        clip_dist_ena_1: bool [CLIP_DIST_ENA_1_OFFSET, CLIP_DIST_ENA_1_BITS] => with_clip_dist_ena_1, with_clip_dist_ena_1_checked, set_clip_dist_ena_1, set_clip_dist_ena_1_checked;
-        clip_dist_ena_2: bool [CLIP_DIST_ENA_2_OFFSET, CLIP_DIST_ENA_2_BITS] => with_clip_dist_ena_2, with_clip_dist_ena_2_checked, set_clip_dist_ena_2, set_clip_dist_ena_2_checked;
-        clip_dist_ena_3: bool [CLIP_DIST_ENA_3_OFFSET, CLIP_DIST_ENA_3_BITS] => with_clip_dist_ena_3, with_clip_dist_ena_3_checked, set_clip_dist_ena_3, set_clip_dist_ena_3_checked;
-        clip_dist_ena_4: bool [CLIP_DIST_ENA_4_OFFSET, CLIP_DIST_ENA_4_BITS] => with_clip_dist_ena_4, with_clip_dist_ena_4_checked, set_clip_dist_ena_4, set_clip_dist_ena_4_checked;
-        clip_dist_ena_5: bool [CLIP_DIST_ENA_5_OFFSET, CLIP_DIST_ENA_5_BITS] => with_clip_dist_ena_5, with_clip_dist_ena_5_checked, set_clip_dist_ena_5, set_clip_dist_ena_5_checked;
-        clip_dist_ena_6: bool [CLIP_DIST_ENA_6_OFFSET, CLIP_DIST_ENA_6_BITS] => with_clip_dist_ena_6, with_clip_dist_ena_6_checked, set_clip_dist_ena_6, set_clip_dist_ena_6_checked;
-        clip_dist_ena_7: bool [CLIP_DIST_ENA_7_OFFSET, CLIP_DIST_ENA_7_BITS] => with_clip_dist_ena_7, with_clip_dist_ena_7_checked, set_clip_dist_ena_7, set_clip_dist_ena_7_checked;
-        cull_dist_ena_0: bool [CULL_DIST_ENA_0_OFFSET, CULL_DIST_ENA_0_BITS] => with_cull_dist_ena_0, with_cull_dist_ena_0_checked, set_cull_dist_ena_0, set_cull_dist_ena_0_checked;
-        cull_dist_ena_1: bool [CULL_DIST_ENA_1_OFFSET, CULL_DIST_ENA_1_BITS] => with_cull_dist_ena_1, with_cull_dist_ena_1_checked, set_cull_dist_ena_1, set_cull_dist_ena_1_checked;
-        cull_dist_ena_2: bool [CULL_DIST_ENA_2_OFFSET, CULL_DIST_ENA_2_BITS] => with_cull_dist_ena_2, with_cull_dist_ena_2_checked, set_cull_dist_ena_2, set_cull_dist_ena_2_checked;
-        cull_dist_ena_3: bool [CULL_DIST_ENA_3_OFFSET, CULL_DIST_ENA_3_BITS] => with_cull_dist_ena_3, with_cull_dist_ena_3_checked, set_cull_dist_ena_3, set_cull_dist_ena_3_checked;
-        cull_dist_ena_4: bool [CULL_DIST_ENA_4_OFFSET, CULL_DIST_ENA_4_BITS] => with_cull_dist_ena_4, with_cull_dist_ena_4_checked, set_cull_dist_ena_4, set_cull_dist_ena_4_checked;
-        cull_dist_ena_5: bool [CULL_DIST_ENA_5_OFFSET, CULL_DIST_ENA_5_BITS] => with_cull_dist_ena_5, with_cull_dist_ena_5_checked, set_cull_dist_ena_5, set_cull_dist_ena_5_checked;
-        cull_dist_ena_6: bool [CULL_DIST_ENA_6_OFFSET, CULL_DIST_ENA_6_BITS] => with_cull_dist_ena_6, with_cull_dist_ena_6_checked, set_cull_dist_ena_6, set_cull_dist_ena_6_checked;
-        cull_dist_ena_7: bool [CULL_DIST_ENA_7_OFFSET, CULL_DIST_ENA_7_BITS] => with_cull_dist_ena_7, with_cull_dist_ena_7_checked, set_cull_dist_ena_7, set_cull_dist_ena_7_checked;
-        use_vtx_point_size: bool [USE_VTX_POINT_SIZE_OFFSET, USE_VTX_POINT_SIZE_BITS] => with_use_vtx_point_size, with_use_vtx_point_size_checked, set_use_vtx_point_size, set_use_vtx_point_size_checked;
-        use_vtx_edge_flag: bool [USE_VTX_EDGE_FLAG_OFFSET, USE_VTX_EDGE_FLAG_BITS] => with_use_vtx_edge_flag, with_use_vtx_edge_flag_checked, set_use_vtx_edge_flag, set_use_vtx_edge_flag_checked;
-        use_vtx_render_target_indx: bool [USE_VTX_RENDER_TARGET_INDX_OFFSET, USE_VTX_RENDER_TARGET_INDX_BITS] => with_use_vtx_render_target_indx, with_use_vtx_render_target_indx_checked, set_use_vtx_render_target_indx, set_use_vtx_render_target_indx_checked;
-        use_vtx_viewport_indx: bool [USE_VTX_VIEWPORT_INDX_OFFSET, USE_VTX_VIEWPORT_INDX_BITS] => with_use_vtx_viewport_indx, with_use_vtx_viewport_indx_checked, set_use_vtx_viewport_indx, set_use_vtx_viewport_indx_checked;
-        use_vtx_kill_flag: bool [USE_VTX_KILL_FLAG_OFFSET, USE_VTX_KILL_FLAG_BITS] => with_use_vtx_kill_flag, with_use_vtx_kill_flag_checked, set_use_vtx_kill_flag, set_use_vtx_kill_flag_checked;
-        vs_out_misc_vec_ena: bool [VS_OUT_MISC_VEC_ENA_OFFSET, VS_OUT_MISC_VEC_ENA_BITS] => with_vs_out_misc_vec_ena, with_vs_out_misc_vec_ena_checked, set_vs_out_misc_vec_ena, set_vs_out_misc_vec_ena_checked;
-        vs_out_ccdist0_vec_ena: bool [VS_OUT_CCDIST0_VEC_ENA_OFFSET, VS_OUT_CCDIST0_VEC_ENA_BITS] => with_vs_out_ccdist0_vec_ena, with_vs_out_ccdist0_vec_ena_checked, set_vs_out_ccdist0_vec_ena, set_vs_out_ccdist0_vec_ena_checked;
-        vs_out_ccdist1_vec_ena: bool [VS_OUT_CCDIST1_VEC_ENA_OFFSET, VS_OUT_CCDIST1_VEC_ENA_BITS] => with_vs_out_ccdist1_vec_ena, with_vs_out_ccdist1_vec_ena_checked, set_vs_out_ccdist1_vec_ena, set_vs_out_ccdist1_vec_ena_checked;
-        vs_out_misc_side_bus_ena: bool [VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, VS_OUT_MISC_SIDE_BUS_ENA_BITS] => with_vs_out_misc_side_bus_ena, with_vs_out_misc_side_bus_ena_checked, set_vs_out_misc_side_bus_ena, set_vs_out_misc_side_bus_ena_checked;
-        use_vtx_gs_cut_flag: bool [USE_VTX_GS_CUT_FLAG_OFFSET, USE_VTX_GS_CUT_FLAG_BITS] => with_use_vtx_gs_cut_flag, with_use_vtx_gs_cut_flag_checked, set_use_vtx_gs_cut_flag, set_use_vtx_gs_cut_flag_checked;
+crate::regs::word! {
+    /// `PA_CL_VS_OUT_CNTL` (primitive assembly, clipper): context register `0x207`, byte address `0x2881C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClVsOutCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub clip_dist_ena_0: bool [CLIP_DIST_ENA_0_OFFSET, CLIP_DIST_ENA_0_BITS] => with_clip_dist_ena_0, with_clip_dist_ena_0_checked, set_clip_dist_ena_0, set_clip_dist_ena_0_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub clip_dist_ena_1: bool [CLIP_DIST_ENA_1_OFFSET, CLIP_DIST_ENA_1_BITS] => with_clip_dist_ena_1, with_clip_dist_ena_1_checked, set_clip_dist_ena_1, set_clip_dist_ena_1_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub clip_dist_ena_2: bool [CLIP_DIST_ENA_2_OFFSET, CLIP_DIST_ENA_2_BITS] => with_clip_dist_ena_2, with_clip_dist_ena_2_checked, set_clip_dist_ena_2, set_clip_dist_ena_2_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub clip_dist_ena_3: bool [CLIP_DIST_ENA_3_OFFSET, CLIP_DIST_ENA_3_BITS] => with_clip_dist_ena_3, with_clip_dist_ena_3_checked, set_clip_dist_ena_3, set_clip_dist_ena_3_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub clip_dist_ena_4: bool [CLIP_DIST_ENA_4_OFFSET, CLIP_DIST_ENA_4_BITS] => with_clip_dist_ena_4, with_clip_dist_ena_4_checked, set_clip_dist_ena_4, set_clip_dist_ena_4_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub clip_dist_ena_5: bool [CLIP_DIST_ENA_5_OFFSET, CLIP_DIST_ENA_5_BITS] => with_clip_dist_ena_5, with_clip_dist_ena_5_checked, set_clip_dist_ena_5, set_clip_dist_ena_5_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub clip_dist_ena_6: bool [CLIP_DIST_ENA_6_OFFSET, CLIP_DIST_ENA_6_BITS] => with_clip_dist_ena_6, with_clip_dist_ena_6_checked, set_clip_dist_ena_6, set_clip_dist_ena_6_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub clip_dist_ena_7: bool [CLIP_DIST_ENA_7_OFFSET, CLIP_DIST_ENA_7_BITS] => with_clip_dist_ena_7, with_clip_dist_ena_7_checked, set_clip_dist_ena_7, set_clip_dist_ena_7_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub cull_dist_ena_0: bool [CULL_DIST_ENA_0_OFFSET, CULL_DIST_ENA_0_BITS] => with_cull_dist_ena_0, with_cull_dist_ena_0_checked, set_cull_dist_ena_0, set_cull_dist_ena_0_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub cull_dist_ena_1: bool [CULL_DIST_ENA_1_OFFSET, CULL_DIST_ENA_1_BITS] => with_cull_dist_ena_1, with_cull_dist_ena_1_checked, set_cull_dist_ena_1, set_cull_dist_ena_1_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub cull_dist_ena_2: bool [CULL_DIST_ENA_2_OFFSET, CULL_DIST_ENA_2_BITS] => with_cull_dist_ena_2, with_cull_dist_ena_2_checked, set_cull_dist_ena_2, set_cull_dist_ena_2_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub cull_dist_ena_3: bool [CULL_DIST_ENA_3_OFFSET, CULL_DIST_ENA_3_BITS] => with_cull_dist_ena_3, with_cull_dist_ena_3_checked, set_cull_dist_ena_3, set_cull_dist_ena_3_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub cull_dist_ena_4: bool [CULL_DIST_ENA_4_OFFSET, CULL_DIST_ENA_4_BITS] => with_cull_dist_ena_4, with_cull_dist_ena_4_checked, set_cull_dist_ena_4, set_cull_dist_ena_4_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub cull_dist_ena_5: bool [CULL_DIST_ENA_5_OFFSET, CULL_DIST_ENA_5_BITS] => with_cull_dist_ena_5, with_cull_dist_ena_5_checked, set_cull_dist_ena_5, set_cull_dist_ena_5_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub cull_dist_ena_6: bool [CULL_DIST_ENA_6_OFFSET, CULL_DIST_ENA_6_BITS] => with_cull_dist_ena_6, with_cull_dist_ena_6_checked, set_cull_dist_ena_6, set_cull_dist_ena_6_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub cull_dist_ena_7: bool [CULL_DIST_ENA_7_OFFSET, CULL_DIST_ENA_7_BITS] => with_cull_dist_ena_7, with_cull_dist_ena_7_checked, set_cull_dist_ena_7, set_cull_dist_ena_7_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub use_vtx_point_size: bool [USE_VTX_POINT_SIZE_OFFSET, USE_VTX_POINT_SIZE_BITS] => with_use_vtx_point_size, with_use_vtx_point_size_checked, set_use_vtx_point_size, set_use_vtx_point_size_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub use_vtx_edge_flag: bool [USE_VTX_EDGE_FLAG_OFFSET, USE_VTX_EDGE_FLAG_BITS] => with_use_vtx_edge_flag, with_use_vtx_edge_flag_checked, set_use_vtx_edge_flag, set_use_vtx_edge_flag_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub use_vtx_render_target_indx: bool [USE_VTX_RENDER_TARGET_INDX_OFFSET, USE_VTX_RENDER_TARGET_INDX_BITS] => with_use_vtx_render_target_indx, with_use_vtx_render_target_indx_checked, set_use_vtx_render_target_indx, set_use_vtx_render_target_indx_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub use_vtx_viewport_indx: bool [USE_VTX_VIEWPORT_INDX_OFFSET, USE_VTX_VIEWPORT_INDX_BITS] => with_use_vtx_viewport_indx, with_use_vtx_viewport_indx_checked, set_use_vtx_viewport_indx, set_use_vtx_viewport_indx_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub use_vtx_kill_flag: bool [USE_VTX_KILL_FLAG_OFFSET, USE_VTX_KILL_FLAG_BITS] => with_use_vtx_kill_flag, with_use_vtx_kill_flag_checked, set_use_vtx_kill_flag, set_use_vtx_kill_flag_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub vs_out_misc_vec_ena: bool [VS_OUT_MISC_VEC_ENA_OFFSET, VS_OUT_MISC_VEC_ENA_BITS] => with_vs_out_misc_vec_ena, with_vs_out_misc_vec_ena_checked, set_vs_out_misc_vec_ena, set_vs_out_misc_vec_ena_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub vs_out_ccdist0_vec_ena: bool [VS_OUT_CCDIST0_VEC_ENA_OFFSET, VS_OUT_CCDIST0_VEC_ENA_BITS] => with_vs_out_ccdist0_vec_ena, with_vs_out_ccdist0_vec_ena_checked, set_vs_out_ccdist0_vec_ena, set_vs_out_ccdist0_vec_ena_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub vs_out_ccdist1_vec_ena: bool [VS_OUT_CCDIST1_VEC_ENA_OFFSET, VS_OUT_CCDIST1_VEC_ENA_BITS] => with_vs_out_ccdist1_vec_ena, with_vs_out_ccdist1_vec_ena_checked, set_vs_out_ccdist1_vec_ena, set_vs_out_ccdist1_vec_ena_checked;
+        /// Bit 24.
+        #[bits(1)]
+        pub vs_out_misc_side_bus_ena: bool [VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, VS_OUT_MISC_SIDE_BUS_ENA_BITS] => with_vs_out_misc_side_bus_ena, with_vs_out_misc_side_bus_ena_checked, set_vs_out_misc_side_bus_ena, set_vs_out_misc_side_bus_ena_checked;
+        /// Bit 25.
+        #[bits(1)]
+        pub use_vtx_gs_cut_flag: bool [USE_VTX_GS_CUT_FLAG_OFFSET, USE_VTX_GS_CUT_FLAG_BITS] => with_use_vtx_gs_cut_flag, with_use_vtx_gs_cut_flag_checked, set_use_vtx_gs_cut_flag, set_use_vtx_gs_cut_flag_checked;
+        #[bits(6)]
+        __: u32;
     }
 }
 
@@ -4082,82 +3472,62 @@ crate::regs::register! {
     }
 }
 
-/// `PA_CL_NANINF_CNTL` (primitive assembly, clipper): context register `0x208`, byte address `0x28820`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClNaninfCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub vte_xy_inf_discard: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub vte_z_inf_discard: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub vte_w_inf_discard: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub vte_0xnaninf_is_0: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub vte_xy_nan_retain: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub vte_z_nan_retain: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub vte_w_nan_retain: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub vte_w_recip_nan_is_0: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub vs_xy_nan_to_inf: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub vs_xy_inf_retain: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub vs_z_nan_to_inf: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub vs_z_inf_retain: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub vs_w_nan_to_inf: bool,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub vs_w_inf_retain: bool,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub vs_clip_dist_inf_discard: bool,
-    #[bits(5)]
-    __: u32,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub vte_no_output_neg_0: bool,
-    #[bits(11)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaClNaninfCntl {
-        vte_xy_inf_discard: bool [VTE_XY_INF_DISCARD_OFFSET, VTE_XY_INF_DISCARD_BITS] => with_vte_xy_inf_discard, with_vte_xy_inf_discard_checked, set_vte_xy_inf_discard, set_vte_xy_inf_discard_checked;
-        vte_z_inf_discard: bool [VTE_Z_INF_DISCARD_OFFSET, VTE_Z_INF_DISCARD_BITS] => with_vte_z_inf_discard, with_vte_z_inf_discard_checked, set_vte_z_inf_discard, set_vte_z_inf_discard_checked;
-        vte_w_inf_discard: bool [VTE_W_INF_DISCARD_OFFSET, VTE_W_INF_DISCARD_BITS] => with_vte_w_inf_discard, with_vte_w_inf_discard_checked, set_vte_w_inf_discard, set_vte_w_inf_discard_checked;
-        vte_0xnaninf_is_0: bool [VTE_0XNANINF_IS_0_OFFSET, VTE_0XNANINF_IS_0_BITS] => with_vte_0xnaninf_is_0, with_vte_0xnaninf_is_0_checked, set_vte_0xnaninf_is_0, set_vte_0xnaninf_is_0_checked;
-        vte_xy_nan_retain: bool [VTE_XY_NAN_RETAIN_OFFSET, VTE_XY_NAN_RETAIN_BITS] => with_vte_xy_nan_retain, with_vte_xy_nan_retain_checked, set_vte_xy_nan_retain, set_vte_xy_nan_retain_checked;
-        vte_z_nan_retain: bool [VTE_Z_NAN_RETAIN_OFFSET, VTE_Z_NAN_RETAIN_BITS] => with_vte_z_nan_retain, with_vte_z_nan_retain_checked, set_vte_z_nan_retain, set_vte_z_nan_retain_checked;
-        vte_w_nan_retain: bool [VTE_W_NAN_RETAIN_OFFSET, VTE_W_NAN_RETAIN_BITS] => with_vte_w_nan_retain, with_vte_w_nan_retain_checked, set_vte_w_nan_retain, set_vte_w_nan_retain_checked;
-        vte_w_recip_nan_is_0: bool [VTE_W_RECIP_NAN_IS_0_OFFSET, VTE_W_RECIP_NAN_IS_0_BITS] => with_vte_w_recip_nan_is_0, with_vte_w_recip_nan_is_0_checked, set_vte_w_recip_nan_is_0, set_vte_w_recip_nan_is_0_checked;
-        vs_xy_nan_to_inf: bool [VS_XY_NAN_TO_INF_OFFSET, VS_XY_NAN_TO_INF_BITS] => with_vs_xy_nan_to_inf, with_vs_xy_nan_to_inf_checked, set_vs_xy_nan_to_inf, set_vs_xy_nan_to_inf_checked;
-        vs_xy_inf_retain: bool [VS_XY_INF_RETAIN_OFFSET, VS_XY_INF_RETAIN_BITS] => with_vs_xy_inf_retain, with_vs_xy_inf_retain_checked, set_vs_xy_inf_retain, set_vs_xy_inf_retain_checked;
-        vs_z_nan_to_inf: bool [VS_Z_NAN_TO_INF_OFFSET, VS_Z_NAN_TO_INF_BITS] => with_vs_z_nan_to_inf, with_vs_z_nan_to_inf_checked, set_vs_z_nan_to_inf, set_vs_z_nan_to_inf_checked;
-        vs_z_inf_retain: bool [VS_Z_INF_RETAIN_OFFSET, VS_Z_INF_RETAIN_BITS] => with_vs_z_inf_retain, with_vs_z_inf_retain_checked, set_vs_z_inf_retain, set_vs_z_inf_retain_checked;
-        vs_w_nan_to_inf: bool [VS_W_NAN_TO_INF_OFFSET, VS_W_NAN_TO_INF_BITS] => with_vs_w_nan_to_inf, with_vs_w_nan_to_inf_checked, set_vs_w_nan_to_inf, set_vs_w_nan_to_inf_checked;
-        vs_w_inf_retain: bool [VS_W_INF_RETAIN_OFFSET, VS_W_INF_RETAIN_BITS] => with_vs_w_inf_retain, with_vs_w_inf_retain_checked, set_vs_w_inf_retain, set_vs_w_inf_retain_checked;
-        vs_clip_dist_inf_discard: bool [VS_CLIP_DIST_INF_DISCARD_OFFSET, VS_CLIP_DIST_INF_DISCARD_BITS] => with_vs_clip_dist_inf_discard, with_vs_clip_dist_inf_discard_checked, set_vs_clip_dist_inf_discard, set_vs_clip_dist_inf_discard_checked;
-        vte_no_output_neg_0: bool [VTE_NO_OUTPUT_NEG_0_OFFSET, VTE_NO_OUTPUT_NEG_0_BITS] => with_vte_no_output_neg_0, with_vte_no_output_neg_0_checked, set_vte_no_output_neg_0, set_vte_no_output_neg_0_checked;
+crate::regs::word! {
+    /// `PA_CL_NANINF_CNTL` (primitive assembly, clipper): context register `0x208`, byte address `0x28820`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClNaninfCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub vte_xy_inf_discard: bool [VTE_XY_INF_DISCARD_OFFSET, VTE_XY_INF_DISCARD_BITS] => with_vte_xy_inf_discard, with_vte_xy_inf_discard_checked, set_vte_xy_inf_discard, set_vte_xy_inf_discard_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub vte_z_inf_discard: bool [VTE_Z_INF_DISCARD_OFFSET, VTE_Z_INF_DISCARD_BITS] => with_vte_z_inf_discard, with_vte_z_inf_discard_checked, set_vte_z_inf_discard, set_vte_z_inf_discard_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub vte_w_inf_discard: bool [VTE_W_INF_DISCARD_OFFSET, VTE_W_INF_DISCARD_BITS] => with_vte_w_inf_discard, with_vte_w_inf_discard_checked, set_vte_w_inf_discard, set_vte_w_inf_discard_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub vte_0xnaninf_is_0: bool [VTE_0XNANINF_IS_0_OFFSET, VTE_0XNANINF_IS_0_BITS] => with_vte_0xnaninf_is_0, with_vte_0xnaninf_is_0_checked, set_vte_0xnaninf_is_0, set_vte_0xnaninf_is_0_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub vte_xy_nan_retain: bool [VTE_XY_NAN_RETAIN_OFFSET, VTE_XY_NAN_RETAIN_BITS] => with_vte_xy_nan_retain, with_vte_xy_nan_retain_checked, set_vte_xy_nan_retain, set_vte_xy_nan_retain_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub vte_z_nan_retain: bool [VTE_Z_NAN_RETAIN_OFFSET, VTE_Z_NAN_RETAIN_BITS] => with_vte_z_nan_retain, with_vte_z_nan_retain_checked, set_vte_z_nan_retain, set_vte_z_nan_retain_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub vte_w_nan_retain: bool [VTE_W_NAN_RETAIN_OFFSET, VTE_W_NAN_RETAIN_BITS] => with_vte_w_nan_retain, with_vte_w_nan_retain_checked, set_vte_w_nan_retain, set_vte_w_nan_retain_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub vte_w_recip_nan_is_0: bool [VTE_W_RECIP_NAN_IS_0_OFFSET, VTE_W_RECIP_NAN_IS_0_BITS] => with_vte_w_recip_nan_is_0, with_vte_w_recip_nan_is_0_checked, set_vte_w_recip_nan_is_0, set_vte_w_recip_nan_is_0_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub vs_xy_nan_to_inf: bool [VS_XY_NAN_TO_INF_OFFSET, VS_XY_NAN_TO_INF_BITS] => with_vs_xy_nan_to_inf, with_vs_xy_nan_to_inf_checked, set_vs_xy_nan_to_inf, set_vs_xy_nan_to_inf_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub vs_xy_inf_retain: bool [VS_XY_INF_RETAIN_OFFSET, VS_XY_INF_RETAIN_BITS] => with_vs_xy_inf_retain, with_vs_xy_inf_retain_checked, set_vs_xy_inf_retain, set_vs_xy_inf_retain_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub vs_z_nan_to_inf: bool [VS_Z_NAN_TO_INF_OFFSET, VS_Z_NAN_TO_INF_BITS] => with_vs_z_nan_to_inf, with_vs_z_nan_to_inf_checked, set_vs_z_nan_to_inf, set_vs_z_nan_to_inf_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub vs_z_inf_retain: bool [VS_Z_INF_RETAIN_OFFSET, VS_Z_INF_RETAIN_BITS] => with_vs_z_inf_retain, with_vs_z_inf_retain_checked, set_vs_z_inf_retain, set_vs_z_inf_retain_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub vs_w_nan_to_inf: bool [VS_W_NAN_TO_INF_OFFSET, VS_W_NAN_TO_INF_BITS] => with_vs_w_nan_to_inf, with_vs_w_nan_to_inf_checked, set_vs_w_nan_to_inf, set_vs_w_nan_to_inf_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub vs_w_inf_retain: bool [VS_W_INF_RETAIN_OFFSET, VS_W_INF_RETAIN_BITS] => with_vs_w_inf_retain, with_vs_w_inf_retain_checked, set_vs_w_inf_retain, set_vs_w_inf_retain_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub vs_clip_dist_inf_discard: bool [VS_CLIP_DIST_INF_DISCARD_OFFSET, VS_CLIP_DIST_INF_DISCARD_BITS] => with_vs_clip_dist_inf_discard, with_vs_clip_dist_inf_discard_checked, set_vs_clip_dist_inf_discard, set_vs_clip_dist_inf_discard_checked;
+        #[bits(5)]
+        __: u32;
+        /// Bit 20.
+        #[bits(1)]
+        pub vte_no_output_neg_0: bool [VTE_NO_OUTPUT_NEG_0_OFFSET, VTE_NO_OUTPUT_NEG_0_BITS] => with_vte_no_output_neg_0, with_vte_no_output_neg_0_checked, set_vte_no_output_neg_0, set_vte_no_output_neg_0_checked;
+        #[bits(11)]
+        __: u32;
     }
 }
 
@@ -4187,32 +3557,24 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_LINE_STIPPLE_CNTL` (primitive assembly, setup unit): context register `0x209`, byte address `0x28824`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuLineStippleCntl {
-    /// Bits 0..=1.
-    #[bits(2, access = RO)]
-    pub line_stipple_reset: u8,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub expand_full_length: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub fractional_accum: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub diamond_adjust: bool,
-    #[bits(27)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaSuLineStippleCntl {
-        line_stipple_reset: u8 [LINE_STIPPLE_RESET_OFFSET, LINE_STIPPLE_RESET_BITS] => with_line_stipple_reset, with_line_stipple_reset_checked, set_line_stipple_reset, set_line_stipple_reset_checked;
-        expand_full_length: bool [EXPAND_FULL_LENGTH_OFFSET, EXPAND_FULL_LENGTH_BITS] => with_expand_full_length, with_expand_full_length_checked, set_expand_full_length, set_expand_full_length_checked;
-        fractional_accum: bool [FRACTIONAL_ACCUM_OFFSET, FRACTIONAL_ACCUM_BITS] => with_fractional_accum, with_fractional_accum_checked, set_fractional_accum, set_fractional_accum_checked;
-        diamond_adjust: bool [DIAMOND_ADJUST_OFFSET, DIAMOND_ADJUST_BITS] => with_diamond_adjust, with_diamond_adjust_checked, set_diamond_adjust, set_diamond_adjust_checked;
+crate::regs::word! {
+    /// `PA_SU_LINE_STIPPLE_CNTL` (primitive assembly, setup unit): context register `0x209`, byte address `0x28824`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuLineStippleCntl {
+        /// Bits 0..=1.
+        #[bits(2)]
+        pub line_stipple_reset: u8 [LINE_STIPPLE_RESET_OFFSET, LINE_STIPPLE_RESET_BITS] => with_line_stipple_reset, with_line_stipple_reset_checked, set_line_stipple_reset, set_line_stipple_reset_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub expand_full_length: bool [EXPAND_FULL_LENGTH_OFFSET, EXPAND_FULL_LENGTH_BITS] => with_expand_full_length, with_expand_full_length_checked, set_expand_full_length, set_expand_full_length_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub fractional_accum: bool [FRACTIONAL_ACCUM_OFFSET, FRACTIONAL_ACCUM_BITS] => with_fractional_accum, with_fractional_accum_checked, set_fractional_accum, set_fractional_accum_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub diamond_adjust: bool [DIAMOND_ADJUST_OFFSET, DIAMOND_ADJUST_BITS] => with_diamond_adjust, with_diamond_adjust_checked, set_diamond_adjust, set_diamond_adjust_checked;
+        #[bits(27)]
+        __: u32;
     }
 }
 
@@ -4230,18 +3592,13 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_LINE_STIPPLE_SCALE` (primitive assembly, setup unit): context register `0x20A`, byte address `0x28828`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuLineStippleScale {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub line_stipple_scale: f32,
-}
-
-crate::regs::setters! {
-    PaSuLineStippleScale {
-        line_stipple_scale: f32 [LINE_STIPPLE_SCALE_OFFSET, LINE_STIPPLE_SCALE_BITS] => with_line_stipple_scale, with_line_stipple_scale_checked, set_line_stipple_scale, set_line_stipple_scale_checked;
+crate::regs::word! {
+    /// `PA_SU_LINE_STIPPLE_SCALE` (primitive assembly, setup unit): context register `0x20A`, byte address `0x28828`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuLineStippleScale {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub line_stipple_scale: f32 [LINE_STIPPLE_SCALE_OFFSET, LINE_STIPPLE_SCALE_BITS] => with_line_stipple_scale, with_line_stipple_scale_checked, set_line_stipple_scale, set_line_stipple_scale_checked;
     }
 }
 
@@ -4256,60 +3613,45 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_PRIM_FILTER_CNTL` (primitive assembly, setup unit): context register `0x20B`, byte address `0x2882C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPrimFilterCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub triangle_filter_disable: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub line_filter_disable: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub point_filter_disable: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub rectangle_filter_disable: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub triangle_expand_ena: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub line_expand_ena: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub point_expand_ena: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub rectangle_expand_ena: bool,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub prim_expand_constant: u8,
-    #[bits(14)]
-    __: u32,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub xmax_right_exclusion: bool,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub ymax_bottom_exclusion: bool,
-}
-
-crate::regs::setters! {
-    PaSuPrimFilterCntl {
-        triangle_filter_disable: bool [TRIANGLE_FILTER_DISABLE_OFFSET, TRIANGLE_FILTER_DISABLE_BITS] => with_triangle_filter_disable, with_triangle_filter_disable_checked, set_triangle_filter_disable, set_triangle_filter_disable_checked;
-        line_filter_disable: bool [LINE_FILTER_DISABLE_OFFSET, LINE_FILTER_DISABLE_BITS] => with_line_filter_disable, with_line_filter_disable_checked, set_line_filter_disable, set_line_filter_disable_checked;
-        point_filter_disable: bool [POINT_FILTER_DISABLE_OFFSET, POINT_FILTER_DISABLE_BITS] => with_point_filter_disable, with_point_filter_disable_checked, set_point_filter_disable, set_point_filter_disable_checked;
-        rectangle_filter_disable: bool [RECTANGLE_FILTER_DISABLE_OFFSET, RECTANGLE_FILTER_DISABLE_BITS] => with_rectangle_filter_disable, with_rectangle_filter_disable_checked, set_rectangle_filter_disable, set_rectangle_filter_disable_checked;
-        triangle_expand_ena: bool [TRIANGLE_EXPAND_ENA_OFFSET, TRIANGLE_EXPAND_ENA_BITS] => with_triangle_expand_ena, with_triangle_expand_ena_checked, set_triangle_expand_ena, set_triangle_expand_ena_checked;
-        line_expand_ena: bool [LINE_EXPAND_ENA_OFFSET, LINE_EXPAND_ENA_BITS] => with_line_expand_ena, with_line_expand_ena_checked, set_line_expand_ena, set_line_expand_ena_checked;
-        point_expand_ena: bool [POINT_EXPAND_ENA_OFFSET, POINT_EXPAND_ENA_BITS] => with_point_expand_ena, with_point_expand_ena_checked, set_point_expand_ena, set_point_expand_ena_checked;
-        rectangle_expand_ena: bool [RECTANGLE_EXPAND_ENA_OFFSET, RECTANGLE_EXPAND_ENA_BITS] => with_rectangle_expand_ena, with_rectangle_expand_ena_checked, set_rectangle_expand_ena, set_rectangle_expand_ena_checked;
-        prim_expand_constant: u8 [PRIM_EXPAND_CONSTANT_OFFSET, PRIM_EXPAND_CONSTANT_BITS] => with_prim_expand_constant, with_prim_expand_constant_checked, set_prim_expand_constant, set_prim_expand_constant_checked;
-        xmax_right_exclusion: bool [XMAX_RIGHT_EXCLUSION_OFFSET, XMAX_RIGHT_EXCLUSION_BITS] => with_xmax_right_exclusion, with_xmax_right_exclusion_checked, set_xmax_right_exclusion, set_xmax_right_exclusion_checked;
-        ymax_bottom_exclusion: bool [YMAX_BOTTOM_EXCLUSION_OFFSET, YMAX_BOTTOM_EXCLUSION_BITS] => with_ymax_bottom_exclusion, with_ymax_bottom_exclusion_checked, set_ymax_bottom_exclusion, set_ymax_bottom_exclusion_checked;
+crate::regs::word! {
+    /// `PA_SU_PRIM_FILTER_CNTL` (primitive assembly, setup unit): context register `0x20B`, byte address `0x2882C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuPrimFilterCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub triangle_filter_disable: bool [TRIANGLE_FILTER_DISABLE_OFFSET, TRIANGLE_FILTER_DISABLE_BITS] => with_triangle_filter_disable, with_triangle_filter_disable_checked, set_triangle_filter_disable, set_triangle_filter_disable_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub line_filter_disable: bool [LINE_FILTER_DISABLE_OFFSET, LINE_FILTER_DISABLE_BITS] => with_line_filter_disable, with_line_filter_disable_checked, set_line_filter_disable, set_line_filter_disable_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub point_filter_disable: bool [POINT_FILTER_DISABLE_OFFSET, POINT_FILTER_DISABLE_BITS] => with_point_filter_disable, with_point_filter_disable_checked, set_point_filter_disable, set_point_filter_disable_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub rectangle_filter_disable: bool [RECTANGLE_FILTER_DISABLE_OFFSET, RECTANGLE_FILTER_DISABLE_BITS] => with_rectangle_filter_disable, with_rectangle_filter_disable_checked, set_rectangle_filter_disable, set_rectangle_filter_disable_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub triangle_expand_ena: bool [TRIANGLE_EXPAND_ENA_OFFSET, TRIANGLE_EXPAND_ENA_BITS] => with_triangle_expand_ena, with_triangle_expand_ena_checked, set_triangle_expand_ena, set_triangle_expand_ena_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub line_expand_ena: bool [LINE_EXPAND_ENA_OFFSET, LINE_EXPAND_ENA_BITS] => with_line_expand_ena, with_line_expand_ena_checked, set_line_expand_ena, set_line_expand_ena_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub point_expand_ena: bool [POINT_EXPAND_ENA_OFFSET, POINT_EXPAND_ENA_BITS] => with_point_expand_ena, with_point_expand_ena_checked, set_point_expand_ena, set_point_expand_ena_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub rectangle_expand_ena: bool [RECTANGLE_EXPAND_ENA_OFFSET, RECTANGLE_EXPAND_ENA_BITS] => with_rectangle_expand_ena, with_rectangle_expand_ena_checked, set_rectangle_expand_ena, set_rectangle_expand_ena_checked;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub prim_expand_constant: u8 [PRIM_EXPAND_CONSTANT_OFFSET, PRIM_EXPAND_CONSTANT_BITS] => with_prim_expand_constant, with_prim_expand_constant_checked, set_prim_expand_constant, set_prim_expand_constant_checked;
+        #[bits(14)]
+        __: u32;
+        /// Bit 30.
+        #[bits(1)]
+        pub xmax_right_exclusion: bool [XMAX_RIGHT_EXCLUSION_OFFSET, XMAX_RIGHT_EXCLUSION_BITS] => with_xmax_right_exclusion, with_xmax_right_exclusion_checked, set_xmax_right_exclusion, set_xmax_right_exclusion_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub ymax_bottom_exclusion: bool [YMAX_BOTTOM_EXCLUSION_OFFSET, YMAX_BOTTOM_EXCLUSION_BITS] => with_ymax_bottom_exclusion, with_ymax_bottom_exclusion_checked, set_ymax_bottom_exclusion, set_ymax_bottom_exclusion_checked;
     }
 }
 
@@ -4334,22 +3676,16 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_POINT_SIZE` (primitive assembly, setup unit): context register `0x280`, byte address `0x28A00`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPointSize {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub height: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub width: u16,
-}
-
-crate::regs::setters! {
-    PaSuPointSize {
-        height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
-        width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
+crate::regs::word! {
+    /// `PA_SU_POINT_SIZE` (primitive assembly, setup unit): context register `0x280`, byte address `0x28A00`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuPointSize {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
     }
 }
 
@@ -4365,22 +3701,16 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_POINT_MINMAX` (primitive assembly, setup unit): context register `0x281`, byte address `0x28A04`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPointMinmax {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub min_size: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub max_size: u16,
-}
-
-crate::regs::setters! {
-    PaSuPointMinmax {
-        min_size: u16 [MIN_SIZE_OFFSET, MIN_SIZE_BITS] => with_min_size, with_min_size_checked, set_min_size, set_min_size_checked;
-        max_size: u16 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
+crate::regs::word! {
+    /// `PA_SU_POINT_MINMAX` (primitive assembly, setup unit): context register `0x281`, byte address `0x28A04`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuPointMinmax {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub min_size: u16 [MIN_SIZE_OFFSET, MIN_SIZE_BITS] => with_min_size, with_min_size_checked, set_min_size, set_min_size_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub max_size: u16 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
     }
 }
 
@@ -4396,20 +3726,15 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_LINE_CNTL` (primitive assembly, setup unit): context register `0x282`, byte address `0x28A08`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuLineCntl {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub width: u16,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaSuLineCntl {
-        width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
+crate::regs::word! {
+    /// `PA_SU_LINE_CNTL` (primitive assembly, setup unit): context register `0x282`, byte address `0x28A08`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuLineCntl {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -4424,34 +3749,26 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_LINE_STIPPLE` (primitive assembly, scan converter): context register `0x283`, byte address `0x28A0C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScLineStipple {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub line_pattern: u16,
-    /// Bits 16..=23.
-    #[bits(8, access = RO)]
-    pub repeat_count: u8,
-    #[bits(4)]
-    __: u32,
-    /// Bit 28.
-    #[bits(1, access = RO)]
-    pub pattern_bit_order: bool,
-    /// Bits 29..=30.
-    #[bits(2, access = RO)]
-    pub auto_reset_cntl: u8,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScLineStipple {
-        line_pattern: u16 [LINE_PATTERN_OFFSET, LINE_PATTERN_BITS] => with_line_pattern, with_line_pattern_checked, set_line_pattern, set_line_pattern_checked;
-        repeat_count: u8 [REPEAT_COUNT_OFFSET, REPEAT_COUNT_BITS] => with_repeat_count, with_repeat_count_checked, set_repeat_count, set_repeat_count_checked;
-        pattern_bit_order: bool [PATTERN_BIT_ORDER_OFFSET, PATTERN_BIT_ORDER_BITS] => with_pattern_bit_order, with_pattern_bit_order_checked, set_pattern_bit_order, set_pattern_bit_order_checked;
-        auto_reset_cntl: u8 [AUTO_RESET_CNTL_OFFSET, AUTO_RESET_CNTL_BITS] => with_auto_reset_cntl, with_auto_reset_cntl_checked, set_auto_reset_cntl, set_auto_reset_cntl_checked;
+crate::regs::word! {
+    /// `PA_SC_LINE_STIPPLE` (primitive assembly, scan converter): context register `0x283`, byte address `0x28A0C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScLineStipple {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub line_pattern: u16 [LINE_PATTERN_OFFSET, LINE_PATTERN_BITS] => with_line_pattern, with_line_pattern_checked, set_line_pattern, set_line_pattern_checked;
+        /// Bits 16..=23.
+        #[bits(8)]
+        pub repeat_count: u8 [REPEAT_COUNT_OFFSET, REPEAT_COUNT_BITS] => with_repeat_count, with_repeat_count_checked, set_repeat_count, set_repeat_count_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bit 28.
+        #[bits(1)]
+        pub pattern_bit_order: bool [PATTERN_BIT_ORDER_OFFSET, PATTERN_BIT_ORDER_BITS] => with_pattern_bit_order, with_pattern_bit_order_checked, set_pattern_bit_order, set_pattern_bit_order_checked;
+        /// Bits 29..=30.
+        #[bits(2)]
+        pub auto_reset_cntl: u8 [AUTO_RESET_CNTL_OFFSET, AUTO_RESET_CNTL_BITS] => with_auto_reset_cntl, with_auto_reset_cntl_checked, set_auto_reset_cntl, set_auto_reset_cntl_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -4469,20 +3786,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_OUTPUT_PATH_CNTL` (vertex grouper and tessellator): context register `0x284`, byte address `0x28A10`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtOutputPathCntl {
-    /// Bits 0..=2: [`VgtOutpathSelect`].
-    #[bits(3, default = 0, access = RO)]
-    pub path_select: VgtOutpathSelect,
-    #[bits(29)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtOutputPathCntl {
-        path_select: VgtOutpathSelect [PATH_SELECT_OFFSET, PATH_SELECT_BITS] => with_path_select, with_path_select_checked, set_path_select, set_path_select_checked;
+crate::regs::word! {
+    /// `VGT_OUTPUT_PATH_CNTL` (vertex grouper and tessellator): context register `0x284`, byte address `0x28A10`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtOutputPathCntl {
+        /// Bits 0..=2: [`VgtOutpathSelect`].
+        #[bits(3, default = 0)]
+        pub path_select: VgtOutpathSelect [PATH_SELECT_OFFSET, PATH_SELECT_BITS] => with_path_select, with_path_select_checked, set_path_select, set_path_select_checked;
+        #[bits(29)]
+        __: u32;
     }
 }
 
@@ -4497,20 +3809,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_HOS_CNTL` (vertex grouper and tessellator): context register `0x285`, byte address `0x28A14`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtHosCntl {
-    /// Bits 0..=1.
-    #[bits(2, access = RO)]
-    pub tess_mode: u8,
-    #[bits(30)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtHosCntl {
-        tess_mode: u8 [TESS_MODE_OFFSET, TESS_MODE_BITS] => with_tess_mode, with_tess_mode_checked, set_tess_mode, set_tess_mode_checked;
+crate::regs::word! {
+    /// `VGT_HOS_CNTL` (vertex grouper and tessellator): context register `0x285`, byte address `0x28A14`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtHosCntl {
+        /// Bits 0..=1.
+        #[bits(2)]
+        pub tess_mode: u8 [TESS_MODE_OFFSET, TESS_MODE_BITS] => with_tess_mode, with_tess_mode_checked, set_tess_mode, set_tess_mode_checked;
+        #[bits(30)]
+        __: u32;
     }
 }
 
@@ -4525,18 +3832,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_HOS_MAX_TESS_LEVEL` (vertex grouper and tessellator): context register `0x286`, byte address `0x28A18`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtHosMaxTessLevel {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub max_tess: f32,
-}
-
-crate::regs::setters! {
-    VgtHosMaxTessLevel {
-        max_tess: f32 [MAX_TESS_OFFSET, MAX_TESS_BITS] => with_max_tess, with_max_tess_checked, set_max_tess, set_max_tess_checked;
+crate::regs::word! {
+    /// `VGT_HOS_MAX_TESS_LEVEL` (vertex grouper and tessellator): context register `0x286`, byte address `0x28A18`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtHosMaxTessLevel {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub max_tess: f32 [MAX_TESS_OFFSET, MAX_TESS_BITS] => with_max_tess, with_max_tess_checked, set_max_tess, set_max_tess_checked;
     }
 }
 
@@ -4551,18 +3853,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_HOS_MIN_TESS_LEVEL` (vertex grouper and tessellator): context register `0x287`, byte address `0x28A1C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtHosMinTessLevel {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub min_tess: f32,
-}
-
-crate::regs::setters! {
-    VgtHosMinTessLevel {
-        min_tess: f32 [MIN_TESS_OFFSET, MIN_TESS_BITS] => with_min_tess, with_min_tess_checked, set_min_tess, set_min_tess_checked;
+crate::regs::word! {
+    /// `VGT_HOS_MIN_TESS_LEVEL` (vertex grouper and tessellator): context register `0x287`, byte address `0x28A1C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtHosMinTessLevel {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub min_tess: f32 [MIN_TESS_OFFSET, MIN_TESS_BITS] => with_min_tess, with_min_tess_checked, set_min_tess, set_min_tess_checked;
     }
 }
 
@@ -4577,20 +3874,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_HOS_REUSE_DEPTH` (vertex grouper and tessellator): context register `0x288`, byte address `0x28A20`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtHosReuseDepth {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub reuse_depth: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtHosReuseDepth {
-        reuse_depth: u8 [REUSE_DEPTH_OFFSET, REUSE_DEPTH_BITS] => with_reuse_depth, with_reuse_depth_checked, set_reuse_depth, set_reuse_depth_checked;
+crate::regs::word! {
+    /// `VGT_HOS_REUSE_DEPTH` (vertex grouper and tessellator): context register `0x288`, byte address `0x28A20`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtHosReuseDepth {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub reuse_depth: u8 [REUSE_DEPTH_OFFSET, REUSE_DEPTH_BITS] => with_reuse_depth, with_reuse_depth_checked, set_reuse_depth, set_reuse_depth_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 
@@ -4605,34 +3897,26 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_GROUP_PRIM_TYPE` (vertex grouper and tessellator): context register `0x289`, byte address `0x28A24`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupPrimType {
-    /// Bits 0..=4: [`VgtGrpPrimType`].
-    #[bits(5, default = 0, access = RO)]
-    pub prim_type: VgtGrpPrimType,
-    #[bits(9)]
-    __: u32,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub retain_order: bool,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub retain_quads: bool,
-    /// Bits 16..=18.
-    #[bits(3, access = RO)]
-    pub prim_order: u8,
-    #[bits(13)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGroupPrimType {
-        prim_type: VgtGrpPrimType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
-        retain_order: bool [RETAIN_ORDER_OFFSET, RETAIN_ORDER_BITS] => with_retain_order, with_retain_order_checked, set_retain_order, set_retain_order_checked;
-        retain_quads: bool [RETAIN_QUADS_OFFSET, RETAIN_QUADS_BITS] => with_retain_quads, with_retain_quads_checked, set_retain_quads, set_retain_quads_checked;
-        prim_order: u8 [PRIM_ORDER_OFFSET, PRIM_ORDER_BITS] => with_prim_order, with_prim_order_checked, set_prim_order, set_prim_order_checked;
+crate::regs::word! {
+    /// `VGT_GROUP_PRIM_TYPE` (vertex grouper and tessellator): context register `0x289`, byte address `0x28A24`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGroupPrimType {
+        /// Bits 0..=4: [`VgtGrpPrimType`].
+        #[bits(5, default = 0)]
+        pub prim_type: VgtGrpPrimType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        #[bits(9)]
+        __: u32;
+        /// Bit 14.
+        #[bits(1)]
+        pub retain_order: bool [RETAIN_ORDER_OFFSET, RETAIN_ORDER_BITS] => with_retain_order, with_retain_order_checked, set_retain_order, set_retain_order_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub retain_quads: bool [RETAIN_QUADS_OFFSET, RETAIN_QUADS_BITS] => with_retain_quads, with_retain_quads_checked, set_retain_quads, set_retain_quads_checked;
+        /// Bits 16..=18.
+        #[bits(3)]
+        pub prim_order: u8 [PRIM_ORDER_OFFSET, PRIM_ORDER_BITS] => with_prim_order, with_prim_order_checked, set_prim_order, set_prim_order_checked;
+        #[bits(13)]
+        __: u32;
     }
 }
 
@@ -4650,20 +3934,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_GROUP_FIRST_DECR` (vertex grouper and tessellator): context register `0x28A`, byte address `0x28A28`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupFirstDecr {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub first_decr: u8,
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGroupFirstDecr {
-        first_decr: u8 [FIRST_DECR_OFFSET, FIRST_DECR_BITS] => with_first_decr, with_first_decr_checked, set_first_decr, set_first_decr_checked;
+crate::regs::word! {
+    /// `VGT_GROUP_FIRST_DECR` (vertex grouper and tessellator): context register `0x28A`, byte address `0x28A28`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGroupFirstDecr {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub first_decr: u8 [FIRST_DECR_OFFSET, FIRST_DECR_BITS] => with_first_decr, with_first_decr_checked, set_first_decr, set_first_decr_checked;
+        #[bits(28)]
+        __: u32;
     }
 }
 
@@ -4678,20 +3957,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_GROUP_DECR` (vertex grouper and tessellator): context register `0x28B`, byte address `0x28A2C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupDecr {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub decr: u8,
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGroupDecr {
-        decr: u8 [DECR_OFFSET, DECR_BITS] => with_decr, with_decr_checked, set_decr, set_decr_checked;
+crate::regs::word! {
+    /// `VGT_GROUP_DECR` (vertex grouper and tessellator): context register `0x28B`, byte address `0x28A2C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGroupDecr {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub decr: u8 [DECR_OFFSET, DECR_BITS] => with_decr, with_decr_checked, set_decr, set_decr_checked;
+        #[bits(28)]
+        __: u32;
     }
 }
 
@@ -4714,76 +3988,57 @@ pub type VgtGroupVect1Cntl = VgtGroupVectCntl<1, 0>;
 pub type VgtGroupVect0FmtCntl = VgtGroupVectFmtCntl<0, 0>;
 /// `VGT_GROUP_VECT_1_FMT_CNTL` (vertex grouper and tessellator): context register `0x28F`, byte address `0x28A3C`.
 pub type VgtGroupVect1FmtCntl = VgtGroupVectFmtCntl<1, 0>;
-/// `VGT_GS_MODE` (vertex grouper and tessellator): context register `0x290`, byte address `0x28A40`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsMode {
-    /// Bits 0..=2: [`VgtGsModeType`].
-    #[bits(3, default = 0, access = RO)]
-    pub mode: VgtGsModeType,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub reserved_0: bool,
-    /// Bits 4..=5: [`VgtGsCutMode`].
-    #[bits(2, default = 0, access = RO)]
-    pub cut_mode: VgtGsCutMode,
-    /// Bits 6..=10.
-    #[bits(5, access = RO)]
-    pub reserved_1: u8,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub gs_c_pack_en: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub reserved_2: bool,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub es_passthru: bool,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub compute_mode: bool,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub fast_compute_mode: bool,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub element_info_en: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub partial_thd_at_eoi: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub suppress_cuts: bool,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub es_write_optimize: bool,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub gs_write_optimize: bool,
-    /// Bits 21..=22.
-    #[bits(2, access = RO)]
-    pub onchip: u8,
-    #[bits(9)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGsMode {
-        mode: VgtGsModeType [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
-        reserved_0: bool [RESERVED_0_OFFSET, RESERVED_0_BITS] => with_reserved_0, with_reserved_0_checked, set_reserved_0, set_reserved_0_checked;
-        cut_mode: VgtGsCutMode [CUT_MODE_OFFSET, CUT_MODE_BITS] => with_cut_mode, with_cut_mode_checked, set_cut_mode, set_cut_mode_checked;
-        reserved_1: u8 [RESERVED_1_OFFSET, RESERVED_1_BITS] => with_reserved_1, with_reserved_1_checked, set_reserved_1, set_reserved_1_checked;
-        gs_c_pack_en: bool [GS_C_PACK_EN_OFFSET, GS_C_PACK_EN_BITS] => with_gs_c_pack_en, with_gs_c_pack_en_checked, set_gs_c_pack_en, set_gs_c_pack_en_checked;
-        reserved_2: bool [RESERVED_2_OFFSET, RESERVED_2_BITS] => with_reserved_2, with_reserved_2_checked, set_reserved_2, set_reserved_2_checked;
-        es_passthru: bool [ES_PASSTHRU_OFFSET, ES_PASSTHRU_BITS] => with_es_passthru, with_es_passthru_checked, set_es_passthru, set_es_passthru_checked;
-        compute_mode: bool [COMPUTE_MODE_OFFSET, COMPUTE_MODE_BITS] => with_compute_mode, with_compute_mode_checked, set_compute_mode, set_compute_mode_checked;
-        fast_compute_mode: bool [FAST_COMPUTE_MODE_OFFSET, FAST_COMPUTE_MODE_BITS] => with_fast_compute_mode, with_fast_compute_mode_checked, set_fast_compute_mode, set_fast_compute_mode_checked;
-        element_info_en: bool [ELEMENT_INFO_EN_OFFSET, ELEMENT_INFO_EN_BITS] => with_element_info_en, with_element_info_en_checked, set_element_info_en, set_element_info_en_checked;
-        partial_thd_at_eoi: bool [PARTIAL_THD_AT_EOI_OFFSET, PARTIAL_THD_AT_EOI_BITS] => with_partial_thd_at_eoi, with_partial_thd_at_eoi_checked, set_partial_thd_at_eoi, set_partial_thd_at_eoi_checked;
-        suppress_cuts: bool [SUPPRESS_CUTS_OFFSET, SUPPRESS_CUTS_BITS] => with_suppress_cuts, with_suppress_cuts_checked, set_suppress_cuts, set_suppress_cuts_checked;
-        es_write_optimize: bool [ES_WRITE_OPTIMIZE_OFFSET, ES_WRITE_OPTIMIZE_BITS] => with_es_write_optimize, with_es_write_optimize_checked, set_es_write_optimize, set_es_write_optimize_checked;
-        gs_write_optimize: bool [GS_WRITE_OPTIMIZE_OFFSET, GS_WRITE_OPTIMIZE_BITS] => with_gs_write_optimize, with_gs_write_optimize_checked, set_gs_write_optimize, set_gs_write_optimize_checked;
-        onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
+crate::regs::word! {
+    /// `VGT_GS_MODE` (vertex grouper and tessellator): context register `0x290`, byte address `0x28A40`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsMode {
+        /// Bits 0..=2: [`VgtGsModeType`].
+        #[bits(3, default = 0)]
+        pub mode: VgtGsModeType [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub reserved_0: bool [RESERVED_0_OFFSET, RESERVED_0_BITS] => with_reserved_0, with_reserved_0_checked, set_reserved_0, set_reserved_0_checked;
+        /// Bits 4..=5: [`VgtGsCutMode`].
+        #[bits(2, default = 0)]
+        pub cut_mode: VgtGsCutMode [CUT_MODE_OFFSET, CUT_MODE_BITS] => with_cut_mode, with_cut_mode_checked, set_cut_mode, set_cut_mode_checked;
+        /// Bits 6..=10.
+        #[bits(5)]
+        pub reserved_1: u8 [RESERVED_1_OFFSET, RESERVED_1_BITS] => with_reserved_1, with_reserved_1_checked, set_reserved_1, set_reserved_1_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub gs_c_pack_en: bool [GS_C_PACK_EN_OFFSET, GS_C_PACK_EN_BITS] => with_gs_c_pack_en, with_gs_c_pack_en_checked, set_gs_c_pack_en, set_gs_c_pack_en_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub reserved_2: bool [RESERVED_2_OFFSET, RESERVED_2_BITS] => with_reserved_2, with_reserved_2_checked, set_reserved_2, set_reserved_2_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub es_passthru: bool [ES_PASSTHRU_OFFSET, ES_PASSTHRU_BITS] => with_es_passthru, with_es_passthru_checked, set_es_passthru, set_es_passthru_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub compute_mode: bool [COMPUTE_MODE_OFFSET, COMPUTE_MODE_BITS] => with_compute_mode, with_compute_mode_checked, set_compute_mode, set_compute_mode_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub fast_compute_mode: bool [FAST_COMPUTE_MODE_OFFSET, FAST_COMPUTE_MODE_BITS] => with_fast_compute_mode, with_fast_compute_mode_checked, set_fast_compute_mode, set_fast_compute_mode_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub element_info_en: bool [ELEMENT_INFO_EN_OFFSET, ELEMENT_INFO_EN_BITS] => with_element_info_en, with_element_info_en_checked, set_element_info_en, set_element_info_en_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub partial_thd_at_eoi: bool [PARTIAL_THD_AT_EOI_OFFSET, PARTIAL_THD_AT_EOI_BITS] => with_partial_thd_at_eoi, with_partial_thd_at_eoi_checked, set_partial_thd_at_eoi, set_partial_thd_at_eoi_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub suppress_cuts: bool [SUPPRESS_CUTS_OFFSET, SUPPRESS_CUTS_BITS] => with_suppress_cuts, with_suppress_cuts_checked, set_suppress_cuts, set_suppress_cuts_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub es_write_optimize: bool [ES_WRITE_OPTIMIZE_OFFSET, ES_WRITE_OPTIMIZE_BITS] => with_es_write_optimize, with_es_write_optimize_checked, set_es_write_optimize, set_es_write_optimize_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub gs_write_optimize: bool [GS_WRITE_OPTIMIZE_OFFSET, GS_WRITE_OPTIMIZE_BITS] => with_gs_write_optimize, with_gs_write_optimize_checked, set_gs_write_optimize, set_gs_write_optimize_checked;
+        /// Bits 21..=22.
+        #[bits(2)]
+        pub onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
+        #[bits(9)]
+        __: u32;
     }
 }
 
@@ -4812,24 +4067,18 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_GS_ONCHIP_CNTL` (vertex grouper and tessellator): context register `0x291`, byte address `0x28A44`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsOnchipCntl {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub es_verts_per_subgrp: u16,
-    /// Bits 11..=21.
-    #[bits(11, access = RO)]
-    pub gs_prims_per_subgrp: u16,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGsOnchipCntl {
-        es_verts_per_subgrp: u16 [ES_VERTS_PER_SUBGRP_OFFSET, ES_VERTS_PER_SUBGRP_BITS] => with_es_verts_per_subgrp, with_es_verts_per_subgrp_checked, set_es_verts_per_subgrp, set_es_verts_per_subgrp_checked;
-        gs_prims_per_subgrp: u16 [GS_PRIMS_PER_SUBGRP_OFFSET, GS_PRIMS_PER_SUBGRP_BITS] => with_gs_prims_per_subgrp, with_gs_prims_per_subgrp_checked, set_gs_prims_per_subgrp, set_gs_prims_per_subgrp_checked;
+crate::regs::word! {
+    /// `VGT_GS_ONCHIP_CNTL` (vertex grouper and tessellator): context register `0x291`, byte address `0x28A44`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsOnchipCntl {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub es_verts_per_subgrp: u16 [ES_VERTS_PER_SUBGRP_OFFSET, ES_VERTS_PER_SUBGRP_BITS] => with_es_verts_per_subgrp, with_es_verts_per_subgrp_checked, set_es_verts_per_subgrp, set_es_verts_per_subgrp_checked;
+        /// Bits 11..=21.
+        #[bits(11)]
+        pub gs_prims_per_subgrp: u16 [GS_PRIMS_PER_SUBGRP_OFFSET, GS_PRIMS_PER_SUBGRP_BITS] => with_gs_prims_per_subgrp, with_gs_prims_per_subgrp_checked, set_gs_prims_per_subgrp, set_gs_prims_per_subgrp_checked;
+        #[bits(10)]
+        __: u32;
     }
 }
 
@@ -4845,32 +4094,24 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_MODE_CNTL_0` (primitive assembly, scan converter): context register `0x292`, byte address `0x28A48`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScModeCntl0 {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub msaa_enable: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub vport_scissor_enable: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub line_stipple_enable: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub send_unlit_stiles_to_pkr: bool,
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScModeCntl0 {
-        msaa_enable: bool [MSAA_ENABLE_OFFSET, MSAA_ENABLE_BITS] => with_msaa_enable, with_msaa_enable_checked, set_msaa_enable, set_msaa_enable_checked;
-        vport_scissor_enable: bool [VPORT_SCISSOR_ENABLE_OFFSET, VPORT_SCISSOR_ENABLE_BITS] => with_vport_scissor_enable, with_vport_scissor_enable_checked, set_vport_scissor_enable, set_vport_scissor_enable_checked;
-        line_stipple_enable: bool [LINE_STIPPLE_ENABLE_OFFSET, LINE_STIPPLE_ENABLE_BITS] => with_line_stipple_enable, with_line_stipple_enable_checked, set_line_stipple_enable, set_line_stipple_enable_checked;
-        send_unlit_stiles_to_pkr: bool [SEND_UNLIT_STILES_TO_PKR_OFFSET, SEND_UNLIT_STILES_TO_PKR_BITS] => with_send_unlit_stiles_to_pkr, with_send_unlit_stiles_to_pkr_checked, set_send_unlit_stiles_to_pkr, set_send_unlit_stiles_to_pkr_checked;
+crate::regs::word! {
+    /// `PA_SC_MODE_CNTL_0` (primitive assembly, scan converter): context register `0x292`, byte address `0x28A48`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScModeCntl0 {
+        /// Bit 0.
+        #[bits(1)]
+        pub msaa_enable: bool [MSAA_ENABLE_OFFSET, MSAA_ENABLE_BITS] => with_msaa_enable, with_msaa_enable_checked, set_msaa_enable, set_msaa_enable_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub vport_scissor_enable: bool [VPORT_SCISSOR_ENABLE_OFFSET, VPORT_SCISSOR_ENABLE_BITS] => with_vport_scissor_enable, with_vport_scissor_enable_checked, set_vport_scissor_enable, set_vport_scissor_enable_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub line_stipple_enable: bool [LINE_STIPPLE_ENABLE_OFFSET, LINE_STIPPLE_ENABLE_BITS] => with_line_stipple_enable, with_line_stipple_enable_checked, set_line_stipple_enable, set_line_stipple_enable_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub send_unlit_stiles_to_pkr: bool [SEND_UNLIT_STILES_TO_PKR_OFFSET, SEND_UNLIT_STILES_TO_PKR_BITS] => with_send_unlit_stiles_to_pkr, with_send_unlit_stiles_to_pkr_checked, set_send_unlit_stiles_to_pkr, set_send_unlit_stiles_to_pkr_checked;
+        #[bits(28)]
+        __: u32;
     }
 }
 
@@ -4888,112 +4129,84 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_MODE_CNTL_1` (primitive assembly, scan converter): context register `0x293`, byte address `0x28A4C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScModeCntl1 {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub walk_size: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub walk_alignment: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub walk_align8_prim_fits_st: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub walk_fence_enable: bool,
-    /// Bits 4..=6.
-    #[bits(3, access = RO)]
-    pub walk_fence_size: u8,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub supertile_walk_order_enable: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub tile_walk_order_enable: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub tile_cover_disable: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub tile_cover_no_scissor: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub zmm_line_extent: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub zmm_line_offset: bool,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub zmm_rect_extent: bool,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub kill_pix_post_hi_z: bool,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub kill_pix_post_detail_mask: bool,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub ps_iter_sample: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub multi_shader_engine_prim_discard_enable: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub multi_gpu_supertile_enable: bool,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub gpu_id_override_enable: bool,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub gpu_id_override: u8,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub multi_gpu_prim_discard_enable: bool,
-    /// Bit 25.
-    #[bits(1, access = RO)]
-    pub force_eov_cntdwn_enable: bool,
-    /// Bit 26.
-    #[bits(1, access = RO)]
-    pub force_eov_rez_enable: bool,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub out_of_order_primitive_enable: bool,
-    /// Bits 28..=30.
-    #[bits(3, access = RO)]
-    pub out_of_order_water_mark: u8,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScModeCntl1 {
-        walk_size: bool [WALK_SIZE_OFFSET, WALK_SIZE_BITS] => with_walk_size, with_walk_size_checked, set_walk_size, set_walk_size_checked;
-        walk_alignment: bool [WALK_ALIGNMENT_OFFSET, WALK_ALIGNMENT_BITS] => with_walk_alignment, with_walk_alignment_checked, set_walk_alignment, set_walk_alignment_checked;
-        walk_align8_prim_fits_st: bool [WALK_ALIGN8_PRIM_FITS_ST_OFFSET, WALK_ALIGN8_PRIM_FITS_ST_BITS] => with_walk_align8_prim_fits_st, with_walk_align8_prim_fits_st_checked, set_walk_align8_prim_fits_st, set_walk_align8_prim_fits_st_checked;
-        walk_fence_enable: bool [WALK_FENCE_ENABLE_OFFSET, WALK_FENCE_ENABLE_BITS] => with_walk_fence_enable, with_walk_fence_enable_checked, set_walk_fence_enable, set_walk_fence_enable_checked;
-        walk_fence_size: u8 [WALK_FENCE_SIZE_OFFSET, WALK_FENCE_SIZE_BITS] => with_walk_fence_size, with_walk_fence_size_checked, set_walk_fence_size, set_walk_fence_size_checked;
-        supertile_walk_order_enable: bool [SUPERTILE_WALK_ORDER_ENABLE_OFFSET, SUPERTILE_WALK_ORDER_ENABLE_BITS] => with_supertile_walk_order_enable, with_supertile_walk_order_enable_checked, set_supertile_walk_order_enable, set_supertile_walk_order_enable_checked;
-        tile_walk_order_enable: bool [TILE_WALK_ORDER_ENABLE_OFFSET, TILE_WALK_ORDER_ENABLE_BITS] => with_tile_walk_order_enable, with_tile_walk_order_enable_checked, set_tile_walk_order_enable, set_tile_walk_order_enable_checked;
-        tile_cover_disable: bool [TILE_COVER_DISABLE_OFFSET, TILE_COVER_DISABLE_BITS] => with_tile_cover_disable, with_tile_cover_disable_checked, set_tile_cover_disable, set_tile_cover_disable_checked;
-        tile_cover_no_scissor: bool [TILE_COVER_NO_SCISSOR_OFFSET, TILE_COVER_NO_SCISSOR_BITS] => with_tile_cover_no_scissor, with_tile_cover_no_scissor_checked, set_tile_cover_no_scissor, set_tile_cover_no_scissor_checked;
-        zmm_line_extent: bool [ZMM_LINE_EXTENT_OFFSET, ZMM_LINE_EXTENT_BITS] => with_zmm_line_extent, with_zmm_line_extent_checked, set_zmm_line_extent, set_zmm_line_extent_checked;
-        zmm_line_offset: bool [ZMM_LINE_OFFSET_OFFSET, ZMM_LINE_OFFSET_BITS] => with_zmm_line_offset, with_zmm_line_offset_checked, set_zmm_line_offset, set_zmm_line_offset_checked;
-        zmm_rect_extent: bool [ZMM_RECT_EXTENT_OFFSET, ZMM_RECT_EXTENT_BITS] => with_zmm_rect_extent, with_zmm_rect_extent_checked, set_zmm_rect_extent, set_zmm_rect_extent_checked;
-        kill_pix_post_hi_z: bool [KILL_PIX_POST_HI_Z_OFFSET, KILL_PIX_POST_HI_Z_BITS] => with_kill_pix_post_hi_z, with_kill_pix_post_hi_z_checked, set_kill_pix_post_hi_z, set_kill_pix_post_hi_z_checked;
-        kill_pix_post_detail_mask: bool [KILL_PIX_POST_DETAIL_MASK_OFFSET, KILL_PIX_POST_DETAIL_MASK_BITS] => with_kill_pix_post_detail_mask, with_kill_pix_post_detail_mask_checked, set_kill_pix_post_detail_mask, set_kill_pix_post_detail_mask_checked;
-        ps_iter_sample: bool [PS_ITER_SAMPLE_OFFSET, PS_ITER_SAMPLE_BITS] => with_ps_iter_sample, with_ps_iter_sample_checked, set_ps_iter_sample, set_ps_iter_sample_checked;
-        multi_shader_engine_prim_discard_enable: bool [MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET, MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS] => with_multi_shader_engine_prim_discard_enable, with_multi_shader_engine_prim_discard_enable_checked, set_multi_shader_engine_prim_discard_enable, set_multi_shader_engine_prim_discard_enable_checked;
-        multi_gpu_supertile_enable: bool [MULTI_GPU_SUPERTILE_ENABLE_OFFSET, MULTI_GPU_SUPERTILE_ENABLE_BITS] => with_multi_gpu_supertile_enable, with_multi_gpu_supertile_enable_checked, set_multi_gpu_supertile_enable, set_multi_gpu_supertile_enable_checked;
-        gpu_id_override_enable: bool [GPU_ID_OVERRIDE_ENABLE_OFFSET, GPU_ID_OVERRIDE_ENABLE_BITS] => with_gpu_id_override_enable, with_gpu_id_override_enable_checked, set_gpu_id_override_enable, set_gpu_id_override_enable_checked;
-        gpu_id_override: u8 [GPU_ID_OVERRIDE_OFFSET, GPU_ID_OVERRIDE_BITS] => with_gpu_id_override, with_gpu_id_override_checked, set_gpu_id_override, set_gpu_id_override_checked;
-        multi_gpu_prim_discard_enable: bool [MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET, MULTI_GPU_PRIM_DISCARD_ENABLE_BITS] => with_multi_gpu_prim_discard_enable, with_multi_gpu_prim_discard_enable_checked, set_multi_gpu_prim_discard_enable, set_multi_gpu_prim_discard_enable_checked;
-        force_eov_cntdwn_enable: bool [FORCE_EOV_CNTDWN_ENABLE_OFFSET, FORCE_EOV_CNTDWN_ENABLE_BITS] => with_force_eov_cntdwn_enable, with_force_eov_cntdwn_enable_checked, set_force_eov_cntdwn_enable, set_force_eov_cntdwn_enable_checked;
-        force_eov_rez_enable: bool [FORCE_EOV_REZ_ENABLE_OFFSET, FORCE_EOV_REZ_ENABLE_BITS] => with_force_eov_rez_enable, with_force_eov_rez_enable_checked, set_force_eov_rez_enable, set_force_eov_rez_enable_checked;
-        out_of_order_primitive_enable: bool [OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET, OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS] => with_out_of_order_primitive_enable, with_out_of_order_primitive_enable_checked, set_out_of_order_primitive_enable, set_out_of_order_primitive_enable_checked;
-        out_of_order_water_mark: u8 [OUT_OF_ORDER_WATER_MARK_OFFSET, OUT_OF_ORDER_WATER_MARK_BITS] => with_out_of_order_water_mark, with_out_of_order_water_mark_checked, set_out_of_order_water_mark, set_out_of_order_water_mark_checked;
+crate::regs::word! {
+    /// `PA_SC_MODE_CNTL_1` (primitive assembly, scan converter): context register `0x293`, byte address `0x28A4C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScModeCntl1 {
+        /// Bit 0.
+        #[bits(1)]
+        pub walk_size: bool [WALK_SIZE_OFFSET, WALK_SIZE_BITS] => with_walk_size, with_walk_size_checked, set_walk_size, set_walk_size_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub walk_alignment: bool [WALK_ALIGNMENT_OFFSET, WALK_ALIGNMENT_BITS] => with_walk_alignment, with_walk_alignment_checked, set_walk_alignment, set_walk_alignment_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub walk_align8_prim_fits_st: bool [WALK_ALIGN8_PRIM_FITS_ST_OFFSET, WALK_ALIGN8_PRIM_FITS_ST_BITS] => with_walk_align8_prim_fits_st, with_walk_align8_prim_fits_st_checked, set_walk_align8_prim_fits_st, set_walk_align8_prim_fits_st_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub walk_fence_enable: bool [WALK_FENCE_ENABLE_OFFSET, WALK_FENCE_ENABLE_BITS] => with_walk_fence_enable, with_walk_fence_enable_checked, set_walk_fence_enable, set_walk_fence_enable_checked;
+        /// Bits 4..=6.
+        #[bits(3)]
+        pub walk_fence_size: u8 [WALK_FENCE_SIZE_OFFSET, WALK_FENCE_SIZE_BITS] => with_walk_fence_size, with_walk_fence_size_checked, set_walk_fence_size, set_walk_fence_size_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub supertile_walk_order_enable: bool [SUPERTILE_WALK_ORDER_ENABLE_OFFSET, SUPERTILE_WALK_ORDER_ENABLE_BITS] => with_supertile_walk_order_enable, with_supertile_walk_order_enable_checked, set_supertile_walk_order_enable, set_supertile_walk_order_enable_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub tile_walk_order_enable: bool [TILE_WALK_ORDER_ENABLE_OFFSET, TILE_WALK_ORDER_ENABLE_BITS] => with_tile_walk_order_enable, with_tile_walk_order_enable_checked, set_tile_walk_order_enable, set_tile_walk_order_enable_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub tile_cover_disable: bool [TILE_COVER_DISABLE_OFFSET, TILE_COVER_DISABLE_BITS] => with_tile_cover_disable, with_tile_cover_disable_checked, set_tile_cover_disable, set_tile_cover_disable_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub tile_cover_no_scissor: bool [TILE_COVER_NO_SCISSOR_OFFSET, TILE_COVER_NO_SCISSOR_BITS] => with_tile_cover_no_scissor, with_tile_cover_no_scissor_checked, set_tile_cover_no_scissor, set_tile_cover_no_scissor_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub zmm_line_extent: bool [ZMM_LINE_EXTENT_OFFSET, ZMM_LINE_EXTENT_BITS] => with_zmm_line_extent, with_zmm_line_extent_checked, set_zmm_line_extent, set_zmm_line_extent_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub zmm_line_offset: bool [ZMM_LINE_OFFSET_OFFSET, ZMM_LINE_OFFSET_BITS] => with_zmm_line_offset, with_zmm_line_offset_checked, set_zmm_line_offset, set_zmm_line_offset_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub zmm_rect_extent: bool [ZMM_RECT_EXTENT_OFFSET, ZMM_RECT_EXTENT_BITS] => with_zmm_rect_extent, with_zmm_rect_extent_checked, set_zmm_rect_extent, set_zmm_rect_extent_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub kill_pix_post_hi_z: bool [KILL_PIX_POST_HI_Z_OFFSET, KILL_PIX_POST_HI_Z_BITS] => with_kill_pix_post_hi_z, with_kill_pix_post_hi_z_checked, set_kill_pix_post_hi_z, set_kill_pix_post_hi_z_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub kill_pix_post_detail_mask: bool [KILL_PIX_POST_DETAIL_MASK_OFFSET, KILL_PIX_POST_DETAIL_MASK_BITS] => with_kill_pix_post_detail_mask, with_kill_pix_post_detail_mask_checked, set_kill_pix_post_detail_mask, set_kill_pix_post_detail_mask_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub ps_iter_sample: bool [PS_ITER_SAMPLE_OFFSET, PS_ITER_SAMPLE_BITS] => with_ps_iter_sample, with_ps_iter_sample_checked, set_ps_iter_sample, set_ps_iter_sample_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub multi_shader_engine_prim_discard_enable: bool [MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET, MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS] => with_multi_shader_engine_prim_discard_enable, with_multi_shader_engine_prim_discard_enable_checked, set_multi_shader_engine_prim_discard_enable, set_multi_shader_engine_prim_discard_enable_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub multi_gpu_supertile_enable: bool [MULTI_GPU_SUPERTILE_ENABLE_OFFSET, MULTI_GPU_SUPERTILE_ENABLE_BITS] => with_multi_gpu_supertile_enable, with_multi_gpu_supertile_enable_checked, set_multi_gpu_supertile_enable, set_multi_gpu_supertile_enable_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub gpu_id_override_enable: bool [GPU_ID_OVERRIDE_ENABLE_OFFSET, GPU_ID_OVERRIDE_ENABLE_BITS] => with_gpu_id_override_enable, with_gpu_id_override_enable_checked, set_gpu_id_override_enable, set_gpu_id_override_enable_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub gpu_id_override: u8 [GPU_ID_OVERRIDE_OFFSET, GPU_ID_OVERRIDE_BITS] => with_gpu_id_override, with_gpu_id_override_checked, set_gpu_id_override, set_gpu_id_override_checked;
+        /// Bit 24.
+        #[bits(1)]
+        pub multi_gpu_prim_discard_enable: bool [MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET, MULTI_GPU_PRIM_DISCARD_ENABLE_BITS] => with_multi_gpu_prim_discard_enable, with_multi_gpu_prim_discard_enable_checked, set_multi_gpu_prim_discard_enable, set_multi_gpu_prim_discard_enable_checked;
+        /// Bit 25.
+        #[bits(1)]
+        pub force_eov_cntdwn_enable: bool [FORCE_EOV_CNTDWN_ENABLE_OFFSET, FORCE_EOV_CNTDWN_ENABLE_BITS] => with_force_eov_cntdwn_enable, with_force_eov_cntdwn_enable_checked, set_force_eov_cntdwn_enable, set_force_eov_cntdwn_enable_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub force_eov_rez_enable: bool [FORCE_EOV_REZ_ENABLE_OFFSET, FORCE_EOV_REZ_ENABLE_BITS] => with_force_eov_rez_enable, with_force_eov_rez_enable_checked, set_force_eov_rez_enable, set_force_eov_rez_enable_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub out_of_order_primitive_enable: bool [OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET, OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS] => with_out_of_order_primitive_enable, with_out_of_order_primitive_enable_checked, set_out_of_order_primitive_enable, set_out_of_order_primitive_enable_checked;
+        /// Bits 28..=30.
+        #[bits(3)]
+        pub out_of_order_water_mark: u8 [OUT_OF_ORDER_WATER_MARK_OFFSET, OUT_OF_ORDER_WATER_MARK_BITS] => with_out_of_order_water_mark, with_out_of_order_water_mark_checked, set_out_of_order_water_mark, set_out_of_order_water_mark_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -5033,20 +4246,15 @@ crate::regs::register! {
 
 /// `VGT_ENHANCE` (vertex grouper and tessellator): context register `0x294`, byte address `0x28A50`.
 pub type VgtEnhance = Enhance<0, 0>;
-/// `VGT_GS_PER_ES` (vertex grouper and tessellator): context register `0x295`, byte address `0x28A54`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsPerEs {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub gs_per_es: u16,
-    #[bits(21)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGsPerEs {
-        gs_per_es: u16 [GS_PER_ES_OFFSET, GS_PER_ES_BITS] => with_gs_per_es, with_gs_per_es_checked, set_gs_per_es, set_gs_per_es_checked;
+crate::regs::word! {
+    /// `VGT_GS_PER_ES` (vertex grouper and tessellator): context register `0x295`, byte address `0x28A54`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsPerEs {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub gs_per_es: u16 [GS_PER_ES_OFFSET, GS_PER_ES_BITS] => with_gs_per_es, with_gs_per_es_checked, set_gs_per_es, set_gs_per_es_checked;
+        #[bits(21)]
+        __: u32;
     }
 }
 
@@ -5061,20 +4269,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_ES_PER_GS` (vertex grouper and tessellator): context register `0x296`, byte address `0x28A58`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtEsPerGs {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub es_per_gs: u16,
-    #[bits(21)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtEsPerGs {
-        es_per_gs: u16 [ES_PER_GS_OFFSET, ES_PER_GS_BITS] => with_es_per_gs, with_es_per_gs_checked, set_es_per_gs, set_es_per_gs_checked;
+crate::regs::word! {
+    /// `VGT_ES_PER_GS` (vertex grouper and tessellator): context register `0x296`, byte address `0x28A58`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtEsPerGs {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub es_per_gs: u16 [ES_PER_GS_OFFSET, ES_PER_GS_BITS] => with_es_per_gs, with_es_per_gs_checked, set_es_per_gs, set_es_per_gs_checked;
+        #[bits(21)]
+        __: u32;
     }
 }
 
@@ -5089,20 +4292,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_GS_PER_VS` (vertex grouper and tessellator): context register `0x297`, byte address `0x28A5C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsPerVs {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub gs_per_vs: u8,
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGsPerVs {
-        gs_per_vs: u8 [GS_PER_VS_OFFSET, GS_PER_VS_BITS] => with_gs_per_vs, with_gs_per_vs_checked, set_gs_per_vs, set_gs_per_vs_checked;
+crate::regs::word! {
+    /// `VGT_GS_PER_VS` (vertex grouper and tessellator): context register `0x297`, byte address `0x28A5C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsPerVs {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub gs_per_vs: u8 [GS_PER_VS_OFFSET, GS_PER_VS_BITS] => with_gs_per_vs, with_gs_per_vs_checked, set_gs_per_vs, set_gs_per_vs_checked;
+        #[bits(28)]
+        __: u32;
     }
 }
 
@@ -5123,40 +4321,31 @@ pub type VgtGsvsRingOffset1 = VgtGsvsRingOffset<0, 0>;
 pub type VgtGsvsRingOffset2 = VgtGsvsRingOffset<1, 0>;
 /// `VGT_GSVS_RING_OFFSET_3` (vertex grouper and tessellator): context register `0x29A`, byte address `0x28A68`.
 pub type VgtGsvsRingOffset3 = VgtGsvsRingOffset<2, 0>;
-/// `VGT_GS_OUT_PRIM_TYPE` (vertex grouper and tessellator): context register `0x29B`, byte address `0x28A6C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsOutPrimType {
-    /// Bits 0..=5: [`VgtGsOutprimType`].
-    #[bits(6, default = 0, access = RO)]
-    pub outprim_type: VgtGsOutprimType,
-    #[bits(2)]
-    __: u32,
-    /// Bits 8..=13: [`VgtGsOutprimType`].
-    #[bits(6, default = 0, access = RO)]
-    pub outprim_type_1: VgtGsOutprimType,
-    #[bits(2)]
-    __: u32,
-    /// Bits 16..=21: [`VgtGsOutprimType`].
-    #[bits(6, default = 0, access = RO)]
-    pub outprim_type_2: VgtGsOutprimType,
-    /// Bits 22..=27: [`VgtGsOutprimType`].
-    #[bits(6, default = 0, access = RO)]
-    pub outprim_type_3: VgtGsOutprimType,
-    #[bits(3)]
-    __: u32,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub unique_type_per_stream: bool,
-}
-
-crate::regs::setters! {
-    VgtGsOutPrimType {
-        outprim_type: VgtGsOutprimType [OUTPRIM_TYPE_OFFSET, OUTPRIM_TYPE_BITS] => with_outprim_type, with_outprim_type_checked, set_outprim_type, set_outprim_type_checked;
-        outprim_type_1: VgtGsOutprimType [OUTPRIM_TYPE_1_OFFSET, OUTPRIM_TYPE_1_BITS] => with_outprim_type_1, with_outprim_type_1_checked, set_outprim_type_1, set_outprim_type_1_checked;
-        outprim_type_2: VgtGsOutprimType [OUTPRIM_TYPE_2_OFFSET, OUTPRIM_TYPE_2_BITS] => with_outprim_type_2, with_outprim_type_2_checked, set_outprim_type_2, set_outprim_type_2_checked;
-        outprim_type_3: VgtGsOutprimType [OUTPRIM_TYPE_3_OFFSET, OUTPRIM_TYPE_3_BITS] => with_outprim_type_3, with_outprim_type_3_checked, set_outprim_type_3, set_outprim_type_3_checked;
-        unique_type_per_stream: bool [UNIQUE_TYPE_PER_STREAM_OFFSET, UNIQUE_TYPE_PER_STREAM_BITS] => with_unique_type_per_stream, with_unique_type_per_stream_checked, set_unique_type_per_stream, set_unique_type_per_stream_checked;
+crate::regs::word! {
+    /// `VGT_GS_OUT_PRIM_TYPE` (vertex grouper and tessellator): context register `0x29B`, byte address `0x28A6C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsOutPrimType {
+        /// Bits 0..=5: [`VgtGsOutprimType`].
+        #[bits(6, default = 0)]
+        pub outprim_type: VgtGsOutprimType [OUTPRIM_TYPE_OFFSET, OUTPRIM_TYPE_BITS] => with_outprim_type, with_outprim_type_checked, set_outprim_type, set_outprim_type_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 8..=13: [`VgtGsOutprimType`].
+        #[bits(6, default = 0)]
+        pub outprim_type_1: VgtGsOutprimType [OUTPRIM_TYPE_1_OFFSET, OUTPRIM_TYPE_1_BITS] => with_outprim_type_1, with_outprim_type_1_checked, set_outprim_type_1, set_outprim_type_1_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 16..=21: [`VgtGsOutprimType`].
+        #[bits(6, default = 0)]
+        pub outprim_type_2: VgtGsOutprimType [OUTPRIM_TYPE_2_OFFSET, OUTPRIM_TYPE_2_BITS] => with_outprim_type_2, with_outprim_type_2_checked, set_outprim_type_2, set_outprim_type_2_checked;
+        /// Bits 22..=27: [`VgtGsOutprimType`].
+        #[bits(6, default = 0)]
+        pub outprim_type_3: VgtGsOutprimType [OUTPRIM_TYPE_3_OFFSET, OUTPRIM_TYPE_3_BITS] => with_outprim_type_3, with_outprim_type_3_checked, set_outprim_type_3, set_outprim_type_3_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bit 31.
+        #[bits(1)]
+        pub unique_type_per_stream: bool [UNIQUE_TYPE_PER_STREAM_OFFSET, UNIQUE_TYPE_PER_STREAM_BITS] => with_unique_type_per_stream, with_unique_type_per_stream_checked, set_unique_type_per_stream, set_unique_type_per_stream_checked;
     }
 }
 
@@ -5179,18 +4368,13 @@ crate::regs::register! {
 pub type IaEnhance = Enhance<1, 0>;
 /// `VGT_DMA_SIZE` (vertex grouper and tessellator): context register `0x29D`, byte address `0x28A74`.
 pub type VgtDmaSize = VgtIndexCount<0, 0>;
-/// `VGT_DMA_MAX_SIZE` (vertex grouper and tessellator): context register `0x29E`, byte address `0x28A78`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtDmaMaxSize {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub max_size: u32,
-}
-
-crate::regs::setters! {
-    VgtDmaMaxSize {
-        max_size: u32 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
+crate::regs::word! {
+    /// `VGT_DMA_MAX_SIZE` (vertex grouper and tessellator): context register `0x29E`, byte address `0x28A78`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtDmaMaxSize {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub max_size: u32 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
     }
 }
 
@@ -5205,44 +4389,33 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_DMA_INDEX_TYPE` (vertex grouper and tessellator): context register `0x29F`, byte address `0x28A7C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtDmaIndexType {
-    /// Bits 0..=1: [`IndexType`].
-    #[bits(2, default = 0, access = RO)]
-    pub index_type: IndexType,
-    /// Bits 2..=3: [`VgtDmaSwapMode`].
-    #[bits(2, default = 0, access = RO)]
-    pub swap_mode: VgtDmaSwapMode,
-    /// Bits 4..=5: [`VgtDmaBufType`].
-    #[bits(2, default = 0, access = RO)]
-    pub buf_type: VgtDmaBufType,
-    /// Bits 6..=7: [`VgtRdreqPolicy`].
-    #[bits(2, default = 0, access = RO)]
-    pub rdreq_policy: VgtRdreqPolicy,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub atc: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub not_eop: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub req_path: bool,
-    #[bits(21)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtDmaIndexType {
-        index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
-        swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
-        buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
-        rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
-        req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
+crate::regs::word! {
+    /// `VGT_DMA_INDEX_TYPE` (vertex grouper and tessellator): context register `0x29F`, byte address `0x28A7C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtDmaIndexType {
+        /// Bits 0..=1: [`IndexType`].
+        #[bits(2, default = 0)]
+        pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        /// Bits 2..=3: [`VgtDmaSwapMode`].
+        #[bits(2, default = 0)]
+        pub swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
+        /// Bits 4..=5: [`VgtDmaBufType`].
+        #[bits(2, default = 0)]
+        pub buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
+        /// Bits 6..=7: [`VgtRdreqPolicy`].
+        #[bits(2, default = 0)]
+        pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
+        #[bits(21)]
+        __: u32;
     }
 }
 
@@ -5265,24 +4438,18 @@ crate::regs::register! {
 
 /// `WD_ENHANCE` (work distributor): context register `0x2A0`, byte address `0x28A80`.
 pub type WdEnhance = Enhance<2, 0>;
-/// `VGT_PRIMITIVEID_EN` (vertex grouper and tessellator): context register `0x2A1`, byte address `0x28A84`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtPrimitiveidEn {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub primitiveid_en: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub disable_reset_on_eoi: bool,
-    #[bits(30)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtPrimitiveidEn {
-        primitiveid_en: bool [PRIMITIVEID_EN_OFFSET, PRIMITIVEID_EN_BITS] => with_primitiveid_en, with_primitiveid_en_checked, set_primitiveid_en, set_primitiveid_en_checked;
-        disable_reset_on_eoi: bool [DISABLE_RESET_ON_EOI_OFFSET, DISABLE_RESET_ON_EOI_BITS] => with_disable_reset_on_eoi, with_disable_reset_on_eoi_checked, set_disable_reset_on_eoi, set_disable_reset_on_eoi_checked;
+crate::regs::word! {
+    /// `VGT_PRIMITIVEID_EN` (vertex grouper and tessellator): context register `0x2A1`, byte address `0x28A84`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtPrimitiveidEn {
+        /// Bit 0.
+        #[bits(1)]
+        pub primitiveid_en: bool [PRIMITIVEID_EN_OFFSET, PRIMITIVEID_EN_BITS] => with_primitiveid_en, with_primitiveid_en_checked, set_primitiveid_en, set_primitiveid_en_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub disable_reset_on_eoi: bool [DISABLE_RESET_ON_EOI_OFFSET, DISABLE_RESET_ON_EOI_BITS] => with_disable_reset_on_eoi, with_disable_reset_on_eoi_checked, set_disable_reset_on_eoi, set_disable_reset_on_eoi_checked;
+        #[bits(30)]
+        __: u32;
     }
 }
 
@@ -5300,18 +4467,13 @@ crate::regs::register! {
 
 /// `VGT_DMA_NUM_INSTANCES` (vertex grouper and tessellator): context register `0x2A2`, byte address `0x28A88`.
 pub type VgtDmaNumInstances = VgtInstanceCount<0, 0>;
-/// `VGT_PRIMITIVEID_RESET` (vertex grouper and tessellator): context register `0x2A3`, byte address `0x28A8C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtPrimitiveidReset {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub value: u32,
-}
-
-crate::regs::setters! {
-    VgtPrimitiveidReset {
-        value: u32 [VALUE_OFFSET, VALUE_BITS] => with_value, with_value_checked, set_value, set_value_checked;
+crate::regs::word! {
+    /// `VGT_PRIMITIVEID_RESET` (vertex grouper and tessellator): context register `0x2A3`, byte address `0x28A8C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtPrimitiveidReset {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub value: u32 [VALUE_OFFSET, VALUE_BITS] => with_value, with_value_checked, set_value, set_value_checked;
     }
 }
 
@@ -5326,30 +4488,23 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_EVENT_INITIATOR` (vertex grouper and tessellator): context register `0x2A4`, byte address `0x28A90`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtEventInitiator {
-    /// Bits 0..=5: [`EventType`].
-    #[bits(6, default = 0, access = RO)]
-    pub event_type: EventType,
-    #[bits(12)]
-    __: u32,
-    /// Bits 18..=26.
-    #[bits(9, access = RO)]
-    pub address_hi: u16,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub extended_event: bool,
-    #[bits(4)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtEventInitiator {
-        event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        extended_event: bool [EXTENDED_EVENT_OFFSET, EXTENDED_EVENT_BITS] => with_extended_event, with_extended_event_checked, set_extended_event, set_extended_event_checked;
+crate::regs::word! {
+    /// `VGT_EVENT_INITIATOR` (vertex grouper and tessellator): context register `0x2A4`, byte address `0x28A90`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtEventInitiator {
+        /// Bits 0..=5: [`EventType`].
+        #[bits(6, default = 0)]
+        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        #[bits(12)]
+        __: u32;
+        /// Bits 18..=26.
+        #[bits(9)]
+        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub extended_event: bool [EXTENDED_EVENT_OFFSET, EXTENDED_EVENT_BITS] => with_extended_event, with_extended_event_checked, set_extended_event, set_extended_event_checked;
+        #[bits(4)]
+        __: u32;
     }
 }
 
@@ -5366,20 +4521,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_MULTI_PRIM_IB_RESET_EN` (vertex grouper and tessellator): context register `0x2A5`, byte address `0x28A94`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtMultiPrimIbResetEn {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub reset_en: bool,
-    #[bits(31)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtMultiPrimIbResetEn {
-        reset_en: bool [RESET_EN_OFFSET, RESET_EN_BITS] => with_reset_en, with_reset_en_checked, set_reset_en, set_reset_en_checked;
+crate::regs::word! {
+    /// `VGT_MULTI_PRIM_IB_RESET_EN` (vertex grouper and tessellator): context register `0x2A5`, byte address `0x28A94`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtMultiPrimIbResetEn {
+        /// Bit 0.
+        #[bits(1)]
+        pub reset_en: bool [RESET_EN_OFFSET, RESET_EN_BITS] => with_reset_en, with_reset_en_checked, set_reset_en, set_reset_en_checked;
+        #[bits(31)]
+        __: u32;
     }
 }
 
@@ -5398,40 +4548,30 @@ crate::regs::register! {
 pub type VgtInstanceStepRate0 = VgtInstanceStepRate<0, 0>;
 /// `VGT_INSTANCE_STEP_RATE_1` (vertex grouper and tessellator): context register `0x2A9`, byte address `0x28AA4`.
 pub type VgtInstanceStepRate1 = VgtInstanceStepRate<1, 0>;
-/// `IA_MULTI_VGT_PARAM` (input assembler): context register `0x2AA`, byte address `0x28AA8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct IaMultiVgtParam {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub primgroup_size: u16,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub partial_vs_wave_on: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub switch_on_eop: bool,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub partial_es_wave_on: bool,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub switch_on_eoi: bool,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub wd_switch_on_eop: bool,
-    #[bits(11)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    IaMultiVgtParam {
-        primgroup_size: u16 [PRIMGROUP_SIZE_OFFSET, PRIMGROUP_SIZE_BITS] => with_primgroup_size, with_primgroup_size_checked, set_primgroup_size, set_primgroup_size_checked;
-        partial_vs_wave_on: bool [PARTIAL_VS_WAVE_ON_OFFSET, PARTIAL_VS_WAVE_ON_BITS] => with_partial_vs_wave_on, with_partial_vs_wave_on_checked, set_partial_vs_wave_on, set_partial_vs_wave_on_checked;
-        switch_on_eop: bool [SWITCH_ON_EOP_OFFSET, SWITCH_ON_EOP_BITS] => with_switch_on_eop, with_switch_on_eop_checked, set_switch_on_eop, set_switch_on_eop_checked;
-        partial_es_wave_on: bool [PARTIAL_ES_WAVE_ON_OFFSET, PARTIAL_ES_WAVE_ON_BITS] => with_partial_es_wave_on, with_partial_es_wave_on_checked, set_partial_es_wave_on, set_partial_es_wave_on_checked;
-        switch_on_eoi: bool [SWITCH_ON_EOI_OFFSET, SWITCH_ON_EOI_BITS] => with_switch_on_eoi, with_switch_on_eoi_checked, set_switch_on_eoi, set_switch_on_eoi_checked;
-        wd_switch_on_eop: bool [WD_SWITCH_ON_EOP_OFFSET, WD_SWITCH_ON_EOP_BITS] => with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
+crate::regs::word! {
+    /// `IA_MULTI_VGT_PARAM` (input assembler): context register `0x2AA`, byte address `0x28AA8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct IaMultiVgtParam {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub primgroup_size: u16 [PRIMGROUP_SIZE_OFFSET, PRIMGROUP_SIZE_BITS] => with_primgroup_size, with_primgroup_size_checked, set_primgroup_size, set_primgroup_size_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub partial_vs_wave_on: bool [PARTIAL_VS_WAVE_ON_OFFSET, PARTIAL_VS_WAVE_ON_BITS] => with_partial_vs_wave_on, with_partial_vs_wave_on_checked, set_partial_vs_wave_on, set_partial_vs_wave_on_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub switch_on_eop: bool [SWITCH_ON_EOP_OFFSET, SWITCH_ON_EOP_BITS] => with_switch_on_eop, with_switch_on_eop_checked, set_switch_on_eop, set_switch_on_eop_checked;
+        /// Bit 18.
+        #[bits(1)]
+        pub partial_es_wave_on: bool [PARTIAL_ES_WAVE_ON_OFFSET, PARTIAL_ES_WAVE_ON_BITS] => with_partial_es_wave_on, with_partial_es_wave_on_checked, set_partial_es_wave_on, set_partial_es_wave_on_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub switch_on_eoi: bool [SWITCH_ON_EOI_OFFSET, SWITCH_ON_EOI_BITS] => with_switch_on_eoi, with_switch_on_eoi_checked, set_switch_on_eoi, set_switch_on_eoi_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub wd_switch_on_eop: bool [WD_SWITCH_ON_EOP_OFFSET, WD_SWITCH_ON_EOP_BITS] => with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
+        #[bits(11)]
+        __: u32;
     }
 }
 
@@ -5455,20 +4595,15 @@ crate::regs::register! {
 pub type VgtEsgsRingItemsize = VgtItemsize<0, 0>;
 /// `VGT_GSVS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AC`, byte address `0x28AB0`.
 pub type VgtGsvsRingItemsize = VgtItemsize<1, 0>;
-/// `VGT_REUSE_OFF` (vertex grouper and tessellator): context register `0x2AD`, byte address `0x28AB4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtReuseOff {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub reuse_off: bool,
-    #[bits(31)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtReuseOff {
-        reuse_off: bool [REUSE_OFF_OFFSET, REUSE_OFF_BITS] => with_reuse_off, with_reuse_off_checked, set_reuse_off, set_reuse_off_checked;
+crate::regs::word! {
+    /// `VGT_REUSE_OFF` (vertex grouper and tessellator): context register `0x2AD`, byte address `0x28AB4`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtReuseOff {
+        /// Bit 0.
+        #[bits(1)]
+        pub reuse_off: bool [REUSE_OFF_OFFSET, REUSE_OFF_BITS] => with_reuse_off, with_reuse_off_checked, set_reuse_off, set_reuse_off_checked;
+        #[bits(31)]
+        __: u32;
     }
 }
 
@@ -5483,20 +4618,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_VTX_CNT_EN` (vertex grouper and tessellator): context register `0x2AE`, byte address `0x28AB8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtVtxCntEn {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub vtx_cnt_en: bool,
-    #[bits(31)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtVtxCntEn {
-        vtx_cnt_en: bool [VTX_CNT_EN_OFFSET, VTX_CNT_EN_BITS] => with_vtx_cnt_en, with_vtx_cnt_en_checked, set_vtx_cnt_en, set_vtx_cnt_en_checked;
+crate::regs::word! {
+    /// `VGT_VTX_CNT_EN` (vertex grouper and tessellator): context register `0x2AE`, byte address `0x28AB8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtVtxCntEn {
+        /// Bit 0.
+        #[bits(1)]
+        pub vtx_cnt_en: bool [VTX_CNT_EN_OFFSET, VTX_CNT_EN_BITS] => with_vtx_cnt_en, with_vtx_cnt_en_checked, set_vtx_cnt_en, set_vtx_cnt_en_checked;
+        #[bits(31)]
+        __: u32;
     }
 }
 
@@ -5511,44 +4641,33 @@ crate::regs::register! {
     }
 }
 
-/// `DB_HTILE_SURFACE` (depth buffer): context register `0x2AF`, byte address `0x28ABC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbHtileSurface {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub linear: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub full_cache: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub htile_uses_preload_win: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub preload: bool,
-    /// Bits 4..=9.
-    #[bits(6, access = RO)]
-    pub prefetch_width: u8,
-    /// Bits 10..=15.
-    #[bits(6, access = RO)]
-    pub prefetch_height: u8,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub dst_outside_zero_to_one: bool,
-    #[bits(15)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbHtileSurface {
-        linear: bool [LINEAR_OFFSET, LINEAR_BITS] => with_linear, with_linear_checked, set_linear, set_linear_checked;
-        full_cache: bool [FULL_CACHE_OFFSET, FULL_CACHE_BITS] => with_full_cache, with_full_cache_checked, set_full_cache, set_full_cache_checked;
-        htile_uses_preload_win: bool [HTILE_USES_PRELOAD_WIN_OFFSET, HTILE_USES_PRELOAD_WIN_BITS] => with_htile_uses_preload_win, with_htile_uses_preload_win_checked, set_htile_uses_preload_win, set_htile_uses_preload_win_checked;
-        preload: bool [PRELOAD_OFFSET, PRELOAD_BITS] => with_preload, with_preload_checked, set_preload, set_preload_checked;
-        prefetch_width: u8 [PREFETCH_WIDTH_OFFSET, PREFETCH_WIDTH_BITS] => with_prefetch_width, with_prefetch_width_checked, set_prefetch_width, set_prefetch_width_checked;
-        prefetch_height: u8 [PREFETCH_HEIGHT_OFFSET, PREFETCH_HEIGHT_BITS] => with_prefetch_height, with_prefetch_height_checked, set_prefetch_height, set_prefetch_height_checked;
-        dst_outside_zero_to_one: bool [DST_OUTSIDE_ZERO_TO_ONE_OFFSET, DST_OUTSIDE_ZERO_TO_ONE_BITS] => with_dst_outside_zero_to_one, with_dst_outside_zero_to_one_checked, set_dst_outside_zero_to_one, set_dst_outside_zero_to_one_checked;
+crate::regs::word! {
+    /// `DB_HTILE_SURFACE` (depth buffer): context register `0x2AF`, byte address `0x28ABC`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbHtileSurface {
+        /// Bit 0.
+        #[bits(1)]
+        pub linear: bool [LINEAR_OFFSET, LINEAR_BITS] => with_linear, with_linear_checked, set_linear, set_linear_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub full_cache: bool [FULL_CACHE_OFFSET, FULL_CACHE_BITS] => with_full_cache, with_full_cache_checked, set_full_cache, set_full_cache_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub htile_uses_preload_win: bool [HTILE_USES_PRELOAD_WIN_OFFSET, HTILE_USES_PRELOAD_WIN_BITS] => with_htile_uses_preload_win, with_htile_uses_preload_win_checked, set_htile_uses_preload_win, set_htile_uses_preload_win_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub preload: bool [PRELOAD_OFFSET, PRELOAD_BITS] => with_preload, with_preload_checked, set_preload, set_preload_checked;
+        /// Bits 4..=9.
+        #[bits(6)]
+        pub prefetch_width: u8 [PREFETCH_WIDTH_OFFSET, PREFETCH_WIDTH_BITS] => with_prefetch_width, with_prefetch_width_checked, set_prefetch_width, set_prefetch_width_checked;
+        /// Bits 10..=15.
+        #[bits(6)]
+        pub prefetch_height: u8 [PREFETCH_HEIGHT_OFFSET, PREFETCH_HEIGHT_BITS] => with_prefetch_height, with_prefetch_height_checked, set_prefetch_height, set_prefetch_height_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub dst_outside_zero_to_one: bool [DST_OUTSIDE_ZERO_TO_ONE_OFFSET, DST_OUTSIDE_ZERO_TO_ONE_BITS] => with_dst_outside_zero_to_one, with_dst_outside_zero_to_one_checked, set_dst_outside_zero_to_one, set_dst_outside_zero_to_one_checked;
+        #[bits(15)]
+        __: u32;
     }
 }
 
@@ -5569,36 +4688,28 @@ crate::regs::register! {
     }
 }
 
-/// `DB_SRESULTS_COMPARE_STATE0` (depth buffer): context register `0x2B0`, byte address `0x28AC0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbSresultsCompareState0 {
-    /// Bits 0..=2.
-    #[bits(3, access = RO)]
-    pub comparefunc0: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 4..=11.
-    #[bits(8, access = RO)]
-    pub comparevalue0: u8,
-    /// Bits 12..=19.
-    #[bits(8, access = RO)]
-    pub comparemask0: u8,
-    #[bits(4)]
-    __: u32,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub enable0: bool,
-    #[bits(7)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbSresultsCompareState0 {
-        comparefunc0: u8 [COMPAREFUNC0_OFFSET, COMPAREFUNC0_BITS] => with_comparefunc0, with_comparefunc0_checked, set_comparefunc0, set_comparefunc0_checked;
-        comparevalue0: u8 [COMPAREVALUE0_OFFSET, COMPAREVALUE0_BITS] => with_comparevalue0, with_comparevalue0_checked, set_comparevalue0, set_comparevalue0_checked;
-        comparemask0: u8 [COMPAREMASK0_OFFSET, COMPAREMASK0_BITS] => with_comparemask0, with_comparemask0_checked, set_comparemask0, set_comparemask0_checked;
-        enable0: bool [ENABLE0_OFFSET, ENABLE0_BITS] => with_enable0, with_enable0_checked, set_enable0, set_enable0_checked;
+crate::regs::word! {
+    /// `DB_SRESULTS_COMPARE_STATE0` (depth buffer): context register `0x2B0`, byte address `0x28AC0`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbSresultsCompareState0 {
+        /// Bits 0..=2.
+        #[bits(3)]
+        pub comparefunc0: u8 [COMPAREFUNC0_OFFSET, COMPAREFUNC0_BITS] => with_comparefunc0, with_comparefunc0_checked, set_comparefunc0, set_comparefunc0_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 4..=11.
+        #[bits(8)]
+        pub comparevalue0: u8 [COMPAREVALUE0_OFFSET, COMPAREVALUE0_BITS] => with_comparevalue0, with_comparevalue0_checked, set_comparevalue0, set_comparevalue0_checked;
+        /// Bits 12..=19.
+        #[bits(8)]
+        pub comparemask0: u8 [COMPAREMASK0_OFFSET, COMPAREMASK0_BITS] => with_comparemask0, with_comparemask0_checked, set_comparemask0, set_comparemask0_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bit 24.
+        #[bits(1)]
+        pub enable0: bool [ENABLE0_OFFSET, ENABLE0_BITS] => with_enable0, with_enable0_checked, set_enable0, set_enable0_checked;
+        #[bits(7)]
+        __: u32;
     }
 }
 
@@ -5616,36 +4727,28 @@ crate::regs::register! {
     }
 }
 
-/// `DB_SRESULTS_COMPARE_STATE1` (depth buffer): context register `0x2B1`, byte address `0x28AC4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbSresultsCompareState1 {
-    /// Bits 0..=2.
-    #[bits(3, access = RO)]
-    pub comparefunc1: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 4..=11.
-    #[bits(8, access = RO)]
-    pub comparevalue1: u8,
-    /// Bits 12..=19.
-    #[bits(8, access = RO)]
-    pub comparemask1: u8,
-    #[bits(4)]
-    __: u32,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub enable1: bool,
-    #[bits(7)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbSresultsCompareState1 {
-        comparefunc1: u8 [COMPAREFUNC1_OFFSET, COMPAREFUNC1_BITS] => with_comparefunc1, with_comparefunc1_checked, set_comparefunc1, set_comparefunc1_checked;
-        comparevalue1: u8 [COMPAREVALUE1_OFFSET, COMPAREVALUE1_BITS] => with_comparevalue1, with_comparevalue1_checked, set_comparevalue1, set_comparevalue1_checked;
-        comparemask1: u8 [COMPAREMASK1_OFFSET, COMPAREMASK1_BITS] => with_comparemask1, with_comparemask1_checked, set_comparemask1, set_comparemask1_checked;
-        enable1: bool [ENABLE1_OFFSET, ENABLE1_BITS] => with_enable1, with_enable1_checked, set_enable1, set_enable1_checked;
+crate::regs::word! {
+    /// `DB_SRESULTS_COMPARE_STATE1` (depth buffer): context register `0x2B1`, byte address `0x28AC4`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbSresultsCompareState1 {
+        /// Bits 0..=2.
+        #[bits(3)]
+        pub comparefunc1: u8 [COMPAREFUNC1_OFFSET, COMPAREFUNC1_BITS] => with_comparefunc1, with_comparefunc1_checked, set_comparefunc1, set_comparefunc1_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 4..=11.
+        #[bits(8)]
+        pub comparevalue1: u8 [COMPAREVALUE1_OFFSET, COMPAREVALUE1_BITS] => with_comparevalue1, with_comparevalue1_checked, set_comparevalue1, set_comparevalue1_checked;
+        /// Bits 12..=19.
+        #[bits(8)]
+        pub comparemask1: u8 [COMPAREMASK1_OFFSET, COMPAREMASK1_BITS] => with_comparemask1, with_comparemask1_checked, set_comparemask1, set_comparemask1_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bit 24.
+        #[bits(1)]
+        pub enable1: bool [ENABLE1_OFFSET, ENABLE1_BITS] => with_enable1, with_enable1_checked, set_enable1, set_enable1_checked;
+        #[bits(7)]
+        __: u32;
     }
 }
 
@@ -5663,30 +4766,22 @@ crate::regs::register! {
     }
 }
 
-/// `DB_PRELOAD_CONTROL` (depth buffer): context register `0x2B2`, byte address `0x28AC8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbPreloadControl {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub start_x: u8,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub start_y: u8,
-    /// Bits 16..=23.
-    #[bits(8, access = RO)]
-    pub max_x: u8,
-    /// Bits 24..=31.
-    #[bits(8, access = RO)]
-    pub max_y: u8,
-}
-
-crate::regs::setters! {
-    DbPreloadControl {
-        start_x: u8 [START_X_OFFSET, START_X_BITS] => with_start_x, with_start_x_checked, set_start_x, set_start_x_checked;
-        start_y: u8 [START_Y_OFFSET, START_Y_BITS] => with_start_y, with_start_y_checked, set_start_y, set_start_y_checked;
-        max_x: u8 [MAX_X_OFFSET, MAX_X_BITS] => with_max_x, with_max_x_checked, set_max_x, set_max_x_checked;
-        max_y: u8 [MAX_Y_OFFSET, MAX_Y_BITS] => with_max_y, with_max_y_checked, set_max_y, set_max_y_checked;
+crate::regs::word! {
+    /// `DB_PRELOAD_CONTROL` (depth buffer): context register `0x2B2`, byte address `0x28AC8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbPreloadControl {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub start_x: u8 [START_X_OFFSET, START_X_BITS] => with_start_x, with_start_x_checked, set_start_x, set_start_x_checked;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub start_y: u8 [START_Y_OFFSET, START_Y_BITS] => with_start_y, with_start_y_checked, set_start_y, set_start_y_checked;
+        /// Bits 16..=23.
+        #[bits(8)]
+        pub max_x: u8 [MAX_X_OFFSET, MAX_X_BITS] => with_max_x, with_max_x_checked, set_max_x, set_max_x_checked;
+        /// Bits 24..=31.
+        #[bits(8)]
+        pub max_y: u8 [MAX_Y_OFFSET, MAX_Y_BITS] => with_max_y, with_max_y_checked, set_max_y, set_max_y_checked;
     }
 }
 
@@ -5719,23 +4814,18 @@ pub type VgtStrmoutBufferSize2 = VgtStrmoutBufferSizeN<2>;
 /// `VGT_STRMOUT_BUFFER_SIZE_3` (vertex grouper and tessellator): context register `0x2C0`, byte address `0x28B00`.
 pub type VgtStrmoutBufferSize3 = VgtStrmoutBufferSizeN<3>;
 
-/// `VGT_STRMOUT_VTX_STRIDE_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_VTX_STRIDE_0`..=`VGT_STRMOUT_VTX_STRIDE_3`, slot `N` in `0..=3` at `0x2B5 + 0x4 * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`VgtStrmoutVtxStride0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutVtxStrideN<const N: usize> {
-    /// Bits 0..=9.
-    #[bits(10, access = RO)]
-    pub stride: u16,
-    #[bits(22)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtStrmoutVtxStrideN<const N> {
-        stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
+crate::regs::word! {
+    /// `VGT_STRMOUT_VTX_STRIDE_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_VTX_STRIDE_0`..=`VGT_STRMOUT_VTX_STRIDE_3`, slot `N` in `0..=3` at `0x2B5 + 0x4 * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`VgtStrmoutVtxStride0`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtStrmoutVtxStrideN<const N: usize> {
+        /// Bits 0..=9.
+        #[bits(10)]
+        pub stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
+        #[bits(22)]
+        __: u32;
     }
 }
 
@@ -5785,20 +4875,15 @@ pub type VgtStrmoutBufferOffset3 = VgtStrmoutBufferOffsetN<3>;
 pub type VgtStrmoutDrawOpaqueOffset = VgtStrmoutOffset<1, 0>;
 /// `VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE` (vertex grouper and tessellator): context register `0x2CB`, byte address `0x28B2C`.
 pub type VgtStrmoutDrawOpaqueBufferFilledSize = Size32<4, 0>;
-/// `VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE` (vertex grouper and tessellator): context register `0x2CC`, byte address `0x28B30`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutDrawOpaqueVertexStride {
-    /// Bits 0..=8.
-    #[bits(9, access = RO)]
-    pub vertex_stride: u16,
-    #[bits(23)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtStrmoutDrawOpaqueVertexStride {
-        vertex_stride: u16 [VERTEX_STRIDE_OFFSET, VERTEX_STRIDE_BITS] => with_vertex_stride, with_vertex_stride_checked, set_vertex_stride, set_vertex_stride_checked;
+crate::regs::word! {
+    /// `VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE` (vertex grouper and tessellator): context register `0x2CC`, byte address `0x28B30`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtStrmoutDrawOpaqueVertexStride {
+        /// Bits 0..=8.
+        #[bits(9)]
+        pub vertex_stride: u16 [VERTEX_STRIDE_OFFSET, VERTEX_STRIDE_BITS] => with_vertex_stride, with_vertex_stride_checked, set_vertex_stride, set_vertex_stride_checked;
+        #[bits(23)]
+        __: u32;
     }
 }
 
@@ -5813,20 +4898,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_GS_MAX_VERT_OUT` (vertex grouper and tessellator): context register `0x2CE`, byte address `0x28B38`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsMaxVertOut {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub max_vert_out: u16,
-    #[bits(21)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGsMaxVertOut {
-        max_vert_out: u16 [MAX_VERT_OUT_OFFSET, MAX_VERT_OUT_BITS] => with_max_vert_out, with_max_vert_out_checked, set_max_vert_out, set_max_vert_out_checked;
+crate::regs::word! {
+    /// `VGT_GS_MAX_VERT_OUT` (vertex grouper and tessellator): context register `0x2CE`, byte address `0x28B38`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsMaxVertOut {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub max_vert_out: u16 [MAX_VERT_OUT_OFFSET, MAX_VERT_OUT_BITS] => with_max_vert_out, with_max_vert_out_checked, set_max_vert_out, set_max_vert_out_checked;
+        #[bits(21)]
+        __: u32;
     }
 }
 
@@ -5841,40 +4921,30 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_SHADER_STAGES_EN` (vertex grouper and tessellator): context register `0x2D5`, byte address `0x28B54`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtShaderStagesEn {
-    /// Bits 0..=1: [`VgtStagesLsEn`].
-    #[bits(2, default = 0, access = RO)]
-    pub ls_en: VgtStagesLsEn,
-    /// Bit 2: [`VgtStagesHsEn`].
-    #[bits(1, default = 0, access = RO)]
-    pub hs_en: VgtStagesHsEn,
-    /// Bits 3..=4: [`VgtStagesEsEn`].
-    #[bits(2, default = 0, access = RO)]
-    pub es_en: VgtStagesEsEn,
-    /// Bit 5: [`VgtStagesGsEn`].
-    #[bits(1, default = 0, access = RO)]
-    pub gs_en: VgtStagesGsEn,
-    /// Bits 6..=7: [`VgtStagesVsEn`].
-    #[bits(2, default = 0, access = RO)]
-    pub vs_en: VgtStagesVsEn,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub dynamic_hs: bool,
-    #[bits(23)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtShaderStagesEn {
-        ls_en: VgtStagesLsEn [LS_EN_OFFSET, LS_EN_BITS] => with_ls_en, with_ls_en_checked, set_ls_en, set_ls_en_checked;
-        hs_en: VgtStagesHsEn [HS_EN_OFFSET, HS_EN_BITS] => with_hs_en, with_hs_en_checked, set_hs_en, set_hs_en_checked;
-        es_en: VgtStagesEsEn [ES_EN_OFFSET, ES_EN_BITS] => with_es_en, with_es_en_checked, set_es_en, set_es_en_checked;
-        gs_en: VgtStagesGsEn [GS_EN_OFFSET, GS_EN_BITS] => with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked;
-        vs_en: VgtStagesVsEn [VS_EN_OFFSET, VS_EN_BITS] => with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked;
-        dynamic_hs: bool [DYNAMIC_HS_OFFSET, DYNAMIC_HS_BITS] => with_dynamic_hs, with_dynamic_hs_checked, set_dynamic_hs, set_dynamic_hs_checked;
+crate::regs::word! {
+    /// `VGT_SHADER_STAGES_EN` (vertex grouper and tessellator): context register `0x2D5`, byte address `0x28B54`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtShaderStagesEn {
+        /// Bits 0..=1: [`VgtStagesLsEn`].
+        #[bits(2, default = 0)]
+        pub ls_en: VgtStagesLsEn [LS_EN_OFFSET, LS_EN_BITS] => with_ls_en, with_ls_en_checked, set_ls_en, set_ls_en_checked;
+        /// Bit 2: [`VgtStagesHsEn`].
+        #[bits(1, default = 0)]
+        pub hs_en: VgtStagesHsEn [HS_EN_OFFSET, HS_EN_BITS] => with_hs_en, with_hs_en_checked, set_hs_en, set_hs_en_checked;
+        /// Bits 3..=4: [`VgtStagesEsEn`].
+        #[bits(2, default = 0)]
+        pub es_en: VgtStagesEsEn [ES_EN_OFFSET, ES_EN_BITS] => with_es_en, with_es_en_checked, set_es_en, set_es_en_checked;
+        /// Bit 5: [`VgtStagesGsEn`].
+        #[bits(1, default = 0)]
+        pub gs_en: VgtStagesGsEn [GS_EN_OFFSET, GS_EN_BITS] => with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked;
+        /// Bits 6..=7: [`VgtStagesVsEn`].
+        #[bits(2, default = 0)]
+        pub vs_en: VgtStagesVsEn [VS_EN_OFFSET, VS_EN_BITS] => with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub dynamic_hs: bool [DYNAMIC_HS_OFFSET, DYNAMIC_HS_BITS] => with_dynamic_hs, with_dynamic_hs_checked, set_dynamic_hs, set_dynamic_hs_checked;
+        #[bits(23)]
+        __: u32;
     }
 }
 
@@ -5894,28 +4964,21 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_LS_HS_CONFIG` (vertex grouper and tessellator): context register `0x2D6`, byte address `0x28B58`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtLsHsConfig {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub num_patches: u8,
-    /// Bits 8..=13.
-    #[bits(6, access = RO)]
-    pub hs_num_input_cp: u8,
-    /// Bits 14..=19.
-    #[bits(6, access = RO)]
-    pub hs_num_output_cp: u8,
-    #[bits(12)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtLsHsConfig {
-        num_patches: u8 [NUM_PATCHES_OFFSET, NUM_PATCHES_BITS] => with_num_patches, with_num_patches_checked, set_num_patches, set_num_patches_checked;
-        hs_num_input_cp: u8 [HS_NUM_INPUT_CP_OFFSET, HS_NUM_INPUT_CP_BITS] => with_hs_num_input_cp, with_hs_num_input_cp_checked, set_hs_num_input_cp, set_hs_num_input_cp_checked;
-        hs_num_output_cp: u8 [HS_NUM_OUTPUT_CP_OFFSET, HS_NUM_OUTPUT_CP_BITS] => with_hs_num_output_cp, with_hs_num_output_cp_checked, set_hs_num_output_cp, set_hs_num_output_cp_checked;
+crate::regs::word! {
+    /// `VGT_LS_HS_CONFIG` (vertex grouper and tessellator): context register `0x2D6`, byte address `0x28B58`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtLsHsConfig {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub num_patches: u8 [NUM_PATCHES_OFFSET, NUM_PATCHES_BITS] => with_num_patches, with_num_patches_checked, set_num_patches, set_num_patches_checked;
+        /// Bits 8..=13.
+        #[bits(6)]
+        pub hs_num_input_cp: u8 [HS_NUM_INPUT_CP_OFFSET, HS_NUM_INPUT_CP_BITS] => with_hs_num_input_cp, with_hs_num_input_cp_checked, set_hs_num_input_cp, set_hs_num_input_cp_checked;
+        /// Bits 14..=19.
+        #[bits(6)]
+        pub hs_num_output_cp: u8 [HS_NUM_OUTPUT_CP_OFFSET, HS_NUM_OUTPUT_CP_BITS] => with_hs_num_output_cp, with_hs_num_output_cp_checked, set_hs_num_output_cp, set_hs_num_output_cp_checked;
+        #[bits(12)]
+        __: u32;
     }
 }
 
@@ -5940,48 +5003,36 @@ pub type VgtGsVertItemsize1 = VgtItemsize<3, 0>;
 pub type VgtGsVertItemsize2 = VgtItemsize<4, 0>;
 /// `VGT_GS_VERT_ITEMSIZE_3` (vertex grouper and tessellator): context register `0x2DA`, byte address `0x28B68`.
 pub type VgtGsVertItemsize3 = VgtItemsize<5, 0>;
-/// `VGT_TF_PARAM` (vertex grouper and tessellator): context register `0x2DB`, byte address `0x28B6C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtTfParam {
-    /// Bits 0..=1: [`VgtTessType`].
-    #[bits(2, default = 0, access = RO)]
-    pub r#type: VgtTessType,
-    /// Bits 2..=4: [`VgtTessPartition`].
-    #[bits(3, default = 0, access = RO)]
-    pub partitioning: VgtTessPartition,
-    /// Bits 5..=7: [`VgtTessTopology`].
-    #[bits(3, default = 0, access = RO)]
-    pub topology: VgtTessTopology,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub reserved_reduc_axis: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub deprecated: bool,
-    /// Bits 10..=13.
-    #[bits(4, access = RO)]
-    pub num_ds_waves_per_simd: u8,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub disable_donuts: bool,
-    /// Bits 15..=16: [`VgtRdreqPolicy`].
-    #[bits(2, default = 0, access = RO)]
-    pub rdreq_policy: VgtRdreqPolicy,
-    #[bits(15)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtTfParam {
-        r#type: VgtTessType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
-        partitioning: VgtTessPartition [PARTITIONING_OFFSET, PARTITIONING_BITS] => with_partitioning, with_partitioning_checked, set_partitioning, set_partitioning_checked;
-        topology: VgtTessTopology [TOPOLOGY_OFFSET, TOPOLOGY_BITS] => with_topology, with_topology_checked, set_topology, set_topology_checked;
-        reserved_reduc_axis: bool [RESERVED_REDUC_AXIS_OFFSET, RESERVED_REDUC_AXIS_BITS] => with_reserved_reduc_axis, with_reserved_reduc_axis_checked, set_reserved_reduc_axis, set_reserved_reduc_axis_checked;
-        deprecated: bool [DEPRECATED_OFFSET, DEPRECATED_BITS] => with_deprecated, with_deprecated_checked, set_deprecated, set_deprecated_checked;
-        num_ds_waves_per_simd: u8 [NUM_DS_WAVES_PER_SIMD_OFFSET, NUM_DS_WAVES_PER_SIMD_BITS] => with_num_ds_waves_per_simd, with_num_ds_waves_per_simd_checked, set_num_ds_waves_per_simd, set_num_ds_waves_per_simd_checked;
-        disable_donuts: bool [DISABLE_DONUTS_OFFSET, DISABLE_DONUTS_BITS] => with_disable_donuts, with_disable_donuts_checked, set_disable_donuts, set_disable_donuts_checked;
-        rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+crate::regs::word! {
+    /// `VGT_TF_PARAM` (vertex grouper and tessellator): context register `0x2DB`, byte address `0x28B6C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtTfParam {
+        /// Bits 0..=1: [`VgtTessType`].
+        #[bits(2, default = 0)]
+        pub r#type: VgtTessType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
+        /// Bits 2..=4: [`VgtTessPartition`].
+        #[bits(3, default = 0)]
+        pub partitioning: VgtTessPartition [PARTITIONING_OFFSET, PARTITIONING_BITS] => with_partitioning, with_partitioning_checked, set_partitioning, set_partitioning_checked;
+        /// Bits 5..=7: [`VgtTessTopology`].
+        #[bits(3, default = 0)]
+        pub topology: VgtTessTopology [TOPOLOGY_OFFSET, TOPOLOGY_BITS] => with_topology, with_topology_checked, set_topology, set_topology_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub reserved_reduc_axis: bool [RESERVED_REDUC_AXIS_OFFSET, RESERVED_REDUC_AXIS_BITS] => with_reserved_reduc_axis, with_reserved_reduc_axis_checked, set_reserved_reduc_axis, set_reserved_reduc_axis_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub deprecated: bool [DEPRECATED_OFFSET, DEPRECATED_BITS] => with_deprecated, with_deprecated_checked, set_deprecated, set_deprecated_checked;
+        /// Bits 10..=13.
+        #[bits(4)]
+        pub num_ds_waves_per_simd: u8 [NUM_DS_WAVES_PER_SIMD_OFFSET, NUM_DS_WAVES_PER_SIMD_BITS] => with_num_ds_waves_per_simd, with_num_ds_waves_per_simd_checked, set_num_ds_waves_per_simd, set_num_ds_waves_per_simd_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub disable_donuts: bool [DISABLE_DONUTS_OFFSET, DISABLE_DONUTS_BITS] => with_disable_donuts, with_disable_donuts_checked, set_disable_donuts, set_disable_donuts_checked;
+        /// Bits 15..=16: [`VgtRdreqPolicy`].
+        #[bits(2, default = 0)]
+        pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        #[bits(15)]
+        __: u32;
     }
 }
 
@@ -6003,42 +5054,32 @@ crate::regs::register! {
     }
 }
 
-/// `DB_ALPHA_TO_MASK` (depth buffer): context register `0x2DC`, byte address `0x28B70`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct DbAlphaToMask {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub alpha_to_mask_enable: bool,
-    #[bits(7)]
-    __: u32,
-    /// Bits 8..=9.
-    #[bits(2, access = RO)]
-    pub alpha_to_mask_offset0: u8,
-    /// Bits 10..=11.
-    #[bits(2, access = RO)]
-    pub alpha_to_mask_offset1: u8,
-    /// Bits 12..=13.
-    #[bits(2, access = RO)]
-    pub alpha_to_mask_offset2: u8,
-    /// Bits 14..=15.
-    #[bits(2, access = RO)]
-    pub alpha_to_mask_offset3: u8,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub offset_round: bool,
-    #[bits(15)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    DbAlphaToMask {
-        alpha_to_mask_enable: bool [ALPHA_TO_MASK_ENABLE_OFFSET, ALPHA_TO_MASK_ENABLE_BITS] => with_alpha_to_mask_enable, with_alpha_to_mask_enable_checked, set_alpha_to_mask_enable, set_alpha_to_mask_enable_checked;
-        alpha_to_mask_offset0: u8 [ALPHA_TO_MASK_OFFSET0_OFFSET, ALPHA_TO_MASK_OFFSET0_BITS] => with_alpha_to_mask_offset0, with_alpha_to_mask_offset0_checked, set_alpha_to_mask_offset0, set_alpha_to_mask_offset0_checked;
-        alpha_to_mask_offset1: u8 [ALPHA_TO_MASK_OFFSET1_OFFSET, ALPHA_TO_MASK_OFFSET1_BITS] => with_alpha_to_mask_offset1, with_alpha_to_mask_offset1_checked, set_alpha_to_mask_offset1, set_alpha_to_mask_offset1_checked;
-        alpha_to_mask_offset2: u8 [ALPHA_TO_MASK_OFFSET2_OFFSET, ALPHA_TO_MASK_OFFSET2_BITS] => with_alpha_to_mask_offset2, with_alpha_to_mask_offset2_checked, set_alpha_to_mask_offset2, set_alpha_to_mask_offset2_checked;
-        alpha_to_mask_offset3: u8 [ALPHA_TO_MASK_OFFSET3_OFFSET, ALPHA_TO_MASK_OFFSET3_BITS] => with_alpha_to_mask_offset3, with_alpha_to_mask_offset3_checked, set_alpha_to_mask_offset3, set_alpha_to_mask_offset3_checked;
-        offset_round: bool [OFFSET_ROUND_OFFSET, OFFSET_ROUND_BITS] => with_offset_round, with_offset_round_checked, set_offset_round, set_offset_round_checked;
+crate::regs::word! {
+    /// `DB_ALPHA_TO_MASK` (depth buffer): context register `0x2DC`, byte address `0x28B70`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct DbAlphaToMask {
+        /// Bit 0.
+        #[bits(1)]
+        pub alpha_to_mask_enable: bool [ALPHA_TO_MASK_ENABLE_OFFSET, ALPHA_TO_MASK_ENABLE_BITS] => with_alpha_to_mask_enable, with_alpha_to_mask_enable_checked, set_alpha_to_mask_enable, set_alpha_to_mask_enable_checked;
+        #[bits(7)]
+        __: u32;
+        /// Bits 8..=9.
+        #[bits(2)]
+        pub alpha_to_mask_offset0: u8 [ALPHA_TO_MASK_OFFSET0_OFFSET, ALPHA_TO_MASK_OFFSET0_BITS] => with_alpha_to_mask_offset0, with_alpha_to_mask_offset0_checked, set_alpha_to_mask_offset0, set_alpha_to_mask_offset0_checked;
+        /// Bits 10..=11.
+        #[bits(2)]
+        pub alpha_to_mask_offset1: u8 [ALPHA_TO_MASK_OFFSET1_OFFSET, ALPHA_TO_MASK_OFFSET1_BITS] => with_alpha_to_mask_offset1, with_alpha_to_mask_offset1_checked, set_alpha_to_mask_offset1, set_alpha_to_mask_offset1_checked;
+        /// Bits 12..=13.
+        #[bits(2)]
+        pub alpha_to_mask_offset2: u8 [ALPHA_TO_MASK_OFFSET2_OFFSET, ALPHA_TO_MASK_OFFSET2_BITS] => with_alpha_to_mask_offset2, with_alpha_to_mask_offset2_checked, set_alpha_to_mask_offset2, set_alpha_to_mask_offset2_checked;
+        /// Bits 14..=15.
+        #[bits(2)]
+        pub alpha_to_mask_offset3: u8 [ALPHA_TO_MASK_OFFSET3_OFFSET, ALPHA_TO_MASK_OFFSET3_BITS] => with_alpha_to_mask_offset3, with_alpha_to_mask_offset3_checked, set_alpha_to_mask_offset3, set_alpha_to_mask_offset3_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub offset_round: bool [OFFSET_ROUND_OFFSET, OFFSET_ROUND_BITS] => with_offset_round, with_offset_round_checked, set_offset_round, set_offset_round_checked;
+        #[bits(15)]
+        __: u32;
     }
 }
 
@@ -6058,24 +5099,18 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_POLY_OFFSET_DB_FMT_CNTL` (primitive assembly, setup unit): context register `0x2DE`, byte address `0x28B78`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetDbFmtCntl {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub poly_offset_neg_num_db_bits: u8,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub poly_offset_db_is_float_fmt: bool,
-    #[bits(23)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaSuPolyOffsetDbFmtCntl {
-        poly_offset_neg_num_db_bits: u8 [POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET, POLY_OFFSET_NEG_NUM_DB_BITS_BITS] => with_poly_offset_neg_num_db_bits, with_poly_offset_neg_num_db_bits_checked, set_poly_offset_neg_num_db_bits, set_poly_offset_neg_num_db_bits_checked;
-        poly_offset_db_is_float_fmt: bool [POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET, POLY_OFFSET_DB_IS_FLOAT_FMT_BITS] => with_poly_offset_db_is_float_fmt, with_poly_offset_db_is_float_fmt_checked, set_poly_offset_db_is_float_fmt, set_poly_offset_db_is_float_fmt_checked;
+crate::regs::word! {
+    /// `PA_SU_POLY_OFFSET_DB_FMT_CNTL` (primitive assembly, setup unit): context register `0x2DE`, byte address `0x28B78`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuPolyOffsetDbFmtCntl {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub poly_offset_neg_num_db_bits: u8 [POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET, POLY_OFFSET_NEG_NUM_DB_BITS_BITS] => with_poly_offset_neg_num_db_bits, with_poly_offset_neg_num_db_bits_checked, set_poly_offset_neg_num_db_bits, set_poly_offset_neg_num_db_bits_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub poly_offset_db_is_float_fmt: bool [POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET, POLY_OFFSET_DB_IS_FLOAT_FMT_BITS] => with_poly_offset_db_is_float_fmt, with_poly_offset_db_is_float_fmt_checked, set_poly_offset_db_is_float_fmt, set_poly_offset_db_is_float_fmt_checked;
+        #[bits(23)]
+        __: u32;
     }
 }
 
@@ -6091,18 +5126,13 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_POLY_OFFSET_CLAMP` (primitive assembly, setup unit): context register `0x2DF`, byte address `0x28B7C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetClamp {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub clamp: f32,
-}
-
-crate::regs::setters! {
-    PaSuPolyOffsetClamp {
-        clamp: f32 [CLAMP_OFFSET, CLAMP_BITS] => with_clamp, with_clamp_checked, set_clamp, set_clamp_checked;
+crate::regs::word! {
+    /// `PA_SU_POLY_OFFSET_CLAMP` (primitive assembly, setup unit): context register `0x2DF`, byte address `0x28B7C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuPolyOffsetClamp {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub clamp: f32 [CLAMP_OFFSET, CLAMP_BITS] => with_clamp, with_clamp_checked, set_clamp, set_clamp_checked;
     }
 }
 
@@ -6125,26 +5155,20 @@ pub type PaSuPolyOffsetFrontOffset = PaSuPolyOffsetOffset<0, 0>;
 pub type PaSuPolyOffsetBackScale = PaSuPolyOffsetScale<1, 0>;
 /// `PA_SU_POLY_OFFSET_BACK_OFFSET` (primitive assembly, setup unit): context register `0x2E3`, byte address `0x28B8C`.
 pub type PaSuPolyOffsetBackOffset = PaSuPolyOffsetOffset<1, 0>;
-/// `VGT_GS_INSTANCE_CNT` (vertex grouper and tessellator): context register `0x2E4`, byte address `0x28B90`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsInstanceCnt {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub enable: bool,
-    #[bits(1)]
-    __: u32,
-    /// Bits 2..=8.
-    #[bits(7, access = RO)]
-    pub cnt: u8,
-    #[bits(23)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGsInstanceCnt {
-        enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
-        cnt: u8 [CNT_OFFSET, CNT_BITS] => with_cnt, with_cnt_checked, set_cnt, set_cnt_checked;
+crate::regs::word! {
+    /// `VGT_GS_INSTANCE_CNT` (vertex grouper and tessellator): context register `0x2E4`, byte address `0x28B90`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsInstanceCnt {
+        /// Bit 0.
+        #[bits(1)]
+        pub enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 2..=8.
+        #[bits(7)]
+        pub cnt: u8 [CNT_OFFSET, CNT_BITS] => with_cnt, with_cnt_checked, set_cnt, set_cnt_checked;
+        #[bits(23)]
+        __: u32;
     }
 }
 
@@ -6160,46 +5184,35 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_STRMOUT_CONFIG` (vertex grouper and tessellator): context register `0x2E5`, byte address `0x28B94`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutConfig {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub streamout_0_en: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub streamout_1_en: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub streamout_2_en: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub streamout_3_en: bool,
-    /// Bits 4..=6.
-    #[bits(3, access = RO)]
-    pub rast_stream: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub rast_stream_mask: u8,
-    #[bits(19)]
-    __: u32,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub use_rast_stream_mask: bool,
-}
-
-crate::regs::setters! {
-    VgtStrmoutConfig {
-        streamout_0_en: bool [STREAMOUT_0_EN_OFFSET, STREAMOUT_0_EN_BITS] => with_streamout_0_en, with_streamout_0_en_checked, set_streamout_0_en, set_streamout_0_en_checked;
-        streamout_1_en: bool [STREAMOUT_1_EN_OFFSET, STREAMOUT_1_EN_BITS] => with_streamout_1_en, with_streamout_1_en_checked, set_streamout_1_en, set_streamout_1_en_checked;
-        streamout_2_en: bool [STREAMOUT_2_EN_OFFSET, STREAMOUT_2_EN_BITS] => with_streamout_2_en, with_streamout_2_en_checked, set_streamout_2_en, set_streamout_2_en_checked;
-        streamout_3_en: bool [STREAMOUT_3_EN_OFFSET, STREAMOUT_3_EN_BITS] => with_streamout_3_en, with_streamout_3_en_checked, set_streamout_3_en, set_streamout_3_en_checked;
-        rast_stream: u8 [RAST_STREAM_OFFSET, RAST_STREAM_BITS] => with_rast_stream, with_rast_stream_checked, set_rast_stream, set_rast_stream_checked;
-        rast_stream_mask: u8 [RAST_STREAM_MASK_OFFSET, RAST_STREAM_MASK_BITS] => with_rast_stream_mask, with_rast_stream_mask_checked, set_rast_stream_mask, set_rast_stream_mask_checked;
-        use_rast_stream_mask: bool [USE_RAST_STREAM_MASK_OFFSET, USE_RAST_STREAM_MASK_BITS] => with_use_rast_stream_mask, with_use_rast_stream_mask_checked, set_use_rast_stream_mask, set_use_rast_stream_mask_checked;
+crate::regs::word! {
+    /// `VGT_STRMOUT_CONFIG` (vertex grouper and tessellator): context register `0x2E5`, byte address `0x28B94`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtStrmoutConfig {
+        /// Bit 0.
+        #[bits(1)]
+        pub streamout_0_en: bool [STREAMOUT_0_EN_OFFSET, STREAMOUT_0_EN_BITS] => with_streamout_0_en, with_streamout_0_en_checked, set_streamout_0_en, set_streamout_0_en_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub streamout_1_en: bool [STREAMOUT_1_EN_OFFSET, STREAMOUT_1_EN_BITS] => with_streamout_1_en, with_streamout_1_en_checked, set_streamout_1_en, set_streamout_1_en_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub streamout_2_en: bool [STREAMOUT_2_EN_OFFSET, STREAMOUT_2_EN_BITS] => with_streamout_2_en, with_streamout_2_en_checked, set_streamout_2_en, set_streamout_2_en_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub streamout_3_en: bool [STREAMOUT_3_EN_OFFSET, STREAMOUT_3_EN_BITS] => with_streamout_3_en, with_streamout_3_en_checked, set_streamout_3_en, set_streamout_3_en_checked;
+        /// Bits 4..=6.
+        #[bits(3)]
+        pub rast_stream: u8 [RAST_STREAM_OFFSET, RAST_STREAM_BITS] => with_rast_stream, with_rast_stream_checked, set_rast_stream, set_rast_stream_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub rast_stream_mask: u8 [RAST_STREAM_MASK_OFFSET, RAST_STREAM_MASK_BITS] => with_rast_stream_mask, with_rast_stream_mask_checked, set_rast_stream_mask, set_rast_stream_mask_checked;
+        #[bits(19)]
+        __: u32;
+        /// Bit 31.
+        #[bits(1)]
+        pub use_rast_stream_mask: bool [USE_RAST_STREAM_MASK_OFFSET, USE_RAST_STREAM_MASK_BITS] => with_use_rast_stream_mask, with_use_rast_stream_mask_checked, set_use_rast_stream_mask, set_use_rast_stream_mask_checked;
     }
 }
 
@@ -6220,32 +5233,24 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_STRMOUT_BUFFER_CONFIG` (vertex grouper and tessellator): context register `0x2E6`, byte address `0x28B98`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutBufferConfig {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub stream_0_buffer_en: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub stream_1_buffer_en: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub stream_2_buffer_en: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub stream_3_buffer_en: u8,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtStrmoutBufferConfig {
-        stream_0_buffer_en: u8 [STREAM_0_BUFFER_EN_OFFSET, STREAM_0_BUFFER_EN_BITS] => with_stream_0_buffer_en, with_stream_0_buffer_en_checked, set_stream_0_buffer_en, set_stream_0_buffer_en_checked;
-        stream_1_buffer_en: u8 [STREAM_1_BUFFER_EN_OFFSET, STREAM_1_BUFFER_EN_BITS] => with_stream_1_buffer_en, with_stream_1_buffer_en_checked, set_stream_1_buffer_en, set_stream_1_buffer_en_checked;
-        stream_2_buffer_en: u8 [STREAM_2_BUFFER_EN_OFFSET, STREAM_2_BUFFER_EN_BITS] => with_stream_2_buffer_en, with_stream_2_buffer_en_checked, set_stream_2_buffer_en, set_stream_2_buffer_en_checked;
-        stream_3_buffer_en: u8 [STREAM_3_BUFFER_EN_OFFSET, STREAM_3_BUFFER_EN_BITS] => with_stream_3_buffer_en, with_stream_3_buffer_en_checked, set_stream_3_buffer_en, set_stream_3_buffer_en_checked;
+crate::regs::word! {
+    /// `VGT_STRMOUT_BUFFER_CONFIG` (vertex grouper and tessellator): context register `0x2E6`, byte address `0x28B98`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtStrmoutBufferConfig {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub stream_0_buffer_en: u8 [STREAM_0_BUFFER_EN_OFFSET, STREAM_0_BUFFER_EN_BITS] => with_stream_0_buffer_en, with_stream_0_buffer_en_checked, set_stream_0_buffer_en, set_stream_0_buffer_en_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub stream_1_buffer_en: u8 [STREAM_1_BUFFER_EN_OFFSET, STREAM_1_BUFFER_EN_BITS] => with_stream_1_buffer_en, with_stream_1_buffer_en_checked, set_stream_1_buffer_en, set_stream_1_buffer_en_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub stream_2_buffer_en: u8 [STREAM_2_BUFFER_EN_OFFSET, STREAM_2_BUFFER_EN_BITS] => with_stream_2_buffer_en, with_stream_2_buffer_en_checked, set_stream_2_buffer_en, set_stream_2_buffer_en_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub stream_3_buffer_en: u8 [STREAM_3_BUFFER_EN_OFFSET, STREAM_3_BUFFER_EN_BITS] => with_stream_3_buffer_en, with_stream_3_buffer_en_checked, set_stream_3_buffer_en, set_stream_3_buffer_en_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -6263,46 +5268,34 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_CENTROID_PRIORITY_0` (primitive assembly, scan converter): context register `0x2F5`, byte address `0x28BD4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScCentroidPriority0 {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub distance_0: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub distance_1: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub distance_2: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub distance_3: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub distance_4: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub distance_5: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub distance_6: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub distance_7: u8,
-}
-
-crate::regs::setters! {
-    PaScCentroidPriority0 {
-        distance_0: u8 [DISTANCE_0_OFFSET, DISTANCE_0_BITS] => with_distance_0, with_distance_0_checked, set_distance_0, set_distance_0_checked;
-        distance_1: u8 [DISTANCE_1_OFFSET, DISTANCE_1_BITS] => with_distance_1, with_distance_1_checked, set_distance_1, set_distance_1_checked;
-        distance_2: u8 [DISTANCE_2_OFFSET, DISTANCE_2_BITS] => with_distance_2, with_distance_2_checked, set_distance_2, set_distance_2_checked;
-        distance_3: u8 [DISTANCE_3_OFFSET, DISTANCE_3_BITS] => with_distance_3, with_distance_3_checked, set_distance_3, set_distance_3_checked;
-        distance_4: u8 [DISTANCE_4_OFFSET, DISTANCE_4_BITS] => with_distance_4, with_distance_4_checked, set_distance_4, set_distance_4_checked;
-        distance_5: u8 [DISTANCE_5_OFFSET, DISTANCE_5_BITS] => with_distance_5, with_distance_5_checked, set_distance_5, set_distance_5_checked;
-        distance_6: u8 [DISTANCE_6_OFFSET, DISTANCE_6_BITS] => with_distance_6, with_distance_6_checked, set_distance_6, set_distance_6_checked;
-        distance_7: u8 [DISTANCE_7_OFFSET, DISTANCE_7_BITS] => with_distance_7, with_distance_7_checked, set_distance_7, set_distance_7_checked;
+crate::regs::word! {
+    /// `PA_SC_CENTROID_PRIORITY_0` (primitive assembly, scan converter): context register `0x2F5`, byte address `0x28BD4`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScCentroidPriority0 {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub distance_0: u8 [DISTANCE_0_OFFSET, DISTANCE_0_BITS] => with_distance_0, with_distance_0_checked, set_distance_0, set_distance_0_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub distance_1: u8 [DISTANCE_1_OFFSET, DISTANCE_1_BITS] => with_distance_1, with_distance_1_checked, set_distance_1, set_distance_1_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub distance_2: u8 [DISTANCE_2_OFFSET, DISTANCE_2_BITS] => with_distance_2, with_distance_2_checked, set_distance_2, set_distance_2_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub distance_3: u8 [DISTANCE_3_OFFSET, DISTANCE_3_BITS] => with_distance_3, with_distance_3_checked, set_distance_3, set_distance_3_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub distance_4: u8 [DISTANCE_4_OFFSET, DISTANCE_4_BITS] => with_distance_4, with_distance_4_checked, set_distance_4, set_distance_4_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub distance_5: u8 [DISTANCE_5_OFFSET, DISTANCE_5_BITS] => with_distance_5, with_distance_5_checked, set_distance_5, set_distance_5_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub distance_6: u8 [DISTANCE_6_OFFSET, DISTANCE_6_BITS] => with_distance_6, with_distance_6_checked, set_distance_6, set_distance_6_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub distance_7: u8 [DISTANCE_7_OFFSET, DISTANCE_7_BITS] => with_distance_7, with_distance_7_checked, set_distance_7, set_distance_7_checked;
     }
 }
 
@@ -6324,46 +5317,34 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_CENTROID_PRIORITY_1` (primitive assembly, scan converter): context register `0x2F6`, byte address `0x28BD8`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScCentroidPriority1 {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub distance_8: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub distance_9: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub distance_10: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub distance_11: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub distance_12: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub distance_13: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub distance_14: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub distance_15: u8,
-}
-
-crate::regs::setters! {
-    PaScCentroidPriority1 {
-        distance_8: u8 [DISTANCE_8_OFFSET, DISTANCE_8_BITS] => with_distance_8, with_distance_8_checked, set_distance_8, set_distance_8_checked;
-        distance_9: u8 [DISTANCE_9_OFFSET, DISTANCE_9_BITS] => with_distance_9, with_distance_9_checked, set_distance_9, set_distance_9_checked;
-        distance_10: u8 [DISTANCE_10_OFFSET, DISTANCE_10_BITS] => with_distance_10, with_distance_10_checked, set_distance_10, set_distance_10_checked;
-        distance_11: u8 [DISTANCE_11_OFFSET, DISTANCE_11_BITS] => with_distance_11, with_distance_11_checked, set_distance_11, set_distance_11_checked;
-        distance_12: u8 [DISTANCE_12_OFFSET, DISTANCE_12_BITS] => with_distance_12, with_distance_12_checked, set_distance_12, set_distance_12_checked;
-        distance_13: u8 [DISTANCE_13_OFFSET, DISTANCE_13_BITS] => with_distance_13, with_distance_13_checked, set_distance_13, set_distance_13_checked;
-        distance_14: u8 [DISTANCE_14_OFFSET, DISTANCE_14_BITS] => with_distance_14, with_distance_14_checked, set_distance_14, set_distance_14_checked;
-        distance_15: u8 [DISTANCE_15_OFFSET, DISTANCE_15_BITS] => with_distance_15, with_distance_15_checked, set_distance_15, set_distance_15_checked;
+crate::regs::word! {
+    /// `PA_SC_CENTROID_PRIORITY_1` (primitive assembly, scan converter): context register `0x2F6`, byte address `0x28BD8`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScCentroidPriority1 {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub distance_8: u8 [DISTANCE_8_OFFSET, DISTANCE_8_BITS] => with_distance_8, with_distance_8_checked, set_distance_8, set_distance_8_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub distance_9: u8 [DISTANCE_9_OFFSET, DISTANCE_9_BITS] => with_distance_9, with_distance_9_checked, set_distance_9, set_distance_9_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub distance_10: u8 [DISTANCE_10_OFFSET, DISTANCE_10_BITS] => with_distance_10, with_distance_10_checked, set_distance_10, set_distance_10_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub distance_11: u8 [DISTANCE_11_OFFSET, DISTANCE_11_BITS] => with_distance_11, with_distance_11_checked, set_distance_11, set_distance_11_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub distance_12: u8 [DISTANCE_12_OFFSET, DISTANCE_12_BITS] => with_distance_12, with_distance_12_checked, set_distance_12, set_distance_12_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub distance_13: u8 [DISTANCE_13_OFFSET, DISTANCE_13_BITS] => with_distance_13, with_distance_13_checked, set_distance_13, set_distance_13_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub distance_14: u8 [DISTANCE_14_OFFSET, DISTANCE_14_BITS] => with_distance_14, with_distance_14_checked, set_distance_14, set_distance_14_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub distance_15: u8 [DISTANCE_15_OFFSET, DISTANCE_15_BITS] => with_distance_15, with_distance_15_checked, set_distance_15, set_distance_15_checked;
     }
 }
 
@@ -6385,34 +5366,26 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_LINE_CNTL` (primitive assembly, scan converter): context register `0x2F7`, byte address `0x28BDC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScLineCntl {
-    #[bits(9)]
-    __: u32,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub expand_line_width: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub last_pixel: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub perpendicular_endcap_ena: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub dx10_diamond_test_ena: bool,
-    #[bits(19)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScLineCntl {
-        expand_line_width: bool [EXPAND_LINE_WIDTH_OFFSET, EXPAND_LINE_WIDTH_BITS] => with_expand_line_width, with_expand_line_width_checked, set_expand_line_width, set_expand_line_width_checked;
-        last_pixel: bool [LAST_PIXEL_OFFSET, LAST_PIXEL_BITS] => with_last_pixel, with_last_pixel_checked, set_last_pixel, set_last_pixel_checked;
-        perpendicular_endcap_ena: bool [PERPENDICULAR_ENDCAP_ENA_OFFSET, PERPENDICULAR_ENDCAP_ENA_BITS] => with_perpendicular_endcap_ena, with_perpendicular_endcap_ena_checked, set_perpendicular_endcap_ena, set_perpendicular_endcap_ena_checked;
-        dx10_diamond_test_ena: bool [DX10_DIAMOND_TEST_ENA_OFFSET, DX10_DIAMOND_TEST_ENA_BITS] => with_dx10_diamond_test_ena, with_dx10_diamond_test_ena_checked, set_dx10_diamond_test_ena, set_dx10_diamond_test_ena_checked;
+crate::regs::word! {
+    /// `PA_SC_LINE_CNTL` (primitive assembly, scan converter): context register `0x2F7`, byte address `0x28BDC`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScLineCntl {
+        #[bits(9)]
+        __: u32;
+        /// Bit 9.
+        #[bits(1)]
+        pub expand_line_width: bool [EXPAND_LINE_WIDTH_OFFSET, EXPAND_LINE_WIDTH_BITS] => with_expand_line_width, with_expand_line_width_checked, set_expand_line_width, set_expand_line_width_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub last_pixel: bool [LAST_PIXEL_OFFSET, LAST_PIXEL_BITS] => with_last_pixel, with_last_pixel_checked, set_last_pixel, set_last_pixel_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub perpendicular_endcap_ena: bool [PERPENDICULAR_ENDCAP_ENA_OFFSET, PERPENDICULAR_ENDCAP_ENA_BITS] => with_perpendicular_endcap_ena, with_perpendicular_endcap_ena_checked, set_perpendicular_endcap_ena, set_perpendicular_endcap_ena_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub dx10_diamond_test_ena: bool [DX10_DIAMOND_TEST_ENA_OFFSET, DX10_DIAMOND_TEST_ENA_BITS] => with_dx10_diamond_test_ena, with_dx10_diamond_test_ena_checked, set_dx10_diamond_test_ena, set_dx10_diamond_test_ena_checked;
+        #[bits(19)]
+        __: u32;
     }
 }
 
@@ -6430,44 +5403,35 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_AA_CONFIG` (primitive assembly, scan converter): context register `0x2F8`, byte address `0x28BE0`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaConfig {
-    /// Bits 0..=2.
-    #[bits(3, access = RO)]
-    pub msaa_num_samples: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub aa_mask_centroid_dtmn: bool,
-    #[bits(8)]
-    __: u32,
-    /// Bits 13..=16.
-    #[bits(4, access = RO)]
-    pub max_sample_dist: u8,
-    #[bits(3)]
-    __: u32,
-    /// Bits 20..=22.
-    #[bits(3, access = RO)]
-    pub msaa_exposed_samples: u8,
-    #[bits(1)]
-    __: u32,
-    /// Bits 24..=25.
-    #[bits(2, access = RO)]
-    pub detail_to_exposed_mode: u8,
-    #[bits(6)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScAaConfig {
-        msaa_num_samples: u8 [MSAA_NUM_SAMPLES_OFFSET, MSAA_NUM_SAMPLES_BITS] => with_msaa_num_samples, with_msaa_num_samples_checked, set_msaa_num_samples, set_msaa_num_samples_checked;
-        aa_mask_centroid_dtmn: bool [AA_MASK_CENTROID_DTMN_OFFSET, AA_MASK_CENTROID_DTMN_BITS] => with_aa_mask_centroid_dtmn, with_aa_mask_centroid_dtmn_checked, set_aa_mask_centroid_dtmn, set_aa_mask_centroid_dtmn_checked;
-        max_sample_dist: u8 [MAX_SAMPLE_DIST_OFFSET, MAX_SAMPLE_DIST_BITS] => with_max_sample_dist, with_max_sample_dist_checked, set_max_sample_dist, set_max_sample_dist_checked;
-        msaa_exposed_samples: u8 [MSAA_EXPOSED_SAMPLES_OFFSET, MSAA_EXPOSED_SAMPLES_BITS] => with_msaa_exposed_samples, with_msaa_exposed_samples_checked, set_msaa_exposed_samples, set_msaa_exposed_samples_checked;
-        detail_to_exposed_mode: u8 [DETAIL_TO_EXPOSED_MODE_OFFSET, DETAIL_TO_EXPOSED_MODE_BITS] => with_detail_to_exposed_mode, with_detail_to_exposed_mode_checked, set_detail_to_exposed_mode, set_detail_to_exposed_mode_checked;
+crate::regs::word! {
+    /// `PA_SC_AA_CONFIG` (primitive assembly, scan converter): context register `0x2F8`, byte address `0x28BE0`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScAaConfig {
+        /// Bits 0..=2.
+        #[bits(3)]
+        pub msaa_num_samples: u8 [MSAA_NUM_SAMPLES_OFFSET, MSAA_NUM_SAMPLES_BITS] => with_msaa_num_samples, with_msaa_num_samples_checked, set_msaa_num_samples, set_msaa_num_samples_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 4.
+        #[bits(1)]
+        pub aa_mask_centroid_dtmn: bool [AA_MASK_CENTROID_DTMN_OFFSET, AA_MASK_CENTROID_DTMN_BITS] => with_aa_mask_centroid_dtmn, with_aa_mask_centroid_dtmn_checked, set_aa_mask_centroid_dtmn, set_aa_mask_centroid_dtmn_checked;
+        #[bits(8)]
+        __: u32;
+        /// Bits 13..=16.
+        #[bits(4)]
+        pub max_sample_dist: u8 [MAX_SAMPLE_DIST_OFFSET, MAX_SAMPLE_DIST_BITS] => with_max_sample_dist, with_max_sample_dist_checked, set_max_sample_dist, set_max_sample_dist_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bits 20..=22.
+        #[bits(3)]
+        pub msaa_exposed_samples: u8 [MSAA_EXPOSED_SAMPLES_OFFSET, MSAA_EXPOSED_SAMPLES_BITS] => with_msaa_exposed_samples, with_msaa_exposed_samples_checked, set_msaa_exposed_samples, set_msaa_exposed_samples_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 24..=25.
+        #[bits(2)]
+        pub detail_to_exposed_mode: u8 [DETAIL_TO_EXPOSED_MODE_OFFSET, DETAIL_TO_EXPOSED_MODE_BITS] => with_detail_to_exposed_mode, with_detail_to_exposed_mode_checked, set_detail_to_exposed_mode, set_detail_to_exposed_mode_checked;
+        #[bits(6)]
+        __: u32;
     }
 }
 
@@ -6486,28 +5450,21 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_VTX_CNTL` (primitive assembly, setup unit): context register `0x2F9`, byte address `0x28BE4`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuVtxCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub pix_center: bool,
-    /// Bits 1..=2: [`PaSuVtxCntlRoundMode`].
-    #[bits(2, default = 0, access = RO)]
-    pub round_mode: PaSuVtxCntlRoundMode,
-    /// Bits 3..=5: [`QuantMode`].
-    #[bits(3, default = 0, access = RO)]
-    pub quant_mode: QuantMode,
-    #[bits(26)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaSuVtxCntl {
-        pix_center: bool [PIX_CENTER_OFFSET, PIX_CENTER_BITS] => with_pix_center, with_pix_center_checked, set_pix_center, set_pix_center_checked;
-        round_mode: PaSuVtxCntlRoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
-        quant_mode: QuantMode [QUANT_MODE_OFFSET, QUANT_MODE_BITS] => with_quant_mode, with_quant_mode_checked, set_quant_mode, set_quant_mode_checked;
+crate::regs::word! {
+    /// `PA_SU_VTX_CNTL` (primitive assembly, setup unit): context register `0x2F9`, byte address `0x28BE4`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuVtxCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub pix_center: bool [PIX_CENTER_OFFSET, PIX_CENTER_BITS] => with_pix_center, with_pix_center_checked, set_pix_center, set_pix_center_checked;
+        /// Bits 1..=2: [`PaSuVtxCntlRoundMode`].
+        #[bits(2, default = 0)]
+        pub round_mode: PaSuVtxCntlRoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
+        /// Bits 3..=5: [`QuantMode`].
+        #[bits(3, default = 0)]
+        pub quant_mode: QuantMode [QUANT_MODE_OFFSET, QUANT_MODE_BITS] => with_quant_mode, with_quant_mode_checked, set_quant_mode, set_quant_mode_checked;
+        #[bits(26)]
+        __: u32;
     }
 }
 
@@ -6564,22 +5521,16 @@ pub type PaScAaSampleLocsPixelX1y11 = PaScAaSampleLocsPixel1<3, 0>;
 pub type PaScAaSampleLocsPixelX1y12 = PaScAaSampleLocsPixel2<3, 0>;
 /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3` (primitive assembly, scan converter): context register `0x30D`, byte address `0x28C34`.
 pub type PaScAaSampleLocsPixelX1y13 = PaScAaSampleLocsPixel3<3, 0>;
-/// `PA_SC_AA_MASK_X0Y0_X1Y0` (primitive assembly, scan converter): context register `0x30E`, byte address `0x28C38`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaMaskX0y0X1y0 {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub aa_mask_x0y0: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub aa_mask_x1y0: u16,
-}
-
-crate::regs::setters! {
-    PaScAaMaskX0y0X1y0 {
-        aa_mask_x0y0: u16 [AA_MASK_X0Y0_OFFSET, AA_MASK_X0Y0_BITS] => with_aa_mask_x0y0, with_aa_mask_x0y0_checked, set_aa_mask_x0y0, set_aa_mask_x0y0_checked;
-        aa_mask_x1y0: u16 [AA_MASK_X1Y0_OFFSET, AA_MASK_X1Y0_BITS] => with_aa_mask_x1y0, with_aa_mask_x1y0_checked, set_aa_mask_x1y0, set_aa_mask_x1y0_checked;
+crate::regs::word! {
+    /// `PA_SC_AA_MASK_X0Y0_X1Y0` (primitive assembly, scan converter): context register `0x30E`, byte address `0x28C38`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScAaMaskX0y0X1y0 {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub aa_mask_x0y0: u16 [AA_MASK_X0Y0_OFFSET, AA_MASK_X0Y0_BITS] => with_aa_mask_x0y0, with_aa_mask_x0y0_checked, set_aa_mask_x0y0, set_aa_mask_x0y0_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub aa_mask_x1y0: u16 [AA_MASK_X1Y0_OFFSET, AA_MASK_X1Y0_BITS] => with_aa_mask_x1y0, with_aa_mask_x1y0_checked, set_aa_mask_x1y0, set_aa_mask_x1y0_checked;
     }
 }
 
@@ -6595,22 +5546,16 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_AA_MASK_X0Y1_X1Y1` (primitive assembly, scan converter): context register `0x30F`, byte address `0x28C3C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaMaskX0y1X1y1 {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub aa_mask_x0y1: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub aa_mask_x1y1: u16,
-}
-
-crate::regs::setters! {
-    PaScAaMaskX0y1X1y1 {
-        aa_mask_x0y1: u16 [AA_MASK_X0Y1_OFFSET, AA_MASK_X0Y1_BITS] => with_aa_mask_x0y1, with_aa_mask_x0y1_checked, set_aa_mask_x0y1, set_aa_mask_x0y1_checked;
-        aa_mask_x1y1: u16 [AA_MASK_X1Y1_OFFSET, AA_MASK_X1Y1_BITS] => with_aa_mask_x1y1, with_aa_mask_x1y1_checked, set_aa_mask_x1y1, set_aa_mask_x1y1_checked;
+crate::regs::word! {
+    /// `PA_SC_AA_MASK_X0Y1_X1Y1` (primitive assembly, scan converter): context register `0x30F`, byte address `0x28C3C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScAaMaskX0y1X1y1 {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub aa_mask_x0y1: u16 [AA_MASK_X0Y1_OFFSET, AA_MASK_X0Y1_BITS] => with_aa_mask_x0y1, with_aa_mask_x0y1_checked, set_aa_mask_x0y1, set_aa_mask_x0y1_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub aa_mask_x1y1: u16 [AA_MASK_X1Y1_OFFSET, AA_MASK_X1Y1_BITS] => with_aa_mask_x1y1, with_aa_mask_x1y1_checked, set_aa_mask_x1y1, set_aa_mask_x1y1_checked;
     }
 }
 
@@ -6626,20 +5571,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_VERTEX_REUSE_BLOCK_CNTL` (vertex grouper and tessellator): context register `0x316`, byte address `0x28C58`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtVertexReuseBlockCntl {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub vtx_reuse_depth: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtVertexReuseBlockCntl {
-        vtx_reuse_depth: u8 [VTX_REUSE_DEPTH_OFFSET, VTX_REUSE_DEPTH_BITS] => with_vtx_reuse_depth, with_vtx_reuse_depth_checked, set_vtx_reuse_depth, set_vtx_reuse_depth_checked;
+crate::regs::word! {
+    /// `VGT_VERTEX_REUSE_BLOCK_CNTL` (vertex grouper and tessellator): context register `0x316`, byte address `0x28C58`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtVertexReuseBlockCntl {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub vtx_reuse_depth: u8 [VTX_REUSE_DEPTH_OFFSET, VTX_REUSE_DEPTH_BITS] => with_vtx_reuse_depth, with_vtx_reuse_depth_checked, set_vtx_reuse_depth, set_vtx_reuse_depth_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 
@@ -6654,20 +5594,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_OUT_DEALLOC_CNTL` (vertex grouper and tessellator): context register `0x317`, byte address `0x28C5C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtOutDeallocCntl {
-    /// Bits 0..=6.
-    #[bits(7, access = RO)]
-    pub dealloc_dist: u8,
-    #[bits(25)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtOutDeallocCntl {
-        dealloc_dist: u8 [DEALLOC_DIST_OFFSET, DEALLOC_DIST_BITS] => with_dealloc_dist, with_dealloc_dist_checked, set_dealloc_dist, set_dealloc_dist_checked;
+crate::regs::word! {
+    /// `VGT_OUT_DEALLOC_CNTL` (vertex grouper and tessellator): context register `0x317`, byte address `0x28C5C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtOutDeallocCntl {
+        /// Bits 0..=6.
+        #[bits(7)]
+        pub dealloc_dist: u8 [DEALLOC_DIST_OFFSET, DEALLOC_DIST_BITS] => with_dealloc_dist, with_dealloc_dist_checked, set_dealloc_dist, set_dealloc_dist_checked;
+        #[bits(25)]
+        __: u32;
     }
 }
 
@@ -6705,29 +5640,23 @@ pub type CbColor6Base = CbColorNBase<6>;
 /// `CB_COLOR7_BASE` (colour buffer): context register `0x381`, byte address `0x28E04`.
 pub type CbColor7Base = CbColorNBase<7>;
 
-/// `CB_COLORn_PITCH` (colour buffer): context registers `CB_COLOR0_PITCH`..=`CB_COLOR7_PITCH`, slot `N` in `0..=7` at `0x319 + 0xF * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbColor0Pitch`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNPitch<const N: usize> {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub tile_max: u16,
-    #[bits(9)]
-    __: u32,
-    /// Bits 20..=30.
-    #[bits(11, access = RO)]
-    pub fmask_tile_max: u16,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CbColorNPitch<const N> {
-        tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
-        fmask_tile_max: u16 [FMASK_TILE_MAX_OFFSET, FMASK_TILE_MAX_BITS] => with_fmask_tile_max, with_fmask_tile_max_checked, set_fmask_tile_max, set_fmask_tile_max_checked;
+crate::regs::word! {
+    /// `CB_COLORn_PITCH` (colour buffer): context registers `CB_COLOR0_PITCH`..=`CB_COLOR7_PITCH`, slot `N` in `0..=7` at `0x319 + 0xF * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbColor0Pitch`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorNPitch<const N: usize> {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        #[bits(9)]
+        __: u32;
+        /// Bits 20..=30.
+        #[bits(11)]
+        pub fmask_tile_max: u16 [FMASK_TILE_MAX_OFFSET, FMASK_TILE_MAX_BITS] => with_fmask_tile_max, with_fmask_tile_max_checked, set_fmask_tile_max, set_fmask_tile_max_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -6794,29 +5723,23 @@ pub type CbColor6Slice = CbColorNSlice<6>;
 /// `CB_COLOR7_SLICE` (colour buffer): context register `0x383`, byte address `0x28E0C`.
 pub type CbColor7Slice = CbColorNSlice<7>;
 
-/// `CB_COLORn_VIEW` (colour buffer): context registers `CB_COLOR0_VIEW`..=`CB_COLOR7_VIEW`, slot `N` in `0..=7` at `0x31B + 0xF * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbColor0View`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNView<const N: usize> {
-    /// Bits 0..=10.
-    #[bits(11, access = RO)]
-    pub slice_start: u16,
-    #[bits(2)]
-    __: u32,
-    /// Bits 13..=23.
-    #[bits(11, access = RO)]
-    pub slice_max: u16,
-    #[bits(8)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CbColorNView<const N> {
-        slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
-        slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
+crate::regs::word! {
+    /// `CB_COLORn_VIEW` (colour buffer): context registers `CB_COLOR0_VIEW`..=`CB_COLOR7_VIEW`, slot `N` in `0..=7` at `0x31B + 0xF * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbColor0View`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorNView<const N: usize> {
+        /// Bits 0..=10.
+        #[bits(11)]
+        pub slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 13..=23.
+        #[bits(11)]
+        pub slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
+        #[bits(8)]
+        __: u32;
     }
 }
 
@@ -6860,79 +5783,60 @@ pub type CbColor6View = CbColorNView<6>;
 /// `CB_COLOR7_VIEW` (colour buffer): context register `0x384`, byte address `0x28E10`.
 pub type CbColor7View = CbColorNView<7>;
 
-/// `CB_COLORn_INFO` (colour buffer): context registers `CB_COLOR0_INFO`..=`CB_COLOR7_INFO`, slot `N` in `0..=7` at `0x31C + 0xF * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbColor0Info`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNInfo<const N: usize> {
-    /// Bits 0..=1: [`SurfaceEndian`].
-    #[bits(2, default = 0, access = RO)]
-    pub endian: SurfaceEndian,
-    /// Bits 2..=6: [`ColorFormat`].
-    #[bits(5, default = 0, access = RO)]
-    pub format: ColorFormat,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub linear_general: bool,
-    /// Bits 8..=10: [`SurfaceNumber`].
-    #[bits(3, default = 0, access = RO)]
-    pub number_type: SurfaceNumber,
-    /// Bits 11..=12: [`SurfaceSwap`].
-    #[bits(2, default = 0, access = RO)]
-    pub comp_swap: SurfaceSwap,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub fast_clear: bool,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub compression: bool,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub blend_clamp: bool,
-    /// Bit 16.
-    #[bits(1, access = RO)]
-    pub blend_bypass: bool,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub simple_float: bool,
-    /// Bit 18: [`RoundMode`].
-    #[bits(1, default = 0, access = RO)]
-    pub round_mode: RoundMode,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub cmask_is_linear: bool,
-    /// Bits 20..=22: [`BlendOpt`].
-    #[bits(3, default = 0, access = RO)]
-    pub blend_opt_dont_rd_dst: BlendOpt,
-    /// Bits 23..=25: [`BlendOpt`].
-    #[bits(3, default = 0, access = RO)]
-    pub blend_opt_discard_pixel: BlendOpt,
-    /// Bit 26.
-    #[bits(1, access = RO)]
-    pub fmask_compression_disable: bool,
-    #[bits(5)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CbColorNInfo<const N> {
-        endian: SurfaceEndian [ENDIAN_OFFSET, ENDIAN_BITS] => with_endian, with_endian_checked, set_endian, set_endian_checked;
-        format: ColorFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
-        linear_general: bool [LINEAR_GENERAL_OFFSET, LINEAR_GENERAL_BITS] => with_linear_general, with_linear_general_checked, set_linear_general, set_linear_general_checked;
-        number_type: SurfaceNumber [NUMBER_TYPE_OFFSET, NUMBER_TYPE_BITS] => with_number_type, with_number_type_checked, set_number_type, set_number_type_checked;
-        comp_swap: SurfaceSwap [COMP_SWAP_OFFSET, COMP_SWAP_BITS] => with_comp_swap, with_comp_swap_checked, set_comp_swap, set_comp_swap_checked;
-        fast_clear: bool [FAST_CLEAR_OFFSET, FAST_CLEAR_BITS] => with_fast_clear, with_fast_clear_checked, set_fast_clear, set_fast_clear_checked;
-        compression: bool [COMPRESSION_OFFSET, COMPRESSION_BITS] => with_compression, with_compression_checked, set_compression, set_compression_checked;
-        blend_clamp: bool [BLEND_CLAMP_OFFSET, BLEND_CLAMP_BITS] => with_blend_clamp, with_blend_clamp_checked, set_blend_clamp, set_blend_clamp_checked;
-        blend_bypass: bool [BLEND_BYPASS_OFFSET, BLEND_BYPASS_BITS] => with_blend_bypass, with_blend_bypass_checked, set_blend_bypass, set_blend_bypass_checked;
-        simple_float: bool [SIMPLE_FLOAT_OFFSET, SIMPLE_FLOAT_BITS] => with_simple_float, with_simple_float_checked, set_simple_float, set_simple_float_checked;
-        round_mode: RoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
-        cmask_is_linear: bool [CMASK_IS_LINEAR_OFFSET, CMASK_IS_LINEAR_BITS] => with_cmask_is_linear, with_cmask_is_linear_checked, set_cmask_is_linear, set_cmask_is_linear_checked;
-        blend_opt_dont_rd_dst: BlendOpt [BLEND_OPT_DONT_RD_DST_OFFSET, BLEND_OPT_DONT_RD_DST_BITS] => with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked;
-        blend_opt_discard_pixel: BlendOpt [BLEND_OPT_DISCARD_PIXEL_OFFSET, BLEND_OPT_DISCARD_PIXEL_BITS] => with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked;
-        fmask_compression_disable: bool [FMASK_COMPRESSION_DISABLE_OFFSET, FMASK_COMPRESSION_DISABLE_BITS] => with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
+crate::regs::word! {
+    /// `CB_COLORn_INFO` (colour buffer): context registers `CB_COLOR0_INFO`..=`CB_COLOR7_INFO`, slot `N` in `0..=7` at `0x31C + 0xF * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbColor0Info`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorNInfo<const N: usize> {
+        /// Bits 0..=1: [`SurfaceEndian`].
+        #[bits(2, default = 0)]
+        pub endian: SurfaceEndian [ENDIAN_OFFSET, ENDIAN_BITS] => with_endian, with_endian_checked, set_endian, set_endian_checked;
+        /// Bits 2..=6: [`ColorFormat`].
+        #[bits(5, default = 0)]
+        pub format: ColorFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub linear_general: bool [LINEAR_GENERAL_OFFSET, LINEAR_GENERAL_BITS] => with_linear_general, with_linear_general_checked, set_linear_general, set_linear_general_checked;
+        /// Bits 8..=10: [`SurfaceNumber`].
+        #[bits(3, default = 0)]
+        pub number_type: SurfaceNumber [NUMBER_TYPE_OFFSET, NUMBER_TYPE_BITS] => with_number_type, with_number_type_checked, set_number_type, set_number_type_checked;
+        /// Bits 11..=12: [`SurfaceSwap`].
+        #[bits(2, default = 0)]
+        pub comp_swap: SurfaceSwap [COMP_SWAP_OFFSET, COMP_SWAP_BITS] => with_comp_swap, with_comp_swap_checked, set_comp_swap, set_comp_swap_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub fast_clear: bool [FAST_CLEAR_OFFSET, FAST_CLEAR_BITS] => with_fast_clear, with_fast_clear_checked, set_fast_clear, set_fast_clear_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub compression: bool [COMPRESSION_OFFSET, COMPRESSION_BITS] => with_compression, with_compression_checked, set_compression, set_compression_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub blend_clamp: bool [BLEND_CLAMP_OFFSET, BLEND_CLAMP_BITS] => with_blend_clamp, with_blend_clamp_checked, set_blend_clamp, set_blend_clamp_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub blend_bypass: bool [BLEND_BYPASS_OFFSET, BLEND_BYPASS_BITS] => with_blend_bypass, with_blend_bypass_checked, set_blend_bypass, set_blend_bypass_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub simple_float: bool [SIMPLE_FLOAT_OFFSET, SIMPLE_FLOAT_BITS] => with_simple_float, with_simple_float_checked, set_simple_float, set_simple_float_checked;
+        /// Bit 18: [`RoundMode`].
+        #[bits(1, default = 0)]
+        pub round_mode: RoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub cmask_is_linear: bool [CMASK_IS_LINEAR_OFFSET, CMASK_IS_LINEAR_BITS] => with_cmask_is_linear, with_cmask_is_linear_checked, set_cmask_is_linear, set_cmask_is_linear_checked;
+        /// Bits 20..=22: [`BlendOpt`].
+        #[bits(3, default = 0)]
+        pub blend_opt_dont_rd_dst: BlendOpt [BLEND_OPT_DONT_RD_DST_OFFSET, BLEND_OPT_DONT_RD_DST_BITS] => with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked;
+        /// Bits 23..=25: [`BlendOpt`].
+        #[bits(3, default = 0)]
+        pub blend_opt_discard_pixel: BlendOpt [BLEND_OPT_DISCARD_PIXEL_OFFSET, BLEND_OPT_DISCARD_PIXEL_BITS] => with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub fmask_compression_disable: bool [FMASK_COMPRESSION_DISABLE_OFFSET, FMASK_COMPRESSION_DISABLE_BITS] => with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
+        #[bits(5)]
+        __: u32;
     }
 }
 
@@ -6989,43 +5893,33 @@ pub type CbColor6Info = CbColorNInfo<6>;
 /// `CB_COLOR7_INFO` (colour buffer): context register `0x385`, byte address `0x28E14`.
 pub type CbColor7Info = CbColorNInfo<7>;
 
-/// `CB_COLORn_ATTRIB` (colour buffer): context registers `CB_COLOR0_ATTRIB`..=`CB_COLOR7_ATTRIB`, slot `N` in `0..=7` at `0x31D + 0xF * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbColor0Attrib`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNAttrib<const N: usize> {
-    /// Bits 0..=4.
-    #[bits(5, access = RO)]
-    pub tile_mode_index: u8,
-    /// Bits 5..=9.
-    #[bits(5, access = RO)]
-    pub fmask_tile_mode_index: u8,
-    /// Bits 10..=11: [`BankHeight`].
-    #[bits(2, default = 0, access = RO)]
-    pub fmask_bank_height: BankHeight,
-    /// Bits 12..=14.
-    #[bits(3, access = RO)]
-    pub num_samples: u8,
-    /// Bits 15..=16.
-    #[bits(2, access = RO)]
-    pub num_fragments: u8,
-    /// Bit 17.
-    #[bits(1, access = RO)]
-    pub force_dst_alpha_1: bool,
-    #[bits(14)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CbColorNAttrib<const N> {
-        tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
-        fmask_tile_mode_index: u8 [FMASK_TILE_MODE_INDEX_OFFSET, FMASK_TILE_MODE_INDEX_BITS] => with_fmask_tile_mode_index, with_fmask_tile_mode_index_checked, set_fmask_tile_mode_index, set_fmask_tile_mode_index_checked;
-        fmask_bank_height: BankHeight [FMASK_BANK_HEIGHT_OFFSET, FMASK_BANK_HEIGHT_BITS] => with_fmask_bank_height, with_fmask_bank_height_checked, set_fmask_bank_height, set_fmask_bank_height_checked;
-        num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
-        num_fragments: u8 [NUM_FRAGMENTS_OFFSET, NUM_FRAGMENTS_BITS] => with_num_fragments, with_num_fragments_checked, set_num_fragments, set_num_fragments_checked;
-        force_dst_alpha_1: bool [FORCE_DST_ALPHA_1_OFFSET, FORCE_DST_ALPHA_1_BITS] => with_force_dst_alpha_1, with_force_dst_alpha_1_checked, set_force_dst_alpha_1, set_force_dst_alpha_1_checked;
+crate::regs::word! {
+    /// `CB_COLORn_ATTRIB` (colour buffer): context registers `CB_COLOR0_ATTRIB`..=`CB_COLOR7_ATTRIB`, slot `N` in `0..=7` at `0x31D + 0xF * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbColor0Attrib`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorNAttrib<const N: usize> {
+        /// Bits 0..=4.
+        #[bits(5)]
+        pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        /// Bits 5..=9.
+        #[bits(5)]
+        pub fmask_tile_mode_index: u8 [FMASK_TILE_MODE_INDEX_OFFSET, FMASK_TILE_MODE_INDEX_BITS] => with_fmask_tile_mode_index, with_fmask_tile_mode_index_checked, set_fmask_tile_mode_index, set_fmask_tile_mode_index_checked;
+        /// Bits 10..=11: [`BankHeight`].
+        #[bits(2, default = 0)]
+        pub fmask_bank_height: BankHeight [FMASK_BANK_HEIGHT_OFFSET, FMASK_BANK_HEIGHT_BITS] => with_fmask_bank_height, with_fmask_bank_height_checked, set_fmask_bank_height, set_fmask_bank_height_checked;
+        /// Bits 12..=14.
+        #[bits(3)]
+        pub num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
+        /// Bits 15..=16.
+        #[bits(2)]
+        pub num_fragments: u8 [NUM_FRAGMENTS_OFFSET, NUM_FRAGMENTS_BITS] => with_num_fragments, with_num_fragments_checked, set_num_fragments, set_num_fragments_checked;
+        /// Bit 17.
+        #[bits(1)]
+        pub force_dst_alpha_1: bool [FORCE_DST_ALPHA_1_OFFSET, FORCE_DST_ALPHA_1_BITS] => with_force_dst_alpha_1, with_force_dst_alpha_1_checked, set_force_dst_alpha_1, set_force_dst_alpha_1_checked;
+        #[bits(14)]
+        __: u32;
     }
 }
 
@@ -7096,23 +5990,18 @@ pub type CbColor6Cmask = CbColorNCmask<6>;
 /// `CB_COLOR7_CMASK` (colour buffer): context register `0x388`, byte address `0x28E20`.
 pub type CbColor7Cmask = CbColorNCmask<7>;
 
-/// `CB_COLORn_CMASK_SLICE` (colour buffer): context registers `CB_COLOR0_CMASK_SLICE`..=`CB_COLOR7_CMASK_SLICE`, slot `N` in `0..=7` at `0x320 + 0xF * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbColor0CmaskSlice`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNCmaskSlice<const N: usize> {
-    /// Bits 0..=13.
-    #[bits(14, access = RO)]
-    pub tile_max: u16,
-    #[bits(18)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CbColorNCmaskSlice<const N> {
-        tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+crate::regs::word! {
+    /// `CB_COLORn_CMASK_SLICE` (colour buffer): context registers `CB_COLOR0_CMASK_SLICE`..=`CB_COLOR7_CMASK_SLICE`, slot `N` in `0..=7` at `0x320 + 0xF * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbColor0CmaskSlice`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorNCmaskSlice<const N: usize> {
+        /// Bits 0..=13.
+        #[bits(14)]
+        pub tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        #[bits(18)]
+        __: u32;
     }
 }
 
@@ -7201,21 +6090,16 @@ pub type CbColor6FmaskSlice = CbColorNFmaskSlice<6>;
 /// `CB_COLOR7_FMASK_SLICE` (colour buffer): context register `0x38B`, byte address `0x28E2C`.
 pub type CbColor7FmaskSlice = CbColorNFmaskSlice<7>;
 
-/// `CB_COLORn_CLEAR_WORD0` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD0`..=`CB_COLOR7_CLEAR_WORD0`, slot `N` in `0..=7` at `0x323 + 0xF * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbColor0ClearWord0`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNClearWord0<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub clear_word0: u32,
-}
-
-crate::regs::setters! {
-    CbColorNClearWord0<const N> {
-        clear_word0: u32 [CLEAR_WORD0_OFFSET, CLEAR_WORD0_BITS] => with_clear_word0, with_clear_word0_checked, set_clear_word0, set_clear_word0_checked;
+crate::regs::word! {
+    /// `CB_COLORn_CLEAR_WORD0` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD0`..=`CB_COLOR7_CLEAR_WORD0`, slot `N` in `0..=7` at `0x323 + 0xF * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbColor0ClearWord0`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorNClearWord0<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub clear_word0: u32 [CLEAR_WORD0_OFFSET, CLEAR_WORD0_BITS] => with_clear_word0, with_clear_word0_checked, set_clear_word0, set_clear_word0_checked;
     }
 }
 
@@ -7258,21 +6142,16 @@ pub type CbColor6ClearWord0 = CbColorNClearWord0<6>;
 /// `CB_COLOR7_CLEAR_WORD0` (colour buffer): context register `0x38C`, byte address `0x28E30`.
 pub type CbColor7ClearWord0 = CbColorNClearWord0<7>;
 
-/// `CB_COLORn_CLEAR_WORD1` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD1`..=`CB_COLOR7_CLEAR_WORD1`, slot `N` in `0..=7` at `0x324 + 0xF * (N - 0)`.
-///
-/// One layout shared by every slot; each slot is its own type (see the aliases such as
-/// [`CbColor0ClearWord1`]), so the offset always comes from the type.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorNClearWord1<const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub clear_word1: u32,
-}
-
-crate::regs::setters! {
-    CbColorNClearWord1<const N> {
-        clear_word1: u32 [CLEAR_WORD1_OFFSET, CLEAR_WORD1_BITS] => with_clear_word1, with_clear_word1_checked, set_clear_word1, set_clear_word1_checked;
+crate::regs::word! {
+    /// `CB_COLORn_CLEAR_WORD1` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD1`..=`CB_COLOR7_CLEAR_WORD1`, slot `N` in `0..=7` at `0x324 + 0xF * (N - 0)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`CbColor0ClearWord1`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorNClearWord1<const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub clear_word1: u32 [CLEAR_WORD1_OFFSET, CLEAR_WORD1_BITS] => with_clear_word1, with_clear_word1_checked, set_clear_word1, set_clear_word1_checked;
     }
 }
 

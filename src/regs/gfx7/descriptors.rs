@@ -10,21 +10,15 @@
 #[allow(unused_imports)]
 use super::enums::*;
 use crate::regs::{Field, FieldKind};
-use bitfield_struct::bitfield;
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
 
-/// `SQ_BUF_RSRC_WORD0`: V# word 0.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqBufRsrcWord0 {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub base_address: u32,
-}
-
-crate::regs::setters! {
-    SqBufRsrcWord0 {
-        base_address: u32 [BASE_ADDRESS_OFFSET, BASE_ADDRESS_BITS] => with_base_address, with_base_address_checked, set_base_address, set_base_address_checked;
+crate::regs::word! {
+    /// `SQ_BUF_RSRC_WORD0`: V# word 0.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqBufRsrcWord0 {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub base_address: u32 [BASE_ADDRESS_OFFSET, BASE_ADDRESS_BITS] => with_base_address, with_base_address_checked, set_base_address, set_base_address_checked;
     }
 }
 
@@ -38,30 +32,22 @@ impl SqBufRsrcWord0 {
     )];
 }
 
-/// `SQ_BUF_RSRC_WORD1`: V# word 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqBufRsrcWord1 {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub base_address_hi: u16,
-    /// Bits 16..=29.
-    #[bits(14, access = RO)]
-    pub stride: u16,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub cache_swizzle: bool,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub swizzle_enable: bool,
-}
-
-crate::regs::setters! {
-    SqBufRsrcWord1 {
-        base_address_hi: u16 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
-        stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
-        cache_swizzle: bool [CACHE_SWIZZLE_OFFSET, CACHE_SWIZZLE_BITS] => with_cache_swizzle, with_cache_swizzle_checked, set_cache_swizzle, set_cache_swizzle_checked;
-        swizzle_enable: bool [SWIZZLE_ENABLE_OFFSET, SWIZZLE_ENABLE_BITS] => with_swizzle_enable, with_swizzle_enable_checked, set_swizzle_enable, set_swizzle_enable_checked;
+crate::regs::word! {
+    /// `SQ_BUF_RSRC_WORD1`: V# word 1.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqBufRsrcWord1 {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub base_address_hi: u16 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
+        /// Bits 16..=29.
+        #[bits(14)]
+        pub stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
+        /// Bit 30.
+        #[bits(1)]
+        pub cache_swizzle: bool [CACHE_SWIZZLE_OFFSET, CACHE_SWIZZLE_BITS] => with_cache_swizzle, with_cache_swizzle_checked, set_cache_swizzle, set_cache_swizzle_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub swizzle_enable: bool [SWIZZLE_ENABLE_OFFSET, SWIZZLE_ENABLE_BITS] => with_swizzle_enable, with_swizzle_enable_checked, set_swizzle_enable, set_swizzle_enable_checked;
     }
 }
 
@@ -95,18 +81,13 @@ impl SqBufRsrcWord1 {
     ];
 }
 
-/// `SQ_BUF_RSRC_WORD2`: V# word 2.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqBufRsrcWord2 {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub num_records: u32,
-}
-
-crate::regs::setters! {
-    SqBufRsrcWord2 {
-        num_records: u32 [NUM_RECORDS_OFFSET, NUM_RECORDS_BITS] => with_num_records, with_num_records_checked, set_num_records, set_num_records_checked;
+crate::regs::word! {
+    /// `SQ_BUF_RSRC_WORD2`: V# word 2.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqBufRsrcWord2 {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub num_records: u32 [NUM_RECORDS_OFFSET, NUM_RECORDS_BITS] => with_num_records, with_num_records_checked, set_num_records, set_num_records_checked;
     }
 }
 
@@ -120,70 +101,52 @@ impl SqBufRsrcWord2 {
     )];
 }
 
-/// `SQ_BUF_RSRC_WORD3`: V# word 3.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqBufRsrcWord3 {
-    /// Bits 0..=2: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_x: SqSel,
-    /// Bits 3..=5: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_y: SqSel,
-    /// Bits 6..=8: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_z: SqSel,
-    /// Bits 9..=11: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_w: SqSel,
-    /// Bits 12..=14: [`BufNumFormat`].
-    #[bits(3, default = 0, access = RO)]
-    pub num_format: BufNumFormat,
-    /// Bits 15..=18: [`BufDataFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub data_format: BufDataFormat,
-    /// Bits 19..=20.
-    #[bits(2, access = RO)]
-    pub element_size: u8,
-    /// Bits 21..=22.
-    #[bits(2, access = RO)]
-    pub index_stride: u8,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub add_tid_enable: bool,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub atc: bool,
-    /// Bit 25.
-    #[bits(1, access = RO)]
-    pub hash_enable: bool,
-    /// Bit 26.
-    #[bits(1, access = RO)]
-    pub heap: bool,
-    /// Bits 27..=29.
-    #[bits(3, access = RO)]
-    pub mtype: u8,
-    /// Bits 30..=31: [`SqRsrcBufType`].
-    #[bits(2, default = 0, access = RO)]
-    pub r#type: SqRsrcBufType,
-}
-
-crate::regs::setters! {
-    SqBufRsrcWord3 {
-        dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
-        dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
-        dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
-        dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
-        num_format: BufNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
-        data_format: BufDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
-        element_size: u8 [ELEMENT_SIZE_OFFSET, ELEMENT_SIZE_BITS] => with_element_size, with_element_size_checked, set_element_size, set_element_size_checked;
-        index_stride: u8 [INDEX_STRIDE_OFFSET, INDEX_STRIDE_BITS] => with_index_stride, with_index_stride_checked, set_index_stride, set_index_stride_checked;
-        add_tid_enable: bool [ADD_TID_ENABLE_OFFSET, ADD_TID_ENABLE_BITS] => with_add_tid_enable, with_add_tid_enable_checked, set_add_tid_enable, set_add_tid_enable_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        hash_enable: bool [HASH_ENABLE_OFFSET, HASH_ENABLE_BITS] => with_hash_enable, with_hash_enable_checked, set_hash_enable, set_hash_enable_checked;
-        heap: bool [HEAP_OFFSET, HEAP_BITS] => with_heap, with_heap_checked, set_heap, set_heap_checked;
-        mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
-        r#type: SqRsrcBufType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
+crate::regs::word! {
+    /// `SQ_BUF_RSRC_WORD3`: V# word 3.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqBufRsrcWord3 {
+        /// Bits 0..=2: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
+        /// Bits 3..=5: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
+        /// Bits 6..=8: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
+        /// Bits 9..=11: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
+        /// Bits 12..=14: [`BufNumFormat`].
+        #[bits(3, default = 0)]
+        pub num_format: BufNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
+        /// Bits 15..=18: [`BufDataFormat`].
+        #[bits(4, default = 0)]
+        pub data_format: BufDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
+        /// Bits 19..=20.
+        #[bits(2)]
+        pub element_size: u8 [ELEMENT_SIZE_OFFSET, ELEMENT_SIZE_BITS] => with_element_size, with_element_size_checked, set_element_size, set_element_size_checked;
+        /// Bits 21..=22.
+        #[bits(2)]
+        pub index_stride: u8 [INDEX_STRIDE_OFFSET, INDEX_STRIDE_BITS] => with_index_stride, with_index_stride_checked, set_index_stride, set_index_stride_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub add_tid_enable: bool [ADD_TID_ENABLE_OFFSET, ADD_TID_ENABLE_BITS] => with_add_tid_enable, with_add_tid_enable_checked, set_add_tid_enable, set_add_tid_enable_checked;
+        /// Bit 24.
+        #[bits(1)]
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// Bit 25.
+        #[bits(1)]
+        pub hash_enable: bool [HASH_ENABLE_OFFSET, HASH_ENABLE_BITS] => with_hash_enable, with_hash_enable_checked, set_hash_enable, set_hash_enable_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub heap: bool [HEAP_OFFSET, HEAP_BITS] => with_heap, with_heap_checked, set_heap, set_heap_checked;
+        /// Bits 27..=29.
+        #[bits(3)]
+        pub mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        /// Bits 30..=31: [`SqRsrcBufType`].
+        #[bits(2, default = 0)]
+        pub r#type: SqRsrcBufType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
     }
 }
 
@@ -296,34 +259,25 @@ crate::regs::descriptor! { BufferResource [4] { word0: SqBufRsrcWord0, word1: Sq
 /// `SQ_IMG_RSRC_WORD0`: T# word 0. The same fields as [`SqBufRsrcWord0`].
 pub type SqImgRsrcWord0 = SqBufRsrcWord0;
 
-/// `SQ_IMG_RSRC_WORD1`: T# word 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord1 {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub base_address_hi: u8,
-    /// Bits 8..=19.
-    #[bits(12, access = RO)]
-    pub min_lod: u16,
-    /// Bits 20..=25: [`ImgDataFormat`].
-    #[bits(6, default = 0, access = RO)]
-    pub data_format: ImgDataFormat,
-    /// Bits 26..=29: [`ImgNumFormat`].
-    #[bits(4, default = 0, access = RO)]
-    pub num_format: ImgNumFormat,
-    /// Bits 30..=31.
-    #[bits(2, access = RO)]
-    pub mtype: u8,
-}
-
-crate::regs::setters! {
-    SqImgRsrcWord1 {
-        base_address_hi: u8 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
-        min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
-        data_format: ImgDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
-        num_format: ImgNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
-        mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+crate::regs::word! {
+    /// `SQ_IMG_RSRC_WORD1`: T# word 1.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgRsrcWord1 {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub base_address_hi: u8 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
+        /// Bits 8..=19.
+        #[bits(12)]
+        pub min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
+        /// Bits 20..=25: [`ImgDataFormat`].
+        #[bits(6, default = 0)]
+        pub data_format: ImgDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
+        /// Bits 26..=29: [`ImgNumFormat`].
+        #[bits(4, default = 0)]
+        pub num_format: ImgNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
+        /// Bits 30..=31.
+        #[bits(2)]
+        pub mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
     }
 }
 
@@ -363,30 +317,22 @@ impl SqImgRsrcWord1 {
     ];
 }
 
-/// `SQ_IMG_RSRC_WORD2`: T# word 2.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord2 {
-    /// Bits 0..=13.
-    #[bits(14, access = RO)]
-    pub width: u16,
-    /// Bits 14..=27.
-    #[bits(14, access = RO)]
-    pub height: u16,
-    /// Bits 28..=30.
-    #[bits(3, access = RO)]
-    pub perf_mod: u8,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub interlaced: bool,
-}
-
-crate::regs::setters! {
-    SqImgRsrcWord2 {
-        width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
-        height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
-        perf_mod: u8 [PERF_MOD_OFFSET, PERF_MOD_BITS] => with_perf_mod, with_perf_mod_checked, set_perf_mod, set_perf_mod_checked;
-        interlaced: bool [INTERLACED_OFFSET, INTERLACED_BITS] => with_interlaced, with_interlaced_checked, set_interlaced, set_interlaced_checked;
+crate::regs::word! {
+    /// `SQ_IMG_RSRC_WORD2`: T# word 2.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgRsrcWord2 {
+        /// Bits 0..=13.
+        #[bits(14)]
+        pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
+        /// Bits 14..=27.
+        #[bits(14)]
+        pub height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
+        /// Bits 28..=30.
+        #[bits(3)]
+        pub perf_mod: u8 [PERF_MOD_OFFSET, PERF_MOD_BITS] => with_perf_mod, with_perf_mod_checked, set_perf_mod, set_perf_mod_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub interlaced: bool [INTERLACED_OFFSET, INTERLACED_BITS] => with_interlaced, with_interlaced_checked, set_interlaced, set_interlaced_checked;
     }
 }
 
@@ -420,58 +366,43 @@ impl SqImgRsrcWord2 {
     ];
 }
 
-/// `SQ_IMG_RSRC_WORD3`: T# word 3.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord3 {
-    /// Bits 0..=2: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_x: SqSel,
-    /// Bits 3..=5: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_y: SqSel,
-    /// Bits 6..=8: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_z: SqSel,
-    /// Bits 9..=11: [`SqSel`].
-    #[bits(3, default = 0, access = RO)]
-    pub dst_sel_w: SqSel,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub base_level: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub last_level: u8,
-    /// Bits 20..=24.
-    #[bits(5, access = RO)]
-    pub tiling_index: u8,
-    /// Bit 25.
-    #[bits(1, access = RO)]
-    pub pow2_pad: bool,
-    /// Bit 26.
-    #[bits(1, access = RO)]
-    pub mtype: bool,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub atc: bool,
-    /// Bits 28..=31: [`SqRsrcImgType`].
-    #[bits(4, default = 0, access = RO)]
-    pub r#type: SqRsrcImgType,
-}
-
-crate::regs::setters! {
-    SqImgRsrcWord3 {
-        dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
-        dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
-        dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
-        dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
-        base_level: u8 [BASE_LEVEL_OFFSET, BASE_LEVEL_BITS] => with_base_level, with_base_level_checked, set_base_level, set_base_level_checked;
-        last_level: u8 [LAST_LEVEL_OFFSET, LAST_LEVEL_BITS] => with_last_level, with_last_level_checked, set_last_level, set_last_level_checked;
-        tiling_index: u8 [TILING_INDEX_OFFSET, TILING_INDEX_BITS] => with_tiling_index, with_tiling_index_checked, set_tiling_index, set_tiling_index_checked;
-        pow2_pad: bool [POW2_PAD_OFFSET, POW2_PAD_BITS] => with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
-        mtype: bool [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
-        atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        r#type: SqRsrcImgType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
+crate::regs::word! {
+    /// `SQ_IMG_RSRC_WORD3`: T# word 3.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgRsrcWord3 {
+        /// Bits 0..=2: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
+        /// Bits 3..=5: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
+        /// Bits 6..=8: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
+        /// Bits 9..=11: [`SqSel`].
+        #[bits(3, default = 0)]
+        pub dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub base_level: u8 [BASE_LEVEL_OFFSET, BASE_LEVEL_BITS] => with_base_level, with_base_level_checked, set_base_level, set_base_level_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub last_level: u8 [LAST_LEVEL_OFFSET, LAST_LEVEL_BITS] => with_last_level, with_last_level_checked, set_last_level, set_last_level_checked;
+        /// Bits 20..=24.
+        #[bits(5)]
+        pub tiling_index: u8 [TILING_INDEX_OFFSET, TILING_INDEX_BITS] => with_tiling_index, with_tiling_index_checked, set_tiling_index, set_tiling_index_checked;
+        /// Bit 25.
+        #[bits(1)]
+        pub pow2_pad: bool [POW2_PAD_OFFSET, POW2_PAD_BITS] => with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub mtype: bool [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        /// Bits 28..=31: [`SqRsrcImgType`].
+        #[bits(4, default = 0)]
+        pub r#type: SqRsrcImgType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
     }
 }
 
@@ -542,24 +473,18 @@ impl SqImgRsrcWord3 {
     ];
 }
 
-/// `SQ_IMG_RSRC_WORD4`: T# word 4.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord4 {
-    /// Bits 0..=12.
-    #[bits(13, access = RO)]
-    pub depth: u16,
-    /// Bits 13..=26.
-    #[bits(14, access = RO)]
-    pub pitch: u16,
-    #[bits(5)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SqImgRsrcWord4 {
-        depth: u16 [DEPTH_OFFSET, DEPTH_BITS] => with_depth, with_depth_checked, set_depth, set_depth_checked;
-        pitch: u16 [PITCH_OFFSET, PITCH_BITS] => with_pitch, with_pitch_checked, set_pitch, set_pitch_checked;
+crate::regs::word! {
+    /// `SQ_IMG_RSRC_WORD4`: T# word 4.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgRsrcWord4 {
+        /// Bits 0..=12.
+        #[bits(13)]
+        pub depth: u16 [DEPTH_OFFSET, DEPTH_BITS] => with_depth, with_depth_checked, set_depth, set_depth_checked;
+        /// Bits 13..=26.
+        #[bits(14)]
+        pub pitch: u16 [PITCH_OFFSET, PITCH_BITS] => with_pitch, with_pitch_checked, set_pitch, set_pitch_checked;
+        #[bits(5)]
+        __: u32;
     }
 }
 
@@ -581,24 +506,18 @@ impl SqImgRsrcWord4 {
     ];
 }
 
-/// `SQ_IMG_RSRC_WORD5`: T# word 5.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord5 {
-    /// Bits 0..=12.
-    #[bits(13, access = RO)]
-    pub base_array: u16,
-    /// Bits 13..=25.
-    #[bits(13, access = RO)]
-    pub last_array: u16,
-    #[bits(6)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SqImgRsrcWord5 {
-        base_array: u16 [BASE_ARRAY_OFFSET, BASE_ARRAY_BITS] => with_base_array, with_base_array_checked, set_base_array, set_base_array_checked;
-        last_array: u16 [LAST_ARRAY_OFFSET, LAST_ARRAY_BITS] => with_last_array, with_last_array_checked, set_last_array, set_last_array_checked;
+crate::regs::word! {
+    /// `SQ_IMG_RSRC_WORD5`: T# word 5.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgRsrcWord5 {
+        /// Bits 0..=12.
+        #[bits(13)]
+        pub base_array: u16 [BASE_ARRAY_OFFSET, BASE_ARRAY_BITS] => with_base_array, with_base_array_checked, set_base_array, set_base_array_checked;
+        /// Bits 13..=25.
+        #[bits(13)]
+        pub last_array: u16 [LAST_ARRAY_OFFSET, LAST_ARRAY_BITS] => with_last_array, with_last_array_checked, set_last_array, set_last_array_checked;
+        #[bits(6)]
+        __: u32;
     }
 }
 
@@ -620,30 +539,22 @@ impl SqImgRsrcWord5 {
     ];
 }
 
-/// `SQ_IMG_RSRC_WORD6`: T# word 6.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord6 {
-    /// Bits 0..=11.
-    #[bits(12, access = RO)]
-    pub min_lod_warn: u16,
-    /// Bits 12..=19.
-    #[bits(8, access = RO)]
-    pub counter_bank_id: u8,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub lod_hdw_cnt_en: bool,
-    /// Bits 21..=31.
-    #[bits(11, access = RO)]
-    pub ununsed: u16,
-}
-
-crate::regs::setters! {
-    SqImgRsrcWord6 {
-        min_lod_warn: u16 [MIN_LOD_WARN_OFFSET, MIN_LOD_WARN_BITS] => with_min_lod_warn, with_min_lod_warn_checked, set_min_lod_warn, set_min_lod_warn_checked;
-        counter_bank_id: u8 [COUNTER_BANK_ID_OFFSET, COUNTER_BANK_ID_BITS] => with_counter_bank_id, with_counter_bank_id_checked, set_counter_bank_id, set_counter_bank_id_checked;
-        lod_hdw_cnt_en: bool [LOD_HDW_CNT_EN_OFFSET, LOD_HDW_CNT_EN_BITS] => with_lod_hdw_cnt_en, with_lod_hdw_cnt_en_checked, set_lod_hdw_cnt_en, set_lod_hdw_cnt_en_checked;
-        ununsed: u16 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
+crate::regs::word! {
+    /// `SQ_IMG_RSRC_WORD6`: T# word 6.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgRsrcWord6 {
+        /// Bits 0..=11.
+        #[bits(12)]
+        pub min_lod_warn: u16 [MIN_LOD_WARN_OFFSET, MIN_LOD_WARN_BITS] => with_min_lod_warn, with_min_lod_warn_checked, set_min_lod_warn, set_min_lod_warn_checked;
+        /// Bits 12..=19.
+        #[bits(8)]
+        pub counter_bank_id: u8 [COUNTER_BANK_ID_OFFSET, COUNTER_BANK_ID_BITS] => with_counter_bank_id, with_counter_bank_id_checked, set_counter_bank_id, set_counter_bank_id_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub lod_hdw_cnt_en: bool [LOD_HDW_CNT_EN_OFFSET, LOD_HDW_CNT_EN_BITS] => with_lod_hdw_cnt_en, with_lod_hdw_cnt_en_checked, set_lod_hdw_cnt_en, set_lod_hdw_cnt_en_checked;
+        /// Bits 21..=31.
+        #[bits(11)]
+        pub ununsed: u16 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
     }
 }
 
@@ -677,18 +588,13 @@ impl SqImgRsrcWord6 {
     ];
 }
 
-/// `SQ_IMG_RSRC_WORD7`: T# word 7.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgRsrcWord7 {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub ununsed: u32,
-}
-
-crate::regs::setters! {
-    SqImgRsrcWord7 {
-        ununsed: u32 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
+crate::regs::word! {
+    /// `SQ_IMG_RSRC_WORD7`: T# word 7.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgRsrcWord7 {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub ununsed: u32 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
     }
 }
 
@@ -737,68 +643,51 @@ pub struct ImageResource {
 
 crate::regs::descriptor! { ImageResource [8] { word0: SqImgRsrcWord0, word1: SqImgRsrcWord1, word2: SqImgRsrcWord2, word3: SqImgRsrcWord3, word4: SqImgRsrcWord4, word5: SqImgRsrcWord5, word6: SqImgRsrcWord6, word7: SqImgRsrcWord7 } }
 
-/// `SQ_IMG_SAMP_WORD0`: S# word 0.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgSampWord0 {
-    /// Bits 0..=2: [`SqTexClamp`].
-    #[bits(3, default = 0, access = RO)]
-    pub clamp_x: SqTexClamp,
-    /// Bits 3..=5: [`SqTexClamp`].
-    #[bits(3, default = 0, access = RO)]
-    pub clamp_y: SqTexClamp,
-    /// Bits 6..=8: [`SqTexClamp`].
-    #[bits(3, default = 0, access = RO)]
-    pub clamp_z: SqTexClamp,
-    /// Bits 9..=11: [`SqTexAnisoRatio`].
-    #[bits(3, default = 0, access = RO)]
-    pub max_aniso_ratio: SqTexAnisoRatio,
-    /// Bits 12..=14: [`SqTexDepthCompare`].
-    #[bits(3, default = 0, access = RO)]
-    pub depth_compare_func: SqTexDepthCompare,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub force_unnormalized: bool,
-    /// Bits 16..=18.
-    #[bits(3, access = RO)]
-    pub aniso_threshold: u8,
-    /// Bit 19.
-    #[bits(1, access = RO)]
-    pub mc_coord_trunc: bool,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub force_degamma: bool,
-    /// Bits 21..=26.
-    #[bits(6, access = RO)]
-    pub aniso_bias: u8,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub trunc_coord: bool,
-    /// Bit 28.
-    #[bits(1, access = RO)]
-    pub disable_cube_wrap: bool,
-    /// Bits 29..=30: [`SqImgFilterType`].
-    #[bits(2, default = 0, access = RO)]
-    pub filter_mode: SqImgFilterType,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SqImgSampWord0 {
-        clamp_x: SqTexClamp [CLAMP_X_OFFSET, CLAMP_X_BITS] => with_clamp_x, with_clamp_x_checked, set_clamp_x, set_clamp_x_checked;
-        clamp_y: SqTexClamp [CLAMP_Y_OFFSET, CLAMP_Y_BITS] => with_clamp_y, with_clamp_y_checked, set_clamp_y, set_clamp_y_checked;
-        clamp_z: SqTexClamp [CLAMP_Z_OFFSET, CLAMP_Z_BITS] => with_clamp_z, with_clamp_z_checked, set_clamp_z, set_clamp_z_checked;
-        max_aniso_ratio: SqTexAnisoRatio [MAX_ANISO_RATIO_OFFSET, MAX_ANISO_RATIO_BITS] => with_max_aniso_ratio, with_max_aniso_ratio_checked, set_max_aniso_ratio, set_max_aniso_ratio_checked;
-        depth_compare_func: SqTexDepthCompare [DEPTH_COMPARE_FUNC_OFFSET, DEPTH_COMPARE_FUNC_BITS] => with_depth_compare_func, with_depth_compare_func_checked, set_depth_compare_func, set_depth_compare_func_checked;
-        force_unnormalized: bool [FORCE_UNNORMALIZED_OFFSET, FORCE_UNNORMALIZED_BITS] => with_force_unnormalized, with_force_unnormalized_checked, set_force_unnormalized, set_force_unnormalized_checked;
-        aniso_threshold: u8 [ANISO_THRESHOLD_OFFSET, ANISO_THRESHOLD_BITS] => with_aniso_threshold, with_aniso_threshold_checked, set_aniso_threshold, set_aniso_threshold_checked;
-        mc_coord_trunc: bool [MC_COORD_TRUNC_OFFSET, MC_COORD_TRUNC_BITS] => with_mc_coord_trunc, with_mc_coord_trunc_checked, set_mc_coord_trunc, set_mc_coord_trunc_checked;
-        force_degamma: bool [FORCE_DEGAMMA_OFFSET, FORCE_DEGAMMA_BITS] => with_force_degamma, with_force_degamma_checked, set_force_degamma, set_force_degamma_checked;
-        aniso_bias: u8 [ANISO_BIAS_OFFSET, ANISO_BIAS_BITS] => with_aniso_bias, with_aniso_bias_checked, set_aniso_bias, set_aniso_bias_checked;
-        trunc_coord: bool [TRUNC_COORD_OFFSET, TRUNC_COORD_BITS] => with_trunc_coord, with_trunc_coord_checked, set_trunc_coord, set_trunc_coord_checked;
-        disable_cube_wrap: bool [DISABLE_CUBE_WRAP_OFFSET, DISABLE_CUBE_WRAP_BITS] => with_disable_cube_wrap, with_disable_cube_wrap_checked, set_disable_cube_wrap, set_disable_cube_wrap_checked;
-        filter_mode: SqImgFilterType [FILTER_MODE_OFFSET, FILTER_MODE_BITS] => with_filter_mode, with_filter_mode_checked, set_filter_mode, set_filter_mode_checked;
+crate::regs::word! {
+    /// `SQ_IMG_SAMP_WORD0`: S# word 0.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgSampWord0 {
+        /// Bits 0..=2: [`SqTexClamp`].
+        #[bits(3, default = 0)]
+        pub clamp_x: SqTexClamp [CLAMP_X_OFFSET, CLAMP_X_BITS] => with_clamp_x, with_clamp_x_checked, set_clamp_x, set_clamp_x_checked;
+        /// Bits 3..=5: [`SqTexClamp`].
+        #[bits(3, default = 0)]
+        pub clamp_y: SqTexClamp [CLAMP_Y_OFFSET, CLAMP_Y_BITS] => with_clamp_y, with_clamp_y_checked, set_clamp_y, set_clamp_y_checked;
+        /// Bits 6..=8: [`SqTexClamp`].
+        #[bits(3, default = 0)]
+        pub clamp_z: SqTexClamp [CLAMP_Z_OFFSET, CLAMP_Z_BITS] => with_clamp_z, with_clamp_z_checked, set_clamp_z, set_clamp_z_checked;
+        /// Bits 9..=11: [`SqTexAnisoRatio`].
+        #[bits(3, default = 0)]
+        pub max_aniso_ratio: SqTexAnisoRatio [MAX_ANISO_RATIO_OFFSET, MAX_ANISO_RATIO_BITS] => with_max_aniso_ratio, with_max_aniso_ratio_checked, set_max_aniso_ratio, set_max_aniso_ratio_checked;
+        /// Bits 12..=14: [`SqTexDepthCompare`].
+        #[bits(3, default = 0)]
+        pub depth_compare_func: SqTexDepthCompare [DEPTH_COMPARE_FUNC_OFFSET, DEPTH_COMPARE_FUNC_BITS] => with_depth_compare_func, with_depth_compare_func_checked, set_depth_compare_func, set_depth_compare_func_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub force_unnormalized: bool [FORCE_UNNORMALIZED_OFFSET, FORCE_UNNORMALIZED_BITS] => with_force_unnormalized, with_force_unnormalized_checked, set_force_unnormalized, set_force_unnormalized_checked;
+        /// Bits 16..=18.
+        #[bits(3)]
+        pub aniso_threshold: u8 [ANISO_THRESHOLD_OFFSET, ANISO_THRESHOLD_BITS] => with_aniso_threshold, with_aniso_threshold_checked, set_aniso_threshold, set_aniso_threshold_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub mc_coord_trunc: bool [MC_COORD_TRUNC_OFFSET, MC_COORD_TRUNC_BITS] => with_mc_coord_trunc, with_mc_coord_trunc_checked, set_mc_coord_trunc, set_mc_coord_trunc_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub force_degamma: bool [FORCE_DEGAMMA_OFFSET, FORCE_DEGAMMA_BITS] => with_force_degamma, with_force_degamma_checked, set_force_degamma, set_force_degamma_checked;
+        /// Bits 21..=26.
+        #[bits(6)]
+        pub aniso_bias: u8 [ANISO_BIAS_OFFSET, ANISO_BIAS_BITS] => with_aniso_bias, with_aniso_bias_checked, set_aniso_bias, set_aniso_bias_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub trunc_coord: bool [TRUNC_COORD_OFFSET, TRUNC_COORD_BITS] => with_trunc_coord, with_trunc_coord_checked, set_trunc_coord, set_trunc_coord_checked;
+        /// Bit 28.
+        #[bits(1)]
+        pub disable_cube_wrap: bool [DISABLE_CUBE_WRAP_OFFSET, DISABLE_CUBE_WRAP_BITS] => with_disable_cube_wrap, with_disable_cube_wrap_checked, set_disable_cube_wrap, set_disable_cube_wrap_checked;
+        /// Bits 29..=30: [`SqImgFilterType`].
+        #[bits(2, default = 0)]
+        pub filter_mode: SqImgFilterType [FILTER_MODE_OFFSET, FILTER_MODE_BITS] => with_filter_mode, with_filter_mode_checked, set_filter_mode, set_filter_mode_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -886,30 +775,22 @@ impl SqImgSampWord0 {
     ];
 }
 
-/// `SQ_IMG_SAMP_WORD1`: S# word 1.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgSampWord1 {
-    /// Bits 0..=11.
-    #[bits(12, access = RO)]
-    pub min_lod: u16,
-    /// Bits 12..=23.
-    #[bits(12, access = RO)]
-    pub max_lod: u16,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub perf_mip: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub perf_z: u8,
-}
-
-crate::regs::setters! {
-    SqImgSampWord1 {
-        min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
-        max_lod: u16 [MAX_LOD_OFFSET, MAX_LOD_BITS] => with_max_lod, with_max_lod_checked, set_max_lod, set_max_lod_checked;
-        perf_mip: u8 [PERF_MIP_OFFSET, PERF_MIP_BITS] => with_perf_mip, with_perf_mip_checked, set_perf_mip, set_perf_mip_checked;
-        perf_z: u8 [PERF_Z_OFFSET, PERF_Z_BITS] => with_perf_z, with_perf_z_checked, set_perf_z, set_perf_z_checked;
+crate::regs::word! {
+    /// `SQ_IMG_SAMP_WORD1`: S# word 1.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgSampWord1 {
+        /// Bits 0..=11.
+        #[bits(12)]
+        pub min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
+        /// Bits 12..=23.
+        #[bits(12)]
+        pub max_lod: u16 [MAX_LOD_OFFSET, MAX_LOD_BITS] => with_max_lod, with_max_lod_checked, set_max_lod, set_max_lod_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub perf_mip: u8 [PERF_MIP_OFFSET, PERF_MIP_BITS] => with_perf_mip, with_perf_mip_checked, set_perf_mip, set_perf_mip_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub perf_z: u8 [PERF_Z_OFFSET, PERF_Z_BITS] => with_perf_z, with_perf_z_checked, set_perf_z, set_perf_z_checked;
     }
 }
 
@@ -943,52 +824,39 @@ impl SqImgSampWord1 {
     ];
 }
 
-/// `SQ_IMG_SAMP_WORD2`: S# word 2.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgSampWord2 {
-    /// Bits 0..=13.
-    #[bits(14, access = RO)]
-    pub lod_bias: u16,
-    /// Bits 14..=19.
-    #[bits(6, access = RO)]
-    pub lod_bias_sec: u8,
-    /// Bits 20..=21: [`SqTexXyFilter`].
-    #[bits(2, default = 0, access = RO)]
-    pub xy_mag_filter: SqTexXyFilter,
-    /// Bits 22..=23: [`SqTexXyFilter`].
-    #[bits(2, default = 0, access = RO)]
-    pub xy_min_filter: SqTexXyFilter,
-    /// Bits 24..=25: [`SqTexZFilter`].
-    #[bits(2, default = 0, access = RO)]
-    pub z_filter: SqTexZFilter,
-    /// Bits 26..=27: [`SqTexMipFilter`].
-    #[bits(2, default = 0, access = RO)]
-    pub mip_filter: SqTexMipFilter,
-    /// Bit 28.
-    #[bits(1, access = RO)]
-    pub mip_point_preclamp: bool,
-    /// Bit 29.
-    #[bits(1, access = RO)]
-    pub disable_lsb_ceil: bool,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub filter_prec_fix: bool,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SqImgSampWord2 {
-        lod_bias: u16 [LOD_BIAS_OFFSET, LOD_BIAS_BITS] => with_lod_bias, with_lod_bias_checked, set_lod_bias, set_lod_bias_checked;
-        lod_bias_sec: u8 [LOD_BIAS_SEC_OFFSET, LOD_BIAS_SEC_BITS] => with_lod_bias_sec, with_lod_bias_sec_checked, set_lod_bias_sec, set_lod_bias_sec_checked;
-        xy_mag_filter: SqTexXyFilter [XY_MAG_FILTER_OFFSET, XY_MAG_FILTER_BITS] => with_xy_mag_filter, with_xy_mag_filter_checked, set_xy_mag_filter, set_xy_mag_filter_checked;
-        xy_min_filter: SqTexXyFilter [XY_MIN_FILTER_OFFSET, XY_MIN_FILTER_BITS] => with_xy_min_filter, with_xy_min_filter_checked, set_xy_min_filter, set_xy_min_filter_checked;
-        z_filter: SqTexZFilter [Z_FILTER_OFFSET, Z_FILTER_BITS] => with_z_filter, with_z_filter_checked, set_z_filter, set_z_filter_checked;
-        mip_filter: SqTexMipFilter [MIP_FILTER_OFFSET, MIP_FILTER_BITS] => with_mip_filter, with_mip_filter_checked, set_mip_filter, set_mip_filter_checked;
-        mip_point_preclamp: bool [MIP_POINT_PRECLAMP_OFFSET, MIP_POINT_PRECLAMP_BITS] => with_mip_point_preclamp, with_mip_point_preclamp_checked, set_mip_point_preclamp, set_mip_point_preclamp_checked;
-        disable_lsb_ceil: bool [DISABLE_LSB_CEIL_OFFSET, DISABLE_LSB_CEIL_BITS] => with_disable_lsb_ceil, with_disable_lsb_ceil_checked, set_disable_lsb_ceil, set_disable_lsb_ceil_checked;
-        filter_prec_fix: bool [FILTER_PREC_FIX_OFFSET, FILTER_PREC_FIX_BITS] => with_filter_prec_fix, with_filter_prec_fix_checked, set_filter_prec_fix, set_filter_prec_fix_checked;
+crate::regs::word! {
+    /// `SQ_IMG_SAMP_WORD2`: S# word 2.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgSampWord2 {
+        /// Bits 0..=13.
+        #[bits(14)]
+        pub lod_bias: u16 [LOD_BIAS_OFFSET, LOD_BIAS_BITS] => with_lod_bias, with_lod_bias_checked, set_lod_bias, set_lod_bias_checked;
+        /// Bits 14..=19.
+        #[bits(6)]
+        pub lod_bias_sec: u8 [LOD_BIAS_SEC_OFFSET, LOD_BIAS_SEC_BITS] => with_lod_bias_sec, with_lod_bias_sec_checked, set_lod_bias_sec, set_lod_bias_sec_checked;
+        /// Bits 20..=21: [`SqTexXyFilter`].
+        #[bits(2, default = 0)]
+        pub xy_mag_filter: SqTexXyFilter [XY_MAG_FILTER_OFFSET, XY_MAG_FILTER_BITS] => with_xy_mag_filter, with_xy_mag_filter_checked, set_xy_mag_filter, set_xy_mag_filter_checked;
+        /// Bits 22..=23: [`SqTexXyFilter`].
+        #[bits(2, default = 0)]
+        pub xy_min_filter: SqTexXyFilter [XY_MIN_FILTER_OFFSET, XY_MIN_FILTER_BITS] => with_xy_min_filter, with_xy_min_filter_checked, set_xy_min_filter, set_xy_min_filter_checked;
+        /// Bits 24..=25: [`SqTexZFilter`].
+        #[bits(2, default = 0)]
+        pub z_filter: SqTexZFilter [Z_FILTER_OFFSET, Z_FILTER_BITS] => with_z_filter, with_z_filter_checked, set_z_filter, set_z_filter_checked;
+        /// Bits 26..=27: [`SqTexMipFilter`].
+        #[bits(2, default = 0)]
+        pub mip_filter: SqTexMipFilter [MIP_FILTER_OFFSET, MIP_FILTER_BITS] => with_mip_filter, with_mip_filter_checked, set_mip_filter, set_mip_filter_checked;
+        /// Bit 28.
+        #[bits(1)]
+        pub mip_point_preclamp: bool [MIP_POINT_PRECLAMP_OFFSET, MIP_POINT_PRECLAMP_BITS] => with_mip_point_preclamp, with_mip_point_preclamp_checked, set_mip_point_preclamp, set_mip_point_preclamp_checked;
+        /// Bit 29.
+        #[bits(1)]
+        pub disable_lsb_ceil: bool [DISABLE_LSB_CEIL_OFFSET, DISABLE_LSB_CEIL_BITS] => with_disable_lsb_ceil, with_disable_lsb_ceil_checked, set_disable_lsb_ceil, set_disable_lsb_ceil_checked;
+        /// Bit 30.
+        #[bits(1)]
+        pub filter_prec_fix: bool [FILTER_PREC_FIX_OFFSET, FILTER_PREC_FIX_BITS] => with_filter_prec_fix, with_filter_prec_fix_checked, set_filter_prec_fix, set_filter_prec_fix_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -1052,24 +920,18 @@ impl SqImgSampWord2 {
     ];
 }
 
-/// `SQ_IMG_SAMP_WORD3`: S# word 3.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
-pub struct SqImgSampWord3 {
-    /// Bits 0..=11.
-    #[bits(12, access = RO)]
-    pub border_color_ptr: u16,
-    #[bits(18)]
-    __: u32,
-    /// Bits 30..=31: [`SqTexBorderColor`].
-    #[bits(2, default = 0, access = RO)]
-    pub border_color_type: SqTexBorderColor,
-}
-
-crate::regs::setters! {
-    SqImgSampWord3 {
-        border_color_ptr: u16 [BORDER_COLOR_PTR_OFFSET, BORDER_COLOR_PTR_BITS] => with_border_color_ptr, with_border_color_ptr_checked, set_border_color_ptr, set_border_color_ptr_checked;
-        border_color_type: SqTexBorderColor [BORDER_COLOR_TYPE_OFFSET, BORDER_COLOR_TYPE_BITS] => with_border_color_type, with_border_color_type_checked, set_border_color_type, set_border_color_type_checked;
+crate::regs::word! {
+    /// `SQ_IMG_SAMP_WORD3`: S# word 3.
+    #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
+    pub struct SqImgSampWord3 {
+        /// Bits 0..=11.
+        #[bits(12)]
+        pub border_color_ptr: u16 [BORDER_COLOR_PTR_OFFSET, BORDER_COLOR_PTR_BITS] => with_border_color_ptr, with_border_color_ptr_checked, set_border_color_ptr, set_border_color_ptr_checked;
+        #[bits(18)]
+        __: u32;
+        /// Bits 30..=31: [`SqTexBorderColor`].
+        #[bits(2, default = 0)]
+        pub border_color_type: SqTexBorderColor [BORDER_COLOR_TYPE_OFFSET, BORDER_COLOR_TYPE_BITS] => with_border_color_type, with_border_color_type_checked, set_border_color_type, set_border_color_type_checked;
     }
 }
 

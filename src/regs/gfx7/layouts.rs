@@ -10,39 +10,33 @@
 #[allow(unused_imports)]
 use super::enums::*;
 use crate::regs::{Field, FieldKind};
-use bitfield_struct::bitfield;
 
-/// Layout of 18 registers or register families, by `G`:
-///
-/// 0. [`SpiShaderTbaLoPs`](super::SpiShaderTbaLoPs)
-/// 1. [`SpiShaderTmaLoPs`](super::SpiShaderTmaLoPs)
-/// 2. [`SpiShaderPgmLoPs`](super::SpiShaderPgmLoPs)
-/// 3. [`SpiShaderTbaLoVs`](super::SpiShaderTbaLoVs)
-/// 4. [`SpiShaderTmaLoVs`](super::SpiShaderTmaLoVs)
-/// 5. [`SpiShaderPgmLoVs`](super::SpiShaderPgmLoVs)
-/// 6. [`SpiShaderTbaLoGs`](super::SpiShaderTbaLoGs)
-/// 7. [`SpiShaderTmaLoGs`](super::SpiShaderTmaLoGs)
-/// 8. [`SpiShaderPgmLoGs`](super::SpiShaderPgmLoGs)
-/// 9. [`SpiShaderTbaLoEs`](super::SpiShaderTbaLoEs)
-/// 10. [`SpiShaderTmaLoEs`](super::SpiShaderTmaLoEs)
-/// 11. [`SpiShaderPgmLoEs`](super::SpiShaderPgmLoEs)
-/// 12. [`SpiShaderTbaLoHs`](super::SpiShaderTbaLoHs)
-/// 13. [`SpiShaderTmaLoHs`](super::SpiShaderTmaLoHs)
-/// 14. [`SpiShaderPgmLoHs`](super::SpiShaderPgmLoHs)
-/// 15. [`SpiShaderTbaLoLs`](super::SpiShaderTbaLoLs)
-/// 16. [`SpiShaderTmaLoLs`](super::SpiShaderTmaLoLs)
-/// 17. [`SpiShaderPgmLoLs`](super::SpiShaderPgmLoLs)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderAddressLo<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub mem_base: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderAddressLo<const G, const N> {
-        mem_base: u32 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
+crate::regs::word! {
+    /// Layout of 18 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderTbaLoPs`](super::SpiShaderTbaLoPs)
+    /// 1. [`SpiShaderTmaLoPs`](super::SpiShaderTmaLoPs)
+    /// 2. [`SpiShaderPgmLoPs`](super::SpiShaderPgmLoPs)
+    /// 3. [`SpiShaderTbaLoVs`](super::SpiShaderTbaLoVs)
+    /// 4. [`SpiShaderTmaLoVs`](super::SpiShaderTmaLoVs)
+    /// 5. [`SpiShaderPgmLoVs`](super::SpiShaderPgmLoVs)
+    /// 6. [`SpiShaderTbaLoGs`](super::SpiShaderTbaLoGs)
+    /// 7. [`SpiShaderTmaLoGs`](super::SpiShaderTmaLoGs)
+    /// 8. [`SpiShaderPgmLoGs`](super::SpiShaderPgmLoGs)
+    /// 9. [`SpiShaderTbaLoEs`](super::SpiShaderTbaLoEs)
+    /// 10. [`SpiShaderTmaLoEs`](super::SpiShaderTmaLoEs)
+    /// 11. [`SpiShaderPgmLoEs`](super::SpiShaderPgmLoEs)
+    /// 12. [`SpiShaderTbaLoHs`](super::SpiShaderTbaLoHs)
+    /// 13. [`SpiShaderTmaLoHs`](super::SpiShaderTmaLoHs)
+    /// 14. [`SpiShaderPgmLoHs`](super::SpiShaderPgmLoHs)
+    /// 15. [`SpiShaderTbaLoLs`](super::SpiShaderTbaLoLs)
+    /// 16. [`SpiShaderTmaLoLs`](super::SpiShaderTmaLoLs)
+    /// 17. [`SpiShaderPgmLoLs`](super::SpiShaderPgmLoLs)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderAddressLo<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub mem_base: u32 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
     }
 }
 
@@ -74,39 +68,34 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 18 registers or register families, by `G`:
-///
-/// 0. [`SpiShaderTbaHiPs`](super::SpiShaderTbaHiPs)
-/// 1. [`SpiShaderTmaHiPs`](super::SpiShaderTmaHiPs)
-/// 2. [`SpiShaderPgmHiPs`](super::SpiShaderPgmHiPs)
-/// 3. [`SpiShaderTbaHiVs`](super::SpiShaderTbaHiVs)
-/// 4. [`SpiShaderTmaHiVs`](super::SpiShaderTmaHiVs)
-/// 5. [`SpiShaderPgmHiVs`](super::SpiShaderPgmHiVs)
-/// 6. [`SpiShaderTbaHiGs`](super::SpiShaderTbaHiGs)
-/// 7. [`SpiShaderTmaHiGs`](super::SpiShaderTmaHiGs)
-/// 8. [`SpiShaderPgmHiGs`](super::SpiShaderPgmHiGs)
-/// 9. [`SpiShaderTbaHiEs`](super::SpiShaderTbaHiEs)
-/// 10. [`SpiShaderTmaHiEs`](super::SpiShaderTmaHiEs)
-/// 11. [`SpiShaderPgmHiEs`](super::SpiShaderPgmHiEs)
-/// 12. [`SpiShaderTbaHiHs`](super::SpiShaderTbaHiHs)
-/// 13. [`SpiShaderTmaHiHs`](super::SpiShaderTmaHiHs)
-/// 14. [`SpiShaderPgmHiHs`](super::SpiShaderPgmHiHs)
-/// 15. [`SpiShaderTbaHiLs`](super::SpiShaderTbaHiLs)
-/// 16. [`SpiShaderTmaHiLs`](super::SpiShaderTmaHiLs)
-/// 17. [`SpiShaderPgmHiLs`](super::SpiShaderPgmHiLs)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderAddressHi<const G: usize, const N: usize> {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub mem_base: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderAddressHi<const G, const N> {
-        mem_base: u8 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
+crate::regs::word! {
+    /// Layout of 18 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderTbaHiPs`](super::SpiShaderTbaHiPs)
+    /// 1. [`SpiShaderTmaHiPs`](super::SpiShaderTmaHiPs)
+    /// 2. [`SpiShaderPgmHiPs`](super::SpiShaderPgmHiPs)
+    /// 3. [`SpiShaderTbaHiVs`](super::SpiShaderTbaHiVs)
+    /// 4. [`SpiShaderTmaHiVs`](super::SpiShaderTmaHiVs)
+    /// 5. [`SpiShaderPgmHiVs`](super::SpiShaderPgmHiVs)
+    /// 6. [`SpiShaderTbaHiGs`](super::SpiShaderTbaHiGs)
+    /// 7. [`SpiShaderTmaHiGs`](super::SpiShaderTmaHiGs)
+    /// 8. [`SpiShaderPgmHiGs`](super::SpiShaderPgmHiGs)
+    /// 9. [`SpiShaderTbaHiEs`](super::SpiShaderTbaHiEs)
+    /// 10. [`SpiShaderTmaHiEs`](super::SpiShaderTmaHiEs)
+    /// 11. [`SpiShaderPgmHiEs`](super::SpiShaderPgmHiEs)
+    /// 12. [`SpiShaderTbaHiHs`](super::SpiShaderTbaHiHs)
+    /// 13. [`SpiShaderTmaHiHs`](super::SpiShaderTmaHiHs)
+    /// 14. [`SpiShaderPgmHiHs`](super::SpiShaderPgmHiHs)
+    /// 15. [`SpiShaderTbaHiLs`](super::SpiShaderTbaHiLs)
+    /// 16. [`SpiShaderTmaHiLs`](super::SpiShaderTmaHiLs)
+    /// 17. [`SpiShaderPgmHiLs`](super::SpiShaderPgmHiLs)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderAddressHi<const G: usize, const N: usize> {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub mem_base: u8 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 
@@ -138,34 +127,27 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 5 registers or register families, by `G`:
-///
-/// 0. [`SpiShaderPgmRsrc3Ps`](super::SpiShaderPgmRsrc3Ps)
-/// 1. [`SpiShaderPgmRsrc3Vs`](super::SpiShaderPgmRsrc3Vs)
-/// 2. [`SpiShaderPgmRsrc3Gs`](super::SpiShaderPgmRsrc3Gs)
-/// 3. [`SpiShaderPgmRsrc3Es`](super::SpiShaderPgmRsrc3Es)
-/// 4. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc3<const G: usize, const N: usize> {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub cu_en: u16,
-    /// Bits 16..=21.
-    #[bits(6, access = RO)]
-    pub wave_limit: u8,
-    /// Bits 22..=25.
-    #[bits(4, access = RO)]
-    pub lock_low_threshold: u8,
-    #[bits(6)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc3<const G, const N> {
-        cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
-        wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
-        lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+crate::regs::word! {
+    /// Layout of 5 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderPgmRsrc3Ps`](super::SpiShaderPgmRsrc3Ps)
+    /// 1. [`SpiShaderPgmRsrc3Vs`](super::SpiShaderPgmRsrc3Vs)
+    /// 2. [`SpiShaderPgmRsrc3Gs`](super::SpiShaderPgmRsrc3Gs)
+    /// 3. [`SpiShaderPgmRsrc3Es`](super::SpiShaderPgmRsrc3Es)
+    /// 4. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc3<const G: usize, const N: usize> {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
+        /// Bits 16..=21.
+        #[bits(6)]
+        pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        /// Bits 22..=25.
+        #[bits(4)]
+        pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        #[bits(6)]
+        __: u32;
     }
 }
 
@@ -186,31 +168,26 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 12 registers or register families, by `G`:
-///
-/// 0. [`SpiShaderUserDataPsN`](super::SpiShaderUserDataPsN)
-/// 1. [`SpiShaderUserDataVsN`](super::SpiShaderUserDataVsN)
-/// 2. [`SpiShaderUserDataGsN`](super::SpiShaderUserDataGsN)
-/// 3. [`SpiShaderUserDataEsN`](super::SpiShaderUserDataEsN)
-/// 4. [`SpiShaderUserDataHsN`](super::SpiShaderUserDataHsN)
-/// 5. [`SpiShaderUserDataLsN`](super::SpiShaderUserDataLsN)
-/// 6. [`ComputePgmLo`](super::ComputePgmLo)
-/// 7. [`ComputeTbaLo`](super::ComputeTbaLo)
-/// 8. [`ComputeTmaLo`](super::ComputeTmaLo)
-/// 9. [`ComputeUserDataN`](super::ComputeUserDataN)
-/// 10. [`VgtImmedData`](super::VgtImmedData)
-/// 11. [`SqThreadTraceUserdataN`](super::SqThreadTraceUserdataN)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct Data32<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub data: u32,
-}
-
-crate::regs::setters! {
-    Data32<const G, const N> {
-        data: u32 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+crate::regs::word! {
+    /// Layout of 12 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderUserDataPsN`](super::SpiShaderUserDataPsN)
+    /// 1. [`SpiShaderUserDataVsN`](super::SpiShaderUserDataVsN)
+    /// 2. [`SpiShaderUserDataGsN`](super::SpiShaderUserDataGsN)
+    /// 3. [`SpiShaderUserDataEsN`](super::SpiShaderUserDataEsN)
+    /// 4. [`SpiShaderUserDataHsN`](super::SpiShaderUserDataHsN)
+    /// 5. [`SpiShaderUserDataLsN`](super::SpiShaderUserDataLsN)
+    /// 6. [`ComputePgmLo`](super::ComputePgmLo)
+    /// 7. [`ComputeTbaLo`](super::ComputeTbaLo)
+    /// 8. [`ComputeTmaLo`](super::ComputeTmaLo)
+    /// 9. [`ComputeUserDataN`](super::ComputeUserDataN)
+    /// 10. [`VgtImmedData`](super::VgtImmedData)
+    /// 11. [`SqThreadTraceUserdataN`](super::SqThreadTraceUserdataN)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct Data32<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub data: u32 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
     }
 }
 
@@ -236,67 +213,51 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`SpiShaderPgmRsrc1Vs`](super::SpiShaderPgmRsrc1Vs)
-/// 1. [`SpiShaderPgmRsrc1Es`](super::SpiShaderPgmRsrc1Es)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc1<const G: usize, const N: usize> {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub vgprs: u8,
-    /// Bits 6..=9.
-    #[bits(4, access = RO)]
-    pub sgprs: u8,
-    /// Bits 10..=11.
-    #[bits(2, access = RO)]
-    pub priority: u8,
-    /// Bits 12..=19: [`FloatMode`].
-    #[bits(8, default = 0, access = RO)]
-    pub float_mode: FloatMode,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub r#priv: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub dx10_clamp: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub debug_mode: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub ieee_mode: bool,
-    /// Bits 24..=25.
-    #[bits(2, access = RO)]
-    pub vgpr_comp_cnt: u8,
-    /// Bit 26.
-    #[bits(1, access = RO)]
-    pub cu_group_enable: bool,
-    /// Bits 27..=29.
-    #[bits(3, access = RO)]
-    pub cache_ctl: u8,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub cdbg_user: bool,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc1<const G, const N> {
-        vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
-        cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
-        cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderPgmRsrc1Vs`](super::SpiShaderPgmRsrc1Vs)
+    /// 1. [`SpiShaderPgmRsrc1Es`](super::SpiShaderPgmRsrc1Es)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc1<const G: usize, const N: usize> {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        /// Bits 6..=9.
+        #[bits(4)]
+        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        /// Bits 10..=11.
+        #[bits(2)]
+        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        /// Bits 12..=19: [`FloatMode`].
+        #[bits(8, default = 0)]
+        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        /// Bits 24..=25.
+        #[bits(2)]
+        pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
+        /// Bits 27..=29.
+        #[bits(3)]
+        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        /// Bit 30.
+        #[bits(1)]
+        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -323,46 +284,36 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 3 registers or register families, by `G`:
-///
-/// 0. [`SpiShaderPgmRsrc2EsVs`](super::SpiShaderPgmRsrc2EsVs)
-/// 1. [`SpiShaderPgmRsrc2EsGs`](super::SpiShaderPgmRsrc2EsGs)
-/// 2. [`SpiShaderPgmRsrc2Es`](super::SpiShaderPgmRsrc2Es)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc2EsLayout<const G: usize, const N: usize> {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub scratch_en: bool,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub user_sgpr: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub trap_present: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub oc_lds_en: bool,
-    /// Bits 8..=16: `EXCP_EN` bit mask.
-    #[bits(9, access = RO)]
-    pub excp_en: u16,
-    #[bits(3)]
-    __: u32,
-    /// Bits 20..=28.
-    #[bits(9, access = RO)]
-    pub lds_size: u16,
-    #[bits(3)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc2EsLayout<const G, const N> {
-        scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
-        excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderPgmRsrc2EsVs`](super::SpiShaderPgmRsrc2EsVs)
+    /// 1. [`SpiShaderPgmRsrc2EsGs`](super::SpiShaderPgmRsrc2EsGs)
+    /// 2. [`SpiShaderPgmRsrc2Es`](super::SpiShaderPgmRsrc2Es)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc2EsLayout<const G: usize, const N: usize> {
+        /// Bit 0.
+        #[bits(1)]
+        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        /// Bits 8..=16: `EXCP_EN` bit mask.
+        #[bits(9)]
+        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(3)]
+        __: u32;
+        /// Bits 20..=28.
+        #[bits(9)]
+        pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        #[bits(3)]
+        __: u32;
     }
 }
 
@@ -384,41 +335,32 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`SpiShaderPgmRsrc2LsVs`](super::SpiShaderPgmRsrc2LsVs)
-/// 1. [`SpiShaderPgmRsrc2LsEs`](super::SpiShaderPgmRsrc2LsEs)
-/// 2. [`SpiShaderPgmRsrc2LsHs`](super::SpiShaderPgmRsrc2LsHs)
-/// 3. [`SpiShaderPgmRsrc2Ls`](super::SpiShaderPgmRsrc2Ls)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc2LsLayout<const G: usize, const N: usize> {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub scratch_en: bool,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub user_sgpr: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub trap_present: bool,
-    /// Bits 7..=15.
-    #[bits(9, access = RO)]
-    pub lds_size: u16,
-    /// Bits 16..=24: `EXCP_EN` bit mask.
-    #[bits(9, access = RO)]
-    pub excp_en: u16,
-    #[bits(7)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc2LsLayout<const G, const N> {
-        scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
-        excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderPgmRsrc2LsVs`](super::SpiShaderPgmRsrc2LsVs)
+    /// 1. [`SpiShaderPgmRsrc2LsEs`](super::SpiShaderPgmRsrc2LsEs)
+    /// 2. [`SpiShaderPgmRsrc2LsHs`](super::SpiShaderPgmRsrc2LsHs)
+    /// 3. [`SpiShaderPgmRsrc2Ls`](super::SpiShaderPgmRsrc2Ls)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc2LsLayout<const G: usize, const N: usize> {
+        /// Bit 0.
+        #[bits(1)]
+        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        /// Bits 7..=15.
+        #[bits(9)]
+        pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        /// Bits 16..=24: `EXCP_EN` bit mask.
+        #[bits(9)]
+        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(7)]
+        __: u32;
     }
 }
 
@@ -440,25 +382,20 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 6 registers or register families, by `G`:
-///
-/// 0. [`ComputeDimX`](super::ComputeDimX)
-/// 1. [`ComputeDimY`](super::ComputeDimY)
-/// 2. [`ComputeDimZ`](super::ComputeDimZ)
-/// 3. [`VgtStrmoutBufferSizeN`](super::VgtStrmoutBufferSizeN)
-/// 4. [`VgtStrmoutDrawOpaqueBufferFilledSize`](super::VgtStrmoutDrawOpaqueBufferFilledSize)
-/// 5. [`VgtStrmoutBufferFilledSizeN`](super::VgtStrmoutBufferFilledSizeN)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct Size32<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub size: u32,
-}
-
-crate::regs::setters! {
-    Size32<const G, const N> {
-        size: u32 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+crate::regs::word! {
+    /// Layout of 6 registers or register families, by `G`:
+    ///
+    /// 0. [`ComputeDimX`](super::ComputeDimX)
+    /// 1. [`ComputeDimY`](super::ComputeDimY)
+    /// 2. [`ComputeDimZ`](super::ComputeDimZ)
+    /// 3. [`VgtStrmoutBufferSizeN`](super::VgtStrmoutBufferSizeN)
+    /// 4. [`VgtStrmoutDrawOpaqueBufferFilledSize`](super::VgtStrmoutDrawOpaqueBufferFilledSize)
+    /// 5. [`VgtStrmoutBufferFilledSizeN`](super::VgtStrmoutBufferFilledSizeN)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct Size32<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub size: u32 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
     }
 }
 
@@ -478,22 +415,17 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 3 registers or register families, by `G`:
-///
-/// 0. [`ComputeStartX`](super::ComputeStartX)
-/// 1. [`ComputeStartY`](super::ComputeStartY)
-/// 2. [`ComputeStartZ`](super::ComputeStartZ)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeStart<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub start: u32,
-}
-
-crate::regs::setters! {
-    ComputeStart<const G, const N> {
-        start: u32 [START_OFFSET, START_BITS] => with_start, with_start_checked, set_start, set_start_checked;
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`ComputeStartX`](super::ComputeStartX)
+    /// 1. [`ComputeStartY`](super::ComputeStartY)
+    /// 2. [`ComputeStartZ`](super::ComputeStartZ)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeStart<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub start: u32 [START_OFFSET, START_BITS] => with_start, with_start_checked, set_start, set_start_checked;
     }
 }
 
@@ -510,26 +442,20 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 3 registers or register families, by `G`:
-///
-/// 0. [`ComputeNumThreadX`](super::ComputeNumThreadX)
-/// 1. [`ComputeNumThreadY`](super::ComputeNumThreadY)
-/// 2. [`ComputeNumThreadZ`](super::ComputeNumThreadZ)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeNumThread<const G: usize, const N: usize> {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub num_thread_full: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub num_thread_partial: u16,
-}
-
-crate::regs::setters! {
-    ComputeNumThread<const G, const N> {
-        num_thread_full: u16 [NUM_THREAD_FULL_OFFSET, NUM_THREAD_FULL_BITS] => with_num_thread_full, with_num_thread_full_checked, set_num_thread_full, set_num_thread_full_checked;
-        num_thread_partial: u16 [NUM_THREAD_PARTIAL_OFFSET, NUM_THREAD_PARTIAL_BITS] => with_num_thread_partial, with_num_thread_partial_checked, set_num_thread_partial, set_num_thread_partial_checked;
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`ComputeNumThreadX`](super::ComputeNumThreadX)
+    /// 1. [`ComputeNumThreadY`](super::ComputeNumThreadY)
+    /// 2. [`ComputeNumThreadZ`](super::ComputeNumThreadZ)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeNumThread<const G: usize, const N: usize> {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub num_thread_full: u16 [NUM_THREAD_FULL_OFFSET, NUM_THREAD_FULL_BITS] => with_num_thread_full, with_num_thread_full_checked, set_num_thread_full, set_num_thread_full_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub num_thread_partial: u16 [NUM_THREAD_PARTIAL_OFFSET, NUM_THREAD_PARTIAL_BITS] => with_num_thread_partial, with_num_thread_partial_checked, set_num_thread_partial, set_num_thread_partial_checked;
     }
 }
 
@@ -547,23 +473,18 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`ComputeTbaHi`](super::ComputeTbaHi)
-/// 1. [`ComputeTmaHi`](super::ComputeTmaHi)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeTrapAddressHi<const G: usize, const N: usize> {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub data: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputeTrapAddressHi<const G, const N> {
-        data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`ComputeTbaHi`](super::ComputeTbaHi)
+    /// 1. [`ComputeTmaHi`](super::ComputeTmaHi)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeTrapAddressHi<const G: usize, const N: usize> {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 
@@ -579,27 +500,21 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`ComputeStaticThreadMgmtSe0`](super::ComputeStaticThreadMgmtSe0)
-/// 1. [`ComputeStaticThreadMgmtSe1`](super::ComputeStaticThreadMgmtSe1)
-/// 2. [`ComputeStaticThreadMgmtSe2`](super::ComputeStaticThreadMgmtSe2)
-/// 3. [`ComputeStaticThreadMgmtSe3`](super::ComputeStaticThreadMgmtSe3)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeStaticThreadMgmt<const G: usize, const N: usize> {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub sh0_cu_en: u16,
-    /// Bits 16..=31.
-    #[bits(16, access = RO)]
-    pub sh1_cu_en: u16,
-}
-
-crate::regs::setters! {
-    ComputeStaticThreadMgmt<const G, const N> {
-        sh0_cu_en: u16 [SH0_CU_EN_OFFSET, SH0_CU_EN_BITS] => with_sh0_cu_en, with_sh0_cu_en_checked, set_sh0_cu_en, set_sh0_cu_en_checked;
-        sh1_cu_en: u16 [SH1_CU_EN_OFFSET, SH1_CU_EN_BITS] => with_sh1_cu_en, with_sh1_cu_en_checked, set_sh1_cu_en, set_sh1_cu_en_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`ComputeStaticThreadMgmtSe0`](super::ComputeStaticThreadMgmtSe0)
+    /// 1. [`ComputeStaticThreadMgmtSe1`](super::ComputeStaticThreadMgmtSe1)
+    /// 2. [`ComputeStaticThreadMgmtSe2`](super::ComputeStaticThreadMgmtSe2)
+    /// 3. [`ComputeStaticThreadMgmtSe3`](super::ComputeStaticThreadMgmtSe3)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeStaticThreadMgmt<const G: usize, const N: usize> {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub sh0_cu_en: u16 [SH0_CU_EN_OFFSET, SH0_CU_EN_BITS] => with_sh0_cu_en, with_sh0_cu_en_checked, set_sh0_cu_en, set_sh0_cu_en_checked;
+        /// Bits 16..=31.
+        #[bits(16)]
+        pub sh1_cu_en: u16 [SH1_CU_EN_OFFSET, SH1_CU_EN_BITS] => with_sh1_cu_en, with_sh1_cu_en_checked, set_sh1_cu_en, set_sh1_cu_en_checked;
     }
 }
 
@@ -618,27 +533,21 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`ComputeTmpringSize`](super::ComputeTmpringSize)
-/// 1. [`SpiTmpringSize`](super::SpiTmpringSize)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct TmpringSize<const G: usize, const N: usize> {
-    /// Bits 0..=11.
-    #[bits(12, access = RO)]
-    pub waves: u16,
-    /// Bits 12..=24.
-    #[bits(13, access = RO)]
-    pub wavesize: u16,
-    #[bits(7)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    TmpringSize<const G, const N> {
-        waves: u16 [WAVES_OFFSET, WAVES_BITS] => with_waves, with_waves_checked, set_waves, set_waves_checked;
-        wavesize: u16 [WAVESIZE_OFFSET, WAVESIZE_BITS] => with_wavesize, with_wavesize_checked, set_wavesize, set_wavesize_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`ComputeTmpringSize`](super::ComputeTmpringSize)
+    /// 1. [`SpiTmpringSize`](super::SpiTmpringSize)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct TmpringSize<const G: usize, const N: usize> {
+        /// Bits 0..=11.
+        #[bits(12)]
+        pub waves: u16 [WAVES_OFFSET, WAVES_BITS] => with_waves, with_waves_checked, set_waves, set_waves_checked;
+        /// Bits 12..=24.
+        #[bits(13)]
+        pub wavesize: u16 [WAVESIZE_OFFSET, WAVESIZE_BITS] => with_wavesize, with_wavesize_checked, set_wavesize, set_wavesize_checked;
+        #[bits(7)]
+        __: u32;
     }
 }
 
@@ -655,22 +564,17 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 3 registers or register families, by `G`:
-///
-/// 0. [`ComputeRestartX`](super::ComputeRestartX)
-/// 1. [`ComputeRestartY`](super::ComputeRestartY)
-/// 2. [`ComputeRestartZ`](super::ComputeRestartZ)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeRestart<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub restart: u32,
-}
-
-crate::regs::setters! {
-    ComputeRestart<const G, const N> {
-        restart: u32 [RESTART_OFFSET, RESTART_BITS] => with_restart, with_restart_checked, set_restart, set_restart_checked;
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`ComputeRestartX`](super::ComputeRestartX)
+    /// 1. [`ComputeRestartY`](super::ComputeRestartY)
+    /// 2. [`ComputeRestartZ`](super::ComputeRestartZ)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeRestart<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub restart: u32 [RESTART_OFFSET, RESTART_BITS] => with_restart, with_restart_checked, set_restart, set_restart_checked;
     }
 }
 
@@ -687,27 +591,22 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 8 registers or register families, by `G`:
-///
-/// 0. [`DbHtileDataBase`](super::DbHtileDataBase)
-/// 1. [`DbZReadBase`](super::DbZReadBase)
-/// 2. [`DbStencilReadBase`](super::DbStencilReadBase)
-/// 3. [`DbZWriteBase`](super::DbZWriteBase)
-/// 4. [`DbStencilWriteBase`](super::DbStencilWriteBase)
-/// 5. [`CbColorNBase`](super::CbColorNBase)
-/// 6. [`CbColorNCmask`](super::CbColorNCmask)
-/// 7. [`CbColorNFmask`](super::CbColorNFmask)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct Base256b<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub base_256b: u32,
-}
-
-crate::regs::setters! {
-    Base256b<const G, const N> {
-        base_256b: u32 [BASE_256B_OFFSET, BASE_256B_BITS] => with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked;
+crate::regs::word! {
+    /// Layout of 8 registers or register families, by `G`:
+    ///
+    /// 0. [`DbHtileDataBase`](super::DbHtileDataBase)
+    /// 1. [`DbZReadBase`](super::DbZReadBase)
+    /// 2. [`DbStencilReadBase`](super::DbStencilReadBase)
+    /// 3. [`DbZWriteBase`](super::DbZWriteBase)
+    /// 4. [`DbStencilWriteBase`](super::DbStencilWriteBase)
+    /// 5. [`CbColorNBase`](super::CbColorNBase)
+    /// 6. [`CbColorNCmask`](super::CbColorNCmask)
+    /// 7. [`CbColorNFmask`](super::CbColorNFmask)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct Base256b<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub base_256b: u32 [BASE_256B_OFFSET, BASE_256B_BITS] => with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked;
     }
 }
 
@@ -729,21 +628,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`TaBcBaseAddr`](super::TaBcBaseAddr)
-/// 1. [`TaCsBcBaseAddr`](super::TaCsBcBaseAddr)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct TaBcBaseAddrLayout<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub address: u32,
-}
-
-crate::regs::setters! {
-    TaBcBaseAddrLayout<const G, const N> {
-        address: u32 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`TaBcBaseAddr`](super::TaBcBaseAddr)
+    /// 1. [`TaCsBcBaseAddr`](super::TaCsBcBaseAddr)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct TaBcBaseAddrLayout<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub address: u32 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
     }
 }
 
@@ -759,23 +653,18 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`TaBcBaseAddrHi`](super::TaBcBaseAddrHi)
-/// 1. [`TaCsBcBaseAddrHi`](super::TaCsBcBaseAddrHi)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct TaBcBaseAddrHiLayout<const G: usize, const N: usize> {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub address: u8,
-    #[bits(24)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    TaBcBaseAddrHiLayout<const G, const N> {
-        address: u8 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`TaBcBaseAddrHi`](super::TaBcBaseAddrHi)
+    /// 1. [`TaCsBcBaseAddrHi`](super::TaCsBcBaseAddrHi)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct TaBcBaseAddrHiLayout<const G: usize, const N: usize> {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub address: u8 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
+        #[bits(24)]
+        __: u32;
     }
 }
 
@@ -791,23 +680,18 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`CoherDestBaseHi0`](super::CoherDestBaseHi0)
-/// 1. [`CoherDestBaseHi1`](super::CoherDestBaseHi1)
-/// 2. [`CoherDestBaseHi2`](super::CoherDestBaseHi2)
-/// 3. [`CoherDestBaseHi3`](super::CoherDestBaseHi3)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBaseHi<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub dest_base_hi_256b: u32,
-}
-
-crate::regs::setters! {
-    CoherDestBaseHi<const G, const N> {
-        dest_base_hi_256b: u32 [DEST_BASE_HI_256B_OFFSET, DEST_BASE_HI_256B_BITS] => with_dest_base_hi_256b, with_dest_base_hi_256b_checked, set_dest_base_hi_256b, set_dest_base_hi_256b_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`CoherDestBaseHi0`](super::CoherDestBaseHi0)
+    /// 1. [`CoherDestBaseHi1`](super::CoherDestBaseHi1)
+    /// 2. [`CoherDestBaseHi2`](super::CoherDestBaseHi2)
+    /// 3. [`CoherDestBaseHi3`](super::CoherDestBaseHi3)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CoherDestBaseHi<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub dest_base_hi_256b: u32 [DEST_BASE_HI_256B_OFFSET, DEST_BASE_HI_256B_BITS] => with_dest_base_hi_256b, with_dest_base_hi_256b_checked, set_dest_base_hi_256b, set_dest_base_hi_256b_checked;
     }
 }
 
@@ -825,23 +709,18 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`CoherDestBase2`](super::CoherDestBase2)
-/// 1. [`CoherDestBase3`](super::CoherDestBase3)
-/// 2. [`CoherDestBase0`](super::CoherDestBase0)
-/// 3. [`CoherDestBase1`](super::CoherDestBase1)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CoherDestBase<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub dest_base_256b: u32,
-}
-
-crate::regs::setters! {
-    CoherDestBase<const G, const N> {
-        dest_base_256b: u32 [DEST_BASE_256B_OFFSET, DEST_BASE_256B_BITS] => with_dest_base_256b, with_dest_base_256b_checked, set_dest_base_256b, set_dest_base_256b_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`CoherDestBase2`](super::CoherDestBase2)
+    /// 1. [`CoherDestBase3`](super::CoherDestBase3)
+    /// 2. [`CoherDestBase0`](super::CoherDestBase0)
+    /// 3. [`CoherDestBase1`](super::CoherDestBase1)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CoherDestBase<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub dest_base_256b: u32 [DEST_BASE_256B_OFFSET, DEST_BASE_256B_BITS] => with_dest_base_256b, with_dest_base_256b_checked, set_dest_base_256b, set_dest_base_256b_checked;
     }
 }
 
@@ -859,32 +738,25 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 3 registers or register families, by `G`:
-///
-/// 0. [`PaScWindowScissorTl`](super::PaScWindowScissorTl)
-/// 1. [`PaScGenericScissorTl`](super::PaScGenericScissorTl)
-/// 2. [`PaScVportScissorNTl`](super::PaScVportScissorNTl)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScScissorTl<const G: usize, const N: usize> {
-    /// Bits 0..=14.
-    #[bits(15, access = RO)]
-    pub tl_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// Bits 16..=30.
-    #[bits(15, access = RO)]
-    pub tl_y: u16,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub window_offset_disable: bool,
-}
-
-crate::regs::setters! {
-    PaScScissorTl<const G, const N> {
-        tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
-        tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
-        window_offset_disable: bool [WINDOW_OFFSET_DISABLE_OFFSET, WINDOW_OFFSET_DISABLE_BITS] => with_window_offset_disable, with_window_offset_disable_checked, set_window_offset_disable, set_window_offset_disable_checked;
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`PaScWindowScissorTl`](super::PaScWindowScissorTl)
+    /// 1. [`PaScGenericScissorTl`](super::PaScGenericScissorTl)
+    /// 2. [`PaScVportScissorNTl`](super::PaScVportScissorNTl)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScScissorTl<const G: usize, const N: usize> {
+        /// Bits 0..=14.
+        #[bits(15)]
+        pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 16..=30.
+        #[bits(15)]
+        pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub window_offset_disable: bool [WINDOW_OFFSET_DISABLE_OFFSET, WINDOW_OFFSET_DISABLE_BITS] => with_window_offset_disable, with_window_offset_disable_checked, set_window_offset_disable, set_window_offset_disable_checked;
     }
 }
 
@@ -903,31 +775,25 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`PaScWindowScissorBr`](super::PaScWindowScissorBr)
-/// 1. [`PaScCliprectNBr`](super::PaScCliprectNBr)
-/// 2. [`PaScGenericScissorBr`](super::PaScGenericScissorBr)
-/// 3. [`PaScVportScissorNBr`](super::PaScVportScissorNBr)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScScissorBr<const G: usize, const N: usize> {
-    /// Bits 0..=14.
-    #[bits(15, access = RO)]
-    pub br_x: u16,
-    #[bits(1)]
-    __: u32,
-    /// Bits 16..=30.
-    #[bits(15, access = RO)]
-    pub br_y: u16,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScScissorBr<const G, const N> {
-        br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
-        br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`PaScWindowScissorBr`](super::PaScWindowScissorBr)
+    /// 1. [`PaScCliprectNBr`](super::PaScCliprectNBr)
+    /// 2. [`PaScGenericScissorBr`](super::PaScGenericScissorBr)
+    /// 3. [`PaScVportScissorNBr`](super::PaScVportScissorNBr)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScScissorBr<const G: usize, const N: usize> {
+        /// Bits 0..=14.
+        #[bits(15)]
+        pub br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bits 16..=30.
+        #[bits(15)]
+        pub br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -946,31 +812,26 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 12 registers or register families, by `G`:
-///
-/// 0. [`PaClUcpNX`](super::PaClUcpNX)
-/// 1. [`PaClUcpNY`](super::PaClUcpNY)
-/// 2. [`PaClUcpNZ`](super::PaClUcpNZ)
-/// 3. [`PaClUcpNW`](super::PaClUcpNW)
-/// 4. [`PaClPointXRad`](super::PaClPointXRad)
-/// 5. [`PaClPointYRad`](super::PaClPointYRad)
-/// 6. [`PaClPointSize`](super::PaClPointSize)
-/// 7. [`PaClPointCullRad`](super::PaClPointCullRad)
-/// 8. [`PaClGbVertClipAdj`](super::PaClGbVertClipAdj)
-/// 9. [`PaClGbVertDiscAdj`](super::PaClGbVertDiscAdj)
-/// 10. [`PaClGbHorzClipAdj`](super::PaClGbHorzClipAdj)
-/// 11. [`PaClGbHorzDiscAdj`](super::PaClGbHorzDiscAdj)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaClFloat<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub data_register: f32,
-}
-
-crate::regs::setters! {
-    PaClFloat<const G, const N> {
-        data_register: f32 [DATA_REGISTER_OFFSET, DATA_REGISTER_BITS] => with_data_register, with_data_register_checked, set_data_register, set_data_register_checked;
+crate::regs::word! {
+    /// Layout of 12 registers or register families, by `G`:
+    ///
+    /// 0. [`PaClUcpNX`](super::PaClUcpNX)
+    /// 1. [`PaClUcpNY`](super::PaClUcpNY)
+    /// 2. [`PaClUcpNZ`](super::PaClUcpNZ)
+    /// 3. [`PaClUcpNW`](super::PaClUcpNW)
+    /// 4. [`PaClPointXRad`](super::PaClPointXRad)
+    /// 5. [`PaClPointYRad`](super::PaClPointYRad)
+    /// 6. [`PaClPointSize`](super::PaClPointSize)
+    /// 7. [`PaClPointCullRad`](super::PaClPointCullRad)
+    /// 8. [`PaClGbVertClipAdj`](super::PaClGbVertClipAdj)
+    /// 9. [`PaClGbVertDiscAdj`](super::PaClGbVertDiscAdj)
+    /// 10. [`PaClGbHorzClipAdj`](super::PaClGbHorzClipAdj)
+    /// 11. [`PaClGbHorzDiscAdj`](super::PaClGbHorzDiscAdj)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaClFloat<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub data_register: f32 [DATA_REGISTER_OFFSET, DATA_REGISTER_BITS] => with_data_register, with_data_register_checked, set_data_register, set_data_register_checked;
     }
 }
 
@@ -996,49 +857,41 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 12 registers or register families, by `G`:
-///
-/// 0. [`SpiPsInputCntl20`](super::SpiPsInputCntl20)
-/// 1. [`SpiPsInputCntl21`](super::SpiPsInputCntl21)
-/// 2. [`SpiPsInputCntl22`](super::SpiPsInputCntl22)
-/// 3. [`SpiPsInputCntl23`](super::SpiPsInputCntl23)
-/// 4. [`SpiPsInputCntl24`](super::SpiPsInputCntl24)
-/// 5. [`SpiPsInputCntl25`](super::SpiPsInputCntl25)
-/// 6. [`SpiPsInputCntl26`](super::SpiPsInputCntl26)
-/// 7. [`SpiPsInputCntl27`](super::SpiPsInputCntl27)
-/// 8. [`SpiPsInputCntl28`](super::SpiPsInputCntl28)
-/// 9. [`SpiPsInputCntl29`](super::SpiPsInputCntl29)
-/// 10. [`SpiPsInputCntl30`](super::SpiPsInputCntl30)
-/// 11. [`SpiPsInputCntl31`](super::SpiPsInputCntl31)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInputCntl<const G: usize, const N: usize> {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub offset: u8,
-    #[bits(2)]
-    __: u32,
-    /// Bits 8..=9.
-    #[bits(2, access = RO)]
-    pub default_val: u8,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub flat_shade: bool,
-    #[bits(7)]
-    __: u32,
-    /// Bit 18.
-    #[bits(1, access = RO)]
-    pub dup: bool,
-    #[bits(13)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiPsInputCntl<const G, const N> {
-        offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
-        flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
-        dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+crate::regs::word! {
+    /// Layout of 12 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiPsInputCntl20`](super::SpiPsInputCntl20)
+    /// 1. [`SpiPsInputCntl21`](super::SpiPsInputCntl21)
+    /// 2. [`SpiPsInputCntl22`](super::SpiPsInputCntl22)
+    /// 3. [`SpiPsInputCntl23`](super::SpiPsInputCntl23)
+    /// 4. [`SpiPsInputCntl24`](super::SpiPsInputCntl24)
+    /// 5. [`SpiPsInputCntl25`](super::SpiPsInputCntl25)
+    /// 6. [`SpiPsInputCntl26`](super::SpiPsInputCntl26)
+    /// 7. [`SpiPsInputCntl27`](super::SpiPsInputCntl27)
+    /// 8. [`SpiPsInputCntl28`](super::SpiPsInputCntl28)
+    /// 9. [`SpiPsInputCntl29`](super::SpiPsInputCntl29)
+    /// 10. [`SpiPsInputCntl30`](super::SpiPsInputCntl30)
+    /// 11. [`SpiPsInputCntl31`](super::SpiPsInputCntl31)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiPsInputCntl<const G: usize, const N: usize> {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 8..=9.
+        #[bits(2)]
+        pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        #[bits(7)]
+        __: u32;
+        /// Bit 18.
+        #[bits(1)]
+        pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+        #[bits(13)]
+        __: u32;
     }
 }
 
@@ -1067,83 +920,63 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`SpiPsInputEna`](super::SpiPsInputEna)
-/// 1. [`SpiPsInputAddr`](super::SpiPsInputAddr)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiPsInput<const G: usize, const N: usize> {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub persp_sample_ena: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub persp_center_ena: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub persp_centroid_ena: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub persp_pull_model_ena: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub linear_sample_ena: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub linear_center_ena: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub linear_centroid_ena: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub line_stipple_tex_ena: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub pos_x_float_ena: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub pos_y_float_ena: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub pos_z_float_ena: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub pos_w_float_ena: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub front_face_ena: bool,
-    /// Bit 13.
-    #[bits(1, access = RO)]
-    pub ancillary_ena: bool,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub sample_coverage_ena: bool,
-    /// Bit 15.
-    #[bits(1, access = RO)]
-    pub pos_fixed_pt_ena: bool,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiPsInput<const G, const N> {
-        persp_sample_ena: bool [PERSP_SAMPLE_ENA_OFFSET, PERSP_SAMPLE_ENA_BITS] => with_persp_sample_ena, with_persp_sample_ena_checked, set_persp_sample_ena, set_persp_sample_ena_checked;
-        persp_center_ena: bool [PERSP_CENTER_ENA_OFFSET, PERSP_CENTER_ENA_BITS] => with_persp_center_ena, with_persp_center_ena_checked, set_persp_center_ena, set_persp_center_ena_checked;
-        persp_centroid_ena: bool [PERSP_CENTROID_ENA_OFFSET, PERSP_CENTROID_ENA_BITS] => with_persp_centroid_ena, with_persp_centroid_ena_checked, set_persp_centroid_ena, set_persp_centroid_ena_checked;
-        persp_pull_model_ena: bool [PERSP_PULL_MODEL_ENA_OFFSET, PERSP_PULL_MODEL_ENA_BITS] => with_persp_pull_model_ena, with_persp_pull_model_ena_checked, set_persp_pull_model_ena, set_persp_pull_model_ena_checked;
-        linear_sample_ena: bool [LINEAR_SAMPLE_ENA_OFFSET, LINEAR_SAMPLE_ENA_BITS] => with_linear_sample_ena, with_linear_sample_ena_checked, set_linear_sample_ena, set_linear_sample_ena_checked;
-        linear_center_ena: bool [LINEAR_CENTER_ENA_OFFSET, LINEAR_CENTER_ENA_BITS] => with_linear_center_ena, with_linear_center_ena_checked, set_linear_center_ena, set_linear_center_ena_checked;
-        linear_centroid_ena: bool [LINEAR_CENTROID_ENA_OFFSET, LINEAR_CENTROID_ENA_BITS] => with_linear_centroid_ena, with_linear_centroid_ena_checked, set_linear_centroid_ena, set_linear_centroid_ena_checked;
-        line_stipple_tex_ena: bool [LINE_STIPPLE_TEX_ENA_OFFSET, LINE_STIPPLE_TEX_ENA_BITS] => with_line_stipple_tex_ena, with_line_stipple_tex_ena_checked, set_line_stipple_tex_ena, set_line_stipple_tex_ena_checked;
-        pos_x_float_ena: bool [POS_X_FLOAT_ENA_OFFSET, POS_X_FLOAT_ENA_BITS] => with_pos_x_float_ena, with_pos_x_float_ena_checked, set_pos_x_float_ena, set_pos_x_float_ena_checked;
-        pos_y_float_ena: bool [POS_Y_FLOAT_ENA_OFFSET, POS_Y_FLOAT_ENA_BITS] => with_pos_y_float_ena, with_pos_y_float_ena_checked, set_pos_y_float_ena, set_pos_y_float_ena_checked;
-        pos_z_float_ena: bool [POS_Z_FLOAT_ENA_OFFSET, POS_Z_FLOAT_ENA_BITS] => with_pos_z_float_ena, with_pos_z_float_ena_checked, set_pos_z_float_ena, set_pos_z_float_ena_checked;
-        pos_w_float_ena: bool [POS_W_FLOAT_ENA_OFFSET, POS_W_FLOAT_ENA_BITS] => with_pos_w_float_ena, with_pos_w_float_ena_checked, set_pos_w_float_ena, set_pos_w_float_ena_checked;
-        front_face_ena: bool [FRONT_FACE_ENA_OFFSET, FRONT_FACE_ENA_BITS] => with_front_face_ena, with_front_face_ena_checked, set_front_face_ena, set_front_face_ena_checked;
-        ancillary_ena: bool [ANCILLARY_ENA_OFFSET, ANCILLARY_ENA_BITS] => with_ancillary_ena, with_ancillary_ena_checked, set_ancillary_ena, set_ancillary_ena_checked;
-        sample_coverage_ena: bool [SAMPLE_COVERAGE_ENA_OFFSET, SAMPLE_COVERAGE_ENA_BITS] => with_sample_coverage_ena, with_sample_coverage_ena_checked, set_sample_coverage_ena, set_sample_coverage_ena_checked;
-        pos_fixed_pt_ena: bool [POS_FIXED_PT_ENA_OFFSET, POS_FIXED_PT_ENA_BITS] => with_pos_fixed_pt_ena, with_pos_fixed_pt_ena_checked, set_pos_fixed_pt_ena, set_pos_fixed_pt_ena_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiPsInputEna`](super::SpiPsInputEna)
+    /// 1. [`SpiPsInputAddr`](super::SpiPsInputAddr)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiPsInput<const G: usize, const N: usize> {
+        /// Bit 0.
+        #[bits(1)]
+        pub persp_sample_ena: bool [PERSP_SAMPLE_ENA_OFFSET, PERSP_SAMPLE_ENA_BITS] => with_persp_sample_ena, with_persp_sample_ena_checked, set_persp_sample_ena, set_persp_sample_ena_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub persp_center_ena: bool [PERSP_CENTER_ENA_OFFSET, PERSP_CENTER_ENA_BITS] => with_persp_center_ena, with_persp_center_ena_checked, set_persp_center_ena, set_persp_center_ena_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub persp_centroid_ena: bool [PERSP_CENTROID_ENA_OFFSET, PERSP_CENTROID_ENA_BITS] => with_persp_centroid_ena, with_persp_centroid_ena_checked, set_persp_centroid_ena, set_persp_centroid_ena_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub persp_pull_model_ena: bool [PERSP_PULL_MODEL_ENA_OFFSET, PERSP_PULL_MODEL_ENA_BITS] => with_persp_pull_model_ena, with_persp_pull_model_ena_checked, set_persp_pull_model_ena, set_persp_pull_model_ena_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub linear_sample_ena: bool [LINEAR_SAMPLE_ENA_OFFSET, LINEAR_SAMPLE_ENA_BITS] => with_linear_sample_ena, with_linear_sample_ena_checked, set_linear_sample_ena, set_linear_sample_ena_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub linear_center_ena: bool [LINEAR_CENTER_ENA_OFFSET, LINEAR_CENTER_ENA_BITS] => with_linear_center_ena, with_linear_center_ena_checked, set_linear_center_ena, set_linear_center_ena_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub linear_centroid_ena: bool [LINEAR_CENTROID_ENA_OFFSET, LINEAR_CENTROID_ENA_BITS] => with_linear_centroid_ena, with_linear_centroid_ena_checked, set_linear_centroid_ena, set_linear_centroid_ena_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub line_stipple_tex_ena: bool [LINE_STIPPLE_TEX_ENA_OFFSET, LINE_STIPPLE_TEX_ENA_BITS] => with_line_stipple_tex_ena, with_line_stipple_tex_ena_checked, set_line_stipple_tex_ena, set_line_stipple_tex_ena_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub pos_x_float_ena: bool [POS_X_FLOAT_ENA_OFFSET, POS_X_FLOAT_ENA_BITS] => with_pos_x_float_ena, with_pos_x_float_ena_checked, set_pos_x_float_ena, set_pos_x_float_ena_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub pos_y_float_ena: bool [POS_Y_FLOAT_ENA_OFFSET, POS_Y_FLOAT_ENA_BITS] => with_pos_y_float_ena, with_pos_y_float_ena_checked, set_pos_y_float_ena, set_pos_y_float_ena_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub pos_z_float_ena: bool [POS_Z_FLOAT_ENA_OFFSET, POS_Z_FLOAT_ENA_BITS] => with_pos_z_float_ena, with_pos_z_float_ena_checked, set_pos_z_float_ena, set_pos_z_float_ena_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub pos_w_float_ena: bool [POS_W_FLOAT_ENA_OFFSET, POS_W_FLOAT_ENA_BITS] => with_pos_w_float_ena, with_pos_w_float_ena_checked, set_pos_w_float_ena, set_pos_w_float_ena_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub front_face_ena: bool [FRONT_FACE_ENA_OFFSET, FRONT_FACE_ENA_BITS] => with_front_face_ena, with_front_face_ena_checked, set_front_face_ena, set_front_face_ena_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub ancillary_ena: bool [ANCILLARY_ENA_OFFSET, ANCILLARY_ENA_BITS] => with_ancillary_ena, with_ancillary_ena_checked, set_ancillary_ena, set_ancillary_ena_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub sample_coverage_ena: bool [SAMPLE_COVERAGE_ENA_OFFSET, SAMPLE_COVERAGE_ENA_BITS] => with_sample_coverage_ena, with_sample_coverage_ena_checked, set_sample_coverage_ena, set_sample_coverage_ena_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub pos_fixed_pt_ena: bool [POS_FIXED_PT_ENA_OFFSET, POS_FIXED_PT_ENA_BITS] => with_pos_fixed_pt_ena, with_pos_fixed_pt_ena_checked, set_pos_fixed_pt_ena, set_pos_fixed_pt_ena_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -1174,23 +1007,18 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`CsCopyState`](super::CsCopyState)
-/// 1. [`GfxCopyState`](super::GfxCopyState)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CopyState<const G: usize, const N: usize> {
-    /// Bits 0..=2.
-    #[bits(3, access = RO)]
-    pub src_state_id: u8,
-    #[bits(29)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CopyState<const G, const N> {
-        src_state_id: u8 [SRC_STATE_ID_OFFSET, SRC_STATE_ID_BITS] => with_src_state_id, with_src_state_id_checked, set_src_state_id, set_src_state_id_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`CsCopyState`](super::CsCopyState)
+    /// 1. [`GfxCopyState`](super::GfxCopyState)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CopyState<const G: usize, const N: usize> {
+        /// Bits 0..=2.
+        #[bits(3)]
+        pub src_state_id: u8 [SRC_STATE_ID_OFFSET, SRC_STATE_ID_BITS] => with_src_state_id, with_src_state_id_checked, set_src_state_id, set_src_state_id_checked;
+        #[bits(29)]
+        __: u32;
     }
 }
 
@@ -1206,45 +1034,35 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`VgtGroupVect0Cntl`](super::VgtGroupVect0Cntl)
-/// 1. [`VgtGroupVect1Cntl`](super::VgtGroupVect1Cntl)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupVectCntl<const G: usize, const N: usize> {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub comp_x_en: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub comp_y_en: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub comp_z_en: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub comp_w_en: bool,
-    #[bits(4)]
-    __: u32,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub stride: u8,
-    /// Bits 16..=23.
-    #[bits(8, access = RO)]
-    pub shift: u8,
-    #[bits(8)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGroupVectCntl<const G, const N> {
-        comp_x_en: bool [COMP_X_EN_OFFSET, COMP_X_EN_BITS] => with_comp_x_en, with_comp_x_en_checked, set_comp_x_en, set_comp_x_en_checked;
-        comp_y_en: bool [COMP_Y_EN_OFFSET, COMP_Y_EN_BITS] => with_comp_y_en, with_comp_y_en_checked, set_comp_y_en, set_comp_y_en_checked;
-        comp_z_en: bool [COMP_Z_EN_OFFSET, COMP_Z_EN_BITS] => with_comp_z_en, with_comp_z_en_checked, set_comp_z_en, set_comp_z_en_checked;
-        comp_w_en: bool [COMP_W_EN_OFFSET, COMP_W_EN_BITS] => with_comp_w_en, with_comp_w_en_checked, set_comp_w_en, set_comp_w_en_checked;
-        stride: u8 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
-        shift: u8 [SHIFT_OFFSET, SHIFT_BITS] => with_shift, with_shift_checked, set_shift, set_shift_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtGroupVect0Cntl`](super::VgtGroupVect0Cntl)
+    /// 1. [`VgtGroupVect1Cntl`](super::VgtGroupVect1Cntl)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGroupVectCntl<const G: usize, const N: usize> {
+        /// Bit 0.
+        #[bits(1)]
+        pub comp_x_en: bool [COMP_X_EN_OFFSET, COMP_X_EN_BITS] => with_comp_x_en, with_comp_x_en_checked, set_comp_x_en, set_comp_x_en_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub comp_y_en: bool [COMP_Y_EN_OFFSET, COMP_Y_EN_BITS] => with_comp_y_en, with_comp_y_en_checked, set_comp_y_en, set_comp_y_en_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub comp_z_en: bool [COMP_Z_EN_OFFSET, COMP_Z_EN_BITS] => with_comp_z_en, with_comp_z_en_checked, set_comp_z_en, set_comp_z_en_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub comp_w_en: bool [COMP_W_EN_OFFSET, COMP_W_EN_BITS] => with_comp_w_en, with_comp_w_en_checked, set_comp_w_en, set_comp_w_en_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub stride: u8 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
+        /// Bits 16..=23.
+        #[bits(8)]
+        pub shift: u8 [SHIFT_OFFSET, SHIFT_BITS] => with_shift, with_shift_checked, set_shift, set_shift_checked;
+        #[bits(8)]
+        __: u32;
     }
 }
 
@@ -1265,49 +1083,37 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`VgtGroupVect0FmtCntl`](super::VgtGroupVect0FmtCntl)
-/// 1. [`VgtGroupVect1FmtCntl`](super::VgtGroupVect1FmtCntl)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGroupVectFmtCntl<const G: usize, const N: usize> {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub x_conv: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub x_offset: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub y_conv: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub y_offset: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub z_conv: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub z_offset: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub w_conv: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub w_offset: u8,
-}
-
-crate::regs::setters! {
-    VgtGroupVectFmtCntl<const G, const N> {
-        x_conv: u8 [X_CONV_OFFSET, X_CONV_BITS] => with_x_conv, with_x_conv_checked, set_x_conv, set_x_conv_checked;
-        x_offset: u8 [X_OFFSET_OFFSET, X_OFFSET_BITS] => with_x_offset, with_x_offset_checked, set_x_offset, set_x_offset_checked;
-        y_conv: u8 [Y_CONV_OFFSET, Y_CONV_BITS] => with_y_conv, with_y_conv_checked, set_y_conv, set_y_conv_checked;
-        y_offset: u8 [Y_OFFSET_OFFSET, Y_OFFSET_BITS] => with_y_offset, with_y_offset_checked, set_y_offset, set_y_offset_checked;
-        z_conv: u8 [Z_CONV_OFFSET, Z_CONV_BITS] => with_z_conv, with_z_conv_checked, set_z_conv, set_z_conv_checked;
-        z_offset: u8 [Z_OFFSET_OFFSET, Z_OFFSET_BITS] => with_z_offset, with_z_offset_checked, set_z_offset, set_z_offset_checked;
-        w_conv: u8 [W_CONV_OFFSET, W_CONV_BITS] => with_w_conv, with_w_conv_checked, set_w_conv, set_w_conv_checked;
-        w_offset: u8 [W_OFFSET_OFFSET, W_OFFSET_BITS] => with_w_offset, with_w_offset_checked, set_w_offset, set_w_offset_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtGroupVect0FmtCntl`](super::VgtGroupVect0FmtCntl)
+    /// 1. [`VgtGroupVect1FmtCntl`](super::VgtGroupVect1FmtCntl)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGroupVectFmtCntl<const G: usize, const N: usize> {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub x_conv: u8 [X_CONV_OFFSET, X_CONV_BITS] => with_x_conv, with_x_conv_checked, set_x_conv, set_x_conv_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub x_offset: u8 [X_OFFSET_OFFSET, X_OFFSET_BITS] => with_x_offset, with_x_offset_checked, set_x_offset, set_x_offset_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub y_conv: u8 [Y_CONV_OFFSET, Y_CONV_BITS] => with_y_conv, with_y_conv_checked, set_y_conv, set_y_conv_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub y_offset: u8 [Y_OFFSET_OFFSET, Y_OFFSET_BITS] => with_y_offset, with_y_offset_checked, set_y_offset, set_y_offset_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub z_conv: u8 [Z_CONV_OFFSET, Z_CONV_BITS] => with_z_conv, with_z_conv_checked, set_z_conv, set_z_conv_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub z_offset: u8 [Z_OFFSET_OFFSET, Z_OFFSET_BITS] => with_z_offset, with_z_offset_checked, set_z_offset, set_z_offset_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub w_conv: u8 [W_CONV_OFFSET, W_CONV_BITS] => with_w_conv, with_w_conv_checked, set_w_conv, set_w_conv_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub w_offset: u8 [W_OFFSET_OFFSET, W_OFFSET_BITS] => with_w_offset, with_w_offset_checked, set_w_offset, set_w_offset_checked;
     }
 }
 
@@ -1330,22 +1136,17 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 3 registers or register families, by `G`:
-///
-/// 0. [`VgtEnhance`](super::VgtEnhance)
-/// 1. [`IaEnhance`](super::IaEnhance)
-/// 2. [`WdEnhance`](super::WdEnhance)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct Enhance<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub misc: u32,
-}
-
-crate::regs::setters! {
-    Enhance<const G, const N> {
-        misc: u32 [MISC_OFFSET, MISC_BITS] => with_misc, with_misc_checked, set_misc, set_misc_checked;
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtEnhance`](super::VgtEnhance)
+    /// 1. [`IaEnhance`](super::IaEnhance)
+    /// 2. [`WdEnhance`](super::WdEnhance)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct Enhance<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub misc: u32 [MISC_OFFSET, MISC_BITS] => with_misc, with_misc_checked, set_misc, set_misc_checked;
     }
 }
 
@@ -1362,24 +1163,19 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 3 registers or register families, by `G`:
-///
-/// 0. [`VgtGsvsRingOffset1`](super::VgtGsvsRingOffset1)
-/// 1. [`VgtGsvsRingOffset2`](super::VgtGsvsRingOffset2)
-/// 2. [`VgtGsvsRingOffset3`](super::VgtGsvsRingOffset3)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtGsvsRingOffset<const G: usize, const N: usize> {
-    /// Bits 0..=14.
-    #[bits(15, access = RO)]
-    pub offset: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtGsvsRingOffset<const G, const N> {
-        offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtGsvsRingOffset1`](super::VgtGsvsRingOffset1)
+    /// 1. [`VgtGsvsRingOffset2`](super::VgtGsvsRingOffset2)
+    /// 2. [`VgtGsvsRingOffset3`](super::VgtGsvsRingOffset3)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtGsvsRingOffset<const G: usize, const N: usize> {
+        /// Bits 0..=14.
+        #[bits(15)]
+        pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(17)]
+        __: u32;
     }
 }
 
@@ -1396,21 +1192,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`VgtDmaSize`](super::VgtDmaSize)
-/// 1. [`VgtNumIndices`](super::VgtNumIndices)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtIndexCount<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub num_indices: u32,
-}
-
-crate::regs::setters! {
-    VgtIndexCount<const G, const N> {
-        num_indices: u32 [NUM_INDICES_OFFSET, NUM_INDICES_BITS] => with_num_indices, with_num_indices_checked, set_num_indices, set_num_indices_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtDmaSize`](super::VgtDmaSize)
+    /// 1. [`VgtNumIndices`](super::VgtNumIndices)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtIndexCount<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub num_indices: u32 [NUM_INDICES_OFFSET, NUM_INDICES_BITS] => with_num_indices, with_num_indices_checked, set_num_indices, set_num_indices_checked;
     }
 }
 
@@ -1426,21 +1217,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`VgtDmaNumInstances`](super::VgtDmaNumInstances)
-/// 1. [`VgtNumInstances`](super::VgtNumInstances)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtInstanceCount<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub num_instances: u32,
-}
-
-crate::regs::setters! {
-    VgtInstanceCount<const G, const N> {
-        num_instances: u32 [NUM_INSTANCES_OFFSET, NUM_INSTANCES_BITS] => with_num_instances, with_num_instances_checked, set_num_instances, set_num_instances_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtDmaNumInstances`](super::VgtDmaNumInstances)
+    /// 1. [`VgtNumInstances`](super::VgtNumInstances)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtInstanceCount<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub num_instances: u32 [NUM_INSTANCES_OFFSET, NUM_INSTANCES_BITS] => with_num_instances, with_num_instances_checked, set_num_instances, set_num_instances_checked;
     }
 }
 
@@ -1456,21 +1242,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`VgtInstanceStepRate0`](super::VgtInstanceStepRate0)
-/// 1. [`VgtInstanceStepRate1`](super::VgtInstanceStepRate1)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtInstanceStepRate<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub step_rate: u32,
-}
-
-crate::regs::setters! {
-    VgtInstanceStepRate<const G, const N> {
-        step_rate: u32 [STEP_RATE_OFFSET, STEP_RATE_BITS] => with_step_rate, with_step_rate_checked, set_step_rate, set_step_rate_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtInstanceStepRate0`](super::VgtInstanceStepRate0)
+    /// 1. [`VgtInstanceStepRate1`](super::VgtInstanceStepRate1)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtInstanceStepRate<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub step_rate: u32 [STEP_RATE_OFFSET, STEP_RATE_BITS] => with_step_rate, with_step_rate_checked, set_step_rate, set_step_rate_checked;
     }
 }
 
@@ -1486,27 +1267,22 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 6 registers or register families, by `G`:
-///
-/// 0. [`VgtEsgsRingItemsize`](super::VgtEsgsRingItemsize)
-/// 1. [`VgtGsvsRingItemsize`](super::VgtGsvsRingItemsize)
-/// 2. [`VgtGsVertItemsize`](super::VgtGsVertItemsize)
-/// 3. [`VgtGsVertItemsize1`](super::VgtGsVertItemsize1)
-/// 4. [`VgtGsVertItemsize2`](super::VgtGsVertItemsize2)
-/// 5. [`VgtGsVertItemsize3`](super::VgtGsVertItemsize3)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtItemsize<const G: usize, const N: usize> {
-    /// Bits 0..=14.
-    #[bits(15, access = RO)]
-    pub itemsize: u16,
-    #[bits(17)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtItemsize<const G, const N> {
-        itemsize: u16 [ITEMSIZE_OFFSET, ITEMSIZE_BITS] => with_itemsize, with_itemsize_checked, set_itemsize, set_itemsize_checked;
+crate::regs::word! {
+    /// Layout of 6 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtEsgsRingItemsize`](super::VgtEsgsRingItemsize)
+    /// 1. [`VgtGsvsRingItemsize`](super::VgtGsvsRingItemsize)
+    /// 2. [`VgtGsVertItemsize`](super::VgtGsVertItemsize)
+    /// 3. [`VgtGsVertItemsize1`](super::VgtGsVertItemsize1)
+    /// 4. [`VgtGsVertItemsize2`](super::VgtGsVertItemsize2)
+    /// 5. [`VgtGsVertItemsize3`](super::VgtGsVertItemsize3)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtItemsize<const G: usize, const N: usize> {
+        /// Bits 0..=14.
+        #[bits(15)]
+        pub itemsize: u16 [ITEMSIZE_OFFSET, ITEMSIZE_BITS] => with_itemsize, with_itemsize_checked, set_itemsize, set_itemsize_checked;
+        #[bits(17)]
+        __: u32;
     }
 }
 
@@ -1526,21 +1302,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`VgtStrmoutBufferOffsetN`](super::VgtStrmoutBufferOffsetN)
-/// 1. [`VgtStrmoutDrawOpaqueOffset`](super::VgtStrmoutDrawOpaqueOffset)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtStrmoutOffset<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub offset: u32,
-}
-
-crate::regs::setters! {
-    VgtStrmoutOffset<const G, const N> {
-        offset: u32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtStrmoutBufferOffsetN`](super::VgtStrmoutBufferOffsetN)
+    /// 1. [`VgtStrmoutDrawOpaqueOffset`](super::VgtStrmoutDrawOpaqueOffset)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtStrmoutOffset<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub offset: u32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
     }
 }
 
@@ -1556,21 +1327,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`PaSuPolyOffsetFrontScale`](super::PaSuPolyOffsetFrontScale)
-/// 1. [`PaSuPolyOffsetBackScale`](super::PaSuPolyOffsetBackScale)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetScale<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub scale: f32,
-}
-
-crate::regs::setters! {
-    PaSuPolyOffsetScale<const G, const N> {
-        scale: f32 [SCALE_OFFSET, SCALE_BITS] => with_scale, with_scale_checked, set_scale, set_scale_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`PaSuPolyOffsetFrontScale`](super::PaSuPolyOffsetFrontScale)
+    /// 1. [`PaSuPolyOffsetBackScale`](super::PaSuPolyOffsetBackScale)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuPolyOffsetScale<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub scale: f32 [SCALE_OFFSET, SCALE_BITS] => with_scale, with_scale_checked, set_scale, set_scale_checked;
     }
 }
 
@@ -1586,21 +1352,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`PaSuPolyOffsetFrontOffset`](super::PaSuPolyOffsetFrontOffset)
-/// 1. [`PaSuPolyOffsetBackOffset`](super::PaSuPolyOffsetBackOffset)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuPolyOffsetOffset<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, from = f32::from_bits, access = RO)]
-    pub offset: f32,
-}
-
-crate::regs::setters! {
-    PaSuPolyOffsetOffset<const G, const N> {
-        offset: f32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`PaSuPolyOffsetFrontOffset`](super::PaSuPolyOffsetFrontOffset)
+    /// 1. [`PaSuPolyOffsetBackOffset`](super::PaSuPolyOffsetBackOffset)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuPolyOffsetOffset<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32, from = f32::from_bits)]
+        pub offset: f32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
     }
 }
 
@@ -1616,51 +1377,39 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`PaScAaSampleLocsPixelX0y00`](super::PaScAaSampleLocsPixelX0y00)
-/// 1. [`PaScAaSampleLocsPixelX1y00`](super::PaScAaSampleLocsPixelX1y00)
-/// 2. [`PaScAaSampleLocsPixelX0y10`](super::PaScAaSampleLocsPixelX0y10)
-/// 3. [`PaScAaSampleLocsPixelX1y10`](super::PaScAaSampleLocsPixelX1y10)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixel0<const G: usize, const N: usize> {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub s0_x: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub s0_y: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub s1_x: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub s1_y: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub s2_x: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub s2_y: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub s3_x: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub s3_y: u8,
-}
-
-crate::regs::setters! {
-    PaScAaSampleLocsPixel0<const G, const N> {
-        s0_x: u8 [S0_X_OFFSET, S0_X_BITS] => with_s0_x, with_s0_x_checked, set_s0_x, set_s0_x_checked;
-        s0_y: u8 [S0_Y_OFFSET, S0_Y_BITS] => with_s0_y, with_s0_y_checked, set_s0_y, set_s0_y_checked;
-        s1_x: u8 [S1_X_OFFSET, S1_X_BITS] => with_s1_x, with_s1_x_checked, set_s1_x, set_s1_x_checked;
-        s1_y: u8 [S1_Y_OFFSET, S1_Y_BITS] => with_s1_y, with_s1_y_checked, set_s1_y, set_s1_y_checked;
-        s2_x: u8 [S2_X_OFFSET, S2_X_BITS] => with_s2_x, with_s2_x_checked, set_s2_x, set_s2_x_checked;
-        s2_y: u8 [S2_Y_OFFSET, S2_Y_BITS] => with_s2_y, with_s2_y_checked, set_s2_y, set_s2_y_checked;
-        s3_x: u8 [S3_X_OFFSET, S3_X_BITS] => with_s3_x, with_s3_x_checked, set_s3_x, set_s3_x_checked;
-        s3_y: u8 [S3_Y_OFFSET, S3_Y_BITS] => with_s3_y, with_s3_y_checked, set_s3_y, set_s3_y_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`PaScAaSampleLocsPixelX0y00`](super::PaScAaSampleLocsPixelX0y00)
+    /// 1. [`PaScAaSampleLocsPixelX1y00`](super::PaScAaSampleLocsPixelX1y00)
+    /// 2. [`PaScAaSampleLocsPixelX0y10`](super::PaScAaSampleLocsPixelX0y10)
+    /// 3. [`PaScAaSampleLocsPixelX1y10`](super::PaScAaSampleLocsPixelX1y10)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScAaSampleLocsPixel0<const G: usize, const N: usize> {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub s0_x: u8 [S0_X_OFFSET, S0_X_BITS] => with_s0_x, with_s0_x_checked, set_s0_x, set_s0_x_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub s0_y: u8 [S0_Y_OFFSET, S0_Y_BITS] => with_s0_y, with_s0_y_checked, set_s0_y, set_s0_y_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub s1_x: u8 [S1_X_OFFSET, S1_X_BITS] => with_s1_x, with_s1_x_checked, set_s1_x, set_s1_x_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub s1_y: u8 [S1_Y_OFFSET, S1_Y_BITS] => with_s1_y, with_s1_y_checked, set_s1_y, set_s1_y_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub s2_x: u8 [S2_X_OFFSET, S2_X_BITS] => with_s2_x, with_s2_x_checked, set_s2_x, set_s2_x_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub s2_y: u8 [S2_Y_OFFSET, S2_Y_BITS] => with_s2_y, with_s2_y_checked, set_s2_y, set_s2_y_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub s3_x: u8 [S3_X_OFFSET, S3_X_BITS] => with_s3_x, with_s3_x_checked, set_s3_x, set_s3_x_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub s3_y: u8 [S3_Y_OFFSET, S3_Y_BITS] => with_s3_y, with_s3_y_checked, set_s3_y, set_s3_y_checked;
     }
 }
 
@@ -1685,51 +1434,39 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`PaScAaSampleLocsPixelX0y01`](super::PaScAaSampleLocsPixelX0y01)
-/// 1. [`PaScAaSampleLocsPixelX1y01`](super::PaScAaSampleLocsPixelX1y01)
-/// 2. [`PaScAaSampleLocsPixelX0y11`](super::PaScAaSampleLocsPixelX0y11)
-/// 3. [`PaScAaSampleLocsPixelX1y11`](super::PaScAaSampleLocsPixelX1y11)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixel1<const G: usize, const N: usize> {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub s4_x: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub s4_y: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub s5_x: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub s5_y: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub s6_x: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub s6_y: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub s7_x: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub s7_y: u8,
-}
-
-crate::regs::setters! {
-    PaScAaSampleLocsPixel1<const G, const N> {
-        s4_x: u8 [S4_X_OFFSET, S4_X_BITS] => with_s4_x, with_s4_x_checked, set_s4_x, set_s4_x_checked;
-        s4_y: u8 [S4_Y_OFFSET, S4_Y_BITS] => with_s4_y, with_s4_y_checked, set_s4_y, set_s4_y_checked;
-        s5_x: u8 [S5_X_OFFSET, S5_X_BITS] => with_s5_x, with_s5_x_checked, set_s5_x, set_s5_x_checked;
-        s5_y: u8 [S5_Y_OFFSET, S5_Y_BITS] => with_s5_y, with_s5_y_checked, set_s5_y, set_s5_y_checked;
-        s6_x: u8 [S6_X_OFFSET, S6_X_BITS] => with_s6_x, with_s6_x_checked, set_s6_x, set_s6_x_checked;
-        s6_y: u8 [S6_Y_OFFSET, S6_Y_BITS] => with_s6_y, with_s6_y_checked, set_s6_y, set_s6_y_checked;
-        s7_x: u8 [S7_X_OFFSET, S7_X_BITS] => with_s7_x, with_s7_x_checked, set_s7_x, set_s7_x_checked;
-        s7_y: u8 [S7_Y_OFFSET, S7_Y_BITS] => with_s7_y, with_s7_y_checked, set_s7_y, set_s7_y_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`PaScAaSampleLocsPixelX0y01`](super::PaScAaSampleLocsPixelX0y01)
+    /// 1. [`PaScAaSampleLocsPixelX1y01`](super::PaScAaSampleLocsPixelX1y01)
+    /// 2. [`PaScAaSampleLocsPixelX0y11`](super::PaScAaSampleLocsPixelX0y11)
+    /// 3. [`PaScAaSampleLocsPixelX1y11`](super::PaScAaSampleLocsPixelX1y11)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScAaSampleLocsPixel1<const G: usize, const N: usize> {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub s4_x: u8 [S4_X_OFFSET, S4_X_BITS] => with_s4_x, with_s4_x_checked, set_s4_x, set_s4_x_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub s4_y: u8 [S4_Y_OFFSET, S4_Y_BITS] => with_s4_y, with_s4_y_checked, set_s4_y, set_s4_y_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub s5_x: u8 [S5_X_OFFSET, S5_X_BITS] => with_s5_x, with_s5_x_checked, set_s5_x, set_s5_x_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub s5_y: u8 [S5_Y_OFFSET, S5_Y_BITS] => with_s5_y, with_s5_y_checked, set_s5_y, set_s5_y_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub s6_x: u8 [S6_X_OFFSET, S6_X_BITS] => with_s6_x, with_s6_x_checked, set_s6_x, set_s6_x_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub s6_y: u8 [S6_Y_OFFSET, S6_Y_BITS] => with_s6_y, with_s6_y_checked, set_s6_y, set_s6_y_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub s7_x: u8 [S7_X_OFFSET, S7_X_BITS] => with_s7_x, with_s7_x_checked, set_s7_x, set_s7_x_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub s7_y: u8 [S7_Y_OFFSET, S7_Y_BITS] => with_s7_y, with_s7_y_checked, set_s7_y, set_s7_y_checked;
     }
 }
 
@@ -1754,51 +1491,39 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`PaScAaSampleLocsPixelX0y02`](super::PaScAaSampleLocsPixelX0y02)
-/// 1. [`PaScAaSampleLocsPixelX1y02`](super::PaScAaSampleLocsPixelX1y02)
-/// 2. [`PaScAaSampleLocsPixelX0y12`](super::PaScAaSampleLocsPixelX0y12)
-/// 3. [`PaScAaSampleLocsPixelX1y12`](super::PaScAaSampleLocsPixelX1y12)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixel2<const G: usize, const N: usize> {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub s8_x: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub s8_y: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub s9_x: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub s9_y: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub s10_x: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub s10_y: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub s11_x: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub s11_y: u8,
-}
-
-crate::regs::setters! {
-    PaScAaSampleLocsPixel2<const G, const N> {
-        s8_x: u8 [S8_X_OFFSET, S8_X_BITS] => with_s8_x, with_s8_x_checked, set_s8_x, set_s8_x_checked;
-        s8_y: u8 [S8_Y_OFFSET, S8_Y_BITS] => with_s8_y, with_s8_y_checked, set_s8_y, set_s8_y_checked;
-        s9_x: u8 [S9_X_OFFSET, S9_X_BITS] => with_s9_x, with_s9_x_checked, set_s9_x, set_s9_x_checked;
-        s9_y: u8 [S9_Y_OFFSET, S9_Y_BITS] => with_s9_y, with_s9_y_checked, set_s9_y, set_s9_y_checked;
-        s10_x: u8 [S10_X_OFFSET, S10_X_BITS] => with_s10_x, with_s10_x_checked, set_s10_x, set_s10_x_checked;
-        s10_y: u8 [S10_Y_OFFSET, S10_Y_BITS] => with_s10_y, with_s10_y_checked, set_s10_y, set_s10_y_checked;
-        s11_x: u8 [S11_X_OFFSET, S11_X_BITS] => with_s11_x, with_s11_x_checked, set_s11_x, set_s11_x_checked;
-        s11_y: u8 [S11_Y_OFFSET, S11_Y_BITS] => with_s11_y, with_s11_y_checked, set_s11_y, set_s11_y_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`PaScAaSampleLocsPixelX0y02`](super::PaScAaSampleLocsPixelX0y02)
+    /// 1. [`PaScAaSampleLocsPixelX1y02`](super::PaScAaSampleLocsPixelX1y02)
+    /// 2. [`PaScAaSampleLocsPixelX0y12`](super::PaScAaSampleLocsPixelX0y12)
+    /// 3. [`PaScAaSampleLocsPixelX1y12`](super::PaScAaSampleLocsPixelX1y12)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScAaSampleLocsPixel2<const G: usize, const N: usize> {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub s8_x: u8 [S8_X_OFFSET, S8_X_BITS] => with_s8_x, with_s8_x_checked, set_s8_x, set_s8_x_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub s8_y: u8 [S8_Y_OFFSET, S8_Y_BITS] => with_s8_y, with_s8_y_checked, set_s8_y, set_s8_y_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub s9_x: u8 [S9_X_OFFSET, S9_X_BITS] => with_s9_x, with_s9_x_checked, set_s9_x, set_s9_x_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub s9_y: u8 [S9_Y_OFFSET, S9_Y_BITS] => with_s9_y, with_s9_y_checked, set_s9_y, set_s9_y_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub s10_x: u8 [S10_X_OFFSET, S10_X_BITS] => with_s10_x, with_s10_x_checked, set_s10_x, set_s10_x_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub s10_y: u8 [S10_Y_OFFSET, S10_Y_BITS] => with_s10_y, with_s10_y_checked, set_s10_y, set_s10_y_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub s11_x: u8 [S11_X_OFFSET, S11_X_BITS] => with_s11_x, with_s11_x_checked, set_s11_x, set_s11_x_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub s11_y: u8 [S11_Y_OFFSET, S11_Y_BITS] => with_s11_y, with_s11_y_checked, set_s11_y, set_s11_y_checked;
     }
 }
 
@@ -1823,51 +1548,39 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 4 registers or register families, by `G`:
-///
-/// 0. [`PaScAaSampleLocsPixelX0y03`](super::PaScAaSampleLocsPixelX0y03)
-/// 1. [`PaScAaSampleLocsPixelX1y03`](super::PaScAaSampleLocsPixelX1y03)
-/// 2. [`PaScAaSampleLocsPixelX0y13`](super::PaScAaSampleLocsPixelX0y13)
-/// 3. [`PaScAaSampleLocsPixelX1y13`](super::PaScAaSampleLocsPixelX1y13)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScAaSampleLocsPixel3<const G: usize, const N: usize> {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub s12_x: u8,
-    /// Bits 4..=7.
-    #[bits(4, access = RO)]
-    pub s12_y: u8,
-    /// Bits 8..=11.
-    #[bits(4, access = RO)]
-    pub s13_x: u8,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub s13_y: u8,
-    /// Bits 16..=19.
-    #[bits(4, access = RO)]
-    pub s14_x: u8,
-    /// Bits 20..=23.
-    #[bits(4, access = RO)]
-    pub s14_y: u8,
-    /// Bits 24..=27.
-    #[bits(4, access = RO)]
-    pub s15_x: u8,
-    /// Bits 28..=31.
-    #[bits(4, access = RO)]
-    pub s15_y: u8,
-}
-
-crate::regs::setters! {
-    PaScAaSampleLocsPixel3<const G, const N> {
-        s12_x: u8 [S12_X_OFFSET, S12_X_BITS] => with_s12_x, with_s12_x_checked, set_s12_x, set_s12_x_checked;
-        s12_y: u8 [S12_Y_OFFSET, S12_Y_BITS] => with_s12_y, with_s12_y_checked, set_s12_y, set_s12_y_checked;
-        s13_x: u8 [S13_X_OFFSET, S13_X_BITS] => with_s13_x, with_s13_x_checked, set_s13_x, set_s13_x_checked;
-        s13_y: u8 [S13_Y_OFFSET, S13_Y_BITS] => with_s13_y, with_s13_y_checked, set_s13_y, set_s13_y_checked;
-        s14_x: u8 [S14_X_OFFSET, S14_X_BITS] => with_s14_x, with_s14_x_checked, set_s14_x, set_s14_x_checked;
-        s14_y: u8 [S14_Y_OFFSET, S14_Y_BITS] => with_s14_y, with_s14_y_checked, set_s14_y, set_s14_y_checked;
-        s15_x: u8 [S15_X_OFFSET, S15_X_BITS] => with_s15_x, with_s15_x_checked, set_s15_x, set_s15_x_checked;
-        s15_y: u8 [S15_Y_OFFSET, S15_Y_BITS] => with_s15_y, with_s15_y_checked, set_s15_y, set_s15_y_checked;
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
+    /// 0. [`PaScAaSampleLocsPixelX0y03`](super::PaScAaSampleLocsPixelX0y03)
+    /// 1. [`PaScAaSampleLocsPixelX1y03`](super::PaScAaSampleLocsPixelX1y03)
+    /// 2. [`PaScAaSampleLocsPixelX0y13`](super::PaScAaSampleLocsPixelX0y13)
+    /// 3. [`PaScAaSampleLocsPixelX1y13`](super::PaScAaSampleLocsPixelX1y13)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScAaSampleLocsPixel3<const G: usize, const N: usize> {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub s12_x: u8 [S12_X_OFFSET, S12_X_BITS] => with_s12_x, with_s12_x_checked, set_s12_x, set_s12_x_checked;
+        /// Bits 4..=7.
+        #[bits(4)]
+        pub s12_y: u8 [S12_Y_OFFSET, S12_Y_BITS] => with_s12_y, with_s12_y_checked, set_s12_y, set_s12_y_checked;
+        /// Bits 8..=11.
+        #[bits(4)]
+        pub s13_x: u8 [S13_X_OFFSET, S13_X_BITS] => with_s13_x, with_s13_x_checked, set_s13_x, set_s13_x_checked;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub s13_y: u8 [S13_Y_OFFSET, S13_Y_BITS] => with_s13_y, with_s13_y_checked, set_s13_y, set_s13_y_checked;
+        /// Bits 16..=19.
+        #[bits(4)]
+        pub s14_x: u8 [S14_X_OFFSET, S14_X_BITS] => with_s14_x, with_s14_x_checked, set_s14_x, set_s14_x_checked;
+        /// Bits 20..=23.
+        #[bits(4)]
+        pub s14_y: u8 [S14_Y_OFFSET, S14_Y_BITS] => with_s14_y, with_s14_y_checked, set_s14_y, set_s14_y_checked;
+        /// Bits 24..=27.
+        #[bits(4)]
+        pub s15_x: u8 [S15_X_OFFSET, S15_X_BITS] => with_s15_x, with_s15_x_checked, set_s15_x, set_s15_x_checked;
+        /// Bits 28..=31.
+        #[bits(4)]
+        pub s15_y: u8 [S15_Y_OFFSET, S15_Y_BITS] => with_s15_y, with_s15_y_checked, set_s15_y, set_s15_y_checked;
     }
 }
 
@@ -1892,23 +1605,18 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`CbColorNSlice`](super::CbColorNSlice)
-/// 1. [`CbColorNFmaskSlice`](super::CbColorNFmaskSlice)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CbColorSlice<const G: usize, const N: usize> {
-    /// Bits 0..=21.
-    #[bits(22, access = RO)]
-    pub tile_max: u32,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CbColorSlice<const G, const N> {
-        tile_max: u32 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`CbColorNSlice`](super::CbColorNSlice)
+    /// 1. [`CbColorNFmaskSlice`](super::CbColorNFmaskSlice)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CbColorSlice<const G: usize, const N: usize> {
+        /// Bits 0..=21.
+        #[bits(22)]
+        pub tile_max: u32 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        #[bits(10)]
+        __: u32;
     }
 }
 
@@ -1924,21 +1632,16 @@ crate::regs::register_layout! {
     }
 }
 
-/// Layout of 2 registers or register families, by `G`:
-///
-/// 0. [`VgtEsgsRingSize`](super::VgtEsgsRingSize)
-/// 1. [`VgtGsvsRingSize`](super::VgtGsvsRingSize)
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtRingSize<const G: usize, const N: usize> {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub mem_size: u32,
-}
-
-crate::regs::setters! {
-    VgtRingSize<const G, const N> {
-        mem_size: u32 [MEM_SIZE_OFFSET, MEM_SIZE_BITS] => with_mem_size, with_mem_size_checked, set_mem_size, set_mem_size_checked;
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtEsgsRingSize`](super::VgtEsgsRingSize)
+    /// 1. [`VgtGsvsRingSize`](super::VgtGsvsRingSize)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtRingSize<const G: usize, const N: usize> {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub mem_size: u32 [MEM_SIZE_OFFSET, MEM_SIZE_BITS] => with_mem_size, with_mem_size_checked, set_mem_size, set_mem_size_checked;
     }
 }
 

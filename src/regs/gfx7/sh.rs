@@ -8,7 +8,6 @@ use super::enums::*;
 use super::layouts::*;
 #[allow(unused_imports)]
 use crate::regs::{Field, FieldKind};
-use bitfield_struct::bitfield;
 
 /// `SPI_SHADER_TBA_LO_PS` (shader processor input): sh register `0x000`, byte address `0x0B000`.
 pub type SpiShaderTbaLoPs = SpiShaderAddressLo<0, 0>;
@@ -24,60 +23,45 @@ pub type SpiShaderPgmRsrc3Ps = SpiShaderPgmRsrc3<0, 0>;
 pub type SpiShaderPgmLoPs = SpiShaderAddressLo<2, 0>;
 /// `SPI_SHADER_PGM_HI_PS` (shader processor input): sh register `0x009`, byte address `0x0B024`.
 pub type SpiShaderPgmHiPs = SpiShaderAddressHi<2, 0>;
-/// `SPI_SHADER_PGM_RSRC1_PS` (shader processor input): sh register `0x00A`, byte address `0x0B028`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc1Ps {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub vgprs: u8,
-    /// Bits 6..=9.
-    #[bits(4, access = RO)]
-    pub sgprs: u8,
-    /// Bits 10..=11.
-    #[bits(2, access = RO)]
-    pub priority: u8,
-    /// Bits 12..=19: [`FloatMode`].
-    #[bits(8, default = 0, access = RO)]
-    pub float_mode: FloatMode,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub r#priv: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub dx10_clamp: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub debug_mode: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub ieee_mode: bool,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub cu_group_disable: bool,
-    /// Bits 25..=27.
-    #[bits(3, access = RO)]
-    pub cache_ctl: u8,
-    /// Bit 28.
-    #[bits(1, access = RO)]
-    pub cdbg_user: bool,
-    #[bits(3)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc1Ps {
-        vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        cu_group_disable: bool [CU_GROUP_DISABLE_OFFSET, CU_GROUP_DISABLE_BITS] => with_cu_group_disable, with_cu_group_disable_checked, set_cu_group_disable, set_cu_group_disable_checked;
-        cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC1_PS` (shader processor input): sh register `0x00A`, byte address `0x0B028`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc1Ps {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        /// Bits 6..=9.
+        #[bits(4)]
+        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        /// Bits 10..=11.
+        #[bits(2)]
+        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        /// Bits 12..=19: [`FloatMode`].
+        #[bits(8, default = 0)]
+        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        /// Bit 24.
+        #[bits(1)]
+        pub cu_group_disable: bool [CU_GROUP_DISABLE_OFFSET, CU_GROUP_DISABLE_BITS] => with_cu_group_disable, with_cu_group_disable_checked, set_cu_group_disable, set_cu_group_disable_checked;
+        /// Bits 25..=27.
+        #[bits(3)]
+        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        /// Bit 28.
+        #[bits(1)]
+        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(3)]
+        __: u32;
     }
 }
 
@@ -102,40 +86,30 @@ crate::regs::register! {
     }
 }
 
-/// `SPI_SHADER_PGM_RSRC2_PS` (shader processor input): sh register `0x00B`, byte address `0x0B02C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc2Ps {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub scratch_en: bool,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub user_sgpr: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub trap_present: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub wave_cnt_en: bool,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub extra_lds_size: u8,
-    /// Bits 16..=24: `EXCP_EN` bit mask.
-    #[bits(9, access = RO)]
-    pub excp_en: u16,
-    #[bits(7)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc2Ps {
-        scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        wave_cnt_en: bool [WAVE_CNT_EN_OFFSET, WAVE_CNT_EN_BITS] => with_wave_cnt_en, with_wave_cnt_en_checked, set_wave_cnt_en, set_wave_cnt_en_checked;
-        extra_lds_size: u8 [EXTRA_LDS_SIZE_OFFSET, EXTRA_LDS_SIZE_BITS] => with_extra_lds_size, with_extra_lds_size_checked, set_extra_lds_size, set_extra_lds_size_checked;
-        excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC2_PS` (shader processor input): sh register `0x00B`, byte address `0x0B02C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc2Ps {
+        /// Bit 0.
+        #[bits(1)]
+        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub wave_cnt_en: bool [WAVE_CNT_EN_OFFSET, WAVE_CNT_EN_BITS] => with_wave_cnt_en, with_wave_cnt_en_checked, set_wave_cnt_en, set_wave_cnt_en_checked;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub extra_lds_size: u8 [EXTRA_LDS_SIZE_OFFSET, EXTRA_LDS_SIZE_BITS] => with_extra_lds_size, with_extra_lds_size_checked, set_extra_lds_size, set_extra_lds_size_checked;
+        /// Bits 16..=24: `EXCP_EN` bit mask.
+        #[bits(9)]
+        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(7)]
+        __: u32;
     }
 }
 
@@ -204,20 +178,15 @@ pub type SpiShaderTmaLoVs = SpiShaderAddressLo<4, 0>;
 pub type SpiShaderTmaHiVs = SpiShaderAddressHi<4, 0>;
 /// `SPI_SHADER_PGM_RSRC3_VS` (shader processor input): sh register `0x046`, byte address `0x0B118`.
 pub type SpiShaderPgmRsrc3Vs = SpiShaderPgmRsrc3<1, 0>;
-/// `SPI_SHADER_LATE_ALLOC_VS` (shader processor input): sh register `0x047`, byte address `0x0B11C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderLateAllocVs {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub limit: u8,
-    #[bits(26)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderLateAllocVs {
-        limit: u8 [LIMIT_OFFSET, LIMIT_BITS] => with_limit, with_limit_checked, set_limit, set_limit_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_LATE_ALLOC_VS` (shader processor input): sh register `0x047`, byte address `0x0B11C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderLateAllocVs {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub limit: u8 [LIMIT_OFFSET, LIMIT_BITS] => with_limit, with_limit_checked, set_limit, set_limit_checked;
+        #[bits(26)]
+        __: u32;
     }
 }
 
@@ -238,56 +207,42 @@ pub type SpiShaderPgmLoVs = SpiShaderAddressLo<5, 0>;
 pub type SpiShaderPgmHiVs = SpiShaderAddressHi<5, 0>;
 /// `SPI_SHADER_PGM_RSRC1_VS` (shader processor input): sh register `0x04A`, byte address `0x0B128`.
 pub type SpiShaderPgmRsrc1Vs = SpiShaderPgmRsrc1<0, 0>;
-/// `SPI_SHADER_PGM_RSRC2_VS` (shader processor input): sh register `0x04B`, byte address `0x0B12C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc2Vs {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub scratch_en: bool,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub user_sgpr: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub trap_present: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub oc_lds_en: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub so_base0_en: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub so_base1_en: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub so_base2_en: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub so_base3_en: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub so_en: bool,
-    /// Bits 13..=21: `EXCP_EN` bit mask.
-    #[bits(9, access = RO)]
-    pub excp_en: u16,
-    #[bits(10)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc2Vs {
-        scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
-        so_base0_en: bool [SO_BASE0_EN_OFFSET, SO_BASE0_EN_BITS] => with_so_base0_en, with_so_base0_en_checked, set_so_base0_en, set_so_base0_en_checked;
-        so_base1_en: bool [SO_BASE1_EN_OFFSET, SO_BASE1_EN_BITS] => with_so_base1_en, with_so_base1_en_checked, set_so_base1_en, set_so_base1_en_checked;
-        so_base2_en: bool [SO_BASE2_EN_OFFSET, SO_BASE2_EN_BITS] => with_so_base2_en, with_so_base2_en_checked, set_so_base2_en, set_so_base2_en_checked;
-        so_base3_en: bool [SO_BASE3_EN_OFFSET, SO_BASE3_EN_BITS] => with_so_base3_en, with_so_base3_en_checked, set_so_base3_en, set_so_base3_en_checked;
-        so_en: bool [SO_EN_OFFSET, SO_EN_BITS] => with_so_en, with_so_en_checked, set_so_en, set_so_en_checked;
-        excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC2_VS` (shader processor input): sh register `0x04B`, byte address `0x0B12C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc2Vs {
+        /// Bit 0.
+        #[bits(1)]
+        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub so_base0_en: bool [SO_BASE0_EN_OFFSET, SO_BASE0_EN_BITS] => with_so_base0_en, with_so_base0_en_checked, set_so_base0_en, set_so_base0_en_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub so_base1_en: bool [SO_BASE1_EN_OFFSET, SO_BASE1_EN_BITS] => with_so_base1_en, with_so_base1_en_checked, set_so_base1_en, set_so_base1_en_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub so_base2_en: bool [SO_BASE2_EN_OFFSET, SO_BASE2_EN_BITS] => with_so_base2_en, with_so_base2_en_checked, set_so_base2_en, set_so_base2_en_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub so_base3_en: bool [SO_BASE3_EN_OFFSET, SO_BASE3_EN_BITS] => with_so_base3_en, with_so_base3_en_checked, set_so_base3_en, set_so_base3_en_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub so_en: bool [SO_EN_OFFSET, SO_EN_BITS] => with_so_en, with_so_en_checked, set_so_en, set_so_en_checked;
+        /// Bits 13..=21: `EXCP_EN` bit mask.
+        #[bits(9)]
+        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(10)]
+        __: u32;
     }
 }
 
@@ -368,60 +323,45 @@ pub type SpiShaderPgmRsrc3Gs = SpiShaderPgmRsrc3<2, 0>;
 pub type SpiShaderPgmLoGs = SpiShaderAddressLo<8, 0>;
 /// `SPI_SHADER_PGM_HI_GS` (shader processor input): sh register `0x089`, byte address `0x0B224`.
 pub type SpiShaderPgmHiGs = SpiShaderAddressHi<8, 0>;
-/// `SPI_SHADER_PGM_RSRC1_GS` (shader processor input): sh register `0x08A`, byte address `0x0B228`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc1Gs {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub vgprs: u8,
-    /// Bits 6..=9.
-    #[bits(4, access = RO)]
-    pub sgprs: u8,
-    /// Bits 10..=11.
-    #[bits(2, access = RO)]
-    pub priority: u8,
-    /// Bits 12..=19: [`FloatMode`].
-    #[bits(8, default = 0, access = RO)]
-    pub float_mode: FloatMode,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub r#priv: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub dx10_clamp: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub debug_mode: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub ieee_mode: bool,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub cu_group_enable: bool,
-    /// Bits 25..=27.
-    #[bits(3, access = RO)]
-    pub cache_ctl: u8,
-    /// Bit 28.
-    #[bits(1, access = RO)]
-    pub cdbg_user: bool,
-    #[bits(3)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc1Gs {
-        vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
-        cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC1_GS` (shader processor input): sh register `0x08A`, byte address `0x0B228`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc1Gs {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        /// Bits 6..=9.
+        #[bits(4)]
+        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        /// Bits 10..=11.
+        #[bits(2)]
+        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        /// Bits 12..=19: [`FloatMode`].
+        #[bits(8, default = 0)]
+        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        /// Bit 24.
+        #[bits(1)]
+        pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
+        /// Bits 25..=27.
+        #[bits(3)]
+        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        /// Bit 28.
+        #[bits(1)]
+        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(3)]
+        __: u32;
     }
 }
 
@@ -446,32 +386,24 @@ crate::regs::register! {
     }
 }
 
-/// `SPI_SHADER_PGM_RSRC2_GS` (shader processor input): sh register `0x08B`, byte address `0x0B22C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc2Gs {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub scratch_en: bool,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub user_sgpr: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub trap_present: bool,
-    /// Bits 7..=15: `EXCP_EN` bit mask.
-    #[bits(9, access = RO)]
-    pub excp_en: u16,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc2Gs {
-        scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC2_GS` (shader processor input): sh register `0x08B`, byte address `0x0B22C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc2Gs {
+        /// Bit 0.
+        #[bits(1)]
+        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        /// Bits 7..=15: `EXCP_EN` bit mask.
+        #[bits(9)]
+        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -597,24 +529,18 @@ pub type SpiShaderTbaHiHs = SpiShaderAddressHi<12, 0>;
 pub type SpiShaderTmaLoHs = SpiShaderAddressLo<13, 0>;
 /// `SPI_SHADER_TMA_HI_HS` (shader processor input): sh register `0x103`, byte address `0x0B40C`.
 pub type SpiShaderTmaHiHs = SpiShaderAddressHi<13, 0>;
-/// `SPI_SHADER_PGM_RSRC3_HS` (shader processor input): sh register `0x107`, byte address `0x0B41C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc3Hs {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub wave_limit: u8,
-    /// Bits 6..=9.
-    #[bits(4, access = RO)]
-    pub lock_low_threshold: u8,
-    #[bits(22)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc3Hs {
-        wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
-        lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC3_HS` (shader processor input): sh register `0x107`, byte address `0x0B41C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc3Hs {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        /// Bits 6..=9.
+        #[bits(4)]
+        pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        #[bits(22)]
+        __: u32;
     }
 }
 
@@ -634,56 +560,42 @@ crate::regs::register! {
 pub type SpiShaderPgmLoHs = SpiShaderAddressLo<14, 0>;
 /// `SPI_SHADER_PGM_HI_HS` (shader processor input): sh register `0x109`, byte address `0x0B424`.
 pub type SpiShaderPgmHiHs = SpiShaderAddressHi<14, 0>;
-/// `SPI_SHADER_PGM_RSRC1_HS` (shader processor input): sh register `0x10A`, byte address `0x0B428`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc1Hs {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub vgprs: u8,
-    /// Bits 6..=9.
-    #[bits(4, access = RO)]
-    pub sgprs: u8,
-    /// Bits 10..=11.
-    #[bits(2, access = RO)]
-    pub priority: u8,
-    /// Bits 12..=19: [`FloatMode`].
-    #[bits(8, default = 0, access = RO)]
-    pub float_mode: FloatMode,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub r#priv: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub dx10_clamp: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub debug_mode: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub ieee_mode: bool,
-    /// Bits 24..=26.
-    #[bits(3, access = RO)]
-    pub cache_ctl: u8,
-    /// Bit 27.
-    #[bits(1, access = RO)]
-    pub cdbg_user: bool,
-    #[bits(4)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc1Hs {
-        vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC1_HS` (shader processor input): sh register `0x10A`, byte address `0x0B428`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc1Hs {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        /// Bits 6..=9.
+        #[bits(4)]
+        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        /// Bits 10..=11.
+        #[bits(2)]
+        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        /// Bits 12..=19: [`FloatMode`].
+        #[bits(8, default = 0)]
+        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        /// Bits 24..=26.
+        #[bits(3)]
+        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(4)]
+        __: u32;
     }
 }
 
@@ -707,40 +619,30 @@ crate::regs::register! {
     }
 }
 
-/// `SPI_SHADER_PGM_RSRC2_HS` (shader processor input): sh register `0x10B`, byte address `0x0B42C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc2Hs {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub scratch_en: bool,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub user_sgpr: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub trap_present: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub oc_lds_en: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub tg_size_en: bool,
-    /// Bits 9..=17: `EXCP_EN` bit mask.
-    #[bits(9, access = RO)]
-    pub excp_en: u16,
-    #[bits(14)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc2Hs {
-        scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
-        tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
-        excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC2_HS` (shader processor input): sh register `0x10B`, byte address `0x0B42C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc2Hs {
+        /// Bit 0.
+        #[bits(1)]
+        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
+        /// Bits 9..=17: `EXCP_EN` bit mask.
+        #[bits(9)]
+        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(14)]
+        __: u32;
     }
 }
 
@@ -815,60 +717,45 @@ pub type SpiShaderPgmRsrc3Ls = SpiShaderPgmRsrc3<4, 0>;
 pub type SpiShaderPgmLoLs = SpiShaderAddressLo<17, 0>;
 /// `SPI_SHADER_PGM_HI_LS` (shader processor input): sh register `0x149`, byte address `0x0B524`.
 pub type SpiShaderPgmHiLs = SpiShaderAddressHi<17, 0>;
-/// `SPI_SHADER_PGM_RSRC1_LS` (shader processor input): sh register `0x14A`, byte address `0x0B528`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SpiShaderPgmRsrc1Ls {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub vgprs: u8,
-    /// Bits 6..=9.
-    #[bits(4, access = RO)]
-    pub sgprs: u8,
-    /// Bits 10..=11.
-    #[bits(2, access = RO)]
-    pub priority: u8,
-    /// Bits 12..=19: [`FloatMode`].
-    #[bits(8, default = 0, access = RO)]
-    pub float_mode: FloatMode,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub r#priv: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub dx10_clamp: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub debug_mode: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub ieee_mode: bool,
-    /// Bits 24..=25.
-    #[bits(2, access = RO)]
-    pub vgpr_comp_cnt: u8,
-    /// Bits 26..=28.
-    #[bits(3, access = RO)]
-    pub cache_ctl: u8,
-    /// Bit 29.
-    #[bits(1, access = RO)]
-    pub cdbg_user: bool,
-    #[bits(2)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SpiShaderPgmRsrc1Ls {
-        vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
-        cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+crate::regs::word! {
+    /// `SPI_SHADER_PGM_RSRC1_LS` (shader processor input): sh register `0x14A`, byte address `0x0B528`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc1Ls {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        /// Bits 6..=9.
+        #[bits(4)]
+        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        /// Bits 10..=11.
+        #[bits(2)]
+        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        /// Bits 12..=19: [`FloatMode`].
+        #[bits(8, default = 0)]
+        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        /// Bits 24..=25.
+        #[bits(2)]
+        pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
+        /// Bits 26..=28.
+        #[bits(3)]
+        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        /// Bit 29.
+        #[bits(1)]
+        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(2)]
+        __: u32;
     }
 }
 
@@ -934,66 +821,50 @@ pub type SpiShaderUserDataLs14 = SpiShaderUserDataLsN<14>;
 /// `SPI_SHADER_USER_DATA_LS_15` (shader processor input): sh register `0x15B`, byte address `0x0B56C`.
 pub type SpiShaderUserDataLs15 = SpiShaderUserDataLsN<15>;
 
-/// `COMPUTE_DISPATCH_INITIATOR` (compute dispatch): sh register `0x200`, byte address `0x0B800`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeDispatchInitiator {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub compute_shader_en: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub partial_tg_en: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub force_start_at_000: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub ordered_append_enbl: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub ordered_append_mode: bool,
-    /// Bit 5.
-    #[bits(1, access = RO)]
-    pub use_thread_dimensions: bool,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub order_mode: bool,
-    /// Bits 7..=9.
-    #[bits(3, access = RO)]
-    pub dispatch_cache_cntl: u8,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub scalar_l1_inv_vol: bool,
-    /// Bit 11.
-    #[bits(1, access = RO)]
-    pub vector_l1_inv_vol: bool,
-    /// Bit 12.
-    #[bits(1, access = RO)]
-    pub data_atc: bool,
-    #[bits(1)]
-    __: u32,
-    /// Bit 14.
-    #[bits(1, access = RO)]
-    pub restore: bool,
-    #[bits(17)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputeDispatchInitiator {
-        compute_shader_en: bool [COMPUTE_SHADER_EN_OFFSET, COMPUTE_SHADER_EN_BITS] => with_compute_shader_en, with_compute_shader_en_checked, set_compute_shader_en, set_compute_shader_en_checked;
-        partial_tg_en: bool [PARTIAL_TG_EN_OFFSET, PARTIAL_TG_EN_BITS] => with_partial_tg_en, with_partial_tg_en_checked, set_partial_tg_en, set_partial_tg_en_checked;
-        force_start_at_000: bool [FORCE_START_AT_000_OFFSET, FORCE_START_AT_000_BITS] => with_force_start_at_000, with_force_start_at_000_checked, set_force_start_at_000, set_force_start_at_000_checked;
-        ordered_append_enbl: bool [ORDERED_APPEND_ENBL_OFFSET, ORDERED_APPEND_ENBL_BITS] => with_ordered_append_enbl, with_ordered_append_enbl_checked, set_ordered_append_enbl, set_ordered_append_enbl_checked;
-        ordered_append_mode: bool [ORDERED_APPEND_MODE_OFFSET, ORDERED_APPEND_MODE_BITS] => with_ordered_append_mode, with_ordered_append_mode_checked, set_ordered_append_mode, set_ordered_append_mode_checked;
-        use_thread_dimensions: bool [USE_THREAD_DIMENSIONS_OFFSET, USE_THREAD_DIMENSIONS_BITS] => with_use_thread_dimensions, with_use_thread_dimensions_checked, set_use_thread_dimensions, set_use_thread_dimensions_checked;
-        order_mode: bool [ORDER_MODE_OFFSET, ORDER_MODE_BITS] => with_order_mode, with_order_mode_checked, set_order_mode, set_order_mode_checked;
-        dispatch_cache_cntl: u8 [DISPATCH_CACHE_CNTL_OFFSET, DISPATCH_CACHE_CNTL_BITS] => with_dispatch_cache_cntl, with_dispatch_cache_cntl_checked, set_dispatch_cache_cntl, set_dispatch_cache_cntl_checked;
-        scalar_l1_inv_vol: bool [SCALAR_L1_INV_VOL_OFFSET, SCALAR_L1_INV_VOL_BITS] => with_scalar_l1_inv_vol, with_scalar_l1_inv_vol_checked, set_scalar_l1_inv_vol, set_scalar_l1_inv_vol_checked;
-        vector_l1_inv_vol: bool [VECTOR_L1_INV_VOL_OFFSET, VECTOR_L1_INV_VOL_BITS] => with_vector_l1_inv_vol, with_vector_l1_inv_vol_checked, set_vector_l1_inv_vol, set_vector_l1_inv_vol_checked;
-        data_atc: bool [DATA_ATC_OFFSET, DATA_ATC_BITS] => with_data_atc, with_data_atc_checked, set_data_atc, set_data_atc_checked;
-        restore: bool [RESTORE_OFFSET, RESTORE_BITS] => with_restore, with_restore_checked, set_restore, set_restore_checked;
+crate::regs::word! {
+    /// `COMPUTE_DISPATCH_INITIATOR` (compute dispatch): sh register `0x200`, byte address `0x0B800`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeDispatchInitiator {
+        /// Bit 0.
+        #[bits(1)]
+        pub compute_shader_en: bool [COMPUTE_SHADER_EN_OFFSET, COMPUTE_SHADER_EN_BITS] => with_compute_shader_en, with_compute_shader_en_checked, set_compute_shader_en, set_compute_shader_en_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub partial_tg_en: bool [PARTIAL_TG_EN_OFFSET, PARTIAL_TG_EN_BITS] => with_partial_tg_en, with_partial_tg_en_checked, set_partial_tg_en, set_partial_tg_en_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub force_start_at_000: bool [FORCE_START_AT_000_OFFSET, FORCE_START_AT_000_BITS] => with_force_start_at_000, with_force_start_at_000_checked, set_force_start_at_000, set_force_start_at_000_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub ordered_append_enbl: bool [ORDERED_APPEND_ENBL_OFFSET, ORDERED_APPEND_ENBL_BITS] => with_ordered_append_enbl, with_ordered_append_enbl_checked, set_ordered_append_enbl, set_ordered_append_enbl_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub ordered_append_mode: bool [ORDERED_APPEND_MODE_OFFSET, ORDERED_APPEND_MODE_BITS] => with_ordered_append_mode, with_ordered_append_mode_checked, set_ordered_append_mode, set_ordered_append_mode_checked;
+        /// Bit 5.
+        #[bits(1)]
+        pub use_thread_dimensions: bool [USE_THREAD_DIMENSIONS_OFFSET, USE_THREAD_DIMENSIONS_BITS] => with_use_thread_dimensions, with_use_thread_dimensions_checked, set_use_thread_dimensions, set_use_thread_dimensions_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub order_mode: bool [ORDER_MODE_OFFSET, ORDER_MODE_BITS] => with_order_mode, with_order_mode_checked, set_order_mode, set_order_mode_checked;
+        /// Bits 7..=9.
+        #[bits(3)]
+        pub dispatch_cache_cntl: u8 [DISPATCH_CACHE_CNTL_OFFSET, DISPATCH_CACHE_CNTL_BITS] => with_dispatch_cache_cntl, with_dispatch_cache_cntl_checked, set_dispatch_cache_cntl, set_dispatch_cache_cntl_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub scalar_l1_inv_vol: bool [SCALAR_L1_INV_VOL_OFFSET, SCALAR_L1_INV_VOL_BITS] => with_scalar_l1_inv_vol, with_scalar_l1_inv_vol_checked, set_scalar_l1_inv_vol, set_scalar_l1_inv_vol_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub vector_l1_inv_vol: bool [VECTOR_L1_INV_VOL_OFFSET, VECTOR_L1_INV_VOL_BITS] => with_vector_l1_inv_vol, with_vector_l1_inv_vol_checked, set_vector_l1_inv_vol, set_vector_l1_inv_vol_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub data_atc: bool [DATA_ATC_OFFSET, DATA_ATC_BITS] => with_data_atc, with_data_atc_checked, set_data_atc, set_data_atc_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 14.
+        #[bits(1)]
+        pub restore: bool [RESTORE_OFFSET, RESTORE_BITS] => with_restore, with_restore_checked, set_restore, set_restore_checked;
+        #[bits(17)]
+        __: u32;
     }
 }
 
@@ -1037,20 +908,15 @@ pub type ComputeNumThreadX = ComputeNumThread<0, 0>;
 pub type ComputeNumThreadY = ComputeNumThread<1, 0>;
 /// `COMPUTE_NUM_THREAD_Z` (compute dispatch): sh register `0x209`, byte address `0x0B824`.
 pub type ComputeNumThreadZ = ComputeNumThread<2, 0>;
-/// `COMPUTE_PIPELINESTAT_ENABLE` (compute dispatch): sh register `0x20A`, byte address `0x0B828`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputePipelinestatEnable {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub pipelinestat_enable: bool,
-    #[bits(31)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputePipelinestatEnable {
-        pipelinestat_enable: bool [PIPELINESTAT_ENABLE_OFFSET, PIPELINESTAT_ENABLE_BITS] => with_pipelinestat_enable, with_pipelinestat_enable_checked, set_pipelinestat_enable, set_pipelinestat_enable_checked;
+crate::regs::word! {
+    /// `COMPUTE_PIPELINESTAT_ENABLE` (compute dispatch): sh register `0x20A`, byte address `0x0B828`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputePipelinestatEnable {
+        /// Bit 0.
+        #[bits(1)]
+        pub pipelinestat_enable: bool [PIPELINESTAT_ENABLE_OFFSET, PIPELINESTAT_ENABLE_BITS] => with_pipelinestat_enable, with_pipelinestat_enable_checked, set_pipelinestat_enable, set_pipelinestat_enable_checked;
+        #[bits(31)]
+        __: u32;
     }
 }
 
@@ -1065,20 +931,15 @@ crate::regs::register! {
     }
 }
 
-/// `COMPUTE_PERFCOUNT_ENABLE` (compute dispatch): sh register `0x20B`, byte address `0x0B82C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputePerfcountEnable {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub perfcount_enable: bool,
-    #[bits(31)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputePerfcountEnable {
-        perfcount_enable: bool [PERFCOUNT_ENABLE_OFFSET, PERFCOUNT_ENABLE_BITS] => with_perfcount_enable, with_perfcount_enable_checked, set_perfcount_enable, set_perfcount_enable_checked;
+crate::regs::word! {
+    /// `COMPUTE_PERFCOUNT_ENABLE` (compute dispatch): sh register `0x20B`, byte address `0x0B82C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputePerfcountEnable {
+        /// Bit 0.
+        #[bits(1)]
+        pub perfcount_enable: bool [PERFCOUNT_ENABLE_OFFSET, PERFCOUNT_ENABLE_BITS] => with_perfcount_enable, with_perfcount_enable_checked, set_perfcount_enable, set_perfcount_enable_checked;
+        #[bits(31)]
+        __: u32;
     }
 }
 
@@ -1095,24 +956,18 @@ crate::regs::register! {
 
 /// `COMPUTE_PGM_LO` (compute dispatch): sh register `0x20C`, byte address `0x0B830`.
 pub type ComputePgmLo = Data32<6, 0>;
-/// `COMPUTE_PGM_HI` (compute dispatch): sh register `0x20D`, byte address `0x0B834`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputePgmHi {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub data: u8,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub inst_atc: bool,
-    #[bits(23)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputePgmHi {
-        data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
-        inst_atc: bool [INST_ATC_OFFSET, INST_ATC_BITS] => with_inst_atc, with_inst_atc_checked, set_inst_atc, set_inst_atc_checked;
+crate::regs::word! {
+    /// `COMPUTE_PGM_HI` (compute dispatch): sh register `0x20D`, byte address `0x0B834`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputePgmHi {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub inst_atc: bool [INST_ATC_OFFSET, INST_ATC_BITS] => with_inst_atc, with_inst_atc_checked, set_inst_atc, set_inst_atc_checked;
+        #[bits(23)]
+        __: u32;
     }
 }
 
@@ -1136,56 +991,42 @@ pub type ComputeTbaHi = ComputeTrapAddressHi<0, 0>;
 pub type ComputeTmaLo = Data32<8, 0>;
 /// `COMPUTE_TMA_HI` (compute dispatch): sh register `0x211`, byte address `0x0B844`.
 pub type ComputeTmaHi = ComputeTrapAddressHi<1, 0>;
-/// `COMPUTE_PGM_RSRC1` (compute dispatch): sh register `0x212`, byte address `0x0B848`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputePgmRsrc1 {
-    /// Bits 0..=5.
-    #[bits(6, access = RO)]
-    pub vgprs: u8,
-    /// Bits 6..=9.
-    #[bits(4, access = RO)]
-    pub sgprs: u8,
-    /// Bits 10..=11.
-    #[bits(2, access = RO)]
-    pub priority: u8,
-    /// Bits 12..=19: [`FloatMode`].
-    #[bits(8, default = 0, access = RO)]
-    pub float_mode: FloatMode,
-    /// Bit 20.
-    #[bits(1, access = RO)]
-    pub r#priv: bool,
-    /// Bit 21.
-    #[bits(1, access = RO)]
-    pub dx10_clamp: bool,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub debug_mode: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub ieee_mode: bool,
-    /// Bit 24.
-    #[bits(1, access = RO)]
-    pub bulky: bool,
-    /// Bit 25.
-    #[bits(1, access = RO)]
-    pub cdbg_user: bool,
-    #[bits(6)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputePgmRsrc1 {
-        vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        bulky: bool [BULKY_OFFSET, BULKY_BITS] => with_bulky, with_bulky_checked, set_bulky, set_bulky_checked;
-        cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+crate::regs::word! {
+    /// `COMPUTE_PGM_RSRC1` (compute dispatch): sh register `0x212`, byte address `0x0B848`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputePgmRsrc1 {
+        /// Bits 0..=5.
+        #[bits(6)]
+        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        /// Bits 6..=9.
+        #[bits(4)]
+        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        /// Bits 10..=11.
+        #[bits(2)]
+        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        /// Bits 12..=19: [`FloatMode`].
+        #[bits(8, default = 0)]
+        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        /// Bit 20.
+        #[bits(1)]
+        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        /// Bit 21.
+        #[bits(1)]
+        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        /// Bit 24.
+        #[bits(1)]
+        pub bulky: bool [BULKY_OFFSET, BULKY_BITS] => with_bulky, with_bulky_checked, set_bulky, set_bulky_checked;
+        /// Bit 25.
+        #[bits(1)]
+        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(6)]
+        __: u32;
     }
 }
 
@@ -1209,60 +1050,45 @@ crate::regs::register! {
     }
 }
 
-/// `COMPUTE_PGM_RSRC2` (compute dispatch): sh register `0x213`, byte address `0x0B84C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputePgmRsrc2 {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub scratch_en: bool,
-    /// Bits 1..=5.
-    #[bits(5, access = RO)]
-    pub user_sgpr: u8,
-    /// Bit 6.
-    #[bits(1, access = RO)]
-    pub trap_present: bool,
-    /// Bit 7.
-    #[bits(1, access = RO)]
-    pub tgid_x_en: bool,
-    /// Bit 8.
-    #[bits(1, access = RO)]
-    pub tgid_y_en: bool,
-    /// Bit 9.
-    #[bits(1, access = RO)]
-    pub tgid_z_en: bool,
-    /// Bit 10.
-    #[bits(1, access = RO)]
-    pub tg_size_en: bool,
-    /// Bits 11..=12.
-    #[bits(2, access = RO)]
-    pub tidig_comp_cnt: u8,
-    /// Bits 13..=14.
-    #[bits(2, access = RO)]
-    pub excp_en_msb: u8,
-    /// Bits 15..=23.
-    #[bits(9, access = RO)]
-    pub lds_size: u16,
-    /// Bits 24..=30: `EXCP_EN` bit mask.
-    #[bits(7, access = RO)]
-    pub excp_en: u8,
-    #[bits(1)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputePgmRsrc2 {
-        scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        tgid_x_en: bool [TGID_X_EN_OFFSET, TGID_X_EN_BITS] => with_tgid_x_en, with_tgid_x_en_checked, set_tgid_x_en, set_tgid_x_en_checked;
-        tgid_y_en: bool [TGID_Y_EN_OFFSET, TGID_Y_EN_BITS] => with_tgid_y_en, with_tgid_y_en_checked, set_tgid_y_en, set_tgid_y_en_checked;
-        tgid_z_en: bool [TGID_Z_EN_OFFSET, TGID_Z_EN_BITS] => with_tgid_z_en, with_tgid_z_en_checked, set_tgid_z_en, set_tgid_z_en_checked;
-        tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
-        tidig_comp_cnt: u8 [TIDIG_COMP_CNT_OFFSET, TIDIG_COMP_CNT_BITS] => with_tidig_comp_cnt, with_tidig_comp_cnt_checked, set_tidig_comp_cnt, set_tidig_comp_cnt_checked;
-        excp_en_msb: u8 [EXCP_EN_MSB_OFFSET, EXCP_EN_MSB_BITS] => with_excp_en_msb, with_excp_en_msb_checked, set_excp_en_msb, set_excp_en_msb_checked;
-        lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
-        excp_en: u8 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+crate::regs::word! {
+    /// `COMPUTE_PGM_RSRC2` (compute dispatch): sh register `0x213`, byte address `0x0B84C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputePgmRsrc2 {
+        /// Bit 0.
+        #[bits(1)]
+        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        /// Bits 1..=5.
+        #[bits(5)]
+        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        /// Bit 6.
+        #[bits(1)]
+        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub tgid_x_en: bool [TGID_X_EN_OFFSET, TGID_X_EN_BITS] => with_tgid_x_en, with_tgid_x_en_checked, set_tgid_x_en, set_tgid_x_en_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub tgid_y_en: bool [TGID_Y_EN_OFFSET, TGID_Y_EN_BITS] => with_tgid_y_en, with_tgid_y_en_checked, set_tgid_y_en, set_tgid_y_en_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub tgid_z_en: bool [TGID_Z_EN_OFFSET, TGID_Z_EN_BITS] => with_tgid_z_en, with_tgid_z_en_checked, set_tgid_z_en, set_tgid_z_en_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
+        /// Bits 11..=12.
+        #[bits(2)]
+        pub tidig_comp_cnt: u8 [TIDIG_COMP_CNT_OFFSET, TIDIG_COMP_CNT_BITS] => with_tidig_comp_cnt, with_tidig_comp_cnt_checked, set_tidig_comp_cnt, set_tidig_comp_cnt_checked;
+        /// Bits 13..=14.
+        #[bits(2)]
+        pub excp_en_msb: u8 [EXCP_EN_MSB_OFFSET, EXCP_EN_MSB_BITS] => with_excp_en_msb, with_excp_en_msb_checked, set_excp_en_msb, set_excp_en_msb_checked;
+        /// Bits 15..=23.
+        #[bits(9)]
+        pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        /// Bits 24..=30: `EXCP_EN` bit mask.
+        #[bits(7)]
+        pub excp_en: u8 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(1)]
+        __: u32;
     }
 }
 
@@ -1287,20 +1113,15 @@ crate::regs::register! {
     }
 }
 
-/// `COMPUTE_VMID` (compute dispatch): sh register `0x214`, byte address `0x0B850`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeVmid {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub data: u8,
-    #[bits(28)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputeVmid {
-        data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+crate::regs::word! {
+    /// `COMPUTE_VMID` (compute dispatch): sh register `0x214`, byte address `0x0B850`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeVmid {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+        #[bits(28)]
+        __: u32;
     }
 }
 
@@ -1315,42 +1136,32 @@ crate::regs::register! {
     }
 }
 
-/// `COMPUTE_RESOURCE_LIMITS` (compute dispatch): sh register `0x215`, byte address `0x0B854`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeResourceLimits {
-    /// Bits 0..=9.
-    #[bits(10, access = RO)]
-    pub waves_per_sh: u16,
-    #[bits(2)]
-    __: u32,
-    /// Bits 12..=15.
-    #[bits(4, access = RO)]
-    pub tg_per_cu: u8,
-    /// Bits 16..=21.
-    #[bits(6, access = RO)]
-    pub lock_threshold: u8,
-    /// Bit 22.
-    #[bits(1, access = RO)]
-    pub simd_dest_cntl: bool,
-    /// Bit 23.
-    #[bits(1, access = RO)]
-    pub force_simd_dist: bool,
-    /// Bits 24..=26.
-    #[bits(3, access = RO)]
-    pub cu_group_count: u8,
-    #[bits(5)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputeResourceLimits {
-        waves_per_sh: u16 [WAVES_PER_SH_OFFSET, WAVES_PER_SH_BITS] => with_waves_per_sh, with_waves_per_sh_checked, set_waves_per_sh, set_waves_per_sh_checked;
-        tg_per_cu: u8 [TG_PER_CU_OFFSET, TG_PER_CU_BITS] => with_tg_per_cu, with_tg_per_cu_checked, set_tg_per_cu, set_tg_per_cu_checked;
-        lock_threshold: u8 [LOCK_THRESHOLD_OFFSET, LOCK_THRESHOLD_BITS] => with_lock_threshold, with_lock_threshold_checked, set_lock_threshold, set_lock_threshold_checked;
-        simd_dest_cntl: bool [SIMD_DEST_CNTL_OFFSET, SIMD_DEST_CNTL_BITS] => with_simd_dest_cntl, with_simd_dest_cntl_checked, set_simd_dest_cntl, set_simd_dest_cntl_checked;
-        force_simd_dist: bool [FORCE_SIMD_DIST_OFFSET, FORCE_SIMD_DIST_BITS] => with_force_simd_dist, with_force_simd_dist_checked, set_force_simd_dist, set_force_simd_dist_checked;
-        cu_group_count: u8 [CU_GROUP_COUNT_OFFSET, CU_GROUP_COUNT_BITS] => with_cu_group_count, with_cu_group_count_checked, set_cu_group_count, set_cu_group_count_checked;
+crate::regs::word! {
+    /// `COMPUTE_RESOURCE_LIMITS` (compute dispatch): sh register `0x215`, byte address `0x0B854`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeResourceLimits {
+        /// Bits 0..=9.
+        #[bits(10)]
+        pub waves_per_sh: u16 [WAVES_PER_SH_OFFSET, WAVES_PER_SH_BITS] => with_waves_per_sh, with_waves_per_sh_checked, set_waves_per_sh, set_waves_per_sh_checked;
+        #[bits(2)]
+        __: u32;
+        /// Bits 12..=15.
+        #[bits(4)]
+        pub tg_per_cu: u8 [TG_PER_CU_OFFSET, TG_PER_CU_BITS] => with_tg_per_cu, with_tg_per_cu_checked, set_tg_per_cu, set_tg_per_cu_checked;
+        /// Bits 16..=21.
+        #[bits(6)]
+        pub lock_threshold: u8 [LOCK_THRESHOLD_OFFSET, LOCK_THRESHOLD_BITS] => with_lock_threshold, with_lock_threshold_checked, set_lock_threshold, set_lock_threshold_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub simd_dest_cntl: bool [SIMD_DEST_CNTL_OFFSET, SIMD_DEST_CNTL_BITS] => with_simd_dest_cntl, with_simd_dest_cntl_checked, set_simd_dest_cntl, set_simd_dest_cntl_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub force_simd_dist: bool [FORCE_SIMD_DIST_OFFSET, FORCE_SIMD_DIST_BITS] => with_force_simd_dist, with_force_simd_dist_checked, set_force_simd_dist, set_force_simd_dist_checked;
+        /// Bits 24..=26.
+        #[bits(3)]
+        pub cu_group_count: u8 [CU_GROUP_COUNT_OFFSET, CU_GROUP_COUNT_BITS] => with_cu_group_count, with_cu_group_count_checked, set_cu_group_count, set_cu_group_count_checked;
+        #[bits(5)]
+        __: u32;
     }
 }
 
@@ -1386,20 +1197,15 @@ pub type ComputeRestartX = ComputeRestart<0, 0>;
 pub type ComputeRestartY = ComputeRestart<1, 0>;
 /// `COMPUTE_RESTART_Z` (compute dispatch): sh register `0x21D`, byte address `0x0B874`.
 pub type ComputeRestartZ = ComputeRestart<2, 0>;
-/// `COMPUTE_THREAD_TRACE_ENABLE` (compute dispatch): sh register `0x21E`, byte address `0x0B878`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeThreadTraceEnable {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub thread_trace_enable: bool,
-    #[bits(31)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputeThreadTraceEnable {
-        thread_trace_enable: bool [THREAD_TRACE_ENABLE_OFFSET, THREAD_TRACE_ENABLE_BITS] => with_thread_trace_enable, with_thread_trace_enable_checked, set_thread_trace_enable, set_thread_trace_enable_checked;
+crate::regs::word! {
+    /// `COMPUTE_THREAD_TRACE_ENABLE` (compute dispatch): sh register `0x21E`, byte address `0x0B878`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeThreadTraceEnable {
+        /// Bit 0.
+        #[bits(1)]
+        pub thread_trace_enable: bool [THREAD_TRACE_ENABLE_OFFSET, THREAD_TRACE_ENABLE_BITS] => with_thread_trace_enable, with_thread_trace_enable_checked, set_thread_trace_enable, set_thread_trace_enable_checked;
+        #[bits(31)]
+        __: u32;
     }
 }
 
@@ -1414,32 +1220,24 @@ crate::regs::register! {
     }
 }
 
-/// `COMPUTE_MISC_RESERVED` (compute dispatch): sh register `0x21F`, byte address `0x0B87C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct ComputeMiscReserved {
-    /// Bits 0..=1.
-    #[bits(2, access = RO)]
-    pub send_seid: u8,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub reserved2: bool,
-    /// Bit 3.
-    #[bits(1, access = RO)]
-    pub reserved3: bool,
-    /// Bit 4.
-    #[bits(1, access = RO)]
-    pub reserved4: bool,
-    #[bits(27)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    ComputeMiscReserved {
-        send_seid: u8 [SEND_SEID_OFFSET, SEND_SEID_BITS] => with_send_seid, with_send_seid_checked, set_send_seid, set_send_seid_checked;
-        reserved2: bool [RESERVED2_OFFSET, RESERVED2_BITS] => with_reserved2, with_reserved2_checked, set_reserved2, set_reserved2_checked;
-        reserved3: bool [RESERVED3_OFFSET, RESERVED3_BITS] => with_reserved3, with_reserved3_checked, set_reserved3, set_reserved3_checked;
-        reserved4: bool [RESERVED4_OFFSET, RESERVED4_BITS] => with_reserved4, with_reserved4_checked, set_reserved4, set_reserved4_checked;
+crate::regs::word! {
+    /// `COMPUTE_MISC_RESERVED` (compute dispatch): sh register `0x21F`, byte address `0x0B87C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct ComputeMiscReserved {
+        /// Bits 0..=1.
+        #[bits(2)]
+        pub send_seid: u8 [SEND_SEID_OFFSET, SEND_SEID_BITS] => with_send_seid, with_send_seid_checked, set_send_seid, set_send_seid_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub reserved2: bool [RESERVED2_OFFSET, RESERVED2_BITS] => with_reserved2, with_reserved2_checked, set_reserved2, set_reserved2_checked;
+        /// Bit 3.
+        #[bits(1)]
+        pub reserved3: bool [RESERVED3_OFFSET, RESERVED3_BITS] => with_reserved3, with_reserved3_checked, set_reserved3, set_reserved3_checked;
+        /// Bit 4.
+        #[bits(1)]
+        pub reserved4: bool [RESERVED4_OFFSET, RESERVED4_BITS] => with_reserved4, with_reserved4_checked, set_reserved4, set_reserved4_checked;
+        #[bits(27)]
+        __: u32;
     }
 }
 

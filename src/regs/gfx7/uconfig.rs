@@ -8,22 +8,16 @@ use super::enums::*;
 use super::layouts::*;
 #[allow(unused_imports)]
 use crate::regs::{Field, FieldKind};
-use bitfield_struct::bitfield;
 
-/// `CP_STRMOUT_CNTL` (command processor): uconfig register `0x03F`, byte address `0x300FC`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct CpStrmoutCntl {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub offset_update_done: bool,
-    #[bits(31)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    CpStrmoutCntl {
-        offset_update_done: bool [OFFSET_UPDATE_DONE_OFFSET, OFFSET_UPDATE_DONE_BITS] => with_offset_update_done, with_offset_update_done_checked, set_offset_update_done, set_offset_update_done_checked;
+crate::regs::word! {
+    /// `CP_STRMOUT_CNTL` (command processor): uconfig register `0x03F`, byte address `0x300FC`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CpStrmoutCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub offset_update_done: bool [OFFSET_UPDATE_DONE_OFFSET, OFFSET_UPDATE_DONE_BITS] => with_offset_update_done, with_offset_update_done_checked, set_offset_update_done, set_offset_update_done_checked;
+        #[bits(31)]
+        __: u32;
     }
 }
 
@@ -38,40 +32,30 @@ crate::regs::register! {
     }
 }
 
-/// `GRBM_GFX_INDEX` (graphics register bus manager): uconfig register `0x200`, byte address `0x30800`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct GrbmGfxIndex {
-    /// Bits 0..=7.
-    #[bits(8, access = RO)]
-    pub instance_index: u8,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub sh_index: u8,
-    /// Bits 16..=23.
-    #[bits(8, access = RO)]
-    pub se_index: u8,
-    #[bits(5)]
-    __: u32,
-    /// Bit 29.
-    #[bits(1, access = RO)]
-    pub sh_broadcast_writes: bool,
-    /// Bit 30.
-    #[bits(1, access = RO)]
-    pub instance_broadcast_writes: bool,
-    /// Bit 31.
-    #[bits(1, access = RO)]
-    pub se_broadcast_writes: bool,
-}
-
-crate::regs::setters! {
-    GrbmGfxIndex {
-        instance_index: u8 [INSTANCE_INDEX_OFFSET, INSTANCE_INDEX_BITS] => with_instance_index, with_instance_index_checked, set_instance_index, set_instance_index_checked;
-        sh_index: u8 [SH_INDEX_OFFSET, SH_INDEX_BITS] => with_sh_index, with_sh_index_checked, set_sh_index, set_sh_index_checked;
-        se_index: u8 [SE_INDEX_OFFSET, SE_INDEX_BITS] => with_se_index, with_se_index_checked, set_se_index, set_se_index_checked;
-        sh_broadcast_writes: bool [SH_BROADCAST_WRITES_OFFSET, SH_BROADCAST_WRITES_BITS] => with_sh_broadcast_writes, with_sh_broadcast_writes_checked, set_sh_broadcast_writes, set_sh_broadcast_writes_checked;
-        instance_broadcast_writes: bool [INSTANCE_BROADCAST_WRITES_OFFSET, INSTANCE_BROADCAST_WRITES_BITS] => with_instance_broadcast_writes, with_instance_broadcast_writes_checked, set_instance_broadcast_writes, set_instance_broadcast_writes_checked;
-        se_broadcast_writes: bool [SE_BROADCAST_WRITES_OFFSET, SE_BROADCAST_WRITES_BITS] => with_se_broadcast_writes, with_se_broadcast_writes_checked, set_se_broadcast_writes, set_se_broadcast_writes_checked;
+crate::regs::word! {
+    /// `GRBM_GFX_INDEX` (graphics register bus manager): uconfig register `0x200`, byte address `0x30800`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct GrbmGfxIndex {
+        /// Bits 0..=7.
+        #[bits(8)]
+        pub instance_index: u8 [INSTANCE_INDEX_OFFSET, INSTANCE_INDEX_BITS] => with_instance_index, with_instance_index_checked, set_instance_index, set_instance_index_checked;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub sh_index: u8 [SH_INDEX_OFFSET, SH_INDEX_BITS] => with_sh_index, with_sh_index_checked, set_sh_index, set_sh_index_checked;
+        /// Bits 16..=23.
+        #[bits(8)]
+        pub se_index: u8 [SE_INDEX_OFFSET, SE_INDEX_BITS] => with_se_index, with_se_index_checked, set_se_index, set_se_index_checked;
+        #[bits(5)]
+        __: u32;
+        /// Bit 29.
+        #[bits(1)]
+        pub sh_broadcast_writes: bool [SH_BROADCAST_WRITES_OFFSET, SH_BROADCAST_WRITES_BITS] => with_sh_broadcast_writes, with_sh_broadcast_writes_checked, set_sh_broadcast_writes, set_sh_broadcast_writes_checked;
+        /// Bit 30.
+        #[bits(1)]
+        pub instance_broadcast_writes: bool [INSTANCE_BROADCAST_WRITES_OFFSET, INSTANCE_BROADCAST_WRITES_BITS] => with_instance_broadcast_writes, with_instance_broadcast_writes_checked, set_instance_broadcast_writes, set_instance_broadcast_writes_checked;
+        /// Bit 31.
+        #[bits(1)]
+        pub se_broadcast_writes: bool [SE_BROADCAST_WRITES_OFFSET, SE_BROADCAST_WRITES_BITS] => with_se_broadcast_writes, with_se_broadcast_writes_checked, set_se_broadcast_writes, set_se_broadcast_writes_checked;
     }
 }
 
@@ -95,20 +79,15 @@ crate::regs::register! {
 pub type VgtEsgsRingSize = VgtRingSize<0, 0>;
 /// `VGT_GSVS_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x241`, byte address `0x30904`.
 pub type VgtGsvsRingSize = VgtRingSize<1, 0>;
-/// `VGT_PRIMITIVE_TYPE` (vertex grouper and tessellator): uconfig register `0x242`, byte address `0x30908`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtPrimitiveType {
-    /// Bits 0..=5: [`PrimitiveType`].
-    #[bits(6, default = 0, access = RO)]
-    pub prim_type: PrimitiveType,
-    #[bits(26)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtPrimitiveType {
-        prim_type: PrimitiveType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+crate::regs::word! {
+    /// `VGT_PRIMITIVE_TYPE` (vertex grouper and tessellator): uconfig register `0x242`, byte address `0x30908`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtPrimitiveType {
+        /// Bits 0..=5: [`PrimitiveType`].
+        #[bits(6, default = 0)]
+        pub prim_type: PrimitiveType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        #[bits(26)]
+        __: u32;
     }
 }
 
@@ -123,20 +102,15 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_INDEX_TYPE` (vertex grouper and tessellator): uconfig register `0x243`, byte address `0x3090C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtIndexType {
-    /// Bits 0..=1: [`IndexType`].
-    #[bits(2, default = 0, access = RO)]
-    pub index_type: IndexType,
-    #[bits(30)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtIndexType {
-        index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+crate::regs::word! {
+    /// `VGT_INDEX_TYPE` (vertex grouper and tessellator): uconfig register `0x243`, byte address `0x3090C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtIndexType {
+        /// Bits 0..=1: [`IndexType`].
+        #[bits(2, default = 0)]
+        pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        #[bits(30)]
+        __: u32;
     }
 }
 
@@ -170,20 +144,15 @@ pub type VgtStrmoutBufferFilledSize3 = VgtStrmoutBufferFilledSizeN<3>;
 pub type VgtNumIndices = VgtIndexCount<1, 0>;
 /// `VGT_NUM_INSTANCES` (vertex grouper and tessellator): uconfig register `0x24D`, byte address `0x30934`.
 pub type VgtNumInstances = VgtInstanceCount<1, 0>;
-/// `VGT_TF_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x24E`, byte address `0x30938`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtTfRingSize {
-    /// Bits 0..=15.
-    #[bits(16, access = RO)]
-    pub size: u16,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtTfRingSize {
-        size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+crate::regs::word! {
+    /// `VGT_TF_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x24E`, byte address `0x30938`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtTfRingSize {
+        /// Bits 0..=15.
+        #[bits(16)]
+        pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -198,24 +167,18 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_HS_OFFCHIP_PARAM` (vertex grouper and tessellator): uconfig register `0x24F`, byte address `0x3093C`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtHsOffchipParam {
-    /// Bits 0..=8.
-    #[bits(9, access = RO)]
-    pub offchip_buffering: u16,
-    /// Bits 9..=10: [`VgtHsOffchipParamOffchipGranularity`].
-    #[bits(2, default = 0, access = RO)]
-    pub offchip_granularity: VgtHsOffchipParamOffchipGranularity,
-    #[bits(21)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    VgtHsOffchipParam {
-        offchip_buffering: u16 [OFFCHIP_BUFFERING_OFFSET, OFFCHIP_BUFFERING_BITS] => with_offchip_buffering, with_offchip_buffering_checked, set_offchip_buffering, set_offchip_buffering_checked;
-        offchip_granularity: VgtHsOffchipParamOffchipGranularity [OFFCHIP_GRANULARITY_OFFSET, OFFCHIP_GRANULARITY_BITS] => with_offchip_granularity, with_offchip_granularity_checked, set_offchip_granularity, set_offchip_granularity_checked;
+crate::regs::word! {
+    /// `VGT_HS_OFFCHIP_PARAM` (vertex grouper and tessellator): uconfig register `0x24F`, byte address `0x3093C`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtHsOffchipParam {
+        /// Bits 0..=8.
+        #[bits(9)]
+        pub offchip_buffering: u16 [OFFCHIP_BUFFERING_OFFSET, OFFCHIP_BUFFERING_BITS] => with_offchip_buffering, with_offchip_buffering_checked, set_offchip_buffering, set_offchip_buffering_checked;
+        /// Bits 9..=10: [`VgtHsOffchipParamOffchipGranularity`].
+        #[bits(2, default = 0)]
+        pub offchip_granularity: VgtHsOffchipParamOffchipGranularity [OFFCHIP_GRANULARITY_OFFSET, OFFCHIP_GRANULARITY_BITS] => with_offchip_granularity, with_offchip_granularity_checked, set_offchip_granularity, set_offchip_granularity_checked;
+        #[bits(21)]
+        __: u32;
     }
 }
 
@@ -231,18 +194,13 @@ crate::regs::register! {
     }
 }
 
-/// `VGT_TF_MEMORY_BASE` (vertex grouper and tessellator): uconfig register `0x250`, byte address `0x30940`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct VgtTfMemoryBase {
-    /// Bits 0..=31.
-    #[bits(32, access = RO)]
-    pub base: u32,
-}
-
-crate::regs::setters! {
-    VgtTfMemoryBase {
-        base: u32 [BASE_OFFSET, BASE_BITS] => with_base, with_base_checked, set_base, set_base_checked;
+crate::regs::word! {
+    /// `VGT_TF_MEMORY_BASE` (vertex grouper and tessellator): uconfig register `0x250`, byte address `0x30940`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtTfMemoryBase {
+        /// Bits 0..=31.
+        #[bits(32)]
+        pub base: u32 [BASE_OFFSET, BASE_BITS] => with_base, with_base_checked, set_base, set_base_checked;
     }
 }
 
@@ -257,20 +215,15 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SU_LINE_STIPPLE_VALUE` (primitive assembly, setup unit): uconfig register `0x280`, byte address `0x30A00`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaSuLineStippleValue {
-    /// Bits 0..=23.
-    #[bits(24, access = RO)]
-    pub line_stipple_value: u32,
-    #[bits(8)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaSuLineStippleValue {
-        line_stipple_value: u32 [LINE_STIPPLE_VALUE_OFFSET, LINE_STIPPLE_VALUE_BITS] => with_line_stipple_value, with_line_stipple_value_checked, set_line_stipple_value, set_line_stipple_value_checked;
+crate::regs::word! {
+    /// `PA_SU_LINE_STIPPLE_VALUE` (primitive assembly, setup unit): uconfig register `0x280`, byte address `0x30A00`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuLineStippleValue {
+        /// Bits 0..=23.
+        #[bits(24)]
+        pub line_stipple_value: u32 [LINE_STIPPLE_VALUE_OFFSET, LINE_STIPPLE_VALUE_BITS] => with_line_stipple_value, with_line_stipple_value_checked, set_line_stipple_value, set_line_stipple_value_checked;
+        #[bits(8)]
+        __: u32;
     }
 }
 
@@ -285,26 +238,20 @@ crate::regs::register! {
     }
 }
 
-/// `PA_SC_LINE_STIPPLE_STATE` (primitive assembly, scan converter): uconfig register `0x281`, byte address `0x30A04`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PaScLineStippleState {
-    /// Bits 0..=3.
-    #[bits(4, access = RO)]
-    pub current_ptr: u8,
-    #[bits(4)]
-    __: u32,
-    /// Bits 8..=15.
-    #[bits(8, access = RO)]
-    pub current_count: u8,
-    #[bits(16)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    PaScLineStippleState {
-        current_ptr: u8 [CURRENT_PTR_OFFSET, CURRENT_PTR_BITS] => with_current_ptr, with_current_ptr_checked, set_current_ptr, set_current_ptr_checked;
-        current_count: u8 [CURRENT_COUNT_OFFSET, CURRENT_COUNT_BITS] => with_current_count, with_current_count_checked, set_current_count, set_current_count_checked;
+crate::regs::word! {
+    /// `PA_SC_LINE_STIPPLE_STATE` (primitive assembly, scan converter): uconfig register `0x281`, byte address `0x30A04`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScLineStippleState {
+        /// Bits 0..=3.
+        #[bits(4)]
+        pub current_ptr: u8 [CURRENT_PTR_OFFSET, CURRENT_PTR_BITS] => with_current_ptr, with_current_ptr_checked, set_current_ptr, set_current_ptr_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bits 8..=15.
+        #[bits(8)]
+        pub current_count: u8 [CURRENT_COUNT_OFFSET, CURRENT_COUNT_BITS] => with_current_count, with_current_count_checked, set_current_count, set_current_count_checked;
+        #[bits(16)]
+        __: u32;
     }
 }
 
@@ -335,28 +282,21 @@ pub type SqThreadTraceUserdata2 = SqThreadTraceUserdataN<2>;
 /// `SQ_THREAD_TRACE_USERDATA_3` (shader sequencer): uconfig register `0x343`, byte address `0x30D0C`.
 pub type SqThreadTraceUserdata3 = SqThreadTraceUserdataN<3>;
 
-/// `SQC_CACHES` (shader sequencer caches): uconfig register `0x348`, byte address `0x30D20`.
-#[bitfield(u32)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct SqcCaches {
-    /// Bit 0.
-    #[bits(1, access = RO)]
-    pub inst_invalidate: bool,
-    /// Bit 1.
-    #[bits(1, access = RO)]
-    pub data_invalidate: bool,
-    /// Bit 2.
-    #[bits(1, access = RO)]
-    pub invalidate_volatile: bool,
-    #[bits(29)]
-    __: u32,
-}
-
-crate::regs::setters! {
-    SqcCaches {
-        inst_invalidate: bool [INST_INVALIDATE_OFFSET, INST_INVALIDATE_BITS] => with_inst_invalidate, with_inst_invalidate_checked, set_inst_invalidate, set_inst_invalidate_checked;
-        data_invalidate: bool [DATA_INVALIDATE_OFFSET, DATA_INVALIDATE_BITS] => with_data_invalidate, with_data_invalidate_checked, set_data_invalidate, set_data_invalidate_checked;
-        invalidate_volatile: bool [INVALIDATE_VOLATILE_OFFSET, INVALIDATE_VOLATILE_BITS] => with_invalidate_volatile, with_invalidate_volatile_checked, set_invalidate_volatile, set_invalidate_volatile_checked;
+crate::regs::word! {
+    /// `SQC_CACHES` (shader sequencer caches): uconfig register `0x348`, byte address `0x30D20`.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SqcCaches {
+        /// Bit 0.
+        #[bits(1)]
+        pub inst_invalidate: bool [INST_INVALIDATE_OFFSET, INST_INVALIDATE_BITS] => with_inst_invalidate, with_inst_invalidate_checked, set_inst_invalidate, set_inst_invalidate_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub data_invalidate: bool [DATA_INVALIDATE_OFFSET, DATA_INVALIDATE_BITS] => with_data_invalidate, with_data_invalidate_checked, set_data_invalidate, set_data_invalidate_checked;
+        /// Bit 2.
+        #[bits(1)]
+        pub invalidate_volatile: bool [INVALIDATE_VOLATILE_OFFSET, INVALIDATE_VOLATILE_BITS] => with_invalidate_volatile, with_invalidate_volatile_checked, set_invalidate_volatile, set_invalidate_volatile_checked;
+        #[bits(29)]
+        __: u32;
     }
 }
 
