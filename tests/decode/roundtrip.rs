@@ -273,6 +273,12 @@ proptest! {
     fn wait_reg_mem(control in bits!(WaitRegMemControl), reg in addr(1, 16), mem in addr(4, 64),
                     reference in any::<u32>(), mask in any::<u32>(), poll in any::<u32>()) {
         let address = if control.mem_space() == WaitRegMemMemSpace::REGISTER { reg } else { mem };
+        // The writer refuses the reserved FUNCTION 7 (tests/pm4/mem.rs); any other is recorded.
+        let control = if control.function() == WaitRegMemFunction::RESERVED {
+            control.with_function(WaitRegMemFunction::ALWAYS)
+        } else {
+            control
+        };
         let w = record(false, |cb| cb.wait_reg_mem(control, address, reference, mask, poll));
         expect!(single(&w).1, Packet::WaitRegMem(p) => {
             prop_assert_eq!((p.control, p.poll_address, p.reference, p.mask, p.poll_interval), (control, address, reference, mask, poll));
