@@ -52,7 +52,8 @@ use super::Error;
 use super::error::check_address;
 use super::markers::MarkerKind;
 use crate::pm4::{
-    CommandBuffer, EngineSelMePfpCe, WaitRegMemControl, WaitRegMemFunction, WaitRegMemMemSpace,
+    CommandBuffer, EngineSelMePfpCe, EventWriteEopWord, WaitRegMemControl, WaitRegMemFunction,
+    WaitRegMemMemSpace,
 };
 use crate::regs::AddressError;
 
@@ -103,6 +104,15 @@ open_enum! {
         WRITE_BACK_AND_INVALIDATE_L1_AND_L2 = 0x38,
         /// Write back and invalidate only the volatile lines of L2.
         WRITE_BACK_AND_INVALIDATE_L2_VOLATILE = 0x3B,
+    }
+}
+
+impl CacheAction {
+    /// The action as the cache bits `[17:12]` of an `EVENT_WRITE_EOP` dword 1 (what the
+    /// system writes when it patches a prepare-flip with interrupt), `EVENT_TYPE` and
+    /// `EVENT_INDEX` 0.
+    pub const fn eop_word(self) -> EventWriteEopWord {
+        EventWriteEopWord::from_bits(((self.into_bits() & 0x3F) as u32) << 12)
     }
 }
 

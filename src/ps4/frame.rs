@@ -84,6 +84,13 @@ pub fn begin_frame(
     flip::wait_flip_done(cb, labels, buffer)
 }
 
+/// `EVENT_TYPE` of [`end_frame`]'s `EVENT_WRITE_EOP`.
+pub const END_FRAME_EVENT: EventType = EventType::CACHE_FLUSH_AND_INV_TS_EVENT;
+/// `DATA_SEL` of [`end_frame`]'s `EVENT_WRITE_EOP`: the 32-bit frame label.
+pub const END_FRAME_DATA_SEL: EopDataSel = EopDataSel::SEND_DATA32_LO;
+/// `INT_SEL` of [`end_frame`]'s `EVENT_WRITE_EOP`: no interrupt.
+pub const END_FRAME_INT_SEL: EopIntSel = EopIntSel::NONE;
+
 /// Ends a frame: flush and invalidate the colour and depth caches and write
 /// `end.value` to `end.label` at the end of the pipe, then the prepare-flip
 /// NOP `end.flip`.
@@ -95,11 +102,11 @@ pub fn end_frame(cb: &mut CommandBuffer<'_>, end: &FrameEnd) -> Result<(), Error
     flip::prepare_flip_payload(&end.flip)?;
     check_space(cb, END_FRAME_DWORDS)?;
     cb.event_write_eop(
-        EventType::CACHE_FLUSH_AND_INV_TS_EVENT,
+        END_FRAME_EVENT,
         EventWriteEopWord::new(),
         end.label,
-        EopDataSel::SEND_DATA32_LO,
-        EopIntSel::NONE,
+        END_FRAME_DATA_SEL,
+        END_FRAME_INT_SEL,
         end.value as u64,
     )?;
     flip::prepare_flip(cb, &end.flip)

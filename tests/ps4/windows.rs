@@ -808,3 +808,23 @@ fn context_state_windows_golden() {
         ],
     );
 }
+
+#[test]
+fn cache_action_lands_in_the_eop_cache_bits() {
+    use gcn::ps4::flip::CacheAction;
+    // The system patches EVENT_WRITE_EOP dword 1 = event | 0x500 | action << 12.
+    #[rustfmt::skip]
+    let cases = [
+        (CacheAction::NONE,                                  0x0000_0000),
+        (CacheAction::INVALIDATE_L1,                         0x0001_0000), // TCL1_ACTION_ENA
+        (CacheAction::INVALIDATE_L2_VOLATILE,                0x0003_3000), // TCL1_VOL, TC_VOL, TCL1, TC
+        (CacheAction::WRITE_BACK_AND_INVALIDATE_L1_AND_L2,   0x0003_8000), // TC_WB, TCL1, TC
+        (CacheAction::WRITE_BACK_AND_INVALIDATE_L2_VOLATILE, 0x0003_B000), // TCL1_VOL, TC_VOL, TC_WB, TCL1, TC
+    ];
+    for (action, bits) in cases {
+        assert_eq!(action.eop_word().into_bits(), bits, "{action:?}");
+    }
+    let w = CacheAction::WRITE_BACK_AND_INVALIDATE_L1_AND_L2.eop_word();
+    assert!(w.tc_wb_action_ena() && w.tcl1_action_ena() && w.tc_action_ena());
+    assert!(!w.tcl1_vol_action_ena() && !w.tc_vol_action_ena());
+}
