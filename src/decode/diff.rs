@@ -327,23 +327,28 @@ impl fmt::Display for StreamDiff<'_> {
             } else {
                 ' '
             };
-            let rows = a.map_or(0, |u| u.lines()).max(e.map_or(0, |u| u.lines()));
+            let a_text = a.as_ref().map(UnitText::new);
+            let e_text = e.as_ref().map(UnitText::new);
+            let rows = a_text.as_ref().map_or(0, UnitText::lines);
+            let rows = rows.max(e_text.as_ref().map_or(0, UnitText::lines));
+            let mut a_lines = a_text.as_ref().map(UnitText::line_writer);
+            let mut e_lines = e_text.as_ref().map(UnitText::line_writer);
             for line in 0..rows {
                 let (fl, mk) = if line == 0 { (flag, mark) } else { (' ', ' ') };
                 write!(f, "\n{fl}{mk} ")?;
-                let used = match a {
-                    Some(u) => write_line(f, &u, line, column)?,
+                let used = match a_lines.as_mut() {
+                    Some(lines) => lines.write_next(f, column)?,
                     None => 0,
                 };
                 for _ in used..column {
                     f.write_char(' ')?;
                 }
                 f.write_str(" |")?;
-                if let Some(u) = e
-                    && line < u.lines()
+                if let Some(lines) = e_lines.as_mut()
+                    && lines.has_next()
                 {
                     f.write_char(' ')?;
-                    write_line(f, &u, line, usize::MAX)?;
+                    lines.write_next(f, usize::MAX)?;
                 }
             }
             if let (Step::Changed, Some(a), Some(e)) = (step, a, e) {
@@ -384,6 +389,79 @@ fn write_line(
     };
     unit.write(&mut w)?;
     Ok(w.col)
+}
+
+/// Bytes of a unit's text kept to print it line by line; a unit whose text is longer is
+/// formatted again for each of its lines.
+const UNIT_TEXT_BYTES: usize = 2048;
+
+/// A unit and, when it fits in [`UNIT_TEXT_BYTES`], its text formatted once.
+struct UnitText<'u, 'a> {
+    unit: &'u Unit<'a>,
+    text: Option<heapless::String<UNIT_TEXT_BYTES>>,
+    lines: usize,
+}
+
+impl<'u, 'a> UnitText<'u, 'a> {
+    fn new(unit: &'u Unit<'a>) -> Self {
+        let mut buf = heapless::String::new();
+        let text = unit.write(&mut buf).ok().map(|()| buf);
+        let lines = match &text {
+            Some(t) => t.bytes().filter(|&b| b == b'\n').count().saturating_add(1),
+            None => unit.lines(),
+        };
+        UnitText { unit, text, lines }
+    }
+
+    fn lines(&self) -> usize {
+        self.lines
+    }
+
+    /// Writes the unit's lines one after the other.
+    fn line_writer(&self) -> LineWriter<'_, 'u, 'a> {
+        LineWriter {
+            text: self,
+            split: self.text.as_ref().map(|t| t.split('\n')),
+            next: 0,
+        }
+    }
+}
+
+/// The next line of a [`UnitText`] to write.
+struct LineWriter<'t, 'u, 'a> {
+    text: &'t UnitText<'u, 'a>,
+    split: Option<core::str::Split<'t, char>>,
+    next: usize,
+}
+
+impl LineWriter<'_, '_, '_> {
+    fn has_next(&self) -> bool {
+        self.next < self.text.lines
+    }
+
+    /// Writes the next line, at most `max` characters (cut with `~`); returns the
+    /// characters written (0 past the last line).
+    fn write_next(&mut self, f: &mut dyn Write, max: usize) -> Result<usize, fmt::Error> {
+        let line = self.next;
+        self.next = self.next.saturating_add(1);
+        match self.split.as_mut() {
+            Some(split) => {
+                let mut w = OneLine {
+                    out: f,
+                    want: 0,
+                    at: 0,
+                    col: 0,
+                    max,
+                    cut: false,
+                };
+                if let Some(text) = split.next() {
+                    w.write_str(text)?;
+                }
+                Ok(w.col)
+            }
+            None => write_line(f, self.text.unit, line, max),
+        }
+    }
 }
 
 /// Passes through only line `want` of what is written, cut at `max` columns.
@@ -737,4 +815,53 @@ macro_rules! assert_descriptor_eq {
             "assert_descriptor_eq failed"
         )
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pm4::CommandBuffer;
+    use crate::regs::Space;
+
+    /// Collects what `write` writes.
+    struct Text<const N: usize>(heapless::String<N>);
+
+    impl<const N: usize> Write for Text<N> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            self.0.push_str(s).map_err(|_| fmt::Error)
+        }
+    }
+
+    /// The lines a unit's buffered text gives equal the lines of formatting the
+    /// unit again for each line, at every cut width, for units that fit the
+    /// buffer and one (a 200-register write) that does not.
+    #[test]
+    fn buffered_lines_equal_reformatted_lines() {
+        let mut storage = [0u32; 512];
+        let mut cb = CommandBuffer::new(&mut storage);
+        cb.set_regs(Space::Context, 0x202, &[0x00CC_0010]).unwrap();
+        cb.set_regs(Space::Context, 0x100, &[7; 200]).unwrap();
+        cb.nop(&[1, 2, 3, 4, 5, 6, 7, 8, 9]).unwrap();
+        cb.draw_index_auto(3, crate::pm4::DrawInitiator::AUTO_INDEX)
+            .unwrap();
+        let words = cb.as_slice();
+        let mut big = 0;
+        for unit in Units::new(words) {
+            let text = UnitText::new(&unit);
+            big += usize::from(text.text.is_none());
+            assert_eq!(text.lines(), unit.lines());
+            for max in [12, 40, usize::MAX] {
+                let mut lines = text.line_writer();
+                for line in 0..text.lines() {
+                    let mut buffered = Text::<4096>(heapless::String::new());
+                    let mut again = Text::<4096>(heapless::String::new());
+                    let a = lines.write_next(&mut buffered, max).unwrap();
+                    let b = write_line(&mut again, &unit, line, max).unwrap();
+                    assert_eq!((a, buffered.0.as_str()), (b, again.0.as_str()));
+                }
+                assert!(!lines.has_next());
+            }
+        }
+        assert_eq!(big, 1, "the 200-register write exceeds the buffer");
+    }
 }
