@@ -850,16 +850,23 @@ mod tests {
             let text = UnitText::new(&unit);
             big += usize::from(text.text.is_none());
             assert_eq!(text.lines(), unit.lines());
-            for max in [12, 40, usize::MAX] {
+            // Miri compares one width and the first lines only (the fallback formats the
+            // whole unit for each line).
+            let (widths, checked): (&[usize], usize) = if cfg!(miri) {
+                (&[40], text.lines().min(3))
+            } else {
+                (&[12, 40, usize::MAX], text.lines())
+            };
+            for &max in widths {
                 let mut lines = text.line_writer();
-                for line in 0..text.lines() {
+                for line in 0..checked {
                     let mut buffered = Text::<4096>(heapless::String::new());
                     let mut again = Text::<4096>(heapless::String::new());
                     let a = lines.write_next(&mut buffered, max).unwrap();
                     let b = write_line(&mut again, &unit, line, max).unwrap();
                     assert_eq!((a, buffered.0.as_str()), (b, again.0.as_str()));
                 }
-                assert!(!lines.has_next());
+                assert_eq!(lines.has_next(), checked < text.lines());
             }
         }
         assert_eq!(big, 1, "the 200-register write exceeds the buffer");
