@@ -386,6 +386,9 @@ impl ImageBuilder {
     /// layout describes. `address` is where level 0 starts; add
     /// [`ImageBuilder::with_tile_swizzle`] for 2D-tiled surfaces that use one.
     /// 3D types take the slices as depth, the other types as array layers.
+    /// `PITCH` is the address library's pitch; for the pitch Mesa's drivers put
+    /// in the T# of a single-level linear texture, lay it out with
+    /// [`TextureDesc::with_linear_pitch_align(256)`](crate::tiling::layout::TextureDesc::with_linear_pitch_align).
     ///
     /// Errors: [`Error::LevelCountOutOfRange`] for an empty layout,
     /// [`Error::NoTileIndex`] when level 0 has no table entry,

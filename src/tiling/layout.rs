@@ -75,7 +75,7 @@ use heapless::Vec;
 
 use super::Error;
 use super::addr::AddrSurface;
-use super::config::{Config, TileIndex};
+use super::config::{Config, TileIndex, TileMode};
 use super::surface::{Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, surface_info};
 
 /// Most mip levels a texture can have (16384 → 1 is 15 levels).
@@ -104,6 +104,10 @@ pub struct TextureDesc {
     pub num_frags: u32,
     /// Kind flags; set `pow2_pad` for mip chains (addrlib requires it on SI/CI).
     pub flags: SurfaceFlags,
+    /// Extra pitch alignment in bytes for a single-level `LINEAR_ALIGNED` texture,
+    /// applied to the width before the address library sees it (0: none; see
+    /// [`TextureDesc::with_linear_pitch_align`]).
+    pub linear_pitch_align_bytes: u32,
 }
 
 impl TextureDesc {
@@ -129,6 +133,75 @@ impl TextureDesc {
             num_samples: 1,
             num_frags: 0,
             flags: SurfaceFlags::new(),
+            linear_pitch_align_bytes: 0,
+        }
+    }
+
+    /// With a single-level `LINEAR_ALIGNED` texture's width first rounded up to
+    /// a multiple of `bytes` bytes (a power of two; 0 turns it off), as a
+    /// driver asks the address library for a wider pitch.
+    ///
+    /// The address library aligns a linear pitch to `max(8, 64 / bytes per
+    /// element)` elements (32 for a display surface); Mesa's radeonsi and RADV
+    /// align single-level linear surfaces to 256 bytes first, so that a gfx9
+    /// GPU can share them. Pass 256 to get the pitch (and the T# `PITCH`) those
+    /// drivers compute. Mip chains, tiled entries and element sizes that are
+    /// not a power of two are left alone, as the drivers do; the level's
+    /// `width_px` stays the texture's width.
+    ///
+    /// ```
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    /// use gcn::tiling::layout::{TextureDesc, texture_layout};
+    /// use gcn::tiling::surface::Format;
+    ///
+    /// let desc = TextureDesc::new_2d(Ps4TileMode::DisplayLinearAligned.index(), Format::Plain, 32, 20, 4);
+    /// let plain = texture_layout(&Config::PS4, &desc).unwrap();
+    /// let wide = texture_layout(&Config::PS4, &desc.with_linear_pitch_align(256)).unwrap();
+    /// assert_eq!(plain.levels[0].info.pitch_elems, 32);
+    /// assert_eq!(wide.levels[0].info.pitch_elems, 64); // 256 bytes of 32-bit texels
+    /// assert_eq!(wide.levels[0].width_px, 20);
+    /// ```
+    pub const fn with_linear_pitch_align(mut self, bytes: u32) -> TextureDesc {
+        self.linear_pitch_align_bytes = bytes;
+        self
+    }
+
+    /// Level 0's width as the address library is asked for it: the width, or
+    /// for a single-level `LINEAR_ALIGNED` texture with
+    /// [`linear_pitch_align_bytes`](Self::linear_pitch_align_bytes) set, the
+    /// width rounded up to that many bytes.
+    ///
+    /// # Errors
+    /// [`Error::InvalidParams`] when the alignment is not a power of two, or
+    /// [`Error::Overflow`] when the rounded width does not fit 32 bits.
+    pub const fn requested_width_px(&self, cfg: &Config) -> Result<u32, Error> {
+        let align = self.linear_pitch_align_bytes;
+        if align == 0 {
+            return Ok(self.width_px);
+        }
+        if !align.is_power_of_two() {
+            return Err(Error::InvalidParams);
+        }
+        let mode = match self.tile {
+            TileSelect::Index(i) => cfg.tile_mode(i).mode,
+            TileSelect::Mode { mode, .. } => mode,
+        };
+        let linear = mode.raw() == TileMode::ADDR_TM_LINEAR_ALIGNED.raw();
+        let bytes = self.bpp / 8;
+        if self.num_levels != 1
+            || !linear
+            || !self.bpp.is_multiple_of(8)
+            || !bytes.is_power_of_two()
+        {
+            return Ok(self.width_px);
+        }
+        let elems = match align.checked_div(bytes) {
+            Some(e) if e > 1 => e,
+            _ => return Ok(self.width_px),
+        };
+        match self.width_px.checked_next_multiple_of(elems) {
+            Some(w) => Ok(w),
+            None => Err(Error::Overflow),
         }
     }
 }
@@ -229,8 +302,10 @@ pub fn texture_layout(cfg: &Config, desc: &TextureDesc) -> Result<TextureLayout,
     let mut end: u64 = 0;
     let mut base_align: u32 = 1;
     let mut base_pitch = 0u32;
+    let requested_width = desc.requested_width_px(cfg)?;
     for level in 0..desc.num_levels {
         let width = (desc.width_px >> level).max(1);
+        let requested = (requested_width >> level).max(1);
         let height = (desc.height_px >> level).max(1);
         let slices = if desc.flags.volume() {
             (desc.depth_or_layers >> level).max(1)
@@ -241,7 +316,7 @@ pub fn texture_layout(cfg: &Config, desc: &TextureDesc) -> Result<TextureLayout,
             tile: desc.tile,
             format: desc.format,
             bpp: desc.bpp,
-            width_px: width,
+            width_px: requested,
             height_px: height,
             num_slices: slices,
             slice: 0,

@@ -828,7 +828,9 @@ fn golden_texture_from_layout() {
                 SurfaceFlags::new()
                     .with_texture(true)
                     .with_pow2_pad(levels > 1),
-            );
+            )
+            // The driver widens single-level linear surfaces to 256 bytes.
+            .with_linear_pitch_align(256);
             let layout =
                 texture_layout(&Config::PS4, &desc).map_err(|e| format!("layout: {e:?}"))?;
             let swizzle = if string(s, "tile_mode")? == "2D_TILED" {

@@ -125,3 +125,39 @@ fn cube_and_volume_chains_do_not_overlap() {
         );
     }
 }
+
+/// `with_linear_pitch_align(256)`: the width a single-level linear texture is
+/// asked for becomes a multiple of 256 bytes (Mesa's rule), and the pitch
+/// follows. Expected pitches worked out by hand: without the option the
+/// address library aligns a 32-bit linear pitch to 16 elements and the slice
+/// (pitch × height) to 64 elements; with it the width is first rounded up to
+/// `256 / bytes per element` elements.
+#[rustfmt::skip]
+#[test]
+fn linear_pitch_align_widens_single_level_linear_textures() {
+    let linear = Ps4TileMode::DisplayLinearAligned.index();
+    let thin = Ps4TileMode::Thin1dThin.index();
+    //   tile    bpp  width height levels  pitch (addrlib)  pitch (256 bytes)
+    let cases = [
+        (linear, 32,   20,   4,     1,      32,              64),
+        (linear, 32,   65,   4,     1,      80,              128),
+        (linear, 16,   20,   4,     1,      32,              128),
+        (linear,  8,   20,   4,     1,      64,              256),
+        (linear, 64,   20,   4,     1,      32,              32),
+        (linear, 32,   20,   4,     2,      32,              32),  // mip chains: unchanged
+        (thin,   32,   20,   4,     1,      24,              24),  // tiled: unchanged
+    ];
+    for (tile, bpp, width, height, levels, plain, wide) in cases {
+        let desc = TextureDesc::new_2d(tile, Format::Plain, bpp, width, height)
+            .with_levels(levels)
+            .with_flags(SurfaceFlags::new().with_texture(true).with_pow2_pad(levels > 1));
+        let pitch = |d: &TextureDesc| {
+            let l = texture_layout(&Config::PS4, d).unwrap();
+            (l.levels[0].info.pitch_elems, l.levels[0].width_px)
+        };
+        assert_eq!(pitch(&desc), (plain, width), "{desc:?}");
+        assert_eq!(pitch(&desc.with_linear_pitch_align(256)), (wide, width), "{desc:?}");
+    }
+    let desc = TextureDesc::new_2d(linear, Format::Plain, 32, 20, 4);
+    assert!(texture_layout(&Config::PS4, &desc.with_linear_pitch_align(96)).is_err());
+}

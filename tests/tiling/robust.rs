@@ -191,6 +191,7 @@ fn layout_never_panics() {
             num_samples: s.num_samples,
             num_frags: s.num_frags,
             flags: s.flags,
+            linear_pitch_align_bytes: [0, 256, 255, 1 << 31][r.small(4) as usize],
         };
         let _ = texture_layout(&Config::PS4, &desc);
     }

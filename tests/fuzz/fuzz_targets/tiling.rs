@@ -268,6 +268,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
         num_samples: input.num_samples,
         num_frags: input.num_frags,
         flags: input.flags,
+        linear_pitch_align_bytes: u32::from(u.arbitrary::<u16>()?),
     };
     if let Ok(layout) = texture_layout(&cfg, &desc) {
         let mut end = 0u64;
