@@ -40,7 +40,25 @@
 //! or `TILE_STENCIL_DISABLE` without stencil (the whole HTILE serves
 //! depth), `DB_HTILE_DATA_BASE` = address `>> 8` and
 //! `DB_HTILE_SURFACE.FULL_CACHE`. Without HTILE those stay zero.
-//! `DB_Z_INFO.TILE_MODE_INDEX` is a gfx6 field and stays zero.
+//! [`DepthTarget::setup`] leaves `DB_Z_INFO.TILE_MODE_INDEX` and
+//! `DB_STENCIL_INFO.TILE_MODE_INDEX` zero: gfx7 does not read them. The PS4's
+//! Gnm library stores the tile mode there, and PS4 emulators read it back;
+//! [`DepthTarget::plane_tile_index`] uses it when it agrees with the fields the
+//! hardware reads.
+//!
+//! # The layout from the registers
+//!
+//! gfx7 addresses a depth surface with `DB_DEPTH_INFO` (`ARRAY_MODE`,
+//! `PIPE_CONFIG`, bank fields) and the planes' `TILE_SPLIT`; it does not read
+//! `TILE_MODE_INDEX`, which PS4 emulators read to name the layout.
+//! [`DepthTarget::plane_tile_index`] takes the entry `TILE_MODE_INDEX` names
+//! when that entry agrees with what the hardware reads (depth micro tiling, the
+//! same array mode, pipe config and tile split and, for the depth plane, the
+//! bank fields of the macro mode the element size and sample count select).
+//! When they contradict, the hardware's fields win: the result is the first
+//! entry that agrees with them, and `None` when none does.
+//! [`DepthTarget::surface_info`] lays the depth plane out from that entry in
+//! one call.
 //!
 //! # Worked example: a 1920×1080 32-bit float depth buffer
 //!
@@ -77,6 +95,7 @@ use super::surface::{check_padded, info_tile_index, log2_samples};
 use super::{Error, RegList, address_256, first_error, in_range};
 use crate::desc::DataFormat;
 use crate::regs::Space;
+use crate::regs::gfx7::enums::{MicroTileMode, TileSplit};
 use crate::regs::gfx7::enums::{StencilFormat, ZFormat};
 use crate::regs::gfx7::{
     DbDepthClear, DbDepthInfo, DbDepthSize, DbDepthSlice, DbDepthView, DbHtileDataBase,
@@ -86,7 +105,16 @@ use crate::regs::gfx7::{
 use crate::tiling::Config;
 use crate::tiling::TileIndex;
 use crate::tiling::config::{GbMacrotileMode, Ps4TileMode};
-use crate::tiling::surface::SurfaceInfo;
+use crate::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
+
+/// One of the two planes of a depth target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DepthPlane {
+    /// The depth plane (`DB_Z_INFO`, `DB_Z_READ_BASE`).
+    Depth,
+    /// The 8-bit stencil plane (`DB_STENCIL_INFO`, `DB_STENCIL_READ_BASE`).
+    Stencil,
+}
 
 /// Registers of a depth target on gfx7.
 pub const REGISTERS: usize = DepthTarget::COUNT;
@@ -256,6 +284,50 @@ impl DepthSurface {
     }
 }
 
+/// The `GB_MACROTILE_MODE` value a depth plane on entry `index` with
+/// `bpp`-bit elements and `samples` samples uses; zero for entries that are
+/// not macro tiled (their `DB_DEPTH_INFO` bank fields are 0).
+const fn macro_reg(cfg: &Config, index: TileIndex, bpp: u32, samples: u32) -> GbMacrotileMode {
+    match cfg.macro_mode_index(index, bpp, samples, false) {
+        Ok((Some(i), _)) => match cfg.macro_tile_mode_regs.split_at_checked(i as usize) {
+            Some((_, [reg, ..])) => GbMacrotileMode::from_bits(*reg),
+            _ => GbMacrotileMode::new(),
+        },
+        _ => GbMacrotileMode::new(),
+    }
+}
+
+/// Whether table entry `index` describes a depth-target plane with the
+/// registers' array mode, pipe config and tile split (and, for the depth
+/// plane, bank fields): see [`DepthTarget::plane_tile_index`].
+const fn entry_agrees(
+    cfg: &Config,
+    info: &DbDepthInfo,
+    plane: DepthPlane,
+    split: TileSplit,
+    bpp: u32,
+    samples: u32,
+    index: TileIndex,
+) -> bool {
+    let e = cfg.tile_mode_reg(index);
+    let banks_agree = match plane {
+        // The bank fields describe the depth plane's macro mode.
+        DepthPlane::Depth => {
+            let m = macro_reg(cfg, index, bpp, samples);
+            m.bank_width().into_bits() == info.bank_width().into_bits()
+                && m.bank_height().into_bits() == info.bank_height().into_bits()
+                && m.macro_tile_aspect().into_bits() == info.macro_tile_aspect().into_bits()
+                && m.num_banks().into_bits() == info.num_banks().into_bits()
+        }
+        DepthPlane::Stencil => true,
+    };
+    e.micro_tile_mode_new().into_bits() == MicroTileMode::ADDR_SURF_DEPTH_MICRO_TILING.into_bits()
+        && e.array_mode().into_bits() == info.array_mode().into_bits()
+        && e.pipe_config().into_bits() == info.pipe_config().into_bits()
+        && e.tile_split().into_bits() == split.into_bits()
+        && banks_agree
+}
+
 const fn round_up_8(v: u32) -> u32 {
     match v.checked_add(7) {
         Some(x) => x & !7,
@@ -379,14 +451,7 @@ impl DepthTarget {
             ),
             None => (z_base, z_tile, false),
         };
-        let macro_reg =
-            match cfg.macro_mode_index(surface.tile_mode_index, bpp, surface.samples, false) {
-                Ok((Some(i), _)) => match cfg.macro_tile_mode_regs.split_at_checked(i as usize) {
-                    Some((_, [reg, ..])) => GbMacrotileMode::from_bits(*reg),
-                    _ => GbMacrotileMode::new(),
-                },
-                _ => GbMacrotileMode::new(),
-            };
+        let macro_reg = macro_reg(cfg, surface.tile_mode_index, bpp, surface.samples);
 
         let depth_info = DbDepthInfo::new()
             .with_addr5_swizzle_mask(1)
@@ -502,6 +567,118 @@ impl DepthTarget {
             .with_slice_start(first as u16)
             .with_slice_max(last as u16);
         self
+    }
+
+    /// The `GB_TILE_MODE` entry of the depth or stencil plane, read from the
+    /// registers alone (what an emulator has): see
+    /// [the module documentation](self#the-layout-from-the-registers).
+    /// `None` when no entry of `cfg` agrees with the registers, or for the
+    /// depth plane of a target whose `DB_Z_INFO.FORMAT` is not a depth format.
+    pub const fn plane_tile_index(&self, cfg: &Config, plane: DepthPlane) -> Option<TileIndex> {
+        let info = self.depth_info();
+        let (named, split, bpp) = match plane {
+            DepthPlane::Depth => (
+                self.z_info.tile_mode_index(),
+                self.z_info.tile_split(),
+                match self.z_info.format() {
+                    ZFormat::Z_16 => 16,
+                    ZFormat::Z_24 | ZFormat::Z_32_FLOAT => 32,
+                    _ => return None,
+                },
+            ),
+            DepthPlane::Stencil => (
+                self.stencil_info.tile_mode_index(),
+                self.stencil_info.tile_split(),
+                8,
+            ),
+        };
+        // NUM_SAMPLES is 2 bits: 1 << 3 at most.
+        let samples = 1u32 << self.z_info.num_samples();
+        // The 3-bit field names entries 0..=7.
+        let named = TileIndex::from_field(named);
+        if entry_agrees(cfg, &info, plane, split, bpp, samples, named) {
+            return Some(named);
+        }
+        let mut i = 0u8;
+        while (i as usize) < cfg.tile_mode_regs.len() {
+            let index = TileIndex::from_field(i);
+            if entry_agrees(cfg, &info, plane, split, bpp, samples, index) {
+                return Some(index);
+            }
+            // The table has 32 entries.
+            i = i.wrapping_add(1);
+        }
+        None
+    }
+
+    /// The layout of the depth plane as the tiling library computes it from
+    /// the registers alone: entry [`plane_tile_index`](Self::plane_tile_index),
+    /// `DB_Z_INFO.FORMAT`'s element size, `DB_Z_INFO.NUM_SAMPLES`, the padded
+    /// pitch and height of `DB_DEPTH_SIZE` as the surface size and
+    /// `DB_DEPTH_VIEW.SLICE_MAX + 1` slices. Its `surf_size_bytes` is what the
+    /// depth plane occupies.
+    ///
+    /// ```
+    /// use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+    /// use gcn::desc::DataFormat;
+    /// use gcn::tiling::Config;
+    /// use gcn::tiling::config::Ps4TileMode;
+    ///
+    /// let surface = DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
+    ///     .with_layout(1920, 1088, Ps4TileMode::Depth2dThin256.index());
+    /// let db = DepthTarget::setup(&Config::PS4, &surface)?;
+    /// let info = db.surface_info(&Config::PS4)?;
+    /// assert_eq!((info.pitch_elems, info.height_elems), (1920, 1088));
+    /// assert_eq!(info.surf_size_bytes, 1920 * 1088 * 4);
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// - [`Error::NoTileIndex`]: no table entry agrees with the registers.
+    /// - [`Error::UnsupportedTileMode`]: the tiling library refuses the entry.
+    /// - [`Error::NotPadded`]: the registers' padded size is not a whole
+    ///   layout of the entry (the library pads it further).
+    pub fn surface_info(&self, cfg: &Config) -> Result<SurfaceInfo, Error> {
+        let Some(index) = self.plane_tile_index(cfg, DepthPlane::Depth) else {
+            return Err(Error::NoTileIndex);
+        };
+        let bpp = if matches!(self.z_info.format(), ZFormat::Z_16) {
+            16
+        } else {
+            32
+        };
+        let size = self.depth_size();
+        // 11-bit tile counts: (2047 + 1) * 8 fits.
+        let pitch = (size.pitch_tile_max() as u32)
+            .wrapping_add(1)
+            .wrapping_mul(8);
+        let height = (size.height_tile_max() as u32)
+            .wrapping_add(1)
+            .wrapping_mul(8);
+        // An 11-bit field.
+        let slices = (self.depth_view.slice_max() as u32).wrapping_add(1);
+        let samples = 1u32 << self.z_info.num_samples();
+        let no_stencil =
+            self.stencil_info.format().into_bits() == StencilFormat::STENCIL_INVALID.into_bits();
+        let input = SurfaceInput::new(index, bpp, pitch, height)
+            .with_slices(slices)
+            .with_samples(samples, samples)
+            .with_flags(
+                SurfaceFlags::new()
+                    .with_depth(true)
+                    .with_no_stencil(no_stencil),
+            );
+        let info = surface_info(cfg, &input).map_err(|_| Error::UnsupportedTileMode {
+            tile_mode_index: index,
+        })?;
+        if (info.pitch_elems, info.height_elems) != (pitch, height) {
+            return Err(Error::NotPadded {
+                tile_mode_index: index,
+                given: (pitch, height),
+                needed: (info.pitch_elems, info.height_elems),
+            });
+        }
+        Ok(info)
     }
 
     /// Checks the block: no setter was given an invalid argument, and

@@ -212,6 +212,10 @@ pub enum Error {
         /// tile mode accepts, in pixels.
         needed: (u32, u32),
     },
+    /// No `GB_TILE_MODE` entry agrees with a target's registers (a depth
+    /// target's `DB_DEPTH_INFO` array mode, pipe config and bank fields and its
+    /// plane's tile split).
+    NoTileIndex,
     /// The tile mode entry has no layout the block can address (an
     /// unaddressable array mode or macro-tile parameters out of range in the
     /// configuration).
@@ -276,6 +280,9 @@ impl fmt::Display for Error {
                 "padded size {pitch}x{height} is not a whole layout of tile mode \
                  {tile_mode_index}: it needs {needed_pitch}x{needed_height}"
             ),
+            Error::NoTileIndex => {
+                f.write_str("no tile mode entry agrees with the target's registers")
+            }
             Error::UnsupportedTileMode { tile_mode_index } => write!(
                 f,
                 "tile mode {tile_mode_index} has no layout the block can address"

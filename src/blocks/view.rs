@@ -13,7 +13,7 @@
 //! | `DST_SEL_X..W` | from `COMP_SWAP` and the channel count (table below) | depth or stencil in every channel |
 //! | `PITCH` | `(CB_COLORn_PITCH.TILE_MAX + 1) * 8` | `(DB_DEPTH_SIZE.PITCH_TILE_MAX + 1) * 8` |
 //! | `WIDTH`, `HEIGHT` | the caller's size, at most the pitch and the padded height `(SLICE.TILE_MAX + 1) * 64 / pitch` | the caller's size, at most the pitch and `(DB_DEPTH_SIZE.HEIGHT_TILE_MAX + 1) * 8` |
-//! | `TILING_INDEX` | `CB_COLORn_ATTRIB.TILE_MODE_INDEX` | the first `GB_TILE_MODEn` entry with depth micro tiling whose `ARRAY_MODE` and `PIPE_CONFIG` equal `DB_DEPTH_INFO`'s and whose `TILE_SPLIT` equals `DB_Z_INFO.TILE_SPLIT` / `DB_STENCIL_INFO.TILE_SPLIT` (gfx7 does not keep the index in the DB registers) |
+//! | `TILING_INDEX` | `CB_COLORn_ATTRIB.TILE_MODE_INDEX` | [`DepthTarget::plane_tile_index`]: `DB_Z_INFO.TILE_MODE_INDEX` / `DB_STENCIL_INFO.TILE_MODE_INDEX` when its entry agrees with `DB_DEPTH_INFO` and the plane's `TILE_SPLIT`, else the first entry that does |
 //! | `TYPE`, `LAST_LEVEL` | `2D`; `2D_MSAA` when `ATTRIB.NUM_SAMPLES` > 0, with `LAST_LEVEL` = `ATTRIB.NUM_FRAGMENTS` (log2 of the stored fragments) | `2D`; `2D_MSAA` when `DB_Z_INFO.NUM_SAMPLES` > 0, `LAST_LEVEL` = `NUM_SAMPLES` |
 //! | `BASE_ARRAY`, `LAST_ARRAY` | `CB_COLORn_VIEW.SLICE_START`, `SLICE_MAX`; an array type when `SLICE_MAX` > 0 | `DB_DEPTH_VIEW.SLICE_START`, `SLICE_MAX`, likewise |
 //!
@@ -76,16 +76,14 @@
 //! ```
 
 use super::color_target::ColorTarget;
-use super::depth_target::DepthTarget;
+use super::depth_target::{DepthPlane, DepthTarget};
 use crate::desc::{
     DataFormat, Error, ImageBuilder, ImgDataFormat, ImgNumFormat, SqRsrcImgType, Swizzle,
 };
-use crate::regs::gfx7::enums::TileSplit;
 use crate::regs::{
     CbColorNBase, CbColorNPitch, CbColorNSlice, CbColorNView, ColorFormat, StencilFormat,
     SurfaceNumber, SurfaceSwap, ZFormat,
 };
-use crate::tiling::config::{GbTileMode, MicroTileMode};
 use crate::tiling::{Config, TileIndex};
 
 use crate::desc::format::sel::{S0, S1, W, X, Y, Z};
@@ -179,45 +177,16 @@ const fn color_num_format(number: SurfaceNumber) -> ImgNumFormat {
     }
 }
 
-/// The `GB_TILE_MODEn` index of a depth-target plane: the first entry with
-/// depth micro tiling and the given array mode, pipe config and tile split.
-const fn depth_tile_index(
-    cfg: &Config,
-    target: &DepthTarget,
-    split: TileSplit,
-) -> Option<TileIndex> {
-    let info = target.depth_info();
-    let mut i = 0;
-    while i < cfg.tile_mode_regs.len() {
-        let Some(&raw) = cfg.tile_mode_regs.split_at(i).1.first() else {
-            return None;
-        };
-        let e = GbTileMode::from_bits(raw);
-        if e.micro_tile_mode_new().into_bits()
-            == MicroTileMode::ADDR_SURF_DEPTH_MICRO_TILING.into_bits()
-            && e.array_mode().into_bits() == info.array_mode().into_bits()
-            && e.pipe_config().into_bits() == info.pipe_config().into_bits()
-            && e.tile_split().into_bits() == split.into_bits()
-        {
-            // i < 32.
-            return Some(TileIndex::from_field(i as u8));
-        }
-        // `i` stays below the table length (32).
-        i = i.wrapping_add(1);
-    }
-    None
-}
-
 /// What the depth and stencil views share: address, size, samples and slices.
 const fn depth_shape(
     cfg: &Config,
     target: &DepthTarget,
     address_256b: u32,
-    split: TileSplit,
+    plane: DepthPlane,
 ) -> Result<TargetShape, Error> {
     let size = target.depth_size();
     let view = target.depth_view();
-    let Some(tiling_index) = depth_tile_index(cfg, target, split) else {
+    let Some(tiling_index) = target.plane_tile_index(cfg, plane) else {
         return Err(Error::NoTileIndex);
     };
     let samples = target.z_info().num_samples() as u32;
@@ -349,7 +318,7 @@ impl DepthTarget {
             }
         };
         let base = self.z_read_base().base_256b();
-        match depth_shape(cfg, self, base, z.tile_split()) {
+        match depth_shape(cfg, self, base, DepthPlane::Depth) {
             Ok(shape) => view(format, &shape, width, height),
             Err(e) => Err(e),
         }
@@ -375,7 +344,7 @@ impl DepthTarget {
             return Err(Error::NoStencil);
         }
         let base = self.stencil_read_base().base_256b();
-        match depth_shape(cfg, self, base, s.tile_split()) {
+        match depth_shape(cfg, self, base, DepthPlane::Stencil) {
             Ok(shape) => view(DataFormat::S8_UINT, &shape, width, height),
             Err(e) => Err(e),
         }

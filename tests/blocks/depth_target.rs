@@ -352,3 +352,48 @@ fn unpadded_size_is_refused_like_a_colour_target() {
     assert_eq!((s.pitch, s.padded_height), (1280, 768));
     assert!(DepthTarget::setup(&Config::PS4, &s).is_ok());
 }
+
+/// The entry a depth plane uses, from the registers alone: the entry
+/// `TILE_MODE_INDEX` names (as Gnm writes it) when it agrees with
+/// `DB_DEPTH_INFO` and the tile split, else the first entry that agrees.
+#[test]
+fn plane_tile_index_from_registers() {
+    use gcn::blocks::depth_target::DepthPlane;
+    let db = z32f();
+    let mode2 = Ps4TileMode::Depth2dThin256.index();
+    // Left zero by `setup`: entry 0 (64-byte split) contradicts TILE_SPLIT 256B.
+    assert_eq!(db.z_info().tile_mode_index(), 0);
+    assert_eq!(
+        db.plane_tile_index(&Config::PS4, DepthPlane::Depth),
+        Some(mode2)
+    );
+    // Named as Gnm names it.
+    let named = db.with_z_info(db.z_info().with_tile_mode_index(2));
+    assert_eq!(
+        named.plane_tile_index(&Config::PS4, DepthPlane::Depth),
+        Some(mode2)
+    );
+    // A contradicting name (entry 4 is 1D tiled): the hardware's fields win.
+    let wrong = db.with_z_info(db.z_info().with_tile_mode_index(4));
+    assert_eq!(
+        wrong.plane_tile_index(&Config::PS4, DepthPlane::Depth),
+        Some(mode2)
+    );
+    // No entry has a 2D depth layout with a linear array mode.
+    assert_eq!(
+        DepthTarget::new().plane_tile_index(&Config::PS4, DepthPlane::Depth),
+        None
+    );
+    assert_eq!(
+        DepthTarget::new().surface_info(&Config::PS4),
+        Err(Error::NoTileIndex)
+    );
+
+    // One call from the registers to the layout: 1920 x 1088 x 4 bytes.
+    let info = db.surface_info(&Config::PS4).unwrap();
+    assert_eq!(
+        (info.pitch_elems, info.height_elems, info.depth_slices),
+        (1920, 1088, 1)
+    );
+    assert_eq!(info.surf_size_bytes, 1920 * 1088 * 4);
+}
