@@ -10,87 +10,16 @@ use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
 use super::packet::{typed_packet, word_fields};
-use crate::regs::gfx7::pm4::CachePolicy;
+use crate::regs::gfx7::packets::*;
 
-crate::regs::word! {
-    /// `LOAD_CONST_RAM` dword 3 / `DUMP_CONST_RAM` dword 2.
-    #[derive(PartialEq, Eq)]
-    pub struct ConstRamNumDwords {
-        /// `NUM_DWORDS` \[14:0\].
-        #[bits(15)]
-        pub num_dwords: u16 [NUM_DWORDS_OFFSET, NUM_DWORDS_BITS] => with_num_dwords, with_num_dwords_checked, set_num_dwords, set_num_dwords_checked;
-        /// Reserved \[31:15\].
-        #[bits(17)]
-        __: u32;
-    }
-}
-
-crate::regs::word! {
-    /// `LOAD_CONST_RAM` dword 4 / `WRITE_CONST_RAM` dword 1.
-    #[derive(PartialEq, Eq)]
-    pub struct ConstRamOffset {
-        /// `OFFSET` \[15:0\]: byte offset in CE RAM.
-        pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        /// Reserved \[31:16\].
-        __: u16;
-    }
-}
-
-crate::regs::word! {
-    /// `DUMP_CONST_RAM` dword 1.
-    #[derive(PartialEq, Eq)]
-    pub struct DumpConstRamControl {
-        /// `OFFSET` \[15:0\]: byte offset in CE RAM.
-        pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        /// Reserved \[24:16\].
-        #[bits(9)]
-        __: u16;
-        /// `CACHE_POLICY` \[26:25\] (gfx7+).
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// Reserved \[31:27\] (`INCREMENT_CS` \[30\] / `INCREMENT_CE` \[31\] are gfx8 only).
-        #[bits(5)]
-        __: u8;
-    }
-}
-
-crate::regs::word! {
-    /// `INCREMENT_CE_COUNTER` dword 1.
-    #[derive(PartialEq, Eq)]
-    pub struct IncrementCeCounterWord {
-        /// `INC_CE_COUNTER` \[0\].
-        pub inc_ce_counter: bool [INC_CE_COUNTER_OFFSET, INC_CE_COUNTER_BITS] => with_inc_ce_counter, with_inc_ce_counter_checked, set_inc_ce_counter, set_inc_ce_counter_checked;
-        /// `INC_CS_COUNTER` \[1\].
-        pub inc_cs_counter: bool [INC_CS_COUNTER_OFFSET, INC_CS_COUNTER_BITS] => with_inc_cs_counter, with_inc_cs_counter_checked, set_inc_cs_counter, set_inc_cs_counter_checked;
-        /// Reserved \[31:2\].
-        #[bits(30)]
-        __: u32;
-    }
-}
-
-crate::regs::word! {
-    /// `WAIT_ON_CE_COUNTER` dword 1.
-    #[derive(PartialEq, Eq)]
-    pub struct WaitOnCeCounterWord {
-        /// `CONTROL` \[0\].
-        pub control: bool [CONTROL_OFFSET, CONTROL_BITS] => with_control, with_control_checked, set_control, set_control_checked;
-        /// `FORCE_SYNC` \[1\].
-        pub force_sync: bool [FORCE_SYNC_OFFSET, FORCE_SYNC_BITS] => with_force_sync, with_force_sync_checked, set_force_sync, set_force_sync_checked;
-        /// Reserved \[26:2\].
-        #[bits(25)]
-        __: u32;
-        /// `VOLATILE` \[27\] (gfx7+).
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        /// Reserved \[31:28\].
-        #[bits(4)]
-        __: u8;
-    }
-}
-
-/// Dwords of each one-body-dword CE packet (`INCREMENT_*`, `WAIT_ON_*`, `SWITCH_BUFFER`).
-pub const CE_COUNTER_DWORDS: usize = IncrementCeCounter::BODY_DWORDS + 1;
-/// Most data dwords one `WRITE_CONST_RAM` carries.
-pub const WRITE_CONST_RAM_MAX_DWORDS: usize = MAX_BODY_DWORDS - 1;
+// The spec's sizes (generated) are the sizes of the layouts declared here.
+const _: () = {
+    let n = CE_COUNTER_DWORDS;
+    assert!(IncrementCeCounter::BODY_DWORDS + 1 == n && IncrementDeCounter::BODY_DWORDS + 1 == n);
+    assert!(WaitOnCeCounter::BODY_DWORDS + 1 == n && WaitOnDeCounterDiff::BODY_DWORDS + 1 == n);
+    assert!(SwitchBuffer::BODY_DWORDS + 1 == n);
+    assert!(WRITE_CONST_RAM_MAX_DWORDS + WriteConstRam::BODY_DWORDS - 1 == MAX_BODY_DWORDS);
+};
 
 const fn check_offset(offset: u32, align: u32) -> Result<(), Error> {
     check_address("OFFSET", offset as u64, align, 16)

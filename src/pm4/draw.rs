@@ -11,6 +11,7 @@ use super::error::{Error, check_address, check_count};
 use super::packet::{joined, typed_packet, word_fields};
 use super::prim::IndexSwapMode;
 use crate::regs::Space;
+use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::IndexBaseSelect;
 use crate::regs::{IndexType, PrimitiveType};
 
@@ -25,79 +26,6 @@ impl DrawInitiator {
     /// `SOURCE_SELECT = DI_SRC_SEL_AUTO_INDEX`, everything else 0: for non-indexed draws.
     pub const AUTO_INDEX: Self =
         Self::new().with_source_select(VgtDiSourceSelect::DI_SRC_SEL_AUTO_INDEX);
-}
-
-crate::regs::word! {
-    /// `INDEX_TYPE` dword 1 (the `VGT_DMA_INDEX_TYPE` value).
-    #[derive(PartialEq, Eq)]
-    pub struct IndexTypeWord {
-        /// `INDEX_TYPE` \[1:0\].
-        #[bits(2, default = 0)]
-        pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
-        /// `SWAP_MODE` \[3:2\].
-        #[bits(2, default = 0)]
-        pub swap_mode: IndexSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
-        /// Reserved \[31:4\].
-        #[bits(28)]
-        __: u32;
-    }
-}
-
-crate::regs::word! {
-    /// `INDEX_BASE` dword 2.
-    #[derive(PartialEq, Eq)]
-    pub struct IndexBaseHi {
-        /// `ADDR_HI` \[15:0\]: address bits \[47:32\].
-        pub addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
-        /// Reserved \[29:16\].
-        #[bits(14)]
-        __: u16;
-        /// `BASE_SELECT` \[31:30\].
-        #[bits(2, default = 0)]
-        pub base_select: IndexBaseSelect [BASE_SELECT_OFFSET, BASE_SELECT_BITS] => with_base_select, with_base_select_checked, set_base_select, set_base_select_checked;
-    }
-}
-
-crate::regs::word! {
-    /// `DRAW_*INDIRECT*` dwords 2 and 3: `BASE_VTX_LOC` / `START_INST_LOC`.
-    #[derive(PartialEq, Eq)]
-    pub struct ShRegLoc {
-        /// \[15:0\]: SH register offset (from `0xB000`) of the user-data SGPR register that receives the value.
-        pub loc: u16 [LOC_OFFSET, LOC_BITS] => with_loc, with_loc_checked, set_loc, set_loc_checked;
-        /// Reserved \[31:16\].
-        __: u16;
-    }
-}
-
-crate::regs::word! {
-    /// `DRAW_INDIRECT_MULTI` / `DRAW_INDEX_INDIRECT_MULTI` dword 4.
-    #[derive(PartialEq, Eq)]
-    pub struct DrawIndexLoc {
-        /// `DRAW_INDEX_LOC` \[15:0\]: SH register offset that receives the draw index.
-        pub draw_index_loc: u16 [DRAW_INDEX_LOC_OFFSET, DRAW_INDEX_LOC_BITS] => with_draw_index_loc, with_draw_index_loc_checked, set_draw_index_loc, set_draw_index_loc_checked;
-        /// Reserved \[29:16\].
-        #[bits(14)]
-        __: u16;
-        /// `COUNT_INDIRECT_ENABLE` \[30\]: read the draw count from `COUNT_ADDR`.
-        pub count_indirect_enable: bool [COUNT_INDIRECT_ENABLE_OFFSET, COUNT_INDIRECT_ENABLE_BITS] => with_count_indirect_enable, with_count_indirect_enable_checked, set_count_indirect_enable, set_count_indirect_enable_checked;
-        /// `DRAW_INDEX_ENABLE` \[31\]: write the draw index to `DRAW_INDEX_LOC`.
-        pub draw_index_enable: bool [DRAW_INDEX_ENABLE_OFFSET, DRAW_INDEX_ENABLE_BITS] => with_draw_index_enable, with_draw_index_enable_checked, set_draw_index_enable, set_draw_index_enable_checked;
-    }
-}
-
-crate::regs::word! {
-    /// `DRAW_INDEX_MULTI_AUTO` dword 3.
-    #[derive(PartialEq, Eq)]
-    pub struct MultiAutoWord {
-        /// `INDEX_OFFSET` \[15:0\].
-        pub index_offset: u16 [INDEX_OFFSET_OFFSET, INDEX_OFFSET_BITS] => with_index_offset, with_index_offset_checked, set_index_offset, set_index_offset_checked;
-        /// `PRIM_TYPE` \[20:16\]: a [`PrimitiveType`] value (5 bits here).
-        #[bits(5)]
-        pub prim_type: u8 [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
-        /// `INDEX_COUNT` \[31:21\].
-        #[bits(11)]
-        pub index_count: u16 [INDEX_COUNT_OFFSET, INDEX_COUNT_BITS] => with_index_count, with_index_count_checked, set_index_count, set_index_count_checked;
-    }
 }
 
 /// Arguments of `DRAW_INDIRECT_MULTI` / `DRAW_INDEX_INDIRECT_MULTI`.

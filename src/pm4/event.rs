@@ -7,205 +7,13 @@ use super::buffer::{CommandBuffer, Reserved};
 use super::error::{Error, check_address, check_count};
 use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_set_bits};
 use crate::regs::EventType;
-use crate::regs::gfx7::pm4::{
-    CachePolicy, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventIndex, ReleaseMemDstSel,
-};
+use crate::regs::gfx7::packets::*;
+use crate::regs::gfx7::pm4::{EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventIndex};
 
 impl EopDataSel {
     /// Whether the selection writes 64 bits (the address must be 8-byte aligned).
     pub const fn is_64_bit(self) -> bool {
         matches!(self.into_bits(), 2..=4)
-    }
-}
-
-crate::regs::word! {
-    /// `EVENT_WRITE` dword 1.
-    #[derive(PartialEq, Eq)]
-    pub struct EventWriteWord {
-        /// `EVENT_TYPE` \[5:0\].
-        #[bits(6, default = 0)]
-        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        /// Reserved \[7:6\].
-        #[bits(2)]
-        __: u8;
-        /// `EVENT_INDEX` \[11:8\].
-        #[bits(4, default = 0)]
-        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        /// Reserved \[19:12\].
-        #[bits(8)]
-        __: u8;
-        /// `INVALIDATE_L2` \[20\] (gfx6 only; reserved on gfx7).
-        pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
-        /// Reserved \[23:21\].
-        #[bits(3)]
-        __: u8;
-        /// `ATC` \[24\] (gfx7+).
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Reserved \[30:25\].
-        #[bits(6)]
-        __: u8;
-        /// `OFFLOAD_ENABLE` \[31\].
-        pub offload_enable: bool [OFFLOAD_ENABLE_OFFSET, OFFLOAD_ENABLE_BITS] => with_offload_enable, with_offload_enable_checked, set_offload_enable, set_offload_enable_checked;
-    }
-}
-
-crate::regs::word! {
-    /// `EVENT_WRITE_EOP` dword 1: event and cache actions.
-    #[derive(PartialEq, Eq)]
-    pub struct EventWriteEopWord {
-        /// `EVENT_TYPE` \[5:0\].
-        #[bits(6, default = 0)]
-        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        /// Reserved \[7:6\].
-        #[bits(2)]
-        __: u8;
-        /// `EVENT_INDEX` \[11:8\].
-        #[bits(4, default = 0)]
-        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        /// `TCL1_VOL_ACTION_ENA` \[12\] (gfx7+).
-        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        /// `TC_VOL_ACTION_ENA` \[13\] (gfx7+).
-        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        /// Reserved \[14\].
-        #[bits(1)]
-        __: u8;
-        /// `TC_WB_ACTION_ENA` \[15\] (gfx7+).
-        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        /// `TCL1_ACTION_ENA` \[16\] (gfx7+).
-        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        /// `TC_ACTION_ENA` \[17\] (gfx7+).
-        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        /// Reserved \[19:18\].
-        #[bits(2)]
-        __: u8;
-        /// `INVALIDATE_L2` \[20\] (gfx6 only).
-        pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
-        /// Reserved \[23:21\].
-        #[bits(3)]
-        __: u8;
-        /// `ATC` \[24\] (gfx7+).
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// `CACHE_POLICY` \[26:25\] (gfx7+).
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// `VOLATILE` \[27\] (gfx7+).
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        /// Reserved \[31:28\].
-        #[bits(4)]
-        __: u8;
-    }
-}
-
-crate::regs::word! {
-    /// `EVENT_WRITE_EOP` dword 3.
-    #[derive(PartialEq, Eq)]
-    pub struct EopAddressHi {
-        /// `ADDRESS_HI` \[15:0\]: address bits \[47:32\].
-        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        /// Reserved \[23:16\].
-        #[bits(8)]
-        __: u8;
-        /// `INT_SEL` \[25:24\].
-        #[bits(2, default = 0)]
-        pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
-        /// Reserved \[28:26\].
-        #[bits(3)]
-        __: u8;
-        /// `DATA_SEL` \[31:29\].
-        #[bits(3, default = 0)]
-        pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
-    }
-}
-
-crate::regs::word! {
-    /// `EVENT_WRITE_EOS` dword 3.
-    #[derive(PartialEq, Eq)]
-    pub struct EosAddressHi {
-        /// `ADDRESS_HI` \[15:0\]: address bits \[47:32\].
-        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        /// Reserved \[28:16\].
-        #[bits(13)]
-        __: u16;
-        /// `COMMAND` \[31:29\].
-        #[bits(3, default = 0)]
-        pub command: EosCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
-    }
-}
-
-crate::regs::word! {
-    /// `EVENT_WRITE_EOS` dword 4 with `COMMAND = STORE_GDS_DATA_TO_MEMORY`
-    /// (also `RELEASE_MEM` dword 5 with `DATA_SEL = STORE_GDS_DATA`, where the
-    /// upper half is `NUM_DWORDS`).
-    #[derive(PartialEq, Eq)]
-    pub struct GdsData {
-        /// `GDS_INDEX` \[15:0\]: first GDS dword.
-        pub gds_index: u16 [GDS_INDEX_OFFSET, GDS_INDEX_BITS] => with_gds_index, with_gds_index_checked, set_gds_index, set_gds_index_checked;
-        /// `SIZE` / `NUM_DWORDS` \[31:16\]: GDS dwords to store.
-        pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
-    }
-}
-
-crate::regs::word! {
-    /// `RELEASE_MEM` dword 1: event and cache actions.
-    #[derive(PartialEq, Eq)]
-    pub struct ReleaseMemWord {
-        /// `EVENT_TYPE` \[5:0\].
-        #[bits(6, default = 0)]
-        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        /// Reserved \[7:6\].
-        #[bits(2)]
-        __: u8;
-        /// `EVENT_INDEX` \[11:8\].
-        #[bits(4, default = 0)]
-        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        /// `TCL1_VOL_ACTION_ENA` \[12\].
-        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        /// `TC_VOL_ACTION_ENA` \[13\].
-        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        /// Reserved \[14\].
-        #[bits(1)]
-        __: u8;
-        /// `TC_WB_ACTION_ENA` \[15\].
-        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        /// `TCL1_ACTION_ENA` \[16\].
-        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        /// `TC_ACTION_ENA` \[17\].
-        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        /// Reserved \[24:18\].
-        #[bits(7)]
-        __: u8;
-        /// `CACHE_POLICY` \[26:25\].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// `VOLATILE` \[27\].
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        /// Reserved \[31:28\].
-        #[bits(4)]
-        __: u8;
-    }
-}
-
-crate::regs::word! {
-    /// `RELEASE_MEM` dword 2: destination, interrupt and data selects.
-    #[derive(PartialEq, Eq)]
-    pub struct ReleaseMemSelect {
-        /// Reserved \[15:0\].
-        __: u16;
-        /// `DST_SEL` \[17:16\].
-        #[bits(2, default = 0)]
-        pub dst_sel: ReleaseMemDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        /// Reserved \[23:18\].
-        #[bits(6)]
-        __: u8;
-        /// `INT_SEL` \[26:24\].
-        #[bits(3, default = 0)]
-        pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
-        /// Reserved \[28:27\].
-        #[bits(2)]
-        __: u8;
-        /// `DATA_SEL` \[31:29\].
-        #[bits(3, default = 0)]
-        pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
     }
 }
 
@@ -275,55 +83,6 @@ crate::regs::word! {
         /// Reserved \[31:30\] on gfx7 (bit 31 is the packet's `ENGINE`).
         #[bits(2)]
         __: u8;
-    }
-}
-
-crate::regs::word! {
-    /// `SURFACE_SYNC` / `ACQUIRE_MEM` dword 1.
-    #[derive(PartialEq, Eq)]
-    pub struct CoherCntlWord {
-        /// `COHER_CNTL` \[30:0\]: a [`CoherCntl`] value.
-        #[bits(31)]
-        pub coher_cntl: u32 [COHER_CNTL_OFFSET, COHER_CNTL_BITS] => with_coher_cntl, with_coher_cntl_checked, set_coher_cntl, set_coher_cntl_checked;
-        /// `ENGINE` \[31\].
-        #[bits(1, default = 0)]
-        pub engine: EnginePfpMe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
-    }
-}
-
-crate::regs::word! {
-    /// `ACQUIRE_MEM` dword 3.
-    #[derive(PartialEq, Eq)]
-    pub struct CoherSizeHi {
-        /// `COHER_SIZE_HI` \[7:0\]: size bits \[39:32\] (256-byte units).
-        pub coher_size_hi: u8 [COHER_SIZE_HI_OFFSET, COHER_SIZE_HI_BITS] => with_coher_size_hi, with_coher_size_hi_checked, set_coher_size_hi, set_coher_size_hi_checked;
-        /// `COHER_SIZE_HI_RSVD` \[23:8\].
-        pub coher_size_hi_rsvd: u16 [COHER_SIZE_HI_RSVD_OFFSET, COHER_SIZE_HI_RSVD_BITS] => with_coher_size_hi_rsvd, with_coher_size_hi_rsvd_checked, set_coher_size_hi_rsvd, set_coher_size_hi_rsvd_checked;
-        /// Reserved \[31:24\].
-        __: u8;
-    }
-}
-
-crate::regs::word! {
-    /// `ACQUIRE_MEM` dword 5.
-    #[derive(PartialEq, Eq)]
-    pub struct CoherBaseHi {
-        /// `COHER_BASE_HI` \[23:0\]: base bits \[55:32\] (256-byte units).
-        #[bits(24)]
-        pub coher_base_hi: u32 [COHER_BASE_HI_OFFSET, COHER_BASE_HI_BITS] => with_coher_base_hi, with_coher_base_hi_checked, set_coher_base_hi, set_coher_base_hi_checked;
-        /// Reserved \[31:24\].
-        __: u8;
-    }
-}
-
-crate::regs::word! {
-    /// `ACQUIRE_MEM` dword 6.
-    #[derive(PartialEq, Eq)]
-    pub struct PollInterval16 {
-        /// `POLL_INTERVAL` \[15:0\].
-        pub poll_interval: u16 [POLL_INTERVAL_OFFSET, POLL_INTERVAL_BITS] => with_poll_interval, with_poll_interval_checked, set_poll_interval, set_poll_interval_checked;
-        /// Reserved \[31:16\].
-        __: u16;
     }
 }
 
@@ -471,10 +230,11 @@ impl SurfaceSync {
     }
 }
 
-/// Dwords of `EVENT_WRITE` without an address.
-pub const EVENT_WRITE_DWORDS: usize = EventWrite::BODY_DWORDS + 1;
-/// Dwords of `EVENT_WRITE` with an address (`ZPASS_DONE`, `SAMPLE_*`).
-pub const EVENT_WRITE_QUERY_DWORDS: usize = EVENT_WRITE_DWORDS + 2;
+// The spec's sizes (generated) are the sizes of the layout declared here.
+const _: () = assert!(
+    EventWrite::BODY_DWORDS + 1 == EVENT_WRITE_DWORDS
+        && <EventWrite as super::TypedPacket>::MAX_BODY_DWORDS + 1 == EVENT_WRITE_QUERY_DWORDS
+);
 /// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
 pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
 

@@ -21,14 +21,14 @@
 //! | file | packets |
 //! |---|---|
 //! | `header` | type-3 / type-0 headers, type-2 filler |
-//! | `opcode` | [`Opcode`], every gfx6-gfx8 opcode |
+//! | `opcode` | [`Opcode::from_name`]; [`Opcode`] (every gfx6-gfx8 opcode) is generated |
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
 //! | `packet` | [`TypedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
 //! | `nop` | `NOP`, padding, embedded data |
 //! | `prim` | [`IndexSwapMode`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
-//! | `enums` | [`AddressHi16`], the address-high word of many packets |
 //! | [`crate::regs::gfx7::pm4`] | every packet-field selector ([`CachePolicy`], [`EventIndex`], [`WaitRegMemFunction`], ...), generated from the spec and re-exported here |
+//! | [`crate::regs::gfx7::packets`] | [`Opcode`], the packet sizes (`*_DWORDS`) and every packet field word ([`WaitRegMemControl`], [`IbControl`], [`AddressHi16`], ...), generated from the spec and re-exported here |
 //! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL` |
 //! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` |
 //! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
@@ -70,7 +70,6 @@ mod ce;
 mod control;
 mod dispatch;
 mod draw;
-mod enums;
 mod error;
 mod event;
 mod header;
@@ -83,70 +82,49 @@ mod prim;
 mod regs;
 mod state;
 
+/// The opcodes, packet sizes and packet field words, generated from the spec in [`crate::regs::gfx7::packets`].
+pub use crate::regs::gfx7::packets::*;
 /// The packet-field enumerations, generated from the spec in [`crate::regs::gfx7::pm4`].
 pub use crate::regs::gfx7::pm4::*;
 /// The register enumerations packets take too, defined (generated) in [`crate::regs`].
 pub use crate::regs::{EventType, IndexType, PrimitiveType};
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
-    CE_COUNTER_DWORDS, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS, DumpConstRam,
-    DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord, IncrementDeCounter,
-    LOAD_CONST_RAM_DWORDS, LoadConstRam, SwitchBuffer, WRITE_CONST_RAM_MAX_DWORDS, WaitOnCeCounter,
-    WaitOnCeCounterWord, WaitOnDeCounterDiff, WriteConstRam,
+    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
+    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
 };
 pub use control::{
-    COND_EXEC_DWORDS, CondExec, CondExecAddrHi, CondExecControl, CondExecCount, IB_MAX_DWORDS,
-    INDIRECT_BUFFER_DWORDS, IbControl, IndirectBuffer, IndirectBufferConst, OCCLUSION_QUERY_DWORDS,
-    OcclusionQuery, PFP_SYNC_ME_DWORDS, PfpSyncMe, SET_BASE_DWORDS, SET_PREDICATION_DWORDS,
-    STRMOUT_BUFFER_UPDATE_DWORDS, SetBase, SetBaseWord, SetPredication, SetPredicationControl,
-    StrmoutBufferUpdate, StrmoutControl,
+    CondExec, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe,
+    SetBase, SetPredication, StrmoutBufferUpdate,
 };
-pub use dispatch::{
-    DISPATCH_DIRECT_DWORDS, DISPATCH_INDIRECT_DWORDS, DispatchDirect, DispatchIndirect,
-    DispatchInitiator,
-};
+pub use dispatch::{DispatchDirect, DispatchIndirect, DispatchInitiator};
 pub use draw::{
-    DRAW_INDEX_2_DWORDS, DRAW_INDEX_AUTO_DWORDS, DRAW_INDEX_MULTI_AUTO_DWORDS,
-    DRAW_INDEX_OFFSET_2_DWORDS, DRAW_INDIRECT_DWORDS, DRAW_INDIRECT_MULTI_DWORDS, DrawIndex2,
-    DrawIndexAuto, DrawIndexIndirect, DrawIndexIndirectMulti, DrawIndexLoc, DrawIndexMultiAuto,
-    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, INDEX_BASE_DWORDS,
-    INDEX_BUFFER_SIZE_DWORDS, INDEX_TYPE_DWORDS, IndexBase, IndexBaseHi, IndexBufferSize,
-    IndexTypePacket, IndexTypeWord, MultiAutoWord, MultiDrawIndirect, NUM_INSTANCES_DWORDS,
-    NumInstances, ShRegLoc, VgtDiMajorModeSelect, VgtDiSourceSelect,
+    DrawIndex2, DrawIndexAuto, DrawIndexIndirect, DrawIndexIndirectMulti, DrawIndexMultiAuto,
+    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, IndexBase, IndexBufferSize,
+    IndexTypePacket, MultiDrawIndirect, NumInstances, VgtDiMajorModeSelect, VgtDiSourceSelect,
 };
-pub use enums::AddressHi16;
 pub use error::Error;
 pub use event::{
-    ACQUIRE_MEM_DWORDS, ACQUIRE_MEM_FULL_SIZE, AcquireMem, CoherBaseHi, CoherCntl, CoherCntlWord,
-    CoherSizeHi, EVENT_WRITE_DWORDS, EVENT_WRITE_EOP_DWORDS, EVENT_WRITE_EOS_DWORDS,
-    EVENT_WRITE_QUERY_DWORDS, EopAddressHi, EosAddressHi, EventWrite, EventWriteEop,
-    EventWriteEopWord, EventWriteEos, EventWriteWord, GdsData, PollInterval16, RELEASE_MEM_DWORDS,
-    ReleaseMem, ReleaseMemSelect, ReleaseMemWord, SURFACE_SYNC_DWORDS, SurfaceSync,
+    ACQUIRE_MEM_FULL_SIZE, AcquireMem, CoherCntl, EventWrite, EventWriteEop, EventWriteEos,
+    ReleaseMem, SurfaceSync,
 };
 pub use header::{
     MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, TYPE2_FILLER, Type0Header, Type3Header, body_dwords,
     type3, type3_header,
 };
 pub use mem::{
-    ATOMIC_MEM_DWORDS, AtomicLoopInterval, AtomicMem, AtomicMemControl, COPY_DATA_DWORDS,
-    CP_DMA_DWORDS, CopyData, CopyDataControl, CpDma, CpDmaControl, DMA_DATA_DWORDS, DMA_MAX_BYTES,
-    DmaCommand, DmaData, DmaDataControl, MEM_SEMAPHORE_DWORDS, MemSemaphore, MemSemaphoreControl,
-    WAIT_REG_MEM_DWORDS, WRITE_DATA_MAX_DWORDS, WaitRegMem, WaitRegMemControl, WriteData,
-    WriteDataControl, write_data_dwords,
+    AtomicMem, CopyData, CpDma, DMA_MAX_BYTES, DmaData, MemSemaphore, WaitRegMem, WriteData,
+    write_data_dwords,
 };
 pub use nop::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
 pub use occlusion::{
     OCCLUSION_RESULT_BYTES, OCCLUSION_VALID_BIT, occlusion_count, occlusion_count_from_bytes,
 };
-pub use opcode::Opcode;
 pub use packet::TypedPacket;
 pub use prim::{IndexSwapMode, vertex_count};
 pub use regs::{
-    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegOffset, set_reg_header, set_reg_opcode,
+    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, set_reg_header, set_reg_opcode,
     set_reg_shader_type, set_regs_dwords,
 };
 pub(crate) use regs::{continues_run, set_reg_head};
-pub use state::{
-    CLEAR_STATE_DWORDS, CONTEXT_CONTROL_DWORDS, ClearState, ContextControl, ContextControlBits,
-    PREAMBLE_CNTL_DWORDS, PreambleCntl, PreambleCntlWord,
-};
+pub use state::{ClearState, ContextControl, PreambleCntl};

@@ -622,8 +622,9 @@ pub(crate) const fn body_bounds(fields: &[(usize, usize, usize)]) -> (usize, usi
 ///
 /// `pub struct Name = OPCODE [NAME_DWORDS][, predicated][, compute] { ... }`;
 /// several `Name = OPCODE` pairs (separated by `|`) declare one struct per
-/// opcode with the same layout; the optional `[NAME_DWORDS]` declares the
-/// constant of the packet's dwords, header included; `pub struct Name<'a> =
+/// opcode with the same layout; the optional `[NAME_DWORDS]` checks (at
+/// compile time) the layout against the generated constant of the packet's
+/// dwords, header included, in [`crate::regs::gfx7::packets`]; `pub struct Name<'a> =
 /// OPCODE { ... }` declares a packet borrowing its data.
 macro_rules! typed_packet {
     (
@@ -648,15 +649,17 @@ macro_rules! typed_packet {
         );
         $crate::pm4::packet::typed_packet!(
             @dwords [$($dw)?] $n0 concat!(
-                "Dwords of `", stringify!($o0), "`" $(, " and `", stringify!($o), "`")*,
-                ", header included."
+                "the layout of `", stringify!($o0), "`" $(, " and `", stringify!($o), "`")*,
+                " is not the spec's size"
             )
         );
     };
     (@dwords [] $name:ident $doc:expr) => {};
     (@dwords [$dw:ident] $name:ident $doc:expr) => {
-        #[doc = $doc]
-        pub const $dw: usize = $name::BODY_DWORDS + 1;
+        const _: () = assert!(
+            $name::BODY_DWORDS + 1 == $crate::regs::gfx7::packets::$dw,
+            $doc
+        );
     };
     (@each $common:tt ; ) => {};
     (@each $common:tt ; $name:ident = $op:ident $(, $more:ident = $mop:ident)*) => {

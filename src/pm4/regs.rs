@@ -7,23 +7,9 @@ use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
 use super::header::{self, Type3Header};
 use super::opcode::Opcode;
+use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{SetContextRegIndex, SetUconfigRegIndex, ShaderType};
 use crate::regs::{Register, Space};
-
-crate::regs::word! {
-    /// Dword 1 of every `SET_*_REG` packet.
-    #[derive(PartialEq, Eq)]
-    pub struct SetRegOffset {
-        /// `REG_OFFSET` \[15:0\]: dword offset of the first register from the space base.
-        pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
-        /// Reserved \[27:16\].
-        #[bits(12)]
-        __: u16;
-        /// `INDEX` \[31:28\] (gfx7+, 0 on gfx6): see [`SetContextRegIndex`] / [`SetUconfigRegIndex`].
-        #[bits(4)]
-        pub index: u8 [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
-    }
-}
 
 /// Most register values one `SET_*_REG` packet carries (`COUNT` is 14 bits and
 /// the offset dword takes one body dword).

@@ -1212,13 +1212,14 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
         ("uconfig.rs", uconfig),
         ("table.rs", table),
         ("descriptors.rs", descriptors_rs),
-        ("pm4.rs", crate::codegen_pm4::emit_enums(spec)),
+        ("pm4.rs", crate::codegen_pm4::emit_enums(spec, generation)),
+        ("packets.rs", crate::codegen_pm4::emit_packets(spec, &ctx)),
     ]
 }
 
 /// The generated setter test (`tests/regs/setters_generated.rs`) of
 /// `generation`: per section (a register space, the shared layouts, the
-/// descriptor words) one test calling every setter of every field through
+/// descriptor words, the packet field words) one test calling every setter of every field through
 /// `setters::fields!`, with the field's name, bits and kind from the spec.
 fn generate_setter_tests(spec: &Value, generation: &str) -> String {
     let (regs, enums, notes) = load(spec, generation);
@@ -1235,15 +1236,18 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
          //! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.\n\n\
          use crate::setters::fields;\n\n"
     );
+    let pm4_types = crate::codegen_pm4::table_types(spec, generation);
     let mut section = |title: &str, words: Vec<(String, &Reg)>| {
         writeln!(out, "#[test]\nfn {title}_setters() {{\n    fields! {{").unwrap();
         for (ty, reg) in words {
             for f in &reg.fields {
                 let (t, _, _) = field_ty(&ctx, reg, f);
-                let kind = if ctx.enum_ty(f).is_some() {
-                    format!("enum gcn::regs::{t}")
-                } else {
+                let kind = if ctx.enum_ty(f).is_none() {
                     t
+                } else if pm4_types.contains(&t) {
+                    format!("enum gcn::regs::{generation}::pm4::{t}")
+                } else {
+                    format!("enum gcn::regs::{t}")
                 };
                 let bare = field_ident(&f.name).trim_start_matches("r#").to_string();
                 writeln!(
@@ -1304,6 +1308,22 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
             .iter()
             .map(|(ty, r)| (format!("gcn::regs::gfx7::descriptors::{ty}"), r))
             .collect(),
+    );
+    let packet_words: Vec<(String, Reg)> = crate::codegen_pm4::words(spec, generation)
+        .into_iter()
+        .map(|w| {
+            let reg = Reg {
+                name: w.name.clone(),
+                space: "pm4".into(),
+                offset: 0,
+                fields: w.fields,
+            };
+            (format!("gcn::regs::{generation}::packets::{}", w.name), reg)
+        })
+        .collect();
+    section(
+        "packet",
+        packet_words.iter().map(|(ty, r)| (ty.clone(), r)).collect(),
     );
     out
 }

@@ -1,4 +1,6 @@
-//! Generator of the gfx7 PM4 packet enumerations, `src/regs/gfx7/pm4.rs`.
+//! Generator of the PM4 packet definitions of one generation:
+//! `src/regs/<generation>/pm4.rs` (the value tables) and
+//! `src/regs/<generation>/packets.rs` (opcodes, packet sizes, field words).
 //!
 //! Every value table of the spec's `pm4.enums`, plus the register tables
 //! packet fields name (`"TC_OP (register enum)"`) that the register files do
@@ -8,12 +10,10 @@
 //! one type, the later names aliases of the first. Part of the one register
 //! generator (`codegen.rs` writes the file; see it for `GCN_REGEN`).
 
+use super::codegen::{Ctx, Field, Reg, emit_struct};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-
-/// The generation the output is for.
-const GENERATION: &str = "gfx7";
 
 /// Field widths chosen over the widest use: `ENGINE_SEL_ME_PFP` is the 1-bit
 /// `ENGINE` of `DMA_DATA` / `CP_DMA`; the 2-bit `ATOMIC_MEM` `ENGINE_SEL`
@@ -51,22 +51,22 @@ fn value_name(table: &str, name: &str) -> String {
     }
 }
 
-fn on_generation(v: &Value) -> bool {
+fn on_generation(v: &Value, generation: &str) -> bool {
     v.get("generations")
         .and_then(Value::as_array)
-        .is_none_or(|g| g.iter().any(|x| x == GENERATION))
+        .is_none_or(|g| g.iter().any(|x| x == generation))
 }
 
-/// Every `(packet, field)` of a packet body on [`GENERATION`], with its width.
-fn body_fields(packet: &Value) -> Vec<(String, u32)> {
+/// Every `(packet, field)` of a packet body on `generation`, with its width.
+fn body_fields(packet: &Value, generation: &str) -> Vec<(String, u32)> {
     let mut bodies: Vec<&Value> = packet.get("body").into_iter().collect();
     if let Some(by) = packet.get("body_by_generation") {
-        bodies.extend(by.get(GENERATION));
+        bodies.extend(by.get(generation));
     }
     let mut out = Vec::new();
     let mut push = |fields: Option<&Value>| {
         for f in fields.and_then(Value::as_array).into_iter().flatten() {
-            if on_generation(f) {
+            if on_generation(f, generation) {
                 let width = f["width"].as_u64().expect("width") as u32;
                 out.push((f["name"].as_str().expect("name").to_string(), width));
             }
@@ -75,7 +75,7 @@ fn body_fields(packet: &Value) -> Vec<(String, u32)> {
     for dw in bodies.iter().filter_map(|b| b.as_array()).flatten() {
         push(dw.get("fields"));
         if let Some(by) = dw.get("fields_by_generation") {
-            push(by.get(GENERATION));
+            push(by.get(generation));
         }
         for alt in dw
             .get("alternatives")
@@ -101,19 +101,19 @@ struct Table {
     users: Vec<String>,
 }
 
-/// The PM4 value tables of [`GENERATION`]: the `pm4.enums` tables in spec
+/// The PM4 value tables of `generation`: the `pm4.enums` tables in spec
 /// order, then the register tables packets use, each with its width and users.
-fn tables(spec: &Value) -> Vec<Table> {
+fn tables(spec: &Value, generation: &str) -> Vec<Table> {
     let pm4 = &spec["pm4"];
     let mut used: BTreeMap<String, (u32, Vec<String>)> = BTreeMap::new();
     for (name, packet) in pm4["packets"].as_object().expect("pm4.packets") {
-        if !on_generation(packet) {
+        if !on_generation(packet, generation) {
             continue;
         }
         let Some(fv) = packet.get("field_values").and_then(Value::as_object) else {
             continue;
         };
-        for (field, width) in body_fields(packet) {
+        for (field, width) in body_fields(packet, generation) {
             let Some(table) = fv.get(&field).and_then(Value::as_str) else {
                 continue;
             };
@@ -142,7 +142,7 @@ fn tables(spec: &Value) -> Vec<Table> {
             .as_array()
             .expect("values")
             .iter()
-            .filter(|v| on_generation(v))
+            .filter(|v| on_generation(v, generation))
             .map(|v| {
                 let name = v["name"].as_str().expect("name");
                 (
@@ -184,16 +184,24 @@ fn tables(spec: &Value) -> Vec<Table> {
     out
 }
 
-/// The generated file `pm4.rs`.
-pub(crate) fn emit_enums(spec: &Value) -> String {
-    let mut out = String::from(
-        "//! gfx7 PM4 packet-field enumerations: the value tables of the spec's `pm4.enums`\n\
+/// The Rust names of the value tables `pm4.rs` defines for `generation`.
+pub(crate) fn table_types(spec: &Value, generation: &str) -> Vec<String> {
+    tables(spec, generation)
+        .iter()
+        .map(|t| rust_type(&t.spec))
+        .collect()
+}
+
+/// The generated file `pm4.rs` of `generation`.
+pub(crate) fn emit_enums(spec: &Value, generation: &str) -> String {
+    let mut out = format!(
+        "//! {generation} PM4 packet-field enumerations: the value tables of the spec's `pm4.enums`\n\
          //! (and the register tables packet fields take) as total, lossless newtypes.\n//!\n\
          //! Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.\n\n",
     );
     // (Rust type, values, width) of every table emitted as a type.
     let mut first_of: Vec<(String, Values, u32)> = Vec::new();
-    for t in tables(spec) {
+    for t in tables(spec, generation) {
         let ty = rust_type(&t.spec);
         for (name, value) in &t.values {
             assert!(
@@ -239,6 +247,555 @@ pub(crate) fn emit_enums(spec: &Value) -> String {
         }
         writeln!(out, "}}\n}}\n").unwrap();
         first_of.push((ty, t.values, t.width));
+    }
+    out
+}
+
+/// The packet field words with a Rust type: the type's name (naming, not a
+/// hardware fact) and the `(packet, body dword)` places it is the layout of.
+/// All places of one type must have the same fields; a type whose packets
+/// the generation lacks is left out.
+const WORDS: &[(&str, &[(&str, u64)])] = &[
+    ("AddressHi16", &[("SET_BASE", 3)]),
+    ("SetBaseWord", &[("SET_BASE", 1)]),
+    (
+        "IbControl",
+        &[("INDIRECT_BUFFER", 3), ("INDIRECT_BUFFER_CONST", 3)],
+    ),
+    ("SetPredicationControl", &[("SET_PREDICATION", 2)]),
+    ("CondExecAddrHi", &[("COND_EXEC", 2)]),
+    ("CondExecControl", &[("COND_EXEC", 3)]),
+    ("CondExecCount", &[("COND_EXEC", 4)]),
+    ("StrmoutControl", &[("STRMOUT_BUFFER_UPDATE", 1)]),
+    (
+        "ContextControlBits",
+        &[("CONTEXT_CONTROL", 1), ("CONTEXT_CONTROL", 2)],
+    ),
+    ("PreambleCntlWord", &[("PREAMBLE_CNTL", 1)]),
+    ("SetRegOffset", &[("SET_CONFIG_REG", 1), ("SET_SH_REG", 1)]),
+    ("IndexTypeWord", &[("INDEX_TYPE", 1)]),
+    ("IndexBaseHi", &[("INDEX_BASE", 2)]),
+    (
+        "ShRegLoc",
+        &[
+            ("DRAW_INDIRECT", 2),
+            ("DRAW_INDIRECT", 3),
+            ("DRAW_INDEX_INDIRECT", 2),
+            ("DRAW_INDEX_INDIRECT", 3),
+        ],
+    ),
+    (
+        "DrawIndexLoc",
+        &[("DRAW_INDIRECT_MULTI", 4), ("DRAW_INDEX_INDIRECT_MULTI", 4)],
+    ),
+    ("MultiAutoWord", &[("DRAW_INDEX_MULTI_AUTO", 3)]),
+    ("EventWriteWord", &[("EVENT_WRITE", 1)]),
+    ("EventWriteEopWord", &[("EVENT_WRITE_EOP", 1)]),
+    ("EopAddressHi", &[("EVENT_WRITE_EOP", 3)]),
+    ("EosAddressHi", &[("EVENT_WRITE_EOS", 3)]),
+    ("GdsData", &[("EVENT_WRITE_EOS", 4)]),
+    ("ReleaseMemWord", &[("RELEASE_MEM", 1)]),
+    ("ReleaseMemSelect", &[("RELEASE_MEM", 2)]),
+    ("CoherCntlWord", &[("SURFACE_SYNC", 1), ("ACQUIRE_MEM", 1)]),
+    ("CoherSizeHi", &[("ACQUIRE_MEM", 3)]),
+    ("CoherBaseHi", &[("ACQUIRE_MEM", 5)]),
+    ("PollInterval16", &[("ACQUIRE_MEM", 6)]),
+    ("WaitRegMemControl", &[("WAIT_REG_MEM", 1)]),
+    ("WriteDataControl", &[("WRITE_DATA", 1)]),
+    ("CopyDataControl", &[("COPY_DATA", 1)]),
+    ("DmaDataControl", &[("DMA_DATA", 1)]),
+    ("DmaCommand", &[("DMA_DATA", 6)]),
+    ("CpDmaControl", &[("CP_DMA", 2)]),
+    ("AtomicMemControl", &[("ATOMIC_MEM", 1)]),
+    ("AtomicLoopInterval", &[("ATOMIC_MEM", 8)]),
+    ("MemSemaphoreControl", &[("MEM_SEMAPHORE", 2)]),
+    (
+        "ConstRamNumDwords",
+        &[("LOAD_CONST_RAM", 3), ("DUMP_CONST_RAM", 2)],
+    ),
+    (
+        "ConstRamOffset",
+        &[("LOAD_CONST_RAM", 4), ("WRITE_CONST_RAM", 1)],
+    ),
+    ("DumpConstRamControl", &[("DUMP_CONST_RAM", 1)]),
+    ("IncrementCeCounterWord", &[("INCREMENT_CE_COUNTER", 1)]),
+    ("WaitOnCeCounterWord", &[("WAIT_ON_CE_COUNTER", 1)]),
+];
+
+/// More documentation of a word than its places say.
+const WORD_DOCS: &[(&str, &str)] = &[
+    (
+        "AddressHi16",
+        "Also the address-high dword (`IB_BASE_HI`, `BOOL_ADDR_HI`, ...) of other packets: address bits \\[47:32\\] in bits \\[15:0\\].",
+    ),
+    (
+        "DmaCommand",
+        "Also `CP_DMA` dword 5, whose `SRC/DST_ADDR_SPACE` and `SRC/DST_ADDR_INC` are `SAS`/`DAS` and `SAIC`/`DAIC` here.",
+    ),
+    (
+        "GdsData",
+        "Also `RELEASE_MEM` dword 5 with `DATA_SEL = STORE_GDS_DATA`, where the upper half is `NUM_DWORDS`.",
+    ),
+];
+
+/// Rust field names that are not the spec's, by word: `continue` is a Rust
+/// keyword; one `ShRegLoc` serves two differently named dwords.
+const FIELD_NAMES: &[(&str, &str, &str)] = &[
+    ("SetPredicationControl", "CONTINUE", "CONTINUE_PREDICATE"),
+    ("ShRegLoc", "BASE_VTX_LOC", "LOC"),
+    ("ShRegLoc", "START_INST_LOC", "LOC"),
+];
+
+/// Value tables of fields that differ from the spec's `field_values` (`None`:
+/// the plain integer): `ATOMIC_MEM` `ENGINE_SEL` is 2 bits, the width of
+/// `ENGINE_SEL_ME_PFP_CE` (whose values include `ENGINE_SEL_ME_PFP`'s);
+/// `DRAW_INDEX_MULTI_AUTO` `PRIM_TYPE` is 5 bits of the 6-bit
+/// `VGT_DI_PRIM_TYPE`; `DUMP_CONST_RAM` lists no `field_values`, its
+/// `CACHE_POLICY` is the one of every other packet.
+const FIELD_TABLES: &[(&str, &str, Option<&str>)] = &[
+    (
+        "AtomicMemControl",
+        "ENGINE_SEL",
+        Some("ENGINE_SEL_ME_PFP_CE"),
+    ),
+    ("MultiAutoWord", "PRIM_TYPE", None),
+    ("DumpConstRamControl", "CACHE_POLICY", Some("CACHE_POLICY")),
+];
+
+/// Fields of other generations kept on a word: the decoder prints every
+/// field of a word, so a stream written for gfx6 still shows its
+/// `INVALIDATE_L2`.
+const KEPT_FIELDS: &[(&str, &str)] = &[
+    ("EventWriteWord", "INVALIDATE_L2"),
+    ("EventWriteEopWord", "INVALIDATE_L2"),
+];
+
+/// The packet-size constants: (constant, packets, which size). Each is
+/// the packet's dwords, header included, from the spec's `size`; a constant
+/// naming several packets requires them to agree.
+const SIZES: &[(&str, &[&str], Size)] = &[
+    ("SET_BASE_DWORDS", &["SET_BASE"], Size::Fixed),
+    ("CLEAR_STATE_DWORDS", &["CLEAR_STATE"], Size::Fixed),
+    (
+        "INDEX_BUFFER_SIZE_DWORDS",
+        &["INDEX_BUFFER_SIZE"],
+        Size::Fixed,
+    ),
+    ("DISPATCH_DIRECT_DWORDS", &["DISPATCH_DIRECT"], Size::Fixed),
+    (
+        "DISPATCH_INDIRECT_DWORDS",
+        &["DISPATCH_INDIRECT"],
+        Size::Fixed,
+    ),
+    ("ATOMIC_MEM_DWORDS", &["ATOMIC_MEM"], Size::Fixed),
+    ("OCCLUSION_QUERY_DWORDS", &["OCCLUSION_QUERY"], Size::Fixed),
+    ("SET_PREDICATION_DWORDS", &["SET_PREDICATION"], Size::Fixed),
+    ("COND_EXEC_DWORDS", &["COND_EXEC"], Size::Fixed),
+    (
+        "DRAW_INDIRECT_DWORDS",
+        &["DRAW_INDIRECT", "DRAW_INDEX_INDIRECT"],
+        Size::Fixed,
+    ),
+    ("INDEX_BASE_DWORDS", &["INDEX_BASE"], Size::Fixed),
+    ("DRAW_INDEX_2_DWORDS", &["DRAW_INDEX_2"], Size::Fixed),
+    ("CONTEXT_CONTROL_DWORDS", &["CONTEXT_CONTROL"], Size::Fixed),
+    ("INDEX_TYPE_DWORDS", &["INDEX_TYPE"], Size::Fixed),
+    (
+        "DRAW_INDIRECT_MULTI_DWORDS",
+        &["DRAW_INDIRECT_MULTI", "DRAW_INDEX_INDIRECT_MULTI"],
+        Size::Fixed,
+    ),
+    ("DRAW_INDEX_AUTO_DWORDS", &["DRAW_INDEX_AUTO"], Size::Fixed),
+    ("NUM_INSTANCES_DWORDS", &["NUM_INSTANCES"], Size::Fixed),
+    (
+        "DRAW_INDEX_MULTI_AUTO_DWORDS",
+        &["DRAW_INDEX_MULTI_AUTO"],
+        Size::Fixed,
+    ),
+    (
+        "INDIRECT_BUFFER_DWORDS",
+        &["INDIRECT_BUFFER", "INDIRECT_BUFFER_CONST"],
+        Size::Fixed,
+    ),
+    (
+        "STRMOUT_BUFFER_UPDATE_DWORDS",
+        &["STRMOUT_BUFFER_UPDATE"],
+        Size::Fixed,
+    ),
+    (
+        "DRAW_INDEX_OFFSET_2_DWORDS",
+        &["DRAW_INDEX_OFFSET_2"],
+        Size::Fixed,
+    ),
+    ("WRITE_DATA_MAX_DWORDS", &["WRITE_DATA"], Size::MaxData),
+    ("MEM_SEMAPHORE_DWORDS", &["MEM_SEMAPHORE"], Size::Fixed),
+    ("WAIT_REG_MEM_DWORDS", &["WAIT_REG_MEM"], Size::Fixed),
+    ("COPY_DATA_DWORDS", &["COPY_DATA"], Size::Fixed),
+    ("CP_DMA_DWORDS", &["CP_DMA"], Size::Fixed),
+    ("PFP_SYNC_ME_DWORDS", &["PFP_SYNC_ME"], Size::Fixed),
+    ("SURFACE_SYNC_DWORDS", &["SURFACE_SYNC"], Size::Fixed),
+    ("EVENT_WRITE_DWORDS", &["EVENT_WRITE"], Size::Default),
+    ("EVENT_WRITE_QUERY_DWORDS", &["EVENT_WRITE"], Size::Other),
+    ("EVENT_WRITE_EOP_DWORDS", &["EVENT_WRITE_EOP"], Size::Fixed),
+    ("EVENT_WRITE_EOS_DWORDS", &["EVENT_WRITE_EOS"], Size::Fixed),
+    ("RELEASE_MEM_DWORDS", &["RELEASE_MEM"], Size::Fixed),
+    ("PREAMBLE_CNTL_DWORDS", &["PREAMBLE_CNTL"], Size::Fixed),
+    ("DMA_DATA_DWORDS", &["DMA_DATA"], Size::Fixed),
+    ("ACQUIRE_MEM_DWORDS", &["ACQUIRE_MEM"], Size::Fixed),
+    ("LOAD_CONST_RAM_DWORDS", &["LOAD_CONST_RAM"], Size::Fixed),
+    (
+        "WRITE_CONST_RAM_MAX_DWORDS",
+        &["WRITE_CONST_RAM"],
+        Size::MaxData,
+    ),
+    ("DUMP_CONST_RAM_DWORDS", &["DUMP_CONST_RAM"], Size::Fixed),
+    (
+        "CE_COUNTER_DWORDS",
+        &[
+            "INCREMENT_CE_COUNTER",
+            "INCREMENT_DE_COUNTER",
+            "WAIT_ON_CE_COUNTER",
+            "WAIT_ON_DE_COUNTER_DIFF",
+            "SWITCH_BUFFER",
+        ],
+        Size::Fixed,
+    ),
+];
+
+/// Which size of a packet a [`SIZES`] constant is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Size {
+    /// The one body size (or this generation's).
+    Fixed,
+    /// The `default` body size of a packet with several.
+    Default,
+    /// The size other than `default` (`EVENT_WRITE` with an address).
+    Other,
+    /// A variable-size packet: the most data dwords after its fixed dwords.
+    MaxData,
+}
+
+/// The spec packet `name` if the generation has it.
+fn packet<'a>(spec: &'a Value, name: &str, generation: &str) -> Option<&'a Value> {
+    spec["pm4"]["packets"]
+        .get(name)
+        .filter(|p| on_generation(p, generation))
+}
+
+/// The body dwords of a packet on `generation`.
+fn body<'a>(packet: &'a Value, generation: &str) -> Vec<&'a Value> {
+    packet
+        .get("body")
+        .or_else(|| {
+            packet
+                .get("body_by_generation")
+                .and_then(|b| b.get(generation))
+        })
+        .and_then(Value::as_array)
+        .map(|b| b.iter().collect())
+        .unwrap_or_default()
+}
+
+/// A size constant's value and what the spec says it is, or `None` if the
+/// generation lacks one of its packets.
+fn size_of(
+    spec: &Value,
+    (name, packets, which): &(&str, &[&str], Size),
+    generation: &str,
+) -> Option<(usize, String)> {
+    let count_bits = spec["pm4"]["type3_header"]["fields"]
+        .as_array()
+        .expect("type3_header.fields")
+        .iter()
+        .find(|f| f["name"] == "COUNT")
+        .and_then(|f| f["width"].as_u64())
+        .expect("type3_header COUNT width");
+    let mut value = None;
+    for p in *packets {
+        let packet = packet(spec, p, generation)?;
+        let size = &packet["size"]["body_dwords"];
+        let body_dwords = match which {
+            Size::Fixed => size
+                .as_u64()
+                .or_else(|| size.get(generation).and_then(Value::as_u64)),
+            Size::Default => size.get("default").and_then(Value::as_u64),
+            Size::Other => size
+                .as_object()
+                .and_then(|o| o.iter().find(|(k, _)| *k != "default"))
+                .and_then(|(_, v)| v.as_u64()),
+            Size::MaxData => {
+                assert_eq!(size, "variable", "{name}: {p} is not variable");
+                let fixed = body(packet, generation).len() as u64;
+                Some((1u64 << count_bits) - fixed)
+            }
+        };
+        let body_dwords = body_dwords.unwrap_or_else(|| panic!("{name}: no size of {p}"));
+        let v = if *which == Size::MaxData {
+            body_dwords
+        } else {
+            body_dwords + 1
+        };
+        assert!(
+            value.is_none_or(|x| x == v),
+            "{name}: the packets differ in size"
+        );
+        value = Some(v);
+    }
+    let names: Vec<String> = packets.iter().map(|p| format!("`{p}`")).collect();
+    let doc = match which {
+        Size::MaxData => format!(
+            "Most data dwords one {} carries (a {count_bits}-bit `COUNT` less the fixed body dwords).",
+            names.join(", ")
+        ),
+        Size::Other => format!(
+            "Dwords of {} with an address, header included.",
+            names.join(", ")
+        ),
+        Size::Default => format!(
+            "Dwords of {} without an address, header included.",
+            names.join(", ")
+        ),
+        Size::Fixed => format!("Dwords of {}, header included.", names.join(", ")),
+    };
+    value.map(|v| (v as usize, doc))
+}
+
+/// A generated word: its Rust name, the places it is the layout of and its fields.
+pub(crate) struct Word {
+    pub(crate) name: String,
+    pub(crate) places: Vec<(String, u64)>,
+    pub(crate) fields: Vec<Field>,
+    /// The dword notes of the spec.
+    notes: Vec<String>,
+}
+
+/// The fields of body dword `dw` of packet `name` on `generation`, named
+/// and typed as the Rust word `word` has them.
+fn word_fields(
+    spec: &Value,
+    word: &str,
+    name: &str,
+    dw: u64,
+    generation: &str,
+) -> Option<(Vec<Field>, Option<String>)> {
+    let packet = packet(spec, name, generation)?;
+    let dword = body(packet, generation)
+        .into_iter()
+        .find(|d| d["dw"].as_u64() == Some(dw))?;
+    let list = dword
+        .get("fields_by_generation")
+        .and_then(|g| g.get(generation))
+        .unwrap_or(&dword["fields"]);
+    let field_values = packet.get("field_values");
+    let mut fields: Vec<Field> = list
+        .as_array()
+        .expect("fields")
+        .iter()
+        .filter(|f| {
+            on_generation(f, generation)
+                || KEPT_FIELDS
+                    .iter()
+                    .any(|(w, n)| *w == word && f["name"] == *n)
+        })
+        .map(|f| {
+            let spec_name = f["name"].as_str().expect("field name");
+            let table = match FIELD_TABLES
+                .iter()
+                .find(|(w, n, _)| *w == word && *n == spec_name)
+            {
+                Some((.., t)) => t.map(str::to_string),
+                None => field_values
+                    .and_then(|v| v.get(spec_name))
+                    .and_then(Value::as_str)
+                    .filter(|t| {
+                        t.ends_with(" (register enum)") || spec["pm4"]["enums"].get(*t).is_some()
+                    })
+                    .map(|t| t.trim_end_matches(" (register enum)").to_string()),
+            };
+            let rust = FIELD_NAMES
+                .iter()
+                .find(|(w, n, _)| *w == word && *n == spec_name)
+                .map_or(spec_name, |(.., r)| *r);
+            Field {
+                name: rust.to_string(),
+                lsb: f["lsb"].as_u64().expect("lsb") as u32,
+                width: f["width"].as_u64().expect("width") as u32,
+                enum_name: table,
+            }
+        })
+        .collect();
+    fields.sort_by_key(|f| f.lsb);
+    let note = dword
+        .get("note")
+        .and_then(Value::as_str)
+        .map(str::to_string);
+    Some((fields, note))
+}
+
+/// The packet field words of `generation` ([`WORDS`] whose packets it has).
+pub(crate) fn words(spec: &Value, generation: &str) -> Vec<Word> {
+    let mut out = Vec::new();
+    for (name, places) in WORDS {
+        let mut word: Option<Word> = None;
+        for (packet, dw) in *places {
+            let Some((fields, note)) = word_fields(spec, name, packet, *dw, generation) else {
+                continue;
+            };
+            let w = word.get_or_insert_with(|| Word {
+                name: name.to_string(),
+                places: Vec::new(),
+                fields: fields.clone(),
+                notes: Vec::new(),
+            });
+            assert!(
+                w.fields == fields,
+                "{name}: {packet} dword {dw} differs from {:?}",
+                w.places
+            );
+            w.places.push((packet.to_string(), *dw));
+            if let Some(n) = note.filter(|n| !w.notes.contains(n)) {
+                w.notes.push(n);
+            }
+        }
+        out.extend(word);
+    }
+    out
+}
+
+/// Generations as the opcode docs list them: `gfx6-gfx8`, `gfx7, gfx8`, `gfx6`.
+fn generation_list(g: &[&str]) -> String {
+    if g.len() > 2 {
+        format!("{}-{}", g[0], g[g.len() - 1])
+    } else {
+        g.join(", ")
+    }
+}
+
+/// The generated file `packets.rs` of `generation`: every opcode, the
+/// packet-size constants and the packet field words.
+pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
+    let generation = ctx.generation;
+    let mut out = format!(
+        "//! {generation} PM4 packets: every type-3 opcode, the packet sizes and the packet field words.\n//!\n\
+         //! A field word is one body dword's layout; a word several packets (or dwords) share is one\n\
+         //! type. Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.\n\n\
+         #[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::pm4::*;\n\n"
+    );
+    // Opcodes: every generation's, by value (the spec order among equal values).
+    let mut ops: Vec<(u64, &str, Vec<&str>, Vec<&str>)> = spec["pm4"]["opcodes"]
+        .as_array()
+        .expect("pm4.opcodes")
+        .iter()
+        .map(|o| {
+            let value = o["value"].as_str().expect("opcode value");
+            let value = u64::from_str_radix(value.trim_start_matches("0x"), 16).expect("hex");
+            let list = |k: &str| -> Vec<&str> {
+                o.get(k)
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Value::as_str)
+                    .collect()
+            };
+            let aliases = list("aliases")
+                .into_iter()
+                .filter(|a| !a.contains(' '))
+                .collect();
+            (
+                value,
+                o["name"].as_str().expect("opcode name"),
+                list("generations"),
+                aliases,
+            )
+        })
+        .collect();
+    ops.sort_by_key(|o| o.0);
+    let shared: Vec<String> = ops
+        .windows(2)
+        .filter(|w| w[0].0 == w[1].0)
+        .map(|w| {
+            format!(
+                "`{}` shares `0x{:02X}` with `{}`; for that value [`Opcode::name`] answers `{}`.",
+                w[1].1, w[1].0, w[0].1, w[0].1
+            )
+        })
+        .collect();
+    writeln!(
+        out,
+        "open_enum! {{\n/// A type-3 packet opcode (`IT_OPCODE`, header bits `[15:8]`).\n///\n\
+         /// Holds every opcode of the spec (gfx6, gfx7 and gfx8); the variant doc gives the\n\
+         /// generations that have the opcode. {}\npub struct Opcode(u8): 8 bits {{",
+        shared.join(" ")
+    )
+    .unwrap();
+    for (value, name, gens, _) in &ops {
+        writeln!(
+            out,
+            "/// `IT_{name}` ({}).\n{name} = 0x{value:02X},",
+            generation_list(gens)
+        )
+        .unwrap();
+    }
+    writeln!(out, "}}\n}}\n").unwrap();
+    writeln!(
+        out,
+        "impl Opcode {{\n/// Every `(name, opcode)` pair, including names that share a value, then\n\
+         /// the other names AMD's headers use.\npub const NAMED: &'static [(&'static str, Opcode)] = &["
+    )
+    .unwrap();
+    for (_, name, ..) in &ops {
+        writeln!(out, "(\"{name}\", Opcode::{name}),").unwrap();
+    }
+    for (_, name, _, aliases) in &ops {
+        for a in aliases {
+            writeln!(out, "(\"{a}\", Opcode::{name}),").unwrap();
+        }
+    }
+    writeln!(out, "];\n}}\n").unwrap();
+    // Sizes.
+    for s in SIZES {
+        if let Some((v, doc)) = size_of(spec, s, generation) {
+            writeln!(out, "/// {doc}\npub const {}: usize = {v};\n", s.0).unwrap();
+        }
+    }
+    // Words, identical layouts merged.
+    let mut emitted: Vec<(String, Vec<Field>)> = Vec::new();
+    for w in words(spec, generation) {
+        let places: Vec<String> = w
+            .places
+            .iter()
+            .map(|(p, dw)| format!("`{p}` dword {dw}"))
+            .collect();
+        let mut doc = vec![format!("{}.", places.join(", "))];
+        if let Some((_, extra)) = WORD_DOCS.iter().find(|(n, _)| *n == w.name) {
+            doc.push(String::new());
+            doc.push((*extra).to_string());
+        }
+        for n in &w.notes {
+            doc.push(String::new());
+            doc.push(format!(
+                "Note: {}",
+                n.replace('[', "\\[").replace(']', "\\]")
+            ));
+        }
+        if let Some((same, _)) = emitted.iter().find(|(_, f)| *f == w.fields) {
+            writeln!(
+                out,
+                "/// {}\npub type {} = {same};\n",
+                doc.join("\n/// "),
+                w.name
+            )
+            .unwrap();
+            continue;
+        }
+        let reg = Reg {
+            name: w.name.clone(),
+            space: "pm4".into(),
+            offset: 0,
+            fields: w.fields.clone(),
+        };
+        emit_struct(&mut out, ctx, &doc, (&w.name, "", "PartialEq, Eq"), &reg);
+        emitted.push((w.name, w.fields));
     }
     out
 }
