@@ -15,8 +15,8 @@
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata, tile/detile | `regs` |
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet | `regs` |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share | `regs`, `tiling` |
-//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw windows, the frame recipe | `regs`, `pm4` |
-//! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable; T# views of the targets | `regs`, `tiling`, `pm4`, `desc`, `ps4` (the hint NOPs before descriptors) |
+//! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable; T# views of the targets; the PS4 hint NOPs before descriptors in user data | `regs`, `tiling`, `pm4`, `desc` |
+//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw and shader windows, the frame recipe | `regs`, `pm4`, `blocks` (the shader windows take stage blocks) |
 //! | [`decode`] | reading streams back: decoder, disassembler, golden diff; asks [`ps4::markers`] what a NOP body means and [`desc`] how to print a descriptor | `regs`, `pm4`, `desc`, `ps4` |
 //! | [`Error`] | the crate-level error every module error converts into | every module's error type |
 //!
@@ -25,9 +25,12 @@
 //! The arrows point down the table and never back up: a module uses only
 //! modules above it in the table ("uses" column), so the module graph has no
 //! cycle. The hardware facts sit at the bottom (`regs`, `tiling`); the writer
-//! (`pm4`) encodes packets from them; descriptors (`desc`) and the PS4
-//! conventions (`ps4`) build on the writer; register blocks (`blocks`) use
-//! all of them (a shader block writes the PS4 hint before a descriptor); the reader (`decode`) comes last, so it can
+//! (`pm4`) encodes packets from them; descriptors (`desc`) build on the
+//! writer; register blocks (`blocks`) use all of them (a shader block writes
+//! the PS4 hint before a descriptor, whose kind,
+//! [`blocks::shader::UserDataHint`], lives there); the PS4 conventions
+//! (`ps4`) build on the blocks (a shader window is written from a stage
+//! block); the reader (`decode`) comes last, so it can
 //! name everything the writers produce, and the writers know nothing of it.
 //! A type that two layers share lives in the lower one and the upper one
 //! re-exports it: [`pm4::PrimitiveType`], [`pm4::IndexType`] and

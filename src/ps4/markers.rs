@@ -92,11 +92,11 @@ open_enum! {
         /// A named debug point; NUL-terminated text follows.
         SET_MARKER = 0x6875_0003,
         /// The next `SET_SH_REG` writes a V# (buffer descriptor) into user-data SGPRs.
-        VSHARP_IN_USER_DATA = 0x6875_0004,
+        VSHARP_IN_USER_DATA = UserData::Vsharp.payload(),
         /// The next `SET_SH_REG` writes a T# (image descriptor) into user-data SGPRs.
-        TSHARP_IN_USER_DATA = 0x6875_0005,
+        TSHARP_IN_USER_DATA = UserData::Tsharp.payload(),
         /// The next `SET_SH_REG` writes an S# (sampler descriptor) into user-data SGPRs.
-        SSHARP_IN_USER_DATA = 0x6875_0006,
+        SSHARP_IN_USER_DATA = UserData::Ssharp.payload(),
         /// Begin a performance-counter setting scope.
         PERF_COUNTER_SETTING_PUSH = 0x6875_0007,
         /// End a performance-counter setting scope.
@@ -110,7 +110,7 @@ open_enum! {
         /// Debug point with text in the tools' "RTTV" format.
         SET_MARKER_RTTV_FORMAT = 0x6875_000C,
         /// The next `SET_SH_REG` writes a user-data region (a run of user-data SGPRs).
-        USER_DATA_REGION = 0x6875_000D,
+        USER_DATA_REGION = UserData::Region.payload(),
         /// Begin a named, coloured debug scope; text, then a 32-bit colour.
         PUSH_COLOR_MARKER = 0x6875_000E,
         /// A named, coloured debug point.
@@ -609,28 +609,16 @@ pub fn pop_marker(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// What the `SET_SH_REG` after a [`user_data_hint`] writes into user-data SGPRs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UserData {
-    /// A V# (4 dwords): [`MarkerKind::VSHARP_IN_USER_DATA`].
-    Vsharp,
-    /// A T# (8 dwords): [`MarkerKind::TSHARP_IN_USER_DATA`].
-    Tsharp,
-    /// An S# (4 dwords): [`MarkerKind::SSHARP_IN_USER_DATA`].
-    Ssharp,
-    /// A run of user data: [`MarkerKind::USER_DATA_REGION`].
-    Region,
-}
+/// What the `SET_SH_REG` after a [`user_data_hint`] writes into user-data SGPRs
+/// (the hint the stage blocks write, defined with them as
+/// [`UserDataHint`](crate::blocks::shader::UserDataHint)).
+pub use crate::blocks::shader::UserDataHint as UserData;
 
 impl UserData {
-    /// The marker announcing this kind of user data.
+    /// The marker announcing this kind of user data (its
+    /// [`payload`](UserData::payload) as a [`MarkerKind`]).
     pub const fn marker(self) -> MarkerKind {
-        match self {
-            UserData::Vsharp => MarkerKind::VSHARP_IN_USER_DATA,
-            UserData::Tsharp => MarkerKind::TSHARP_IN_USER_DATA,
-            UserData::Ssharp => MarkerKind::SSHARP_IN_USER_DATA,
-            UserData::Region => MarkerKind::USER_DATA_REGION,
-        }
+        MarkerKind(self.payload())
     }
 }
 

@@ -26,7 +26,8 @@
 //! # Descriptors with the PS4 hint
 //!
 //! The PS4 driver announces every V#, T# and S# it writes into user data with
-//! a two-dword hint NOP ([`ps4::markers::user_data_hint`](crate::ps4::markers::user_data_hint))
+//! a two-dword hint NOP ([`UserDataHint`], written alone by
+//! [`ps4::markers::user_data_hint`](crate::ps4::markers::user_data_hint))
 //! right before its own `SET_SH_REG`; tools (and this crate's disassembler)
 //! use it to show the descriptor field by field. The stage blocks'
 //! `with_vsharp`, `with_tsharp` and `with_ssharp` take the typed descriptor,
@@ -246,7 +247,7 @@ macro_rules! user_data_setters {
                 mut self,
                 first: u32,
                 words: &[u32],
-                hint: crate::ps4::markers::UserData,
+                hint: crate::blocks::shader::UserDataHint,
             ) -> $block {
                 match self.user_data.with_hinted(first, words, hint) {
                     Ok(u) => {
@@ -261,21 +262,33 @@ macro_rules! user_data_setters {
             /// PS4 V# hint NOP; `RSRC2.USER_SGPR` counts it as for `with_user_data_at`.
             #[inline]
             pub const fn with_vsharp(self, first: u32, v: &crate::desc::BufferResource) -> $block {
-                self.with_hinted(first, &v.to_words(), crate::ps4::markers::UserData::Vsharp)
+                self.with_hinted(
+                    first,
+                    &v.to_words(),
+                    crate::blocks::shader::UserDataHint::Vsharp,
+                )
             }
 
             /// With a T# in user-data registers `first..first + 8`, written after the
             /// PS4 T# hint NOP (as `with_vsharp`).
             #[inline]
             pub const fn with_tsharp(self, first: u32, t: &crate::desc::ImageResource) -> $block {
-                self.with_hinted(first, &t.to_words(), crate::ps4::markers::UserData::Tsharp)
+                self.with_hinted(
+                    first,
+                    &t.to_words(),
+                    crate::blocks::shader::UserDataHint::Tsharp,
+                )
             }
 
             /// With an S# in user-data registers `first..first + 4`, written after the
             /// PS4 S# hint NOP (as `with_vsharp`).
             #[inline]
             pub const fn with_ssharp(self, first: u32, s: &crate::desc::SamplerResource) -> $block {
-                self.with_hinted(first, &s.to_words(), crate::ps4::markers::UserData::Ssharp)
+                self.with_hinted(
+                    first,
+                    &s.to_words(),
+                    crate::blocks::shader::UserDataHint::Ssharp,
+                )
             }
         }
     };
@@ -293,11 +306,45 @@ pub use vs::VsShader;
 
 use super::{Error, Packets, address_256, in_range, len_u32};
 use crate::pm4::CommandBuffer;
-use crate::ps4::markers::UserData as Hint;
 use crate::regs::Space;
 
 /// User-data registers per stage.
 pub const USER_DATA_REGS: u32 = 16;
+
+/// What a PS4 hint NOP announces the next `SET_SH_REG` writes into user-data
+/// SGPRs, and the hint's payload dword.
+///
+/// The hint is the two-dword NOP `0xC000_1000, payload` the PS4 driver writes
+/// before a V#, T# or S# (or a run of user data) in user data; the payloads are
+/// PS4 marker values (`0x6875_xxxx`), which
+/// [`ps4::markers`](crate::ps4::markers) names and recognises (there the type is
+/// also `ps4::markers::UserData`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UserDataHint {
+    /// A V# (4 dwords); payload `0x6875_0004`.
+    Vsharp,
+    /// A T# (8 dwords); payload `0x6875_0005`.
+    Tsharp,
+    /// An S# (4 dwords); payload `0x6875_0006`.
+    Ssharp,
+    /// A run of user data; payload `0x6875_000D`.
+    Region,
+}
+
+impl UserDataHint {
+    /// The hint NOP's payload dword.
+    pub const fn payload(self) -> u32 {
+        match self {
+            UserDataHint::Vsharp => 0x6875_0004,
+            UserDataHint::Tsharp => 0x6875_0005,
+            UserDataHint::Ssharp => 0x6875_0006,
+            UserDataHint::Region => 0x6875_000D,
+        }
+    }
+}
+
+/// Local name of the hint in this module's code.
+type Hint = UserDataHint;
 
 /// A hardware shader stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -629,7 +676,7 @@ impl UserData {
     ///
     /// ```
     /// use gcn::blocks::shader::UserData;
-    /// use gcn::ps4::markers::UserData as Hint;
+    /// use gcn::blocks::shader::UserDataHint as Hint;
     ///
     /// let ud = UserData::new().with_hinted(4, &[1, 2, 3, 4], Hint::Ssharp)?;
     /// assert_eq!((ud.len(), ud.hint(4), ud.hint(0)), (8, Some(Hint::Ssharp), None));
@@ -681,7 +728,7 @@ impl UserData {
             };
             let end = match code_hint(code) {
                 Some((hint, size)) => {
-                    p.put([crate::pm4::nop_header(1), hint.marker().raw()]);
+                    p.put([crate::pm4::nop_header(1), hint.payload()]);
                     // i + size <= len <= 16 (with_hinted checked it).
                     i.wrapping_add(size)
                 }
