@@ -78,7 +78,10 @@ fn write_nop_summary(f: &mut dyn Write, nop: &Nop<'_>) -> fmt::Result {
     }
     match nop.marker() {
         Some(marker) => write!(f, " {marker}"),
-        None => write!(f, " data, {} dwords", nop.body.len()),
+        None => match nop.context_reg_update() {
+            Some(update) => write!(f, " {update}"),
+            None => write!(f, " data, {} dwords", nop.body.len()),
+        },
     }
 }
 
@@ -160,6 +163,16 @@ pub(super) fn write_decoded(
             }
         }
         Packet::Nop(nop) => {
+            if let Some(update) = nop.context_reg_update() {
+                for (offset, value) in update.writes() {
+                    let w = super::RegWrite {
+                        space: Space::Context,
+                        offset,
+                        value,
+                    };
+                    write!(f, "\n{INDENT}{w}")?;
+                }
+            }
             if let Some(data) = nop.data() {
                 let at = body_at.saturating_add(nop.body.len().saturating_sub(data.len()));
                 write_data(f, at, data)?;

@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::pm4::packet::encode;
 use crate::pm4::{Error, Opcode, SetRegOffset, Type0Header, TypedPacket};
-use crate::ps4::markers::{Marker, recognize_body};
+use crate::ps4::markers::{ContextRegUpdate, Marker, recognize_body, recognize_context_reg_update};
 use crate::regs::Space;
 
 // Every typed packet, by the name `decode` exports it under.
@@ -203,7 +203,9 @@ impl Packet<'_> {
 ///
 /// PS4 command streams use NOP bodies for markers (`0x6875xxxx`, see
 /// [`crate::ps4::markers`]) and for data embedded in the command buffer
-/// (constants, descriptors); [`Nop::marker`] tells them apart.
+/// (constants, descriptors), and the driver's update-shader calls for
+/// context-register updates (`0xC01E_xxxx`); [`Nop::marker`] and
+/// [`Nop::context_reg_update`] tell them apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Nop<'a> {
     /// The body, header excluded (empty for the header-only `NOP`).
@@ -216,10 +218,18 @@ impl<'a> Nop<'a> {
         recognize_body(self.body)
     }
 
+    /// The context-register update the body holds (`0xC01E_0000 | offset`,
+    /// then values; see [`ContextRegUpdate`]), if it is one.
+    pub fn context_reg_update(&self) -> Option<ContextRegUpdate<'a>> {
+        recognize_context_reg_update(self.body)
+    }
+
     /// The embedded data: the payload of an allocation marker, or the whole
-    /// body of a `NOP` without a marker. `None` for other markers.
+    /// body of a `NOP` without a marker or context-register update. `None`
+    /// for other markers and for updates.
     pub fn data(&self) -> Option<&'a [u32]> {
         match self.marker() {
+            None if self.context_reg_update().is_some() => None,
             None => Some(self.body),
             Some(Marker::Allocation { payload, .. }) => Some(payload),
             Some(_) => None,

@@ -206,6 +206,27 @@ impl CommandBuffer<'_> {
         self.set_regs(Space::Sh, offset, values)
     }
 
+    /// `SET_SH_REG` with the header's `SHADER_TYPE` given instead of derived
+    /// from the offset: the PS4 driver's compute-shader window writes the
+    /// `COMPUTE_*` registers with `SHADER_TYPE = 0` (graphics).
+    ///
+    /// Errors: as [`set_regs`](Self::set_regs).
+    pub fn set_sh_regs_typed(
+        &mut self,
+        shader_type: ShaderType,
+        offset: u16,
+        values: &[u32],
+    ) -> Result<(), Error> {
+        let [_, offset_dword] = encode_head(Space::Sh, offset, values.len(), 0)?;
+        let header = header::type3_header(
+            Opcode::SET_SH_REG,
+            values.len().saturating_add(1),
+            false,
+            shader_type,
+        );
+        self.put(&[header.into_bits(), offset_dword], values)
+    }
+
     /// `SET_UCONFIG_REG`: user-config registers (base `0x30000`, gfx7+).
     pub fn set_uconfig_regs(&mut self, offset: u16, values: &[u32]) -> Result<(), Error> {
         self.set_regs(Space::Uconfig, offset, values)

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::blocks::{self, shader::Stage};
 use crate::pm4;
 use crate::regs::AddressError;
 
@@ -79,6 +80,24 @@ pub enum Error {
         /// The address given.
         address: u64,
     },
+    /// A shader modifier with bits outside those the window's driver function
+    /// accepts (the `SGPRS` field, and for VS, ES and LS also `VGPR_COMP_CNT`).
+    InvalidModifier {
+        /// The modifier given.
+        modifier: u32,
+        /// The bits a modifier may set.
+        allowed: u32,
+    },
+    /// A shader program of another stage than the window writes.
+    WrongStage {
+        /// The stage the window writes.
+        expected: Stage,
+        /// The program's stage.
+        found: Stage,
+    },
+    /// A stage block given to a shader window is not valid (the block's own
+    /// [`validate`](crate::blocks::shader::VsShader::validate) error).
+    Block(blocks::Error),
     /// The PM4 writer refused a packet for a reason other than space or an
     /// address (the helpers validate their arguments first, so this reports
     /// an argument the PM4 layer checks itself).
@@ -93,6 +112,18 @@ impl From<pm4::Error> for Error {
             pm4::Error::OutOfSpace { needed, remaining } => Error::OutOfSpace { needed, remaining },
             pm4::Error::Address(e) => Error::Address(e),
             other => Error::Pm4(other),
+        }
+    }
+}
+
+impl From<blocks::Error> for Error {
+    /// A block's address error becomes [`Error::Address`], a full buffer
+    /// [`Error::OutOfSpace`]; anything else [`Error::Block`].
+    fn from(e: blocks::Error) -> Self {
+        match e {
+            blocks::Error::Address(e) => Error::Address(e),
+            blocks::Error::Pm4(e) => Error::from(e),
+            other => Error::Block(other),
         }
     }
 }
@@ -160,6 +191,15 @@ impl fmt::Display for Error {
                 f,
                 "memory address {address:#x} is in the register range (at most 0xFFFF)"
             ),
+            Error::InvalidModifier { modifier, allowed } => write!(
+                f,
+                "shader modifier {modifier:#010x} sets bits outside {allowed:#010x}"
+            ),
+            Error::WrongStage { expected, found } => write!(
+                f,
+                "shader program of the {found:?} stage given to the {expected:?} window"
+            ),
+            Error::Block(e) => e.fmt(f),
             // The writer's message already says what was refused.
             Error::Pm4(e) => e.fmt(f),
         }

@@ -551,6 +551,102 @@ fn nop_body(packet: &[u32]) -> Option<&[u32]> {
     }
 }
 
+// ------------------------------------------------- context-register updates
+
+/// The upper half of the first payload dword of a context-register update
+/// NOP: `0xC01E_0000 | offset`.
+pub const CONTEXT_REG_UPDATE_PREFIX: u32 = 0xC01E_0000;
+
+/// A context-register update NOP, as the driver's `sceGnmUpdate*Shader`
+/// functions write them: instead of a `SET_CONTEXT_REG`, a NOP whose payload
+/// is `0xC01E_0000 | offset` and the values of the registers from context
+/// offset `offset` on (shadPS4 `gnmdriver.cpp`). The command processor skips
+/// it; the registers stay as they were until the platform applies the update.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ContextRegUpdate<'a> {
+    /// Context-space dword offset of the first register.
+    pub offset: u16,
+    /// The values, one a register from `offset` on.
+    pub values: &'a [u32],
+}
+
+impl ContextRegUpdate<'_> {
+    /// The register writes the update carries, in order: `(context offset,
+    /// value)`; offsets go on past `0xFFFF` rather than wrap.
+    pub fn writes(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        let base = u32::from(self.offset);
+        self.values
+            .iter()
+            .enumerate()
+            .map(move |(i, &v)| (base.saturating_add(u32::try_from(i).unwrap_or(u32::MAX)), v))
+    }
+}
+
+impl fmt::Display for ContextRegUpdate<'_> {
+    /// `CONTEXT_REG_UPDATE REG_OFFSET=0x203, 1 register`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.values.len();
+        write!(
+            f,
+            "CONTEXT_REG_UPDATE REG_OFFSET={:#x}, {n} register{}",
+            self.offset,
+            if n == 1 { "" } else { "s" }
+        )
+    }
+}
+
+/// Recognises a context-register update in a NOP payload `body` (the dwords
+/// after the header): the first dword is `0xC01E_0000 | offset` and at least
+/// one value follows.
+///
+/// ```
+/// use gcn::ps4::markers::recognize_context_reg_update;
+///
+/// let update = recognize_context_reg_update(&[0xC01E_0203, 0x10]).unwrap();
+/// assert_eq!((update.offset, update.values), (0x203, &[0x10][..]));
+/// assert!(recognize_context_reg_update(&[0xC01E_0203]).is_none());
+/// ```
+pub fn recognize_context_reg_update(body: &[u32]) -> Option<ContextRegUpdate<'_>> {
+    let (&first, values) = body.split_first()?;
+    if first & MARKER_PREFIX_MASK != CONTEXT_REG_UPDATE_PREFIX || values.is_empty() {
+        return None;
+    }
+    Some(ContextRegUpdate {
+        offset: (first & 0xFFFF) as u16,
+        values,
+    })
+}
+
+/// Writes a context-register update NOP: `0xC01E_0000 | offset`, then
+/// `values` (see [`ContextRegUpdate`]).
+///
+/// Errors: [`Error::ArgumentOutOfRange`] (`values`) for no values or more
+/// than one NOP holds; [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn context_reg_update(
+    cb: &mut CommandBuffer<'_>,
+    offset: u16,
+    values: &[u32],
+) -> Result<(), Error> {
+    let max = MAX_NOP_COUNT as u32;
+    let n = u32::try_from(values.len()).unwrap_or(u32::MAX);
+    if values.is_empty() || n > max {
+        return Err(Error::ArgumentOutOfRange {
+            name: "values",
+            value: n,
+            max,
+        });
+    }
+    let total = values.len().saturating_add(2);
+    nop_filled(cb, total, |payload| {
+        if let Some((first, rest)) = payload.split_first_mut() {
+            *first = CONTEXT_REG_UPDATE_PREFIX | u32::from(offset);
+            if let Some(dst) = rest.get_mut(..values.len()) {
+                dst.copy_from_slice(values);
+            }
+        }
+    })
+}
+
 // ------------------------------------------------------------------ writers
 
 /// Writes a NOP of `total` dwords (`total >= 2`) whose payload `fill`

@@ -16,6 +16,7 @@
 //! | [`flip`] | display synchronisation: waiting for a video-out buffer, the 64-dword prepare-flip NOP |
 //! | [`draw`] | draw windows of the fixed sizes the system driver produces, the VGT control window |
 //! | [`dispatch`] | dispatch and compute-wait windows |
+//! | [`shader`] | shader windows (set and update forms) written from the stage blocks |
 //! | [`frame`] | the begin/end recipe of one displayed frame |
 //!
 //! # The driver's command-buffer functions
@@ -43,7 +44,24 @@
 //! | `sceGnmInsertPushMarker`, `sceGnmInsertPopMarker` | [`markers::push_marker`], [`markers::pop_marker`] | text-dependent, 6 |
 //! | `sceGnmInsertSetMarker`, `sceGnmInsertPushColorMarker` | [`markers::set_marker`], [`markers::push_color_marker`] (shapes from GPCS4; shadPS4 stubs them) | text-dependent |
 //! | the prepare-flip NOP that `sceGnmSubmitAndFlipCommandBuffers` patches | [`flip::prepare_flip`] | 64 |
-//! | `sceGnmSetVsShader`, `SetPsShader{,350}`, `SetCsShader{,WithModifier}`, `SetEsShader`, `SetGsShader`, `SetHsShader`, `SetLsShader`, the `sceGnmUpdate*Shader` forms | not yet provided (planned: written from the stage blocks) | |
+//! | `sceGnmSetVsShader` | [`shader::set_vs_shader`] | 29 |
+//! | `sceGnmUpdateVsShader` | [`shader::update_vs_shader`] | 29 |
+//! | `sceGnmSetPsShader`, `sceGnmSetPsShader350` (with registers: the same dwords) | [`shader::set_ps_shader`] | 40 |
+//! | `sceGnmSetPsShader` without registers | [`shader::set_null_ps_shader`] | 40 |
+//! | `sceGnmSetPsShader350` without registers | [`shader::set_null_ps_shader_350`] | 40 |
+//! | `sceGnmUpdatePsShader`, `sceGnmUpdatePsShader350` (with registers) | [`shader::update_ps_shader`] | 40 |
+//! | `sceGnmUpdatePsShader` without registers | [`shader::update_null_ps_shader`] | 40 |
+//! | `sceGnmUpdatePsShader350` without registers | [`shader::update_null_ps_shader_350`] | 40 |
+//! | `sceGnmSetCsShader` | [`shader::set_cs_shader`] | 25 |
+//! | `sceGnmSetCsShaderWithModifier` | [`shader::set_cs_shader_with_modifier`] | 25 |
+//! | `sceGnmSetEsShader` | [`shader::set_es_shader`] | 20 |
+//! | `sceGnmSetGsShader` | [`shader::set_gs_shader`] | 29 |
+//! | `sceGnmUpdateGsShader` | [`shader::update_gs_shader`] | 29 |
+//! | `sceGnmSetHsShader` | [`shader::set_hs_shader`] | 30 |
+//! | `sceGnmUpdateHsShader` | [`shader::update_hs_shader`] | 30 |
+//! | `sceGnmSetLsShader` | [`shader::set_ls_shader`] | 23 |
+//! | the context-register update NOPs of the `sceGnmUpdate*Shader` forms | [`markers::context_reg_update`], [`markers::recognize_context_reg_update`] | 2 + registers |
+//! | `sceGnmSetEmbeddedVsShader`, `sceGnmSetEmbeddedPsShader` | not provided: they set the system's built-in shaders, whose code lives at a system address (the PS and VS windows write the same packets for a program of your own) | |
 //! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers`) | not yet provided | 64 |
 //! | `sceGnmDispatchIndirectOnMec`, `sceGnmComputeWaitSemaphore`, `sceGnmDrawIndexIndirectCountMulti`, `sceGnmDrawIndexIndirectMulti`, `sceGnmDrawIndexMultiInstanced`, `sceGnmDrawIndirectCountMulti`, `sceGnmDrawIndirectMulti`, `sceGnmDrawOpaqueAuto`, `sceGnmResetVgtControl`, `sceGnmInsertDingDongMarker`, `sceGnmInsertSetColorMarker`, `sceGnmInsertThreadTraceMarker` | not provided: no public source documents their layout | |
 //!
@@ -96,6 +114,7 @@ pub mod flip;
 pub mod frame;
 pub mod init;
 pub mod markers;
+pub mod shader;
 
 mod error;
 

@@ -3,5 +3,6 @@
 mod conventions;
 #[path = "../data_source/mod.rs"]
 mod data_source;
+mod shader_windows;
 mod triangle_frame;
 mod windows;

@@ -13,7 +13,7 @@ use gcn::ps4::init::{
 use gcn::ps4::markers::{Marker, recognize};
 use gcn::regs::AddressError;
 
-const SENTINEL: u32 = 0x5A5A_5A5A;
+pub(crate) const SENTINEL: u32 = 0x5A5A_5A5A;
 
 /// Compares dwords and names the first that differs.
 fn assert_dwords(what: &str, got: &[u32], want: &[(u32, String)]) {
@@ -34,21 +34,21 @@ fn assert_dwords(what: &str, got: &[u32], want: &[(u32, String)]) {
 
 /// Expected dwords, built row by row.
 #[derive(Default)]
-struct Want(Vec<(u32, String)>);
+pub(crate) struct Want(pub(crate) Vec<(u32, String)>);
 
 impl Want {
-    fn row(&mut self, dword: u32, name: &str) -> &mut Self {
+    pub(crate) fn row(&mut self, dword: u32, name: &str) -> &mut Self {
         self.0.push((dword, name.to_string()));
         self
     }
     /// A one-register `SET_*_REG`: header, offset, value.
-    fn set(&mut self, header: u32, offset: u32, value: u32, name: &str) -> &mut Self {
+    pub(crate) fn set(&mut self, header: u32, offset: u32, value: u32, name: &str) -> &mut Self {
         self.row(header, &format!("{name}: header"))
             .row(offset, &format!("{name}: REG_OFFSET"))
             .row(value, name)
     }
     /// A NOP of `total` dwords with a zero payload: header then zeros.
-    fn filler(&mut self, header: u32, total: usize) -> &mut Self {
+    pub(crate) fn filler(&mut self, header: u32, total: usize) -> &mut Self {
         self.row(header, "filler NOP header");
         for _ in 1..total {
             self.row(0, "filler NOP payload");
@@ -57,7 +57,11 @@ impl Want {
     }
 }
 
-fn golden(what: &str, want: &Want, write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>) {
+pub(crate) fn golden(
+    what: &str,
+    want: &Want,
+    write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) {
     let mut storage = vec![SENTINEL; want.0.len() + 4];
     let mut cb = CommandBuffer::new(&mut storage);
     write(&mut cb).unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -68,7 +72,7 @@ fn golden(what: &str, want: &Want, write: impl Fn(&mut CommandBuffer<'_>) -> Res
     );
 }
 
-fn one_short(
+pub(crate) fn one_short(
     what: &str,
     dwords: usize,
     write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>,
@@ -498,7 +502,7 @@ use gcn::ps4::draw::{VertexStage, draw_index_indirect, draw_indirect, set_vgt_co
 use gcn::ps4::init::{draw_init_to_default_context_state, draw_init_to_default_context_state_400};
 
 /// The disassembly of `words` names each packet in `names`, in order.
-fn disassembles_as(what: &str, words: &[u32], names: &[&str]) {
+pub(crate) fn disassembles_as(what: &str, words: &[u32], names: &[&str]) {
     let text = gcn::decode::disassemble(words).to_string();
     let mut rest = text.as_str();
     for name in names {
@@ -510,7 +514,7 @@ fn disassembles_as(what: &str, words: &[u32], names: &[&str]) {
 }
 
 /// Writes with `write` into a fresh buffer and returns the dwords.
-fn written(write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>) -> Vec<u32> {
+pub(crate) fn written(write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>) -> Vec<u32> {
     let mut storage = vec![0u32; 300];
     let mut cb = CommandBuffer::new(&mut storage);
     write(&mut cb).unwrap();

@@ -1,0 +1,674 @@
+//! Shader windows: the fixed dword footprints the system driver gives the
+//! `sceGnmSet*Shader` and `sceGnmUpdate*Shader` calls, written from the
+//! crate's stage blocks.
+//!
+//! Each window is the driver's packet split (a `SET_SH_REG` for `PGM_LO`/`PGM_HI`,
+//! one for `RSRC1`/`RSRC2`, a `SET_CONTEXT_REG` per register group the stage
+//! has), then a NOP filler whose payload is written as zero. The driver writes
+//! every `SET_SH_REG` with `SHADER_TYPE` 0 (graphics), the compute window's too
+//! (unlike [`init::dispatch_init_default_hardware_state`](super::init::dispatch_init_default_hardware_state),
+//! whose packets set `SHADER_TYPE` 1); the windows here do the same. Sizes and
+//! contents from shadPS4 `src/core/libraries/gnmdriver/gnmdriver.cpp`:
+//!
+//! | window | dwords | packets (`SH` = `SET_SH_REG`, `CTX` = `SET_CONTEXT_REG`, offsets in dwords) |
+//! |---|---|---|
+//! | [`set_vs_shader`] | 29 | SH `0x48` (`PGM_LO_VS`, 0), SH `0x4A` (`RSRC1_VS` with the modifier, `RSRC2_VS`), CTX `0x207` `PA_CL_VS_OUT_CNTL`, CTX `0x1B1` `SPI_VS_OUT_CONFIG`, CTX `0x1C3` `SPI_SHADER_POS_FORMAT`, 12-dword filler |
+//! | [`set_ps_shader`] | 40 | SH `0x08`, SH `0x0A`, CTX `0x1C4` (`SPI_SHADER_Z_FORMAT`, `COL_FORMAT`), CTX `0x1B3` (`SPI_PS_INPUT_ENA`, `ADDR`), CTX `0x1B6` `SPI_PS_IN_CONTROL`, CTX `0x1B8` `SPI_BARYC_CNTL`, CTX `0x203` `DB_SHADER_CONTROL`, CTX `0x08F` `CB_SHADER_MASK`, 12-dword filler |
+//! | [`set_null_ps_shader`] | 40 | SH `0x08` (0, 0), CTX `0x203` = 0, 33-dword filler |
+//! | [`set_null_ps_shader_350`] | 40 | SH `0x08` (0, 0), CTX `0x203` = 0, CTX `0x08F` = `0xF`, 30-dword filler |
+//! | [`set_cs_shader`], [`set_cs_shader_with_modifier`] | 25 | SH `0x20C` (`COMPUTE_PGM_LO`, 0), SH `0x212` (`RSRC1` with the modifier, `RSRC2`), SH `0x207` (`COMPUTE_NUM_THREAD_X/Y/Z`), 12-dword filler |
+//! | [`set_es_shader`] | 20 | SH `0xC8`, SH `0xCA` (`RSRC1_ES` with the modifier, `RSRC2_ES`), 12-dword filler |
+//! | [`set_gs_shader`] | 29 | SH `0x88`, SH `0x8A`, CTX `0x2E5` `VGT_STRMOUT_CONFIG`, CTX `0x29B` `VGT_GS_OUT_PRIM_TYPE`, CTX `0x2E4` `VGT_GS_INSTANCE_CNT`, 12-dword filler |
+//! | [`set_hs_shader`] | 30 | SH `0x108`, SH `0x10A`, CTX `0x286` (`VGT_HOS_MAX_TESS_LEVEL`, `MIN_TESS_LEVEL`), CTX `0x2DB` `VGT_TF_PARAM`, CTX `0x2D6` `VGT_LS_HS_CONFIG`, 12-dword filler |
+//! | [`set_ls_shader`] | 23 | SH `0x148`, SH `0x14B` (`RSRC2_LS` alone), SH `0x14A` (`RSRC1_LS` with the modifier, `RSRC2_LS`), 12-dword filler |
+//!
+//! The update forms ([`update_vs_shader`], [`update_ps_shader`],
+//! [`update_null_ps_shader`], [`update_null_ps_shader_350`], [`update_gs_shader`],
+//! [`update_hs_shader`]) write the same `SET_SH_REG`s, but every `SET_CONTEXT_REG`
+//! of the set form becomes a context-register update NOP of the same size
+//! ([`ContextRegUpdate`](super::markers::ContextRegUpdate): payload `0xC01E_0000 | offset`, then the
+//! values), so the windows keep their sizes. Exception: the null PS 3.50 update
+//! writes `CB_SHADER_MASK` = `0xF` as a real `SET_CONTEXT_REG`, as the driver does.
+//! The disassembler names those NOPs `CONTEXT_REG_UPDATE` and lists their
+//! registers.
+//!
+//! # Inputs
+//!
+//! The windows read the stage blocks: [`VsShader`], [`PsShader`], [`CsShader`], and
+//! for the stages without a block of their own a [`ShaderProgram`] of that stage
+//! (ES, GS, HS, LS) with the context registers of [`GsRegisters`] /
+//! [`HsRegisters`]. A block is validated first. A window writes only the registers
+//! the driver's window writes: not the user data (write it with
+//! [`blocks::shader::write_user_data`](crate::blocks::shader::write_user_data);
+//! `RSRC2.USER_SGPR` is written as the block has it), not the PS inputs
+//! (`SPI_PS_INPUT_CNTL_n`) nor `SPI_INTERP_CONTROL_0`, not
+//! `COMPUTE_RESOURCE_LIMITS` or `COMPUTE_TMPRING_SIZE`. The PS window also writes
+//! `DB_SHADER_CONTROL` and `CB_SHADER_MASK`, which are arguments here (the PS block
+//! does not own them).
+//!
+//! **Modifiers.** `sceGnmSetVsShader`, `SetEsShader`, `SetLsShader` and
+//! `SetCsShaderWithModifier` take a shader modifier that replaces fields of
+//! `RSRC1`; a modifier of 0 leaves `RSRC1` as it is. VS and ES accept the bits
+//! [`VS_MODIFIER_BITS`] (`SGPRS` and `VGPR_COMP_CNT`) and clear both fields before
+//! or-ing the modifier in; CS accepts [`CS_MODIFIER_BITS`] (`SGPRS`); LS accepts
+//! [`VS_MODIFIER_BITS`] but clears `VGPR_COMP_CNT` only when the modifier sets a bit
+//! of it. Other bits: [`Error::InvalidModifier`].
+//!
+//! Every window checks its arguments and the space first and writes nothing on
+//! error.
+//!
+//! # Example
+//!
+//! ```
+//! use gcn::blocks::shader::VsShader;
+//! use gcn::decode::disassemble;
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::ps4::shader::{set_vs_shader, update_vs_shader, VS_SHADER_WINDOW_DWORDS};
+//!
+//! let vs = VsShader::new().with_address(0x12_3456_7800).with_params(2);
+//! let mut storage = [0u32; 64];
+//! let mut cb = CommandBuffer::new(&mut storage);
+//! set_vs_shader(&mut cb, &vs, 0)?;
+//! assert_eq!(cb.len(), VS_SHADER_WINDOW_DWORDS);
+//! assert_eq!(cb.as_slice()[..4], [0xC002_7600, 0x48, 0x1234_5678, 0]);
+//! update_vs_shader(&mut cb, &vs, 0)?;
+//! let text = disassemble(cb.as_slice()).to_string();
+//! assert!(text.contains("CONTEXT_REG_UPDATE REG_OFFSET=0x1b1"));
+//! # Ok::<(), gcn::ps4::Error>(())
+//! ```
+
+use super::Error;
+use super::error::check_space;
+use super::markers::CONTEXT_REG_UPDATE_PREFIX;
+use crate::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
+use crate::pm4::CommandBuffer;
+use crate::regs::gfx7::pm4::ShaderType;
+use crate::regs::gfx7::{
+    CbShaderMask, DbShaderControl, VgtGsInstanceCnt, VgtGsOutPrimType, VgtHosMaxTessLevel,
+    VgtHosMinTessLevel, VgtLsHsConfig, VgtStrmoutConfig, VgtTfParam,
+};
+
+/// Dwords of the NOP filler that ends a shader window (header + 11 dwords).
+pub const SHADER_FILLER_DWORDS: usize = 12;
+/// Dwords of the VS windows ([`set_vs_shader`], [`update_vs_shader`]).
+pub const VS_SHADER_WINDOW_DWORDS: usize = 4 + 4 + 3 * 3 + SHADER_FILLER_DWORDS;
+/// Dwords of every PS window (set, update, null, 3.50).
+pub const PS_SHADER_WINDOW_DWORDS: usize = 4 + 4 + 2 * 4 + 4 * 3 + SHADER_FILLER_DWORDS;
+/// Dwords of the CS windows.
+pub const CS_SHADER_WINDOW_DWORDS: usize = 4 + 4 + 5 + SHADER_FILLER_DWORDS;
+/// Dwords of the ES window.
+pub const ES_SHADER_WINDOW_DWORDS: usize = 4 + 4 + SHADER_FILLER_DWORDS;
+/// Dwords of the GS windows.
+pub const GS_SHADER_WINDOW_DWORDS: usize = 4 + 4 + 3 * 3 + SHADER_FILLER_DWORDS;
+/// Dwords of the HS windows.
+pub const HS_SHADER_WINDOW_DWORDS: usize = 4 + 4 + 4 + 2 * 3 + SHADER_FILLER_DWORDS;
+/// Dwords of the LS window.
+pub const LS_SHADER_WINDOW_DWORDS: usize = 4 + 3 + 4 + SHADER_FILLER_DWORDS;
+/// Payload dwords of the null PS filler (`sceGnmSetPsShader` without registers).
+const NULL_PS_FILLER_PAYLOAD: usize = 0x20;
+/// Payload dwords of the null PS 3.50 filler.
+const NULL_PS_350_FILLER_PAYLOAD: usize = 0x1D;
+
+/// Bits a VS, ES or LS shader modifier may set: `RSRC1.SGPRS` (bits 9:6) and
+/// `RSRC1.VGPR_COMP_CNT` (bits 25:24).
+pub const VS_MODIFIER_BITS: u32 = !0xFCFF_FC3F;
+/// Bits a CS shader modifier may set: `COMPUTE_PGM_RSRC1.SGPRS` (bits 9:6).
+pub const CS_MODIFIER_BITS: u32 = !0xFFFF_FC3F;
+
+/// Context offsets the windows write.
+mod ctx {
+    pub(super) const PA_CL_VS_OUT_CNTL: u16 = 0x207;
+    pub(super) const SPI_VS_OUT_CONFIG: u16 = 0x1B1;
+    pub(super) const SPI_SHADER_POS_FORMAT: u16 = 0x1C3;
+    pub(super) const SPI_SHADER_Z_FORMAT: u16 = 0x1C4;
+    pub(super) const SPI_PS_INPUT_ENA: u16 = 0x1B3;
+    pub(super) const SPI_PS_IN_CONTROL: u16 = 0x1B6;
+    pub(super) const SPI_BARYC_CNTL: u16 = 0x1B8;
+    pub(super) const DB_SHADER_CONTROL: u16 = 0x203;
+    pub(super) const CB_SHADER_MASK: u16 = 0x08F;
+    pub(super) const VGT_STRMOUT_CONFIG: u16 = 0x2E5;
+    pub(super) const VGT_GS_OUT_PRIM_TYPE: u16 = 0x29B;
+    pub(super) const VGT_GS_INSTANCE_CNT: u16 = 0x2E4;
+    pub(super) const VGT_HOS_MAX_TESS_LEVEL: u16 = 0x286;
+    pub(super) const VGT_TF_PARAM: u16 = 0x2DB;
+    pub(super) const VGT_LS_HS_CONFIG: u16 = 0x2D6;
+}
+
+/// SH offsets the windows write.
+mod sh {
+    pub(super) const COMPUTE_PGM_LO: u16 = 0x20C;
+    pub(super) const COMPUTE_PGM_RSRC1: u16 = 0x212;
+    pub(super) const COMPUTE_NUM_THREAD_X: u16 = 0x207;
+}
+
+/// The context registers of the GS windows besides the program
+/// (`gs_regs[4..7]` of the driver).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GsRegisters {
+    /// `VGT_STRMOUT_CONFIG`.
+    pub strmout_config: VgtStrmoutConfig,
+    /// `VGT_GS_OUT_PRIM_TYPE`.
+    pub out_prim_type: VgtGsOutPrimType,
+    /// `VGT_GS_INSTANCE_CNT`.
+    pub instance_cnt: VgtGsInstanceCnt,
+}
+
+/// The context registers of the HS windows besides the program
+/// (`hs_regs[4..7]` of the driver and its `VGT_LS_HS_CONFIG` argument).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HsRegisters {
+    /// `VGT_TF_PARAM`.
+    pub tf_param: VgtTfParam,
+    /// `VGT_HOS_MAX_TESS_LEVEL`.
+    pub max_tess_level: VgtHosMaxTessLevel,
+    /// `VGT_HOS_MIN_TESS_LEVEL`.
+    pub min_tess_level: VgtHosMinTessLevel,
+    /// `VGT_LS_HS_CONFIG`.
+    pub ls_hs_config: VgtLsHsConfig,
+}
+
+/// How a window writes its context registers: `SET_CONTEXT_REG` (set forms) or
+/// a context-register update NOP (update forms).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Set,
+    Update,
+}
+
+/// Context registers from `offset` on, as `form` writes them (same size either way).
+fn context(
+    cb: &mut CommandBuffer<'_>,
+    form: Form,
+    offset: u16,
+    values: &[u32],
+) -> Result<(), Error> {
+    match form {
+        Form::Set => cb.set_context_regs(offset, values)?,
+        Form::Update => {
+            let mut payload = [0u32; 3];
+            let n = values.len().min(2);
+            if let (Some((first, rest)), Some(src)) = (payload.split_first_mut(), values.get(..n)) {
+                *first = CONTEXT_REG_UPDATE_PREFIX | u32::from(offset);
+                if let Some(dst) = rest.get_mut(..n) {
+                    dst.copy_from_slice(src);
+                }
+            }
+            cb.nop(payload.get(..n.saturating_add(1)).unwrap_or(&[]))?;
+        }
+    }
+    Ok(())
+}
+
+/// The filler NOP with `N` zero payload dwords.
+fn filler<const N: usize>(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    cb.nop(&[0; N])?;
+    Ok(())
+}
+
+/// `PGM_LO`, checked that `PGM_HI` is 0 (the driver refuses anything else).
+fn pgm_lo(pgm_lo: u32, pgm_hi: u32) -> Result<u32, Error> {
+    if pgm_hi != 0 {
+        return Err(Error::ArgumentOutOfRange {
+            name: "PGM_HI",
+            value: pgm_hi,
+            max: 0,
+        });
+    }
+    Ok(pgm_lo)
+}
+
+/// `RSRC1` with a VS/ES modifier: refused outside [`VS_MODIFIER_BITS`]; 0 keeps
+/// `rsrc1`, any other clears `SGPRS` and `VGPR_COMP_CNT` and ors it in.
+const fn vs_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
+    if modifier & !VS_MODIFIER_BITS != 0 {
+        return Err(Error::InvalidModifier {
+            modifier,
+            allowed: VS_MODIFIER_BITS,
+        });
+    }
+    Ok(if modifier == 0 {
+        rsrc1
+    } else {
+        (rsrc1 & !VS_MODIFIER_BITS) | modifier
+    })
+}
+
+/// `RSRC1` with an LS modifier: as [`vs_modified`], but `VGPR_COMP_CNT` is cleared
+/// only when the modifier sets a bit of it.
+const fn ls_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
+    if modifier & !VS_MODIFIER_BITS != 0 {
+        return Err(Error::InvalidModifier {
+            modifier,
+            allowed: VS_MODIFIER_BITS,
+        });
+    }
+    let clear = if modifier & !CS_MODIFIER_BITS == 0 {
+        CS_MODIFIER_BITS
+    } else {
+        VS_MODIFIER_BITS
+    };
+    Ok(if modifier == 0 {
+        rsrc1
+    } else {
+        (rsrc1 & !clear) | modifier
+    })
+}
+
+/// `COMPUTE_PGM_RSRC1` with a CS modifier (only `SGPRS`).
+const fn cs_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
+    if modifier & !CS_MODIFIER_BITS != 0 {
+        return Err(Error::InvalidModifier {
+            modifier,
+            allowed: CS_MODIFIER_BITS,
+        });
+    }
+    Ok(if modifier == 0 {
+        rsrc1
+    } else {
+        (rsrc1 & !CS_MODIFIER_BITS) | modifier
+    })
+}
+
+/// A graphics program of `stage`, validated: `(PGM_LO, RSRC1, RSRC2)`.
+fn program(p: &ShaderProgram, stage: Stage) -> Result<(u32, u32, u32), Error> {
+    if p.stage() != stage {
+        return Err(Error::WrongStage {
+            expected: stage,
+            found: p.stage(),
+        });
+    }
+    p.validate()?;
+    Ok((
+        pgm_lo(p.pgm_lo(), p.pgm_hi())?,
+        p.rsrc1_bits(),
+        p.rsrc2_bits(),
+    ))
+}
+
+/// The two program `SET_SH_REG`s of a graphics stage: `PGM_LO`/`PGM_HI` (0), then
+/// `RSRC1`/`RSRC2`.
+fn program_regs(
+    cb: &mut CommandBuffer<'_>,
+    stage: Stage,
+    (lo, rsrc1, rsrc2): (u32, u32, u32),
+) -> Result<(), Error> {
+    let base = stage.pgm_lo_offset();
+    cb.set_sh_regs(base, &[lo, 0])?;
+    cb.set_sh_regs(base.wrapping_add(2), &[rsrc1, rsrc2])?;
+    Ok(())
+}
+
+/// The VS window of either form.
+fn vs_window(
+    cb: &mut CommandBuffer<'_>,
+    vs: &VsShader,
+    modifier: u32,
+    form: Form,
+) -> Result<(), Error> {
+    let (lo, rsrc1, rsrc2) = program(vs.program(), Stage::Vs)?;
+    let rsrc1 = vs_modified(rsrc1, modifier)?;
+    check_space(cb, VS_SHADER_WINDOW_DWORDS)?;
+    program_regs(cb, Stage::Vs, (lo, rsrc1, rsrc2))?;
+    context(
+        cb,
+        form,
+        ctx::PA_CL_VS_OUT_CNTL,
+        &[vs.out_cntl().into_bits()],
+    )?;
+    context(
+        cb,
+        form,
+        ctx::SPI_VS_OUT_CONFIG,
+        &[vs.out_config().into_bits()],
+    )?;
+    context(
+        cb,
+        form,
+        ctx::SPI_SHADER_POS_FORMAT,
+        &[vs.pos_format().into_bits()],
+    )?;
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
+
+/// Writes the 29-dword VS window (`sceGnmSetVsShader`): the program of `vs`
+/// with `modifier` applied to `RSRC1_VS`, `PA_CL_VS_OUT_CNTL`,
+/// `SPI_VS_OUT_CONFIG`, `SPI_SHADER_POS_FORMAT`, the filler.
+///
+/// Errors: [`Error::InvalidModifier`]; the block's error ([`Error::Address`],
+/// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn set_vs_shader(
+    cb: &mut CommandBuffer<'_>,
+    vs: &VsShader,
+    modifier: u32,
+) -> Result<(), Error> {
+    vs_window(cb, vs, modifier, Form::Set)
+}
+
+/// Writes the 29-dword VS update window (`sceGnmUpdateVsShader`): as
+/// [`set_vs_shader`], the three context registers as update NOPs.
+///
+/// Errors: as [`set_vs_shader`].
+pub fn update_vs_shader(
+    cb: &mut CommandBuffer<'_>,
+    vs: &VsShader,
+    modifier: u32,
+) -> Result<(), Error> {
+    vs_window(cb, vs, modifier, Form::Update)
+}
+
+/// The PS window of either form.
+fn ps_window(
+    cb: &mut CommandBuffer<'_>,
+    ps: &PsShader,
+    db_shader_control: DbShaderControl,
+    cb_shader_mask: CbShaderMask,
+    form: Form,
+) -> Result<(), Error> {
+    let regs = program(ps.program(), Stage::Ps)?;
+    check_space(cb, PS_SHADER_WINDOW_DWORDS)?;
+    program_regs(cb, Stage::Ps, regs)?;
+    context(
+        cb,
+        form,
+        ctx::SPI_SHADER_Z_FORMAT,
+        &[ps.z_format().into_bits(), ps.col_format().into_bits()],
+    )?;
+    context(
+        cb,
+        form,
+        ctx::SPI_PS_INPUT_ENA,
+        &[ps.input_ena().into_bits(), ps.input_addr().into_bits()],
+    )?;
+    context(
+        cb,
+        form,
+        ctx::SPI_PS_IN_CONTROL,
+        &[ps.in_control().into_bits()],
+    )?;
+    context(cb, form, ctx::SPI_BARYC_CNTL, &[ps.baryc().into_bits()])?;
+    context(
+        cb,
+        form,
+        ctx::DB_SHADER_CONTROL,
+        &[db_shader_control.into_bits()],
+    )?;
+    context(cb, form, ctx::CB_SHADER_MASK, &[cb_shader_mask.into_bits()])?;
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
+
+/// Writes the 40-dword PS window (`sceGnmSetPsShader` and `sceGnmSetPsShader350`
+/// with registers, which write the same): the program of `ps`,
+/// `SPI_SHADER_Z_FORMAT`/`COL_FORMAT`, `SPI_PS_INPUT_ENA`/`ADDR`,
+/// `SPI_PS_IN_CONTROL`, `SPI_BARYC_CNTL`, `db_shader_control`, `cb_shader_mask`,
+/// the filler.
+///
+/// Errors: the block's error ([`Error::Address`], [`Error::Block`]);
+/// [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn set_ps_shader(
+    cb: &mut CommandBuffer<'_>,
+    ps: &PsShader,
+    db_shader_control: DbShaderControl,
+    cb_shader_mask: CbShaderMask,
+) -> Result<(), Error> {
+    ps_window(cb, ps, db_shader_control, cb_shader_mask, Form::Set)
+}
+
+/// Writes the 40-dword PS update window (`sceGnmUpdatePsShader` and
+/// `sceGnmUpdatePsShader350` with registers): as [`set_ps_shader`], the six
+/// context-register groups as update NOPs.
+///
+/// Errors: as [`set_ps_shader`].
+pub fn update_ps_shader(
+    cb: &mut CommandBuffer<'_>,
+    ps: &PsShader,
+    db_shader_control: DbShaderControl,
+    cb_shader_mask: CbShaderMask,
+) -> Result<(), Error> {
+    ps_window(cb, ps, db_shader_control, cb_shader_mask, Form::Update)
+}
+
+/// The null PS window: `PGM_LO_PS`/`HI` = 0, `DB_SHADER_CONTROL` = 0 (as `form`),
+/// with the 3.50 forms `CB_SHADER_MASK` = `0xF` (always a `SET_CONTEXT_REG`).
+fn null_ps_window(cb: &mut CommandBuffer<'_>, form: Form, v350: bool) -> Result<(), Error> {
+    check_space(cb, PS_SHADER_WINDOW_DWORDS)?;
+    cb.set_sh_regs(Stage::Ps.pgm_lo_offset(), &[0, 0])?;
+    context(cb, form, ctx::DB_SHADER_CONTROL, &[0])?;
+    if v350 {
+        cb.set_context_regs(ctx::CB_SHADER_MASK, &[0xF])?;
+        filler::<NULL_PS_350_FILLER_PAYLOAD>(cb)
+    } else {
+        filler::<NULL_PS_FILLER_PAYLOAD>(cb)
+    }
+}
+
+/// Writes the 40-dword null PS window (`sceGnmSetPsShader` without registers):
+/// `PGM_LO_PS` = `PGM_HI_PS` = 0, `DB_SHADER_CONTROL` = 0, a 33-dword filler.
+///
+/// Errors: [`Error::OutOfSpace`]; nothing is written then.
+pub fn set_null_ps_shader(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    null_ps_window(cb, Form::Set, false)
+}
+
+/// Writes the 40-dword null PS window of `sceGnmSetPsShader350`: as
+/// [`set_null_ps_shader`], then `CB_SHADER_MASK` = `0xF` and a 30-dword filler.
+///
+/// Errors: [`Error::OutOfSpace`]; nothing is written then.
+pub fn set_null_ps_shader_350(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    null_ps_window(cb, Form::Set, true)
+}
+
+/// Writes the 40-dword null PS update window (`sceGnmUpdatePsShader` without
+/// registers): as [`set_null_ps_shader`], `DB_SHADER_CONTROL` as an update NOP.
+///
+/// Errors: [`Error::OutOfSpace`]; nothing is written then.
+pub fn update_null_ps_shader(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    null_ps_window(cb, Form::Update, false)
+}
+
+/// Writes the 40-dword null PS update window of `sceGnmUpdatePsShader350`: as
+/// [`set_null_ps_shader_350`], `DB_SHADER_CONTROL` as an update NOP
+/// (`CB_SHADER_MASK` stays a `SET_CONTEXT_REG`).
+///
+/// Errors: [`Error::OutOfSpace`]; nothing is written then.
+pub fn update_null_ps_shader_350(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    null_ps_window(cb, Form::Update, true)
+}
+
+/// Writes the 25-dword CS window (`sceGnmSetCsShader`): `COMPUTE_PGM_LO`/`HI`,
+/// `COMPUTE_PGM_RSRC1`/`RSRC2`, `COMPUTE_NUM_THREAD_X/Y/Z` of `cs`, the filler
+/// (every `SET_SH_REG` with `SHADER_TYPE` 0, as the driver writes them).
+///
+/// Errors: the block's error ([`Error::Address`], [`Error::Block`]);
+/// [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn set_cs_shader(cb: &mut CommandBuffer<'_>, cs: &CsShader) -> Result<(), Error> {
+    set_cs_shader_with_modifier(cb, cs, 0)
+}
+
+/// Writes the 25-dword CS window with `modifier` applied to `COMPUTE_PGM_RSRC1`
+/// (`sceGnmSetCsShaderWithModifier`); with 0 the same as [`set_cs_shader`].
+///
+/// Errors: [`Error::InvalidModifier`] for bits outside [`CS_MODIFIER_BITS`]; as
+/// [`set_cs_shader`].
+pub fn set_cs_shader_with_modifier(
+    cb: &mut CommandBuffer<'_>,
+    cs: &CsShader,
+    modifier: u32,
+) -> Result<(), Error> {
+    cs.validate()?;
+    let lo = pgm_lo(cs.pgm_lo().into_bits(), cs.pgm_hi().into_bits())?;
+    let rsrc1 = cs_modified(cs.rsrc1().into_bits(), modifier)?;
+    check_space(cb, CS_SHADER_WINDOW_DWORDS)?;
+    // The driver writes the compute registers with SHADER_TYPE 0.
+    let graphics = ShaderType::GRAPHICS;
+    cb.set_sh_regs_typed(graphics, sh::COMPUTE_PGM_LO, &[lo, 0])?;
+    cb.set_sh_regs_typed(
+        graphics,
+        sh::COMPUTE_PGM_RSRC1,
+        &[rsrc1, cs.rsrc2().into_bits()],
+    )?;
+    cb.set_sh_regs_typed(
+        graphics,
+        sh::COMPUTE_NUM_THREAD_X,
+        &[
+            cs.num_thread_x().into_bits(),
+            cs.num_thread_y().into_bits(),
+            cs.num_thread_z().into_bits(),
+        ],
+    )?;
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
+
+/// Writes the 20-dword ES window (`sceGnmSetEsShader`): the program `es` (of
+/// [`Stage::Es`]) with `modifier` applied to `RSRC1_ES` as for the VS, the filler.
+///
+/// Errors: [`Error::WrongStage`]; [`Error::InvalidModifier`]; the program's
+/// error ([`Error::Address`], [`Error::Block`]); [`Error::OutOfSpace`]. Nothing
+/// is written on error.
+pub fn set_es_shader(
+    cb: &mut CommandBuffer<'_>,
+    es: &ShaderProgram,
+    modifier: u32,
+) -> Result<(), Error> {
+    let (lo, rsrc1, rsrc2) = program(es, Stage::Es)?;
+    let rsrc1 = vs_modified(rsrc1, modifier)?;
+    check_space(cb, ES_SHADER_WINDOW_DWORDS)?;
+    program_regs(cb, Stage::Es, (lo, rsrc1, rsrc2))?;
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
+
+/// The GS window of either form.
+fn gs_window(
+    cb: &mut CommandBuffer<'_>,
+    gs: &ShaderProgram,
+    regs: &GsRegisters,
+    form: Form,
+) -> Result<(), Error> {
+    let program_words = program(gs, Stage::Gs)?;
+    check_space(cb, GS_SHADER_WINDOW_DWORDS)?;
+    program_regs(cb, Stage::Gs, program_words)?;
+    context(
+        cb,
+        form,
+        ctx::VGT_STRMOUT_CONFIG,
+        &[regs.strmout_config.into_bits()],
+    )?;
+    context(
+        cb,
+        form,
+        ctx::VGT_GS_OUT_PRIM_TYPE,
+        &[regs.out_prim_type.into_bits()],
+    )?;
+    context(
+        cb,
+        form,
+        ctx::VGT_GS_INSTANCE_CNT,
+        &[regs.instance_cnt.into_bits()],
+    )?;
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
+
+/// Writes the 29-dword GS window (`sceGnmSetGsShader`): the program `gs` (of
+/// [`Stage::Gs`]), `VGT_STRMOUT_CONFIG`, `VGT_GS_OUT_PRIM_TYPE`,
+/// `VGT_GS_INSTANCE_CNT`, the filler.
+///
+/// Errors: [`Error::WrongStage`]; the program's error ([`Error::Address`],
+/// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn set_gs_shader(
+    cb: &mut CommandBuffer<'_>,
+    gs: &ShaderProgram,
+    regs: &GsRegisters,
+) -> Result<(), Error> {
+    gs_window(cb, gs, regs, Form::Set)
+}
+
+/// Writes the 29-dword GS update window (`sceGnmUpdateGsShader`): as
+/// [`set_gs_shader`], the three context registers as update NOPs.
+///
+/// Errors: as [`set_gs_shader`].
+pub fn update_gs_shader(
+    cb: &mut CommandBuffer<'_>,
+    gs: &ShaderProgram,
+    regs: &GsRegisters,
+) -> Result<(), Error> {
+    gs_window(cb, gs, regs, Form::Update)
+}
+
+/// The HS window of either form.
+fn hs_window(
+    cb: &mut CommandBuffer<'_>,
+    hs: &ShaderProgram,
+    regs: &HsRegisters,
+    form: Form,
+) -> Result<(), Error> {
+    let program_words = program(hs, Stage::Hs)?;
+    check_space(cb, HS_SHADER_WINDOW_DWORDS)?;
+    program_regs(cb, Stage::Hs, program_words)?;
+    context(
+        cb,
+        form,
+        ctx::VGT_HOS_MAX_TESS_LEVEL,
+        &[
+            regs.max_tess_level.into_bits(),
+            regs.min_tess_level.into_bits(),
+        ],
+    )?;
+    context(cb, form, ctx::VGT_TF_PARAM, &[regs.tf_param.into_bits()])?;
+    context(
+        cb,
+        form,
+        ctx::VGT_LS_HS_CONFIG,
+        &[regs.ls_hs_config.into_bits()],
+    )?;
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
+
+/// Writes the 30-dword HS window (`sceGnmSetHsShader`): the program `hs` (of
+/// [`Stage::Hs`]), `VGT_HOS_MAX_TESS_LEVEL`/`MIN_TESS_LEVEL`, `VGT_TF_PARAM`,
+/// `VGT_LS_HS_CONFIG`, the filler.
+///
+/// Errors: [`Error::WrongStage`]; the program's error ([`Error::Address`],
+/// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn set_hs_shader(
+    cb: &mut CommandBuffer<'_>,
+    hs: &ShaderProgram,
+    regs: &HsRegisters,
+) -> Result<(), Error> {
+    hs_window(cb, hs, regs, Form::Set)
+}
+
+/// Writes the 30-dword HS update window (`sceGnmUpdateHsShader`): as
+/// [`set_hs_shader`], the three context-register groups as update NOPs.
+///
+/// The driver's size check accepts 29 dwords although it writes 30; here 30
+/// must be free.
+///
+/// Errors: as [`set_hs_shader`].
+pub fn update_hs_shader(
+    cb: &mut CommandBuffer<'_>,
+    hs: &ShaderProgram,
+    regs: &HsRegisters,
+) -> Result<(), Error> {
+    hs_window(cb, hs, regs, Form::Update)
+}
+
+/// Writes the 23-dword LS window (`sceGnmSetLsShader`): `PGM_LO_LS`/`HI`, a
+/// `SET_SH_REG` of `RSRC2_LS` alone, then `RSRC1_LS` (with `modifier`, see the
+/// [module documentation](self#inputs)) and `RSRC2_LS` again, the filler.
+///
+/// Errors: [`Error::WrongStage`]; [`Error::InvalidModifier`]; the program's
+/// error ([`Error::Address`], [`Error::Block`]); [`Error::OutOfSpace`]. Nothing
+/// is written on error.
+pub fn set_ls_shader(
+    cb: &mut CommandBuffer<'_>,
+    ls: &ShaderProgram,
+    modifier: u32,
+) -> Result<(), Error> {
+    let (lo, rsrc1, rsrc2) = program(ls, Stage::Ls)?;
+    let rsrc1 = ls_modified(rsrc1, modifier)?;
+    check_space(cb, LS_SHADER_WINDOW_DWORDS)?;
+    let base = Stage::Ls.pgm_lo_offset();
+    cb.set_sh_regs(base, &[lo, 0])?;
+    cb.set_sh_regs(base.wrapping_add(3), &[rsrc2])?;
+    cb.set_sh_regs(base.wrapping_add(2), &[rsrc1, rsrc2])?;
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
