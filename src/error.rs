@@ -35,6 +35,7 @@ use core::fmt;
 use crate::blocks;
 use crate::decode;
 use crate::desc;
+use crate::isa;
 use crate::pm4;
 use crate::ps4;
 use crate::regs::{AddressError, FieldOverflow};
@@ -96,6 +97,8 @@ module_errors! {
     Tiling(tiling::Error),
     /// A PS4 helper refused to write ([`ps4::Error`]).
     Ps4(ps4::Error),
+    /// A machine instruction could not be encoded or decoded ([`isa::Error`]).
+    Isa(isa::Error),
     /// [`check_address`](crate::regs::check_address) refused an address. The module errors carry
     /// their address errors themselves ([`pm4::Error::Address`], ...);
     /// [`Error::address`] finds it in any variant.

@@ -14,6 +14,7 @@
 //! | [`regs`] | register spaces, the [`regs::Register`] trait, a typed definition of every gfx7 context, shader-stage and draw-time uconfig register, the V#/T#/S# words, and every enumeration their fields and the PM4 packet fields take (generated from the spec), a lookup table for decoders, and the one GPU address check ([`regs::check_address`], [`regs::AddressError`]) | — |
 //! | [`tiling`] | addrlib-exact surface tiling: tile tables, surface sizes, metadata, tile/detile | `regs` |
 //! | [`pm4`] | the PM4 type-3 command-buffer writer: [`pm4::CommandBuffer`] and every gfx7 packet | `regs` |
+//! | [`isa`] | gfx7 shader machine code: operands, opcodes, one instruction type that encodes, decodes losslessly and prints LLVM's assembly syntax | — |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share | `regs`, `tiling` |
 //! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable; T# views of the targets; the PS4 hint NOPs before descriptors in user data | `regs`, `tiling`, `pm4`, `desc` |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw and shader windows, the frame recipe | `regs`, `pm4`, `blocks` (the shader windows take stage blocks) |
@@ -111,6 +112,7 @@ pub use error::Error;
 pub mod blocks;
 pub mod decode;
 pub mod desc;
+pub mod isa;
 pub mod pm4;
 pub mod ps4;
 pub mod regs;

@@ -1,0 +1,1333 @@
+//! One machine instruction: its fields, its encoding into dwords, its
+//! decoding from dwords and its text in LLVM's assembly syntax.
+
+use core::fmt;
+
+use super::Error;
+use super::opcode::{
+    Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
+};
+use super::operand::{LITERAL, Operand};
+
+/// The `s_waitcnt` counters: wait until at most this many operations of each
+/// kind are outstanding (a counter at its maximum does not wait).
+///
+/// | counter | bits | counts |
+/// |---|---|---|
+/// | `vmcnt` | 3:0 | vector memory reads and writes |
+/// | `expcnt` | 6:4 | exports and GDS writes |
+/// | `lgkmcnt` | 11:8 | LDS, GDS, constant (scalar) memory and messages |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Waitcnt(pub u16);
+
+impl Waitcnt {
+    /// No wait at all (every counter at its maximum).
+    pub const NONE: Self = Self(0x0F7F);
+    const VM_MAX: u16 = 0xF;
+    const EXP_MAX: u16 = 0x7;
+    const LGKM_MAX: u16 = 0xF;
+
+    /// Waits for `vmcnt` (0..=15), `expcnt` (0..=7) and `lgkmcnt` (0..=15);
+    /// `None` waits for nothing of that kind.
+    pub const fn new(vm: Option<u8>, exp: Option<u8>, lgkm: Option<u8>) -> Result<Self, Error> {
+        let vm = match vm {
+            Some(v) if v as u16 > Self::VM_MAX => {
+                return Err(Error::Waitcnt {
+                    counter: "vmcnt",
+                    value: v,
+                });
+            }
+            Some(v) => v as u16,
+            None => Self::VM_MAX,
+        };
+        let exp = match exp {
+            Some(v) if v as u16 > Self::EXP_MAX => {
+                return Err(Error::Waitcnt {
+                    counter: "expcnt",
+                    value: v,
+                });
+            }
+            Some(v) => v as u16,
+            None => Self::EXP_MAX,
+        };
+        let lgkm = match lgkm {
+            Some(v) if v as u16 > Self::LGKM_MAX => {
+                return Err(Error::Waitcnt {
+                    counter: "lgkmcnt",
+                    value: v,
+                });
+            }
+            Some(v) => v as u16,
+            None => Self::LGKM_MAX,
+        };
+        Ok(Self(vm | exp << 4 | lgkm << 8))
+    }
+
+    /// Waits until every vector memory operation has completed.
+    pub const VM_ZERO: Self = Self(0x0F70);
+    /// Waits until every scalar memory / LDS operation has completed.
+    pub const LGKM_ZERO: Self = Self(0x007F);
+    /// Waits for everything.
+    pub const ALL_ZERO: Self = Self(0);
+}
+
+impl fmt::Display for Waitcnt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let v = self.0;
+        if v & !0x0F7F != 0 {
+            // Bits outside the counters: print the raw value, which
+            // re-assembles to the same word.
+            return write!(f, "{v:#x}");
+        }
+        let fields = [
+            ("vmcnt", v & 0xF, Self::VM_MAX),
+            ("expcnt", v >> 4 & 0x7, Self::EXP_MAX),
+            ("lgkmcnt", v >> 8 & 0xF, Self::LGKM_MAX),
+        ];
+        let all_max = fields.iter().all(|&(_, value, max)| value == max);
+        let mut first = true;
+        for (name, value, max) in fields {
+            if all_max || value != max {
+                if !first {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{name}({value})")?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The offset of a scalar memory read, in dwords.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SmrdOffset {
+    /// An 8-bit immediate (0..=255 dwords).
+    Imm(u8),
+    /// A 32-bit literal dword after the instruction (a gfx7 form).
+    Literal(u32),
+    /// An SGPR holding the offset (in bytes, as the hardware reads it).
+    Sgpr(Operand),
+}
+
+impl SmrdOffset {
+    /// An immediate offset of `dwords`: the 8-bit form when it fits, else
+    /// the literal form.
+    pub const fn dwords(dwords: u32) -> Self {
+        if dwords <= 0xFF {
+            Self::Imm(dwords as u8)
+        } else {
+            Self::Literal(dwords)
+        }
+    }
+}
+
+/// The source of a `VINTRP` instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InterpSrc {
+    /// A VGPR holding the barycentric coordinate (`v_interp_p1/p2_f32`).
+    Vgpr(u8),
+    /// The attribute's `P10` value (`v_interp_mov_f32 ... p10`).
+    P10,
+    /// The attribute's `P20` value.
+    P20,
+    /// The attribute's `P0` value (flat shading).
+    P0,
+}
+
+/// Flags of a `MUBUF` instruction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MubufFlags {
+    /// `OFFEN`: the VGPR address supplies a byte offset.
+    pub offen: bool,
+    /// `IDXEN`: the VGPR address supplies a record index (vertex fetch).
+    pub idxen: bool,
+    /// `ADDR64`: the VGPR address is a 64-bit address pair.
+    pub addr64: bool,
+    /// `GLC`: globally coherent (bypass the L1 for reads).
+    pub glc: bool,
+    /// `SLC`: system level coherent.
+    pub slc: bool,
+    /// `TFE`: texture fail enable (the VGPR after the loaded data receives the
+    /// status; the data operand still names the loaded dwords only).
+    pub tfe: bool,
+}
+
+impl MubufFlags {
+    /// Index addressing only (`idxen`), as a vertex fetch uses it.
+    pub const IDXEN: Self = Self {
+        offen: false,
+        idxen: true,
+        addr64: false,
+        glc: false,
+        slc: false,
+        tfe: false,
+    };
+
+    /// VGPR address dwords the flags ask for (0 when there is none).
+    pub const fn vaddr_dwords(self) -> u8 {
+        if self.addr64 || (self.offen && self.idxen) {
+            2
+        } else if self.offen || self.idxen {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// Where an `exp` instruction sends its data (`TGT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExpTarget {
+    /// Colour target `n` (0..=7), `mrt{n}`.
+    Mrt(u8),
+    /// Depth (and stencil, mask) output, `mrtz`.
+    Mrtz,
+    /// No target: a pixel shader's export that only ends it, `null`.
+    Null,
+    /// Position `n` (0..=3), `pos{n}`.
+    Pos(u8),
+    /// Parameter `n` (0..=31), `param{n}`: a VS output the PS interpolates.
+    Param(u8),
+}
+
+impl ExpTarget {
+    /// The `TGT` field value, or `None` for a number out of range.
+    pub const fn code(self) -> Option<u8> {
+        match self {
+            Self::Mrt(n) if n < 8 => Some(n),
+            Self::Mrtz => Some(8),
+            Self::Null => Some(9),
+            Self::Pos(n) if n < 4 => Some(12 + n),
+            Self::Param(n) if n < 32 => Some(32 + n),
+            _ => None,
+        }
+    }
+
+    /// The target a `TGT` field value names (`None` for reserved values).
+    pub const fn from_code(code: u8) -> Option<Self> {
+        match code {
+            0..=7 => Some(Self::Mrt(code)),
+            8 => Some(Self::Mrtz),
+            9 => Some(Self::Null),
+            12..=15 => Some(Self::Pos(code - 12)),
+            32..=63 => Some(Self::Param(code - 32)),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ExpTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Mrt(n) => write!(f, "mrt{n}"),
+            Self::Mrtz => f.write_str("mrtz"),
+            Self::Null => f.write_str("null"),
+            Self::Pos(n) => write!(f, "pos{n}"),
+            Self::Param(n) => write!(f, "param{n}"),
+        }
+    }
+}
+
+/// The opcode of a 64-bit (`VOP3`) vector ALU instruction: a `VOP1`, `VOP2`
+/// or `VOPC` opcode in its 64-bit form (`_e64`), or a `VOP3`-only one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Vop3Op {
+    /// A `VOP1` opcode (`VOP3` opcode 384 + op).
+    Vop1(Vop1),
+    /// A `VOP2` opcode (`VOP3` opcode 256 + op).
+    Vop2(Vop2),
+    /// A `VOPC` opcode (`VOP3` opcode = op).
+    Vopc(Vopc),
+    /// A `VOP3`-only opcode.
+    Vop3(Vop3),
+}
+
+impl Vop3Op {
+    /// The 9-bit `VOP3` opcode field.
+    pub const fn code(self) -> u16 {
+        match self {
+            Self::Vop1(op) => 384 + op.code(),
+            Self::Vop2(op) => 256 + op.code(),
+            Self::Vopc(op) => op.code(),
+            Self::Vop3(op) => op.code(),
+        }
+    }
+
+    /// The opcode a 9-bit field names, or `None` if it is not modelled.
+    pub const fn from_code(code: u16) -> Option<Self> {
+        if code >= 384 {
+            match Vop1::from_code(code - 384) {
+                Some(op) => Some(Self::Vop1(op)),
+                None => None,
+            }
+        } else if code >= 320 {
+            match Vop3::from_code(code) {
+                Some(op) => Some(Self::Vop3(op)),
+                None => None,
+            }
+        } else if code >= 256 {
+            match Vop2::from_code(code - 256) {
+                Some(op) => Some(Self::Vop2(op)),
+                None => None,
+            }
+        } else {
+            match Vopc::from_code(code) {
+                Some(op) => Some(Self::Vopc(op)),
+                None => None,
+            }
+        }
+    }
+
+    /// Whether the instruction writes a lane mask to an SGPR pair in the
+    /// `SDST` field (the `VOP3b` form of the carry instructions).
+    const fn is_vop3b(self) -> bool {
+        matches!(self, Self::Vop2(op) if matches!(op.shape(), VShape::CarryOut | VShape::CarryInOut))
+    }
+
+    /// Sources the instruction reads (not counting a carry-in's lane mask).
+    const fn sources(self) -> u8 {
+        match self {
+            Self::Vop1(_) => 1,
+            Self::Vop2(op) => match op.shape() {
+                VShape::Cndmask | VShape::CarryInOut => 3,
+                _ => 2,
+            },
+            Self::Vopc(_) => 2,
+            Self::Vop3(op) => op.shape(),
+        }
+    }
+}
+
+/// A `VOP3` instruction: opcode, operands and modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Vop3Inst {
+    /// The opcode.
+    pub op: Vop3Op,
+    /// Destination: a VGPR, an SGPR (pair) for compares and
+    /// `v_readfirstlane_b32`.
+    pub dst: Operand,
+    /// The carry-out lane mask of the `VOP3b` carry instructions (an SGPR
+    /// pair or `VCC`); ignored by other opcodes.
+    pub sdst: Operand,
+    /// Sources (those the opcode does not read are [`Operand::ZERO`] and
+    /// encode as 0); no literal in `VOP3`.
+    pub src: [Operand; 3],
+    /// `ABS` per source (bit i for source i; float opcodes only).
+    pub abs: u8,
+    /// `NEG` per source (bit i for source i; float opcodes only).
+    pub neg: u8,
+    /// `CLAMP` the result to [0, 1].
+    pub clamp: bool,
+    /// `OMOD`: 0 none, 1 multiply by 2, 2 by 4, 3 divide by 2.
+    pub omod: u8,
+}
+
+impl Vop3Inst {
+    /// The instruction with no modifiers.
+    pub const fn new(op: Vop3Op, dst: Operand, src: [Operand; 3]) -> Self {
+        Self {
+            op,
+            dst,
+            sdst: Operand::VCC,
+            src,
+            abs: 0,
+            neg: 0,
+            clamp: false,
+            omod: 0,
+        }
+    }
+}
+
+/// One gfx7 machine instruction.
+///
+/// ```
+/// use gcn::isa::{Inst, Operand, Sop1};
+///
+/// let ret = Inst::Sop1 { op: Sop1::SetpcB64, dst: Operand::ZERO, src0: Operand::sgprs(0, 2)? };
+/// let mut code = [0u32; 2];
+/// assert_eq!(ret.encode(&mut code)?, 1);
+/// assert_eq!(code[0], 0xBE80_2000);
+/// assert_eq!(ret.to_string(), "s_setpc_b64 s[0:1]");
+/// assert_eq!(Inst::decode(&code)?, (ret, 1));
+/// # Ok::<(), gcn::isa::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Inst {
+    /// Scalar ALU, two sources.
+    Sop2 {
+        /// Opcode.
+        op: Sop2,
+        /// Destination.
+        dst: Operand,
+        /// First source.
+        src0: Operand,
+        /// Second source.
+        src1: Operand,
+    },
+    /// Scalar ALU, one source (an operand the opcode lacks, such as the
+    /// source of `s_getpc_b64`, is [`Operand::ZERO`], encodes as 0 and is not
+    /// printed).
+    Sop1 {
+        /// Opcode.
+        op: Sop1,
+        /// Destination.
+        dst: Operand,
+        /// Source.
+        src0: Operand,
+    },
+    /// Scalar ALU with a 16-bit immediate.
+    Sopk {
+        /// Opcode.
+        op: Sopk,
+        /// Destination (first source of the compares).
+        dst: Operand,
+        /// The immediate.
+        imm: u16,
+    },
+    /// Scalar compare.
+    Sopc {
+        /// Opcode.
+        op: Sopc,
+        /// First source.
+        src0: Operand,
+        /// Second source.
+        src1: Operand,
+    },
+    /// Program control.
+    Sopp {
+        /// Opcode.
+        op: Sopp,
+        /// The immediate (count, branch offset in dwords, [`Waitcnt`] bits).
+        imm: u16,
+    },
+    /// Scalar memory read.
+    Smrd {
+        /// Opcode.
+        op: Smrd,
+        /// Destination SGPRs.
+        dst: Operand,
+        /// Base: an SGPR pair holding an address, or four holding a V#.
+        base: Operand,
+        /// Offset.
+        offset: SmrdOffset,
+    },
+    /// Vector ALU, one source, 32-bit form.
+    Vop1 {
+        /// Opcode.
+        op: Vop1,
+        /// Destination VGPR (an SGPR for `v_readfirstlane_b32`).
+        dst: Operand,
+        /// Source.
+        src0: Operand,
+    },
+    /// Vector ALU, two sources, 32-bit form (the lane masks of
+    /// `v_cndmask_b32` and the carry instructions are `VCC`).
+    Vop2 {
+        /// Opcode.
+        op: Vop2,
+        /// Destination VGPR.
+        dst: Operand,
+        /// First source (any operand).
+        src0: Operand,
+        /// Second source (a VGPR).
+        src1: Operand,
+    },
+    /// Vector compare, 32-bit form (writes `VCC`).
+    Vopc {
+        /// Opcode.
+        op: Vopc,
+        /// First source (any operand).
+        src0: Operand,
+        /// Second source (a VGPR).
+        src1: Operand,
+    },
+    /// Vector ALU, 64-bit form.
+    Vop3(Vop3Inst),
+    /// Parameter interpolation.
+    Vintrp {
+        /// Opcode.
+        op: Vintrp,
+        /// Destination VGPR.
+        dst: u8,
+        /// Source.
+        src: InterpSrc,
+        /// Attribute (0..=63).
+        attr: u8,
+        /// Channel (0..=3: x, y, z, w).
+        chan: u8,
+    },
+    /// Buffer load or store.
+    Mubuf {
+        /// Opcode.
+        op: Mubuf,
+        /// Data VGPRs (loaded into or stored from).
+        data: Operand,
+        /// Address VGPRs (ignored when the flags ask for none).
+        vaddr: Operand,
+        /// First of the four SGPRs holding the V#.
+        srsrc: Operand,
+        /// Scalar byte offset (an SGPR, `M0` or an inline constant).
+        soffset: Operand,
+        /// Immediate byte offset (0..=4095).
+        offset: u16,
+        /// Addressing and cache flags.
+        flags: MubufFlags,
+    },
+    /// Export of a position, parameter, colour or depth.
+    Exp {
+        /// Target.
+        target: ExpTarget,
+        /// Channel enable mask (bit i: channel i written).
+        en: u8,
+        /// Source VGPR per channel (channels off in `en` are ignored; with
+        /// `compr`, sources 0 and 1 hold the packed halves).
+        src: [u8; 4],
+        /// Last export of this kind.
+        done: bool,
+        /// 16-bit packed data.
+        compr: bool,
+        /// Valid mask (the pixel shader's final colour export).
+        vm: bool,
+    },
+}
+
+const SOP2: u32 = 0b10 << 30;
+const SOPK: u32 = 0b1011 << 28;
+const SOP1: u32 = 0b1_0111_1101 << 23;
+const SOPC: u32 = 0b1_0111_1110 << 23;
+const SOPP: u32 = 0b1_0111_1111 << 23;
+const SMRD: u32 = 0b11000 << 27;
+const VOP1: u32 = 0b011_1111 << 25;
+const VOPC: u32 = 0b011_1110 << 25;
+const VOP3: u32 = 0b11_0100 << 26;
+const VINTRP: u32 = 0b11_0010 << 26;
+const MUBUF: u32 = 0b11_1000 << 26;
+const EXP: u32 = 0b11_1110 << 26;
+
+/// Checks that `op` is a register range of `dwords` of the wanted kind.
+fn want(op: Operand, dwords: u8, ok: bool, what: &'static str) -> Result<(), Error> {
+    if ok && op.dwords() == dwords {
+        Ok(())
+    } else {
+        Err(Error::Operand { operand: what })
+    }
+}
+
+/// A scalar source: a scalar register, a constant or a literal of `dwords`
+/// width (constants are 1 wide and serve any width).
+fn ssrc(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
+    if op.is_vgpr() || (!op.is_constant() && op.dwords() != dwords && op.code() < 251) {
+        return Err(Error::Operand { operand: what });
+    }
+    Ok(u32::from(op.code() & 0xFF))
+}
+
+/// A scalar destination of `dwords` SGPRs or special registers.
+fn sdst(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
+    want(op, dwords, op.is_scalar_register(), what)?;
+    Ok(u32::from(op.code()))
+}
+
+/// A vector source (any operand, 1 dword).
+fn vsrc(op: Operand, what: &'static str) -> Result<u32, Error> {
+    if op.dwords() != 1 {
+        return Err(Error::Operand { operand: what });
+    }
+    Ok(u32::from(op.code()))
+}
+
+/// A VGPR of `dwords` width, as its 8-bit index.
+fn vgpr(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
+    want(op, dwords, op.is_vgpr(), what)?;
+    Ok(u32::from(op.vgpr_index()))
+}
+
+/// The single literal among `ops` (they must agree when several use one).
+fn literal_of(ops: &[Operand]) -> Result<Option<u32>, Error> {
+    let mut found = None;
+    for op in ops {
+        if let Some(v) = op.literal() {
+            match found {
+                Some(prev) if prev != v => return Err(Error::TwoLiterals),
+                _ => found = Some(v),
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// Writes `first` and an optional literal; returns the dword count.
+fn put(out: &mut [u32], first: u32, second: Option<u32>) -> Result<usize, Error> {
+    match (second, out) {
+        (None, [a, ..]) => {
+            *a = first;
+            Ok(1)
+        }
+        (Some(s), [a, b, ..]) => {
+            *a = first;
+            *b = s;
+            Ok(2)
+        }
+        (s, out) => Err(Error::OutOfSpace {
+            needed: if s.is_some() { 2 } else { 1 },
+            remaining: out.len(),
+        }),
+    }
+}
+
+impl Inst {
+    /// Size of the encoding in dwords (1 or 2), or why it cannot be encoded.
+    pub fn dwords(&self) -> Result<usize, Error> {
+        Ok(if self.words()?.1.is_some() { 2 } else { 1 })
+    }
+
+    /// Encodes the instruction into the start of `out` and returns the dwords
+    /// written; on an error nothing is written.
+    pub fn encode(&self, out: &mut [u32]) -> Result<usize, Error> {
+        let (first, second) = self.words()?;
+        put(out, first, second)
+    }
+
+    /// The instruction's first dword and its second dword, if any.
+    fn words(&self) -> Result<(u32, Option<u32>), Error> {
+        match *self {
+            Inst::Sop2 {
+                op,
+                dst,
+                src0,
+                src1,
+            } => {
+                let w = op.shape();
+                let d = sdst(dst, w.dst, "dst")?;
+                let s0 = ssrc(src0, w.src0, "src0")?;
+                let s1 = ssrc(src1, w.src1, "src1")?;
+                let lit = literal_of(&[src0, src1])?;
+                Ok((
+                    SOP2 | u32::from(op.code()) << 23 | d << 16 | s1 << 8 | s0,
+                    lit,
+                ))
+            }
+            Inst::Sop1 { op, dst, src0 } => {
+                let w = op.shape();
+                let d = if w.dst == 0 {
+                    0
+                } else {
+                    sdst(dst, w.dst, "dst")?
+                };
+                let (s0, lit) = if w.src0 == 0 {
+                    (0, None)
+                } else {
+                    (ssrc(src0, w.src0, "src0")?, src0.literal())
+                };
+                Ok((SOP1 | d << 16 | u32::from(op.code()) << 8 | s0, lit))
+            }
+            Inst::Sopk { op, dst, imm } => {
+                let d = sdst(dst, 1, "dst")?;
+                Ok((
+                    SOPK | u32::from(op.code()) << 23 | d << 16 | u32::from(imm),
+                    None,
+                ))
+            }
+            Inst::Sopc { op, src0, src1 } => {
+                let s0 = ssrc(src0, 1, "src0")?;
+                let s1 = ssrc(src1, 1, "src1")?;
+                let lit = literal_of(&[src0, src1])?;
+                Ok((SOPC | u32::from(op.code()) << 16 | s1 << 8 | s0, lit))
+            }
+            Inst::Sopp { op, imm } => {
+                Ok((SOPP | u32::from(op.code()) << 16 | u32::from(imm), None))
+            }
+            Inst::Smrd {
+                op,
+                dst,
+                base,
+                offset,
+            } => {
+                let shape = op.shape();
+                let d = sdst(dst, shape.dst, "dst")?;
+                want(
+                    base,
+                    shape.base,
+                    base.code() < 104 && base.code() % 2 == 0,
+                    "base",
+                )?;
+                let b = u32::from(base.code() >> 1);
+                let (imm, off, lit) = match offset {
+                    SmrdOffset::Imm(v) => (1, u32::from(v), None),
+                    SmrdOffset::Literal(v) => (0, u32::from(LITERAL), Some(v)),
+                    SmrdOffset::Sgpr(s) => (0, sdst(s, 1, "offset")?, None),
+                };
+                Ok((
+                    SMRD | u32::from(op.code()) << 22 | d << 15 | b << 9 | imm << 8 | off,
+                    lit,
+                ))
+            }
+            Inst::Vop1 { op, dst, src0 } => {
+                let d = match op.shape() {
+                    VShape::ScalarDst => sdst(dst, 1, "dst")?,
+                    _ => vgpr(dst, 1, "dst")?,
+                };
+                let s0 = vsrc(src0, "src0")?;
+                Ok((
+                    VOP1 | d << 17 | u32::from(op.code()) << 9 | s0,
+                    src0.literal(),
+                ))
+            }
+            Inst::Vop2 {
+                op,
+                dst,
+                src0,
+                src1,
+            } => {
+                let d = vgpr(dst, 1, "dst")?;
+                let s0 = vsrc(src0, "src0")?;
+                let s1 = vgpr(src1, 1, "src1")?;
+                Ok((
+                    u32::from(op.code()) << 25 | d << 17 | s1 << 9 | s0,
+                    src0.literal(),
+                ))
+            }
+            Inst::Vopc { op, src0, src1 } => {
+                let s0 = vsrc(src0, "src0")?;
+                let s1 = vgpr(src1, 1, "src1")?;
+                Ok((
+                    VOPC | u32::from(op.code()) << 17 | s1 << 9 | s0,
+                    src0.literal(),
+                ))
+            }
+            Inst::Vop3(ref v) => v.words(),
+            Inst::Vintrp {
+                op,
+                dst,
+                src,
+                attr,
+                chan,
+            } => {
+                if attr > 63 {
+                    return Err(Error::Operand { operand: "attr" });
+                }
+                if chan > 3 {
+                    return Err(Error::Operand { operand: "chan" });
+                }
+                let s = match src {
+                    InterpSrc::Vgpr(v) => u32::from(v),
+                    InterpSrc::P10 => 0,
+                    InterpSrc::P20 => 1,
+                    InterpSrc::P0 => 2,
+                };
+                let w = VINTRP
+                    | u32::from(dst) << 18
+                    | u32::from(op.code()) << 16
+                    | u32::from(attr) << 10
+                    | u32::from(chan) << 8
+                    | s;
+                Ok((w, None))
+            }
+            Inst::Mubuf {
+                op,
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+            } => {
+                let shape = op.shape();
+                let vd = vgpr(data, shape.data, "data")?;
+                let va_dwords = flags.vaddr_dwords();
+                let va = if va_dwords == 0 {
+                    0
+                } else {
+                    vgpr(vaddr, va_dwords, "vaddr")?
+                };
+                want(
+                    srsrc,
+                    4,
+                    srsrc.code() < 104 && srsrc.code() % 4 == 0,
+                    "srsrc",
+                )?;
+                if soffset.is_vgpr() || soffset.literal().is_some() || soffset.dwords() != 1 {
+                    return Err(Error::Operand { operand: "soffset" });
+                }
+                if offset > 0xFFF {
+                    return Err(Error::Operand { operand: "offset" });
+                }
+                let w0 = MUBUF
+                    | u32::from(op.code()) << 18
+                    | u32::from(flags.addr64) << 15
+                    | u32::from(flags.glc) << 14
+                    | u32::from(flags.idxen) << 13
+                    | u32::from(flags.offen) << 12
+                    | u32::from(offset);
+                let w1 = u32::from(soffset.code()) << 24
+                    | u32::from(flags.tfe) << 23
+                    | u32::from(flags.slc) << 22
+                    | u32::from(srsrc.code() >> 2) << 16
+                    | vd << 8
+                    | va;
+                Ok((w0, Some(w1)))
+            }
+            Inst::Exp {
+                target,
+                en,
+                src,
+                done,
+                compr,
+                vm,
+            } => {
+                let tgt = target.code().ok_or(Error::Operand { operand: "target" })?;
+                if en > 0xF {
+                    return Err(Error::Operand { operand: "en" });
+                }
+                let w0 = EXP
+                    | u32::from(vm) << 12
+                    | u32::from(done) << 11
+                    | u32::from(compr) << 10
+                    | u32::from(tgt) << 4
+                    | u32::from(en);
+                let w1 = u32::from_le_bytes(src);
+                Ok((w0, Some(w1)))
+            }
+        }
+    }
+
+    /// Decodes the instruction at the start of `code`; returns it and the
+    /// dwords it took. Every field the instruction has is kept, so
+    /// re-encoding gives the same dwords.
+    pub fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
+        let Some(&w) = code.first() else {
+            return Err(Error::Truncated {
+                needed: 1,
+                remaining: 0,
+            });
+        };
+        let second = || {
+            code.get(1).copied().ok_or(Error::Truncated {
+                needed: 2,
+                remaining: code.len(),
+            })
+        };
+        let unknown = Error::Unknown { word: w };
+        let field = |shift: u32, bits: u32| (w >> shift) & ((1 << bits) - 1);
+        // Sources with a literal take the second dword.
+        let src = |c: u32, dwords: u8| -> Result<(Operand, bool), Error> {
+            let c = c as u16;
+            let lit = if c == LITERAL { second()? } else { 0 };
+            let op = Operand::from_code(c, dwords, lit).ok_or(unknown)?;
+            Ok((op, c == LITERAL))
+        };
+        let len = |lit: bool| if lit { 2 } else { 1 };
+        let inst = if w >> 23 == SOP1 >> 23 {
+            let op = Sop1::from_code(field(8, 8) as u16).ok_or(unknown)?;
+            let s = op.shape();
+            let dst = if s.dst == 0 {
+                Operand::ZERO
+            } else {
+                src(field(16, 7), s.dst)?.0
+            };
+            let (src0, lit) = if s.src0 == 0 {
+                (Operand::ZERO, false)
+            } else {
+                src(field(0, 8), s.src0)?
+            };
+            (Inst::Sop1 { op, dst, src0 }, len(lit))
+        } else if w >> 23 == SOPC >> 23 {
+            let op = Sopc::from_code(field(16, 7) as u16).ok_or(unknown)?;
+            let (src0, l0) = src(field(0, 8), 1)?;
+            let (src1, l1) = src(field(8, 8), 1)?;
+            (Inst::Sopc { op, src0, src1 }, len(l0 || l1))
+        } else if w >> 23 == SOPP >> 23 {
+            let op = Sopp::from_code(field(16, 7) as u16).ok_or(unknown)?;
+            (
+                Inst::Sopp {
+                    op,
+                    imm: field(0, 16) as u16,
+                },
+                1,
+            )
+        } else if w >> 28 == SOPK >> 28 {
+            let op = Sopk::from_code(field(23, 5) as u16).ok_or(unknown)?;
+            let dst = src(field(16, 7), 1)?.0;
+            (
+                Inst::Sopk {
+                    op,
+                    dst,
+                    imm: field(0, 16) as u16,
+                },
+                1,
+            )
+        } else if w >> 30 == SOP2 >> 30 {
+            let op = Sop2::from_code(field(23, 7) as u16).ok_or(unknown)?;
+            let s = op.shape();
+            let dst = src(field(16, 7), s.dst)?.0;
+            let (src0, l0) = src(field(0, 8), s.src0)?;
+            let (src1, l1) = src(field(8, 8), s.src1)?;
+            (
+                Inst::Sop2 {
+                    op,
+                    dst,
+                    src0,
+                    src1,
+                },
+                len(l0 || l1),
+            )
+        } else if w >> 27 == SMRD >> 27 {
+            let op = Smrd::from_code(field(22, 5) as u16).ok_or(unknown)?;
+            let s = op.shape();
+            let dst = src(field(15, 7), s.dst)?.0;
+            let base = Operand::sgprs((field(9, 6) << 1) as u8, s.base).map_err(|_| unknown)?;
+            let (offset, n) = if field(8, 1) == 1 {
+                (SmrdOffset::Imm(field(0, 8) as u8), 1)
+            } else if field(0, 8) == u32::from(LITERAL) {
+                (SmrdOffset::Literal(second()?), 2)
+            } else {
+                (SmrdOffset::Sgpr(src(field(0, 8), 1)?.0), 1)
+            };
+            (
+                Inst::Smrd {
+                    op,
+                    dst,
+                    base,
+                    offset,
+                },
+                n,
+            )
+        } else if w >> 31 == 0 {
+            let (src0, lit) = src(field(0, 9), 1)?;
+            let src1 = Operand::vgpr(field(9, 8) as u8);
+            if w >> 25 == VOP1 >> 25 {
+                let op = Vop1::from_code(field(9, 8) as u16).ok_or(unknown)?;
+                let d = field(17, 8);
+                let dst = match op.shape() {
+                    VShape::ScalarDst => src(d, 1)?.0,
+                    _ => Operand::vgpr(d as u8),
+                };
+                (Inst::Vop1 { op, dst, src0 }, len(lit))
+            } else if w >> 25 == VOPC >> 25 {
+                let op = Vopc::from_code(field(17, 8) as u16).ok_or(unknown)?;
+                (Inst::Vopc { op, src0, src1 }, len(lit))
+            } else {
+                let op = Vop2::from_code(field(25, 6) as u16).ok_or(unknown)?;
+                (
+                    Inst::Vop2 {
+                        op,
+                        dst: Operand::vgpr(field(17, 8) as u8),
+                        src0,
+                        src1,
+                    },
+                    len(lit),
+                )
+            }
+        } else if w >> 26 == VOP3 >> 26 {
+            (Inst::Vop3(Vop3Inst::decode(w, second()?)?), 2)
+        } else if w >> 26 == VINTRP >> 26 {
+            let op = Vintrp::from_code(field(16, 2) as u16).ok_or(unknown)?;
+            let s = field(0, 8) as u8;
+            let src = match op {
+                Vintrp::MovF32 => match s {
+                    0 => InterpSrc::P10,
+                    1 => InterpSrc::P20,
+                    2 => InterpSrc::P0,
+                    _ => return Err(unknown),
+                },
+                _ => InterpSrc::Vgpr(s),
+            };
+            let (dst, attr, chan) = (field(18, 8) as u8, field(10, 6) as u8, field(8, 2) as u8);
+            (
+                Inst::Vintrp {
+                    op,
+                    dst,
+                    src,
+                    attr,
+                    chan,
+                },
+                1,
+            )
+        } else if w >> 26 == MUBUF >> 26 {
+            let w1 = second()?;
+            let op = Mubuf::from_code(field(18, 7) as u16).ok_or(unknown)?;
+            if field(16, 1) != 0 || field(25, 1) != 0 || (w1 >> 21) & 1 != 0 {
+                return Err(unknown);
+            }
+            let flags = MubufFlags {
+                offen: field(12, 1) == 1,
+                idxen: field(13, 1) == 1,
+                addr64: field(15, 1) == 1,
+                glc: field(14, 1) == 1,
+                slc: (w1 >> 22) & 1 == 1,
+                tfe: (w1 >> 23) & 1 == 1,
+            };
+            let shape = op.shape();
+            let data = Operand::vgprs((w1 >> 8) as u8, shape.data).map_err(|_| unknown)?;
+            let va = flags.vaddr_dwords();
+            let vaddr = if va == 0 {
+                Operand::vgpr(w1 as u8)
+            } else {
+                Operand::vgprs(w1 as u8, va).map_err(|_| unknown)?
+            };
+            let srsrc = Operand::sgprs((((w1 >> 16) & 0x1F) << 2) as u8, 4).map_err(|_| unknown)?;
+            let soffset = Operand::from_code((w1 >> 24) as u16, 1, 0).ok_or(unknown)?;
+            if soffset.literal().is_some() || (va == 0 && w1 & 0xFF != 0) {
+                return Err(unknown);
+            }
+            let offset = field(0, 12) as u16;
+            (
+                Inst::Mubuf {
+                    op,
+                    data,
+                    vaddr,
+                    srsrc,
+                    soffset,
+                    offset,
+                    flags,
+                },
+                2,
+            )
+        } else if w >> 26 == EXP >> 26 {
+            let w1 = second()?;
+            let target = ExpTarget::from_code(field(4, 6) as u8).ok_or(unknown)?;
+            if field(13, 13) != 0 {
+                return Err(unknown);
+            }
+            let inst = Inst::Exp {
+                target,
+                en: field(0, 4) as u8,
+                src: w1.to_le_bytes(),
+                done: field(11, 1) == 1,
+                compr: field(10, 1) == 1,
+                vm: field(12, 1) == 1,
+            };
+            (inst, 2)
+        } else {
+            return Err(unknown);
+        };
+        // A decoding is accepted only if it re-encodes to the same dwords:
+        // bits the model does not keep make the word unknown, never lost.
+        let (first, again) = inst.0.words().map_err(|_| unknown)?;
+        let same_second = match again {
+            Some(s) => code.get(1) == Some(&s),
+            None => true,
+        };
+        if first != w || !same_second {
+            return Err(unknown);
+        }
+        Ok(inst)
+    }
+}
+
+impl Vop3Inst {
+    fn words(&self) -> Result<(u32, Option<u32>), Error> {
+        let op = self.op;
+        let n = usize::from(op.sources());
+        for (i, s) in self.src.iter().enumerate() {
+            if s.literal().is_some() {
+                return Err(Error::LiteralInVop3);
+            }
+            let what = match i {
+                0 => "src0",
+                1 => "src1",
+                _ => "src2",
+            };
+            // A carry-in or cndmask lane mask is an SGPR pair.
+            let mask = i == 2
+                && matches!(op, Vop3Op::Vop2(o) if matches!(o.shape(), VShape::Cndmask | VShape::CarryInOut));
+            if mask {
+                sdst(*s, 2, what)?;
+            } else if i < n {
+                vsrc(*s, what)?;
+            }
+        }
+        let d = match op {
+            Vop3Op::Vopc(_) => sdst(self.dst, 2, "dst")?,
+            Vop3Op::Vop1(o) if matches!(o.shape(), VShape::ScalarDst) => sdst(self.dst, 1, "dst")?,
+            _ => vgpr(self.dst, 1, "dst")?,
+        };
+        if self.abs > 7 || self.neg > 7 || self.omod > 3 {
+            return Err(Error::Operand {
+                operand: "modifier",
+            });
+        }
+        let mut w0 = VOP3 | u32::from(op.code()) << 17 | d;
+        if op.is_vop3b() {
+            w0 |= sdst(self.sdst, 2, "sdst")? << 8;
+            if self.abs != 0 || self.clamp {
+                return Err(Error::Operand {
+                    operand: "modifier",
+                });
+            }
+        } else {
+            w0 |= u32::from(self.clamp) << 11 | u32::from(self.abs) << 8;
+        }
+        // Sources the opcode does not read encode as 0, as LLVM writes them.
+        let code = |i: usize| match self.src.get(i) {
+            Some(s) if i < n => u32::from(s.code()),
+            _ => 0,
+        };
+        let (s0, s1, s2) = (code(0), code(1), code(2));
+        let w1 = u32::from(self.neg) << 29 | u32::from(self.omod) << 27 | s2 << 18 | s1 << 9 | s0;
+        Ok((w0, Some(w1)))
+    }
+
+    fn decode(w0: u32, w1: u32) -> Result<Self, Error> {
+        let unknown = Error::Unknown { word: w0 };
+        let op = Vop3Op::from_code(((w0 >> 17) & 0x1FF) as u16).ok_or(unknown)?;
+        let d = (w0 & 0xFF) as u16;
+        let dst = match op {
+            Vop3Op::Vopc(_) => Operand::from_code(d, 2, 0),
+            Vop3Op::Vop1(o) if matches!(o.shape(), VShape::ScalarDst) => {
+                Operand::from_code(d, 1, 0)
+            }
+            _ => Some(Operand::vgpr(d as u8)),
+        }
+        .ok_or(unknown)?;
+        let pair = matches!(op, Vop3Op::Vop2(o) if matches!(o.shape(), VShape::Cndmask | VShape::CarryInOut));
+        let s = |shift: u32, wide: bool| {
+            Operand::from_code(((w1 >> shift) & 0x1FF) as u16, if wide { 2 } else { 1 }, 0)
+                .ok_or(unknown)
+        };
+        let n = op.sources();
+        let unused = |i: u8, shift: u32| i >= n && (w1 >> shift) & 0x1FF == 0;
+        let src = [
+            if unused(0, 0) {
+                Operand::ZERO
+            } else {
+                s(0, false)?
+            },
+            if unused(1, 9) {
+                Operand::ZERO
+            } else {
+                s(9, false)?
+            },
+            if unused(2, 18) {
+                Operand::ZERO
+            } else {
+                s(18, pair)?
+            },
+        ];
+        let (sdst, abs, clamp) = if op.is_vop3b() {
+            (
+                Operand::from_code(((w0 >> 8) & 0x7F) as u16, 2, 0).ok_or(unknown)?,
+                0,
+                false,
+            )
+        } else {
+            (Operand::VCC, ((w0 >> 8) & 7) as u8, (w0 >> 11) & 1 == 1)
+        };
+        if !op.is_vop3b() && (w0 >> 12) & 0x1F != 0 {
+            return Err(unknown);
+        }
+        let neg = (w1 >> 29) as u8;
+        let omod = ((w1 >> 27) & 3) as u8;
+        Ok(Self {
+            op,
+            dst,
+            sdst,
+            src,
+            abs,
+            neg,
+            clamp,
+            omod,
+        })
+    }
+}
+
+/// Prints a source with its `NEG` / `ABS` modifiers (a negated constant as
+/// `neg(1.0)`, since `-1.0` is a constant of its own).
+fn modified(f: &mut fmt::Formatter<'_>, op: Operand, neg: bool, abs: bool) -> fmt::Result {
+    match (neg, abs) {
+        (false, false) => write!(f, "{op}"),
+        (true, false) if op.is_constant() => write!(f, "neg({op})"),
+        (true, false) => write!(f, "-{op}"),
+        (false, true) => write!(f, "|{op}|"),
+        (true, true) => write!(f, "-|{op}|"),
+    }
+}
+
+impl fmt::Display for Vop3Inst {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let op = self.op;
+        let (name, suffix) = match op {
+            Vop3Op::Vop1(o) => (o.mnemonic(), "_e64"),
+            Vop3Op::Vop2(o) => (o.mnemonic(), "_e64"),
+            Vop3Op::Vopc(o) => (o.mnemonic(), "_e64"),
+            Vop3Op::Vop3(o) => (o.mnemonic(), ""),
+        };
+        write!(f, "{name}{suffix} {}", self.dst)?;
+        if op.is_vop3b() {
+            write!(f, ", {}", self.sdst)?;
+        }
+        let n = op.sources();
+        for (i, s) in self.src.iter().enumerate().take(usize::from(n)) {
+            f.write_str(", ")?;
+            let bit = 1u8 << i;
+            modified(f, *s, self.neg & bit != 0, self.abs & bit != 0)?;
+        }
+        if self.clamp {
+            f.write_str(" clamp")?;
+        }
+        match self.omod {
+            1 => f.write_str(" mul:2"),
+            2 => f.write_str(" mul:4"),
+            3 => f.write_str(" div:2"),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for Inst {
+    /// The instruction in LLVM's AMDGPU assembly syntax, as `llvm-mc`
+    /// prints it (its text assembles back to the same dwords).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Inst::Sop2 {
+                op,
+                dst,
+                src0,
+                src1,
+            } => write!(f, "{} {dst}, {src0}, {src1}", op.mnemonic()),
+            Inst::Sop1 { op, dst, src0 } => {
+                let w = op.shape();
+                f.write_str(op.mnemonic())?;
+                match (w.dst, w.src0) {
+                    (0, _) => write!(f, " {src0}"),
+                    (_, 0) => write!(f, " {dst}"),
+                    _ => write!(f, " {dst}, {src0}"),
+                }
+            }
+            Inst::Sopk { op, dst, imm } => write!(f, "{} {dst}, {imm:#x}", op.mnemonic()),
+            Inst::Sopc { op, src0, src1 } => write!(f, "{} {src0}, {src1}", op.mnemonic()),
+            Inst::Sopp { op, imm } => {
+                f.write_str(op.mnemonic())?;
+                match op.shape() {
+                    SoppImm::None if imm == 0 => Ok(()),
+                    SoppImm::None | SoppImm::Count => write!(f, " {imm}"),
+                    SoppImm::Branch => write!(f, " {}", imm as i16),
+                    SoppImm::Waitcnt => write!(f, " {}", Waitcnt(imm)),
+                }
+            }
+            Inst::Smrd {
+                op,
+                dst,
+                base,
+                offset,
+            } => {
+                write!(f, "{} {dst}, {base}, ", op.mnemonic())?;
+                match offset {
+                    SmrdOffset::Imm(v) => write!(f, "{v:#x}"),
+                    SmrdOffset::Literal(v) => write!(f, "{v:#x}"),
+                    SmrdOffset::Sgpr(s) => write!(f, "{s}"),
+                }
+            }
+            Inst::Vop1 { op, dst, src0 } => {
+                // LLVM names the one VOP1 opcode without a 64-bit form bare.
+                let suffix = if op.shape() == VShape::ScalarDst {
+                    ""
+                } else {
+                    "_e32"
+                };
+                write!(f, "{}{suffix} {dst}, {src0}", op.mnemonic())
+            }
+            Inst::Vop2 {
+                op,
+                dst,
+                src0,
+                src1,
+            } => {
+                let name = op.mnemonic();
+                match op.shape() {
+                    VShape::Cndmask => write!(f, "{name}_e32 {dst}, {src0}, {src1}, vcc"),
+                    VShape::CarryOut => write!(f, "{name}_e32 {dst}, vcc, {src0}, {src1}"),
+                    VShape::CarryInOut => write!(f, "{name}_e32 {dst}, vcc, {src0}, {src1}, vcc"),
+                    _ => write!(f, "{name}_e32 {dst}, {src0}, {src1}"),
+                }
+            }
+            Inst::Vopc { op, src0, src1 } => write!(f, "{}_e32 vcc, {src0}, {src1}", op.mnemonic()),
+            Inst::Vop3(ref v) => v.fmt(f),
+            Inst::Vintrp {
+                op,
+                dst,
+                src,
+                attr,
+                chan,
+            } => {
+                let c = ["x", "y", "z", "w"]
+                    .get(usize::from(chan))
+                    .copied()
+                    .unwrap_or("?");
+                write!(f, "{} v{dst}, ", op.mnemonic())?;
+                match src {
+                    InterpSrc::Vgpr(v) => write!(f, "v{v}")?,
+                    InterpSrc::P10 => f.write_str("p10")?,
+                    InterpSrc::P20 => f.write_str("p20")?,
+                    InterpSrc::P0 => f.write_str("p0")?,
+                }
+                write!(f, ", attr{attr}.{c}")
+            }
+            Inst::Mubuf {
+                op,
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+            } => {
+                write!(f, "{} {data}, ", op.mnemonic())?;
+                if flags.vaddr_dwords() == 0 {
+                    f.write_str("off")?;
+                } else {
+                    write!(f, "{vaddr}")?;
+                }
+                write!(f, ", {srsrc}, {soffset}")?;
+                for (on, name) in [
+                    (flags.idxen, " idxen"),
+                    (flags.offen, " offen"),
+                    (flags.addr64, " addr64"),
+                ] {
+                    if on {
+                        f.write_str(name)?;
+                    }
+                }
+                if offset != 0 {
+                    write!(f, " offset:{offset}")?;
+                }
+                for (on, name) in [
+                    (flags.glc, " glc"),
+                    (flags.slc, " slc"),
+                    (flags.tfe, " tfe"),
+                ] {
+                    if on {
+                        f.write_str(name)?;
+                    }
+                }
+                Ok(())
+            }
+            Inst::Exp {
+                target,
+                en,
+                src,
+                done,
+                compr,
+                vm,
+            } => {
+                write!(f, "exp {target}")?;
+                for i in 0..4usize {
+                    let reg = if compr { src.get(i / 2) } else { src.get(i) };
+                    match reg {
+                        Some(r) if en & (1 << i) != 0 => {
+                            write!(f, "{}v{r}", if i == 0 { " " } else { ", " })?
+                        }
+                        _ => write!(f, "{}off", if i == 0 { " " } else { ", " })?,
+                    }
+                }
+                for (on, name) in [(done, " done"), (compr, " compr"), (vm, " vm")] {
+                    if on {
+                        f.write_str(name)?;
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+}

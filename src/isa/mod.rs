@@ -1,0 +1,279 @@
+//! GCN machine code for gfx7 (Sea Islands, the PS4's Liverpool): operands,
+//! opcodes, one [`Inst`] type that encodes to and decodes from dwords, and
+//! its text in LLVM's AMDGPU assembly syntax.
+//!
+//! This is what the crate needs to emit code itself (fetch shaders, the
+//! built-in full-screen and clear shaders) and what an emulator needs to read
+//! it back. The instruction families modelled are the scalar ALU (`SOP1`,
+//! `SOP2`, `SOPK`, `SOPC`), program control (`SOPP`), scalar memory reads
+//! (`SMRD`), the vector ALU in both encodings (`VOP1`, `VOP2`, `VOPC`,
+//! `VOP3`), interpolation (`VINTRP`), untyped buffer access (`MUBUF`) and
+//! exports (`EXP`); each family's enum lists the opcodes modelled. Image,
+//! typed-buffer, LDS, GDS and flat instructions are not modelled yet: their
+//! words decode as [`Error::Unknown`].
+//!
+//! | encoding | dwords | fields (first dword, high bits first) |
+//! |---|---|---|
+//! | `SOP2` | 1 (+literal) | `10` op:7 sdst:7 ssrc1:8 ssrc0:8 |
+//! | `SOPK` | 1 | `1011` op:5 sdst:7 simm16 |
+//! | `SOP1` | 1 (+literal) | `101111101` sdst:7 op:8 ssrc0:8 |
+//! | `SOPC` | 1 (+literal) | `101111110` op:7 ssrc1:8 ssrc0:8 |
+//! | `SOPP` | 1 | `101111111` op:7 simm16 |
+//! | `SMRD` | 1 (+literal) | `11000` op:5 sdst:7 sbase:6 imm:1 offset:8 |
+//! | `VOP2` | 1 (+literal) | `0` op:6 vdst:8 vsrc1:8 src0:9 |
+//! | `VOP1` | 1 (+literal) | `0111111` vdst:8 op:8 src0:9 |
+//! | `VOPC` | 1 (+literal) | `0111110` op:8 vsrc1:8 src0:9 |
+//! | `VOP3` | 2 | `110100` op:9 … clamp abs:3 vdst:8 · neg:3 omod:2 src2:9 src1:9 src0:9 |
+//! | `VINTRP` | 1 | `110010` vdst:8 op:2 attr:6 chan:2 vsrc:8 |
+//! | `MUBUF` | 2 | `111000` … op:7 lds addr64 glc idxen offen offset:12 · soffset:8 tfe slc srsrc:5 vdata:8 vaddr:8 |
+//! | `EXP` | 2 | `111110` … vm done compr tgt:6 en:4 · vsrc3..vsrc0 |
+//!
+//! Every opcode number, field position and printed form is checked against
+//! LLVM's assembler (`llvm-mc -arch=amdgcn -mcpu=bonaire -show-encoding`) in
+//! the crate's tests; LLVM cannot disassemble gfx7, so [`Inst::decode`] is
+//! checked by re-encoding.
+//!
+//! A fetch-shader-like sequence, written and printed:
+//!
+//! ```
+//! use gcn::isa::{Assembler, Inst, MubufFlags, Mubuf, Operand, Smrd, SmrdOffset, Sop1, Sopp, Waitcnt};
+//!
+//! let mut code = [0u32; 16];
+//! let mut asm = Assembler::new(&mut code);
+//! // Load the V# of vertex buffer 0 from the table at s[2:3].
+//! asm.push(&Inst::Smrd {
+//!     op: Smrd::LoadDwordx4,
+//!     dst: Operand::sgprs(8, 4)?,
+//!     base: Operand::sgprs(2, 2)?,
+//!     offset: SmrdOffset::dwords(0),
+//! })?;
+//! asm.push(&Inst::Sopp { op: Sopp::Waitcnt, imm: Waitcnt::LGKM_ZERO.0 })?;
+//! // Fetch a float4 at the vertex index in v0.
+//! asm.push(&Inst::Mubuf {
+//!     op: Mubuf::LoadFormatXyzw,
+//!     data: Operand::vgprs(4, 4)?,
+//!     vaddr: Operand::vgpr(0),
+//!     srsrc: Operand::sgprs(8, 4)?,
+//!     soffset: Operand::ZERO,
+//!     offset: 0,
+//!     flags: MubufFlags::IDXEN,
+//! })?;
+//! asm.push(&Inst::Sopp { op: Sopp::Waitcnt, imm: Waitcnt::VM_ZERO.0 })?;
+//! asm.push(&Inst::Sop1 { op: Sop1::SetpcB64, dst: Operand::ZERO, src0: Operand::sgprs(0, 2)? })?;
+//! assert_eq!(asm.words(), &[0xC084_0300, 0xBF8C_007F, 0xE00C_2000, 0x8002_0400, 0xBF8C_0F70, 0xBE80_2000]);
+//!
+//! let text: Vec<String> = gcn::isa::instructions(asm.words())
+//!     .map(|r| r.map(|(_, inst)| inst.to_string()))
+//!     .collect::<Result<_, _>>()?;
+//! assert_eq!(text[2], "buffer_load_format_xyzw v[4:7], v0, s[8:11], 0 idxen");
+//! assert_eq!(text[3], "s_waitcnt vmcnt(0)");
+//! # Ok::<(), gcn::isa::Error>(())
+//! ```
+
+// Field arithmetic here adds opcode bases and register numbers that are
+// `u8`/`u16` values widened to `u16`/`u32`, or subtracts the lower bound of
+// the `match` arm they sit in: none can overflow or wrap.
+#![allow(clippy::arithmetic_side_effects)]
+
+use core::fmt;
+
+mod inst;
+mod opcode;
+mod operand;
+
+pub use inst::{ExpTarget, Inst, InterpSrc, MubufFlags, SmrdOffset, Vop3Inst, Vop3Op, Waitcnt};
+pub use opcode::{
+    Mubuf, MubufShape, Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp,
+    Vop1, Vop2, Vop3, Vopc, Widths,
+};
+pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
+
+/// Why an instruction was not encoded or decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Error {
+    /// The instruction needs `needed` dwords but only `remaining` are free.
+    OutOfSpace {
+        /// Dwords the instruction needs.
+        needed: usize,
+        /// Dwords left.
+        remaining: usize,
+    },
+    /// The code ends inside an instruction.
+    Truncated {
+        /// Dwords the instruction needs.
+        needed: usize,
+        /// Dwords left in the code.
+        remaining: usize,
+    },
+    /// A word is no instruction the crate models (or sets bits it does not
+    /// keep); decoding stops there.
+    Unknown {
+        /// The instruction's first dword.
+        word: u32,
+    },
+    /// An operand is of the wrong kind or width for its place (`operand` is
+    /// the place: `dst`, `src0`, `vaddr`, ...).
+    Operand {
+        /// The operand's place in the instruction.
+        operand: &'static str,
+    },
+    /// A register range does not exist or is misaligned.
+    Register {
+        /// First register.
+        first: u16,
+        /// Width in dwords.
+        dwords: u8,
+        /// `SGPR`, `VGPR` or `TTMP`.
+        kind: &'static str,
+    },
+    /// An `s_waitcnt` counter is above its field's maximum.
+    Waitcnt {
+        /// `vmcnt`, `expcnt` or `lgkmcnt`.
+        counter: &'static str,
+        /// The value given.
+        value: u8,
+    },
+    /// Two sources of one instruction are different literals (the encoding
+    /// has room for one).
+    TwoLiterals,
+    /// A `VOP3` source is a literal, which gfx7 cannot encode.
+    LiteralInVop3,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::OutOfSpace { needed, remaining } => {
+                write!(f, "instruction needs {needed} dwords, {remaining} left")
+            }
+            Error::Truncated { needed, remaining } => {
+                write!(
+                    f,
+                    "code ends inside an instruction: {needed} dwords needed, {remaining} left"
+                )
+            }
+            Error::Unknown { word } => {
+                write!(f, "unknown or unsupported instruction word {word:#010x}")
+            }
+            Error::Operand { operand } => {
+                write!(f, "operand {operand} is of the wrong kind or width")
+            }
+            Error::Register {
+                first,
+                dwords,
+                kind,
+            } => {
+                write!(
+                    f,
+                    "no {kind} range of {dwords} dwords at {first} (out of range or misaligned)"
+                )
+            }
+            Error::Waitcnt { counter, value } => {
+                write!(f, "s_waitcnt {counter}({value}) is above its maximum")
+            }
+            Error::TwoLiterals => f.write_str("two different literals in one instruction"),
+            Error::LiteralInVop3 => f.write_str("a VOP3 instruction cannot take a literal on gfx7"),
+        }
+    }
+}
+
+impl core::error::Error for Error {}
+
+/// Writes instructions one after another into a caller-owned buffer.
+///
+/// Each [`push`](Self::push) writes a whole instruction or nothing.
+#[derive(Debug)]
+pub struct Assembler<'a> {
+    out: &'a mut [u32],
+    len: usize,
+}
+
+impl<'a> Assembler<'a> {
+    /// An empty program over `out`.
+    pub fn new(out: &'a mut [u32]) -> Self {
+        Self { out, len: 0 }
+    }
+
+    /// Appends `inst`; returns its dword offset.
+    pub fn push(&mut self, inst: &Inst) -> Result<usize, Error> {
+        let at = self.len;
+        let free = self.out.get_mut(at..).unwrap_or_default();
+        let n = inst.encode(free)?;
+        self.len = at.saturating_add(n);
+        Ok(at)
+    }
+
+    /// Appends every instruction of `insts`, all or none.
+    pub fn push_all(&mut self, insts: &[Inst]) -> Result<(), Error> {
+        let start = self.len;
+        for inst in insts {
+            if let Err(e) = self.push(inst) {
+                if let Some(written) = self.out.get_mut(start..self.len) {
+                    written.fill(0);
+                }
+                self.len = start;
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
+    /// Dwords written so far.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether nothing has been written.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The code written so far.
+    pub fn words(&self) -> &[u32] {
+        self.out.get(..self.len).unwrap_or_default()
+    }
+}
+
+/// Decodes `code` instruction by instruction: each item is the dword offset
+/// and the instruction, or the error that stops decoding (the last item).
+pub fn instructions(code: &[u32]) -> Instructions<'_> {
+    Instructions {
+        code,
+        at: 0,
+        failed: false,
+    }
+}
+
+/// The iterator of [`instructions`].
+#[derive(Clone, Debug)]
+pub struct Instructions<'a> {
+    code: &'a [u32],
+    at: usize,
+    failed: bool,
+}
+
+impl Iterator for Instructions<'_> {
+    type Item = Result<(usize, Inst), Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let rest = self.code.get(self.at..)?;
+        if rest.is_empty() {
+            return None;
+        }
+        match Inst::decode(rest) {
+            Ok((inst, n)) => {
+                let at = self.at;
+                self.at = at.saturating_add(n);
+                Some(Ok((at, inst)))
+            }
+            Err(e) => {
+                self.failed = true;
+                Some(Err(e))
+            }
+        }
+    }
+}

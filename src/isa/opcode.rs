@@ -1,0 +1,524 @@
+//! The gfx7 opcodes of each encoding family, with LLVM's mnemonics and the
+//! operand shapes the encoder, decoder and printer need.
+//!
+//! Each family is a dense, matchable enum: `code()` gives the opcode field,
+//! `from_code` the variant for a field value (`None` for an opcode the crate
+//! does not model), `mnemonic()` the name LLVM's AMDGPU assembler uses. The
+//! opcode numbers are those of AMD's Sea Islands instruction set; every one is
+//! checked against `llvm-mc` in the crate's tests.
+
+/// Declares one opcode family.
+macro_rules! opcodes {
+    (
+        $(#[$meta:meta])*
+        $name:ident: $shape_ty:ty {
+            $( $var:ident = $code:literal, $text:literal, $shape:expr; )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum $name {
+            $( #[doc = concat!("`", $text, "` (opcode ", stringify!($code), ").")] $var, )*
+        }
+
+        impl $name {
+            /// Every opcode of the family, in opcode order.
+            pub const ALL: &'static [Self] = &[$(Self::$var),*];
+
+            /// The opcode field value.
+            pub const fn code(self) -> u16 {
+                match self { $(Self::$var => $code,)* }
+            }
+
+            /// The opcode for a field value, or `None` if it is not modelled.
+            pub const fn from_code(code: u16) -> Option<Self> {
+                match code { $($code => Some(Self::$var),)* _ => None }
+            }
+
+            /// LLVM's mnemonic.
+            pub const fn mnemonic(self) -> &'static str {
+                match self { $(Self::$var => $text,)* }
+            }
+
+            /// The operand shape.
+            pub const fn shape(self) -> $shape_ty {
+                match self { $(Self::$var => $shape,)* }
+            }
+        }
+    };
+}
+
+/// Register widths in dwords of a scalar instruction's destination and
+/// sources; 0 where the instruction has no such operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Widths {
+    /// Destination width.
+    pub dst: u8,
+    /// First source width.
+    pub src0: u8,
+    /// Second source width.
+    pub src1: u8,
+}
+
+const fn w(dst: u8, src0: u8, src1: u8) -> Widths {
+    Widths { dst, src0, src1 }
+}
+
+const S32: Widths = w(1, 1, 1);
+const S64: Widths = w(2, 2, 2);
+
+opcodes! {
+    /// `SOP2`: scalar ALU with two sources.
+    Sop2: Widths {
+        AddU32 = 0, "s_add_u32", S32;
+        SubU32 = 1, "s_sub_u32", S32;
+        AddI32 = 2, "s_add_i32", S32;
+        SubI32 = 3, "s_sub_i32", S32;
+        AddcU32 = 4, "s_addc_u32", S32;
+        SubbU32 = 5, "s_subb_u32", S32;
+        MinI32 = 6, "s_min_i32", S32;
+        MinU32 = 7, "s_min_u32", S32;
+        MaxI32 = 8, "s_max_i32", S32;
+        MaxU32 = 9, "s_max_u32", S32;
+        CselectB32 = 10, "s_cselect_b32", S32;
+        CselectB64 = 11, "s_cselect_b64", S64;
+        AndB32 = 14, "s_and_b32", S32;
+        AndB64 = 15, "s_and_b64", S64;
+        OrB32 = 16, "s_or_b32", S32;
+        OrB64 = 17, "s_or_b64", S64;
+        XorB32 = 18, "s_xor_b32", S32;
+        XorB64 = 19, "s_xor_b64", S64;
+        Andn2B32 = 20, "s_andn2_b32", S32;
+        Andn2B64 = 21, "s_andn2_b64", S64;
+        Orn2B32 = 22, "s_orn2_b32", S32;
+        Orn2B64 = 23, "s_orn2_b64", S64;
+        NandB32 = 24, "s_nand_b32", S32;
+        NandB64 = 25, "s_nand_b64", S64;
+        NorB32 = 26, "s_nor_b32", S32;
+        NorB64 = 27, "s_nor_b64", S64;
+        XnorB32 = 28, "s_xnor_b32", S32;
+        XnorB64 = 29, "s_xnor_b64", S64;
+        LshlB32 = 30, "s_lshl_b32", S32;
+        LshlB64 = 31, "s_lshl_b64", w(2, 2, 1);
+        LshrB32 = 32, "s_lshr_b32", S32;
+        LshrB64 = 33, "s_lshr_b64", w(2, 2, 1);
+        AshrI32 = 34, "s_ashr_i32", S32;
+        AshrI64 = 35, "s_ashr_i64", w(2, 2, 1);
+        BfmB32 = 36, "s_bfm_b32", S32;
+        BfmB64 = 37, "s_bfm_b64", w(2, 1, 1);
+        MulI32 = 38, "s_mul_i32", S32;
+        BfeU32 = 39, "s_bfe_u32", S32;
+        BfeI32 = 40, "s_bfe_i32", S32;
+        BfeU64 = 41, "s_bfe_u64", w(2, 2, 1);
+        BfeI64 = 42, "s_bfe_i64", w(2, 2, 1);
+        AbsdiffI32 = 44, "s_absdiff_i32", S32;
+    }
+}
+
+opcodes! {
+    /// `SOP1`: scalar ALU with one source.
+    Sop1: Widths {
+        MovB32 = 3, "s_mov_b32", S32;
+        MovB64 = 4, "s_mov_b64", S64;
+        CmovB32 = 5, "s_cmov_b32", S32;
+        CmovB64 = 6, "s_cmov_b64", S64;
+        NotB32 = 7, "s_not_b32", S32;
+        NotB64 = 8, "s_not_b64", S64;
+        WqmB32 = 9, "s_wqm_b32", S32;
+        WqmB64 = 10, "s_wqm_b64", S64;
+        BrevB32 = 11, "s_brev_b32", S32;
+        BrevB64 = 12, "s_brev_b64", S64;
+        Bcnt0I32B32 = 13, "s_bcnt0_i32_b32", S32;
+        Bcnt1I32B32 = 15, "s_bcnt1_i32_b32", S32;
+        Ff0I32B32 = 17, "s_ff0_i32_b32", S32;
+        Ff1I32B32 = 19, "s_ff1_i32_b32", S32;
+        FlbitI32B32 = 21, "s_flbit_i32_b32", S32;
+        FlbitI32 = 23, "s_flbit_i32", S32;
+        SextI32I8 = 25, "s_sext_i32_i8", S32;
+        SextI32I16 = 26, "s_sext_i32_i16", S32;
+        Bitset0B32 = 27, "s_bitset0_b32", S32;
+        Bitset1B32 = 29, "s_bitset1_b32", S32;
+        GetpcB64 = 31, "s_getpc_b64", w(2, 0, 0);
+        SetpcB64 = 32, "s_setpc_b64", w(0, 2, 0);
+        SwappcB64 = 33, "s_swappc_b64", S64;
+        RfeB64 = 34, "s_rfe_b64", w(0, 2, 0);
+        AndSaveexecB64 = 36, "s_and_saveexec_b64", S64;
+        OrSaveexecB64 = 37, "s_or_saveexec_b64", S64;
+        XorSaveexecB64 = 38, "s_xor_saveexec_b64", S64;
+        Andn2SaveexecB64 = 39, "s_andn2_saveexec_b64", S64;
+        Orn2SaveexecB64 = 40, "s_orn2_saveexec_b64", S64;
+        NandSaveexecB64 = 41, "s_nand_saveexec_b64", S64;
+        NorSaveexecB64 = 42, "s_nor_saveexec_b64", S64;
+        XnorSaveexecB64 = 43, "s_xnor_saveexec_b64", S64;
+        QuadmaskB32 = 44, "s_quadmask_b32", S32;
+        QuadmaskB64 = 45, "s_quadmask_b64", S64;
+        MovrelsB32 = 46, "s_movrels_b32", S32;
+        MovrelsB64 = 47, "s_movrels_b64", S64;
+        MovreldB32 = 48, "s_movreld_b32", S32;
+        MovreldB64 = 49, "s_movreld_b64", S64;
+        AbsI32 = 52, "s_abs_i32", S32;
+    }
+}
+
+opcodes! {
+    /// `SOPK`: scalar ALU with a 16-bit immediate (the register field is the
+    /// destination, or the first source of the `s_cmpk_*` compares).
+    Sopk: () {
+        MovkI32 = 0, "s_movk_i32", ();
+        CmovkI32 = 2, "s_cmovk_i32", ();
+        CmpkEqI32 = 3, "s_cmpk_eq_i32", ();
+        CmpkLgI32 = 4, "s_cmpk_lg_i32", ();
+        CmpkGtI32 = 5, "s_cmpk_gt_i32", ();
+        CmpkGeI32 = 6, "s_cmpk_ge_i32", ();
+        CmpkLtI32 = 7, "s_cmpk_lt_i32", ();
+        CmpkLeI32 = 8, "s_cmpk_le_i32", ();
+        CmpkEqU32 = 9, "s_cmpk_eq_u32", ();
+        CmpkLgU32 = 10, "s_cmpk_lg_u32", ();
+        CmpkGtU32 = 11, "s_cmpk_gt_u32", ();
+        CmpkGeU32 = 12, "s_cmpk_ge_u32", ();
+        CmpkLtU32 = 13, "s_cmpk_lt_u32", ();
+        CmpkLeU32 = 14, "s_cmpk_le_u32", ();
+        AddkI32 = 15, "s_addk_i32", ();
+        MulkI32 = 16, "s_mulk_i32", ();
+    }
+}
+
+opcodes! {
+    /// `SOPC`: scalar compares, writing `SCC`.
+    Sopc: () {
+        CmpEqI32 = 0, "s_cmp_eq_i32", ();
+        CmpLgI32 = 1, "s_cmp_lg_i32", ();
+        CmpGtI32 = 2, "s_cmp_gt_i32", ();
+        CmpGeI32 = 3, "s_cmp_ge_i32", ();
+        CmpLtI32 = 4, "s_cmp_lt_i32", ();
+        CmpLeI32 = 5, "s_cmp_le_i32", ();
+        CmpEqU32 = 6, "s_cmp_eq_u32", ();
+        CmpLgU32 = 7, "s_cmp_lg_u32", ();
+        CmpGtU32 = 8, "s_cmp_gt_u32", ();
+        CmpGeU32 = 9, "s_cmp_ge_u32", ();
+        CmpLtU32 = 10, "s_cmp_lt_u32", ();
+        CmpLeU32 = 11, "s_cmp_le_u32", ();
+        Bitcmp0B32 = 12, "s_bitcmp0_b32", ();
+        Bitcmp1B32 = 13, "s_bitcmp1_b32", ();
+    }
+}
+
+/// What the 16-bit immediate of a `SOPP` instruction means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SoppImm {
+    /// No operand (the field is 0).
+    None,
+    /// An unsigned count, printed in decimal.
+    Count,
+    /// A signed branch offset in dwords from the next instruction.
+    Branch,
+    /// The `s_waitcnt` counters ([`Waitcnt`](super::Waitcnt)).
+    Waitcnt,
+}
+
+opcodes! {
+    /// `SOPP`: program control with a 16-bit immediate.
+    Sopp: SoppImm {
+        Nop = 0, "s_nop", SoppImm::Count;
+        Endpgm = 1, "s_endpgm", SoppImm::None;
+        Branch = 2, "s_branch", SoppImm::Branch;
+        CbranchScc0 = 4, "s_cbranch_scc0", SoppImm::Branch;
+        CbranchScc1 = 5, "s_cbranch_scc1", SoppImm::Branch;
+        CbranchVccz = 6, "s_cbranch_vccz", SoppImm::Branch;
+        CbranchVccnz = 7, "s_cbranch_vccnz", SoppImm::Branch;
+        CbranchExecz = 8, "s_cbranch_execz", SoppImm::Branch;
+        CbranchExecnz = 9, "s_cbranch_execnz", SoppImm::Branch;
+        Barrier = 10, "s_barrier", SoppImm::None;
+        Waitcnt = 12, "s_waitcnt", SoppImm::Waitcnt;
+        Sethalt = 13, "s_sethalt", SoppImm::Count;
+        Sleep = 14, "s_sleep", SoppImm::Count;
+        Setprio = 15, "s_setprio", SoppImm::Count;
+        Trap = 18, "s_trap", SoppImm::Count;
+        IcacheInv = 19, "s_icache_inv", SoppImm::None;
+    }
+}
+
+/// Widths of a scalar memory read: destination dwords and base dwords (2
+/// for an address pair, 4 for a buffer's V#).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SmrdShape {
+    /// Dwords loaded.
+    pub dst: u8,
+    /// Dwords of the base operand.
+    pub base: u8,
+}
+
+const fn sm(dst: u8, base: u8) -> SmrdShape {
+    SmrdShape { dst, base }
+}
+
+opcodes! {
+    /// `SMRD`: scalar memory reads (`s_load_*` from an address pair,
+    /// `s_buffer_load_*` through a V#).
+    Smrd: SmrdShape {
+        LoadDword = 0, "s_load_dword", sm(1, 2);
+        LoadDwordx2 = 1, "s_load_dwordx2", sm(2, 2);
+        LoadDwordx4 = 2, "s_load_dwordx4", sm(4, 2);
+        LoadDwordx8 = 3, "s_load_dwordx8", sm(8, 2);
+        LoadDwordx16 = 4, "s_load_dwordx16", sm(16, 2);
+        BufferLoadDword = 8, "s_buffer_load_dword", sm(1, 4);
+        BufferLoadDwordx2 = 9, "s_buffer_load_dwordx2", sm(2, 4);
+        BufferLoadDwordx4 = 10, "s_buffer_load_dwordx4", sm(4, 4);
+        BufferLoadDwordx8 = 11, "s_buffer_load_dwordx8", sm(8, 4);
+        BufferLoadDwordx16 = 12, "s_buffer_load_dwordx16", sm(16, 4);
+    }
+}
+
+/// The operands of a vector ALU instruction beyond `dst, src0[, src1]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VShape {
+    /// `vdst, src0[, vsrc1]`.
+    Plain,
+    /// The destination is an SGPR (`v_readfirstlane_b32 s0, v1`).
+    ScalarDst,
+    /// A lane mask selects the source: `VCC` in the 32-bit form, an SGPR pair
+    /// in the 64-bit one.
+    Cndmask,
+    /// Writes a carry-out lane mask (`v_add_i32 v0, vcc, v1, v2`).
+    CarryOut,
+    /// Reads a carry-in and writes a carry-out lane mask.
+    CarryInOut,
+}
+
+opcodes! {
+    /// `VOP1`: vector ALU with one source.
+    Vop1: VShape {
+        MovB32 = 1, "v_mov_b32", VShape::Plain;
+        ReadfirstlaneB32 = 2, "v_readfirstlane_b32", VShape::ScalarDst;
+        CvtF32I32 = 5, "v_cvt_f32_i32", VShape::Plain;
+        CvtF32U32 = 6, "v_cvt_f32_u32", VShape::Plain;
+        CvtU32F32 = 7, "v_cvt_u32_f32", VShape::Plain;
+        CvtI32F32 = 8, "v_cvt_i32_f32", VShape::Plain;
+        CvtF16F32 = 10, "v_cvt_f16_f32", VShape::Plain;
+        CvtF32F16 = 11, "v_cvt_f32_f16", VShape::Plain;
+        CvtRpiI32F32 = 12, "v_cvt_rpi_i32_f32", VShape::Plain;
+        CvtFlrI32F32 = 13, "v_cvt_flr_i32_f32", VShape::Plain;
+        CvtOffF32I4 = 14, "v_cvt_off_f32_i4", VShape::Plain;
+        CvtF32Ubyte0 = 17, "v_cvt_f32_ubyte0", VShape::Plain;
+        CvtF32Ubyte1 = 18, "v_cvt_f32_ubyte1", VShape::Plain;
+        CvtF32Ubyte2 = 19, "v_cvt_f32_ubyte2", VShape::Plain;
+        CvtF32Ubyte3 = 20, "v_cvt_f32_ubyte3", VShape::Plain;
+        FractF32 = 32, "v_fract_f32", VShape::Plain;
+        TruncF32 = 33, "v_trunc_f32", VShape::Plain;
+        CeilF32 = 34, "v_ceil_f32", VShape::Plain;
+        RndneF32 = 35, "v_rndne_f32", VShape::Plain;
+        FloorF32 = 36, "v_floor_f32", VShape::Plain;
+        ExpF32 = 37, "v_exp_f32", VShape::Plain;
+        LogClampF32 = 38, "v_log_clamp_f32", VShape::Plain;
+        LogF32 = 39, "v_log_f32", VShape::Plain;
+        RcpClampF32 = 40, "v_rcp_clamp_f32", VShape::Plain;
+        RcpLegacyF32 = 41, "v_rcp_legacy_f32", VShape::Plain;
+        RcpF32 = 42, "v_rcp_f32", VShape::Plain;
+        RcpIflagF32 = 43, "v_rcp_iflag_f32", VShape::Plain;
+        RsqClampF32 = 44, "v_rsq_clamp_f32", VShape::Plain;
+        RsqLegacyF32 = 45, "v_rsq_legacy_f32", VShape::Plain;
+        RsqF32 = 46, "v_rsq_f32", VShape::Plain;
+        SqrtF32 = 51, "v_sqrt_f32", VShape::Plain;
+        SinF32 = 53, "v_sin_f32", VShape::Plain;
+        CosF32 = 54, "v_cos_f32", VShape::Plain;
+        NotB32 = 55, "v_not_b32", VShape::Plain;
+        BfrevB32 = 56, "v_bfrev_b32", VShape::Plain;
+        FfbhU32 = 57, "v_ffbh_u32", VShape::Plain;
+        FfblB32 = 58, "v_ffbl_b32", VShape::Plain;
+        FfbhI32 = 59, "v_ffbh_i32", VShape::Plain;
+        FrexpExpI32F32 = 63, "v_frexp_exp_i32_f32", VShape::Plain;
+        FrexpMantF32 = 64, "v_frexp_mant_f32", VShape::Plain;
+        MovreldB32 = 66, "v_movreld_b32", VShape::Plain;
+        MovrelsB32 = 67, "v_movrels_b32", VShape::Plain;
+        MovrelsdB32 = 68, "v_movrelsd_b32", VShape::Plain;
+        LogLegacyF32 = 69, "v_log_legacy_f32", VShape::Plain;
+        ExpLegacyF32 = 70, "v_exp_legacy_f32", VShape::Plain;
+    }
+}
+
+opcodes! {
+    /// `VOP2`: vector ALU with two sources (the second a VGPR).
+    Vop2: VShape {
+        CndmaskB32 = 0, "v_cndmask_b32", VShape::Cndmask;
+        AddF32 = 3, "v_add_f32", VShape::Plain;
+        SubF32 = 4, "v_sub_f32", VShape::Plain;
+        SubrevF32 = 5, "v_subrev_f32", VShape::Plain;
+        MacLegacyF32 = 6, "v_mac_legacy_f32", VShape::Plain;
+        MulLegacyF32 = 7, "v_mul_legacy_f32", VShape::Plain;
+        MulF32 = 8, "v_mul_f32", VShape::Plain;
+        MulI32I24 = 9, "v_mul_i32_i24", VShape::Plain;
+        MulHiI32I24 = 10, "v_mul_hi_i32_i24", VShape::Plain;
+        MulU32U24 = 11, "v_mul_u32_u24", VShape::Plain;
+        MulHiU32U24 = 12, "v_mul_hi_u32_u24", VShape::Plain;
+        MinLegacyF32 = 13, "v_min_legacy_f32", VShape::Plain;
+        MaxLegacyF32 = 14, "v_max_legacy_f32", VShape::Plain;
+        MinF32 = 15, "v_min_f32", VShape::Plain;
+        MaxF32 = 16, "v_max_f32", VShape::Plain;
+        MinI32 = 17, "v_min_i32", VShape::Plain;
+        MaxI32 = 18, "v_max_i32", VShape::Plain;
+        MinU32 = 19, "v_min_u32", VShape::Plain;
+        MaxU32 = 20, "v_max_u32", VShape::Plain;
+        LshrB32 = 21, "v_lshr_b32", VShape::Plain;
+        LshrrevB32 = 22, "v_lshrrev_b32", VShape::Plain;
+        AshrI32 = 23, "v_ashr_i32", VShape::Plain;
+        AshrrevI32 = 24, "v_ashrrev_i32", VShape::Plain;
+        LshlB32 = 25, "v_lshl_b32", VShape::Plain;
+        LshlrevB32 = 26, "v_lshlrev_b32", VShape::Plain;
+        AndB32 = 27, "v_and_b32", VShape::Plain;
+        OrB32 = 28, "v_or_b32", VShape::Plain;
+        XorB32 = 29, "v_xor_b32", VShape::Plain;
+        BfmB32 = 30, "v_bfm_b32", VShape::Plain;
+        MacF32 = 31, "v_mac_f32", VShape::Plain;
+        BcntU32B32 = 34, "v_bcnt_u32_b32", VShape::Plain;
+        MbcntLoU32B32 = 35, "v_mbcnt_lo_u32_b32", VShape::Plain;
+        MbcntHiU32B32 = 36, "v_mbcnt_hi_u32_b32", VShape::Plain;
+        AddI32 = 37, "v_add_i32", VShape::CarryOut;
+        SubI32 = 38, "v_sub_i32", VShape::CarryOut;
+        SubrevI32 = 39, "v_subrev_i32", VShape::CarryOut;
+        AddcU32 = 40, "v_addc_u32", VShape::CarryInOut;
+        SubbU32 = 41, "v_subb_u32", VShape::CarryInOut;
+        SubbrevU32 = 42, "v_subbrev_u32", VShape::CarryInOut;
+        LdexpF32 = 43, "v_ldexp_f32", VShape::Plain;
+        CvtPkaccumU8F32 = 44, "v_cvt_pkaccum_u8_f32", VShape::Plain;
+        CvtPknormI16F32 = 45, "v_cvt_pknorm_i16_f32", VShape::Plain;
+        CvtPknormU16F32 = 46, "v_cvt_pknorm_u16_f32", VShape::Plain;
+        CvtPkrtzF16F32 = 47, "v_cvt_pkrtz_f16_f32", VShape::Plain;
+        CvtPkU16U32 = 48, "v_cvt_pk_u16_u32", VShape::Plain;
+        CvtPkI16I32 = 49, "v_cvt_pk_i16_i32", VShape::Plain;
+    }
+}
+
+opcodes! {
+    /// `VOPC`: vector compares, writing a lane mask (`VCC` in the 32-bit form;
+    /// the `v_cmpx_*` forms also write `EXEC`).
+    Vopc: () {
+        CmpFF32 = 0x00, "v_cmp_f_f32", ();
+        CmpLtF32 = 0x01, "v_cmp_lt_f32", ();
+        CmpEqF32 = 0x02, "v_cmp_eq_f32", ();
+        CmpLeF32 = 0x03, "v_cmp_le_f32", ();
+        CmpGtF32 = 0x04, "v_cmp_gt_f32", ();
+        CmpLgF32 = 0x05, "v_cmp_lg_f32", ();
+        CmpGeF32 = 0x06, "v_cmp_ge_f32", ();
+        CmpOF32 = 0x07, "v_cmp_o_f32", ();
+        CmpUF32 = 0x08, "v_cmp_u_f32", ();
+        CmpNgeF32 = 0x09, "v_cmp_nge_f32", ();
+        CmpNlgF32 = 0x0A, "v_cmp_nlg_f32", ();
+        CmpNgtF32 = 0x0B, "v_cmp_ngt_f32", ();
+        CmpNleF32 = 0x0C, "v_cmp_nle_f32", ();
+        CmpNeqF32 = 0x0D, "v_cmp_neq_f32", ();
+        CmpNltF32 = 0x0E, "v_cmp_nlt_f32", ();
+        CmpTruF32 = 0x0F, "v_cmp_tru_f32", ();
+        CmpxLtF32 = 0x11, "v_cmpx_lt_f32", ();
+        CmpLtI32 = 0x81, "v_cmp_lt_i32", ();
+        CmpEqI32 = 0x82, "v_cmp_eq_i32", ();
+        CmpLeI32 = 0x83, "v_cmp_le_i32", ();
+        CmpGtI32 = 0x84, "v_cmp_gt_i32", ();
+        CmpNeI32 = 0x85, "v_cmp_ne_i32", ();
+        CmpGeI32 = 0x86, "v_cmp_ge_i32", ();
+        CmpClassF32 = 0x88, "v_cmp_class_f32", ();
+        CmpLtU32 = 0xC1, "v_cmp_lt_u32", ();
+        CmpEqU32 = 0xC2, "v_cmp_eq_u32", ();
+        CmpLeU32 = 0xC3, "v_cmp_le_u32", ();
+        CmpGtU32 = 0xC4, "v_cmp_gt_u32", ();
+        CmpNeU32 = 0xC5, "v_cmp_ne_u32", ();
+        CmpGeU32 = 0xC6, "v_cmp_ge_u32", ();
+    }
+}
+
+opcodes! {
+    /// `VOP3`-only vector ALU opcodes (the 64-bit encoding also carries every
+    /// `VOP1`, `VOP2` and `VOPC` opcode; see [`Vop3Op`](super::Vop3Op)). The
+    /// shape is the number of sources.
+    Vop3: u8 {
+        MadLegacyF32 = 320, "v_mad_legacy_f32", 3;
+        MadF32 = 321, "v_mad_f32", 3;
+        MadI32I24 = 322, "v_mad_i32_i24", 3;
+        MadU32U24 = 323, "v_mad_u32_u24", 3;
+        CubeidF32 = 324, "v_cubeid_f32", 3;
+        CubescF32 = 325, "v_cubesc_f32", 3;
+        CubetcF32 = 326, "v_cubetc_f32", 3;
+        CubemaF32 = 327, "v_cubema_f32", 3;
+        BfeU32 = 328, "v_bfe_u32", 3;
+        BfeI32 = 329, "v_bfe_i32", 3;
+        BfiB32 = 330, "v_bfi_b32", 3;
+        FmaF32 = 331, "v_fma_f32", 3;
+        LerpU8 = 333, "v_lerp_u8", 3;
+        AlignbitB32 = 334, "v_alignbit_b32", 3;
+        AlignbyteB32 = 335, "v_alignbyte_b32", 3;
+        Min3F32 = 337, "v_min3_f32", 3;
+        Min3I32 = 338, "v_min3_i32", 3;
+        Min3U32 = 339, "v_min3_u32", 3;
+        Max3F32 = 340, "v_max3_f32", 3;
+        Max3I32 = 341, "v_max3_i32", 3;
+        Max3U32 = 342, "v_max3_u32", 3;
+        Med3F32 = 343, "v_med3_f32", 3;
+        Med3I32 = 344, "v_med3_i32", 3;
+        Med3U32 = 345, "v_med3_u32", 3;
+        SadU8 = 346, "v_sad_u8", 3;
+        SadHiU8 = 347, "v_sad_hi_u8", 3;
+        SadU16 = 348, "v_sad_u16", 3;
+        SadU32 = 349, "v_sad_u32", 3;
+        CvtPkU8F32 = 350, "v_cvt_pk_u8_f32", 3;
+        DivFixupF32 = 351, "v_div_fixup_f32", 3;
+        MulLoU32 = 361, "v_mul_lo_u32", 2;
+        MulHiU32 = 362, "v_mul_hi_u32", 2;
+        MulLoI32 = 363, "v_mul_lo_i32", 2;
+        MulHiI32 = 364, "v_mul_hi_i32", 2;
+        DivFmasF32 = 367, "v_div_fmas_f32", 3;
+        MsadU8 = 369, "v_msad_u8", 3;
+    }
+}
+
+opcodes! {
+    /// `VINTRP`: parameter interpolation from the LDS.
+    Vintrp: () {
+        P1F32 = 0, "v_interp_p1_f32", ();
+        P2F32 = 1, "v_interp_p2_f32", ();
+        MovF32 = 2, "v_interp_mov_f32", ();
+    }
+}
+
+/// What a buffer memory instruction moves: data dwords, and whether it stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MubufShape {
+    /// Dwords of the data operand.
+    pub data: u8,
+    /// Whether the instruction writes memory (its data is a source).
+    pub store: bool,
+}
+
+const fn ld(data: u8) -> MubufShape {
+    MubufShape { data, store: false }
+}
+
+const fn st(data: u8) -> MubufShape {
+    MubufShape { data, store: true }
+}
+
+opcodes! {
+    /// `MUBUF`: untyped buffer loads and stores through a V#.
+    Mubuf: MubufShape {
+        LoadFormatX = 0, "buffer_load_format_x", ld(1);
+        LoadFormatXy = 1, "buffer_load_format_xy", ld(2);
+        LoadFormatXyz = 2, "buffer_load_format_xyz", ld(3);
+        LoadFormatXyzw = 3, "buffer_load_format_xyzw", ld(4);
+        StoreFormatX = 4, "buffer_store_format_x", st(1);
+        StoreFormatXy = 5, "buffer_store_format_xy", st(2);
+        StoreFormatXyz = 6, "buffer_store_format_xyz", st(3);
+        StoreFormatXyzw = 7, "buffer_store_format_xyzw", st(4);
+        LoadUbyte = 8, "buffer_load_ubyte", ld(1);
+        LoadSbyte = 9, "buffer_load_sbyte", ld(1);
+        LoadUshort = 10, "buffer_load_ushort", ld(1);
+        LoadSshort = 11, "buffer_load_sshort", ld(1);
+        LoadDword = 12, "buffer_load_dword", ld(1);
+        LoadDwordx2 = 13, "buffer_load_dwordx2", ld(2);
+        LoadDwordx4 = 14, "buffer_load_dwordx4", ld(4);
+        LoadDwordx3 = 15, "buffer_load_dwordx3", ld(3);
+        StoreByte = 24, "buffer_store_byte", st(1);
+        StoreShort = 26, "buffer_store_short", st(1);
+        StoreDword = 28, "buffer_store_dword", st(1);
+        StoreDwordx2 = 29, "buffer_store_dwordx2", st(2);
+        StoreDwordx4 = 30, "buffer_store_dwordx4", st(4);
+        StoreDwordx3 = 31, "buffer_store_dwordx3", st(3);
+    }
+}

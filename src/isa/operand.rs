@@ -1,0 +1,322 @@
+//! Instruction operands: registers, inline constants and literals, as the
+//! 9-bit source codes of the gfx7 encodings.
+//!
+//! | code | operand | printed |
+//! |---|---|---|
+//! | 0..=103 | SGPR | `s5`, `s[4:7]` |
+//! | 104, 105 | `FLAT_SCRATCH_LO/HI` | `flat_scratch_lo`, `flat_scratch` |
+//! | 106, 107 | `VCC_LO/HI` | `vcc_lo`, `vcc` |
+//! | 108..=111 | `TBA_LO/HI`, `TMA_LO/HI` | `tba_lo`, `tma` |
+//! | 112..=123 | trap temporaries | `ttmp0`, `ttmp[0:1]` |
+//! | 124 | `M0` | `m0` |
+//! | 126, 127 | `EXEC_LO/HI` | `exec_lo`, `exec` |
+//! | 128..=192 | integers 0..=64 | `0`, `64` |
+//! | 193..=208 | integers -1..=-16 | `-1` |
+//! | 240..=247 | 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 | `0.5` |
+//! | 251, 252, 253 | `VCCZ`, `EXECZ`, `SCC` | `src_vccz` |
+//! | 255 | a 32-bit literal dword after the instruction | `0x41200000` |
+//! | 256..=511 | VGPR | `v3`, `v[0:3]` |
+
+use core::fmt;
+
+use super::Error;
+
+/// Number of SGPRs a gfx7 wave can name (`s0` .. `s103`).
+pub const SGPR_COUNT: u16 = 104;
+/// Number of VGPRs a gfx7 wave can name (`v0` .. `v255`).
+pub const VGPR_COUNT: u16 = 256;
+
+const FLAT_SCRATCH: u16 = 104;
+const VCC: u16 = 106;
+const TBA: u16 = 108;
+const TMA: u16 = 110;
+const TTMP: u16 = 112;
+const TTMP_COUNT: u16 = 12;
+const M0: u16 = 124;
+const EXEC: u16 = 126;
+const INT_ZERO: u16 = 128;
+const INT_MAX: u16 = 192;
+const INT_NEG_MIN: u16 = 208;
+const FLOAT_FIRST: u16 = 240;
+const FLOAT_LAST: u16 = 247;
+const VCCZ: u16 = 251;
+const EXECZ: u16 = 252;
+const SCC: u16 = 253;
+/// Source code that announces a literal dword after the instruction.
+pub(crate) const LITERAL: u16 = 255;
+const VGPR: u16 = 256;
+
+/// The inline floating-point constants as printed, codes 240..=247 in order.
+const INLINE_FLOATS: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"];
+
+/// One operand: a register range, a constant or a literal.
+///
+/// Registers carry their width in dwords (`s[4:7]` is 4); constants are
+/// 32-bit values held as bits, encoded as an inline constant when the
+/// hardware has one for the value and as a literal dword otherwise (as
+/// AMD's assemblers do), so a value always prints and re-assembles to the
+/// same encoding.
+///
+/// ```
+/// use gcn::isa::Operand;
+///
+/// assert_eq!(Operand::sgprs(4, 4)?.to_string(), "s[4:7]");
+/// assert_eq!(Operand::imm(0x3F80_0000).to_string(), "1.0"); // inline 1.0
+/// assert_eq!(Operand::imm(65).to_string(), "0x41"); // a literal
+/// assert_eq!(Operand::f32(-4.0).code(), 247);
+/// # Ok::<(), gcn::isa::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Operand {
+    code: u16,
+    dwords: u8,
+    literal: u32,
+}
+
+impl Operand {
+    /// `VCC` (the pair `VCC_LO`, `VCC_HI`).
+    pub const VCC: Self = Self::raw(VCC, 2);
+    /// `VCC_LO`.
+    pub const VCC_LO: Self = Self::raw(VCC, 1);
+    /// `VCC_HI`.
+    pub const VCC_HI: Self = Self::raw(VCC + 1, 1);
+    /// `EXEC` (the pair `EXEC_LO`, `EXEC_HI`).
+    pub const EXEC: Self = Self::raw(EXEC, 2);
+    /// `EXEC_LO`.
+    pub const EXEC_LO: Self = Self::raw(EXEC, 1);
+    /// `EXEC_HI`.
+    pub const EXEC_HI: Self = Self::raw(EXEC + 1, 1);
+    /// `M0`, the memory and interpolation base register.
+    pub const M0: Self = Self::raw(M0, 1);
+    /// `FLAT_SCRATCH` (the pair `FLAT_SCRATCH_LO`, `FLAT_SCRATCH_HI`).
+    pub const FLAT_SCRATCH: Self = Self::raw(FLAT_SCRATCH, 2);
+    /// `VCCZ`: 1 when `VCC` is zero (read only).
+    pub const VCCZ: Self = Self::raw(VCCZ, 1);
+    /// `EXECZ`: 1 when `EXEC` is zero (read only).
+    pub const EXECZ: Self = Self::raw(EXECZ, 1);
+    /// `SCC`, the scalar condition code (read only).
+    pub const SCC: Self = Self::raw(SCC, 1);
+    /// The inline constant 0.
+    pub const ZERO: Self = Self::raw(INT_ZERO, 1);
+
+    const fn raw(code: u16, dwords: u8) -> Self {
+        Self {
+            code,
+            dwords,
+            literal: 0,
+        }
+    }
+
+    /// One SGPR, `s{index}`.
+    pub const fn sgpr(index: u8) -> Result<Self, Error> {
+        Self::sgprs(index, 1)
+    }
+
+    /// `dwords` consecutive SGPRs from `first` (`s[first:first+dwords-1]`).
+    ///
+    /// Ranges of 2 dwords start at an even SGPR, wider ones at a multiple of 4,
+    /// as the hardware reads them.
+    pub const fn sgprs(first: u8, dwords: u8) -> Result<Self, Error> {
+        let end = first as u16 + dwords as u16;
+        let align = if dwords >= 4 { 4 } else { dwords };
+        if dwords == 0 || dwords > 16 || end > SGPR_COUNT || !first.is_multiple_of(align) {
+            return Err(Error::Register {
+                first: first as u16,
+                dwords,
+                kind: "SGPR",
+            });
+        }
+        Ok(Self::raw(first as u16, dwords))
+    }
+
+    /// One VGPR, `v{index}`.
+    pub const fn vgpr(index: u8) -> Self {
+        Self::raw(VGPR + index as u16, 1)
+    }
+
+    /// `dwords` consecutive VGPRs from `first` (`v[first:first+dwords-1]`).
+    pub const fn vgprs(first: u8, dwords: u8) -> Result<Self, Error> {
+        let end = first as u16 + dwords as u16;
+        if dwords == 0 || dwords > 16 || end > VGPR_COUNT {
+            return Err(Error::Register {
+                first: first as u16,
+                dwords,
+                kind: "VGPR",
+            });
+        }
+        Ok(Self::raw(VGPR + first as u16, dwords))
+    }
+
+    /// Trap temporary `ttmp{index}` (`dwords` of them; 0..=11).
+    pub const fn ttmp(index: u8, dwords: u8) -> Result<Self, Error> {
+        let end = index as u16 + dwords as u16;
+        if dwords == 0
+            || end > TTMP_COUNT
+            || !index.is_multiple_of(if dwords >= 4 { 4 } else { dwords })
+        {
+            return Err(Error::Register {
+                first: index as u16,
+                dwords,
+                kind: "TTMP",
+            });
+        }
+        Ok(Self::raw(TTMP + index as u16, dwords))
+    }
+
+    /// A 32-bit constant given by its bits: an inline constant where one
+    /// exists for the value (integers -16..=64 and ±0.5, ±1, ±2, ±4 as
+    /// floats), else a literal dword.
+    pub const fn imm(bits: u32) -> Self {
+        let signed = bits as i32;
+        if signed >= 0 && signed <= 64 {
+            return Self::raw(INT_ZERO + signed as u16, 1);
+        }
+        if signed >= -16 && signed < 0 {
+            return Self::raw((INT_MAX as i32 - signed) as u16, 1);
+        }
+        let float = match bits {
+            0x3F00_0000 => 0,
+            0xBF00_0000 => 1,
+            0x3F80_0000 => 2,
+            0xBF80_0000 => 3,
+            0x4000_0000 => 4,
+            0xC000_0000 => 5,
+            0x4080_0000 => 6,
+            0xC080_0000 => 7,
+            _ => {
+                return Self {
+                    code: LITERAL,
+                    dwords: 1,
+                    literal: bits,
+                };
+            }
+        };
+        Self::raw(FLOAT_FIRST + float, 1)
+    }
+
+    /// A 32-bit float constant (inline when the hardware has one).
+    pub const fn f32(value: f32) -> Self {
+        Self::imm(value.to_bits())
+    }
+
+    /// The operand a 9-bit source code names, with `dwords` registers when it
+    /// is a register; `literal` is the dword after the instruction (used for
+    /// code 255 only). `None` for a code the hardware reserves.
+    pub const fn from_code(code: u16, dwords: u8, literal: u32) -> Option<Self> {
+        let ok = match code {
+            0..=103 => code + dwords as u16 <= SGPR_COUNT,
+            FLAT_SCRATCH..=EXEC_HI_CODE => true,
+            INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | VCCZ | EXECZ | SCC => {
+                return Some(Self::raw(code, 1));
+            }
+            LITERAL => {
+                return Some(Self {
+                    code,
+                    dwords: 1,
+                    literal,
+                });
+            }
+            VGPR..=511 => code - VGPR + dwords as u16 <= VGPR_COUNT,
+            _ => false,
+        };
+        if ok && dwords > 0 && code != 125 {
+            Some(Self::raw(code, dwords))
+        } else {
+            None
+        }
+    }
+
+    /// The 9-bit source code (VGPRs 256..=511; a literal is 255).
+    pub const fn code(self) -> u16 {
+        self.code
+    }
+
+    /// Width in dwords (1 for constants and literals).
+    pub const fn dwords(self) -> u8 {
+        self.dwords
+    }
+
+    /// The literal dword this operand appends, if it is a literal.
+    pub const fn literal(self) -> Option<u32> {
+        if self.code == LITERAL {
+            Some(self.literal)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the operand is a VGPR range.
+    pub const fn is_vgpr(self) -> bool {
+        self.code >= VGPR
+    }
+
+    /// Whether the operand is an SGPR range or a scalar special register
+    /// (something an instruction can write: not a constant, a literal, a
+    /// read-only flag or a VGPR).
+    pub const fn is_scalar_register(self) -> bool {
+        self.code < INT_ZERO && self.code != 125
+    }
+
+    /// Whether the operand is an inline constant or a literal.
+    pub const fn is_constant(self) -> bool {
+        matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | LITERAL)
+    }
+
+    /// The VGPR number of a VGPR operand (for the 8-bit VGPR fields).
+    pub(crate) const fn vgpr_index(self) -> u8 {
+        (self.code & 0xFF) as u8
+    }
+}
+
+const EXEC_HI_CODE: u16 = EXEC + 1;
+
+/// Prints `prefix{n}` or `prefix[a:b]`.
+fn range(f: &mut fmt::Formatter<'_>, prefix: &str, first: u16, dwords: u8) -> fmt::Result {
+    if dwords == 1 {
+        write!(f, "{prefix}{first}")
+    } else {
+        let last = first.saturating_add(u16::from(dwords)).saturating_sub(1);
+        write!(f, "{prefix}[{first}:{last}]")
+    }
+}
+
+/// Prints a special register pair (`vcc`) or one half (`vcc_lo`, `vcc_hi`).
+fn pair(f: &mut fmt::Formatter<'_>, name: &str, hi: bool, dwords: u8) -> fmt::Result {
+    match (dwords, hi) {
+        (1, false) => write!(f, "{name}_lo"),
+        (1, true) => write!(f, "{name}_hi"),
+        _ => f.write_str(name),
+    }
+}
+
+impl fmt::Display for Operand {
+    /// The operand in LLVM's AMDGPU assembly syntax.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.code;
+        match c {
+            0..=103 => range(f, "s", c, self.dwords),
+            FLAT_SCRATCH | 105 => pair(f, "flat_scratch", c == 105, self.dwords),
+            VCC | 107 => pair(f, "vcc", c == 107, self.dwords),
+            TBA | 109 => pair(f, "tba", c == 109, self.dwords),
+            TMA | 111 => pair(f, "tma", c == 111, self.dwords),
+            TTMP..=123 => range(f, "ttmp", c - TTMP, self.dwords),
+            M0 => f.write_str("m0"),
+            EXEC | EXEC_HI_CODE => pair(f, "exec", c == EXEC_HI_CODE, self.dwords),
+            INT_ZERO..=INT_MAX => write!(f, "{}", c - INT_ZERO),
+            193..=INT_NEG_MIN => write!(f, "-{}", c - INT_MAX),
+            FLOAT_FIRST..=FLOAT_LAST => {
+                let name = INLINE_FLOATS
+                    .get(usize::from(c - FLOAT_FIRST))
+                    .copied()
+                    .unwrap_or("?");
+                f.write_str(name)
+            }
+            VCCZ => f.write_str("src_vccz"),
+            EXECZ => f.write_str("src_execz"),
+            SCC => f.write_str("src_scc"),
+            LITERAL => write!(f, "{:#x}", self.literal),
+            VGPR..=511 => range(f, "v", c - VGPR, self.dwords),
+            _ => write!(f, "src_{c}"),
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! Shaders: gfx7 machine code (`gcn::isa`) against LLVM's assembler.
+
+#[path = "../data_source/mod.rs"]
+mod data_source;
+mod isa;
