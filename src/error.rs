@@ -39,6 +39,7 @@ use crate::isa;
 use crate::pm4;
 use crate::ps4;
 use crate::regs::{AddressError, FieldOverflow};
+use crate::shader;
 use crate::tiling;
 
 /// Declares [`Error`] with one variant per module error, and its `Display`,
@@ -99,6 +100,8 @@ module_errors! {
     Ps4(ps4::Error),
     /// A machine instruction could not be encoded or decoded ([`isa::Error`]).
     Isa(isa::Error),
+    /// A shader (a fetch shader, ...) could not be generated ([`shader::Error`]).
+    Shader(shader::Error),
     /// [`check_address`](crate::regs::check_address) refused an address. The module errors carry
     /// their address errors themselves ([`pm4::Error::Address`], ...);
     /// [`Error::address`] finds it in any variant.

@@ -2,4 +2,5 @@
 
 #[path = "../data_source/mod.rs"]
 mod data_source;
+mod fetch;
 mod isa;

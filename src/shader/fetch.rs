@@ -1,0 +1,260 @@
+//! Fetch shaders: the subroutine a PS4 vertex shader calls first, which loads
+//! each vertex input into VGPRs and returns.
+//!
+//! The generated code has the shape PS4 vertex shaders expect (and that
+//! emulators such as shadPS4 parse back):
+//!
+//! ```text
+//! s_load_dwordx4 s[8:11], s[2:3], 0x0          ; V# of each vertex buffer used,
+//! s_load_dwordx4 s[12:15], s[2:3], 0x4         ; 4 dwords per table slot
+//! s_waitcnt lgkmcnt(0)
+//! buffer_load_format_xyzw v[4:7], v0, s[8:11], 0 idxen   ; one load per input,
+//! buffer_load_format_xy v[8:9], v0, s[12:15], 0 idxen    ; input i in v[4+4i..]
+//! s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+//! s_setpc_b64 s[0:1]                            ; back to the vertex shader
+//! ```
+//!
+//! | register | holds | [`FetchRegisters`] field |
+//! |---|---|---|
+//! | `s[0:1]` | the return address (the vertex shader's `s_swappc_b64` wrote it) | `ret` |
+//! | `s[2:3]` | the address of the vertex buffer table (one 4-dword V# per slot) | `table` |
+//! | `v0` | the vertex index | `vertex_index` |
+//! | `v3` | the instance index | `instance_index` |
+//! | `v4`.. | input `i` in `v[4+4i : 4+4i+n-1]` (`n` = the format's channels) | `first_input` |
+//! | `s8`.. | the V#s loaded, 4 SGPRs per vertex buffer used | `first_vsharp` |
+//!
+//! The format of each input only decides how many channels are loaded: a
+//! `buffer_load_format_*` converts with the data and number format of the V#
+//! it reads, so a buffer's V# (see [`crate::desc::BufferResource`]) carries the
+//! format, and formats the hardware cannot fetch are refused here as there.
+//!
+//! ```
+//! use gcn::desc::DataFormat;
+//! use gcn::shader::fetch::{fetch_shader, FetchRegisters, InputRate, VertexInput};
+//!
+//! let inputs = [
+//!     VertexInput { buffer: 0, offset: 0, format: DataFormat::R32G32B32A32_FLOAT, rate: InputRate::Vertex },
+//!     VertexInput { buffer: 1, offset: 0, format: DataFormat::R32G32B32_FLOAT, rate: InputRate::Vertex },
+//!     VertexInput { buffer: 2, offset: 0, format: DataFormat::R32G32_FLOAT, rate: InputRate::Vertex },
+//! ];
+//! let mut code = [0u32; 32];
+//! let fs = fetch_shader(&inputs, &FetchRegisters::PS4, &mut code)?;
+//! assert_eq!(fs.dwords, 12);
+//! assert_eq!(fs.vgprs, 14); // v0..v13
+//! let text: Vec<String> = gcn::isa::instructions(&code[..fs.dwords])
+//!     .map(|r| r.map(|(_, i)| i.to_string()))
+//!     .collect::<Result<_, _>>()?;
+//! assert_eq!(text[4], "buffer_load_format_xyzw v[4:7], v0, s[8:11], 0 idxen");
+//! assert_eq!(text.last().map(String::as_str), Some("s_setpc_b64 s[0:1]"));
+//! # Ok::<(), gcn::Error>(())
+//! ```
+
+// Register arithmetic below adds at most 4 × MAX_INPUTS = 128 to a `u8`
+// register number widened to `u32`, and the register bounds are checked
+// before any number is narrowed back: no operation can overflow.
+#![allow(clippy::arithmetic_side_effects)]
+
+use super::Error;
+use crate::desc::DataFormat;
+use crate::isa::{
+    Assembler, Inst, Mubuf, MubufFlags, Operand, SGPR_COUNT, Smrd, SmrdOffset, Sop1, Sopp,
+    VGPR_COUNT, Waitcnt,
+};
+
+/// Largest number of vertex inputs a fetch shader takes (as many as a PS4
+/// vertex shader's input semantics).
+pub const MAX_INPUTS: usize = 32;
+
+/// Which index a vertex input is fetched at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InputRate {
+    /// Once per vertex (the vertex index VGPR).
+    Vertex,
+    /// Once per instance (the instance index VGPR).
+    Instance,
+}
+
+/// One vertex input: which buffer, where in its element, and what it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VertexInput {
+    /// Slot of the buffer's V# in the vertex buffer table.
+    pub buffer: u8,
+    /// Byte offset of the input inside the buffer's element (0..=4095).
+    pub offset: u16,
+    /// Format of the input (its channel count decides the load).
+    pub format: DataFormat,
+    /// Vertex or instance rate.
+    pub rate: InputRate,
+}
+
+/// The registers the fetch shader and its vertex shader agree on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FetchRegisters {
+    /// First SGPR of the pair holding the return address.
+    pub ret: u8,
+    /// First SGPR of the pair holding the vertex buffer table's address.
+    pub table: u8,
+    /// VGPR holding the vertex index.
+    pub vertex_index: u8,
+    /// VGPR holding the instance index.
+    pub instance_index: u8,
+    /// First VGPR of input 0 (input `i` starts 4 VGPRs after input `i - 1`).
+    pub first_input: u8,
+    /// First SGPR the V#s are loaded into (a multiple of 4).
+    pub first_vsharp: u8,
+}
+
+impl FetchRegisters {
+    /// The PS4 convention: return address `s[0:1]`, table `s[2:3]`, vertex
+    /// index `v0`, instance index `v3`, inputs from `v4`, V#s from `s8`.
+    pub const PS4: Self = Self {
+        ret: 0,
+        table: 2,
+        vertex_index: 0,
+        instance_index: 3,
+        first_input: 4,
+        first_vsharp: 8,
+    };
+}
+
+/// What [`fetch_shader`] wrote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FetchShader {
+    /// Dwords of code written.
+    pub dwords: usize,
+    /// VGPRs the code uses (highest VGPR + 1): at least what the vertex
+    /// shader's `SPI_SHADER_PGM_RSRC1_VS.VGPRS` must cover.
+    pub vgprs: u32,
+    /// SGPRs the code uses (highest SGPR + 1).
+    pub sgprs: u32,
+}
+
+/// The buffer load of `channels` channels.
+const fn load_op(channels: u32) -> Option<Mubuf> {
+    match channels {
+        1 => Some(Mubuf::LoadFormatX),
+        2 => Some(Mubuf::LoadFormatXy),
+        3 => Some(Mubuf::LoadFormatXyz),
+        4 => Some(Mubuf::LoadFormatXyzw),
+        _ => None,
+    }
+}
+
+/// Writes the fetch shader of `inputs` into `out`; on an error nothing is
+/// written (the buffer keeps its contents).
+///
+/// Each distinct vertex buffer's V# is loaded once, in order of first use;
+/// input `i` lands in `regs.first_input + 4 * i`.
+pub fn fetch_shader(
+    inputs: &[VertexInput],
+    regs: &FetchRegisters,
+    out: &mut [u32],
+) -> Result<FetchShader, Error> {
+    if inputs.is_empty() || inputs.len() > MAX_INPUTS {
+        return Err(Error::InputCount {
+            count: inputs.len(),
+            max: MAX_INPUTS,
+        });
+    }
+    // Validate every input and find the distinct buffers before writing.
+    let mut buffers: heapless::Vec<u8, MAX_INPUTS> = heapless::Vec::new();
+    let mut vgprs = u32::from(regs.vertex_index.max(regs.instance_index)) + 1;
+    for (i, input) in inputs.iter().enumerate() {
+        let channels = input
+            .format
+            .channels()
+            .filter(|_| input.format.buffer_format().is_some());
+        let Some(channels) = channels.filter(|&c| load_op(c).is_some()) else {
+            return Err(Error::UnfetchableFormat { input: i });
+        };
+        if input.offset > 0xFFF {
+            return Err(Error::OffsetTooLarge {
+                input: i,
+                offset: u32::from(input.offset),
+            });
+        }
+        if !buffers.contains(&input.buffer) {
+            // At most MAX_INPUTS distinct buffers: one per input.
+            buffers.push(input.buffer).map_err(|_| Error::InputCount {
+                count: inputs.len(),
+                max: MAX_INPUTS,
+            })?;
+        }
+        let first = u32::from(regs.first_input) + 4 * i as u32;
+        vgprs = vgprs.max(first + channels);
+    }
+    if vgprs > u32::from(VGPR_COUNT) {
+        return Err(Error::TooManyRegisters {
+            kind: "VGPR",
+            needed: vgprs,
+        });
+    }
+    let sgprs = u32::from(regs.first_vsharp) + 4 * buffers.len() as u32;
+    if sgprs > u32::from(SGPR_COUNT) {
+        return Err(Error::TooManyRegisters {
+            kind: "SGPR",
+            needed: sgprs,
+        });
+    }
+    let sgprs = sgprs.max(u32::from(regs.ret.max(regs.table)) + 2);
+
+    let mut scratch = [0u32; 2 * (2 * MAX_INPUTS + 3)];
+    let mut asm = Assembler::new(&mut scratch);
+    let table = Operand::sgprs(regs.table, 2)?;
+    let vsharp = |k: usize| Operand::sgprs(regs.first_vsharp.saturating_add((4 * k) as u8), 4);
+    for (k, &buffer) in buffers.iter().enumerate() {
+        asm.push(&Inst::Smrd {
+            op: Smrd::LoadDwordx4,
+            dst: vsharp(k)?,
+            base: table,
+            offset: SmrdOffset::dwords(4 * u32::from(buffer)),
+        })?;
+    }
+    asm.push(&Inst::Sopp {
+        op: Sopp::Waitcnt,
+        imm: Waitcnt::LGKM_ZERO.0,
+    })?;
+    for (i, input) in inputs.iter().enumerate() {
+        let channels = input.format.channels().unwrap_or(4);
+        let op = load_op(channels).unwrap_or(Mubuf::LoadFormatXyzw);
+        let k = buffers.iter().position(|&b| b == input.buffer).unwrap_or(0);
+        let index = match input.rate {
+            InputRate::Vertex => regs.vertex_index,
+            InputRate::Instance => regs.instance_index,
+        };
+        let first = regs.first_input.saturating_add((4 * i) as u8);
+        asm.push(&Inst::Mubuf {
+            op,
+            data: Operand::vgprs(first, channels as u8)?,
+            vaddr: Operand::vgpr(index),
+            srsrc: vsharp(k)?,
+            soffset: Operand::ZERO,
+            offset: input.offset,
+            flags: MubufFlags::IDXEN,
+        })?;
+    }
+    asm.push(&Inst::Sopp {
+        op: Sopp::Waitcnt,
+        imm: Waitcnt::ALL_ZERO.0,
+    })?;
+    asm.push(&Inst::Sop1 {
+        op: Sop1::SetpcB64,
+        dst: Operand::ZERO,
+        src0: Operand::sgprs(regs.ret, 2)?,
+    })?;
+
+    let code = asm.words();
+    let remaining = out.len();
+    let dst = out
+        .get_mut(..code.len())
+        .ok_or(Error::Isa(crate::isa::Error::OutOfSpace {
+            needed: code.len(),
+            remaining,
+        }))?;
+    dst.copy_from_slice(code);
+    Ok(FetchShader {
+        dwords: code.len(),
+        vgprs,
+        sgprs,
+    })
+}
