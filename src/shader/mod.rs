@@ -1,13 +1,18 @@
-//! Shader programs the crate writes itself, built on [`crate::isa`]: fetch
-//! shaders generated from a vertex input layout ([`fetch`]).
+//! Shader programs: fetch shaders the crate generates from a vertex input
+//! layout ([`fetch`], built on [`crate::isa`]), and shaders compiled by LLVM
+//! read into the crate's stage blocks ([`code_object`]).
 //!
-//! The module sits above [`crate::isa`] (the machine code) and
-//! [`crate::desc`] (the data formats a vertex input names).
+//! The module sits above [`crate::isa`] (the machine code),
+//! [`crate::desc`] (the data formats a vertex input names) and
+//! [`crate::blocks`] (the stage blocks a shader fills in).
 
 use core::fmt;
 
+use crate::blocks;
+use crate::blocks::shader::Stage;
 use crate::isa;
 
+pub mod code_object;
 pub mod fetch;
 
 /// Why a shader was not generated.
@@ -39,6 +44,37 @@ pub enum Error {
         /// Registers needed.
         needed: u32,
     },
+    /// The bytes are not a 64-bit little-endian AMD GPU ELF object.
+    NotAnObject {
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// A header, the section table or a section lies past the end of the
+    /// bytes.
+    OutOfBounds {
+        /// What lies outside.
+        what: &'static str,
+    },
+    /// The object has no section of this name.
+    MissingSection {
+        /// The section's name.
+        name: &'static str,
+    },
+    /// A section's size is not whole entries (dwords of code, pairs of
+    /// register entries).
+    BadSection {
+        /// The section's name.
+        name: &'static str,
+    },
+    /// The object is a shader of another stage than asked for.
+    WrongStage {
+        /// The stage asked for.
+        expected: Stage,
+        /// The stage the object sets registers of, if any.
+        found: Option<Stage>,
+    },
+    /// The registers do not form a valid stage block ([`blocks::Error`]).
+    Block(blocks::Error),
     /// The layout is empty or has more inputs than the generator takes.
     InputCount {
         /// Inputs given.
@@ -73,6 +109,33 @@ impl fmt::Display for Error {
             Error::InputCount { count, max } => {
                 write!(f, "{count} vertex inputs given, 1..={max} accepted")
             }
+            Error::NotAnObject { reason } => write!(f, "not an AMD GPU code object: {reason}"),
+            Error::OutOfBounds { what } => {
+                write!(f, "code object truncated: {what} lies past the end")
+            }
+            Error::MissingSection { name } => write!(f, "code object has no {name} section"),
+            Error::BadSection { name } => {
+                write!(f, "code object section {name} has a partial entry")
+            }
+            Error::WrongStage {
+                expected,
+                found: Some(found),
+            } => {
+                write!(
+                    f,
+                    "code object is a {found:?} shader, not a {expected:?} shader"
+                )
+            }
+            Error::WrongStage {
+                expected,
+                found: None,
+            } => {
+                write!(
+                    f,
+                    "code object sets no program registers of any stage (wanted {expected:?})"
+                )
+            }
+            Error::Block(e) => e.fmt(f),
         }
     }
 }
@@ -81,6 +144,7 @@ impl core::error::Error for Error {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             Error::Isa(e) => Some(e),
+            Error::Block(e) => Some(e),
             _ => None,
         }
     }
@@ -89,5 +153,11 @@ impl core::error::Error for Error {
 impl From<isa::Error> for Error {
     fn from(e: isa::Error) -> Self {
         Error::Isa(e)
+    }
+}
+
+impl From<blocks::Error> for Error {
+    fn from(e: blocks::Error) -> Self {
+        Error::Block(e)
     }
 }
