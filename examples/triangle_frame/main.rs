@@ -5,7 +5,7 @@
 //! ```sh
 //! cargo run --example triangle_frame                 # print the frame
 //! cargo run --example triangle_frame -- --raw f.bin  # also write it as little-endian dwords
-//! cargo run --example pm4dump -- f.bin               # read that file back
+//! cargo run --features cli --bin gcn -- disasm f.bin  # read that file back
 //! ```
 //!
 //! The recording itself is in `frame.rs`: typed register blocks, descriptor
@@ -77,7 +77,7 @@ fn main() -> ExitCode {
         }
         println!();
         println!(
-            "Wrote {} bytes of little-endian dwords to {path} (read it back with: cargo run --example pm4dump -- {path})",
+            "Wrote {} bytes of little-endian dwords to {path} (read it back with: cargo run --features cli --bin gcn -- disasm {path})",
             bytes.len()
         );
     }

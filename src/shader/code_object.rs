@@ -88,6 +88,59 @@ struct Shdr {
 /// `sh_type` of a section without file data.
 const SHT_NOBITS: u32 = 8;
 
+/// The file data of the section called `name` in a 64-bit little-endian
+/// AMD GPU ELF object (any object `llc` or `llvm-mc` writes for `amdgcn`).
+///
+/// # Errors
+/// As [`CodeObject::parse`].
+pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], Error> {
+    let (eh, _) =
+        Ehdr::ref_from_prefix(bytes).map_err(|_| Error::OutOfBounds { what: "ELF header" })?;
+    let id = &eh.ident;
+    if id.get(..4) != Some(b"\x7fELF".as_slice()) {
+        return Err(Error::NotAnObject {
+            reason: "no ELF magic",
+        });
+    }
+    if id.get(4) != Some(&2) || id.get(5) != Some(&1) {
+        return Err(Error::NotAnObject {
+            reason: "not a 64-bit little-endian ELF",
+        });
+    }
+    if eh.machine.get() != EM_AMDGPU {
+        return Err(Error::NotAnObject {
+            reason: "not an AMD GPU object (e_machine is not EM_AMDGPU)",
+        });
+    }
+    if usize::from(eh.shentsize.get()) != core::mem::size_of::<Shdr>() {
+        return Err(Error::NotAnObject {
+            reason: "unexpected section header size",
+        });
+    }
+    let table = usize::try_from(eh.shoff.get())
+        .ok()
+        .and_then(|start| bytes.get(start..))
+        .ok_or(Error::OutOfBounds {
+            what: "section table",
+        })?;
+    let (sections, _) = <[Shdr]>::ref_from_prefix_with_elems(table, usize::from(eh.shnum.get()))
+        .map_err(|_| Error::OutOfBounds {
+            what: "section table",
+        })?;
+    let strtab = sections
+        .get(usize::from(eh.shstrndx.get()))
+        .ok_or(Error::OutOfBounds {
+            what: "section name table",
+        })?;
+    let strtab = section_data(bytes, strtab)?;
+    for sh in sections {
+        if name_at(strtab, sh.name.get()) == Some(name.as_bytes()) {
+            return section_data(bytes, sh);
+        }
+    }
+    Err(Error::MissingSection { name })
+}
+
 /// A parsed code object: borrowed views of its code and register list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CodeObject<'a> {
@@ -130,57 +183,8 @@ impl<'a> CodeObject<'a> {
     /// bytes), [`Error::MissingSection`], [`Error::BadSection`] (a size that
     /// is not whole dwords / whole pairs).
     pub fn parse(bytes: &'a [u8]) -> Result<Self, Error> {
-        let (eh, _) =
-            Ehdr::ref_from_prefix(bytes).map_err(|_| Error::OutOfBounds { what: "ELF header" })?;
-        let id = &eh.ident;
-        if id.get(..4) != Some(b"\x7fELF".as_slice()) {
-            return Err(Error::NotAnObject {
-                reason: "no ELF magic",
-            });
-        }
-        if id.get(4) != Some(&2) || id.get(5) != Some(&1) {
-            return Err(Error::NotAnObject {
-                reason: "not a 64-bit little-endian ELF",
-            });
-        }
-        if eh.machine.get() != EM_AMDGPU {
-            return Err(Error::NotAnObject {
-                reason: "not an AMD GPU object (e_machine is not EM_AMDGPU)",
-            });
-        }
-        if usize::from(eh.shentsize.get()) != core::mem::size_of::<Shdr>() {
-            return Err(Error::NotAnObject {
-                reason: "unexpected section header size",
-            });
-        }
-        let table = usize::try_from(eh.shoff.get())
-            .ok()
-            .and_then(|start| bytes.get(start..))
-            .ok_or(Error::OutOfBounds {
-                what: "section table",
-            })?;
-        let (sections, _) =
-            <[Shdr]>::ref_from_prefix_with_elems(table, usize::from(eh.shnum.get())).map_err(
-                |_| Error::OutOfBounds {
-                    what: "section table",
-                },
-            )?;
-        let strtab = sections
-            .get(usize::from(eh.shstrndx.get()))
-            .ok_or(Error::OutOfBounds {
-                what: "section name table",
-            })?;
-        let strtab = section_data(bytes, strtab)?;
-        let find = |name: &'static str| -> Result<&'a [u8], Error> {
-            for sh in sections {
-                if name_at(strtab, sh.name.get()) == Some(name.as_bytes()) {
-                    return section_data(bytes, sh);
-                }
-            }
-            Err(Error::MissingSection { name })
-        };
-        let code = find(".text")?;
-        let config = find(".AMDGPU.config")?;
+        let code = elf_section(bytes, ".text")?;
+        let config = elf_section(bytes, ".AMDGPU.config")?;
         if code.len() % 4 != 0 {
             return Err(Error::BadSection { name: ".text" });
         }

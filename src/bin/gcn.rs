@@ -1,0 +1,359 @@
+//! `gcn`: the command-line tool (`cargo install gcn --features cli`).
+//!
+//! ```text
+//! gcn disasm FILE [--offset BYTES] [--hex]    disassemble little-endian PM4 dwords
+//! gcn isa FILE [--offset BYTES]               disassemble gfx7 machine code
+//! gcn shader FILE [--registers] [--code]      an LLVM code object: stage, code, registers
+//! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
+//!                                             write a fetch shader and print it
+//! ```
+//!
+//! Every command prints its usage with `--help`; bad input is a message on
+//! stderr and exit status 1 (2 for a usage error).
+
+use std::process::ExitCode;
+
+use gcn::blocks::shader::Stage;
+use gcn::decode::disassemble;
+use gcn::desc::DataFormat;
+use gcn::regs::Space;
+use gcn::shader::code_object::{CodeObject, SPILLED_SGPRS, SPILLED_VGPRS};
+use gcn::shader::fetch::{FetchRegisters, InputRate, VertexInput, fetch_shader};
+
+const USAGE: &str = "\
+usage: gcn COMMAND [ARGS]
+
+commands:
+  disasm FILE [--offset BYTES] [--hex]   disassemble a file of little-endian PM4 dwords
+  isa FILE [--offset BYTES]              disassemble a file of gfx7 machine code
+  shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object
+  fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
+                                         write a fetch shader (input i from vertex buffer i)
+                                         and print it in LLVM assembly syntax
+
+`gcn COMMAND --help` describes one command.";
+
+/// A command's failure: a message, and whether it was a usage error.
+struct Failure {
+    message: String,
+    usage: Option<&'static str>,
+}
+
+fn fail(message: impl Into<String>) -> Failure {
+    Failure {
+        message: message.into(),
+        usage: None,
+    }
+}
+
+fn usage_error(message: impl Into<String>, usage: &'static str) -> Failure {
+    Failure {
+        message: message.into(),
+        usage: Some(usage),
+    }
+}
+
+type Outcome = Result<(), Failure>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = args.split_first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let result = match command.as_str() {
+        "disasm" => disasm(rest),
+        "isa" => isa(rest),
+        "shader" => shader(rest),
+        "fetch-shader" => fetch(rest),
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(usage_error(format!("unknown command {other:?}"), USAGE)),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure { message, usage }) => {
+            if !message.is_empty() {
+                eprintln!("gcn: {message}");
+            }
+            match usage {
+                Some(u) => {
+                    eprintln!("{u}");
+                    ExitCode::from(2)
+                }
+                None => ExitCode::FAILURE,
+            }
+        }
+    }
+}
+
+/// A number in decimal or `0x` hex.
+fn number(s: &str) -> Option<usize> {
+    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(hex) => usize::from_str_radix(hex, 16).ok(),
+        None => s.parse().ok(),
+    }
+}
+
+/// Parsed common arguments: one file, an optional byte offset, flags.
+struct Args {
+    file: String,
+    offset: usize,
+    flags: Vec<String>,
+}
+
+fn parse(args: &[String], usage: &'static str, flags: &[&str]) -> Result<Option<Args>, Failure> {
+    let mut file = None;
+    let mut offset = 0;
+    let mut seen = Vec::new();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "-h" | "--help" => {
+                println!("{usage}");
+                return Ok(None);
+            }
+            "--offset" => {
+                offset = it.next().and_then(|s| number(s)).ok_or_else(|| {
+                    usage_error("--offset needs a byte count (decimal or 0x hex)", usage)
+                })?;
+            }
+            f if flags.contains(&f) => seen.push(f.to_string()),
+            f if f.starts_with("--") => {
+                return Err(usage_error(format!("unknown option {f}"), usage));
+            }
+            _ if file.is_none() => file = Some(arg.clone()),
+            _ => return Err(usage_error(format!("unexpected argument {arg:?}"), usage)),
+        }
+    }
+    let file = file.ok_or_else(|| usage_error("a FILE is needed", usage))?;
+    Ok(Some(Args {
+        file,
+        offset,
+        flags: seen,
+    }))
+}
+
+fn read(path: &str) -> Result<Vec<u8>, Failure> {
+    std::fs::read(path).map_err(|e| fail(format!("cannot read {path}: {e}")))
+}
+
+/// The file as little-endian dwords, checked to be whole dwords and the
+/// offset to lie inside it on a dword boundary.
+fn dwords(path: &str, bytes: &[u8], offset: usize) -> Result<Vec<u32>, Failure> {
+    if !bytes.len().is_multiple_of(4) {
+        return Err(fail(format!(
+            "{path} is {} bytes, not a whole number of dwords (a multiple of 4)",
+            bytes.len()
+        )));
+    }
+    if !offset.is_multiple_of(4) || offset > bytes.len() {
+        return Err(fail(format!(
+            "--offset {offset} must be a multiple of 4 within the file ({} bytes)",
+            bytes.len()
+        )));
+    }
+    Ok(bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect())
+}
+
+const DISASM_USAGE: &str = "\
+usage: gcn disasm FILE [--offset BYTES] [--hex]
+
+Disassembles a file of little-endian PM4 dwords. --offset starts decoding at
+that byte offset (decimal or 0x hex, a multiple of 4); printed offsets still
+count dwords from the start of the file. --hex also prints every packet's raw
+dwords.";
+
+fn disasm(args: &[String]) -> Outcome {
+    let Some(a) = parse(args, DISASM_USAGE, &["--hex"])? else {
+        return Ok(());
+    };
+    let bytes = read(&a.file)?;
+    let words = dwords(&a.file, &bytes, a.offset)?;
+    println!(
+        "{}: {} dwords, decoding from dword {:#x}",
+        a.file,
+        words.len(),
+        a.offset / 4
+    );
+    let hex = a.flags.iter().any(|f| f == "--hex");
+    print!(
+        "{}",
+        disassemble(&words).starting_at(a.offset / 4).with_hex(hex)
+    );
+    Ok(())
+}
+
+const ISA_USAGE: &str = "\
+usage: gcn isa FILE [--offset BYTES]
+
+Disassembles a file of gfx7 machine code (little-endian dwords), one
+instruction a line in LLVM's assembly syntax, each after its dword offset.
+Decoding stops at the first word that is no instruction the crate models.";
+
+fn isa(args: &[String]) -> Outcome {
+    let Some(a) = parse(args, ISA_USAGE, &[])? else {
+        return Ok(());
+    };
+    let bytes = read(&a.file)?;
+    let words = dwords(&a.file, &bytes, a.offset)?;
+    print_code(&words[a.offset / 4..], a.offset / 4)
+}
+
+/// Prints machine code, one instruction a line; an undecodable word is an
+/// error after the lines before it.
+fn print_code(code: &[u32], base: usize) -> Outcome {
+    for item in gcn::isa::instructions(code) {
+        match item {
+            Ok((at, inst)) => println!("{:#06x}: {inst}", (base + at) * 4),
+            Err(e) => return Err(fail(format!("{e}"))),
+        }
+    }
+    Ok(())
+}
+
+const SHADER_USAGE: &str = "\
+usage: gcn shader FILE [--registers] [--code]
+
+Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
+-filetype=obj): its stage, code size and spilled registers. --registers prints
+every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
+order; --code disassembles its code.";
+
+/// The register's name for a `.AMDGPU.config` byte address.
+fn config_name(address: u32) -> String {
+    if address == SPILLED_SGPRS {
+        return "SPILLED_SGPRS".into();
+    }
+    if address == SPILLED_VGPRS {
+        return "SPILLED_VGPRS".into();
+    }
+    Space::of_byte_address(address)
+        .and_then(|space| {
+            let offset = u16::try_from((address - space.base()) / 4).ok()?;
+            gcn::regs::gfx7::lookup(space, offset)
+        })
+        .map_or_else(|| format!("{address:#x}"), |info| info.name.to_string())
+}
+
+fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Ps => "PS (pixel)",
+        Stage::Vs => "VS (vertex)",
+        Stage::Gs => "GS (geometry)",
+        Stage::Es => "ES (export)",
+        Stage::Hs => "HS (hull)",
+        Stage::Ls => "LS (local)",
+        Stage::Cs => "CS (compute)",
+    }
+}
+
+fn shader(args: &[String]) -> Outcome {
+    let Some(a) = parse(args, SHADER_USAGE, &["--registers", "--code"])? else {
+        return Ok(());
+    };
+    let bytes = read(&a.file)?;
+    let obj = CodeObject::parse(&bytes).map_err(|e| fail(format!("{}: {e}", a.file)))?;
+    let stage = obj
+        .stage()
+        .map_or("none (no program resource register)", stage_name);
+    println!("{}: LLVM code object, stage {stage}", a.file);
+    println!("code: {} dwords", obj.code_dwords());
+    println!("config entries: {}", obj.config().count());
+    if let (Some(s), Some(v)) = (obj.spilled_sgprs(), obj.spilled_vgprs()) {
+        println!("spilled: {s} SGPRs, {v} VGPRs");
+    }
+    if a.flags.iter().any(|f| f == "--registers") {
+        for (address, value) in obj.config() {
+            println!("{} = {value:#010x}", config_name(address));
+        }
+    }
+    if a.flags.iter().any(|f| f == "--code") {
+        let mut code = vec![0u32; obj.code_dwords()];
+        obj.copy_code(&mut code).map_err(|e| fail(format!("{e}")))?;
+        print_code(&code, 0)?;
+    }
+    Ok(())
+}
+
+const FETCH_USAGE: &str = "\
+usage: gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
+
+Writes the fetch shader of a vertex layout to FILE (little-endian dwords) and
+prints it, one instruction a line in LLVM's assembly syntax. Input i is read
+from vertex buffer slot i at byte offset 0 into v[4+4i..]; --instance fetches
+every input at the instance index (v3) instead of the vertex index (v0).
+FMT is a data format name such as R32G32B32A32_FLOAT or R8G8B8A8_UNORM.";
+
+fn fetch(args: &[String]) -> Outcome {
+    let mut formats = Vec::new();
+    let mut out = None;
+    let mut rate = InputRate::Vertex;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "-h" | "--help" => {
+                println!("{FETCH_USAGE}");
+                return Ok(());
+            }
+            "--format" => {
+                let name = it
+                    .next()
+                    .ok_or_else(|| usage_error("--format needs a format name", FETCH_USAGE))?;
+                let format = DataFormat::NAMED
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                    .map(|&(_, f)| f)
+                    .ok_or_else(|| {
+                        fail(format!(
+                            "unknown format {name:?} (names as in gcn::desc::DataFormat)"
+                        ))
+                    })?;
+                formats.push(format);
+            }
+            "--instance" => rate = InputRate::Instance,
+            "--out" => {
+                out = Some(
+                    it.next()
+                        .ok_or_else(|| usage_error("--out needs a file", FETCH_USAGE))?,
+                )
+            }
+            other => {
+                return Err(usage_error(
+                    format!("unexpected argument {other:?}"),
+                    FETCH_USAGE,
+                ));
+            }
+        }
+    }
+    let out = out.ok_or_else(|| usage_error("--out FILE is needed", FETCH_USAGE))?;
+    if formats.is_empty() {
+        return Err(usage_error("at least one --format is needed", FETCH_USAGE));
+    }
+    let inputs: Vec<VertexInput> = formats
+        .iter()
+        .enumerate()
+        .map(|(i, &format)| VertexInput {
+            buffer: i as u8,
+            offset: 0,
+            format,
+            rate,
+        })
+        .collect();
+    let mut code = vec![0u32; 256];
+    let fs =
+        fetch_shader(&inputs, &FetchRegisters::PS4, &mut code).map_err(|e| fail(format!("{e}")))?;
+    let code = &code[..fs.dwords];
+    let bytes: Vec<u8> = code.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(out, &bytes).map_err(|e| fail(format!("cannot write {out}: {e}")))?;
+    for item in gcn::isa::instructions(code) {
+        let (_, inst) = item.map_err(|e| fail(format!("{e}")))?;
+        println!("{inst}");
+    }
+    Ok(())
+}

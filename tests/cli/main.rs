@@ -1,0 +1,210 @@
+//! The `gcn` command-line tool, run as a user runs it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+fn gcn(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gcn"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gcn-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// The register names of the committed objects' `.AMDGPU.config` entries, as
+/// AMD names the registers at those byte addresses, with the values
+/// `llvm-objdump-14 -s -j .AMDGPU.config` shows.
+#[rustfmt::skip]
+const REGISTERS: [(&str, &[&str]); 3] = [
+    ("vs.o", &[
+        "SPI_SHADER_PGM_RSRC1_VS = 0x00000000",
+        "SPI_TMPRING_SIZE = 0x00000000",
+        "SPILLED_SGPRS = 0x00000000",
+        "SPILLED_VGPRS = 0x00000000",
+    ]),
+    ("ps.o", &[
+        "SPI_SHADER_PGM_RSRC1_PS = 0x00000000",
+        "SPI_TMPRING_SIZE = 0x00000000",
+        "SPI_SHADER_PGM_RSRC2_PS = 0x00000000",
+        "SPI_PS_INPUT_ENA = 0x00000001",
+        "SPI_PS_INPUT_ADDR = 0x00000001",
+        "SPILLED_SGPRS = 0x00000000",
+        "SPILLED_VGPRS = 0x00000000",
+    ]),
+    ("cs.o", &[
+        "COMPUTE_PGM_RSRC1 = 0x002f0000",
+        "COMPUTE_PGM_RSRC2 = 0x00000000",
+        "COMPUTE_TMPRING_SIZE = 0x00000000",
+        "SPILLED_SGPRS = 0x00000000",
+        "SPILLED_VGPRS = 0x00000000",
+    ]),
+];
+
+#[test]
+fn shader_registers_lists_every_config_entry() {
+    for (file, expected) in REGISTERS {
+        let path = data().join("shader").join(file);
+        let out = gcn(&["shader", path.to_str().unwrap(), "--registers"]);
+        assert!(
+            out.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().filter(|l| l.contains(" = ")).collect();
+        assert_eq!(lines, expected, "{file}\n{text}");
+    }
+    let path = data().join("shader/ps.o");
+    let out = gcn(&["shader", path.to_str().unwrap(), "--code"]);
+    let text = stdout(&out);
+    assert!(text.contains("stage PS (pixel)"), "{text}");
+    assert!(text.contains("code: 7 dwords"), "{text}");
+    assert!(
+        text.contains("0x0010: exp mrt0 v0, v0, v1, v1 done compr vm"),
+        "{text}"
+    );
+}
+
+#[test]
+fn fetch_shader_writes_what_it_prints() {
+    let out_path = temp("fetch.bin");
+    let out = gcn(&[
+        "fetch-shader",
+        "--format",
+        "R32G32B32A32_FLOAT",
+        "--format",
+        "R32G32B32_FLOAT",
+        "--format",
+        "r32g32_float",
+        "--out",
+        out_path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("buffer_load_format_"))
+            .count(),
+        3
+    );
+    assert_eq!(lines.last(), Some(&"s_setpc_b64 s[0:1]"));
+    let bytes = std::fs::read(&out_path).unwrap();
+    // The layout shadPS4 documents for three buffers, as llvm-mc-14 assembles it.
+    #[rustfmt::skip]
+    let expected: [u32; 12] = [
+        0xC084_0300, 0xC086_0304, 0xC088_0308, 0xBF8C_007F,
+        0xE00C_2000, 0x8002_0400, 0xE008_2000, 0x8003_0800, 0xE004_2000, 0x8004_0C00,
+        0xBF8C_0000, 0xBE80_2000,
+    ];
+    let expected: Vec<u8> = expected.iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(bytes, expected);
+    // The printed text, assembled by LLVM, is byte for byte the file.
+    let asm = temp("fetch.s");
+    std::fs::write(&asm, &text).unwrap();
+    match Command::new("llvm-mc-14")
+        .args(["-arch=amdgcn", "-mcpu=bonaire", "-filetype=obj", "-o"])
+        .arg(temp("fetch.o"))
+        .arg(&asm)
+        .status()
+    {
+        Ok(s) if s.success() => {
+            let obj = std::fs::read(temp("fetch.o")).unwrap();
+            let text_section = gcn::shader::code_object::elf_section(&obj, ".text").unwrap();
+            assert_eq!(text_section, &bytes[..]);
+        }
+        _ => eprintln!("cli: llvm-mc-14 not found; the LLVM round trip is skipped"),
+    }
+}
+
+#[test]
+fn disasm_prints_the_committed_frame_disassembly() {
+    let words: Vec<u8> = std::fs::read_to_string(data().join("triangle_frame.dwords"))
+        .unwrap()
+        .lines()
+        .flat_map(|l| u32::from_str_radix(l.trim(), 16).unwrap().to_le_bytes())
+        .collect();
+    let frame = temp("frame.bin");
+    std::fs::write(&frame, &words).unwrap();
+    let out = gcn(&["disasm", frame.to_str().unwrap()]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let (title, body) = text.split_once('\n').unwrap();
+    assert!(
+        title.ends_with(&format!(
+            ": {} dwords, decoding from dword 0x0",
+            words.len() / 4
+        )),
+        "{title}"
+    );
+    assert_eq!(
+        body,
+        std::fs::read_to_string(data().join("triangle_frame.dis")).unwrap()
+    );
+}
+
+#[test]
+fn bad_input_is_a_message_and_a_failure() {
+    let no_args = gcn(&[]);
+    assert_eq!(no_args.status.code(), Some(2));
+    for command in ["disasm", "isa", "shader", "fetch-shader"] {
+        let help = gcn(&[command, "--help"]);
+        assert!(help.status.success(), "{command} --help");
+        assert!(
+            stdout(&help).starts_with(&format!("usage: gcn {command}")),
+            "{command}"
+        );
+    }
+    let missing = gcn(&["shader", "/nonexistent/file.o"]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent/file.o"));
+    let not_elf = temp("not.o");
+    std::fs::write(&not_elf, b"not an object").unwrap();
+    let out = gcn(&["shader", not_elf.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("code object truncated"),
+        "{:?}",
+        out
+    );
+    let out = gcn(&[
+        "fetch-shader",
+        "--format",
+        "BC1_UNORM",
+        "--out",
+        temp("x.bin").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be fetched"));
+    let out = gcn(&[
+        "fetch-shader",
+        "--format",
+        "NO_SUCH",
+        "--out",
+        temp("x.bin").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = gcn(&["disasm", not_elf.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a whole number of dwords"));
+    assert_eq!(gcn(&["frobnicate"]).status.code(), Some(2));
+    assert_eq!(gcn(&["disasm", "a", "b"]).status.code(), Some(2));
+}
