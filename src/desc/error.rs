@@ -109,6 +109,16 @@ pub enum Error {
         /// Bits per element of the layout.
         layout_bits: u32,
     },
+    /// The tiling module refused the surface a T# describes
+    /// ([`crate::tiling::Error`]).
+    Layout(crate::tiling::Error),
+    /// No layout of the surface a T# describes has the T#'s `PITCH`.
+    PitchMismatch {
+        /// `PITCH` + 1 of the T#, in texels.
+        t_sharp: u32,
+        /// The pitch of the plain layout, in texels.
+        layout: u32,
+    },
     /// A raw field value does not fit its field.
     FieldOverflow {
         /// AMD's name of the field.
@@ -169,6 +179,11 @@ impl fmt::Display for Error {
             Error::FieldOverflow { field, value } => {
                 write!(f, "value {value:#x} does not fit field {field}")
             }
+            Error::Layout(e) => e.fmt(f),
+            Error::PitchMismatch { t_sharp, layout } => write!(
+                f,
+                "the T# pitch {t_sharp} is not the surface's pitch {layout} (nor its 256-byte widening)"
+            ),
         }
     }
 }

@@ -57,7 +57,9 @@ use crate::regs::gfx7::descriptors::{
     SqImgRsrcWord5, SqImgRsrcWord6, SqImgRsrcWord7,
 };
 use crate::tiling::TileIndex;
-use crate::tiling::layout::TextureLayout;
+use crate::tiling::config::Config;
+use crate::tiling::layout::{TextureDesc, TextureLayout, texture_layout};
+use crate::tiling::surface::{Format, SurfaceFlags, TileSelect};
 
 /// Largest width, height and pitch in texels.
 pub const MAX_DIM: u32 = 16384;
@@ -167,6 +169,130 @@ impl ImageResource {
     /// `MIN_LOD` in mip levels.
     pub const fn min_lod(self) -> f32 {
         fixed::u4_8_to_lod(self.word1.min_lod())
+    }
+
+    /// The surface this T# reads, as the tiling module describes one: what
+    /// an emulator holding only descriptors needs to detile a texture.
+    ///
+    /// | T# field | [`TextureDesc`] field |
+    /// |---|---|
+    /// | `TILING_INDEX` | `tile` |
+    /// | `DATA_FORMAT` | `bpp`, `format` (the BC kind) |
+    /// | `WIDTH`, `HEIGHT` (1 for the 1D types) | `width_px`, `height_px` |
+    /// | `DEPTH` | `depth_or_layers`: 3D depth, array slices, 6 × cubes |
+    /// | `LAST_LEVEL` | `num_levels` = `LAST_LEVEL` + 1, or for MSAA types `num_samples` = 2^`LAST_LEVEL` |
+    /// | `POW2_PAD`, `TYPE` | `flags` (`texture`, `pow2_pad`, `cube`, `volume`) |
+    ///
+    /// A T# says nothing of levels past `LAST_LEVEL`; the levels it names
+    /// lay out the same whatever follows them.
+    ///
+    /// # Errors
+    /// [`Error::FormatUnsupported`] for a data format without an element
+    /// size (`IMG_DATA_FORMAT_INVALID`, reserved values).
+    pub const fn texture_desc(self) -> Result<TextureDesc, Error> {
+        use SqRsrcImgType as T;
+        let format = self.format();
+        let Some(bpp) = format.bits_per_element() else {
+            return Err(Error::FormatUnsupported);
+        };
+        let bc = match format.data_format().name() {
+            Some(name) => bc_kind(name),
+            None => Format::Plain,
+        };
+        let ty = self.image_type().into_bits();
+        let depth = self.depth();
+        let last = self.last_level();
+        let one_d =
+            ty == T::SQ_RSRC_IMG_1D.into_bits() || ty == T::SQ_RSRC_IMG_1D_ARRAY.into_bits();
+        let msaa = ty == T::SQ_RSRC_IMG_2D_MSAA.into_bits()
+            || ty == T::SQ_RSRC_IMG_2D_MSAA_ARRAY.into_bits();
+        let mut flags = SurfaceFlags::new()
+            .with_texture(true)
+            .with_pow2_pad(self.pow2_pad());
+        let layers = if ty == T::SQ_RSRC_IMG_3D.into_bits() {
+            flags = flags.with_volume(true);
+            depth
+        } else if ty == T::SQ_RSRC_IMG_CUBE.into_bits() {
+            flags = flags.with_cube(true);
+            // DEPTH + 1 is at most 8192 cubes: six faces each fit in u32.
+            depth.saturating_mul(6)
+        } else if ty == T::SQ_RSRC_IMG_1D_ARRAY.into_bits()
+            || ty == T::SQ_RSRC_IMG_2D_ARRAY.into_bits()
+            || ty == T::SQ_RSRC_IMG_2D_MSAA_ARRAY.into_bits()
+        {
+            depth
+        } else {
+            1
+        };
+        let (levels, samples) = if msaa {
+            // LAST_LEVEL is log2(samples) for MSAA types (4 bits: at most 15).
+            (1, 1u32 << (last & 0xF))
+        } else {
+            (last.saturating_add(1), 1)
+        };
+        Ok(TextureDesc {
+            tile: TileSelect::Index(self.tiling_index()),
+            format: bc,
+            bpp,
+            width_px: self.width(),
+            height_px: if one_d { 1 } else { self.height() },
+            depth_or_layers: layers,
+            num_levels: levels,
+            num_samples: samples,
+            num_frags: 0,
+            flags,
+            linear_pitch_align_bytes: 0,
+        })
+    }
+
+    /// The memory layout of the levels this T# names ([`texture_desc`](Self::texture_desc)
+    /// laid out with `cfg`), checked against the T#'s `PITCH`.
+    ///
+    /// A driver may ask the address library for a wider pitch than the
+    /// surface needs: Mesa widens single-level `LINEAR_ALIGNED` surfaces to
+    /// 256 bytes ([`TextureDesc::with_linear_pitch_align`]). When the plain
+    /// layout's pitch differs from the T#'s, that widening is tried next.
+    ///
+    /// ```
+    /// use gcn::desc::{DataFormat, ImageBuilder, SqRsrcImgType};
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    /// use gcn::tiling::layout::{texture_layout, TextureDesc};
+    /// use gcn::tiling::surface::{Format, SurfaceFlags};
+    ///
+    /// let desc = TextureDesc::new_2d(Ps4TileMode::Thin1dThin.index(), Format::Plain, 32, 100, 50)
+    ///     .with_levels(4)
+    ///     .with_flags(SurfaceFlags::new().with_texture(true).with_pow2_pad(true));
+    /// let layout = texture_layout(&Config::PS4, &desc)?;
+    /// let t = ImageBuilder::from_layout(SqRsrcImgType::SQ_RSRC_IMG_2D, DataFormat::R8G8B8A8_UNORM, 0x10_0000, &layout)
+    ///     .unwrap()
+    ///     .build()
+    ///     .unwrap();
+    /// // An emulator holding only the T# gets the same levels back.
+    /// assert_eq!(t.texture_desc().unwrap(), desc);
+    /// assert_eq!(t.texture_layout(&Config::PS4).unwrap(), layout);
+    /// # Ok::<(), gcn::tiling::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`texture_desc`](Self::texture_desc); [`Error::Layout`] when the
+    /// tiling module refuses the surface; [`Error::PitchMismatch`] when no
+    /// layout has the T#'s pitch.
+    pub fn texture_layout(self, cfg: &Config) -> Result<TextureLayout, Error> {
+        let desc = self.texture_desc()?;
+        let layout = texture_layout(cfg, &desc).map_err(Error::Layout)?;
+        let pitch = |l: &TextureLayout| l.levels.first().map_or(0, |l0| l0.info.pixel_pitch_px);
+        if pitch(&layout) == self.pitch() {
+            return Ok(layout);
+        }
+        let wide =
+            texture_layout(cfg, &desc.with_linear_pitch_align(256)).map_err(Error::Layout)?;
+        if pitch(&wide) == self.pitch() {
+            return Ok(wide);
+        }
+        Err(Error::PitchMismatch {
+            t_sharp: self.pitch(),
+            layout: pitch(&layout),
+        })
     }
 
     /// Replaces word 7 (`UNUNSED` on gfx7: ignored by hardware, free for
@@ -679,3 +805,17 @@ set_builder_fields! { ImageBuilder {
     /// Sets word 7, which gfx7 hardware ignores (default 0).
     with_word7(value: u32) => word7 = value;
 }}
+
+/// The BC kind of a block-compressed `DATA_FORMAT` name.
+const fn bc_kind(name: &str) -> Format {
+    match name.as_bytes() {
+        b"IMG_DATA_FORMAT_BC1" => Format::Bc1,
+        b"IMG_DATA_FORMAT_BC2" => Format::Bc2,
+        b"IMG_DATA_FORMAT_BC3" => Format::Bc3,
+        b"IMG_DATA_FORMAT_BC4" => Format::Bc4,
+        b"IMG_DATA_FORMAT_BC5" => Format::Bc5,
+        b"IMG_DATA_FORMAT_BC6" => Format::Bc6,
+        b"IMG_DATA_FORMAT_BC7" => Format::Bc7,
+        _ => Format::Plain,
+    }
+}

@@ -887,3 +887,63 @@ fn golden_texture_from_layout() {
     assert!(passed > 0);
     assert_eq!(failed, 0);
 }
+
+/// The reverse direction, what an emulator holding only descriptors does: each
+/// golden gfx7 colour T# (every type) gives back its surface
+/// (`ImageResource::texture_layout`), whose pitch is the driver's, and whose
+/// size, levels and tiling are the resource's.
+#[test]
+fn golden_texture_to_layout() {
+    use gcn::tiling::config::Config;
+
+    let dir = golden_descriptors_dir();
+    let (mut passed, mut failed) = (0, 0);
+    for (line, parsed) in read_jsonl(&dir.join("texture.jsonl")) {
+        let Ok(v) = parsed else { continue };
+        let i = &v["in"];
+        let (r, s) = (&i["resource"], &i["surface"]);
+        if v["gfx"] != "gfx7"
+            || i["api"] != "sampler_view"
+            || is_depth_stencil(i["encoded_format"].as_str().unwrap_or("Z"))
+        {
+            continue;
+        }
+        let Ok(want) = words(&v) else { continue };
+        let t = ImageResource::from_words(want.clone().try_into().unwrap());
+        let result = (|| -> Result<(), String> {
+            let desc = t.texture_desc().map_err(e)?;
+            let layout = t.texture_layout(&Config::PS4).map_err(e)?;
+            let l0 = &layout.levels[0];
+            if int(s, "tiling_index")? as u32 != t.tiling_index().get() {
+                return Err("tiling index".into());
+            }
+            if (l0.width_px, desc.width_px) != (int(r, "width")? as u32, int(r, "width")? as u32) {
+                return Err(format!("width {} vs {}", l0.width_px, int(r, "width")?));
+            }
+            if l0.info.pixel_pitch_px != t.pitch() {
+                return Err(format!(
+                    "pitch {} vs T# {}",
+                    l0.info.pixel_pitch_px,
+                    t.pitch()
+                ));
+            }
+            Ok(())
+        })();
+        match result {
+            Ok(()) => passed += 1,
+            Err(err) => {
+                failed += 1;
+                println!("line {line}: {err}");
+            }
+        }
+    }
+    {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "T# to layout against golden textures: {passed} passed, {failed} failed"
+        );
+    }
+    assert!(passed > 0);
+    assert_eq!(failed, 0);
+}
