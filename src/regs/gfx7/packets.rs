@@ -293,6 +293,141 @@ impl Opcode {
     ];
 }
 
+crate::regs::word! {
+    /// The type-3 packet header (dword 0 of every packet).
+    #[derive(PartialEq, Eq)]
+    pub struct Type3Header {
+        /// Bit 0.
+        #[bits(1)]
+        pub predicate: bool [PREDICATE_OFFSET, PREDICATE_BITS] => with_predicate, with_predicate_checked, set_predicate, set_predicate_checked;
+        /// Bit 1: [`ShaderType`].
+        #[bits(1, default = 0)]
+        pub shader_type: ShaderType [SHADER_TYPE_OFFSET, SHADER_TYPE_BITS] => with_shader_type, with_shader_type_checked, set_shader_type, set_shader_type_checked;
+        #[bits(6)]
+        __: u32;
+        /// Bits 8..=15: [`Opcode`].
+        #[bits(8, default = 0)]
+        pub opcode: Opcode [OPCODE_OFFSET, OPCODE_BITS] => with_opcode, with_opcode_checked, set_opcode, set_opcode_checked;
+        /// Bits 16..=29.
+        #[bits(14)]
+        pub count: u16 [COUNT_OFFSET, COUNT_BITS] => with_count, with_count_checked, set_count, set_count_checked;
+        /// Bits 30..=31: [`PacketType`].
+        #[bits(2, default = 0)]
+        pub packet_type: PacketType [PACKET_TYPE_OFFSET, PACKET_TYPE_BITS] => with_packet_type, with_packet_type_checked, set_packet_type, set_packet_type_checked;
+    }
+}
+
+crate::regs::word! {
+    /// The type-0 header: writes `COUNT + 1` consecutive registers (privileged; never emitted by this writer, kept for decoders).
+    #[derive(PartialEq, Eq)]
+    pub struct Type0Header {
+        /// Bits 0..=14.
+        #[bits(15)]
+        pub base_index: u16 [BASE_INDEX_OFFSET, BASE_INDEX_BITS] => with_base_index, with_base_index_checked, set_base_index, set_base_index_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub one_reg_wr: bool [ONE_REG_WR_OFFSET, ONE_REG_WR_BITS] => with_one_reg_wr, with_one_reg_wr_checked, set_one_reg_wr, set_one_reg_wr_checked;
+        /// Bits 16..=29.
+        #[bits(14)]
+        pub count: u16 [COUNT_OFFSET, COUNT_BITS] => with_count, with_count_checked, set_count, set_count_checked;
+        /// Bits 30..=31: [`PacketType`].
+        #[bits(2, default = 0)]
+        pub packet_type: PacketType [PACKET_TYPE_OFFSET, PACKET_TYPE_BITS] => with_packet_type, with_packet_type_checked, set_packet_type, set_packet_type_checked;
+    }
+}
+
+/// Largest body a type-3 packet carries, in dwords (`COUNT` + 1 with a 14-bit `COUNT`).
+pub const MAX_BODY_DWORDS: usize = 16384;
+
+/// The one-dword type-2 filler packet.
+pub const TYPE2_FILLER: u32 = 0x80000000;
+
+crate::regs::word! {
+    /// `CP_COHER_CNTL` as the `COHER_CNTL` field (bits \[30:0\]) of `SURFACE_SYNC` / `ACQUIRE_MEM` dword 1: the caches and surfaces the packet flushes or invalidates.
+    #[derive(PartialEq, Eq)]
+    pub struct CoherCntl {
+        /// Bit 0.
+        #[bits(1)]
+        pub dest_base_0_ena: bool [DEST_BASE_0_ENA_OFFSET, DEST_BASE_0_ENA_BITS] => with_dest_base_0_ena, with_dest_base_0_ena_checked, set_dest_base_0_ena, set_dest_base_0_ena_checked;
+        /// Bit 1.
+        #[bits(1)]
+        pub dest_base_1_ena: bool [DEST_BASE_1_ENA_OFFSET, DEST_BASE_1_ENA_BITS] => with_dest_base_1_ena, with_dest_base_1_ena_checked, set_dest_base_1_ena, set_dest_base_1_ena_checked;
+        #[bits(4)]
+        __: u32;
+        /// Bit 6.
+        #[bits(1)]
+        pub cb0_dest_base_ena: bool [CB0_DEST_BASE_ENA_OFFSET, CB0_DEST_BASE_ENA_BITS] => with_cb0_dest_base_ena, with_cb0_dest_base_ena_checked, set_cb0_dest_base_ena, set_cb0_dest_base_ena_checked;
+        /// Bit 7.
+        #[bits(1)]
+        pub cb1_dest_base_ena: bool [CB1_DEST_BASE_ENA_OFFSET, CB1_DEST_BASE_ENA_BITS] => with_cb1_dest_base_ena, with_cb1_dest_base_ena_checked, set_cb1_dest_base_ena, set_cb1_dest_base_ena_checked;
+        /// Bit 8.
+        #[bits(1)]
+        pub cb2_dest_base_ena: bool [CB2_DEST_BASE_ENA_OFFSET, CB2_DEST_BASE_ENA_BITS] => with_cb2_dest_base_ena, with_cb2_dest_base_ena_checked, set_cb2_dest_base_ena, set_cb2_dest_base_ena_checked;
+        /// Bit 9.
+        #[bits(1)]
+        pub cb3_dest_base_ena: bool [CB3_DEST_BASE_ENA_OFFSET, CB3_DEST_BASE_ENA_BITS] => with_cb3_dest_base_ena, with_cb3_dest_base_ena_checked, set_cb3_dest_base_ena, set_cb3_dest_base_ena_checked;
+        /// Bit 10.
+        #[bits(1)]
+        pub cb4_dest_base_ena: bool [CB4_DEST_BASE_ENA_OFFSET, CB4_DEST_BASE_ENA_BITS] => with_cb4_dest_base_ena, with_cb4_dest_base_ena_checked, set_cb4_dest_base_ena, set_cb4_dest_base_ena_checked;
+        /// Bit 11.
+        #[bits(1)]
+        pub cb5_dest_base_ena: bool [CB5_DEST_BASE_ENA_OFFSET, CB5_DEST_BASE_ENA_BITS] => with_cb5_dest_base_ena, with_cb5_dest_base_ena_checked, set_cb5_dest_base_ena, set_cb5_dest_base_ena_checked;
+        /// Bit 12.
+        #[bits(1)]
+        pub cb6_dest_base_ena: bool [CB6_DEST_BASE_ENA_OFFSET, CB6_DEST_BASE_ENA_BITS] => with_cb6_dest_base_ena, with_cb6_dest_base_ena_checked, set_cb6_dest_base_ena, set_cb6_dest_base_ena_checked;
+        /// Bit 13.
+        #[bits(1)]
+        pub cb7_dest_base_ena: bool [CB7_DEST_BASE_ENA_OFFSET, CB7_DEST_BASE_ENA_BITS] => with_cb7_dest_base_ena, with_cb7_dest_base_ena_checked, set_cb7_dest_base_ena, set_cb7_dest_base_ena_checked;
+        /// Bit 14.
+        #[bits(1)]
+        pub db_dest_base_ena: bool [DB_DEST_BASE_ENA_OFFSET, DB_DEST_BASE_ENA_BITS] => with_db_dest_base_ena, with_db_dest_base_ena_checked, set_db_dest_base_ena, set_db_dest_base_ena_checked;
+        /// Bit 15.
+        #[bits(1)]
+        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        /// Bit 16.
+        #[bits(1)]
+        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 18.
+        #[bits(1)]
+        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        /// Bit 19.
+        #[bits(1)]
+        pub dest_base_2_ena: bool [DEST_BASE_2_ENA_OFFSET, DEST_BASE_2_ENA_BITS] => with_dest_base_2_ena, with_dest_base_2_ena_checked, set_dest_base_2_ena, set_dest_base_2_ena_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 21.
+        #[bits(1)]
+        pub dest_base_3_ena: bool [DEST_BASE_3_ENA_OFFSET, DEST_BASE_3_ENA_BITS] => with_dest_base_3_ena, with_dest_base_3_ena_checked, set_dest_base_3_ena, set_dest_base_3_ena_checked;
+        /// Bit 22.
+        #[bits(1)]
+        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        /// Bit 23.
+        #[bits(1)]
+        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        #[bits(1)]
+        __: u32;
+        /// Bit 25.
+        #[bits(1)]
+        pub cb_action_ena: bool [CB_ACTION_ENA_OFFSET, CB_ACTION_ENA_BITS] => with_cb_action_ena, with_cb_action_ena_checked, set_cb_action_ena, set_cb_action_ena_checked;
+        /// Bit 26.
+        #[bits(1)]
+        pub db_action_ena: bool [DB_ACTION_ENA_OFFSET, DB_ACTION_ENA_BITS] => with_db_action_ena, with_db_action_ena_checked, set_db_action_ena, set_db_action_ena_checked;
+        /// Bit 27.
+        #[bits(1)]
+        pub sh_kcache_action_ena: bool [SH_KCACHE_ACTION_ENA_OFFSET, SH_KCACHE_ACTION_ENA_BITS] => with_sh_kcache_action_ena, with_sh_kcache_action_ena_checked, set_sh_kcache_action_ena, set_sh_kcache_action_ena_checked;
+        /// Bit 28.
+        #[bits(1)]
+        pub sh_kcache_vol_action_ena: bool [SH_KCACHE_VOL_ACTION_ENA_OFFSET, SH_KCACHE_VOL_ACTION_ENA_BITS] => with_sh_kcache_vol_action_ena, with_sh_kcache_vol_action_ena_checked, set_sh_kcache_vol_action_ena, set_sh_kcache_vol_action_ena_checked;
+        /// Bit 29.
+        #[bits(1)]
+        pub sh_icache_action_ena: bool [SH_ICACHE_ACTION_ENA_OFFSET, SH_ICACHE_ACTION_ENA_BITS] => with_sh_icache_action_ena, with_sh_icache_action_ena_checked, set_sh_icache_action_ena, set_sh_icache_action_ena_checked;
+        #[bits(2)]
+        __: u32;
+    }
+}
+
 /// Dwords of `SET_BASE`, header included.
 pub const SET_BASE_DWORDS: usize = 4;
 
