@@ -628,12 +628,18 @@ fn reg_doc(name: &str, space: &str, offset: u32) -> String {
     )
 }
 
+/// The doc comment of a register alias.
+fn alias_doc(name: &str, space: &str, offset: u32) -> String {
+    format!("/// {}", reg_doc(name, space, offset))
+}
+
 /// The derives of a register type.
 const REGISTER_DERIVES: &str = "PartialEq, Eq, Hash";
 
 /// Emits `reg`'s layout as one `crate::regs::word!` declaration: the
-/// struct, each field with its setter line (the names spelled out, as a
-/// declarative macro cannot build them). The macro body is indented here:
+/// struct, one line per field (its doc, width and setter names, spelled out
+/// as a declarative macro cannot build them) or reserved gap. `word!` derives
+/// the field table from those lines. The macro body is indented here:
 /// rustfmt leaves brace-delimited macro bodies alone.
 pub(super) fn emit_struct(
     out: &mut String,
@@ -659,28 +665,35 @@ pub(super) fn emit_struct(
             f.name
         );
         if f.lsb > pos {
-            writeln!(out, "        #[bits({})]\n        __: u32;", f.lsb - pos).unwrap();
+            writeln!(out, "        #[bits({})] __: u32;", f.lsb - pos).unwrap();
         }
         let (t, bits, _) = field_ty(ctx, reg, f);
-        writeln!(out, "        /// {}", field_doc(ctx, f)).unwrap();
-        // `word!` adds `access = RO` to every named field.
+        // `word!` adds `access = RO` to every named field; a field as wide
+        // as its type needs no `#[bits]`.
         let bits = bits.replace(", access = RO)]", ")]");
-        if !bits.is_empty() && bits != "#[bits(access = RO)]" {
-            writeln!(out, "        {bits}").unwrap();
-        }
+        let natural = matches!(
+            (t.as_str(), f.width),
+            ("bool", 1) | ("u8", 8) | ("u16", 16) | ("u32", 32)
+        );
+        let bits = if natural {
+            String::new()
+        } else {
+            format!("{bits} ")
+        };
         let name = field_ident(&f.name);
         let bare = name.trim_start_matches("r#");
         let up = f.name.to_ascii_uppercase();
         writeln!(
             out,
-            "        pub {name}: {t} [{up}_OFFSET, {up}_BITS] => with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked;"
+            "        #[doc = \"{}\"] {bits}pub {name}: {t} [{up}_OFFSET, {up}_BITS] => with_{bare}, with_{bare}_checked, set_{bare}, set_{bare}_checked;",
+            field_doc(ctx, f)
         )
         .unwrap();
         pos = f.lsb + f.width;
     }
     assert!(pos <= 32, "{}: fields past bit 31", reg.name);
     if pos < 32 {
-        writeln!(out, "        #[bits({})]\n        __: u32;", 32 - pos).unwrap();
+        writeln!(out, "        #[bits({})] __: u32;", 32 - pos).unwrap();
     }
     writeln!(out, "    }}\n}}\n").unwrap();
 }
@@ -847,21 +860,6 @@ fn family_doc(f: &Family) -> String {
     )
 }
 
-pub(super) fn field_list(ctx: &Ctx, reg: &Reg, indent: &str) -> String {
-    let mut s = String::new();
-    for fl in &reg.fields {
-        let (_, _, kind) = field_ty(ctx, reg, fl);
-        let up = fl.name.to_ascii_uppercase();
-        writeln!(
-            s,
-            "{indent}Field::new(\"{}\", Self::{up}_OFFSET, Self::{up}_BITS, {kind}),",
-            fl.name
-        )
-        .unwrap();
-    }
-    s
-}
-
 pub(super) const HEADER: &str =
     "//! Generated from the register spec by `tests/regs/codegen.rs`; do not edit by hand.";
 
@@ -875,11 +873,7 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
          //! with the register's space (`sh`, `context`, `uconfig`).\n\n",
         ctx.generation
     );
-    writeln!(
-        out,
-        "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind}};\n"
-    )
-    .unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n").unwrap();
     for s in shared {
         let first = items[s.members[0]].reg();
         let mut doc = vec![
@@ -925,12 +919,7 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
             )
             .unwrap();
         }
-        writeln!(
-            out,
-            "        ],\n        fields: &[\n{}        ],\n    }}\n}}\n",
-            field_list(ctx, first, "            ")
-        )
-        .unwrap();
+        writeln!(out, "        ],\n    }}\n}}\n").unwrap();
     }
     out
 }
@@ -954,7 +943,7 @@ fn emit_space(
         base
     )
     .unwrap();
-    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n#[allow(unused_imports)]\nuse crate::regs::{{Field, FieldKind}};\n").unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n").unwrap();
     let mut rows = Vec::new();
     let sv = space_variant(space);
     for (i, item) in items.iter().enumerate() {
@@ -966,8 +955,8 @@ fn emit_space(
             (Item::Single(r), Some((layout, g))) => {
                 writeln!(
                     out,
-                    "/// {}\npub type {} = {layout}<{g}, 0>;",
-                    reg_doc(&r.name, space, r.offset),
+                    "{}\npub type {} = {layout}<{g}, 0>;",
+                    alias_doc(&r.name, space, r.offset),
                     camel(&r.name),
                 )
                 .unwrap();
@@ -984,10 +973,8 @@ fn emit_space(
                 );
                 writeln!(
                     out,
-                    "crate::regs::register! {{\n    {ty} {{\n        space: {sv},\n        offset: {:#05X},\n        name: \"{}\",\n        fields: &[\n{}        ],\n    }}\n}}\n",
-                    r.offset,
-                    r.name,
-                    field_list(ctx, r, "            ")
+                    "crate::regs::register! {{ {ty}, {sv}, {:#05X}, \"{}\" }}\n",
+                    r.offset, r.name,
                 )
                 .unwrap();
                 rows.push((r.offset, ty, r.name.clone()));
@@ -1020,17 +1007,16 @@ fn emit_space(
                             (&f.rust, "<const N: usize>", REGISTER_DERIVES),
                             r0,
                         );
-                        writeln!(out, "crate::regs::register_family! {{\n    {} {{", f.rust)
-                            .unwrap();
-                        writeln!(out, "        space: {sv},\n        base: {:#05X},\n        stride: {:#X},\n        first: {},", r0.offset, f.stride, f.first).unwrap();
-                        writeln!(out, "        names: [").unwrap();
-                        for r in &f.regs {
-                            writeln!(out, "            \"{}\",", r.name).unwrap();
-                        }
+                        let names: Vec<String> =
+                            f.regs.iter().map(|r| format!("\"{}\"", r.name)).collect();
                         writeln!(
                             out,
-                            "        ],\n        fields: &[\n{}        ],\n    }}\n}}\n",
-                            field_list(ctx, r0, "            ")
+                            "crate::regs::register_family! {{\n    {} {{ space: {sv}, base: {:#05X}, stride: {:#X}, first: {}, names: [{}] }}\n}}\n",
+                            f.rust,
+                            r0.offset,
+                            f.stride,
+                            f.first,
+                            names.join(", ")
                         )
                         .unwrap();
                     }
@@ -1039,8 +1025,8 @@ fn emit_space(
                     let n = f.first + i as u32;
                     writeln!(
                         out,
-                        "/// {}\npub type {} = {}<{n}>;",
-                        reg_doc(&r.name, space, r.offset),
+                        "{}\npub type {} = {}<{n}>;",
+                        alias_doc(&r.name, space, r.offset),
                         camel(&r.name),
                         f.rust
                     )
@@ -1442,7 +1428,7 @@ fn generator_covers_every_spec_generation() {
                 .expect("gfx8 register")..];
             let tess = &tess[..tess.find("\n}").expect("end")];
             assert!(
-                tess.contains("#[bits(8)]\n        pub donut_split: u8"),
+                tess.contains("#[doc = \"Bits 24..=31.\"] pub donut_split: u8"),
                 "{tess}"
             );
             assert!(!tess.contains("trap_split"), "{tess}");
