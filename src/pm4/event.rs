@@ -31,11 +31,25 @@ word_fields!(
 
 word_fields!(@body CoherCntlWord);
 
+impl CoherCntlWord {
+    /// The word of `caches` (its 31 bits) and `engine`.
+    pub const fn of(caches: CoherCntl, engine: EnginePfpMe) -> Self {
+        Self::new()
+            .with_coher_cntl(caches.into_bits() & 0x7FFF_FFFF)
+            .with_engine(engine)
+    }
+
+    /// The caches of `COHER_CNTL` as a [`CoherCntl`].
+    pub const fn caches(self) -> CoherCntl {
+        CoherCntl::from_bits(self.coher_cntl())
+    }
+}
+
 impl FieldFmt for CoherCntlWord {
     /// `{ COHER_CNTL: { the set flags }, ENGINE: ... }`.
     fn fmt_field(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         f.write_str("{ COHER_CNTL: ")?;
-        write_set_bits(f, &CoherCntl::from_bits(self.coher_cntl()))?;
+        write_set_bits(f, &self.caches())?;
         write!(f, ", ENGINE: {} }}", self.engine())
     }
 }
@@ -135,7 +149,7 @@ joined! {
 impl AcquireMem {
     /// The caches of `COHER_CNTL` as a [`CoherCntl`].
     pub const fn caches(&self) -> CoherCntl {
-        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+        self.coher_cntl.caches()
     }
 }
 
@@ -157,7 +171,7 @@ typed_packet! {
 impl SurfaceSync {
     /// The caches of `COHER_CNTL` as a [`CoherCntl`].
     pub const fn caches(&self) -> CoherCntl {
-        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+        self.coher_cntl.caches()
     }
 }
 
@@ -168,6 +182,13 @@ const _: () = assert!(
 );
 /// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
 pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
+
+/// The `EVENT_WRITE` / `EVENT_WRITE_EOS` dword 1 of `event` with `index`.
+const fn event_word(event: EventType, index: EventIndex) -> EventWriteWord {
+    EventWriteWord::new()
+        .with_event_type(event)
+        .with_event_index(index)
+}
 
 const fn bad_event(event: EventType) -> Error {
     Error::InvalidField {
@@ -188,9 +209,7 @@ impl EventWrite {
             _ => return Err(bad_event(event)),
         }
         Ok(EventWrite {
-            event: EventWriteWord::new()
-                .with_event_type(event)
-                .with_event_index(index),
+            event: event_word(event, index),
             address: None,
         })
     }
@@ -208,9 +227,7 @@ impl EventWrite {
             return Err(e);
         }
         Ok(EventWrite {
-            event: EventWriteWord::new()
-                .with_event_type(event)
-                .with_event_index(index),
+            event: event_word(event, index),
             address: Some(address),
         })
     }
@@ -294,9 +311,7 @@ impl CommandBuffer<'_> {
             return Err(bad_event(event));
         }
         check_address("ADDRESS", address, 4, 48)?;
-        let w = EventWriteWord::new()
-            .with_event_type(event)
-            .with_event_index(EventIndex::EOS_EVENT);
+        let w = event_word(event, EventIndex::EOS_EVENT);
         let hi = EosAddressHi::new()
             .with_address_hi((address >> 32) as u16)
             .with_command(command);
@@ -356,9 +371,7 @@ impl CommandBuffer<'_> {
     ) -> Result<(), Error> {
         check_count("COHER_SIZE", size_256b, 0, ACQUIRE_MEM_FULL_SIZE)?;
         check_count("COHER_BASE", base_256b, 0, (1 << 56) - 1)?;
-        let dw1 = CoherCntlWord::new()
-            .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
-            .with_engine(engine);
+        let dw1 = CoherCntlWord::of(coher_cntl, engine);
         self.push(&AcquireMem {
             coher_cntl: dw1,
             coher_size: size_256b as u32,
@@ -381,9 +394,7 @@ impl CommandBuffer<'_> {
         size_256b: u32,
         poll_interval: u32,
     ) -> Result<(), Error> {
-        let dw1 = CoherCntlWord::new()
-            .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
-            .with_engine(engine);
+        let dw1 = CoherCntlWord::of(coher_cntl, engine);
         self.push(&SurfaceSync {
             coher_cntl: dw1,
             coher_size: size_256b,

@@ -407,12 +407,12 @@ pub const fn slot_name(names: &'static [&'static str], i: usize) -> Option<&'sta
     }
 }
 
-/// Implements [`Register`] for a register type of its own layout:
-/// `register!(Type, Space, offset, "NAME");` (the field table is the word's `FIELDS`).
-macro_rules! register {
-    ($ty:ident, $space:ident, $offset:expr, $name:expr) => {
-        impl $crate::regs::Register for $ty {
-            const SPACE: $crate::regs::Space = $crate::regs::Space::$space;
+/// Implements [`Register`] for `$self_ty` (generic over `$generics`) from its
+/// space, offset and name expressions; the field table is the word's `FIELDS`.
+macro_rules! register_impl {
+    ([$($generics:tt)*] $self_ty:ty, $space:expr, $offset:expr, $name:expr) => {
+        impl<$($generics)*> $crate::regs::Register for $self_ty {
+            const SPACE: $crate::regs::Space = $space;
             const OFFSET: u16 = $offset;
             const NAME: &'static str = $name;
             const FIELDS: &'static [$crate::regs::Field] = Self::FIELDS;
@@ -423,6 +423,15 @@ macro_rules! register {
                 Self::from_bits(bits)
             }
         }
+    };
+}
+pub(crate) use register_impl;
+
+/// Implements [`Register`] for a register type of its own layout:
+/// `register! { Type, Space, offset, "NAME" }`.
+macro_rules! register {
+    ($ty:ident, $space:ident, $offset:expr, $name:expr) => {
+        $crate::regs::register_impl!([] $ty, $crate::regs::Space::$space, $offset, $name);
     };
 }
 pub(crate) use register;
@@ -438,13 +447,8 @@ macro_rules! register_family {
     }) => {
         impl<const N: usize> $ty<N> {
             /// The family: its space, slots and names.
-            const MEMBER: $crate::regs::Member = $crate::regs::Member {
-                space: $crate::regs::Space::$space,
-                base: $base,
-                stride: $stride,
-                first: $first,
-                names: &[$($name),*],
-            };
+            const MEMBER: $crate::regs::Member =
+                $crate::regs::member_of!($space, $base, $stride, $first, [$($name),*]);
         }
 
         $crate::regs::member_register!([const N: usize] $ty<N>, $ty<M>);
@@ -500,6 +504,20 @@ pub const fn member_name(member: Member, n: usize) -> Option<&'static str> {
     }
 }
 
+/// A [`Member`] from its space, first offset, stride, first slot and names.
+macro_rules! member_of {
+    ($space:ident, $base:expr, $stride:expr, $first:expr, [$($name:expr),*]) => {
+        $crate::regs::Member {
+            space: $crate::regs::Space::$space,
+            base: $base,
+            stride: $stride,
+            first: $first,
+            names: &[$($name),*],
+        }
+    };
+}
+pub(crate) use member_of;
+
 /// The slot helpers and the [`Register`] implementation of a register
 /// family or shared layout type whose `MEMBER` constant describes it (its
 /// space, first slot, stride and names); `N` is the AMD slot and `$slot` the
@@ -534,24 +552,18 @@ macro_rules! member_register {
             }
         }
 
-        impl<$($generics)*> $crate::regs::Register for $self_ty {
-            const SPACE: $crate::regs::Space = Self::MEMBER.space;
-            const OFFSET: u16 = match Self::slot_offset(N) {
+        $crate::regs::register_impl!(
+            [$($generics)*] $self_ty,
+            Self::MEMBER.space,
+            match Self::slot_offset(N) {
                 Some(offset) => offset,
                 None => panic!("register slot out of range"),
-            };
-            const NAME: &'static str = match Self::slot_name(N) {
+            },
+            match Self::slot_name(N) {
                 Some(name) => name,
                 None => panic!("register slot out of range"),
-            };
-            const FIELDS: &'static [$crate::regs::Field] = Self::FIELDS;
-            fn to_bits(self) -> u32 {
-                self.into_bits()
             }
-            fn from_bits(bits: u32) -> Self {
-                Self::from_bits(bits)
-            }
-        }
+        );
     };
 }
 pub(crate) use member_register;
@@ -571,13 +583,8 @@ macro_rules! register_layout {
     }) => {
         impl<const G: usize, const N: usize> $ty<G, N> {
             /// Every register or register family with this layout, in `G` order.
-            const MEMBERS: &'static [$crate::regs::Member] = &[$($crate::regs::Member {
-                space: $crate::regs::Space::$space,
-                base: $base,
-                stride: $stride,
-                first: $first,
-                names: &[$($name),*],
-            }),*];
+            const MEMBERS: &'static [$crate::regs::Member] =
+                &[$($crate::regs::member_of!($space, $base, $stride, $first, [$($name),*])),*];
             const MEMBER: $crate::regs::Member = match $crate::regs::member(Self::MEMBERS, G) {
                 Some(member) => member,
                 None => panic!("register layout member out of range"),
