@@ -33,6 +33,16 @@ word_fields!(@body CoherCntlWord);
 
 impl CoherCntlWord {
     /// The word of `caches` (its 31 bits) and `engine`.
+    ///
+    /// ```
+    /// use gcn::pm4::{CoherCntl, CoherCntlWord, EnginePfpMe};
+    ///
+    /// let caches = CoherCntl::new().with_tc_action_ena(true).with_tcl1_action_ena(true);
+    /// let word = CoherCntlWord::of(caches, EnginePfpMe::ME);
+    /// // TCL1_ACTION_ENA [22], TC_ACTION_ENA [23], ENGINE = ME [31]
+    /// assert_eq!(word.into_bits(), 0x80C0_0000);
+    /// assert_eq!(word.caches(), caches);
+    /// ```
     pub const fn of(caches: CoherCntl, engine: EnginePfpMe) -> Self {
         Self::new()
             .with_coher_cntl(caches.into_bits() & 0x7FFF_FFFF)

@@ -79,8 +79,15 @@
 //!   does not fit is a [`FieldOverflow`] naming the field and its width
 //!   (it converts into [`crate::Error`]), and the word is left unchanged.
 //!
+//! Every such word also has its field table, `FIELDS` (AMD's name, bit
+//! range and kind of each field, lowest bit first), which decoders print
+//! from; a register's [`Register::FIELDS`] is the same table.
+//!
 //! ```
 //! use gcn::regs::{CbColor0Pitch, FieldOverflow};
+//!
+//! let names: Vec<_> = CbColor0Pitch::FIELDS.iter().map(|f| (f.name, f.lsb, f.width)).collect();
+//! assert_eq!(names, [("TILE_MAX", 0, 11), ("FMASK_TILE_MAX", 20, 11)]);
 //!
 //! assert_eq!(CbColor0Pitch::new().with_tile_max(0x801).tile_max(), 1);
 //! assert_eq!(
