@@ -1284,6 +1284,8 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
                     t
                 } else if pm4_types.contains(&t) {
                     format!("enum gcn::regs::{generation}::pm4::{t}")
+                } else if t == "Opcode" {
+                    format!("enum gcn::regs::{generation}::packets::{t}")
                 } else {
                     format!("enum gcn::regs::{t}")
                 };
@@ -1347,16 +1349,24 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
             .map(|(ty, r)| (format!("gcn::regs::gfx7::descriptors::{ty}"), r))
             .collect(),
     );
+    let headers = crate::codegen_pm4::headers(spec, generation)
+        .into_iter()
+        .map(|(name, _, fields)| (name.to_string(), fields));
+    let coher_cntl = crate::codegen_pm4::coher_cntl(spec, generation)
+        .map(|(_, fields)| ("CoherCntl".to_string(), fields));
     let packet_words: Vec<(String, Reg)> = crate::codegen_pm4::words(spec, generation)
         .into_iter()
-        .map(|w| {
+        .map(|w| (w.name, w.fields))
+        .chain(headers)
+        .chain(coher_cntl)
+        .map(|(name, fields)| {
             let reg = Reg {
-                name: w.name.clone(),
+                name: name.clone(),
                 space: "pm4".into(),
                 offset: 0,
-                fields: w.fields,
+                fields,
             };
-            (format!("gcn::regs::{generation}::packets::{}", w.name), reg)
+            (format!("gcn::regs::{generation}::packets::{name}"), reg)
         })
         .collect();
     section(
