@@ -120,7 +120,7 @@ pub use occlusion::{
 pub use packet::TypedPacket;
 pub use prim::{IndexSwapMode, vertex_count};
 pub use regs::{
-    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, set_reg_header, set_reg_opcode,
+    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegIndex, set_reg_header, set_reg_opcode,
     set_reg_shader_type, set_regs_dwords,
 };
 pub(crate) use regs::{continues_run, set_reg_head};
