@@ -80,15 +80,6 @@ typed_packet! {
 }
 
 typed_packet! {
-    /// `INCREMENT_DE_COUNTER`
-    /// ([`CommandBuffer::increment_de_counter`](CommandBuffer::increment_de_counter)).
-    pub struct IncrementDeCounter = INCREMENT_DE_COUNTER {
-        /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy @ 0: u32,
-    }
-}
-
-typed_packet! {
     /// `WAIT_ON_CE_COUNTER`
     /// ([`CommandBuffer::wait_on_ce_counter`](CommandBuffer::wait_on_ce_counter)).
     pub struct WaitOnCeCounter = WAIT_ON_CE_COUNTER {
@@ -107,9 +98,11 @@ typed_packet! {
 }
 
 typed_packet! {
-    /// `SWITCH_BUFFER`
-    /// ([`CommandBuffer::switch_buffer`](CommandBuffer::switch_buffer)).
-    pub struct SwitchBuffer = SWITCH_BUFFER {
+    /// `INCREMENT_DE_COUNTER` / `SWITCH_BUFFER`, one type each, whose one
+    /// body dword is unused
+    /// ([`CommandBuffer::increment_de_counter`](CommandBuffer::increment_de_counter),
+    /// [`CommandBuffer::switch_buffer`](CommandBuffer::switch_buffer)).
+    pub struct IncrementDeCounter = INCREMENT_DE_COUNTER | SwitchBuffer = SWITCH_BUFFER [CE_COUNTER_DWORDS] {
         /// `DUMMY`: the unused body dword (0 from the writer).
         dummy @ 0: u32,
     }

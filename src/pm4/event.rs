@@ -17,75 +17,6 @@ impl EopDataSel {
     }
 }
 
-crate::regs::word! {
-    /// `CP_COHER_CNTL` (gfx7 layout): the caches and surfaces a `SURFACE_SYNC` /
-    /// `ACQUIRE_MEM` flushes or invalidates (the packet field `COHER_CNTL`, bits 30..0).
-    #[derive(PartialEq, Eq)]
-    pub struct CoherCntl {
-        /// `DEST_BASE_0_ENA` \[0\].
-        pub dest_base_0_ena: bool [DEST_BASE_0_ENA_OFFSET, DEST_BASE_0_ENA_BITS] => with_dest_base_0_ena, with_dest_base_0_ena_checked, set_dest_base_0_ena, set_dest_base_0_ena_checked;
-        /// `DEST_BASE_1_ENA` \[1\].
-        pub dest_base_1_ena: bool [DEST_BASE_1_ENA_OFFSET, DEST_BASE_1_ENA_BITS] => with_dest_base_1_ena, with_dest_base_1_ena_checked, set_dest_base_1_ena, set_dest_base_1_ena_checked;
-        /// Reserved \[5:2\] on gfx7.
-        #[bits(4)]
-        __: u8;
-        /// `CB0_DEST_BASE_ENA` \[6\].
-        pub cb0_dest_base_ena: bool [CB0_DEST_BASE_ENA_OFFSET, CB0_DEST_BASE_ENA_BITS] => with_cb0_dest_base_ena, with_cb0_dest_base_ena_checked, set_cb0_dest_base_ena, set_cb0_dest_base_ena_checked;
-        /// `CB1_DEST_BASE_ENA` \[7\].
-        pub cb1_dest_base_ena: bool [CB1_DEST_BASE_ENA_OFFSET, CB1_DEST_BASE_ENA_BITS] => with_cb1_dest_base_ena, with_cb1_dest_base_ena_checked, set_cb1_dest_base_ena, set_cb1_dest_base_ena_checked;
-        /// `CB2_DEST_BASE_ENA` \[8\].
-        pub cb2_dest_base_ena: bool [CB2_DEST_BASE_ENA_OFFSET, CB2_DEST_BASE_ENA_BITS] => with_cb2_dest_base_ena, with_cb2_dest_base_ena_checked, set_cb2_dest_base_ena, set_cb2_dest_base_ena_checked;
-        /// `CB3_DEST_BASE_ENA` \[9\].
-        pub cb3_dest_base_ena: bool [CB3_DEST_BASE_ENA_OFFSET, CB3_DEST_BASE_ENA_BITS] => with_cb3_dest_base_ena, with_cb3_dest_base_ena_checked, set_cb3_dest_base_ena, set_cb3_dest_base_ena_checked;
-        /// `CB4_DEST_BASE_ENA` \[10\].
-        pub cb4_dest_base_ena: bool [CB4_DEST_BASE_ENA_OFFSET, CB4_DEST_BASE_ENA_BITS] => with_cb4_dest_base_ena, with_cb4_dest_base_ena_checked, set_cb4_dest_base_ena, set_cb4_dest_base_ena_checked;
-        /// `CB5_DEST_BASE_ENA` \[11\].
-        pub cb5_dest_base_ena: bool [CB5_DEST_BASE_ENA_OFFSET, CB5_DEST_BASE_ENA_BITS] => with_cb5_dest_base_ena, with_cb5_dest_base_ena_checked, set_cb5_dest_base_ena, set_cb5_dest_base_ena_checked;
-        /// `CB6_DEST_BASE_ENA` \[12\].
-        pub cb6_dest_base_ena: bool [CB6_DEST_BASE_ENA_OFFSET, CB6_DEST_BASE_ENA_BITS] => with_cb6_dest_base_ena, with_cb6_dest_base_ena_checked, set_cb6_dest_base_ena, set_cb6_dest_base_ena_checked;
-        /// `CB7_DEST_BASE_ENA` \[13\].
-        pub cb7_dest_base_ena: bool [CB7_DEST_BASE_ENA_OFFSET, CB7_DEST_BASE_ENA_BITS] => with_cb7_dest_base_ena, with_cb7_dest_base_ena_checked, set_cb7_dest_base_ena, set_cb7_dest_base_ena_checked;
-        /// `DB_DEST_BASE_ENA` \[14\].
-        pub db_dest_base_ena: bool [DB_DEST_BASE_ENA_OFFSET, DB_DEST_BASE_ENA_BITS] => with_db_dest_base_ena, with_db_dest_base_ena_checked, set_db_dest_base_ena, set_db_dest_base_ena_checked;
-        /// `TCL1_VOL_ACTION_ENA` \[15\].
-        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        /// `TC_VOL_ACTION_ENA` \[16\] (gfx7).
-        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        /// Reserved \[17\].
-        #[bits(1)]
-        __: u8;
-        /// `TC_WB_ACTION_ENA` \[18\].
-        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        /// `DEST_BASE_2_ENA` \[19\].
-        pub dest_base_2_ena: bool [DEST_BASE_2_ENA_OFFSET, DEST_BASE_2_ENA_BITS] => with_dest_base_2_ena, with_dest_base_2_ena_checked, set_dest_base_2_ena, set_dest_base_2_ena_checked;
-        /// Reserved \[20\].
-        #[bits(1)]
-        __: u8;
-        /// `DEST_BASE_3_ENA` \[21\].
-        pub dest_base_3_ena: bool [DEST_BASE_3_ENA_OFFSET, DEST_BASE_3_ENA_BITS] => with_dest_base_3_ena, with_dest_base_3_ena_checked, set_dest_base_3_ena, set_dest_base_3_ena_checked;
-        /// `TCL1_ACTION_ENA` \[22\]: invalidate the vector L1.
-        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        /// `TC_ACTION_ENA` \[23\]: write back and invalidate the L2.
-        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        /// Reserved \[24\].
-        #[bits(1)]
-        __: u8;
-        /// `CB_ACTION_ENA` \[25\].
-        pub cb_action_ena: bool [CB_ACTION_ENA_OFFSET, CB_ACTION_ENA_BITS] => with_cb_action_ena, with_cb_action_ena_checked, set_cb_action_ena, set_cb_action_ena_checked;
-        /// `DB_ACTION_ENA` \[26\].
-        pub db_action_ena: bool [DB_ACTION_ENA_OFFSET, DB_ACTION_ENA_BITS] => with_db_action_ena, with_db_action_ena_checked, set_db_action_ena, set_db_action_ena_checked;
-        /// `SH_KCACHE_ACTION_ENA` \[27\]: invalidate the scalar cache.
-        pub sh_kcache_action_ena: bool [SH_KCACHE_ACTION_ENA_OFFSET, SH_KCACHE_ACTION_ENA_BITS] => with_sh_kcache_action_ena, with_sh_kcache_action_ena_checked, set_sh_kcache_action_ena, set_sh_kcache_action_ena_checked;
-        /// `SH_KCACHE_VOL_ACTION_ENA` \[28\].
-        pub sh_kcache_vol_action_ena: bool [SH_KCACHE_VOL_ACTION_ENA_OFFSET, SH_KCACHE_VOL_ACTION_ENA_BITS] => with_sh_kcache_vol_action_ena, with_sh_kcache_vol_action_ena_checked, set_sh_kcache_vol_action_ena, set_sh_kcache_vol_action_ena_checked;
-        /// `SH_ICACHE_ACTION_ENA` \[29\]: invalidate the instruction cache.
-        pub sh_icache_action_ena: bool [SH_ICACHE_ACTION_ENA_OFFSET, SH_ICACHE_ACTION_ENA_BITS] => with_sh_icache_action_ena, with_sh_icache_action_ena_checked, set_sh_icache_action_ena, set_sh_icache_action_ena_checked;
-        /// Reserved \[31:30\] on gfx7 (bit 31 is the packet's `ENGINE`).
-        #[bits(2)]
-        __: u8;
-    }
-}
-
 word_fields!(
     EventWriteWord,
     EventWriteEopWord,
@@ -100,11 +31,35 @@ word_fields!(
 
 word_fields!(@body CoherCntlWord);
 
+impl CoherCntlWord {
+    /// The word of `caches` (its 31 bits) and `engine`.
+    ///
+    /// ```
+    /// use gcn::pm4::{CoherCntl, CoherCntlWord, EnginePfpMe};
+    ///
+    /// let caches = CoherCntl::new().with_tc_action_ena(true).with_tcl1_action_ena(true);
+    /// let word = CoherCntlWord::of(caches, EnginePfpMe::ME);
+    /// // TCL1_ACTION_ENA [22], TC_ACTION_ENA [23], ENGINE = ME [31]
+    /// assert_eq!(word.into_bits(), 0x80C0_0000);
+    /// assert_eq!(word.caches(), caches);
+    /// ```
+    pub const fn of(caches: CoherCntl, engine: EnginePfpMe) -> Self {
+        Self::new()
+            .with_coher_cntl(caches.into_bits() & 0x7FFF_FFFF)
+            .with_engine(engine)
+    }
+
+    /// The caches of `COHER_CNTL` as a [`CoherCntl`].
+    pub const fn caches(self) -> CoherCntl {
+        CoherCntl::from_bits(self.coher_cntl())
+    }
+}
+
 impl FieldFmt for CoherCntlWord {
     /// `{ COHER_CNTL: { the set flags }, ENGINE: ... }`.
     fn fmt_field(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         f.write_str("{ COHER_CNTL: ")?;
-        write_set_bits(f, &CoherCntl::from_bits(self.coher_cntl()))?;
+        write_set_bits(f, &self.caches())?;
         write!(f, ", ENGINE: {} }}", self.engine())
     }
 }
@@ -204,7 +159,7 @@ joined! {
 impl AcquireMem {
     /// The caches of `COHER_CNTL` as a [`CoherCntl`].
     pub const fn caches(&self) -> CoherCntl {
-        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+        self.coher_cntl.caches()
     }
 }
 
@@ -226,7 +181,7 @@ typed_packet! {
 impl SurfaceSync {
     /// The caches of `COHER_CNTL` as a [`CoherCntl`].
     pub const fn caches(&self) -> CoherCntl {
-        CoherCntl::from_bits(self.coher_cntl.coher_cntl())
+        self.coher_cntl.caches()
     }
 }
 
@@ -237,6 +192,13 @@ const _: () = assert!(
 );
 /// `ACQUIRE_MEM` `COHER_SIZE` covering all memory (`0xFF_FFFF_FFFF` units of 256 bytes).
 pub const ACQUIRE_MEM_FULL_SIZE: u64 = 0xFF_FFFF_FFFF;
+
+/// The `EVENT_WRITE` / `EVENT_WRITE_EOS` dword 1 of `event` with `index`.
+const fn event_word(event: EventType, index: EventIndex) -> EventWriteWord {
+    EventWriteWord::new()
+        .with_event_type(event)
+        .with_event_index(index)
+}
 
 const fn bad_event(event: EventType) -> Error {
     Error::InvalidField {
@@ -257,9 +219,7 @@ impl EventWrite {
             _ => return Err(bad_event(event)),
         }
         Ok(EventWrite {
-            event: EventWriteWord::new()
-                .with_event_type(event)
-                .with_event_index(index),
+            event: event_word(event, index),
             address: None,
         })
     }
@@ -277,9 +237,7 @@ impl EventWrite {
             return Err(e);
         }
         Ok(EventWrite {
-            event: EventWriteWord::new()
-                .with_event_type(event)
-                .with_event_index(index),
+            event: event_word(event, index),
             address: Some(address),
         })
     }
@@ -363,9 +321,7 @@ impl CommandBuffer<'_> {
             return Err(bad_event(event));
         }
         check_address("ADDRESS", address, 4, 48)?;
-        let w = EventWriteWord::new()
-            .with_event_type(event)
-            .with_event_index(EventIndex::EOS_EVENT);
+        let w = event_word(event, EventIndex::EOS_EVENT);
         let hi = EosAddressHi::new()
             .with_address_hi((address >> 32) as u16)
             .with_command(command);
@@ -425,9 +381,7 @@ impl CommandBuffer<'_> {
     ) -> Result<(), Error> {
         check_count("COHER_SIZE", size_256b, 0, ACQUIRE_MEM_FULL_SIZE)?;
         check_count("COHER_BASE", base_256b, 0, (1 << 56) - 1)?;
-        let dw1 = CoherCntlWord::new()
-            .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
-            .with_engine(engine);
+        let dw1 = CoherCntlWord::of(coher_cntl, engine);
         self.push(&AcquireMem {
             coher_cntl: dw1,
             coher_size: size_256b as u32,
@@ -450,9 +404,7 @@ impl CommandBuffer<'_> {
         size_256b: u32,
         poll_interval: u32,
     ) -> Result<(), Error> {
-        let dw1 = CoherCntlWord::new()
-            .with_coher_cntl(coher_cntl.into_bits() & 0x7FFF_FFFF)
-            .with_engine(engine);
+        let dw1 = CoherCntlWord::of(coher_cntl, engine);
         self.push(&SurfaceSync {
             coher_cntl: dw1,
             coher_size: size_256b,

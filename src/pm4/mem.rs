@@ -143,6 +143,13 @@ const fn check_reg_address(field: &'static str, address: u64) -> Result<(), Erro
     check_address(field, address, 1, 16)
 }
 
+/// `command` with `BYTE_COUNT = byte_count`, or [`Error::CountOutOfRange`]
+/// outside `1..=DMA_MAX_BYTES` (`DMA_DATA` and `CP_DMA`).
+fn dma_command(command: DmaCommand, byte_count: u32) -> Result<DmaCommand, Error> {
+    check_count("BYTE_COUNT", byte_count as u64, 1, DMA_MAX_BYTES as u64)?;
+    Ok(command.with_byte_count(byte_count & DMA_MAX_BYTES))
+}
+
 impl CommandBuffer<'_> {
     /// `WAIT_REG_MEM`: wait until `(value & mask) FUNCTION reference`, the
     /// value read from `address` (a dword register address for
@@ -245,7 +252,7 @@ impl CommandBuffer<'_> {
         byte_count: u32,
         command: DmaCommand,
     ) -> Result<(), Error> {
-        check_count("BYTE_COUNT", byte_count as u64, 1, DMA_MAX_BYTES as u64)?;
+        let command = dma_command(command, byte_count)?;
         if control.src_sel().into_bits() == DmaDataSrcSel::DATA.into_bits() {
             check_address("DATA", src, 1, 32)?;
         }
@@ -253,7 +260,7 @@ impl CommandBuffer<'_> {
             control,
             src_addr: src,
             dst_addr: dst,
-            command: command.with_byte_count(byte_count & DMA_MAX_BYTES),
+            command,
         })
     }
 
@@ -270,13 +277,13 @@ impl CommandBuffer<'_> {
         byte_count: u32,
         command: DmaCommand,
     ) -> Result<(), Error> {
-        check_count("BYTE_COUNT", byte_count as u64, 1, DMA_MAX_BYTES as u64)?;
+        let command = dma_command(command, byte_count)?;
         check_address("SRC_ADDR", src, 1, 48)?;
         self.push(&CpDma {
             src_addr_lo: src as u32,
             control: control.with_src_addr_hi((src >> 32) as u16),
             dst_addr: dst,
-            command: command.with_byte_count(byte_count & DMA_MAX_BYTES),
+            command,
         })
     }
 

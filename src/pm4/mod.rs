@@ -105,13 +105,10 @@ pub use draw::{
 };
 pub use error::Error;
 pub use event::{
-    ACQUIRE_MEM_FULL_SIZE, AcquireMem, CoherCntl, EventWrite, EventWriteEop, EventWriteEos,
-    ReleaseMem, SurfaceSync,
+    ACQUIRE_MEM_FULL_SIZE, AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem,
+    SurfaceSync,
 };
-pub use header::{
-    MAX_BODY_DWORDS, NOP_HEADER_ONLY_COUNT, TYPE2_FILLER, Type0Header, Type3Header, body_dwords,
-    type3, type3_header,
-};
+pub use header::{NOP_HEADER_ONLY_COUNT, body_dwords, type3, type3_header};
 pub use mem::{
     AtomicMem, CopyData, CpDma, DMA_MAX_BYTES, DmaData, MemSemaphore, WaitRegMem, WriteData,
     write_data_dwords,
@@ -123,7 +120,7 @@ pub use occlusion::{
 pub use packet::TypedPacket;
 pub use prim::{IndexSwapMode, vertex_count};
 pub use regs::{
-    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, set_reg_header, set_reg_opcode,
+    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegIndex, set_reg_header, set_reg_opcode,
     set_reg_shader_type, set_regs_dwords,
 };
 pub(crate) use regs::{continues_run, set_reg_head};

@@ -7,9 +7,36 @@ use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
 use super::header::{self, Type3Header};
 use super::opcode::Opcode;
+use super::packet::Sealed;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{SetContextRegIndex, SetUconfigRegIndex, ShaderType};
 use crate::regs::{Register, Space};
+
+/// The `INDEX` type of a `SET_*_REG` packet that takes one: the type picks
+/// the packet ([`CommandBuffer::set_regs_indexed`]).
+pub trait SetRegIndex: Copy + Sealed {
+    /// The space the packet writes.
+    const SPACE: Space;
+    /// The raw `INDEX` bits.
+    fn bits(self) -> u8;
+}
+
+impl Sealed for SetContextRegIndex {}
+impl Sealed for SetUconfigRegIndex {}
+
+impl SetRegIndex for SetContextRegIndex {
+    const SPACE: Space = Space::Context;
+    fn bits(self) -> u8 {
+        self.into_bits()
+    }
+}
+
+impl SetRegIndex for SetUconfigRegIndex {
+    const SPACE: Space = Space::Uconfig;
+    fn bits(self) -> u8 {
+        self.into_bits()
+    }
+}
 
 /// Most register values one `SET_*_REG` packet carries (`COUNT` is 14 bits and
 /// the offset dword takes one body dword).
@@ -190,14 +217,30 @@ impl CommandBuffer<'_> {
         self.set_regs(Space::Context, offset, values)
     }
 
-    /// `SET_CONTEXT_REG` with an `INDEX` (gfx7+) the CP uses to post-process the write.
-    pub fn set_context_regs_indexed(
+    /// `SET_CONTEXT_REG` or `SET_UCONFIG_REG`, the packet of `index`'s type
+    /// ([`SetContextRegIndex`] or [`SetUconfigRegIndex`]), with an `INDEX`
+    /// (gfx7+) the CP uses to post-process the write (`SET_UCONFIG_REG`
+    /// indices need CP firmware support).
+    ///
+    /// Errors: as [`set_regs`](Self::set_regs).
+    ///
+    /// ```
+    /// use gcn::pm4::{CommandBuffer, SetUconfigRegIndex};
+    ///
+    /// let mut storage = [0u32; 3];
+    /// let mut cb = CommandBuffer::new(&mut storage);
+    /// cb.set_regs_indexed(SetUconfigRegIndex::PRIM_TYPE, 0x242, &[4])?; // VGT_PRIMITIVE_TYPE
+    /// // SET_UCONFIG_REG, COUNT = 1; REG_OFFSET 0x242 with INDEX = 1 in [31:28].
+    /// assert_eq!(cb.as_slice(), &[0xC001_7900, 0x1000_0242, 4]);
+    /// # Ok::<(), gcn::pm4::Error>(())
+    /// ```
+    pub fn set_regs_indexed<I: SetRegIndex>(
         &mut self,
-        index: SetContextRegIndex,
+        index: I,
         offset: u16,
         values: &[u32],
     ) -> Result<(), Error> {
-        self.set_regs_index(Space::Context, offset, values, index.into_bits())
+        self.set_regs_index(I::SPACE, offset, values, index.bits())
     }
 
     /// `SET_SH_REG`: shader registers (base `0xB000`); `SHADER_TYPE = 1` for
@@ -230,16 +273,6 @@ impl CommandBuffer<'_> {
     /// `SET_UCONFIG_REG`: user-config registers (base `0x30000`, gfx7+).
     pub fn set_uconfig_regs(&mut self, offset: u16, values: &[u32]) -> Result<(), Error> {
         self.set_regs(Space::Uconfig, offset, values)
-    }
-
-    /// `SET_UCONFIG_REG` with an `INDEX` (gfx7+, needs CP firmware support).
-    pub fn set_uconfig_regs_indexed(
-        &mut self,
-        index: SetUconfigRegIndex,
-        offset: u16,
-        values: &[u32],
-    ) -> Result<(), Error> {
-        self.set_regs_index(Space::Uconfig, offset, values, index.into_bits())
     }
 
     /// `SET_CONFIG_REG`: config registers (base `0x8000`; privileged on gfx7+).

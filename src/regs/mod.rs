@@ -79,8 +79,15 @@
 //!   does not fit is a [`FieldOverflow`] naming the field and its width
 //!   (it converts into [`crate::Error`]), and the word is left unchanged.
 //!
+//! Every such word also has its field table, `FIELDS` (AMD's name, bit
+//! range and kind of each field, lowest bit first), which decoders print
+//! from; a register's [`Register::FIELDS`] is the same table.
+//!
 //! ```
 //! use gcn::regs::{CbColor0Pitch, FieldOverflow};
+//!
+//! let names: Vec<_> = CbColor0Pitch::FIELDS.iter().map(|f| (f.name, f.lsb, f.width)).collect();
+//! assert_eq!(names, [("TILE_MAX", 0, 11), ("FMASK_TILE_MAX", 20, 11)]);
 //!
 //! assert_eq!(CbColor0Pitch::new().with_tile_max(0x801).tile_max(), 1);
 //! assert_eq!(
@@ -99,7 +106,7 @@ pub use gfx7::enums::*;
 pub use gfx7::*;
 pub use setter::FieldOverflow;
 #[doc(hidden)]
-pub use setter::{put_field, put_field_checked};
+pub use setter::{field_name, put_field, put_field_checked};
 pub(crate) use setter::{setters, word};
 
 /// A register address space, selected by the `SET_*_REG` packet that writes it.
@@ -407,19 +414,15 @@ pub const fn slot_name(names: &'static [&'static str], i: usize) -> Option<&'sta
     }
 }
 
-/// Implements [`Register`] for a register type of its own layout.
-macro_rules! register {
-    ($ty:ident {
-        space: $space:ident,
-        offset: $offset:expr,
-        name: $name:expr,
-        fields: $fields:expr $(,)?
-    }) => {
-        impl $crate::regs::Register for $ty {
-            const SPACE: $crate::regs::Space = $crate::regs::Space::$space;
+/// Implements [`Register`] for `$self_ty` (generic over `$generics`) from its
+/// space, offset and name expressions; the field table is the word's `FIELDS`.
+macro_rules! register_impl {
+    ([$($generics:tt)*] $self_ty:ty, $space:expr, $offset:expr, $name:expr) => {
+        impl<$($generics)*> $crate::regs::Register for $self_ty {
+            const SPACE: $crate::regs::Space = $space;
             const OFFSET: u16 = $offset;
             const NAME: &'static str = $name;
-            const FIELDS: &'static [$crate::regs::Field] = $fields;
+            const FIELDS: &'static [$crate::regs::Field] = Self::FIELDS;
             fn to_bits(self) -> u32 {
                 self.into_bits()
             }
@@ -427,6 +430,15 @@ macro_rules! register {
                 Self::from_bits(bits)
             }
         }
+    };
+}
+pub(crate) use register_impl;
+
+/// Implements [`Register`] for a register type of its own layout:
+/// `register! { Type, Space, offset, "NAME" }`.
+macro_rules! register {
+    ($ty:ident, $space:ident, $offset:expr, $name:expr) => {
+        $crate::regs::register_impl!([] $ty, $crate::regs::Space::$space, $offset, $name);
     };
 }
 pub(crate) use register;
@@ -438,58 +450,15 @@ macro_rules! register_family {
         base: $base:expr,
         stride: $stride:expr,
         first: $first:expr,
-        names: [$($name:expr),* $(,)?],
-        fields: $fields:expr $(,)?
+        names: [$($name:expr),* $(,)?] $(,)?
     }) => {
         impl<const N: usize> $ty<N> {
-            /// AMD index of the family's first slot.
-            pub const FIRST_SLOT: usize = $first;
-            /// Number of slots.
-            pub const SLOTS: usize = [$($name),*].len();
-            /// Dword offset of the first slot.
-            pub const BASE_OFFSET: u16 = $base;
-            /// Dword distance between consecutive slots.
-            pub const STRIDE: u16 = $stride;
-            /// AMD names of the slots' registers, in slot order.
-            pub const NAMES: &'static [&'static str] = &[$($name),*];
-
-            /// Dword offset of the register of AMD slot `index`, or `None` if the family has no such slot.
-            pub const fn slot_offset(index: usize) -> Option<u16> {
-                $crate::regs::slot_offset($base, $stride, $first, Self::SLOTS, index)
-            }
-
-            /// AMD name of the register of slot `index`, or `None` if the family has no such slot.
-            pub const fn slot_name(index: usize) -> Option<&'static str> {
-                match index.checked_sub($first) {
-                    Some(i) => $crate::regs::slot_name(Self::NAMES, i),
-                    None => None,
-                }
-            }
-
-            /// The same value, as the register of slot `M`.
-            pub const fn into_slot<const M: usize>(self) -> $ty<M> {
-                $ty::<M>::from_bits(self.into_bits())
-            }
+            /// The family: its space, slots and names.
+            const MEMBER: $crate::regs::Member =
+                $crate::regs::member_of!($space, $base, $stride, $first, [$($name),*]);
         }
 
-        impl<const N: usize> $crate::regs::Register for $ty<N> {
-            const SPACE: $crate::regs::Space = $crate::regs::Space::$space;
-            const OFFSET: u16 = match Self::slot_offset(N) {
-                Some(offset) => offset,
-                None => panic!("register slot out of range"),
-            };
-            const NAME: &'static str = match Self::slot_name(N) {
-                Some(name) => name,
-                None => panic!("register slot out of range"),
-            };
-            const FIELDS: &'static [$crate::regs::Field] = $fields;
-            fn to_bits(self) -> u32 {
-                self.into_bits()
-            }
-            fn from_bits(bits: u32) -> Self {
-                Self::from_bits(bits)
-            }
-        }
+        $crate::regs::member_register!([const N: usize] $ty<N>, $ty<M>);
     };
 }
 pub(crate) use register_family;
@@ -542,6 +511,70 @@ pub const fn member_name(member: Member, n: usize) -> Option<&'static str> {
     }
 }
 
+/// A [`Member`] from its space, first offset, stride, first slot and names.
+macro_rules! member_of {
+    ($space:ident, $base:expr, $stride:expr, $first:expr, [$($name:expr),*]) => {
+        $crate::regs::Member {
+            space: $crate::regs::Space::$space,
+            base: $base,
+            stride: $stride,
+            first: $first,
+            names: &[$($name),*],
+        }
+    };
+}
+pub(crate) use member_of;
+
+/// The slot helpers and the [`Register`] implementation of a register
+/// family or shared layout type whose `MEMBER` constant describes it (its
+/// space, first slot, stride and names); `N` is the AMD slot and `$slot` the
+/// type of slot `M`. Used by [`register_family!`] and [`register_layout!`].
+macro_rules! member_register {
+    ([$($generics:tt)*] $self_ty:ty, $slot:ty) => {
+        impl<$($generics)*> $self_ty {
+            /// AMD index of the first slot (0 for a single register).
+            pub const FIRST_SLOT: usize = Self::MEMBER.first;
+            /// Number of slots.
+            pub const SLOTS: usize = Self::MEMBER.names.len();
+            /// Dword offset of the first slot.
+            pub const BASE_OFFSET: u16 = Self::MEMBER.base;
+            /// Dword distance between consecutive slots.
+            pub const STRIDE: u16 = Self::MEMBER.stride;
+            /// AMD names of the slots' registers, in slot order.
+            pub const NAMES: &'static [&'static str] = Self::MEMBER.names;
+
+            /// Dword offset of the register of AMD slot `index`, or `None` if there is no such slot.
+            pub const fn slot_offset(index: usize) -> Option<u16> {
+                $crate::regs::member_offset(Self::MEMBER, index)
+            }
+
+            /// AMD name of the register of slot `index`, or `None` if there is no such slot.
+            pub const fn slot_name(index: usize) -> Option<&'static str> {
+                $crate::regs::member_name(Self::MEMBER, index)
+            }
+
+            /// The same value, as the register of slot `M`.
+            pub const fn into_slot<const M: usize>(self) -> $slot {
+                <$slot>::from_bits(self.into_bits())
+            }
+        }
+
+        $crate::regs::register_impl!(
+            [$($generics)*] $self_ty,
+            Self::MEMBER.space,
+            match Self::slot_offset(N) {
+                Some(offset) => offset,
+                None => panic!("register slot out of range"),
+            },
+            match Self::slot_name(N) {
+                Some(name) => name,
+                None => panic!("register slot out of range"),
+            }
+        );
+    };
+}
+pub(crate) use member_register;
+
 /// Implements [`Register`] and the slot helpers for a layout `Ty<const G: usize, const N: usize>`
 /// shared by several registers or register families: `G` selects the member, `N` the AMD slot
 /// within it (the only slot, `0`, of a single register).
@@ -553,70 +586,19 @@ macro_rules! register_layout {
             stride: $stride:expr,
             first: $first:expr,
             names: [$($name:expr),* $(,)?] $(,)?
-        }),* $(,)?],
-        fields: $fields:expr $(,)?
+        }),* $(,)?] $(,)?
     }) => {
         impl<const G: usize, const N: usize> $ty<G, N> {
             /// Every register or register family with this layout, in `G` order.
-            const MEMBERS: &'static [$crate::regs::Member] = &[$($crate::regs::Member {
-                space: $crate::regs::Space::$space,
-                base: $base,
-                stride: $stride,
-                first: $first,
-                names: &[$($name),*],
-            }),*];
+            const MEMBERS: &'static [$crate::regs::Member] =
+                &[$($crate::regs::member_of!($space, $base, $stride, $first, [$($name),*])),*];
             const MEMBER: $crate::regs::Member = match $crate::regs::member(Self::MEMBERS, G) {
                 Some(member) => member,
                 None => panic!("register layout member out of range"),
             };
-            /// AMD index of the member's first slot.
-            pub const FIRST_SLOT: usize = Self::MEMBER.first;
-            /// Number of slots of the member.
-            pub const SLOTS: usize = Self::MEMBER.names.len();
-            /// Dword offset of the member's first slot.
-            pub const BASE_OFFSET: u16 = Self::MEMBER.base;
-            /// Dword distance between consecutive slots of the member.
-            pub const STRIDE: u16 = Self::MEMBER.stride;
-            /// AMD names of the member's registers, in slot order.
-            pub const NAMES: &'static [&'static str] = Self::MEMBER.names;
-
-            /// Dword offset of the member's register of AMD slot `index`, or `None` if it has no such slot.
-            pub const fn slot_offset(index: usize) -> Option<u16> {
-                $crate::regs::slot_offset(Self::BASE_OFFSET, Self::STRIDE, Self::FIRST_SLOT, Self::SLOTS, index)
-            }
-
-            /// AMD name of the member's register of slot `index`, or `None` if it has no such slot.
-            pub const fn slot_name(index: usize) -> Option<&'static str> {
-                match index.checked_sub(Self::FIRST_SLOT) {
-                    Some(i) => $crate::regs::slot_name(Self::NAMES, i),
-                    None => None,
-                }
-            }
-
-            /// The same value, as the member's register of slot `M`.
-            pub const fn into_slot<const M: usize>(self) -> $ty<G, M> {
-                $ty::<G, M>::from_bits(self.into_bits())
-            }
         }
 
-        impl<const G: usize, const N: usize> $crate::regs::Register for $ty<G, N> {
-            const SPACE: $crate::regs::Space = Self::MEMBER.space;
-            const OFFSET: u16 = match $crate::regs::member_offset(Self::MEMBER, N) {
-                Some(offset) => offset,
-                None => panic!("register slot out of range"),
-            };
-            const NAME: &'static str = match $crate::regs::member_name(Self::MEMBER, N) {
-                Some(name) => name,
-                None => panic!("register slot out of range"),
-            };
-            const FIELDS: &'static [$crate::regs::Field] = $fields;
-            fn to_bits(self) -> u32 {
-                self.into_bits()
-            }
-            fn from_bits(bits: u32) -> Self {
-                Self::from_bits(bits)
-            }
-        }
+        $crate::regs::member_register!([const G: usize, const N: usize] $ty<G, N>, $ty<G, M>);
     };
 }
 pub(crate) use register_layout;

@@ -32,7 +32,8 @@ impl fmt::Display for FieldOverflow {
 impl core::error::Error for FieldOverflow {}
 
 /// The field name of the offset constant `X_OFFSET`: `X`.
-const fn field_name(offset_const: &'static str) -> &'static str {
+#[doc(hidden)]
+pub const fn field_name(offset_const: &'static str) -> &'static str {
     const SUFFIX: usize = "_OFFSET".len();
     let bytes = offset_const.as_bytes();
     match bytes.split_at_checked(bytes.len().saturating_sub(SUFFIX)) {
@@ -83,7 +84,10 @@ pub const fn put_field_checked(
 
 /// The four setters of each field of a `#[bitfield(u32)]` word whose fields
 /// are declared `#[bits(.., access = RO)]` (bitfield-struct then generates
-/// the getters and the `X_OFFSET` / `X_BITS` constants, and no setters).
+/// the getters and the `X_OFFSET` / `X_BITS` constants, and no setters), and
+/// the word's field table `FIELDS` (AMD's name is the offset constant's
+/// stem; the kind follows the type: `bool`, `f32`, an integer, or an
+/// enumeration with `name_of`).
 ///
 /// One line per field: name, type, offset and width constants, then the
 /// setter names. Integer and `bool` fields convert with `as`, `f32` with
@@ -101,6 +105,13 @@ macro_rules! setters {
         $($field:ident: $fty:ident [$off:ident, $bits:ident] => $with:ident, $with_checked:ident, $set:ident, $set_checked:ident;)*
     }) => {
         impl $(<$(const $g: usize),+>)? $ty $(<$($g),+>)? {
+            /// The word's fields, lowest bit first.
+            pub const FIELDS: &'static [$crate::regs::Field] = &[$($crate::regs::Field::new(
+                $crate::regs::field_name(stringify!($off)),
+                Self::$off,
+                Self::$bits,
+                $crate::regs::setters!(@kind $fty),
+            )),*];
             $(
                 #[doc = concat!("The word with `", stringify!($field), "` set to `value`'s low bits (bits above the field are dropped).")]
                 #[inline]
@@ -140,6 +151,13 @@ macro_rules! setters {
             )*
         }
     };
+    (@kind bool) => { $crate::regs::FieldKind::Bool };
+    (@kind f32) => { $crate::regs::FieldKind::Float };
+    (@kind u8) => { $crate::regs::FieldKind::Uint };
+    (@kind u16) => { $crate::regs::FieldKind::Uint };
+    (@kind u32) => { $crate::regs::FieldKind::Uint };
+    (@kind u64) => { $crate::regs::FieldKind::Uint };
+    (@kind $other:ident) => { $crate::regs::FieldKind::Enum(<$other>::name_of) };
     (@raw bool $v:ident) => { $v as u64 };
     (@raw u8 $v:ident) => { $v as u64 };
     (@raw u16 $v:ident) => { $v as u64 };

@@ -422,11 +422,11 @@ proptest! {
     fn indexed_register_writes(index in (0u8..16).prop_map(SetContextRegIndex::from_bits),
                                uindex in (0u8..16).prop_map(SetUconfigRegIndex::from_bits),
                                offset in 0u16..0x100, values in proptest::collection::vec(any::<u32>(), 1..8)) {
-        let w = record(false, |cb| cb.set_context_regs_indexed(index, offset, &values));
+        let w = record(false, |cb| cb.set_regs_indexed(index, offset, &values));
         expect!(single(&w).1, Packet::SetRegs(s) => {
             prop_assert_eq!((s.space, s.index(), s.offset(), s.values), (Space::Context, index.into_bits(), offset, &values[..]));
         });
-        let w = record(false, |cb| cb.set_uconfig_regs_indexed(uindex, offset, &values));
+        let w = record(false, |cb| cb.set_regs_indexed(uindex, offset, &values));
         expect!(single(&w).1, Packet::SetRegs(s) => {
             prop_assert_eq!((s.space, s.index(), s.offset(), s.values), (Space::Uconfig, uindex.into_bits(), offset, &values[..]));
         });

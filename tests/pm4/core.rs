@@ -58,7 +58,7 @@ fn set_context_reg_golden() {
         ("header",           hdr(IT_SET_CONTEXT_REG, 1)),
         ("REG_OFFSET|INDEX", (0x2D6 << REG_OFFSET_SHIFT) | (3 << INDEX_SHIFT)),
         ("REG_VALUE",        0x1234),
-    ], |cb| cb.set_context_regs_indexed(SetContextRegIndex::PA_SC_RASTER_CONFIG, 0x2D6, &[0x1234]));
+    ], |cb| cb.set_regs_indexed(SetContextRegIndex::PA_SC_RASTER_CONFIG, 0x2D6, &[0x1234]));
     golden("SET_CONTEXT_REG typed", &[
         ("header",     hdr(IT_SET_CONTEXT_REG, 1)),
         ("REG_OFFSET", 0x0C),
@@ -93,7 +93,7 @@ fn set_uconfig_and_config_reg_golden() {
         ("header",           hdr(IT_SET_UCONFIG_REG, 1)),
         ("REG_OFFSET|INDEX", 0x242 | (1 << INDEX_SHIFT)),
         ("REG_VALUE",        4),
-    ], |cb| cb.set_uconfig_regs_indexed(SetUconfigRegIndex::PRIM_TYPE, 0x242, &[4]));
+    ], |cb| cb.set_regs_indexed(SetUconfigRegIndex::PRIM_TYPE, 0x242, &[4]));
     golden("SET_CONFIG_REG", &[
         ("header",     hdr(IT_SET_CONFIG_REG, 1)),
         ("REG_OFFSET", 0x256),

@@ -170,10 +170,10 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
     match call {
         C::SetRegs(s, o, v) => cb.set_regs(*s, *o, v).into(),
         C::SetContextRegsIndexed(i, o, v) => cb
-            .set_context_regs_indexed(SetContextRegIndex::from_bits(*i), *o, v)
+            .set_regs_indexed(SetContextRegIndex::from_bits(*i), *o, v)
             .into(),
         C::SetUconfigRegsIndexed(i, o, v) => cb
-            .set_uconfig_regs_indexed(SetUconfigRegIndex::from_bits(*i), *o, v)
+            .set_regs_indexed(SetUconfigRegIndex::from_bits(*i), *o, v)
             .into(),
         C::SetRegList(s, l) => cb.set_reg_list(*s, l).into(),
         C::Nop(p) => cb.nop(p).into(),

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use super::codegen::{Ctx, Field, HEADER, Reg, camel, emit_struct, field_list, fields_on};
+use super::codegen::{Ctx, Field, HEADER, Reg, camel, emit_struct, fields_on};
 
 /// Enumerations no spec field names but the descriptors' users want, with
 /// what their documentation says instead of the fields that use them.
@@ -123,7 +123,7 @@ pub(super) fn emit(ctx: &Ctx, descriptors: &[Descriptor]) -> String {
     );
     writeln!(
         out,
-        "#[allow(unused_imports)]\nuse super::enums::*;\nuse crate::regs::{{Field, FieldKind}};\n\
+        "#[allow(unused_imports)]\nuse super::enums::*;\n\
          use zerocopy::{{FromBytes, Immutable, IntoBytes, KnownLayout}};\n"
     )
     .unwrap();
@@ -145,13 +145,6 @@ pub(super) fn emit(ctx: &Ctx, descriptors: &[Descriptor]) -> String {
                 None => {
                     let layout = w.layout();
                     emit_struct(&mut out, ctx, &[doc], (&ty, "", WORD_DERIVES), &layout);
-                    writeln!(
-                        out,
-                        "impl {ty} {{\n    /// The word's fields, lowest bit first.\n    \
-                         pub const FIELDS: &'static [Field] = &[\n{}    ];\n}}\n",
-                        field_list(ctx, &layout, "        ")
-                    )
-                    .unwrap();
                     emitted.push((&w.fields, ty.clone()));
                 }
             }

@@ -10,7 +10,7 @@
 //! one type, the later names aliases of the first. Part of the one register
 //! generator (`codegen.rs` writes the file; see it for `GCN_REGEN`).
 
-use super::codegen::{Ctx, Field, Reg, emit_struct};
+use super::codegen::{Ctx, Field, Reg, emit_struct, fields_on, resolve_overlaps};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -662,6 +662,66 @@ pub(crate) fn words(spec: &Value, generation: &str) -> Vec<Word> {
     out
 }
 
+/// The packet headers: (Rust name, spec key, what the word is).
+const HEADERS: &[(&str, &str, &str)] = &[
+    (
+        "Type3Header",
+        "type3_header",
+        "The type-3 packet header (dword 0 of every packet).",
+    ),
+    (
+        "Type0Header",
+        "type0_header",
+        "The type-0 header: writes `COUNT + 1` consecutive registers (privileged; never emitted by this writer, kept for decoders).",
+    ),
+];
+
+/// Header fields named or typed otherwise than the spec says: `TYPE` is a
+/// Rust keyword and takes the `PACKET_TYPE` table; `OPCODE` is an [`Opcode`].
+const HEADER_FIELDS: &[(&str, &str, &str)] = &[
+    ("TYPE", "PACKET_TYPE", "PACKET_TYPE"),
+    ("OPCODE", "OPCODE", "Opcode"),
+];
+
+/// The header words of `generation`: (Rust name, doc, fields).
+pub(crate) fn headers(
+    spec: &Value,
+    generation: &str,
+) -> Vec<(&'static str, &'static str, Vec<Field>)> {
+    HEADERS
+        .iter()
+        .map(|(name, key, doc)| {
+            let mut fields = fields_on(&spec["pm4"][*key], generation);
+            for f in &mut fields {
+                if let Some((_, rust, table)) = HEADER_FIELDS.iter().find(|(n, ..)| *n == f.name) {
+                    f.name = (*rust).to_string();
+                    f.enum_name = Some((*table).to_string());
+                }
+            }
+            (*name, *doc, resolve_overlaps(key, generation, fields))
+        })
+        .collect()
+}
+
+/// The `CP_COHER_CNTL` layout the `COHER_CNTL` packet field takes (the
+/// spec's `field_values` names the register): the register's fields on
+/// `generation` that fit the 31-bit packet field.
+pub(crate) fn coher_cntl(spec: &Value, generation: &str) -> Option<(String, Vec<Field>)> {
+    let layout = packet(spec, "ACQUIRE_MEM", generation)
+        .or_else(|| packet(spec, "SURFACE_SYNC", generation))?["field_values"]["COHER_CNTL"]
+        .as_str()?;
+    let register = layout.strip_prefix("bit layout of register ")?;
+    let reg = spec["registers"]
+        .as_array()?
+        .iter()
+        .find(|r| r["name"] == register && super::codegen::on_generation(r, generation))?;
+    let fields = fields_on(reg, generation)
+        .into_iter()
+        .filter(|f| f.lsb + f.width <= 31)
+        .collect();
+    Some((register.to_string(), fields))
+}
+
 /// Generations as the opcode docs list them: `gfx6-gfx8`, `gfx7, gfx8`, `gfx6`.
 fn generation_list(g: &[&str]) -> String {
     if g.len() > 2 {
@@ -752,6 +812,60 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
         }
     }
     writeln!(out, "];\n}}\n").unwrap();
+    // Headers, the packet size limit and the type-2 filler.
+    for (name, doc, fields) in headers(spec, generation) {
+        let reg = Reg {
+            name: name.to_string(),
+            space: "pm4".into(),
+            offset: 0,
+            fields,
+        };
+        emit_struct(
+            &mut out,
+            ctx,
+            &[doc.to_string()],
+            (name, "", "PartialEq, Eq"),
+            &reg,
+        );
+    }
+    let count_bits = spec["pm4"]["type3_header"]["fields"]
+        .as_array()
+        .expect("type3_header.fields")
+        .iter()
+        .find(|f| f["name"] == "COUNT")
+        .and_then(|f| f["width"].as_u64())
+        .expect("type3_header COUNT width");
+    writeln!(
+        out,
+        "/// Largest body a type-3 packet carries, in dwords (`COUNT` + 1 with a {count_bits}-bit `COUNT`).\n\
+         pub const MAX_BODY_DWORDS: usize = {};\n",
+        1u64 << count_bits
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "/// The one-dword type-2 filler packet.\npub const TYPE2_FILLER: u32 = {};\n",
+        spec["pm4"]["type2"]["value"].as_str().expect("type2 value")
+    )
+    .unwrap();
+    if let Some((register, fields)) = coher_cntl(spec, generation) {
+        let reg = Reg {
+            name: "CoherCntl".into(),
+            space: "pm4".into(),
+            offset: 0,
+            fields,
+        };
+        let doc = format!(
+            "`{register}` as the `COHER_CNTL` field (bits \\[30:0\\]) of `SURFACE_SYNC` / `ACQUIRE_MEM` dword 1: the caches and surfaces the packet flushes or invalidates."
+        );
+        emit_struct(
+            &mut out,
+            ctx,
+            &[doc],
+            ("CoherCntl", "", "PartialEq, Eq"),
+            &reg,
+        );
+    }
     // Sizes.
     for s in SIZES {
         if let Some((v, doc)) = size_of(spec, s, generation) {

@@ -1146,5 +1146,37 @@ fn packet_setters() {
         gcn::regs::gfx7::packets::WaitOnCeCounterWord, "CONTROL", 0, 1, [bool], with_control, with_control_checked, set_control, set_control_checked;
         gcn::regs::gfx7::packets::WaitOnCeCounterWord, "FORCE_SYNC", 1, 1, [bool], with_force_sync, with_force_sync_checked, set_force_sync, set_force_sync_checked;
         gcn::regs::gfx7::packets::WaitOnCeCounterWord, "VOLATILE", 27, 1, [bool], with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        gcn::regs::gfx7::packets::Type3Header, "PREDICATE", 0, 1, [bool], with_predicate, with_predicate_checked, set_predicate, set_predicate_checked;
+        gcn::regs::gfx7::packets::Type3Header, "SHADER_TYPE", 1, 1, [enum gcn::regs::gfx7::pm4::ShaderType], with_shader_type, with_shader_type_checked, set_shader_type, set_shader_type_checked;
+        gcn::regs::gfx7::packets::Type3Header, "OPCODE", 8, 8, [enum gcn::regs::gfx7::packets::Opcode], with_opcode, with_opcode_checked, set_opcode, set_opcode_checked;
+        gcn::regs::gfx7::packets::Type3Header, "COUNT", 16, 14, [u16], with_count, with_count_checked, set_count, set_count_checked;
+        gcn::regs::gfx7::packets::Type3Header, "PACKET_TYPE", 30, 2, [enum gcn::regs::gfx7::pm4::PacketType], with_packet_type, with_packet_type_checked, set_packet_type, set_packet_type_checked;
+        gcn::regs::gfx7::packets::Type0Header, "BASE_INDEX", 0, 15, [u16], with_base_index, with_base_index_checked, set_base_index, set_base_index_checked;
+        gcn::regs::gfx7::packets::Type0Header, "ONE_REG_WR", 15, 1, [bool], with_one_reg_wr, with_one_reg_wr_checked, set_one_reg_wr, set_one_reg_wr_checked;
+        gcn::regs::gfx7::packets::Type0Header, "COUNT", 16, 14, [u16], with_count, with_count_checked, set_count, set_count_checked;
+        gcn::regs::gfx7::packets::Type0Header, "PACKET_TYPE", 30, 2, [enum gcn::regs::gfx7::pm4::PacketType], with_packet_type, with_packet_type_checked, set_packet_type, set_packet_type_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "DEST_BASE_0_ENA", 0, 1, [bool], with_dest_base_0_ena, with_dest_base_0_ena_checked, set_dest_base_0_ena, set_dest_base_0_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "DEST_BASE_1_ENA", 1, 1, [bool], with_dest_base_1_ena, with_dest_base_1_ena_checked, set_dest_base_1_ena, set_dest_base_1_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB0_DEST_BASE_ENA", 6, 1, [bool], with_cb0_dest_base_ena, with_cb0_dest_base_ena_checked, set_cb0_dest_base_ena, set_cb0_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB1_DEST_BASE_ENA", 7, 1, [bool], with_cb1_dest_base_ena, with_cb1_dest_base_ena_checked, set_cb1_dest_base_ena, set_cb1_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB2_DEST_BASE_ENA", 8, 1, [bool], with_cb2_dest_base_ena, with_cb2_dest_base_ena_checked, set_cb2_dest_base_ena, set_cb2_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB3_DEST_BASE_ENA", 9, 1, [bool], with_cb3_dest_base_ena, with_cb3_dest_base_ena_checked, set_cb3_dest_base_ena, set_cb3_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB4_DEST_BASE_ENA", 10, 1, [bool], with_cb4_dest_base_ena, with_cb4_dest_base_ena_checked, set_cb4_dest_base_ena, set_cb4_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB5_DEST_BASE_ENA", 11, 1, [bool], with_cb5_dest_base_ena, with_cb5_dest_base_ena_checked, set_cb5_dest_base_ena, set_cb5_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB6_DEST_BASE_ENA", 12, 1, [bool], with_cb6_dest_base_ena, with_cb6_dest_base_ena_checked, set_cb6_dest_base_ena, set_cb6_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB7_DEST_BASE_ENA", 13, 1, [bool], with_cb7_dest_base_ena, with_cb7_dest_base_ena_checked, set_cb7_dest_base_ena, set_cb7_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "DB_DEST_BASE_ENA", 14, 1, [bool], with_db_dest_base_ena, with_db_dest_base_ena_checked, set_db_dest_base_ena, set_db_dest_base_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "TCL1_VOL_ACTION_ENA", 15, 1, [bool], with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "TC_VOL_ACTION_ENA", 16, 1, [bool], with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "TC_WB_ACTION_ENA", 18, 1, [bool], with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "DEST_BASE_2_ENA", 19, 1, [bool], with_dest_base_2_ena, with_dest_base_2_ena_checked, set_dest_base_2_ena, set_dest_base_2_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "DEST_BASE_3_ENA", 21, 1, [bool], with_dest_base_3_ena, with_dest_base_3_ena_checked, set_dest_base_3_ena, set_dest_base_3_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "TCL1_ACTION_ENA", 22, 1, [bool], with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "TC_ACTION_ENA", 23, 1, [bool], with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "CB_ACTION_ENA", 25, 1, [bool], with_cb_action_ena, with_cb_action_ena_checked, set_cb_action_ena, set_cb_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "DB_ACTION_ENA", 26, 1, [bool], with_db_action_ena, with_db_action_ena_checked, set_db_action_ena, set_db_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "SH_KCACHE_ACTION_ENA", 27, 1, [bool], with_sh_kcache_action_ena, with_sh_kcache_action_ena_checked, set_sh_kcache_action_ena, set_sh_kcache_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "SH_KCACHE_VOL_ACTION_ENA", 28, 1, [bool], with_sh_kcache_vol_action_ena, with_sh_kcache_vol_action_ena_checked, set_sh_kcache_vol_action_ena, set_sh_kcache_vol_action_ena_checked;
+        gcn::regs::gfx7::packets::CoherCntl, "SH_ICACHE_ACTION_ENA", 29, 1, [bool], with_sh_icache_action_ena, with_sh_icache_action_ena_checked, set_sh_icache_action_ena, set_sh_icache_action_ena_checked;
     }
 }

@@ -6,77 +6,32 @@
 use super::enums::*;
 #[allow(unused_imports)]
 use super::layouts::*;
-#[allow(unused_imports)]
-use crate::regs::{Field, FieldKind};
 
 crate::regs::word! {
     /// `GB_ADDR_CONFIG`: config register `0x63E`, byte address `0x098F8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct GbAddrConfig {
-        /// Bits 0..=2.
-        #[bits(3)]
-        pub num_pipes: u8 [NUM_PIPES_OFFSET, NUM_PIPES_BITS] => with_num_pipes, with_num_pipes_checked, set_num_pipes, set_num_pipes_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 4..=6.
-        #[bits(3)]
-        pub pipe_interleave_size: u8 [PIPE_INTERLEAVE_SIZE_OFFSET, PIPE_INTERLEAVE_SIZE_BITS] => with_pipe_interleave_size, with_pipe_interleave_size_checked, set_pipe_interleave_size, set_pipe_interleave_size_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 8..=10.
-        #[bits(3)]
-        pub bank_interleave_size: u8 [BANK_INTERLEAVE_SIZE_OFFSET, BANK_INTERLEAVE_SIZE_BITS] => with_bank_interleave_size, with_bank_interleave_size_checked, set_bank_interleave_size, set_bank_interleave_size_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 12..=13.
-        #[bits(2)]
-        pub num_shader_engines: u8 [NUM_SHADER_ENGINES_OFFSET, NUM_SHADER_ENGINES_BITS] => with_num_shader_engines, with_num_shader_engines_checked, set_num_shader_engines, set_num_shader_engines_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 16..=18.
-        #[bits(3)]
-        pub shader_engine_tile_size: u8 [SHADER_ENGINE_TILE_SIZE_OFFSET, SHADER_ENGINE_TILE_SIZE_BITS] => with_shader_engine_tile_size, with_shader_engine_tile_size_checked, set_shader_engine_tile_size, set_shader_engine_tile_size_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 20..=22.
-        #[bits(3)]
-        pub num_gpus: u8 [NUM_GPUS_OFFSET, NUM_GPUS_BITS] => with_num_gpus, with_num_gpus_checked, set_num_gpus, set_num_gpus_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 24..=25.
-        #[bits(2)]
-        pub multi_gpu_tile_size: u8 [MULTI_GPU_TILE_SIZE_OFFSET, MULTI_GPU_TILE_SIZE_BITS] => with_multi_gpu_tile_size, with_multi_gpu_tile_size_checked, set_multi_gpu_tile_size, set_multi_gpu_tile_size_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 28..=29.
-        #[bits(2)]
-        pub row_size: u8 [ROW_SIZE_OFFSET, ROW_SIZE_BITS] => with_row_size, with_row_size_checked, set_row_size, set_row_size_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub num_lower_pipes: bool [NUM_LOWER_PIPES_OFFSET, NUM_LOWER_PIPES_BITS] => with_num_lower_pipes, with_num_lower_pipes_checked, set_num_lower_pipes, set_num_lower_pipes_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=2."] #[bits(3)] pub num_pipes: u8 [NUM_PIPES_OFFSET, NUM_PIPES_BITS] => with_num_pipes, with_num_pipes_checked, set_num_pipes, set_num_pipes_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 4..=6."] #[bits(3)] pub pipe_interleave_size: u8 [PIPE_INTERLEAVE_SIZE_OFFSET, PIPE_INTERLEAVE_SIZE_BITS] => with_pipe_interleave_size, with_pipe_interleave_size_checked, set_pipe_interleave_size, set_pipe_interleave_size_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 8..=10."] #[bits(3)] pub bank_interleave_size: u8 [BANK_INTERLEAVE_SIZE_OFFSET, BANK_INTERLEAVE_SIZE_BITS] => with_bank_interleave_size, with_bank_interleave_size_checked, set_bank_interleave_size, set_bank_interleave_size_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 12..=13."] #[bits(2)] pub num_shader_engines: u8 [NUM_SHADER_ENGINES_OFFSET, NUM_SHADER_ENGINES_BITS] => with_num_shader_engines, with_num_shader_engines_checked, set_num_shader_engines, set_num_shader_engines_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 16..=18."] #[bits(3)] pub shader_engine_tile_size: u8 [SHADER_ENGINE_TILE_SIZE_OFFSET, SHADER_ENGINE_TILE_SIZE_BITS] => with_shader_engine_tile_size, with_shader_engine_tile_size_checked, set_shader_engine_tile_size, set_shader_engine_tile_size_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 20..=22."] #[bits(3)] pub num_gpus: u8 [NUM_GPUS_OFFSET, NUM_GPUS_BITS] => with_num_gpus, with_num_gpus_checked, set_num_gpus, set_num_gpus_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 24..=25."] #[bits(2)] pub multi_gpu_tile_size: u8 [MULTI_GPU_TILE_SIZE_OFFSET, MULTI_GPU_TILE_SIZE_BITS] => with_multi_gpu_tile_size, with_multi_gpu_tile_size_checked, set_multi_gpu_tile_size, set_multi_gpu_tile_size_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 28..=29."] #[bits(2)] pub row_size: u8 [ROW_SIZE_OFFSET, ROW_SIZE_BITS] => with_row_size, with_row_size_checked, set_row_size, set_row_size_checked;
+        #[doc = "Bit 30."] pub num_lower_pipes: bool [NUM_LOWER_PIPES_OFFSET, NUM_LOWER_PIPES_BITS] => with_num_lower_pipes, with_num_lower_pipes_checked, set_num_lower_pipes, set_num_lower_pipes_checked;
+        #[bits(1)] __: u32;
     }
 }
 
-crate::regs::register! {
-    GbAddrConfig {
-        space: Config,
-        offset: 0x63E,
-        name: "GB_ADDR_CONFIG",
-        fields: &[
-            Field::new("NUM_PIPES", Self::NUM_PIPES_OFFSET, Self::NUM_PIPES_BITS, FieldKind::Uint),
-            Field::new("PIPE_INTERLEAVE_SIZE", Self::PIPE_INTERLEAVE_SIZE_OFFSET, Self::PIPE_INTERLEAVE_SIZE_BITS, FieldKind::Uint),
-            Field::new("BANK_INTERLEAVE_SIZE", Self::BANK_INTERLEAVE_SIZE_OFFSET, Self::BANK_INTERLEAVE_SIZE_BITS, FieldKind::Uint),
-            Field::new("NUM_SHADER_ENGINES", Self::NUM_SHADER_ENGINES_OFFSET, Self::NUM_SHADER_ENGINES_BITS, FieldKind::Uint),
-            Field::new("SHADER_ENGINE_TILE_SIZE", Self::SHADER_ENGINE_TILE_SIZE_OFFSET, Self::SHADER_ENGINE_TILE_SIZE_BITS, FieldKind::Uint),
-            Field::new("NUM_GPUS", Self::NUM_GPUS_OFFSET, Self::NUM_GPUS_BITS, FieldKind::Uint),
-            Field::new("MULTI_GPU_TILE_SIZE", Self::MULTI_GPU_TILE_SIZE_OFFSET, Self::MULTI_GPU_TILE_SIZE_BITS, FieldKind::Uint),
-            Field::new("ROW_SIZE", Self::ROW_SIZE_OFFSET, Self::ROW_SIZE_BITS, FieldKind::Uint),
-            Field::new("NUM_LOWER_PIPES", Self::NUM_LOWER_PIPES_OFFSET, Self::NUM_LOWER_PIPES_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { GbAddrConfig, Config, 0x63E, "GB_ADDR_CONFIG" }
 
 crate::regs::word! {
     /// `GB_TILE_MODEn`: config registers `GB_TILE_MODE0`..=`GB_TILE_MODE31`, slot `N` in `0..=31` at `0x644 + 0x1 * (N - 0)`.
@@ -85,78 +40,19 @@ crate::regs::word! {
     /// [`GbTileMode0`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct GbTileModeN<const N: usize> {
-        #[bits(2)]
-        __: u32;
-        /// Bits 2..=5: [`ArrayMode`].
-        #[bits(4, default = 0)]
-        pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
-        /// Bits 6..=10: [`PipeConfig`].
-        #[bits(5, default = 0)]
-        pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
-        /// Bits 11..=13: [`TileSplit`].
-        #[bits(3, default = 0)]
-        pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
-        #[bits(8)]
-        __: u32;
-        /// Bits 22..=24: [`MicroTileMode`].
-        #[bits(3, default = 0)]
-        pub micro_tile_mode_new: MicroTileMode [MICRO_TILE_MODE_NEW_OFFSET, MICRO_TILE_MODE_NEW_BITS] => with_micro_tile_mode_new, with_micro_tile_mode_new_checked, set_micro_tile_mode_new, set_micro_tile_mode_new_checked;
-        /// Bits 25..=26: [`SampleSplit`].
-        #[bits(2, default = 0)]
-        pub sample_split: SampleSplit [SAMPLE_SPLIT_OFFSET, SAMPLE_SPLIT_BITS] => with_sample_split, with_sample_split_checked, set_sample_split, set_sample_split_checked;
-        #[bits(5)]
-        __: u32;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 2..=5: [`ArrayMode`]."] #[bits(4, default = 0)] pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
+        #[doc = "Bits 6..=10: [`PipeConfig`]."] #[bits(5, default = 0)] pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
+        #[doc = "Bits 11..=13: [`TileSplit`]."] #[bits(3, default = 0)] pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bits 22..=24: [`MicroTileMode`]."] #[bits(3, default = 0)] pub micro_tile_mode_new: MicroTileMode [MICRO_TILE_MODE_NEW_OFFSET, MICRO_TILE_MODE_NEW_BITS] => with_micro_tile_mode_new, with_micro_tile_mode_new_checked, set_micro_tile_mode_new, set_micro_tile_mode_new_checked;
+        #[doc = "Bits 25..=26: [`SampleSplit`]."] #[bits(2, default = 0)] pub sample_split: SampleSplit [SAMPLE_SPLIT_OFFSET, SAMPLE_SPLIT_BITS] => with_sample_split, with_sample_split_checked, set_sample_split, set_sample_split_checked;
+        #[bits(5)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    GbTileModeN {
-        space: Config,
-        base: 0x644,
-        stride: 0x1,
-        first: 0,
-        names: [
-            "GB_TILE_MODE0",
-            "GB_TILE_MODE1",
-            "GB_TILE_MODE2",
-            "GB_TILE_MODE3",
-            "GB_TILE_MODE4",
-            "GB_TILE_MODE5",
-            "GB_TILE_MODE6",
-            "GB_TILE_MODE7",
-            "GB_TILE_MODE8",
-            "GB_TILE_MODE9",
-            "GB_TILE_MODE10",
-            "GB_TILE_MODE11",
-            "GB_TILE_MODE12",
-            "GB_TILE_MODE13",
-            "GB_TILE_MODE14",
-            "GB_TILE_MODE15",
-            "GB_TILE_MODE16",
-            "GB_TILE_MODE17",
-            "GB_TILE_MODE18",
-            "GB_TILE_MODE19",
-            "GB_TILE_MODE20",
-            "GB_TILE_MODE21",
-            "GB_TILE_MODE22",
-            "GB_TILE_MODE23",
-            "GB_TILE_MODE24",
-            "GB_TILE_MODE25",
-            "GB_TILE_MODE26",
-            "GB_TILE_MODE27",
-            "GB_TILE_MODE28",
-            "GB_TILE_MODE29",
-            "GB_TILE_MODE30",
-            "GB_TILE_MODE31",
-        ],
-        fields: &[
-            Field::new("ARRAY_MODE", Self::ARRAY_MODE_OFFSET, Self::ARRAY_MODE_BITS, FieldKind::Enum(ArrayMode::name_of)),
-            Field::new("PIPE_CONFIG", Self::PIPE_CONFIG_OFFSET, Self::PIPE_CONFIG_BITS, FieldKind::Enum(PipeConfig::name_of)),
-            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
-            Field::new("MICRO_TILE_MODE_NEW", Self::MICRO_TILE_MODE_NEW_OFFSET, Self::MICRO_TILE_MODE_NEW_BITS, FieldKind::Enum(MicroTileMode::name_of)),
-            Field::new("SAMPLE_SPLIT", Self::SAMPLE_SPLIT_OFFSET, Self::SAMPLE_SPLIT_BITS, FieldKind::Enum(SampleSplit::name_of)),
-        ],
-    }
+    GbTileModeN { space: Config, base: 0x644, stride: 0x1, first: 0, names: ["GB_TILE_MODE0", "GB_TILE_MODE1", "GB_TILE_MODE2", "GB_TILE_MODE3", "GB_TILE_MODE4", "GB_TILE_MODE5", "GB_TILE_MODE6", "GB_TILE_MODE7", "GB_TILE_MODE8", "GB_TILE_MODE9", "GB_TILE_MODE10", "GB_TILE_MODE11", "GB_TILE_MODE12", "GB_TILE_MODE13", "GB_TILE_MODE14", "GB_TILE_MODE15", "GB_TILE_MODE16", "GB_TILE_MODE17", "GB_TILE_MODE18", "GB_TILE_MODE19", "GB_TILE_MODE20", "GB_TILE_MODE21", "GB_TILE_MODE22", "GB_TILE_MODE23", "GB_TILE_MODE24", "GB_TILE_MODE25", "GB_TILE_MODE26", "GB_TILE_MODE27", "GB_TILE_MODE28", "GB_TILE_MODE29", "GB_TILE_MODE30", "GB_TILE_MODE31"] }
 }
 
 /// `GB_TILE_MODE0`: config register `0x644`, byte address `0x09910`.
@@ -231,54 +127,16 @@ crate::regs::word! {
     /// [`GbMacrotileMode0`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct GbMacrotileModeN<const N: usize> {
-        /// Bits 0..=1: [`BankWidth`].
-        #[bits(2, default = 0)]
-        pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
-        /// Bits 2..=3: [`BankHeight`].
-        #[bits(2, default = 0)]
-        pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
-        /// Bits 4..=5: [`MacroTileAspect`].
-        #[bits(2, default = 0)]
-        pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
-        /// Bits 6..=7: [`NumBanks`].
-        #[bits(2, default = 0)]
-        pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`BankWidth`]."] #[bits(2, default = 0)] pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
+        #[doc = "Bits 2..=3: [`BankHeight`]."] #[bits(2, default = 0)] pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
+        #[doc = "Bits 4..=5: [`MacroTileAspect`]."] #[bits(2, default = 0)] pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
+        #[doc = "Bits 6..=7: [`NumBanks`]."] #[bits(2, default = 0)] pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+        #[bits(24)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    GbMacrotileModeN {
-        space: Config,
-        base: 0x664,
-        stride: 0x1,
-        first: 0,
-        names: [
-            "GB_MACROTILE_MODE0",
-            "GB_MACROTILE_MODE1",
-            "GB_MACROTILE_MODE2",
-            "GB_MACROTILE_MODE3",
-            "GB_MACROTILE_MODE4",
-            "GB_MACROTILE_MODE5",
-            "GB_MACROTILE_MODE6",
-            "GB_MACROTILE_MODE7",
-            "GB_MACROTILE_MODE8",
-            "GB_MACROTILE_MODE9",
-            "GB_MACROTILE_MODE10",
-            "GB_MACROTILE_MODE11",
-            "GB_MACROTILE_MODE12",
-            "GB_MACROTILE_MODE13",
-            "GB_MACROTILE_MODE14",
-            "GB_MACROTILE_MODE15",
-        ],
-        fields: &[
-            Field::new("BANK_WIDTH", Self::BANK_WIDTH_OFFSET, Self::BANK_WIDTH_BITS, FieldKind::Enum(BankWidth::name_of)),
-            Field::new("BANK_HEIGHT", Self::BANK_HEIGHT_OFFSET, Self::BANK_HEIGHT_BITS, FieldKind::Enum(BankHeight::name_of)),
-            Field::new("MACRO_TILE_ASPECT", Self::MACRO_TILE_ASPECT_OFFSET, Self::MACRO_TILE_ASPECT_BITS, FieldKind::Enum(MacroTileAspect::name_of)),
-            Field::new("NUM_BANKS", Self::NUM_BANKS_OFFSET, Self::NUM_BANKS_BITS, FieldKind::Enum(NumBanks::name_of)),
-        ],
-    }
+    GbMacrotileModeN { space: Config, base: 0x664, stride: 0x1, first: 0, names: ["GB_MACROTILE_MODE0", "GB_MACROTILE_MODE1", "GB_MACROTILE_MODE2", "GB_MACROTILE_MODE3", "GB_MACROTILE_MODE4", "GB_MACROTILE_MODE5", "GB_MACROTILE_MODE6", "GB_MACROTILE_MODE7", "GB_MACROTILE_MODE8", "GB_MACROTILE_MODE9", "GB_MACROTILE_MODE10", "GB_MACROTILE_MODE11", "GB_MACROTILE_MODE12", "GB_MACROTILE_MODE13", "GB_MACROTILE_MODE14", "GB_MACROTILE_MODE15"] }
 }
 
 /// `GB_MACROTILE_MODE0`: config register `0x664`, byte address `0x09990`.

@@ -6,345 +6,117 @@
 use super::enums::*;
 #[allow(unused_imports)]
 use super::layouts::*;
-#[allow(unused_imports)]
-use crate::regs::{Field, FieldKind};
 
 crate::regs::word! {
     /// `DB_RENDER_CONTROL` (depth buffer): context register `0x000`, byte address `0x28000`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbRenderControl {
-        /// Bit 0.
-        #[bits(1)]
-        pub depth_clear_enable: bool [DEPTH_CLEAR_ENABLE_OFFSET, DEPTH_CLEAR_ENABLE_BITS] => with_depth_clear_enable, with_depth_clear_enable_checked, set_depth_clear_enable, set_depth_clear_enable_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub stencil_clear_enable: bool [STENCIL_CLEAR_ENABLE_OFFSET, STENCIL_CLEAR_ENABLE_BITS] => with_stencil_clear_enable, with_stencil_clear_enable_checked, set_stencil_clear_enable, set_stencil_clear_enable_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub depth_copy: bool [DEPTH_COPY_OFFSET, DEPTH_COPY_BITS] => with_depth_copy, with_depth_copy_checked, set_depth_copy, set_depth_copy_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub stencil_copy: bool [STENCIL_COPY_OFFSET, STENCIL_COPY_BITS] => with_stencil_copy, with_stencil_copy_checked, set_stencil_copy, set_stencil_copy_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub resummarize_enable: bool [RESUMMARIZE_ENABLE_OFFSET, RESUMMARIZE_ENABLE_BITS] => with_resummarize_enable, with_resummarize_enable_checked, set_resummarize_enable, set_resummarize_enable_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub stencil_compress_disable: bool [STENCIL_COMPRESS_DISABLE_OFFSET, STENCIL_COMPRESS_DISABLE_BITS] => with_stencil_compress_disable, with_stencil_compress_disable_checked, set_stencil_compress_disable, set_stencil_compress_disable_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub depth_compress_disable: bool [DEPTH_COMPRESS_DISABLE_OFFSET, DEPTH_COMPRESS_DISABLE_BITS] => with_depth_compress_disable, with_depth_compress_disable_checked, set_depth_compress_disable, set_depth_compress_disable_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub copy_centroid: bool [COPY_CENTROID_OFFSET, COPY_CENTROID_BITS] => with_copy_centroid, with_copy_centroid_checked, set_copy_centroid, set_copy_centroid_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub copy_sample: u8 [COPY_SAMPLE_OFFSET, COPY_SAMPLE_BITS] => with_copy_sample, with_copy_sample_checked, set_copy_sample, set_copy_sample_checked;
-        #[bits(20)]
-        __: u32;
+        #[doc = "Bit 0."] pub depth_clear_enable: bool [DEPTH_CLEAR_ENABLE_OFFSET, DEPTH_CLEAR_ENABLE_BITS] => with_depth_clear_enable, with_depth_clear_enable_checked, set_depth_clear_enable, set_depth_clear_enable_checked;
+        #[doc = "Bit 1."] pub stencil_clear_enable: bool [STENCIL_CLEAR_ENABLE_OFFSET, STENCIL_CLEAR_ENABLE_BITS] => with_stencil_clear_enable, with_stencil_clear_enable_checked, set_stencil_clear_enable, set_stencil_clear_enable_checked;
+        #[doc = "Bit 2."] pub depth_copy: bool [DEPTH_COPY_OFFSET, DEPTH_COPY_BITS] => with_depth_copy, with_depth_copy_checked, set_depth_copy, set_depth_copy_checked;
+        #[doc = "Bit 3."] pub stencil_copy: bool [STENCIL_COPY_OFFSET, STENCIL_COPY_BITS] => with_stencil_copy, with_stencil_copy_checked, set_stencil_copy, set_stencil_copy_checked;
+        #[doc = "Bit 4."] pub resummarize_enable: bool [RESUMMARIZE_ENABLE_OFFSET, RESUMMARIZE_ENABLE_BITS] => with_resummarize_enable, with_resummarize_enable_checked, set_resummarize_enable, set_resummarize_enable_checked;
+        #[doc = "Bit 5."] pub stencil_compress_disable: bool [STENCIL_COMPRESS_DISABLE_OFFSET, STENCIL_COMPRESS_DISABLE_BITS] => with_stencil_compress_disable, with_stencil_compress_disable_checked, set_stencil_compress_disable, set_stencil_compress_disable_checked;
+        #[doc = "Bit 6."] pub depth_compress_disable: bool [DEPTH_COMPRESS_DISABLE_OFFSET, DEPTH_COMPRESS_DISABLE_BITS] => with_depth_compress_disable, with_depth_compress_disable_checked, set_depth_compress_disable, set_depth_compress_disable_checked;
+        #[doc = "Bit 7."] pub copy_centroid: bool [COPY_CENTROID_OFFSET, COPY_CENTROID_BITS] => with_copy_centroid, with_copy_centroid_checked, set_copy_centroid, set_copy_centroid_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub copy_sample: u8 [COPY_SAMPLE_OFFSET, COPY_SAMPLE_BITS] => with_copy_sample, with_copy_sample_checked, set_copy_sample, set_copy_sample_checked;
+        #[bits(20)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbRenderControl {
-        space: Context,
-        offset: 0x000,
-        name: "DB_RENDER_CONTROL",
-        fields: &[
-            Field::new("DEPTH_CLEAR_ENABLE", Self::DEPTH_CLEAR_ENABLE_OFFSET, Self::DEPTH_CLEAR_ENABLE_BITS, FieldKind::Bool),
-            Field::new("STENCIL_CLEAR_ENABLE", Self::STENCIL_CLEAR_ENABLE_OFFSET, Self::STENCIL_CLEAR_ENABLE_BITS, FieldKind::Bool),
-            Field::new("DEPTH_COPY", Self::DEPTH_COPY_OFFSET, Self::DEPTH_COPY_BITS, FieldKind::Bool),
-            Field::new("STENCIL_COPY", Self::STENCIL_COPY_OFFSET, Self::STENCIL_COPY_BITS, FieldKind::Bool),
-            Field::new("RESUMMARIZE_ENABLE", Self::RESUMMARIZE_ENABLE_OFFSET, Self::RESUMMARIZE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("STENCIL_COMPRESS_DISABLE", Self::STENCIL_COMPRESS_DISABLE_OFFSET, Self::STENCIL_COMPRESS_DISABLE_BITS, FieldKind::Bool),
-            Field::new("DEPTH_COMPRESS_DISABLE", Self::DEPTH_COMPRESS_DISABLE_OFFSET, Self::DEPTH_COMPRESS_DISABLE_BITS, FieldKind::Bool),
-            Field::new("COPY_CENTROID", Self::COPY_CENTROID_OFFSET, Self::COPY_CENTROID_BITS, FieldKind::Bool),
-            Field::new("COPY_SAMPLE", Self::COPY_SAMPLE_OFFSET, Self::COPY_SAMPLE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbRenderControl, Context, 0x000, "DB_RENDER_CONTROL" }
 
 crate::regs::word! {
     /// `DB_COUNT_CONTROL` (depth buffer): context register `0x001`, byte address `0x28004`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbCountControl {
-        /// Bit 0.
-        #[bits(1)]
-        pub zpass_increment_disable: bool [ZPASS_INCREMENT_DISABLE_OFFSET, ZPASS_INCREMENT_DISABLE_BITS] => with_zpass_increment_disable, with_zpass_increment_disable_checked, set_zpass_increment_disable, set_zpass_increment_disable_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub perfect_zpass_counts: bool [PERFECT_ZPASS_COUNTS_OFFSET, PERFECT_ZPASS_COUNTS_BITS] => with_perfect_zpass_counts, with_perfect_zpass_counts_checked, set_perfect_zpass_counts, set_perfect_zpass_counts_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 4..=6.
-        #[bits(3)]
-        pub sample_rate: u8 [SAMPLE_RATE_OFFSET, SAMPLE_RATE_BITS] => with_sample_rate, with_sample_rate_checked, set_sample_rate, set_sample_rate_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub zpass_enable: u8 [ZPASS_ENABLE_OFFSET, ZPASS_ENABLE_BITS] => with_zpass_enable, with_zpass_enable_checked, set_zpass_enable, set_zpass_enable_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub zfail_enable: u8 [ZFAIL_ENABLE_OFFSET, ZFAIL_ENABLE_BITS] => with_zfail_enable, with_zfail_enable_checked, set_zfail_enable, set_zfail_enable_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub sfail_enable: u8 [SFAIL_ENABLE_OFFSET, SFAIL_ENABLE_BITS] => with_sfail_enable, with_sfail_enable_checked, set_sfail_enable, set_sfail_enable_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub dbfail_enable: u8 [DBFAIL_ENABLE_OFFSET, DBFAIL_ENABLE_BITS] => with_dbfail_enable, with_dbfail_enable_checked, set_dbfail_enable, set_dbfail_enable_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub slice_even_enable: u8 [SLICE_EVEN_ENABLE_OFFSET, SLICE_EVEN_ENABLE_BITS] => with_slice_even_enable, with_slice_even_enable_checked, set_slice_even_enable, set_slice_even_enable_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub slice_odd_enable: u8 [SLICE_ODD_ENABLE_OFFSET, SLICE_ODD_ENABLE_BITS] => with_slice_odd_enable, with_slice_odd_enable_checked, set_slice_odd_enable, set_slice_odd_enable_checked;
+        #[doc = "Bit 0."] pub zpass_increment_disable: bool [ZPASS_INCREMENT_DISABLE_OFFSET, ZPASS_INCREMENT_DISABLE_BITS] => with_zpass_increment_disable, with_zpass_increment_disable_checked, set_zpass_increment_disable, set_zpass_increment_disable_checked;
+        #[doc = "Bit 1."] pub perfect_zpass_counts: bool [PERFECT_ZPASS_COUNTS_OFFSET, PERFECT_ZPASS_COUNTS_BITS] => with_perfect_zpass_counts, with_perfect_zpass_counts_checked, set_perfect_zpass_counts, set_perfect_zpass_counts_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 4..=6."] #[bits(3)] pub sample_rate: u8 [SAMPLE_RATE_OFFSET, SAMPLE_RATE_BITS] => with_sample_rate, with_sample_rate_checked, set_sample_rate, set_sample_rate_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub zpass_enable: u8 [ZPASS_ENABLE_OFFSET, ZPASS_ENABLE_BITS] => with_zpass_enable, with_zpass_enable_checked, set_zpass_enable, set_zpass_enable_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub zfail_enable: u8 [ZFAIL_ENABLE_OFFSET, ZFAIL_ENABLE_BITS] => with_zfail_enable, with_zfail_enable_checked, set_zfail_enable, set_zfail_enable_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub sfail_enable: u8 [SFAIL_ENABLE_OFFSET, SFAIL_ENABLE_BITS] => with_sfail_enable, with_sfail_enable_checked, set_sfail_enable, set_sfail_enable_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub dbfail_enable: u8 [DBFAIL_ENABLE_OFFSET, DBFAIL_ENABLE_BITS] => with_dbfail_enable, with_dbfail_enable_checked, set_dbfail_enable, set_dbfail_enable_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub slice_even_enable: u8 [SLICE_EVEN_ENABLE_OFFSET, SLICE_EVEN_ENABLE_BITS] => with_slice_even_enable, with_slice_even_enable_checked, set_slice_even_enable, set_slice_even_enable_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub slice_odd_enable: u8 [SLICE_ODD_ENABLE_OFFSET, SLICE_ODD_ENABLE_BITS] => with_slice_odd_enable, with_slice_odd_enable_checked, set_slice_odd_enable, set_slice_odd_enable_checked;
     }
 }
 
-crate::regs::register! {
-    DbCountControl {
-        space: Context,
-        offset: 0x001,
-        name: "DB_COUNT_CONTROL",
-        fields: &[
-            Field::new("ZPASS_INCREMENT_DISABLE", Self::ZPASS_INCREMENT_DISABLE_OFFSET, Self::ZPASS_INCREMENT_DISABLE_BITS, FieldKind::Bool),
-            Field::new("PERFECT_ZPASS_COUNTS", Self::PERFECT_ZPASS_COUNTS_OFFSET, Self::PERFECT_ZPASS_COUNTS_BITS, FieldKind::Bool),
-            Field::new("SAMPLE_RATE", Self::SAMPLE_RATE_OFFSET, Self::SAMPLE_RATE_BITS, FieldKind::Uint),
-            Field::new("ZPASS_ENABLE", Self::ZPASS_ENABLE_OFFSET, Self::ZPASS_ENABLE_BITS, FieldKind::Uint),
-            Field::new("ZFAIL_ENABLE", Self::ZFAIL_ENABLE_OFFSET, Self::ZFAIL_ENABLE_BITS, FieldKind::Uint),
-            Field::new("SFAIL_ENABLE", Self::SFAIL_ENABLE_OFFSET, Self::SFAIL_ENABLE_BITS, FieldKind::Uint),
-            Field::new("DBFAIL_ENABLE", Self::DBFAIL_ENABLE_OFFSET, Self::DBFAIL_ENABLE_BITS, FieldKind::Uint),
-            Field::new("SLICE_EVEN_ENABLE", Self::SLICE_EVEN_ENABLE_OFFSET, Self::SLICE_EVEN_ENABLE_BITS, FieldKind::Uint),
-            Field::new("SLICE_ODD_ENABLE", Self::SLICE_ODD_ENABLE_OFFSET, Self::SLICE_ODD_ENABLE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbCountControl, Context, 0x001, "DB_COUNT_CONTROL" }
 
 crate::regs::word! {
     /// `DB_DEPTH_VIEW` (depth buffer): context register `0x002`, byte address `0x28008`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthView {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 13..=23.
-        #[bits(11)]
-        pub slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
-        /// Bit 24.
-        #[bits(1)]
-        pub z_read_only: bool [Z_READ_ONLY_OFFSET, Z_READ_ONLY_BITS] => with_z_read_only, with_z_read_only_checked, set_z_read_only, set_z_read_only_checked;
-        /// Bit 25.
-        #[bits(1)]
-        pub stencil_read_only: bool [STENCIL_READ_ONLY_OFFSET, STENCIL_READ_ONLY_BITS] => with_stencil_read_only, with_stencil_read_only_checked, set_stencil_read_only, set_stencil_read_only_checked;
-        #[bits(6)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 13..=23."] #[bits(11)] pub slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
+        #[doc = "Bit 24."] pub z_read_only: bool [Z_READ_ONLY_OFFSET, Z_READ_ONLY_BITS] => with_z_read_only, with_z_read_only_checked, set_z_read_only, set_z_read_only_checked;
+        #[doc = "Bit 25."] pub stencil_read_only: bool [STENCIL_READ_ONLY_OFFSET, STENCIL_READ_ONLY_BITS] => with_stencil_read_only, with_stencil_read_only_checked, set_stencil_read_only, set_stencil_read_only_checked;
+        #[bits(6)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbDepthView {
-        space: Context,
-        offset: 0x002,
-        name: "DB_DEPTH_VIEW",
-        fields: &[
-            Field::new("SLICE_START", Self::SLICE_START_OFFSET, Self::SLICE_START_BITS, FieldKind::Uint),
-            Field::new("SLICE_MAX", Self::SLICE_MAX_OFFSET, Self::SLICE_MAX_BITS, FieldKind::Uint),
-            Field::new("Z_READ_ONLY", Self::Z_READ_ONLY_OFFSET, Self::Z_READ_ONLY_BITS, FieldKind::Bool),
-            Field::new("STENCIL_READ_ONLY", Self::STENCIL_READ_ONLY_OFFSET, Self::STENCIL_READ_ONLY_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbDepthView, Context, 0x002, "DB_DEPTH_VIEW" }
 
 crate::regs::word! {
     /// `DB_RENDER_OVERRIDE` (depth buffer): context register `0x003`, byte address `0x2800C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbRenderOverride {
-        /// Bits 0..=1: [`ForceControl`].
-        #[bits(2, default = 0)]
-        pub force_hiz_enable: ForceControl [FORCE_HIZ_ENABLE_OFFSET, FORCE_HIZ_ENABLE_BITS] => with_force_hiz_enable, with_force_hiz_enable_checked, set_force_hiz_enable, set_force_hiz_enable_checked;
-        /// Bits 2..=3: [`ForceControl`].
-        #[bits(2, default = 0)]
-        pub force_his_enable0: ForceControl [FORCE_HIS_ENABLE0_OFFSET, FORCE_HIS_ENABLE0_BITS] => with_force_his_enable0, with_force_his_enable0_checked, set_force_his_enable0, set_force_his_enable0_checked;
-        /// Bits 4..=5: [`ForceControl`].
-        #[bits(2, default = 0)]
-        pub force_his_enable1: ForceControl [FORCE_HIS_ENABLE1_OFFSET, FORCE_HIS_ENABLE1_BITS] => with_force_his_enable1, with_force_his_enable1_checked, set_force_his_enable1, set_force_his_enable1_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub force_shader_z_order: bool [FORCE_SHADER_Z_ORDER_OFFSET, FORCE_SHADER_Z_ORDER_BITS] => with_force_shader_z_order, with_force_shader_z_order_checked, set_force_shader_z_order, set_force_shader_z_order_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub fast_z_disable: bool [FAST_Z_DISABLE_OFFSET, FAST_Z_DISABLE_BITS] => with_fast_z_disable, with_fast_z_disable_checked, set_fast_z_disable, set_fast_z_disable_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub fast_stencil_disable: bool [FAST_STENCIL_DISABLE_OFFSET, FAST_STENCIL_DISABLE_BITS] => with_fast_stencil_disable, with_fast_stencil_disable_checked, set_fast_stencil_disable, set_fast_stencil_disable_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub noop_cull_disable: bool [NOOP_CULL_DISABLE_OFFSET, NOOP_CULL_DISABLE_BITS] => with_noop_cull_disable, with_noop_cull_disable_checked, set_noop_cull_disable, set_noop_cull_disable_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub force_color_kill: bool [FORCE_COLOR_KILL_OFFSET, FORCE_COLOR_KILL_BITS] => with_force_color_kill, with_force_color_kill_checked, set_force_color_kill, set_force_color_kill_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub force_z_read: bool [FORCE_Z_READ_OFFSET, FORCE_Z_READ_BITS] => with_force_z_read, with_force_z_read_checked, set_force_z_read, set_force_z_read_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub force_stencil_read: bool [FORCE_STENCIL_READ_OFFSET, FORCE_STENCIL_READ_BITS] => with_force_stencil_read, with_force_stencil_read_checked, set_force_stencil_read, set_force_stencil_read_checked;
-        /// Bits 13..=14: [`ForceControl`].
-        #[bits(2, default = 0)]
-        pub force_full_z_range: ForceControl [FORCE_FULL_Z_RANGE_OFFSET, FORCE_FULL_Z_RANGE_BITS] => with_force_full_z_range, with_force_full_z_range_checked, set_force_full_z_range, set_force_full_z_range_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub force_qc_smask_conflict: bool [FORCE_QC_SMASK_CONFLICT_OFFSET, FORCE_QC_SMASK_CONFLICT_BITS] => with_force_qc_smask_conflict, with_force_qc_smask_conflict_checked, set_force_qc_smask_conflict, set_force_qc_smask_conflict_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub disable_viewport_clamp: bool [DISABLE_VIEWPORT_CLAMP_OFFSET, DISABLE_VIEWPORT_CLAMP_BITS] => with_disable_viewport_clamp, with_disable_viewport_clamp_checked, set_disable_viewport_clamp, set_disable_viewport_clamp_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub ignore_sc_zrange: bool [IGNORE_SC_ZRANGE_OFFSET, IGNORE_SC_ZRANGE_BITS] => with_ignore_sc_zrange, with_ignore_sc_zrange_checked, set_ignore_sc_zrange, set_ignore_sc_zrange_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub disable_fully_covered: bool [DISABLE_FULLY_COVERED_OFFSET, DISABLE_FULLY_COVERED_BITS] => with_disable_fully_covered, with_disable_fully_covered_checked, set_disable_fully_covered, set_disable_fully_covered_checked;
-        /// Bits 19..=20: [`ZLimitSumm`].
-        #[bits(2, default = 0)]
-        pub force_z_limit_summ: ZLimitSumm [FORCE_Z_LIMIT_SUMM_OFFSET, FORCE_Z_LIMIT_SUMM_BITS] => with_force_z_limit_summ, with_force_z_limit_summ_checked, set_force_z_limit_summ, set_force_z_limit_summ_checked;
-        /// Bits 21..=25.
-        #[bits(5)]
-        pub max_tiles_in_dtt: u8 [MAX_TILES_IN_DTT_OFFSET, MAX_TILES_IN_DTT_BITS] => with_max_tiles_in_dtt, with_max_tiles_in_dtt_checked, set_max_tiles_in_dtt, set_max_tiles_in_dtt_checked;
-        /// Bit 26.
-        #[bits(1)]
-        pub disable_tile_rate_tiles: bool [DISABLE_TILE_RATE_TILES_OFFSET, DISABLE_TILE_RATE_TILES_BITS] => with_disable_tile_rate_tiles, with_disable_tile_rate_tiles_checked, set_disable_tile_rate_tiles, set_disable_tile_rate_tiles_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub force_z_dirty: bool [FORCE_Z_DIRTY_OFFSET, FORCE_Z_DIRTY_BITS] => with_force_z_dirty, with_force_z_dirty_checked, set_force_z_dirty, set_force_z_dirty_checked;
-        /// Bit 28.
-        #[bits(1)]
-        pub force_stencil_dirty: bool [FORCE_STENCIL_DIRTY_OFFSET, FORCE_STENCIL_DIRTY_BITS] => with_force_stencil_dirty, with_force_stencil_dirty_checked, set_force_stencil_dirty, set_force_stencil_dirty_checked;
-        /// Bit 29.
-        #[bits(1)]
-        pub force_z_valid: bool [FORCE_Z_VALID_OFFSET, FORCE_Z_VALID_BITS] => with_force_z_valid, with_force_z_valid_checked, set_force_z_valid, set_force_z_valid_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub force_stencil_valid: bool [FORCE_STENCIL_VALID_OFFSET, FORCE_STENCIL_VALID_BITS] => with_force_stencil_valid, with_force_stencil_valid_checked, set_force_stencil_valid, set_force_stencil_valid_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub preserve_compression: bool [PRESERVE_COMPRESSION_OFFSET, PRESERVE_COMPRESSION_BITS] => with_preserve_compression, with_preserve_compression_checked, set_preserve_compression, set_preserve_compression_checked;
+        #[doc = "Bits 0..=1: [`ForceControl`]."] #[bits(2, default = 0)] pub force_hiz_enable: ForceControl [FORCE_HIZ_ENABLE_OFFSET, FORCE_HIZ_ENABLE_BITS] => with_force_hiz_enable, with_force_hiz_enable_checked, set_force_hiz_enable, set_force_hiz_enable_checked;
+        #[doc = "Bits 2..=3: [`ForceControl`]."] #[bits(2, default = 0)] pub force_his_enable0: ForceControl [FORCE_HIS_ENABLE0_OFFSET, FORCE_HIS_ENABLE0_BITS] => with_force_his_enable0, with_force_his_enable0_checked, set_force_his_enable0, set_force_his_enable0_checked;
+        #[doc = "Bits 4..=5: [`ForceControl`]."] #[bits(2, default = 0)] pub force_his_enable1: ForceControl [FORCE_HIS_ENABLE1_OFFSET, FORCE_HIS_ENABLE1_BITS] => with_force_his_enable1, with_force_his_enable1_checked, set_force_his_enable1, set_force_his_enable1_checked;
+        #[doc = "Bit 6."] pub force_shader_z_order: bool [FORCE_SHADER_Z_ORDER_OFFSET, FORCE_SHADER_Z_ORDER_BITS] => with_force_shader_z_order, with_force_shader_z_order_checked, set_force_shader_z_order, set_force_shader_z_order_checked;
+        #[doc = "Bit 7."] pub fast_z_disable: bool [FAST_Z_DISABLE_OFFSET, FAST_Z_DISABLE_BITS] => with_fast_z_disable, with_fast_z_disable_checked, set_fast_z_disable, set_fast_z_disable_checked;
+        #[doc = "Bit 8."] pub fast_stencil_disable: bool [FAST_STENCIL_DISABLE_OFFSET, FAST_STENCIL_DISABLE_BITS] => with_fast_stencil_disable, with_fast_stencil_disable_checked, set_fast_stencil_disable, set_fast_stencil_disable_checked;
+        #[doc = "Bit 9."] pub noop_cull_disable: bool [NOOP_CULL_DISABLE_OFFSET, NOOP_CULL_DISABLE_BITS] => with_noop_cull_disable, with_noop_cull_disable_checked, set_noop_cull_disable, set_noop_cull_disable_checked;
+        #[doc = "Bit 10."] pub force_color_kill: bool [FORCE_COLOR_KILL_OFFSET, FORCE_COLOR_KILL_BITS] => with_force_color_kill, with_force_color_kill_checked, set_force_color_kill, set_force_color_kill_checked;
+        #[doc = "Bit 11."] pub force_z_read: bool [FORCE_Z_READ_OFFSET, FORCE_Z_READ_BITS] => with_force_z_read, with_force_z_read_checked, set_force_z_read, set_force_z_read_checked;
+        #[doc = "Bit 12."] pub force_stencil_read: bool [FORCE_STENCIL_READ_OFFSET, FORCE_STENCIL_READ_BITS] => with_force_stencil_read, with_force_stencil_read_checked, set_force_stencil_read, set_force_stencil_read_checked;
+        #[doc = "Bits 13..=14: [`ForceControl`]."] #[bits(2, default = 0)] pub force_full_z_range: ForceControl [FORCE_FULL_Z_RANGE_OFFSET, FORCE_FULL_Z_RANGE_BITS] => with_force_full_z_range, with_force_full_z_range_checked, set_force_full_z_range, set_force_full_z_range_checked;
+        #[doc = "Bit 15."] pub force_qc_smask_conflict: bool [FORCE_QC_SMASK_CONFLICT_OFFSET, FORCE_QC_SMASK_CONFLICT_BITS] => with_force_qc_smask_conflict, with_force_qc_smask_conflict_checked, set_force_qc_smask_conflict, set_force_qc_smask_conflict_checked;
+        #[doc = "Bit 16."] pub disable_viewport_clamp: bool [DISABLE_VIEWPORT_CLAMP_OFFSET, DISABLE_VIEWPORT_CLAMP_BITS] => with_disable_viewport_clamp, with_disable_viewport_clamp_checked, set_disable_viewport_clamp, set_disable_viewport_clamp_checked;
+        #[doc = "Bit 17."] pub ignore_sc_zrange: bool [IGNORE_SC_ZRANGE_OFFSET, IGNORE_SC_ZRANGE_BITS] => with_ignore_sc_zrange, with_ignore_sc_zrange_checked, set_ignore_sc_zrange, set_ignore_sc_zrange_checked;
+        #[doc = "Bit 18."] pub disable_fully_covered: bool [DISABLE_FULLY_COVERED_OFFSET, DISABLE_FULLY_COVERED_BITS] => with_disable_fully_covered, with_disable_fully_covered_checked, set_disable_fully_covered, set_disable_fully_covered_checked;
+        #[doc = "Bits 19..=20: [`ZLimitSumm`]."] #[bits(2, default = 0)] pub force_z_limit_summ: ZLimitSumm [FORCE_Z_LIMIT_SUMM_OFFSET, FORCE_Z_LIMIT_SUMM_BITS] => with_force_z_limit_summ, with_force_z_limit_summ_checked, set_force_z_limit_summ, set_force_z_limit_summ_checked;
+        #[doc = "Bits 21..=25."] #[bits(5)] pub max_tiles_in_dtt: u8 [MAX_TILES_IN_DTT_OFFSET, MAX_TILES_IN_DTT_BITS] => with_max_tiles_in_dtt, with_max_tiles_in_dtt_checked, set_max_tiles_in_dtt, set_max_tiles_in_dtt_checked;
+        #[doc = "Bit 26."] pub disable_tile_rate_tiles: bool [DISABLE_TILE_RATE_TILES_OFFSET, DISABLE_TILE_RATE_TILES_BITS] => with_disable_tile_rate_tiles, with_disable_tile_rate_tiles_checked, set_disable_tile_rate_tiles, set_disable_tile_rate_tiles_checked;
+        #[doc = "Bit 27."] pub force_z_dirty: bool [FORCE_Z_DIRTY_OFFSET, FORCE_Z_DIRTY_BITS] => with_force_z_dirty, with_force_z_dirty_checked, set_force_z_dirty, set_force_z_dirty_checked;
+        #[doc = "Bit 28."] pub force_stencil_dirty: bool [FORCE_STENCIL_DIRTY_OFFSET, FORCE_STENCIL_DIRTY_BITS] => with_force_stencil_dirty, with_force_stencil_dirty_checked, set_force_stencil_dirty, set_force_stencil_dirty_checked;
+        #[doc = "Bit 29."] pub force_z_valid: bool [FORCE_Z_VALID_OFFSET, FORCE_Z_VALID_BITS] => with_force_z_valid, with_force_z_valid_checked, set_force_z_valid, set_force_z_valid_checked;
+        #[doc = "Bit 30."] pub force_stencil_valid: bool [FORCE_STENCIL_VALID_OFFSET, FORCE_STENCIL_VALID_BITS] => with_force_stencil_valid, with_force_stencil_valid_checked, set_force_stencil_valid, set_force_stencil_valid_checked;
+        #[doc = "Bit 31."] pub preserve_compression: bool [PRESERVE_COMPRESSION_OFFSET, PRESERVE_COMPRESSION_BITS] => with_preserve_compression, with_preserve_compression_checked, set_preserve_compression, set_preserve_compression_checked;
     }
 }
 
-crate::regs::register! {
-    DbRenderOverride {
-        space: Context,
-        offset: 0x003,
-        name: "DB_RENDER_OVERRIDE",
-        fields: &[
-            Field::new("FORCE_HIZ_ENABLE", Self::FORCE_HIZ_ENABLE_OFFSET, Self::FORCE_HIZ_ENABLE_BITS, FieldKind::Enum(ForceControl::name_of)),
-            Field::new("FORCE_HIS_ENABLE0", Self::FORCE_HIS_ENABLE0_OFFSET, Self::FORCE_HIS_ENABLE0_BITS, FieldKind::Enum(ForceControl::name_of)),
-            Field::new("FORCE_HIS_ENABLE1", Self::FORCE_HIS_ENABLE1_OFFSET, Self::FORCE_HIS_ENABLE1_BITS, FieldKind::Enum(ForceControl::name_of)),
-            Field::new("FORCE_SHADER_Z_ORDER", Self::FORCE_SHADER_Z_ORDER_OFFSET, Self::FORCE_SHADER_Z_ORDER_BITS, FieldKind::Bool),
-            Field::new("FAST_Z_DISABLE", Self::FAST_Z_DISABLE_OFFSET, Self::FAST_Z_DISABLE_BITS, FieldKind::Bool),
-            Field::new("FAST_STENCIL_DISABLE", Self::FAST_STENCIL_DISABLE_OFFSET, Self::FAST_STENCIL_DISABLE_BITS, FieldKind::Bool),
-            Field::new("NOOP_CULL_DISABLE", Self::NOOP_CULL_DISABLE_OFFSET, Self::NOOP_CULL_DISABLE_BITS, FieldKind::Bool),
-            Field::new("FORCE_COLOR_KILL", Self::FORCE_COLOR_KILL_OFFSET, Self::FORCE_COLOR_KILL_BITS, FieldKind::Bool),
-            Field::new("FORCE_Z_READ", Self::FORCE_Z_READ_OFFSET, Self::FORCE_Z_READ_BITS, FieldKind::Bool),
-            Field::new("FORCE_STENCIL_READ", Self::FORCE_STENCIL_READ_OFFSET, Self::FORCE_STENCIL_READ_BITS, FieldKind::Bool),
-            Field::new("FORCE_FULL_Z_RANGE", Self::FORCE_FULL_Z_RANGE_OFFSET, Self::FORCE_FULL_Z_RANGE_BITS, FieldKind::Enum(ForceControl::name_of)),
-            Field::new("FORCE_QC_SMASK_CONFLICT", Self::FORCE_QC_SMASK_CONFLICT_OFFSET, Self::FORCE_QC_SMASK_CONFLICT_BITS, FieldKind::Bool),
-            Field::new("DISABLE_VIEWPORT_CLAMP", Self::DISABLE_VIEWPORT_CLAMP_OFFSET, Self::DISABLE_VIEWPORT_CLAMP_BITS, FieldKind::Bool),
-            Field::new("IGNORE_SC_ZRANGE", Self::IGNORE_SC_ZRANGE_OFFSET, Self::IGNORE_SC_ZRANGE_BITS, FieldKind::Bool),
-            Field::new("DISABLE_FULLY_COVERED", Self::DISABLE_FULLY_COVERED_OFFSET, Self::DISABLE_FULLY_COVERED_BITS, FieldKind::Bool),
-            Field::new("FORCE_Z_LIMIT_SUMM", Self::FORCE_Z_LIMIT_SUMM_OFFSET, Self::FORCE_Z_LIMIT_SUMM_BITS, FieldKind::Enum(ZLimitSumm::name_of)),
-            Field::new("MAX_TILES_IN_DTT", Self::MAX_TILES_IN_DTT_OFFSET, Self::MAX_TILES_IN_DTT_BITS, FieldKind::Uint),
-            Field::new("DISABLE_TILE_RATE_TILES", Self::DISABLE_TILE_RATE_TILES_OFFSET, Self::DISABLE_TILE_RATE_TILES_BITS, FieldKind::Bool),
-            Field::new("FORCE_Z_DIRTY", Self::FORCE_Z_DIRTY_OFFSET, Self::FORCE_Z_DIRTY_BITS, FieldKind::Bool),
-            Field::new("FORCE_STENCIL_DIRTY", Self::FORCE_STENCIL_DIRTY_OFFSET, Self::FORCE_STENCIL_DIRTY_BITS, FieldKind::Bool),
-            Field::new("FORCE_Z_VALID", Self::FORCE_Z_VALID_OFFSET, Self::FORCE_Z_VALID_BITS, FieldKind::Bool),
-            Field::new("FORCE_STENCIL_VALID", Self::FORCE_STENCIL_VALID_OFFSET, Self::FORCE_STENCIL_VALID_BITS, FieldKind::Bool),
-            Field::new("PRESERVE_COMPRESSION", Self::PRESERVE_COMPRESSION_OFFSET, Self::PRESERVE_COMPRESSION_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbRenderOverride, Context, 0x003, "DB_RENDER_OVERRIDE" }
 
 crate::regs::word! {
     /// `DB_RENDER_OVERRIDE2` (depth buffer): context register `0x004`, byte address `0x28010`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbRenderOverride2 {
-        /// Bits 0..=1.
-        #[bits(2)]
-        pub partial_squad_launch_control: u8 [PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET, PARTIAL_SQUAD_LAUNCH_CONTROL_BITS] => with_partial_squad_launch_control, with_partial_squad_launch_control_checked, set_partial_squad_launch_control, set_partial_squad_launch_control_checked;
-        /// Bits 2..=4.
-        #[bits(3)]
-        pub partial_squad_launch_countdown: u8 [PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET, PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS] => with_partial_squad_launch_countdown, with_partial_squad_launch_countdown_checked, set_partial_squad_launch_countdown, set_partial_squad_launch_countdown_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub disable_zmask_expclear_optimization: bool [DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_zmask_expclear_optimization, with_disable_zmask_expclear_optimization_checked, set_disable_zmask_expclear_optimization, set_disable_zmask_expclear_optimization_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub disable_smem_expclear_optimization: bool [DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_smem_expclear_optimization, with_disable_smem_expclear_optimization_checked, set_disable_smem_expclear_optimization, set_disable_smem_expclear_optimization_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub disable_color_on_validation: bool [DISABLE_COLOR_ON_VALIDATION_OFFSET, DISABLE_COLOR_ON_VALIDATION_BITS] => with_disable_color_on_validation, with_disable_color_on_validation_checked, set_disable_color_on_validation, set_disable_color_on_validation_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub decompress_z_on_flush: bool [DECOMPRESS_Z_ON_FLUSH_OFFSET, DECOMPRESS_Z_ON_FLUSH_BITS] => with_decompress_z_on_flush, with_decompress_z_on_flush_checked, set_decompress_z_on_flush, set_decompress_z_on_flush_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub disable_reg_snoop: bool [DISABLE_REG_SNOOP_OFFSET, DISABLE_REG_SNOOP_BITS] => with_disable_reg_snoop, with_disable_reg_snoop_checked, set_disable_reg_snoop, set_disable_reg_snoop_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub depth_bounds_hier_depth_disable: bool [DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS] => with_depth_bounds_hier_depth_disable, with_depth_bounds_hier_depth_disable_checked, set_depth_bounds_hier_depth_disable, set_depth_bounds_hier_depth_disable_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub separate_hizs_func_enable: bool [SEPARATE_HIZS_FUNC_ENABLE_OFFSET, SEPARATE_HIZS_FUNC_ENABLE_BITS] => with_separate_hizs_func_enable, with_separate_hizs_func_enable_checked, set_separate_hizs_func_enable, set_separate_hizs_func_enable_checked;
-        /// Bits 12..=14: [`CompareFrag`].
-        #[bits(3, default = 0)]
-        pub hiz_zfunc: CompareFrag [HIZ_ZFUNC_OFFSET, HIZ_ZFUNC_BITS] => with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked;
-        /// Bits 15..=17.
-        #[bits(3)]
-        pub his_sfunc_ff: u8 [HIS_SFUNC_FF_OFFSET, HIS_SFUNC_FF_BITS] => with_his_sfunc_ff, with_his_sfunc_ff_checked, set_his_sfunc_ff, set_his_sfunc_ff_checked;
-        /// Bits 18..=20.
-        #[bits(3)]
-        pub his_sfunc_bf: u8 [HIS_SFUNC_BF_OFFSET, HIS_SFUNC_BF_BITS] => with_his_sfunc_bf, with_his_sfunc_bf_checked, set_his_sfunc_bf, set_his_sfunc_bf_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub preserve_zrange: bool [PRESERVE_ZRANGE_OFFSET, PRESERVE_ZRANGE_BITS] => with_preserve_zrange, with_preserve_zrange_checked, set_preserve_zrange, set_preserve_zrange_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub preserve_sresults: bool [PRESERVE_SRESULTS_OFFSET, PRESERVE_SRESULTS_BITS] => with_preserve_sresults, with_preserve_sresults_checked, set_preserve_sresults, set_preserve_sresults_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub disable_fast_pass: bool [DISABLE_FAST_PASS_OFFSET, DISABLE_FAST_PASS_BITS] => with_disable_fast_pass, with_disable_fast_pass_checked, set_disable_fast_pass, set_disable_fast_pass_checked;
-        #[bits(8)]
-        __: u32;
+        #[doc = "Bits 0..=1."] #[bits(2)] pub partial_squad_launch_control: u8 [PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET, PARTIAL_SQUAD_LAUNCH_CONTROL_BITS] => with_partial_squad_launch_control, with_partial_squad_launch_control_checked, set_partial_squad_launch_control, set_partial_squad_launch_control_checked;
+        #[doc = "Bits 2..=4."] #[bits(3)] pub partial_squad_launch_countdown: u8 [PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET, PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS] => with_partial_squad_launch_countdown, with_partial_squad_launch_countdown_checked, set_partial_squad_launch_countdown, set_partial_squad_launch_countdown_checked;
+        #[doc = "Bit 5."] pub disable_zmask_expclear_optimization: bool [DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_zmask_expclear_optimization, with_disable_zmask_expclear_optimization_checked, set_disable_zmask_expclear_optimization, set_disable_zmask_expclear_optimization_checked;
+        #[doc = "Bit 6."] pub disable_smem_expclear_optimization: bool [DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET, DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS] => with_disable_smem_expclear_optimization, with_disable_smem_expclear_optimization_checked, set_disable_smem_expclear_optimization, set_disable_smem_expclear_optimization_checked;
+        #[doc = "Bit 7."] pub disable_color_on_validation: bool [DISABLE_COLOR_ON_VALIDATION_OFFSET, DISABLE_COLOR_ON_VALIDATION_BITS] => with_disable_color_on_validation, with_disable_color_on_validation_checked, set_disable_color_on_validation, set_disable_color_on_validation_checked;
+        #[doc = "Bit 8."] pub decompress_z_on_flush: bool [DECOMPRESS_Z_ON_FLUSH_OFFSET, DECOMPRESS_Z_ON_FLUSH_BITS] => with_decompress_z_on_flush, with_decompress_z_on_flush_checked, set_decompress_z_on_flush, set_decompress_z_on_flush_checked;
+        #[doc = "Bit 9."] pub disable_reg_snoop: bool [DISABLE_REG_SNOOP_OFFSET, DISABLE_REG_SNOOP_BITS] => with_disable_reg_snoop, with_disable_reg_snoop_checked, set_disable_reg_snoop, set_disable_reg_snoop_checked;
+        #[doc = "Bit 10."] pub depth_bounds_hier_depth_disable: bool [DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS] => with_depth_bounds_hier_depth_disable, with_depth_bounds_hier_depth_disable_checked, set_depth_bounds_hier_depth_disable, set_depth_bounds_hier_depth_disable_checked;
+        #[doc = "Bit 11."] pub separate_hizs_func_enable: bool [SEPARATE_HIZS_FUNC_ENABLE_OFFSET, SEPARATE_HIZS_FUNC_ENABLE_BITS] => with_separate_hizs_func_enable, with_separate_hizs_func_enable_checked, set_separate_hizs_func_enable, set_separate_hizs_func_enable_checked;
+        #[doc = "Bits 12..=14: [`CompareFrag`]."] #[bits(3, default = 0)] pub hiz_zfunc: CompareFrag [HIZ_ZFUNC_OFFSET, HIZ_ZFUNC_BITS] => with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked;
+        #[doc = "Bits 15..=17."] #[bits(3)] pub his_sfunc_ff: u8 [HIS_SFUNC_FF_OFFSET, HIS_SFUNC_FF_BITS] => with_his_sfunc_ff, with_his_sfunc_ff_checked, set_his_sfunc_ff, set_his_sfunc_ff_checked;
+        #[doc = "Bits 18..=20."] #[bits(3)] pub his_sfunc_bf: u8 [HIS_SFUNC_BF_OFFSET, HIS_SFUNC_BF_BITS] => with_his_sfunc_bf, with_his_sfunc_bf_checked, set_his_sfunc_bf, set_his_sfunc_bf_checked;
+        #[doc = "Bit 21."] pub preserve_zrange: bool [PRESERVE_ZRANGE_OFFSET, PRESERVE_ZRANGE_BITS] => with_preserve_zrange, with_preserve_zrange_checked, set_preserve_zrange, set_preserve_zrange_checked;
+        #[doc = "Bit 22."] pub preserve_sresults: bool [PRESERVE_SRESULTS_OFFSET, PRESERVE_SRESULTS_BITS] => with_preserve_sresults, with_preserve_sresults_checked, set_preserve_sresults, set_preserve_sresults_checked;
+        #[doc = "Bit 23."] pub disable_fast_pass: bool [DISABLE_FAST_PASS_OFFSET, DISABLE_FAST_PASS_BITS] => with_disable_fast_pass, with_disable_fast_pass_checked, set_disable_fast_pass, set_disable_fast_pass_checked;
+        #[bits(8)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbRenderOverride2 {
-        space: Context,
-        offset: 0x004,
-        name: "DB_RENDER_OVERRIDE2",
-        fields: &[
-            Field::new("PARTIAL_SQUAD_LAUNCH_CONTROL", Self::PARTIAL_SQUAD_LAUNCH_CONTROL_OFFSET, Self::PARTIAL_SQUAD_LAUNCH_CONTROL_BITS, FieldKind::Uint),
-            Field::new("PARTIAL_SQUAD_LAUNCH_COUNTDOWN", Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_OFFSET, Self::PARTIAL_SQUAD_LAUNCH_COUNTDOWN_BITS, FieldKind::Uint),
-            Field::new("DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION", Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_OFFSET, Self::DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION_BITS, FieldKind::Bool),
-            Field::new("DISABLE_SMEM_EXPCLEAR_OPTIMIZATION", Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_OFFSET, Self::DISABLE_SMEM_EXPCLEAR_OPTIMIZATION_BITS, FieldKind::Bool),
-            Field::new("DISABLE_COLOR_ON_VALIDATION", Self::DISABLE_COLOR_ON_VALIDATION_OFFSET, Self::DISABLE_COLOR_ON_VALIDATION_BITS, FieldKind::Bool),
-            Field::new("DECOMPRESS_Z_ON_FLUSH", Self::DECOMPRESS_Z_ON_FLUSH_OFFSET, Self::DECOMPRESS_Z_ON_FLUSH_BITS, FieldKind::Bool),
-            Field::new("DISABLE_REG_SNOOP", Self::DISABLE_REG_SNOOP_OFFSET, Self::DISABLE_REG_SNOOP_BITS, FieldKind::Bool),
-            Field::new("DEPTH_BOUNDS_HIER_DEPTH_DISABLE", Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, Self::DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS, FieldKind::Bool),
-            Field::new("SEPARATE_HIZS_FUNC_ENABLE", Self::SEPARATE_HIZS_FUNC_ENABLE_OFFSET, Self::SEPARATE_HIZS_FUNC_ENABLE_BITS, FieldKind::Bool),
-            Field::new("HIZ_ZFUNC", Self::HIZ_ZFUNC_OFFSET, Self::HIZ_ZFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
-            Field::new("HIS_SFUNC_FF", Self::HIS_SFUNC_FF_OFFSET, Self::HIS_SFUNC_FF_BITS, FieldKind::Uint),
-            Field::new("HIS_SFUNC_BF", Self::HIS_SFUNC_BF_OFFSET, Self::HIS_SFUNC_BF_BITS, FieldKind::Uint),
-            Field::new("PRESERVE_ZRANGE", Self::PRESERVE_ZRANGE_OFFSET, Self::PRESERVE_ZRANGE_BITS, FieldKind::Bool),
-            Field::new("PRESERVE_SRESULTS", Self::PRESERVE_SRESULTS_OFFSET, Self::PRESERVE_SRESULTS_BITS, FieldKind::Bool),
-            Field::new("DISABLE_FAST_PASS", Self::DISABLE_FAST_PASS_OFFSET, Self::DISABLE_FAST_PASS_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbRenderOverride2, Context, 0x004, "DB_RENDER_OVERRIDE2" }
 
 /// `DB_HTILE_DATA_BASE` (depth buffer): context register `0x005`, byte address `0x28014`.
 pub type DbHtileDataBase = Base256b<0, 0>;
@@ -352,288 +124,121 @@ crate::regs::word! {
     /// `DB_DEPTH_BOUNDS_MIN` (depth buffer): context register `0x008`, byte address `0x28020`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthBoundsMin {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub min: f32 [MIN_OFFSET, MIN_BITS] => with_min, with_min_checked, set_min, set_min_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub min: f32 [MIN_OFFSET, MIN_BITS] => with_min, with_min_checked, set_min, set_min_checked;
     }
 }
 
-crate::regs::register! {
-    DbDepthBoundsMin {
-        space: Context,
-        offset: 0x008,
-        name: "DB_DEPTH_BOUNDS_MIN",
-        fields: &[
-            Field::new("MIN", Self::MIN_OFFSET, Self::MIN_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { DbDepthBoundsMin, Context, 0x008, "DB_DEPTH_BOUNDS_MIN" }
 
 crate::regs::word! {
     /// `DB_DEPTH_BOUNDS_MAX` (depth buffer): context register `0x009`, byte address `0x28024`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthBoundsMax {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub max: f32 [MAX_OFFSET, MAX_BITS] => with_max, with_max_checked, set_max, set_max_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub max: f32 [MAX_OFFSET, MAX_BITS] => with_max, with_max_checked, set_max, set_max_checked;
     }
 }
 
-crate::regs::register! {
-    DbDepthBoundsMax {
-        space: Context,
-        offset: 0x009,
-        name: "DB_DEPTH_BOUNDS_MAX",
-        fields: &[
-            Field::new("MAX", Self::MAX_OFFSET, Self::MAX_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { DbDepthBoundsMax, Context, 0x009, "DB_DEPTH_BOUNDS_MAX" }
 
 crate::regs::word! {
     /// `DB_STENCIL_CLEAR` (depth buffer): context register `0x00A`, byte address `0x28028`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbStencilClear {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub clear: u8 [CLEAR_OFFSET, CLEAR_BITS] => with_clear, with_clear_checked, set_clear, set_clear_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub clear: u8 [CLEAR_OFFSET, CLEAR_BITS] => with_clear, with_clear_checked, set_clear, set_clear_checked;
+        #[bits(24)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbStencilClear {
-        space: Context,
-        offset: 0x00A,
-        name: "DB_STENCIL_CLEAR",
-        fields: &[
-            Field::new("CLEAR", Self::CLEAR_OFFSET, Self::CLEAR_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbStencilClear, Context, 0x00A, "DB_STENCIL_CLEAR" }
 
 crate::regs::word! {
     /// `DB_DEPTH_CLEAR` (depth buffer): context register `0x00B`, byte address `0x2802C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthClear {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub depth_clear: f32 [DEPTH_CLEAR_OFFSET, DEPTH_CLEAR_BITS] => with_depth_clear, with_depth_clear_checked, set_depth_clear, set_depth_clear_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub depth_clear: f32 [DEPTH_CLEAR_OFFSET, DEPTH_CLEAR_BITS] => with_depth_clear, with_depth_clear_checked, set_depth_clear, set_depth_clear_checked;
     }
 }
 
-crate::regs::register! {
-    DbDepthClear {
-        space: Context,
-        offset: 0x00B,
-        name: "DB_DEPTH_CLEAR",
-        fields: &[
-            Field::new("DEPTH_CLEAR", Self::DEPTH_CLEAR_OFFSET, Self::DEPTH_CLEAR_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { DbDepthClear, Context, 0x00B, "DB_DEPTH_CLEAR" }
 
 crate::regs::word! {
     /// `PA_SC_SCREEN_SCISSOR_TL` (primitive assembly, scan converter): context register `0x00C`, byte address `0x28030`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScScreenScissorTl {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        #[doc = "Bits 0..=15."] pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        #[doc = "Bits 16..=31."] pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
     }
 }
 
-crate::regs::register! {
-    PaScScreenScissorTl {
-        space: Context,
-        offset: 0x00C,
-        name: "PA_SC_SCREEN_SCISSOR_TL",
-        fields: &[
-            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScScreenScissorTl, Context, 0x00C, "PA_SC_SCREEN_SCISSOR_TL" }
 
 crate::regs::word! {
     /// `PA_SC_SCREEN_SCISSOR_BR` (primitive assembly, scan converter): context register `0x00D`, byte address `0x28034`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScScreenScissorBr {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
+        #[doc = "Bits 0..=15."] pub br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
+        #[doc = "Bits 16..=31."] pub br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
     }
 }
 
-crate::regs::register! {
-    PaScScreenScissorBr {
-        space: Context,
-        offset: 0x00D,
-        name: "PA_SC_SCREEN_SCISSOR_BR",
-        fields: &[
-            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScScreenScissorBr, Context, 0x00D, "PA_SC_SCREEN_SCISSOR_BR" }
 
 crate::regs::word! {
     /// `DB_DEPTH_INFO` (depth buffer): context register `0x00F`, byte address `0x2803C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthInfo {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub addr5_swizzle_mask: u8 [ADDR5_SWIZZLE_MASK_OFFSET, ADDR5_SWIZZLE_MASK_BITS] => with_addr5_swizzle_mask, with_addr5_swizzle_mask_checked, set_addr5_swizzle_mask, set_addr5_swizzle_mask_checked;
-        /// Bits 4..=7: [`ArrayMode`].
-        #[bits(4, default = 0)]
-        pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
-        /// Bits 8..=12: [`PipeConfig`].
-        #[bits(5, default = 0)]
-        pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
-        /// Bits 13..=14: [`BankWidth`].
-        #[bits(2, default = 0)]
-        pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
-        /// Bits 15..=16: [`BankHeight`].
-        #[bits(2, default = 0)]
-        pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
-        /// Bits 17..=18: [`MacroTileAspect`].
-        #[bits(2, default = 0)]
-        pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
-        /// Bits 19..=20: [`NumBanks`].
-        #[bits(2, default = 0)]
-        pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
-        #[bits(11)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub addr5_swizzle_mask: u8 [ADDR5_SWIZZLE_MASK_OFFSET, ADDR5_SWIZZLE_MASK_BITS] => with_addr5_swizzle_mask, with_addr5_swizzle_mask_checked, set_addr5_swizzle_mask, set_addr5_swizzle_mask_checked;
+        #[doc = "Bits 4..=7: [`ArrayMode`]."] #[bits(4, default = 0)] pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
+        #[doc = "Bits 8..=12: [`PipeConfig`]."] #[bits(5, default = 0)] pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
+        #[doc = "Bits 13..=14: [`BankWidth`]."] #[bits(2, default = 0)] pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
+        #[doc = "Bits 15..=16: [`BankHeight`]."] #[bits(2, default = 0)] pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
+        #[doc = "Bits 17..=18: [`MacroTileAspect`]."] #[bits(2, default = 0)] pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
+        #[doc = "Bits 19..=20: [`NumBanks`]."] #[bits(2, default = 0)] pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+        #[bits(11)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbDepthInfo {
-        space: Context,
-        offset: 0x00F,
-        name: "DB_DEPTH_INFO",
-        fields: &[
-            Field::new("ADDR5_SWIZZLE_MASK", Self::ADDR5_SWIZZLE_MASK_OFFSET, Self::ADDR5_SWIZZLE_MASK_BITS, FieldKind::Uint),
-            Field::new("ARRAY_MODE", Self::ARRAY_MODE_OFFSET, Self::ARRAY_MODE_BITS, FieldKind::Enum(ArrayMode::name_of)),
-            Field::new("PIPE_CONFIG", Self::PIPE_CONFIG_OFFSET, Self::PIPE_CONFIG_BITS, FieldKind::Enum(PipeConfig::name_of)),
-            Field::new("BANK_WIDTH", Self::BANK_WIDTH_OFFSET, Self::BANK_WIDTH_BITS, FieldKind::Enum(BankWidth::name_of)),
-            Field::new("BANK_HEIGHT", Self::BANK_HEIGHT_OFFSET, Self::BANK_HEIGHT_BITS, FieldKind::Enum(BankHeight::name_of)),
-            Field::new("MACRO_TILE_ASPECT", Self::MACRO_TILE_ASPECT_OFFSET, Self::MACRO_TILE_ASPECT_BITS, FieldKind::Enum(MacroTileAspect::name_of)),
-            Field::new("NUM_BANKS", Self::NUM_BANKS_OFFSET, Self::NUM_BANKS_BITS, FieldKind::Enum(NumBanks::name_of)),
-        ],
-    }
-}
+crate::regs::register! { DbDepthInfo, Context, 0x00F, "DB_DEPTH_INFO" }
 
 crate::regs::word! {
     /// `DB_Z_INFO` (depth buffer): context register `0x010`, byte address `0x28040`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbZInfo {
-        /// Bits 0..=1: [`ZFormat`].
-        #[bits(2, default = 0)]
-        pub format: ZFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
-        /// Bits 2..=3.
-        #[bits(2)]
-        pub num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
-        #[bits(9)]
-        __: u32;
-        /// Bits 13..=15: [`TileSplit`].
-        #[bits(3, default = 0)]
-        pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bits 20..=22.
-        #[bits(3)]
-        pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bit 27.
-        #[bits(1)]
-        pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
-        /// Bit 28.
-        #[bits(1)]
-        pub read_size: bool [READ_SIZE_OFFSET, READ_SIZE_BITS] => with_read_size, with_read_size_checked, set_read_size, set_read_size_checked;
-        /// Bit 29.
-        #[bits(1)]
-        pub tile_surface_enable: bool [TILE_SURFACE_ENABLE_OFFSET, TILE_SURFACE_ENABLE_BITS] => with_tile_surface_enable, with_tile_surface_enable_checked, set_tile_surface_enable, set_tile_surface_enable_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 31.
-        #[bits(1)]
-        pub zrange_precision: bool [ZRANGE_PRECISION_OFFSET, ZRANGE_PRECISION_BITS] => with_zrange_precision, with_zrange_precision_checked, set_zrange_precision, set_zrange_precision_checked;
+        #[doc = "Bits 0..=1: [`ZFormat`]."] #[bits(2, default = 0)] pub format: ZFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
+        #[doc = "Bits 2..=3."] #[bits(2)] pub num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bits 13..=15: [`TileSplit`]."] #[bits(3, default = 0)] pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 20..=22."] #[bits(3)] pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 27."] pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
+        #[doc = "Bit 28."] pub read_size: bool [READ_SIZE_OFFSET, READ_SIZE_BITS] => with_read_size, with_read_size_checked, set_read_size, set_read_size_checked;
+        #[doc = "Bit 29."] pub tile_surface_enable: bool [TILE_SURFACE_ENABLE_OFFSET, TILE_SURFACE_ENABLE_BITS] => with_tile_surface_enable, with_tile_surface_enable_checked, set_tile_surface_enable, set_tile_surface_enable_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 31."] pub zrange_precision: bool [ZRANGE_PRECISION_OFFSET, ZRANGE_PRECISION_BITS] => with_zrange_precision, with_zrange_precision_checked, set_zrange_precision, set_zrange_precision_checked;
     }
 }
 
-crate::regs::register! {
-    DbZInfo {
-        space: Context,
-        offset: 0x010,
-        name: "DB_Z_INFO",
-        fields: &[
-            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(ZFormat::name_of)),
-            Field::new("NUM_SAMPLES", Self::NUM_SAMPLES_OFFSET, Self::NUM_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
-            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
-            Field::new("ALLOW_EXPCLEAR", Self::ALLOW_EXPCLEAR_OFFSET, Self::ALLOW_EXPCLEAR_BITS, FieldKind::Bool),
-            Field::new("READ_SIZE", Self::READ_SIZE_OFFSET, Self::READ_SIZE_BITS, FieldKind::Bool),
-            Field::new("TILE_SURFACE_ENABLE", Self::TILE_SURFACE_ENABLE_OFFSET, Self::TILE_SURFACE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("ZRANGE_PRECISION", Self::ZRANGE_PRECISION_OFFSET, Self::ZRANGE_PRECISION_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbZInfo, Context, 0x010, "DB_Z_INFO" }
 
 crate::regs::word! {
     /// `DB_STENCIL_INFO` (depth buffer): context register `0x011`, byte address `0x28044`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbStencilInfo {
-        /// Bit 0: [`StencilFormat`].
-        #[bits(1, default = 0)]
-        pub format: StencilFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
-        #[bits(12)]
-        __: u32;
-        /// Bits 13..=15: [`TileSplit`].
-        #[bits(3, default = 0)]
-        pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bits 20..=22.
-        #[bits(3)]
-        pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bit 27.
-        #[bits(1)]
-        pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 29.
-        #[bits(1)]
-        pub tile_stencil_disable: bool [TILE_STENCIL_DISABLE_OFFSET, TILE_STENCIL_DISABLE_BITS] => with_tile_stencil_disable, with_tile_stencil_disable_checked, set_tile_stencil_disable, set_tile_stencil_disable_checked;
-        #[bits(2)]
-        __: u32;
+        #[doc = "Bit 0: [`StencilFormat`]."] #[bits(1, default = 0)] pub format: StencilFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
+        #[bits(12)] __: u32;
+        #[doc = "Bits 13..=15: [`TileSplit`]."] #[bits(3, default = 0)] pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 20..=22."] #[bits(3)] pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 27."] pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 29."] pub tile_stencil_disable: bool [TILE_STENCIL_DISABLE_OFFSET, TILE_STENCIL_DISABLE_BITS] => with_tile_stencil_disable, with_tile_stencil_disable_checked, set_tile_stencil_disable, set_tile_stencil_disable_checked;
+        #[bits(2)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbStencilInfo {
-        space: Context,
-        offset: 0x011,
-        name: "DB_STENCIL_INFO",
-        fields: &[
-            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(StencilFormat::name_of)),
-            Field::new("TILE_SPLIT", Self::TILE_SPLIT_OFFSET, Self::TILE_SPLIT_BITS, FieldKind::Enum(TileSplit::name_of)),
-            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
-            Field::new("ALLOW_EXPCLEAR", Self::ALLOW_EXPCLEAR_OFFSET, Self::ALLOW_EXPCLEAR_BITS, FieldKind::Bool),
-            Field::new("TILE_STENCIL_DISABLE", Self::TILE_STENCIL_DISABLE_OFFSET, Self::TILE_STENCIL_DISABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbStencilInfo, Context, 0x011, "DB_STENCIL_INFO" }
 
 /// `DB_Z_READ_BASE` (depth buffer): context register `0x012`, byte address `0x28048`.
 pub type DbZReadBase = Base256b<1, 0>;
@@ -647,51 +252,24 @@ crate::regs::word! {
     /// `DB_DEPTH_SIZE` (depth buffer): context register `0x016`, byte address `0x28058`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthSize {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub pitch_tile_max: u16 [PITCH_TILE_MAX_OFFSET, PITCH_TILE_MAX_BITS] => with_pitch_tile_max, with_pitch_tile_max_checked, set_pitch_tile_max, set_pitch_tile_max_checked;
-        /// Bits 11..=21.
-        #[bits(11)]
-        pub height_tile_max: u16 [HEIGHT_TILE_MAX_OFFSET, HEIGHT_TILE_MAX_BITS] => with_height_tile_max, with_height_tile_max_checked, set_height_tile_max, set_height_tile_max_checked;
-        #[bits(10)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub pitch_tile_max: u16 [PITCH_TILE_MAX_OFFSET, PITCH_TILE_MAX_BITS] => with_pitch_tile_max, with_pitch_tile_max_checked, set_pitch_tile_max, set_pitch_tile_max_checked;
+        #[doc = "Bits 11..=21."] #[bits(11)] pub height_tile_max: u16 [HEIGHT_TILE_MAX_OFFSET, HEIGHT_TILE_MAX_BITS] => with_height_tile_max, with_height_tile_max_checked, set_height_tile_max, set_height_tile_max_checked;
+        #[bits(10)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbDepthSize {
-        space: Context,
-        offset: 0x016,
-        name: "DB_DEPTH_SIZE",
-        fields: &[
-            Field::new("PITCH_TILE_MAX", Self::PITCH_TILE_MAX_OFFSET, Self::PITCH_TILE_MAX_BITS, FieldKind::Uint),
-            Field::new("HEIGHT_TILE_MAX", Self::HEIGHT_TILE_MAX_OFFSET, Self::HEIGHT_TILE_MAX_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbDepthSize, Context, 0x016, "DB_DEPTH_SIZE" }
 
 crate::regs::word! {
     /// `DB_DEPTH_SLICE` (depth buffer): context register `0x017`, byte address `0x2805C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthSlice {
-        /// Bits 0..=21.
-        #[bits(22)]
-        pub slice_tile_max: u32 [SLICE_TILE_MAX_OFFSET, SLICE_TILE_MAX_BITS] => with_slice_tile_max, with_slice_tile_max_checked, set_slice_tile_max, set_slice_tile_max_checked;
-        #[bits(10)]
-        __: u32;
+        #[doc = "Bits 0..=21."] #[bits(22)] pub slice_tile_max: u32 [SLICE_TILE_MAX_OFFSET, SLICE_TILE_MAX_BITS] => with_slice_tile_max, with_slice_tile_max_checked, set_slice_tile_max, set_slice_tile_max_checked;
+        #[bits(10)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbDepthSlice {
-        space: Context,
-        offset: 0x017,
-        name: "DB_DEPTH_SLICE",
-        fields: &[
-            Field::new("SLICE_TILE_MAX", Self::SLICE_TILE_MAX_OFFSET, Self::SLICE_TILE_MAX_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbDepthSlice, Context, 0x017, "DB_DEPTH_SLICE" }
 
 /// `TA_BC_BASE_ADDR` (texture addresser): context register `0x020`, byte address `0x28080`.
 pub type TaBcBaseAddr = TaBcBaseAddrLayout<0, 0>;
@@ -713,26 +291,12 @@ crate::regs::word! {
     /// `PA_SC_WINDOW_OFFSET` (primitive assembly, scan converter): context register `0x080`, byte address `0x28200`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScWindowOffset {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub window_x_offset: u16 [WINDOW_X_OFFSET_OFFSET, WINDOW_X_OFFSET_BITS] => with_window_x_offset, with_window_x_offset_checked, set_window_x_offset, set_window_x_offset_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub window_y_offset: u16 [WINDOW_Y_OFFSET_OFFSET, WINDOW_Y_OFFSET_BITS] => with_window_y_offset, with_window_y_offset_checked, set_window_y_offset, set_window_y_offset_checked;
+        #[doc = "Bits 0..=15."] pub window_x_offset: u16 [WINDOW_X_OFFSET_OFFSET, WINDOW_X_OFFSET_BITS] => with_window_x_offset, with_window_x_offset_checked, set_window_x_offset, set_window_x_offset_checked;
+        #[doc = "Bits 16..=31."] pub window_y_offset: u16 [WINDOW_Y_OFFSET_OFFSET, WINDOW_Y_OFFSET_BITS] => with_window_y_offset, with_window_y_offset_checked, set_window_y_offset, set_window_y_offset_checked;
     }
 }
 
-crate::regs::register! {
-    PaScWindowOffset {
-        space: Context,
-        offset: 0x080,
-        name: "PA_SC_WINDOW_OFFSET",
-        fields: &[
-            Field::new("WINDOW_X_OFFSET", Self::WINDOW_X_OFFSET_OFFSET, Self::WINDOW_X_OFFSET_BITS, FieldKind::Uint),
-            Field::new("WINDOW_Y_OFFSET", Self::WINDOW_Y_OFFSET_OFFSET, Self::WINDOW_Y_OFFSET_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScWindowOffset, Context, 0x080, "PA_SC_WINDOW_OFFSET" }
 
 /// `PA_SC_WINDOW_SCISSOR_TL` (primitive assembly, scan converter): context register `0x081`, byte address `0x28204`.
 pub type PaScWindowScissorTl = PaScScissorTl<0, 0>;
@@ -742,24 +306,12 @@ crate::regs::word! {
     /// `PA_SC_CLIPRECT_RULE` (primitive assembly, scan converter): context register `0x083`, byte address `0x2820C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScCliprectRule {
-        /// Bits 0..=15: `CLIP_RULE` bit mask.
-        #[bits(16)]
-        pub clip_rule: u16 [CLIP_RULE_OFFSET, CLIP_RULE_BITS] => with_clip_rule, with_clip_rule_checked, set_clip_rule, set_clip_rule_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=15: `CLIP_RULE` bit mask."] pub clip_rule: u16 [CLIP_RULE_OFFSET, CLIP_RULE_BITS] => with_clip_rule, with_clip_rule_checked, set_clip_rule, set_clip_rule_checked;
+        #[bits(16)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScCliprectRule {
-        space: Context,
-        offset: 0x083,
-        name: "PA_SC_CLIPRECT_RULE",
-        fields: &[
-            Field::new("CLIP_RULE", Self::CLIP_RULE_OFFSET, Self::CLIP_RULE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScCliprectRule, Context, 0x083, "PA_SC_CLIPRECT_RULE" }
 
 crate::regs::word! {
     /// `PA_SC_CLIPRECT_n_TL` (primitive assembly, scan converter): context registers `PA_SC_CLIPRECT_0_TL`..=`PA_SC_CLIPRECT_3_TL`, slot `N` in `0..=3` at `0x084 + 0x2 * (N - 0)`.
@@ -768,36 +320,15 @@ crate::regs::word! {
     /// [`PaScCliprect0Tl`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScCliprectNTl<const N: usize> {
-        /// Bits 0..=14.
-        #[bits(15)]
-        pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 16..=30.
-        #[bits(15)]
-        pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=14."] #[bits(15)] pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 16..=30."] #[bits(15)] pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        #[bits(1)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    PaScCliprectNTl {
-        space: Context,
-        base: 0x084,
-        stride: 0x2,
-        first: 0,
-        names: [
-            "PA_SC_CLIPRECT_0_TL",
-            "PA_SC_CLIPRECT_1_TL",
-            "PA_SC_CLIPRECT_2_TL",
-            "PA_SC_CLIPRECT_3_TL",
-        ],
-        fields: &[
-            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-        ],
-    }
+    PaScCliprectNTl { space: Context, base: 0x084, stride: 0x2, first: 0, names: ["PA_SC_CLIPRECT_0_TL", "PA_SC_CLIPRECT_1_TL", "PA_SC_CLIPRECT_2_TL", "PA_SC_CLIPRECT_3_TL"] }
 }
 
 /// `PA_SC_CLIPRECT_0_TL` (primitive assembly, scan converter): context register `0x084`, byte address `0x28210`.
@@ -828,173 +359,64 @@ crate::regs::word! {
     /// `PA_SC_EDGERULE` (primitive assembly, scan converter): context register `0x08C`, byte address `0x28230`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScEdgerule {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub er_tri: u8 [ER_TRI_OFFSET, ER_TRI_BITS] => with_er_tri, with_er_tri_checked, set_er_tri, set_er_tri_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub er_point: u8 [ER_POINT_OFFSET, ER_POINT_BITS] => with_er_point, with_er_point_checked, set_er_point, set_er_point_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub er_rect: u8 [ER_RECT_OFFSET, ER_RECT_BITS] => with_er_rect, with_er_rect_checked, set_er_rect, set_er_rect_checked;
-        /// Bits 12..=17.
-        #[bits(6)]
-        pub er_line_lr: u8 [ER_LINE_LR_OFFSET, ER_LINE_LR_BITS] => with_er_line_lr, with_er_line_lr_checked, set_er_line_lr, set_er_line_lr_checked;
-        /// Bits 18..=23.
-        #[bits(6)]
-        pub er_line_rl: u8 [ER_LINE_RL_OFFSET, ER_LINE_RL_BITS] => with_er_line_rl, with_er_line_rl_checked, set_er_line_rl, set_er_line_rl_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub er_line_tb: u8 [ER_LINE_TB_OFFSET, ER_LINE_TB_BITS] => with_er_line_tb, with_er_line_tb_checked, set_er_line_tb, set_er_line_tb_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub er_line_bt: u8 [ER_LINE_BT_OFFSET, ER_LINE_BT_BITS] => with_er_line_bt, with_er_line_bt_checked, set_er_line_bt, set_er_line_bt_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub er_tri: u8 [ER_TRI_OFFSET, ER_TRI_BITS] => with_er_tri, with_er_tri_checked, set_er_tri, set_er_tri_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub er_point: u8 [ER_POINT_OFFSET, ER_POINT_BITS] => with_er_point, with_er_point_checked, set_er_point, set_er_point_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub er_rect: u8 [ER_RECT_OFFSET, ER_RECT_BITS] => with_er_rect, with_er_rect_checked, set_er_rect, set_er_rect_checked;
+        #[doc = "Bits 12..=17."] #[bits(6)] pub er_line_lr: u8 [ER_LINE_LR_OFFSET, ER_LINE_LR_BITS] => with_er_line_lr, with_er_line_lr_checked, set_er_line_lr, set_er_line_lr_checked;
+        #[doc = "Bits 18..=23."] #[bits(6)] pub er_line_rl: u8 [ER_LINE_RL_OFFSET, ER_LINE_RL_BITS] => with_er_line_rl, with_er_line_rl_checked, set_er_line_rl, set_er_line_rl_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub er_line_tb: u8 [ER_LINE_TB_OFFSET, ER_LINE_TB_BITS] => with_er_line_tb, with_er_line_tb_checked, set_er_line_tb, set_er_line_tb_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub er_line_bt: u8 [ER_LINE_BT_OFFSET, ER_LINE_BT_BITS] => with_er_line_bt, with_er_line_bt_checked, set_er_line_bt, set_er_line_bt_checked;
     }
 }
 
-crate::regs::register! {
-    PaScEdgerule {
-        space: Context,
-        offset: 0x08C,
-        name: "PA_SC_EDGERULE",
-        fields: &[
-            Field::new("ER_TRI", Self::ER_TRI_OFFSET, Self::ER_TRI_BITS, FieldKind::Uint),
-            Field::new("ER_POINT", Self::ER_POINT_OFFSET, Self::ER_POINT_BITS, FieldKind::Uint),
-            Field::new("ER_RECT", Self::ER_RECT_OFFSET, Self::ER_RECT_BITS, FieldKind::Uint),
-            Field::new("ER_LINE_LR", Self::ER_LINE_LR_OFFSET, Self::ER_LINE_LR_BITS, FieldKind::Uint),
-            Field::new("ER_LINE_RL", Self::ER_LINE_RL_OFFSET, Self::ER_LINE_RL_BITS, FieldKind::Uint),
-            Field::new("ER_LINE_TB", Self::ER_LINE_TB_OFFSET, Self::ER_LINE_TB_BITS, FieldKind::Uint),
-            Field::new("ER_LINE_BT", Self::ER_LINE_BT_OFFSET, Self::ER_LINE_BT_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScEdgerule, Context, 0x08C, "PA_SC_EDGERULE" }
 
 crate::regs::word! {
     /// `PA_SU_HARDWARE_SCREEN_OFFSET` (primitive assembly, setup unit): context register `0x08D`, byte address `0x28234`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuHardwareScreenOffset {
-        /// Bits 0..=8.
-        #[bits(9)]
-        pub hw_screen_offset_x: u16 [HW_SCREEN_OFFSET_X_OFFSET, HW_SCREEN_OFFSET_X_BITS] => with_hw_screen_offset_x, with_hw_screen_offset_x_checked, set_hw_screen_offset_x, set_hw_screen_offset_x_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bits 16..=24.
-        #[bits(9)]
-        pub hw_screen_offset_y: u16 [HW_SCREEN_OFFSET_Y_OFFSET, HW_SCREEN_OFFSET_Y_BITS] => with_hw_screen_offset_y, with_hw_screen_offset_y_checked, set_hw_screen_offset_y, set_hw_screen_offset_y_checked;
-        #[bits(7)]
-        __: u32;
+        #[doc = "Bits 0..=8."] #[bits(9)] pub hw_screen_offset_x: u16 [HW_SCREEN_OFFSET_X_OFFSET, HW_SCREEN_OFFSET_X_BITS] => with_hw_screen_offset_x, with_hw_screen_offset_x_checked, set_hw_screen_offset_x, set_hw_screen_offset_x_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bits 16..=24."] #[bits(9)] pub hw_screen_offset_y: u16 [HW_SCREEN_OFFSET_Y_OFFSET, HW_SCREEN_OFFSET_Y_BITS] => with_hw_screen_offset_y, with_hw_screen_offset_y_checked, set_hw_screen_offset_y, set_hw_screen_offset_y_checked;
+        #[bits(7)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaSuHardwareScreenOffset {
-        space: Context,
-        offset: 0x08D,
-        name: "PA_SU_HARDWARE_SCREEN_OFFSET",
-        fields: &[
-            Field::new("HW_SCREEN_OFFSET_X", Self::HW_SCREEN_OFFSET_X_OFFSET, Self::HW_SCREEN_OFFSET_X_BITS, FieldKind::Uint),
-            Field::new("HW_SCREEN_OFFSET_Y", Self::HW_SCREEN_OFFSET_Y_OFFSET, Self::HW_SCREEN_OFFSET_Y_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaSuHardwareScreenOffset, Context, 0x08D, "PA_SU_HARDWARE_SCREEN_OFFSET" }
 
 crate::regs::word! {
     /// `CB_TARGET_MASK` (colour buffer): context register `0x08E`, byte address `0x28238`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbTargetMask {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub target0_enable: u8 [TARGET0_ENABLE_OFFSET, TARGET0_ENABLE_BITS] => with_target0_enable, with_target0_enable_checked, set_target0_enable, set_target0_enable_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub target1_enable: u8 [TARGET1_ENABLE_OFFSET, TARGET1_ENABLE_BITS] => with_target1_enable, with_target1_enable_checked, set_target1_enable, set_target1_enable_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub target2_enable: u8 [TARGET2_ENABLE_OFFSET, TARGET2_ENABLE_BITS] => with_target2_enable, with_target2_enable_checked, set_target2_enable, set_target2_enable_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub target3_enable: u8 [TARGET3_ENABLE_OFFSET, TARGET3_ENABLE_BITS] => with_target3_enable, with_target3_enable_checked, set_target3_enable, set_target3_enable_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub target4_enable: u8 [TARGET4_ENABLE_OFFSET, TARGET4_ENABLE_BITS] => with_target4_enable, with_target4_enable_checked, set_target4_enable, set_target4_enable_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub target5_enable: u8 [TARGET5_ENABLE_OFFSET, TARGET5_ENABLE_BITS] => with_target5_enable, with_target5_enable_checked, set_target5_enable, set_target5_enable_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub target6_enable: u8 [TARGET6_ENABLE_OFFSET, TARGET6_ENABLE_BITS] => with_target6_enable, with_target6_enable_checked, set_target6_enable, set_target6_enable_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub target7_enable: u8 [TARGET7_ENABLE_OFFSET, TARGET7_ENABLE_BITS] => with_target7_enable, with_target7_enable_checked, set_target7_enable, set_target7_enable_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub target0_enable: u8 [TARGET0_ENABLE_OFFSET, TARGET0_ENABLE_BITS] => with_target0_enable, with_target0_enable_checked, set_target0_enable, set_target0_enable_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub target1_enable: u8 [TARGET1_ENABLE_OFFSET, TARGET1_ENABLE_BITS] => with_target1_enable, with_target1_enable_checked, set_target1_enable, set_target1_enable_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub target2_enable: u8 [TARGET2_ENABLE_OFFSET, TARGET2_ENABLE_BITS] => with_target2_enable, with_target2_enable_checked, set_target2_enable, set_target2_enable_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub target3_enable: u8 [TARGET3_ENABLE_OFFSET, TARGET3_ENABLE_BITS] => with_target3_enable, with_target3_enable_checked, set_target3_enable, set_target3_enable_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub target4_enable: u8 [TARGET4_ENABLE_OFFSET, TARGET4_ENABLE_BITS] => with_target4_enable, with_target4_enable_checked, set_target4_enable, set_target4_enable_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub target5_enable: u8 [TARGET5_ENABLE_OFFSET, TARGET5_ENABLE_BITS] => with_target5_enable, with_target5_enable_checked, set_target5_enable, set_target5_enable_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub target6_enable: u8 [TARGET6_ENABLE_OFFSET, TARGET6_ENABLE_BITS] => with_target6_enable, with_target6_enable_checked, set_target6_enable, set_target6_enable_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub target7_enable: u8 [TARGET7_ENABLE_OFFSET, TARGET7_ENABLE_BITS] => with_target7_enable, with_target7_enable_checked, set_target7_enable, set_target7_enable_checked;
     }
 }
 
-crate::regs::register! {
-    CbTargetMask {
-        space: Context,
-        offset: 0x08E,
-        name: "CB_TARGET_MASK",
-        fields: &[
-            Field::new("TARGET0_ENABLE", Self::TARGET0_ENABLE_OFFSET, Self::TARGET0_ENABLE_BITS, FieldKind::Uint),
-            Field::new("TARGET1_ENABLE", Self::TARGET1_ENABLE_OFFSET, Self::TARGET1_ENABLE_BITS, FieldKind::Uint),
-            Field::new("TARGET2_ENABLE", Self::TARGET2_ENABLE_OFFSET, Self::TARGET2_ENABLE_BITS, FieldKind::Uint),
-            Field::new("TARGET3_ENABLE", Self::TARGET3_ENABLE_OFFSET, Self::TARGET3_ENABLE_BITS, FieldKind::Uint),
-            Field::new("TARGET4_ENABLE", Self::TARGET4_ENABLE_OFFSET, Self::TARGET4_ENABLE_BITS, FieldKind::Uint),
-            Field::new("TARGET5_ENABLE", Self::TARGET5_ENABLE_OFFSET, Self::TARGET5_ENABLE_BITS, FieldKind::Uint),
-            Field::new("TARGET6_ENABLE", Self::TARGET6_ENABLE_OFFSET, Self::TARGET6_ENABLE_BITS, FieldKind::Uint),
-            Field::new("TARGET7_ENABLE", Self::TARGET7_ENABLE_OFFSET, Self::TARGET7_ENABLE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { CbTargetMask, Context, 0x08E, "CB_TARGET_MASK" }
 
 crate::regs::word! {
     /// `CB_SHADER_MASK` (colour buffer): context register `0x08F`, byte address `0x2823C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbShaderMask {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub output0_enable: u8 [OUTPUT0_ENABLE_OFFSET, OUTPUT0_ENABLE_BITS] => with_output0_enable, with_output0_enable_checked, set_output0_enable, set_output0_enable_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub output1_enable: u8 [OUTPUT1_ENABLE_OFFSET, OUTPUT1_ENABLE_BITS] => with_output1_enable, with_output1_enable_checked, set_output1_enable, set_output1_enable_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub output2_enable: u8 [OUTPUT2_ENABLE_OFFSET, OUTPUT2_ENABLE_BITS] => with_output2_enable, with_output2_enable_checked, set_output2_enable, set_output2_enable_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub output3_enable: u8 [OUTPUT3_ENABLE_OFFSET, OUTPUT3_ENABLE_BITS] => with_output3_enable, with_output3_enable_checked, set_output3_enable, set_output3_enable_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub output4_enable: u8 [OUTPUT4_ENABLE_OFFSET, OUTPUT4_ENABLE_BITS] => with_output4_enable, with_output4_enable_checked, set_output4_enable, set_output4_enable_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub output5_enable: u8 [OUTPUT5_ENABLE_OFFSET, OUTPUT5_ENABLE_BITS] => with_output5_enable, with_output5_enable_checked, set_output5_enable, set_output5_enable_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub output6_enable: u8 [OUTPUT6_ENABLE_OFFSET, OUTPUT6_ENABLE_BITS] => with_output6_enable, with_output6_enable_checked, set_output6_enable, set_output6_enable_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub output7_enable: u8 [OUTPUT7_ENABLE_OFFSET, OUTPUT7_ENABLE_BITS] => with_output7_enable, with_output7_enable_checked, set_output7_enable, set_output7_enable_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub output0_enable: u8 [OUTPUT0_ENABLE_OFFSET, OUTPUT0_ENABLE_BITS] => with_output0_enable, with_output0_enable_checked, set_output0_enable, set_output0_enable_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub output1_enable: u8 [OUTPUT1_ENABLE_OFFSET, OUTPUT1_ENABLE_BITS] => with_output1_enable, with_output1_enable_checked, set_output1_enable, set_output1_enable_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub output2_enable: u8 [OUTPUT2_ENABLE_OFFSET, OUTPUT2_ENABLE_BITS] => with_output2_enable, with_output2_enable_checked, set_output2_enable, set_output2_enable_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub output3_enable: u8 [OUTPUT3_ENABLE_OFFSET, OUTPUT3_ENABLE_BITS] => with_output3_enable, with_output3_enable_checked, set_output3_enable, set_output3_enable_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub output4_enable: u8 [OUTPUT4_ENABLE_OFFSET, OUTPUT4_ENABLE_BITS] => with_output4_enable, with_output4_enable_checked, set_output4_enable, set_output4_enable_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub output5_enable: u8 [OUTPUT5_ENABLE_OFFSET, OUTPUT5_ENABLE_BITS] => with_output5_enable, with_output5_enable_checked, set_output5_enable, set_output5_enable_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub output6_enable: u8 [OUTPUT6_ENABLE_OFFSET, OUTPUT6_ENABLE_BITS] => with_output6_enable, with_output6_enable_checked, set_output6_enable, set_output6_enable_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub output7_enable: u8 [OUTPUT7_ENABLE_OFFSET, OUTPUT7_ENABLE_BITS] => with_output7_enable, with_output7_enable_checked, set_output7_enable, set_output7_enable_checked;
     }
 }
 
-crate::regs::register! {
-    CbShaderMask {
-        space: Context,
-        offset: 0x08F,
-        name: "CB_SHADER_MASK",
-        fields: &[
-            Field::new("OUTPUT0_ENABLE", Self::OUTPUT0_ENABLE_OFFSET, Self::OUTPUT0_ENABLE_BITS, FieldKind::Uint),
-            Field::new("OUTPUT1_ENABLE", Self::OUTPUT1_ENABLE_OFFSET, Self::OUTPUT1_ENABLE_BITS, FieldKind::Uint),
-            Field::new("OUTPUT2_ENABLE", Self::OUTPUT2_ENABLE_OFFSET, Self::OUTPUT2_ENABLE_BITS, FieldKind::Uint),
-            Field::new("OUTPUT3_ENABLE", Self::OUTPUT3_ENABLE_OFFSET, Self::OUTPUT3_ENABLE_BITS, FieldKind::Uint),
-            Field::new("OUTPUT4_ENABLE", Self::OUTPUT4_ENABLE_OFFSET, Self::OUTPUT4_ENABLE_BITS, FieldKind::Uint),
-            Field::new("OUTPUT5_ENABLE", Self::OUTPUT5_ENABLE_OFFSET, Self::OUTPUT5_ENABLE_BITS, FieldKind::Uint),
-            Field::new("OUTPUT6_ENABLE", Self::OUTPUT6_ENABLE_OFFSET, Self::OUTPUT6_ENABLE_BITS, FieldKind::Uint),
-            Field::new("OUTPUT7_ENABLE", Self::OUTPUT7_ENABLE_OFFSET, Self::OUTPUT7_ENABLE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { CbShaderMask, Context, 0x08F, "CB_SHADER_MASK" }
 
 /// `PA_SC_GENERIC_SCISSOR_TL` (primitive assembly, scan converter): context register `0x090`, byte address `0x28240`.
 pub type PaScGenericScissorTl = PaScScissorTl<1, 0>;
@@ -1089,40 +511,12 @@ crate::regs::word! {
     /// [`PaScVportZmin0`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScVportZminN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_zmin: f32 [VPORT_ZMIN_OFFSET, VPORT_ZMIN_BITS] => with_vport_zmin, with_vport_zmin_checked, set_vport_zmin, set_vport_zmin_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_zmin: f32 [VPORT_ZMIN_OFFSET, VPORT_ZMIN_BITS] => with_vport_zmin, with_vport_zmin_checked, set_vport_zmin, set_vport_zmin_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaScVportZminN {
-        space: Context,
-        base: 0x0B4,
-        stride: 0x2,
-        first: 0,
-        names: [
-            "PA_SC_VPORT_ZMIN_0",
-            "PA_SC_VPORT_ZMIN_1",
-            "PA_SC_VPORT_ZMIN_2",
-            "PA_SC_VPORT_ZMIN_3",
-            "PA_SC_VPORT_ZMIN_4",
-            "PA_SC_VPORT_ZMIN_5",
-            "PA_SC_VPORT_ZMIN_6",
-            "PA_SC_VPORT_ZMIN_7",
-            "PA_SC_VPORT_ZMIN_8",
-            "PA_SC_VPORT_ZMIN_9",
-            "PA_SC_VPORT_ZMIN_10",
-            "PA_SC_VPORT_ZMIN_11",
-            "PA_SC_VPORT_ZMIN_12",
-            "PA_SC_VPORT_ZMIN_13",
-            "PA_SC_VPORT_ZMIN_14",
-            "PA_SC_VPORT_ZMIN_15",
-        ],
-        fields: &[
-            Field::new("VPORT_ZMIN", Self::VPORT_ZMIN_OFFSET, Self::VPORT_ZMIN_BITS, FieldKind::Float),
-        ],
-    }
+    PaScVportZminN { space: Context, base: 0x0B4, stride: 0x2, first: 0, names: ["PA_SC_VPORT_ZMIN_0", "PA_SC_VPORT_ZMIN_1", "PA_SC_VPORT_ZMIN_2", "PA_SC_VPORT_ZMIN_3", "PA_SC_VPORT_ZMIN_4", "PA_SC_VPORT_ZMIN_5", "PA_SC_VPORT_ZMIN_6", "PA_SC_VPORT_ZMIN_7", "PA_SC_VPORT_ZMIN_8", "PA_SC_VPORT_ZMIN_9", "PA_SC_VPORT_ZMIN_10", "PA_SC_VPORT_ZMIN_11", "PA_SC_VPORT_ZMIN_12", "PA_SC_VPORT_ZMIN_13", "PA_SC_VPORT_ZMIN_14", "PA_SC_VPORT_ZMIN_15"] }
 }
 
 /// `PA_SC_VPORT_ZMIN_0` (primitive assembly, scan converter): context register `0x0B4`, byte address `0x282D0`.
@@ -1165,40 +559,12 @@ crate::regs::word! {
     /// [`PaScVportZmax0`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScVportZmaxN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_zmax: f32 [VPORT_ZMAX_OFFSET, VPORT_ZMAX_BITS] => with_vport_zmax, with_vport_zmax_checked, set_vport_zmax, set_vport_zmax_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_zmax: f32 [VPORT_ZMAX_OFFSET, VPORT_ZMAX_BITS] => with_vport_zmax, with_vport_zmax_checked, set_vport_zmax, set_vport_zmax_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaScVportZmaxN {
-        space: Context,
-        base: 0x0B5,
-        stride: 0x2,
-        first: 0,
-        names: [
-            "PA_SC_VPORT_ZMAX_0",
-            "PA_SC_VPORT_ZMAX_1",
-            "PA_SC_VPORT_ZMAX_2",
-            "PA_SC_VPORT_ZMAX_3",
-            "PA_SC_VPORT_ZMAX_4",
-            "PA_SC_VPORT_ZMAX_5",
-            "PA_SC_VPORT_ZMAX_6",
-            "PA_SC_VPORT_ZMAX_7",
-            "PA_SC_VPORT_ZMAX_8",
-            "PA_SC_VPORT_ZMAX_9",
-            "PA_SC_VPORT_ZMAX_10",
-            "PA_SC_VPORT_ZMAX_11",
-            "PA_SC_VPORT_ZMAX_12",
-            "PA_SC_VPORT_ZMAX_13",
-            "PA_SC_VPORT_ZMAX_14",
-            "PA_SC_VPORT_ZMAX_15",
-        ],
-        fields: &[
-            Field::new("VPORT_ZMAX", Self::VPORT_ZMAX_OFFSET, Self::VPORT_ZMAX_BITS, FieldKind::Float),
-        ],
-    }
+    PaScVportZmaxN { space: Context, base: 0x0B5, stride: 0x2, first: 0, names: ["PA_SC_VPORT_ZMAX_0", "PA_SC_VPORT_ZMAX_1", "PA_SC_VPORT_ZMAX_2", "PA_SC_VPORT_ZMAX_3", "PA_SC_VPORT_ZMAX_4", "PA_SC_VPORT_ZMAX_5", "PA_SC_VPORT_ZMAX_6", "PA_SC_VPORT_ZMAX_7", "PA_SC_VPORT_ZMAX_8", "PA_SC_VPORT_ZMAX_9", "PA_SC_VPORT_ZMAX_10", "PA_SC_VPORT_ZMAX_11", "PA_SC_VPORT_ZMAX_12", "PA_SC_VPORT_ZMAX_13", "PA_SC_VPORT_ZMAX_14", "PA_SC_VPORT_ZMAX_15"] }
 }
 
 /// `PA_SC_VPORT_ZMAX_0` (primitive assembly, scan converter): context register `0x0B5`, byte address `0x282D4`.
@@ -1238,482 +604,206 @@ crate::regs::word! {
     /// `PA_SC_RASTER_CONFIG` (primitive assembly, scan converter): context register `0x0D4`, byte address `0x28350`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScRasterConfig {
-        /// Bits 0..=1: [`RbMap`].
-        #[bits(2, default = 0)]
-        pub rb_map_pkr0: RbMap [RB_MAP_PKR0_OFFSET, RB_MAP_PKR0_BITS] => with_rb_map_pkr0, with_rb_map_pkr0_checked, set_rb_map_pkr0, set_rb_map_pkr0_checked;
-        /// Bits 2..=3: [`RbMap`].
-        #[bits(2, default = 0)]
-        pub rb_map_pkr1: RbMap [RB_MAP_PKR1_OFFSET, RB_MAP_PKR1_BITS] => with_rb_map_pkr1, with_rb_map_pkr1_checked, set_rb_map_pkr1, set_rb_map_pkr1_checked;
-        /// Bits 4..=5: [`RbXsel2`].
-        #[bits(2, default = 0)]
-        pub rb_xsel2: RbXsel2 [RB_XSEL2_OFFSET, RB_XSEL2_BITS] => with_rb_xsel2, with_rb_xsel2_checked, set_rb_xsel2, set_rb_xsel2_checked;
-        /// Bit 6: [`RbXsel`].
-        #[bits(1, default = 0)]
-        pub rb_xsel: RbXsel [RB_XSEL_OFFSET, RB_XSEL_BITS] => with_rb_xsel, with_rb_xsel_checked, set_rb_xsel, set_rb_xsel_checked;
-        /// Bit 7: [`RbYsel`].
-        #[bits(1, default = 0)]
-        pub rb_ysel: RbYsel [RB_YSEL_OFFSET, RB_YSEL_BITS] => with_rb_ysel, with_rb_ysel_checked, set_rb_ysel, set_rb_ysel_checked;
-        /// Bits 8..=9: [`PkrMap`].
-        #[bits(2, default = 0)]
-        pub pkr_map: PkrMap [PKR_MAP_OFFSET, PKR_MAP_BITS] => with_pkr_map, with_pkr_map_checked, set_pkr_map, set_pkr_map_checked;
-        /// Bits 10..=11: [`PkrXsel`].
-        #[bits(2, default = 0)]
-        pub pkr_xsel: PkrXsel [PKR_XSEL_OFFSET, PKR_XSEL_BITS] => with_pkr_xsel, with_pkr_xsel_checked, set_pkr_xsel, set_pkr_xsel_checked;
-        /// Bits 12..=13: [`PkrYsel`].
-        #[bits(2, default = 0)]
-        pub pkr_ysel: PkrYsel [PKR_YSEL_OFFSET, PKR_YSEL_BITS] => with_pkr_ysel, with_pkr_ysel_checked, set_pkr_ysel, set_pkr_ysel_checked;
-        /// Bits 14..=15: [`PkrXsel2`].
-        #[bits(2, default = 0)]
-        pub pkr_xsel2: PkrXsel2 [PKR_XSEL2_OFFSET, PKR_XSEL2_BITS] => with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked;
-        /// Bits 16..=17: [`ScMap`].
-        #[bits(2, default = 0)]
-        pub sc_map: ScMap [SC_MAP_OFFSET, SC_MAP_BITS] => with_sc_map, with_sc_map_checked, set_sc_map, set_sc_map_checked;
-        /// Bits 18..=19: [`ScXsel`].
-        #[bits(2, default = 0)]
-        pub sc_xsel: ScXsel [SC_XSEL_OFFSET, SC_XSEL_BITS] => with_sc_xsel, with_sc_xsel_checked, set_sc_xsel, set_sc_xsel_checked;
-        /// Bits 20..=21: [`ScYsel`].
-        #[bits(2, default = 0)]
-        pub sc_ysel: ScYsel [SC_YSEL_OFFSET, SC_YSEL_BITS] => with_sc_ysel, with_sc_ysel_checked, set_sc_ysel, set_sc_ysel_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 24..=25: [`SeMap`].
-        #[bits(2, default = 0)]
-        pub se_map: SeMap [SE_MAP_OFFSET, SE_MAP_BITS] => with_se_map, with_se_map_checked, set_se_map, set_se_map_checked;
-        /// Bits 26..=27: [`SeXsel`].
-        #[bits(2, default = 0)]
-        pub se_xsel: SeXsel [SE_XSEL_OFFSET, SE_XSEL_BITS] => with_se_xsel, with_se_xsel_checked, set_se_xsel, set_se_xsel_checked;
-        /// Bits 28..=29: [`SeYsel`].
-        #[bits(2, default = 0)]
-        pub se_ysel: SeYsel [SE_YSEL_OFFSET, SE_YSEL_BITS] => with_se_ysel, with_se_ysel_checked, set_se_ysel, set_se_ysel_checked;
-        #[bits(2)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`RbMap`]."] #[bits(2, default = 0)] pub rb_map_pkr0: RbMap [RB_MAP_PKR0_OFFSET, RB_MAP_PKR0_BITS] => with_rb_map_pkr0, with_rb_map_pkr0_checked, set_rb_map_pkr0, set_rb_map_pkr0_checked;
+        #[doc = "Bits 2..=3: [`RbMap`]."] #[bits(2, default = 0)] pub rb_map_pkr1: RbMap [RB_MAP_PKR1_OFFSET, RB_MAP_PKR1_BITS] => with_rb_map_pkr1, with_rb_map_pkr1_checked, set_rb_map_pkr1, set_rb_map_pkr1_checked;
+        #[doc = "Bits 4..=5: [`RbXsel2`]."] #[bits(2, default = 0)] pub rb_xsel2: RbXsel2 [RB_XSEL2_OFFSET, RB_XSEL2_BITS] => with_rb_xsel2, with_rb_xsel2_checked, set_rb_xsel2, set_rb_xsel2_checked;
+        #[doc = "Bit 6: [`RbXsel`]."] #[bits(1, default = 0)] pub rb_xsel: RbXsel [RB_XSEL_OFFSET, RB_XSEL_BITS] => with_rb_xsel, with_rb_xsel_checked, set_rb_xsel, set_rb_xsel_checked;
+        #[doc = "Bit 7: [`RbYsel`]."] #[bits(1, default = 0)] pub rb_ysel: RbYsel [RB_YSEL_OFFSET, RB_YSEL_BITS] => with_rb_ysel, with_rb_ysel_checked, set_rb_ysel, set_rb_ysel_checked;
+        #[doc = "Bits 8..=9: [`PkrMap`]."] #[bits(2, default = 0)] pub pkr_map: PkrMap [PKR_MAP_OFFSET, PKR_MAP_BITS] => with_pkr_map, with_pkr_map_checked, set_pkr_map, set_pkr_map_checked;
+        #[doc = "Bits 10..=11: [`PkrXsel`]."] #[bits(2, default = 0)] pub pkr_xsel: PkrXsel [PKR_XSEL_OFFSET, PKR_XSEL_BITS] => with_pkr_xsel, with_pkr_xsel_checked, set_pkr_xsel, set_pkr_xsel_checked;
+        #[doc = "Bits 12..=13: [`PkrYsel`]."] #[bits(2, default = 0)] pub pkr_ysel: PkrYsel [PKR_YSEL_OFFSET, PKR_YSEL_BITS] => with_pkr_ysel, with_pkr_ysel_checked, set_pkr_ysel, set_pkr_ysel_checked;
+        #[doc = "Bits 14..=15: [`PkrXsel2`]."] #[bits(2, default = 0)] pub pkr_xsel2: PkrXsel2 [PKR_XSEL2_OFFSET, PKR_XSEL2_BITS] => with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked;
+        #[doc = "Bits 16..=17: [`ScMap`]."] #[bits(2, default = 0)] pub sc_map: ScMap [SC_MAP_OFFSET, SC_MAP_BITS] => with_sc_map, with_sc_map_checked, set_sc_map, set_sc_map_checked;
+        #[doc = "Bits 18..=19: [`ScXsel`]."] #[bits(2, default = 0)] pub sc_xsel: ScXsel [SC_XSEL_OFFSET, SC_XSEL_BITS] => with_sc_xsel, with_sc_xsel_checked, set_sc_xsel, set_sc_xsel_checked;
+        #[doc = "Bits 20..=21: [`ScYsel`]."] #[bits(2, default = 0)] pub sc_ysel: ScYsel [SC_YSEL_OFFSET, SC_YSEL_BITS] => with_sc_ysel, with_sc_ysel_checked, set_sc_ysel, set_sc_ysel_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 24..=25: [`SeMap`]."] #[bits(2, default = 0)] pub se_map: SeMap [SE_MAP_OFFSET, SE_MAP_BITS] => with_se_map, with_se_map_checked, set_se_map, set_se_map_checked;
+        #[doc = "Bits 26..=27: [`SeXsel`]."] #[bits(2, default = 0)] pub se_xsel: SeXsel [SE_XSEL_OFFSET, SE_XSEL_BITS] => with_se_xsel, with_se_xsel_checked, set_se_xsel, set_se_xsel_checked;
+        #[doc = "Bits 28..=29: [`SeYsel`]."] #[bits(2, default = 0)] pub se_ysel: SeYsel [SE_YSEL_OFFSET, SE_YSEL_BITS] => with_se_ysel, with_se_ysel_checked, set_se_ysel, set_se_ysel_checked;
+        #[bits(2)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScRasterConfig {
-        space: Context,
-        offset: 0x0D4,
-        name: "PA_SC_RASTER_CONFIG",
-        fields: &[
-            Field::new("RB_MAP_PKR0", Self::RB_MAP_PKR0_OFFSET, Self::RB_MAP_PKR0_BITS, FieldKind::Enum(RbMap::name_of)),
-            Field::new("RB_MAP_PKR1", Self::RB_MAP_PKR1_OFFSET, Self::RB_MAP_PKR1_BITS, FieldKind::Enum(RbMap::name_of)),
-            Field::new("RB_XSEL2", Self::RB_XSEL2_OFFSET, Self::RB_XSEL2_BITS, FieldKind::Enum(RbXsel2::name_of)),
-            Field::new("RB_XSEL", Self::RB_XSEL_OFFSET, Self::RB_XSEL_BITS, FieldKind::Enum(RbXsel::name_of)),
-            Field::new("RB_YSEL", Self::RB_YSEL_OFFSET, Self::RB_YSEL_BITS, FieldKind::Enum(RbYsel::name_of)),
-            Field::new("PKR_MAP", Self::PKR_MAP_OFFSET, Self::PKR_MAP_BITS, FieldKind::Enum(PkrMap::name_of)),
-            Field::new("PKR_XSEL", Self::PKR_XSEL_OFFSET, Self::PKR_XSEL_BITS, FieldKind::Enum(PkrXsel::name_of)),
-            Field::new("PKR_YSEL", Self::PKR_YSEL_OFFSET, Self::PKR_YSEL_BITS, FieldKind::Enum(PkrYsel::name_of)),
-            Field::new("PKR_XSEL2", Self::PKR_XSEL2_OFFSET, Self::PKR_XSEL2_BITS, FieldKind::Enum(PkrXsel2::name_of)),
-            Field::new("SC_MAP", Self::SC_MAP_OFFSET, Self::SC_MAP_BITS, FieldKind::Enum(ScMap::name_of)),
-            Field::new("SC_XSEL", Self::SC_XSEL_OFFSET, Self::SC_XSEL_BITS, FieldKind::Enum(ScXsel::name_of)),
-            Field::new("SC_YSEL", Self::SC_YSEL_OFFSET, Self::SC_YSEL_BITS, FieldKind::Enum(ScYsel::name_of)),
-            Field::new("SE_MAP", Self::SE_MAP_OFFSET, Self::SE_MAP_BITS, FieldKind::Enum(SeMap::name_of)),
-            Field::new("SE_XSEL", Self::SE_XSEL_OFFSET, Self::SE_XSEL_BITS, FieldKind::Enum(SeXsel::name_of)),
-            Field::new("SE_YSEL", Self::SE_YSEL_OFFSET, Self::SE_YSEL_BITS, FieldKind::Enum(SeYsel::name_of)),
-        ],
-    }
-}
+crate::regs::register! { PaScRasterConfig, Context, 0x0D4, "PA_SC_RASTER_CONFIG" }
 
 crate::regs::word! {
     /// `PA_SC_RASTER_CONFIG_1` (primitive assembly, scan converter): context register `0x0D5`, byte address `0x28354`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScRasterConfig1 {
-        /// Bits 0..=1: [`SePairMap`].
-        #[bits(2, default = 0)]
-        pub se_pair_map: SePairMap [SE_PAIR_MAP_OFFSET, SE_PAIR_MAP_BITS] => with_se_pair_map, with_se_pair_map_checked, set_se_pair_map, set_se_pair_map_checked;
-        /// Bits 2..=3: [`SePairXsel`].
-        #[bits(2, default = 0)]
-        pub se_pair_xsel: SePairXsel [SE_PAIR_XSEL_OFFSET, SE_PAIR_XSEL_BITS] => with_se_pair_xsel, with_se_pair_xsel_checked, set_se_pair_xsel, set_se_pair_xsel_checked;
-        /// Bits 4..=5: [`SePairYsel`].
-        #[bits(2, default = 0)]
-        pub se_pair_ysel: SePairYsel [SE_PAIR_YSEL_OFFSET, SE_PAIR_YSEL_BITS] => with_se_pair_ysel, with_se_pair_ysel_checked, set_se_pair_ysel, set_se_pair_ysel_checked;
-        #[bits(26)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`SePairMap`]."] #[bits(2, default = 0)] pub se_pair_map: SePairMap [SE_PAIR_MAP_OFFSET, SE_PAIR_MAP_BITS] => with_se_pair_map, with_se_pair_map_checked, set_se_pair_map, set_se_pair_map_checked;
+        #[doc = "Bits 2..=3: [`SePairXsel`]."] #[bits(2, default = 0)] pub se_pair_xsel: SePairXsel [SE_PAIR_XSEL_OFFSET, SE_PAIR_XSEL_BITS] => with_se_pair_xsel, with_se_pair_xsel_checked, set_se_pair_xsel, set_se_pair_xsel_checked;
+        #[doc = "Bits 4..=5: [`SePairYsel`]."] #[bits(2, default = 0)] pub se_pair_ysel: SePairYsel [SE_PAIR_YSEL_OFFSET, SE_PAIR_YSEL_BITS] => with_se_pair_ysel, with_se_pair_ysel_checked, set_se_pair_ysel, set_se_pair_ysel_checked;
+        #[bits(26)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScRasterConfig1 {
-        space: Context,
-        offset: 0x0D5,
-        name: "PA_SC_RASTER_CONFIG_1",
-        fields: &[
-            Field::new("SE_PAIR_MAP", Self::SE_PAIR_MAP_OFFSET, Self::SE_PAIR_MAP_BITS, FieldKind::Enum(SePairMap::name_of)),
-            Field::new("SE_PAIR_XSEL", Self::SE_PAIR_XSEL_OFFSET, Self::SE_PAIR_XSEL_BITS, FieldKind::Enum(SePairXsel::name_of)),
-            Field::new("SE_PAIR_YSEL", Self::SE_PAIR_YSEL_OFFSET, Self::SE_PAIR_YSEL_BITS, FieldKind::Enum(SePairYsel::name_of)),
-        ],
-    }
-}
+crate::regs::register! { PaScRasterConfig1, Context, 0x0D5, "PA_SC_RASTER_CONFIG_1" }
 
 crate::regs::word! {
     /// `CP_PERFMON_CNTX_CNTL` (command processor): context register `0x0D8`, byte address `0x28360`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CpPerfmonCntxCntl {
-        #[bits(31)]
-        __: u32;
-        /// Bit 31.
-        #[bits(1)]
-        pub perfmon_enable: bool [PERFMON_ENABLE_OFFSET, PERFMON_ENABLE_BITS] => with_perfmon_enable, with_perfmon_enable_checked, set_perfmon_enable, set_perfmon_enable_checked;
+        #[bits(31)] __: u32;
+        #[doc = "Bit 31."] pub perfmon_enable: bool [PERFMON_ENABLE_OFFSET, PERFMON_ENABLE_BITS] => with_perfmon_enable, with_perfmon_enable_checked, set_perfmon_enable, set_perfmon_enable_checked;
     }
 }
 
-crate::regs::register! {
-    CpPerfmonCntxCntl {
-        space: Context,
-        offset: 0x0D8,
-        name: "CP_PERFMON_CNTX_CNTL",
-        fields: &[
-            Field::new("PERFMON_ENABLE", Self::PERFMON_ENABLE_OFFSET, Self::PERFMON_ENABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { CpPerfmonCntxCntl, Context, 0x0D8, "CP_PERFMON_CNTX_CNTL" }
 
 crate::regs::word! {
     /// `CP_PIPEID` (command processor): context register `0x0D9`, byte address `0x28364`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CpPipeid {
-        /// Bits 0..=1.
-        #[bits(2)]
-        pub pipe_id: u8 [PIPE_ID_OFFSET, PIPE_ID_BITS] => with_pipe_id, with_pipe_id_checked, set_pipe_id, set_pipe_id_checked;
-        #[bits(30)]
-        __: u32;
+        #[doc = "Bits 0..=1."] #[bits(2)] pub pipe_id: u8 [PIPE_ID_OFFSET, PIPE_ID_BITS] => with_pipe_id, with_pipe_id_checked, set_pipe_id, set_pipe_id_checked;
+        #[bits(30)] __: u32;
     }
 }
 
-crate::regs::register! {
-    CpPipeid {
-        space: Context,
-        offset: 0x0D9,
-        name: "CP_PIPEID",
-        fields: &[
-            Field::new("PIPE_ID", Self::PIPE_ID_OFFSET, Self::PIPE_ID_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { CpPipeid, Context, 0x0D9, "CP_PIPEID" }
 
 crate::regs::word! {
     /// `CP_RINGID` (command processor): context register `0x0D9`, byte address `0x28364`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CpRingid {
-        /// Bits 0..=1.
-        #[bits(2)]
-        pub ringid: u8 [RINGID_OFFSET, RINGID_BITS] => with_ringid, with_ringid_checked, set_ringid, set_ringid_checked;
-        #[bits(30)]
-        __: u32;
+        #[doc = "Bits 0..=1."] #[bits(2)] pub ringid: u8 [RINGID_OFFSET, RINGID_BITS] => with_ringid, with_ringid_checked, set_ringid, set_ringid_checked;
+        #[bits(30)] __: u32;
     }
 }
 
-crate::regs::register! {
-    CpRingid {
-        space: Context,
-        offset: 0x0D9,
-        name: "CP_RINGID",
-        fields: &[
-            Field::new("RINGID", Self::RINGID_OFFSET, Self::RINGID_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { CpRingid, Context, 0x0D9, "CP_RINGID" }
 
 crate::regs::word! {
     /// `CP_VMID` (command processor): context register `0x0DA`, byte address `0x28368`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CpVmid {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
+        #[bits(28)] __: u32;
     }
 }
 
-crate::regs::register! {
-    CpVmid {
-        space: Context,
-        offset: 0x0DA,
-        name: "CP_VMID",
-        fields: &[
-            Field::new("VMID", Self::VMID_OFFSET, Self::VMID_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { CpVmid, Context, 0x0DA, "CP_VMID" }
 
 crate::regs::word! {
     /// `VGT_MAX_VTX_INDX` (vertex grouper and tessellator): context register `0x100`, byte address `0x28400`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtMaxVtxIndx {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub max_indx: u32 [MAX_INDX_OFFSET, MAX_INDX_BITS] => with_max_indx, with_max_indx_checked, set_max_indx, set_max_indx_checked;
+        #[doc = "Bits 0..=31."] pub max_indx: u32 [MAX_INDX_OFFSET, MAX_INDX_BITS] => with_max_indx, with_max_indx_checked, set_max_indx, set_max_indx_checked;
     }
 }
 
-crate::regs::register! {
-    VgtMaxVtxIndx {
-        space: Context,
-        offset: 0x100,
-        name: "VGT_MAX_VTX_INDX",
-        fields: &[
-            Field::new("MAX_INDX", Self::MAX_INDX_OFFSET, Self::MAX_INDX_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtMaxVtxIndx, Context, 0x100, "VGT_MAX_VTX_INDX" }
 
 crate::regs::word! {
     /// `VGT_MIN_VTX_INDX` (vertex grouper and tessellator): context register `0x101`, byte address `0x28404`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtMinVtxIndx {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub min_indx: u32 [MIN_INDX_OFFSET, MIN_INDX_BITS] => with_min_indx, with_min_indx_checked, set_min_indx, set_min_indx_checked;
+        #[doc = "Bits 0..=31."] pub min_indx: u32 [MIN_INDX_OFFSET, MIN_INDX_BITS] => with_min_indx, with_min_indx_checked, set_min_indx, set_min_indx_checked;
     }
 }
 
-crate::regs::register! {
-    VgtMinVtxIndx {
-        space: Context,
-        offset: 0x101,
-        name: "VGT_MIN_VTX_INDX",
-        fields: &[
-            Field::new("MIN_INDX", Self::MIN_INDX_OFFSET, Self::MIN_INDX_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtMinVtxIndx, Context, 0x101, "VGT_MIN_VTX_INDX" }
 
 crate::regs::word! {
     /// `VGT_INDX_OFFSET` (vertex grouper and tessellator): context register `0x102`, byte address `0x28408`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtIndxOffset {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub indx_offset: u32 [INDX_OFFSET_OFFSET, INDX_OFFSET_BITS] => with_indx_offset, with_indx_offset_checked, set_indx_offset, set_indx_offset_checked;
+        #[doc = "Bits 0..=31."] pub indx_offset: u32 [INDX_OFFSET_OFFSET, INDX_OFFSET_BITS] => with_indx_offset, with_indx_offset_checked, set_indx_offset, set_indx_offset_checked;
     }
 }
 
-crate::regs::register! {
-    VgtIndxOffset {
-        space: Context,
-        offset: 0x102,
-        name: "VGT_INDX_OFFSET",
-        fields: &[
-            Field::new("INDX_OFFSET", Self::INDX_OFFSET_OFFSET, Self::INDX_OFFSET_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtIndxOffset, Context, 0x102, "VGT_INDX_OFFSET" }
 
 crate::regs::word! {
     /// `VGT_MULTI_PRIM_IB_RESET_INDX` (vertex grouper and tessellator): context register `0x103`, byte address `0x2840C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtMultiPrimIbResetIndx {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub reset_indx: u32 [RESET_INDX_OFFSET, RESET_INDX_BITS] => with_reset_indx, with_reset_indx_checked, set_reset_indx, set_reset_indx_checked;
+        #[doc = "Bits 0..=31."] pub reset_indx: u32 [RESET_INDX_OFFSET, RESET_INDX_BITS] => with_reset_indx, with_reset_indx_checked, set_reset_indx, set_reset_indx_checked;
     }
 }
 
-crate::regs::register! {
-    VgtMultiPrimIbResetIndx {
-        space: Context,
-        offset: 0x103,
-        name: "VGT_MULTI_PRIM_IB_RESET_INDX",
-        fields: &[
-            Field::new("RESET_INDX", Self::RESET_INDX_OFFSET, Self::RESET_INDX_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtMultiPrimIbResetIndx, Context, 0x103, "VGT_MULTI_PRIM_IB_RESET_INDX" }
 
 crate::regs::word! {
     /// `CB_BLEND_RED` (colour buffer): context register `0x105`, byte address `0x28414`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbBlendRed {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub blend_red: f32 [BLEND_RED_OFFSET, BLEND_RED_BITS] => with_blend_red, with_blend_red_checked, set_blend_red, set_blend_red_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub blend_red: f32 [BLEND_RED_OFFSET, BLEND_RED_BITS] => with_blend_red, with_blend_red_checked, set_blend_red, set_blend_red_checked;
     }
 }
 
-crate::regs::register! {
-    CbBlendRed {
-        space: Context,
-        offset: 0x105,
-        name: "CB_BLEND_RED",
-        fields: &[
-            Field::new("BLEND_RED", Self::BLEND_RED_OFFSET, Self::BLEND_RED_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { CbBlendRed, Context, 0x105, "CB_BLEND_RED" }
 
 crate::regs::word! {
     /// `CB_BLEND_GREEN` (colour buffer): context register `0x106`, byte address `0x28418`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbBlendGreen {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub blend_green: f32 [BLEND_GREEN_OFFSET, BLEND_GREEN_BITS] => with_blend_green, with_blend_green_checked, set_blend_green, set_blend_green_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub blend_green: f32 [BLEND_GREEN_OFFSET, BLEND_GREEN_BITS] => with_blend_green, with_blend_green_checked, set_blend_green, set_blend_green_checked;
     }
 }
 
-crate::regs::register! {
-    CbBlendGreen {
-        space: Context,
-        offset: 0x106,
-        name: "CB_BLEND_GREEN",
-        fields: &[
-            Field::new("BLEND_GREEN", Self::BLEND_GREEN_OFFSET, Self::BLEND_GREEN_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { CbBlendGreen, Context, 0x106, "CB_BLEND_GREEN" }
 
 crate::regs::word! {
     /// `CB_BLEND_BLUE` (colour buffer): context register `0x107`, byte address `0x2841C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbBlendBlue {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub blend_blue: f32 [BLEND_BLUE_OFFSET, BLEND_BLUE_BITS] => with_blend_blue, with_blend_blue_checked, set_blend_blue, set_blend_blue_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub blend_blue: f32 [BLEND_BLUE_OFFSET, BLEND_BLUE_BITS] => with_blend_blue, with_blend_blue_checked, set_blend_blue, set_blend_blue_checked;
     }
 }
 
-crate::regs::register! {
-    CbBlendBlue {
-        space: Context,
-        offset: 0x107,
-        name: "CB_BLEND_BLUE",
-        fields: &[
-            Field::new("BLEND_BLUE", Self::BLEND_BLUE_OFFSET, Self::BLEND_BLUE_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { CbBlendBlue, Context, 0x107, "CB_BLEND_BLUE" }
 
 crate::regs::word! {
     /// `CB_BLEND_ALPHA` (colour buffer): context register `0x108`, byte address `0x28420`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbBlendAlpha {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub blend_alpha: f32 [BLEND_ALPHA_OFFSET, BLEND_ALPHA_BITS] => with_blend_alpha, with_blend_alpha_checked, set_blend_alpha, set_blend_alpha_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub blend_alpha: f32 [BLEND_ALPHA_OFFSET, BLEND_ALPHA_BITS] => with_blend_alpha, with_blend_alpha_checked, set_blend_alpha, set_blend_alpha_checked;
     }
 }
 
-crate::regs::register! {
-    CbBlendAlpha {
-        space: Context,
-        offset: 0x108,
-        name: "CB_BLEND_ALPHA",
-        fields: &[
-            Field::new("BLEND_ALPHA", Self::BLEND_ALPHA_OFFSET, Self::BLEND_ALPHA_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { CbBlendAlpha, Context, 0x108, "CB_BLEND_ALPHA" }
 
 crate::regs::word! {
     /// `DB_STENCIL_CONTROL` (depth buffer): context register `0x10B`, byte address `0x2842C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbStencilControl {
-        /// Bits 0..=3: [`StencilOp`].
-        #[bits(4, default = 0)]
-        pub stencilfail: StencilOp [STENCILFAIL_OFFSET, STENCILFAIL_BITS] => with_stencilfail, with_stencilfail_checked, set_stencilfail, set_stencilfail_checked;
-        /// Bits 4..=7: [`StencilOp`].
-        #[bits(4, default = 0)]
-        pub stencilzpass: StencilOp [STENCILZPASS_OFFSET, STENCILZPASS_BITS] => with_stencilzpass, with_stencilzpass_checked, set_stencilzpass, set_stencilzpass_checked;
-        /// Bits 8..=11: [`StencilOp`].
-        #[bits(4, default = 0)]
-        pub stencilzfail: StencilOp [STENCILZFAIL_OFFSET, STENCILZFAIL_BITS] => with_stencilzfail, with_stencilzfail_checked, set_stencilzfail, set_stencilzfail_checked;
-        /// Bits 12..=15: [`StencilOp`].
-        #[bits(4, default = 0)]
-        pub stencilfail_bf: StencilOp [STENCILFAIL_BF_OFFSET, STENCILFAIL_BF_BITS] => with_stencilfail_bf, with_stencilfail_bf_checked, set_stencilfail_bf, set_stencilfail_bf_checked;
-        /// Bits 16..=19: [`StencilOp`].
-        #[bits(4, default = 0)]
-        pub stencilzpass_bf: StencilOp [STENCILZPASS_BF_OFFSET, STENCILZPASS_BF_BITS] => with_stencilzpass_bf, with_stencilzpass_bf_checked, set_stencilzpass_bf, set_stencilzpass_bf_checked;
-        /// Bits 20..=23: [`StencilOp`].
-        #[bits(4, default = 0)]
-        pub stencilzfail_bf: StencilOp [STENCILZFAIL_BF_OFFSET, STENCILZFAIL_BF_BITS] => with_stencilzfail_bf, with_stencilzfail_bf_checked, set_stencilzfail_bf, set_stencilzfail_bf_checked;
-        #[bits(8)]
-        __: u32;
+        #[doc = "Bits 0..=3: [`StencilOp`]."] #[bits(4, default = 0)] pub stencilfail: StencilOp [STENCILFAIL_OFFSET, STENCILFAIL_BITS] => with_stencilfail, with_stencilfail_checked, set_stencilfail, set_stencilfail_checked;
+        #[doc = "Bits 4..=7: [`StencilOp`]."] #[bits(4, default = 0)] pub stencilzpass: StencilOp [STENCILZPASS_OFFSET, STENCILZPASS_BITS] => with_stencilzpass, with_stencilzpass_checked, set_stencilzpass, set_stencilzpass_checked;
+        #[doc = "Bits 8..=11: [`StencilOp`]."] #[bits(4, default = 0)] pub stencilzfail: StencilOp [STENCILZFAIL_OFFSET, STENCILZFAIL_BITS] => with_stencilzfail, with_stencilzfail_checked, set_stencilzfail, set_stencilzfail_checked;
+        #[doc = "Bits 12..=15: [`StencilOp`]."] #[bits(4, default = 0)] pub stencilfail_bf: StencilOp [STENCILFAIL_BF_OFFSET, STENCILFAIL_BF_BITS] => with_stencilfail_bf, with_stencilfail_bf_checked, set_stencilfail_bf, set_stencilfail_bf_checked;
+        #[doc = "Bits 16..=19: [`StencilOp`]."] #[bits(4, default = 0)] pub stencilzpass_bf: StencilOp [STENCILZPASS_BF_OFFSET, STENCILZPASS_BF_BITS] => with_stencilzpass_bf, with_stencilzpass_bf_checked, set_stencilzpass_bf, set_stencilzpass_bf_checked;
+        #[doc = "Bits 20..=23: [`StencilOp`]."] #[bits(4, default = 0)] pub stencilzfail_bf: StencilOp [STENCILZFAIL_BF_OFFSET, STENCILZFAIL_BF_BITS] => with_stencilzfail_bf, with_stencilzfail_bf_checked, set_stencilzfail_bf, set_stencilzfail_bf_checked;
+        #[bits(8)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbStencilControl {
-        space: Context,
-        offset: 0x10B,
-        name: "DB_STENCIL_CONTROL",
-        fields: &[
-            Field::new("STENCILFAIL", Self::STENCILFAIL_OFFSET, Self::STENCILFAIL_BITS, FieldKind::Enum(StencilOp::name_of)),
-            Field::new("STENCILZPASS", Self::STENCILZPASS_OFFSET, Self::STENCILZPASS_BITS, FieldKind::Enum(StencilOp::name_of)),
-            Field::new("STENCILZFAIL", Self::STENCILZFAIL_OFFSET, Self::STENCILZFAIL_BITS, FieldKind::Enum(StencilOp::name_of)),
-            Field::new("STENCILFAIL_BF", Self::STENCILFAIL_BF_OFFSET, Self::STENCILFAIL_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
-            Field::new("STENCILZPASS_BF", Self::STENCILZPASS_BF_OFFSET, Self::STENCILZPASS_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
-            Field::new("STENCILZFAIL_BF", Self::STENCILZFAIL_BF_OFFSET, Self::STENCILZFAIL_BF_BITS, FieldKind::Enum(StencilOp::name_of)),
-        ],
-    }
-}
+crate::regs::register! { DbStencilControl, Context, 0x10B, "DB_STENCIL_CONTROL" }
 
 crate::regs::word! {
     /// `DB_STENCILREFMASK` (depth buffer): context register `0x10C`, byte address `0x28430`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbStencilrefmask {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub stenciltestval: u8 [STENCILTESTVAL_OFFSET, STENCILTESTVAL_BITS] => with_stenciltestval, with_stenciltestval_checked, set_stenciltestval, set_stenciltestval_checked;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub stencilmask: u8 [STENCILMASK_OFFSET, STENCILMASK_BITS] => with_stencilmask, with_stencilmask_checked, set_stencilmask, set_stencilmask_checked;
-        /// Bits 16..=23.
-        #[bits(8)]
-        pub stencilwritemask: u8 [STENCILWRITEMASK_OFFSET, STENCILWRITEMASK_BITS] => with_stencilwritemask, with_stencilwritemask_checked, set_stencilwritemask, set_stencilwritemask_checked;
-        /// Bits 24..=31.
-        #[bits(8)]
-        pub stencilopval: u8 [STENCILOPVAL_OFFSET, STENCILOPVAL_BITS] => with_stencilopval, with_stencilopval_checked, set_stencilopval, set_stencilopval_checked;
+        #[doc = "Bits 0..=7."] pub stenciltestval: u8 [STENCILTESTVAL_OFFSET, STENCILTESTVAL_BITS] => with_stenciltestval, with_stenciltestval_checked, set_stenciltestval, set_stenciltestval_checked;
+        #[doc = "Bits 8..=15."] pub stencilmask: u8 [STENCILMASK_OFFSET, STENCILMASK_BITS] => with_stencilmask, with_stencilmask_checked, set_stencilmask, set_stencilmask_checked;
+        #[doc = "Bits 16..=23."] pub stencilwritemask: u8 [STENCILWRITEMASK_OFFSET, STENCILWRITEMASK_BITS] => with_stencilwritemask, with_stencilwritemask_checked, set_stencilwritemask, set_stencilwritemask_checked;
+        #[doc = "Bits 24..=31."] pub stencilopval: u8 [STENCILOPVAL_OFFSET, STENCILOPVAL_BITS] => with_stencilopval, with_stencilopval_checked, set_stencilopval, set_stencilopval_checked;
     }
 }
 
-crate::regs::register! {
-    DbStencilrefmask {
-        space: Context,
-        offset: 0x10C,
-        name: "DB_STENCILREFMASK",
-        fields: &[
-            Field::new("STENCILTESTVAL", Self::STENCILTESTVAL_OFFSET, Self::STENCILTESTVAL_BITS, FieldKind::Uint),
-            Field::new("STENCILMASK", Self::STENCILMASK_OFFSET, Self::STENCILMASK_BITS, FieldKind::Uint),
-            Field::new("STENCILWRITEMASK", Self::STENCILWRITEMASK_OFFSET, Self::STENCILWRITEMASK_BITS, FieldKind::Uint),
-            Field::new("STENCILOPVAL", Self::STENCILOPVAL_OFFSET, Self::STENCILOPVAL_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbStencilrefmask, Context, 0x10C, "DB_STENCILREFMASK" }
 
 crate::regs::word! {
     /// `DB_STENCILREFMASK_BF` (depth buffer): context register `0x10D`, byte address `0x28434`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbStencilrefmaskBf {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub stenciltestval_bf: u8 [STENCILTESTVAL_BF_OFFSET, STENCILTESTVAL_BF_BITS] => with_stenciltestval_bf, with_stenciltestval_bf_checked, set_stenciltestval_bf, set_stenciltestval_bf_checked;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub stencilmask_bf: u8 [STENCILMASK_BF_OFFSET, STENCILMASK_BF_BITS] => with_stencilmask_bf, with_stencilmask_bf_checked, set_stencilmask_bf, set_stencilmask_bf_checked;
-        /// Bits 16..=23.
-        #[bits(8)]
-        pub stencilwritemask_bf: u8 [STENCILWRITEMASK_BF_OFFSET, STENCILWRITEMASK_BF_BITS] => with_stencilwritemask_bf, with_stencilwritemask_bf_checked, set_stencilwritemask_bf, set_stencilwritemask_bf_checked;
-        /// Bits 24..=31.
-        #[bits(8)]
-        pub stencilopval_bf: u8 [STENCILOPVAL_BF_OFFSET, STENCILOPVAL_BF_BITS] => with_stencilopval_bf, with_stencilopval_bf_checked, set_stencilopval_bf, set_stencilopval_bf_checked;
+        #[doc = "Bits 0..=7."] pub stenciltestval_bf: u8 [STENCILTESTVAL_BF_OFFSET, STENCILTESTVAL_BF_BITS] => with_stenciltestval_bf, with_stenciltestval_bf_checked, set_stenciltestval_bf, set_stenciltestval_bf_checked;
+        #[doc = "Bits 8..=15."] pub stencilmask_bf: u8 [STENCILMASK_BF_OFFSET, STENCILMASK_BF_BITS] => with_stencilmask_bf, with_stencilmask_bf_checked, set_stencilmask_bf, set_stencilmask_bf_checked;
+        #[doc = "Bits 16..=23."] pub stencilwritemask_bf: u8 [STENCILWRITEMASK_BF_OFFSET, STENCILWRITEMASK_BF_BITS] => with_stencilwritemask_bf, with_stencilwritemask_bf_checked, set_stencilwritemask_bf, set_stencilwritemask_bf_checked;
+        #[doc = "Bits 24..=31."] pub stencilopval_bf: u8 [STENCILOPVAL_BF_OFFSET, STENCILOPVAL_BF_BITS] => with_stencilopval_bf, with_stencilopval_bf_checked, set_stencilopval_bf, set_stencilopval_bf_checked;
     }
 }
 
-crate::regs::register! {
-    DbStencilrefmaskBf {
-        space: Context,
-        offset: 0x10D,
-        name: "DB_STENCILREFMASK_BF",
-        fields: &[
-            Field::new("STENCILTESTVAL_BF", Self::STENCILTESTVAL_BF_OFFSET, Self::STENCILTESTVAL_BF_BITS, FieldKind::Uint),
-            Field::new("STENCILMASK_BF", Self::STENCILMASK_BF_OFFSET, Self::STENCILMASK_BF_BITS, FieldKind::Uint),
-            Field::new("STENCILWRITEMASK_BF", Self::STENCILWRITEMASK_BF_OFFSET, Self::STENCILWRITEMASK_BF_BITS, FieldKind::Uint),
-            Field::new("STENCILOPVAL_BF", Self::STENCILOPVAL_BF_OFFSET, Self::STENCILOPVAL_BF_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbStencilrefmaskBf, Context, 0x10D, "DB_STENCILREFMASK_BF" }
 
 crate::regs::word! {
     /// `PA_CL_VPORT_XSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XSCALE`..=`PA_CL_VPORT_XSCALE_15`, slot `N` in `0..=15` at `0x10F + 0x6 * (N - 0)`.
@@ -1722,40 +812,12 @@ crate::regs::word! {
     /// [`PaClVportXscale`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVportXscaleN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_xscale: f32 [VPORT_XSCALE_OFFSET, VPORT_XSCALE_BITS] => with_vport_xscale, with_vport_xscale_checked, set_vport_xscale, set_vport_xscale_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_xscale: f32 [VPORT_XSCALE_OFFSET, VPORT_XSCALE_BITS] => with_vport_xscale, with_vport_xscale_checked, set_vport_xscale, set_vport_xscale_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaClVportXscaleN {
-        space: Context,
-        base: 0x10F,
-        stride: 0x6,
-        first: 0,
-        names: [
-            "PA_CL_VPORT_XSCALE",
-            "PA_CL_VPORT_XSCALE_1",
-            "PA_CL_VPORT_XSCALE_2",
-            "PA_CL_VPORT_XSCALE_3",
-            "PA_CL_VPORT_XSCALE_4",
-            "PA_CL_VPORT_XSCALE_5",
-            "PA_CL_VPORT_XSCALE_6",
-            "PA_CL_VPORT_XSCALE_7",
-            "PA_CL_VPORT_XSCALE_8",
-            "PA_CL_VPORT_XSCALE_9",
-            "PA_CL_VPORT_XSCALE_10",
-            "PA_CL_VPORT_XSCALE_11",
-            "PA_CL_VPORT_XSCALE_12",
-            "PA_CL_VPORT_XSCALE_13",
-            "PA_CL_VPORT_XSCALE_14",
-            "PA_CL_VPORT_XSCALE_15",
-        ],
-        fields: &[
-            Field::new("VPORT_XSCALE", Self::VPORT_XSCALE_OFFSET, Self::VPORT_XSCALE_BITS, FieldKind::Float),
-        ],
-    }
+    PaClVportXscaleN { space: Context, base: 0x10F, stride: 0x6, first: 0, names: ["PA_CL_VPORT_XSCALE", "PA_CL_VPORT_XSCALE_1", "PA_CL_VPORT_XSCALE_2", "PA_CL_VPORT_XSCALE_3", "PA_CL_VPORT_XSCALE_4", "PA_CL_VPORT_XSCALE_5", "PA_CL_VPORT_XSCALE_6", "PA_CL_VPORT_XSCALE_7", "PA_CL_VPORT_XSCALE_8", "PA_CL_VPORT_XSCALE_9", "PA_CL_VPORT_XSCALE_10", "PA_CL_VPORT_XSCALE_11", "PA_CL_VPORT_XSCALE_12", "PA_CL_VPORT_XSCALE_13", "PA_CL_VPORT_XSCALE_14", "PA_CL_VPORT_XSCALE_15"] }
 }
 
 /// `PA_CL_VPORT_XSCALE` (primitive assembly, clipper): context register `0x10F`, byte address `0x2843C`.
@@ -1798,40 +860,12 @@ crate::regs::word! {
     /// [`PaClVportXoffset`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVportXoffsetN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_xoffset: f32 [VPORT_XOFFSET_OFFSET, VPORT_XOFFSET_BITS] => with_vport_xoffset, with_vport_xoffset_checked, set_vport_xoffset, set_vport_xoffset_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_xoffset: f32 [VPORT_XOFFSET_OFFSET, VPORT_XOFFSET_BITS] => with_vport_xoffset, with_vport_xoffset_checked, set_vport_xoffset, set_vport_xoffset_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaClVportXoffsetN {
-        space: Context,
-        base: 0x110,
-        stride: 0x6,
-        first: 0,
-        names: [
-            "PA_CL_VPORT_XOFFSET",
-            "PA_CL_VPORT_XOFFSET_1",
-            "PA_CL_VPORT_XOFFSET_2",
-            "PA_CL_VPORT_XOFFSET_3",
-            "PA_CL_VPORT_XOFFSET_4",
-            "PA_CL_VPORT_XOFFSET_5",
-            "PA_CL_VPORT_XOFFSET_6",
-            "PA_CL_VPORT_XOFFSET_7",
-            "PA_CL_VPORT_XOFFSET_8",
-            "PA_CL_VPORT_XOFFSET_9",
-            "PA_CL_VPORT_XOFFSET_10",
-            "PA_CL_VPORT_XOFFSET_11",
-            "PA_CL_VPORT_XOFFSET_12",
-            "PA_CL_VPORT_XOFFSET_13",
-            "PA_CL_VPORT_XOFFSET_14",
-            "PA_CL_VPORT_XOFFSET_15",
-        ],
-        fields: &[
-            Field::new("VPORT_XOFFSET", Self::VPORT_XOFFSET_OFFSET, Self::VPORT_XOFFSET_BITS, FieldKind::Float),
-        ],
-    }
+    PaClVportXoffsetN { space: Context, base: 0x110, stride: 0x6, first: 0, names: ["PA_CL_VPORT_XOFFSET", "PA_CL_VPORT_XOFFSET_1", "PA_CL_VPORT_XOFFSET_2", "PA_CL_VPORT_XOFFSET_3", "PA_CL_VPORT_XOFFSET_4", "PA_CL_VPORT_XOFFSET_5", "PA_CL_VPORT_XOFFSET_6", "PA_CL_VPORT_XOFFSET_7", "PA_CL_VPORT_XOFFSET_8", "PA_CL_VPORT_XOFFSET_9", "PA_CL_VPORT_XOFFSET_10", "PA_CL_VPORT_XOFFSET_11", "PA_CL_VPORT_XOFFSET_12", "PA_CL_VPORT_XOFFSET_13", "PA_CL_VPORT_XOFFSET_14", "PA_CL_VPORT_XOFFSET_15"] }
 }
 
 /// `PA_CL_VPORT_XOFFSET` (primitive assembly, clipper): context register `0x110`, byte address `0x28440`.
@@ -1874,40 +908,12 @@ crate::regs::word! {
     /// [`PaClVportYscale`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVportYscaleN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_yscale: f32 [VPORT_YSCALE_OFFSET, VPORT_YSCALE_BITS] => with_vport_yscale, with_vport_yscale_checked, set_vport_yscale, set_vport_yscale_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_yscale: f32 [VPORT_YSCALE_OFFSET, VPORT_YSCALE_BITS] => with_vport_yscale, with_vport_yscale_checked, set_vport_yscale, set_vport_yscale_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaClVportYscaleN {
-        space: Context,
-        base: 0x111,
-        stride: 0x6,
-        first: 0,
-        names: [
-            "PA_CL_VPORT_YSCALE",
-            "PA_CL_VPORT_YSCALE_1",
-            "PA_CL_VPORT_YSCALE_2",
-            "PA_CL_VPORT_YSCALE_3",
-            "PA_CL_VPORT_YSCALE_4",
-            "PA_CL_VPORT_YSCALE_5",
-            "PA_CL_VPORT_YSCALE_6",
-            "PA_CL_VPORT_YSCALE_7",
-            "PA_CL_VPORT_YSCALE_8",
-            "PA_CL_VPORT_YSCALE_9",
-            "PA_CL_VPORT_YSCALE_10",
-            "PA_CL_VPORT_YSCALE_11",
-            "PA_CL_VPORT_YSCALE_12",
-            "PA_CL_VPORT_YSCALE_13",
-            "PA_CL_VPORT_YSCALE_14",
-            "PA_CL_VPORT_YSCALE_15",
-        ],
-        fields: &[
-            Field::new("VPORT_YSCALE", Self::VPORT_YSCALE_OFFSET, Self::VPORT_YSCALE_BITS, FieldKind::Float),
-        ],
-    }
+    PaClVportYscaleN { space: Context, base: 0x111, stride: 0x6, first: 0, names: ["PA_CL_VPORT_YSCALE", "PA_CL_VPORT_YSCALE_1", "PA_CL_VPORT_YSCALE_2", "PA_CL_VPORT_YSCALE_3", "PA_CL_VPORT_YSCALE_4", "PA_CL_VPORT_YSCALE_5", "PA_CL_VPORT_YSCALE_6", "PA_CL_VPORT_YSCALE_7", "PA_CL_VPORT_YSCALE_8", "PA_CL_VPORT_YSCALE_9", "PA_CL_VPORT_YSCALE_10", "PA_CL_VPORT_YSCALE_11", "PA_CL_VPORT_YSCALE_12", "PA_CL_VPORT_YSCALE_13", "PA_CL_VPORT_YSCALE_14", "PA_CL_VPORT_YSCALE_15"] }
 }
 
 /// `PA_CL_VPORT_YSCALE` (primitive assembly, clipper): context register `0x111`, byte address `0x28444`.
@@ -1950,40 +956,12 @@ crate::regs::word! {
     /// [`PaClVportYoffset`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVportYoffsetN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_yoffset: f32 [VPORT_YOFFSET_OFFSET, VPORT_YOFFSET_BITS] => with_vport_yoffset, with_vport_yoffset_checked, set_vport_yoffset, set_vport_yoffset_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_yoffset: f32 [VPORT_YOFFSET_OFFSET, VPORT_YOFFSET_BITS] => with_vport_yoffset, with_vport_yoffset_checked, set_vport_yoffset, set_vport_yoffset_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaClVportYoffsetN {
-        space: Context,
-        base: 0x112,
-        stride: 0x6,
-        first: 0,
-        names: [
-            "PA_CL_VPORT_YOFFSET",
-            "PA_CL_VPORT_YOFFSET_1",
-            "PA_CL_VPORT_YOFFSET_2",
-            "PA_CL_VPORT_YOFFSET_3",
-            "PA_CL_VPORT_YOFFSET_4",
-            "PA_CL_VPORT_YOFFSET_5",
-            "PA_CL_VPORT_YOFFSET_6",
-            "PA_CL_VPORT_YOFFSET_7",
-            "PA_CL_VPORT_YOFFSET_8",
-            "PA_CL_VPORT_YOFFSET_9",
-            "PA_CL_VPORT_YOFFSET_10",
-            "PA_CL_VPORT_YOFFSET_11",
-            "PA_CL_VPORT_YOFFSET_12",
-            "PA_CL_VPORT_YOFFSET_13",
-            "PA_CL_VPORT_YOFFSET_14",
-            "PA_CL_VPORT_YOFFSET_15",
-        ],
-        fields: &[
-            Field::new("VPORT_YOFFSET", Self::VPORT_YOFFSET_OFFSET, Self::VPORT_YOFFSET_BITS, FieldKind::Float),
-        ],
-    }
+    PaClVportYoffsetN { space: Context, base: 0x112, stride: 0x6, first: 0, names: ["PA_CL_VPORT_YOFFSET", "PA_CL_VPORT_YOFFSET_1", "PA_CL_VPORT_YOFFSET_2", "PA_CL_VPORT_YOFFSET_3", "PA_CL_VPORT_YOFFSET_4", "PA_CL_VPORT_YOFFSET_5", "PA_CL_VPORT_YOFFSET_6", "PA_CL_VPORT_YOFFSET_7", "PA_CL_VPORT_YOFFSET_8", "PA_CL_VPORT_YOFFSET_9", "PA_CL_VPORT_YOFFSET_10", "PA_CL_VPORT_YOFFSET_11", "PA_CL_VPORT_YOFFSET_12", "PA_CL_VPORT_YOFFSET_13", "PA_CL_VPORT_YOFFSET_14", "PA_CL_VPORT_YOFFSET_15"] }
 }
 
 /// `PA_CL_VPORT_YOFFSET` (primitive assembly, clipper): context register `0x112`, byte address `0x28448`.
@@ -2026,40 +1004,12 @@ crate::regs::word! {
     /// [`PaClVportZscale`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVportZscaleN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_zscale: f32 [VPORT_ZSCALE_OFFSET, VPORT_ZSCALE_BITS] => with_vport_zscale, with_vport_zscale_checked, set_vport_zscale, set_vport_zscale_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_zscale: f32 [VPORT_ZSCALE_OFFSET, VPORT_ZSCALE_BITS] => with_vport_zscale, with_vport_zscale_checked, set_vport_zscale, set_vport_zscale_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaClVportZscaleN {
-        space: Context,
-        base: 0x113,
-        stride: 0x6,
-        first: 0,
-        names: [
-            "PA_CL_VPORT_ZSCALE",
-            "PA_CL_VPORT_ZSCALE_1",
-            "PA_CL_VPORT_ZSCALE_2",
-            "PA_CL_VPORT_ZSCALE_3",
-            "PA_CL_VPORT_ZSCALE_4",
-            "PA_CL_VPORT_ZSCALE_5",
-            "PA_CL_VPORT_ZSCALE_6",
-            "PA_CL_VPORT_ZSCALE_7",
-            "PA_CL_VPORT_ZSCALE_8",
-            "PA_CL_VPORT_ZSCALE_9",
-            "PA_CL_VPORT_ZSCALE_10",
-            "PA_CL_VPORT_ZSCALE_11",
-            "PA_CL_VPORT_ZSCALE_12",
-            "PA_CL_VPORT_ZSCALE_13",
-            "PA_CL_VPORT_ZSCALE_14",
-            "PA_CL_VPORT_ZSCALE_15",
-        ],
-        fields: &[
-            Field::new("VPORT_ZSCALE", Self::VPORT_ZSCALE_OFFSET, Self::VPORT_ZSCALE_BITS, FieldKind::Float),
-        ],
-    }
+    PaClVportZscaleN { space: Context, base: 0x113, stride: 0x6, first: 0, names: ["PA_CL_VPORT_ZSCALE", "PA_CL_VPORT_ZSCALE_1", "PA_CL_VPORT_ZSCALE_2", "PA_CL_VPORT_ZSCALE_3", "PA_CL_VPORT_ZSCALE_4", "PA_CL_VPORT_ZSCALE_5", "PA_CL_VPORT_ZSCALE_6", "PA_CL_VPORT_ZSCALE_7", "PA_CL_VPORT_ZSCALE_8", "PA_CL_VPORT_ZSCALE_9", "PA_CL_VPORT_ZSCALE_10", "PA_CL_VPORT_ZSCALE_11", "PA_CL_VPORT_ZSCALE_12", "PA_CL_VPORT_ZSCALE_13", "PA_CL_VPORT_ZSCALE_14", "PA_CL_VPORT_ZSCALE_15"] }
 }
 
 /// `PA_CL_VPORT_ZSCALE` (primitive assembly, clipper): context register `0x113`, byte address `0x2844C`.
@@ -2102,40 +1052,12 @@ crate::regs::word! {
     /// [`PaClVportZoffset`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVportZoffsetN<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub vport_zoffset: f32 [VPORT_ZOFFSET_OFFSET, VPORT_ZOFFSET_BITS] => with_vport_zoffset, with_vport_zoffset_checked, set_vport_zoffset, set_vport_zoffset_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub vport_zoffset: f32 [VPORT_ZOFFSET_OFFSET, VPORT_ZOFFSET_BITS] => with_vport_zoffset, with_vport_zoffset_checked, set_vport_zoffset, set_vport_zoffset_checked;
     }
 }
 
 crate::regs::register_family! {
-    PaClVportZoffsetN {
-        space: Context,
-        base: 0x114,
-        stride: 0x6,
-        first: 0,
-        names: [
-            "PA_CL_VPORT_ZOFFSET",
-            "PA_CL_VPORT_ZOFFSET_1",
-            "PA_CL_VPORT_ZOFFSET_2",
-            "PA_CL_VPORT_ZOFFSET_3",
-            "PA_CL_VPORT_ZOFFSET_4",
-            "PA_CL_VPORT_ZOFFSET_5",
-            "PA_CL_VPORT_ZOFFSET_6",
-            "PA_CL_VPORT_ZOFFSET_7",
-            "PA_CL_VPORT_ZOFFSET_8",
-            "PA_CL_VPORT_ZOFFSET_9",
-            "PA_CL_VPORT_ZOFFSET_10",
-            "PA_CL_VPORT_ZOFFSET_11",
-            "PA_CL_VPORT_ZOFFSET_12",
-            "PA_CL_VPORT_ZOFFSET_13",
-            "PA_CL_VPORT_ZOFFSET_14",
-            "PA_CL_VPORT_ZOFFSET_15",
-        ],
-        fields: &[
-            Field::new("VPORT_ZOFFSET", Self::VPORT_ZOFFSET_OFFSET, Self::VPORT_ZOFFSET_BITS, FieldKind::Float),
-        ],
-    }
+    PaClVportZoffsetN { space: Context, base: 0x114, stride: 0x6, first: 0, names: ["PA_CL_VPORT_ZOFFSET", "PA_CL_VPORT_ZOFFSET_1", "PA_CL_VPORT_ZOFFSET_2", "PA_CL_VPORT_ZOFFSET_3", "PA_CL_VPORT_ZOFFSET_4", "PA_CL_VPORT_ZOFFSET_5", "PA_CL_VPORT_ZOFFSET_6", "PA_CL_VPORT_ZOFFSET_7", "PA_CL_VPORT_ZOFFSET_8", "PA_CL_VPORT_ZOFFSET_9", "PA_CL_VPORT_ZOFFSET_10", "PA_CL_VPORT_ZOFFSET_11", "PA_CL_VPORT_ZOFFSET_12", "PA_CL_VPORT_ZOFFSET_13", "PA_CL_VPORT_ZOFFSET_14", "PA_CL_VPORT_ZOFFSET_15"] }
 }
 
 /// `PA_CL_VPORT_ZOFFSET` (primitive assembly, clipper): context register `0x114`, byte address `0x28450`.
@@ -2254,70 +1176,20 @@ crate::regs::word! {
     /// [`SpiPsInputCntl0`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiPsInputCntlN<const N: usize> {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 8..=9.
-        #[bits(2)]
-        pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 13..=16.
-        #[bits(4)]
-        pub cyl_wrap: u8 [CYL_WRAP_OFFSET, CYL_WRAP_BITS] => with_cyl_wrap, with_cyl_wrap_checked, set_cyl_wrap, set_cyl_wrap_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub pt_sprite_tex: bool [PT_SPRITE_TEX_OFFSET, PT_SPRITE_TEX_BITS] => with_pt_sprite_tex, with_pt_sprite_tex_checked, set_pt_sprite_tex, set_pt_sprite_tex_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
-        #[bits(13)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 8..=9."] #[bits(2)] pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        #[doc = "Bit 10."] pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 13..=16."] #[bits(4)] pub cyl_wrap: u8 [CYL_WRAP_OFFSET, CYL_WRAP_BITS] => with_cyl_wrap, with_cyl_wrap_checked, set_cyl_wrap, set_cyl_wrap_checked;
+        #[doc = "Bit 17."] pub pt_sprite_tex: bool [PT_SPRITE_TEX_OFFSET, PT_SPRITE_TEX_BITS] => with_pt_sprite_tex, with_pt_sprite_tex_checked, set_pt_sprite_tex, set_pt_sprite_tex_checked;
+        #[doc = "Bit 18."] pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+        #[bits(13)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    SpiPsInputCntlN {
-        space: Context,
-        base: 0x191,
-        stride: 0x1,
-        first: 0,
-        names: [
-            "SPI_PS_INPUT_CNTL_0",
-            "SPI_PS_INPUT_CNTL_1",
-            "SPI_PS_INPUT_CNTL_2",
-            "SPI_PS_INPUT_CNTL_3",
-            "SPI_PS_INPUT_CNTL_4",
-            "SPI_PS_INPUT_CNTL_5",
-            "SPI_PS_INPUT_CNTL_6",
-            "SPI_PS_INPUT_CNTL_7",
-            "SPI_PS_INPUT_CNTL_8",
-            "SPI_PS_INPUT_CNTL_9",
-            "SPI_PS_INPUT_CNTL_10",
-            "SPI_PS_INPUT_CNTL_11",
-            "SPI_PS_INPUT_CNTL_12",
-            "SPI_PS_INPUT_CNTL_13",
-            "SPI_PS_INPUT_CNTL_14",
-            "SPI_PS_INPUT_CNTL_15",
-            "SPI_PS_INPUT_CNTL_16",
-            "SPI_PS_INPUT_CNTL_17",
-            "SPI_PS_INPUT_CNTL_18",
-            "SPI_PS_INPUT_CNTL_19",
-        ],
-        fields: &[
-            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
-            Field::new("DEFAULT_VAL", Self::DEFAULT_VAL_OFFSET, Self::DEFAULT_VAL_BITS, FieldKind::Uint),
-            Field::new("FLAT_SHADE", Self::FLAT_SHADE_OFFSET, Self::FLAT_SHADE_BITS, FieldKind::Bool),
-            Field::new("CYL_WRAP", Self::CYL_WRAP_OFFSET, Self::CYL_WRAP_BITS, FieldKind::Uint),
-            Field::new("PT_SPRITE_TEX", Self::PT_SPRITE_TEX_OFFSET, Self::PT_SPRITE_TEX_BITS, FieldKind::Bool),
-            Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-        ],
-    }
+    SpiPsInputCntlN { space: Context, base: 0x191, stride: 0x1, first: 0, names: ["SPI_PS_INPUT_CNTL_0", "SPI_PS_INPUT_CNTL_1", "SPI_PS_INPUT_CNTL_2", "SPI_PS_INPUT_CNTL_3", "SPI_PS_INPUT_CNTL_4", "SPI_PS_INPUT_CNTL_5", "SPI_PS_INPUT_CNTL_6", "SPI_PS_INPUT_CNTL_7", "SPI_PS_INPUT_CNTL_8", "SPI_PS_INPUT_CNTL_9", "SPI_PS_INPUT_CNTL_10", "SPI_PS_INPUT_CNTL_11", "SPI_PS_INPUT_CNTL_12", "SPI_PS_INPUT_CNTL_13", "SPI_PS_INPUT_CNTL_14", "SPI_PS_INPUT_CNTL_15", "SPI_PS_INPUT_CNTL_16", "SPI_PS_INPUT_CNTL_17", "SPI_PS_INPUT_CNTL_18", "SPI_PS_INPUT_CNTL_19"] }
 }
 
 /// `SPI_PS_INPUT_CNTL_0` (shader processor input): context register `0x191`, byte address `0x28644`.
@@ -2389,30 +1261,14 @@ crate::regs::word! {
     /// `SPI_VS_OUT_CONFIG` (shader processor input): context register `0x1B1`, byte address `0x286C4`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiVsOutConfig {
-        #[bits(1)]
-        __: u32;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub vs_export_count: u8 [VS_EXPORT_COUNT_OFFSET, VS_EXPORT_COUNT_BITS] => with_vs_export_count, with_vs_export_count_checked, set_vs_export_count, set_vs_export_count_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub vs_half_pack: bool [VS_HALF_PACK_OFFSET, VS_HALF_PACK_BITS] => with_vs_half_pack, with_vs_half_pack_checked, set_vs_half_pack, set_vs_half_pack_checked;
-        #[bits(25)]
-        __: u32;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub vs_export_count: u8 [VS_EXPORT_COUNT_OFFSET, VS_EXPORT_COUNT_BITS] => with_vs_export_count, with_vs_export_count_checked, set_vs_export_count, set_vs_export_count_checked;
+        #[doc = "Bit 6."] pub vs_half_pack: bool [VS_HALF_PACK_OFFSET, VS_HALF_PACK_BITS] => with_vs_half_pack, with_vs_half_pack_checked, set_vs_half_pack, set_vs_half_pack_checked;
+        #[bits(25)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiVsOutConfig {
-        space: Context,
-        offset: 0x1B1,
-        name: "SPI_VS_OUT_CONFIG",
-        fields: &[
-            Field::new("VS_EXPORT_COUNT", Self::VS_EXPORT_COUNT_OFFSET, Self::VS_EXPORT_COUNT_BITS, FieldKind::Uint),
-            Field::new("VS_HALF_PACK", Self::VS_HALF_PACK_OFFSET, Self::VS_HALF_PACK_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiVsOutConfig, Context, 0x1B1, "SPI_VS_OUT_CONFIG" }
 
 /// `SPI_PS_INPUT_ENA` (shader processor input): context register `0x1B3`, byte address `0x286CC`.
 pub type SpiPsInputEna = SpiPsInput<0, 0>;
@@ -2422,140 +1278,55 @@ crate::regs::word! {
     /// `SPI_INTERP_CONTROL_0` (shader processor input): context register `0x1B5`, byte address `0x286D4`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiInterpControl0 {
-        /// Bit 0.
-        #[bits(1)]
-        pub flat_shade_ena: bool [FLAT_SHADE_ENA_OFFSET, FLAT_SHADE_ENA_BITS] => with_flat_shade_ena, with_flat_shade_ena_checked, set_flat_shade_ena, set_flat_shade_ena_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub pnt_sprite_ena: bool [PNT_SPRITE_ENA_OFFSET, PNT_SPRITE_ENA_BITS] => with_pnt_sprite_ena, with_pnt_sprite_ena_checked, set_pnt_sprite_ena, set_pnt_sprite_ena_checked;
-        /// Bits 2..=4: [`SpiPntSpriteOverride`].
-        #[bits(3, default = 0)]
-        pub pnt_sprite_ovrd_x: SpiPntSpriteOverride [PNT_SPRITE_OVRD_X_OFFSET, PNT_SPRITE_OVRD_X_BITS] => with_pnt_sprite_ovrd_x, with_pnt_sprite_ovrd_x_checked, set_pnt_sprite_ovrd_x, set_pnt_sprite_ovrd_x_checked;
-        /// Bits 5..=7: [`SpiPntSpriteOverride`].
-        #[bits(3, default = 0)]
-        pub pnt_sprite_ovrd_y: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Y_OFFSET, PNT_SPRITE_OVRD_Y_BITS] => with_pnt_sprite_ovrd_y, with_pnt_sprite_ovrd_y_checked, set_pnt_sprite_ovrd_y, set_pnt_sprite_ovrd_y_checked;
-        /// Bits 8..=10: [`SpiPntSpriteOverride`].
-        #[bits(3, default = 0)]
-        pub pnt_sprite_ovrd_z: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Z_OFFSET, PNT_SPRITE_OVRD_Z_BITS] => with_pnt_sprite_ovrd_z, with_pnt_sprite_ovrd_z_checked, set_pnt_sprite_ovrd_z, set_pnt_sprite_ovrd_z_checked;
-        /// Bits 11..=13: [`SpiPntSpriteOverride`].
-        #[bits(3, default = 0)]
-        pub pnt_sprite_ovrd_w: SpiPntSpriteOverride [PNT_SPRITE_OVRD_W_OFFSET, PNT_SPRITE_OVRD_W_BITS] => with_pnt_sprite_ovrd_w, with_pnt_sprite_ovrd_w_checked, set_pnt_sprite_ovrd_w, set_pnt_sprite_ovrd_w_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub pnt_sprite_top_1: bool [PNT_SPRITE_TOP_1_OFFSET, PNT_SPRITE_TOP_1_BITS] => with_pnt_sprite_top_1, with_pnt_sprite_top_1_checked, set_pnt_sprite_top_1, set_pnt_sprite_top_1_checked;
-        #[bits(17)]
-        __: u32;
+        #[doc = "Bit 0."] pub flat_shade_ena: bool [FLAT_SHADE_ENA_OFFSET, FLAT_SHADE_ENA_BITS] => with_flat_shade_ena, with_flat_shade_ena_checked, set_flat_shade_ena, set_flat_shade_ena_checked;
+        #[doc = "Bit 1."] pub pnt_sprite_ena: bool [PNT_SPRITE_ENA_OFFSET, PNT_SPRITE_ENA_BITS] => with_pnt_sprite_ena, with_pnt_sprite_ena_checked, set_pnt_sprite_ena, set_pnt_sprite_ena_checked;
+        #[doc = "Bits 2..=4: [`SpiPntSpriteOverride`]."] #[bits(3, default = 0)] pub pnt_sprite_ovrd_x: SpiPntSpriteOverride [PNT_SPRITE_OVRD_X_OFFSET, PNT_SPRITE_OVRD_X_BITS] => with_pnt_sprite_ovrd_x, with_pnt_sprite_ovrd_x_checked, set_pnt_sprite_ovrd_x, set_pnt_sprite_ovrd_x_checked;
+        #[doc = "Bits 5..=7: [`SpiPntSpriteOverride`]."] #[bits(3, default = 0)] pub pnt_sprite_ovrd_y: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Y_OFFSET, PNT_SPRITE_OVRD_Y_BITS] => with_pnt_sprite_ovrd_y, with_pnt_sprite_ovrd_y_checked, set_pnt_sprite_ovrd_y, set_pnt_sprite_ovrd_y_checked;
+        #[doc = "Bits 8..=10: [`SpiPntSpriteOverride`]."] #[bits(3, default = 0)] pub pnt_sprite_ovrd_z: SpiPntSpriteOverride [PNT_SPRITE_OVRD_Z_OFFSET, PNT_SPRITE_OVRD_Z_BITS] => with_pnt_sprite_ovrd_z, with_pnt_sprite_ovrd_z_checked, set_pnt_sprite_ovrd_z, set_pnt_sprite_ovrd_z_checked;
+        #[doc = "Bits 11..=13: [`SpiPntSpriteOverride`]."] #[bits(3, default = 0)] pub pnt_sprite_ovrd_w: SpiPntSpriteOverride [PNT_SPRITE_OVRD_W_OFFSET, PNT_SPRITE_OVRD_W_BITS] => with_pnt_sprite_ovrd_w, with_pnt_sprite_ovrd_w_checked, set_pnt_sprite_ovrd_w, set_pnt_sprite_ovrd_w_checked;
+        #[doc = "Bit 14."] pub pnt_sprite_top_1: bool [PNT_SPRITE_TOP_1_OFFSET, PNT_SPRITE_TOP_1_BITS] => with_pnt_sprite_top_1, with_pnt_sprite_top_1_checked, set_pnt_sprite_top_1, set_pnt_sprite_top_1_checked;
+        #[bits(17)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiInterpControl0 {
-        space: Context,
-        offset: 0x1B5,
-        name: "SPI_INTERP_CONTROL_0",
-        fields: &[
-            Field::new("FLAT_SHADE_ENA", Self::FLAT_SHADE_ENA_OFFSET, Self::FLAT_SHADE_ENA_BITS, FieldKind::Bool),
-            Field::new("PNT_SPRITE_ENA", Self::PNT_SPRITE_ENA_OFFSET, Self::PNT_SPRITE_ENA_BITS, FieldKind::Bool),
-            Field::new("PNT_SPRITE_OVRD_X", Self::PNT_SPRITE_OVRD_X_OFFSET, Self::PNT_SPRITE_OVRD_X_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
-            Field::new("PNT_SPRITE_OVRD_Y", Self::PNT_SPRITE_OVRD_Y_OFFSET, Self::PNT_SPRITE_OVRD_Y_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
-            Field::new("PNT_SPRITE_OVRD_Z", Self::PNT_SPRITE_OVRD_Z_OFFSET, Self::PNT_SPRITE_OVRD_Z_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
-            Field::new("PNT_SPRITE_OVRD_W", Self::PNT_SPRITE_OVRD_W_OFFSET, Self::PNT_SPRITE_OVRD_W_BITS, FieldKind::Enum(SpiPntSpriteOverride::name_of)),
-            Field::new("PNT_SPRITE_TOP_1", Self::PNT_SPRITE_TOP_1_OFFSET, Self::PNT_SPRITE_TOP_1_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiInterpControl0, Context, 0x1B5, "SPI_INTERP_CONTROL_0" }
 
 crate::regs::word! {
     /// `SPI_PS_IN_CONTROL` (shader processor input): context register `0x1B6`, byte address `0x286D8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiPsInControl {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub num_interp: u8 [NUM_INTERP_OFFSET, NUM_INTERP_BITS] => with_num_interp, with_num_interp_checked, set_num_interp, set_num_interp_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub param_gen: bool [PARAM_GEN_OFFSET, PARAM_GEN_BITS] => with_param_gen, with_param_gen_checked, set_param_gen, set_param_gen_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bit 14.
-        #[bits(1)]
-        pub bc_optimize_disable: bool [BC_OPTIMIZE_DISABLE_OFFSET, BC_OPTIMIZE_DISABLE_BITS] => with_bc_optimize_disable, with_bc_optimize_disable_checked, set_bc_optimize_disable, set_bc_optimize_disable_checked;
-        #[bits(17)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub num_interp: u8 [NUM_INTERP_OFFSET, NUM_INTERP_BITS] => with_num_interp, with_num_interp_checked, set_num_interp, set_num_interp_checked;
+        #[doc = "Bit 6."] pub param_gen: bool [PARAM_GEN_OFFSET, PARAM_GEN_BITS] => with_param_gen, with_param_gen_checked, set_param_gen, set_param_gen_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bit 14."] pub bc_optimize_disable: bool [BC_OPTIMIZE_DISABLE_OFFSET, BC_OPTIMIZE_DISABLE_BITS] => with_bc_optimize_disable, with_bc_optimize_disable_checked, set_bc_optimize_disable, set_bc_optimize_disable_checked;
+        #[bits(17)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiPsInControl {
-        space: Context,
-        offset: 0x1B6,
-        name: "SPI_PS_IN_CONTROL",
-        fields: &[
-            Field::new("NUM_INTERP", Self::NUM_INTERP_OFFSET, Self::NUM_INTERP_BITS, FieldKind::Uint),
-            Field::new("PARAM_GEN", Self::PARAM_GEN_OFFSET, Self::PARAM_GEN_BITS, FieldKind::Bool),
-            Field::new("BC_OPTIMIZE_DISABLE", Self::BC_OPTIMIZE_DISABLE_OFFSET, Self::BC_OPTIMIZE_DISABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiPsInControl, Context, 0x1B6, "SPI_PS_IN_CONTROL" }
 
 crate::regs::word! {
     /// `SPI_BARYC_CNTL` (shader processor input): context register `0x1B8`, byte address `0x286E0`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiBarycCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub persp_center_cntl: bool [PERSP_CENTER_CNTL_OFFSET, PERSP_CENTER_CNTL_BITS] => with_persp_center_cntl, with_persp_center_cntl_checked, set_persp_center_cntl, set_persp_center_cntl_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 4.
-        #[bits(1)]
-        pub persp_centroid_cntl: bool [PERSP_CENTROID_CNTL_OFFSET, PERSP_CENTROID_CNTL_BITS] => with_persp_centroid_cntl, with_persp_centroid_cntl_checked, set_persp_centroid_cntl, set_persp_centroid_cntl_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 8.
-        #[bits(1)]
-        pub linear_center_cntl: bool [LINEAR_CENTER_CNTL_OFFSET, LINEAR_CENTER_CNTL_BITS] => with_linear_center_cntl, with_linear_center_cntl_checked, set_linear_center_cntl, set_linear_center_cntl_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 12.
-        #[bits(1)]
-        pub linear_centroid_cntl: bool [LINEAR_CENTROID_CNTL_OFFSET, LINEAR_CENTROID_CNTL_BITS] => with_linear_centroid_cntl, with_linear_centroid_cntl_checked, set_linear_centroid_cntl, set_linear_centroid_cntl_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 16..=17.
-        #[bits(2)]
-        pub pos_float_location: u8 [POS_FLOAT_LOCATION_OFFSET, POS_FLOAT_LOCATION_BITS] => with_pos_float_location, with_pos_float_location_checked, set_pos_float_location, set_pos_float_location_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 20.
-        #[bits(1)]
-        pub pos_float_ulc: bool [POS_FLOAT_ULC_OFFSET, POS_FLOAT_ULC_BITS] => with_pos_float_ulc, with_pos_float_ulc_checked, set_pos_float_ulc, set_pos_float_ulc_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub front_face_all_bits: bool [FRONT_FACE_ALL_BITS_OFFSET, FRONT_FACE_ALL_BITS_BITS] => with_front_face_all_bits, with_front_face_all_bits_checked, set_front_face_all_bits, set_front_face_all_bits_checked;
-        #[bits(7)]
-        __: u32;
+        #[doc = "Bit 0."] pub persp_center_cntl: bool [PERSP_CENTER_CNTL_OFFSET, PERSP_CENTER_CNTL_BITS] => with_persp_center_cntl, with_persp_center_cntl_checked, set_persp_center_cntl, set_persp_center_cntl_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 4."] pub persp_centroid_cntl: bool [PERSP_CENTROID_CNTL_OFFSET, PERSP_CENTROID_CNTL_BITS] => with_persp_centroid_cntl, with_persp_centroid_cntl_checked, set_persp_centroid_cntl, set_persp_centroid_cntl_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 8."] pub linear_center_cntl: bool [LINEAR_CENTER_CNTL_OFFSET, LINEAR_CENTER_CNTL_BITS] => with_linear_center_cntl, with_linear_center_cntl_checked, set_linear_center_cntl, set_linear_center_cntl_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 12."] pub linear_centroid_cntl: bool [LINEAR_CENTROID_CNTL_OFFSET, LINEAR_CENTROID_CNTL_BITS] => with_linear_centroid_cntl, with_linear_centroid_cntl_checked, set_linear_centroid_cntl, set_linear_centroid_cntl_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 16..=17."] #[bits(2)] pub pos_float_location: u8 [POS_FLOAT_LOCATION_OFFSET, POS_FLOAT_LOCATION_BITS] => with_pos_float_location, with_pos_float_location_checked, set_pos_float_location, set_pos_float_location_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 20."] pub pos_float_ulc: bool [POS_FLOAT_ULC_OFFSET, POS_FLOAT_ULC_BITS] => with_pos_float_ulc, with_pos_float_ulc_checked, set_pos_float_ulc, set_pos_float_ulc_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 24."] pub front_face_all_bits: bool [FRONT_FACE_ALL_BITS_OFFSET, FRONT_FACE_ALL_BITS_BITS] => with_front_face_all_bits, with_front_face_all_bits_checked, set_front_face_all_bits, set_front_face_all_bits_checked;
+        #[bits(7)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiBarycCntl {
-        space: Context,
-        offset: 0x1B8,
-        name: "SPI_BARYC_CNTL",
-        fields: &[
-            Field::new("PERSP_CENTER_CNTL", Self::PERSP_CENTER_CNTL_OFFSET, Self::PERSP_CENTER_CNTL_BITS, FieldKind::Bool),
-            Field::new("PERSP_CENTROID_CNTL", Self::PERSP_CENTROID_CNTL_OFFSET, Self::PERSP_CENTROID_CNTL_BITS, FieldKind::Bool),
-            Field::new("LINEAR_CENTER_CNTL", Self::LINEAR_CENTER_CNTL_OFFSET, Self::LINEAR_CENTER_CNTL_BITS, FieldKind::Bool),
-            Field::new("LINEAR_CENTROID_CNTL", Self::LINEAR_CENTROID_CNTL_OFFSET, Self::LINEAR_CENTROID_CNTL_BITS, FieldKind::Bool),
-            Field::new("POS_FLOAT_LOCATION", Self::POS_FLOAT_LOCATION_OFFSET, Self::POS_FLOAT_LOCATION_BITS, FieldKind::Uint),
-            Field::new("POS_FLOAT_ULC", Self::POS_FLOAT_ULC_OFFSET, Self::POS_FLOAT_ULC_BITS, FieldKind::Bool),
-            Field::new("FRONT_FACE_ALL_BITS", Self::FRONT_FACE_ALL_BITS_OFFSET, Self::FRONT_FACE_ALL_BITS_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiBarycCntl, Context, 0x1B8, "SPI_BARYC_CNTL" }
 
 /// `SPI_TMPRING_SIZE` (shader processor input): context register `0x1BA`, byte address `0x286E8`.
 pub type SpiTmpringSize = TmpringSize<1, 0>;
@@ -2563,108 +1334,43 @@ crate::regs::word! {
     /// `SPI_SHADER_POS_FORMAT` (shader processor input): context register `0x1C3`, byte address `0x2870C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPosFormat {
-        /// Bits 0..=3: [`SpiShaderFormat`].
-        #[bits(4, default = 0)]
-        pub pos0_export_format: SpiShaderFormat [POS0_EXPORT_FORMAT_OFFSET, POS0_EXPORT_FORMAT_BITS] => with_pos0_export_format, with_pos0_export_format_checked, set_pos0_export_format, set_pos0_export_format_checked;
-        /// Bits 4..=7: [`SpiShaderFormat`].
-        #[bits(4, default = 0)]
-        pub pos1_export_format: SpiShaderFormat [POS1_EXPORT_FORMAT_OFFSET, POS1_EXPORT_FORMAT_BITS] => with_pos1_export_format, with_pos1_export_format_checked, set_pos1_export_format, set_pos1_export_format_checked;
-        /// Bits 8..=11: [`SpiShaderFormat`].
-        #[bits(4, default = 0)]
-        pub pos2_export_format: SpiShaderFormat [POS2_EXPORT_FORMAT_OFFSET, POS2_EXPORT_FORMAT_BITS] => with_pos2_export_format, with_pos2_export_format_checked, set_pos2_export_format, set_pos2_export_format_checked;
-        /// Bits 12..=15: [`SpiShaderFormat`].
-        #[bits(4, default = 0)]
-        pub pos3_export_format: SpiShaderFormat [POS3_EXPORT_FORMAT_OFFSET, POS3_EXPORT_FORMAT_BITS] => with_pos3_export_format, with_pos3_export_format_checked, set_pos3_export_format, set_pos3_export_format_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=3: [`SpiShaderFormat`]."] #[bits(4, default = 0)] pub pos0_export_format: SpiShaderFormat [POS0_EXPORT_FORMAT_OFFSET, POS0_EXPORT_FORMAT_BITS] => with_pos0_export_format, with_pos0_export_format_checked, set_pos0_export_format, set_pos0_export_format_checked;
+        #[doc = "Bits 4..=7: [`SpiShaderFormat`]."] #[bits(4, default = 0)] pub pos1_export_format: SpiShaderFormat [POS1_EXPORT_FORMAT_OFFSET, POS1_EXPORT_FORMAT_BITS] => with_pos1_export_format, with_pos1_export_format_checked, set_pos1_export_format, set_pos1_export_format_checked;
+        #[doc = "Bits 8..=11: [`SpiShaderFormat`]."] #[bits(4, default = 0)] pub pos2_export_format: SpiShaderFormat [POS2_EXPORT_FORMAT_OFFSET, POS2_EXPORT_FORMAT_BITS] => with_pos2_export_format, with_pos2_export_format_checked, set_pos2_export_format, set_pos2_export_format_checked;
+        #[doc = "Bits 12..=15: [`SpiShaderFormat`]."] #[bits(4, default = 0)] pub pos3_export_format: SpiShaderFormat [POS3_EXPORT_FORMAT_OFFSET, POS3_EXPORT_FORMAT_BITS] => with_pos3_export_format, with_pos3_export_format_checked, set_pos3_export_format, set_pos3_export_format_checked;
+        #[bits(16)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPosFormat {
-        space: Context,
-        offset: 0x1C3,
-        name: "SPI_SHADER_POS_FORMAT",
-        fields: &[
-            Field::new("POS0_EXPORT_FORMAT", Self::POS0_EXPORT_FORMAT_OFFSET, Self::POS0_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
-            Field::new("POS1_EXPORT_FORMAT", Self::POS1_EXPORT_FORMAT_OFFSET, Self::POS1_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
-            Field::new("POS2_EXPORT_FORMAT", Self::POS2_EXPORT_FORMAT_OFFSET, Self::POS2_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
-            Field::new("POS3_EXPORT_FORMAT", Self::POS3_EXPORT_FORMAT_OFFSET, Self::POS3_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderFormat::name_of)),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPosFormat, Context, 0x1C3, "SPI_SHADER_POS_FORMAT" }
 
 crate::regs::word! {
     /// `SPI_SHADER_Z_FORMAT` (shader processor input): context register `0x1C4`, byte address `0x28710`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderZFormat {
-        /// Bits 0..=3: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub z_export_format: SpiShaderExFormat [Z_EXPORT_FORMAT_OFFSET, Z_EXPORT_FORMAT_BITS] => with_z_export_format, with_z_export_format_checked, set_z_export_format, set_z_export_format_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=3: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub z_export_format: SpiShaderExFormat [Z_EXPORT_FORMAT_OFFSET, Z_EXPORT_FORMAT_BITS] => with_z_export_format, with_z_export_format_checked, set_z_export_format, set_z_export_format_checked;
+        #[bits(28)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderZFormat {
-        space: Context,
-        offset: 0x1C4,
-        name: "SPI_SHADER_Z_FORMAT",
-        fields: &[
-            Field::new("Z_EXPORT_FORMAT", Self::Z_EXPORT_FORMAT_OFFSET, Self::Z_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderZFormat, Context, 0x1C4, "SPI_SHADER_Z_FORMAT" }
 
 crate::regs::word! {
     /// `SPI_SHADER_COL_FORMAT` (shader processor input): context register `0x1C5`, byte address `0x28714`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderColFormat {
-        /// Bits 0..=3: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col0_export_format: SpiShaderExFormat [COL0_EXPORT_FORMAT_OFFSET, COL0_EXPORT_FORMAT_BITS] => with_col0_export_format, with_col0_export_format_checked, set_col0_export_format, set_col0_export_format_checked;
-        /// Bits 4..=7: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col1_export_format: SpiShaderExFormat [COL1_EXPORT_FORMAT_OFFSET, COL1_EXPORT_FORMAT_BITS] => with_col1_export_format, with_col1_export_format_checked, set_col1_export_format, set_col1_export_format_checked;
-        /// Bits 8..=11: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col2_export_format: SpiShaderExFormat [COL2_EXPORT_FORMAT_OFFSET, COL2_EXPORT_FORMAT_BITS] => with_col2_export_format, with_col2_export_format_checked, set_col2_export_format, set_col2_export_format_checked;
-        /// Bits 12..=15: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col3_export_format: SpiShaderExFormat [COL3_EXPORT_FORMAT_OFFSET, COL3_EXPORT_FORMAT_BITS] => with_col3_export_format, with_col3_export_format_checked, set_col3_export_format, set_col3_export_format_checked;
-        /// Bits 16..=19: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col4_export_format: SpiShaderExFormat [COL4_EXPORT_FORMAT_OFFSET, COL4_EXPORT_FORMAT_BITS] => with_col4_export_format, with_col4_export_format_checked, set_col4_export_format, set_col4_export_format_checked;
-        /// Bits 20..=23: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col5_export_format: SpiShaderExFormat [COL5_EXPORT_FORMAT_OFFSET, COL5_EXPORT_FORMAT_BITS] => with_col5_export_format, with_col5_export_format_checked, set_col5_export_format, set_col5_export_format_checked;
-        /// Bits 24..=27: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col6_export_format: SpiShaderExFormat [COL6_EXPORT_FORMAT_OFFSET, COL6_EXPORT_FORMAT_BITS] => with_col6_export_format, with_col6_export_format_checked, set_col6_export_format, set_col6_export_format_checked;
-        /// Bits 28..=31: [`SpiShaderExFormat`].
-        #[bits(4, default = 0)]
-        pub col7_export_format: SpiShaderExFormat [COL7_EXPORT_FORMAT_OFFSET, COL7_EXPORT_FORMAT_BITS] => with_col7_export_format, with_col7_export_format_checked, set_col7_export_format, set_col7_export_format_checked;
+        #[doc = "Bits 0..=3: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col0_export_format: SpiShaderExFormat [COL0_EXPORT_FORMAT_OFFSET, COL0_EXPORT_FORMAT_BITS] => with_col0_export_format, with_col0_export_format_checked, set_col0_export_format, set_col0_export_format_checked;
+        #[doc = "Bits 4..=7: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col1_export_format: SpiShaderExFormat [COL1_EXPORT_FORMAT_OFFSET, COL1_EXPORT_FORMAT_BITS] => with_col1_export_format, with_col1_export_format_checked, set_col1_export_format, set_col1_export_format_checked;
+        #[doc = "Bits 8..=11: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col2_export_format: SpiShaderExFormat [COL2_EXPORT_FORMAT_OFFSET, COL2_EXPORT_FORMAT_BITS] => with_col2_export_format, with_col2_export_format_checked, set_col2_export_format, set_col2_export_format_checked;
+        #[doc = "Bits 12..=15: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col3_export_format: SpiShaderExFormat [COL3_EXPORT_FORMAT_OFFSET, COL3_EXPORT_FORMAT_BITS] => with_col3_export_format, with_col3_export_format_checked, set_col3_export_format, set_col3_export_format_checked;
+        #[doc = "Bits 16..=19: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col4_export_format: SpiShaderExFormat [COL4_EXPORT_FORMAT_OFFSET, COL4_EXPORT_FORMAT_BITS] => with_col4_export_format, with_col4_export_format_checked, set_col4_export_format, set_col4_export_format_checked;
+        #[doc = "Bits 20..=23: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col5_export_format: SpiShaderExFormat [COL5_EXPORT_FORMAT_OFFSET, COL5_EXPORT_FORMAT_BITS] => with_col5_export_format, with_col5_export_format_checked, set_col5_export_format, set_col5_export_format_checked;
+        #[doc = "Bits 24..=27: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col6_export_format: SpiShaderExFormat [COL6_EXPORT_FORMAT_OFFSET, COL6_EXPORT_FORMAT_BITS] => with_col6_export_format, with_col6_export_format_checked, set_col6_export_format, set_col6_export_format_checked;
+        #[doc = "Bits 28..=31: [`SpiShaderExFormat`]."] #[bits(4, default = 0)] pub col7_export_format: SpiShaderExFormat [COL7_EXPORT_FORMAT_OFFSET, COL7_EXPORT_FORMAT_BITS] => with_col7_export_format, with_col7_export_format_checked, set_col7_export_format, set_col7_export_format_checked;
     }
 }
 
-crate::regs::register! {
-    SpiShaderColFormat {
-        space: Context,
-        offset: 0x1C5,
-        name: "SPI_SHADER_COL_FORMAT",
-        fields: &[
-            Field::new("COL0_EXPORT_FORMAT", Self::COL0_EXPORT_FORMAT_OFFSET, Self::COL0_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-            Field::new("COL1_EXPORT_FORMAT", Self::COL1_EXPORT_FORMAT_OFFSET, Self::COL1_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-            Field::new("COL2_EXPORT_FORMAT", Self::COL2_EXPORT_FORMAT_OFFSET, Self::COL2_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-            Field::new("COL3_EXPORT_FORMAT", Self::COL3_EXPORT_FORMAT_OFFSET, Self::COL3_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-            Field::new("COL4_EXPORT_FORMAT", Self::COL4_EXPORT_FORMAT_OFFSET, Self::COL4_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-            Field::new("COL5_EXPORT_FORMAT", Self::COL5_EXPORT_FORMAT_OFFSET, Self::COL5_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-            Field::new("COL6_EXPORT_FORMAT", Self::COL6_EXPORT_FORMAT_OFFSET, Self::COL6_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-            Field::new("COL7_EXPORT_FORMAT", Self::COL7_EXPORT_FORMAT_OFFSET, Self::COL7_EXPORT_FORMAT_BITS, FieldKind::Enum(SpiShaderExFormat::name_of)),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderColFormat, Context, 0x1C5, "SPI_SHADER_COL_FORMAT" }
 
 crate::regs::word! {
     /// `CB_BLENDn_CONTROL` (colour buffer): context registers `CB_BLEND0_CONTROL`..=`CB_BLEND7_CONTROL`, slot `N` in `0..=7` at `0x1E0 + 0x1 * (N - 0)`.
@@ -2673,66 +1379,21 @@ crate::regs::word! {
     /// [`CbBlend0Control`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbBlendNControl<const N: usize> {
-        /// Bits 0..=4: [`BlendOp`].
-        #[bits(5, default = 0)]
-        pub color_srcblend: BlendOp [COLOR_SRCBLEND_OFFSET, COLOR_SRCBLEND_BITS] => with_color_srcblend, with_color_srcblend_checked, set_color_srcblend, set_color_srcblend_checked;
-        /// Bits 5..=7: [`CombFunc`].
-        #[bits(3, default = 0)]
-        pub color_comb_fcn: CombFunc [COLOR_COMB_FCN_OFFSET, COLOR_COMB_FCN_BITS] => with_color_comb_fcn, with_color_comb_fcn_checked, set_color_comb_fcn, set_color_comb_fcn_checked;
-        /// Bits 8..=12: [`BlendOp`].
-        #[bits(5, default = 0)]
-        pub color_destblend: BlendOp [COLOR_DESTBLEND_OFFSET, COLOR_DESTBLEND_BITS] => with_color_destblend, with_color_destblend_checked, set_color_destblend, set_color_destblend_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 16..=20: [`BlendOp`].
-        #[bits(5, default = 0)]
-        pub alpha_srcblend: BlendOp [ALPHA_SRCBLEND_OFFSET, ALPHA_SRCBLEND_BITS] => with_alpha_srcblend, with_alpha_srcblend_checked, set_alpha_srcblend, set_alpha_srcblend_checked;
-        /// Bits 21..=23: [`CombFunc`].
-        #[bits(3, default = 0)]
-        pub alpha_comb_fcn: CombFunc [ALPHA_COMB_FCN_OFFSET, ALPHA_COMB_FCN_BITS] => with_alpha_comb_fcn, with_alpha_comb_fcn_checked, set_alpha_comb_fcn, set_alpha_comb_fcn_checked;
-        /// Bits 24..=28: [`BlendOp`].
-        #[bits(5, default = 0)]
-        pub alpha_destblend: BlendOp [ALPHA_DESTBLEND_OFFSET, ALPHA_DESTBLEND_BITS] => with_alpha_destblend, with_alpha_destblend_checked, set_alpha_destblend, set_alpha_destblend_checked;
-        /// Bit 29.
-        #[bits(1)]
-        pub separate_alpha_blend: bool [SEPARATE_ALPHA_BLEND_OFFSET, SEPARATE_ALPHA_BLEND_BITS] => with_separate_alpha_blend, with_separate_alpha_blend_checked, set_separate_alpha_blend, set_separate_alpha_blend_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub disable_rop3: bool [DISABLE_ROP3_OFFSET, DISABLE_ROP3_BITS] => with_disable_rop3, with_disable_rop3_checked, set_disable_rop3, set_disable_rop3_checked;
+        #[doc = "Bits 0..=4: [`BlendOp`]."] #[bits(5, default = 0)] pub color_srcblend: BlendOp [COLOR_SRCBLEND_OFFSET, COLOR_SRCBLEND_BITS] => with_color_srcblend, with_color_srcblend_checked, set_color_srcblend, set_color_srcblend_checked;
+        #[doc = "Bits 5..=7: [`CombFunc`]."] #[bits(3, default = 0)] pub color_comb_fcn: CombFunc [COLOR_COMB_FCN_OFFSET, COLOR_COMB_FCN_BITS] => with_color_comb_fcn, with_color_comb_fcn_checked, set_color_comb_fcn, set_color_comb_fcn_checked;
+        #[doc = "Bits 8..=12: [`BlendOp`]."] #[bits(5, default = 0)] pub color_destblend: BlendOp [COLOR_DESTBLEND_OFFSET, COLOR_DESTBLEND_BITS] => with_color_destblend, with_color_destblend_checked, set_color_destblend, set_color_destblend_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 16..=20: [`BlendOp`]."] #[bits(5, default = 0)] pub alpha_srcblend: BlendOp [ALPHA_SRCBLEND_OFFSET, ALPHA_SRCBLEND_BITS] => with_alpha_srcblend, with_alpha_srcblend_checked, set_alpha_srcblend, set_alpha_srcblend_checked;
+        #[doc = "Bits 21..=23: [`CombFunc`]."] #[bits(3, default = 0)] pub alpha_comb_fcn: CombFunc [ALPHA_COMB_FCN_OFFSET, ALPHA_COMB_FCN_BITS] => with_alpha_comb_fcn, with_alpha_comb_fcn_checked, set_alpha_comb_fcn, set_alpha_comb_fcn_checked;
+        #[doc = "Bits 24..=28: [`BlendOp`]."] #[bits(5, default = 0)] pub alpha_destblend: BlendOp [ALPHA_DESTBLEND_OFFSET, ALPHA_DESTBLEND_BITS] => with_alpha_destblend, with_alpha_destblend_checked, set_alpha_destblend, set_alpha_destblend_checked;
+        #[doc = "Bit 29."] pub separate_alpha_blend: bool [SEPARATE_ALPHA_BLEND_OFFSET, SEPARATE_ALPHA_BLEND_BITS] => with_separate_alpha_blend, with_separate_alpha_blend_checked, set_separate_alpha_blend, set_separate_alpha_blend_checked;
+        #[doc = "Bit 30."] pub enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
+        #[doc = "Bit 31."] pub disable_rop3: bool [DISABLE_ROP3_OFFSET, DISABLE_ROP3_BITS] => with_disable_rop3, with_disable_rop3_checked, set_disable_rop3, set_disable_rop3_checked;
     }
 }
 
 crate::regs::register_family! {
-    CbBlendNControl {
-        space: Context,
-        base: 0x1E0,
-        stride: 0x1,
-        first: 0,
-        names: [
-            "CB_BLEND0_CONTROL",
-            "CB_BLEND1_CONTROL",
-            "CB_BLEND2_CONTROL",
-            "CB_BLEND3_CONTROL",
-            "CB_BLEND4_CONTROL",
-            "CB_BLEND5_CONTROL",
-            "CB_BLEND6_CONTROL",
-            "CB_BLEND7_CONTROL",
-        ],
-        fields: &[
-            Field::new("COLOR_SRCBLEND", Self::COLOR_SRCBLEND_OFFSET, Self::COLOR_SRCBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
-            Field::new("COLOR_COMB_FCN", Self::COLOR_COMB_FCN_OFFSET, Self::COLOR_COMB_FCN_BITS, FieldKind::Enum(CombFunc::name_of)),
-            Field::new("COLOR_DESTBLEND", Self::COLOR_DESTBLEND_OFFSET, Self::COLOR_DESTBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
-            Field::new("ALPHA_SRCBLEND", Self::ALPHA_SRCBLEND_OFFSET, Self::ALPHA_SRCBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
-            Field::new("ALPHA_COMB_FCN", Self::ALPHA_COMB_FCN_OFFSET, Self::ALPHA_COMB_FCN_BITS, FieldKind::Enum(CombFunc::name_of)),
-            Field::new("ALPHA_DESTBLEND", Self::ALPHA_DESTBLEND_OFFSET, Self::ALPHA_DESTBLEND_BITS, FieldKind::Enum(BlendOp::name_of)),
-            Field::new("SEPARATE_ALPHA_BLEND", Self::SEPARATE_ALPHA_BLEND_OFFSET, Self::SEPARATE_ALPHA_BLEND_BITS, FieldKind::Bool),
-            Field::new("ENABLE", Self::ENABLE_OFFSET, Self::ENABLE_BITS, FieldKind::Bool),
-            Field::new("DISABLE_ROP3", Self::DISABLE_ROP3_OFFSET, Self::DISABLE_ROP3_BITS, FieldKind::Bool),
-        ],
-    }
+    CbBlendNControl { space: Context, base: 0x1E0, stride: 0x1, first: 0, names: ["CB_BLEND0_CONTROL", "CB_BLEND1_CONTROL", "CB_BLEND2_CONTROL", "CB_BLEND3_CONTROL", "CB_BLEND4_CONTROL", "CB_BLEND5_CONTROL", "CB_BLEND6_CONTROL", "CB_BLEND7_CONTROL"] }
 }
 
 /// `CB_BLEND0_CONTROL` (colour buffer): context register `0x1E0`, byte address `0x28780`.
@@ -2768,84 +1429,37 @@ crate::regs::word! {
     /// `VGT_DMA_BASE_HI` (vertex grouper and tessellator): context register `0x1F9`, byte address `0x287E4`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtDmaBaseHi {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub base_addr: u8 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub base_addr: u8 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
+        #[bits(24)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtDmaBaseHi {
-        space: Context,
-        offset: 0x1F9,
-        name: "VGT_DMA_BASE_HI",
-        fields: &[
-            Field::new("BASE_ADDR", Self::BASE_ADDR_OFFSET, Self::BASE_ADDR_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtDmaBaseHi, Context, 0x1F9, "VGT_DMA_BASE_HI" }
 
 crate::regs::word! {
     /// `VGT_DMA_BASE` (vertex grouper and tessellator): context register `0x1FA`, byte address `0x287E8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtDmaBase {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub base_addr: u32 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
+        #[doc = "Bits 0..=31."] pub base_addr: u32 [BASE_ADDR_OFFSET, BASE_ADDR_BITS] => with_base_addr, with_base_addr_checked, set_base_addr, set_base_addr_checked;
     }
 }
 
-crate::regs::register! {
-    VgtDmaBase {
-        space: Context,
-        offset: 0x1FA,
-        name: "VGT_DMA_BASE",
-        fields: &[
-            Field::new("BASE_ADDR", Self::BASE_ADDR_OFFSET, Self::BASE_ADDR_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtDmaBase, Context, 0x1FA, "VGT_DMA_BASE" }
 
 crate::regs::word! {
     /// `VGT_DRAW_INITIATOR` (vertex grouper and tessellator): context register `0x1FC`, byte address `0x287F0`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtDrawInitiator {
-        /// Bits 0..=1: [`VgtDiSourceSelect`].
-        #[bits(2, default = 0)]
-        pub source_select: VgtDiSourceSelect [SOURCE_SELECT_OFFSET, SOURCE_SELECT_BITS] => with_source_select, with_source_select_checked, set_source_select, set_source_select_checked;
-        /// Bits 2..=3: [`VgtDiMajorModeSelect`].
-        #[bits(2, default = 0)]
-        pub major_mode: VgtDiMajorModeSelect [MAJOR_MODE_OFFSET, MAJOR_MODE_BITS] => with_major_mode, with_major_mode_checked, set_major_mode, set_major_mode_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub sprite_en_r6xx: bool [SPRITE_EN_R6XX_OFFSET, SPRITE_EN_R6XX_BITS] => with_sprite_en_r6xx, with_sprite_en_r6xx_checked, set_sprite_en_r6xx, set_sprite_en_r6xx_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub use_opaque: bool [USE_OPAQUE_OFFSET, USE_OPAQUE_BITS] => with_use_opaque, with_use_opaque_checked, set_use_opaque, set_use_opaque_checked;
-        #[bits(25)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`VgtDiSourceSelect`]."] #[bits(2, default = 0)] pub source_select: VgtDiSourceSelect [SOURCE_SELECT_OFFSET, SOURCE_SELECT_BITS] => with_source_select, with_source_select_checked, set_source_select, set_source_select_checked;
+        #[doc = "Bits 2..=3: [`VgtDiMajorModeSelect`]."] #[bits(2, default = 0)] pub major_mode: VgtDiMajorModeSelect [MAJOR_MODE_OFFSET, MAJOR_MODE_BITS] => with_major_mode, with_major_mode_checked, set_major_mode, set_major_mode_checked;
+        #[doc = "Bit 4."] pub sprite_en_r6xx: bool [SPRITE_EN_R6XX_OFFSET, SPRITE_EN_R6XX_BITS] => with_sprite_en_r6xx, with_sprite_en_r6xx_checked, set_sprite_en_r6xx, set_sprite_en_r6xx_checked;
+        #[doc = "Bit 5."] pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        #[doc = "Bit 6."] pub use_opaque: bool [USE_OPAQUE_OFFSET, USE_OPAQUE_BITS] => with_use_opaque, with_use_opaque_checked, set_use_opaque, set_use_opaque_checked;
+        #[bits(25)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtDrawInitiator {
-        space: Context,
-        offset: 0x1FC,
-        name: "VGT_DRAW_INITIATOR",
-        fields: &[
-            Field::new("SOURCE_SELECT", Self::SOURCE_SELECT_OFFSET, Self::SOURCE_SELECT_BITS, FieldKind::Enum(VgtDiSourceSelect::name_of)),
-            Field::new("MAJOR_MODE", Self::MAJOR_MODE_OFFSET, Self::MAJOR_MODE_BITS, FieldKind::Enum(VgtDiMajorModeSelect::name_of)),
-            Field::new("SPRITE_EN_R6XX", Self::SPRITE_EN_R6XX_OFFSET, Self::SPRITE_EN_R6XX_BITS, FieldKind::Bool),
-            Field::new("NOT_EOP", Self::NOT_EOP_OFFSET, Self::NOT_EOP_BITS, FieldKind::Bool),
-            Field::new("USE_OPAQUE", Self::USE_OPAQUE_OFFSET, Self::USE_OPAQUE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtDrawInitiator, Context, 0x1FC, "VGT_DRAW_INITIATOR" }
 
 /// `VGT_IMMED_DATA` (vertex grouper and tessellator): context register `0x1FD`, byte address `0x287F4`.
 pub type VgtImmedData = Data32<10, 0>;
@@ -2853,1132 +1467,421 @@ crate::regs::word! {
     /// `VGT_EVENT_ADDRESS_REG` (vertex grouper and tessellator): context register `0x1FE`, byte address `0x287F8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtEventAddressReg {
-        /// Bits 0..=27.
-        #[bits(28)]
-        pub address_low: u32 [ADDRESS_LOW_OFFSET, ADDRESS_LOW_BITS] => with_address_low, with_address_low_checked, set_address_low, set_address_low_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bits 0..=27."] #[bits(28)] pub address_low: u32 [ADDRESS_LOW_OFFSET, ADDRESS_LOW_BITS] => with_address_low, with_address_low_checked, set_address_low, set_address_low_checked;
+        #[bits(4)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtEventAddressReg {
-        space: Context,
-        offset: 0x1FE,
-        name: "VGT_EVENT_ADDRESS_REG",
-        fields: &[
-            Field::new("ADDRESS_LOW", Self::ADDRESS_LOW_OFFSET, Self::ADDRESS_LOW_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtEventAddressReg, Context, 0x1FE, "VGT_EVENT_ADDRESS_REG" }
 
 crate::regs::word! {
     /// `DB_DEPTH_CONTROL` (depth buffer): context register `0x200`, byte address `0x28800`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthControl {
-        /// Bit 0.
-        #[bits(1)]
-        pub stencil_enable: bool [STENCIL_ENABLE_OFFSET, STENCIL_ENABLE_BITS] => with_stencil_enable, with_stencil_enable_checked, set_stencil_enable, set_stencil_enable_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub z_enable: bool [Z_ENABLE_OFFSET, Z_ENABLE_BITS] => with_z_enable, with_z_enable_checked, set_z_enable, set_z_enable_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub z_write_enable: bool [Z_WRITE_ENABLE_OFFSET, Z_WRITE_ENABLE_BITS] => with_z_write_enable, with_z_write_enable_checked, set_z_write_enable, set_z_write_enable_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub depth_bounds_enable: bool [DEPTH_BOUNDS_ENABLE_OFFSET, DEPTH_BOUNDS_ENABLE_BITS] => with_depth_bounds_enable, with_depth_bounds_enable_checked, set_depth_bounds_enable, set_depth_bounds_enable_checked;
-        /// Bits 4..=6: [`CompareFrag`].
-        #[bits(3, default = 0)]
-        pub zfunc: CompareFrag [ZFUNC_OFFSET, ZFUNC_BITS] => with_zfunc, with_zfunc_checked, set_zfunc, set_zfunc_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub backface_enable: bool [BACKFACE_ENABLE_OFFSET, BACKFACE_ENABLE_BITS] => with_backface_enable, with_backface_enable_checked, set_backface_enable, set_backface_enable_checked;
-        /// Bits 8..=10: [`CompareFrag`].
-        #[bits(3, default = 0)]
-        pub stencilfunc: CompareFrag [STENCILFUNC_OFFSET, STENCILFUNC_BITS] => with_stencilfunc, with_stencilfunc_checked, set_stencilfunc, set_stencilfunc_checked;
-        #[bits(9)]
-        __: u32;
-        /// Bits 20..=22: [`CompareFrag`].
-        #[bits(3, default = 0)]
-        pub stencilfunc_bf: CompareFrag [STENCILFUNC_BF_OFFSET, STENCILFUNC_BF_BITS] => with_stencilfunc_bf, with_stencilfunc_bf_checked, set_stencilfunc_bf, set_stencilfunc_bf_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bit 30.
-        #[bits(1)]
-        pub enable_color_writes_on_depth_fail: bool [ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET, ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS] => with_enable_color_writes_on_depth_fail, with_enable_color_writes_on_depth_fail_checked, set_enable_color_writes_on_depth_fail, set_enable_color_writes_on_depth_fail_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub disable_color_writes_on_depth_pass: bool [DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET, DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS] => with_disable_color_writes_on_depth_pass, with_disable_color_writes_on_depth_pass_checked, set_disable_color_writes_on_depth_pass, set_disable_color_writes_on_depth_pass_checked;
+        #[doc = "Bit 0."] pub stencil_enable: bool [STENCIL_ENABLE_OFFSET, STENCIL_ENABLE_BITS] => with_stencil_enable, with_stencil_enable_checked, set_stencil_enable, set_stencil_enable_checked;
+        #[doc = "Bit 1."] pub z_enable: bool [Z_ENABLE_OFFSET, Z_ENABLE_BITS] => with_z_enable, with_z_enable_checked, set_z_enable, set_z_enable_checked;
+        #[doc = "Bit 2."] pub z_write_enable: bool [Z_WRITE_ENABLE_OFFSET, Z_WRITE_ENABLE_BITS] => with_z_write_enable, with_z_write_enable_checked, set_z_write_enable, set_z_write_enable_checked;
+        #[doc = "Bit 3."] pub depth_bounds_enable: bool [DEPTH_BOUNDS_ENABLE_OFFSET, DEPTH_BOUNDS_ENABLE_BITS] => with_depth_bounds_enable, with_depth_bounds_enable_checked, set_depth_bounds_enable, set_depth_bounds_enable_checked;
+        #[doc = "Bits 4..=6: [`CompareFrag`]."] #[bits(3, default = 0)] pub zfunc: CompareFrag [ZFUNC_OFFSET, ZFUNC_BITS] => with_zfunc, with_zfunc_checked, set_zfunc, set_zfunc_checked;
+        #[doc = "Bit 7."] pub backface_enable: bool [BACKFACE_ENABLE_OFFSET, BACKFACE_ENABLE_BITS] => with_backface_enable, with_backface_enable_checked, set_backface_enable, set_backface_enable_checked;
+        #[doc = "Bits 8..=10: [`CompareFrag`]."] #[bits(3, default = 0)] pub stencilfunc: CompareFrag [STENCILFUNC_OFFSET, STENCILFUNC_BITS] => with_stencilfunc, with_stencilfunc_checked, set_stencilfunc, set_stencilfunc_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bits 20..=22: [`CompareFrag`]."] #[bits(3, default = 0)] pub stencilfunc_bf: CompareFrag [STENCILFUNC_BF_OFFSET, STENCILFUNC_BF_BITS] => with_stencilfunc_bf, with_stencilfunc_bf_checked, set_stencilfunc_bf, set_stencilfunc_bf_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bit 30."] pub enable_color_writes_on_depth_fail: bool [ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET, ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS] => with_enable_color_writes_on_depth_fail, with_enable_color_writes_on_depth_fail_checked, set_enable_color_writes_on_depth_fail, set_enable_color_writes_on_depth_fail_checked;
+        #[doc = "Bit 31."] pub disable_color_writes_on_depth_pass: bool [DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET, DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS] => with_disable_color_writes_on_depth_pass, with_disable_color_writes_on_depth_pass_checked, set_disable_color_writes_on_depth_pass, set_disable_color_writes_on_depth_pass_checked;
     }
 }
 
-crate::regs::register! {
-    DbDepthControl {
-        space: Context,
-        offset: 0x200,
-        name: "DB_DEPTH_CONTROL",
-        fields: &[
-            Field::new("STENCIL_ENABLE", Self::STENCIL_ENABLE_OFFSET, Self::STENCIL_ENABLE_BITS, FieldKind::Bool),
-            Field::new("Z_ENABLE", Self::Z_ENABLE_OFFSET, Self::Z_ENABLE_BITS, FieldKind::Bool),
-            Field::new("Z_WRITE_ENABLE", Self::Z_WRITE_ENABLE_OFFSET, Self::Z_WRITE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("DEPTH_BOUNDS_ENABLE", Self::DEPTH_BOUNDS_ENABLE_OFFSET, Self::DEPTH_BOUNDS_ENABLE_BITS, FieldKind::Bool),
-            Field::new("ZFUNC", Self::ZFUNC_OFFSET, Self::ZFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
-            Field::new("BACKFACE_ENABLE", Self::BACKFACE_ENABLE_OFFSET, Self::BACKFACE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("STENCILFUNC", Self::STENCILFUNC_OFFSET, Self::STENCILFUNC_BITS, FieldKind::Enum(CompareFrag::name_of)),
-            Field::new("STENCILFUNC_BF", Self::STENCILFUNC_BF_OFFSET, Self::STENCILFUNC_BF_BITS, FieldKind::Enum(CompareFrag::name_of)),
-            Field::new("ENABLE_COLOR_WRITES_ON_DEPTH_FAIL", Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_OFFSET, Self::ENABLE_COLOR_WRITES_ON_DEPTH_FAIL_BITS, FieldKind::Bool),
-            Field::new("DISABLE_COLOR_WRITES_ON_DEPTH_PASS", Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_OFFSET, Self::DISABLE_COLOR_WRITES_ON_DEPTH_PASS_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbDepthControl, Context, 0x200, "DB_DEPTH_CONTROL" }
 
 crate::regs::word! {
     /// `DB_EQAA` (depth buffer): context register `0x201`, byte address `0x28804`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbEqaa {
-        /// Bits 0..=2.
-        #[bits(3)]
-        pub max_anchor_samples: u8 [MAX_ANCHOR_SAMPLES_OFFSET, MAX_ANCHOR_SAMPLES_BITS] => with_max_anchor_samples, with_max_anchor_samples_checked, set_max_anchor_samples, set_max_anchor_samples_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 4..=6.
-        #[bits(3)]
-        pub ps_iter_samples: u8 [PS_ITER_SAMPLES_OFFSET, PS_ITER_SAMPLES_BITS] => with_ps_iter_samples, with_ps_iter_samples_checked, set_ps_iter_samples, set_ps_iter_samples_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 8..=10.
-        #[bits(3)]
-        pub mask_export_num_samples: u8 [MASK_EXPORT_NUM_SAMPLES_OFFSET, MASK_EXPORT_NUM_SAMPLES_BITS] => with_mask_export_num_samples, with_mask_export_num_samples_checked, set_mask_export_num_samples, set_mask_export_num_samples_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 12..=14.
-        #[bits(3)]
-        pub alpha_to_mask_num_samples: u8 [ALPHA_TO_MASK_NUM_SAMPLES_OFFSET, ALPHA_TO_MASK_NUM_SAMPLES_BITS] => with_alpha_to_mask_num_samples, with_alpha_to_mask_num_samples_checked, set_alpha_to_mask_num_samples, set_alpha_to_mask_num_samples_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 16.
-        #[bits(1)]
-        pub high_quality_intersections: bool [HIGH_QUALITY_INTERSECTIONS_OFFSET, HIGH_QUALITY_INTERSECTIONS_BITS] => with_high_quality_intersections, with_high_quality_intersections_checked, set_high_quality_intersections, set_high_quality_intersections_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub incoherent_eqaa_reads: bool [INCOHERENT_EQAA_READS_OFFSET, INCOHERENT_EQAA_READS_BITS] => with_incoherent_eqaa_reads, with_incoherent_eqaa_reads_checked, set_incoherent_eqaa_reads, set_incoherent_eqaa_reads_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub interpolate_comp_z: bool [INTERPOLATE_COMP_Z_OFFSET, INTERPOLATE_COMP_Z_BITS] => with_interpolate_comp_z, with_interpolate_comp_z_checked, set_interpolate_comp_z, set_interpolate_comp_z_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub interpolate_src_z: bool [INTERPOLATE_SRC_Z_OFFSET, INTERPOLATE_SRC_Z_BITS] => with_interpolate_src_z, with_interpolate_src_z_checked, set_interpolate_src_z, set_interpolate_src_z_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub static_anchor_associations: bool [STATIC_ANCHOR_ASSOCIATIONS_OFFSET, STATIC_ANCHOR_ASSOCIATIONS_BITS] => with_static_anchor_associations, with_static_anchor_associations_checked, set_static_anchor_associations, set_static_anchor_associations_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub alpha_to_mask_eqaa_disable: bool [ALPHA_TO_MASK_EQAA_DISABLE_OFFSET, ALPHA_TO_MASK_EQAA_DISABLE_BITS] => with_alpha_to_mask_eqaa_disable, with_alpha_to_mask_eqaa_disable_checked, set_alpha_to_mask_eqaa_disable, set_alpha_to_mask_eqaa_disable_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 24..=26.
-        #[bits(3)]
-        pub overrasterization_amount: u8 [OVERRASTERIZATION_AMOUNT_OFFSET, OVERRASTERIZATION_AMOUNT_BITS] => with_overrasterization_amount, with_overrasterization_amount_checked, set_overrasterization_amount, set_overrasterization_amount_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub enable_postz_overrasterization: bool [ENABLE_POSTZ_OVERRASTERIZATION_OFFSET, ENABLE_POSTZ_OVERRASTERIZATION_BITS] => with_enable_postz_overrasterization, with_enable_postz_overrasterization_checked, set_enable_postz_overrasterization, set_enable_postz_overrasterization_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bits 0..=2."] #[bits(3)] pub max_anchor_samples: u8 [MAX_ANCHOR_SAMPLES_OFFSET, MAX_ANCHOR_SAMPLES_BITS] => with_max_anchor_samples, with_max_anchor_samples_checked, set_max_anchor_samples, set_max_anchor_samples_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 4..=6."] #[bits(3)] pub ps_iter_samples: u8 [PS_ITER_SAMPLES_OFFSET, PS_ITER_SAMPLES_BITS] => with_ps_iter_samples, with_ps_iter_samples_checked, set_ps_iter_samples, set_ps_iter_samples_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 8..=10."] #[bits(3)] pub mask_export_num_samples: u8 [MASK_EXPORT_NUM_SAMPLES_OFFSET, MASK_EXPORT_NUM_SAMPLES_BITS] => with_mask_export_num_samples, with_mask_export_num_samples_checked, set_mask_export_num_samples, set_mask_export_num_samples_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 12..=14."] #[bits(3)] pub alpha_to_mask_num_samples: u8 [ALPHA_TO_MASK_NUM_SAMPLES_OFFSET, ALPHA_TO_MASK_NUM_SAMPLES_BITS] => with_alpha_to_mask_num_samples, with_alpha_to_mask_num_samples_checked, set_alpha_to_mask_num_samples, set_alpha_to_mask_num_samples_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 16."] pub high_quality_intersections: bool [HIGH_QUALITY_INTERSECTIONS_OFFSET, HIGH_QUALITY_INTERSECTIONS_BITS] => with_high_quality_intersections, with_high_quality_intersections_checked, set_high_quality_intersections, set_high_quality_intersections_checked;
+        #[doc = "Bit 17."] pub incoherent_eqaa_reads: bool [INCOHERENT_EQAA_READS_OFFSET, INCOHERENT_EQAA_READS_BITS] => with_incoherent_eqaa_reads, with_incoherent_eqaa_reads_checked, set_incoherent_eqaa_reads, set_incoherent_eqaa_reads_checked;
+        #[doc = "Bit 18."] pub interpolate_comp_z: bool [INTERPOLATE_COMP_Z_OFFSET, INTERPOLATE_COMP_Z_BITS] => with_interpolate_comp_z, with_interpolate_comp_z_checked, set_interpolate_comp_z, set_interpolate_comp_z_checked;
+        #[doc = "Bit 19."] pub interpolate_src_z: bool [INTERPOLATE_SRC_Z_OFFSET, INTERPOLATE_SRC_Z_BITS] => with_interpolate_src_z, with_interpolate_src_z_checked, set_interpolate_src_z, set_interpolate_src_z_checked;
+        #[doc = "Bit 20."] pub static_anchor_associations: bool [STATIC_ANCHOR_ASSOCIATIONS_OFFSET, STATIC_ANCHOR_ASSOCIATIONS_BITS] => with_static_anchor_associations, with_static_anchor_associations_checked, set_static_anchor_associations, set_static_anchor_associations_checked;
+        #[doc = "Bit 21."] pub alpha_to_mask_eqaa_disable: bool [ALPHA_TO_MASK_EQAA_DISABLE_OFFSET, ALPHA_TO_MASK_EQAA_DISABLE_BITS] => with_alpha_to_mask_eqaa_disable, with_alpha_to_mask_eqaa_disable_checked, set_alpha_to_mask_eqaa_disable, set_alpha_to_mask_eqaa_disable_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 24..=26."] #[bits(3)] pub overrasterization_amount: u8 [OVERRASTERIZATION_AMOUNT_OFFSET, OVERRASTERIZATION_AMOUNT_BITS] => with_overrasterization_amount, with_overrasterization_amount_checked, set_overrasterization_amount, set_overrasterization_amount_checked;
+        #[doc = "Bit 27."] pub enable_postz_overrasterization: bool [ENABLE_POSTZ_OVERRASTERIZATION_OFFSET, ENABLE_POSTZ_OVERRASTERIZATION_BITS] => with_enable_postz_overrasterization, with_enable_postz_overrasterization_checked, set_enable_postz_overrasterization, set_enable_postz_overrasterization_checked;
+        #[bits(4)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbEqaa {
-        space: Context,
-        offset: 0x201,
-        name: "DB_EQAA",
-        fields: &[
-            Field::new("MAX_ANCHOR_SAMPLES", Self::MAX_ANCHOR_SAMPLES_OFFSET, Self::MAX_ANCHOR_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("PS_ITER_SAMPLES", Self::PS_ITER_SAMPLES_OFFSET, Self::PS_ITER_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("MASK_EXPORT_NUM_SAMPLES", Self::MASK_EXPORT_NUM_SAMPLES_OFFSET, Self::MASK_EXPORT_NUM_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("ALPHA_TO_MASK_NUM_SAMPLES", Self::ALPHA_TO_MASK_NUM_SAMPLES_OFFSET, Self::ALPHA_TO_MASK_NUM_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("HIGH_QUALITY_INTERSECTIONS", Self::HIGH_QUALITY_INTERSECTIONS_OFFSET, Self::HIGH_QUALITY_INTERSECTIONS_BITS, FieldKind::Bool),
-            Field::new("INCOHERENT_EQAA_READS", Self::INCOHERENT_EQAA_READS_OFFSET, Self::INCOHERENT_EQAA_READS_BITS, FieldKind::Bool),
-            Field::new("INTERPOLATE_COMP_Z", Self::INTERPOLATE_COMP_Z_OFFSET, Self::INTERPOLATE_COMP_Z_BITS, FieldKind::Bool),
-            Field::new("INTERPOLATE_SRC_Z", Self::INTERPOLATE_SRC_Z_OFFSET, Self::INTERPOLATE_SRC_Z_BITS, FieldKind::Bool),
-            Field::new("STATIC_ANCHOR_ASSOCIATIONS", Self::STATIC_ANCHOR_ASSOCIATIONS_OFFSET, Self::STATIC_ANCHOR_ASSOCIATIONS_BITS, FieldKind::Bool),
-            Field::new("ALPHA_TO_MASK_EQAA_DISABLE", Self::ALPHA_TO_MASK_EQAA_DISABLE_OFFSET, Self::ALPHA_TO_MASK_EQAA_DISABLE_BITS, FieldKind::Bool),
-            Field::new("OVERRASTERIZATION_AMOUNT", Self::OVERRASTERIZATION_AMOUNT_OFFSET, Self::OVERRASTERIZATION_AMOUNT_BITS, FieldKind::Uint),
-            Field::new("ENABLE_POSTZ_OVERRASTERIZATION", Self::ENABLE_POSTZ_OVERRASTERIZATION_OFFSET, Self::ENABLE_POSTZ_OVERRASTERIZATION_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbEqaa, Context, 0x201, "DB_EQAA" }
 
 crate::regs::word! {
     /// `CB_COLOR_CONTROL` (colour buffer): context register `0x202`, byte address `0x28808`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorControl {
-        #[bits(3)]
-        __: u32;
-        /// Bit 3.
-        #[bits(1)]
-        pub degamma_enable: bool [DEGAMMA_ENABLE_OFFSET, DEGAMMA_ENABLE_BITS] => with_degamma_enable, with_degamma_enable_checked, set_degamma_enable, set_degamma_enable_checked;
-        /// Bits 4..=6: [`CbMode`].
-        #[bits(3, default = 0)]
-        pub mode: CbMode [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
-        #[bits(9)]
-        __: u32;
-        /// Bits 16..=23: [`Rop3`].
-        #[bits(8, default = 0)]
-        pub rop3: Rop3 [ROP3_OFFSET, ROP3_BITS] => with_rop3, with_rop3_checked, set_rop3, set_rop3_checked;
-        #[bits(8)]
-        __: u32;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 3."] pub degamma_enable: bool [DEGAMMA_ENABLE_OFFSET, DEGAMMA_ENABLE_BITS] => with_degamma_enable, with_degamma_enable_checked, set_degamma_enable, set_degamma_enable_checked;
+        #[doc = "Bits 4..=6: [`CbMode`]."] #[bits(3, default = 0)] pub mode: CbMode [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bits 16..=23: [`Rop3`]."] #[bits(8, default = 0)] pub rop3: Rop3 [ROP3_OFFSET, ROP3_BITS] => with_rop3, with_rop3_checked, set_rop3, set_rop3_checked;
+        #[bits(8)] __: u32;
     }
 }
 
-crate::regs::register! {
-    CbColorControl {
-        space: Context,
-        offset: 0x202,
-        name: "CB_COLOR_CONTROL",
-        fields: &[
-            Field::new("DEGAMMA_ENABLE", Self::DEGAMMA_ENABLE_OFFSET, Self::DEGAMMA_ENABLE_BITS, FieldKind::Bool),
-            Field::new("MODE", Self::MODE_OFFSET, Self::MODE_BITS, FieldKind::Enum(CbMode::name_of)),
-            Field::new("ROP3", Self::ROP3_OFFSET, Self::ROP3_BITS, FieldKind::Enum(Rop3::name_of)),
-        ],
-    }
-}
+crate::regs::register! { CbColorControl, Context, 0x202, "CB_COLOR_CONTROL" }
 
 crate::regs::word! {
     /// `DB_SHADER_CONTROL` (depth buffer): context register `0x203`, byte address `0x2880C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbShaderControl {
-        /// Bit 0.
-        #[bits(1)]
-        pub z_export_enable: bool [Z_EXPORT_ENABLE_OFFSET, Z_EXPORT_ENABLE_BITS] => with_z_export_enable, with_z_export_enable_checked, set_z_export_enable, set_z_export_enable_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub stencil_test_val_export_enable: bool [STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET, STENCIL_TEST_VAL_EXPORT_ENABLE_BITS] => with_stencil_test_val_export_enable, with_stencil_test_val_export_enable_checked, set_stencil_test_val_export_enable, set_stencil_test_val_export_enable_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub stencil_op_val_export_enable: bool [STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET, STENCIL_OP_VAL_EXPORT_ENABLE_BITS] => with_stencil_op_val_export_enable, with_stencil_op_val_export_enable_checked, set_stencil_op_val_export_enable, set_stencil_op_val_export_enable_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 4..=5: [`ZOrder`].
-        #[bits(2, default = 0)]
-        pub z_order: ZOrder [Z_ORDER_OFFSET, Z_ORDER_BITS] => with_z_order, with_z_order_checked, set_z_order, set_z_order_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub kill_enable: bool [KILL_ENABLE_OFFSET, KILL_ENABLE_BITS] => with_kill_enable, with_kill_enable_checked, set_kill_enable, set_kill_enable_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub coverage_to_mask_enable: bool [COVERAGE_TO_MASK_ENABLE_OFFSET, COVERAGE_TO_MASK_ENABLE_BITS] => with_coverage_to_mask_enable, with_coverage_to_mask_enable_checked, set_coverage_to_mask_enable, set_coverage_to_mask_enable_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub mask_export_enable: bool [MASK_EXPORT_ENABLE_OFFSET, MASK_EXPORT_ENABLE_BITS] => with_mask_export_enable, with_mask_export_enable_checked, set_mask_export_enable, set_mask_export_enable_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub exec_on_hier_fail: bool [EXEC_ON_HIER_FAIL_OFFSET, EXEC_ON_HIER_FAIL_BITS] => with_exec_on_hier_fail, with_exec_on_hier_fail_checked, set_exec_on_hier_fail, set_exec_on_hier_fail_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub exec_on_noop: bool [EXEC_ON_NOOP_OFFSET, EXEC_ON_NOOP_BITS] => with_exec_on_noop, with_exec_on_noop_checked, set_exec_on_noop, set_exec_on_noop_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub alpha_to_mask_disable: bool [ALPHA_TO_MASK_DISABLE_OFFSET, ALPHA_TO_MASK_DISABLE_BITS] => with_alpha_to_mask_disable, with_alpha_to_mask_disable_checked, set_alpha_to_mask_disable, set_alpha_to_mask_disable_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub depth_before_shader: bool [DEPTH_BEFORE_SHADER_OFFSET, DEPTH_BEFORE_SHADER_BITS] => with_depth_before_shader, with_depth_before_shader_checked, set_depth_before_shader, set_depth_before_shader_checked;
-        /// Bits 13..=14: [`ConservativeZExport`].
-        #[bits(2, default = 0)]
-        pub conservative_z_export: ConservativeZExport [CONSERVATIVE_Z_EXPORT_OFFSET, CONSERVATIVE_Z_EXPORT_BITS] => with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked;
-        #[bits(17)]
-        __: u32;
+        #[doc = "Bit 0."] pub z_export_enable: bool [Z_EXPORT_ENABLE_OFFSET, Z_EXPORT_ENABLE_BITS] => with_z_export_enable, with_z_export_enable_checked, set_z_export_enable, set_z_export_enable_checked;
+        #[doc = "Bit 1."] pub stencil_test_val_export_enable: bool [STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET, STENCIL_TEST_VAL_EXPORT_ENABLE_BITS] => with_stencil_test_val_export_enable, with_stencil_test_val_export_enable_checked, set_stencil_test_val_export_enable, set_stencil_test_val_export_enable_checked;
+        #[doc = "Bit 2."] pub stencil_op_val_export_enable: bool [STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET, STENCIL_OP_VAL_EXPORT_ENABLE_BITS] => with_stencil_op_val_export_enable, with_stencil_op_val_export_enable_checked, set_stencil_op_val_export_enable, set_stencil_op_val_export_enable_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 4..=5: [`ZOrder`]."] #[bits(2, default = 0)] pub z_order: ZOrder [Z_ORDER_OFFSET, Z_ORDER_BITS] => with_z_order, with_z_order_checked, set_z_order, set_z_order_checked;
+        #[doc = "Bit 6."] pub kill_enable: bool [KILL_ENABLE_OFFSET, KILL_ENABLE_BITS] => with_kill_enable, with_kill_enable_checked, set_kill_enable, set_kill_enable_checked;
+        #[doc = "Bit 7."] pub coverage_to_mask_enable: bool [COVERAGE_TO_MASK_ENABLE_OFFSET, COVERAGE_TO_MASK_ENABLE_BITS] => with_coverage_to_mask_enable, with_coverage_to_mask_enable_checked, set_coverage_to_mask_enable, set_coverage_to_mask_enable_checked;
+        #[doc = "Bit 8."] pub mask_export_enable: bool [MASK_EXPORT_ENABLE_OFFSET, MASK_EXPORT_ENABLE_BITS] => with_mask_export_enable, with_mask_export_enable_checked, set_mask_export_enable, set_mask_export_enable_checked;
+        #[doc = "Bit 9."] pub exec_on_hier_fail: bool [EXEC_ON_HIER_FAIL_OFFSET, EXEC_ON_HIER_FAIL_BITS] => with_exec_on_hier_fail, with_exec_on_hier_fail_checked, set_exec_on_hier_fail, set_exec_on_hier_fail_checked;
+        #[doc = "Bit 10."] pub exec_on_noop: bool [EXEC_ON_NOOP_OFFSET, EXEC_ON_NOOP_BITS] => with_exec_on_noop, with_exec_on_noop_checked, set_exec_on_noop, set_exec_on_noop_checked;
+        #[doc = "Bit 11."] pub alpha_to_mask_disable: bool [ALPHA_TO_MASK_DISABLE_OFFSET, ALPHA_TO_MASK_DISABLE_BITS] => with_alpha_to_mask_disable, with_alpha_to_mask_disable_checked, set_alpha_to_mask_disable, set_alpha_to_mask_disable_checked;
+        #[doc = "Bit 12."] pub depth_before_shader: bool [DEPTH_BEFORE_SHADER_OFFSET, DEPTH_BEFORE_SHADER_BITS] => with_depth_before_shader, with_depth_before_shader_checked, set_depth_before_shader, set_depth_before_shader_checked;
+        #[doc = "Bits 13..=14: [`ConservativeZExport`]."] #[bits(2, default = 0)] pub conservative_z_export: ConservativeZExport [CONSERVATIVE_Z_EXPORT_OFFSET, CONSERVATIVE_Z_EXPORT_BITS] => with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked;
+        #[bits(17)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbShaderControl {
-        space: Context,
-        offset: 0x203,
-        name: "DB_SHADER_CONTROL",
-        fields: &[
-            Field::new("Z_EXPORT_ENABLE", Self::Z_EXPORT_ENABLE_OFFSET, Self::Z_EXPORT_ENABLE_BITS, FieldKind::Bool),
-            Field::new("STENCIL_TEST_VAL_EXPORT_ENABLE", Self::STENCIL_TEST_VAL_EXPORT_ENABLE_OFFSET, Self::STENCIL_TEST_VAL_EXPORT_ENABLE_BITS, FieldKind::Bool),
-            Field::new("STENCIL_OP_VAL_EXPORT_ENABLE", Self::STENCIL_OP_VAL_EXPORT_ENABLE_OFFSET, Self::STENCIL_OP_VAL_EXPORT_ENABLE_BITS, FieldKind::Bool),
-            Field::new("Z_ORDER", Self::Z_ORDER_OFFSET, Self::Z_ORDER_BITS, FieldKind::Enum(ZOrder::name_of)),
-            Field::new("KILL_ENABLE", Self::KILL_ENABLE_OFFSET, Self::KILL_ENABLE_BITS, FieldKind::Bool),
-            Field::new("COVERAGE_TO_MASK_ENABLE", Self::COVERAGE_TO_MASK_ENABLE_OFFSET, Self::COVERAGE_TO_MASK_ENABLE_BITS, FieldKind::Bool),
-            Field::new("MASK_EXPORT_ENABLE", Self::MASK_EXPORT_ENABLE_OFFSET, Self::MASK_EXPORT_ENABLE_BITS, FieldKind::Bool),
-            Field::new("EXEC_ON_HIER_FAIL", Self::EXEC_ON_HIER_FAIL_OFFSET, Self::EXEC_ON_HIER_FAIL_BITS, FieldKind::Bool),
-            Field::new("EXEC_ON_NOOP", Self::EXEC_ON_NOOP_OFFSET, Self::EXEC_ON_NOOP_BITS, FieldKind::Bool),
-            Field::new("ALPHA_TO_MASK_DISABLE", Self::ALPHA_TO_MASK_DISABLE_OFFSET, Self::ALPHA_TO_MASK_DISABLE_BITS, FieldKind::Bool),
-            Field::new("DEPTH_BEFORE_SHADER", Self::DEPTH_BEFORE_SHADER_OFFSET, Self::DEPTH_BEFORE_SHADER_BITS, FieldKind::Bool),
-            Field::new("CONSERVATIVE_Z_EXPORT", Self::CONSERVATIVE_Z_EXPORT_OFFSET, Self::CONSERVATIVE_Z_EXPORT_BITS, FieldKind::Enum(ConservativeZExport::name_of)),
-        ],
-    }
-}
+crate::regs::register! { DbShaderControl, Context, 0x203, "DB_SHADER_CONTROL" }
 
 crate::regs::word! {
     /// `PA_CL_CLIP_CNTL` (primitive assembly, clipper): context register `0x204`, byte address `0x28810`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClClipCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub ucp_ena_0: bool [UCP_ENA_0_OFFSET, UCP_ENA_0_BITS] => with_ucp_ena_0, with_ucp_ena_0_checked, set_ucp_ena_0, set_ucp_ena_0_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub ucp_ena_1: bool [UCP_ENA_1_OFFSET, UCP_ENA_1_BITS] => with_ucp_ena_1, with_ucp_ena_1_checked, set_ucp_ena_1, set_ucp_ena_1_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub ucp_ena_2: bool [UCP_ENA_2_OFFSET, UCP_ENA_2_BITS] => with_ucp_ena_2, with_ucp_ena_2_checked, set_ucp_ena_2, set_ucp_ena_2_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub ucp_ena_3: bool [UCP_ENA_3_OFFSET, UCP_ENA_3_BITS] => with_ucp_ena_3, with_ucp_ena_3_checked, set_ucp_ena_3, set_ucp_ena_3_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub ucp_ena_4: bool [UCP_ENA_4_OFFSET, UCP_ENA_4_BITS] => with_ucp_ena_4, with_ucp_ena_4_checked, set_ucp_ena_4, set_ucp_ena_4_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub ucp_ena_5: bool [UCP_ENA_5_OFFSET, UCP_ENA_5_BITS] => with_ucp_ena_5, with_ucp_ena_5_checked, set_ucp_ena_5, set_ucp_ena_5_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bit 13.
-        #[bits(1)]
-        pub ps_ucp_y_scale_neg: bool [PS_UCP_Y_SCALE_NEG_OFFSET, PS_UCP_Y_SCALE_NEG_BITS] => with_ps_ucp_y_scale_neg, with_ps_ucp_y_scale_neg_checked, set_ps_ucp_y_scale_neg, set_ps_ucp_y_scale_neg_checked;
-        /// Bits 14..=15.
-        #[bits(2)]
-        pub ps_ucp_mode: u8 [PS_UCP_MODE_OFFSET, PS_UCP_MODE_BITS] => with_ps_ucp_mode, with_ps_ucp_mode_checked, set_ps_ucp_mode, set_ps_ucp_mode_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub clip_disable: bool [CLIP_DISABLE_OFFSET, CLIP_DISABLE_BITS] => with_clip_disable, with_clip_disable_checked, set_clip_disable, set_clip_disable_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub ucp_cull_only_ena: bool [UCP_CULL_ONLY_ENA_OFFSET, UCP_CULL_ONLY_ENA_BITS] => with_ucp_cull_only_ena, with_ucp_cull_only_ena_checked, set_ucp_cull_only_ena, set_ucp_cull_only_ena_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub boundary_edge_flag_ena: bool [BOUNDARY_EDGE_FLAG_ENA_OFFSET, BOUNDARY_EDGE_FLAG_ENA_BITS] => with_boundary_edge_flag_ena, with_boundary_edge_flag_ena_checked, set_boundary_edge_flag_ena, set_boundary_edge_flag_ena_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub dx_clip_space_def: bool [DX_CLIP_SPACE_DEF_OFFSET, DX_CLIP_SPACE_DEF_BITS] => with_dx_clip_space_def, with_dx_clip_space_def_checked, set_dx_clip_space_def, set_dx_clip_space_def_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub dis_clip_err_detect: bool [DIS_CLIP_ERR_DETECT_OFFSET, DIS_CLIP_ERR_DETECT_BITS] => with_dis_clip_err_detect, with_dis_clip_err_detect_checked, set_dis_clip_err_detect, set_dis_clip_err_detect_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub vtx_kill_or: bool [VTX_KILL_OR_OFFSET, VTX_KILL_OR_BITS] => with_vtx_kill_or, with_vtx_kill_or_checked, set_vtx_kill_or, set_vtx_kill_or_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub dx_rasterization_kill: bool [DX_RASTERIZATION_KILL_OFFSET, DX_RASTERIZATION_KILL_BITS] => with_dx_rasterization_kill, with_dx_rasterization_kill_checked, set_dx_rasterization_kill, set_dx_rasterization_kill_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub dx_linear_attr_clip_ena: bool [DX_LINEAR_ATTR_CLIP_ENA_OFFSET, DX_LINEAR_ATTR_CLIP_ENA_BITS] => with_dx_linear_attr_clip_ena, with_dx_linear_attr_clip_ena_checked, set_dx_linear_attr_clip_ena, set_dx_linear_attr_clip_ena_checked;
-        /// Bit 25.
-        #[bits(1)]
-        pub vte_vport_provoke_disable: bool [VTE_VPORT_PROVOKE_DISABLE_OFFSET, VTE_VPORT_PROVOKE_DISABLE_BITS] => with_vte_vport_provoke_disable, with_vte_vport_provoke_disable_checked, set_vte_vport_provoke_disable, set_vte_vport_provoke_disable_checked;
-        /// Bit 26.
-        #[bits(1)]
-        pub zclip_near_disable: bool [ZCLIP_NEAR_DISABLE_OFFSET, ZCLIP_NEAR_DISABLE_BITS] => with_zclip_near_disable, with_zclip_near_disable_checked, set_zclip_near_disable, set_zclip_near_disable_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub zclip_far_disable: bool [ZCLIP_FAR_DISABLE_OFFSET, ZCLIP_FAR_DISABLE_BITS] => with_zclip_far_disable, with_zclip_far_disable_checked, set_zclip_far_disable, set_zclip_far_disable_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bit 0."] pub ucp_ena_0: bool [UCP_ENA_0_OFFSET, UCP_ENA_0_BITS] => with_ucp_ena_0, with_ucp_ena_0_checked, set_ucp_ena_0, set_ucp_ena_0_checked;
+        #[doc = "Bit 1."] pub ucp_ena_1: bool [UCP_ENA_1_OFFSET, UCP_ENA_1_BITS] => with_ucp_ena_1, with_ucp_ena_1_checked, set_ucp_ena_1, set_ucp_ena_1_checked;
+        #[doc = "Bit 2."] pub ucp_ena_2: bool [UCP_ENA_2_OFFSET, UCP_ENA_2_BITS] => with_ucp_ena_2, with_ucp_ena_2_checked, set_ucp_ena_2, set_ucp_ena_2_checked;
+        #[doc = "Bit 3."] pub ucp_ena_3: bool [UCP_ENA_3_OFFSET, UCP_ENA_3_BITS] => with_ucp_ena_3, with_ucp_ena_3_checked, set_ucp_ena_3, set_ucp_ena_3_checked;
+        #[doc = "Bit 4."] pub ucp_ena_4: bool [UCP_ENA_4_OFFSET, UCP_ENA_4_BITS] => with_ucp_ena_4, with_ucp_ena_4_checked, set_ucp_ena_4, set_ucp_ena_4_checked;
+        #[doc = "Bit 5."] pub ucp_ena_5: bool [UCP_ENA_5_OFFSET, UCP_ENA_5_BITS] => with_ucp_ena_5, with_ucp_ena_5_checked, set_ucp_ena_5, set_ucp_ena_5_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bit 13."] pub ps_ucp_y_scale_neg: bool [PS_UCP_Y_SCALE_NEG_OFFSET, PS_UCP_Y_SCALE_NEG_BITS] => with_ps_ucp_y_scale_neg, with_ps_ucp_y_scale_neg_checked, set_ps_ucp_y_scale_neg, set_ps_ucp_y_scale_neg_checked;
+        #[doc = "Bits 14..=15."] #[bits(2)] pub ps_ucp_mode: u8 [PS_UCP_MODE_OFFSET, PS_UCP_MODE_BITS] => with_ps_ucp_mode, with_ps_ucp_mode_checked, set_ps_ucp_mode, set_ps_ucp_mode_checked;
+        #[doc = "Bit 16."] pub clip_disable: bool [CLIP_DISABLE_OFFSET, CLIP_DISABLE_BITS] => with_clip_disable, with_clip_disable_checked, set_clip_disable, set_clip_disable_checked;
+        #[doc = "Bit 17."] pub ucp_cull_only_ena: bool [UCP_CULL_ONLY_ENA_OFFSET, UCP_CULL_ONLY_ENA_BITS] => with_ucp_cull_only_ena, with_ucp_cull_only_ena_checked, set_ucp_cull_only_ena, set_ucp_cull_only_ena_checked;
+        #[doc = "Bit 18."] pub boundary_edge_flag_ena: bool [BOUNDARY_EDGE_FLAG_ENA_OFFSET, BOUNDARY_EDGE_FLAG_ENA_BITS] => with_boundary_edge_flag_ena, with_boundary_edge_flag_ena_checked, set_boundary_edge_flag_ena, set_boundary_edge_flag_ena_checked;
+        #[doc = "Bit 19."] pub dx_clip_space_def: bool [DX_CLIP_SPACE_DEF_OFFSET, DX_CLIP_SPACE_DEF_BITS] => with_dx_clip_space_def, with_dx_clip_space_def_checked, set_dx_clip_space_def, set_dx_clip_space_def_checked;
+        #[doc = "Bit 20."] pub dis_clip_err_detect: bool [DIS_CLIP_ERR_DETECT_OFFSET, DIS_CLIP_ERR_DETECT_BITS] => with_dis_clip_err_detect, with_dis_clip_err_detect_checked, set_dis_clip_err_detect, set_dis_clip_err_detect_checked;
+        #[doc = "Bit 21."] pub vtx_kill_or: bool [VTX_KILL_OR_OFFSET, VTX_KILL_OR_BITS] => with_vtx_kill_or, with_vtx_kill_or_checked, set_vtx_kill_or, set_vtx_kill_or_checked;
+        #[doc = "Bit 22."] pub dx_rasterization_kill: bool [DX_RASTERIZATION_KILL_OFFSET, DX_RASTERIZATION_KILL_BITS] => with_dx_rasterization_kill, with_dx_rasterization_kill_checked, set_dx_rasterization_kill, set_dx_rasterization_kill_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 24."] pub dx_linear_attr_clip_ena: bool [DX_LINEAR_ATTR_CLIP_ENA_OFFSET, DX_LINEAR_ATTR_CLIP_ENA_BITS] => with_dx_linear_attr_clip_ena, with_dx_linear_attr_clip_ena_checked, set_dx_linear_attr_clip_ena, set_dx_linear_attr_clip_ena_checked;
+        #[doc = "Bit 25."] pub vte_vport_provoke_disable: bool [VTE_VPORT_PROVOKE_DISABLE_OFFSET, VTE_VPORT_PROVOKE_DISABLE_BITS] => with_vte_vport_provoke_disable, with_vte_vport_provoke_disable_checked, set_vte_vport_provoke_disable, set_vte_vport_provoke_disable_checked;
+        #[doc = "Bit 26."] pub zclip_near_disable: bool [ZCLIP_NEAR_DISABLE_OFFSET, ZCLIP_NEAR_DISABLE_BITS] => with_zclip_near_disable, with_zclip_near_disable_checked, set_zclip_near_disable, set_zclip_near_disable_checked;
+        #[doc = "Bit 27."] pub zclip_far_disable: bool [ZCLIP_FAR_DISABLE_OFFSET, ZCLIP_FAR_DISABLE_BITS] => with_zclip_far_disable, with_zclip_far_disable_checked, set_zclip_far_disable, set_zclip_far_disable_checked;
+        #[bits(4)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaClClipCntl {
-        space: Context,
-        offset: 0x204,
-        name: "PA_CL_CLIP_CNTL",
-        fields: &[
-            Field::new("UCP_ENA_0", Self::UCP_ENA_0_OFFSET, Self::UCP_ENA_0_BITS, FieldKind::Bool),
-            Field::new("UCP_ENA_1", Self::UCP_ENA_1_OFFSET, Self::UCP_ENA_1_BITS, FieldKind::Bool),
-            Field::new("UCP_ENA_2", Self::UCP_ENA_2_OFFSET, Self::UCP_ENA_2_BITS, FieldKind::Bool),
-            Field::new("UCP_ENA_3", Self::UCP_ENA_3_OFFSET, Self::UCP_ENA_3_BITS, FieldKind::Bool),
-            Field::new("UCP_ENA_4", Self::UCP_ENA_4_OFFSET, Self::UCP_ENA_4_BITS, FieldKind::Bool),
-            Field::new("UCP_ENA_5", Self::UCP_ENA_5_OFFSET, Self::UCP_ENA_5_BITS, FieldKind::Bool),
-            Field::new("PS_UCP_Y_SCALE_NEG", Self::PS_UCP_Y_SCALE_NEG_OFFSET, Self::PS_UCP_Y_SCALE_NEG_BITS, FieldKind::Bool),
-            Field::new("PS_UCP_MODE", Self::PS_UCP_MODE_OFFSET, Self::PS_UCP_MODE_BITS, FieldKind::Uint),
-            Field::new("CLIP_DISABLE", Self::CLIP_DISABLE_OFFSET, Self::CLIP_DISABLE_BITS, FieldKind::Bool),
-            Field::new("UCP_CULL_ONLY_ENA", Self::UCP_CULL_ONLY_ENA_OFFSET, Self::UCP_CULL_ONLY_ENA_BITS, FieldKind::Bool),
-            Field::new("BOUNDARY_EDGE_FLAG_ENA", Self::BOUNDARY_EDGE_FLAG_ENA_OFFSET, Self::BOUNDARY_EDGE_FLAG_ENA_BITS, FieldKind::Bool),
-            Field::new("DX_CLIP_SPACE_DEF", Self::DX_CLIP_SPACE_DEF_OFFSET, Self::DX_CLIP_SPACE_DEF_BITS, FieldKind::Bool),
-            Field::new("DIS_CLIP_ERR_DETECT", Self::DIS_CLIP_ERR_DETECT_OFFSET, Self::DIS_CLIP_ERR_DETECT_BITS, FieldKind::Bool),
-            Field::new("VTX_KILL_OR", Self::VTX_KILL_OR_OFFSET, Self::VTX_KILL_OR_BITS, FieldKind::Bool),
-            Field::new("DX_RASTERIZATION_KILL", Self::DX_RASTERIZATION_KILL_OFFSET, Self::DX_RASTERIZATION_KILL_BITS, FieldKind::Bool),
-            Field::new("DX_LINEAR_ATTR_CLIP_ENA", Self::DX_LINEAR_ATTR_CLIP_ENA_OFFSET, Self::DX_LINEAR_ATTR_CLIP_ENA_BITS, FieldKind::Bool),
-            Field::new("VTE_VPORT_PROVOKE_DISABLE", Self::VTE_VPORT_PROVOKE_DISABLE_OFFSET, Self::VTE_VPORT_PROVOKE_DISABLE_BITS, FieldKind::Bool),
-            Field::new("ZCLIP_NEAR_DISABLE", Self::ZCLIP_NEAR_DISABLE_OFFSET, Self::ZCLIP_NEAR_DISABLE_BITS, FieldKind::Bool),
-            Field::new("ZCLIP_FAR_DISABLE", Self::ZCLIP_FAR_DISABLE_OFFSET, Self::ZCLIP_FAR_DISABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaClClipCntl, Context, 0x204, "PA_CL_CLIP_CNTL" }
 
 crate::regs::word! {
     /// `PA_SU_SC_MODE_CNTL` (primitive assembly, setup unit): context register `0x205`, byte address `0x28814`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuScModeCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub cull_front: bool [CULL_FRONT_OFFSET, CULL_FRONT_BITS] => with_cull_front, with_cull_front_checked, set_cull_front, set_cull_front_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub cull_back: bool [CULL_BACK_OFFSET, CULL_BACK_BITS] => with_cull_back, with_cull_back_checked, set_cull_back, set_cull_back_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub face: bool [FACE_OFFSET, FACE_BITS] => with_face, with_face_checked, set_face, set_face_checked;
-        /// Bits 3..=4: [`PaSuScModeCntlPolyMode`].
-        #[bits(2, default = 0)]
-        pub poly_mode: PaSuScModeCntlPolyMode [POLY_MODE_OFFSET, POLY_MODE_BITS] => with_poly_mode, with_poly_mode_checked, set_poly_mode, set_poly_mode_checked;
-        /// Bits 5..=7: [`PaSuScModeCntlPolymodePtype`].
-        #[bits(3, default = 0)]
-        pub polymode_front_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_FRONT_PTYPE_OFFSET, POLYMODE_FRONT_PTYPE_BITS] => with_polymode_front_ptype, with_polymode_front_ptype_checked, set_polymode_front_ptype, set_polymode_front_ptype_checked;
-        /// Bits 8..=10: [`PaSuScModeCntlPolymodePtype`].
-        #[bits(3, default = 0)]
-        pub polymode_back_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_BACK_PTYPE_OFFSET, POLYMODE_BACK_PTYPE_BITS] => with_polymode_back_ptype, with_polymode_back_ptype_checked, set_polymode_back_ptype, set_polymode_back_ptype_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub poly_offset_front_enable: bool [POLY_OFFSET_FRONT_ENABLE_OFFSET, POLY_OFFSET_FRONT_ENABLE_BITS] => with_poly_offset_front_enable, with_poly_offset_front_enable_checked, set_poly_offset_front_enable, set_poly_offset_front_enable_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub poly_offset_back_enable: bool [POLY_OFFSET_BACK_ENABLE_OFFSET, POLY_OFFSET_BACK_ENABLE_BITS] => with_poly_offset_back_enable, with_poly_offset_back_enable_checked, set_poly_offset_back_enable, set_poly_offset_back_enable_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub poly_offset_para_enable: bool [POLY_OFFSET_PARA_ENABLE_OFFSET, POLY_OFFSET_PARA_ENABLE_BITS] => with_poly_offset_para_enable, with_poly_offset_para_enable_checked, set_poly_offset_para_enable, set_poly_offset_para_enable_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 16.
-        #[bits(1)]
-        pub vtx_window_offset_enable: bool [VTX_WINDOW_OFFSET_ENABLE_OFFSET, VTX_WINDOW_OFFSET_ENABLE_BITS] => with_vtx_window_offset_enable, with_vtx_window_offset_enable_checked, set_vtx_window_offset_enable, set_vtx_window_offset_enable_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 19.
-        #[bits(1)]
-        pub provoking_vtx_last: bool [PROVOKING_VTX_LAST_OFFSET, PROVOKING_VTX_LAST_BITS] => with_provoking_vtx_last, with_provoking_vtx_last_checked, set_provoking_vtx_last, set_provoking_vtx_last_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub persp_corr_dis: bool [PERSP_CORR_DIS_OFFSET, PERSP_CORR_DIS_BITS] => with_persp_corr_dis, with_persp_corr_dis_checked, set_persp_corr_dis, set_persp_corr_dis_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub multi_prim_ib_ena: bool [MULTI_PRIM_IB_ENA_OFFSET, MULTI_PRIM_IB_ENA_BITS] => with_multi_prim_ib_ena, with_multi_prim_ib_ena_checked, set_multi_prim_ib_ena, set_multi_prim_ib_ena_checked;
-        #[bits(10)]
-        __: u32;
+        #[doc = "Bit 0."] pub cull_front: bool [CULL_FRONT_OFFSET, CULL_FRONT_BITS] => with_cull_front, with_cull_front_checked, set_cull_front, set_cull_front_checked;
+        #[doc = "Bit 1."] pub cull_back: bool [CULL_BACK_OFFSET, CULL_BACK_BITS] => with_cull_back, with_cull_back_checked, set_cull_back, set_cull_back_checked;
+        #[doc = "Bit 2."] pub face: bool [FACE_OFFSET, FACE_BITS] => with_face, with_face_checked, set_face, set_face_checked;
+        #[doc = "Bits 3..=4: [`PaSuScModeCntlPolyMode`]."] #[bits(2, default = 0)] pub poly_mode: PaSuScModeCntlPolyMode [POLY_MODE_OFFSET, POLY_MODE_BITS] => with_poly_mode, with_poly_mode_checked, set_poly_mode, set_poly_mode_checked;
+        #[doc = "Bits 5..=7: [`PaSuScModeCntlPolymodePtype`]."] #[bits(3, default = 0)] pub polymode_front_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_FRONT_PTYPE_OFFSET, POLYMODE_FRONT_PTYPE_BITS] => with_polymode_front_ptype, with_polymode_front_ptype_checked, set_polymode_front_ptype, set_polymode_front_ptype_checked;
+        #[doc = "Bits 8..=10: [`PaSuScModeCntlPolymodePtype`]."] #[bits(3, default = 0)] pub polymode_back_ptype: PaSuScModeCntlPolymodePtype [POLYMODE_BACK_PTYPE_OFFSET, POLYMODE_BACK_PTYPE_BITS] => with_polymode_back_ptype, with_polymode_back_ptype_checked, set_polymode_back_ptype, set_polymode_back_ptype_checked;
+        #[doc = "Bit 11."] pub poly_offset_front_enable: bool [POLY_OFFSET_FRONT_ENABLE_OFFSET, POLY_OFFSET_FRONT_ENABLE_BITS] => with_poly_offset_front_enable, with_poly_offset_front_enable_checked, set_poly_offset_front_enable, set_poly_offset_front_enable_checked;
+        #[doc = "Bit 12."] pub poly_offset_back_enable: bool [POLY_OFFSET_BACK_ENABLE_OFFSET, POLY_OFFSET_BACK_ENABLE_BITS] => with_poly_offset_back_enable, with_poly_offset_back_enable_checked, set_poly_offset_back_enable, set_poly_offset_back_enable_checked;
+        #[doc = "Bit 13."] pub poly_offset_para_enable: bool [POLY_OFFSET_PARA_ENABLE_OFFSET, POLY_OFFSET_PARA_ENABLE_BITS] => with_poly_offset_para_enable, with_poly_offset_para_enable_checked, set_poly_offset_para_enable, set_poly_offset_para_enable_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 16."] pub vtx_window_offset_enable: bool [VTX_WINDOW_OFFSET_ENABLE_OFFSET, VTX_WINDOW_OFFSET_ENABLE_BITS] => with_vtx_window_offset_enable, with_vtx_window_offset_enable_checked, set_vtx_window_offset_enable, set_vtx_window_offset_enable_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 19."] pub provoking_vtx_last: bool [PROVOKING_VTX_LAST_OFFSET, PROVOKING_VTX_LAST_BITS] => with_provoking_vtx_last, with_provoking_vtx_last_checked, set_provoking_vtx_last, set_provoking_vtx_last_checked;
+        #[doc = "Bit 20."] pub persp_corr_dis: bool [PERSP_CORR_DIS_OFFSET, PERSP_CORR_DIS_BITS] => with_persp_corr_dis, with_persp_corr_dis_checked, set_persp_corr_dis, set_persp_corr_dis_checked;
+        #[doc = "Bit 21."] pub multi_prim_ib_ena: bool [MULTI_PRIM_IB_ENA_OFFSET, MULTI_PRIM_IB_ENA_BITS] => with_multi_prim_ib_ena, with_multi_prim_ib_ena_checked, set_multi_prim_ib_ena, set_multi_prim_ib_ena_checked;
+        #[bits(10)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaSuScModeCntl {
-        space: Context,
-        offset: 0x205,
-        name: "PA_SU_SC_MODE_CNTL",
-        fields: &[
-            Field::new("CULL_FRONT", Self::CULL_FRONT_OFFSET, Self::CULL_FRONT_BITS, FieldKind::Bool),
-            Field::new("CULL_BACK", Self::CULL_BACK_OFFSET, Self::CULL_BACK_BITS, FieldKind::Bool),
-            Field::new("FACE", Self::FACE_OFFSET, Self::FACE_BITS, FieldKind::Bool),
-            Field::new("POLY_MODE", Self::POLY_MODE_OFFSET, Self::POLY_MODE_BITS, FieldKind::Enum(PaSuScModeCntlPolyMode::name_of)),
-            Field::new("POLYMODE_FRONT_PTYPE", Self::POLYMODE_FRONT_PTYPE_OFFSET, Self::POLYMODE_FRONT_PTYPE_BITS, FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of)),
-            Field::new("POLYMODE_BACK_PTYPE", Self::POLYMODE_BACK_PTYPE_OFFSET, Self::POLYMODE_BACK_PTYPE_BITS, FieldKind::Enum(PaSuScModeCntlPolymodePtype::name_of)),
-            Field::new("POLY_OFFSET_FRONT_ENABLE", Self::POLY_OFFSET_FRONT_ENABLE_OFFSET, Self::POLY_OFFSET_FRONT_ENABLE_BITS, FieldKind::Bool),
-            Field::new("POLY_OFFSET_BACK_ENABLE", Self::POLY_OFFSET_BACK_ENABLE_OFFSET, Self::POLY_OFFSET_BACK_ENABLE_BITS, FieldKind::Bool),
-            Field::new("POLY_OFFSET_PARA_ENABLE", Self::POLY_OFFSET_PARA_ENABLE_OFFSET, Self::POLY_OFFSET_PARA_ENABLE_BITS, FieldKind::Bool),
-            Field::new("VTX_WINDOW_OFFSET_ENABLE", Self::VTX_WINDOW_OFFSET_ENABLE_OFFSET, Self::VTX_WINDOW_OFFSET_ENABLE_BITS, FieldKind::Bool),
-            Field::new("PROVOKING_VTX_LAST", Self::PROVOKING_VTX_LAST_OFFSET, Self::PROVOKING_VTX_LAST_BITS, FieldKind::Bool),
-            Field::new("PERSP_CORR_DIS", Self::PERSP_CORR_DIS_OFFSET, Self::PERSP_CORR_DIS_BITS, FieldKind::Bool),
-            Field::new("MULTI_PRIM_IB_ENA", Self::MULTI_PRIM_IB_ENA_OFFSET, Self::MULTI_PRIM_IB_ENA_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaSuScModeCntl, Context, 0x205, "PA_SU_SC_MODE_CNTL" }
 
 crate::regs::word! {
     /// `PA_CL_VTE_CNTL` (primitive assembly, clipper): context register `0x206`, byte address `0x28818`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVteCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub vport_x_scale_ena: bool [VPORT_X_SCALE_ENA_OFFSET, VPORT_X_SCALE_ENA_BITS] => with_vport_x_scale_ena, with_vport_x_scale_ena_checked, set_vport_x_scale_ena, set_vport_x_scale_ena_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub vport_x_offset_ena: bool [VPORT_X_OFFSET_ENA_OFFSET, VPORT_X_OFFSET_ENA_BITS] => with_vport_x_offset_ena, with_vport_x_offset_ena_checked, set_vport_x_offset_ena, set_vport_x_offset_ena_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub vport_y_scale_ena: bool [VPORT_Y_SCALE_ENA_OFFSET, VPORT_Y_SCALE_ENA_BITS] => with_vport_y_scale_ena, with_vport_y_scale_ena_checked, set_vport_y_scale_ena, set_vport_y_scale_ena_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub vport_y_offset_ena: bool [VPORT_Y_OFFSET_ENA_OFFSET, VPORT_Y_OFFSET_ENA_BITS] => with_vport_y_offset_ena, with_vport_y_offset_ena_checked, set_vport_y_offset_ena, set_vport_y_offset_ena_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub vport_z_scale_ena: bool [VPORT_Z_SCALE_ENA_OFFSET, VPORT_Z_SCALE_ENA_BITS] => with_vport_z_scale_ena, with_vport_z_scale_ena_checked, set_vport_z_scale_ena, set_vport_z_scale_ena_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub vport_z_offset_ena: bool [VPORT_Z_OFFSET_ENA_OFFSET, VPORT_Z_OFFSET_ENA_BITS] => with_vport_z_offset_ena, with_vport_z_offset_ena_checked, set_vport_z_offset_ena, set_vport_z_offset_ena_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 8.
-        #[bits(1)]
-        pub vtx_xy_fmt: bool [VTX_XY_FMT_OFFSET, VTX_XY_FMT_BITS] => with_vtx_xy_fmt, with_vtx_xy_fmt_checked, set_vtx_xy_fmt, set_vtx_xy_fmt_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub vtx_z_fmt: bool [VTX_Z_FMT_OFFSET, VTX_Z_FMT_BITS] => with_vtx_z_fmt, with_vtx_z_fmt_checked, set_vtx_z_fmt, set_vtx_z_fmt_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub vtx_w0_fmt: bool [VTX_W0_FMT_OFFSET, VTX_W0_FMT_BITS] => with_vtx_w0_fmt, with_vtx_w0_fmt_checked, set_vtx_w0_fmt, set_vtx_w0_fmt_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub perfcounter_ref: bool [PERFCOUNTER_REF_OFFSET, PERFCOUNTER_REF_BITS] => with_perfcounter_ref, with_perfcounter_ref_checked, set_perfcounter_ref, set_perfcounter_ref_checked;
-        #[bits(20)]
-        __: u32;
+        #[doc = "Bit 0."] pub vport_x_scale_ena: bool [VPORT_X_SCALE_ENA_OFFSET, VPORT_X_SCALE_ENA_BITS] => with_vport_x_scale_ena, with_vport_x_scale_ena_checked, set_vport_x_scale_ena, set_vport_x_scale_ena_checked;
+        #[doc = "Bit 1."] pub vport_x_offset_ena: bool [VPORT_X_OFFSET_ENA_OFFSET, VPORT_X_OFFSET_ENA_BITS] => with_vport_x_offset_ena, with_vport_x_offset_ena_checked, set_vport_x_offset_ena, set_vport_x_offset_ena_checked;
+        #[doc = "Bit 2."] pub vport_y_scale_ena: bool [VPORT_Y_SCALE_ENA_OFFSET, VPORT_Y_SCALE_ENA_BITS] => with_vport_y_scale_ena, with_vport_y_scale_ena_checked, set_vport_y_scale_ena, set_vport_y_scale_ena_checked;
+        #[doc = "Bit 3."] pub vport_y_offset_ena: bool [VPORT_Y_OFFSET_ENA_OFFSET, VPORT_Y_OFFSET_ENA_BITS] => with_vport_y_offset_ena, with_vport_y_offset_ena_checked, set_vport_y_offset_ena, set_vport_y_offset_ena_checked;
+        #[doc = "Bit 4."] pub vport_z_scale_ena: bool [VPORT_Z_SCALE_ENA_OFFSET, VPORT_Z_SCALE_ENA_BITS] => with_vport_z_scale_ena, with_vport_z_scale_ena_checked, set_vport_z_scale_ena, set_vport_z_scale_ena_checked;
+        #[doc = "Bit 5."] pub vport_z_offset_ena: bool [VPORT_Z_OFFSET_ENA_OFFSET, VPORT_Z_OFFSET_ENA_BITS] => with_vport_z_offset_ena, with_vport_z_offset_ena_checked, set_vport_z_offset_ena, set_vport_z_offset_ena_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 8."] pub vtx_xy_fmt: bool [VTX_XY_FMT_OFFSET, VTX_XY_FMT_BITS] => with_vtx_xy_fmt, with_vtx_xy_fmt_checked, set_vtx_xy_fmt, set_vtx_xy_fmt_checked;
+        #[doc = "Bit 9."] pub vtx_z_fmt: bool [VTX_Z_FMT_OFFSET, VTX_Z_FMT_BITS] => with_vtx_z_fmt, with_vtx_z_fmt_checked, set_vtx_z_fmt, set_vtx_z_fmt_checked;
+        #[doc = "Bit 10."] pub vtx_w0_fmt: bool [VTX_W0_FMT_OFFSET, VTX_W0_FMT_BITS] => with_vtx_w0_fmt, with_vtx_w0_fmt_checked, set_vtx_w0_fmt, set_vtx_w0_fmt_checked;
+        #[doc = "Bit 11."] pub perfcounter_ref: bool [PERFCOUNTER_REF_OFFSET, PERFCOUNTER_REF_BITS] => with_perfcounter_ref, with_perfcounter_ref_checked, set_perfcounter_ref, set_perfcounter_ref_checked;
+        #[bits(20)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaClVteCntl {
-        space: Context,
-        offset: 0x206,
-        name: "PA_CL_VTE_CNTL",
-        fields: &[
-            Field::new("VPORT_X_SCALE_ENA", Self::VPORT_X_SCALE_ENA_OFFSET, Self::VPORT_X_SCALE_ENA_BITS, FieldKind::Bool),
-            Field::new("VPORT_X_OFFSET_ENA", Self::VPORT_X_OFFSET_ENA_OFFSET, Self::VPORT_X_OFFSET_ENA_BITS, FieldKind::Bool),
-            Field::new("VPORT_Y_SCALE_ENA", Self::VPORT_Y_SCALE_ENA_OFFSET, Self::VPORT_Y_SCALE_ENA_BITS, FieldKind::Bool),
-            Field::new("VPORT_Y_OFFSET_ENA", Self::VPORT_Y_OFFSET_ENA_OFFSET, Self::VPORT_Y_OFFSET_ENA_BITS, FieldKind::Bool),
-            Field::new("VPORT_Z_SCALE_ENA", Self::VPORT_Z_SCALE_ENA_OFFSET, Self::VPORT_Z_SCALE_ENA_BITS, FieldKind::Bool),
-            Field::new("VPORT_Z_OFFSET_ENA", Self::VPORT_Z_OFFSET_ENA_OFFSET, Self::VPORT_Z_OFFSET_ENA_BITS, FieldKind::Bool),
-            Field::new("VTX_XY_FMT", Self::VTX_XY_FMT_OFFSET, Self::VTX_XY_FMT_BITS, FieldKind::Bool),
-            Field::new("VTX_Z_FMT", Self::VTX_Z_FMT_OFFSET, Self::VTX_Z_FMT_BITS, FieldKind::Bool),
-            Field::new("VTX_W0_FMT", Self::VTX_W0_FMT_OFFSET, Self::VTX_W0_FMT_BITS, FieldKind::Bool),
-            Field::new("PERFCOUNTER_REF", Self::PERFCOUNTER_REF_OFFSET, Self::PERFCOUNTER_REF_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaClVteCntl, Context, 0x206, "PA_CL_VTE_CNTL" }
 
 crate::regs::word! {
     /// `PA_CL_VS_OUT_CNTL` (primitive assembly, clipper): context register `0x207`, byte address `0x2881C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClVsOutCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub clip_dist_ena_0: bool [CLIP_DIST_ENA_0_OFFSET, CLIP_DIST_ENA_0_BITS] => with_clip_dist_ena_0, with_clip_dist_ena_0_checked, set_clip_dist_ena_0, set_clip_dist_ena_0_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub clip_dist_ena_1: bool [CLIP_DIST_ENA_1_OFFSET, CLIP_DIST_ENA_1_BITS] => with_clip_dist_ena_1, with_clip_dist_ena_1_checked, set_clip_dist_ena_1, set_clip_dist_ena_1_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub clip_dist_ena_2: bool [CLIP_DIST_ENA_2_OFFSET, CLIP_DIST_ENA_2_BITS] => with_clip_dist_ena_2, with_clip_dist_ena_2_checked, set_clip_dist_ena_2, set_clip_dist_ena_2_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub clip_dist_ena_3: bool [CLIP_DIST_ENA_3_OFFSET, CLIP_DIST_ENA_3_BITS] => with_clip_dist_ena_3, with_clip_dist_ena_3_checked, set_clip_dist_ena_3, set_clip_dist_ena_3_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub clip_dist_ena_4: bool [CLIP_DIST_ENA_4_OFFSET, CLIP_DIST_ENA_4_BITS] => with_clip_dist_ena_4, with_clip_dist_ena_4_checked, set_clip_dist_ena_4, set_clip_dist_ena_4_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub clip_dist_ena_5: bool [CLIP_DIST_ENA_5_OFFSET, CLIP_DIST_ENA_5_BITS] => with_clip_dist_ena_5, with_clip_dist_ena_5_checked, set_clip_dist_ena_5, set_clip_dist_ena_5_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub clip_dist_ena_6: bool [CLIP_DIST_ENA_6_OFFSET, CLIP_DIST_ENA_6_BITS] => with_clip_dist_ena_6, with_clip_dist_ena_6_checked, set_clip_dist_ena_6, set_clip_dist_ena_6_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub clip_dist_ena_7: bool [CLIP_DIST_ENA_7_OFFSET, CLIP_DIST_ENA_7_BITS] => with_clip_dist_ena_7, with_clip_dist_ena_7_checked, set_clip_dist_ena_7, set_clip_dist_ena_7_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub cull_dist_ena_0: bool [CULL_DIST_ENA_0_OFFSET, CULL_DIST_ENA_0_BITS] => with_cull_dist_ena_0, with_cull_dist_ena_0_checked, set_cull_dist_ena_0, set_cull_dist_ena_0_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub cull_dist_ena_1: bool [CULL_DIST_ENA_1_OFFSET, CULL_DIST_ENA_1_BITS] => with_cull_dist_ena_1, with_cull_dist_ena_1_checked, set_cull_dist_ena_1, set_cull_dist_ena_1_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub cull_dist_ena_2: bool [CULL_DIST_ENA_2_OFFSET, CULL_DIST_ENA_2_BITS] => with_cull_dist_ena_2, with_cull_dist_ena_2_checked, set_cull_dist_ena_2, set_cull_dist_ena_2_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub cull_dist_ena_3: bool [CULL_DIST_ENA_3_OFFSET, CULL_DIST_ENA_3_BITS] => with_cull_dist_ena_3, with_cull_dist_ena_3_checked, set_cull_dist_ena_3, set_cull_dist_ena_3_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub cull_dist_ena_4: bool [CULL_DIST_ENA_4_OFFSET, CULL_DIST_ENA_4_BITS] => with_cull_dist_ena_4, with_cull_dist_ena_4_checked, set_cull_dist_ena_4, set_cull_dist_ena_4_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub cull_dist_ena_5: bool [CULL_DIST_ENA_5_OFFSET, CULL_DIST_ENA_5_BITS] => with_cull_dist_ena_5, with_cull_dist_ena_5_checked, set_cull_dist_ena_5, set_cull_dist_ena_5_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub cull_dist_ena_6: bool [CULL_DIST_ENA_6_OFFSET, CULL_DIST_ENA_6_BITS] => with_cull_dist_ena_6, with_cull_dist_ena_6_checked, set_cull_dist_ena_6, set_cull_dist_ena_6_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub cull_dist_ena_7: bool [CULL_DIST_ENA_7_OFFSET, CULL_DIST_ENA_7_BITS] => with_cull_dist_ena_7, with_cull_dist_ena_7_checked, set_cull_dist_ena_7, set_cull_dist_ena_7_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub use_vtx_point_size: bool [USE_VTX_POINT_SIZE_OFFSET, USE_VTX_POINT_SIZE_BITS] => with_use_vtx_point_size, with_use_vtx_point_size_checked, set_use_vtx_point_size, set_use_vtx_point_size_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub use_vtx_edge_flag: bool [USE_VTX_EDGE_FLAG_OFFSET, USE_VTX_EDGE_FLAG_BITS] => with_use_vtx_edge_flag, with_use_vtx_edge_flag_checked, set_use_vtx_edge_flag, set_use_vtx_edge_flag_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub use_vtx_render_target_indx: bool [USE_VTX_RENDER_TARGET_INDX_OFFSET, USE_VTX_RENDER_TARGET_INDX_BITS] => with_use_vtx_render_target_indx, with_use_vtx_render_target_indx_checked, set_use_vtx_render_target_indx, set_use_vtx_render_target_indx_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub use_vtx_viewport_indx: bool [USE_VTX_VIEWPORT_INDX_OFFSET, USE_VTX_VIEWPORT_INDX_BITS] => with_use_vtx_viewport_indx, with_use_vtx_viewport_indx_checked, set_use_vtx_viewport_indx, set_use_vtx_viewport_indx_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub use_vtx_kill_flag: bool [USE_VTX_KILL_FLAG_OFFSET, USE_VTX_KILL_FLAG_BITS] => with_use_vtx_kill_flag, with_use_vtx_kill_flag_checked, set_use_vtx_kill_flag, set_use_vtx_kill_flag_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub vs_out_misc_vec_ena: bool [VS_OUT_MISC_VEC_ENA_OFFSET, VS_OUT_MISC_VEC_ENA_BITS] => with_vs_out_misc_vec_ena, with_vs_out_misc_vec_ena_checked, set_vs_out_misc_vec_ena, set_vs_out_misc_vec_ena_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub vs_out_ccdist0_vec_ena: bool [VS_OUT_CCDIST0_VEC_ENA_OFFSET, VS_OUT_CCDIST0_VEC_ENA_BITS] => with_vs_out_ccdist0_vec_ena, with_vs_out_ccdist0_vec_ena_checked, set_vs_out_ccdist0_vec_ena, set_vs_out_ccdist0_vec_ena_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub vs_out_ccdist1_vec_ena: bool [VS_OUT_CCDIST1_VEC_ENA_OFFSET, VS_OUT_CCDIST1_VEC_ENA_BITS] => with_vs_out_ccdist1_vec_ena, with_vs_out_ccdist1_vec_ena_checked, set_vs_out_ccdist1_vec_ena, set_vs_out_ccdist1_vec_ena_checked;
-        /// Bit 24.
-        #[bits(1)]
-        pub vs_out_misc_side_bus_ena: bool [VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, VS_OUT_MISC_SIDE_BUS_ENA_BITS] => with_vs_out_misc_side_bus_ena, with_vs_out_misc_side_bus_ena_checked, set_vs_out_misc_side_bus_ena, set_vs_out_misc_side_bus_ena_checked;
-        /// Bit 25.
-        #[bits(1)]
-        pub use_vtx_gs_cut_flag: bool [USE_VTX_GS_CUT_FLAG_OFFSET, USE_VTX_GS_CUT_FLAG_BITS] => with_use_vtx_gs_cut_flag, with_use_vtx_gs_cut_flag_checked, set_use_vtx_gs_cut_flag, set_use_vtx_gs_cut_flag_checked;
-        #[bits(6)]
-        __: u32;
+        #[doc = "Bit 0."] pub clip_dist_ena_0: bool [CLIP_DIST_ENA_0_OFFSET, CLIP_DIST_ENA_0_BITS] => with_clip_dist_ena_0, with_clip_dist_ena_0_checked, set_clip_dist_ena_0, set_clip_dist_ena_0_checked;
+        #[doc = "Bit 1."] pub clip_dist_ena_1: bool [CLIP_DIST_ENA_1_OFFSET, CLIP_DIST_ENA_1_BITS] => with_clip_dist_ena_1, with_clip_dist_ena_1_checked, set_clip_dist_ena_1, set_clip_dist_ena_1_checked;
+        #[doc = "Bit 2."] pub clip_dist_ena_2: bool [CLIP_DIST_ENA_2_OFFSET, CLIP_DIST_ENA_2_BITS] => with_clip_dist_ena_2, with_clip_dist_ena_2_checked, set_clip_dist_ena_2, set_clip_dist_ena_2_checked;
+        #[doc = "Bit 3."] pub clip_dist_ena_3: bool [CLIP_DIST_ENA_3_OFFSET, CLIP_DIST_ENA_3_BITS] => with_clip_dist_ena_3, with_clip_dist_ena_3_checked, set_clip_dist_ena_3, set_clip_dist_ena_3_checked;
+        #[doc = "Bit 4."] pub clip_dist_ena_4: bool [CLIP_DIST_ENA_4_OFFSET, CLIP_DIST_ENA_4_BITS] => with_clip_dist_ena_4, with_clip_dist_ena_4_checked, set_clip_dist_ena_4, set_clip_dist_ena_4_checked;
+        #[doc = "Bit 5."] pub clip_dist_ena_5: bool [CLIP_DIST_ENA_5_OFFSET, CLIP_DIST_ENA_5_BITS] => with_clip_dist_ena_5, with_clip_dist_ena_5_checked, set_clip_dist_ena_5, set_clip_dist_ena_5_checked;
+        #[doc = "Bit 6."] pub clip_dist_ena_6: bool [CLIP_DIST_ENA_6_OFFSET, CLIP_DIST_ENA_6_BITS] => with_clip_dist_ena_6, with_clip_dist_ena_6_checked, set_clip_dist_ena_6, set_clip_dist_ena_6_checked;
+        #[doc = "Bit 7."] pub clip_dist_ena_7: bool [CLIP_DIST_ENA_7_OFFSET, CLIP_DIST_ENA_7_BITS] => with_clip_dist_ena_7, with_clip_dist_ena_7_checked, set_clip_dist_ena_7, set_clip_dist_ena_7_checked;
+        #[doc = "Bit 8."] pub cull_dist_ena_0: bool [CULL_DIST_ENA_0_OFFSET, CULL_DIST_ENA_0_BITS] => with_cull_dist_ena_0, with_cull_dist_ena_0_checked, set_cull_dist_ena_0, set_cull_dist_ena_0_checked;
+        #[doc = "Bit 9."] pub cull_dist_ena_1: bool [CULL_DIST_ENA_1_OFFSET, CULL_DIST_ENA_1_BITS] => with_cull_dist_ena_1, with_cull_dist_ena_1_checked, set_cull_dist_ena_1, set_cull_dist_ena_1_checked;
+        #[doc = "Bit 10."] pub cull_dist_ena_2: bool [CULL_DIST_ENA_2_OFFSET, CULL_DIST_ENA_2_BITS] => with_cull_dist_ena_2, with_cull_dist_ena_2_checked, set_cull_dist_ena_2, set_cull_dist_ena_2_checked;
+        #[doc = "Bit 11."] pub cull_dist_ena_3: bool [CULL_DIST_ENA_3_OFFSET, CULL_DIST_ENA_3_BITS] => with_cull_dist_ena_3, with_cull_dist_ena_3_checked, set_cull_dist_ena_3, set_cull_dist_ena_3_checked;
+        #[doc = "Bit 12."] pub cull_dist_ena_4: bool [CULL_DIST_ENA_4_OFFSET, CULL_DIST_ENA_4_BITS] => with_cull_dist_ena_4, with_cull_dist_ena_4_checked, set_cull_dist_ena_4, set_cull_dist_ena_4_checked;
+        #[doc = "Bit 13."] pub cull_dist_ena_5: bool [CULL_DIST_ENA_5_OFFSET, CULL_DIST_ENA_5_BITS] => with_cull_dist_ena_5, with_cull_dist_ena_5_checked, set_cull_dist_ena_5, set_cull_dist_ena_5_checked;
+        #[doc = "Bit 14."] pub cull_dist_ena_6: bool [CULL_DIST_ENA_6_OFFSET, CULL_DIST_ENA_6_BITS] => with_cull_dist_ena_6, with_cull_dist_ena_6_checked, set_cull_dist_ena_6, set_cull_dist_ena_6_checked;
+        #[doc = "Bit 15."] pub cull_dist_ena_7: bool [CULL_DIST_ENA_7_OFFSET, CULL_DIST_ENA_7_BITS] => with_cull_dist_ena_7, with_cull_dist_ena_7_checked, set_cull_dist_ena_7, set_cull_dist_ena_7_checked;
+        #[doc = "Bit 16."] pub use_vtx_point_size: bool [USE_VTX_POINT_SIZE_OFFSET, USE_VTX_POINT_SIZE_BITS] => with_use_vtx_point_size, with_use_vtx_point_size_checked, set_use_vtx_point_size, set_use_vtx_point_size_checked;
+        #[doc = "Bit 17."] pub use_vtx_edge_flag: bool [USE_VTX_EDGE_FLAG_OFFSET, USE_VTX_EDGE_FLAG_BITS] => with_use_vtx_edge_flag, with_use_vtx_edge_flag_checked, set_use_vtx_edge_flag, set_use_vtx_edge_flag_checked;
+        #[doc = "Bit 18."] pub use_vtx_render_target_indx: bool [USE_VTX_RENDER_TARGET_INDX_OFFSET, USE_VTX_RENDER_TARGET_INDX_BITS] => with_use_vtx_render_target_indx, with_use_vtx_render_target_indx_checked, set_use_vtx_render_target_indx, set_use_vtx_render_target_indx_checked;
+        #[doc = "Bit 19."] pub use_vtx_viewport_indx: bool [USE_VTX_VIEWPORT_INDX_OFFSET, USE_VTX_VIEWPORT_INDX_BITS] => with_use_vtx_viewport_indx, with_use_vtx_viewport_indx_checked, set_use_vtx_viewport_indx, set_use_vtx_viewport_indx_checked;
+        #[doc = "Bit 20."] pub use_vtx_kill_flag: bool [USE_VTX_KILL_FLAG_OFFSET, USE_VTX_KILL_FLAG_BITS] => with_use_vtx_kill_flag, with_use_vtx_kill_flag_checked, set_use_vtx_kill_flag, set_use_vtx_kill_flag_checked;
+        #[doc = "Bit 21."] pub vs_out_misc_vec_ena: bool [VS_OUT_MISC_VEC_ENA_OFFSET, VS_OUT_MISC_VEC_ENA_BITS] => with_vs_out_misc_vec_ena, with_vs_out_misc_vec_ena_checked, set_vs_out_misc_vec_ena, set_vs_out_misc_vec_ena_checked;
+        #[doc = "Bit 22."] pub vs_out_ccdist0_vec_ena: bool [VS_OUT_CCDIST0_VEC_ENA_OFFSET, VS_OUT_CCDIST0_VEC_ENA_BITS] => with_vs_out_ccdist0_vec_ena, with_vs_out_ccdist0_vec_ena_checked, set_vs_out_ccdist0_vec_ena, set_vs_out_ccdist0_vec_ena_checked;
+        #[doc = "Bit 23."] pub vs_out_ccdist1_vec_ena: bool [VS_OUT_CCDIST1_VEC_ENA_OFFSET, VS_OUT_CCDIST1_VEC_ENA_BITS] => with_vs_out_ccdist1_vec_ena, with_vs_out_ccdist1_vec_ena_checked, set_vs_out_ccdist1_vec_ena, set_vs_out_ccdist1_vec_ena_checked;
+        #[doc = "Bit 24."] pub vs_out_misc_side_bus_ena: bool [VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, VS_OUT_MISC_SIDE_BUS_ENA_BITS] => with_vs_out_misc_side_bus_ena, with_vs_out_misc_side_bus_ena_checked, set_vs_out_misc_side_bus_ena, set_vs_out_misc_side_bus_ena_checked;
+        #[doc = "Bit 25."] pub use_vtx_gs_cut_flag: bool [USE_VTX_GS_CUT_FLAG_OFFSET, USE_VTX_GS_CUT_FLAG_BITS] => with_use_vtx_gs_cut_flag, with_use_vtx_gs_cut_flag_checked, set_use_vtx_gs_cut_flag, set_use_vtx_gs_cut_flag_checked;
+        #[bits(6)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaClVsOutCntl {
-        space: Context,
-        offset: 0x207,
-        name: "PA_CL_VS_OUT_CNTL",
-        fields: &[
-            Field::new("CLIP_DIST_ENA_0", Self::CLIP_DIST_ENA_0_OFFSET, Self::CLIP_DIST_ENA_0_BITS, FieldKind::Bool),
-            Field::new("CLIP_DIST_ENA_1", Self::CLIP_DIST_ENA_1_OFFSET, Self::CLIP_DIST_ENA_1_BITS, FieldKind::Bool),
-            Field::new("CLIP_DIST_ENA_2", Self::CLIP_DIST_ENA_2_OFFSET, Self::CLIP_DIST_ENA_2_BITS, FieldKind::Bool),
-            Field::new("CLIP_DIST_ENA_3", Self::CLIP_DIST_ENA_3_OFFSET, Self::CLIP_DIST_ENA_3_BITS, FieldKind::Bool),
-            Field::new("CLIP_DIST_ENA_4", Self::CLIP_DIST_ENA_4_OFFSET, Self::CLIP_DIST_ENA_4_BITS, FieldKind::Bool),
-            Field::new("CLIP_DIST_ENA_5", Self::CLIP_DIST_ENA_5_OFFSET, Self::CLIP_DIST_ENA_5_BITS, FieldKind::Bool),
-            Field::new("CLIP_DIST_ENA_6", Self::CLIP_DIST_ENA_6_OFFSET, Self::CLIP_DIST_ENA_6_BITS, FieldKind::Bool),
-            Field::new("CLIP_DIST_ENA_7", Self::CLIP_DIST_ENA_7_OFFSET, Self::CLIP_DIST_ENA_7_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_0", Self::CULL_DIST_ENA_0_OFFSET, Self::CULL_DIST_ENA_0_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_1", Self::CULL_DIST_ENA_1_OFFSET, Self::CULL_DIST_ENA_1_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_2", Self::CULL_DIST_ENA_2_OFFSET, Self::CULL_DIST_ENA_2_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_3", Self::CULL_DIST_ENA_3_OFFSET, Self::CULL_DIST_ENA_3_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_4", Self::CULL_DIST_ENA_4_OFFSET, Self::CULL_DIST_ENA_4_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_5", Self::CULL_DIST_ENA_5_OFFSET, Self::CULL_DIST_ENA_5_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_6", Self::CULL_DIST_ENA_6_OFFSET, Self::CULL_DIST_ENA_6_BITS, FieldKind::Bool),
-            Field::new("CULL_DIST_ENA_7", Self::CULL_DIST_ENA_7_OFFSET, Self::CULL_DIST_ENA_7_BITS, FieldKind::Bool),
-            Field::new("USE_VTX_POINT_SIZE", Self::USE_VTX_POINT_SIZE_OFFSET, Self::USE_VTX_POINT_SIZE_BITS, FieldKind::Bool),
-            Field::new("USE_VTX_EDGE_FLAG", Self::USE_VTX_EDGE_FLAG_OFFSET, Self::USE_VTX_EDGE_FLAG_BITS, FieldKind::Bool),
-            Field::new("USE_VTX_RENDER_TARGET_INDX", Self::USE_VTX_RENDER_TARGET_INDX_OFFSET, Self::USE_VTX_RENDER_TARGET_INDX_BITS, FieldKind::Bool),
-            Field::new("USE_VTX_VIEWPORT_INDX", Self::USE_VTX_VIEWPORT_INDX_OFFSET, Self::USE_VTX_VIEWPORT_INDX_BITS, FieldKind::Bool),
-            Field::new("USE_VTX_KILL_FLAG", Self::USE_VTX_KILL_FLAG_OFFSET, Self::USE_VTX_KILL_FLAG_BITS, FieldKind::Bool),
-            Field::new("VS_OUT_MISC_VEC_ENA", Self::VS_OUT_MISC_VEC_ENA_OFFSET, Self::VS_OUT_MISC_VEC_ENA_BITS, FieldKind::Bool),
-            Field::new("VS_OUT_CCDIST0_VEC_ENA", Self::VS_OUT_CCDIST0_VEC_ENA_OFFSET, Self::VS_OUT_CCDIST0_VEC_ENA_BITS, FieldKind::Bool),
-            Field::new("VS_OUT_CCDIST1_VEC_ENA", Self::VS_OUT_CCDIST1_VEC_ENA_OFFSET, Self::VS_OUT_CCDIST1_VEC_ENA_BITS, FieldKind::Bool),
-            Field::new("VS_OUT_MISC_SIDE_BUS_ENA", Self::VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, Self::VS_OUT_MISC_SIDE_BUS_ENA_BITS, FieldKind::Bool),
-            Field::new("USE_VTX_GS_CUT_FLAG", Self::USE_VTX_GS_CUT_FLAG_OFFSET, Self::USE_VTX_GS_CUT_FLAG_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaClVsOutCntl, Context, 0x207, "PA_CL_VS_OUT_CNTL" }
 
 crate::regs::word! {
     /// `PA_CL_NANINF_CNTL` (primitive assembly, clipper): context register `0x208`, byte address `0x28820`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClNaninfCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub vte_xy_inf_discard: bool [VTE_XY_INF_DISCARD_OFFSET, VTE_XY_INF_DISCARD_BITS] => with_vte_xy_inf_discard, with_vte_xy_inf_discard_checked, set_vte_xy_inf_discard, set_vte_xy_inf_discard_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub vte_z_inf_discard: bool [VTE_Z_INF_DISCARD_OFFSET, VTE_Z_INF_DISCARD_BITS] => with_vte_z_inf_discard, with_vte_z_inf_discard_checked, set_vte_z_inf_discard, set_vte_z_inf_discard_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub vte_w_inf_discard: bool [VTE_W_INF_DISCARD_OFFSET, VTE_W_INF_DISCARD_BITS] => with_vte_w_inf_discard, with_vte_w_inf_discard_checked, set_vte_w_inf_discard, set_vte_w_inf_discard_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub vte_0xnaninf_is_0: bool [VTE_0XNANINF_IS_0_OFFSET, VTE_0XNANINF_IS_0_BITS] => with_vte_0xnaninf_is_0, with_vte_0xnaninf_is_0_checked, set_vte_0xnaninf_is_0, set_vte_0xnaninf_is_0_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub vte_xy_nan_retain: bool [VTE_XY_NAN_RETAIN_OFFSET, VTE_XY_NAN_RETAIN_BITS] => with_vte_xy_nan_retain, with_vte_xy_nan_retain_checked, set_vte_xy_nan_retain, set_vte_xy_nan_retain_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub vte_z_nan_retain: bool [VTE_Z_NAN_RETAIN_OFFSET, VTE_Z_NAN_RETAIN_BITS] => with_vte_z_nan_retain, with_vte_z_nan_retain_checked, set_vte_z_nan_retain, set_vte_z_nan_retain_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub vte_w_nan_retain: bool [VTE_W_NAN_RETAIN_OFFSET, VTE_W_NAN_RETAIN_BITS] => with_vte_w_nan_retain, with_vte_w_nan_retain_checked, set_vte_w_nan_retain, set_vte_w_nan_retain_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub vte_w_recip_nan_is_0: bool [VTE_W_RECIP_NAN_IS_0_OFFSET, VTE_W_RECIP_NAN_IS_0_BITS] => with_vte_w_recip_nan_is_0, with_vte_w_recip_nan_is_0_checked, set_vte_w_recip_nan_is_0, set_vte_w_recip_nan_is_0_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub vs_xy_nan_to_inf: bool [VS_XY_NAN_TO_INF_OFFSET, VS_XY_NAN_TO_INF_BITS] => with_vs_xy_nan_to_inf, with_vs_xy_nan_to_inf_checked, set_vs_xy_nan_to_inf, set_vs_xy_nan_to_inf_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub vs_xy_inf_retain: bool [VS_XY_INF_RETAIN_OFFSET, VS_XY_INF_RETAIN_BITS] => with_vs_xy_inf_retain, with_vs_xy_inf_retain_checked, set_vs_xy_inf_retain, set_vs_xy_inf_retain_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub vs_z_nan_to_inf: bool [VS_Z_NAN_TO_INF_OFFSET, VS_Z_NAN_TO_INF_BITS] => with_vs_z_nan_to_inf, with_vs_z_nan_to_inf_checked, set_vs_z_nan_to_inf, set_vs_z_nan_to_inf_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub vs_z_inf_retain: bool [VS_Z_INF_RETAIN_OFFSET, VS_Z_INF_RETAIN_BITS] => with_vs_z_inf_retain, with_vs_z_inf_retain_checked, set_vs_z_inf_retain, set_vs_z_inf_retain_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub vs_w_nan_to_inf: bool [VS_W_NAN_TO_INF_OFFSET, VS_W_NAN_TO_INF_BITS] => with_vs_w_nan_to_inf, with_vs_w_nan_to_inf_checked, set_vs_w_nan_to_inf, set_vs_w_nan_to_inf_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub vs_w_inf_retain: bool [VS_W_INF_RETAIN_OFFSET, VS_W_INF_RETAIN_BITS] => with_vs_w_inf_retain, with_vs_w_inf_retain_checked, set_vs_w_inf_retain, set_vs_w_inf_retain_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub vs_clip_dist_inf_discard: bool [VS_CLIP_DIST_INF_DISCARD_OFFSET, VS_CLIP_DIST_INF_DISCARD_BITS] => with_vs_clip_dist_inf_discard, with_vs_clip_dist_inf_discard_checked, set_vs_clip_dist_inf_discard, set_vs_clip_dist_inf_discard_checked;
-        #[bits(5)]
-        __: u32;
-        /// Bit 20.
-        #[bits(1)]
-        pub vte_no_output_neg_0: bool [VTE_NO_OUTPUT_NEG_0_OFFSET, VTE_NO_OUTPUT_NEG_0_BITS] => with_vte_no_output_neg_0, with_vte_no_output_neg_0_checked, set_vte_no_output_neg_0, set_vte_no_output_neg_0_checked;
-        #[bits(11)]
-        __: u32;
+        #[doc = "Bit 0."] pub vte_xy_inf_discard: bool [VTE_XY_INF_DISCARD_OFFSET, VTE_XY_INF_DISCARD_BITS] => with_vte_xy_inf_discard, with_vte_xy_inf_discard_checked, set_vte_xy_inf_discard, set_vte_xy_inf_discard_checked;
+        #[doc = "Bit 1."] pub vte_z_inf_discard: bool [VTE_Z_INF_DISCARD_OFFSET, VTE_Z_INF_DISCARD_BITS] => with_vte_z_inf_discard, with_vte_z_inf_discard_checked, set_vte_z_inf_discard, set_vte_z_inf_discard_checked;
+        #[doc = "Bit 2."] pub vte_w_inf_discard: bool [VTE_W_INF_DISCARD_OFFSET, VTE_W_INF_DISCARD_BITS] => with_vte_w_inf_discard, with_vte_w_inf_discard_checked, set_vte_w_inf_discard, set_vte_w_inf_discard_checked;
+        #[doc = "Bit 3."] pub vte_0xnaninf_is_0: bool [VTE_0XNANINF_IS_0_OFFSET, VTE_0XNANINF_IS_0_BITS] => with_vte_0xnaninf_is_0, with_vte_0xnaninf_is_0_checked, set_vte_0xnaninf_is_0, set_vte_0xnaninf_is_0_checked;
+        #[doc = "Bit 4."] pub vte_xy_nan_retain: bool [VTE_XY_NAN_RETAIN_OFFSET, VTE_XY_NAN_RETAIN_BITS] => with_vte_xy_nan_retain, with_vte_xy_nan_retain_checked, set_vte_xy_nan_retain, set_vte_xy_nan_retain_checked;
+        #[doc = "Bit 5."] pub vte_z_nan_retain: bool [VTE_Z_NAN_RETAIN_OFFSET, VTE_Z_NAN_RETAIN_BITS] => with_vte_z_nan_retain, with_vte_z_nan_retain_checked, set_vte_z_nan_retain, set_vte_z_nan_retain_checked;
+        #[doc = "Bit 6."] pub vte_w_nan_retain: bool [VTE_W_NAN_RETAIN_OFFSET, VTE_W_NAN_RETAIN_BITS] => with_vte_w_nan_retain, with_vte_w_nan_retain_checked, set_vte_w_nan_retain, set_vte_w_nan_retain_checked;
+        #[doc = "Bit 7."] pub vte_w_recip_nan_is_0: bool [VTE_W_RECIP_NAN_IS_0_OFFSET, VTE_W_RECIP_NAN_IS_0_BITS] => with_vte_w_recip_nan_is_0, with_vte_w_recip_nan_is_0_checked, set_vte_w_recip_nan_is_0, set_vte_w_recip_nan_is_0_checked;
+        #[doc = "Bit 8."] pub vs_xy_nan_to_inf: bool [VS_XY_NAN_TO_INF_OFFSET, VS_XY_NAN_TO_INF_BITS] => with_vs_xy_nan_to_inf, with_vs_xy_nan_to_inf_checked, set_vs_xy_nan_to_inf, set_vs_xy_nan_to_inf_checked;
+        #[doc = "Bit 9."] pub vs_xy_inf_retain: bool [VS_XY_INF_RETAIN_OFFSET, VS_XY_INF_RETAIN_BITS] => with_vs_xy_inf_retain, with_vs_xy_inf_retain_checked, set_vs_xy_inf_retain, set_vs_xy_inf_retain_checked;
+        #[doc = "Bit 10."] pub vs_z_nan_to_inf: bool [VS_Z_NAN_TO_INF_OFFSET, VS_Z_NAN_TO_INF_BITS] => with_vs_z_nan_to_inf, with_vs_z_nan_to_inf_checked, set_vs_z_nan_to_inf, set_vs_z_nan_to_inf_checked;
+        #[doc = "Bit 11."] pub vs_z_inf_retain: bool [VS_Z_INF_RETAIN_OFFSET, VS_Z_INF_RETAIN_BITS] => with_vs_z_inf_retain, with_vs_z_inf_retain_checked, set_vs_z_inf_retain, set_vs_z_inf_retain_checked;
+        #[doc = "Bit 12."] pub vs_w_nan_to_inf: bool [VS_W_NAN_TO_INF_OFFSET, VS_W_NAN_TO_INF_BITS] => with_vs_w_nan_to_inf, with_vs_w_nan_to_inf_checked, set_vs_w_nan_to_inf, set_vs_w_nan_to_inf_checked;
+        #[doc = "Bit 13."] pub vs_w_inf_retain: bool [VS_W_INF_RETAIN_OFFSET, VS_W_INF_RETAIN_BITS] => with_vs_w_inf_retain, with_vs_w_inf_retain_checked, set_vs_w_inf_retain, set_vs_w_inf_retain_checked;
+        #[doc = "Bit 14."] pub vs_clip_dist_inf_discard: bool [VS_CLIP_DIST_INF_DISCARD_OFFSET, VS_CLIP_DIST_INF_DISCARD_BITS] => with_vs_clip_dist_inf_discard, with_vs_clip_dist_inf_discard_checked, set_vs_clip_dist_inf_discard, set_vs_clip_dist_inf_discard_checked;
+        #[bits(5)] __: u32;
+        #[doc = "Bit 20."] pub vte_no_output_neg_0: bool [VTE_NO_OUTPUT_NEG_0_OFFSET, VTE_NO_OUTPUT_NEG_0_BITS] => with_vte_no_output_neg_0, with_vte_no_output_neg_0_checked, set_vte_no_output_neg_0, set_vte_no_output_neg_0_checked;
+        #[bits(11)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaClNaninfCntl {
-        space: Context,
-        offset: 0x208,
-        name: "PA_CL_NANINF_CNTL",
-        fields: &[
-            Field::new("VTE_XY_INF_DISCARD", Self::VTE_XY_INF_DISCARD_OFFSET, Self::VTE_XY_INF_DISCARD_BITS, FieldKind::Bool),
-            Field::new("VTE_Z_INF_DISCARD", Self::VTE_Z_INF_DISCARD_OFFSET, Self::VTE_Z_INF_DISCARD_BITS, FieldKind::Bool),
-            Field::new("VTE_W_INF_DISCARD", Self::VTE_W_INF_DISCARD_OFFSET, Self::VTE_W_INF_DISCARD_BITS, FieldKind::Bool),
-            Field::new("VTE_0XNANINF_IS_0", Self::VTE_0XNANINF_IS_0_OFFSET, Self::VTE_0XNANINF_IS_0_BITS, FieldKind::Bool),
-            Field::new("VTE_XY_NAN_RETAIN", Self::VTE_XY_NAN_RETAIN_OFFSET, Self::VTE_XY_NAN_RETAIN_BITS, FieldKind::Bool),
-            Field::new("VTE_Z_NAN_RETAIN", Self::VTE_Z_NAN_RETAIN_OFFSET, Self::VTE_Z_NAN_RETAIN_BITS, FieldKind::Bool),
-            Field::new("VTE_W_NAN_RETAIN", Self::VTE_W_NAN_RETAIN_OFFSET, Self::VTE_W_NAN_RETAIN_BITS, FieldKind::Bool),
-            Field::new("VTE_W_RECIP_NAN_IS_0", Self::VTE_W_RECIP_NAN_IS_0_OFFSET, Self::VTE_W_RECIP_NAN_IS_0_BITS, FieldKind::Bool),
-            Field::new("VS_XY_NAN_TO_INF", Self::VS_XY_NAN_TO_INF_OFFSET, Self::VS_XY_NAN_TO_INF_BITS, FieldKind::Bool),
-            Field::new("VS_XY_INF_RETAIN", Self::VS_XY_INF_RETAIN_OFFSET, Self::VS_XY_INF_RETAIN_BITS, FieldKind::Bool),
-            Field::new("VS_Z_NAN_TO_INF", Self::VS_Z_NAN_TO_INF_OFFSET, Self::VS_Z_NAN_TO_INF_BITS, FieldKind::Bool),
-            Field::new("VS_Z_INF_RETAIN", Self::VS_Z_INF_RETAIN_OFFSET, Self::VS_Z_INF_RETAIN_BITS, FieldKind::Bool),
-            Field::new("VS_W_NAN_TO_INF", Self::VS_W_NAN_TO_INF_OFFSET, Self::VS_W_NAN_TO_INF_BITS, FieldKind::Bool),
-            Field::new("VS_W_INF_RETAIN", Self::VS_W_INF_RETAIN_OFFSET, Self::VS_W_INF_RETAIN_BITS, FieldKind::Bool),
-            Field::new("VS_CLIP_DIST_INF_DISCARD", Self::VS_CLIP_DIST_INF_DISCARD_OFFSET, Self::VS_CLIP_DIST_INF_DISCARD_BITS, FieldKind::Bool),
-            Field::new("VTE_NO_OUTPUT_NEG_0", Self::VTE_NO_OUTPUT_NEG_0_OFFSET, Self::VTE_NO_OUTPUT_NEG_0_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaClNaninfCntl, Context, 0x208, "PA_CL_NANINF_CNTL" }
 
 crate::regs::word! {
     /// `PA_SU_LINE_STIPPLE_CNTL` (primitive assembly, setup unit): context register `0x209`, byte address `0x28824`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuLineStippleCntl {
-        /// Bits 0..=1.
-        #[bits(2)]
-        pub line_stipple_reset: u8 [LINE_STIPPLE_RESET_OFFSET, LINE_STIPPLE_RESET_BITS] => with_line_stipple_reset, with_line_stipple_reset_checked, set_line_stipple_reset, set_line_stipple_reset_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub expand_full_length: bool [EXPAND_FULL_LENGTH_OFFSET, EXPAND_FULL_LENGTH_BITS] => with_expand_full_length, with_expand_full_length_checked, set_expand_full_length, set_expand_full_length_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub fractional_accum: bool [FRACTIONAL_ACCUM_OFFSET, FRACTIONAL_ACCUM_BITS] => with_fractional_accum, with_fractional_accum_checked, set_fractional_accum, set_fractional_accum_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub diamond_adjust: bool [DIAMOND_ADJUST_OFFSET, DIAMOND_ADJUST_BITS] => with_diamond_adjust, with_diamond_adjust_checked, set_diamond_adjust, set_diamond_adjust_checked;
-        #[bits(27)]
-        __: u32;
+        #[doc = "Bits 0..=1."] #[bits(2)] pub line_stipple_reset: u8 [LINE_STIPPLE_RESET_OFFSET, LINE_STIPPLE_RESET_BITS] => with_line_stipple_reset, with_line_stipple_reset_checked, set_line_stipple_reset, set_line_stipple_reset_checked;
+        #[doc = "Bit 2."] pub expand_full_length: bool [EXPAND_FULL_LENGTH_OFFSET, EXPAND_FULL_LENGTH_BITS] => with_expand_full_length, with_expand_full_length_checked, set_expand_full_length, set_expand_full_length_checked;
+        #[doc = "Bit 3."] pub fractional_accum: bool [FRACTIONAL_ACCUM_OFFSET, FRACTIONAL_ACCUM_BITS] => with_fractional_accum, with_fractional_accum_checked, set_fractional_accum, set_fractional_accum_checked;
+        #[doc = "Bit 4."] pub diamond_adjust: bool [DIAMOND_ADJUST_OFFSET, DIAMOND_ADJUST_BITS] => with_diamond_adjust, with_diamond_adjust_checked, set_diamond_adjust, set_diamond_adjust_checked;
+        #[bits(27)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaSuLineStippleCntl {
-        space: Context,
-        offset: 0x209,
-        name: "PA_SU_LINE_STIPPLE_CNTL",
-        fields: &[
-            Field::new("LINE_STIPPLE_RESET", Self::LINE_STIPPLE_RESET_OFFSET, Self::LINE_STIPPLE_RESET_BITS, FieldKind::Uint),
-            Field::new("EXPAND_FULL_LENGTH", Self::EXPAND_FULL_LENGTH_OFFSET, Self::EXPAND_FULL_LENGTH_BITS, FieldKind::Bool),
-            Field::new("FRACTIONAL_ACCUM", Self::FRACTIONAL_ACCUM_OFFSET, Self::FRACTIONAL_ACCUM_BITS, FieldKind::Bool),
-            Field::new("DIAMOND_ADJUST", Self::DIAMOND_ADJUST_OFFSET, Self::DIAMOND_ADJUST_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaSuLineStippleCntl, Context, 0x209, "PA_SU_LINE_STIPPLE_CNTL" }
 
 crate::regs::word! {
     /// `PA_SU_LINE_STIPPLE_SCALE` (primitive assembly, setup unit): context register `0x20A`, byte address `0x28828`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuLineStippleScale {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub line_stipple_scale: f32 [LINE_STIPPLE_SCALE_OFFSET, LINE_STIPPLE_SCALE_BITS] => with_line_stipple_scale, with_line_stipple_scale_checked, set_line_stipple_scale, set_line_stipple_scale_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub line_stipple_scale: f32 [LINE_STIPPLE_SCALE_OFFSET, LINE_STIPPLE_SCALE_BITS] => with_line_stipple_scale, with_line_stipple_scale_checked, set_line_stipple_scale, set_line_stipple_scale_checked;
     }
 }
 
-crate::regs::register! {
-    PaSuLineStippleScale {
-        space: Context,
-        offset: 0x20A,
-        name: "PA_SU_LINE_STIPPLE_SCALE",
-        fields: &[
-            Field::new("LINE_STIPPLE_SCALE", Self::LINE_STIPPLE_SCALE_OFFSET, Self::LINE_STIPPLE_SCALE_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { PaSuLineStippleScale, Context, 0x20A, "PA_SU_LINE_STIPPLE_SCALE" }
 
 crate::regs::word! {
     /// `PA_SU_PRIM_FILTER_CNTL` (primitive assembly, setup unit): context register `0x20B`, byte address `0x2882C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuPrimFilterCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub triangle_filter_disable: bool [TRIANGLE_FILTER_DISABLE_OFFSET, TRIANGLE_FILTER_DISABLE_BITS] => with_triangle_filter_disable, with_triangle_filter_disable_checked, set_triangle_filter_disable, set_triangle_filter_disable_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub line_filter_disable: bool [LINE_FILTER_DISABLE_OFFSET, LINE_FILTER_DISABLE_BITS] => with_line_filter_disable, with_line_filter_disable_checked, set_line_filter_disable, set_line_filter_disable_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub point_filter_disable: bool [POINT_FILTER_DISABLE_OFFSET, POINT_FILTER_DISABLE_BITS] => with_point_filter_disable, with_point_filter_disable_checked, set_point_filter_disable, set_point_filter_disable_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub rectangle_filter_disable: bool [RECTANGLE_FILTER_DISABLE_OFFSET, RECTANGLE_FILTER_DISABLE_BITS] => with_rectangle_filter_disable, with_rectangle_filter_disable_checked, set_rectangle_filter_disable, set_rectangle_filter_disable_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub triangle_expand_ena: bool [TRIANGLE_EXPAND_ENA_OFFSET, TRIANGLE_EXPAND_ENA_BITS] => with_triangle_expand_ena, with_triangle_expand_ena_checked, set_triangle_expand_ena, set_triangle_expand_ena_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub line_expand_ena: bool [LINE_EXPAND_ENA_OFFSET, LINE_EXPAND_ENA_BITS] => with_line_expand_ena, with_line_expand_ena_checked, set_line_expand_ena, set_line_expand_ena_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub point_expand_ena: bool [POINT_EXPAND_ENA_OFFSET, POINT_EXPAND_ENA_BITS] => with_point_expand_ena, with_point_expand_ena_checked, set_point_expand_ena, set_point_expand_ena_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub rectangle_expand_ena: bool [RECTANGLE_EXPAND_ENA_OFFSET, RECTANGLE_EXPAND_ENA_BITS] => with_rectangle_expand_ena, with_rectangle_expand_ena_checked, set_rectangle_expand_ena, set_rectangle_expand_ena_checked;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub prim_expand_constant: u8 [PRIM_EXPAND_CONSTANT_OFFSET, PRIM_EXPAND_CONSTANT_BITS] => with_prim_expand_constant, with_prim_expand_constant_checked, set_prim_expand_constant, set_prim_expand_constant_checked;
-        #[bits(14)]
-        __: u32;
-        /// Bit 30.
-        #[bits(1)]
-        pub xmax_right_exclusion: bool [XMAX_RIGHT_EXCLUSION_OFFSET, XMAX_RIGHT_EXCLUSION_BITS] => with_xmax_right_exclusion, with_xmax_right_exclusion_checked, set_xmax_right_exclusion, set_xmax_right_exclusion_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub ymax_bottom_exclusion: bool [YMAX_BOTTOM_EXCLUSION_OFFSET, YMAX_BOTTOM_EXCLUSION_BITS] => with_ymax_bottom_exclusion, with_ymax_bottom_exclusion_checked, set_ymax_bottom_exclusion, set_ymax_bottom_exclusion_checked;
+        #[doc = "Bit 0."] pub triangle_filter_disable: bool [TRIANGLE_FILTER_DISABLE_OFFSET, TRIANGLE_FILTER_DISABLE_BITS] => with_triangle_filter_disable, with_triangle_filter_disable_checked, set_triangle_filter_disable, set_triangle_filter_disable_checked;
+        #[doc = "Bit 1."] pub line_filter_disable: bool [LINE_FILTER_DISABLE_OFFSET, LINE_FILTER_DISABLE_BITS] => with_line_filter_disable, with_line_filter_disable_checked, set_line_filter_disable, set_line_filter_disable_checked;
+        #[doc = "Bit 2."] pub point_filter_disable: bool [POINT_FILTER_DISABLE_OFFSET, POINT_FILTER_DISABLE_BITS] => with_point_filter_disable, with_point_filter_disable_checked, set_point_filter_disable, set_point_filter_disable_checked;
+        #[doc = "Bit 3."] pub rectangle_filter_disable: bool [RECTANGLE_FILTER_DISABLE_OFFSET, RECTANGLE_FILTER_DISABLE_BITS] => with_rectangle_filter_disable, with_rectangle_filter_disable_checked, set_rectangle_filter_disable, set_rectangle_filter_disable_checked;
+        #[doc = "Bit 4."] pub triangle_expand_ena: bool [TRIANGLE_EXPAND_ENA_OFFSET, TRIANGLE_EXPAND_ENA_BITS] => with_triangle_expand_ena, with_triangle_expand_ena_checked, set_triangle_expand_ena, set_triangle_expand_ena_checked;
+        #[doc = "Bit 5."] pub line_expand_ena: bool [LINE_EXPAND_ENA_OFFSET, LINE_EXPAND_ENA_BITS] => with_line_expand_ena, with_line_expand_ena_checked, set_line_expand_ena, set_line_expand_ena_checked;
+        #[doc = "Bit 6."] pub point_expand_ena: bool [POINT_EXPAND_ENA_OFFSET, POINT_EXPAND_ENA_BITS] => with_point_expand_ena, with_point_expand_ena_checked, set_point_expand_ena, set_point_expand_ena_checked;
+        #[doc = "Bit 7."] pub rectangle_expand_ena: bool [RECTANGLE_EXPAND_ENA_OFFSET, RECTANGLE_EXPAND_ENA_BITS] => with_rectangle_expand_ena, with_rectangle_expand_ena_checked, set_rectangle_expand_ena, set_rectangle_expand_ena_checked;
+        #[doc = "Bits 8..=15."] pub prim_expand_constant: u8 [PRIM_EXPAND_CONSTANT_OFFSET, PRIM_EXPAND_CONSTANT_BITS] => with_prim_expand_constant, with_prim_expand_constant_checked, set_prim_expand_constant, set_prim_expand_constant_checked;
+        #[bits(14)] __: u32;
+        #[doc = "Bit 30."] pub xmax_right_exclusion: bool [XMAX_RIGHT_EXCLUSION_OFFSET, XMAX_RIGHT_EXCLUSION_BITS] => with_xmax_right_exclusion, with_xmax_right_exclusion_checked, set_xmax_right_exclusion, set_xmax_right_exclusion_checked;
+        #[doc = "Bit 31."] pub ymax_bottom_exclusion: bool [YMAX_BOTTOM_EXCLUSION_OFFSET, YMAX_BOTTOM_EXCLUSION_BITS] => with_ymax_bottom_exclusion, with_ymax_bottom_exclusion_checked, set_ymax_bottom_exclusion, set_ymax_bottom_exclusion_checked;
     }
 }
 
-crate::regs::register! {
-    PaSuPrimFilterCntl {
-        space: Context,
-        offset: 0x20B,
-        name: "PA_SU_PRIM_FILTER_CNTL",
-        fields: &[
-            Field::new("TRIANGLE_FILTER_DISABLE", Self::TRIANGLE_FILTER_DISABLE_OFFSET, Self::TRIANGLE_FILTER_DISABLE_BITS, FieldKind::Bool),
-            Field::new("LINE_FILTER_DISABLE", Self::LINE_FILTER_DISABLE_OFFSET, Self::LINE_FILTER_DISABLE_BITS, FieldKind::Bool),
-            Field::new("POINT_FILTER_DISABLE", Self::POINT_FILTER_DISABLE_OFFSET, Self::POINT_FILTER_DISABLE_BITS, FieldKind::Bool),
-            Field::new("RECTANGLE_FILTER_DISABLE", Self::RECTANGLE_FILTER_DISABLE_OFFSET, Self::RECTANGLE_FILTER_DISABLE_BITS, FieldKind::Bool),
-            Field::new("TRIANGLE_EXPAND_ENA", Self::TRIANGLE_EXPAND_ENA_OFFSET, Self::TRIANGLE_EXPAND_ENA_BITS, FieldKind::Bool),
-            Field::new("LINE_EXPAND_ENA", Self::LINE_EXPAND_ENA_OFFSET, Self::LINE_EXPAND_ENA_BITS, FieldKind::Bool),
-            Field::new("POINT_EXPAND_ENA", Self::POINT_EXPAND_ENA_OFFSET, Self::POINT_EXPAND_ENA_BITS, FieldKind::Bool),
-            Field::new("RECTANGLE_EXPAND_ENA", Self::RECTANGLE_EXPAND_ENA_OFFSET, Self::RECTANGLE_EXPAND_ENA_BITS, FieldKind::Bool),
-            Field::new("PRIM_EXPAND_CONSTANT", Self::PRIM_EXPAND_CONSTANT_OFFSET, Self::PRIM_EXPAND_CONSTANT_BITS, FieldKind::Uint),
-            Field::new("XMAX_RIGHT_EXCLUSION", Self::XMAX_RIGHT_EXCLUSION_OFFSET, Self::XMAX_RIGHT_EXCLUSION_BITS, FieldKind::Bool),
-            Field::new("YMAX_BOTTOM_EXCLUSION", Self::YMAX_BOTTOM_EXCLUSION_OFFSET, Self::YMAX_BOTTOM_EXCLUSION_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaSuPrimFilterCntl, Context, 0x20B, "PA_SU_PRIM_FILTER_CNTL" }
 
 crate::regs::word! {
     /// `PA_SU_POINT_SIZE` (primitive assembly, setup unit): context register `0x280`, byte address `0x28A00`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuPointSize {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
+        #[doc = "Bits 0..=15."] pub height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
+        #[doc = "Bits 16..=31."] pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
     }
 }
 
-crate::regs::register! {
-    PaSuPointSize {
-        space: Context,
-        offset: 0x280,
-        name: "PA_SU_POINT_SIZE",
-        fields: &[
-            Field::new("HEIGHT", Self::HEIGHT_OFFSET, Self::HEIGHT_BITS, FieldKind::Uint),
-            Field::new("WIDTH", Self::WIDTH_OFFSET, Self::WIDTH_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaSuPointSize, Context, 0x280, "PA_SU_POINT_SIZE" }
 
 crate::regs::word! {
     /// `PA_SU_POINT_MINMAX` (primitive assembly, setup unit): context register `0x281`, byte address `0x28A04`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuPointMinmax {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub min_size: u16 [MIN_SIZE_OFFSET, MIN_SIZE_BITS] => with_min_size, with_min_size_checked, set_min_size, set_min_size_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub max_size: u16 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
+        #[doc = "Bits 0..=15."] pub min_size: u16 [MIN_SIZE_OFFSET, MIN_SIZE_BITS] => with_min_size, with_min_size_checked, set_min_size, set_min_size_checked;
+        #[doc = "Bits 16..=31."] pub max_size: u16 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
     }
 }
 
-crate::regs::register! {
-    PaSuPointMinmax {
-        space: Context,
-        offset: 0x281,
-        name: "PA_SU_POINT_MINMAX",
-        fields: &[
-            Field::new("MIN_SIZE", Self::MIN_SIZE_OFFSET, Self::MIN_SIZE_BITS, FieldKind::Uint),
-            Field::new("MAX_SIZE", Self::MAX_SIZE_OFFSET, Self::MAX_SIZE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaSuPointMinmax, Context, 0x281, "PA_SU_POINT_MINMAX" }
 
 crate::regs::word! {
     /// `PA_SU_LINE_CNTL` (primitive assembly, setup unit): context register `0x282`, byte address `0x28A08`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuLineCntl {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
+        #[bits(16)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaSuLineCntl {
-        space: Context,
-        offset: 0x282,
-        name: "PA_SU_LINE_CNTL",
-        fields: &[
-            Field::new("WIDTH", Self::WIDTH_OFFSET, Self::WIDTH_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaSuLineCntl, Context, 0x282, "PA_SU_LINE_CNTL" }
 
 crate::regs::word! {
     /// `PA_SC_LINE_STIPPLE` (primitive assembly, scan converter): context register `0x283`, byte address `0x28A0C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScLineStipple {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub line_pattern: u16 [LINE_PATTERN_OFFSET, LINE_PATTERN_BITS] => with_line_pattern, with_line_pattern_checked, set_line_pattern, set_line_pattern_checked;
-        /// Bits 16..=23.
-        #[bits(8)]
-        pub repeat_count: u8 [REPEAT_COUNT_OFFSET, REPEAT_COUNT_BITS] => with_repeat_count, with_repeat_count_checked, set_repeat_count, set_repeat_count_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bit 28.
-        #[bits(1)]
-        pub pattern_bit_order: bool [PATTERN_BIT_ORDER_OFFSET, PATTERN_BIT_ORDER_BITS] => with_pattern_bit_order, with_pattern_bit_order_checked, set_pattern_bit_order, set_pattern_bit_order_checked;
-        /// Bits 29..=30.
-        #[bits(2)]
-        pub auto_reset_cntl: u8 [AUTO_RESET_CNTL_OFFSET, AUTO_RESET_CNTL_BITS] => with_auto_reset_cntl, with_auto_reset_cntl_checked, set_auto_reset_cntl, set_auto_reset_cntl_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub line_pattern: u16 [LINE_PATTERN_OFFSET, LINE_PATTERN_BITS] => with_line_pattern, with_line_pattern_checked, set_line_pattern, set_line_pattern_checked;
+        #[doc = "Bits 16..=23."] pub repeat_count: u8 [REPEAT_COUNT_OFFSET, REPEAT_COUNT_BITS] => with_repeat_count, with_repeat_count_checked, set_repeat_count, set_repeat_count_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 28."] pub pattern_bit_order: bool [PATTERN_BIT_ORDER_OFFSET, PATTERN_BIT_ORDER_BITS] => with_pattern_bit_order, with_pattern_bit_order_checked, set_pattern_bit_order, set_pattern_bit_order_checked;
+        #[doc = "Bits 29..=30."] #[bits(2)] pub auto_reset_cntl: u8 [AUTO_RESET_CNTL_OFFSET, AUTO_RESET_CNTL_BITS] => with_auto_reset_cntl, with_auto_reset_cntl_checked, set_auto_reset_cntl, set_auto_reset_cntl_checked;
+        #[bits(1)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScLineStipple {
-        space: Context,
-        offset: 0x283,
-        name: "PA_SC_LINE_STIPPLE",
-        fields: &[
-            Field::new("LINE_PATTERN", Self::LINE_PATTERN_OFFSET, Self::LINE_PATTERN_BITS, FieldKind::Uint),
-            Field::new("REPEAT_COUNT", Self::REPEAT_COUNT_OFFSET, Self::REPEAT_COUNT_BITS, FieldKind::Uint),
-            Field::new("PATTERN_BIT_ORDER", Self::PATTERN_BIT_ORDER_OFFSET, Self::PATTERN_BIT_ORDER_BITS, FieldKind::Bool),
-            Field::new("AUTO_RESET_CNTL", Self::AUTO_RESET_CNTL_OFFSET, Self::AUTO_RESET_CNTL_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScLineStipple, Context, 0x283, "PA_SC_LINE_STIPPLE" }
 
 crate::regs::word! {
     /// `VGT_OUTPUT_PATH_CNTL` (vertex grouper and tessellator): context register `0x284`, byte address `0x28A10`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtOutputPathCntl {
-        /// Bits 0..=2: [`VgtOutpathSelect`].
-        #[bits(3, default = 0)]
-        pub path_select: VgtOutpathSelect [PATH_SELECT_OFFSET, PATH_SELECT_BITS] => with_path_select, with_path_select_checked, set_path_select, set_path_select_checked;
-        #[bits(29)]
-        __: u32;
+        #[doc = "Bits 0..=2: [`VgtOutpathSelect`]."] #[bits(3, default = 0)] pub path_select: VgtOutpathSelect [PATH_SELECT_OFFSET, PATH_SELECT_BITS] => with_path_select, with_path_select_checked, set_path_select, set_path_select_checked;
+        #[bits(29)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtOutputPathCntl {
-        space: Context,
-        offset: 0x284,
-        name: "VGT_OUTPUT_PATH_CNTL",
-        fields: &[
-            Field::new("PATH_SELECT", Self::PATH_SELECT_OFFSET, Self::PATH_SELECT_BITS, FieldKind::Enum(VgtOutpathSelect::name_of)),
-        ],
-    }
-}
+crate::regs::register! { VgtOutputPathCntl, Context, 0x284, "VGT_OUTPUT_PATH_CNTL" }
 
 crate::regs::word! {
     /// `VGT_HOS_CNTL` (vertex grouper and tessellator): context register `0x285`, byte address `0x28A14`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtHosCntl {
-        /// Bits 0..=1.
-        #[bits(2)]
-        pub tess_mode: u8 [TESS_MODE_OFFSET, TESS_MODE_BITS] => with_tess_mode, with_tess_mode_checked, set_tess_mode, set_tess_mode_checked;
-        #[bits(30)]
-        __: u32;
+        #[doc = "Bits 0..=1."] #[bits(2)] pub tess_mode: u8 [TESS_MODE_OFFSET, TESS_MODE_BITS] => with_tess_mode, with_tess_mode_checked, set_tess_mode, set_tess_mode_checked;
+        #[bits(30)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtHosCntl {
-        space: Context,
-        offset: 0x285,
-        name: "VGT_HOS_CNTL",
-        fields: &[
-            Field::new("TESS_MODE", Self::TESS_MODE_OFFSET, Self::TESS_MODE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtHosCntl, Context, 0x285, "VGT_HOS_CNTL" }
 
 crate::regs::word! {
     /// `VGT_HOS_MAX_TESS_LEVEL` (vertex grouper and tessellator): context register `0x286`, byte address `0x28A18`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtHosMaxTessLevel {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub max_tess: f32 [MAX_TESS_OFFSET, MAX_TESS_BITS] => with_max_tess, with_max_tess_checked, set_max_tess, set_max_tess_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub max_tess: f32 [MAX_TESS_OFFSET, MAX_TESS_BITS] => with_max_tess, with_max_tess_checked, set_max_tess, set_max_tess_checked;
     }
 }
 
-crate::regs::register! {
-    VgtHosMaxTessLevel {
-        space: Context,
-        offset: 0x286,
-        name: "VGT_HOS_MAX_TESS_LEVEL",
-        fields: &[
-            Field::new("MAX_TESS", Self::MAX_TESS_OFFSET, Self::MAX_TESS_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { VgtHosMaxTessLevel, Context, 0x286, "VGT_HOS_MAX_TESS_LEVEL" }
 
 crate::regs::word! {
     /// `VGT_HOS_MIN_TESS_LEVEL` (vertex grouper and tessellator): context register `0x287`, byte address `0x28A1C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtHosMinTessLevel {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub min_tess: f32 [MIN_TESS_OFFSET, MIN_TESS_BITS] => with_min_tess, with_min_tess_checked, set_min_tess, set_min_tess_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub min_tess: f32 [MIN_TESS_OFFSET, MIN_TESS_BITS] => with_min_tess, with_min_tess_checked, set_min_tess, set_min_tess_checked;
     }
 }
 
-crate::regs::register! {
-    VgtHosMinTessLevel {
-        space: Context,
-        offset: 0x287,
-        name: "VGT_HOS_MIN_TESS_LEVEL",
-        fields: &[
-            Field::new("MIN_TESS", Self::MIN_TESS_OFFSET, Self::MIN_TESS_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { VgtHosMinTessLevel, Context, 0x287, "VGT_HOS_MIN_TESS_LEVEL" }
 
 crate::regs::word! {
     /// `VGT_HOS_REUSE_DEPTH` (vertex grouper and tessellator): context register `0x288`, byte address `0x28A20`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtHosReuseDepth {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub reuse_depth: u8 [REUSE_DEPTH_OFFSET, REUSE_DEPTH_BITS] => with_reuse_depth, with_reuse_depth_checked, set_reuse_depth, set_reuse_depth_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub reuse_depth: u8 [REUSE_DEPTH_OFFSET, REUSE_DEPTH_BITS] => with_reuse_depth, with_reuse_depth_checked, set_reuse_depth, set_reuse_depth_checked;
+        #[bits(24)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtHosReuseDepth {
-        space: Context,
-        offset: 0x288,
-        name: "VGT_HOS_REUSE_DEPTH",
-        fields: &[
-            Field::new("REUSE_DEPTH", Self::REUSE_DEPTH_OFFSET, Self::REUSE_DEPTH_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtHosReuseDepth, Context, 0x288, "VGT_HOS_REUSE_DEPTH" }
 
 crate::regs::word! {
     /// `VGT_GROUP_PRIM_TYPE` (vertex grouper and tessellator): context register `0x289`, byte address `0x28A24`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGroupPrimType {
-        /// Bits 0..=4: [`VgtGrpPrimType`].
-        #[bits(5, default = 0)]
-        pub prim_type: VgtGrpPrimType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
-        #[bits(9)]
-        __: u32;
-        /// Bit 14.
-        #[bits(1)]
-        pub retain_order: bool [RETAIN_ORDER_OFFSET, RETAIN_ORDER_BITS] => with_retain_order, with_retain_order_checked, set_retain_order, set_retain_order_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub retain_quads: bool [RETAIN_QUADS_OFFSET, RETAIN_QUADS_BITS] => with_retain_quads, with_retain_quads_checked, set_retain_quads, set_retain_quads_checked;
-        /// Bits 16..=18.
-        #[bits(3)]
-        pub prim_order: u8 [PRIM_ORDER_OFFSET, PRIM_ORDER_BITS] => with_prim_order, with_prim_order_checked, set_prim_order, set_prim_order_checked;
-        #[bits(13)]
-        __: u32;
+        #[doc = "Bits 0..=4: [`VgtGrpPrimType`]."] #[bits(5, default = 0)] pub prim_type: VgtGrpPrimType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bit 14."] pub retain_order: bool [RETAIN_ORDER_OFFSET, RETAIN_ORDER_BITS] => with_retain_order, with_retain_order_checked, set_retain_order, set_retain_order_checked;
+        #[doc = "Bit 15."] pub retain_quads: bool [RETAIN_QUADS_OFFSET, RETAIN_QUADS_BITS] => with_retain_quads, with_retain_quads_checked, set_retain_quads, set_retain_quads_checked;
+        #[doc = "Bits 16..=18."] #[bits(3)] pub prim_order: u8 [PRIM_ORDER_OFFSET, PRIM_ORDER_BITS] => with_prim_order, with_prim_order_checked, set_prim_order, set_prim_order_checked;
+        #[bits(13)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGroupPrimType {
-        space: Context,
-        offset: 0x289,
-        name: "VGT_GROUP_PRIM_TYPE",
-        fields: &[
-            Field::new("PRIM_TYPE", Self::PRIM_TYPE_OFFSET, Self::PRIM_TYPE_BITS, FieldKind::Enum(VgtGrpPrimType::name_of)),
-            Field::new("RETAIN_ORDER", Self::RETAIN_ORDER_OFFSET, Self::RETAIN_ORDER_BITS, FieldKind::Bool),
-            Field::new("RETAIN_QUADS", Self::RETAIN_QUADS_OFFSET, Self::RETAIN_QUADS_BITS, FieldKind::Bool),
-            Field::new("PRIM_ORDER", Self::PRIM_ORDER_OFFSET, Self::PRIM_ORDER_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGroupPrimType, Context, 0x289, "VGT_GROUP_PRIM_TYPE" }
 
 crate::regs::word! {
     /// `VGT_GROUP_FIRST_DECR` (vertex grouper and tessellator): context register `0x28A`, byte address `0x28A28`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGroupFirstDecr {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub first_decr: u8 [FIRST_DECR_OFFSET, FIRST_DECR_BITS] => with_first_decr, with_first_decr_checked, set_first_decr, set_first_decr_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub first_decr: u8 [FIRST_DECR_OFFSET, FIRST_DECR_BITS] => with_first_decr, with_first_decr_checked, set_first_decr, set_first_decr_checked;
+        #[bits(28)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGroupFirstDecr {
-        space: Context,
-        offset: 0x28A,
-        name: "VGT_GROUP_FIRST_DECR",
-        fields: &[
-            Field::new("FIRST_DECR", Self::FIRST_DECR_OFFSET, Self::FIRST_DECR_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGroupFirstDecr, Context, 0x28A, "VGT_GROUP_FIRST_DECR" }
 
 crate::regs::word! {
     /// `VGT_GROUP_DECR` (vertex grouper and tessellator): context register `0x28B`, byte address `0x28A2C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGroupDecr {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub decr: u8 [DECR_OFFSET, DECR_BITS] => with_decr, with_decr_checked, set_decr, set_decr_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub decr: u8 [DECR_OFFSET, DECR_BITS] => with_decr, with_decr_checked, set_decr, set_decr_checked;
+        #[bits(28)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGroupDecr {
-        space: Context,
-        offset: 0x28B,
-        name: "VGT_GROUP_DECR",
-        fields: &[
-            Field::new("DECR", Self::DECR_OFFSET, Self::DECR_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGroupDecr, Context, 0x28B, "VGT_GROUP_DECR" }
 
 /// `VGT_GROUP_VECT_0_CNTL` (vertex grouper and tessellator): context register `0x28C`, byte address `0x28A30`.
 pub type VgtGroupVect0Cntl = VgtGroupVectCntl<0, 0>;
@@ -3992,257 +1895,86 @@ crate::regs::word! {
     /// `VGT_GS_MODE` (vertex grouper and tessellator): context register `0x290`, byte address `0x28A40`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsMode {
-        /// Bits 0..=2: [`VgtGsModeType`].
-        #[bits(3, default = 0)]
-        pub mode: VgtGsModeType [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub reserved_0: bool [RESERVED_0_OFFSET, RESERVED_0_BITS] => with_reserved_0, with_reserved_0_checked, set_reserved_0, set_reserved_0_checked;
-        /// Bits 4..=5: [`VgtGsCutMode`].
-        #[bits(2, default = 0)]
-        pub cut_mode: VgtGsCutMode [CUT_MODE_OFFSET, CUT_MODE_BITS] => with_cut_mode, with_cut_mode_checked, set_cut_mode, set_cut_mode_checked;
-        /// Bits 6..=10.
-        #[bits(5)]
-        pub reserved_1: u8 [RESERVED_1_OFFSET, RESERVED_1_BITS] => with_reserved_1, with_reserved_1_checked, set_reserved_1, set_reserved_1_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub gs_c_pack_en: bool [GS_C_PACK_EN_OFFSET, GS_C_PACK_EN_BITS] => with_gs_c_pack_en, with_gs_c_pack_en_checked, set_gs_c_pack_en, set_gs_c_pack_en_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub reserved_2: bool [RESERVED_2_OFFSET, RESERVED_2_BITS] => with_reserved_2, with_reserved_2_checked, set_reserved_2, set_reserved_2_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub es_passthru: bool [ES_PASSTHRU_OFFSET, ES_PASSTHRU_BITS] => with_es_passthru, with_es_passthru_checked, set_es_passthru, set_es_passthru_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub compute_mode: bool [COMPUTE_MODE_OFFSET, COMPUTE_MODE_BITS] => with_compute_mode, with_compute_mode_checked, set_compute_mode, set_compute_mode_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub fast_compute_mode: bool [FAST_COMPUTE_MODE_OFFSET, FAST_COMPUTE_MODE_BITS] => with_fast_compute_mode, with_fast_compute_mode_checked, set_fast_compute_mode, set_fast_compute_mode_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub element_info_en: bool [ELEMENT_INFO_EN_OFFSET, ELEMENT_INFO_EN_BITS] => with_element_info_en, with_element_info_en_checked, set_element_info_en, set_element_info_en_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub partial_thd_at_eoi: bool [PARTIAL_THD_AT_EOI_OFFSET, PARTIAL_THD_AT_EOI_BITS] => with_partial_thd_at_eoi, with_partial_thd_at_eoi_checked, set_partial_thd_at_eoi, set_partial_thd_at_eoi_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub suppress_cuts: bool [SUPPRESS_CUTS_OFFSET, SUPPRESS_CUTS_BITS] => with_suppress_cuts, with_suppress_cuts_checked, set_suppress_cuts, set_suppress_cuts_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub es_write_optimize: bool [ES_WRITE_OPTIMIZE_OFFSET, ES_WRITE_OPTIMIZE_BITS] => with_es_write_optimize, with_es_write_optimize_checked, set_es_write_optimize, set_es_write_optimize_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub gs_write_optimize: bool [GS_WRITE_OPTIMIZE_OFFSET, GS_WRITE_OPTIMIZE_BITS] => with_gs_write_optimize, with_gs_write_optimize_checked, set_gs_write_optimize, set_gs_write_optimize_checked;
-        /// Bits 21..=22.
-        #[bits(2)]
-        pub onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
-        #[bits(9)]
-        __: u32;
+        #[doc = "Bits 0..=2: [`VgtGsModeType`]."] #[bits(3, default = 0)] pub mode: VgtGsModeType [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
+        #[doc = "Bit 3."] pub reserved_0: bool [RESERVED_0_OFFSET, RESERVED_0_BITS] => with_reserved_0, with_reserved_0_checked, set_reserved_0, set_reserved_0_checked;
+        #[doc = "Bits 4..=5: [`VgtGsCutMode`]."] #[bits(2, default = 0)] pub cut_mode: VgtGsCutMode [CUT_MODE_OFFSET, CUT_MODE_BITS] => with_cut_mode, with_cut_mode_checked, set_cut_mode, set_cut_mode_checked;
+        #[doc = "Bits 6..=10."] #[bits(5)] pub reserved_1: u8 [RESERVED_1_OFFSET, RESERVED_1_BITS] => with_reserved_1, with_reserved_1_checked, set_reserved_1, set_reserved_1_checked;
+        #[doc = "Bit 11."] pub gs_c_pack_en: bool [GS_C_PACK_EN_OFFSET, GS_C_PACK_EN_BITS] => with_gs_c_pack_en, with_gs_c_pack_en_checked, set_gs_c_pack_en, set_gs_c_pack_en_checked;
+        #[doc = "Bit 12."] pub reserved_2: bool [RESERVED_2_OFFSET, RESERVED_2_BITS] => with_reserved_2, with_reserved_2_checked, set_reserved_2, set_reserved_2_checked;
+        #[doc = "Bit 13."] pub es_passthru: bool [ES_PASSTHRU_OFFSET, ES_PASSTHRU_BITS] => with_es_passthru, with_es_passthru_checked, set_es_passthru, set_es_passthru_checked;
+        #[doc = "Bit 14."] pub compute_mode: bool [COMPUTE_MODE_OFFSET, COMPUTE_MODE_BITS] => with_compute_mode, with_compute_mode_checked, set_compute_mode, set_compute_mode_checked;
+        #[doc = "Bit 15."] pub fast_compute_mode: bool [FAST_COMPUTE_MODE_OFFSET, FAST_COMPUTE_MODE_BITS] => with_fast_compute_mode, with_fast_compute_mode_checked, set_fast_compute_mode, set_fast_compute_mode_checked;
+        #[doc = "Bit 16."] pub element_info_en: bool [ELEMENT_INFO_EN_OFFSET, ELEMENT_INFO_EN_BITS] => with_element_info_en, with_element_info_en_checked, set_element_info_en, set_element_info_en_checked;
+        #[doc = "Bit 17."] pub partial_thd_at_eoi: bool [PARTIAL_THD_AT_EOI_OFFSET, PARTIAL_THD_AT_EOI_BITS] => with_partial_thd_at_eoi, with_partial_thd_at_eoi_checked, set_partial_thd_at_eoi, set_partial_thd_at_eoi_checked;
+        #[doc = "Bit 18."] pub suppress_cuts: bool [SUPPRESS_CUTS_OFFSET, SUPPRESS_CUTS_BITS] => with_suppress_cuts, with_suppress_cuts_checked, set_suppress_cuts, set_suppress_cuts_checked;
+        #[doc = "Bit 19."] pub es_write_optimize: bool [ES_WRITE_OPTIMIZE_OFFSET, ES_WRITE_OPTIMIZE_BITS] => with_es_write_optimize, with_es_write_optimize_checked, set_es_write_optimize, set_es_write_optimize_checked;
+        #[doc = "Bit 20."] pub gs_write_optimize: bool [GS_WRITE_OPTIMIZE_OFFSET, GS_WRITE_OPTIMIZE_BITS] => with_gs_write_optimize, with_gs_write_optimize_checked, set_gs_write_optimize, set_gs_write_optimize_checked;
+        #[doc = "Bits 21..=22."] #[bits(2)] pub onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
+        #[bits(9)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGsMode {
-        space: Context,
-        offset: 0x290,
-        name: "VGT_GS_MODE",
-        fields: &[
-            Field::new("MODE", Self::MODE_OFFSET, Self::MODE_BITS, FieldKind::Enum(VgtGsModeType::name_of)),
-            Field::new("RESERVED_0", Self::RESERVED_0_OFFSET, Self::RESERVED_0_BITS, FieldKind::Bool),
-            Field::new("CUT_MODE", Self::CUT_MODE_OFFSET, Self::CUT_MODE_BITS, FieldKind::Enum(VgtGsCutMode::name_of)),
-            Field::new("RESERVED_1", Self::RESERVED_1_OFFSET, Self::RESERVED_1_BITS, FieldKind::Uint),
-            Field::new("GS_C_PACK_EN", Self::GS_C_PACK_EN_OFFSET, Self::GS_C_PACK_EN_BITS, FieldKind::Bool),
-            Field::new("RESERVED_2", Self::RESERVED_2_OFFSET, Self::RESERVED_2_BITS, FieldKind::Bool),
-            Field::new("ES_PASSTHRU", Self::ES_PASSTHRU_OFFSET, Self::ES_PASSTHRU_BITS, FieldKind::Bool),
-            Field::new("COMPUTE_MODE", Self::COMPUTE_MODE_OFFSET, Self::COMPUTE_MODE_BITS, FieldKind::Bool),
-            Field::new("FAST_COMPUTE_MODE", Self::FAST_COMPUTE_MODE_OFFSET, Self::FAST_COMPUTE_MODE_BITS, FieldKind::Bool),
-            Field::new("ELEMENT_INFO_EN", Self::ELEMENT_INFO_EN_OFFSET, Self::ELEMENT_INFO_EN_BITS, FieldKind::Bool),
-            Field::new("PARTIAL_THD_AT_EOI", Self::PARTIAL_THD_AT_EOI_OFFSET, Self::PARTIAL_THD_AT_EOI_BITS, FieldKind::Bool),
-            Field::new("SUPPRESS_CUTS", Self::SUPPRESS_CUTS_OFFSET, Self::SUPPRESS_CUTS_BITS, FieldKind::Bool),
-            Field::new("ES_WRITE_OPTIMIZE", Self::ES_WRITE_OPTIMIZE_OFFSET, Self::ES_WRITE_OPTIMIZE_BITS, FieldKind::Bool),
-            Field::new("GS_WRITE_OPTIMIZE", Self::GS_WRITE_OPTIMIZE_OFFSET, Self::GS_WRITE_OPTIMIZE_BITS, FieldKind::Bool),
-            Field::new("ONCHIP", Self::ONCHIP_OFFSET, Self::ONCHIP_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGsMode, Context, 0x290, "VGT_GS_MODE" }
 
 crate::regs::word! {
     /// `VGT_GS_ONCHIP_CNTL` (vertex grouper and tessellator): context register `0x291`, byte address `0x28A44`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsOnchipCntl {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub es_verts_per_subgrp: u16 [ES_VERTS_PER_SUBGRP_OFFSET, ES_VERTS_PER_SUBGRP_BITS] => with_es_verts_per_subgrp, with_es_verts_per_subgrp_checked, set_es_verts_per_subgrp, set_es_verts_per_subgrp_checked;
-        /// Bits 11..=21.
-        #[bits(11)]
-        pub gs_prims_per_subgrp: u16 [GS_PRIMS_PER_SUBGRP_OFFSET, GS_PRIMS_PER_SUBGRP_BITS] => with_gs_prims_per_subgrp, with_gs_prims_per_subgrp_checked, set_gs_prims_per_subgrp, set_gs_prims_per_subgrp_checked;
-        #[bits(10)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub es_verts_per_subgrp: u16 [ES_VERTS_PER_SUBGRP_OFFSET, ES_VERTS_PER_SUBGRP_BITS] => with_es_verts_per_subgrp, with_es_verts_per_subgrp_checked, set_es_verts_per_subgrp, set_es_verts_per_subgrp_checked;
+        #[doc = "Bits 11..=21."] #[bits(11)] pub gs_prims_per_subgrp: u16 [GS_PRIMS_PER_SUBGRP_OFFSET, GS_PRIMS_PER_SUBGRP_BITS] => with_gs_prims_per_subgrp, with_gs_prims_per_subgrp_checked, set_gs_prims_per_subgrp, set_gs_prims_per_subgrp_checked;
+        #[bits(10)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGsOnchipCntl {
-        space: Context,
-        offset: 0x291,
-        name: "VGT_GS_ONCHIP_CNTL",
-        fields: &[
-            Field::new("ES_VERTS_PER_SUBGRP", Self::ES_VERTS_PER_SUBGRP_OFFSET, Self::ES_VERTS_PER_SUBGRP_BITS, FieldKind::Uint),
-            Field::new("GS_PRIMS_PER_SUBGRP", Self::GS_PRIMS_PER_SUBGRP_OFFSET, Self::GS_PRIMS_PER_SUBGRP_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGsOnchipCntl, Context, 0x291, "VGT_GS_ONCHIP_CNTL" }
 
 crate::regs::word! {
     /// `PA_SC_MODE_CNTL_0` (primitive assembly, scan converter): context register `0x292`, byte address `0x28A48`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScModeCntl0 {
-        /// Bit 0.
-        #[bits(1)]
-        pub msaa_enable: bool [MSAA_ENABLE_OFFSET, MSAA_ENABLE_BITS] => with_msaa_enable, with_msaa_enable_checked, set_msaa_enable, set_msaa_enable_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub vport_scissor_enable: bool [VPORT_SCISSOR_ENABLE_OFFSET, VPORT_SCISSOR_ENABLE_BITS] => with_vport_scissor_enable, with_vport_scissor_enable_checked, set_vport_scissor_enable, set_vport_scissor_enable_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub line_stipple_enable: bool [LINE_STIPPLE_ENABLE_OFFSET, LINE_STIPPLE_ENABLE_BITS] => with_line_stipple_enable, with_line_stipple_enable_checked, set_line_stipple_enable, set_line_stipple_enable_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub send_unlit_stiles_to_pkr: bool [SEND_UNLIT_STILES_TO_PKR_OFFSET, SEND_UNLIT_STILES_TO_PKR_BITS] => with_send_unlit_stiles_to_pkr, with_send_unlit_stiles_to_pkr_checked, set_send_unlit_stiles_to_pkr, set_send_unlit_stiles_to_pkr_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bit 0."] pub msaa_enable: bool [MSAA_ENABLE_OFFSET, MSAA_ENABLE_BITS] => with_msaa_enable, with_msaa_enable_checked, set_msaa_enable, set_msaa_enable_checked;
+        #[doc = "Bit 1."] pub vport_scissor_enable: bool [VPORT_SCISSOR_ENABLE_OFFSET, VPORT_SCISSOR_ENABLE_BITS] => with_vport_scissor_enable, with_vport_scissor_enable_checked, set_vport_scissor_enable, set_vport_scissor_enable_checked;
+        #[doc = "Bit 2."] pub line_stipple_enable: bool [LINE_STIPPLE_ENABLE_OFFSET, LINE_STIPPLE_ENABLE_BITS] => with_line_stipple_enable, with_line_stipple_enable_checked, set_line_stipple_enable, set_line_stipple_enable_checked;
+        #[doc = "Bit 3."] pub send_unlit_stiles_to_pkr: bool [SEND_UNLIT_STILES_TO_PKR_OFFSET, SEND_UNLIT_STILES_TO_PKR_BITS] => with_send_unlit_stiles_to_pkr, with_send_unlit_stiles_to_pkr_checked, set_send_unlit_stiles_to_pkr, set_send_unlit_stiles_to_pkr_checked;
+        #[bits(28)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScModeCntl0 {
-        space: Context,
-        offset: 0x292,
-        name: "PA_SC_MODE_CNTL_0",
-        fields: &[
-            Field::new("MSAA_ENABLE", Self::MSAA_ENABLE_OFFSET, Self::MSAA_ENABLE_BITS, FieldKind::Bool),
-            Field::new("VPORT_SCISSOR_ENABLE", Self::VPORT_SCISSOR_ENABLE_OFFSET, Self::VPORT_SCISSOR_ENABLE_BITS, FieldKind::Bool),
-            Field::new("LINE_STIPPLE_ENABLE", Self::LINE_STIPPLE_ENABLE_OFFSET, Self::LINE_STIPPLE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("SEND_UNLIT_STILES_TO_PKR", Self::SEND_UNLIT_STILES_TO_PKR_OFFSET, Self::SEND_UNLIT_STILES_TO_PKR_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaScModeCntl0, Context, 0x292, "PA_SC_MODE_CNTL_0" }
 
 crate::regs::word! {
     /// `PA_SC_MODE_CNTL_1` (primitive assembly, scan converter): context register `0x293`, byte address `0x28A4C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScModeCntl1 {
-        /// Bit 0.
-        #[bits(1)]
-        pub walk_size: bool [WALK_SIZE_OFFSET, WALK_SIZE_BITS] => with_walk_size, with_walk_size_checked, set_walk_size, set_walk_size_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub walk_alignment: bool [WALK_ALIGNMENT_OFFSET, WALK_ALIGNMENT_BITS] => with_walk_alignment, with_walk_alignment_checked, set_walk_alignment, set_walk_alignment_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub walk_align8_prim_fits_st: bool [WALK_ALIGN8_PRIM_FITS_ST_OFFSET, WALK_ALIGN8_PRIM_FITS_ST_BITS] => with_walk_align8_prim_fits_st, with_walk_align8_prim_fits_st_checked, set_walk_align8_prim_fits_st, set_walk_align8_prim_fits_st_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub walk_fence_enable: bool [WALK_FENCE_ENABLE_OFFSET, WALK_FENCE_ENABLE_BITS] => with_walk_fence_enable, with_walk_fence_enable_checked, set_walk_fence_enable, set_walk_fence_enable_checked;
-        /// Bits 4..=6.
-        #[bits(3)]
-        pub walk_fence_size: u8 [WALK_FENCE_SIZE_OFFSET, WALK_FENCE_SIZE_BITS] => with_walk_fence_size, with_walk_fence_size_checked, set_walk_fence_size, set_walk_fence_size_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub supertile_walk_order_enable: bool [SUPERTILE_WALK_ORDER_ENABLE_OFFSET, SUPERTILE_WALK_ORDER_ENABLE_BITS] => with_supertile_walk_order_enable, with_supertile_walk_order_enable_checked, set_supertile_walk_order_enable, set_supertile_walk_order_enable_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub tile_walk_order_enable: bool [TILE_WALK_ORDER_ENABLE_OFFSET, TILE_WALK_ORDER_ENABLE_BITS] => with_tile_walk_order_enable, with_tile_walk_order_enable_checked, set_tile_walk_order_enable, set_tile_walk_order_enable_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub tile_cover_disable: bool [TILE_COVER_DISABLE_OFFSET, TILE_COVER_DISABLE_BITS] => with_tile_cover_disable, with_tile_cover_disable_checked, set_tile_cover_disable, set_tile_cover_disable_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub tile_cover_no_scissor: bool [TILE_COVER_NO_SCISSOR_OFFSET, TILE_COVER_NO_SCISSOR_BITS] => with_tile_cover_no_scissor, with_tile_cover_no_scissor_checked, set_tile_cover_no_scissor, set_tile_cover_no_scissor_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub zmm_line_extent: bool [ZMM_LINE_EXTENT_OFFSET, ZMM_LINE_EXTENT_BITS] => with_zmm_line_extent, with_zmm_line_extent_checked, set_zmm_line_extent, set_zmm_line_extent_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub zmm_line_offset: bool [ZMM_LINE_OFFSET_OFFSET, ZMM_LINE_OFFSET_BITS] => with_zmm_line_offset, with_zmm_line_offset_checked, set_zmm_line_offset, set_zmm_line_offset_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub zmm_rect_extent: bool [ZMM_RECT_EXTENT_OFFSET, ZMM_RECT_EXTENT_BITS] => with_zmm_rect_extent, with_zmm_rect_extent_checked, set_zmm_rect_extent, set_zmm_rect_extent_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub kill_pix_post_hi_z: bool [KILL_PIX_POST_HI_Z_OFFSET, KILL_PIX_POST_HI_Z_BITS] => with_kill_pix_post_hi_z, with_kill_pix_post_hi_z_checked, set_kill_pix_post_hi_z, set_kill_pix_post_hi_z_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub kill_pix_post_detail_mask: bool [KILL_PIX_POST_DETAIL_MASK_OFFSET, KILL_PIX_POST_DETAIL_MASK_BITS] => with_kill_pix_post_detail_mask, with_kill_pix_post_detail_mask_checked, set_kill_pix_post_detail_mask, set_kill_pix_post_detail_mask_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub ps_iter_sample: bool [PS_ITER_SAMPLE_OFFSET, PS_ITER_SAMPLE_BITS] => with_ps_iter_sample, with_ps_iter_sample_checked, set_ps_iter_sample, set_ps_iter_sample_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub multi_shader_engine_prim_discard_enable: bool [MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET, MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS] => with_multi_shader_engine_prim_discard_enable, with_multi_shader_engine_prim_discard_enable_checked, set_multi_shader_engine_prim_discard_enable, set_multi_shader_engine_prim_discard_enable_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub multi_gpu_supertile_enable: bool [MULTI_GPU_SUPERTILE_ENABLE_OFFSET, MULTI_GPU_SUPERTILE_ENABLE_BITS] => with_multi_gpu_supertile_enable, with_multi_gpu_supertile_enable_checked, set_multi_gpu_supertile_enable, set_multi_gpu_supertile_enable_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub gpu_id_override_enable: bool [GPU_ID_OVERRIDE_ENABLE_OFFSET, GPU_ID_OVERRIDE_ENABLE_BITS] => with_gpu_id_override_enable, with_gpu_id_override_enable_checked, set_gpu_id_override_enable, set_gpu_id_override_enable_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub gpu_id_override: u8 [GPU_ID_OVERRIDE_OFFSET, GPU_ID_OVERRIDE_BITS] => with_gpu_id_override, with_gpu_id_override_checked, set_gpu_id_override, set_gpu_id_override_checked;
-        /// Bit 24.
-        #[bits(1)]
-        pub multi_gpu_prim_discard_enable: bool [MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET, MULTI_GPU_PRIM_DISCARD_ENABLE_BITS] => with_multi_gpu_prim_discard_enable, with_multi_gpu_prim_discard_enable_checked, set_multi_gpu_prim_discard_enable, set_multi_gpu_prim_discard_enable_checked;
-        /// Bit 25.
-        #[bits(1)]
-        pub force_eov_cntdwn_enable: bool [FORCE_EOV_CNTDWN_ENABLE_OFFSET, FORCE_EOV_CNTDWN_ENABLE_BITS] => with_force_eov_cntdwn_enable, with_force_eov_cntdwn_enable_checked, set_force_eov_cntdwn_enable, set_force_eov_cntdwn_enable_checked;
-        /// Bit 26.
-        #[bits(1)]
-        pub force_eov_rez_enable: bool [FORCE_EOV_REZ_ENABLE_OFFSET, FORCE_EOV_REZ_ENABLE_BITS] => with_force_eov_rez_enable, with_force_eov_rez_enable_checked, set_force_eov_rez_enable, set_force_eov_rez_enable_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub out_of_order_primitive_enable: bool [OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET, OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS] => with_out_of_order_primitive_enable, with_out_of_order_primitive_enable_checked, set_out_of_order_primitive_enable, set_out_of_order_primitive_enable_checked;
-        /// Bits 28..=30.
-        #[bits(3)]
-        pub out_of_order_water_mark: u8 [OUT_OF_ORDER_WATER_MARK_OFFSET, OUT_OF_ORDER_WATER_MARK_BITS] => with_out_of_order_water_mark, with_out_of_order_water_mark_checked, set_out_of_order_water_mark, set_out_of_order_water_mark_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bit 0."] pub walk_size: bool [WALK_SIZE_OFFSET, WALK_SIZE_BITS] => with_walk_size, with_walk_size_checked, set_walk_size, set_walk_size_checked;
+        #[doc = "Bit 1."] pub walk_alignment: bool [WALK_ALIGNMENT_OFFSET, WALK_ALIGNMENT_BITS] => with_walk_alignment, with_walk_alignment_checked, set_walk_alignment, set_walk_alignment_checked;
+        #[doc = "Bit 2."] pub walk_align8_prim_fits_st: bool [WALK_ALIGN8_PRIM_FITS_ST_OFFSET, WALK_ALIGN8_PRIM_FITS_ST_BITS] => with_walk_align8_prim_fits_st, with_walk_align8_prim_fits_st_checked, set_walk_align8_prim_fits_st, set_walk_align8_prim_fits_st_checked;
+        #[doc = "Bit 3."] pub walk_fence_enable: bool [WALK_FENCE_ENABLE_OFFSET, WALK_FENCE_ENABLE_BITS] => with_walk_fence_enable, with_walk_fence_enable_checked, set_walk_fence_enable, set_walk_fence_enable_checked;
+        #[doc = "Bits 4..=6."] #[bits(3)] pub walk_fence_size: u8 [WALK_FENCE_SIZE_OFFSET, WALK_FENCE_SIZE_BITS] => with_walk_fence_size, with_walk_fence_size_checked, set_walk_fence_size, set_walk_fence_size_checked;
+        #[doc = "Bit 7."] pub supertile_walk_order_enable: bool [SUPERTILE_WALK_ORDER_ENABLE_OFFSET, SUPERTILE_WALK_ORDER_ENABLE_BITS] => with_supertile_walk_order_enable, with_supertile_walk_order_enable_checked, set_supertile_walk_order_enable, set_supertile_walk_order_enable_checked;
+        #[doc = "Bit 8."] pub tile_walk_order_enable: bool [TILE_WALK_ORDER_ENABLE_OFFSET, TILE_WALK_ORDER_ENABLE_BITS] => with_tile_walk_order_enable, with_tile_walk_order_enable_checked, set_tile_walk_order_enable, set_tile_walk_order_enable_checked;
+        #[doc = "Bit 9."] pub tile_cover_disable: bool [TILE_COVER_DISABLE_OFFSET, TILE_COVER_DISABLE_BITS] => with_tile_cover_disable, with_tile_cover_disable_checked, set_tile_cover_disable, set_tile_cover_disable_checked;
+        #[doc = "Bit 10."] pub tile_cover_no_scissor: bool [TILE_COVER_NO_SCISSOR_OFFSET, TILE_COVER_NO_SCISSOR_BITS] => with_tile_cover_no_scissor, with_tile_cover_no_scissor_checked, set_tile_cover_no_scissor, set_tile_cover_no_scissor_checked;
+        #[doc = "Bit 11."] pub zmm_line_extent: bool [ZMM_LINE_EXTENT_OFFSET, ZMM_LINE_EXTENT_BITS] => with_zmm_line_extent, with_zmm_line_extent_checked, set_zmm_line_extent, set_zmm_line_extent_checked;
+        #[doc = "Bit 12."] pub zmm_line_offset: bool [ZMM_LINE_OFFSET_OFFSET, ZMM_LINE_OFFSET_BITS] => with_zmm_line_offset, with_zmm_line_offset_checked, set_zmm_line_offset, set_zmm_line_offset_checked;
+        #[doc = "Bit 13."] pub zmm_rect_extent: bool [ZMM_RECT_EXTENT_OFFSET, ZMM_RECT_EXTENT_BITS] => with_zmm_rect_extent, with_zmm_rect_extent_checked, set_zmm_rect_extent, set_zmm_rect_extent_checked;
+        #[doc = "Bit 14."] pub kill_pix_post_hi_z: bool [KILL_PIX_POST_HI_Z_OFFSET, KILL_PIX_POST_HI_Z_BITS] => with_kill_pix_post_hi_z, with_kill_pix_post_hi_z_checked, set_kill_pix_post_hi_z, set_kill_pix_post_hi_z_checked;
+        #[doc = "Bit 15."] pub kill_pix_post_detail_mask: bool [KILL_PIX_POST_DETAIL_MASK_OFFSET, KILL_PIX_POST_DETAIL_MASK_BITS] => with_kill_pix_post_detail_mask, with_kill_pix_post_detail_mask_checked, set_kill_pix_post_detail_mask, set_kill_pix_post_detail_mask_checked;
+        #[doc = "Bit 16."] pub ps_iter_sample: bool [PS_ITER_SAMPLE_OFFSET, PS_ITER_SAMPLE_BITS] => with_ps_iter_sample, with_ps_iter_sample_checked, set_ps_iter_sample, set_ps_iter_sample_checked;
+        #[doc = "Bit 17."] pub multi_shader_engine_prim_discard_enable: bool [MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET, MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS] => with_multi_shader_engine_prim_discard_enable, with_multi_shader_engine_prim_discard_enable_checked, set_multi_shader_engine_prim_discard_enable, set_multi_shader_engine_prim_discard_enable_checked;
+        #[doc = "Bit 18."] pub multi_gpu_supertile_enable: bool [MULTI_GPU_SUPERTILE_ENABLE_OFFSET, MULTI_GPU_SUPERTILE_ENABLE_BITS] => with_multi_gpu_supertile_enable, with_multi_gpu_supertile_enable_checked, set_multi_gpu_supertile_enable, set_multi_gpu_supertile_enable_checked;
+        #[doc = "Bit 19."] pub gpu_id_override_enable: bool [GPU_ID_OVERRIDE_ENABLE_OFFSET, GPU_ID_OVERRIDE_ENABLE_BITS] => with_gpu_id_override_enable, with_gpu_id_override_enable_checked, set_gpu_id_override_enable, set_gpu_id_override_enable_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub gpu_id_override: u8 [GPU_ID_OVERRIDE_OFFSET, GPU_ID_OVERRIDE_BITS] => with_gpu_id_override, with_gpu_id_override_checked, set_gpu_id_override, set_gpu_id_override_checked;
+        #[doc = "Bit 24."] pub multi_gpu_prim_discard_enable: bool [MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET, MULTI_GPU_PRIM_DISCARD_ENABLE_BITS] => with_multi_gpu_prim_discard_enable, with_multi_gpu_prim_discard_enable_checked, set_multi_gpu_prim_discard_enable, set_multi_gpu_prim_discard_enable_checked;
+        #[doc = "Bit 25."] pub force_eov_cntdwn_enable: bool [FORCE_EOV_CNTDWN_ENABLE_OFFSET, FORCE_EOV_CNTDWN_ENABLE_BITS] => with_force_eov_cntdwn_enable, with_force_eov_cntdwn_enable_checked, set_force_eov_cntdwn_enable, set_force_eov_cntdwn_enable_checked;
+        #[doc = "Bit 26."] pub force_eov_rez_enable: bool [FORCE_EOV_REZ_ENABLE_OFFSET, FORCE_EOV_REZ_ENABLE_BITS] => with_force_eov_rez_enable, with_force_eov_rez_enable_checked, set_force_eov_rez_enable, set_force_eov_rez_enable_checked;
+        #[doc = "Bit 27."] pub out_of_order_primitive_enable: bool [OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET, OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS] => with_out_of_order_primitive_enable, with_out_of_order_primitive_enable_checked, set_out_of_order_primitive_enable, set_out_of_order_primitive_enable_checked;
+        #[doc = "Bits 28..=30."] #[bits(3)] pub out_of_order_water_mark: u8 [OUT_OF_ORDER_WATER_MARK_OFFSET, OUT_OF_ORDER_WATER_MARK_BITS] => with_out_of_order_water_mark, with_out_of_order_water_mark_checked, set_out_of_order_water_mark, set_out_of_order_water_mark_checked;
+        #[bits(1)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScModeCntl1 {
-        space: Context,
-        offset: 0x293,
-        name: "PA_SC_MODE_CNTL_1",
-        fields: &[
-            Field::new("WALK_SIZE", Self::WALK_SIZE_OFFSET, Self::WALK_SIZE_BITS, FieldKind::Bool),
-            Field::new("WALK_ALIGNMENT", Self::WALK_ALIGNMENT_OFFSET, Self::WALK_ALIGNMENT_BITS, FieldKind::Bool),
-            Field::new("WALK_ALIGN8_PRIM_FITS_ST", Self::WALK_ALIGN8_PRIM_FITS_ST_OFFSET, Self::WALK_ALIGN8_PRIM_FITS_ST_BITS, FieldKind::Bool),
-            Field::new("WALK_FENCE_ENABLE", Self::WALK_FENCE_ENABLE_OFFSET, Self::WALK_FENCE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("WALK_FENCE_SIZE", Self::WALK_FENCE_SIZE_OFFSET, Self::WALK_FENCE_SIZE_BITS, FieldKind::Uint),
-            Field::new("SUPERTILE_WALK_ORDER_ENABLE", Self::SUPERTILE_WALK_ORDER_ENABLE_OFFSET, Self::SUPERTILE_WALK_ORDER_ENABLE_BITS, FieldKind::Bool),
-            Field::new("TILE_WALK_ORDER_ENABLE", Self::TILE_WALK_ORDER_ENABLE_OFFSET, Self::TILE_WALK_ORDER_ENABLE_BITS, FieldKind::Bool),
-            Field::new("TILE_COVER_DISABLE", Self::TILE_COVER_DISABLE_OFFSET, Self::TILE_COVER_DISABLE_BITS, FieldKind::Bool),
-            Field::new("TILE_COVER_NO_SCISSOR", Self::TILE_COVER_NO_SCISSOR_OFFSET, Self::TILE_COVER_NO_SCISSOR_BITS, FieldKind::Bool),
-            Field::new("ZMM_LINE_EXTENT", Self::ZMM_LINE_EXTENT_OFFSET, Self::ZMM_LINE_EXTENT_BITS, FieldKind::Bool),
-            Field::new("ZMM_LINE_OFFSET", Self::ZMM_LINE_OFFSET_OFFSET, Self::ZMM_LINE_OFFSET_BITS, FieldKind::Bool),
-            Field::new("ZMM_RECT_EXTENT", Self::ZMM_RECT_EXTENT_OFFSET, Self::ZMM_RECT_EXTENT_BITS, FieldKind::Bool),
-            Field::new("KILL_PIX_POST_HI_Z", Self::KILL_PIX_POST_HI_Z_OFFSET, Self::KILL_PIX_POST_HI_Z_BITS, FieldKind::Bool),
-            Field::new("KILL_PIX_POST_DETAIL_MASK", Self::KILL_PIX_POST_DETAIL_MASK_OFFSET, Self::KILL_PIX_POST_DETAIL_MASK_BITS, FieldKind::Bool),
-            Field::new("PS_ITER_SAMPLE", Self::PS_ITER_SAMPLE_OFFSET, Self::PS_ITER_SAMPLE_BITS, FieldKind::Bool),
-            Field::new("MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE", Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_OFFSET, Self::MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE_BITS, FieldKind::Bool),
-            Field::new("MULTI_GPU_SUPERTILE_ENABLE", Self::MULTI_GPU_SUPERTILE_ENABLE_OFFSET, Self::MULTI_GPU_SUPERTILE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("GPU_ID_OVERRIDE_ENABLE", Self::GPU_ID_OVERRIDE_ENABLE_OFFSET, Self::GPU_ID_OVERRIDE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("GPU_ID_OVERRIDE", Self::GPU_ID_OVERRIDE_OFFSET, Self::GPU_ID_OVERRIDE_BITS, FieldKind::Uint),
-            Field::new("MULTI_GPU_PRIM_DISCARD_ENABLE", Self::MULTI_GPU_PRIM_DISCARD_ENABLE_OFFSET, Self::MULTI_GPU_PRIM_DISCARD_ENABLE_BITS, FieldKind::Bool),
-            Field::new("FORCE_EOV_CNTDWN_ENABLE", Self::FORCE_EOV_CNTDWN_ENABLE_OFFSET, Self::FORCE_EOV_CNTDWN_ENABLE_BITS, FieldKind::Bool),
-            Field::new("FORCE_EOV_REZ_ENABLE", Self::FORCE_EOV_REZ_ENABLE_OFFSET, Self::FORCE_EOV_REZ_ENABLE_BITS, FieldKind::Bool),
-            Field::new("OUT_OF_ORDER_PRIMITIVE_ENABLE", Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_OFFSET, Self::OUT_OF_ORDER_PRIMITIVE_ENABLE_BITS, FieldKind::Bool),
-            Field::new("OUT_OF_ORDER_WATER_MARK", Self::OUT_OF_ORDER_WATER_MARK_OFFSET, Self::OUT_OF_ORDER_WATER_MARK_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScModeCntl1, Context, 0x293, "PA_SC_MODE_CNTL_1" }
 
 /// `VGT_ENHANCE` (vertex grouper and tessellator): context register `0x294`, byte address `0x28A50`.
 pub type VgtEnhance = Enhance<0, 0>;
@@ -4250,70 +1982,34 @@ crate::regs::word! {
     /// `VGT_GS_PER_ES` (vertex grouper and tessellator): context register `0x295`, byte address `0x28A54`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsPerEs {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub gs_per_es: u16 [GS_PER_ES_OFFSET, GS_PER_ES_BITS] => with_gs_per_es, with_gs_per_es_checked, set_gs_per_es, set_gs_per_es_checked;
-        #[bits(21)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub gs_per_es: u16 [GS_PER_ES_OFFSET, GS_PER_ES_BITS] => with_gs_per_es, with_gs_per_es_checked, set_gs_per_es, set_gs_per_es_checked;
+        #[bits(21)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGsPerEs {
-        space: Context,
-        offset: 0x295,
-        name: "VGT_GS_PER_ES",
-        fields: &[
-            Field::new("GS_PER_ES", Self::GS_PER_ES_OFFSET, Self::GS_PER_ES_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGsPerEs, Context, 0x295, "VGT_GS_PER_ES" }
 
 crate::regs::word! {
     /// `VGT_ES_PER_GS` (vertex grouper and tessellator): context register `0x296`, byte address `0x28A58`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtEsPerGs {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub es_per_gs: u16 [ES_PER_GS_OFFSET, ES_PER_GS_BITS] => with_es_per_gs, with_es_per_gs_checked, set_es_per_gs, set_es_per_gs_checked;
-        #[bits(21)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub es_per_gs: u16 [ES_PER_GS_OFFSET, ES_PER_GS_BITS] => with_es_per_gs, with_es_per_gs_checked, set_es_per_gs, set_es_per_gs_checked;
+        #[bits(21)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtEsPerGs {
-        space: Context,
-        offset: 0x296,
-        name: "VGT_ES_PER_GS",
-        fields: &[
-            Field::new("ES_PER_GS", Self::ES_PER_GS_OFFSET, Self::ES_PER_GS_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtEsPerGs, Context, 0x296, "VGT_ES_PER_GS" }
 
 crate::regs::word! {
     /// `VGT_GS_PER_VS` (vertex grouper and tessellator): context register `0x297`, byte address `0x28A5C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsPerVs {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub gs_per_vs: u8 [GS_PER_VS_OFFSET, GS_PER_VS_BITS] => with_gs_per_vs, with_gs_per_vs_checked, set_gs_per_vs, set_gs_per_vs_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub gs_per_vs: u8 [GS_PER_VS_OFFSET, GS_PER_VS_BITS] => with_gs_per_vs, with_gs_per_vs_checked, set_gs_per_vs, set_gs_per_vs_checked;
+        #[bits(28)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGsPerVs {
-        space: Context,
-        offset: 0x297,
-        name: "VGT_GS_PER_VS",
-        fields: &[
-            Field::new("GS_PER_VS", Self::GS_PER_VS_OFFSET, Self::GS_PER_VS_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGsPerVs, Context, 0x297, "VGT_GS_PER_VS" }
 
 /// `VGT_GSVS_RING_OFFSET_1` (vertex grouper and tessellator): context register `0x298`, byte address `0x28A60`.
 pub type VgtGsvsRingOffset1 = VgtGsvsRingOffset<0, 0>;
@@ -4325,44 +2021,18 @@ crate::regs::word! {
     /// `VGT_GS_OUT_PRIM_TYPE` (vertex grouper and tessellator): context register `0x29B`, byte address `0x28A6C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsOutPrimType {
-        /// Bits 0..=5: [`VgtGsOutprimType`].
-        #[bits(6, default = 0)]
-        pub outprim_type: VgtGsOutprimType [OUTPRIM_TYPE_OFFSET, OUTPRIM_TYPE_BITS] => with_outprim_type, with_outprim_type_checked, set_outprim_type, set_outprim_type_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 8..=13: [`VgtGsOutprimType`].
-        #[bits(6, default = 0)]
-        pub outprim_type_1: VgtGsOutprimType [OUTPRIM_TYPE_1_OFFSET, OUTPRIM_TYPE_1_BITS] => with_outprim_type_1, with_outprim_type_1_checked, set_outprim_type_1, set_outprim_type_1_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 16..=21: [`VgtGsOutprimType`].
-        #[bits(6, default = 0)]
-        pub outprim_type_2: VgtGsOutprimType [OUTPRIM_TYPE_2_OFFSET, OUTPRIM_TYPE_2_BITS] => with_outprim_type_2, with_outprim_type_2_checked, set_outprim_type_2, set_outprim_type_2_checked;
-        /// Bits 22..=27: [`VgtGsOutprimType`].
-        #[bits(6, default = 0)]
-        pub outprim_type_3: VgtGsOutprimType [OUTPRIM_TYPE_3_OFFSET, OUTPRIM_TYPE_3_BITS] => with_outprim_type_3, with_outprim_type_3_checked, set_outprim_type_3, set_outprim_type_3_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 31.
-        #[bits(1)]
-        pub unique_type_per_stream: bool [UNIQUE_TYPE_PER_STREAM_OFFSET, UNIQUE_TYPE_PER_STREAM_BITS] => with_unique_type_per_stream, with_unique_type_per_stream_checked, set_unique_type_per_stream, set_unique_type_per_stream_checked;
+        #[doc = "Bits 0..=5: [`VgtGsOutprimType`]."] #[bits(6, default = 0)] pub outprim_type: VgtGsOutprimType [OUTPRIM_TYPE_OFFSET, OUTPRIM_TYPE_BITS] => with_outprim_type, with_outprim_type_checked, set_outprim_type, set_outprim_type_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 8..=13: [`VgtGsOutprimType`]."] #[bits(6, default = 0)] pub outprim_type_1: VgtGsOutprimType [OUTPRIM_TYPE_1_OFFSET, OUTPRIM_TYPE_1_BITS] => with_outprim_type_1, with_outprim_type_1_checked, set_outprim_type_1, set_outprim_type_1_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 16..=21: [`VgtGsOutprimType`]."] #[bits(6, default = 0)] pub outprim_type_2: VgtGsOutprimType [OUTPRIM_TYPE_2_OFFSET, OUTPRIM_TYPE_2_BITS] => with_outprim_type_2, with_outprim_type_2_checked, set_outprim_type_2, set_outprim_type_2_checked;
+        #[doc = "Bits 22..=27: [`VgtGsOutprimType`]."] #[bits(6, default = 0)] pub outprim_type_3: VgtGsOutprimType [OUTPRIM_TYPE_3_OFFSET, OUTPRIM_TYPE_3_BITS] => with_outprim_type_3, with_outprim_type_3_checked, set_outprim_type_3, set_outprim_type_3_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 31."] pub unique_type_per_stream: bool [UNIQUE_TYPE_PER_STREAM_OFFSET, UNIQUE_TYPE_PER_STREAM_BITS] => with_unique_type_per_stream, with_unique_type_per_stream_checked, set_unique_type_per_stream, set_unique_type_per_stream_checked;
     }
 }
 
-crate::regs::register! {
-    VgtGsOutPrimType {
-        space: Context,
-        offset: 0x29B,
-        name: "VGT_GS_OUT_PRIM_TYPE",
-        fields: &[
-            Field::new("OUTPRIM_TYPE", Self::OUTPRIM_TYPE_OFFSET, Self::OUTPRIM_TYPE_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
-            Field::new("OUTPRIM_TYPE_1", Self::OUTPRIM_TYPE_1_OFFSET, Self::OUTPRIM_TYPE_1_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
-            Field::new("OUTPRIM_TYPE_2", Self::OUTPRIM_TYPE_2_OFFSET, Self::OUTPRIM_TYPE_2_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
-            Field::new("OUTPRIM_TYPE_3", Self::OUTPRIM_TYPE_3_OFFSET, Self::OUTPRIM_TYPE_3_BITS, FieldKind::Enum(VgtGsOutprimType::name_of)),
-            Field::new("UNIQUE_TYPE_PER_STREAM", Self::UNIQUE_TYPE_PER_STREAM_OFFSET, Self::UNIQUE_TYPE_PER_STREAM_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtGsOutPrimType, Context, 0x29B, "VGT_GS_OUT_PRIM_TYPE" }
 
 /// `IA_ENHANCE` (input assembler): context register `0x29C`, byte address `0x28A70`.
 pub type IaEnhance = Enhance<1, 0>;
@@ -4372,69 +2042,28 @@ crate::regs::word! {
     /// `VGT_DMA_MAX_SIZE` (vertex grouper and tessellator): context register `0x29E`, byte address `0x28A78`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtDmaMaxSize {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub max_size: u32 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
+        #[doc = "Bits 0..=31."] pub max_size: u32 [MAX_SIZE_OFFSET, MAX_SIZE_BITS] => with_max_size, with_max_size_checked, set_max_size, set_max_size_checked;
     }
 }
 
-crate::regs::register! {
-    VgtDmaMaxSize {
-        space: Context,
-        offset: 0x29E,
-        name: "VGT_DMA_MAX_SIZE",
-        fields: &[
-            Field::new("MAX_SIZE", Self::MAX_SIZE_OFFSET, Self::MAX_SIZE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtDmaMaxSize, Context, 0x29E, "VGT_DMA_MAX_SIZE" }
 
 crate::regs::word! {
     /// `VGT_DMA_INDEX_TYPE` (vertex grouper and tessellator): context register `0x29F`, byte address `0x28A7C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtDmaIndexType {
-        /// Bits 0..=1: [`IndexType`].
-        #[bits(2, default = 0)]
-        pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
-        /// Bits 2..=3: [`VgtDmaSwapMode`].
-        #[bits(2, default = 0)]
-        pub swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
-        /// Bits 4..=5: [`VgtDmaBufType`].
-        #[bits(2, default = 0)]
-        pub buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
-        /// Bits 6..=7: [`VgtRdreqPolicy`].
-        #[bits(2, default = 0)]
-        pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
-        #[bits(21)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`IndexType`]."] #[bits(2, default = 0)] pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        #[doc = "Bits 2..=3: [`VgtDmaSwapMode`]."] #[bits(2, default = 0)] pub swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
+        #[doc = "Bits 4..=5: [`VgtDmaBufType`]."] #[bits(2, default = 0)] pub buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
+        #[doc = "Bits 6..=7: [`VgtRdreqPolicy`]."] #[bits(2, default = 0)] pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        #[doc = "Bit 8."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bit 9."] pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        #[doc = "Bit 10."] pub req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
+        #[bits(21)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtDmaIndexType {
-        space: Context,
-        offset: 0x29F,
-        name: "VGT_DMA_INDEX_TYPE",
-        fields: &[
-            Field::new("INDEX_TYPE", Self::INDEX_TYPE_OFFSET, Self::INDEX_TYPE_BITS, FieldKind::Enum(IndexType::name_of)),
-            Field::new("SWAP_MODE", Self::SWAP_MODE_OFFSET, Self::SWAP_MODE_BITS, FieldKind::Enum(VgtDmaSwapMode::name_of)),
-            Field::new("BUF_TYPE", Self::BUF_TYPE_OFFSET, Self::BUF_TYPE_BITS, FieldKind::Enum(VgtDmaBufType::name_of)),
-            Field::new("RDREQ_POLICY", Self::RDREQ_POLICY_OFFSET, Self::RDREQ_POLICY_BITS, FieldKind::Enum(VgtRdreqPolicy::name_of)),
-            Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
-            Field::new("NOT_EOP", Self::NOT_EOP_OFFSET, Self::NOT_EOP_BITS, FieldKind::Bool),
-            Field::new("REQ_PATH", Self::REQ_PATH_OFFSET, Self::REQ_PATH_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtDmaIndexType, Context, 0x29F, "VGT_DMA_INDEX_TYPE" }
 
 /// `WD_ENHANCE` (work distributor): context register `0x2A0`, byte address `0x28A80`.
 pub type WdEnhance = Enhance<2, 0>;
@@ -4442,28 +2071,13 @@ crate::regs::word! {
     /// `VGT_PRIMITIVEID_EN` (vertex grouper and tessellator): context register `0x2A1`, byte address `0x28A84`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtPrimitiveidEn {
-        /// Bit 0.
-        #[bits(1)]
-        pub primitiveid_en: bool [PRIMITIVEID_EN_OFFSET, PRIMITIVEID_EN_BITS] => with_primitiveid_en, with_primitiveid_en_checked, set_primitiveid_en, set_primitiveid_en_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub disable_reset_on_eoi: bool [DISABLE_RESET_ON_EOI_OFFSET, DISABLE_RESET_ON_EOI_BITS] => with_disable_reset_on_eoi, with_disable_reset_on_eoi_checked, set_disable_reset_on_eoi, set_disable_reset_on_eoi_checked;
-        #[bits(30)]
-        __: u32;
+        #[doc = "Bit 0."] pub primitiveid_en: bool [PRIMITIVEID_EN_OFFSET, PRIMITIVEID_EN_BITS] => with_primitiveid_en, with_primitiveid_en_checked, set_primitiveid_en, set_primitiveid_en_checked;
+        #[doc = "Bit 1."] pub disable_reset_on_eoi: bool [DISABLE_RESET_ON_EOI_OFFSET, DISABLE_RESET_ON_EOI_BITS] => with_disable_reset_on_eoi, with_disable_reset_on_eoi_checked, set_disable_reset_on_eoi, set_disable_reset_on_eoi_checked;
+        #[bits(30)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtPrimitiveidEn {
-        space: Context,
-        offset: 0x2A1,
-        name: "VGT_PRIMITIVEID_EN",
-        fields: &[
-            Field::new("PRIMITIVEID_EN", Self::PRIMITIVEID_EN_OFFSET, Self::PRIMITIVEID_EN_BITS, FieldKind::Bool),
-            Field::new("DISABLE_RESET_ON_EOI", Self::DISABLE_RESET_ON_EOI_OFFSET, Self::DISABLE_RESET_ON_EOI_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtPrimitiveidEn, Context, 0x2A1, "VGT_PRIMITIVEID_EN" }
 
 /// `VGT_DMA_NUM_INSTANCES` (vertex grouper and tessellator): context register `0x2A2`, byte address `0x28A88`.
 pub type VgtDmaNumInstances = VgtInstanceCount<0, 0>;
@@ -4471,78 +2085,36 @@ crate::regs::word! {
     /// `VGT_PRIMITIVEID_RESET` (vertex grouper and tessellator): context register `0x2A3`, byte address `0x28A8C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtPrimitiveidReset {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub value: u32 [VALUE_OFFSET, VALUE_BITS] => with_value, with_value_checked, set_value, set_value_checked;
+        #[doc = "Bits 0..=31."] pub value: u32 [VALUE_OFFSET, VALUE_BITS] => with_value, with_value_checked, set_value, set_value_checked;
     }
 }
 
-crate::regs::register! {
-    VgtPrimitiveidReset {
-        space: Context,
-        offset: 0x2A3,
-        name: "VGT_PRIMITIVEID_RESET",
-        fields: &[
-            Field::new("VALUE", Self::VALUE_OFFSET, Self::VALUE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtPrimitiveidReset, Context, 0x2A3, "VGT_PRIMITIVEID_RESET" }
 
 crate::regs::word! {
     /// `VGT_EVENT_INITIATOR` (vertex grouper and tessellator): context register `0x2A4`, byte address `0x28A90`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtEventInitiator {
-        /// Bits 0..=5: [`EventType`].
-        #[bits(6, default = 0)]
-        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        #[bits(12)]
-        __: u32;
-        /// Bits 18..=26.
-        #[bits(9)]
-        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub extended_event: bool [EXTENDED_EVENT_OFFSET, EXTENDED_EVENT_BITS] => with_extended_event, with_extended_event_checked, set_extended_event, set_extended_event_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bits 0..=5: [`EventType`]."] #[bits(6, default = 0)] pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        #[bits(12)] __: u32;
+        #[doc = "Bits 18..=26."] #[bits(9)] pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        #[doc = "Bit 27."] pub extended_event: bool [EXTENDED_EVENT_OFFSET, EXTENDED_EVENT_BITS] => with_extended_event, with_extended_event_checked, set_extended_event, set_extended_event_checked;
+        #[bits(4)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtEventInitiator {
-        space: Context,
-        offset: 0x2A4,
-        name: "VGT_EVENT_INITIATOR",
-        fields: &[
-            Field::new("EVENT_TYPE", Self::EVENT_TYPE_OFFSET, Self::EVENT_TYPE_BITS, FieldKind::Enum(EventType::name_of)),
-            Field::new("ADDRESS_HI", Self::ADDRESS_HI_OFFSET, Self::ADDRESS_HI_BITS, FieldKind::Uint),
-            Field::new("EXTENDED_EVENT", Self::EXTENDED_EVENT_OFFSET, Self::EXTENDED_EVENT_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtEventInitiator, Context, 0x2A4, "VGT_EVENT_INITIATOR" }
 
 crate::regs::word! {
     /// `VGT_MULTI_PRIM_IB_RESET_EN` (vertex grouper and tessellator): context register `0x2A5`, byte address `0x28A94`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtMultiPrimIbResetEn {
-        /// Bit 0.
-        #[bits(1)]
-        pub reset_en: bool [RESET_EN_OFFSET, RESET_EN_BITS] => with_reset_en, with_reset_en_checked, set_reset_en, set_reset_en_checked;
-        #[bits(31)]
-        __: u32;
+        #[doc = "Bit 0."] pub reset_en: bool [RESET_EN_OFFSET, RESET_EN_BITS] => with_reset_en, with_reset_en_checked, set_reset_en, set_reset_en_checked;
+        #[bits(31)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtMultiPrimIbResetEn {
-        space: Context,
-        offset: 0x2A5,
-        name: "VGT_MULTI_PRIM_IB_RESET_EN",
-        fields: &[
-            Field::new("RESET_EN", Self::RESET_EN_OFFSET, Self::RESET_EN_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtMultiPrimIbResetEn, Context, 0x2A5, "VGT_MULTI_PRIM_IB_RESET_EN" }
 
 /// `VGT_INSTANCE_STEP_RATE_0` (vertex grouper and tessellator): context register `0x2A8`, byte address `0x28AA0`.
 pub type VgtInstanceStepRate0 = VgtInstanceStepRate<0, 0>;
@@ -4552,44 +2124,17 @@ crate::regs::word! {
     /// `IA_MULTI_VGT_PARAM` (input assembler): context register `0x2AA`, byte address `0x28AA8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct IaMultiVgtParam {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub primgroup_size: u16 [PRIMGROUP_SIZE_OFFSET, PRIMGROUP_SIZE_BITS] => with_primgroup_size, with_primgroup_size_checked, set_primgroup_size, set_primgroup_size_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub partial_vs_wave_on: bool [PARTIAL_VS_WAVE_ON_OFFSET, PARTIAL_VS_WAVE_ON_BITS] => with_partial_vs_wave_on, with_partial_vs_wave_on_checked, set_partial_vs_wave_on, set_partial_vs_wave_on_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub switch_on_eop: bool [SWITCH_ON_EOP_OFFSET, SWITCH_ON_EOP_BITS] => with_switch_on_eop, with_switch_on_eop_checked, set_switch_on_eop, set_switch_on_eop_checked;
-        /// Bit 18.
-        #[bits(1)]
-        pub partial_es_wave_on: bool [PARTIAL_ES_WAVE_ON_OFFSET, PARTIAL_ES_WAVE_ON_BITS] => with_partial_es_wave_on, with_partial_es_wave_on_checked, set_partial_es_wave_on, set_partial_es_wave_on_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub switch_on_eoi: bool [SWITCH_ON_EOI_OFFSET, SWITCH_ON_EOI_BITS] => with_switch_on_eoi, with_switch_on_eoi_checked, set_switch_on_eoi, set_switch_on_eoi_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub wd_switch_on_eop: bool [WD_SWITCH_ON_EOP_OFFSET, WD_SWITCH_ON_EOP_BITS] => with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
-        #[bits(11)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub primgroup_size: u16 [PRIMGROUP_SIZE_OFFSET, PRIMGROUP_SIZE_BITS] => with_primgroup_size, with_primgroup_size_checked, set_primgroup_size, set_primgroup_size_checked;
+        #[doc = "Bit 16."] pub partial_vs_wave_on: bool [PARTIAL_VS_WAVE_ON_OFFSET, PARTIAL_VS_WAVE_ON_BITS] => with_partial_vs_wave_on, with_partial_vs_wave_on_checked, set_partial_vs_wave_on, set_partial_vs_wave_on_checked;
+        #[doc = "Bit 17."] pub switch_on_eop: bool [SWITCH_ON_EOP_OFFSET, SWITCH_ON_EOP_BITS] => with_switch_on_eop, with_switch_on_eop_checked, set_switch_on_eop, set_switch_on_eop_checked;
+        #[doc = "Bit 18."] pub partial_es_wave_on: bool [PARTIAL_ES_WAVE_ON_OFFSET, PARTIAL_ES_WAVE_ON_BITS] => with_partial_es_wave_on, with_partial_es_wave_on_checked, set_partial_es_wave_on, set_partial_es_wave_on_checked;
+        #[doc = "Bit 19."] pub switch_on_eoi: bool [SWITCH_ON_EOI_OFFSET, SWITCH_ON_EOI_BITS] => with_switch_on_eoi, with_switch_on_eoi_checked, set_switch_on_eoi, set_switch_on_eoi_checked;
+        #[doc = "Bit 20."] pub wd_switch_on_eop: bool [WD_SWITCH_ON_EOP_OFFSET, WD_SWITCH_ON_EOP_BITS] => with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
+        #[bits(11)] __: u32;
     }
 }
 
-crate::regs::register! {
-    IaMultiVgtParam {
-        space: Context,
-        offset: 0x2AA,
-        name: "IA_MULTI_VGT_PARAM",
-        fields: &[
-            Field::new("PRIMGROUP_SIZE", Self::PRIMGROUP_SIZE_OFFSET, Self::PRIMGROUP_SIZE_BITS, FieldKind::Uint),
-            Field::new("PARTIAL_VS_WAVE_ON", Self::PARTIAL_VS_WAVE_ON_OFFSET, Self::PARTIAL_VS_WAVE_ON_BITS, FieldKind::Bool),
-            Field::new("SWITCH_ON_EOP", Self::SWITCH_ON_EOP_OFFSET, Self::SWITCH_ON_EOP_BITS, FieldKind::Bool),
-            Field::new("PARTIAL_ES_WAVE_ON", Self::PARTIAL_ES_WAVE_ON_OFFSET, Self::PARTIAL_ES_WAVE_ON_BITS, FieldKind::Bool),
-            Field::new("SWITCH_ON_EOI", Self::SWITCH_ON_EOI_OFFSET, Self::SWITCH_ON_EOI_BITS, FieldKind::Bool),
-            Field::new("WD_SWITCH_ON_EOP", Self::WD_SWITCH_ON_EOP_OFFSET, Self::WD_SWITCH_ON_EOP_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { IaMultiVgtParam, Context, 0x2AA, "IA_MULTI_VGT_PARAM" }
 
 /// `VGT_ESGS_RING_ITEMSIZE` (vertex grouper and tessellator): context register `0x2AB`, byte address `0x28AAC`.
 pub type VgtEsgsRingItemsize = VgtItemsize<0, 0>;
@@ -4599,205 +2144,85 @@ crate::regs::word! {
     /// `VGT_REUSE_OFF` (vertex grouper and tessellator): context register `0x2AD`, byte address `0x28AB4`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtReuseOff {
-        /// Bit 0.
-        #[bits(1)]
-        pub reuse_off: bool [REUSE_OFF_OFFSET, REUSE_OFF_BITS] => with_reuse_off, with_reuse_off_checked, set_reuse_off, set_reuse_off_checked;
-        #[bits(31)]
-        __: u32;
+        #[doc = "Bit 0."] pub reuse_off: bool [REUSE_OFF_OFFSET, REUSE_OFF_BITS] => with_reuse_off, with_reuse_off_checked, set_reuse_off, set_reuse_off_checked;
+        #[bits(31)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtReuseOff {
-        space: Context,
-        offset: 0x2AD,
-        name: "VGT_REUSE_OFF",
-        fields: &[
-            Field::new("REUSE_OFF", Self::REUSE_OFF_OFFSET, Self::REUSE_OFF_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtReuseOff, Context, 0x2AD, "VGT_REUSE_OFF" }
 
 crate::regs::word! {
     /// `VGT_VTX_CNT_EN` (vertex grouper and tessellator): context register `0x2AE`, byte address `0x28AB8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtVtxCntEn {
-        /// Bit 0.
-        #[bits(1)]
-        pub vtx_cnt_en: bool [VTX_CNT_EN_OFFSET, VTX_CNT_EN_BITS] => with_vtx_cnt_en, with_vtx_cnt_en_checked, set_vtx_cnt_en, set_vtx_cnt_en_checked;
-        #[bits(31)]
-        __: u32;
+        #[doc = "Bit 0."] pub vtx_cnt_en: bool [VTX_CNT_EN_OFFSET, VTX_CNT_EN_BITS] => with_vtx_cnt_en, with_vtx_cnt_en_checked, set_vtx_cnt_en, set_vtx_cnt_en_checked;
+        #[bits(31)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtVtxCntEn {
-        space: Context,
-        offset: 0x2AE,
-        name: "VGT_VTX_CNT_EN",
-        fields: &[
-            Field::new("VTX_CNT_EN", Self::VTX_CNT_EN_OFFSET, Self::VTX_CNT_EN_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtVtxCntEn, Context, 0x2AE, "VGT_VTX_CNT_EN" }
 
 crate::regs::word! {
     /// `DB_HTILE_SURFACE` (depth buffer): context register `0x2AF`, byte address `0x28ABC`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbHtileSurface {
-        /// Bit 0.
-        #[bits(1)]
-        pub linear: bool [LINEAR_OFFSET, LINEAR_BITS] => with_linear, with_linear_checked, set_linear, set_linear_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub full_cache: bool [FULL_CACHE_OFFSET, FULL_CACHE_BITS] => with_full_cache, with_full_cache_checked, set_full_cache, set_full_cache_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub htile_uses_preload_win: bool [HTILE_USES_PRELOAD_WIN_OFFSET, HTILE_USES_PRELOAD_WIN_BITS] => with_htile_uses_preload_win, with_htile_uses_preload_win_checked, set_htile_uses_preload_win, set_htile_uses_preload_win_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub preload: bool [PRELOAD_OFFSET, PRELOAD_BITS] => with_preload, with_preload_checked, set_preload, set_preload_checked;
-        /// Bits 4..=9.
-        #[bits(6)]
-        pub prefetch_width: u8 [PREFETCH_WIDTH_OFFSET, PREFETCH_WIDTH_BITS] => with_prefetch_width, with_prefetch_width_checked, set_prefetch_width, set_prefetch_width_checked;
-        /// Bits 10..=15.
-        #[bits(6)]
-        pub prefetch_height: u8 [PREFETCH_HEIGHT_OFFSET, PREFETCH_HEIGHT_BITS] => with_prefetch_height, with_prefetch_height_checked, set_prefetch_height, set_prefetch_height_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub dst_outside_zero_to_one: bool [DST_OUTSIDE_ZERO_TO_ONE_OFFSET, DST_OUTSIDE_ZERO_TO_ONE_BITS] => with_dst_outside_zero_to_one, with_dst_outside_zero_to_one_checked, set_dst_outside_zero_to_one, set_dst_outside_zero_to_one_checked;
-        #[bits(15)]
-        __: u32;
+        #[doc = "Bit 0."] pub linear: bool [LINEAR_OFFSET, LINEAR_BITS] => with_linear, with_linear_checked, set_linear, set_linear_checked;
+        #[doc = "Bit 1."] pub full_cache: bool [FULL_CACHE_OFFSET, FULL_CACHE_BITS] => with_full_cache, with_full_cache_checked, set_full_cache, set_full_cache_checked;
+        #[doc = "Bit 2."] pub htile_uses_preload_win: bool [HTILE_USES_PRELOAD_WIN_OFFSET, HTILE_USES_PRELOAD_WIN_BITS] => with_htile_uses_preload_win, with_htile_uses_preload_win_checked, set_htile_uses_preload_win, set_htile_uses_preload_win_checked;
+        #[doc = "Bit 3."] pub preload: bool [PRELOAD_OFFSET, PRELOAD_BITS] => with_preload, with_preload_checked, set_preload, set_preload_checked;
+        #[doc = "Bits 4..=9."] #[bits(6)] pub prefetch_width: u8 [PREFETCH_WIDTH_OFFSET, PREFETCH_WIDTH_BITS] => with_prefetch_width, with_prefetch_width_checked, set_prefetch_width, set_prefetch_width_checked;
+        #[doc = "Bits 10..=15."] #[bits(6)] pub prefetch_height: u8 [PREFETCH_HEIGHT_OFFSET, PREFETCH_HEIGHT_BITS] => with_prefetch_height, with_prefetch_height_checked, set_prefetch_height, set_prefetch_height_checked;
+        #[doc = "Bit 16."] pub dst_outside_zero_to_one: bool [DST_OUTSIDE_ZERO_TO_ONE_OFFSET, DST_OUTSIDE_ZERO_TO_ONE_BITS] => with_dst_outside_zero_to_one, with_dst_outside_zero_to_one_checked, set_dst_outside_zero_to_one, set_dst_outside_zero_to_one_checked;
+        #[bits(15)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbHtileSurface {
-        space: Context,
-        offset: 0x2AF,
-        name: "DB_HTILE_SURFACE",
-        fields: &[
-            Field::new("LINEAR", Self::LINEAR_OFFSET, Self::LINEAR_BITS, FieldKind::Bool),
-            Field::new("FULL_CACHE", Self::FULL_CACHE_OFFSET, Self::FULL_CACHE_BITS, FieldKind::Bool),
-            Field::new("HTILE_USES_PRELOAD_WIN", Self::HTILE_USES_PRELOAD_WIN_OFFSET, Self::HTILE_USES_PRELOAD_WIN_BITS, FieldKind::Bool),
-            Field::new("PRELOAD", Self::PRELOAD_OFFSET, Self::PRELOAD_BITS, FieldKind::Bool),
-            Field::new("PREFETCH_WIDTH", Self::PREFETCH_WIDTH_OFFSET, Self::PREFETCH_WIDTH_BITS, FieldKind::Uint),
-            Field::new("PREFETCH_HEIGHT", Self::PREFETCH_HEIGHT_OFFSET, Self::PREFETCH_HEIGHT_BITS, FieldKind::Uint),
-            Field::new("DST_OUTSIDE_ZERO_TO_ONE", Self::DST_OUTSIDE_ZERO_TO_ONE_OFFSET, Self::DST_OUTSIDE_ZERO_TO_ONE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbHtileSurface, Context, 0x2AF, "DB_HTILE_SURFACE" }
 
 crate::regs::word! {
     /// `DB_SRESULTS_COMPARE_STATE0` (depth buffer): context register `0x2B0`, byte address `0x28AC0`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbSresultsCompareState0 {
-        /// Bits 0..=2.
-        #[bits(3)]
-        pub comparefunc0: u8 [COMPAREFUNC0_OFFSET, COMPAREFUNC0_BITS] => with_comparefunc0, with_comparefunc0_checked, set_comparefunc0, set_comparefunc0_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 4..=11.
-        #[bits(8)]
-        pub comparevalue0: u8 [COMPAREVALUE0_OFFSET, COMPAREVALUE0_BITS] => with_comparevalue0, with_comparevalue0_checked, set_comparevalue0, set_comparevalue0_checked;
-        /// Bits 12..=19.
-        #[bits(8)]
-        pub comparemask0: u8 [COMPAREMASK0_OFFSET, COMPAREMASK0_BITS] => with_comparemask0, with_comparemask0_checked, set_comparemask0, set_comparemask0_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub enable0: bool [ENABLE0_OFFSET, ENABLE0_BITS] => with_enable0, with_enable0_checked, set_enable0, set_enable0_checked;
-        #[bits(7)]
-        __: u32;
+        #[doc = "Bits 0..=2."] #[bits(3)] pub comparefunc0: u8 [COMPAREFUNC0_OFFSET, COMPAREFUNC0_BITS] => with_comparefunc0, with_comparefunc0_checked, set_comparefunc0, set_comparefunc0_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 4..=11."] pub comparevalue0: u8 [COMPAREVALUE0_OFFSET, COMPAREVALUE0_BITS] => with_comparevalue0, with_comparevalue0_checked, set_comparevalue0, set_comparevalue0_checked;
+        #[doc = "Bits 12..=19."] pub comparemask0: u8 [COMPAREMASK0_OFFSET, COMPAREMASK0_BITS] => with_comparemask0, with_comparemask0_checked, set_comparemask0, set_comparemask0_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 24."] pub enable0: bool [ENABLE0_OFFSET, ENABLE0_BITS] => with_enable0, with_enable0_checked, set_enable0, set_enable0_checked;
+        #[bits(7)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbSresultsCompareState0 {
-        space: Context,
-        offset: 0x2B0,
-        name: "DB_SRESULTS_COMPARE_STATE0",
-        fields: &[
-            Field::new("COMPAREFUNC0", Self::COMPAREFUNC0_OFFSET, Self::COMPAREFUNC0_BITS, FieldKind::Uint),
-            Field::new("COMPAREVALUE0", Self::COMPAREVALUE0_OFFSET, Self::COMPAREVALUE0_BITS, FieldKind::Uint),
-            Field::new("COMPAREMASK0", Self::COMPAREMASK0_OFFSET, Self::COMPAREMASK0_BITS, FieldKind::Uint),
-            Field::new("ENABLE0", Self::ENABLE0_OFFSET, Self::ENABLE0_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbSresultsCompareState0, Context, 0x2B0, "DB_SRESULTS_COMPARE_STATE0" }
 
 crate::regs::word! {
     /// `DB_SRESULTS_COMPARE_STATE1` (depth buffer): context register `0x2B1`, byte address `0x28AC4`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbSresultsCompareState1 {
-        /// Bits 0..=2.
-        #[bits(3)]
-        pub comparefunc1: u8 [COMPAREFUNC1_OFFSET, COMPAREFUNC1_BITS] => with_comparefunc1, with_comparefunc1_checked, set_comparefunc1, set_comparefunc1_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 4..=11.
-        #[bits(8)]
-        pub comparevalue1: u8 [COMPAREVALUE1_OFFSET, COMPAREVALUE1_BITS] => with_comparevalue1, with_comparevalue1_checked, set_comparevalue1, set_comparevalue1_checked;
-        /// Bits 12..=19.
-        #[bits(8)]
-        pub comparemask1: u8 [COMPAREMASK1_OFFSET, COMPAREMASK1_BITS] => with_comparemask1, with_comparemask1_checked, set_comparemask1, set_comparemask1_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub enable1: bool [ENABLE1_OFFSET, ENABLE1_BITS] => with_enable1, with_enable1_checked, set_enable1, set_enable1_checked;
-        #[bits(7)]
-        __: u32;
+        #[doc = "Bits 0..=2."] #[bits(3)] pub comparefunc1: u8 [COMPAREFUNC1_OFFSET, COMPAREFUNC1_BITS] => with_comparefunc1, with_comparefunc1_checked, set_comparefunc1, set_comparefunc1_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 4..=11."] pub comparevalue1: u8 [COMPAREVALUE1_OFFSET, COMPAREVALUE1_BITS] => with_comparevalue1, with_comparevalue1_checked, set_comparevalue1, set_comparevalue1_checked;
+        #[doc = "Bits 12..=19."] pub comparemask1: u8 [COMPAREMASK1_OFFSET, COMPAREMASK1_BITS] => with_comparemask1, with_comparemask1_checked, set_comparemask1, set_comparemask1_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 24."] pub enable1: bool [ENABLE1_OFFSET, ENABLE1_BITS] => with_enable1, with_enable1_checked, set_enable1, set_enable1_checked;
+        #[bits(7)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbSresultsCompareState1 {
-        space: Context,
-        offset: 0x2B1,
-        name: "DB_SRESULTS_COMPARE_STATE1",
-        fields: &[
-            Field::new("COMPAREFUNC1", Self::COMPAREFUNC1_OFFSET, Self::COMPAREFUNC1_BITS, FieldKind::Uint),
-            Field::new("COMPAREVALUE1", Self::COMPAREVALUE1_OFFSET, Self::COMPAREVALUE1_BITS, FieldKind::Uint),
-            Field::new("COMPAREMASK1", Self::COMPAREMASK1_OFFSET, Self::COMPAREMASK1_BITS, FieldKind::Uint),
-            Field::new("ENABLE1", Self::ENABLE1_OFFSET, Self::ENABLE1_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbSresultsCompareState1, Context, 0x2B1, "DB_SRESULTS_COMPARE_STATE1" }
 
 crate::regs::word! {
     /// `DB_PRELOAD_CONTROL` (depth buffer): context register `0x2B2`, byte address `0x28AC8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbPreloadControl {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub start_x: u8 [START_X_OFFSET, START_X_BITS] => with_start_x, with_start_x_checked, set_start_x, set_start_x_checked;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub start_y: u8 [START_Y_OFFSET, START_Y_BITS] => with_start_y, with_start_y_checked, set_start_y, set_start_y_checked;
-        /// Bits 16..=23.
-        #[bits(8)]
-        pub max_x: u8 [MAX_X_OFFSET, MAX_X_BITS] => with_max_x, with_max_x_checked, set_max_x, set_max_x_checked;
-        /// Bits 24..=31.
-        #[bits(8)]
-        pub max_y: u8 [MAX_Y_OFFSET, MAX_Y_BITS] => with_max_y, with_max_y_checked, set_max_y, set_max_y_checked;
+        #[doc = "Bits 0..=7."] pub start_x: u8 [START_X_OFFSET, START_X_BITS] => with_start_x, with_start_x_checked, set_start_x, set_start_x_checked;
+        #[doc = "Bits 8..=15."] pub start_y: u8 [START_Y_OFFSET, START_Y_BITS] => with_start_y, with_start_y_checked, set_start_y, set_start_y_checked;
+        #[doc = "Bits 16..=23."] pub max_x: u8 [MAX_X_OFFSET, MAX_X_BITS] => with_max_x, with_max_x_checked, set_max_x, set_max_x_checked;
+        #[doc = "Bits 24..=31."] pub max_y: u8 [MAX_Y_OFFSET, MAX_Y_BITS] => with_max_y, with_max_y_checked, set_max_y, set_max_y_checked;
     }
 }
 
-crate::regs::register! {
-    DbPreloadControl {
-        space: Context,
-        offset: 0x2B2,
-        name: "DB_PRELOAD_CONTROL",
-        fields: &[
-            Field::new("START_X", Self::START_X_OFFSET, Self::START_X_BITS, FieldKind::Uint),
-            Field::new("START_Y", Self::START_Y_OFFSET, Self::START_Y_BITS, FieldKind::Uint),
-            Field::new("MAX_X", Self::MAX_X_OFFSET, Self::MAX_X_BITS, FieldKind::Uint),
-            Field::new("MAX_Y", Self::MAX_Y_OFFSET, Self::MAX_Y_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { DbPreloadControl, Context, 0x2B2, "DB_PRELOAD_CONTROL" }
 
 /// `VGT_STRMOUT_BUFFER_SIZE_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_BUFFER_SIZE_0`..=`VGT_STRMOUT_BUFFER_SIZE_3`, slot `N` in `0..=3` at `0x2B4 + 0x4 * (N - 0)`.
 ///
@@ -4821,30 +2246,13 @@ crate::regs::word! {
     /// [`VgtStrmoutVtxStride0`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtStrmoutVtxStrideN<const N: usize> {
-        /// Bits 0..=9.
-        #[bits(10)]
-        pub stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
-        #[bits(22)]
-        __: u32;
+        #[doc = "Bits 0..=9."] #[bits(10)] pub stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
+        #[bits(22)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    VgtStrmoutVtxStrideN {
-        space: Context,
-        base: 0x2B5,
-        stride: 0x4,
-        first: 0,
-        names: [
-            "VGT_STRMOUT_VTX_STRIDE_0",
-            "VGT_STRMOUT_VTX_STRIDE_1",
-            "VGT_STRMOUT_VTX_STRIDE_2",
-            "VGT_STRMOUT_VTX_STRIDE_3",
-        ],
-        fields: &[
-            Field::new("STRIDE", Self::STRIDE_OFFSET, Self::STRIDE_BITS, FieldKind::Uint),
-        ],
-    }
+    VgtStrmoutVtxStrideN { space: Context, base: 0x2B5, stride: 0x4, first: 0, names: ["VGT_STRMOUT_VTX_STRIDE_0", "VGT_STRMOUT_VTX_STRIDE_1", "VGT_STRMOUT_VTX_STRIDE_2", "VGT_STRMOUT_VTX_STRIDE_3"] }
 }
 
 /// `VGT_STRMOUT_VTX_STRIDE_0` (vertex grouper and tessellator): context register `0x2B5`, byte address `0x28AD4`.
@@ -4879,121 +2287,52 @@ crate::regs::word! {
     /// `VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE` (vertex grouper and tessellator): context register `0x2CC`, byte address `0x28B30`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtStrmoutDrawOpaqueVertexStride {
-        /// Bits 0..=8.
-        #[bits(9)]
-        pub vertex_stride: u16 [VERTEX_STRIDE_OFFSET, VERTEX_STRIDE_BITS] => with_vertex_stride, with_vertex_stride_checked, set_vertex_stride, set_vertex_stride_checked;
-        #[bits(23)]
-        __: u32;
+        #[doc = "Bits 0..=8."] #[bits(9)] pub vertex_stride: u16 [VERTEX_STRIDE_OFFSET, VERTEX_STRIDE_BITS] => with_vertex_stride, with_vertex_stride_checked, set_vertex_stride, set_vertex_stride_checked;
+        #[bits(23)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtStrmoutDrawOpaqueVertexStride {
-        space: Context,
-        offset: 0x2CC,
-        name: "VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE",
-        fields: &[
-            Field::new("VERTEX_STRIDE", Self::VERTEX_STRIDE_OFFSET, Self::VERTEX_STRIDE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtStrmoutDrawOpaqueVertexStride, Context, 0x2CC, "VGT_STRMOUT_DRAW_OPAQUE_VERTEX_STRIDE" }
 
 crate::regs::word! {
     /// `VGT_GS_MAX_VERT_OUT` (vertex grouper and tessellator): context register `0x2CE`, byte address `0x28B38`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsMaxVertOut {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub max_vert_out: u16 [MAX_VERT_OUT_OFFSET, MAX_VERT_OUT_BITS] => with_max_vert_out, with_max_vert_out_checked, set_max_vert_out, set_max_vert_out_checked;
-        #[bits(21)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub max_vert_out: u16 [MAX_VERT_OUT_OFFSET, MAX_VERT_OUT_BITS] => with_max_vert_out, with_max_vert_out_checked, set_max_vert_out, set_max_vert_out_checked;
+        #[bits(21)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGsMaxVertOut {
-        space: Context,
-        offset: 0x2CE,
-        name: "VGT_GS_MAX_VERT_OUT",
-        fields: &[
-            Field::new("MAX_VERT_OUT", Self::MAX_VERT_OUT_OFFSET, Self::MAX_VERT_OUT_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGsMaxVertOut, Context, 0x2CE, "VGT_GS_MAX_VERT_OUT" }
 
 crate::regs::word! {
     /// `VGT_SHADER_STAGES_EN` (vertex grouper and tessellator): context register `0x2D5`, byte address `0x28B54`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtShaderStagesEn {
-        /// Bits 0..=1: [`VgtStagesLsEn`].
-        #[bits(2, default = 0)]
-        pub ls_en: VgtStagesLsEn [LS_EN_OFFSET, LS_EN_BITS] => with_ls_en, with_ls_en_checked, set_ls_en, set_ls_en_checked;
-        /// Bit 2: [`VgtStagesHsEn`].
-        #[bits(1, default = 0)]
-        pub hs_en: VgtStagesHsEn [HS_EN_OFFSET, HS_EN_BITS] => with_hs_en, with_hs_en_checked, set_hs_en, set_hs_en_checked;
-        /// Bits 3..=4: [`VgtStagesEsEn`].
-        #[bits(2, default = 0)]
-        pub es_en: VgtStagesEsEn [ES_EN_OFFSET, ES_EN_BITS] => with_es_en, with_es_en_checked, set_es_en, set_es_en_checked;
-        /// Bit 5: [`VgtStagesGsEn`].
-        #[bits(1, default = 0)]
-        pub gs_en: VgtStagesGsEn [GS_EN_OFFSET, GS_EN_BITS] => with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked;
-        /// Bits 6..=7: [`VgtStagesVsEn`].
-        #[bits(2, default = 0)]
-        pub vs_en: VgtStagesVsEn [VS_EN_OFFSET, VS_EN_BITS] => with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub dynamic_hs: bool [DYNAMIC_HS_OFFSET, DYNAMIC_HS_BITS] => with_dynamic_hs, with_dynamic_hs_checked, set_dynamic_hs, set_dynamic_hs_checked;
-        #[bits(23)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`VgtStagesLsEn`]."] #[bits(2, default = 0)] pub ls_en: VgtStagesLsEn [LS_EN_OFFSET, LS_EN_BITS] => with_ls_en, with_ls_en_checked, set_ls_en, set_ls_en_checked;
+        #[doc = "Bit 2: [`VgtStagesHsEn`]."] #[bits(1, default = 0)] pub hs_en: VgtStagesHsEn [HS_EN_OFFSET, HS_EN_BITS] => with_hs_en, with_hs_en_checked, set_hs_en, set_hs_en_checked;
+        #[doc = "Bits 3..=4: [`VgtStagesEsEn`]."] #[bits(2, default = 0)] pub es_en: VgtStagesEsEn [ES_EN_OFFSET, ES_EN_BITS] => with_es_en, with_es_en_checked, set_es_en, set_es_en_checked;
+        #[doc = "Bit 5: [`VgtStagesGsEn`]."] #[bits(1, default = 0)] pub gs_en: VgtStagesGsEn [GS_EN_OFFSET, GS_EN_BITS] => with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked;
+        #[doc = "Bits 6..=7: [`VgtStagesVsEn`]."] #[bits(2, default = 0)] pub vs_en: VgtStagesVsEn [VS_EN_OFFSET, VS_EN_BITS] => with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked;
+        #[doc = "Bit 8."] pub dynamic_hs: bool [DYNAMIC_HS_OFFSET, DYNAMIC_HS_BITS] => with_dynamic_hs, with_dynamic_hs_checked, set_dynamic_hs, set_dynamic_hs_checked;
+        #[bits(23)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtShaderStagesEn {
-        space: Context,
-        offset: 0x2D5,
-        name: "VGT_SHADER_STAGES_EN",
-        fields: &[
-            Field::new("LS_EN", Self::LS_EN_OFFSET, Self::LS_EN_BITS, FieldKind::Enum(VgtStagesLsEn::name_of)),
-            Field::new("HS_EN", Self::HS_EN_OFFSET, Self::HS_EN_BITS, FieldKind::Enum(VgtStagesHsEn::name_of)),
-            Field::new("ES_EN", Self::ES_EN_OFFSET, Self::ES_EN_BITS, FieldKind::Enum(VgtStagesEsEn::name_of)),
-            Field::new("GS_EN", Self::GS_EN_OFFSET, Self::GS_EN_BITS, FieldKind::Enum(VgtStagesGsEn::name_of)),
-            Field::new("VS_EN", Self::VS_EN_OFFSET, Self::VS_EN_BITS, FieldKind::Enum(VgtStagesVsEn::name_of)),
-            Field::new("DYNAMIC_HS", Self::DYNAMIC_HS_OFFSET, Self::DYNAMIC_HS_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtShaderStagesEn, Context, 0x2D5, "VGT_SHADER_STAGES_EN" }
 
 crate::regs::word! {
     /// `VGT_LS_HS_CONFIG` (vertex grouper and tessellator): context register `0x2D6`, byte address `0x28B58`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtLsHsConfig {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub num_patches: u8 [NUM_PATCHES_OFFSET, NUM_PATCHES_BITS] => with_num_patches, with_num_patches_checked, set_num_patches, set_num_patches_checked;
-        /// Bits 8..=13.
-        #[bits(6)]
-        pub hs_num_input_cp: u8 [HS_NUM_INPUT_CP_OFFSET, HS_NUM_INPUT_CP_BITS] => with_hs_num_input_cp, with_hs_num_input_cp_checked, set_hs_num_input_cp, set_hs_num_input_cp_checked;
-        /// Bits 14..=19.
-        #[bits(6)]
-        pub hs_num_output_cp: u8 [HS_NUM_OUTPUT_CP_OFFSET, HS_NUM_OUTPUT_CP_BITS] => with_hs_num_output_cp, with_hs_num_output_cp_checked, set_hs_num_output_cp, set_hs_num_output_cp_checked;
-        #[bits(12)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub num_patches: u8 [NUM_PATCHES_OFFSET, NUM_PATCHES_BITS] => with_num_patches, with_num_patches_checked, set_num_patches, set_num_patches_checked;
+        #[doc = "Bits 8..=13."] #[bits(6)] pub hs_num_input_cp: u8 [HS_NUM_INPUT_CP_OFFSET, HS_NUM_INPUT_CP_BITS] => with_hs_num_input_cp, with_hs_num_input_cp_checked, set_hs_num_input_cp, set_hs_num_input_cp_checked;
+        #[doc = "Bits 14..=19."] #[bits(6)] pub hs_num_output_cp: u8 [HS_NUM_OUTPUT_CP_OFFSET, HS_NUM_OUTPUT_CP_BITS] => with_hs_num_output_cp, with_hs_num_output_cp_checked, set_hs_num_output_cp, set_hs_num_output_cp_checked;
+        #[bits(12)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtLsHsConfig {
-        space: Context,
-        offset: 0x2D6,
-        name: "VGT_LS_HS_CONFIG",
-        fields: &[
-            Field::new("NUM_PATCHES", Self::NUM_PATCHES_OFFSET, Self::NUM_PATCHES_BITS, FieldKind::Uint),
-            Field::new("HS_NUM_INPUT_CP", Self::HS_NUM_INPUT_CP_OFFSET, Self::HS_NUM_INPUT_CP_BITS, FieldKind::Uint),
-            Field::new("HS_NUM_OUTPUT_CP", Self::HS_NUM_OUTPUT_CP_OFFSET, Self::HS_NUM_OUTPUT_CP_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtLsHsConfig, Context, 0x2D6, "VGT_LS_HS_CONFIG" }
 
 /// `VGT_GS_VERT_ITEMSIZE` (vertex grouper and tessellator): context register `0x2D7`, byte address `0x28B5C`.
 pub type VgtGsVertItemsize = VgtItemsize<2, 0>;
@@ -5007,145 +2346,58 @@ crate::regs::word! {
     /// `VGT_TF_PARAM` (vertex grouper and tessellator): context register `0x2DB`, byte address `0x28B6C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtTfParam {
-        /// Bits 0..=1: [`VgtTessType`].
-        #[bits(2, default = 0)]
-        pub r#type: VgtTessType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
-        /// Bits 2..=4: [`VgtTessPartition`].
-        #[bits(3, default = 0)]
-        pub partitioning: VgtTessPartition [PARTITIONING_OFFSET, PARTITIONING_BITS] => with_partitioning, with_partitioning_checked, set_partitioning, set_partitioning_checked;
-        /// Bits 5..=7: [`VgtTessTopology`].
-        #[bits(3, default = 0)]
-        pub topology: VgtTessTopology [TOPOLOGY_OFFSET, TOPOLOGY_BITS] => with_topology, with_topology_checked, set_topology, set_topology_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub reserved_reduc_axis: bool [RESERVED_REDUC_AXIS_OFFSET, RESERVED_REDUC_AXIS_BITS] => with_reserved_reduc_axis, with_reserved_reduc_axis_checked, set_reserved_reduc_axis, set_reserved_reduc_axis_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub deprecated: bool [DEPRECATED_OFFSET, DEPRECATED_BITS] => with_deprecated, with_deprecated_checked, set_deprecated, set_deprecated_checked;
-        /// Bits 10..=13.
-        #[bits(4)]
-        pub num_ds_waves_per_simd: u8 [NUM_DS_WAVES_PER_SIMD_OFFSET, NUM_DS_WAVES_PER_SIMD_BITS] => with_num_ds_waves_per_simd, with_num_ds_waves_per_simd_checked, set_num_ds_waves_per_simd, set_num_ds_waves_per_simd_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub disable_donuts: bool [DISABLE_DONUTS_OFFSET, DISABLE_DONUTS_BITS] => with_disable_donuts, with_disable_donuts_checked, set_disable_donuts, set_disable_donuts_checked;
-        /// Bits 15..=16: [`VgtRdreqPolicy`].
-        #[bits(2, default = 0)]
-        pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
-        #[bits(15)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`VgtTessType`]."] #[bits(2, default = 0)] pub r#type: VgtTessType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
+        #[doc = "Bits 2..=4: [`VgtTessPartition`]."] #[bits(3, default = 0)] pub partitioning: VgtTessPartition [PARTITIONING_OFFSET, PARTITIONING_BITS] => with_partitioning, with_partitioning_checked, set_partitioning, set_partitioning_checked;
+        #[doc = "Bits 5..=7: [`VgtTessTopology`]."] #[bits(3, default = 0)] pub topology: VgtTessTopology [TOPOLOGY_OFFSET, TOPOLOGY_BITS] => with_topology, with_topology_checked, set_topology, set_topology_checked;
+        #[doc = "Bit 8."] pub reserved_reduc_axis: bool [RESERVED_REDUC_AXIS_OFFSET, RESERVED_REDUC_AXIS_BITS] => with_reserved_reduc_axis, with_reserved_reduc_axis_checked, set_reserved_reduc_axis, set_reserved_reduc_axis_checked;
+        #[doc = "Bit 9."] pub deprecated: bool [DEPRECATED_OFFSET, DEPRECATED_BITS] => with_deprecated, with_deprecated_checked, set_deprecated, set_deprecated_checked;
+        #[doc = "Bits 10..=13."] #[bits(4)] pub num_ds_waves_per_simd: u8 [NUM_DS_WAVES_PER_SIMD_OFFSET, NUM_DS_WAVES_PER_SIMD_BITS] => with_num_ds_waves_per_simd, with_num_ds_waves_per_simd_checked, set_num_ds_waves_per_simd, set_num_ds_waves_per_simd_checked;
+        #[doc = "Bit 14."] pub disable_donuts: bool [DISABLE_DONUTS_OFFSET, DISABLE_DONUTS_BITS] => with_disable_donuts, with_disable_donuts_checked, set_disable_donuts, set_disable_donuts_checked;
+        #[doc = "Bits 15..=16: [`VgtRdreqPolicy`]."] #[bits(2, default = 0)] pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        #[bits(15)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtTfParam {
-        space: Context,
-        offset: 0x2DB,
-        name: "VGT_TF_PARAM",
-        fields: &[
-            Field::new("TYPE", Self::TYPE_OFFSET, Self::TYPE_BITS, FieldKind::Enum(VgtTessType::name_of)),
-            Field::new("PARTITIONING", Self::PARTITIONING_OFFSET, Self::PARTITIONING_BITS, FieldKind::Enum(VgtTessPartition::name_of)),
-            Field::new("TOPOLOGY", Self::TOPOLOGY_OFFSET, Self::TOPOLOGY_BITS, FieldKind::Enum(VgtTessTopology::name_of)),
-            Field::new("RESERVED_REDUC_AXIS", Self::RESERVED_REDUC_AXIS_OFFSET, Self::RESERVED_REDUC_AXIS_BITS, FieldKind::Bool),
-            Field::new("DEPRECATED", Self::DEPRECATED_OFFSET, Self::DEPRECATED_BITS, FieldKind::Bool),
-            Field::new("NUM_DS_WAVES_PER_SIMD", Self::NUM_DS_WAVES_PER_SIMD_OFFSET, Self::NUM_DS_WAVES_PER_SIMD_BITS, FieldKind::Uint),
-            Field::new("DISABLE_DONUTS", Self::DISABLE_DONUTS_OFFSET, Self::DISABLE_DONUTS_BITS, FieldKind::Bool),
-            Field::new("RDREQ_POLICY", Self::RDREQ_POLICY_OFFSET, Self::RDREQ_POLICY_BITS, FieldKind::Enum(VgtRdreqPolicy::name_of)),
-        ],
-    }
-}
+crate::regs::register! { VgtTfParam, Context, 0x2DB, "VGT_TF_PARAM" }
 
 crate::regs::word! {
     /// `DB_ALPHA_TO_MASK` (depth buffer): context register `0x2DC`, byte address `0x28B70`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbAlphaToMask {
-        /// Bit 0.
-        #[bits(1)]
-        pub alpha_to_mask_enable: bool [ALPHA_TO_MASK_ENABLE_OFFSET, ALPHA_TO_MASK_ENABLE_BITS] => with_alpha_to_mask_enable, with_alpha_to_mask_enable_checked, set_alpha_to_mask_enable, set_alpha_to_mask_enable_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bits 8..=9.
-        #[bits(2)]
-        pub alpha_to_mask_offset0: u8 [ALPHA_TO_MASK_OFFSET0_OFFSET, ALPHA_TO_MASK_OFFSET0_BITS] => with_alpha_to_mask_offset0, with_alpha_to_mask_offset0_checked, set_alpha_to_mask_offset0, set_alpha_to_mask_offset0_checked;
-        /// Bits 10..=11.
-        #[bits(2)]
-        pub alpha_to_mask_offset1: u8 [ALPHA_TO_MASK_OFFSET1_OFFSET, ALPHA_TO_MASK_OFFSET1_BITS] => with_alpha_to_mask_offset1, with_alpha_to_mask_offset1_checked, set_alpha_to_mask_offset1, set_alpha_to_mask_offset1_checked;
-        /// Bits 12..=13.
-        #[bits(2)]
-        pub alpha_to_mask_offset2: u8 [ALPHA_TO_MASK_OFFSET2_OFFSET, ALPHA_TO_MASK_OFFSET2_BITS] => with_alpha_to_mask_offset2, with_alpha_to_mask_offset2_checked, set_alpha_to_mask_offset2, set_alpha_to_mask_offset2_checked;
-        /// Bits 14..=15.
-        #[bits(2)]
-        pub alpha_to_mask_offset3: u8 [ALPHA_TO_MASK_OFFSET3_OFFSET, ALPHA_TO_MASK_OFFSET3_BITS] => with_alpha_to_mask_offset3, with_alpha_to_mask_offset3_checked, set_alpha_to_mask_offset3, set_alpha_to_mask_offset3_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub offset_round: bool [OFFSET_ROUND_OFFSET, OFFSET_ROUND_BITS] => with_offset_round, with_offset_round_checked, set_offset_round, set_offset_round_checked;
-        #[bits(15)]
-        __: u32;
+        #[doc = "Bit 0."] pub alpha_to_mask_enable: bool [ALPHA_TO_MASK_ENABLE_OFFSET, ALPHA_TO_MASK_ENABLE_BITS] => with_alpha_to_mask_enable, with_alpha_to_mask_enable_checked, set_alpha_to_mask_enable, set_alpha_to_mask_enable_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bits 8..=9."] #[bits(2)] pub alpha_to_mask_offset0: u8 [ALPHA_TO_MASK_OFFSET0_OFFSET, ALPHA_TO_MASK_OFFSET0_BITS] => with_alpha_to_mask_offset0, with_alpha_to_mask_offset0_checked, set_alpha_to_mask_offset0, set_alpha_to_mask_offset0_checked;
+        #[doc = "Bits 10..=11."] #[bits(2)] pub alpha_to_mask_offset1: u8 [ALPHA_TO_MASK_OFFSET1_OFFSET, ALPHA_TO_MASK_OFFSET1_BITS] => with_alpha_to_mask_offset1, with_alpha_to_mask_offset1_checked, set_alpha_to_mask_offset1, set_alpha_to_mask_offset1_checked;
+        #[doc = "Bits 12..=13."] #[bits(2)] pub alpha_to_mask_offset2: u8 [ALPHA_TO_MASK_OFFSET2_OFFSET, ALPHA_TO_MASK_OFFSET2_BITS] => with_alpha_to_mask_offset2, with_alpha_to_mask_offset2_checked, set_alpha_to_mask_offset2, set_alpha_to_mask_offset2_checked;
+        #[doc = "Bits 14..=15."] #[bits(2)] pub alpha_to_mask_offset3: u8 [ALPHA_TO_MASK_OFFSET3_OFFSET, ALPHA_TO_MASK_OFFSET3_BITS] => with_alpha_to_mask_offset3, with_alpha_to_mask_offset3_checked, set_alpha_to_mask_offset3, set_alpha_to_mask_offset3_checked;
+        #[doc = "Bit 16."] pub offset_round: bool [OFFSET_ROUND_OFFSET, OFFSET_ROUND_BITS] => with_offset_round, with_offset_round_checked, set_offset_round, set_offset_round_checked;
+        #[bits(15)] __: u32;
     }
 }
 
-crate::regs::register! {
-    DbAlphaToMask {
-        space: Context,
-        offset: 0x2DC,
-        name: "DB_ALPHA_TO_MASK",
-        fields: &[
-            Field::new("ALPHA_TO_MASK_ENABLE", Self::ALPHA_TO_MASK_ENABLE_OFFSET, Self::ALPHA_TO_MASK_ENABLE_BITS, FieldKind::Bool),
-            Field::new("ALPHA_TO_MASK_OFFSET0", Self::ALPHA_TO_MASK_OFFSET0_OFFSET, Self::ALPHA_TO_MASK_OFFSET0_BITS, FieldKind::Uint),
-            Field::new("ALPHA_TO_MASK_OFFSET1", Self::ALPHA_TO_MASK_OFFSET1_OFFSET, Self::ALPHA_TO_MASK_OFFSET1_BITS, FieldKind::Uint),
-            Field::new("ALPHA_TO_MASK_OFFSET2", Self::ALPHA_TO_MASK_OFFSET2_OFFSET, Self::ALPHA_TO_MASK_OFFSET2_BITS, FieldKind::Uint),
-            Field::new("ALPHA_TO_MASK_OFFSET3", Self::ALPHA_TO_MASK_OFFSET3_OFFSET, Self::ALPHA_TO_MASK_OFFSET3_BITS, FieldKind::Uint),
-            Field::new("OFFSET_ROUND", Self::OFFSET_ROUND_OFFSET, Self::OFFSET_ROUND_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { DbAlphaToMask, Context, 0x2DC, "DB_ALPHA_TO_MASK" }
 
 crate::regs::word! {
     /// `PA_SU_POLY_OFFSET_DB_FMT_CNTL` (primitive assembly, setup unit): context register `0x2DE`, byte address `0x28B78`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuPolyOffsetDbFmtCntl {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub poly_offset_neg_num_db_bits: u8 [POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET, POLY_OFFSET_NEG_NUM_DB_BITS_BITS] => with_poly_offset_neg_num_db_bits, with_poly_offset_neg_num_db_bits_checked, set_poly_offset_neg_num_db_bits, set_poly_offset_neg_num_db_bits_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub poly_offset_db_is_float_fmt: bool [POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET, POLY_OFFSET_DB_IS_FLOAT_FMT_BITS] => with_poly_offset_db_is_float_fmt, with_poly_offset_db_is_float_fmt_checked, set_poly_offset_db_is_float_fmt, set_poly_offset_db_is_float_fmt_checked;
-        #[bits(23)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub poly_offset_neg_num_db_bits: u8 [POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET, POLY_OFFSET_NEG_NUM_DB_BITS_BITS] => with_poly_offset_neg_num_db_bits, with_poly_offset_neg_num_db_bits_checked, set_poly_offset_neg_num_db_bits, set_poly_offset_neg_num_db_bits_checked;
+        #[doc = "Bit 8."] pub poly_offset_db_is_float_fmt: bool [POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET, POLY_OFFSET_DB_IS_FLOAT_FMT_BITS] => with_poly_offset_db_is_float_fmt, with_poly_offset_db_is_float_fmt_checked, set_poly_offset_db_is_float_fmt, set_poly_offset_db_is_float_fmt_checked;
+        #[bits(23)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaSuPolyOffsetDbFmtCntl {
-        space: Context,
-        offset: 0x2DE,
-        name: "PA_SU_POLY_OFFSET_DB_FMT_CNTL",
-        fields: &[
-            Field::new("POLY_OFFSET_NEG_NUM_DB_BITS", Self::POLY_OFFSET_NEG_NUM_DB_BITS_OFFSET, Self::POLY_OFFSET_NEG_NUM_DB_BITS_BITS, FieldKind::Uint),
-            Field::new("POLY_OFFSET_DB_IS_FLOAT_FMT", Self::POLY_OFFSET_DB_IS_FLOAT_FMT_OFFSET, Self::POLY_OFFSET_DB_IS_FLOAT_FMT_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaSuPolyOffsetDbFmtCntl, Context, 0x2DE, "PA_SU_POLY_OFFSET_DB_FMT_CNTL" }
 
 crate::regs::word! {
     /// `PA_SU_POLY_OFFSET_CLAMP` (primitive assembly, setup unit): context register `0x2DF`, byte address `0x28B7C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuPolyOffsetClamp {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub clamp: f32 [CLAMP_OFFSET, CLAMP_BITS] => with_clamp, with_clamp_checked, set_clamp, set_clamp_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub clamp: f32 [CLAMP_OFFSET, CLAMP_BITS] => with_clamp, with_clamp_checked, set_clamp, set_clamp_checked;
     }
 }
 
-crate::regs::register! {
-    PaSuPolyOffsetClamp {
-        space: Context,
-        offset: 0x2DF,
-        name: "PA_SU_POLY_OFFSET_CLAMP",
-        fields: &[
-            Field::new("CLAMP", Self::CLAMP_OFFSET, Self::CLAMP_BITS, FieldKind::Float),
-        ],
-    }
-}
+crate::regs::register! { PaSuPolyOffsetClamp, Context, 0x2DF, "PA_SU_POLY_OFFSET_CLAMP" }
 
 /// `PA_SU_POLY_OFFSET_FRONT_SCALE` (primitive assembly, setup unit): context register `0x2E0`, byte address `0x28B80`.
 pub type PaSuPolyOffsetFrontScale = PaSuPolyOffsetScale<0, 0>;
@@ -5159,327 +2411,127 @@ crate::regs::word! {
     /// `VGT_GS_INSTANCE_CNT` (vertex grouper and tessellator): context register `0x2E4`, byte address `0x28B90`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsInstanceCnt {
-        /// Bit 0.
-        #[bits(1)]
-        pub enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 2..=8.
-        #[bits(7)]
-        pub cnt: u8 [CNT_OFFSET, CNT_BITS] => with_cnt, with_cnt_checked, set_cnt, set_cnt_checked;
-        #[bits(23)]
-        __: u32;
+        #[doc = "Bit 0."] pub enable: bool [ENABLE_OFFSET, ENABLE_BITS] => with_enable, with_enable_checked, set_enable, set_enable_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 2..=8."] #[bits(7)] pub cnt: u8 [CNT_OFFSET, CNT_BITS] => with_cnt, with_cnt_checked, set_cnt, set_cnt_checked;
+        #[bits(23)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtGsInstanceCnt {
-        space: Context,
-        offset: 0x2E4,
-        name: "VGT_GS_INSTANCE_CNT",
-        fields: &[
-            Field::new("ENABLE", Self::ENABLE_OFFSET, Self::ENABLE_BITS, FieldKind::Bool),
-            Field::new("CNT", Self::CNT_OFFSET, Self::CNT_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtGsInstanceCnt, Context, 0x2E4, "VGT_GS_INSTANCE_CNT" }
 
 crate::regs::word! {
     /// `VGT_STRMOUT_CONFIG` (vertex grouper and tessellator): context register `0x2E5`, byte address `0x28B94`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtStrmoutConfig {
-        /// Bit 0.
-        #[bits(1)]
-        pub streamout_0_en: bool [STREAMOUT_0_EN_OFFSET, STREAMOUT_0_EN_BITS] => with_streamout_0_en, with_streamout_0_en_checked, set_streamout_0_en, set_streamout_0_en_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub streamout_1_en: bool [STREAMOUT_1_EN_OFFSET, STREAMOUT_1_EN_BITS] => with_streamout_1_en, with_streamout_1_en_checked, set_streamout_1_en, set_streamout_1_en_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub streamout_2_en: bool [STREAMOUT_2_EN_OFFSET, STREAMOUT_2_EN_BITS] => with_streamout_2_en, with_streamout_2_en_checked, set_streamout_2_en, set_streamout_2_en_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub streamout_3_en: bool [STREAMOUT_3_EN_OFFSET, STREAMOUT_3_EN_BITS] => with_streamout_3_en, with_streamout_3_en_checked, set_streamout_3_en, set_streamout_3_en_checked;
-        /// Bits 4..=6.
-        #[bits(3)]
-        pub rast_stream: u8 [RAST_STREAM_OFFSET, RAST_STREAM_BITS] => with_rast_stream, with_rast_stream_checked, set_rast_stream, set_rast_stream_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub rast_stream_mask: u8 [RAST_STREAM_MASK_OFFSET, RAST_STREAM_MASK_BITS] => with_rast_stream_mask, with_rast_stream_mask_checked, set_rast_stream_mask, set_rast_stream_mask_checked;
-        #[bits(19)]
-        __: u32;
-        /// Bit 31.
-        #[bits(1)]
-        pub use_rast_stream_mask: bool [USE_RAST_STREAM_MASK_OFFSET, USE_RAST_STREAM_MASK_BITS] => with_use_rast_stream_mask, with_use_rast_stream_mask_checked, set_use_rast_stream_mask, set_use_rast_stream_mask_checked;
+        #[doc = "Bit 0."] pub streamout_0_en: bool [STREAMOUT_0_EN_OFFSET, STREAMOUT_0_EN_BITS] => with_streamout_0_en, with_streamout_0_en_checked, set_streamout_0_en, set_streamout_0_en_checked;
+        #[doc = "Bit 1."] pub streamout_1_en: bool [STREAMOUT_1_EN_OFFSET, STREAMOUT_1_EN_BITS] => with_streamout_1_en, with_streamout_1_en_checked, set_streamout_1_en, set_streamout_1_en_checked;
+        #[doc = "Bit 2."] pub streamout_2_en: bool [STREAMOUT_2_EN_OFFSET, STREAMOUT_2_EN_BITS] => with_streamout_2_en, with_streamout_2_en_checked, set_streamout_2_en, set_streamout_2_en_checked;
+        #[doc = "Bit 3."] pub streamout_3_en: bool [STREAMOUT_3_EN_OFFSET, STREAMOUT_3_EN_BITS] => with_streamout_3_en, with_streamout_3_en_checked, set_streamout_3_en, set_streamout_3_en_checked;
+        #[doc = "Bits 4..=6."] #[bits(3)] pub rast_stream: u8 [RAST_STREAM_OFFSET, RAST_STREAM_BITS] => with_rast_stream, with_rast_stream_checked, set_rast_stream, set_rast_stream_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub rast_stream_mask: u8 [RAST_STREAM_MASK_OFFSET, RAST_STREAM_MASK_BITS] => with_rast_stream_mask, with_rast_stream_mask_checked, set_rast_stream_mask, set_rast_stream_mask_checked;
+        #[bits(19)] __: u32;
+        #[doc = "Bit 31."] pub use_rast_stream_mask: bool [USE_RAST_STREAM_MASK_OFFSET, USE_RAST_STREAM_MASK_BITS] => with_use_rast_stream_mask, with_use_rast_stream_mask_checked, set_use_rast_stream_mask, set_use_rast_stream_mask_checked;
     }
 }
 
-crate::regs::register! {
-    VgtStrmoutConfig {
-        space: Context,
-        offset: 0x2E5,
-        name: "VGT_STRMOUT_CONFIG",
-        fields: &[
-            Field::new("STREAMOUT_0_EN", Self::STREAMOUT_0_EN_OFFSET, Self::STREAMOUT_0_EN_BITS, FieldKind::Bool),
-            Field::new("STREAMOUT_1_EN", Self::STREAMOUT_1_EN_OFFSET, Self::STREAMOUT_1_EN_BITS, FieldKind::Bool),
-            Field::new("STREAMOUT_2_EN", Self::STREAMOUT_2_EN_OFFSET, Self::STREAMOUT_2_EN_BITS, FieldKind::Bool),
-            Field::new("STREAMOUT_3_EN", Self::STREAMOUT_3_EN_OFFSET, Self::STREAMOUT_3_EN_BITS, FieldKind::Bool),
-            Field::new("RAST_STREAM", Self::RAST_STREAM_OFFSET, Self::RAST_STREAM_BITS, FieldKind::Uint),
-            Field::new("RAST_STREAM_MASK", Self::RAST_STREAM_MASK_OFFSET, Self::RAST_STREAM_MASK_BITS, FieldKind::Uint),
-            Field::new("USE_RAST_STREAM_MASK", Self::USE_RAST_STREAM_MASK_OFFSET, Self::USE_RAST_STREAM_MASK_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { VgtStrmoutConfig, Context, 0x2E5, "VGT_STRMOUT_CONFIG" }
 
 crate::regs::word! {
     /// `VGT_STRMOUT_BUFFER_CONFIG` (vertex grouper and tessellator): context register `0x2E6`, byte address `0x28B98`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtStrmoutBufferConfig {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub stream_0_buffer_en: u8 [STREAM_0_BUFFER_EN_OFFSET, STREAM_0_BUFFER_EN_BITS] => with_stream_0_buffer_en, with_stream_0_buffer_en_checked, set_stream_0_buffer_en, set_stream_0_buffer_en_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub stream_1_buffer_en: u8 [STREAM_1_BUFFER_EN_OFFSET, STREAM_1_BUFFER_EN_BITS] => with_stream_1_buffer_en, with_stream_1_buffer_en_checked, set_stream_1_buffer_en, set_stream_1_buffer_en_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub stream_2_buffer_en: u8 [STREAM_2_BUFFER_EN_OFFSET, STREAM_2_BUFFER_EN_BITS] => with_stream_2_buffer_en, with_stream_2_buffer_en_checked, set_stream_2_buffer_en, set_stream_2_buffer_en_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub stream_3_buffer_en: u8 [STREAM_3_BUFFER_EN_OFFSET, STREAM_3_BUFFER_EN_BITS] => with_stream_3_buffer_en, with_stream_3_buffer_en_checked, set_stream_3_buffer_en, set_stream_3_buffer_en_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub stream_0_buffer_en: u8 [STREAM_0_BUFFER_EN_OFFSET, STREAM_0_BUFFER_EN_BITS] => with_stream_0_buffer_en, with_stream_0_buffer_en_checked, set_stream_0_buffer_en, set_stream_0_buffer_en_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub stream_1_buffer_en: u8 [STREAM_1_BUFFER_EN_OFFSET, STREAM_1_BUFFER_EN_BITS] => with_stream_1_buffer_en, with_stream_1_buffer_en_checked, set_stream_1_buffer_en, set_stream_1_buffer_en_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub stream_2_buffer_en: u8 [STREAM_2_BUFFER_EN_OFFSET, STREAM_2_BUFFER_EN_BITS] => with_stream_2_buffer_en, with_stream_2_buffer_en_checked, set_stream_2_buffer_en, set_stream_2_buffer_en_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub stream_3_buffer_en: u8 [STREAM_3_BUFFER_EN_OFFSET, STREAM_3_BUFFER_EN_BITS] => with_stream_3_buffer_en, with_stream_3_buffer_en_checked, set_stream_3_buffer_en, set_stream_3_buffer_en_checked;
+        #[bits(16)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtStrmoutBufferConfig {
-        space: Context,
-        offset: 0x2E6,
-        name: "VGT_STRMOUT_BUFFER_CONFIG",
-        fields: &[
-            Field::new("STREAM_0_BUFFER_EN", Self::STREAM_0_BUFFER_EN_OFFSET, Self::STREAM_0_BUFFER_EN_BITS, FieldKind::Uint),
-            Field::new("STREAM_1_BUFFER_EN", Self::STREAM_1_BUFFER_EN_OFFSET, Self::STREAM_1_BUFFER_EN_BITS, FieldKind::Uint),
-            Field::new("STREAM_2_BUFFER_EN", Self::STREAM_2_BUFFER_EN_OFFSET, Self::STREAM_2_BUFFER_EN_BITS, FieldKind::Uint),
-            Field::new("STREAM_3_BUFFER_EN", Self::STREAM_3_BUFFER_EN_OFFSET, Self::STREAM_3_BUFFER_EN_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtStrmoutBufferConfig, Context, 0x2E6, "VGT_STRMOUT_BUFFER_CONFIG" }
 
 crate::regs::word! {
     /// `PA_SC_CENTROID_PRIORITY_0` (primitive assembly, scan converter): context register `0x2F5`, byte address `0x28BD4`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScCentroidPriority0 {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub distance_0: u8 [DISTANCE_0_OFFSET, DISTANCE_0_BITS] => with_distance_0, with_distance_0_checked, set_distance_0, set_distance_0_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub distance_1: u8 [DISTANCE_1_OFFSET, DISTANCE_1_BITS] => with_distance_1, with_distance_1_checked, set_distance_1, set_distance_1_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub distance_2: u8 [DISTANCE_2_OFFSET, DISTANCE_2_BITS] => with_distance_2, with_distance_2_checked, set_distance_2, set_distance_2_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub distance_3: u8 [DISTANCE_3_OFFSET, DISTANCE_3_BITS] => with_distance_3, with_distance_3_checked, set_distance_3, set_distance_3_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub distance_4: u8 [DISTANCE_4_OFFSET, DISTANCE_4_BITS] => with_distance_4, with_distance_4_checked, set_distance_4, set_distance_4_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub distance_5: u8 [DISTANCE_5_OFFSET, DISTANCE_5_BITS] => with_distance_5, with_distance_5_checked, set_distance_5, set_distance_5_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub distance_6: u8 [DISTANCE_6_OFFSET, DISTANCE_6_BITS] => with_distance_6, with_distance_6_checked, set_distance_6, set_distance_6_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub distance_7: u8 [DISTANCE_7_OFFSET, DISTANCE_7_BITS] => with_distance_7, with_distance_7_checked, set_distance_7, set_distance_7_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub distance_0: u8 [DISTANCE_0_OFFSET, DISTANCE_0_BITS] => with_distance_0, with_distance_0_checked, set_distance_0, set_distance_0_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub distance_1: u8 [DISTANCE_1_OFFSET, DISTANCE_1_BITS] => with_distance_1, with_distance_1_checked, set_distance_1, set_distance_1_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub distance_2: u8 [DISTANCE_2_OFFSET, DISTANCE_2_BITS] => with_distance_2, with_distance_2_checked, set_distance_2, set_distance_2_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub distance_3: u8 [DISTANCE_3_OFFSET, DISTANCE_3_BITS] => with_distance_3, with_distance_3_checked, set_distance_3, set_distance_3_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub distance_4: u8 [DISTANCE_4_OFFSET, DISTANCE_4_BITS] => with_distance_4, with_distance_4_checked, set_distance_4, set_distance_4_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub distance_5: u8 [DISTANCE_5_OFFSET, DISTANCE_5_BITS] => with_distance_5, with_distance_5_checked, set_distance_5, set_distance_5_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub distance_6: u8 [DISTANCE_6_OFFSET, DISTANCE_6_BITS] => with_distance_6, with_distance_6_checked, set_distance_6, set_distance_6_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub distance_7: u8 [DISTANCE_7_OFFSET, DISTANCE_7_BITS] => with_distance_7, with_distance_7_checked, set_distance_7, set_distance_7_checked;
     }
 }
 
-crate::regs::register! {
-    PaScCentroidPriority0 {
-        space: Context,
-        offset: 0x2F5,
-        name: "PA_SC_CENTROID_PRIORITY_0",
-        fields: &[
-            Field::new("DISTANCE_0", Self::DISTANCE_0_OFFSET, Self::DISTANCE_0_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_1", Self::DISTANCE_1_OFFSET, Self::DISTANCE_1_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_2", Self::DISTANCE_2_OFFSET, Self::DISTANCE_2_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_3", Self::DISTANCE_3_OFFSET, Self::DISTANCE_3_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_4", Self::DISTANCE_4_OFFSET, Self::DISTANCE_4_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_5", Self::DISTANCE_5_OFFSET, Self::DISTANCE_5_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_6", Self::DISTANCE_6_OFFSET, Self::DISTANCE_6_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_7", Self::DISTANCE_7_OFFSET, Self::DISTANCE_7_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScCentroidPriority0, Context, 0x2F5, "PA_SC_CENTROID_PRIORITY_0" }
 
 crate::regs::word! {
     /// `PA_SC_CENTROID_PRIORITY_1` (primitive assembly, scan converter): context register `0x2F6`, byte address `0x28BD8`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScCentroidPriority1 {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub distance_8: u8 [DISTANCE_8_OFFSET, DISTANCE_8_BITS] => with_distance_8, with_distance_8_checked, set_distance_8, set_distance_8_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub distance_9: u8 [DISTANCE_9_OFFSET, DISTANCE_9_BITS] => with_distance_9, with_distance_9_checked, set_distance_9, set_distance_9_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub distance_10: u8 [DISTANCE_10_OFFSET, DISTANCE_10_BITS] => with_distance_10, with_distance_10_checked, set_distance_10, set_distance_10_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub distance_11: u8 [DISTANCE_11_OFFSET, DISTANCE_11_BITS] => with_distance_11, with_distance_11_checked, set_distance_11, set_distance_11_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub distance_12: u8 [DISTANCE_12_OFFSET, DISTANCE_12_BITS] => with_distance_12, with_distance_12_checked, set_distance_12, set_distance_12_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub distance_13: u8 [DISTANCE_13_OFFSET, DISTANCE_13_BITS] => with_distance_13, with_distance_13_checked, set_distance_13, set_distance_13_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub distance_14: u8 [DISTANCE_14_OFFSET, DISTANCE_14_BITS] => with_distance_14, with_distance_14_checked, set_distance_14, set_distance_14_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub distance_15: u8 [DISTANCE_15_OFFSET, DISTANCE_15_BITS] => with_distance_15, with_distance_15_checked, set_distance_15, set_distance_15_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub distance_8: u8 [DISTANCE_8_OFFSET, DISTANCE_8_BITS] => with_distance_8, with_distance_8_checked, set_distance_8, set_distance_8_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub distance_9: u8 [DISTANCE_9_OFFSET, DISTANCE_9_BITS] => with_distance_9, with_distance_9_checked, set_distance_9, set_distance_9_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub distance_10: u8 [DISTANCE_10_OFFSET, DISTANCE_10_BITS] => with_distance_10, with_distance_10_checked, set_distance_10, set_distance_10_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub distance_11: u8 [DISTANCE_11_OFFSET, DISTANCE_11_BITS] => with_distance_11, with_distance_11_checked, set_distance_11, set_distance_11_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub distance_12: u8 [DISTANCE_12_OFFSET, DISTANCE_12_BITS] => with_distance_12, with_distance_12_checked, set_distance_12, set_distance_12_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub distance_13: u8 [DISTANCE_13_OFFSET, DISTANCE_13_BITS] => with_distance_13, with_distance_13_checked, set_distance_13, set_distance_13_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub distance_14: u8 [DISTANCE_14_OFFSET, DISTANCE_14_BITS] => with_distance_14, with_distance_14_checked, set_distance_14, set_distance_14_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub distance_15: u8 [DISTANCE_15_OFFSET, DISTANCE_15_BITS] => with_distance_15, with_distance_15_checked, set_distance_15, set_distance_15_checked;
     }
 }
 
-crate::regs::register! {
-    PaScCentroidPriority1 {
-        space: Context,
-        offset: 0x2F6,
-        name: "PA_SC_CENTROID_PRIORITY_1",
-        fields: &[
-            Field::new("DISTANCE_8", Self::DISTANCE_8_OFFSET, Self::DISTANCE_8_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_9", Self::DISTANCE_9_OFFSET, Self::DISTANCE_9_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_10", Self::DISTANCE_10_OFFSET, Self::DISTANCE_10_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_11", Self::DISTANCE_11_OFFSET, Self::DISTANCE_11_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_12", Self::DISTANCE_12_OFFSET, Self::DISTANCE_12_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_13", Self::DISTANCE_13_OFFSET, Self::DISTANCE_13_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_14", Self::DISTANCE_14_OFFSET, Self::DISTANCE_14_BITS, FieldKind::Uint),
-            Field::new("DISTANCE_15", Self::DISTANCE_15_OFFSET, Self::DISTANCE_15_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScCentroidPriority1, Context, 0x2F6, "PA_SC_CENTROID_PRIORITY_1" }
 
 crate::regs::word! {
     /// `PA_SC_LINE_CNTL` (primitive assembly, scan converter): context register `0x2F7`, byte address `0x28BDC`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScLineCntl {
-        #[bits(9)]
-        __: u32;
-        /// Bit 9.
-        #[bits(1)]
-        pub expand_line_width: bool [EXPAND_LINE_WIDTH_OFFSET, EXPAND_LINE_WIDTH_BITS] => with_expand_line_width, with_expand_line_width_checked, set_expand_line_width, set_expand_line_width_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub last_pixel: bool [LAST_PIXEL_OFFSET, LAST_PIXEL_BITS] => with_last_pixel, with_last_pixel_checked, set_last_pixel, set_last_pixel_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub perpendicular_endcap_ena: bool [PERPENDICULAR_ENDCAP_ENA_OFFSET, PERPENDICULAR_ENDCAP_ENA_BITS] => with_perpendicular_endcap_ena, with_perpendicular_endcap_ena_checked, set_perpendicular_endcap_ena, set_perpendicular_endcap_ena_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub dx10_diamond_test_ena: bool [DX10_DIAMOND_TEST_ENA_OFFSET, DX10_DIAMOND_TEST_ENA_BITS] => with_dx10_diamond_test_ena, with_dx10_diamond_test_ena_checked, set_dx10_diamond_test_ena, set_dx10_diamond_test_ena_checked;
-        #[bits(19)]
-        __: u32;
+        #[bits(9)] __: u32;
+        #[doc = "Bit 9."] pub expand_line_width: bool [EXPAND_LINE_WIDTH_OFFSET, EXPAND_LINE_WIDTH_BITS] => with_expand_line_width, with_expand_line_width_checked, set_expand_line_width, set_expand_line_width_checked;
+        #[doc = "Bit 10."] pub last_pixel: bool [LAST_PIXEL_OFFSET, LAST_PIXEL_BITS] => with_last_pixel, with_last_pixel_checked, set_last_pixel, set_last_pixel_checked;
+        #[doc = "Bit 11."] pub perpendicular_endcap_ena: bool [PERPENDICULAR_ENDCAP_ENA_OFFSET, PERPENDICULAR_ENDCAP_ENA_BITS] => with_perpendicular_endcap_ena, with_perpendicular_endcap_ena_checked, set_perpendicular_endcap_ena, set_perpendicular_endcap_ena_checked;
+        #[doc = "Bit 12."] pub dx10_diamond_test_ena: bool [DX10_DIAMOND_TEST_ENA_OFFSET, DX10_DIAMOND_TEST_ENA_BITS] => with_dx10_diamond_test_ena, with_dx10_diamond_test_ena_checked, set_dx10_diamond_test_ena, set_dx10_diamond_test_ena_checked;
+        #[bits(19)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScLineCntl {
-        space: Context,
-        offset: 0x2F7,
-        name: "PA_SC_LINE_CNTL",
-        fields: &[
-            Field::new("EXPAND_LINE_WIDTH", Self::EXPAND_LINE_WIDTH_OFFSET, Self::EXPAND_LINE_WIDTH_BITS, FieldKind::Bool),
-            Field::new("LAST_PIXEL", Self::LAST_PIXEL_OFFSET, Self::LAST_PIXEL_BITS, FieldKind::Bool),
-            Field::new("PERPENDICULAR_ENDCAP_ENA", Self::PERPENDICULAR_ENDCAP_ENA_OFFSET, Self::PERPENDICULAR_ENDCAP_ENA_BITS, FieldKind::Bool),
-            Field::new("DX10_DIAMOND_TEST_ENA", Self::DX10_DIAMOND_TEST_ENA_OFFSET, Self::DX10_DIAMOND_TEST_ENA_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { PaScLineCntl, Context, 0x2F7, "PA_SC_LINE_CNTL" }
 
 crate::regs::word! {
     /// `PA_SC_AA_CONFIG` (primitive assembly, scan converter): context register `0x2F8`, byte address `0x28BE0`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScAaConfig {
-        /// Bits 0..=2.
-        #[bits(3)]
-        pub msaa_num_samples: u8 [MSAA_NUM_SAMPLES_OFFSET, MSAA_NUM_SAMPLES_BITS] => with_msaa_num_samples, with_msaa_num_samples_checked, set_msaa_num_samples, set_msaa_num_samples_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 4.
-        #[bits(1)]
-        pub aa_mask_centroid_dtmn: bool [AA_MASK_CENTROID_DTMN_OFFSET, AA_MASK_CENTROID_DTMN_BITS] => with_aa_mask_centroid_dtmn, with_aa_mask_centroid_dtmn_checked, set_aa_mask_centroid_dtmn, set_aa_mask_centroid_dtmn_checked;
-        #[bits(8)]
-        __: u32;
-        /// Bits 13..=16.
-        #[bits(4)]
-        pub max_sample_dist: u8 [MAX_SAMPLE_DIST_OFFSET, MAX_SAMPLE_DIST_BITS] => with_max_sample_dist, with_max_sample_dist_checked, set_max_sample_dist, set_max_sample_dist_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 20..=22.
-        #[bits(3)]
-        pub msaa_exposed_samples: u8 [MSAA_EXPOSED_SAMPLES_OFFSET, MSAA_EXPOSED_SAMPLES_BITS] => with_msaa_exposed_samples, with_msaa_exposed_samples_checked, set_msaa_exposed_samples, set_msaa_exposed_samples_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 24..=25.
-        #[bits(2)]
-        pub detail_to_exposed_mode: u8 [DETAIL_TO_EXPOSED_MODE_OFFSET, DETAIL_TO_EXPOSED_MODE_BITS] => with_detail_to_exposed_mode, with_detail_to_exposed_mode_checked, set_detail_to_exposed_mode, set_detail_to_exposed_mode_checked;
-        #[bits(6)]
-        __: u32;
+        #[doc = "Bits 0..=2."] #[bits(3)] pub msaa_num_samples: u8 [MSAA_NUM_SAMPLES_OFFSET, MSAA_NUM_SAMPLES_BITS] => with_msaa_num_samples, with_msaa_num_samples_checked, set_msaa_num_samples, set_msaa_num_samples_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 4."] pub aa_mask_centroid_dtmn: bool [AA_MASK_CENTROID_DTMN_OFFSET, AA_MASK_CENTROID_DTMN_BITS] => with_aa_mask_centroid_dtmn, with_aa_mask_centroid_dtmn_checked, set_aa_mask_centroid_dtmn, set_aa_mask_centroid_dtmn_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bits 13..=16."] #[bits(4)] pub max_sample_dist: u8 [MAX_SAMPLE_DIST_OFFSET, MAX_SAMPLE_DIST_BITS] => with_max_sample_dist, with_max_sample_dist_checked, set_max_sample_dist, set_max_sample_dist_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 20..=22."] #[bits(3)] pub msaa_exposed_samples: u8 [MSAA_EXPOSED_SAMPLES_OFFSET, MSAA_EXPOSED_SAMPLES_BITS] => with_msaa_exposed_samples, with_msaa_exposed_samples_checked, set_msaa_exposed_samples, set_msaa_exposed_samples_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 24..=25."] #[bits(2)] pub detail_to_exposed_mode: u8 [DETAIL_TO_EXPOSED_MODE_OFFSET, DETAIL_TO_EXPOSED_MODE_BITS] => with_detail_to_exposed_mode, with_detail_to_exposed_mode_checked, set_detail_to_exposed_mode, set_detail_to_exposed_mode_checked;
+        #[bits(6)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScAaConfig {
-        space: Context,
-        offset: 0x2F8,
-        name: "PA_SC_AA_CONFIG",
-        fields: &[
-            Field::new("MSAA_NUM_SAMPLES", Self::MSAA_NUM_SAMPLES_OFFSET, Self::MSAA_NUM_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("AA_MASK_CENTROID_DTMN", Self::AA_MASK_CENTROID_DTMN_OFFSET, Self::AA_MASK_CENTROID_DTMN_BITS, FieldKind::Bool),
-            Field::new("MAX_SAMPLE_DIST", Self::MAX_SAMPLE_DIST_OFFSET, Self::MAX_SAMPLE_DIST_BITS, FieldKind::Uint),
-            Field::new("MSAA_EXPOSED_SAMPLES", Self::MSAA_EXPOSED_SAMPLES_OFFSET, Self::MSAA_EXPOSED_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("DETAIL_TO_EXPOSED_MODE", Self::DETAIL_TO_EXPOSED_MODE_OFFSET, Self::DETAIL_TO_EXPOSED_MODE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScAaConfig, Context, 0x2F8, "PA_SC_AA_CONFIG" }
 
 crate::regs::word! {
     /// `PA_SU_VTX_CNTL` (primitive assembly, setup unit): context register `0x2F9`, byte address `0x28BE4`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuVtxCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub pix_center: bool [PIX_CENTER_OFFSET, PIX_CENTER_BITS] => with_pix_center, with_pix_center_checked, set_pix_center, set_pix_center_checked;
-        /// Bits 1..=2: [`PaSuVtxCntlRoundMode`].
-        #[bits(2, default = 0)]
-        pub round_mode: PaSuVtxCntlRoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
-        /// Bits 3..=5: [`QuantMode`].
-        #[bits(3, default = 0)]
-        pub quant_mode: QuantMode [QUANT_MODE_OFFSET, QUANT_MODE_BITS] => with_quant_mode, with_quant_mode_checked, set_quant_mode, set_quant_mode_checked;
-        #[bits(26)]
-        __: u32;
+        #[doc = "Bit 0."] pub pix_center: bool [PIX_CENTER_OFFSET, PIX_CENTER_BITS] => with_pix_center, with_pix_center_checked, set_pix_center, set_pix_center_checked;
+        #[doc = "Bits 1..=2: [`PaSuVtxCntlRoundMode`]."] #[bits(2, default = 0)] pub round_mode: PaSuVtxCntlRoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
+        #[doc = "Bits 3..=5: [`QuantMode`]."] #[bits(3, default = 0)] pub quant_mode: QuantMode [QUANT_MODE_OFFSET, QUANT_MODE_BITS] => with_quant_mode, with_quant_mode_checked, set_quant_mode, set_quant_mode_checked;
+        #[bits(26)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaSuVtxCntl {
-        space: Context,
-        offset: 0x2F9,
-        name: "PA_SU_VTX_CNTL",
-        fields: &[
-            Field::new("PIX_CENTER", Self::PIX_CENTER_OFFSET, Self::PIX_CENTER_BITS, FieldKind::Bool),
-            Field::new("ROUND_MODE", Self::ROUND_MODE_OFFSET, Self::ROUND_MODE_BITS, FieldKind::Enum(PaSuVtxCntlRoundMode::name_of)),
-            Field::new("QUANT_MODE", Self::QUANT_MODE_OFFSET, Self::QUANT_MODE_BITS, FieldKind::Enum(QuantMode::name_of)),
-        ],
-    }
-}
+crate::regs::register! { PaSuVtxCntl, Context, 0x2F9, "PA_SU_VTX_CNTL" }
 
 /// `PA_CL_GB_VERT_CLIP_ADJ` (primitive assembly, clipper): context register `0x2FA`, byte address `0x28BE8`.
 pub type PaClGbVertClipAdj = PaClFloat<8, 0>;
@@ -5525,97 +2577,45 @@ crate::regs::word! {
     /// `PA_SC_AA_MASK_X0Y0_X1Y0` (primitive assembly, scan converter): context register `0x30E`, byte address `0x28C38`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScAaMaskX0y0X1y0 {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub aa_mask_x0y0: u16 [AA_MASK_X0Y0_OFFSET, AA_MASK_X0Y0_BITS] => with_aa_mask_x0y0, with_aa_mask_x0y0_checked, set_aa_mask_x0y0, set_aa_mask_x0y0_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub aa_mask_x1y0: u16 [AA_MASK_X1Y0_OFFSET, AA_MASK_X1Y0_BITS] => with_aa_mask_x1y0, with_aa_mask_x1y0_checked, set_aa_mask_x1y0, set_aa_mask_x1y0_checked;
+        #[doc = "Bits 0..=15."] pub aa_mask_x0y0: u16 [AA_MASK_X0Y0_OFFSET, AA_MASK_X0Y0_BITS] => with_aa_mask_x0y0, with_aa_mask_x0y0_checked, set_aa_mask_x0y0, set_aa_mask_x0y0_checked;
+        #[doc = "Bits 16..=31."] pub aa_mask_x1y0: u16 [AA_MASK_X1Y0_OFFSET, AA_MASK_X1Y0_BITS] => with_aa_mask_x1y0, with_aa_mask_x1y0_checked, set_aa_mask_x1y0, set_aa_mask_x1y0_checked;
     }
 }
 
-crate::regs::register! {
-    PaScAaMaskX0y0X1y0 {
-        space: Context,
-        offset: 0x30E,
-        name: "PA_SC_AA_MASK_X0Y0_X1Y0",
-        fields: &[
-            Field::new("AA_MASK_X0Y0", Self::AA_MASK_X0Y0_OFFSET, Self::AA_MASK_X0Y0_BITS, FieldKind::Uint),
-            Field::new("AA_MASK_X1Y0", Self::AA_MASK_X1Y0_OFFSET, Self::AA_MASK_X1Y0_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScAaMaskX0y0X1y0, Context, 0x30E, "PA_SC_AA_MASK_X0Y0_X1Y0" }
 
 crate::regs::word! {
     /// `PA_SC_AA_MASK_X0Y1_X1Y1` (primitive assembly, scan converter): context register `0x30F`, byte address `0x28C3C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScAaMaskX0y1X1y1 {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub aa_mask_x0y1: u16 [AA_MASK_X0Y1_OFFSET, AA_MASK_X0Y1_BITS] => with_aa_mask_x0y1, with_aa_mask_x0y1_checked, set_aa_mask_x0y1, set_aa_mask_x0y1_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub aa_mask_x1y1: u16 [AA_MASK_X1Y1_OFFSET, AA_MASK_X1Y1_BITS] => with_aa_mask_x1y1, with_aa_mask_x1y1_checked, set_aa_mask_x1y1, set_aa_mask_x1y1_checked;
+        #[doc = "Bits 0..=15."] pub aa_mask_x0y1: u16 [AA_MASK_X0Y1_OFFSET, AA_MASK_X0Y1_BITS] => with_aa_mask_x0y1, with_aa_mask_x0y1_checked, set_aa_mask_x0y1, set_aa_mask_x0y1_checked;
+        #[doc = "Bits 16..=31."] pub aa_mask_x1y1: u16 [AA_MASK_X1Y1_OFFSET, AA_MASK_X1Y1_BITS] => with_aa_mask_x1y1, with_aa_mask_x1y1_checked, set_aa_mask_x1y1, set_aa_mask_x1y1_checked;
     }
 }
 
-crate::regs::register! {
-    PaScAaMaskX0y1X1y1 {
-        space: Context,
-        offset: 0x30F,
-        name: "PA_SC_AA_MASK_X0Y1_X1Y1",
-        fields: &[
-            Field::new("AA_MASK_X0Y1", Self::AA_MASK_X0Y1_OFFSET, Self::AA_MASK_X0Y1_BITS, FieldKind::Uint),
-            Field::new("AA_MASK_X1Y1", Self::AA_MASK_X1Y1_OFFSET, Self::AA_MASK_X1Y1_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScAaMaskX0y1X1y1, Context, 0x30F, "PA_SC_AA_MASK_X0Y1_X1Y1" }
 
 crate::regs::word! {
     /// `VGT_VERTEX_REUSE_BLOCK_CNTL` (vertex grouper and tessellator): context register `0x316`, byte address `0x28C58`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtVertexReuseBlockCntl {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub vtx_reuse_depth: u8 [VTX_REUSE_DEPTH_OFFSET, VTX_REUSE_DEPTH_BITS] => with_vtx_reuse_depth, with_vtx_reuse_depth_checked, set_vtx_reuse_depth, set_vtx_reuse_depth_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub vtx_reuse_depth: u8 [VTX_REUSE_DEPTH_OFFSET, VTX_REUSE_DEPTH_BITS] => with_vtx_reuse_depth, with_vtx_reuse_depth_checked, set_vtx_reuse_depth, set_vtx_reuse_depth_checked;
+        #[bits(24)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtVertexReuseBlockCntl {
-        space: Context,
-        offset: 0x316,
-        name: "VGT_VERTEX_REUSE_BLOCK_CNTL",
-        fields: &[
-            Field::new("VTX_REUSE_DEPTH", Self::VTX_REUSE_DEPTH_OFFSET, Self::VTX_REUSE_DEPTH_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtVertexReuseBlockCntl, Context, 0x316, "VGT_VERTEX_REUSE_BLOCK_CNTL" }
 
 crate::regs::word! {
     /// `VGT_OUT_DEALLOC_CNTL` (vertex grouper and tessellator): context register `0x317`, byte address `0x28C5C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtOutDeallocCntl {
-        /// Bits 0..=6.
-        #[bits(7)]
-        pub dealloc_dist: u8 [DEALLOC_DIST_OFFSET, DEALLOC_DIST_BITS] => with_dealloc_dist, with_dealloc_dist_checked, set_dealloc_dist, set_dealloc_dist_checked;
-        #[bits(25)]
-        __: u32;
+        #[doc = "Bits 0..=6."] #[bits(7)] pub dealloc_dist: u8 [DEALLOC_DIST_OFFSET, DEALLOC_DIST_BITS] => with_dealloc_dist, with_dealloc_dist_checked, set_dealloc_dist, set_dealloc_dist_checked;
+        #[bits(25)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtOutDeallocCntl {
-        space: Context,
-        offset: 0x317,
-        name: "VGT_OUT_DEALLOC_CNTL",
-        fields: &[
-            Field::new("DEALLOC_DIST", Self::DEALLOC_DIST_OFFSET, Self::DEALLOC_DIST_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtOutDeallocCntl, Context, 0x317, "VGT_OUT_DEALLOC_CNTL" }
 
 /// `CB_COLORn_BASE` (colour buffer): context registers `CB_COLOR0_BASE`..=`CB_COLOR7_BASE`, slot `N` in `0..=7` at `0x318 + 0xF * (N - 0)`.
 ///
@@ -5647,40 +2647,15 @@ crate::regs::word! {
     /// [`CbColor0Pitch`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorNPitch<const N: usize> {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
-        #[bits(9)]
-        __: u32;
-        /// Bits 20..=30.
-        #[bits(11)]
-        pub fmask_tile_max: u16 [FMASK_TILE_MAX_OFFSET, FMASK_TILE_MAX_BITS] => with_fmask_tile_max, with_fmask_tile_max_checked, set_fmask_tile_max, set_fmask_tile_max_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bits 20..=30."] #[bits(11)] pub fmask_tile_max: u16 [FMASK_TILE_MAX_OFFSET, FMASK_TILE_MAX_BITS] => with_fmask_tile_max, with_fmask_tile_max_checked, set_fmask_tile_max, set_fmask_tile_max_checked;
+        #[bits(1)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    CbColorNPitch {
-        space: Context,
-        base: 0x319,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_PITCH",
-            "CB_COLOR1_PITCH",
-            "CB_COLOR2_PITCH",
-            "CB_COLOR3_PITCH",
-            "CB_COLOR4_PITCH",
-            "CB_COLOR5_PITCH",
-            "CB_COLOR6_PITCH",
-            "CB_COLOR7_PITCH",
-        ],
-        fields: &[
-            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
-            Field::new("FMASK_TILE_MAX", Self::FMASK_TILE_MAX_OFFSET, Self::FMASK_TILE_MAX_BITS, FieldKind::Uint),
-        ],
-    }
+    CbColorNPitch { space: Context, base: 0x319, stride: 0xF, first: 0, names: ["CB_COLOR0_PITCH", "CB_COLOR1_PITCH", "CB_COLOR2_PITCH", "CB_COLOR3_PITCH", "CB_COLOR4_PITCH", "CB_COLOR5_PITCH", "CB_COLOR6_PITCH", "CB_COLOR7_PITCH"] }
 }
 
 /// `CB_COLOR0_PITCH` (colour buffer): context register `0x319`, byte address `0x28C64`.
@@ -5730,40 +2705,15 @@ crate::regs::word! {
     /// [`CbColor0View`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorNView<const N: usize> {
-        /// Bits 0..=10.
-        #[bits(11)]
-        pub slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 13..=23.
-        #[bits(11)]
-        pub slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
-        #[bits(8)]
-        __: u32;
+        #[doc = "Bits 0..=10."] #[bits(11)] pub slice_start: u16 [SLICE_START_OFFSET, SLICE_START_BITS] => with_slice_start, with_slice_start_checked, set_slice_start, set_slice_start_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 13..=23."] #[bits(11)] pub slice_max: u16 [SLICE_MAX_OFFSET, SLICE_MAX_BITS] => with_slice_max, with_slice_max_checked, set_slice_max, set_slice_max_checked;
+        #[bits(8)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    CbColorNView {
-        space: Context,
-        base: 0x31B,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_VIEW",
-            "CB_COLOR1_VIEW",
-            "CB_COLOR2_VIEW",
-            "CB_COLOR3_VIEW",
-            "CB_COLOR4_VIEW",
-            "CB_COLOR5_VIEW",
-            "CB_COLOR6_VIEW",
-            "CB_COLOR7_VIEW",
-        ],
-        fields: &[
-            Field::new("SLICE_START", Self::SLICE_START_OFFSET, Self::SLICE_START_BITS, FieldKind::Uint),
-            Field::new("SLICE_MAX", Self::SLICE_MAX_OFFSET, Self::SLICE_MAX_BITS, FieldKind::Uint),
-        ],
-    }
+    CbColorNView { space: Context, base: 0x31B, stride: 0xF, first: 0, names: ["CB_COLOR0_VIEW", "CB_COLOR1_VIEW", "CB_COLOR2_VIEW", "CB_COLOR3_VIEW", "CB_COLOR4_VIEW", "CB_COLOR5_VIEW", "CB_COLOR6_VIEW", "CB_COLOR7_VIEW"] }
 }
 
 /// `CB_COLOR0_VIEW` (colour buffer): context register `0x31B`, byte address `0x28C6C`.
@@ -5790,90 +2740,27 @@ crate::regs::word! {
     /// [`CbColor0Info`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorNInfo<const N: usize> {
-        /// Bits 0..=1: [`SurfaceEndian`].
-        #[bits(2, default = 0)]
-        pub endian: SurfaceEndian [ENDIAN_OFFSET, ENDIAN_BITS] => with_endian, with_endian_checked, set_endian, set_endian_checked;
-        /// Bits 2..=6: [`ColorFormat`].
-        #[bits(5, default = 0)]
-        pub format: ColorFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub linear_general: bool [LINEAR_GENERAL_OFFSET, LINEAR_GENERAL_BITS] => with_linear_general, with_linear_general_checked, set_linear_general, set_linear_general_checked;
-        /// Bits 8..=10: [`SurfaceNumber`].
-        #[bits(3, default = 0)]
-        pub number_type: SurfaceNumber [NUMBER_TYPE_OFFSET, NUMBER_TYPE_BITS] => with_number_type, with_number_type_checked, set_number_type, set_number_type_checked;
-        /// Bits 11..=12: [`SurfaceSwap`].
-        #[bits(2, default = 0)]
-        pub comp_swap: SurfaceSwap [COMP_SWAP_OFFSET, COMP_SWAP_BITS] => with_comp_swap, with_comp_swap_checked, set_comp_swap, set_comp_swap_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub fast_clear: bool [FAST_CLEAR_OFFSET, FAST_CLEAR_BITS] => with_fast_clear, with_fast_clear_checked, set_fast_clear, set_fast_clear_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub compression: bool [COMPRESSION_OFFSET, COMPRESSION_BITS] => with_compression, with_compression_checked, set_compression, set_compression_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub blend_clamp: bool [BLEND_CLAMP_OFFSET, BLEND_CLAMP_BITS] => with_blend_clamp, with_blend_clamp_checked, set_blend_clamp, set_blend_clamp_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub blend_bypass: bool [BLEND_BYPASS_OFFSET, BLEND_BYPASS_BITS] => with_blend_bypass, with_blend_bypass_checked, set_blend_bypass, set_blend_bypass_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub simple_float: bool [SIMPLE_FLOAT_OFFSET, SIMPLE_FLOAT_BITS] => with_simple_float, with_simple_float_checked, set_simple_float, set_simple_float_checked;
-        /// Bit 18: [`RoundMode`].
-        #[bits(1, default = 0)]
-        pub round_mode: RoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub cmask_is_linear: bool [CMASK_IS_LINEAR_OFFSET, CMASK_IS_LINEAR_BITS] => with_cmask_is_linear, with_cmask_is_linear_checked, set_cmask_is_linear, set_cmask_is_linear_checked;
-        /// Bits 20..=22: [`BlendOpt`].
-        #[bits(3, default = 0)]
-        pub blend_opt_dont_rd_dst: BlendOpt [BLEND_OPT_DONT_RD_DST_OFFSET, BLEND_OPT_DONT_RD_DST_BITS] => with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked;
-        /// Bits 23..=25: [`BlendOpt`].
-        #[bits(3, default = 0)]
-        pub blend_opt_discard_pixel: BlendOpt [BLEND_OPT_DISCARD_PIXEL_OFFSET, BLEND_OPT_DISCARD_PIXEL_BITS] => with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked;
-        /// Bit 26.
-        #[bits(1)]
-        pub fmask_compression_disable: bool [FMASK_COMPRESSION_DISABLE_OFFSET, FMASK_COMPRESSION_DISABLE_BITS] => with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
-        #[bits(5)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`SurfaceEndian`]."] #[bits(2, default = 0)] pub endian: SurfaceEndian [ENDIAN_OFFSET, ENDIAN_BITS] => with_endian, with_endian_checked, set_endian, set_endian_checked;
+        #[doc = "Bits 2..=6: [`ColorFormat`]."] #[bits(5, default = 0)] pub format: ColorFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
+        #[doc = "Bit 7."] pub linear_general: bool [LINEAR_GENERAL_OFFSET, LINEAR_GENERAL_BITS] => with_linear_general, with_linear_general_checked, set_linear_general, set_linear_general_checked;
+        #[doc = "Bits 8..=10: [`SurfaceNumber`]."] #[bits(3, default = 0)] pub number_type: SurfaceNumber [NUMBER_TYPE_OFFSET, NUMBER_TYPE_BITS] => with_number_type, with_number_type_checked, set_number_type, set_number_type_checked;
+        #[doc = "Bits 11..=12: [`SurfaceSwap`]."] #[bits(2, default = 0)] pub comp_swap: SurfaceSwap [COMP_SWAP_OFFSET, COMP_SWAP_BITS] => with_comp_swap, with_comp_swap_checked, set_comp_swap, set_comp_swap_checked;
+        #[doc = "Bit 13."] pub fast_clear: bool [FAST_CLEAR_OFFSET, FAST_CLEAR_BITS] => with_fast_clear, with_fast_clear_checked, set_fast_clear, set_fast_clear_checked;
+        #[doc = "Bit 14."] pub compression: bool [COMPRESSION_OFFSET, COMPRESSION_BITS] => with_compression, with_compression_checked, set_compression, set_compression_checked;
+        #[doc = "Bit 15."] pub blend_clamp: bool [BLEND_CLAMP_OFFSET, BLEND_CLAMP_BITS] => with_blend_clamp, with_blend_clamp_checked, set_blend_clamp, set_blend_clamp_checked;
+        #[doc = "Bit 16."] pub blend_bypass: bool [BLEND_BYPASS_OFFSET, BLEND_BYPASS_BITS] => with_blend_bypass, with_blend_bypass_checked, set_blend_bypass, set_blend_bypass_checked;
+        #[doc = "Bit 17."] pub simple_float: bool [SIMPLE_FLOAT_OFFSET, SIMPLE_FLOAT_BITS] => with_simple_float, with_simple_float_checked, set_simple_float, set_simple_float_checked;
+        #[doc = "Bit 18: [`RoundMode`]."] #[bits(1, default = 0)] pub round_mode: RoundMode [ROUND_MODE_OFFSET, ROUND_MODE_BITS] => with_round_mode, with_round_mode_checked, set_round_mode, set_round_mode_checked;
+        #[doc = "Bit 19."] pub cmask_is_linear: bool [CMASK_IS_LINEAR_OFFSET, CMASK_IS_LINEAR_BITS] => with_cmask_is_linear, with_cmask_is_linear_checked, set_cmask_is_linear, set_cmask_is_linear_checked;
+        #[doc = "Bits 20..=22: [`BlendOpt`]."] #[bits(3, default = 0)] pub blend_opt_dont_rd_dst: BlendOpt [BLEND_OPT_DONT_RD_DST_OFFSET, BLEND_OPT_DONT_RD_DST_BITS] => with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked;
+        #[doc = "Bits 23..=25: [`BlendOpt`]."] #[bits(3, default = 0)] pub blend_opt_discard_pixel: BlendOpt [BLEND_OPT_DISCARD_PIXEL_OFFSET, BLEND_OPT_DISCARD_PIXEL_BITS] => with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked;
+        #[doc = "Bit 26."] pub fmask_compression_disable: bool [FMASK_COMPRESSION_DISABLE_OFFSET, FMASK_COMPRESSION_DISABLE_BITS] => with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
+        #[bits(5)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    CbColorNInfo {
-        space: Context,
-        base: 0x31C,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_INFO",
-            "CB_COLOR1_INFO",
-            "CB_COLOR2_INFO",
-            "CB_COLOR3_INFO",
-            "CB_COLOR4_INFO",
-            "CB_COLOR5_INFO",
-            "CB_COLOR6_INFO",
-            "CB_COLOR7_INFO",
-        ],
-        fields: &[
-            Field::new("ENDIAN", Self::ENDIAN_OFFSET, Self::ENDIAN_BITS, FieldKind::Enum(SurfaceEndian::name_of)),
-            Field::new("FORMAT", Self::FORMAT_OFFSET, Self::FORMAT_BITS, FieldKind::Enum(ColorFormat::name_of)),
-            Field::new("LINEAR_GENERAL", Self::LINEAR_GENERAL_OFFSET, Self::LINEAR_GENERAL_BITS, FieldKind::Bool),
-            Field::new("NUMBER_TYPE", Self::NUMBER_TYPE_OFFSET, Self::NUMBER_TYPE_BITS, FieldKind::Enum(SurfaceNumber::name_of)),
-            Field::new("COMP_SWAP", Self::COMP_SWAP_OFFSET, Self::COMP_SWAP_BITS, FieldKind::Enum(SurfaceSwap::name_of)),
-            Field::new("FAST_CLEAR", Self::FAST_CLEAR_OFFSET, Self::FAST_CLEAR_BITS, FieldKind::Bool),
-            Field::new("COMPRESSION", Self::COMPRESSION_OFFSET, Self::COMPRESSION_BITS, FieldKind::Bool),
-            Field::new("BLEND_CLAMP", Self::BLEND_CLAMP_OFFSET, Self::BLEND_CLAMP_BITS, FieldKind::Bool),
-            Field::new("BLEND_BYPASS", Self::BLEND_BYPASS_OFFSET, Self::BLEND_BYPASS_BITS, FieldKind::Bool),
-            Field::new("SIMPLE_FLOAT", Self::SIMPLE_FLOAT_OFFSET, Self::SIMPLE_FLOAT_BITS, FieldKind::Bool),
-            Field::new("ROUND_MODE", Self::ROUND_MODE_OFFSET, Self::ROUND_MODE_BITS, FieldKind::Enum(RoundMode::name_of)),
-            Field::new("CMASK_IS_LINEAR", Self::CMASK_IS_LINEAR_OFFSET, Self::CMASK_IS_LINEAR_BITS, FieldKind::Bool),
-            Field::new("BLEND_OPT_DONT_RD_DST", Self::BLEND_OPT_DONT_RD_DST_OFFSET, Self::BLEND_OPT_DONT_RD_DST_BITS, FieldKind::Enum(BlendOpt::name_of)),
-            Field::new("BLEND_OPT_DISCARD_PIXEL", Self::BLEND_OPT_DISCARD_PIXEL_OFFSET, Self::BLEND_OPT_DISCARD_PIXEL_BITS, FieldKind::Enum(BlendOpt::name_of)),
-            Field::new("FMASK_COMPRESSION_DISABLE", Self::FMASK_COMPRESSION_DISABLE_OFFSET, Self::FMASK_COMPRESSION_DISABLE_BITS, FieldKind::Bool),
-        ],
-    }
+    CbColorNInfo { space: Context, base: 0x31C, stride: 0xF, first: 0, names: ["CB_COLOR0_INFO", "CB_COLOR1_INFO", "CB_COLOR2_INFO", "CB_COLOR3_INFO", "CB_COLOR4_INFO", "CB_COLOR5_INFO", "CB_COLOR6_INFO", "CB_COLOR7_INFO"] }
 }
 
 /// `CB_COLOR0_INFO` (colour buffer): context register `0x31C`, byte address `0x28C70`.
@@ -5900,54 +2787,18 @@ crate::regs::word! {
     /// [`CbColor0Attrib`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorNAttrib<const N: usize> {
-        /// Bits 0..=4.
-        #[bits(5)]
-        pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
-        /// Bits 5..=9.
-        #[bits(5)]
-        pub fmask_tile_mode_index: u8 [FMASK_TILE_MODE_INDEX_OFFSET, FMASK_TILE_MODE_INDEX_BITS] => with_fmask_tile_mode_index, with_fmask_tile_mode_index_checked, set_fmask_tile_mode_index, set_fmask_tile_mode_index_checked;
-        /// Bits 10..=11: [`BankHeight`].
-        #[bits(2, default = 0)]
-        pub fmask_bank_height: BankHeight [FMASK_BANK_HEIGHT_OFFSET, FMASK_BANK_HEIGHT_BITS] => with_fmask_bank_height, with_fmask_bank_height_checked, set_fmask_bank_height, set_fmask_bank_height_checked;
-        /// Bits 12..=14.
-        #[bits(3)]
-        pub num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
-        /// Bits 15..=16.
-        #[bits(2)]
-        pub num_fragments: u8 [NUM_FRAGMENTS_OFFSET, NUM_FRAGMENTS_BITS] => with_num_fragments, with_num_fragments_checked, set_num_fragments, set_num_fragments_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub force_dst_alpha_1: bool [FORCE_DST_ALPHA_1_OFFSET, FORCE_DST_ALPHA_1_BITS] => with_force_dst_alpha_1, with_force_dst_alpha_1_checked, set_force_dst_alpha_1, set_force_dst_alpha_1_checked;
-        #[bits(14)]
-        __: u32;
+        #[doc = "Bits 0..=4."] #[bits(5)] pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        #[doc = "Bits 5..=9."] #[bits(5)] pub fmask_tile_mode_index: u8 [FMASK_TILE_MODE_INDEX_OFFSET, FMASK_TILE_MODE_INDEX_BITS] => with_fmask_tile_mode_index, with_fmask_tile_mode_index_checked, set_fmask_tile_mode_index, set_fmask_tile_mode_index_checked;
+        #[doc = "Bits 10..=11: [`BankHeight`]."] #[bits(2, default = 0)] pub fmask_bank_height: BankHeight [FMASK_BANK_HEIGHT_OFFSET, FMASK_BANK_HEIGHT_BITS] => with_fmask_bank_height, with_fmask_bank_height_checked, set_fmask_bank_height, set_fmask_bank_height_checked;
+        #[doc = "Bits 12..=14."] #[bits(3)] pub num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
+        #[doc = "Bits 15..=16."] #[bits(2)] pub num_fragments: u8 [NUM_FRAGMENTS_OFFSET, NUM_FRAGMENTS_BITS] => with_num_fragments, with_num_fragments_checked, set_num_fragments, set_num_fragments_checked;
+        #[doc = "Bit 17."] pub force_dst_alpha_1: bool [FORCE_DST_ALPHA_1_OFFSET, FORCE_DST_ALPHA_1_BITS] => with_force_dst_alpha_1, with_force_dst_alpha_1_checked, set_force_dst_alpha_1, set_force_dst_alpha_1_checked;
+        #[bits(14)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    CbColorNAttrib {
-        space: Context,
-        base: 0x31D,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_ATTRIB",
-            "CB_COLOR1_ATTRIB",
-            "CB_COLOR2_ATTRIB",
-            "CB_COLOR3_ATTRIB",
-            "CB_COLOR4_ATTRIB",
-            "CB_COLOR5_ATTRIB",
-            "CB_COLOR6_ATTRIB",
-            "CB_COLOR7_ATTRIB",
-        ],
-        fields: &[
-            Field::new("TILE_MODE_INDEX", Self::TILE_MODE_INDEX_OFFSET, Self::TILE_MODE_INDEX_BITS, FieldKind::Uint),
-            Field::new("FMASK_TILE_MODE_INDEX", Self::FMASK_TILE_MODE_INDEX_OFFSET, Self::FMASK_TILE_MODE_INDEX_BITS, FieldKind::Uint),
-            Field::new("FMASK_BANK_HEIGHT", Self::FMASK_BANK_HEIGHT_OFFSET, Self::FMASK_BANK_HEIGHT_BITS, FieldKind::Enum(BankHeight::name_of)),
-            Field::new("NUM_SAMPLES", Self::NUM_SAMPLES_OFFSET, Self::NUM_SAMPLES_BITS, FieldKind::Uint),
-            Field::new("NUM_FRAGMENTS", Self::NUM_FRAGMENTS_OFFSET, Self::NUM_FRAGMENTS_BITS, FieldKind::Uint),
-            Field::new("FORCE_DST_ALPHA_1", Self::FORCE_DST_ALPHA_1_OFFSET, Self::FORCE_DST_ALPHA_1_BITS, FieldKind::Bool),
-        ],
-    }
+    CbColorNAttrib { space: Context, base: 0x31D, stride: 0xF, first: 0, names: ["CB_COLOR0_ATTRIB", "CB_COLOR1_ATTRIB", "CB_COLOR2_ATTRIB", "CB_COLOR3_ATTRIB", "CB_COLOR4_ATTRIB", "CB_COLOR5_ATTRIB", "CB_COLOR6_ATTRIB", "CB_COLOR7_ATTRIB"] }
 }
 
 /// `CB_COLOR0_ATTRIB` (colour buffer): context register `0x31D`, byte address `0x28C74`.
@@ -5997,34 +2848,13 @@ crate::regs::word! {
     /// [`CbColor0CmaskSlice`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorNCmaskSlice<const N: usize> {
-        /// Bits 0..=13.
-        #[bits(14)]
-        pub tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
-        #[bits(18)]
-        __: u32;
+        #[doc = "Bits 0..=13."] #[bits(14)] pub tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        #[bits(18)] __: u32;
     }
 }
 
 crate::regs::register_family! {
-    CbColorNCmaskSlice {
-        space: Context,
-        base: 0x320,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_CMASK_SLICE",
-            "CB_COLOR1_CMASK_SLICE",
-            "CB_COLOR2_CMASK_SLICE",
-            "CB_COLOR3_CMASK_SLICE",
-            "CB_COLOR4_CMASK_SLICE",
-            "CB_COLOR5_CMASK_SLICE",
-            "CB_COLOR6_CMASK_SLICE",
-            "CB_COLOR7_CMASK_SLICE",
-        ],
-        fields: &[
-            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
-        ],
-    }
+    CbColorNCmaskSlice { space: Context, base: 0x320, stride: 0xF, first: 0, names: ["CB_COLOR0_CMASK_SLICE", "CB_COLOR1_CMASK_SLICE", "CB_COLOR2_CMASK_SLICE", "CB_COLOR3_CMASK_SLICE", "CB_COLOR4_CMASK_SLICE", "CB_COLOR5_CMASK_SLICE", "CB_COLOR6_CMASK_SLICE", "CB_COLOR7_CMASK_SLICE"] }
 }
 
 /// `CB_COLOR0_CMASK_SLICE` (colour buffer): context register `0x320`, byte address `0x28C80`.
@@ -6097,32 +2927,12 @@ crate::regs::word! {
     /// [`CbColor0ClearWord0`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorNClearWord0<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub clear_word0: u32 [CLEAR_WORD0_OFFSET, CLEAR_WORD0_BITS] => with_clear_word0, with_clear_word0_checked, set_clear_word0, set_clear_word0_checked;
+        #[doc = "Bits 0..=31."] pub clear_word0: u32 [CLEAR_WORD0_OFFSET, CLEAR_WORD0_BITS] => with_clear_word0, with_clear_word0_checked, set_clear_word0, set_clear_word0_checked;
     }
 }
 
 crate::regs::register_family! {
-    CbColorNClearWord0 {
-        space: Context,
-        base: 0x323,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_CLEAR_WORD0",
-            "CB_COLOR1_CLEAR_WORD0",
-            "CB_COLOR2_CLEAR_WORD0",
-            "CB_COLOR3_CLEAR_WORD0",
-            "CB_COLOR4_CLEAR_WORD0",
-            "CB_COLOR5_CLEAR_WORD0",
-            "CB_COLOR6_CLEAR_WORD0",
-            "CB_COLOR7_CLEAR_WORD0",
-        ],
-        fields: &[
-            Field::new("CLEAR_WORD0", Self::CLEAR_WORD0_OFFSET, Self::CLEAR_WORD0_BITS, FieldKind::Uint),
-        ],
-    }
+    CbColorNClearWord0 { space: Context, base: 0x323, stride: 0xF, first: 0, names: ["CB_COLOR0_CLEAR_WORD0", "CB_COLOR1_CLEAR_WORD0", "CB_COLOR2_CLEAR_WORD0", "CB_COLOR3_CLEAR_WORD0", "CB_COLOR4_CLEAR_WORD0", "CB_COLOR5_CLEAR_WORD0", "CB_COLOR6_CLEAR_WORD0", "CB_COLOR7_CLEAR_WORD0"] }
 }
 
 /// `CB_COLOR0_CLEAR_WORD0` (colour buffer): context register `0x323`, byte address `0x28C8C`.
@@ -6149,32 +2959,12 @@ crate::regs::word! {
     /// [`CbColor0ClearWord1`]), so the offset always comes from the type.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorNClearWord1<const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub clear_word1: u32 [CLEAR_WORD1_OFFSET, CLEAR_WORD1_BITS] => with_clear_word1, with_clear_word1_checked, set_clear_word1, set_clear_word1_checked;
+        #[doc = "Bits 0..=31."] pub clear_word1: u32 [CLEAR_WORD1_OFFSET, CLEAR_WORD1_BITS] => with_clear_word1, with_clear_word1_checked, set_clear_word1, set_clear_word1_checked;
     }
 }
 
 crate::regs::register_family! {
-    CbColorNClearWord1 {
-        space: Context,
-        base: 0x324,
-        stride: 0xF,
-        first: 0,
-        names: [
-            "CB_COLOR0_CLEAR_WORD1",
-            "CB_COLOR1_CLEAR_WORD1",
-            "CB_COLOR2_CLEAR_WORD1",
-            "CB_COLOR3_CLEAR_WORD1",
-            "CB_COLOR4_CLEAR_WORD1",
-            "CB_COLOR5_CLEAR_WORD1",
-            "CB_COLOR6_CLEAR_WORD1",
-            "CB_COLOR7_CLEAR_WORD1",
-        ],
-        fields: &[
-            Field::new("CLEAR_WORD1", Self::CLEAR_WORD1_OFFSET, Self::CLEAR_WORD1_BITS, FieldKind::Uint),
-        ],
-    }
+    CbColorNClearWord1 { space: Context, base: 0x324, stride: 0xF, first: 0, names: ["CB_COLOR0_CLEAR_WORD1", "CB_COLOR1_CLEAR_WORD1", "CB_COLOR2_CLEAR_WORD1", "CB_COLOR3_CLEAR_WORD1", "CB_COLOR4_CLEAR_WORD1", "CB_COLOR5_CLEAR_WORD1", "CB_COLOR6_CLEAR_WORD1", "CB_COLOR7_CLEAR_WORD1"] }
 }
 
 /// `CB_COLOR0_CLEAR_WORD1` (colour buffer): context register `0x324`, byte address `0x28C90`.

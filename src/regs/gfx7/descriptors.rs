@@ -9,225 +9,54 @@
 
 #[allow(unused_imports)]
 use super::enums::*;
-use crate::regs::{Field, FieldKind};
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
 
 crate::regs::word! {
     /// `SQ_BUF_RSRC_WORD0`: V# word 0.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqBufRsrcWord0 {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub base_address: u32 [BASE_ADDRESS_OFFSET, BASE_ADDRESS_BITS] => with_base_address, with_base_address_checked, set_base_address, set_base_address_checked;
+        #[doc = "Bits 0..=31."] pub base_address: u32 [BASE_ADDRESS_OFFSET, BASE_ADDRESS_BITS] => with_base_address, with_base_address_checked, set_base_address, set_base_address_checked;
     }
-}
-
-impl SqBufRsrcWord0 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[Field::new(
-        "BASE_ADDRESS",
-        Self::BASE_ADDRESS_OFFSET,
-        Self::BASE_ADDRESS_BITS,
-        FieldKind::Uint,
-    )];
 }
 
 crate::regs::word! {
     /// `SQ_BUF_RSRC_WORD1`: V# word 1.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqBufRsrcWord1 {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub base_address_hi: u16 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
-        /// Bits 16..=29.
-        #[bits(14)]
-        pub stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub cache_swizzle: bool [CACHE_SWIZZLE_OFFSET, CACHE_SWIZZLE_BITS] => with_cache_swizzle, with_cache_swizzle_checked, set_cache_swizzle, set_cache_swizzle_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub swizzle_enable: bool [SWIZZLE_ENABLE_OFFSET, SWIZZLE_ENABLE_BITS] => with_swizzle_enable, with_swizzle_enable_checked, set_swizzle_enable, set_swizzle_enable_checked;
+        #[doc = "Bits 0..=15."] pub base_address_hi: u16 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
+        #[doc = "Bits 16..=29."] #[bits(14)] pub stride: u16 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
+        #[doc = "Bit 30."] pub cache_swizzle: bool [CACHE_SWIZZLE_OFFSET, CACHE_SWIZZLE_BITS] => with_cache_swizzle, with_cache_swizzle_checked, set_cache_swizzle, set_cache_swizzle_checked;
+        #[doc = "Bit 31."] pub swizzle_enable: bool [SWIZZLE_ENABLE_OFFSET, SWIZZLE_ENABLE_BITS] => with_swizzle_enable, with_swizzle_enable_checked, set_swizzle_enable, set_swizzle_enable_checked;
     }
-}
-
-impl SqBufRsrcWord1 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "BASE_ADDRESS_HI",
-            Self::BASE_ADDRESS_HI_OFFSET,
-            Self::BASE_ADDRESS_HI_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "STRIDE",
-            Self::STRIDE_OFFSET,
-            Self::STRIDE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "CACHE_SWIZZLE",
-            Self::CACHE_SWIZZLE_OFFSET,
-            Self::CACHE_SWIZZLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "SWIZZLE_ENABLE",
-            Self::SWIZZLE_ENABLE_OFFSET,
-            Self::SWIZZLE_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_BUF_RSRC_WORD2`: V# word 2.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqBufRsrcWord2 {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub num_records: u32 [NUM_RECORDS_OFFSET, NUM_RECORDS_BITS] => with_num_records, with_num_records_checked, set_num_records, set_num_records_checked;
+        #[doc = "Bits 0..=31."] pub num_records: u32 [NUM_RECORDS_OFFSET, NUM_RECORDS_BITS] => with_num_records, with_num_records_checked, set_num_records, set_num_records_checked;
     }
-}
-
-impl SqBufRsrcWord2 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[Field::new(
-        "NUM_RECORDS",
-        Self::NUM_RECORDS_OFFSET,
-        Self::NUM_RECORDS_BITS,
-        FieldKind::Uint,
-    )];
 }
 
 crate::regs::word! {
     /// `SQ_BUF_RSRC_WORD3`: V# word 3.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqBufRsrcWord3 {
-        /// Bits 0..=2: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
-        /// Bits 3..=5: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
-        /// Bits 6..=8: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
-        /// Bits 9..=11: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
-        /// Bits 12..=14: [`BufNumFormat`].
-        #[bits(3, default = 0)]
-        pub num_format: BufNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
-        /// Bits 15..=18: [`BufDataFormat`].
-        #[bits(4, default = 0)]
-        pub data_format: BufDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
-        /// Bits 19..=20.
-        #[bits(2)]
-        pub element_size: u8 [ELEMENT_SIZE_OFFSET, ELEMENT_SIZE_BITS] => with_element_size, with_element_size_checked, set_element_size, set_element_size_checked;
-        /// Bits 21..=22.
-        #[bits(2)]
-        pub index_stride: u8 [INDEX_STRIDE_OFFSET, INDEX_STRIDE_BITS] => with_index_stride, with_index_stride_checked, set_index_stride, set_index_stride_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub add_tid_enable: bool [ADD_TID_ENABLE_OFFSET, ADD_TID_ENABLE_BITS] => with_add_tid_enable, with_add_tid_enable_checked, set_add_tid_enable, set_add_tid_enable_checked;
-        /// Bit 24.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Bit 25.
-        #[bits(1)]
-        pub hash_enable: bool [HASH_ENABLE_OFFSET, HASH_ENABLE_BITS] => with_hash_enable, with_hash_enable_checked, set_hash_enable, set_hash_enable_checked;
-        /// Bit 26.
-        #[bits(1)]
-        pub heap: bool [HEAP_OFFSET, HEAP_BITS] => with_heap, with_heap_checked, set_heap, set_heap_checked;
-        /// Bits 27..=29.
-        #[bits(3)]
-        pub mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
-        /// Bits 30..=31: [`SqRsrcBufType`].
-        #[bits(2, default = 0)]
-        pub r#type: SqRsrcBufType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
+        #[doc = "Bits 0..=2: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
+        #[doc = "Bits 3..=5: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
+        #[doc = "Bits 6..=8: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
+        #[doc = "Bits 9..=11: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
+        #[doc = "Bits 12..=14: [`BufNumFormat`]."] #[bits(3, default = 0)] pub num_format: BufNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
+        #[doc = "Bits 15..=18: [`BufDataFormat`]."] #[bits(4, default = 0)] pub data_format: BufDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
+        #[doc = "Bits 19..=20."] #[bits(2)] pub element_size: u8 [ELEMENT_SIZE_OFFSET, ELEMENT_SIZE_BITS] => with_element_size, with_element_size_checked, set_element_size, set_element_size_checked;
+        #[doc = "Bits 21..=22."] #[bits(2)] pub index_stride: u8 [INDEX_STRIDE_OFFSET, INDEX_STRIDE_BITS] => with_index_stride, with_index_stride_checked, set_index_stride, set_index_stride_checked;
+        #[doc = "Bit 23."] pub add_tid_enable: bool [ADD_TID_ENABLE_OFFSET, ADD_TID_ENABLE_BITS] => with_add_tid_enable, with_add_tid_enable_checked, set_add_tid_enable, set_add_tid_enable_checked;
+        #[doc = "Bit 24."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bit 25."] pub hash_enable: bool [HASH_ENABLE_OFFSET, HASH_ENABLE_BITS] => with_hash_enable, with_hash_enable_checked, set_hash_enable, set_hash_enable_checked;
+        #[doc = "Bit 26."] pub heap: bool [HEAP_OFFSET, HEAP_BITS] => with_heap, with_heap_checked, set_heap, set_heap_checked;
+        #[doc = "Bits 27..=29."] #[bits(3)] pub mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        #[doc = "Bits 30..=31: [`SqRsrcBufType`]."] #[bits(2, default = 0)] pub r#type: SqRsrcBufType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
     }
-}
-
-impl SqBufRsrcWord3 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DST_SEL_X",
-            Self::DST_SEL_X_OFFSET,
-            Self::DST_SEL_X_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "DST_SEL_Y",
-            Self::DST_SEL_Y_OFFSET,
-            Self::DST_SEL_Y_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "DST_SEL_Z",
-            Self::DST_SEL_Z_OFFSET,
-            Self::DST_SEL_Z_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "DST_SEL_W",
-            Self::DST_SEL_W_OFFSET,
-            Self::DST_SEL_W_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "NUM_FORMAT",
-            Self::NUM_FORMAT_OFFSET,
-            Self::NUM_FORMAT_BITS,
-            FieldKind::Enum(BufNumFormat::name_of),
-        ),
-        Field::new(
-            "DATA_FORMAT",
-            Self::DATA_FORMAT_OFFSET,
-            Self::DATA_FORMAT_BITS,
-            FieldKind::Enum(BufDataFormat::name_of),
-        ),
-        Field::new(
-            "ELEMENT_SIZE",
-            Self::ELEMENT_SIZE_OFFSET,
-            Self::ELEMENT_SIZE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "INDEX_STRIDE",
-            Self::INDEX_STRIDE_OFFSET,
-            Self::INDEX_STRIDE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "ADD_TID_ENABLE",
-            Self::ADD_TID_ENABLE_OFFSET,
-            Self::ADD_TID_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
-        Field::new(
-            "HASH_ENABLE",
-            Self::HASH_ENABLE_OFFSET,
-            Self::HASH_ENABLE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("HEAP", Self::HEAP_OFFSET, Self::HEAP_BITS, FieldKind::Bool),
-        Field::new(
-            "MTYPE",
-            Self::MTYPE_OFFSET,
-            Self::MTYPE_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TYPE",
-            Self::TYPE_OFFSET,
-            Self::TYPE_BITS,
-            FieldKind::Enum(SqRsrcBufType::name_of),
-        ),
-    ];
 }
 
 /// The buffer resource descriptor (V#): 4 dwords, `SQ_BUF_RSRC_WORD0` ..= `SQ_BUF_RSRC_WORD3` in memory order.
@@ -263,349 +92,80 @@ crate::regs::word! {
     /// `SQ_IMG_RSRC_WORD1`: T# word 1.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgRsrcWord1 {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub base_address_hi: u8 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
-        /// Bits 8..=19.
-        #[bits(12)]
-        pub min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
-        /// Bits 20..=25: [`ImgDataFormat`].
-        #[bits(6, default = 0)]
-        pub data_format: ImgDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
-        /// Bits 26..=29: [`ImgNumFormat`].
-        #[bits(4, default = 0)]
-        pub num_format: ImgNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
-        /// Bits 30..=31.
-        #[bits(2)]
-        pub mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        #[doc = "Bits 0..=7."] pub base_address_hi: u8 [BASE_ADDRESS_HI_OFFSET, BASE_ADDRESS_HI_BITS] => with_base_address_hi, with_base_address_hi_checked, set_base_address_hi, set_base_address_hi_checked;
+        #[doc = "Bits 8..=19."] #[bits(12)] pub min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
+        #[doc = "Bits 20..=25: [`ImgDataFormat`]."] #[bits(6, default = 0)] pub data_format: ImgDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
+        #[doc = "Bits 26..=29: [`ImgNumFormat`]."] #[bits(4, default = 0)] pub num_format: ImgNumFormat [NUM_FORMAT_OFFSET, NUM_FORMAT_BITS] => with_num_format, with_num_format_checked, set_num_format, set_num_format_checked;
+        #[doc = "Bits 30..=31."] #[bits(2)] pub mtype: u8 [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
     }
-}
-
-impl SqImgRsrcWord1 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "BASE_ADDRESS_HI",
-            Self::BASE_ADDRESS_HI_OFFSET,
-            Self::BASE_ADDRESS_HI_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MIN_LOD",
-            Self::MIN_LOD_OFFSET,
-            Self::MIN_LOD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "DATA_FORMAT",
-            Self::DATA_FORMAT_OFFSET,
-            Self::DATA_FORMAT_BITS,
-            FieldKind::Enum(ImgDataFormat::name_of),
-        ),
-        Field::new(
-            "NUM_FORMAT",
-            Self::NUM_FORMAT_OFFSET,
-            Self::NUM_FORMAT_BITS,
-            FieldKind::Enum(ImgNumFormat::name_of),
-        ),
-        Field::new(
-            "MTYPE",
-            Self::MTYPE_OFFSET,
-            Self::MTYPE_BITS,
-            FieldKind::Uint,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_RSRC_WORD2`: T# word 2.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgRsrcWord2 {
-        /// Bits 0..=13.
-        #[bits(14)]
-        pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
-        /// Bits 14..=27.
-        #[bits(14)]
-        pub height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
-        /// Bits 28..=30.
-        #[bits(3)]
-        pub perf_mod: u8 [PERF_MOD_OFFSET, PERF_MOD_BITS] => with_perf_mod, with_perf_mod_checked, set_perf_mod, set_perf_mod_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub interlaced: bool [INTERLACED_OFFSET, INTERLACED_BITS] => with_interlaced, with_interlaced_checked, set_interlaced, set_interlaced_checked;
+        #[doc = "Bits 0..=13."] #[bits(14)] pub width: u16 [WIDTH_OFFSET, WIDTH_BITS] => with_width, with_width_checked, set_width, set_width_checked;
+        #[doc = "Bits 14..=27."] #[bits(14)] pub height: u16 [HEIGHT_OFFSET, HEIGHT_BITS] => with_height, with_height_checked, set_height, set_height_checked;
+        #[doc = "Bits 28..=30."] #[bits(3)] pub perf_mod: u8 [PERF_MOD_OFFSET, PERF_MOD_BITS] => with_perf_mod, with_perf_mod_checked, set_perf_mod, set_perf_mod_checked;
+        #[doc = "Bit 31."] pub interlaced: bool [INTERLACED_OFFSET, INTERLACED_BITS] => with_interlaced, with_interlaced_checked, set_interlaced, set_interlaced_checked;
     }
-}
-
-impl SqImgRsrcWord2 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "WIDTH",
-            Self::WIDTH_OFFSET,
-            Self::WIDTH_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "HEIGHT",
-            Self::HEIGHT_OFFSET,
-            Self::HEIGHT_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PERF_MOD",
-            Self::PERF_MOD_OFFSET,
-            Self::PERF_MOD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "INTERLACED",
-            Self::INTERLACED_OFFSET,
-            Self::INTERLACED_BITS,
-            FieldKind::Bool,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_RSRC_WORD3`: T# word 3.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgRsrcWord3 {
-        /// Bits 0..=2: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
-        /// Bits 3..=5: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
-        /// Bits 6..=8: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
-        /// Bits 9..=11: [`SqSel`].
-        #[bits(3, default = 0)]
-        pub dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub base_level: u8 [BASE_LEVEL_OFFSET, BASE_LEVEL_BITS] => with_base_level, with_base_level_checked, set_base_level, set_base_level_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub last_level: u8 [LAST_LEVEL_OFFSET, LAST_LEVEL_BITS] => with_last_level, with_last_level_checked, set_last_level, set_last_level_checked;
-        /// Bits 20..=24.
-        #[bits(5)]
-        pub tiling_index: u8 [TILING_INDEX_OFFSET, TILING_INDEX_BITS] => with_tiling_index, with_tiling_index_checked, set_tiling_index, set_tiling_index_checked;
-        /// Bit 25.
-        #[bits(1)]
-        pub pow2_pad: bool [POW2_PAD_OFFSET, POW2_PAD_BITS] => with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
-        /// Bit 26.
-        #[bits(1)]
-        pub mtype: bool [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Bits 28..=31: [`SqRsrcImgType`].
-        #[bits(4, default = 0)]
-        pub r#type: SqRsrcImgType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
+        #[doc = "Bits 0..=2: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_x: SqSel [DST_SEL_X_OFFSET, DST_SEL_X_BITS] => with_dst_sel_x, with_dst_sel_x_checked, set_dst_sel_x, set_dst_sel_x_checked;
+        #[doc = "Bits 3..=5: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_y: SqSel [DST_SEL_Y_OFFSET, DST_SEL_Y_BITS] => with_dst_sel_y, with_dst_sel_y_checked, set_dst_sel_y, set_dst_sel_y_checked;
+        #[doc = "Bits 6..=8: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_z: SqSel [DST_SEL_Z_OFFSET, DST_SEL_Z_BITS] => with_dst_sel_z, with_dst_sel_z_checked, set_dst_sel_z, set_dst_sel_z_checked;
+        #[doc = "Bits 9..=11: [`SqSel`]."] #[bits(3, default = 0)] pub dst_sel_w: SqSel [DST_SEL_W_OFFSET, DST_SEL_W_BITS] => with_dst_sel_w, with_dst_sel_w_checked, set_dst_sel_w, set_dst_sel_w_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub base_level: u8 [BASE_LEVEL_OFFSET, BASE_LEVEL_BITS] => with_base_level, with_base_level_checked, set_base_level, set_base_level_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub last_level: u8 [LAST_LEVEL_OFFSET, LAST_LEVEL_BITS] => with_last_level, with_last_level_checked, set_last_level, set_last_level_checked;
+        #[doc = "Bits 20..=24."] #[bits(5)] pub tiling_index: u8 [TILING_INDEX_OFFSET, TILING_INDEX_BITS] => with_tiling_index, with_tiling_index_checked, set_tiling_index, set_tiling_index_checked;
+        #[doc = "Bit 25."] pub pow2_pad: bool [POW2_PAD_OFFSET, POW2_PAD_BITS] => with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
+        #[doc = "Bit 26."] pub mtype: bool [MTYPE_OFFSET, MTYPE_BITS] => with_mtype, with_mtype_checked, set_mtype, set_mtype_checked;
+        #[doc = "Bit 27."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bits 28..=31: [`SqRsrcImgType`]."] #[bits(4, default = 0)] pub r#type: SqRsrcImgType [TYPE_OFFSET, TYPE_BITS] => with_type, with_type_checked, set_type, set_type_checked;
     }
-}
-
-impl SqImgRsrcWord3 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DST_SEL_X",
-            Self::DST_SEL_X_OFFSET,
-            Self::DST_SEL_X_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "DST_SEL_Y",
-            Self::DST_SEL_Y_OFFSET,
-            Self::DST_SEL_Y_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "DST_SEL_Z",
-            Self::DST_SEL_Z_OFFSET,
-            Self::DST_SEL_Z_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "DST_SEL_W",
-            Self::DST_SEL_W_OFFSET,
-            Self::DST_SEL_W_BITS,
-            FieldKind::Enum(SqSel::name_of),
-        ),
-        Field::new(
-            "BASE_LEVEL",
-            Self::BASE_LEVEL_OFFSET,
-            Self::BASE_LEVEL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "LAST_LEVEL",
-            Self::LAST_LEVEL_OFFSET,
-            Self::LAST_LEVEL_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TILING_INDEX",
-            Self::TILING_INDEX_OFFSET,
-            Self::TILING_INDEX_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "POW2_PAD",
-            Self::POW2_PAD_OFFSET,
-            Self::POW2_PAD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "MTYPE",
-            Self::MTYPE_OFFSET,
-            Self::MTYPE_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new("ATC", Self::ATC_OFFSET, Self::ATC_BITS, FieldKind::Bool),
-        Field::new(
-            "TYPE",
-            Self::TYPE_OFFSET,
-            Self::TYPE_BITS,
-            FieldKind::Enum(SqRsrcImgType::name_of),
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_RSRC_WORD4`: T# word 4.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgRsrcWord4 {
-        /// Bits 0..=12.
-        #[bits(13)]
-        pub depth: u16 [DEPTH_OFFSET, DEPTH_BITS] => with_depth, with_depth_checked, set_depth, set_depth_checked;
-        /// Bits 13..=26.
-        #[bits(14)]
-        pub pitch: u16 [PITCH_OFFSET, PITCH_BITS] => with_pitch, with_pitch_checked, set_pitch, set_pitch_checked;
-        #[bits(5)]
-        __: u32;
+        #[doc = "Bits 0..=12."] #[bits(13)] pub depth: u16 [DEPTH_OFFSET, DEPTH_BITS] => with_depth, with_depth_checked, set_depth, set_depth_checked;
+        #[doc = "Bits 13..=26."] #[bits(14)] pub pitch: u16 [PITCH_OFFSET, PITCH_BITS] => with_pitch, with_pitch_checked, set_pitch, set_pitch_checked;
+        #[bits(5)] __: u32;
     }
-}
-
-impl SqImgRsrcWord4 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "DEPTH",
-            Self::DEPTH_OFFSET,
-            Self::DEPTH_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PITCH",
-            Self::PITCH_OFFSET,
-            Self::PITCH_BITS,
-            FieldKind::Uint,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_RSRC_WORD5`: T# word 5.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgRsrcWord5 {
-        /// Bits 0..=12.
-        #[bits(13)]
-        pub base_array: u16 [BASE_ARRAY_OFFSET, BASE_ARRAY_BITS] => with_base_array, with_base_array_checked, set_base_array, set_base_array_checked;
-        /// Bits 13..=25.
-        #[bits(13)]
-        pub last_array: u16 [LAST_ARRAY_OFFSET, LAST_ARRAY_BITS] => with_last_array, with_last_array_checked, set_last_array, set_last_array_checked;
-        #[bits(6)]
-        __: u32;
+        #[doc = "Bits 0..=12."] #[bits(13)] pub base_array: u16 [BASE_ARRAY_OFFSET, BASE_ARRAY_BITS] => with_base_array, with_base_array_checked, set_base_array, set_base_array_checked;
+        #[doc = "Bits 13..=25."] #[bits(13)] pub last_array: u16 [LAST_ARRAY_OFFSET, LAST_ARRAY_BITS] => with_last_array, with_last_array_checked, set_last_array, set_last_array_checked;
+        #[bits(6)] __: u32;
     }
-}
-
-impl SqImgRsrcWord5 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "BASE_ARRAY",
-            Self::BASE_ARRAY_OFFSET,
-            Self::BASE_ARRAY_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "LAST_ARRAY",
-            Self::LAST_ARRAY_OFFSET,
-            Self::LAST_ARRAY_BITS,
-            FieldKind::Uint,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_RSRC_WORD6`: T# word 6.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgRsrcWord6 {
-        /// Bits 0..=11.
-        #[bits(12)]
-        pub min_lod_warn: u16 [MIN_LOD_WARN_OFFSET, MIN_LOD_WARN_BITS] => with_min_lod_warn, with_min_lod_warn_checked, set_min_lod_warn, set_min_lod_warn_checked;
-        /// Bits 12..=19.
-        #[bits(8)]
-        pub counter_bank_id: u8 [COUNTER_BANK_ID_OFFSET, COUNTER_BANK_ID_BITS] => with_counter_bank_id, with_counter_bank_id_checked, set_counter_bank_id, set_counter_bank_id_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub lod_hdw_cnt_en: bool [LOD_HDW_CNT_EN_OFFSET, LOD_HDW_CNT_EN_BITS] => with_lod_hdw_cnt_en, with_lod_hdw_cnt_en_checked, set_lod_hdw_cnt_en, set_lod_hdw_cnt_en_checked;
-        /// Bits 21..=31.
-        #[bits(11)]
-        pub ununsed: u16 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
+        #[doc = "Bits 0..=11."] #[bits(12)] pub min_lod_warn: u16 [MIN_LOD_WARN_OFFSET, MIN_LOD_WARN_BITS] => with_min_lod_warn, with_min_lod_warn_checked, set_min_lod_warn, set_min_lod_warn_checked;
+        #[doc = "Bits 12..=19."] pub counter_bank_id: u8 [COUNTER_BANK_ID_OFFSET, COUNTER_BANK_ID_BITS] => with_counter_bank_id, with_counter_bank_id_checked, set_counter_bank_id, set_counter_bank_id_checked;
+        #[doc = "Bit 20."] pub lod_hdw_cnt_en: bool [LOD_HDW_CNT_EN_OFFSET, LOD_HDW_CNT_EN_BITS] => with_lod_hdw_cnt_en, with_lod_hdw_cnt_en_checked, set_lod_hdw_cnt_en, set_lod_hdw_cnt_en_checked;
+        #[doc = "Bits 21..=31."] #[bits(11)] pub ununsed: u16 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
     }
-}
-
-impl SqImgRsrcWord6 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MIN_LOD_WARN",
-            Self::MIN_LOD_WARN_OFFSET,
-            Self::MIN_LOD_WARN_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "COUNTER_BANK_ID",
-            Self::COUNTER_BANK_ID_OFFSET,
-            Self::COUNTER_BANK_ID_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "LOD_HDW_CNT_EN",
-            Self::LOD_HDW_CNT_EN_OFFSET,
-            Self::LOD_HDW_CNT_EN_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "UNUNSED",
-            Self::UNUNSED_OFFSET,
-            Self::UNUNSED_BITS,
-            FieldKind::Uint,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_RSRC_WORD7`: T# word 7.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgRsrcWord7 {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub ununsed: u32 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
+        #[doc = "Bits 0..=31."] pub ununsed: u32 [UNUNSED_OFFSET, UNUNSED_BITS] => with_ununsed, with_ununsed_checked, set_ununsed, set_ununsed_checked;
     }
-}
-
-impl SqImgRsrcWord7 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[Field::new(
-        "UNUNSED",
-        Self::UNUNSED_OFFSET,
-        Self::UNUNSED_BITS,
-        FieldKind::Uint,
-    )];
 }
 
 /// The image resource descriptor (T#): 8 dwords, `SQ_IMG_RSRC_WORD0` ..= `SQ_IMG_RSRC_WORD7` in memory order.
@@ -647,310 +207,59 @@ crate::regs::word! {
     /// `SQ_IMG_SAMP_WORD0`: S# word 0.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgSampWord0 {
-        /// Bits 0..=2: [`SqTexClamp`].
-        #[bits(3, default = 0)]
-        pub clamp_x: SqTexClamp [CLAMP_X_OFFSET, CLAMP_X_BITS] => with_clamp_x, with_clamp_x_checked, set_clamp_x, set_clamp_x_checked;
-        /// Bits 3..=5: [`SqTexClamp`].
-        #[bits(3, default = 0)]
-        pub clamp_y: SqTexClamp [CLAMP_Y_OFFSET, CLAMP_Y_BITS] => with_clamp_y, with_clamp_y_checked, set_clamp_y, set_clamp_y_checked;
-        /// Bits 6..=8: [`SqTexClamp`].
-        #[bits(3, default = 0)]
-        pub clamp_z: SqTexClamp [CLAMP_Z_OFFSET, CLAMP_Z_BITS] => with_clamp_z, with_clamp_z_checked, set_clamp_z, set_clamp_z_checked;
-        /// Bits 9..=11: [`SqTexAnisoRatio`].
-        #[bits(3, default = 0)]
-        pub max_aniso_ratio: SqTexAnisoRatio [MAX_ANISO_RATIO_OFFSET, MAX_ANISO_RATIO_BITS] => with_max_aniso_ratio, with_max_aniso_ratio_checked, set_max_aniso_ratio, set_max_aniso_ratio_checked;
-        /// Bits 12..=14: [`SqTexDepthCompare`].
-        #[bits(3, default = 0)]
-        pub depth_compare_func: SqTexDepthCompare [DEPTH_COMPARE_FUNC_OFFSET, DEPTH_COMPARE_FUNC_BITS] => with_depth_compare_func, with_depth_compare_func_checked, set_depth_compare_func, set_depth_compare_func_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub force_unnormalized: bool [FORCE_UNNORMALIZED_OFFSET, FORCE_UNNORMALIZED_BITS] => with_force_unnormalized, with_force_unnormalized_checked, set_force_unnormalized, set_force_unnormalized_checked;
-        /// Bits 16..=18.
-        #[bits(3)]
-        pub aniso_threshold: u8 [ANISO_THRESHOLD_OFFSET, ANISO_THRESHOLD_BITS] => with_aniso_threshold, with_aniso_threshold_checked, set_aniso_threshold, set_aniso_threshold_checked;
-        /// Bit 19.
-        #[bits(1)]
-        pub mc_coord_trunc: bool [MC_COORD_TRUNC_OFFSET, MC_COORD_TRUNC_BITS] => with_mc_coord_trunc, with_mc_coord_trunc_checked, set_mc_coord_trunc, set_mc_coord_trunc_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub force_degamma: bool [FORCE_DEGAMMA_OFFSET, FORCE_DEGAMMA_BITS] => with_force_degamma, with_force_degamma_checked, set_force_degamma, set_force_degamma_checked;
-        /// Bits 21..=26.
-        #[bits(6)]
-        pub aniso_bias: u8 [ANISO_BIAS_OFFSET, ANISO_BIAS_BITS] => with_aniso_bias, with_aniso_bias_checked, set_aniso_bias, set_aniso_bias_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub trunc_coord: bool [TRUNC_COORD_OFFSET, TRUNC_COORD_BITS] => with_trunc_coord, with_trunc_coord_checked, set_trunc_coord, set_trunc_coord_checked;
-        /// Bit 28.
-        #[bits(1)]
-        pub disable_cube_wrap: bool [DISABLE_CUBE_WRAP_OFFSET, DISABLE_CUBE_WRAP_BITS] => with_disable_cube_wrap, with_disable_cube_wrap_checked, set_disable_cube_wrap, set_disable_cube_wrap_checked;
-        /// Bits 29..=30: [`SqImgFilterType`].
-        #[bits(2, default = 0)]
-        pub filter_mode: SqImgFilterType [FILTER_MODE_OFFSET, FILTER_MODE_BITS] => with_filter_mode, with_filter_mode_checked, set_filter_mode, set_filter_mode_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=2: [`SqTexClamp`]."] #[bits(3, default = 0)] pub clamp_x: SqTexClamp [CLAMP_X_OFFSET, CLAMP_X_BITS] => with_clamp_x, with_clamp_x_checked, set_clamp_x, set_clamp_x_checked;
+        #[doc = "Bits 3..=5: [`SqTexClamp`]."] #[bits(3, default = 0)] pub clamp_y: SqTexClamp [CLAMP_Y_OFFSET, CLAMP_Y_BITS] => with_clamp_y, with_clamp_y_checked, set_clamp_y, set_clamp_y_checked;
+        #[doc = "Bits 6..=8: [`SqTexClamp`]."] #[bits(3, default = 0)] pub clamp_z: SqTexClamp [CLAMP_Z_OFFSET, CLAMP_Z_BITS] => with_clamp_z, with_clamp_z_checked, set_clamp_z, set_clamp_z_checked;
+        #[doc = "Bits 9..=11: [`SqTexAnisoRatio`]."] #[bits(3, default = 0)] pub max_aniso_ratio: SqTexAnisoRatio [MAX_ANISO_RATIO_OFFSET, MAX_ANISO_RATIO_BITS] => with_max_aniso_ratio, with_max_aniso_ratio_checked, set_max_aniso_ratio, set_max_aniso_ratio_checked;
+        #[doc = "Bits 12..=14: [`SqTexDepthCompare`]."] #[bits(3, default = 0)] pub depth_compare_func: SqTexDepthCompare [DEPTH_COMPARE_FUNC_OFFSET, DEPTH_COMPARE_FUNC_BITS] => with_depth_compare_func, with_depth_compare_func_checked, set_depth_compare_func, set_depth_compare_func_checked;
+        #[doc = "Bit 15."] pub force_unnormalized: bool [FORCE_UNNORMALIZED_OFFSET, FORCE_UNNORMALIZED_BITS] => with_force_unnormalized, with_force_unnormalized_checked, set_force_unnormalized, set_force_unnormalized_checked;
+        #[doc = "Bits 16..=18."] #[bits(3)] pub aniso_threshold: u8 [ANISO_THRESHOLD_OFFSET, ANISO_THRESHOLD_BITS] => with_aniso_threshold, with_aniso_threshold_checked, set_aniso_threshold, set_aniso_threshold_checked;
+        #[doc = "Bit 19."] pub mc_coord_trunc: bool [MC_COORD_TRUNC_OFFSET, MC_COORD_TRUNC_BITS] => with_mc_coord_trunc, with_mc_coord_trunc_checked, set_mc_coord_trunc, set_mc_coord_trunc_checked;
+        #[doc = "Bit 20."] pub force_degamma: bool [FORCE_DEGAMMA_OFFSET, FORCE_DEGAMMA_BITS] => with_force_degamma, with_force_degamma_checked, set_force_degamma, set_force_degamma_checked;
+        #[doc = "Bits 21..=26."] #[bits(6)] pub aniso_bias: u8 [ANISO_BIAS_OFFSET, ANISO_BIAS_BITS] => with_aniso_bias, with_aniso_bias_checked, set_aniso_bias, set_aniso_bias_checked;
+        #[doc = "Bit 27."] pub trunc_coord: bool [TRUNC_COORD_OFFSET, TRUNC_COORD_BITS] => with_trunc_coord, with_trunc_coord_checked, set_trunc_coord, set_trunc_coord_checked;
+        #[doc = "Bit 28."] pub disable_cube_wrap: bool [DISABLE_CUBE_WRAP_OFFSET, DISABLE_CUBE_WRAP_BITS] => with_disable_cube_wrap, with_disable_cube_wrap_checked, set_disable_cube_wrap, set_disable_cube_wrap_checked;
+        #[doc = "Bits 29..=30: [`SqImgFilterType`]."] #[bits(2, default = 0)] pub filter_mode: SqImgFilterType [FILTER_MODE_OFFSET, FILTER_MODE_BITS] => with_filter_mode, with_filter_mode_checked, set_filter_mode, set_filter_mode_checked;
+        #[bits(1)] __: u32;
     }
-}
-
-impl SqImgSampWord0 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "CLAMP_X",
-            Self::CLAMP_X_OFFSET,
-            Self::CLAMP_X_BITS,
-            FieldKind::Enum(SqTexClamp::name_of),
-        ),
-        Field::new(
-            "CLAMP_Y",
-            Self::CLAMP_Y_OFFSET,
-            Self::CLAMP_Y_BITS,
-            FieldKind::Enum(SqTexClamp::name_of),
-        ),
-        Field::new(
-            "CLAMP_Z",
-            Self::CLAMP_Z_OFFSET,
-            Self::CLAMP_Z_BITS,
-            FieldKind::Enum(SqTexClamp::name_of),
-        ),
-        Field::new(
-            "MAX_ANISO_RATIO",
-            Self::MAX_ANISO_RATIO_OFFSET,
-            Self::MAX_ANISO_RATIO_BITS,
-            FieldKind::Enum(SqTexAnisoRatio::name_of),
-        ),
-        Field::new(
-            "DEPTH_COMPARE_FUNC",
-            Self::DEPTH_COMPARE_FUNC_OFFSET,
-            Self::DEPTH_COMPARE_FUNC_BITS,
-            FieldKind::Enum(SqTexDepthCompare::name_of),
-        ),
-        Field::new(
-            "FORCE_UNNORMALIZED",
-            Self::FORCE_UNNORMALIZED_OFFSET,
-            Self::FORCE_UNNORMALIZED_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ANISO_THRESHOLD",
-            Self::ANISO_THRESHOLD_OFFSET,
-            Self::ANISO_THRESHOLD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MC_COORD_TRUNC",
-            Self::MC_COORD_TRUNC_OFFSET,
-            Self::MC_COORD_TRUNC_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FORCE_DEGAMMA",
-            Self::FORCE_DEGAMMA_OFFSET,
-            Self::FORCE_DEGAMMA_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "ANISO_BIAS",
-            Self::ANISO_BIAS_OFFSET,
-            Self::ANISO_BIAS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "TRUNC_COORD",
-            Self::TRUNC_COORD_OFFSET,
-            Self::TRUNC_COORD_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_CUBE_WRAP",
-            Self::DISABLE_CUBE_WRAP_OFFSET,
-            Self::DISABLE_CUBE_WRAP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FILTER_MODE",
-            Self::FILTER_MODE_OFFSET,
-            Self::FILTER_MODE_BITS,
-            FieldKind::Enum(SqImgFilterType::name_of),
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_SAMP_WORD1`: S# word 1.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgSampWord1 {
-        /// Bits 0..=11.
-        #[bits(12)]
-        pub min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
-        /// Bits 12..=23.
-        #[bits(12)]
-        pub max_lod: u16 [MAX_LOD_OFFSET, MAX_LOD_BITS] => with_max_lod, with_max_lod_checked, set_max_lod, set_max_lod_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub perf_mip: u8 [PERF_MIP_OFFSET, PERF_MIP_BITS] => with_perf_mip, with_perf_mip_checked, set_perf_mip, set_perf_mip_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub perf_z: u8 [PERF_Z_OFFSET, PERF_Z_BITS] => with_perf_z, with_perf_z_checked, set_perf_z, set_perf_z_checked;
+        #[doc = "Bits 0..=11."] #[bits(12)] pub min_lod: u16 [MIN_LOD_OFFSET, MIN_LOD_BITS] => with_min_lod, with_min_lod_checked, set_min_lod, set_min_lod_checked;
+        #[doc = "Bits 12..=23."] #[bits(12)] pub max_lod: u16 [MAX_LOD_OFFSET, MAX_LOD_BITS] => with_max_lod, with_max_lod_checked, set_max_lod, set_max_lod_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub perf_mip: u8 [PERF_MIP_OFFSET, PERF_MIP_BITS] => with_perf_mip, with_perf_mip_checked, set_perf_mip, set_perf_mip_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub perf_z: u8 [PERF_Z_OFFSET, PERF_Z_BITS] => with_perf_z, with_perf_z_checked, set_perf_z, set_perf_z_checked;
     }
-}
-
-impl SqImgSampWord1 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "MIN_LOD",
-            Self::MIN_LOD_OFFSET,
-            Self::MIN_LOD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "MAX_LOD",
-            Self::MAX_LOD_OFFSET,
-            Self::MAX_LOD_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PERF_MIP",
-            Self::PERF_MIP_OFFSET,
-            Self::PERF_MIP_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "PERF_Z",
-            Self::PERF_Z_OFFSET,
-            Self::PERF_Z_BITS,
-            FieldKind::Uint,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_SAMP_WORD2`: S# word 2.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgSampWord2 {
-        /// Bits 0..=13.
-        #[bits(14)]
-        pub lod_bias: u16 [LOD_BIAS_OFFSET, LOD_BIAS_BITS] => with_lod_bias, with_lod_bias_checked, set_lod_bias, set_lod_bias_checked;
-        /// Bits 14..=19.
-        #[bits(6)]
-        pub lod_bias_sec: u8 [LOD_BIAS_SEC_OFFSET, LOD_BIAS_SEC_BITS] => with_lod_bias_sec, with_lod_bias_sec_checked, set_lod_bias_sec, set_lod_bias_sec_checked;
-        /// Bits 20..=21: [`SqTexXyFilter`].
-        #[bits(2, default = 0)]
-        pub xy_mag_filter: SqTexXyFilter [XY_MAG_FILTER_OFFSET, XY_MAG_FILTER_BITS] => with_xy_mag_filter, with_xy_mag_filter_checked, set_xy_mag_filter, set_xy_mag_filter_checked;
-        /// Bits 22..=23: [`SqTexXyFilter`].
-        #[bits(2, default = 0)]
-        pub xy_min_filter: SqTexXyFilter [XY_MIN_FILTER_OFFSET, XY_MIN_FILTER_BITS] => with_xy_min_filter, with_xy_min_filter_checked, set_xy_min_filter, set_xy_min_filter_checked;
-        /// Bits 24..=25: [`SqTexZFilter`].
-        #[bits(2, default = 0)]
-        pub z_filter: SqTexZFilter [Z_FILTER_OFFSET, Z_FILTER_BITS] => with_z_filter, with_z_filter_checked, set_z_filter, set_z_filter_checked;
-        /// Bits 26..=27: [`SqTexMipFilter`].
-        #[bits(2, default = 0)]
-        pub mip_filter: SqTexMipFilter [MIP_FILTER_OFFSET, MIP_FILTER_BITS] => with_mip_filter, with_mip_filter_checked, set_mip_filter, set_mip_filter_checked;
-        /// Bit 28.
-        #[bits(1)]
-        pub mip_point_preclamp: bool [MIP_POINT_PRECLAMP_OFFSET, MIP_POINT_PRECLAMP_BITS] => with_mip_point_preclamp, with_mip_point_preclamp_checked, set_mip_point_preclamp, set_mip_point_preclamp_checked;
-        /// Bit 29.
-        #[bits(1)]
-        pub disable_lsb_ceil: bool [DISABLE_LSB_CEIL_OFFSET, DISABLE_LSB_CEIL_BITS] => with_disable_lsb_ceil, with_disable_lsb_ceil_checked, set_disable_lsb_ceil, set_disable_lsb_ceil_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub filter_prec_fix: bool [FILTER_PREC_FIX_OFFSET, FILTER_PREC_FIX_BITS] => with_filter_prec_fix, with_filter_prec_fix_checked, set_filter_prec_fix, set_filter_prec_fix_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=13."] #[bits(14)] pub lod_bias: u16 [LOD_BIAS_OFFSET, LOD_BIAS_BITS] => with_lod_bias, with_lod_bias_checked, set_lod_bias, set_lod_bias_checked;
+        #[doc = "Bits 14..=19."] #[bits(6)] pub lod_bias_sec: u8 [LOD_BIAS_SEC_OFFSET, LOD_BIAS_SEC_BITS] => with_lod_bias_sec, with_lod_bias_sec_checked, set_lod_bias_sec, set_lod_bias_sec_checked;
+        #[doc = "Bits 20..=21: [`SqTexXyFilter`]."] #[bits(2, default = 0)] pub xy_mag_filter: SqTexXyFilter [XY_MAG_FILTER_OFFSET, XY_MAG_FILTER_BITS] => with_xy_mag_filter, with_xy_mag_filter_checked, set_xy_mag_filter, set_xy_mag_filter_checked;
+        #[doc = "Bits 22..=23: [`SqTexXyFilter`]."] #[bits(2, default = 0)] pub xy_min_filter: SqTexXyFilter [XY_MIN_FILTER_OFFSET, XY_MIN_FILTER_BITS] => with_xy_min_filter, with_xy_min_filter_checked, set_xy_min_filter, set_xy_min_filter_checked;
+        #[doc = "Bits 24..=25: [`SqTexZFilter`]."] #[bits(2, default = 0)] pub z_filter: SqTexZFilter [Z_FILTER_OFFSET, Z_FILTER_BITS] => with_z_filter, with_z_filter_checked, set_z_filter, set_z_filter_checked;
+        #[doc = "Bits 26..=27: [`SqTexMipFilter`]."] #[bits(2, default = 0)] pub mip_filter: SqTexMipFilter [MIP_FILTER_OFFSET, MIP_FILTER_BITS] => with_mip_filter, with_mip_filter_checked, set_mip_filter, set_mip_filter_checked;
+        #[doc = "Bit 28."] pub mip_point_preclamp: bool [MIP_POINT_PRECLAMP_OFFSET, MIP_POINT_PRECLAMP_BITS] => with_mip_point_preclamp, with_mip_point_preclamp_checked, set_mip_point_preclamp, set_mip_point_preclamp_checked;
+        #[doc = "Bit 29."] pub disable_lsb_ceil: bool [DISABLE_LSB_CEIL_OFFSET, DISABLE_LSB_CEIL_BITS] => with_disable_lsb_ceil, with_disable_lsb_ceil_checked, set_disable_lsb_ceil, set_disable_lsb_ceil_checked;
+        #[doc = "Bit 30."] pub filter_prec_fix: bool [FILTER_PREC_FIX_OFFSET, FILTER_PREC_FIX_BITS] => with_filter_prec_fix, with_filter_prec_fix_checked, set_filter_prec_fix, set_filter_prec_fix_checked;
+        #[bits(1)] __: u32;
     }
-}
-
-impl SqImgSampWord2 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "LOD_BIAS",
-            Self::LOD_BIAS_OFFSET,
-            Self::LOD_BIAS_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "LOD_BIAS_SEC",
-            Self::LOD_BIAS_SEC_OFFSET,
-            Self::LOD_BIAS_SEC_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "XY_MAG_FILTER",
-            Self::XY_MAG_FILTER_OFFSET,
-            Self::XY_MAG_FILTER_BITS,
-            FieldKind::Enum(SqTexXyFilter::name_of),
-        ),
-        Field::new(
-            "XY_MIN_FILTER",
-            Self::XY_MIN_FILTER_OFFSET,
-            Self::XY_MIN_FILTER_BITS,
-            FieldKind::Enum(SqTexXyFilter::name_of),
-        ),
-        Field::new(
-            "Z_FILTER",
-            Self::Z_FILTER_OFFSET,
-            Self::Z_FILTER_BITS,
-            FieldKind::Enum(SqTexZFilter::name_of),
-        ),
-        Field::new(
-            "MIP_FILTER",
-            Self::MIP_FILTER_OFFSET,
-            Self::MIP_FILTER_BITS,
-            FieldKind::Enum(SqTexMipFilter::name_of),
-        ),
-        Field::new(
-            "MIP_POINT_PRECLAMP",
-            Self::MIP_POINT_PRECLAMP_OFFSET,
-            Self::MIP_POINT_PRECLAMP_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "DISABLE_LSB_CEIL",
-            Self::DISABLE_LSB_CEIL_OFFSET,
-            Self::DISABLE_LSB_CEIL_BITS,
-            FieldKind::Bool,
-        ),
-        Field::new(
-            "FILTER_PREC_FIX",
-            Self::FILTER_PREC_FIX_OFFSET,
-            Self::FILTER_PREC_FIX_BITS,
-            FieldKind::Bool,
-        ),
-    ];
 }
 
 crate::regs::word! {
     /// `SQ_IMG_SAMP_WORD3`: S# word 3.
     #[derive(PartialEq, Eq, Hash, IntoBytes, FromBytes, Immutable, KnownLayout)]
     pub struct SqImgSampWord3 {
-        /// Bits 0..=11.
-        #[bits(12)]
-        pub border_color_ptr: u16 [BORDER_COLOR_PTR_OFFSET, BORDER_COLOR_PTR_BITS] => with_border_color_ptr, with_border_color_ptr_checked, set_border_color_ptr, set_border_color_ptr_checked;
-        #[bits(18)]
-        __: u32;
-        /// Bits 30..=31: [`SqTexBorderColor`].
-        #[bits(2, default = 0)]
-        pub border_color_type: SqTexBorderColor [BORDER_COLOR_TYPE_OFFSET, BORDER_COLOR_TYPE_BITS] => with_border_color_type, with_border_color_type_checked, set_border_color_type, set_border_color_type_checked;
+        #[doc = "Bits 0..=11."] #[bits(12)] pub border_color_ptr: u16 [BORDER_COLOR_PTR_OFFSET, BORDER_COLOR_PTR_BITS] => with_border_color_ptr, with_border_color_ptr_checked, set_border_color_ptr, set_border_color_ptr_checked;
+        #[bits(18)] __: u32;
+        #[doc = "Bits 30..=31: [`SqTexBorderColor`]."] #[bits(2, default = 0)] pub border_color_type: SqTexBorderColor [BORDER_COLOR_TYPE_OFFSET, BORDER_COLOR_TYPE_BITS] => with_border_color_type, with_border_color_type_checked, set_border_color_type, set_border_color_type_checked;
     }
-}
-
-impl SqImgSampWord3 {
-    /// The word's fields, lowest bit first.
-    pub const FIELDS: &'static [Field] = &[
-        Field::new(
-            "BORDER_COLOR_PTR",
-            Self::BORDER_COLOR_PTR_OFFSET,
-            Self::BORDER_COLOR_PTR_BITS,
-            FieldKind::Uint,
-        ),
-        Field::new(
-            "BORDER_COLOR_TYPE",
-            Self::BORDER_COLOR_TYPE_OFFSET,
-            Self::BORDER_COLOR_TYPE_BITS,
-            FieldKind::Enum(SqTexBorderColor::name_of),
-        ),
-    ];
 }
 
 /// The image sampler descriptor (S#): 4 dwords, `SQ_IMG_SAMP_WORD0` ..= `SQ_IMG_SAMP_WORD3` in memory order.

@@ -9,7 +9,6 @@
 
 #[allow(unused_imports)]
 use super::enums::*;
-use crate::regs::{Field, FieldKind};
 
 crate::regs::word! {
     /// Layout of 18 registers or register families, by `G`:
@@ -34,9 +33,7 @@ crate::regs::word! {
     /// 17. [`SpiShaderPgmLoLs`](super::SpiShaderPgmLoLs)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderAddressLo<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub mem_base: u32 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
+        #[doc = "Bits 0..=31."] pub mem_base: u32 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
     }
 }
 
@@ -61,9 +58,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x140, stride: 0x0, first: 0, names: ["SPI_SHADER_TBA_LO_LS"] },
             { space: Sh, base: 0x142, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_LO_LS"] },
             { space: Sh, base: 0x148, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_LO_LS"] },
-        ],
-        fields: &[
-            Field::new("MEM_BASE", Self::MEM_BASE_OFFSET, Self::MEM_BASE_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -91,11 +85,8 @@ crate::regs::word! {
     /// 17. [`SpiShaderPgmHiLs`](super::SpiShaderPgmHiLs)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderAddressHi<const G: usize, const N: usize> {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub mem_base: u8 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub mem_base: u8 [MEM_BASE_OFFSET, MEM_BASE_BITS] => with_mem_base, with_mem_base_checked, set_mem_base, set_mem_base_checked;
+        #[bits(24)] __: u32;
     }
 }
 
@@ -121,9 +112,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x143, stride: 0x0, first: 0, names: ["SPI_SHADER_TMA_HI_LS"] },
             { space: Sh, base: 0x149, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_HI_LS"] },
         ],
-        fields: &[
-            Field::new("MEM_BASE", Self::MEM_BASE_OFFSET, Self::MEM_BASE_BITS, FieldKind::Uint),
-        ],
     }
 }
 
@@ -137,17 +125,10 @@ crate::regs::word! {
     /// 4. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc3<const G: usize, const N: usize> {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
-        /// Bits 16..=21.
-        #[bits(6)]
-        pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
-        /// Bits 22..=25.
-        #[bits(4)]
-        pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
-        #[bits(6)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
+        #[doc = "Bits 16..=21."] #[bits(6)] pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        #[doc = "Bits 22..=25."] #[bits(4)] pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        #[bits(6)] __: u32;
     }
 }
 
@@ -159,11 +140,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x087, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_GS"] },
             { space: Sh, base: 0x0C7, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_ES"] },
             { space: Sh, base: 0x147, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_LS"] },
-        ],
-        fields: &[
-            Field::new("CU_EN", Self::CU_EN_OFFSET, Self::CU_EN_BITS, FieldKind::Uint),
-            Field::new("WAVE_LIMIT", Self::WAVE_LIMIT_OFFSET, Self::WAVE_LIMIT_BITS, FieldKind::Uint),
-            Field::new("LOCK_LOW_THRESHOLD", Self::LOCK_LOW_THRESHOLD_OFFSET, Self::LOCK_LOW_THRESHOLD_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -185,9 +161,7 @@ crate::regs::word! {
     /// 11. [`SqThreadTraceUserdataN`](super::SqThreadTraceUserdataN)
     #[derive(PartialEq, Eq, Hash)]
     pub struct Data32<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub data: u32 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+        #[doc = "Bits 0..=31."] pub data: u32 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
     }
 }
 
@@ -207,9 +181,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x1FD, stride: 0x0, first: 0, names: ["VGT_IMMED_DATA"] },
             { space: Uconfig, base: 0x340, stride: 0x1, first: 0, names: ["SQ_THREAD_TRACE_USERDATA_0", "SQ_THREAD_TRACE_USERDATA_1", "SQ_THREAD_TRACE_USERDATA_2", "SQ_THREAD_TRACE_USERDATA_3"] },
         ],
-        fields: &[
-            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
-        ],
     }
 }
 
@@ -220,44 +191,19 @@ crate::regs::word! {
     /// 1. [`SpiShaderPgmRsrc1Es`](super::SpiShaderPgmRsrc1Es)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc1<const G: usize, const N: usize> {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        /// Bits 6..=9.
-        #[bits(4)]
-        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        /// Bits 10..=11.
-        #[bits(2)]
-        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        /// Bits 12..=19: [`FloatMode`].
-        #[bits(8, default = 0)]
-        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        /// Bits 24..=25.
-        #[bits(2)]
-        pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
-        /// Bit 26.
-        #[bits(1)]
-        pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
-        /// Bits 27..=29.
-        #[bits(3)]
-        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        #[doc = "Bits 6..=9."] #[bits(4)] pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        #[doc = "Bits 10..=11."] #[bits(2)] pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        #[doc = "Bits 12..=19: [`FloatMode`]."] #[bits(8, default = 0)] pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        #[doc = "Bit 20."] pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        #[doc = "Bits 24..=25."] #[bits(2)] pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
+        #[doc = "Bit 26."] pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
+        #[doc = "Bits 27..=29."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 30."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(1)] __: u32;
     }
 }
 
@@ -266,20 +212,6 @@ crate::regs::register_layout! {
         members: [
             { space: Sh, base: 0x04A, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC1_VS"] },
             { space: Sh, base: 0x0CA, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC1_ES"] },
-        ],
-        fields: &[
-            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
-            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
-            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
-            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
-            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
-            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
-            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
-            Field::new("VGPR_COMP_CNT", Self::VGPR_COMP_CNT_OFFSET, Self::VGPR_COMP_CNT_BITS, FieldKind::Uint),
-            Field::new("CU_GROUP_ENABLE", Self::CU_GROUP_ENABLE_OFFSET, Self::CU_GROUP_ENABLE_BITS, FieldKind::Bool),
-            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
-            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
         ],
     }
 }
@@ -292,28 +224,14 @@ crate::regs::word! {
     /// 2. [`SpiShaderPgmRsrc2Es`](super::SpiShaderPgmRsrc2Es)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc2EsLayout<const G: usize, const N: usize> {
-        /// Bit 0.
-        #[bits(1)]
-        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
-        /// Bits 8..=16: `EXCP_EN` bit mask.
-        #[bits(9)]
-        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 20..=28.
-        #[bits(9)]
-        pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
-        #[bits(3)]
-        __: u32;
+        #[doc = "Bit 0."] pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        #[doc = "Bit 6."] pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        #[doc = "Bit 7."] pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        #[doc = "Bits 8..=16: `EXCP_EN` bit mask."] #[bits(9)] pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 20..=28."] #[bits(9)] pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        #[bits(3)] __: u32;
     }
 }
 
@@ -323,14 +241,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x07C, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_ES_VS"] },
             { space: Sh, base: 0x0BC, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_ES_GS"] },
             { space: Sh, base: 0x0CB, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_ES"] },
-        ],
-        fields: &[
-            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
-            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
-            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
-            Field::new("OC_LDS_EN", Self::OC_LDS_EN_OFFSET, Self::OC_LDS_EN_BITS, FieldKind::Bool),
-            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
-            Field::new("LDS_SIZE", Self::LDS_SIZE_OFFSET, Self::LDS_SIZE_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -344,23 +254,12 @@ crate::regs::word! {
     /// 3. [`SpiShaderPgmRsrc2Ls`](super::SpiShaderPgmRsrc2Ls)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc2LsLayout<const G: usize, const N: usize> {
-        /// Bit 0.
-        #[bits(1)]
-        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        /// Bits 7..=15.
-        #[bits(9)]
-        pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
-        /// Bits 16..=24: `EXCP_EN` bit mask.
-        #[bits(9)]
-        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(7)]
-        __: u32;
+        #[doc = "Bit 0."] pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        #[doc = "Bit 6."] pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        #[doc = "Bits 7..=15."] #[bits(9)] pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        #[doc = "Bits 16..=24: `EXCP_EN` bit mask."] #[bits(9)] pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(7)] __: u32;
     }
 }
 
@@ -371,13 +270,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x0FD, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS_ES"] },
             { space: Sh, base: 0x13D, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS_HS"] },
             { space: Sh, base: 0x14B, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS"] },
-        ],
-        fields: &[
-            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
-            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
-            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
-            Field::new("LDS_SIZE", Self::LDS_SIZE_OFFSET, Self::LDS_SIZE_BITS, FieldKind::Uint),
-            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -393,9 +285,7 @@ crate::regs::word! {
     /// 5. [`VgtStrmoutBufferFilledSizeN`](super::VgtStrmoutBufferFilledSizeN)
     #[derive(PartialEq, Eq, Hash)]
     pub struct Size32<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub size: u32 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+        #[doc = "Bits 0..=31."] pub size: u32 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
     }
 }
 
@@ -409,9 +299,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x2CB, stride: 0x0, first: 0, names: ["VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE"] },
             { space: Uconfig, base: 0x244, stride: 0x1, first: 0, names: ["VGT_STRMOUT_BUFFER_FILLED_SIZE_0", "VGT_STRMOUT_BUFFER_FILLED_SIZE_1", "VGT_STRMOUT_BUFFER_FILLED_SIZE_2", "VGT_STRMOUT_BUFFER_FILLED_SIZE_3"] },
         ],
-        fields: &[
-            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
-        ],
     }
 }
 
@@ -423,9 +310,7 @@ crate::regs::word! {
     /// 2. [`ComputeStartZ`](super::ComputeStartZ)
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeStart<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub start: u32 [START_OFFSET, START_BITS] => with_start, with_start_checked, set_start, set_start_checked;
+        #[doc = "Bits 0..=31."] pub start: u32 [START_OFFSET, START_BITS] => with_start, with_start_checked, set_start, set_start_checked;
     }
 }
 
@@ -435,9 +320,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x204, stride: 0x0, first: 0, names: ["COMPUTE_START_X"] },
             { space: Sh, base: 0x205, stride: 0x0, first: 0, names: ["COMPUTE_START_Y"] },
             { space: Sh, base: 0x206, stride: 0x0, first: 0, names: ["COMPUTE_START_Z"] },
-        ],
-        fields: &[
-            Field::new("START", Self::START_OFFSET, Self::START_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -450,12 +332,8 @@ crate::regs::word! {
     /// 2. [`ComputeNumThreadZ`](super::ComputeNumThreadZ)
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeNumThread<const G: usize, const N: usize> {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub num_thread_full: u16 [NUM_THREAD_FULL_OFFSET, NUM_THREAD_FULL_BITS] => with_num_thread_full, with_num_thread_full_checked, set_num_thread_full, set_num_thread_full_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub num_thread_partial: u16 [NUM_THREAD_PARTIAL_OFFSET, NUM_THREAD_PARTIAL_BITS] => with_num_thread_partial, with_num_thread_partial_checked, set_num_thread_partial, set_num_thread_partial_checked;
+        #[doc = "Bits 0..=15."] pub num_thread_full: u16 [NUM_THREAD_FULL_OFFSET, NUM_THREAD_FULL_BITS] => with_num_thread_full, with_num_thread_full_checked, set_num_thread_full, set_num_thread_full_checked;
+        #[doc = "Bits 16..=31."] pub num_thread_partial: u16 [NUM_THREAD_PARTIAL_OFFSET, NUM_THREAD_PARTIAL_BITS] => with_num_thread_partial, with_num_thread_partial_checked, set_num_thread_partial, set_num_thread_partial_checked;
     }
 }
 
@@ -465,10 +343,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x207, stride: 0x0, first: 0, names: ["COMPUTE_NUM_THREAD_X"] },
             { space: Sh, base: 0x208, stride: 0x0, first: 0, names: ["COMPUTE_NUM_THREAD_Y"] },
             { space: Sh, base: 0x209, stride: 0x0, first: 0, names: ["COMPUTE_NUM_THREAD_Z"] },
-        ],
-        fields: &[
-            Field::new("NUM_THREAD_FULL", Self::NUM_THREAD_FULL_OFFSET, Self::NUM_THREAD_FULL_BITS, FieldKind::Uint),
-            Field::new("NUM_THREAD_PARTIAL", Self::NUM_THREAD_PARTIAL_OFFSET, Self::NUM_THREAD_PARTIAL_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -480,11 +354,8 @@ crate::regs::word! {
     /// 1. [`ComputeTmaHi`](super::ComputeTmaHi)
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeTrapAddressHi<const G: usize, const N: usize> {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+        #[bits(24)] __: u32;
     }
 }
 
@@ -493,9 +364,6 @@ crate::regs::register_layout! {
         members: [
             { space: Sh, base: 0x20F, stride: 0x0, first: 0, names: ["COMPUTE_TBA_HI"] },
             { space: Sh, base: 0x211, stride: 0x0, first: 0, names: ["COMPUTE_TMA_HI"] },
-        ],
-        fields: &[
-            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -509,12 +377,8 @@ crate::regs::word! {
     /// 3. [`ComputeStaticThreadMgmtSe3`](super::ComputeStaticThreadMgmtSe3)
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeStaticThreadMgmt<const G: usize, const N: usize> {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub sh0_cu_en: u16 [SH0_CU_EN_OFFSET, SH0_CU_EN_BITS] => with_sh0_cu_en, with_sh0_cu_en_checked, set_sh0_cu_en, set_sh0_cu_en_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub sh1_cu_en: u16 [SH1_CU_EN_OFFSET, SH1_CU_EN_BITS] => with_sh1_cu_en, with_sh1_cu_en_checked, set_sh1_cu_en, set_sh1_cu_en_checked;
+        #[doc = "Bits 0..=15."] pub sh0_cu_en: u16 [SH0_CU_EN_OFFSET, SH0_CU_EN_BITS] => with_sh0_cu_en, with_sh0_cu_en_checked, set_sh0_cu_en, set_sh0_cu_en_checked;
+        #[doc = "Bits 16..=31."] pub sh1_cu_en: u16 [SH1_CU_EN_OFFSET, SH1_CU_EN_BITS] => with_sh1_cu_en, with_sh1_cu_en_checked, set_sh1_cu_en, set_sh1_cu_en_checked;
     }
 }
 
@@ -526,10 +390,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x219, stride: 0x0, first: 0, names: ["COMPUTE_STATIC_THREAD_MGMT_SE2"] },
             { space: Sh, base: 0x21A, stride: 0x0, first: 0, names: ["COMPUTE_STATIC_THREAD_MGMT_SE3"] },
         ],
-        fields: &[
-            Field::new("SH0_CU_EN", Self::SH0_CU_EN_OFFSET, Self::SH0_CU_EN_BITS, FieldKind::Uint),
-            Field::new("SH1_CU_EN", Self::SH1_CU_EN_OFFSET, Self::SH1_CU_EN_BITS, FieldKind::Uint),
-        ],
     }
 }
 
@@ -540,14 +400,9 @@ crate::regs::word! {
     /// 1. [`SpiTmpringSize`](super::SpiTmpringSize)
     #[derive(PartialEq, Eq, Hash)]
     pub struct TmpringSize<const G: usize, const N: usize> {
-        /// Bits 0..=11.
-        #[bits(12)]
-        pub waves: u16 [WAVES_OFFSET, WAVES_BITS] => with_waves, with_waves_checked, set_waves, set_waves_checked;
-        /// Bits 12..=24.
-        #[bits(13)]
-        pub wavesize: u16 [WAVESIZE_OFFSET, WAVESIZE_BITS] => with_wavesize, with_wavesize_checked, set_wavesize, set_wavesize_checked;
-        #[bits(7)]
-        __: u32;
+        #[doc = "Bits 0..=11."] #[bits(12)] pub waves: u16 [WAVES_OFFSET, WAVES_BITS] => with_waves, with_waves_checked, set_waves, set_waves_checked;
+        #[doc = "Bits 12..=24."] #[bits(13)] pub wavesize: u16 [WAVESIZE_OFFSET, WAVESIZE_BITS] => with_wavesize, with_wavesize_checked, set_wavesize, set_wavesize_checked;
+        #[bits(7)] __: u32;
     }
 }
 
@@ -556,10 +411,6 @@ crate::regs::register_layout! {
         members: [
             { space: Sh, base: 0x218, stride: 0x0, first: 0, names: ["COMPUTE_TMPRING_SIZE"] },
             { space: Context, base: 0x1BA, stride: 0x0, first: 0, names: ["SPI_TMPRING_SIZE"] },
-        ],
-        fields: &[
-            Field::new("WAVES", Self::WAVES_OFFSET, Self::WAVES_BITS, FieldKind::Uint),
-            Field::new("WAVESIZE", Self::WAVESIZE_OFFSET, Self::WAVESIZE_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -572,9 +423,7 @@ crate::regs::word! {
     /// 2. [`ComputeRestartZ`](super::ComputeRestartZ)
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeRestart<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub restart: u32 [RESTART_OFFSET, RESTART_BITS] => with_restart, with_restart_checked, set_restart, set_restart_checked;
+        #[doc = "Bits 0..=31."] pub restart: u32 [RESTART_OFFSET, RESTART_BITS] => with_restart, with_restart_checked, set_restart, set_restart_checked;
     }
 }
 
@@ -584,9 +433,6 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x21B, stride: 0x0, first: 0, names: ["COMPUTE_RESTART_X"] },
             { space: Sh, base: 0x21C, stride: 0x0, first: 0, names: ["COMPUTE_RESTART_Y"] },
             { space: Sh, base: 0x21D, stride: 0x0, first: 0, names: ["COMPUTE_RESTART_Z"] },
-        ],
-        fields: &[
-            Field::new("RESTART", Self::RESTART_OFFSET, Self::RESTART_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -604,9 +450,7 @@ crate::regs::word! {
     /// 7. [`CbColorNFmask`](super::CbColorNFmask)
     #[derive(PartialEq, Eq, Hash)]
     pub struct Base256b<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub base_256b: u32 [BASE_256B_OFFSET, BASE_256B_BITS] => with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked;
+        #[doc = "Bits 0..=31."] pub base_256b: u32 [BASE_256B_OFFSET, BASE_256B_BITS] => with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked;
     }
 }
 
@@ -622,9 +466,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x31F, stride: 0xF, first: 0, names: ["CB_COLOR0_CMASK", "CB_COLOR1_CMASK", "CB_COLOR2_CMASK", "CB_COLOR3_CMASK", "CB_COLOR4_CMASK", "CB_COLOR5_CMASK", "CB_COLOR6_CMASK", "CB_COLOR7_CMASK"] },
             { space: Context, base: 0x321, stride: 0xF, first: 0, names: ["CB_COLOR0_FMASK", "CB_COLOR1_FMASK", "CB_COLOR2_FMASK", "CB_COLOR3_FMASK", "CB_COLOR4_FMASK", "CB_COLOR5_FMASK", "CB_COLOR6_FMASK", "CB_COLOR7_FMASK"] },
         ],
-        fields: &[
-            Field::new("BASE_256B", Self::BASE_256B_OFFSET, Self::BASE_256B_BITS, FieldKind::Uint),
-        ],
     }
 }
 
@@ -635,9 +476,7 @@ crate::regs::word! {
     /// 1. [`TaCsBcBaseAddr`](super::TaCsBcBaseAddr)
     #[derive(PartialEq, Eq, Hash)]
     pub struct TaBcBaseAddrLayout<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub address: u32 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
+        #[doc = "Bits 0..=31."] pub address: u32 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
     }
 }
 
@@ -646,9 +485,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x020, stride: 0x0, first: 0, names: ["TA_BC_BASE_ADDR"] },
             { space: Uconfig, base: 0x380, stride: 0x0, first: 0, names: ["TA_CS_BC_BASE_ADDR"] },
-        ],
-        fields: &[
-            Field::new("ADDRESS", Self::ADDRESS_OFFSET, Self::ADDRESS_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -660,11 +496,8 @@ crate::regs::word! {
     /// 1. [`TaCsBcBaseAddrHi`](super::TaCsBcBaseAddrHi)
     #[derive(PartialEq, Eq, Hash)]
     pub struct TaBcBaseAddrHiLayout<const G: usize, const N: usize> {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub address: u8 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
-        #[bits(24)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub address: u8 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
+        #[bits(24)] __: u32;
     }
 }
 
@@ -673,9 +506,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x021, stride: 0x0, first: 0, names: ["TA_BC_BASE_ADDR_HI"] },
             { space: Uconfig, base: 0x381, stride: 0x0, first: 0, names: ["TA_CS_BC_BASE_ADDR_HI"] },
-        ],
-        fields: &[
-            Field::new("ADDRESS", Self::ADDRESS_OFFSET, Self::ADDRESS_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -689,9 +519,7 @@ crate::regs::word! {
     /// 3. [`CoherDestBaseHi3`](super::CoherDestBaseHi3)
     #[derive(PartialEq, Eq, Hash)]
     pub struct CoherDestBaseHi<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub dest_base_hi_256b: u32 [DEST_BASE_HI_256B_OFFSET, DEST_BASE_HI_256B_BITS] => with_dest_base_hi_256b, with_dest_base_hi_256b_checked, set_dest_base_hi_256b, set_dest_base_hi_256b_checked;
+        #[doc = "Bits 0..=31."] pub dest_base_hi_256b: u32 [DEST_BASE_HI_256B_OFFSET, DEST_BASE_HI_256B_BITS] => with_dest_base_hi_256b, with_dest_base_hi_256b_checked, set_dest_base_hi_256b, set_dest_base_hi_256b_checked;
     }
 }
 
@@ -702,9 +530,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x07B, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_HI_1"] },
             { space: Context, base: 0x07C, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_HI_2"] },
             { space: Context, base: 0x07D, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_HI_3"] },
-        ],
-        fields: &[
-            Field::new("DEST_BASE_HI_256B", Self::DEST_BASE_HI_256B_OFFSET, Self::DEST_BASE_HI_256B_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -718,9 +543,7 @@ crate::regs::word! {
     /// 3. [`CoherDestBase1`](super::CoherDestBase1)
     #[derive(PartialEq, Eq, Hash)]
     pub struct CoherDestBase<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub dest_base_256b: u32 [DEST_BASE_256B_OFFSET, DEST_BASE_256B_BITS] => with_dest_base_256b, with_dest_base_256b_checked, set_dest_base_256b, set_dest_base_256b_checked;
+        #[doc = "Bits 0..=31."] pub dest_base_256b: u32 [DEST_BASE_256B_OFFSET, DEST_BASE_256B_BITS] => with_dest_base_256b, with_dest_base_256b_checked, set_dest_base_256b, set_dest_base_256b_checked;
     }
 }
 
@@ -731,9 +554,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x07F, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_3"] },
             { space: Context, base: 0x092, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_0"] },
             { space: Context, base: 0x093, stride: 0x0, first: 0, names: ["COHER_DEST_BASE_1"] },
-        ],
-        fields: &[
-            Field::new("DEST_BASE_256B", Self::DEST_BASE_256B_OFFSET, Self::DEST_BASE_256B_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -746,17 +566,10 @@ crate::regs::word! {
     /// 2. [`PaScVportScissorNTl`](super::PaScVportScissorNTl)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScScissorTl<const G: usize, const N: usize> {
-        /// Bits 0..=14.
-        #[bits(15)]
-        pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 16..=30.
-        #[bits(15)]
-        pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub window_offset_disable: bool [WINDOW_OFFSET_DISABLE_OFFSET, WINDOW_OFFSET_DISABLE_BITS] => with_window_offset_disable, with_window_offset_disable_checked, set_window_offset_disable, set_window_offset_disable_checked;
+        #[doc = "Bits 0..=14."] #[bits(15)] pub tl_x: u16 [TL_X_OFFSET, TL_X_BITS] => with_tl_x, with_tl_x_checked, set_tl_x, set_tl_x_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 16..=30."] #[bits(15)] pub tl_y: u16 [TL_Y_OFFSET, TL_Y_BITS] => with_tl_y, with_tl_y_checked, set_tl_y, set_tl_y_checked;
+        #[doc = "Bit 31."] pub window_offset_disable: bool [WINDOW_OFFSET_DISABLE_OFFSET, WINDOW_OFFSET_DISABLE_BITS] => with_window_offset_disable, with_window_offset_disable_checked, set_window_offset_disable, set_window_offset_disable_checked;
     }
 }
 
@@ -766,11 +579,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x081, stride: 0x0, first: 0, names: ["PA_SC_WINDOW_SCISSOR_TL"] },
             { space: Context, base: 0x090, stride: 0x0, first: 0, names: ["PA_SC_GENERIC_SCISSOR_TL"] },
             { space: Context, base: 0x094, stride: 0x2, first: 0, names: ["PA_SC_VPORT_SCISSOR_0_TL", "PA_SC_VPORT_SCISSOR_1_TL", "PA_SC_VPORT_SCISSOR_2_TL", "PA_SC_VPORT_SCISSOR_3_TL", "PA_SC_VPORT_SCISSOR_4_TL", "PA_SC_VPORT_SCISSOR_5_TL", "PA_SC_VPORT_SCISSOR_6_TL", "PA_SC_VPORT_SCISSOR_7_TL", "PA_SC_VPORT_SCISSOR_8_TL", "PA_SC_VPORT_SCISSOR_9_TL", "PA_SC_VPORT_SCISSOR_10_TL", "PA_SC_VPORT_SCISSOR_11_TL", "PA_SC_VPORT_SCISSOR_12_TL", "PA_SC_VPORT_SCISSOR_13_TL", "PA_SC_VPORT_SCISSOR_14_TL", "PA_SC_VPORT_SCISSOR_15_TL"] },
-        ],
-        fields: &[
-            Field::new("TL_X", Self::TL_X_OFFSET, Self::TL_X_BITS, FieldKind::Uint),
-            Field::new("TL_Y", Self::TL_Y_OFFSET, Self::TL_Y_BITS, FieldKind::Uint),
-            Field::new("WINDOW_OFFSET_DISABLE", Self::WINDOW_OFFSET_DISABLE_OFFSET, Self::WINDOW_OFFSET_DISABLE_BITS, FieldKind::Bool),
         ],
     }
 }
@@ -784,16 +592,10 @@ crate::regs::word! {
     /// 3. [`PaScVportScissorNBr`](super::PaScVportScissorNBr)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScScissorBr<const G: usize, const N: usize> {
-        /// Bits 0..=14.
-        #[bits(15)]
-        pub br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 16..=30.
-        #[bits(15)]
-        pub br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=14."] #[bits(15)] pub br_x: u16 [BR_X_OFFSET, BR_X_BITS] => with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 16..=30."] #[bits(15)] pub br_y: u16 [BR_Y_OFFSET, BR_Y_BITS] => with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
+        #[bits(1)] __: u32;
     }
 }
 
@@ -804,10 +606,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x085, stride: 0x2, first: 0, names: ["PA_SC_CLIPRECT_0_BR", "PA_SC_CLIPRECT_1_BR", "PA_SC_CLIPRECT_2_BR", "PA_SC_CLIPRECT_3_BR"] },
             { space: Context, base: 0x091, stride: 0x0, first: 0, names: ["PA_SC_GENERIC_SCISSOR_BR"] },
             { space: Context, base: 0x095, stride: 0x2, first: 0, names: ["PA_SC_VPORT_SCISSOR_0_BR", "PA_SC_VPORT_SCISSOR_1_BR", "PA_SC_VPORT_SCISSOR_2_BR", "PA_SC_VPORT_SCISSOR_3_BR", "PA_SC_VPORT_SCISSOR_4_BR", "PA_SC_VPORT_SCISSOR_5_BR", "PA_SC_VPORT_SCISSOR_6_BR", "PA_SC_VPORT_SCISSOR_7_BR", "PA_SC_VPORT_SCISSOR_8_BR", "PA_SC_VPORT_SCISSOR_9_BR", "PA_SC_VPORT_SCISSOR_10_BR", "PA_SC_VPORT_SCISSOR_11_BR", "PA_SC_VPORT_SCISSOR_12_BR", "PA_SC_VPORT_SCISSOR_13_BR", "PA_SC_VPORT_SCISSOR_14_BR", "PA_SC_VPORT_SCISSOR_15_BR"] },
-        ],
-        fields: &[
-            Field::new("BR_X", Self::BR_X_OFFSET, Self::BR_X_BITS, FieldKind::Uint),
-            Field::new("BR_Y", Self::BR_Y_OFFSET, Self::BR_Y_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -829,9 +627,7 @@ crate::regs::word! {
     /// 11. [`PaClGbHorzDiscAdj`](super::PaClGbHorzDiscAdj)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaClFloat<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub data_register: f32 [DATA_REGISTER_OFFSET, DATA_REGISTER_BITS] => with_data_register, with_data_register_checked, set_data_register, set_data_register_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub data_register: f32 [DATA_REGISTER_OFFSET, DATA_REGISTER_BITS] => with_data_register, with_data_register_checked, set_data_register, set_data_register_checked;
     }
 }
 
@@ -850,9 +646,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x2FB, stride: 0x0, first: 0, names: ["PA_CL_GB_VERT_DISC_ADJ"] },
             { space: Context, base: 0x2FC, stride: 0x0, first: 0, names: ["PA_CL_GB_HORZ_CLIP_ADJ"] },
             { space: Context, base: 0x2FD, stride: 0x0, first: 0, names: ["PA_CL_GB_HORZ_DISC_ADJ"] },
-        ],
-        fields: &[
-            Field::new("DATA_REGISTER", Self::DATA_REGISTER_OFFSET, Self::DATA_REGISTER_BITS, FieldKind::Float),
         ],
     }
 }
@@ -874,24 +667,13 @@ crate::regs::word! {
     /// 11. [`SpiPsInputCntl31`](super::SpiPsInputCntl31)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiPsInputCntl<const G: usize, const N: usize> {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 8..=9.
-        #[bits(2)]
-        pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bit 18.
-        #[bits(1)]
-        pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
-        #[bits(13)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 8..=9."] #[bits(2)] pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        #[doc = "Bit 10."] pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bit 18."] pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+        #[bits(13)] __: u32;
     }
 }
 
@@ -911,12 +693,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x1AF, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_30"] },
             { space: Context, base: 0x1B0, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_31"] },
         ],
-        fields: &[
-            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
-            Field::new("DEFAULT_VAL", Self::DEFAULT_VAL_OFFSET, Self::DEFAULT_VAL_BITS, FieldKind::Uint),
-            Field::new("FLAT_SHADE", Self::FLAT_SHADE_OFFSET, Self::FLAT_SHADE_BITS, FieldKind::Bool),
-            Field::new("DUP", Self::DUP_OFFSET, Self::DUP_BITS, FieldKind::Bool),
-        ],
     }
 }
 
@@ -927,56 +703,23 @@ crate::regs::word! {
     /// 1. [`SpiPsInputAddr`](super::SpiPsInputAddr)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiPsInput<const G: usize, const N: usize> {
-        /// Bit 0.
-        #[bits(1)]
-        pub persp_sample_ena: bool [PERSP_SAMPLE_ENA_OFFSET, PERSP_SAMPLE_ENA_BITS] => with_persp_sample_ena, with_persp_sample_ena_checked, set_persp_sample_ena, set_persp_sample_ena_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub persp_center_ena: bool [PERSP_CENTER_ENA_OFFSET, PERSP_CENTER_ENA_BITS] => with_persp_center_ena, with_persp_center_ena_checked, set_persp_center_ena, set_persp_center_ena_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub persp_centroid_ena: bool [PERSP_CENTROID_ENA_OFFSET, PERSP_CENTROID_ENA_BITS] => with_persp_centroid_ena, with_persp_centroid_ena_checked, set_persp_centroid_ena, set_persp_centroid_ena_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub persp_pull_model_ena: bool [PERSP_PULL_MODEL_ENA_OFFSET, PERSP_PULL_MODEL_ENA_BITS] => with_persp_pull_model_ena, with_persp_pull_model_ena_checked, set_persp_pull_model_ena, set_persp_pull_model_ena_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub linear_sample_ena: bool [LINEAR_SAMPLE_ENA_OFFSET, LINEAR_SAMPLE_ENA_BITS] => with_linear_sample_ena, with_linear_sample_ena_checked, set_linear_sample_ena, set_linear_sample_ena_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub linear_center_ena: bool [LINEAR_CENTER_ENA_OFFSET, LINEAR_CENTER_ENA_BITS] => with_linear_center_ena, with_linear_center_ena_checked, set_linear_center_ena, set_linear_center_ena_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub linear_centroid_ena: bool [LINEAR_CENTROID_ENA_OFFSET, LINEAR_CENTROID_ENA_BITS] => with_linear_centroid_ena, with_linear_centroid_ena_checked, set_linear_centroid_ena, set_linear_centroid_ena_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub line_stipple_tex_ena: bool [LINE_STIPPLE_TEX_ENA_OFFSET, LINE_STIPPLE_TEX_ENA_BITS] => with_line_stipple_tex_ena, with_line_stipple_tex_ena_checked, set_line_stipple_tex_ena, set_line_stipple_tex_ena_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub pos_x_float_ena: bool [POS_X_FLOAT_ENA_OFFSET, POS_X_FLOAT_ENA_BITS] => with_pos_x_float_ena, with_pos_x_float_ena_checked, set_pos_x_float_ena, set_pos_x_float_ena_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub pos_y_float_ena: bool [POS_Y_FLOAT_ENA_OFFSET, POS_Y_FLOAT_ENA_BITS] => with_pos_y_float_ena, with_pos_y_float_ena_checked, set_pos_y_float_ena, set_pos_y_float_ena_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub pos_z_float_ena: bool [POS_Z_FLOAT_ENA_OFFSET, POS_Z_FLOAT_ENA_BITS] => with_pos_z_float_ena, with_pos_z_float_ena_checked, set_pos_z_float_ena, set_pos_z_float_ena_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub pos_w_float_ena: bool [POS_W_FLOAT_ENA_OFFSET, POS_W_FLOAT_ENA_BITS] => with_pos_w_float_ena, with_pos_w_float_ena_checked, set_pos_w_float_ena, set_pos_w_float_ena_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub front_face_ena: bool [FRONT_FACE_ENA_OFFSET, FRONT_FACE_ENA_BITS] => with_front_face_ena, with_front_face_ena_checked, set_front_face_ena, set_front_face_ena_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub ancillary_ena: bool [ANCILLARY_ENA_OFFSET, ANCILLARY_ENA_BITS] => with_ancillary_ena, with_ancillary_ena_checked, set_ancillary_ena, set_ancillary_ena_checked;
-        /// Bit 14.
-        #[bits(1)]
-        pub sample_coverage_ena: bool [SAMPLE_COVERAGE_ENA_OFFSET, SAMPLE_COVERAGE_ENA_BITS] => with_sample_coverage_ena, with_sample_coverage_ena_checked, set_sample_coverage_ena, set_sample_coverage_ena_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub pos_fixed_pt_ena: bool [POS_FIXED_PT_ENA_OFFSET, POS_FIXED_PT_ENA_BITS] => with_pos_fixed_pt_ena, with_pos_fixed_pt_ena_checked, set_pos_fixed_pt_ena, set_pos_fixed_pt_ena_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bit 0."] pub persp_sample_ena: bool [PERSP_SAMPLE_ENA_OFFSET, PERSP_SAMPLE_ENA_BITS] => with_persp_sample_ena, with_persp_sample_ena_checked, set_persp_sample_ena, set_persp_sample_ena_checked;
+        #[doc = "Bit 1."] pub persp_center_ena: bool [PERSP_CENTER_ENA_OFFSET, PERSP_CENTER_ENA_BITS] => with_persp_center_ena, with_persp_center_ena_checked, set_persp_center_ena, set_persp_center_ena_checked;
+        #[doc = "Bit 2."] pub persp_centroid_ena: bool [PERSP_CENTROID_ENA_OFFSET, PERSP_CENTROID_ENA_BITS] => with_persp_centroid_ena, with_persp_centroid_ena_checked, set_persp_centroid_ena, set_persp_centroid_ena_checked;
+        #[doc = "Bit 3."] pub persp_pull_model_ena: bool [PERSP_PULL_MODEL_ENA_OFFSET, PERSP_PULL_MODEL_ENA_BITS] => with_persp_pull_model_ena, with_persp_pull_model_ena_checked, set_persp_pull_model_ena, set_persp_pull_model_ena_checked;
+        #[doc = "Bit 4."] pub linear_sample_ena: bool [LINEAR_SAMPLE_ENA_OFFSET, LINEAR_SAMPLE_ENA_BITS] => with_linear_sample_ena, with_linear_sample_ena_checked, set_linear_sample_ena, set_linear_sample_ena_checked;
+        #[doc = "Bit 5."] pub linear_center_ena: bool [LINEAR_CENTER_ENA_OFFSET, LINEAR_CENTER_ENA_BITS] => with_linear_center_ena, with_linear_center_ena_checked, set_linear_center_ena, set_linear_center_ena_checked;
+        #[doc = "Bit 6."] pub linear_centroid_ena: bool [LINEAR_CENTROID_ENA_OFFSET, LINEAR_CENTROID_ENA_BITS] => with_linear_centroid_ena, with_linear_centroid_ena_checked, set_linear_centroid_ena, set_linear_centroid_ena_checked;
+        #[doc = "Bit 7."] pub line_stipple_tex_ena: bool [LINE_STIPPLE_TEX_ENA_OFFSET, LINE_STIPPLE_TEX_ENA_BITS] => with_line_stipple_tex_ena, with_line_stipple_tex_ena_checked, set_line_stipple_tex_ena, set_line_stipple_tex_ena_checked;
+        #[doc = "Bit 8."] pub pos_x_float_ena: bool [POS_X_FLOAT_ENA_OFFSET, POS_X_FLOAT_ENA_BITS] => with_pos_x_float_ena, with_pos_x_float_ena_checked, set_pos_x_float_ena, set_pos_x_float_ena_checked;
+        #[doc = "Bit 9."] pub pos_y_float_ena: bool [POS_Y_FLOAT_ENA_OFFSET, POS_Y_FLOAT_ENA_BITS] => with_pos_y_float_ena, with_pos_y_float_ena_checked, set_pos_y_float_ena, set_pos_y_float_ena_checked;
+        #[doc = "Bit 10."] pub pos_z_float_ena: bool [POS_Z_FLOAT_ENA_OFFSET, POS_Z_FLOAT_ENA_BITS] => with_pos_z_float_ena, with_pos_z_float_ena_checked, set_pos_z_float_ena, set_pos_z_float_ena_checked;
+        #[doc = "Bit 11."] pub pos_w_float_ena: bool [POS_W_FLOAT_ENA_OFFSET, POS_W_FLOAT_ENA_BITS] => with_pos_w_float_ena, with_pos_w_float_ena_checked, set_pos_w_float_ena, set_pos_w_float_ena_checked;
+        #[doc = "Bit 12."] pub front_face_ena: bool [FRONT_FACE_ENA_OFFSET, FRONT_FACE_ENA_BITS] => with_front_face_ena, with_front_face_ena_checked, set_front_face_ena, set_front_face_ena_checked;
+        #[doc = "Bit 13."] pub ancillary_ena: bool [ANCILLARY_ENA_OFFSET, ANCILLARY_ENA_BITS] => with_ancillary_ena, with_ancillary_ena_checked, set_ancillary_ena, set_ancillary_ena_checked;
+        #[doc = "Bit 14."] pub sample_coverage_ena: bool [SAMPLE_COVERAGE_ENA_OFFSET, SAMPLE_COVERAGE_ENA_BITS] => with_sample_coverage_ena, with_sample_coverage_ena_checked, set_sample_coverage_ena, set_sample_coverage_ena_checked;
+        #[doc = "Bit 15."] pub pos_fixed_pt_ena: bool [POS_FIXED_PT_ENA_OFFSET, POS_FIXED_PT_ENA_BITS] => with_pos_fixed_pt_ena, with_pos_fixed_pt_ena_checked, set_pos_fixed_pt_ena, set_pos_fixed_pt_ena_checked;
+        #[bits(16)] __: u32;
     }
 }
 
@@ -985,24 +728,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x1B3, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_ENA"] },
             { space: Context, base: 0x1B4, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_ADDR"] },
-        ],
-        fields: &[
-            Field::new("PERSP_SAMPLE_ENA", Self::PERSP_SAMPLE_ENA_OFFSET, Self::PERSP_SAMPLE_ENA_BITS, FieldKind::Bool),
-            Field::new("PERSP_CENTER_ENA", Self::PERSP_CENTER_ENA_OFFSET, Self::PERSP_CENTER_ENA_BITS, FieldKind::Bool),
-            Field::new("PERSP_CENTROID_ENA", Self::PERSP_CENTROID_ENA_OFFSET, Self::PERSP_CENTROID_ENA_BITS, FieldKind::Bool),
-            Field::new("PERSP_PULL_MODEL_ENA", Self::PERSP_PULL_MODEL_ENA_OFFSET, Self::PERSP_PULL_MODEL_ENA_BITS, FieldKind::Bool),
-            Field::new("LINEAR_SAMPLE_ENA", Self::LINEAR_SAMPLE_ENA_OFFSET, Self::LINEAR_SAMPLE_ENA_BITS, FieldKind::Bool),
-            Field::new("LINEAR_CENTER_ENA", Self::LINEAR_CENTER_ENA_OFFSET, Self::LINEAR_CENTER_ENA_BITS, FieldKind::Bool),
-            Field::new("LINEAR_CENTROID_ENA", Self::LINEAR_CENTROID_ENA_OFFSET, Self::LINEAR_CENTROID_ENA_BITS, FieldKind::Bool),
-            Field::new("LINE_STIPPLE_TEX_ENA", Self::LINE_STIPPLE_TEX_ENA_OFFSET, Self::LINE_STIPPLE_TEX_ENA_BITS, FieldKind::Bool),
-            Field::new("POS_X_FLOAT_ENA", Self::POS_X_FLOAT_ENA_OFFSET, Self::POS_X_FLOAT_ENA_BITS, FieldKind::Bool),
-            Field::new("POS_Y_FLOAT_ENA", Self::POS_Y_FLOAT_ENA_OFFSET, Self::POS_Y_FLOAT_ENA_BITS, FieldKind::Bool),
-            Field::new("POS_Z_FLOAT_ENA", Self::POS_Z_FLOAT_ENA_OFFSET, Self::POS_Z_FLOAT_ENA_BITS, FieldKind::Bool),
-            Field::new("POS_W_FLOAT_ENA", Self::POS_W_FLOAT_ENA_OFFSET, Self::POS_W_FLOAT_ENA_BITS, FieldKind::Bool),
-            Field::new("FRONT_FACE_ENA", Self::FRONT_FACE_ENA_OFFSET, Self::FRONT_FACE_ENA_BITS, FieldKind::Bool),
-            Field::new("ANCILLARY_ENA", Self::ANCILLARY_ENA_OFFSET, Self::ANCILLARY_ENA_BITS, FieldKind::Bool),
-            Field::new("SAMPLE_COVERAGE_ENA", Self::SAMPLE_COVERAGE_ENA_OFFSET, Self::SAMPLE_COVERAGE_ENA_BITS, FieldKind::Bool),
-            Field::new("POS_FIXED_PT_ENA", Self::POS_FIXED_PT_ENA_OFFSET, Self::POS_FIXED_PT_ENA_BITS, FieldKind::Bool),
         ],
     }
 }
@@ -1014,11 +739,8 @@ crate::regs::word! {
     /// 1. [`GfxCopyState`](super::GfxCopyState)
     #[derive(PartialEq, Eq, Hash)]
     pub struct CopyState<const G: usize, const N: usize> {
-        /// Bits 0..=2.
-        #[bits(3)]
-        pub src_state_id: u8 [SRC_STATE_ID_OFFSET, SRC_STATE_ID_BITS] => with_src_state_id, with_src_state_id_checked, set_src_state_id, set_src_state_id_checked;
-        #[bits(29)]
-        __: u32;
+        #[doc = "Bits 0..=2."] #[bits(3)] pub src_state_id: u8 [SRC_STATE_ID_OFFSET, SRC_STATE_ID_BITS] => with_src_state_id, with_src_state_id_checked, set_src_state_id, set_src_state_id_checked;
+        #[bits(29)] __: u32;
     }
 }
 
@@ -1027,9 +749,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x1F3, stride: 0x0, first: 0, names: ["CS_COPY_STATE"] },
             { space: Context, base: 0x1F4, stride: 0x0, first: 0, names: ["GFX_COPY_STATE"] },
-        ],
-        fields: &[
-            Field::new("SRC_STATE_ID", Self::SRC_STATE_ID_OFFSET, Self::SRC_STATE_ID_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1041,28 +760,14 @@ crate::regs::word! {
     /// 1. [`VgtGroupVect1Cntl`](super::VgtGroupVect1Cntl)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGroupVectCntl<const G: usize, const N: usize> {
-        /// Bit 0.
-        #[bits(1)]
-        pub comp_x_en: bool [COMP_X_EN_OFFSET, COMP_X_EN_BITS] => with_comp_x_en, with_comp_x_en_checked, set_comp_x_en, set_comp_x_en_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub comp_y_en: bool [COMP_Y_EN_OFFSET, COMP_Y_EN_BITS] => with_comp_y_en, with_comp_y_en_checked, set_comp_y_en, set_comp_y_en_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub comp_z_en: bool [COMP_Z_EN_OFFSET, COMP_Z_EN_BITS] => with_comp_z_en, with_comp_z_en_checked, set_comp_z_en, set_comp_z_en_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub comp_w_en: bool [COMP_W_EN_OFFSET, COMP_W_EN_BITS] => with_comp_w_en, with_comp_w_en_checked, set_comp_w_en, set_comp_w_en_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub stride: u8 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
-        /// Bits 16..=23.
-        #[bits(8)]
-        pub shift: u8 [SHIFT_OFFSET, SHIFT_BITS] => with_shift, with_shift_checked, set_shift, set_shift_checked;
-        #[bits(8)]
-        __: u32;
+        #[doc = "Bit 0."] pub comp_x_en: bool [COMP_X_EN_OFFSET, COMP_X_EN_BITS] => with_comp_x_en, with_comp_x_en_checked, set_comp_x_en, set_comp_x_en_checked;
+        #[doc = "Bit 1."] pub comp_y_en: bool [COMP_Y_EN_OFFSET, COMP_Y_EN_BITS] => with_comp_y_en, with_comp_y_en_checked, set_comp_y_en, set_comp_y_en_checked;
+        #[doc = "Bit 2."] pub comp_z_en: bool [COMP_Z_EN_OFFSET, COMP_Z_EN_BITS] => with_comp_z_en, with_comp_z_en_checked, set_comp_z_en, set_comp_z_en_checked;
+        #[doc = "Bit 3."] pub comp_w_en: bool [COMP_W_EN_OFFSET, COMP_W_EN_BITS] => with_comp_w_en, with_comp_w_en_checked, set_comp_w_en, set_comp_w_en_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 8..=15."] pub stride: u8 [STRIDE_OFFSET, STRIDE_BITS] => with_stride, with_stride_checked, set_stride, set_stride_checked;
+        #[doc = "Bits 16..=23."] pub shift: u8 [SHIFT_OFFSET, SHIFT_BITS] => with_shift, with_shift_checked, set_shift, set_shift_checked;
+        #[bits(8)] __: u32;
     }
 }
 
@@ -1071,14 +776,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x28C, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_0_CNTL"] },
             { space: Context, base: 0x28D, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_1_CNTL"] },
-        ],
-        fields: &[
-            Field::new("COMP_X_EN", Self::COMP_X_EN_OFFSET, Self::COMP_X_EN_BITS, FieldKind::Bool),
-            Field::new("COMP_Y_EN", Self::COMP_Y_EN_OFFSET, Self::COMP_Y_EN_BITS, FieldKind::Bool),
-            Field::new("COMP_Z_EN", Self::COMP_Z_EN_OFFSET, Self::COMP_Z_EN_BITS, FieldKind::Bool),
-            Field::new("COMP_W_EN", Self::COMP_W_EN_OFFSET, Self::COMP_W_EN_BITS, FieldKind::Bool),
-            Field::new("STRIDE", Self::STRIDE_OFFSET, Self::STRIDE_BITS, FieldKind::Uint),
-            Field::new("SHIFT", Self::SHIFT_OFFSET, Self::SHIFT_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1090,30 +787,14 @@ crate::regs::word! {
     /// 1. [`VgtGroupVect1FmtCntl`](super::VgtGroupVect1FmtCntl)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGroupVectFmtCntl<const G: usize, const N: usize> {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub x_conv: u8 [X_CONV_OFFSET, X_CONV_BITS] => with_x_conv, with_x_conv_checked, set_x_conv, set_x_conv_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub x_offset: u8 [X_OFFSET_OFFSET, X_OFFSET_BITS] => with_x_offset, with_x_offset_checked, set_x_offset, set_x_offset_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub y_conv: u8 [Y_CONV_OFFSET, Y_CONV_BITS] => with_y_conv, with_y_conv_checked, set_y_conv, set_y_conv_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub y_offset: u8 [Y_OFFSET_OFFSET, Y_OFFSET_BITS] => with_y_offset, with_y_offset_checked, set_y_offset, set_y_offset_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub z_conv: u8 [Z_CONV_OFFSET, Z_CONV_BITS] => with_z_conv, with_z_conv_checked, set_z_conv, set_z_conv_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub z_offset: u8 [Z_OFFSET_OFFSET, Z_OFFSET_BITS] => with_z_offset, with_z_offset_checked, set_z_offset, set_z_offset_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub w_conv: u8 [W_CONV_OFFSET, W_CONV_BITS] => with_w_conv, with_w_conv_checked, set_w_conv, set_w_conv_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub w_offset: u8 [W_OFFSET_OFFSET, W_OFFSET_BITS] => with_w_offset, with_w_offset_checked, set_w_offset, set_w_offset_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub x_conv: u8 [X_CONV_OFFSET, X_CONV_BITS] => with_x_conv, with_x_conv_checked, set_x_conv, set_x_conv_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub x_offset: u8 [X_OFFSET_OFFSET, X_OFFSET_BITS] => with_x_offset, with_x_offset_checked, set_x_offset, set_x_offset_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub y_conv: u8 [Y_CONV_OFFSET, Y_CONV_BITS] => with_y_conv, with_y_conv_checked, set_y_conv, set_y_conv_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub y_offset: u8 [Y_OFFSET_OFFSET, Y_OFFSET_BITS] => with_y_offset, with_y_offset_checked, set_y_offset, set_y_offset_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub z_conv: u8 [Z_CONV_OFFSET, Z_CONV_BITS] => with_z_conv, with_z_conv_checked, set_z_conv, set_z_conv_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub z_offset: u8 [Z_OFFSET_OFFSET, Z_OFFSET_BITS] => with_z_offset, with_z_offset_checked, set_z_offset, set_z_offset_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub w_conv: u8 [W_CONV_OFFSET, W_CONV_BITS] => with_w_conv, with_w_conv_checked, set_w_conv, set_w_conv_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub w_offset: u8 [W_OFFSET_OFFSET, W_OFFSET_BITS] => with_w_offset, with_w_offset_checked, set_w_offset, set_w_offset_checked;
     }
 }
 
@@ -1122,16 +803,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x28E, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_0_FMT_CNTL"] },
             { space: Context, base: 0x28F, stride: 0x0, first: 0, names: ["VGT_GROUP_VECT_1_FMT_CNTL"] },
-        ],
-        fields: &[
-            Field::new("X_CONV", Self::X_CONV_OFFSET, Self::X_CONV_BITS, FieldKind::Uint),
-            Field::new("X_OFFSET", Self::X_OFFSET_OFFSET, Self::X_OFFSET_BITS, FieldKind::Uint),
-            Field::new("Y_CONV", Self::Y_CONV_OFFSET, Self::Y_CONV_BITS, FieldKind::Uint),
-            Field::new("Y_OFFSET", Self::Y_OFFSET_OFFSET, Self::Y_OFFSET_BITS, FieldKind::Uint),
-            Field::new("Z_CONV", Self::Z_CONV_OFFSET, Self::Z_CONV_BITS, FieldKind::Uint),
-            Field::new("Z_OFFSET", Self::Z_OFFSET_OFFSET, Self::Z_OFFSET_BITS, FieldKind::Uint),
-            Field::new("W_CONV", Self::W_CONV_OFFSET, Self::W_CONV_BITS, FieldKind::Uint),
-            Field::new("W_OFFSET", Self::W_OFFSET_OFFSET, Self::W_OFFSET_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1144,9 +815,7 @@ crate::regs::word! {
     /// 2. [`WdEnhance`](super::WdEnhance)
     #[derive(PartialEq, Eq, Hash)]
     pub struct Enhance<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub misc: u32 [MISC_OFFSET, MISC_BITS] => with_misc, with_misc_checked, set_misc, set_misc_checked;
+        #[doc = "Bits 0..=31."] pub misc: u32 [MISC_OFFSET, MISC_BITS] => with_misc, with_misc_checked, set_misc, set_misc_checked;
     }
 }
 
@@ -1156,9 +825,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x294, stride: 0x0, first: 0, names: ["VGT_ENHANCE"] },
             { space: Context, base: 0x29C, stride: 0x0, first: 0, names: ["IA_ENHANCE"] },
             { space: Context, base: 0x2A0, stride: 0x0, first: 0, names: ["WD_ENHANCE"] },
-        ],
-        fields: &[
-            Field::new("MISC", Self::MISC_OFFSET, Self::MISC_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1171,11 +837,8 @@ crate::regs::word! {
     /// 2. [`VgtGsvsRingOffset3`](super::VgtGsvsRingOffset3)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtGsvsRingOffset<const G: usize, const N: usize> {
-        /// Bits 0..=14.
-        #[bits(15)]
-        pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        #[bits(17)]
-        __: u32;
+        #[doc = "Bits 0..=14."] #[bits(15)] pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(17)] __: u32;
     }
 }
 
@@ -1185,9 +848,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x298, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_OFFSET_1"] },
             { space: Context, base: 0x299, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_OFFSET_2"] },
             { space: Context, base: 0x29A, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_OFFSET_3"] },
-        ],
-        fields: &[
-            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1199,9 +859,7 @@ crate::regs::word! {
     /// 1. [`VgtNumIndices`](super::VgtNumIndices)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtIndexCount<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub num_indices: u32 [NUM_INDICES_OFFSET, NUM_INDICES_BITS] => with_num_indices, with_num_indices_checked, set_num_indices, set_num_indices_checked;
+        #[doc = "Bits 0..=31."] pub num_indices: u32 [NUM_INDICES_OFFSET, NUM_INDICES_BITS] => with_num_indices, with_num_indices_checked, set_num_indices, set_num_indices_checked;
     }
 }
 
@@ -1210,9 +868,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x29D, stride: 0x0, first: 0, names: ["VGT_DMA_SIZE"] },
             { space: Uconfig, base: 0x24C, stride: 0x0, first: 0, names: ["VGT_NUM_INDICES"] },
-        ],
-        fields: &[
-            Field::new("NUM_INDICES", Self::NUM_INDICES_OFFSET, Self::NUM_INDICES_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1224,9 +879,7 @@ crate::regs::word! {
     /// 1. [`VgtNumInstances`](super::VgtNumInstances)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtInstanceCount<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub num_instances: u32 [NUM_INSTANCES_OFFSET, NUM_INSTANCES_BITS] => with_num_instances, with_num_instances_checked, set_num_instances, set_num_instances_checked;
+        #[doc = "Bits 0..=31."] pub num_instances: u32 [NUM_INSTANCES_OFFSET, NUM_INSTANCES_BITS] => with_num_instances, with_num_instances_checked, set_num_instances, set_num_instances_checked;
     }
 }
 
@@ -1235,9 +888,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x2A2, stride: 0x0, first: 0, names: ["VGT_DMA_NUM_INSTANCES"] },
             { space: Uconfig, base: 0x24D, stride: 0x0, first: 0, names: ["VGT_NUM_INSTANCES"] },
-        ],
-        fields: &[
-            Field::new("NUM_INSTANCES", Self::NUM_INSTANCES_OFFSET, Self::NUM_INSTANCES_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1249,9 +899,7 @@ crate::regs::word! {
     /// 1. [`VgtInstanceStepRate1`](super::VgtInstanceStepRate1)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtInstanceStepRate<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub step_rate: u32 [STEP_RATE_OFFSET, STEP_RATE_BITS] => with_step_rate, with_step_rate_checked, set_step_rate, set_step_rate_checked;
+        #[doc = "Bits 0..=31."] pub step_rate: u32 [STEP_RATE_OFFSET, STEP_RATE_BITS] => with_step_rate, with_step_rate_checked, set_step_rate, set_step_rate_checked;
     }
 }
 
@@ -1260,9 +908,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x2A8, stride: 0x0, first: 0, names: ["VGT_INSTANCE_STEP_RATE_0"] },
             { space: Context, base: 0x2A9, stride: 0x0, first: 0, names: ["VGT_INSTANCE_STEP_RATE_1"] },
-        ],
-        fields: &[
-            Field::new("STEP_RATE", Self::STEP_RATE_OFFSET, Self::STEP_RATE_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1278,11 +923,8 @@ crate::regs::word! {
     /// 5. [`VgtGsVertItemsize3`](super::VgtGsVertItemsize3)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtItemsize<const G: usize, const N: usize> {
-        /// Bits 0..=14.
-        #[bits(15)]
-        pub itemsize: u16 [ITEMSIZE_OFFSET, ITEMSIZE_BITS] => with_itemsize, with_itemsize_checked, set_itemsize, set_itemsize_checked;
-        #[bits(17)]
-        __: u32;
+        #[doc = "Bits 0..=14."] #[bits(15)] pub itemsize: u16 [ITEMSIZE_OFFSET, ITEMSIZE_BITS] => with_itemsize, with_itemsize_checked, set_itemsize, set_itemsize_checked;
+        #[bits(17)] __: u32;
     }
 }
 
@@ -1296,9 +938,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x2D9, stride: 0x0, first: 0, names: ["VGT_GS_VERT_ITEMSIZE_2"] },
             { space: Context, base: 0x2DA, stride: 0x0, first: 0, names: ["VGT_GS_VERT_ITEMSIZE_3"] },
         ],
-        fields: &[
-            Field::new("ITEMSIZE", Self::ITEMSIZE_OFFSET, Self::ITEMSIZE_BITS, FieldKind::Uint),
-        ],
     }
 }
 
@@ -1309,9 +948,7 @@ crate::regs::word! {
     /// 1. [`VgtStrmoutDrawOpaqueOffset`](super::VgtStrmoutDrawOpaqueOffset)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtStrmoutOffset<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub offset: u32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[doc = "Bits 0..=31."] pub offset: u32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
     }
 }
 
@@ -1320,9 +957,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x2B7, stride: 0x4, first: 0, names: ["VGT_STRMOUT_BUFFER_OFFSET_0", "VGT_STRMOUT_BUFFER_OFFSET_1", "VGT_STRMOUT_BUFFER_OFFSET_2", "VGT_STRMOUT_BUFFER_OFFSET_3"] },
             { space: Context, base: 0x2CA, stride: 0x0, first: 0, names: ["VGT_STRMOUT_DRAW_OPAQUE_OFFSET"] },
-        ],
-        fields: &[
-            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1334,9 +968,7 @@ crate::regs::word! {
     /// 1. [`PaSuPolyOffsetBackScale`](super::PaSuPolyOffsetBackScale)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuPolyOffsetScale<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub scale: f32 [SCALE_OFFSET, SCALE_BITS] => with_scale, with_scale_checked, set_scale, set_scale_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub scale: f32 [SCALE_OFFSET, SCALE_BITS] => with_scale, with_scale_checked, set_scale, set_scale_checked;
     }
 }
 
@@ -1345,9 +977,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x2E0, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_FRONT_SCALE"] },
             { space: Context, base: 0x2E2, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_BACK_SCALE"] },
-        ],
-        fields: &[
-            Field::new("SCALE", Self::SCALE_OFFSET, Self::SCALE_BITS, FieldKind::Float),
         ],
     }
 }
@@ -1359,9 +988,7 @@ crate::regs::word! {
     /// 1. [`PaSuPolyOffsetBackOffset`](super::PaSuPolyOffsetBackOffset)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuPolyOffsetOffset<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32, from = f32::from_bits)]
-        pub offset: f32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[doc = "Bits 0..=31."] #[bits(32, from = f32::from_bits)] pub offset: f32 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
     }
 }
 
@@ -1370,9 +997,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x2E1, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_FRONT_OFFSET"] },
             { space: Context, base: 0x2E3, stride: 0x0, first: 0, names: ["PA_SU_POLY_OFFSET_BACK_OFFSET"] },
-        ],
-        fields: &[
-            Field::new("OFFSET", Self::OFFSET_OFFSET, Self::OFFSET_BITS, FieldKind::Float),
         ],
     }
 }
@@ -1386,30 +1010,14 @@ crate::regs::word! {
     /// 3. [`PaScAaSampleLocsPixelX1y10`](super::PaScAaSampleLocsPixelX1y10)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScAaSampleLocsPixel0<const G: usize, const N: usize> {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub s0_x: u8 [S0_X_OFFSET, S0_X_BITS] => with_s0_x, with_s0_x_checked, set_s0_x, set_s0_x_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub s0_y: u8 [S0_Y_OFFSET, S0_Y_BITS] => with_s0_y, with_s0_y_checked, set_s0_y, set_s0_y_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub s1_x: u8 [S1_X_OFFSET, S1_X_BITS] => with_s1_x, with_s1_x_checked, set_s1_x, set_s1_x_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub s1_y: u8 [S1_Y_OFFSET, S1_Y_BITS] => with_s1_y, with_s1_y_checked, set_s1_y, set_s1_y_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub s2_x: u8 [S2_X_OFFSET, S2_X_BITS] => with_s2_x, with_s2_x_checked, set_s2_x, set_s2_x_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub s2_y: u8 [S2_Y_OFFSET, S2_Y_BITS] => with_s2_y, with_s2_y_checked, set_s2_y, set_s2_y_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub s3_x: u8 [S3_X_OFFSET, S3_X_BITS] => with_s3_x, with_s3_x_checked, set_s3_x, set_s3_x_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub s3_y: u8 [S3_Y_OFFSET, S3_Y_BITS] => with_s3_y, with_s3_y_checked, set_s3_y, set_s3_y_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub s0_x: u8 [S0_X_OFFSET, S0_X_BITS] => with_s0_x, with_s0_x_checked, set_s0_x, set_s0_x_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub s0_y: u8 [S0_Y_OFFSET, S0_Y_BITS] => with_s0_y, with_s0_y_checked, set_s0_y, set_s0_y_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub s1_x: u8 [S1_X_OFFSET, S1_X_BITS] => with_s1_x, with_s1_x_checked, set_s1_x, set_s1_x_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub s1_y: u8 [S1_Y_OFFSET, S1_Y_BITS] => with_s1_y, with_s1_y_checked, set_s1_y, set_s1_y_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub s2_x: u8 [S2_X_OFFSET, S2_X_BITS] => with_s2_x, with_s2_x_checked, set_s2_x, set_s2_x_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub s2_y: u8 [S2_Y_OFFSET, S2_Y_BITS] => with_s2_y, with_s2_y_checked, set_s2_y, set_s2_y_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub s3_x: u8 [S3_X_OFFSET, S3_X_BITS] => with_s3_x, with_s3_x_checked, set_s3_x, set_s3_x_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub s3_y: u8 [S3_Y_OFFSET, S3_Y_BITS] => with_s3_y, with_s3_y_checked, set_s3_y, set_s3_y_checked;
     }
 }
 
@@ -1420,16 +1028,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x302, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0"] },
             { space: Context, base: 0x306, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0"] },
             { space: Context, base: 0x30A, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0"] },
-        ],
-        fields: &[
-            Field::new("S0_X", Self::S0_X_OFFSET, Self::S0_X_BITS, FieldKind::Uint),
-            Field::new("S0_Y", Self::S0_Y_OFFSET, Self::S0_Y_BITS, FieldKind::Uint),
-            Field::new("S1_X", Self::S1_X_OFFSET, Self::S1_X_BITS, FieldKind::Uint),
-            Field::new("S1_Y", Self::S1_Y_OFFSET, Self::S1_Y_BITS, FieldKind::Uint),
-            Field::new("S2_X", Self::S2_X_OFFSET, Self::S2_X_BITS, FieldKind::Uint),
-            Field::new("S2_Y", Self::S2_Y_OFFSET, Self::S2_Y_BITS, FieldKind::Uint),
-            Field::new("S3_X", Self::S3_X_OFFSET, Self::S3_X_BITS, FieldKind::Uint),
-            Field::new("S3_Y", Self::S3_Y_OFFSET, Self::S3_Y_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1443,30 +1041,14 @@ crate::regs::word! {
     /// 3. [`PaScAaSampleLocsPixelX1y11`](super::PaScAaSampleLocsPixelX1y11)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScAaSampleLocsPixel1<const G: usize, const N: usize> {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub s4_x: u8 [S4_X_OFFSET, S4_X_BITS] => with_s4_x, with_s4_x_checked, set_s4_x, set_s4_x_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub s4_y: u8 [S4_Y_OFFSET, S4_Y_BITS] => with_s4_y, with_s4_y_checked, set_s4_y, set_s4_y_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub s5_x: u8 [S5_X_OFFSET, S5_X_BITS] => with_s5_x, with_s5_x_checked, set_s5_x, set_s5_x_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub s5_y: u8 [S5_Y_OFFSET, S5_Y_BITS] => with_s5_y, with_s5_y_checked, set_s5_y, set_s5_y_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub s6_x: u8 [S6_X_OFFSET, S6_X_BITS] => with_s6_x, with_s6_x_checked, set_s6_x, set_s6_x_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub s6_y: u8 [S6_Y_OFFSET, S6_Y_BITS] => with_s6_y, with_s6_y_checked, set_s6_y, set_s6_y_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub s7_x: u8 [S7_X_OFFSET, S7_X_BITS] => with_s7_x, with_s7_x_checked, set_s7_x, set_s7_x_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub s7_y: u8 [S7_Y_OFFSET, S7_Y_BITS] => with_s7_y, with_s7_y_checked, set_s7_y, set_s7_y_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub s4_x: u8 [S4_X_OFFSET, S4_X_BITS] => with_s4_x, with_s4_x_checked, set_s4_x, set_s4_x_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub s4_y: u8 [S4_Y_OFFSET, S4_Y_BITS] => with_s4_y, with_s4_y_checked, set_s4_y, set_s4_y_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub s5_x: u8 [S5_X_OFFSET, S5_X_BITS] => with_s5_x, with_s5_x_checked, set_s5_x, set_s5_x_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub s5_y: u8 [S5_Y_OFFSET, S5_Y_BITS] => with_s5_y, with_s5_y_checked, set_s5_y, set_s5_y_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub s6_x: u8 [S6_X_OFFSET, S6_X_BITS] => with_s6_x, with_s6_x_checked, set_s6_x, set_s6_x_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub s6_y: u8 [S6_Y_OFFSET, S6_Y_BITS] => with_s6_y, with_s6_y_checked, set_s6_y, set_s6_y_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub s7_x: u8 [S7_X_OFFSET, S7_X_BITS] => with_s7_x, with_s7_x_checked, set_s7_x, set_s7_x_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub s7_y: u8 [S7_Y_OFFSET, S7_Y_BITS] => with_s7_y, with_s7_y_checked, set_s7_y, set_s7_y_checked;
     }
 }
 
@@ -1477,16 +1059,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x303, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1"] },
             { space: Context, base: 0x307, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1"] },
             { space: Context, base: 0x30B, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1"] },
-        ],
-        fields: &[
-            Field::new("S4_X", Self::S4_X_OFFSET, Self::S4_X_BITS, FieldKind::Uint),
-            Field::new("S4_Y", Self::S4_Y_OFFSET, Self::S4_Y_BITS, FieldKind::Uint),
-            Field::new("S5_X", Self::S5_X_OFFSET, Self::S5_X_BITS, FieldKind::Uint),
-            Field::new("S5_Y", Self::S5_Y_OFFSET, Self::S5_Y_BITS, FieldKind::Uint),
-            Field::new("S6_X", Self::S6_X_OFFSET, Self::S6_X_BITS, FieldKind::Uint),
-            Field::new("S6_Y", Self::S6_Y_OFFSET, Self::S6_Y_BITS, FieldKind::Uint),
-            Field::new("S7_X", Self::S7_X_OFFSET, Self::S7_X_BITS, FieldKind::Uint),
-            Field::new("S7_Y", Self::S7_Y_OFFSET, Self::S7_Y_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1500,30 +1072,14 @@ crate::regs::word! {
     /// 3. [`PaScAaSampleLocsPixelX1y12`](super::PaScAaSampleLocsPixelX1y12)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScAaSampleLocsPixel2<const G: usize, const N: usize> {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub s8_x: u8 [S8_X_OFFSET, S8_X_BITS] => with_s8_x, with_s8_x_checked, set_s8_x, set_s8_x_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub s8_y: u8 [S8_Y_OFFSET, S8_Y_BITS] => with_s8_y, with_s8_y_checked, set_s8_y, set_s8_y_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub s9_x: u8 [S9_X_OFFSET, S9_X_BITS] => with_s9_x, with_s9_x_checked, set_s9_x, set_s9_x_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub s9_y: u8 [S9_Y_OFFSET, S9_Y_BITS] => with_s9_y, with_s9_y_checked, set_s9_y, set_s9_y_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub s10_x: u8 [S10_X_OFFSET, S10_X_BITS] => with_s10_x, with_s10_x_checked, set_s10_x, set_s10_x_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub s10_y: u8 [S10_Y_OFFSET, S10_Y_BITS] => with_s10_y, with_s10_y_checked, set_s10_y, set_s10_y_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub s11_x: u8 [S11_X_OFFSET, S11_X_BITS] => with_s11_x, with_s11_x_checked, set_s11_x, set_s11_x_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub s11_y: u8 [S11_Y_OFFSET, S11_Y_BITS] => with_s11_y, with_s11_y_checked, set_s11_y, set_s11_y_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub s8_x: u8 [S8_X_OFFSET, S8_X_BITS] => with_s8_x, with_s8_x_checked, set_s8_x, set_s8_x_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub s8_y: u8 [S8_Y_OFFSET, S8_Y_BITS] => with_s8_y, with_s8_y_checked, set_s8_y, set_s8_y_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub s9_x: u8 [S9_X_OFFSET, S9_X_BITS] => with_s9_x, with_s9_x_checked, set_s9_x, set_s9_x_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub s9_y: u8 [S9_Y_OFFSET, S9_Y_BITS] => with_s9_y, with_s9_y_checked, set_s9_y, set_s9_y_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub s10_x: u8 [S10_X_OFFSET, S10_X_BITS] => with_s10_x, with_s10_x_checked, set_s10_x, set_s10_x_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub s10_y: u8 [S10_Y_OFFSET, S10_Y_BITS] => with_s10_y, with_s10_y_checked, set_s10_y, set_s10_y_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub s11_x: u8 [S11_X_OFFSET, S11_X_BITS] => with_s11_x, with_s11_x_checked, set_s11_x, set_s11_x_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub s11_y: u8 [S11_Y_OFFSET, S11_Y_BITS] => with_s11_y, with_s11_y_checked, set_s11_y, set_s11_y_checked;
     }
 }
 
@@ -1534,16 +1090,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x304, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2"] },
             { space: Context, base: 0x308, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2"] },
             { space: Context, base: 0x30C, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2"] },
-        ],
-        fields: &[
-            Field::new("S8_X", Self::S8_X_OFFSET, Self::S8_X_BITS, FieldKind::Uint),
-            Field::new("S8_Y", Self::S8_Y_OFFSET, Self::S8_Y_BITS, FieldKind::Uint),
-            Field::new("S9_X", Self::S9_X_OFFSET, Self::S9_X_BITS, FieldKind::Uint),
-            Field::new("S9_Y", Self::S9_Y_OFFSET, Self::S9_Y_BITS, FieldKind::Uint),
-            Field::new("S10_X", Self::S10_X_OFFSET, Self::S10_X_BITS, FieldKind::Uint),
-            Field::new("S10_Y", Self::S10_Y_OFFSET, Self::S10_Y_BITS, FieldKind::Uint),
-            Field::new("S11_X", Self::S11_X_OFFSET, Self::S11_X_BITS, FieldKind::Uint),
-            Field::new("S11_Y", Self::S11_Y_OFFSET, Self::S11_Y_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1557,30 +1103,14 @@ crate::regs::word! {
     /// 3. [`PaScAaSampleLocsPixelX1y13`](super::PaScAaSampleLocsPixelX1y13)
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScAaSampleLocsPixel3<const G: usize, const N: usize> {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub s12_x: u8 [S12_X_OFFSET, S12_X_BITS] => with_s12_x, with_s12_x_checked, set_s12_x, set_s12_x_checked;
-        /// Bits 4..=7.
-        #[bits(4)]
-        pub s12_y: u8 [S12_Y_OFFSET, S12_Y_BITS] => with_s12_y, with_s12_y_checked, set_s12_y, set_s12_y_checked;
-        /// Bits 8..=11.
-        #[bits(4)]
-        pub s13_x: u8 [S13_X_OFFSET, S13_X_BITS] => with_s13_x, with_s13_x_checked, set_s13_x, set_s13_x_checked;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub s13_y: u8 [S13_Y_OFFSET, S13_Y_BITS] => with_s13_y, with_s13_y_checked, set_s13_y, set_s13_y_checked;
-        /// Bits 16..=19.
-        #[bits(4)]
-        pub s14_x: u8 [S14_X_OFFSET, S14_X_BITS] => with_s14_x, with_s14_x_checked, set_s14_x, set_s14_x_checked;
-        /// Bits 20..=23.
-        #[bits(4)]
-        pub s14_y: u8 [S14_Y_OFFSET, S14_Y_BITS] => with_s14_y, with_s14_y_checked, set_s14_y, set_s14_y_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub s15_x: u8 [S15_X_OFFSET, S15_X_BITS] => with_s15_x, with_s15_x_checked, set_s15_x, set_s15_x_checked;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub s15_y: u8 [S15_Y_OFFSET, S15_Y_BITS] => with_s15_y, with_s15_y_checked, set_s15_y, set_s15_y_checked;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub s12_x: u8 [S12_X_OFFSET, S12_X_BITS] => with_s12_x, with_s12_x_checked, set_s12_x, set_s12_x_checked;
+        #[doc = "Bits 4..=7."] #[bits(4)] pub s12_y: u8 [S12_Y_OFFSET, S12_Y_BITS] => with_s12_y, with_s12_y_checked, set_s12_y, set_s12_y_checked;
+        #[doc = "Bits 8..=11."] #[bits(4)] pub s13_x: u8 [S13_X_OFFSET, S13_X_BITS] => with_s13_x, with_s13_x_checked, set_s13_x, set_s13_x_checked;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub s13_y: u8 [S13_Y_OFFSET, S13_Y_BITS] => with_s13_y, with_s13_y_checked, set_s13_y, set_s13_y_checked;
+        #[doc = "Bits 16..=19."] #[bits(4)] pub s14_x: u8 [S14_X_OFFSET, S14_X_BITS] => with_s14_x, with_s14_x_checked, set_s14_x, set_s14_x_checked;
+        #[doc = "Bits 20..=23."] #[bits(4)] pub s14_y: u8 [S14_Y_OFFSET, S14_Y_BITS] => with_s14_y, with_s14_y_checked, set_s14_y, set_s14_y_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub s15_x: u8 [S15_X_OFFSET, S15_X_BITS] => with_s15_x, with_s15_x_checked, set_s15_x, set_s15_x_checked;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub s15_y: u8 [S15_Y_OFFSET, S15_Y_BITS] => with_s15_y, with_s15_y_checked, set_s15_y, set_s15_y_checked;
     }
 }
 
@@ -1592,16 +1122,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x309, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3"] },
             { space: Context, base: 0x30D, stride: 0x0, first: 0, names: ["PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3"] },
         ],
-        fields: &[
-            Field::new("S12_X", Self::S12_X_OFFSET, Self::S12_X_BITS, FieldKind::Uint),
-            Field::new("S12_Y", Self::S12_Y_OFFSET, Self::S12_Y_BITS, FieldKind::Uint),
-            Field::new("S13_X", Self::S13_X_OFFSET, Self::S13_X_BITS, FieldKind::Uint),
-            Field::new("S13_Y", Self::S13_Y_OFFSET, Self::S13_Y_BITS, FieldKind::Uint),
-            Field::new("S14_X", Self::S14_X_OFFSET, Self::S14_X_BITS, FieldKind::Uint),
-            Field::new("S14_Y", Self::S14_Y_OFFSET, Self::S14_Y_BITS, FieldKind::Uint),
-            Field::new("S15_X", Self::S15_X_OFFSET, Self::S15_X_BITS, FieldKind::Uint),
-            Field::new("S15_Y", Self::S15_Y_OFFSET, Self::S15_Y_BITS, FieldKind::Uint),
-        ],
     }
 }
 
@@ -1612,11 +1132,8 @@ crate::regs::word! {
     /// 1. [`CbColorNFmaskSlice`](super::CbColorNFmaskSlice)
     #[derive(PartialEq, Eq, Hash)]
     pub struct CbColorSlice<const G: usize, const N: usize> {
-        /// Bits 0..=21.
-        #[bits(22)]
-        pub tile_max: u32 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
-        #[bits(10)]
-        __: u32;
+        #[doc = "Bits 0..=21."] #[bits(22)] pub tile_max: u32 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
+        #[bits(10)] __: u32;
     }
 }
 
@@ -1625,9 +1142,6 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x31A, stride: 0xF, first: 0, names: ["CB_COLOR0_SLICE", "CB_COLOR1_SLICE", "CB_COLOR2_SLICE", "CB_COLOR3_SLICE", "CB_COLOR4_SLICE", "CB_COLOR5_SLICE", "CB_COLOR6_SLICE", "CB_COLOR7_SLICE"] },
             { space: Context, base: 0x322, stride: 0xF, first: 0, names: ["CB_COLOR0_FMASK_SLICE", "CB_COLOR1_FMASK_SLICE", "CB_COLOR2_FMASK_SLICE", "CB_COLOR3_FMASK_SLICE", "CB_COLOR4_FMASK_SLICE", "CB_COLOR5_FMASK_SLICE", "CB_COLOR6_FMASK_SLICE", "CB_COLOR7_FMASK_SLICE"] },
-        ],
-        fields: &[
-            Field::new("TILE_MAX", Self::TILE_MAX_OFFSET, Self::TILE_MAX_BITS, FieldKind::Uint),
         ],
     }
 }
@@ -1639,9 +1153,7 @@ crate::regs::word! {
     /// 1. [`VgtGsvsRingSize`](super::VgtGsvsRingSize)
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtRingSize<const G: usize, const N: usize> {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub mem_size: u32 [MEM_SIZE_OFFSET, MEM_SIZE_BITS] => with_mem_size, with_mem_size_checked, set_mem_size, set_mem_size_checked;
+        #[doc = "Bits 0..=31."] pub mem_size: u32 [MEM_SIZE_OFFSET, MEM_SIZE_BITS] => with_mem_size, with_mem_size_checked, set_mem_size, set_mem_size_checked;
     }
 }
 
@@ -1650,9 +1162,6 @@ crate::regs::register_layout! {
         members: [
             { space: Uconfig, base: 0x240, stride: 0x0, first: 0, names: ["VGT_ESGS_RING_SIZE"] },
             { space: Uconfig, base: 0x241, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_SIZE"] },
-        ],
-        fields: &[
-            Field::new("MEM_SIZE", Self::MEM_SIZE_OFFSET, Self::MEM_SIZE_BITS, FieldKind::Uint),
         ],
     }
 }

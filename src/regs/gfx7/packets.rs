@@ -293,6 +293,71 @@ impl Opcode {
     ];
 }
 
+crate::regs::word! {
+    /// The type-3 packet header (dword 0 of every packet).
+    #[derive(PartialEq, Eq)]
+    pub struct Type3Header {
+        #[doc = "Bit 0."] pub predicate: bool [PREDICATE_OFFSET, PREDICATE_BITS] => with_predicate, with_predicate_checked, set_predicate, set_predicate_checked;
+        #[doc = "Bit 1: [`ShaderType`]."] #[bits(1, default = 0)] pub shader_type: ShaderType [SHADER_TYPE_OFFSET, SHADER_TYPE_BITS] => with_shader_type, with_shader_type_checked, set_shader_type, set_shader_type_checked;
+        #[bits(6)] __: u32;
+        #[doc = "Bits 8..=15: [`Opcode`]."] #[bits(8, default = 0)] pub opcode: Opcode [OPCODE_OFFSET, OPCODE_BITS] => with_opcode, with_opcode_checked, set_opcode, set_opcode_checked;
+        #[doc = "Bits 16..=29."] #[bits(14)] pub count: u16 [COUNT_OFFSET, COUNT_BITS] => with_count, with_count_checked, set_count, set_count_checked;
+        #[doc = "Bits 30..=31: [`PacketType`]."] #[bits(2, default = 0)] pub packet_type: PacketType [PACKET_TYPE_OFFSET, PACKET_TYPE_BITS] => with_packet_type, with_packet_type_checked, set_packet_type, set_packet_type_checked;
+    }
+}
+
+crate::regs::word! {
+    /// The type-0 header: writes `COUNT + 1` consecutive registers (privileged; never emitted by this writer, kept for decoders).
+    #[derive(PartialEq, Eq)]
+    pub struct Type0Header {
+        #[doc = "Bits 0..=14."] #[bits(15)] pub base_index: u16 [BASE_INDEX_OFFSET, BASE_INDEX_BITS] => with_base_index, with_base_index_checked, set_base_index, set_base_index_checked;
+        #[doc = "Bit 15."] pub one_reg_wr: bool [ONE_REG_WR_OFFSET, ONE_REG_WR_BITS] => with_one_reg_wr, with_one_reg_wr_checked, set_one_reg_wr, set_one_reg_wr_checked;
+        #[doc = "Bits 16..=29."] #[bits(14)] pub count: u16 [COUNT_OFFSET, COUNT_BITS] => with_count, with_count_checked, set_count, set_count_checked;
+        #[doc = "Bits 30..=31: [`PacketType`]."] #[bits(2, default = 0)] pub packet_type: PacketType [PACKET_TYPE_OFFSET, PACKET_TYPE_BITS] => with_packet_type, with_packet_type_checked, set_packet_type, set_packet_type_checked;
+    }
+}
+
+/// Largest body a type-3 packet carries, in dwords (`COUNT` + 1 with a 14-bit `COUNT`).
+pub const MAX_BODY_DWORDS: usize = 16384;
+
+/// The one-dword type-2 filler packet.
+pub const TYPE2_FILLER: u32 = 0x80000000;
+
+crate::regs::word! {
+    /// `CP_COHER_CNTL` as the `COHER_CNTL` field (bits \[30:0\]) of `SURFACE_SYNC` / `ACQUIRE_MEM` dword 1: the caches and surfaces the packet flushes or invalidates.
+    #[derive(PartialEq, Eq)]
+    pub struct CoherCntl {
+        #[doc = "Bit 0."] pub dest_base_0_ena: bool [DEST_BASE_0_ENA_OFFSET, DEST_BASE_0_ENA_BITS] => with_dest_base_0_ena, with_dest_base_0_ena_checked, set_dest_base_0_ena, set_dest_base_0_ena_checked;
+        #[doc = "Bit 1."] pub dest_base_1_ena: bool [DEST_BASE_1_ENA_OFFSET, DEST_BASE_1_ENA_BITS] => with_dest_base_1_ena, with_dest_base_1_ena_checked, set_dest_base_1_ena, set_dest_base_1_ena_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 6."] pub cb0_dest_base_ena: bool [CB0_DEST_BASE_ENA_OFFSET, CB0_DEST_BASE_ENA_BITS] => with_cb0_dest_base_ena, with_cb0_dest_base_ena_checked, set_cb0_dest_base_ena, set_cb0_dest_base_ena_checked;
+        #[doc = "Bit 7."] pub cb1_dest_base_ena: bool [CB1_DEST_BASE_ENA_OFFSET, CB1_DEST_BASE_ENA_BITS] => with_cb1_dest_base_ena, with_cb1_dest_base_ena_checked, set_cb1_dest_base_ena, set_cb1_dest_base_ena_checked;
+        #[doc = "Bit 8."] pub cb2_dest_base_ena: bool [CB2_DEST_BASE_ENA_OFFSET, CB2_DEST_BASE_ENA_BITS] => with_cb2_dest_base_ena, with_cb2_dest_base_ena_checked, set_cb2_dest_base_ena, set_cb2_dest_base_ena_checked;
+        #[doc = "Bit 9."] pub cb3_dest_base_ena: bool [CB3_DEST_BASE_ENA_OFFSET, CB3_DEST_BASE_ENA_BITS] => with_cb3_dest_base_ena, with_cb3_dest_base_ena_checked, set_cb3_dest_base_ena, set_cb3_dest_base_ena_checked;
+        #[doc = "Bit 10."] pub cb4_dest_base_ena: bool [CB4_DEST_BASE_ENA_OFFSET, CB4_DEST_BASE_ENA_BITS] => with_cb4_dest_base_ena, with_cb4_dest_base_ena_checked, set_cb4_dest_base_ena, set_cb4_dest_base_ena_checked;
+        #[doc = "Bit 11."] pub cb5_dest_base_ena: bool [CB5_DEST_BASE_ENA_OFFSET, CB5_DEST_BASE_ENA_BITS] => with_cb5_dest_base_ena, with_cb5_dest_base_ena_checked, set_cb5_dest_base_ena, set_cb5_dest_base_ena_checked;
+        #[doc = "Bit 12."] pub cb6_dest_base_ena: bool [CB6_DEST_BASE_ENA_OFFSET, CB6_DEST_BASE_ENA_BITS] => with_cb6_dest_base_ena, with_cb6_dest_base_ena_checked, set_cb6_dest_base_ena, set_cb6_dest_base_ena_checked;
+        #[doc = "Bit 13."] pub cb7_dest_base_ena: bool [CB7_DEST_BASE_ENA_OFFSET, CB7_DEST_BASE_ENA_BITS] => with_cb7_dest_base_ena, with_cb7_dest_base_ena_checked, set_cb7_dest_base_ena, set_cb7_dest_base_ena_checked;
+        #[doc = "Bit 14."] pub db_dest_base_ena: bool [DB_DEST_BASE_ENA_OFFSET, DB_DEST_BASE_ENA_BITS] => with_db_dest_base_ena, with_db_dest_base_ena_checked, set_db_dest_base_ena, set_db_dest_base_ena_checked;
+        #[doc = "Bit 15."] pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        #[doc = "Bit 16."] pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 18."] pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        #[doc = "Bit 19."] pub dest_base_2_ena: bool [DEST_BASE_2_ENA_OFFSET, DEST_BASE_2_ENA_BITS] => with_dest_base_2_ena, with_dest_base_2_ena_checked, set_dest_base_2_ena, set_dest_base_2_ena_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 21."] pub dest_base_3_ena: bool [DEST_BASE_3_ENA_OFFSET, DEST_BASE_3_ENA_BITS] => with_dest_base_3_ena, with_dest_base_3_ena_checked, set_dest_base_3_ena, set_dest_base_3_ena_checked;
+        #[doc = "Bit 22."] pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        #[doc = "Bit 23."] pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 25."] pub cb_action_ena: bool [CB_ACTION_ENA_OFFSET, CB_ACTION_ENA_BITS] => with_cb_action_ena, with_cb_action_ena_checked, set_cb_action_ena, set_cb_action_ena_checked;
+        #[doc = "Bit 26."] pub db_action_ena: bool [DB_ACTION_ENA_OFFSET, DB_ACTION_ENA_BITS] => with_db_action_ena, with_db_action_ena_checked, set_db_action_ena, set_db_action_ena_checked;
+        #[doc = "Bit 27."] pub sh_kcache_action_ena: bool [SH_KCACHE_ACTION_ENA_OFFSET, SH_KCACHE_ACTION_ENA_BITS] => with_sh_kcache_action_ena, with_sh_kcache_action_ena_checked, set_sh_kcache_action_ena, set_sh_kcache_action_ena_checked;
+        #[doc = "Bit 28."] pub sh_kcache_vol_action_ena: bool [SH_KCACHE_VOL_ACTION_ENA_OFFSET, SH_KCACHE_VOL_ACTION_ENA_BITS] => with_sh_kcache_vol_action_ena, with_sh_kcache_vol_action_ena_checked, set_sh_kcache_vol_action_ena, set_sh_kcache_vol_action_ena_checked;
+        #[doc = "Bit 29."] pub sh_icache_action_ena: bool [SH_ICACHE_ACTION_ENA_OFFSET, SH_ICACHE_ACTION_ENA_BITS] => with_sh_icache_action_ena, with_sh_icache_action_ena_checked, set_sh_icache_action_ena, set_sh_icache_action_ena_checked;
+        #[bits(2)] __: u32;
+    }
+}
+
 /// Dwords of `SET_BASE`, header included.
 pub const SET_BASE_DWORDS: usize = 4;
 
@@ -419,11 +484,8 @@ crate::regs::word! {
     /// Also the address-high dword (`IB_BASE_HI`, `BOOL_ADDR_HI`, ...) of other packets: address bits \[47:32\] in bits \[15:0\].
     #[derive(PartialEq, Eq)]
     pub struct AddressHi16 {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        #[bits(16)] __: u32;
     }
 }
 
@@ -431,11 +493,8 @@ crate::regs::word! {
     /// `SET_BASE` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct SetBaseWord {
-        /// Bits 0..=3: [`SetBaseIndex`].
-        #[bits(4, default = 0)]
-        pub base_index: SetBaseIndex [BASE_INDEX_OFFSET, BASE_INDEX_BITS] => with_base_index, with_base_index_checked, set_base_index, set_base_index_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=3: [`SetBaseIndex`]."] #[bits(4, default = 0)] pub base_index: SetBaseIndex [BASE_INDEX_OFFSET, BASE_INDEX_BITS] => with_base_index, with_base_index_checked, set_base_index, set_base_index_checked;
+        #[bits(28)] __: u32;
     }
 }
 
@@ -443,29 +502,14 @@ crate::regs::word! {
     /// `INDIRECT_BUFFER` dword 3, `INDIRECT_BUFFER_CONST` dword 3.
     #[derive(PartialEq, Eq)]
     pub struct IbControl {
-        /// Bits 0..=19.
-        #[bits(20)]
-        pub ib_size: u32 [IB_SIZE_OFFSET, IB_SIZE_BITS] => with_ib_size, with_ib_size_checked, set_ib_size, set_ib_size_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub chain: bool [CHAIN_OFFSET, CHAIN_BITS] => with_chain, with_chain_checked, set_chain, set_chain_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub off_load_polling: bool [OFF_LOAD_POLLING_OFFSET, OFF_LOAD_POLLING_BITS] => with_off_load_polling, with_off_load_polling_checked, set_off_load_polling, set_off_load_polling_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub valid: bool [VALID_OFFSET, VALID_BITS] => with_valid, with_valid_checked, set_valid, set_valid_checked;
-        /// Bits 24..=27.
-        #[bits(4)]
-        pub vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
-        /// Bits 28..=29: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        #[bits(2)]
-        __: u32;
+        #[doc = "Bits 0..=19."] #[bits(20)] pub ib_size: u32 [IB_SIZE_OFFSET, IB_SIZE_BITS] => with_ib_size, with_ib_size_checked, set_ib_size, set_ib_size_checked;
+        #[doc = "Bit 20."] pub chain: bool [CHAIN_OFFSET, CHAIN_BITS] => with_chain, with_chain_checked, set_chain, set_chain_checked;
+        #[doc = "Bit 21."] pub off_load_polling: bool [OFF_LOAD_POLLING_OFFSET, OFF_LOAD_POLLING_BITS] => with_off_load_polling, with_off_load_polling_checked, set_off_load_polling, set_off_load_polling_checked;
+        #[doc = "Bit 22."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        #[doc = "Bit 23."] pub valid: bool [VALID_OFFSET, VALID_BITS] => with_valid, with_valid_checked, set_valid, set_valid_checked;
+        #[doc = "Bits 24..=27."] #[bits(4)] pub vmid: u8 [VMID_OFFSET, VMID_BITS] => with_vmid, with_vmid_checked, set_vmid, set_vmid_checked;
+        #[doc = "Bits 28..=29: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[bits(2)] __: u32;
     }
 }
 
@@ -473,27 +517,14 @@ crate::regs::word! {
     /// `SET_PREDICATION` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct SetPredicationControl {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub start_addr_hi: u8 [START_ADDR_HI_OFFSET, START_ADDR_HI_BITS] => with_start_addr_hi, with_start_addr_hi_checked, set_start_addr_hi, set_start_addr_hi_checked;
-        /// Bit 8: [`SetPredicationBoolean`].
-        #[bits(1, default = 0)]
-        pub predication_boolean: SetPredicationBoolean [PREDICATION_BOOLEAN_OFFSET, PREDICATION_BOOLEAN_BITS] => with_predication_boolean, with_predication_boolean_checked, set_predication_boolean, set_predication_boolean_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 12: [`SetPredicationHint`].
-        #[bits(1, default = 0)]
-        pub hint: SetPredicationHint [HINT_OFFSET, HINT_BITS] => with_hint, with_hint_checked, set_hint, set_hint_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 16..=18: [`SetPredicationPredOp`].
-        #[bits(3, default = 0)]
-        pub pred_op: SetPredicationPredOp [PRED_OP_OFFSET, PRED_OP_BITS] => with_pred_op, with_pred_op_checked, set_pred_op, set_pred_op_checked;
-        #[bits(12)]
-        __: u32;
-        /// Bit 31.
-        #[bits(1)]
-        pub continue_predicate: bool [CONTINUE_PREDICATE_OFFSET, CONTINUE_PREDICATE_BITS] => with_continue_predicate, with_continue_predicate_checked, set_continue_predicate, set_continue_predicate_checked;
+        #[doc = "Bits 0..=7."] pub start_addr_hi: u8 [START_ADDR_HI_OFFSET, START_ADDR_HI_BITS] => with_start_addr_hi, with_start_addr_hi_checked, set_start_addr_hi, set_start_addr_hi_checked;
+        #[doc = "Bit 8: [`SetPredicationBoolean`]."] #[bits(1, default = 0)] pub predication_boolean: SetPredicationBoolean [PREDICATION_BOOLEAN_OFFSET, PREDICATION_BOOLEAN_BITS] => with_predication_boolean, with_predication_boolean_checked, set_predication_boolean, set_predication_boolean_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 12: [`SetPredicationHint`]."] #[bits(1, default = 0)] pub hint: SetPredicationHint [HINT_OFFSET, HINT_BITS] => with_hint, with_hint_checked, set_hint, set_hint_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 16..=18: [`SetPredicationPredOp`]."] #[bits(3, default = 0)] pub pred_op: SetPredicationPredOp [PRED_OP_OFFSET, PRED_OP_BITS] => with_pred_op, with_pred_op_checked, set_pred_op, set_pred_op_checked;
+        #[bits(12)] __: u32;
+        #[doc = "Bit 31."] pub continue_predicate: bool [CONTINUE_PREDICATE_OFFSET, CONTINUE_PREDICATE_BITS] => with_continue_predicate, with_continue_predicate_checked, set_continue_predicate, set_continue_predicate_checked;
     }
 }
 
@@ -501,14 +532,9 @@ crate::regs::word! {
     /// `COND_EXEC` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct CondExecAddrHi {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub bool_addr_hi: u16 [BOOL_ADDR_HI_OFFSET, BOOL_ADDR_HI_BITS] => with_bool_addr_hi, with_bool_addr_hi_checked, set_bool_addr_hi, set_bool_addr_hi_checked;
-        #[bits(12)]
-        __: u32;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub command: u8 [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
+        #[doc = "Bits 0..=15."] pub bool_addr_hi: u16 [BOOL_ADDR_HI_OFFSET, BOOL_ADDR_HI_BITS] => with_bool_addr_hi, with_bool_addr_hi_checked, set_bool_addr_hi, set_bool_addr_hi_checked;
+        #[bits(12)] __: u32;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub command: u8 [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
     }
 }
 
@@ -516,11 +542,8 @@ crate::regs::word! {
     /// `COND_EXEC` dword 3.
     #[derive(PartialEq, Eq)]
     pub struct CondExecControl {
-        #[bits(28)]
-        __: u32;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub control: u8 [CONTROL_OFFSET, CONTROL_BITS] => with_control, with_control_checked, set_control, set_control_checked;
+        #[bits(28)] __: u32;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub control: u8 [CONTROL_OFFSET, CONTROL_BITS] => with_control, with_control_checked, set_control, set_control_checked;
     }
 }
 
@@ -528,11 +551,8 @@ crate::regs::word! {
     /// `COND_EXEC` dword 4.
     #[derive(PartialEq, Eq)]
     pub struct CondExecCount {
-        /// Bits 0..=13.
-        #[bits(14)]
-        pub exec_count: u16 [EXEC_COUNT_OFFSET, EXEC_COUNT_BITS] => with_exec_count, with_exec_count_checked, set_exec_count, set_exec_count_checked;
-        #[bits(18)]
-        __: u32;
+        #[doc = "Bits 0..=13."] #[bits(14)] pub exec_count: u16 [EXEC_COUNT_OFFSET, EXEC_COUNT_BITS] => with_exec_count, with_exec_count_checked, set_exec_count, set_exec_count_checked;
+        #[bits(18)] __: u32;
     }
 }
 
@@ -540,22 +560,12 @@ crate::regs::word! {
     /// `STRMOUT_BUFFER_UPDATE` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct StrmoutControl {
-        /// Bit 0.
-        #[bits(1)]
-        pub store_buffer_filled_size: bool [STORE_BUFFER_FILLED_SIZE_OFFSET, STORE_BUFFER_FILLED_SIZE_BITS] => with_store_buffer_filled_size, with_store_buffer_filled_size_checked, set_store_buffer_filled_size, set_store_buffer_filled_size_checked;
-        /// Bits 1..=2: [`StrmoutOffsetSource`].
-        #[bits(2, default = 0)]
-        pub offset_source_select: StrmoutOffsetSource [OFFSET_SOURCE_SELECT_OFFSET, OFFSET_SOURCE_SELECT_BITS] => with_offset_source_select, with_offset_source_select_checked, set_offset_source_select, set_offset_source_select_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bit 7: [`StrmoutDataType`].
-        #[bits(1, default = 0)]
-        pub data_type: StrmoutDataType [DATA_TYPE_OFFSET, DATA_TYPE_BITS] => with_data_type, with_data_type_checked, set_data_type, set_data_type_checked;
-        /// Bits 8..=9.
-        #[bits(2)]
-        pub buffer_select: u8 [BUFFER_SELECT_OFFSET, BUFFER_SELECT_BITS] => with_buffer_select, with_buffer_select_checked, set_buffer_select, set_buffer_select_checked;
-        #[bits(22)]
-        __: u32;
+        #[doc = "Bit 0."] pub store_buffer_filled_size: bool [STORE_BUFFER_FILLED_SIZE_OFFSET, STORE_BUFFER_FILLED_SIZE_BITS] => with_store_buffer_filled_size, with_store_buffer_filled_size_checked, set_store_buffer_filled_size, set_store_buffer_filled_size_checked;
+        #[doc = "Bits 1..=2: [`StrmoutOffsetSource`]."] #[bits(2, default = 0)] pub offset_source_select: StrmoutOffsetSource [OFFSET_SOURCE_SELECT_OFFSET, OFFSET_SOURCE_SELECT_BITS] => with_offset_source_select, with_offset_source_select_checked, set_offset_source_select, set_offset_source_select_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 7: [`StrmoutDataType`]."] #[bits(1, default = 0)] pub data_type: StrmoutDataType [DATA_TYPE_OFFSET, DATA_TYPE_BITS] => with_data_type, with_data_type_checked, set_data_type, set_data_type_checked;
+        #[doc = "Bits 8..=9."] #[bits(2)] pub buffer_select: u8 [BUFFER_SELECT_OFFSET, BUFFER_SELECT_BITS] => with_buffer_select, with_buffer_select_checked, set_buffer_select, set_buffer_select_checked;
+        #[bits(22)] __: u32;
     }
 }
 
@@ -563,30 +573,15 @@ crate::regs::word! {
     /// `CONTEXT_CONTROL` dword 1, `CONTEXT_CONTROL` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct ContextControlBits {
-        /// Bit 0.
-        #[bits(1)]
-        pub enable_single_cntx_config_reg: bool [ENABLE_SINGLE_CNTX_CONFIG_REG_OFFSET, ENABLE_SINGLE_CNTX_CONFIG_REG_BITS] => with_enable_single_cntx_config_reg, with_enable_single_cntx_config_reg_checked, set_enable_single_cntx_config_reg, set_enable_single_cntx_config_reg_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub enable_multi_cntx_render_reg: bool [ENABLE_MULTI_CNTX_RENDER_REG_OFFSET, ENABLE_MULTI_CNTX_RENDER_REG_BITS] => with_enable_multi_cntx_render_reg, with_enable_multi_cntx_render_reg_checked, set_enable_multi_cntx_render_reg, set_enable_multi_cntx_render_reg_checked;
-        #[bits(13)]
-        __: u32;
-        /// Bit 15.
-        #[bits(1)]
-        pub enable_user_config_reg: bool [ENABLE_USER_CONFIG_REG_OFFSET, ENABLE_USER_CONFIG_REG_BITS] => with_enable_user_config_reg, with_enable_user_config_reg_checked, set_enable_user_config_reg, set_enable_user_config_reg_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub enable_gfx_sh_reg: bool [ENABLE_GFX_SH_REG_OFFSET, ENABLE_GFX_SH_REG_BITS] => with_enable_gfx_sh_reg, with_enable_gfx_sh_reg_checked, set_enable_gfx_sh_reg, set_enable_gfx_sh_reg_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub enable_cs_sh_reg: bool [ENABLE_CS_SH_REG_OFFSET, ENABLE_CS_SH_REG_BITS] => with_enable_cs_sh_reg, with_enable_cs_sh_reg_checked, set_enable_cs_sh_reg, set_enable_cs_sh_reg_checked;
-        #[bits(6)]
-        __: u32;
-        /// Bit 31.
-        #[bits(1)]
-        pub enable_dw: bool [ENABLE_DW_OFFSET, ENABLE_DW_BITS] => with_enable_dw, with_enable_dw_checked, set_enable_dw, set_enable_dw_checked;
+        #[doc = "Bit 0."] pub enable_single_cntx_config_reg: bool [ENABLE_SINGLE_CNTX_CONFIG_REG_OFFSET, ENABLE_SINGLE_CNTX_CONFIG_REG_BITS] => with_enable_single_cntx_config_reg, with_enable_single_cntx_config_reg_checked, set_enable_single_cntx_config_reg, set_enable_single_cntx_config_reg_checked;
+        #[doc = "Bit 1."] pub enable_multi_cntx_render_reg: bool [ENABLE_MULTI_CNTX_RENDER_REG_OFFSET, ENABLE_MULTI_CNTX_RENDER_REG_BITS] => with_enable_multi_cntx_render_reg, with_enable_multi_cntx_render_reg_checked, set_enable_multi_cntx_render_reg, set_enable_multi_cntx_render_reg_checked;
+        #[bits(13)] __: u32;
+        #[doc = "Bit 15."] pub enable_user_config_reg: bool [ENABLE_USER_CONFIG_REG_OFFSET, ENABLE_USER_CONFIG_REG_BITS] => with_enable_user_config_reg, with_enable_user_config_reg_checked, set_enable_user_config_reg, set_enable_user_config_reg_checked;
+        #[doc = "Bit 16."] pub enable_gfx_sh_reg: bool [ENABLE_GFX_SH_REG_OFFSET, ENABLE_GFX_SH_REG_BITS] => with_enable_gfx_sh_reg, with_enable_gfx_sh_reg_checked, set_enable_gfx_sh_reg, set_enable_gfx_sh_reg_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bit 24."] pub enable_cs_sh_reg: bool [ENABLE_CS_SH_REG_OFFSET, ENABLE_CS_SH_REG_BITS] => with_enable_cs_sh_reg, with_enable_cs_sh_reg_checked, set_enable_cs_sh_reg, set_enable_cs_sh_reg_checked;
+        #[bits(6)] __: u32;
+        #[doc = "Bit 31."] pub enable_dw: bool [ENABLE_DW_OFFSET, ENABLE_DW_BITS] => with_enable_dw, with_enable_dw_checked, set_enable_dw, set_enable_dw_checked;
     }
 }
 
@@ -594,14 +589,9 @@ crate::regs::word! {
     /// `PREAMBLE_CNTL` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct PreambleCntlWord {
-        /// Bits 0..=19.
-        #[bits(20)]
-        pub ib_offset: u32 [IB_OFFSET_OFFSET, IB_OFFSET_BITS] => with_ib_offset, with_ib_offset_checked, set_ib_offset, set_ib_offset_checked;
-        #[bits(8)]
-        __: u32;
-        /// Bits 28..=31: [`PreambleCntlCommand`].
-        #[bits(4, default = 0)]
-        pub command: PreambleCntlCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
+        #[doc = "Bits 0..=19."] #[bits(20)] pub ib_offset: u32 [IB_OFFSET_OFFSET, IB_OFFSET_BITS] => with_ib_offset, with_ib_offset_checked, set_ib_offset, set_ib_offset_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bits 28..=31: [`PreambleCntlCommand`]."] #[bits(4, default = 0)] pub command: PreambleCntlCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
     }
 }
 
@@ -611,14 +601,9 @@ crate::regs::word! {
     /// Note: REG_OFFSET bits \[15:0\]; INDEX \[31:28\] (gfx7+, 0 on gfx6)
     #[derive(PartialEq, Eq)]
     pub struct SetRegOffset {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
-        #[bits(12)]
-        __: u32;
-        /// Bits 28..=31.
-        #[bits(4)]
-        pub index: u8 [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
+        #[doc = "Bits 0..=15."] pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
+        #[bits(12)] __: u32;
+        #[doc = "Bits 28..=31."] #[bits(4)] pub index: u8 [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
     }
 }
 
@@ -626,14 +611,9 @@ crate::regs::word! {
     /// `INDEX_TYPE` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct IndexTypeWord {
-        /// Bits 0..=1: [`IndexType`].
-        #[bits(2, default = 0)]
-        pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
-        /// Bits 2..=3: [`VgtDmaSwapMode`].
-        #[bits(2, default = 0)]
-        pub swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`IndexType`]."] #[bits(2, default = 0)] pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        #[doc = "Bits 2..=3: [`VgtDmaSwapMode`]."] #[bits(2, default = 0)] pub swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
+        #[bits(28)] __: u32;
     }
 }
 
@@ -641,14 +621,9 @@ crate::regs::word! {
     /// `INDEX_BASE` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct IndexBaseHi {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
-        #[bits(14)]
-        __: u32;
-        /// Bits 30..=31: [`IndexBaseSelect`].
-        #[bits(2, default = 0)]
-        pub base_select: IndexBaseSelect [BASE_SELECT_OFFSET, BASE_SELECT_BITS] => with_base_select, with_base_select_checked, set_base_select, set_base_select_checked;
+        #[doc = "Bits 0..=15."] pub addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
+        #[bits(14)] __: u32;
+        #[doc = "Bits 30..=31: [`IndexBaseSelect`]."] #[bits(2, default = 0)] pub base_select: IndexBaseSelect [BASE_SELECT_OFFSET, BASE_SELECT_BITS] => with_base_select, with_base_select_checked, set_base_select, set_base_select_checked;
     }
 }
 
@@ -656,11 +631,8 @@ crate::regs::word! {
     /// `DRAW_INDIRECT` dword 2, `DRAW_INDIRECT` dword 3, `DRAW_INDEX_INDIRECT` dword 2, `DRAW_INDEX_INDIRECT` dword 3.
     #[derive(PartialEq, Eq)]
     pub struct ShRegLoc {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub loc: u16 [LOC_OFFSET, LOC_BITS] => with_loc, with_loc_checked, set_loc, set_loc_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub loc: u16 [LOC_OFFSET, LOC_BITS] => with_loc, with_loc_checked, set_loc, set_loc_checked;
+        #[bits(16)] __: u32;
     }
 }
 
@@ -668,17 +640,10 @@ crate::regs::word! {
     /// `DRAW_INDIRECT_MULTI` dword 4, `DRAW_INDEX_INDIRECT_MULTI` dword 4.
     #[derive(PartialEq, Eq)]
     pub struct DrawIndexLoc {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub draw_index_loc: u16 [DRAW_INDEX_LOC_OFFSET, DRAW_INDEX_LOC_BITS] => with_draw_index_loc, with_draw_index_loc_checked, set_draw_index_loc, set_draw_index_loc_checked;
-        #[bits(14)]
-        __: u32;
-        /// Bit 30.
-        #[bits(1)]
-        pub count_indirect_enable: bool [COUNT_INDIRECT_ENABLE_OFFSET, COUNT_INDIRECT_ENABLE_BITS] => with_count_indirect_enable, with_count_indirect_enable_checked, set_count_indirect_enable, set_count_indirect_enable_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub draw_index_enable: bool [DRAW_INDEX_ENABLE_OFFSET, DRAW_INDEX_ENABLE_BITS] => with_draw_index_enable, with_draw_index_enable_checked, set_draw_index_enable, set_draw_index_enable_checked;
+        #[doc = "Bits 0..=15."] pub draw_index_loc: u16 [DRAW_INDEX_LOC_OFFSET, DRAW_INDEX_LOC_BITS] => with_draw_index_loc, with_draw_index_loc_checked, set_draw_index_loc, set_draw_index_loc_checked;
+        #[bits(14)] __: u32;
+        #[doc = "Bit 30."] pub count_indirect_enable: bool [COUNT_INDIRECT_ENABLE_OFFSET, COUNT_INDIRECT_ENABLE_BITS] => with_count_indirect_enable, with_count_indirect_enable_checked, set_count_indirect_enable, set_count_indirect_enable_checked;
+        #[doc = "Bit 31."] pub draw_index_enable: bool [DRAW_INDEX_ENABLE_OFFSET, DRAW_INDEX_ENABLE_BITS] => with_draw_index_enable, with_draw_index_enable_checked, set_draw_index_enable, set_draw_index_enable_checked;
     }
 }
 
@@ -686,15 +651,9 @@ crate::regs::word! {
     /// `DRAW_INDEX_MULTI_AUTO` dword 3.
     #[derive(PartialEq, Eq)]
     pub struct MultiAutoWord {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub index_offset: u16 [INDEX_OFFSET_OFFSET, INDEX_OFFSET_BITS] => with_index_offset, with_index_offset_checked, set_index_offset, set_index_offset_checked;
-        /// Bits 16..=20.
-        #[bits(5)]
-        pub prim_type: u8 [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
-        /// Bits 21..=31.
-        #[bits(11)]
-        pub index_count: u16 [INDEX_COUNT_OFFSET, INDEX_COUNT_BITS] => with_index_count, with_index_count_checked, set_index_count, set_index_count_checked;
+        #[doc = "Bits 0..=15."] pub index_offset: u16 [INDEX_OFFSET_OFFSET, INDEX_OFFSET_BITS] => with_index_offset, with_index_offset_checked, set_index_offset, set_index_offset_checked;
+        #[doc = "Bits 16..=20."] #[bits(5)] pub prim_type: u8 [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        #[doc = "Bits 21..=31."] #[bits(11)] pub index_count: u16 [INDEX_COUNT_OFFSET, INDEX_COUNT_BITS] => with_index_count, with_index_count_checked, set_index_count, set_index_count_checked;
     }
 }
 
@@ -702,29 +661,15 @@ crate::regs::word! {
     /// `EVENT_WRITE` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct EventWriteWord {
-        /// Bits 0..=5: [`EventType`].
-        #[bits(6, default = 0)]
-        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 8..=11: [`EventIndex`].
-        #[bits(4, default = 0)]
-        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        #[bits(8)]
-        __: u32;
-        /// Bit 20.
-        #[bits(1)]
-        pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        #[bits(6)]
-        __: u32;
-        /// Bit 31.
-        #[bits(1)]
-        pub offload_enable: bool [OFFLOAD_ENABLE_OFFSET, OFFLOAD_ENABLE_BITS] => with_offload_enable, with_offload_enable_checked, set_offload_enable, set_offload_enable_checked;
+        #[doc = "Bits 0..=5: [`EventType`]."] #[bits(6, default = 0)] pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 8..=11: [`EventIndex`]."] #[bits(4, default = 0)] pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bit 20."] pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 24."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[bits(6)] __: u32;
+        #[doc = "Bit 31."] pub offload_enable: bool [OFFLOAD_ENABLE_OFFSET, OFFLOAD_ENABLE_BITS] => with_offload_enable, with_offload_enable_checked, set_offload_enable, set_offload_enable_checked;
     }
 }
 
@@ -732,49 +677,22 @@ crate::regs::word! {
     /// `EVENT_WRITE_EOP` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct EventWriteEopWord {
-        /// Bits 0..=5: [`EventType`].
-        #[bits(6, default = 0)]
-        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 8..=11: [`EventIndex`].
-        #[bits(4, default = 0)]
-        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 15.
-        #[bits(1)]
-        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 20.
-        #[bits(1)]
-        pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bits 0..=5: [`EventType`]."] #[bits(6, default = 0)] pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 8..=11: [`EventIndex`]."] #[bits(4, default = 0)] pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
+        #[doc = "Bit 12."] pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        #[doc = "Bit 13."] pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 15."] pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        #[doc = "Bit 16."] pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        #[doc = "Bit 17."] pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 20."] pub invalidate_l2: bool [INVALIDATE_L2_OFFSET, INVALIDATE_L2_BITS] => with_invalidate_l2, with_invalidate_l2_checked, set_invalidate_l2, set_invalidate_l2_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 24."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[doc = "Bit 27."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        #[bits(4)] __: u32;
     }
 }
 
@@ -782,19 +700,11 @@ crate::regs::word! {
     /// `EVENT_WRITE_EOP` dword 3.
     #[derive(PartialEq, Eq)]
     pub struct EopAddressHi {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        #[bits(8)]
-        __: u32;
-        /// Bits 24..=25: [`EopIntSel`].
-        #[bits(2, default = 0)]
-        pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 29..=31: [`EopDataSel`].
-        #[bits(3, default = 0)]
-        pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
+        #[doc = "Bits 0..=15."] pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bits 24..=25: [`EopIntSel`]."] #[bits(2, default = 0)] pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 29..=31: [`EopDataSel`]."] #[bits(3, default = 0)] pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
     }
 }
 
@@ -802,14 +712,9 @@ crate::regs::word! {
     /// `EVENT_WRITE_EOS` dword 3.
     #[derive(PartialEq, Eq)]
     pub struct EosAddressHi {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
-        #[bits(13)]
-        __: u32;
-        /// Bits 29..=31: [`EosCommand`].
-        #[bits(3, default = 0)]
-        pub command: EosCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
+        #[doc = "Bits 0..=15."] pub address_hi: u16 [ADDRESS_HI_OFFSET, ADDRESS_HI_BITS] => with_address_hi, with_address_hi_checked, set_address_hi, set_address_hi_checked;
+        #[bits(13)] __: u32;
+        #[doc = "Bits 29..=31: [`EosCommand`]."] #[bits(3, default = 0)] pub command: EosCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
     }
 }
 
@@ -819,12 +724,8 @@ crate::regs::word! {
     /// Also `RELEASE_MEM` dword 5 with `DATA_SEL = STORE_GDS_DATA`, where the upper half is `NUM_DWORDS`.
     #[derive(PartialEq, Eq)]
     pub struct GdsData {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub gds_index: u16 [GDS_INDEX_OFFSET, GDS_INDEX_BITS] => with_gds_index, with_gds_index_checked, set_gds_index, set_gds_index_checked;
-        /// Bits 16..=31.
-        #[bits(16)]
-        pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+        #[doc = "Bits 0..=15."] pub gds_index: u16 [GDS_INDEX_OFFSET, GDS_INDEX_BITS] => with_gds_index, with_gds_index_checked, set_gds_index, set_gds_index_checked;
+        #[doc = "Bits 16..=31."] pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
     }
 }
 
@@ -832,41 +733,19 @@ crate::regs::word! {
     /// `RELEASE_MEM` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct ReleaseMemWord {
-        /// Bits 0..=5: [`EventType`].
-        #[bits(6, default = 0)]
-        pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 8..=11: [`EventIndex`].
-        #[bits(4, default = 0)]
-        pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
-        /// Bit 13.
-        #[bits(1)]
-        pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 15.
-        #[bits(1)]
-        pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
-        /// Bit 17.
-        #[bits(1)]
-        pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
-        #[bits(7)]
-        __: u32;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bits 0..=5: [`EventType`]."] #[bits(6, default = 0)] pub event_type: EventType [EVENT_TYPE_OFFSET, EVENT_TYPE_BITS] => with_event_type, with_event_type_checked, set_event_type, set_event_type_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 8..=11: [`EventIndex`]."] #[bits(4, default = 0)] pub event_index: EventIndex [EVENT_INDEX_OFFSET, EVENT_INDEX_BITS] => with_event_index, with_event_index_checked, set_event_index, set_event_index_checked;
+        #[doc = "Bit 12."] pub tcl1_vol_action_ena: bool [TCL1_VOL_ACTION_ENA_OFFSET, TCL1_VOL_ACTION_ENA_BITS] => with_tcl1_vol_action_ena, with_tcl1_vol_action_ena_checked, set_tcl1_vol_action_ena, set_tcl1_vol_action_ena_checked;
+        #[doc = "Bit 13."] pub tc_vol_action_ena: bool [TC_VOL_ACTION_ENA_OFFSET, TC_VOL_ACTION_ENA_BITS] => with_tc_vol_action_ena, with_tc_vol_action_ena_checked, set_tc_vol_action_ena, set_tc_vol_action_ena_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 15."] pub tc_wb_action_ena: bool [TC_WB_ACTION_ENA_OFFSET, TC_WB_ACTION_ENA_BITS] => with_tc_wb_action_ena, with_tc_wb_action_ena_checked, set_tc_wb_action_ena, set_tc_wb_action_ena_checked;
+        #[doc = "Bit 16."] pub tcl1_action_ena: bool [TCL1_ACTION_ENA_OFFSET, TCL1_ACTION_ENA_BITS] => with_tcl1_action_ena, with_tcl1_action_ena_checked, set_tcl1_action_ena, set_tcl1_action_ena_checked;
+        #[doc = "Bit 17."] pub tc_action_ena: bool [TC_ACTION_ENA_OFFSET, TC_ACTION_ENA_BITS] => with_tc_action_ena, with_tc_action_ena_checked, set_tc_action_ena, set_tc_action_ena_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[doc = "Bit 27."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        #[bits(4)] __: u32;
     }
 }
 
@@ -874,21 +753,12 @@ crate::regs::word! {
     /// `RELEASE_MEM` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct ReleaseMemSelect {
-        #[bits(16)]
-        __: u32;
-        /// Bits 16..=17: [`ReleaseMemDstSel`].
-        #[bits(2, default = 0)]
-        pub dst_sel: ReleaseMemDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        #[bits(6)]
-        __: u32;
-        /// Bits 24..=26: [`EopIntSel`].
-        #[bits(3, default = 0)]
-        pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 29..=31: [`EopDataSel`].
-        #[bits(3, default = 0)]
-        pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
+        #[bits(16)] __: u32;
+        #[doc = "Bits 16..=17: [`ReleaseMemDstSel`]."] #[bits(2, default = 0)] pub dst_sel: ReleaseMemDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        #[bits(6)] __: u32;
+        #[doc = "Bits 24..=26: [`EopIntSel`]."] #[bits(3, default = 0)] pub int_sel: EopIntSel [INT_SEL_OFFSET, INT_SEL_BITS] => with_int_sel, with_int_sel_checked, set_int_sel, set_int_sel_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 29..=31: [`EopDataSel`]."] #[bits(3, default = 0)] pub data_sel: EopDataSel [DATA_SEL_OFFSET, DATA_SEL_BITS] => with_data_sel, with_data_sel_checked, set_data_sel, set_data_sel_checked;
     }
 }
 
@@ -896,12 +766,8 @@ crate::regs::word! {
     /// `SURFACE_SYNC` dword 1, `ACQUIRE_MEM` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct CoherCntlWord {
-        /// Bits 0..=30.
-        #[bits(31)]
-        pub coher_cntl: u32 [COHER_CNTL_OFFSET, COHER_CNTL_BITS] => with_coher_cntl, with_coher_cntl_checked, set_coher_cntl, set_coher_cntl_checked;
-        /// Bit 31: [`EnginePfpMe`].
-        #[bits(1, default = 0)]
-        pub engine: EnginePfpMe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+        #[doc = "Bits 0..=30."] #[bits(31)] pub coher_cntl: u32 [COHER_CNTL_OFFSET, COHER_CNTL_BITS] => with_coher_cntl, with_coher_cntl_checked, set_coher_cntl, set_coher_cntl_checked;
+        #[doc = "Bit 31: [`EnginePfpMe`]."] #[bits(1, default = 0)] pub engine: EnginePfpMe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
     }
 }
 
@@ -909,14 +775,9 @@ crate::regs::word! {
     /// `ACQUIRE_MEM` dword 3.
     #[derive(PartialEq, Eq)]
     pub struct CoherSizeHi {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub coher_size_hi: u8 [COHER_SIZE_HI_OFFSET, COHER_SIZE_HI_BITS] => with_coher_size_hi, with_coher_size_hi_checked, set_coher_size_hi, set_coher_size_hi_checked;
-        /// Bits 8..=23.
-        #[bits(16)]
-        pub coher_size_hi_rsvd: u16 [COHER_SIZE_HI_RSVD_OFFSET, COHER_SIZE_HI_RSVD_BITS] => with_coher_size_hi_rsvd, with_coher_size_hi_rsvd_checked, set_coher_size_hi_rsvd, set_coher_size_hi_rsvd_checked;
-        #[bits(8)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub coher_size_hi: u8 [COHER_SIZE_HI_OFFSET, COHER_SIZE_HI_BITS] => with_coher_size_hi, with_coher_size_hi_checked, set_coher_size_hi, set_coher_size_hi_checked;
+        #[doc = "Bits 8..=23."] pub coher_size_hi_rsvd: u16 [COHER_SIZE_HI_RSVD_OFFSET, COHER_SIZE_HI_RSVD_BITS] => with_coher_size_hi_rsvd, with_coher_size_hi_rsvd_checked, set_coher_size_hi_rsvd, set_coher_size_hi_rsvd_checked;
+        #[bits(8)] __: u32;
     }
 }
 
@@ -924,11 +785,8 @@ crate::regs::word! {
     /// `ACQUIRE_MEM` dword 5.
     #[derive(PartialEq, Eq)]
     pub struct CoherBaseHi {
-        /// Bits 0..=23.
-        #[bits(24)]
-        pub coher_base_hi: u32 [COHER_BASE_HI_OFFSET, COHER_BASE_HI_BITS] => with_coher_base_hi, with_coher_base_hi_checked, set_coher_base_hi, set_coher_base_hi_checked;
-        #[bits(8)]
-        __: u32;
+        #[doc = "Bits 0..=23."] #[bits(24)] pub coher_base_hi: u32 [COHER_BASE_HI_OFFSET, COHER_BASE_HI_BITS] => with_coher_base_hi, with_coher_base_hi_checked, set_coher_base_hi, set_coher_base_hi_checked;
+        #[bits(8)] __: u32;
     }
 }
 
@@ -936,11 +794,8 @@ crate::regs::word! {
     /// `ACQUIRE_MEM` dword 6.
     #[derive(PartialEq, Eq)]
     pub struct PollInterval16 {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub poll_interval: u16 [POLL_INTERVAL_OFFSET, POLL_INTERVAL_BITS] => with_poll_interval, with_poll_interval_checked, set_poll_interval, set_poll_interval_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub poll_interval: u16 [POLL_INTERVAL_OFFSET, POLL_INTERVAL_BITS] => with_poll_interval, with_poll_interval_checked, set_poll_interval, set_poll_interval_checked;
+        #[bits(16)] __: u32;
     }
 }
 
@@ -948,33 +803,16 @@ crate::regs::word! {
     /// `WAIT_REG_MEM` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct WaitRegMemControl {
-        /// Bits 0..=2: [`WaitRegMemFunction`].
-        #[bits(3, default = 0)]
-        pub function: WaitRegMemFunction [FUNCTION_OFFSET, FUNCTION_BITS] => with_function, with_function_checked, set_function, set_function_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 4..=5: [`WaitRegMemMemSpace`].
-        #[bits(2, default = 0)]
-        pub mem_space: WaitRegMemMemSpace [MEM_SPACE_OFFSET, MEM_SPACE_BITS] => with_mem_space, with_mem_space_checked, set_mem_space, set_mem_space_checked;
-        /// Bits 6..=7: [`WaitRegMemOperation`].
-        #[bits(2, default = 0)]
-        pub operation: WaitRegMemOperation [OPERATION_OFFSET, OPERATION_BITS] => with_operation, with_operation_checked, set_operation, set_operation_checked;
-        /// Bits 8..=9: [`EngineSelMePfpCe`].
-        #[bits(2, default = 0)]
-        pub engine: EngineSelMePfpCe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
-        #[bits(14)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bits 0..=2: [`WaitRegMemFunction`]."] #[bits(3, default = 0)] pub function: WaitRegMemFunction [FUNCTION_OFFSET, FUNCTION_BITS] => with_function, with_function_checked, set_function, set_function_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 4..=5: [`WaitRegMemMemSpace`]."] #[bits(2, default = 0)] pub mem_space: WaitRegMemMemSpace [MEM_SPACE_OFFSET, MEM_SPACE_BITS] => with_mem_space, with_mem_space_checked, set_mem_space, set_mem_space_checked;
+        #[doc = "Bits 6..=7: [`WaitRegMemOperation`]."] #[bits(2, default = 0)] pub operation: WaitRegMemOperation [OPERATION_OFFSET, OPERATION_BITS] => with_operation, with_operation_checked, set_operation, set_operation_checked;
+        #[doc = "Bits 8..=9: [`EngineSelMePfpCe`]."] #[bits(2, default = 0)] pub engine: EngineSelMePfpCe [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+        #[bits(14)] __: u32;
+        #[doc = "Bit 24."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[doc = "Bit 27."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        #[bits(4)] __: u32;
     }
 }
 
@@ -982,37 +820,18 @@ crate::regs::word! {
     /// `WRITE_DATA` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct WriteDataControl {
-        #[bits(8)]
-        __: u32;
-        /// Bits 8..=11: [`WriteDataDstSel`].
-        #[bits(4, default = 0)]
-        pub dst_sel: WriteDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bit 16.
-        #[bits(1)]
-        pub wr_one_addr: bool [WR_ONE_ADDR_OFFSET, WR_ONE_ADDR_BITS] => with_wr_one_addr, with_wr_one_addr_checked, set_wr_one_addr, set_wr_one_addr_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 20.
-        #[bits(1)]
-        pub wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 30..=31: [`EngineSelMePfpCe`].
-        #[bits(2, default = 0)]
-        pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bits 8..=11: [`WriteDataDstSel`]."] #[bits(4, default = 0)] pub dst_sel: WriteDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bit 16."] pub wr_one_addr: bool [WR_ONE_ADDR_OFFSET, WR_ONE_ADDR_BITS] => with_wr_one_addr, with_wr_one_addr_checked, set_wr_one_addr, set_wr_one_addr_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 20."] pub wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 24."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[doc = "Bit 27."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 30..=31: [`EngineSelMePfpCe`]."] #[bits(2, default = 0)] pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
     }
 }
 
@@ -1020,47 +839,21 @@ crate::regs::word! {
     /// `COPY_DATA` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct CopyDataControl {
-        /// Bits 0..=3: [`CopyDataSrcSel`].
-        #[bits(4, default = 0)]
-        pub src_sel: CopyDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bits 8..=11: [`CopyDataDstSel`].
-        #[bits(4, default = 0)]
-        pub dst_sel: CopyDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
-        /// Bits 13..=14: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
-        /// Bit 16: [`CopyDataCountSel`].
-        #[bits(1, default = 0)]
-        pub count_sel: CopyDataCountSel [COUNT_SEL_OFFSET, COUNT_SEL_BITS] => with_count_sel, with_count_sel_checked, set_count_sel, set_count_sel_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 20.
-        #[bits(1)]
-        pub wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 30..=31: [`EngineSelMePfpCe`].
-        #[bits(2, default = 0)]
-        pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
+        #[doc = "Bits 0..=3: [`CopyDataSrcSel`]."] #[bits(4, default = 0)] pub src_sel: CopyDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 8..=11: [`CopyDataDstSel`]."] #[bits(4, default = 0)] pub dst_sel: CopyDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        #[doc = "Bit 12."] pub src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
+        #[doc = "Bits 13..=14: [`CachePolicy`]."] #[bits(2, default = 0)] pub src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
+        #[doc = "Bit 15."] pub src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
+        #[doc = "Bit 16: [`CopyDataCountSel`]."] #[bits(1, default = 0)] pub count_sel: CopyDataCountSel [COUNT_SEL_OFFSET, COUNT_SEL_BITS] => with_count_sel, with_count_sel_checked, set_count_sel, set_count_sel_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 20."] pub wr_confirm: bool [WR_CONFIRM_OFFSET, WR_CONFIRM_BITS] => with_wr_confirm, with_wr_confirm_checked, set_wr_confirm, set_wr_confirm_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 24."] pub dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
+        #[doc = "Bit 27."] pub dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 30..=31: [`EngineSelMePfpCe`]."] #[bits(2, default = 0)] pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
     }
 }
 
@@ -1068,44 +861,20 @@ crate::regs::word! {
     /// `DMA_DATA` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct DmaDataControl {
-        /// Bit 0: [`EngineSelMePfp`].
-        #[bits(1, default = 0)]
-        pub engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
-        #[bits(11)]
-        __: u32;
-        /// Bit 12.
-        #[bits(1)]
-        pub src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
-        /// Bits 13..=14: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
-        /// Bit 15.
-        #[bits(1)]
-        pub src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bits 20..=21: [`DmaDataDstSel`].
-        #[bits(2, default = 0)]
-        pub dst_sel: DmaDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 29..=30: [`DmaDataSrcSel`].
-        #[bits(2, default = 0)]
-        pub src_sel: DmaDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
+        #[doc = "Bit 0: [`EngineSelMePfp`]."] #[bits(1, default = 0)] pub engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+        #[bits(11)] __: u32;
+        #[doc = "Bit 12."] pub src_atc: bool [SRC_ATC_OFFSET, SRC_ATC_BITS] => with_src_atc, with_src_atc_checked, set_src_atc, set_src_atc_checked;
+        #[doc = "Bits 13..=14: [`CachePolicy`]."] #[bits(2, default = 0)] pub src_cache_policy: CachePolicy [SRC_CACHE_POLICY_OFFSET, SRC_CACHE_POLICY_BITS] => with_src_cache_policy, with_src_cache_policy_checked, set_src_cache_policy, set_src_cache_policy_checked;
+        #[doc = "Bit 15."] pub src_volatile: bool [SRC_VOLATILE_OFFSET, SRC_VOLATILE_BITS] => with_src_volatile, with_src_volatile_checked, set_src_volatile, set_src_volatile_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 20..=21: [`DmaDataDstSel`]."] #[bits(2, default = 0)] pub dst_sel: DmaDataDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 24."] pub dst_atc: bool [DST_ATC_OFFSET, DST_ATC_BITS] => with_dst_atc, with_dst_atc_checked, set_dst_atc, set_dst_atc_checked;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub dst_cache_policy: CachePolicy [DST_CACHE_POLICY_OFFSET, DST_CACHE_POLICY_BITS] => with_dst_cache_policy, with_dst_cache_policy_checked, set_dst_cache_policy, set_dst_cache_policy_checked;
+        #[doc = "Bit 27."] pub dst_volatile: bool [DST_VOLATILE_OFFSET, DST_VOLATILE_BITS] => with_dst_volatile, with_dst_volatile_checked, set_dst_volatile, set_dst_volatile_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 29..=30: [`DmaDataSrcSel`]."] #[bits(2, default = 0)] pub src_sel: DmaDataSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
+        #[doc = "Bit 31."] pub cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
     }
 }
 
@@ -1115,35 +884,16 @@ crate::regs::word! {
     /// Also `CP_DMA` dword 5, whose `SRC/DST_ADDR_SPACE` and `SRC/DST_ADDR_INC` are `SAS`/`DAS` and `SAIC`/`DAIC` here.
     #[derive(PartialEq, Eq)]
     pub struct DmaCommand {
-        /// Bits 0..=20.
-        #[bits(21)]
-        pub byte_count: u32 [BYTE_COUNT_OFFSET, BYTE_COUNT_BITS] => with_byte_count, with_byte_count_checked, set_byte_count, set_byte_count_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub dis_wc: bool [DIS_WC_OFFSET, DIS_WC_BITS] => with_dis_wc, with_dis_wc_checked, set_dis_wc, set_dis_wc_checked;
-        /// Bits 22..=23: [`DmaSwap`].
-        #[bits(2, default = 0)]
-        pub src_swap: DmaSwap [SRC_SWAP_OFFSET, SRC_SWAP_BITS] => with_src_swap, with_src_swap_checked, set_src_swap, set_src_swap_checked;
-        /// Bits 24..=25: [`DmaSwap`].
-        #[bits(2, default = 0)]
-        pub dst_swap: DmaSwap [DST_SWAP_OFFSET, DST_SWAP_BITS] => with_dst_swap, with_dst_swap_checked, set_dst_swap, set_dst_swap_checked;
-        /// Bit 26: [`DmaAddrSpace`].
-        #[bits(1, default = 0)]
-        pub sas: DmaAddrSpace [SAS_OFFSET, SAS_BITS] => with_sas, with_sas_checked, set_sas, set_sas_checked;
-        /// Bit 27: [`DmaAddrSpace`].
-        #[bits(1, default = 0)]
-        pub das: DmaAddrSpace [DAS_OFFSET, DAS_BITS] => with_das, with_das_checked, set_das, set_das_checked;
-        /// Bit 28: [`DmaAddrInc`].
-        #[bits(1, default = 0)]
-        pub saic: DmaAddrInc [SAIC_OFFSET, SAIC_BITS] => with_saic, with_saic_checked, set_saic, set_saic_checked;
-        /// Bit 29: [`DmaAddrInc`].
-        #[bits(1, default = 0)]
-        pub daic: DmaAddrInc [DAIC_OFFSET, DAIC_BITS] => with_daic, with_daic_checked, set_daic, set_daic_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub raw_wait: bool [RAW_WAIT_OFFSET, RAW_WAIT_BITS] => with_raw_wait, with_raw_wait_checked, set_raw_wait, set_raw_wait_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bits 0..=20."] #[bits(21)] pub byte_count: u32 [BYTE_COUNT_OFFSET, BYTE_COUNT_BITS] => with_byte_count, with_byte_count_checked, set_byte_count, set_byte_count_checked;
+        #[doc = "Bit 21."] pub dis_wc: bool [DIS_WC_OFFSET, DIS_WC_BITS] => with_dis_wc, with_dis_wc_checked, set_dis_wc, set_dis_wc_checked;
+        #[doc = "Bits 22..=23: [`DmaSwap`]."] #[bits(2, default = 0)] pub src_swap: DmaSwap [SRC_SWAP_OFFSET, SRC_SWAP_BITS] => with_src_swap, with_src_swap_checked, set_src_swap, set_src_swap_checked;
+        #[doc = "Bits 24..=25: [`DmaSwap`]."] #[bits(2, default = 0)] pub dst_swap: DmaSwap [DST_SWAP_OFFSET, DST_SWAP_BITS] => with_dst_swap, with_dst_swap_checked, set_dst_swap, set_dst_swap_checked;
+        #[doc = "Bit 26: [`DmaAddrSpace`]."] #[bits(1, default = 0)] pub sas: DmaAddrSpace [SAS_OFFSET, SAS_BITS] => with_sas, with_sas_checked, set_sas, set_sas_checked;
+        #[doc = "Bit 27: [`DmaAddrSpace`]."] #[bits(1, default = 0)] pub das: DmaAddrSpace [DAS_OFFSET, DAS_BITS] => with_das, with_das_checked, set_das, set_das_checked;
+        #[doc = "Bit 28: [`DmaAddrInc`]."] #[bits(1, default = 0)] pub saic: DmaAddrInc [SAIC_OFFSET, SAIC_BITS] => with_saic, with_saic_checked, set_saic, set_saic_checked;
+        #[doc = "Bit 29: [`DmaAddrInc`]."] #[bits(1, default = 0)] pub daic: DmaAddrInc [DAIC_OFFSET, DAIC_BITS] => with_daic, with_daic_checked, set_daic, set_daic_checked;
+        #[doc = "Bit 30."] pub raw_wait: bool [RAW_WAIT_OFFSET, RAW_WAIT_BITS] => with_raw_wait, with_raw_wait_checked, set_raw_wait, set_raw_wait_checked;
+        #[bits(1)] __: u32;
     }
 }
 
@@ -1151,32 +901,16 @@ crate::regs::word! {
     /// `CP_DMA` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct CpDmaControl {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub src_addr_hi: u16 [SRC_ADDR_HI_OFFSET, SRC_ADDR_HI_BITS] => with_src_addr_hi, with_src_addr_hi_checked, set_src_addr_hi, set_src_addr_hi_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bits 20..=21: [`CpDmaDstSel`].
-        #[bits(2, default = 0)]
-        pub dst_sel: CpDmaDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub m2m_opt: bool [M2M_OPT_OFFSET, M2M_OPT_BITS] => with_m2m_opt, with_m2m_opt_checked, set_m2m_opt, set_m2m_opt_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bit 27: [`EngineSelMePfp`].
-        #[bits(1, default = 0)]
-        pub engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 29..=30: [`CpDmaSrcSel`].
-        #[bits(2, default = 0)]
-        pub src_sel: CpDmaSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
+        #[doc = "Bits 0..=15."] pub src_addr_hi: u16 [SRC_ADDR_HI_OFFSET, SRC_ADDR_HI_BITS] => with_src_addr_hi, with_src_addr_hi_checked, set_src_addr_hi, set_src_addr_hi_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 20..=21: [`CpDmaDstSel`]."] #[bits(2, default = 0)] pub dst_sel: CpDmaDstSel [DST_SEL_OFFSET, DST_SEL_BITS] => with_dst_sel, with_dst_sel_checked, set_dst_sel, set_dst_sel_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 24."] pub m2m_opt: bool [M2M_OPT_OFFSET, M2M_OPT_BITS] => with_m2m_opt, with_m2m_opt_checked, set_m2m_opt, set_m2m_opt_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 27: [`EngineSelMePfp`]."] #[bits(1, default = 0)] pub engine: EngineSelMePfp [ENGINE_OFFSET, ENGINE_BITS] => with_engine, with_engine_checked, set_engine, set_engine_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 29..=30: [`CpDmaSrcSel`]."] #[bits(2, default = 0)] pub src_sel: CpDmaSrcSel [SRC_SEL_OFFSET, SRC_SEL_BITS] => with_src_sel, with_src_sel_checked, set_src_sel, set_src_sel_checked;
+        #[doc = "Bit 31."] pub cp_sync: bool [CP_SYNC_OFFSET, CP_SYNC_BITS] => with_cp_sync, with_cp_sync_checked, set_cp_sync, set_cp_sync_checked;
     }
 }
 
@@ -1184,30 +918,15 @@ crate::regs::word! {
     /// `ATOMIC_MEM` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct AtomicMemControl {
-        /// Bits 0..=6: [`TcOp`].
-        #[bits(7, default = 0)]
-        pub atomic_op: TcOp [ATOMIC_OP_OFFSET, ATOMIC_OP_BITS] => with_atomic_op, with_atomic_op_checked, set_atomic_op, set_atomic_op_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bits 8..=11: [`AtomicCommand`].
-        #[bits(4, default = 0)]
-        pub command: AtomicCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
-        #[bits(12)]
-        __: u32;
-        /// Bit 24.
-        #[bits(1)]
-        pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 30..=31: [`EngineSelMePfpCe`].
-        #[bits(2, default = 0)]
-        pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
+        #[doc = "Bits 0..=6: [`TcOp`]."] #[bits(7, default = 0)] pub atomic_op: TcOp [ATOMIC_OP_OFFSET, ATOMIC_OP_BITS] => with_atomic_op, with_atomic_op_checked, set_atomic_op, set_atomic_op_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 8..=11: [`AtomicCommand`]."] #[bits(4, default = 0)] pub command: AtomicCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
+        #[bits(12)] __: u32;
+        #[doc = "Bit 24."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[doc = "Bit 27."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 30..=31: [`EngineSelMePfpCe`]."] #[bits(2, default = 0)] pub engine_sel: EngineSelMePfpCe [ENGINE_SEL_OFFSET, ENGINE_SEL_BITS] => with_engine_sel, with_engine_sel_checked, set_engine_sel, set_engine_sel_checked;
     }
 }
 
@@ -1215,11 +934,8 @@ crate::regs::word! {
     /// `ATOMIC_MEM` dword 8.
     #[derive(PartialEq, Eq)]
     pub struct AtomicLoopInterval {
-        /// Bits 0..=12.
-        #[bits(13)]
-        pub loop_interval: u16 [LOOP_INTERVAL_OFFSET, LOOP_INTERVAL_BITS] => with_loop_interval, with_loop_interval_checked, set_loop_interval, set_loop_interval_checked;
-        #[bits(19)]
-        __: u32;
+        #[doc = "Bits 0..=12."] #[bits(13)] pub loop_interval: u16 [LOOP_INTERVAL_OFFSET, LOOP_INTERVAL_BITS] => with_loop_interval, with_loop_interval_checked, set_loop_interval, set_loop_interval_checked;
+        #[bits(19)] __: u32;
     }
 }
 
@@ -1227,27 +943,14 @@ crate::regs::word! {
     /// `MEM_SEMAPHORE` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct MemSemaphoreControl {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
-        /// Bit 16.
-        #[bits(1)]
-        pub use_mailbox: bool [USE_MAILBOX_OFFSET, USE_MAILBOX_BITS] => with_use_mailbox, with_use_mailbox_checked, set_use_mailbox, set_use_mailbox_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bit 20: [`MemSemaphoreSignalType`].
-        #[bits(1, default = 0)]
-        pub signal_type: MemSemaphoreSignalType [SIGNAL_TYPE_OFFSET, SIGNAL_TYPE_BITS] => with_signal_type, with_signal_type_checked, set_signal_type, set_signal_type_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 24..=25: [`MemSemaphoreClientCode`].
-        #[bits(2, default = 0)]
-        pub client_code: MemSemaphoreClientCode [CLIENT_CODE_OFFSET, CLIENT_CODE_BITS] => with_client_code, with_client_code_checked, set_client_code, set_client_code_checked;
-        #[bits(3)]
-        __: u32;
-        /// Bits 29..=31: [`MemSemaphoreSemSel`].
-        #[bits(3, default = 0)]
-        pub sem_sel: MemSemaphoreSemSel [SEM_SEL_OFFSET, SEM_SEL_BITS] => with_sem_sel, with_sem_sel_checked, set_sem_sel, set_sem_sel_checked;
+        #[doc = "Bits 0..=15."] pub addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
+        #[doc = "Bit 16."] pub use_mailbox: bool [USE_MAILBOX_OFFSET, USE_MAILBOX_BITS] => with_use_mailbox, with_use_mailbox_checked, set_use_mailbox, set_use_mailbox_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 20: [`MemSemaphoreSignalType`]."] #[bits(1, default = 0)] pub signal_type: MemSemaphoreSignalType [SIGNAL_TYPE_OFFSET, SIGNAL_TYPE_BITS] => with_signal_type, with_signal_type_checked, set_signal_type, set_signal_type_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 24..=25: [`MemSemaphoreClientCode`]."] #[bits(2, default = 0)] pub client_code: MemSemaphoreClientCode [CLIENT_CODE_OFFSET, CLIENT_CODE_BITS] => with_client_code, with_client_code_checked, set_client_code, set_client_code_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 29..=31: [`MemSemaphoreSemSel`]."] #[bits(3, default = 0)] pub sem_sel: MemSemaphoreSemSel [SEM_SEL_OFFSET, SEM_SEL_BITS] => with_sem_sel, with_sem_sel_checked, set_sem_sel, set_sem_sel_checked;
     }
 }
 
@@ -1255,11 +958,8 @@ crate::regs::word! {
     /// `LOAD_CONST_RAM` dword 3, `DUMP_CONST_RAM` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct ConstRamNumDwords {
-        /// Bits 0..=14.
-        #[bits(15)]
-        pub num_dwords: u16 [NUM_DWORDS_OFFSET, NUM_DWORDS_BITS] => with_num_dwords, with_num_dwords_checked, set_num_dwords, set_num_dwords_checked;
-        #[bits(17)]
-        __: u32;
+        #[doc = "Bits 0..=14."] #[bits(15)] pub num_dwords: u16 [NUM_DWORDS_OFFSET, NUM_DWORDS_BITS] => with_num_dwords, with_num_dwords_checked, set_num_dwords, set_num_dwords_checked;
+        #[bits(17)] __: u32;
     }
 }
 
@@ -1267,11 +967,8 @@ crate::regs::word! {
     /// `LOAD_CONST_RAM` dword 4, `WRITE_CONST_RAM` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct ConstRamOffset {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(16)] __: u32;
     }
 }
 
@@ -1279,16 +976,10 @@ crate::regs::word! {
     /// `DUMP_CONST_RAM` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct DumpConstRamControl {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        #[bits(9)]
-        __: u32;
-        /// Bits 25..=26: [`CachePolicy`].
-        #[bits(2, default = 0)]
-        pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
-        #[bits(5)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[bits(5)] __: u32;
     }
 }
 
@@ -1296,14 +987,9 @@ crate::regs::word! {
     /// `INCREMENT_CE_COUNTER` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct IncrementCeCounterWord {
-        /// Bit 0.
-        #[bits(1)]
-        pub inc_ce_counter: bool [INC_CE_COUNTER_OFFSET, INC_CE_COUNTER_BITS] => with_inc_ce_counter, with_inc_ce_counter_checked, set_inc_ce_counter, set_inc_ce_counter_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub inc_cs_counter: bool [INC_CS_COUNTER_OFFSET, INC_CS_COUNTER_BITS] => with_inc_cs_counter, with_inc_cs_counter_checked, set_inc_cs_counter, set_inc_cs_counter_checked;
-        #[bits(30)]
-        __: u32;
+        #[doc = "Bit 0."] pub inc_ce_counter: bool [INC_CE_COUNTER_OFFSET, INC_CE_COUNTER_BITS] => with_inc_ce_counter, with_inc_ce_counter_checked, set_inc_ce_counter, set_inc_ce_counter_checked;
+        #[doc = "Bit 1."] pub inc_cs_counter: bool [INC_CS_COUNTER_OFFSET, INC_CS_COUNTER_BITS] => with_inc_cs_counter, with_inc_cs_counter_checked, set_inc_cs_counter, set_inc_cs_counter_checked;
+        #[bits(30)] __: u32;
     }
 }
 
@@ -1311,18 +997,10 @@ crate::regs::word! {
     /// `WAIT_ON_CE_COUNTER` dword 1.
     #[derive(PartialEq, Eq)]
     pub struct WaitOnCeCounterWord {
-        /// Bit 0.
-        #[bits(1)]
-        pub control: bool [CONTROL_OFFSET, CONTROL_BITS] => with_control, with_control_checked, set_control, set_control_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub force_sync: bool [FORCE_SYNC_OFFSET, FORCE_SYNC_BITS] => with_force_sync, with_force_sync_checked, set_force_sync, set_force_sync_checked;
-        #[bits(25)]
-        __: u32;
-        /// Bit 27.
-        #[bits(1)]
-        pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bit 0."] pub control: bool [CONTROL_OFFSET, CONTROL_BITS] => with_control, with_control_checked, set_control, set_control_checked;
+        #[doc = "Bit 1."] pub force_sync: bool [FORCE_SYNC_OFFSET, FORCE_SYNC_BITS] => with_force_sync, with_force_sync_checked, set_force_sync, set_force_sync_checked;
+        #[bits(25)] __: u32;
+        #[doc = "Bit 27."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        #[bits(4)] __: u32;
     }
 }

@@ -6,8 +6,6 @@
 use super::enums::*;
 #[allow(unused_imports)]
 use super::layouts::*;
-#[allow(unused_imports)]
-use crate::regs::{Field, FieldKind};
 
 /// `SPI_SHADER_TBA_LO_PS` (shader processor input): sh register `0x000`, byte address `0x0B000`.
 pub type SpiShaderTbaLoPs = SpiShaderAddressLo<0, 0>;
@@ -27,107 +25,38 @@ crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC1_PS` (shader processor input): sh register `0x00A`, byte address `0x0B028`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc1Ps {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        /// Bits 6..=9.
-        #[bits(4)]
-        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        /// Bits 10..=11.
-        #[bits(2)]
-        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        /// Bits 12..=19: [`FloatMode`].
-        #[bits(8, default = 0)]
-        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        /// Bit 24.
-        #[bits(1)]
-        pub cu_group_disable: bool [CU_GROUP_DISABLE_OFFSET, CU_GROUP_DISABLE_BITS] => with_cu_group_disable, with_cu_group_disable_checked, set_cu_group_disable, set_cu_group_disable_checked;
-        /// Bits 25..=27.
-        #[bits(3)]
-        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        /// Bit 28.
-        #[bits(1)]
-        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
-        #[bits(3)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        #[doc = "Bits 6..=9."] #[bits(4)] pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        #[doc = "Bits 10..=11."] #[bits(2)] pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        #[doc = "Bits 12..=19: [`FloatMode`]."] #[bits(8, default = 0)] pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        #[doc = "Bit 20."] pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        #[doc = "Bit 24."] pub cu_group_disable: bool [CU_GROUP_DISABLE_OFFSET, CU_GROUP_DISABLE_BITS] => with_cu_group_disable, with_cu_group_disable_checked, set_cu_group_disable, set_cu_group_disable_checked;
+        #[doc = "Bits 25..=27."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 28."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(3)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc1Ps {
-        space: Sh,
-        offset: 0x00A,
-        name: "SPI_SHADER_PGM_RSRC1_PS",
-        fields: &[
-            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
-            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
-            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
-            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
-            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
-            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
-            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
-            Field::new("CU_GROUP_DISABLE", Self::CU_GROUP_DISABLE_OFFSET, Self::CU_GROUP_DISABLE_BITS, FieldKind::Bool),
-            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
-            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc1Ps, Sh, 0x00A, "SPI_SHADER_PGM_RSRC1_PS" }
 
 crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC2_PS` (shader processor input): sh register `0x00B`, byte address `0x0B02C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc2Ps {
-        /// Bit 0.
-        #[bits(1)]
-        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub wave_cnt_en: bool [WAVE_CNT_EN_OFFSET, WAVE_CNT_EN_BITS] => with_wave_cnt_en, with_wave_cnt_en_checked, set_wave_cnt_en, set_wave_cnt_en_checked;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub extra_lds_size: u8 [EXTRA_LDS_SIZE_OFFSET, EXTRA_LDS_SIZE_BITS] => with_extra_lds_size, with_extra_lds_size_checked, set_extra_lds_size, set_extra_lds_size_checked;
-        /// Bits 16..=24: `EXCP_EN` bit mask.
-        #[bits(9)]
-        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(7)]
-        __: u32;
+        #[doc = "Bit 0."] pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        #[doc = "Bit 6."] pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        #[doc = "Bit 7."] pub wave_cnt_en: bool [WAVE_CNT_EN_OFFSET, WAVE_CNT_EN_BITS] => with_wave_cnt_en, with_wave_cnt_en_checked, set_wave_cnt_en, set_wave_cnt_en_checked;
+        #[doc = "Bits 8..=15."] pub extra_lds_size: u8 [EXTRA_LDS_SIZE_OFFSET, EXTRA_LDS_SIZE_BITS] => with_extra_lds_size, with_extra_lds_size_checked, set_extra_lds_size, set_extra_lds_size_checked;
+        #[doc = "Bits 16..=24: `EXCP_EN` bit mask."] #[bits(9)] pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(7)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc2Ps {
-        space: Sh,
-        offset: 0x00B,
-        name: "SPI_SHADER_PGM_RSRC2_PS",
-        fields: &[
-            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
-            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
-            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
-            Field::new("WAVE_CNT_EN", Self::WAVE_CNT_EN_OFFSET, Self::WAVE_CNT_EN_BITS, FieldKind::Bool),
-            Field::new("EXTRA_LDS_SIZE", Self::EXTRA_LDS_SIZE_OFFSET, Self::EXTRA_LDS_SIZE_BITS, FieldKind::Uint),
-            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc2Ps, Sh, 0x00B, "SPI_SHADER_PGM_RSRC2_PS" }
 
 /// `SPI_SHADER_USER_DATA_PS_n` (shader processor input): sh registers `SPI_SHADER_USER_DATA_PS_0`..=`SPI_SHADER_USER_DATA_PS_15`, slot `N` in `0..=15` at `0x00C + 0x1 * (N - 0)`.
 ///
@@ -182,24 +111,12 @@ crate::regs::word! {
     /// `SPI_SHADER_LATE_ALLOC_VS` (shader processor input): sh register `0x047`, byte address `0x0B11C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderLateAllocVs {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub limit: u8 [LIMIT_OFFSET, LIMIT_BITS] => with_limit, with_limit_checked, set_limit, set_limit_checked;
-        #[bits(26)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub limit: u8 [LIMIT_OFFSET, LIMIT_BITS] => with_limit, with_limit_checked, set_limit, set_limit_checked;
+        #[bits(26)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderLateAllocVs {
-        space: Sh,
-        offset: 0x047,
-        name: "SPI_SHADER_LATE_ALLOC_VS",
-        fields: &[
-            Field::new("LIMIT", Self::LIMIT_OFFSET, Self::LIMIT_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderLateAllocVs, Sh, 0x047, "SPI_SHADER_LATE_ALLOC_VS" }
 
 /// `SPI_SHADER_PGM_LO_VS` (shader processor input): sh register `0x048`, byte address `0x0B120`.
 pub type SpiShaderPgmLoVs = SpiShaderAddressLo<5, 0>;
@@ -211,60 +128,21 @@ crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC2_VS` (shader processor input): sh register `0x04B`, byte address `0x0B12C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc2Vs {
-        /// Bit 0.
-        #[bits(1)]
-        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub so_base0_en: bool [SO_BASE0_EN_OFFSET, SO_BASE0_EN_BITS] => with_so_base0_en, with_so_base0_en_checked, set_so_base0_en, set_so_base0_en_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub so_base1_en: bool [SO_BASE1_EN_OFFSET, SO_BASE1_EN_BITS] => with_so_base1_en, with_so_base1_en_checked, set_so_base1_en, set_so_base1_en_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub so_base2_en: bool [SO_BASE2_EN_OFFSET, SO_BASE2_EN_BITS] => with_so_base2_en, with_so_base2_en_checked, set_so_base2_en, set_so_base2_en_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub so_base3_en: bool [SO_BASE3_EN_OFFSET, SO_BASE3_EN_BITS] => with_so_base3_en, with_so_base3_en_checked, set_so_base3_en, set_so_base3_en_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub so_en: bool [SO_EN_OFFSET, SO_EN_BITS] => with_so_en, with_so_en_checked, set_so_en, set_so_en_checked;
-        /// Bits 13..=21: `EXCP_EN` bit mask.
-        #[bits(9)]
-        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(10)]
-        __: u32;
+        #[doc = "Bit 0."] pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        #[doc = "Bit 6."] pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        #[doc = "Bit 7."] pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        #[doc = "Bit 8."] pub so_base0_en: bool [SO_BASE0_EN_OFFSET, SO_BASE0_EN_BITS] => with_so_base0_en, with_so_base0_en_checked, set_so_base0_en, set_so_base0_en_checked;
+        #[doc = "Bit 9."] pub so_base1_en: bool [SO_BASE1_EN_OFFSET, SO_BASE1_EN_BITS] => with_so_base1_en, with_so_base1_en_checked, set_so_base1_en, set_so_base1_en_checked;
+        #[doc = "Bit 10."] pub so_base2_en: bool [SO_BASE2_EN_OFFSET, SO_BASE2_EN_BITS] => with_so_base2_en, with_so_base2_en_checked, set_so_base2_en, set_so_base2_en_checked;
+        #[doc = "Bit 11."] pub so_base3_en: bool [SO_BASE3_EN_OFFSET, SO_BASE3_EN_BITS] => with_so_base3_en, with_so_base3_en_checked, set_so_base3_en, set_so_base3_en_checked;
+        #[doc = "Bit 12."] pub so_en: bool [SO_EN_OFFSET, SO_EN_BITS] => with_so_en, with_so_en_checked, set_so_en, set_so_en_checked;
+        #[doc = "Bits 13..=21: `EXCP_EN` bit mask."] #[bits(9)] pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(10)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc2Vs {
-        space: Sh,
-        offset: 0x04B,
-        name: "SPI_SHADER_PGM_RSRC2_VS",
-        fields: &[
-            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
-            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
-            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
-            Field::new("OC_LDS_EN", Self::OC_LDS_EN_OFFSET, Self::OC_LDS_EN_BITS, FieldKind::Bool),
-            Field::new("SO_BASE0_EN", Self::SO_BASE0_EN_OFFSET, Self::SO_BASE0_EN_BITS, FieldKind::Bool),
-            Field::new("SO_BASE1_EN", Self::SO_BASE1_EN_OFFSET, Self::SO_BASE1_EN_BITS, FieldKind::Bool),
-            Field::new("SO_BASE2_EN", Self::SO_BASE2_EN_OFFSET, Self::SO_BASE2_EN_BITS, FieldKind::Bool),
-            Field::new("SO_BASE3_EN", Self::SO_BASE3_EN_OFFSET, Self::SO_BASE3_EN_BITS, FieldKind::Bool),
-            Field::new("SO_EN", Self::SO_EN_OFFSET, Self::SO_EN_BITS, FieldKind::Bool),
-            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc2Vs, Sh, 0x04B, "SPI_SHADER_PGM_RSRC2_VS" }
 
 /// `SPI_SHADER_USER_DATA_VS_n` (shader processor input): sh registers `SPI_SHADER_USER_DATA_VS_0`..=`SPI_SHADER_USER_DATA_VS_15`, slot `N` in `0..=15` at `0x04C + 0x1 * (N - 0)`.
 ///
@@ -327,99 +205,36 @@ crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC1_GS` (shader processor input): sh register `0x08A`, byte address `0x0B228`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc1Gs {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        /// Bits 6..=9.
-        #[bits(4)]
-        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        /// Bits 10..=11.
-        #[bits(2)]
-        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        /// Bits 12..=19: [`FloatMode`].
-        #[bits(8, default = 0)]
-        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        /// Bit 24.
-        #[bits(1)]
-        pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
-        /// Bits 25..=27.
-        #[bits(3)]
-        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        /// Bit 28.
-        #[bits(1)]
-        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
-        #[bits(3)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        #[doc = "Bits 6..=9."] #[bits(4)] pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        #[doc = "Bits 10..=11."] #[bits(2)] pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        #[doc = "Bits 12..=19: [`FloatMode`]."] #[bits(8, default = 0)] pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        #[doc = "Bit 20."] pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        #[doc = "Bit 24."] pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
+        #[doc = "Bits 25..=27."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 28."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(3)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc1Gs {
-        space: Sh,
-        offset: 0x08A,
-        name: "SPI_SHADER_PGM_RSRC1_GS",
-        fields: &[
-            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
-            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
-            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
-            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
-            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
-            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
-            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
-            Field::new("CU_GROUP_ENABLE", Self::CU_GROUP_ENABLE_OFFSET, Self::CU_GROUP_ENABLE_BITS, FieldKind::Bool),
-            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
-            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc1Gs, Sh, 0x08A, "SPI_SHADER_PGM_RSRC1_GS" }
 
 crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC2_GS` (shader processor input): sh register `0x08B`, byte address `0x0B22C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc2Gs {
-        /// Bit 0.
-        #[bits(1)]
-        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        /// Bits 7..=15: `EXCP_EN` bit mask.
-        #[bits(9)]
-        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bit 0."] pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        #[doc = "Bit 6."] pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        #[doc = "Bits 7..=15: `EXCP_EN` bit mask."] #[bits(9)] pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(16)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc2Gs {
-        space: Sh,
-        offset: 0x08B,
-        name: "SPI_SHADER_PGM_RSRC2_GS",
-        fields: &[
-            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
-            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
-            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
-            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc2Gs, Sh, 0x08B, "SPI_SHADER_PGM_RSRC2_GS" }
 
 /// `SPI_SHADER_USER_DATA_GS_n` (shader processor input): sh registers `SPI_SHADER_USER_DATA_GS_0`..=`SPI_SHADER_USER_DATA_GS_15`, slot `N` in `0..=15` at `0x08C + 0x1 * (N - 0)`.
 ///
@@ -533,28 +348,13 @@ crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC3_HS` (shader processor input): sh register `0x107`, byte address `0x0B41C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc3Hs {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
-        /// Bits 6..=9.
-        #[bits(4)]
-        pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
-        #[bits(22)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        #[doc = "Bits 6..=9."] #[bits(4)] pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        #[bits(22)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc3Hs {
-        space: Sh,
-        offset: 0x107,
-        name: "SPI_SHADER_PGM_RSRC3_HS",
-        fields: &[
-            Field::new("WAVE_LIMIT", Self::WAVE_LIMIT_OFFSET, Self::WAVE_LIMIT_BITS, FieldKind::Uint),
-            Field::new("LOCK_LOW_THRESHOLD", Self::LOCK_LOW_THRESHOLD_OFFSET, Self::LOCK_LOW_THRESHOLD_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc3Hs, Sh, 0x107, "SPI_SHADER_PGM_RSRC3_HS" }
 
 /// `SPI_SHADER_PGM_LO_HS` (shader processor input): sh register `0x108`, byte address `0x0B420`.
 pub type SpiShaderPgmLoHs = SpiShaderAddressLo<14, 0>;
@@ -564,103 +364,37 @@ crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC1_HS` (shader processor input): sh register `0x10A`, byte address `0x0B428`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc1Hs {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        /// Bits 6..=9.
-        #[bits(4)]
-        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        /// Bits 10..=11.
-        #[bits(2)]
-        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        /// Bits 12..=19: [`FloatMode`].
-        #[bits(8, default = 0)]
-        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        /// Bits 24..=26.
-        #[bits(3)]
-        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        /// Bit 27.
-        #[bits(1)]
-        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
-        #[bits(4)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        #[doc = "Bits 6..=9."] #[bits(4)] pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        #[doc = "Bits 10..=11."] #[bits(2)] pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        #[doc = "Bits 12..=19: [`FloatMode`]."] #[bits(8, default = 0)] pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        #[doc = "Bit 20."] pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        #[doc = "Bits 24..=26."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 27."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(4)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc1Hs {
-        space: Sh,
-        offset: 0x10A,
-        name: "SPI_SHADER_PGM_RSRC1_HS",
-        fields: &[
-            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
-            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
-            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
-            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
-            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
-            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
-            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
-            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
-            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc1Hs, Sh, 0x10A, "SPI_SHADER_PGM_RSRC1_HS" }
 
 crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC2_HS` (shader processor input): sh register `0x10B`, byte address `0x0B42C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc2Hs {
-        /// Bit 0.
-        #[bits(1)]
-        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
-        /// Bits 9..=17: `EXCP_EN` bit mask.
-        #[bits(9)]
-        pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(14)]
-        __: u32;
+        #[doc = "Bit 0."] pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        #[doc = "Bit 6."] pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        #[doc = "Bit 7."] pub oc_lds_en: bool [OC_LDS_EN_OFFSET, OC_LDS_EN_BITS] => with_oc_lds_en, with_oc_lds_en_checked, set_oc_lds_en, set_oc_lds_en_checked;
+        #[doc = "Bit 8."] pub tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
+        #[doc = "Bits 9..=17: `EXCP_EN` bit mask."] #[bits(9)] pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(14)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc2Hs {
-        space: Sh,
-        offset: 0x10B,
-        name: "SPI_SHADER_PGM_RSRC2_HS",
-        fields: &[
-            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
-            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
-            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
-            Field::new("OC_LDS_EN", Self::OC_LDS_EN_OFFSET, Self::OC_LDS_EN_BITS, FieldKind::Bool),
-            Field::new("TG_SIZE_EN", Self::TG_SIZE_EN_OFFSET, Self::TG_SIZE_EN_BITS, FieldKind::Bool),
-            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc2Hs, Sh, 0x10B, "SPI_SHADER_PGM_RSRC2_HS" }
 
 /// `SPI_SHADER_USER_DATA_HS_n` (shader processor input): sh registers `SPI_SHADER_USER_DATA_HS_0`..=`SPI_SHADER_USER_DATA_HS_15`, slot `N` in `0..=15` at `0x10C + 0x1 * (N - 0)`.
 ///
@@ -721,64 +455,22 @@ crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC1_LS` (shader processor input): sh register `0x14A`, byte address `0x0B528`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc1Ls {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        /// Bits 6..=9.
-        #[bits(4)]
-        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        /// Bits 10..=11.
-        #[bits(2)]
-        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        /// Bits 12..=19: [`FloatMode`].
-        #[bits(8, default = 0)]
-        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        /// Bits 24..=25.
-        #[bits(2)]
-        pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
-        /// Bits 26..=28.
-        #[bits(3)]
-        pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        /// Bit 29.
-        #[bits(1)]
-        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
-        #[bits(2)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        #[doc = "Bits 6..=9."] #[bits(4)] pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        #[doc = "Bits 10..=11."] #[bits(2)] pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        #[doc = "Bits 12..=19: [`FloatMode`]."] #[bits(8, default = 0)] pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        #[doc = "Bit 20."] pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        #[doc = "Bits 24..=25."] #[bits(2)] pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
+        #[doc = "Bits 26..=28."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 29."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(2)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SpiShaderPgmRsrc1Ls {
-        space: Sh,
-        offset: 0x14A,
-        name: "SPI_SHADER_PGM_RSRC1_LS",
-        fields: &[
-            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
-            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
-            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
-            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
-            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
-            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
-            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
-            Field::new("VGPR_COMP_CNT", Self::VGPR_COMP_CNT_OFFSET, Self::VGPR_COMP_CNT_BITS, FieldKind::Uint),
-            Field::new("CACHE_CTL", Self::CACHE_CTL_OFFSET, Self::CACHE_CTL_BITS, FieldKind::Uint),
-            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SpiShaderPgmRsrc1Ls, Sh, 0x14A, "SPI_SHADER_PGM_RSRC1_LS" }
 
 /// `SPI_SHADER_PGM_RSRC2_LS` (shader processor input): sh register `0x14B`, byte address `0x0B52C`.
 pub type SpiShaderPgmRsrc2Ls = SpiShaderPgmRsrc2LsLayout<3, 0>;
@@ -825,70 +517,24 @@ crate::regs::word! {
     /// `COMPUTE_DISPATCH_INITIATOR` (compute dispatch): sh register `0x200`, byte address `0x0B800`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeDispatchInitiator {
-        /// Bit 0.
-        #[bits(1)]
-        pub compute_shader_en: bool [COMPUTE_SHADER_EN_OFFSET, COMPUTE_SHADER_EN_BITS] => with_compute_shader_en, with_compute_shader_en_checked, set_compute_shader_en, set_compute_shader_en_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub partial_tg_en: bool [PARTIAL_TG_EN_OFFSET, PARTIAL_TG_EN_BITS] => with_partial_tg_en, with_partial_tg_en_checked, set_partial_tg_en, set_partial_tg_en_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub force_start_at_000: bool [FORCE_START_AT_000_OFFSET, FORCE_START_AT_000_BITS] => with_force_start_at_000, with_force_start_at_000_checked, set_force_start_at_000, set_force_start_at_000_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub ordered_append_enbl: bool [ORDERED_APPEND_ENBL_OFFSET, ORDERED_APPEND_ENBL_BITS] => with_ordered_append_enbl, with_ordered_append_enbl_checked, set_ordered_append_enbl, set_ordered_append_enbl_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub ordered_append_mode: bool [ORDERED_APPEND_MODE_OFFSET, ORDERED_APPEND_MODE_BITS] => with_ordered_append_mode, with_ordered_append_mode_checked, set_ordered_append_mode, set_ordered_append_mode_checked;
-        /// Bit 5.
-        #[bits(1)]
-        pub use_thread_dimensions: bool [USE_THREAD_DIMENSIONS_OFFSET, USE_THREAD_DIMENSIONS_BITS] => with_use_thread_dimensions, with_use_thread_dimensions_checked, set_use_thread_dimensions, set_use_thread_dimensions_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub order_mode: bool [ORDER_MODE_OFFSET, ORDER_MODE_BITS] => with_order_mode, with_order_mode_checked, set_order_mode, set_order_mode_checked;
-        /// Bits 7..=9.
-        #[bits(3)]
-        pub dispatch_cache_cntl: u8 [DISPATCH_CACHE_CNTL_OFFSET, DISPATCH_CACHE_CNTL_BITS] => with_dispatch_cache_cntl, with_dispatch_cache_cntl_checked, set_dispatch_cache_cntl, set_dispatch_cache_cntl_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub scalar_l1_inv_vol: bool [SCALAR_L1_INV_VOL_OFFSET, SCALAR_L1_INV_VOL_BITS] => with_scalar_l1_inv_vol, with_scalar_l1_inv_vol_checked, set_scalar_l1_inv_vol, set_scalar_l1_inv_vol_checked;
-        /// Bit 11.
-        #[bits(1)]
-        pub vector_l1_inv_vol: bool [VECTOR_L1_INV_VOL_OFFSET, VECTOR_L1_INV_VOL_BITS] => with_vector_l1_inv_vol, with_vector_l1_inv_vol_checked, set_vector_l1_inv_vol, set_vector_l1_inv_vol_checked;
-        /// Bit 12.
-        #[bits(1)]
-        pub data_atc: bool [DATA_ATC_OFFSET, DATA_ATC_BITS] => with_data_atc, with_data_atc_checked, set_data_atc, set_data_atc_checked;
-        #[bits(1)]
-        __: u32;
-        /// Bit 14.
-        #[bits(1)]
-        pub restore: bool [RESTORE_OFFSET, RESTORE_BITS] => with_restore, with_restore_checked, set_restore, set_restore_checked;
-        #[bits(17)]
-        __: u32;
+        #[doc = "Bit 0."] pub compute_shader_en: bool [COMPUTE_SHADER_EN_OFFSET, COMPUTE_SHADER_EN_BITS] => with_compute_shader_en, with_compute_shader_en_checked, set_compute_shader_en, set_compute_shader_en_checked;
+        #[doc = "Bit 1."] pub partial_tg_en: bool [PARTIAL_TG_EN_OFFSET, PARTIAL_TG_EN_BITS] => with_partial_tg_en, with_partial_tg_en_checked, set_partial_tg_en, set_partial_tg_en_checked;
+        #[doc = "Bit 2."] pub force_start_at_000: bool [FORCE_START_AT_000_OFFSET, FORCE_START_AT_000_BITS] => with_force_start_at_000, with_force_start_at_000_checked, set_force_start_at_000, set_force_start_at_000_checked;
+        #[doc = "Bit 3."] pub ordered_append_enbl: bool [ORDERED_APPEND_ENBL_OFFSET, ORDERED_APPEND_ENBL_BITS] => with_ordered_append_enbl, with_ordered_append_enbl_checked, set_ordered_append_enbl, set_ordered_append_enbl_checked;
+        #[doc = "Bit 4."] pub ordered_append_mode: bool [ORDERED_APPEND_MODE_OFFSET, ORDERED_APPEND_MODE_BITS] => with_ordered_append_mode, with_ordered_append_mode_checked, set_ordered_append_mode, set_ordered_append_mode_checked;
+        #[doc = "Bit 5."] pub use_thread_dimensions: bool [USE_THREAD_DIMENSIONS_OFFSET, USE_THREAD_DIMENSIONS_BITS] => with_use_thread_dimensions, with_use_thread_dimensions_checked, set_use_thread_dimensions, set_use_thread_dimensions_checked;
+        #[doc = "Bit 6."] pub order_mode: bool [ORDER_MODE_OFFSET, ORDER_MODE_BITS] => with_order_mode, with_order_mode_checked, set_order_mode, set_order_mode_checked;
+        #[doc = "Bits 7..=9."] #[bits(3)] pub dispatch_cache_cntl: u8 [DISPATCH_CACHE_CNTL_OFFSET, DISPATCH_CACHE_CNTL_BITS] => with_dispatch_cache_cntl, with_dispatch_cache_cntl_checked, set_dispatch_cache_cntl, set_dispatch_cache_cntl_checked;
+        #[doc = "Bit 10."] pub scalar_l1_inv_vol: bool [SCALAR_L1_INV_VOL_OFFSET, SCALAR_L1_INV_VOL_BITS] => with_scalar_l1_inv_vol, with_scalar_l1_inv_vol_checked, set_scalar_l1_inv_vol, set_scalar_l1_inv_vol_checked;
+        #[doc = "Bit 11."] pub vector_l1_inv_vol: bool [VECTOR_L1_INV_VOL_OFFSET, VECTOR_L1_INV_VOL_BITS] => with_vector_l1_inv_vol, with_vector_l1_inv_vol_checked, set_vector_l1_inv_vol, set_vector_l1_inv_vol_checked;
+        #[doc = "Bit 12."] pub data_atc: bool [DATA_ATC_OFFSET, DATA_ATC_BITS] => with_data_atc, with_data_atc_checked, set_data_atc, set_data_atc_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 14."] pub restore: bool [RESTORE_OFFSET, RESTORE_BITS] => with_restore, with_restore_checked, set_restore, set_restore_checked;
+        #[bits(17)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputeDispatchInitiator {
-        space: Sh,
-        offset: 0x200,
-        name: "COMPUTE_DISPATCH_INITIATOR",
-        fields: &[
-            Field::new("COMPUTE_SHADER_EN", Self::COMPUTE_SHADER_EN_OFFSET, Self::COMPUTE_SHADER_EN_BITS, FieldKind::Bool),
-            Field::new("PARTIAL_TG_EN", Self::PARTIAL_TG_EN_OFFSET, Self::PARTIAL_TG_EN_BITS, FieldKind::Bool),
-            Field::new("FORCE_START_AT_000", Self::FORCE_START_AT_000_OFFSET, Self::FORCE_START_AT_000_BITS, FieldKind::Bool),
-            Field::new("ORDERED_APPEND_ENBL", Self::ORDERED_APPEND_ENBL_OFFSET, Self::ORDERED_APPEND_ENBL_BITS, FieldKind::Bool),
-            Field::new("ORDERED_APPEND_MODE", Self::ORDERED_APPEND_MODE_OFFSET, Self::ORDERED_APPEND_MODE_BITS, FieldKind::Bool),
-            Field::new("USE_THREAD_DIMENSIONS", Self::USE_THREAD_DIMENSIONS_OFFSET, Self::USE_THREAD_DIMENSIONS_BITS, FieldKind::Bool),
-            Field::new("ORDER_MODE", Self::ORDER_MODE_OFFSET, Self::ORDER_MODE_BITS, FieldKind::Bool),
-            Field::new("DISPATCH_CACHE_CNTL", Self::DISPATCH_CACHE_CNTL_OFFSET, Self::DISPATCH_CACHE_CNTL_BITS, FieldKind::Uint),
-            Field::new("SCALAR_L1_INV_VOL", Self::SCALAR_L1_INV_VOL_OFFSET, Self::SCALAR_L1_INV_VOL_BITS, FieldKind::Bool),
-            Field::new("VECTOR_L1_INV_VOL", Self::VECTOR_L1_INV_VOL_OFFSET, Self::VECTOR_L1_INV_VOL_BITS, FieldKind::Bool),
-            Field::new("DATA_ATC", Self::DATA_ATC_OFFSET, Self::DATA_ATC_BITS, FieldKind::Bool),
-            Field::new("RESTORE", Self::RESTORE_OFFSET, Self::RESTORE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { ComputeDispatchInitiator, Sh, 0x200, "COMPUTE_DISPATCH_INITIATOR" }
 
 /// `COMPUTE_DIM_X` (compute dispatch): sh register `0x201`, byte address `0x0B804`.
 pub type ComputeDimX = Size32<0, 0>;
@@ -912,47 +558,23 @@ crate::regs::word! {
     /// `COMPUTE_PIPELINESTAT_ENABLE` (compute dispatch): sh register `0x20A`, byte address `0x0B828`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputePipelinestatEnable {
-        /// Bit 0.
-        #[bits(1)]
-        pub pipelinestat_enable: bool [PIPELINESTAT_ENABLE_OFFSET, PIPELINESTAT_ENABLE_BITS] => with_pipelinestat_enable, with_pipelinestat_enable_checked, set_pipelinestat_enable, set_pipelinestat_enable_checked;
-        #[bits(31)]
-        __: u32;
+        #[doc = "Bit 0."] pub pipelinestat_enable: bool [PIPELINESTAT_ENABLE_OFFSET, PIPELINESTAT_ENABLE_BITS] => with_pipelinestat_enable, with_pipelinestat_enable_checked, set_pipelinestat_enable, set_pipelinestat_enable_checked;
+        #[bits(31)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputePipelinestatEnable {
-        space: Sh,
-        offset: 0x20A,
-        name: "COMPUTE_PIPELINESTAT_ENABLE",
-        fields: &[
-            Field::new("PIPELINESTAT_ENABLE", Self::PIPELINESTAT_ENABLE_OFFSET, Self::PIPELINESTAT_ENABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { ComputePipelinestatEnable, Sh, 0x20A, "COMPUTE_PIPELINESTAT_ENABLE" }
 
 crate::regs::word! {
     /// `COMPUTE_PERFCOUNT_ENABLE` (compute dispatch): sh register `0x20B`, byte address `0x0B82C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputePerfcountEnable {
-        /// Bit 0.
-        #[bits(1)]
-        pub perfcount_enable: bool [PERFCOUNT_ENABLE_OFFSET, PERFCOUNT_ENABLE_BITS] => with_perfcount_enable, with_perfcount_enable_checked, set_perfcount_enable, set_perfcount_enable_checked;
-        #[bits(31)]
-        __: u32;
+        #[doc = "Bit 0."] pub perfcount_enable: bool [PERFCOUNT_ENABLE_OFFSET, PERFCOUNT_ENABLE_BITS] => with_perfcount_enable, with_perfcount_enable_checked, set_perfcount_enable, set_perfcount_enable_checked;
+        #[bits(31)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputePerfcountEnable {
-        space: Sh,
-        offset: 0x20B,
-        name: "COMPUTE_PERFCOUNT_ENABLE",
-        fields: &[
-            Field::new("PERFCOUNT_ENABLE", Self::PERFCOUNT_ENABLE_OFFSET, Self::PERFCOUNT_ENABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { ComputePerfcountEnable, Sh, 0x20B, "COMPUTE_PERFCOUNT_ENABLE" }
 
 /// `COMPUTE_PGM_LO` (compute dispatch): sh register `0x20C`, byte address `0x0B830`.
 pub type ComputePgmLo = Data32<6, 0>;
@@ -960,28 +582,13 @@ crate::regs::word! {
     /// `COMPUTE_PGM_HI` (compute dispatch): sh register `0x20D`, byte address `0x0B834`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputePgmHi {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub inst_atc: bool [INST_ATC_OFFSET, INST_ATC_BITS] => with_inst_atc, with_inst_atc_checked, set_inst_atc, set_inst_atc_checked;
-        #[bits(23)]
-        __: u32;
+        #[doc = "Bits 0..=7."] pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+        #[doc = "Bit 8."] pub inst_atc: bool [INST_ATC_OFFSET, INST_ATC_BITS] => with_inst_atc, with_inst_atc_checked, set_inst_atc, set_inst_atc_checked;
+        #[bits(23)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputePgmHi {
-        space: Sh,
-        offset: 0x20D,
-        name: "COMPUTE_PGM_HI",
-        fields: &[
-            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
-            Field::new("INST_ATC", Self::INST_ATC_OFFSET, Self::INST_ATC_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { ComputePgmHi, Sh, 0x20D, "COMPUTE_PGM_HI" }
 
 /// `COMPUTE_TBA_LO` (compute dispatch): sh register `0x20E`, byte address `0x0B838`.
 pub type ComputeTbaLo = Data32<7, 0>;
@@ -995,191 +602,70 @@ crate::regs::word! {
     /// `COMPUTE_PGM_RSRC1` (compute dispatch): sh register `0x212`, byte address `0x0B848`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputePgmRsrc1 {
-        /// Bits 0..=5.
-        #[bits(6)]
-        pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
-        /// Bits 6..=9.
-        #[bits(4)]
-        pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
-        /// Bits 10..=11.
-        #[bits(2)]
-        pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
-        /// Bits 12..=19: [`FloatMode`].
-        #[bits(8, default = 0)]
-        pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
-        /// Bit 20.
-        #[bits(1)]
-        pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
-        /// Bit 21.
-        #[bits(1)]
-        pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        /// Bit 24.
-        #[bits(1)]
-        pub bulky: bool [BULKY_OFFSET, BULKY_BITS] => with_bulky, with_bulky_checked, set_bulky, set_bulky_checked;
-        /// Bit 25.
-        #[bits(1)]
-        pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
-        #[bits(6)]
-        __: u32;
+        #[doc = "Bits 0..=5."] #[bits(6)] pub vgprs: u8 [VGPRS_OFFSET, VGPRS_BITS] => with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
+        #[doc = "Bits 6..=9."] #[bits(4)] pub sgprs: u8 [SGPRS_OFFSET, SGPRS_BITS] => with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
+        #[doc = "Bits 10..=11."] #[bits(2)] pub priority: u8 [PRIORITY_OFFSET, PRIORITY_BITS] => with_priority, with_priority_checked, set_priority, set_priority_checked;
+        #[doc = "Bits 12..=19: [`FloatMode`]."] #[bits(8, default = 0)] pub float_mode: FloatMode [FLOAT_MODE_OFFSET, FLOAT_MODE_BITS] => with_float_mode, with_float_mode_checked, set_float_mode, set_float_mode_checked;
+        #[doc = "Bit 20."] pub r#priv: bool [PRIV_OFFSET, PRIV_BITS] => with_priv, with_priv_checked, set_priv, set_priv_checked;
+        #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
+        #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
+        #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
+        #[doc = "Bit 24."] pub bulky: bool [BULKY_OFFSET, BULKY_BITS] => with_bulky, with_bulky_checked, set_bulky, set_bulky_checked;
+        #[doc = "Bit 25."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[bits(6)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputePgmRsrc1 {
-        space: Sh,
-        offset: 0x212,
-        name: "COMPUTE_PGM_RSRC1",
-        fields: &[
-            Field::new("VGPRS", Self::VGPRS_OFFSET, Self::VGPRS_BITS, FieldKind::Uint),
-            Field::new("SGPRS", Self::SGPRS_OFFSET, Self::SGPRS_BITS, FieldKind::Uint),
-            Field::new("PRIORITY", Self::PRIORITY_OFFSET, Self::PRIORITY_BITS, FieldKind::Uint),
-            Field::new("FLOAT_MODE", Self::FLOAT_MODE_OFFSET, Self::FLOAT_MODE_BITS, FieldKind::Enum(FloatMode::name_of)),
-            Field::new("PRIV", Self::PRIV_OFFSET, Self::PRIV_BITS, FieldKind::Bool),
-            Field::new("DX10_CLAMP", Self::DX10_CLAMP_OFFSET, Self::DX10_CLAMP_BITS, FieldKind::Bool),
-            Field::new("DEBUG_MODE", Self::DEBUG_MODE_OFFSET, Self::DEBUG_MODE_BITS, FieldKind::Bool),
-            Field::new("IEEE_MODE", Self::IEEE_MODE_OFFSET, Self::IEEE_MODE_BITS, FieldKind::Bool),
-            Field::new("BULKY", Self::BULKY_OFFSET, Self::BULKY_BITS, FieldKind::Bool),
-            Field::new("CDBG_USER", Self::CDBG_USER_OFFSET, Self::CDBG_USER_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { ComputePgmRsrc1, Sh, 0x212, "COMPUTE_PGM_RSRC1" }
 
 crate::regs::word! {
     /// `COMPUTE_PGM_RSRC2` (compute dispatch): sh register `0x213`, byte address `0x0B84C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputePgmRsrc2 {
-        /// Bit 0.
-        #[bits(1)]
-        pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
-        /// Bits 1..=5.
-        #[bits(5)]
-        pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
-        /// Bit 6.
-        #[bits(1)]
-        pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
-        /// Bit 7.
-        #[bits(1)]
-        pub tgid_x_en: bool [TGID_X_EN_OFFSET, TGID_X_EN_BITS] => with_tgid_x_en, with_tgid_x_en_checked, set_tgid_x_en, set_tgid_x_en_checked;
-        /// Bit 8.
-        #[bits(1)]
-        pub tgid_y_en: bool [TGID_Y_EN_OFFSET, TGID_Y_EN_BITS] => with_tgid_y_en, with_tgid_y_en_checked, set_tgid_y_en, set_tgid_y_en_checked;
-        /// Bit 9.
-        #[bits(1)]
-        pub tgid_z_en: bool [TGID_Z_EN_OFFSET, TGID_Z_EN_BITS] => with_tgid_z_en, with_tgid_z_en_checked, set_tgid_z_en, set_tgid_z_en_checked;
-        /// Bit 10.
-        #[bits(1)]
-        pub tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
-        /// Bits 11..=12.
-        #[bits(2)]
-        pub tidig_comp_cnt: u8 [TIDIG_COMP_CNT_OFFSET, TIDIG_COMP_CNT_BITS] => with_tidig_comp_cnt, with_tidig_comp_cnt_checked, set_tidig_comp_cnt, set_tidig_comp_cnt_checked;
-        /// Bits 13..=14.
-        #[bits(2)]
-        pub excp_en_msb: u8 [EXCP_EN_MSB_OFFSET, EXCP_EN_MSB_BITS] => with_excp_en_msb, with_excp_en_msb_checked, set_excp_en_msb, set_excp_en_msb_checked;
-        /// Bits 15..=23.
-        #[bits(9)]
-        pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
-        /// Bits 24..=30: `EXCP_EN` bit mask.
-        #[bits(7)]
-        pub excp_en: u8 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(1)]
-        __: u32;
+        #[doc = "Bit 0."] pub scratch_en: bool [SCRATCH_EN_OFFSET, SCRATCH_EN_BITS] => with_scratch_en, with_scratch_en_checked, set_scratch_en, set_scratch_en_checked;
+        #[doc = "Bits 1..=5."] #[bits(5)] pub user_sgpr: u8 [USER_SGPR_OFFSET, USER_SGPR_BITS] => with_user_sgpr, with_user_sgpr_checked, set_user_sgpr, set_user_sgpr_checked;
+        #[doc = "Bit 6."] pub trap_present: bool [TRAP_PRESENT_OFFSET, TRAP_PRESENT_BITS] => with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
+        #[doc = "Bit 7."] pub tgid_x_en: bool [TGID_X_EN_OFFSET, TGID_X_EN_BITS] => with_tgid_x_en, with_tgid_x_en_checked, set_tgid_x_en, set_tgid_x_en_checked;
+        #[doc = "Bit 8."] pub tgid_y_en: bool [TGID_Y_EN_OFFSET, TGID_Y_EN_BITS] => with_tgid_y_en, with_tgid_y_en_checked, set_tgid_y_en, set_tgid_y_en_checked;
+        #[doc = "Bit 9."] pub tgid_z_en: bool [TGID_Z_EN_OFFSET, TGID_Z_EN_BITS] => with_tgid_z_en, with_tgid_z_en_checked, set_tgid_z_en, set_tgid_z_en_checked;
+        #[doc = "Bit 10."] pub tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
+        #[doc = "Bits 11..=12."] #[bits(2)] pub tidig_comp_cnt: u8 [TIDIG_COMP_CNT_OFFSET, TIDIG_COMP_CNT_BITS] => with_tidig_comp_cnt, with_tidig_comp_cnt_checked, set_tidig_comp_cnt, set_tidig_comp_cnt_checked;
+        #[doc = "Bits 13..=14."] #[bits(2)] pub excp_en_msb: u8 [EXCP_EN_MSB_OFFSET, EXCP_EN_MSB_BITS] => with_excp_en_msb, with_excp_en_msb_checked, set_excp_en_msb, set_excp_en_msb_checked;
+        #[doc = "Bits 15..=23."] #[bits(9)] pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
+        #[doc = "Bits 24..=30: `EXCP_EN` bit mask."] #[bits(7)] pub excp_en: u8 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        #[bits(1)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputePgmRsrc2 {
-        space: Sh,
-        offset: 0x213,
-        name: "COMPUTE_PGM_RSRC2",
-        fields: &[
-            Field::new("SCRATCH_EN", Self::SCRATCH_EN_OFFSET, Self::SCRATCH_EN_BITS, FieldKind::Bool),
-            Field::new("USER_SGPR", Self::USER_SGPR_OFFSET, Self::USER_SGPR_BITS, FieldKind::Uint),
-            Field::new("TRAP_PRESENT", Self::TRAP_PRESENT_OFFSET, Self::TRAP_PRESENT_BITS, FieldKind::Bool),
-            Field::new("TGID_X_EN", Self::TGID_X_EN_OFFSET, Self::TGID_X_EN_BITS, FieldKind::Bool),
-            Field::new("TGID_Y_EN", Self::TGID_Y_EN_OFFSET, Self::TGID_Y_EN_BITS, FieldKind::Bool),
-            Field::new("TGID_Z_EN", Self::TGID_Z_EN_OFFSET, Self::TGID_Z_EN_BITS, FieldKind::Bool),
-            Field::new("TG_SIZE_EN", Self::TG_SIZE_EN_OFFSET, Self::TG_SIZE_EN_BITS, FieldKind::Bool),
-            Field::new("TIDIG_COMP_CNT", Self::TIDIG_COMP_CNT_OFFSET, Self::TIDIG_COMP_CNT_BITS, FieldKind::Uint),
-            Field::new("EXCP_EN_MSB", Self::EXCP_EN_MSB_OFFSET, Self::EXCP_EN_MSB_BITS, FieldKind::Uint),
-            Field::new("LDS_SIZE", Self::LDS_SIZE_OFFSET, Self::LDS_SIZE_BITS, FieldKind::Uint),
-            Field::new("EXCP_EN", Self::EXCP_EN_OFFSET, Self::EXCP_EN_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { ComputePgmRsrc2, Sh, 0x213, "COMPUTE_PGM_RSRC2" }
 
 crate::regs::word! {
     /// `COMPUTE_VMID` (compute dispatch): sh register `0x214`, byte address `0x0B850`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeVmid {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
-        #[bits(28)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
+        #[bits(28)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputeVmid {
-        space: Sh,
-        offset: 0x214,
-        name: "COMPUTE_VMID",
-        fields: &[
-            Field::new("DATA", Self::DATA_OFFSET, Self::DATA_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { ComputeVmid, Sh, 0x214, "COMPUTE_VMID" }
 
 crate::regs::word! {
     /// `COMPUTE_RESOURCE_LIMITS` (compute dispatch): sh register `0x215`, byte address `0x0B854`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeResourceLimits {
-        /// Bits 0..=9.
-        #[bits(10)]
-        pub waves_per_sh: u16 [WAVES_PER_SH_OFFSET, WAVES_PER_SH_BITS] => with_waves_per_sh, with_waves_per_sh_checked, set_waves_per_sh, set_waves_per_sh_checked;
-        #[bits(2)]
-        __: u32;
-        /// Bits 12..=15.
-        #[bits(4)]
-        pub tg_per_cu: u8 [TG_PER_CU_OFFSET, TG_PER_CU_BITS] => with_tg_per_cu, with_tg_per_cu_checked, set_tg_per_cu, set_tg_per_cu_checked;
-        /// Bits 16..=21.
-        #[bits(6)]
-        pub lock_threshold: u8 [LOCK_THRESHOLD_OFFSET, LOCK_THRESHOLD_BITS] => with_lock_threshold, with_lock_threshold_checked, set_lock_threshold, set_lock_threshold_checked;
-        /// Bit 22.
-        #[bits(1)]
-        pub simd_dest_cntl: bool [SIMD_DEST_CNTL_OFFSET, SIMD_DEST_CNTL_BITS] => with_simd_dest_cntl, with_simd_dest_cntl_checked, set_simd_dest_cntl, set_simd_dest_cntl_checked;
-        /// Bit 23.
-        #[bits(1)]
-        pub force_simd_dist: bool [FORCE_SIMD_DIST_OFFSET, FORCE_SIMD_DIST_BITS] => with_force_simd_dist, with_force_simd_dist_checked, set_force_simd_dist, set_force_simd_dist_checked;
-        /// Bits 24..=26.
-        #[bits(3)]
-        pub cu_group_count: u8 [CU_GROUP_COUNT_OFFSET, CU_GROUP_COUNT_BITS] => with_cu_group_count, with_cu_group_count_checked, set_cu_group_count, set_cu_group_count_checked;
-        #[bits(5)]
-        __: u32;
+        #[doc = "Bits 0..=9."] #[bits(10)] pub waves_per_sh: u16 [WAVES_PER_SH_OFFSET, WAVES_PER_SH_BITS] => with_waves_per_sh, with_waves_per_sh_checked, set_waves_per_sh, set_waves_per_sh_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 12..=15."] #[bits(4)] pub tg_per_cu: u8 [TG_PER_CU_OFFSET, TG_PER_CU_BITS] => with_tg_per_cu, with_tg_per_cu_checked, set_tg_per_cu, set_tg_per_cu_checked;
+        #[doc = "Bits 16..=21."] #[bits(6)] pub lock_threshold: u8 [LOCK_THRESHOLD_OFFSET, LOCK_THRESHOLD_BITS] => with_lock_threshold, with_lock_threshold_checked, set_lock_threshold, set_lock_threshold_checked;
+        #[doc = "Bit 22."] pub simd_dest_cntl: bool [SIMD_DEST_CNTL_OFFSET, SIMD_DEST_CNTL_BITS] => with_simd_dest_cntl, with_simd_dest_cntl_checked, set_simd_dest_cntl, set_simd_dest_cntl_checked;
+        #[doc = "Bit 23."] pub force_simd_dist: bool [FORCE_SIMD_DIST_OFFSET, FORCE_SIMD_DIST_BITS] => with_force_simd_dist, with_force_simd_dist_checked, set_force_simd_dist, set_force_simd_dist_checked;
+        #[doc = "Bits 24..=26."] #[bits(3)] pub cu_group_count: u8 [CU_GROUP_COUNT_OFFSET, CU_GROUP_COUNT_BITS] => with_cu_group_count, with_cu_group_count_checked, set_cu_group_count, set_cu_group_count_checked;
+        #[bits(5)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputeResourceLimits {
-        space: Sh,
-        offset: 0x215,
-        name: "COMPUTE_RESOURCE_LIMITS",
-        fields: &[
-            Field::new("WAVES_PER_SH", Self::WAVES_PER_SH_OFFSET, Self::WAVES_PER_SH_BITS, FieldKind::Uint),
-            Field::new("TG_PER_CU", Self::TG_PER_CU_OFFSET, Self::TG_PER_CU_BITS, FieldKind::Uint),
-            Field::new("LOCK_THRESHOLD", Self::LOCK_THRESHOLD_OFFSET, Self::LOCK_THRESHOLD_BITS, FieldKind::Uint),
-            Field::new("SIMD_DEST_CNTL", Self::SIMD_DEST_CNTL_OFFSET, Self::SIMD_DEST_CNTL_BITS, FieldKind::Bool),
-            Field::new("FORCE_SIMD_DIST", Self::FORCE_SIMD_DIST_OFFSET, Self::FORCE_SIMD_DIST_BITS, FieldKind::Bool),
-            Field::new("CU_GROUP_COUNT", Self::CU_GROUP_COUNT_OFFSET, Self::CU_GROUP_COUNT_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { ComputeResourceLimits, Sh, 0x215, "COMPUTE_RESOURCE_LIMITS" }
 
 /// `COMPUTE_STATIC_THREAD_MGMT_SE0` (compute dispatch): sh register `0x216`, byte address `0x0B858`.
 pub type ComputeStaticThreadMgmtSe0 = ComputeStaticThreadMgmt<0, 0>;
@@ -1201,59 +687,26 @@ crate::regs::word! {
     /// `COMPUTE_THREAD_TRACE_ENABLE` (compute dispatch): sh register `0x21E`, byte address `0x0B878`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeThreadTraceEnable {
-        /// Bit 0.
-        #[bits(1)]
-        pub thread_trace_enable: bool [THREAD_TRACE_ENABLE_OFFSET, THREAD_TRACE_ENABLE_BITS] => with_thread_trace_enable, with_thread_trace_enable_checked, set_thread_trace_enable, set_thread_trace_enable_checked;
-        #[bits(31)]
-        __: u32;
+        #[doc = "Bit 0."] pub thread_trace_enable: bool [THREAD_TRACE_ENABLE_OFFSET, THREAD_TRACE_ENABLE_BITS] => with_thread_trace_enable, with_thread_trace_enable_checked, set_thread_trace_enable, set_thread_trace_enable_checked;
+        #[bits(31)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputeThreadTraceEnable {
-        space: Sh,
-        offset: 0x21E,
-        name: "COMPUTE_THREAD_TRACE_ENABLE",
-        fields: &[
-            Field::new("THREAD_TRACE_ENABLE", Self::THREAD_TRACE_ENABLE_OFFSET, Self::THREAD_TRACE_ENABLE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { ComputeThreadTraceEnable, Sh, 0x21E, "COMPUTE_THREAD_TRACE_ENABLE" }
 
 crate::regs::word! {
     /// `COMPUTE_MISC_RESERVED` (compute dispatch): sh register `0x21F`, byte address `0x0B87C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputeMiscReserved {
-        /// Bits 0..=1.
-        #[bits(2)]
-        pub send_seid: u8 [SEND_SEID_OFFSET, SEND_SEID_BITS] => with_send_seid, with_send_seid_checked, set_send_seid, set_send_seid_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub reserved2: bool [RESERVED2_OFFSET, RESERVED2_BITS] => with_reserved2, with_reserved2_checked, set_reserved2, set_reserved2_checked;
-        /// Bit 3.
-        #[bits(1)]
-        pub reserved3: bool [RESERVED3_OFFSET, RESERVED3_BITS] => with_reserved3, with_reserved3_checked, set_reserved3, set_reserved3_checked;
-        /// Bit 4.
-        #[bits(1)]
-        pub reserved4: bool [RESERVED4_OFFSET, RESERVED4_BITS] => with_reserved4, with_reserved4_checked, set_reserved4, set_reserved4_checked;
-        #[bits(27)]
-        __: u32;
+        #[doc = "Bits 0..=1."] #[bits(2)] pub send_seid: u8 [SEND_SEID_OFFSET, SEND_SEID_BITS] => with_send_seid, with_send_seid_checked, set_send_seid, set_send_seid_checked;
+        #[doc = "Bit 2."] pub reserved2: bool [RESERVED2_OFFSET, RESERVED2_BITS] => with_reserved2, with_reserved2_checked, set_reserved2, set_reserved2_checked;
+        #[doc = "Bit 3."] pub reserved3: bool [RESERVED3_OFFSET, RESERVED3_BITS] => with_reserved3, with_reserved3_checked, set_reserved3, set_reserved3_checked;
+        #[doc = "Bit 4."] pub reserved4: bool [RESERVED4_OFFSET, RESERVED4_BITS] => with_reserved4, with_reserved4_checked, set_reserved4, set_reserved4_checked;
+        #[bits(27)] __: u32;
     }
 }
 
-crate::regs::register! {
-    ComputeMiscReserved {
-        space: Sh,
-        offset: 0x21F,
-        name: "COMPUTE_MISC_RESERVED",
-        fields: &[
-            Field::new("SEND_SEID", Self::SEND_SEID_OFFSET, Self::SEND_SEID_BITS, FieldKind::Uint),
-            Field::new("RESERVED2", Self::RESERVED2_OFFSET, Self::RESERVED2_BITS, FieldKind::Bool),
-            Field::new("RESERVED3", Self::RESERVED3_OFFSET, Self::RESERVED3_BITS, FieldKind::Bool),
-            Field::new("RESERVED4", Self::RESERVED4_OFFSET, Self::RESERVED4_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { ComputeMiscReserved, Sh, 0x21F, "COMPUTE_MISC_RESERVED" }
 
 /// `COMPUTE_USER_DATA_n` (compute dispatch): sh registers `COMPUTE_USER_DATA_0`..=`COMPUTE_USER_DATA_15`, slot `N` in `0..=15` at `0x240 + 0x1 * (N - 0)`.
 ///

@@ -6,74 +6,33 @@
 use super::enums::*;
 #[allow(unused_imports)]
 use super::layouts::*;
-#[allow(unused_imports)]
-use crate::regs::{Field, FieldKind};
 
 crate::regs::word! {
     /// `CP_STRMOUT_CNTL` (command processor): uconfig register `0x03F`, byte address `0x300FC`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct CpStrmoutCntl {
-        /// Bit 0.
-        #[bits(1)]
-        pub offset_update_done: bool [OFFSET_UPDATE_DONE_OFFSET, OFFSET_UPDATE_DONE_BITS] => with_offset_update_done, with_offset_update_done_checked, set_offset_update_done, set_offset_update_done_checked;
-        #[bits(31)]
-        __: u32;
+        #[doc = "Bit 0."] pub offset_update_done: bool [OFFSET_UPDATE_DONE_OFFSET, OFFSET_UPDATE_DONE_BITS] => with_offset_update_done, with_offset_update_done_checked, set_offset_update_done, set_offset_update_done_checked;
+        #[bits(31)] __: u32;
     }
 }
 
-crate::regs::register! {
-    CpStrmoutCntl {
-        space: Uconfig,
-        offset: 0x03F,
-        name: "CP_STRMOUT_CNTL",
-        fields: &[
-            Field::new("OFFSET_UPDATE_DONE", Self::OFFSET_UPDATE_DONE_OFFSET, Self::OFFSET_UPDATE_DONE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { CpStrmoutCntl, Uconfig, 0x03F, "CP_STRMOUT_CNTL" }
 
 crate::regs::word! {
     /// `GRBM_GFX_INDEX` (graphics register bus manager): uconfig register `0x200`, byte address `0x30800`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct GrbmGfxIndex {
-        /// Bits 0..=7.
-        #[bits(8)]
-        pub instance_index: u8 [INSTANCE_INDEX_OFFSET, INSTANCE_INDEX_BITS] => with_instance_index, with_instance_index_checked, set_instance_index, set_instance_index_checked;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub sh_index: u8 [SH_INDEX_OFFSET, SH_INDEX_BITS] => with_sh_index, with_sh_index_checked, set_sh_index, set_sh_index_checked;
-        /// Bits 16..=23.
-        #[bits(8)]
-        pub se_index: u8 [SE_INDEX_OFFSET, SE_INDEX_BITS] => with_se_index, with_se_index_checked, set_se_index, set_se_index_checked;
-        #[bits(5)]
-        __: u32;
-        /// Bit 29.
-        #[bits(1)]
-        pub sh_broadcast_writes: bool [SH_BROADCAST_WRITES_OFFSET, SH_BROADCAST_WRITES_BITS] => with_sh_broadcast_writes, with_sh_broadcast_writes_checked, set_sh_broadcast_writes, set_sh_broadcast_writes_checked;
-        /// Bit 30.
-        #[bits(1)]
-        pub instance_broadcast_writes: bool [INSTANCE_BROADCAST_WRITES_OFFSET, INSTANCE_BROADCAST_WRITES_BITS] => with_instance_broadcast_writes, with_instance_broadcast_writes_checked, set_instance_broadcast_writes, set_instance_broadcast_writes_checked;
-        /// Bit 31.
-        #[bits(1)]
-        pub se_broadcast_writes: bool [SE_BROADCAST_WRITES_OFFSET, SE_BROADCAST_WRITES_BITS] => with_se_broadcast_writes, with_se_broadcast_writes_checked, set_se_broadcast_writes, set_se_broadcast_writes_checked;
+        #[doc = "Bits 0..=7."] pub instance_index: u8 [INSTANCE_INDEX_OFFSET, INSTANCE_INDEX_BITS] => with_instance_index, with_instance_index_checked, set_instance_index, set_instance_index_checked;
+        #[doc = "Bits 8..=15."] pub sh_index: u8 [SH_INDEX_OFFSET, SH_INDEX_BITS] => with_sh_index, with_sh_index_checked, set_sh_index, set_sh_index_checked;
+        #[doc = "Bits 16..=23."] pub se_index: u8 [SE_INDEX_OFFSET, SE_INDEX_BITS] => with_se_index, with_se_index_checked, set_se_index, set_se_index_checked;
+        #[bits(5)] __: u32;
+        #[doc = "Bit 29."] pub sh_broadcast_writes: bool [SH_BROADCAST_WRITES_OFFSET, SH_BROADCAST_WRITES_BITS] => with_sh_broadcast_writes, with_sh_broadcast_writes_checked, set_sh_broadcast_writes, set_sh_broadcast_writes_checked;
+        #[doc = "Bit 30."] pub instance_broadcast_writes: bool [INSTANCE_BROADCAST_WRITES_OFFSET, INSTANCE_BROADCAST_WRITES_BITS] => with_instance_broadcast_writes, with_instance_broadcast_writes_checked, set_instance_broadcast_writes, set_instance_broadcast_writes_checked;
+        #[doc = "Bit 31."] pub se_broadcast_writes: bool [SE_BROADCAST_WRITES_OFFSET, SE_BROADCAST_WRITES_BITS] => with_se_broadcast_writes, with_se_broadcast_writes_checked, set_se_broadcast_writes, set_se_broadcast_writes_checked;
     }
 }
 
-crate::regs::register! {
-    GrbmGfxIndex {
-        space: Uconfig,
-        offset: 0x200,
-        name: "GRBM_GFX_INDEX",
-        fields: &[
-            Field::new("INSTANCE_INDEX", Self::INSTANCE_INDEX_OFFSET, Self::INSTANCE_INDEX_BITS, FieldKind::Uint),
-            Field::new("SH_INDEX", Self::SH_INDEX_OFFSET, Self::SH_INDEX_BITS, FieldKind::Uint),
-            Field::new("SE_INDEX", Self::SE_INDEX_OFFSET, Self::SE_INDEX_BITS, FieldKind::Uint),
-            Field::new("SH_BROADCAST_WRITES", Self::SH_BROADCAST_WRITES_OFFSET, Self::SH_BROADCAST_WRITES_BITS, FieldKind::Bool),
-            Field::new("INSTANCE_BROADCAST_WRITES", Self::INSTANCE_BROADCAST_WRITES_OFFSET, Self::INSTANCE_BROADCAST_WRITES_BITS, FieldKind::Bool),
-            Field::new("SE_BROADCAST_WRITES", Self::SE_BROADCAST_WRITES_OFFSET, Self::SE_BROADCAST_WRITES_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { GrbmGfxIndex, Uconfig, 0x200, "GRBM_GFX_INDEX" }
 
 /// `VGT_ESGS_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x240`, byte address `0x30900`.
 pub type VgtEsgsRingSize = VgtRingSize<0, 0>;
@@ -83,47 +42,23 @@ crate::regs::word! {
     /// `VGT_PRIMITIVE_TYPE` (vertex grouper and tessellator): uconfig register `0x242`, byte address `0x30908`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtPrimitiveType {
-        /// Bits 0..=5: [`PrimitiveType`].
-        #[bits(6, default = 0)]
-        pub prim_type: PrimitiveType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
-        #[bits(26)]
-        __: u32;
+        #[doc = "Bits 0..=5: [`PrimitiveType`]."] #[bits(6, default = 0)] pub prim_type: PrimitiveType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        #[bits(26)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtPrimitiveType {
-        space: Uconfig,
-        offset: 0x242,
-        name: "VGT_PRIMITIVE_TYPE",
-        fields: &[
-            Field::new("PRIM_TYPE", Self::PRIM_TYPE_OFFSET, Self::PRIM_TYPE_BITS, FieldKind::Enum(PrimitiveType::name_of)),
-        ],
-    }
-}
+crate::regs::register! { VgtPrimitiveType, Uconfig, 0x242, "VGT_PRIMITIVE_TYPE" }
 
 crate::regs::word! {
     /// `VGT_INDEX_TYPE` (vertex grouper and tessellator): uconfig register `0x243`, byte address `0x3090C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtIndexType {
-        /// Bits 0..=1: [`IndexType`].
-        #[bits(2, default = 0)]
-        pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
-        #[bits(30)]
-        __: u32;
+        #[doc = "Bits 0..=1: [`IndexType`]."] #[bits(2, default = 0)] pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        #[bits(30)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtIndexType {
-        space: Uconfig,
-        offset: 0x243,
-        name: "VGT_INDEX_TYPE",
-        fields: &[
-            Field::new("INDEX_TYPE", Self::INDEX_TYPE_OFFSET, Self::INDEX_TYPE_BITS, FieldKind::Enum(IndexType::name_of)),
-        ],
-    }
-}
+crate::regs::register! { VgtIndexType, Uconfig, 0x243, "VGT_INDEX_TYPE" }
 
 /// `VGT_STRMOUT_BUFFER_FILLED_SIZE_n` (vertex grouper and tessellator): uconfig registers `VGT_STRMOUT_BUFFER_FILLED_SIZE_0`..=`VGT_STRMOUT_BUFFER_FILLED_SIZE_3`, slot `N` in `0..=3` at `0x244 + 0x1 * (N - 0)`.
 ///
@@ -148,124 +83,58 @@ crate::regs::word! {
     /// `VGT_TF_RING_SIZE` (vertex grouper and tessellator): uconfig register `0x24E`, byte address `0x30938`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtTfRingSize {
-        /// Bits 0..=15.
-        #[bits(16)]
-        pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=15."] pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+        #[bits(16)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtTfRingSize {
-        space: Uconfig,
-        offset: 0x24E,
-        name: "VGT_TF_RING_SIZE",
-        fields: &[
-            Field::new("SIZE", Self::SIZE_OFFSET, Self::SIZE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtTfRingSize, Uconfig, 0x24E, "VGT_TF_RING_SIZE" }
 
 crate::regs::word! {
     /// `VGT_HS_OFFCHIP_PARAM` (vertex grouper and tessellator): uconfig register `0x24F`, byte address `0x3093C`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtHsOffchipParam {
-        /// Bits 0..=8.
-        #[bits(9)]
-        pub offchip_buffering: u16 [OFFCHIP_BUFFERING_OFFSET, OFFCHIP_BUFFERING_BITS] => with_offchip_buffering, with_offchip_buffering_checked, set_offchip_buffering, set_offchip_buffering_checked;
-        /// Bits 9..=10: [`VgtHsOffchipParamOffchipGranularity`].
-        #[bits(2, default = 0)]
-        pub offchip_granularity: VgtHsOffchipParamOffchipGranularity [OFFCHIP_GRANULARITY_OFFSET, OFFCHIP_GRANULARITY_BITS] => with_offchip_granularity, with_offchip_granularity_checked, set_offchip_granularity, set_offchip_granularity_checked;
-        #[bits(21)]
-        __: u32;
+        #[doc = "Bits 0..=8."] #[bits(9)] pub offchip_buffering: u16 [OFFCHIP_BUFFERING_OFFSET, OFFCHIP_BUFFERING_BITS] => with_offchip_buffering, with_offchip_buffering_checked, set_offchip_buffering, set_offchip_buffering_checked;
+        #[doc = "Bits 9..=10: [`VgtHsOffchipParamOffchipGranularity`]."] #[bits(2, default = 0)] pub offchip_granularity: VgtHsOffchipParamOffchipGranularity [OFFCHIP_GRANULARITY_OFFSET, OFFCHIP_GRANULARITY_BITS] => with_offchip_granularity, with_offchip_granularity_checked, set_offchip_granularity, set_offchip_granularity_checked;
+        #[bits(21)] __: u32;
     }
 }
 
-crate::regs::register! {
-    VgtHsOffchipParam {
-        space: Uconfig,
-        offset: 0x24F,
-        name: "VGT_HS_OFFCHIP_PARAM",
-        fields: &[
-            Field::new("OFFCHIP_BUFFERING", Self::OFFCHIP_BUFFERING_OFFSET, Self::OFFCHIP_BUFFERING_BITS, FieldKind::Uint),
-            Field::new("OFFCHIP_GRANULARITY", Self::OFFCHIP_GRANULARITY_OFFSET, Self::OFFCHIP_GRANULARITY_BITS, FieldKind::Enum(VgtHsOffchipParamOffchipGranularity::name_of)),
-        ],
-    }
-}
+crate::regs::register! { VgtHsOffchipParam, Uconfig, 0x24F, "VGT_HS_OFFCHIP_PARAM" }
 
 crate::regs::word! {
     /// `VGT_TF_MEMORY_BASE` (vertex grouper and tessellator): uconfig register `0x250`, byte address `0x30940`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtTfMemoryBase {
-        /// Bits 0..=31.
-        #[bits(32)]
-        pub base: u32 [BASE_OFFSET, BASE_BITS] => with_base, with_base_checked, set_base, set_base_checked;
+        #[doc = "Bits 0..=31."] pub base: u32 [BASE_OFFSET, BASE_BITS] => with_base, with_base_checked, set_base, set_base_checked;
     }
 }
 
-crate::regs::register! {
-    VgtTfMemoryBase {
-        space: Uconfig,
-        offset: 0x250,
-        name: "VGT_TF_MEMORY_BASE",
-        fields: &[
-            Field::new("BASE", Self::BASE_OFFSET, Self::BASE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { VgtTfMemoryBase, Uconfig, 0x250, "VGT_TF_MEMORY_BASE" }
 
 crate::regs::word! {
     /// `PA_SU_LINE_STIPPLE_VALUE` (primitive assembly, setup unit): uconfig register `0x280`, byte address `0x30A00`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaSuLineStippleValue {
-        /// Bits 0..=23.
-        #[bits(24)]
-        pub line_stipple_value: u32 [LINE_STIPPLE_VALUE_OFFSET, LINE_STIPPLE_VALUE_BITS] => with_line_stipple_value, with_line_stipple_value_checked, set_line_stipple_value, set_line_stipple_value_checked;
-        #[bits(8)]
-        __: u32;
+        #[doc = "Bits 0..=23."] #[bits(24)] pub line_stipple_value: u32 [LINE_STIPPLE_VALUE_OFFSET, LINE_STIPPLE_VALUE_BITS] => with_line_stipple_value, with_line_stipple_value_checked, set_line_stipple_value, set_line_stipple_value_checked;
+        #[bits(8)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaSuLineStippleValue {
-        space: Uconfig,
-        offset: 0x280,
-        name: "PA_SU_LINE_STIPPLE_VALUE",
-        fields: &[
-            Field::new("LINE_STIPPLE_VALUE", Self::LINE_STIPPLE_VALUE_OFFSET, Self::LINE_STIPPLE_VALUE_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaSuLineStippleValue, Uconfig, 0x280, "PA_SU_LINE_STIPPLE_VALUE" }
 
 crate::regs::word! {
     /// `PA_SC_LINE_STIPPLE_STATE` (primitive assembly, scan converter): uconfig register `0x281`, byte address `0x30A04`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct PaScLineStippleState {
-        /// Bits 0..=3.
-        #[bits(4)]
-        pub current_ptr: u8 [CURRENT_PTR_OFFSET, CURRENT_PTR_BITS] => with_current_ptr, with_current_ptr_checked, set_current_ptr, set_current_ptr_checked;
-        #[bits(4)]
-        __: u32;
-        /// Bits 8..=15.
-        #[bits(8)]
-        pub current_count: u8 [CURRENT_COUNT_OFFSET, CURRENT_COUNT_BITS] => with_current_count, with_current_count_checked, set_current_count, set_current_count_checked;
-        #[bits(16)]
-        __: u32;
+        #[doc = "Bits 0..=3."] #[bits(4)] pub current_ptr: u8 [CURRENT_PTR_OFFSET, CURRENT_PTR_BITS] => with_current_ptr, with_current_ptr_checked, set_current_ptr, set_current_ptr_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 8..=15."] pub current_count: u8 [CURRENT_COUNT_OFFSET, CURRENT_COUNT_BITS] => with_current_count, with_current_count_checked, set_current_count, set_current_count_checked;
+        #[bits(16)] __: u32;
     }
 }
 
-crate::regs::register! {
-    PaScLineStippleState {
-        space: Uconfig,
-        offset: 0x281,
-        name: "PA_SC_LINE_STIPPLE_STATE",
-        fields: &[
-            Field::new("CURRENT_PTR", Self::CURRENT_PTR_OFFSET, Self::CURRENT_PTR_BITS, FieldKind::Uint),
-            Field::new("CURRENT_COUNT", Self::CURRENT_COUNT_OFFSET, Self::CURRENT_COUNT_BITS, FieldKind::Uint),
-        ],
-    }
-}
+crate::regs::register! { PaScLineStippleState, Uconfig, 0x281, "PA_SC_LINE_STIPPLE_STATE" }
 
 /// `SQ_THREAD_TRACE_USERDATA_n` (shader sequencer): uconfig registers `SQ_THREAD_TRACE_USERDATA_0`..=`SQ_THREAD_TRACE_USERDATA_3`, slot `N` in `0..=3` at `0x340 + 0x1 * (N - 0)`.
 ///
@@ -286,32 +155,14 @@ crate::regs::word! {
     /// `SQC_CACHES` (shader sequencer caches): uconfig register `0x348`, byte address `0x30D20`.
     #[derive(PartialEq, Eq, Hash)]
     pub struct SqcCaches {
-        /// Bit 0.
-        #[bits(1)]
-        pub inst_invalidate: bool [INST_INVALIDATE_OFFSET, INST_INVALIDATE_BITS] => with_inst_invalidate, with_inst_invalidate_checked, set_inst_invalidate, set_inst_invalidate_checked;
-        /// Bit 1.
-        #[bits(1)]
-        pub data_invalidate: bool [DATA_INVALIDATE_OFFSET, DATA_INVALIDATE_BITS] => with_data_invalidate, with_data_invalidate_checked, set_data_invalidate, set_data_invalidate_checked;
-        /// Bit 2.
-        #[bits(1)]
-        pub invalidate_volatile: bool [INVALIDATE_VOLATILE_OFFSET, INVALIDATE_VOLATILE_BITS] => with_invalidate_volatile, with_invalidate_volatile_checked, set_invalidate_volatile, set_invalidate_volatile_checked;
-        #[bits(29)]
-        __: u32;
+        #[doc = "Bit 0."] pub inst_invalidate: bool [INST_INVALIDATE_OFFSET, INST_INVALIDATE_BITS] => with_inst_invalidate, with_inst_invalidate_checked, set_inst_invalidate, set_inst_invalidate_checked;
+        #[doc = "Bit 1."] pub data_invalidate: bool [DATA_INVALIDATE_OFFSET, DATA_INVALIDATE_BITS] => with_data_invalidate, with_data_invalidate_checked, set_data_invalidate, set_data_invalidate_checked;
+        #[doc = "Bit 2."] pub invalidate_volatile: bool [INVALIDATE_VOLATILE_OFFSET, INVALIDATE_VOLATILE_BITS] => with_invalidate_volatile, with_invalidate_volatile_checked, set_invalidate_volatile, set_invalidate_volatile_checked;
+        #[bits(29)] __: u32;
     }
 }
 
-crate::regs::register! {
-    SqcCaches {
-        space: Uconfig,
-        offset: 0x348,
-        name: "SQC_CACHES",
-        fields: &[
-            Field::new("INST_INVALIDATE", Self::INST_INVALIDATE_OFFSET, Self::INST_INVALIDATE_BITS, FieldKind::Bool),
-            Field::new("DATA_INVALIDATE", Self::DATA_INVALIDATE_OFFSET, Self::DATA_INVALIDATE_BITS, FieldKind::Bool),
-            Field::new("INVALIDATE_VOLATILE", Self::INVALIDATE_VOLATILE_OFFSET, Self::INVALIDATE_VOLATILE_BITS, FieldKind::Bool),
-        ],
-    }
-}
+crate::regs::register! { SqcCaches, Uconfig, 0x348, "SQC_CACHES" }
 
 /// `TA_CS_BC_BASE_ADDR` (texture addresser): uconfig register `0x380`, byte address `0x30E00`.
 pub type TaCsBcBaseAddr = TaBcBaseAddrLayout<1, 0>;
