@@ -30,35 +30,25 @@ impl Waitcnt {
     /// Waits for `vmcnt` (0..=15), `expcnt` (0..=7) and `lgkmcnt` (0..=15);
     /// `None` waits for nothing of that kind.
     pub const fn new(vm: Option<u8>, exp: Option<u8>, lgkm: Option<u8>) -> Result<Self, Error> {
-        let vm = match vm {
-            Some(v) if v as u16 > Self::VM_MAX => {
-                return Err(Error::Waitcnt {
-                    counter: "vmcnt",
-                    value: v,
-                });
+        /// One counter's field value: the count, or its maximum for "no wait".
+        const fn field(counter: &'static str, count: Option<u8>, max: u16) -> Result<u16, Error> {
+            match count {
+                Some(v) if v as u16 > max => Err(Error::Waitcnt { counter, value: v }),
+                Some(v) => Ok(v as u16),
+                None => Ok(max),
             }
-            Some(v) => v as u16,
-            None => Self::VM_MAX,
+        }
+        let vm = match field("vmcnt", vm, Self::VM_MAX) {
+            Ok(v) => v,
+            Err(e) => return Err(e),
         };
-        let exp = match exp {
-            Some(v) if v as u16 > Self::EXP_MAX => {
-                return Err(Error::Waitcnt {
-                    counter: "expcnt",
-                    value: v,
-                });
-            }
-            Some(v) => v as u16,
-            None => Self::EXP_MAX,
+        let exp = match field("expcnt", exp, Self::EXP_MAX) {
+            Ok(v) => v,
+            Err(e) => return Err(e),
         };
-        let lgkm = match lgkm {
-            Some(v) if v as u16 > Self::LGKM_MAX => {
-                return Err(Error::Waitcnt {
-                    counter: "lgkmcnt",
-                    value: v,
-                });
-            }
-            Some(v) => v as u16,
-            None => Self::LGKM_MAX,
+        let lgkm = match field("lgkmcnt", lgkm, Self::LGKM_MAX) {
+            Ok(v) => v,
+            Err(e) => return Err(e),
         };
         Ok(Self(vm | exp << 4 | lgkm << 8))
     }

@@ -141,6 +141,27 @@ pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], 
     Err(Error::MissingSection { name })
 }
 
+/// The `*_shader` methods: the object's registers over a template block's,
+/// `RSRC2.USER_SGPR` kept from the template.
+macro_rules! stage_blocks {
+    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr);)*) => {
+        $(
+            $(#[$doc])*
+            ///
+            /// # Errors
+            /// [`Error::WrongStage`] when the object is a shader of another
+            /// stage; [`Error::Block`] when the merged registers do not form a
+            /// block.
+            pub fn $name(&self, template: &$block) -> Result<$block, Error> {
+                self.expect($stage)?;
+                let $t = template;
+                let block = $block::decode(&(*self, $regs))?;
+                Ok(block.with_rsrc2(block.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
+            }
+        )*
+    };
+}
+
 /// A parsed code object: borrowed views of its code and register list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CodeObject<'a> {
@@ -276,44 +297,16 @@ impl<'a> CodeObject<'a> {
         self.value(SPILLED_VGPRS)
     }
 
-    /// The vertex-shader block: `template` with the registers the object
-    /// sets.
-    ///
-    /// # Errors
-    /// [`Error::WrongStage`] when the object is not a vertex shader;
-    /// [`Error::Block`] when the merged registers do not form a block.
-    pub fn vs_shader(&self, template: &VsShader) -> Result<VsShader, Error> {
-        self.expect(Stage::Vs)?;
-        let vs = VsShader::decode(&(
-            *self,
-            (template.sh_registers(), template.context_registers()),
-        ))?;
-        Ok(vs.with_rsrc2(vs.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
-    }
-
-    /// The pixel-shader block: `template` with the registers the object
-    /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
-    ///
-    /// # Errors
-    /// As [`CodeObject::vs_shader`].
-    pub fn ps_shader(&self, template: &PsShader) -> Result<PsShader, Error> {
-        self.expect(Stage::Ps)?;
-        let ps = PsShader::decode(&(
-            *self,
-            (template.sh_registers(), template.context_registers()),
-        ))?;
-        Ok(ps.with_rsrc2(ps.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
-    }
-
-    /// The compute-shader block: `template` with the registers the object
-    /// sets (`COMPUTE_PGM_RSRC1/2`, ...).
-    ///
-    /// # Errors
-    /// As [`CodeObject::vs_shader`].
-    pub fn cs_shader(&self, template: &CsShader) -> Result<CsShader, Error> {
-        self.expect(Stage::Cs)?;
-        let cs = CsShader::decode(&(*self, template.registers()))?;
-        Ok(cs.with_rsrc2(cs.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
+    stage_blocks! {
+        /// The vertex-shader block: `template` with the registers the object
+        /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...).
+        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()));
+        /// The pixel-shader block: `template` with the registers the object
+        /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
+        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()));
+        /// The compute-shader block: `template` with the registers the object
+        /// sets (`COMPUTE_PGM_RSRC1/2`, ...).
+        cs_shader(CsShader, Stage::Cs, |t| t.registers());
     }
 
     fn expect(&self, stage: Stage) -> Result<(), Error> {
