@@ -204,17 +204,19 @@ impl<'a> Assembler<'a> {
         Ok(at)
     }
 
-    /// Appends every instruction of `insts`, all or none.
+    /// Appends every instruction of `insts`, all or none: on an error the
+    /// buffer is as it was.
     pub fn push_all(&mut self, insts: &[Inst]) -> Result<(), Error> {
-        let start = self.len;
+        let mut needed = 0usize;
         for inst in insts {
-            if let Err(e) = self.push(inst) {
-                if let Some(written) = self.out.get_mut(start..self.len) {
-                    written.fill(0);
-                }
-                self.len = start;
-                return Err(e);
-            }
+            needed = needed.saturating_add(inst.dwords()?);
+        }
+        let remaining = self.out.len().saturating_sub(self.len);
+        if needed > remaining {
+            return Err(Error::OutOfSpace { needed, remaining });
+        }
+        for inst in insts {
+            self.push(inst)?;
         }
         Ok(())
     }

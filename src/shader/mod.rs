@@ -12,6 +12,7 @@ use crate::blocks;
 use crate::blocks::shader::Stage;
 use crate::isa;
 
+pub mod builtin;
 pub mod code_object;
 pub mod fetch;
 

@@ -821,13 +821,15 @@ fn assembler_writes_whole_programs_or_nothing() {
     let mut code = [0u32; 3];
     let mut asm = Assembler::new(&mut code);
     assert_eq!(asm.push(&lit), Ok(0));
+    // Three dwords for the two do not fit the one left: neither is written.
     assert_eq!(
         asm.push_all(&[ret, lit]),
         Err(Error::OutOfSpace {
-            needed: 2,
-            remaining: 0
+            needed: 3,
+            remaining: 1
         })
     );
+    assert_eq!(asm.len(), 2);
     assert_eq!(asm.words(), &[0xBE84_03FF, 0x1234_5678]);
     assert_eq!(asm.push(&ret), Ok(2));
     assert_eq!(asm.len(), 3);

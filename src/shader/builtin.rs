@@ -1,0 +1,212 @@
+//! Built-in shader programs the crate writes itself: the vertex shader of a
+//! full-target rectangle and the pixel shader that writes one colour, the two
+//! a clear pass draws with.
+//!
+//! [`rect_vs`] draws a `DI_PT_RECTLIST` of three vertices without any vertex
+//! buffer: vertex 0 is the top-left corner (-1, -1), vertex 1 (+1, -1),
+//! vertex 2 (-1, +1); the hardware adds the fourth. It exports the position
+//! and one (zero) parameter, as the hardware reserves one
+//! (`SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT` = 0).
+//!
+//! ```text
+//! v_mov_b32_e32 v2, 1.0
+//! v_cmp_eq_u32_e32 vcc, 1, v0              ; x = +1 for vertex 1, else -1
+//! v_cndmask_b32_e32 v1, -1.0, v2, vcc
+//! v_cmp_eq_u32_e32 vcc, 2, v0              ; y = +1 for vertex 2, else -1
+//! v_cndmask_b32_e32 v3, -1.0, v2, vcc
+//! v_mov_b32_e32 v4, 0
+//! exp pos0 v1, v3, v4, v2 done              ; (x, y, 0, 1)
+//! exp param0 v4, v4, v4, v4
+//! s_endpgm
+//! ```
+//!
+//! [`clear_ps`] exports the colour in four user SGPRs, as 32-bit floats
+//! (`SPI_SHADER_32_ABGR`) or packed to 16-bit floats (`SPI_SHADER_FP16_ABGR`).
+//!
+//! ```
+//! use gcn::shader::builtin::{clear_ps, ColorExport};
+//!
+//! let mut code = [0u32; 16];
+//! let ps = clear_ps(0, ColorExport::Fp16, &mut code)?;
+//! assert_eq!((ps.dwords, ps.vgprs, ps.user_sgprs), (7, 2, 4));
+//! let text: Vec<String> = gcn::isa::instructions(&code[..ps.dwords])
+//!     .map(|r| r.map(|(_, i)| i.to_string()))
+//!     .collect::<Result<_, _>>()?;
+//! assert_eq!(text[4], "exp mrt0 v0, v0, v1, v1 done compr vm");
+//! # Ok::<(), gcn::Error>(())
+//! ```
+
+use super::Error;
+use crate::isa::{Assembler, ExpTarget, Inst, Operand, SGPR_COUNT, Sopp, Vop1, Vop2, Vopc};
+
+/// What a built-in program is and what its stage block must say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Builtin {
+    /// Dwords of code written.
+    pub dwords: usize,
+    /// VGPRs the code uses (for `RSRC1.VGPRS`).
+    pub vgprs: u32,
+    /// SGPRs the code reads or writes beyond `VCC` (for `RSRC1.SGPRS`).
+    pub sgprs: u32,
+    /// User SGPRs the code reads (for `RSRC2.USER_SGPR`).
+    pub user_sgprs: u32,
+}
+
+/// How [`clear_ps`] exports its colour (the target's
+/// `SPI_SHADER_COL_FORMAT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ColorExport {
+    /// Four 32-bit floats (`SPI_SHADER_32_ABGR`).
+    Float32,
+    /// Four 16-bit floats, packed two a VGPR with round-toward-zero
+    /// (`SPI_SHADER_FP16_ABGR`, a compressed export).
+    Fp16,
+}
+
+/// Writes the program of `insts` into `out`, all or nothing.
+fn write(insts: &[Inst], out: &mut [u32]) -> Result<usize, Error> {
+    let mut asm = Assembler::new(out);
+    asm.push_all(insts)?;
+    Ok(asm.len())
+}
+
+fn v(i: u8) -> Operand {
+    Operand::vgpr(i)
+}
+
+fn vop1(op: Vop1, dst: u8, src0: Operand) -> Inst {
+    Inst::Vop1 {
+        op,
+        dst: v(dst),
+        src0,
+    }
+}
+
+const fn endpgm() -> Inst {
+    Inst::Sopp {
+        op: Sopp::Endpgm,
+        imm: 0,
+    }
+}
+
+/// Writes the rectangle vertex shader (see the module docs) into `out`.
+///
+/// # Errors
+/// [`Error::Isa`] with [`crate::isa::Error::OutOfSpace`] when `out` is
+/// shorter than 13 dwords (nothing is written).
+pub fn rect_vs(out: &mut [u32]) -> Result<Builtin, Error> {
+    let one = Operand::f32(1.0);
+    let minus_one = Operand::f32(-1.0);
+    let pick = |dst: u8| Inst::Vop2 {
+        op: Vop2::CndmaskB32,
+        dst: v(dst),
+        src0: minus_one,
+        src1: v(2),
+    };
+    let is = |n: u32| Inst::Vopc {
+        op: Vopc::CmpEqU32,
+        src0: Operand::imm(n),
+        src1: v(0),
+    };
+    let insts = [
+        vop1(Vop1::MovB32, 2, one),
+        is(1),
+        pick(1),
+        is(2),
+        pick(3),
+        vop1(Vop1::MovB32, 4, Operand::ZERO),
+        Inst::Exp {
+            target: ExpTarget::Pos(0),
+            en: 0xF,
+            src: [1, 3, 4, 2],
+            done: true,
+            compr: false,
+            vm: false,
+        },
+        Inst::Exp {
+            target: ExpTarget::Param(0),
+            en: 0xF,
+            src: [4; 4],
+            done: false,
+            compr: false,
+            vm: false,
+        },
+        endpgm(),
+    ];
+    let dwords = write(&insts, out)?;
+    Ok(Builtin {
+        dwords,
+        vgprs: 5,
+        sgprs: 0,
+        user_sgprs: 0,
+    })
+}
+
+/// Writes the clear pixel shader into `out`: it exports to colour target 0
+/// the colour held, as four 32-bit floats (red first), in user SGPRs
+/// `first_user_sgpr .. first_user_sgpr + 3`.
+///
+/// # Errors
+/// [`Error::TooManyRegisters`] when the four SGPRs are not all user SGPRs
+/// (`first_user_sgpr` above 12); [`Error::Isa`] with
+/// [`crate::isa::Error::OutOfSpace`] when `out` is too short (nothing is
+/// written).
+pub fn clear_ps(
+    first_user_sgpr: u8,
+    export: ColorExport,
+    out: &mut [u32],
+) -> Result<Builtin, Error> {
+    // Sixteen user-data SGPRs: the colour must sit in s0..s15.
+    let end = u32::from(first_user_sgpr).saturating_add(4);
+    if end > 16 || end > u32::from(SGPR_COUNT) {
+        return Err(Error::TooManyRegisters {
+            kind: "user SGPR",
+            needed: end,
+        });
+    }
+    let s = |i: u8| Operand::sgpr(first_user_sgpr.saturating_add(i));
+    let done = |src: [u8; 4], compr| Inst::Exp {
+        target: ExpTarget::Mrt(0),
+        en: 0xF,
+        src,
+        done: true,
+        compr,
+        vm: true,
+    };
+    let (dwords, vgprs) = match export {
+        ColorExport::Float32 => {
+            let insts = [
+                vop1(Vop1::MovB32, 0, s(0)?),
+                vop1(Vop1::MovB32, 1, s(1)?),
+                vop1(Vop1::MovB32, 2, s(2)?),
+                vop1(Vop1::MovB32, 3, s(3)?),
+                done([0, 1, 2, 3], false),
+                endpgm(),
+            ];
+            (write(&insts, out)?, 4)
+        }
+        ColorExport::Fp16 => {
+            let pack = |dst: u8, lo: Operand| Inst::Vop2 {
+                op: Vop2::CvtPkrtzF16F32,
+                dst: v(dst),
+                src0: lo,
+                src1: v(dst),
+            };
+            let insts = [
+                vop1(Vop1::MovB32, 0, s(1)?),
+                pack(0, s(0)?),
+                vop1(Vop1::MovB32, 1, s(3)?),
+                pack(1, s(2)?),
+                done([0, 1, 0, 0], true),
+                endpgm(),
+            ];
+            (write(&insts, out)?, 2)
+        }
+    };
+    Ok(Builtin {
+        dwords,
+        vgprs,
+        sgprs: end,
+        user_sgprs: end,
+    })
+}

@@ -1,0 +1,94 @@
+//! The built-in shaders against their programs written out by hand and
+//! assembled by `llvm-mc-14 -mcpu=bonaire` (the dwords below are its output).
+
+use gcn::shader::Error;
+use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
+
+fn text(code: &[u32]) -> Vec<String> {
+    gcn::isa::instructions(code)
+        .map(|r| r.unwrap().1.to_string())
+        .collect()
+}
+
+#[rustfmt::skip]
+const RECT_VS: [(u32, &str); 9] = [
+    (0x7E04_02F2, "v_mov_b32_e32 v2, 1.0"),
+    (0x7D84_0081, "v_cmp_eq_u32_e32 vcc, 1, v0"),
+    (0x0002_04F3, "v_cndmask_b32_e32 v1, -1.0, v2, vcc"),
+    (0x7D84_0082, "v_cmp_eq_u32_e32 vcc, 2, v0"),
+    (0x0006_04F3, "v_cndmask_b32_e32 v3, -1.0, v2, vcc"),
+    (0x7E08_0280, "v_mov_b32_e32 v4, 0"),
+    (0xF800_08CF, "exp pos0 v1, v3, v4, v2 done"),     // + 0x02040301
+    (0xF800_020F, "exp param0 v4, v4, v4, v4"),        // + 0x04040404
+    (0xBF81_0000, "s_endpgm"),
+];
+
+#[test]
+fn rect_vs_is_the_written_program() {
+    let mut code = [0u32; 16];
+    let vs = rect_vs(&mut code).unwrap();
+    let want: Vec<u32> = [
+        0x7E04_02F2,
+        0x7D84_0081,
+        0x0002_04F3,
+        0x7D84_0082,
+        0x0006_04F3,
+        0x7E08_0280,
+        0xF800_08CF,
+        0x0204_0301,
+        0xF800_020F,
+        0x0404_0404,
+        0xBF81_0000,
+    ]
+    .to_vec();
+    assert_eq!(&code[..vs.dwords], &want[..]);
+    assert_eq!(
+        text(&code[..vs.dwords]),
+        RECT_VS.map(|(_, t)| t.to_string())
+    );
+    assert_eq!(
+        code[..vs.dwords]
+            .iter()
+            .filter(|w| RECT_VS.iter().any(|(f, _)| f == *w))
+            .count(),
+        9
+    );
+    assert_eq!((vs.vgprs, vs.sgprs, vs.user_sgprs), (5, 0, 0));
+    // One dword short: nothing written.
+    let mut short = [0xAAAA_AAAAu32; 10];
+    assert!(matches!(
+        rect_vs(&mut short),
+        Err(Error::Isa(gcn::isa::Error::OutOfSpace { .. }))
+    ));
+    assert_eq!(short, [0xAAAA_AAAA; 10]);
+}
+
+#[test]
+fn clear_ps_exports_the_user_sgpr_colour() {
+    let mut code = [0u32; 16];
+    let ps = clear_ps(0, ColorExport::Float32, &mut code).unwrap();
+    // v_mov_b32 v0..v3, s0..s3; exp mrt0 v0, v1, v2, v3 done vm; s_endpgm
+    #[rustfmt::skip]
+    let want = [0x7E00_0200, 0x7E02_0201, 0x7E04_0202, 0x7E06_0203, 0xF800_180F, 0x0302_0100, 0xBF81_0000];
+    assert_eq!(&code[..ps.dwords], &want);
+    assert_eq!((ps.vgprs, ps.sgprs, ps.user_sgprs), (4, 4, 4));
+
+    let ps = clear_ps(0, ColorExport::Fp16, &mut code).unwrap();
+    // v_mov_b32 v0, s1; v_cvt_pkrtz_f16_f32 v0, s0, v0; v_mov_b32 v1, s3;
+    // v_cvt_pkrtz_f16_f32 v1, s2, v1; exp mrt0 v0, v0, v1, v1 done compr vm; s_endpgm
+    #[rustfmt::skip]
+    let want = [0x7E00_0201, 0x5E00_0000, 0x7E02_0203, 0x5E02_0202, 0xF800_1C0F, 0x0000_0100, 0xBF81_0000];
+    assert_eq!(&code[..ps.dwords], &want);
+
+    // The colour in s4..s7 (after a table pointer, say).
+    let ps = clear_ps(4, ColorExport::Float32, &mut code).unwrap();
+    assert_eq!(text(&code[..ps.dwords])[0], "v_mov_b32_e32 v0, s4");
+    assert_eq!(ps.user_sgprs, 8);
+    assert_eq!(
+        clear_ps(13, ColorExport::Float32, &mut code),
+        Err(Error::TooManyRegisters {
+            kind: "user SGPR",
+            needed: 17
+        })
+    );
+}
