@@ -62,7 +62,7 @@
 //! | `sceGnmSetLsShader` | [`shader::set_ls_shader`] | 23 |
 //! | the context-register update NOPs of the `sceGnmUpdate*Shader` forms | [`markers::context_reg_update`], [`markers::recognize_context_reg_update`] | 2 + registers |
 //! | `sceGnmSetEmbeddedVsShader`, `sceGnmSetEmbeddedPsShader` | not provided: they set the system's built-in shaders, whose code lives at a system address (the PS and VS windows write the same packets for a program of your own) | |
-//! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers`) | not yet provided | 64 |
+//! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers{,ForWorkload}`) | [`flip::patch_prepare_flip`], [`flip::recognize_patched_flip`] | 64 |
 //! | `sceGnmDispatchIndirectOnMec`, `sceGnmComputeWaitSemaphore`, `sceGnmDrawIndexIndirectCountMulti`, `sceGnmDrawIndexIndirectMulti`, `sceGnmDrawIndexMultiInstanced`, `sceGnmDrawIndirectCountMulti`, `sceGnmDrawIndirectMulti`, `sceGnmDrawOpaqueAuto`, `sceGnmResetVgtControl`, `sceGnmInsertDingDongMarker`, `sceGnmInsertSetColorMarker`, `sceGnmInsertThreadTraceMarker` | not provided: no public source documents their layout | |
 //!
 //! # Sources
@@ -118,4 +118,4 @@ pub mod shader;
 
 mod error;
 
-pub use error::Error;
+pub use error::{Error, NotPrepareFlip};
