@@ -35,8 +35,8 @@ pub enum Error {
     /// does not fit in the 48 bits the packets carry (`field` is `label` for
     /// a label address, `INDEX_BASE` for an index buffer).
     Address(AddressError),
-    /// The index buffer address is zero; the system driver refuses a draw
-    /// without one.
+    /// A required address is zero (an index buffer, the arguments of a
+    /// dispatch on the compute pipe); the system driver refuses it.
     NullAddress,
     /// A video-out buffer index at or beyond
     /// [`MAX_VIDEO_OUT_BUFFERS`](super::flip::MAX_VIDEO_OUT_BUFFERS).
@@ -219,7 +219,9 @@ impl fmt::Display for Error {
                 write!(f, "marker text contains a NUL byte at byte {at}")
             }
             Error::Address(e) => e.fmt(f),
-            Error::NullAddress => f.write_str("index buffer address is zero"),
+            Error::NullAddress => {
+                f.write_str("required address (index buffer or arguments) is zero")
+            }
             Error::BufferIndexOutOfRange { index } => {
                 write!(f, "video-out buffer index {index} is out of range")
             }
