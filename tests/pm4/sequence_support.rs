@@ -123,6 +123,38 @@ pub enum Call {
     PrepareFlip(u64, u32),
     DrawInit(u8),
     DispatchInit,
+    /// Indexed (`true`) or not, data offset, stage, vertex and instance SGPRs.
+    Ps4DrawIndirect(bool, u32, u8, u32, u32),
+    /// Data offset, count, stage, vertex and instance SGPRs.
+    Ps4DrawIndexIndirectMulti(u32, u32, u8, u32, u32),
+    Ps4SetVgtControl(u32, bool),
+    Ps4ResetVgtControl,
+    /// Groups, ordered-append bits.
+    Ps4DispatchDirect([u32; 3], u8),
+    Ps4DispatchIndirect(u32, u8),
+    Ps4DispatchIndirectOnMec(u64, u8),
+    /// On a register (`true`) or an address, mask, function, reference.
+    Ps4ComputeWait(bool, u64, u32, u8, u32),
+    /// The 256-dword 4.00 form (`true`) or the 32-dword one.
+    Ps4DefaultContextState(bool),
+    DingDongMarker,
+}
+
+/// The vertex stage numbered `n` (mod 3).
+fn vertex_stage(n: u8) -> ps4::draw::VertexStage {
+    match n % 3 {
+        0 => ps4::draw::VertexStage::Vs,
+        1 => ps4::draw::VertexStage::Es,
+        _ => ps4::draw::VertexStage::Ls,
+    }
+}
+
+/// The ordered-append bits `b` (bits 0 and 1).
+fn dispatch_order(b: u8) -> ps4::dispatch::DispatchOrder {
+    ps4::dispatch::DispatchOrder {
+        ordered_append_enbl: b & 1 != 0,
+        ordered_append_mode: b & 2 != 0,
+    }
 }
 
 /// How a call ended.
@@ -379,6 +411,42 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
             ps4::init::draw_init_default_hardware_state(cb, revision).into()
         }
         C::DispatchInit => ps4::init::dispatch_init_default_hardware_state(cb).into(),
+        C::Ps4DrawIndirect(indexed, d, st, v, i) => if *indexed {
+            ps4::draw::draw_index_indirect(cb, *d, vertex_stage(*st), *v, *i)
+        } else {
+            ps4::draw::draw_indirect(cb, *d, vertex_stage(*st), *v, *i)
+        }
+        .into(),
+        C::Ps4DrawIndexIndirectMulti(d, n, st, v, i) => {
+            ps4::draw::draw_index_indirect_multi(cb, *d, *n, vertex_stage(*st), *v, *i).into()
+        }
+        C::Ps4SetVgtControl(g, p) => ps4::draw::set_vgt_control(cb, *g, *p).into(),
+        C::Ps4ResetVgtControl => ps4::draw::reset_vgt_control(cb).into(),
+        C::Ps4DispatchDirect(g, o) => {
+            ps4::dispatch::dispatch_direct(cb, *g, dispatch_order(*o)).into()
+        }
+        C::Ps4DispatchIndirect(d, o) => {
+            ps4::dispatch::dispatch_indirect(cb, *d, dispatch_order(*o)).into()
+        }
+        C::Ps4DispatchIndirectOnMec(a, o) => {
+            ps4::dispatch::dispatch_indirect_on_mec(cb, *a, dispatch_order(*o)).into()
+        }
+        C::Ps4ComputeWait(reg, a, m, f, r) => {
+            let function = gcn::pm4::WaitRegMemFunction::from_bits(f & 7);
+            if *reg {
+                ps4::dispatch::compute_wait_on_register(cb, *a as u16, *m, function, *r)
+            } else {
+                ps4::dispatch::compute_wait_on_address(cb, *a, *m, function, *r)
+            }
+            .into()
+        }
+        C::Ps4DefaultContextState(v400) => if *v400 {
+            ps4::init::draw_init_to_default_context_state_400(cb)
+        } else {
+            ps4::init::draw_init_to_default_context_state(cb)
+        }
+        .into(),
+        C::DingDongMarker => ps4::markers::ding_dong_marker(cb).into(),
         C::SetPredicate(_) | C::Reset | C::Reserve(..) => Outcome::Ok,
     }
 }
