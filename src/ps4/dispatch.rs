@@ -39,7 +39,7 @@
 //! ```
 
 use super::Error;
-use super::error::{check_at_most, check_space};
+use super::error::{check_at_most, check_required_address, check_space};
 use crate::pm4::{
     CommandBuffer, DispatchInitiator, EngineSelMePfpCe, Opcode, ShaderType, WaitRegMemControl,
     WaitRegMemFunction, WaitRegMemMemSpace, type3,
@@ -147,12 +147,7 @@ pub fn dispatch_indirect_on_mec(
     args: u64,
     order: DispatchOrder,
 ) -> Result<(), Error> {
-    if args == 0 {
-        return Err(Error::NullAddress);
-    }
-    if let Err(e) = check_address("ADDR", args, 4, 64) {
-        return Err(Error::Address(e));
-    }
+    check_required_address("ADDR", args, 4, 64)?;
     check_space(cb, DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS)?;
     let header = type3(
         Opcode::DISPATCH_INDIRECT,

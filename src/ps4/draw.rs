@@ -37,7 +37,7 @@
 //! ```
 
 use super::Error;
-use super::error::{check_address, check_at_most, check_space};
+use super::error::{check_at_most, check_required_address, check_space};
 use crate::pm4::{self, CommandBuffer, DrawInitiator};
 use crate::regs::{self, Register};
 
@@ -67,10 +67,7 @@ pub fn draw_index(
     index_count: u32,
     index_address: u64,
 ) -> Result<(), Error> {
-    if index_address == 0 {
-        return Err(Error::NullAddress);
-    }
-    check_address("INDEX_BASE", index_address, 2, 64)?;
+    check_required_address("INDEX_BASE", index_address, 2, 64)?;
     check_space(cb, DRAW_INDEX_WINDOW_DWORDS)?;
     cb.draw_index_2(index_count, index_address, index_count, DrawInitiator::DMA)?;
     filler(cb)

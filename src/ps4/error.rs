@@ -194,6 +194,20 @@ pub(super) fn check_space(cb: &pm4::CommandBuffer<'_>, dwords: usize) -> Result<
     Ok(())
 }
 
+/// Checks an address the driver requires: [`Error::NullAddress`] for 0, else
+/// [`check_address`] (alignment `align`, `bits` wide).
+pub(super) const fn check_required_address(
+    field: &'static str,
+    address: u64,
+    align: u32,
+    bits: u32,
+) -> Result<(), Error> {
+    if address == 0 {
+        return Err(Error::NullAddress);
+    }
+    check_address(field, address, align, bits)
+}
+
 /// Checks that argument `name` is at most `max`.
 pub(super) const fn check_at_most(name: &'static str, value: u32, max: u32) -> Result<(), Error> {
     if value > max {
