@@ -296,6 +296,16 @@ fn ps4_window_call() -> impl Strategy<Value = Call> {
             .prop_map(|(r, a, m, f, v)| Call::Ps4ComputeWait(r, a, m, f, v)),
         any::<bool>().prop_map(Call::Ps4DefaultContextState),
         Just(Call::DingDongMarker),
+        (
+            any::<u8>(),
+            any::<bool>(),
+            prop_oneof![addr(), (0u64..0x100_0000).prop_map(|a| a << 8)],
+            prop_oneof![0u32..300, any::<u32>()],
+            prop_oneof![0u32..120, any::<u32>()],
+            prop_oneof![0u32..0x400, any::<u32>()],
+            any::<u32>()
+        )
+            .prop_map(|(k, u, a, v, s, m, x)| Call::Ps4ShaderWindow(k, u, a, v, s, m, x)),
     ]
 }
 

@@ -138,6 +138,91 @@ pub enum Call {
     /// The 256-dword 4.00 form (`true`) or the 32-dword one.
     Ps4DefaultContextState(bool),
     DingDongMarker,
+    /// Window kind (VS, PS, CS, ES, GS, HS, LS, null PS), update form, program
+    /// address, VGPRs, SGPRs, modifier, a register value for the stage's other
+    /// registers.
+    Ps4ShaderWindow(u8, bool, u64, u32, u32, u32, u32),
+}
+
+/// Performs one shader window of [`Call::Ps4ShaderWindow`].
+fn shader_window(
+    cb: &mut CommandBuffer<'_>,
+    (kind, update, address, vgprs, sgprs, modifier, value): (u8, bool, u64, u32, u32, u32, u32),
+) -> Result<(), ps4::Error> {
+    use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
+    use ps4::shader as sh;
+    let program = |stage| {
+        ShaderProgram::new(stage)
+            .with_address(address)
+            .with_vgprs(vgprs)
+            .with_sgprs(sgprs)
+    };
+    match kind % 8 {
+        0 => {
+            let vs = VsShader::new()
+                .with_address(address)
+                .with_vgprs(vgprs)
+                .with_sgprs(sgprs);
+            if update {
+                sh::update_vs_shader(cb, &vs, modifier)
+            } else {
+                sh::set_vs_shader(cb, &vs, modifier)
+            }
+        }
+        1 => {
+            let ps = PsShader::new()
+                .with_address(address)
+                .with_vgprs(vgprs)
+                .with_sgprs(sgprs);
+            let db = gcn::regs::DbShaderControl::from_bits(value);
+            let mask = gcn::regs::CbShaderMask::from_bits(modifier);
+            if update {
+                sh::update_ps_shader(cb, &ps, db, mask)
+            } else {
+                sh::set_ps_shader(cb, &ps, db, mask)
+            }
+        }
+        2 => {
+            let cs = CsShader::new()
+                .with_address(address)
+                .with_vgprs(vgprs)
+                .with_sgprs(sgprs);
+            sh::set_cs_shader_with_modifier(cb, &cs, modifier)
+        }
+        3 => sh::set_es_shader(cb, &program(Stage::Es), modifier),
+        4 => {
+            let regs = sh::GsRegisters {
+                strmout_config: gcn::regs::VgtStrmoutConfig::from_bits(value),
+                out_prim_type: gcn::regs::VgtGsOutPrimType::from_bits(modifier),
+                instance_cnt: gcn::regs::VgtGsInstanceCnt::from_bits(vgprs),
+            };
+            if update {
+                sh::update_gs_shader(cb, &program(Stage::Gs), &regs)
+            } else {
+                sh::set_gs_shader(cb, &program(Stage::Gs), &regs)
+            }
+        }
+        5 => {
+            let regs = sh::HsRegisters {
+                tf_param: gcn::regs::VgtTfParam::from_bits(value),
+                max_tess_level: gcn::regs::VgtHosMaxTessLevel::from_bits(modifier),
+                min_tess_level: gcn::regs::VgtHosMinTessLevel::from_bits(sgprs),
+                ls_hs_config: gcn::regs::VgtLsHsConfig::from_bits(vgprs),
+            };
+            if update {
+                sh::update_hs_shader(cb, &program(Stage::Hs), &regs)
+            } else {
+                sh::set_hs_shader(cb, &program(Stage::Hs), &regs)
+            }
+        }
+        6 => sh::set_ls_shader(cb, &program(Stage::Ls), modifier),
+        _ => match (update, value % 2 == 0) {
+            (false, false) => sh::set_null_ps_shader(cb),
+            (false, true) => sh::set_null_ps_shader_350(cb),
+            (true, false) => sh::update_null_ps_shader(cb),
+            (true, true) => sh::update_null_ps_shader_350(cb),
+        },
+    }
 }
 
 /// The vertex stage numbered `n` (mod 3).
@@ -447,6 +532,9 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         }
         .into(),
         C::DingDongMarker => ps4::markers::ding_dong_marker(cb).into(),
+        C::Ps4ShaderWindow(k, u, a, v, s, m, x) => {
+            shader_window(cb, (*k, *u, *a, *v, *s, *m, *x)).into()
+        }
         C::SetPredicate(_) | C::Reset | C::Reserve(..) => Outcome::Ok,
     }
 }

@@ -111,7 +111,7 @@ impl Gen<'_, '_> {
 
     fn call(&mut self) -> Result<Call> {
         use Call as C;
-        Ok(match self.0.int_in_range(0..=81)? {
+        Ok(match self.0.int_in_range(0..=82)? {
             0 => C::SetRegs(self.space()?, self.off()?, self.words(8)?),
             1 => C::SetContextRegsIndexed(self.any()?, self.off()?, self.words(4)?),
             2 => C::SetUconfigRegsIndexed(self.any()?, self.off()?, self.words(4)?),
@@ -299,6 +299,19 @@ impl Gen<'_, '_> {
             ),
             79 => C::Ps4DefaultContextState(self.any()?),
             80 => C::DingDongMarker,
+            81 => C::Ps4ShaderWindow(
+                self.any()?,
+                self.any()?,
+                if self.any()? {
+                    self.addr()?
+                } else {
+                    self.0.int_in_range(0..=0xFF_FFFFu64)? << 8
+                },
+                self.0.int_in_range(0..=300)?,
+                self.0.int_in_range(0..=120)?,
+                self.val()?,
+                self.any()?,
+            ),
             _ => C::Nop(Vec::new()),
         })
     }
