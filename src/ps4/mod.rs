@@ -31,6 +31,7 @@
 //! | `sceGnmDispatchInitDefaultHardwareState` | [`init::dispatch_init_default_hardware_state`] | 256 |
 //! | `sceGnmDrawInitToDefaultContextState` | [`init::draw_init_to_default_context_state`] | 32 |
 //! | `sceGnmDrawInitToDefaultContextState400` | [`init::draw_init_to_default_context_state_400`] | 256 |
+//! | `sceGnmDrawInitToDefaultContextStateInternalCommand` | the 32-dword form for an application built with an SDK before 4.00, else the 256-dword form (the driver picks by the application's SDK version) | 32 or 256 |
 //! | `sceGnmDrawIndex` | [`draw::draw_index`] | 10 |
 //! | `sceGnmDrawIndexAuto` | [`draw::draw_index_auto`] | 7 |
 //! | `sceGnmDrawIndexOffset` | [`draw::draw_index_offset`] | 9 |
