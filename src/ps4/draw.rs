@@ -177,6 +177,7 @@ pub fn draw_indirect(
         cb,
         stage,
         [vertex_sgpr, instance_sgpr],
+        DRAW_INDIRECT_WINDOW_DWORDS,
         |cb, [vtx, inst]| cb.draw_indirect(data_offset, vtx, inst, DrawInitiator::AUTO_INDEX),
     )
 }
@@ -198,16 +199,18 @@ pub fn draw_index_indirect(
         cb,
         stage,
         [vertex_sgpr, instance_sgpr],
+        DRAW_INDIRECT_WINDOW_DWORDS,
         |cb, [vtx, inst]| cb.draw_index_indirect(data_offset, vtx, inst, DrawInitiator::DMA),
     )
 }
 
-/// An indirect draw window: the user-SGPR locations of `sgprs` (vertex, instance) for
-/// `stage` checked, then `draw` with them, then the filler.
+/// An indirect draw window of `dwords` dwords: the user-SGPR locations of `sgprs`
+/// (vertex, instance) for `stage` checked, then `draw` with them, then the filler.
 fn indirect_window(
     cb: &mut CommandBuffer<'_>,
     stage: VertexStage,
     sgprs: [u32; 2],
+    dwords: usize,
     draw: impl FnOnce(&mut CommandBuffer<'_>, [u16; 2]) -> Result<(), pm4::Error>,
 ) -> Result<(), Error> {
     let [vertex_sgpr, instance_sgpr] = sgprs;
@@ -215,7 +218,7 @@ fn indirect_window(
         user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
         user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
     ];
-    check_space(cb, DRAW_INDIRECT_WINDOW_DWORDS)?;
+    check_space(cb, dwords)?;
     draw(cb, locs)?;
     filler(cb)
 }
@@ -258,25 +261,29 @@ pub fn draw_index_indirect_multi(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    let vtx = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
-    let inst = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
-    check_space(cb, DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS)?;
-    let header = pm4::type3(
-        pm4::Opcode::DRAW_INDEX_INDIRECT_MULTI,
-        PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS,
-        cb.predicate(),
-        pm4::ShaderType::GRAPHICS,
-    );
-    let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
-        data_offset,
-        vtx as u32,
-        inst as u32,
-        count,
-        DRAW_INDEX_INDIRECT_ARGS_BYTES,
-        DrawInitiator::DMA.into_bits(),
-    ];
-    cb.put(&[header], &body)?;
-    filler(cb)
+    indirect_window(
+        cb,
+        stage,
+        [vertex_sgpr, instance_sgpr],
+        DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS,
+        |cb, [vtx, inst]| {
+            let header = pm4::type3(
+                pm4::Opcode::DRAW_INDEX_INDIRECT_MULTI,
+                PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS,
+                cb.predicate(),
+                pm4::ShaderType::GRAPHICS,
+            );
+            let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
+                data_offset,
+                u32::from(vtx),
+                u32::from(inst),
+                count,
+                DRAW_INDEX_INDIRECT_ARGS_BYTES,
+                DrawInitiator::DMA.into_bits(),
+            ];
+            cb.put(&[header], &body)
+        },
+    )
 }
 
 /// Largest `prim_group_size_minus_one` of [`set_vgt_control`].
