@@ -26,6 +26,7 @@
 //! | `DB_Z_INFO.NUM_SAMPLES` | `log2(samples)` |
 //! | `DB_Z_INFO.TILE_SPLIT`, `DB_STENCIL_INFO.TILE_SPLIT` | `TILE_SPLIT` of the depth / stencil `GB_TILE_MODE` entry |
 //! | `DB_Z_INFO.ZRANGE_PRECISION` | 1 unless the depth clear value is 0.0 |
+//! | `DB_Z_INFO.TILE_MODE_INDEX`, `DB_STENCIL_INFO.TILE_MODE_INDEX` | the depth / stencil entry (the depth entry without stencil), as Gnm writes them; see below for entries above 7 |
 //! | `DB_DEPTH_INFO.ADDR5_SWIZZLE_MASK` | 1 |
 //! | `DB_DEPTH_INFO.ARRAY_MODE`, `PIPE_CONFIG` | the depth `GB_TILE_MODE` entry |
 //! | `DB_DEPTH_INFO.BANK_WIDTH`, `BANK_HEIGHT`, `MACRO_TILE_ASPECT`, `NUM_BANKS` | the `GB_MACROTILE_MODE` entry the surface uses ([`Config::macro_mode_index`]); 0 for 1D and linear modes |
@@ -40,11 +41,17 @@
 //! or `TILE_STENCIL_DISABLE` without stencil (the whole HTILE serves
 //! depth), `DB_HTILE_DATA_BASE` = address `>> 8` and
 //! `DB_HTILE_SURFACE.FULL_CACHE`. Without HTILE those stay zero.
-//! [`DepthTarget::setup`] leaves `DB_Z_INFO.TILE_MODE_INDEX` and
-//! `DB_STENCIL_INFO.TILE_MODE_INDEX` zero: gfx7 does not read them. The PS4's
-//! Gnm library stores the tile mode there, and PS4 emulators read it back;
-//! [`DepthTarget::plane_tile_index`] uses it when it agrees with the fields the
-//! hardware reads.
+//! [`DepthTarget::setup`] writes the planes' table entries into
+//! `DB_Z_INFO.TILE_MODE_INDEX` (the depth entry) and
+//! `DB_STENCIL_INFO.TILE_MODE_INDEX` (the stencil entry, or the depth entry
+//! without a stencil plane), as the PS4's Gnm library does: gfx7 does not read
+//! these fields, but PS4 emulators name a depth target's layout by them
+//! (shadPS4 `DepthBuffer::GetTileMode`, GPCS4 `DepthRenderTarget::getTileMode`,
+//! fpPS4's depth image from `Z_INFO.TILE_MODE_INDEX`). The fields are three
+//! bits: for an entry above 7 `setup` stores the first entry of `0..=7` that
+//! agrees with the registers ([`DepthTarget::plane_tile_index`]), or 0 when
+//! none does. A Gnm-style target gives both planes the same entry, so the two
+//! fields are equal.
 //!
 //! # The layout from the registers
 //!
@@ -287,6 +294,10 @@ impl DepthSurface {
 /// The `GB_MACROTILE_MODE` value a depth plane on entry `index` with
 /// `bpp`-bit elements and `samples` samples uses; zero for entries that are
 /// not macro tiled (their `DB_DEPTH_INFO` bank fields are 0).
+/// Largest entry the 3-bit `DB_Z_INFO.TILE_MODE_INDEX` and
+/// `DB_STENCIL_INFO.TILE_MODE_INDEX` fields name.
+const TILE_MODE_INDEX_FIELD_MAX: u32 = 7;
+
 const fn macro_reg(cfg: &Config, index: TileIndex, bpp: u32, samples: u32) -> GbMacrotileMode {
     match cfg.macro_mode_index(index, bpp, samples, false) {
         Ok((Some(i), _)) => match cfg.macro_tile_mode_regs.split_at_checked(i as usize) {
@@ -490,9 +501,13 @@ impl DepthTarget {
             }
         }
 
+        let s_index = match surface.stencil {
+            Some((_, index)) => index,
+            None => surface.tile_mode_index,
+        };
         // slices 1..=2048; pitch, padded 8..=16384, multiples of 8 (checked
         // above): nothing below wraps, every value fits its field.
-        Ok(DepthTarget {
+        let target = DepthTarget {
             depth_view: DbDepthView::new()
                 .with_slice_start(0)
                 .with_slice_max(slices.wrapping_sub(1) as u16),
@@ -513,7 +528,27 @@ impl DepthTarget {
                 .with_slice_tile_max((pitch.wrapping_mul(padded) / 64).wrapping_sub(1)),
             htile_surface,
             error: None,
-        })
+        };
+        let z_index = target.tile_mode_index_field(cfg, DepthPlane::Depth, surface.tile_mode_index);
+        let s_index = target.tile_mode_index_field(cfg, DepthPlane::Stencil, s_index);
+        let mut target = target;
+        target.z_info = target.z_info.with_tile_mode_index(z_index);
+        target.stencil_info = target.stencil_info.with_tile_mode_index(s_index);
+        Ok(target)
+    }
+
+    /// The `TILE_MODE_INDEX` [`setup`](Self::setup) stores for `plane` set up
+    /// with entry `index`: `index` when it fits the 3-bit field, else the
+    /// entry [`plane_tile_index`](Self::plane_tile_index) finds when that
+    /// fits, else 0.
+    const fn tile_mode_index_field(&self, cfg: &Config, plane: DepthPlane, index: TileIndex) -> u8 {
+        if index.get() <= TILE_MODE_INDEX_FIELD_MAX {
+            return index.get() as u8;
+        }
+        match self.plane_tile_index(cfg, plane) {
+            Some(found) if found.get() <= TILE_MODE_INDEX_FIELD_MAX => found.get() as u8,
+            _ => 0,
+        }
     }
 
     /// With the depth clear value (`DB_DEPTH_CLEAR`); also sets

@@ -240,6 +240,13 @@ impl<'a> Nop<'a> {
 /// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
 const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
 
+/// Body dwords of the PS4 driver's `DRAW_INDEX_INDIRECT_MULTI` / `DRAW_INDIRECT_MULTI`
+/// (no count address, no draw-index location).
+const PS4_MULTI_DRAW_BODY_DWORDS: usize = 6;
+/// Body dwords of `DISPATCH_INDIRECT` on the compute pipe (`ADDR_LO`, `ADDR_HI`,
+/// `DISPATCH_INITIATOR`).
+const MEC_DISPATCH_INDIRECT_BODY_DWORDS: usize = 3;
+
 /// Decodes the body of the type-3 packet at `offset` with `opcode`.
 #[inline(always)]
 pub(super) fn decode_type3<'a>(
@@ -256,6 +263,18 @@ pub(super) fn decode_type3<'a>(
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
         // and is told apart by its 13-dword body; it has no typed layout.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
+            return Ok(Packet::Unknown { opcode, body });
+        }
+        // The PS4 driver's forms, told apart by their body length (the spec's
+        // `ps4.pm4_differences`): the 6-dword `DRAW_INDEX_INDIRECT_MULTI` /
+        // `DRAW_INDIRECT_MULTI` body and the compute pipe's 3-dword
+        // `DISPATCH_INDIRECT` (64-bit address, initiator). Shown by name and body.
+        Opcode::DRAW_INDEX_INDIRECT_MULTI | Opcode::DRAW_INDIRECT_MULTI
+            if body.len() == PS4_MULTI_DRAW_BODY_DWORDS =>
+        {
+            return Ok(Packet::Unknown { opcode, body });
+        }
+        Opcode::DISPATCH_INDIRECT if body.len() == MEC_DISPATCH_INDIRECT_BODY_DWORDS => {
             return Ok(Packet::Unknown { opcode, body });
         }
         _ => return Packet::decode_typed(offset, opcode, body),

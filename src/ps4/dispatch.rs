@@ -10,14 +10,19 @@
 //! |---|---|---|
 //! | [`dispatch_direct`] | 9 | `DISPATCH_DIRECT` (`SHADER_TYPE` 1) + 4-dword filler |
 //! | [`dispatch_indirect`] | 7 | `DISPATCH_INDIRECT` (`SHADER_TYPE` 1) + 4-dword filler |
+//! | [`dispatch_indirect_on_mec`] | 8 | `DISPATCH_INDIRECT` (`SHADER_TYPE` 1, 64-bit address) + 4-dword filler |
 //! | [`compute_wait_on_address`], [`compute_wait_on_register`] | 14 | 4-dword NOP + `WAIT_REG_MEM` (poll interval 10) + 3-dword NOP |
 //!
 //! `DISPATCH_INITIATOR` is `COMPUTE_SHADER_EN` plus the two ordered-append bits the
 //! driver lets through ([`DispatchOrder`]). Predication follows the command buffer's
 //! toggle ([`CommandBuffer::set_predicate`]).
 //!
-//! Not provided: `sceGnmDispatchIndirectOnMec` and `sceGnmComputeWaitSemaphore`,
-//! whose command layout no public source documents.
+//! [`dispatch_indirect_on_mec`] is the compute-pipe (MEC) form of the indirect dispatch
+//! (`sceGnmDispatchIndirectOnMec`): 8 dwords, `DISPATCH_INDIRECT` with the arguments'
+//! 64-bit address in the packet (the compute queues' body: `ADDR_LO`, `ADDR_HI`,
+//! `DISPATCH_INITIATOR`) instead of an offset from `SET_BASE`, then the 4-dword filler.
+//!
+//! Not provided: `sceGnmComputeWaitSemaphore`, which the public sources only stub.
 //!
 //! # Example
 //!
@@ -34,10 +39,10 @@
 //! ```
 
 use super::Error;
-use super::error::{check_at_most, check_space};
+use super::error::{check_at_most, check_required_address, check_space};
 use crate::pm4::{
-    CommandBuffer, DispatchInitiator, EngineSelMePfpCe, WaitRegMemControl, WaitRegMemFunction,
-    WaitRegMemMemSpace,
+    CommandBuffer, DispatchInitiator, EngineSelMePfpCe, Opcode, ShaderType, WaitRegMemControl,
+    WaitRegMemFunction, WaitRegMemMemSpace, type3,
 };
 use crate::regs::check_address;
 
@@ -45,6 +50,8 @@ use crate::regs::check_address;
 pub const DISPATCH_DIRECT_WINDOW_DWORDS: usize = 5 + FILLER_DWORDS;
 /// Dwords of the [`dispatch_indirect`] window.
 pub const DISPATCH_INDIRECT_WINDOW_DWORDS: usize = 3 + FILLER_DWORDS;
+/// Dwords of the [`dispatch_indirect_on_mec`] window.
+pub const DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS: usize = 4 + FILLER_DWORDS;
 /// Dwords of the compute-wait windows.
 pub const COMPUTE_WAIT_WINDOW_DWORDS: usize = 14;
 /// Poll interval of the compute-wait windows' `WAIT_REG_MEM`.
@@ -116,6 +123,44 @@ pub fn dispatch_indirect(
 ) -> Result<(), Error> {
     check_space(cb, DISPATCH_INDIRECT_WINDOW_DWORDS)?;
     cb.dispatch_indirect(data_offset, order.initiator())?;
+    nop::<{ FILLER_DWORDS - 1 }>(cb)
+}
+
+/// Writes the 8-dword indirect dispatch window of the compute pipe
+/// (`sceGnmDispatchIndirectOnMec`): `DISPATCH_INDIRECT` whose group counts `{x, y, z}`
+/// sit at `args` (4-byte aligned, not zero), then the filler.
+///
+/// | dword | value |
+/// |---|---|
+/// | 0 | `DISPATCH_INDIRECT` header (`COUNT` 2, `SHADER_TYPE` 1, predication from the buffer's toggle) |
+/// | 1, 2 | `ADDR_LO`, `ADDR_HI`: `args` |
+/// | 3 | `DISPATCH_INITIATOR`: [`DispatchOrder::initiator`] |
+/// | 4-7 | filler NOP (header `0xC002_1000`, zero payload) |
+///
+/// The driver takes the predicate bit and the two ordered-append bits from one
+/// modifier word (bits 0, 3 and 4); here they are the toggle and `order`.
+///
+/// Errors: [`Error::NullAddress`] for `args` 0; [`Error::Address`] for a misaligned
+/// `args`; [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn dispatch_indirect_on_mec(
+    cb: &mut CommandBuffer<'_>,
+    args: u64,
+    order: DispatchOrder,
+) -> Result<(), Error> {
+    check_required_address("ADDR", args, 4, 64)?;
+    check_space(cb, DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS)?;
+    let header = type3(
+        Opcode::DISPATCH_INDIRECT,
+        3,
+        cb.predicate(),
+        ShaderType::COMPUTE,
+    );
+    let body = [
+        args as u32,
+        (args >> 32) as u32,
+        order.initiator().into_bits(),
+    ];
+    cb.put(&[header], &body)?;
     nop::<{ FILLER_DWORDS - 1 }>(cb)
 }
 

@@ -14,6 +14,9 @@
 //! | [`draw_index`] | 10 | `DRAW_INDEX_2` (`MAX_SIZE` = `INDEX_COUNT`, `DRAW_INITIATOR` 0 = `DI_SRC_SEL_DMA`) + filler |
 //! | [`draw_index_auto`] | 7 | `DRAW_INDEX_AUTO` (`DRAW_INITIATOR` 2 = `DI_SRC_SEL_AUTO_INDEX`) + filler |
 //! | [`draw_index_offset`] | 9 | `DRAW_INDEX_OFFSET_2` (`MAX_SIZE` = `INDEX_COUNT`, `DRAW_INITIATOR` 0) + filler |
+//! | [`draw_indirect`], [`draw_index_indirect`] | 9 | `DRAW_INDIRECT` / `DRAW_INDEX_INDIRECT` + filler |
+//! | [`draw_index_indirect_multi`] | 11 | `DRAW_INDEX_INDIRECT_MULTI`, PS4 6-dword body + filler |
+//! | [`set_vgt_control`], [`reset_vgt_control`] | 3 | `SET_CONTEXT_REG` of `IA_MULTI_VGT_PARAM` |
 //!
 //! The driver refuses an index buffer address that is zero or odd.
 //! Predication follows the command buffer's toggle
@@ -34,7 +37,7 @@
 //! ```
 
 use super::Error;
-use super::error::{check_address, check_at_most, check_space};
+use super::error::{check_at_most, check_required_address, check_space};
 use crate::pm4::{self, CommandBuffer, DrawInitiator};
 use crate::regs::{self, Register};
 
@@ -64,10 +67,7 @@ pub fn draw_index(
     index_count: u32,
     index_address: u64,
 ) -> Result<(), Error> {
-    if index_address == 0 {
-        return Err(Error::NullAddress);
-    }
-    check_address("INDEX_BASE", index_address, 2, 64)?;
+    check_required_address("INDEX_BASE", index_address, 2, 64)?;
     check_space(cb, DRAW_INDEX_WINDOW_DWORDS)?;
     cb.draw_index_2(index_count, index_address, index_count, DrawInitiator::DMA)?;
     filler(cb)
@@ -177,6 +177,7 @@ pub fn draw_indirect(
         cb,
         stage,
         [vertex_sgpr, instance_sgpr],
+        DRAW_INDIRECT_WINDOW_DWORDS,
         |cb, [vtx, inst]| cb.draw_indirect(data_offset, vtx, inst, DrawInitiator::AUTO_INDEX),
     )
 }
@@ -198,16 +199,18 @@ pub fn draw_index_indirect(
         cb,
         stage,
         [vertex_sgpr, instance_sgpr],
+        DRAW_INDIRECT_WINDOW_DWORDS,
         |cb, [vtx, inst]| cb.draw_index_indirect(data_offset, vtx, inst, DrawInitiator::DMA),
     )
 }
 
-/// An indirect draw window: the user-SGPR locations of `sgprs` (vertex, instance) for
-/// `stage` checked, then `draw` with them, then the filler.
+/// An indirect draw window of `dwords` dwords: the user-SGPR locations of `sgprs`
+/// (vertex, instance) for `stage` checked, then `draw` with them, then the filler.
 fn indirect_window(
     cb: &mut CommandBuffer<'_>,
     stage: VertexStage,
     sgprs: [u32; 2],
+    dwords: usize,
     draw: impl FnOnce(&mut CommandBuffer<'_>, [u16; 2]) -> Result<(), pm4::Error>,
 ) -> Result<(), Error> {
     let [vertex_sgpr, instance_sgpr] = sgprs;
@@ -215,9 +218,72 @@ fn indirect_window(
         user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
         user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
     ];
-    check_space(cb, DRAW_INDIRECT_WINDOW_DWORDS)?;
+    check_space(cb, dwords)?;
     draw(cb, locs)?;
     filler(cb)
+}
+
+/// Dwords of the [`draw_index_indirect_multi`] window.
+pub const DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS: usize = 7 + DRAW_FILLER_DWORDS;
+/// Body dwords of the PS4 form of `DRAW_INDEX_INDIRECT_MULTI`.
+pub const PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS: usize = 6;
+/// Bytes between the argument records of [`draw_index_indirect_multi`]
+/// (`{index_count, instance_count, start_index, base_vertex, start_instance}`).
+pub const DRAW_INDEX_INDIRECT_ARGS_BYTES: u32 = 20;
+
+/// Writes the 11-dword multi indexed indirect draw window of the system driver
+/// (`sceGnmDrawIndexIndirectMulti`): `DRAW_INDEX_INDIRECT_MULTI` in the PS4's 6-dword
+/// body form, drawing `count` argument records of [`DRAW_INDEX_INDIRECT_ARGS_BYTES`]
+/// bytes starting `data_offset` bytes past the draw-indirect base, then the filler.
+///
+/// The AMD packet has 9 body dwords (with `DRAW_INDEX_LOC`, `COUNT_INDIRECT_ENABLE`,
+/// `DRAW_INDEX_ENABLE` and a count address), which
+/// [`CommandBuffer::draw_index_indirect_multi`] writes; the PS4 driver writes this
+/// shorter body, without them:
+///
+/// | dword | value |
+/// |---|---|
+/// | 0 | `DRAW_INDEX_INDIRECT_MULTI` header (`COUNT` 5, predication from the buffer's toggle) |
+/// | 1 | `DATA_OFFSET` |
+/// | 2, 3 | `BASE_VTX_LOC`, `START_INST_LOC`: as [`draw_indirect`] |
+/// | 4 | `COUNT`: `count` |
+/// | 5 | `STRIDE`: 20 |
+/// | 6 | `DRAW_INITIATOR` = 0 (`DI_SRC_SEL_DMA`) |
+/// | 7-10 | filler NOP |
+///
+/// Errors: [`Error::ArgumentOutOfRange`] for an SGPR above [`MAX_INDIRECT_USER_SGPR`];
+/// [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn draw_index_indirect_multi(
+    cb: &mut CommandBuffer<'_>,
+    data_offset: u32,
+    count: u32,
+    stage: VertexStage,
+    vertex_sgpr: u32,
+    instance_sgpr: u32,
+) -> Result<(), Error> {
+    indirect_window(
+        cb,
+        stage,
+        [vertex_sgpr, instance_sgpr],
+        DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS,
+        |cb, [vtx, inst]| {
+            let header = pm4::type3(
+                pm4::Opcode::DRAW_INDEX_INDIRECT_MULTI,
+                PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS,
+                cb.predicate(),
+                pm4::ShaderType::GRAPHICS,
+            );
+            let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
+                data_offset,
+                u32::from(vtx),
+                u32::from(inst),
+                count,
+                DRAW_INDEX_INDIRECT_ARGS_BYTES,
+                DrawInitiator::DMA.into_bits(),
+            ];
+            cb.put(&[header], &body)
+        },
+    )
 }
 
 /// Largest `prim_group_size_minus_one` of [`set_vgt_control`].
@@ -248,4 +314,13 @@ pub fn set_vgt_control(
         .with_partial_vs_wave_on(partial_vs_wave);
     cb.set_reg(value)?;
     Ok(())
+}
+
+/// Writes the 3-dword VGT control reset window (`sceGnmResetVgtControl`): `IA_MULTI_VGT_PARAM`
+/// back to the driver's default, `PRIMGROUP_SIZE` 0xFF (groups of 256 primitives) and every
+/// other field 0; the same dwords as [`set_vgt_control`]`(cb, 0xFF, false)`.
+///
+/// Errors: [`Error::OutOfSpace`]; nothing is written then.
+pub fn reset_vgt_control(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    set_vgt_control(cb, MAX_PRIM_GROUP_SIZE_MINUS_ONE, false)
 }

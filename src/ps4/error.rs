@@ -35,8 +35,8 @@ pub enum Error {
     /// does not fit in the 48 bits the packets carry (`field` is `label` for
     /// a label address, `INDEX_BASE` for an index buffer).
     Address(AddressError),
-    /// The index buffer address is zero; the system driver refuses a draw
-    /// without one.
+    /// A required address is zero (an index buffer, the arguments of a
+    /// dispatch on the compute pipe); the system driver refuses it.
     NullAddress,
     /// A video-out buffer index at or beyond
     /// [`MAX_VIDEO_OUT_BUFFERS`](super::flip::MAX_VIDEO_OUT_BUFFERS).
@@ -98,10 +98,61 @@ pub enum Error {
     /// A stage block given to a shader window is not valid (the block's own
     /// [`validate`](crate::blocks::shader::VsShader::validate) error).
     Block(blocks::Error),
+    /// The dwords given to [`patch_prepare_flip`](super::flip::patch_prepare_flip)
+    /// do not end with a prepare-flip window.
+    NotPrepareFlip(NotPrepareFlip),
     /// The PM4 writer refused a packet for a reason other than space or an
     /// address (the helpers validate their arguments first, so this reports
     /// an argument the PM4 layer checks itself).
     Pm4(pm4::Error),
+}
+
+/// Why the last 64 dwords given to
+/// [`patch_prepare_flip`](super::flip::patch_prepare_flip) are not a
+/// prepare-flip window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotPrepareFlip {
+    /// Fewer than 64 dwords were given.
+    TooShort {
+        /// Dwords given.
+        len: usize,
+    },
+    /// The window's first dword is not the header
+    /// [`PREPARE_FLIP_HEADER`](super::flip::PREPARE_FLIP_HEADER).
+    Header {
+        /// The dword found.
+        found: u32,
+    },
+    /// The window's second dword is not one of the four prepare-flip markers.
+    Marker {
+        /// The dword found.
+        found: u32,
+    },
+}
+
+impl fmt::Display for NotPrepareFlip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NotPrepareFlip::TooShort { len } => {
+                write!(
+                    f,
+                    "{len} dwords cannot end with a 64-dword prepare-flip window"
+                )
+            }
+            NotPrepareFlip::Header { found } => {
+                write!(
+                    f,
+                    "prepare-flip window header is {found:#010x}, expected 0xc03e1000"
+                )
+            }
+            NotPrepareFlip::Marker { found } => {
+                write!(
+                    f,
+                    "prepare-flip window marker {found:#010x} is not a prepare-flip marker"
+                )
+            }
+        }
+    }
 }
 
 impl From<pm4::Error> for Error {
@@ -143,6 +194,20 @@ pub(super) fn check_space(cb: &pm4::CommandBuffer<'_>, dwords: usize) -> Result<
     Ok(())
 }
 
+/// Checks an address the driver requires: [`Error::NullAddress`] for 0, else
+/// [`check_address`] (alignment `align`, `bits` wide).
+pub(super) const fn check_required_address(
+    field: &'static str,
+    address: u64,
+    align: u32,
+    bits: u32,
+) -> Result<(), Error> {
+    if address == 0 {
+        return Err(Error::NullAddress);
+    }
+    check_address(field, address, align, bits)
+}
+
 /// Checks that argument `name` is at most `max`.
 pub(super) const fn check_at_most(name: &'static str, value: u32, max: u32) -> Result<(), Error> {
     if value > max {
@@ -168,7 +233,9 @@ impl fmt::Display for Error {
                 write!(f, "marker text contains a NUL byte at byte {at}")
             }
             Error::Address(e) => e.fmt(f),
-            Error::NullAddress => f.write_str("index buffer address is zero"),
+            Error::NullAddress => {
+                f.write_str("required address (index buffer or arguments) is zero")
+            }
             Error::BufferIndexOutOfRange { index } => {
                 write!(f, "video-out buffer index {index} is out of range")
             }
@@ -200,6 +267,7 @@ impl fmt::Display for Error {
                 "shader program of the {found:?} stage given to the {expected:?} window"
             ),
             Error::Block(e) => e.fmt(f),
+            Error::NotPrepareFlip(e) => e.fmt(f),
             // The writer's message already says what was refused.
             Error::Pm4(e) => e.fmt(f),
         }

@@ -38,6 +38,11 @@
 //! (`onPrepareFlipOrEopInterrupt`). Dwords 6 to 62 are not read by either
 //! source; they are written as zero here.
 //!
+//! [`patch_prepare_flip`] applies that patch to a caller's window, dword for
+//! dword as the driver does, so an emulator implementing submit-and-flip or a
+//! test can produce the patched form; [`recognize_patched_flip`] reads a
+//! patched window back.
+//!
 //! # Example
 //!
 //! ```
@@ -49,11 +54,13 @@
 //! ```
 
 use super::Error;
+use super::error::NotPrepareFlip;
 use super::error::check_address;
 use super::markers::MarkerKind;
 use crate::pm4::{
-    CommandBuffer, EngineSelMePfpCe, EventWriteEopWord, WaitRegMemControl, WaitRegMemFunction,
-    WaitRegMemMemSpace,
+    CommandBuffer, EngineSelMePfpCe, EopAddressHi, EopDataSel, EopIntSel, EventIndex, EventType,
+    EventWriteEopWord, Opcode, ShaderType, Type3Header, WaitRegMemControl, WaitRegMemFunction,
+    WaitRegMemMemSpace, WriteDataControl, WriteDataDstSel, body_dwords, nop_header, type3,
 };
 use crate::regs::AddressError;
 
@@ -291,7 +298,7 @@ pub const fn wait_flip_done_fields(labels: u64, buffer: u32) -> Result<WaitFlipD
 }
 
 impl EndOfPipeEvent {
-    /// The same value as a PM4 [`EventType`](crate::pm4::EventType).
+    /// The same value as a PM4 [`EventType`].
     pub const fn event_type(self) -> crate::pm4::EventType {
         crate::pm4::EventType::from_bits(self.into_bits())
     }
@@ -330,4 +337,318 @@ pub fn wait_flip_done(cb: &mut CommandBuffer<'_>, labels: u64, buffer: u32) -> R
         f.poll_interval,
     )?;
     Ok(())
+}
+
+// ------------------------------------------------------------ flip patching
+
+/// Header of the 64-dword prepare-flip NOP (`NOP`, `COUNT` `0x3E`), which
+/// submit-and-flip looks for.
+pub const PREPARE_FLIP_HEADER: u32 = 0xC03E_1000;
+/// Dwords of the `WRITE_DATA` that sets the flipped buffer's video-out label
+/// (the start of a patched window).
+pub const FLIP_LOCK_DWORDS: usize = 5;
+/// Dwords of the `WRITE_DATA` of the label at the end of a patched label window.
+pub const FLIP_LABEL_WRITE_DWORDS: usize = 5;
+/// Dwords of the `EVENT_WRITE_EOP` at the end of a patched interrupt window.
+pub const FLIP_EOP_DWORDS: usize = 6;
+/// `WRITE_DATA` dword 1 of the patch's writes: `DST_SEL` 5 (asynchronous
+/// memory write), engine ME, no write confirm.
+pub const FLIP_WRITE_DATA_CONTROL: WriteDataControl =
+    WriteDataControl::new().with_dst_sel(WriteDataDstSel::MEMORY_ASYNC);
+/// `EVENT_INDEX` of the patch's `EVENT_WRITE_EOP` (the end-of-pipe timestamp index).
+const FLIP_EOP_EVENT_INDEX: EventIndex = EventIndex::EOP_TIMESTAMP_EVENT;
+
+/// A patched prepare-flip window, as [`recognize_patched_flip`] reads it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct PatchedFlip {
+    /// Address of the flipped buffer's video-out label, which the first
+    /// `WRITE_DATA` sets to 1.
+    pub lock_address: u64,
+    /// What the window asked for before it was patched, as far as the
+    /// patch keeps it: the label (label variants) and the end-of-pipe
+    /// event and cache action (interrupt variants). The interrupt-label
+    /// address is the 48 bits the `EVENT_WRITE_EOP` carries.
+    pub flip: PrepareFlip,
+}
+
+impl core::fmt::Debug for PatchedFlip {
+    /// As derived, with the lock address in hex.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("PatchedFlip")
+            .field("lock_address", &crate::macros::Hex(self.lock_address))
+            .field("flip", &self.flip)
+            .finish()
+    }
+}
+
+/// The prepare-flip window at the end of `words`, or why it is not one.
+fn prepare_flip_window(words: &[u32]) -> Result<&[u32], Error> {
+    let len = words.len();
+    let Some(start) = len.checked_sub(PREPARE_FLIP_DWORDS) else {
+        return Err(Error::NotPrepareFlip(NotPrepareFlip::TooShort { len }));
+    };
+    let window = words.get(start..).unwrap_or(&[]);
+    let word = |i: usize| window.get(i).copied().unwrap_or(0);
+    if word(0) != PREPARE_FLIP_HEADER {
+        return Err(Error::NotPrepareFlip(NotPrepareFlip::Header {
+            found: word(0),
+        }));
+    }
+    let marker = MarkerKind::from_bits(word(1));
+    match marker {
+        MarkerKind::PREPARE_FLIP
+        | MarkerKind::PREPARE_FLIP_LABEL
+        | MarkerKind::PREPARE_FLIP_INTERRUPT
+        | MarkerKind::PREPARE_FLIP_INTERRUPT_LABEL => Ok(window),
+        _ => Err(Error::NotPrepareFlip(NotPrepareFlip::Marker {
+            found: word(1),
+        })),
+    }
+}
+
+/// The dwords of the `EVENT_WRITE_EOP` a patched interrupt window ends with:
+/// `EVENT_TYPE` and cache bits `[17:12]` from the window's payload dwords 4
+/// and 5 (each masked to six bits), `EVENT_INDEX` 5; with a label, `INT_SEL` 2
+/// and `DATA_SEL` 1 writing `value` to the low 48 bits of `address`, else
+/// `INT_SEL` 1, `DATA_SEL` 0 and zeros.
+const fn flip_eop(
+    event: u32,
+    cache_action: u32,
+    label: Option<(u64, u32)>,
+) -> [u32; FLIP_EOP_DWORDS] {
+    let dw1 = CacheAction::from_bits((cache_action & 0x3F) as u8)
+        .eop_word()
+        .with_event_type(EventType::from_bits((event & 0x3F) as u8))
+        .with_event_index(FLIP_EOP_EVENT_INDEX)
+        .into_bits();
+    let (lo, hi, data) = match label {
+        Some((address, value)) => (
+            address as u32 & !3,
+            EopAddressHi::new()
+                .with_address_hi((address >> 32) as u16)
+                .with_int_sel(EopIntSel::SEND_INTERRUPT_AFTER_WRITE_CONFIRM)
+                .with_data_sel(EopDataSel::SEND_DATA32_LO),
+            value,
+        ),
+        None => (
+            0,
+            EopAddressHi::new().with_int_sel(EopIntSel::SEND_INTERRUPT),
+            0,
+        ),
+    };
+    [
+        type3(
+            Opcode::EVENT_WRITE_EOP,
+            FLIP_EOP_DWORDS - 1,
+            false,
+            ShaderType::GRAPHICS,
+        ),
+        dw1,
+        lo,
+        hi.into_bits(),
+        data,
+        0,
+    ]
+}
+
+/// A 5-dword `WRITE_DATA` of `value` to `address` with
+/// [`FLIP_WRITE_DATA_CONTROL`].
+const fn flip_write_data(address: u64, value: u32) -> [u32; FLIP_LOCK_DWORDS] {
+    [
+        type3(
+            Opcode::WRITE_DATA,
+            FLIP_LOCK_DWORDS - 1,
+            false,
+            ShaderType::GRAPHICS,
+        ),
+        FLIP_WRITE_DATA_CONTROL.into_bits(),
+        address as u32,
+        (address >> 32) as u32,
+        value,
+    ]
+}
+
+/// Patches the prepare-flip window at the end of `words` as submit-and-flip
+/// does when it flips to video-out buffer `buffer` (`labels` is the GPU
+/// address of the video-out label array), and returns what the window asked
+/// for, as [`recognize_patched_flip`] reads it back.
+///
+/// `words` is the last command buffer handed to submit-and-flip (or just its
+/// final 64 dwords); its last 64 dwords must be a prepare-flip NOP as
+/// [`prepare_flip`] writes it. They become, after shadPS4 `gnmdriver.cpp`
+/// (`PatchFlipRequest`):
+///
+/// | window dwords | packet |
+/// |---|---|
+/// | 0 … 4 | `WRITE_DATA` ([`FLIP_WRITE_DATA_CONTROL`]) of 1 to `labels + 8 * buffer` |
+/// | 5 … | a `NOP` whose payload starts with [`PATCHED_FLIP`](MarkerKind::PATCHED_FLIP), to dword 63 (plain), 58 (label) or 57 (interrupt variants) |
+/// | 59 … 63 | label variant: `WRITE_DATA` of the label value to the label address (its low two bits cleared, the high dword as written) |
+/// | 58 … 63 | interrupt variants: `EVENT_WRITE_EOP` (see below) |
+///
+/// The `EVENT_WRITE_EOP` takes its `EVENT_TYPE` from payload dword 4 and its
+/// cache bits `[17:12]` from payload dword 5 (six bits of each, as the driver
+/// reads them, so any value is accepted), `EVENT_INDEX` 5; with a label it
+/// has `INT_SEL` 2 and `DATA_SEL` 1 and writes the label value to the label
+/// address (low two bits cleared, 16 bits of the high dword), without one
+/// `INT_SEL` 1, `DATA_SEL` 0, address and data zero. The rest of the `NOP`
+/// payload keeps what the window held, as the driver leaves it.
+///
+/// Errors: [`Error::NotPrepareFlip`] if `words` does not end with a
+/// prepare-flip window; [`Error::Address`] for a label variant whose label
+/// address is not 4-byte aligned (the driver refuses it) or a lock address
+/// that is misaligned or above 2^48; [`Error::BufferIndexOutOfRange`].
+/// Nothing is written on error.
+///
+/// # Example
+///
+/// ```
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::ps4::flip::{patch_prepare_flip, prepare_flip, recognize_patched_flip, PrepareFlip};
+///
+/// let mut storage = [0u32; 64];
+/// let mut cb = CommandBuffer::new(&mut storage);
+/// prepare_flip(&mut cb, &PrepareFlip::Plain)?;
+/// let labels = 0x2_0000_0000;
+/// assert_eq!(patch_prepare_flip(&mut storage, labels, 3)?, PrepareFlip::Plain);
+/// assert_eq!(&storage[..6], &[0xC003_3700, 0x500, 0x18, 2, 1, 0xC039_1000]);
+/// let patched = recognize_patched_flip(&storage).unwrap();
+/// assert_eq!(patched.lock_address, labels + 3 * 8);
+/// # Ok::<(), gcn::ps4::Error>(())
+/// ```
+pub fn patch_prepare_flip(
+    words: &mut [u32],
+    labels: u64,
+    buffer: u32,
+) -> Result<PrepareFlip, Error> {
+    let window = prepare_flip_window(words)?;
+    let word = |i: usize| window.get(i).copied().unwrap_or(0);
+    let marker = MarkerKind::from_bits(word(1));
+    let label_lo = word(2);
+    if marker == MarkerKind::PREPARE_FLIP_LABEL && label_lo & 3 != 0 {
+        return Err(Error::Address(AddressError::Misaligned {
+            field: "label",
+            address: (label_lo as u64) | (word(3) as u64) << 32,
+            align: 4,
+        }));
+    }
+    let lock = wait_flip_done_fields(labels, buffer)?.poll_address;
+    let label_address = (label_lo as u64) | (word(3) as u64) << 32;
+    let value = word(4);
+    let (event, cache) = (word(5), word(6));
+    let flip = match marker {
+        MarkerKind::PREPARE_FLIP => PrepareFlip::Plain,
+        MarkerKind::PREPARE_FLIP_LABEL => PrepareFlip::Label {
+            address: label_address & !3,
+            value,
+        },
+        MarkerKind::PREPARE_FLIP_INTERRUPT => PrepareFlip::Interrupt {
+            event: EndOfPipeEvent::from_bits((event & 0x3F) as u8),
+            cache_action: CacheAction::from_bits((cache & 0x3F) as u8),
+        },
+        _ => PrepareFlip::InterruptLabel {
+            event: EndOfPipeEvent::from_bits((event & 0x3F) as u8),
+            cache_action: CacheAction::from_bits((cache & 0x3F) as u8),
+            address: label_address & MAX_ADDRESS & !3,
+            value,
+        },
+    };
+    let (nop_dwords, tail): (usize, &[u32]) = match marker {
+        MarkerKind::PREPARE_FLIP => (PREPARE_FLIP_DWORDS - FLIP_LOCK_DWORDS, &[]),
+        MarkerKind::PREPARE_FLIP_LABEL => (
+            PREPARE_FLIP_DWORDS - FLIP_LOCK_DWORDS - FLIP_LABEL_WRITE_DWORDS,
+            &flip_write_data(label_address & !3, value),
+        ),
+        MarkerKind::PREPARE_FLIP_INTERRUPT => (
+            PREPARE_FLIP_DWORDS - FLIP_LOCK_DWORDS - FLIP_EOP_DWORDS,
+            &flip_eop(event, cache, None),
+        ),
+        _ => (
+            PREPARE_FLIP_DWORDS - FLIP_LOCK_DWORDS - FLIP_EOP_DWORDS,
+            &flip_eop(event, cache, Some((label_address, value))),
+        ),
+    };
+    let start = words.len().saturating_sub(PREPARE_FLIP_DWORDS);
+    let Some(window) = words.get_mut(start..) else {
+        return Err(Error::NotPrepareFlip(NotPrepareFlip::TooShort { len: 0 }));
+    };
+    let head = flip_write_data(lock, 1);
+    let nop = [
+        nop_header(nop_dwords.saturating_sub(1)),
+        MarkerKind::PATCHED_FLIP.raw(),
+    ];
+    for (dst, src) in window.iter_mut().zip(head.iter().chain(nop.iter())) {
+        *dst = *src;
+    }
+    let tail_at = PREPARE_FLIP_DWORDS.saturating_sub(tail.len());
+    for (dst, src) in window.iter_mut().skip(tail_at).zip(tail) {
+        *dst = *src;
+    }
+    Ok(flip)
+}
+
+/// Recognises a prepare-flip window patched by submit-and-flip (as
+/// [`patch_prepare_flip`] writes it) at the start of `window`, or `None`.
+///
+/// The lock `WRITE_DATA`, the `PATCHED_FLIP` `NOP` header and marker and the
+/// trailing packet are checked dword for dword; the rest of the `NOP` payload
+/// may hold anything (the driver leaves the old payload there).
+pub fn recognize_patched_flip(window: &[u32]) -> Option<PatchedFlip> {
+    let window = window.get(..PREPARE_FLIP_DWORDS)?;
+    let word = |i: usize| window.get(i).copied().unwrap_or(0);
+    let lock_address = (word(2) as u64) | (word(3) as u64) << 32;
+    if window.get(..FLIP_LOCK_DWORDS)? != flip_write_data(lock_address, 1) {
+        return None;
+    }
+    let nop_body = body_dwords(Type3Header::from_bits(word(5)));
+    let nop_dwords = nop_body.checked_add(1)?;
+    if word(5) != nop_header(nop_body) || word(6) != MarkerKind::PATCHED_FLIP.raw() {
+        return None;
+    }
+    let tail = window.get(FLIP_LOCK_DWORDS.checked_add(nop_dwords)?..)?;
+    let t = |i: usize| tail.get(i).copied().unwrap_or(0);
+    let flip = match tail.len() {
+        0 => PrepareFlip::Plain,
+        FLIP_LABEL_WRITE_DWORDS => {
+            let address = (t(2) as u64) | (t(3) as u64) << 32;
+            if tail != flip_write_data(address, t(4)) {
+                return None;
+            }
+            PrepareFlip::Label {
+                address,
+                value: t(4),
+            }
+        }
+        FLIP_EOP_DWORDS => {
+            let dw1 = EventWriteEopWord::from_bits(t(1));
+            let event = dw1.event_type().into_bits() as u32;
+            let cache = (t(1) >> 12) & 0x3F;
+            let hi = EopAddressHi::from_bits(t(3));
+            let (flip, label) = if hi.int_sel() == EopIntSel::SEND_INTERRUPT_AFTER_WRITE_CONFIRM {
+                let address = (t(2) as u64) | (hi.address_hi() as u64) << 32;
+                (
+                    PrepareFlip::InterruptLabel {
+                        event: EndOfPipeEvent::from_bits(event as u8),
+                        cache_action: CacheAction::from_bits(cache as u8),
+                        address,
+                        value: t(4),
+                    },
+                    Some((address, t(4))),
+                )
+            } else {
+                (
+                    PrepareFlip::Interrupt {
+                        event: EndOfPipeEvent::from_bits(event as u8),
+                        cache_action: CacheAction::from_bits(cache as u8),
+                    },
+                    None,
+                )
+            };
+            if tail != flip_eop(event, cache, label) {
+                return None;
+            }
+            flip
+        }
+        _ => return None,
+    };
+    Some(PatchedFlip { lock_address, flip })
 }

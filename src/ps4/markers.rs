@@ -268,8 +268,18 @@ fn text_area<'o>(
 ///
 /// Nothing is written on error (as for [`text_marker_payload`]).
 pub fn color_marker_payload(out: &mut [u32], text: &str, color: u32) -> Result<usize, Error> {
+    color_payload(out, MarkerKind::PUSH_COLOR_MARKER, text, color)
+}
+
+/// [`color_marker_payload`] with marker `kind`.
+fn color_payload(
+    out: &mut [u32],
+    kind: MarkerKind,
+    text: &str,
+    color: u32,
+) -> Result<usize, Error> {
     let n = check_text(text, push_color_marker_dwords(text.len()))?.saturating_sub(1);
-    let area = text_area(out, n, MarkerKind::PUSH_COLOR_MARKER, text)?;
+    let area = text_area(out, n, kind, text)?;
     let at = text.len().saturating_add(9);
     for (i, b) in color.to_le_bytes().into_iter().enumerate() {
         set_byte(area, at.saturating_add(i), b);
@@ -692,9 +702,20 @@ fn text_marker(cb: &mut CommandBuffer<'_>, kind: MarkerKind, text: &str) -> Resu
 /// Writes a coloured push-marker NOP ([`push_color_marker_dwords`] dwords;
 /// layout in [`color_marker_payload`]). Errors as for [`push_marker`].
 pub fn push_color_marker(cb: &mut CommandBuffer<'_>, text: &str, color: u32) -> Result<(), Error> {
+    color_marker(cb, MarkerKind::PUSH_COLOR_MARKER, text, color)
+}
+
+/// A coloured text marker NOP of kind `kind`.
+fn color_marker(
+    cb: &mut CommandBuffer<'_>,
+    kind: MarkerKind,
+    text: &str,
+    color: u32,
+) -> Result<(), Error> {
     let total = check_text(text, push_color_marker_dwords(text.len()))?;
     nop_filled(cb, total, |payload| {
-        let _ = color_marker_payload(payload, text, color);
+        // Cannot fail: the text was checked and `payload` has the exact size.
+        let _ = color_payload(payload, kind, text, color);
     })
 }
 
@@ -702,6 +723,17 @@ pub fn push_color_marker(cb: &mut CommandBuffer<'_>, text: &str, color: u32) -> 
 /// marker and four zero dwords (shadPS4 `sceGnmInsertPopMarker`).
 pub fn pop_marker(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     cb.nop(&[MarkerKind::POP_MARKER.raw(), 0, 0, 0, 0])?;
+    Ok(())
+}
+
+/// Dwords of the [`ding_dong_marker`] NOP.
+pub const DING_DONG_MARKER_DWORDS: usize = 4;
+
+/// Writes the 4-dword ding-dong marker (`sceGnmInsertDingDongMarker`): a NOP with three
+/// zero payload dwords (header `0xC002_1000`; shadPS4 `gnmdriver.cpp`). No public source
+/// says what the system later reads or writes there.
+pub fn ding_dong_marker(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    cb.nop(&[0; DING_DONG_MARKER_DWORDS - 1])?;
     Ok(())
 }
 

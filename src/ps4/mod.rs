@@ -13,8 +13,8 @@
 //! |---|---|
 //! | [`markers`] | the `0x6875xxxx` NOP payload markers, their writers, and [`markers::recognize`] for disassemblers; the render-target size hint |
 //! | [`init`] | the default hardware state and the fixed 256-dword initialisation window |
-//! | [`flip`] | display synchronisation: waiting for a video-out buffer, the 64-dword prepare-flip NOP |
-//! | [`draw`] | draw windows of the fixed sizes the system driver produces, the VGT control window |
+//! | [`flip`] | display synchronisation: waiting for a video-out buffer, the 64-dword prepare-flip NOP and its patched form |
+//! | [`draw`] | draw windows of the fixed sizes the system driver produces, the VGT control windows |
 //! | [`dispatch`] | dispatch and compute-wait windows |
 //! | [`shader`] | shader windows (set and update forms) written from the stage blocks |
 //! | [`frame`] | the begin/end recipe of one displayed frame |
@@ -31,12 +31,17 @@
 //! | `sceGnmDispatchInitDefaultHardwareState` | [`init::dispatch_init_default_hardware_state`] | 256 |
 //! | `sceGnmDrawInitToDefaultContextState` | [`init::draw_init_to_default_context_state`] | 32 |
 //! | `sceGnmDrawInitToDefaultContextState400` | [`init::draw_init_to_default_context_state_400`] | 256 |
+//! | `sceGnmDrawInitToDefaultContextStateInternalCommand` | the 32-dword form for an application built with an SDK before 4.00, else the 256-dword form (the driver picks by the application's SDK version) | 32 or 256 |
 //! | `sceGnmDrawIndex` | [`draw::draw_index`] | 10 |
 //! | `sceGnmDrawIndexAuto` | [`draw::draw_index_auto`] | 7 |
 //! | `sceGnmDrawIndexOffset` | [`draw::draw_index_offset`] | 9 |
 //! | `sceGnmDrawIndirect` | [`draw::draw_indirect`] | 9 |
 //! | `sceGnmDrawIndexIndirect` | [`draw::draw_index_indirect`] | 9 |
+//! | `sceGnmDrawIndexIndirectMulti` | [`draw::draw_index_indirect_multi`] (the PS4's 6-dword body; see below) | 11 |
 //! | `sceGnmSetVgtControl` | [`draw::set_vgt_control`] | 3 |
+//! | `sceGnmResetVgtControl` | [`draw::reset_vgt_control`] | 3 |
+//! | `sceGnmDispatchIndirectOnMec` | [`dispatch::dispatch_indirect_on_mec`] | 8 |
+//! | `sceGnmInsertDingDongMarker` | [`markers::ding_dong_marker`] | 4 |
 //! | `sceGnmDispatchDirect` | [`dispatch::dispatch_direct`] | 9 |
 //! | `sceGnmDispatchIndirect` | [`dispatch::dispatch_indirect`] | 7 |
 //! | `sceGnmComputeWaitOnAddress` | [`dispatch::compute_wait_on_address`], [`dispatch::compute_wait_on_register`] | 14 |
@@ -62,8 +67,33 @@
 //! | `sceGnmSetLsShader` | [`shader::set_ls_shader`] | 23 |
 //! | the context-register update NOPs of the `sceGnmUpdate*Shader` forms | [`markers::context_reg_update`], [`markers::recognize_context_reg_update`] | 2 + registers |
 //! | `sceGnmSetEmbeddedVsShader`, `sceGnmSetEmbeddedPsShader` | not provided: they set the system's built-in shaders, whose code lives at a system address (the PS and VS windows write the same packets for a program of your own) | |
-//! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers`) | not yet provided | 64 |
-//! | `sceGnmDispatchIndirectOnMec`, `sceGnmComputeWaitSemaphore`, `sceGnmDrawIndexIndirectCountMulti`, `sceGnmDrawIndexIndirectMulti`, `sceGnmDrawIndexMultiInstanced`, `sceGnmDrawIndirectCountMulti`, `sceGnmDrawIndirectMulti`, `sceGnmDrawOpaqueAuto`, `sceGnmResetVgtControl`, `sceGnmInsertDingDongMarker`, `sceGnmInsertSetColorMarker`, `sceGnmInsertThreadTraceMarker` | not provided: no public source documents their layout | |
+//! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers{,ForWorkload}`) | [`flip::patch_prepare_flip`], [`flip::recognize_patched_flip`] | 64 |
+//! | `sceGnmDrawIndexIndirectCountMulti` | not provided: shadPS4 writes a 3-dword NOP, a packet of opcode 0x9D (`DRAW_INDEX_INDIRECT_COUNT_MULTI`, 9 body dwords) and a 3-dword NOP, but 0x9D is not in the register spec's PM4 opcode list (only among the opcodes other sources name), so [`Opcode`](crate::pm4::Opcode) cannot name it | 16 |
+//! | `sceGnmDrawIndirectMulti` | not provided: shadPS4 writes a header saying 4 body dwords followed by 6 (`DATA_OFFSET`, the two locations, `COUNT`, `STRIDE` 16, `DRAW_INITIATOR` 2), so the driver's header is not established | 11 |
+//! | `sceGnmInsertSetColorMarker` | not provided: only fpPS4 writes it, with the colour right after the text's NUL, where the public sources disagree on the coloured marker's layout (GPCS4 puts the colour in payload dword 0) | |
+//! | `sceGnmComputeWaitSemaphore`, `sceGnmDrawIndexMultiInstanced`, `sceGnmDrawIndirectCountMulti`, `sceGnmDrawOpaqueAuto`, `sceGnmInsertThreadTraceMarker` | not provided: shadPS4, GPCS4 and fpPS4 only stub them (GPCS4 lists the Gnm methods commented out), so no public source documents their layout | |
+//!
+//! # Where the crate's PM4 form differs from the PS4's
+//!
+//! The [`pm4`](crate::pm4) writers follow the AMD packet layouts; the PS4 driver
+//! writes two packets in another form, and the windows here write the driver's:
+//!
+//! - `DRAW_INDEX_INDIRECT_MULTI` (and `DRAW_INDIRECT_MULTI`): the AMD packet has 9
+//!   body dwords (with `DRAW_INDEX_LOC`, `COUNT_INDIRECT_ENABLE`, `DRAW_INDEX_ENABLE`
+//!   and a count address), which
+//!   [`CommandBuffer::draw_index_indirect_multi`](crate::pm4::CommandBuffer::draw_index_indirect_multi)
+//!   writes; the PS4 driver writes 6 (`DATA_OFFSET`, `BASE_VTX_LOC`,
+//!   `START_INST_LOC`, `COUNT`, `STRIDE`, `DRAW_INITIATOR`;
+//!   `sceGnmDrawIndexIndirectMulti`), which [`draw::draw_index_indirect_multi`]
+//!   writes, and keeps the 9-dword body for opcode 0x9D. The disassembler tells the
+//!   forms apart by their length and shows the 6-dword form by name and body, as it
+//!   does the compute pipe's 3-dword `DISPATCH_INDIRECT`.
+//! - The occlusion sample: [`CommandBuffer::event_write_query`](crate::pm4::CommandBuffer::event_write_query)
+//!   writes `EVENT_WRITE` of `ZPASS_DONE` with `EVENT_INDEX` 1 (the AMD form).
+//!   shadPS4's command processor takes a PS4 occlusion sample as an `EVENT_WRITE`
+//!   with `EVENT_INDEX` 1 (`ZPASS_DONE`) and `EVENT_TYPE` `PIXEL_PIPE_STAT_DUMP`;
+//!   the call that writes it is in the application's Gnm library, not in the
+//!   system driver, and no public source shows it, so that form is not offered.
 //!
 //! # Sources
 //!
@@ -118,4 +148,4 @@ pub mod shader;
 
 mod error;
 
-pub use error::Error;
+pub use error::{Error, NotPrepareFlip};

@@ -298,6 +298,25 @@ fn program_regs(
     Ok(())
 }
 
+/// A stage window: `dwords` checked free, the program registers of `stage`, the
+/// context-register groups `groups` (first offset, values) as `form` writes them,
+/// the filler.
+fn stage_window(
+    cb: &mut CommandBuffer<'_>,
+    stage: Stage,
+    program_words: (u32, u32, u32),
+    dwords: usize,
+    form: Form,
+    groups: &[(u16, &[u32])],
+) -> Result<(), Error> {
+    check_space(cb, dwords)?;
+    program_regs(cb, stage, program_words)?;
+    for &(offset, values) in groups {
+        context(cb, form, offset, values)?;
+    }
+    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+}
+
 /// The VS window of either form.
 fn vs_window(
     cb: &mut CommandBuffer<'_>,
@@ -307,27 +326,18 @@ fn vs_window(
 ) -> Result<(), Error> {
     let (lo, rsrc1, rsrc2) = program(vs.program(), Stage::Vs)?;
     let rsrc1 = vs_modified(rsrc1, modifier)?;
-    check_space(cb, VS_SHADER_WINDOW_DWORDS)?;
-    program_regs(cb, Stage::Vs, (lo, rsrc1, rsrc2))?;
-    context(
+    stage_window(
         cb,
+        Stage::Vs,
+        (lo, rsrc1, rsrc2),
+        VS_SHADER_WINDOW_DWORDS,
         form,
-        ctx::PA_CL_VS_OUT_CNTL,
-        &[vs.out_cntl().into_bits()],
-    )?;
-    context(
-        cb,
-        form,
-        ctx::SPI_VS_OUT_CONFIG,
-        &[vs.out_config().into_bits()],
-    )?;
-    context(
-        cb,
-        form,
-        ctx::SPI_SHADER_POS_FORMAT,
-        &[vs.pos_format().into_bits()],
-    )?;
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+        &[
+            (ctx::PA_CL_VS_OUT_CNTL, &[vs.out_cntl().into_bits()]),
+            (ctx::SPI_VS_OUT_CONFIG, &[vs.out_config().into_bits()]),
+            (ctx::SPI_SHADER_POS_FORMAT, &[vs.pos_format().into_bits()]),
+        ],
+    )
 }
 
 /// Writes the 29-dword VS window (`sceGnmSetVsShader`): the program of `vs`
@@ -365,35 +375,27 @@ fn ps_window(
     form: Form,
 ) -> Result<(), Error> {
     let regs = program(ps.program(), Stage::Ps)?;
-    check_space(cb, PS_SHADER_WINDOW_DWORDS)?;
-    program_regs(cb, Stage::Ps, regs)?;
-    context(
+    stage_window(
         cb,
+        Stage::Ps,
+        regs,
+        PS_SHADER_WINDOW_DWORDS,
         form,
-        ctx::SPI_SHADER_Z_FORMAT,
-        &[ps.z_format().into_bits(), ps.col_format().into_bits()],
-    )?;
-    context(
-        cb,
-        form,
-        ctx::SPI_PS_INPUT_ENA,
-        &[ps.input_ena().into_bits(), ps.input_addr().into_bits()],
-    )?;
-    context(
-        cb,
-        form,
-        ctx::SPI_PS_IN_CONTROL,
-        &[ps.in_control().into_bits()],
-    )?;
-    context(cb, form, ctx::SPI_BARYC_CNTL, &[ps.baryc().into_bits()])?;
-    context(
-        cb,
-        form,
-        ctx::DB_SHADER_CONTROL,
-        &[db_shader_control.into_bits()],
-    )?;
-    context(cb, form, ctx::CB_SHADER_MASK, &[cb_shader_mask.into_bits()])?;
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+        &[
+            (
+                ctx::SPI_SHADER_Z_FORMAT,
+                &[ps.z_format().into_bits(), ps.col_format().into_bits()],
+            ),
+            (
+                ctx::SPI_PS_INPUT_ENA,
+                &[ps.input_ena().into_bits(), ps.input_addr().into_bits()],
+            ),
+            (ctx::SPI_PS_IN_CONTROL, &[ps.in_control().into_bits()]),
+            (ctx::SPI_BARYC_CNTL, &[ps.baryc().into_bits()]),
+            (ctx::DB_SHADER_CONTROL, &[db_shader_control.into_bits()]),
+            (ctx::CB_SHADER_MASK, &[cb_shader_mask.into_bits()]),
+        ],
+    )
 }
 
 /// Writes the 40-dword PS window (`sceGnmSetPsShader` and `sceGnmSetPsShader350`
@@ -531,9 +533,14 @@ pub fn set_es_shader(
 ) -> Result<(), Error> {
     let (lo, rsrc1, rsrc2) = program(es, Stage::Es)?;
     let rsrc1 = vs_modified(rsrc1, modifier)?;
-    check_space(cb, ES_SHADER_WINDOW_DWORDS)?;
-    program_regs(cb, Stage::Es, (lo, rsrc1, rsrc2))?;
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    stage_window(
+        cb,
+        Stage::Es,
+        (lo, rsrc1, rsrc2),
+        ES_SHADER_WINDOW_DWORDS,
+        Form::Set,
+        &[],
+    )
 }
 
 /// The GS window of either form.
@@ -544,27 +551,18 @@ fn gs_window(
     form: Form,
 ) -> Result<(), Error> {
     let program_words = program(gs, Stage::Gs)?;
-    check_space(cb, GS_SHADER_WINDOW_DWORDS)?;
-    program_regs(cb, Stage::Gs, program_words)?;
-    context(
+    stage_window(
         cb,
+        Stage::Gs,
+        program_words,
+        GS_SHADER_WINDOW_DWORDS,
         form,
-        ctx::VGT_STRMOUT_CONFIG,
-        &[regs.strmout_config.into_bits()],
-    )?;
-    context(
-        cb,
-        form,
-        ctx::VGT_GS_OUT_PRIM_TYPE,
-        &[regs.out_prim_type.into_bits()],
-    )?;
-    context(
-        cb,
-        form,
-        ctx::VGT_GS_INSTANCE_CNT,
-        &[regs.instance_cnt.into_bits()],
-    )?;
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+        &[
+            (ctx::VGT_STRMOUT_CONFIG, &[regs.strmout_config.into_bits()]),
+            (ctx::VGT_GS_OUT_PRIM_TYPE, &[regs.out_prim_type.into_bits()]),
+            (ctx::VGT_GS_INSTANCE_CNT, &[regs.instance_cnt.into_bits()]),
+        ],
+    )
 }
 
 /// Writes the 29-dword GS window (`sceGnmSetGsShader`): the program `gs` (of
@@ -601,25 +599,24 @@ fn hs_window(
     form: Form,
 ) -> Result<(), Error> {
     let program_words = program(hs, Stage::Hs)?;
-    check_space(cb, HS_SHADER_WINDOW_DWORDS)?;
-    program_regs(cb, Stage::Hs, program_words)?;
-    context(
+    stage_window(
         cb,
+        Stage::Hs,
+        program_words,
+        HS_SHADER_WINDOW_DWORDS,
         form,
-        ctx::VGT_HOS_MAX_TESS_LEVEL,
         &[
-            regs.max_tess_level.into_bits(),
-            regs.min_tess_level.into_bits(),
+            (
+                ctx::VGT_HOS_MAX_TESS_LEVEL,
+                &[
+                    regs.max_tess_level.into_bits(),
+                    regs.min_tess_level.into_bits(),
+                ],
+            ),
+            (ctx::VGT_TF_PARAM, &[regs.tf_param.into_bits()]),
+            (ctx::VGT_LS_HS_CONFIG, &[regs.ls_hs_config.into_bits()]),
         ],
-    )?;
-    context(cb, form, ctx::VGT_TF_PARAM, &[regs.tf_param.into_bits()])?;
-    context(
-        cb,
-        form,
-        ctx::VGT_LS_HS_CONFIG,
-        &[regs.ls_hs_config.into_bits()],
-    )?;
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    )
 }
 
 /// Writes the 30-dword HS window (`sceGnmSetHsShader`): the program `hs` (of

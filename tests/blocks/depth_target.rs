@@ -52,10 +52,12 @@ const GOLDEN_Z32F: &[(&str, u16, u32)] = &[
     ("DB_Z_INFO",             0x010,  (3 << 0)                   // FORMAT[1:0] = Z_32_FLOAT
                                     | (0 << 2)                   // NUM_SAMPLES[3:2]
                                     | (2 << 13)                  // TILE_SPLIT[15:13] = 256 B
+                                    | (2 << 20)                  // TILE_MODE_INDEX[22:20] = 2, as Gnm writes it
                                     | (0 << 29)                  // TILE_SURFACE_ENABLE[29]
                                     | (1 << 31)),                // ZRANGE_PRECISION[31]
     ("DB_STENCIL_INFO",       0x011,  (0 << 0)                   // FORMAT[0] = STENCIL_INVALID
-                                    | (2 << 13)),                // TILE_SPLIT[15:13] (depth entry)
+                                    | (2 << 13)                  // TILE_SPLIT[15:13] (depth entry)
+                                    | (2 << 20)),                // TILE_MODE_INDEX[22:20] (depth entry)
     ("DB_Z_READ_BASE",        0x012,  0x2000_0000),              // BASE_256B
     ("DB_STENCIL_READ_BASE",  0x013,  0x2000_0000),              // = depth base without stencil
     ("DB_Z_WRITE_BASE",       0x014,  0x2000_0000),
@@ -108,11 +110,13 @@ fn d16_stencil_htile_golden() {
         ("DB_DEPTH_INFO",         0x00F, (1 << 0) | (4 << 4) | (12 << 8) | (0 << 13) | (1 << 15) | (1 << 17) | (3 << 19)),
         ("DB_Z_INFO",             0x010, (1 << 0)                      // FORMAT = Z_16
                                        | (1 << 13)                     // TILE_SPLIT = 128 B
+                                       | (1 << 20)                     // TILE_MODE_INDEX = 1 (depth entry)
                                        | (1 << 27)                     // ALLOW_EXPCLEAR
                                        | (1 << 29)                     // TILE_SURFACE_ENABLE
                                        | (0 << 31)),                   // ZRANGE_PRECISION: clear value 0.0
         ("DB_STENCIL_INFO",       0x011, (1 << 0)                      // FORMAT = STENCIL_8
                                        | (0 << 13)                     // TILE_SPLIT = 64 B
+                                       | (0 << 20)                     // TILE_MODE_INDEX = 0 (stencil entry)
                                        | (1 << 27)                     // ALLOW_EXPCLEAR
                                        | (0 << 29)),                   // TILE_STENCIL_DISABLE
         ("DB_Z_READ_BASE",        0x012, 0x1000),
@@ -130,7 +134,10 @@ fn d16_stencil_htile_golden() {
         .with_layout(256, 256, Ps4TileMode::Depth2dThin256.index())
         .with_htile(0x14_0000);
     let db = DepthTarget::setup(&Config::PS4, &s).unwrap();
-    assert_eq!(db.stencil_info().into_bits(), (2 << 13) | (1 << 29));
+    assert_eq!(
+        db.stencil_info().into_bits(),
+        (2 << 13) | (2 << 20) | (1 << 29)
+    );
 }
 
 #[test]
@@ -361,16 +368,17 @@ fn plane_tile_index_from_registers() {
     use gcn::blocks::depth_target::DepthPlane;
     let db = z32f();
     let mode2 = Ps4TileMode::Depth2dThin256.index();
-    // Left zero by `setup`: entry 0 (64-byte split) contradicts TILE_SPLIT 256B.
-    assert_eq!(db.z_info().tile_mode_index(), 0);
+    // Named by `setup` as Gnm names it.
+    assert_eq!(db.z_info().tile_mode_index(), 2);
+    assert_eq!(db.stencil_info().tile_mode_index(), 2);
     assert_eq!(
         db.plane_tile_index(&Config::PS4, DepthPlane::Depth),
         Some(mode2)
     );
-    // Named as Gnm names it.
-    let named = db.with_z_info(db.z_info().with_tile_mode_index(2));
+    // Entry 0 (64-byte split) contradicts TILE_SPLIT 256B: the hardware's fields win.
+    let zero = db.with_z_info(db.z_info().with_tile_mode_index(0));
     assert_eq!(
-        named.plane_tile_index(&Config::PS4, DepthPlane::Depth),
+        zero.plane_tile_index(&Config::PS4, DepthPlane::Depth),
         Some(mode2)
     );
     // A contradicting name (entry 4 is 1D tiled): the hardware's fields win.
@@ -396,4 +404,47 @@ fn plane_tile_index_from_registers() {
         (1920, 1088, 1)
     );
     assert_eq!(info.surf_size_bytes, 1920 * 1088 * 4);
+}
+
+/// The PS4 configuration with other `GB_TILE_MODE` entries (16 banks, 1 rank).
+fn config(modes: &[u32; 32]) -> Config {
+    Config::from_registers(
+        gcn::tiling::config::PS4_ADDR_CONFIG,
+        modes,
+        &gcn::tiling::config::PS4_MACRO_TILE_MODES,
+        2,
+        0,
+        false,
+    )
+    .unwrap()
+}
+
+/// An entry the 3-bit `TILE_MODE_INDEX` cannot name: `setup` stores the first
+/// entry of `0..=7` that agrees with the registers, or 0 when none does.
+#[test]
+fn tile_mode_index_beyond_the_field() {
+    let surface = |index: TileIndex| {
+        DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
+            .with_layout(1920, 1088, index)
+            .with_address(ADDR)
+    };
+    // Entry 9 a copy of entry 2: entry 2 agrees and is stored.
+    let mut modes = gcn::tiling::config::PS4_TILE_MODES;
+    modes[9] = modes[2];
+    let cfg = config(&modes);
+    let db = DepthTarget::setup(&cfg, &surface(TileIndex::new(9).unwrap())).unwrap();
+    assert_eq!(db.z_info().tile_mode_index(), 2);
+    assert_eq!(db.stencil_info().tile_mode_index(), 2);
+    // Entry 2 changed (its tile split 512 B), entry 9 the old entry 2: no entry of
+    // 0..=7 agrees with the registers, so 0 is stored.
+    let mut modes = gcn::tiling::config::PS4_TILE_MODES;
+    modes[9] = modes[2];
+    modes[2] = modes[3];
+    let cfg = config(&modes);
+    let db = DepthTarget::setup(&cfg, &surface(TileIndex::new(9).unwrap())).unwrap();
+    assert_eq!(db.z_info().tile_mode_index(), 0);
+    assert_eq!(
+        db.plane_tile_index(&cfg, gcn::blocks::depth_target::DepthPlane::Depth),
+        TileIndex::new(9).ok()
+    );
 }

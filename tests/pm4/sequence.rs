@@ -278,8 +278,39 @@ fn other_call() -> impl Strategy<Value = Call> {
     ]
 }
 
+/// The PS4 driver windows.
+fn ps4_window_call() -> impl Strategy<Value = Call> {
+    let sgpr = || prop_oneof![0u32..18, any::<u32>()];
+    prop_oneof![
+        (any::<bool>(), val(), any::<u8>(), sgpr(), sgpr())
+            .prop_map(|(x, d, st, v, i)| Call::Ps4DrawIndirect(x, d, st, v, i)),
+        (val(), val(), any::<u8>(), sgpr(), sgpr())
+            .prop_map(|(d, n, st, v, i)| Call::Ps4DrawIndexIndirectMulti(d, n, st, v, i)),
+        (prop_oneof![0u32..0x102, any::<u32>()], any::<bool>())
+            .prop_map(|(g, p)| Call::Ps4SetVgtControl(g, p)),
+        Just(Call::Ps4ResetVgtControl),
+        (any::<[u32; 3]>(), any::<u8>()).prop_map(|(g, o)| Call::Ps4DispatchDirect(g, o)),
+        (val(), any::<u8>()).prop_map(|(d, o)| Call::Ps4DispatchIndirect(d, o)),
+        (addr(), any::<u8>()).prop_map(|(a, o)| Call::Ps4DispatchIndirectOnMec(a, o)),
+        (any::<bool>(), addr(), val(), any::<u8>(), val())
+            .prop_map(|(r, a, m, f, v)| Call::Ps4ComputeWait(r, a, m, f, v)),
+        any::<bool>().prop_map(Call::Ps4DefaultContextState),
+        Just(Call::DingDongMarker),
+        (
+            any::<u8>(),
+            any::<bool>(),
+            prop_oneof![addr(), (0u64..0x100_0000).prop_map(|a| a << 8)],
+            prop_oneof![0u32..300, any::<u32>()],
+            prop_oneof![0u32..120, any::<u32>()],
+            prop_oneof![0u32..0x400, any::<u32>()],
+            any::<u32>()
+        )
+            .prop_map(|(k, u, a, v, s, m, x)| Call::Ps4ShaderWindow(k, u, a, v, s, m, x)),
+    ]
+}
+
 fn call() -> impl Strategy<Value = Call> {
-    prop_oneof![3 => pm4_call_a(), 3 => pm4_call_b(), 2 => other_call()]
+    prop_oneof![3 => pm4_call_a(), 3 => pm4_call_b(), 2 => other_call(), 1 => ps4_window_call()]
 }
 
 fn capacity() -> impl Strategy<Value = usize> {

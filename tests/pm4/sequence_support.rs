@@ -123,6 +123,123 @@ pub enum Call {
     PrepareFlip(u64, u32),
     DrawInit(u8),
     DispatchInit,
+    /// Indexed (`true`) or not, data offset, stage, vertex and instance SGPRs.
+    Ps4DrawIndirect(bool, u32, u8, u32, u32),
+    /// Data offset, count, stage, vertex and instance SGPRs.
+    Ps4DrawIndexIndirectMulti(u32, u32, u8, u32, u32),
+    Ps4SetVgtControl(u32, bool),
+    Ps4ResetVgtControl,
+    /// Groups, ordered-append bits.
+    Ps4DispatchDirect([u32; 3], u8),
+    Ps4DispatchIndirect(u32, u8),
+    Ps4DispatchIndirectOnMec(u64, u8),
+    /// On a register (`true`) or an address, mask, function, reference.
+    Ps4ComputeWait(bool, u64, u32, u8, u32),
+    /// The 256-dword 4.00 form (`true`) or the 32-dword one.
+    Ps4DefaultContextState(bool),
+    DingDongMarker,
+    /// Window kind (VS, PS, CS, ES, GS, HS, LS, null PS), update form, program
+    /// address, VGPRs, SGPRs, modifier, a register value for the stage's other
+    /// registers.
+    Ps4ShaderWindow(u8, bool, u64, u32, u32, u32, u32),
+}
+
+/// Performs one shader window of [`Call::Ps4ShaderWindow`].
+fn shader_window(
+    cb: &mut CommandBuffer<'_>,
+    (kind, update, address, vgprs, sgprs, modifier, value): (u8, bool, u64, u32, u32, u32, u32),
+) -> Result<(), ps4::Error> {
+    use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
+    use ps4::shader as sh;
+    let program = |stage| {
+        ShaderProgram::new(stage)
+            .with_address(address)
+            .with_vgprs(vgprs)
+            .with_sgprs(sgprs)
+    };
+    match kind % 8 {
+        0 => {
+            let vs = VsShader::new()
+                .with_address(address)
+                .with_vgprs(vgprs)
+                .with_sgprs(sgprs);
+            if update {
+                sh::update_vs_shader(cb, &vs, modifier)
+            } else {
+                sh::set_vs_shader(cb, &vs, modifier)
+            }
+        }
+        1 => {
+            let ps = PsShader::new()
+                .with_address(address)
+                .with_vgprs(vgprs)
+                .with_sgprs(sgprs);
+            let db = gcn::regs::DbShaderControl::from_bits(value);
+            let mask = gcn::regs::CbShaderMask::from_bits(modifier);
+            if update {
+                sh::update_ps_shader(cb, &ps, db, mask)
+            } else {
+                sh::set_ps_shader(cb, &ps, db, mask)
+            }
+        }
+        2 => {
+            let cs = CsShader::new()
+                .with_address(address)
+                .with_vgprs(vgprs)
+                .with_sgprs(sgprs);
+            sh::set_cs_shader_with_modifier(cb, &cs, modifier)
+        }
+        3 => sh::set_es_shader(cb, &program(Stage::Es), modifier),
+        4 => {
+            let regs = sh::GsRegisters {
+                strmout_config: gcn::regs::VgtStrmoutConfig::from_bits(value),
+                out_prim_type: gcn::regs::VgtGsOutPrimType::from_bits(modifier),
+                instance_cnt: gcn::regs::VgtGsInstanceCnt::from_bits(vgprs),
+            };
+            if update {
+                sh::update_gs_shader(cb, &program(Stage::Gs), &regs)
+            } else {
+                sh::set_gs_shader(cb, &program(Stage::Gs), &regs)
+            }
+        }
+        5 => {
+            let regs = sh::HsRegisters {
+                tf_param: gcn::regs::VgtTfParam::from_bits(value),
+                max_tess_level: gcn::regs::VgtHosMaxTessLevel::from_bits(modifier),
+                min_tess_level: gcn::regs::VgtHosMinTessLevel::from_bits(sgprs),
+                ls_hs_config: gcn::regs::VgtLsHsConfig::from_bits(vgprs),
+            };
+            if update {
+                sh::update_hs_shader(cb, &program(Stage::Hs), &regs)
+            } else {
+                sh::set_hs_shader(cb, &program(Stage::Hs), &regs)
+            }
+        }
+        6 => sh::set_ls_shader(cb, &program(Stage::Ls), modifier),
+        _ => match (update, value % 2 == 0) {
+            (false, false) => sh::set_null_ps_shader(cb),
+            (false, true) => sh::set_null_ps_shader_350(cb),
+            (true, false) => sh::update_null_ps_shader(cb),
+            (true, true) => sh::update_null_ps_shader_350(cb),
+        },
+    }
+}
+
+/// The vertex stage numbered `n` (mod 3).
+fn vertex_stage(n: u8) -> ps4::draw::VertexStage {
+    match n % 3 {
+        0 => ps4::draw::VertexStage::Vs,
+        1 => ps4::draw::VertexStage::Es,
+        _ => ps4::draw::VertexStage::Ls,
+    }
+}
+
+/// The ordered-append bits `b` (bits 0 and 1).
+fn dispatch_order(b: u8) -> ps4::dispatch::DispatchOrder {
+    ps4::dispatch::DispatchOrder {
+        ordered_append_enbl: b & 1 != 0,
+        ordered_append_mode: b & 2 != 0,
+    }
 }
 
 /// How a call ended.
@@ -379,6 +496,45 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
             ps4::init::draw_init_default_hardware_state(cb, revision).into()
         }
         C::DispatchInit => ps4::init::dispatch_init_default_hardware_state(cb).into(),
+        C::Ps4DrawIndirect(indexed, d, st, v, i) => if *indexed {
+            ps4::draw::draw_index_indirect(cb, *d, vertex_stage(*st), *v, *i)
+        } else {
+            ps4::draw::draw_indirect(cb, *d, vertex_stage(*st), *v, *i)
+        }
+        .into(),
+        C::Ps4DrawIndexIndirectMulti(d, n, st, v, i) => {
+            ps4::draw::draw_index_indirect_multi(cb, *d, *n, vertex_stage(*st), *v, *i).into()
+        }
+        C::Ps4SetVgtControl(g, p) => ps4::draw::set_vgt_control(cb, *g, *p).into(),
+        C::Ps4ResetVgtControl => ps4::draw::reset_vgt_control(cb).into(),
+        C::Ps4DispatchDirect(g, o) => {
+            ps4::dispatch::dispatch_direct(cb, *g, dispatch_order(*o)).into()
+        }
+        C::Ps4DispatchIndirect(d, o) => {
+            ps4::dispatch::dispatch_indirect(cb, *d, dispatch_order(*o)).into()
+        }
+        C::Ps4DispatchIndirectOnMec(a, o) => {
+            ps4::dispatch::dispatch_indirect_on_mec(cb, *a, dispatch_order(*o)).into()
+        }
+        C::Ps4ComputeWait(reg, a, m, f, r) => {
+            let function = gcn::pm4::WaitRegMemFunction::from_bits(f & 7);
+            if *reg {
+                ps4::dispatch::compute_wait_on_register(cb, *a as u16, *m, function, *r)
+            } else {
+                ps4::dispatch::compute_wait_on_address(cb, *a, *m, function, *r)
+            }
+            .into()
+        }
+        C::Ps4DefaultContextState(v400) => if *v400 {
+            ps4::init::draw_init_to_default_context_state_400(cb)
+        } else {
+            ps4::init::draw_init_to_default_context_state(cb)
+        }
+        .into(),
+        C::DingDongMarker => ps4::markers::ding_dong_marker(cb).into(),
+        C::Ps4ShaderWindow(k, u, a, v, s, m, x) => {
+            shader_window(cb, (*k, *u, *a, *v, *s, *m, *x)).into()
+        }
         C::SetPredicate(_) | C::Reset | C::Reserve(..) => Outcome::Ok,
     }
 }

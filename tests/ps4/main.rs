@@ -3,6 +3,8 @@
 mod conventions;
 #[path = "../data_source/mod.rs"]
 mod data_source;
+mod driver_windows;
+mod flip_patch;
 mod shader_windows;
 mod triangle_frame;
 mod windows;

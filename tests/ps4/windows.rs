@@ -504,6 +504,7 @@ use gcn::ps4::init::{draw_init_to_default_context_state, draw_init_to_default_co
 /// The disassembly of `words` names each packet in `names`, in order.
 pub(crate) fn disassembles_as(what: &str, words: &[u32], names: &[&str]) {
     let text = gcn::decode::disassemble(words).to_string();
+    assert!(!text.contains("!!"), "{what}: decode errors in\n{text}");
     let mut rest = text.as_str();
     for name in names {
         match rest.find(name) {

@@ -111,7 +111,7 @@ impl Gen<'_, '_> {
 
     fn call(&mut self) -> Result<Call> {
         use Call as C;
-        Ok(match self.0.int_in_range(0..=71)? {
+        Ok(match self.0.int_in_range(0..=82)? {
             0 => C::SetRegs(self.space()?, self.off()?, self.words(8)?),
             1 => C::SetContextRegsIndexed(self.any()?, self.off()?, self.words(4)?),
             2 => C::SetUconfigRegsIndexed(self.any()?, self.off()?, self.words(4)?),
@@ -271,6 +271,47 @@ impl Gen<'_, '_> {
             68 => C::PrepareFlip(self.addr()?, self.any()?),
             69 => C::DrawInit(self.any()?),
             70 => C::DispatchInit,
+            71 => C::Ps4DrawIndirect(
+                self.any()?,
+                self.val()?,
+                self.any()?,
+                self.0.int_in_range(0..=17)?,
+                self.0.int_in_range(0..=17)?,
+            ),
+            72 => C::Ps4DrawIndexIndirectMulti(
+                self.val()?,
+                self.val()?,
+                self.any()?,
+                self.0.int_in_range(0..=17)?,
+                self.val()?,
+            ),
+            73 => C::Ps4SetVgtControl(self.0.int_in_range(0..=0x101)?, self.any()?),
+            74 => C::Ps4ResetVgtControl,
+            75 => C::Ps4DispatchDirect([self.val()?, self.val()?, self.val()?], self.any()?),
+            76 => C::Ps4DispatchIndirect(self.val()?, self.any()?),
+            77 => C::Ps4DispatchIndirectOnMec(self.addr()?, self.any()?),
+            78 => C::Ps4ComputeWait(
+                self.any()?,
+                self.addr()?,
+                self.val()?,
+                self.any()?,
+                self.val()?,
+            ),
+            79 => C::Ps4DefaultContextState(self.any()?),
+            80 => C::DingDongMarker,
+            81 => C::Ps4ShaderWindow(
+                self.any()?,
+                self.any()?,
+                if self.any()? {
+                    self.addr()?
+                } else {
+                    self.0.int_in_range(0..=0xFF_FFFFu64)? << 8
+                },
+                self.0.int_in_range(0..=300)?,
+                self.0.int_in_range(0..=120)?,
+                self.val()?,
+                self.any()?,
+            ),
             _ => C::Nop(Vec::new()),
         })
     }

@@ -94,5 +94,39 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let _ = gcn::ps4::markers::recognize(&words);
+    let _ = gcn::ps4::flip::recognize_patched_flip(&words);
+    patch_flip(&words);
     std::hint::black_box(text);
 });
+
+/// Flip patching: on the stream as it is, and on a prepare-flip window built
+/// from its first dwords. A patch that succeeds reads back through the
+/// recogniser as what it returned and touches only the last 64 dwords; one
+/// that fails changes nothing.
+fn patch_flip(words: &[u32]) {
+    use gcn::ps4::flip::{PatchedFlip, patch_prepare_flip, recognize_patched_flip};
+    let (labels, buffer) = match words {
+        [a, b, c, ..] => ((u64::from(*a) << 32 | u64::from(*b)) & 0xFFFF_FFFF_FFF8, c % 20),
+        _ => (0x1000, 0),
+    };
+    let mut built = vec![0xC03E_1000u32];
+    let markers = [0x6875_0777, 0x6875_0778, 0x6875_0780, 0x6875_0781];
+    built.push(markers[words.first().map_or(0, |w| *w as usize % 4)]);
+    built.extend(words.iter().skip(1).take(62).copied());
+    built.resize(64, 0);
+    for input in [words.to_vec(), built] {
+        let mut patched = input.clone();
+        match patch_prepare_flip(&mut patched, labels, buffer) {
+            Ok(flip) => {
+                let start = patched.len() - 64;
+                assert_eq!(patched[..start], input[..start], "dwords before the window");
+                assert_eq!(
+                    recognize_patched_flip(&patched[start..]),
+                    Some(PatchedFlip { lock_address: labels + 8 * u64::from(buffer), flip }),
+                    "patched {input:x?}"
+                );
+            }
+            Err(_) => assert_eq!(patched, input, "a refused patch changed the dwords"),
+        }
+    }
+}
