@@ -256,57 +256,82 @@ open_enum! {
     }
 }
 
-/// Properties of one [`TileMode`]: thickness and family bits.
+/// Properties of one [`TileMode`], packed in a `u16`: thickness in bits 0..=3,
+/// one family bit each above.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct ModeFlags {
-    thickness: u8,
-    linear: bool,
-    micro: bool,
-    macro_: bool,
-    macro3d: bool,
-    prt: bool,
-    prt_no_rotation: bool,
-    bank_swapped: bool,
-}
+struct ModeFlags(u16);
 
 impl ModeFlags {
+    const LINEAR: u16 = 1 << 4;
+    const MICRO: u16 = 1 << 5;
+    const MACRO: u16 = 1 << 6;
+    const MACRO3D: u16 = 1 << 7;
+    const PRT: u16 = 1 << 8;
+    const PRT_NO_ROTATION: u16 = 1 << 9;
+    const BANK_SWAPPED: u16 = 1 << 10;
+
+    /// The flags of every 5-bit tile mode (64 bytes); modes above 24 have none.
+    const TABLE: [u16; 32] = {
+        const L: u16 = ModeFlags::LINEAR;
+        const MI: u16 = ModeFlags::MICRO;
+        const MA: u16 = ModeFlags::MACRO;
+        const M3: u16 = ModeFlags::MACRO | ModeFlags::MACRO3D;
+        const P: u16 = ModeFlags::PRT;
+        const PN: u16 = ModeFlags::PRT | ModeFlags::PRT_NO_ROTATION;
+        const B: u16 = ModeFlags::BANK_SWAPPED;
+        [
+            1 | L,       // 0 LINEAR_GENERAL
+            1 | L,       // 1 LINEAR_ALIGNED
+            1 | MI,      // 2 1D_TILED_THIN1
+            4 | MI,      // 3 1D_TILED_THICK
+            1 | MA,      // 4 2D_TILED_THIN1
+            1 | MA,      // 5 2D_TILED_THIN2
+            1 | MA,      // 6 2D_TILED_THIN4
+            4 | MA,      // 7 2D_TILED_THICK
+            1 | MA | B,  // 8 2B_TILED_THIN1
+            1 | MA | B,  // 9 2B_TILED_THIN2
+            1 | MA | B,  // 10 2B_TILED_THIN4
+            4 | MA | B,  // 11 2B_TILED_THICK
+            1 | M3,      // 12 3D_TILED_THIN1
+            4 | M3,      // 13 3D_TILED_THICK
+            1 | M3 | B,  // 14 3B_TILED_THIN1
+            4 | M3 | B,  // 15 3B_TILED_THICK
+            8 | MA,      // 16 2D_TILED_XTHICK
+            8 | M3,      // 17 3D_TILED_XTHICK
+            1,           // 18 POWER_SAVE
+            1 | MA | PN, // 19 PRT_TILED_THIN1
+            1 | MA | P,  // 20 PRT_2D_TILED_THIN1
+            1 | M3 | P,  // 21 PRT_3D_TILED_THIN1
+            4 | MA | PN, // 22 PRT_TILED_THICK
+            4 | MA | P,  // 23 PRT_2D_TILED_THICK
+            4 | M3 | P,  // 24 PRT_3D_TILED_THICK
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+        ]
+    };
+
+    /// The flags of `mode`: one table read (a `TileMode` holds 5 bits).
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
     const fn of(mode: TileMode) -> ModeFlags {
-        #[allow(clippy::too_many_arguments)]
-        const fn f(t: u8, l: u8, mi: u8, ma: u8, m3: u8, p: u8, pn: u8, b: u8) -> ModeFlags {
-            ModeFlags {
-                thickness: t,
-                linear: l != 0,
-                micro: mi != 0,
-                macro_: ma != 0,
-                macro3d: m3 != 0,
-                prt: p != 0,
-                prt_no_rotation: pn != 0,
-                bank_swapped: b != 0,
-            }
-        }
-        match mode.0 {
-            0 | 1 => f(1, 1, 0, 0, 0, 0, 0, 0),
-            2 => f(1, 0, 1, 0, 0, 0, 0, 0),
-            3 => f(4, 0, 1, 0, 0, 0, 0, 0),
-            4..=6 => f(1, 0, 0, 1, 0, 0, 0, 0),
-            7 => f(4, 0, 0, 1, 0, 0, 0, 0),
-            8..=10 => f(1, 0, 0, 1, 0, 0, 0, 1),
-            11 => f(4, 0, 0, 1, 0, 0, 0, 1),
-            12 => f(1, 0, 0, 1, 1, 0, 0, 0),
-            13 => f(4, 0, 0, 1, 1, 0, 0, 0),
-            14 => f(1, 0, 0, 1, 1, 0, 0, 1),
-            15 => f(4, 0, 0, 1, 1, 0, 0, 1),
-            16 => f(8, 0, 0, 1, 0, 0, 0, 0),
-            17 => f(8, 0, 0, 1, 1, 0, 0, 0),
-            18 => f(1, 0, 0, 0, 0, 0, 0, 0),
-            19 => f(1, 0, 0, 1, 0, 1, 1, 0),
-            20 => f(1, 0, 0, 1, 0, 1, 0, 0),
-            21 => f(1, 0, 0, 1, 1, 1, 0, 0),
-            22 => f(4, 0, 0, 1, 0, 1, 1, 0),
-            23 => f(4, 0, 0, 1, 0, 1, 0, 0),
-            24 => f(4, 0, 0, 1, 1, 1, 0, 0),
-            _ => f(0, 0, 0, 0, 0, 0, 0, 0),
-        }
+        ModeFlags(Self::TABLE[(mode.0 & 31) as usize])
+    }
+
+    /// Whether family bit `bit` is set.
+    #[inline(always)]
+    const fn has(self, bit: u16) -> bool {
+        self.0 & bit != 0
+    }
+
+    /// Micro-tile thickness in slices.
+    #[inline(always)]
+    const fn thickness(self) -> u32 {
+        (self.0 & 0xF) as u32
     }
 }
 
@@ -316,8 +341,9 @@ macro_rules! mode_predicates {
         impl TileMode {
             $(
                 $(#[$doc])*
+                #[inline]
                 pub const fn $name(self) -> bool {
-                    ModeFlags::of(self).$flag
+                    ModeFlags::of(self).has(ModeFlags::$flag)
                 }
             )*
         }
@@ -326,25 +352,26 @@ macro_rules! mode_predicates {
 
 mode_predicates! {
     /// Linear (general or aligned).
-    is_linear => linear,
+    is_linear => LINEAR,
     /// 1D (micro) tiled.
-    is_micro_tiled => micro,
+    is_micro_tiled => MICRO,
     /// 2D/3D/PRT (macro) tiled.
-    is_macro_tiled => macro_,
+    is_macro_tiled => MACRO,
     /// 3D macro tiled (pipe rotation between slices).
-    is_macro_3d => macro3d,
+    is_macro_3d => MACRO3D,
     /// A partially-resident-texture mode.
-    is_prt => prt,
+    is_prt => PRT,
     /// A PRT mode without bank/pipe rotation (`PRT_TILED_THIN1`, `PRT_TILED_THICK`).
-    is_prt_no_rotation => prt_no_rotation,
+    is_prt_no_rotation => PRT_NO_ROTATION,
     /// An R600 bank-swapped mode.
-    is_bank_swapped => bank_swapped,
+    is_bank_swapped => BANK_SWAPPED,
 }
 
 impl TileMode {
     /// Micro-tile thickness in slices: 1 (thin), 4 (thick) or 8 (xthick); 0 for unknown modes.
+    #[inline]
     pub const fn thickness(self) -> u32 {
-        ModeFlags::of(self).thickness as u32
+        ModeFlags::of(self).thickness()
     }
     /// The hardware `ARRAY_MODE` for this tile mode, `None` for modes gfx7 cannot encode.
     pub const fn array_mode(self) -> Option<ArrayMode> {
@@ -908,12 +935,11 @@ impl Config {
     }
 
     /// The decoded entry `GB_TILE_MODE<index>`.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
     pub const fn tile_mode(&self, index: TileIndex) -> TileConfig {
-        match nth(&self.tile_modes, index.0 as usize) {
-            Some(e) => e,
-            // The table has 32 entries and index.0 < 32.
-            None => TileConfig::decode(GbTileMode::from_bits(0)),
-        }
+        // A TileIndex is below 32, the table's length.
+        self.tile_modes[(index.0 & 31) as usize]
     }
 
     /// The raw `GB_TILE_MODE<index>` value.
@@ -924,30 +950,26 @@ impl Config {
     /// let reg = Config::PS4.tile_mode_reg(Ps4TileMode::Display2dThin.index());
     /// assert_eq!(reg.into_bits(), PS4_TILE_MODES[10]);
     /// ```
+    #[allow(clippy::indexing_slicing)]
     pub const fn tile_mode_reg(&self, index: TileIndex) -> GbTileMode {
-        match nth(&self.tile_mode_regs, index.0 as usize) {
-            Some(r) => GbTileMode::from_bits(r),
-            // The table has 32 entries and index.0 < 32.
-            None => GbTileMode::from_bits(0),
-        }
+        // A TileIndex is below 32, the table's length.
+        GbTileMode::from_bits(self.tile_mode_regs[(index.0 & 31) as usize])
     }
 
     /// The decoded entry `GB_MACROTILE_MODE<index>`.
     ///
     /// # Errors
     /// [`Error::MacroModeIndexOutOfRange`] when `index` is 16 or more.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
     pub const fn macro_mode(&self, index: u32) -> Result<MacroTileConfig, Error> {
         if index as usize >= MACRO_TILE_MODE_COUNT {
             return Err(Error::MacroModeIndexOutOfRange {
                 index: index as i32,
             });
         }
-        match nth(&self.macro_modes, index as usize) {
-            Some(e) => Ok(e),
-            None => Err(Error::MacroModeIndexOutOfRange {
-                index: index as i32,
-            }),
-        }
+        // Checked above: index < 16, the table's length.
+        Ok(self.macro_modes[(index & 15) as usize])
     }
 
     /// Tile split in bytes of a macro-tiled entry for elements of `bpp` bits:
