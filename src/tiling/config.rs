@@ -774,6 +774,55 @@ pub struct Config {
     pub tile_modes: [TileConfig; TILE_MODE_COUNT],
     /// Decoded macro-tile entries.
     pub macro_modes: [MacroTileConfig; MACRO_TILE_MODE_COUNT],
+    /// Which entries have each mode and each type, built from `tile_modes`.
+    lookup: EntryLookup,
+}
+
+/// Which `GB_TILE_MODE` entries have a given mode or type, as 32-bit masks
+/// (bit `i` for entry `i`; 160 bytes): the reverse of [`Config::tile_modes`],
+/// built with it, so that finding the first entry of a mode and type is one
+/// AND and a trailing-zero count instead of a search of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EntryLookup {
+    /// Entries by [`TileMode`] (5 bits).
+    by_mode: [u32; 32],
+    /// Entries by [`TileType`] (3 bits).
+    by_type: [u32; 8],
+}
+
+impl EntryLookup {
+    /// The masks of `entries`.
+    #[allow(clippy::indexing_slicing)]
+    const fn build(entries: &[TileConfig; TILE_MODE_COUNT]) -> EntryLookup {
+        let mut l = EntryLookup {
+            by_mode: [0; 32],
+            by_type: [0; 8],
+        };
+        let mut i = 0;
+        while i < TILE_MODE_COUNT {
+            let e = entries[i];
+            // TileMode holds 5 bits, TileType 3; i < 32.
+            let bit = 1u32.wrapping_shl(i as u32);
+            l.by_mode[(e.mode.0 & 31) as usize] |= bit;
+            l.by_type[(e.tile_type.0 & 7) as usize] |= bit;
+            i = i.wrapping_add(1);
+        }
+        l
+    }
+
+    /// The entries of `mode`.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
+    pub(crate) const fn of_mode(&self, mode: TileMode) -> u32 {
+        self.by_mode[(mode.0 & 31) as usize]
+    }
+
+    /// The entries of `mode` and `tile_type`.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
+    pub(crate) const fn of(&self, mode: TileMode, tile_type: TileType) -> u32 {
+        self.of_mode(mode) & self.by_type[(tile_type.0 & 7) as usize]
+    }
 }
 
 /// PS4 base GPU `GB_TILE_MODE0..31`.
@@ -931,7 +980,14 @@ impl Config {
             macro_tile_mode_regs: *macro_tile_modes,
             tile_modes: decoded,
             macro_modes: macros,
+            lookup: EntryLookup::build(&decoded),
         }
+    }
+
+    /// Which entries have each mode and type (built with the table).
+    #[inline]
+    pub(crate) const fn lookup(&self) -> &EntryLookup {
+        &self.lookup
     }
 
     /// The decoded entry `GB_TILE_MODE<index>`.
@@ -977,10 +1033,15 @@ impl Config {
     /// the split is `max(256, factor * bytes of one 1-sample micro tile)`.
     /// Clamped to the DRAM row size.
     pub const fn tile_split_bytes(&self, entry: &TileConfig, bpp: u32) -> u32 {
+        self.split_of(entry, micro_tile_bytes_1x(bpp, entry.mode.thickness()))
+    }
+
+    /// [`Config::tile_split_bytes`] from the bytes of one 1-sample micro tile.
+    #[inline(always)]
+    const fn split_of(&self, entry: &TileConfig, tile_bytes_1x: u32) -> u32 {
         let split = if entry.tile_type.0 == TileType::ADDR_DEPTH_SAMPLE_ORDER.0 {
             entry.info.tile_split_bytes
         } else {
-            let tile_bytes_1x = micro_tile_bytes(bpp, entry.mode.thickness(), 1);
             let s = entry.info.tile_split_bytes.saturating_mul(tile_bytes_1x);
             if s < 256 { 256 } else { s }
         };
@@ -1028,11 +1089,12 @@ impl Config {
         fmask: bool,
     ) -> Result<(Option<u32>, TileInfo), Error> {
         let entry = self.tile_mode(tile_index);
-        if !entry.mode.is_macro_tiled() {
+        let flags = ModeFlags::of(entry.mode);
+        if !flags.has(ModeFlags::MACRO) {
             return Ok((None, entry.info));
         }
-        let tile_bytes_1x = micro_tile_bytes(bpp, entry.mode.thickness(), 1);
-        let split = self.tile_split_bytes(&entry, bpp);
+        let tile_bytes_1x = micro_tile_bytes_1x(bpp, flags.thickness());
+        let split = self.split_of(&entry, tile_bytes_1x);
         let want = if fmask {
             tile_bytes_1x
         } else {
@@ -1043,7 +1105,7 @@ impl Config {
             tile_bytes = 64;
         }
         let mut index = (tile_bytes / 64).ilog2();
-        if prt || entry.mode.is_prt() {
+        if prt || flags.has(ModeFlags::PRT) {
             // ilog2 of a u32 is below 32.
             index = index.wrapping_add(PRT_MACRO_MODE_OFFSET);
         }
@@ -1112,6 +1174,19 @@ pub(crate) const fn nth<T: Copy>(slice: &[T], index: usize) -> Option<T> {
     None
 }
 
+/// Bytes of one 1-sample micro tile, `8 * thickness * bpp`, saturating (as
+/// [`micro_tile_bytes`] with one sample).
+#[inline(always)]
+const fn micro_tile_bytes_1x(bpp: u32, thickness: u32) -> u32 {
+    // thickness is at most 8 (a mode's) and bpp a u32: the product fits in u64.
+    let bytes = (bpp as u64).wrapping_mul(thickness as u64).wrapping_shl(3);
+    if bytes > u32::MAX as u64 {
+        u32::MAX
+    } else {
+        bytes as u32
+    }
+}
+
 /// Bytes of one micro tile: `64 * thickness * bpp * samples / 8`, saturating.
 pub const fn micro_tile_bytes(bpp: u32, thickness: u32, samples: u32) -> u32 {
     let bits = (MICRO_TILE_PIXELS as u64)
@@ -1149,6 +1224,44 @@ mod tests {
         assert_eq!(c.banks, 16);
         assert_eq!(c.pipes, 8);
         assert!(!c.allow_non_disp_thick_modes);
+    }
+
+    #[test]
+    fn entry_lookup_names_the_entries_of_each_mode_and_type() {
+        let c = Config::PS4;
+        let bits = |entries: &[u32]| entries.iter().fold(0u32, |m, &i| m | 1 << i);
+        // The PS4 table by name: 1D thin entries are depth, display, thin, rotated.
+        assert_eq!(
+            c.lookup().of_mode(TileMode::ADDR_TM_1D_TILED_THIN1),
+            bits(&[5, 9, 13, 27])
+        );
+        assert_eq!(
+            c.lookup().of(
+                TileMode::ADDR_TM_2D_TILED_THIN1,
+                TileType::ADDR_DEPTH_SAMPLE_ORDER
+            ),
+            bits(&[0, 1, 2, 3, 4])
+        );
+        assert_eq!(
+            c.lookup().of_mode(TileMode::ADDR_TM_LINEAR_ALIGNED),
+            bits(&[8])
+        );
+        assert_eq!(
+            c.lookup().of_mode(TileMode::ADDR_TM_LINEAR_GENERAL),
+            bits(&[31])
+        );
+        for m in 0..32u8 {
+            for t in 0..8u8 {
+                let (mode, ty) = (TileMode::from_bits(m), TileType::from_bits(t));
+                let want = (0..32u32)
+                    .filter(|&i| {
+                        let e = c.tile_mode(TileIndex::new(i).unwrap());
+                        e.mode == mode && e.tile_type == ty
+                    })
+                    .fold(0u32, |acc, i| acc | 1 << i);
+                assert_eq!(c.lookup().of(mode, ty), want, "mode {m} type {t}");
+            }
+        }
     }
 
     #[test]

@@ -1272,23 +1272,42 @@ fn post_check_tile_index(
     if keep {
         return cur;
     }
-    for (i, e) in cfg.tile_modes.iter().enumerate() {
-        let hit = if macro_tiled {
-            info.pipe_config.raw() == e.info.pipe_config.raw()
-                && mode_eq(mode, e.mode)
-                && type_eq(ty, e.tile_type)
-                && (!type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER)
-                    || e.info.tile_split_bytes.min(cfg.row_size_bytes) == info.tile_split_bytes)
-        } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
-            mode_eq(mode, e.mode)
+    // The first entry of the mode (and type) that also has the pipe config (and
+    // the depth tile split), found among the entries of the mode and type.
+    let lookup = cfg.lookup();
+    if !macro_tiled {
+        let candidates = if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
+            lookup.of_mode(mode)
         } else {
-            mode_eq(mode, e.mode) && type_eq(ty, e.tile_type)
+            lookup.of(mode, ty)
         };
-        if hit {
+        return first_entry(candidates);
+    }
+    let mut candidates = lookup.of(mode, ty);
+    let depth = type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER);
+    while candidates != 0 {
+        let i = candidates.trailing_zeros();
+        candidates &= candidates.wrapping_sub(1);
+        let Ok(e) = entry(cfg, i as i32) else {
+            break;
+        };
+        if info.pipe_config.raw() == e.info.pipe_config.raw()
+            && (!depth || e.info.tile_split_bytes.min(cfg.row_size_bytes) == info.tile_split_bytes)
+        {
             return i as i32;
         }
     }
     TILE_INDEX_INVALID
+}
+
+/// The lowest entry of `mask`, or [`TILE_INDEX_INVALID`] for none.
+const fn first_entry(mask: u32) -> i32 {
+    if mask == 0 {
+        TILE_INDEX_INVALID
+    } else {
+        // Below 32.
+        mask.trailing_zeros() as i32
+    }
 }
 
 /// CiLib / SiLib / EgBasedLib::HwlComputeSurfaceInfo: the chip-level part of
