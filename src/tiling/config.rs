@@ -1080,6 +1080,7 @@ impl Config {
     ///
     /// # Errors
     /// As [`Config::macro_mode_index`].
+    #[inline(always)]
     pub const fn macro_mode_index_ext(
         &self,
         tile_index: TileIndex,

@@ -536,6 +536,7 @@ const fn addrlib_index(index: TileIndex) -> i32 {
 }
 
 /// addrlib's `HwlComputeMacroModeIndex` in its integer encoding.
+#[inline(always)]
 const fn macro_mode_index(
     cfg: &Config,
     tile_index: i32,
@@ -614,6 +615,7 @@ pub(crate) const fn degrade_thick_tile_mode(
 
 /// CiLib::HwlOverrideTileMode: PRT 2D/3D become plain PRT; BC formats on
 /// thick modes become thin (non-Bonaire).
+#[inline(always)]
 const fn override_tile_mode(cfg: &Config, l: &mut Local) {
     let mut mode = match l.tile_mode {
         TileMode::ADDR_TM_PRT_2D_TILED_THICK | TileMode::ADDR_TM_PRT_3D_TILED_THICK => {
@@ -827,6 +829,7 @@ const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result
 
 /// Lib::PadDimensions (CI's hook does nothing without DCC): the level's width, height and
 /// slices padded to the pitch, height and depth alignments of `o`, as (pitch, height, slices).
+#[inline(always)]
 fn pad_dimensions(
     mode: TileMode,
     l: &Local,
@@ -972,6 +975,7 @@ fn surface_micro(
 
 /// EgBasedLib::HwlReduceBankWidthHeight.
 #[allow(clippy::too_many_arguments)]
+#[inline(always)]
 fn reduce_bank_width_height(
     cfg: &Config,
     tile_size: u64,
