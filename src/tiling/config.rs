@@ -419,14 +419,16 @@ open_enum! {
 
 impl PipeConfig {
     /// Number of pipes the configuration spreads a surface over (0 for reserved values).
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
     pub const fn num_pipes(self) -> u32 {
-        match self.into_bits() {
-            0 => 2,
-            4..=7 => 4,
-            8..=14 => 8,
-            16 | 17 => 16,
-            _ => 0,
-        }
+        /// Pipes of each 5-bit value: 0 → 2, 4..=7 → 4, 8..=14 → 8, 16 and 17 → 16.
+        const PIPES: [u8; 32] = [
+            2, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 0, 16, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0,
+        ];
+        // A PipeConfig holds 5 bits.
+        PIPES[(self.into_bits() & 31) as usize] as u32
     }
     /// The address library's `AddrPipeCfg` number (hardware value + 1).
     pub const fn addrlib_value(self) -> u32 {

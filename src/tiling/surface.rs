@@ -1029,11 +1029,21 @@ fn reduce_bank_width_height(
     Ok(!still_greater)
 }
 
+/// Whether the bank parameters are ones the library accepts: banks 2, 4, 8 or 16, bank
+/// width, bank height and macro aspect 1, 2, 4 or 8, no more aspect than banks, and a
+/// pipe configuration with pipes.
+#[inline(always)]
 const fn sane_macro_info(ti: &TileInfo) -> bool {
-    matches!(ti.banks, 2 | 4 | 8 | 16)
-        && matches!(ti.bank_width, 1 | 2 | 4 | 8)
-        && matches!(ti.bank_height, 1 | 2 | 4 | 8)
-        && matches!(ti.macro_aspect_ratio, 1 | 2 | 4 | 8)
+    /// Whether `v` is below 32 and bit `v` of `accepted` is set.
+    const fn one_of(v: u32, accepted: u32) -> bool {
+        v < 32 && (accepted >> v) & 1 != 0
+    }
+    const BANKS: u32 = 1 << 2 | 1 << 4 | 1 << 8 | 1 << 16;
+    const SMALL: u32 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 8;
+    one_of(ti.banks, BANKS)
+        && one_of(ti.bank_width, SMALL)
+        && one_of(ti.bank_height, SMALL)
+        && one_of(ti.macro_aspect_ratio, SMALL)
         && ti.banks >= ti.macro_aspect_ratio
         && ti.pipe_config.num_pipes() != 0
 }
