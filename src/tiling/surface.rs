@@ -918,6 +918,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
 }
 
 /// EgBasedLib::ComputeSurfaceInfoMicroTiled.
+#[inline(always)]
 fn surface_micro(
     cfg: &Config,
     l: &Local,
@@ -1102,7 +1103,6 @@ fn alignments_macro(
         let a = macro_aspect_alignment(interleave, tile_size, pipes, ti)?;
         ti.macro_aspect_ratio = to_u32(pow2_align(ti.macro_aspect_ratio as u64, a)?)?;
     }
-    let mut t = *ti;
     // The library carries on even when the reduction cannot reach the row size.
     let _ = reduce_bank_width_height(
         cfg,
@@ -1112,9 +1112,9 @@ fn alignments_macro(
         num_samples,
         bank_height_align,
         pipes,
-        &mut t,
+        ti,
     )?;
-    *ti = t;
+    let t = *ti;
     let width = mul(
         mul(mul(MICRO_TILE_WIDTH as u64, t.bank_width as u64)?, pipes)?,
         t.macro_aspect_ratio as u64,
