@@ -750,6 +750,14 @@ impl Ps4TileMode {
 
 /// A chip's tiling configuration: decoded tile-mode and macro-tile tables
 /// plus the global address parameters.
+///
+/// Size: 1,532 bytes (the same on `thumbv7em-none-eabihf` and x86-64): the raw
+/// registers (192), the decoded entries (32 × 28 + 16 × 16 = 1,152), a
+/// reverse lookup of the entries by mode and type (160) and the scalars (28).
+/// [`Config::PS4`] is a constant, so passing `&Config::PS4` costs no stack;
+/// a `Config` built at run time with [`Config::from_registers`] is a value of
+/// that size. Build a new one rather than changing the fields of a built
+/// one: the lookup is made from `tile_modes` when the configuration is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     /// The raw `GB_ADDR_CONFIG`.
@@ -1227,6 +1235,26 @@ mod tests {
         assert_eq!(c.banks, 16);
         assert_eq!(c.pipes, 8);
         assert!(!c.allow_non_disp_thick_modes);
+    }
+
+    #[test]
+    fn sizes_are_the_documented_ones() {
+        // The bytes the Config and tiling docs state (no field is pointer-sized,
+        // so these hold on 32-bit targets as well).
+        assert_eq!(core::mem::size_of::<Config>(), 1532);
+        assert_eq!(core::mem::size_of::<TileConfig>(), 28);
+        assert_eq!(core::mem::size_of::<MacroTileConfig>(), 16);
+        assert_eq!(core::mem::size_of::<EntryLookup>(), 160);
+        assert_eq!(core::mem::size_of_val(&ModeFlags::TABLE), 64);
+        assert_eq!(
+            core::mem::size_of::<crate::tiling::surface::SurfaceInfo>(),
+            128
+        );
+        assert_eq!(
+            core::mem::size_of::<crate::tiling::surface::SurfaceInput>(),
+            48
+        );
+        assert_eq!(core::mem::size_of::<crate::tiling::SurfaceAddresser>(), 704);
     }
 
     #[test]
