@@ -1689,15 +1689,20 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         }
     }
     // Tile index -> mode, type and bank parameters.
-    if tile_index != TILE_INDEX_INVALID {
+    if let TileSelect::Index(index) = input.tile {
         let frags = if l.num_frags == 0 {
             l.num_samples
         } else {
             l.num_frags
         };
-        let (mi, info) = macro_mode_index(cfg, tile_index, l.flags, l.bpp, frags)?;
+        let (mi, info) =
+            cfg.macro_mode_index_ext(index, l.bpp, frags, l.flags.prt(), l.flags.fmask())?;
         l.tile_info = info;
-        o.macro_mode_index = mi;
+        o.macro_mode_index = match mi {
+            // Below 16.
+            Some(i) => i as i32,
+            None => TILE_INDEX_NO_MACRO,
+        };
     }
     // Lib::ComputeSurfaceInfo: HwlOverrideTileMode + OptimizeTileMode (no-op without opt flags).
     override_tile_mode(cfg, &mut l);
