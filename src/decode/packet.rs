@@ -240,15 +240,24 @@ impl<'a> Nop<'a> {
 /// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
 const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
 
-/// Decodes the body of the type-3 packet at `offset` with `opcode`.
+/// Decodes the type-3 packet at `offset` (`words`, header first) with `opcode`
+/// and body `body`.
 #[inline(always)]
 pub(super) fn decode_type3<'a>(
     offset: usize,
+    words: &'a [u32],
     opcode: Opcode,
     body: &'a [u32],
-) -> Result<Packet<'a>, DecodeError> {
+) -> Result<Decoded<'a>, DecodeError> {
+    let item = |packet| {
+        Ok(Decoded {
+            offset,
+            words,
+            packet,
+        })
+    };
     let space = match opcode {
-        Opcode::NOP => return Ok(Packet::Nop(Nop { body })),
+        Opcode::NOP => return item(Packet::Nop(Nop { body })),
         Opcode::SET_CONFIG_REG => Space::Config,
         Opcode::SET_SH_REG => Space::Sh,
         Opcode::SET_CONTEXT_REG => Space::Context,
@@ -256,9 +265,9 @@ pub(super) fn decode_type3<'a>(
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
         // and is told apart by its 13-dword body; it has no typed layout.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
-            return Ok(Packet::Unknown { opcode, body });
+            return item(Packet::Unknown { opcode, body });
         }
-        _ => return Packet::decode_typed(offset, opcode, body),
+        _ => return Packet::decode_typed(offset, opcode, body).and_then(item),
     };
     let Some((first, values)) = body.split_first() else {
         return Err(DecodeError::BodyLength {
@@ -269,7 +278,7 @@ pub(super) fn decode_type3<'a>(
             max: usize::MAX,
         });
     };
-    Ok(Packet::SetRegs(SetRegs {
+    item(Packet::SetRegs(SetRegs {
         space,
         offset_word: SetRegOffset::from_bits(*first),
         values,
