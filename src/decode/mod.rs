@@ -280,24 +280,24 @@ impl<'a> Decoder<'a> {
         };
         self.pos = offset.saturating_add(total);
         let body = words.get(1..).unwrap_or(&[]);
-        let packet = match kind {
-            PacketType::TYPE2_FILLER => Packet::Type2,
-            PacketType::TYPE0 => Packet::Type0 {
-                header: Type0Header::from_bits(header),
-                values: body,
-            },
-            _ => {
-                match packet::decode_type3(offset, Type3Header::from_bits(header).opcode(), body) {
-                    Ok(p) => p,
-                    Err(e) => return Some(Err(e)),
-                }
-            }
-        };
-        Some(Ok(Decoded {
-            offset,
-            words,
-            packet,
-        }))
+        // Each arm builds the item in place (one merged `Packet` made the
+        // compiler assemble it byte by byte).
+        Some(match kind {
+            PacketType::TYPE2_FILLER => Ok(Decoded {
+                offset,
+                words,
+                packet: Packet::Type2,
+            }),
+            PacketType::TYPE0 => Ok(Decoded {
+                offset,
+                words,
+                packet: Packet::Type0 {
+                    header: Type0Header::from_bits(header),
+                    values: body,
+                },
+            }),
+            _ => packet::decode_type3(offset, words, Type3Header::from_bits(header).opcode(), body),
+        })
     }
 }
 

@@ -247,15 +247,24 @@ const PS4_MULTI_DRAW_BODY_DWORDS: usize = 6;
 /// `DISPATCH_INITIATOR`).
 const MEC_DISPATCH_INDIRECT_BODY_DWORDS: usize = 3;
 
-/// Decodes the body of the type-3 packet at `offset` with `opcode`.
+/// Decodes the type-3 packet at `offset` (`words`, header first) with `opcode`
+/// and body `body`.
 #[inline(always)]
 pub(super) fn decode_type3<'a>(
     offset: usize,
+    words: &'a [u32],
     opcode: Opcode,
     body: &'a [u32],
-) -> Result<Packet<'a>, DecodeError> {
+) -> Result<Decoded<'a>, DecodeError> {
+    let item = |packet| {
+        Ok(Decoded {
+            offset,
+            words,
+            packet,
+        })
+    };
     let space = match opcode {
-        Opcode::NOP => return Ok(Packet::Nop(Nop { body })),
+        Opcode::NOP => return item(Packet::Nop(Nop { body })),
         Opcode::SET_CONFIG_REG => Space::Config,
         Opcode::SET_SH_REG => Space::Sh,
         Opcode::SET_CONTEXT_REG => Space::Context,
@@ -263,7 +272,7 @@ pub(super) fn decode_type3<'a>(
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
         // and is told apart by its 13-dword body; it has no typed layout.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
-            return Ok(Packet::Unknown { opcode, body });
+            return item(Packet::Unknown { opcode, body });
         }
         // The PS4 driver's forms, told apart by their body length (the spec's
         // `ps4.pm4_differences`): the 6-dword `DRAW_INDEX_INDIRECT_MULTI` /
@@ -272,12 +281,12 @@ pub(super) fn decode_type3<'a>(
         Opcode::DRAW_INDEX_INDIRECT_MULTI | Opcode::DRAW_INDIRECT_MULTI
             if body.len() == PS4_MULTI_DRAW_BODY_DWORDS =>
         {
-            return Ok(Packet::Unknown { opcode, body });
+            return item(Packet::Unknown { opcode, body });
         }
         Opcode::DISPATCH_INDIRECT if body.len() == MEC_DISPATCH_INDIRECT_BODY_DWORDS => {
-            return Ok(Packet::Unknown { opcode, body });
+            return item(Packet::Unknown { opcode, body });
         }
-        _ => return Packet::decode_typed(offset, opcode, body),
+        _ => return Packet::decode_typed(offset, opcode, body).and_then(item),
     };
     let Some((first, values)) = body.split_first() else {
         return Err(DecodeError::BodyLength {
@@ -288,7 +297,7 @@ pub(super) fn decode_type3<'a>(
             max: usize::MAX,
         });
     };
-    Ok(Packet::SetRegs(SetRegs {
+    item(Packet::SetRegs(SetRegs {
         space,
         offset_word: SetRegOffset::from_bits(*first),
         values,

@@ -256,57 +256,82 @@ open_enum! {
     }
 }
 
-/// Properties of one [`TileMode`]: thickness and family bits.
+/// Properties of one [`TileMode`], packed in a `u16`: thickness in bits 0..=3,
+/// one family bit each above.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct ModeFlags {
-    thickness: u8,
-    linear: bool,
-    micro: bool,
-    macro_: bool,
-    macro3d: bool,
-    prt: bool,
-    prt_no_rotation: bool,
-    bank_swapped: bool,
-}
+struct ModeFlags(u16);
 
 impl ModeFlags {
+    const LINEAR: u16 = 1 << 4;
+    const MICRO: u16 = 1 << 5;
+    const MACRO: u16 = 1 << 6;
+    const MACRO3D: u16 = 1 << 7;
+    const PRT: u16 = 1 << 8;
+    const PRT_NO_ROTATION: u16 = 1 << 9;
+    const BANK_SWAPPED: u16 = 1 << 10;
+
+    /// The flags of every 5-bit tile mode (64 bytes); modes above 24 have none.
+    const TABLE: [u16; 32] = {
+        const L: u16 = ModeFlags::LINEAR;
+        const MI: u16 = ModeFlags::MICRO;
+        const MA: u16 = ModeFlags::MACRO;
+        const M3: u16 = ModeFlags::MACRO | ModeFlags::MACRO3D;
+        const P: u16 = ModeFlags::PRT;
+        const PN: u16 = ModeFlags::PRT | ModeFlags::PRT_NO_ROTATION;
+        const B: u16 = ModeFlags::BANK_SWAPPED;
+        [
+            1 | L,       // 0 LINEAR_GENERAL
+            1 | L,       // 1 LINEAR_ALIGNED
+            1 | MI,      // 2 1D_TILED_THIN1
+            4 | MI,      // 3 1D_TILED_THICK
+            1 | MA,      // 4 2D_TILED_THIN1
+            1 | MA,      // 5 2D_TILED_THIN2
+            1 | MA,      // 6 2D_TILED_THIN4
+            4 | MA,      // 7 2D_TILED_THICK
+            1 | MA | B,  // 8 2B_TILED_THIN1
+            1 | MA | B,  // 9 2B_TILED_THIN2
+            1 | MA | B,  // 10 2B_TILED_THIN4
+            4 | MA | B,  // 11 2B_TILED_THICK
+            1 | M3,      // 12 3D_TILED_THIN1
+            4 | M3,      // 13 3D_TILED_THICK
+            1 | M3 | B,  // 14 3B_TILED_THIN1
+            4 | M3 | B,  // 15 3B_TILED_THICK
+            8 | MA,      // 16 2D_TILED_XTHICK
+            8 | M3,      // 17 3D_TILED_XTHICK
+            1,           // 18 POWER_SAVE
+            1 | MA | PN, // 19 PRT_TILED_THIN1
+            1 | MA | P,  // 20 PRT_2D_TILED_THIN1
+            1 | M3 | P,  // 21 PRT_3D_TILED_THIN1
+            4 | MA | PN, // 22 PRT_TILED_THICK
+            4 | MA | P,  // 23 PRT_2D_TILED_THICK
+            4 | M3 | P,  // 24 PRT_3D_TILED_THICK
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+        ]
+    };
+
+    /// The flags of `mode`: one table read (a `TileMode` holds 5 bits).
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
     const fn of(mode: TileMode) -> ModeFlags {
-        #[allow(clippy::too_many_arguments)]
-        const fn f(t: u8, l: u8, mi: u8, ma: u8, m3: u8, p: u8, pn: u8, b: u8) -> ModeFlags {
-            ModeFlags {
-                thickness: t,
-                linear: l != 0,
-                micro: mi != 0,
-                macro_: ma != 0,
-                macro3d: m3 != 0,
-                prt: p != 0,
-                prt_no_rotation: pn != 0,
-                bank_swapped: b != 0,
-            }
-        }
-        match mode.0 {
-            0 | 1 => f(1, 1, 0, 0, 0, 0, 0, 0),
-            2 => f(1, 0, 1, 0, 0, 0, 0, 0),
-            3 => f(4, 0, 1, 0, 0, 0, 0, 0),
-            4..=6 => f(1, 0, 0, 1, 0, 0, 0, 0),
-            7 => f(4, 0, 0, 1, 0, 0, 0, 0),
-            8..=10 => f(1, 0, 0, 1, 0, 0, 0, 1),
-            11 => f(4, 0, 0, 1, 0, 0, 0, 1),
-            12 => f(1, 0, 0, 1, 1, 0, 0, 0),
-            13 => f(4, 0, 0, 1, 1, 0, 0, 0),
-            14 => f(1, 0, 0, 1, 1, 0, 0, 1),
-            15 => f(4, 0, 0, 1, 1, 0, 0, 1),
-            16 => f(8, 0, 0, 1, 0, 0, 0, 0),
-            17 => f(8, 0, 0, 1, 1, 0, 0, 0),
-            18 => f(1, 0, 0, 0, 0, 0, 0, 0),
-            19 => f(1, 0, 0, 1, 0, 1, 1, 0),
-            20 => f(1, 0, 0, 1, 0, 1, 0, 0),
-            21 => f(1, 0, 0, 1, 1, 1, 0, 0),
-            22 => f(4, 0, 0, 1, 0, 1, 1, 0),
-            23 => f(4, 0, 0, 1, 0, 1, 0, 0),
-            24 => f(4, 0, 0, 1, 1, 1, 0, 0),
-            _ => f(0, 0, 0, 0, 0, 0, 0, 0),
-        }
+        ModeFlags(Self::TABLE[(mode.0 & 31) as usize])
+    }
+
+    /// Whether family bit `bit` is set.
+    #[inline(always)]
+    const fn has(self, bit: u16) -> bool {
+        self.0 & bit != 0
+    }
+
+    /// Micro-tile thickness in slices.
+    #[inline(always)]
+    const fn thickness(self) -> u32 {
+        (self.0 & 0xF) as u32
     }
 }
 
@@ -316,8 +341,9 @@ macro_rules! mode_predicates {
         impl TileMode {
             $(
                 $(#[$doc])*
+                #[inline]
                 pub const fn $name(self) -> bool {
-                    ModeFlags::of(self).$flag
+                    ModeFlags::of(self).has(ModeFlags::$flag)
                 }
             )*
         }
@@ -326,25 +352,26 @@ macro_rules! mode_predicates {
 
 mode_predicates! {
     /// Linear (general or aligned).
-    is_linear => linear,
+    is_linear => LINEAR,
     /// 1D (micro) tiled.
-    is_micro_tiled => micro,
+    is_micro_tiled => MICRO,
     /// 2D/3D/PRT (macro) tiled.
-    is_macro_tiled => macro_,
+    is_macro_tiled => MACRO,
     /// 3D macro tiled (pipe rotation between slices).
-    is_macro_3d => macro3d,
+    is_macro_3d => MACRO3D,
     /// A partially-resident-texture mode.
-    is_prt => prt,
+    is_prt => PRT,
     /// A PRT mode without bank/pipe rotation (`PRT_TILED_THIN1`, `PRT_TILED_THICK`).
-    is_prt_no_rotation => prt_no_rotation,
+    is_prt_no_rotation => PRT_NO_ROTATION,
     /// An R600 bank-swapped mode.
-    is_bank_swapped => bank_swapped,
+    is_bank_swapped => BANK_SWAPPED,
 }
 
 impl TileMode {
     /// Micro-tile thickness in slices: 1 (thin), 4 (thick) or 8 (xthick); 0 for unknown modes.
+    #[inline]
     pub const fn thickness(self) -> u32 {
-        ModeFlags::of(self).thickness as u32
+        ModeFlags::of(self).thickness()
     }
     /// The hardware `ARRAY_MODE` for this tile mode, `None` for modes gfx7 cannot encode.
     pub const fn array_mode(self) -> Option<ArrayMode> {
@@ -392,14 +419,16 @@ open_enum! {
 
 impl PipeConfig {
     /// Number of pipes the configuration spreads a surface over (0 for reserved values).
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
     pub const fn num_pipes(self) -> u32 {
-        match self.into_bits() {
-            0 => 2,
-            4..=7 => 4,
-            8..=14 => 8,
-            16 | 17 => 16,
-            _ => 0,
-        }
+        /// Pipes of each 5-bit value: 0 → 2, 4..=7 → 4, 8..=14 → 8, 16 and 17 → 16.
+        const PIPES: [u8; 32] = [
+            2, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 0, 16, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0,
+        ];
+        // A PipeConfig holds 5 bits.
+        PIPES[(self.into_bits() & 31) as usize] as u32
     }
     /// The address library's `AddrPipeCfg` number (hardware value + 1).
     pub const fn addrlib_value(self) -> u32 {
@@ -721,6 +750,14 @@ impl Ps4TileMode {
 
 /// A chip's tiling configuration: decoded tile-mode and macro-tile tables
 /// plus the global address parameters.
+///
+/// Size: 1,532 bytes (the same on `thumbv7em-none-eabihf` and x86-64): the raw
+/// registers (192), the decoded entries (32 × 28 + 16 × 16 = 1,152), a
+/// reverse lookup of the entries by mode and type (160) and the scalars (28).
+/// [`Config::PS4`] is a constant, so passing `&Config::PS4` costs no stack;
+/// a `Config` built at run time with [`Config::from_registers`] is a value of
+/// that size. Build a new one rather than changing the fields of a built
+/// one: the lookup is made from `tile_modes` when the configuration is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     /// The raw `GB_ADDR_CONFIG`.
@@ -747,6 +784,55 @@ pub struct Config {
     pub tile_modes: [TileConfig; TILE_MODE_COUNT],
     /// Decoded macro-tile entries.
     pub macro_modes: [MacroTileConfig; MACRO_TILE_MODE_COUNT],
+    /// Which entries have each mode and each type, built from `tile_modes`.
+    lookup: EntryLookup,
+}
+
+/// Which `GB_TILE_MODE` entries have a given mode or type, as 32-bit masks
+/// (bit `i` for entry `i`; 160 bytes): the reverse of [`Config::tile_modes`],
+/// built with it, so that finding the first entry of a mode and type is one
+/// AND and a trailing-zero count instead of a search of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EntryLookup {
+    /// Entries by [`TileMode`] (5 bits).
+    by_mode: [u32; 32],
+    /// Entries by [`TileType`] (3 bits).
+    by_type: [u32; 8],
+}
+
+impl EntryLookup {
+    /// The masks of `entries`.
+    #[allow(clippy::indexing_slicing)]
+    const fn build(entries: &[TileConfig; TILE_MODE_COUNT]) -> EntryLookup {
+        let mut l = EntryLookup {
+            by_mode: [0; 32],
+            by_type: [0; 8],
+        };
+        let mut i = 0;
+        while i < TILE_MODE_COUNT {
+            let e = entries[i];
+            // TileMode holds 5 bits, TileType 3; i < 32.
+            let bit = 1u32.wrapping_shl(i as u32);
+            l.by_mode[(e.mode.0 & 31) as usize] |= bit;
+            l.by_type[(e.tile_type.0 & 7) as usize] |= bit;
+            i = i.wrapping_add(1);
+        }
+        l
+    }
+
+    /// The entries of `mode`.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
+    pub(crate) const fn of_mode(&self, mode: TileMode) -> u32 {
+        self.by_mode[(mode.0 & 31) as usize]
+    }
+
+    /// The entries of `mode` and `tile_type`.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
+    pub(crate) const fn of(&self, mode: TileMode, tile_type: TileType) -> u32 {
+        self.of_mode(mode) & self.by_type[(tile_type.0 & 7) as usize]
+    }
 }
 
 /// PS4 base GPU `GB_TILE_MODE0..31`.
@@ -904,16 +990,22 @@ impl Config {
             macro_tile_mode_regs: *macro_tile_modes,
             tile_modes: decoded,
             macro_modes: macros,
+            lookup: EntryLookup::build(&decoded),
         }
     }
 
+    /// Which entries have each mode and type (built with the table).
+    #[inline]
+    pub(crate) const fn lookup(&self) -> &EntryLookup {
+        &self.lookup
+    }
+
     /// The decoded entry `GB_TILE_MODE<index>`.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
     pub const fn tile_mode(&self, index: TileIndex) -> TileConfig {
-        match nth(&self.tile_modes, index.0 as usize) {
-            Some(e) => e,
-            // The table has 32 entries and index.0 < 32.
-            None => TileConfig::decode(GbTileMode::from_bits(0)),
-        }
+        // A TileIndex is below 32, the table's length.
+        self.tile_modes[(index.0 & 31) as usize]
     }
 
     /// The raw `GB_TILE_MODE<index>` value.
@@ -924,30 +1016,26 @@ impl Config {
     /// let reg = Config::PS4.tile_mode_reg(Ps4TileMode::Display2dThin.index());
     /// assert_eq!(reg.into_bits(), PS4_TILE_MODES[10]);
     /// ```
+    #[allow(clippy::indexing_slicing)]
     pub const fn tile_mode_reg(&self, index: TileIndex) -> GbTileMode {
-        match nth(&self.tile_mode_regs, index.0 as usize) {
-            Some(r) => GbTileMode::from_bits(r),
-            // The table has 32 entries and index.0 < 32.
-            None => GbTileMode::from_bits(0),
-        }
+        // A TileIndex is below 32, the table's length.
+        GbTileMode::from_bits(self.tile_mode_regs[(index.0 & 31) as usize])
     }
 
     /// The decoded entry `GB_MACROTILE_MODE<index>`.
     ///
     /// # Errors
     /// [`Error::MacroModeIndexOutOfRange`] when `index` is 16 or more.
+    #[allow(clippy::indexing_slicing)]
+    #[inline]
     pub const fn macro_mode(&self, index: u32) -> Result<MacroTileConfig, Error> {
         if index as usize >= MACRO_TILE_MODE_COUNT {
             return Err(Error::MacroModeIndexOutOfRange {
                 index: index as i32,
             });
         }
-        match nth(&self.macro_modes, index as usize) {
-            Some(e) => Ok(e),
-            None => Err(Error::MacroModeIndexOutOfRange {
-                index: index as i32,
-            }),
-        }
+        // Checked above: index < 16, the table's length.
+        Ok(self.macro_modes[(index & 15) as usize])
     }
 
     /// Tile split in bytes of a macro-tiled entry for elements of `bpp` bits:
@@ -955,10 +1043,15 @@ impl Config {
     /// the split is `max(256, factor * bytes of one 1-sample micro tile)`.
     /// Clamped to the DRAM row size.
     pub const fn tile_split_bytes(&self, entry: &TileConfig, bpp: u32) -> u32 {
+        self.split_of(entry, micro_tile_bytes_1x(bpp, entry.mode.thickness()))
+    }
+
+    /// [`Config::tile_split_bytes`] from the bytes of one 1-sample micro tile.
+    #[inline(always)]
+    const fn split_of(&self, entry: &TileConfig, tile_bytes_1x: u32) -> u32 {
         let split = if entry.tile_type.0 == TileType::ADDR_DEPTH_SAMPLE_ORDER.0 {
             entry.info.tile_split_bytes
         } else {
-            let tile_bytes_1x = micro_tile_bytes(bpp, entry.mode.thickness(), 1);
             let s = entry.info.tile_split_bytes.saturating_mul(tile_bytes_1x);
             if s < 256 { 256 } else { s }
         };
@@ -997,6 +1090,7 @@ impl Config {
     ///
     /// # Errors
     /// As [`Config::macro_mode_index`].
+    #[inline(always)]
     pub const fn macro_mode_index_ext(
         &self,
         tile_index: TileIndex,
@@ -1006,11 +1100,12 @@ impl Config {
         fmask: bool,
     ) -> Result<(Option<u32>, TileInfo), Error> {
         let entry = self.tile_mode(tile_index);
-        if !entry.mode.is_macro_tiled() {
+        let flags = ModeFlags::of(entry.mode);
+        if !flags.has(ModeFlags::MACRO) {
             return Ok((None, entry.info));
         }
-        let tile_bytes_1x = micro_tile_bytes(bpp, entry.mode.thickness(), 1);
-        let split = self.tile_split_bytes(&entry, bpp);
+        let tile_bytes_1x = micro_tile_bytes_1x(bpp, flags.thickness());
+        let split = self.split_of(&entry, tile_bytes_1x);
         let want = if fmask {
             tile_bytes_1x
         } else {
@@ -1021,7 +1116,7 @@ impl Config {
             tile_bytes = 64;
         }
         let mut index = (tile_bytes / 64).ilog2();
-        if prt || entry.mode.is_prt() {
+        if prt || flags.has(ModeFlags::PRT) {
             // ilog2 of a u32 is below 32.
             index = index.wrapping_add(PRT_MACRO_MODE_OFFSET);
         }
@@ -1090,6 +1185,19 @@ pub(crate) const fn nth<T: Copy>(slice: &[T], index: usize) -> Option<T> {
     None
 }
 
+/// Bytes of one 1-sample micro tile, `8 * thickness * bpp`, saturating (as
+/// [`micro_tile_bytes`] with one sample).
+#[inline(always)]
+const fn micro_tile_bytes_1x(bpp: u32, thickness: u32) -> u32 {
+    // thickness is at most 8 (a mode's) and bpp a u32: the product fits in u64.
+    let bytes = (bpp as u64).wrapping_mul(thickness as u64).wrapping_shl(3);
+    if bytes > u32::MAX as u64 {
+        u32::MAX
+    } else {
+        bytes as u32
+    }
+}
+
 /// Bytes of one micro tile: `64 * thickness * bpp * samples / 8`, saturating.
 pub const fn micro_tile_bytes(bpp: u32, thickness: u32, samples: u32) -> u32 {
     let bits = (MICRO_TILE_PIXELS as u64)
@@ -1127,6 +1235,64 @@ mod tests {
         assert_eq!(c.banks, 16);
         assert_eq!(c.pipes, 8);
         assert!(!c.allow_non_disp_thick_modes);
+    }
+
+    #[test]
+    fn sizes_are_the_documented_ones() {
+        // The bytes the Config and tiling docs state (no field is pointer-sized,
+        // so these hold on 32-bit targets as well).
+        assert_eq!(core::mem::size_of::<Config>(), 1532);
+        assert_eq!(core::mem::size_of::<TileConfig>(), 28);
+        assert_eq!(core::mem::size_of::<MacroTileConfig>(), 16);
+        assert_eq!(core::mem::size_of::<EntryLookup>(), 160);
+        assert_eq!(core::mem::size_of_val(&ModeFlags::TABLE), 64);
+        assert_eq!(
+            core::mem::size_of::<crate::tiling::surface::SurfaceInfo>(),
+            128
+        );
+        assert_eq!(
+            core::mem::size_of::<crate::tiling::surface::SurfaceInput>(),
+            48
+        );
+        assert_eq!(core::mem::size_of::<crate::tiling::SurfaceAddresser>(), 704);
+    }
+
+    #[test]
+    fn entry_lookup_names_the_entries_of_each_mode_and_type() {
+        let c = Config::PS4;
+        let bits = |entries: &[u32]| entries.iter().fold(0u32, |m, &i| m | 1 << i);
+        // The PS4 table by name: 1D thin entries are depth, display, thin, rotated.
+        assert_eq!(
+            c.lookup().of_mode(TileMode::ADDR_TM_1D_TILED_THIN1),
+            bits(&[5, 9, 13, 27])
+        );
+        assert_eq!(
+            c.lookup().of(
+                TileMode::ADDR_TM_2D_TILED_THIN1,
+                TileType::ADDR_DEPTH_SAMPLE_ORDER
+            ),
+            bits(&[0, 1, 2, 3, 4])
+        );
+        assert_eq!(
+            c.lookup().of_mode(TileMode::ADDR_TM_LINEAR_ALIGNED),
+            bits(&[8])
+        );
+        assert_eq!(
+            c.lookup().of_mode(TileMode::ADDR_TM_LINEAR_GENERAL),
+            bits(&[31])
+        );
+        for m in 0..32u8 {
+            for t in 0..8u8 {
+                let (mode, ty) = (TileMode::from_bits(m), TileType::from_bits(t));
+                let want = (0..32u32)
+                    .filter(|&i| {
+                        let e = c.tile_mode(TileIndex::new(i).unwrap());
+                        e.mode == mode && e.tile_type == ty
+                    })
+                    .fold(0u32, |acc, i| acc | 1 << i);
+                assert_eq!(c.lookup().of(mode, ty), want, "mode {m} type {t}");
+            }
+        }
     }
 
     #[test]

@@ -536,6 +536,7 @@ const fn addrlib_index(index: TileIndex) -> i32 {
 }
 
 /// addrlib's `HwlComputeMacroModeIndex` in its integer encoding.
+#[inline(always)]
 const fn macro_mode_index(
     cfg: &Config,
     tile_index: i32,
@@ -614,6 +615,7 @@ pub(crate) const fn degrade_thick_tile_mode(
 
 /// CiLib::HwlOverrideTileMode: PRT 2D/3D become plain PRT; BC formats on
 /// thick modes become thin (non-Bonaire).
+#[inline(always)]
 const fn override_tile_mode(cfg: &Config, l: &mut Local) {
     let mut mode = match l.tile_mode {
         TileMode::ADDR_TM_PRT_2D_TILED_THICK | TileMode::ADDR_TM_PRT_3D_TILED_THICK => {
@@ -827,6 +829,7 @@ const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result
 
 /// Lib::PadDimensions (CI's hook does nothing without DCC): the level's width, height and
 /// slices padded to the pitch, height and depth alignments of `o`, as (pitch, height, slices).
+#[inline(always)]
 fn pad_dimensions(
     mode: TileMode,
     l: &Local,
@@ -915,6 +918,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
 }
 
 /// EgBasedLib::ComputeSurfaceInfoMicroTiled.
+#[inline(always)]
 fn surface_micro(
     cfg: &Config,
     l: &Local,
@@ -972,6 +976,7 @@ fn surface_micro(
 
 /// EgBasedLib::HwlReduceBankWidthHeight.
 #[allow(clippy::too_many_arguments)]
+#[inline(always)]
 fn reduce_bank_width_height(
     cfg: &Config,
     tile_size: u64,
@@ -1025,11 +1030,21 @@ fn reduce_bank_width_height(
     Ok(!still_greater)
 }
 
+/// Whether the bank parameters are ones the library accepts: banks 2, 4, 8 or 16, bank
+/// width, bank height and macro aspect 1, 2, 4 or 8, no more aspect than banks, and a
+/// pipe configuration with pipes.
+#[inline(always)]
 const fn sane_macro_info(ti: &TileInfo) -> bool {
-    matches!(ti.banks, 2 | 4 | 8 | 16)
-        && matches!(ti.bank_width, 1 | 2 | 4 | 8)
-        && matches!(ti.bank_height, 1 | 2 | 4 | 8)
-        && matches!(ti.macro_aspect_ratio, 1 | 2 | 4 | 8)
+    /// Whether `v` is below 32 and bit `v` of `accepted` is set.
+    const fn one_of(v: u32, accepted: u32) -> bool {
+        v < 32 && (accepted >> v) & 1 != 0
+    }
+    const BANKS: u32 = 1 << 2 | 1 << 4 | 1 << 8 | 1 << 16;
+    const SMALL: u32 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 8;
+    one_of(ti.banks, BANKS)
+        && one_of(ti.bank_width, SMALL)
+        && one_of(ti.bank_height, SMALL)
+        && one_of(ti.macro_aspect_ratio, SMALL)
         && ti.banks >= ti.macro_aspect_ratio
         && ti.pipe_config.num_pipes() != 0
 }
@@ -1088,7 +1103,6 @@ fn alignments_macro(
         let a = macro_aspect_alignment(interleave, tile_size, pipes, ti)?;
         ti.macro_aspect_ratio = to_u32(pow2_align(ti.macro_aspect_ratio as u64, a)?)?;
     }
-    let mut t = *ti;
     // The library carries on even when the reduction cannot reach the row size.
     let _ = reduce_bank_width_height(
         cfg,
@@ -1098,9 +1112,9 @@ fn alignments_macro(
         num_samples,
         bank_height_align,
         pipes,
-        &mut t,
+        ti,
     )?;
-    *ti = t;
+    let t = *ti;
     let width = mul(
         mul(mul(MICRO_TILE_WIDTH as u64, t.bank_width as u64)?, pipes)?,
         t.macro_aspect_ratio as u64,
@@ -1272,23 +1286,42 @@ fn post_check_tile_index(
     if keep {
         return cur;
     }
-    for (i, e) in cfg.tile_modes.iter().enumerate() {
-        let hit = if macro_tiled {
-            info.pipe_config.raw() == e.info.pipe_config.raw()
-                && mode_eq(mode, e.mode)
-                && type_eq(ty, e.tile_type)
-                && (!type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER)
-                    || e.info.tile_split_bytes.min(cfg.row_size_bytes) == info.tile_split_bytes)
-        } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
-            mode_eq(mode, e.mode)
+    // The first entry of the mode (and type) that also has the pipe config (and
+    // the depth tile split), found among the entries of the mode and type.
+    let lookup = cfg.lookup();
+    if !macro_tiled {
+        let candidates = if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
+            lookup.of_mode(mode)
         } else {
-            mode_eq(mode, e.mode) && type_eq(ty, e.tile_type)
+            lookup.of(mode, ty)
         };
-        if hit {
+        return first_entry(candidates);
+    }
+    let mut candidates = lookup.of(mode, ty);
+    let depth = type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER);
+    while candidates != 0 {
+        let i = candidates.trailing_zeros();
+        candidates &= candidates.wrapping_sub(1);
+        let Ok(e) = entry(cfg, i as i32) else {
+            break;
+        };
+        if info.pipe_config.raw() == e.info.pipe_config.raw()
+            && (!depth || e.info.tile_split_bytes.min(cfg.row_size_bytes) == info.tile_split_bytes)
+        {
             return i as i32;
         }
     }
     TILE_INDEX_INVALID
+}
+
+/// The lowest entry of `mask`, or [`TILE_INDEX_INVALID`] for none.
+const fn first_entry(mask: u32) -> i32 {
+    if mask == 0 {
+        TILE_INDEX_INVALID
+    } else {
+        // Below 32.
+        mask.trailing_zeros() as i32
+    }
 }
 
 /// CiLib / SiLib / EgBasedLib::HwlComputeSurfaceInfo: the chip-level part of
@@ -1656,15 +1689,20 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         }
     }
     // Tile index -> mode, type and bank parameters.
-    if tile_index != TILE_INDEX_INVALID {
+    if let TileSelect::Index(index) = input.tile {
         let frags = if l.num_frags == 0 {
             l.num_samples
         } else {
             l.num_frags
         };
-        let (mi, info) = macro_mode_index(cfg, tile_index, l.flags, l.bpp, frags)?;
+        let (mi, info) =
+            cfg.macro_mode_index_ext(index, l.bpp, frags, l.flags.prt(), l.flags.fmask())?;
         l.tile_info = info;
-        o.macro_mode_index = mi;
+        o.macro_mode_index = match mi {
+            // Below 16.
+            Some(i) => i as i32,
+            None => TILE_INDEX_NO_MACRO,
+        };
     }
     // Lib::ComputeSurfaceInfo: HwlOverrideTileMode + OptimizeTileMode (no-op without opt flags).
     override_tile_mode(cfg, &mut l);
