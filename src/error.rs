@@ -35,6 +35,7 @@ use core::fmt;
 use crate::blocks;
 use crate::decode;
 use crate::desc;
+use crate::gnf;
 use crate::isa;
 use crate::pm4;
 use crate::ps4;
@@ -102,6 +103,8 @@ module_errors! {
     Isa(isa::Error),
     /// A shader (a fetch shader, ...) could not be generated ([`shader::Error`]).
     Shader(shader::Error),
+    /// A GNF texture file could not be read or written ([`gnf::Error`]).
+    Gnf(gnf::Error),
     /// [`check_address`](crate::regs::check_address) refused an address. The module errors carry
     /// their address errors themselves ([`pm4::Error::Address`], ...);
     /// [`Error::address`] finds it in any variant.

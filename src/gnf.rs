@@ -1,0 +1,523 @@
+//! GNF textures: the PS4's texture file, read and written.
+//!
+//! A GNF file is a small header, one T# per texture, and the textures' data,
+//! already tiled as the GPU reads it:
+//!
+//! | bytes | field | meaning |
+//! |---|---|---|
+//! | 0..4 | magic | `GNF ` (`0x2046_4E47` little-endian) |
+//! | 4..8 | contents size | bytes of the contents after this 8-byte header; the data starts at `8 + contents size` |
+//! | 8 | version | 1 or 2 |
+//! | 9 | count | textures in the file (1..) |
+//! | 10 | alignment | log2 of the data's alignment in the file |
+//! | 11 | — | unused (0) |
+//! | 12..16 | stream size | bytes of the whole file |
+//! | 16.. | T#s | `count` T#s of 8 dwords; in the file, `BASE_ADDRESS` is the texture's byte offset in the data (a multiple of 256) and dword 7 the byte size of its data |
+//!
+//! The layout is that of GNF files as emulators and tools read them (a
+//! header of 16 bytes before the T#s, the data size in the T#'s last dword,
+//! the stream size being the file size); a loader patches the T#'s address
+//! and dword 7 before the GPU sees it ([`GnfTexture::t_sharp_at`]).
+//!
+//! [`write_rgba8`] writes a GNF of one 2D texture from a linear RGBA8 image:
+//! tiled with the crate's own tiling, optionally with a box-filtered mip
+//! chain, as `R8G8B8A8_UNORM` or `_SRGB`.
+//!
+//! ```
+//! use gcn::gnf::{write_rgba8, Gnf, GnfOptions};
+//! use gcn::tiling::config::Config;
+//!
+//! let (w, h) = (100, 50);
+//! let pixels: Vec<u8> = (0..w * h * 4).map(|i| i as u8).collect();
+//! let opts = GnfOptions::default().with_mips(true);
+//! let mut file = vec![0u8; gcn::gnf::rgba8_file_size(&Config::PS4, w, h, &opts)?];
+//! let len = write_rgba8(&Config::PS4, w, h, &pixels, &opts, &mut file)?;
+//!
+//! let gnf = Gnf::parse(&file[..len])?;
+//! let tex = gnf.texture(0)?;
+//! assert_eq!((tex.t_sharp().width(), tex.t_sharp().height()), (100, 50));
+//! assert_eq!(tex.t_sharp().last_level(), 6); // 100x50 down to 1x1
+//! let layout = tex.layout(&Config::PS4)?;
+//! assert_eq!(layout.total_size_bytes, tex.data().len() as u64);
+//! # Ok::<(), gcn::Error>(())
+//! ```
+
+// Texel arithmetic runs only after the T# builder has accepted the size
+// (at most 16384 × 16384, levels at most 15): every product and shift below
+// fits `u32` / `usize`; `32 - leading_zeros` of a non-zero value is 1..=32.
+#![allow(clippy::arithmetic_side_effects)]
+
+use core::fmt;
+
+use crate::desc::{self, DataFormat, ImageBuilder, ImageResource, SqRsrcImgType};
+use crate::tiling;
+use crate::tiling::addr::{ElementCoord, SurfaceAddresser};
+use crate::tiling::config::{Config, Ps4TileMode, TileIndex};
+use crate::tiling::layout::{TextureDesc, TextureLayout, texture_layout};
+use crate::tiling::surface::{Format, SurfaceFlags};
+use crate::tiling::tile::{Region, tile};
+
+/// `GNF ` as a little-endian dword.
+pub const MAGIC: u32 = 0x2046_4E47;
+/// Bytes before the first T#: the 8-byte header and the 8 bytes of contents
+/// fields.
+pub const HEADER_BYTES: usize = 16;
+/// Bytes of one T# in the file.
+pub const T_SHARP_BYTES: usize = 32;
+
+/// Why a GNF file was not read or written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// The bytes do not start with `GNF `.
+    NotGnf,
+    /// A field or the data lies past the end of the bytes (`what` names it).
+    Truncated {
+        /// What lies outside.
+        what: &'static str,
+    },
+    /// A header field holds a value the format does not allow.
+    BadField {
+        /// The field.
+        field: &'static str,
+        /// Its value.
+        value: u32,
+    },
+    /// No texture of this index in the file.
+    NoTexture {
+        /// The index asked for.
+        index: usize,
+        /// Textures in the file.
+        count: usize,
+    },
+    /// The output buffer is too small.
+    OutOfSpace {
+        /// Bytes needed.
+        needed: usize,
+        /// Bytes given.
+        remaining: usize,
+    },
+    /// The image's pixel buffer is not `width × height × 4` bytes.
+    PixelCount {
+        /// Bytes expected.
+        expected: usize,
+        /// Bytes given.
+        given: usize,
+    },
+    /// A T# was refused ([`desc::Error`]).
+    Desc(desc::Error),
+    /// The tiling was refused ([`tiling::Error`]).
+    Tiling(tiling::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::NotGnf => f.write_str("not a GNF file (no `GNF ` magic)"),
+            Error::Truncated { what } => write!(f, "GNF file truncated: {what} lies past the end"),
+            Error::BadField { field, value } => write!(f, "GNF {field} {value} is not allowed"),
+            Error::NoTexture { index, count } => {
+                write!(f, "GNF has {count} textures, no texture {index}")
+            }
+            Error::OutOfSpace { needed, remaining } => {
+                write!(f, "GNF needs {needed} bytes, {remaining} given")
+            }
+            Error::PixelCount { expected, given } => {
+                write!(
+                    f,
+                    "image needs {expected} bytes of RGBA8 pixels, {given} given"
+                )
+            }
+            Error::Desc(e) => e.fmt(f),
+            Error::Tiling(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for Error {}
+
+impl From<desc::Error> for Error {
+    fn from(e: desc::Error) -> Self {
+        Error::Desc(e)
+    }
+}
+
+impl From<tiling::Error> for Error {
+    fn from(e: tiling::Error) -> Self {
+        Error::Tiling(e)
+    }
+}
+
+fn u32_at(bytes: &[u8], at: usize, what: &'static str) -> Result<u32, Error> {
+    match bytes.get(at..at.saturating_add(4)) {
+        Some(&[a, b, c, d]) => Ok(u32::from_le_bytes([a, b, c, d])),
+        _ => Err(Error::Truncated { what }),
+    }
+}
+
+/// A parsed GNF file: borrowed views of its T#s and data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gnf<'a> {
+    version: u8,
+    alignment: u8,
+    t_sharps: &'a [u8],
+    data: &'a [u8],
+}
+
+impl<'a> Gnf<'a> {
+    /// Reads the header and checks every field against the file's size.
+    ///
+    /// # Errors
+    /// [`Error::NotGnf`], [`Error::Truncated`] (contents, T#s or data past the
+    /// end of the bytes), [`Error::BadField`] (version not 1 or 2, no
+    /// textures, a stream size that is not the file's size, an alignment
+    /// above 31).
+    pub fn parse(bytes: &'a [u8]) -> Result<Self, Error> {
+        if u32_at(bytes, 0, "magic")? != MAGIC {
+            return Err(Error::NotGnf);
+        }
+        let contents = u32_at(bytes, 4, "contents size")? as usize;
+        let Some(&[version, count, alignment, _]) = bytes.get(8..12) else {
+            return Err(Error::Truncated { what: "header" });
+        };
+        if version != 1 && version != 2 {
+            return Err(Error::BadField {
+                field: "version",
+                value: u32::from(version),
+            });
+        }
+        if count == 0 {
+            return Err(Error::BadField {
+                field: "texture count",
+                value: 0,
+            });
+        }
+        if alignment > 31 {
+            return Err(Error::BadField {
+                field: "alignment",
+                value: u32::from(alignment),
+            });
+        }
+        let stream = u32_at(bytes, 12, "stream size")? as usize;
+        if stream != bytes.len() {
+            return Err(if stream > bytes.len() {
+                Error::Truncated { what: "stream" }
+            } else {
+                Error::BadField {
+                    field: "stream size",
+                    value: stream as u32,
+                }
+            });
+        }
+        let data_start = contents
+            .checked_add(8)
+            .ok_or(Error::Truncated { what: "contents" })?;
+        let t_end = HEADER_BYTES.saturating_add(usize::from(count).saturating_mul(T_SHARP_BYTES));
+        if t_end > data_start {
+            return Err(Error::Truncated { what: "T# table" });
+        }
+        let t_sharps = bytes
+            .get(HEADER_BYTES..t_end)
+            .ok_or(Error::Truncated { what: "T# table" })?;
+        let data = bytes
+            .get(data_start..)
+            .ok_or(Error::Truncated { what: "contents" })?;
+        Ok(Self {
+            version,
+            alignment,
+            t_sharps,
+            data,
+        })
+    }
+
+    /// The format version (1 or 2).
+    pub const fn version(&self) -> u8 {
+        self.version
+    }
+
+    /// Log2 of the data's alignment.
+    pub const fn alignment(&self) -> u8 {
+        self.alignment
+    }
+
+    /// Textures in the file.
+    pub const fn texture_count(&self) -> usize {
+        self.t_sharps.len() / T_SHARP_BYTES
+    }
+
+    /// The data section (every texture's data).
+    pub const fn data(&self) -> &'a [u8] {
+        self.data
+    }
+
+    /// Texture `index`: its T# and its data, checked to lie inside the file.
+    ///
+    /// # Errors
+    /// [`Error::NoTexture`]; [`Error::Truncated`] when its data runs past
+    /// the end of the file.
+    pub fn texture(&self, index: usize) -> Result<GnfTexture<'a>, Error> {
+        let count = self.texture_count();
+        let at = index.checked_mul(T_SHARP_BYTES).filter(|_| index < count);
+        let raw = at
+            .and_then(|at| self.t_sharps.get(at..at.saturating_add(T_SHARP_BYTES)))
+            .ok_or(Error::NoTexture { index, count })?;
+        let mut words = [0u32; 8];
+        for (w, c) in words.iter_mut().zip(raw.as_chunks::<4>().0) {
+            *w = u32::from_le_bytes(*c);
+        }
+        let t = ImageResource::from_words(words);
+        let offset = usize::try_from(t.base_address()).map_err(|_| Error::Truncated {
+            what: "texture data",
+        })?;
+        let [.., size] = words;
+        let size = size as usize;
+        let data = offset
+            .checked_add(size)
+            .and_then(|end| self.data.get(offset..end))
+            .ok_or(Error::Truncated {
+                what: "texture data",
+            })?;
+        Ok(GnfTexture { t_sharp: t, data })
+    }
+}
+
+/// One texture of a GNF file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GnfTexture<'a> {
+    t_sharp: ImageResource,
+    data: &'a [u8],
+}
+
+impl<'a> GnfTexture<'a> {
+    /// The T# as the file holds it (address = offset in the data, dword 7 =
+    /// data size).
+    pub const fn t_sharp(&self) -> ImageResource {
+        self.t_sharp
+    }
+
+    /// The tiled data of the texture.
+    pub const fn data(&self) -> &'a [u8] {
+        self.data
+    }
+
+    /// The T# the GPU reads once the data is at `address` (256-byte aligned):
+    /// `BASE_ADDRESS` set, dword 7 cleared.
+    ///
+    /// # Errors
+    /// [`Error::Desc`] for a misaligned or too-wide address.
+    pub fn t_sharp_at(&self, address: u64) -> Result<ImageResource, Error> {
+        let [w0, w1, w2, w3, w4, w5, w6, _] = self.t_sharp.with_base_address(address)?.to_words();
+        Ok(ImageResource::from_words([w0, w1, w2, w3, w4, w5, w6, 0]))
+    }
+
+    /// The memory layout of the texture's levels, from its T#
+    /// ([`ImageResource::texture_layout`]).
+    ///
+    /// # Errors
+    /// [`Error::Desc`] as that function.
+    pub fn layout(&self, cfg: &Config) -> Result<TextureLayout, Error> {
+        Ok(self.t_sharp.texture_layout(cfg)?)
+    }
+}
+
+/// How [`write_rgba8`] writes its texture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GnfOptions {
+    /// `R8G8B8A8_SRGB` instead of `R8G8B8A8_UNORM`.
+    pub srgb: bool,
+    /// A full mip chain down to 1×1, each level a box filter of level 0.
+    pub mips: bool,
+    /// The `GB_TILE_MODE` entry (default 13, 1D thin: any size tiles).
+    pub tile: TileIndex,
+}
+
+impl Default for GnfOptions {
+    fn default() -> Self {
+        Self {
+            srgb: false,
+            mips: false,
+            tile: Ps4TileMode::Thin1dThin.index(),
+        }
+    }
+}
+
+impl GnfOptions {
+    /// With sRGB on or off.
+    pub const fn with_srgb(mut self, srgb: bool) -> Self {
+        self.srgb = srgb;
+        self
+    }
+
+    /// With a mip chain or without.
+    pub const fn with_mips(mut self, mips: bool) -> Self {
+        self.mips = mips;
+        self
+    }
+
+    /// With tile-mode entry `tile`.
+    pub const fn with_tile(mut self, tile: TileIndex) -> Self {
+        self.tile = tile;
+        self
+    }
+}
+
+/// Bytes before the data in files [`write_rgba8`] writes: the header and one
+/// T#, padded to the 256-byte data alignment.
+const WRITTEN_HEADER_BYTES: usize = 256;
+
+fn rgba8_layout(
+    cfg: &Config,
+    width: u32,
+    height: u32,
+    opts: &GnfOptions,
+) -> Result<TextureLayout, Error> {
+    let levels = if opts.mips {
+        32 - width.max(height).max(1).leading_zeros()
+    } else {
+        1
+    };
+    let desc = TextureDesc::new_2d(opts.tile, Format::Plain, 32, width, height)
+        .with_levels(levels)
+        .with_flags(
+            SurfaceFlags::new()
+                .with_texture(true)
+                .with_pow2_pad(opts.mips),
+        );
+    Ok(texture_layout(cfg, &desc)?)
+}
+
+/// The size of the file [`write_rgba8`] writes for this image.
+///
+/// # Errors
+/// As [`write_rgba8`], but for the buffers.
+pub fn rgba8_file_size(
+    cfg: &Config,
+    width: u32,
+    height: u32,
+    opts: &GnfOptions,
+) -> Result<usize, Error> {
+    let layout = rgba8_layout(cfg, width, height, opts)?;
+    usize::try_from(layout.total_size_bytes)
+        .ok()
+        .and_then(|n| n.checked_add(WRITTEN_HEADER_BYTES))
+        .ok_or(Error::Tiling(tiling::Error::Overflow))
+}
+
+/// The texel of level `level` at (`x`, `y`): the mean of the level-0 pixels
+/// it covers.
+fn box_texel(pixels: &[u8], width: u32, height: u32, level: u32, x: u32, y: u32) -> [u8; 4] {
+    let (x0, y0) = (x << level, y << level);
+    let (x1, y1) = (
+        ((x + 1) << level).min(width),
+        ((y + 1) << level).min(height),
+    );
+    let mut sum = [0u64; 4];
+    let mut n = 0u64;
+    for sy in y0..y1.max(y0 + 1).min(height) {
+        for sx in x0..x1.max(x0 + 1).min(width) {
+            let at = ((sy as usize) * (width as usize) + sx as usize) * 4;
+            if let Some(p) = pixels.get(at..at + 4) {
+                for (s, &c) in sum.iter_mut().zip(p) {
+                    *s += u64::from(c);
+                }
+                n += 1;
+            }
+        }
+    }
+    let n = n.max(1);
+    sum.map(|s| ((s + n / 2) / n) as u8)
+}
+
+/// Writes a GNF of one 2D texture from `pixels` (`width × height` RGBA8,
+/// row after row, red first) into `out`; returns the file's length. On an
+/// error `out` is left as it was.
+///
+/// # Errors
+/// [`Error::BadField`] for a width or height of 0 or above 16384;
+/// [`Error::PixelCount`], [`Error::OutOfSpace`]; [`Error::Tiling`] /
+/// [`Error::Desc`] for a tile mode the texture cannot use.
+pub fn write_rgba8(
+    cfg: &Config,
+    width: u32,
+    height: u32,
+    pixels: &[u8],
+    opts: &GnfOptions,
+    out: &mut [u8],
+) -> Result<usize, Error> {
+    for (field, value) in [("width", width), ("height", height)] {
+        if !(1..=16384).contains(&value) {
+            return Err(Error::BadField { field, value });
+        }
+    }
+    let expected = (width as usize)
+        .saturating_mul(height as usize)
+        .saturating_mul(4);
+    if pixels.len() != expected {
+        return Err(Error::PixelCount {
+            expected,
+            given: pixels.len(),
+        });
+    }
+    let layout = rgba8_layout(cfg, width, height, opts)?;
+    let format = if opts.srgb {
+        DataFormat::R8G8B8A8_SRGB
+    } else {
+        DataFormat::R8G8B8A8_UNORM
+    };
+    let t =
+        ImageBuilder::from_layout(SqRsrcImgType::SQ_RSRC_IMG_2D, format, 0, &layout)?.build()?;
+    let data_len = usize::try_from(layout.total_size_bytes)
+        .map_err(|_| Error::Tiling(tiling::Error::Overflow))?;
+    let data_size = u32::try_from(data_len).map_err(|_| Error::Tiling(tiling::Error::Overflow))?;
+    let total = WRITTEN_HEADER_BYTES + data_len;
+    let remaining = out.len();
+    let file = out.get_mut(..total).ok_or(Error::OutOfSpace {
+        needed: total,
+        remaining,
+    })?;
+    // Addressers first, so nothing is written when one is refused.
+    let mut addressers: heapless::Vec<SurfaceAddresser, { crate::tiling::layout::MAX_LEVELS }> =
+        heapless::Vec::new();
+    for level in &layout.levels {
+        let a = SurfaceAddresser::new(cfg, &level.addr_surface())?;
+        addressers
+            .push(a)
+            .map_err(|_| Error::Tiling(tiling::Error::InvalidParams))?;
+    }
+    file.fill(0);
+    let (header, data) = file.split_at_mut(WRITTEN_HEADER_BYTES);
+    let [w0, w1, w2, w3, w4, w5, w6, _] = t.to_words();
+    let words = [w0, w1, w2, w3, w4, w5, w6, data_size];
+    let fields: [u32; 4] = [
+        MAGIC,
+        (WRITTEN_HEADER_BYTES - 8) as u32,
+        2 | 1 << 8 | 8 << 16,
+        total as u32,
+    ];
+    for (dst, w) in header
+        .chunks_exact_mut(4)
+        .zip(fields.iter().chain(words.iter()))
+    {
+        dst.copy_from_slice(&w.to_le_bytes());
+    }
+    for (level, a) in layout.levels.iter().zip(&addressers) {
+        let start = level.offset_bytes as usize;
+        let dst = data
+            .get_mut(start..start + level.size_bytes as usize)
+            .ok_or(Error::Tiling(tiling::Error::InvalidParams))?;
+        if level.level == 0 {
+            tile(a, Region::new(width, height), pixels, dst)?;
+            continue;
+        }
+        for y in 0..level.height_px {
+            for x in 0..level.width_px {
+                let texel = box_texel(pixels, width, height, level.level, x, y);
+                let at = a.element_address(ElementCoord::new(x, y))?.byte as usize;
+                if let Some(d) = dst.get_mut(at..at + 4) {
+                    d.copy_from_slice(&texel);
+                }
+            }
+        }
+    }
+    Ok(total)
+}

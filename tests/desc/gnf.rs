@@ -1,0 +1,208 @@
+//! GNF texture files: read from bytes built field by field from the format's
+//! layout, written from RGBA8 images and read back.
+
+use gcn::desc::ImageResource;
+use gcn::gnf::{Error, Gnf, GnfOptions, rgba8_file_size, write_rgba8};
+use gcn::tiling::addr::{AddrSurface, ElementCoord, SurfaceAddresser};
+use gcn::tiling::config::Config;
+use gcn::tiling::tile::{Region, detile};
+
+/// A T# from Mesa's descriptor vectors (`tests/data/descriptors/texture.jsonl`,
+/// a 2D R8G8B8A8_UNORM texture of 2 × 16384), with its address replaced by
+/// offset 0 and dword 7 by the data size, as a GNF holds it.
+fn file_with(t: [u32; 8], data: &[u8]) -> Vec<u8> {
+    let mut f = Vec::new();
+    f.extend_from_slice(b"GNF ");
+    f.extend_from_slice(&(256u32 - 8).to_le_bytes()); // contents size
+    f.extend_from_slice(&[2, 1, 8, 0]); // version 2, one texture, 256-byte alignment
+    let total = 256 + data.len() as u32;
+    f.extend_from_slice(&total.to_le_bytes()); // stream size
+    for w in t {
+        f.extend_from_slice(&w.to_le_bytes());
+    }
+    f.resize(256, 0);
+    f.extend_from_slice(data);
+    f
+}
+
+fn mesa_t_sharp(data_size: u32) -> [u32; 8] {
+    // The words of the first texture.jsonl line (address 0xDEAD100000),
+    // with BASE_ADDRESS = 0 and dword 7 = the data size.
+    #[rustfmt::skip]
+    let w = [0x0000_0000, 0x00A0_0000, 0x4FFF_C001, 0x90D0_0F2E, 0x0000_E000, 0, 0, data_size];
+    w
+}
+
+#[test]
+fn reads_a_file_built_from_the_layout() {
+    let data = vec![0x5Au8; 1024];
+    let file = file_with(mesa_t_sharp(1024), &data);
+    let gnf = Gnf::parse(&file).unwrap();
+    assert_eq!(
+        (gnf.version(), gnf.alignment(), gnf.texture_count()),
+        (2, 8, 1)
+    );
+    let tex = gnf.texture(0).unwrap();
+    let t: ImageResource = tex.t_sharp();
+    assert_eq!((t.width(), t.height()), (2, 16384));
+    assert_eq!(tex.data(), &data[..]);
+    let live = tex.t_sharp_at(0x12_3400).unwrap();
+    assert_eq!(live.base_address(), 0x12_3400);
+    assert_eq!(live.to_words()[7], 0);
+    assert_eq!(gnf.texture(1), Err(Error::NoTexture { index: 1, count: 1 }));
+}
+
+#[test]
+fn damaged_files_are_typed_errors() {
+    let data = vec![0u8; 512];
+    let good = file_with(mesa_t_sharp(512), &data);
+    for len in 0..good.len() {
+        assert!(Gnf::parse(&good[..len]).is_err(), "cut at {len}");
+    }
+    let mut bad = good.clone();
+    bad[0] = b'X';
+    assert_eq!(Gnf::parse(&bad), Err(Error::NotGnf));
+    let mut bad = good.clone();
+    bad[8] = 3;
+    assert_eq!(
+        Gnf::parse(&bad),
+        Err(Error::BadField {
+            field: "version",
+            value: 3
+        })
+    );
+    let mut bad = good.clone();
+    bad[9] = 0;
+    assert_eq!(
+        Gnf::parse(&bad),
+        Err(Error::BadField {
+            field: "texture count",
+            value: 0
+        })
+    );
+    let mut bad = good.clone();
+    bad[9] = 8; // eight T#s do not fit 248 bytes of contents
+    assert_eq!(Gnf::parse(&bad), Err(Error::Truncated { what: "T# table" }));
+    let mut bad = good.clone();
+    bad.push(0); // stream size no longer the file size
+    assert!(matches!(
+        Gnf::parse(&bad),
+        Err(Error::BadField {
+            field: "stream size",
+            ..
+        })
+    ));
+    // A texture whose data runs past the end.
+    let long = file_with(mesa_t_sharp(4096), &data);
+    let gnf = Gnf::parse(&long).unwrap();
+    assert_eq!(
+        gnf.texture(0),
+        Err(Error::Truncated {
+            what: "texture data"
+        })
+    );
+}
+
+#[test]
+fn writes_a_100x50_texture_that_reads_back() {
+    let (w, h) = (100u32, 50u32);
+    let pixels: Vec<u8> = (0..w * h * 4).map(|i| (i * 7 % 251) as u8).collect();
+    for opts in [
+        GnfOptions::default(),
+        GnfOptions::default().with_mips(true).with_srgb(true),
+    ] {
+        let cfg = Config::PS4;
+        let size = rgba8_file_size(&cfg, w, h, &opts).unwrap();
+        let mut file = vec![0xEEu8; size + 8];
+        let len = write_rgba8(&cfg, w, h, &pixels, &opts, &mut file).unwrap();
+        assert_eq!(len, size);
+        let file = &file[..len];
+        // The header, field by field.
+        assert_eq!(&file[0..4], b"GNF ");
+        assert_eq!(u32::from_le_bytes(file[4..8].try_into().unwrap()), 248);
+        assert_eq!(&file[8..12], &[2, 1, 8, 0]);
+        assert_eq!(
+            u32::from_le_bytes(file[12..16].try_into().unwrap()) as usize,
+            len
+        );
+        let gnf = Gnf::parse(file).unwrap();
+        let tex = gnf.texture(0).unwrap();
+        let t = tex.t_sharp();
+        assert_eq!((t.width(), t.height(), t.pitch() >= 100), (100, 50, true));
+        // DATA_FORMAT 8_8_8_8 (10), NUM_FORMAT UNORM (0) or SRGB (9).
+        assert_eq!(t.to_words()[1] >> 20 & 0x3F, 10);
+        assert_eq!(t.to_words()[1] >> 26 & 0xF, if opts.srgb { 9 } else { 0 });
+        assert_eq!(t.to_words()[7] as usize, len - 256);
+        assert_eq!(t.last_level(), if opts.mips { 6 } else { 0 });
+        // Level 0 detiles to the pixels.
+        let layout = tex.layout(&cfg).unwrap();
+        let l0 = &layout.levels[0];
+        let a = SurfaceAddresser::new(&cfg, &l0.addr_surface()).unwrap();
+        let mut back = vec![0u8; pixels.len()];
+        detile(
+            &a,
+            Region::new(w, h),
+            &tex.data()[..l0.size_bytes as usize],
+            &mut back,
+        )
+        .unwrap();
+        assert_eq!(back, pixels);
+        if opts.mips {
+            // Level 1 texel (3, 2) is the rounded mean of level-0 pixels (6..8, 4..6).
+            let l1 = &layout.levels[1];
+            let a1 = SurfaceAddresser::new(&cfg, &l1.addr_surface()).unwrap();
+            let at = l1.offset_bytes as usize
+                + a1.element_address(ElementCoord::new(3, 2)).unwrap().byte as usize;
+            let mut want = [0u8; 4];
+            for (c, v) in want.iter_mut().enumerate() {
+                let sum: u32 = [(6, 4), (7, 4), (6, 5), (7, 5)]
+                    .iter()
+                    .map(|&(x, y)| u32::from(pixels[((y * w + x) * 4) as usize + c]))
+                    .sum();
+                *v = ((sum + 2) / 4) as u8;
+            }
+            assert_eq!(&tex.data()[at..at + 4], &want);
+        }
+    }
+    let _ = AddrSurface::new; // the addressing types are the tiling module's
+}
+
+#[test]
+fn writer_refuses_bad_input_and_writes_nothing() {
+    let cfg = Config::PS4;
+    let opts = GnfOptions::default();
+    let mut out = vec![0xEEu8; 64];
+    assert_eq!(
+        write_rgba8(&cfg, 4, 4, &[0; 63], &opts, &mut out),
+        Err(Error::PixelCount {
+            expected: 64,
+            given: 63
+        })
+    );
+    let need = rgba8_file_size(&cfg, 4, 4, &opts).unwrap();
+    assert_eq!(
+        write_rgba8(&cfg, 4, 4, &[0; 64], &opts, &mut out),
+        Err(Error::OutOfSpace {
+            needed: need,
+            remaining: 64
+        })
+    );
+    assert!(out.iter().all(|&b| b == 0xEE));
+    let mut big = vec![0u8; 1 << 20];
+    assert_eq!(
+        write_rgba8(&cfg, 0, 4, &[], &opts, &mut big),
+        Err(Error::BadField {
+            field: "width",
+            value: 0
+        })
+    );
+    assert_eq!(
+        write_rgba8(&cfg, 4, 16385, &[], &opts, &mut big),
+        Err(Error::BadField {
+            field: "height",
+            value: 16385
+        })
+    );
+    let e: gcn::Error = Error::NotGnf.into();
+    assert_eq!(e.to_string(), "not a GNF file (no `GNF ` magic)");
+}
