@@ -6,6 +6,9 @@
 //! gcn shader FILE [--registers] [--code]      an LLVM code object: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 //!                                             write a fetch shader and print it
+//! gcn gnf info FILE                           describe a GNF texture file
+//! gcn gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
+//!                                             write a GNF from a PNG image
 //! ```
 //!
 //! Every command prints its usage with `--help`; bad input is a message on
@@ -30,6 +33,9 @@ commands:
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
                                          write a fetch shader (input i from vertex buffer i)
                                          and print it in LLVM assembly syntax
+  gnf info FILE                          describe a GNF texture file
+  gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
+                                         write a GNF texture from a PNG image
 
 `gcn COMMAND --help` describes one command.";
 
@@ -66,6 +72,7 @@ fn main() -> ExitCode {
         "isa" => isa(rest),
         "shader" => shader(rest),
         "fetch-shader" => fetch(rest),
+        "gnf" => gnf(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
@@ -355,5 +362,151 @@ fn fetch(args: &[String]) -> Outcome {
         let (_, inst) = item.map_err(|e| fail(format!("{e}")))?;
         println!("{inst}");
     }
+    Ok(())
+}
+
+const GNF_USAGE: &str = "\
+usage: gcn gnf info FILE
+       gcn gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
+
+info prints each texture of a GNF file: its size, format, levels, tiling and
+data size. build writes a GNF of one 2D texture from a PNG image (any colour
+type, converted to RGBA8): R8G8B8A8_UNORM, or _SRGB with --srgb; --mips adds
+a box-filtered mip chain; --tile-mode picks the GB_TILE_MODE entry (default
+13, 1D thin).";
+
+fn gnf(args: &[String]) -> Outcome {
+    match args.split_first() {
+        Some((sub, rest)) if sub == "info" => gnf_info(rest),
+        Some((sub, rest)) if sub == "build" => gnf_build(rest),
+        Some((flag, _)) if flag == "-h" || flag == "--help" => {
+            println!("{GNF_USAGE}");
+            Ok(())
+        }
+        _ => Err(usage_error("gnf needs `info` or `build`", GNF_USAGE)),
+    }
+}
+
+fn gnf_info(args: &[String]) -> Outcome {
+    let Some(a) = parse(args, GNF_USAGE, &[])? else {
+        return Ok(());
+    };
+    let bytes = read(&a.file)?;
+    let file = gcn::gnf::Gnf::parse(&bytes).map_err(|e| fail(format!("{}: {e}", a.file)))?;
+    println!(
+        "{}: GNF version {}, {} texture(s), data aligned to {} bytes",
+        a.file,
+        file.version(),
+        file.texture_count(),
+        1u64 << file.alignment()
+    );
+    for i in 0..file.texture_count() {
+        let tex = file
+            .texture(i)
+            .map_err(|e| fail(format!("texture {i}: {e}")))?;
+        let t = tex.t_sharp();
+        let format = t.format();
+        println!(
+            "texture {i}: {}x{}, {} levels, {} / {}, type {}, tile mode {}, {} bytes of data",
+            t.width(),
+            t.height(),
+            t.last_level() + 1,
+            format.data_format().name().unwrap_or("?"),
+            format.num_format().name().unwrap_or("?"),
+            t.image_type().name().unwrap_or("?"),
+            t.tiling_index().get(),
+            tex.data().len()
+        );
+    }
+    Ok(())
+}
+
+/// Reads a PNG into RGBA8 pixels: (width, height, pixels).
+fn read_png(path: &str) -> Result<(u32, u32, Vec<u8>), Failure> {
+    let file = std::fs::File::open(path).map_err(|e| fail(format!("cannot read {path}: {e}")))?;
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder
+        .read_info()
+        .map_err(|e| fail(format!("{path}: not a PNG image: {e}")))?;
+    let mut buf = vec![0u8; reader.output_buffer_size()];
+    let frame = reader
+        .next_frame(&mut buf)
+        .map_err(|e| fail(format!("{path}: {e}")))?;
+    let data = &buf[..frame.buffer_size()];
+    let rgba: Vec<u8> = match frame.color_type {
+        png::ColorType::Rgba => data.to_vec(),
+        png::ColorType::Rgb => data
+            .chunks_exact(3)
+            .flat_map(|p| [p[0], p[1], p[2], 255])
+            .collect(),
+        png::ColorType::GrayscaleAlpha => data
+            .chunks_exact(2)
+            .flat_map(|p| [p[0], p[0], p[0], p[1]])
+            .collect(),
+        png::ColorType::Grayscale => data.iter().flat_map(|&g| [g, g, g, 255]).collect(),
+        png::ColorType::Indexed => {
+            return Err(fail(format!("{path}: palette images are not expanded")));
+        }
+    };
+    Ok((frame.width, frame.height, rgba))
+}
+
+fn gnf_build(args: &[String]) -> Outcome {
+    use gcn::gnf::{GnfOptions, rgba8_file_size, write_rgba8};
+    use gcn::tiling::config::{Config, TileIndex};
+    let mut input = None;
+    let mut output = None;
+    let mut opts = GnfOptions::default();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "-h" | "--help" => {
+                println!("{GNF_USAGE}");
+                return Ok(());
+            }
+            "--input" => {
+                input = Some(
+                    it.next()
+                        .ok_or_else(|| usage_error("--input needs a file", GNF_USAGE))?,
+                )
+            }
+            "--output" => {
+                output = Some(
+                    it.next()
+                        .ok_or_else(|| usage_error("--output needs a file", GNF_USAGE))?,
+                )
+            }
+            "--srgb" => opts = opts.with_srgb(true),
+            "--mips" => opts = opts.with_mips(true),
+            "--tile-mode" => {
+                let n = it.next().and_then(|s| number(s)).ok_or_else(|| {
+                    usage_error("--tile-mode needs an entry number 0..=31", GNF_USAGE)
+                })?;
+                let index = u32::try_from(n)
+                    .ok()
+                    .and_then(|n| TileIndex::new(n).ok())
+                    .ok_or_else(|| fail(format!("--tile-mode {n}: entries are 0..=31")))?;
+                opts = opts.with_tile(index);
+            }
+            other => {
+                return Err(usage_error(
+                    format!("unexpected argument {other:?}"),
+                    GNF_USAGE,
+                ));
+            }
+        }
+    }
+    let input = input.ok_or_else(|| usage_error("--input IMAGE.png is needed", GNF_USAGE))?;
+    let output = output.ok_or_else(|| usage_error("--output FILE.gnf is needed", GNF_USAGE))?;
+    let (width, height, pixels) = read_png(input)?;
+    let cfg = Config::PS4;
+    let size = rgba8_file_size(&cfg, width, height, &opts).map_err(|e| fail(format!("{e}")))?;
+    let mut file = vec![0u8; size];
+    let len = write_rgba8(&cfg, width, height, &pixels, &opts, &mut file)
+        .map_err(|e| fail(format!("{input}: {e}")))?;
+    std::fs::write(output, &file[..len])
+        .map_err(|e| fail(format!("cannot write {output}: {e}")))?;
+    println!("{output}: {width}x{height} GNF, {len} bytes");
     Ok(())
 }

@@ -208,3 +208,68 @@ fn bad_input_is_a_message_and_a_failure() {
     assert_eq!(gcn(&["frobnicate"]).status.code(), Some(2));
     assert_eq!(gcn(&["disasm", "a", "b"]).status.code(), Some(2));
 }
+
+/// Writes a `width × height` RGB PNG (no alpha: the tool adds it).
+fn write_png(path: &Path, width: u32, height: u32) {
+    let file = std::fs::File::create(path).unwrap();
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().unwrap();
+    let data: Vec<u8> = (0..width * height * 3).map(|i| (i % 253) as u8).collect();
+    writer.write_image_data(&data).unwrap();
+}
+
+#[test]
+fn gnf_build_then_info() {
+    let image = temp("in.png");
+    write_png(&image, 100, 50);
+    let gnf_path = temp("out.gnf");
+    let out = gcn(&[
+        "gnf",
+        "build",
+        "--input",
+        image.to_str().unwrap(),
+        "--output",
+        gnf_path.to_str().unwrap(),
+        "--mips",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The first T#, read from the file's bytes by the documented layout:
+    // T# 0 at byte 16; WIDTH and HEIGHT are dword 2 bits [13:0] and [27:14].
+    let bytes = std::fs::read(&gnf_path).unwrap();
+    assert_eq!(&bytes[..4], b"GNF ");
+    let dword2 = u32::from_le_bytes(bytes[16 + 8..16 + 12].try_into().unwrap());
+    assert_eq!((dword2 & 0x3FFF) + 1, 100);
+    assert_eq!((dword2 >> 14 & 0x3FFF) + 1, 50);
+    let info = gcn(&["gnf", "info", gnf_path.to_str().unwrap()]);
+    assert!(info.status.success());
+    let text = stdout(&info);
+    assert!(text.contains("1 texture(s)"), "{text}");
+    assert!(
+        text.contains(
+            "texture 0: 100x50, 7 levels, IMG_DATA_FORMAT_8_8_8_8 / IMG_NUM_FORMAT_UNORM"
+        ),
+        "{text}"
+    );
+    // Not a PNG, not a GNF: messages and status 1.
+    let out = gcn(&[
+        "gnf",
+        "build",
+        "--input",
+        gnf_path.to_str().unwrap(),
+        "--output",
+        temp("x.gnf").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a PNG image"));
+    let out = gcn(&["gnf", "info", image.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a GNF file"));
+    assert_eq!(gcn(&["gnf"]).status.code(), Some(2));
+    assert!(gcn(&["gnf", "--help"]).status.success());
+}
