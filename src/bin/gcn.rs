@@ -6,6 +6,8 @@
 //! gcn shader FILE [--registers] [--code]      an LLVM code object: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 //!                                             write a fetch shader and print it
+//! gcn tile|detile --tile-mode N --bpp B --width W --height H --input FILE --output FILE
+//!                                             convert one surface between linear and tiled
 //! gcn gnf info FILE                           describe a GNF texture file
 //! gcn gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
 //!                                             write a GNF from a PNG image
@@ -33,6 +35,10 @@ commands:
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
                                          write a fetch shader (input i from vertex buffer i)
                                          and print it in LLVM assembly syntax
+  tile --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED
+  detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR
+                                         convert a 2D surface between linear rows and a
+                                         PS4 tile mode (elements: pixels, or BC blocks)
   gnf info FILE                          describe a GNF texture file
   gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
                                          write a GNF texture from a PNG image
@@ -73,6 +79,8 @@ fn main() -> ExitCode {
         "shader" => shader(rest),
         "fetch-shader" => fetch(rest),
         "gnf" => gnf(rest),
+        "tile" => tile_cmd(rest, true),
+        "detile" => tile_cmd(rest, false),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
@@ -508,5 +516,104 @@ fn gnf_build(args: &[String]) -> Outcome {
     std::fs::write(output, &file[..len])
         .map_err(|e| fail(format!("cannot write {output}: {e}")))?;
     println!("{output}: {width}x{height} GNF, {len} bytes");
+    Ok(())
+}
+
+const TILE_USAGE: &str = "\
+usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED
+       gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR
+
+Converts one 2D surface of W x H elements of B bits (8, 16, 32, 64 or 128; a
+BC texture is its 4x4 blocks) between tightly packed linear rows and the
+layout of PS4 tile-mode entry N (0..=31), as the GPU reads it. The tiled
+file holds the whole padded surface (its size is the surface's, from the
+address library's rules); the linear file holds W x H x B/8 bytes.";
+
+fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
+    use gcn::tiling::addr::SurfaceAddresser;
+    use gcn::tiling::config::{Config, TileIndex};
+    use gcn::tiling::layout::{TextureDesc, texture_layout};
+    use gcn::tiling::surface::Format;
+    use gcn::tiling::tile::{Region, detile, linear_size, tile};
+    let (mut mode, mut bpp, mut width, mut height) = (None, None, None, None);
+    let (mut input, mut output) = (None, None);
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| -> Result<usize, Failure> {
+            it.next()
+                .and_then(|s| number(s))
+                .ok_or_else(|| usage_error(format!("{name} needs a number"), TILE_USAGE))
+        };
+        match arg.as_str() {
+            "-h" | "--help" => {
+                println!("{TILE_USAGE}");
+                return Ok(());
+            }
+            "--tile-mode" => mode = Some(value("--tile-mode")?),
+            "--bpp" => bpp = Some(value("--bpp")?),
+            "--width" => width = Some(value("--width")?),
+            "--height" => height = Some(value("--height")?),
+            "--input" => input = it.next().cloned(),
+            "--output" => output = it.next().cloned(),
+            other => {
+                return Err(usage_error(
+                    format!("unexpected argument {other:?}"),
+                    TILE_USAGE,
+                ));
+            }
+        }
+    }
+    let need = |v: Option<usize>, name: &str| {
+        v.ok_or_else(|| usage_error(format!("{name} is needed"), TILE_USAGE))
+    };
+    let small = |v: usize, name: &str| {
+        u32::try_from(v).map_err(|_| fail(format!("{name} {v} is too large")))
+    };
+    let mode = small(need(mode, "--tile-mode")?, "--tile-mode")?;
+    let bpp = small(need(bpp, "--bpp")?, "--bpp")?;
+    let width = small(need(width, "--width")?, "--width")?;
+    let height = small(need(height, "--height")?, "--height")?;
+    let input = input.ok_or_else(|| usage_error("--input FILE is needed", TILE_USAGE))?;
+    let output = output.ok_or_else(|| usage_error("--output FILE is needed", TILE_USAGE))?;
+    let index = TileIndex::new(mode).map_err(|e| fail(format!("--tile-mode {mode}: {e}")))?;
+    let cfg = Config::PS4;
+    let desc = TextureDesc::new_2d(index, Format::Plain, bpp, width, height);
+    let layout = texture_layout(&cfg, &desc).map_err(|e| fail(format!("surface: {e}")))?;
+    let level = layout
+        .levels
+        .first()
+        .ok_or_else(|| fail("surface has no level"))?;
+    let a = SurfaceAddresser::new(&cfg, &level.addr_surface())
+        .map_err(|e| fail(format!("surface: {e}")))?;
+    let linear_len = linear_size(bpp, width, height).map_err(|e| fail(format!("surface: {e}")))?;
+    let tiled_len = usize::try_from(level.size_bytes).map_err(|_| fail("surface too large"))?;
+    let data = read(&input)?;
+    let region = Region::new(width, height);
+    let result = if to_tiled {
+        if data.len() != linear_len {
+            return Err(fail(format!(
+                "{input} is {} bytes; {width}x{height} of {bpp} bits is {linear_len}",
+                data.len()
+            )));
+        }
+        let mut out = vec![0u8; tiled_len];
+        tile(&a, region, &data, &mut out).map(|()| out)
+    } else {
+        if data.len() != tiled_len {
+            return Err(fail(format!(
+                "{input} is {} bytes; the tiled surface is {tiled_len}",
+                data.len()
+            )));
+        }
+        let mut out = vec![0u8; linear_len];
+        detile(&a, region, &data, &mut out).map(|()| out)
+    };
+    let out = result.map_err(|e| fail(format!("{e}")))?;
+    std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
+    println!(
+        "{output}: {} bytes ({width}x{height}, {bpp} bits, tile mode {mode}, pitch {} elements)",
+        out.len(),
+        level.info.pitch_elems
+    );
     Ok(())
 }
