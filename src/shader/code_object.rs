@@ -153,7 +153,7 @@ macro_rules! stage_blocks {
             /// stage; [`Error::Block`] when the merged registers do not form a
             /// block.
             pub fn $name(&self, template: &$block) -> Result<$block, Error> {
-                self.expect($stage)?;
+                self.check_stage($stage)?;
                 let $t = template;
                 let block = $block::decode(&(*self, $regs))?;
                 Ok(block.with_rsrc2(block.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
@@ -309,7 +309,7 @@ impl<'a> CodeObject<'a> {
         cs_shader(CsShader, Stage::Cs, |t| t.registers());
     }
 
-    fn expect(&self, stage: Stage) -> Result<(), Error> {
+    fn check_stage(&self, stage: Stage) -> Result<(), Error> {
         match self.stage() {
             Some(s) if s == stage => Ok(()),
             found => Err(Error::WrongStage {
