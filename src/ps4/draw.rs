@@ -286,6 +286,76 @@ pub fn draw_index_indirect_multi(
     )
 }
 
+/// Dwords of the [`draw_index_indirect_count_multi`] window.
+pub const DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS: usize = 16;
+/// Body dwords of `DRAW_INDEX_INDIRECT_COUNT_MULTI` (opcode 0x9D).
+pub const DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS: usize = 9;
+/// `COUNT_INDIRECT_ENABLE` of the packet's dword 4: the draw count is read
+/// from the count address (bit 30).
+pub const COUNT_INDIRECT_ENABLE: u32 = 1 << 30;
+
+/// Writes the 16-dword multi indexed indirect draw window whose draw count
+/// may come from memory (`sceGnmDrawIndexIndirectCountMulti`): a 3-dword
+/// `NOP`, `DRAW_INDEX_INDIRECT_COUNT_MULTI` (opcode 0x9D, 9 body dwords) and a
+/// 3-dword `NOP`, as shadPS4's `gnmdriver.cpp` writes it on the base console:
+///
+/// | dword | value |
+/// |---|---|
+/// | 0..3 | `NOP`, 2 body dwords of 0 (the driver leaves the second as the buffer held it) |
+/// | 3 | `DRAW_INDEX_INDIRECT_COUNT_MULTI` header (`COUNT` 8, predication from the buffer's toggle) |
+/// | 4 | `DATA_OFFSET` |
+/// | 5, 6 | `BASE_VTX_LOC`, `START_INST_LOC`: as [`draw_indirect`] |
+/// | 7 | [`COUNT_INDIRECT_ENABLE`] when `count_address` is non-zero, else 0 |
+/// | 8 | `max_count` |
+/// | 9, 10 | `count_address` low and high dwords |
+/// | 11 | stride [`DRAW_INDEX_INDIRECT_ARGS_BYTES`] |
+/// | 12 | 0 (the PS4 Pro's flag bits, 0 on the base console) |
+/// | 13..16 | `NOP`, 2 body dwords of 0 |
+///
+/// Errors: as [`draw_indirect`]; [`Error::Address`] for a count address that is
+/// not 4-byte aligned or wider than 48 bits.
+pub fn draw_index_indirect_count_multi(
+    cb: &mut CommandBuffer<'_>,
+    data_offset: u32,
+    max_count: u32,
+    count_address: u64,
+    stage: VertexStage,
+    vertex_sgpr: u32,
+    instance_sgpr: u32,
+) -> Result<(), Error> {
+    let vtx = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
+    let inst = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
+    if count_address != 0 {
+        crate::regs::check_address("COUNT_ADDR", count_address, 4, 48)?;
+    }
+    check_space(cb, DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS)?;
+    cb.nop(&[0; 2])?;
+    let header = pm4::type3(
+        pm4::Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
+        DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS,
+        cb.predicate(),
+        pm4::ShaderType::GRAPHICS,
+    );
+    let body: [u32; DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS] = [
+        data_offset,
+        u32::from(vtx),
+        u32::from(inst),
+        if count_address != 0 {
+            COUNT_INDIRECT_ENABLE
+        } else {
+            0
+        },
+        max_count,
+        count_address as u32,
+        (count_address >> 32) as u32,
+        DRAW_INDEX_INDIRECT_ARGS_BYTES,
+        0,
+    ];
+    cb.put(&[header], &body)?;
+    cb.nop(&[0; 2])?;
+    Ok(())
+}
+
 /// Largest `prim_group_size_minus_one` of [`set_vgt_control`].
 pub const MAX_PRIM_GROUP_SIZE_MINUS_ONE: u32 = 0xFF;
 

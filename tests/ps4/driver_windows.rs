@@ -6,7 +6,9 @@
 use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
 use gcn::ps4::dispatch::{DispatchOrder, dispatch_indirect_on_mec};
-use gcn::ps4::draw::{VertexStage, draw_index_indirect_multi, reset_vgt_control};
+use gcn::ps4::draw::{
+    VertexStage, draw_index_indirect_count_multi, draw_index_indirect_multi, reset_vgt_control,
+};
 use gcn::ps4::markers::ding_dong_marker;
 use gcn::regs::AddressError;
 
@@ -160,4 +162,79 @@ fn ding_dong_marker_golden() {
     golden("ding_dong_marker", &w, ding_dong_marker);
     one_short("ding_dong_marker", 4, ding_dong_marker);
     disassembles_as("ding_dong_marker", &written(ding_dong_marker), &["NOP"]);
+}
+
+#[test]
+fn draw_index_indirect_count_multi_golden() {
+    // shadPS4 gnmdriver.cpp sceGnmDrawIndexIndirectCountMulti: NOP with 2 body dwords
+    // (0, then a dword left as it was), header DrawIndexIndirectCountMulti (0x9D) with
+    // 9 body dwords: data_offset, vertex and instance SGPR locations, (count_addr != 0)
+    // << 30, max_count, count_addr lo/hi, sizeof(DrawIndexedIndirectArgs) = 20, 0 on the
+    // base console; then a trailing NOP of 2 body dwords.
+    let mut w = Want::default();
+    w.filler(0xC001_1000, 3)
+        .row(
+            0xC008_9D00,
+            "DRAW_INDEX_INDIRECT_COUNT_MULTI header: COUNT 8 (9 body dwords)",
+        )
+        .row(0x80, "DATA_OFFSET")
+        .row(0x4C + 2, "BASE_VTX_LOC: SPI_SHADER_USER_DATA_VS_2")
+        .row(0x4C + 3, "START_INST_LOC: SPI_SHADER_USER_DATA_VS_3")
+        .row(1 << 30, "COUNT_INDIRECT_ENABLE")
+        .row(64, "COUNT: max_count")
+        .row(0x3456_7890, "COUNT_ADDR_LO")
+        .row(0x12, "COUNT_ADDR_HI")
+        .row(20, "STRIDE: sizeof(DrawIndexedIndirectArgs)")
+        .row(0, "flags: 0 on the base console")
+        .filler(0xC001_1000, 3);
+    golden("draw_index_indirect_count_multi", &w, |cb| {
+        draw_index_indirect_count_multi(cb, 0x80, 64, 0x12_3456_7890, VertexStage::Vs, 2, 3)
+    });
+    // No count address: COUNT_INDIRECT_ENABLE off, the ES stage's offsets.
+    let mut w = Want::default();
+    w.filler(0xC001_1000, 3)
+        .row(
+            0xC008_9D01,
+            "DRAW_INDEX_INDIRECT_COUNT_MULTI header, predicated",
+        )
+        .row(0, "DATA_OFFSET")
+        .row(0, "BASE_VTX_LOC: unused")
+        .row(0xCC + 1, "START_INST_LOC: SPI_SHADER_USER_DATA_ES_1")
+        .row(0, "COUNT_INDIRECT_ENABLE off")
+        .row(3, "COUNT")
+        .row(0, "COUNT_ADDR_LO")
+        .row(0, "COUNT_ADDR_HI")
+        .row(20, "STRIDE")
+        .row(0, "flags")
+        .filler(0xC001_1000, 3);
+    golden("draw_index_indirect_count_multi predicated", &w, |cb| {
+        cb.set_predicate(true);
+        draw_index_indirect_count_multi(cb, 0, 3, 0, VertexStage::Es, 0, 1)
+    });
+    one_short("draw_index_indirect_count_multi", 16, |cb| {
+        draw_index_indirect_count_multi(cb, 0, 1, 0x1000, VertexStage::Ls, 0, 0)
+    });
+    refused(
+        "draw_index_indirect_count_multi with a misaligned count address",
+        Error::Address(AddressError::Misaligned {
+            field: "COUNT_ADDR",
+            address: 0x1002,
+            align: 4,
+        }),
+        |cb| draw_index_indirect_count_multi(cb, 0, 1, 0x1002, VertexStage::Vs, 0, 0),
+    );
+    refused(
+        "draw_index_indirect_count_multi with SGPR 16",
+        Error::ArgumentOutOfRange {
+            name: "instance_sgpr",
+            value: 16,
+            max: 15,
+        },
+        |cb| draw_index_indirect_count_multi(cb, 0, 1, 0, VertexStage::Vs, 0, 16),
+    );
+    disassembles_as(
+        "draw_index_indirect_count_multi",
+        &written(|cb| draw_index_indirect_count_multi(cb, 0, 1, 0x1000, VertexStage::Vs, 1, 2)),
+        &["NOP", "DRAW_INDEX_INDIRECT_COUNT_MULTI", "NOP"],
+    );
 }

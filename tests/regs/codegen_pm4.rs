@@ -769,6 +769,28 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
             )
         })
         .collect();
+    // Opcodes the spec lists only among other sources, taken in by name where
+    // a PS4 driver window writes the packet (evidence beside each).
+    const FROM_OTHER_SOURCES: &[(&str, &str)] = &[(
+        "DRAW_INDEX_INDIRECT_COUNT_MULTI",
+        "written by the PS4 driver's `sceGnmDrawIndexIndirectCountMulti` (shadPS4 `gnmdriver.cpp`)",
+    )];
+    let mut others: Vec<(u64, &str, &str)> = Vec::new();
+    for &(name, evidence) in FROM_OTHER_SOURCES {
+        let entry = spec["pm4"]["opcodes_only_in_other_sources"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|o| o["name"] == name)
+            .unwrap_or_else(|| panic!("{name} is not among the spec's other-source opcodes"));
+        let value = entry["value"].as_str().expect("opcode value");
+        let value = u64::from_str_radix(value.trim_start_matches("0x"), 16).expect("hex");
+        assert!(
+            !ops.iter().any(|o| o.0 == value),
+            "{name}: 0x{value:02X} is an AMD opcode"
+        );
+        others.push((value, name, evidence));
+    }
     ops.sort_by_key(|o| o.0);
     let shared: Vec<String> = ops
         .windows(2)
@@ -796,6 +818,13 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
         )
         .unwrap();
     }
+    for (value, name, evidence) in &others {
+        writeln!(
+            out,
+            "/// `IT_{name}`: not in AMD's opcode list; {evidence}.\n{name} = 0x{value:02X},"
+        )
+        .unwrap();
+    }
     writeln!(out, "}}\n}}\n").unwrap();
     writeln!(
         out,
@@ -804,6 +833,9 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
     )
     .unwrap();
     for (_, name, ..) in &ops {
+        writeln!(out, "(\"{name}\", Opcode::{name}),").unwrap();
+    }
+    for (_, name, _) in &others {
         writeln!(out, "(\"{name}\", Opcode::{name}),").unwrap();
     }
     for (_, name, _, aliases) in &ops {

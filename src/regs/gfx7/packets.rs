@@ -188,6 +188,8 @@ UNMAP_QUEUES = 0xA3,
 QUERY_STATUS = 0xA4,
 /// `IT_RUN_LIST` (gfx7, gfx8).
 RUN_LIST = 0xA5,
+/// `IT_DRAW_INDEX_INDIRECT_COUNT_MULTI`: not in AMD's opcode list; written by the PS4 driver's `sceGnmDrawIndexIndirectCountMulti` (shadPS4 `gnmdriver.cpp`).
+DRAW_INDEX_INDIRECT_COUNT_MULTI = 0x9D,
 }
 }
 
@@ -288,6 +290,10 @@ impl Opcode {
         ("UNMAP_QUEUES", Opcode::UNMAP_QUEUES),
         ("QUERY_STATUS", Opcode::QUERY_STATUS),
         ("RUN_LIST", Opcode::RUN_LIST),
+        (
+            "DRAW_INDEX_INDIRECT_COUNT_MULTI",
+            Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
+        ),
         ("ATOMIC", Opcode::ATOMIC_MEM),
         ("INDIRECT_BUFFER_CNST", Opcode::INDIRECT_BUFFER_CONST),
     ];
