@@ -34,7 +34,7 @@
 //!
 //! | value | bytes | where it lives |
 //! |---|---|---|
-//! | [`config::Config`] | 1,532 | a constant for [`config::Config::PS4`]; a value when built from registers |
+//! | [`config::Config`] | 1,536 | a constant for [`config::Config::PS4`]; a value when built from registers |
 //! | [`surface::SurfaceInput`] / [`surface::SurfaceInfo`] | 48 / 128 | the caller's stack |
 //! | [`SurfaceAddresser`] | 704 (two 256-byte pipe and bank hash tables) | the caller's stack |
 //! | tile-mode flags, pipe counts | 64, 32 | constant tables (flash) |
