@@ -1406,7 +1406,8 @@ impl Config {
     ) -> Result<(Option<u32>, TileInfo), Error> {
         let entry = self.tile_mode(tile_index);
         let flags = ModeFlags::of(entry.mode);
-        if !flags.has(ModeFlags::MACRO) {
+        if !flags.has(ModeFlags::MACRO) || matches!(self.chip.gfx, Gfx::Gfx6) {
+            // gfx6 has no macro-tile table: every entry holds its whole tile info.
             return Ok((None, entry.info));
         }
         let tile_bytes_1x = micro_tile_bytes_1x(bpp, flags.thickness());
@@ -1448,7 +1449,7 @@ impl Config {
         macro_index: Option<u32>,
     ) -> Result<(TileInfo, TileMode, TileType), Error> {
         let entry = self.tile_mode(tile_index);
-        if !entry.mode.is_macro_tiled() {
+        if !entry.mode.is_macro_tiled() || matches!(self.chip.gfx, Gfx::Gfx6) {
             return Ok((entry.info, entry.mode, entry.tile_type));
         }
         let Some(mi) = macro_index else {

@@ -7,7 +7,7 @@
 use crate::tiling_support;
 
 use gcn::tiling::TileIndex;
-use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+use gcn::tiling::config::{Config, Gfx, PipeConfig, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{
     FmaskAddrInput, MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
     htile_addr, htile_info,
@@ -121,6 +121,12 @@ fn tile_info(t: &Value) -> Result<TileInfo, String> {
     })
 }
 
+/// addrlib's macro-mode index for a surface without one: -1, or on gfx6,
+/// which has no macro-tile table, `TileIndexNoMacroIndex` (-3) on every surface.
+fn no_macro_index(cfg: &Config) -> i64 {
+    if cfg.chip.gfx == Gfx::Gfx6 { -3 } else { -1 }
+}
+
 /// The `ret` a library error maps to, or `ADDR_OK`.
 fn ret_of<T>(r: &Result<T, gcn::tiling::Error>) -> &'static str {
     match r {
@@ -177,7 +183,7 @@ pub(crate) fn surface_input(
     }))
 }
 
-fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
+fn compare_surface(cfg: &Config, out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
     let mut d = Diffs::new();
     cmp_int(&mut d, out, "pitch", o.pitch_elems.into())?;
     cmp_int(&mut d, out, "height", o.height_elems.into())?;
@@ -203,7 +209,7 @@ fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
         &mut d,
         out,
         "macro_mode_index",
-        o.macro_mode_index.map_or(-1, i64::from),
+        o.macro_mode_index.map_or(no_macro_index(cfg), i64::from),
     )?;
     cmp_bool(&mut d, out, "tc_compatible", o.tc_compatible)?;
     cmp_bool(&mut d, out, "dcc_unsupport", o.dcc_unsupport)?;
@@ -226,7 +232,7 @@ fn eval_surface(cfg: &Config, v: &Value) -> Result<Diffs, String> {
         )]);
     }
     match r {
-        Ok(o) => compare_surface(obj(v, "out")?, &o),
+        Ok(o) => compare_surface(cfg, obj(v, "out")?, &o),
         Err(_) => Ok(Diffs::new()),
     }
 }
@@ -503,5 +509,16 @@ macro_rules! golden_folder {
 }
 
 golden_folder!(neo, "tiling-neo", Config::PS4_NEO);
-// gfx6: golden_folder!(gfx6, "tiling-gfx6", Config::PITCAIRN);
 golden_folder!(gfx8, "tiling-gfx8", Config::POLARIS10);
+
+/// gfx6 (Pitcairn): element addresses. The surface, HTILE, CMASK and FMASK
+/// families need the Southern Islands tile-index selection (`SiLib::HwlSetupTileInfo`,
+/// `HwlPostCheckTileIndex`, `HwlOverrideTileMode`) and are not evaluated yet.
+mod gfx6 {
+    use super::*;
+
+    #[test]
+    fn element_address() {
+        crate::golden_element_address::family_in("tiling-gfx6", &Config::PITCAIRN);
+    }
+}
