@@ -411,6 +411,13 @@ fn eval_fmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
                 num_samples: u(in_, "num_samples")?,
                 num_frags: u(in_, "num_frags")?,
                 resolved: b(in_, "resolved")?,
+                tile_index: match in_.get("tile_index").and_then(Value::as_i64) {
+                    Some(t) if t >= 0 => Some(
+                        TileIndex::new(u32::try_from(t).map_err(|e| e.to_string())?)
+                            .map_err(|e| e.to_string())?,
+                    ),
+                    _ => None,
+                },
             };
             let r = fmask_info(cfg, &input);
             let got_ret = ret_of(&r);
@@ -510,15 +517,4 @@ macro_rules! golden_folder {
 
 golden_folder!(neo, "tiling-neo", Config::PS4_NEO);
 golden_folder!(gfx8, "tiling-gfx8", Config::POLARIS10);
-
-/// gfx6 (Pitcairn): element addresses. The surface, HTILE, CMASK and FMASK
-/// families need the Southern Islands tile-index selection (`SiLib::HwlSetupTileInfo`,
-/// `HwlPostCheckTileIndex`, `HwlOverrideTileMode`) and are not evaluated yet.
-mod gfx6 {
-    use super::*;
-
-    #[test]
-    fn element_address() {
-        crate::golden_element_address::family_in("tiling-gfx6", &Config::PITCAIRN);
-    }
-}
+golden_folder!(gfx6, "tiling-gfx6", Config::PITCAIRN);
