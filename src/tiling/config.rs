@@ -3,8 +3,11 @@
 //! path) decodes them.
 //!
 //! Every tiling function in this module takes a [`Config`]. For the PS4 base
-//! GPU use [`Config::PS4`]; for another Sea Islands chip build one from its raw
-//! register values with [`Config::from_registers`].
+//! GPU use [`Config::PS4`], for PS4 Pro alternate tiling [`Config::PS4_NEO`],
+//! for the gfx6 Pitcairn and gfx8 Polaris10 register sets [`Config::PITCAIRN`]
+//! and [`Config::POLARIS10`]; for another Sea Islands chip build one from its
+//! raw register values with [`Config::from_registers`], for any gfx6-gfx8 chip
+//! with [`Config::from_chip_registers`] and its [`Chip`].
 //!
 //! # What a tile-mode entry says
 //!
@@ -584,6 +587,72 @@ impl TileConfig {
     }
 }
 
+impl TileConfig {
+    /// Decodes one `GB_TILE_MODEn` value of `chip` (addrlib's `ReadGbTileMode`).
+    ///
+    /// gfx6 entries carry their own bank layout and a byte tile split on every
+    /// entry, and keep their fields on linear/1D entries; gfx7/gfx8 entries
+    /// are [`TileConfig::decode`], with the `ALT_PIPE_CONFIG` in force under
+    /// alternate tiling.
+    ///
+    /// ```
+    /// use gcn::tiling::config::{Chip, GbTileMode, PipeConfig, TileConfig, TileMode};
+    ///
+    /// // Pitcairn entry 10: 2D thin, P8_32x32_8x16, 256-byte split, 16 banks of height 4.
+    /// let e = TileConfig::decode_for(Chip::GFX6, GbTileMode::from_bits(0x0036_1290));
+    /// assert_eq!(e.mode, TileMode::ADDR_TM_2D_TILED_THIN1);
+    /// assert_eq!(e.info.pipe_config, PipeConfig::ADDR_SURF_P8_32x32_8x16);
+    /// assert_eq!((e.info.banks, e.info.bank_height, e.info.tile_split_bytes), (16, 4, 256));
+    /// ```
+    pub const fn decode_for(chip: Chip, reg: GbTileMode) -> TileConfig {
+        let v = reg.into_bits();
+        match chip.gfx {
+            Gfx::Gfx6 => {
+                let array_mode = ((v >> 2) & 15) as u8;
+                let mode = match array_mode {
+                    8 => TileMode::ADDR_TM_2D_TILED_XTHICK,
+                    // 14 and 15 are 3D XTHICK and its successor: three past the raw value.
+                    14 | 15 => TileMode(array_mode.wrapping_add(3)),
+                    m => TileMode(m),
+                };
+                TileConfig {
+                    mode,
+                    tile_type: TileType((v & 3) as u8),
+                    info: TileInfo {
+                        banks: 2u32 << ((v >> 20) & 3),
+                        bank_width: 1u32 << ((v >> 14) & 3),
+                        bank_height: 1u32 << ((v >> 16) & 3),
+                        macro_aspect_ratio: 1u32 << ((v >> 18) & 3),
+                        tile_split_bytes: 64u32 << ((v >> 11) & 7),
+                        pipe_config: PipeConfig::from_bits(((v >> 6) & 31) as u8),
+                    },
+                }
+            }
+            Gfx::Gfx7 | Gfx::Gfx8 => {
+                let mut e = TileConfig::decode(reg);
+                if chip.alt_tiling {
+                    e.info.pipe_config = reg.alt_pipe_config();
+                }
+                e
+            }
+        }
+    }
+}
+
+impl MacroTileConfig {
+    /// Decodes one `GB_MACROTILE_MODEn` value, with the `ALT_*` bank height,
+    /// aspect and bank count in force when `alt_tiling` (addrlib's `ReadGbMacroTileCfg`).
+    pub const fn decode_for(reg: GbMacrotileMode, alt_tiling: bool) -> MacroTileConfig {
+        let mut m = MacroTileConfig::decode(reg);
+        if alt_tiling {
+            m.banks = 2u32 << reg.alt_num_banks().into_bits();
+            m.bank_height = 1u32 << reg.alt_bank_height().into_bits();
+            m.macro_aspect_ratio = 1u32 << reg.alt_macro_tile_aspect().into_bits();
+        }
+        m
+    }
+}
+
 /// One decoded `GB_MACROTILE_MODEn` entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MacroTileConfig {
@@ -748,20 +817,77 @@ impl Ps4TileMode {
     }
 }
 
+/// GCN generation whose tiling tables a [`Config`] holds (Mesa's `gfx_level`,
+/// addrlib's chip family).
+///
+/// | generation | family | tile-mode table | macro-tile table |
+/// |---|---|---|---|
+/// | [`Gfx::Gfx6`] | Southern Islands | whole bank layout per entry, `TILE_SPLIT` on every entry | none |
+/// | [`Gfx::Gfx7`] | Sea Islands (PS4, PS4 Pro) | `MICRO_TILE_MODE_NEW`, `SAMPLE_SPLIT` | 16 entries |
+/// | [`Gfx::Gfx8`] | Volcanic Islands | as gfx7 | as gfx7 |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Gfx {
+    /// Southern Islands (Tahiti, Pitcairn, Verde, Oland, Hainan).
+    Gfx6,
+    /// Sea Islands (Bonaire, Hawaii, Kaveri, Kabini; PS4 "Liverpool", PS4 Pro "Neo").
+    Gfx7,
+    /// Volcanic Islands (Tonga, Fiji, Polaris).
+    Gfx8,
+}
+
+/// What a chip's registers are read as: its generation and the options that
+/// change how addrlib decodes the tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Chip {
+    /// GCN generation.
+    pub gfx: Gfx,
+    /// Bonaire (CI revision where THICK entries are used as thin); gfx7 only.
+    pub is_bonaire: bool,
+    /// Alternate (PS4 Pro "Neo") tiling: the `ALT_*` fields are in force; gfx7 only.
+    pub alt_tiling: bool,
+}
+
+impl Chip {
+    /// A gfx7 chip that is not a Bonaire, alternate tiling off (the PS4 base GPU).
+    pub const GFX7: Chip = Chip {
+        gfx: Gfx::Gfx7,
+        is_bonaire: false,
+        alt_tiling: false,
+    };
+    /// The PS4 Pro in Neo mode for resources with `ALT_TILE_MODE` set.
+    pub const PS4_NEO: Chip = Chip {
+        alt_tiling: true,
+        ..Chip::GFX7
+    };
+    /// A Southern Islands chip.
+    pub const GFX6: Chip = Chip {
+        gfx: Gfx::Gfx6,
+        ..Chip::GFX7
+    };
+    /// A Volcanic Islands chip.
+    pub const GFX8: Chip = Chip {
+        gfx: Gfx::Gfx8,
+        ..Chip::GFX7
+    };
+}
+
 /// A chip's tiling configuration: decoded tile-mode and macro-tile tables
 /// plus the global address parameters.
 ///
-/// Size: 1,532 bytes (the same on `thumbv7em-none-eabihf` and x86-64): the raw
+/// Size: 1,536 bytes (the same on `thumbv7em-none-eabihf` and x86-64): the raw
 /// registers (192), the decoded entries (32 × 28 + 16 × 16 = 1,152), a
-/// reverse lookup of the entries by mode and type (160) and the scalars (28).
-/// [`Config::PS4`] is a constant, so passing `&Config::PS4` costs no stack;
-/// a `Config` built at run time with [`Config::from_registers`] is a value of
-/// that size. Build a new one rather than changing the fields of a built
+/// reverse lookup of the entries by mode and type (160) and the scalars and
+/// [`Chip`] (32). [`Config::PS4`], [`Config::PS4_NEO`], [`Config::PITCAIRN`]
+/// and [`Config::POLARIS10`] are constants, so passing one costs no stack;
+/// a `Config` built at run time with [`Config::from_registers`] or
+/// [`Config::from_chip_registers`] is a value of that size. Build a new one rather than changing the fields of a built
 /// one: the lookup is made from `tile_modes` when the configuration is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     /// The raw `GB_ADDR_CONFIG`.
     pub addr_config: GbAddrConfig,
+    /// Generation and decoding options.
+    pub chip: Chip,
     /// Pipe interleave in bytes (256 or 512).
     pub pipe_interleave_bytes: u32,
     /// DRAM row size in bytes (1, 2 or 4 KiB).
@@ -880,16 +1006,148 @@ pub const PS4_MACRO_TILE_MODES: [u32; MACRO_TILE_MODE_COUNT] = [
 /// PS4 base GPU `GB_ADDR_CONFIG`: 8 pipes, 256-byte pipe interleave, 1 KiB rows.
 pub const PS4_ADDR_CONFIG: u32 = 0x0000_0003;
 
+/// PS4 Pro (Neo) `GB_TILE_MODE0..31` for alternate tiling: the base table with
+/// `ALT_PIPE_CONFIG` (bits 27..=31) = 16, P16_32x32_8x16, in entries 0..30.
+#[allow(clippy::indexing_slicing)]
+pub const PS4_NEO_TILE_MODES: [u32; TILE_MODE_COUNT] = {
+    let mut t = PS4_TILE_MODES;
+    let mut i = 0;
+    while i < TILE_MODE_COUNT - 1 {
+        t[i] = (t[i] & 0x07FF_FFFF) | (16 << 27);
+        i += 1;
+    }
+    t
+};
+
+/// Pitcairn (gfx6) `GB_TILE_MODE0..31` as the amdgpu driver reads them (gfx6 layout).
+pub const PITCAIRN_TILE_MODES: [u32; TILE_MODE_COUNT] = [
+    0x0036_0292,
+    0x0036_0A92,
+    0x0036_1292,
+    0x0012_2A92,
+    0x0000_028A,
+    0x0002_1A92,
+    0x0003_1292,
+    0x0002_2112,
+    0x0000_0004,
+    0x0000_0288,
+    0x0036_1290,
+    0x0035_1290,
+    0x0030_1A90,
+    0x0000_0289,
+    0x0032_1291,
+    0x0031_1291,
+    0x0030_1A91,
+    0x0030_2A91,
+    0x0000_028D,
+    0x0030_2AA1,
+    0x0030_2A9D,
+    0x0013_1291,
+    0x0012_1291,
+    0x0003_1291,
+    0x0002_1A91,
+    0x0002_2111,
+    0x0002_2111,
+    0x0002_2111,
+    0x0002_2111,
+    0x0002_2111,
+    0x0001_2911,
+    0x0000_0000,
+];
+
+/// Pitcairn `GB_ADDR_CONFIG`: 8 pipes, 256-byte pipe interleave, 2 KiB rows.
+pub const PITCAIRN_ADDR_CONFIG: u32 = 0x1201_1003;
+
+/// Polaris10 (gfx8) `GB_TILE_MODE0..31` as the amdgpu driver reads them.
+pub const POLARIS10_TILE_MODES: [u32; TILE_MODE_COUNT] = [
+    0x0080_0310,
+    0x0080_0B10,
+    0x0080_1310,
+    0x0080_1B10,
+    0x0080_2B10,
+    0x0080_2B08,
+    0x0080_2B14,
+    0x0080_2954,
+    0x0000_0304,
+    0x0200_0308,
+    0x0200_0310,
+    0x0600_0314,
+    0x0600_0154,
+    0x0240_0308,
+    0x0240_0310,
+    0x0240_0330,
+    0x0640_0314,
+    0x0640_0154,
+    0x0040_030C,
+    0x0100_030C,
+    0x0100_031C,
+    0x0100_0334,
+    0x0100_0324,
+    0x0100_0164,
+    0x0040_031C,
+    0x0100_0320,
+    0x0100_0338,
+    0x02C0_0308,
+    0x02C0_0310,
+    0x06C0_0314,
+    0x06C0_0154,
+    0x0000_0000,
+];
+
+/// Polaris10 `GB_MACROTILE_MODE0..15`.
+pub const POLARIS10_MACRO_TILE_MODES: [u32; MACRO_TILE_MODE_COUNT] = [
+    0x00E8, 0x00E8, 0x00E8, 0x00E8, 0x00D4, 0x00C0, 0x00C0, 0x0000, 0x00EC, 0x00E8, 0x00D4, 0x00D0,
+    0x0080, 0x0040, 0x0040, 0x0000,
+];
+
+/// Polaris10 `GB_ADDR_CONFIG`: 8 pipes, 256-byte pipe interleave, 4 KiB rows.
+pub const POLARIS10_ADDR_CONFIG: u32 = 0x2201_1003;
+
 impl Config {
     /// The PS4 base GPU ("Liverpool", Sea Islands, non-Bonaire): the tables
     /// above, 16 banks, 1 rank, alternate (Neo) tiling off.
     pub const PS4: Config = Config::decode(
+        Chip::GFX7,
         PS4_ADDR_CONFIG,
         &PS4_TILE_MODES,
         &PS4_MACRO_TILE_MODES,
         16,
         1,
-        false,
+    );
+
+    /// The PS4 Pro ("Neo") for resources with alternate tiling: the base
+    /// registers with `ALT_PIPE_CONFIG` = P16_32x32_8x16 in entries 0..30
+    /// ([`PS4_NEO_TILE_MODES`]) and the `ALT_*` macro-tile fields in force.
+    pub const PS4_NEO: Config = Config::decode(
+        Chip::PS4_NEO,
+        PS4_ADDR_CONFIG,
+        &PS4_NEO_TILE_MODES,
+        &PS4_MACRO_TILE_MODES,
+        16,
+        1,
+    );
+
+    /// Pitcairn (gfx6, Southern Islands): [`PITCAIRN_TILE_MODES`],
+    /// `GB_ADDR_CONFIG` [`PITCAIRN_ADDR_CONFIG`], 16 banks, 1 rank.
+    pub const PITCAIRN: Config = Config::decode(
+        Chip::GFX6,
+        PITCAIRN_ADDR_CONFIG,
+        &PITCAIRN_TILE_MODES,
+        &[0; MACRO_TILE_MODE_COUNT],
+        16,
+        1,
+    );
+
+    /// Polaris10 (gfx8, Volcanic Islands): [`POLARIS10_TILE_MODES`],
+    /// [`POLARIS10_MACRO_TILE_MODES`], `GB_ADDR_CONFIG`
+    /// [`POLARIS10_ADDR_CONFIG`], 16 banks, 1 rank.
+    pub const POLARIS10: Config = Config::decode(
+        Chip::GFX8,
+        POLARIS10_ADDR_CONFIG,
+        &POLARIS10_TILE_MODES,
+        &POLARIS10_MACRO_TILE_MODES,
+        16,
+        1,
     );
 
     /// Builds a configuration from raw register values.
@@ -910,6 +1168,51 @@ impl Config {
         num_ranks_code: u32,
         is_bonaire: bool,
     ) -> Result<Config, Error> {
+        Config::from_chip_registers(
+            Chip {
+                is_bonaire,
+                ..Chip::GFX7
+            },
+            gb_addr_config,
+            tile_modes,
+            macro_tile_modes,
+            num_banks_code,
+            num_ranks_code,
+        )
+    }
+
+    /// Builds a configuration of `chip`'s generation from raw register values
+    /// (as [`Config::from_registers`]; gfx6 has no `GB_MACROTILE_MODE`
+    /// registers and ignores `macro_tile_modes`).
+    ///
+    /// ```
+    /// use gcn::tiling::config::{
+    ///     Chip, Config, POLARIS10_ADDR_CONFIG, POLARIS10_MACRO_TILE_MODES, POLARIS10_TILE_MODES,
+    /// };
+    ///
+    /// let cfg = Config::from_chip_registers(
+    ///     Chip::GFX8,
+    ///     POLARIS10_ADDR_CONFIG,
+    ///     &POLARIS10_TILE_MODES,
+    ///     &POLARIS10_MACRO_TILE_MODES,
+    ///     2, // NOOFBANK: 16 banks
+    ///     0, // NOOFRANKS: 1 rank
+    /// )
+    /// .unwrap();
+    /// assert_eq!(cfg, Config::POLARIS10);
+    /// assert_eq!((cfg.pipes, cfg.row_size_bytes), (8, 4096));
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Config::from_registers`].
+    pub const fn from_chip_registers(
+        chip: Chip,
+        gb_addr_config: u32,
+        tile_modes: &[u32; TILE_MODE_COUNT],
+        macro_tile_modes: &[u32; MACRO_TILE_MODE_COUNT],
+        num_banks_code: u32,
+        num_ranks_code: u32,
+    ) -> Result<Config, Error> {
         let reg = GbAddrConfig::from_bits(gb_addr_config);
         if reg.pipe_interleave_size() > 1 || reg.row_size() > 2 {
             return Err(Error::InvalidGbRegValues);
@@ -926,30 +1229,31 @@ impl Config {
             _ => return Err(Error::InvalidGbRegValues),
         };
         Ok(Config::decode(
+            chip,
             gb_addr_config,
             tile_modes,
             macro_tile_modes,
             banks,
             ranks,
-            is_bonaire,
         ))
     }
 
     const fn decode(
+        chip: Chip,
         gb_addr_config: u32,
         tile_modes: &[u32; TILE_MODE_COUNT],
         macro_tile_modes: &[u32; MACRO_TILE_MODE_COUNT],
         banks: u32,
         ranks: u32,
-        is_bonaire: bool,
     ) -> Config {
+        let is_bonaire = chip.is_bonaire;
         let reg = GbAddrConfig::from_bits(gb_addr_config);
         let mut decoded = [TileConfig::decode(GbTileMode::from_bits(0)); TILE_MODE_COUNT];
         {
             let mut out: &mut [TileConfig] = &mut decoded;
             let mut src: &[u32] = tile_modes;
             while let ([o, out_rest @ ..], [v, src_rest @ ..]) = (out, src) {
-                *o = TileConfig::decode(GbTileMode::from_bits(*v));
+                *o = TileConfig::decode_for(chip, GbTileMode::from_bits(*v));
                 out = out_rest;
                 src = src_rest;
             }
@@ -960,7 +1264,7 @@ impl Config {
             let mut out: &mut [MacroTileConfig] = &mut macros;
             let mut src: &[u32] = macro_tile_modes;
             while let ([o, out_rest @ ..], [v, src_rest @ ..]) = (out, src) {
-                *o = MacroTileConfig::decode(GbMacrotileMode::from_bits(*v));
+                *o = MacroTileConfig::decode_for(GbMacrotileMode::from_bits(*v), chip.alt_tiling);
                 out = out_rest;
                 src = src_rest;
             }
@@ -979,6 +1283,7 @@ impl Config {
         };
         Config {
             addr_config: reg,
+            chip,
             pipe_interleave_bytes: 256u32 << (reg.pipe_interleave_size() & 1),
             row_size_bytes: 1024u32 << (reg.row_size() & 3),
             banks,
@@ -1101,7 +1406,8 @@ impl Config {
     ) -> Result<(Option<u32>, TileInfo), Error> {
         let entry = self.tile_mode(tile_index);
         let flags = ModeFlags::of(entry.mode);
-        if !flags.has(ModeFlags::MACRO) {
+        if !flags.has(ModeFlags::MACRO) || matches!(self.chip.gfx, Gfx::Gfx6) {
+            // gfx6 has no macro-tile table: every entry holds its whole tile info.
             return Ok((None, entry.info));
         }
         let tile_bytes_1x = micro_tile_bytes_1x(bpp, flags.thickness());
@@ -1143,7 +1449,7 @@ impl Config {
         macro_index: Option<u32>,
     ) -> Result<(TileInfo, TileMode, TileType), Error> {
         let entry = self.tile_mode(tile_index);
-        if !entry.mode.is_macro_tiled() {
+        if !entry.mode.is_macro_tiled() || matches!(self.chip.gfx, Gfx::Gfx6) {
             return Ok((entry.info, entry.mode, entry.tile_type));
         }
         let Some(mi) = macro_index else {
@@ -1241,7 +1547,7 @@ mod tests {
     fn sizes_are_the_documented_ones() {
         // The bytes the Config and tiling docs state (no field is pointer-sized,
         // so these hold on 32-bit targets as well).
-        assert_eq!(core::mem::size_of::<Config>(), 1532);
+        assert_eq!(core::mem::size_of::<Config>(), 1536);
         assert_eq!(core::mem::size_of::<TileConfig>(), 28);
         assert_eq!(core::mem::size_of::<MacroTileConfig>(), 16);
         assert_eq!(core::mem::size_of::<EntryLookup>(), 160);

@@ -41,7 +41,7 @@ use super::addr::{
     AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle, pipe_hash, pixel_index,
 };
 use super::config::{
-    Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
+    Config, Gfx, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileInfo, TileMode, TileType,
 };
 use super::surface::{
     MAX_DIMENSION, TileEntry, add, bits_to_bytes, div, mul, pow2_align, rem, to_u32,
@@ -172,8 +172,28 @@ pub(crate) fn resolve_tile(cfg: &Config, input: &MetaInput) -> Result<TileInfo, 
     Ok(info)
 }
 
-/// Lib::ComputeTileDataWidthAndHeight / CiLib::HwlComputeTileDataWidthAndHeightLinear.
-fn tile_data_width_height(bpp: u32, cache_bits: u32, info: &TileInfo, linear: bool) -> (u32, u32) {
+/// Lib::ComputeTileDataWidthAndHeight / CiLib::HwlComputeTileDataWidthAndHeightLinear
+/// (gfx6: SiLib's, which pads to 8 tiles for three pipe configurations only).
+fn tile_data_width_height(
+    cfg: &Config,
+    bpp: u32,
+    cache_bits: u32,
+    info: &TileInfo,
+    linear: bool,
+) -> (u32, u32) {
+    if linear && matches!(cfg.chip.gfx, Gfx::Gfx6) {
+        let n: u32 = match info.pipe_config {
+            PipeConfig::ADDR_SURF_P8_32x64_32x32
+            | PipeConfig::ADDR_SURF_P16_32x32_8x16
+            | PipeConfig::ADDR_SURF_P8_32x32_16x16 => 8,
+            _ => 4,
+        };
+        // n is 4 or 8.
+        return (
+            n.wrapping_mul(MICRO_TILE_WIDTH),
+            n.wrapping_mul(MICRO_TILE_HEIGHT),
+        );
+    }
     if linear {
         let n: u32 = match info.pipe_config {
             PipeConfig::ADDR_SURF_P16_32x32_8x16
@@ -206,7 +226,13 @@ fn tile_data_width_height(bpp: u32, cache_bits: u32, info: &TileInfo, linear: bo
 
 fn htile_info_inner(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<HtileInfo, Error> {
     let slices = input.num_slices.max(1) as u64;
-    let (mw, mh) = tile_data_width_height(HTILE_ELEM_BITS, HTILE_CACHE_BITS, info, input.is_linear);
+    let (mw, mh) = tile_data_width_height(
+        cfg,
+        HTILE_ELEM_BITS,
+        HTILE_CACHE_BITS,
+        info,
+        input.is_linear,
+    );
     let pitch = to_u32(pow2_align(input.pitch_px as u64, mw as u64)?)?;
     let height = to_u32(pow2_align(input.height_px as u64, mh as u64)?)?;
     let base_align = to_u32(mul(cfg.pipe_interleave_bytes as u64, info.pipes() as u64)?)?;
@@ -247,7 +273,13 @@ fn cmask_info_inner(
     info: &TileInfo,
 ) -> Result<(CmaskInfo, bool), Error> {
     let slices = input.num_slices.max(1) as u64;
-    let (mw, mh) = tile_data_width_height(CMASK_ELEM_BITS, CMASK_CACHE_BITS, info, input.is_linear);
+    let (mw, mh) = tile_data_width_height(
+        cfg,
+        CMASK_ELEM_BITS,
+        CMASK_CACHE_BITS,
+        info,
+        input.is_linear,
+    );
     let pitch = pow2_align(input.pitch_px as u64, mw as u64)?;
     let mut height = pow2_align(input.height_px as u64, mh as u64)?;
     let bytes = |h: u64| -> Result<u64, Error> {

@@ -1,5 +1,6 @@
-//! Surface tiling for GCN gfx7 (Sea Islands, PS4 "Liverpool"), bit-identical
-//! to AMD's address library (addrlib, SI/CI path).
+//! Surface tiling for GCN gfx6-gfx8 (Southern, Sea and Volcanic Islands; PS4
+//! "Liverpool" and PS4 Pro alternate tiling), bit-identical to AMD's address
+//! library (addrlib, SI/CI path).
 //!
 //! GCN memory is tiled: pixels are not stored row after row but in small
 //! blocks, so that neighbouring pixels share DRAM pages and spread over the
@@ -23,7 +24,21 @@
 //! | macro tile | `pipes * bank_width * 8` × `banks * bank_height * 8 / macro_aspect` elements, roughly | see [`config`] |
 //!
 //! Everything is driven by a [`config::Config`]: [`config::Config::PS4`] for
-//! the PS4 base GPU. Every fallible function of every submodule returns the
+//! the PS4 base GPU, [`config::Config::PS4_NEO`] for PS4 Pro alternate tiling,
+//! [`config::Config::PITCAIRN`] (gfx6) and [`config::Config::POLARIS10`]
+//! (gfx8), or [`config::Config::from_chip_registers`] for any chip of those
+//! generations. The generation ([`config::Gfx`]) selects addrlib's `SiLib` or
+//! `CiLib` rules where they differ:
+//!
+//! | rule | gfx6 | gfx7, gfx8 (and PS4 Pro alternate tiling) |
+//! |---|---|---|
+//! | bank layout, tile split | in each `GB_TILE_MODE` entry | `GB_MACROTILE_MODE` by micro-tile bytes; `ALT_*` fields under alternate tiling |
+//! | entry for a surface without tile info | by role and element size | by mode and type |
+//! | entry kept after the computation | whole tile info equal | pipe configuration equal |
+//! | thick modes on fewer slices | thinner mode | kept |
+//! | PRT modes | 2D/3D with the PRT flag | PRT 2D/3D become plain PRT |
+//! | linear HTILE/CMASK padding | 8 tiles for three pipe configurations | 8 tiles for all 8/16-pipe ones and P4_32x32 |
+//! | FMASK entry | the colour surface's | 14 or 15 | Every fallible function of every submodule returns the
 //! one [`Error`]; [`Error::return_code`] names the address library's return
 //! code for it, and `?` converts it into the crate-level
 //! [`gcn::Error`](crate::Error).
@@ -34,7 +49,7 @@
 //!
 //! | value | bytes | where it lives |
 //! |---|---|---|
-//! | [`config::Config`] | 1,532 | a constant for [`config::Config::PS4`]; a value when built from registers |
+//! | [`config::Config`] | 1,536 | a constant for [`config::Config::PS4`]; a value when built from registers |
 //! | [`surface::SurfaceInput`] / [`surface::SurfaceInfo`] | 48 / 128 | the caller's stack |
 //! | [`SurfaceAddresser`] | 704 (two 256-byte pipe and bank hash tables) | the caller's stack |
 //! | tile-mode flags, pipe counts | 64, 32 | constant tables (flash) |
@@ -77,6 +92,6 @@ pub mod surface;
 pub mod tile;
 
 pub use addr::{AddrSurface, AddrTiling, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle};
-pub use config::{Config, TileIndex};
+pub use config::{Chip, Config, Gfx, TileIndex};
 pub use error::{Error, ReturnCode};
 pub use tile::Region;

@@ -63,7 +63,7 @@
 
 use super::Error;
 use super::config::{
-    Config, MICRO_TILE_HEIGHT, MICRO_TILE_PIXELS, MICRO_TILE_WIDTH, TileConfig, TileIndex,
+    Config, Gfx, MICRO_TILE_HEIGHT, MICRO_TILE_PIXELS, MICRO_TILE_WIDTH, TileConfig, TileIndex,
     TileInfo, TileMode, TileType,
 };
 
@@ -606,17 +606,62 @@ const fn thin_macro_mode(mode: TileMode) -> TileMode {
 /// fewer slices than its thickness (the Evergreen rule of dropping to a
 /// thinner mode is overridden), and the bytes per tile stay unchanged.
 pub(crate) const fn degrade_thick_tile_mode(
+    cfg: &Config,
     mode: TileMode,
-    _num_slices: u32,
+    num_slices: u32,
     bytes_per_tile: u32,
 ) -> (TileMode, u32) {
-    (mode, bytes_per_tile)
+    if !matches!(cfg.chip.gfx, Gfx::Gfx6) {
+        return (mode, bytes_per_tile);
+    }
+    // EgBasedLib::HwlDegradeThickTileMode, which SiLib keeps: a thick mode on
+    // fewer slices than its thickness becomes thinner, its tile bytes with it.
+    match mode {
+        TileMode::ADDR_TM_1D_TILED_THICK => (TileMode::ADDR_TM_1D_TILED_THIN1, bytes_per_tile >> 2),
+        TileMode::ADDR_TM_2D_TILED_THICK => (TileMode::ADDR_TM_2D_TILED_THIN1, bytes_per_tile >> 2),
+        TileMode::ADDR_TM_3D_TILED_THICK => (TileMode::ADDR_TM_3D_TILED_THIN1, bytes_per_tile >> 2),
+        TileMode::ADDR_TM_2D_TILED_XTHICK if num_slices < 4 => {
+            (TileMode::ADDR_TM_2D_TILED_THIN1, bytes_per_tile >> 3)
+        }
+        TileMode::ADDR_TM_2D_TILED_XTHICK => {
+            (TileMode::ADDR_TM_2D_TILED_THICK, bytes_per_tile >> 1)
+        }
+        TileMode::ADDR_TM_3D_TILED_XTHICK if num_slices < 4 => {
+            (TileMode::ADDR_TM_3D_TILED_THIN1, bytes_per_tile >> 3)
+        }
+        TileMode::ADDR_TM_3D_TILED_XTHICK => {
+            (TileMode::ADDR_TM_3D_TILED_THICK, bytes_per_tile >> 1)
+        }
+        m => (m, bytes_per_tile),
+    }
+}
+
+/// SiLib::HwlOverrideTileMode (gfx6): PRT modes become their non-PRT
+/// counterparts with the PRT flag set; nothing else changes.
+#[inline(always)]
+const fn override_tile_mode_gfx6(l: &mut Local) {
+    let mode = match l.tile_mode {
+        TileMode::ADDR_TM_PRT_TILED_THIN1 => TileMode::ADDR_TM_2D_TILED_THIN1,
+        TileMode::ADDR_TM_PRT_TILED_THICK | TileMode::ADDR_TM_PRT_2D_TILED_THICK => {
+            TileMode::ADDR_TM_2D_TILED_THICK
+        }
+        TileMode::ADDR_TM_PRT_3D_TILED_THICK => TileMode::ADDR_TM_3D_TILED_THICK,
+        m => m,
+    };
+    if !mode_eq(mode, l.tile_mode) {
+        l.tile_mode = mode;
+        l.flags = l.flags.with_prt(true);
+    }
 }
 
 /// CiLib::HwlOverrideTileMode: PRT 2D/3D become plain PRT; BC formats on
 /// thick modes become thin (non-Bonaire).
 #[inline(always)]
 const fn override_tile_mode(cfg: &Config, l: &mut Local) {
+    if matches!(cfg.chip.gfx, Gfx::Gfx6) {
+        override_tile_mode_gfx6(l);
+        return;
+    }
     let mut mode = match l.tile_mode {
         TileMode::ADDR_TM_PRT_2D_TILED_THICK | TileMode::ADDR_TM_PRT_3D_TILED_THICK => {
             TileMode::ADDR_TM_PRT_TILED_THICK
@@ -704,7 +749,143 @@ const THIN_TILE_INDEX: [(TileType, TileMode, i32); 13] = [
     ),
 ];
 
-/// CiLib::HwlSetupTileInfo.
+/// SiLib::HwlSetupTileInfo (gfx6): the entry for a surface without tile
+/// info, chosen by role and element size; with tile info the type passes
+/// through and the index is left for [`post_check_tile_index`] to find.
+fn setup_tile_info_gfx6(
+    cfg: &Config,
+    mode: TileMode,
+    flags: SurfaceFlags,
+    bpp: u32,
+    num_samples: u32,
+    in_type: TileType,
+    o: &mut Out,
+) -> Result<(), Error> {
+    let thickness = mode.thickness();
+    let mut ty = in_type;
+    let mut index = TILE_INDEX_INVALID;
+    if !mode.is_linear() {
+        if bpp == 128 || thickness > 1 || flags.fmask() || flags.prt() {
+            ty = TileType::ADDR_NON_DISPLAYABLE;
+        }
+        if flags.depth() || flags.stencil() {
+            ty = TileType::ADDR_DEPTH_SAMPLE_ORDER;
+        }
+    }
+    if is_zero_info(&o.tile_info) {
+        if mode.is_macro_tiled() {
+            if flags.prt() {
+                if num_samples == 1 {
+                    if flags.depth() {
+                        index = match bpp {
+                            16 => 3,
+                            32 => 6,
+                            _ => TILE_INDEX_INVALID,
+                        };
+                    } else {
+                        index = match bpp {
+                            8 => 21,
+                            16 => 22,
+                            32 => 23,
+                            64 => 24,
+                            128 => 25,
+                            _ => TILE_INDEX_INVALID,
+                        };
+                        if thickness > 1 && index >= 0 {
+                            index = index.saturating_add(5);
+                        }
+                    }
+                } else if flags.depth() {
+                    index = match bpp {
+                        16 => 5,
+                        32 => 7,
+                        _ => TILE_INDEX_INVALID,
+                    };
+                } else {
+                    index = match bpp {
+                        8 => 23,
+                        16 => 24,
+                        32 => 25,
+                        64 => 30,
+                        _ => TILE_INDEX_INVALID,
+                    };
+                }
+            } else if flags.depth() || flags.stencil() {
+                index = if !flags.compress_z() {
+                    3
+                } else if flags.stencil() {
+                    0
+                } else {
+                    match num_samples {
+                        1 => 0,
+                        2 | 4 => 1,
+                        8 => 2,
+                        _ => TILE_INDEX_INVALID,
+                    }
+                };
+            } else if type_eq(in_type, TileType::ADDR_DISPLAYABLE) {
+                index = match bpp {
+                    8 => 10,
+                    16 => 11,
+                    32 | 64 => 12,
+                    _ => TILE_INDEX_INVALID,
+                };
+            } else if thickness == 1 {
+                let size = if flags.fmask() {
+                    bpp.saturating_mul(num_samples)
+                } else {
+                    bpp
+                };
+                index = match size {
+                    8 => 14,
+                    16 => 15,
+                    32 => 16,
+                    64 => 17,
+                    128 if !flags.fmask() => 17,
+                    _ => TILE_INDEX_INVALID,
+                };
+            } else {
+                index = match thickness {
+                    4 => 20,
+                    8 => 19,
+                    _ => TILE_INDEX_INVALID,
+                };
+            }
+        } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
+            index = 8;
+        } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
+            index = TILE_INDEX_LINEAR_GENERAL;
+        } else if flags.depth() || flags.stencil() {
+            index = 4;
+        } else if type_eq(in_type, TileType::ADDR_DISPLAYABLE) {
+            index = 9;
+        } else if thickness == 1 {
+            index = 13;
+        } else {
+            index = 18;
+        }
+        let e = if index == TILE_INDEX_LINEAR_GENERAL {
+            Some(entry(cfg, 8)?)
+        } else if index >= 0 {
+            Some(entry(cfg, index)?)
+        } else {
+            None
+        };
+        if let Some(e) = e {
+            o.tile_info = e.info;
+            o.tile_type = e.tile_type;
+        }
+    } else {
+        if flags.stencil() && o.tile_info.tile_split_bytes == 0 {
+            o.tile_info = entry(cfg, 0)?.info;
+        }
+        o.tile_type = ty;
+    }
+    o.tile_index = index;
+    Ok(())
+}
+
+/// CiLib::HwlSetupTileInfo (gfx6: [`setup_tile_info_gfx6`]).
 fn setup_tile_info(
     cfg: &Config,
     mode: TileMode,
@@ -714,6 +895,9 @@ fn setup_tile_info(
     in_type: TileType,
     o: &mut Out,
 ) -> Result<(), Error> {
+    if matches!(cfg.chip.gfx, Gfx::Gfx6) {
+        return setup_tile_info_gfx6(cfg, mode, flags, bpp, num_samples, in_type, o);
+    }
     let thickness = mode.thickness();
     let mut ty = in_type;
     let mut index = TILE_INDEX_INVALID;
@@ -931,7 +1115,7 @@ fn surface_micro(
     let bpp = l.bpp;
     let mut thickness = mode.thickness();
     if l.mip_level > 0 && mode_eq(mode, TileMode::ADDR_TM_1D_TILED_THICK) && l.num_slices < 4 {
-        mode = degrade_thick_tile_mode(mode, l.num_slices, 64).0;
+        mode = degrade_thick_tile_mode(cfg, mode, l.num_slices, 64).0;
         if !mode_eq(mode, TileMode::ADDR_TM_1D_TILED_THICK) {
             thickness = 1;
         }
@@ -1104,16 +1288,19 @@ fn alignments_macro(
         ti.macro_aspect_ratio = to_u32(pow2_align(ti.macro_aspect_ratio as u64, a)?)?;
     }
     // The library carries on even when the reduction cannot reach the row size.
-    let _ = reduce_bank_width_height(
-        cfg,
-        tile_size,
-        bpp,
-        flags,
-        num_samples,
-        bank_height_align,
-        pipes,
-        ti,
-    )?;
+    // SiLib's hook does not reduce: gfx6 keeps the entry's bank layout.
+    if !matches!(cfg.chip.gfx, Gfx::Gfx6) {
+        let _ = reduce_bank_width_height(
+            cfg,
+            tile_size,
+            bpp,
+            flags,
+            num_samples,
+            bank_height_align,
+            pipes,
+            ti,
+        )?;
+    }
     let t = *ti;
     let width = mul(
         mul(mul(MICRO_TILE_WIDTH as u64, t.bank_width as u64)?, pipes)?,
@@ -1166,7 +1353,7 @@ pub(crate) fn mip_level_tile_mode(
         num_samples as u64,
     )?))?;
     if num_slices < thickness {
-        let (m, b) = degrade_thick_tile_mode(mode, num_slices, bytes_per_tile);
+        let (m, b) = degrade_thick_tile_mode(cfg, mode, num_slices, bytes_per_tile);
         mode = m;
         bytes_per_tile = b;
     }
@@ -1276,6 +1463,9 @@ fn post_check_tile_index(
         return TILE_INDEX_LINEAR_GENERAL;
     }
     let macro_tiled = mode.is_macro_tiled();
+    if matches!(cfg.chip.gfx, Gfx::Gfx6) {
+        return post_check_tile_index_gfx6(cfg, info, mode, ty, cur, macro_tiled);
+    }
     let keep = match entry(cfg, cur) {
         Ok(e) => {
             mode_eq(mode, e.mode)
@@ -1309,6 +1499,44 @@ fn post_check_tile_index(
             && (!depth || e.info.tile_split_bytes.min(cfg.row_size_bytes) == info.tile_split_bytes)
         {
             return i as i32;
+        }
+    }
+    TILE_INDEX_INVALID
+}
+
+/// SiLib::HwlPostCheckTileIndex (gfx6): a macro-tiled surface keeps its entry
+/// only when the whole tile info matches, and else takes the first entry with
+/// the same mode, type and tile info.
+fn post_check_tile_index_gfx6(
+    cfg: &Config,
+    info: &TileInfo,
+    mode: TileMode,
+    ty: TileType,
+    cur: i32,
+    macro_tiled: bool,
+) -> i32 {
+    let keep = match entry(cfg, cur) {
+        Ok(e) => mode_eq(mode, e.mode) && !(macro_tiled && e.info != *info),
+        Err(_) => false,
+    };
+    if keep {
+        return cur;
+    }
+    let lookup = cfg.lookup();
+    if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
+        return first_entry(lookup.of_mode(mode));
+    }
+    let mut candidates = lookup.of(mode, ty);
+    if !macro_tiled {
+        return first_entry(candidates);
+    }
+    while candidates != 0 {
+        let i = candidates.trailing_zeros();
+        candidates &= candidates.wrapping_sub(1);
+        match entry(cfg, i as i32) {
+            Ok(e) if e.info == *info => return i as i32,
+            Ok(_) => {}
+            Err(_) => break,
         }
     }
     TILE_INDEX_INVALID
@@ -1415,6 +1643,10 @@ pub struct FmaskInput {
     pub num_frags: u32,
     /// Layout of a resolved FMASK.
     pub resolved: bool,
+    /// The colour surface's `GB_TILE_MODE` entry, which gfx6 starts from
+    /// (`None`: chosen by the FMASK element size). gfx7 and gfx8 ignore it and
+    /// take entry 14 (2D) or 15 (3D).
+    pub tile_index: Option<TileIndex>,
 }
 
 /// FMASK bits per element and the sample count of its surface (SiLib::HwlComputeFmaskBits).
@@ -1509,7 +1741,17 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
     }
     let mbpp = mbpp.saturating_mul(samples).max(8);
     let flags = SurfaceFlags::new().with_fmask(true);
-    let (mi, info) = macro_mode_index(cfg, tile_index, flags, mbpp, samples)?;
+    let (tile_index, mi, info) = if matches!(cfg.chip.gfx, Gfx::Gfx6) {
+        // SiLib: the surface starts from the caller's entry as it stands, and
+        // FMASK reports no macro-mode index.
+        match input.tile_index {
+            Some(t) => (addrlib_index(t), TILE_INDEX_INVALID, cfg.tile_mode(t).info),
+            None => (TILE_INDEX_INVALID, TILE_INDEX_INVALID, ZERO_INFO),
+        }
+    } else {
+        let (mi, info) = macro_mode_index(cfg, tile_index, flags, mbpp, samples)?;
+        (tile_index, mi, info)
+    };
     // EgBasedLib::DispatchComputeFmaskInfo: a thin non-displayable surface of FMASK elements.
     let (bpp, surf_samples) = fmask_bits(samples, input.num_frags, input.resolved)?;
     if bpp == 0 {

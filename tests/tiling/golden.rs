@@ -7,7 +7,7 @@
 use crate::tiling_support;
 
 use gcn::tiling::TileIndex;
-use gcn::tiling::config::{Config, PipeConfig, TileInfo, TileMode, TileType};
+use gcn::tiling::config::{Config, Gfx, PipeConfig, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{
     FmaskAddrInput, MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
     htile_addr, htile_info,
@@ -18,12 +18,23 @@ use gcn::tiling::surface::{
 use serde_json::Value;
 use tiling_support::Diffs;
 
-/// Runs a family over its golden vectors, each line parsed as JSON.
-fn family(name: &str, eval: fn(&Value) -> Result<Diffs, String>) {
-    tiling_support::family(name, &|line| {
+/// Runs a family over the golden vectors of `folder`, each line parsed as JSON
+/// and evaluated with `cfg`.
+fn family_in(
+    folder: &str,
+    cfg: &Config,
+    name: &str,
+    eval: fn(&Config, &Value) -> Result<Diffs, String>,
+) {
+    tiling_support::family_in(folder, name, &|line| {
         let v: Value = serde_json::from_str(line).map_err(|e| format!("unparsable line ({e})"))?;
-        eval(&v)
+        eval(cfg, &v)
     });
+}
+
+/// Runs a family over the PS4 base vectors.
+fn family(name: &str, eval: fn(&Config, &Value) -> Result<Diffs, String>) {
+    family_in("tiling", &Config::PS4, name, eval);
 }
 
 // ---------------------------------------------------------------------------
@@ -110,6 +121,12 @@ fn tile_info(t: &Value) -> Result<TileInfo, String> {
     })
 }
 
+/// addrlib's macro-mode index for a surface without one: -1, or on gfx6,
+/// which has no macro-tile table, `TileIndexNoMacroIndex` (-3) on every surface.
+fn no_macro_index(cfg: &Config) -> i64 {
+    if cfg.chip.gfx == Gfx::Gfx6 { -3 } else { -1 }
+}
+
 /// The `ret` a library error maps to, or `ADDR_OK`.
 fn ret_of<T>(r: &Result<T, gcn::tiling::Error>) -> &'static str {
     match r {
@@ -166,7 +183,7 @@ pub(crate) fn surface_input(
     }))
 }
 
-fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
+fn compare_surface(cfg: &Config, out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
     let mut d = Diffs::new();
     cmp_int(&mut d, out, "pitch", o.pitch_elems.into())?;
     cmp_int(&mut d, out, "height", o.height_elems.into())?;
@@ -192,7 +209,7 @@ fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
         &mut d,
         out,
         "macro_mode_index",
-        o.macro_mode_index.map_or(-1, i64::from),
+        o.macro_mode_index.map_or(no_macro_index(cfg), i64::from),
     )?;
     cmp_bool(&mut d, out, "tc_compatible", o.tc_compatible)?;
     cmp_bool(&mut d, out, "dcc_unsupport", o.dcc_unsupport)?;
@@ -202,9 +219,9 @@ fn compare_surface(out: &Value, o: &SurfaceInfo) -> Result<Diffs, String> {
     Ok(d)
 }
 
-fn eval_surface(v: &Value) -> Result<Diffs, String> {
+fn eval_surface(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     let r = surface_input(obj(v, "in")?)?
-        .and_then(|input| gcn::tiling::surface::surface_info(&Config::PS4, &input));
+        .and_then(|input| gcn::tiling::surface::surface_info(cfg, &input));
     let want_ret = s(v, "ret")?;
     let got_ret = ret_of(&r);
     if want_ret != got_ret {
@@ -215,7 +232,7 @@ fn eval_surface(v: &Value) -> Result<Diffs, String> {
         )]);
     }
     match r {
-        Ok(o) => compare_surface(obj(v, "out")?, &o),
+        Ok(o) => compare_surface(cfg, obj(v, "out")?, &o),
         Err(_) => Ok(Diffs::new()),
     }
 }
@@ -276,7 +293,7 @@ fn cmp_addr(
     Ok(d)
 }
 
-fn eval_htile(v: &Value) -> Result<Diffs, String> {
+fn eval_htile(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     let in_ = obj(v, "in")?;
     let input = meta_input(in_)?;
     if u(in_, "block_width")? != 8 || u(in_, "block_height")? != 8 || u(in_, "flags_value")? != 0 {
@@ -285,7 +302,7 @@ fn eval_htile(v: &Value) -> Result<Diffs, String> {
     let want_ret = s(v, "ret")?;
     match s(v, "kind")? {
         "info" => {
-            let r = input.and_then(|m| htile_info(&Config::PS4, &m));
+            let r = input.and_then(|m| htile_info(cfg, &m));
             let got_ret = ret_of(&r);
             if want_ret != got_ret {
                 return Ok(vec![(
@@ -317,7 +334,7 @@ fn eval_htile(v: &Value) -> Result<Diffs, String> {
         }
         "addr_from_coord" => {
             let (x, y, slice) = (u(in_, "x")?, u(in_, "y")?, u(in_, "slice")?);
-            let r = input.and_then(|m| htile_addr(&Config::PS4, &m, x, y, slice));
+            let r = input.and_then(|m| htile_addr(cfg, &m, x, y, slice));
             let out = v.get("out").cloned().unwrap_or(Value::Null);
             cmp_addr(&out, &r, want_ret)
         }
@@ -325,7 +342,7 @@ fn eval_htile(v: &Value) -> Result<Diffs, String> {
     }
 }
 
-fn eval_cmask(v: &Value) -> Result<Diffs, String> {
+fn eval_cmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     let in_ = obj(v, "in")?;
     let input = meta_input(in_)?;
     if u(in_, "flags_value")? != 0 {
@@ -334,7 +351,7 @@ fn eval_cmask(v: &Value) -> Result<Diffs, String> {
     let want_ret = s(v, "ret")?;
     match s(v, "kind")? {
         "info" => {
-            let r = input.and_then(|m| cmask_info(&Config::PS4, &m));
+            let r = input.and_then(|m| cmask_info(cfg, &m));
             let got_ret = ret_of(&r);
             if want_ret != got_ret {
                 return Ok(vec![(
@@ -359,7 +376,7 @@ fn eval_cmask(v: &Value) -> Result<Diffs, String> {
         }
         "addr_from_coord" => {
             let (x, y, slice) = (u(in_, "x")?, u(in_, "y")?, u(in_, "slice")?);
-            let r = input.and_then(|m| cmask_addr(&Config::PS4, &m, x, y, slice));
+            let r = input.and_then(|m| cmask_addr(cfg, &m, x, y, slice));
             let out = v.get("out").cloned().unwrap_or(Value::Null);
             cmp_addr(&out, &r, want_ret)
         }
@@ -380,7 +397,7 @@ fn cmask() {
 // ---------------------------------------------------------------------------
 // fmask
 
-fn eval_fmask(v: &Value) -> Result<Diffs, String> {
+fn eval_fmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     let in_ = obj(v, "in")?;
     let want_ret = s(v, "ret")?;
     let tile_mode = TileMode::new_checked(u(in_, "tile_mode")?).ok_or("bad tile_mode")?;
@@ -394,8 +411,15 @@ fn eval_fmask(v: &Value) -> Result<Diffs, String> {
                 num_samples: u(in_, "num_samples")?,
                 num_frags: u(in_, "num_frags")?,
                 resolved: b(in_, "resolved")?,
+                tile_index: match in_.get("tile_index").and_then(Value::as_i64) {
+                    Some(t) if t >= 0 => Some(
+                        TileIndex::new(u32::try_from(t).map_err(|e| e.to_string())?)
+                            .map_err(|e| e.to_string())?,
+                    ),
+                    _ => None,
+                },
             };
-            let r = fmask_info(&Config::PS4, &input);
+            let r = fmask_info(cfg, &input);
             let got_ret = ret_of(&r);
             if want_ret != got_ret {
                 return Ok(vec![(
@@ -444,7 +468,7 @@ fn eval_fmask(v: &Value) -> Result<Diffs, String> {
                 resolved: b(in_, "resolved")?,
                 tile_info: tile_info(obj(in_, "tile_info")?)?,
             };
-            let r = fmask_addr(&Config::PS4, &input);
+            let r = fmask_addr(cfg, &input);
             let out = v.get("out").cloned().unwrap_or(Value::Null);
             cmp_addr(&out, &r, want_ret)
         }
@@ -456,3 +480,41 @@ fn eval_fmask(v: &Value) -> Result<Diffs, String> {
 fn fmask() {
     family("fmask", eval_fmask);
 }
+
+/// Every family of one other golden folder, evaluated with its configuration.
+macro_rules! golden_folder {
+    ($module:ident, $folder:literal, $cfg:expr) => {
+        mod $module {
+            use super::*;
+
+            #[test]
+            fn surface_info() {
+                family_in($folder, &$cfg, "surface_info", eval_surface);
+            }
+
+            #[test]
+            fn htile() {
+                family_in($folder, &$cfg, "htile", eval_htile);
+            }
+
+            #[test]
+            fn cmask() {
+                family_in($folder, &$cfg, "cmask", eval_cmask);
+            }
+
+            #[test]
+            fn fmask() {
+                family_in($folder, &$cfg, "fmask", eval_fmask);
+            }
+
+            #[test]
+            fn element_address() {
+                crate::golden_element_address::family_in($folder, &$cfg);
+            }
+        }
+    };
+}
+
+golden_folder!(neo, "tiling-neo", Config::PS4_NEO);
+golden_folder!(gfx8, "tiling-gfx8", Config::POLARIS10);
+golden_folder!(gfx6, "tiling-gfx6", Config::PITCAIRN);

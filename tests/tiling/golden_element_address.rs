@@ -64,7 +64,7 @@ struct Output {
 }
 
 /// Evaluates one line: `(ret, out)` as this crate computes them.
-fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
+fn evaluate(cfg: &Config, input: &Input) -> Result<(&'static str, Option<Output>), String> {
     let tile = if input.tile_index >= 0 {
         match TileIndex::new(input.tile_index as u32) {
             Ok(index) => AddrTiling::Index(index),
@@ -116,8 +116,7 @@ fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
         slice: input.slice,
         sample: input.sample,
     };
-    let result =
-        SurfaceAddresser::new(&Config::PS4, &surface).and_then(|a| a.element_address(coord));
+    let result = SurfaceAddresser::new(cfg, &surface).and_then(|a| a.element_address(coord));
     Ok(match result {
         Ok(at) => (
             "ADDR_OK",
@@ -132,9 +131,9 @@ fn evaluate(input: &Input) -> Result<(&'static str, Option<Output>), String> {
 }
 
 /// Compares one line with the addresser's result, field by field.
-fn eval_line(raw: &str) -> Result<Diffs, String> {
+fn eval_line(cfg: &Config, raw: &str) -> Result<Diffs, String> {
     let line: Line = serde_json::from_str(raw).map_err(|e| format!("cannot parse: {e}"))?;
-    let (ret, out) = evaluate(&line.input)?;
+    let (ret, out) = evaluate(cfg, &line.input)?;
     let mut d = Diffs::new();
     if ret != line.ret {
         d.push(("ret".into(), line.ret.clone(), ret.into()));
@@ -171,5 +170,10 @@ fn eval_line(raw: &str) -> Result<Diffs, String> {
 
 #[test]
 fn element_address() {
-    tiling_support::family("element_address", &eval_line);
+    tiling_support::family("element_address", &|raw| eval_line(&Config::PS4, raw));
+}
+
+/// The element addresses of golden folder `folder`, evaluated with `cfg`.
+pub fn family_in(folder: &str, cfg: &Config) {
+    tiling_support::family_in(folder, "element_address", &|raw| eval_line(cfg, raw));
 }

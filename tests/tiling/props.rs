@@ -339,6 +339,7 @@ proptest! {
             num_samples: fm.1,
             num_frags: fm.2,
             resolved: fm.3,
+            tile_index: None,
         };
         let _ = fmask_info(&Config::PS4, &f);
         let a = FmaskAddrInput {

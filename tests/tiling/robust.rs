@@ -136,6 +136,7 @@ fn metadata_never_panics() {
             num_samples: r.small(20),
             num_frags: r.small(20),
             resolved: r.small(2) == 0,
+            tile_index: None,
         };
         ok[4] += u32::from(fmask_info(&Config::PS4, &f).is_ok());
         let mode = match r.small(3) {

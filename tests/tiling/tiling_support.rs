@@ -61,10 +61,16 @@ pub fn run(
 /// [`crate::data_source::golden_dir`]); fails on any mismatch or line it
 /// cannot evaluate.
 pub fn family(name: &str, eval: &dyn Fn(&str) -> Result<Diffs, String>) {
-    let (dir, _) = crate::data_source::golden_dir("tiling");
+    family_in("tiling", name, eval);
+}
+
+/// [`family`] over `<folder>/<name>.jsonl` of another golden folder
+/// (`tiling-neo`, `tiling-gfx6`, `tiling-gfx8`).
+pub fn family_in(folder: &str, name: &str, eval: &dyn Fn(&str) -> Result<Diffs, String>) {
+    let (dir, _) = crate::data_source::golden_dir(folder);
     let path = dir.join(format!("{name}.jsonl"));
-    let (_, failed) = run(&format!("golden tiling/{name}"), &path, eval);
-    assert_eq!(failed, 0, "tiling/{name}: {failed} lines failed");
+    let (_, failed) = run(&format!("golden {folder}/{name}"), &path, eval);
+    assert_eq!(failed, 0, "{folder}/{name}: {failed} lines failed");
 }
 
 /// Every element of every slice and sample of `a` (`x < pitch`, `y < height`), by its

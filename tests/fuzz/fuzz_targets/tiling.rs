@@ -348,6 +348,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
         num_samples: u.int_in_range(0..=20)?,
         num_frags: u.int_in_range(0..=20)?,
         resolved: u.arbitrary()?,
+        tile_index: None,
     };
     let fmask = fmask_info(&cfg, &f);
     let fa = FmaskAddrInput {
