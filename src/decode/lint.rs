@@ -45,7 +45,8 @@ use crate::regs::{CbColorControl, CbTargetMask, DbDepthControl, DbStencilInfo, D
 use crate::regs::{CbColorNInfo, SpiShaderColFormat};
 use crate::regs::{Register, Space};
 
-use super::state::{Draw, DrawKind, Event, Shadow, Site, State, replay};
+use super::DescriptorKind;
+use super::state::{Draw, DrawKind, Event, Shadow, Site, State, descriptors, replay};
 use super::{DecodeError, Decoded, Packet};
 use crate::blocks::shader::Stage;
 
@@ -120,6 +121,21 @@ pub enum Rule {
         /// Dword offset of the first packet after the marker.
         next: usize,
     },
+    /// A descriptor a PS4 hint announced in user data whose `TYPE` field is
+    /// no resource of its kind (a T# needs `SQ_RSRC_IMG_1D..2D_MSAA_ARRAY`,
+    /// 8..=15, in word 3 bits `[31:28]`; a V# needs `SQ_RSRC_BUF`, 0, in
+    /// word 3 bits `[31:30]`): the texture unit reads it as another kind of
+    /// resource, or as a null one, and returns zeros or faults.
+    DescriptorType {
+        /// The shader stage whose user data holds it.
+        stage: Stage,
+        /// Its first user-data register.
+        register: u8,
+        /// What the hint announced.
+        kind: DescriptorKind,
+        /// The `TYPE` field found.
+        found: u8,
+    },
     /// Dwords that do not decode: the command processor would read them as
     /// headers too and go out of step with the stream.
     Malformed(DecodeError),
@@ -146,6 +162,7 @@ impl Rule {
             Rule::IndexOutOfBounds { .. } => "index-out-of-bounds",
             Rule::RegisterOutsideSpace { .. } => "register-outside-space",
             Rule::FlipNotLast { .. } => "flip-not-last",
+            Rule::DescriptorType { .. } => "descriptor-type",
             Rule::Malformed(_) => "malformed",
             Rule::UnreadableIb { .. } => "unreadable-ib",
         }
@@ -209,6 +226,17 @@ impl fmt::Display for Rule {
             Rule::FlipNotLast { next } => write!(
                 f,
                 "prepare-flip marker is not the last packet (next packet at {next:#x})"
+            ),
+            Rule::DescriptorType {
+                stage,
+                register,
+                kind,
+                found,
+            } => write!(
+                f,
+                "{} in {stage:?} user data {register} has TYPE {found}, no {} resource type",
+                kind.name(),
+                kind.name()
             ),
             Rule::Malformed(e) => write!(f, "{e}"),
             Rule::UnreadableIb { address, dwords } => write!(
@@ -311,6 +339,7 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
         {
             report(Rule::ZeroCount { kind: draw.kind });
         }
+        check_descriptors(Stage::Cs, state, report);
         return;
     }
     if state.program_address(Stage::Vs) == 0 {
@@ -349,6 +378,8 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
             stencil,
         });
     }
+    check_descriptors(Stage::Vs, state, report);
+    check_descriptors(Stage::Ps, state, report);
     if draw.count == Some(0) || zero_instances {
         report(Rule::ZeroCount { kind: draw.kind });
     }
@@ -361,5 +392,35 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
             count,
             size,
         });
+    }
+}
+
+/// [`Rule::DescriptorType`] for each descriptor announced in `stage`'s user data.
+fn check_descriptors(stage: Stage, state: &State<'_>, report: &mut impl FnMut(Rule)) {
+    let data = state.user_data(stage);
+    let Some(kinds) = state.user_data.of(stage) else {
+        return;
+    };
+    for (i, view) in descriptors(kinds, &data) {
+        let word3 = view.words.get(3).copied().unwrap_or(0);
+        let (found, valid) = match view.kind {
+            DescriptorKind::Image => {
+                let t = (word3 >> 28) as u8;
+                (t, t >= 8)
+            }
+            DescriptorKind::Buffer => {
+                let t = (word3 >> 30) as u8;
+                (t, t == 0)
+            }
+            DescriptorKind::Sampler => (0, true),
+        };
+        if !valid {
+            report(Rule::DescriptorType {
+                stage,
+                register: u8::try_from(i).unwrap_or(u8::MAX),
+                kind: view.kind,
+                found,
+            });
+        }
     }
 }

@@ -355,3 +355,60 @@ fn state_at_the_triangle_draw() {
     );
     assert_eq!(seen, vec![(DRAW, 0, Some(3))]);
 }
+
+#[test]
+fn descriptor_of_the_wrong_type() {
+    // The PS's T# (user data 0..7, SET_SH_REG at 0x1F7): word 3 at 0x1FC,
+    // 0x92E80FAC, TYPE [31:28] = 9 (SQ_RSRC_IMG_2D) -> 0 (no image type).
+    let mut w = triangle();
+    assert_eq!(w[0x1FC], 0x92E8_0FAC);
+    w[0x1FC] = 0x02E8_0FAC;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::DescriptorType {
+                stage: gcn::blocks::shader::Stage::Ps,
+                register: 0,
+                kind: gcn::decode::DescriptorKind::Image,
+                found: 0
+            }
+        )
+    );
+    // The VS's V# word 3 (0x1DE, 0x00077FAC): TYPE [31:30] = 0 (SQ_RSRC_BUF) -> 2.
+    let mut w = triangle();
+    assert_eq!(w[0x1DE], 0x0007_7FAC);
+    w[0x1DE] = 0x8007_7FAC;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::DescriptorType {
+                stage: gcn::blocks::shader::Stage::Vs,
+                register: 0,
+                kind: gcn::decode::DescriptorKind::Buffer,
+                found: 2
+            }
+        )
+    );
+}
+
+#[test]
+fn stencil_without_stencil_target() {
+    // DB_DEPTH_CONTROL (0x18C) 0x00700716 + STENCIL_ENABLE (bit 0); the
+    // frame's DB_STENCIL_INFO is STENCIL_INVALID.
+    let mut w = triangle();
+    assert_eq!(w[0x18C], 0x0070_0716);
+    w[0x18C] = 0x0070_0717;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::DepthWithoutTarget {
+                test: false,
+                write: false,
+                stencil: true
+            }
+        )
+    );
+}
