@@ -20,7 +20,7 @@
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw and shader windows, the frame recipe | `regs`, `pm4`, `blocks` (the shader windows take stage blocks) |
 //! | [`gnf`] | GNF texture files: read (T#s, tiled data, layouts) and written from RGBA8 images | `desc`, `tiling` |
 //! | [`shader`] | shader programs: fetch shaders generated from a vertex input layout, LLVM code objects read into stage blocks | `isa`, `desc`, `blocks`, `regs` |
-//! | [`decode`] | reading streams back: decoder, disassembler, golden diff; asks [`ps4::markers`] what a NOP body means and [`desc`] how to print a descriptor | `regs`, `pm4`, `desc`, `ps4` |
+//! | [`decode`] | reading streams back: decoder, disassembler, golden diff, stream replay with the state at each draw decoded into [`blocks`], lint rules; asks [`ps4::markers`] what a NOP body means and [`desc`] how to print a descriptor | `regs`, `pm4`, `desc`, `ps4`, `blocks` |
 //! | [`Error`] | the crate-level error every module error converts into | every module's error type |
 //!
 //! ## Architecture

@@ -11,6 +11,8 @@
 //! gcn gnf info FILE                           describe a GNF texture file
 //! gcn gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
 //!                                             write a GNF from a PNG image
+//! gcn lint FILE [--offset BYTES]              check a PM4 stream against the lint rules
+//! gcn state FILE --draw N [--offset BYTES]    the GPU state at draw N of a PM4 stream
 //! ```
 //!
 //! Every command prints its usage with `--help`; bad input is a message on
@@ -19,7 +21,9 @@
 use std::process::ExitCode;
 
 use gcn::blocks::shader::Stage;
+use gcn::decode::RegWrite;
 use gcn::decode::disassemble;
+use gcn::decode::state::{Draw, DrawState, Event, Shadow, State, descriptors, replay};
 use gcn::desc::DataFormat;
 use gcn::regs::Space;
 use gcn::shader::code_object::{CodeObject, SPILLED_SGPRS, SPILLED_VGPRS};
@@ -42,6 +46,8 @@ commands:
   gnf info FILE                          describe a GNF texture file
   gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
                                          write a GNF texture from a PNG image
+  lint FILE [--offset BYTES]             check a file of PM4 dwords against the lint rules
+  state FILE --draw N [--offset BYTES]   print the GPU state at draw N of a file of PM4 dwords
 
 `gcn COMMAND --help` describes one command.";
 
@@ -81,6 +87,8 @@ fn main() -> ExitCode {
         "gnf" => gnf(rest),
         "tile" => tile_cmd(rest, true),
         "detile" => tile_cmd(rest, false),
+        "lint" => lint(rest),
+        "state" => state(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
@@ -616,4 +624,236 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
         level.info.pitch_elems
     );
     Ok(())
+}
+
+const LINT_USAGE: &str = "\
+usage: gcn lint FILE [--offset BYTES]
+
+Replays a file of little-endian PM4 dwords (from byte --offset) and checks it
+against the lint rules of gcn::decode::lint: one line per finding,
+`@0xOFFSET RULE: message`, OFFSET the packet's dword offset in the file.
+Exit status 1 when there is any finding, 0 when the stream is clean.
+Indirect buffers the stream chains to are not in the file: each is reported
+as unreadable-ib.";
+
+fn lint(args: &[String]) -> Outcome {
+    let Some(a) = parse(args, LINT_USAGE, &[])? else {
+        return Ok(());
+    };
+    let bytes = read(&a.file)?;
+    let words = dwords(&a.file, &bytes, a.offset)?;
+    let base = a.offset / 4;
+    let mut shadow = Box::new(Shadow::new());
+    let mut findings = 0usize;
+    gcn::decode::lint::lint(
+        &words[base..],
+        &mut shadow,
+        |_, _| None,
+        |mut f| {
+            f.site.offset += base;
+            println!("{f}");
+            findings += 1;
+        },
+    );
+    if findings == 0 { Ok(()) } else { Err(fail("")) }
+}
+
+const STATE_USAGE: &str = "\
+usage: gcn state FILE --draw N [--offset BYTES]
+
+Replays a file of little-endian PM4 dwords (from byte --offset) up to its draw
+or dispatch N (counted from 0, draws and dispatches together) and prints the
+GPU state there: the draw, primitive and index state, colour and depth
+targets, viewports and scissors, blend, depth-stencil, raster state, and the
+VS, PS (or CS) programs with their user data and the descriptors a PS4 hint
+announced in it. Every register is printed with its fields.";
+
+/// `name = value` of field `field` of the register at `offset`, by AMD's value name.
+fn field_text(space: Space, offset: u16, value: u32, field: &str) -> String {
+    gcn::regs::gfx7::lookup(space, offset)
+        .and_then(|info| info.field(field))
+        .map_or_else(
+            || format!("{field}=?"),
+            |f| match f.value_name(value) {
+                Some(n) => n.to_string(),
+                None => format!("{:#x}", f.extract(value)),
+            },
+        )
+}
+
+/// Prints a register list, one register a line with its fields.
+fn print_regs(space: Space, regs: &[(u16, u32)]) {
+    for &(offset, value) in regs {
+        let w = RegWrite {
+            space,
+            offset: u32::from(offset),
+            value,
+        };
+        println!("    {w}");
+    }
+}
+
+fn print_user_data(stage: Stage, st: &State<'_>) {
+    let data = st.user_data(stage);
+    let words: Vec<String> = data.iter().map(|w| format!("{w:#010x}")).collect();
+    println!("  user data: {}", words.join(" "));
+    if let Some(kinds) = st.user_data.of(stage) {
+        for (i, view) in descriptors(kinds, &data) {
+            println!("  user data {i}: {view}");
+        }
+    }
+}
+
+fn state(args: &[String]) -> Outcome {
+    let mut draw = None;
+    let mut rest = Vec::new();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        if arg == "--draw" {
+            draw = Some(
+                it.next()
+                    .and_then(|s| number(s))
+                    .ok_or_else(|| usage_error("--draw needs a draw number", STATE_USAGE))?,
+            );
+        } else {
+            rest.push(arg.clone());
+        }
+    }
+    let Some(a) = parse(&rest, STATE_USAGE, &[])? else {
+        return Ok(());
+    };
+    let n = draw.ok_or_else(|| usage_error("--draw N is needed", STATE_USAGE))?;
+    let bytes = read(&a.file)?;
+    let words = dwords(&a.file, &bytes, a.offset)?;
+    let base = a.offset / 4;
+    let mut shadow = Box::new(Shadow::new());
+    let mut found = false;
+    let mut draws = 0usize;
+    replay(
+        &words[base..],
+        &mut shadow,
+        |_, _| None,
+        |site, event, st| {
+            let Event::Draw(d) = event else {
+                return;
+            };
+            draws += 1;
+            if d.number != n || found {
+                return;
+            }
+            found = true;
+            print_state(site.offset + base, d, st);
+        },
+    );
+    if found {
+        Ok(())
+    } else {
+        Err(fail(format!(
+            "{}: no draw {n} (the stream has {draws} draws and dispatches)",
+            a.file
+        )))
+    }
+}
+
+fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
+    let s = DrawState::capture(st);
+    let count = d
+        .count
+        .map_or("count in memory".to_string(), |c| format!("count {c}"));
+    let instances = st
+        .packets
+        .num_instances
+        .map_or("NUM_INSTANCES not set".to_string(), |i| {
+            format!("{i} instances")
+        });
+    println!(
+        "draw {} at @{offset:#x}: {}, {count}, {instances}",
+        d.number,
+        d.kind.name()
+    );
+    if let Some(g) = d.groups {
+        println!("  thread groups: {} x {} x {}", g[0], g[1], g[2]);
+    }
+    if d.kind.is_dispatch() {
+        println!("CS: program at {:#x}", st.program_address(Stage::Cs));
+        print_regs(Space::Sh, s.cs.registers().as_slice());
+        print_user_data(Stage::Cs, st);
+        return;
+    }
+    let p = &st.packets;
+    println!("primitive and index state:");
+    if d.kind.is_indexed() {
+        println!(
+            "  index buffer: base {}, size {}, first index {}",
+            p.index_base.map_or("not set".into(), |b| format!("{b:#x}")),
+            d.max_size.map_or("not set".into(), |b| b.to_string()),
+            d.first_index
+        );
+    }
+    print_regs(Space::Uconfig, s.primitive.uconfig_registers().as_slice());
+    print_regs(Space::Context, s.primitive.context_registers().as_slice());
+    for t in &s.color {
+        let regs = t.registers();
+        let info = t.info().into_bits();
+        let info_offset = regs.as_slice().get(4).map_or(0, |r| r.0);
+        let format = field_text(Space::Context, info_offset, info, "FORMAT");
+        let slot = t.slot().index();
+        if t.info().format().raw() == 0 {
+            println!("colour target {slot}: {format}");
+            continue;
+        }
+        let base = regs.as_slice().first().map_or(0, |r| u64::from(r.1) << 8);
+        println!(
+            "colour target {slot}: {format} {}, base {base:#x}, tile mode index {}",
+            field_text(Space::Context, info_offset, info, "NUMBER_TYPE"),
+            t.attrib().tile_mode_index()
+        );
+        print_regs(Space::Context, regs.as_slice());
+    }
+    let depth = s.depth.registers();
+    let z_info = st.shadow.get(Space::Context, 0x010).unwrap_or(0);
+    let stencil_info = st.shadow.get(Space::Context, 0x011).unwrap_or(0);
+    let z_base = u64::from(st.shadow.get(Space::Context, 0x014).unwrap_or(0)) << 8;
+    println!(
+        "depth target: {}, stencil {}, base {z_base:#x}",
+        field_text(Space::Context, 0x010, z_info, "FORMAT"),
+        field_text(Space::Context, 0x011, stencil_info, "FORMAT")
+    );
+    print_regs(Space::Context, depth.as_slice());
+    let dc = s.depth_stencil.depth_control();
+    let dcv = dc.into_bits();
+    println!(
+        "depth state: test {}, write {}, function {}, stencil {}",
+        on(dc.z_enable()),
+        on(dc.z_write_enable()),
+        field_text(Space::Context, 0x200, dcv, "ZFUNC"),
+        on(dc.stencil_enable())
+    );
+    print_regs(Space::Context, s.depth_stencil.registers().as_slice());
+    for i in 0..s.viewports.count() {
+        if let Some(v) = s.viewports.viewport(i).filter(|v| v.width != 0) {
+            let (min_z, max_z) = v.depth_range();
+            println!(
+                "viewport {i}: at ({}, {}), {} x {}, depth {min_z}..{max_z}",
+                v.x, v.y, v.width, v.height
+            );
+        }
+    }
+    print_regs(Space::Context, s.viewports.registers().as_slice());
+    println!("blend:");
+    print_regs(Space::Context, s.blend.registers().as_slice());
+    println!("raster:");
+    print_regs(Space::Context, s.raster.registers().as_slice());
+    println!("VS: program at {:#x}", st.program_address(Stage::Vs));
+    print_regs(Space::Sh, s.vs.sh_registers().as_slice());
+    print_regs(Space::Context, s.vs.context_registers().as_slice());
+    print_user_data(Stage::Vs, st);
+    println!("PS: program at {:#x}", st.program_address(Stage::Ps));
+    print_regs(Space::Sh, s.ps.sh_registers().as_slice());
+    print_regs(Space::Context, s.ps.context_registers().as_slice());
+    print_user_data(Stage::Ps, st);
+}
+
+fn on(b: bool) -> &'static str {
+    if b { "on" } else { "off" }
 }

@@ -1,4 +1,5 @@
-//! Reading PM4 streams: a decoder, a disassembler and a golden-diff helper.
+//! Reading PM4 streams: a decoder, a disassembler, a golden-diff helper, a
+//! state tracker and lint rules.
 //!
 //! The reading side of [`crate::pm4`]. Everything here works on a borrowed
 //! `&[u32]`, allocates nothing, and never panics, whatever the dwords.
@@ -23,6 +24,11 @@
 //!   write a decoded packet back, so a stream can be patched: decode, edit a
 //!   field, re-encode. An unedited packet re-encodes to exactly its original
 //!   dwords (see [Re-encoding](#re-encoding)).
+//! - [`state::replay`] replays a stream (and the indirect buffers it chains)
+//!   into a caller-owned register [`state::Shadow`];
+//!   [`state::DrawState::capture`] decodes the state at a draw into the
+//!   register blocks of [`crate::blocks`], and [`lint::lint`] checks the
+//!   replay against documented rules ([`lint::Rule`]).
 //!
 //! # Errors and resynchronisation
 //!
@@ -134,8 +140,10 @@ mod diff;
 mod disasm;
 mod encode;
 mod error;
+pub mod lint;
 mod packet;
 mod regs;
+pub mod state;
 
 /// The event packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{

@@ -165,7 +165,7 @@ fn disasm_prints_the_committed_frame_disassembly() {
 fn bad_input_is_a_message_and_a_failure() {
     let no_args = gcn(&[]);
     assert_eq!(no_args.status.code(), Some(2));
-    for command in ["disasm", "isa", "shader", "fetch-shader"] {
+    for command in ["disasm", "isa", "shader", "fetch-shader", "lint", "state"] {
         let help = gcn(&[command, "--help"]);
         assert!(help.status.success(), "{command} --help");
         assert!(
@@ -332,4 +332,101 @@ fn tile_then_detile_is_the_identity() {
     assert_eq!(out.status.code(), Some(1));
     assert!(gcn(&["tile", "--help"]).status.success());
     assert_eq!(gcn(&["tile", "--bpp", "32"]).status.code(), Some(2));
+}
+
+/// The triangle frame as a little-endian file, with `edit` applied to its dwords.
+fn frame_file(name: &str, edit: impl FnOnce(&mut Vec<u32>)) -> PathBuf {
+    let mut words: Vec<u32> = std::fs::read_to_string(data().join("triangle_frame.dwords"))
+        .unwrap()
+        .lines()
+        .map(|l| u32::from_str_radix(l.trim(), 16).unwrap())
+        .collect();
+    edit(&mut words);
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let path = temp(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[test]
+fn lint_is_clean_on_the_triangle_frame() {
+    let frame = frame_file("lint-clean.bin", |_| {});
+    let out = gcn(&["lint", frame.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(stdout(&out), "");
+}
+
+/// A change made to a stream's dwords.
+type Edit = fn(&mut Vec<u32>);
+
+#[test]
+fn lint_finds_what_was_broken_at_the_draw() {
+    // The triangle's draw is DRAW_INDEX_AUTO at dword 0x21B.
+    let cases: [(&str, Edit, &str); 3] = [
+        (
+            "no-ps.bin",
+            // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords at 0x1DF) -> NOP.
+            |w| w[0x1DF] = 0xC004_1000,
+            "@0x21b no-ps-program: draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)\n",
+        ),
+        (
+            "no-format.bin",
+            // CB_COLOR0_INFO FORMAT (bits [6:2]) COLOR_8_8_8_8 -> COLOR_INVALID.
+            |w| w[0x117] = 0x0002_8800,
+            "@0x21b color-target-invalid: colour target 0 is enabled or exported to but \
+             CB_COLOR0_INFO.FORMAT is COLOR_INVALID\n",
+        ),
+        (
+            "no-depth.bin",
+            // DB_Z_INFO FORMAT (bits [1:0]) Z_32_FLOAT -> Z_INVALID.
+            |w| w[0x130] = 0x8020_4000,
+            "@0x21b depth-without-target: depth test and write on with no depth target \
+             (DB_Z_INFO.FORMAT = Z_INVALID)\n",
+        ),
+    ];
+    for (name, edit, expected) in cases {
+        let frame = frame_file(name, edit);
+        let out = gcn(&["lint", frame.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{name}: {out:?}");
+        assert_eq!(stdout(&out), expected, "{name}");
+    }
+}
+
+#[test]
+fn state_prints_the_triangle_draw() {
+    let frame = frame_file("state.bin", |_| {});
+    let out = gcn(&["state", frame.to_str().unwrap(), "--draw", "0"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    for line in [
+        "draw 0 at @0x21b: DRAW_INDEX_AUTO, count 3, 1 instances",
+        // CB_COLOR0_BASE 0x20000000 x 256, CB_COLOR0_INFO 0x00028828, ATTRIB 0x14A.
+        "colour target 0: COLOR_8_8_8_8 NUMBER_UNORM, base 0x2000000000, tile mode index 10",
+        "    CB_COLOR0_INFO = 0x00028828 {",
+        "colour target 1: COLOR_INVALID",
+        // DB_Z_INFO 0x80204003, DB_Z_READ_BASE 0x21000000 x 256.
+        "depth target: Z_32_FLOAT, stencil STENCIL_INVALID, base 0x2100000000",
+        // DB_DEPTH_CONTROL 0x00700716.
+        "depth state: test on, write on, function FRAG_LESS, stencil off",
+        // PA_CL_VPORT_XSCALE/XOFFSET 960, YSCALE -540, YOFFSET 540.
+        "viewport 0: at (0, 0), 1920 x 1080, depth 0..1",
+        "    PA_CL_VPORT_XSCALE = 0x44700000 { VPORT_XSCALE: 960.0 }",
+        "    PA_SC_SCREEN_SCISSOR_BR = 0x04380780 { BR_X: 0x780, BR_Y: 0x438 }",
+        // SPI_SHADER_PGM_LO_VS 0x30000000, LO_PS 0x30000010 (x 256).
+        "VS: program at 0x3000000000",
+        "PS: program at 0x3000001000",
+        "  user data 0: V# { BASE_ADDRESS: 0x6c0, BASE_ADDRESS_HI: 0x10, STRIDE: 0x20,",
+        "  user data 0: T# { BASE_ADDRESS: 0x22000000,",
+        "  user data 8: S# {",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(line)),
+            "missing {line:?} in\n{text}"
+        );
+    }
+    let out = gcn(&["state", frame.to_str().unwrap(), "--draw", "1"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no draw 1"));
+    let out = gcn(&["state", frame.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
 }

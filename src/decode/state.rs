@@ -1,0 +1,576 @@
+//! Replaying a stream: the register shadow, the packet-set draw state, and
+//! the effective GPU state at each draw or dispatch.
+//!
+//! [`replay`] walks a stream (and the indirect buffers it chains, read
+//! through a caller-supplied memory callback) and keeps a [`Shadow`] of the
+//! context, SH and uconfig registers. Storage is the caller's: the shadow is
+//! a plain value (12 KiB) the caller places where it likes, and nothing is
+//! allocated. At every packet the callback sees the packet and the state so
+//! far; at every draw or dispatch it also sees a [`Draw`], and
+//! [`DrawState::capture`] decodes the effective state into the crate's
+//! register blocks ([`crate::blocks`]).
+//!
+//! ```
+//! use gcn::decode::state::{DrawState, Event, Shadow, replay};
+//! use gcn::pm4::{CommandBuffer, DrawInitiator};
+//!
+//! let mut storage = [0u32; 32];
+//! let mut cb = CommandBuffer::new(&mut storage);
+//! cb.set_context_regs(0x200, &[0x0000_0006])?; // DB_DEPTH_CONTROL: Z_ENABLE, Z_WRITE_ENABLE
+//! cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+//! let stream = cb.as_slice();
+//!
+//! let mut shadow = Shadow::new();
+//! let mut draws = 0;
+//! replay(stream, &mut shadow, |_, _| None, |_, event, state| {
+//!     if let Event::Draw(draw) = event {
+//!         assert_eq!((draw.number, draw.count), (0, Some(3)));
+//!         let s = DrawState::capture(state);
+//!         assert!(s.depth_stencil.depth_control().z_enable());
+//!         draws += 1;
+//!     }
+//! });
+//! assert_eq!(draws, 1);
+//! # Ok::<(), gcn::pm4::Error>(())
+//! ```
+
+use crate::blocks::RegSource;
+use crate::blocks::Slot;
+use crate::blocks::blend::Blend;
+use crate::blocks::color_target::ColorTarget;
+use crate::blocks::depth_stencil::DepthStencil;
+use crate::blocks::depth_target::DepthTarget;
+use crate::blocks::primitive::PrimitiveState;
+use crate::blocks::raster::Raster;
+use crate::blocks::shader::{CsShader, PsShader, Stage, VsShader};
+use crate::blocks::viewport::Viewports;
+use crate::ps4::markers::UserData;
+use crate::regs::{Register, Space};
+
+use super::desc::{DescriptorKind, DescriptorView};
+use super::disasm::announced;
+use super::{DecodeError, Decoded, Decoder, Packet};
+
+/// Registers of each space the shadow keeps (offsets `0..0x400`: every
+/// context, SH and draw-time uconfig register gfx7 defines).
+pub const SHADOWED: usize = 0x400;
+
+/// Indirect buffers followed inside one another (the command processor has
+/// two levels, IB1 and IB2).
+pub const MAX_IB_DEPTH: u8 = 2;
+
+/// User-data registers of a graphics stage (`SPI_SHADER_USER_DATA_*_0..15`).
+pub const USER_DATA_REGS: usize = 16;
+
+/// The register shadow: the last value written to each context, SH and
+/// uconfig register (0 until written or after `CLEAR_STATE` for context).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shadow {
+    context: [u32; SHADOWED],
+    sh: [u32; SHADOWED],
+    uconfig: [u32; SHADOWED],
+}
+
+impl Default for Shadow {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Shadow {
+    /// Every register 0.
+    pub const fn new() -> Self {
+        Shadow {
+            context: [0; SHADOWED],
+            sh: [0; SHADOWED],
+            uconfig: [0; SHADOWED],
+        }
+    }
+
+    fn space(&self, space: Space) -> Option<&[u32; SHADOWED]> {
+        match space {
+            Space::Context => Some(&self.context),
+            Space::Sh => Some(&self.sh),
+            Space::Uconfig => Some(&self.uconfig),
+            Space::Config => None,
+        }
+    }
+
+    /// The register at `offset` of `space`, or `None` outside the shadow
+    /// (config space, offsets `0x400` and above).
+    pub fn get(&self, space: Space, offset: u32) -> Option<u32> {
+        let i = usize::try_from(offset).ok()?;
+        self.space(space)?.get(i).copied()
+    }
+
+    /// The typed register `R` (0 if it lies outside the shadow).
+    pub fn reg<R: Register>(&self) -> R {
+        R::from_bits(self.get(R::SPACE, u32::from(R::OFFSET)).unwrap_or(0))
+    }
+
+    /// Records a write; returns `false` (and keeps nothing) outside the shadow.
+    pub fn set(&mut self, space: Space, offset: u32, value: u32) -> bool {
+        let regs = match space {
+            Space::Context => &mut self.context,
+            Space::Sh => &mut self.sh,
+            Space::Uconfig => &mut self.uconfig,
+            Space::Config => return false,
+        };
+        match usize::try_from(offset).ok().and_then(|i| regs.get_mut(i)) {
+            Some(slot) => {
+                *slot = value;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// `CLEAR_STATE`: every context register back to 0.
+    pub fn clear_context(&mut self) {
+        self.context = [0; SHADOWED];
+    }
+}
+
+impl RegSource for Shadow {
+    fn read(&self, space: Space, offset: u16) -> Option<u32> {
+        self.get(space, u32::from(offset))
+    }
+}
+
+/// Where a packet is: its dword offset in the top-level stream and, for a
+/// packet of a chained indirect buffer, its offset there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Site {
+    /// Dword offset in the replayed stream (of the `INDIRECT_BUFFER` packet
+    /// for a packet it chained to).
+    pub offset: usize,
+    /// Dword offset inside the innermost indirect buffer, if the packet is in one.
+    pub inner: Option<usize>,
+}
+
+/// The draw or dispatch packet a [`Draw`] comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawKind {
+    /// `DRAW_INDEX_AUTO`: vertex indices generated.
+    IndexAuto,
+    /// `DRAW_INDEX_2`: indices read from a buffer given in the packet.
+    Index2,
+    /// `DRAW_INDEX_OFFSET_2`: indices from the `INDEX_BASE` buffer, from an offset.
+    IndexOffset2,
+    /// `DRAW_INDEX_MULTI_AUTO`.
+    IndexMultiAuto,
+    /// `DRAW_INDIRECT` / `DRAW_INDIRECT_MULTI`: arguments in memory.
+    Indirect,
+    /// `DRAW_INDEX_INDIRECT` / `DRAW_INDEX_INDIRECT_MULTI`: arguments in memory.
+    IndexIndirect,
+    /// `DISPATCH_DIRECT`.
+    DispatchDirect,
+    /// `DISPATCH_INDIRECT`.
+    DispatchIndirect,
+}
+
+impl DrawKind {
+    /// Whether this is a compute dispatch.
+    pub const fn is_dispatch(self) -> bool {
+        matches!(self, DrawKind::DispatchDirect | DrawKind::DispatchIndirect)
+    }
+
+    /// Whether the draw reads an index buffer.
+    pub const fn is_indexed(self) -> bool {
+        matches!(
+            self,
+            DrawKind::Index2 | DrawKind::IndexOffset2 | DrawKind::IndexIndirect
+        )
+    }
+
+    /// AMD's name of the packet.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DrawKind::IndexAuto => "DRAW_INDEX_AUTO",
+            DrawKind::Index2 => "DRAW_INDEX_2",
+            DrawKind::IndexOffset2 => "DRAW_INDEX_OFFSET_2",
+            DrawKind::IndexMultiAuto => "DRAW_INDEX_MULTI_AUTO",
+            DrawKind::Indirect => "DRAW_INDIRECT",
+            DrawKind::IndexIndirect => "DRAW_INDEX_INDIRECT",
+            DrawKind::DispatchDirect => "DISPATCH_DIRECT",
+            DrawKind::DispatchIndirect => "DISPATCH_INDIRECT",
+        }
+    }
+}
+
+/// One draw or dispatch, as its packet gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Draw {
+    /// Draws and dispatches before this one in the replay (from 0).
+    pub number: usize,
+    /// The packet.
+    pub kind: DrawKind,
+    /// Vertices or indices drawn (`None` when they are in memory).
+    pub count: Option<u32>,
+    /// First index read (`DRAW_INDEX_OFFSET_2`), else 0.
+    pub first_index: u32,
+    /// Indices the buffer holds (`MAX_SIZE` of the packet, or the last
+    /// `INDEX_BUFFER_SIZE` for an indirect indexed draw), if known.
+    pub max_size: Option<u32>,
+    /// Thread groups in x, y, z of a direct dispatch.
+    pub groups: Option<[u32; 3]>,
+}
+
+/// State set by packets rather than registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PacketState {
+    /// The last `INDEX_BASE` address.
+    pub index_base: Option<u64>,
+    /// The last `INDEX_BUFFER_SIZE`, in indices.
+    pub index_buffer_size: Option<u32>,
+    /// The last `INDEX_TYPE` dword (`VGT_DMA_INDEX_TYPE`).
+    pub index_type: Option<u32>,
+    /// The last `NUM_INSTANCES`.
+    pub num_instances: Option<u32>,
+}
+
+/// The descriptor kind announced for each user-data register of the VS, PS
+/// and CS (the PS4 V#/T#/S# hint `NOP` before a `SET_SH_REG`), at the first
+/// register of each descriptor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct UserDataKinds {
+    /// VS user data.
+    pub vs: [Option<DescriptorKind>; USER_DATA_REGS],
+    /// PS user data.
+    pub ps: [Option<DescriptorKind>; USER_DATA_REGS],
+    /// CS user data.
+    pub cs: [Option<DescriptorKind>; USER_DATA_REGS],
+}
+
+impl UserDataKinds {
+    fn of_mut(&mut self, stage: Stage) -> Option<&mut [Option<DescriptorKind>; USER_DATA_REGS]> {
+        match stage {
+            Stage::Vs => Some(&mut self.vs),
+            Stage::Ps => Some(&mut self.ps),
+            Stage::Cs => Some(&mut self.cs),
+            _ => None,
+        }
+    }
+
+    /// The kinds of `stage`'s user data (`None` for stages not tracked).
+    pub fn of(&self, stage: Stage) -> Option<&[Option<DescriptorKind>; USER_DATA_REGS]> {
+        match stage {
+            Stage::Vs => Some(&self.vs),
+            Stage::Ps => Some(&self.ps),
+            Stage::Cs => Some(&self.cs),
+            _ => None,
+        }
+    }
+}
+
+/// Everything the replay knows at a packet.
+#[derive(Clone, Copy, Debug)]
+pub struct State<'s> {
+    /// The register shadow.
+    pub shadow: &'s Shadow,
+    /// Packet-set draw state.
+    pub packets: PacketState,
+    /// Descriptor kinds announced in user data.
+    pub user_data: UserDataKinds,
+}
+
+impl State<'_> {
+    /// The user-data registers of `stage` (16 for graphics stages, 16 for CS).
+    pub fn user_data(&self, stage: Stage) -> [u32; USER_DATA_REGS] {
+        let mut out = [0; USER_DATA_REGS];
+        let base = u32::from(stage.user_data_offset());
+        for (i, slot) in (0u32..).zip(out.iter_mut()) {
+            *slot = self
+                .shadow
+                .get(Space::Sh, base.saturating_add(i))
+                .unwrap_or(0);
+        }
+        out
+    }
+
+    /// The GPU address of `stage`'s program (`PGM_LO`/`PGM_HI` × 256).
+    pub fn program_address(&self, stage: Stage) -> u64 {
+        let lo = u32::from(stage.pgm_lo_offset());
+        let pgm_lo = self.shadow.get(Space::Sh, lo).unwrap_or(0);
+        let pgm_hi = self
+            .shadow
+            .get(Space::Sh, lo.saturating_add(1))
+            .unwrap_or(0);
+        ((u64::from(pgm_hi & 0xFF) << 32) | u64::from(pgm_lo)) << 8
+    }
+}
+
+/// What the replay reports for one packet.
+#[derive(Clone, Copy, Debug)]
+pub enum Event<'a, 'b> {
+    /// A decoded packet (register writes already applied to the shadow).
+    Packet(&'b Decoded<'a>),
+    /// A draw or dispatch (reported after its [`Event::Packet`]).
+    Draw(&'b Draw),
+    /// A run of dwords that does not decode.
+    Error(&'b DecodeError),
+    /// An `INDIRECT_BUFFER` whose dwords the memory callback did not give, or
+    /// that lies deeper than [`MAX_IB_DEPTH`].
+    Unreadable {
+        /// The buffer's GPU address.
+        address: u64,
+        /// Its size in dwords.
+        dwords: usize,
+    },
+}
+
+struct Replay<'s, M, F> {
+    shadow: &'s mut Shadow,
+    packets: PacketState,
+    user_data: UserDataKinds,
+    memory: M,
+    visit: F,
+    draws: usize,
+}
+
+/// Replays `words`, calling `visit(site, event, state)` for each packet,
+/// draw and error in stream order; `memory(address, dwords)` gives the
+/// dwords of an `INDIRECT_BUFFER` the stream chains to (`None` when they are
+/// not available: the buffer is reported as [`Event::Unreadable`] and
+/// skipped). Register writes land in `shadow`, which keeps what it held
+/// before (pass [`Shadow::new`] for a fresh start). Never panics.
+pub fn replay<'a, M, F>(words: &'a [u32], shadow: &mut Shadow, memory: M, visit: F)
+where
+    M: FnMut(u64, usize) -> Option<&'a [u32]>,
+    F: FnMut(Site, Event<'a, '_>, &State<'_>),
+{
+    let mut r = Replay {
+        shadow,
+        packets: PacketState::default(),
+        user_data: UserDataKinds::default(),
+        memory,
+        visit,
+        draws: 0,
+    };
+    r.walk(words, None, 0);
+}
+
+impl<'a, M, F> Replay<'_, M, F>
+where
+    M: FnMut(u64, usize) -> Option<&'a [u32]>,
+    F: FnMut(Site, Event<'a, '_>, &State<'_>),
+{
+    fn emit(&mut self, site: Site, event: Event<'a, '_>) {
+        let state = State {
+            shadow: self.shadow,
+            packets: self.packets,
+            user_data: self.user_data,
+        };
+        (self.visit)(site, event, &state);
+    }
+
+    fn walk(&mut self, words: &'a [u32], outer: Option<usize>, depth: u8) {
+        let mut hint: Option<UserData> = None;
+        for item in Decoder::new(words) {
+            let d = match item {
+                Ok(d) => d,
+                Err(e) => {
+                    let site = self.site(outer, e.offset());
+                    self.emit(site, Event::Error(&e));
+                    hint = None;
+                    continue;
+                }
+            };
+            let site = self.site(outer, d.offset);
+            self.apply(&d, hint);
+            self.emit(site, Event::Packet(&d));
+            if let Some(draw) = self.draw_of(&d.packet) {
+                self.emit(site, Event::Draw(&draw));
+            }
+            if let Packet::IndirectBuffer(ib) = d.packet {
+                let address = ib.ib_base & !3;
+                let dwords = usize::try_from(ib.control.ib_size()).unwrap_or(0);
+                let chained = if depth < MAX_IB_DEPTH {
+                    (self.memory)(address, dwords)
+                } else {
+                    None
+                };
+                match chained {
+                    Some(inner) => {
+                        let inner = inner.get(..dwords).unwrap_or(inner);
+                        self.walk(inner, Some(site.offset), depth.saturating_add(1));
+                    }
+                    None => self.emit(site, Event::Unreadable { address, dwords }),
+                }
+            }
+            hint = announced(&d.packet);
+        }
+    }
+
+    fn site(&self, outer: Option<usize>, offset: usize) -> Site {
+        match outer {
+            None => Site {
+                offset,
+                inner: None,
+            },
+            Some(o) => Site {
+                offset: o,
+                inner: Some(offset),
+            },
+        }
+    }
+
+    fn apply(&mut self, d: &Decoded<'a>, hint: Option<UserData>) {
+        match &d.packet {
+            Packet::SetRegs(s) => {
+                for w in s.writes() {
+                    self.shadow.set(w.space, w.offset, w.value);
+                }
+                if s.space == Space::Sh {
+                    self.note_user_data(u32::from(s.offset()), s.values.len(), hint);
+                }
+            }
+            Packet::ClearState(_) => {
+                self.shadow.clear_context();
+                self.packets = PacketState::default();
+            }
+            Packet::IndexBase(b) => {
+                self.packets.index_base =
+                    Some((u64::from(b.addr_hi.into_bits() & 0xFFFF) << 32) | u64::from(b.addr_lo));
+            }
+            Packet::IndexBufferSize(s) => {
+                self.packets.index_buffer_size = Some(s.index_buffer_size)
+            }
+            Packet::IndexType(t) => self.packets.index_type = Some(t.index_type.into_bits()),
+            Packet::NumInstances(n) => self.packets.num_instances = Some(n.num_instances),
+            _ => {}
+        }
+    }
+
+    /// Records (or clears) the descriptor kinds of the user-data registers a
+    /// `SET_SH_REG` at `offset` of `count` values writes.
+    fn note_user_data(&mut self, offset: u32, count: usize, hint: Option<UserData>) {
+        let kind = hint.and_then(DescriptorKind::of_hint);
+        for stage in [Stage::Vs, Stage::Ps, Stage::Cs] {
+            let base = u32::from(stage.user_data_offset());
+            let Some(kinds) = self.user_data.of_mut(stage) else {
+                continue;
+            };
+            let Some(first) = offset.checked_sub(base) else {
+                continue;
+            };
+            let Ok(first) = usize::try_from(first) else {
+                continue;
+            };
+            if first >= USER_DATA_REGS {
+                continue;
+            }
+            let end = first.saturating_add(count).min(USER_DATA_REGS);
+            for (i, k) in kinds.iter_mut().enumerate().take(end).skip(first) {
+                *k = match kind {
+                    Some(kind) if i == first && count >= kind.dwords() => Some(kind),
+                    _ => None,
+                };
+            }
+        }
+    }
+
+    fn draw_of(&mut self, p: &Packet<'_>) -> Option<Draw> {
+        let mut draw = Draw {
+            number: self.draws,
+            kind: DrawKind::IndexAuto,
+            count: None,
+            first_index: 0,
+            max_size: None,
+            groups: None,
+        };
+        match p {
+            Packet::DrawIndexAuto(d) => draw.count = Some(d.index_count),
+            Packet::DrawIndex2(d) => {
+                draw.kind = DrawKind::Index2;
+                draw.count = Some(d.index_count);
+                draw.max_size = Some(d.max_size);
+            }
+            Packet::DrawIndexOffset2(d) => {
+                draw.kind = DrawKind::IndexOffset2;
+                draw.count = Some(d.index_count);
+                draw.first_index = d.index_offset;
+                draw.max_size = Some(d.max_size);
+            }
+            Packet::DrawIndexMultiAuto(_) => draw.kind = DrawKind::IndexMultiAuto,
+            Packet::DrawIndirect(_) | Packet::DrawIndirectMulti(_) => {
+                draw.kind = DrawKind::Indirect
+            }
+            Packet::DrawIndexIndirect(_) | Packet::DrawIndexIndirectMulti(_) => {
+                draw.kind = DrawKind::IndexIndirect;
+                draw.max_size = self.packets.index_buffer_size;
+            }
+            Packet::DispatchDirect(d) => {
+                draw.kind = DrawKind::DispatchDirect;
+                draw.groups = Some([d.dim_x, d.dim_y, d.dim_z]);
+            }
+            Packet::DispatchIndirect(_) => draw.kind = DrawKind::DispatchIndirect,
+            _ => return None,
+        }
+        self.draws = self.draws.saturating_add(1);
+        Some(draw)
+    }
+}
+
+/// The effective state at a draw, decoded into the crate's register blocks
+/// from the shadow (registers never written read as 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrawState {
+    /// Colour targets 0..8.
+    pub color: [ColorTarget; Slot::COUNT],
+    /// The depth target.
+    pub depth: DepthTarget,
+    /// Viewports, scissors and guard band.
+    pub viewports: Viewports,
+    /// Blend state and target masks.
+    pub blend: Blend,
+    /// Depth and stencil test state.
+    pub depth_stencil: DepthStencil,
+    /// Rasteriser state.
+    pub raster: Raster,
+    /// Primitive and index state.
+    pub primitive: PrimitiveState,
+    /// The vertex shader.
+    pub vs: VsShader,
+    /// The pixel shader.
+    pub ps: PsShader,
+    /// The compute shader.
+    pub cs: CsShader,
+}
+
+impl DrawState {
+    /// Decodes every block from the state's shadow.
+    pub fn capture(state: &State<'_>) -> DrawState {
+        let src = state.shadow;
+        let slot = |i| Slot::new(i).unwrap_or_default();
+        let color = core::array::from_fn(|i| {
+            ColorTarget::decode(slot(i), src).unwrap_or_else(|_| ColorTarget::new(slot(i)))
+        });
+        DrawState {
+            color,
+            depth: DepthTarget::decode(src).unwrap_or_default(),
+            viewports: Viewports::decode(src)
+                .unwrap_or_else(|_| Viewports::new(0, 0, 1, 1, 0.0, 1.0)),
+            blend: Blend::decode(src).unwrap_or_default(),
+            depth_stencil: DepthStencil::decode(src).unwrap_or_default(),
+            raster: Raster::decode(src).unwrap_or_default(),
+            primitive: PrimitiveState::decode(src).unwrap_or_default(),
+            vs: VsShader::decode(src).unwrap_or_default(),
+            ps: PsShader::decode(src).unwrap_or_default(),
+            cs: CsShader::decode(src).unwrap_or_default(),
+        }
+    }
+}
+
+/// The descriptors announced in `stage`'s user data, as `(first user-data
+/// register, view)` pairs (descriptor words from `user_data`).
+pub fn descriptors<'u>(
+    kinds: &'u [Option<DescriptorKind>; USER_DATA_REGS],
+    user_data: &'u [u32; USER_DATA_REGS],
+) -> impl Iterator<Item = (usize, DescriptorView<'u>)> + 'u {
+    kinds.iter().enumerate().filter_map(move |(i, k)| {
+        let kind = (*k)?;
+        let words = user_data.get(i..i.saturating_add(kind.dwords()))?;
+        Some((i, DescriptorView::new(kind, words)))
+    })
+}

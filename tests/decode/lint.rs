@@ -1,0 +1,414 @@
+//! The state tracker and the lint rules: the triangle frame lints clean, and
+//! each stream made wrong in one way gives exactly that finding, at the
+//! offset of the packet (the draw) it affects.
+
+use gcn::decode::lint::{Finding, Rule, lint};
+use gcn::decode::state::{DrawKind, DrawState, Event, Shadow, Site, replay};
+use gcn::regs::Space;
+
+/// `tests/data/triangle_frame.dwords`: one hex dword a line.
+fn triangle() -> Vec<u32> {
+    include_str!("../data/triangle_frame.dwords")
+        .lines()
+        .map(|l| u32::from_str_radix(l.trim(), 16).expect("hex dword"))
+        .collect()
+}
+
+/// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices).
+const DRAW: usize = 0x21B;
+
+fn findings_with<'a>(words: &'a [u32], memory: &[(u64, &'a [u32])]) -> Vec<(Site, Rule)> {
+    let mut shadow = Shadow::new();
+    let mut out = Vec::new();
+    lint(
+        words,
+        &mut shadow,
+        |address, dwords| {
+            memory
+                .iter()
+                .find(|(a, w)| *a == address && w.len() >= dwords)
+                .map(|(_, w)| *w)
+        },
+        |f: Finding| out.push((f.site, f.rule)),
+    );
+    out
+}
+
+fn findings(words: &[u32]) -> Vec<(usize, Rule)> {
+    findings_with(words, &[])
+        .into_iter()
+        .map(|(s, r)| {
+            assert_eq!(s.inner, None);
+            (s.offset, r)
+        })
+        .collect()
+}
+
+fn at(offset: usize, rule: Rule) -> Vec<(usize, Rule)> {
+    vec![(offset, rule)]
+}
+
+/// A NOP header whose packet is `total` dwords (COUNT = total - 2).
+fn nop(total: u32) -> u32 {
+    0xC000_1000 | ((total - 2) << 16)
+}
+
+#[test]
+fn triangle_frame_lints_clean() {
+    assert_eq!(findings(&triangle()), vec![]);
+}
+
+#[test]
+fn removed_ps_program() {
+    // SET_SH_REG SPI_SHADER_PGM_LO_PS.. at 0x1DF (6 dwords) becomes a NOP.
+    let mut w = triangle();
+    assert_eq!(w[0x1DF], 0xC004_7600);
+    w[0x1DF] = nop(6);
+    assert_eq!(findings(&w), at(DRAW, Rule::NoPsProgram));
+}
+
+#[test]
+fn removed_vs_program() {
+    let mut w = triangle();
+    assert_eq!(w[0x1C8], 0xC004_7600);
+    w[0x1C8] = nop(6);
+    assert_eq!(findings(&w), at(DRAW, Rule::NoVsProgram));
+}
+
+#[test]
+fn zeroed_color_target_format() {
+    // CB_COLOR0_INFO (0x117): FORMAT, bits [6:2], COLOR_8_8_8_8 = 0xA -> COLOR_INVALID.
+    let mut w = triangle();
+    assert_eq!(w[0x117], 0x0002_8828);
+    w[0x117] = 0x0002_8800;
+    assert_eq!(findings(&w), at(DRAW, Rule::ColorTargetInvalid { slot: 0 }));
+}
+
+#[test]
+fn depth_test_without_depth_target() {
+    // DB_Z_INFO (0x130): FORMAT, bits [1:0], Z_32_FLOAT = 3 -> Z_INVALID.
+    let mut w = triangle();
+    assert_eq!(w[0x130], 0x8020_4003);
+    w[0x130] = 0x8020_4000;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::DepthWithoutTarget {
+                test: true,
+                write: true,
+                stencil: false
+            }
+        )
+    );
+    let f = Finding {
+        site: Site {
+            offset: DRAW,
+            inner: None,
+        },
+        rule: findings(&w)[0].1,
+    };
+    assert_eq!(
+        f.to_string(),
+        "@0x21b depth-without-target: depth test and write on with no depth target \
+         (DB_Z_INFO.FORMAT = Z_INVALID)"
+    );
+}
+
+#[test]
+fn zero_count_draw() {
+    let mut w = triangle();
+    assert_eq!(w[DRAW..DRAW + 2], [0xC001_2D00, 3]);
+    w[DRAW + 1] = 0;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::ZeroCount {
+                kind: DrawKind::IndexAuto
+            }
+        )
+    );
+}
+
+#[test]
+fn zero_instances() {
+    // NUM_INSTANCES before the draw (0x219) set to 0.
+    let mut w = triangle();
+    assert_eq!(w[0x219..0x21B], [0xC000_2F00, 1]);
+    w[0x21A] = 0;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::ZeroCount {
+                kind: DrawKind::IndexAuto
+            }
+        )
+    );
+}
+
+#[test]
+fn no_state_reset() {
+    // CONTEXT_CONTROL (3 dwords) and CLEAR_STATE (2 dwords) become one NOP:
+    // the first packet is then ACQUIRE_MEM at 5.
+    let mut w = triangle();
+    assert_eq!(w[0], 0xC001_2800);
+    assert_eq!(w[3], 0xC000_1200);
+    w[0] = nop(5);
+    assert_eq!(findings(&w), at(5, Rule::NoStateReset));
+}
+
+#[test]
+fn index_out_of_bounds() {
+    // DRAW_INDEX_AUTO + 4-dword NOP (7 dwords) become DRAW_INDEX_2 (opcode
+    // 0x27, 6 dwords: MAX_SIZE 2, base 0x1000, 3 indices, DMA source) and a
+    // type-2 filler.
+    let mut w = triangle();
+    assert_eq!(w[DRAW + 3], 0xC002_1000);
+    w.splice(
+        DRAW..DRAW + 7,
+        [0xC004_2700, 2, 0x1000, 0, 3, 0, 0x8000_0000],
+    );
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::IndexOutOfBounds {
+                first: 0,
+                count: 3,
+                size: 2
+            }
+        )
+    );
+    // Three indices in a buffer of three are fine.
+    w[DRAW + 1] = 3;
+    assert_eq!(findings(&w), vec![]);
+}
+
+#[test]
+fn index_offset_out_of_bounds() {
+    // DRAW_INDEX_OFFSET_2 (0x35, 5 dwords): MAX_SIZE 8, offset 6, 3 indices.
+    let w = [0xC000_1200, 0, 0xC003_3500, 8, 6, 3, 0];
+    let f = findings(&w);
+    assert!(f.contains(&(
+        2,
+        Rule::IndexOutOfBounds {
+            first: 6,
+            count: 3,
+            size: 8
+        }
+    )));
+}
+
+#[test]
+fn register_outside_space() {
+    // SET_CONTEXT_REG at 0x15: REG_OFFSET 0x2F9 -> 0x2000, one past the
+    // context space's 0x2000 registers (0x28000..0x30000).
+    let mut w = triangle();
+    assert_eq!(w[0x15..0x17], [0xC001_6900, 0x2F9]);
+    w[0x16] = 0x2000;
+    assert_eq!(
+        findings(&w),
+        at(
+            0x15,
+            Rule::RegisterOutsideSpace {
+                space: Space::Context,
+                offset: 0x2000
+            }
+        )
+    );
+    // SET_SH_REG: 0x400 registers (0xB000..0xC000); 0x3FF is the last.
+    let w = [0xC000_1200, 0, 0xC001_7600, 0x3FF, 0];
+    assert_eq!(findings(&w), vec![]);
+    let w = [0xC000_1200, 0, 0xC002_7600, 0x3FF, 0, 0];
+    assert_eq!(
+        findings(&w),
+        at(
+            2,
+            Rule::RegisterOutsideSpace {
+                space: Space::Sh,
+                offset: 0x400
+            }
+        )
+    );
+}
+
+#[test]
+fn prepare_flip_not_last() {
+    let mut w = triangle();
+    assert_eq!(w[0x22E], 0xC03E_1000);
+    let flip_end = w.len();
+    // A NUM_INSTANCES after the flip; a type-2 filler or NOP is no packet
+    // that runs.
+    w.push(0x8000_0000);
+    assert_eq!(findings(&w), vec![]);
+    w.extend([0xC000_2F00, 1]);
+    assert_eq!(
+        findings(&w),
+        at(0x22E, Rule::FlipNotLast { next: flip_end + 1 })
+    );
+}
+
+#[test]
+fn malformed_tail() {
+    // A SET_CONTEXT_REG header whose body runs past the end.
+    let w = [0xC000_1200, 0, 0xC004_6900, 0];
+    let f = findings(&w);
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].0, 2);
+    assert!(matches!(f[0].1, Rule::Malformed(_)));
+}
+
+#[test]
+fn dispatch_of_zero_groups() {
+    // DISPATCH_DIRECT (0x15): 4 x 0 x 1 groups.
+    let w = [0xC000_1200, 0, 0xC003_1500, 4, 0, 1, 1];
+    assert_eq!(
+        findings(&w),
+        at(
+            2,
+            Rule::ZeroCount {
+                kind: DrawKind::DispatchDirect
+            }
+        )
+    );
+}
+
+#[test]
+fn chained_indirect_buffer() {
+    // INDIRECT_BUFFER (0x3F) to 0x1_0000 with 2 dwords: DRAW_INDEX_AUTO of
+    // 0 vertices (with no shaders bound: three findings inside the IB).
+    let ib = [0xC001_2D00, 0, 2];
+    let w = [0xC000_1200, 0, 0xC002_3F00, 0x1_0000, 0, 3];
+    let f = findings_with(&w, &[(0x1_0000, &ib)]);
+    let site = Site {
+        offset: 2,
+        inner: Some(0),
+    };
+    assert_eq!(
+        f,
+        vec![
+            (site, Rule::NoVsProgram),
+            (site, Rule::NoPsProgram),
+            (
+                site,
+                Rule::ZeroCount {
+                    kind: DrawKind::IndexAuto
+                }
+            ),
+        ]
+    );
+    // Without the memory the buffer is reported, not followed.
+    assert_eq!(
+        findings(&w),
+        at(
+            2,
+            Rule::UnreadableIb {
+                address: 0x1_0000,
+                dwords: 3
+            }
+        )
+    );
+}
+
+#[test]
+fn state_at_the_triangle_draw() {
+    let w = triangle();
+    let mut shadow = Shadow::new();
+    let mut seen = Vec::new();
+    replay(
+        &w,
+        &mut shadow,
+        |_, _| None,
+        |site, event, state| {
+            if let Event::Draw(d) = event {
+                let s = DrawState::capture(state);
+                // CB_COLOR0_BASE 0x20000000 (x 256), CB_COLOR0_INFO 0x00028828.
+                assert_eq!(s.color[0].info().into_bits(), 0x0002_8828);
+                assert_eq!(s.color[0].info().format().raw(), 0xA); // COLOR_8_8_8_8
+                assert_eq!(s.color[1].info().format().raw(), 0); // COLOR_INVALID
+                assert_eq!(state.shadow.get(Space::Context, 0x010), Some(0x8020_4003)); // DB_Z_INFO
+                assert!(s.depth_stencil.depth_control().z_enable());
+                assert_eq!(
+                    state.program_address(gcn::blocks::shader::Stage::Vs),
+                    0x30_0000_0000
+                );
+                assert_eq!(
+                    state.program_address(gcn::blocks::shader::Stage::Ps),
+                    0x30_0000_1000
+                );
+                // The PS's T# at user data 0, S# at 8, announced by the hints.
+                let kinds = state.user_data.of(gcn::blocks::shader::Stage::Ps).unwrap();
+                assert_eq!(kinds[0], Some(gcn::decode::DescriptorKind::Image));
+                assert_eq!(kinds[8], Some(gcn::decode::DescriptorKind::Sampler));
+                assert_eq!(
+                    state.user_data(gcn::blocks::shader::Stage::Ps)[0],
+                    0x2200_0000
+                );
+                let vs = state.user_data.of(gcn::blocks::shader::Stage::Vs).unwrap();
+                assert_eq!(vs[0], Some(gcn::decode::DescriptorKind::Buffer));
+                assert_eq!(state.packets.num_instances, Some(1));
+                seen.push((site.offset, d.number, d.count));
+            }
+        },
+    );
+    assert_eq!(seen, vec![(DRAW, 0, Some(3))]);
+}
+
+#[test]
+fn descriptor_of_the_wrong_type() {
+    // The PS's T# (user data 0..7, SET_SH_REG at 0x1F7): word 3 at 0x1FC,
+    // 0x92E80FAC, TYPE [31:28] = 9 (SQ_RSRC_IMG_2D) -> 0 (no image type).
+    let mut w = triangle();
+    assert_eq!(w[0x1FC], 0x92E8_0FAC);
+    w[0x1FC] = 0x02E8_0FAC;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::DescriptorType {
+                stage: gcn::blocks::shader::Stage::Ps,
+                register: 0,
+                kind: gcn::decode::DescriptorKind::Image,
+                found: 0
+            }
+        )
+    );
+    // The VS's V# word 3 (0x1DE, 0x00077FAC): TYPE [31:30] = 0 (SQ_RSRC_BUF) -> 2.
+    let mut w = triangle();
+    assert_eq!(w[0x1DE], 0x0007_7FAC);
+    w[0x1DE] = 0x8007_7FAC;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::DescriptorType {
+                stage: gcn::blocks::shader::Stage::Vs,
+                register: 0,
+                kind: gcn::decode::DescriptorKind::Buffer,
+                found: 2
+            }
+        )
+    );
+}
+
+#[test]
+fn stencil_without_stencil_target() {
+    // DB_DEPTH_CONTROL (0x18C) 0x00700716 + STENCIL_ENABLE (bit 0); the
+    // frame's DB_STENCIL_INFO is STENCIL_INVALID.
+    let mut w = triangle();
+    assert_eq!(w[0x18C], 0x0070_0716);
+    w[0x18C] = 0x0070_0717;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::DepthWithoutTarget {
+                test: false,
+                write: false,
+                stencil: true
+            }
+        )
+    );
+}
