@@ -2,6 +2,7 @@
 
 mod blend;
 mod blocks_support;
+mod color_meta;
 mod color_target;
 mod depth_target;
 mod roundtrip;
