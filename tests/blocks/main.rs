@@ -4,6 +4,7 @@ mod blend;
 mod blocks_support;
 mod color_meta;
 mod color_target;
+mod depth_meta;
 mod depth_target;
 mod roundtrip;
 mod shader;
