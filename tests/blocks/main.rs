@@ -6,6 +6,7 @@ mod color_meta;
 mod color_target;
 mod depth_meta;
 mod depth_target;
+mod passes;
 mod roundtrip;
 mod shader;
 mod state;
