@@ -5,6 +5,8 @@
 //! | pass | what it records |
 //! |---|---|
 //! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words |
+//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
+//! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
 //! | [`fast_clear_eliminate`] | `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's `CB_COLOR_CONTROL` and primitive type again |
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
@@ -48,7 +50,10 @@ use crate::pm4::{
     CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl, DmaDataSrcSel,
     DrawInitiator, EnginePfpMe, EventType, PrimitiveType,
 };
-use crate::regs::{CbColorControl, CbMode, Register, Rop3, VgtPrimitiveType};
+use crate::regs::{
+    CbColorControl, CbMode, CompareFrag, DbDepthControl, DbRenderControl, DbStencilControl,
+    Register, Rop3, StencilOp, VgtPrimitiveType,
+};
 use crate::tiling::meta::CmaskInfo;
 
 /// Dwords a pass records at most (the scratch it records into before the one copy).
@@ -61,16 +66,25 @@ pub struct RestoreState {
     pub cb_color_control: CbColorControl,
     /// `VGT_PRIMITIVE_TYPE.PRIM_TYPE` as the frame has it.
     pub primitive_type: PrimitiveType,
+    /// `DB_RENDER_CONTROL` as the frame has it.
+    pub db_render_control: DbRenderControl,
+    /// `DB_DEPTH_CONTROL` as the frame has it.
+    pub db_depth_control: DbDepthControl,
+    /// `DB_STENCIL_CONTROL` as the frame has it.
+    pub db_stencil_control: DbStencilControl,
 }
 
 impl RestoreState {
     /// Normal colour output with ROP3 copy (`MODE = CB_NORMAL`, `ROP3 = 0xCC`),
-    /// triangle lists.
+    /// triangle lists, depth and stencil registers 0 (tests off, compression on).
     pub const DEFAULT: RestoreState = RestoreState {
         cb_color_control: CbColorControl::new()
             .with_mode(CbMode::CB_NORMAL)
             .with_rop3(Rop3::ROP3_COPY),
         primitive_type: PrimitiveType::DI_PT_TRILIST,
+        db_render_control: DbRenderControl::new(),
+        db_depth_control: DbDepthControl::new(),
+        db_stencil_control: DbStencilControl::new(),
     };
 }
 
@@ -177,4 +191,106 @@ pub fn fast_clear_eliminate(
         c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
         Ok(())
     })
+}
+
+/// A rect list drawn with `db` as `DB_RENDER_CONTROL`, `depth` / `stencil`
+/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL`, then a DB metadata flush
+/// and `restore`'s depth registers and primitive type again.
+fn depth_pass(
+    cb: &mut CommandBuffer<'_>,
+    db: DbRenderControl,
+    depth: DbDepthControl,
+    stencil: DbStencilControl,
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
+    let back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
+    record(cb, |c| {
+        c.set_context_regs(DbRenderControl::OFFSET, &[db.into_bits()])?;
+        c.set_context_regs(DbStencilControl::OFFSET, &[stencil.into_bits()])?;
+        c.set_context_regs(DbDepthControl::OFFSET, &[depth.into_bits()])?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
+        c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+        c.event_write(EventType::FLUSH_AND_INV_DB_META)?;
+        c.set_context_regs(
+            DbRenderControl::OFFSET,
+            &[restore.db_render_control.into_bits()],
+        )?;
+        c.set_context_regs(
+            DbStencilControl::OFFSET,
+            &[restore.db_stencil_control.into_bits()],
+        )?;
+        c.set_context_regs(
+            DbDepthControl::OFFSET,
+            &[restore.db_depth_control.into_bits()],
+        )?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
+        Ok(())
+    })
+}
+
+/// Depth and/or stencil clear through HTILE of the bound depth target:
+/// `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth
+/// test `FRAG_ALWAYS` with writes for a depth clear, stencil test
+/// `FRAG_ALWAYS` with `STENCIL_REPLACE_TEST` for a stencil clear, a rect
+/// list, `FLUSH_AND_INV_DB_META`, then `restore`'s registers. The values
+/// written are the target's `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR`
+/// ([`DepthTarget::with_depth_clear`](crate::blocks::depth_target::DepthTarget::with_depth_clear)).
+///
+/// # Errors
+/// [`Error::InvalidRange`] when neither depth nor stencil is cleared;
+/// [`Error::Pm4`] when `cb` has no room (nothing written).
+pub fn depth_clear(
+    cb: &mut CommandBuffer<'_>,
+    depth: bool,
+    stencil: bool,
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    if !depth && !stencil {
+        return Err(Error::InvalidRange {
+            what: "depth clear of neither depth nor stencil",
+        });
+    }
+    let db = DbRenderControl::new()
+        .with_depth_clear_enable(depth)
+        .with_stencil_clear_enable(stencil);
+    let mut control = DbDepthControl::new();
+    if depth {
+        control = control
+            .with_z_enable(true)
+            .with_z_write_enable(true)
+            .with_zfunc(CompareFrag::FRAG_ALWAYS);
+    }
+    let mut ops = DbStencilControl::new();
+    if stencil {
+        control = control
+            .with_stencil_enable(true)
+            .with_stencilfunc(CompareFrag::FRAG_ALWAYS);
+        ops = ops
+            .with_stencilfail(StencilOp::STENCIL_REPLACE_TEST)
+            .with_stencilzpass(StencilOp::STENCIL_REPLACE_TEST)
+            .with_stencilzfail(StencilOp::STENCIL_REPLACE_TEST);
+    }
+    depth_pass(cb, db, control, ops, restore)
+}
+
+/// In-place depth/stencil decompress of the bound depth target: a rect list
+/// with `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and
+/// `STENCIL_COMPRESS_DISABLE` and the depth and stencil tests off, so the DB
+/// rewrites every compressed tile expanded; `FLUSH_AND_INV_DB_META`; then
+/// `restore`'s registers.
+///
+/// # Errors
+/// [`Error::Pm4`] when `cb` has no room (nothing written).
+pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> Result<(), Error> {
+    let db = DbRenderControl::new()
+        .with_depth_compress_disable(true)
+        .with_stencil_compress_disable(true);
+    depth_pass(
+        cb,
+        db,
+        DbDepthControl::new(),
+        DbStencilControl::new(),
+        restore,
+    )
 }

@@ -142,3 +142,83 @@ fn passes_write_nothing_on_error() {
     ));
     assert!(cb.is_empty());
 }
+
+/// The dwords of a depth pass: `DB_RENDER_CONTROL`, `DB_STENCIL_CONTROL`,
+/// `DB_DEPTH_CONTROL`, a rect list, `FLUSH_AND_INV_DB_META`, the defaults back.
+fn depth_pass_dwords(render: u32, stencil: u32, depth: u32) -> Vec<u32> {
+    #[rustfmt::skip]
+    let v = vec![
+        0xC001_6900,
+        0x000,
+        render, // DB_RENDER_CONTROL
+        0xC001_6900,
+        0x10B,
+        stencil, // DB_STENCIL_CONTROL
+        0xC001_6900,
+        0x200,
+        depth, // DB_DEPTH_CONTROL
+        0xC001_7900,
+        0x242,
+        17, // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
+        0xC001_2D00,
+        3,
+        2, // DRAW_INDEX_AUTO 3
+        0xC000_4600,
+        0x2C, // EVENT_WRITE FLUSH_AND_INV_DB_META (44)
+        0xC001_6900,
+        0x000,
+        0,
+        0xC001_6900,
+        0x10B,
+        0,
+        0xC001_6900,
+        0x200,
+        0, // restored
+        0xC001_7900,
+        0x242,
+        4, // DI_PT_TRILIST
+    ];
+    v
+}
+
+#[test]
+fn depth_clear_and_decompress_dwords() {
+    use gcn::passes::{depth_clear, depth_decompress};
+    /// Depth and stencil clear flags (`None`: decompress) and the dwords.
+    type Case = (Option<(bool, bool)>, Vec<u32>);
+    let cases: [Case; 4] = [
+        // DEPTH_CLEAR_ENABLE (0); Z_ENABLE (1), Z_WRITE_ENABLE (2), ZFUNC FRAG_ALWAYS 7 (4..6).
+        (Some((true, false)), depth_pass_dwords(0x1, 0, 0x76)),
+        // STENCIL_CLEAR_ENABLE (1); STENCIL_ENABLE (0), STENCILFUNC 7 (8..10);
+        // STENCILFAIL / ZPASS / ZFAIL = STENCIL_REPLACE_TEST 3 at 0, 4, 8.
+        (Some((false, true)), depth_pass_dwords(0x2, 0x333, 0x701)),
+        (Some((true, true)), depth_pass_dwords(0x3, 0x333, 0x777)),
+        // STENCIL_COMPRESS_DISABLE (5), DEPTH_COMPRESS_DISABLE (6); tests off.
+        (None, depth_pass_dwords(0x60, 0, 0)),
+    ];
+    for (which, want) in cases {
+        let mut words = [0u32; 64];
+        let mut cb = CommandBuffer::new(&mut words);
+        match which {
+            Some((d, s)) => depth_clear(&mut cb, d, s, &RestoreState::DEFAULT).unwrap(),
+            None => depth_decompress(&mut cb, &RestoreState::DEFAULT).unwrap(),
+        }
+        assert_eq!(cb.as_slice(), want, "{which:?}");
+        // One dword short: nothing written.
+        let mut short = [0u32; 28];
+        let mut cb = CommandBuffer::new(&mut short);
+        let r = match which {
+            Some((d, s)) => depth_clear(&mut cb, d, s, &RestoreState::DEFAULT),
+            None => depth_decompress(&mut cb, &RestoreState::DEFAULT),
+        };
+        assert!(matches!(r, Err(Error::Pm4(_))));
+        assert!(cb.is_empty());
+    }
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(matches!(
+        depth_clear(&mut cb, false, false, &RestoreState::DEFAULT),
+        Err(Error::InvalidRange { .. })
+    ));
+    assert!(cb.is_empty());
+}
