@@ -65,6 +65,7 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
+use super::clear_value::{ClearColor, clear_words};
 use super::surface::{check_padded, info_tile_index, log2_samples};
 use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
@@ -73,6 +74,7 @@ use crate::regs::{
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
     CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SurfaceNumber,
 };
+use crate::tiling::meta::{CmaskInfo, FmaskInfo};
 use crate::tiling::surface::SurfaceInfo;
 use crate::tiling::{Config, TileIndex};
 
@@ -482,6 +484,140 @@ impl ColorTarget {
         self.clear0 = CbColorNClearWord0::from_bits(word0);
         self.clear1 = CbColorNClearWord1::from_bits(word1);
         self
+    }
+
+    /// Sets the fast-clear colour from `color` in the slot's encoding
+    /// ([`clear_words`]).
+    ///
+    /// # Errors
+    /// Those of [`clear_words`].
+    pub fn with_clear_color(self, color: ClearColor) -> Result<Self, Error> {
+        let format = ColorTargetFormat {
+            format: self.info.format(),
+            number_type: self.info.number_type(),
+            order: ChannelOrder::from_comp_swap(self.info.comp_swap()),
+        };
+        let [w0, w1] = clear_words(format, color)?;
+        Ok(self.with_clear_words(w0, w1))
+    }
+
+    /// Attaches the CMASK `cmask` describes at `address`: `CB_COLORn_CMASK`,
+    /// `CMASK_SLICE.TILE_MAX = cmask.block_max` and `INFO.FAST_CLEAR`.
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    /// use gcn::blocks::Slot;
+    /// use gcn::desc::DataFormat;
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    /// use gcn::tiling::meta::{cmask_info, MetaInput, MetaTile};
+    /// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+    ///
+    /// let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+    ///     .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+    /// let info = surface_info(&Config::PS4, &input)?;
+    /// let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    /// let cmask = cmask_info(&Config::PS4, &MetaInput::new(info.pitch_elems, info.height_elems, 1, tile))?;
+    /// let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x10_0000)?;
+    /// let t = ColorTarget::setup(&Config::PS4, Slot::S0, &s)?.with_cmask(&cmask, 0x80_0000)?;
+    /// assert!(t.info().fast_clear());
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Address`] for an address that is not 256-byte aligned or
+    /// above 2^40, [`Error::MetadataMismatch`] for an address off the
+    /// CMASK's base alignment, a `block_max` above 14 bits or a disabled slot.
+    pub fn with_cmask(mut self, cmask: &CmaskInfo, address: u64) -> Result<Self, Error> {
+        self.check_enabled()?;
+        let base = super::address_256("CMASK base", address)?;
+        if cmask.base_align_bytes == 0
+            || address.checked_rem(u64::from(cmask.base_align_bytes)) != Some(0)
+        {
+            return Err(Error::MetadataMismatch {
+                what: "CMASK address off its base alignment",
+            });
+        }
+        let Ok(tile_max) = u16::try_from(cmask.block_max) else {
+            return Err(Error::MetadataMismatch {
+                what: "CMASK block_max above CMASK_SLICE.TILE_MAX",
+            });
+        };
+        let Ok(slice) = CbColorNCmaskSlice::<0>::new().with_tile_max_checked(tile_max) else {
+            return Err(Error::MetadataMismatch {
+                what: "CMASK block_max above CMASK_SLICE.TILE_MAX",
+            });
+        };
+        self.cmask = CbColorNCmask::new().with_base_256b(base);
+        self.cmask_slice = slice;
+        self.info = self.info.with_fast_clear(true);
+        Ok(self)
+    }
+
+    /// Attaches the FMASK `fmask` describes at `address` to a multi-sample
+    /// slot: `CB_COLORn_FMASK`, `PITCH.FMASK_TILE_MAX = pitch / 8 - 1`,
+    /// `FMASK_SLICE.TILE_MAX = pitch × height / 64 - 1`,
+    /// `ATTRIB.FMASK_TILE_MODE_INDEX` from the FMASK's table entry and
+    /// `INFO.COMPRESSION`.
+    ///
+    /// # Errors
+    /// [`Error::Address`] for an address that is not 256-byte aligned or
+    /// above 2^40; [`Error::MetadataMismatch`] for a single-sample or
+    /// disabled slot, an FMASK of another sample count, without a table
+    /// entry, off its base alignment or larger than the fields hold.
+    pub fn with_fmask(mut self, fmask: &FmaskInfo, address: u64) -> Result<Self, Error> {
+        self.check_enabled()?;
+        let base = super::address_256("FMASK base", address)?;
+        let samples = 1u32 << (self.attrib.num_samples() & 7);
+        if samples == 1 || fmask.num_samples != samples {
+            return Err(Error::MetadataMismatch {
+                what: "FMASK sample count differs from the slot's",
+            });
+        }
+        if fmask.base_align_bytes == 0
+            || address.checked_rem(u64::from(fmask.base_align_bytes)) != Some(0)
+        {
+            return Err(Error::MetadataMismatch {
+                what: "FMASK address off its base alignment",
+            });
+        }
+        let Some(index) = fmask.tile_index.index() else {
+            return Err(Error::MetadataMismatch {
+                what: "FMASK without a tile mode entry",
+            });
+        };
+        let too_big = Error::MetadataMismatch {
+            what: "FMASK pitch or slice larger than the fields hold",
+        };
+        let pitch_max = (fmask.pitch_elems / 8).checked_sub(1).ok_or(too_big)?;
+        let slice_max = (u64::from(fmask.pitch_elems).wrapping_mul(u64::from(fmask.height_elems))
+            / 64)
+            .checked_sub(1)
+            .ok_or(too_big)?;
+        let pitch_max = u16::try_from(pitch_max).map_err(|_| too_big)?;
+        let slice_max = u32::try_from(slice_max).map_err(|_| too_big)?;
+        let pitch = self
+            .pitch
+            .with_fmask_tile_max_checked(pitch_max)
+            .map_err(|_| too_big)?;
+        let slice = CbColorNFmaskSlice::<0>::new()
+            .with_tile_max_checked(slice_max)
+            .map_err(|_| too_big)?;
+        self.pitch = pitch;
+        self.fmask = CbColorNFmask::new().with_base_256b(base);
+        self.fmask_slice = slice;
+        self.attrib = self.attrib.with_fmask_tile_mode_index(index.bits());
+        self.info = self.info.with_compression(true);
+        Ok(self)
+    }
+
+    /// [`Error::MetadataMismatch`] for a disabled slot.
+    fn check_enabled(&self) -> Result<(), Error> {
+        if self.info.format().raw() == ColorFormat::COLOR_INVALID.raw() {
+            return Err(Error::MetadataMismatch {
+                what: "metadata on a disabled slot",
+            });
+        }
+        Ok(())
     }
 
     accessors! {

@@ -112,6 +112,7 @@ use crate::regs::gfx7::{
 use crate::tiling::Config;
 use crate::tiling::TileIndex;
 use crate::tiling::config::{GbMacrotileMode, Ps4TileMode};
+use crate::tiling::meta::HtileInfo;
 use crate::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
 
 /// One of the two planes of a depth target.
@@ -558,6 +559,71 @@ impl DepthTarget {
         self.depth_clear = self.depth_clear.with_depth_clear(depth);
         self.z_info = self.z_info.with_zrange_precision(depth != 0.0);
         self
+    }
+
+    /// The 32-bit HTILE word a fast clear fills the HTILE buffer with for
+    /// the block's `DB_DEPTH_CLEAR` value: minimum and maximum Z both the
+    /// clear depth in 14 bits (`round(depth × 0x3FFF)`) and `ZMASK` 0
+    /// (cleared); without stencil in HTILE (`TILE_STENCIL_DISABLE`) the
+    /// depth-only layout `MAX_Z << 18 | MIN_Z << 4 | ZMASK`, else the
+    /// depth-and-stencil layout `Z_RANGE << 12 | SMEM << 8 | SR1 << 6 | SR0 << 4 | ZMASK`
+    /// with a zero delta, `SMEM` 0 and both stencil results 3.
+    ///
+    /// ```
+    /// use gcn::blocks::depth_target::DepthTarget;
+    ///
+    /// // Depth 1.0, depth only: MAX_Z = MIN_Z = 0x3FFF.
+    /// let t = DepthTarget::new().with_stencil_info(
+    ///     gcn::regs::DbStencilInfo::new().with_tile_stencil_disable(true),
+    /// );
+    /// assert_eq!(t.with_depth_clear(1.0).htile_clear_value(), Ok(0xFFFF_FFF0));
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::InvalidRange`] when the clear depth is not in `0.0..=1.0`.
+    pub fn htile_clear_value(&self) -> Result<u32, Error> {
+        let depth = self.depth_clear.depth_clear();
+        if !(0.0..=1.0).contains(&depth) {
+            return Err(Error::InvalidRange {
+                what: "depth clear value (0.0..=1.0)",
+            });
+        }
+        // In 0..=0x3FFF: a 14-bit value.
+        let z = ((depth * 16383.0 + 0.5) as u32).min(0x3FFF);
+        if self.stencil_info.tile_stencil_disable() {
+            Ok((z << 18) | (z << 4))
+        } else {
+            Ok(((z << 6) << 12) | (0xF << 4))
+        }
+    }
+
+    /// Checks the HTILE the block points at against the layout `htile`
+    /// [`tiling::meta::htile_info`](crate::tiling::meta::htile_info)
+    /// computed for it: HTILE enabled, its address on the layout's base
+    /// alignment, and the layout covering the surface's padded size.
+    ///
+    /// # Errors
+    /// [`Error::MetadataMismatch`] naming what disagrees.
+    pub fn check_htile(&self, htile: &HtileInfo) -> Result<(), Error> {
+        if !self.z_info.tile_surface_enable() {
+            return Err(Error::MetadataMismatch {
+                what: "HTILE not enabled (DB_Z_INFO.TILE_SURFACE_ENABLE)",
+            });
+        }
+        let address = u64::from(self.htile_data_base.base_256b()) << 8;
+        if address.checked_rem(u64::from(htile.base_align_bytes)) != Some(0) {
+            return Err(Error::MetadataMismatch {
+                what: "HTILE address off its base alignment",
+            });
+        }
+        let pitch = (u32::from(self.depth_size.pitch_tile_max()).wrapping_add(1)) << 3;
+        let height = (u32::from(self.depth_size.height_tile_max()).wrapping_add(1)) << 3;
+        if htile.pitch_px < pitch || htile.height_px < height {
+            return Err(Error::MetadataMismatch {
+                what: "HTILE layout smaller than the depth surface",
+            });
+        }
+        Ok(())
     }
 
     /// With the stencil clear value (`DB_STENCIL_CLEAR`).

@@ -37,7 +37,7 @@
 //! | block | registers |
 //! |---|---|
 //! | [`blend::Blend`] | `CB_BLENDn_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
-//! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot |
+//! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot (CMASK and FMASK from [`tiling::meta`](crate::tiling::meta), clear words from [`clear_value`]) |
 //! | [`depth_target::DepthTarget`] | `DB_*` depth and stencil surface registers |
 //! | [`shader::VsShader`], [`shader::PsShader`], [`shader::CsShader`], [`shader::ShaderProgram`] | VS, PS, CS (and ES, GS, HS, LS) programs, their inputs, outputs and user data |
 //! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
@@ -94,6 +94,7 @@ macro_rules! check_known {
 mod declare;
 
 pub mod blend;
+pub mod clear_value;
 pub mod color_target;
 pub mod depth_stencil;
 pub mod depth_target;
@@ -223,6 +224,19 @@ pub enum Error {
         /// The tile mode entry.
         tile_mode_index: crate::tiling::TileIndex,
     },
+    /// The colour target's encoding cannot hold a fast-clear colour (a
+    /// 128-bit, depth-like or scaled format), or the colour is of another
+    /// kind than its channels (float for integer channels, or the reverse).
+    NotFastClearable {
+        /// The target's encoding.
+        format: crate::desc::ColorTargetFormat,
+    },
+    /// A metadata surface (CMASK, FMASK, HTILE) does not describe the target
+    /// it is attached to (`what` says which, and how).
+    MetadataMismatch {
+        /// What disagrees.
+        what: &'static str,
+    },
 }
 
 impl fmt::Display for Error {
@@ -287,6 +301,15 @@ impl fmt::Display for Error {
                 f,
                 "tile mode {tile_mode_index} has no layout the block can address"
             ),
+            Error::NotFastClearable { format } => {
+                write!(
+                    f,
+                    "colour encoding {format:?} cannot take this fast-clear colour"
+                )
+            }
+            Error::MetadataMismatch { what } => {
+                write!(f, "metadata does not match the target: {what}")
+            }
         }
     }
 }

@@ -2,8 +2,11 @@
 
 mod blend;
 mod blocks_support;
+mod color_meta;
 mod color_target;
+mod depth_meta;
 mod depth_target;
+mod passes;
 mod roundtrip;
 mod shader;
 mod state;

@@ -1,5 +1,6 @@
 //! PS4 conventions: markers, windows, and the triangle frame.
 
+mod clear_frame;
 mod conventions;
 #[path = "../data_source/mod.rs"]
 mod data_source;

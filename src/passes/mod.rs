@@ -1,0 +1,296 @@
+//! Render-target passes a renderer runs every frame: each function records
+//! the state, the work and the cache flush / invalidate around it into a
+//! [`CommandBuffer`], all or nothing, and restores the state it changed.
+//!
+//! | pass | what it records |
+//! |---|---|
+//! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words |
+//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
+//! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
+//! | [`fast_clear_eliminate`] | `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's `CB_COLOR_CONTROL` and primitive type again |
+//!
+//! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
+//! (`si_clear.c`: a CMASK cleared to 0 marks every tile fast-cleared; the
+//! eliminate pass writes the clear colour into the tiles still marked).
+//! The eliminate draws a full-target rect list: the caller binds a vertex
+//! shader that places it, such as
+//! [`shader::builtin::rect_vs`](crate::shader::builtin).
+//!
+//! ```
+//! use gcn::blocks::clear_value::ClearColor;
+//! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+//! use gcn::blocks::Slot;
+//! use gcn::desc::DataFormat;
+//! use gcn::passes::{fast_color_clear, fast_clear_eliminate, RestoreState};
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::tiling::config::{Config, Ps4TileMode};
+//! use gcn::tiling::meta::{cmask_info, MetaInput, MetaTile};
+//! use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+//!
+//! let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+//!     .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+//! let info = surface_info(&Config::PS4, &input)?;
+//! let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+//! let cmask = cmask_info(&Config::PS4, &MetaInput::new(info.pitch_elems, info.height_elems, 1, tile))?;
+//! let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x10_0000)?;
+//! let target = ColorTarget::setup(&Config::PS4, Slot::S0, &s)?;
+//!
+//! let mut words = [0u32; 256];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! let cleared = fast_color_clear(&mut cb, &target, &cmask, 0x80_0000, ClearColor::Float([0.0, 0.25, 0.5, 1.0]))?;
+//! assert!(cleared.info().fast_clear());
+//! fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT)?;
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+
+use crate::blocks::Error;
+use crate::blocks::clear_value::ClearColor;
+use crate::blocks::color_target::ColorTarget;
+use crate::pm4::{
+    CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl, DmaDataSrcSel,
+    DrawInitiator, EnginePfpMe, EventType, PrimitiveType,
+};
+use crate::regs::{
+    CbColorControl, CbMode, CompareFrag, DbDepthControl, DbRenderControl, DbStencilControl,
+    Register, Rop3, StencilOp, VgtPrimitiveType,
+};
+use crate::tiling::meta::CmaskInfo;
+
+/// Dwords a pass records at most (the scratch it records into before the one copy).
+pub const MAX_PASS_DWORDS: usize = 96;
+
+/// The state a pass changes and puts back afterwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RestoreState {
+    /// `CB_COLOR_CONTROL` as the frame has it.
+    pub cb_color_control: CbColorControl,
+    /// `VGT_PRIMITIVE_TYPE.PRIM_TYPE` as the frame has it.
+    pub primitive_type: PrimitiveType,
+    /// `DB_RENDER_CONTROL` as the frame has it.
+    pub db_render_control: DbRenderControl,
+    /// `DB_DEPTH_CONTROL` as the frame has it.
+    pub db_depth_control: DbDepthControl,
+    /// `DB_STENCIL_CONTROL` as the frame has it.
+    pub db_stencil_control: DbStencilControl,
+}
+
+impl RestoreState {
+    /// Normal colour output with ROP3 copy (`MODE = CB_NORMAL`, `ROP3 = 0xCC`),
+    /// triangle lists, depth and stencil registers 0 (tests off, compression on).
+    pub const DEFAULT: RestoreState = RestoreState {
+        cb_color_control: CbColorControl::new()
+            .with_mode(CbMode::CB_NORMAL)
+            .with_rop3(Rop3::ROP3_COPY),
+        primitive_type: PrimitiveType::DI_PT_TRILIST,
+        db_render_control: DbRenderControl::new(),
+        db_depth_control: DbDepthControl::new(),
+        db_stencil_control: DbStencilControl::new(),
+    };
+}
+
+/// Records `body` into a scratch buffer and copies it into `cb` in one go,
+/// so a pass that fails writes nothing.
+fn record(
+    cb: &mut CommandBuffer<'_>,
+    body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let mut scratch = [0u32; MAX_PASS_DWORDS];
+    let mut tmp = CommandBuffer::new(&mut scratch);
+    body(&mut tmp)?;
+    cb.put(tmp.as_slice(), &[])?;
+    Ok(())
+}
+
+/// Fast colour clear of `target` to `color` through its CMASK, laid out by
+/// `cmask` at `cmask_address`: flushes the CB metadata caches, fills the
+/// CMASK with 0 (every tile fast-cleared) through `DMA_DATA` with
+/// `CP_SYNC`, makes the range visible to the CB (`ACQUIRE_MEM`,
+/// `CB_ACTION_ENA`), then emits the target with `FAST_CLEAR`, the CMASK and
+/// the clear words. Returns that target; run [`fast_clear_eliminate`] before
+/// anything but the CB reads the surface.
+///
+/// # Errors
+/// Those of [`ColorTarget::with_cmask`] and
+/// [`ColorTarget::with_clear_color`]; [`Error::MetadataMismatch`] for a
+/// CMASK larger than one `DMA_DATA` fills; [`Error::Pm4`] when `cb` has no
+/// room. Nothing is written on error.
+pub fn fast_color_clear(
+    cb: &mut CommandBuffer<'_>,
+    target: &ColorTarget,
+    cmask: &CmaskInfo,
+    cmask_address: u64,
+    color: ClearColor,
+) -> Result<ColorTarget, Error> {
+    let cleared = target
+        .with_cmask(cmask, cmask_address)?
+        .with_clear_color(color)?;
+    let bytes = match u32::try_from(cmask.cmask_bytes) {
+        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => b,
+        _ => {
+            return Err(Error::MetadataMismatch {
+                what: "CMASK size outside one DMA_DATA fill",
+            });
+        }
+    };
+    let size_256b = u64::from(bytes).div_ceil(256);
+    record(cb, |c| {
+        c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
+        let control = DmaDataControl::new()
+            .with_src_sel(DmaDataSrcSel::DATA)
+            .with_cp_sync(true);
+        c.dma_data(control, 0, cmask_address, bytes, DmaCommand::new())?;
+        c.acquire_mem(
+            CoherCntl::new().with_cb_action_ena(true),
+            EnginePfpMe::ME,
+            cmask_address >> 8,
+            size_256b,
+            10,
+        )?;
+        cleared.emit(c)?;
+        Ok(())
+    })?;
+    Ok(cleared)
+}
+
+/// Fast-clear eliminate: writes the clear colour into every tile the CMASK
+/// still marks cleared, by drawing a 3-vertex rect list with
+/// `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy); then
+/// flushes the CB metadata (`FLUSH_AND_INV_CB_META`) and writes `restore`'s
+/// `CB_COLOR_CONTROL` and primitive type back. The bound targets and the
+/// caller's rect-list vertex shader (see the [module documentation](self))
+/// pick what is resolved.
+///
+/// # Errors
+/// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is
+/// not a gfx7 value; [`Error::Pm4`] when `cb` has no room (nothing written).
+pub fn fast_clear_eliminate(
+    cb: &mut CommandBuffer<'_>,
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    if restore.cb_color_control.mode().name().is_none() {
+        return Err(Error::UnknownValue {
+            register: "CB_COLOR_CONTROL",
+            field: "MODE",
+            value: restore.cb_color_control.mode().raw(),
+        });
+    }
+    let eliminate = CbColorControl::new()
+        .with_mode(CbMode::CB_ELIMINATE_FAST_CLEAR)
+        .with_rop3(Rop3::ROP3_COPY);
+    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
+    let back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
+    record(cb, |c| {
+        c.set_context_regs(CbColorControl::OFFSET, &[eliminate.into_bits()])?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
+        c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+        c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
+        c.set_context_regs(
+            CbColorControl::OFFSET,
+            &[restore.cb_color_control.into_bits()],
+        )?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
+        Ok(())
+    })
+}
+
+/// A rect list drawn with `db` as `DB_RENDER_CONTROL`, `depth` / `stencil`
+/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL`, then a DB metadata flush
+/// and `restore`'s depth registers and primitive type again.
+fn depth_pass(
+    cb: &mut CommandBuffer<'_>,
+    db: DbRenderControl,
+    depth: DbDepthControl,
+    stencil: DbStencilControl,
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
+    let back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
+    record(cb, |c| {
+        c.set_context_regs(DbRenderControl::OFFSET, &[db.into_bits()])?;
+        c.set_context_regs(DbStencilControl::OFFSET, &[stencil.into_bits()])?;
+        c.set_context_regs(DbDepthControl::OFFSET, &[depth.into_bits()])?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
+        c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+        c.event_write(EventType::FLUSH_AND_INV_DB_META)?;
+        c.set_context_regs(
+            DbRenderControl::OFFSET,
+            &[restore.db_render_control.into_bits()],
+        )?;
+        c.set_context_regs(
+            DbStencilControl::OFFSET,
+            &[restore.db_stencil_control.into_bits()],
+        )?;
+        c.set_context_regs(
+            DbDepthControl::OFFSET,
+            &[restore.db_depth_control.into_bits()],
+        )?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
+        Ok(())
+    })
+}
+
+/// Depth and/or stencil clear through HTILE of the bound depth target:
+/// `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth
+/// test `FRAG_ALWAYS` with writes for a depth clear, stencil test
+/// `FRAG_ALWAYS` with `STENCIL_REPLACE_TEST` for a stencil clear, a rect
+/// list, `FLUSH_AND_INV_DB_META`, then `restore`'s registers. The values
+/// written are the target's `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR`
+/// ([`DepthTarget::with_depth_clear`](crate::blocks::depth_target::DepthTarget::with_depth_clear)).
+///
+/// # Errors
+/// [`Error::InvalidRange`] when neither depth nor stencil is cleared;
+/// [`Error::Pm4`] when `cb` has no room (nothing written).
+pub fn depth_clear(
+    cb: &mut CommandBuffer<'_>,
+    depth: bool,
+    stencil: bool,
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    if !depth && !stencil {
+        return Err(Error::InvalidRange {
+            what: "depth clear of neither depth nor stencil",
+        });
+    }
+    let db = DbRenderControl::new()
+        .with_depth_clear_enable(depth)
+        .with_stencil_clear_enable(stencil);
+    let mut control = DbDepthControl::new();
+    if depth {
+        control = control
+            .with_z_enable(true)
+            .with_z_write_enable(true)
+            .with_zfunc(CompareFrag::FRAG_ALWAYS);
+    }
+    let mut ops = DbStencilControl::new();
+    if stencil {
+        control = control
+            .with_stencil_enable(true)
+            .with_stencilfunc(CompareFrag::FRAG_ALWAYS);
+        ops = ops
+            .with_stencilfail(StencilOp::STENCIL_REPLACE_TEST)
+            .with_stencilzpass(StencilOp::STENCIL_REPLACE_TEST)
+            .with_stencilzfail(StencilOp::STENCIL_REPLACE_TEST);
+    }
+    depth_pass(cb, db, control, ops, restore)
+}
+
+/// In-place depth/stencil decompress of the bound depth target: a rect list
+/// with `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and
+/// `STENCIL_COMPRESS_DISABLE` and the depth and stencil tests off, so the DB
+/// rewrites every compressed tile expanded; `FLUSH_AND_INV_DB_META`; then
+/// `restore`'s registers.
+///
+/// # Errors
+/// [`Error::Pm4`] when `cb` has no room (nothing written).
+pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> Result<(), Error> {
+    let db = DbRenderControl::new()
+        .with_depth_compress_disable(true)
+        .with_stencil_compress_disable(true);
+    depth_pass(
+        cb,
+        db,
+        DbDepthControl::new(),
+        DbStencilControl::new(),
+        restore,
+    )
+}

@@ -1,0 +1,237 @@
+//! Colour-target metadata: the packed fast-clear words against values
+//! worked out by hand from the formats' bit layouts, CMASK and FMASK
+//! fields against the spec's field layout, and bad input.
+
+use crate::blocks_support::{Golden, apply, compare, parse};
+use gcn::blocks::clear_value::{ClearColor, clear_words};
+use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
+use gcn::blocks::{Error, Slot};
+use gcn::desc::{ColorTargetFormat, DataFormat};
+use gcn::pm4::CommandBuffer;
+use gcn::regs::{ColorFormat, Space, SurfaceNumber};
+use gcn::tiling::Config;
+use gcn::tiling::config::Ps4TileMode;
+use gcn::tiling::meta::{FmaskInput, MetaInput, MetaTile, cmask_info, fmask_info};
+use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+
+const CTX: Space = Space::Context;
+
+fn enc(format: ColorFormat, number_type: SurfaceNumber, order: ChannelOrder) -> ColorTargetFormat {
+    ColorTargetFormat {
+        format,
+        number_type,
+        order,
+    }
+}
+
+#[test]
+fn clear_words_pack_each_format_as_memory_holds_it() {
+    use ChannelOrder::*;
+    use ColorFormat as F;
+    use SurfaceNumber as N;
+    let f = ClearColor::Float;
+    #[rustfmt::skip]
+    let cases: &[(ColorTargetFormat, ClearColor, [u32; 2])] = &[
+        // BGRA bytes: B 0, G 0.5*255 rounded 128, R 255, A 255.
+        (enc(F::COLOR_8_8_8_8, N::NUMBER_UNORM, Alt), f([1.0, 0.5, 0.0, 1.0]), [0xFFFF_8000, 0]),
+        // RGBA bytes, out-of-range channels clamped.
+        (enc(F::COLOR_8_8_8_8, N::NUMBER_UNORM, Standard), f([2.0, -1.0, 0.2, 0.0]), [0x0033_00FF, 0]),
+        // snorm: -1 -> 0x81, 1 -> 0x7F, 0.5*127 = 63.5 -> 64.
+        (enc(F::COLOR_8_8_8_8, N::NUMBER_SNORM, Standard), f([-1.0, 1.0, 0.0, 0.5]), [0x4000_7F81, 0]),
+        // sRGB of linear 0.5, 0.2, 0.01 is 188, 124, 25; alpha stays linear.
+        (enc(F::COLOR_8_8_8_8, N::NUMBER_SRGB, Standard), f([0.5, 0.2, 0.01, 1.0]), [0xFF19_7CBC, 0]),
+        // FP16 1.0 0x3C00, 0.5 0x3800, -2.0 0xC000, 0.
+        (enc(F::COLOR_16_16_16_16, N::NUMBER_FLOAT, Standard), f([1.0, 0.5, -2.0, 0.0]), [0x3800_3C00, 0x0000_C000]),
+        // R11G11B10: 1.0 = 0x3C0, 2.0 = 0x400 (11-bit), 0.5 = 0x1C0 (10-bit).
+        (enc(F::COLOR_10_11_11, N::NUMBER_FLOAT, Standard), f([1.0, 2.0, 0.5, 0.0]), [0x7020_03C0, 0]),
+        // 32-bit float: the IEEE bits.
+        (enc(F::COLOR_32, N::NUMBER_FLOAT, Standard), f([0.25, 0.0, 0.0, 0.0]), [0x3E80_0000, 0]),
+        // 64-bit integers: one channel per word.
+        (enc(F::COLOR_32_32, N::NUMBER_UINT, Standard), ClearColor::Uint([7, u32::MAX, 0, 0]), [7, 0xFFFF_FFFF]),
+        // Signed 8-bit, clamped to -128.
+        (enc(F::COLOR_8_8, N::NUMBER_SINT, Standard), ClearColor::Sint([-200, 100, 0, 0]), [0x6480, 0]),
+        // 5_6_5 with the reversed order: blue in the low 5 bits.
+        (enc(F::COLOR_5_6_5, N::NUMBER_UNORM, Reversed), f([1.0, 0.0, 0.0, 0.0]), [0xF800, 0]),
+        // 2_10_10_10: red low, alpha in the top 2 bits.
+        (enc(F::COLOR_2_10_10_10, N::NUMBER_UNORM, Standard), f([1.0, 0.0, 0.0, 1.0]), [0xC000_03FF, 0]),
+        // One-component formats in the alpha slot (ALT_REV) take alpha.
+        (enc(F::COLOR_8, N::NUMBER_UNORM, AltReversed), f([0.0, 0.0, 0.0, 1.0]), [0xFF, 0]),
+        // 32-bit unsigned integer.
+        (enc(F::COLOR_32, N::NUMBER_UINT, Standard), ClearColor::Uint([5, 0, 0, 0]), [5, 0]),
+    ];
+    for (i, (format, color, want)) in cases.iter().enumerate() {
+        assert_eq!(
+            clear_words(*format, *color),
+            Ok(*want),
+            "case {i}: {format:?}"
+        );
+    }
+}
+
+#[test]
+fn clear_words_refuse_what_cannot_fast_clear() {
+    use ChannelOrder::Standard;
+    use ColorFormat as F;
+    use SurfaceNumber as N;
+    let f = ClearColor::Float([1.0; 4]);
+    for format in [
+        enc(F::COLOR_32_32_32_32, N::NUMBER_FLOAT, Standard),
+        enc(F::COLOR_8_24, N::NUMBER_UNORM, Standard),
+        enc(F::COLOR_8_8_8_8, N::NUMBER_USCALED, Standard),
+        enc(F::COLOR_32, N::NUMBER_UINT, Standard),
+        enc(F::COLOR_16, N::NUMBER_SRGB, Standard),
+    ] {
+        assert_eq!(
+            clear_words(format, f),
+            Err(Error::NotFastClearable { format })
+        );
+    }
+    let uint = enc(F::COLOR_8_8_8_8, N::NUMBER_UNORM, Standard);
+    assert_eq!(
+        clear_words(uint, ClearColor::Uint([1; 4])),
+        Err(Error::NotFastClearable { format: uint })
+    );
+    assert_eq!(
+        clear_words(uint, ClearColor::Float([f32::NAN, 0.0, 0.0, 0.0])),
+        Err(Error::NotFinite {
+            what: "clear colour"
+        })
+    );
+}
+
+/// The 1920x1080 B8G8R8A8 display target of tile mode 10 with its tiling layout.
+fn display() -> (ColorSurface, gcn::tiling::surface::SurfaceInfo) {
+    let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+    let info = surface_info(&Config::PS4, &input).unwrap();
+    let s =
+        ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x0010_0000)
+            .unwrap();
+    (s, info)
+}
+
+#[test]
+fn cmask_and_clear_words_match_the_spec() {
+    let (s, info) = display();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let cmask = cmask_info(&Config::PS4, &MetaInput::new(1920, 1088, 1, tile)).unwrap();
+    let t = ColorTarget::setup(&Config::PS4, Slot::S0, &s)
+        .unwrap()
+        .with_cmask(&cmask, 0x0080_0000)
+        .unwrap()
+        .with_clear_color(ClearColor::Float([1.0, 0.5, 0.0, 1.0]))
+        .unwrap();
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    t.emit(&mut cb).unwrap();
+    let regs = apply(&parse(cb.as_slice()));
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("CB_COLOR0_INFO", CTX, 0x31C, &[
+            ("FORMAT", 2, 5, 10), ("COMP_SWAP", 11, 2, 1), ("FAST_CLEAR", 13, 1, 1),
+            ("COMPRESSION", 14, 1, 0), ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
+        ]),
+        ("CB_COLOR0_CMASK",       CTX, 0x31F, &[("BASE_256B", 0, 32, 0x8000)]),
+        // CMASK of 8 pipes in 512x256 cache lines: 2048 x 1280 pixels, 2048*1280/128^2 - 1.
+        ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[("TILE_MAX", 0, 14, 159)]),
+        ("CB_COLOR0_CLEAR_WORD0", CTX, 0x323, &[("CLEAR_WORD0", 0, 32, 0xFFFF_8000)]),
+        ("CB_COLOR0_CLEAR_WORD1", CTX, 0x324, &[("CLEAR_WORD1", 0, 32, 0)]),
+    ];
+    assert_eq!(compare(&regs, golden), 0);
+}
+
+fn fmask_input(tile_mode: gcn::tiling::config::TileMode, pitch: u32, height: u32) -> FmaskInput {
+    FmaskInput {
+        tile_mode,
+        pitch_px: pitch,
+        height_px: height,
+        num_slices: 1,
+        num_samples: 4,
+        num_frags: 4,
+        resolved: false,
+    }
+}
+
+#[test]
+fn fmask_of_a_4x_target_matches_the_spec() {
+    let input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 256, 256)
+        .with_samples(4, 4)
+        .with_flags(SurfaceFlags::new().with_color(true));
+    let info = surface_info(&Config::PS4, &input).unwrap();
+    let s =
+        ColorSurface::from_surface_info(DataFormat::R8G8B8A8_UNORM, 256, 256, &info, 0x0010_0000)
+            .unwrap();
+    let fin = fmask_input(info.tile_mode, info.pitch_elems, info.height_elems);
+    let fmask = fmask_info(&Config::PS4, &fin).unwrap();
+    let t = ColorTarget::setup(&Config::PS4, Slot::S1, &s).unwrap();
+    let t = t.with_fmask(&fmask, 0x0040_0000).unwrap();
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    t.emit(&mut cb).unwrap();
+    let regs = apply(&parse(cb.as_slice()));
+    let p = fmask.pitch_elems;
+    let h = fmask.height_elems;
+    // Slot 1 registers are 15 dwords after slot 0's.
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("CB_COLOR1_PITCH", CTX, 0x328, &[("TILE_MAX", 0, 11, info.pitch_elems / 8 - 1), ("FMASK_TILE_MAX", 20, 11, p / 8 - 1)]),
+        ("CB_COLOR1_INFO", CTX, 0x32B, &[
+            ("FORMAT", 2, 5, 10), ("COMPRESSION", 14, 1, 1), ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
+        ]),
+        // CI lays the FMASK of a 2D thin surface out with table entry 14.
+        ("CB_COLOR1_ATTRIB", CTX, 0x32C, &[
+            ("TILE_MODE_INDEX", 0, 5, Ps4TileMode::Thin2dThin.index().bits() as u32),
+            ("FMASK_TILE_MODE_INDEX", 5, 5, 14), ("NUM_SAMPLES", 12, 3, 2), ("NUM_FRAGMENTS", 15, 2, 2),
+        ]),
+        ("CB_COLOR1_FMASK",       CTX, 0x330, &[("BASE_256B", 0, 32, 0x4000)]),
+        ("CB_COLOR1_FMASK_SLICE", CTX, 0x331, &[("TILE_MAX", 0, 22, p * h / 64 - 1)]),
+    ];
+    assert_eq!(compare(&regs, golden), 0);
+    assert!(p >= 256 && h >= 256);
+}
+
+#[test]
+fn metadata_refuses_bad_input() {
+    let (s, info) = display();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let cmask = cmask_info(&Config::PS4, &MetaInput::new(1920, 1088, 1, tile)).unwrap();
+    let t = ColorTarget::setup(&Config::PS4, Slot::S0, &s).unwrap();
+    assert!(matches!(
+        t.with_cmask(&cmask, 0x0080_0010),
+        Err(Error::Address(_))
+    ));
+    assert!(matches!(
+        t.with_cmask(&cmask, 0x0080_0100),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    let mut big = cmask;
+    big.block_max = 0x4000;
+    assert!(matches!(
+        t.with_cmask(&big, 0x0080_0000),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    assert!(matches!(
+        ColorTarget::new(Slot::S0).with_cmask(&cmask, 0x0080_0000),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    // FMASK on a single-sample target.
+    let fin = fmask_input(info.tile_mode, 1920, 1088);
+    let fmask = fmask_info(&Config::PS4, &fin).unwrap();
+    assert!(matches!(
+        t.with_fmask(&fmask, 0x0100_0000),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    // A 128-bit target cannot take a clear colour.
+    let wide = ColorSurface::new(
+        DataFormat::R32G32B32A32_FLOAT,
+        Ps4TileMode::Thin1dThin.index(),
+        64,
+        64,
+    )
+    .unwrap();
+    let wide = ColorTarget::setup(&Config::PS4, Slot::S0, &wide).unwrap();
+    assert!(matches!(
+        wide.with_clear_color(ClearColor::Float([0.0; 4])),
+        Err(Error::NotFastClearable { .. })
+    ));
+}
