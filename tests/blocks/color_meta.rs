@@ -149,6 +149,7 @@ fn fmask_input(tile_mode: gcn::tiling::config::TileMode, pitch: u32, height: u32
         num_samples: 4,
         num_frags: 4,
         resolved: false,
+        tile_index: None,
     }
 }
 
