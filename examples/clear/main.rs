@@ -9,36 +9,19 @@
 //! ```
 
 mod frame;
+#[path = "../common/raw.rs"]
+mod raw;
 
 use std::process::ExitCode;
 
 use gcn::decode::disassemble;
 use gcn::pm4::CommandBuffer;
 
-fn usage() -> ExitCode {
-    eprintln!("usage: clear [--raw FILE]");
-    ExitCode::from(2)
-}
-
 fn main() -> ExitCode {
-    let mut raw = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--raw" => match args.next() {
-                Some(path) => raw = Some(path),
-                None => {
-                    eprintln!("clear: --raw needs a file name");
-                    return usage();
-                }
-            },
-            "-h" | "--help" => return usage(),
-            other => {
-                eprintln!("clear: unknown argument '{other}'");
-                return usage();
-            }
-        }
-    }
+    let raw = match raw::raw_arg("clear") {
+        Ok(raw) => raw,
+        Err(code) => return code,
+    };
     let mut storage = vec![0u32; 1024];
     let mut cb = CommandBuffer::new(&mut storage);
     let steps = match frame::record(&mut cb) {
@@ -54,12 +37,11 @@ fn main() -> ExitCode {
         println!("  {}. {s}", i + 1);
     }
     if let Some(path) = raw {
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        if let Err(e) = std::fs::write(&path, &bytes) {
-            eprintln!("clear: cannot write {path}: {e}");
-            return ExitCode::FAILURE;
-        }
-        println!("Wrote {} bytes to {path}", bytes.len());
+        let len = match raw::write_raw("clear", &path, words) {
+            Ok(len) => len,
+            Err(code) => return code,
+        };
+        println!("Wrote {} bytes to {path}", len);
     }
     println!();
     print!("{}", disassemble(words));

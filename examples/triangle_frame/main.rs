@@ -12,6 +12,8 @@
 //! builders and packet methods only, no register value written by hand.
 
 mod frame;
+#[path = "../common/raw.rs"]
+mod raw;
 
 use std::process::ExitCode;
 
@@ -21,30 +23,11 @@ use gcn::pm4::CommandBuffer;
 /// Dwords per line of the hex dump.
 const HEX_PER_LINE: usize = 8;
 
-fn usage() -> ExitCode {
-    eprintln!("usage: triangle_frame [--raw FILE]");
-    ExitCode::from(2)
-}
-
 fn main() -> ExitCode {
-    let mut raw = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--raw" => match args.next() {
-                Some(path) => raw = Some(path),
-                None => {
-                    eprintln!("triangle_frame: --raw needs a file name");
-                    return usage();
-                }
-            },
-            "-h" | "--help" => return usage(),
-            other => {
-                eprintln!("triangle_frame: unknown argument '{other}'");
-                return usage();
-            }
-        }
-    }
+    let raw = match raw::raw_arg("triangle_frame") {
+        Ok(raw) => raw,
+        Err(code) => return code,
+    };
 
     // The caller owns the memory; the writer never allocates.
     let mut storage = vec![0u32; 2048];
@@ -70,15 +53,14 @@ fn main() -> ExitCode {
     }
 
     if let Some(path) = raw {
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        if let Err(e) = std::fs::write(&path, &bytes) {
-            eprintln!("triangle_frame: cannot write {path}: {e}");
-            return ExitCode::FAILURE;
-        }
+        let len = match raw::write_raw("triangle_frame", &path, words) {
+            Ok(len) => len,
+            Err(code) => return code,
+        };
         println!();
         println!(
             "Wrote {} bytes of little-endian dwords to {path} (read it back with: cargo run --features cli --bin gcn -- disasm {path})",
-            bytes.len()
+            len
         );
     }
 
