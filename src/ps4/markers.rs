@@ -24,7 +24,17 @@
 //! `P = ((len + 8) >> 2) + ((len + 12) >> 3) * 2` text dwords, and the coloured
 //! push uses `P = ((len + 12) >> 2) + ((len + 16) >> 3) * 2` (shadPS4
 //! `gnmdriver.cpp`, `sceGnmInsertPushMarker` / `sceGnmInsertPushColorMarker`, which
-//! refuse any other size). The V#/T#/S#/region hints are two-dword NOPs
+//! refuse any other size).
+//!
+//! **Where the colour goes.** The public sources disagree on the coloured
+//! marker's layout. shadPS4 (`sceGnmInsertPushColorMarker`) stores the colour at
+//! byte `len + 9` of the text area (eight bytes after the text's NUL) and zeroes
+//! from there to the end; fpPS4 (`ps4_libscegnmdriver.pas`) stores it at byte
+//! `len + 1`, right after the NUL; GPCS4 puts it in the first payload dword,
+//! before the text, but sizes the packet from the caller and is not a driver
+//! reimplementation. The crate follows shadPS4, the driver source this module
+//! takes its facts from, and writes the eight bytes in between as zero (shadPS4
+//! leaves them untouched), so a packet is fully defined. The V#/T#/S#/region hints are two-dword NOPs
 //! directly followed by a `SET_SH_REG` of 4, 8, 4 or N dwords (GPCS4
 //! `GnmCommandProxy.cpp`). The allocation nibble is log2 of the alignment in
 //! bytes (GPCS4 `GnmCommandProcessor.cpp`: `0x6875_3000` = 8-byte aligned data).

@@ -47,7 +47,7 @@
 //! | `sceGnmComputeWaitOnAddress` | [`dispatch::compute_wait_on_address`], [`dispatch::compute_wait_on_register`] | 14 |
 //! | `sceGnmInsertWaitFlipDone` | [`flip::wait_flip_done`] | 7 |
 //! | `sceGnmInsertPushMarker`, `sceGnmInsertPopMarker` | [`markers::push_marker`], [`markers::pop_marker`] | text-dependent, 6 |
-//! | `sceGnmInsertSetMarker`, `sceGnmInsertPushColorMarker` | [`markers::set_marker`], [`markers::push_color_marker`] (shapes from GPCS4; shadPS4 stubs them) | text-dependent |
+//! | `sceGnmInsertSetMarker`, `sceGnmInsertPushColorMarker` | [`markers::set_marker`], [`markers::push_color_marker`] (shadPS4 `gnmdriver.cpp`: sizes, text, colour at byte `len + 9` of the text area; the eight bytes before the colour, which shadPS4 leaves as they were, are written as zero) | text-dependent |
 //! | the prepare-flip NOP that `sceGnmSubmitAndFlipCommandBuffers` patches | [`flip::prepare_flip`] | 64 |
 //! | `sceGnmSetVsShader` | [`shader::set_vs_shader`] | 29 |
 //! | `sceGnmUpdateVsShader` | [`shader::update_vs_shader`] | 29 |
@@ -70,7 +70,7 @@
 //! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers{,ForWorkload}`) | [`flip::patch_prepare_flip`], [`flip::recognize_patched_flip`] | 64 |
 //! | `sceGnmDrawIndexIndirectCountMulti` | [`draw::draw_index_indirect_count_multi`] (opcode 0x9D, `DRAW_INDEX_INDIRECT_COUNT_MULTI`: the spec lists it only among the opcodes other sources name; the generator takes it into [`Opcode`](crate::pm4::Opcode) by name, with the driver as evidence) | 16 |
 //! | `sceGnmDrawIndirectMulti` | not provided: shadPS4 writes a header saying 4 body dwords followed by 6 (`DATA_OFFSET`, the two locations, `COUNT`, `STRIDE` 16, `DRAW_INITIATOR` 2), so the driver's header is not established | 11 |
-//! | `sceGnmInsertSetColorMarker` | not provided: only fpPS4 writes it, with the colour right after the text's NUL, where the public sources disagree on the coloured marker's layout (GPCS4 puts the colour in payload dword 0) | |
+//! | `sceGnmInsertSetColorMarker` | not provided: shadPS4 only stubs it; fpPS4 writes it, but with its coloured-marker layout (colour right after the text's NUL), which differs from shadPS4's push form the crate follows (see [`markers`]) | |
 //! | `sceGnmComputeWaitSemaphore`, `sceGnmDrawIndexMultiInstanced`, `sceGnmDrawIndirectCountMulti`, `sceGnmDrawOpaqueAuto`, `sceGnmInsertThreadTraceMarker` | not provided: shadPS4, GPCS4 and fpPS4 only stub them (GPCS4 lists the Gnm methods commented out), so no public source documents their layout | |
 //!
 //! # Where the crate's PM4 form differs from the PS4's
