@@ -7,6 +7,7 @@
 //! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
+//! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, colour control, depth control and primitive type again |
 //! | [`fast_clear_eliminate`] | `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's `CB_COLOR_CONTROL` and primitive type again |
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
@@ -44,20 +45,26 @@
 //! ```
 
 use crate::blocks::Error;
+use crate::blocks::Slot;
 use crate::blocks::clear_value::ClearColor;
 use crate::blocks::color_target::ColorTarget;
+use crate::blocks::shader::{PsShader, VsShader, ps, vs};
 use crate::pm4::{
     CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl, DmaDataSrcSel,
     DrawInitiator, EnginePfpMe, EventType, PrimitiveType,
 };
+use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::{
-    CbColorControl, CbMode, CompareFrag, DbDepthControl, DbRenderControl, DbStencilControl,
-    Register, Rop3, StencilOp, VgtPrimitiveType,
+    CbBlend0Control, CbColorControl, CbMode, CompareFrag, DbDepthControl, DbRenderControl,
+    DbStencilControl, Register, Rop3, StencilOp, VgtPrimitiveType,
 };
+use crate::shader::builtin::{Builtin, ColorExport};
 use crate::tiling::meta::CmaskInfo;
 
-/// Dwords a pass records at most (the scratch it records into before the one copy).
-pub const MAX_PASS_DWORDS: usize = 96;
+/// Dwords a pass records at most (the scratch it records into before the one
+/// copy): the two stage blocks of [`slow_color_clear`] and its 40 dwords of
+/// state, draw and restore.
+pub const MAX_PASS_DWORDS: usize = vs::DWORDS + ps::DWORDS + 40;
 
 /// The state a pass changes and puts back afterwards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +79,8 @@ pub struct RestoreState {
     pub db_depth_control: DbDepthControl,
     /// `DB_STENCIL_CONTROL` as the frame has it.
     pub db_stencil_control: DbStencilControl,
+    /// `CB_BLEND0_CONTROL` as the frame has it.
+    pub cb_blend0_control: CbBlend0Control,
 }
 
 impl RestoreState {
@@ -85,7 +94,20 @@ impl RestoreState {
         db_render_control: DbRenderControl::new(),
         db_depth_control: DbDepthControl::new(),
         db_stencil_control: DbStencilControl::new(),
+        cb_blend0_control: CbBlend0Control::new(),
     };
+}
+
+/// [`Error::UnknownValue`] unless `restore`'s `CB_COLOR_CONTROL.MODE` is a gfx7 value.
+fn check_mode(restore: &RestoreState) -> Result<(), Error> {
+    if restore.cb_color_control.mode().name().is_none() {
+        return Err(Error::UnknownValue {
+            register: "CB_COLOR_CONTROL",
+            field: "MODE",
+            value: restore.cb_color_control.mode().raw(),
+        });
+    }
+    Ok(())
 }
 
 /// Records `body` into a scratch buffer and copies it into `cb` in one go,
@@ -167,13 +189,7 @@ pub fn fast_clear_eliminate(
     cb: &mut CommandBuffer<'_>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
-    if restore.cb_color_control.mode().name().is_none() {
-        return Err(Error::UnknownValue {
-            register: "CB_COLOR_CONTROL",
-            field: "MODE",
-            value: restore.cb_color_control.mode().raw(),
-        });
-    }
+    check_mode(restore)?;
     let eliminate = CbColorControl::new()
         .with_mode(CbMode::CB_ELIMINATE_FAST_CLEAR)
         .with_rop3(Rop3::ROP3_COPY);
@@ -293,4 +309,112 @@ pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> R
         DbStencilControl::new(),
         restore,
     )
+}
+
+/// The stage blocks of the two programs [`slow_color_clear`] draws with: the
+/// crate's [`rect_vs`](crate::shader::builtin::rect_vs) and
+/// [`clear_ps`](crate::shader::builtin::clear_ps) (colour in user SGPRs
+/// 0..3), at the GPU addresses where the caller placed their code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClearShaders {
+    /// The rect-list vertex shader.
+    pub vs: VsShader,
+    /// The clear pixel shader, without its colour (the pass sets it).
+    pub ps: PsShader,
+    /// How the PS exports its colour.
+    pub export: ColorExport,
+}
+
+impl ClearShaders {
+    /// The blocks for `rect` at `vs_address` and `clear` (written by
+    /// `clear_ps(0, export, ..)`) at `ps_address`: VGPR and SGPR counts from
+    /// the programs (SGPRs plus the two of `VCC`, as LLVM counts them on
+    /// gfx7), one exported parameter, and target 0's export format
+    /// `SPI_SHADER_32_ABGR` or `SPI_SHADER_FP16_ABGR`.
+    ///
+    /// # Errors
+    /// The program-address and register-count errors of the stage blocks
+    /// ([`VsShader::validate`], [`PsShader::validate`]), e.g. an address not
+    /// 256-byte aligned.
+    pub fn new(
+        vs_address: u64,
+        rect: &Builtin,
+        ps_address: u64,
+        clear: &Builtin,
+        export: ColorExport,
+    ) -> Result<ClearShaders, Error> {
+        let vs = VsShader::new()
+            .with_address(vs_address)
+            .with_vgprs(rect.vgprs)
+            .with_sgprs(rect.sgprs.saturating_add(2))
+            .with_params(1);
+        vs.validate()?;
+        let format = match export {
+            ColorExport::Float32 => SpiShaderExFormat::SPI_SHADER_32_ABGR,
+            ColorExport::Fp16 => SpiShaderExFormat::SPI_SHADER_FP16_ABGR,
+        };
+        let ps = PsShader::new()
+            .with_address(ps_address)
+            .with_vgprs(clear.vgprs)
+            .with_sgprs(clear.sgprs.saturating_add(2))
+            .with_user_data(&[0; 4])
+            .with_color_format(Slot::S0, format);
+        ps.validate()?;
+        Ok(ClearShaders { vs, ps, export })
+    }
+}
+
+/// Slow colour clear of colour target 0 (bound by the caller) to `color`
+/// (red, green, blue, alpha as the PS exports them): binds `shaders`, puts
+/// `color` in the PS user data, turns blending off on target 0
+/// (`CB_BLEND0_CONTROL` = 0), sets `CB_COLOR_CONTROL` to `CB_NORMAL` with
+/// ROP3 copy and the depth test off, draws a 3-vertex rect list, then
+/// writes `restore`'s `CB_BLEND0_CONTROL`, `CB_COLOR_CONTROL`,
+/// `DB_DEPTH_CONTROL` and primitive type back. The caller's own shaders are
+/// not put back: its next pipeline bind writes them.
+///
+/// This is the clear for targets without CMASK or with a format that cannot
+/// be fast-cleared (see [`clear_value`](crate::blocks::clear_value)).
+///
+/// # Errors
+/// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is not
+/// a gfx7 value; the stage blocks' errors; [`Error::Pm4`] when `cb` has no
+/// room. Nothing is written on error.
+pub fn slow_color_clear(
+    cb: &mut CommandBuffer<'_>,
+    shaders: &ClearShaders,
+    color: [f32; 4],
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    check_mode(restore)?;
+    let bits = color.map(f32::to_bits);
+    let ps = shaders.ps.with_user_data(&bits);
+    let normal = CbColorControl::new()
+        .with_mode(CbMode::CB_NORMAL)
+        .with_rop3(Rop3::ROP3_COPY);
+    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
+    let back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
+    record(cb, |c| {
+        shaders.vs.emit(c)?;
+        ps.emit(c)?;
+        c.set_context_regs(CbBlend0Control::OFFSET, &[0])?;
+        c.set_context_regs(CbColorControl::OFFSET, &[normal.into_bits()])?;
+        c.set_context_regs(DbDepthControl::OFFSET, &[0])?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
+        c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+        c.set_context_regs(
+            CbBlend0Control::OFFSET,
+            &[restore.cb_blend0_control.into_bits()],
+        )?;
+        c.set_context_regs(
+            CbColorControl::OFFSET,
+            &[restore.cb_color_control.into_bits()],
+        )?;
+        c.set_context_regs(
+            DbDepthControl::OFFSET,
+            &[restore.db_depth_control.into_bits()],
+        )?;
+        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
+        Ok(())
+    })
 }

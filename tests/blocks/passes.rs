@@ -6,9 +6,12 @@ use gcn::blocks::clear_value::ClearColor;
 use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::{Error, Slot};
 use gcn::desc::DataFormat;
-use gcn::passes::{RestoreState, fast_clear_eliminate, fast_color_clear};
+use gcn::passes::{
+    ClearShaders, RestoreState, fast_clear_eliminate, fast_color_clear, slow_color_clear,
+};
 use gcn::pm4::CommandBuffer;
 use gcn::regs::{CbColorControl, Space};
+use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
 use gcn::tiling::Config;
 use gcn::tiling::config::Ps4TileMode;
 use gcn::tiling::meta::{CmaskInfo, MetaInput, MetaTile, cmask_info};
@@ -219,6 +222,102 @@ fn depth_clear_and_decompress_dwords() {
     assert!(matches!(
         depth_clear(&mut cb, false, false, &RestoreState::DEFAULT),
         Err(Error::InvalidRange { .. })
+    ));
+    assert!(cb.is_empty());
+}
+
+fn clear_shaders(ps_address: u64) -> Result<ClearShaders, Error> {
+    let mut code = [0u32; 32];
+    let rect = rect_vs(&mut code).unwrap();
+    let clear = clear_ps(0, ColorExport::Float32, &mut code).unwrap();
+    ClearShaders::new(0x0010_0000, &rect, ps_address, &clear, ColorExport::Float32)
+}
+
+#[test]
+fn slow_color_clear_dwords() {
+    let shaders = clear_shaders(0x0010_0100).unwrap();
+    let mut words = [0u32; 128];
+    let mut cb = CommandBuffer::new(&mut words);
+    slow_color_clear(
+        &mut cb,
+        &shaders,
+        [1.0, 0.5, 0.25, 1.0],
+        &RestoreState::DEFAULT,
+    )
+    .unwrap();
+    let out = cb.as_slice();
+    let (blocks, tail) = out.split_at(out.len() - 27);
+    const SH: Space = Space::Sh;
+    const CTX: Space = Space::Context;
+    // RSRC1: FLOAT_MODE 0xC0 at 12..19, DX10_CLAMP at 21; VGPRS in blocks of
+    // 4 less one, SGPRS (program + VCC) in blocks of 8 less one.
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("SPI_SHADER_PGM_LO_VS",    SH, 0x48, &[("MEM_BASE", 0, 32, 0x1000)]),
+        ("SPI_SHADER_PGM_HI_VS",    SH, 0x49, &[("MEM_BASE", 0, 8, 0)]),
+        ("SPI_SHADER_PGM_RSRC1_VS", SH, 0x4A, &[
+            ("VGPRS", 0, 6, 1), ("SGPRS", 6, 4, 0), ("FLOAT_MODE", 12, 8, 0xC0), ("DX10_CLAMP", 21, 1, 1),
+        ]),
+        ("SPI_SHADER_PGM_RSRC2_VS", SH, 0x4B, &[("USER_SGPR", 1, 5, 0)]),
+        ("SPI_SHADER_PGM_LO_PS",    SH, 0x08, &[("MEM_BASE", 0, 32, 0x1001)]),
+        ("SPI_SHADER_PGM_HI_PS",    SH, 0x09, &[("MEM_BASE", 0, 8, 0)]),
+        ("SPI_SHADER_PGM_RSRC1_PS", SH, 0x0A, &[
+            ("VGPRS", 0, 6, 0), ("SGPRS", 6, 4, 0), ("FLOAT_MODE", 12, 8, 0xC0), ("DX10_CLAMP", 21, 1, 1),
+        ]),
+        ("SPI_SHADER_PGM_RSRC2_PS", SH, 0x0B, &[("USER_SGPR", 1, 5, 4)]),
+        ("SPI_SHADER_USER_DATA_PS_0", SH, 0x0C, &[("DATA", 0, 32, 0x3F80_0000)]), // red 1.0
+        ("SPI_SHADER_USER_DATA_PS_1", SH, 0x0D, &[("DATA", 0, 32, 0x3F00_0000)]), // green 0.5
+        ("SPI_SHADER_USER_DATA_PS_2", SH, 0x0E, &[("DATA", 0, 32, 0x3E80_0000)]), // blue 0.25
+        ("SPI_SHADER_USER_DATA_PS_3", SH, 0x0F, &[("DATA", 0, 32, 0x3F80_0000)]), // alpha 1.0
+        ("SPI_VS_OUT_CONFIG",      CTX, 0x1B1, &[("VS_EXPORT_COUNT", 1, 5, 0)]),
+        ("SPI_PS_INPUT_ENA",       CTX, 0x1B3, &[("PERSP_CENTER_ENA", 1, 1, 1)]),
+        ("SPI_PS_INPUT_ADDR",      CTX, 0x1B4, &[("PERSP_CENTER_ENA", 1, 1, 1)]),
+        ("SPI_PS_IN_CONTROL",      CTX, 0x1B6, &[("NUM_INTERP", 0, 6, 0)]),
+        ("SPI_SHADER_COL_FORMAT",  CTX, 0x1C5, &[("COL0_EXPORT_FORMAT", 0, 4, 9)]), // SPI_SHADER_32_ABGR
+    ];
+    assert_eq!(compare(&apply(&parse(blocks)), golden), 0);
+    #[rustfmt::skip]
+    let want: [u32; 27] = [
+        0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL = 0: ENABLE (30) off
+        0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL: MODE 1 (CB_NORMAL), ROP3 0xCC
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL = 0: depth test off
+        0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
+        0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3, SOURCE_SELECT = AUTO_INDEX
+        0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL back
+        0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL back
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
+        0xC001_7900, 0x242, 4,           // VGT_PRIMITIVE_TYPE back: DI_PT_TRILIST
+    ];
+    assert_eq!(tail, want);
+}
+
+#[test]
+fn slow_color_clear_writes_nothing_on_error() {
+    assert!(
+        clear_shaders(0x0010_0080).is_err(),
+        "PS address not 256-byte aligned"
+    );
+    let shaders = clear_shaders(0x0010_0100).unwrap();
+    let mut words = [0u32; 128];
+    let mut cb = CommandBuffer::new(&mut words);
+    slow_color_clear(&mut cb, &shaders, [0.0; 4], &RestoreState::DEFAULT).unwrap();
+    let needed = cb.len();
+    let mut words = vec![0u32; needed - 1];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(matches!(
+        slow_color_clear(&mut cb, &shaders, [0.0; 4], &RestoreState::DEFAULT),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty());
+    let bad = RestoreState {
+        cb_color_control: CbColorControl::from_bits(0x70),
+        ..RestoreState::DEFAULT
+    };
+    let mut words = [0u32; 128];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(matches!(
+        slow_color_clear(&mut cb, &shaders, [0.0; 4], &bad),
+        Err(Error::UnknownValue { .. })
     ));
     assert!(cb.is_empty());
 }
