@@ -8,6 +8,7 @@
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, colour control, depth control and primitive type again |
+//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise; then [`depth_clear`] for the depth / stencil bits |
 //! | [`fast_clear_eliminate`] | `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's `CB_COLOR_CONTROL` and primitive type again |
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
@@ -386,8 +387,17 @@ pub fn slow_color_clear(
     color: [f32; 4],
     restore: &RestoreState,
 ) -> Result<(), Error> {
+    slow_clear_bits(cb, shaders, color.map(f32::to_bits), restore)
+}
+
+/// [`slow_color_clear`] with the colour given as the bits of its four user SGPRs.
+fn slow_clear_bits(
+    cb: &mut CommandBuffer<'_>,
+    shaders: &ClearShaders,
+    bits: [u32; 4],
+    restore: &RestoreState,
+) -> Result<(), Error> {
     check_mode(restore)?;
-    let bits = color.map(f32::to_bits);
     let ps = shaders.ps.with_user_data(&bits);
     let normal = CbColorControl::new()
         .with_mode(CbMode::CB_NORMAL)
@@ -417,4 +427,172 @@ pub fn slow_color_clear(
         c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
         Ok(())
     })
+}
+
+/// Which targets [`clear`] clears, in the engine's clear-mask layout: colour
+/// target `i` (0..3) is bit `4 << i` (the bits `0x3C`), depth `0x40`, stencil
+/// `0x80`; bits 0 and 1 are not used.
+///
+/// ```
+/// use gcn::passes::ClearMask;
+///
+/// let mask = ClearMask::new(0x04 | 0x10 | ClearMask::DEPTH)?;
+/// assert!(mask.color(0) && !mask.color(1) && mask.color(2));
+/// assert!(mask.depth() && !mask.stencil());
+/// assert!(ClearMask::new(0x01).is_err());
+/// # Ok::<(), gcn::blocks::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClearMask(u8);
+
+impl ClearMask {
+    /// The bit of the depth plane.
+    pub const DEPTH: u8 = 0x40;
+    /// The bit of the stencil plane.
+    pub const STENCIL: u8 = 0x80;
+    /// The bits of colour targets 0..3.
+    pub const COLOR: u8 = 0x3C;
+
+    /// The mask of `bits`; [`Error::InvalidRange`] when bit 0 or 1 is set.
+    pub const fn new(bits: u8) -> Result<ClearMask, Error> {
+        if bits & 0x03 != 0 {
+            return Err(Error::InvalidRange {
+                what: "clear mask bits 0 and 1 (colour target i is 4 << i)",
+            });
+        }
+        Ok(ClearMask(bits))
+    }
+
+    /// The raw mask.
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Whether colour target `i` is cleared (`false` for `i` above 3).
+    pub const fn color(self, i: usize) -> bool {
+        i < 4 && self.0 & (4 << i) != 0
+    }
+
+    /// Whether the depth plane is cleared.
+    pub const fn depth(self) -> bool {
+        self.0 & Self::DEPTH != 0
+    }
+
+    /// Whether the stencil plane is cleared.
+    pub const fn stencil(self) -> bool {
+        self.0 & Self::STENCIL != 0
+    }
+}
+
+/// One colour target of a [`clear`]: the target as bound, its CMASK (layout
+/// and address) when it has one, and the colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ColorClear<'a> {
+    /// The bound target.
+    pub target: &'a ColorTarget,
+    /// Its CMASK layout and GPU address, if it has one.
+    pub cmask: Option<(&'a CmaskInfo, u64)>,
+    /// The colour, in the kind of the target's channels.
+    pub color: ClearColor,
+}
+
+/// How [`clear`] cleared one colour slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClearKind {
+    /// Not in the mask, or the slot is empty.
+    Skipped,
+    /// Through the CMASK ([`fast_color_clear`]); the target as it is now
+    /// bound (with `FAST_CLEAR`) is in [`ClearOutcome::fast`].
+    Fast,
+    /// With a rect list ([`slow_color_clear`]).
+    Slow,
+}
+
+/// What [`clear`] recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClearOutcome {
+    /// Per colour slot 0..3, how it was cleared.
+    pub color: [ClearKind; 4],
+    /// Per colour slot, the target after a fast clear (run
+    /// [`fast_clear_eliminate`] before anything but the CB reads it).
+    pub fast: [Option<ColorTarget>; 4],
+    /// Whether a depth/stencil clear was recorded.
+    pub depth_stencil: bool,
+}
+
+/// Dwords [`clear`] records at most (its scratch before the one copy).
+pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 48;
+
+/// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
+/// slot (`None` in `colors`), uses [`fast_color_clear`] when the target has a
+/// CMASK and its format can be fast-cleared to the colour, and
+/// [`slow_color_clear`] with `shaders` otherwise; then, when `mask` has the
+/// depth or stencil bit, one [`depth_clear`] of the bound depth target. The
+/// whole clear is all or nothing.
+///
+/// The slow clear's PS exports to target 0 only, so a slot other than 0 that
+/// needs a slow clear is refused. An integer colour ([`ClearColor::Uint`],
+/// [`ClearColor::Sint`]) is passed to the PS as its bits, which only a
+/// 32-bit export ([`ColorExport::Float32`]) keeps.
+///
+/// # Errors
+/// [`Error::InvalidRange`] for a slow clear of slot 1..3 or of an integer
+/// colour through an FP16 export; the errors of the passes it calls;
+/// [`Error::Pm4`] when `cb` has no room. Nothing is written on error.
+pub fn clear(
+    cb: &mut CommandBuffer<'_>,
+    mask: ClearMask,
+    colors: &[Option<ColorClear<'_>>; 4],
+    shaders: &ClearShaders,
+    restore: &RestoreState,
+) -> Result<ClearOutcome, Error> {
+    let mut outcome = ClearOutcome {
+        color: [ClearKind::Skipped; 4],
+        fast: [None; 4],
+        depth_stencil: false,
+    };
+    let mut scratch = [0u32; MAX_CLEAR_DWORDS];
+    let mut tmp = CommandBuffer::new(&mut scratch);
+    let slots = colors
+        .iter()
+        .zip(outcome.color.iter_mut().zip(&mut outcome.fast));
+    for (i, (slot, (kind, fast))) in slots.enumerate() {
+        let Some(c) = slot.filter(|_| mask.color(i)) else {
+            continue;
+        };
+        if let Some((cmask, address)) = c.cmask {
+            match fast_color_clear(&mut tmp, c.target, cmask, address, c.color) {
+                Ok(t) => {
+                    *fast = Some(t);
+                    *kind = ClearKind::Fast;
+                    continue;
+                }
+                Err(Error::NotFastClearable { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        if i != 0 {
+            return Err(Error::InvalidRange {
+                what: "slow clear of a colour target other than slot 0 (the clear PS exports MRT 0)",
+            });
+        }
+        let bits = match (c.color, shaders.export) {
+            (ClearColor::Float(f), _) => f.map(f32::to_bits),
+            (ClearColor::Uint(u), ColorExport::Float32) => u,
+            (ClearColor::Sint(s), ColorExport::Float32) => s.map(i32::cast_unsigned),
+            _ => {
+                return Err(Error::InvalidRange {
+                    what: "slow clear of an integer colour through an FP16 export",
+                });
+            }
+        };
+        slow_clear_bits(&mut tmp, shaders, bits, restore)?;
+        *kind = ClearKind::Slow;
+    }
+    if mask.depth() || mask.stencil() {
+        depth_clear(&mut tmp, mask.depth(), mask.stencil(), restore)?;
+        outcome.depth_stencil = true;
+    }
+    cb.put(tmp.as_slice(), &[])?;
+    Ok(outcome)
 }

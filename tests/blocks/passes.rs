@@ -7,7 +7,8 @@ use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::{Error, Slot};
 use gcn::desc::DataFormat;
 use gcn::passes::{
-    ClearShaders, RestoreState, fast_clear_eliminate, fast_color_clear, slow_color_clear,
+    ClearKind, ClearMask, ClearShaders, ColorClear, MAX_CLEAR_DWORDS, RestoreState, clear,
+    depth_clear, fast_clear_eliminate, fast_color_clear, slow_color_clear,
 };
 use gcn::pm4::CommandBuffer;
 use gcn::regs::{CbColorControl, Space};
@@ -318,6 +319,138 @@ fn slow_color_clear_writes_nothing_on_error() {
     assert!(matches!(
         slow_color_clear(&mut cb, &shaders, [0.0; 4], &bad),
         Err(Error::UnknownValue { .. })
+    ));
+    assert!(cb.is_empty());
+}
+
+#[test]
+fn clear_mask_picks_fast_or_slow_per_slot() {
+    let (t, cmask) = display();
+    let shaders = clear_shaders(0x0010_0100).unwrap();
+    let restore = RestoreState::DEFAULT;
+    // The scratch of the whole clear stays small enough for a microcontroller's stack.
+    const { assert!(MAX_CLEAR_DWORDS * 4 <= 4096) };
+    let fast = ColorClear {
+        target: &t,
+        cmask: Some((&cmask, CMASK)),
+        color: COLOR,
+    };
+    let slow = ColorClear {
+        cmask: None,
+        ..fast
+    };
+    // Slot 0 fast, slot 1 empty, slot 2 not in the mask; depth and stencil.
+    let mask = ClearMask::new(0x04 | 0x08 | ClearMask::DEPTH | ClearMask::STENCIL).unwrap();
+    let mut words = [0u32; 512];
+    let mut cb = CommandBuffer::new(&mut words);
+    let got = clear(
+        &mut cb,
+        mask,
+        &[Some(fast), None, Some(slow), None],
+        &shaders,
+        &restore,
+    )
+    .unwrap();
+    assert_eq!(
+        got.color,
+        [
+            ClearKind::Fast,
+            ClearKind::Skipped,
+            ClearKind::Skipped,
+            ClearKind::Skipped
+        ]
+    );
+    assert!(got.depth_stencil);
+    // The same dwords as the two passes (each with its own golden test) in a row.
+    let mut expect = [0u32; 512];
+    let mut e = CommandBuffer::new(&mut expect);
+    let cleared = fast_color_clear(&mut e, &t, &cmask, CMASK, COLOR).unwrap();
+    depth_clear(&mut e, true, true, &restore).unwrap();
+    assert_eq!(cb.as_slice(), e.as_slice());
+    assert_eq!(got.fast[0], Some(cleared));
+
+    // Slot 0 without CMASK: the slow clear, with the colour's bits in the PS user data.
+    let mut words = [0u32; 512];
+    let mut cb = CommandBuffer::new(&mut words);
+    let got = clear(
+        &mut cb,
+        ClearMask::new(0x04).unwrap(),
+        &[Some(slow), None, None, None],
+        &shaders,
+        &restore,
+    )
+    .unwrap();
+    assert_eq!(got.color[0], ClearKind::Slow);
+    assert!(!got.depth_stencil && got.fast[0].is_none());
+    let mut expect = [0u32; 512];
+    let mut e = CommandBuffer::new(&mut expect);
+    slow_color_clear(&mut e, &shaders, [0.0, 0.25, 0.5, 1.0], &restore).unwrap();
+    assert_eq!(cb.as_slice(), e.as_slice());
+}
+
+#[test]
+fn clear_mask_refuses_what_it_cannot_do() {
+    let (t, _) = display();
+    let shaders = clear_shaders(0x0010_0100).unwrap();
+    let slow = ColorClear {
+        target: &t,
+        cmask: None,
+        color: COLOR,
+    };
+    assert!(matches!(
+        ClearMask::new(0x02),
+        Err(Error::InvalidRange { .. })
+    ));
+    let mut words = [0u32; 512];
+    let mut cb = CommandBuffer::new(&mut words);
+    // A slow clear of slot 1 (the clear PS exports MRT 0 only), after a
+    // slot-0 clear that must not be written either.
+    let both = ClearMask::new(0x04 | 0x08 | ClearMask::DEPTH).unwrap();
+    assert!(matches!(
+        clear(
+            &mut cb,
+            both,
+            &[Some(slow), Some(slow), None, None],
+            &shaders,
+            &RestoreState::DEFAULT
+        ),
+        Err(Error::InvalidRange { .. })
+    ));
+    assert!(cb.is_empty());
+    // Out of space: nothing written.
+    let mut words = [0u32; 8];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(matches!(
+        clear(
+            &mut cb,
+            both,
+            &[Some(slow), None, None, None],
+            &shaders,
+            &RestoreState::DEFAULT
+        ),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty());
+    // An integer colour cannot pass through an FP16 export.
+    let mut code = [0u32; 32];
+    let rect = rect_vs(&mut code).unwrap();
+    let ps = clear_ps(0, ColorExport::Fp16, &mut code).unwrap();
+    let fp16 = ClearShaders::new(0x0010_0000, &rect, 0x0010_0100, &ps, ColorExport::Fp16).unwrap();
+    let int = ColorClear {
+        color: ClearColor::Uint([1; 4]),
+        ..slow
+    };
+    let mut words = [0u32; 512];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(matches!(
+        clear(
+            &mut cb,
+            ClearMask::new(0x04).unwrap(),
+            &[Some(int), None, None, None],
+            &fp16,
+            &RestoreState::DEFAULT
+        ),
+        Err(Error::InvalidRange { .. })
     ));
     assert!(cb.is_empty());
 }
