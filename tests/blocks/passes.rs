@@ -454,3 +454,76 @@ fn clear_mask_refuses_what_it_cannot_do() {
     ));
     assert!(cb.is_empty());
 }
+
+#[test]
+fn occlusion_query_dwords() {
+    use gcn::passes::query::{
+        begin_occlusion_query, begin_predication, end_occlusion_query, end_predication,
+    };
+    use gcn::pm4::DrawInitiator;
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    begin_occlusion_query(&mut cb, 0x12_3440_0010, 2).unwrap();
+    end_occlusion_query(&mut cb, 0x12_3440_0010).unwrap();
+    begin_predication(&mut cb, 0x12_3440_0010, true, false).unwrap();
+    cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX).unwrap();
+    end_predication(&mut cb).unwrap();
+    cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX).unwrap();
+    #[rustfmt::skip]
+    let want: [u32; 33] = [
+        0xC005_5000,                      // DMA_DATA, 6 body dwords
+        0xC000_0000,                      // CP_SYNC (31), SRC_SEL = DATA (29..30)
+        0, 0,                             // fill value 0
+        0x3440_0010, 0x12,                // DST_ADDR
+        128,                              // BYTE_COUNT: 8 RBs x (begin, end) x 8 bytes
+        0xC001_6900, 0x001, 0x1100_0122,  // DB_COUNT_CONTROL: PERFECT_ZPASS_COUNTS (1), SAMPLE_RATE 2 (4..6), ZPASS_ENABLE 1 (8..11), SLICE_EVEN 1 (24..27), SLICE_ODD 1 (28..31)
+        0xC002_4600, 0x115,               // EVENT_WRITE: ZPASS_DONE (0x15), EVENT_INDEX 1 (8..11)
+        0x3440_0010, 0x12,                // begin samples
+        0xC002_4600, 0x115,
+        0x3440_0018, 0x12,                // end samples at +8
+        0xC001_6900, 0x001, 0x0000_0001,  // DB_COUNT_CONTROL: ZPASS_INCREMENT_DISABLE
+        0xC001_2000,                      // SET_PREDICATION
+        0x3440_0010,                      // START_ADDRESS low
+        0x0001_1112,                      // addr hi 0x12, DRAW_IF_VISIBLE (8), DRAW_IF_NOT_READY (12), PRED_OP ZPASS (16..18)
+        0xC001_2D01, 3, 2,                // DRAW_INDEX_AUTO with PREDICATE (bit 0)
+        0xC001_2000, 0, 0,                // SET_PREDICATION PRED_OP CLEAR, not predicated
+        0xC001_2D00, 3, 2,                // the next draw not predicated
+    ];
+    assert_eq!(cb.as_slice(), want);
+}
+
+#[test]
+fn occlusion_query_bad_input_writes_nothing() {
+    use gcn::passes::query::{begin_occlusion_query, begin_predication, end_occlusion_query};
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(matches!(
+        begin_occlusion_query(&mut cb, 0x1008, 0),
+        Err(Error::InvalidRange { .. })
+    ));
+    assert!(matches!(
+        begin_occlusion_query(&mut cb, 0x1000, 5),
+        Err(Error::InvalidRange { .. })
+    ));
+    assert!(matches!(
+        begin_occlusion_query(&mut cb, 1 << 48, 0),
+        Err(Error::Pm4(_))
+    ));
+    assert!(matches!(
+        end_occlusion_query(&mut cb, 0x1004),
+        Err(Error::InvalidRange { .. })
+    ));
+    assert!(matches!(
+        begin_predication(&mut cb, 0x1008, true, true),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty() && !cb.predicate());
+    // One dword short of the begin (7 + 3 + 4 dwords).
+    let mut words = [0u32; 13];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(matches!(
+        begin_occlusion_query(&mut cb, 0x1000, 0),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty());
+}

@@ -1,0 +1,176 @@
+//! Occlusion queries: the begin / end samples of `ZPASS_DONE` and draws
+//! predicated on the result.
+//!
+//! Each render backend (RB) of the GPU writes its own 64-bit sample of the
+//! passed-sample counter when the DB sees `ZPASS_DONE`: the begin sample at
+//! `16 * rb`, the end sample at `16 * rb + 8` of the query's result area. The
+//! PS4 base GPU has 8 RBs, so a result is [`QUERY_BYTES`] = 128 bytes; the
+//! query's count is the sum over RBs of `end - begin` (what
+//! `SET_PREDICATION` with `PRED_OP = ZPASS` evaluates). Layout and register
+//! values as radeonsi programs gfx7 (`si_query.c`, `si_state.c`
+//! `DB_COUNT_CONTROL`).
+//!
+//! | step | function | records |
+//! |---|---|---|
+//! | begin | [`begin_occlusion_query`] | a `DMA_DATA` fill of the 128 bytes with 0 with `CP_SYNC` (the CP waits for the clear), `DB_COUNT_CONTROL` counting (`PERFECT_ZPASS_COUNTS`, `ZPASS_ENABLE`, both slice enables, the sample rate), `EVENT_WRITE` `ZPASS_DONE` at the begin slots |
+//! | end | [`end_occlusion_query`] | `EVENT_WRITE` `ZPASS_DONE` at `address + 8`, `DB_COUNT_CONTROL.ZPASS_INCREMENT_DISABLE` |
+//! | predicate | [`begin_predication`] | `SET_PREDICATION` `ZPASS` on the result; the buffer's predicate toggle on, so the following draws carry `PREDICATE` |
+//! | end predicate | [`end_predication`] | `SET_PREDICATION` `CLEAR`; the toggle off |
+//!
+//! ```
+//! use gcn::passes::query::{begin_occlusion_query, begin_predication, end_occlusion_query, end_predication};
+//! use gcn::pm4::CommandBuffer;
+//!
+//! let mut words = [0u32; 64];
+//! let mut cb = CommandBuffer::new(&mut words);
+//! begin_occlusion_query(&mut cb, 0x40_0000, 0)?;
+//! // ... the occluder's draws ...
+//! end_occlusion_query(&mut cb, 0x40_0000)?;
+//! // Draw if visible, or if the result is not final yet.
+//! begin_predication(&mut cb, 0x40_0000, true, false)?;
+//! assert!(cb.predicate());
+//! // ... the predicated draws ...
+//! end_predication(&mut cb)?;
+//! # Ok::<(), gcn::blocks::Error>(())
+//! ```
+
+use super::record;
+use crate::blocks::Error;
+use crate::pm4::{
+    CommandBuffer, DmaCommand, DmaDataControl, DmaDataSrcSel, EventType, SetPredicationBoolean,
+    SetPredicationHint, SetPredicationPredOp,
+};
+use crate::regs::{DbCountControl, Register};
+
+/// Bytes of an occlusion query's result on the PS4 base GPU: 8 render
+/// backends, each a 64-bit begin and a 64-bit end sample.
+pub const QUERY_BYTES: u32 = 128;
+
+/// Byte offset of the end samples from the begin samples.
+pub const END_OFFSET: u64 = 8;
+
+/// `DB_COUNT_CONTROL` while a query counts: `PERFECT_ZPASS_COUNTS`,
+/// `ZPASS_ENABLE` = 1, `SLICE_EVEN_ENABLE` = `SLICE_ODD_ENABLE` = 1, and
+/// `SAMPLE_RATE` = `log2_samples` (masked to 3 bits).
+pub const fn counting(log2_samples: u8) -> DbCountControl {
+    DbCountControl::new()
+        .with_perfect_zpass_counts(true)
+        .with_sample_rate(log2_samples & 7)
+        .with_zpass_enable(1)
+        .with_slice_even_enable(1)
+        .with_slice_odd_enable(1)
+}
+
+/// `DB_COUNT_CONTROL` with no query counting (`ZPASS_INCREMENT_DISABLE`).
+pub const NOT_COUNTING: DbCountControl = DbCountControl::new().with_zpass_increment_disable(true);
+
+/// Begins an occlusion query whose [`QUERY_BYTES`] result is at `address`
+/// (16-byte aligned): clears the result, waits for the clear, starts
+/// counting for a target of `1 << log2_samples` samples and writes the begin
+/// samples.
+///
+/// # Errors
+/// [`Error::InvalidRange`] for `log2_samples` above 4 (16 samples) or an
+/// address not 16-byte aligned; [`Error::Pm4`] for an address wider than 48
+/// bits or when `cb` has no room. Nothing is written on error.
+pub fn begin_occlusion_query(
+    cb: &mut CommandBuffer<'_>,
+    address: u64,
+    log2_samples: u8,
+) -> Result<(), Error> {
+    if log2_samples > 4 {
+        return Err(Error::InvalidRange {
+            what: "occlusion query sample count above 16",
+        });
+    }
+    check_aligned(address)?;
+    record(cb, |c| {
+        let fill = DmaDataControl::new()
+            .with_src_sel(DmaDataSrcSel::DATA)
+            .with_cp_sync(true);
+        c.dma_data(fill, 0, address, QUERY_BYTES, DmaCommand::new())?;
+        c.set_context_regs(
+            DbCountControl::OFFSET,
+            &[counting(log2_samples).into_bits()],
+        )?;
+        c.event_write_query(EventType::ZPASS_DONE, address)?;
+        Ok(())
+    })
+}
+
+/// Ends the occlusion query at `address`: writes the end samples at
+/// `address + 8` and stops counting.
+///
+/// # Errors
+/// As for [`begin_occlusion_query`]'s address and space. Nothing is written on error.
+pub fn end_occlusion_query(cb: &mut CommandBuffer<'_>, address: u64) -> Result<(), Error> {
+    check_aligned(address)?;
+    record(cb, |c| {
+        c.event_write_query(EventType::ZPASS_DONE, address.saturating_add(END_OFFSET))?;
+        c.set_context_regs(DbCountControl::OFFSET, &[NOT_COUNTING.into_bits()])?;
+        Ok(())
+    })
+}
+
+/// Predicates the draws that follow on the query result at `address`: with
+/// `visible` they run when samples passed (`DRAW_IF_VISIBLE_OR_NO_OVERFLOW`),
+/// otherwise when none did; with `wait` the CP waits for the result,
+/// otherwise it draws while the result is not final (`DRAW_IF_NOT_READY`).
+/// Turns `cb`'s predicate toggle on.
+///
+/// # Errors
+/// [`Error::Pm4`] for a misaligned or too-wide address or no room (nothing
+/// written, the toggle unchanged).
+pub fn begin_predication(
+    cb: &mut CommandBuffer<'_>,
+    address: u64,
+    visible: bool,
+    wait: bool,
+) -> Result<(), Error> {
+    let boolean = if visible {
+        SetPredicationBoolean::DRAW_IF_VISIBLE_OR_NO_OVERFLOW
+    } else {
+        SetPredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW
+    };
+    let hint = if wait {
+        SetPredicationHint::WAIT
+    } else {
+        SetPredicationHint::DRAW_IF_NOT_READY
+    };
+    cb.set_predication(SetPredicationPredOp::ZPASS, address, boolean, hint, false)?;
+    cb.set_predicate(true);
+    Ok(())
+}
+
+/// Ends predication: `SET_PREDICATION` with `PRED_OP = CLEAR`, and `cb`'s
+/// predicate toggle off.
+///
+/// # Errors
+/// [`Error::Pm4`] when `cb` has no room (nothing written, the toggle unchanged).
+pub fn end_predication(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    // The toggle goes off first so SET_PREDICATION itself is not predicated.
+    let was = cb.predicate();
+    cb.set_predicate(false);
+    let written = cb.set_predication(
+        SetPredicationPredOp::CLEAR,
+        0,
+        SetPredicationBoolean::DRAW_IF_NOT_VISIBLE_OR_OVERFLOW,
+        SetPredicationHint::WAIT,
+        false,
+    );
+    if written.is_err() {
+        cb.set_predicate(was);
+    }
+    written?;
+    Ok(())
+}
+
+/// The query result's alignment: 16 bytes (the `SET_PREDICATION` `ZPASS` rule).
+fn check_aligned(address: u64) -> Result<(), Error> {
+    if !address.is_multiple_of(16) {
+        return Err(Error::InvalidRange {
+            what: "occlusion query result address not 16-byte aligned",
+        });
+    }
+    Ok(())
+}
