@@ -197,20 +197,43 @@ pub fn fast_clear_eliminate(
     let eliminate = CbColorControl::new()
         .with_mode(CbMode::CB_ELIMINATE_FAST_CLEAR)
         .with_rop3(Rop3::ROP3_COPY);
-    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
-    let back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
+    let control = |v: CbColorControl| [(CbColorControl::OFFSET, v.into_bits())];
     record(cb, |c| {
-        c.set_context_regs(CbColorControl::OFFSET, &[eliminate.into_bits()])?;
-        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
-        c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
-        c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
-        c.set_context_regs(
-            CbColorControl::OFFSET,
-            &[restore.cb_color_control.into_bits()],
-        )?;
-        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
-        Ok(())
+        rect_list(
+            c,
+            &control(eliminate),
+            Some(EventType::FLUSH_AND_INV_CB_META),
+            &control(restore.cb_color_control),
+            restore,
+        )
     })
+}
+
+/// Within a recording: the context registers `set` (offset, value), a
+/// 3-vertex rect list, the `flush` event if any, the context registers
+/// `back`, then `restore`'s primitive type.
+fn rect_list(
+    c: &mut CommandBuffer<'_>,
+    set: &[(u16, u32)],
+    flush: Option<EventType>,
+    back: &[(u16, u32)],
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
+    let prim_back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
+    for &(offset, value) in set {
+        c.set_context_regs(offset, &[value])?;
+    }
+    c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
+    c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+    if let Some(event) = flush {
+        c.event_write(event)?;
+    }
+    for &(offset, value) in back {
+        c.set_context_regs(offset, &[value])?;
+    }
+    c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[prim_back.into_bits()])?;
+    Ok(())
 }
 
 /// A rect list drawn with `db` as `DB_RENDER_CONTROL`, `depth` / `stencil`
@@ -223,29 +246,30 @@ fn depth_pass(
     stencil: DbStencilControl,
     restore: &RestoreState,
 ) -> Result<(), Error> {
-    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
-    let back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
-    record(cb, |c| {
-        c.set_context_regs(DbRenderControl::OFFSET, &[db.into_bits()])?;
-        c.set_context_regs(DbStencilControl::OFFSET, &[stencil.into_bits()])?;
-        c.set_context_regs(DbDepthControl::OFFSET, &[depth.into_bits()])?;
-        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
-        c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
-        c.event_write(EventType::FLUSH_AND_INV_DB_META)?;
-        c.set_context_regs(
+    let set = [
+        (DbRenderControl::OFFSET, db.into_bits()),
+        (DbStencilControl::OFFSET, stencil.into_bits()),
+        (DbDepthControl::OFFSET, depth.into_bits()),
+    ];
+    let back = [
+        (
             DbRenderControl::OFFSET,
-            &[restore.db_render_control.into_bits()],
-        )?;
-        c.set_context_regs(
+            restore.db_render_control.into_bits(),
+        ),
+        (
             DbStencilControl::OFFSET,
-            &[restore.db_stencil_control.into_bits()],
-        )?;
-        c.set_context_regs(
-            DbDepthControl::OFFSET,
-            &[restore.db_depth_control.into_bits()],
-        )?;
-        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
-        Ok(())
+            restore.db_stencil_control.into_bits(),
+        ),
+        (DbDepthControl::OFFSET, restore.db_depth_control.into_bits()),
+    ];
+    record(cb, |c| {
+        rect_list(
+            c,
+            &set,
+            Some(EventType::FLUSH_AND_INV_DB_META),
+            &back,
+            restore,
+        )
     })
 }
 
@@ -405,30 +429,23 @@ fn slow_clear_bits(
     let normal = CbColorControl::new()
         .with_mode(CbMode::CB_NORMAL)
         .with_rop3(Rop3::ROP3_COPY);
-    let rect = VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_RECTLIST);
-    let back = VgtPrimitiveType::new().with_prim_type(restore.primitive_type);
+    let set = [
+        (CbBlend0Control::OFFSET, 0),
+        (CbColorControl::OFFSET, normal.into_bits()),
+        (DbDepthControl::OFFSET, 0),
+    ];
+    let back = [
+        (
+            CbBlend0Control::OFFSET,
+            restore.cb_blend0_control.into_bits(),
+        ),
+        (CbColorControl::OFFSET, restore.cb_color_control.into_bits()),
+        (DbDepthControl::OFFSET, restore.db_depth_control.into_bits()),
+    ];
     record(cb, |c| {
         shaders.vs.emit(c)?;
         ps.emit(c)?;
-        c.set_context_regs(CbBlend0Control::OFFSET, &[0])?;
-        c.set_context_regs(CbColorControl::OFFSET, &[normal.into_bits()])?;
-        c.set_context_regs(DbDepthControl::OFFSET, &[0])?;
-        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
-        c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
-        c.set_context_regs(
-            CbBlend0Control::OFFSET,
-            &[restore.cb_blend0_control.into_bits()],
-        )?;
-        c.set_context_regs(
-            CbColorControl::OFFSET,
-            &[restore.cb_color_control.into_bits()],
-        )?;
-        c.set_context_regs(
-            DbDepthControl::OFFSET,
-            &[restore.db_depth_control.into_bits()],
-        )?;
-        c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[back.into_bits()])?;
-        Ok(())
+        rect_list(c, &set, None, &back, restore)
     })
 }
 
