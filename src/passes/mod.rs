@@ -10,6 +10,7 @@
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, colour control, depth control and primitive type again |
 //! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise; then [`depth_clear`] for the depth / stencil bits |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
+//! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (`ACQUIRE_MEM` over the range) |
 //! | [`fast_clear_eliminate`] | `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's `CB_COLOR_CONTROL` and primitive type again |
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
@@ -47,6 +48,7 @@
 //! ```
 
 pub mod query;
+pub mod transition;
 
 use crate::blocks::Error;
 use crate::blocks::Slot;

@@ -527,3 +527,49 @@ fn occlusion_query_bad_input_writes_nothing() {
     ));
     assert!(cb.is_empty());
 }
+
+#[test]
+fn transition_dwords() {
+    use gcn::passes::transition::{Transition, transition};
+    // CP_COHER_CNTL bits (spec): CB0..7_DEST_BASE_ENA 6..13, DB_DEST_BASE_ENA 14,
+    // TCL1_ACTION_ENA 22, TC_ACTION_ENA 23, CB_ACTION_ENA 25, DB_ACTION_ENA 26,
+    // SH_KCACHE_ACTION_ENA 27; ACQUIRE_MEM ENGINE ME is bit 31.
+    #[rustfmt::skip]
+    let cases: [(Transition, &[u32], u32); 4] = [
+        (Transition::ColorToTexture,  &[0xC000_4600, 0x2E], 0x8A40_3FC0), // FLUSH_AND_INV_CB_META
+        (Transition::DepthToTexture,  &[0xC000_4600, 0x2C], 0x8C40_4000), // FLUSH_AND_INV_DB_META
+        (Transition::UploadToTexture, &[],                  0x88C0_0000),
+        (Transition::ColorToCpu,      &[0xC000_4600, 0x2E], 0x8280_3FC0),
+    ];
+    for (t, meta, coher) in cases {
+        let mut words = [0u32; 16];
+        let mut cb = CommandBuffer::new(&mut words);
+        // 0x200 bytes at 0x10_0080 touch the 256-byte units 0x1000..=0x1002.
+        transition(&mut cb, t, 0x0010_0080, 0x200).unwrap();
+        let mut want = meta.to_vec();
+        #[rustfmt::skip]
+        want.extend([
+            0xC005_5800, coher, // ACQUIRE_MEM, CP_COHER_CNTL | ENGINE
+            3, 0,               // COHER_SIZE: 3 units of 256 bytes
+            0x1000, 0,          // COHER_BASE: 0x10_0000 >> 8
+            10,                 // POLL_INTERVAL
+        ]);
+        assert_eq!(cb.as_slice(), want, "{t:?}");
+        // One dword short, an empty range, a range past 40 bits: nothing written.
+        let mut short = vec![0u32; want.len() - 1];
+        let mut cb = CommandBuffer::new(&mut short);
+        assert!(matches!(
+            transition(&mut cb, t, 0x0010_0080, 0x200),
+            Err(Error::Pm4(_))
+        ));
+        assert!(matches!(
+            transition(&mut cb, t, 0x1000, 0),
+            Err(Error::InvalidRange { .. })
+        ));
+        assert!(matches!(
+            transition(&mut cb, t, (1 << 40) - 0x100, 0x200),
+            Err(Error::InvalidRange { .. })
+        ));
+        assert!(cb.is_empty());
+    }
+}
