@@ -55,6 +55,7 @@
 #![allow(clippy::arithmetic_side_effects)]
 
 use super::Error;
+use crate::blocks::shader::VsShader;
 use crate::desc::DataFormat;
 use crate::isa::{
     Assembler, Inst, Mubuf, MubufFlags, Operand, SGPR_COUNT, Smrd, SmrdOffset, Sop1, Sopp,
@@ -115,6 +116,44 @@ impl FetchRegisters {
         first_input: 4,
         first_vsharp: 8,
     };
+}
+
+/// `vs` with the fetch shader's address and the vertex buffer table's address
+/// in its user data, where a PS4 vertex shader looks for them: the pair
+/// `regs.ret` (the VS calls the fetch shader with `s_swappc_b64 s[0:1], s[0:1]`,
+/// which jumps to the address in the pair and leaves the return address in
+/// the same pair) and the pair `regs.table`.
+///
+/// shadPS4 (`src/shader_recompiler/frontend/fetch_shader.cpp`,
+/// `GetFetchShaderCode`) reads the fetch shader's 64-bit address from the user
+/// data at the SGPR pair the vertex shader's `s_swappc_b64` names; with
+/// [`FetchRegisters::PS4`] that is user data 0 (low dword) and 1 (high dword),
+/// and the table follows in 2 and 3. An invalid register (past user data 15)
+/// is recorded in the block and reported by [`VsShader::validate`] and its
+/// `emit`, as for every `with_*` setter.
+///
+/// ```
+/// use gcn::blocks::shader::VsShader;
+/// use gcn::shader::fetch::{with_fetch_shader, FetchRegisters};
+///
+/// let vs = with_fetch_shader(
+///     VsShader::new().with_address(0x10_0000),
+///     &FetchRegisters::PS4,
+///     0x12_3456_7800,
+///     0x0020_0000,
+/// );
+/// assert_eq!(vs.program().user_data().as_slice(), &[0x3456_7800, 0x12, 0x0020_0000, 0]);
+/// assert_eq!(vs.rsrc2().user_sgpr(), 4);
+/// # Ok::<(), gcn::Error>(())
+/// ```
+pub const fn with_fetch_shader(
+    vs: VsShader,
+    regs: &FetchRegisters,
+    fetch_shader: u64,
+    vertex_buffer_table: u64,
+) -> VsShader {
+    vs.with_pointer(regs.ret as u32, fetch_shader)
+        .with_pointer(regs.table as u32, vertex_buffer_table)
 }
 
 /// What [`fetch_shader`] wrote.

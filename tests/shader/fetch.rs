@@ -1,10 +1,14 @@
 //! Fetch shaders from a vertex input layout, against the shape PS4 vertex
 //! shaders expect and against LLVM's assembler.
 
+use gcn::blocks::shader::VsShader;
 use gcn::desc::DataFormat;
 use gcn::isa;
+use gcn::pm4::CommandBuffer;
 use gcn::shader::Error;
-use gcn::shader::fetch::{FetchRegisters, InputRate, MAX_INPUTS, VertexInput, fetch_shader};
+use gcn::shader::fetch::{
+    FetchRegisters, InputRate, MAX_INPUTS, VertexInput, fetch_shader, with_fetch_shader,
+};
 
 fn input(buffer: u8, offset: u16, format: DataFormat, rate: InputRate) -> VertexInput {
     VertexInput {
@@ -202,4 +206,54 @@ fn bad_layouts_are_refused_and_nothing_is_written() {
         e.to_string(),
         "vertex input 1: the format cannot be fetched by a buffer load"
     );
+}
+
+/// The fetch shader's address lands in `SPI_SHADER_USER_DATA_VS_0/1` (where
+/// the VS's `s_swappc_b64 s[0:1], s[0:1]`, `0xBE80_2100`, reads it) and the
+/// vertex buffer table's in `_2/3`, written with the program in one
+/// `SET_SH_REG` from `SPI_SHADER_PGM_LO_VS` (sh register 0x048) and counted by
+/// `SPI_SHADER_PGM_RSRC2_VS.USER_SGPR` (bits 1..5).
+#[test]
+fn fetch_shader_address_in_vs_user_data() {
+    let vs = with_fetch_shader(
+        VsShader::new().with_address(0x12_3456_7800),
+        &FetchRegisters::PS4,
+        0xAB_CDEF_0100,
+        0x0040_0000,
+    );
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    vs.emit(&mut cb).unwrap();
+    let n = cb.len();
+    let w = &words[..n];
+    // PKT3 SET_SH_REG (0x76), 8 registers: header count field = 8.
+    assert_eq!(w[0], 0xC008_7600);
+    assert_eq!(w[1], 0x048);
+    // PGM_LO = address >> 8, PGM_HI = address >> 40.
+    assert_eq!(&w[2..4], &[0x1234_5678, 0x00]);
+    assert_eq!(w[5] >> 1 & 0x1F, 4, "RSRC2.USER_SGPR");
+    assert_eq!(&w[6..10], &[0xCDEF_0100, 0xAB, 0x0040_0000, 0x0000_0000]);
+
+    // Another pair (a VS whose swappc names s[4:5]) moves only the user data.
+    let regs = FetchRegisters {
+        ret: 4,
+        table: 6,
+        ..FetchRegisters::PS4
+    };
+    let vs = with_fetch_shader(VsShader::new(), &regs, 0x1000, 0x2000);
+    assert_eq!(
+        vs.program().user_data().as_slice(),
+        &[0, 0, 0, 0, 0x1000, 0, 0x2000, 0]
+    );
+    // Past user data 15: recorded, reported by `validate`, nothing emitted.
+    let bad = FetchRegisters {
+        ret: 15,
+        ..FetchRegisters::PS4
+    };
+    let vs = with_fetch_shader(VsShader::new(), &bad, 0x1000, 0x2000);
+    assert!(vs.validate().is_err());
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert!(vs.emit(&mut cb).is_err());
+    assert_eq!(cb.len(), 0);
 }
