@@ -122,7 +122,15 @@ fn record(
     cb: &mut CommandBuffer<'_>,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    let mut scratch = [0u32; MAX_PASS_DWORDS];
+    record_in::<MAX_PASS_DWORDS>(cb, body)
+}
+
+/// [`record`] with a scratch of `N` dwords.
+fn record_in<const N: usize>(
+    cb: &mut CommandBuffer<'_>,
+    body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let mut scratch = [0u32; N];
     let mut tmp = CommandBuffer::new(&mut scratch);
     body(&mut tmp)?;
     cb.put(tmp.as_slice(), &[])?;
@@ -573,48 +581,48 @@ pub fn clear(
         fast: [None; 4],
         depth_stencil: false,
     };
-    let mut scratch = [0u32; MAX_CLEAR_DWORDS];
-    let mut tmp = CommandBuffer::new(&mut scratch);
-    let slots = colors
-        .iter()
-        .zip(outcome.color.iter_mut().zip(&mut outcome.fast));
-    for (i, (slot, (kind, fast))) in slots.enumerate() {
-        let Some(c) = slot.filter(|_| mask.color(i)) else {
-            continue;
-        };
-        if let Some((cmask, address)) = c.cmask {
-            match fast_color_clear(&mut tmp, c.target, cmask, address, c.color) {
-                Ok(t) => {
-                    *fast = Some(t);
-                    *kind = ClearKind::Fast;
-                    continue;
+    record_in::<MAX_CLEAR_DWORDS>(cb, |tmp| {
+        let slots = colors
+            .iter()
+            .zip(outcome.color.iter_mut().zip(&mut outcome.fast));
+        for (i, (slot, (kind, fast))) in slots.enumerate() {
+            let Some(c) = slot.filter(|_| mask.color(i)) else {
+                continue;
+            };
+            if let Some((cmask, address)) = c.cmask {
+                match fast_color_clear(tmp, c.target, cmask, address, c.color) {
+                    Ok(t) => {
+                        *fast = Some(t);
+                        *kind = ClearKind::Fast;
+                        continue;
+                    }
+                    Err(Error::NotFastClearable { .. }) => {}
+                    Err(e) => return Err(e),
                 }
-                Err(Error::NotFastClearable { .. }) => {}
-                Err(e) => return Err(e),
             }
-        }
-        if i != 0 {
-            return Err(Error::InvalidRange {
-                what: "slow clear of a colour target other than slot 0 (the clear PS exports MRT 0)",
-            });
-        }
-        let bits = match (c.color, shaders.export) {
-            (ClearColor::Float(f), _) => f.map(f32::to_bits),
-            (ClearColor::Uint(u), ColorExport::Float32) => u,
-            (ClearColor::Sint(s), ColorExport::Float32) => s.map(i32::cast_unsigned),
-            _ => {
+            if i != 0 {
                 return Err(Error::InvalidRange {
-                    what: "slow clear of an integer colour through an FP16 export",
+                    what: "slow clear of a colour target other than slot 0 (the clear PS exports MRT 0)",
                 });
             }
-        };
-        slow_clear_bits(&mut tmp, shaders, bits, restore)?;
-        *kind = ClearKind::Slow;
-    }
-    if mask.depth() || mask.stencil() {
-        depth_clear(&mut tmp, mask.depth(), mask.stencil(), restore)?;
-        outcome.depth_stencil = true;
-    }
-    cb.put(tmp.as_slice(), &[])?;
+            let bits = match (c.color, shaders.export) {
+                (ClearColor::Float(f), _) => f.map(f32::to_bits),
+                (ClearColor::Uint(u), ColorExport::Float32) => u,
+                (ClearColor::Sint(s), ColorExport::Float32) => s.map(i32::cast_unsigned),
+                _ => {
+                    return Err(Error::InvalidRange {
+                        what: "slow clear of an integer colour through an FP16 export",
+                    });
+                }
+            };
+            slow_clear_bits(tmp, shaders, bits, restore)?;
+            *kind = ClearKind::Slow;
+        }
+        if mask.depth() || mask.stencil() {
+            depth_clear(tmp, mask.depth(), mask.stencil(), restore)?;
+            outcome.depth_stencil = true;
+        }
+        Ok(())
+    })?;
     Ok(outcome)
 }
