@@ -120,6 +120,70 @@ fn number(s: &str) -> Option<usize> {
     }
 }
 
+/// A command's arguments, read in order, with the usage text its errors print.
+struct Cli<'a> {
+    it: std::slice::Iter<'a, String>,
+    usage: &'static str,
+    help: bool,
+}
+
+impl<'a> Cli<'a> {
+    fn new(args: &'a [String], usage: &'static str) -> Self {
+        Cli {
+            it: args.iter(),
+            usage,
+            help: false,
+        }
+    }
+
+    /// The next argument; `None` at the end, and at `-h` / `--help`, which prints
+    /// the usage and ends the reading ([`Cli::help`] tells which).
+    fn next(&mut self) -> Option<&'a String> {
+        let arg = self.it.next()?;
+        if matches!(arg.as_str(), "-h" | "--help") {
+            println!("{}", self.usage);
+            self.help = true;
+            return None;
+        }
+        Some(arg)
+    }
+
+    /// Whether the reading ended at `-h` / `--help` (the command has nothing more to do).
+    fn help(&self) -> bool {
+        self.help
+    }
+
+    /// The value after `option`, as is (`None` when there is none).
+    fn raw_value(&mut self) -> Option<&'a String> {
+        self.it.next()
+    }
+
+    /// The value after `option`, which `what` describes in the error for a missing one.
+    fn value(&mut self, option: &str, what: &str) -> Result<&'a String, Failure> {
+        self.it
+            .next()
+            .ok_or_else(|| self.error(format!("{option} needs {what}")))
+    }
+
+    /// The number (decimal or `0x` hex) after `option`, described by `what`.
+    fn number(&mut self, option: &str, what: &str) -> Result<usize, Failure> {
+        self.it
+            .next()
+            .and_then(|s| number(s))
+            .ok_or_else(|| self.error(format!("{option} needs {what}")))
+    }
+
+    /// A usage error of this command.
+    fn error(&self, message: impl Into<String>) -> Failure {
+        usage_error(message, self.usage)
+    }
+
+    /// The usage error for an argument the command does not take.
+    fn unexpected(&self, arg: &str) -> Failure {
+        self.error(format!("unexpected argument {arg:?}"))
+    }
+}
+
 /// Parsed common arguments: one file, an optional byte offset, flags.
 struct Args {
     file: String,
@@ -131,27 +195,20 @@ fn parse(args: &[String], usage: &'static str, flags: &[&str]) -> Result<Option<
     let mut file = None;
     let mut offset = 0;
     let mut seen = Vec::new();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
+    let mut cli = Cli::new(args, usage);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(None);
-            }
-            "--offset" => {
-                offset = it.next().and_then(|s| number(s)).ok_or_else(|| {
-                    usage_error("--offset needs a byte count (decimal or 0x hex)", usage)
-                })?;
-            }
+            "--offset" => offset = cli.number("--offset", "a byte count (decimal or 0x hex)")?,
             f if flags.contains(&f) => seen.push(f.to_string()),
-            f if f.starts_with("--") => {
-                return Err(usage_error(format!("unknown option {f}"), usage));
-            }
+            f if f.starts_with("--") => return Err(cli.error(format!("unknown option {f}"))),
             _ if file.is_none() => file = Some(arg.clone()),
-            _ => return Err(usage_error(format!("unexpected argument {arg:?}"), usage)),
+            _ => return Err(cli.unexpected(arg)),
         }
     }
-    let file = file.ok_or_else(|| usage_error("a FILE is needed", usage))?;
+    if cli.help() {
+        return Ok(None);
+    }
+    let file = file.ok_or_else(|| cli.error("a FILE is needed"))?;
     Ok(Some(Args {
         file,
         offset,
@@ -317,17 +374,11 @@ fn fetch(args: &[String]) -> Outcome {
     let mut formats = Vec::new();
     let mut out = None;
     let mut rate = InputRate::Vertex;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
+    let mut cli = Cli::new(args, FETCH_USAGE);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{FETCH_USAGE}");
-                return Ok(());
-            }
             "--format" => {
-                let name = it
-                    .next()
-                    .ok_or_else(|| usage_error("--format needs a format name", FETCH_USAGE))?;
+                let name = cli.value("--format", "a format name")?;
                 let format = DataFormat::NAMED
                     .iter()
                     .find(|(n, _)| n.eq_ignore_ascii_case(name))
@@ -340,23 +391,16 @@ fn fetch(args: &[String]) -> Outcome {
                 formats.push(format);
             }
             "--instance" => rate = InputRate::Instance,
-            "--out" => {
-                out = Some(
-                    it.next()
-                        .ok_or_else(|| usage_error("--out needs a file", FETCH_USAGE))?,
-                )
-            }
-            other => {
-                return Err(usage_error(
-                    format!("unexpected argument {other:?}"),
-                    FETCH_USAGE,
-                ));
-            }
+            "--out" => out = Some(cli.value("--out", "a file")?),
+            other => return Err(cli.unexpected(other)),
         }
     }
-    let out = out.ok_or_else(|| usage_error("--out FILE is needed", FETCH_USAGE))?;
+    if cli.help() {
+        return Ok(());
+    }
+    let out = out.ok_or_else(|| cli.error("--out FILE is needed"))?;
     if formats.is_empty() {
-        return Err(usage_error("at least one --format is needed", FETCH_USAGE));
+        return Err(cli.error("at least one --format is needed"));
     }
     let inputs: Vec<VertexInput> = formats
         .iter()
@@ -474,47 +518,29 @@ fn gnf_build(args: &[String]) -> Outcome {
     let mut input = None;
     let mut output = None;
     let mut opts = GnfOptions::default();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
+    let mut cli = Cli::new(args, GNF_USAGE);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{GNF_USAGE}");
-                return Ok(());
-            }
-            "--input" => {
-                input = Some(
-                    it.next()
-                        .ok_or_else(|| usage_error("--input needs a file", GNF_USAGE))?,
-                )
-            }
-            "--output" => {
-                output = Some(
-                    it.next()
-                        .ok_or_else(|| usage_error("--output needs a file", GNF_USAGE))?,
-                )
-            }
+            "--input" => input = Some(cli.value("--input", "a file")?),
+            "--output" => output = Some(cli.value("--output", "a file")?),
             "--srgb" => opts = opts.with_srgb(true),
             "--mips" => opts = opts.with_mips(true),
             "--tile-mode" => {
-                let n = it.next().and_then(|s| number(s)).ok_or_else(|| {
-                    usage_error("--tile-mode needs an entry number 0..=31", GNF_USAGE)
-                })?;
+                let n = cli.number("--tile-mode", "an entry number 0..=31")?;
                 let index = u32::try_from(n)
                     .ok()
                     .and_then(|n| TileIndex::new(n).ok())
                     .ok_or_else(|| fail(format!("--tile-mode {n}: entries are 0..=31")))?;
                 opts = opts.with_tile(index);
             }
-            other => {
-                return Err(usage_error(
-                    format!("unexpected argument {other:?}"),
-                    GNF_USAGE,
-                ));
-            }
+            other => return Err(cli.unexpected(other)),
         }
     }
-    let input = input.ok_or_else(|| usage_error("--input IMAGE.png is needed", GNF_USAGE))?;
-    let output = output.ok_or_else(|| usage_error("--output FILE.gnf is needed", GNF_USAGE))?;
+    if cli.help() {
+        return Ok(());
+    }
+    let input = input.ok_or_else(|| cli.error("--input IMAGE.png is needed"))?;
+    let output = output.ok_or_else(|| cli.error("--output FILE.gnf is needed"))?;
     let (width, height, pixels) = read_png(input)?;
     let cfg = Config::PS4;
     let size = rgba8_file_size(&cfg, width, height, &opts).map_err(|e| fail(format!("{e}")))?;
@@ -545,35 +571,23 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     use gcn::tiling::tile::{Region, detile, linear_size, tile};
     let (mut mode, mut bpp, mut width, mut height) = (None, None, None, None);
     let (mut input, mut output) = (None, None);
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |name: &str| -> Result<usize, Failure> {
-            it.next()
-                .and_then(|s| number(s))
-                .ok_or_else(|| usage_error(format!("{name} needs a number"), TILE_USAGE))
-        };
+    let mut cli = Cli::new(args, TILE_USAGE);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{TILE_USAGE}");
-                return Ok(());
-            }
-            "--tile-mode" => mode = Some(value("--tile-mode")?),
-            "--bpp" => bpp = Some(value("--bpp")?),
-            "--width" => width = Some(value("--width")?),
-            "--height" => height = Some(value("--height")?),
-            "--input" => input = it.next().cloned(),
-            "--output" => output = it.next().cloned(),
-            other => {
-                return Err(usage_error(
-                    format!("unexpected argument {other:?}"),
-                    TILE_USAGE,
-                ));
-            }
+            "--tile-mode" => mode = Some(cli.number("--tile-mode", "a number")?),
+            "--bpp" => bpp = Some(cli.number("--bpp", "a number")?),
+            "--width" => width = Some(cli.number("--width", "a number")?),
+            "--height" => height = Some(cli.number("--height", "a number")?),
+            "--input" => input = cli.raw_value().cloned(),
+            "--output" => output = cli.raw_value().cloned(),
+            other => return Err(cli.unexpected(other)),
         }
     }
-    let need = |v: Option<usize>, name: &str| {
-        v.ok_or_else(|| usage_error(format!("{name} is needed"), TILE_USAGE))
-    };
+    if cli.help() {
+        return Ok(());
+    }
+    let need =
+        |v: Option<usize>, name: &str| v.ok_or_else(|| cli.error(format!("{name} is needed")));
     let small = |v: usize, name: &str| {
         u32::try_from(v).map_err(|_| fail(format!("{name} {v} is too large")))
     };
@@ -581,8 +595,8 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     let bpp = small(need(bpp, "--bpp")?, "--bpp")?;
     let width = small(need(width, "--width")?, "--width")?;
     let height = small(need(height, "--height")?, "--height")?;
-    let input = input.ok_or_else(|| usage_error("--input FILE is needed", TILE_USAGE))?;
-    let output = output.ok_or_else(|| usage_error("--output FILE is needed", TILE_USAGE))?;
+    let input = input.ok_or_else(|| cli.error("--input FILE is needed"))?;
+    let output = output.ok_or_else(|| cli.error("--output FILE is needed"))?;
     let index = TileIndex::new(mode).map_err(|e| fail(format!("--tile-mode {mode}: {e}")))?;
     let cfg = Config::PS4;
     let desc = TextureDesc::new_2d(index, Format::Plain, bpp, width, height);
@@ -597,25 +611,28 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     let tiled_len = usize::try_from(level.size_bytes).map_err(|_| fail("surface too large"))?;
     let data = read(&input)?;
     let region = Region::new(width, height);
-    let result = if to_tiled {
-        if data.len() != linear_len {
-            return Err(fail(format!(
-                "{input} is {} bytes; {width}x{height} of {bpp} bits is {linear_len}",
-                data.len()
-            )));
-        }
-        let mut out = vec![0u8; tiled_len];
-        tile(&a, region, &data, &mut out).map(|()| out)
+    let (expected, what, out_len) = if to_tiled {
+        (
+            linear_len,
+            format!("{width}x{height} of {bpp} bits"),
+            tiled_len,
+        )
     } else {
-        if data.len() != tiled_len {
-            return Err(fail(format!(
-                "{input} is {} bytes; the tiled surface is {tiled_len}",
-                data.len()
-            )));
-        }
-        let mut out = vec![0u8; linear_len];
-        detile(&a, region, &data, &mut out).map(|()| out)
+        (tiled_len, "the tiled surface".to_string(), linear_len)
     };
+    if data.len() != expected {
+        return Err(fail(format!(
+            "{input} is {} bytes; {what} is {expected}",
+            data.len()
+        )));
+    }
+    let mut out = vec![0u8; out_len];
+    let result = if to_tiled {
+        tile(&a, region, &data, &mut out)
+    } else {
+        detile(&a, region, &data, &mut out)
+    }
+    .map(|()| out);
     let out = result.map_err(|e| fail(format!("{e}")))?;
     std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
     println!(
