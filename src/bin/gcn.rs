@@ -1,7 +1,7 @@
 //! `gcn`: the command-line tool (`cargo install gcn --features cli`).
 //!
 //! ```text
-//! gcn disasm FILE [--offset BYTES] [--hex]    disassemble little-endian PM4 dwords
+//! gcn disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]    disassemble little-endian PM4 dwords
 //! gcn isa FILE [--offset BYTES]               disassemble gfx7 machine code
 //! gcn shader FILE [--registers] [--code]      an LLVM code object: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
@@ -33,7 +33,7 @@ const USAGE: &str = "\
 usage: gcn COMMAND [ARGS]
 
 commands:
-  disasm FILE [--offset BYTES] [--hex]   disassemble a file of little-endian PM4 dwords
+  disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]   disassemble a file of little-endian PM4 dwords
   isa FILE [--offset BYTES]              disassemble a file of gfx7 machine code
   shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
@@ -189,16 +189,20 @@ struct Args {
     file: String,
     offset: usize,
     flags: Vec<String>,
+    /// `--gfx N`, for the commands that list `--gfx` among their flags.
+    gfx: Option<usize>,
 }
 
 fn parse(args: &[String], usage: &'static str, flags: &[&str]) -> Result<Option<Args>, Failure> {
     let mut file = None;
     let mut offset = 0;
     let mut seen = Vec::new();
+    let mut gfx = None;
     let mut cli = Cli::new(args, usage);
     while let Some(arg) = cli.next() {
         match arg.as_str() {
             "--offset" => offset = cli.number("--offset", "a byte count (decimal or 0x hex)")?,
+            "--gfx" if flags.contains(&"--gfx") => gfx = Some(cli.number("--gfx", "6, 7 or 8")?),
             f if flags.contains(&f) => seen.push(f.to_string()),
             f if f.starts_with("--") => return Err(cli.error(format!("unknown option {f}"))),
             _ if file.is_none() => file = Some(arg.clone()),
@@ -213,6 +217,7 @@ fn parse(args: &[String], usage: &'static str, flags: &[&str]) -> Result<Option<
         file,
         offset,
         flags: seen,
+        gfx,
     }))
 }
 
@@ -242,16 +247,23 @@ fn dwords(path: &str, bytes: &[u8], offset: usize) -> Result<Vec<u32>, Failure> 
 }
 
 const DISASM_USAGE: &str = "\
-usage: gcn disasm FILE [--offset BYTES] [--hex]
+usage: gcn disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]
 
 Disassembles a file of little-endian PM4 dwords. --offset starts decoding at
 that byte offset (decimal or 0x hex, a multiple of 4); printed offsets still
 count dwords from the start of the file. --hex also prints every packet's raw
-dwords.";
+dwords. --gfx names registers as that GCN generation has them (default 7, the
+PS4's): a register the generation does not have prints as unknown.";
 
 fn disasm(args: &[String]) -> Outcome {
-    let Some(a) = parse(args, DISASM_USAGE, &["--hex"])? else {
+    let Some(a) = parse(args, DISASM_USAGE, &["--hex", "--gfx"])? else {
         return Ok(());
+    };
+    let gfx = match a.gfx {
+        None | Some(7) => gcn::regs::Gfx::Gfx7,
+        Some(6) => gcn::regs::Gfx::Gfx6,
+        Some(8) => gcn::regs::Gfx::Gfx8,
+        Some(n) => return Err(fail(format!("--gfx {n}: the generation is 6, 7 or 8"))),
     };
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
@@ -264,7 +276,10 @@ fn disasm(args: &[String]) -> Outcome {
     let hex = a.flags.iter().any(|f| f == "--hex");
     print!(
         "{}",
-        disassemble(&words).starting_at(a.offset / 4).with_hex(hex)
+        disassemble(&words)
+            .starting_at(a.offset / 4)
+            .with_hex(hex)
+            .for_gfx(gfx)
     );
     Ok(())
 }

@@ -7,7 +7,7 @@
 use core::fmt::{self, Write};
 
 use crate::pm4::{Opcode, ShaderType};
-use crate::regs::Space;
+use crate::regs::{Gfx, Space};
 
 use crate::ps4::markers::{UserData, recognize_body};
 
@@ -124,13 +124,31 @@ pub(super) fn announced(p: &Packet<'_>) -> Option<UserData> {
     .find(|u| u.marker() == kind)
 }
 
-/// Writes the lines of one decoded packet (no trailing newline); `hint` is
-/// what the packet before it [`announced`].
+/// Writes the lines of one decoded packet (no trailing newline), registers
+/// named as gfx7's; `hint` is what the packet before it [`announced`].
 pub(super) fn write_decoded(
     f: &mut dyn Write,
     d: &Decoded<'_>,
     hint: Option<UserData>,
     hex: bool,
+) -> fmt::Result {
+    write_decoded_on(f, d, hint, hex, Gfx::Gfx7)
+}
+
+/// One indented line of a register write, named as generation `gfx` has it.
+fn write_reg_line(f: &mut dyn Write, w: &super::RegWrite, gfx: Gfx) -> fmt::Result {
+    f.write_str("\n")?;
+    f.write_str(INDENT)?;
+    super::regs::write_reg(f, w, w.info_on(gfx))
+}
+
+/// [`write_decoded`] with the registers of generation `gfx`.
+fn write_decoded_on(
+    f: &mut dyn Write,
+    d: &Decoded<'_>,
+    hint: Option<UserData>,
+    hex: bool,
+    gfx: Gfx,
 ) -> fmt::Result {
     write!(f, "{:#08x}  {:08X}  ", d.offset, d.header())?;
     write_name(f, &d.packet)?;
@@ -156,7 +174,8 @@ pub(super) fn write_decoded(
                         offset: byte.wrapping_sub(space.base()) / 4,
                         value: *v,
                     };
-                    if let Some(name) = w.name() {
+                    if let Some(info) = w.info_on(gfx) {
+                        let name = info.name;
                         write!(f, " ({name})")?;
                     }
                 }
@@ -170,7 +189,7 @@ pub(super) fn write_decoded(
                         offset,
                         value,
                     };
-                    write!(f, "\n{INDENT}{w}")?;
+                    write_reg_line(f, &w, gfx)?;
                 }
             }
             if let Some(data) = nop.data() {
@@ -179,11 +198,8 @@ pub(super) fn write_decoded(
             }
         }
         Packet::SetRegs(s) => {
-            let mut writes = s.writes();
-            while let Some((w, info)) = writes.next_with_info() {
-                f.write_str("\n")?;
-                f.write_str(INDENT)?;
-                super::regs::write_reg(f, &w, info)?;
+            for w in s.writes() {
+                write_reg_line(f, &w, gfx)?;
             }
             if let Some(hint) = hint {
                 write_hinted(f, s, hint)?;
@@ -286,6 +302,7 @@ pub struct Disassembly<'a> {
     words: &'a [u32],
     start: usize,
     hex: bool,
+    gfx: Gfx,
 }
 
 /// Disassembles `words`: its `Display` prints every packet as
@@ -310,6 +327,7 @@ pub const fn disassemble(words: &[u32]) -> Disassembly<'_> {
         words,
         start: 0,
         hex: false,
+        gfx: Gfx::Gfx7,
     }
 }
 
@@ -327,6 +345,24 @@ impl<'a> Disassembly<'a> {
         self
     }
 
+    /// Names registers as generation `gfx` has them (gfx7 by default): a
+    /// register the generation does not have prints as unknown
+    /// (`SPACE[0xOFFSET]`), even where another generation names it.
+    ///
+    /// ```
+    /// use gcn::decode::disassemble;
+    /// use gcn::regs::Gfx;
+    ///
+    /// // SET_CONTEXT_REG VGT_TESS_DISTRIBUTION (context 0x2D4): gfx8 only.
+    /// let stream = [0xC001_6900, 0x0000_02D4, 0x0000_0000];
+    /// assert!(disassemble(&stream).for_gfx(Gfx::Gfx8).to_string().contains("VGT_TESS_DISTRIBUTION = "));
+    /// assert!(disassemble(&stream).to_string().contains("CONTEXT[0x2d4] = "));
+    /// ```
+    pub const fn for_gfx(mut self, gfx: Gfx) -> Self {
+        self.gfx = gfx;
+        self
+    }
+
     /// The stream being disassembled.
     pub const fn words(&self) -> &'a [u32] {
         self.words
@@ -340,7 +376,7 @@ impl fmt::Display for Disassembly<'_> {
         for item in dec.by_ref() {
             match item {
                 Ok(d) => {
-                    write_decoded(f, &d, hint, self.hex)?;
+                    write_decoded_on(f, &d, hint, self.hex, self.gfx)?;
                     hint = announced(&d.packet);
                 }
                 Err(e) => {

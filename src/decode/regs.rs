@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::pm4::SetRegOffset;
-use crate::regs::{Field, FieldKind, RegInfo, Space};
+use crate::regs::{Field, FieldKind, Gfx, RegInfo, Space};
 
 /// The body of a `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or
 /// `SET_UCONFIG_REG` packet.
@@ -100,8 +100,14 @@ impl RegWrite {
     /// The register's gfx7 definition (name and field table), if this crate
     /// defines one at this address.
     pub fn info(&self) -> Option<&'static RegInfo> {
+        self.info_on(Gfx::Gfx7)
+    }
+
+    /// The register's definition on generation `gfx`, if that generation
+    /// has one at this address that this crate defines.
+    pub fn info_on(&self, gfx: Gfx) -> Option<&'static RegInfo> {
         let offset = u16::try_from(self.offset).ok()?;
-        crate::regs::gfx7::lookup(self.space, offset)
+        gfx.lookup(self.space, offset)
     }
 
     /// AMD's name of the register, if this crate defines it.

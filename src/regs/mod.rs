@@ -99,7 +99,10 @@
 use core::fmt;
 
 pub mod address;
+pub mod gfx6;
 pub mod gfx7;
+pub mod gfx8;
+mod index;
 mod setter;
 pub use address::{AddressError, check_address};
 pub use gfx7::enums::*;
@@ -108,6 +111,56 @@ pub use setter::FieldOverflow;
 #[doc(hidden)]
 pub use setter::{field_name, put_field, put_field_checked};
 pub(crate) use setter::{setters, word};
+
+/// GCN generation (Mesa's `gfx_level`, PAL's `GfxIpLevel`): selects the
+/// register set ([`gfx6`], [`gfx7`], [`gfx8`]) a stream is read with and the
+/// tiling rules ([`crate::tiling::Config`]). The default is gfx7, the PS4's.
+///
+/// ```
+/// use gcn::regs::{Gfx, Space};
+///
+/// // VGT_PRIMITIVE_TYPE: a config register on gfx6, user-config from gfx7 on.
+/// assert_eq!(Gfx::Gfx6.lookup(Space::Config, 0x256).unwrap().name, "VGT_PRIMITIVE_TYPE");
+/// assert!(Gfx::Gfx7.lookup(Space::Config, 0x256).is_none());
+/// assert_eq!(Gfx::default().lookup(Space::Uconfig, 0x242).unwrap().name, "VGT_PRIMITIVE_TYPE");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Gfx {
+    /// Southern Islands (Tahiti, Pitcairn, Verde, Oland, Hainan).
+    Gfx6,
+    /// Sea Islands (Bonaire, Hawaii, Kaveri, Kabini; PS4 "Liverpool", PS4 Pro "Neo").
+    #[default]
+    Gfx7,
+    /// Volcanic Islands (Tonga, Fiji, Polaris).
+    Gfx8,
+}
+
+impl Gfx {
+    /// Every register this crate defines for the generation, sorted by (space, offset).
+    pub fn registers(self) -> &'static [RegInfo] {
+        match self {
+            Gfx::Gfx6 => &gfx6::REGISTERS,
+            Gfx::Gfx7 => &gfx7::REGISTERS,
+            Gfx::Gfx8 => &gfx8::REGISTERS,
+        }
+    }
+
+    /// The generation's register at dword `offset` of `space`, or `None` if
+    /// it has none there that this crate defines ([`gfx7::lookup`] and its
+    /// siblings).
+    pub fn lookup(self, space: Space, offset: u16) -> Option<&'static RegInfo> {
+        match self {
+            Gfx::Gfx6 => gfx6::lookup(space, offset),
+            Gfx::Gfx7 => gfx7::lookup(space, offset),
+            Gfx::Gfx8 => gfx8::lookup(space, offset),
+        }
+    }
+
+    /// The generation's register called `name` (AMD spelling), or `None`.
+    pub fn lookup_name(self, name: &str) -> Option<&'static RegInfo> {
+        self.registers().iter().find(|r| r.name == name)
+    }
+}
 
 /// A register address space, selected by the `SET_*_REG` packet that writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

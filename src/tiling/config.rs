@@ -818,22 +818,14 @@ impl Ps4TileMode {
 }
 
 /// GCN generation whose tiling tables a [`Config`] holds (Mesa's `gfx_level`,
-/// addrlib's chip family).
+/// addrlib's chip family); the crate's generation parameter, from [`crate::regs`].
 ///
 /// | generation | family | tile-mode table | macro-tile table |
 /// |---|---|---|---|
 /// | [`Gfx::Gfx6`] | Southern Islands | whole bank layout per entry, `TILE_SPLIT` on every entry | none |
 /// | [`Gfx::Gfx7`] | Sea Islands (PS4, PS4 Pro) | `MICRO_TILE_MODE_NEW`, `SAMPLE_SPLIT` | 16 entries |
 /// | [`Gfx::Gfx8`] | Volcanic Islands | as gfx7 | as gfx7 |
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Gfx {
-    /// Southern Islands (Tahiti, Pitcairn, Verde, Oland, Hainan).
-    Gfx6,
-    /// Sea Islands (Bonaire, Hawaii, Kaveri, Kabini; PS4 "Liverpool", PS4 Pro "Neo").
-    Gfx7,
-    /// Volcanic Islands (Tonga, Fiji, Polaris).
-    Gfx8,
-}
+pub use crate::regs::Gfx;
 
 /// What a chip's registers are read as: its generation and the options that
 /// change how addrlib decodes the tables.

@@ -159,6 +159,14 @@ fn disasm_prints_the_committed_frame_disassembly() {
         body,
         std::fs::read_to_string(data().join("triangle_frame.dis")).unwrap()
     );
+    // gfx7 is the default; another generation is chosen, an unknown one refused.
+    let gfx7 = gcn(&["disasm", frame.to_str().unwrap(), "--gfx", "7"]);
+    assert_eq!(stdout(&gfx7), text);
+    let gfx6 = gcn(&["disasm", frame.to_str().unwrap(), "--gfx", "6"]);
+    assert!(gfx6.status.success());
+    assert_ne!(stdout(&gfx6), text);
+    let gfx9 = gcn(&["disasm", frame.to_str().unwrap(), "--gfx", "9"]);
+    assert_eq!(gfx9.status.code(), Some(1));
 }
 
 #[test]

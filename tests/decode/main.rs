@@ -3,6 +3,7 @@
 #[path = "../data_source/mod.rs"]
 mod data_source;
 mod diff;
+mod generations;
 mod lint;
 mod packets;
 mod roundtrip;

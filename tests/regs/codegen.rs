@@ -21,8 +21,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// The generations whose files are generated and committed, each into `src/regs/<generation>/`.
-const GENERATIONS: &[&str] = &["gfx7"];
+/// The generations whose files are generated and committed, each into
+/// `src/regs/<generation>/`. The first is the base generation: it holds every
+/// definition it has; the others ([`generate_derived`]) re-export the base
+/// definition of every register (and enumeration) whose layout is the same and
+/// define only those that differ or the base lacks.
+const GENERATIONS: &[&str] = &["gfx7", "gfx6", "gfx8"];
 
 /// Enumerations packets take as well as registers (`pm4` re-exports them),
 /// by spec name, with their Rust name. They keep the values of every
@@ -189,7 +193,7 @@ pub(super) struct Field {
     pub(super) enum_name: Option<String>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Reg {
     pub(super) name: String,
     pub(super) space: String,
@@ -364,7 +368,8 @@ fn load(spec: &Value, generation: &str) -> (Vec<Reg>, Enums, BTreeMap<String, St
         let keep = match space.as_str() {
             "context" | "sh" => true,
             "uconfig" => UCONFIG.contains(&name.as_str()),
-            "config" => is_config_kept(&name),
+            // gfx6 has the uconfig registers above as config registers.
+            "config" => is_config_kept(&name) || UCONFIG.contains(&name.as_str()),
             _ => false,
         };
         if !keep {
@@ -800,7 +805,7 @@ fn layout_name(members: &[&Item], taken: &BTreeSet<String>) -> String {
 /// Groups the items whose registers have the same layout (fields and float
 /// reading); returns the groups of two or more and, per item index, its
 /// (group, member index).
-fn share_layouts(items: &[Item]) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)>) {
+fn share_layouts(items: &[Item], enums: &Enums) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)>) {
     // (fields, float reading) -> item indices
     let mut by_layout: Vec<(Layout, Vec<usize>)> = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -810,7 +815,8 @@ fn share_layouts(items: &[Item]) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)
             None => by_layout.push((key, vec![i])),
         }
     }
-    let mut taken: BTreeSet<String> = BTreeSet::new();
+    // Enumeration types share the namespace of the register files.
+    let mut taken: BTreeSet<String> = enums.keys().map(|e| enum_rust_name(e)).collect();
     for item in items {
         taken.insert(item.rust());
         if let Item::Family(f) = item {
@@ -1220,7 +1226,7 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     }
     let descriptors = codegen_desc::load(spec, generation);
     let items = group(&regs);
-    let (shared, member_of) = share_layouts(&items);
+    let (shared, member_of) = share_layouts(&items, &enums);
     let space = |space, title| emit_space(&ctx, &items, &shared, &member_of, space, title);
     let (config, config_rows) = space(
         "config",
@@ -1255,6 +1261,133 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The registers of `item` (one, or a family's slots).
+fn item_regs(item: &Item) -> &[Reg] {
+    match item {
+        Item::Single(r) => std::slice::from_ref(r),
+        Item::Family(f) => &f.regs,
+    }
+}
+
+/// Whether the base generation's `base` item defines `item` of another
+/// generation: the same register or family (names, offsets, slots), the same
+/// fields, and every enumeration they use with the same width and values on
+/// both (`same_enum`).
+fn same_item(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> bool {
+    let shape = match (base, item) {
+        (Item::Single(_), Item::Single(_)) => true,
+        (Item::Family(a), Item::Family(b)) => (a.first, a.stride) == (b.first, b.stride),
+        _ => false,
+    };
+    shape
+        && item_regs(base) == item_regs(item)
+        && item
+            .reg()
+            .fields
+            .iter()
+            .filter_map(|f| f.enum_name.as_deref())
+            .all(same_enum)
+}
+
+/// Every generated file of a generation after the first of [`GENERATIONS`]
+/// (file name, unformatted source): the registers whose layout is the same as
+/// the base generation's are re-exported from it, the others (fields that
+/// differ, another offset, a register the base lacks) are defined here, sharing
+/// layouts among themselves as the base does. Enumerations likewise: the base
+/// type where the values are the same, one of this generation's own where they
+/// differ. No descriptors or packets: those stay the base generation's.
+fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
+    let base_name = GENERATIONS[0];
+    let (base_regs, base_enums, base_notes) = load(spec, base_name);
+    let base_ctx = Ctx {
+        generation: base_name,
+        enums: &base_enums,
+        notes: &base_notes,
+    };
+    let base_used = enum_users(&base_ctx, &base_regs, &codegen_desc::load(spec, base_name));
+    let base_items = group(&base_regs);
+    let (regs, enums, notes) = load(spec, generation);
+    let ctx = Ctx {
+        generation,
+        enums: &enums,
+        notes: &notes,
+    };
+    let all_used = enum_users(&ctx, &regs, &[]);
+    let same_enum = |e: &str| {
+        base_enums.get(e) == enums.get(e)
+            && base_used.get(e).map(|u| &u.0) == all_used.get(e).map(|u| &u.0)
+    };
+    let (mut reused, mut own) = (Vec::new(), Vec::new());
+    for item in group(&regs) {
+        if base_items
+            .iter()
+            .any(|b| b.amd() == item.amd() && same_item(b, &item, &same_enum))
+        {
+            reused.push(item);
+        } else {
+            own.push(item);
+        }
+    }
+    let (shared, member_of) = share_layouts(&own, &enums);
+    let reexport = |names: &[String], path: &str| {
+        if names.is_empty() {
+            return String::new();
+        }
+        format!(
+            "\n// The same layout as on {base_name}: {base_name}'s types.\npub use crate::regs::{base_name}{path}::{{{}}};\n",
+            names.join(", ")
+        )
+    };
+    let mut files = Vec::new();
+    let mut rows = Vec::new();
+    for (file, space, title) in [
+        (
+            "config.rs",
+            "config",
+            "config registers: the tiling tables, written by the kernel driver",
+        ),
+        ("sh.rs", "sh", "shader (SH) registers"),
+        ("context.rs", "context", "context registers"),
+        ("uconfig.rs", "uconfig", "user-config registers"),
+    ] {
+        if !own.iter().chain(&reused).any(|i| i.reg().space == space) {
+            // gfx6 has no user-config space.
+            continue;
+        }
+        let (mut out, mut space_rows) = emit_space(&ctx, &own, &shared, &member_of, space, title);
+        let mut names = Vec::new();
+        for item in reused.iter().filter(|i| i.reg().space == space) {
+            if let Item::Family(f) = item {
+                names.push(f.rust.clone());
+            }
+            for r in item_regs(item) {
+                names.push(camel(&r.name));
+                space_rows.push((r.offset, camel(&r.name), r.name.clone()));
+            }
+        }
+        out.push_str(&reexport(&names, ""));
+        files.push((file, out));
+        rows.push((space.to_string(), space_rows));
+    }
+    let own_regs: Vec<Reg> = own.iter().flat_map(|i| item_regs(i).to_vec()).collect();
+    let mut used = enum_users(&ctx, &own_regs, &[]);
+    let same: Vec<String> = used
+        .keys()
+        .filter(|e| same_enum(e))
+        .map(|e| enum_rust_name(e))
+        .collect();
+    used.retain(|e, _| !same_enum(e));
+    let mut enums_rs = emit_enums(&ctx, &used);
+    enums_rs.push_str(&reexport(&same, "::enums"));
+    let mut out = vec![
+        ("enums.rs", enums_rs),
+        ("layouts.rs", emit_layouts(&ctx, &own, &shared)),
+    ];
+    out.extend(files);
+    out.push(("table.rs", emit_table(&ctx, &rows)));
+    out
+}
+
 /// The generated setter test (`tests/regs/setters_generated.rs`) of
 /// `generation`: per section (a register space, the shared layouts, the
 /// descriptor words, the packet field words) one test calling every setter of every field through
@@ -1267,7 +1400,7 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
         notes: &notes,
     };
     let items = group(&regs);
-    let (shared, member_of) = share_layouts(&items);
+    let (shared, member_of) = share_layouts(&items, &enums);
     let mut out = format!(
         "//! Every field setter of the {generation} registers and descriptor words, called with\n\
          //! values that do and do not fit the field (see `setters.rs`).\n//!\n\
@@ -1385,7 +1518,12 @@ fn generated_register_files_are_current() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("src/regs")
             .join(generation);
-        for (file, src) in generate(&spec, generation) {
+        let files = if *generation == GENERATIONS[0] {
+            generate(&spec, generation)
+        } else {
+            generate_derived(&spec, generation)
+        };
+        for (file, src) in files {
             let formatted = rustfmt(&src);
             let target = dir.join(file);
             if regen {

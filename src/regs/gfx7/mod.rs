@@ -30,7 +30,6 @@ pub mod config;
 pub mod context;
 pub mod descriptors;
 pub mod enums;
-mod index;
 pub mod layouts;
 pub mod packets;
 pub mod pm4;
@@ -45,45 +44,4 @@ pub use sh::*;
 pub use table::REGISTERS;
 pub use uconfig::*;
 
-use super::{RegInfo, Space};
-
-/// The register at dword `offset` of `space`, or `None` if this crate does not define one there.
-///
-/// Where two AMD names share an address (`CP_PIPEID` / `CP_RINGID`) the first
-/// in name order is returned. No search: one read of a per-space index built
-/// at compile time from [`REGISTERS`].
-pub fn lookup(space: Space, offset: u16) -> Option<&'static RegInfo> {
-    index::lookup(space, offset)
-}
-
-/// The register called `name` (AMD spelling), or `None`.
-pub fn lookup_name(name: &str) -> Option<&'static RegInfo> {
-    REGISTERS.iter().find(|r| r.name == name)
-}
-
-/// Every register this crate defines for gfx7, sorted by (space, offset).
-pub fn iter() -> core::slice::Iter<'static, RegInfo> {
-    REGISTERS.iter()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn table_is_sorted_for_lookup() {
-        for pair in REGISTERS.windows(2) {
-            let (a, b) = (&pair[0], &pair[1]);
-            assert!(
-                (a.space, a.offset) <= (b.space, b.offset),
-                "{} before {}",
-                a.name,
-                b.name
-            );
-        }
-        for r in REGISTERS.iter() {
-            let found = lookup(r.space, r.offset).unwrap();
-            assert_eq!((found.space, found.offset), (r.space, r.offset));
-        }
-    }
-}
+crate::regs::index::generation!("gfx7");

@@ -1,0 +1,107 @@
+//! The disassembler names registers as the chosen generation has them: the
+//! expected names, offsets and field lists are the spec's
+//! (`tests/data/gcn-registers.json`), per generation.
+
+use gcn::decode::disassemble;
+use gcn::regs::Gfx;
+
+/// The register line of a one-register `SET_*_REG` packet (`opcode`, dword
+/// `offset`, `value`) disassembled for `gfx`.
+fn line(gfx: Gfx, opcode: u32, offset: u32, value: u32) -> String {
+    let stream = [0xC001_0000 | opcode << 8, offset, value];
+    let text = disassemble(&stream).for_gfx(gfx).to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    lines[1].trim().to_string()
+}
+
+const SET_CONFIG_REG: u32 = 0x68;
+const SET_CONTEXT_REG: u32 = 0x69;
+const SET_SH_REG: u32 = 0x76;
+const SET_UCONFIG_REG: u32 = 0x79;
+
+#[test]
+fn a_register_of_one_generation_only_is_unknown_on_the_others() {
+    // VGT_TESS_DISTRIBUTION, context 0x2D4: gfx8 only; on gfx8 (the OVERLAPS
+    // rule) ACCUM_ISOLINE [7:0], ACCUM_TRI [15:8], ACCUM_QUAD [23:16], DONUT_SPLIT [31:24].
+    assert_eq!(
+        line(Gfx::Gfx8, SET_CONTEXT_REG, 0x2D4, 0x1810_0C0A),
+        "VGT_TESS_DISTRIBUTION = 0x18100C0A { ACCUM_ISOLINE: 0xa, ACCUM_TRI: 0xc, \
+         ACCUM_QUAD: 0x10, DONUT_SPLIT: 0x18 }"
+    );
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7] {
+        assert_eq!(
+            line(gfx, SET_CONTEXT_REG, 0x2D4, 0x1810_0C0A),
+            "CONTEXT[0x2d4] = 0x18100C0A",
+            "{gfx:?}"
+        );
+    }
+    // SPI_SHADER_PGM_RSRC3_PS, SH 0x007: gfx7 and gfx8, not gfx6.
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        assert!(
+            line(gfx, SET_SH_REG, 0x7, 0).starts_with("SPI_SHADER_PGM_RSRC3_PS = 0x00000000 {"),
+            "{gfx:?}"
+        );
+    }
+    assert_eq!(line(Gfx::Gfx6, SET_SH_REG, 0x7, 0), "SH[0x7] = 0x00000000");
+}
+
+#[test]
+fn a_register_that_moved_is_named_at_its_generation_s_offset() {
+    // VGT_PRIMITIVE_TYPE: config 0x256 (byte 0x8958) on gfx6, uconfig 0x242
+    // (byte 0x30908) on gfx7 and gfx8. PRIM_TYPE 4 is DI_PT_TRILIST.
+    let gfx6 = "VGT_PRIMITIVE_TYPE = 0x00000004 { PRIM_TYPE: DI_PT_TRILIST }";
+    assert_eq!(line(Gfx::Gfx6, SET_CONFIG_REG, 0x256, 4), gfx6);
+    assert_eq!(
+        line(Gfx::Gfx6, SET_UCONFIG_REG, 0x242, 4),
+        "UCONFIG[0x242] = 0x00000004"
+    );
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        assert_eq!(line(gfx, SET_UCONFIG_REG, 0x242, 4), gfx6, "{gfx:?}");
+        assert_eq!(
+            line(gfx, SET_CONFIG_REG, 0x256, 4),
+            "CONFIG[0x256] = 0x00000004",
+            "{gfx:?}"
+        );
+    }
+}
+
+#[test]
+fn fields_are_those_of_the_generation() {
+    // DB_COUNT_CONTROL, context 0x001: gfx6 has ZPASS_INCREMENT_DISABLE [0],
+    // PERFECT_ZPASS_COUNTS [1], SAMPLE_RATE [6:4]; gfx7 and gfx8 add the
+    // per-test enables ZPASS_ENABLE [11:8] .. SLICE_ODD_ENABLE [31:28].
+    let value = 0x0000_0112;
+    assert_eq!(
+        line(Gfx::Gfx6, SET_CONTEXT_REG, 0x1, value),
+        "DB_COUNT_CONTROL = 0x00000112 { ZPASS_INCREMENT_DISABLE: 0, PERFECT_ZPASS_COUNTS: 1, \
+         SAMPLE_RATE: 1 }"
+    );
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        assert_eq!(
+            line(gfx, SET_CONTEXT_REG, 0x1, value),
+            "DB_COUNT_CONTROL = 0x00000112 { ZPASS_INCREMENT_DISABLE: 0, PERFECT_ZPASS_COUNTS: 1, \
+             SAMPLE_RATE: 1, ZPASS_ENABLE: 1, ZFAIL_ENABLE: 0, SFAIL_ENABLE: 0, DBFAIL_ENABLE: 0, \
+             SLICE_EVEN_ENABLE: 0, SLICE_ODD_ENABLE: 0 }",
+            "{gfx:?}"
+        );
+    }
+    // COMPUTE_PGM_HI, SH 0x20D: DATA [7:0] everywhere, INST_ATC [8] from gfx7 on.
+    assert_eq!(
+        line(Gfx::Gfx6, SET_SH_REG, 0x20D, 0x1FF),
+        "COMPUTE_PGM_HI = 0x000001FF { DATA: 0xff }"
+    );
+    assert_eq!(
+        line(Gfx::Gfx7, SET_SH_REG, 0x20D, 0x1FF),
+        "COMPUTE_PGM_HI = 0x000001FF { DATA: 0xff, INST_ATC: 1 }"
+    );
+}
+
+#[test]
+fn gfx7_is_the_default() {
+    let stream = [0xC001_6900, 0x1, 0x112, 0xC001_6900, 0x2D4, 0];
+    assert_eq!(
+        disassemble(&stream).to_string(),
+        disassemble(&stream).for_gfx(Gfx::Gfx7).to_string()
+    );
+}
