@@ -71,6 +71,68 @@ pub(crate) fn lookup(
     table.get(usize::from(pos))
 }
 
+/// A piece of a generation's table (see [`join`]).
+pub(crate) enum Part {
+    /// `len` entries of gfx7's table from position `at`: registers the
+    /// generation shares with gfx7.
+    Gfx7(usize, usize),
+    /// The generation's own registers.
+    Own(&'static [RegInfo]),
+}
+
+/// How many entries `parts` hold.
+pub(crate) const fn len(parts: &[Part]) -> usize {
+    let mut rest = parts;
+    let mut total = 0usize;
+    while let Some((part, tail)) = rest.split_first() {
+        total = total.saturating_add(match part {
+            Part::Gfx7(_, len) => *len,
+            Part::Own(list) => list.len(),
+        });
+        rest = tail;
+    }
+    total
+}
+
+/// A generation's table from `parts`, in order. The generated tables assert
+/// that `parts` hold exactly `N` entries, all of gfx7's runs inside its table.
+pub(crate) const fn join<const N: usize>(parts: &[Part]) -> [RegInfo; N] {
+    let placeholder = RegInfo {
+        name: "",
+        space: Space::Config,
+        offset: 0,
+        fields: &[],
+    };
+    let mut table = [placeholder; N];
+    let mut next = 0usize;
+    let mut rest = parts;
+    while let Some((part, tail)) = rest.split_first() {
+        let list: &[RegInfo] = match part {
+            Part::Gfx7(at, len) => match super::gfx7::REGISTERS.split_at_checked(*at) {
+                Some((_, from)) => match from.split_at_checked(*len) {
+                    Some((run, _)) => run,
+                    None => from,
+                },
+                None => &[],
+            },
+            Part::Own(list) => list,
+        };
+        let mut items = list;
+        while let Some((r, more)) = items.split_first() {
+            let slots: &mut [RegInfo] = &mut table;
+            if let Some((_, from)) = slots.split_at_mut_checked(next)
+                && let Some(slot) = from.first_mut()
+            {
+                *slot = *r;
+            }
+            next = next.saturating_add(1);
+            items = more;
+        }
+        rest = tail;
+    }
+    table
+}
+
 /// Declares, in a generation's module whose table is `REGISTERS`, the
 /// per-space indexes and the public `lookup`, `lookup_name` and `iter`.
 macro_rules! generation {

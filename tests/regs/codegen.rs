@@ -1384,7 +1384,85 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         ("layouts.rs", emit_layouts(&ctx, &own, &shared)),
     ];
     out.extend(files);
-    out.push(("table.rs", emit_table(&ctx, &rows)));
+    let reused_types: BTreeSet<String> = reused
+        .iter()
+        .flat_map(item_regs)
+        .map(|r| camel(&r.name))
+        .collect();
+    out.push((
+        "table.rs",
+        emit_joined_table(&ctx, &rows, &base_items, &reused_types),
+    ));
+    out
+}
+
+/// The table of a derived generation: its registers sorted as [`emit_table`]
+/// sorts them, each run of registers that are the base generation's (its
+/// types) given as a run of the base table, the others listed.
+fn emit_joined_table(
+    ctx: &Ctx,
+    rows: &[(String, Rows)],
+    base_items: &[Item],
+    reused: &BTreeSet<String>,
+) -> String {
+    let g = ctx.generation;
+    let base = GENERATIONS[0];
+    // The base table's order: space rank, then (offset, name).
+    let mut base_rows: Vec<(u32, u32, String)> = base_items
+        .iter()
+        .flat_map(item_regs)
+        .map(|r| (space_rank(&r.space), r.offset, r.name.clone()))
+        .collect();
+    base_rows.sort();
+    let mut parts: Vec<(Option<usize>, Vec<String>)> = Vec::new();
+    let mut total = 0;
+    for (space, list) in rows {
+        let mut list = list.clone();
+        list.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
+        for (offset, ty, name) in list {
+            total += 1;
+            let at = base_rows
+                .iter()
+                .position(|b| *b == (space_rank(space), offset, name.clone()))
+                .filter(|_| reused.contains(&ty));
+            match (parts.last_mut(), at) {
+                (Some((Some(start), run)), Some(at)) if *start + run.len() == at => run.push(ty),
+                (Some((None, own)), None) => own.push(ty),
+                _ => parts.push((at, vec![ty])),
+            }
+        }
+    }
+    let mut out = format!(
+        "//! Every {g} register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
+         {HEADER}\n\n\
+         use super::*;\nuse crate::regs::index::{{join, len, Part}};\nuse crate::regs::RegInfo;\n\n"
+    );
+    writeln!(out, "/// The pieces of [`REGISTERS`]: runs of {base}'s table (registers whose type is {base}'s) and {g}'s own.").unwrap();
+    writeln!(out, "const PARTS: &[Part] = &[").unwrap();
+    for (at, list) in &parts {
+        match at {
+            Some(at) => writeln!(out, "Part::Gfx7({at}, {}),", list.len()).unwrap(),
+            None => {
+                writeln!(out, "Part::Own(&[").unwrap();
+                for ty in list {
+                    writeln!(out, "RegInfo::of::<{ty}>(),").unwrap();
+                }
+                writeln!(out, "]),").unwrap();
+            }
+        }
+    }
+    writeln!(out, "];\n").unwrap();
+    writeln!(
+        out,
+        "static_assertions::const_assert_eq!(len(PARTS), {total});\n"
+    )
+    .unwrap();
+    writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
+    writeln!(
+        out,
+        "pub static REGISTERS: [RegInfo; {total}] = join(PARTS);"
+    )
+    .unwrap();
     out
 }
 
