@@ -39,8 +39,10 @@
 //! `SpiShaderUserDataVsN<N>` of `Data32<1, N>`, each still its own type with
 //! its own offset.
 //!
-//! The definitions live per generation (`regs::gfx7`); gfx7 is re-exported at
-//! this level as the default. [`gfx7::lookup`] and [`gfx7::REGISTERS`] describe
+//! The definitions live per generation ([`gfx6`], [`gfx7`], [`gfx8`]); gfx7
+//! is re-exported at this level as the default. gfx6 and gfx8 re-export
+//! gfx7's type of every register whose layout is the same and define the
+//! others; [`Gfx`] selects a generation's table at run time. [`gfx7::lookup`] and [`gfx7::REGISTERS`] describe
 //! every defined register (name, space, offset and field table) for decoders.
 //!
 //! ```
