@@ -117,7 +117,12 @@ fn spec_descriptor_fields_per_generation() {
             mismatches += m;
         }
     }
-    conclude("spec descriptors per generation", checked, mismatches, &report);
+    conclude(
+        "spec descriptors per generation",
+        checked,
+        mismatches,
+        &report,
+    );
 }
 
 /// Prints `<label>: C fields checked, M mismatches` past the harness capture
