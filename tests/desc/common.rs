@@ -3,7 +3,7 @@
 //! field-by-field diff output.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use gcn::regs::Field;
 use serde_json::Value;
@@ -27,16 +27,6 @@ pub fn field_value(words: &[u32], word: u8, field: &Field) -> Option<u32> {
 /// A descriptor's fields on one generation, `(word, field)` (what the
 /// descriptors' `fields_for` yields).
 pub type GenTable = [(u8, Field)];
-
-/// Where the golden descriptor vectors are (see [`crate::data_source::golden_dir`]).
-pub fn golden_descriptors_dir() -> PathBuf {
-    crate::data_source::golden_dir("descriptors").0
-}
-
-/// Where the golden gfx6/gfx8 descriptor vectors are.
-pub fn golden_descriptors_gfx6_gfx8_dir() -> PathBuf {
-    crate::data_source::golden_dir("descriptors-gfx6-gfx8").0
-}
 
 /// Every line of a JSON Lines file, with its 1-based line number.
 pub fn read_jsonl(path: &Path) -> Vec<(usize, Result<Value, String>)> {

@@ -907,18 +907,40 @@ fn golden_sampler_gfx6_gfx8() {
 /// driver's words.
 #[test]
 fn golden_texture_from_layout() {
+    texture_from_layout("descriptors");
+}
+
+/// [`golden_texture_from_layout`] for gfx6 (Pitcairn) and gfx8 (Polaris10),
+/// laid out with those chips' tiling tables.
+#[test]
+fn golden_texture_from_layout_gfx6_gfx8() {
+    texture_from_layout("descriptors-gfx6-gfx8");
+}
+
+/// The tiling configuration of a golden line's chip (the vectors' README:
+/// PS4 base for gfx7, Pitcairn for gfx6, Polaris10 for gfx8).
+fn chip_config(gfx: Gfx) -> &'static gcn::tiling::config::Config {
     use gcn::tiling::config::Config;
+    match gfx {
+        Gfx::Gfx6 => &Config::PITCAIRN,
+        Gfx::Gfx7 => &Config::PS4,
+        Gfx::Gfx8 => &Config::POLARIS10,
+    }
+}
+
+fn texture_from_layout(folder: &str) {
     use gcn::tiling::layout::{TextureDesc, texture_layout};
     use gcn::tiling::surface::{Format, SurfaceFlags};
 
-    let dir = golden_descriptors_dir();
+    let dir = crate::data_source::golden_dir(folder).0;
     let (mut passed, mut failed) = (0, 0);
     for (line, parsed) in read_jsonl(&dir.join("texture.jsonl")) {
         let Ok(v) = parsed else { continue };
+        let Ok(gfx) = line_gfx(&v) else { continue };
         let i = &v["in"];
         let (r, view, s) = (&i["resource"], &i["view"], &i["surface"]);
-        let eligible = v["gfx"] == "gfx7"
-            && i["api"] == "sampler_view"
+        let eligible = i["api"] == "sampler_view"
+            && s["dcc"] != true
             && r["target"] == "2D"
             && view["target"] == "2D"
             && r["samples"] == 1
@@ -958,7 +980,7 @@ fn golden_texture_from_layout() {
             // The driver widens single-level linear surfaces to 256 bytes.
             .with_linear_pitch_align(256);
             let layout =
-                texture_layout(&Config::PS4, &desc).map_err(|e| format!("layout: {e:?}"))?;
+                texture_layout(chip_config(gfx), &desc).map_err(|e| format!("layout: {e:?}"))?;
             let swizzle = if string(s, "tile_mode")? == "2D_TILED" {
                 int(s, "tile_swizzle")? as u8
             } else {
@@ -975,15 +997,19 @@ fn golden_texture_from_layout() {
                 &layout,
             )
             .map_err(e)?
+            .with_gfx(gfx)
             .with_tile_swizzle(swizzle)
-            .with_sampled_levels(first, last)
-            .with_word7(if first == last {
-                0xFFFF_F1FF
+            .with_sampled_levels(first, last);
+            let t = if gcn::desc::ImageField::UnusedWord7.info().exists_on(gfx) {
+                t.with_word7(if first == last {
+                    0xFFFF_F1FF
+                } else {
+                    0xFFFF_FFFF
+                })
             } else {
-                0xFFFF_FFFF
-            })
-            .build()
-            .map_err(e)?;
+                t
+            };
+            let t = t.build().map_err(e)?;
             Ok(t.to_words().to_vec())
         })();
         let want = words(&v).unwrap_or_default();
@@ -994,7 +1020,7 @@ fn golden_texture_from_layout() {
                 println!(
                     "line {line}: words differ\n{}",
                     diff(
-                        &ImageResource::fields_for(Gfx::Gfx7).collect::<Vec<_>>(),
+                        &ImageResource::fields_for(gfx).collect::<Vec<_>>(),
                         &got,
                         &want
                     )
@@ -1011,7 +1037,7 @@ fn golden_texture_from_layout() {
         // Written past the test harness capture so CI logs always show the count.
         let _ = writeln!(
             std::io::stderr(),
-            "layout-built T# against golden 2D textures: {passed} passed, {failed} failed"
+            "layout-built T# against golden 2D textures ({folder}): {passed} passed, {failed} failed"
         );
     }
     assert!(passed > 0);
@@ -1019,21 +1045,32 @@ fn golden_texture_from_layout() {
 }
 
 /// The reverse direction, what an emulator holding only descriptors does: each
-/// golden gfx7 colour T# (every type) gives back its surface
+/// golden colour T# (every type; no DCC) gives back its surface
 /// (`ImageResource::texture_layout`), whose pitch is the driver's, and whose
 /// size, levels and tiling are the resource's.
 #[test]
 fn golden_texture_to_layout() {
-    use gcn::tiling::config::Config;
+    texture_to_layout("descriptors");
+}
 
-    let dir = golden_descriptors_dir();
+/// [`golden_texture_to_layout`] for gfx6 and gfx8, with those chips' tiling.
+#[test]
+fn golden_texture_to_layout_gfx6_gfx8() {
+    texture_to_layout("descriptors-gfx6-gfx8");
+}
+
+fn texture_to_layout(folder: &str) {
+    let dir = crate::data_source::golden_dir(folder).0;
     let (mut passed, mut failed) = (0, 0);
     for (line, parsed) in read_jsonl(&dir.join("texture.jsonl")) {
         let Ok(v) = parsed else { continue };
+        let Ok(gfx) = line_gfx(&v) else { continue };
         let i = &v["in"];
         let (r, s) = (&i["resource"], &i["surface"]);
-        if v["gfx"] != "gfx7"
-            || i["api"] != "sampler_view"
+        // DCC surfaces (gfx8) get an allocator padding for the DCC that the
+        // T# does not record.
+        if i["api"] != "sampler_view"
+            || s["dcc"] == true
             || is_depth_stencil(i["encoded_format"].as_str().unwrap_or("Z"))
         {
             continue;
@@ -1042,7 +1079,7 @@ fn golden_texture_to_layout() {
         let t = ImageResource::from_words(want.clone().try_into().unwrap());
         let result = (|| -> Result<(), String> {
             let desc = t.texture_desc().map_err(e)?;
-            let layout = t.texture_layout(&Config::PS4).map_err(e)?;
+            let layout = t.texture_layout(chip_config(gfx)).map_err(e)?;
             let l0 = &layout.levels[0];
             if int(s, "tiling_index")? as u32 != t.tiling_index().get() {
                 return Err("tiling index".into());
@@ -1071,7 +1108,7 @@ fn golden_texture_to_layout() {
         use std::io::Write as _;
         let _ = writeln!(
             std::io::stderr(),
-            "T# to layout against golden textures: {passed} passed, {failed} failed"
+            "T# to layout against golden textures ({folder}): {passed} passed, {failed} failed"
         );
     }
     assert!(passed > 0);
