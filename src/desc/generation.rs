@@ -18,14 +18,14 @@
 //! |---|---|---|---|---|---|
 //! | V# | `NUM_RECORDS` with `STRIDE` ≠ 0 | elements | elements | bytes | Mesa (radeonsi, `ac_*`) |
 //! | V# | `ADD_TID_ENABLE` = 1 | — | — | `DATA_FORMAT` is `STRIDE[17:14]` | Mesa `ac_set_buf_desc_word3` |
-//! | V# | `ATC` [24], `MTYPE` [29:27] (WORD3) | absent | yes | yes | spec |
-//! | T# | `MTYPE` (WORD1 [31:30], WORD3 [26]), `ATC` (WORD3 [27]) | absent | yes | yes | spec |
+//! | V# | `ATC` bit 24, `MTYPE` bits 29..27 (WORD3) | absent | yes | yes | spec |
+//! | T# | `MTYPE` (WORD1 bits 31..30, WORD3 bit 26), `ATC` (WORD3 bit 27) | absent | yes | yes | spec |
 //! | T# | `COUNTER_BANK_ID`, `LOD_HDW_CNT_EN` (WORD6) | absent | yes | yes | spec |
-//! | T# | WORD6 [31:21] | absent | unused | `COMPRESSION_EN`, `ALPHA_IS_ON_MSB`, `COLOR_TRANSFORM`, `LOST_ALPHA_BITS`, `LOST_COLOR_BITS` | spec |
+//! | T# | WORD6 bits 31..21 | absent | unused | `COMPRESSION_EN`, `ALPHA_IS_ON_MSB`, `COLOR_TRANSFORM`, `LOST_ALPHA_BITS`, `LOST_COLOR_BITS` | spec |
 //! | T# | WORD7 | unused | unused | `META_DATA_ADDRESS` (DCC or TC-compatible HTILE, address bits 39..8) | spec |
-//! | S# | `COMPAT_MODE` (WORD0 [31]) | absent | absent | yes; drivers set 1 | spec; Mesa `ac_build_sampler_descriptor` |
-//! | S# | `ANISO_OVERRIDE` (WORD2 [31]) | absent | absent | yes; drivers set 1 | spec; Mesa |
-//! | S# | `UPGRADED_DEPTH` (WORD3 [29]) | — | — | yes (depth stored as `Z32_FLOAT` for TC-compatible HTILE) | Linux/Mesa register tables, not AMD's header |
+//! | S# | `COMPAT_MODE` (WORD0 bit 31) | absent | absent | yes; drivers set 1 | spec; Mesa `ac_build_sampler_descriptor` |
+//! | S# | `ANISO_OVERRIDE` (WORD2 bit 31) | absent | absent | yes; drivers set 1 | spec; Mesa |
+//! | S# | `UPGRADED_DEPTH` (WORD3 bit 29) | — | — | yes (depth stored as `Z32_FLOAT` for TC-compatible HTILE) | Linux/Mesa register tables, not AMD's header |
 //! | S# | `DISABLE_LSB_CEIL`, `FILTER_PREC_FIX` (WORD2) | 1 | 1 | 1 | Mesa (not a difference; in [`SamplerResource::new_for`](super::SamplerResource::new_for)) |
 //!
 //! `UPGRADED_DEPTH` is in the Linux driver's register tables for gfx6-8 but

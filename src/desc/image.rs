@@ -736,10 +736,10 @@ impl ImageBuilder {
         };
         // Words 6 and 7 by generation: a raw word 7 only where the hardware
         // ignores it, the metadata fields only where they exist.
-        if self.word7 != 0 {
-            if let Err(e) = ImageField::UnusedWord7.info().check(self.gfx) {
-                return Err(e);
-            }
+        if self.word7 != 0
+            && let Err(e) = ImageField::UnusedWord7.info().check(self.gfx)
+        {
+            return Err(e);
         }
         let mut word6 = (self.min_lod_warn & 0xFFF) as u32;
         let mut word7 = self.word7;

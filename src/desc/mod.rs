@@ -20,6 +20,13 @@
 //! every word ([`crate::regs::Field`]: AMD name, position, width, enumeration)
 //! for diffing and disassembly.
 //!
+//! The words are gfx7's (PS4). gfx6 and gfx8 descriptors use the same types:
+//! the builders take a [`Gfx`] (`*_for` constructors,
+//! [`ImageBuilder::with_gfx`], [`SamplerResource::new_for`]) and
+//! [`generation`] holds, as tables, what differs per generation (the
+//! `NUM_RECORDS` unit, the gfx8 DCC words, `COMPAT_MODE`, ...) and which fields
+//! exist where; a field a generation lacks is [`Error::FieldAbsent`].
+//!
 //! ```
 //! use gcn::desc::{BufferResource, DataFormat};
 //! use zerocopy::IntoBytes;
@@ -167,7 +174,7 @@ macro_rules! gen_field_accessors {
             }
 
             /// The spec's fields of this descriptor on generation `gfx`, `(word, field)`,
-            /// word 0 first ([`generation::fields_for`]): what a diff or a
+            /// word 0 first ([`crate::desc::generation::fields_for`]): what a diff or a
             /// disassembler names for a descriptor of that generation.
             pub fn fields_for(
                 gfx: $crate::desc::Gfx,

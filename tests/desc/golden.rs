@@ -852,14 +852,8 @@ fn build_sampler(gfx: Gfx, i: &Value) -> Result<Vec<u32>, String> {
     // border from that clamped colour, as floats (a new colour takes the
     // next table entry).
     let c0 = f32::from_bits(colour.first().copied().ok_or("empty border colour")?);
-    let clamped = if c0 < 0.0 {
-        0.0f32
-    } else if c0 > 1.0 {
-        1.0
-    } else {
-        c0
-    }
-    .to_bits();
+    // f32::clamp keeps NaN and -0.0, as the driver's CLAMP macro does.
+    let clamped = c0.clamp(0.0, 1.0).to_bits();
     if colour.iter().all(|&c| c == clamped) {
         let u = s
             .with_field_for(gfx, SamplerField::UpgradedDepth, 1)
