@@ -303,3 +303,59 @@ fn dcc_alpha_is_on_msb_follows_comp_swap() {
     }
     assert_eq!(DataFormat::B8G8R8A8_UNORM.dcc_alpha_is_on_msb(), Some(true));
 }
+
+fn gfx() -> impl proptest::strategy::Strategy<Value = Gfx> {
+    proptest::sample::select(vec![Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8])
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 1000, failure_persistence: None, ..Default::default() })]
+
+    /// Any T# words, any generation, any table field and value: a write
+    /// either fails (absent field, value too wide) and changes nothing, or
+    /// changes exactly that field, which then reads back.
+    #[test]
+    fn image_field_writes_touch_only_their_field(
+        w in proptest::prelude::any::<[u32; 8]>(),
+        g in gfx(),
+        i in 0usize..13,
+        value in proptest::prelude::any::<u32>(),
+    ) {
+        let t = ImageResource::from_words(w);
+        let f = ImageField::ALL[i];
+        let info = f.info();
+        match t.with_field_for(g, f, value) {
+            Ok(u) => {
+                proptest::prop_assert!(info.exists_on(g));
+                proptest::prop_assert_eq!(u.field_for(g, f), Ok(value));
+                for (k, (a, b)) in u.to_words().iter().zip(w).enumerate() {
+                    let mask = if k == usize::from(info.word) { info.field.mask() } else { 0 };
+                    proptest::prop_assert_eq!(a & !mask, b & !mask);
+                }
+            }
+            Err(Error::FieldAbsent { field, gfx }) => {
+                proptest::prop_assert!(!info.exists_on(g));
+                proptest::prop_assert_eq!((field, gfx), (info.field.name, g));
+            }
+            Err(Error::FieldOverflow { .. }) => {
+                proptest::prop_assert!(value > info.field.mask() >> info.field.lsb);
+            }
+            Err(e) => proptest::prop_assert!(false, "unexpected error {e}"),
+        }
+    }
+
+    /// gfx8 byte counts: elements × stride when it fits 32 bits, else an error.
+    #[test]
+    fn element_count_by_generation(stride in 0u32..16384, count in proptest::prelude::any::<u32>(), g in gfx()) {
+        let d = BufferResource::new().with_stride(stride).unwrap();
+        let r = d.with_element_count(g, count);
+        if g == Gfx::Gfx8 && stride != 0 {
+            match count.checked_mul(stride) {
+                Some(b) => proptest::prop_assert_eq!(r.map(|d| d.num_records()), Ok(b)),
+                None => proptest::prop_assert_eq!(r, Err(Error::NumRecordsTooLarge)),
+            }
+        } else {
+            proptest::prop_assert_eq!(r.map(|d| d.num_records()), Ok(count));
+        }
+    }
+}
