@@ -268,7 +268,9 @@ set_fields! { BufferResource {
     with_cache_swizzle(on: bool) => word1.with_cache_swizzle;
     /// Sets `ADD_TID_ENABLE`.
     with_add_tid(on: bool) => word3.with_add_tid_enable;
-    /// Sets `ATC` (gfx7+).
+    /// Sets `ATC` (gfx7 layout; gfx6 has no `ATC`: for a generation other
+    /// than gfx7 use [`Self::with_field_for`] with [`BufferField::Atc`], which
+    /// refuses it on gfx6).
     with_atc(on: bool) => word3.with_atc;
     /// Sets `HASH_ENABLE`.
     with_hash_enable(on: bool) => word3.with_hash_enable;
@@ -283,7 +285,8 @@ set_fields_checked! { BufferResource {
     with_element_size_code(code: u8) => word3.with_element_size_checked, "ELEMENT_SIZE";
     /// Sets the raw `INDEX_STRIDE` code (0..=3 for 8/16/32/64 elements).
     with_index_stride_code(code: u8) => word3.with_index_stride_checked, "INDEX_STRIDE";
-    /// Sets `MTYPE` (3 bits, gfx7+; [`super::Mtype`] names values 0..=3).
+    /// Sets `MTYPE` (3 bits, gfx7 layout; [`super::Mtype`] names values
+    /// 0..=3; gfx6 has no `MTYPE`: see [`Self::with_field_for`] with [`BufferField::Mtype`]).
     with_mtype(mtype: u8) => word3.with_mtype_checked, "MTYPE";
 }}
 

@@ -296,14 +296,17 @@ impl ImageResource {
         })
     }
 
-    /// Replaces word 7 (`UNUNSED` on gfx7: ignored by hardware, free for
-    /// shader-side data such as a sampler mask).
+    /// Replaces word 7 raw (`UNUNSED` on gfx6/gfx7: ignored by hardware,
+    /// free for shader-side data such as a sampler mask; `META_DATA_ADDRESS`
+    /// on gfx8, see [`Self::with_field_for`] and [`ImageBuilder::with_compression`]).
     pub const fn with_word7(mut self, value: u32) -> Self {
         self.word7 = SqImgRsrcWord7::from_bits(value);
         self
     }
 
-    /// Replaces word 6 raw (`MIN_LOD_WARN`, `COUNTER_BANK_ID`, `LOD_HDW_CNT_EN`, `UNUNSED`).
+    /// Replaces word 6 raw (gfx7: `MIN_LOD_WARN`, `COUNTER_BANK_ID`,
+    /// `LOD_HDW_CNT_EN`, `UNUNSED`; the generation-checked way to set the
+    /// fields that differ is [`Self::with_field_for`]).
     pub const fn with_word6(mut self, value: u32) -> Self {
         self.word6 = SqImgRsrcWord6::from_bits(value);
         self
