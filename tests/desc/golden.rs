@@ -578,9 +578,14 @@ fn build_texture(gfx: Gfx, i: &Value) -> Result<Vec<u32>, String> {
     let htile = s.get("tc_compatible_htile").and_then(Value::as_bool) == Some(true);
     if dcc || htile {
         // gfx8 metadata: the driver adds the metadata offset to the
-        // allocation, ORs the tile swizzle into bits 15..8 for DCC (the DCC
-        // offset of level 0, the only level these views start at, is 0) and
-        // stores address >> 8 in a 32-bit word, dropping bits 47..40.
+        // allocation, ORs the tile swizzle into bits 15..8 for DCC and
+        // stores address >> 8 in a 32-bit word, dropping bits 47..40. DCC
+        // starts at the DCC offset of the descriptor's base level: level 0
+        // for sampler views (offset 0), the image's level for shader images,
+        // whose offset the inputs do not give.
+        if dcc && image && level != 0 {
+            return Err(format!("DCC offset of level {level} is not in the input"));
+        }
         let mut meta = int(r, "va")? + int(s, "meta_offset")?;
         let mut alpha_on_msb = false;
         if dcc {
