@@ -1,15 +1,23 @@
 //! The recording of `examples/clear`: a fast colour clear, a draw, the
-//! fast-clear eliminate, a depth clear through HTILE and a depth decompress.
+//! fast-clear eliminate, a slow clear of a second target at slot 1, an
+//! occlusion query with a predicated draw, a colour-to-texture transition, a
+//! depth clear through HTILE and a depth decompress.
 
 use gcn::blocks::Slot;
 use gcn::blocks::clear_value::ClearColor;
 use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::desc::DataFormat;
+use gcn::passes::query::{
+    begin_occlusion_query, begin_predication, end_occlusion_query, end_predication,
+};
+use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
-    RestoreState, depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear,
+    ClearMask, ClearShaders, ColorClear, RestoreState, clear, depth_clear, depth_decompress,
+    fast_clear_eliminate, fast_color_clear,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
+use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
 use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::meta::{MetaInput, MetaTile, cmask_info, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
@@ -24,6 +32,16 @@ pub const DEPTH: u64 = 0x0300_0000;
 pub const HTILE: u64 = 0x0400_0000;
 /// The clear colour (a dark teal).
 pub const CLEAR: ClearColor = ClearColor::Float([0.0, 0.25, 0.3, 1.0]);
+/// GPU address of the second colour target (slot 1, no CMASK).
+pub const COLOR1: u64 = 0x0500_0000;
+/// Its slow-clear colour (orange).
+pub const SLOW: [f32; 4] = [1.0, 0.5, 0.0, 1.0];
+/// GPU addresses of the built-in rect-list VS and clear PS code.
+pub const VS_CODE: u64 = 0x0600_0000;
+/// See [`VS_CODE`].
+pub const PS_CODE: u64 = 0x0600_0100;
+/// GPU address of the occlusion query's 128-byte result.
+pub const QUERY: u64 = 0x0700_0000;
 
 /// Records the passes into `cb`; returns the numbered steps it took.
 pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
@@ -42,7 +60,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     let surface =
         ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, COLOR)?;
     let target = ColorTarget::setup(cfg, Slot::S0, &surface)?;
-    fast_color_clear(cb, &target, &cmask, CMASK, CLEAR)?;
+    let fast = fast_color_clear(cb, &target, &cmask, CMASK, CLEAR)?;
     let format = surface.format;
     let [word0, _] = gcn::blocks::clear_value::clear_words(format, CLEAR)?;
     steps.push(format!(
@@ -58,7 +76,60 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     fast_clear_eliminate(cb, &RestoreState::DEFAULT)?;
     steps.push("fast-clear eliminate: CB_ELIMINATE_FAST_CLEAR rect list".into());
 
-    // 4. A Z32F depth target with HTILE, cleared to 1.0 through HTILE.
+    // 4. A second target at slot 1 without CMASK: the clear-mask entry point
+    // clears it slow, through slot 0, and binds the fast-cleared slot 0 back.
+    let surface1 =
+        ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, COLOR1)?;
+    let target1 = ColorTarget::setup(cfg, Slot::S1, &surface1)?;
+    target1.emit(cb)?;
+    // The caller places these programs at VS_CODE and PS_CODE.
+    let (mut vs_code, mut ps_code) = ([0u32; 16], [0u32; 16]);
+    let rect = rect_vs(&mut vs_code)?;
+    let ps = clear_ps(0, ColorExport::Float32, &mut ps_code)?;
+    let shaders = ClearShaders::new(VS_CODE, &rect, PS_CODE, &ps, ColorExport::Float32)?;
+    let bound0 = ColorClear {
+        target: &fast,
+        cmask: None,
+        color: CLEAR,
+    };
+    let slot1 = ColorClear {
+        target: &target1,
+        cmask: None,
+        color: ClearColor::Float(SLOW),
+    };
+    let mask = ClearMask::new(0x08)?;
+    clear(
+        cb,
+        mask,
+        &[Some(bound0), Some(slot1), None, None],
+        &shaders,
+        &RestoreState::DEFAULT,
+    )?;
+    steps.push(format!(
+        "slow clear of slot 1 (mask {:#04x}) through slot 0 with the built-in shaders \
+         ({} dwords at {VS_CODE:#x}, {} dwords at {PS_CODE:#x})",
+        mask.bits(),
+        rect.dwords,
+        ps.dwords
+    ));
+
+    // 5. An occlusion query around a draw, then a draw predicated on it.
+    begin_occlusion_query(cb, QUERY, 0)?;
+    cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+    end_occlusion_query(cb, QUERY)?;
+    begin_predication(cb, QUERY, true, false)?;
+    cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+    end_predication(cb)?;
+    steps.push(format!(
+        "occlusion query at {QUERY:#x} around a draw, then a draw predicated on it"
+    ));
+
+    // 6. The colour target is sampled next: flush the CB, invalidate the texture caches.
+    let bytes = u64::from(surface.pitch) * u64::from(surface.padded_height) * 4;
+    transition(cb, Transition::ColorToTexture, COLOR, bytes)?;
+    steps.push(format!("colour -> texture transition over {bytes} bytes"));
+
+    // 7. A Z32F depth target with HTILE, cleared to 1.0 through HTILE.
     let input = SurfaceInput::new(Ps4TileMode::Depth2dThin256.index(), 32, 1920, 1080)
         .with_flags(SurfaceFlags::new().with_depth(true));
     let info = surface_info(cfg, &input)?;
@@ -79,7 +150,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         depth.htile_clear_value()?
     ));
 
-    // 5. The depth decompress, before the depth is sampled.
+    // 8. The depth decompress, before the depth is sampled.
     depth_decompress(cb, &RestoreState::DEFAULT)?;
     steps.push("depth decompress: compress disabled, rect list".into());
     Ok(steps)
