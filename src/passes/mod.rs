@@ -5,7 +5,7 @@
 //! | pass | what it records |
 //! |---|---|
 //! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words |
-//! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL` and primitive type again |
+//! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
@@ -19,7 +19,12 @@
 //! channels of target 0 only), the values PAL's gfx6 pipelines set for
 //! `CB_ELIMINATE_FAST_CLEAR`, `CB_FMASK_DECOMPRESS` and `CB_RESOLVE` after
 //! the CB documentation (`gfx6GraphicsPipeline.cpp`), so no other bound
-//! target is written; [`RestoreState`] carries the frame's masks back.
+//! target is written, and turns the depth and stencil tests off
+//! (`DB_DEPTH_CONTROL` = 0: radeonsi's blitter binds no depth state for
+//! these passes); [`RestoreState`] carries the frame's values back. The
+//! eliminate, FMASK decompress and resolve draw with the vertex and pixel
+//! shaders the caller has bound (radeonsi binds its clear-colour PS; the CB
+//! does not use the PS colour in these modes, but the draw needs programs).
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
 //! (`si_clear.c`: a CMASK cleared to 0 marks every tile fast-cleared; the
@@ -84,9 +89,9 @@ pub const MAX_PASS_DWORDS: usize = max(vs::DWORDS + ps::DWORDS + 40, RESOLVE_DWO
 
 /// Dwords of [`msaa_resolve`] at most: four colour-target blocks (the two
 /// bound for the pass and two put back), two CB syncs of 9 dwords before and
-/// after, three registers set and put back, the primitive type twice and
+/// after, four registers set and put back, the primitive type twice and
 /// the draw.
-const RESOLVE_DWORDS: usize = 4 * color_target::DWORDS + 4 * 9 + 6 * 3 + 2 * 3 + 3;
+const RESOLVE_DWORDS: usize = 4 * color_target::DWORDS + 4 * 9 + 8 * 3 + 2 * 3 + 3;
 
 /// The larger of `a` and `b`.
 const fn max(a: usize, b: usize) -> usize {
@@ -136,14 +141,31 @@ impl RestoreState {
         db_render_override2: DbRenderOverride2::new(),
     };
 
-    /// The colour-block registers a CB pass sets, with their frame values:
-    /// `CB_TARGET_MASK`, `CB_SHADER_MASK`, `CB_COLOR_CONTROL`.
-    fn cb_mode_registers(&self) -> [(u16, u32); 3] {
+    /// The registers a CB pass sets, with their frame values:
+    /// `CB_TARGET_MASK`, `CB_SHADER_MASK`, `CB_COLOR_CONTROL`,
+    /// `DB_DEPTH_CONTROL`.
+    fn cb_mode_registers(&self) -> [(u16, u32); 4] {
         [
             (CbTargetMask::OFFSET, self.cb_target_mask.into_bits()),
             (CbShaderMask::OFFSET, self.cb_shader_mask.into_bits()),
             (CbColorControl::OFFSET, self.cb_color_control.into_bits()),
+            (DbDepthControl::OFFSET, self.db_depth_control.into_bits()),
         ]
+    }
+
+    /// `self` with the registers of a CB pass on target 0 in `mode`:
+    /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, ROP3 copy, and depth and
+    /// stencil tests off (`DB_DEPTH_CONTROL` = 0, radeonsi's
+    /// `dsa_keep_depth_stencil` for its blitter passes).
+    const fn cb_pass(&self, mode: CbMode) -> RestoreState {
+        let mut pass = *self;
+        pass.cb_target_mask = TARGET0_ONLY;
+        pass.cb_shader_mask = SHADER0_ONLY;
+        pass.cb_color_control = CbColorControl::new()
+            .with_mode(mode)
+            .with_rop3(Rop3::ROP3_COPY);
+        pass.db_depth_control = DbDepthControl::new();
+        pass
     }
 }
 
@@ -238,11 +260,13 @@ pub fn fast_color_clear(
 
 /// Fast-clear eliminate: writes the clear colour into every tile the CMASK
 /// still marks cleared, by drawing a 3-vertex rect list with
-/// `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy) and
+/// `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy),
 /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four channels of target 0,
-/// what PAL's gfx6 pipeline sets for this mode after the CB documentation);
-/// then flushes the CB metadata (`FLUSH_AND_INV_CB_META`) and writes
-/// `restore`'s masks, `CB_COLOR_CONTROL` and primitive type back. The
+/// what PAL's gfx6 pipeline sets for this mode after the CB documentation)
+/// and the depth and stencil tests off (`DB_DEPTH_CONTROL` = 0, as
+/// radeonsi's blitter binds no depth state for it); then flushes the CB
+/// metadata (`FLUSH_AND_INV_CB_META`) and writes `restore`'s masks,
+/// `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back. The
 /// target bound at slot 0 and the caller's rect-list vertex shader (see the
 /// [module documentation](self)) pick what is resolved.
 ///
@@ -264,8 +288,9 @@ pub fn fast_clear_eliminate(
 /// the CB (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with
 /// `CB_ACTION_ENA` and every `CBn_DEST_BASE_ENA`), draws a 3-vertex rect list with
 /// `CB_COLOR_CONTROL.MODE = CB_FMASK_DECOMPRESS` (ROP3 copy,
-/// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`), flushes and waits again, writes
-/// `restore`'s masks, `CB_COLOR_CONTROL` and primitive type back, then
+/// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth and stencil tests off),
+/// flushes and waits again, writes `restore`'s masks, `CB_COLOR_CONTROL`,
+/// `DB_DEPTH_CONTROL` and primitive type back, then
 /// binds the targets of `rebind` (the frame's own, e.g. its slot 0; empty to
 /// leave `target` bound). Afterwards the samples can be read through the
 /// FMASK by a shader; the pass also writes the fast-cleared tiles, as the
@@ -309,11 +334,12 @@ pub fn fmask_decompress(
 /// single-sample `dst` at slot 1, flushes and waits for the CB
 /// (as [`fmask_decompress`]), draws a 3-vertex rect list with
 /// `CB_COLOR_CONTROL.MODE = CB_RESOLVE` (ROP3 copy, `CB_TARGET_MASK =
-/// CB_SHADER_MASK = 0xF`): the CB averages each pixel's samples of slot 0
+/// CB_SHADER_MASK = 0xF`, depth and stencil tests off): the CB averages
+/// each pixel's samples of slot 0
 /// into slot 1; flushes and waits again (the destination is then ready to
 /// be sampled after a [`transition`](mod@transition)), writes `restore`'s
-/// masks, `CB_COLOR_CONTROL` and primitive type back, then binds the targets
-/// of `rebind` (the frame's own slots 0 and 1).
+/// masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back,
+/// then binds the targets of `rebind` (the frame's own slots 0 and 1).
 ///
 /// This is radeonsi's gfx6–gfx8 `si_do_CB_resolve`: the
 /// `CB_RESOLVE` blend state, the source as colour buffer 0 and the
@@ -401,8 +427,8 @@ fn check_resolve(cfg: &Config, src: &ColorTarget, dst: &ColorTarget) -> Result<(
     Ok(())
 }
 
-/// Within a recording: a CB pass of `mode` on target 0 (`CB_TARGET_MASK =
-/// CB_SHADER_MASK = 0xF`, ROP3 copy), a rect list and `restore`'s registers
+/// Within a recording: a CB pass of `mode` on target 0
+/// ([`RestoreState::cb_pass`]), a rect list and `restore`'s registers
 /// again. With `sync` the draw is fenced by [`cb_sync`] before and after (as
 /// radeonsi does around `CB_FMASK_DECOMPRESS` and `CB_RESOLVE`); without,
 /// it is followed by `FLUSH_AND_INV_CB_META`.
@@ -412,14 +438,7 @@ fn cb_mode_pass(
     sync: bool,
     restore: &RestoreState,
 ) -> Result<(), Error> {
-    let pass = RestoreState {
-        cb_target_mask: TARGET0_ONLY,
-        cb_shader_mask: SHADER0_ONLY,
-        cb_color_control: CbColorControl::new()
-            .with_mode(mode)
-            .with_rop3(Rop3::ROP3_COPY),
-        ..*restore
-    };
+    let pass = restore.cb_pass(mode);
     if sync {
         cb_sync(c)?;
     }
@@ -669,11 +688,13 @@ impl ClearShaders {
 /// Slow colour clear of colour target 0 (bound by the caller) to `color`
 /// (red, green, blue, alpha as the PS exports them): binds `shaders`, puts
 /// `color` in the PS user data, turns blending off on target 0
-/// (`CB_BLEND0_CONTROL` = 0), sets `CB_COLOR_CONTROL` to `CB_NORMAL` with
-/// ROP3 copy and the depth test off, draws a 3-vertex rect list, then
-/// writes `restore`'s `CB_BLEND0_CONTROL`, `CB_COLOR_CONTROL`,
+/// (`CB_BLEND0_CONTROL` = 0), writes target 0 only (`CB_TARGET_MASK =
+/// CB_SHADER_MASK = 0xF`), sets `CB_COLOR_CONTROL` to `CB_NORMAL` with ROP3
+/// copy and the depth test off, draws a 3-vertex rect list, then writes
+/// `restore`'s `CB_BLEND0_CONTROL`, masks, `CB_COLOR_CONTROL`,
 /// `DB_DEPTH_CONTROL` and primitive type back. The caller's own shaders are
-/// not put back: its next pipeline bind writes them.
+/// not put back: its next pipeline bind writes them. [`clear`] clears a
+/// target of slot 1..3 with it by binding that target at slot 0.
 ///
 /// This is the clear for targets without CMASK or with a format that cannot
 /// be fast-cleared (see [`clear_value`](crate::blocks::clear_value)).
@@ -702,22 +723,16 @@ fn slow_clear_bits(
     let ps = shaders.ps.with_user_data(&bits);
     let pass = RestoreState {
         cb_blend0_control: CbBlend0Control::new(),
-        cb_target_mask: TARGET0_ONLY,
-        cb_shader_mask: SHADER0_ONLY,
-        cb_color_control: CbColorControl::new()
-            .with_mode(CbMode::CB_NORMAL)
-            .with_rop3(Rop3::ROP3_COPY),
-        db_depth_control: DbDepthControl::new(),
-        ..*restore
+        ..restore.cb_pass(CbMode::CB_NORMAL)
     };
     let regs = |r: &RestoreState| {
-        let [target, shader, control] = r.cb_mode_registers();
+        let [target, shader, control, depth] = r.cb_mode_registers();
         [
             (CbBlend0Control::OFFSET, r.cb_blend0_control.into_bits()),
             target,
             shader,
             control,
-            (DbDepthControl::OFFSET, r.db_depth_control.into_bits()),
+            depth,
         ]
     };
     record(cb, |c| {

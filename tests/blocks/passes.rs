@@ -87,16 +87,18 @@ fn fast_clear_eliminate_dwords() {
     let mut cb = CommandBuffer::new(&mut words);
     fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT).unwrap();
     #[rustfmt::skip]
-    let want: [u32; 29] = [
+    let want: [u32; 35] = [
         0xC001_6900, 0x08E, 0xF,         // CB_TARGET_MASK: TARGET0_ENABLE 0xF (0..3)
         0xC001_6900, 0x08F, 0xF,         // CB_SHADER_MASK: OUTPUT0_ENABLE 0xF (0..3)
         0xC001_6900, 0x202, 0x00CC_0020, // CB_COLOR_CONTROL: MODE 2 (CB_ELIMINATE_FAST_CLEAR) at 4..6, ROP3 0xCC at 16..23
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL = 0: depth and stencil tests off
         0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
         0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3, SOURCE_SELECT = AUTO_INDEX
         0xC000_4600, 0x2E,               // EVENT_WRITE FLUSH_AND_INV_CB_META
         0xC001_6900, 0x08E, 0xF,         // the frame's masks back (DEFAULT: 0xF)
         0xC001_6900, 0x08F, 0xF,
         0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL back: MODE 1 (CB_NORMAL)
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
         0xC001_7900, 0x242, 4,           // VGT_PRIMITIVE_TYPE back: DI_PT_TRILIST
     ];
     assert_eq!(cb.as_slice(), want);
@@ -113,11 +115,12 @@ fn passes_write_nothing_on_error() {
         Err(Error::Pm4(_))
     ));
     assert!(cb.is_empty());
+    // The buffer is whole: a 29-dword pass still fits.
     assert!(matches!(
-        fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT),
+        gcn::passes::depth_decompress(&mut cb, &RestoreState::DEFAULT),
         Ok(())
     ));
-    let mut words = [0u32; 28];
+    let mut words = [0u32; 34];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
         fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT),
@@ -719,6 +722,7 @@ fn synced_cb_pass(control: u32) -> Vec<u32> {
         0xC001_6900, 0x08E, 0xF,     // CB_TARGET_MASK: TARGET0_ENABLE 0xF
         0xC001_6900, 0x08F, 0xF,     // CB_SHADER_MASK: OUTPUT0_ENABLE 0xF
         0xC001_6900, 0x202, control, // CB_COLOR_CONTROL
+        0xC001_6900, 0x200, 0,       // DB_DEPTH_CONTROL = 0: depth and stencil tests off
         0xC001_7900, 0x242, 17,      // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
         0xC001_2D00, 3, 2,           // DRAW_INDEX_AUTO 3
     ]);
@@ -727,6 +731,7 @@ fn synced_cb_pass(control: u32) -> Vec<u32> {
         0xC001_6900, 0x08E, 0xF,
         0xC001_6900, 0x08F, 0xF,
         0xC001_6900, 0x202, 0x00CC_0010, // CB_NORMAL back
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
         0xC001_7900, 0x242, 4,           // DI_PT_TRILIST back
     ]);
     v
