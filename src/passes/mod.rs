@@ -83,8 +83,9 @@ use crate::tiling::meta::CmaskInfo;
 use crate::tiling::{Config, TileIndex};
 
 /// Dwords a pass records at most (the scratch it records into before the one
-/// copy): the two stage blocks of [`slow_color_clear`] and its 40 dwords of
-/// state, draw and restore.
+/// copy): the larger of [`slow_color_clear`] (its two stage blocks and 40
+/// dwords of state, draw and restore) and [`msaa_resolve`] (four colour
+/// target blocks, two CB syncs, state, draw and restore).
 pub const MAX_PASS_DWORDS: usize = max(vs::DWORDS + ps::DWORDS + 40, RESOLVE_DWORDS);
 
 /// Dwords of [`msaa_resolve`] at most: four colour-target blocks (the two
@@ -286,16 +287,16 @@ pub fn fast_clear_eliminate(
 /// FMASK decompress of the multi-sample `target` (with FMASK,
 /// [`ColorTarget::with_fmask`]): binds it at slot 0, flushes and waits for
 /// the CB (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with
-/// `CB_ACTION_ENA` and every `CBn_DEST_BASE_ENA`), draws a 3-vertex rect list with
-/// `CB_COLOR_CONTROL.MODE = CB_FMASK_DECOMPRESS` (ROP3 copy,
+/// `CB_ACTION_ENA` and every `CBn_DEST_BASE_ENA`), draws a 3-vertex rect
+/// list with `CB_COLOR_CONTROL.MODE = CB_FMASK_DECOMPRESS` (ROP3 copy,
 /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth and stencil tests off),
 /// flushes and waits again, writes `restore`'s masks, `CB_COLOR_CONTROL`,
 /// `DB_DEPTH_CONTROL` and primitive type back, then
 /// binds the targets of `rebind` (the frame's own, e.g. its slot 0; empty to
 /// leave `target` bound). Afterwards the samples can be read through the
-/// FMASK by a shader; the pass also writes the fast-cleared tiles, as the
-/// eliminate does (radeonsi runs it instead of the eliminate for a target
-/// with FMASK, `si_blit_decompress_color`).
+/// FMASK by a shader. radeonsi runs this pass in place of the eliminate for
+/// a target with FMASK (`si_blit_decompress_color`), so it also writes the
+/// fast-cleared tiles.
 ///
 /// This is radeonsi's gfx6–gfx8 path: a rect list drawn with the
 /// `CB_FMASK_DECOMPRESS` blend state (`si_create_blend_custom`) over the
@@ -334,10 +335,10 @@ pub fn fmask_decompress(
 /// single-sample `dst` at slot 1, flushes and waits for the CB
 /// (as [`fmask_decompress`]), draws a 3-vertex rect list with
 /// `CB_COLOR_CONTROL.MODE = CB_RESOLVE` (ROP3 copy, `CB_TARGET_MASK =
-/// CB_SHADER_MASK = 0xF`, depth and stencil tests off): the CB averages
-/// each pixel's samples of slot 0
-/// into slot 1; flushes and waits again (the destination is then ready to
-/// be sampled after a [`transition`](mod@transition)), writes `restore`'s
+/// CB_SHADER_MASK = 0xF`, depth and stencil tests off): the CB resolves
+/// each pixel's samples of slot 0 into slot 1; flushes and waits again (the
+/// destination is then ready to be sampled after a
+/// [`transition`](mod@transition)), writes `restore`'s
 /// masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back,
 /// then binds the targets of `rebind` (the frame's own slots 0 and 1).
 ///
@@ -354,8 +355,9 @@ pub fn fmask_decompress(
 /// single-sample, either is a disabled slot, their `FORMAT`,
 /// `NUMBER_TYPE` or `COMP_SWAP` differ, the channels are integers, the views
 /// are not one slice, `dst` is linear or marked `FAST_CLEAR` (bind it
-/// without CMASK after its eliminate), the two micro tile modes
-/// (`GB_TILE_MODE.MICRO_TILE_MODE` of `cfg`'s entries) differ, or `rebind`
+/// without CMASK after its eliminate), the two micro tile modes (display,
+/// thin, depth, rotated: the [`TileConfig::tile_type`](crate::tiling::config::TileConfig::tile_type)
+/// of `cfg`'s entries) differ, or `rebind`
 /// has more than two targets; [`Error::UnknownValue`] for a
 /// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
 /// when `cb` has no room. Nothing is written on error.
