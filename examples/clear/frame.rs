@@ -48,6 +48,15 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     let cfg = &Config::PS4;
     let mut steps = Vec::new();
 
+    // The frame starts from the CP's default context state.
+    cb.clear_state()?;
+    // The built-in rect-list VS and clear PS; the caller places their code
+    // at VS_CODE and PS_CODE.
+    let (mut vs_code, mut ps_code) = ([0u32; 16], [0u32; 16]);
+    let rect = rect_vs(&mut vs_code)?;
+    let ps = clear_ps(0, ColorExport::Float32, &mut ps_code)?;
+    let shaders = ClearShaders::new(VS_CODE, &rect, PS_CODE, &ps, ColorExport::Float32)?;
+
     // 1. A 1920x1080 B8G8R8A8 display target with CMASK, fast-cleared.
     let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
         .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
@@ -68,9 +77,15 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         cmask.cmask_bytes
     ));
 
-    // 2. One draw into the fast-cleared target.
+    // 2. One draw into the fast-cleared target, with the built-in programs
+    // bound (they also serve the eliminate's rect list).
+    shaders.vs.emit(cb)?;
+    shaders.ps.emit(cb)?;
     cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
-    steps.push("one draw of 3 vertices".into());
+    steps.push(format!(
+        "one draw of 3 vertices with the built-in VS ({} dwords at {VS_CODE:#x}) and PS ({} dwords at {PS_CODE:#x})",
+        rect.dwords, ps.dwords
+    ));
 
     // 3. The fast-clear eliminate: the clear colour written into the tiles still cleared.
     fast_clear_eliminate(cb, &RestoreState::DEFAULT)?;
@@ -82,11 +97,6 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, COLOR1)?;
     let target1 = ColorTarget::setup(cfg, Slot::S1, &surface1)?;
     target1.emit(cb)?;
-    // The caller places these programs at VS_CODE and PS_CODE.
-    let (mut vs_code, mut ps_code) = ([0u32; 16], [0u32; 16]);
-    let rect = rect_vs(&mut vs_code)?;
-    let ps = clear_ps(0, ColorExport::Float32, &mut ps_code)?;
-    let shaders = ClearShaders::new(VS_CODE, &rect, PS_CODE, &ps, ColorExport::Float32)?;
     let bound0 = ColorClear {
         target: &fast,
         cmask: None,
@@ -106,11 +116,8 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         &RestoreState::DEFAULT,
     )?;
     steps.push(format!(
-        "slow clear of slot 1 (mask {:#04x}) through slot 0 with the built-in shaders \
-         ({} dwords at {VS_CODE:#x}, {} dwords at {PS_CODE:#x})",
-        mask.bits(),
-        rect.dwords,
-        ps.dwords
+        "slow clear of slot 1 (mask {:#04x}) through slot 0 with the built-in shaders",
+        mask.bits()
     ));
 
     // 5. An occlusion query around a draw, then a draw predicated on it.

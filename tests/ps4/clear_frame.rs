@@ -158,3 +158,21 @@ fn each_pass_leaves_its_state() {
     let drawn = rect_draw(&ev, dec);
     find(&ev, drawn, c, 0x000, |v| v == 0);
 }
+
+/// The example's stream passes every lint rule (state reset first, programs
+/// bound at each draw, no draw into a disabled colour slot or without depth).
+#[test]
+fn lints_clean() {
+    use gcn::decode::lint::{Finding, lint};
+    use gcn::decode::state::Shadow;
+    let words = recorded();
+    let mut shadow = Shadow::new();
+    let mut found = Vec::new();
+    lint(
+        &words,
+        &mut shadow,
+        |_, _| None,
+        |f: Finding| found.push(f.to_string()),
+    );
+    assert!(found.is_empty(), "{found:?}");
+}
