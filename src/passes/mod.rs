@@ -16,15 +16,18 @@
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (`ACQUIRE_MEM` over the range) |
 //!
 //! Every CB pass writes `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four
-//! channels of target 0 only), the values PAL's gfx6 pipelines set for
-//! `CB_ELIMINATE_FAST_CLEAR`, `CB_FMASK_DECOMPRESS` and `CB_RESOLVE` after
-//! the CB documentation (`gfx6GraphicsPipeline.cpp`), so no other bound
-//! target is written, and turns the depth and stencil tests off
-//! (`DB_DEPTH_CONTROL` = 0: radeonsi's blitter binds no depth state for
-//! these passes); [`RestoreState`] carries the frame's values back. The
-//! eliminate, FMASK decompress and resolve draw with the vertex and pixel
-//! shaders the caller has bound (radeonsi binds its clear-colour PS; the CB
-//! does not use the PS colour in these modes, but the draw needs programs).
+//! channels of target 0 only), so no other bound target is written. PAL's
+//! gfx6 pipelines set exactly these values for `CB_ELIMINATE_FAST_CLEAR`
+//! and `CB_FMASK_DECOMPRESS`, citing the CB specification, and target 0's
+//! fields to 0xF for `CB_RESOLVE` (`gfx6GraphicsPipeline.cpp`); radeonsi's
+//! blend states for the three modes enable target 0 only
+//! (`si_create_blend_custom`), which gives the same `CB_TARGET_MASK`. Each
+//! pass also turns the depth and stencil tests off
+//! (`DB_DEPTH_CONTROL` = 0: radeonsi's blitter binds a depth state with
+//! every test off and no depth target for these passes); [`RestoreState`]
+//! carries the frame's values back. The eliminate, FMASK decompress and
+//! resolve draw with the vertex and pixel shaders the caller has bound, such
+//! as [`ClearShaders`] (radeonsi binds its clear-colour PS for them).
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
 //! (`si_clear.c`: a CMASK cleared to 0 marks every tile fast-cleared; the
@@ -156,8 +159,8 @@ impl RestoreState {
 
     /// `self` with the registers of a CB pass on target 0 in `mode`:
     /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, ROP3 copy, and depth and
-    /// stencil tests off (`DB_DEPTH_CONTROL` = 0, radeonsi's
-    /// `dsa_keep_depth_stencil` for its blitter passes).
+    /// stencil tests off (`DB_DEPTH_CONTROL` = 0, as radeonsi's blitter
+    /// binds `dsa_keep_depth_stencil` for these passes).
     const fn cb_pass(&self, mode: CbMode) -> RestoreState {
         let mut pass = *self;
         pass.cb_target_mask = TARGET0_ONLY;
@@ -265,7 +268,7 @@ pub fn fast_color_clear(
 /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four channels of target 0,
 /// what PAL's gfx6 pipeline sets for this mode after the CB documentation)
 /// and the depth and stencil tests off (`DB_DEPTH_CONTROL` = 0, as
-/// radeonsi's blitter binds no depth state for it); then flushes the CB
+/// radeonsi's blitter does for it); then flushes the CB
 /// metadata (`FLUSH_AND_INV_CB_META`) and writes `restore`'s masks,
 /// `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back. The
 /// target bound at slot 0 and the caller's rect-list vertex shader (see the
