@@ -1,7 +1,8 @@
 //! The recording of `examples/clear`: a fast colour clear, a draw, the
 //! fast-clear eliminate, a slow clear of a second target at slot 1, an
-//! occlusion query with a predicated draw, a colour-to-texture transition, a
-//! depth clear through HTILE and a depth decompress.
+//! occlusion query with a predicated draw, a colour-to-texture transition,
+//! the FMASK decompress and CB resolve of a 4x MSAA target, a depth clear
+//! through HTILE and a depth decompress.
 
 use gcn::blocks::Slot;
 use gcn::blocks::clear_value::ClearColor;
@@ -14,12 +15,12 @@ use gcn::passes::query::{
 use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
     ClearMask, ClearShaders, ColorClear, RestoreState, clear, depth_clear, depth_decompress,
-    fast_clear_eliminate, fast_color_clear,
+    fast_clear_eliminate, fast_color_clear, fmask_decompress, msaa_resolve,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
 use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
 use gcn::tiling::config::{Config, Ps4TileMode};
-use gcn::tiling::meta::{MetaInput, MetaTile, cmask_info, htile_info};
+use gcn::tiling::meta::{FmaskInput, MetaInput, MetaTile, cmask_info, fmask_info, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 
 /// GPU address of the colour target.
@@ -42,6 +43,12 @@ pub const VS_CODE: u64 = 0x0600_0000;
 pub const PS_CODE: u64 = 0x0600_0100;
 /// GPU address of the occlusion query's 128-byte result.
 pub const QUERY: u64 = 0x0700_0000;
+/// GPU address of the 4x MSAA target.
+pub const MSAA: u64 = 0x0800_0000;
+/// GPU address of its FMASK.
+pub const FMASK: u64 = 0x0A00_0000;
+/// GPU address of the single-sample target it is resolved into.
+pub const RESOLVED: u64 = 0x0B00_0000;
 
 /// Records the passes into `cb`; returns the numbered steps it took.
 pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
@@ -136,7 +143,56 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     transition(cb, Transition::ColorToTexture, COLOR, bytes)?;
     steps.push(format!("colour -> texture transition over {bytes} bytes"));
 
-    // 7. A Z32F depth target with HTILE, cleared to 1.0 through HTILE.
+    // 7. A 4x MSAA R8G8B8A8 target with FMASK: its FMASK decompressed, then
+    // resolved by the CB into a single-sample target of the same micro tile
+    // mode; the frame's slots 0 and 1 are bound again after each pass.
+    let msaa_input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 1920, 1080)
+        .with_samples(4, 4)
+        .with_flags(SurfaceFlags::new().with_color(true));
+    let msaa_info = surface_info(cfg, &msaa_input)?;
+    let fmask = fmask_info(
+        cfg,
+        &FmaskInput {
+            tile_mode: msaa_info.tile_mode,
+            pitch_px: msaa_info.pitch_elems,
+            height_px: msaa_info.height_elems,
+            num_slices: 1,
+            num_samples: 4,
+            num_frags: 4,
+            resolved: false,
+            tile_index: None,
+        },
+    )?;
+    let msaa_surface =
+        ColorSurface::from_surface_info(DataFormat::R8G8B8A8_UNORM, 1920, 1080, &msaa_info, MSAA)?;
+    let msaa = ColorTarget::setup(cfg, Slot::S0, &msaa_surface)?.with_fmask(&fmask, FMASK)?;
+    let frame_slots = [fast, target1];
+    fmask_decompress(cb, &msaa, &frame_slots, &RestoreState::DEFAULT)?;
+    let single_input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_color(true));
+    let single_info = surface_info(cfg, &single_input)?;
+    let single_surface = ColorSurface::from_surface_info(
+        DataFormat::R8G8B8A8_UNORM,
+        1920,
+        1080,
+        &single_info,
+        RESOLVED,
+    )?;
+    let single = ColorTarget::setup(cfg, Slot::S1, &single_surface)?;
+    msaa_resolve(
+        cb,
+        cfg,
+        &msaa,
+        &single,
+        &frame_slots,
+        &RestoreState::DEFAULT,
+    )?;
+    steps.push(format!(
+        "4x MSAA target: FMASK ({} bytes) decompressed, then resolved by the CB into {RESOLVED:#x}",
+        fmask.fmask_bytes
+    ));
+
+    // 8. A Z32F depth target with HTILE, cleared to 1.0 through HTILE.
     let input = SurfaceInput::new(Ps4TileMode::Depth2dThin256.index(), 32, 1920, 1080)
         .with_flags(SurfaceFlags::new().with_depth(true));
     let info = surface_info(cfg, &input)?;
@@ -157,7 +213,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         depth.htile_clear_value()?
     ));
 
-    // 8. The depth decompress, before the depth is sampled.
+    // 9. The depth decompress, before the depth is sampled.
     depth_decompress(cb, &RestoreState::DEFAULT)?;
     steps.push("depth decompress: compress disabled, rect list".into());
     Ok(steps)

@@ -13,7 +13,7 @@ fn recorded() -> Vec<u32> {
     let mut storage = vec![0u32; 2048];
     let mut cb = CommandBuffer::new(&mut storage);
     let steps = frame::record(&mut cb).expect("the example records");
-    assert_eq!(steps.len(), 8);
+    assert_eq!(steps.len(), 9);
     cb.as_slice().to_vec()
 }
 
@@ -144,16 +144,39 @@ fn each_pass_leaves_its_state() {
     });
     assert_eq!(acquire, meta + 1);
 
-    // 7. HTILE enabled (DB_Z_INFO.TILE_SURFACE_ENABLE, bit 29) with a non-zero DB_HTILE_DATA_BASE.
-    find(&ev, acquire, c, 0x005, |v| v == (frame::HTILE >> 8) as u32);
-    let z = find(&ev, acquire, c, 0x010, |v| v & (1 << 29) != 0);
+    // 7. The FMASK decompress: the MSAA target at slot 0 (CB_COLOR0_BASE, with
+    // CB_COLOR0_INFO.COMPRESSION, bit 14), a CB sync (a full-range ACQUIRE_MEM,
+    // COHER_SIZE 0xFFFFFFFF, with CB_ACTION_ENA), CB_COLOR_CONTROL.MODE 5
+    // (CB_FMASK_DECOMPRESS), a rect list, a CB sync, the frame's slot 0 again.
+    // Then the resolve: the MSAA target at slot 0 and the single-sample one at
+    // slot 1 (CB_COLOR1_BASE 0x327), MODE 3 (CB_RESOLVE), a rect list, a CB
+    // sync, the frame's slot 1 again.
+    let full_sync = |w: &[u32]| w[1] & (1 << 25) != 0 && w[2] == 0xFFFF_FFFF;
+    let msaa = find(&ev, acquire, c, 0x318, |v| v == (frame::MSAA >> 8) as u32);
+    find(&ev, msaa, c, 0x31C, |v| v & (1 << 14) != 0);
+    let sync = find_packet(&ev, msaa, Opcode::ACQUIRE_MEM, full_sync);
+    let fmask = find(&ev, sync, c, 0x202, |v| (v >> 4) & 7 == 5);
+    let drawn = rect_draw(&ev, fmask);
+    let sync = find_packet(&ev, drawn, Opcode::ACQUIRE_MEM, full_sync);
+    let rebound = find(&ev, sync, c, 0x318, |v| v == (frame::COLOR >> 8) as u32);
+    let src = find(&ev, rebound, c, 0x318, |v| v == (frame::MSAA >> 8) as u32);
+    let dst = find(&ev, src, c, 0x327, |v| v == (frame::RESOLVED >> 8) as u32);
+    let sync = find_packet(&ev, dst, Opcode::ACQUIRE_MEM, full_sync);
+    let resolve = find(&ev, sync, c, 0x202, |v| (v >> 4) & 7 == 3);
+    let drawn = rect_draw(&ev, resolve);
+    let sync = find_packet(&ev, drawn, Opcode::ACQUIRE_MEM, full_sync);
+    let after = find(&ev, sync, c, 0x327, |v| v == (frame::COLOR1 >> 8) as u32);
+
+    // 8. HTILE enabled (DB_Z_INFO.TILE_SURFACE_ENABLE, bit 29) with a non-zero DB_HTILE_DATA_BASE.
+    find(&ev, after, c, 0x005, |v| v == (frame::HTILE >> 8) as u32);
+    let z = find(&ev, after, c, 0x010, |v| v & (1 << 29) != 0);
     // DB_RENDER_CONTROL: DEPTH_CLEAR_ENABLE (bit 0) with the expanded-clear
     // optimisation off (DB_RENDER_OVERRIDE2 bit 5), a rect draw, then cleared.
     let clear = find(&ev, z, c, 0x000, |v| v & 1 != 0);
     find(&ev, clear, c, 0x004, |v| v & (1 << 5) != 0);
     let drawn = rect_draw(&ev, clear);
     let back = find(&ev, drawn, c, 0x000, |v| v == 0);
-    // 8. The decompress: DEPTH_COMPRESS_DISABLE (6) and STENCIL_COMPRESS_DISABLE (5), a rect draw.
+    // 9. The decompress: DEPTH_COMPRESS_DISABLE (6) and STENCIL_COMPRESS_DISABLE (5), a rect draw.
     let dec = find(&ev, back, c, 0x000, |v| v & 0x60 == 0x60);
     let drawn = rect_draw(&ev, dec);
     find(&ev, drawn, c, 0x000, |v| v == 0);
