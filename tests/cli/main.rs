@@ -361,26 +361,26 @@ type Edit = fn(&mut Vec<u32>);
 
 #[test]
 fn lint_finds_what_was_broken_at_the_draw() {
-    // The triangle's draw is DRAW_INDEX_AUTO at dword 0x21B.
+    // The triangle's draw is DRAW_INDEX_AUTO at dword 0x223.
     let cases: [(&str, Edit, &str); 3] = [
         (
             "no-ps.bin",
-            // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords at 0x1DF) -> NOP.
-            |w| w[0x1DF] = 0xC004_1000,
-            "@0x21b no-ps-program: draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)\n",
+            // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords at 0x1E7) -> NOP.
+            |w| w[0x1E7] = 0xC004_1000,
+            "@0x223 no-ps-program: draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)\n",
         ),
         (
             "no-format.bin",
             // CB_COLOR0_INFO FORMAT (bits [6:2]) COLOR_8_8_8_8 -> COLOR_INVALID.
             |w| w[0x117] = 0x0002_8800,
-            "@0x21b color-target-invalid: colour target 0 is enabled or exported to but \
+            "@0x223 color-target-invalid: colour target 0 is enabled or exported to but \
              CB_COLOR0_INFO.FORMAT is COLOR_INVALID\n",
         ),
         (
             "no-depth.bin",
             // DB_Z_INFO FORMAT (bits [1:0]) Z_32_FLOAT -> Z_INVALID.
             |w| w[0x130] = 0x8020_4000,
-            "@0x21b depth-without-target: depth test and write on with no depth target \
+            "@0x223 depth-without-target: depth test and write on with no depth target \
              (DB_Z_INFO.FORMAT = Z_INVALID)\n",
         ),
     ];
@@ -399,7 +399,7 @@ fn state_prints_the_triangle_draw() {
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
     for line in [
-        "draw 0 at @0x21b: DRAW_INDEX_AUTO, count 3, 1 instances",
+        "draw 0 at @0x223: DRAW_INDEX_AUTO, count 3, 1 instances",
         // CB_COLOR0_BASE 0x20000000 x 256, CB_COLOR0_INFO 0x00028828, ATTRIB 0x14A.
         "colour target 0: COLOR_8_8_8_8 NUMBER_UNORM, base 0x2000000000, tile mode index 10",
         "    CB_COLOR0_INFO = 0x00028828 {",
@@ -412,10 +412,12 @@ fn state_prints_the_triangle_draw() {
         "viewport 0: at (0, 0), 1920 x 1080, depth 0..1",
         "    PA_CL_VPORT_XSCALE = 0x44700000 { VPORT_XSCALE: 960.0 }",
         "    PA_SC_SCREEN_SCISSOR_BR = 0x04380780 { BR_X: 0x780, BR_Y: 0x438 }",
-        // SPI_SHADER_PGM_LO_VS 0x30000000, LO_PS 0x30000010 (x 256).
+        // SPI_SHADER_PGM_LO_VS 0x30000000, LO_PS 0x30000001 (x 256).
         "VS: program at 0x3000000000",
-        "PS: program at 0x3000001000",
-        "  user data 0: V# { BASE_ADDRESS: 0x6c0, BASE_ADDRESS_HI: 0x10, STRIDE: 0x20,",
+        "PS: program at 0x3000000100",
+        // VS user data 0..3: the fetch shader's address 0x30_0000_0200 and
+        // the V# table's 0x10_0000_0730.
+        "  user data: 0x00000200 0x00000030 0x00000730 0x00000010 0x00000000",
         "  user data 0: T# { BASE_ADDRESS: 0x22000000,",
         "  user data 8: S# {",
     ] {
