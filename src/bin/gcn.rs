@@ -528,23 +528,28 @@ fn gnf_build(args: &[String]) -> Outcome {
 }
 
 const TILE_USAGE: &str = "\
-usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED
-       gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR
+usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED [--rect X,Y,RW,RH]
+       gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR [--rect X,Y,RW,RH]
 
 Converts one 2D surface of W x H elements of B bits (8, 16, 32, 64 or 128; a
 BC texture is its 4x4 blocks) between tightly packed linear rows and the
 layout of PS4 tile-mode entry N (0..=31), as the GPU reads it. The tiled
 file holds the whole padded surface (its size is the surface's, from the
-address library's rules); the linear file holds W x H x B/8 bytes.";
+address library's rules); the linear file holds W x H x B/8 bytes.
+
+With --rect, only the RW x RH elements from (X, Y) move: the linear file
+holds just them (RW x RH x B/8 bytes); `tile` writes them into the tiled
+file given as --output, which it reads first when it exists (so the rest of
+the surface is kept), and `detile` writes them alone.";
 
 fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     use gcn::tiling::addr::SurfaceAddresser;
     use gcn::tiling::config::{Config, TileIndex};
     use gcn::tiling::layout::{TextureDesc, texture_layout};
     use gcn::tiling::surface::Format;
-    use gcn::tiling::tile::{Region, detile, linear_size, tile};
+    use gcn::tiling::tile::{Rect, Region, detile, detile_rect, linear_size, tile, tile_rect};
     let (mut mode, mut bpp, mut width, mut height) = (None, None, None, None);
-    let (mut input, mut output) = (None, None);
+    let (mut input, mut output, mut rect) = (None, None, None);
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| -> Result<usize, Failure> {
@@ -563,6 +568,20 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
             "--height" => height = Some(value("--height")?),
             "--input" => input = it.next().cloned(),
             "--output" => output = it.next().cloned(),
+            "--rect" => {
+                let parts: Option<Vec<u32>> = it.next().map(|s| {
+                    s.split(',')
+                        .map(|p| number(p).and_then(|n| u32::try_from(n).ok()))
+                        .collect::<Option<Vec<u32>>>()
+                        .unwrap_or_default()
+                });
+                match parts.as_deref() {
+                    Some(&[x, y, w, h]) => rect = Some((x, y, w, h)),
+                    _ => {
+                        return Err(usage_error("--rect needs X,Y,WIDTH,HEIGHT", TILE_USAGE));
+                    }
+                }
+            }
             other => {
                 return Err(usage_error(
                     format!("unexpected argument {other:?}"),
@@ -596,6 +615,54 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     let linear_len = linear_size(bpp, width, height).map_err(|e| fail(format!("surface: {e}")))?;
     let tiled_len = usize::try_from(level.size_bytes).map_err(|_| fail("surface too large"))?;
     let data = read(&input)?;
+    if let Some((x, y, w, h)) = rect {
+        let inside = |o: u32, n: u32, size: u32| o.checked_add(n).is_some_and(|e| e <= size);
+        if !inside(x, w, width) || !inside(y, h, height) {
+            return Err(fail(format!(
+                "--rect {x},{y},{w},{h} reaches outside the {width}x{height} surface"
+            )));
+        }
+        // The rectangle's rows packed in the linear file.
+        let row = linear_size(bpp, w, 1).map_err(|e| fail(format!("--rect: {e}")))?;
+        let rect = Rect::new(x, y, w, h, row);
+        let rect_len = rect
+            .linear_size(bpp)
+            .map_err(|e| fail(format!("--rect: {e}")))?;
+        let (expected, what) = if to_tiled {
+            (rect_len, "the rectangle")
+        } else {
+            (tiled_len, "the tiled surface")
+        };
+        if data.len() != expected {
+            return Err(fail(format!(
+                "{input} is {} bytes; {what} is {expected}",
+                data.len()
+            )));
+        }
+        let out = if to_tiled {
+            let mut out = match std::fs::read(&output) {
+                Ok(old) if old.len() == tiled_len => old,
+                Ok(old) => {
+                    return Err(fail(format!(
+                        "{output} is {} bytes; the tiled surface is {tiled_len}",
+                        old.len()
+                    )));
+                }
+                Err(_) => vec![0u8; tiled_len],
+            };
+            tile_rect(&a, rect, &data, &mut out).map(|()| out)
+        } else {
+            let mut out = vec![0u8; rect_len];
+            detile_rect(&a, rect, &data, &mut out).map(|()| out)
+        }
+        .map_err(|e| fail(format!("--rect {x},{y},{w},{h}: {e}")))?;
+        std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
+        println!(
+            "{output}: {} bytes ({w}x{h} from ({x}, {y}) of {width}x{height}, {bpp} bits, tile mode {mode})",
+            out.len()
+        );
+        return Ok(());
+    }
     let region = Region::new(width, height);
     let result = if to_tiled {
         if data.len() != linear_len {

@@ -413,7 +413,12 @@ impl MimgInst {
         want(vaddr, vaddr.dwords(), va_ok, "vaddr")?;
         let va = u32::from(vaddr.vgpr_index());
         let quad = |op: Operand, dwords: u8, what| {
-            want(op, dwords, op.code() < 104 && op.code().is_multiple_of(4), what)?;
+            want(
+                op,
+                dwords,
+                op.code() < 104 && op.code().is_multiple_of(4),
+                what,
+            )?;
             Ok::<u32, Error>(u32::from(op.code() >> 2))
         };
         let t = quad(self.srsrc, 8, "srsrc")?;

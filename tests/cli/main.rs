@@ -326,6 +326,37 @@ fn tile_then_detile_is_the_identity() {
     let out = run(args("detile", &tiled, &back));
     assert!(out.status.success());
     assert_eq!(std::fs::read(&back).unwrap(), linear);
+    // --rect: the 5x3 elements from (9, 5) come out as 5 packed rows of the
+    // whole image's; tiling them back into a zeroed surface puts exactly them
+    // where the element addresses say.
+    let with_rect = |mut a: Vec<String>, rect: &str| {
+        a.extend(["--rect".to_string(), rect.to_string()]);
+        a
+    };
+    let part = temp("part.bin");
+    let out = run(with_rect(args("detile", &tiled, &part), "9,5,5,3"));
+    assert!(out.status.success(), "{out:?}");
+    let rows: Vec<u8> = (5..8)
+        .flat_map(|y| linear[((y * w + 9) * 4) as usize..][..20].to_vec())
+        .collect();
+    assert_eq!(std::fs::read(&part).unwrap(), rows);
+    let fresh = temp("fresh.bin");
+    let _ = std::fs::remove_file(&fresh);
+    let out = run(with_rect(args("tile", &part, &fresh), "9,5,5,3"));
+    assert!(out.status.success(), "{out:?}");
+    let t = std::fs::read(&fresh).unwrap();
+    assert_eq!(t.len() as u64, level.size_bytes);
+    assert_eq!(&t[at..at + 4], &linear[((5 * w + 9) * 4) as usize..][..4]);
+    assert_eq!(
+        t.iter().filter(|&&b| b != 0).count(),
+        rows.iter().filter(|&&b| b != 0).count()
+    );
+    // A rectangle past the surface, or a malformed one, is refused.
+    let out = run(with_rect(args("detile", &tiled, &part), "60,5,5,3"));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("reaches outside the 64x32 surface"));
+    let out = run(with_rect(args("detile", &tiled, &part), "1,2,3"));
+    assert_eq!(out.status.code(), Some(2));
     // A linear file of the wrong size is refused.
     std::fs::write(&lin, &linear[..100]).unwrap();
     let out = run(args("tile", &lin, &tiled));
