@@ -13,12 +13,17 @@
 //!                                             write a GNF from a PNG image
 //! gcn lint FILE [--offset BYTES]              check a PM4 stream against the lint rules
 //! gcn state FILE --draw N [--offset BYTES]    the GPU state at draw N of a PM4 stream
+//! gcn picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--output FILE]
+//!                                             draw how a surface is tiled, as a PNG
 //! ```
 //!
 //! Every command prints its usage with `--help`; bad input is a message on
 //! stderr and exit status 1 (2 for a usage error).
 
 use std::process::ExitCode;
+
+#[path = "gcn/picture.rs"]
+mod picture;
 
 use gcn::blocks::shader::Stage;
 use gcn::decode::RegWrite;
@@ -48,6 +53,8 @@ commands:
                                          write a GNF texture from a PNG image
   lint FILE [--offset BYTES]             check a file of PM4 dwords against the lint rules
   state FILE --draw N [--offset BYTES]   print the GPU state at draw N of a file of PM4 dwords
+  picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
+                                         draw how a surface is tiled in memory, as a PNG
 
 `gcn COMMAND --help` describes one command.";
 
@@ -89,6 +96,7 @@ fn main() -> ExitCode {
         "detile" => tile_cmd(rest, false),
         "lint" => lint(rest),
         "state" => state(rest),
+        "picture" => picture::picture(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())

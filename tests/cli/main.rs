@@ -165,7 +165,15 @@ fn disasm_prints_the_committed_frame_disassembly() {
 fn bad_input_is_a_message_and_a_failure() {
     let no_args = gcn(&[]);
     assert_eq!(no_args.status.code(), Some(2));
-    for command in ["disasm", "isa", "shader", "fetch-shader", "lint", "state"] {
+    for command in [
+        "disasm",
+        "isa",
+        "shader",
+        "fetch-shader",
+        "lint",
+        "state",
+        "picture",
+    ] {
         let help = gcn(&[command, "--help"]);
         assert!(help.status.success(), "{command} --help");
         assert!(
@@ -363,6 +371,88 @@ fn tile_then_detile_is_the_identity() {
     assert_eq!(out.status.code(), Some(1));
     assert!(gcn(&["tile", "--help"]).status.success());
     assert_eq!(gcn(&["tile", "--bpp", "32"]).status.code(), Some(2));
+}
+
+#[test]
+fn picture_writes_the_png_of_a_tiling() {
+    // 64x32 elements of tile mode 10 pad to 128x64 (one macro tile), 2
+    // pixels each: a 256x128 8-bit RGB PNG of stored deflate blocks, so its
+    // size is exact: 8 signature + 25 IHDR + 12 IDAT framing + 2 zlib header
+    // + 2 x 5 block headers + 128 x (1 + 256 x 3) rows + 4 Adler-32 + 12 IEND.
+    let png = temp("tiling.png");
+    let out = gcn(&[
+        "picture",
+        "--tile-mode",
+        "10",
+        "--width",
+        "64",
+        "--height",
+        "32",
+        "--scale",
+        "2",
+        "--output",
+        png.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("padded to 128x64 elements, 32768 bytes"));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(
+        bytes.len(),
+        8 + 25 + 12 + 2 + 2 * 5 + 128 * (1 + 256 * 3) + 4 + 12
+    );
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // IHDR: 256 x 128, 8-bit RGB.
+    assert_eq!(&bytes[16..26], &[0, 0, 1, 0, 0, 0, 0, 0x80, 8, 2]);
+    // Pixel (x, y) of the first stored block: an element of the 64x32
+    // surface is saturated, one of the padding washed out.
+    let pixel = |x: usize, y: usize| {
+        let at = 8 + 25 + 8 + 2 + 5 + y * (1 + 256 * 3) + 1 + 3 * x;
+        let p = &bytes[at..at + 3];
+        (*p.iter().min().unwrap(), *p.iter().max().unwrap())
+    };
+    let (lo, hi) = pixel(21, 21); // element (10, 10)
+    assert!(u32::from(lo) * 2 < u32::from(hi), "{lo} {hi}");
+    let (lo, _) = pixel(141, 21); // element (70, 10), padding
+    assert!(lo > 150, "{lo}");
+
+    // Other chips' tables; names are the PS4 table's only.
+    for gfx in ["ps4-neo", "pitcairn", "polaris10"] {
+        let out = gcn(&[
+            "picture",
+            "--gfx",
+            gfx,
+            "--tile-mode",
+            "14",
+            "--width",
+            "16",
+            "--height",
+            "16",
+            "--output",
+            png.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{gfx}: {out:?}");
+    }
+    let named = |gfx: &str| {
+        gcn(&[
+            "picture",
+            "--gfx",
+            gfx,
+            "--tile-mode",
+            "Thin2dThin",
+            "--output",
+            png.to_str().unwrap(),
+        ])
+    };
+    assert!(stdout(&named("ps4-neo")).starts_with("tile mode 14 (Thin2dThin)"));
+    assert_eq!(named("pitcairn").status.code(), Some(2));
+    for bad in [
+        &["picture", "--bpp", "24"][..],
+        &["picture", "--width", "0"],
+        &["picture", "--gfx", "gfx11"],
+        &["picture", "--tile-mode", "32"],
+    ] {
+        assert_eq!(gcn(bad).status.code(), Some(2), "{bad:?}");
+    }
 }
 
 /// The triangle frame as a little-endian file, with `edit` applied to its dwords.
