@@ -3,7 +3,7 @@
 //! ```text
 //! gcn disasm FILE [--offset BYTES] [--hex]    disassemble little-endian PM4 dwords
 //! gcn isa FILE [--offset BYTES]               disassemble gfx7 machine code
-//! gcn shader FILE [--registers] [--code]      an LLVM code object: stage, code, registers
+//! gcn shader FILE [--registers] [--code]      an LLVM code object or PS4 shader code: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 //!                                             write a fetch shader and print it
 //! gcn tile|detile --tile-mode N --bpp B --width W --height H --input FILE --output FILE
@@ -40,7 +40,8 @@ usage: gcn COMMAND [ARGS]
 commands:
   disasm FILE [--offset BYTES] [--hex]   disassemble a file of little-endian PM4 dwords
   isa FILE [--offset BYTES]              disassemble a file of gfx7 machine code
-  shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object
+  shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object, or PS4 shader code
+                                         with its OrbShdr block
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
                                          write a fetch shader (input i from vertex buffer i)
                                          and print it in LLVM assembly syntax
@@ -254,7 +255,12 @@ usage: gcn shader FILE [--registers] [--code]
 Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
 -filetype=obj): its stage, code size and spilled registers. --registers prints
 every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
-order; --code disassembles its code.";
+order; --code disassembles its code.
+
+A file that is no ELF object is read as PS4 shader code followed by its
+OrbShdr info block: the stage, code length and hash the block gives, and each
+input-usage slot (which user-data register a resource goes in); --code
+disassembles the code before the block.";
 
 /// The register's name for a `.AMDGPU.config` byte address.
 fn config_name(address: u32) -> String {
@@ -289,6 +295,9 @@ fn shader(args: &[String]) -> Outcome {
         return Ok(());
     };
     let bytes = read(&a.file)?;
+    if !bytes.starts_with(b"\x7fELF") {
+        return ps4_shader(&a, &bytes);
+    }
     let obj = CodeObject::parse(&bytes).map_err(|e| fail(format!("{}: {e}", a.file)))?;
     let stage = obj
         .stage()
@@ -308,6 +317,53 @@ fn shader(args: &[String]) -> Outcome {
         let mut code = vec![0u32; obj.code_dwords()];
         obj.copy_code(&mut code).map_err(|e| fail(format!("{e}")))?;
         print_code(&code, 0)?;
+    }
+    Ok(())
+}
+
+/// `gcn shader` of PS4 shader code with its `OrbShdr` block.
+fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
+    use gcn::shader::binary_info::BinaryInfo;
+    let info = BinaryInfo::find(bytes).map_err(|e| {
+        fail(format!(
+            "{}: neither an ELF code object nor PS4 shader code: {e}",
+            a.file
+        ))
+    })?;
+    let stage = info
+        .binary_type()
+        .map_or_else(|| "unknown".to_string(), |t| format!("{t:?}"));
+    println!(
+        "{}: PS4 shader code, OrbShdr block at byte {:#x} (version {})",
+        a.file,
+        info.offset(),
+        info.version()
+    );
+    println!(
+        "stage {stage}, {} code, {} bytes of code, hash {:#018x}, CRC-32 {:#010x}",
+        if info.is_pssl() { "PSSL" } else { "IL" },
+        info.code_length(),
+        info.hash(),
+        info.crc32()
+    );
+    for s in info.slots() {
+        let usage = s.usage().map_or_else(
+            || format!("type {:#04x}", s.usage_type),
+            |u| format!("{u:?}"),
+        );
+        println!(
+            "slot: {usage} {} in s{} ({} dwords)",
+            s.api_slot,
+            s.start_register,
+            if s.eight_dwords() { 8 } else { 4 }
+        );
+    }
+    if a.flags.iter().any(|f| f == "--code") {
+        let len = usize::try_from(info.code_length()).unwrap_or(usize::MAX);
+        let code = bytes
+            .get(..len.min(info.offset()))
+            .ok_or_else(|| fail("code length past the block"))?;
+        print_code(&dwords(&a.file, code, 0)?, 0)?;
     }
     Ok(())
 }

@@ -189,7 +189,8 @@ fn bad_input_is_a_message_and_a_failure() {
     let out = gcn(&["shader", not_elf.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("code object truncated"),
+        String::from_utf8_lossy(&out.stderr)
+            .contains("neither an ELF code object nor PS4 shader code"),
         "{:?}",
         out
     );
@@ -453,6 +454,52 @@ fn picture_writes_the_png_of_a_tiling() {
     ] {
         assert_eq!(gcn(bad).status.code(), Some(2), "{bad:?}");
     }
+}
+
+#[test]
+fn shader_reads_ps4_code_with_its_orbshdr_block() {
+    // The code of the triangle frame's pixel shader (16 dwords, llc's), its
+    // two slots (texture 0's T# at s0, sampler 0's S# at s8), one dword of
+    // usage masks, then the block at 64 + 8 + 4: PSSL, PS (type 0), 64 bytes
+    // of code.
+    let obj =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/triangle_frame/ps.o"))
+            .unwrap();
+    let code = gcn::shader::code_object::elf_section(&obj, ".text").unwrap();
+    assert_eq!(code.len(), 64);
+    let mut blob = code.to_vec();
+    blob.extend_from_slice(&[0x00, 0, 0, 0b11, 0x01, 0, 8, 0]);
+    blob.extend_from_slice(&[0; 4]);
+    blob.extend_from_slice(b"OrbShdr\x02");
+    blob.extend_from_slice(&(1u32 | 64 << 8).to_le_bytes());
+    blob.extend_from_slice(&[1, 2, 0, 0]);
+    blob.extend_from_slice(&[0; 12]);
+    let file = temp("ps4-shader.bin");
+    std::fs::write(&file, &blob).unwrap();
+    let out = gcn(&["shader", file.to_str().unwrap(), "--code"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    for line in [
+        "stage Ps, PSSL code, 64 bytes of code, hash 0x0000000000000000, CRC-32 0x00000000",
+        "slot: ImmResource 0 in s0 (8 dwords)",
+        "slot: ImmSampler 0 in s8 (4 dwords)",
+        "0x0020: image_sample v[0:3], v[2:3], s[0:7], s[8:11] dmask:0xf",
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "missing {line:?} in\n{text}"
+        );
+    }
+    assert!(text.starts_with(&format!(
+        "{}: PS4 shader code, OrbShdr block at byte 0x4c (version 2)",
+        file.display()
+    )));
+    // Bytes that are neither: a message and a failure.
+    let none = temp("neither.bin");
+    std::fs::write(&none, [0u8; 64]).unwrap();
+    let out = gcn(&["shader", none.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no 'OrbShdr'"));
 }
 
 /// The triangle frame as a little-endian file, with `edit` applied to its dwords.
