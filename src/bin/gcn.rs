@@ -3,7 +3,7 @@
 //! ```text
 //! gcn disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]    disassemble little-endian PM4 dwords
 //! gcn isa FILE [--offset BYTES]               disassemble gfx7 machine code
-//! gcn shader FILE [--registers] [--code]      an LLVM code object: stage, code, registers
+//! gcn shader FILE [--registers] [--code]      an LLVM code object or PS4 shader code: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 //!                                             write a fetch shader and print it
 //! gcn tile|detile --tile-mode N --bpp B --width W --height H --input FILE --output FILE
@@ -13,12 +13,17 @@
 //!                                             write a GNF from a PNG image
 //! gcn lint FILE [--offset BYTES]              check a PM4 stream against the lint rules
 //! gcn state FILE --draw N [--offset BYTES]    the GPU state at draw N of a PM4 stream
+//! gcn picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--output FILE]
+//!                                             draw how a surface is tiled, as a PNG
 //! ```
 //!
 //! Every command prints its usage with `--help`; bad input is a message on
 //! stderr and exit status 1 (2 for a usage error).
 
 use std::process::ExitCode;
+
+#[path = "gcn/picture.rs"]
+mod picture;
 
 use gcn::blocks::shader::Stage;
 use gcn::decode::RegWrite;
@@ -35,7 +40,8 @@ usage: gcn COMMAND [ARGS]
 commands:
   disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]   disassemble a file of little-endian PM4 dwords
   isa FILE [--offset BYTES]              disassemble a file of gfx7 machine code
-  shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object
+  shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object, or PS4 shader code
+                                         with its OrbShdr block
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
                                          write a fetch shader (input i from vertex buffer i)
                                          and print it in LLVM assembly syntax
@@ -48,6 +54,8 @@ commands:
                                          write a GNF texture from a PNG image
   lint FILE [--offset BYTES]             check a file of PM4 dwords against the lint rules
   state FILE --draw N [--offset BYTES]   print the GPU state at draw N of a file of PM4 dwords
+  picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
+                                         draw how a surface is tiled in memory, as a PNG
 
 `gcn COMMAND --help` describes one command.";
 
@@ -89,6 +97,7 @@ fn main() -> ExitCode {
         "detile" => tile_cmd(rest, false),
         "lint" => lint(rest),
         "state" => state(rest),
+        "picture" => picture::picture(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
@@ -318,7 +327,12 @@ usage: gcn shader FILE [--registers] [--code]
 Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
 -filetype=obj): its stage, code size and spilled registers. --registers prints
 every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
-order; --code disassembles its code.";
+order; --code disassembles its code.
+
+A file that is no ELF object is read as PS4 shader code followed by its
+OrbShdr info block: the stage, code length and hash the block gives, and each
+input-usage slot (which user-data register a resource goes in); --code
+disassembles the code before the block.";
 
 /// The register's name for a `.AMDGPU.config` byte address.
 fn config_name(address: u32) -> String {
@@ -353,6 +367,9 @@ fn shader(args: &[String]) -> Outcome {
         return Ok(());
     };
     let bytes = read(&a.file)?;
+    if !bytes.starts_with(b"\x7fELF") {
+        return ps4_shader(&a, &bytes);
+    }
     let obj = CodeObject::parse(&bytes).map_err(|e| fail(format!("{}: {e}", a.file)))?;
     let stage = obj
         .stage()
@@ -372,6 +389,53 @@ fn shader(args: &[String]) -> Outcome {
         let mut code = vec![0u32; obj.code_dwords()];
         obj.copy_code(&mut code).map_err(|e| fail(format!("{e}")))?;
         print_code(&code, 0)?;
+    }
+    Ok(())
+}
+
+/// `gcn shader` of PS4 shader code with its `OrbShdr` block.
+fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
+    use gcn::shader::binary_info::BinaryInfo;
+    let info = BinaryInfo::find(bytes).map_err(|e| {
+        fail(format!(
+            "{}: neither an ELF code object nor PS4 shader code: {e}",
+            a.file
+        ))
+    })?;
+    let stage = info
+        .binary_type()
+        .map_or_else(|| "unknown".to_string(), |t| format!("{t:?}"));
+    println!(
+        "{}: PS4 shader code, OrbShdr block at byte {:#x} (version {})",
+        a.file,
+        info.offset(),
+        info.version()
+    );
+    println!(
+        "stage {stage}, {} code, {} bytes of code, hash {:#018x}, CRC-32 {:#010x}",
+        if info.is_pssl() { "PSSL" } else { "IL" },
+        info.code_length(),
+        info.hash(),
+        info.crc32()
+    );
+    for s in info.slots() {
+        let usage = s.usage().map_or_else(
+            || format!("type {:#04x}", s.usage_type),
+            |u| format!("{u:?}"),
+        );
+        println!(
+            "slot: {usage} {} in s{} ({} dwords)",
+            s.api_slot,
+            s.start_register,
+            if s.eight_dwords() { 8 } else { 4 }
+        );
+    }
+    if a.flags.iter().any(|f| f == "--code") {
+        let len = usize::try_from(info.code_length()).unwrap_or(usize::MAX);
+        let code = bytes
+            .get(..len.min(info.offset()))
+            .ok_or_else(|| fail("code length past the block"))?;
+        print_code(&dwords(&a.file, code, 0)?, 0)?;
     }
     Ok(())
 }
@@ -569,23 +633,28 @@ fn gnf_build(args: &[String]) -> Outcome {
 }
 
 const TILE_USAGE: &str = "\
-usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED
-       gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR
+usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED [--rect X,Y,RW,RH]
+       gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR [--rect X,Y,RW,RH]
 
 Converts one 2D surface of W x H elements of B bits (8, 16, 32, 64 or 128; a
 BC texture is its 4x4 blocks) between tightly packed linear rows and the
 layout of PS4 tile-mode entry N (0..=31), as the GPU reads it. The tiled
 file holds the whole padded surface (its size is the surface's, from the
-address library's rules); the linear file holds W x H x B/8 bytes.";
+address library's rules); the linear file holds W x H x B/8 bytes.
+
+With --rect, only the RW x RH elements from (X, Y) move: the linear file
+holds just them (RW x RH x B/8 bytes); `tile` writes them into the tiled
+file given as --output, which it reads first when it exists (so the rest of
+the surface is kept), and `detile` writes them alone.";
 
 fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     use gcn::tiling::addr::SurfaceAddresser;
     use gcn::tiling::config::{Config, TileIndex};
     use gcn::tiling::layout::{TextureDesc, texture_layout};
     use gcn::tiling::surface::Format;
-    use gcn::tiling::tile::{Region, detile, linear_size, tile};
+    use gcn::tiling::tile::{Rect, Region, detile, detile_rect, linear_size, tile, tile_rect};
     let (mut mode, mut bpp, mut width, mut height) = (None, None, None, None);
-    let (mut input, mut output) = (None, None);
+    let (mut input, mut output, mut rect) = (None, None, None);
     let mut cli = Cli::new(args, TILE_USAGE);
     while let Some(arg) = cli.next() {
         match arg.as_str() {
@@ -595,6 +664,18 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
             "--height" => height = Some(cli.number("--height", "a number")?),
             "--input" => input = cli.raw_value().cloned(),
             "--output" => output = cli.raw_value().cloned(),
+            "--rect" => {
+                let parts: Option<Vec<u32>> = cli.raw_value().map(|s| {
+                    s.split(',')
+                        .map(|p| number(p).and_then(|n| u32::try_from(n).ok()))
+                        .collect::<Option<Vec<u32>>>()
+                        .unwrap_or_default()
+                });
+                match parts.as_deref() {
+                    Some(&[x, y, w, h]) => rect = Some((x, y, w, h)),
+                    _ => return Err(cli.error("--rect needs X,Y,WIDTH,HEIGHT")),
+                }
+            }
             other => return Err(cli.unexpected(other)),
         }
     }
@@ -625,6 +706,54 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     let linear_len = linear_size(bpp, width, height).map_err(|e| fail(format!("surface: {e}")))?;
     let tiled_len = usize::try_from(level.size_bytes).map_err(|_| fail("surface too large"))?;
     let data = read(&input)?;
+    if let Some((x, y, w, h)) = rect {
+        let inside = |o: u32, n: u32, size: u32| o.checked_add(n).is_some_and(|e| e <= size);
+        if !inside(x, w, width) || !inside(y, h, height) {
+            return Err(fail(format!(
+                "--rect {x},{y},{w},{h} reaches outside the {width}x{height} surface"
+            )));
+        }
+        // The rectangle's rows packed in the linear file.
+        let row = linear_size(bpp, w, 1).map_err(|e| fail(format!("--rect: {e}")))?;
+        let rect = Rect::new(x, y, w, h, row);
+        let rect_len = rect
+            .linear_size(bpp)
+            .map_err(|e| fail(format!("--rect: {e}")))?;
+        let (expected, what) = if to_tiled {
+            (rect_len, "the rectangle")
+        } else {
+            (tiled_len, "the tiled surface")
+        };
+        if data.len() != expected {
+            return Err(fail(format!(
+                "{input} is {} bytes; {what} is {expected}",
+                data.len()
+            )));
+        }
+        let out = if to_tiled {
+            let mut out = match std::fs::read(&output) {
+                Ok(old) if old.len() == tiled_len => old,
+                Ok(old) => {
+                    return Err(fail(format!(
+                        "{output} is {} bytes; the tiled surface is {tiled_len}",
+                        old.len()
+                    )));
+                }
+                Err(_) => vec![0u8; tiled_len],
+            };
+            tile_rect(&a, rect, &data, &mut out).map(|()| out)
+        } else {
+            let mut out = vec![0u8; rect_len];
+            detile_rect(&a, rect, &data, &mut out).map(|()| out)
+        }
+        .map_err(|e| fail(format!("--rect {x},{y},{w},{h}: {e}")))?;
+        std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
+        println!(
+            "{output}: {} bytes ({w}x{h} from ({x}, {y}) of {width}x{height}, {bpp} bits, tile mode {mode})",
+            out.len()
+        );
+        return Ok(());
+    }
     let region = Region::new(width, height);
     let (expected, what, out_len) = if to_tiled {
         (
