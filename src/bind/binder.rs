@@ -1,0 +1,731 @@
+//! [`Binder`]: the tables' bookkeeping and the commit before each draw.
+
+use super::table::{KINDS, STAGE_ORDER, TABLES, TableState, prefix_mask, table_base, table_id};
+use super::{
+    Error, MAX_FRAMES_IN_FLIGHT, ResourceLayout, STAGES, Shadow, Stage, TableKind, TableStorage,
+    check_gpu_address, stage_index,
+};
+use crate::pm4::{
+    CE_COUNTER_DWORDS, CommandBuffer, ConstRamOffset, DUMP_CONST_RAM_DWORDS, DumpConstRam,
+    DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord, IncrementDeCounter,
+    TypedPacket, WaitOnCeCounter, WaitOnCeCounterWord, WaitOnDeCounterDiff, WriteConstRam,
+    set_regs_dwords,
+};
+use crate::regs::Space;
+
+/// The GPU ring the constant engine dumps tables into: for each (stage,
+/// table) `slots` slots of the table's full size, laid out stage by stage
+/// in table order ([`Ring::bytes`] in all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ring {
+    base: u64,
+    slots: u32,
+    frames_in_flight: u8,
+}
+
+impl Ring {
+    /// A ring at GPU address `base` (4-byte aligned, below 2^48) with
+    /// `slots` slots per table, for `frames_in_flight` recordings the GPU
+    /// may still execute (the current one included).
+    ///
+    /// # Errors
+    /// [`Error::RingTooSmall`] for fewer than 4 slots or frames in flight
+    /// outside `1..=MAX_FRAMES_IN_FLIGHT`; [`Error::BadAddress`], also when
+    /// the ring's end passes 2^48.
+    pub const fn new(base: u64, slots: u32, frames_in_flight: u8) -> Result<Ring, Error> {
+        if slots < 4 || frames_in_flight == 0 || frames_in_flight > MAX_FRAMES_IN_FLIGHT {
+            return Err(Error::RingTooSmall {
+                slots,
+                frames_in_flight,
+            });
+        }
+        if let Err(e) = check_gpu_address(base) {
+            return Err(e);
+        }
+        match base.checked_add(Self::bytes(slots)) {
+            Some(end) if end <= 1 << 48 => Ok(Ring {
+                base,
+                slots,
+                frames_in_flight,
+            }),
+            _ => Err(Error::BadAddress { address: base }),
+        }
+    }
+
+    /// Bytes a ring of `slots` slots per table takes: `0x642 × 7 × 4 × slots`.
+    pub const fn bytes(slots: u32) -> u64 {
+        (super::TABLES_DWORDS as u64)
+            .saturating_mul(4)
+            .saturating_mul(slots as u64)
+    }
+
+    /// Slots per table.
+    pub const fn slots(&self) -> u32 {
+        self.slots
+    }
+
+    /// GPU address of slot `slot` (taken modulo the slot count) of (stage, table).
+    pub const fn slot_address(&self, stage: Stage, table: TableKind, slot: u32) -> u64 {
+        let slots = self.slots as u64;
+        let region = (table_base(stage, table) as u64).wrapping_mul(slots);
+        let pos = match slot.checked_rem(self.slots) {
+            Some(p) => p,
+            None => 0,
+        };
+        let within = (pos as u64).wrapping_mul(table.dwords() as u64);
+        self.base
+            .wrapping_add(region.wrapping_add(within).wrapping_mul(4))
+    }
+}
+
+/// A caller-owned, GPU-visible arena the CPU mode copies tables into: the
+/// CPU view `cpu` of memory the GPU sees at `gpu`.
+#[derive(Debug)]
+pub struct Arena<'a> {
+    cpu: &'a mut [u32],
+    gpu: u64,
+    used: usize,
+}
+
+impl<'a> Arena<'a> {
+    /// An empty arena over `cpu`, which the GPU reads at `gpu`.
+    ///
+    /// # Errors
+    /// [`Error::BadAddress`] unless `gpu` is 32-byte aligned and the arena
+    /// ends below 2^48.
+    pub fn new(cpu: &'a mut [u32], gpu: u64) -> Result<Self, Error> {
+        let bytes = (cpu.len() as u64).saturating_mul(4);
+        if !gpu.is_multiple_of(32) || gpu.checked_add(bytes).is_none_or(|e| e > 1 << 48) {
+            return Err(Error::BadAddress { address: gpu });
+        }
+        Ok(Arena { cpu, gpu, used: 0 })
+    }
+
+    /// Dwords used so far.
+    pub const fn used(&self) -> usize {
+        self.used
+    }
+
+    /// Starts over at the arena's beginning (call it once the GPU is done
+    /// with everything copied before).
+    pub fn reset(&mut self) {
+        self.used = 0;
+    }
+
+    /// The dwords copied so far.
+    pub fn as_slice(&self) -> &[u32] {
+        self.cpu.get(..self.used).unwrap_or(&[])
+    }
+}
+
+/// Where committed tables go.
+#[derive(Debug)]
+pub enum Mode<'a> {
+    /// Through the constant engine: `WRITE_CONST_RAM` + `DUMP_CONST_RAM`
+    /// into a [`Ring`] on the CE buffer, counters on both.
+    ConstantEngine(Ring),
+    /// Copied by the CPU into an [`Arena`]; no CE buffer.
+    Cpu(Arena<'a>),
+}
+
+/// What the binder has done so far (for the example's and bench's report).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DrawStats {
+    /// Draws recorded.
+    pub draws: u64,
+    /// Tables dumped (CE) or copied (CPU).
+    pub tables_committed: u64,
+    /// Dwords written into CE RAM with `WRITE_CONST_RAM`.
+    pub ce_ram_dwords: u64,
+    /// Pipelines bound (not counting binds of the pipeline already bound).
+    pub pipelines_bound: u64,
+}
+
+/// One table commit planned before a draw.
+#[derive(Clone, Copy, Debug, Default)]
+struct Commit {
+    id: usize,
+    /// CE RAM / table dword offset of the table.
+    base: usize,
+    slot_dwords: usize,
+    /// Slots dumped (`0..slots`).
+    slots: usize,
+    /// Slots written into CE RAM first (`lo..hi`, empty when `lo == hi`).
+    lo: usize,
+    hi: usize,
+    /// Where the table goes.
+    addr: u64,
+}
+
+/// The plan of a commit: which tables, and the dwords each buffer needs.
+struct Plan {
+    commits: [Commit; TABLES],
+    n: usize,
+    wait_diff: Option<u32>,
+    ce_dwords: usize,
+    arena_dwords: usize,
+}
+
+/// The resource tables of every stage and their commit before each draw,
+/// for one command buffer pair (DE and, in CE mode, CE) at a time.
+///
+/// Setters write descriptors into the caller's [`TableStorage`] and mark
+/// what changed; [`Binder::draw`] commits what the bound layouts use and
+/// records the draw, all or nothing.
+#[derive(Debug)]
+pub struct Binder<'t> {
+    tables: &'t mut TableStorage,
+    state: [TableState; TABLES],
+    layouts: [ResourceLayout; STAGES],
+    mode: Mode<'t>,
+    pub(crate) shadow: Shadow,
+    pub(crate) pipeline: Option<u32>,
+    de_base: u64,
+    /// Recordings begun (the current one is `recording`).
+    recording: u32,
+    /// Per recording (mod `MAX_FRAMES_IN_FLIGHT`): each table's dump count at its start.
+    starts: [[u32; TABLES]; MAX_FRAMES_IN_FLIGHT as usize],
+    pub(crate) stats: DrawStats,
+}
+
+impl<'t> Binder<'t> {
+    /// A binder over `tables` (their current words are kept but count as
+    /// unfilled) committing through `mode`, recording its first command
+    /// buffer pair, whose DE buffer the GPU reads at `de_base`.
+    ///
+    /// # Errors
+    /// [`Error::BadAddress`] for a `de_base` not 4-byte aligned below 2^48.
+    pub fn new(tables: &'t mut TableStorage, mode: Mode<'t>, de_base: u64) -> Result<Self, Error> {
+        check_gpu_address(de_base)?;
+        Ok(Binder {
+            tables,
+            state: [TableState::NEW; TABLES],
+            layouts: [ResourceLayout::new(); STAGES],
+            mode,
+            shadow: Shadow::new(),
+            pipeline: None,
+            de_base,
+            recording: 0,
+            starts: [[0; TABLES]; MAX_FRAMES_IN_FLIGHT as usize],
+            stats: DrawStats::default(),
+        })
+    }
+
+    /// Starts the next recording (a new DE/CE buffer pair, one frame of
+    /// this binder): the DE buffer is at `de_base`, the register shadow
+    /// starts as `shadow` (a snapshot, or [`Shadow::new`]), and CE RAM
+    /// counts as unknown, so each table's first commit writes its whole
+    /// used range and the recording does not depend on the one before it.
+    ///
+    /// # Errors
+    /// [`Error::BadAddress`] (nothing changes).
+    pub fn begin(&mut self, de_base: u64, shadow: Shadow) -> Result<(), Error> {
+        check_gpu_address(de_base)?;
+        self.de_base = de_base;
+        self.shadow = shadow;
+        self.pipeline = None;
+        self.recording = self.recording.wrapping_add(1);
+        let dumps = self.state.map(|s| s.dumps);
+        if let Some(start) = self.starts.get_mut(
+            (self.recording as usize)
+                .checked_rem(MAX_FRAMES_IN_FLIGHT as usize)
+                .unwrap_or(0),
+        ) {
+            *start = dumps;
+        }
+        for s in &mut self.state {
+            s.ce_dirty = u128::MAX;
+        }
+        Ok(())
+    }
+
+    /// The register shadow of the current recording (copy it for a snapshot).
+    pub const fn shadow(&self) -> &Shadow {
+        &self.shadow
+    }
+
+    /// What has been recorded so far.
+    pub const fn stats(&self) -> DrawStats {
+        self.stats
+    }
+
+    /// GPU address of the current DE buffer's first dword.
+    pub const fn de_base(&self) -> u64 {
+        self.de_base
+    }
+
+    /// The tables' CPU copy.
+    pub fn tables(&self) -> &TableStorage {
+        self.tables
+    }
+
+    /// The CPU-mode arena (`None` in CE mode), e.g. to reset it once a frame.
+    pub fn arena(&mut self) -> Option<&mut Arena<'t>> {
+        match &mut self.mode {
+            Mode::Cpu(a) => Some(a),
+            Mode::ConstantEngine(_) => None,
+        }
+    }
+
+    /// Declares which tables the bound `stage` shader reads (also set by
+    /// [`Binder::bind_pipeline`]).
+    ///
+    /// # Errors
+    /// [`Error::BadLayout`] (nothing changes).
+    pub fn set_layout(&mut self, stage: Stage, layout: ResourceLayout) -> Result<(), Error> {
+        layout.validate(stage)?;
+        self.set_layout_unchecked(stage, layout);
+        Ok(())
+    }
+
+    /// [`Binder::set_layout`] for a layout already validated.
+    pub(crate) fn set_layout_unchecked(&mut self, stage: Stage, layout: ResourceLayout) {
+        if let Some(l) = self.layouts.get_mut(stage_index(stage)) {
+            *l = layout;
+        }
+    }
+
+    /// The layout the `stage` shader was declared with.
+    pub fn layout(&self, stage: Stage) -> ResourceLayout {
+        self.layouts
+            .get(stage_index(stage))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Writes `words` (whole slots) into `table` of `stage` from slot
+    /// `first` and marks what changed. Returns whether any word changed
+    /// (writing the words a slot already holds changes nothing but still
+    /// counts the slot as filled).
+    ///
+    /// # Errors
+    /// [`Error::BadDescriptorLength`], [`Error::SlotOutOfRange`] (nothing changes).
+    pub fn set_slots(
+        &mut self,
+        stage: Stage,
+        table: TableKind,
+        first: usize,
+        words: &[u32],
+    ) -> Result<bool, Error> {
+        let per = table.slot_dwords();
+        if words.is_empty() || !words.len().is_multiple_of(per) {
+            return Err(Error::BadDescriptorLength {
+                table,
+                dwords: words.len(),
+            });
+        }
+        let count = words.len().checked_div(per).unwrap_or(0);
+        let out_of_range = Error::SlotOutOfRange {
+            stage,
+            table,
+            slot: first,
+            count,
+        };
+        let end = first.checked_add(count).ok_or(out_of_range)?;
+        if end > table.slots() {
+            return Err(out_of_range);
+        }
+        let start = table_base(stage, table).saturating_add(first.saturating_mul(per));
+        let dst = self
+            .tables
+            .words
+            .get_mut(start..start.saturating_add(words.len()))
+            .ok_or(out_of_range)?;
+        let changed = dst != words;
+        if changed {
+            dst.copy_from_slice(words);
+        }
+        let mask = prefix_mask(end) & !prefix_mask(first);
+        if let Some(s) = self.state.get_mut(table_id(stage, table)) {
+            s.filled |= mask;
+            if changed {
+                s.ce_dirty |= mask;
+                s.changed = true;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// One T# (8 dwords) into texture slot `slot` of `stage`.
+    ///
+    /// # Errors
+    /// [`Error::SlotOutOfRange`].
+    pub fn set_texture(&mut self, stage: Stage, slot: usize, t: &[u32; 8]) -> Result<bool, Error> {
+        self.set_slots(stage, TableKind::Textures, slot, t)
+    }
+
+    /// One S# (4 dwords) into sampler slot `slot` of `stage`.
+    ///
+    /// # Errors
+    /// [`Error::SlotOutOfRange`].
+    pub fn set_sampler(&mut self, stage: Stage, slot: usize, s: &[u32; 4]) -> Result<bool, Error> {
+        self.set_slots(stage, TableKind::Samplers, slot, s)
+    }
+
+    /// One V# (4 dwords) into vertex buffer slot `slot` of `stage`.
+    ///
+    /// # Errors
+    /// [`Error::SlotOutOfRange`].
+    pub fn set_vertex_buffer(
+        &mut self,
+        stage: Stage,
+        slot: usize,
+        v: &[u32; 4],
+    ) -> Result<bool, Error> {
+        self.set_slots(stage, TableKind::VertexBuffers, slot, v)
+    }
+
+    /// One V# (4 dwords) into constant buffer slot `slot` of `stage`.
+    ///
+    /// # Errors
+    /// [`Error::SlotOutOfRange`].
+    pub fn set_constant_buffer(
+        &mut self,
+        stage: Stage,
+        slot: usize,
+        v: &[u32; 4],
+    ) -> Result<bool, Error> {
+        self.set_slots(stage, TableKind::ConstantBuffers, slot, v)
+    }
+
+    /// Marks `count` slots of `table` from `first` unfilled (a draw whose
+    /// shader reads one is refused with [`Error::Unfilled`]).
+    ///
+    /// # Errors
+    /// [`Error::SlotOutOfRange`].
+    pub fn clear_slots(
+        &mut self,
+        stage: Stage,
+        table: TableKind,
+        first: usize,
+        count: usize,
+    ) -> Result<(), Error> {
+        let end = first
+            .checked_add(count)
+            .filter(|&e| e <= table.slots())
+            .ok_or(Error::SlotOutOfRange {
+                stage,
+                table,
+                slot: first,
+                count,
+            })?;
+        if let Some(s) = self.state.get_mut(table_id(stage, table)) {
+            s.filled &= !(prefix_mask(end) & !prefix_mask(first));
+        }
+        Ok(())
+    }
+
+    /// Whether a dump numbered `j` of a table with dump counts `starts`
+    /// may overwrite its ring slot (see the module docs' ring sizing).
+    fn slot_free(&self, ring: &Ring, id: usize, j: u32) -> bool {
+        let s = ring.slots;
+        let f = ring.frames_in_flight as u32;
+        let Some(old) = j.checked_sub(s) else {
+            return true; // first pass over the ring
+        };
+        if f == 1 {
+            return true;
+        }
+        let start_of = |rec: u32| -> u32 {
+            self.starts
+                .get(
+                    (rec as usize)
+                        .checked_rem(MAX_FRAMES_IN_FLIGHT as usize)
+                        .unwrap_or(0),
+                )
+                .and_then(|a| a.get(id))
+                .copied()
+                .unwrap_or(0)
+        };
+        let current = start_of(self.recording);
+        // The first previous recording still in flight; before the first
+        // recording every count is 0.
+        let oldest = match self.recording.checked_sub(f.saturating_sub(1)) {
+            Some(r) => start_of(r),
+            None => 0,
+        };
+        old >= current || old.saturating_add(1) < oldest
+    }
+
+    /// Plans the commit the next draw needs; checks every input.
+    fn plan(&self) -> Result<Plan, Error> {
+        let mut plan = Plan {
+            commits: [Commit::default(); TABLES],
+            n: 0,
+            wait_diff: None,
+            ce_dwords: 0,
+            arena_dwords: 0,
+        };
+        let mut arena_at = match &self.mode {
+            Mode::Cpu(a) => a.used,
+            Mode::ConstantEngine(_) => 0,
+        };
+        for (si, &stage) in STAGE_ORDER.iter().enumerate() {
+            let Some(layout) = self.layouts.get(si) else {
+                continue;
+            };
+            for table in TableKind::ALL {
+                let Some(u) = layout.table(table) else {
+                    continue;
+                };
+                let id = table_id(stage, table);
+                let Some(st) = self.state.get(id) else {
+                    continue;
+                };
+                let slots = u.slots as usize;
+                let mask = prefix_mask(slots);
+                if st.filled & mask != mask {
+                    let slot = (!st.filled & mask).trailing_zeros() as usize;
+                    return Err(Error::Unfilled { stage, table, slot });
+                }
+                if !st.changed && slots <= st.dumped_slots as usize {
+                    continue;
+                }
+                let per = table.slot_dwords();
+                let mut c = Commit {
+                    id,
+                    base: table_base(stage, table),
+                    slot_dwords: per,
+                    slots,
+                    lo: 0,
+                    hi: 0,
+                    addr: 0,
+                };
+                match &self.mode {
+                    Mode::ConstantEngine(ring) => {
+                        let dirty = st.ce_dirty & mask;
+                        if dirty != 0 {
+                            c.lo = dirty.trailing_zeros() as usize;
+                            c.hi = 128usize.saturating_sub(dirty.leading_zeros() as usize);
+                        }
+                        let j = st.dumps;
+                        if !self.slot_free(ring, id, j) {
+                            return Err(Error::RingTooSmall {
+                                slots: ring.slots,
+                                frames_in_flight: ring.frames_in_flight,
+                            });
+                        }
+                        // PAL's rule: once the ring has wrapped, wait for the DE
+                        // at each quarter of the ring.
+                        let quarter = ring.slots / 4;
+                        if j >= ring.slots
+                            && j.checked_rem(ring.slots)
+                                .unwrap_or(0)
+                                .is_multiple_of(quarter)
+                        {
+                            plan.wait_diff = Some(quarter);
+                        }
+                        c.addr = ring.slot_address(stage, table, j);
+                        if c.hi > c.lo {
+                            let n = c.hi.saturating_sub(c.lo).saturating_mul(per);
+                            plan.ce_dwords = plan.ce_dwords.saturating_add(n).saturating_add(2);
+                        }
+                        plan.ce_dwords = plan.ce_dwords.saturating_add(DUMP_CONST_RAM_DWORDS);
+                    }
+                    Mode::Cpu(arena) => {
+                        arena_at = arena_at.next_multiple_of(8);
+                        c.addr = arena
+                            .gpu
+                            .saturating_add((arena_at as u64).saturating_mul(4));
+                        let n = slots.saturating_mul(per);
+                        arena_at = arena_at.saturating_add(n);
+                        if arena_at > arena.cpu.len() {
+                            let rem = arena.cpu.len().saturating_sub(arena.used);
+                            return Err(Error::ArenaFull {
+                                needed: arena_at.saturating_sub(arena.used).saturating_mul(4),
+                                remaining: rem.saturating_mul(4),
+                            });
+                        }
+                    }
+                }
+                if let Some(slot) = plan.commits.get_mut(plan.n) {
+                    *slot = c;
+                    plan.n = plan.n.saturating_add(1);
+                }
+            }
+        }
+        if plan.n > 0 && matches!(self.mode, Mode::ConstantEngine(_)) {
+            plan.ce_dwords = plan.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
+            if plan.wait_diff.is_some() {
+                plan.ce_dwords = plan.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
+            }
+        }
+        if let Mode::Cpu(arena) = &self.mode {
+            plan.arena_dwords = arena_at.saturating_sub(arena.used);
+        }
+        Ok(plan)
+    }
+
+    /// The address each used table's pointer must hold after `plan`.
+    fn pointer_after(&self, plan: &Plan, id: usize) -> u64 {
+        plan.commits
+            .get(..plan.n)
+            .and_then(|c| c.iter().find(|c| c.id == id))
+            .map(|c| c.addr)
+            .or_else(|| self.state.get(id).map(|s| s.dumped_at))
+            .unwrap_or(0)
+    }
+
+    /// Visits each used table's pointer write `(SH offset, [lo, hi])` the
+    /// shadow does not already hold.
+    fn pointer_writes(&self, plan: &Plan, mut each: impl FnMut(u16, [u32; 2])) {
+        for (si, &stage) in STAGE_ORDER.iter().enumerate() {
+            let Some(layout) = self.layouts.get(si) else {
+                continue;
+            };
+            for table in TableKind::ALL {
+                let Some(u) = layout.table(table) else {
+                    continue;
+                };
+                let addr = self.pointer_after(plan, table_id(stage, table));
+                let off = stage.user_data_offset().saturating_add(u.sgpr as u16);
+                let words = [addr as u32, (addr >> 32) as u32];
+                if self.shadow.differs(Space::Sh, off, &words) {
+                    each(off, words);
+                }
+            }
+        }
+    }
+
+    /// Commits the tables the bound layouts use and records `draw` (any
+    /// draw packet, e.g. [`DrawIndexAuto`](crate::pm4::DrawIndexAuto)) on
+    /// the DE buffer, with the CE packets on `ce` (CE mode; `None` in CPU
+    /// mode). See the module docs for the packets and their order.
+    ///
+    /// # Errors
+    /// [`Error::Unfilled`], [`Error::RingTooSmall`], [`Error::ArenaFull`],
+    /// [`Error::ConstantEngineBuffer`], [`Error::Pm4`] with
+    /// [`OutOfSpace`](crate::pm4::Error::OutOfSpace) when either buffer is
+    /// too small for the whole commit and draw. On error nothing is written
+    /// to either buffer or the arena and no state changes.
+    pub fn draw<'p, P: TypedPacket<'p>>(
+        &mut self,
+        de: &mut CommandBuffer<'_>,
+        mut ce: Option<&mut CommandBuffer<'_>>,
+        draw: &P,
+    ) -> Result<(), Error> {
+        let ce_mode = matches!(self.mode, Mode::ConstantEngine(_));
+        if ce_mode != ce.is_some() {
+            return Err(Error::ConstantEngineBuffer { ce_mode });
+        }
+        let plan = self.plan()?;
+        let mut de_dwords = draw.body_len().saturating_add(1);
+        self.pointer_writes(&plan, |_, w| {
+            de_dwords = de_dwords.saturating_add(set_regs_dwords(w.len()));
+        });
+        let sync = ce_mode && plan.n > 0;
+        if sync {
+            de_dwords = de_dwords.saturating_add(2 * CE_COUNTER_DWORDS);
+        }
+        if let Some(ce) = ce.as_deref_mut() {
+            let _ = ce.reserve(plan.ce_dwords)?;
+        }
+        let _ = de.reserve(de_dwords)?;
+        // Everything is checked: from here on nothing fails.
+        if let Some(ce) = ce {
+            self.write_ce(ce, &plan)?;
+        }
+        self.copy_to_arena(&plan);
+        let mut group = de.reserve(de_dwords)?;
+        let mut writes = [(0u16, [0u32; 2]); TABLES];
+        let mut nw = 0usize;
+        self.pointer_writes(&plan, |off, w| {
+            if let Some(slot) = writes.get_mut(nw) {
+                *slot = (off, w);
+                nw = nw.saturating_add(1);
+            }
+        });
+        for &(off, w) in writes.get(..nw).unwrap_or(&[]) {
+            group.set_sh_regs(off, &w);
+            self.shadow.note(Space::Sh, off, &w);
+        }
+        if sync {
+            group.push(&WaitOnCeCounter {
+                control: WaitOnCeCounterWord::new().with_control(true),
+            });
+        }
+        group.push(draw);
+        if sync {
+            group.push(&IncrementDeCounter { dummy: 0 });
+        }
+        group.finish()?;
+        self.apply(&plan);
+        Ok(())
+    }
+
+    /// The CE packets of `plan`.
+    fn write_ce(&self, ce: &mut CommandBuffer<'_>, plan: &Plan) -> Result<(), Error> {
+        if plan.n == 0 {
+            return Ok(());
+        }
+        let mut group = ce.reserve(plan.ce_dwords)?;
+        if let Some(diff) = plan.wait_diff {
+            group.push(&WaitOnDeCounterDiff { counter_diff: diff });
+        }
+        for c in plan.commits.get(..plan.n).unwrap_or(&[]) {
+            let first = c.base.saturating_add(c.lo.saturating_mul(c.slot_dwords));
+            let last = c.base.saturating_add(c.hi.saturating_mul(c.slot_dwords));
+            if c.hi > c.lo
+                && let Some(data) = self.tables.words.get(first..last)
+            {
+                group.push(&WriteConstRam {
+                    offset: ConstRamOffset::new().with_offset(first.wrapping_mul(4) as u16),
+                    data,
+                });
+            }
+            group.push(&DumpConstRam {
+                control: DumpConstRamControl::new().with_offset(c.base.wrapping_mul(4) as u16),
+                num_dwords: crate::pm4::ConstRamNumDwords::new()
+                    .with_num_dwords(c.slots.saturating_mul(c.slot_dwords) as u16),
+                addr: c.addr,
+            });
+        }
+        group.push(&IncrementCeCounter {
+            control: IncrementCeCounterWord::new().with_inc_ce_counter(true),
+        });
+        group.finish()?;
+        Ok(())
+    }
+
+    /// CPU mode: copies the planned tables into the arena.
+    fn copy_to_arena(&mut self, plan: &Plan) {
+        let Mode::Cpu(arena) = &mut self.mode else {
+            return;
+        };
+        for c in plan.commits.get(..plan.n).unwrap_or(&[]) {
+            let at = (c.addr.saturating_sub(arena.gpu) / 4) as usize;
+            let n = c.slots.saturating_mul(c.slot_dwords);
+            if let (Some(dst), Some(src)) = (
+                arena.cpu.get_mut(at..at.saturating_add(n)),
+                self.tables.words.get(c.base..c.base.saturating_add(n)),
+            ) {
+                dst.copy_from_slice(src);
+            }
+        }
+        arena.used = arena.used.saturating_add(plan.arena_dwords);
+    }
+
+    /// Updates the tables' state after `plan` was written.
+    fn apply(&mut self, plan: &Plan) {
+        let ce_mode = matches!(self.mode, Mode::ConstantEngine(_));
+        for c in plan.commits.get(..plan.n).unwrap_or(&[]) {
+            if let Some(s) = self.state.get_mut(c.id) {
+                if ce_mode {
+                    s.ce_dirty &= !prefix_mask(c.slots);
+                    self.stats.ce_ram_dwords = self.stats.ce_ram_dwords.saturating_add(
+                        c.hi.saturating_sub(c.lo).saturating_mul(c.slot_dwords) as u64,
+                    );
+                }
+                s.changed = false;
+                s.dumped_slots = c.slots as u16;
+                s.dumped_at = c.addr;
+                s.dumps = s.dumps.wrapping_add(1);
+            }
+        }
+        self.stats.tables_committed = self.stats.tables_committed.saturating_add(plan.n as u64);
+        self.stats.draws = self.stats.draws.saturating_add(1);
+    }
+}
+
+/// Tables per stage, for the docs' arithmetic.
+const _: () = assert!(KINDS * STAGES == TABLES);
