@@ -1,9 +1,11 @@
 //! [`Binder`]: the tables' bookkeeping and the commit before each draw.
 
-use super::table::{KINDS, STAGE_ORDER, TABLES, TableState, prefix_mask, table_base, table_id};
+use super::table::{
+    KINDS, STAGE_ORDER, TABLES, TableState, check_slots, prefix_mask, table_base, table_id,
+};
 use super::{
     Error, MAX_FRAMES_IN_FLIGHT, ResourceLayout, STAGES, Shadow, Stage, TableKind, TableStorage,
-    check_gpu_address, stage_index,
+    TableUse, check_gpu_address, stage_index,
 };
 use crate::pm4::{
     CE_COUNTER_DWORDS, CommandBuffer, ConstRamOffset, DUMP_CONST_RAM_DWORDS, DumpConstRam,
@@ -308,23 +310,14 @@ impl<'t> Binder<'t> {
         words: &[u32],
     ) -> Result<bool, Error> {
         let per = table.slot_dwords();
-        if words.is_empty() || !words.len().is_multiple_of(per) {
-            return Err(Error::BadDescriptorLength {
-                table,
-                dwords: words.len(),
-            });
-        }
-        let count = words.len().checked_div(per).unwrap_or(0);
+        let count = check_slots(stage, table, first, words)?;
+        let end = first.saturating_add(count);
         let out_of_range = Error::SlotOutOfRange {
             stage,
             table,
             slot: first,
             count,
         };
-        let end = first.checked_add(count).ok_or(out_of_range)?;
-        if end > table.slots() {
-            return Err(out_of_range);
-        }
         let start = table_base(stage, table).saturating_add(first.saturating_mul(per));
         let dst = self
             .tables
@@ -346,46 +339,22 @@ impl<'t> Binder<'t> {
         Ok(changed)
     }
 
-    /// One T# (8 dwords) into texture slot `slot` of `stage`.
+    /// One descriptor (a T# for the texture tables, else an S# or V#) into
+    /// slot `slot` of `table` of `stage`: [`Binder::set_slots`] for one slot.
     ///
     /// # Errors
-    /// [`Error::SlotOutOfRange`].
-    pub fn set_texture(&mut self, stage: Stage, slot: usize, t: &[u32; 8]) -> Result<bool, Error> {
-        self.set_slots(stage, TableKind::Textures, slot, t)
-    }
-
-    /// One S# (4 dwords) into sampler slot `slot` of `stage`.
-    ///
-    /// # Errors
-    /// [`Error::SlotOutOfRange`].
-    pub fn set_sampler(&mut self, stage: Stage, slot: usize, s: &[u32; 4]) -> Result<bool, Error> {
-        self.set_slots(stage, TableKind::Samplers, slot, s)
-    }
-
-    /// One V# (4 dwords) into vertex buffer slot `slot` of `stage`.
-    ///
-    /// # Errors
-    /// [`Error::SlotOutOfRange`].
-    pub fn set_vertex_buffer(
+    /// [`Error::BadDescriptorLength`], [`Error::SlotOutOfRange`].
+    pub fn set_descriptor<const N: usize>(
         &mut self,
         stage: Stage,
+        table: TableKind,
         slot: usize,
-        v: &[u32; 4],
+        words: &[u32; N],
     ) -> Result<bool, Error> {
-        self.set_slots(stage, TableKind::VertexBuffers, slot, v)
-    }
-
-    /// One V# (4 dwords) into constant buffer slot `slot` of `stage`.
-    ///
-    /// # Errors
-    /// [`Error::SlotOutOfRange`].
-    pub fn set_constant_buffer(
-        &mut self,
-        stage: Stage,
-        slot: usize,
-        v: &[u32; 4],
-    ) -> Result<bool, Error> {
-        self.set_slots(stage, TableKind::ConstantBuffers, slot, v)
+        if N != table.slot_dwords() {
+            return Err(Error::BadDescriptorLength { table, dwords: N });
+        }
+        self.set_slots(stage, table, slot, words)
     }
 
     /// Marks `count` slots of `table` from `first` unfilled (a draw whose
@@ -447,6 +416,18 @@ impl<'t> Binder<'t> {
         old >= current || old.saturating_add(1) < oldest
     }
 
+    /// Every table the bound layouts read, in stage and table order.
+    fn used_tables(&self) -> impl Iterator<Item = (Stage, TableKind, TableUse)> + '_ {
+        STAGE_ORDER
+            .iter()
+            .zip(self.layouts.iter())
+            .flat_map(|(&stage, layout)| {
+                TableKind::ALL
+                    .into_iter()
+                    .filter_map(move |t| layout.table(t).map(|u| (stage, t, u)))
+            })
+    }
+
     /// Plans the commit the next draw needs; checks every input.
     fn plan(&self) -> Result<Plan, Error> {
         let mut plan = Plan {
@@ -460,14 +441,8 @@ impl<'t> Binder<'t> {
             Mode::Cpu(a) => a.used,
             Mode::ConstantEngine(_) => 0,
         };
-        for (si, &stage) in STAGE_ORDER.iter().enumerate() {
-            let Some(layout) = self.layouts.get(si) else {
-                continue;
-            };
-            for table in TableKind::ALL {
-                let Some(u) = layout.table(table) else {
-                    continue;
-                };
+        for (stage, table, u) in self.used_tables() {
+            {
                 let id = table_id(stage, table);
                 let Some(st) = self.state.get(id) else {
                     continue;
@@ -569,14 +544,8 @@ impl<'t> Binder<'t> {
     /// Visits each used table's pointer write `(SH offset, [lo, hi])` the
     /// shadow does not already hold.
     fn pointer_writes(&self, plan: &Plan, mut each: impl FnMut(u16, [u32; 2])) {
-        for (si, &stage) in STAGE_ORDER.iter().enumerate() {
-            let Some(layout) = self.layouts.get(si) else {
-                continue;
-            };
-            for table in TableKind::ALL {
-                let Some(u) = layout.table(table) else {
-                    continue;
-                };
+        for (stage, table, u) in self.used_tables() {
+            {
                 let addr = self.pointer_after(plan, table_id(stage, table));
                 let off = stage.user_data_offset().saturating_add(u.sgpr as u16);
                 let words = [addr as u32, (addr >> 32) as u32];

@@ -1,7 +1,7 @@
 //! [`Pipeline`] and [`ResourceSet`]: state built once and bound with one
 //! call, and per-draw data inside the DE buffer.
 
-use super::table::STAGE_ORDER;
+use super::table::{STAGE_ORDER, check_slots};
 use super::{Binder, Error, ResourceLayout, STAGES, Stage, TableKind, stage_index};
 use crate::desc::BufferResource;
 use crate::pm4::{CommandBuffer, NOP_HEADER_ONLY, Opcode};
@@ -138,22 +138,7 @@ impl<'a> ResourceSet<'a> {
         first: usize,
         words: &'a [u32],
     ) -> Result<Self, Error> {
-        let per = table.slot_dwords();
-        if words.is_empty() || !words.len().is_multiple_of(per) {
-            return Err(Error::BadDescriptorLength {
-                table,
-                dwords: words.len(),
-            });
-        }
-        let count = words.len().checked_div(per).unwrap_or(0);
-        if first.checked_add(count).is_none_or(|e| e > table.slots()) {
-            return Err(Error::SlotOutOfRange {
-                stage,
-                table,
-                slot: first,
-                count,
-            });
-        }
+        check_slots(stage, table, first, words)?;
         Ok(ResourceSet {
             stage,
             table,

@@ -1,10 +1,11 @@
 //! [`Shadow`]: the register values a command buffer has set, to skip
 //! writes that change nothing.
 
+use crate::decode::state;
 use crate::pm4::{CommandBuffer, Error};
 use crate::regs::Space;
 
-/// Registers of the SH and context spaces (`0x400` each).
+/// Registers of the SH and context spaces the shadow tracks (`0x400` each).
 const REGS: usize = 0x400;
 /// `u64` words of a validity bitmap over one space.
 const BITMAP: usize = REGS / 64;
@@ -13,15 +14,15 @@ const BITMAP: usize = REGS / 64;
 /// values it has written (or assumes at its start), so a write that changes
 /// nothing is skipped.
 ///
-/// A recording starts from a known state: [`Shadow::new`] (nothing known:
-/// every first write is recorded) or a copy of another shadow (the snapshot
-/// restore of seed 000: a deferred recording that assumes what the
-/// recording before it in submission order left). Copying is how a snapshot
-/// is taken; it is about 8 KB.
+/// The values are held in the decoder's register shadow
+/// ([`state::Shadow`]), with a bit per register saying whether the value is
+/// known. A recording starts from a known state: [`Shadow::new`] (nothing
+/// known: every first write is recorded) or a copy of another shadow (the
+/// snapshot restore of seed 000: a deferred recording that assumes what the
+/// recording before it in submission order left).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shadow {
-    sh: [u32; REGS],
-    ctx: [u32; REGS],
+    values: state::Shadow,
     sh_known: [u64; BITMAP],
     ctx_known: [u64; BITMAP],
     skipped: u64,
@@ -37,8 +38,7 @@ impl Shadow {
     /// A shadow that knows no register.
     pub const fn new() -> Self {
         Shadow {
-            sh: [0; REGS],
-            ctx: [0; REGS],
+            values: state::Shadow::new(),
             sh_known: [0; BITMAP],
             ctx_known: [0; BITMAP],
             skipped: 0,
@@ -57,10 +57,16 @@ impl Shadow {
         self.skipped
     }
 
-    fn space(&mut self, space: Space) -> Option<(&mut [u32; REGS], &mut [u64; BITMAP])> {
+    /// The register values (unknown registers read as whatever was last
+    /// noted, 0 at first), in the decoder's form.
+    pub const fn values(&self) -> &state::Shadow {
+        &self.values
+    }
+
+    const fn known(&self, space: Space) -> Option<&[u64; BITMAP]> {
         match space {
-            Space::Sh => Some((&mut self.sh, &mut self.sh_known)),
-            Space::Context => Some((&mut self.ctx, &mut self.ctx_known)),
+            Space::Sh => Some(&self.sh_known),
+            Space::Context => Some(&self.ctx_known),
             _ => None,
         }
     }
@@ -68,15 +74,10 @@ impl Shadow {
     /// The known value of the register at `offset` of `space` (SH or
     /// context), if the shadow knows it.
     pub fn get(&self, space: Space, offset: u16) -> Option<u32> {
-        let (values, known) = match space {
-            Space::Sh => (&self.sh, &self.sh_known),
-            Space::Context => (&self.ctx, &self.ctx_known),
-            _ => return None,
-        };
         let i = offset as usize;
-        let bit = known.get(i / 64).map(|w| w >> (i % 64) & 1)?;
+        let bit = self.known(space)?.get(i / 64).map(|w| w >> (i % 64) & 1)?;
         if bit == 1 {
-            values.get(i).copied()
+            self.values.get(space, offset as u32)
         } else {
             None
         }
@@ -99,13 +100,16 @@ impl Shadow {
     /// writes themselves are the caller's). Registers outside the SH and
     /// context spaces are ignored.
     pub fn note(&mut self, space: Space, offset: u16, values: &[u32]) {
-        let Some((regs, known)) = self.space(space) else {
-            return;
-        };
         for (i, &v) in values.iter().enumerate() {
             let r = (offset as usize).saturating_add(i);
-            if let (Some(slot), Some(word)) = (regs.get_mut(r), known.get_mut(r / 64)) {
-                *slot = v;
+            let known = match space {
+                Space::Sh => &mut self.sh_known,
+                Space::Context => &mut self.ctx_known,
+                _ => return,
+            };
+            if let Some(word) = known.get_mut(r / 64)
+                && self.values.set(space, r as u32, v)
+            {
                 *word |= 1 << (r % 64);
             }
         }

@@ -240,6 +240,33 @@ pub(crate) const fn table_base(stage: Stage, table: TableKind) -> usize {
         .wrapping_add(table.offset())
 }
 
+/// Checks that `words` are whole slots of `table` from slot `first` that
+/// stay inside it; returns the slot count.
+pub(crate) fn check_slots(
+    stage: Stage,
+    table: TableKind,
+    first: usize,
+    words: &[u32],
+) -> Result<usize, Error> {
+    let per = table.slot_dwords();
+    if words.is_empty() || !words.len().is_multiple_of(per) {
+        return Err(Error::BadDescriptorLength {
+            table,
+            dwords: words.len(),
+        });
+    }
+    let count = words.len().checked_div(per).unwrap_or(0);
+    if first.checked_add(count).is_none_or(|e| e > table.slots()) {
+        return Err(Error::SlotOutOfRange {
+            stage,
+            table,
+            slot: first,
+            count,
+        });
+    }
+    Ok(count)
+}
+
 /// Bit mask of slots `0..n` (`n <= 128`).
 pub(crate) const fn prefix_mask(n: usize) -> u128 {
     if n >= 128 {
