@@ -20,18 +20,12 @@ const BITMAP: usize = REGS / 64;
 /// known: every first write is recorded) or a copy of another shadow (the
 /// snapshot restore of seed 000: a deferred recording that assumes what the
 /// recording before it in submission order left).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shadow {
     values: state::Shadow,
     sh_known: [u64; BITMAP],
     ctx_known: [u64; BITMAP],
     skipped: u64,
-}
-
-impl Default for Shadow {
-    fn default() -> Self {
-        Self::new()
-    }
 }
 
 impl Shadow {

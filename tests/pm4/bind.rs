@@ -52,14 +52,20 @@ fn ps_slot(table: TableKind, slots: u64, n: u64) -> u64 {
     RING + (table.offset() as u64 * slots + n * table.dwords() as u64) * 4
 }
 
-#[test]
-fn ce_commit_golden() {
-    let mut tables = TableStorage::new();
-    let mut b = ce_binder(&mut tables, 8, 1);
+/// [`ce_binder`] with 8 slots, the PS texture and sampler set.
+fn filled(tables: &mut TableStorage) -> Binder<'_> {
+    let mut b = ce_binder(tables, 8, 1);
     b.set_descriptor(Stage::Ps, TableKind::Textures, 0, &T)
         .unwrap();
     b.set_descriptor(Stage::Ps, TableKind::Samplers, 0, &S)
         .unwrap();
+    b
+}
+
+#[test]
+fn ce_commit_golden() {
+    let mut tables = TableStorage::new();
+    let mut b = filled(&mut tables);
     let (mut de_words, mut ce_words) = ([0u32; 64], [0u32; 64]);
     let mut de = CommandBuffer::new(&mut de_words);
     let mut ce = CommandBuffer::new(&mut ce_words);
@@ -129,11 +135,7 @@ fn ce_commit_golden() {
 fn out_of_space_on_either_buffer_changes_nothing() {
     for (de_cap, ce_cap) in [(64usize, 20usize), (12, 64)] {
         let mut tables = TableStorage::new();
-        let mut b = ce_binder(&mut tables, 8, 1);
-        b.set_descriptor(Stage::Ps, TableKind::Textures, 0, &T)
-            .unwrap();
-        b.set_descriptor(Stage::Ps, TableKind::Samplers, 0, &S)
-            .unwrap();
+        let mut b = filled(&mut tables);
         let mut de_words = vec![0xAAAA_AAAAu32; de_cap];
         let mut ce_words = vec![0x5555_5555u32; ce_cap];
         let mut de = CommandBuffer::new(&mut de_words);
