@@ -161,6 +161,8 @@ struct Commit {
 
 /// The plan of a commit: which tables, and the dwords each buffer needs.
 struct Plan {
+    /// The address each used table's pointer holds after the commit.
+    pointers: [u64; TABLES],
     commits: [Commit; TABLES],
     n: usize,
     wait_diff: Option<u32>,
@@ -179,6 +181,9 @@ pub struct Binder<'t> {
     tables: &'t mut TableStorage,
     state: [TableState; TABLES],
     layouts: [ResourceLayout; STAGES],
+    /// The tables the layouts read, in stage and table order (`used[..n_used]`).
+    used: [(Stage, TableKind, TableUse); TABLES],
+    n_used: usize,
     mode: Mode<'t>,
     pub(crate) shadow: Shadow,
     pub(crate) pipeline: Option<u32>,
@@ -203,6 +208,12 @@ impl<'t> Binder<'t> {
             tables,
             state: [TableState::NEW; TABLES],
             layouts: [ResourceLayout::new(); STAGES],
+            used: [(
+                Stage::Ps,
+                TableKind::Textures,
+                TableUse { sgpr: 0, slots: 0 },
+            ); TABLES],
+            n_used: 0,
             mode,
             shadow: Shadow::new(),
             pipeline: None,
@@ -282,9 +293,20 @@ impl<'t> Binder<'t> {
 
     /// [`Binder::set_layout`] for a layout already validated.
     pub(crate) fn set_layout_unchecked(&mut self, stage: Stage, layout: ResourceLayout) {
-        if let Some(l) = self.layouts.get_mut(stage_index(stage)) {
-            *l = layout;
+        match self.layouts.get_mut(stage_index(stage)) {
+            Some(l) if *l != layout => *l = layout,
+            _ => return,
         }
+        let mut n = 0usize;
+        for (&stage, layout) in STAGE_ORDER.iter().zip(self.layouts.iter()) {
+            for t in TableKind::ALL {
+                if let (Some(u), Some(slot)) = (layout.table(t), self.used.get_mut(n)) {
+                    *slot = (stage, t, u);
+                    n = n.saturating_add(1);
+                }
+            }
+        }
+        self.n_used = n;
     }
 
     /// The layout the `stage` shader was declared with.
@@ -417,20 +439,14 @@ impl<'t> Binder<'t> {
     }
 
     /// Every table the bound layouts read, in stage and table order.
-    fn used_tables(&self) -> impl Iterator<Item = (Stage, TableKind, TableUse)> + '_ {
-        STAGE_ORDER
-            .iter()
-            .zip(self.layouts.iter())
-            .flat_map(|(&stage, layout)| {
-                TableKind::ALL
-                    .into_iter()
-                    .filter_map(move |t| layout.table(t).map(|u| (stage, t, u)))
-            })
+    fn used_tables(&self) -> &[(Stage, TableKind, TableUse)] {
+        self.used.get(..self.n_used).unwrap_or(&[])
     }
 
     /// Plans the commit the next draw needs; checks every input.
     fn plan(&self) -> Result<Plan, Error> {
         let mut plan = Plan {
+            pointers: [0; TABLES],
             commits: [Commit::default(); TABLES],
             n: 0,
             wait_diff: None,
@@ -441,7 +457,7 @@ impl<'t> Binder<'t> {
             Mode::Cpu(a) => a.used,
             Mode::ConstantEngine(_) => 0,
         };
-        for (stage, table, u) in self.used_tables() {
+        for (i, &(stage, table, u)) in self.used_tables().iter().enumerate() {
             {
                 let id = table_id(stage, table);
                 let Some(st) = self.state.get(id) else {
@@ -452,6 +468,9 @@ impl<'t> Binder<'t> {
                 if st.filled & mask != mask {
                     let slot = (!st.filled & mask).trailing_zeros() as usize;
                     return Err(Error::Unfilled { stage, table, slot });
+                }
+                if let Some(p) = plan.pointers.get_mut(i) {
+                    *p = st.dumped_at;
                 }
                 if !st.changed && slots <= st.dumped_slots as usize {
                     continue;
@@ -513,6 +532,9 @@ impl<'t> Binder<'t> {
                         }
                     }
                 }
+                if let Some(p) = plan.pointers.get_mut(i) {
+                    *p = c.addr;
+                }
                 if let Some(slot) = plan.commits.get_mut(plan.n) {
                     *slot = c;
                     plan.n = plan.n.saturating_add(1);
@@ -531,22 +553,11 @@ impl<'t> Binder<'t> {
         Ok(plan)
     }
 
-    /// The address each used table's pointer must hold after `plan`.
-    fn pointer_after(&self, plan: &Plan, id: usize) -> u64 {
-        plan.commits
-            .get(..plan.n)
-            .and_then(|c| c.iter().find(|c| c.id == id))
-            .map(|c| c.addr)
-            .or_else(|| self.state.get(id).map(|s| s.dumped_at))
-            .unwrap_or(0)
-    }
-
     /// Visits each used table's pointer write `(SH offset, [lo, hi])` the
     /// shadow does not already hold.
     fn pointer_writes(&self, plan: &Plan, mut each: impl FnMut(u16, [u32; 2])) {
-        for (stage, table, u) in self.used_tables() {
+        for (&(stage, _, u), &addr) in self.used_tables().iter().zip(plan.pointers.iter()) {
             {
-                let addr = self.pointer_after(plan, table_id(stage, table));
                 let off = stage.user_data_offset().saturating_add(u.sgpr as u16);
                 let words = [addr as u32, (addr >> 32) as u32];
                 if self.shadow.differs(Space::Sh, off, &words) {
