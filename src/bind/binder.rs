@@ -8,10 +8,10 @@ use super::{
     TableUse, check_gpu_address, stage_index,
 };
 use crate::pm4::{
-    CE_COUNTER_DWORDS, CommandBuffer, ConstRamOffset, DUMP_CONST_RAM_DWORDS, DumpConstRam,
-    DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord, IncrementDeCounter,
-    TypedPacket, WaitOnCeCounter, WaitOnCeCounterWord, WaitOnDeCounterDiff, WriteConstRam,
-    set_regs_dwords,
+    CE_COUNTER_DWORDS, CommandBuffer, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
+    DumpConstRam, DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord,
+    IncrementDeCounter, Reserved, TypedPacket, WaitOnCeCounter, WaitOnCeCounterWord,
+    WaitOnDeCounterDiff, WriteConstRam, set_regs_dwords,
 };
 use crate::regs::Space;
 
@@ -159,15 +159,17 @@ struct Commit {
     addr: u64,
 }
 
-/// The plan of a commit: which tables, and the dwords each buffer needs.
-struct Plan {
-    /// The address each used table's pointer holds after the commit.
-    pointers: [u64; TABLES],
-    commits: [Commit; TABLES],
+/// The totals of a commit, counted before anything is written.
+#[derive(Clone, Copy, Debug, Default)]
+struct Totals {
+    /// Tables committed.
     n: usize,
+    /// `WAIT_ON_DE_COUNTER_DIFF` value, once a ring has wrapped.
     wait_diff: Option<u32>,
     ce_dwords: usize,
-    arena_dwords: usize,
+    de_pointer_dwords: usize,
+    /// Arena dwords used after the commit (CPU mode).
+    arena_end: usize,
 }
 
 /// The resource tables of every stage and their commit before each draw,
@@ -443,128 +445,141 @@ impl<'t> Binder<'t> {
         self.used.get(..self.n_used).unwrap_or(&[])
     }
 
-    /// Plans the commit the next draw needs; checks every input.
-    fn plan(&self) -> Result<Plan, Error> {
-        let mut plan = Plan {
-            pointers: [0; TABLES],
-            commits: [Commit::default(); TABLES],
-            n: 0,
-            wait_diff: None,
-            ce_dwords: 0,
-            arena_dwords: 0,
+    /// The commit of used table `(stage, table, u)` before the next draw,
+    /// if it needs one; `arena_at` is the arena position (CPU mode), moved
+    /// past the table. Checks every input.
+    fn commit_of(
+        &self,
+        stage: Stage,
+        table: TableKind,
+        u: TableUse,
+        arena_at: &mut usize,
+    ) -> Result<Option<Commit>, Error> {
+        let id = table_id(stage, table);
+        let Some(st) = self.state.get(id) else {
+            return Ok(None);
         };
+        let slots = u.slots as usize;
+        let mask = prefix_mask(slots);
+        if st.filled & mask != mask {
+            let slot = (!st.filled & mask).trailing_zeros() as usize;
+            return Err(Error::Unfilled { stage, table, slot });
+        }
+        if !st.changed && slots <= st.dumped_slots as usize {
+            return Ok(None);
+        }
+        let per = table.slot_dwords();
+        let mut c = Commit {
+            id,
+            base: table_base(stage, table),
+            slot_dwords: per,
+            slots,
+            lo: 0,
+            hi: 0,
+            addr: 0,
+        };
+        match &self.mode {
+            Mode::ConstantEngine(ring) => {
+                let dirty = st.ce_dirty & mask;
+                if dirty != 0 {
+                    c.lo = dirty.trailing_zeros() as usize;
+                    c.hi = 128usize.saturating_sub(dirty.leading_zeros() as usize);
+                }
+                if !self.slot_free(ring, id, st.dumps) {
+                    return Err(Error::RingTooSmall {
+                        slots: ring.slots,
+                        frames_in_flight: ring.frames_in_flight,
+                    });
+                }
+                c.addr = ring.slot_address(stage, table, st.dumps);
+            }
+            Mode::Cpu(arena) => {
+                let at = arena_at.next_multiple_of(8);
+                let end = at.saturating_add(slots.saturating_mul(per));
+                if end > arena.cpu.len() {
+                    return Err(Error::ArenaFull {
+                        needed: end.saturating_sub(arena.used).saturating_mul(4),
+                        remaining: arena.cpu.len().saturating_sub(arena.used).saturating_mul(4),
+                    });
+                }
+                c.addr = arena.gpu.saturating_add((at as u64).saturating_mul(4));
+                *arena_at = end;
+            }
+        }
+        Ok(Some(c))
+    }
+
+    /// Visits the used tables in order with their commit (if any) and the
+    /// address their pointer holds after it; stops at the first error.
+    fn each_table(
+        &self,
+        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64),
+    ) -> Result<usize, Error> {
         let mut arena_at = match &self.mode {
             Mode::Cpu(a) => a.used,
             Mode::ConstantEngine(_) => 0,
         };
-        for (i, &(stage, table, u)) in self.used_tables().iter().enumerate() {
-            {
-                let id = table_id(stage, table);
-                let Some(st) = self.state.get(id) else {
-                    continue;
-                };
-                let slots = u.slots as usize;
-                let mask = prefix_mask(slots);
-                if st.filled & mask != mask {
-                    let slot = (!st.filled & mask).trailing_zeros() as usize;
-                    return Err(Error::Unfilled { stage, table, slot });
-                }
-                if let Some(p) = plan.pointers.get_mut(i) {
-                    *p = st.dumped_at;
-                }
-                if !st.changed && slots <= st.dumped_slots as usize {
-                    continue;
-                }
-                let per = table.slot_dwords();
-                let mut c = Commit {
-                    id,
-                    base: table_base(stage, table),
-                    slot_dwords: per,
-                    slots,
-                    lo: 0,
-                    hi: 0,
-                    addr: 0,
-                };
-                match &self.mode {
-                    Mode::ConstantEngine(ring) => {
-                        let dirty = st.ce_dirty & mask;
-                        if dirty != 0 {
-                            c.lo = dirty.trailing_zeros() as usize;
-                            c.hi = 128usize.saturating_sub(dirty.leading_zeros() as usize);
-                        }
-                        let j = st.dumps;
-                        if !self.slot_free(ring, id, j) {
-                            return Err(Error::RingTooSmall {
-                                slots: ring.slots,
-                                frames_in_flight: ring.frames_in_flight,
-                            });
-                        }
-                        // PAL's rule: once the ring has wrapped, wait for the DE
-                        // at each quarter of the ring.
-                        let quarter = ring.slots / 4;
-                        if j >= ring.slots
-                            && j.checked_rem(ring.slots)
-                                .unwrap_or(0)
-                                .is_multiple_of(quarter)
-                        {
-                            plan.wait_diff = Some(quarter);
-                        }
-                        c.addr = ring.slot_address(stage, table, j);
-                        if c.hi > c.lo {
-                            let n = c.hi.saturating_sub(c.lo).saturating_mul(per);
-                            plan.ce_dwords = plan.ce_dwords.saturating_add(n).saturating_add(2);
-                        }
-                        plan.ce_dwords = plan.ce_dwords.saturating_add(DUMP_CONST_RAM_DWORDS);
-                    }
-                    Mode::Cpu(arena) => {
-                        arena_at = arena_at.next_multiple_of(8);
-                        c.addr = arena
-                            .gpu
-                            .saturating_add((arena_at as u64).saturating_mul(4));
-                        let n = slots.saturating_mul(per);
-                        arena_at = arena_at.saturating_add(n);
-                        if arena_at > arena.cpu.len() {
-                            let rem = arena.cpu.len().saturating_sub(arena.used);
-                            return Err(Error::ArenaFull {
-                                needed: arena_at.saturating_sub(arena.used).saturating_mul(4),
-                                remaining: rem.saturating_mul(4),
-                            });
-                        }
-                    }
-                }
-                if let Some(p) = plan.pointers.get_mut(i) {
-                    *p = c.addr;
-                }
-                if let Some(slot) = plan.commits.get_mut(plan.n) {
-                    *slot = c;
-                    plan.n = plan.n.saturating_add(1);
-                }
-            }
+        for &(stage, table, u) in self.used_tables() {
+            let c = self.commit_of(stage, table, u, &mut arena_at)?;
+            let addr = match &c {
+                Some(c) => c.addr,
+                None => self
+                    .state
+                    .get(table_id(stage, table))
+                    .map_or(0, |s| s.dumped_at),
+            };
+            visit(stage, u, c.as_ref(), addr);
         }
-        if plan.n > 0 && matches!(self.mode, Mode::ConstantEngine(_)) {
-            plan.ce_dwords = plan.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
-            if plan.wait_diff.is_some() {
-                plan.ce_dwords = plan.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
-            }
-        }
-        if let Mode::Cpu(arena) = &self.mode {
-            plan.arena_dwords = arena_at.saturating_sub(arena.used);
-        }
-        Ok(plan)
+        Ok(arena_at)
     }
 
-    /// Visits each used table's pointer write `(SH offset, [lo, hi])` the
-    /// shadow does not already hold.
-    fn pointer_writes(&self, plan: &Plan, mut each: impl FnMut(u16, [u32; 2])) {
-        for (&(stage, _, u), &addr) in self.used_tables().iter().zip(plan.pointers.iter()) {
+    /// The SH offset and words of `stage`'s pointer to a table at `addr`.
+    fn pointer(stage: Stage, u: TableUse, addr: u64) -> (u16, [u32; 2]) {
+        let off = stage.user_data_offset().saturating_add(u.sgpr as u16);
+        (off, [addr as u32, (addr >> 32) as u32])
+    }
+
+    /// Counts what the next draw's commit writes; checks every input.
+    fn totals(&self) -> Result<Totals, Error> {
+        let mut t = Totals::default();
+        let ring = match &self.mode {
+            Mode::ConstantEngine(r) => Some(*r),
+            Mode::Cpu(_) => None,
+        };
+        t.arena_end = self.each_table(|stage, u, c, addr| {
+            let (off, words) = Self::pointer(stage, u, addr);
+            if self.shadow.differs(Space::Sh, off, &words) {
+                t.de_pointer_dwords = t.de_pointer_dwords.saturating_add(set_regs_dwords(2));
+            }
+            let (Some(c), Some(ring)) = (c, ring) else {
+                t.n = t.n.saturating_add(usize::from(c.is_some()));
+                return;
+            };
+            t.n = t.n.saturating_add(1);
+            let j = self.state.get(c.id).map_or(0, |s| s.dumps);
+            // PAL's rule: once the ring has wrapped, wait for the DE at each
+            // quarter of the ring.
+            let quarter = ring.slots / 4;
+            if j >= ring.slots
+                && j.checked_rem(ring.slots)
+                    .unwrap_or(0)
+                    .is_multiple_of(quarter)
             {
-                let off = stage.user_data_offset().saturating_add(u.sgpr as u16);
-                let words = [addr as u32, (addr >> 32) as u32];
-                if self.shadow.differs(Space::Sh, off, &words) {
-                    each(off, words);
-                }
+                t.wait_diff = Some(quarter);
+            }
+            if c.hi > c.lo {
+                let n = c.hi.saturating_sub(c.lo).saturating_mul(c.slot_dwords);
+                t.ce_dwords = t.ce_dwords.saturating_add(n).saturating_add(2);
+            }
+            t.ce_dwords = t.ce_dwords.saturating_add(DUMP_CONST_RAM_DWORDS);
+        })?;
+        if t.n > 0 && ring.is_some() {
+            t.ce_dwords = t.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
+            if t.wait_diff.is_some() {
+                t.ce_dwords = t.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
             }
         }
+        Ok(t)
     }
 
     /// Commits the tables the bound layouts use and records `draw` (any
@@ -588,37 +603,46 @@ impl<'t> Binder<'t> {
         if ce_mode != ce.is_some() {
             return Err(Error::ConstantEngineBuffer { ce_mode });
         }
-        let plan = self.plan()?;
-        let mut de_dwords = draw.body_len().saturating_add(1);
-        self.pointer_writes(&plan, |_, w| {
-            de_dwords = de_dwords.saturating_add(set_regs_dwords(w.len()));
-        });
-        let sync = ce_mode && plan.n > 0;
+        let t = self.totals()?;
+        let sync = ce_mode && t.n > 0;
+        let mut de_dwords = draw
+            .body_len()
+            .saturating_add(1)
+            .saturating_add(t.de_pointer_dwords);
         if sync {
             de_dwords = de_dwords.saturating_add(2 * CE_COUNTER_DWORDS);
         }
         if let Some(ce) = ce.as_deref_mut() {
-            let _ = ce.reserve(plan.ce_dwords)?;
+            let _ = ce.reserve(t.ce_dwords)?;
         }
         let _ = de.reserve(de_dwords)?;
         // Everything is checked: from here on nothing fails.
-        if let Some(ce) = ce {
-            self.write_ce(ce, &plan)?;
-        }
-        self.copy_to_arena(&plan);
-        let mut group = de.reserve(de_dwords)?;
-        let mut writes = [(0u16, [0u32; 2]); TABLES];
-        let mut nw = 0usize;
-        self.pointer_writes(&plan, |off, w| {
-            if let Some(slot) = writes.get_mut(nw) {
-                *slot = (off, w);
-                nw = nw.saturating_add(1);
+        if let Some(ce) = ce
+            && t.n > 0
+        {
+            let mut group = ce.reserve(t.ce_dwords)?;
+            if let Some(diff) = t.wait_diff {
+                group.push(&WaitOnDeCounterDiff { counter_diff: diff });
             }
-        });
-        for &(off, w) in writes.get(..nw).unwrap_or(&[]) {
-            group.set_sh_regs(off, &w);
-            self.shadow.note(Space::Sh, off, &w);
+            let words = &self.tables.words;
+            self.each_table(|_, _, c, _| {
+                if let Some(c) = c {
+                    write_commit(&mut group, words, c);
+                }
+            })?;
+            group.push(&IncrementCeCounter {
+                control: IncrementCeCounterWord::new().with_inc_ce_counter(true),
+            });
+            group.finish()?;
         }
+        let mut group = de.reserve(de_dwords)?;
+        let shadow = &self.shadow;
+        self.each_table(|stage, u, _, addr| {
+            let (off, words) = Self::pointer(stage, u, addr);
+            if shadow.differs(Space::Sh, off, &words) {
+                group.set_sh_regs(off, &words);
+            }
+        })?;
         if sync {
             group.push(&WaitOnCeCounter {
                 control: WaitOnCeCounterWord::new().with_control(true),
@@ -629,82 +653,83 @@ impl<'t> Binder<'t> {
             group.push(&IncrementDeCounter { dummy: 0 });
         }
         group.finish()?;
-        self.apply(&plan);
-        Ok(())
+        self.apply(t)
     }
 
-    /// The CE packets of `plan`.
-    fn write_ce(&self, ce: &mut CommandBuffer<'_>, plan: &Plan) -> Result<(), Error> {
-        if plan.n == 0 {
-            return Ok(());
-        }
-        let mut group = ce.reserve(plan.ce_dwords)?;
-        if let Some(diff) = plan.wait_diff {
-            group.push(&WaitOnDeCounterDiff { counter_diff: diff });
-        }
-        for c in plan.commits.get(..plan.n).unwrap_or(&[]) {
-            let first = c.base.saturating_add(c.lo.saturating_mul(c.slot_dwords));
-            let last = c.base.saturating_add(c.hi.saturating_mul(c.slot_dwords));
-            if c.hi > c.lo
-                && let Some(data) = self.tables.words.get(first..last)
-            {
-                group.push(&WriteConstRam {
-                    offset: ConstRamOffset::new().with_offset(first.wrapping_mul(4) as u16),
-                    data,
-                });
-            }
-            group.push(&DumpConstRam {
-                control: DumpConstRamControl::new().with_offset(c.base.wrapping_mul(4) as u16),
-                num_dwords: crate::pm4::ConstRamNumDwords::new()
-                    .with_num_dwords(c.slots.saturating_mul(c.slot_dwords) as u16),
-                addr: c.addr,
-            });
-        }
-        group.push(&IncrementCeCounter {
-            control: IncrementCeCounterWord::new().with_inc_ce_counter(true),
-        });
-        group.finish()?;
-        Ok(())
-    }
-
-    /// CPU mode: copies the planned tables into the arena.
-    fn copy_to_arena(&mut self, plan: &Plan) {
-        let Mode::Cpu(arena) = &mut self.mode else {
-            return;
-        };
-        for c in plan.commits.get(..plan.n).unwrap_or(&[]) {
-            let at = (c.addr.saturating_sub(arena.gpu) / 4) as usize;
-            let n = c.slots.saturating_mul(c.slot_dwords);
-            if let (Some(dst), Some(src)) = (
-                arena.cpu.get_mut(at..at.saturating_add(n)),
-                self.tables.words.get(c.base..c.base.saturating_add(n)),
-            ) {
-                dst.copy_from_slice(src);
-            }
-        }
-        arena.used = arena.used.saturating_add(plan.arena_dwords);
-    }
-
-    /// Updates the tables' state after `plan` was written.
-    fn apply(&mut self, plan: &Plan) {
-        let ce_mode = matches!(self.mode, Mode::ConstantEngine(_));
-        for c in plan.commits.get(..plan.n).unwrap_or(&[]) {
-            if let Some(s) = self.state.get_mut(c.id) {
-                if ce_mode {
-                    s.ce_dirty &= !prefix_mask(c.slots);
+    /// Updates the arena, the tables' state and the shadow after a commit
+    /// with totals `t` was written.
+    fn apply(&mut self, t: Totals) -> Result<(), Error> {
+        let used = self.n_used;
+        for i in 0..used {
+            let Some(&(stage, table, u)) = self.used.get(i) else {
+                continue;
+            };
+            let mut at = match &self.mode {
+                Mode::Cpu(a) => a.used,
+                Mode::ConstantEngine(_) => 0,
+            };
+            let c = self.commit_of(stage, table, u, &mut at)?;
+            if let Some(c) = c {
+                let n = c.slots.saturating_mul(c.slot_dwords);
+                if let Mode::Cpu(arena) = &mut self.mode {
+                    let dst = (c.addr.saturating_sub(arena.gpu) / 4) as usize;
+                    if let (Some(dst), Some(src)) = (
+                        arena.cpu.get_mut(dst..dst.saturating_add(n)),
+                        self.tables.words.get(c.base..c.base.saturating_add(n)),
+                    ) {
+                        dst.copy_from_slice(src);
+                    }
+                    arena.used = at;
+                } else {
                     self.stats.ce_ram_dwords = self.stats.ce_ram_dwords.saturating_add(
                         c.hi.saturating_sub(c.lo).saturating_mul(c.slot_dwords) as u64,
                     );
                 }
-                s.changed = false;
-                s.dumped_slots = c.slots as u16;
-                s.dumped_at = c.addr;
-                s.dumps = s.dumps.wrapping_add(1);
+                if let Some(s) = self.state.get_mut(c.id) {
+                    if matches!(self.mode, Mode::ConstantEngine(_)) {
+                        s.ce_dirty &= !prefix_mask(c.slots);
+                    }
+                    s.changed = false;
+                    s.dumped_slots = c.slots as u16;
+                    s.dumped_at = c.addr;
+                    s.dumps = s.dumps.wrapping_add(1);
+                }
             }
+            let addr = self
+                .state
+                .get(table_id(stage, table))
+                .map_or(0, |s| s.dumped_at);
+            let (off, words) = Self::pointer(stage, u, addr);
+            self.shadow.note(Space::Sh, off, &words);
         }
-        self.stats.tables_committed = self.stats.tables_committed.saturating_add(plan.n as u64);
+        if let Mode::Cpu(arena) = &mut self.mode {
+            arena.used = t.arena_end;
+        }
+        self.stats.tables_committed = self.stats.tables_committed.saturating_add(t.n as u64);
         self.stats.draws = self.stats.draws.saturating_add(1);
+        Ok(())
     }
+}
+
+/// The CE packets of one table commit: `WRITE_CONST_RAM` of the changed
+/// slots, then `DUMP_CONST_RAM` of the used range.
+fn write_commit(group: &mut Reserved<'_, '_>, words: &[u32], c: &Commit) {
+    let first = c.base.saturating_add(c.lo.saturating_mul(c.slot_dwords));
+    let last = c.base.saturating_add(c.hi.saturating_mul(c.slot_dwords));
+    if c.hi > c.lo
+        && let Some(data) = words.get(first..last)
+    {
+        group.push(&WriteConstRam {
+            offset: ConstRamOffset::new().with_offset(first.wrapping_mul(4) as u16),
+            data,
+        });
+    }
+    group.push(&DumpConstRam {
+        control: DumpConstRamControl::new().with_offset(c.base.wrapping_mul(4) as u16),
+        num_dwords: ConstRamNumDwords::new()
+            .with_num_dwords(c.slots.saturating_mul(c.slot_dwords) as u16),
+        addr: c.addr,
+    });
 }
 
 /// Tables per stage, for the docs' arithmetic.
