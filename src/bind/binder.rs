@@ -170,7 +170,14 @@ struct Totals {
     de_pointer_dwords: usize,
     /// Arena dwords used after the commit (CPU mode).
     arena_end: usize,
+    /// The commit and pointer address of the first [`CACHED`] used tables,
+    /// kept by the counting pass for the writing passes.
+    commits: [Option<Commit>; CACHED],
+    addrs: [u64; CACHED],
 }
+
+/// Used tables whose commits [`Totals`] keeps (more are worked out again).
+const CACHED: usize = 8;
 
 /// The resource tables of every stage and their commit before each draw,
 /// for one command buffer pair (DE and, in CE mode, CE) at a time.
@@ -533,6 +540,26 @@ impl<'t> Binder<'t> {
         Ok(arena_at)
     }
 
+    /// [`Binder::each_table`] from the commits `t` kept when they all fit.
+    fn each_kept(
+        &self,
+        t: &Totals,
+        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64),
+    ) -> Result<(), Error> {
+        if self.n_used > CACHED {
+            return self.each_table(visit).map(|_| ());
+        }
+        for ((&(stage, _, u), c), &addr) in self
+            .used_tables()
+            .iter()
+            .zip(t.commits.iter())
+            .zip(t.addrs.iter())
+        {
+            visit(stage, u, c.as_ref(), addr);
+        }
+        Ok(())
+    }
+
     /// The SH offset and words of `stage`'s pointer to a table at `addr`.
     fn pointer(stage: Stage, u: TableUse, addr: u64) -> (u16, [u32; 2]) {
         let off = stage.user_data_offset().saturating_add(u.sgpr as u16);
@@ -546,7 +573,13 @@ impl<'t> Binder<'t> {
             Mode::ConstantEngine(r) => Some(*r),
             Mode::Cpu(_) => None,
         };
+        let mut i = 0usize;
         t.arena_end = self.each_table(|stage, u, c, addr| {
+            if let (Some(slot), Some(a)) = (t.commits.get_mut(i), t.addrs.get_mut(i)) {
+                *slot = c.copied();
+                *a = addr;
+            }
+            i = i.saturating_add(1);
             let (off, words) = Self::pointer(stage, u, addr);
             if self.shadow.differs(Space::Sh, off, &words) {
                 t.de_pointer_dwords = t.de_pointer_dwords.saturating_add(set_regs_dwords(2));
@@ -625,7 +658,7 @@ impl<'t> Binder<'t> {
                 group.push(&WaitOnDeCounterDiff { counter_diff: diff });
             }
             let words = &self.tables.words;
-            self.each_table(|_, _, c, _| {
+            self.each_kept(&t, |_, _, c, _| {
                 if let Some(c) = c {
                     write_commit(&mut group, words, c);
                 }
@@ -637,7 +670,7 @@ impl<'t> Binder<'t> {
         }
         let mut group = de.reserve(de_dwords)?;
         let shadow = &self.shadow;
-        self.each_table(|stage, u, _, addr| {
+        self.each_kept(&t, |stage, u, _, addr| {
             let (off, words) = Self::pointer(stage, u, addr);
             if shadow.differs(Space::Sh, off, &words) {
                 group.set_sh_regs(off, &words);
@@ -668,7 +701,17 @@ impl<'t> Binder<'t> {
                 Mode::Cpu(a) => a.used,
                 Mode::ConstantEngine(_) => 0,
             };
-            let c = self.commit_of(stage, table, u, &mut at)?;
+            let c = match t.commits.get(i) {
+                Some(&kept) if used <= CACHED => {
+                    if let Some(c) = &kept {
+                        at = at
+                            .next_multiple_of(8)
+                            .saturating_add(c.slots.saturating_mul(c.slot_dwords));
+                    }
+                    kept
+                }
+                _ => self.commit_of(stage, table, u, &mut at)?,
+            };
             if let Some(c) = c {
                 let n = c.slots.saturating_mul(c.slot_dwords);
                 if let Mode::Cpu(arena) = &mut self.mode {
