@@ -686,12 +686,12 @@ impl<'t> Binder<'t> {
             group.push(&IncrementDeCounter { dummy: 0 });
         }
         group.finish()?;
-        self.apply(t)
+        self.apply(&t)
     }
 
     /// Updates the arena, the tables' state and the shadow after a commit
     /// with totals `t` was written.
-    fn apply(&mut self, t: Totals) -> Result<(), Error> {
+    fn apply(&mut self, t: &Totals) -> Result<(), Error> {
         let used = self.n_used;
         for i in 0..used {
             let Some(&(stage, table, u)) = self.used.get(i) else {
