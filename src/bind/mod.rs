@@ -35,7 +35,7 @@
 //!
 //! | engine | packets, in order |
 //! |---|---|
-//! | CE | `WAIT_ON_DE_COUNTER_DIFF` (only once a table ring has wrapped in this recording and a ring crosses a quarter; see below) |
+//! | CE | `WAIT_ON_DE_COUNTER_DIFF` of a quarter of the ring (only once a committed table's ring has wrapped, when its next slot starts a quarter; see below) |
 //! | CE | per committed table: `WRITE_CONST_RAM` of the slots changed since CE RAM last held them (within the used range), then `DUMP_CONST_RAM` of the used range to the table's next ring slot |
 //! | CE | `INCREMENT_CE_COUNTER` (`INC_CE_COUNTER` = 1) |
 //! | DE | `SET_SH_REG` of the stage's user SGPR pair to the slot address (skipped by the [`Shadow`] when unchanged) |
@@ -50,7 +50,8 @@
 //! only when something was dumped. AMD PAL (gfx6 `HandleCeRinging`,
 //! `DumpUserDataTableCeRam`): once a CE ring has wrapped inside a command
 //! buffer, the CE waits with `WAIT_ON_DE_COUNTER_DIFF` of a quarter of the
-//! ring before the dump that enters a new quarter, so it never runs more
+//! ring before the dump that enters a new quarter (this crate applies it
+//! once a table's ring has wrapped at all, not only within one recording), so it never runs more
 //! than a quarter ring ahead of the DE. PAL additionally invalidates the
 //! K-cache at the half and end of a wrapped ring; this crate does not (its
 //! `WAIT_ON_CE_COUNTER` word is radeonsi's fixed `1`), which is a documented
@@ -64,8 +65,8 @@
 //! counter wait above keeps the CE behind. Across submissions this crate
 //! does not rely on the counters: a dump that would overwrite a slot whose
 //! contents were read by one of the `frames_in_flight − 1` previous frames
-//! is refused with [`Error::RingTooSmall`] (begin frames with
-//! [`Binder::begin_frame`]). A ring needs at least 4 slots (a quarter of it
+//! is refused with [`Error::RingTooSmall`]. A frame here is one recording:
+//! what a binder records between two [`Binder::begin`] calls. A ring needs at least 4 slots (a quarter of it
 //! must be at least one draw).
 //!
 //! # CPU mode
