@@ -519,3 +519,57 @@ fn parallel_recordings_are_self_contained() {
     chain(&mut cb, &parts).unwrap();
     assert_eq!(cb.len(), 16);
 }
+
+#[test]
+fn shadow_skips_unchanged_writes() {
+    let mut shadow = Shadow::new();
+    let mut w = [0u32; 16];
+    let mut cb = CommandBuffer::new(&mut w);
+    assert!(shadow.set_regs(&mut cb, Space::Sh, 0x0C, &[1, 2]).unwrap());
+    assert!(!shadow.set_regs(&mut cb, Space::Sh, 0x0C, &[1, 2]).unwrap());
+    assert!(shadow.set_regs(&mut cb, Space::Sh, 0x0D, &[2, 3]).unwrap()); // 0x0E unknown
+    assert_eq!(
+        cb.as_slice(),
+        &[h(0x76, 3), 0x0C, 1, 2, h(0x76, 3), 0x0D, 2, 3]
+    );
+    assert_eq!(shadow.skipped(), 1);
+    assert_eq!(shadow.get(Space::Sh, 0x0E), Some(3));
+    assert_eq!(shadow.get(Space::Context, 0x0E), None);
+    // A snapshot carries what it knows into the next recording.
+    let snapshot = shadow.clone();
+    assert!(!snapshot.differs(Space::Sh, 0x0C, &[1, 2, 3]));
+    shadow.forget();
+    assert!(shadow.differs(Space::Sh, 0x0C, &[1]));
+}
+
+#[test]
+fn a_new_recording_rewrites_ce_ram() {
+    // The PS reads two texture slots. After `begin`, CE RAM counts as
+    // unknown: changing slot 1 writes slots 0 and 1.
+    let mut tables = TableStorage::new();
+    let ring = Ring::new(RING, 8, 1).unwrap();
+    let mut b = Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+    let layout = ResourceLayout::new().with_table(TableKind::Textures, 0, 2);
+    b.set_layout(Stage::Ps, layout).unwrap();
+    b.set_slots(Stage::Ps, TableKind::Textures, 0, &[T, T2].concat())
+        .unwrap();
+    let (mut dw, mut cw) = ([0u32; 128], [0u32; 128]);
+    let mut de = CommandBuffer::new(&mut dw);
+    let mut ce = CommandBuffer::new(&mut cw);
+    b.draw(&mut de, Some(&mut ce), &draw(3)).unwrap();
+    // Same recording: only slot 1 is written.
+    b.set_descriptor(Stage::Ps, TableKind::Textures, 1, &T)
+        .unwrap();
+    let c = ce.len();
+    b.draw(&mut de, Some(&mut ce), &draw(3)).unwrap();
+    assert_eq!(&ce.as_slice()[c..c + 3], &[h(0x81, 9), 8 * 4, 1]);
+    // Next recording: both slots.
+    b.begin(DE_BASE, Shadow::new()).unwrap();
+    b.set_descriptor(Stage::Ps, TableKind::Textures, 1, &T2)
+        .unwrap();
+    let (d, c) = (de.len(), ce.len());
+    b.draw(&mut de, Some(&mut ce), &draw(3)).unwrap();
+    assert_eq!(&ce.as_slice()[c..c + 3], &[h(0x81, 17), 0, 1]);
+    // And the fresh shadow rewrites the pointer even though it is the next slot anyway.
+    assert_eq!(de.as_slice()[d], h(0x76, 3));
+}
