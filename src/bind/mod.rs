@@ -91,8 +91,8 @@ pub use chain::{Recorded, chain, chain_dwords};
 pub use pipeline::{Pipeline, ResourceSet};
 pub use shadow::Shadow;
 pub use table::{
-    ResourceLayout, STAGE_TABLE_DWORDS, STAGES, TABLES_DWORDS, TableKind, TableStorage, TableUse,
-    stage_index,
+    ResourceLayout, STAGE_ORDER, STAGE_TABLE_DWORDS, STAGES, TABLES_DWORDS, TableKind,
+    TableStorage, TableUse, stage_index,
 };
 
 /// The hardware shader stages, shared with the register blocks.

@@ -14,8 +14,8 @@ pub(crate) const KINDS: usize = 5;
 pub(crate) const TABLES: usize = STAGES * KINDS;
 
 /// The stages in table order: stage `i` of this list owns dwords
-/// `i × 0x642 ..` of the tables and of CE RAM.
-pub(crate) const STAGE_ORDER: [Stage; STAGES] = [
+/// `i × 0x642 ..` of the tables and of CE RAM ([`stage_index`] is its inverse).
+pub const STAGE_ORDER: [Stage; STAGES] = [
     Stage::Ps,
     Stage::Vs,
     Stage::Gs,

@@ -3,19 +3,9 @@
 //! DE/CE buffers either records or leaves both buffers as they were.
 #![no_main]
 
-use gcn::bind::{Binder, Mode, Pipeline, ResourceLayout, Ring, Stage, TableKind, TableStorage};
+use gcn::bind::{Binder, Mode, Pipeline, ResourceLayout, Ring, STAGE_ORDER, TableKind, TableStorage};
 use gcn::pm4::{CommandBuffer, DrawIndexAuto, DrawInitiator};
 use libfuzzer_sys::fuzz_target;
-
-const STAGES: [Stage; 7] = [
-    Stage::Ps,
-    Stage::Vs,
-    Stage::Gs,
-    Stage::Es,
-    Stage::Hs,
-    Stage::Ls,
-    Stage::Cs,
-];
 
 fuzz_target!(|data: &[u8]| {
     let words: Vec<u32> = data
@@ -34,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     let mut de = CommandBuffer::new(&mut de_words);
     let mut ce = CommandBuffer::new(&mut ce_words);
     for &op in ops {
-        let stage = STAGES[(op as usize >> 4) % 7];
+        let stage = STAGE_ORDER[(op as usize >> 4) % 7];
         let table = TableKind::ALL[(op as usize >> 8) % 5];
         let slot = (op >> 12) as usize & 0xFF;
         match op & 0xF {
