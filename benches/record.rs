@@ -102,7 +102,7 @@ fn build_state(width: u32, height: u32) -> State {
     let depth_surface = DepthSurface::new(DataFormat::D32_FLOAT, width, height)
         .with_layout(
             width,
-            height.next_multiple_of(8),
+            height.next_multiple_of(64),
             Ps4TileMode::Depth2dThin256.index(),
         )
         .with_address(0x20_0000_0000);

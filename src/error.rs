@@ -32,6 +32,7 @@
 
 use core::fmt;
 
+use crate::bind;
 use crate::blocks;
 use crate::decode;
 use crate::desc;
@@ -91,6 +92,8 @@ module_errors! {
     Decode(decode::DecodeError),
     /// A resource descriptor could not be built ([`desc::Error`]).
     Desc(desc::Error),
+    /// A resource-binding call was refused ([`bind::Error`]).
+    Bind(bind::Error),
     /// A register block was refused, or could not be decoded or emitted
     /// ([`blocks::Error`]).
     Blocks(blocks::Error),

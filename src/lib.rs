@@ -112,6 +112,7 @@ mod error;
 
 pub use error::Error;
 
+pub mod bind;
 pub mod blocks;
 pub mod decode;
 pub mod desc;

@@ -1,5 +1,6 @@
 //! The PM4 writer: every packet against hand-encoded dwords and the spec.
 
+mod bind;
 mod control;
 mod core;
 #[path = "../data_source/mod.rs"]
@@ -9,6 +10,7 @@ mod event;
 mod mem;
 mod pm4_support;
 mod prim;
+mod scene;
 mod sequence;
 mod sequence_support;
 mod spec;

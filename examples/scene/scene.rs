@@ -1,0 +1,197 @@
+//! The scene the `scene` example and bench record: per frame `draws` draws,
+//! each with one of 8 textures (T# and S# in the PS tables), one of 4
+//! pipelines encoded once (draws sorted by pipeline), and a 64-byte
+//! per-draw constant block inside the DE buffer whose V# goes into the VS
+//! constant-buffer table, all committed through the constant engine.
+
+use gcn::bind::{
+    Binder, DrawStats, Mode, Pipeline, ResourceLayout, Ring, Shadow, Stage, TableKind, TableStorage,
+};
+use gcn::blocks::Slot;
+use gcn::blocks::blend::{Blend, BlendEquation, BlendFunc};
+use gcn::blocks::depth_stencil::DepthStencil;
+use gcn::blocks::raster::Raster;
+use gcn::blocks::shader::{PsShader, VsShader};
+use gcn::desc::{DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
+use gcn::pm4::{CommandBuffer, DrawIndexAuto, DrawInitiator};
+use gcn::regs::{BlendOp, CombFunc, CompareFrag};
+use gcn::tiling::config::Ps4TileMode;
+
+/// GPU address of the DE buffer.
+pub const DE_ADDRESS: u64 = 0x10_0000_0000;
+/// GPU address of the CE ring.
+pub const RING_ADDRESS: u64 = 0x20_0000_0000;
+/// Pipelines in the scene.
+pub const PIPELINES: usize = 4;
+/// Textures in the scene.
+pub const TEXTURES: usize = 8;
+/// Per-draw constant dwords (64 bytes).
+pub const DRAW_DATA_DWORDS: usize = 16;
+
+/// The VS reads its per-draw constants through the pointer in user data 4/5;
+/// the PS its texture table at 0/1 and its sampler table at 2/3.
+pub fn layouts() -> [(Stage, ResourceLayout); 2] {
+    [
+        (
+            Stage::Vs,
+            ResourceLayout::new().with_table(TableKind::ConstantBuffers, 4, 1),
+        ),
+        (
+            Stage::Ps,
+            ResourceLayout::new()
+                .with_table(TableKind::Textures, 0, 1)
+                .with_table(TableKind::Samplers, 2, 1),
+        ),
+    ]
+}
+
+/// The pre-encoded dwords of pipeline `i`: VS, PS, blend, depth-stencil and
+/// raster blocks (the shaders' addresses and the blend differ per pipeline).
+pub fn pipeline_dwords(i: usize) -> Result<Vec<u32>, gcn::Error> {
+    let slot0 = Slot::new(0)?;
+    let i64 = i as u64;
+    let vs = VsShader::new()
+        .with_address(0x12_3456_0000 + i64 * 0x1000)
+        .with_vgprs(8)
+        .with_sgprs(16)
+        .with_params(2);
+    let ps = PsShader::new()
+        .with_address(0x12_3457_0000 + i64 * 0x1000)
+        .with_vgprs(8)
+        .with_inputs(&[PsShader::input(0, false), PsShader::input(1, false)]);
+    let blend = if i.is_multiple_of(2) {
+        Blend::new()
+            .with_write_mask(slot0, 0xF)
+            .with_shader_mask(slot0, 0xF)
+    } else {
+        let eq = BlendEquation::new(BlendFunc::new(
+            BlendOp::BLEND_SRC_ALPHA,
+            BlendOp::BLEND_ONE_MINUS_SRC_ALPHA,
+            CombFunc::COMB_DST_PLUS_SRC,
+        ));
+        Blend::new()
+            .with_equation(slot0, eq)
+            .with_write_mask(slot0, 0xF)
+            .with_shader_mask(slot0, 0xF)
+    };
+    let ds = DepthStencil::new().with_depth_test(CompareFrag::FRAG_LEQUAL, i < 2);
+    let raster = Raster::new().with_cull(false, true);
+    let mut words = Vec::new();
+    words.extend_from_slice(vs.encode()?.as_slice());
+    words.extend_from_slice(ps.encode()?.as_slice());
+    words.extend_from_slice(blend.encode()?.as_slice());
+    words.extend_from_slice(ds.encode()?.as_slice());
+    words.extend_from_slice(raster.encode()?.as_slice());
+    Ok(words)
+}
+
+/// The T# of texture `i` (256×256 RGBA8) and its S# (two samplers, by parity).
+pub fn texture(i: usize) -> Result<([u32; 8], [u32; 4]), gcn::Error> {
+    let t = ImageBuilder::texture_2d(
+        0x30_0000_0000 + (i as u64) * 0x4_0000,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin.index(),
+        256,
+        256,
+        1,
+    )
+    .build()?;
+    let clamp = if i.is_multiple_of(2) {
+        SqTexClamp::SQ_TEX_WRAP
+    } else {
+        SqTexClamp::SQ_TEX_CLAMP_LAST_TEXEL
+    };
+    let s = SamplerResource::new().with_clamp(clamp, clamp, SqTexClamp::SQ_TEX_WRAP);
+    Ok((t.to_words(), s.to_words()))
+}
+
+/// Ring slots per table for `draws` draws a frame and 2 frames in flight
+/// (each table is dumped at most once a draw).
+pub fn ring_slots(draws: usize) -> u32 {
+    (2 * draws as u32 + 2).max(4)
+}
+
+/// What a recording did.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Report {
+    /// The binder's counts.
+    pub stats: DrawStats,
+    /// Dwords in the DE buffer.
+    pub de_dwords: usize,
+    /// Dwords in the CE buffer.
+    pub ce_dwords: usize,
+    /// Register writes the shadow skipped (last frame).
+    pub writes_skipped: u64,
+}
+
+/// The scene's fixed inputs, built once.
+pub struct Scene {
+    pipelines: Vec<Vec<u32>>,
+    textures: Vec<([u32; 8], [u32; 4])>,
+}
+
+impl Scene {
+    /// Builds the pipelines and descriptors.
+    pub fn new() -> Result<Self, gcn::Error> {
+        Ok(Scene {
+            pipelines: (0..PIPELINES)
+                .map(pipeline_dwords)
+                .collect::<Result<_, _>>()?,
+            textures: (0..TEXTURES).map(texture).collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// Records `frames` frames of `draws` draws into `de` and `ce`.
+    pub fn record(
+        &self,
+        tables: &mut TableStorage,
+        frames: usize,
+        draws: usize,
+        de: &mut [u32],
+        ce: &mut [u32],
+    ) -> Result<Report, gcn::Error> {
+        let ring = Ring::new(RING_ADDRESS, ring_slots(draws), 2)?;
+        let layouts = layouts();
+        let pipelines: Vec<Pipeline<'_>> = self
+            .pipelines
+            .iter()
+            .enumerate()
+            .map(|(i, w)| Pipeline::new(i as u32, w, &layouts))
+            .collect::<Result<_, _>>()?;
+        let mut de = CommandBuffer::new(de);
+        let mut ce = CommandBuffer::new(ce);
+        let mut binder = Binder::new(tables, Mode::ConstantEngine(ring), DE_ADDRESS)?;
+        let mut skipped = 0;
+        for frame in 0..frames {
+            binder.begin(DE_ADDRESS, Shadow::new())?;
+            for i in 0..draws {
+                let p = i * PIPELINES / draws.max(1);
+                let t = (i * 5 + frame) % TEXTURES;
+                if let Some(p) = pipelines.get(p) {
+                    binder.bind_pipeline(&mut de, p)?;
+                }
+                if let Some((tex, samp)) = self.textures.get(t) {
+                    binder.set_descriptor(Stage::Ps, TableKind::Textures, 0, tex)?;
+                    binder.set_descriptor(Stage::Ps, TableKind::Samplers, 0, samp)?;
+                }
+                let (v, data) = binder.alloc_draw_data(&mut de, DRAW_DATA_DWORDS)?;
+                for (k, d) in data.iter_mut().enumerate() {
+                    *d = (i * DRAW_DATA_DWORDS + k) as u32;
+                }
+                binder.set_descriptor(Stage::Vs, TableKind::ConstantBuffers, 0, &v.to_words())?;
+                let draw = DrawIndexAuto {
+                    index_count: 3 + (i % 64) as u32 * 3,
+                    draw_initiator: DrawInitiator::AUTO_INDEX,
+                };
+                binder.draw(&mut de, Some(&mut ce), &draw)?;
+            }
+            skipped = binder.shadow().skipped();
+        }
+        Ok(Report {
+            stats: binder.stats(),
+            de_dwords: de.len(),
+            ce_dwords: ce.len(),
+            writes_skipped: skipped,
+        })
+    }
+}

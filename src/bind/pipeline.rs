@@ -1,0 +1,251 @@
+//! [`Pipeline`] and [`ResourceSet`]: state built once and bound with one
+//! call, and per-draw data inside the DE buffer.
+
+use super::table::{STAGE_ORDER, check_slots};
+use super::{Binder, Error, ResourceLayout, STAGES, Stage, TableKind, stage_index};
+use crate::desc::BufferResource;
+use crate::pm4::{CommandBuffer, NOP_HEADER_ONLY, Opcode};
+use crate::regs::Space;
+
+/// The packet at `at` of a pipeline's dwords: its space (`None` for a
+/// `NOP`), register offset and length in dwords.
+fn packet_at(dwords: &[u32], at: usize) -> Option<(Option<Space>, u16, usize)> {
+    let &header = dwords.get(at)?;
+    if header == NOP_HEADER_ONLY {
+        return Some((None, 0, 1));
+    }
+    if header >> 30 != 3 {
+        return None;
+    }
+    let body = (((header >> 16) & 0x3FFF) as usize).saturating_add(1);
+    let len = body.checked_add(1)?;
+    if at.checked_add(len)? > dwords.len() {
+        return None;
+    }
+    let opcode = ((header >> 8) & 0xFF) as u8;
+    let space = if opcode == Opcode::NOP.into_bits() {
+        return Some((None, 0, len));
+    } else if opcode == Opcode::SET_SH_REG.into_bits() {
+        Space::Sh
+    } else if opcode == Opcode::SET_CONTEXT_REG.into_bits() {
+        Space::Context
+    } else {
+        return None;
+    };
+    if body < 2 {
+        return None;
+    }
+    let offset = (*dwords.get(at.checked_add(1)?)? & 0xFFFF) as u16;
+    Some((Some(space), offset, len))
+}
+
+/// Pipeline state encoded once: the `SET_SH_REG` / `SET_CONTEXT_REG`
+/// packets of its register blocks (shaders, blend, depth-stencil, raster,
+/// targets' formats, ..., e.g. the [`Packets`](crate::blocks::Packets) of
+/// each block's `encode()` laid end to end; `NOP`s such as the PS4 user-data
+/// hints travel with the packet after them) and the resource layout of
+/// each stage's shader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pipeline<'a> {
+    id: u32,
+    dwords: &'a [u32],
+    layouts: [ResourceLayout; STAGES],
+}
+
+impl<'a> Pipeline<'a> {
+    /// A pipeline named `id` (binding the pipeline already bound is
+    /// skipped, by id) from its pre-encoded `dwords` and the layouts of
+    /// the stages whose shaders read tables (other stages read none).
+    ///
+    /// # Errors
+    /// [`Error::BadPipeline`] for dwords that are not whole `SET_SH_REG`,
+    /// `SET_CONTEXT_REG` and `NOP` packets; [`Error::BadLayout`].
+    pub fn new(
+        id: u32,
+        dwords: &'a [u32],
+        layouts: &[(Stage, ResourceLayout)],
+    ) -> Result<Self, Error> {
+        let mut at = 0usize;
+        while at < dwords.len() {
+            let (_, _, len) = packet_at(dwords, at).ok_or(Error::BadPipeline { offset: at })?;
+            at = at.saturating_add(len);
+        }
+        let mut all = [ResourceLayout::new(); STAGES];
+        for &(stage, layout) in layouts {
+            layout.validate(stage)?;
+            if let Some(l) = all.get_mut(stage_index(stage)) {
+                *l = layout;
+            }
+        }
+        Ok(Pipeline {
+            id,
+            dwords,
+            layouts: all,
+        })
+    }
+
+    /// The pipeline's id.
+    pub const fn id(&self) -> u32 {
+        self.id
+    }
+
+    /// The pre-encoded dwords.
+    pub const fn dwords(&self) -> &'a [u32] {
+        self.dwords
+    }
+
+    /// Visits each unit (leading `NOP`s plus one register packet) the
+    /// shadow `differs` says must be written: `(start, len)` in dwords.
+    fn units(
+        &self,
+        mut differs: impl FnMut(Space, u16, &[u32]) -> bool,
+        mut each: impl FnMut(usize, usize),
+    ) {
+        let d = self.dwords;
+        let mut unit = 0usize;
+        let mut at = 0usize;
+        while let Some((space, offset, len)) = packet_at(d, at) {
+            let end = at.saturating_add(len);
+            if let Some(space) = space {
+                let values = d.get(at.saturating_add(2)..end).unwrap_or(&[]);
+                if differs(space, offset, values) {
+                    each(unit, end.saturating_sub(unit));
+                }
+                unit = end;
+            }
+            at = end;
+        }
+    }
+}
+
+/// Pre-built descriptors for a range of one table: set with one call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResourceSet<'a> {
+    stage: Stage,
+    table: TableKind,
+    first: usize,
+    words: &'a [u32],
+}
+
+impl<'a> ResourceSet<'a> {
+    /// Descriptors `words` (whole slots) for `table` of `stage` from slot `first`.
+    ///
+    /// # Errors
+    /// [`Error::BadDescriptorLength`], [`Error::SlotOutOfRange`].
+    pub fn new(
+        stage: Stage,
+        table: TableKind,
+        first: usize,
+        words: &'a [u32],
+    ) -> Result<Self, Error> {
+        check_slots(stage, table, first, words)?;
+        Ok(ResourceSet {
+            stage,
+            table,
+            first,
+            words,
+        })
+    }
+}
+
+impl Binder<'_> {
+    /// Binds `pipeline`: writes the packets of its blocks whose registers
+    /// the shadow does not already hold (all in one copy per packet, all or
+    /// nothing) and takes its stages' resource layouts. Binding the pipeline
+    /// already bound writes nothing. Returns whether anything was bound.
+    ///
+    /// # Errors
+    /// [`Error::Pm4`] with `OutOfSpace` (nothing written, nothing changes).
+    pub fn bind_pipeline(
+        &mut self,
+        de: &mut CommandBuffer<'_>,
+        pipeline: &Pipeline<'_>,
+    ) -> Result<bool, Error> {
+        if self.pipeline == Some(pipeline.id) {
+            self.shadow.count_skip();
+            return Ok(false);
+        }
+        let mut need = 0usize;
+        pipeline.units(
+            |s, o, v| self.shadow.differs(s, o, v),
+            |_, len| need = need.saturating_add(len),
+        );
+        let mut group = de.reserve(need)?;
+        let d = pipeline.dwords;
+        let shadow = &self.shadow;
+        let mut skipped = 0u64;
+        pipeline.units(
+            |s, o, v| {
+                let w = shadow.differs(s, o, v);
+                if !w {
+                    skipped = skipped.saturating_add(1);
+                }
+                w
+            },
+            |start, len| {
+                group.put(d.get(start..start.saturating_add(len)).unwrap_or(&[]), &[]);
+            },
+        );
+        group.finish()?;
+        let mut at = 0usize;
+        while let Some((space, offset, len)) = packet_at(d, at) {
+            let end = at.saturating_add(len);
+            if let Some(space) = space {
+                self.shadow.note(
+                    space,
+                    offset,
+                    d.get(at.saturating_add(2)..end).unwrap_or(&[]),
+                );
+            }
+            at = end;
+        }
+        for _ in 0..skipped {
+            self.shadow.count_skip();
+        }
+        for stage in STAGE_ORDER {
+            let i = stage_index(stage);
+            if let Some(&layout) = pipeline.layouts.get(i) {
+                self.set_layout_unchecked(stage, layout);
+            }
+        }
+        self.pipeline = Some(pipeline.id);
+        self.stats.pipelines_bound = self.stats.pipelines_bound.saturating_add(1);
+        Ok(true)
+    }
+
+    /// Writes a [`ResourceSet`]'s descriptors into its table. Returns
+    /// whether any word changed.
+    ///
+    /// # Errors
+    /// None in practice (the set was checked when built); the
+    /// [`Binder::set_slots`] errors.
+    pub fn set_resources(&mut self, set: &ResourceSet<'_>) -> Result<bool, Error> {
+        self.set_slots(set.stage, set.table, set.first, set.words)
+    }
+
+    /// Places `dwords` dwords of per-draw data inside the DE buffer (behind
+    /// a `NOP`, 16-byte aligned) and returns a constant-buffer V# of them
+    /// at their GPU address (the buffer's base from [`Binder::begin`] plus
+    /// their offset) and the zeroed data for the CPU to fill.
+    ///
+    /// # Errors
+    /// [`Error::Pm4`] (`OutOfSpace`, `CountOutOfRange`), [`Error::Desc`]
+    /// when the address passes 2^48; nothing is written.
+    pub fn alloc_draw_data<'b>(
+        &self,
+        de: &'b mut CommandBuffer<'_>,
+        dwords: usize,
+    ) -> Result<(BufferResource, &'b mut [u32]), Error> {
+        let end = (de.capacity() as u64)
+            .saturating_mul(4)
+            .saturating_add(self.de_base());
+        let bytes = u32::try_from(dwords.saturating_mul(4)).unwrap_or(u32::MAX);
+        // Checked before writing, so the V# below cannot fail.
+        BufferResource::constant_buffer(end, bytes)?;
+        let base = self.de_base();
+        let (offset, data) = de.alloc_embedded(dwords, 16)?;
+        let addr = base.saturating_add((offset as u64).saturating_mul(4));
+        let v = BufferResource::constant_buffer(addr, bytes)?;
+        Ok((v, data))
+    }
+}
