@@ -7,9 +7,13 @@ use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::desc::DataFormat;
 use gcn::passes::{
-    RestoreState, depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear,
+    ClearShaders, RestoreState, depth_clear, depth_decompress, fast_clear_eliminate,
+    fast_color_clear,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
+use gcn::ps4::init::draw_init_to_default_context_state;
+use gcn::ps4::markers::target_size_hint;
+use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
 use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::meta::{MetaInput, MetaTile, cmask_info, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
@@ -22,6 +26,10 @@ pub const CMASK: u64 = 0x0200_0000;
 pub const DEPTH: u64 = 0x0300_0000;
 /// GPU address of its HTILE.
 pub const HTILE: u64 = 0x0400_0000;
+/// GPU address of the rect-list vertex shader's code.
+pub const VS_CODE: u64 = 0x0500_0000;
+/// GPU address of the clear pixel shader's code.
+pub const PS_CODE: u64 = 0x0500_1000;
 /// The clear colour (a dark teal).
 pub const CLEAR: ClearColor = ClearColor::Float([0.0, 0.25, 0.3, 1.0]);
 
@@ -29,6 +37,17 @@ pub const CLEAR: ClearColor = ClearColor::Float([0.0, 0.25, 0.3, 1.0]);
 pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     let cfg = &Config::PS4;
     let mut steps = Vec::new();
+
+    // The frame starts with the PS4 context reset, and binds the crate's
+    // rect-list VS and clear PS (their code placed at VS_CODE / PS_CODE):
+    // every rect draw of the passes below runs them.
+    draw_init_to_default_context_state(cb)?;
+    let mut code = [0u32; 64];
+    let rect = rect_vs(&mut code)?;
+    let clear = clear_ps(0, ColorExport::Float32, &mut code)?;
+    let shaders = ClearShaders::new(VS_CODE, &rect, PS_CODE, &clear, ColorExport::Float32)?;
+    shaders.vs.emit(cb)?;
+    shaders.ps.emit(cb)?;
 
     // 1. A 1920x1080 B8G8R8A8 display target with CMASK, fast-cleared.
     let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
@@ -43,6 +62,8 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, COLOR)?;
     let target = ColorTarget::setup(cfg, Slot::S0, &surface)?;
     fast_color_clear(cb, &target, &cmask, CMASK, CLEAR)?;
+    // The pass ends with the target's registers: the PS4 size hint follows.
+    target_size_hint(cb, 1920, 1080)?;
     let format = surface.format;
     let [word0, _] = gcn::blocks::clear_value::clear_words(format, CLEAR)?;
     steps.push(format!(

@@ -43,7 +43,9 @@ use core::fmt;
 use crate::blocks::shader::Stage;
 use crate::pm4::EventType;
 use crate::ps4::markers::{MARKER_PREFIX, Marker};
-use crate::regs::{CbColorControl, CbTargetMask, DbDepthControl, DbStencilInfo, DbZInfo};
+use crate::regs::{
+    CbColorControl, CbShaderMask, CbTargetMask, DbDepthControl, DbStencilInfo, DbZInfo,
+};
 use crate::regs::{CbColorNBase, CbColorNInfo, DbZWriteBase, SpiShaderColFormat};
 use crate::regs::{Register, Space, SpiPsInControl, SpiVsOutConfig};
 
@@ -69,7 +71,11 @@ impl fmt::Display for DescriptorSite {
         let stage = self.stage;
         match self.entry {
             None => write!(f, "{stage:?} user data {}", self.register),
-            Some(e) => write!(f, "{stage:?} table at user data {}, entry {e}", self.register),
+            Some(e) => write!(
+                f,
+                "{stage:?} table at user data {}, entry {e}",
+                self.register
+            ),
         }
     }
 }
@@ -111,11 +117,23 @@ pub enum Rule {
     /// the application has none, `si_get_blitter_vs` / the "dummy pixel
     /// shader" of `si_state_shaders.c`), so pixel waves start at address 0.
     NoPsProgram,
-    /// Colour target `slot` is enabled in `CB_TARGET_MASK` or written by the
-    /// PS (`SPI_SHADER_COL_FORMAT`) while `CB_COLORn_INFO.FORMAT` is
-    /// `COLOR_INVALID`: the CB drops the writes, so the target stays black
-    /// (reasoning: `COLOR_INVALID` is how drivers unbind a target).
+    /// The PS exports to colour target `slot` (`SPI_SHADER_COL_FORMAT`
+    /// not `SPI_SHADER_ZERO`) while `CB_COLORn_INFO.FORMAT` is
+    /// `COLOR_INVALID`: the CB drops the export, so the colour is lost
+    /// (reasoning: `COLOR_INVALID` is how drivers unbind a target; the
+    /// clear state itself enables every target in `CB_TARGET_MASK` with
+    /// every format invalid, so an enabled mask alone is no fault).
     ColorTargetInvalid {
+        /// The target slot, `0..8`.
+        slot: u8,
+    },
+    /// Colour target `slot` has a format and is written
+    /// (`CB_TARGET_MASK` and `CB_SHADER_MASK` both enable it) but the PS
+    /// exports nothing to it (`SPI_SHADER_COL_FORMAT` is `SPI_SHADER_ZERO`
+    /// there): the CB writes the target with no colour from the shader, so
+    /// its pixels get undefined values (reasoning: the SPI sends the CB
+    /// nothing for a `ZERO` export format).
+    TargetNotExported {
         /// The target slot, `0..8`.
         slot: u8,
     },
@@ -307,6 +325,7 @@ impl Rule {
             Rule::NoVsProgram => "no-vs-program",
             Rule::NoPsProgram => "no-ps-program",
             Rule::ColorTargetInvalid { .. } => "color-target-invalid",
+            Rule::TargetNotExported { .. } => "target-not-exported",
             Rule::DepthWithoutTarget { .. } => "depth-without-target",
             Rule::ZeroCount { .. } => "zero-count",
             Rule::NoStateReset => "no-state-reset",
@@ -339,7 +358,11 @@ impl fmt::Display for Rule {
             }
             Rule::ColorTargetInvalid { slot } => write!(
                 f,
-                "colour target {slot} is enabled or exported to but CB_COLOR{slot}_INFO.FORMAT is COLOR_INVALID"
+                "the PS exports to colour target {slot} but CB_COLOR{slot}_INFO.FORMAT is COLOR_INVALID"
+            ),
+            Rule::TargetNotExported { slot } => write!(
+                f,
+                "colour target {slot} is written (CB_TARGET_MASK, CB_SHADER_MASK) but the PS exports nothing to it (SPI_SHADER_COL_FORMAT)"
             ),
             Rule::DepthWithoutTarget {
                 test,
@@ -728,7 +751,11 @@ impl Linter {
                 surface,
                 at: site.offset,
             };
-            let slot = match self.rendered.iter().position(|r| r.is_some_and(|r| r.base == base)) {
+            let slot = match self
+                .rendered
+                .iter()
+                .position(|r| r.is_some_and(|r| r.base == base))
+            {
                 Some(i) => i,
                 None => match self.rendered.iter().position(Option::is_none) {
                     Some(i) => i,
@@ -748,7 +775,10 @@ impl Linter {
 /// Whether an event flushes the CB and/or DB caches, over all memory.
 fn flush_event(event: EventType) -> (bool, bool, core::ops::Range<u64>) {
     use EventType as E;
-    let both = [E::CACHE_FLUSH_AND_INV_TS_EVENT, E::CACHE_FLUSH_AND_INV_EVENT];
+    let both = [
+        E::CACHE_FLUSH_AND_INV_TS_EVENT,
+        E::CACHE_FLUSH_AND_INV_EVENT,
+    ];
     let color = both.contains(&event)
         || [E::FLUSH_AND_INV_CB_DATA_TS, E::FLUSH_AND_INV_CB_PIXEL_DATA].contains(&event);
     let depth = both.contains(&event)
@@ -780,7 +810,10 @@ fn bound_targets(s: &Shadow) -> [Option<(u64, Surface)>; 9] {
         && s.reg::<DbZInfo>().format().raw() != 0
         && let Some(entry) = out.get_mut(8)
     {
-        *entry = Some((u64::from(s.reg::<DbZWriteBase>().into_bits()), Surface::Depth));
+        *entry = Some((
+            u64::from(s.reg::<DbZWriteBase>().into_bits()),
+            Surface::Depth,
+        ));
     }
     out
 }
@@ -902,19 +935,20 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
         report(Rule::NoPsProgram);
     }
     let color_on = s.reg::<CbColorControl>().mode().raw() != 0; // CB_DISABLE = 0
-    let mask = s.reg::<CbTargetMask>().into_bits();
+    let written = s.reg::<CbTargetMask>().into_bits() & s.reg::<CbShaderMask>().into_bits();
     let exports = s.reg::<SpiShaderColFormat>().into_bits();
     if color_on {
         for slot in 0u8..8 {
             let shift = u32::from(slot) * 4;
-            let used = (mask >> shift) & 0xF != 0 || (exports >> shift) & 0xF != 0;
-            let info_offset = CbColorNInfo::<0>::slot_offset(usize::from(slot))
-                .map(u32::from)
-                .unwrap_or(u32::from(CbColorNInfo::<0>::OFFSET));
-            let info = s.get(Space::Context, info_offset).unwrap_or(0);
-            let format = CbColorNInfo::<0>::from_bits(info).format().raw();
-            if used && format == 0 {
+            let exported = (exports >> shift) & 0xF != 0;
+            let info = CbColorNInfo::<0>::slot_offset(usize::from(slot))
+                .and_then(|o| s.get(Space::Context, u32::from(o)))
+                .unwrap_or(0);
+            let valid = CbColorNInfo::<0>::from_bits(info).format().raw() != 0;
+            if exported && !valid {
                 report(Rule::ColorTargetInvalid { slot });
+            } else if valid && !exported && (written >> shift) & 0xF != 0 {
+                report(Rule::TargetNotExported { slot });
             }
         }
     }

@@ -564,9 +564,13 @@ where
             if (decl.stage == Stage::Cs) != dispatch {
                 continue;
             }
-            let base = u32::from(decl.stage.user_data_offset()).saturating_add(u32::from(decl.register));
+            let base =
+                u32::from(decl.stage.user_data_offset()).saturating_add(u32::from(decl.register));
             let lo = self.shadow.get(Space::Sh, base).unwrap_or(0);
-            let hi = self.shadow.get(Space::Sh, base.saturating_add(1)).unwrap_or(0);
+            let hi = self
+                .shadow
+                .get(Space::Sh, base.saturating_add(1))
+                .unwrap_or(0);
             let address = (u64::from(hi) << 32) | u64::from(lo);
             let dwords = decl.dwords();
             let words = (self.memory)(address, dwords)

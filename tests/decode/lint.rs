@@ -449,7 +449,11 @@ fn every_example_stream_lints_clean() {
     let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
     triangle_frame::record(&mut cb).expect("the triangle frame records");
     let triangle_recorded = cb.as_slice().to_vec();
-    assert_eq!(triangle_recorded, triangle(), "the committed dwords are the example's");
+    assert_eq!(
+        triangle_recorded,
+        triangle(),
+        "the committed dwords are the example's"
+    );
     assert_eq!(printed(&triangle_recorded), Vec::<String>::new());
 
     let mut storage = vec![0u32; 1024];
@@ -458,3 +462,302 @@ fn every_example_stream_lints_clean() {
     assert_eq!(printed(cb.as_slice()), Vec::<String>::new());
 }
 
+#[test]
+fn reserved_bits() {
+    // PA_SU_VTX_CNTL (SET_CONTEXT_REG at 0x15, value at 0x17): fields
+    // PIX_CENTER [0], ROUND_MODE [2:1], QUANT_MODE [5:3]; bit 31 is no field's.
+    let mut w = triangle();
+    assert_eq!(w[0x15..0x18], [0xC001_6900, 0x2F9, 0x2D]);
+    w[0x17] = 0x8000_002D;
+    assert_eq!(
+        findings(&w),
+        at(
+            0x15,
+            Rule::ReservedBits {
+                space: Space::Context,
+                offset: 0x2F9,
+                bits: 0x8000_0000
+            }
+        )
+    );
+    assert_eq!(
+        printed(&w),
+        ["@0x15 reserved-bits: PA_SU_VTX_CNTL (0x2f9) written with reserved bits 0x80000000 set"]
+    );
+}
+
+#[test]
+fn unknown_register() {
+    // The spec has no gfx7 context register at 0x00E (between
+    // PA_SC_SCREEN_SCISSOR_BR and DB_DEPTH_INFO).
+    assert!(gcn::regs::gfx7::lookup(Space::Context, 0x00E).is_none());
+    let mut w = triangle();
+    w[0x16] = 0x00E;
+    assert_eq!(
+        findings(&w),
+        at(
+            0x15,
+            Rule::UnknownRegister {
+                space: Space::Context,
+                offset: 0x00E
+            }
+        )
+    );
+}
+
+#[test]
+fn ps_input_not_exported() {
+    // SPI_PS_INPUT_CNTL_0 (value at 0x1E7) reads VS parameter 0; the VS
+    // exports one (SPI_VS_OUT_CONFIG at 0x1D0: VS_EXPORT_COUNT 0).
+    let mut w = triangle();
+    assert_eq!(w[0x1E5..0x1E8], [0xC001_6900, 0x191, 0]);
+    assert_eq!(w[0x1CE..0x1D1], [0xC001_6900, 0x1B1, 0]);
+    w[0x1E7] = 1;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::PsInputNotExported {
+                input: 0,
+                offset: 1,
+                exports: 1
+            }
+        )
+    );
+    // OFFSET 0x21: bit 5 selects DEFAULT_VAL; PT_SPRITE_TEX (bit 17) reads
+    // the point-sprite coordinate: neither reads a VS parameter.
+    w[0x1E7] = 0x21;
+    assert_eq!(findings(&w), vec![]);
+    w[0x1E7] = 1 | 1 << 17;
+    assert_eq!(findings(&w), vec![]);
+    // A VS exporting two parameters (VS_EXPORT_COUNT 1) covers parameter 1.
+    w[0x1E7] = 1;
+    w[0x1D0] = 1 << 1;
+    assert_eq!(findings(&w), vec![]);
+}
+
+#[test]
+fn no_size_hint_after_colour_target() {
+    // The hint NOP at 0x121 (payload 1920 | 1080 << 16) after the colour
+    // target's two SET_CONTEXT_REG runs (0x111: CB_COLOR0_BASE...).
+    let mut w = triangle();
+    assert_eq!(w[0x121..0x123], [0xC000_1000, 0x0438_0780]);
+    w[0x122] = 0;
+    assert_eq!(findings(&w), at(0x111, Rule::NoSizeHint { slot: 0 }));
+    // A 2-dword NOP is a hint only with a size in 1..=16384 each way.
+    w[0x122] = 0x4001_0780;
+    assert_eq!(findings(&w), at(0x111, Rule::NoSizeHint { slot: 0 }));
+}
+
+#[test]
+fn compute_initialiser_is_a_state_reset() {
+    let mut storage = vec![0u32; 512];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    gcn::ps4::init::dispatch_init_default_hardware_state(&mut cb).unwrap();
+    let start = cb.as_slice().len();
+    cb.dispatch_direct(
+        1,
+        1,
+        1,
+        gcn::pm4::DispatchInitiator::new().with_compute_shader_en(true),
+    )
+    .unwrap();
+    let w = cb.as_slice().to_vec();
+    assert_eq!(findings(&w), vec![]);
+    // Without the window the stream starts with the dispatch.
+    assert_eq!(findings(&w[start..]), at(0, Rule::NoStateReset));
+}
+
+/// The PS's T# in user data 0 (words at 0x1F9..0x201; word 0 = address >> 8).
+const TSHARP: usize = 0x1F9;
+/// CB_COLOR0_BASE of the frame, 0x20_0000_0000 >> 8.
+const COLOR0_BASE: u32 = 0x2000_0000;
+
+#[test]
+fn texture_is_the_bound_render_target() {
+    let mut w = triangle();
+    assert_eq!(w[TSHARP], 0x2200_0000);
+    assert_eq!(w[0x113], COLOR0_BASE);
+    w[TSHARP] = COLOR0_BASE;
+    let ps0 = DescriptorSite {
+        stage: gcn::blocks::shader::Stage::Ps,
+        register: 0,
+        entry: None,
+    };
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::FeedbackLoop {
+                at: ps0,
+                surface: Surface::Color(0)
+            }
+        )
+    );
+    // Not a loop when target 0 is masked off in CB_TARGET_MASK (the
+    // SET_CONTEXT_REG at 0x162 writes CB_TARGET_MASK, 0x08E, = 0xF).
+    assert_eq!(w[0x162..0x165], [0xC002_6900, 0x08E, 0xF]);
+    w[0x164] = 0;
+    assert_eq!(findings(&w), vec![]);
+}
+
+/// The triangle frame with a second draw after the first, that samples
+/// (PS T#) what the first rendered into colour target 0, while target 0 is
+/// rebound elsewhere; `between` writes packets after the first draw.
+/// Returns the stream and the second draw's offset.
+fn sample_after_render(between: impl Fn(&mut gcn::pm4::CommandBuffer<'_>)) -> (Vec<u32>, usize) {
+    let w = triangle();
+    let mut storage = vec![0u32; 256];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    between(&mut cb);
+    cb.set_context_regs(0x318, &[0x2300_0000]).unwrap(); // CB_COLOR0_BASE elsewhere
+    gcn::ps4::markers::target_size_hint(&mut cb, 1920, 1080).unwrap();
+    let mut tsharp = w[0x1F5..0x201].to_vec(); // hint NOP + SET_SH_REG of the T#
+    tsharp[TSHARP - 0x1F5] = COLOR0_BASE;
+    let mut out = w[..0x222].to_vec();
+    out.extend_from_slice(cb.as_slice());
+    out.extend(tsharp);
+    let second = out.len();
+    out.extend_from_slice(&w[DRAW..DRAW + 3]);
+    out.extend_from_slice(&w[0x222..]);
+    (out, second)
+}
+
+#[test]
+fn sampled_without_flush() {
+    let ps0 = DescriptorSite {
+        stage: gcn::blocks::shader::Stage::Ps,
+        register: 0,
+        entry: None,
+    };
+    let (w, second) = sample_after_render(|_| {});
+    assert_eq!(
+        findings(&w),
+        at(
+            second,
+            Rule::SampledWithoutFlush {
+                at: ps0,
+                surface: Surface::Color(0),
+                rendered: DRAW
+            }
+        )
+    );
+    // A CB flush event in between.
+    let (w, _) = sample_after_render(|cb| {
+        cb.event_write(gcn::pm4::EventType::CACHE_FLUSH_AND_INV_EVENT)
+            .unwrap();
+    });
+    assert_eq!(findings(&w), vec![]);
+    // ACQUIRE_MEM with CB_ACTION_ENA over the target: flushed; over other
+    // memory, or without CB_ACTION_ENA: not.
+    let sync = |caches: gcn::pm4::CoherCntl, base: u64| {
+        move |cb: &mut gcn::pm4::CommandBuffer<'_>| {
+            cb.acquire_mem(caches, gcn::pm4::EnginePfpMe::PFP, base, 0x100, 10)
+                .unwrap();
+        }
+    };
+    let cb_action = gcn::pm4::CoherCntl::new().with_cb_action_ena(true);
+    let tc_action = gcn::pm4::CoherCntl::new().with_tc_action_ena(true);
+    let base = u64::from(COLOR0_BASE);
+    assert_eq!(
+        findings(&sample_after_render(sync(cb_action, base)).0),
+        vec![]
+    );
+    assert_eq!(
+        findings(&sample_after_render(sync(cb_action, base + 0x100)).0).len(),
+        1
+    );
+    assert_eq!(
+        findings(&sample_after_render(sync(tc_action, base)).0).len(),
+        1
+    );
+}
+
+#[test]
+fn descriptor_tables_through_memory() {
+    use gcn::blocks::shader::Stage;
+    use gcn::decode::DescriptorKind;
+    use gcn::decode::state::TableDecl;
+    // PS user data 12..13 point at a table of one T# at 0x50_0000_0000.
+    const TABLE: u64 = 0x50_0000_0000;
+    let mut w = triangle();
+    w.splice(DRAW..DRAW, [0xC002_7600, 0x0C + 12, 0, 0x50]);
+    let draw = DRAW + 4;
+    let decl = [TableDecl {
+        stage: Stage::Ps,
+        register: 12,
+        kind: DescriptorKind::Image,
+        count: 1,
+    }];
+    let mut table = triangle()[TSHARP..TSHARP + 8].to_vec();
+    let run = |table: &[u32], given: bool| {
+        let mut shadow = Shadow::new();
+        let mut out = Vec::new();
+        lint_with(
+            &w,
+            &mut shadow,
+            &decl,
+            |address, dwords| (given && address == TABLE && dwords == 8).then_some(table),
+            |f| out.push((f.site.offset, f.rule)),
+        );
+        out
+    };
+    assert_eq!(run(&table, true), vec![]);
+    let entry0 = DescriptorSite {
+        stage: Stage::Ps,
+        register: 12,
+        entry: Some(0),
+    };
+    assert_eq!(
+        run(&table, false),
+        at(
+            draw,
+            Rule::UnreadableTable {
+                at: DescriptorSite {
+                    entry: None,
+                    ..entry0
+                },
+                address: TABLE,
+                dwords: 8
+            }
+        )
+    );
+    table[3] &= 0x0FFF_FFFF; // TYPE 0: no image type
+    assert_eq!(
+        run(&table, true),
+        at(
+            draw,
+            Rule::DescriptorType {
+                at: entry0,
+                kind: DescriptorKind::Image,
+                found: 0
+            }
+        )
+    );
+    table[3] = triangle()[TSHARP + 3];
+    table[0] = COLOR0_BASE;
+    assert_eq!(
+        run(&table, true),
+        at(
+            draw,
+            Rule::FeedbackLoop {
+                at: entry0,
+                surface: Surface::Color(0)
+            }
+        )
+    );
+}
+
+#[test]
+fn target_written_without_export() {
+    // SPI_SHADER_COL_FORMAT (0x1F4) = 4, FP16_ABGR to target 0 -> ZERO,
+    // while CB_TARGET_MASK and CB_SHADER_MASK (0x164, 0x165) enable target 0.
+    let mut w = triangle();
+    assert_eq!(w[0x1F1..0x1F5], [0xC002_6900, 0x1C4, 0, 4]);
+    assert_eq!(w[0x164..0x166], [0xF, 0xF]);
+    w[0x1F4] = 0;
+    assert_eq!(findings(&w), at(DRAW, Rule::TargetNotExported { slot: 0 }));
+    // Not written by the shader's mask: nothing to complain about.
+    w[0x165] = 0;
+    assert_eq!(findings(&w), vec![]);
+}
