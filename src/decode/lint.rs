@@ -157,7 +157,8 @@ pub enum Rule {
         kind: DrawKind,
     },
     /// The stream does not start with a state reset: its first packet
-    /// (after NOPs) is neither `CONTEXT_CONTROL` nor `CLEAR_STATE`, and the
+    /// (after NOPs, and inside the indirect buffer it starts by chaining to)
+    /// is neither `CONTEXT_CONTROL` nor `CLEAR_STATE`, and the
     /// stream does not start with the PS4 compute initialiser's window
     /// ([`crate::ps4::init::dispatch_init_default_hardware_state`]; the draw
     /// initialisers start with `CONTEXT_CONTROL`). Register state left by
@@ -596,7 +597,9 @@ impl Linter {
 
     fn packet(&mut self, site: Site, d: &Decoded<'_>, found: &mut impl FnMut(Finding)) {
         let filler = matches!(d.packet, Packet::Type2 | Packet::Nop(_));
-        if !self.started && !filler {
+        // The first packet of a chained indirect buffer counts as the first.
+        let chain = matches!(d.packet, Packet::IndirectBuffer(_));
+        if !self.started && !filler && !chain {
             self.started = true;
             if !matches!(d.packet, Packet::ContextControl(_) | Packet::ClearState(_)) {
                 found(Finding {
