@@ -761,3 +761,113 @@ fn target_written_without_export() {
     w[0x165] = 0;
     assert_eq!(findings(&w), vec![]);
 }
+
+/// The registers `ci_SECT_CONTEXT_def_*` of the Linux amdgpu driver's
+/// `clearstate_ci.h` (the gfx7 clear-state buffer) gives a value other than
+/// 0, by name, as that file lists them.
+const CLEAR_STATE_NONZERO: &[(&str, u32)] = &[
+    ("PA_SC_SCREEN_SCISSOR_BR", 0x4000_4000),
+    ("PA_SC_WINDOW_SCISSOR_TL", 0x8000_0000),
+    ("PA_SC_WINDOW_SCISSOR_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_RULE", 0x0000_FFFF),
+    ("PA_SC_CLIPRECT_0_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_1_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_2_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_3_BR", 0x4000_4000),
+    ("PA_SC_EDGERULE", 0xAA99_AAAA),
+    ("CB_TARGET_MASK", 0xFFFF_FFFF),
+    ("CB_SHADER_MASK", 0xFFFF_FFFF),
+    ("PA_SC_GENERIC_SCISSOR_TL", 0x8000_0000),
+    ("PA_SC_GENERIC_SCISSOR_BR", 0x4000_4000),
+    ("VGT_MAX_VTX_INDX", 0xFFFF_FFFF),
+    ("SPI_PS_IN_CONTROL", 0x0000_0002),
+    ("PA_CL_CLIP_CNTL", 0x0009_0000),
+    ("PA_SU_SC_MODE_CNTL", 0x0000_0004),
+    ("VGT_GS_PER_ES", 0x0000_0100),
+    ("VGT_ES_PER_GS", 0x0000_0080),
+    ("VGT_GS_PER_VS", 0x0000_0002),
+    ("IA_MULTI_VGT_PARAM", 0x0000_00FF),
+    ("PA_SC_LINE_CNTL", 0x0000_1000),
+    ("PA_SU_VTX_CNTL", 0x0000_0005),
+    ("PA_CL_GB_VERT_CLIP_ADJ", 0x3F80_0000),
+    ("PA_CL_GB_VERT_DISC_ADJ", 0x3F80_0000),
+    ("PA_CL_GB_HORZ_CLIP_ADJ", 0x3F80_0000),
+    ("PA_CL_GB_HORZ_DISC_ADJ", 0x3F80_0000),
+    ("PA_SC_AA_MASK_X0Y0_X1Y0", 0xFFFF_FFFF),
+    ("PA_SC_AA_MASK_X0Y1_X1Y1", 0xFFFF_FFFF),
+    ("VGT_VERTEX_REUSE_BLOCK_CNTL", 0x0000_000E),
+    ("VGT_OUT_DEALLOC_CNTL", 0x0000_0010),
+];
+
+#[test]
+fn clear_state_restores_the_clear_state_values() {
+    // Expected: the names above (plus the 16 viewport scissors and ZMAX),
+    // placed at the offsets the spec gives them; every other context
+    // register 0.
+    let spec = crate::data_source::spec();
+    let offset_of = |name: &str| -> u32 {
+        let r = spec["registers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name && r["space"] == "context")
+            .unwrap_or_else(|| panic!("{name} in the spec"));
+        let o = r["dword_offset_in_space"].as_str().unwrap();
+        u32::from_str_radix(o.trim_start_matches("0x"), 16).unwrap()
+    };
+    let mut expected = std::collections::BTreeMap::new();
+    for &(name, value) in CLEAR_STATE_NONZERO {
+        expected.insert(offset_of(name), value);
+    }
+    for i in 0..16 {
+        expected.insert(
+            offset_of(&format!("PA_SC_VPORT_SCISSOR_{i}_TL")),
+            0x8000_0000,
+        );
+        expected.insert(
+            offset_of(&format!("PA_SC_VPORT_SCISSOR_{i}_BR")),
+            0x4000_4000,
+        );
+        expected.insert(offset_of(&format!("PA_SC_VPORT_ZMAX_{i}")), 0x3F80_0000);
+    }
+    // Every context register written 0xDEADBEEF first, then CLEAR_STATE.
+    let mut shadow = Shadow::new();
+    for o in 0..0x400 {
+        shadow.set(Space::Context, o, 0xDEAD_BEEF);
+    }
+    shadow.set(Space::Sh, 0x4C, 7);
+    replay(&[0xC000_1200, 0], &mut shadow, |_, _| None, |_, _, _| {});
+    for o in 0..0x400 {
+        let want = expected.get(&o).copied().unwrap_or(0);
+        assert_eq!(shadow.get(Space::Context, o), Some(want), "offset {o:#x}");
+    }
+    // SH registers keep their values.
+    assert_eq!(shadow.get(Space::Sh, 0x4C), Some(7));
+}
+
+#[test]
+fn depth_target_sampled_while_written() {
+    // The T#'s base set to DB_Z_WRITE_BASE (0x21000000) while the draw
+    // writes depth; with Z_WRITE_ENABLE off (DB_DEPTH_CONTROL at 0x18C,
+    // 0x00700716, bit 2) it is only read.
+    let mut w = triangle();
+    w[TSHARP] = 0x2100_0000;
+    let ps0 = DescriptorSite {
+        stage: gcn::blocks::shader::Stage::Ps,
+        register: 0,
+        entry: None,
+    };
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::FeedbackLoop {
+                at: ps0,
+                surface: Surface::Depth
+            }
+        )
+    );
+    assert_eq!(w[0x18C], 0x0070_0716);
+    w[0x18C] = 0x0070_0712;
+    assert_eq!(findings(&w), vec![]);
+}
