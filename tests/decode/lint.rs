@@ -572,6 +572,23 @@ fn compute_initialiser_is_a_state_reset() {
 const TSHARP: usize = 0x1F9;
 /// CB_COLOR0_BASE of the frame, 0x20_0000_0000 >> 8.
 const COLOR0_BASE: u32 = 0x2000_0000;
+/// Where that T# is.
+const PS_UD0: DescriptorSite = DescriptorSite {
+    stage: gcn::blocks::shader::Stage::Ps,
+    register: 0,
+    entry: None,
+};
+
+/// A feedback loop of the PS's T# with `surface`, at the draw.
+fn feedback(surface: Surface) -> Vec<(usize, Rule)> {
+    at(
+        DRAW,
+        Rule::FeedbackLoop {
+            at: PS_UD0,
+            surface,
+        },
+    )
+}
 
 #[test]
 fn texture_is_the_bound_render_target() {
@@ -579,21 +596,7 @@ fn texture_is_the_bound_render_target() {
     assert_eq!(w[TSHARP], 0x2200_0000);
     assert_eq!(w[0x113], COLOR0_BASE);
     w[TSHARP] = COLOR0_BASE;
-    let ps0 = DescriptorSite {
-        stage: gcn::blocks::shader::Stage::Ps,
-        register: 0,
-        entry: None,
-    };
-    assert_eq!(
-        findings(&w),
-        at(
-            DRAW,
-            Rule::FeedbackLoop {
-                at: ps0,
-                surface: Surface::Color(0)
-            }
-        )
-    );
+    assert_eq!(findings(&w), feedback(Surface::Color(0)));
     // Not a loop when target 0 is masked off in CB_TARGET_MASK (the
     // SET_CONTEXT_REG at 0x162 writes CB_TARGET_MASK, 0x08E, = 0xF).
     assert_eq!(w[0x162..0x165], [0xC002_6900, 0x08E, 0xF]);
@@ -625,18 +628,13 @@ fn sample_after_render(between: impl Fn(&mut gcn::pm4::CommandBuffer<'_>)) -> (V
 
 #[test]
 fn sampled_without_flush() {
-    let ps0 = DescriptorSite {
-        stage: gcn::blocks::shader::Stage::Ps,
-        register: 0,
-        entry: None,
-    };
     let (w, second) = sample_after_render(|_| {});
     assert_eq!(
         findings(&w),
         at(
             second,
             Rule::SampledWithoutFlush {
-                at: ps0,
+                at: PS_UD0,
                 surface: Surface::Color(0),
                 rendered: DRAW
             }
@@ -852,21 +850,7 @@ fn depth_target_sampled_while_written() {
     // 0x00700716, bit 2) it is only read.
     let mut w = triangle();
     w[TSHARP] = 0x2100_0000;
-    let ps0 = DescriptorSite {
-        stage: gcn::blocks::shader::Stage::Ps,
-        register: 0,
-        entry: None,
-    };
-    assert_eq!(
-        findings(&w),
-        at(
-            DRAW,
-            Rule::FeedbackLoop {
-                at: ps0,
-                surface: Surface::Depth
-            }
-        )
-    );
+    assert_eq!(findings(&w), feedback(Surface::Depth));
     assert_eq!(w[0x18C], 0x0070_0716);
     w[0x18C] = 0x0070_0712;
     assert_eq!(findings(&w), vec![]);
