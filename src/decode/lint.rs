@@ -644,8 +644,11 @@ impl Linter {
                 let bound = s
                     .writes()
                     .map(|w| w.offset)
-                    .find(|o| targets.contains(o) && (o - base0) % CB_COLOR_STRIDE == 0)
-                    .map(|o| ((o - base0) / CB_COLOR_STRIDE) as u8);
+                    .filter(|o| targets.contains(o))
+                    .filter_map(|o| o.checked_sub(base0))
+                    .find(|r| r.checked_rem(CB_COLOR_STRIDE) == Some(0))
+                    .and_then(|r| r.checked_div(CB_COLOR_STRIDE))
+                    .and_then(|slot| u8::try_from(slot).ok());
                 (only, bound)
             }
             _ => (false, None),
@@ -991,8 +994,11 @@ const SPI_PS_INPUT_CNTL_0: u32 = 0x191;
 /// [`Rule::PsInputNotExported`] for each PS input.
 fn check_ps_inputs(s: &Shadow, report: &mut impl FnMut(Rule)) {
     // VS_EXPORT_COUNT is 5 bits, so exports is at most 32.
-    let exports = (s.reg::<SpiVsOutConfig>().vs_export_count() as u8).saturating_add(1);
-    let inputs = (s.reg::<SpiPsInControl>().num_interp() as u8).min(32);
+    let exports = s
+        .reg::<SpiVsOutConfig>()
+        .vs_export_count()
+        .saturating_add(1);
+    let inputs = s.reg::<SpiPsInControl>().num_interp().min(32);
     for input in 0..inputs {
         let cntl = s
             .get(Space::Context, SPI_PS_INPUT_CNTL_0 + u32::from(input))

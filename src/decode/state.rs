@@ -132,7 +132,8 @@ impl Shadow {
         self.context = [0; SHADOWED];
         for &(first, count, stride, value) in CLEAR_STATE_DEFAULTS {
             for i in 0..count {
-                let offset = u32::from(first).saturating_add(u32::from(i) * u32::from(stride));
+                let step = u32::from(i).saturating_mul(u32::from(stride));
+                let offset = u32::from(first).saturating_add(step);
                 self.set(Space::Context, offset, value);
             }
         }
@@ -337,7 +338,7 @@ pub struct TableDecl {
 impl TableDecl {
     /// The table's size in dwords.
     pub const fn dwords(&self) -> usize {
-        self.kind.dwords() * self.count as usize
+        self.kind.dwords().saturating_mul(self.count as usize)
     }
 }
 
@@ -365,12 +366,16 @@ impl<'s> Table<'s> {
     }
 }
 
+/// A declared table at a draw: the address its pointer holds and its dwords
+/// if read (`None`: not a table of the draw's stages).
+type Resolved<'s> = Option<(u64, Option<&'s [u32]>)>;
+
 /// The declared tables of the stages a draw or dispatch runs, resolved
 /// through the memory callback (empty at packets that are no draw).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Tables<'s> {
     decls: &'s [TableDecl],
-    resolved: [Option<(u64, Option<&'s [u32]>)>; MAX_TABLES],
+    resolved: [Resolved<'s>; MAX_TABLES],
 }
 
 impl<'s> Tables<'s> {
@@ -453,7 +458,7 @@ struct Replay<'s, 'a, M, F> {
     packets: PacketState,
     user_data: UserDataKinds,
     decls: &'s [TableDecl],
-    resolved: [Option<(u64, Option<&'a [u32]>)>; MAX_TABLES],
+    resolved: [Resolved<'a>; MAX_TABLES],
     memory: M,
     visit: F,
     draws: usize,
