@@ -10,6 +10,13 @@
 //! [`DrawState::capture`] decodes the effective state into the crate's
 //! register blocks ([`crate::blocks`]).
 //!
+//! `CLEAR_STATE` puts the context registers back to gfx7's clear-state
+//! values ([`CLEAR_STATE_DEFAULTS`]). [`replay_with`] also follows
+//! descriptor tables: each [`TableDecl`] names the user-data registers of a
+//! 64-bit table pointer and what the table holds, and at every draw or
+//! dispatch the table is read through the memory callback
+//! ([`State::tables`]).
+//!
 //! ```
 //! use gcn::decode::state::{DrawState, Event, Shadow, replay};
 //! use gcn::pm4::{CommandBuffer, DrawInitiator};
