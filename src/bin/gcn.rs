@@ -647,7 +647,7 @@ Exit status 1 when there is any finding, 0 when the stream is clean.
                    none is reported as unreadable-ib). Repeatable.
 --table STAGE:REG:KIND:COUNT
                    STAGE's user-data registers REG, REG+1 (VS, PS or CS;
-                   0..15) hold the address of a table of COUNT descriptors of
+                   REG 0..14) hold the address of a table of COUNT descriptors of
                    KIND (T, V or S, for T#, V#, S#), checked at every draw.
                    Repeatable, up to 8.";
 
