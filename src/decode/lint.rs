@@ -293,7 +293,8 @@ pub enum Rule {
         at: DescriptorSite,
         /// The surface it aliases, as it was bound when rendered.
         surface: Surface,
-        /// Dword offset of the draw that rendered it.
+        /// Dword offset of the draw that rendered it (of the
+        /// `INDIRECT_BUFFER` packet, for a draw inside a chained buffer).
         rendered: usize,
     },
     /// Dwords that do not decode: the command processor would read them as
