@@ -1,7 +1,10 @@
 //! Records the render-target passes of one frame — a fast colour clear of a
 //! 1920x1080 display target with CMASK, a draw, the fast-clear eliminate, a
-//! Z32F depth clear through HTILE and a depth decompress — and prints the
-//! numbered steps and the disassembly.
+//! slow clear of a second target at slot 1 with the built-in shaders, an
+//! occlusion query with a predicated draw, a colour-to-texture transition,
+//! the FMASK decompress and CB resolve of a 4x MSAA target, a Z32F depth
+//! clear through HTILE and a depth decompress — and prints the numbered steps
+//! and the disassembly.
 //!
 //! ```sh
 //! cargo run --example clear                 # print the steps and the disassembly
@@ -22,7 +25,7 @@ fn main() -> ExitCode {
         Ok(raw) => raw,
         Err(code) => return code,
     };
-    let mut storage = vec![0u32; 1024];
+    let mut storage = vec![0u32; 2048];
     let mut cb = CommandBuffer::new(&mut storage);
     let steps = match frame::record(&mut cb) {
         Ok(s) => s,

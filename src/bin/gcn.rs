@@ -3,7 +3,7 @@
 //! ```text
 //! gcn disasm FILE [--offset BYTES] [--hex]    disassemble little-endian PM4 dwords
 //! gcn isa FILE [--offset BYTES]               disassemble gfx7 machine code
-//! gcn shader FILE [--registers] [--code]      an LLVM code object: stage, code, registers
+//! gcn shader FILE [--registers] [--code]      an LLVM code object or PS4 shader code: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 //!                                             write a fetch shader and print it
 //! gcn tile|detile --tile-mode N --bpp B --width W --height H --input FILE --output FILE
@@ -15,12 +15,17 @@
 //!                                             check a PM4 stream against the lint rules
 //! gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table ...]
 //!                                             the GPU state at draw N of a PM4 stream
+//! gcn picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--output FILE]
+//!                                             draw how a surface is tiled, as a PNG
 //! ```
 //!
 //! Every command prints its usage with `--help`; bad input is a message on
 //! stderr and exit status 1 (2 for a usage error).
 
 use std::process::ExitCode;
+
+#[path = "gcn/picture.rs"]
+mod picture;
 
 use gcn::blocks::shader::Stage;
 use gcn::decode::DescriptorKind;
@@ -39,7 +44,8 @@ usage: gcn COMMAND [ARGS]
 commands:
   disasm FILE [--offset BYTES] [--hex]   disassemble a file of little-endian PM4 dwords
   isa FILE [--offset BYTES]              disassemble a file of gfx7 machine code
-  shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object
+  shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object, or PS4 shader code
+                                         with its OrbShdr block
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
                                          write a fetch shader (input i from vertex buffer i)
                                          and print it in LLVM assembly syntax
@@ -54,6 +60,8 @@ commands:
                                          check a file of PM4 dwords against the lint rules
   state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
                                          print the GPU state at draw N of a file of PM4 dwords
+  picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
+                                         draw how a surface is tiled in memory, as a PNG
 
 `gcn COMMAND --help` describes one command.";
 
@@ -95,6 +103,7 @@ fn main() -> ExitCode {
         "detile" => tile_cmd(rest, false),
         "lint" => lint(rest),
         "state" => state(rest),
+        "picture" => picture::picture(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
@@ -126,6 +135,70 @@ fn number(s: &str) -> Option<usize> {
     }
 }
 
+/// A command's arguments, read in order, with the usage text its errors print.
+struct Cli<'a> {
+    it: std::slice::Iter<'a, String>,
+    usage: &'static str,
+    help: bool,
+}
+
+impl<'a> Cli<'a> {
+    fn new(args: &'a [String], usage: &'static str) -> Self {
+        Cli {
+            it: args.iter(),
+            usage,
+            help: false,
+        }
+    }
+
+    /// The next argument; `None` at the end, and at `-h` / `--help`, which prints
+    /// the usage and ends the reading ([`Cli::help`] tells which).
+    fn next(&mut self) -> Option<&'a String> {
+        let arg = self.it.next()?;
+        if matches!(arg.as_str(), "-h" | "--help") {
+            println!("{}", self.usage);
+            self.help = true;
+            return None;
+        }
+        Some(arg)
+    }
+
+    /// Whether the reading ended at `-h` / `--help` (the command has nothing more to do).
+    fn help(&self) -> bool {
+        self.help
+    }
+
+    /// The value after `option`, as is (`None` when there is none).
+    fn raw_value(&mut self) -> Option<&'a String> {
+        self.it.next()
+    }
+
+    /// The value after `option`, which `what` describes in the error for a missing one.
+    fn value(&mut self, option: &str, what: &str) -> Result<&'a String, Failure> {
+        self.it
+            .next()
+            .ok_or_else(|| self.error(format!("{option} needs {what}")))
+    }
+
+    /// The number (decimal or `0x` hex) after `option`, described by `what`.
+    fn number(&mut self, option: &str, what: &str) -> Result<usize, Failure> {
+        self.it
+            .next()
+            .and_then(|s| number(s))
+            .ok_or_else(|| self.error(format!("{option} needs {what}")))
+    }
+
+    /// A usage error of this command.
+    fn error(&self, message: impl Into<String>) -> Failure {
+        usage_error(message, self.usage)
+    }
+
+    /// The usage error for an argument the command does not take.
+    fn unexpected(&self, arg: &str) -> Failure {
+        self.error(format!("unexpected argument {arg:?}"))
+    }
+}
+
 /// Parsed common arguments: one file, an optional byte offset, flags.
 struct Args {
     file: String,
@@ -137,27 +210,20 @@ fn parse(args: &[String], usage: &'static str, flags: &[&str]) -> Result<Option<
     let mut file = None;
     let mut offset = 0;
     let mut seen = Vec::new();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
+    let mut cli = Cli::new(args, usage);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(None);
-            }
-            "--offset" => {
-                offset = it.next().and_then(|s| number(s)).ok_or_else(|| {
-                    usage_error("--offset needs a byte count (decimal or 0x hex)", usage)
-                })?;
-            }
+            "--offset" => offset = cli.number("--offset", "a byte count (decimal or 0x hex)")?,
             f if flags.contains(&f) => seen.push(f.to_string()),
-            f if f.starts_with("--") => {
-                return Err(usage_error(format!("unknown option {f}"), usage));
-            }
+            f if f.starts_with("--") => return Err(cli.error(format!("unknown option {f}"))),
             _ if file.is_none() => file = Some(arg.clone()),
-            _ => return Err(usage_error(format!("unexpected argument {arg:?}"), usage)),
+            _ => return Err(cli.unexpected(arg)),
         }
     }
-    let file = file.ok_or_else(|| usage_error("a FILE is needed", usage))?;
+    if cli.help() {
+        return Ok(None);
+    }
+    let file = file.ok_or_else(|| cli.error("a FILE is needed"))?;
     Ok(Some(Args {
         file,
         offset,
@@ -252,7 +318,12 @@ usage: gcn shader FILE [--registers] [--code]
 Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
 -filetype=obj): its stage, code size and spilled registers. --registers prints
 every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
-order; --code disassembles its code.";
+order; --code disassembles its code.
+
+A file that is no ELF object is read as PS4 shader code followed by its
+OrbShdr info block: the stage, code length and hash the block gives, and each
+input-usage slot (which user-data register a resource goes in); --code
+disassembles the code before the block.";
 
 /// The register's name for a `.AMDGPU.config` byte address.
 fn config_name(address: u32) -> String {
@@ -287,6 +358,9 @@ fn shader(args: &[String]) -> Outcome {
         return Ok(());
     };
     let bytes = read(&a.file)?;
+    if !bytes.starts_with(b"\x7fELF") {
+        return ps4_shader(&a, &bytes);
+    }
     let obj = CodeObject::parse(&bytes).map_err(|e| fail(format!("{}: {e}", a.file)))?;
     let stage = obj
         .stage()
@@ -310,6 +384,53 @@ fn shader(args: &[String]) -> Outcome {
     Ok(())
 }
 
+/// `gcn shader` of PS4 shader code with its `OrbShdr` block.
+fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
+    use gcn::shader::binary_info::BinaryInfo;
+    let info = BinaryInfo::find(bytes).map_err(|e| {
+        fail(format!(
+            "{}: neither an ELF code object nor PS4 shader code: {e}",
+            a.file
+        ))
+    })?;
+    let stage = info
+        .binary_type()
+        .map_or_else(|| "unknown".to_string(), |t| format!("{t:?}"));
+    println!(
+        "{}: PS4 shader code, OrbShdr block at byte {:#x} (version {})",
+        a.file,
+        info.offset(),
+        info.version()
+    );
+    println!(
+        "stage {stage}, {} code, {} bytes of code, hash {:#018x}, CRC-32 {:#010x}",
+        if info.is_pssl() { "PSSL" } else { "IL" },
+        info.code_length(),
+        info.hash(),
+        info.crc32()
+    );
+    for s in info.slots() {
+        let usage = s.usage().map_or_else(
+            || format!("type {:#04x}", s.usage_type),
+            |u| format!("{u:?}"),
+        );
+        println!(
+            "slot: {usage} {} in s{} ({} dwords)",
+            s.api_slot,
+            s.start_register,
+            if s.eight_dwords() { 8 } else { 4 }
+        );
+    }
+    if a.flags.iter().any(|f| f == "--code") {
+        let len = usize::try_from(info.code_length()).unwrap_or(usize::MAX);
+        let code = bytes
+            .get(..len.min(info.offset()))
+            .ok_or_else(|| fail("code length past the block"))?;
+        print_code(&dwords(&a.file, code, 0)?, 0)?;
+    }
+    Ok(())
+}
+
 const FETCH_USAGE: &str = "\
 usage: gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 
@@ -323,17 +444,11 @@ fn fetch(args: &[String]) -> Outcome {
     let mut formats = Vec::new();
     let mut out = None;
     let mut rate = InputRate::Vertex;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
+    let mut cli = Cli::new(args, FETCH_USAGE);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{FETCH_USAGE}");
-                return Ok(());
-            }
             "--format" => {
-                let name = it
-                    .next()
-                    .ok_or_else(|| usage_error("--format needs a format name", FETCH_USAGE))?;
+                let name = cli.value("--format", "a format name")?;
                 let format = DataFormat::NAMED
                     .iter()
                     .find(|(n, _)| n.eq_ignore_ascii_case(name))
@@ -346,23 +461,16 @@ fn fetch(args: &[String]) -> Outcome {
                 formats.push(format);
             }
             "--instance" => rate = InputRate::Instance,
-            "--out" => {
-                out = Some(
-                    it.next()
-                        .ok_or_else(|| usage_error("--out needs a file", FETCH_USAGE))?,
-                )
-            }
-            other => {
-                return Err(usage_error(
-                    format!("unexpected argument {other:?}"),
-                    FETCH_USAGE,
-                ));
-            }
+            "--out" => out = Some(cli.value("--out", "a file")?),
+            other => return Err(cli.unexpected(other)),
         }
     }
-    let out = out.ok_or_else(|| usage_error("--out FILE is needed", FETCH_USAGE))?;
+    if cli.help() {
+        return Ok(());
+    }
+    let out = out.ok_or_else(|| cli.error("--out FILE is needed"))?;
     if formats.is_empty() {
-        return Err(usage_error("at least one --format is needed", FETCH_USAGE));
+        return Err(cli.error("at least one --format is needed"));
     }
     let inputs: Vec<VertexInput> = formats
         .iter()
@@ -480,47 +588,29 @@ fn gnf_build(args: &[String]) -> Outcome {
     let mut input = None;
     let mut output = None;
     let mut opts = GnfOptions::default();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
+    let mut cli = Cli::new(args, GNF_USAGE);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{GNF_USAGE}");
-                return Ok(());
-            }
-            "--input" => {
-                input = Some(
-                    it.next()
-                        .ok_or_else(|| usage_error("--input needs a file", GNF_USAGE))?,
-                )
-            }
-            "--output" => {
-                output = Some(
-                    it.next()
-                        .ok_or_else(|| usage_error("--output needs a file", GNF_USAGE))?,
-                )
-            }
+            "--input" => input = Some(cli.value("--input", "a file")?),
+            "--output" => output = Some(cli.value("--output", "a file")?),
             "--srgb" => opts = opts.with_srgb(true),
             "--mips" => opts = opts.with_mips(true),
             "--tile-mode" => {
-                let n = it.next().and_then(|s| number(s)).ok_or_else(|| {
-                    usage_error("--tile-mode needs an entry number 0..=31", GNF_USAGE)
-                })?;
+                let n = cli.number("--tile-mode", "an entry number 0..=31")?;
                 let index = u32::try_from(n)
                     .ok()
                     .and_then(|n| TileIndex::new(n).ok())
                     .ok_or_else(|| fail(format!("--tile-mode {n}: entries are 0..=31")))?;
                 opts = opts.with_tile(index);
             }
-            other => {
-                return Err(usage_error(
-                    format!("unexpected argument {other:?}"),
-                    GNF_USAGE,
-                ));
-            }
+            other => return Err(cli.unexpected(other)),
         }
     }
-    let input = input.ok_or_else(|| usage_error("--input IMAGE.png is needed", GNF_USAGE))?;
-    let output = output.ok_or_else(|| usage_error("--output FILE.gnf is needed", GNF_USAGE))?;
+    if cli.help() {
+        return Ok(());
+    }
+    let input = input.ok_or_else(|| cli.error("--input IMAGE.png is needed"))?;
+    let output = output.ok_or_else(|| cli.error("--output FILE.gnf is needed"))?;
     let (width, height, pixels) = read_png(input)?;
     let cfg = Config::PS4;
     let size = rgba8_file_size(&cfg, width, height, &opts).map_err(|e| fail(format!("{e}")))?;
@@ -534,52 +624,57 @@ fn gnf_build(args: &[String]) -> Outcome {
 }
 
 const TILE_USAGE: &str = "\
-usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED
-       gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR
+usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED [--rect X,Y,RW,RH]
+       gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR [--rect X,Y,RW,RH]
 
 Converts one 2D surface of W x H elements of B bits (8, 16, 32, 64 or 128; a
 BC texture is its 4x4 blocks) between tightly packed linear rows and the
 layout of PS4 tile-mode entry N (0..=31), as the GPU reads it. The tiled
 file holds the whole padded surface (its size is the surface's, from the
-address library's rules); the linear file holds W x H x B/8 bytes.";
+address library's rules); the linear file holds W x H x B/8 bytes.
+
+With --rect, only the RW x RH elements from (X, Y) move: the linear file
+holds just them (RW x RH x B/8 bytes); `tile` writes them into the tiled
+file given as --output, which it reads first when it exists (so the rest of
+the surface is kept), and `detile` writes them alone.";
 
 fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     use gcn::tiling::addr::SurfaceAddresser;
     use gcn::tiling::config::{Config, TileIndex};
     use gcn::tiling::layout::{TextureDesc, texture_layout};
     use gcn::tiling::surface::Format;
-    use gcn::tiling::tile::{Region, detile, linear_size, tile};
+    use gcn::tiling::tile::{Rect, Region, detile, detile_rect, linear_size, tile, tile_rect};
     let (mut mode, mut bpp, mut width, mut height) = (None, None, None, None);
-    let (mut input, mut output) = (None, None);
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |name: &str| -> Result<usize, Failure> {
-            it.next()
-                .and_then(|s| number(s))
-                .ok_or_else(|| usage_error(format!("{name} needs a number"), TILE_USAGE))
-        };
+    let (mut input, mut output, mut rect) = (None, None, None);
+    let mut cli = Cli::new(args, TILE_USAGE);
+    while let Some(arg) = cli.next() {
         match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{TILE_USAGE}");
-                return Ok(());
+            "--tile-mode" => mode = Some(cli.number("--tile-mode", "a number")?),
+            "--bpp" => bpp = Some(cli.number("--bpp", "a number")?),
+            "--width" => width = Some(cli.number("--width", "a number")?),
+            "--height" => height = Some(cli.number("--height", "a number")?),
+            "--input" => input = cli.raw_value().cloned(),
+            "--output" => output = cli.raw_value().cloned(),
+            "--rect" => {
+                let parts: Option<Vec<u32>> = cli.raw_value().map(|s| {
+                    s.split(',')
+                        .map(|p| number(p).and_then(|n| u32::try_from(n).ok()))
+                        .collect::<Option<Vec<u32>>>()
+                        .unwrap_or_default()
+                });
+                match parts.as_deref() {
+                    Some(&[x, y, w, h]) => rect = Some((x, y, w, h)),
+                    _ => return Err(cli.error("--rect needs X,Y,WIDTH,HEIGHT")),
+                }
             }
-            "--tile-mode" => mode = Some(value("--tile-mode")?),
-            "--bpp" => bpp = Some(value("--bpp")?),
-            "--width" => width = Some(value("--width")?),
-            "--height" => height = Some(value("--height")?),
-            "--input" => input = it.next().cloned(),
-            "--output" => output = it.next().cloned(),
-            other => {
-                return Err(usage_error(
-                    format!("unexpected argument {other:?}"),
-                    TILE_USAGE,
-                ));
-            }
+            other => return Err(cli.unexpected(other)),
         }
     }
-    let need = |v: Option<usize>, name: &str| {
-        v.ok_or_else(|| usage_error(format!("{name} is needed"), TILE_USAGE))
-    };
+    if cli.help() {
+        return Ok(());
+    }
+    let need =
+        |v: Option<usize>, name: &str| v.ok_or_else(|| cli.error(format!("{name} is needed")));
     let small = |v: usize, name: &str| {
         u32::try_from(v).map_err(|_| fail(format!("{name} {v} is too large")))
     };
@@ -587,8 +682,8 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     let bpp = small(need(bpp, "--bpp")?, "--bpp")?;
     let width = small(need(width, "--width")?, "--width")?;
     let height = small(need(height, "--height")?, "--height")?;
-    let input = input.ok_or_else(|| usage_error("--input FILE is needed", TILE_USAGE))?;
-    let output = output.ok_or_else(|| usage_error("--output FILE is needed", TILE_USAGE))?;
+    let input = input.ok_or_else(|| cli.error("--input FILE is needed"))?;
+    let output = output.ok_or_else(|| cli.error("--output FILE is needed"))?;
     let index = TileIndex::new(mode).map_err(|e| fail(format!("--tile-mode {mode}: {e}")))?;
     let cfg = Config::PS4;
     let desc = TextureDesc::new_2d(index, Format::Plain, bpp, width, height);
@@ -602,26 +697,77 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     let linear_len = linear_size(bpp, width, height).map_err(|e| fail(format!("surface: {e}")))?;
     let tiled_len = usize::try_from(level.size_bytes).map_err(|_| fail("surface too large"))?;
     let data = read(&input)?;
+    if let Some((x, y, w, h)) = rect {
+        let inside = |o: u32, n: u32, size: u32| o.checked_add(n).is_some_and(|e| e <= size);
+        if !inside(x, w, width) || !inside(y, h, height) {
+            return Err(fail(format!(
+                "--rect {x},{y},{w},{h} reaches outside the {width}x{height} surface"
+            )));
+        }
+        // The rectangle's rows packed in the linear file.
+        let row = linear_size(bpp, w, 1).map_err(|e| fail(format!("--rect: {e}")))?;
+        let rect = Rect::new(x, y, w, h, row);
+        let rect_len = rect
+            .linear_size(bpp)
+            .map_err(|e| fail(format!("--rect: {e}")))?;
+        let (expected, what) = if to_tiled {
+            (rect_len, "the rectangle")
+        } else {
+            (tiled_len, "the tiled surface")
+        };
+        if data.len() != expected {
+            return Err(fail(format!(
+                "{input} is {} bytes; {what} is {expected}",
+                data.len()
+            )));
+        }
+        let out = if to_tiled {
+            let mut out = match std::fs::read(&output) {
+                Ok(old) if old.len() == tiled_len => old,
+                Ok(old) => {
+                    return Err(fail(format!(
+                        "{output} is {} bytes; the tiled surface is {tiled_len}",
+                        old.len()
+                    )));
+                }
+                Err(_) => vec![0u8; tiled_len],
+            };
+            tile_rect(&a, rect, &data, &mut out).map(|()| out)
+        } else {
+            let mut out = vec![0u8; rect_len];
+            detile_rect(&a, rect, &data, &mut out).map(|()| out)
+        }
+        .map_err(|e| fail(format!("--rect {x},{y},{w},{h}: {e}")))?;
+        std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
+        println!(
+            "{output}: {} bytes ({w}x{h} from ({x}, {y}) of {width}x{height}, {bpp} bits, tile mode {mode})",
+            out.len()
+        );
+        return Ok(());
+    }
     let region = Region::new(width, height);
-    let result = if to_tiled {
-        if data.len() != linear_len {
-            return Err(fail(format!(
-                "{input} is {} bytes; {width}x{height} of {bpp} bits is {linear_len}",
-                data.len()
-            )));
-        }
-        let mut out = vec![0u8; tiled_len];
-        tile(&a, region, &data, &mut out).map(|()| out)
+    let (expected, what, out_len) = if to_tiled {
+        (
+            linear_len,
+            format!("{width}x{height} of {bpp} bits"),
+            tiled_len,
+        )
     } else {
-        if data.len() != tiled_len {
-            return Err(fail(format!(
-                "{input} is {} bytes; the tiled surface is {tiled_len}",
-                data.len()
-            )));
-        }
-        let mut out = vec![0u8; linear_len];
-        detile(&a, region, &data, &mut out).map(|()| out)
+        (tiled_len, "the tiled surface".to_string(), linear_len)
     };
+    if data.len() != expected {
+        return Err(fail(format!(
+            "{input} is {} bytes; {what} is {expected}",
+            data.len()
+        )));
+    }
+    let mut out = vec![0u8; out_len];
+    let result = if to_tiled {
+        tile(&a, region, &data, &mut out)
+    } else {
+        detile(&a, region, &data, &mut out)
+    }
+    .map(|()| out);
     let out = result.map_err(|e| fail(format!("{e}")))?;
     std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
     println!(

@@ -63,27 +63,25 @@ const fn components(format: u32) -> Option<[u32; 4]> {
     })
 }
 
-/// The channel (0 = red .. 3 = alpha) in each memory component for `n`
-/// components in `order` (the `COMP_SWAP` table).
-const fn swizzle(n: usize, order: ChannelOrder) -> [usize; 4] {
-    match (n, order) {
-        (1, ChannelOrder::Standard) => [0, 0, 0, 0],
-        (1, ChannelOrder::Alt) => [1, 0, 0, 0],
-        (1, ChannelOrder::Reversed) => [2, 0, 0, 0],
-        (1, ChannelOrder::AltReversed) => [3, 0, 0, 0],
-        (2, ChannelOrder::Standard) => [0, 1, 0, 0],
-        (2, ChannelOrder::Alt) => [0, 3, 0, 0],
-        (2, ChannelOrder::Reversed) => [1, 0, 0, 0],
-        (2, ChannelOrder::AltReversed) => [3, 0, 0, 0],
-        (3, ChannelOrder::Standard) => [0, 1, 2, 0],
-        (3, ChannelOrder::Alt) => [0, 1, 3, 0],
-        (3, ChannelOrder::Reversed) => [2, 1, 0, 0],
-        (3, ChannelOrder::AltReversed) => [3, 1, 0, 0],
-        (_, ChannelOrder::Standard) => [0, 1, 2, 3],
-        (_, ChannelOrder::Alt) => [2, 1, 0, 3],
-        (_, ChannelOrder::Reversed) => [3, 2, 1, 0],
-        (_, ChannelOrder::AltReversed) => [3, 0, 1, 2],
-    }
+/// The channel (0 = red .. 3 = alpha) in each memory component (the `COMP_SWAP`
+/// table): a row per component count (1, 2, 3, 4), a column per order
+/// (`SWAP_STD`, `SWAP_ALT`, `SWAP_STD_REV`, `SWAP_ALT_REV`).
+const SWIZZLE: [[[usize; 4]; 4]; 4] = [
+    [[0, 0, 0, 0], [1, 0, 0, 0], [2, 0, 0, 0], [3, 0, 0, 0]],
+    [[0, 1, 0, 0], [0, 3, 0, 0], [1, 0, 0, 0], [3, 0, 0, 0]],
+    [[0, 1, 2, 0], [0, 1, 3, 0], [2, 1, 0, 0], [3, 1, 0, 0]],
+    [[0, 1, 2, 3], [2, 1, 0, 3], [3, 2, 1, 0], [3, 0, 1, 2]],
+];
+
+/// The [`SWIZZLE`] entry for `n` components (a count outside `1..=3` reads the
+/// four-component row) in `order`.
+fn swizzle(n: usize, order: ChannelOrder) -> [usize; 4] {
+    let standard = [0, 1, 2, 3];
+    SWIZZLE
+        .get(n.wrapping_sub(1).min(3))
+        .and_then(|row| row.get(usize::from(order.comp_swap().into_bits())))
+        .copied()
+        .unwrap_or(standard)
 }
 
 /// Linear values halfway between consecutive 8-bit sRGB codes

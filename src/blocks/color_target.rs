@@ -384,7 +384,7 @@ block! {
         base: CbColorNBase<0>,
         pitch: CbColorNPitch<0>,
         slice: CbColorNSlice<0>,
-        view: CbColorNView<0>,
+        view: CbColorNView<0> { get },
         info: CbColorNInfo<0> { get },
         attrib: CbColorNAttrib<0> { get },
         cmask: CbColorNCmask<0>,
@@ -623,6 +623,14 @@ impl ColorTarget {
     accessors! {
         /// The slot.
         get slot -> Slot { slot }
+    }
+
+    /// The same registers bound at `slot` (`CB_COLOR<slot>_*`): how a pass
+    /// binds a target at the slot its draw writes (the resolve source at 0
+    /// and destination at 1, a clear at 0).
+    pub const fn with_slot(mut self, slot: Slot) -> Self {
+        self.slot = slot;
+        self
     }
 
     /// Checks the registers: a disabled slot (`COLOR_INVALID`) is always

@@ -41,6 +41,26 @@
 //! or `TILE_STENCIL_DISABLE` without stencil (the whole HTILE serves
 //! depth), `DB_HTILE_DATA_BASE` = address `>> 8` and
 //! `DB_HTILE_SURFACE.FULL_CACHE`. Without HTILE those stay zero.
+//!
+//! # `ALLOW_EXPCLEAR`
+//!
+//! The rule is radeonsi's for gfx6–gfx8 (`ac_init_gfx6_ds_surface` in Mesa's
+//! `ac_descriptors.c`, called with `allow_expclear = true` from
+//! `si_state.c`; early RADV wrote the same): with HTILE the depth plane always
+//! allows expanded clears, and the stencil plane only on single-sample
+//! surfaces, because MSAA with a fast stencil clear and a stencil decompress
+//! was seen to corrupt later stencil use on Verde, Bonaire (gfx7), Tonga and
+//! Carrizo. An expanded-clear mark is only right while the clear value stays
+//! the same; radeonsi therefore sets `DB_RENDER_OVERRIDE2.DISABLE_*_EXPCLEAR_OPTIMIZATION`
+//! for a clear to a new value, which
+//! [`passes::depth_clear`](crate::passes::depth_clear) does for every clear.
+//! Other sources differ: PAL's gfx6 depth view leaves `ALLOW_EXPCLEAR` off
+//! unless the client promises clear values never change
+//! (`dbPerTileExpClearEnable`, default false) and the image is shader-readable;
+//! current RADV leaves it off. No public source shows what Gnm writes:
+//! shadPS4 and GPCS4 only name the field. The colour block has no such
+//! field on gfx7 (`CB_COLOR_CONTROL` and `CB_COLORn_INFO` have none in the
+//! register spec or Mesa's `gfx7.json`).
 //! [`DepthTarget::setup`] writes the planes' table entries into
 //! `DB_Z_INFO.TILE_MODE_INDEX` (the depth entry) and
 //! `DB_STENCIL_INFO.TILE_MODE_INDEX` (the stencil entry, or the depth entry

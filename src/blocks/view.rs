@@ -140,31 +140,31 @@ const fn view(
     )
 }
 
-/// The selects that read back what a colour target with `channels` channels
-/// and `swap` stored (the table in the module documentation).
-const fn color_dst_sel(channels: u32, swap: SurfaceSwap) -> Option<Swizzle> {
-    let s = swap.into_bits();
-    let (std, alt) = (
-        SurfaceSwap::SWAP_STD.into_bits(),
-        SurfaceSwap::SWAP_ALT.into_bits(),
-    );
-    let std_rev = SurfaceSwap::SWAP_STD_REV.into_bits();
-    let alt_rev = SurfaceSwap::SWAP_ALT_REV.into_bits();
-    Some(match channels {
-        1 if s == std => [X, S0, S0, S1],
-        1 if s == alt_rev => [S0, S0, S0, X],
-        2 if s == std => [X, Y, S0, S1],
-        2 if s == alt => [X, S0, S0, Y],
-        2 if s == std_rev => [Y, X, S0, S1],
-        2 if s == alt_rev => [Y, S0, S0, X],
-        3 if s == std => [X, Y, Z, S1],
-        3 if s == std_rev => [Z, Y, X, S1],
-        4 if s == std => [X, Y, Z, W],
-        4 if s == alt => [Z, Y, X, W],
-        4 if s == std_rev => [W, Z, Y, X],
-        4 if s == alt_rev => [Y, Z, W, X],
-        _ => return None,
-    })
+/// The selects that read back what a colour target stored (the table in the
+/// module documentation): a row per channel count (1 to 4), a column per `COMP_SWAP`
+/// (`SWAP_STD`, `SWAP_ALT`, `SWAP_STD_REV`, `SWAP_ALT_REV`); `None` where the count
+/// does not take the swap.
+const COLOR_DST_SEL: [[Option<Swizzle>; 4]; 4] = [
+    [Some([X, S0, S0, S1]), None, None, Some([S0, S0, S0, X])],
+    [
+        Some([X, Y, S0, S1]),
+        Some([X, S0, S0, Y]),
+        Some([Y, X, S0, S1]),
+        Some([Y, S0, S0, X]),
+    ],
+    [Some([X, Y, Z, S1]), None, Some([Z, Y, X, S1]), None],
+    [
+        Some([X, Y, Z, W]),
+        Some([Z, Y, X, W]),
+        Some([W, Z, Y, X]),
+        Some([Y, Z, W, X]),
+    ],
+];
+
+/// The [`COLOR_DST_SEL`] entry of a colour target with `channels` channels and `swap`.
+fn color_dst_sel(channels: u32, swap: SurfaceSwap) -> Option<Swizzle> {
+    let row = COLOR_DST_SEL.get(usize::try_from(channels.checked_sub(1)?).ok()?)?;
+    *row.get(usize::from(swap.into_bits()))?
 }
 
 /// `IMG_NUM_FORMAT` for a colour target's `NUMBER_TYPE`: the same numbers

@@ -32,6 +32,7 @@
 use super::Error;
 use super::error::check_address;
 use super::format::{DataFormat, SWIZZLE_XYZW};
+use super::generation::{BufferField, Generation, Gfx};
 use crate::regs::gfx7::descriptors::BufferResource;
 use crate::regs::{BufDataFormat, BufNumFormat, SqRsrcBufType};
 
@@ -60,30 +61,60 @@ impl BufferResource {
         }
     }
 
-    /// A structured buffer: `count` elements of `stride` bytes at `address`
-    /// (`NUM_RECORDS` = count), with the raw-buffer word 3 of
-    /// [`Self::constant_buffer`].
+    /// A structured buffer for gfx7 (PS4): [`Self::structured_buffer_for`] with [`Gfx::Gfx7`].
     ///
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`] (stride ≥ 16384).
     pub const fn structured_buffer(address: u64, stride: u32, count: u32) -> Result<Self, Error> {
+        Self::structured_buffer_for(Gfx::Gfx7, address, stride, count)
+    }
+
+    /// A structured buffer on generation `gfx`: `count` elements of `stride`
+    /// bytes at `address` (`NUM_RECORDS` from [`Self::with_element_count`]:
+    /// the count, or on gfx8 count × stride bytes), with the raw-buffer word 3
+    /// of [`Self::constant_buffer`].
+    ///
+    /// Errors: [`Error::Address`], [`Error::StrideTooLarge`] (stride ≥
+    /// 16384), [`Error::NumRecordsTooLarge`] (gfx8 byte count above 32 bits).
+    pub const fn structured_buffer_for(
+        gfx: Gfx,
+        address: u64,
+        stride: u32,
+        count: u32,
+    ) -> Result<Self, Error> {
         let d = match Self::raw_word3().with_base_address(address) {
             Ok(d) => d,
             Err(e) => return Err(e),
         };
         match d.with_stride(stride) {
-            Ok(d) => Ok(d.with_num_records(count)),
+            Ok(d) => d.with_element_count(gfx, count),
             Err(e) => Err(e),
         }
     }
 
-    /// A typed vertex stream: `count` elements of `format`, `stride` bytes
-    /// apart, at `address`. Word 3 takes the format's buffer encoding and
-    /// its destination selects.
+    /// A typed vertex stream for gfx7 (PS4): [`Self::vertex_stream_for`] with [`Gfx::Gfx7`].
     ///
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
     /// ([`DataFormat::buffer_format`]).
     pub const fn vertex_stream(
+        address: u64,
+        format: DataFormat,
+        stride: u32,
+        count: u32,
+    ) -> Result<Self, Error> {
+        Self::vertex_stream_for(Gfx::Gfx7, address, format, stride, count)
+    }
+
+    /// A typed vertex stream on generation `gfx`: `count` elements of
+    /// `format`, `stride` bytes apart, at `address`. Word 3 takes the
+    /// format's buffer encoding and its destination selects; `NUM_RECORDS`
+    /// comes from [`Self::with_element_count`].
+    ///
+    /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
+    /// [`Error::FormatUnsupported`] when the format has no buffer encoding
+    /// ([`DataFormat::buffer_format`]), [`Error::NumRecordsTooLarge`].
+    pub const fn vertex_stream_for(
+        gfx: Gfx,
         address: u64,
         format: DataFormat,
         stride: u32,
@@ -98,8 +129,39 @@ impl BufferResource {
             Err(e) => return Err(e),
         };
         match d.with_stride(stride) {
-            Ok(d) => Ok(d.with_num_records(count)),
+            Ok(d) => d.with_element_count(gfx, count),
             Err(e) => Err(e),
+        }
+    }
+
+    /// Sets `NUM_RECORDS` for `count` elements of the current `STRIDE` on
+    /// generation `gfx`: the count on gfx6 and gfx7; on gfx8
+    /// ([`Generation::num_records_in_bytes`]) count × stride bytes. With
+    /// stride 0 the count is bytes on every generation. Set the stride first.
+    ///
+    /// Errors: [`Error::NumRecordsTooLarge`] when the byte count does not fit 32 bits.
+    pub const fn with_element_count(self, gfx: Gfx, count: u32) -> Result<Self, Error> {
+        let stride = self.stride();
+        if stride == 0 || !Generation::of(gfx).num_records_in_bytes {
+            return Ok(self.with_num_records(count));
+        }
+        match count.checked_mul(stride) {
+            Some(bytes) => Ok(self.with_num_records(bytes)),
+            None => Err(Error::NumRecordsTooLarge),
+        }
+    }
+
+    /// Sets `ADD_TID_ENABLE` on generation `gfx`. On gfx8
+    /// ([`Generation::add_tid_extends_stride`]) the hardware then reads
+    /// `DATA_FORMAT` as `STRIDE[17:14]`, so enabling it also writes 0 there
+    /// (a stride below 16384); set the format first.
+    pub const fn with_add_tid_for(self, gfx: Gfx, on: bool) -> Self {
+        let d = self.with_add_tid(on);
+        if on && Generation::of(gfx).add_tid_extends_stride {
+            let num = d.num_format();
+            d.with_buffer_format(BufDataFormat::BUF_DATA_FORMAT_INVALID, num)
+        } else {
+            d
         }
     }
 
@@ -197,6 +259,7 @@ const fn pow2_code(value: u32, smallest: u32) -> Option<u8> {
 }
 
 dst_sel_accessors!(BufferResource);
+gen_field_accessors!(BufferResource, BufferField);
 
 set_fields! { BufferResource {
     /// Sets `SWIZZLE_ENABLE`.
@@ -205,7 +268,9 @@ set_fields! { BufferResource {
     with_cache_swizzle(on: bool) => word1.with_cache_swizzle;
     /// Sets `ADD_TID_ENABLE`.
     with_add_tid(on: bool) => word3.with_add_tid_enable;
-    /// Sets `ATC` (gfx7+).
+    /// Sets `ATC` (gfx7 layout; gfx6 has no `ATC`: for a generation other
+    /// than gfx7 use [`Self::with_field_for`] with [`BufferField::Atc`], which
+    /// refuses it on gfx6).
     with_atc(on: bool) => word3.with_atc;
     /// Sets `HASH_ENABLE`.
     with_hash_enable(on: bool) => word3.with_hash_enable;
@@ -220,7 +285,8 @@ set_fields_checked! { BufferResource {
     with_element_size_code(code: u8) => word3.with_element_size_checked, "ELEMENT_SIZE";
     /// Sets the raw `INDEX_STRIDE` code (0..=3 for 8/16/32/64 elements).
     with_index_stride_code(code: u8) => word3.with_index_stride_checked, "INDEX_STRIDE";
-    /// Sets `MTYPE` (3 bits, gfx7+; [`super::Mtype`] names values 0..=3).
+    /// Sets `MTYPE` (3 bits, gfx7 layout; [`super::Mtype`] names values
+    /// 0..=3; gfx6 has no `MTYPE`: see [`Self::with_field_for`] with [`BufferField::Mtype`]).
     with_mtype(mtype: u8) => word3.with_mtype_checked, "MTYPE";
 }}
 

@@ -119,6 +119,15 @@ pub enum Error {
         /// The pitch of the plain layout, in texels.
         layout: u32,
     },
+    /// A field was written, or read, on a generation that does not have it
+    /// (the gfx8 DCC fields on gfx7, `ATC` on gfx6, a word 7 value on gfx8
+    /// where word 7 is `META_DATA_ADDRESS`, ...; see [`super::generation`]).
+    FieldAbsent {
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The generation that lacks it.
+        gfx: super::Gfx,
+    },
     /// A raw field value does not fit its field.
     FieldOverflow {
         /// AMD's name of the field.
@@ -175,6 +184,9 @@ impl fmt::Display for Error {
                     f,
                     "layout has {layout_bits} bits per element, the format differs"
                 )
+            }
+            Error::FieldAbsent { field, gfx } => {
+                write!(f, "{} has no field {field}", super::generation::name(gfx))
             }
             Error::FieldOverflow { field, value } => {
                 write!(f, "value {value:#x} does not fit field {field}")

@@ -549,6 +549,34 @@ impl DataFormat {
         })
     }
 
+    /// The T# `ALPHA_IS_ON_MSB` (gfx8) of a DCC-compressed colour surface
+    /// of this format, as the colour block wrote it: a one-channel format
+    /// has alpha on the most significant bits when it is stored alpha-only
+    /// (`SWAP_ALT_REV`), a wider one unless its `COMP_SWAP` is reversed
+    /// (`SWAP_STD_REV`, `SWAP_ALT_REV`); Mesa's `vi_alpha_is_on_msb` for
+    /// gfx8. Pass the surface's format with its own selects (before a
+    /// view's swizzle); luminance formats count as red. `None` when the
+    /// colour block cannot write the format ([`Self::color_target`]).
+    ///
+    /// ```
+    /// use gcn::desc::DataFormat;
+    ///
+    /// assert_eq!(DataFormat::R8G8B8A8_UNORM.dcc_alpha_is_on_msb(), Some(true));
+    /// assert_eq!(DataFormat::R8_UNORM.dcc_alpha_is_on_msb(), Some(false));
+    /// ```
+    pub const fn dcc_alpha_is_on_msb(self) -> Option<bool> {
+        let (Some(target), Some(channels)) = (self.color_target(), self.channels()) else {
+            return None;
+        };
+        let swap = target.comp_swap().into_bits();
+        let alt_rev = swap == SurfaceSwap::SWAP_ALT_REV.into_bits();
+        Some(if channels == 1 {
+            alt_rev
+        } else {
+            !alt_rev && swap != SurfaceSwap::SWAP_STD_REV.into_bits()
+        })
+    }
+
     /// `COMP_SWAP` from the channel count and the selects ([`COMP_SWAP_RULES`]).
     const fn comp_swap(self) -> Option<SurfaceSwap> {
         // The packed 3-channel float layout has a fixed channel order.

@@ -51,6 +51,7 @@ use super::Error;
 use super::error::check_address;
 use super::fixed;
 use super::format::DataFormat;
+use super::generation::{Gfx, ImageField};
 use crate::regs::SqRsrcImgType;
 use crate::regs::gfx7::descriptors::{
     ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3, SqImgRsrcWord4,
@@ -295,14 +296,17 @@ impl ImageResource {
         })
     }
 
-    /// Replaces word 7 (`UNUNSED` on gfx7: ignored by hardware, free for
-    /// shader-side data such as a sampler mask).
+    /// Replaces word 7 raw (`UNUNSED` on gfx6/gfx7: ignored by hardware,
+    /// free for shader-side data such as a sampler mask; `META_DATA_ADDRESS`
+    /// on gfx8, see [`Self::with_field_for`] and [`ImageBuilder::with_compression`]).
     pub const fn with_word7(mut self, value: u32) -> Self {
         self.word7 = SqImgRsrcWord7::from_bits(value);
         self
     }
 
-    /// Replaces word 6 raw (`MIN_LOD_WARN`, `COUNTER_BANK_ID`, `LOD_HDW_CNT_EN`, `UNUNSED`).
+    /// Replaces word 6 raw (gfx7: `MIN_LOD_WARN`, `COUNTER_BANK_ID`,
+    /// `LOD_HDW_CNT_EN`, `UNUNSED`; the generation-checked way to set the
+    /// fields that differ is [`Self::with_field_for`]).
     pub const fn with_word6(mut self, value: u32) -> Self {
         self.word6 = SqImgRsrcWord6::from_bits(value);
         self
@@ -310,6 +314,7 @@ impl ImageResource {
 }
 
 dst_sel_accessors!(ImageResource);
+gen_field_accessors!(ImageResource, ImageField);
 
 /// Validating builder of an [`ImageResource`].
 ///
@@ -343,6 +348,8 @@ pub struct ImageBuilder {
     min_lod_warn: u16,
     perf_mod: u8,
     word7: u32,
+    gfx: Gfx,
+    compression: Option<(u64, bool)>,
 }
 
 debug_hex!(ImageBuilder {
@@ -364,6 +371,8 @@ debug_hex!(ImageBuilder {
     min_lod_warn,
     perf_mod,
     word7,
+    gfx,
+    compression,
 });
 
 impl ImageBuilder {
@@ -398,6 +407,8 @@ impl ImageBuilder {
             min_lod_warn: 0,
             perf_mod: 4,
             word7: 0,
+            gfx: Gfx::Gfx7,
+            compression: None,
         }
     }
 
@@ -601,7 +612,9 @@ impl ImageBuilder {
     /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
     /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
     /// [`Error::LevelCountOutOfRange`], [`Error::SamplesInvalid`],
-    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`].
+    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`]; then for
+    /// words 6 and 7 [`Error::FieldAbsent`] (a raw word 7 on gfx8,
+    /// compression before gfx8) and [`Error::Address`] (the metadata address).
     pub const fn build(self) -> Result<ImageResource, Error> {
         let a = self.address;
         if let Err(e) = check_address("BASE_ADDRESS", a, 256, 48) {
@@ -724,6 +737,28 @@ impl ImageBuilder {
                 }
             }
         };
+        // Words 6 and 7 by generation: a raw word 7 only where the hardware
+        // ignores it, the metadata fields only where they exist.
+        if self.word7 != 0
+            && let Err(e) = ImageField::UnusedWord7.info().check(self.gfx)
+        {
+            return Err(e);
+        }
+        let mut word6 = (self.min_lod_warn & 0xFFF) as u32;
+        let mut word7 = self.word7;
+        if let Some((meta, alpha_on_msb)) = self.compression {
+            if let Err(e) = ImageField::CompressionEn.info().check(self.gfx) {
+                return Err(e);
+            }
+            if let Err(e) = check_address("META_DATA_ADDRESS", meta, 256, 40) {
+                return Err(e);
+            }
+            word6 |= ImageField::CompressionEn.info().field.mask();
+            if alpha_on_msb {
+                word6 |= ImageField::AlphaIsOnMsb.info().field.mask();
+            }
+            word7 = (meta >> 8) as u32;
+        }
         let [x, y, z, w] = self.format.dst_sel();
         Ok(ImageResource {
             word0: SqImgRsrcWord0::new()
@@ -753,8 +788,8 @@ impl ImageBuilder {
             word5: SqImgRsrcWord5::new()
                 .with_base_array(base_array as u16 & 0x1FFF)
                 .with_last_array(last_array as u16 & 0x1FFF),
-            word6: SqImgRsrcWord6::new().with_min_lod_warn(self.min_lod_warn & 0xFFF),
-            word7: SqImgRsrcWord7::from_bits(self.word7),
+            word6: SqImgRsrcWord6::from_bits(word6),
+            word7: SqImgRsrcWord7::from_bits(word7),
         })
     }
 }
@@ -802,9 +837,31 @@ set_builder_fields! { ImageBuilder {
     with_min_lod_warn_fixed(lod: u16) => min_lod_warn = lod;
     /// Sets `PERF_MOD` (0..=7; default 4).
     with_perf_mod(perf_mod: u8) => perf_mod = perf_mod;
-    /// Sets word 7, which gfx7 hardware ignores (default 0).
+    /// Sets word 7, which gfx6 and gfx7 hardware ignores (default 0). On
+    /// gfx8 word 7 is `META_DATA_ADDRESS`: a non-zero value is
+    /// [`Error::FieldAbsent`] at build (use [`Self::with_compression`]).
     with_word7(value: u32) => word7 = value;
+    /// Sets the generation the T# is for (default [`Gfx::Gfx7`]). The
+    /// layout of words 0-5 is the same on gfx6-8; [`Self::build`] refuses
+    /// word 6 and 7 contents the generation does not have ([`ImageField`]).
+    with_gfx(gfx: Gfx) => gfx = gfx;
 }}
+
+impl ImageBuilder {
+    /// Makes the texture unit read compressed data (gfx8 only): sets
+    /// `COMPRESSION_EN`, `ALPHA_IS_ON_MSB` = `alpha_on_msb` (colour DCC: see
+    /// [`DataFormat::dcc_alpha_is_on_msb`]; `false` for depth) and
+    /// `META_DATA_ADDRESS` = `meta_address` >> 8, the byte address of the
+    /// level's DCC (with the surface's tile swizzle OR-ed into bits 15..8 as
+    /// drivers do) or of the TC-compatible HTILE. The field holds address
+    /// bits 39..8: `meta_address` must be a multiple of 256 below 2^40,
+    /// checked at build, where a generation other than gfx8 is
+    /// [`Error::FieldAbsent`].
+    pub const fn with_compression(mut self, meta_address: u64, alpha_on_msb: bool) -> Self {
+        self.compression = Some((meta_address, alpha_on_msb));
+        self
+    }
+}
 
 /// The BC kind of a block-compressed `DATA_FORMAT` name.
 const fn bc_kind(name: &str) -> Format {

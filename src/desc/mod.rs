@@ -20,6 +20,13 @@
 //! every word ([`crate::regs::Field`]: AMD name, position, width, enumeration)
 //! for diffing and disassembly.
 //!
+//! The words are gfx7's (PS4). gfx6 and gfx8 descriptors use the same types:
+//! the builders take a [`Gfx`] (`*_for` constructors,
+//! [`ImageBuilder::with_gfx`], [`SamplerResource::new_for`]) and
+//! [`generation`] holds, as tables, what differs per generation (the
+//! `NUM_RECORDS` unit, the gfx8 DCC words, `COMPAT_MODE`, ...) and which fields
+//! exist where; a field a generation lacks is [`Error::FieldAbsent`].
+//!
 //! ```
 //! use gcn::desc::{BufferResource, DataFormat};
 //! use zerocopy::IntoBytes;
@@ -134,10 +141,55 @@ macro_rules! set_builder_fields {
     };
 }
 
+/// `with_field_for`, `field_for` and `fields_for` of a descriptor over its
+/// table of generation-dependent fields ([`generation`]).
+macro_rules! gen_field_accessors {
+    ($ty:ty, $field:ty) => {
+        impl $ty {
+            #[doc = concat!("Sets a [`", stringify!($field), "`] on generation `gfx`.")]
+            ///
+            /// Errors: [`Error::FieldAbsent`] when `gfx` does not have the
+            /// field, [`Error::FieldOverflow`] when `value` does not fit it.
+            pub fn with_field_for(
+                self,
+                gfx: $crate::desc::Gfx,
+                field: $field,
+                value: u32,
+            ) -> Result<Self, $crate::desc::Error> {
+                field
+                    .info()
+                    .insert(self.to_words(), gfx, value)
+                    .map(Self::from_words)
+            }
+
+            #[doc = concat!("The value of a [`", stringify!($field), "`] on generation `gfx`.")]
+            ///
+            /// Errors: [`Error::FieldAbsent`] when `gfx` does not have the field.
+            pub fn field_for(
+                self,
+                gfx: $crate::desc::Gfx,
+                field: $field,
+            ) -> Result<u32, $crate::desc::Error> {
+                field.info().extract(self.to_words(), gfx)
+            }
+
+            /// The spec's fields of this descriptor on generation `gfx`, `(word, field)`,
+            /// word 0 first ([`crate::desc::generation::fields_for`]): what a diff or a
+            /// disassembler names for a descriptor of that generation.
+            pub fn fields_for(
+                gfx: $crate::desc::Gfx,
+            ) -> impl Iterator<Item = (u8, $crate::regs::Field)> + Clone {
+                $crate::desc::generation::fields_for(Self::FIELDS, <$field>::TABLE, gfx)
+            }
+        }
+    };
+}
+
 mod buffer;
 mod error;
 pub mod fixed;
 pub mod format;
+pub mod generation;
 mod image;
 mod sampler;
 
@@ -152,6 +204,9 @@ pub use crate::regs::gfx7::enums::{
 pub use buffer::{ADDRESS_LIMIT, MAX_STRIDE};
 pub use error::Error;
 pub use format::{ChannelOrder, ColorTargetFormat, DataFormat, Swizzle};
+pub use generation::{
+    BufferField, GENERATIONS, GenField, Generation, Gfx, ImageField, SamplerField,
+};
 pub use image::ImageBuilder;
 pub use image::{MAX_DIM, MAX_LEVELS, MAX_SLICES};
 pub use sampler::BORDER_COLOR_TABLE_SIZE;

@@ -32,7 +32,8 @@
 
 use super::Error;
 use super::fixed;
-use crate::regs::gfx7::descriptors::SamplerResource;
+use super::generation::{Generation, Gfx, SamplerField};
+use crate::regs::gfx7::descriptors::{SamplerResource, SqImgSampWord0, SqImgSampWord2};
 use crate::regs::{
     SqImgFilterType, SqTexAnisoRatio, SqTexBorderColor, SqTexClamp, SqTexDepthCompare,
     SqTexMipFilter, SqTexXyFilter, SqTexZFilter,
@@ -47,6 +48,36 @@ impl SamplerResource {
     /// black border.
     pub const fn new() -> Self {
         Self::from_words([0; 4])
+    }
+
+    /// The all-zero sampler of [`Self::new`] plus the bits AMD's drivers set
+    /// on every sampler of generation `gfx` (Mesa's
+    /// `ac_build_sampler_descriptor`): `DISABLE_LSB_CEIL` and
+    /// `FILTER_PREC_FIX` on gfx6-8, and on gfx8 `COMPAT_MODE` and
+    /// `ANISO_OVERRIDE` ([`Generation`]).
+    ///
+    /// ```
+    /// use gcn::desc::{Gfx, SamplerResource};
+    ///
+    /// assert_eq!(SamplerResource::new_for(Gfx::Gfx7).to_words(), [0, 0, 0x6000_0000, 0]);
+    /// assert_eq!(SamplerResource::new_for(Gfx::Gfx8).to_words(), [0x8000_0000, 0, 0xE000_0000, 0]);
+    /// ```
+    pub const fn new_for(gfx: Gfx) -> Self {
+        let g = Generation::of(gfx);
+        let mut s = Self::new()
+            .with_disable_lsb_ceil(true)
+            .with_filter_prec_fix(true);
+        if g.sampler_compat_mode {
+            s.word0 = SqImgSampWord0::from_bits(
+                s.word0.into_bits() | SamplerField::CompatMode.info().field.mask(),
+            );
+        }
+        if g.sampler_aniso_override {
+            s.word2 = SqImgSampWord2::from_bits(
+                s.word2.into_bits() | SamplerField::AnisoOverride.info().field.mask(),
+            );
+        }
+        s
     }
 
     /// Sets `CLAMP_X`, `CLAMP_Y`, `CLAMP_Z`.
@@ -124,6 +155,8 @@ impl SamplerResource {
         )
     }
 }
+
+gen_field_accessors!(SamplerResource, SamplerField);
 
 set_fields! { SamplerResource {
     /// Sets `MIN_LOD` from mip levels: [`fixed::lod_to_u4_8`] (NaN → 0,

@@ -5,7 +5,8 @@ use core::fmt;
 
 use super::Error;
 use super::opcode::{
-    Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
+    Mimg, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3,
+    Vopc,
 };
 use super::operand::{LITERAL, Operand};
 
@@ -166,6 +167,89 @@ impl MubufFlags {
     }
 }
 
+/// Flags of a `MIMG` instruction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MimgFlags {
+    /// `UNORM`: the coordinates are unnormalised (texels, not 0..1).
+    pub unorm: bool,
+    /// `GLC`: globally coherent.
+    pub glc: bool,
+    /// `SLC`: system level coherent.
+    pub slc: bool,
+    /// `R128`: the T# is 128 bits (4 SGPRs) instead of 256.
+    pub r128: bool,
+    /// `TFE`: texture fail enable (one more data VGPR receives the status).
+    pub tfe: bool,
+    /// `LWE`: LOD warning enable.
+    pub lwe: bool,
+    /// `DA`: declare an array (the address has a slice index).
+    pub da: bool,
+}
+
+impl MimgFlags {
+    /// The flags in LLVM's order, with their names.
+    const fn named(self) -> [(bool, &'static str); 7] {
+        [
+            (self.unorm, " unorm"),
+            (self.glc, " glc"),
+            (self.slc, " slc"),
+            (self.r128, " r128"),
+            (self.tfe, " tfe"),
+            (self.lwe, " lwe"),
+            (self.da, " da"),
+        ]
+    }
+}
+
+impl Mimg {
+    /// Data dwords for a channel mask: one per channel set (at least one;
+    /// four for `gather4`), plus one with `TFE`.
+    pub const fn data_dwords(self, dmask: u8, flags: MimgFlags) -> u8 {
+        let channels = if self.shape().gather {
+            4
+        } else if dmask & 0xF == 0 {
+            1
+        } else {
+            (dmask & 0xF).count_ones() as u8
+        };
+        channels + flags.tfe as u8
+    }
+
+    /// Address dwords of a 2D image (a 2D array with `da`): the width
+    /// [`Inst::decode`] gives the address (fewer when the range would run
+    /// past `v255`), since the instruction word does not hold it (the image's
+    /// dimension comes from the T#).
+    pub const fn addr_dwords(self, da: bool) -> u8 {
+        let addr = self.shape().addr;
+        if da && !matches!(self, Mimg::GetResinfo) {
+            addr + 1
+        } else {
+            addr
+        }
+    }
+}
+
+/// An image instruction (`MIMG`): load, store or sample.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MimgInst {
+    /// Opcode.
+    pub op: Mimg,
+    /// Data VGPRs ([`Mimg::data_dwords`] of them).
+    pub data: Operand,
+    /// Address VGPRs (1 to 4 dwords, or the opcode's 2D-array width).
+    pub vaddr: Operand,
+    /// The T#: eight SGPRs from a multiple of 4 (also with `r128`, as
+    /// LLVM writes it).
+    pub srsrc: Operand,
+    /// The S#: four SGPRs from a multiple of 4 (ignored, and encoded as
+    /// 0, for opcodes without a sampler).
+    pub ssamp: Operand,
+    /// Channel mask (`DMASK`, bit i: channel i).
+    pub dmask: u8,
+    /// Flags.
+    pub flags: MimgFlags,
+}
+
 /// Where an `exp` instruction sends its data (`TGT`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ExpTarget {
@@ -311,6 +395,77 @@ pub struct Vop3Inst {
     pub clamp: bool,
     /// `OMOD`: 0 none, 1 multiply by 2, 2 by 4, 3 divide by 2.
     pub omod: u8,
+}
+
+impl MimgInst {
+    fn words(&self) -> Result<(u32, Option<u32>), Error> {
+        let (op, dmask, flags) = (self.op, self.dmask, self.flags);
+        let (data, vaddr) = (self.data, self.vaddr);
+        let shape = op.shape();
+        // gather4 returns one channel: its mask has one bit (as
+        // llvm-mc requires).
+        if dmask > 0xF || (shape.gather && dmask.count_ones() != 1) {
+            return Err(Error::Operand { operand: "dmask" });
+        }
+        let vd = vgpr(data, op.data_dwords(dmask, flags), "data")?;
+        let max_addr = op.addr_dwords(true).max(4);
+        let va_ok = vaddr.is_vgpr() && vaddr.dwords() <= max_addr;
+        want(vaddr, vaddr.dwords(), va_ok, "vaddr")?;
+        let va = u32::from(vaddr.vgpr_index());
+        let quad = |op: Operand, dwords: u8, what| {
+            want(
+                op,
+                dwords,
+                op.code() < 104 && op.code().is_multiple_of(4),
+                what,
+            )?;
+            Ok::<u32, Error>(u32::from(op.code() >> 2))
+        };
+        let t = quad(self.srsrc, 8, "srsrc")?;
+        let s = if shape.sampler {
+            quad(self.ssamp, 4, "ssamp")?
+        } else {
+            0
+        };
+        let w0 = MIMG
+            | u32::from(flags.slc) << 25
+            | u32::from(op.code()) << 18
+            | u32::from(flags.lwe) << 17
+            | u32::from(flags.tfe) << 16
+            | u32::from(flags.r128) << 15
+            | u32::from(flags.da) << 14
+            | u32::from(flags.glc) << 13
+            | u32::from(flags.unorm) << 12
+            | u32::from(dmask) << 8;
+        Ok((w0, Some(s << 21 | t << 16 | vd << 8 | va)))
+    }
+}
+
+impl fmt::Display for MimgInst {
+    /// The instruction in LLVM's syntax.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (op, dmask, flags) = (self.op, self.dmask, self.flags);
+        write!(
+            f,
+            "{} {}, {}, {}",
+            op.mnemonic(),
+            self.data,
+            self.vaddr,
+            self.srsrc
+        )?;
+        if op.shape().sampler {
+            write!(f, ", {}", self.ssamp)?;
+        }
+        if dmask != 0 {
+            write!(f, " dmask:{dmask:#x}")?;
+        }
+        for (on, name) in flags.named() {
+            if on {
+                f.write_str(name)?;
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Vop3Inst {
@@ -464,6 +619,8 @@ pub enum Inst {
         /// Addressing and cache flags.
         flags: MubufFlags,
     },
+    /// Image load, store or sample.
+    Mimg(MimgInst),
     /// Export of a position, parameter, colour or depth.
     Exp {
         /// Target.
@@ -493,6 +650,7 @@ const VOPC: u32 = 0b011_1110 << 25;
 const VOP3: u32 = 0b11_0100 << 26;
 const VINTRP: u32 = 0b11_0010 << 26;
 const MUBUF: u32 = 0b11_1000 << 26;
+const MIMG: u32 = 0b11_1100 << 26;
 const EXP: u32 = 0b11_1110 << 26;
 
 /// Checks that `op` is a register range of `dwords` of the wanted kind.
@@ -758,6 +916,7 @@ impl Inst {
                     | va;
                 Ok((w0, Some(w1)))
             }
+            Inst::Mimg(ref m) => m.words(),
             Inst::Exp {
                 target,
                 en,
@@ -972,6 +1131,46 @@ impl Inst {
                     offset,
                     flags,
                 },
+                2,
+            )
+        } else if w >> 26 == MIMG >> 26 {
+            let w1 = second()?;
+            let op = Mimg::from_code(field(18, 7) as u16).ok_or(unknown)?;
+            let flags = MimgFlags {
+                unorm: field(12, 1) == 1,
+                glc: field(13, 1) == 1,
+                da: field(14, 1) == 1,
+                r128: field(15, 1) == 1,
+                tfe: field(16, 1) == 1,
+                lwe: field(17, 1) == 1,
+                slc: field(25, 1) == 1,
+            };
+            let dmask = field(8, 4) as u8;
+            let regs = |first: u32, dwords: u8| Operand::vgprs(first as u8, dwords);
+            let data = regs((w1 >> 8) & 0xFF, op.data_dwords(dmask, flags));
+            // The 2D width, shortened where it would run past v255.
+            let first = w1 & 0xFF;
+            let width = u32::from(op.addr_dwords(flags.da)).min(256 - first);
+            let vaddr = regs(first, width as u8);
+            let srsrc = Operand::sgprs((((w1 >> 16) & 0x1F) << 2) as u8, 8);
+            let ssamp = if op.shape().sampler {
+                Operand::sgprs((((w1 >> 21) & 0x1F) << 2) as u8, 4)
+            } else {
+                Ok(Operand::ZERO)
+            };
+            let (Ok(data), Ok(vaddr), Ok(srsrc), Ok(ssamp)) = (data, vaddr, srsrc, ssamp) else {
+                return Err(unknown);
+            };
+            (
+                Inst::Mimg(MimgInst {
+                    op,
+                    data,
+                    vaddr,
+                    srsrc,
+                    ssamp,
+                    dmask,
+                    flags,
+                }),
                 2,
             )
         } else if w >> 26 == EXP >> 26 {
@@ -1293,6 +1492,7 @@ impl fmt::Display for Inst {
                 }
                 Ok(())
             }
+            Inst::Mimg(ref m) => m.fmt(f),
             Inst::Exp {
                 target,
                 en,

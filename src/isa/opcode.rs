@@ -522,3 +522,68 @@ opcodes! {
         StoreDwordx3 = 31, "buffer_store_dwordx3", st(3);
     }
 }
+
+/// What an image instruction takes: whether it reads a sampler (S#),
+/// whether it writes memory, whether its data is always four dwords
+/// (`gather4`), and how many VGPR address dwords a 2D image needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MimgShape {
+    /// The instruction takes an S# (`SSAMP`): the sample, gather and LOD
+    /// opcodes.
+    pub sampler: bool,
+    /// The instruction writes memory (its data is a source).
+    pub store: bool,
+    /// The data is four dwords whatever `DMASK` says (`gather4` returns one
+    /// channel of four texels).
+    pub gather: bool,
+    /// Address dwords for a 2D image (`DA` adds the slice); 1 for
+    /// `image_get_resinfo`, whose address is the mip level only.
+    pub addr: u8,
+}
+
+const fn sample(addr: u8) -> MimgShape {
+    MimgShape {
+        sampler: true,
+        store: false,
+        gather: false,
+        addr,
+    }
+}
+
+const fn gather(addr: u8) -> MimgShape {
+    MimgShape {
+        gather: true,
+        ..sample(addr)
+    }
+}
+
+const fn image(addr: u8, store: bool) -> MimgShape {
+    MimgShape {
+        sampler: false,
+        store,
+        gather: false,
+        addr,
+    }
+}
+
+opcodes! {
+    /// `MIMG`: image loads, stores and samples through a T# (and an S#).
+    Mimg: MimgShape {
+        Load = 0, "image_load", image(2, false);
+        LoadMip = 1, "image_load_mip", image(3, false);
+        Store = 8, "image_store", image(2, true);
+        StoreMip = 9, "image_store_mip", image(3, true);
+        GetResinfo = 14, "image_get_resinfo", image(1, false);
+        Sample = 32, "image_sample", sample(2);
+        SampleCl = 33, "image_sample_cl", sample(3);
+        SampleL = 36, "image_sample_l", sample(3);
+        SampleB = 37, "image_sample_b", sample(3);
+        SampleLz = 39, "image_sample_lz", sample(2);
+        SampleC = 40, "image_sample_c", sample(3);
+        SampleCL = 44, "image_sample_c_l", sample(4);
+        SampleCLz = 47, "image_sample_c_lz", sample(3);
+        Gather4 = 64, "image_gather4", gather(2);
+        Gather4Lz = 71, "image_gather4_lz", gather(2);
+        GetLod = 96, "image_get_lod", sample(2);
+    }
+}

@@ -5,13 +5,29 @@
 //! | pass | what it records |
 //! |---|---|
 //! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words |
-//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
+//! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
+//! | [`fmask_decompress`] | the MSAA target at slot 0, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
-//! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, colour control, depth control and primitive type again |
-//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise; then [`depth_clear`] for the depth / stencil bits |
+//! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
+//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (`ACQUIRE_MEM` over the range) |
-//! | [`fast_clear_eliminate`] | `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's `CB_COLOR_CONTROL` and primitive type again |
+//!
+//! Every CB pass writes `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four
+//! channels of target 0 only), so no other bound target is written. PAL's
+//! gfx6 pipelines set exactly these values for `CB_ELIMINATE_FAST_CLEAR`
+//! and `CB_FMASK_DECOMPRESS`, citing the CB specification, and target 0's
+//! fields to 0xF for `CB_RESOLVE` (`gfx6GraphicsPipeline.cpp`); radeonsi's
+//! blend states for the three modes enable target 0 only
+//! (`si_create_blend_custom`), which gives the same `CB_TARGET_MASK`. Each
+//! pass also turns the depth and stencil tests off
+//! (`DB_DEPTH_CONTROL` = 0: radeonsi's blitter binds a depth state with
+//! every test off and no depth target for these passes); [`RestoreState`]
+//! carries the frame's values back. The eliminate, FMASK decompress and
+//! resolve draw with the vertex and pixel shaders the caller has bound, such
+//! as [`ClearShaders`] (radeonsi binds its clear-colour PS for them).
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
 //! (`si_clear.c`: a CMASK cleared to 0 marks every tile fast-cleared; the
@@ -53,24 +69,38 @@ pub mod transition;
 use crate::blocks::Error;
 use crate::blocks::Slot;
 use crate::blocks::clear_value::ClearColor;
-use crate::blocks::color_target::ColorTarget;
+use crate::blocks::color_target::{self, ColorTarget};
 use crate::blocks::shader::{PsShader, VsShader, ps, vs};
 use crate::pm4::{
-    CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl, DmaDataSrcSel,
-    DrawInitiator, EnginePfpMe, EventType, PrimitiveType,
+    ACQUIRE_MEM_FULL_SIZE, CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl,
+    DmaDataSrcSel, DrawInitiator, EnginePfpMe, EventType, PrimitiveType,
 };
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::{
-    CbBlend0Control, CbColorControl, CbMode, CompareFrag, DbDepthControl, DbRenderControl,
-    DbStencilControl, Register, Rop3, StencilOp, VgtPrimitiveType,
+    CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, CompareFrag,
+    DbDepthControl, DbRenderControl, DbRenderOverride2, DbStencilControl, Register, Rop3,
+    StencilOp, SurfaceNumber, VgtPrimitiveType,
 };
 use crate::shader::builtin::{Builtin, ColorExport};
 use crate::tiling::meta::CmaskInfo;
+use crate::tiling::{Config, TileIndex};
 
 /// Dwords a pass records at most (the scratch it records into before the one
-/// copy): the two stage blocks of [`slow_color_clear`] and its 40 dwords of
-/// state, draw and restore.
-pub const MAX_PASS_DWORDS: usize = vs::DWORDS + ps::DWORDS + 40;
+/// copy): the larger of [`slow_color_clear`] (its two stage blocks and 40
+/// dwords of state, draw and restore) and [`msaa_resolve`] (four colour
+/// target blocks, two CB syncs, state, draw and restore).
+pub const MAX_PASS_DWORDS: usize = max(vs::DWORDS + ps::DWORDS + 40, RESOLVE_DWORDS);
+
+/// Dwords of [`msaa_resolve`] at most: four colour-target blocks (the two
+/// bound for the pass and two put back), two CB syncs of 9 dwords before and
+/// after, four registers set and put back, the primitive type twice and
+/// the draw.
+const RESOLVE_DWORDS: usize = 4 * color_target::DWORDS + 4 * 9 + 8 * 3 + 2 * 3 + 3;
+
+/// The larger of `a` and `b`.
+const fn max(a: usize, b: usize) -> usize {
+    if a > b { a } else { b }
+}
 
 /// The state a pass changes and puts back afterwards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,11 +117,20 @@ pub struct RestoreState {
     pub db_stencil_control: DbStencilControl,
     /// `CB_BLEND0_CONTROL` as the frame has it.
     pub cb_blend0_control: CbBlend0Control,
+    /// `CB_TARGET_MASK` as the frame has it.
+    pub cb_target_mask: CbTargetMask,
+    /// `CB_SHADER_MASK` as the frame has it.
+    pub cb_shader_mask: CbShaderMask,
+    /// `DB_RENDER_OVERRIDE2` as the frame has it.
+    pub db_render_override2: DbRenderOverride2,
 }
 
 impl RestoreState {
     /// Normal colour output with ROP3 copy (`MODE = CB_NORMAL`, `ROP3 = 0xCC`),
-    /// triangle lists, depth and stencil registers 0 (tests off, compression on).
+    /// triangle lists, depth and stencil registers 0 (tests off, compression
+    /// on), blending off, and target 0 written and exported with all four
+    /// channels (`CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, the defaults of
+    /// [`Blend`](crate::blocks::blend::Blend)).
     pub const DEFAULT: RestoreState = RestoreState {
         cb_color_control: CbColorControl::new()
             .with_mode(CbMode::CB_NORMAL)
@@ -101,8 +140,43 @@ impl RestoreState {
         db_depth_control: DbDepthControl::new(),
         db_stencil_control: DbStencilControl::new(),
         cb_blend0_control: CbBlend0Control::new(),
+        cb_target_mask: TARGET0_ONLY,
+        cb_shader_mask: SHADER0_ONLY,
+        db_render_override2: DbRenderOverride2::new(),
     };
+
+    /// The registers a CB pass sets, with their frame values:
+    /// `CB_TARGET_MASK`, `CB_SHADER_MASK`, `CB_COLOR_CONTROL`,
+    /// `DB_DEPTH_CONTROL`.
+    fn cb_mode_registers(&self) -> [(u16, u32); 4] {
+        [
+            (CbTargetMask::OFFSET, self.cb_target_mask.into_bits()),
+            (CbShaderMask::OFFSET, self.cb_shader_mask.into_bits()),
+            (CbColorControl::OFFSET, self.cb_color_control.into_bits()),
+            (DbDepthControl::OFFSET, self.db_depth_control.into_bits()),
+        ]
+    }
+
+    /// `self` with the registers of a CB pass on target 0 in `mode`:
+    /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, ROP3 copy, and depth and
+    /// stencil tests off (`DB_DEPTH_CONTROL` = 0, as radeonsi's blitter
+    /// binds `dsa_keep_depth_stencil` for these passes).
+    const fn cb_pass(&self, mode: CbMode) -> RestoreState {
+        let mut pass = *self;
+        pass.cb_target_mask = TARGET0_ONLY;
+        pass.cb_shader_mask = SHADER0_ONLY;
+        pass.cb_color_control = CbColorControl::new()
+            .with_mode(mode)
+            .with_rop3(Rop3::ROP3_COPY);
+        pass.db_depth_control = DbDepthControl::new();
+        pass
+    }
 }
+
+/// `CB_TARGET_MASK` with all four channels of target 0 and nothing else.
+const TARGET0_ONLY: CbTargetMask = CbTargetMask::new().with_target0_enable(0xF);
+/// `CB_SHADER_MASK` with all four channels of export 0 and nothing else.
+const SHADER0_ONLY: CbShaderMask = CbShaderMask::new().with_output0_enable(0xF);
 
 /// [`Error::UnknownValue`] unless `restore`'s `CB_COLOR_CONTROL.MODE` is a gfx7 value.
 fn check_mode(restore: &RestoreState) -> Result<(), Error> {
@@ -190,11 +264,15 @@ pub fn fast_color_clear(
 
 /// Fast-clear eliminate: writes the clear colour into every tile the CMASK
 /// still marks cleared, by drawing a 3-vertex rect list with
-/// `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy); then
-/// flushes the CB metadata (`FLUSH_AND_INV_CB_META`) and writes `restore`'s
-/// `CB_COLOR_CONTROL` and primitive type back. The bound targets and the
-/// caller's rect-list vertex shader (see the [module documentation](self))
-/// pick what is resolved.
+/// `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy),
+/// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four channels of target 0,
+/// what PAL's gfx6 pipeline sets for this mode after the CB documentation)
+/// and the depth and stencil tests off (`DB_DEPTH_CONTROL` = 0, as
+/// radeonsi's blitter does for it); then flushes the CB
+/// metadata (`FLUSH_AND_INV_CB_META`) and writes `restore`'s masks,
+/// `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back. The
+/// target bound at slot 0 and the caller's rect-list vertex shader (see the
+/// [module documentation](self)) pick what is resolved.
 ///
 /// # Errors
 /// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is
@@ -204,28 +282,210 @@ pub fn fast_clear_eliminate(
     restore: &RestoreState,
 ) -> Result<(), Error> {
     check_mode(restore)?;
-    let eliminate = CbColorControl::new()
-        .with_mode(CbMode::CB_ELIMINATE_FAST_CLEAR)
-        .with_rop3(Rop3::ROP3_COPY);
-    let control = |v: CbColorControl| [(CbColorControl::OFFSET, v.into_bits())];
     record(cb, |c| {
-        rect_list(
-            c,
-            &control(eliminate),
-            Some(EventType::FLUSH_AND_INV_CB_META),
-            &control(restore.cb_color_control),
-            restore,
-        )
+        cb_mode_pass(c, CbMode::CB_ELIMINATE_FAST_CLEAR, false, restore)
     })
 }
 
+/// FMASK decompress of the multi-sample `target` (with FMASK,
+/// [`ColorTarget::with_fmask`]): binds it at slot 0, flushes and waits for
+/// the CB (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with
+/// `CB_ACTION_ENA` and every `CBn_DEST_BASE_ENA`), draws a 3-vertex rect
+/// list with `CB_COLOR_CONTROL.MODE = CB_FMASK_DECOMPRESS` (ROP3 copy,
+/// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth and stencil tests off),
+/// flushes and waits again, writes `restore`'s masks, `CB_COLOR_CONTROL`,
+/// `DB_DEPTH_CONTROL` and primitive type back, then
+/// binds the targets of `rebind` (the frame's own, e.g. its slot 0; empty to
+/// leave `target` bound). Afterwards the samples can be read through the
+/// FMASK by a shader. radeonsi runs this pass in place of the eliminate for
+/// a target with FMASK (`si_blit_decompress_color`), so it also writes the
+/// fast-cleared tiles.
+///
+/// This is radeonsi's gfx6–gfx8 path: a rect list drawn with the
+/// `CB_FMASK_DECOMPRESS` blend state (`si_create_blend_custom`) over the
+/// surface bound as colour buffer 0, with `SI_BARRIER_SYNC_AND_INV_CB`
+/// before and after. The mask values are PAL's gfx6 pipeline's for this
+/// mode. The caller binds a rect-list vertex shader and a pixel shader, as
+/// for [`fast_clear_eliminate`].
+///
+/// # Errors
+/// [`Error::MetadataMismatch`] when `target` is single-sample or has no
+/// FMASK (`CB_COLORn_INFO.COMPRESSION` clear); [`Error::InvalidRange`] for
+/// more than two targets in `rebind`; [`Error::UnknownValue`] for a
+/// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
+/// when `cb` has no room. Nothing is written on error.
+pub fn fmask_decompress(
+    cb: &mut CommandBuffer<'_>,
+    target: &ColorTarget,
+    rebind: &[ColorTarget],
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    check_mode(restore)?;
+    check_rebind(rebind)?;
+    if target.attrib().num_samples() == 0 || !target.info().compression() {
+        return Err(Error::MetadataMismatch {
+            what: "FMASK decompress of a target without FMASK (single-sample or COMPRESSION clear)",
+        });
+    }
+    record(cb, |c| {
+        target.with_slot(Slot::S0).emit(c)?;
+        cb_mode_pass(c, CbMode::CB_FMASK_DECOMPRESS, true, restore)?;
+        rebind.iter().try_for_each(|t| t.emit(c))
+    })
+}
+
+/// MSAA resolve by the CB: binds the multi-sample `src` at slot 0 and the
+/// single-sample `dst` at slot 1, flushes and waits for the CB
+/// (as [`fmask_decompress`]), draws a 3-vertex rect list with
+/// `CB_COLOR_CONTROL.MODE = CB_RESOLVE` (ROP3 copy, `CB_TARGET_MASK =
+/// CB_SHADER_MASK = 0xF`, depth and stencil tests off): the CB resolves
+/// each pixel's samples of slot 0 into slot 1; flushes and waits again (the
+/// destination is then ready to be sampled after a
+/// [`transition`](mod@transition)), writes `restore`'s
+/// masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back,
+/// then binds the targets of `rebind` (the frame's own slots 0 and 1).
+///
+/// This is radeonsi's gfx6–gfx8 `si_do_CB_resolve`: the
+/// `CB_RESOLVE` blend state, the source as colour buffer 0 and the
+/// destination as 1 (`util_blitter_custom_resolve_color`), a full-surface
+/// rect, `SI_BARRIER_SYNC_AND_INV_CB` before and after. The checks are
+/// radeonsi's conditions for it (`si_msaa_resolve_blit_via_CB`) that the
+/// registers show: the caller binds the rect-list vertex shader and a pixel
+/// shader, and sizes the draw to the source (both surfaces the same size).
+///
+/// # Errors
+/// [`Error::InvalidRange`] when `src` is not multi-sample, `dst` is not
+/// single-sample, either is a disabled slot, their `FORMAT`,
+/// `NUMBER_TYPE` or `COMP_SWAP` differ, the channels are integers, the views
+/// are not one slice, `dst` is linear or marked `FAST_CLEAR` (bind it
+/// without CMASK after its eliminate), the two micro tile modes (display,
+/// thin, depth, rotated: the [`TileConfig::tile_type`](crate::tiling::config::TileConfig::tile_type)
+/// of `cfg`'s entries) differ, or `rebind`
+/// has more than two targets; [`Error::UnknownValue`] for a
+/// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
+/// when `cb` has no room. Nothing is written on error.
+pub fn msaa_resolve(
+    cb: &mut CommandBuffer<'_>,
+    cfg: &Config,
+    src: &ColorTarget,
+    dst: &ColorTarget,
+    rebind: &[ColorTarget],
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    check_mode(restore)?;
+    check_rebind(rebind)?;
+    check_resolve(cfg, src, dst)?;
+    record(cb, |c| {
+        src.with_slot(Slot::S0).emit(c)?;
+        dst.with_slot(Slot::S1).emit(c)?;
+        cb_mode_pass(c, CbMode::CB_RESOLVE, true, restore)?;
+        rebind.iter().try_for_each(|t| t.emit(c))
+    })
+}
+
+/// [`Error::InvalidRange`] for more than two targets to bind back.
+fn check_rebind(rebind: &[ColorTarget]) -> Result<(), Error> {
+    if rebind.len() > 2 {
+        return Err(Error::InvalidRange {
+            what: "more than two colour targets to bind back after a pass",
+        });
+    }
+    Ok(())
+}
+
+/// The conditions of [`msaa_resolve`] on its two targets.
+fn check_resolve(cfg: &Config, src: &ColorTarget, dst: &ColorTarget) -> Result<(), Error> {
+    let fail = |what| Err(Error::InvalidRange { what });
+    let (si, di) = (src.info(), dst.info());
+    let (sa, da) = (src.attrib(), dst.attrib());
+    if si.format().raw() == 0 || di.format().raw() == 0 {
+        return fail("resolve with a disabled colour slot");
+    }
+    if sa.num_samples() == 0 || da.num_samples() != 0 {
+        return fail("resolve from other than a multi-sample to a single-sample target");
+    }
+    if si.format() != di.format()
+        || si.number_type() != di.number_type()
+        || si.comp_swap() != di.comp_swap()
+    {
+        return fail("resolve between different FORMAT, NUMBER_TYPE or COMP_SWAP");
+    }
+    let n = si.number_type().raw();
+    if n == SurfaceNumber::NUMBER_UINT.raw() || n == SurfaceNumber::NUMBER_SINT.raw() {
+        return fail("resolve of integer channels");
+    }
+    let one_slice = |t: &ColorTarget| t.view().slice_max() == t.view().slice_start();
+    if !one_slice(src) || !one_slice(dst) {
+        return fail("resolve of a view of more than one slice");
+    }
+    if di.fast_clear() {
+        return fail("resolve into a target marked FAST_CLEAR");
+    }
+    let src_mode = cfg.tile_mode(TileIndex::from_field(sa.tile_mode_index()));
+    let dst_mode = cfg.tile_mode(TileIndex::from_field(da.tile_mode_index()));
+    if dst_mode.mode.is_linear() {
+        return fail("resolve into a linear target");
+    }
+    if src_mode.tile_type != dst_mode.tile_type {
+        return fail("resolve between different micro tile modes");
+    }
+    Ok(())
+}
+
+/// Within a recording: a CB pass of `mode` on target 0
+/// ([`RestoreState::cb_pass`]), a rect list and `restore`'s registers
+/// again. With `sync` the draw is fenced by [`cb_sync`] before and after (as
+/// radeonsi does around `CB_FMASK_DECOMPRESS` and `CB_RESOLVE`); without,
+/// it is followed by `FLUSH_AND_INV_CB_META`.
+fn cb_mode_pass(
+    c: &mut CommandBuffer<'_>,
+    mode: CbMode,
+    sync: bool,
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    let pass = restore.cb_pass(mode);
+    if sync {
+        cb_sync(c)?;
+    }
+    rect_list(
+        c,
+        &pass.cb_mode_registers(),
+        |c| {
+            if sync {
+                cb_sync(c)
+            } else {
+                c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
+                Ok(())
+            }
+        },
+        &restore.cb_mode_registers(),
+        restore,
+    )
+}
+
+/// radeonsi's gfx6–gfx8 CB flush and invalidate (`SI_BARRIER_SYNC_AND_INV_CB`
+/// in `gfx6_emit_barrier`): `FLUSH_AND_INV_CB_META` (CMASK / FMASK), then
+/// one `ACQUIRE_MEM` over all memory with `CB_ACTION_ENA` and every
+/// `CBn_DEST_BASE_ENA`, which waits for the CB to go idle.
+fn cb_sync(c: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
+    c.acquire_mem(
+        transition::CB_WRITEBACK,
+        EnginePfpMe::ME,
+        0,
+        ACQUIRE_MEM_FULL_SIZE,
+        transition::POLL_INTERVAL,
+    )?;
+    Ok(())
+}
+
 /// Within a recording: the context registers `set` (offset, value), a
-/// 3-vertex rect list, the `flush` event if any, the context registers
-/// `back`, then `restore`'s primitive type.
+/// 3-vertex rect list, `after` (the flush), the context registers `back`,
+/// then `restore`'s primitive type.
 fn rect_list(
     c: &mut CommandBuffer<'_>,
     set: &[(u16, u32)],
-    flush: Option<EventType>,
+    after: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
     back: &[(u16, u32)],
     restore: &RestoreState,
 ) -> Result<(), Error> {
@@ -236,9 +496,7 @@ fn rect_list(
     }
     c.set_uconfig_regs(VgtPrimitiveType::OFFSET, &[rect.into_bits()])?;
     c.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
-    if let Some(event) = flush {
-        c.event_write(event)?;
-    }
+    after(c)?;
     for &(offset, value) in back {
         c.set_context_regs(offset, &[value])?;
     }
@@ -247,37 +505,44 @@ fn rect_list(
 }
 
 /// A rect list drawn with `db` as `DB_RENDER_CONTROL`, `depth` / `stencil`
-/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL`, then a DB metadata flush
-/// and `restore`'s depth registers and primitive type again.
+/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL` and, when given, `override2`
+/// as `DB_RENDER_OVERRIDE2`, then a DB metadata flush and `restore`'s depth
+/// registers and primitive type again.
 fn depth_pass(
     cb: &mut CommandBuffer<'_>,
     db: DbRenderControl,
     depth: DbDepthControl,
     stencil: DbStencilControl,
+    override2: Option<DbRenderOverride2>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
-    let set = [
-        (DbRenderControl::OFFSET, db.into_bits()),
-        (DbStencilControl::OFFSET, stencil.into_bits()),
-        (DbDepthControl::OFFSET, depth.into_bits()),
-    ];
-    let back = [
-        (
-            DbRenderControl::OFFSET,
-            restore.db_render_control.into_bits(),
-        ),
-        (
-            DbStencilControl::OFFSET,
-            restore.db_stencil_control.into_bits(),
-        ),
-        (DbDepthControl::OFFSET, restore.db_depth_control.into_bits()),
-    ];
+    let regs = |r: &RestoreState| {
+        [
+            (DbRenderControl::OFFSET, r.db_render_control.into_bits()),
+            (DbStencilControl::OFFSET, r.db_stencil_control.into_bits()),
+            (DbDepthControl::OFFSET, r.db_depth_control.into_bits()),
+            (DbRenderOverride2::OFFSET, r.db_render_override2.into_bits()),
+        ]
+    };
+    let pass = RestoreState {
+        db_render_control: db,
+        db_depth_control: depth,
+        db_stencil_control: stencil,
+        db_render_override2: override2.unwrap_or(restore.db_render_override2),
+        ..*restore
+    };
+    // DB_RENDER_OVERRIDE2 is written only when the pass changes it.
+    let n = if override2.is_some() { 4 } else { 3 };
+    let (set, back) = (regs(&pass), regs(restore));
     record(cb, |c| {
         rect_list(
             c,
-            &set,
-            Some(EventType::FLUSH_AND_INV_DB_META),
-            &back,
+            set.get(..n).unwrap_or(&[]),
+            |c| {
+                c.event_write(EventType::FLUSH_AND_INV_DB_META)?;
+                Ok(())
+            },
+            back.get(..n).unwrap_or(&[]),
             restore,
         )
     })
@@ -286,10 +551,24 @@ fn depth_pass(
 /// Depth and/or stencil clear through HTILE of the bound depth target:
 /// `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth
 /// test `FRAG_ALWAYS` with writes for a depth clear, stencil test
-/// `FRAG_ALWAYS` with `STENCIL_REPLACE_TEST` for a stencil clear, a rect
-/// list, `FLUSH_AND_INV_DB_META`, then `restore`'s registers. The values
-/// written are the target's `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR`
+/// `FRAG_ALWAYS` with `STENCIL_REPLACE_TEST` for a stencil clear,
+/// `DB_RENDER_OVERRIDE2.DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION` (depth) /
+/// `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION` (stencil) on top of `restore`'s
+/// value, a rect list, `FLUSH_AND_INV_DB_META`, then `restore`'s registers.
+/// The values written are the target's `DB_DEPTH_CLEAR` /
+/// `DB_STENCIL_CLEAR`
 /// ([`DepthTarget::with_depth_clear`](crate::blocks::depth_target::DepthTarget::with_depth_clear)).
+///
+/// # `ALLOW_EXPCLEAR`
+/// A target set up with HTILE has `DB_Z_INFO.ALLOW_EXPCLEAR` (and
+/// `DB_STENCIL_INFO.ALLOW_EXPCLEAR` when single-sampled) set, as radeonsi
+/// does ([`DepthTarget::setup`](crate::blocks::depth_target::DepthTarget::setup)):
+/// the DB may then mark tiles as "expanded clear" and skip writing them.
+/// Those marks stay valid only while the clear value is the same, so
+/// radeonsi (`si_clear.c`) sets the two `DISABLE_*_EXPCLEAR_OPTIMIZATION`
+/// bits for a clear that is the level's first or uses a new value. The pass
+/// cannot know the previous clear, so it sets them for every clear draw;
+/// this only gives up the optimisation during the clear itself.
 ///
 /// # Errors
 /// [`Error::InvalidRange`] when neither depth nor stencil is cleared;
@@ -325,7 +604,15 @@ pub fn depth_clear(
             .with_stencilzpass(StencilOp::STENCIL_REPLACE_TEST)
             .with_stencilzfail(StencilOp::STENCIL_REPLACE_TEST);
     }
-    depth_pass(cb, db, control, ops, restore)
+    let frame = restore.db_render_override2;
+    let override2 = frame
+        .with_disable_zmask_expclear_optimization(
+            depth || frame.disable_zmask_expclear_optimization(),
+        )
+        .with_disable_smem_expclear_optimization(
+            stencil || frame.disable_smem_expclear_optimization(),
+        );
+    depth_pass(cb, db, control, ops, Some(override2), restore)
 }
 
 /// In-place depth/stencil decompress of the bound depth target: a rect list
@@ -345,6 +632,7 @@ pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> R
         db,
         DbDepthControl::new(),
         DbStencilControl::new(),
+        None,
         restore,
     )
 }
@@ -405,11 +693,13 @@ impl ClearShaders {
 /// Slow colour clear of colour target 0 (bound by the caller) to `color`
 /// (red, green, blue, alpha as the PS exports them): binds `shaders`, puts
 /// `color` in the PS user data, turns blending off on target 0
-/// (`CB_BLEND0_CONTROL` = 0), sets `CB_COLOR_CONTROL` to `CB_NORMAL` with
-/// ROP3 copy and the depth test off, draws a 3-vertex rect list, then
-/// writes `restore`'s `CB_BLEND0_CONTROL`, `CB_COLOR_CONTROL`,
+/// (`CB_BLEND0_CONTROL` = 0), writes target 0 only (`CB_TARGET_MASK =
+/// CB_SHADER_MASK = 0xF`), sets `CB_COLOR_CONTROL` to `CB_NORMAL` with ROP3
+/// copy and the depth test off, draws a 3-vertex rect list, then writes
+/// `restore`'s `CB_BLEND0_CONTROL`, masks, `CB_COLOR_CONTROL`,
 /// `DB_DEPTH_CONTROL` and primitive type back. The caller's own shaders are
-/// not put back: its next pipeline bind writes them.
+/// not put back: its next pipeline bind writes them. [`clear`] clears a
+/// target of slot 1..3 with it by binding that target at slot 0.
 ///
 /// This is the clear for targets without CMASK or with a format that cannot
 /// be fast-cleared (see [`clear_value`](crate::blocks::clear_value)).
@@ -436,26 +726,24 @@ fn slow_clear_bits(
 ) -> Result<(), Error> {
     check_mode(restore)?;
     let ps = shaders.ps.with_user_data(&bits);
-    let normal = CbColorControl::new()
-        .with_mode(CbMode::CB_NORMAL)
-        .with_rop3(Rop3::ROP3_COPY);
-    let set = [
-        (CbBlend0Control::OFFSET, 0),
-        (CbColorControl::OFFSET, normal.into_bits()),
-        (DbDepthControl::OFFSET, 0),
-    ];
-    let back = [
-        (
-            CbBlend0Control::OFFSET,
-            restore.cb_blend0_control.into_bits(),
-        ),
-        (CbColorControl::OFFSET, restore.cb_color_control.into_bits()),
-        (DbDepthControl::OFFSET, restore.db_depth_control.into_bits()),
-    ];
+    let pass = RestoreState {
+        cb_blend0_control: CbBlend0Control::new(),
+        ..restore.cb_pass(CbMode::CB_NORMAL)
+    };
+    let regs = |r: &RestoreState| {
+        let [target, shader, control, depth] = r.cb_mode_registers();
+        [
+            (CbBlend0Control::OFFSET, r.cb_blend0_control.into_bits()),
+            target,
+            shader,
+            control,
+            depth,
+        ]
+    };
     record(cb, |c| {
         shaders.vs.emit(c)?;
         ps.emit(c)?;
-        rect_list(c, &set, None, &back, restore)
+        rect_list(c, &regs(&pass), |_| Ok(()), &regs(restore), restore)
     })
 }
 
@@ -551,7 +839,7 @@ pub struct ClearOutcome {
 }
 
 /// Dwords [`clear`] records at most (its scratch before the one copy).
-pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 48;
+pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 6 * color_target::DWORDS + 48;
 
 /// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
 /// slot (`None` in `colors`), uses [`fast_color_clear`] when the target has a
@@ -560,15 +848,26 @@ pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 48;
 /// depth or stencil bit, one [`depth_clear`] of the bound depth target. The
 /// whole clear is all or nothing.
 ///
-/// The slow clear's PS exports to target 0 only, so a slot other than 0 that
-/// needs a slow clear is refused. An integer colour ([`ClearColor::Uint`],
-/// [`ClearColor::Sint`]) is passed to the PS as its bits, which only a
-/// 32-bit export ([`ColorExport::Float32`]) keeps.
+/// # Slow clears of slots 1..3
+/// The built-in clear PS exports to `MRT0` only, so a slot `i` above 0 that
+/// needs a slow clear is cleared through slot 0: its target is bound at
+/// slot 0 ([`ColorTarget::with_slot`]), the slow clear draws, and slot 0 is
+/// bound back as the frame has it (the fast-cleared target of this clear,
+/// else `colors[0]`'s target, else a disabled slot). radeonsi instead
+/// clears several targets in one draw with a pixel shader that writes every
+/// bound `MRTn` and per-target write masks (`util_blitter_clear`); one
+/// clear PS for `MRT0` keeps [`ClearShaders`] to one program, at the cost
+/// of a draw and two target blocks per such slot. What Gnm's clear does
+/// here is not documented by a public source.
+///
+/// An integer colour ([`ClearColor::Uint`], [`ClearColor::Sint`]) is passed
+/// to the PS as its bits, which only a 32-bit export
+/// ([`ColorExport::Float32`]) keeps.
 ///
 /// # Errors
-/// [`Error::InvalidRange`] for a slow clear of slot 1..3 or of an integer
-/// colour through an FP16 export; the errors of the passes it calls;
-/// [`Error::Pm4`] when `cb` has no room. Nothing is written on error.
+/// [`Error::InvalidRange`] for a slow clear of an integer colour through an
+/// FP16 export; the errors of the passes it calls; [`Error::Pm4`] when `cb`
+/// has no room. Nothing is written on error.
 pub fn clear(
     cb: &mut CommandBuffer<'_>,
     mask: ClearMask,
@@ -582,28 +881,24 @@ pub fn clear(
         depth_stencil: false,
     };
     record_in::<MAX_CLEAR_DWORDS>(cb, |tmp| {
-        let slots = colors
-            .iter()
-            .zip(outcome.color.iter_mut().zip(&mut outcome.fast));
-        for (i, (slot, (kind, fast))) in slots.enumerate() {
+        for (i, slot) in colors.iter().enumerate() {
             let Some(c) = slot.filter(|_| mask.color(i)) else {
                 continue;
             };
             if let Some((cmask, address)) = c.cmask {
                 match fast_color_clear(tmp, c.target, cmask, address, c.color) {
                     Ok(t) => {
-                        *fast = Some(t);
-                        *kind = ClearKind::Fast;
+                        if let Some(f) = outcome.fast.get_mut(i) {
+                            *f = Some(t);
+                        }
+                        if let Some(k) = outcome.color.get_mut(i) {
+                            *k = ClearKind::Fast;
+                        }
                         continue;
                     }
                     Err(Error::NotFastClearable { .. }) => {}
                     Err(e) => return Err(e),
                 }
-            }
-            if i != 0 {
-                return Err(Error::InvalidRange {
-                    what: "slow clear of a colour target other than slot 0 (the clear PS exports MRT 0)",
-                });
             }
             let bits = match (c.color, shaders.export) {
                 (ClearColor::Float(f), _) => f.map(f32::to_bits),
@@ -615,8 +910,21 @@ pub fn clear(
                     });
                 }
             };
-            slow_clear_bits(tmp, shaders, bits, restore)?;
-            *kind = ClearKind::Slow;
+            if i == 0 {
+                slow_clear_bits(tmp, shaders, bits, restore)?;
+            } else {
+                c.target.with_slot(Slot::S0).emit(tmp)?;
+                slow_clear_bits(tmp, shaders, bits, restore)?;
+                let slot0 = match (outcome.fast[0], colors[0]) {
+                    (Some(fast), _) => fast,
+                    (None, Some(c0)) => *c0.target,
+                    (None, None) => ColorTarget::new(Slot::S0),
+                };
+                slot0.with_slot(Slot::S0).emit(tmp)?;
+            }
+            if let Some(k) = outcome.color.get_mut(i) {
+                *k = ClearKind::Slow;
+            }
         }
         if mask.depth() || mask.stencil() {
             depth_clear(tmp, mask.depth(), mask.stencil(), restore)?;

@@ -55,18 +55,22 @@ pub enum Transition {
 /// Poll interval of the `ACQUIRE_MEM` (the value the crate's passes use).
 pub const POLL_INTERVAL: u16 = 10;
 
+/// `CB_ACTION_ENA` with every `CB0..7_DEST_BASE_ENA`: the CB's caches
+/// written back and invalidated (radeonsi's gfx6–gfx8 CB flush).
+pub const CB_WRITEBACK: CoherCntl = CoherCntl::new()
+    .with_cb_action_ena(true)
+    .with_cb0_dest_base_ena(true)
+    .with_cb1_dest_base_ena(true)
+    .with_cb2_dest_base_ena(true)
+    .with_cb3_dest_base_ena(true)
+    .with_cb4_dest_base_ena(true)
+    .with_cb5_dest_base_ena(true)
+    .with_cb6_dest_base_ena(true)
+    .with_cb7_dest_base_ena(true);
+
 /// The `CP_COHER_CNTL` actions of `t` (see the [module table](self)).
 pub const fn actions(t: Transition) -> CoherCntl {
-    let cb = CoherCntl::new()
-        .with_cb_action_ena(true)
-        .with_cb0_dest_base_ena(true)
-        .with_cb1_dest_base_ena(true)
-        .with_cb2_dest_base_ena(true)
-        .with_cb3_dest_base_ena(true)
-        .with_cb4_dest_base_ena(true)
-        .with_cb5_dest_base_ena(true)
-        .with_cb6_dest_base_ena(true)
-        .with_cb7_dest_base_ena(true);
+    let cb = CB_WRITEBACK;
     match t {
         Transition::ColorToTexture => cb
             .with_tcl1_action_ena(true)

@@ -39,7 +39,9 @@
 //! ```
 
 use super::Error;
-use super::error::{check_at_most, check_required_address, check_space};
+use super::error::{
+    FILLER_DWORDS, check_at_most, check_required_address, check_space, filled_window,
+};
 use crate::pm4::{
     CommandBuffer, DispatchInitiator, EngineSelMePfpCe, Opcode, ShaderType, WaitRegMemControl,
     WaitRegMemFunction, WaitRegMemMemSpace, type3,
@@ -60,8 +62,6 @@ pub const COMPUTE_WAIT_POLL_INTERVAL: u32 = 10;
 /// whose top bit is set).
 pub const MAX_THREAD_GROUPS: u32 = 0x7FFF_FFFF;
 
-/// Dwords of the NOP filler after a dispatch packet (header + 3 zero dwords).
-const FILLER_DWORDS: usize = 4;
 /// Dwords of the NOP in front of a compute wait (header + 3 zero dwords).
 const WAIT_LEAD_DWORDS: usize = 4;
 /// Dwords of the NOP after a compute wait (header + 2 zero dwords).
@@ -106,9 +106,9 @@ pub fn dispatch_direct(
     check_at_most("DIM_X", x, MAX_THREAD_GROUPS)?;
     check_at_most("DIM_Y", y, MAX_THREAD_GROUPS)?;
     check_at_most("DIM_Z", z, MAX_THREAD_GROUPS)?;
-    check_space(cb, DISPATCH_DIRECT_WINDOW_DWORDS)?;
-    cb.dispatch_direct(x, y, z, order.initiator())?;
-    nop::<{ FILLER_DWORDS - 1 }>(cb)
+    filled_window(cb, DISPATCH_DIRECT_WINDOW_DWORDS, |cb| {
+        cb.dispatch_direct(x, y, z, order.initiator())
+    })
 }
 
 /// Writes the 7-dword indirect dispatch window: `DISPATCH_INDIRECT` whose group counts
@@ -121,9 +121,9 @@ pub fn dispatch_indirect(
     data_offset: u32,
     order: DispatchOrder,
 ) -> Result<(), Error> {
-    check_space(cb, DISPATCH_INDIRECT_WINDOW_DWORDS)?;
-    cb.dispatch_indirect(data_offset, order.initiator())?;
-    nop::<{ FILLER_DWORDS - 1 }>(cb)
+    filled_window(cb, DISPATCH_INDIRECT_WINDOW_DWORDS, |cb| {
+        cb.dispatch_indirect(data_offset, order.initiator())
+    })
 }
 
 /// Writes the 8-dword indirect dispatch window of the compute pipe
@@ -148,20 +148,20 @@ pub fn dispatch_indirect_on_mec(
     order: DispatchOrder,
 ) -> Result<(), Error> {
     check_required_address("ADDR", args, 4, 64)?;
-    check_space(cb, DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS)?;
-    let header = type3(
-        Opcode::DISPATCH_INDIRECT,
-        3,
-        cb.predicate(),
-        ShaderType::COMPUTE,
-    );
-    let body = [
-        args as u32,
-        (args >> 32) as u32,
-        order.initiator().into_bits(),
-    ];
-    cb.put(&[header], &body)?;
-    nop::<{ FILLER_DWORDS - 1 }>(cb)
+    filled_window(cb, DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS, |cb| {
+        let header = type3(
+            Opcode::DISPATCH_INDIRECT,
+            3,
+            cb.predicate(),
+            ShaderType::COMPUTE,
+        );
+        let body = [
+            args as u32,
+            (args >> 32) as u32,
+            order.initiator().into_bits(),
+        ];
+        cb.put(&[header], &body)
+    })
 }
 
 /// The 14-dword wait window around one `WAIT_REG_MEM` on the micro engine.

@@ -37,24 +37,20 @@
 //! ```
 
 use super::Error;
-use super::error::{check_at_most, check_required_address, check_space};
+use super::error::{
+    FILLER_DWORDS, check_at_most, check_required_address, check_space, filled_window,
+};
 use crate::pm4::{self, CommandBuffer, DrawInitiator};
 use crate::regs::{self, Register};
 
 /// Dwords of the NOP filler after a draw packet (header + 3 zero dwords).
-pub const DRAW_FILLER_DWORDS: usize = 4;
+pub const DRAW_FILLER_DWORDS: usize = FILLER_DWORDS;
 /// Dwords of the indexed draw window.
 pub const DRAW_INDEX_WINDOW_DWORDS: usize = 6 + DRAW_FILLER_DWORDS;
 /// Dwords of the auto-index draw window.
 pub const DRAW_INDEX_AUTO_WINDOW_DWORDS: usize = 3 + DRAW_FILLER_DWORDS;
 /// Dwords of the index-offset draw window.
 pub const DRAW_INDEX_OFFSET_WINDOW_DWORDS: usize = 5 + DRAW_FILLER_DWORDS;
-
-/// The filler NOP (3 zero payload dwords).
-fn filler(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    cb.nop(&[0; DRAW_FILLER_DWORDS - 1])?;
-    Ok(())
-}
 
 /// Writes the 10-dword indexed draw window: `index_count` indices read from
 /// the index buffer at `index_address` (the index type and size come from
@@ -68,9 +64,9 @@ pub fn draw_index(
     index_address: u64,
 ) -> Result<(), Error> {
     check_required_address("INDEX_BASE", index_address, 2, 64)?;
-    check_space(cb, DRAW_INDEX_WINDOW_DWORDS)?;
-    cb.draw_index_2(index_count, index_address, index_count, DrawInitiator::DMA)?;
-    filler(cb)
+    filled_window(cb, DRAW_INDEX_WINDOW_DWORDS, |cb| {
+        cb.draw_index_2(index_count, index_address, index_count, DrawInitiator::DMA)
+    })
 }
 
 /// Writes the 7-dword auto-index draw window: `vertex_count` vertices with
@@ -78,9 +74,9 @@ pub fn draw_index(
 ///
 /// Errors: [`Error::OutOfSpace`]; nothing is written then.
 pub fn draw_index_auto(cb: &mut CommandBuffer<'_>, vertex_count: u32) -> Result<(), Error> {
-    check_space(cb, DRAW_INDEX_AUTO_WINDOW_DWORDS)?;
-    cb.draw_index_auto(vertex_count, DrawInitiator::AUTO_INDEX)?;
-    filler(cb)
+    filled_window(cb, DRAW_INDEX_AUTO_WINDOW_DWORDS, |cb| {
+        cb.draw_index_auto(vertex_count, DrawInitiator::AUTO_INDEX)
+    })
 }
 
 /// Writes the 9-dword index-offset draw window: `index_count` indices
@@ -93,9 +89,9 @@ pub fn draw_index_offset(
     index_offset: u32,
     index_count: u32,
 ) -> Result<(), Error> {
-    check_space(cb, DRAW_INDEX_OFFSET_WINDOW_DWORDS)?;
-    cb.draw_index_offset_2(index_count, index_offset, index_count, DrawInitiator::DMA)?;
-    filler(cb)
+    filled_window(cb, DRAW_INDEX_OFFSET_WINDOW_DWORDS, |cb| {
+        cb.draw_index_offset_2(index_count, index_offset, index_count, DrawInitiator::DMA)
+    })
 }
 
 /// Dwords of each indirect draw window ([`draw_indirect`], [`draw_index_indirect`]).
@@ -218,9 +214,7 @@ fn indirect_window(
         user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
         user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
     ];
-    check_space(cb, dwords)?;
-    draw(cb, locs)?;
-    filler(cb)
+    filled_window(cb, dwords, |cb| draw(cb, locs))
 }
 
 /// Dwords of the [`draw_index_indirect_multi`] window.

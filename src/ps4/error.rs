@@ -194,6 +194,26 @@ pub(super) fn check_space(cb: &pm4::CommandBuffer<'_>, dwords: usize) -> Result<
     Ok(())
 }
 
+/// Dwords of the NOP filler the driver puts after a draw or dispatch packet
+/// (header + 3 zero dwords).
+pub(super) const FILLER_DWORDS: usize = 4;
+
+/// A fixed-size draw or dispatch window of `dwords` dwords: `packets` once the
+/// space is checked, then the zero-payload filler NOP of [`FILLER_DWORDS`].
+pub(super) fn filled_window<E>(
+    cb: &mut pm4::CommandBuffer<'_>,
+    dwords: usize,
+    packets: impl FnOnce(&mut pm4::CommandBuffer<'_>) -> Result<(), E>,
+) -> Result<(), Error>
+where
+    Error: From<E>,
+{
+    check_space(cb, dwords)?;
+    packets(cb)?;
+    cb.nop(&[0; FILLER_DWORDS - 1])?;
+    Ok(())
+}
+
 /// Checks an address the driver requires: [`Error::NullAddress`] for 0, else
 /// [`check_address`] (alignment `align`, `bits` wide).
 pub(super) const fn check_required_address(

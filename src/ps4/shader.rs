@@ -217,36 +217,12 @@ fn pgm_lo(pgm_lo: u32, pgm_hi: u32) -> Result<u32, Error> {
     Ok(pgm_lo)
 }
 
-/// `RSRC1` with a VS/ES modifier: refused outside [`VS_MODIFIER_BITS`]; 0 keeps
-/// `rsrc1`, any other clears `SGPRS` and `VGPR_COMP_CNT` and ors it in.
-const fn vs_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
-    if modifier & !VS_MODIFIER_BITS != 0 {
-        return Err(Error::InvalidModifier {
-            modifier,
-            allowed: VS_MODIFIER_BITS,
-        });
+/// `rsrc1` with `modifier`: refused when it sets a bit outside `allowed`; 0 keeps
+/// `rsrc1`, any other clears `clear` and ors it in.
+const fn modified(rsrc1: u32, modifier: u32, allowed: u32, clear: u32) -> Result<u32, Error> {
+    if modifier & !allowed != 0 {
+        return Err(Error::InvalidModifier { modifier, allowed });
     }
-    Ok(if modifier == 0 {
-        rsrc1
-    } else {
-        (rsrc1 & !VS_MODIFIER_BITS) | modifier
-    })
-}
-
-/// `RSRC1` with an LS modifier: as [`vs_modified`], but `VGPR_COMP_CNT` is cleared
-/// only when the modifier sets a bit of it.
-const fn ls_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
-    if modifier & !VS_MODIFIER_BITS != 0 {
-        return Err(Error::InvalidModifier {
-            modifier,
-            allowed: VS_MODIFIER_BITS,
-        });
-    }
-    let clear = if modifier & !CS_MODIFIER_BITS == 0 {
-        CS_MODIFIER_BITS
-    } else {
-        VS_MODIFIER_BITS
-    };
     Ok(if modifier == 0 {
         rsrc1
     } else {
@@ -254,19 +230,26 @@ const fn ls_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
     })
 }
 
+/// `RSRC1` with a VS/ES modifier: refused outside [`VS_MODIFIER_BITS`]; 0 keeps
+/// `rsrc1`, any other clears `SGPRS` and `VGPR_COMP_CNT` and ors it in.
+const fn vs_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
+    modified(rsrc1, modifier, VS_MODIFIER_BITS, VS_MODIFIER_BITS)
+}
+
+/// `RSRC1` with an LS modifier: as [`vs_modified`], but `VGPR_COMP_CNT` is cleared
+/// only when the modifier sets a bit of it.
+const fn ls_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
+    let clear = if modifier & !CS_MODIFIER_BITS == 0 {
+        CS_MODIFIER_BITS
+    } else {
+        VS_MODIFIER_BITS
+    };
+    modified(rsrc1, modifier, VS_MODIFIER_BITS, clear)
+}
+
 /// `COMPUTE_PGM_RSRC1` with a CS modifier (only `SGPRS`).
 const fn cs_modified(rsrc1: u32, modifier: u32) -> Result<u32, Error> {
-    if modifier & !CS_MODIFIER_BITS != 0 {
-        return Err(Error::InvalidModifier {
-            modifier,
-            allowed: CS_MODIFIER_BITS,
-        });
-    }
-    Ok(if modifier == 0 {
-        rsrc1
-    } else {
-        (rsrc1 & !CS_MODIFIER_BITS) | modifier
-    })
+    modified(rsrc1, modifier, CS_MODIFIER_BITS, CS_MODIFIER_BITS)
 }
 
 /// A graphics program of `stage`, validated: `(PGM_LO, RSRC1, RSRC2)`.
@@ -285,6 +268,18 @@ fn program(p: &ShaderProgram, stage: Stage) -> Result<(u32, u32, u32), Error> {
     ))
 }
 
+/// As [`program`], with `modifier` applied to `RSRC1` by `apply` ([`vs_modified`],
+/// [`ls_modified`]).
+fn modified_program(
+    p: &ShaderProgram,
+    stage: Stage,
+    modifier: u32,
+    apply: fn(u32, u32) -> Result<u32, Error>,
+) -> Result<(u32, u32, u32), Error> {
+    let (lo, rsrc1, rsrc2) = program(p, stage)?;
+    Ok((lo, apply(rsrc1, modifier)?, rsrc2))
+}
+
 /// The two program `SET_SH_REG`s of a graphics stage: `PGM_LO`/`PGM_HI` (0), then
 /// `RSRC1`/`RSRC2`.
 fn program_regs(
@@ -296,6 +291,27 @@ fn program_regs(
     cb.set_sh_regs(base, &[lo, 0])?;
     cb.set_sh_regs(base.wrapping_add(2), &[rsrc1, rsrc2])?;
     Ok(())
+}
+
+/// Declares the `Set` and `Update` forms of a stage window: two public functions taking
+/// the command buffer and the listed arguments, which call the stage's window function
+/// with those arguments and [`Form::Set`] or [`Form::Update`].
+macro_rules! set_and_update {
+    (
+        $(#[$set_doc:meta])* $set:ident,
+        $(#[$update_doc:meta])* $update:ident
+        ($($arg:ident: $ty:ty),*) => $window:ident;
+    ) => {
+        $(#[$set_doc])*
+        pub fn $set(cb: &mut CommandBuffer<'_>, $($arg: $ty),*) -> Result<(), Error> {
+            $window(cb, $($arg,)* Form::Set)
+        }
+
+        $(#[$update_doc])*
+        pub fn $update(cb: &mut CommandBuffer<'_>, $($arg: $ty),*) -> Result<(), Error> {
+            $window(cb, $($arg,)* Form::Update)
+        }
+    };
 }
 
 /// A stage window: `dwords` checked free, the program registers of `stage`, the
@@ -324,12 +340,10 @@ fn vs_window(
     modifier: u32,
     form: Form,
 ) -> Result<(), Error> {
-    let (lo, rsrc1, rsrc2) = program(vs.program(), Stage::Vs)?;
-    let rsrc1 = vs_modified(rsrc1, modifier)?;
     stage_window(
         cb,
         Stage::Vs,
-        (lo, rsrc1, rsrc2),
+        modified_program(vs.program(), Stage::Vs, modifier, vs_modified)?,
         VS_SHADER_WINDOW_DWORDS,
         form,
         &[
@@ -340,30 +354,20 @@ fn vs_window(
     )
 }
 
-/// Writes the 29-dword VS window (`sceGnmSetVsShader`): the program of `vs`
-/// with `modifier` applied to `RSRC1_VS`, `PA_CL_VS_OUT_CNTL`,
-/// `SPI_VS_OUT_CONFIG`, `SPI_SHADER_POS_FORMAT`, the filler.
-///
-/// Errors: [`Error::InvalidModifier`]; the block's error ([`Error::Address`],
-/// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
-pub fn set_vs_shader(
-    cb: &mut CommandBuffer<'_>,
-    vs: &VsShader,
-    modifier: u32,
-) -> Result<(), Error> {
-    vs_window(cb, vs, modifier, Form::Set)
-}
-
-/// Writes the 29-dword VS update window (`sceGnmUpdateVsShader`): as
-/// [`set_vs_shader`], the three context registers as update NOPs.
-///
-/// Errors: as [`set_vs_shader`].
-pub fn update_vs_shader(
-    cb: &mut CommandBuffer<'_>,
-    vs: &VsShader,
-    modifier: u32,
-) -> Result<(), Error> {
-    vs_window(cb, vs, modifier, Form::Update)
+set_and_update! {
+    /// Writes the 29-dword VS window (`sceGnmSetVsShader`): the program of `vs`
+    /// with `modifier` applied to `RSRC1_VS`, `PA_CL_VS_OUT_CNTL`,
+    /// `SPI_VS_OUT_CONFIG`, `SPI_SHADER_POS_FORMAT`, the filler.
+    ///
+    /// Errors: [`Error::InvalidModifier`]; the block's error ([`Error::Address`],
+    /// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
+    set_vs_shader,
+    /// Writes the 29-dword VS update window (`sceGnmUpdateVsShader`): as
+    /// [`set_vs_shader`], the three context registers as update NOPs.
+    ///
+    /// Errors: as [`set_vs_shader`].
+    update_vs_shader
+    (vs: &VsShader, modifier: u32) => vs_window;
 }
 
 /// The PS window of either form.
@@ -398,35 +402,23 @@ fn ps_window(
     )
 }
 
-/// Writes the 40-dword PS window (`sceGnmSetPsShader` and `sceGnmSetPsShader350`
-/// with registers, which write the same): the program of `ps`,
-/// `SPI_SHADER_Z_FORMAT`/`COL_FORMAT`, `SPI_PS_INPUT_ENA`/`ADDR`,
-/// `SPI_PS_IN_CONTROL`, `SPI_BARYC_CNTL`, `db_shader_control`, `cb_shader_mask`,
-/// the filler.
-///
-/// Errors: the block's error ([`Error::Address`], [`Error::Block`]);
-/// [`Error::OutOfSpace`]. Nothing is written on error.
-pub fn set_ps_shader(
-    cb: &mut CommandBuffer<'_>,
-    ps: &PsShader,
-    db_shader_control: DbShaderControl,
-    cb_shader_mask: CbShaderMask,
-) -> Result<(), Error> {
-    ps_window(cb, ps, db_shader_control, cb_shader_mask, Form::Set)
-}
-
-/// Writes the 40-dword PS update window (`sceGnmUpdatePsShader` and
-/// `sceGnmUpdatePsShader350` with registers): as [`set_ps_shader`], the six
-/// context-register groups as update NOPs.
-///
-/// Errors: as [`set_ps_shader`].
-pub fn update_ps_shader(
-    cb: &mut CommandBuffer<'_>,
-    ps: &PsShader,
-    db_shader_control: DbShaderControl,
-    cb_shader_mask: CbShaderMask,
-) -> Result<(), Error> {
-    ps_window(cb, ps, db_shader_control, cb_shader_mask, Form::Update)
+set_and_update! {
+    /// Writes the 40-dword PS window (`sceGnmSetPsShader` and `sceGnmSetPsShader350`
+    /// with registers, which write the same): the program of `ps`,
+    /// `SPI_SHADER_Z_FORMAT`/`COL_FORMAT`, `SPI_PS_INPUT_ENA`/`ADDR`,
+    /// `SPI_PS_IN_CONTROL`, `SPI_BARYC_CNTL`, `db_shader_control`, `cb_shader_mask`,
+    /// the filler.
+    ///
+    /// Errors: the block's error ([`Error::Address`], [`Error::Block`]);
+    /// [`Error::OutOfSpace`]. Nothing is written on error.
+    set_ps_shader,
+    /// Writes the 40-dword PS update window (`sceGnmUpdatePsShader` and
+    /// `sceGnmUpdatePsShader350` with registers): as [`set_ps_shader`], the six
+    /// context-register groups as update NOPs.
+    ///
+    /// Errors: as [`set_ps_shader`].
+    update_ps_shader
+    (ps: &PsShader, db_shader_control: DbShaderControl, cb_shader_mask: CbShaderMask) => ps_window;
 }
 
 /// The null PS window: `PGM_LO_PS`/`HI` = 0, `DB_SHADER_CONTROL` = 0 (as `form`),
@@ -531,121 +523,104 @@ pub fn set_es_shader(
     es: &ShaderProgram,
     modifier: u32,
 ) -> Result<(), Error> {
-    let (lo, rsrc1, rsrc2) = program(es, Stage::Es)?;
-    let rsrc1 = vs_modified(rsrc1, modifier)?;
     stage_window(
         cb,
         Stage::Es,
-        (lo, rsrc1, rsrc2),
+        modified_program(es, Stage::Es, modifier, vs_modified)?,
         ES_SHADER_WINDOW_DWORDS,
         Form::Set,
         &[],
     )
 }
 
-/// The GS window of either form.
-fn gs_window(
-    cb: &mut CommandBuffer<'_>,
-    gs: &ShaderProgram,
-    regs: &GsRegisters,
-    form: Form,
-) -> Result<(), Error> {
-    let program_words = program(gs, Stage::Gs)?;
-    stage_window(
-        cb,
-        Stage::Gs,
-        program_words,
-        GS_SHADER_WINDOW_DWORDS,
-        form,
-        &[
-            (ctx::VGT_STRMOUT_CONFIG, &[regs.strmout_config.into_bits()]),
-            (ctx::VGT_GS_OUT_PRIM_TYPE, &[regs.out_prim_type.into_bits()]),
-            (ctx::VGT_GS_INSTANCE_CNT, &[regs.instance_cnt.into_bits()]),
-        ],
-    )
+/// The context registers a GS or HS window writes after the program.
+trait StageRegisters {
+    /// The stage whose program the window writes.
+    const STAGE: Stage;
+    /// Dwords of the window.
+    const DWORDS: usize;
+    /// `write` called with the context-register groups (first offset, values) in
+    /// window order.
+    fn with_groups<R>(&self, write: impl FnOnce(&[(u16, &[u32])]) -> R) -> R;
 }
 
-/// Writes the 29-dword GS window (`sceGnmSetGsShader`): the program `gs` (of
-/// [`Stage::Gs`]), `VGT_STRMOUT_CONFIG`, `VGT_GS_OUT_PRIM_TYPE`,
-/// `VGT_GS_INSTANCE_CNT`, the filler.
-///
-/// Errors: [`Error::WrongStage`]; the program's error ([`Error::Address`],
-/// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
-pub fn set_gs_shader(
-    cb: &mut CommandBuffer<'_>,
-    gs: &ShaderProgram,
-    regs: &GsRegisters,
-) -> Result<(), Error> {
-    gs_window(cb, gs, regs, Form::Set)
+impl StageRegisters for GsRegisters {
+    const STAGE: Stage = Stage::Gs;
+    const DWORDS: usize = GS_SHADER_WINDOW_DWORDS;
+
+    fn with_groups<R>(&self, write: impl FnOnce(&[(u16, &[u32])]) -> R) -> R {
+        write(&[
+            (ctx::VGT_STRMOUT_CONFIG, &[self.strmout_config.into_bits()]),
+            (ctx::VGT_GS_OUT_PRIM_TYPE, &[self.out_prim_type.into_bits()]),
+            (ctx::VGT_GS_INSTANCE_CNT, &[self.instance_cnt.into_bits()]),
+        ])
+    }
 }
 
-/// Writes the 29-dword GS update window (`sceGnmUpdateGsShader`): as
-/// [`set_gs_shader`], the three context registers as update NOPs.
-///
-/// Errors: as [`set_gs_shader`].
-pub fn update_gs_shader(
-    cb: &mut CommandBuffer<'_>,
-    gs: &ShaderProgram,
-    regs: &GsRegisters,
-) -> Result<(), Error> {
-    gs_window(cb, gs, regs, Form::Update)
-}
+impl StageRegisters for HsRegisters {
+    const STAGE: Stage = Stage::Hs;
+    const DWORDS: usize = HS_SHADER_WINDOW_DWORDS;
 
-/// The HS window of either form.
-fn hs_window(
-    cb: &mut CommandBuffer<'_>,
-    hs: &ShaderProgram,
-    regs: &HsRegisters,
-    form: Form,
-) -> Result<(), Error> {
-    let program_words = program(hs, Stage::Hs)?;
-    stage_window(
-        cb,
-        Stage::Hs,
-        program_words,
-        HS_SHADER_WINDOW_DWORDS,
-        form,
-        &[
+    fn with_groups<R>(&self, write: impl FnOnce(&[(u16, &[u32])]) -> R) -> R {
+        write(&[
             (
                 ctx::VGT_HOS_MAX_TESS_LEVEL,
                 &[
-                    regs.max_tess_level.into_bits(),
-                    regs.min_tess_level.into_bits(),
+                    self.max_tess_level.into_bits(),
+                    self.min_tess_level.into_bits(),
                 ],
             ),
-            (ctx::VGT_TF_PARAM, &[regs.tf_param.into_bits()]),
-            (ctx::VGT_LS_HS_CONFIG, &[regs.ls_hs_config.into_bits()]),
-        ],
-    )
+            (ctx::VGT_TF_PARAM, &[self.tf_param.into_bits()]),
+            (ctx::VGT_LS_HS_CONFIG, &[self.ls_hs_config.into_bits()]),
+        ])
+    }
 }
 
-/// Writes the 30-dword HS window (`sceGnmSetHsShader`): the program `hs` (of
-/// [`Stage::Hs`]), `VGT_HOS_MAX_TESS_LEVEL`/`MIN_TESS_LEVEL`, `VGT_TF_PARAM`,
-/// `VGT_LS_HS_CONFIG`, the filler.
-///
-/// Errors: [`Error::WrongStage`]; the program's error ([`Error::Address`],
-/// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
-pub fn set_hs_shader(
+/// The GS or HS window of either form: the program `p` (of `R::STAGE`), the
+/// context registers of `regs`, the filler.
+fn regs_window<R: StageRegisters>(
     cb: &mut CommandBuffer<'_>,
-    hs: &ShaderProgram,
-    regs: &HsRegisters,
+    p: &ShaderProgram,
+    regs: &R,
+    form: Form,
 ) -> Result<(), Error> {
-    hs_window(cb, hs, regs, Form::Set)
+    let words = program(p, R::STAGE)?;
+    regs.with_groups(|groups| stage_window(cb, R::STAGE, words, R::DWORDS, form, groups))
 }
 
-/// Writes the 30-dword HS update window (`sceGnmUpdateHsShader`): as
-/// [`set_hs_shader`], the three context-register groups as update NOPs.
-///
-/// The driver's size check accepts 29 dwords although it writes 30; here 30
-/// must be free.
-///
-/// Errors: as [`set_hs_shader`].
-pub fn update_hs_shader(
-    cb: &mut CommandBuffer<'_>,
-    hs: &ShaderProgram,
-    regs: &HsRegisters,
-) -> Result<(), Error> {
-    hs_window(cb, hs, regs, Form::Update)
+set_and_update! {
+    /// Writes the 29-dword GS window (`sceGnmSetGsShader`): the program `gs` (of
+    /// [`Stage::Gs`]), `VGT_STRMOUT_CONFIG`, `VGT_GS_OUT_PRIM_TYPE`,
+    /// `VGT_GS_INSTANCE_CNT`, the filler.
+    ///
+    /// Errors: [`Error::WrongStage`]; the program's error ([`Error::Address`],
+    /// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
+    set_gs_shader,
+    /// Writes the 29-dword GS update window (`sceGnmUpdateGsShader`): as
+    /// [`set_gs_shader`], the three context registers as update NOPs.
+    ///
+    /// Errors: as [`set_gs_shader`].
+    update_gs_shader
+    (gs: &ShaderProgram, regs: &GsRegisters) => regs_window;
+}
+
+set_and_update! {
+    /// Writes the 30-dword HS window (`sceGnmSetHsShader`): the program `hs` (of
+    /// [`Stage::Hs`]), `VGT_HOS_MAX_TESS_LEVEL`/`MIN_TESS_LEVEL`, `VGT_TF_PARAM`,
+    /// `VGT_LS_HS_CONFIG`, the filler.
+    ///
+    /// Errors: [`Error::WrongStage`]; the program's error ([`Error::Address`],
+    /// [`Error::Block`]); [`Error::OutOfSpace`]. Nothing is written on error.
+    set_hs_shader,
+    /// Writes the 30-dword HS update window (`sceGnmUpdateHsShader`): as
+    /// [`set_hs_shader`], the three context-register groups as update NOPs.
+    ///
+    /// The driver's size check accepts 29 dwords although it writes 30; here 30
+    /// must be free.
+    ///
+    /// Errors: as [`set_hs_shader`].
+    update_hs_shader
+    (hs: &ShaderProgram, regs: &HsRegisters) => regs_window;
 }
 
 /// Writes the 23-dword LS window (`sceGnmSetLsShader`): `PGM_LO_LS`/`HI`, a
@@ -660,8 +635,7 @@ pub fn set_ls_shader(
     ls: &ShaderProgram,
     modifier: u32,
 ) -> Result<(), Error> {
-    let (lo, rsrc1, rsrc2) = program(ls, Stage::Ls)?;
-    let rsrc1 = ls_modified(rsrc1, modifier)?;
+    let (lo, rsrc1, rsrc2) = modified_program(ls, Stage::Ls, modifier, ls_modified)?;
     check_space(cb, LS_SHADER_WINDOW_DWORDS)?;
     let base = Stage::Ls.pgm_lo_offset();
     cb.set_sh_regs(base, &[lo, 0])?;

@@ -15,6 +15,9 @@
 //! lists replaces the template's, the others keep the template's value. One
 //! field is the exception: `RSRC2.USER_SGPR`, which LLVM writes as 0 (the
 //! driver that loads the code decides the user data), keeps the template's.
+//! The template's user data is kept as it is, so descriptors set with
+//! `with_vsharp` / `with_tsharp` / `with_ssharp` are still written after
+//! their PS4 hint.
 //!
 //! The reader is a small ELF64 reader of its own: it checks the ELF
 //! identification (64-bit, little-endian, `EM_AMDGPU`), bounds-checks the
@@ -142,9 +145,10 @@ pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], 
 }
 
 /// The `*_shader` methods: the object's registers over a template block's,
+/// the user data (with its PS4 descriptor hints, which are no registers) and
 /// `RSRC2.USER_SGPR` kept from the template.
 macro_rules! stage_blocks {
-    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr);)*) => {
+    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr);)*) => {
         $(
             $(#[$doc])*
             ///
@@ -155,7 +159,7 @@ macro_rules! stage_blocks {
             pub fn $name(&self, template: &$block) -> Result<$block, Error> {
                 self.check_stage($stage)?;
                 let $t = template;
-                let block = $block::decode(&(*self, $regs))?;
+                let block = $block::decode(&(*self, $regs))?.with_user_data_of($user);
                 Ok(block.with_rsrc2(block.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
             }
         )*
@@ -300,13 +304,13 @@ impl<'a> CodeObject<'a> {
     stage_blocks! {
         /// The vertex-shader block: `template` with the registers the object
         /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...).
-        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()));
+        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data());
         /// The pixel-shader block: `template` with the registers the object
         /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
-        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()));
+        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data());
         /// The compute-shader block: `template` with the registers the object
         /// sets (`COMPUTE_PGM_RSRC1/2`, ...).
-        cs_shader(CsShader, Stage::Cs, |t| t.registers());
+        cs_shader(CsShader, Stage::Cs, |t| t.registers(), t.user_data());
     }
 
     fn check_stage(&self, stage: Stage) -> Result<(), Error> {

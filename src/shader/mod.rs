@@ -1,6 +1,7 @@
 //! Shader programs: fetch shaders the crate generates from a vertex input
-//! layout ([`fetch`], built on [`crate::isa`]), and shaders compiled by LLVM
-//! read into the crate's stage blocks ([`code_object`]).
+//! layout ([`fetch`], built on [`crate::isa`]), shaders compiled by LLVM
+//! read into the crate's stage blocks ([`code_object`]), and the `OrbShdr`
+//! info block and input-usage slots behind PS4 shader code ([`binary_info`]).
 //!
 //! The module sits above [`crate::isa`] (the machine code),
 //! [`crate::desc`] (the data formats a vertex input names) and
@@ -12,6 +13,7 @@ use crate::blocks;
 use crate::blocks::shader::Stage;
 use crate::isa;
 
+pub mod binary_info;
 pub mod builtin;
 pub mod code_object;
 pub mod fetch;
@@ -83,6 +85,14 @@ pub enum Error {
         /// Largest count accepted.
         max: usize,
     },
+    /// No `OrbShdr` shader binary info block where one was looked for.
+    NoBinaryInfo,
+    /// The binary info block's usage masks or input-usage slots would start
+    /// before the bytes given.
+    BinaryInfoOutOfBounds {
+        /// What lies outside.
+        what: &'static str,
+    },
 }
 
 impl fmt::Display for Error {
@@ -137,6 +147,13 @@ impl fmt::Display for Error {
                 )
             }
             Error::Block(e) => e.fmt(f),
+            Error::NoBinaryInfo => f.write_str("no 'OrbShdr' shader binary info block found"),
+            Error::BinaryInfoOutOfBounds { what } => {
+                write!(
+                    f,
+                    "shader binary info: the {what} start before the bytes given"
+                )
+            }
         }
     }
 }

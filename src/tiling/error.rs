@@ -147,6 +147,14 @@ pub enum Error {
         /// Bytes given.
         got: usize,
     },
+    /// Tiling or detiling a rectangle: a row of its elements is longer than
+    /// the linear image's row pitch.
+    RowPitchTooSmall {
+        /// The row pitch given, in bytes.
+        row_pitch: usize,
+        /// Bytes of one row of the rectangle.
+        needed: u64,
+    },
     /// The tiled buffer does not reach the end of the slice's tiled bytes.
     TiledBufferTooSmall {
         /// Bytes required.
@@ -184,6 +192,12 @@ impl fmt::Display for Error {
             }
             Error::LinearBufferTooSmall { needed, got } => {
                 return write!(f, "linear buffer holds {got} bytes, {needed} needed");
+            }
+            Error::RowPitchTooSmall { row_pitch, needed } => {
+                return write!(
+                    f,
+                    "linear row pitch of {row_pitch} bytes is below a row of {needed} bytes"
+                );
             }
             Error::TiledBufferTooSmall { needed, got } => {
                 return write!(f, "tiled buffer holds {got} bytes, {needed} needed");

@@ -181,30 +181,28 @@ fn tile_data_width_height(
     info: &TileInfo,
     linear: bool,
 ) -> (u32, u32) {
-    if linear && matches!(cfg.chip.gfx, Gfx::Gfx6) {
-        let n: u32 = match info.pipe_config {
-            PipeConfig::ADDR_SURF_P8_32x64_32x32
-            | PipeConfig::ADDR_SURF_P16_32x32_8x16
-            | PipeConfig::ADDR_SURF_P8_32x32_16x16 => 8,
-            _ => 4,
-        };
-        // n is 4 or 8.
-        return (
-            n.wrapping_mul(MICRO_TILE_WIDTH),
-            n.wrapping_mul(MICRO_TILE_HEIGHT),
-        );
-    }
     if linear {
-        let n: u32 = match info.pipe_config {
-            PipeConfig::ADDR_SURF_P16_32x32_8x16
-            | PipeConfig::ADDR_SURF_P16_32x32_16x16
-            | PipeConfig::ADDR_SURF_P8_32x64_32x32
-            | PipeConfig::ADDR_SURF_P8_32x32_16x32
-            | PipeConfig::ADDR_SURF_P8_32x32_16x16
-            | PipeConfig::ADDR_SURF_P8_32x32_8x16
-            | PipeConfig::ADDR_SURF_P4_32x32 => 8,
-            _ => 4,
+        // Pipe configurations padded to 8 micro tiles, else 4.
+        let eight = if matches!(cfg.chip.gfx, Gfx::Gfx6) {
+            matches!(
+                info.pipe_config,
+                PipeConfig::ADDR_SURF_P8_32x64_32x32
+                    | PipeConfig::ADDR_SURF_P16_32x32_8x16
+                    | PipeConfig::ADDR_SURF_P8_32x32_16x16
+            )
+        } else {
+            matches!(
+                info.pipe_config,
+                PipeConfig::ADDR_SURF_P16_32x32_8x16
+                    | PipeConfig::ADDR_SURF_P16_32x32_16x16
+                    | PipeConfig::ADDR_SURF_P8_32x64_32x32
+                    | PipeConfig::ADDR_SURF_P8_32x32_16x32
+                    | PipeConfig::ADDR_SURF_P8_32x32_16x16
+                    | PipeConfig::ADDR_SURF_P8_32x32_8x16
+                    | PipeConfig::ADDR_SURF_P4_32x32
+            )
         };
+        let n: u32 = if eight { 8 } else { 4 };
         // n is 4 or 8.
         return (
             n.wrapping_mul(MICRO_TILE_WIDTH),

@@ -94,4 +94,4 @@ pub mod tile;
 pub use addr::{AddrSurface, AddrTiling, ElementAddress, ElementCoord, SurfaceAddresser, Swizzle};
 pub use config::{Chip, Config, Gfx, TileIndex};
 pub use error::{Error, ReturnCode};
-pub use tile::Region;
+pub use tile::{Rect, Region};

@@ -749,6 +749,15 @@ const THIN_TILE_INDEX: [(TileType, TileMode, i32); 13] = [
     ),
 ];
 
+/// The tile-mode entry that `table` pairs with `key` (an element size or a
+/// thickness), or [`TILE_INDEX_INVALID`].
+fn entry_for(key: u32, table: &[(u32, i32)]) -> i32 {
+    table
+        .iter()
+        .find(|&&(k, _)| k == key)
+        .map_or(TILE_INDEX_INVALID, |&(_, index)| index)
+}
+
 /// SiLib::HwlSetupTileInfo (gfx6): the entry for a surface without tile
 /// info, chosen by role and element size; with tile info the type passes
 /// through and the index is left for [`post_check_tile_index`] to find.
@@ -777,38 +786,17 @@ fn setup_tile_info_gfx6(
             if flags.prt() {
                 if num_samples == 1 {
                     if flags.depth() {
-                        index = match bpp {
-                            16 => 3,
-                            32 => 6,
-                            _ => TILE_INDEX_INVALID,
-                        };
+                        index = entry_for(bpp, &[(16, 3), (32, 6)]);
                     } else {
-                        index = match bpp {
-                            8 => 21,
-                            16 => 22,
-                            32 => 23,
-                            64 => 24,
-                            128 => 25,
-                            _ => TILE_INDEX_INVALID,
-                        };
+                        index = entry_for(bpp, &[(8, 21), (16, 22), (32, 23), (64, 24), (128, 25)]);
                         if thickness > 1 && index >= 0 {
                             index = index.saturating_add(5);
                         }
                     }
                 } else if flags.depth() {
-                    index = match bpp {
-                        16 => 5,
-                        32 => 7,
-                        _ => TILE_INDEX_INVALID,
-                    };
+                    index = entry_for(bpp, &[(16, 5), (32, 7)]);
                 } else {
-                    index = match bpp {
-                        8 => 23,
-                        16 => 24,
-                        32 => 25,
-                        64 => 30,
-                        _ => TILE_INDEX_INVALID,
-                    };
+                    index = entry_for(bpp, &[(8, 23), (16, 24), (32, 25), (64, 30)]);
                 }
             } else if flags.depth() || flags.stencil() {
                 index = if !flags.compress_z() {
@@ -824,12 +812,7 @@ fn setup_tile_info_gfx6(
                     }
                 };
             } else if type_eq(in_type, TileType::ADDR_DISPLAYABLE) {
-                index = match bpp {
-                    8 => 10,
-                    16 => 11,
-                    32 | 64 => 12,
-                    _ => TILE_INDEX_INVALID,
-                };
+                index = entry_for(bpp, &[(8, 10), (16, 11), (32, 12), (64, 12)]);
             } else if thickness == 1 {
                 let size = if flags.fmask() {
                     bpp.saturating_mul(num_samples)
@@ -845,11 +828,7 @@ fn setup_tile_info_gfx6(
                     _ => TILE_INDEX_INVALID,
                 };
             } else {
-                index = match thickness {
-                    4 => 20,
-                    8 => 19,
-                    _ => TILE_INDEX_INVALID,
-                };
+                index = entry_for(thickness, &[(4, 20), (8, 19)]);
             }
         } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
             index = 8;

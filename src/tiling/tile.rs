@@ -143,6 +143,96 @@ impl Region {
     }
 }
 
+/// A sub-rectangle of one slice and sample for [`tile_rect`] / [`detile_rect`]: the
+/// elements `x..x + width` × `y..y + height` of the level, and how the linear image
+/// holds them: element `(x + i, y + j)` at byte `j * row_pitch + i * bytes_per_element`
+/// (the bytes between the end of one row and the start of the next are neither read
+/// nor written).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rect {
+    /// First column, in elements.
+    pub x: u32,
+    /// First row, in elements.
+    pub y: u32,
+    /// Width in elements.
+    pub width: u32,
+    /// Height in elements.
+    pub height: u32,
+    /// Slice (array layer, cube face or depth index).
+    pub slice: u32,
+    /// Sample.
+    pub sample: u32,
+    /// Bytes from one linear row to the next (at least `width` elements).
+    pub row_pitch: usize,
+}
+
+impl Rect {
+    /// `width × height` elements from `(x, y)` of slice 0, sample 0, with linear rows
+    /// `row_pitch` bytes apart.
+    pub const fn new(x: u32, y: u32, width: u32, height: u32, row_pitch: usize) -> Self {
+        Self {
+            x,
+            y,
+            width,
+            height,
+            slice: 0,
+            sample: 0,
+            row_pitch,
+        }
+    }
+
+    /// Bytes of the linear image of this rectangle of `bpp`-bit elements: the last row
+    /// ends `(height - 1) * row_pitch + width * bytes_per_element` bytes in (0 for an
+    /// empty rectangle).
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedElementSize`] unless `bpp` is 8, 16, 32, 64 or 128;
+    /// [`Error::RowPitchTooSmall`] when a row of `width` elements is longer than
+    /// `row_pitch`; [`Error::Overflow`] when the size does not fit in `usize`.
+    pub const fn linear_size(&self, bpp: u32) -> Result<usize, Error> {
+        let row = match linear_size(bpp, self.width, 1) {
+            Ok(r) => r,
+            Err(e) => return Err(e),
+        };
+        if row > self.row_pitch {
+            return Err(Error::RowPitchTooSmall {
+                row_pitch: self.row_pitch,
+                needed: row as u64,
+            });
+        }
+        if self.width == 0 || self.height == 0 {
+            return Ok(0);
+        }
+        // height >= 1 here.
+        match self
+            .row_pitch
+            .checked_mul(self.height.wrapping_sub(1) as usize)
+        {
+            Some(v) => match v.checked_add(row) {
+                Some(total) => Ok(total),
+                None => Err(Error::Overflow),
+            },
+            None => Err(Error::Overflow),
+        }
+    }
+
+    /// The region from the level's origin that ends where this rectangle ends.
+    const fn bounds(&self) -> Option<Region> {
+        match (
+            self.x.checked_add(self.width),
+            self.y.checked_add(self.height),
+        ) {
+            (Some(width), Some(height)) => Some(Region {
+                width,
+                height,
+                slice: self.slice,
+                sample: self.sample,
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// Bytes of a tightly packed linear image of `width × height` elements of `bpp` bits.
 ///
 /// The element size comes first, then the size, as in
@@ -333,6 +423,52 @@ pub fn detile(
 ) -> Result<(), Error> {
     let plan = Plan::new(a, region, linear.len(), tiled.len())?;
     plan.run(&mut FromTiled { tiled, linear })
+}
+
+/// Copies the rectangle `rect` of the linear image `linear` (rows `rect.row_pitch`
+/// bytes apart, see [`Rect`]) into the tiled level `tiled`; the level's other elements
+/// and the bytes between linear rows are not touched.
+///
+/// # Errors
+/// Any [`Error`]: [`Error::RegionTooLarge`] when the rectangle reaches past the pitch
+/// or height, [`Error::RowPitchTooSmall`], [`Error::LinearBufferTooSmall`] below
+/// [`Rect::linear_size`], the others as [`tile`]. Sizes and ranges are checked before
+/// anything is written.
+pub fn tile_rect(
+    a: &SurfaceAddresser,
+    rect: Rect,
+    linear: &[u8],
+    tiled: &mut [u8],
+) -> Result<(), Error> {
+    let plan = Plan::for_rect(a, rect, linear.len(), tiled.len())?;
+    plan.run_rect(rect, &mut ToTiled { linear, tiled })
+}
+
+/// Copies the rectangle `rect` of the tiled level `tiled` into `linear` (rows
+/// `rect.row_pitch` bytes apart, see [`Rect`]); the bytes between linear rows are not
+/// written.
+///
+/// # Errors
+/// As [`tile_rect`]; nothing is written on an error.
+pub fn detile_rect(
+    a: &SurfaceAddresser,
+    rect: Rect,
+    tiled: &[u8],
+    linear: &mut [u8],
+) -> Result<(), Error> {
+    let plan = Plan::for_rect(a, rect, linear.len(), tiled.len())?;
+    plan.run_rect(rect, &mut FromTiled { tiled, linear })
+}
+
+/// The part of the level one micro tile copies, in element coordinates, and where its
+/// rows lie in the linear image: element `(x + i, y + j)` at `j * pitch + i * bpe`.
+#[derive(Clone, Copy, Debug)]
+struct Window {
+    x: u32,
+    y: u32,
+    x_end: u32,
+    y_end: u32,
+    pitch: usize,
 }
 
 /// Byte range `at..at + n` of `buf`, if inside it.
@@ -741,6 +877,39 @@ impl<'a> Plan<'a> {
         linear_len: usize,
         tiled_len: usize,
     ) -> Result<Self, Error> {
+        let bpe = Self::check_region(a, region)?;
+        let needed = linear_size(a.bpp, region.width, region.height)?;
+        if linear_len < needed {
+            return Err(Error::LinearBufferTooSmall {
+                needed: needed as u64,
+                got: linear_len,
+            });
+        }
+        Self::build(a, region, bpe, tiled_len)
+    }
+
+    /// The plan of the region from the level's origin to the end of `rect`, after
+    /// checking the rectangle's linear image.
+    fn for_rect(
+        a: &'a SurfaceAddresser,
+        rect: Rect,
+        linear_len: usize,
+        tiled_len: usize,
+    ) -> Result<Self, Error> {
+        let bounds = rect.bounds().ok_or(Error::RegionTooLarge)?;
+        let bpe = Self::check_region(a, bounds)?;
+        let needed = rect.linear_size(a.bpp)?;
+        if linear_len < needed {
+            return Err(Error::LinearBufferTooSmall {
+                needed: needed as u64,
+                got: linear_len,
+            });
+        }
+        Self::build(a, bounds, bpe, tiled_len)
+    }
+
+    /// Checks the region against the surface; returns the bytes per element.
+    fn check_region(a: &SurfaceAddresser, region: Region) -> Result<u32, Error> {
         let bpe = bytes_per_element(a.bpp)?;
         if region.width > a.pitch || region.height > a.height {
             return Err(Error::RegionTooLarge);
@@ -756,14 +925,17 @@ impl<'a> Plan<'a> {
         if region.sample >= a.num_samples {
             return Err(Error::SampleOutOfRange);
         }
-        let needed = linear_size(a.bpp, region.width, region.height)?;
-        if linear_len < needed {
-            return Err(Error::LinearBufferTooSmall {
-                needed: needed as u64,
-                got: linear_len,
-            });
-        }
+        Ok(bpe)
+    }
 
+    /// The plan of a checked region: the tiled buffer's length checked, the runs of
+    /// a micro tile built.
+    fn build(
+        a: &'a SurfaceAddresser,
+        region: Region,
+        bpe: u32,
+        tiled_len: usize,
+    ) -> Result<Self, Error> {
         let mut plan = Plan {
             a,
             region,
@@ -1001,6 +1173,7 @@ impl<'a> Plan<'a> {
         // Macro-tiled: one micro-tile row (8 linear rows) across the region at a time, so
         // the linear side is 8 sequential streams; inside each macro tile the row's micro
         // tiles go in the tiled-memory order of the row's first macro tile.
+        let window = self.window();
         let mtw = (a.macro_pitch / MICRO_TILE_WIDTH).max(1);
         // Whole micro tiles by the kernel: where each piece of the block goes, once.
         let fast = match self.whole {
@@ -1056,11 +1229,7 @@ impl<'a> Plan<'a> {
                         };
                         m.whole_tile::<K>(&tile, &mut scratch.staging)
                     }
-                    _ => {
-                        let rows = (r.height - y0).min(MICRO_TILE_HEIGHT) as usize;
-                        let cols = (r.width - x0).min(MICRO_TILE_WIDTH) as u8;
-                        self.partial(m, x0, y0, cols, rows, linear_tile, &mut scratch.chunk_at)
-                    }
+                    _ => self.partial(m, x0, y0, &window, &mut scratch.chunk_at),
                 }
             };
             let mut mx = 0;
@@ -1117,29 +1286,87 @@ impl<'a> Plan<'a> {
                 };
                 m.whole_tile::<K>(&tile, &mut scratch.staging)
             }
-            _ => self.partial(m, x0, y0, cols, rows, linear_tile, &mut scratch.chunk_at),
+            _ => self.partial(m, x0, y0, &self.window(), &mut scratch.chunk_at),
         }
     }
 
-    /// A micro tile moved run by run: edge tiles, and orders no kernel covers.
+    /// The window of the whole region: from the origin, rows packed.
+    // The linear size of the region was checked by `new`.
+    #[allow(clippy::arithmetic_side_effects)]
+    fn window(&self) -> Window {
+        let r = self.region;
+        Window {
+            x: 0,
+            y: 0,
+            x_end: r.width,
+            y_end: r.height,
+            pitch: r.width as usize * self.bpe,
+        }
+    }
+
+    /// Every micro tile `rect` touches, run by run: the rectangle's rows `rect.row_pitch`
+    /// bytes apart in the linear image.
+    // Coordinates inside the bounds `for_rect` checked; linear offsets below its
+    // checked linear size.
+    #[allow(clippy::arithmetic_side_effects)]
+    fn run_rect<M: Mover>(&self, rect: Rect, m: &mut M) -> Result<(), Error> {
+        if rect.width == 0 || rect.height == 0 {
+            return Ok(());
+        }
+        let bpe = self.bpe;
+        let win = Window {
+            x: rect.x,
+            y: rect.y,
+            x_end: rect.x + rect.width,
+            y_end: rect.y + rect.height,
+            pitch: rect.row_pitch,
+        };
+        if self.a.family == Family::Linear {
+            for j in 0..rect.height {
+                let at = self.a.element_address(ElementCoord {
+                    x: rect.x,
+                    y: rect.y + j,
+                    slice: rect.slice,
+                    sample: rect.sample,
+                })?;
+                let t = usize::try_from(at.byte).map_err(|_| Error::Overflow)?;
+                if !m.copy(t, j as usize * win.pitch, rect.width as usize * bpe) {
+                    return Err(Error::Overflow);
+                }
+            }
+            return Ok(());
+        }
+        let mut chunk_at = [0; MAX_CHUNKS];
+        for ty in win.y / MICRO_TILE_HEIGHT..win.y_end.div_ceil(MICRO_TILE_HEIGHT) {
+            for tx in win.x / MICRO_TILE_WIDTH..win.x_end.div_ceil(MICRO_TILE_WIDTH) {
+                let (x0, y0) = (tx * MICRO_TILE_WIDTH, ty * MICRO_TILE_HEIGHT);
+                self.partial(m, x0, y0, &win, &mut chunk_at)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The micro tile at `(x0, y0)` moved run by run, the part of it inside `win`: edge
+    /// tiles, rectangles, and orders no kernel covers.
     // Offsets inside the linear image and the tiled level, whose sizes `new` checked.
     #[allow(clippy::arithmetic_side_effects)]
     #[inline(never)]
-    #[allow(clippy::too_many_arguments)]
     fn partial<M: Mover>(
         &self,
         m: &mut M,
         x0: u32,
         y0: u32,
-        cols: u8,
-        rows: usize,
-        linear_tile: usize,
+        win: &Window,
         chunk_at: &mut [usize; MAX_CHUNKS],
     ) -> Result<(), Error> {
         let a = self.a;
         let r = self.region;
         let bpe = self.bpe;
-        let row_bytes = r.width as usize * bpe;
+        // The columns and rows of the micro tile inside the window.
+        let col_lo = win.x.saturating_sub(x0).min(MICRO_TILE_WIDTH) as u8;
+        let col_hi = win.x_end.saturating_sub(x0).min(MICRO_TILE_WIDTH) as u8;
+        let row_lo = win.y.saturating_sub(y0).min(MICRO_TILE_HEIGHT) as usize;
+        let row_hi = win.y_end.saturating_sub(y0).min(MICRO_TILE_HEIGHT) as usize;
         // Where each chunk of this micro tile lives.
         if a.family == Family::Micro {
             let base = a.micro_tiled_base(x0, y0, r.slice)?;
@@ -1156,19 +1383,26 @@ impl<'a> Plan<'a> {
                 }
             }
         }
-        for (j, row) in self.rows.iter().take(rows).enumerate() {
-            let linear_row = linear_tile + j * row_bytes;
+        let rows = self.rows.iter().enumerate().take(row_hi).skip(row_lo);
+        for (j, row) in rows {
+            // Rows inside the window: y0 + j >= win.y.
+            let linear_row = (y0 as usize + j - win.y as usize) * win.pitch;
             for run in row.runs.iter().take(row.count as usize) {
-                if run.x >= cols {
+                let start = run.x.max(col_lo);
+                let end = run.x.saturating_add(run.len).min(col_hi);
+                if start >= end {
                     continue;
                 }
-                let len = run.len.min(cols - run.x) as usize;
+                let len = usize::from(end - start);
                 let base = chunk_at
                     .get(run.chunk as usize)
                     .copied()
                     .unwrap_or(usize::MAX);
-                let t = base.wrapping_add(run.offset as usize);
-                let l = linear_row + run.x as usize * bpe;
+                let t = base
+                    .wrapping_add(run.offset as usize)
+                    .wrapping_add(usize::from(start - run.x) * bpe);
+                // Columns inside the window: x0 + start >= win.x.
+                let l = linear_row + (x0 as usize + usize::from(start) - win.x as usize) * bpe;
                 if !m.copy(t, l, len * bpe) {
                     return Err(Error::Overflow);
                 }

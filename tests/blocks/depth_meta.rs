@@ -104,3 +104,34 @@ fn check_htile_refuses_mismatches() {
         Err(Error::MetadataMismatch { .. })
     ));
 }
+
+/// `ALLOW_EXPCLEAR` follows radeonsi's gfx6–gfx8 rule (`ac_init_gfx6_ds_surface`):
+/// with HTILE the depth plane always allows it, the stencil plane only
+/// single-sampled; without HTILE neither does.
+#[test]
+fn allow_expclear_follows_radeonsi() {
+    let tiling = Ps4TileMode::Depth1dThin.index();
+    for samples in [1u32, 2, 4, 8] {
+        let s = DepthSurface::new(DataFormat::D32_FLOAT, 64, 64)
+            .with_layout(64, 64, tiling)
+            .with_address(0x10_0000)
+            .with_stencil(0x20_0000, tiling)
+            .with_samples(samples);
+        for htile in [false, true] {
+            let s = if htile { s.with_htile(0x30_0000) } else { s };
+            let t = DepthTarget::setup(&Config::PS4, &s).unwrap();
+            let mut words = [0u32; 64];
+            let mut cb = CommandBuffer::new(&mut words);
+            t.emit(&mut cb).unwrap();
+            let regs = apply(&parse(cb.as_slice()));
+            // DB_Z_INFO (0x010) and DB_STENCIL_INFO (0x011): ALLOW_EXPCLEAR is
+            // bit 27, TILE_SURFACE_ENABLE / TILE_STENCIL_DISABLE bit 29.
+            let bit = |offset: u16, b: u32| (regs[&(CTX, offset)] >> b) & 1;
+            let case = format!("{samples} samples, HTILE {htile}");
+            assert_eq!(bit(0x010, 27), u32::from(htile), "{case}");
+            assert_eq!(bit(0x010, 29), u32::from(htile), "{case}");
+            assert_eq!(bit(0x011, 27), u32::from(htile && samples == 1), "{case}");
+            assert_eq!(bit(0x011, 29), 0, "{case}");
+        }
+    }
+}

@@ -21,18 +21,19 @@ use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 const CMASK: u64 = 0x0080_0000;
 
 fn display() -> (ColorTarget, CmaskInfo) {
+    display_at(Slot::S0, 0x0010_0000)
+}
+
+/// The 1920x1080 B8G8R8A8 display target at `address`, bound at `slot`, and its CMASK.
+fn display_at(slot: Slot, address: u64) -> (ColorTarget, CmaskInfo) {
     let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
         .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
     let info = surface_info(&Config::PS4, &input).unwrap();
     let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
     let cmask = cmask_info(&Config::PS4, &MetaInput::new(1920, 1088, 1, tile)).unwrap();
-    let s =
-        ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x0010_0000)
-            .unwrap();
-    (
-        ColorTarget::setup(&Config::PS4, Slot::S0, &s).unwrap(),
-        cmask,
-    )
+    let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, address)
+        .unwrap();
+    (ColorTarget::setup(&Config::PS4, slot, &s).unwrap(), cmask)
 }
 
 const COLOR: ClearColor = ClearColor::Float([0.0, 0.25, 0.5, 1.0]);
@@ -86,12 +87,18 @@ fn fast_clear_eliminate_dwords() {
     let mut cb = CommandBuffer::new(&mut words);
     fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT).unwrap();
     #[rustfmt::skip]
-    let want: [u32; 17] = [
+    let want: [u32; 35] = [
+        0xC001_6900, 0x08E, 0xF,         // CB_TARGET_MASK: TARGET0_ENABLE 0xF (0..3)
+        0xC001_6900, 0x08F, 0xF,         // CB_SHADER_MASK: OUTPUT0_ENABLE 0xF (0..3)
         0xC001_6900, 0x202, 0x00CC_0020, // CB_COLOR_CONTROL: MODE 2 (CB_ELIMINATE_FAST_CLEAR) at 4..6, ROP3 0xCC at 16..23
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL = 0: depth and stencil tests off
         0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
         0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3, SOURCE_SELECT = AUTO_INDEX
         0xC000_4600, 0x2E,               // EVENT_WRITE FLUSH_AND_INV_CB_META
+        0xC001_6900, 0x08E, 0xF,         // the frame's masks back (DEFAULT: 0xF)
+        0xC001_6900, 0x08F, 0xF,
         0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL back: MODE 1 (CB_NORMAL)
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
         0xC001_7900, 0x242, 4,           // VGT_PRIMITIVE_TYPE back: DI_PT_TRILIST
     ];
     assert_eq!(cb.as_slice(), want);
@@ -108,11 +115,12 @@ fn passes_write_nothing_on_error() {
         Err(Error::Pm4(_))
     ));
     assert!(cb.is_empty());
+    // The buffer is whole: a 29-dword pass still fits.
     assert!(matches!(
-        fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT),
+        gcn::passes::depth_decompress(&mut cb, &RestoreState::DEFAULT),
         Ok(())
     ));
-    let mut words = [0u32; 16];
+    let mut words = [0u32; 34];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
         fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT),
@@ -148,10 +156,10 @@ fn passes_write_nothing_on_error() {
 }
 
 /// The dwords of a depth pass: `DB_RENDER_CONTROL`, `DB_STENCIL_CONTROL`,
-/// `DB_DEPTH_CONTROL`, a rect list, `FLUSH_AND_INV_DB_META`, the defaults back.
-fn depth_pass_dwords(render: u32, stencil: u32, depth: u32) -> Vec<u32> {
-    #[rustfmt::skip]
-    let v = vec![
+/// `DB_DEPTH_CONTROL`, `DB_RENDER_OVERRIDE2` when given, a rect list,
+/// `FLUSH_AND_INV_DB_META`, the defaults back.
+fn depth_pass_dwords(render: u32, stencil: u32, depth: u32, override2: Option<u32>) -> Vec<u32> {
+    let mut v = vec![
         0xC001_6900,
         0x000,
         render, // DB_RENDER_CONTROL
@@ -161,27 +169,23 @@ fn depth_pass_dwords(render: u32, stencil: u32, depth: u32) -> Vec<u32> {
         0xC001_6900,
         0x200,
         depth, // DB_DEPTH_CONTROL
-        0xC001_7900,
-        0x242,
-        17, // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
-        0xC001_2D00,
-        3,
-        2, // DRAW_INDEX_AUTO 3
-        0xC000_4600,
-        0x2C, // EVENT_WRITE FLUSH_AND_INV_DB_META (44)
-        0xC001_6900,
-        0x000,
-        0,
-        0xC001_6900,
-        0x10B,
-        0,
-        0xC001_6900,
-        0x200,
-        0, // restored
-        0xC001_7900,
-        0x242,
-        4, // DI_PT_TRILIST
     ];
+    if let Some(o) = override2 {
+        v.extend([0xC001_6900, 0x004, o]); // DB_RENDER_OVERRIDE2
+    }
+    #[rustfmt::skip]
+    v.extend([
+        0xC001_7900, 0x242, 17, // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
+        0xC001_2D00, 3, 2,      // DRAW_INDEX_AUTO 3
+        0xC000_4600, 0x2C,      // EVENT_WRITE FLUSH_AND_INV_DB_META (44)
+        0xC001_6900, 0x000, 0,
+        0xC001_6900, 0x10B, 0,
+        0xC001_6900, 0x200, 0,  // restored
+    ]);
+    if override2.is_some() {
+        v.extend([0xC001_6900, 0x004, 0]);
+    }
+    v.extend([0xC001_7900, 0x242, 4]); // DI_PT_TRILIST
     v
 }
 
@@ -190,15 +194,26 @@ fn depth_clear_and_decompress_dwords() {
     use gcn::passes::{depth_clear, depth_decompress};
     /// Depth and stencil clear flags (`None`: decompress) and the dwords.
     type Case = (Option<(bool, bool)>, Vec<u32>);
+    // DB_RENDER_OVERRIDE2: DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION (5) for a depth
+    // clear, DISABLE_SMEM_EXPCLEAR_OPTIMIZATION (6) for a stencil clear.
     let cases: [Case; 4] = [
         // DEPTH_CLEAR_ENABLE (0); Z_ENABLE (1), Z_WRITE_ENABLE (2), ZFUNC FRAG_ALWAYS 7 (4..6).
-        (Some((true, false)), depth_pass_dwords(0x1, 0, 0x76)),
+        (
+            Some((true, false)),
+            depth_pass_dwords(0x1, 0, 0x76, Some(0x20)),
+        ),
         // STENCIL_CLEAR_ENABLE (1); STENCIL_ENABLE (0), STENCILFUNC 7 (8..10);
         // STENCILFAIL / ZPASS / ZFAIL = STENCIL_REPLACE_TEST 3 at 0, 4, 8.
-        (Some((false, true)), depth_pass_dwords(0x2, 0x333, 0x701)),
-        (Some((true, true)), depth_pass_dwords(0x3, 0x333, 0x777)),
+        (
+            Some((false, true)),
+            depth_pass_dwords(0x2, 0x333, 0x701, Some(0x40)),
+        ),
+        (
+            Some((true, true)),
+            depth_pass_dwords(0x3, 0x333, 0x777, Some(0x60)),
+        ),
         // STENCIL_COMPRESS_DISABLE (5), DEPTH_COMPRESS_DISABLE (6); tests off.
-        (None, depth_pass_dwords(0x60, 0, 0)),
+        (None, depth_pass_dwords(0x60, 0, 0, None)),
     ];
     for (which, want) in cases {
         let mut words = [0u32; 64];
@@ -209,7 +224,7 @@ fn depth_clear_and_decompress_dwords() {
         }
         assert_eq!(cb.as_slice(), want, "{which:?}");
         // One dword short: nothing written.
-        let mut short = [0u32; 28];
+        let mut short = vec![0u32; want.len() - 1];
         let mut cb = CommandBuffer::new(&mut short);
         let r = match which {
             Some((d, s)) => depth_clear(&mut cb, d, s, &RestoreState::DEFAULT),
@@ -218,6 +233,20 @@ fn depth_clear_and_decompress_dwords() {
         assert!(matches!(r, Err(Error::Pm4(_))));
         assert!(cb.is_empty());
     }
+    // A frame value of DB_RENDER_OVERRIDE2 is kept under the disables and put back.
+    let frame = RestoreState {
+        db_render_override2: gcn::regs::DbRenderOverride2::from_bits(0x100), // DECOMPRESS_Z_ON_FLUSH
+        ..RestoreState::DEFAULT
+    };
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    depth_clear(&mut cb, true, false, &frame).unwrap();
+    let out = cb.as_slice();
+    assert_eq!(out[9..12], [0xC001_6900, 0x004, 0x120]);
+    assert_eq!(
+        out[out.len() - 6..out.len() - 3],
+        [0xC001_6900, 0x004, 0x100]
+    );
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
@@ -247,7 +276,7 @@ fn slow_color_clear_dwords() {
     )
     .unwrap();
     let out = cb.as_slice();
-    let (blocks, tail) = out.split_at(out.len() - 27);
+    let (blocks, tail) = out.split_at(out.len() - 39);
     const SH: Space = Space::Sh;
     const CTX: Space = Space::Context;
     // RSRC1: FLOAT_MODE 0xC0 at 12..19, DX10_CLAMP at 21; VGPRS in blocks of
@@ -278,13 +307,17 @@ fn slow_color_clear_dwords() {
     ];
     assert_eq!(compare(&apply(&parse(blocks)), golden), 0);
     #[rustfmt::skip]
-    let want: [u32; 27] = [
+    let want: [u32; 39] = [
         0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL = 0: ENABLE (30) off
+        0xC001_6900, 0x08E, 0xF,         // CB_TARGET_MASK: target 0 only
+        0xC001_6900, 0x08F, 0xF,         // CB_SHADER_MASK: export 0 only
         0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL: MODE 1 (CB_NORMAL), ROP3 0xCC
         0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL = 0: depth test off
         0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
         0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3, SOURCE_SELECT = AUTO_INDEX
         0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL back
+        0xC001_6900, 0x08E, 0xF,         // masks back
+        0xC001_6900, 0x08F, 0xF,
         0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL back
         0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
         0xC001_7900, 0x242, 4,           // VGT_PRIMITIVE_TYPE back: DI_PT_TRILIST
@@ -389,6 +422,62 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
 }
 
 #[test]
+fn clear_mask_slow_clears_slot_1_through_slot_0() {
+    use gcn::blocks::color_target::ColorTarget;
+    let (t0, _) = display();
+    let shaders = clear_shaders(0x0010_0100).unwrap();
+    let restore = RestoreState::DEFAULT;
+    // Slot 1: the same layout at 0x0200_0000, bound at slot 1.
+    let (t1, _) = display_at(Slot::S1, 0x0200_0000);
+    let c1 = ColorClear {
+        target: &t1,
+        cmask: None,
+        color: ClearColor::Float([1.0, 0.0, 0.0, 1.0]),
+    };
+    for (slot0, back) in [(None, ColorTarget::new(Slot::S0)), (Some(&t0), t0)] {
+        let c0 = slot0.map(|t| ColorClear {
+            target: t,
+            cmask: None,
+            color: COLOR,
+        });
+        let mut words = [0u32; 512];
+        let mut cb = CommandBuffer::new(&mut words);
+        // Slot 0 is bound (or empty) but not in the mask: only slot 1 is cleared.
+        let got = clear(
+            &mut cb,
+            ClearMask::new(0x08).unwrap(),
+            &[c0, Some(c1), None, None],
+            &shaders,
+            &restore,
+        )
+        .unwrap();
+        assert_eq!(got.color[0], ClearKind::Skipped);
+        assert_eq!(got.color[1], ClearKind::Slow);
+        let out = cb.as_slice();
+        // CB_COLOR0_BASE (0x318) first takes slot 1's surface, then slot 0's again.
+        let bases: Vec<u32> = out
+            .windows(3)
+            .filter(|w| w[0] & 0xC000_FF00 == 0xC000_6900 && w[1] == 0x318)
+            .map(|w| w[2])
+            .collect();
+        let back_base = if slot0.is_some() { 0x1000 } else { 0 };
+        assert_eq!(bases, [0x2_0000, back_base]);
+        // Nothing is written to slot 1's registers (CB_COLOR1_BASE 0x327).
+        assert!(
+            !out.windows(2)
+                .any(|w| w[0] & 0xC000_FF00 == 0xC000_6900 && w[1] == 0x327)
+        );
+        // The same dwords as: slot 1's target at slot 0, the slow clear, slot 0 back.
+        let mut expect = [0u32; 512];
+        let mut e = CommandBuffer::new(&mut expect);
+        t1.with_slot(Slot::S0).emit(&mut e).unwrap();
+        slow_color_clear(&mut e, &shaders, [1.0, 0.0, 0.0, 1.0], &restore).unwrap();
+        back.emit(&mut e).unwrap();
+        assert_eq!(out, e.as_slice());
+    }
+}
+
+#[test]
 fn clear_mask_refuses_what_it_cannot_do() {
     let (t, _) = display();
     let shaders = clear_shaders(0x0010_0100).unwrap();
@@ -403,18 +492,23 @@ fn clear_mask_refuses_what_it_cannot_do() {
     ));
     let mut words = [0u32; 512];
     let mut cb = CommandBuffer::new(&mut words);
-    // A slow clear of slot 1 (the clear PS exports MRT 0 only), after a
-    // slot-0 clear that must not be written either.
+    // A fast clear of slot 1 with its CMASK off alignment, after a slot-0
+    // clear that must not be written either.
+    let (_, cmask) = display();
+    let bad_fast = ColorClear {
+        cmask: Some((&cmask, CMASK + 0x100)),
+        ..slow
+    };
     let both = ClearMask::new(0x04 | 0x08 | ClearMask::DEPTH).unwrap();
     assert!(matches!(
         clear(
             &mut cb,
             both,
-            &[Some(slow), Some(slow), None, None],
+            &[Some(slow), Some(bad_fast), None, None],
             &shaders,
             &RestoreState::DEFAULT
         ),
-        Err(Error::InvalidRange { .. })
+        Err(Error::MetadataMismatch { .. })
     ));
     assert!(cb.is_empty());
     // Out of space: nothing written.
@@ -572,4 +666,261 @@ fn transition_dwords() {
         ));
         assert!(cb.is_empty());
     }
+}
+
+/// A 256x256 target of `format` on table entry `mode` with `samples`
+/// samples at `address`, bound at `slot`.
+fn target(
+    slot: Slot,
+    format: DataFormat,
+    mode: Ps4TileMode,
+    samples: u32,
+    address: u64,
+) -> ColorTarget {
+    let input = SurfaceInput::new(mode.index(), 32, 256, 256)
+        .with_samples(samples, samples)
+        .with_flags(SurfaceFlags::new().with_color(true));
+    let info = surface_info(&Config::PS4, &input).unwrap();
+    let s = ColorSurface::from_surface_info(format, 256, 256, &info, address).unwrap();
+    ColorTarget::setup(&Config::PS4, slot, &s).unwrap()
+}
+
+/// The 4x R8G8B8A8 target at 0x10_0000 with its FMASK at 0x40_0000.
+fn msaa_with_fmask(slot: Slot) -> ColorTarget {
+    use gcn::tiling::meta::{FmaskInput, fmask_info};
+    let t = target(
+        slot,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin,
+        4,
+        0x0010_0000,
+    );
+    let fin = FmaskInput {
+        tile_mode: Config::PS4.tile_mode(Ps4TileMode::Thin2dThin.index()).mode,
+        pitch_px: 256,
+        height_px: 256,
+        num_slices: 1,
+        num_samples: 4,
+        num_frags: 4,
+        resolved: false,
+        tile_index: None,
+    };
+    let fmask = fmask_info(&Config::PS4, &fin).unwrap();
+    t.with_fmask(&fmask, 0x0040_0000).unwrap()
+}
+
+/// The dwords of a CB pass of `mode_bits` (`CB_COLOR_CONTROL`) fenced by CB
+/// syncs, with `RestoreState::DEFAULT` put back.
+#[rustfmt::skip]
+fn synced_cb_pass(control: u32) -> Vec<u32> {
+    // FLUSH_AND_INV_CB_META, then ACQUIRE_MEM over all memory: ENGINE ME (31),
+    // CB_ACTION_ENA (25), CB0..7_DEST_BASE_ENA (6..13); COHER_SIZE 0xFFFFFFFF,
+    // COHER_SIZE_HI 0xFF, COHER_BASE 0, POLL_INTERVAL 10.
+    let sync = [0xC000_4600, 0x2E, 0xC005_5800, 0x8200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10];
+    let mut v = sync.to_vec();
+    v.extend([
+        0xC001_6900, 0x08E, 0xF,     // CB_TARGET_MASK: TARGET0_ENABLE 0xF
+        0xC001_6900, 0x08F, 0xF,     // CB_SHADER_MASK: OUTPUT0_ENABLE 0xF
+        0xC001_6900, 0x202, control, // CB_COLOR_CONTROL
+        0xC001_6900, 0x200, 0,       // DB_DEPTH_CONTROL = 0: depth and stencil tests off
+        0xC001_7900, 0x242, 17,      // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
+        0xC001_2D00, 3, 2,           // DRAW_INDEX_AUTO 3
+    ]);
+    v.extend(sync);
+    v.extend([
+        0xC001_6900, 0x08E, 0xF,
+        0xC001_6900, 0x08F, 0xF,
+        0xC001_6900, 0x202, 0x00CC_0010, // CB_NORMAL back
+        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
+        0xC001_7900, 0x242, 4,           // DI_PT_TRILIST back
+    ]);
+    v
+}
+
+#[test]
+fn fmask_decompress_dwords() {
+    use gcn::passes::fmask_decompress;
+    // Bound at slot 2 by the frame: the pass binds it at slot 0.
+    let t = msaa_with_fmask(Slot::S2);
+    let (frame0, _) = display_at(Slot::S0, 0x0200_0000);
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::new(&mut words);
+    fmask_decompress(&mut cb, &t, &[frame0], &RestoreState::DEFAULT).unwrap();
+    let out = cb.as_slice();
+    let block = gcn::blocks::color_target::DWORDS;
+    let (bind, rest) = out.split_at(block);
+    const CTX: Space = Space::Context;
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("CB_COLOR0_BASE",  CTX, 0x318, &[("BASE_256B", 0, 32, 0x1000)]),
+        ("CB_COLOR0_INFO",  CTX, 0x31C, &[
+            ("FORMAT", 2, 5, 10), ("COMPRESSION", 14, 1, 1), ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
+        ]),
+        ("CB_COLOR0_FMASK", CTX, 0x321, &[("BASE_256B", 0, 32, 0x4000)]),
+    ];
+    assert_eq!(compare(&apply(&parse(bind)), golden), 0);
+    // CB_COLOR_CONTROL: MODE 5 (CB_FMASK_DECOMPRESS) at 4..6, ROP3 0xCC at 16..23.
+    let (pass, back) = rest.split_at(rest.len() - block);
+    assert_eq!(pass, synced_cb_pass(0x00CC_0050));
+    // The frame's slot 0 bound again.
+    let mut expect = [0u32; 32];
+    let mut e = CommandBuffer::new(&mut expect);
+    frame0.emit(&mut e).unwrap();
+    assert_eq!(back, e.as_slice());
+
+    // One dword short: nothing written.
+    let mut short = vec![0u32; out.len() - 1];
+    let mut cb = CommandBuffer::new(&mut short);
+    assert!(matches!(
+        fmask_decompress(&mut cb, &t, &[frame0], &RestoreState::DEFAULT),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty());
+    // Bad input: no FMASK, single-sample, three targets to bind back, a reserved mode.
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::new(&mut words);
+    let no_fmask = target(
+        Slot::S0,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin,
+        4,
+        0x0010_0000,
+    );
+    for bad in [no_fmask, frame0] {
+        assert!(matches!(
+            fmask_decompress(&mut cb, &bad, &[], &RestoreState::DEFAULT),
+            Err(Error::MetadataMismatch { .. })
+        ));
+    }
+    assert!(matches!(
+        fmask_decompress(&mut cb, &t, &[frame0; 3], &RestoreState::DEFAULT),
+        Err(Error::InvalidRange { .. })
+    ));
+    let reserved = RestoreState {
+        cb_color_control: CbColorControl::from_bits(0x70),
+        ..RestoreState::DEFAULT
+    };
+    assert!(matches!(
+        fmask_decompress(&mut cb, &t, &[], &reserved),
+        Err(Error::UnknownValue { .. })
+    ));
+    assert!(cb.is_empty());
+}
+
+#[test]
+fn msaa_resolve_dwords() {
+    use gcn::passes::msaa_resolve;
+    let cfg = &Config::PS4;
+    let src = msaa_with_fmask(Slot::S3);
+    let dst = target(
+        Slot::S5,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin,
+        1,
+        0x0080_0000,
+    );
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::new(&mut words);
+    msaa_resolve(&mut cb, cfg, &src, &dst, &[], &RestoreState::DEFAULT).unwrap();
+    let out = cb.as_slice();
+    let block = gcn::blocks::color_target::DWORDS;
+    let (bind, pass) = out.split_at(2 * block);
+    const CTX: Space = Space::Context;
+    // The source at slot 0, the destination at slot 1 (15 registers later).
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("CB_COLOR0_BASE",   CTX, 0x318, &[("BASE_256B", 0, 32, 0x1000)]),
+        ("CB_COLOR0_ATTRIB", CTX, 0x31D, &[
+            ("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14),
+            ("NUM_SAMPLES", 12, 3, 2), ("NUM_FRAGMENTS", 15, 2, 2),
+        ]),
+        ("CB_COLOR1_BASE",   CTX, 0x327, &[("BASE_256B", 0, 32, 0x8000)]),
+        ("CB_COLOR1_ATTRIB", CTX, 0x32C, &[("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14)]),
+    ];
+    assert_eq!(compare(&apply(&parse(bind)), golden), 0);
+    // CB_COLOR_CONTROL: MODE 3 (CB_RESOLVE) at 4..6, ROP3 0xCC.
+    assert_eq!(pass, synced_cb_pass(0x00CC_0030));
+
+    // One dword short: nothing written.
+    let mut short = vec![0u32; out.len() - 1];
+    let mut cb = CommandBuffer::new(&mut short);
+    assert!(matches!(
+        msaa_resolve(&mut cb, cfg, &src, &dst, &[], &RestoreState::DEFAULT),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty());
+
+    // Bad input, each refused with nothing written.
+    let (display, cmask) = display();
+    let bgra = target(
+        Slot::S1,
+        DataFormat::B8G8R8A8_UNORM,
+        Ps4TileMode::Thin2dThin,
+        1,
+        0x0080_0000,
+    );
+    let uint = |samples, address| {
+        target(
+            Slot::S1,
+            DataFormat::R8G8B8A8_UINT,
+            Ps4TileMode::Thin2dThin,
+            samples,
+            address,
+        )
+    };
+    let two_slices = {
+        let input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 256, 256)
+            .with_slices(2)
+            .with_flags(SurfaceFlags::new().with_color(true));
+        let info = surface_info(cfg, &input).unwrap();
+        let s = ColorSurface::from_surface_info(
+            DataFormat::R8G8B8A8_UNORM,
+            256,
+            256,
+            &info,
+            0x0080_0000,
+        )
+        .unwrap();
+        ColorTarget::setup(cfg, Slot::S1, &s).unwrap()
+    };
+    let display_rgba = target(
+        Slot::S1,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Display2dThin,
+        1,
+        0x0080_0000,
+    );
+    let fast = dst.with_cmask(&cmask, CMASK).unwrap();
+    let disabled = ColorTarget::new(Slot::S1);
+    // Each with a word of the reason the pass gives.
+    let cases: [(&str, ColorTarget, ColorTarget); 8] = [
+        ("multi-sample to a single-sample", dst, dst),
+        ("multi-sample to a single-sample", src, src),
+        ("disabled", src, disabled),
+        ("COMP_SWAP", src, bgra),
+        ("integer", uint(4, 0x0010_0000), uint(1, 0x0080_0000)),
+        ("slice", src, two_slices),
+        ("FAST_CLEAR", src, fast),
+        ("micro tile", src, display_rgba),
+    ];
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::new(&mut words);
+    for (reason, s, d) in cases {
+        match msaa_resolve(&mut cb, cfg, &s, &d, &[], &RestoreState::DEFAULT) {
+            Err(Error::InvalidRange { what }) => assert!(what.contains(reason), "{what}"),
+            other => panic!("{reason}: {other:?}"),
+        }
+    }
+    assert!(matches!(
+        msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &dst,
+            &[display; 3],
+            &RestoreState::DEFAULT
+        ),
+        Err(Error::InvalidRange { .. })
+    ));
+    assert!(cb.is_empty());
 }

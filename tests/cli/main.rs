@@ -165,7 +165,15 @@ fn disasm_prints_the_committed_frame_disassembly() {
 fn bad_input_is_a_message_and_a_failure() {
     let no_args = gcn(&[]);
     assert_eq!(no_args.status.code(), Some(2));
-    for command in ["disasm", "isa", "shader", "fetch-shader", "lint", "state"] {
+    for command in [
+        "disasm",
+        "isa",
+        "shader",
+        "fetch-shader",
+        "lint",
+        "state",
+        "picture",
+    ] {
         let help = gcn(&[command, "--help"]);
         assert!(help.status.success(), "{command} --help");
         assert!(
@@ -181,7 +189,8 @@ fn bad_input_is_a_message_and_a_failure() {
     let out = gcn(&["shader", not_elf.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("code object truncated"),
+        String::from_utf8_lossy(&out.stderr)
+            .contains("neither an ELF code object nor PS4 shader code"),
         "{:?}",
         out
     );
@@ -326,12 +335,171 @@ fn tile_then_detile_is_the_identity() {
     let out = run(args("detile", &tiled, &back));
     assert!(out.status.success());
     assert_eq!(std::fs::read(&back).unwrap(), linear);
+    // --rect: the 5x3 elements from (9, 5) come out as 5 packed rows of the
+    // whole image's; tiling them back into a zeroed surface puts exactly them
+    // where the element addresses say.
+    let with_rect = |mut a: Vec<String>, rect: &str| {
+        a.extend(["--rect".to_string(), rect.to_string()]);
+        a
+    };
+    let part = temp("part.bin");
+    let out = run(with_rect(args("detile", &tiled, &part), "9,5,5,3"));
+    assert!(out.status.success(), "{out:?}");
+    let rows: Vec<u8> = (5..8)
+        .flat_map(|y| linear[((y * w + 9) * 4) as usize..][..20].to_vec())
+        .collect();
+    assert_eq!(std::fs::read(&part).unwrap(), rows);
+    let fresh = temp("fresh.bin");
+    let _ = std::fs::remove_file(&fresh);
+    let out = run(with_rect(args("tile", &part, &fresh), "9,5,5,3"));
+    assert!(out.status.success(), "{out:?}");
+    let t = std::fs::read(&fresh).unwrap();
+    assert_eq!(t.len() as u64, level.size_bytes);
+    assert_eq!(&t[at..at + 4], &linear[((5 * w + 9) * 4) as usize..][..4]);
+    assert_eq!(
+        t.iter().filter(|&&b| b != 0).count(),
+        rows.iter().filter(|&&b| b != 0).count()
+    );
+    // A rectangle past the surface, or a malformed one, is refused.
+    let out = run(with_rect(args("detile", &tiled, &part), "60,5,5,3"));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("reaches outside the 64x32 surface"));
+    let out = run(with_rect(args("detile", &tiled, &part), "1,2,3"));
+    assert_eq!(out.status.code(), Some(2));
     // A linear file of the wrong size is refused.
     std::fs::write(&lin, &linear[..100]).unwrap();
     let out = run(args("tile", &lin, &tiled));
     assert_eq!(out.status.code(), Some(1));
     assert!(gcn(&["tile", "--help"]).status.success());
     assert_eq!(gcn(&["tile", "--bpp", "32"]).status.code(), Some(2));
+}
+
+#[test]
+fn picture_writes_the_png_of_a_tiling() {
+    // 64x32 elements of tile mode 10 pad to 128x64 (one macro tile), 2
+    // pixels each: a 256x128 8-bit RGB PNG of stored deflate blocks, so its
+    // size is exact: 8 signature + 25 IHDR + 12 IDAT framing + 2 zlib header
+    // + 2 x 5 block headers + 128 x (1 + 256 x 3) rows + 4 Adler-32 + 12 IEND.
+    let png = temp("tiling.png");
+    let out = gcn(&[
+        "picture",
+        "--tile-mode",
+        "10",
+        "--width",
+        "64",
+        "--height",
+        "32",
+        "--scale",
+        "2",
+        "--output",
+        png.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("padded to 128x64 elements, 32768 bytes"));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(
+        bytes.len(),
+        8 + 25 + 12 + 2 + 2 * 5 + 128 * (1 + 256 * 3) + 4 + 12
+    );
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // IHDR: 256 x 128, 8-bit RGB.
+    assert_eq!(&bytes[16..26], &[0, 0, 1, 0, 0, 0, 0, 0x80, 8, 2]);
+    // Pixel (x, y) of the first stored block: an element of the 64x32
+    // surface is saturated, one of the padding washed out.
+    let pixel = |x: usize, y: usize| {
+        let at = 8 + 25 + 8 + 2 + 5 + y * (1 + 256 * 3) + 1 + 3 * x;
+        let p = &bytes[at..at + 3];
+        (*p.iter().min().unwrap(), *p.iter().max().unwrap())
+    };
+    let (lo, hi) = pixel(21, 21); // element (10, 10)
+    assert!(u32::from(lo) * 2 < u32::from(hi), "{lo} {hi}");
+    let (lo, _) = pixel(141, 21); // element (70, 10), padding
+    assert!(lo > 150, "{lo}");
+
+    // Other chips' tables; names are the PS4 table's only.
+    for gfx in ["ps4-neo", "pitcairn", "polaris10"] {
+        let out = gcn(&[
+            "picture",
+            "--gfx",
+            gfx,
+            "--tile-mode",
+            "14",
+            "--width",
+            "16",
+            "--height",
+            "16",
+            "--output",
+            png.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{gfx}: {out:?}");
+    }
+    let named = |gfx: &str| {
+        gcn(&[
+            "picture",
+            "--gfx",
+            gfx,
+            "--tile-mode",
+            "Thin2dThin",
+            "--output",
+            png.to_str().unwrap(),
+        ])
+    };
+    assert!(stdout(&named("ps4-neo")).starts_with("tile mode 14 (Thin2dThin)"));
+    assert_eq!(named("pitcairn").status.code(), Some(2));
+    for bad in [
+        &["picture", "--bpp", "24"][..],
+        &["picture", "--width", "0"],
+        &["picture", "--gfx", "gfx11"],
+        &["picture", "--tile-mode", "32"],
+    ] {
+        assert_eq!(gcn(bad).status.code(), Some(2), "{bad:?}");
+    }
+}
+
+#[test]
+fn shader_reads_ps4_code_with_its_orbshdr_block() {
+    // The code of the triangle frame's pixel shader (16 dwords, llc's), its
+    // two slots (texture 0's T# at s0, sampler 0's S# at s8), one dword of
+    // usage masks, then the block at 64 + 8 + 4: PSSL, PS (type 0), 64 bytes
+    // of code.
+    let obj =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/triangle_frame/ps.o"))
+            .unwrap();
+    let code = gcn::shader::code_object::elf_section(&obj, ".text").unwrap();
+    assert_eq!(code.len(), 64);
+    let mut blob = code.to_vec();
+    blob.extend_from_slice(&[0x00, 0, 0, 0b11, 0x01, 0, 8, 0]);
+    blob.extend_from_slice(&[0; 4]);
+    blob.extend_from_slice(b"OrbShdr\x02");
+    blob.extend_from_slice(&(1u32 | 64 << 8).to_le_bytes());
+    blob.extend_from_slice(&[1, 2, 0, 0]);
+    blob.extend_from_slice(&[0; 12]);
+    let file = temp("ps4-shader.bin");
+    std::fs::write(&file, &blob).unwrap();
+    let out = gcn(&["shader", file.to_str().unwrap(), "--code"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    for line in [
+        "stage Ps, PSSL code, 64 bytes of code, hash 0x0000000000000000, CRC-32 0x00000000",
+        "slot: ImmResource 0 in s0 (8 dwords)",
+        "slot: ImmSampler 0 in s8 (4 dwords)",
+        "0x0020: image_sample v[0:3], v[2:3], s[0:7], s[8:11] dmask:0xf",
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "missing {line:?} in\n{text}"
+        );
+    }
+    assert!(text.starts_with(&format!(
+        "{}: PS4 shader code, OrbShdr block at byte 0x4c (version 2)",
+        file.display()
+    )));
+    // Bytes that are neither: a message and a failure.
+    let none = temp("neither.bin");
+    std::fs::write(&none, [0u8; 64]).unwrap();
+    let out = gcn(&["shader", none.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no 'OrbShdr'"));
 }
 
 /// The triangle frame as a little-endian file, with `edit` applied to its dwords.
@@ -361,26 +529,26 @@ type Edit = fn(&mut Vec<u32>);
 
 #[test]
 fn lint_finds_what_was_broken_at_the_draw() {
-    // The triangle's draw is DRAW_INDEX_AUTO at dword 0x21B.
+    // The triangle's draw is DRAW_INDEX_AUTO at dword 0x223.
     let cases: [(&str, Edit, &str); 3] = [
         (
             "no-ps.bin",
-            // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords at 0x1DF) -> NOP.
-            |w| w[0x1DF] = 0xC004_1000,
-            "@0x21b no-ps-program: draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)\n",
+            // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords at 0x1E7) -> NOP.
+            |w| w[0x1E7] = 0xC004_1000,
+            "@0x223 no-ps-program: draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)\n",
         ),
         (
             "no-format.bin",
             // CB_COLOR0_INFO FORMAT (bits [6:2]) COLOR_8_8_8_8 -> COLOR_INVALID.
             |w| w[0x117] = 0x0002_8800,
-            "@0x21b color-target-invalid: the PS exports to colour target 0 but \
+            "@0x223 color-target-invalid: the PS exports to colour target 0 but \
              CB_COLOR0_INFO.FORMAT is COLOR_INVALID\n",
         ),
         (
             "no-depth.bin",
             // DB_Z_INFO FORMAT (bits [1:0]) Z_32_FLOAT -> Z_INVALID.
             |w| w[0x130] = 0x8020_4000,
-            "@0x21b depth-without-target: depth test and write on with no depth target \
+            "@0x223 depth-without-target: depth test and write on with no depth target \
              (DB_Z_INFO.FORMAT = Z_INVALID)\n",
         ),
     ];
@@ -399,7 +567,7 @@ fn state_prints_the_triangle_draw() {
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
     for line in [
-        "draw 0 at @0x21b: DRAW_INDEX_AUTO, count 3, 1 instances",
+        "draw 0 at @0x223: DRAW_INDEX_AUTO, count 3, 1 instances",
         // CB_COLOR0_BASE 0x20000000 x 256, CB_COLOR0_INFO 0x00028828, ATTRIB 0x14A.
         "colour target 0: COLOR_8_8_8_8 NUMBER_UNORM, base 0x2000000000, tile mode index 10",
         "    CB_COLOR0_INFO = 0x00028828 {",
@@ -412,10 +580,12 @@ fn state_prints_the_triangle_draw() {
         "viewport 0: at (0, 0), 1920 x 1080, depth 0..1",
         "    PA_CL_VPORT_XSCALE = 0x44700000 { VPORT_XSCALE: 960.0 }",
         "    PA_SC_SCREEN_SCISSOR_BR = 0x04380780 { BR_X: 0x780, BR_Y: 0x438 }",
-        // SPI_SHADER_PGM_LO_VS 0x30000000, LO_PS 0x30000010 (x 256).
+        // SPI_SHADER_PGM_LO_VS 0x30000000, LO_PS 0x30000001 (x 256).
         "VS: program at 0x3000000000",
-        "PS: program at 0x3000001000",
-        "  user data 0: V# { BASE_ADDRESS: 0x6c0, BASE_ADDRESS_HI: 0x10, STRIDE: 0x20,",
+        "PS: program at 0x3000000100",
+        // VS user data 0..3: the fetch shader's address 0x30_0000_0200 and
+        // the V# table's 0x10_0000_0730.
+        "  user data: 0x00000200 0x00000030 0x00000730 0x00000010 0x00000000",
         "  user data 0: T# { BASE_ADDRESS: 0x22000000,",
         "  user data 8: S# {",
     ] {
@@ -465,7 +635,7 @@ fn lint_reads_indirect_buffers_from_mem() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     assert_eq!(
         stdout(&out),
-        "@0x0+0x21b unreadable-table: descriptor table of Ps user data 12 at 0x0 (8 dwords) \
+        "@0x0+0x223 unreadable-table: descriptor table of Ps user data 12 at 0x0 (8 dwords) \
          not available: not checked\n"
     );
     let out = gcn(&["lint", top, "--table", "GS:1:T:1"]);

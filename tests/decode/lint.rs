@@ -15,7 +15,7 @@ fn triangle() -> Vec<u32> {
 }
 
 /// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices).
-const DRAW: usize = 0x21B;
+const DRAW: usize = 0x223;
 
 fn findings_with<'a>(words: &'a [u32], memory: &[(u64, &'a [u32])]) -> Vec<(Site, Rule)> {
     let mut shadow = Shadow::new();
@@ -60,18 +60,20 @@ fn triangle_frame_lints_clean() {
 
 #[test]
 fn removed_ps_program() {
-    // SET_SH_REG SPI_SHADER_PGM_LO_PS.. at 0x1DF (6 dwords) becomes a NOP.
+    // SET_SH_REG SPI_SHADER_PGM_LO_PS.. at 0x1E7 (6 dwords) becomes a NOP.
     let mut w = triangle();
-    assert_eq!(w[0x1DF], 0xC004_7600);
-    w[0x1DF] = nop(6);
+    assert_eq!(w[0x1E7], 0xC004_7600);
+    w[0x1E7] = nop(6);
     assert_eq!(findings(&w), at(DRAW, Rule::NoPsProgram));
 }
 
 #[test]
 fn removed_vs_program() {
+    // SET_SH_REG SPI_SHADER_PGM_LO_VS.. with the user data at 0x1D4 (10
+    // dwords) becomes a NOP.
     let mut w = triangle();
-    assert_eq!(w[0x1C8], 0xC004_7600);
-    w[0x1C8] = nop(6);
+    assert_eq!(w[0x1D4], 0xC008_7600);
+    w[0x1D4] = nop(10);
     assert_eq!(findings(&w), at(DRAW, Rule::NoVsProgram));
 }
 
@@ -110,7 +112,7 @@ fn depth_test_without_depth_target() {
     };
     assert_eq!(
         f.to_string(),
-        "@0x21b depth-without-target: depth test and write on with no depth target \
+        "@0x223 depth-without-target: depth test and write on with no depth target \
          (DB_Z_INFO.FORMAT = Z_INVALID)"
     );
 }
@@ -133,10 +135,10 @@ fn zero_count_draw() {
 
 #[test]
 fn zero_instances() {
-    // NUM_INSTANCES before the draw (0x219) set to 0.
+    // NUM_INSTANCES before the draw (0x221) set to 0.
     let mut w = triangle();
-    assert_eq!(w[0x219..0x21B], [0xC000_2F00, 1]);
-    w[0x21A] = 0;
+    assert_eq!(w[0x221..0x223], [0xC000_2F00, 1]);
+    w[0x222] = 0;
     assert_eq!(
         findings(&w),
         at(
@@ -245,7 +247,7 @@ fn register_outside_space() {
 #[test]
 fn prepare_flip_not_last() {
     let mut w = triangle();
-    assert_eq!(w[0x22E], 0xC03E_1000);
+    assert_eq!(w[0x236], 0xC03E_1000);
     let flip_end = w.len();
     // A NUM_INSTANCES after the flip; a type-2 filler or NOP is no packet
     // that runs.
@@ -254,7 +256,7 @@ fn prepare_flip_not_last() {
     w.extend([0xC000_2F00, 1]);
     assert_eq!(
         findings(&w),
-        at(0x22E, Rule::FlipNotLast { next: flip_end + 1 })
+        at(0x236, Rule::FlipNotLast { next: flip_end + 1 })
     );
 }
 
@@ -344,7 +346,7 @@ fn state_at_the_triangle_draw() {
                 );
                 assert_eq!(
                     state.program_address(gcn::blocks::shader::Stage::Ps),
-                    0x30_0000_1000
+                    0x30_0000_0100
                 );
                 // The PS's T# at user data 0, S# at 8, announced by the hints.
                 let kinds = state.user_data.of(gcn::blocks::shader::Stage::Ps).unwrap();
@@ -354,8 +356,14 @@ fn state_at_the_triangle_draw() {
                     state.user_data(gcn::blocks::shader::Stage::Ps)[0],
                     0x2200_0000
                 );
-                let vs = state.user_data.of(gcn::blocks::shader::Stage::Vs).unwrap();
-                assert_eq!(vs[0], Some(gcn::decode::DescriptorKind::Buffer));
+                // The VS's user data: the fetch shader's and the V# table's
+                // addresses, no descriptor.
+                assert_eq!(
+                    state.user_data(gcn::blocks::shader::Stage::Vs)[..4],
+                    [0x200, 0x30, 0x730, 0x10]
+                );
+                let vs = state.user_data.of(gcn::blocks::shader::Stage::Vs);
+                assert!(vs.is_none_or(|k| k.iter().all(Option::is_none)));
                 assert_eq!(state.packets.num_instances, Some(1));
                 seen.push((site.offset, d.number, d.count));
             }
@@ -366,11 +374,11 @@ fn state_at_the_triangle_draw() {
 
 #[test]
 fn descriptor_of_the_wrong_type() {
-    // The PS's T# (user data 0..7, SET_SH_REG at 0x1F7): word 3 at 0x1FC,
+    // The PS's T# (user data 0..7, SET_SH_REG at 0x1FF): word 3 at 0x204,
     // 0x92E80FAC, TYPE [31:28] = 9 (SQ_RSRC_IMG_2D) -> 0 (no image type).
     let mut w = triangle();
-    assert_eq!(w[0x1FC], 0x92E8_0FAC);
-    w[0x1FC] = 0x02E8_0FAC;
+    assert_eq!(w[0x204], 0x92E8_0FAC);
+    w[0x204] = 0x02E8_0FAC;
     assert_eq!(
         findings(&w),
         at(
@@ -386,14 +394,27 @@ fn descriptor_of_the_wrong_type() {
             }
         )
     );
-    // The VS's V# word 3 (0x1DE, 0x00077FAC): TYPE [31:30] = 0 (SQ_RSRC_BUF) -> 2.
+    // The frame's VS reads its V#s from a table in memory (embedded at
+    // 0x1CC); put the first into VS user data 0..3 before the draw, after the
+    // PS4 V# hint (NOP, payload 0x68750004), with word 3 0x00077FAC's TYPE
+    // [31:30] = 0 (SQ_RSRC_BUF) -> 2.
     let mut w = triangle();
-    assert_eq!(w[0x1DE], 0x0007_7FAC);
-    w[0x1DE] = 0x8007_7FAC;
+    assert_eq!(w[0x1CC..0x1D0], [0x6C0, 0x0020_0010, 3, 0x0007_7FAC]);
+    let vsharp = [
+        0xC000_1000,
+        0x6875_0004,
+        0xC004_7600,
+        0x4C,
+        0x6C0,
+        0x0020_0010,
+        3,
+        0x8007_7FAC,
+    ];
+    w.splice(DRAW..DRAW, vsharp);
     assert_eq!(
         findings(&w),
         at(
-            DRAW,
+            DRAW + vsharp.len(),
             Rule::DescriptorType {
                 at: DescriptorSite {
                     stage: gcn::blocks::shader::Stage::Vs,
@@ -447,7 +468,8 @@ fn printed(words: &[u32]) -> Vec<String> {
 fn every_example_stream_lints_clean() {
     let mut storage = vec![0u32; 2048];
     let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
-    triangle_frame::record(&mut cb).expect("the triangle frame records");
+    let shaders = triangle_frame::shaders().expect("the triangle frame's shaders load");
+    triangle_frame::record(&mut cb, &shaders).expect("the triangle frame records");
     let triangle_recorded = cb.as_slice().to_vec();
     assert_eq!(
         triangle_recorded,

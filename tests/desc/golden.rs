@@ -1,7 +1,8 @@
 //! Golden-vector tests of the descriptor builders.
 //!
-//! Every gfx7 line of `descriptors/{buffer,sampler,texture}.jsonl` is rebuilt
-//! through the crate's public API from the line's driver-level inputs. The
+//! Every line of `descriptors/{buffer,sampler,texture}.jsonl` (gfx7) and of
+//! `descriptors-gfx6-gfx8/...` (gfx6, gfx8) is rebuilt through the crate's
+//! public API, for the line's generation, from its driver-level inputs. The
 //! driver's policies (documented in the vectors' README: how it derives
 //! record counts, picks formats for fetch fix-ups, converts LODs, fills the
 //! words hardware ignores) are applied here, in the test, through the
@@ -13,21 +14,38 @@ use crate::common;
 
 use common::*;
 use gcn::desc::{
-    BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, ImageBuilder, ImageResource,
-    ImgDataFormat, ImgNumFormat, SamplerResource, SqRsrcImgType, SqSel, format,
+    BufDataFormat, BufNumFormat, BufferResource, DataFormat, Error, Generation, Gfx, ImageBuilder,
+    ImageResource, ImgDataFormat, ImgNumFormat, SamplerField, SamplerResource, SqRsrcImgType,
+    SqSel, format,
 };
+use gcn::regs::Field;
 use gcn::tiling::TileIndex;
 use serde_json::Value;
 
-/// Runs one family file and prints `golden descriptors/<family>: P passed, F failed`.
-fn run_family(
-    dir: &std::path::Path,
-    family: &str,
-    label: &str,
-    fields: Table,
-    build: fn(&Value) -> Result<Vec<u32>, String>,
+/// A descriptor family: its fields on a generation, how a line is rebuilt,
+/// and how golden words decode and re-encode.
+struct Family {
+    name: &'static str,
+    fields: fn(Gfx) -> Vec<(u8, Field)>,
+    build: fn(Gfx, &Value) -> Result<Vec<u32>, String>,
     reencode: fn(&[u32]) -> Result<Vec<u32>, String>,
-) -> Tally {
+}
+
+/// The generation a line names.
+fn line_gfx(v: &Value) -> Result<Gfx, String> {
+    match v.get("gfx").and_then(Value::as_str) {
+        Some("gfx6") => Ok(Gfx::Gfx6),
+        Some("gfx7") => Ok(Gfx::Gfx7),
+        Some("gfx8") => Ok(Gfx::Gfx8),
+        other => Err(format!("unknown generation {other:?}")),
+    }
+}
+
+/// Runs one family file of golden folder `folder` (every line, for the
+/// generation it names) and prints `golden <folder>/<family>: P passed, F failed`.
+fn run_family(folder: &str, fam: &Family) -> Tally {
+    let dir = crate::data_source::golden_dir(folder).0;
+    let family = fam.name;
     let path = dir.join(format!("{family}.jsonl"));
     let mut t = Tally::default();
     for (line, parsed) in read_jsonl(&path) {
@@ -38,10 +56,14 @@ fn run_family(
                 continue;
             }
         };
-        if v.get("gfx").and_then(Value::as_str) != Some("gfx7") {
-            t.skipped_other_gfx += 1;
-            continue;
-        }
+        let gfx = match line_gfx(&v) {
+            Ok(g) => g,
+            Err(e) => {
+                t.fail(line, &Value::Null, &e);
+                continue;
+            }
+        };
+        let fields = (fam.fields)(gfx);
         let input = v.get("in").cloned().unwrap_or(Value::Null);
         if v.get("family").and_then(Value::as_str) != Some(family) {
             t.fail(line, &input, "line of another family");
@@ -54,7 +76,7 @@ fn run_family(
                 continue;
             }
         };
-        let got = match build(&input) {
+        let got = match (fam.build)(gfx, &input) {
             Ok(g) => g,
             Err(e) => {
                 t.fail(line, &input, &format!("cannot evaluate: {e}"));
@@ -65,18 +87,18 @@ fn run_family(
             t.fail(
                 line,
                 &input,
-                &format!("words differ\n{}", diff(fields, &got, &want)),
+                &format!("words differ\n{}", diff(&fields, &got, &want)),
             );
             continue;
         }
-        let decoded = match reencode(&want) {
+        let decoded = match (fam.reencode)(&want) {
             Ok(r) => r,
             Err(e) => {
                 t.fail(line, &input, &format!("cannot decode: {e}"));
                 continue;
             }
         };
-        if let Err(e) = check_decode(fields, &v, &want, &decoded) {
+        if let Err(e) = check_decode(&fields, &v, &want, &decoded) {
             t.fail(line, &input, &format!("decode: {e}"));
             continue;
         }
@@ -87,13 +109,10 @@ fn run_family(
         // Written past the test harness capture so CI logs always show the count.
         let _ = writeln!(
             std::io::stderr(),
-            "{label}/{family}: {} passed, {} failed",
+            "golden {folder}/{family}: {} passed, {} failed",
             t.passed,
             t.failed
         );
-    }
-    if t.skipped_other_gfx > 0 {
-        println!("  ({} non-gfx7 lines not evaluated)", t.skipped_other_gfx);
     }
     if !t.report.is_empty() {
         println!("{}", t.report);
@@ -210,29 +229,33 @@ fn named(name: &str) -> Option<DataFormat> {
         .map(|(_, f)| *f)
 }
 
+/// A typed V# of `count` elements on `gfx` (`NUM_RECORDS` in the
+/// generation's unit: `BufferResource::with_element_count`).
 fn typed_buffer(
+    gfx: Gfx,
     name: &str,
     va: u64,
     stride: u32,
-    num_records: u32,
+    count: u32,
 ) -> Result<BufferResource, String> {
     let (data, num, sel) = typed(name)?;
     match named(name) {
         Some(f) if f.buffer_format() == Some((data, num)) => {
-            BufferResource::vertex_stream(va, f, stride, num_records).map_err(e)
+            BufferResource::vertex_stream_for(gfx, va, f, stride, count).map_err(e)
         }
-        _ => Ok(BufferResource::new()
+        _ => BufferResource::new()
             .with_base_address(va)
             .map_err(e)?
             .with_stride(stride)
             .map_err(e)?
-            .with_num_records(num_records)
             .with_buffer_format(data, num)
-            .with_dst_sel(sel)),
+            .with_dst_sel(sel)
+            .with_element_count(gfx, count)
+            .map_err(e),
     }
 }
 
-fn build_buffer(i: &Value) -> Result<Vec<u32>, String> {
+fn build_buffer(gfx: Gfx, i: &Value) -> Result<Vec<u32>, String> {
     let api = string(i, "api")?;
     let d = match api {
         "vertex_buffer" => {
@@ -246,14 +269,21 @@ fn build_buffer(i: &Value) -> Result<Vec<u32>, String> {
             } else {
                 let va = int(i, "buffer_va")? + offset;
                 let elem = u64::from(desc.block_bytes());
-                // Signed arithmetic with truncating division, as the driver does.
-                let records = if stride != 0 {
-                    ((size as i64 - offset as i64 - elem as i64) / stride as i64 + 1) as u32
-                } else {
-                    (size - offset) as u32
-                };
                 // The driver masks the stride to the 14-bit field.
-                typed_buffer(name, va, (stride & 0x3FFF) as u32, records)?
+                let stride14 = (stride & 0x3FFF) as u32;
+                if stride != 0 && !Generation::of(gfx).num_records_in_bytes {
+                    // Elements whose last byte fits: signed arithmetic with
+                    // truncating division, as the driver does.
+                    let records =
+                        ((size as i64 - offset as i64 - elem as i64) / stride as i64 + 1) as u32;
+                    typed_buffer(gfx, name, va, stride14, records)?
+                } else {
+                    // Bytes (stride 0, or a generation that counts bytes):
+                    // the driver stores the byte size, not a whole number of
+                    // elements.
+                    typed_buffer(gfx, name, va, stride14, 0)?
+                        .with_num_records((size - offset) as u32)
+                }
             }
         }
         "texel_buffer_view" => {
@@ -270,21 +300,35 @@ fn build_buffer(i: &Value) -> Result<Vec<u32>, String> {
             // Unsigned 32-bit arithmetic, as the driver computes it.
             let room = u64::from((buffer_size as u32).wrapping_sub(offset as u32));
             let records = clamped.min(room / elem) as u32;
-            typed_buffer(name, int(i, "buffer_va")? + offset, elem as u32, records)?
+            typed_buffer(
+                gfx,
+                name,
+                int(i, "buffer_va")? + offset,
+                elem as u32,
+                records,
+            )?
         }
         "raw_buffer" => {
             BufferResource::constant_buffer(int(i, "va")?, int(i, "size")? as u32).map_err(e)?
         }
         "ring_buffer" => {
             let stride = int(i, "stride")? as u32;
-            let mut d = BufferResource::structured_buffer(
-                int(i, "va")? + int(i, "offset")?,
-                stride,
-                int(i, "num_records")? as u32,
-            )
-            .map_err(e)?
-            .with_swizzle_enable(boolean(i, "swizzle")?)
-            .with_add_tid(boolean(i, "add_tid")?);
+            let va = int(i, "va")? + int(i, "offset")?;
+            let count = int(i, "num_records")? as u32;
+            let d = match BufferResource::structured_buffer_for(gfx, va, stride, count) {
+                // The driver multiplies in 32 bits and keeps the wrapped
+                // product; the crate refuses the overflow, so the driver's
+                // value is written raw here.
+                Err(Error::NumRecordsTooLarge) => {
+                    BufferResource::structured_buffer_for(gfx, va, stride, 0)
+                        .map_err(e)?
+                        .with_num_records(count.wrapping_mul(stride))
+                }
+                r => r.map_err(e)?,
+            };
+            let mut d = d
+                .with_swizzle_enable(boolean(i, "swizzle")?)
+                .with_add_tid_for(gfx, boolean(i, "add_tid")?);
             d = match int(i, "element_size_bytes")? {
                 0 => d.with_element_size_code(0).map_err(e)?,
                 b => d.with_element_size_bytes(b as u32).map_err(e)?,
@@ -313,7 +357,7 @@ fn build_buffer(i: &Value) -> Result<Vec<u32>, String> {
                 .map_err(e)?
                 .with_index_stride_code(int(i, "index_stride")? as u8)
                 .map_err(e)?
-                .with_add_tid(boolean(i, "add_tid")?)
+                .with_add_tid_for(gfx, boolean(i, "add_tid")?)
         }
         other => return Err(format!("unknown api {other}")),
     };
@@ -327,18 +371,21 @@ fn reencode_buffer(w: &[u32]) -> Result<Vec<u32>, String> {
     Ok(BufferResource::from_words(w).to_words().to_vec())
 }
 
+const BUFFER: Family = Family {
+    name: "buffer",
+    fields: |gfx| BufferResource::fields_for(gfx).collect(),
+    build: build_buffer,
+    reencode: reencode_buffer,
+};
+
 #[test]
 fn golden_buffer() {
-    let dir = golden_descriptors_dir();
-    let t = run_family(
-        &dir,
-        "buffer",
-        "golden descriptors",
-        BufferResource::FIELDS,
-        build_buffer,
-        reencode_buffer,
-    );
-    assert_tally(&t, "buffer");
+    assert_tally(&run_family("descriptors", &BUFFER), "buffer");
+}
+
+#[test]
+fn golden_buffer_gfx6_gfx8() {
+    assert_tally(&run_family("descriptors-gfx6-gfx8", &BUFFER), "buffer");
 }
 
 // ---------------------------------------------------------------------------
@@ -444,7 +491,7 @@ fn image_type(target: &str, msaa: bool) -> Result<SqRsrcImgType, String> {
     })
 }
 
-fn build_texture(i: &Value) -> Result<Vec<u32>, String> {
+fn build_texture(gfx: Gfx, i: &Value) -> Result<Vec<u32>, String> {
     let api = string(i, "api")?;
     let r = obj(i, "resource")?;
     let v = obj(i, "view")?;
@@ -526,15 +573,40 @@ fn build_texture(i: &Value) -> Result<Vec<u32>, String> {
     } else {
         b = b.with_sampled_levels(first_level, last_level);
     }
-    // Word 7: the driver's anisotropy mask for the shader (0 for MSAA).
-    let word7 = if samples > 1 {
-        0
-    } else if first_level == last_level {
-        0xFFFF_F1FF
-    } else {
-        0xFFFF_FFFF
-    };
-    let t = b.with_word7(word7).build().map_err(e)?;
+    b = b.with_gfx(gfx);
+    let dcc = boolean(s, "dcc")?;
+    let htile = s.get("tc_compatible_htile").and_then(Value::as_bool) == Some(true);
+    if dcc || htile {
+        // gfx8 metadata: the driver adds the metadata offset to the
+        // allocation, ORs the tile swizzle into bits 15..8 for DCC and
+        // stores address >> 8 in a 32-bit word, dropping bits 47..40. DCC
+        // starts at the DCC offset of the descriptor's base level: level 0
+        // for sampler views (offset 0), the image's level for shader images,
+        // whose offset the inputs do not give.
+        if dcc && image && level != 0 {
+            return Err(format!("DCC offset of level {level} is not in the input"));
+        }
+        let mut meta = int(r, "va")? + int(s, "meta_offset")?;
+        let mut alpha_on_msb = false;
+        if dcc {
+            meta |= u64::from(swizzle) << 8;
+            alpha_on_msb = tex_format(encoded)?
+                .dcc_alpha_is_on_msb()
+                .ok_or_else(|| format!("{encoded}: no colour-target swap for ALPHA_IS_ON_MSB"))?;
+        }
+        b = b.with_compression(meta & ((1 << 40) - 1), alpha_on_msb);
+    } else if gcn::desc::ImageField::UnusedWord7.info().exists_on(gfx) {
+        // Word 7 where the hardware ignores it: the driver's anisotropy
+        // mask for the shader (0 for MSAA).
+        b = b.with_word7(if samples > 1 {
+            0
+        } else if first_level == last_level {
+            0xFFFF_F1FF
+        } else {
+            0xFFFF_FFFF
+        });
+    }
+    let t = b.build().map_err(e)?;
     Ok(t.to_words().to_vec())
 }
 
@@ -545,18 +617,21 @@ fn reencode_texture(w: &[u32]) -> Result<Vec<u32>, String> {
     Ok(ImageResource::from_words(w).to_words().to_vec())
 }
 
+const TEXTURE: Family = Family {
+    name: "texture",
+    fields: |gfx| ImageResource::fields_for(gfx).collect(),
+    build: build_texture,
+    reencode: reencode_texture,
+};
+
 #[test]
 fn golden_texture() {
-    let dir = golden_descriptors_dir();
-    let t = run_family(
-        &dir,
-        "texture",
-        "golden descriptors",
-        ImageResource::FIELDS,
-        build_texture,
-        reencode_texture,
-    );
-    assert_tally(&t, "texture");
+    assert_tally(&run_family("descriptors", &TEXTURE), "texture");
+}
+
+#[test]
+fn golden_texture_gfx6_gfx8() {
+    assert_tally(&run_family("descriptors-gfx6-gfx8", &TEXTURE), "texture");
 }
 
 // ---------------------------------------------------------------------------
@@ -582,14 +657,16 @@ fn f32_bits(i: &Value, key: &str) -> Result<f32, String> {
     ))
 }
 
-fn build_sampler(i: &Value) -> Result<Vec<u32>, String> {
+fn build_sampler(gfx: Gfx, i: &Value) -> Result<Vec<u32>, String> {
     use gcn::desc::{
         SqImgFilterType as Fm, SqTexAnisoRatio, SqTexBorderColor as Bc, SqTexClamp,
         SqTexDepthCompare, SqTexMipFilter, SqTexXyFilter as Xy,
     };
-    if string(i, "variant")? != "regular" {
-        return Err("only the regular variant exists on gfx7".into());
-    }
+    let upgraded = match string(i, "variant")? {
+        "regular" => false,
+        "upgraded_depth" => true,
+        v => return Err(format!("unknown variant {v}")),
+    };
     let wrap = |k: &str| -> Result<SqTexClamp, String> {
         Ok(SqTexClamp::from_bits(match string(i, k)? {
             "REPEAT" => 0,
@@ -663,6 +740,7 @@ fn build_sampler(i: &Value) -> Result<Vec<u32>, String> {
         4 | 5 => min_linear || mag_linear,
         _ => false,
     });
+    // The border colour as raw 32-bit channels (floats by their bits).
     let colour: Vec<u32> = if boolean(i, "border_color_is_integer")? {
         i["border_color"]
             .as_array()
@@ -671,70 +749,93 @@ fn build_sampler(i: &Value) -> Result<Vec<u32>, String> {
             .map(|x| x.as_u64().map(|v| v as u32).ok_or("integer border colour"))
             .collect::<Result<_, _>>()?
     } else {
-        // Compare as floats (so -0.0 equals 0.0); map to 0/1 markers.
-        let bits = i["border_color_f32_bits"]
+        i["border_color_f32_bits"]
             .as_array()
-            .ok_or("border_color_f32_bits")?;
-        bits.iter()
+            .ok_or("border_color_f32_bits")?
+            .iter()
             .map(|b| {
                 let s = b.as_str().ok_or("bits")?;
-                let v = f32::from_bits(
-                    u32::from_str_radix(s.trim_start_matches("0x"), 16).map_err(|_| "hex")?,
-                );
-                Ok(if v == 0.0 {
-                    0
-                } else if v == 1.0 {
-                    1
-                } else {
-                    2
-                })
+                u32::from_str_radix(s.trim_start_matches("0x"), 16).map_err(|_| "hex")
             })
             .collect::<Result<_, &str>>()?
     };
+    let integer = boolean(i, "border_color_is_integer")?;
     let before = int(i, "border_color_table_entries_before")?;
-    let (bc, ptr) = if !samples_border {
-        (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0)
-    } else {
-        match colour.as_slice() {
-            [0, 0, 0, 0] => (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0),
-            [0, 0, 0, 1] => (Bc::SQ_TEX_BORDER_COLOR_OPAQUE_BLACK, 0),
-            [1, 1, 1, 1] => (Bc::SQ_TEX_BORDER_COLOR_OPAQUE_WHITE, 0),
-            _ if before >= 4096 => (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0),
-            _ => (Bc::SQ_TEX_BORDER_COLOR_REGISTER, before as u16),
+    // The driver's border translation: (type, pointer, whether the colour
+    // took a new table entry). Integer colours compare as integers, float
+    // colours as floats (so -0.0 equals 0.0).
+    let translate = |c: &[u32], integer: bool, before: u64| -> (Bc, u16, bool) {
+        let class = |&v: &u32| {
+            let (zero, one) = if integer {
+                (v == 0, v == 1)
+            } else {
+                let f = f32::from_bits(v);
+                (f == 0.0, f == 1.0)
+            };
+            if zero {
+                0
+            } else if one {
+                1
+            } else {
+                2
+            }
+        };
+        let classes: Vec<u8> = c.iter().map(class).collect();
+        if !samples_border {
+            return (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0, false);
+        }
+        match classes.as_slice() {
+            [0, 0, 0, 0] => (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0, false),
+            [0, 0, 0, 1] => (Bc::SQ_TEX_BORDER_COLOR_OPAQUE_BLACK, 0, false),
+            [1, 1, 1, 1] => (Bc::SQ_TEX_BORDER_COLOR_OPAQUE_WHITE, 0, false),
+            _ if before >= 4096 => (Bc::SQ_TEX_BORDER_COLOR_TRANS_BLACK, 0, false),
+            _ => (Bc::SQ_TEX_BORDER_COLOR_REGISTER, before as u16, true),
         }
     };
+    let (bc, ptr, added) = translate(&colour, integer, before);
 
     let (min_lod, max_lod, bias) = (
         f32_bits(i, "min_lod_f32_bits")?,
         f32_bits(i, "max_lod_f32_bits")?,
         f32_bits(i, "lod_bias_f32_bits")?,
     );
-    let s = SamplerResource::new()
-        .with_clamp(cx, cy, cz)
-        .with_max_aniso_ratio(SqTexAnisoRatio::from_bits(ratio))
-        .with_aniso_threshold(ratio >> 1)
-        .map_err(e)?
-        .with_aniso_bias(ratio)
-        .map_err(e)?
-        .with_perf_mip(if ratio != 0 { ratio + 6 } else { 0 })
-        .map_err(e)?
-        .with_depth_compare_func(SqTexDepthCompare::from_bits(if compare { func } else { 0 }))
-        .with_force_unnormalized(boolean(i, "unnormalized_coords")?)
-        .with_disable_cube_wrap(!boolean(i, "seamless_cube_map")?)
-        .with_trunc_coord(!min_linear && !mag_linear && !compare)
-        .with_filter_mode(filter_mode)
-        .with_min_lod_fixed(driver_lod(min_lod))
-        .map_err(e)?
-        .with_max_lod_fixed(driver_lod(max_lod))
-        .map_err(e)?
-        .with_lod_bias_fixed(driver_bias(bias))
-        .map_err(e)?
-        .with_xy_filter(xy(mag_linear), xy(min_linear))
-        .with_mip_filter(mip)
-        .with_disable_lsb_ceil(true)
-        .with_filter_prec_fix(true)
-        .with_border_color(bc, ptr)
+    let (unnormalized, seamless) = (
+        boolean(i, "unnormalized_coords")?,
+        boolean(i, "seamless_cube_map")?,
+    );
+    let common = |s: SamplerResource| -> Result<SamplerResource, Error> {
+        s.with_clamp(cx, cy, cz)
+            .with_max_aniso_ratio(SqTexAnisoRatio::from_bits(ratio))
+            .with_aniso_threshold(ratio >> 1)?
+            .with_aniso_bias(ratio)?
+            .with_perf_mip(if ratio != 0 { ratio + 6 } else { 0 })?
+            .with_depth_compare_func(SqTexDepthCompare::from_bits(if compare { func } else { 0 }))
+            .with_force_unnormalized(unnormalized)
+            .with_disable_cube_wrap(!seamless)
+            .with_trunc_coord(!min_linear && !mag_linear && !compare)
+            .with_filter_mode(filter_mode)
+            .with_min_lod_fixed(driver_lod(min_lod))?
+            .with_max_lod_fixed(driver_lod(max_lod))?
+            .with_lod_bias_fixed(driver_bias(bias))?
+            .with_xy_filter(xy(mag_linear), xy(min_linear))
+            .with_mip_filter(mip)
+            .with_border_color(bc, ptr)
+    };
+    // The generation's constant bits (DISABLE_LSB_CEIL, FILTER_PREC_FIX;
+    // gfx8 COMPAT_MODE, ANISO_OVERRIDE) come from the crate's table.
+    let s = common(SamplerResource::new_for(gfx)).map_err(e)?;
+    // On gfx7 they are the two bits the driver sets by hand.
+    if gfx == Gfx::Gfx7 {
+        let by_hand = common(
+            SamplerResource::new()
+                .with_disable_lsb_ceil(true)
+                .with_filter_prec_fix(true),
+        )
         .map_err(e)?;
+        if by_hand != s {
+            return Err("new_for(Gfx7) differs from the driver's gfx7 bits".into());
+        }
+    }
     // The crate's float conversions follow the same rule: they must agree.
     let f = s
         .with_min_lod(min_lod)
@@ -747,7 +848,28 @@ fn build_sampler(i: &Value) -> Result<Vec<u32>, String> {
             s.to_words()
         ));
     }
-    Ok(s.to_words().to_vec())
+    if !upgraded {
+        return Ok(s.to_words().to_vec());
+    }
+    // The second S# the driver keeps for depth stored as Z32_FLOAT: when
+    // every border channel already equals channel 0 clamped to 0..1
+    // (compared bit for bit), mark it UPGRADED_DEPTH; otherwise rebuild the
+    // border from that clamped colour, as floats (a new colour takes the
+    // next table entry).
+    let c0 = f32::from_bits(colour.first().copied().ok_or("empty border colour")?);
+    // f32::clamp keeps NaN and -0.0, as the driver's CLAMP macro does.
+    let clamped = c0.clamp(0.0, 1.0).to_bits();
+    if colour.iter().all(|&c| c == clamped) {
+        let u = s
+            .with_field_for(gfx, SamplerField::UpgradedDepth, 1)
+            .map_err(e)?;
+        return Ok(u.to_words().to_vec());
+    }
+    let (ubc, uptr, _) = translate(&[clamped; 4], false, before + u64::from(added));
+    Ok(s.with_border_color(ubc, uptr)
+        .map_err(e)?
+        .to_words()
+        .to_vec())
 }
 
 fn reencode_sampler(w: &[u32]) -> Result<Vec<u32>, String> {
@@ -757,18 +879,21 @@ fn reencode_sampler(w: &[u32]) -> Result<Vec<u32>, String> {
     Ok(SamplerResource::from_words(w).to_words().to_vec())
 }
 
+const SAMPLER: Family = Family {
+    name: "sampler",
+    fields: |gfx| SamplerResource::fields_for(gfx).collect(),
+    build: build_sampler,
+    reencode: reencode_sampler,
+};
+
 #[test]
 fn golden_sampler() {
-    let dir = golden_descriptors_dir();
-    let t = run_family(
-        &dir,
-        "sampler",
-        "golden descriptors",
-        SamplerResource::FIELDS,
-        build_sampler,
-        reencode_sampler,
-    );
-    assert_tally(&t, "sampler");
+    assert_tally(&run_family("descriptors", &SAMPLER), "sampler");
+}
+
+#[test]
+fn golden_sampler_gfx6_gfx8() {
+    assert_tally(&run_family("descriptors-gfx6-gfx8", &SAMPLER), "sampler");
 }
 
 // ---------------------------------------------------------------------------
@@ -781,18 +906,40 @@ fn golden_sampler() {
 /// driver's words.
 #[test]
 fn golden_texture_from_layout() {
+    texture_from_layout("descriptors");
+}
+
+/// [`golden_texture_from_layout`] for gfx6 (Pitcairn) and gfx8 (Polaris10),
+/// laid out with those chips' tiling tables.
+#[test]
+fn golden_texture_from_layout_gfx6_gfx8() {
+    texture_from_layout("descriptors-gfx6-gfx8");
+}
+
+/// The tiling configuration of a golden line's chip (the vectors' README:
+/// PS4 base for gfx7, Pitcairn for gfx6, Polaris10 for gfx8).
+fn chip_config(gfx: Gfx) -> &'static gcn::tiling::config::Config {
     use gcn::tiling::config::Config;
+    match gfx {
+        Gfx::Gfx6 => &Config::PITCAIRN,
+        Gfx::Gfx7 => &Config::PS4,
+        Gfx::Gfx8 => &Config::POLARIS10,
+    }
+}
+
+fn texture_from_layout(folder: &str) {
     use gcn::tiling::layout::{TextureDesc, texture_layout};
     use gcn::tiling::surface::{Format, SurfaceFlags};
 
-    let dir = golden_descriptors_dir();
+    let dir = crate::data_source::golden_dir(folder).0;
     let (mut passed, mut failed) = (0, 0);
     for (line, parsed) in read_jsonl(&dir.join("texture.jsonl")) {
         let Ok(v) = parsed else { continue };
+        let Ok(gfx) = line_gfx(&v) else { continue };
         let i = &v["in"];
         let (r, view, s) = (&i["resource"], &i["view"], &i["surface"]);
-        let eligible = v["gfx"] == "gfx7"
-            && i["api"] == "sampler_view"
+        let eligible = i["api"] == "sampler_view"
+            && s["dcc"] != true
             && r["target"] == "2D"
             && view["target"] == "2D"
             && r["samples"] == 1
@@ -832,7 +979,7 @@ fn golden_texture_from_layout() {
             // The driver widens single-level linear surfaces to 256 bytes.
             .with_linear_pitch_align(256);
             let layout =
-                texture_layout(&Config::PS4, &desc).map_err(|e| format!("layout: {e:?}"))?;
+                texture_layout(chip_config(gfx), &desc).map_err(|e| format!("layout: {e:?}"))?;
             let swizzle = if string(s, "tile_mode")? == "2D_TILED" {
                 int(s, "tile_swizzle")? as u8
             } else {
@@ -849,15 +996,19 @@ fn golden_texture_from_layout() {
                 &layout,
             )
             .map_err(e)?
+            .with_gfx(gfx)
             .with_tile_swizzle(swizzle)
-            .with_sampled_levels(first, last)
-            .with_word7(if first == last {
-                0xFFFF_F1FF
+            .with_sampled_levels(first, last);
+            let t = if gcn::desc::ImageField::UnusedWord7.info().exists_on(gfx) {
+                t.with_word7(if first == last {
+                    0xFFFF_F1FF
+                } else {
+                    0xFFFF_FFFF
+                })
             } else {
-                0xFFFF_FFFF
-            })
-            .build()
-            .map_err(e)?;
+                t
+            };
+            let t = t.build().map_err(e)?;
             Ok(t.to_words().to_vec())
         })();
         let want = words(&v).unwrap_or_default();
@@ -867,7 +1018,11 @@ fn golden_texture_from_layout() {
                 failed += 1;
                 println!(
                     "line {line}: words differ\n{}",
-                    diff(ImageResource::FIELDS, &got, &want)
+                    diff(
+                        &ImageResource::fields_for(gfx).collect::<Vec<_>>(),
+                        &got,
+                        &want
+                    )
                 );
             }
             Err(err) => {
@@ -881,7 +1036,7 @@ fn golden_texture_from_layout() {
         // Written past the test harness capture so CI logs always show the count.
         let _ = writeln!(
             std::io::stderr(),
-            "layout-built T# against golden 2D textures: {passed} passed, {failed} failed"
+            "layout-built T# against golden 2D textures ({folder}): {passed} passed, {failed} failed"
         );
     }
     assert!(passed > 0);
@@ -889,21 +1044,32 @@ fn golden_texture_from_layout() {
 }
 
 /// The reverse direction, what an emulator holding only descriptors does: each
-/// golden gfx7 colour T# (every type) gives back its surface
+/// golden colour T# (every type; no DCC) gives back its surface
 /// (`ImageResource::texture_layout`), whose pitch is the driver's, and whose
 /// size, levels and tiling are the resource's.
 #[test]
 fn golden_texture_to_layout() {
-    use gcn::tiling::config::Config;
+    texture_to_layout("descriptors");
+}
 
-    let dir = golden_descriptors_dir();
+/// [`golden_texture_to_layout`] for gfx6 and gfx8, with those chips' tiling.
+#[test]
+fn golden_texture_to_layout_gfx6_gfx8() {
+    texture_to_layout("descriptors-gfx6-gfx8");
+}
+
+fn texture_to_layout(folder: &str) {
+    let dir = crate::data_source::golden_dir(folder).0;
     let (mut passed, mut failed) = (0, 0);
     for (line, parsed) in read_jsonl(&dir.join("texture.jsonl")) {
         let Ok(v) = parsed else { continue };
+        let Ok(gfx) = line_gfx(&v) else { continue };
         let i = &v["in"];
         let (r, s) = (&i["resource"], &i["surface"]);
-        if v["gfx"] != "gfx7"
-            || i["api"] != "sampler_view"
+        // DCC surfaces (gfx8) get an allocator padding for the DCC that the
+        // T# does not record.
+        if i["api"] != "sampler_view"
+            || s["dcc"] == true
             || is_depth_stencil(i["encoded_format"].as_str().unwrap_or("Z"))
         {
             continue;
@@ -912,7 +1078,7 @@ fn golden_texture_to_layout() {
         let t = ImageResource::from_words(want.clone().try_into().unwrap());
         let result = (|| -> Result<(), String> {
             let desc = t.texture_desc().map_err(e)?;
-            let layout = t.texture_layout(&Config::PS4).map_err(e)?;
+            let layout = t.texture_layout(chip_config(gfx)).map_err(e)?;
             let l0 = &layout.levels[0];
             if int(s, "tiling_index")? as u32 != t.tiling_index().get() {
                 return Err("tiling index".into());
@@ -941,7 +1107,7 @@ fn golden_texture_to_layout() {
         use std::io::Write as _;
         let _ = writeln!(
             std::io::stderr(),
-            "T# to layout against golden textures: {passed} passed, {failed} failed"
+            "T# to layout against golden textures ({folder}): {passed} passed, {failed} failed"
         );
     }
     assert!(passed > 0);

@@ -3,6 +3,7 @@
 mod common;
 #[path = "../data_source/mod.rs"]
 mod data_source;
+mod generation;
 mod gnf;
 mod golden;
 mod props;

@@ -4,7 +4,10 @@
 //! equal the crate's field table exactly — every spec field present at the same
 //! position and width, and no crate field the spec lacks. The crate's tables
 //! are built from the `#[bitfield]` words' own position constants, so this
-//! checks the encoders themselves. The enumerations are checked value by value.
+//! checks the encoders themselves. The gfx6 and gfx8 lists must equal what
+//! `fields_for` derives from the gfx7 table and the crate's table of
+//! generation-dependent fields (`gcn::desc::generation`). The enumerations
+//! are checked value by value.
 
 use crate::common::{Table, each_field};
 use crate::data_source;
@@ -12,8 +15,8 @@ use crate::data_source;
 use gcn::desc::*;
 use serde_json::Value;
 
-/// The gfx7 fields of one spec descriptor: (word, name, lsb, width).
-fn spec_fields(spec: &Value, key: &str) -> Vec<(u8, String, u8, u8)> {
+/// The fields of one spec descriptor on generation `gfx`: (word, name, lsb, width).
+fn spec_fields(spec: &Value, key: &str, gfx: &str) -> Vec<(u8, String, u8, u8)> {
     let words = spec["descriptors"][key]["words"]
         .as_array()
         .unwrap_or_else(|| panic!("spec has no descriptor {key}"));
@@ -22,13 +25,13 @@ fn spec_fields(spec: &Value, key: &str) -> Vec<(u8, String, u8, u8)> {
         let word = w["word"].as_u64().expect("word index") as u8;
         let list = w
             .get("fields_by_generation")
-            .and_then(|g| g.get("gfx7"))
+            .and_then(|g| g.get(gfx))
             .or_else(|| w.get("fields"))
             .and_then(Value::as_array)
             .expect("field list");
         for f in list {
             let gens = f.get("generations").and_then(Value::as_array);
-            if gens.is_some_and(|g| !g.iter().any(|x| x == "gfx7")) {
+            if gens.is_some_and(|g| !g.iter().any(|x| x == gfx)) {
                 continue;
             }
             out.push((
@@ -42,10 +45,21 @@ fn spec_fields(spec: &Value, key: &str) -> Vec<(u8, String, u8, u8)> {
     out
 }
 
-/// Compares one descriptor; returns (fields checked, mismatches).
+/// Compares one descriptor's gfx7 table; returns (fields checked, mismatches).
 fn check_descriptor(spec: &Value, key: &str, table: Table, report: &mut String) -> (usize, usize) {
-    let fields = spec_fields(spec, key);
-    let table: Vec<(u8, &gcn::regs::Field)> = each_field(table).collect();
+    let table: Vec<(u8, gcn::regs::Field)> = each_field(table).map(|(w, f)| (w, *f)).collect();
+    check_fields(spec, key, "gfx7", &table, report)
+}
+
+/// Compares one descriptor's fields on generation `gfx`; returns (fields checked, mismatches).
+fn check_fields(
+    spec: &Value,
+    key: &str,
+    gfx: &str,
+    table: &[(u8, gcn::regs::Field)],
+    report: &mut String,
+) -> (usize, usize) {
+    let fields = spec_fields(spec, key, gfx);
     let mut mismatches = 0;
     for (word, name, lsb, width) in &fields {
         match table.iter().find(|(w, f)| w == word && f.name == name) {
@@ -63,15 +77,15 @@ fn check_descriptor(spec: &Value, key: &str, table: Table, report: &mut String) 
             }
         }
     }
-    for (word, f) in &table {
+    for (word, f) in table {
         if !fields.iter().any(|(w, n, _, _)| w == word && n == f.name) {
             mismatches += 1;
-            *report += &format!("{key} WORD{word}.{}: not in the spec (gfx7)\n", f.name);
+            *report += &format!("{key} WORD{word}.{}: not in the spec ({gfx})\n", f.name);
         }
     }
     // Fields of one word never overlap.
-    for (aw, a) in &table {
-        for (bw, b) in &table {
+    for (aw, a) in table {
+        for (bw, b) in table {
             if (aw, a.name) < (bw, b.name) && aw == bw && a.mask() & b.mask() != 0 {
                 mismatches += 1;
                 *report += &format!("{key} WORD{aw}: {} overlaps {}\n", a.name, b.name);
@@ -79,6 +93,51 @@ fn check_descriptor(spec: &Value, key: &str, table: Table, report: &mut String) 
         }
     }
     (fields.len(), mismatches)
+}
+
+/// gfx6 and gfx8: each descriptor's `fields_for` equals the spec's list.
+#[test]
+fn spec_descriptor_fields_per_generation() {
+    let spec = load_spec();
+    let mut report = String::new();
+    let (mut checked, mut mismatches) = (0, 0);
+    for (gfx, name) in [
+        (Gfx::Gfx6, "gfx6"),
+        (Gfx::Gfx7, "gfx7"),
+        (Gfx::Gfx8, "gfx8"),
+    ] {
+        let tables: [(&str, Vec<(u8, gcn::regs::Field)>); 3] = [
+            ("V#", BufferResource::fields_for(gfx).collect()),
+            ("T#", ImageResource::fields_for(gfx).collect()),
+            ("S#", SamplerResource::fields_for(gfx).collect()),
+        ];
+        for (key, table) in &tables {
+            let (c, m) = check_fields(&spec, key, name, table, &mut report);
+            checked += c;
+            mismatches += m;
+        }
+    }
+    conclude(
+        "spec descriptors per generation",
+        checked,
+        mismatches,
+        &report,
+    );
+}
+
+/// Prints `<label>: C fields checked, M mismatches` past the harness capture
+/// (so CI logs always show it) and the report, then asserts a clean check.
+fn conclude(label: &str, checked: usize, mismatches: usize, report: &str) {
+    {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "{label}: {checked} fields checked, {mismatches} mismatches"
+        );
+    }
+    print!("{report}");
+    assert!(checked > 0);
+    assert_eq!(mismatches, 0);
 }
 
 fn load_spec() -> Value {
@@ -101,17 +160,7 @@ fn spec_descriptor_fields() {
         checked += c;
         mismatches += m;
     }
-    {
-        use std::io::Write as _;
-        // Written past the test harness capture so CI logs always show the count.
-        let _ = writeln!(
-            std::io::stderr(),
-            "spec descriptors: {checked} fields checked, {mismatches} mismatches"
-        );
-    }
-    print!("{report}");
-    assert!(checked > 0);
-    assert_eq!(mismatches, 0);
+    conclude("spec descriptors", checked, mismatches, &report);
 }
 
 /// One crate enum against one spec enum: every gfx7 spec value is named by the

@@ -1,7 +1,7 @@
 //! The frame of `examples/triangle_frame`, recorded by the example's own
 //! code: it decodes without error packet after packet to the last dword,
 //! re-encodes to the same dwords, and holds the state the example promises,
-//! read back from the stream.
+//! read back from the stream, for the shader code it places.
 
 #[path = "../../examples/triangle_frame/frame.rs"]
 mod frame;
@@ -15,9 +15,10 @@ use gcn::regs::Space;
 
 /// The recorded stream and the resources it bound.
 fn recorded() -> (Vec<u32>, frame::Resources) {
+    let shaders = frame::shaders().expect("the example's shaders read");
     let mut storage = vec![0u32; 2048];
     let mut cb = CommandBuffer::new(&mut storage);
-    let res = frame::record(&mut cb).expect("the example frame records");
+    let res = frame::record(&mut cb, &shaders).expect("the example frame records");
     (cb.as_slice().to_vec(), res)
 }
 
@@ -133,29 +134,56 @@ fn state_read_back_from_the_stream() {
     // VGT_PRIMITIVE_TYPE (uconfig 0x242) = DI_PT_TRILIST (4).
     assert_eq!(uconfig(0x242), Some(4));
     // SPI_SHADER_PGM_LO_VS (sh 0x48), SPI_SHADER_PGM_LO_PS (sh 0x08): address >> 8.
+    // The VS is placed first, at 0x30_0000_0000, the PS 256 bytes on.
     assert_eq!(sh(0x48), Some(0x3000_0000));
-    assert_eq!(sh(0x08), Some(0x3000_0010));
+    assert_eq!(sh(0x08), Some(0x3000_0001));
+    // The programs' own registers, as vs.o / ps.o list them in .AMDGPU.config:
+    // SPI_SHADER_PGM_RSRC1_VS (sh 0x4A) = 0x42 (VGPRS 2: 12 VGPRs, SGPRS 1:
+    // 16 SGPRs); SPI_SHADER_PGM_RSRC1_PS (sh 0x0A) = 0x40;
+    // SPI_PS_INPUT_ENA / _ADDR (context 0x1B3 / 0x1B4) = PERSP_CENTER_ENA (bit 1).
+    assert_eq!(sh(0x4A), Some(0x42));
+    assert_eq!(sh(0x0A), Some(0x40));
+    assert_eq!((ctx(0x1B3), ctx(0x1B4)), (Some(2), Some(2)));
+    // RSRC2.USER_SGPR[5:1]: 4 for the VS (two pointers), 12 for the PS (T#, S#).
+    assert_eq!(sh(0x4B).map(|v| (v >> 1) & 0x1F), Some(4));
+    assert_eq!(sh(0x0B).map(|v| (v >> 1) & 0x1F), Some(12));
 
-    // The descriptors in user data: SPI_SHADER_USER_DATA_VS_0 (sh 0x4C) and _PS_0 (sh 0x0C).
+    // The user data: SPI_SHADER_USER_DATA_VS_0 (sh 0x4C) and _PS_0 (sh 0x0C).
     let user = |first: u32, n: u32| -> Vec<u32> {
         (first..first + n)
             .map(|o| sh(o).expect("user-data register written"))
             .collect()
     };
-    let v: [u32; 4] = user(0x4C, 4).try_into().unwrap();
+    let shaders = frame::shaders().unwrap();
+    // VS s[0:1]: the fetch shader's address; s[2:3]: the V# table's.
+    let pointer = |lo: u32, hi: u32| u64::from(lo) | u64::from(hi) << 32;
+    let vs_user = user(0x4C, 4);
+    assert_eq!(pointer(vs_user[0], vs_user[1]), shaders.fetch.address);
+    assert_eq!(pointer(vs_user[2], vs_user[3]), res.vertex_table);
     let t: [u32; 8] = user(0x0C, 8).try_into().unwrap();
     let s: [u32; 4] = user(0x0C + 8, 4).try_into().unwrap();
-    assert_eq!(BufferResource::from_words(v), res.vertices);
     assert_eq!(ImageResource::from_words(t), res.texture);
     assert_eq!(SamplerResource::from_words(s), res.sampler);
-    // The V# points at the vertex data embedded in the stream.
-    let base = res.vertices.base_address() - frame::addr::COMMAND_BUFFER;
-    let at = (base / 4) as usize;
-    let embedded: Vec<f32> = words[at..at + frame::TRIANGLE.len()]
+    // The table, embedded in the stream, holds the two V#s.
+    let embedded = |address: u64, dwords: usize| -> &[u32] {
+        let at = ((address - frame::addr::COMMAND_BUFFER) / 4) as usize;
+        &words[at..at + dwords]
+    };
+    let table = embedded(res.vertex_table, 8);
+    for (i, v) in res.vertex_buffers.iter().enumerate() {
+        let w: [u32; 4] = table[4 * i..4 * i + 4].try_into().unwrap();
+        assert_eq!(BufferResource::from_words(w), *v);
+    }
+    // V# 0 points at the vertices embedded in the stream, V# 1 16 bytes on
+    // (the texture coordinate); both step 32 bytes a vertex.
+    let [positions, texcoords] = res.vertex_buffers;
+    let vertices: Vec<f32> = embedded(positions.base_address(), frame::TRIANGLE.len())
         .iter()
         .map(|w| f32::from_bits(*w))
         .collect();
-    assert_eq!(embedded, frame::TRIANGLE);
+    assert_eq!(vertices, frame::TRIANGLE);
+    assert_eq!(texcoords.base_address(), positions.base_address() + 16);
+    assert_eq!((positions.stride(), texcoords.stride()), (32, 32));
     // The texture T#: 256x256, 9 levels, tile mode 14, at the texture address.
     assert_eq!(
         (
@@ -167,6 +195,38 @@ fn state_read_back_from_the_stream() {
     );
     assert_eq!(res.texture.tiling_index(), 14);
     assert_eq!(res.texture.base_address(), frame::addr::TEXTURE);
+}
+
+/// The shader code the frame places: three programs on 256-byte boundaries
+/// from 0x30_0000_0000, not overlapping, and a fetch shader that fits the
+/// registers the vertex shader gives it.
+#[test]
+fn the_shader_code_is_placed_and_fits() {
+    let shaders = frame::shaders().unwrap();
+    let programs = [&shaders.vs, &shaders.ps, &shaders.fetch];
+    assert_eq!(
+        programs.map(|p| p.address),
+        [0x30_0000_0000, 0x30_0000_0100, 0x30_0000_0200]
+    );
+    for pair in programs.windows(2) {
+        assert!(pair[0].address + 4 * pair[0].code.len() as u64 <= pair[1].address);
+    }
+    // The VS calls the fetch shader first (s_swappc_b64 s[0:1], s[0:1]) and
+    // ends the program; the fetch shader returns (s_setpc_b64 s[0:1]).
+    assert_eq!(shaders.vs.code[0], 0xBE80_2100);
+    assert_eq!(shaders.vs.code.last(), Some(&0xBF81_0000));
+    assert_eq!(shaders.fetch.code.last(), Some(&0xBE80_2000));
+    // RSRC1 of vs.o: VGPRS [5:0] = 2 (12 VGPRs), SGPRS [9:6] = 1 (16 SGPRs);
+    // the fetch shader runs in the VS's wave and must fit in them.
+    let mut code = [0u32; 16];
+    let fs = gcn::shader::fetch::fetch_shader(
+        &frame::VERTEX_INPUTS,
+        &gcn::shader::fetch::FetchRegisters::PS4,
+        &mut code,
+    )
+    .unwrap();
+    assert_eq!(&code[..fs.dwords], &shaders.fetch.code[..]);
+    assert!(fs.vgprs <= 12 && fs.sgprs <= 16, "{fs:?}");
 }
 
 /// The committed golden copy of the frame: its dwords (`triangle_frame.dwords`,

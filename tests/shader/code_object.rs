@@ -1,6 +1,7 @@
-//! LLVM code objects (`tests/data/shader/*.o`, compiled from the `.ll` files
-//! beside them by `llc-14 -mtriple=amdgcn-- -mcpu=bonaire -filetype=obj`)
-//! read into stage blocks.
+//! LLVM code objects (`tests/data/shader/*.o` and the triangle frame's
+//! `examples/triangle_frame/*.o`, compiled from the `.ll` files beside them by
+//! `llc-14 -mtriple=amdgcn-- -mcpu=bonaire -filetype=obj`) read into stage
+//! blocks.
 //!
 //! Expected values come from LLVM's own tools: the register entries as
 //! `llvm-objdump-14 -s -j .AMDGPU.config` prints them, the code as the text
@@ -17,39 +18,48 @@ fn object(name: &str) -> Vec<u8> {
     std::fs::read(committed().join("shader").join(name)).unwrap()
 }
 
-/// An object's name, stage and `.AMDGPU.config` entries.
-type Expected = (&'static str, Stage, &'static [(u32, u32)]);
+/// A committed object: where its `.ll` and `.o` are (from the repository
+/// root, without the extension), the file under `tests/data/shader` holding
+/// llc's text of its code, its stage and its `.AMDGPU.config` entries.
+type Expected = (&'static str, &'static str, Stage, &'static [(u32, u32)]);
 
-/// `.AMDGPU.config` of each object, as `llvm-objdump-14 -s` shows it.
+/// Every committed object, with `.AMDGPU.config` as `llvm-objdump-14 -s`
+/// shows it: the test objects, and the triangle frame's shaders (whose VS
+/// calls the fetch shader, and whose PS samples the texture).
 #[rustfmt::skip]
-const CONFIG: [Expected; 3] = [
-    ("vs", Stage::Vs, &[(0xB128, 0), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
-    ("ps", Stage::Ps, &[(0xB028, 0), (0x286E8, 0), (0xB02C, 0), (0x286CC, 1), (0x286D0, 1), (0x4, 0), (0x8, 0)]),
-    ("cs", Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
+const OBJECTS: [Expected; 5] = [
+    ("tests/data/shader/vs", "vs.text.s", Stage::Vs, &[(0xB128, 0), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/ps", "ps.text.s", Stage::Ps, &[(0xB028, 0), (0x286E8, 0), (0xB02C, 0), (0x286CC, 1), (0x286D0, 1), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/cs", "cs.text.s", Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
+    ("examples/triangle_frame/vs", "triangle_vs.text.s", Stage::Vs, &[(0xB128, 0x42), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("examples/triangle_frame/ps", "triangle_ps.text.s", Stage::Ps, &[(0xB028, 0x40), (0x286E8, 0), (0xB02C, 0), (0x286CC, 2), (0x286D0, 2), (0x4, 0), (0x8, 0)]),
 ];
+
+fn repo(path: &str, ext: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("{path}.{ext}"))
+}
 
 #[test]
 fn config_and_code_as_llvm_shows_them() {
-    for (name, stage, config) in CONFIG {
-        let bytes = object(&format!("{name}.o"));
+    for (path, text, stage, config) in OBJECTS {
+        let bytes = std::fs::read(repo(path, "o")).unwrap();
         let obj = CodeObject::parse(&bytes).unwrap();
-        assert_eq!(obj.stage(), Some(stage), "{name}");
-        assert_eq!(obj.config().collect::<Vec<_>>(), config, "{name}");
+        assert_eq!(obj.stage(), Some(stage), "{path}");
+        assert_eq!(obj.config().collect::<Vec<_>>(), config, "{path}");
         assert_eq!(
             (obj.spilled_sgprs(), obj.spilled_vgprs()),
             (Some(0), Some(0))
         );
         let mut code = vec![0u32; obj.code_dwords()];
         assert_eq!(obj.copy_code(&mut code), Ok(code.len()));
-        let text: Vec<String> = gcn::isa::instructions(&code)
-            .map(|r| r.unwrap_or_else(|e| panic!("{name}: {e}")).1.to_string())
+        let decoded: Vec<String> = gcn::isa::instructions(&code)
+            .map(|r| r.unwrap_or_else(|e| panic!("{path}: {e}")).1.to_string())
             .collect();
-        let llc =
-            std::fs::read_to_string(committed().join(format!("shader/{name}.text.s"))).unwrap();
+        let llc = std::fs::read_to_string(committed().join("shader").join(text)).unwrap();
         assert_eq!(
-            text,
+            decoded,
             llc.lines().collect::<Vec<_>>(),
-            "{name}: decoded code vs llc's text"
+            "{path}: decoded code vs llc's text"
         );
     }
 }
@@ -57,22 +67,21 @@ fn config_and_code_as_llvm_shows_them() {
 #[test]
 fn committed_objects_are_what_llc_builds() {
     use std::process::Command;
-    for (name, _, _) in CONFIG {
-        let dir = std::env::temp_dir().join(format!("gcn-code-object-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let out = dir.join(format!("{name}.o"));
-        let src = committed().join(format!("shader/{name}.ll"));
+    let dir = std::env::temp_dir().join(format!("gcn-code-object-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (path, _, _, _) in OBJECTS {
+        let out = dir.join("object.o");
         let status = Command::new("llc-14")
             .args(["-mtriple=amdgcn--", "-mcpu=bonaire", "-filetype=obj", "-o"])
             .arg(&out)
-            .arg(&src)
+            .arg(repo(path, "ll"))
             .status();
         match status {
             Ok(s) if s.success() => {
                 assert_eq!(
                     std::fs::read(&out).unwrap(),
-                    object(&format!("{name}.o")),
-                    "{name}.o is stale"
+                    std::fs::read(repo(path, "o")).unwrap(),
+                    "{path}.o is stale"
                 );
             }
             _ => {
@@ -81,6 +90,10 @@ fn committed_objects_are_what_llc_builds() {
             }
         }
     }
+    note(&format!(
+        "code objects: {} committed objects equal what llc-14 builds",
+        OBJECTS.len()
+    ));
 }
 
 #[test]
@@ -103,6 +116,26 @@ fn objects_fill_stage_blocks_over_a_template() {
     assert_eq!(ps.program().address(), 0x10_0000);
     assert_eq!(ps.program().user_data(), template.program().user_data());
     assert_eq!(ps.col_format(), template.col_format());
+
+    // A descriptor given with its PS4 hint keeps the hint (the block emits
+    // the hint NOP before it), and USER_SGPR counts it.
+    let sampler = gcn::desc::SamplerResource::new();
+    let hinted = PsShader::new()
+        .with_address(0x10_0000)
+        .with_ssharp(4, &sampler);
+    let ps = ps_obj.ps_shader(&hinted).unwrap();
+    assert_eq!(ps.program().user_data(), hinted.program().user_data());
+    assert_eq!(ps.rsrc2().user_sgpr(), 8);
+    let emitted = |block: &PsShader| {
+        let mut words = vec![0u32; 64];
+        let mut cb = gcn::pm4::CommandBuffer::new(&mut words);
+        block.emit(&mut cb).unwrap();
+        cb.as_slice().to_vec()
+    };
+    let words = emitted(&ps);
+    // The S# hint: NOP 0xC0001000 with payload 0x68750006.
+    assert!(words.windows(2).any(|w| w == [0xC000_1000, 0x6875_0006]));
+    assert_eq!(words.len(), emitted(&hinted).len());
 
     let vs_bytes = object("vs.o");
     let vs_obj = CodeObject::parse(&vs_bytes).unwrap();

@@ -1,5 +1,6 @@
 //! Shaders: gfx7 machine code (`gcn::isa`) against LLVM's assembler.
 
+mod binary_info;
 mod builtin;
 mod code_object;
 #[path = "../data_source/mod.rs"]

@@ -6,7 +6,9 @@ use gcn::tiling::Error;
 use gcn::tiling::TileIndex;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser, Swizzle};
 use gcn::tiling::config::{Config, PipeConfig, Ps4TileMode, TileInfo, TileMode, TileType};
-use gcn::tiling::tile::{Region, detile, linear_size, tile, tiled_size};
+use gcn::tiling::tile::{
+    Rect, Region, detile, detile_rect, linear_size, tile, tile_rect, tiled_size,
+};
 
 /// xorshift64*: deterministic, dependency-free.
 struct Rng(u64);
@@ -164,6 +166,9 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
             let mut back = vec![0u8; part.len()];
             detile(&a, region, &scratch, &mut back).unwrap();
             assert!(back == part, "{what}: {w}x{h} region detile differs");
+
+            // A random rectangle anywhere, with padded linear rows.
+            check_rect(&a, &tiled, &linear, pitch, height, slice, sample, rng, what);
         }
     }
     if exact_cover && slices.is_multiple_of(a.thickness()) {
@@ -173,6 +178,81 @@ fn check_surface(mut surface: AddrSurface, rng: &mut Rng, what: &str, exact_cove
         );
     }
     true
+}
+
+/// `tile_rect` / `detile_rect` of a random rectangle of `tiled` (which holds the
+/// packed `full` image of the slice and sample): `tile_rect` writes exactly the
+/// rectangle's elements, each where `element_address` says, and `detile_rect` reads
+/// back the rectangle of `full` (what whole-surface tiling put there), neither
+/// touching the bytes between linear rows.
+#[allow(clippy::too_many_arguments)]
+fn check_rect(
+    a: &SurfaceAddresser,
+    tiled: &[u8],
+    full: &[u8],
+    pitch: u32,
+    height: u32,
+    slice: u32,
+    sample: u32,
+    rng: &mut Rng,
+    what: &str,
+) {
+    let bpe = (a.bpp() / 8) as usize;
+    let (x, y) = (rng.below(pitch), rng.below(height));
+    let (w, h) = (1 + rng.below(pitch - x), 1 + rng.below(height - y));
+    let row_pitch = w as usize * bpe + rng.below(3) as usize * bpe + rng.below(4) as usize;
+    let rect = Rect {
+        slice,
+        sample,
+        ..Rect::new(x, y, w, h, row_pitch)
+    };
+    let what = format!("{what}: rect {w}x{h} at ({x}, {y}) pitch {row_pitch}");
+    let len = rect.linear_size(a.bpp()).unwrap();
+    assert_eq!(len, (h as usize - 1) * row_pitch + w as usize * bpe);
+    let mut linear = vec![0u8; len];
+    rng.fill(&mut linear);
+    let at = |i: u32, j: u32| {
+        a.element_address(ElementCoord {
+            x: x + i,
+            y: y + j,
+            slice,
+            sample,
+        })
+        .unwrap()
+        .byte as usize
+    };
+    // Expected: the level with the rectangle's elements replaced one by one.
+    let mut expected = tiled.to_vec();
+    for j in 0..h {
+        for i in 0..w {
+            let l = j as usize * row_pitch + i as usize * bpe;
+            let t = at(i, j);
+            expected[t..t + bpe].copy_from_slice(&linear[l..l + bpe]);
+        }
+    }
+    let mut got = tiled.to_vec();
+    tile_rect(a, rect, &linear, &mut got).unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert!(got == expected, "{what}: tile_rect");
+
+    // Detiled from the whole-surface tiling: the rectangle of the packed image,
+    // the padding between rows untouched.
+    let mut back = vec![0xEEu8; len];
+    detile_rect(a, rect, tiled, &mut back).unwrap_or_else(|e| panic!("{what}: {e}"));
+    for j in 0..h as usize {
+        let row = &back[j * row_pitch..];
+        let src = ((y as usize + j) * pitch as usize + x as usize) * bpe;
+        assert_eq!(
+            row[..w as usize * bpe],
+            full[src..src + w as usize * bpe],
+            "{what}: row {j}"
+        );
+        if j + 1 < h as usize {
+            assert!(
+                row[w as usize * bpe..row_pitch].iter().all(|&b| b == 0xEE),
+                "{what}: padding after row {j} written"
+            );
+        }
+    }
 }
 
 #[test]
@@ -285,9 +365,9 @@ fn explicit_modes_and_pipe_configs_round_trip() {
     assert!(tiled_surfaces > 100, "only {tiled_surfaces} surfaces tiled");
 }
 
-#[test]
-fn sizes_are_checked_before_writing() {
-    // 32-bit thin 2D: macro tiles of 128x64 elements.
+/// One macro tile of 32-bit elements on PS4 entry 14 (2D thin): 128x64 elements,
+/// and the bytes it spans.
+fn one_macro_tile() -> (SurfaceAddresser, usize) {
     let surface = AddrSurface::new(
         32,
         128,
@@ -298,6 +378,12 @@ fn sizes_are_checked_before_writing() {
     assert_eq!((a.macro_tile_pitch(), a.macro_tile_height()), (128, 64));
     let size = tiled_size(&a).unwrap() as usize;
     assert_eq!(size, 128 * 64 * 4);
+    (a, size)
+}
+
+#[test]
+fn sizes_are_checked_before_writing() {
+    let (a, size) = one_macro_tile();
     let linear = vec![7u8; linear_size(32, 64, 64).unwrap()];
 
     let mut short = vec![0u8; size - 1];
@@ -348,6 +434,63 @@ fn sizes_are_checked_before_writing() {
     assert_eq!(
         tile(&a, Region::new(8, 8), &linear, &mut tiled),
         Err(Error::UnalignedSurface)
+    );
+}
+
+#[test]
+fn rectangles_are_checked_before_writing() {
+    let (a, size) = one_macro_tile();
+    // 8x3 elements from (120, 61), rows 48 bytes apart: 2 x 48 + 32 bytes.
+    let rect = Rect::new(120, 61, 8, 3, 48);
+    assert_eq!(rect.linear_size(32), Ok(2 * 48 + 32));
+    let linear = vec![7u8; 2 * 48 + 32];
+    let mut tiled = vec![0u8; size];
+    let refused = [
+        (Rect::new(121, 61, 8, 3, 48), Error::RegionTooLarge),
+        (Rect::new(120, 62, 8, 3, 48), Error::RegionTooLarge),
+        (Rect::new(u32::MAX, 0, 2, 1, 48), Error::RegionTooLarge),
+        (
+            Rect::new(120, 61, 8, 3, 31),
+            Error::RowPitchTooSmall {
+                row_pitch: 31,
+                needed: 32,
+            },
+        ),
+        (
+            Rect::new(120, 60, 8, 4, 48),
+            Error::LinearBufferTooSmall {
+                needed: 3 * 48 + 32,
+                got: 2 * 48 + 32,
+            },
+        ),
+        (Rect { slice: 1, ..rect }, Error::SliceOutOfRange),
+        (Rect { sample: 1, ..rect }, Error::SampleOutOfRange),
+    ];
+    for (bad, err) in refused {
+        assert_eq!(tile_rect(&a, bad, &linear, &mut tiled), Err(err), "{bad:?}");
+        let mut back = vec![0u8; linear.len()];
+        assert_eq!(detile_rect(&a, bad, &tiled, &mut back), Err(err), "{bad:?}");
+        assert!(back.iter().all(|&b| b == 0));
+    }
+    assert!(tiled.iter().all(|&b| b == 0));
+    let mut short = vec![0u8; size - 1];
+    assert!(matches!(
+        tile_rect(&a, rect, &linear, &mut short),
+        Err(Error::TiledBufferTooSmall { .. })
+    ));
+    assert!(short.iter().all(|&b| b == 0));
+    // An empty rectangle moves nothing; the rectangle itself moves 8 x 3 elements.
+    tile_rect(&a, Rect::new(5, 5, 0, 0, 0), &linear, &mut tiled).unwrap();
+    assert!(tiled.iter().all(|&b| b == 0));
+    tile_rect(&a, rect, &linear, &mut tiled).unwrap();
+    assert_eq!(tiled.iter().filter(|&&b| b == 7).count(), 8 * 3 * 4);
+    assert_eq!(
+        Error::RowPitchTooSmall {
+            row_pitch: 31,
+            needed: 32
+        }
+        .to_string(),
+        "linear row pitch of 31 bytes is below a row of 32 bytes"
     );
 }
 

@@ -116,6 +116,9 @@ macro_rules! stage_program {
                 with_user_data_at(first: u32, words: &[u32]);
                 /// With a 64-bit address in user-data registers `first`, `first + 1`.
                 with_pointer(first: u32, address: u64);
+                /// With another block's user data, hints included, as
+                /// [`ShaderProgram::with_user_data_of`].
+                with_user_data_of(user_data: &crate::blocks::shader::UserData);
                 /// With a V# or S# in user-data registers `first..first + 4`.
                 with_descriptor4(first: u32, words: &[u32; 4]);
                 /// With a T# in user-data registers `first..first + 8`.
@@ -189,6 +192,15 @@ macro_rules! program_setters {
 macro_rules! user_data_setters {
     ($block:ident) => {
         impl $block {
+            /// With `user_data` as it is (its values and which of them are
+            /// PS4-hinted descriptors), as another block holds it; sets
+            /// `RSRC2.USER_SGPR` to the registers in use.
+            #[inline]
+            pub const fn with_user_data_of(mut self, user_data: &UserData) -> $block {
+                self.user_data = *user_data;
+                self.sync_user_sgpr()
+            }
+
             /// With user-data registers `0..values.len()` set to `values` (any set
             /// before is dropped), written with the program; also sets
             /// `RSRC2.USER_SGPR` to `values.len()`. [`Error::OutOfRange`] with more

@@ -105,6 +105,22 @@ const fn rsrc2_common(bits: u32) -> SpiShaderPgmRsrc2Ps {
 
 user_data_setters!(ShaderProgram);
 
+/// Setters of one field of `RSRC1` or `RSRC2` that any value fits: each reads the
+/// register through its common view (`rsrc1_common` / `rsrc2_common`), sets the
+/// field with the view's `with_*` and stores the bits.
+macro_rules! field_setters {
+    ($($(#[$m:meta])* $name:ident($arg:ident: $ty:ty) => $reg:ident = $view:ident.$with:ident;)*) => {
+        $(
+            $(#[$m])*
+            #[inline]
+            pub const fn $name(mut self, $arg: $ty) -> ShaderProgram {
+                self.$reg = $view(self.$reg).$with($arg).into_bits();
+                self
+            }
+        )*
+    };
+}
+
 impl ShaderProgram {
     /// The program of `stage`.
     ///
@@ -213,32 +229,15 @@ impl ShaderProgram {
         }
     }
 
-    /// With `RSRC1.FLOAT_MODE`.
-    #[inline]
-    pub const fn with_float_mode(mut self, mode: FloatMode) -> ShaderProgram {
-        self.rsrc1 = rsrc1_common(self.rsrc1).with_float_mode(mode).into_bits();
-        self
-    }
-
-    /// With `RSRC1.DX10_CLAMP` (clamp NaN results of clamped instructions to 0).
-    #[inline]
-    pub const fn with_dx10_clamp(mut self, on: bool) -> ShaderProgram {
-        self.rsrc1 = rsrc1_common(self.rsrc1).with_dx10_clamp(on).into_bits();
-        self
-    }
-
-    /// With `RSRC1.IEEE_MODE`.
-    #[inline]
-    pub const fn with_ieee_mode(mut self, on: bool) -> ShaderProgram {
-        self.rsrc1 = rsrc1_common(self.rsrc1).with_ieee_mode(on).into_bits();
-        self
-    }
-
-    /// With `RSRC2.SCRATCH_EN`.
-    #[inline]
-    pub const fn with_scratch(mut self, on: bool) -> ShaderProgram {
-        self.rsrc2 = rsrc2_common(self.rsrc2).with_scratch_en(on).into_bits();
-        self
+    field_setters! {
+        /// With `RSRC1.FLOAT_MODE`.
+        with_float_mode(mode: FloatMode) => rsrc1 = rsrc1_common.with_float_mode;
+        /// With `RSRC1.DX10_CLAMP` (clamp NaN results of clamped instructions to 0).
+        with_dx10_clamp(on: bool) => rsrc1 = rsrc1_common.with_dx10_clamp;
+        /// With `RSRC1.IEEE_MODE`.
+        with_ieee_mode(on: bool) => rsrc1 = rsrc1_common.with_ieee_mode;
+        /// With `RSRC2.SCRATCH_EN`.
+        with_scratch(on: bool) => rsrc2 = rsrc2_common.with_scratch_en;
     }
 
     /// With `RSRC2.USER_SGPR`: how many user-data registers the hardware

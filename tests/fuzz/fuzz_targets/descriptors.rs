@@ -5,11 +5,11 @@
 
 use std::fmt::Write;
 
-use gcn::desc::{
-    BufferResource, DataFormat, ImageBuilder, ImageResource, ImgDataFormat, ImgNumFormat,
-    SamplerResource, SqRsrcImgType, SqSel,
-};
 use gcn::decode::{DescriptorKind, DescriptorView, diff_descriptor};
+use gcn::desc::{
+    BufferField, BufferResource, DataFormat, Gfx, ImageBuilder, ImageField, ImageResource,
+    ImgDataFormat, ImgNumFormat, SamplerField, SamplerResource, SqRsrcImgType, SqSel,
+};
 use gcn::tiling::TileIndex;
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
@@ -34,6 +34,10 @@ fn format(u: &mut Unstructured<'_>) -> Result<DataFormat> {
             sel(u.arbitrary()?),
         ],
     ))
+}
+
+fn gfx(u: &mut Unstructured<'_>) -> Result<Gfx> {
+    Ok(*u.choose(&[Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8])?)
 }
 
 fn run(u: &mut Unstructured<'_>) -> Result<()> {
@@ -131,6 +135,28 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
     let _ = sampler.with_lod_bias(u.arbitrary()?);
     let _ = sampler.with_lod_bias_sec(u.arbitrary()?);
 
+    // Generation-dependent fields and builders: a value or a typed error.
+    let g = gfx(u)?;
+    let _ = image.with_field_for(g, *u.choose(ImageField::ALL)?, u.arbitrary()?);
+    let _ = image.field_for(g, *u.choose(ImageField::ALL)?);
+    let _ = buffer.with_field_for(g, *u.choose(BufferField::ALL)?, u.arbitrary()?);
+    let _ = buffer.field_for(g, *u.choose(BufferField::ALL)?);
+    let _ = sampler.with_field_for(g, *u.choose(SamplerField::ALL)?, u.arbitrary()?);
+    let _ = sampler.field_for(g, *u.choose(SamplerField::ALL)?);
+    let _ = buffer.with_element_count(g, u.arbitrary()?);
+    let _ = buffer.with_add_tid_for(g, u.arbitrary()?);
+    let _ = f.dcc_alpha_is_on_msb();
+    let _ = SamplerResource::new_for(g);
+    let _ =
+        BufferResource::structured_buffer_for(g, u.arbitrary()?, u.arbitrary()?, u.arbitrary()?);
+    let _ = BufferResource::vertex_stream_for(
+        g,
+        u.arbitrary()?,
+        format(u)?,
+        u.arbitrary()?,
+        u.arbitrary()?,
+    );
+
     // Buffer constructors.
     let _ = BufferResource::constant_buffer(u.arbitrary()?, u.arbitrary()?);
     let _ = BufferResource::structured_buffer(u.arbitrary()?, u.arbitrary()?, u.arbitrary()?);
@@ -148,7 +174,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
         u.arbitrary()?,
     );
     for _ in 0..u.int_in_range(0..=12)? {
-        b = match u.int_in_range(0..=16)? {
+        b = match u.int_in_range(0..=18)? {
             0 => b.with_tile_swizzle(u.arbitrary()?),
             1 => b.with_depth(u.arbitrary()?),
             2 => b.with_array_size(u.arbitrary()?),
@@ -165,6 +191,8 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
             13 => b.with_word7(u.arbitrary()?),
             14 => b.with_size(u.arbitrary()?, u.arbitrary()?),
             15 => b.with_type(SqRsrcImgType::from_bits(u.arbitrary()?)),
+            16 => b.with_gfx(gfx(u)?),
+            17 => b.with_compression(u.arbitrary()?, u.arbitrary()?),
             _ => b.with_address(u.arbitrary()?),
         };
     }

@@ -21,7 +21,9 @@ use gcn::tiling::meta::{
 use gcn::tiling::surface::{
     Format, SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info,
 };
-use gcn::tiling::tile::{Region, detile, linear_size, tile, tiled_size};
+use gcn::tiling::tile::{
+    Rect, Region, detile, detile_rect, linear_size, tile, tile_rect, tiled_size,
+};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 
@@ -168,6 +170,52 @@ fn round_trip(u: &mut Unstructured<'_>, a: &SurfaceAddresser) -> Result<()> {
             if detile(a, region, &tiled, &mut back).is_err() {
                 assert!(back.iter().all(|&b| b == 0x11), "refused detile wrote");
             }
+        }
+    }
+    rect_round_trip(u, a, region, size as usize)
+}
+
+/// A rectangle anywhere, with padded linear rows: `tile_rect` then `detile_rect`
+/// gives its rows back; a refused call writes nothing.
+fn rect_round_trip(
+    u: &mut Unstructured<'_>,
+    a: &SurfaceAddresser,
+    region: Region,
+    size: usize,
+) -> Result<()> {
+    let rect = Rect {
+        x: u.int_in_range(0..=a.pitch())?,
+        y: u.int_in_range(0..=a.height())?,
+        width: u.int_in_range(0..=64)?,
+        height: u.int_in_range(0..=64)?,
+        slice: region.slice,
+        sample: region.sample,
+        row_pitch: u.int_in_range(0..=1100)?,
+    };
+    let Ok(len) = rect.linear_size(a.bpp()) else {
+        return Ok(());
+    };
+    if len > MAX_LINEAR {
+        return Ok(());
+    }
+    let linear: Vec<u8> = (0..len).map(|i| (i as u8) ^ 0xA5).collect();
+    let mut tiled = vec![0xEEu8; size];
+    match tile_rect(a, rect, &linear, &mut tiled) {
+        Ok(()) => {
+            let mut back = vec![0x11u8; len];
+            detile_rect(a, rect, &tiled, &mut back).expect("detile_rect after tile_rect");
+            let row = (a.bpp() / 8) as usize * rect.width as usize;
+            for j in 0..rect.height as usize {
+                let at = j * rect.row_pitch;
+                assert!(
+                    back[at..at + row] == linear[at..at + row],
+                    "rect round trip differs: {a:?} {rect:?}"
+                );
+            }
+        }
+        Err(e) => {
+            let _ = e.to_string();
+            assert!(tiled.iter().all(|&b| b == 0xEE), "refused tile_rect wrote");
         }
     }
     Ok(())

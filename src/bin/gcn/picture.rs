@@ -1,12 +1,8 @@
-//! Draws how a surface is tiled in memory, as a PNG.
-//!
-//! ```sh
-//! cargo run --example tiling_picture -- --tile-mode 10 --bpp 32 --width 256 --height 128 --out tiling.png
-//! ```
+//! `gcn picture`: draws how a surface is tiled in memory, as a PNG.
 //!
 //! Every element (pixel, or 4×4 block of a compressed format) becomes a small
 //! square coloured by where it lands in memory, as the crate's tiling code
-//! (`gcn::tiling`) computes it for the PS4 configuration:
+//! (`gcn::tiling`) computes it for the chosen chip's tile-mode table:
 //!
 //! - the **hue** follows the element's byte offset in the surface: red at the
 //!   start, through yellow, green, cyan and blue, to magenta at the end;
@@ -22,17 +18,21 @@
 //! and a 2D surface jumps between pipes and banks every 256 bytes.
 //!
 //! The PNG is written by a small stored (uncompressed) encoder at the end of
-//! this file, so the example needs no image library.
-
-use std::process::ExitCode;
+//! this file, so its size is exact: 8 signature + 25 IHDR + 12 IDAT framing +
+//! 2 zlib header + 5 per 65535-byte block + the rows (1 + 3 × width bytes
+//! each) + 4 Adler-32 + 12 IEND bytes.
 
 use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
 use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, TileIndex};
 
+use super::{Outcome, fail, usage_error};
+
 /// Command-line options.
 struct Options {
-    tile_mode: Ps4TileMode,
+    config: Config,
+    tile_mode: TileIndex,
+    name: String,
     bpp: u32,
     width: u32,
     height: u32,
@@ -40,19 +40,30 @@ struct Options {
     out: String,
 }
 
-const USAGE: &str = "\
-usage: tiling_picture [--tile-mode N|NAME] [--bpp BITS] [--width N] [--height N] [--scale PX] [--out FILE]
+pub(crate) const USAGE: &str = "\
+usage: gcn picture [--gfx CHIP] [--tile-mode N|NAME] [--bpp BITS] [--width N] [--height N]
+                   [--scale PX] [--output FILE]
+       gcn picture --list
 
-  --tile-mode  PS4 GB_TILE_MODE index 0..=31 or its name (default 10, Display2dThin)
+Draws how a surface is tiled in memory as a PNG: each element's hue is its
+byte offset in the surface (red first, magenta last), its brightness its
+offset inside its 8x8 micro tile (dark first); grey lines are micro tiles,
+black lines macro tiles, washed-out elements padding.
+
+  --gfx        tile-mode table: ps4 (default), ps4-neo (PS4 Pro alternate
+               tiling), pitcairn (gfx6), polaris10 (gfx8)
+  --tile-mode  GB_TILE_MODE index 0..=31 (default 10), or for ps4 / ps4-neo
+               its PS4 name (Display2dThin, ...); entries 0..=7 are drawn as
+               depth surfaces, the others as colour surfaces
   --bpp        bits per element: 8, 16, 32, 64 or 128 (default 32)
   --width      surface width in elements, 1..=4096 (default 256)
   --height     surface height in elements, 1..=4096 (default 128)
   --scale      image pixels per element, 1..=64 (default: fit about 1024 pixels)
-  --out        PNG file to write (default tiling.png)
-  --list       print the 32 tile modes and exit";
+  --output     PNG file to write (default tiling.png)
+  --list       print the PS4 tile modes and exit";
 
 /// Parses a decimal number within `range`, naming the option in the error.
-fn number(option: &str, value: Option<String>, range: (u32, u32)) -> Result<u32, String> {
+fn number(option: &str, value: Option<&String>, range: (u32, u32)) -> Result<u32, String> {
     let value = value.ok_or_else(|| format!("{option} needs a value"))?;
     let n: u32 = value
         .parse()
@@ -66,34 +77,59 @@ fn number(option: &str, value: Option<String>, range: (u32, u32)) -> Result<u32,
     Ok(n)
 }
 
-/// A tile mode from its index or its name (case-insensitive).
-fn tile_mode(value: Option<String>) -> Result<Ps4TileMode, String> {
-    let value = value.ok_or("--tile-mode needs a value")?;
+/// The chip's tile-mode table, and its name when the PS4 names do not apply
+/// to its entries.
+fn chip(value: Option<&String>) -> Result<(Config, Option<&'static str>), String> {
+    match value.map(String::as_str) {
+        Some("ps4") => Ok((Config::PS4, None)),
+        Some("ps4-neo") => Ok((Config::PS4_NEO, None)),
+        Some("pitcairn" | "gfx6") => Ok((Config::PITCAIRN, Some("Pitcairn"))),
+        Some("polaris10" | "gfx8") => Ok((Config::POLARIS10, Some("Polaris10"))),
+        Some(other) => Err(format!(
+            "--gfx: unknown chip '{other}' (ps4, ps4-neo, pitcairn, polaris10)"
+        )),
+        None => Err("--gfx needs a value".to_string()),
+    }
+}
+
+/// A tile mode from its index, or its PS4 name (case-insensitive) when
+/// `names` holds.
+fn tile_mode(value: &str, names: bool) -> Result<TileIndex, String> {
     if let Ok(index) = value.parse::<u32>() {
         return TileIndex::new(index)
-            .map(Ps4TileMode::from_index)
             .map_err(|_| format!("--tile-mode: {index} is not a tile mode index (0..=31)"));
+    }
+    if !names {
+        return Err(format!(
+            "--tile-mode: '{value}': names are the PS4 table's; give an index for this chip"
+        ));
     }
     Ps4TileMode::ALL
         .into_iter()
-        .find(|m| format!("{m:?}").eq_ignore_ascii_case(&value))
+        .find(|m| format!("{m:?}").eq_ignore_ascii_case(value))
+        .map(Ps4TileMode::index)
         .ok_or_else(|| format!("--tile-mode: unknown mode '{value}' (see --list)"))
 }
 
 /// `Ok(None)` means: help or list printed, nothing else to do.
-fn parse_args() -> Result<Option<Options>, String> {
+fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     let mut o = Options {
-        tile_mode: Ps4TileMode::Display2dThin,
+        config: Config::PS4,
+        tile_mode: Ps4TileMode::Display2dThin.index(),
+        name: "Display2dThin".to_string(),
         bpp: 32,
         width: 256,
         height: 128,
         scale: None,
         out: "tiling.png".to_string(),
     };
-    let mut args = std::env::args().skip(1);
+    let mut other_chip = None;
+    let mut mode = None;
+    let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--tile-mode" => o.tile_mode = tile_mode(args.next())?,
+            "--gfx" => (o.config, other_chip) = chip(args.next())?,
+            "--tile-mode" => mode = Some(args.next().ok_or("--tile-mode needs a value")?),
             "--bpp" => {
                 o.bpp = number("--bpp", args.next(), (8, 128))?;
                 if !matches!(o.bpp, 8 | 16 | 32 | 64 | 128) {
@@ -103,7 +139,7 @@ fn parse_args() -> Result<Option<Options>, String> {
             "--width" => o.width = number("--width", args.next(), (1, 4096))?,
             "--height" => o.height = number("--height", args.next(), (1, 4096))?,
             "--scale" => o.scale = Some(number("--scale", args.next(), (1, 64))?),
-            "--out" => o.out = args.next().ok_or("--out needs a file name")?,
+            "--output" => o.out = args.next().ok_or("--output needs a file name")?.clone(),
             "--list" => {
                 for m in Ps4TileMode::ALL {
                     println!("{:2}  {m:?}", m.index());
@@ -117,7 +153,24 @@ fn parse_args() -> Result<Option<Options>, String> {
             other => return Err(format!("unknown argument '{other}'")),
         }
     }
+    // Names are looked up once the chip is known.
+    if let Some(mode) = mode {
+        o.tile_mode = tile_mode(mode, other_chip.is_none())?;
+    }
+    o.name = match other_chip {
+        None => format!("{:?}", Ps4TileMode::from_index(o.tile_mode)),
+        Some(chip) => format!("{chip} table"),
+    };
     Ok(Some(o))
+}
+
+/// `gcn picture`.
+pub(crate) fn picture(args: &[String]) -> Outcome {
+    match parse_args(args) {
+        Ok(None) => Ok(()),
+        Ok(Some(o)) => run(&o).map_err(fail),
+        Err(e) => Err(usage_error(e, USAGE)),
+    }
 }
 
 /// An RGB image.
@@ -169,7 +222,7 @@ fn hsv(h: f64, s: f64, v: f64) -> [u8; 3] {
 }
 
 fn draw(o: &Options, info: &SurfaceInfo, scale: u32) -> Result<Image, String> {
-    let addresser = SurfaceAddresser::new(&Config::PS4, &AddrSurface::from_surface_info(info))
+    let addresser = SurfaceAddresser::new(&o.config, &AddrSurface::from_surface_info(info))
         .map_err(|e| format!("cannot address this surface: {e}"))?;
     let (pitch, height) = (info.pitch_elems, info.height_elems);
     let micro_bytes = 64 * u64::from(info.bpp_bits) / 8;
@@ -235,7 +288,8 @@ fn grid(
 }
 
 fn run(o: &Options) -> Result<(), String> {
-    let index = o.tile_mode.index();
+    let index = o.tile_mode;
+    // Entries 0..=7 hold the depth modes in every table here.
     let is_depth = index <= Ps4TileMode::Depth2dThinPrt1K.index();
     let flags = if is_depth {
         SurfaceFlags::new().with_depth(true)
@@ -243,7 +297,7 @@ fn run(o: &Options) -> Result<(), String> {
         SurfaceFlags::new().with_color(true)
     };
     let input = SurfaceInput::new(index, o.bpp, o.width, o.height).with_flags(flags);
-    let info = surface_info(&Config::PS4, &input)
+    let info = surface_info(&o.config, &input)
         .map_err(|e| format!("tile mode {index} cannot hold this surface: {e}"))?;
     let scale = o
         .scale
@@ -259,8 +313,8 @@ fn run(o: &Options) -> Result<(), String> {
     }
 
     println!(
-        "tile mode {index} ({:?}), {} bits per element, {}x{} elements",
-        o.tile_mode, o.bpp, o.width, o.height
+        "tile mode {index} ({}), {} bits per element, {}x{} elements",
+        o.name, o.bpp, o.width, o.height
     );
     println!(
         "  laid out as {:?} with {:?} micro tiles",
@@ -294,23 +348,6 @@ fn run(o: &Options) -> Result<(), String> {
     println!("  brightness: offset inside the 8x8 micro tile (dark first)");
     println!("  lines: grey = micro tiles, black = macro tiles; washed out = padding");
     Ok(())
-}
-
-fn main() -> ExitCode {
-    match parse_args() {
-        Ok(None) => ExitCode::SUCCESS,
-        Ok(Some(o)) => match run(&o) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("tiling_picture: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        Err(e) => {
-            eprintln!("tiling_picture: {e} (--help for usage)");
-            ExitCode::from(2)
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------

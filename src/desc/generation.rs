@@ -1,0 +1,313 @@
+//! What differs between the GCN generations in the descriptors (gfx6, gfx7,
+//! gfx8), as tables.
+//!
+//! The descriptor types ([`super::BufferResource`], [`super::ImageResource`],
+//! [`super::SamplerResource`]) are the gfx7 word layouts generated from the
+//! spec; they keep every bit of any generation's dwords. What changes per
+//! generation is written down here once, in two tables, and the builders
+//! take a [`Gfx`] (Mesa's `gfx_level`) and read them:
+//!
+//! - [`Generation`] ([`GENERATIONS`]): how a generation uses fields every
+//!   generation has (the unit of `NUM_RECORDS`, what `ADD_TID_ENABLE` does to
+//!   `DATA_FORMAT`, the sampler bits drivers set on every S#).
+//! - [`GenField`] ([`BufferField`], [`ImageField`], [`SamplerField`]): the fields
+//!   that exist on some generations only. Writing one on a generation that does
+//!   not have it is [`Error::FieldAbsent`], never a silent write.
+//!
+//! | descriptor | field | gfx6 | gfx7 | gfx8 | source |
+//! |---|---|---|---|---|---|
+//! | V# | `NUM_RECORDS` with `STRIDE` ≠ 0 | elements | elements | bytes | Mesa (radeonsi, `ac_*`) |
+//! | V# | `ADD_TID_ENABLE` = 1 | — | — | `DATA_FORMAT` is `STRIDE[17:14]` | Mesa `ac_set_buf_desc_word3` |
+//! | V# | `ATC` bit 24, `MTYPE` bits 29..27 (WORD3) | absent | yes | yes | spec |
+//! | T# | `MTYPE` (WORD1 bits 31..30, WORD3 bit 26), `ATC` (WORD3 bit 27) | absent | yes | yes | spec |
+//! | T# | `COUNTER_BANK_ID`, `LOD_HDW_CNT_EN` (WORD6) | absent | yes | yes | spec |
+//! | T# | WORD6 bits 31..21 | absent | unused | `COMPRESSION_EN`, `ALPHA_IS_ON_MSB`, `COLOR_TRANSFORM`, `LOST_ALPHA_BITS`, `LOST_COLOR_BITS` | spec |
+//! | T# | WORD7 | unused | unused | `META_DATA_ADDRESS` (DCC or TC-compatible HTILE, address bits 39..8) | spec |
+//! | S# | `COMPAT_MODE` (WORD0 bit 31) | absent | absent | yes; drivers set 1 | spec; Mesa `ac_build_sampler_descriptor` |
+//! | S# | `ANISO_OVERRIDE` (WORD2 bit 31) | absent | absent | yes; drivers set 1 | spec; Mesa |
+//! | S# | `UPGRADED_DEPTH` (WORD3 bit 29) | — | — | yes (depth stored as `Z32_FLOAT` for TC-compatible HTILE) | Linux/Mesa register tables, not AMD's header |
+//! | S# | `DISABLE_LSB_CEIL`, `FILTER_PREC_FIX` (WORD2) | 1 | 1 | 1 | Mesa (not a difference; in [`SamplerResource::new_for`](super::SamplerResource::new_for)) |
+//!
+//! `UPGRADED_DEPTH` is in the Linux driver's register tables for gfx6-8 but
+//! not in AMD's header (so not in the spec); the crate allows it on gfx8 only,
+//! the generation whose TC-compatible HTILE is why drivers keep that second
+//! sampler, and does not list it among the spec's fields
+//! ([`GenField::in_spec`]).
+//!
+//! ```
+//! use gcn::desc::{BufferResource, DataFormat, Error, Gfx, SamplerField, SamplerResource};
+//!
+//! // 100 elements of 16 bytes: gfx7 counts elements, gfx8 bytes.
+//! let v7 = BufferResource::structured_buffer_for(Gfx::Gfx7, 0x1000, 16, 100)?;
+//! let v8 = BufferResource::structured_buffer_for(Gfx::Gfx8, 0x1000, 16, 100)?;
+//! assert_eq!((v7.num_records(), v8.num_records()), (100, 1600));
+//!
+//! // COMPAT_MODE exists on gfx8 only.
+//! let s = SamplerResource::new_for(Gfx::Gfx8);
+//! assert_eq!(s.field_for(Gfx::Gfx8, SamplerField::CompatMode)?, 1);
+//! assert!(matches!(
+//!     SamplerResource::new().with_field_for(Gfx::Gfx7, SamplerField::CompatMode, 1),
+//!     Err(Error::FieldAbsent { field: "COMPAT_MODE", gfx: Gfx::Gfx7 })
+//! ));
+//! # Ok::<(), Error>(())
+//! ```
+
+use super::Error;
+use crate::regs::{Field, FieldKind};
+pub use crate::tiling::config::Gfx;
+
+/// How one generation uses the descriptor fields every generation has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Generation {
+    /// The generation.
+    pub gfx: Gfx,
+    /// Its name as Mesa and the spec write it (`gfx6`, `gfx7`, `gfx8`).
+    pub name: &'static str,
+    /// V# `NUM_RECORDS` with a non-zero `STRIDE` counts bytes (gfx8: the
+    /// range check of buffer accesses is in bytes) rather than elements.
+    pub num_records_in_bytes: bool,
+    /// V# `ADD_TID_ENABLE` = 1 turns `DATA_FORMAT` into `STRIDE[17:14]`, so
+    /// drivers write 0 there (gfx8).
+    pub add_tid_extends_stride: bool,
+    /// S# `COMPAT_MODE` value drivers write on every sampler (gfx8: 1).
+    pub sampler_compat_mode: bool,
+    /// S# `ANISO_OVERRIDE` value drivers write on every sampler (gfx8: 1).
+    pub sampler_aniso_override: bool,
+}
+
+/// The rows of the generation table, gfx6 first.
+pub const GENERATIONS: [Generation; 3] = [
+    Generation {
+        gfx: Gfx::Gfx6,
+        name: "gfx6",
+        num_records_in_bytes: false,
+        add_tid_extends_stride: false,
+        sampler_compat_mode: false,
+        sampler_aniso_override: false,
+    },
+    Generation {
+        gfx: Gfx::Gfx7,
+        name: "gfx7",
+        num_records_in_bytes: false,
+        add_tid_extends_stride: false,
+        sampler_compat_mode: false,
+        sampler_aniso_override: false,
+    },
+    Generation {
+        gfx: Gfx::Gfx8,
+        name: "gfx8",
+        num_records_in_bytes: true,
+        add_tid_extends_stride: true,
+        sampler_compat_mode: true,
+        sampler_aniso_override: true,
+    },
+];
+
+impl Generation {
+    /// The row of `gfx`.
+    pub const fn of(gfx: Gfx) -> Generation {
+        let [g6, g7, g8] = GENERATIONS;
+        match gfx {
+            Gfx::Gfx6 => g6,
+            Gfx::Gfx7 => g7,
+            Gfx::Gfx8 => g8,
+        }
+    }
+}
+
+/// A descriptor field that exists on some generations only: where it is and
+/// which generations have it.
+#[derive(Clone, Copy, Debug)]
+pub struct GenField {
+    /// The dword that holds it (0 = `WORD0`).
+    pub word: u8,
+    /// AMD's name, position and kind.
+    pub field: Field,
+    /// Whether gfx6, gfx7, gfx8 (in that order) have the field.
+    pub on: [bool; 3],
+    /// Whether the spec (AMD's register header) names the field; `false` for
+    /// bits only other drivers' tables name (S# `UPGRADED_DEPTH`).
+    pub in_spec: bool,
+}
+
+impl GenField {
+    /// Whether `gfx` has the field.
+    pub const fn exists_on(&self, gfx: Gfx) -> bool {
+        let [g6, g7, g8] = self.on;
+        match gfx {
+            Gfx::Gfx6 => g6,
+            Gfx::Gfx7 => g7,
+            Gfx::Gfx8 => g8,
+        }
+    }
+
+    /// `Ok` when `gfx` has the field, else [`Error::FieldAbsent`].
+    pub const fn check(&self, gfx: Gfx) -> Result<(), Error> {
+        if self.exists_on(gfx) {
+            Ok(())
+        } else {
+            Err(Error::FieldAbsent {
+                field: self.field.name,
+                gfx,
+            })
+        }
+    }
+
+    /// `words` with the field set to `value`.
+    ///
+    /// Errors: [`Error::FieldAbsent`] when `gfx` does not have the field,
+    /// [`Error::FieldOverflow`] when `value` does not fit it.
+    pub(crate) fn insert<const N: usize>(
+        &self,
+        mut words: [u32; N],
+        gfx: Gfx,
+        value: u32,
+    ) -> Result<[u32; N], Error> {
+        self.check(gfx)?;
+        let mask = self.field.mask();
+        let bits = value.checked_shl(u32::from(self.field.lsb)).unwrap_or(0);
+        if bits & mask != bits || bits.checked_shr(u32::from(self.field.lsb)) != Some(value) {
+            return Err(Error::FieldOverflow {
+                field: self.field.name,
+                value,
+            });
+        }
+        if let Some(w) = words.get_mut(usize::from(self.word)) {
+            *w = (*w & !mask) | bits;
+        }
+        Ok(words)
+    }
+
+    /// The field's value in `words`.
+    ///
+    /// Errors: [`Error::FieldAbsent`] when `gfx` does not have the field.
+    pub(crate) fn extract<const N: usize>(&self, words: [u32; N], gfx: Gfx) -> Result<u32, Error> {
+        self.check(gfx)?;
+        let w = words.get(usize::from(self.word)).copied().unwrap_or(0);
+        Ok(self.field.extract(w))
+    }
+}
+
+/// Declares an enumeration of generation-dependent fields of one descriptor
+/// and its table: `Variant = word, "NAME", lsb, width, Kind, [gfx6, gfx7, gfx8], in_spec;`.
+macro_rules! gen_fields {
+    ($(#[$m:meta])* $name:ident {
+        $( $(#[$vm:meta])* $var:ident = $word:literal, $field:literal, $lsb:literal, $width:literal,
+           $kind:ident, [$g6:literal, $g7:literal, $g8:literal], $spec:literal; )*
+    }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $( $(#[$vm])* $var, )*
+        }
+
+        impl $name {
+            /// Every field of the table, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$var),*];
+            /// [`Self::info`] of every field, in declaration order.
+            pub const TABLE: &'static [GenField] = &[$($name::$var.info()),*];
+
+            /// Where the field is and which generations have it.
+            pub const fn info(self) -> GenField {
+                match self {
+                    $( $name::$var => GenField {
+                        word: $word,
+                        field: Field::new($field, $lsb, $width, FieldKind::$kind),
+                        on: [$g6, $g7, $g8],
+                        in_spec: $spec,
+                    }, )*
+                }
+            }
+        }
+    };
+}
+
+gen_fields! {
+    /// V# fields that exist on some generations only.
+    BufferField {
+        /// `WORD3.ATC` (gfx7+).
+        Atc = 3, "ATC", 24, 1, Bool, [false, true, true], true;
+        /// `WORD3.MTYPE` (gfx7+).
+        Mtype = 3, "MTYPE", 27, 3, Uint, [false, true, true], true;
+    }
+}
+
+gen_fields! {
+    /// T# fields that exist on some generations only.
+    ImageField {
+        /// `WORD1.MTYPE` (gfx7+).
+        MtypeWord1 = 1, "MTYPE", 30, 2, Uint, [false, true, true], true;
+        /// `WORD3.MTYPE` (gfx7+).
+        MtypeWord3 = 3, "MTYPE", 26, 1, Uint, [false, true, true], true;
+        /// `WORD3.ATC` (gfx7+).
+        Atc = 3, "ATC", 27, 1, Bool, [false, true, true], true;
+        /// `WORD6.COUNTER_BANK_ID` (gfx7+).
+        CounterBankId = 6, "COUNTER_BANK_ID", 12, 8, Uint, [false, true, true], true;
+        /// `WORD6.LOD_HDW_CNT_EN` (gfx7+).
+        LodHdwCntEn = 6, "LOD_HDW_CNT_EN", 20, 1, Bool, [false, true, true], true;
+        /// `WORD6.UNUNSED` (gfx7: bits 31..21 unused; AMD's spelling).
+        UnusedWord6 = 6, "UNUNSED", 21, 11, Uint, [false, true, false], true;
+        /// `WORD6.COMPRESSION_EN` (gfx8): the texture unit reads the metadata at `META_DATA_ADDRESS`.
+        CompressionEn = 6, "COMPRESSION_EN", 21, 1, Bool, [false, false, true], true;
+        /// `WORD6.ALPHA_IS_ON_MSB` (gfx8): where DCC finds alpha.
+        AlphaIsOnMsb = 6, "ALPHA_IS_ON_MSB", 22, 1, Bool, [false, false, true], true;
+        /// `WORD6.COLOR_TRANSFORM` (gfx8).
+        ColorTransform = 6, "COLOR_TRANSFORM", 23, 1, Bool, [false, false, true], true;
+        /// `WORD6.LOST_ALPHA_BITS` (gfx8).
+        LostAlphaBits = 6, "LOST_ALPHA_BITS", 24, 4, Uint, [false, false, true], true;
+        /// `WORD6.LOST_COLOR_BITS` (gfx8).
+        LostColorBits = 6, "LOST_COLOR_BITS", 28, 4, Uint, [false, false, true], true;
+        /// `WORD7.UNUNSED` (gfx6, gfx7: the hardware ignores word 7).
+        UnusedWord7 = 7, "UNUNSED", 0, 32, Uint, [true, true, false], true;
+        /// `WORD7.META_DATA_ADDRESS` (gfx8): byte address bits 39..8 of the DCC or HTILE metadata.
+        MetaDataAddress = 7, "META_DATA_ADDRESS", 0, 32, Uint, [false, false, true], true;
+    }
+}
+
+gen_fields! {
+    /// S# fields that exist on some generations only.
+    SamplerField {
+        /// `WORD0.COMPAT_MODE` (gfx8).
+        CompatMode = 0, "COMPAT_MODE", 31, 1, Bool, [false, false, true], true;
+        /// `WORD2.ANISO_OVERRIDE` (gfx8).
+        AnisoOverride = 2, "ANISO_OVERRIDE", 31, 1, Bool, [false, false, true], true;
+        /// `WORD3.UPGRADED_DEPTH` (bit 29; gfx8 here): the sampled depth is
+        /// stored as `Z32_FLOAT`. Named by the Linux driver's tables, not by
+        /// AMD's header.
+        UpgradedDepth = 3, "UPGRADED_DEPTH", 29, 1, Bool, [false, false, true], false;
+    }
+}
+
+/// The spec's fields of a descriptor on `gfx`, word by word: the gfx7 table
+/// `gfx7_fields` (a descriptor's generated `FIELDS`) without the fields of
+/// `table` that `gfx` lacks, plus the spec fields of `table` that only other
+/// generations than gfx7 have. Yields `(word, field)`, word 0 first. The
+/// descriptors wrap it as `fields_for` ([`super::BufferResource::fields_for`], ...).
+pub fn fields_for(
+    gfx7_fields: &'static [&'static [Field]],
+    table: &'static [GenField],
+    gfx: Gfx,
+) -> impl Iterator<Item = (u8, Field)> + Clone {
+    (0u8..).zip(gfx7_fields).flat_map(move |(word, fields)| {
+        let kept = fields.iter().copied().filter(move |f| {
+            !table.iter().any(|g| {
+                g.word == word
+                    && g.field.name == f.name
+                    && g.field.lsb == f.lsb
+                    && !g.exists_on(gfx)
+            })
+        });
+        let added = table
+            .iter()
+            .filter(move |g| {
+                g.word == word && g.in_spec && g.exists_on(gfx) && !g.exists_on(Gfx::Gfx7)
+            })
+            .map(|g| g.field);
+        kept.chain(added).map(move |f| (word, f))
+    })
+}
+
+/// The name of a generation (`gfx6`, `gfx7`, `gfx8`).
+pub const fn name(gfx: Gfx) -> &'static str {
+    Generation::of(gfx).name
+}

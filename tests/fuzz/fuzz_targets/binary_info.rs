@@ -1,0 +1,27 @@
+//! Shader binary info: any bytes either hold an `OrbShdr` block (with its
+//! input-usage slots inside the bytes) or give a typed error; a found block
+//! answers every accessor and finds each of its own slots.
+#![no_main]
+
+use gcn::shader::binary_info::{BinaryInfo, InputUsage};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let info = match BinaryInfo::find(data) {
+        Ok(info) => info,
+        Err(e) => {
+            let _ = e.to_string();
+            return;
+        }
+    };
+    assert!(info.offset() + 28 <= data.len());
+    let _ = (info.version(), info.is_pssl(), info.binary_type(), info.code_length());
+    let _ = (info.uses_srt(), info.hash(), info.crc32());
+    for s in info.slots() {
+        let _ = (s.eight_dwords(), s.is_texture());
+        if let Some(kind) = s.usage() {
+            assert!(info.resource_slot(kind, s.api_slot).is_some());
+        }
+    }
+    let _ = info.resource_slot(InputUsage::ImmResource, 0);
+});

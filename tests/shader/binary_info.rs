@@ -1,0 +1,172 @@
+//! The `OrbShdr` shader binary info block and the input-usage slots before
+//! it, read from bytes built field by field from the layout GPCS4
+//! (`GcnShaderBinary.h`, `PsslProgramInfo::initBinaryInfo`) and fpPS4
+//! (`chip/ps4_shader.pas`) give.
+
+use gcn::shader::Error;
+use gcn::shader::binary_info::{BinaryInfo, BinaryType, InputUsage, InputUsageSlot};
+
+/// One slot: usage type, API slot, first user-data register, flags.
+fn slot(usage: u8, api: u8, register: u8, flags: u8) -> [u8; 4] {
+    [usage, api, register, flags]
+}
+
+/// Code, slots, `masks` dwords of chunk-usage masks, then the block.
+fn shader(code_dwords: usize, slots: &[[u8; 4]], masks: u8, word2: u32) -> Vec<u8> {
+    let mut b: Vec<u8> = (0..code_dwords)
+        .flat_map(|_| 0xBF81_0000u32.to_le_bytes()) // s_endpgm
+        .collect();
+    for s in slots {
+        b.extend_from_slice(s);
+    }
+    b.extend(std::iter::repeat_n(0xEE, 4 * usize::from(masks)));
+    b.extend_from_slice(b"OrbShdr");
+    b.push(3); // version
+    b.extend_from_slice(&word2.to_le_bytes());
+    b.extend_from_slice(&[masks, slots.len() as u8, 0b101, 0]);
+    b.extend_from_slice(&0x1122_3344u32.to_le_bytes()); // hash, first dword
+    b.extend_from_slice(&0x5566_7788u32.to_le_bytes()); // hash, second dword
+    b.extend_from_slice(&0xCAFE_F00Du32.to_le_bytes()); // CRC-32
+    b
+}
+
+/// A vertex shader's slots: the fetch shader at s[0:1], the vertex buffer
+/// table at s[2:3], constant buffer 3's V# at s[4:7], texture 1's T# at
+/// s[8:15].
+fn vs_slots() -> [[u8; 4]; 4] {
+    [
+        slot(0x12, 0, 0, 0),      // SubPtrFetchShader
+        slot(0x17, 0, 2, 0),      // PtrVertexBufferTable
+        slot(0x02, 3, 4, 0),      // ImmConstBuffer 3
+        slot(0x00, 1, 8, 0b1011), // ImmResource 1: T#, 8 dwords, chunk mask 2
+    ]
+}
+
+/// Bits of the third dword: PSSL, type, length in bytes.
+fn word2(pssl: bool, kind: u32, length: u32) -> u32 {
+    u32::from(pssl) | kind << 2 | length << 8
+}
+
+#[test]
+fn block_and_slots_read_field_by_field() {
+    let bytes = shader(6, &vs_slots(), 2, word2(true, 1, 24));
+    let info = BinaryInfo::find(&bytes).unwrap();
+    // 6 code dwords, 4 slots, 2 mask dwords: the block at 24 + 16 + 8.
+    assert_eq!(info.offset(), 48);
+    assert_eq!(info.version(), 3);
+    assert!(info.is_pssl());
+    assert_eq!(info.binary_type(), Some(BinaryType::VsVs));
+    assert_eq!(info.code_length(), 24);
+    assert!(info.uses_srt());
+    assert_eq!(info.hash(), 0x5566_7788_1122_3344);
+    assert_eq!(info.crc32(), 0xCAFE_F00D);
+    let slots: Vec<InputUsageSlot> = info.slots().collect();
+    assert_eq!(slots.len(), 4);
+    assert_eq!(
+        slots[3],
+        InputUsageSlot {
+            usage_type: 0,
+            api_slot: 1,
+            start_register: 8,
+            flags: 0b1011
+        }
+    );
+    assert!(slots[3].eight_dwords() && slots[3].is_texture());
+    assert!(!slots[2].eight_dwords() && !slots[2].is_texture());
+    assert_eq!(slots[3].usage(), Some(InputUsage::ImmResource));
+    assert_eq!(slots[0].usage(), Some(InputUsage::SubPtrFetchShader));
+    // TryGetResourceSlot.
+    assert_eq!(
+        info.resource_slot(InputUsage::SubPtrFetchShader, 0),
+        Some(0)
+    );
+    assert_eq!(
+        info.resource_slot(InputUsage::PtrVertexBufferTable, 0),
+        Some(2)
+    );
+    assert_eq!(info.resource_slot(InputUsage::ImmConstBuffer, 3), Some(4));
+    assert_eq!(info.resource_slot(InputUsage::ImmResource, 1), Some(8));
+    assert_eq!(info.resource_slot(InputUsage::ImmResource, 0), None);
+    assert_eq!(info.resource_slot(InputUsage::ImmSampler, 0), None);
+    // The same block read at its offset.
+    assert_eq!(BinaryInfo::at(&bytes, 48), Ok(info));
+
+    // Every stage value the sources name, and one they do not.
+    for (code, kind) in [
+        (0, BinaryType::Ps),
+        (2, BinaryType::VsEs),
+        (3, BinaryType::VsLs),
+        (4, BinaryType::Cs),
+        (5, BinaryType::Gs),
+        (7, BinaryType::Hs),
+        (8, BinaryType::DsVs),
+    ] {
+        let b = shader(1, &[], 0, word2(false, code, 4));
+        let info = BinaryInfo::find(&b).unwrap();
+        assert_eq!(info.binary_type(), Some(kind));
+        assert!(!info.is_pssl());
+        assert_eq!(info.slots().count(), 0);
+    }
+    let b = shader(1, &[], 0, word2(false, 6, 4));
+    assert_eq!(BinaryInfo::find(&b).unwrap().binary_type(), None);
+}
+
+#[test]
+fn only_an_aligned_whole_block_is_found() {
+    // The signature at an unaligned offset inside the code is skipped.
+    let mut bytes = b"xOrbShdr".to_vec();
+    bytes.extend(shader(2, &[slot(0x01, 0, 12, 0)], 0, word2(true, 0, 8)));
+    let info = BinaryInfo::find(&bytes).unwrap();
+    assert_eq!(info.offset(), 8 + 8 + 4);
+    assert_eq!(info.resource_slot(InputUsage::ImmSampler, 0), Some(12));
+    // A signature with no whole block behind it is not a block.
+    assert_eq!(
+        BinaryInfo::find(b"OrbShdr\0\0\0\0\0"),
+        Err(Error::NoBinaryInfo)
+    );
+    assert_eq!(BinaryInfo::find(&[]), Err(Error::NoBinaryInfo));
+    assert_eq!(BinaryInfo::at(&bytes, 4), Err(Error::NoBinaryInfo));
+    assert_eq!(BinaryInfo::at(&bytes, usize::MAX), Err(Error::NoBinaryInfo));
+}
+
+#[test]
+fn damaged_blocks_are_typed_errors() {
+    let good = shader(6, &vs_slots(), 2, word2(true, 1, 24));
+    // Every cut of the end: the block is whole or not found, never misread.
+    for len in 0..good.len() {
+        assert_eq!(
+            BinaryInfo::find(&good[..len]),
+            Err(Error::NoBinaryInfo),
+            "cut at {len}"
+        );
+    }
+    // Slots counted from a later start: only the bytes before the block.
+    let (slots_at, count_at) = (48 + 12, 48 + 13);
+    let mut bad = good.clone();
+    bad[slots_at] = 13; // masks from 52 bytes back: before the start
+    assert_eq!(
+        BinaryInfo::find(&bad),
+        Err(Error::BinaryInfoOutOfBounds {
+            what: "chunk-usage masks"
+        })
+    );
+    let mut bad = good.clone();
+    bad[count_at] = 11; // 44 slot bytes before the masks at 40
+    assert_eq!(
+        BinaryInfo::find(&bad),
+        Err(Error::BinaryInfoOutOfBounds {
+            what: "input-usage slots"
+        })
+    );
+    // Ten slots fit exactly (the code counts as slots then).
+    let mut edge = good.clone();
+    edge[count_at] = 10;
+    assert_eq!(BinaryInfo::find(&edge).unwrap().slots().count(), 10);
+    assert_eq!(
+        Error::BinaryInfoOutOfBounds {
+            what: "input-usage slots"
+        }
+        .to_string(),
+        "shader binary info: the input-usage slots start before the bytes given"
+    );
+}
