@@ -14,8 +14,64 @@ fn triangle() -> Vec<u32> {
         .collect()
 }
 
-/// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices).
+/// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices);
+/// [`the_draw`] finds it by decoding the frame.
 const DRAW: usize = 0x223;
+
+/// The packets of `words`, decoded (the stream must decode cleanly).
+fn packets(words: &[u32]) -> Vec<gcn::decode::Decoded<'_>> {
+    gcn::decode::Decoder::new(words)
+        .map(|p| p.expect("the stream decodes"))
+        .collect()
+}
+
+/// The offset of the only draw of `words` (`DRAW_INDEX_AUTO`).
+fn the_draw(words: &[u32]) -> usize {
+    let draws: Vec<usize> = packets(words)
+        .iter()
+        .filter(|p| matches!(p.packet, gcn::decode::Packet::DrawIndexAuto(_)))
+        .map(|p| p.offset)
+        .collect();
+    assert_eq!(draws.len(), 1, "one draw");
+    draws[0]
+}
+
+/// Where a `SET_*_REG` packet writes a register.
+#[derive(Clone, Copy, Debug)]
+struct RegSite {
+    /// The packet's header.
+    packet: usize,
+    /// The dword after the packet.
+    end: usize,
+    /// The dword holding the register's value.
+    value: usize,
+}
+
+/// The last write of register `name` (AMD's name) in `words`, found by
+/// decoding the stream.
+fn reg(words: &[u32], name: &str) -> RegSite {
+    let mut found = None;
+    for p in packets(words) {
+        if let gcn::decode::Packet::SetRegs(s) = p.packet {
+            for (i, w) in s.writes().enumerate() {
+                if w.name() == Some(name) {
+                    found = Some(RegSite {
+                        packet: p.offset,
+                        end: p.offset + p.len(),
+                        value: p.offset + 2 + i,
+                    });
+                }
+            }
+        }
+    }
+    found.unwrap_or_else(|| panic!("{name} is written"))
+}
+
+#[test]
+fn the_frame_is_found_by_decoding() {
+    // The constant the tests print offsets against is the decoded draw.
+    assert_eq!(the_draw(&triangle()), DRAW);
+}
 
 fn findings_with<'a>(words: &'a [u32], memory: &[(u64, &'a [u32])]) -> Vec<(Site, Rule)> {
     let mut shadow = Shadow::new();
@@ -60,38 +116,42 @@ fn triangle_frame_lints_clean() {
 
 #[test]
 fn removed_ps_program() {
-    // SET_SH_REG SPI_SHADER_PGM_LO_PS.. at 0x1E7 (6 dwords) becomes a NOP.
+    // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords) becomes a NOP.
     let mut w = triangle();
-    assert_eq!(w[0x1E7], 0xC004_7600);
-    w[0x1E7] = nop(6);
+    let ps = reg(&w, "SPI_SHADER_PGM_LO_PS").packet;
+    assert_eq!(w[ps], 0xC004_7600);
+    w[ps] = nop(6);
     assert_eq!(findings(&w), at(DRAW, Rule::NoPsProgram));
 }
 
 #[test]
 fn removed_vs_program() {
-    // SET_SH_REG SPI_SHADER_PGM_LO_VS.. with the user data at 0x1D4 (10
-    // dwords) becomes a NOP.
+    // SET_SH_REG SPI_SHADER_PGM_LO_VS.. with the user data (10 dwords)
+    // becomes a NOP.
     let mut w = triangle();
-    assert_eq!(w[0x1D4], 0xC008_7600);
-    w[0x1D4] = nop(10);
+    let vs = reg(&w, "SPI_SHADER_PGM_LO_VS").packet;
+    assert_eq!(w[vs], 0xC008_7600);
+    w[vs] = nop(10);
     assert_eq!(findings(&w), at(DRAW, Rule::NoVsProgram));
 }
 
 #[test]
 fn zeroed_color_target_format() {
-    // CB_COLOR0_INFO (0x117): FORMAT, bits [6:2], COLOR_8_8_8_8 = 0xA -> COLOR_INVALID.
+    // CB_COLOR0_INFO: FORMAT, bits [6:2], COLOR_8_8_8_8 = 0xA -> COLOR_INVALID.
     let mut w = triangle();
-    assert_eq!(w[0x117], 0x0002_8828);
-    w[0x117] = 0x0002_8800;
+    let info = reg(&w, "CB_COLOR0_INFO").value;
+    assert_eq!(w[info], 0x0002_8828);
+    w[info] = 0x0002_8800;
     assert_eq!(findings(&w), at(DRAW, Rule::ColorTargetInvalid { slot: 0 }));
 }
 
 #[test]
 fn depth_test_without_depth_target() {
-    // DB_Z_INFO (0x130): FORMAT, bits [1:0], Z_32_FLOAT = 3 -> Z_INVALID.
+    // DB_Z_INFO: FORMAT, bits [1:0], Z_32_FLOAT = 3 -> Z_INVALID.
     let mut w = triangle();
-    assert_eq!(w[0x130], 0x8020_4003);
-    w[0x130] = 0x8020_4000;
+    let z_info = reg(&w, "DB_Z_INFO").value;
+    assert_eq!(w[z_info], 0x8020_4003);
+    w[z_info] = 0x8020_4000;
     assert_eq!(
         findings(&w),
         at(
@@ -135,10 +195,10 @@ fn zero_count_draw() {
 
 #[test]
 fn zero_instances() {
-    // NUM_INSTANCES before the draw (0x221) set to 0.
+    // NUM_INSTANCES (2 dwords) right before the draw set to 0.
     let mut w = triangle();
-    assert_eq!(w[0x221..0x223], [0xC000_2F00, 1]);
-    w[0x222] = 0;
+    assert_eq!(w[DRAW - 2..DRAW], [0xC000_2F00, 1]);
+    w[DRAW - 1] = 0;
     assert_eq!(
         findings(&w),
         at(
@@ -374,11 +434,12 @@ fn state_at_the_triangle_draw() {
 
 #[test]
 fn descriptor_of_the_wrong_type() {
-    // The PS's T# (user data 0..7, SET_SH_REG at 0x1FF): word 3 at 0x204,
-    // 0x92E80FAC, TYPE [31:28] = 9 (SQ_RSRC_IMG_2D) -> 0 (no image type).
+    // The PS's T# (user data 0..7): word 3, 0x92E80FAC, TYPE [31:28] = 9
+    // (SQ_RSRC_IMG_2D) -> 0 (no image type).
     let mut w = triangle();
-    assert_eq!(w[0x204], 0x92E8_0FAC);
-    w[0x204] = 0x02E8_0FAC;
+    let word3 = tsharp(&w) + 3;
+    assert_eq!(w[word3], 0x92E8_0FAC);
+    w[word3] = 0x02E8_0FAC;
     assert_eq!(
         findings(&w),
         at(
@@ -430,11 +491,13 @@ fn descriptor_of_the_wrong_type() {
 
 #[test]
 fn stencil_without_stencil_target() {
-    // DB_DEPTH_CONTROL (0x18C) 0x00700716 + STENCIL_ENABLE (bit 0); the
-    // frame's DB_STENCIL_INFO is STENCIL_INVALID.
+    // DB_DEPTH_CONTROL 0x00700716 + STENCIL_ENABLE (bit 0); the frame's
+    // DB_STENCIL_INFO is STENCIL_INVALID.
     let mut w = triangle();
-    assert_eq!(w[0x18C], 0x0070_0716);
-    w[0x18C] = 0x0070_0717;
+    assert_eq!(w[reg(&w, "DB_STENCIL_INFO").value] & 1, 0);
+    let control = reg(&w, "DB_DEPTH_CONTROL").value;
+    assert_eq!(w[control], 0x0070_0716);
+    w[control] = 0x0070_0717;
     assert_eq!(
         findings(&w),
         at(
@@ -529,12 +592,16 @@ fn unknown_register() {
 
 #[test]
 fn ps_input_not_exported() {
-    // SPI_PS_INPUT_CNTL_0 (value at 0x1E7) reads VS parameter 0; the VS
-    // exports one (SPI_VS_OUT_CONFIG at 0x1D0: VS_EXPORT_COUNT 0).
+    // SPI_PS_INPUT_CNTL_0 (0 in the frame) reads VS parameter 0; the VS
+    // exports one (SPI_VS_OUT_CONFIG 0: VS_EXPORT_COUNT 0). Set it to read
+    // parameter 1.
     let mut w = triangle();
-    assert_eq!(w[0x1E5..0x1E8], [0xC001_6900, 0x191, 0]);
-    assert_eq!(w[0x1CE..0x1D1], [0xC001_6900, 0x1B1, 0]);
-    w[0x1E7] = 1;
+    let input = reg(&w, "SPI_PS_INPUT_CNTL_0").value;
+    let out_config = reg(&w, "SPI_VS_OUT_CONFIG").value;
+    assert!(out_config < DRAW && input < DRAW);
+    assert_eq!(w[input], 0);
+    assert_eq!(w[out_config], 0);
+    w[input] = 1;
     assert_eq!(
         findings(&w),
         at(
@@ -548,27 +615,29 @@ fn ps_input_not_exported() {
     );
     // OFFSET 0x21: bit 5 selects DEFAULT_VAL; PT_SPRITE_TEX (bit 17) reads
     // the point-sprite coordinate: neither reads a VS parameter.
-    w[0x1E7] = 0x21;
+    w[input] = 0x21;
     assert_eq!(findings(&w), vec![]);
-    w[0x1E7] = 1 | 1 << 17;
+    w[input] = 1 | 1 << 17;
     assert_eq!(findings(&w), vec![]);
     // A VS exporting two parameters (VS_EXPORT_COUNT 1) covers parameter 1.
-    w[0x1E7] = 1;
-    w[0x1D0] = 1 << 1;
+    w[input] = 1;
+    w[out_config] = 1 << 1;
     assert_eq!(findings(&w), vec![]);
 }
 
 #[test]
 fn no_size_hint_after_colour_target() {
-    // The hint NOP at 0x121 (payload 1920 | 1080 << 16) after the colour
-    // target's two SET_CONTEXT_REG runs (0x111: CB_COLOR0_BASE...).
+    // The hint NOP (payload 1920 | 1080 << 16) after the colour target's
+    // two SET_CONTEXT_REG runs (CB_COLOR0_BASE.. and ..CB_COLOR0_CLEAR_WORD1).
     let mut w = triangle();
-    assert_eq!(w[0x121..0x123], [0xC000_1000, 0x0438_0780]);
-    w[0x122] = 0;
-    assert_eq!(findings(&w), at(0x111, Rule::NoSizeHint { slot: 0 }));
+    let target = reg(&w, "CB_COLOR0_BASE").packet;
+    let hint = reg(&w, "CB_COLOR0_CLEAR_WORD1").end;
+    assert_eq!(w[hint..hint + 2], [0xC000_1000, 0x0438_0780]);
+    w[hint + 1] = 0;
+    assert_eq!(findings(&w), at(target, Rule::NoSizeHint { slot: 0 }));
     // A 2-dword NOP is a hint only with a size in 1..=16384 each way.
-    w[0x122] = 0x4001_0780;
-    assert_eq!(findings(&w), at(0x111, Rule::NoSizeHint { slot: 0 }));
+    w[hint + 1] = 0x4001_0780;
+    assert_eq!(findings(&w), at(target, Rule::NoSizeHint { slot: 0 }));
 }
 
 #[test]
@@ -590,8 +659,11 @@ fn compute_initialiser_is_a_state_reset() {
     assert_eq!(findings(&w[start..]), at(0, Rule::NoStateReset));
 }
 
-/// The PS's T# in user data 0 (words at 0x1F9..0x201; word 0 = address >> 8).
-const TSHARP: usize = 0x1F9;
+/// The dword of the PS's T# in user data 0 (`SPI_SHADER_USER_DATA_PS_0`,
+/// word 0 = address >> 8; 0x201 in the triangle frame).
+fn tsharp(words: &[u32]) -> usize {
+    reg(words, "SPI_SHADER_USER_DATA_PS_0").value
+}
 /// CB_COLOR0_BASE of the frame, 0x20_0000_0000 >> 8.
 const COLOR0_BASE: u32 = 0x2000_0000;
 /// Where that T# is.
@@ -615,14 +687,16 @@ fn feedback(surface: Surface) -> Vec<(usize, Rule)> {
 #[test]
 fn texture_is_the_bound_render_target() {
     let mut w = triangle();
-    assert_eq!(w[TSHARP], 0x2200_0000);
-    assert_eq!(w[0x113], COLOR0_BASE);
-    w[TSHARP] = COLOR0_BASE;
+    let t = tsharp(&w);
+    assert_eq!(w[t], 0x2200_0000);
+    assert_eq!(w[reg(&w, "CB_COLOR0_BASE").value], COLOR0_BASE);
+    w[t] = COLOR0_BASE;
     assert_eq!(findings(&w), feedback(Surface::Color(0)));
-    // Not a loop when target 0 is masked off in CB_TARGET_MASK (the
-    // SET_CONTEXT_REG at 0x162 writes CB_TARGET_MASK, 0x08E, = 0xF).
-    assert_eq!(w[0x162..0x165], [0xC002_6900, 0x08E, 0xF]);
-    w[0x164] = 0;
+    // Not a loop when target 0 is masked off in CB_TARGET_MASK (0xF in the
+    // frame).
+    let mask = reg(&w, "CB_TARGET_MASK").value;
+    assert_eq!(w[mask], 0xF);
+    w[mask] = 0;
     assert_eq!(findings(&w), vec![]);
 }
 
@@ -637,14 +711,26 @@ fn sample_after_render(between: impl Fn(&mut gcn::pm4::CommandBuffer<'_>)) -> (V
     between(&mut cb);
     cb.set_context_regs(0x318, &[0x2300_0000]).unwrap(); // CB_COLOR0_BASE elsewhere
     gcn::ps4::markers::target_size_hint(&mut cb, 1920, 1080).unwrap();
-    let mut tsharp = w[0x1F5..0x201].to_vec(); // hint NOP + SET_SH_REG of the T#
-    tsharp[TSHARP - 0x1F5] = COLOR0_BASE;
-    let mut out = w[..0x222].to_vec();
+    // The T#'s SET_SH_REG with the 2-dword PS4 hint NOP before it.
+    let ud = reg(&w, "SPI_SHADER_USER_DATA_PS_0");
+    let hint = ud.packet - 2;
+    assert_eq!(w[hint], nop(2));
+    let mut tsharp = w[hint..ud.end].to_vec();
+    tsharp[ud.value - hint] = COLOR0_BASE;
+    // The first draw and the NOP padding after it.
+    let draw = the_draw(&w);
+    let draw_len = packets(&w[draw..])[0].len();
+    let after = draw + draw_len + packets(&w[draw + draw_len..])[0].len();
+    assert!(matches!(
+        packets(&w[draw + draw_len..])[0].packet,
+        gcn::decode::Packet::Nop(_)
+    ));
+    let mut out = w[..after].to_vec();
     out.extend_from_slice(cb.as_slice());
     out.extend(tsharp);
     let second = out.len();
-    out.extend_from_slice(&w[DRAW..DRAW + 3]);
-    out.extend_from_slice(&w[0x222..]);
+    out.extend_from_slice(&w[draw..draw + draw_len]);
+    out.extend_from_slice(&w[after..]);
     (out, second)
 }
 
@@ -709,7 +795,8 @@ fn descriptor_tables_through_memory() {
         kind: DescriptorKind::Image,
         count: 1,
     }];
-    let mut table = triangle()[TSHARP..TSHARP + 8].to_vec();
+    let t = tsharp(&w);
+    let mut table = w[t..t + 8].to_vec();
     let run = |table: &[u32], given: bool| {
         let mut shadow = Shadow::new();
         let mut out = Vec::new();
@@ -754,7 +841,7 @@ fn descriptor_tables_through_memory() {
             }
         )
     );
-    table[3] = triangle()[TSHARP + 3];
+    table[3] = w[t + 3];
     table[0] = COLOR0_BASE;
     assert_eq!(
         run(&table, true),
@@ -770,15 +857,18 @@ fn descriptor_tables_through_memory() {
 
 #[test]
 fn target_written_without_export() {
-    // SPI_SHADER_COL_FORMAT (0x1F4) = 4, FP16_ABGR to target 0 -> ZERO,
-    // while CB_TARGET_MASK and CB_SHADER_MASK (0x164, 0x165) enable target 0.
+    // SPI_SHADER_COL_FORMAT = 4, FP16_ABGR to target 0 -> ZERO, while
+    // CB_TARGET_MASK and CB_SHADER_MASK enable target 0.
     let mut w = triangle();
-    assert_eq!(w[0x1F1..0x1F5], [0xC002_6900, 0x1C4, 0, 4]);
-    assert_eq!(w[0x164..0x166], [0xF, 0xF]);
-    w[0x1F4] = 0;
+    let col = reg(&w, "SPI_SHADER_COL_FORMAT").value;
+    let shader_mask = reg(&w, "CB_SHADER_MASK").value;
+    assert_eq!(w[col], 4);
+    assert_eq!(w[reg(&w, "CB_TARGET_MASK").value], 0xF);
+    assert_eq!(w[shader_mask], 0xF);
+    w[col] = 0;
     assert_eq!(findings(&w), at(DRAW, Rule::TargetNotExported { slot: 0 }));
     // Not written by the shader's mask: nothing to complain about.
-    w[0x165] = 0;
+    w[shader_mask] = 0;
     assert_eq!(findings(&w), vec![]);
 }
 
@@ -868,12 +958,15 @@ fn clear_state_restores_the_clear_state_values() {
 #[test]
 fn depth_target_sampled_while_written() {
     // The T#'s base set to DB_Z_WRITE_BASE (0x21000000) while the draw
-    // writes depth; with Z_WRITE_ENABLE off (DB_DEPTH_CONTROL at 0x18C,
-    // 0x00700716, bit 2) it is only read.
+    // writes depth; with Z_WRITE_ENABLE off (DB_DEPTH_CONTROL 0x00700716,
+    // bit 2) it is only read.
     let mut w = triangle();
-    w[TSHARP] = 0x2100_0000;
+    assert_eq!(w[reg(&w, "DB_Z_WRITE_BASE").value], 0x2100_0000);
+    let t = tsharp(&w);
+    w[t] = 0x2100_0000;
     assert_eq!(findings(&w), feedback(Surface::Depth));
-    assert_eq!(w[0x18C], 0x0070_0716);
-    w[0x18C] = 0x0070_0712;
+    let control = reg(&w, "DB_DEPTH_CONTROL").value;
+    assert_eq!(w[control], 0x0070_0716);
+    w[control] = 0x0070_0712;
     assert_eq!(findings(&w), vec![]);
 }
