@@ -226,7 +226,9 @@ pub enum Rule {
     /// the hint, but the PS4 driver writes it after every colour target and
     /// tools read the target's real extent from it (shadPS4 `liverpool.cpp`,
     /// GPCS4 `GnmCommandProcessor.cpp`): without it they fall back to the
-    /// padded pitch and height.
+    /// padded pitch and height. A run that leaves the slot disabled
+    /// (`CB_COLORn_INFO.FORMAT = COLOR_INVALID`) needs none: it binds no
+    /// surface whose extent there would be to announce.
     NoSizeHint {
         /// The target slot, `0..8`.
         slot: u8,
@@ -531,7 +533,9 @@ pub fn lint_with<'a, M, F>(
     replay_with(words, shadow, tables, memory, |site, event, state| {
         l.event(site, event, state, &mut found);
     });
-    if let Some((site, slot)) = l.hint.take() {
+    if let Some((site, slot)) = l.hint.take()
+        && !slot_disabled(shadow, slot)
+    {
         found(Finding {
             site,
             rule: Rule::NoSizeHint { slot },
@@ -586,7 +590,7 @@ impl Linter {
     ) {
         let mut report = |rule| found(Finding { site, rule });
         match event {
-            Event::Packet(d) => self.packet(site, d, found),
+            Event::Packet(d) => self.packet(site, d, state, found),
             Event::Draw(draw) => {
                 check_draw(draw, state, &mut report);
                 self.hazards(site, draw, state, &mut report);
@@ -596,7 +600,13 @@ impl Linter {
         }
     }
 
-    fn packet(&mut self, site: Site, d: &Decoded<'_>, found: &mut impl FnMut(Finding)) {
+    fn packet(
+        &mut self,
+        site: Site,
+        d: &Decoded<'_>,
+        state: &State<'_>,
+        found: &mut impl FnMut(Finding),
+    ) {
         let filler = matches!(d.packet, Packet::Type2 | Packet::Nop(_));
         // The first packet of a chained indirect buffer counts as the first.
         let chain = matches!(d.packet, Packet::IndirectBuffer(_));
@@ -627,7 +637,7 @@ impl Linter {
                 self.flip = Some(site.offset);
             }
         }
-        self.size_hint(site, &d.packet, found);
+        self.size_hint(site, &d.packet, state.shadow, found);
         self.flushes(&d.packet);
         if let Packet::SetRegs(s) = &d.packet {
             check_writes(s, &mut |rule| found(Finding { site, rule }));
@@ -635,8 +645,16 @@ impl Linter {
     }
 
     /// [`Rule::NoSizeHint`]: a colour target's register run must be followed
-    /// by the size hint.
-    fn size_hint(&mut self, site: Site, p: &Packet<'_>, found: &mut impl FnMut(Finding)) {
+    /// by the size hint, unless it leaves the slot disabled
+    /// (`CB_COLORn_INFO.FORMAT = COLOR_INVALID` in `shadow`): no surface,
+    /// no extent to announce.
+    fn size_hint(
+        &mut self,
+        site: Site,
+        p: &Packet<'_>,
+        shadow: &Shadow,
+        found: &mut impl FnMut(Finding),
+    ) {
         let base0 = u32::from(CbColorNBase::<0>::OFFSET);
         let targets = base0..base0.saturating_add(CB_COLOR_STRIDE * 8);
         let (only_targets, bound) = match p {
@@ -659,7 +677,7 @@ impl Linter {
                 return;
             }
             self.hint = None;
-            if !is_size_hint(p) {
+            if !is_size_hint(p) && !slot_disabled(shadow, slot) {
                 found(Finding {
                     site: at,
                     rule: Rule::NoSizeHint { slot },
@@ -867,6 +885,14 @@ fn each_descriptor(
 
 fn is_prepare_flip(d: &Decoded<'_>) -> bool {
     matches!(&d.packet, Packet::Nop(n) if matches!(n.marker(), Some(Marker::PrepareFlip(_))))
+}
+
+/// Whether colour slot `slot` is disabled in `shadow`: its
+/// `CB_COLORn_INFO.FORMAT` is `COLOR_INVALID` (0).
+fn slot_disabled(shadow: &Shadow, slot: u8) -> bool {
+    CbColorNInfo::<0>::slot_offset(usize::from(slot))
+        .and_then(|info| shadow.get(Space::Context, u32::from(info)))
+        .is_some_and(|v| CbColorNInfo::<0>::from_bits(v).format().raw() == 0)
 }
 
 /// Whether `p` is the PS4 render-target size hint: a 2-dword NOP whose

@@ -137,12 +137,17 @@ fn removed_vs_program() {
 
 #[test]
 fn zeroed_color_target_format() {
-    // CB_COLOR0_INFO: FORMAT, bits [6:2], COLOR_8_8_8_8 = 0xA -> COLOR_INVALID.
     let mut w = triangle();
-    let info = reg(&w, "CB_COLOR0_INFO").value;
+    disable_color0(&mut w);
+    assert_eq!(findings(&w), at(DRAW, Rule::ColorTargetInvalid { slot: 0 }));
+}
+
+/// CB_COLOR0_INFO of the frame: FORMAT, bits [6:2], COLOR_8_8_8_8 = 0xA ->
+/// COLOR_INVALID.
+fn disable_color0(w: &mut [u32]) {
+    let info = reg(w, "CB_COLOR0_INFO").value;
     assert_eq!(w[info], 0x0002_8828);
     w[info] = 0x0002_8800;
-    assert_eq!(findings(&w), at(DRAW, Rule::ColorTargetInvalid { slot: 0 }));
 }
 
 #[test]
@@ -638,6 +643,11 @@ fn no_size_hint_after_colour_target() {
     // A 2-dword NOP is a hint only with a size in 1..=16384 each way.
     w[hint + 1] = 0x4001_0780;
     assert_eq!(findings(&w), at(target, Rule::NoSizeHint { slot: 0 }));
+    // A run that leaves the slot disabled (CB_COLOR0_INFO.FORMAT =
+    // COLOR_INVALID) binds no surface and needs no hint: only the draw into
+    // the disabled target 0 is reported.
+    disable_color0(&mut w);
+    assert_eq!(findings(&w), at(DRAW, Rule::ColorTargetInvalid { slot: 0 }));
 }
 
 #[test]
@@ -969,4 +979,64 @@ fn depth_target_sampled_while_written() {
     assert_eq!(w[control], 0x0070_0716);
     w[control] = 0x0070_0712;
     assert_eq!(findings(&w), vec![]);
+}
+
+#[test]
+fn slow_clear_through_slot_0_lints_clean() {
+    // A slot-1 target slow-cleared through slot 0, then slot 0 bound back:
+    // as the frame's target (with its size hint), or disabled (no surface,
+    // no hint) when the frame has none there.
+    use gcn::blocks::Slot;
+    use gcn::blocks::clear_value::ClearColor;
+    use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    use gcn::passes::{ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear};
+    use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
+    use gcn::tiling::config::{Config, Ps4TileMode};
+    use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+    let cfg = &Config::PS4;
+    let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+    let info = surface_info(cfg, &input).unwrap();
+    let at = |slot, address| {
+        let s = ColorSurface::from_surface_info(
+            gcn::desc::DataFormat::B8G8R8A8_UNORM,
+            1920,
+            1080,
+            &info,
+            address,
+        )
+        .unwrap();
+        SizedTarget::of(ColorTarget::setup(cfg, slot, &s).unwrap(), &s)
+    };
+    let (t0, t1) = (at(Slot::S0, 0x0100_0000), at(Slot::S1, 0x0200_0000));
+    let (mut vs_code, mut ps_code) = ([0u32; 16], [0u32; 16]);
+    let rect = rect_vs(&mut vs_code).unwrap();
+    let ps = clear_ps(0, ColorExport::Float32, &mut ps_code).unwrap();
+    let shaders =
+        ClearShaders::new(0x0600_0000, &rect, 0x0600_0100, &ps, ColorExport::Float32).unwrap();
+    let color = ClearColor::Float([1.0, 0.5, 0.0, 1.0]);
+    for slot0 in [None, Some(&t0)] {
+        let mut storage = vec![0u32; 1024];
+        let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+        cb.clear_state().unwrap();
+        let c0 = slot0.map(|target| ColorClear {
+            target,
+            cmask: None,
+            color,
+        });
+        let c1 = ColorClear {
+            target: &t1,
+            cmask: None,
+            color,
+        };
+        clear(
+            &mut cb,
+            ClearMask::new(0x08).unwrap(),
+            &[c0, Some(c1), None, None],
+            &shaders,
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        assert_eq!(printed(cb.as_slice()), Vec::<String>::new());
+    }
 }
