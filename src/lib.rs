@@ -19,7 +19,7 @@
 //! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable; T# views of the targets; the PS4 hint NOPs before descriptors in user data | `regs`, `tiling`, `pm4`, `desc` |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw and shader windows, the frame recipe | `regs`, `pm4`, `blocks` (the shader windows take stage blocks) |
 //! | [`gnf`] | GNF texture files: read (T#s, tiled data, layouts) and written from RGBA8 images | `desc`, `tiling` |
-//! | [`passes`] | render-target passes (fast colour clear through CMASK, fast-clear eliminate, depth/stencil clear through HTILE, depth decompress): state, work and cache flushes recorded all or nothing, the changed state restored | `blocks`, `pm4`, `regs`, `tiling` |
+//! | [`passes`] | render-target passes (fast colour clear through CMASK, fast-clear eliminate, depth/stencil clear through HTILE, depth decompress): state, work and cache flushes recorded all or nothing, the changed state restored; each colour target bound followed by the PS4 size hint | `blocks`, `pm4`, `regs`, `tiling`, `ps4` |
 //! | [`shader`] | shader programs: fetch shaders generated from a vertex input layout, LLVM code objects read into stage blocks | `isa`, `desc`, `blocks`, `regs` |
 //! | [`decode`] | reading streams back: decoder, disassembler, golden diff, stream replay with the state at each draw decoded into [`blocks`], lint rules; asks [`ps4::markers`] what a NOP body means and [`desc`] how to print a descriptor | `regs`, `pm4`, `desc`, `ps4`, `blocks` |
 //! | [`Error`] | the crate-level error every module error converts into | every module's error type |

@@ -14,8 +14,8 @@ use gcn::passes::query::{
 };
 use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
-    ClearMask, ClearShaders, ColorClear, RestoreState, clear, depth_clear, depth_decompress,
-    fast_clear_eliminate, fast_color_clear, fmask_decompress, msaa_resolve,
+    ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear, depth_clear,
+    depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress, msaa_resolve,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
 use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
@@ -75,7 +75,8 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     )?;
     let surface =
         ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, COLOR)?;
-    let target = ColorTarget::setup(cfg, Slot::S0, &surface)?;
+    // The passes follow each target's registers with the PS4 size hint.
+    let target = SizedTarget::of(ColorTarget::setup(cfg, Slot::S0, &surface)?, &surface);
     let fast = fast_color_clear(cb, &target, &cmask, CMASK, CLEAR)?;
     let format = surface.format;
     let [word0, _] = gcn::blocks::clear_value::clear_words(format, CLEAR)?;
@@ -102,7 +103,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     // clears it slow, through slot 0, and binds the fast-cleared slot 0 back.
     let surface1 =
         ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, COLOR1)?;
-    let target1 = ColorTarget::setup(cfg, Slot::S1, &surface1)?;
+    let target1 = SizedTarget::of(ColorTarget::setup(cfg, Slot::S1, &surface1)?, &surface1);
     target1.emit(cb)?;
     let bound0 = ColorClear {
         target: &fast,
@@ -165,7 +166,10 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     )?;
     let msaa_surface =
         ColorSurface::from_surface_info(DataFormat::R8G8B8A8_UNORM, 1920, 1080, &msaa_info, MSAA)?;
-    let msaa = ColorTarget::setup(cfg, Slot::S0, &msaa_surface)?.with_fmask(&fmask, FMASK)?;
+    let msaa = SizedTarget::of(
+        ColorTarget::setup(cfg, Slot::S0, &msaa_surface)?.with_fmask(&fmask, FMASK)?,
+        &msaa_surface,
+    );
     let frame_slots = [fast, target1];
     fmask_decompress(cb, &msaa, &frame_slots, &RestoreState::DEFAULT)?;
     let single_input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 1920, 1080)
@@ -178,7 +182,10 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         &single_info,
         RESOLVED,
     )?;
-    let single = ColorTarget::setup(cfg, Slot::S1, &single_surface)?;
+    let single = SizedTarget::of(
+        ColorTarget::setup(cfg, Slot::S1, &single_surface)?,
+        &single_surface,
+    );
     msaa_resolve(
         cb,
         cfg,

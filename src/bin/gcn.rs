@@ -11,8 +11,10 @@
 //! gcn gnf info FILE                           describe a GNF texture file
 //! gcn gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
 //!                                             write a GNF from a PNG image
-//! gcn lint FILE [--offset BYTES]              check a PM4 stream against the lint rules
-//! gcn state FILE --draw N [--offset BYTES]    the GPU state at draw N of a PM4 stream
+//! gcn lint FILE [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+//!                                             check a PM4 stream against the lint rules
+//! gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table ...]
+//!                                             the GPU state at draw N of a PM4 stream
 //! gcn picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--output FILE]
 //!                                             draw how a surface is tiled, as a PNG
 //! ```
@@ -26,9 +28,11 @@ use std::process::ExitCode;
 mod picture;
 
 use gcn::blocks::shader::Stage;
+use gcn::decode::DescriptorKind;
 use gcn::decode::RegWrite;
 use gcn::decode::disassemble;
-use gcn::decode::state::{Draw, DrawState, Event, Shadow, State, descriptors, replay};
+use gcn::decode::state::{Draw, DrawState, Event, Shadow, State, TableDecl, descriptors};
+use gcn::decode::state::{MAX_TABLES, replay_with};
 use gcn::desc::DataFormat;
 use gcn::regs::Space;
 use gcn::shader::code_object::{CodeObject, SPILLED_SGPRS, SPILLED_VGPRS};
@@ -52,8 +56,10 @@ commands:
   gnf info FILE                          describe a GNF texture file
   gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
                                          write a GNF texture from a PNG image
-  lint FILE [--offset BYTES]             check a file of PM4 dwords against the lint rules
-  state FILE --draw N [--offset BYTES]   print the GPU state at draw N of a file of PM4 dwords
+  lint FILE [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+                                         check a file of PM4 dwords against the lint rules
+  state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+                                         print the GPU state at draw N of a file of PM4 dwords
   picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
                                          draw how a surface is tiled in memory, as a PNG
 
@@ -788,17 +794,139 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
 }
 
 const LINT_USAGE: &str = "\
-usage: gcn lint FILE [--offset BYTES]
+usage: gcn lint FILE [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
 
 Replays a file of little-endian PM4 dwords (from byte --offset) and checks it
 against the lint rules of gcn::decode::lint: one line per finding,
-`@0xOFFSET RULE: message`, OFFSET the packet's dword offset in the file.
+`@0xOFFSET RULE: message`, OFFSET the packet's dword offset in the file
+(`@0xOFFSET+0xINNER` for a packet of an indirect buffer it chains to).
 Exit status 1 when there is any finding, 0 when the stream is clean.
-Indirect buffers the stream chains to are not in the file: each is reported
-as unreadable-ib.";
+
+--mem ADDR=FILE    the GPU memory at ADDR (decimal or 0x hex, a multiple of 4)
+                   holds FILE's bytes: indirect buffers and descriptor tables
+                   are read from these regions (an indirect buffer found in
+                   none is reported as unreadable-ib). Repeatable.
+--table STAGE:REG:KIND:COUNT
+                   STAGE's user-data registers REG, REG+1 (VS, PS or CS;
+                   REG 0..14) hold the address of a table of COUNT descriptors of
+                   KIND (T, V or S, for T#, V#, S#), checked at every draw.
+                   Repeatable, up to 8.";
+
+/// The options `lint` and `state` share: memory regions and descriptor
+/// tables, taken out of the argument list.
+struct ReplayOptions {
+    memory: Vec<(u64, Vec<u32>)>,
+    tables: Vec<TableDecl>,
+    draw: Option<usize>,
+}
+
+impl ReplayOptions {
+    /// `dwords` dwords at `address`, if one region holds them all.
+    fn read(&self, address: u64, dwords: usize) -> Option<&[u32]> {
+        self.memory.iter().find_map(|(base, words)| {
+            let bytes = address.checked_sub(*base)?;
+            if bytes % 4 != 0 {
+                return None;
+            }
+            let first = usize::try_from(bytes / 4).ok()?;
+            words.get(first..first.checked_add(dwords)?)
+        })
+    }
+}
+
+fn stage_of(s: &str) -> Option<Stage> {
+    match s.to_ascii_uppercase().as_str() {
+        "VS" => Some(Stage::Vs),
+        "PS" => Some(Stage::Ps),
+        "CS" => Some(Stage::Cs),
+        _ => None,
+    }
+}
+
+fn table_of(s: &str) -> Option<TableDecl> {
+    let mut parts = s.split(':');
+    let stage = stage_of(parts.next()?)?;
+    let register = u8::try_from(number(parts.next()?)?)
+        .ok()
+        .filter(|r| *r < 15)?;
+    let kind = match parts.next()?.to_ascii_uppercase().as_str() {
+        "T" | "T#" => DescriptorKind::Image,
+        "V" | "V#" => DescriptorKind::Buffer,
+        "S" | "S#" => DescriptorKind::Sampler,
+        _ => return None,
+    };
+    let count = u8::try_from(number(parts.next()?)?)
+        .ok()
+        .filter(|c| *c > 0)?;
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(TableDecl {
+        stage,
+        register,
+        kind,
+        count,
+    })
+}
+
+/// Takes `--mem`, `--table` and `--draw` out of `args`; the rest is left
+/// for [`parse`].
+fn replay_options(
+    args: &[String],
+    usage: &'static str,
+) -> Result<(Vec<String>, ReplayOptions), Failure> {
+    let mut opts = ReplayOptions {
+        memory: Vec::new(),
+        tables: Vec::new(),
+        draw: None,
+    };
+    let mut rest = Vec::new();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--draw" => {
+                let n = it.next().and_then(|s| number(s));
+                opts.draw =
+                    Some(n.ok_or_else(|| usage_error("--draw needs a draw number", usage))?);
+            }
+            "--mem" => {
+                let spec = it.next().map(String::as_str).unwrap_or("");
+                let (addr, file) = spec
+                    .split_once('=')
+                    .and_then(|(a, f)| Some((number(a)? as u64, f)))
+                    .filter(|(a, f)| a % 4 == 0 && !f.is_empty())
+                    .ok_or_else(|| {
+                        usage_error("--mem needs ADDR=FILE (ADDR a multiple of 4)", usage)
+                    })?;
+                let bytes = read(file)?;
+                let words = dwords(file, &bytes, 0)?;
+                opts.memory.push((addr, words));
+            }
+            "--table" => {
+                let spec = it.next().map(String::as_str).unwrap_or("");
+                let table = table_of(spec).ok_or_else(|| {
+                    usage_error(
+                        "--table needs STAGE:REG:KIND:COUNT (VS/PS/CS, 0..14, T/V/S, 1..255)",
+                        usage,
+                    )
+                })?;
+                if opts.tables.len() == MAX_TABLES {
+                    return Err(usage_error("at most 8 --table options", usage));
+                }
+                opts.tables.push(table);
+            }
+            _ => rest.push(arg.clone()),
+        }
+    }
+    Ok((rest, opts))
+}
 
 fn lint(args: &[String]) -> Outcome {
-    let Some(a) = parse(args, LINT_USAGE, &[])? else {
+    let (rest, opts) = replay_options(args, LINT_USAGE)?;
+    if opts.draw.is_some() {
+        return Err(usage_error("unknown option --draw", LINT_USAGE));
+    }
+    let Some(a) = parse(&rest, LINT_USAGE, &[])? else {
         return Ok(());
     };
     let bytes = read(&a.file)?;
@@ -806,10 +934,11 @@ fn lint(args: &[String]) -> Outcome {
     let base = a.offset / 4;
     let mut shadow = Box::new(Shadow::new());
     let mut findings = 0usize;
-    gcn::decode::lint::lint(
+    gcn::decode::lint::lint_with(
         &words[base..],
         &mut shadow,
-        |_, _| None,
+        &opts.tables,
+        |address, n| opts.read(address, n),
         |mut f| {
             f.site.offset += base;
             println!("{f}");
@@ -820,14 +949,15 @@ fn lint(args: &[String]) -> Outcome {
 }
 
 const STATE_USAGE: &str = "\
-usage: gcn state FILE --draw N [--offset BYTES]
+usage: gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
 
 Replays a file of little-endian PM4 dwords (from byte --offset) up to its draw
 or dispatch N (counted from 0, draws and dispatches together) and prints the
 GPU state there: the draw, primitive and index state, colour and depth
 targets, viewports and scissors, blend, depth-stencil, raster state, and the
-VS, PS (or CS) programs with their user data and the descriptors a PS4 hint
-announced in it. Every register is printed with its fields.";
+VS, PS (or CS) programs with their user data, the descriptors a PS4 hint
+announced in it and those of the declared tables. Every register is printed
+with its fields. --mem and --table are those of `gcn lint`.";
 
 /// `name = value` of field `field` of the register at `offset`, by AMD's value name.
 fn field_text(space: Space, offset: u16, value: u32, field: &str) -> String {
@@ -863,37 +993,36 @@ fn print_user_data(stage: Stage, st: &State<'_>) {
             println!("  user data {i}: {view}");
         }
     }
+    for table in st.tables.iter().filter(|t| t.decl.stage == stage) {
+        let (reg, address) = (table.decl.register, table.address);
+        if table.words.is_none() {
+            println!("  table at user data {reg} ({address:#x}): not available");
+        }
+        for (i, view) in table.descriptors() {
+            println!("  table at user data {reg} ({address:#x}) entry {i}: {view}");
+        }
+    }
 }
 
 fn state(args: &[String]) -> Outcome {
-    let mut draw = None;
-    let mut rest = Vec::new();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        if arg == "--draw" {
-            draw = Some(
-                it.next()
-                    .and_then(|s| number(s))
-                    .ok_or_else(|| usage_error("--draw needs a draw number", STATE_USAGE))?,
-            );
-        } else {
-            rest.push(arg.clone());
-        }
-    }
+    let (rest, opts) = replay_options(args, STATE_USAGE)?;
     let Some(a) = parse(&rest, STATE_USAGE, &[])? else {
         return Ok(());
     };
-    let n = draw.ok_or_else(|| usage_error("--draw N is needed", STATE_USAGE))?;
+    let n = opts
+        .draw
+        .ok_or_else(|| usage_error("--draw N is needed", STATE_USAGE))?;
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
     let base = a.offset / 4;
     let mut shadow = Box::new(Shadow::new());
     let mut found = false;
     let mut draws = 0usize;
-    replay(
+    replay_with(
         &words[base..],
         &mut shadow,
-        |_, _| None,
+        &opts.tables,
+        |address, n| opts.read(address, n),
         |site, event, st| {
             let Event::Draw(d) = event else {
                 return;

@@ -40,41 +40,107 @@
 
 use core::fmt;
 
-use crate::ps4::markers::Marker;
-use crate::regs::{CbColorControl, CbTargetMask, DbDepthControl, DbStencilInfo, DbZInfo};
-use crate::regs::{CbColorNInfo, SpiShaderColFormat};
-use crate::regs::{Register, Space};
-
-use super::DescriptorKind;
-use super::state::{Draw, DrawKind, Event, Shadow, Site, State, descriptors, replay};
-use super::{DecodeError, Decoded, Packet};
 use crate::blocks::shader::Stage;
+use crate::pm4::EventType;
+use crate::ps4::markers::{MARKER_PREFIX, Marker};
+use crate::regs::{
+    CbColorControl, CbShaderMask, CbTargetMask, DbDepthControl, DbStencilInfo, DbZInfo,
+};
+use crate::regs::{CbColorNBase, CbColorNInfo, DbZWriteBase, SpiShaderColFormat};
+use crate::regs::{Register, Space, SpiPsInControl, SpiVsOutConfig};
+
+use super::state::{Draw, DrawKind, Event, Shadow, Site, State, TableDecl};
+use super::state::{descriptors, replay_with};
+use super::{DecodeError, Decoded, DescriptorKind, DescriptorView, Packet};
+
+/// Where a descriptor a shader reads lies: in the stage's user data, or in
+/// a table a user-data pointer points at ([`TableDecl`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DescriptorSite {
+    /// The shader stage.
+    pub stage: Stage,
+    /// The first user-data register of the descriptor (or of the table's pointer).
+    pub register: u8,
+    /// The descriptor's entry in the table, for one read through a pointer.
+    pub entry: Option<u8>,
+}
+
+impl fmt::Display for DescriptorSite {
+    /// `PS user data 0`, or `PS table at user data 2, entry 1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let stage = self.stage;
+        match self.entry {
+            None => write!(f, "{stage:?} user data {}", self.register),
+            Some(e) => write!(
+                f,
+                "{stage:?} table at user data {}, entry {e}",
+                self.register
+            ),
+        }
+    }
+}
+
+/// A render surface of the current draw state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Surface {
+    /// Colour target `0..8` (`CB_COLORn_BASE`).
+    Color(u8),
+    /// The depth target (`DB_Z_WRITE_BASE`).
+    Depth,
+}
+
+impl fmt::Display for Surface {
+    /// `colour target N` or `depth target`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Surface::Color(slot) => write!(f, "colour target {slot}"),
+            Surface::Depth => f.write_str("depth target"),
+        }
+    }
+}
 
 /// What a lint rule found.
 ///
-/// Each variant says why it matters on the hardware.
+/// Each variant says why it matters on the hardware, and where that comes
+/// from: a source named, or "reasoning" where the reason is the crate's own
+/// reading of the register's meaning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Rule {
     /// A draw with `SPI_SHADER_PGM_LO/HI_VS` at address 0: the SPI launches
     /// vertex waves at GPU address 0, which fetch garbage or fault the VM;
-    /// the GPU hangs or the draw produces nothing.
+    /// the GPU hangs or the draw produces nothing (reasoning: the program
+    /// address is where waves start executing).
     NoVsProgram,
-    /// A draw with `SPI_SHADER_PGM_LO/HI_PS` at address 0: gfx7 always runs
-    /// a pixel shader (even depth-only passes bind a null one), so pixel
-    /// waves start at address 0 and hang or fault.
+    /// A draw with `SPI_SHADER_PGM_LO/HI_PS` at address 0: gfx7 runs a pixel
+    /// shader for every draw that rasterises (radeonsi binds a dummy PS when
+    /// the application has none, `si_get_blitter_vs` / the "dummy pixel
+    /// shader" of `si_state_shaders.c`), so pixel waves start at address 0.
     NoPsProgram,
-    /// Colour target `slot` is enabled in `CB_TARGET_MASK` or written by the
-    /// PS (`SPI_SHADER_COL_FORMAT`) while `CB_COLORn_INFO.FORMAT` is
-    /// `COLOR_INVALID`: the CB drops the writes, so the target stays black.
+    /// The PS exports to colour target `slot` (`SPI_SHADER_COL_FORMAT`
+    /// not `SPI_SHADER_ZERO`) while `CB_COLORn_INFO.FORMAT` is
+    /// `COLOR_INVALID`: the CB drops the export, so the colour is lost
+    /// (reasoning: `COLOR_INVALID` is how drivers unbind a target; the
+    /// clear state itself enables every target in `CB_TARGET_MASK` with
+    /// every format invalid, so an enabled mask alone is no fault).
     ColorTargetInvalid {
+        /// The target slot, `0..8`.
+        slot: u8,
+    },
+    /// Colour target `slot` has a format and is written
+    /// (`CB_TARGET_MASK` and `CB_SHADER_MASK` both enable it) but the PS
+    /// exports nothing to it (`SPI_SHADER_COL_FORMAT` is `SPI_SHADER_ZERO`
+    /// there): the CB writes the target with no colour from the shader, so
+    /// its pixels get undefined values (reasoning: the SPI sends the CB
+    /// nothing for a `ZERO` export format).
+    TargetNotExported {
         /// The target slot, `0..8`.
         slot: u8,
     },
     /// Depth test or write (or the stencil test) is on while `DB_Z_INFO`
     /// (or `DB_STENCIL_INFO`) has `FORMAT = *_INVALID`: the DB has no
     /// surface, so the test passes or fails on undefined data and writes go
-    /// nowhere.
+    /// nowhere (reasoning, as for colour targets).
     DepthWithoutTarget {
         /// `Z_ENABLE` is set.
         test: bool,
@@ -85,18 +151,26 @@ pub enum Rule {
     },
     /// A draw of 0 vertices or indices, 0 instances, or a dispatch of 0
     /// thread groups: the command processor does the packet's full setup
-    /// (and, for draws, a context roll) for no work; usually a bug upstream.
+    /// for no work; usually a bug upstream (reasoning).
     ZeroCount {
         /// The draw or dispatch packet.
         kind: DrawKind,
     },
-    /// The first packet (after NOPs) is neither `CONTEXT_CONTROL` nor
-    /// `CLEAR_STATE`: register state left by the previous submission leaks
-    /// into this one, so the frame renders differently from run to run.
+    /// The stream does not start with a state reset: its first packet
+    /// (after NOPs, and inside the indirect buffer it starts by chaining to)
+    /// is neither `CONTEXT_CONTROL` nor `CLEAR_STATE`, and the
+    /// stream does not start with the PS4 compute initialiser's window
+    /// ([`crate::ps4::init::dispatch_init_default_hardware_state`]; the draw
+    /// initialisers start with `CONTEXT_CONTROL`). Register state left by
+    /// the previous submission then leaks into this one, so the frame renders
+    /// differently from run to run (the Linux amdgpu driver starts its ring
+    /// with `CONTEXT_CONTROL` and `CLEAR_STATE`, `gfx_v7_0_cp_gfx_start`).
     NoStateReset,
     /// An indexed draw reads indices `first..first + count` past the
-    /// buffer's `size` (`MAX_SIZE` / `INDEX_BUFFER_SIZE`): the VGT clamps the
-    /// fetch and returns index 0 for the rest, drawing stray triangles.
+    /// buffer's `size` (`MAX_SIZE` / `INDEX_BUFFER_SIZE`): the VGT stops
+    /// fetching at the size and the rest read as index 0, drawing stray
+    /// triangles (reasoning from the field's name and radeonsi passing the
+    /// buffer's real size there).
     IndexOutOfBounds {
         /// First index read.
         first: u32,
@@ -107,34 +181,123 @@ pub enum Rule {
     },
     /// A `SET_*_REG` packet writes a register past the end of its space: the
     /// CP masks the address into another register (or drops it), silently
-    /// corrupting unrelated state.
+    /// corrupting unrelated state (reasoning: the packet's offset field is
+    /// wider than the space).
     RegisterOutsideSpace {
         /// The packet's space.
         space: Space,
         /// The first offending register offset.
         offset: u32,
     },
+    /// A `SET_*_REG` packet writes an offset inside its space where the
+    /// spec defines no gfx7 register of that space (often a register of
+    /// another space written with the wrong packet): the write lands in a
+    /// hole or an undocumented register (reasoning).
+    UnknownRegister {
+        /// The packet's space.
+        space: Space,
+        /// The register offset.
+        offset: u32,
+    },
+    /// A register write sets bits no field of the register covers in the
+    /// spec's gfx7 field layout: reserved bits must be written as 0, and
+    /// the value is most likely a field written at the wrong place or with
+    /// the wrong width (reasoning; AMD's register docs mark such bits
+    /// reserved).
+    ReservedBits {
+        /// The register's space.
+        space: Space,
+        /// The register offset.
+        offset: u32,
+        /// The reserved bits set.
+        bits: u32,
+    },
     /// A packet follows the PS4 prepare-flip marker: the system patches that
-    /// marker into the flip's end-of-pipe write, so whatever follows it runs
-    /// after the flip was signalled and races the display.
+    /// marker into the flip's end-of-pipe write (shadPS4 `PatchFlipRequest`),
+    /// so whatever follows it runs after the flip was signalled and races
+    /// the display.
     FlipNotLast {
         /// Dword offset of the first packet after the marker.
         next: usize,
     },
-    /// A descriptor a PS4 hint announced in user data whose `TYPE` field is
-    /// no resource of its kind (a T# needs `SQ_RSRC_IMG_1D..2D_MSAA_ARRAY`,
-    /// 8..=15, in word 3 bits `[31:28]`; a V# needs `SQ_RSRC_BUF`, 0, in
-    /// word 3 bits `[31:30]`): the texture unit reads it as another kind of
-    /// resource, or as a null one, and returns zeros or faults.
+    /// A `SET_CONTEXT_REG` run that binds colour target `slot`
+    /// (`CB_COLORn_BASE` …) is not followed by the PS4 render-target size
+    /// hint NOP ([`crate::ps4::markers::target_size_hint`]). The GPU ignores
+    /// the hint, but the PS4 driver writes it after every colour target and
+    /// tools read the target's real extent from it (shadPS4 `liverpool.cpp`,
+    /// GPCS4 `GnmCommandProcessor.cpp`): without it they fall back to the
+    /// padded pitch and height. A run that leaves the slot disabled
+    /// (`CB_COLORn_INFO.FORMAT = COLOR_INVALID`) needs none: it binds no
+    /// surface whose extent there would be to announce.
+    NoSizeHint {
+        /// The target slot, `0..8`.
+        slot: u8,
+    },
+    /// PS input `input` (below `SPI_PS_IN_CONTROL.NUM_INTERP`) reads VS
+    /// parameter `offset` (`SPI_PS_INPUT_CNTL_n.OFFSET`, not a default value
+    /// nor a point-sprite coordinate) but the VS exports only `exports`
+    /// parameters (`SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1`): the SPI
+    /// interpolates whatever the parameter cache holds there, left by
+    /// earlier waves. OFFSET bit 5 (`0x20`) selects `DEFAULT_VAL` instead
+    /// (radeonsi `si_shader.c`: "OFFSET=0x20 means that DEFAULT_VAL is
+    /// used"); `VS_EXPORT_COUNT` is the parameter count minus one
+    /// (radeonsi writes `MAX2(1, nr_param_exports) - 1`).
+    PsInputNotExported {
+        /// The PS input, `0..32`.
+        input: u8,
+        /// The VS parameter it reads.
+        offset: u8,
+        /// Parameters the VS exports.
+        exports: u8,
+    },
+    /// A descriptor a PS4 hint announced in user data (or a declared table
+    /// holds) whose `TYPE` field is no resource of its kind (a T# needs
+    /// `SQ_RSRC_IMG_1D..2D_MSAA_ARRAY`, 8..=15, in word 3 bits `[31:28]`; a
+    /// V# needs `SQ_RSRC_BUF`, 0, in word 3 bits `[31:30]`): the texture
+    /// unit reads it as another kind of resource, or as a null one, and
+    /// returns zeros or faults (the type encodings are the spec's
+    /// `SQ_RSRC_IMG_*` / `SQ_RSRC_BUF`).
     DescriptorType {
-        /// The shader stage whose user data holds it.
-        stage: Stage,
-        /// Its first user-data register.
-        register: u8,
-        /// What the hint announced.
+        /// Where the descriptor is.
+        at: DescriptorSite,
+        /// What the hint or the table declared.
         kind: DescriptorKind,
         /// The `TYPE` field found.
         found: u8,
+    },
+    /// A T# the draw's shaders read has the base address of a surface the
+    /// same draw renders into (a colour target enabled in `CB_TARGET_MASK`,
+    /// or the depth target with depth writes on): the texture unit reads
+    /// through its own caches while the CB/DB write through theirs, so the
+    /// samples see stale or half-written data (radeonsi decompresses and
+    /// flushes bound targets before sampling them and treats a texture that
+    /// is also a bound target as a feedback loop; reasoning for the exact
+    /// outcome).
+    FeedbackLoop {
+        /// Where the T# is.
+        at: DescriptorSite,
+        /// The surface it aliases.
+        surface: Surface,
+    },
+    /// A T# the draw (or dispatch) reads has the base address of a surface
+    /// an earlier draw rendered into, with no CB (DB) flush in between: no
+    /// flush event (`CACHE_FLUSH_AND_INV[_TS]_EVENT`,
+    /// `FLUSH_AND_INV_CB_DATA_TS` / `FLUSH_AND_INV_CB_PIXEL_DATA`,
+    /// `FLUSH_AND_INV_DB_DATA_TS` / `DB_CACHE_FLUSH_AND_INV`) and no
+    /// `ACQUIRE_MEM` / `SURFACE_SYNC` with `CB_ACTION_ENA` (`DB_ACTION_ENA`)
+    /// over its base. The rendered data may still sit in the CB/DB caches,
+    /// which on gfx6-8 are not coherent with the texture path, so the
+    /// samples read old memory (radeonsi's gfx6-8 `si_emit_cache_flush`
+    /// flushes CB/DB for exactly this). The rule does not also ask for a
+    /// texture-cache invalidation.
+    SampledWithoutFlush {
+        /// Where the T# is.
+        at: DescriptorSite,
+        /// The surface it aliases, as it was bound when rendered.
+        surface: Surface,
+        /// Dword offset of the draw that rendered it (of the
+        /// `INDIRECT_BUFFER` packet, for a draw inside a chained buffer).
+        rendered: usize,
     },
     /// Dwords that do not decode: the command processor would read them as
     /// headers too and go out of step with the stream.
@@ -147,6 +310,16 @@ pub enum Rule {
         /// Its size in dwords.
         dwords: usize,
     },
+    /// A declared descriptor table whose dwords were not available: its
+    /// descriptors are not checked.
+    UnreadableTable {
+        /// The stage and user-data register of the pointer.
+        at: DescriptorSite,
+        /// The address the pointer holds.
+        address: u64,
+        /// The table's size in dwords.
+        dwords: usize,
+    },
 }
 
 impl Rule {
@@ -156,15 +329,23 @@ impl Rule {
             Rule::NoVsProgram => "no-vs-program",
             Rule::NoPsProgram => "no-ps-program",
             Rule::ColorTargetInvalid { .. } => "color-target-invalid",
+            Rule::TargetNotExported { .. } => "target-not-exported",
             Rule::DepthWithoutTarget { .. } => "depth-without-target",
             Rule::ZeroCount { .. } => "zero-count",
             Rule::NoStateReset => "no-state-reset",
             Rule::IndexOutOfBounds { .. } => "index-out-of-bounds",
             Rule::RegisterOutsideSpace { .. } => "register-outside-space",
+            Rule::UnknownRegister { .. } => "unknown-register",
+            Rule::ReservedBits { .. } => "reserved-bits",
             Rule::FlipNotLast { .. } => "flip-not-last",
+            Rule::NoSizeHint { .. } => "no-size-hint",
+            Rule::PsInputNotExported { .. } => "ps-input-not-exported",
             Rule::DescriptorType { .. } => "descriptor-type",
+            Rule::FeedbackLoop { .. } => "feedback-loop",
+            Rule::SampledWithoutFlush { .. } => "sampled-without-flush",
             Rule::Malformed(_) => "malformed",
             Rule::UnreadableIb { .. } => "unreadable-ib",
+            Rule::UnreadableTable { .. } => "unreadable-table",
         }
     }
 }
@@ -181,7 +362,11 @@ impl fmt::Display for Rule {
             }
             Rule::ColorTargetInvalid { slot } => write!(
                 f,
-                "colour target {slot} is enabled or exported to but CB_COLOR{slot}_INFO.FORMAT is COLOR_INVALID"
+                "the PS exports to colour target {slot} but CB_COLOR{slot}_INFO.FORMAT is COLOR_INVALID"
+            ),
+            Rule::TargetNotExported { slot } => write!(
+                f,
+                "colour target {slot} is written (CB_TARGET_MASK, CB_SHADER_MASK) but the PS exports nothing to it (SPI_SHADER_COL_FORMAT)"
             ),
             Rule::DepthWithoutTarget {
                 test,
@@ -209,9 +394,9 @@ impl fmt::Display for Rule {
                 write!(f, "{} of zero thread groups", kind.name())
             }
             Rule::ZeroCount { kind } => write!(f, "{} of zero vertices or instances", kind.name()),
-            Rule::NoStateReset => {
-                f.write_str("stream does not start with CONTEXT_CONTROL or CLEAR_STATE")
-            }
+            Rule::NoStateReset => f.write_str(
+                "stream does not start with CONTEXT_CONTROL, CLEAR_STATE or the PS4 default-state window",
+            ),
             Rule::IndexOutOfBounds { first, count, size } => write!(
                 f,
                 "indexed draw reads indices {first}..{} past INDEX_BUFFER_SIZE {size}",
@@ -223,25 +408,72 @@ impl fmt::Display for Rule {
                 space.name(),
                 space.len()
             ),
+            Rule::UnknownRegister { space, offset } => write!(
+                f,
+                "SET_{}_REG writes offset {offset:#x}, where gfx7 has no {} register",
+                space.name(),
+                space.name()
+            ),
+            Rule::ReservedBits {
+                space,
+                offset,
+                bits,
+            } => {
+                let name = u16::try_from(*offset)
+                    .ok()
+                    .and_then(|o| crate::regs::gfx7::lookup(*space, o))
+                    .map_or("?", |r| r.name);
+                write!(
+                    f,
+                    "{name} ({offset:#x}) written with reserved bits {bits:#010x} set"
+                )
+            }
             Rule::FlipNotLast { next } => write!(
                 f,
                 "prepare-flip marker is not the last packet (next packet at {next:#x})"
             ),
-            Rule::DescriptorType {
-                stage,
-                register,
-                kind,
-                found,
+            Rule::NoSizeHint { slot } => write!(
+                f,
+                "colour target {slot} is not followed by the PS4 size-hint NOP (width | height << 16)"
+            ),
+            Rule::PsInputNotExported {
+                input,
+                offset,
+                exports,
             } => write!(
                 f,
-                "{} in {stage:?} user data {register} has TYPE {found}, no {} resource type",
+                "PS input {input} reads VS parameter {offset} (SPI_PS_INPUT_CNTL_{input}.OFFSET) but the VS exports {exports} (SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1)"
+            ),
+            Rule::DescriptorType { at, kind, found } => write!(
+                f,
+                "{} in {at} has TYPE {found}, no {} resource type",
                 kind.name(),
                 kind.name()
+            ),
+            Rule::FeedbackLoop { at, surface } => write!(
+                f,
+                "T# in {at} samples the {surface} the same draw renders into"
+            ),
+            Rule::SampledWithoutFlush {
+                at,
+                surface,
+                rendered,
+            } => write!(
+                f,
+                "T# in {at} samples what the draw at {rendered:#x} rendered as {surface}, with no CB/DB flush in between"
             ),
             Rule::Malformed(e) => write!(f, "{e}"),
             Rule::UnreadableIb { address, dwords } => write!(
                 f,
                 "INDIRECT_BUFFER at {address:#x} ({dwords} dwords) not available: not checked"
+            ),
+            Rule::UnreadableTable {
+                at,
+                address,
+                dwords,
+            } => write!(
+                f,
+                "descriptor table of {at} at {address:#x} ({dwords} dwords) not available: not checked"
             ),
         }
     }
@@ -268,65 +500,452 @@ impl fmt::Display for Finding {
 }
 
 /// Replays `words` into `shadow` (indirect buffers through `memory`, as in
-/// [`replay`]) and calls `found` for each finding, in stream order.
-pub fn lint<'a, M, F>(words: &'a [u32], shadow: &mut Shadow, memory: M, mut found: F)
+/// [`replay`](super::state::replay)) and calls `found` for each finding, in
+/// stream order (a missing size hint is reported when the packet after the
+/// colour target is seen, or at the end).
+pub fn lint<'a, M, F>(words: &'a [u32], shadow: &mut Shadow, memory: M, found: F)
 where
     M: FnMut(u64, usize) -> Option<&'a [u32]>,
     F: FnMut(Finding),
 {
-    let mut started = false;
-    let mut flip: Option<usize> = None;
-    let mut flip_reported = false;
-    replay(words, shadow, memory, |site, event, state| {
+    lint_with(words, shadow, &[], memory, found);
+}
+
+/// [`lint`], also checking the descriptors of the tables `tables` declares
+/// (read through `memory`, as in [`replay_with`]).
+pub fn lint_with<'a, M, F>(
+    words: &'a [u32],
+    shadow: &mut Shadow,
+    tables: &[TableDecl],
+    memory: M,
+    mut found: F,
+) where
+    M: FnMut(u64, usize) -> Option<&'a [u32]>,
+    F: FnMut(Finding),
+{
+    let mut l = Linter {
+        started: starts_with_dispatch_init(words),
+        flip: None,
+        flip_reported: false,
+        hint: None,
+        rendered: [None; MAX_RENDERED],
+    };
+    replay_with(words, shadow, tables, memory, |site, event, state| {
+        l.event(site, event, state, &mut found);
+    });
+    if let Some((site, slot)) = l.hint.take()
+        && !slot_disabled(shadow, slot)
+    {
+        found(Finding {
+            site,
+            rule: Rule::NoSizeHint { slot },
+        });
+    }
+}
+
+/// Surfaces remembered as rendered and not yet flushed; when more are
+/// pending the oldest is forgotten.
+pub const MAX_RENDERED: usize = 16;
+
+/// A surface an earlier draw rendered into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Rendered {
+    /// Base address in 256-byte units.
+    base: u64,
+    surface: Surface,
+    /// Dword offset of the draw.
+    at: usize,
+}
+
+struct Linter {
+    started: bool,
+    flip: Option<usize>,
+    flip_reported: bool,
+    /// A colour target bound and not yet followed by its size hint.
+    hint: Option<(Site, u8)>,
+    rendered: [Option<Rendered>; MAX_RENDERED],
+}
+
+/// Registers of one colour target (`CB_COLORn_BASE` … `CLEAR_WORD1` and the
+/// gaps up to the next target): the stride of the `CB_COLORn_*` families.
+const CB_COLOR_STRIDE: u32 = 0xF;
+
+/// Whether the stream starts with the PS4 compute initialiser's window.
+fn starts_with_dispatch_init(words: &[u32]) -> bool {
+    let mut window = [0u32; crate::ps4::init::INIT_WINDOW_DWORDS];
+    let mut cb = crate::pm4::CommandBuffer::new(&mut window);
+    if crate::ps4::init::dispatch_init_default_hardware_state(&mut cb).is_err() {
+        return false;
+    }
+    words.starts_with(cb.as_slice())
+}
+
+impl Linter {
+    fn event(
+        &mut self,
+        site: Site,
+        event: Event<'_, '_>,
+        state: &State<'_>,
+        found: &mut impl FnMut(Finding),
+    ) {
         let mut report = |rule| found(Finding { site, rule });
         match event {
-            Event::Packet(d) => {
-                let filler = matches!(d.packet, Packet::Type2 | Packet::Nop(_));
-                if !started && !filler {
-                    started = true;
-                    if !matches!(d.packet, Packet::ContextControl(_) | Packet::ClearState(_)) {
-                        report(Rule::NoStateReset);
-                    }
-                }
-                if site.inner.is_none() {
-                    if let Some(at) = flip
-                        && !filler
-                        && !flip_reported
-                    {
-                        flip_reported = true;
-                        found(Finding {
-                            site: Site {
-                                offset: at,
-                                inner: None,
-                            },
-                            rule: Rule::FlipNotLast { next: site.offset },
-                        });
-                    }
-                    if is_prepare_flip(d) {
-                        flip = Some(site.offset);
-                    }
-                }
-                if let Packet::SetRegs(s) = &d.packet
-                    && let Some(w) = s.writes().find(|w| w.offset >= s.space.len())
-                {
-                    found(Finding {
-                        site,
-                        rule: Rule::RegisterOutsideSpace {
-                            space: s.space,
-                            offset: w.offset,
-                        },
-                    });
-                }
+            Event::Packet(d) => self.packet(site, d, state, found),
+            Event::Draw(draw) => {
+                check_draw(draw, state, &mut report);
+                self.hazards(site, draw, state, &mut report);
             }
-            Event::Draw(draw) => check_draw(draw, state, &mut report),
             Event::Error(e) => report(Rule::Malformed(*e)),
             Event::Unreadable { address, dwords } => report(Rule::UnreadableIb { address, dwords }),
         }
-    });
+    }
+
+    fn packet(
+        &mut self,
+        site: Site,
+        d: &Decoded<'_>,
+        state: &State<'_>,
+        found: &mut impl FnMut(Finding),
+    ) {
+        let filler = matches!(d.packet, Packet::Type2 | Packet::Nop(_));
+        // The first packet of a chained indirect buffer counts as the first.
+        let chain = matches!(d.packet, Packet::IndirectBuffer(_));
+        if !self.started && !filler && !chain {
+            self.started = true;
+            if !matches!(d.packet, Packet::ContextControl(_) | Packet::ClearState(_)) {
+                found(Finding {
+                    site,
+                    rule: Rule::NoStateReset,
+                });
+            }
+        }
+        if site.inner.is_none() {
+            if let Some(at) = self.flip
+                && !filler
+                && !self.flip_reported
+            {
+                self.flip_reported = true;
+                found(Finding {
+                    site: Site {
+                        offset: at,
+                        inner: None,
+                    },
+                    rule: Rule::FlipNotLast { next: site.offset },
+                });
+            }
+            if is_prepare_flip(d) {
+                self.flip = Some(site.offset);
+            }
+        }
+        self.size_hint(site, &d.packet, state.shadow, found);
+        self.flushes(&d.packet);
+        if let Packet::SetRegs(s) = &d.packet {
+            check_writes(s, &mut |rule| found(Finding { site, rule }));
+        }
+    }
+
+    /// [`Rule::NoSizeHint`]: a colour target's register run must be followed
+    /// by the size hint, unless it leaves the slot disabled
+    /// (`CB_COLORn_INFO.FORMAT = COLOR_INVALID` in `shadow`): no surface,
+    /// no extent to announce.
+    fn size_hint(
+        &mut self,
+        site: Site,
+        p: &Packet<'_>,
+        shadow: &Shadow,
+        found: &mut impl FnMut(Finding),
+    ) {
+        let base0 = u32::from(CbColorNBase::<0>::OFFSET);
+        let targets = base0..base0.saturating_add(CB_COLOR_STRIDE * 8);
+        let (only_targets, bound) = match p {
+            Packet::SetRegs(s) if s.space == Space::Context => {
+                let only = s.writes().all(|w| targets.contains(&w.offset));
+                let bound = s
+                    .writes()
+                    .map(|w| w.offset)
+                    .filter(|o| targets.contains(o))
+                    .filter_map(|o| o.checked_sub(base0))
+                    .find(|r| r.checked_rem(CB_COLOR_STRIDE) == Some(0))
+                    .and_then(|r| r.checked_div(CB_COLOR_STRIDE))
+                    .and_then(|slot| u8::try_from(slot).ok());
+                (only, bound)
+            }
+            _ => (false, None),
+        };
+        if let Some((at, slot)) = self.hint {
+            if only_targets {
+                return;
+            }
+            self.hint = None;
+            if !is_size_hint(p) && !slot_disabled(shadow, slot) {
+                found(Finding {
+                    site: at,
+                    rule: Rule::NoSizeHint { slot },
+                });
+            }
+        }
+        if let Some(slot) = bound {
+            self.hint = Some((site, slot));
+        }
+    }
+
+    /// Forgets rendered surfaces a flush event or a cache action covers.
+    fn flushes(&mut self, p: &Packet<'_>) {
+        let (color, depth, range) = match p {
+            Packet::EventWrite(e) => flush_event(e.event.event_type()),
+            Packet::EventWriteEop(e) => flush_event(e.event.event_type()),
+            Packet::EventWriteEos(e) => flush_event(e.event.event_type()),
+            Packet::AcquireMem(a) => {
+                let c = a.caches();
+                let size = a.size_256b();
+                let base = a.base_256b();
+                let end = if size >= crate::pm4::ACQUIRE_MEM_FULL_SIZE {
+                    u64::MAX
+                } else {
+                    base.saturating_add(size)
+                };
+                (c.cb_action_ena(), c.db_action_ena(), base..end)
+            }
+            Packet::SurfaceSync(a) => {
+                let c = a.caches();
+                let base = u64::from(a.coher_base);
+                let end = if a.coher_size == u32::MAX {
+                    u64::MAX
+                } else {
+                    base.saturating_add(u64::from(a.coher_size))
+                };
+                (c.cb_action_ena(), c.db_action_ena(), base..end)
+            }
+            _ => return,
+        };
+        for slot in &mut self.rendered {
+            let flushed = slot.is_some_and(|r| {
+                let kind = match r.surface {
+                    Surface::Color(_) => color,
+                    Surface::Depth => depth,
+                };
+                kind && range.contains(&r.base)
+            });
+            if flushed {
+                *slot = None;
+            }
+        }
+    }
+
+    /// [`Rule::FeedbackLoop`] and [`Rule::SampledWithoutFlush`], then
+    /// remembers what this draw renders into.
+    fn hazards(
+        &mut self,
+        site: Site,
+        draw: &Draw,
+        state: &State<'_>,
+        report: &mut impl FnMut(Rule),
+    ) {
+        let mut targets = [None; 9];
+        if !draw.kind.is_dispatch() {
+            targets = bound_targets(state.shadow);
+        }
+        let stages: &[Stage] = if draw.kind.is_dispatch() {
+            &[Stage::Cs]
+        } else {
+            &[Stage::Vs, Stage::Ps]
+        };
+        each_descriptor(stages, state, |at, view| {
+            if view.kind != DescriptorKind::Image {
+                return;
+            }
+            let w0 = view.words.first().copied().unwrap_or(0);
+            let w1 = view.words.get(1).copied().unwrap_or(0);
+            let base = u64::from(w0) | (u64::from(w1 & 0xFF) << 32);
+            if let Some((_, surface)) = targets.iter().flatten().find(|(b, _)| *b == base) {
+                report(Rule::FeedbackLoop {
+                    at,
+                    surface: *surface,
+                });
+            } else if let Some(r) = self.rendered.iter().flatten().find(|r| r.base == base) {
+                report(Rule::SampledWithoutFlush {
+                    at,
+                    surface: r.surface,
+                    rendered: r.at,
+                });
+            }
+        });
+        for (base, surface) in targets.into_iter().flatten() {
+            let entry = Rendered {
+                base,
+                surface,
+                at: site.offset,
+            };
+            let slot = match self
+                .rendered
+                .iter()
+                .position(|r| r.is_some_and(|r| r.base == base))
+            {
+                Some(i) => i,
+                None => match self.rendered.iter().position(Option::is_none) {
+                    Some(i) => i,
+                    None => {
+                        self.rendered.rotate_left(1);
+                        MAX_RENDERED - 1
+                    }
+                },
+            };
+            if let Some(s) = self.rendered.get_mut(slot) {
+                *s = Some(entry);
+            }
+        }
+    }
+}
+
+/// Whether an event flushes the CB and/or DB caches, over all memory.
+fn flush_event(event: EventType) -> (bool, bool, core::ops::Range<u64>) {
+    use EventType as E;
+    let both = [
+        E::CACHE_FLUSH_AND_INV_TS_EVENT,
+        E::CACHE_FLUSH_AND_INV_EVENT,
+    ];
+    let color = both.contains(&event)
+        || [E::FLUSH_AND_INV_CB_DATA_TS, E::FLUSH_AND_INV_CB_PIXEL_DATA].contains(&event);
+    let depth = both.contains(&event)
+        || [E::DB_CACHE_FLUSH_AND_INV, E::FLUSH_AND_INV_DB_DATA_TS].contains(&event);
+    (color, depth, 0..u64::MAX)
+}
+
+/// The surfaces the current draw writes, with their base addresses in
+/// 256-byte units: colour targets enabled in `CB_TARGET_MASK` with a valid
+/// format (when the CB is on), and the depth target with depth writes on.
+fn bound_targets(s: &Shadow) -> [Option<(u64, Surface)>; 9] {
+    let mut out = [None; 9];
+    let color_on = s.reg::<CbColorControl>().mode().raw() != 0;
+    let mask = s.reg::<CbTargetMask>().into_bits();
+    for (slot, entry) in (0u8..8).zip(out.iter_mut()) {
+        let enabled = (mask >> (u32::from(slot) * 4)) & 0xF != 0;
+        let at = |o: Option<u16>| {
+            o.and_then(|o| s.get(Space::Context, u32::from(o)))
+                .unwrap_or(0)
+        };
+        let info = at(CbColorNInfo::<0>::slot_offset(usize::from(slot)));
+        let base = at(CbColorNBase::<0>::slot_offset(usize::from(slot)));
+        if color_on && enabled && CbColorNInfo::<0>::from_bits(info).format().raw() != 0 {
+            *entry = Some((u64::from(base), Surface::Color(slot)));
+        }
+    }
+    let dc = s.reg::<DbDepthControl>();
+    if dc.z_write_enable()
+        && s.reg::<DbZInfo>().format().raw() != 0
+        && let Some(entry) = out.get_mut(8)
+    {
+        *entry = Some((
+            u64::from(s.reg::<DbZWriteBase>().into_bits()),
+            Surface::Depth,
+        ));
+    }
+    out
+}
+
+/// Calls `f` for every descriptor of `stages`: those announced in user data
+/// and those of the resolved tables.
+fn each_descriptor(
+    stages: &[Stage],
+    state: &State<'_>,
+    mut f: impl FnMut(DescriptorSite, DescriptorView<'_>),
+) {
+    for &stage in stages {
+        let data = state.user_data(stage);
+        if let Some(kinds) = state.user_data.of(stage) {
+            for (i, view) in descriptors(kinds, &data) {
+                let register = u8::try_from(i).unwrap_or(u8::MAX);
+                f(
+                    DescriptorSite {
+                        stage,
+                        register,
+                        entry: None,
+                    },
+                    view,
+                );
+            }
+        }
+    }
+    for table in state.tables.iter() {
+        if !stages.contains(&table.decl.stage) {
+            continue;
+        }
+        for (i, view) in table.descriptors() {
+            f(
+                DescriptorSite {
+                    stage: table.decl.stage,
+                    register: table.decl.register,
+                    entry: Some(u8::try_from(i).unwrap_or(u8::MAX)),
+                },
+                view,
+            );
+        }
+    }
 }
 
 fn is_prepare_flip(d: &Decoded<'_>) -> bool {
     matches!(&d.packet, Packet::Nop(n) if matches!(n.marker(), Some(Marker::PrepareFlip(_))))
+}
+
+/// Whether colour slot `slot` is disabled in `shadow`: its
+/// `CB_COLORn_INFO.FORMAT` is `COLOR_INVALID` (0).
+fn slot_disabled(shadow: &Shadow, slot: u8) -> bool {
+    CbColorNInfo::<0>::slot_offset(usize::from(slot))
+        .and_then(|info| shadow.get(Space::Context, u32::from(info)))
+        .is_some_and(|v| CbColorNInfo::<0>::from_bits(v).format().raw() == 0)
+}
+
+/// Whether `p` is the PS4 render-target size hint: a 2-dword NOP whose
+/// payload is `width | height << 16`, each in `1..=16384`, and no marker.
+fn is_size_hint(p: &Packet<'_>) -> bool {
+    const MAX: u32 = 16384;
+    let Packet::Nop(n) = p else {
+        return false;
+    };
+    let [payload] = n.body else {
+        return false;
+    };
+    let (w, h) = (payload & 0xFFFF, payload >> 16);
+    payload & crate::ps4::markers::MARKER_PREFIX_MASK != MARKER_PREFIX
+        && (1..=MAX).contains(&w)
+        && (1..=MAX).contains(&h)
+}
+
+/// [`Rule::RegisterOutsideSpace`] (once per packet), [`Rule::UnknownRegister`]
+/// and [`Rule::ReservedBits`] (per register) for a `SET_*_REG` packet.
+fn check_writes(s: &super::SetRegs<'_>, report: &mut impl FnMut(Rule)) {
+    let mut outside = false;
+    for w in s.writes() {
+        if w.offset >= s.space.len() {
+            if !outside {
+                outside = true;
+                report(Rule::RegisterOutsideSpace {
+                    space: s.space,
+                    offset: w.offset,
+                });
+            }
+            continue;
+        }
+        let Some(info) = w.info() else {
+            report(Rule::UnknownRegister {
+                space: w.space,
+                offset: w.offset,
+            });
+            continue;
+        };
+        if info.fields.is_empty() {
+            continue;
+        }
+        let covered = info.fields.iter().fold(0u32, |m, f| m | f.mask());
+        let bits = w.value & !covered;
+        if bits != 0 {
+            report(Rule::ReservedBits {
+                space: w.space,
+                offset: w.offset,
+                bits,
+            });
+        }
+    }
 }
 
 /// The rules that look at the state at a draw or dispatch.
@@ -339,7 +958,7 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
         {
             report(Rule::ZeroCount { kind: draw.kind });
         }
-        check_descriptors(Stage::Cs, state, report);
+        check_descriptors(&[Stage::Cs], state, report);
         return;
     }
     if state.program_address(Stage::Vs) == 0 {
@@ -349,19 +968,20 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
         report(Rule::NoPsProgram);
     }
     let color_on = s.reg::<CbColorControl>().mode().raw() != 0; // CB_DISABLE = 0
-    let mask = s.reg::<CbTargetMask>().into_bits();
+    let written = s.reg::<CbTargetMask>().into_bits() & s.reg::<CbShaderMask>().into_bits();
     let exports = s.reg::<SpiShaderColFormat>().into_bits();
     if color_on {
         for slot in 0u8..8 {
             let shift = u32::from(slot) * 4;
-            let used = (mask >> shift) & 0xF != 0 || (exports >> shift) & 0xF != 0;
-            let info_offset = CbColorNInfo::<0>::slot_offset(usize::from(slot))
-                .map(u32::from)
-                .unwrap_or(u32::from(CbColorNInfo::<0>::OFFSET));
-            let info = s.get(Space::Context, info_offset).unwrap_or(0);
-            let format = CbColorNInfo::<0>::from_bits(info).format().raw();
-            if used && format == 0 {
+            let exported = (exports >> shift) & 0xF != 0;
+            let info = CbColorNInfo::<0>::slot_offset(usize::from(slot))
+                .and_then(|o| s.get(Space::Context, u32::from(o)))
+                .unwrap_or(0);
+            let valid = CbColorNInfo::<0>::from_bits(info).format().raw() != 0;
+            if exported && !valid {
                 report(Rule::ColorTargetInvalid { slot });
+            } else if valid && !exported && (written >> shift) & 0xF != 0 {
+                report(Rule::TargetNotExported { slot });
             }
         }
     }
@@ -378,8 +998,8 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
             stencil,
         });
     }
-    check_descriptors(Stage::Vs, state, report);
-    check_descriptors(Stage::Ps, state, report);
+    check_ps_inputs(s, report);
+    check_descriptors(&[Stage::Vs, Stage::Ps], state, report);
     if draw.count == Some(0) || zero_instances {
         report(Rule::ZeroCount { kind: draw.kind });
     }
@@ -395,13 +1015,51 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
     }
 }
 
-/// [`Rule::DescriptorType`] for each descriptor announced in `stage`'s user data.
-fn check_descriptors(stage: Stage, state: &State<'_>, report: &mut impl FnMut(Rule)) {
-    let data = state.user_data(stage);
-    let Some(kinds) = state.user_data.of(stage) else {
-        return;
-    };
-    for (i, view) in descriptors(kinds, &data) {
+/// `SPI_PS_INPUT_CNTL_0`: the first of the 32 PS input controls.
+const SPI_PS_INPUT_CNTL_0: u32 = 0x191;
+
+/// [`Rule::PsInputNotExported`] for each PS input.
+fn check_ps_inputs(s: &Shadow, report: &mut impl FnMut(Rule)) {
+    // VS_EXPORT_COUNT is 5 bits, so exports is at most 32.
+    let exports = s
+        .reg::<SpiVsOutConfig>()
+        .vs_export_count()
+        .saturating_add(1);
+    let inputs = s.reg::<SpiPsInControl>().num_interp().min(32);
+    for input in 0..inputs {
+        let cntl = s
+            .get(Space::Context, SPI_PS_INPUT_CNTL_0 + u32::from(input))
+            .unwrap_or(0);
+        let offset = (cntl & 0x3F) as u8;
+        let default_value = offset & 0x20 != 0;
+        let sprite = cntl & (1 << 17) != 0; // PT_SPRITE_TEX
+        if !default_value && !sprite && offset >= exports {
+            report(Rule::PsInputNotExported {
+                input,
+                offset,
+                exports,
+            });
+        }
+    }
+}
+
+/// [`Rule::DescriptorType`] for each descriptor of `stages` (user data and tables),
+/// and [`Rule::UnreadableTable`] for each of their tables not read.
+fn check_descriptors(stages: &[Stage], state: &State<'_>, report: &mut impl FnMut(Rule)) {
+    for table in state.tables.iter() {
+        if stages.contains(&table.decl.stage) && table.words.is_none() {
+            report(Rule::UnreadableTable {
+                at: DescriptorSite {
+                    stage: table.decl.stage,
+                    register: table.decl.register,
+                    entry: None,
+                },
+                address: table.address,
+                dwords: table.decl.dwords(),
+            });
+        }
+    }
+    each_descriptor(stages, state, |at, view| {
         let word3 = view.words.get(3).copied().unwrap_or(0);
         let (found, valid) = match view.kind {
             DescriptorKind::Image => {
@@ -416,11 +1074,10 @@ fn check_descriptors(stage: Stage, state: &State<'_>, report: &mut impl FnMut(Ru
         };
         if !valid {
             report(Rule::DescriptorType {
-                stage,
-                register: u8::try_from(i).unwrap_or(u8::MAX),
+                at,
                 kind: view.kind,
                 found,
             });
         }
-    }
+    });
 }

@@ -10,6 +10,13 @@
 //! [`DrawState::capture`] decodes the effective state into the crate's
 //! register blocks ([`crate::blocks`]).
 //!
+//! `CLEAR_STATE` puts the context registers back to gfx7's clear-state
+//! values ([`CLEAR_STATE_DEFAULTS`]). [`replay_with`] also follows
+//! descriptor tables: each [`TableDecl`] names the user-data registers of a
+//! 64-bit table pointer and what the table holds, and at every draw or
+//! dispatch the table is read through the memory callback
+//! ([`State::tables`]).
+//!
 //! ```
 //! use gcn::decode::state::{DrawState, Event, Shadow, replay};
 //! use gcn::pm4::{CommandBuffer, DrawInitiator};
@@ -63,7 +70,8 @@ pub const MAX_IB_DEPTH: u8 = 2;
 pub const USER_DATA_REGS: usize = 16;
 
 /// The register shadow: the last value written to each context, SH and
-/// uconfig register (0 until written or after `CLEAR_STATE` for context).
+/// uconfig register (0 until written; after `CLEAR_STATE` the context
+/// registers hold [`CLEAR_STATE_DEFAULTS`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shadow {
     context: [u32; SHADOWED],
@@ -125,11 +133,58 @@ impl Shadow {
         }
     }
 
-    /// `CLEAR_STATE`: every context register back to 0.
+    /// `CLEAR_STATE`: every context register back to its clear-state value,
+    /// [`CLEAR_STATE_DEFAULTS`] (0 for every register not listed there).
     pub fn clear_context(&mut self) {
         self.context = [0; SHADOWED];
+        for &(first, count, stride, value) in CLEAR_STATE_DEFAULTS {
+            for i in 0..count {
+                let step = u32::from(i).saturating_mul(u32::from(stride));
+                let offset = u32::from(first).saturating_add(step);
+                self.set(Space::Context, offset, value);
+            }
+        }
     }
 }
+
+/// The gfx7 context registers whose clear-state value is not 0, as runs of
+/// `(first offset, registers, offset stride, value)`.
+///
+/// Source: the clear-state buffer of the Linux amdgpu driver for CIK
+/// (`drivers/gpu/drm/amd/amdgpu/clearstate_ci.h`, `ci_SECT_CONTEXT_def_*`),
+/// which the driver hands to the RLC as the state `CLEAR_STATE` restores and
+/// also writes at ring start. Every register that file lists with another
+/// value is 0 there; only the non-zero ones are kept here, with the offsets
+/// of the spec's register list. Whether the PS4's firmware loads the same
+/// clear state is not known from a public source.
+pub const CLEAR_STATE_DEFAULTS: &[(u16, u8, u8, u32)] = &[
+    (0x00D, 1, 1, 0x4000_4000),  // PA_SC_SCREEN_SCISSOR_BR
+    (0x081, 1, 1, 0x8000_0000),  // PA_SC_WINDOW_SCISSOR_TL (WINDOW_OFFSET_DISABLE)
+    (0x082, 1, 1, 0x4000_4000),  // PA_SC_WINDOW_SCISSOR_BR
+    (0x083, 1, 1, 0x0000_FFFF),  // PA_SC_CLIPRECT_RULE
+    (0x085, 4, 2, 0x4000_4000),  // PA_SC_CLIPRECT_0..3_BR
+    (0x08C, 1, 1, 0xAA99_AAAA),  // PA_SC_EDGERULE
+    (0x08E, 2, 1, 0xFFFF_FFFF),  // CB_TARGET_MASK, CB_SHADER_MASK
+    (0x090, 1, 1, 0x8000_0000),  // PA_SC_GENERIC_SCISSOR_TL
+    (0x091, 1, 1, 0x4000_4000),  // PA_SC_GENERIC_SCISSOR_BR
+    (0x094, 16, 2, 0x8000_0000), // PA_SC_VPORT_SCISSOR_0..15_TL
+    (0x095, 16, 2, 0x4000_4000), // PA_SC_VPORT_SCISSOR_0..15_BR
+    (0x0B5, 16, 2, 0x3F80_0000), // PA_SC_VPORT_ZMAX_0..15 (1.0)
+    (0x100, 1, 1, 0xFFFF_FFFF),  // VGT_MAX_VTX_INDX
+    (0x1B6, 1, 1, 0x0000_0002),  // SPI_PS_IN_CONTROL
+    (0x204, 1, 1, 0x0009_0000),  // PA_CL_CLIP_CNTL
+    (0x205, 1, 1, 0x0000_0004),  // PA_SU_SC_MODE_CNTL
+    (0x295, 1, 1, 0x0000_0100),  // VGT_GS_PER_ES
+    (0x296, 1, 1, 0x0000_0080),  // VGT_ES_PER_GS
+    (0x297, 1, 1, 0x0000_0002),  // VGT_GS_PER_VS
+    (0x2AA, 1, 1, 0x0000_00FF),  // IA_MULTI_VGT_PARAM
+    (0x2F7, 1, 1, 0x0000_1000),  // PA_SC_LINE_CNTL
+    (0x2F9, 1, 1, 0x0000_0005),  // PA_SU_VTX_CNTL
+    (0x2FA, 4, 1, 0x3F80_0000),  // PA_CL_GB_{VERT,HORZ}_{CLIP,DISC}_ADJ (1.0)
+    (0x30E, 2, 1, 0xFFFF_FFFF),  // PA_SC_AA_MASK_X0Y0_X1Y0, _X0Y1_X1Y1
+    (0x316, 1, 1, 0x0000_000E),  // VGT_VERTEX_REUSE_BLOCK_CNTL
+    (0x317, 1, 1, 0x0000_0010),  // VGT_OUT_DEALLOC_CNTL
+];
 
 impl RegSource for Shadow {
     fn read(&self, space: Space, offset: u16) -> Option<u32> {
@@ -263,6 +318,90 @@ impl UserDataKinds {
     }
 }
 
+/// Tables the caller declares: at most this many are resolved at a draw.
+pub const MAX_TABLES: usize = 8;
+
+/// A descriptor table a shader reads through a pointer in its user data:
+/// the 64-bit GPU address (low dword first) in user-data registers
+/// `register` and `register + 1` of `stage`, pointing at `count` descriptors
+/// of `kind`, one after the other.
+///
+/// Which user-data registers hold table pointers, and how long the tables
+/// are, is known to the shader's author (for the PS4, the shader's
+/// input-usage slots; for a fetch shader, [`crate::shader::fetch`]'s
+/// `FetchRegisters::table`), not to the stream, so the caller declares them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableDecl {
+    /// The stage whose user data holds the pointer.
+    pub stage: Stage,
+    /// The first of the two user-data registers of the pointer (`0..15`).
+    pub register: u8,
+    /// The descriptors the table holds.
+    pub kind: DescriptorKind,
+    /// How many.
+    pub count: u8,
+}
+
+impl TableDecl {
+    /// The table's size in dwords.
+    pub const fn dwords(&self) -> usize {
+        self.kind.dwords().saturating_mul(self.count as usize)
+    }
+}
+
+/// One declared table as resolved at a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Table<'s> {
+    /// The declaration.
+    pub decl: TableDecl,
+    /// The address the user data points at.
+    pub address: u64,
+    /// The table's dwords, if the memory callback gave them.
+    pub words: Option<&'s [u32]>,
+}
+
+impl<'s> Table<'s> {
+    /// The table's descriptors as `(entry, view)` pairs (none if unread).
+    pub fn descriptors(&self) -> impl Iterator<Item = (usize, DescriptorView<'s>)> + 's {
+        let kind = self.decl.kind;
+        self.words
+            .unwrap_or(&[])
+            .chunks_exact(kind.dwords())
+            .take(usize::from(self.decl.count))
+            .enumerate()
+            .map(move |(i, w)| (i, DescriptorView::new(kind, w)))
+    }
+}
+
+/// A declared table at a draw: the address its pointer holds and its dwords
+/// if read (`None`: not a table of the draw's stages).
+type Resolved<'s> = Option<(u64, Option<&'s [u32]>)>;
+
+/// The declared tables of the stages a draw or dispatch runs, resolved
+/// through the memory callback (empty at packets that are no draw).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tables<'s> {
+    decls: &'s [TableDecl],
+    resolved: [Resolved<'s>; MAX_TABLES],
+}
+
+impl<'s> Tables<'s> {
+    /// Each table resolved at this draw, in declaration order.
+    pub fn iter(&self) -> impl Iterator<Item = Table<'s>> + '_ {
+        self.decls
+            .iter()
+            .zip(self.resolved.iter())
+            .filter_map(|(decl, r)| {
+                let (address, words) = (*r)?;
+                Some(Table {
+                    decl: *decl,
+                    address,
+                    words,
+                })
+            })
+    }
+}
+
 /// Everything the replay knows at a packet.
 #[derive(Clone, Copy, Debug)]
 pub struct State<'s> {
@@ -272,6 +411,8 @@ pub struct State<'s> {
     pub packets: PacketState,
     /// Descriptor kinds announced in user data.
     pub user_data: UserDataKinds,
+    /// The declared descriptor tables, resolved (at draws and dispatches only).
+    pub tables: Tables<'s>,
 }
 
 impl State<'_> {
@@ -319,10 +460,12 @@ pub enum Event<'a, 'b> {
     },
 }
 
-struct Replay<'s, M, F> {
+struct Replay<'s, 'a, M, F> {
     shadow: &'s mut Shadow,
     packets: PacketState,
     user_data: UserDataKinds,
+    decls: &'s [TableDecl],
+    resolved: [Resolved<'a>; MAX_TABLES],
     memory: M,
     visit: F,
     draws: usize,
@@ -339,10 +482,29 @@ where
     M: FnMut(u64, usize) -> Option<&'a [u32]>,
     F: FnMut(Site, Event<'a, '_>, &State<'_>),
 {
+    replay_with(words, shadow, &[], memory, visit);
+}
+
+/// [`replay`], also resolving the descriptor tables `tables` declares at
+/// every draw and dispatch: the pointer is read from the stage's user data
+/// and `memory(address, dwords)` gives the table ([`State::tables`]). Only
+/// the first [`MAX_TABLES`] declarations are used. Never panics.
+pub fn replay_with<'a, M, F>(
+    words: &'a [u32],
+    shadow: &mut Shadow,
+    tables: &[TableDecl],
+    memory: M,
+    visit: F,
+) where
+    M: FnMut(u64, usize) -> Option<&'a [u32]>,
+    F: FnMut(Site, Event<'a, '_>, &State<'_>),
+{
     let mut r = Replay {
         shadow,
         packets: PacketState::default(),
         user_data: UserDataKinds::default(),
+        decls: tables.get(..MAX_TABLES).unwrap_or(tables),
+        resolved: [None; MAX_TABLES],
         memory,
         visit,
         draws: 0,
@@ -350,7 +512,7 @@ where
     r.walk(words, None, 0);
 }
 
-impl<'a, M, F> Replay<'_, M, F>
+impl<'a, M, F> Replay<'_, 'a, M, F>
 where
     M: FnMut(u64, usize) -> Option<&'a [u32]>,
     F: FnMut(Site, Event<'a, '_>, &State<'_>),
@@ -360,6 +522,10 @@ where
             shadow: self.shadow,
             packets: self.packets,
             user_data: self.user_data,
+            tables: Tables {
+                decls: self.decls,
+                resolved: self.resolved,
+            },
         };
         (self.visit)(site, event, &state);
     }
@@ -380,7 +546,9 @@ where
             self.apply(&d, hint);
             self.emit(site, Event::Packet(&d));
             if let Some(draw) = self.draw_of(&d.packet) {
+                self.resolve_tables(draw.kind.is_dispatch());
                 self.emit(site, Event::Draw(&draw));
+                self.resolved = [None; MAX_TABLES];
             }
             if let Packet::IndirectBuffer(ib) = d.packet {
                 let address = ib.ib_base & !3;
@@ -399,6 +567,28 @@ where
                 }
             }
             hint = announced(&d.packet);
+        }
+    }
+
+    /// Reads the declared tables of the stages a draw (or a dispatch) runs.
+    fn resolve_tables(&mut self, dispatch: bool) {
+        for (decl, slot) in self.decls.iter().zip(self.resolved.iter_mut()) {
+            if (decl.stage == Stage::Cs) != dispatch {
+                continue;
+            }
+            let base =
+                u32::from(decl.stage.user_data_offset()).saturating_add(u32::from(decl.register));
+            let lo = self.shadow.get(Space::Sh, base).unwrap_or(0);
+            let hi = self
+                .shadow
+                .get(Space::Sh, base.saturating_add(1))
+                .unwrap_or(0);
+            let address = (u64::from(hi) << 32) | u64::from(lo);
+            let dwords = decl.dwords();
+            let words = (self.memory)(address, dwords)
+                .filter(|w| w.len() >= dwords)
+                .and_then(|w| w.get(..dwords));
+            *slot = Some((address, words));
         }
     }
 

@@ -4,16 +4,23 @@
 //!
 //! | pass | what it records |
 //! |---|---|
-//! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words |
+//! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words, and its size hint |
 //! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
-//! | [`fmask_decompress`] | the MSAA target at slot 0, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
-//! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
 //! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (`ACQUIRE_MEM` over the range) |
+//!
+//! Every colour target a pass binds is a [`SizedTarget`]: its registers are
+//! followed by the PS4 render-target size hint NOP (`width | height << 16`,
+//! [`crate::ps4::markers::target_size_hint`]), as the PS4 driver writes
+//! after every colour target and as the `no-size-hint` lint rule
+//! ([`crate::decode::lint::Rule::NoSizeHint`]) expects. The hint is a NOP:
+//! other GCN command processors skip it too.
 //!
 //! Every CB pass writes `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four
 //! channels of target 0 only), so no other bound target is written. PAL's
@@ -41,7 +48,7 @@
 //! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 //! use gcn::blocks::Slot;
 //! use gcn::desc::DataFormat;
-//! use gcn::passes::{fast_color_clear, fast_clear_eliminate, RestoreState};
+//! use gcn::passes::{fast_color_clear, fast_clear_eliminate, RestoreState, SizedTarget};
 //! use gcn::pm4::CommandBuffer;
 //! use gcn::tiling::config::{Config, Ps4TileMode};
 //! use gcn::tiling::meta::{cmask_info, MetaInput, MetaTile};
@@ -53,12 +60,14 @@
 //! let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
 //! let cmask = cmask_info(&Config::PS4, &MetaInput::new(info.pitch_elems, info.height_elems, 1, tile))?;
 //! let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x10_0000)?;
-//! let target = ColorTarget::setup(&Config::PS4, Slot::S0, &s)?;
+//! let target = SizedTarget::of(ColorTarget::setup(&Config::PS4, Slot::S0, &s)?, &s);
 //!
 //! let mut words = [0u32; 256];
 //! let mut cb = CommandBuffer::new(&mut words);
 //! let cleared = fast_color_clear(&mut cb, &target, &cmask, 0x80_0000, ClearColor::Float([0.0, 0.25, 0.5, 1.0]))?;
-//! assert!(cleared.info().fast_clear());
+//! assert!(cleared.target.info().fast_clear());
+//! // The target's registers end with the size hint NOP, 1920 | 1080 << 16.
+//! assert_eq!(cb.as_slice()[cb.as_slice().len() - 2..], [0xC000_1000, 0x0438_0780]);
 //! fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT)?;
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
@@ -69,12 +78,13 @@ pub mod transition;
 use crate::blocks::Error;
 use crate::blocks::Slot;
 use crate::blocks::clear_value::ClearColor;
-use crate::blocks::color_target::{self, ColorTarget};
+use crate::blocks::color_target::{self, ColorSurface, ColorTarget, MAX_DIMENSION};
 use crate::blocks::shader::{PsShader, VsShader, ps, vs};
 use crate::pm4::{
     ACQUIRE_MEM_FULL_SIZE, CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl,
     DmaDataSrcSel, DrawInitiator, EnginePfpMe, EventType, PrimitiveType,
 };
+use crate::ps4::markers::target_size_hint_payload;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::{
     CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, CompareFrag,
@@ -91,11 +101,11 @@ use crate::tiling::{Config, TileIndex};
 /// target blocks, two CB syncs, state, draw and restore).
 pub const MAX_PASS_DWORDS: usize = max(vs::DWORDS + ps::DWORDS + 40, RESOLVE_DWORDS);
 
-/// Dwords of [`msaa_resolve`] at most: four colour-target blocks (the two
-/// bound for the pass and two put back), two CB syncs of 9 dwords before and
+/// Dwords of [`msaa_resolve`] at most: four colour-target blocks with their
+/// size hints (the two bound for the pass and two put back), two CB syncs of 9 dwords before and
 /// after, four registers set and put back, the primitive type twice and
 /// the draw.
-const RESOLVE_DWORDS: usize = 4 * color_target::DWORDS + 4 * 9 + 8 * 3 + 2 * 3 + 3;
+const RESOLVE_DWORDS: usize = 4 * SizedTarget::DWORDS + 4 * 9 + 8 * 3 + 2 * 3 + 3;
 
 /// The larger of `a` and `b`.
 const fn max(a: usize, b: usize) -> usize {
@@ -190,6 +200,86 @@ fn check_mode(restore: &RestoreState) -> Result<(), Error> {
     Ok(())
 }
 
+/// A colour target with its size in pixels, as a pass binds it: its
+/// `SET_CONTEXT_REG` runs (`CB_COLORn_BASE` … `CB_COLORn_CLEAR_WORD1`),
+/// then the PS4 render-target size hint, a 2-dword NOP whose payload is
+/// `width | height << 16` ([`target_size_hint_payload`]), which the PS4
+/// driver writes after every colour target. The GPU ignores the hint; the
+/// registers hold only the padded pitch and slice size, so the real extent
+/// is given here (the [`ColorSurface`]'s `width` and `height`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizedTarget {
+    /// The target's registers (and slot).
+    pub target: ColorTarget,
+    /// Width in pixels, `1..=16384`.
+    pub width: u32,
+    /// Height in pixels, `1..=16384`.
+    pub height: u32,
+}
+
+impl SizedTarget {
+    /// Dwords [`SizedTarget::emit`] writes: the target block and the 2-dword hint.
+    pub const DWORDS: usize = color_target::DWORDS + 2;
+
+    /// `target` of `width` × `height` pixels.
+    pub const fn new(target: ColorTarget, width: u32, height: u32) -> Self {
+        SizedTarget {
+            target,
+            width,
+            height,
+        }
+    }
+
+    /// `target` with the size of the surface it was set up from
+    /// ([`ColorTarget::setup`]).
+    pub const fn of(target: ColorTarget, surface: &ColorSurface) -> Self {
+        Self::new(target, surface.width, surface.height)
+    }
+
+    /// The same target and size at `slot` ([`ColorTarget::with_slot`]).
+    pub const fn with_slot(self, slot: Slot) -> Self {
+        Self::new(self.target.with_slot(slot), self.width, self.height)
+    }
+
+    /// The size hint's payload, `width | height << 16`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidRange`] unless both are in `1..=16384`.
+    pub const fn hint_payload(&self) -> Result<u32, Error> {
+        if self.width == 0
+            || self.height == 0
+            || self.width > MAX_DIMENSION
+            || self.height > MAX_DIMENSION
+        {
+            return Err(Error::InvalidRange {
+                what: "colour target size for the size hint outside 1..=16384",
+            });
+        }
+        // Both at most 16384: they fit 16 bits.
+        Ok(target_size_hint_payload(
+            self.width as u16,
+            self.height as u16,
+        ))
+    }
+
+    /// Writes the target's registers, then the size hint.
+    ///
+    /// # Errors
+    /// Those of [`SizedTarget::hint_payload`] and [`ColorTarget::emit`];
+    /// [`Error::Pm4`] when `cb` has no room. Nothing is written on error.
+    pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        record_in::<{ SizedTarget::DWORDS }>(cb, |c| self.emit_in(c))
+    }
+
+    /// [`SizedTarget::emit`] within a recording.
+    fn emit_in(&self, c: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        let payload = self.hint_payload()?;
+        self.target.emit(c)?;
+        c.nop(&[payload])?;
+        Ok(())
+    }
+}
+
 /// Records `body` into a scratch buffer and copies it into `cb` in one go,
 /// so a pass that fails writes nothing.
 fn record(
@@ -216,24 +306,29 @@ fn record_in<const N: usize>(
 /// CMASK with 0 (every tile fast-cleared) through `DMA_DATA` with
 /// `CP_SYNC`, makes the range visible to the CB (`ACQUIRE_MEM`,
 /// `CB_ACTION_ENA`), then emits the target with `FAST_CLEAR`, the CMASK and
-/// the clear words. Returns that target; run [`fast_clear_eliminate`] before
-/// anything but the CB reads the surface.
+/// the clear words, and its size hint ([`SizedTarget::emit`]). Returns that
+/// target; run [`fast_clear_eliminate`] before anything but the CB reads
+/// the surface.
 ///
 /// # Errors
-/// Those of [`ColorTarget::with_cmask`] and
-/// [`ColorTarget::with_clear_color`]; [`Error::MetadataMismatch`] for a
-/// CMASK larger than one `DMA_DATA` fills; [`Error::Pm4`] when `cb` has no
-/// room. Nothing is written on error.
+/// Those of [`ColorTarget::with_cmask`],
+/// [`ColorTarget::with_clear_color`] and [`SizedTarget::hint_payload`];
+/// [`Error::MetadataMismatch`] for a CMASK larger than one `DMA_DATA`
+/// fills; [`Error::Pm4`] when `cb` has no room. Nothing is written on error.
 pub fn fast_color_clear(
     cb: &mut CommandBuffer<'_>,
-    target: &ColorTarget,
+    target: &SizedTarget,
     cmask: &CmaskInfo,
     cmask_address: u64,
     color: ClearColor,
-) -> Result<ColorTarget, Error> {
-    let cleared = target
-        .with_cmask(cmask, cmask_address)?
-        .with_clear_color(color)?;
+) -> Result<SizedTarget, Error> {
+    let cleared = SizedTarget {
+        target: target
+            .target
+            .with_cmask(cmask, cmask_address)?
+            .with_clear_color(color)?,
+        ..*target
+    };
     let bytes = match u32::try_from(cmask.cmask_bytes) {
         Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => b,
         _ => {
@@ -256,8 +351,7 @@ pub fn fast_color_clear(
             size_256b,
             10,
         )?;
-        cleared.emit(c)?;
-        Ok(())
+        cleared.emit_in(c)
     })?;
     Ok(cleared)
 }
@@ -288,7 +382,8 @@ pub fn fast_clear_eliminate(
 }
 
 /// FMASK decompress of the multi-sample `target` (with FMASK,
-/// [`ColorTarget::with_fmask`]): binds it at slot 0, flushes and waits for
+/// [`ColorTarget::with_fmask`]): binds it at slot 0 (with its size hint,
+/// as every target a pass binds: [`SizedTarget::emit`]), flushes and waits for
 /// the CB (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with
 /// `CB_ACTION_ENA` and every `CBn_DEST_BASE_ENA`), draws a 3-vertex rect
 /// list with `CB_COLOR_CONTROL.MODE = CB_FMASK_DECOMPRESS` (ROP3 copy,
@@ -311,31 +406,33 @@ pub fn fast_clear_eliminate(
 /// # Errors
 /// [`Error::MetadataMismatch`] when `target` is single-sample or has no
 /// FMASK (`CB_COLORn_INFO.COMPRESSION` clear); [`Error::InvalidRange`] for
-/// more than two targets in `rebind`; [`Error::UnknownValue`] for a
+/// more than two targets in `rebind` or a size outside `1..=16384`;
+/// [`Error::UnknownValue`] for a
 /// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
 /// when `cb` has no room. Nothing is written on error.
 pub fn fmask_decompress(
     cb: &mut CommandBuffer<'_>,
-    target: &ColorTarget,
-    rebind: &[ColorTarget],
+    target: &SizedTarget,
+    rebind: &[SizedTarget],
     restore: &RestoreState,
 ) -> Result<(), Error> {
     check_mode(restore)?;
     check_rebind(rebind)?;
-    if target.attrib().num_samples() == 0 || !target.info().compression() {
+    let t = &target.target;
+    if t.attrib().num_samples() == 0 || !t.info().compression() {
         return Err(Error::MetadataMismatch {
             what: "FMASK decompress of a target without FMASK (single-sample or COMPRESSION clear)",
         });
     }
     record(cb, |c| {
-        target.with_slot(Slot::S0).emit(c)?;
+        target.with_slot(Slot::S0).emit_in(c)?;
         cb_mode_pass(c, CbMode::CB_FMASK_DECOMPRESS, true, restore)?;
-        rebind.iter().try_for_each(|t| t.emit(c))
+        rebind.iter().try_for_each(|t| t.emit_in(c))
     })
 }
 
 /// MSAA resolve by the CB: binds the multi-sample `src` at slot 0 and the
-/// single-sample `dst` at slot 1, flushes and waits for the CB
+/// single-sample `dst` at slot 1 (each with its size hint), flushes and waits for the CB
 /// (as [`fmask_decompress`]), draws a 3-vertex rect list with
 /// `CB_COLOR_CONTROL.MODE = CB_RESOLVE` (ROP3 copy, `CB_TARGET_MASK =
 /// CB_SHADER_MASK = 0xF`, depth and stencil tests off): the CB resolves
@@ -360,31 +457,31 @@ pub fn fmask_decompress(
 /// are not one slice, `dst` is linear or marked `FAST_CLEAR` (bind it
 /// without CMASK after its eliminate), the two micro tile modes (display,
 /// thin, depth, rotated: the [`TileConfig::tile_type`](crate::tiling::config::TileConfig::tile_type)
-/// of `cfg`'s entries) differ, or `rebind`
-/// has more than two targets; [`Error::UnknownValue`] for a
+/// of `cfg`'s entries) differ, `rebind`
+/// has more than two targets, or a size is outside `1..=16384`; [`Error::UnknownValue`] for a
 /// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
 /// when `cb` has no room. Nothing is written on error.
 pub fn msaa_resolve(
     cb: &mut CommandBuffer<'_>,
     cfg: &Config,
-    src: &ColorTarget,
-    dst: &ColorTarget,
-    rebind: &[ColorTarget],
+    src: &SizedTarget,
+    dst: &SizedTarget,
+    rebind: &[SizedTarget],
     restore: &RestoreState,
 ) -> Result<(), Error> {
     check_mode(restore)?;
     check_rebind(rebind)?;
-    check_resolve(cfg, src, dst)?;
+    check_resolve(cfg, &src.target, &dst.target)?;
     record(cb, |c| {
-        src.with_slot(Slot::S0).emit(c)?;
-        dst.with_slot(Slot::S1).emit(c)?;
+        src.with_slot(Slot::S0).emit_in(c)?;
+        dst.with_slot(Slot::S1).emit_in(c)?;
         cb_mode_pass(c, CbMode::CB_RESOLVE, true, restore)?;
-        rebind.iter().try_for_each(|t| t.emit(c))
+        rebind.iter().try_for_each(|t| t.emit_in(c))
     })
 }
 
 /// [`Error::InvalidRange`] for more than two targets to bind back.
-fn check_rebind(rebind: &[ColorTarget]) -> Result<(), Error> {
+fn check_rebind(rebind: &[SizedTarget]) -> Result<(), Error> {
     if rebind.len() > 2 {
         return Err(Error::InvalidRange {
             what: "more than two colour targets to bind back after a pass",
@@ -806,8 +903,8 @@ impl ClearMask {
 /// and address) when it has one, and the colour.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ColorClear<'a> {
-    /// The bound target.
-    pub target: &'a ColorTarget,
+    /// The bound target, with its size for the size hint.
+    pub target: &'a SizedTarget,
     /// Its CMASK layout and GPU address, if it has one.
     pub cmask: Option<(&'a CmaskInfo, u64)>,
     /// The colour, in the kind of the target's channels.
@@ -833,13 +930,13 @@ pub struct ClearOutcome {
     pub color: [ClearKind; 4],
     /// Per colour slot, the target after a fast clear (run
     /// [`fast_clear_eliminate`] before anything but the CB reads it).
-    pub fast: [Option<ColorTarget>; 4],
+    pub fast: [Option<SizedTarget>; 4],
     /// Whether a depth/stencil clear was recorded.
     pub depth_stencil: bool,
 }
 
 /// Dwords [`clear`] records at most (its scratch before the one copy).
-pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 6 * color_target::DWORDS + 48;
+pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 6 * SizedTarget::DWORDS + 48;
 
 /// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
 /// slot (`None` in `colors`), uses [`fast_color_clear`] when the target has a
@@ -851,9 +948,11 @@ pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 6 * color_target::DWOR
 /// # Slow clears of slots 1..3
 /// The built-in clear PS exports to `MRT0` only, so a slot `i` above 0 that
 /// needs a slow clear is cleared through slot 0: its target is bound at
-/// slot 0 ([`ColorTarget::with_slot`]), the slow clear draws, and slot 0 is
-/// bound back as the frame has it (the fast-cleared target of this clear,
-/// else `colors[0]`'s target, else a disabled slot). radeonsi instead
+/// slot 0 ([`SizedTarget::with_slot`], with its size hint), the slow clear
+/// draws, and slot 0 is bound back as the frame has it (the fast-cleared
+/// target of this clear, else `colors[0]`'s target, both with their size
+/// hints; else a disabled slot, every register 0 and no hint, since it has
+/// no size). radeonsi instead
 /// clears several targets in one draw with a pixel shader that writes every
 /// bound `MRTn` and per-target write masks (`util_blitter_clear`); one
 /// clear PS for `MRT0` keeps [`ClearShaders`] to one program, at the cost
@@ -913,14 +1012,13 @@ pub fn clear(
             if i == 0 {
                 slow_clear_bits(tmp, shaders, bits, restore)?;
             } else {
-                c.target.with_slot(Slot::S0).emit(tmp)?;
+                c.target.with_slot(Slot::S0).emit_in(tmp)?;
                 slow_clear_bits(tmp, shaders, bits, restore)?;
-                let slot0 = match (outcome.fast[0], colors[0]) {
-                    (Some(fast), _) => fast,
-                    (None, Some(c0)) => *c0.target,
-                    (None, None) => ColorTarget::new(Slot::S0),
-                };
-                slot0.with_slot(Slot::S0).emit(tmp)?;
+                match (outcome.fast[0], colors[0]) {
+                    (Some(fast), _) => fast.with_slot(Slot::S0).emit_in(tmp)?,
+                    (None, Some(c0)) => c0.target.with_slot(Slot::S0).emit_in(tmp)?,
+                    (None, None) => ColorTarget::new(Slot::S0).emit(tmp)?,
+                }
             }
             if let Some(k) = outcome.color.get_mut(i) {
                 *k = ClearKind::Slow;

@@ -7,8 +7,8 @@ use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::{Error, Slot};
 use gcn::desc::DataFormat;
 use gcn::passes::{
-    ClearKind, ClearMask, ClearShaders, ColorClear, MAX_CLEAR_DWORDS, RestoreState, clear,
-    depth_clear, fast_clear_eliminate, fast_color_clear, slow_color_clear,
+    ClearKind, ClearMask, ClearShaders, ColorClear, MAX_CLEAR_DWORDS, RestoreState, SizedTarget,
+    clear, depth_clear, fast_clear_eliminate, fast_color_clear, slow_color_clear,
 };
 use gcn::pm4::CommandBuffer;
 use gcn::regs::{CbColorControl, Space};
@@ -20,12 +20,19 @@ use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 
 const CMASK: u64 = 0x0080_0000;
 
-fn display() -> (ColorTarget, CmaskInfo) {
+/// The PS4 render-target size hint after a 1920x1080 target: a type-3 NOP
+/// header (type 3 at 30..31, COUNT 0 at 16..29, IT_NOP 0x10 at 8..15) and
+/// the payload width | height << 16 (1920 = 0x780, 1080 = 0x438).
+const HINT_1920X1080: [u32; 2] = [0xC000_1000, 0x0438_0780];
+/// The same after a 256x256 target (256 = 0x100).
+const HINT_256X256: [u32; 2] = [0xC000_1000, 0x0100_0100];
+
+fn display() -> (SizedTarget, CmaskInfo) {
     display_at(Slot::S0, 0x0010_0000)
 }
 
 /// The 1920x1080 B8G8R8A8 display target at `address`, bound at `slot`, and its CMASK.
-fn display_at(slot: Slot, address: u64) -> (ColorTarget, CmaskInfo) {
+fn display_at(slot: Slot, address: u64) -> (SizedTarget, CmaskInfo) {
     let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
         .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
     let info = surface_info(&Config::PS4, &input).unwrap();
@@ -33,7 +40,8 @@ fn display_at(slot: Slot, address: u64) -> (ColorTarget, CmaskInfo) {
     let cmask = cmask_info(&Config::PS4, &MetaInput::new(1920, 1088, 1, tile)).unwrap();
     let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, address)
         .unwrap();
-    (ColorTarget::setup(&Config::PS4, slot, &s).unwrap(), cmask)
+    let t = ColorTarget::setup(&Config::PS4, slot, &s).unwrap();
+    (SizedTarget::of(t, &s), cmask)
 }
 
 const COLOR: ClearColor = ClearColor::Float([0.0, 0.25, 0.5, 1.0]);
@@ -62,7 +70,7 @@ fn fast_color_clear_dwords() {
         10,                                    // POLL_INTERVAL
     ];
     assert_eq!(out[..16], head);
-    let regs = apply(&parse(&out[16..]));
+    let regs = apply(&parse(&out[16..32]));
     const CTX: Space = Space::Context;
     #[rustfmt::skip]
     let golden: Golden = &[
@@ -77,8 +85,11 @@ fn fast_color_clear_dwords() {
         ("CB_COLOR0_CLEAR_WORD1", CTX, 0x324, &[("CLEAR_WORD1", 0, 32, 0)]),
     ];
     assert_eq!(compare(&regs, golden), 0);
-    assert_eq!(out.len(), 16 + 16);
-    assert!(cleared.info().fast_clear());
+    // The target's two SET_CONTEXT_REG runs, then its size hint.
+    assert_eq!(out[32..], HINT_1920X1080);
+    assert_eq!(out.len(), 16 + 16 + 2);
+    assert!(cleared.target.info().fast_clear());
+    assert_eq!((cleared.width, cleared.height), (1920, 1080));
 }
 
 #[test]
@@ -108,7 +119,7 @@ fn fast_clear_eliminate_dwords() {
 fn passes_write_nothing_on_error() {
     let (t, cmask) = display();
     // Out of space: one dword short.
-    let mut words = [0u32; 31];
+    let mut words = [0u32; 33];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
         fast_color_clear(&mut cb, &t, &cmask, CMASK, COLOR),
@@ -144,6 +155,23 @@ fn passes_write_nothing_on_error() {
         fast_color_clear(&mut cb, &t, &huge, CMASK, COLOR),
         Err(Error::MetadataMismatch { .. })
     ));
+    // A size the hint cannot carry (1..=16384 each way).
+    for (w, h) in [(0, 1080), (1920, 0), (16385, 1080), (1920, 16385)] {
+        assert!(matches!(
+            fast_color_clear(
+                &mut cb,
+                &SizedTarget::new(t.target, w, h),
+                &cmask,
+                CMASK,
+                COLOR
+            ),
+            Err(Error::InvalidRange { .. })
+        ));
+        assert!(matches!(
+            SizedTarget::new(t.target, w, h).emit(&mut cb),
+            Err(Error::InvalidRange { .. })
+        ));
+    }
     let bad = RestoreState {
         cb_color_control: CbColorControl::from_bits(0x70),
         ..RestoreState::DEFAULT
@@ -434,7 +462,7 @@ fn clear_mask_slow_clears_slot_1_through_slot_0() {
         cmask: None,
         color: ClearColor::Float([1.0, 0.0, 0.0, 1.0]),
     };
-    for (slot0, back) in [(None, ColorTarget::new(Slot::S0)), (Some(&t0), t0)] {
+    for slot0 in [None, Some(&t0)] {
         let c0 = slot0.map(|t| ColorClear {
             target: t,
             cmask: None,
@@ -462,6 +490,19 @@ fn clear_mask_slow_clears_slot_1_through_slot_0() {
             .collect();
         let back_base = if slot0.is_some() { 0x1000 } else { 0 };
         assert_eq!(bases, [0x2_0000, back_base]);
+        // Slot 1's target at slot 0 (two SET_CONTEXT_REG runs of 6
+        // registers) is followed by its size hint; slot 0's target bound
+        // back too, but a disabled slot (every register 0) has no size.
+        assert_eq!(out[..2], [0xC006_6900, 0x318]);
+        assert_eq!(out[16..18], HINT_1920X1080);
+        let tail = &out[out.len() - 2..];
+        if slot0.is_some() {
+            assert_eq!(tail, HINT_1920X1080);
+        } else {
+            // CB_COLOR0_CLEAR_WORD0 and _WORD1 = 0 end the second run.
+            assert_eq!(out[out.len() - 8..out.len() - 6], [0xC006_6900, 0x31F]);
+            assert_eq!(tail, [0, 0]);
+        }
         // Nothing is written to slot 1's registers (CB_COLOR1_BASE 0x327).
         assert!(
             !out.windows(2)
@@ -472,7 +513,10 @@ fn clear_mask_slow_clears_slot_1_through_slot_0() {
         let mut e = CommandBuffer::new(&mut expect);
         t1.with_slot(Slot::S0).emit(&mut e).unwrap();
         slow_color_clear(&mut e, &shaders, [1.0, 0.0, 0.0, 1.0], &restore).unwrap();
-        back.emit(&mut e).unwrap();
+        match slot0 {
+            Some(t) => t.emit(&mut e).unwrap(),
+            None => ColorTarget::new(Slot::S0).emit(&mut e).unwrap(),
+        }
         assert_eq!(out, e.as_slice());
     }
 }
@@ -676,17 +720,17 @@ fn target(
     mode: Ps4TileMode,
     samples: u32,
     address: u64,
-) -> ColorTarget {
+) -> SizedTarget {
     let input = SurfaceInput::new(mode.index(), 32, 256, 256)
         .with_samples(samples, samples)
         .with_flags(SurfaceFlags::new().with_color(true));
     let info = surface_info(&Config::PS4, &input).unwrap();
     let s = ColorSurface::from_surface_info(format, 256, 256, &info, address).unwrap();
-    ColorTarget::setup(&Config::PS4, slot, &s).unwrap()
+    SizedTarget::of(ColorTarget::setup(&Config::PS4, slot, &s).unwrap(), &s)
 }
 
 /// The 4x R8G8B8A8 target at 0x10_0000 with its FMASK at 0x40_0000.
-fn msaa_with_fmask(slot: Slot) -> ColorTarget {
+fn msaa_with_fmask(slot: Slot) -> SizedTarget {
     use gcn::tiling::meta::{FmaskInput, fmask_info};
     let t = target(
         slot,
@@ -706,7 +750,10 @@ fn msaa_with_fmask(slot: Slot) -> ColorTarget {
         tile_index: None,
     };
     let fmask = fmask_info(&Config::PS4, &fin).unwrap();
-    t.with_fmask(&fmask, 0x0040_0000).unwrap()
+    SizedTarget {
+        target: t.target.with_fmask(&fmask, 0x0040_0000).unwrap(),
+        ..t
+    }
 }
 
 /// The dwords of a CB pass of `mode_bits` (`CB_COLOR_CONTROL`) fenced by CB
@@ -749,6 +796,9 @@ fn fmask_decompress_dwords() {
     let out = cb.as_slice();
     let block = gcn::blocks::color_target::DWORDS;
     let (bind, rest) = out.split_at(block);
+    // The 256x256 target's size hint after its registers.
+    let (hint, rest) = rest.split_at(2);
+    assert_eq!(hint, HINT_256X256);
     const CTX: Space = Space::Context;
     #[rustfmt::skip]
     let golden: Golden = &[
@@ -760,13 +810,14 @@ fn fmask_decompress_dwords() {
     ];
     assert_eq!(compare(&apply(&parse(bind)), golden), 0);
     // CB_COLOR_CONTROL: MODE 5 (CB_FMASK_DECOMPRESS) at 4..6, ROP3 0xCC at 16..23.
-    let (pass, back) = rest.split_at(rest.len() - block);
+    let (pass, back) = rest.split_at(rest.len() - block - 2);
     assert_eq!(pass, synced_cb_pass(0x00CC_0050));
-    // The frame's slot 0 bound again.
+    // The frame's slot 0 bound again, with its size hint.
     let mut expect = [0u32; 32];
     let mut e = CommandBuffer::new(&mut expect);
-    frame0.emit(&mut e).unwrap();
-    assert_eq!(back, e.as_slice());
+    frame0.target.emit(&mut e).unwrap();
+    assert_eq!(back[..block], *e.as_slice());
+    assert_eq!(back[block..], HINT_1920X1080);
 
     // One dword short: nothing written.
     let mut short = vec![0u32; out.len() - 1];
@@ -824,7 +875,11 @@ fn msaa_resolve_dwords() {
     msaa_resolve(&mut cb, cfg, &src, &dst, &[], &RestoreState::DEFAULT).unwrap();
     let out = cb.as_slice();
     let block = gcn::blocks::color_target::DWORDS;
-    let (bind, pass) = out.split_at(2 * block);
+    let (bind, pass) = out.split_at(2 * block + 4);
+    // Each target's registers followed by its size hint (both 256x256).
+    assert_eq!(bind[block..block + 2], HINT_256X256);
+    assert_eq!(bind[2 * block + 2..], HINT_256X256);
+    let bind = [&bind[..block], &bind[block + 2..2 * block + 2]].concat();
     const CTX: Space = Space::Context;
     // The source at slot 0, the destination at slot 1 (15 registers later).
     #[rustfmt::skip]
@@ -837,7 +892,7 @@ fn msaa_resolve_dwords() {
         ("CB_COLOR1_BASE",   CTX, 0x327, &[("BASE_256B", 0, 32, 0x8000)]),
         ("CB_COLOR1_ATTRIB", CTX, 0x32C, &[("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14)]),
     ];
-    assert_eq!(compare(&apply(&parse(bind)), golden), 0);
+    assert_eq!(compare(&apply(&parse(&bind)), golden), 0);
     // CB_COLOR_CONTROL: MODE 3 (CB_RESOLVE) at 4..6, ROP3 0xCC.
     assert_eq!(pass, synced_cb_pass(0x00CC_0030));
 
@@ -881,7 +936,7 @@ fn msaa_resolve_dwords() {
             0x0080_0000,
         )
         .unwrap();
-        ColorTarget::setup(cfg, Slot::S1, &s).unwrap()
+        SizedTarget::of(ColorTarget::setup(cfg, Slot::S1, &s).unwrap(), &s)
     };
     let display_rgba = target(
         Slot::S1,
@@ -890,10 +945,13 @@ fn msaa_resolve_dwords() {
         1,
         0x0080_0000,
     );
-    let fast = dst.with_cmask(&cmask, CMASK).unwrap();
-    let disabled = ColorTarget::new(Slot::S1);
+    let fast = SizedTarget {
+        target: dst.target.with_cmask(&cmask, CMASK).unwrap(),
+        ..dst
+    };
+    let disabled = SizedTarget::new(ColorTarget::new(Slot::S1), 256, 256);
     // Each with a word of the reason the pass gives.
-    let cases: [(&str, ColorTarget, ColorTarget); 8] = [
+    let cases: [(&str, SizedTarget, SizedTarget); 8] = [
         ("multi-sample to a single-sample", dst, dst),
         ("multi-sample to a single-sample", src, src),
         ("disabled", src, disabled),

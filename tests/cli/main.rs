@@ -549,7 +549,7 @@ fn lint_finds_what_was_broken_at_the_draw() {
             "no-format.bin",
             // CB_COLOR0_INFO FORMAT (bits [6:2]) COLOR_8_8_8_8 -> COLOR_INVALID.
             |w| w[0x117] = 0x0002_8800,
-            "@0x223 color-target-invalid: colour target 0 is enabled or exported to but \
+            "@0x223 color-target-invalid: the PS exports to colour target 0 but \
              CB_COLOR0_INFO.FORMAT is COLOR_INVALID\n",
         ),
         (
@@ -606,5 +606,48 @@ fn state_prints_the_triangle_draw() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no draw 1"));
     let out = gcn(&["state", frame.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn lint_reads_indirect_buffers_from_mem() {
+    // A stream that only chains (INDIRECT_BUFFER, IB_SIZE in bits [19:0]) to
+    // the triangle frame, placed at 0x10_0000_0000 with --mem.
+    let frame = frame_file("ib-target.bin", |_| {});
+    let dwords = std::fs::metadata(&frame).unwrap().len() / 4;
+    let ib: Vec<u8> = [0xC002_3F00, 0, 0x10, dwords as u32]
+        .iter()
+        .flat_map(|w: &u32| w.to_le_bytes())
+        .collect();
+    let top = temp("ib-top.bin");
+    std::fs::write(&top, ib).unwrap();
+    let top = top.to_str().unwrap();
+    let out = gcn(&["lint", top]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "@0x0 unreadable-ib: INDIRECT_BUFFER at 0x1000000000 ({dwords} dwords) not available: not checked\n"
+        )
+    );
+    let mem = format!("0x1000000000={}", frame.to_str().unwrap());
+    let out = gcn(&["lint", top, "--mem", &mem]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(stdout(&out), "");
+    // The draw inside the buffer, with the state there.
+    let out = gcn(&["state", top, "--mem", &mem, "--draw", "0"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).starts_with("draw 0 at @0x0: DRAW_INDEX_AUTO, count 3"));
+    // A table declared at PS user data 12 (unset: address 0) is reported.
+    let out = gcn(&["lint", top, "--mem", &mem, "--table", "PS:12:T:1"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        "@0x0+0x223 unreadable-table: descriptor table of Ps user data 12 at 0x0 (8 dwords) \
+         not available: not checked\n"
+    );
+    let out = gcn(&["lint", top, "--table", "GS:1:T:1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = gcn(&["lint", top, "--mem", "3=x"]);
     assert_eq!(out.status.code(), Some(2));
 }

@@ -2,7 +2,7 @@
 //! each stream made wrong in one way gives exactly that finding, at the
 //! offset of the packet (the draw) it affects.
 
-use gcn::decode::lint::{Finding, Rule, lint};
+use gcn::decode::lint::{DescriptorSite, Finding, Rule, Surface, lint, lint_with};
 use gcn::decode::state::{DrawKind, DrawState, Event, Shadow, Site, replay};
 use gcn::regs::Space;
 
@@ -14,8 +14,64 @@ fn triangle() -> Vec<u32> {
         .collect()
 }
 
-/// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices).
+/// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices);
+/// [`the_draw`] finds it by decoding the frame.
 const DRAW: usize = 0x223;
+
+/// The packets of `words`, decoded (the stream must decode cleanly).
+fn packets(words: &[u32]) -> Vec<gcn::decode::Decoded<'_>> {
+    gcn::decode::Decoder::new(words)
+        .map(|p| p.expect("the stream decodes"))
+        .collect()
+}
+
+/// The offset of the only draw of `words` (`DRAW_INDEX_AUTO`).
+fn the_draw(words: &[u32]) -> usize {
+    let draws: Vec<usize> = packets(words)
+        .iter()
+        .filter(|p| matches!(p.packet, gcn::decode::Packet::DrawIndexAuto(_)))
+        .map(|p| p.offset)
+        .collect();
+    assert_eq!(draws.len(), 1, "one draw");
+    draws[0]
+}
+
+/// Where a `SET_*_REG` packet writes a register.
+#[derive(Clone, Copy, Debug)]
+struct RegSite {
+    /// The packet's header.
+    packet: usize,
+    /// The dword after the packet.
+    end: usize,
+    /// The dword holding the register's value.
+    value: usize,
+}
+
+/// The last write of register `name` (AMD's name) in `words`, found by
+/// decoding the stream.
+fn reg(words: &[u32], name: &str) -> RegSite {
+    let mut found = None;
+    for p in packets(words) {
+        if let gcn::decode::Packet::SetRegs(s) = p.packet {
+            for (i, w) in s.writes().enumerate() {
+                if w.name() == Some(name) {
+                    found = Some(RegSite {
+                        packet: p.offset,
+                        end: p.offset + p.len(),
+                        value: p.offset + 2 + i,
+                    });
+                }
+            }
+        }
+    }
+    found.unwrap_or_else(|| panic!("{name} is written"))
+}
+
+#[test]
+fn the_frame_is_found_by_decoding() {
+    // The constant the tests print offsets against is the decoded draw.
+    assert_eq!(the_draw(&triangle()), DRAW);
+}
 
 fn findings_with<'a>(words: &'a [u32], memory: &[(u64, &'a [u32])]) -> Vec<(Site, Rule)> {
     let mut shadow = Shadow::new();
@@ -60,38 +116,47 @@ fn triangle_frame_lints_clean() {
 
 #[test]
 fn removed_ps_program() {
-    // SET_SH_REG SPI_SHADER_PGM_LO_PS.. at 0x1E7 (6 dwords) becomes a NOP.
+    // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords) becomes a NOP.
     let mut w = triangle();
-    assert_eq!(w[0x1E7], 0xC004_7600);
-    w[0x1E7] = nop(6);
+    let ps = reg(&w, "SPI_SHADER_PGM_LO_PS").packet;
+    assert_eq!(w[ps], 0xC004_7600);
+    w[ps] = nop(6);
     assert_eq!(findings(&w), at(DRAW, Rule::NoPsProgram));
 }
 
 #[test]
 fn removed_vs_program() {
-    // SET_SH_REG SPI_SHADER_PGM_LO_VS.. with the user data at 0x1D4 (10
-    // dwords) becomes a NOP.
+    // SET_SH_REG SPI_SHADER_PGM_LO_VS.. with the user data (10 dwords)
+    // becomes a NOP.
     let mut w = triangle();
-    assert_eq!(w[0x1D4], 0xC008_7600);
-    w[0x1D4] = nop(10);
+    let vs = reg(&w, "SPI_SHADER_PGM_LO_VS").packet;
+    assert_eq!(w[vs], 0xC008_7600);
+    w[vs] = nop(10);
     assert_eq!(findings(&w), at(DRAW, Rule::NoVsProgram));
 }
 
 #[test]
 fn zeroed_color_target_format() {
-    // CB_COLOR0_INFO (0x117): FORMAT, bits [6:2], COLOR_8_8_8_8 = 0xA -> COLOR_INVALID.
     let mut w = triangle();
-    assert_eq!(w[0x117], 0x0002_8828);
-    w[0x117] = 0x0002_8800;
+    disable_color0(&mut w);
     assert_eq!(findings(&w), at(DRAW, Rule::ColorTargetInvalid { slot: 0 }));
+}
+
+/// CB_COLOR0_INFO of the frame: FORMAT, bits [6:2], COLOR_8_8_8_8 = 0xA ->
+/// COLOR_INVALID.
+fn disable_color0(w: &mut [u32]) {
+    let info = reg(w, "CB_COLOR0_INFO").value;
+    assert_eq!(w[info], 0x0002_8828);
+    w[info] = 0x0002_8800;
 }
 
 #[test]
 fn depth_test_without_depth_target() {
-    // DB_Z_INFO (0x130): FORMAT, bits [1:0], Z_32_FLOAT = 3 -> Z_INVALID.
+    // DB_Z_INFO: FORMAT, bits [1:0], Z_32_FLOAT = 3 -> Z_INVALID.
     let mut w = triangle();
-    assert_eq!(w[0x130], 0x8020_4003);
-    w[0x130] = 0x8020_4000;
+    let z_info = reg(&w, "DB_Z_INFO").value;
+    assert_eq!(w[z_info], 0x8020_4003);
+    w[z_info] = 0x8020_4000;
     assert_eq!(
         findings(&w),
         at(
@@ -135,10 +200,10 @@ fn zero_count_draw() {
 
 #[test]
 fn zero_instances() {
-    // NUM_INSTANCES before the draw (0x221) set to 0.
+    // NUM_INSTANCES (2 dwords) right before the draw set to 0.
     let mut w = triangle();
-    assert_eq!(w[0x221..0x223], [0xC000_2F00, 1]);
-    w[0x222] = 0;
+    assert_eq!(w[DRAW - 2..DRAW], [0xC000_2F00, 1]);
+    w[DRAW - 1] = 0;
     assert_eq!(
         findings(&w),
         at(
@@ -220,19 +285,27 @@ fn register_outside_space() {
             }
         )
     );
-    // SET_SH_REG: 0x400 registers (0xB000..0xC000); 0x3FF is the last.
+    // SET_SH_REG: 0x400 registers (0xB000..0xC000); 0x3FF is the last
+    // (gfx7 defines no register there: inside the space, but unknown).
     let w = [0xC000_1200, 0, 0xC001_7600, 0x3FF, 0];
-    assert_eq!(findings(&w), vec![]);
+    let unknown = Rule::UnknownRegister {
+        space: Space::Sh,
+        offset: 0x3FF,
+    };
+    assert_eq!(findings(&w), at(2, unknown));
     let w = [0xC000_1200, 0, 0xC002_7600, 0x3FF, 0, 0];
     assert_eq!(
         findings(&w),
-        at(
-            2,
-            Rule::RegisterOutsideSpace {
-                space: Space::Sh,
-                offset: 0x400
-            }
-        )
+        vec![
+            (2, unknown),
+            (
+                2,
+                Rule::RegisterOutsideSpace {
+                    space: Space::Sh,
+                    offset: 0x400
+                }
+            )
+        ]
     );
 }
 
@@ -366,18 +439,22 @@ fn state_at_the_triangle_draw() {
 
 #[test]
 fn descriptor_of_the_wrong_type() {
-    // The PS's T# (user data 0..7, SET_SH_REG at 0x1FF): word 3 at 0x204,
-    // 0x92E80FAC, TYPE [31:28] = 9 (SQ_RSRC_IMG_2D) -> 0 (no image type).
+    // The PS's T# (user data 0..7): word 3, 0x92E80FAC, TYPE [31:28] = 9
+    // (SQ_RSRC_IMG_2D) -> 0 (no image type).
     let mut w = triangle();
-    assert_eq!(w[0x204], 0x92E8_0FAC);
-    w[0x204] = 0x02E8_0FAC;
+    let word3 = tsharp(&w) + 3;
+    assert_eq!(w[word3], 0x92E8_0FAC);
+    w[word3] = 0x02E8_0FAC;
     assert_eq!(
         findings(&w),
         at(
             DRAW,
             Rule::DescriptorType {
-                stage: gcn::blocks::shader::Stage::Ps,
-                register: 0,
+                at: DescriptorSite {
+                    stage: gcn::blocks::shader::Stage::Ps,
+                    register: 0,
+                    entry: None
+                },
                 kind: gcn::decode::DescriptorKind::Image,
                 found: 0
             }
@@ -405,8 +482,11 @@ fn descriptor_of_the_wrong_type() {
         at(
             DRAW + vsharp.len(),
             Rule::DescriptorType {
-                stage: gcn::blocks::shader::Stage::Vs,
-                register: 0,
+                at: DescriptorSite {
+                    stage: gcn::blocks::shader::Stage::Vs,
+                    register: 0,
+                    entry: None
+                },
                 kind: gcn::decode::DescriptorKind::Buffer,
                 found: 2
             }
@@ -416,11 +496,13 @@ fn descriptor_of_the_wrong_type() {
 
 #[test]
 fn stencil_without_stencil_target() {
-    // DB_DEPTH_CONTROL (0x18C) 0x00700716 + STENCIL_ENABLE (bit 0); the
-    // frame's DB_STENCIL_INFO is STENCIL_INVALID.
+    // DB_DEPTH_CONTROL 0x00700716 + STENCIL_ENABLE (bit 0); the frame's
+    // DB_STENCIL_INFO is STENCIL_INVALID.
     let mut w = triangle();
-    assert_eq!(w[0x18C], 0x0070_0716);
-    w[0x18C] = 0x0070_0717;
+    assert_eq!(w[reg(&w, "DB_STENCIL_INFO").value] & 1, 0);
+    let control = reg(&w, "DB_DEPTH_CONTROL").value;
+    assert_eq!(w[control], 0x0070_0716);
+    w[control] = 0x0070_0717;
     assert_eq!(
         findings(&w),
         at(
@@ -432,4 +514,529 @@ fn stencil_without_stencil_target() {
             }
         )
     );
+}
+
+#[path = "../../examples/triangle_frame/frame.rs"]
+#[allow(dead_code)]
+mod triangle_frame;
+
+#[path = "../../examples/clear/frame.rs"]
+#[allow(dead_code)]
+mod clear_frame;
+
+/// Every finding of `words`, printed.
+fn printed(words: &[u32]) -> Vec<String> {
+    let mut shadow = Shadow::new();
+    let mut out = Vec::new();
+    lint(words, &mut shadow, |_, _| None, |f| out.push(f.to_string()));
+    out
+}
+
+#[test]
+fn every_example_stream_lints_clean() {
+    let mut storage = vec![0u32; 2048];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    let shaders = triangle_frame::shaders().expect("the triangle frame's shaders load");
+    triangle_frame::record(&mut cb, &shaders).expect("the triangle frame records");
+    let triangle_recorded = cb.as_slice().to_vec();
+    assert_eq!(
+        triangle_recorded,
+        triangle(),
+        "the committed dwords are the example's"
+    );
+    assert_eq!(printed(&triangle_recorded), Vec::<String>::new());
+
+    let mut storage = vec![0u32; 1024];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    clear_frame::record(&mut cb).expect("the clear example records");
+    assert_eq!(printed(cb.as_slice()), Vec::<String>::new());
+}
+
+#[test]
+fn reserved_bits() {
+    // PA_SU_VTX_CNTL (SET_CONTEXT_REG at 0x15, value at 0x17): fields
+    // PIX_CENTER [0], ROUND_MODE [2:1], QUANT_MODE [5:3]; bit 31 is no field's.
+    let mut w = triangle();
+    assert_eq!(w[0x15..0x18], [0xC001_6900, 0x2F9, 0x2D]);
+    w[0x17] = 0x8000_002D;
+    assert_eq!(
+        findings(&w),
+        at(
+            0x15,
+            Rule::ReservedBits {
+                space: Space::Context,
+                offset: 0x2F9,
+                bits: 0x8000_0000
+            }
+        )
+    );
+    assert_eq!(
+        printed(&w),
+        ["@0x15 reserved-bits: PA_SU_VTX_CNTL (0x2f9) written with reserved bits 0x80000000 set"]
+    );
+}
+
+#[test]
+fn unknown_register() {
+    // The spec has no gfx7 context register at 0x00E (between
+    // PA_SC_SCREEN_SCISSOR_BR and DB_DEPTH_INFO).
+    assert!(gcn::regs::gfx7::lookup(Space::Context, 0x00E).is_none());
+    let mut w = triangle();
+    w[0x16] = 0x00E;
+    assert_eq!(
+        findings(&w),
+        at(
+            0x15,
+            Rule::UnknownRegister {
+                space: Space::Context,
+                offset: 0x00E
+            }
+        )
+    );
+}
+
+#[test]
+fn ps_input_not_exported() {
+    // SPI_PS_INPUT_CNTL_0 (0 in the frame) reads VS parameter 0; the VS
+    // exports one (SPI_VS_OUT_CONFIG 0: VS_EXPORT_COUNT 0). Set it to read
+    // parameter 1.
+    let mut w = triangle();
+    let input = reg(&w, "SPI_PS_INPUT_CNTL_0").value;
+    let out_config = reg(&w, "SPI_VS_OUT_CONFIG").value;
+    assert!(out_config < DRAW && input < DRAW);
+    assert_eq!(w[input], 0);
+    assert_eq!(w[out_config], 0);
+    w[input] = 1;
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW,
+            Rule::PsInputNotExported {
+                input: 0,
+                offset: 1,
+                exports: 1
+            }
+        )
+    );
+    // OFFSET 0x21: bit 5 selects DEFAULT_VAL; PT_SPRITE_TEX (bit 17) reads
+    // the point-sprite coordinate: neither reads a VS parameter.
+    w[input] = 0x21;
+    assert_eq!(findings(&w), vec![]);
+    w[input] = 1 | 1 << 17;
+    assert_eq!(findings(&w), vec![]);
+    // A VS exporting two parameters (VS_EXPORT_COUNT 1) covers parameter 1.
+    w[input] = 1;
+    w[out_config] = 1 << 1;
+    assert_eq!(findings(&w), vec![]);
+}
+
+#[test]
+fn no_size_hint_after_colour_target() {
+    // The hint NOP (payload 1920 | 1080 << 16) after the colour target's
+    // two SET_CONTEXT_REG runs (CB_COLOR0_BASE.. and ..CB_COLOR0_CLEAR_WORD1).
+    let mut w = triangle();
+    let target = reg(&w, "CB_COLOR0_BASE").packet;
+    let hint = reg(&w, "CB_COLOR0_CLEAR_WORD1").end;
+    assert_eq!(w[hint..hint + 2], [0xC000_1000, 0x0438_0780]);
+    w[hint + 1] = 0;
+    assert_eq!(findings(&w), at(target, Rule::NoSizeHint { slot: 0 }));
+    // A 2-dword NOP is a hint only with a size in 1..=16384 each way.
+    w[hint + 1] = 0x4001_0780;
+    assert_eq!(findings(&w), at(target, Rule::NoSizeHint { slot: 0 }));
+    // A run that leaves the slot disabled (CB_COLOR0_INFO.FORMAT =
+    // COLOR_INVALID) binds no surface and needs no hint: only the draw into
+    // the disabled target 0 is reported.
+    disable_color0(&mut w);
+    assert_eq!(findings(&w), at(DRAW, Rule::ColorTargetInvalid { slot: 0 }));
+}
+
+#[test]
+fn compute_initialiser_is_a_state_reset() {
+    let mut storage = vec![0u32; 512];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    gcn::ps4::init::dispatch_init_default_hardware_state(&mut cb).unwrap();
+    let start = cb.as_slice().len();
+    cb.dispatch_direct(
+        1,
+        1,
+        1,
+        gcn::pm4::DispatchInitiator::new().with_compute_shader_en(true),
+    )
+    .unwrap();
+    let w = cb.as_slice().to_vec();
+    assert_eq!(findings(&w), vec![]);
+    // Without the window the stream starts with the dispatch.
+    assert_eq!(findings(&w[start..]), at(0, Rule::NoStateReset));
+}
+
+/// The dword of the PS's T# in user data 0 (`SPI_SHADER_USER_DATA_PS_0`,
+/// word 0 = address >> 8; 0x201 in the triangle frame).
+fn tsharp(words: &[u32]) -> usize {
+    reg(words, "SPI_SHADER_USER_DATA_PS_0").value
+}
+/// CB_COLOR0_BASE of the frame, 0x20_0000_0000 >> 8.
+const COLOR0_BASE: u32 = 0x2000_0000;
+/// Where that T# is.
+const PS_UD0: DescriptorSite = DescriptorSite {
+    stage: gcn::blocks::shader::Stage::Ps,
+    register: 0,
+    entry: None,
+};
+
+/// A feedback loop of the PS's T# with `surface`, at the draw.
+fn feedback(surface: Surface) -> Vec<(usize, Rule)> {
+    at(
+        DRAW,
+        Rule::FeedbackLoop {
+            at: PS_UD0,
+            surface,
+        },
+    )
+}
+
+#[test]
+fn texture_is_the_bound_render_target() {
+    let mut w = triangle();
+    let t = tsharp(&w);
+    assert_eq!(w[t], 0x2200_0000);
+    assert_eq!(w[reg(&w, "CB_COLOR0_BASE").value], COLOR0_BASE);
+    w[t] = COLOR0_BASE;
+    assert_eq!(findings(&w), feedback(Surface::Color(0)));
+    // Not a loop when target 0 is masked off in CB_TARGET_MASK (0xF in the
+    // frame).
+    let mask = reg(&w, "CB_TARGET_MASK").value;
+    assert_eq!(w[mask], 0xF);
+    w[mask] = 0;
+    assert_eq!(findings(&w), vec![]);
+}
+
+/// The triangle frame with a second draw after the first, that samples
+/// (PS T#) what the first rendered into colour target 0, while target 0 is
+/// rebound elsewhere; `between` writes packets after the first draw.
+/// Returns the stream and the second draw's offset.
+fn sample_after_render(between: impl Fn(&mut gcn::pm4::CommandBuffer<'_>)) -> (Vec<u32>, usize) {
+    let w = triangle();
+    let mut storage = vec![0u32; 256];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    between(&mut cb);
+    cb.set_context_regs(0x318, &[0x2300_0000]).unwrap(); // CB_COLOR0_BASE elsewhere
+    gcn::ps4::markers::target_size_hint(&mut cb, 1920, 1080).unwrap();
+    // The T#'s SET_SH_REG with the 2-dword PS4 hint NOP before it.
+    let ud = reg(&w, "SPI_SHADER_USER_DATA_PS_0");
+    let hint = ud.packet - 2;
+    assert_eq!(w[hint], nop(2));
+    let mut tsharp = w[hint..ud.end].to_vec();
+    tsharp[ud.value - hint] = COLOR0_BASE;
+    // The first draw and the NOP padding after it.
+    let draw = the_draw(&w);
+    let draw_len = packets(&w[draw..])[0].len();
+    let after = draw + draw_len + packets(&w[draw + draw_len..])[0].len();
+    assert!(matches!(
+        packets(&w[draw + draw_len..])[0].packet,
+        gcn::decode::Packet::Nop(_)
+    ));
+    let mut out = w[..after].to_vec();
+    out.extend_from_slice(cb.as_slice());
+    out.extend(tsharp);
+    let second = out.len();
+    out.extend_from_slice(&w[draw..draw + draw_len]);
+    out.extend_from_slice(&w[after..]);
+    (out, second)
+}
+
+#[test]
+fn sampled_without_flush() {
+    let (w, second) = sample_after_render(|_| {});
+    assert_eq!(
+        findings(&w),
+        at(
+            second,
+            Rule::SampledWithoutFlush {
+                at: PS_UD0,
+                surface: Surface::Color(0),
+                rendered: DRAW
+            }
+        )
+    );
+    // A CB flush event in between.
+    let (w, _) = sample_after_render(|cb| {
+        cb.event_write(gcn::pm4::EventType::CACHE_FLUSH_AND_INV_EVENT)
+            .unwrap();
+    });
+    assert_eq!(findings(&w), vec![]);
+    // ACQUIRE_MEM with CB_ACTION_ENA over the target: flushed; over other
+    // memory, or without CB_ACTION_ENA: not.
+    let sync = |caches: gcn::pm4::CoherCntl, base: u64| {
+        move |cb: &mut gcn::pm4::CommandBuffer<'_>| {
+            cb.acquire_mem(caches, gcn::pm4::EnginePfpMe::PFP, base, 0x100, 10)
+                .unwrap();
+        }
+    };
+    let cb_action = gcn::pm4::CoherCntl::new().with_cb_action_ena(true);
+    let tc_action = gcn::pm4::CoherCntl::new().with_tc_action_ena(true);
+    let base = u64::from(COLOR0_BASE);
+    assert_eq!(
+        findings(&sample_after_render(sync(cb_action, base)).0),
+        vec![]
+    );
+    assert_eq!(
+        findings(&sample_after_render(sync(cb_action, base + 0x100)).0).len(),
+        1
+    );
+    assert_eq!(
+        findings(&sample_after_render(sync(tc_action, base)).0).len(),
+        1
+    );
+}
+
+#[test]
+fn descriptor_tables_through_memory() {
+    use gcn::blocks::shader::Stage;
+    use gcn::decode::DescriptorKind;
+    use gcn::decode::state::TableDecl;
+    // PS user data 12..13 point at a table of one T# at 0x50_0000_0000.
+    const TABLE: u64 = 0x50_0000_0000;
+    let mut w = triangle();
+    w.splice(DRAW..DRAW, [0xC002_7600, 0x0C + 12, 0, 0x50]);
+    let draw = DRAW + 4;
+    let decl = [TableDecl {
+        stage: Stage::Ps,
+        register: 12,
+        kind: DescriptorKind::Image,
+        count: 1,
+    }];
+    let t = tsharp(&w);
+    let mut table = w[t..t + 8].to_vec();
+    let run = |table: &[u32], given: bool| {
+        let mut shadow = Shadow::new();
+        let mut out = Vec::new();
+        lint_with(
+            &w,
+            &mut shadow,
+            &decl,
+            |address, dwords| (given && address == TABLE && dwords == 8).then_some(table),
+            |f| out.push((f.site.offset, f.rule)),
+        );
+        out
+    };
+    assert_eq!(run(&table, true), vec![]);
+    let entry0 = DescriptorSite {
+        stage: Stage::Ps,
+        register: 12,
+        entry: Some(0),
+    };
+    assert_eq!(
+        run(&table, false),
+        at(
+            draw,
+            Rule::UnreadableTable {
+                at: DescriptorSite {
+                    entry: None,
+                    ..entry0
+                },
+                address: TABLE,
+                dwords: 8
+            }
+        )
+    );
+    table[3] &= 0x0FFF_FFFF; // TYPE 0: no image type
+    assert_eq!(
+        run(&table, true),
+        at(
+            draw,
+            Rule::DescriptorType {
+                at: entry0,
+                kind: DescriptorKind::Image,
+                found: 0
+            }
+        )
+    );
+    table[3] = w[t + 3];
+    table[0] = COLOR0_BASE;
+    assert_eq!(
+        run(&table, true),
+        at(
+            draw,
+            Rule::FeedbackLoop {
+                at: entry0,
+                surface: Surface::Color(0)
+            }
+        )
+    );
+}
+
+#[test]
+fn target_written_without_export() {
+    // SPI_SHADER_COL_FORMAT = 4, FP16_ABGR to target 0 -> ZERO, while
+    // CB_TARGET_MASK and CB_SHADER_MASK enable target 0.
+    let mut w = triangle();
+    let col = reg(&w, "SPI_SHADER_COL_FORMAT").value;
+    let shader_mask = reg(&w, "CB_SHADER_MASK").value;
+    assert_eq!(w[col], 4);
+    assert_eq!(w[reg(&w, "CB_TARGET_MASK").value], 0xF);
+    assert_eq!(w[shader_mask], 0xF);
+    w[col] = 0;
+    assert_eq!(findings(&w), at(DRAW, Rule::TargetNotExported { slot: 0 }));
+    // Not written by the shader's mask: nothing to complain about.
+    w[shader_mask] = 0;
+    assert_eq!(findings(&w), vec![]);
+}
+
+/// The registers `ci_SECT_CONTEXT_def_*` of the Linux amdgpu driver's
+/// `clearstate_ci.h` (the gfx7 clear-state buffer) gives a value other than
+/// 0, by name, as that file lists them.
+const CLEAR_STATE_NONZERO: &[(&str, u32)] = &[
+    ("PA_SC_SCREEN_SCISSOR_BR", 0x4000_4000),
+    ("PA_SC_WINDOW_SCISSOR_TL", 0x8000_0000),
+    ("PA_SC_WINDOW_SCISSOR_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_RULE", 0x0000_FFFF),
+    ("PA_SC_CLIPRECT_0_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_1_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_2_BR", 0x4000_4000),
+    ("PA_SC_CLIPRECT_3_BR", 0x4000_4000),
+    ("PA_SC_EDGERULE", 0xAA99_AAAA),
+    ("CB_TARGET_MASK", 0xFFFF_FFFF),
+    ("CB_SHADER_MASK", 0xFFFF_FFFF),
+    ("PA_SC_GENERIC_SCISSOR_TL", 0x8000_0000),
+    ("PA_SC_GENERIC_SCISSOR_BR", 0x4000_4000),
+    ("VGT_MAX_VTX_INDX", 0xFFFF_FFFF),
+    ("SPI_PS_IN_CONTROL", 0x0000_0002),
+    ("PA_CL_CLIP_CNTL", 0x0009_0000),
+    ("PA_SU_SC_MODE_CNTL", 0x0000_0004),
+    ("VGT_GS_PER_ES", 0x0000_0100),
+    ("VGT_ES_PER_GS", 0x0000_0080),
+    ("VGT_GS_PER_VS", 0x0000_0002),
+    ("IA_MULTI_VGT_PARAM", 0x0000_00FF),
+    ("PA_SC_LINE_CNTL", 0x0000_1000),
+    ("PA_SU_VTX_CNTL", 0x0000_0005),
+    ("PA_CL_GB_VERT_CLIP_ADJ", 0x3F80_0000),
+    ("PA_CL_GB_VERT_DISC_ADJ", 0x3F80_0000),
+    ("PA_CL_GB_HORZ_CLIP_ADJ", 0x3F80_0000),
+    ("PA_CL_GB_HORZ_DISC_ADJ", 0x3F80_0000),
+    ("PA_SC_AA_MASK_X0Y0_X1Y0", 0xFFFF_FFFF),
+    ("PA_SC_AA_MASK_X0Y1_X1Y1", 0xFFFF_FFFF),
+    ("VGT_VERTEX_REUSE_BLOCK_CNTL", 0x0000_000E),
+    ("VGT_OUT_DEALLOC_CNTL", 0x0000_0010),
+];
+
+#[test]
+fn clear_state_restores_the_clear_state_values() {
+    // Expected: the names above (plus the 16 viewport scissors and ZMAX),
+    // placed at the offsets the spec gives them; every other context
+    // register 0.
+    let spec = crate::data_source::spec();
+    let offset_of = |name: &str| -> u32 {
+        let r = spec["registers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name && r["space"] == "context")
+            .unwrap_or_else(|| panic!("{name} in the spec"));
+        let o = r["dword_offset_in_space"].as_str().unwrap();
+        u32::from_str_radix(o.trim_start_matches("0x"), 16).unwrap()
+    };
+    let mut expected = std::collections::BTreeMap::new();
+    for &(name, value) in CLEAR_STATE_NONZERO {
+        expected.insert(offset_of(name), value);
+    }
+    for i in 0..16 {
+        expected.insert(
+            offset_of(&format!("PA_SC_VPORT_SCISSOR_{i}_TL")),
+            0x8000_0000,
+        );
+        expected.insert(
+            offset_of(&format!("PA_SC_VPORT_SCISSOR_{i}_BR")),
+            0x4000_4000,
+        );
+        expected.insert(offset_of(&format!("PA_SC_VPORT_ZMAX_{i}")), 0x3F80_0000);
+    }
+    // Every context register written 0xDEADBEEF first, then CLEAR_STATE.
+    let mut shadow = Shadow::new();
+    for o in 0..0x400 {
+        shadow.set(Space::Context, o, 0xDEAD_BEEF);
+    }
+    shadow.set(Space::Sh, 0x4C, 7);
+    replay(&[0xC000_1200, 0], &mut shadow, |_, _| None, |_, _, _| {});
+    for o in 0..0x400 {
+        let want = expected.get(&o).copied().unwrap_or(0);
+        assert_eq!(shadow.get(Space::Context, o), Some(want), "offset {o:#x}");
+    }
+    // SH registers keep their values.
+    assert_eq!(shadow.get(Space::Sh, 0x4C), Some(7));
+}
+
+#[test]
+fn depth_target_sampled_while_written() {
+    // The T#'s base set to DB_Z_WRITE_BASE (0x21000000) while the draw
+    // writes depth; with Z_WRITE_ENABLE off (DB_DEPTH_CONTROL 0x00700716,
+    // bit 2) it is only read.
+    let mut w = triangle();
+    assert_eq!(w[reg(&w, "DB_Z_WRITE_BASE").value], 0x2100_0000);
+    let t = tsharp(&w);
+    w[t] = 0x2100_0000;
+    assert_eq!(findings(&w), feedback(Surface::Depth));
+    let control = reg(&w, "DB_DEPTH_CONTROL").value;
+    assert_eq!(w[control], 0x0070_0716);
+    w[control] = 0x0070_0712;
+    assert_eq!(findings(&w), vec![]);
+}
+
+#[test]
+fn slow_clear_through_slot_0_lints_clean() {
+    // A slot-1 target slow-cleared through slot 0, then slot 0 bound back:
+    // as the frame's target (with its size hint), or disabled (no surface,
+    // no hint) when the frame has none there.
+    use gcn::blocks::Slot;
+    use gcn::blocks::clear_value::ClearColor;
+    use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    use gcn::passes::{ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear};
+    use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
+    use gcn::tiling::config::{Config, Ps4TileMode};
+    use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+    let cfg = &Config::PS4;
+    let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+    let info = surface_info(cfg, &input).unwrap();
+    let at = |slot, address| {
+        let s = ColorSurface::from_surface_info(
+            gcn::desc::DataFormat::B8G8R8A8_UNORM,
+            1920,
+            1080,
+            &info,
+            address,
+        )
+        .unwrap();
+        SizedTarget::of(ColorTarget::setup(cfg, slot, &s).unwrap(), &s)
+    };
+    let (t0, t1) = (at(Slot::S0, 0x0100_0000), at(Slot::S1, 0x0200_0000));
+    let (mut vs_code, mut ps_code) = ([0u32; 16], [0u32; 16]);
+    let rect = rect_vs(&mut vs_code).unwrap();
+    let ps = clear_ps(0, ColorExport::Float32, &mut ps_code).unwrap();
+    let shaders =
+        ClearShaders::new(0x0600_0000, &rect, 0x0600_0100, &ps, ColorExport::Float32).unwrap();
+    let color = ClearColor::Float([1.0, 0.5, 0.0, 1.0]);
+    for slot0 in [None, Some(&t0)] {
+        let mut storage = vec![0u32; 1024];
+        let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+        cb.clear_state().unwrap();
+        let c0 = slot0.map(|target| ColorClear {
+            target,
+            cmask: None,
+            color,
+        });
+        let c1 = ColorClear {
+            target: &t1,
+            cmask: None,
+            color,
+        };
+        clear(
+            &mut cb,
+            ClearMask::new(0x08).unwrap(),
+            &[c0, Some(c1), None, None],
+            &shaders,
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        assert_eq!(printed(cb.as_slice()), Vec::<String>::new());
+    }
 }

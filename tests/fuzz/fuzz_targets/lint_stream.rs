@@ -1,15 +1,17 @@
 //! Replay and lint of arbitrary bytes, with every indirect buffer chained
 //! back into the same bytes: never panics, every site lies in the stream (or
 //! the buffer it chains to), draws are numbered in order, the state at each
-//! draw decodes into blocks, every finding prints as one line, and linting
-//! twice gives the same findings.
+//! draw decodes into blocks, every declared descriptor table resolves to its
+//! size or not at all, every finding prints as one line, and linting twice
+//! gives the same findings.
 #![no_main]
 
 use std::fmt::Write;
 
 use gcn::blocks::shader::Stage;
-use gcn::decode::lint::lint;
-use gcn::decode::state::{DrawState, Event, Shadow, descriptors, replay};
+use gcn::decode::DescriptorKind;
+use gcn::decode::lint::lint_with;
+use gcn::decode::state::{DrawState, Event, Shadow, TableDecl, descriptors, replay_with};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -29,11 +31,24 @@ fuzz_target!(|data: &[u8]| {
         Some(&words[start..end])
     };
 
+    // Tables in VS, PS and CS user data, read through the same memory.
+    let table = |stage, register, kind, count| TableDecl {
+        stage,
+        register,
+        kind,
+        count,
+    };
+    let tables = [
+        table(Stage::Vs, 2, DescriptorKind::Buffer, 4),
+        table(Stage::Ps, 12, DescriptorKind::Image, 2),
+        table(Stage::Cs, 0, DescriptorKind::Sampler, 1),
+    ];
+
     let mut shadow = Shadow::new();
     let mut draws = 0usize;
     let mut last = 0usize;
     let mut text = String::new();
-    replay(&words, &mut shadow, memory, |site, event, state| {
+    replay_with(&words, &mut shadow, &tables, memory, |site, event, state| {
         assert!(site.offset < words.len().max(1));
         assert!(site.offset >= last, "sites go forward");
         last = site.offset;
@@ -45,6 +60,15 @@ fuzz_target!(|data: &[u8]| {
             draws += 1;
             let s = DrawState::capture(state);
             let _ = write!(text, "{:?}", s.color[0].info());
+            for t in state.tables.iter() {
+                if let Some(w) = t.words {
+                    assert_eq!(w.len(), t.decl.dwords());
+                }
+                for (i, view) in t.descriptors() {
+                    assert!(i < usize::from(t.decl.count));
+                    let _ = write!(text, "{view}");
+                }
+            }
             for stage in [Stage::Vs, Stage::Ps, Stage::Cs] {
                 let data = state.user_data(stage);
                 let _ = state.program_address(stage);
@@ -60,13 +84,13 @@ fuzz_target!(|data: &[u8]| {
 
     let mut first = Vec::new();
     let mut shadow = Shadow::new();
-    lint(&words, &mut shadow, memory, |f| {
+    lint_with(&words, &mut shadow, &tables, memory, |f| {
         let line = f.to_string();
         assert!(line.starts_with('@') && !line.contains('\n'), "{line}");
         first.push(f);
     });
     let mut second = Vec::new();
     let mut shadow = Shadow::new();
-    lint(&words, &mut shadow, memory, |f| second.push(f));
+    lint_with(&words, &mut shadow, &tables, memory, |f| second.push(f));
     assert_eq!(first, second);
 });
