@@ -9,6 +9,12 @@
 //! timing, every destination is written once before timing (no page faults in
 //! the timed region), and inputs and outputs pass through `black_box`.
 //!
+//! Element address: one `element_address` call per element of the first 64
+//! rows (262,144 calls) of the mode 10 and mode 13 levels, in `address_rows`
+//! (not inlined, so that `callgrind --toggle-collect` can count it; README.md
+//! gives the addrlib side, `addrlib/element_address.cpp`, run on the same
+//! coordinates).
+//!
 //! Surface info: a fixed, mixed set of 1,000 surface descriptions (every
 //! tile-mode index, plain and BC formats, odd sizes, mip levels, slices,
 //! samples), one `surface_info` call each.
@@ -34,7 +40,8 @@ struct Case {
     tiled: Vec<u8>,
 }
 
-fn case(name: &str) -> Case {
+/// The addresser of case `name` and its surface input.
+fn addresser(name: &str) -> (SurfaceAddresser, SurfaceInput) {
     let (index, format) = match name {
         "mode10" => (Ps4TileMode::Display2dThin, Format::Plain),
         "mode13" => (Ps4TileMode::Thin1dThin, Format::Plain),
@@ -49,8 +56,13 @@ fn case(name: &str) -> Case {
     let info = surface_info(&Config::PS4, &input).expect("surface info");
     let addresser = SurfaceAddresser::new(&Config::PS4, &AddrSurface::from_surface_info(&info))
         .expect("addresser");
+    (addresser, input)
+}
+
+fn case(name: &str) -> Case {
+    let (addresser, input) = addresser(name);
     let bpp = input.bpp;
-    let (w, h) = if format.is_block_compressed() {
+    let (w, h) = if input.format.is_block_compressed() {
         (1024, 1024)
     } else {
         (4096, 4096)
@@ -193,6 +205,36 @@ fn tile_naive(bencher: Bencher, name: &str) {
 #[divan::bench(args = CASES, sample_count = 3, sample_size = 1)]
 fn detile_naive(bencher: Bencher, name: &str) {
     bench_move(bencher, name, Direction::Detile, naive);
+}
+
+/// Rows of the element-address bench.
+const ADDRESS_ROWS: u32 = 64;
+
+/// Calls `element_address` for every element of the first `rows` rows of a
+/// 4096-wide level, folding the byte addresses into a checksum (the same
+/// fold as the addrlib harness in README.md).
+#[inline(never)]
+fn address_rows(a: &SurfaceAddresser, rows: u32) -> u64 {
+    let mut sum = 0u64;
+    for y in 0..rows {
+        for x in 0..4096 {
+            let at = a
+                .element_address(ElementCoord::new(x, y))
+                .expect("address")
+                .byte;
+            sum = sum.wrapping_mul(31).wrapping_add(at);
+        }
+    }
+    sum
+}
+
+#[divan::bench(args = ["mode10", "mode13"], sample_count = 20, sample_size = 1)]
+fn element_address_rows(bencher: Bencher, name: &str) {
+    let (a, _) = addresser(name);
+    println!("{name}: checksum {}", address_rows(&a, ADDRESS_ROWS));
+    bencher
+        .counter(ItemsCount::new(ADDRESS_ROWS as usize * 4096))
+        .bench_local(|| black_box(address_rows(black_box(&a), black_box(ADDRESS_ROWS))));
 }
 
 /// A fixed mixed set of 1,000 surface descriptions.
