@@ -143,20 +143,34 @@ pub struct DrawStats {
     pub pipelines_bound: u64,
 }
 
-/// One table commit planned before a draw.
+/// One table commit planned before a draw (small, as the plan copies it).
 #[derive(Clone, Copy, Debug, Default)]
 struct Commit {
-    id: usize,
-    /// CE RAM / table dword offset of the table.
-    base: usize,
-    slot_dwords: usize,
-    /// Slots dumped (`0..slots`).
-    slots: usize,
-    /// Slots written into CE RAM first (`lo..hi`, empty when `lo == hi`).
-    lo: usize,
-    hi: usize,
     /// Where the table goes.
     addr: u64,
+    /// CE RAM / table dword offset of the table (below `TABLES_DWORDS`).
+    base: u16,
+    /// The table's index among the [`TABLES`].
+    id: u8,
+    /// 4 or 8.
+    slot_dwords: u8,
+    /// Slots dumped (`0..slots`, at most 128).
+    slots: u8,
+    /// Slots written into CE RAM first (`lo..hi`, empty when `lo == hi`).
+    lo: u8,
+    hi: u8,
+}
+
+impl Commit {
+    /// Dwords dumped (or copied to the arena).
+    fn dwords(&self) -> usize {
+        usize::from(self.slots).saturating_mul(usize::from(self.slot_dwords))
+    }
+
+    /// Dwords written into CE RAM.
+    fn ram_dwords(&self) -> usize {
+        usize::from(self.hi.saturating_sub(self.lo)).saturating_mul(usize::from(self.slot_dwords))
+    }
 }
 
 /// The totals of a commit, counted before anything is written.
@@ -174,6 +188,9 @@ struct Totals {
     /// kept by the counting pass for the writing passes.
     commits: [Option<Commit>; CACHED],
     addrs: [u64; CACHED],
+    /// Bit `i`: the pointer of used table `i` (of the first [`CACHED`])
+    /// must be written (the shadow does not hold it).
+    write: u8,
 }
 
 /// Used tables whose commits [`Totals`] keeps (more are worked out again).
@@ -359,7 +376,17 @@ impl<'t> Binder<'t> {
         if changed {
             dst.copy_from_slice(words);
         }
-        let mask = prefix_mask(end) & !prefix_mask(first);
+        self.mark(
+            stage,
+            table,
+            prefix_mask(end) & !prefix_mask(first),
+            changed,
+        );
+        Ok(changed)
+    }
+
+    /// Marks the slots of `mask` filled and, if `changed`, dirty.
+    fn mark(&mut self, stage: Stage, table: TableKind, mask: u128, changed: bool) {
         if let Some(s) = self.state.get_mut(table_id(stage, table)) {
             s.filled |= mask;
             if changed {
@@ -367,7 +394,6 @@ impl<'t> Binder<'t> {
                 s.changed = true;
             }
         }
-        Ok(changed)
     }
 
     /// One descriptor (a T# for the texture tables, else an S# or V#) into
@@ -385,7 +411,27 @@ impl<'t> Binder<'t> {
         if N != table.slot_dwords() {
             return Err(Error::BadDescriptorLength { table, dwords: N });
         }
-        self.set_slots(stage, table, slot, words)
+        // `set_slots` for one slot, comparing and copying a fixed-size array.
+        let start = table_base(stage, table).saturating_add(slot.saturating_mul(N));
+        let dst = self
+            .tables
+            .words
+            .get_mut(start..)
+            .and_then(|w| w.first_chunk_mut::<N>())
+            .filter(|_| slot < table.slots())
+            .ok_or(Error::SlotOutOfRange {
+                stage,
+                table,
+                slot,
+                count: 1,
+            })?;
+        let changed = dst != words;
+        if changed {
+            *dst = *words;
+        }
+        // `slot < 128`, checked above.
+        self.mark(stage, table, 1u128.wrapping_shl(slot as u32), changed);
+        Ok(changed)
     }
 
     /// Marks `count` slots of `table` from `first` unfilled (a draw whose
@@ -476,21 +522,23 @@ impl<'t> Binder<'t> {
             return Ok(None);
         }
         let per = table.slot_dwords();
+        // Every field fits: ids below 35, bases below `TABLES_DWORDS`,
+        // slot counts at most 128.
         let mut c = Commit {
-            id,
-            base: table_base(stage, table),
-            slot_dwords: per,
-            slots,
+            addr: 0,
+            base: table_base(stage, table) as u16,
+            id: id as u8,
+            slot_dwords: per as u8,
+            slots: u.slots as u8,
             lo: 0,
             hi: 0,
-            addr: 0,
         };
         match &self.mode {
             Mode::ConstantEngine(ring) => {
                 let dirty = st.ce_dirty & mask;
                 if dirty != 0 {
-                    c.lo = dirty.trailing_zeros() as usize;
-                    c.hi = 128usize.saturating_sub(dirty.leading_zeros() as usize);
+                    c.lo = dirty.trailing_zeros() as u8;
+                    c.hi = 128u8.saturating_sub(dirty.leading_zeros() as u8);
                 }
                 if !self.slot_free(ring, id, st.dumps) {
                     return Err(Error::RingTooSmall {
@@ -516,11 +564,12 @@ impl<'t> Binder<'t> {
         Ok(Some(c))
     }
 
-    /// Visits the used tables in order with their commit (if any) and the
-    /// address their pointer holds after it; stops at the first error.
+    /// Visits the used tables in order with their commit (if any), the
+    /// address their pointer holds after it and whether the shadow lacks
+    /// that pointer; stops at the first error.
     fn each_table(
         &self,
-        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64),
+        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64, bool),
     ) -> Result<usize, Error> {
         let mut arena_at = match &self.mode {
             Mode::Cpu(a) => a.used,
@@ -535,7 +584,9 @@ impl<'t> Binder<'t> {
                     .get(table_id(stage, table))
                     .map_or(0, |s| s.dumped_at),
             };
-            visit(stage, u, c.as_ref(), addr);
+            let (off, words) = Self::pointer(stage, u, addr);
+            let write = self.shadow.differs(Space::Sh, off, &words);
+            visit(stage, u, c.as_ref(), addr, write);
         }
         Ok(arena_at)
     }
@@ -544,18 +595,19 @@ impl<'t> Binder<'t> {
     fn each_kept(
         &self,
         t: &Totals,
-        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64),
+        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64, bool),
     ) -> Result<(), Error> {
         if self.n_used > CACHED {
             return self.each_table(visit).map(|_| ());
         }
-        for ((&(stage, _, u), c), &addr) in self
+        for (i, ((&(stage, _, u), c), &addr)) in self
             .used_tables()
             .iter()
             .zip(t.commits.iter())
             .zip(t.addrs.iter())
+            .enumerate()
         {
-            visit(stage, u, c.as_ref(), addr);
+            visit(stage, u, c.as_ref(), addr, t.write >> i & 1 != 0);
         }
         Ok(())
     }
@@ -566,22 +618,22 @@ impl<'t> Binder<'t> {
         (off, [addr as u32, (addr >> 32) as u32])
     }
 
-    /// Counts what the next draw's commit writes; checks every input.
-    fn totals(&self) -> Result<Totals, Error> {
-        let mut t = Totals::default();
+    /// Counts into `t` (fresh) what the next draw's commit writes; checks
+    /// every input.
+    fn totals(&self, t: &mut Totals) -> Result<(), Error> {
         let ring = match &self.mode {
             Mode::ConstantEngine(r) => Some(*r),
             Mode::Cpu(_) => None,
         };
         let mut i = 0usize;
-        t.arena_end = self.each_table(|stage, u, c, addr| {
+        t.arena_end = self.each_table(|_, _, c, addr, write| {
             if let (Some(slot), Some(a)) = (t.commits.get_mut(i), t.addrs.get_mut(i)) {
                 *slot = c.copied();
                 *a = addr;
+                t.write |= u8::from(write) << i;
             }
             i = i.saturating_add(1);
-            let (off, words) = Self::pointer(stage, u, addr);
-            if self.shadow.differs(Space::Sh, off, &words) {
+            if write {
                 t.de_pointer_dwords = t.de_pointer_dwords.saturating_add(set_regs_dwords(2));
             }
             let (Some(c), Some(ring)) = (c, ring) else {
@@ -589,7 +641,7 @@ impl<'t> Binder<'t> {
                 return;
             };
             t.n = t.n.saturating_add(1);
-            let j = self.state.get(c.id).map_or(0, |s| s.dumps);
+            let j = self.state.get(usize::from(c.id)).map_or(0, |s| s.dumps);
             // PAL's rule: once the ring has wrapped, wait for the DE at each
             // quarter of the ring.
             let quarter = ring.slots / 4;
@@ -601,8 +653,7 @@ impl<'t> Binder<'t> {
                 t.wait_diff = Some(quarter);
             }
             if c.hi > c.lo {
-                let n = c.hi.saturating_sub(c.lo).saturating_mul(c.slot_dwords);
-                t.ce_dwords = t.ce_dwords.saturating_add(n).saturating_add(2);
+                t.ce_dwords = t.ce_dwords.saturating_add(c.ram_dwords()).saturating_add(2);
             }
             t.ce_dwords = t.ce_dwords.saturating_add(DUMP_CONST_RAM_DWORDS);
         })?;
@@ -612,7 +663,7 @@ impl<'t> Binder<'t> {
                 t.ce_dwords = t.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
             }
         }
-        Ok(t)
+        Ok(())
     }
 
     /// Commits the tables the bound layouts use and records `draw` (any
@@ -636,7 +687,8 @@ impl<'t> Binder<'t> {
         if ce_mode != ce.is_some() {
             return Err(Error::ConstantEngineBuffer { ce_mode });
         }
-        let t = self.totals()?;
+        let mut t = Totals::default();
+        self.totals(&mut t)?;
         let sync = ce_mode && t.n > 0;
         let mut de_dwords = draw
             .body_len()
@@ -658,7 +710,7 @@ impl<'t> Binder<'t> {
                 group.push(&WaitOnDeCounterDiff { counter_diff: diff });
             }
             let words = &self.tables.words;
-            self.each_kept(&t, |_, _, c, _| {
+            self.each_kept(&t, |_, _, c, _, _| {
                 if let Some(c) = c {
                     write_commit(&mut group, words, c);
                 }
@@ -669,10 +721,9 @@ impl<'t> Binder<'t> {
             group.finish()?;
         }
         let mut group = de.reserve(de_dwords)?;
-        let shadow = &self.shadow;
-        self.each_kept(&t, |stage, u, _, addr| {
-            let (off, words) = Self::pointer(stage, u, addr);
-            if shadow.differs(Space::Sh, off, &words) {
+        self.each_kept(&t, |stage, u, _, addr, write| {
+            if write {
+                let (off, words) = Self::pointer(stage, u, addr);
                 group.set_sh_regs(off, &words);
             }
         })?;
@@ -693,57 +744,55 @@ impl<'t> Binder<'t> {
     /// with totals `t` was written.
     fn apply(&mut self, t: &Totals) -> Result<(), Error> {
         let used = self.n_used;
+        let ce_mode = matches!(self.mode, Mode::ConstantEngine(_));
+        let mut at = match &self.mode {
+            Mode::Cpu(a) => a.used,
+            Mode::ConstantEngine(_) => 0,
+        };
         for i in 0..used {
             let Some(&(stage, table, u)) = self.used.get(i) else {
                 continue;
             };
-            let mut at = match &self.mode {
-                Mode::Cpu(a) => a.used,
-                Mode::ConstantEngine(_) => 0,
-            };
-            let c = match t.commits.get(i) {
-                Some(&kept) if used <= CACHED => {
-                    if let Some(c) = &kept {
-                        at = at
-                            .next_multiple_of(8)
-                            .saturating_add(c.slots.saturating_mul(c.slot_dwords));
-                    }
-                    kept
-                }
-                _ => self.commit_of(stage, table, u, &mut at)?,
+            let (c, write) = match t.commits.get(i) {
+                Some(&kept) if used <= CACHED => (kept, t.write >> i & 1 != 0),
+                // Noting a pointer the shadow holds changes nothing.
+                _ => (self.commit_of(stage, table, u, &mut at)?, true),
             };
             if let Some(c) = c {
-                let n = c.slots.saturating_mul(c.slot_dwords);
+                let n = c.dwords();
+                let base = usize::from(c.base);
                 if let Mode::Cpu(arena) = &mut self.mode {
                     let dst = (c.addr.saturating_sub(arena.gpu) / 4) as usize;
                     if let (Some(dst), Some(src)) = (
                         arena.cpu.get_mut(dst..dst.saturating_add(n)),
-                        self.tables.words.get(c.base..c.base.saturating_add(n)),
+                        self.tables.words.get(base..base.saturating_add(n)),
                     ) {
                         dst.copy_from_slice(src);
                     }
-                    arena.used = at;
                 } else {
-                    self.stats.ce_ram_dwords = self.stats.ce_ram_dwords.saturating_add(
-                        c.hi.saturating_sub(c.lo).saturating_mul(c.slot_dwords) as u64,
-                    );
+                    self.stats.ce_ram_dwords = self
+                        .stats
+                        .ce_ram_dwords
+                        .saturating_add(c.ram_dwords() as u64);
                 }
-                if let Some(s) = self.state.get_mut(c.id) {
-                    if matches!(self.mode, Mode::ConstantEngine(_)) {
-                        s.ce_dirty &= !prefix_mask(c.slots);
+                if let Some(s) = self.state.get_mut(usize::from(c.id)) {
+                    if ce_mode {
+                        s.ce_dirty &= !prefix_mask(usize::from(c.slots));
                     }
                     s.changed = false;
-                    s.dumped_slots = c.slots as u16;
+                    s.dumped_slots = u16::from(c.slots);
                     s.dumped_at = c.addr;
                     s.dumps = s.dumps.wrapping_add(1);
                 }
             }
-            let addr = self
-                .state
-                .get(table_id(stage, table))
-                .map_or(0, |s| s.dumped_at);
-            let (off, words) = Self::pointer(stage, u, addr);
-            self.shadow.note(Space::Sh, off, &words);
+            if write {
+                let addr = self
+                    .state
+                    .get(table_id(stage, table))
+                    .map_or(0, |s| s.dumped_at);
+                let (off, words) = Self::pointer(stage, u, addr);
+                self.shadow.note(Space::Sh, off, &words);
+            }
         }
         if let Mode::Cpu(arena) = &mut self.mode {
             arena.used = t.arena_end;
@@ -757,8 +806,10 @@ impl<'t> Binder<'t> {
 /// The CE packets of one table commit: `WRITE_CONST_RAM` of the changed
 /// slots, then `DUMP_CONST_RAM` of the used range.
 fn write_commit(group: &mut Reserved<'_, '_>, words: &[u32], c: &Commit) {
-    let first = c.base.saturating_add(c.lo.saturating_mul(c.slot_dwords));
-    let last = c.base.saturating_add(c.hi.saturating_mul(c.slot_dwords));
+    let per = usize::from(c.slot_dwords);
+    let base = usize::from(c.base);
+    let first = base.saturating_add(usize::from(c.lo).saturating_mul(per));
+    let last = base.saturating_add(usize::from(c.hi).saturating_mul(per));
     if c.hi > c.lo
         && let Some(data) = words.get(first..last)
     {
@@ -768,9 +819,8 @@ fn write_commit(group: &mut Reserved<'_, '_>, words: &[u32], c: &Commit) {
         });
     }
     group.push(&DumpConstRam {
-        control: DumpConstRamControl::new().with_offset(c.base.wrapping_mul(4) as u16),
-        num_dwords: ConstRamNumDwords::new()
-            .with_num_dwords(c.slots.saturating_mul(c.slot_dwords) as u16),
+        control: DumpConstRamControl::new().with_offset(base.wrapping_mul(4) as u16),
+        num_dwords: ConstRamNumDwords::new().with_num_dwords(c.dwords() as u16),
         addr: c.addr,
     });
 }
