@@ -29,19 +29,31 @@ pub struct CommandBuffer<'a> {
     len: usize,
     predicate: bool,
     gfx: Gfx,
+    /// Whether `SET_*_REG` offsets are checked against `gfx`'s registers
+    /// (buffers made with [`CommandBuffer::for_gfx`]).
+    check_regs: bool,
 }
 
 impl<'a> CommandBuffer<'a> {
-    /// An empty gfx7 command buffer recording into `buf` (its whole length is the capacity).
+    /// An empty gfx7 command buffer recording into `buf` (its whole length is
+    /// the capacity). Packets are checked for gfx7, register offsets are not
+    /// (any offset inside the space is a raw write).
     pub const fn new(buf: &'a mut [u32]) -> Self {
-        Self::for_gfx(buf, Gfx::Gfx7)
+        CommandBuffer {
+            buf,
+            len: 0,
+            predicate: false,
+            gfx: Gfx::Gfx7,
+            check_regs: false,
+        }
     }
 
     /// An empty command buffer for generation `gfx` (Mesa's `gfx_level`)
     /// recording into `buf`: a packet the generation does not have
     /// ([`Error::PacketNotOnGfx`]), whose layout on it is not the gfx7 one the
-    /// writer encodes ([`Error::PacketLayoutNotOnGfx`]), or a `SET_*_REG` of a
-    /// register another generation has there but this one does not
+    /// writer encodes ([`Error::PacketLayoutNotOnGfx`]), or (unlike
+    /// [`new`](Self::new), also for gfx7) a `SET_*_REG` of a register another
+    /// generation has there but this one does not
     /// ([`Error::RegisterNotOnGfx`]) is refused and writes nothing.
     ///
     /// ```
@@ -67,6 +79,7 @@ impl<'a> CommandBuffer<'a> {
             len: 0,
             predicate: false,
             gfx,
+            check_regs: true,
         }
     }
 
@@ -74,6 +87,15 @@ impl<'a> CommandBuffer<'a> {
     /// [`for_gfx`](Self::for_gfx)).
     pub const fn gfx(&self) -> Gfx {
         self.gfx
+    }
+
+    /// The generation `SET_*_REG` offsets are checked against, if they are.
+    pub(crate) const fn reg_gfx(&self) -> Option<Gfx> {
+        if self.check_regs {
+            Some(self.gfx)
+        } else {
+            None
+        }
     }
 
     /// [`Error::PacketNotOnGfx`] / [`Error::PacketLayoutNotOnGfx`] unless the
@@ -310,6 +332,11 @@ impl Reserved<'_, '_> {
     /// The underlying buffer's generation.
     pub(crate) const fn gfx(&self) -> Gfx {
         self.cb.gfx
+    }
+
+    /// [`CommandBuffer::reg_gfx`] of the underlying buffer.
+    pub(crate) const fn reg_gfx(&self) -> Option<Gfx> {
+        self.cb.reg_gfx()
     }
 
     /// Writes `head` + `tail` within the reservation or records the error.

@@ -102,9 +102,11 @@ pub enum Error {
         /// The buffer's generation.
         gfx: Gfx,
     },
-    /// A `SET_*_REG` writes dword `offset` of `space`, a register another
-    /// generation has there but the buffer's generation does not (e.g.
-    /// config `0x256`, gfx6's `VGT_PRIMITIVE_TYPE`, on gfx7).
+    /// A `SET_*_REG` of a buffer made with
+    /// [`CommandBuffer::for_gfx`](super::CommandBuffer::for_gfx) writes dword
+    /// `offset` of `space`, a register another generation has there but the
+    /// buffer's generation does not (e.g. config `0x256`, gfx6's
+    /// `VGT_PRIMITIVE_TYPE`, on gfx7).
     RegisterNotOnGfx {
         /// The register space written.
         space: Space,

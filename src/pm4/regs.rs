@@ -149,9 +149,10 @@ fn check_reg_on(gfx: Gfx, space: Space, offset: u16) -> Result<(), Error> {
 }
 
 /// [`encode_head`], then the generation checks: `gfx` has the `SET_*_REG`
-/// packet of `space` and every register of the run ([`check_reg_on`]).
+/// packet of `space` and, if `regs` is `Some`, that generation every
+/// register of the run ([`check_reg_on`]).
 fn encode_head_on(
-    gfx: Gfx,
+    (gfx, regs): (Gfx, Option<Gfx>),
     space: Space,
     offset: u16,
     count: usize,
@@ -160,8 +161,10 @@ fn encode_head_on(
     let head = encode_head(space, offset, count, index)?;
     set_reg_opcode(space).check_on(gfx)?;
     // `encode_head` keeps the run inside the space, so no offset wraps.
-    for i in 0..count {
-        check_reg_on(gfx, space, offset.wrapping_add(i as u16))?;
+    if let Some(g) = regs {
+        for i in 0..count {
+            check_reg_on(g, space, offset.wrapping_add(i as u16))?;
+        }
     }
     Ok(head)
 }
@@ -172,7 +175,11 @@ pub const fn set_regs_dwords(count: usize) -> usize {
 }
 
 /// Checks a `(offset, value)` list for `gfx` and returns the dwords it takes.
-fn reg_list_dwords(gfx: Gfx, space: Space, list: &[(u16, u32)]) -> Result<usize, Error> {
+fn reg_list_dwords(
+    (gfx, regs): (Gfx, Option<Gfx>),
+    space: Space,
+    list: &[(u16, u32)],
+) -> Result<usize, Error> {
     if !list.is_empty() {
         set_reg_opcode(space).check_on(gfx)?;
     }
@@ -188,7 +195,9 @@ fn reg_list_dwords(gfx: Gfx, space: Space, list: &[(u16, u32)]) -> Result<usize,
                 count: 1,
             });
         }
-        check_reg_on(gfx, space, off)?;
+        if let Some(g) = regs {
+            check_reg_on(g, space, off)?;
+        }
         if let Some(p) = prev
             && off <= p
         {
@@ -247,7 +256,13 @@ impl CommandBuffer<'_> {
         values: &[u32],
         index: u8,
     ) -> Result<(), Error> {
-        let head = encode_head_on(self.gfx(), space, offset, values.len(), index)?;
+        let head = encode_head_on(
+            (self.gfx(), self.reg_gfx()),
+            space,
+            offset,
+            values.len(),
+            index,
+        )?;
         self.put(&head, values)
     }
 
@@ -299,7 +314,13 @@ impl CommandBuffer<'_> {
         offset: u16,
         values: &[u32],
     ) -> Result<(), Error> {
-        let [_, offset_dword] = encode_head_on(self.gfx(), Space::Sh, offset, values.len(), 0)?;
+        let [_, offset_dword] = encode_head_on(
+            (self.gfx(), self.reg_gfx()),
+            Space::Sh,
+            offset,
+            values.len(),
+            0,
+        )?;
         let header = header::type3_header(
             Opcode::SET_SH_REG,
             values.len().saturating_add(1),
@@ -326,7 +347,7 @@ impl CommandBuffer<'_> {
     /// writes nothing. Errors: [`Error::UnsortedRegisters`],
     /// [`Error::RegisterOutsideSpace`], [`Error::OutOfSpace`].
     pub fn set_reg_list(&mut self, space: Space, list: &[(u16, u32)]) -> Result<(), Error> {
-        let needed = reg_list_dwords(self.gfx(), space, list)?;
+        let needed = reg_list_dwords((self.gfx(), self.reg_gfx()), space, list)?;
         self.check_space(needed)?;
         let mut rest = list;
         while let Some(&(start, _)) = rest.first() {
@@ -351,7 +372,7 @@ impl Reserved<'_, '_> {
 
     /// [`CommandBuffer::set_regs`] within the reservation.
     pub fn set_regs(&mut self, space: Space, offset: u16, values: &[u32]) -> &mut Self {
-        match encode_head_on(self.gfx(), space, offset, values.len(), 0) {
+        match encode_head_on((self.gfx(), self.reg_gfx()), space, offset, values.len(), 0) {
             Ok(head) => self.put(&head, values),
             Err(e) => self.fail(e),
         }

@@ -94,13 +94,11 @@ fn set_uconfig_and_config_reg_golden() {
         ("REG_OFFSET|INDEX", 0x242 | (1 << INDEX_SHIFT)),
         ("REG_VALUE",        4),
     ], |cb| cb.set_regs_indexed(SetUconfigRegIndex::PRIM_TYPE, 0x242, &[4]));
-    // VGT_CACHE_INVALIDATION: config 0x88C4 (dword 0x231) on gfx6-gfx8. (Config
-    // 0x256, gfx6's VGT_PRIMITIVE_TYPE, is refused on gfx7: see `gfx.rs`.)
     golden("SET_CONFIG_REG", &[
         ("header",     hdr(IT_SET_CONFIG_REG, 1)),
-        ("REG_OFFSET", 0x231),
+        ("REG_OFFSET", 0x256),
         ("REG_VALUE",  4),
-    ], |cb| cb.set_config_regs(0x231, &[4]));
+    ], |cb| cb.set_config_regs(0x256, &[4]));
 }
 
 #[test]
@@ -128,7 +126,7 @@ fn set_reg_out_of_space() {
     out_of_space("SET_CONTEXT_REG", 4, |cb| cb.set_context_regs(0, &[1, 2]));
     out_of_space("SET_SH_REG", 3, |cb| cb.set_sh_regs(0x4C, &[1]));
     out_of_space("SET_UCONFIG_REG", 3, |cb| cb.set_uconfig_regs(0x242, &[1]));
-    out_of_space("SET_CONFIG_REG", 3, |cb| cb.set_config_regs(0x231, &[1]));
+    out_of_space("SET_CONFIG_REG", 3, |cb| cb.set_config_regs(0x256, &[1]));
     out_of_space("set_reg typed", 3, |cb| cb.set_reg(PaScScreenScissorTl(1)));
     out_of_space("set_reg_list", 3 + 4, |cb| {
         cb.set_reg_list(Space::Context, &[(1, 1), (5, 2), (6, 3)])

@@ -119,16 +119,20 @@ fn gfx7_plus_written(g: Gfx) {
     );
 }
 
-/// gfx7 (unchanged): VGT_PRIMITIVE_TYPE is user-config `0x30908` (dword
-/// `0x242`) and ACQUIRE_MEM exists; config dword `0x256` is gfx6's
-/// VGT_PRIMITIVE_TYPE only, so SET_CONFIG_REG of it is refused, and so is
-/// the gfx8-only context register CB_DCC_CONTROL (`0x28424`, dword `0x109`).
+/// gfx7: VGT_PRIMITIVE_TYPE is user-config `0x30908` (dword `0x242`) and
+/// ACQUIRE_MEM exists; config dword `0x256` is gfx6's VGT_PRIMITIVE_TYPE
+/// only, so a `for_gfx(Gfx7)` buffer refuses SET_CONFIG_REG of it, and so the
+/// gfx8-only context register CB_DCC_CONTROL (`0x28424`, dword `0x109`);
+/// `CommandBuffer::new` (gfx7 too) keeps writing any offset raw.
 #[test]
 fn gfx7_packets() {
     let g = Gfx::Gfx7;
     gfx7_plus_written(g);
     let mut storage = [0u32; 4];
-    assert_eq!(CommandBuffer::new(&mut storage).gfx(), Gfx::Gfx7);
+    let mut cb = CommandBuffer::new(&mut storage);
+    assert_eq!(cb.gfx(), Gfx::Gfx7);
+    cb.set_config_regs(0x256, &[4]).unwrap();
+    assert_eq!(cb.as_slice(), &[hdr(IT_SET_CONFIG_REG, 2), 0x256, 4]);
     let reg = |space, offset| Error::RegisterNotOnGfx {
         space,
         offset,
