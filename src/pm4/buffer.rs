@@ -1,6 +1,8 @@
 //! [`CommandBuffer`]: the caller-owned dword buffer packets are recorded into.
 
 use super::error::Error;
+use super::opcode::Opcode;
+use crate::regs::Gfx;
 
 /// A PM4 command buffer recording into a caller-owned `&mut [u32]`.
 ///
@@ -26,16 +28,80 @@ pub struct CommandBuffer<'a> {
     buf: &'a mut [u32],
     len: usize,
     predicate: bool,
+    gfx: Gfx,
+    /// Whether `SET_*_REG` offsets are checked against `gfx`'s registers
+    /// (buffers made with [`CommandBuffer::for_gfx`]).
+    check_regs: bool,
 }
 
 impl<'a> CommandBuffer<'a> {
-    /// An empty command buffer recording into `buf` (its whole length is the capacity).
+    /// An empty gfx7 command buffer recording into `buf` (its whole length is
+    /// the capacity). Packets are checked for gfx7, register offsets are not
+    /// (any offset inside the space is a raw write).
     pub const fn new(buf: &'a mut [u32]) -> Self {
         CommandBuffer {
             buf,
             len: 0,
             predicate: false,
+            gfx: Gfx::Gfx7,
+            check_regs: false,
         }
+    }
+
+    /// An empty command buffer for generation `gfx` (Mesa's `gfx_level`)
+    /// recording into `buf`: a packet the generation does not have
+    /// ([`Error::PacketNotOnGfx`]), whose layout on it is not the gfx7 one the
+    /// writer encodes ([`Error::PacketLayoutNotOnGfx`]), or (unlike
+    /// [`new`](Self::new), also for gfx7) a `SET_*_REG` of a register another
+    /// generation has there but this one does not
+    /// ([`Error::RegisterNotOnGfx`]) is refused and writes nothing.
+    ///
+    /// ```
+    /// use gcn::pm4::{CommandBuffer, Error, Opcode};
+    /// use gcn::regs::Gfx;
+    ///
+    /// let mut storage = [0u32; 8];
+    /// let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+    /// // VGT_PRIMITIVE_TYPE is a config register on gfx6 (0x8958).
+    /// cb.set_config_regs(0x256, &[4])?;
+    /// assert_eq!(cb.as_slice(), &[0xC001_6800, 0x256, 4]);
+    /// // SET_UCONFIG_REG is gfx7+.
+    /// assert_eq!(
+    ///     cb.set_uconfig_regs(0x242, &[4]),
+    ///     Err(Error::PacketNotOnGfx { opcode: Opcode::SET_UCONFIG_REG, gfx: Gfx::Gfx6 })
+    /// );
+    /// assert_eq!(cb.len(), 3);
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub const fn for_gfx(buf: &'a mut [u32], gfx: Gfx) -> Self {
+        CommandBuffer {
+            buf,
+            len: 0,
+            predicate: false,
+            gfx,
+            check_regs: true,
+        }
+    }
+
+    /// The generation packets are written for (gfx7 unless made with
+    /// [`for_gfx`](Self::for_gfx)).
+    pub const fn gfx(&self) -> Gfx {
+        self.gfx
+    }
+
+    /// The generation `SET_*_REG` offsets are checked against, if they are.
+    pub(crate) const fn reg_gfx(&self) -> Option<Gfx> {
+        if self.check_regs {
+            Some(self.gfx)
+        } else {
+            None
+        }
+    }
+
+    /// [`Error::PacketNotOnGfx`] / [`Error::PacketLayoutNotOnGfx`] unless the
+    /// buffer's generation has `opcode` with the gfx7 layout the writer encodes.
+    pub(crate) const fn check_opcode(&self, opcode: Opcode) -> Result<(), Error> {
+        opcode.check_on(self.gfx)
     }
 
     /// Dwords recorded so far.
@@ -261,6 +327,16 @@ impl Reserved<'_, '_> {
     /// Whether the predication toggle of the underlying buffer is on.
     pub(crate) const fn predicate(&self) -> bool {
         self.cb.predicate
+    }
+
+    /// The underlying buffer's generation.
+    pub(crate) const fn gfx(&self) -> Gfx {
+        self.cb.gfx
+    }
+
+    /// [`CommandBuffer::reg_gfx`] of the underlying buffer.
+    pub(crate) const fn reg_gfx(&self) -> Option<Gfx> {
+        self.cb.reg_gfx()
     }
 
     /// Writes `head` + `tail` within the reservation or records the error.

@@ -1,7 +1,7 @@
 //! The writer's error type.
 
 use super::opcode::Opcode;
-use crate::regs::{AddressError, Space};
+use crate::regs::{AddressError, Gfx, Space};
 
 /// Why a PM4 packet was not written.
 ///
@@ -84,6 +84,46 @@ pub enum Error {
         /// Most the layout accepts.
         max: usize,
     },
+    /// The packet does not exist on the buffer's generation (the spec's
+    /// `pm4.opcodes[].generations`, e.g. `ACQUIRE_MEM`, `DMA_DATA` and
+    /// `SET_UCONFIG_REG` are gfx7+).
+    PacketNotOnGfx {
+        /// The type-3 opcode.
+        opcode: Opcode,
+        /// The buffer's generation.
+        gfx: Gfx,
+    },
+    /// The packet exists on the buffer's generation with another body layout
+    /// than the gfx7 one the writer encodes (the spec's
+    /// `body_by_generation`: `COND_EXEC` and `ATOMIC_MEM` on gfx6).
+    PacketLayoutNotOnGfx {
+        /// The type-3 opcode.
+        opcode: Opcode,
+        /// The buffer's generation.
+        gfx: Gfx,
+    },
+    /// A `SET_*_REG` of a buffer made with
+    /// [`CommandBuffer::for_gfx`](super::CommandBuffer::for_gfx) writes dword
+    /// `offset` of `space`, a register another generation has there but the
+    /// buffer's generation does not (e.g. config `0x256`, gfx6's
+    /// `VGT_PRIMITIVE_TYPE`, on gfx7).
+    RegisterNotOnGfx {
+        /// The register space written.
+        space: Space,
+        /// Dword offset of the register, relative to the space base.
+        offset: u16,
+        /// The buffer's generation.
+        gfx: Gfx,
+    },
+}
+
+/// The generation's name as the spec writes it (`gfx6`).
+const fn gfx_name(gfx: Gfx) -> &'static str {
+    match gfx {
+        Gfx::Gfx6 => "gfx6",
+        Gfx::Gfx7 => "gfx7",
+        Gfx::Gfx8 => "gfx8",
+    }
 }
 
 impl core::fmt::Display for Error {
@@ -129,6 +169,20 @@ impl core::fmt::Display for Error {
                 }
                 write!(f, " is outside {min}..={max}")
             }
+            Error::PacketNotOnGfx { opcode, gfx } => {
+                write!(f, "{opcode} does not exist on {}", gfx_name(gfx))
+            }
+            Error::PacketLayoutNotOnGfx { opcode, gfx } => write!(
+                f,
+                "{opcode} has another body layout on {} than the gfx7 one written",
+                gfx_name(gfx)
+            ),
+            Error::RegisterNotOnGfx { space, offset, gfx } => write!(
+                f,
+                "{} register {offset:#x} does not exist on {}",
+                space.name(),
+                gfx_name(gfx)
+            ),
         }
     }
 }

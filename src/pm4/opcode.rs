@@ -1,7 +1,18 @@
 //! Type-3 opcodes (`IT_OPCODE`): [`Opcode`] and its values are generated
 //! from the spec in [`crate::regs::gfx7::packets`].
 
+use super::error::Error;
+use crate::regs::Gfx;
 pub use crate::regs::gfx7::packets::Opcode;
+
+/// The bit of `gfx` in [`Opcode::generation_bits`] / [`Opcode::gfx7_layout_bits`].
+const fn gfx_bit(gfx: Gfx) -> u8 {
+    match gfx {
+        Gfx::Gfx6 => 0b001,
+        Gfx::Gfx7 => 0b010,
+        Gfx::Gfx8 => 0b100,
+    }
+}
 
 impl Opcode {
     /// The opcode AMD (or an alias AMD's header uses, such as `ATOMIC` or
@@ -12,5 +23,24 @@ impl Opcode {
             .iter()
             .find(|(n, _)| *n == name)
             .map(|&(_, op)| op)
+    }
+
+    /// Whether the spec lists the opcode on `gfx` ([`Opcode::generation_bits`]).
+    pub const fn exists_on(self, gfx: Gfx) -> bool {
+        self.generation_bits() & gfx_bit(gfx) != 0
+    }
+
+    /// Whether the writer can encode the opcode for `gfx`: `Ok` if `gfx` has
+    /// it ([`Error::PacketNotOnGfx`] otherwise) with the gfx7 body layout
+    /// ([`Error::PacketLayoutNotOnGfx`] otherwise: `ATOMIC_MEM` and
+    /// `COND_EXEC` on gfx6).
+    pub const fn check_on(self, gfx: Gfx) -> Result<(), Error> {
+        if !self.exists_on(gfx) {
+            Err(Error::PacketNotOnGfx { opcode: self, gfx })
+        } else if self.gfx7_layout_bits() & gfx_bit(gfx) == 0 {
+            Err(Error::PacketLayoutNotOnGfx { opcode: self, gfx })
+        } else {
+            Ok(())
+        }
     }
 }

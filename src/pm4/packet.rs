@@ -139,6 +139,7 @@ impl CommandBuffer<'_> {
         packet: &P,
         shader: ShaderType,
     ) -> Result<(), Error> {
+        self.check_opcode(P::OPCODE)?;
         let flags = header_flags::<P>(self.predicate(), shader);
         self.put_with(|out| encode(packet, flags, out))
     }
@@ -148,6 +149,9 @@ impl Reserved<'_, '_> {
     /// [`CommandBuffer::push`] within the reservation.
     #[inline]
     pub fn push<'p, P: TypedPacket<'p>>(&mut self, packet: &P) -> &mut Self {
+        if let Err(e) = P::OPCODE.check_on(self.gfx()) {
+            return self.fail(e);
+        }
         let flags = header_flags::<P>(self.predicate(), P::SHADER_TYPE);
         self.put_with(|out| encode(packet, flags, out))
     }

@@ -10,7 +10,7 @@ use super::opcode::Opcode;
 use super::packet::Sealed;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{SetContextRegIndex, SetUconfigRegIndex, ShaderType};
-use crate::regs::{Register, Space};
+use crate::regs::{Gfx, Register, Space};
 
 /// The `INDEX` type of a `SET_*_REG` packet that takes one: the type picks
 /// the packet ([`CommandBuffer::set_regs_indexed`]).
@@ -131,13 +131,58 @@ const fn encode_head(
     Ok(set_reg_head(space, offset, count, index))
 }
 
+/// Every generation, for [`check_reg_on`].
+const GENERATIONS: [Gfx; 3] = [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8];
+
+/// [`Error::RegisterNotOnGfx`] if another generation has a register at
+/// dword `offset` of `space` and `gfx` has none there (offsets no generation
+/// names stay raw writes, as on gfx7).
+fn check_reg_on(gfx: Gfx, space: Space, offset: u16) -> Result<(), Error> {
+    if gfx.lookup(space, offset).is_none()
+        && GENERATIONS
+            .iter()
+            .any(|g| g.lookup(space, offset).is_some())
+    {
+        return Err(Error::RegisterNotOnGfx { space, offset, gfx });
+    }
+    Ok(())
+}
+
+/// [`encode_head`], then the generation checks: `gfx` has the `SET_*_REG`
+/// packet of `space` and, if `regs` is `Some`, that generation every
+/// register of the run ([`check_reg_on`]).
+fn encode_head_on(
+    (gfx, regs): (Gfx, Option<Gfx>),
+    space: Space,
+    offset: u16,
+    count: usize,
+    index: u8,
+) -> Result<[u32; 2], Error> {
+    let head = encode_head(space, offset, count, index)?;
+    set_reg_opcode(space).check_on(gfx)?;
+    // `encode_head` keeps the run inside the space, so no offset wraps.
+    if let Some(g) = regs {
+        for i in 0..count {
+            check_reg_on(g, space, offset.wrapping_add(i as u16))?;
+        }
+    }
+    Ok(head)
+}
+
 /// Dwords a `SET_*_REG` packet writing `count` registers takes.
 pub const fn set_regs_dwords(count: usize) -> usize {
     count.saturating_add(2)
 }
 
-/// Checks a `(offset, value)` list and returns the dwords it takes.
-fn reg_list_dwords(space: Space, list: &[(u16, u32)]) -> Result<usize, Error> {
+/// Checks a `(offset, value)` list for `gfx` and returns the dwords it takes.
+fn reg_list_dwords(
+    (gfx, regs): (Gfx, Option<Gfx>),
+    space: Space,
+    list: &[(u16, u32)],
+) -> Result<usize, Error> {
+    if !list.is_empty() {
+        set_reg_opcode(space).check_on(gfx)?;
+    }
     let mut total = 0usize;
     let mut prev: Option<u16> = None;
     let mut start = 0u16;
@@ -149,6 +194,9 @@ fn reg_list_dwords(space: Space, list: &[(u16, u32)]) -> Result<usize, Error> {
                 offset: off as u32,
                 count: 1,
             });
+        }
+        if let Some(g) = regs {
+            check_reg_on(g, space, off)?;
         }
         if let Some(p) = prev
             && off <= p
@@ -208,7 +256,13 @@ impl CommandBuffer<'_> {
         values: &[u32],
         index: u8,
     ) -> Result<(), Error> {
-        let head = encode_head(space, offset, values.len(), index)?;
+        let head = encode_head_on(
+            (self.gfx(), self.reg_gfx()),
+            space,
+            offset,
+            values.len(),
+            index,
+        )?;
         self.put(&head, values)
     }
 
@@ -260,7 +314,13 @@ impl CommandBuffer<'_> {
         offset: u16,
         values: &[u32],
     ) -> Result<(), Error> {
-        let [_, offset_dword] = encode_head(Space::Sh, offset, values.len(), 0)?;
+        let [_, offset_dword] = encode_head_on(
+            (self.gfx(), self.reg_gfx()),
+            Space::Sh,
+            offset,
+            values.len(),
+            0,
+        )?;
         let header = header::type3_header(
             Opcode::SET_SH_REG,
             values.len().saturating_add(1),
@@ -287,7 +347,7 @@ impl CommandBuffer<'_> {
     /// writes nothing. Errors: [`Error::UnsortedRegisters`],
     /// [`Error::RegisterOutsideSpace`], [`Error::OutOfSpace`].
     pub fn set_reg_list(&mut self, space: Space, list: &[(u16, u32)]) -> Result<(), Error> {
-        let needed = reg_list_dwords(space, list)?;
+        let needed = reg_list_dwords((self.gfx(), self.reg_gfx()), space, list)?;
         self.check_space(needed)?;
         let mut rest = list;
         while let Some(&(start, _)) = rest.first() {
@@ -312,7 +372,7 @@ impl Reserved<'_, '_> {
 
     /// [`CommandBuffer::set_regs`] within the reservation.
     pub fn set_regs(&mut self, space: Space, offset: u16, values: &[u32]) -> &mut Self {
-        match encode_head(space, offset, values.len(), 0) {
+        match encode_head_on((self.gfx(), self.reg_gfx()), space, offset, values.len(), 0) {
             Ok(head) => self.put(&head, values),
             Err(e) => self.fail(e),
         }

@@ -7,6 +7,7 @@ mod core;
 mod data_source;
 mod draw;
 mod event;
+mod gfx;
 mod mem;
 mod pm4_support;
 mod prim;

@@ -6,11 +6,11 @@ use crate::data_source;
 use gcn::pm4::{EventType, IndexType, Opcode, PrimitiveType};
 use serde_json::Value;
 
-fn spec() -> Value {
+pub(crate) fn spec() -> Value {
     data_source::spec()
 }
 
-fn num(v: &Value) -> u32 {
+pub(crate) fn num(v: &Value) -> u32 {
     match v {
         Value::Number(n) => n.as_u64().expect("integer") as u32,
         Value::String(s) => {
@@ -21,7 +21,7 @@ fn num(v: &Value) -> u32 {
     }
 }
 
-fn has_gen(v: &Value, generation: &str) -> bool {
+pub(crate) fn has_gen(v: &Value, generation: &str) -> bool {
     match v.get("generations") {
         None => true,
         Some(g) => g

@@ -731,7 +731,104 @@ fn generation_list(g: &[&str]) -> String {
     }
 }
 
-/// The generated file `packets.rs` of `generation`: every opcode, the
+/// The body layout of `packet` on `generation` as `(dw, lsb, width)`
+/// triples (names aside: the AMD header renames some fields per generation).
+fn layout(packet: &Value, generation: &str) -> Vec<(u64, u64, u64)> {
+    let mut bits: Vec<(u64, u64, u64)> = body(packet, generation)
+        .iter()
+        .flat_map(|dw| {
+            let at = dw["dw"].as_u64().expect("body dw");
+            dw["fields"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(move |f| on_generation(f, generation))
+                .map(move |f| {
+                    let n = |k: &str| f[k].as_u64().expect("field lsb/width");
+                    (at, n("lsb"), n("width"))
+                })
+        })
+        .collect();
+    bits.sort_unstable();
+    bits
+}
+
+/// `Opcode::generation_bits` and `Opcode::gfx7_layout_bits`: per opcode
+/// value, the generations the spec lists it on, and those whose body layout
+/// (`body_by_generation`) is the gfx7 one the writer encodes; one bit per
+/// spec generation in the spec's order.
+fn emit_generation_bits(
+    out: &mut String,
+    spec: &Value,
+    ops: &[(u64, &str, Vec<&str>, Vec<&str>)],
+    others: &[(u64, &str, &str)],
+) {
+    let gens: Vec<&str> = spec["generations"]
+        .as_array()
+        .expect("generations")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    let gfx7 = gens.iter().position(|g| *g == "gfx7").expect("gfx7");
+    let bits_of = |list: &mut dyn Iterator<Item = &str>| -> u64 {
+        list.map(|g| 1u64 << gens.iter().position(|x| *x == g).expect("known generation"))
+            .fold(0, |a, b| a | b)
+    };
+    let mut on: BTreeMap<u64, u64> = BTreeMap::new();
+    let mut same: BTreeMap<u64, u64> = BTreeMap::new();
+    for (value, name, list, _) in ops {
+        *on.entry(*value).or_default() |= bits_of(&mut list.iter().copied());
+        let packet = &spec["pm4"]["packets"][*name];
+        if packet.get("body_by_generation").is_some() {
+            let reference = layout(packet, gens[gfx7]);
+            let keep = bits_of(
+                &mut gens
+                    .iter()
+                    .copied()
+                    .filter(|g| layout(packet, g) == reference),
+            );
+            *same.entry(*value).or_insert(u64::MAX) &= keep;
+        }
+    }
+    // The other-source opcodes are known from the PS4 (gfx7) driver only.
+    for (value, ..) in others {
+        *on.entry(*value).or_default() |= 1 << gfx7;
+    }
+    let arms = |map: &BTreeMap<u64, u64>| -> String {
+        let mut by_bits: BTreeMap<u64, Vec<String>> = BTreeMap::new();
+        for (value, bits) in map {
+            by_bits
+                .entry(*bits)
+                .or_default()
+                .push(format!("0x{value:02X}"));
+        }
+        by_bits
+            .iter()
+            .map(|(bits, values)| format!("{} => 0b{bits:03b},\n", values.join(" | ")))
+            .collect()
+    };
+    let order = gens
+        .iter()
+        .enumerate()
+        .map(|(i, g)| format!("bit {i} {g}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let all = (1u64 << gens.len()) - 1;
+    writeln!(
+        out,
+        "impl Opcode {{\n/// The generations the spec lists the opcode on, one bit each ({order}); the\n\
+         /// opcodes known only from the PS4 driver count as gfx7; 0 for a value the spec does not list.\n\
+         pub const fn generation_bits(self) -> u8 {{\nmatch self.into_bits() {{\n{}_ => 0,\n}}\n}}\n\n\
+         /// The generations (bits as [`Opcode::generation_bits`]) on which the opcode's body layout\n\
+         /// is the gfx7 one: all but where the spec's `body_by_generation` differs from gfx7's.\n\
+         pub const fn gfx7_layout_bits(self) -> u8 {{\nmatch self.into_bits() {{\n{}_ => 0b{all:03b},\n}}\n}}\n}}\n",
+        arms(&on),
+        arms(&same)
+    )
+    .unwrap();
+}
+
+/// The generated file `packets.rs` of `generation`/// The generated file `packets.rs` of `generation`: every opcode, the
 /// packet-size constants and the packet field words.
 pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
     let generation = ctx.generation;
@@ -844,6 +941,7 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
         }
     }
     writeln!(out, "];\n}}\n").unwrap();
+    emit_generation_bits(&mut out, spec, &ops, &others);
     // Headers, the packet size limit and the type-2 filler.
     for (name, doc, fields) in headers(spec, generation) {
         let reg = Reg {
