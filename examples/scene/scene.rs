@@ -2,25 +2,37 @@
 //! each with one of 8 textures (T# and S# in the PS tables), one of 4
 //! pipelines encoded once (draws sorted by pipeline), and a 64-byte
 //! per-draw constant block inside the DE buffer whose V# goes into the VS
-//! constant-buffer table, all committed through the constant engine.
+//! constant-buffer table, all committed through the constant engine. Each
+//! frame starts from the CP's default context state (`CLEAR_STATE`) and binds
+//! its 1920×1080 colour target (with the PS4 size hint) and Z32F depth target.
 
 use gcn::bind::{
     Binder, DrawStats, Mode, Pipeline, ResourceLayout, Ring, Shadow, Stage, TableKind, TableStorage,
 };
 use gcn::blocks::Slot;
 use gcn::blocks::blend::{Blend, BlendEquation, BlendFunc};
+use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 use gcn::blocks::depth_stencil::DepthStencil;
+use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::blocks::raster::Raster;
 use gcn::blocks::shader::{PsShader, VsShader};
 use gcn::desc::{DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
 use gcn::pm4::{CommandBuffer, DrawIndexAuto, DrawInitiator};
+use gcn::ps4::markers::target_size_hint;
 use gcn::regs::{BlendOp, CombFunc, CompareFrag};
-use gcn::tiling::config::Ps4TileMode;
+use gcn::tiling::config::{Config, Ps4TileMode};
+use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 
 /// GPU address of the DE buffer.
 pub const DE_ADDRESS: u64 = 0x10_0000_0000;
 /// GPU address of the CE ring.
 pub const RING_ADDRESS: u64 = 0x20_0000_0000;
+/// GPU address of the colour target.
+pub const COLOR_ADDRESS: u64 = 0x30_0000_0000;
+/// GPU address of the depth target.
+pub const DEPTH_ADDRESS: u64 = 0x31_0000_0000;
+/// Width and height of both targets.
+pub const TARGET_SIZE: (u32, u32) = (1920, 1080);
 /// Pipelines in the scene.
 pub const PIPELINES: usize = 4;
 /// Textures in the scene.
@@ -124,10 +136,30 @@ pub struct Report {
     pub writes_skipped: u64,
 }
 
+/// The frame's colour target (B8G8R8A8, display 2D) and Z32F depth target.
+pub fn targets() -> Result<(ColorTarget, DepthTarget), gcn::Error> {
+    let cfg = &Config::PS4;
+    let (w, h) = TARGET_SIZE;
+    let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, w, h)
+        .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+    let info = surface_info(cfg, &input)?;
+    let surface =
+        ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, w, h, &info, COLOR_ADDRESS)?;
+    let color = ColorTarget::setup(cfg, Slot::S0, &surface)?;
+    let input = SurfaceInput::new(Ps4TileMode::Depth2dThin256.index(), 32, w, h)
+        .with_flags(SurfaceFlags::new().with_depth(true));
+    let info = surface_info(cfg, &input)?;
+    let surface =
+        DepthSurface::from_surface_info(DataFormat::D32_FLOAT, w, h, &info, DEPTH_ADDRESS)?;
+    let depth = DepthTarget::setup(cfg, &surface)?;
+    Ok((color, depth))
+}
+
 /// The scene's fixed inputs, built once.
 pub struct Scene {
     pipelines: Vec<Vec<u32>>,
     textures: Vec<([u32; 8], [u32; 4])>,
+    targets: (ColorTarget, DepthTarget),
 }
 
 impl Scene {
@@ -138,6 +170,7 @@ impl Scene {
                 .map(pipeline_dwords)
                 .collect::<Result<_, _>>()?,
             textures: (0..TEXTURES).map(texture).collect::<Result<_, _>>()?,
+            targets: targets()?,
         })
     }
 
@@ -164,6 +197,12 @@ impl Scene {
         let mut skipped = 0;
         for frame in 0..frames {
             binder.begin(DE_ADDRESS, Shadow::new())?;
+            // The frame's state, written before any bind: the binder's
+            // shadow starts knowing nothing, so it assumes none of it.
+            de.clear_state()?;
+            self.targets.0.emit(&mut de)?;
+            target_size_hint(&mut de, TARGET_SIZE.0, TARGET_SIZE.1)?;
+            self.targets.1.emit(&mut de)?;
             for i in 0..draws {
                 let p = i * PIPELINES / draws.max(1);
                 let t = (i * 5 + frame) % TEXTURES;

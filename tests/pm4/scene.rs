@@ -99,3 +99,23 @@ fn two_frames_of_100_draws() {
     }
     assert!(!pending);
 }
+
+#[test]
+fn de_stream_lints_clean() {
+    let scene = scene::Scene::new().expect("scene");
+    let mut tables = Box::new(TableStorage::new());
+    let mut de = vec![0u32; 64 * 1024];
+    let mut ce = vec![0u32; 64 * 1024];
+    let report = scene
+        .record(&mut tables, 2, 100, &mut de, &mut ce)
+        .expect("record");
+    let mut shadow = Box::new(gcn::decode::state::Shadow::new());
+    let mut findings = Vec::new();
+    gcn::decode::lint::lint(
+        &de[..report.de_dwords],
+        &mut shadow,
+        |_, _| None,
+        |f| findings.push(f.to_string()),
+    );
+    assert_eq!(findings, Vec::<String>::new());
+}
