@@ -159,6 +159,10 @@ fn write_decoded_on(
         skip: name_len(&d.packet),
     };
     write_summary(&mut skip, &d.packet)?;
+    if let Some(field) = d.field_not_on(gfx) {
+        let name = crate::pm4::gfx_name(gfx);
+        write!(f, "\n{INDENT}({} is not a field on {name})", field.name)?;
+    }
     let body_at = d.offset.saturating_add(1);
     match &d.packet {
         Packet::Type0 { header, values } => {

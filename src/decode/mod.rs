@@ -202,6 +202,16 @@ impl Decoded<'_> {
         (h.packet_type() == PacketType::TYPE3).then_some(h)
     }
 
+    /// The first packet field the packet sets that generation `gfx` does not
+    /// have ([`crate::pm4::absent_field`]: e.g. `VALID` of an
+    /// `INDIRECT_BUFFER` on gfx6, `INVALIDATE_L2` of an `EVENT_WRITE_EOP` on
+    /// gfx7); `None` for type-0 and type-2 packets.
+    pub fn field_not_on(&self, gfx: crate::regs::Gfx) -> Option<&'static crate::pm4::PacketField> {
+        self.type3_header()?;
+        let body = self.words.get(1..)?;
+        crate::pm4::absent_field(self.packet.opcode()?, body, gfx)
+    }
+
     /// Dwords the packet takes, header included.
     pub fn len(&self) -> usize {
         self.words.len()

@@ -115,10 +115,24 @@ pub enum Error {
         /// The buffer's generation.
         gfx: Gfx,
     },
+    /// A packet of a buffer made with
+    /// [`CommandBuffer::for_gfx`](super::CommandBuffer::for_gfx) sets bits
+    /// of a field the buffer's generation does not have in that dword
+    /// ([`PACKET_FIELDS`](super::PACKET_FIELDS): e.g. `VALID` of the
+    /// `INDIRECT_BUFFER` control dword, or the `EVENT_WRITE_EOP` cache
+    /// actions, on gfx6).
+    FieldNotOnGfx {
+        /// The type-3 opcode.
+        opcode: Opcode,
+        /// AMD's name of the field (as the generation that has it names it).
+        field: &'static str,
+        /// The buffer's generation.
+        gfx: Gfx,
+    },
 }
 
 /// The generation's name as the spec writes it (`gfx6`).
-const fn gfx_name(gfx: Gfx) -> &'static str {
+pub(crate) const fn gfx_name(gfx: Gfx) -> &'static str {
     match gfx {
         Gfx::Gfx6 => "gfx6",
         Gfx::Gfx7 => "gfx7",
@@ -181,6 +195,11 @@ impl core::fmt::Display for Error {
                 f,
                 "{} register {offset:#x} does not exist on {}",
                 space.name(),
+                gfx_name(gfx)
+            ),
+            Error::FieldNotOnGfx { opcode, field, gfx } => write!(
+                f,
+                "{opcode} sets {field}, a field {} does not have",
                 gfx_name(gfx)
             ),
         }

@@ -22,6 +22,7 @@
 //! |---|---|
 //! | `header` | type-3 / type-0 headers, type-2 filler |
 //! | `opcode` | [`Opcode::from_name`]; [`Opcode`] (every gfx6-gfx8 opcode) is generated |
+//! | `fields` | [`PACKET_FIELDS`]: packet fields only some generations have, checked on [`CommandBuffer::for_gfx`] buffers ([`check_fields`], [`absent_field`]) |
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
 //! | `packet` | [`TypedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
@@ -72,6 +73,7 @@ mod dispatch;
 mod draw;
 mod error;
 mod event;
+mod fields;
 mod header;
 mod mem;
 mod nop;
@@ -104,9 +106,13 @@ pub use draw::{
     IndexTypePacket, MultiDrawIndirect, NumInstances, VgtDiMajorModeSelect, VgtDiSourceSelect,
 };
 pub use error::Error;
+pub(crate) use error::gfx_name;
 pub use event::{
     ACQUIRE_MEM_FULL_SIZE, AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem,
     SurfaceSync,
+};
+pub use fields::{
+    CHECKED_BODY_DWORDS, PACKET_FIELDS, PacketField, absent_bits, absent_field, check_fields,
 };
 pub use header::{NOP_HEADER_ONLY_COUNT, body_dwords, type3, type3_header};
 pub use mem::{

@@ -6,7 +6,7 @@ use crate::regs::Gfx;
 pub use crate::regs::gfx7::packets::Opcode;
 
 /// The bit of `gfx` in [`Opcode::generation_bits`] / [`Opcode::gfx7_layout_bits`].
-const fn gfx_bit(gfx: Gfx) -> u8 {
+pub(crate) const fn gfx_bit(gfx: Gfx) -> u8 {
     match gfx {
         Gfx::Gfx6 => 0b001,
         Gfx::Gfx7 => 0b010,

@@ -140,6 +140,9 @@ impl CommandBuffer<'_> {
         shader: ShaderType,
     ) -> Result<(), Error> {
         self.check_opcode(P::OPCODE)?;
+        if let Some(gfx) = self.reg_gfx() {
+            super::fields::check_packet(packet, gfx)?;
+        }
         let flags = header_flags::<P>(self.predicate(), shader);
         self.put_with(|out| encode(packet, flags, out))
     }
@@ -150,6 +153,11 @@ impl Reserved<'_, '_> {
     #[inline]
     pub fn push<'p, P: TypedPacket<'p>>(&mut self, packet: &P) -> &mut Self {
         if let Err(e) = P::OPCODE.check_on(self.gfx()) {
+            return self.fail(e);
+        }
+        if let Some(gfx) = self.reg_gfx()
+            && let Err(e) = super::fields::check_packet(packet, gfx)
+        {
             return self.fail(e);
         }
         let flags = header_flags::<P>(self.predicate(), P::SHADER_TYPE);

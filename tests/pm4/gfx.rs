@@ -227,3 +227,305 @@ fn opcode_generations_match_spec() {
         "the spec gives COND_EXEC and ATOMIC_MEM a gfx6 layout"
     );
 }
+
+// ------------------------------------------------ fields inside a packet
+
+const IT_INDIRECT_BUFFER: u32 = 0x3F;
+const IT_WRITE_DATA: u32 = 0x37;
+const IT_EVENT_WRITE_EOP: u32 = 0x47;
+
+/// `FieldNotOnGfx` of `field` of `opcode` on `gfx`.
+fn field_err(opcode: Opcode, field: &'static str, gfx: Gfx) -> Error {
+    Error::FieldNotOnGfx { opcode, field, gfx }
+}
+
+/// Every packet dword's bits that some generation gives a field and `gfx`
+/// gives none, derived from the spec (`pm4.packets.*.body[]`: `fields` with
+/// their `generations`, or `fields_by_generation`) and compared with
+/// `pm4::absent_bits` for every packet, dword and generation.
+#[test]
+fn absent_bits_match_spec() {
+    let spec = spec();
+    let mask = |f: &Value| {
+        let (lsb, width) = (num(&f["lsb"]), num(&f["width"]));
+        (((1u64 << width) - 1) << lsb) as u32
+    };
+    let mut nonzero = 0;
+    let mut checked = 0;
+    let mut fields = Vec::new();
+    for (name, p) in spec["pm4"]["packets"].as_object().expect("packets") {
+        let Some(body) = p["body"].as_array() else {
+            continue; // body_by_generation: refused whole (PacketLayoutNotOnGfx)
+        };
+        if name == "COND_INDIRECT_BUFFER" {
+            // Opcode 0x3F with a 13-dword body; the rows of 0x3F are the
+            // 3-dword INDIRECT_BUFFER's (absent_field tells them by length).
+            continue;
+        }
+        let restricted = |dw: &Value| {
+            dw.get("fields_by_generation").is_some()
+                || dw["fields"]
+                    .as_array()
+                    .is_some_and(|f| f.iter().any(|f| f.get("generations").is_some()))
+        };
+        // A packet the opcode table names otherwise (DRAW_INDEX_MPEG), and
+        // the repeated register dwords ("2..N"), have no per-generation field.
+        let Some(opcode) = Opcode::from_name(name) else {
+            assert!(!body.iter().any(restricted), "{name}");
+            continue;
+        };
+        for dw in body {
+            let Some(at) = dw["dw"].as_u64().map(|d| d as u8) else {
+                assert!(!restricted(dw), "{name}");
+                continue;
+            };
+            let on = |g: &str| -> u32 {
+                match dw.get("fields_by_generation") {
+                    Some(by) => by[g]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(mask)
+                        .fold(0, |a, b| a | b),
+                    None => dw["fields"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .filter(|f| has_gen(f, g))
+                        .map(mask)
+                        .fold(0, |a, b| a | b),
+                }
+            };
+            for (_, g) in GENERATIONS {
+                let layout = match dw.get("fields_by_generation") {
+                    Some(by) => by[g].as_array().unwrap().clone(),
+                    None => dw["fields"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .filter(|f| has_gen(f, g))
+                        .cloned()
+                        .collect(),
+                };
+                for f in &layout {
+                    let n = f["name"].as_str().unwrap();
+                    let name: &'static str = gcn::pm4::PACKET_FIELDS
+                        .iter()
+                        .map(|r| r.name)
+                        .find(|r| *r == n)
+                        .unwrap_or("");
+                    fields.push((opcode, at, name, mask(f), g));
+                }
+            }
+            let all = GENERATIONS.iter().fold(0, |a, (_, g)| a | on(g));
+            for (gfx, g) in GENERATIONS {
+                let want = all & !on(g);
+                assert_eq!(
+                    gcn::pm4::absent_bits(opcode, at, gfx),
+                    want,
+                    "{name} dw{at} on {g}"
+                );
+                nonzero += usize::from(want != 0);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300, "only {checked} dwords checked");
+    assert!(nonzero >= 25, "only {nonzero} dword layouts differ");
+    // Every row is a field the spec gives exactly the row's generations, at
+    // the row's bits.
+    for row in &gcn::pm4::PACKET_FIELDS {
+        for (gfx, g) in GENERATIONS {
+            let on = fields.contains(&(row.opcode, row.dword, row.name, row.mask, g));
+            assert_eq!(row.exists_on(gfx), on, "{} {} on {g}", row.opcode, row.name);
+        }
+        assert!(
+            row.generations != 0 && row.generations != 0b111,
+            "{}",
+            row.name
+        );
+    }
+}
+
+/// `EVENT_WRITE_EOP` as Linux amdgpu's fence writes it on each generation
+/// (`gfx_v6_0_ring_emit_fence`: no cache-action bits; `gfx_v7_0`:
+/// `EOP_TCL1_ACTION_EN | EOP_TC_ACTION_EN`; `gfx_v8_0`: plus
+/// `EOP_TC_WB_ACTION_EN`; all with `CACHE_FLUSH_AND_INV_TS_EVENT`, index 5,
+/// `DATA_SEL` 2, `INT_SEL` 2), and the other generations' bits refused.
+#[test]
+fn event_write_eop_per_generation() {
+    use gcn::pm4::{EopDataSel, EopIntSel, EventType, EventWriteEopWord};
+    let eop = |actions: EventWriteEopWord| {
+        move |cb: &mut CommandBuffer| {
+            cb.event_write_eop(
+                EventType::CACHE_FLUSH_AND_INV_TS_EVENT,
+                actions,
+                0x1_2345_6780,
+                EopDataSel::SEND_DATA64,
+                EopIntSel::SEND_INTERRUPT_AFTER_WRITE_CONFIRM,
+                0x1122_3344_5566_7788,
+            )
+        }
+    };
+    let want = |dw1: u32| {
+        [
+            hdr(IT_EVENT_WRITE_EOP, 5),
+            dw1,
+            0x2345_6780,
+            0x4200_0001,
+            0x5566_7788,
+            0x1122_3344,
+        ]
+    };
+    let none = EventWriteEopWord::new();
+    let v7 = none.with_tcl1_action_ena(true).with_tc_action_ena(true);
+    let v8 = v7.with_tc_wb_action_ena(true);
+    written(Gfx::Gfx6, &want(0x0000_0514), eop(none));
+    written(Gfx::Gfx7, &want(0x0003_0514), eop(v7));
+    written(Gfx::Gfx8, &want(0x0003_8514), eop(v8));
+    // gfx6's INVALIDATE_L2 [20] is its own.
+    written(
+        Gfx::Gfx6,
+        &want(0x0010_0514),
+        eop(none.with_invalidate_l2(true)),
+    );
+    let field = |gfx, name| field_err(Opcode::EVENT_WRITE_EOP, name, gfx);
+    refused(Gfx::Gfx6, field(Gfx::Gfx6, "TCL1_ACTION_ENA"), eop(v7));
+    refused(
+        Gfx::Gfx6,
+        field(Gfx::Gfx6, "TC_WB_ACTION_ENA"),
+        eop(none.with_tc_wb_action_ena(true)),
+    );
+    refused(
+        Gfx::Gfx6,
+        field(Gfx::Gfx6, "VOLATILE"),
+        eop(none.with_volatile(true)),
+    );
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        refused(
+            gfx,
+            field(gfx, "INVALIDATE_L2"),
+            eop(none.with_invalidate_l2(true)),
+        );
+    }
+    // CommandBuffer::new keeps writing the caller's bits.
+    let mut storage = [0u32; 8];
+    let mut cb = CommandBuffer::new(&mut storage);
+    eop(none.with_invalidate_l2(true))(&mut cb).unwrap();
+    assert_eq!(cb.as_slice(), &want(0x0010_0514));
+}
+
+/// `INDIRECT_BUFFER` dword 3 per generation (spec `fields_by_generation`:
+/// gfx6 `IB_SIZE`, `CHAIN`, `VMID` \[31:24\]; gfx7 adds `OFF_LOAD_POLLING`,
+/// `VOLATILE`, `VALID`; gfx8 has `PRE_ENA` at 21 and no `VOLATILE`). A
+/// chained IB as Mesa's winsys writes it on gfx7/gfx8 (`S_3F2_CHAIN(1) |
+/// S_3F2_VALID(1)`) is refused on gfx6, which has no `VALID`.
+#[test]
+fn indirect_buffer_per_generation() {
+    use gcn::pm4::IbControl;
+    let ib = |control: IbControl| {
+        move |cb: &mut CommandBuffer| cb.indirect_buffer(0x12_3456_7000, 0x40, control)
+    };
+    let want = |dw3: u32| [hdr(IT_INDIRECT_BUFFER, 3), 0x3456_7000, 0x12, dw3];
+    let chain_valid = IbControl::new().with_chain(true).with_valid(true);
+    written(Gfx::Gfx7, &want(0x0090_0040), ib(chain_valid));
+    written(Gfx::Gfx8, &want(0x0090_0040), ib(chain_valid));
+    written(
+        Gfx::Gfx6,
+        &want(0x0010_0040),
+        ib(IbControl::new().with_chain(true)),
+    );
+    // gfx6 VMID is 8 bits: bits [29:28] are VMID there.
+    written(
+        Gfx::Gfx6,
+        &want(0x0F00_0040),
+        ib(IbControl::new().with_vmid(0xF)),
+    );
+    let field = |gfx, name| field_err(Opcode::INDIRECT_BUFFER, name, gfx);
+    refused(Gfx::Gfx6, field(Gfx::Gfx6, "VALID"), ib(chain_valid));
+    refused(
+        Gfx::Gfx6,
+        field(Gfx::Gfx6, "OFF_LOAD_POLLING"),
+        ib(IbControl::new().with_off_load_polling(true)),
+    );
+    refused(
+        Gfx::Gfx8,
+        field(Gfx::Gfx8, "VOLATILE"),
+        ib(IbControl::new().with_volatile(true)),
+    );
+    // gfx8 reads bit 21 as PRE_ENA.
+    written(
+        Gfx::Gfx8,
+        &want(0x0020_0040),
+        ib(IbControl::new().with_off_load_polling(true)),
+    );
+    // The hot-path group refuses the same way.
+    let mut storage = [SENTINEL; 16];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+    let mut group = cb.reserve(8).unwrap();
+    group.push(&gcn::pm4::IndirectBuffer {
+        ib_base: 0x1000,
+        control: chain_valid.with_ib_size(4),
+    });
+    assert_eq!(group.finish(), Err(field(Gfx::Gfx6, "VALID")));
+    assert!(cb.is_empty());
+}
+
+/// `WRITE_DATA` dword 1: `ATC`, `CACHE_POLICY`, `VOLATILE` are gfx7+ (spec);
+/// the gfx6 form is `DST_SEL`, `WR_ONE_ADDR`, `WR_CONFIRM`, `ENGINE_SEL`
+/// (Linux `gfx_v6_0` writes `WRITE_DATA_DST_SEL(5) | WR_CONFIRM`).
+#[test]
+fn write_data_per_generation() {
+    use gcn::pm4::{CachePolicy, WriteDataControl, WriteDataDstSel};
+    let control = WriteDataControl::new()
+        .with_dst_sel(WriteDataDstSel::MEMORY_ASYNC)
+        .with_wr_confirm(true);
+    let wd = |control: WriteDataControl| {
+        move |cb: &mut CommandBuffer| cb.write_data(control, 0x8000, &[7])
+    };
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+        written(
+            gfx,
+            &[hdr(IT_WRITE_DATA, 4), 0x0010_0500, 0x8000, 0, 7],
+            wd(control),
+        );
+    }
+    let stream = control.with_cache_policy(CachePolicy::from_bits(2));
+    written(
+        Gfx::Gfx7,
+        &[hdr(IT_WRITE_DATA, 4), 0x0410_0500, 0x8000, 0, 7],
+        wd(stream),
+    );
+    let field = |name| field_err(Opcode::WRITE_DATA, name, Gfx::Gfx6);
+    refused(Gfx::Gfx6, field("CACHE_POLICY"), wd(stream));
+    refused(Gfx::Gfx6, field("ATC"), wd(control.with_atc(true)));
+}
+
+/// The disassembler names the field a packet sets that the stream's
+/// generation lacks; gfx7 output of a gfx7 packet is unchanged.
+#[test]
+fn disassembler_names_absent_fields() {
+    let ib = [hdr(IT_INDIRECT_BUFFER, 3), 0x1000, 0, 0x0090_0004];
+    let gfx6 = gcn::decode::disassemble(&ib).for_gfx(Gfx::Gfx6).to_string();
+    assert!(gfx6.contains("(VALID is not a field on gfx6)"), "{gfx6}");
+    let gfx7 = gcn::decode::disassemble(&ib).to_string();
+    assert!(!gfx7.contains("is not a field"), "{gfx7}");
+    assert_eq!(
+        gfx7,
+        gcn::decode::disassemble(&ib).for_gfx(Gfx::Gfx7).to_string()
+    );
+    let eop = [hdr(IT_EVENT_WRITE_EOP, 5), 0x0010_0514, 0, 0, 0, 0];
+    let gfx8 = gcn::decode::disassemble(&eop)
+        .for_gfx(Gfx::Gfx8)
+        .to_string();
+    assert!(
+        gfx8.contains("(INVALIDATE_L2 is not a field on gfx8)"),
+        "{gfx8}"
+    );
+    let d = gcn::decode::Decoder::new(&eop).next().unwrap().unwrap();
+    assert_eq!(d.field_not_on(Gfx::Gfx6), None);
+    assert_eq!(
+        d.field_not_on(Gfx::Gfx7).map(|r| r.name),
+        Some("INVALIDATE_L2")
+    );
+}
