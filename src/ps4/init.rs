@@ -29,7 +29,7 @@
 //! Values, order and sizes: shadPS4 `src/core/libraries/gnmdriver/gnmdriver.cpp`
 //! (`ClearContextState`, the `sceGnm*InitDefaultHardwareState*` writers) and
 //! `gnmdriver_init.h` (the register values of each revision, base mode; the
-//! PS4 Pro sequences are not modelled). Register names: the register spec (`tests/data/gcn-registers.json` in the repository).
+//! PS4 Pro sequences are in [`neo`](super::neo)). Register names: the register spec (`tests/data/gcn-registers.json` in the repository).
 //!
 //! # Example
 //!
@@ -270,7 +270,7 @@ pub fn default_state_dwords(revision: InitRevision) -> usize {
 /// Writes the initialisers' `ACQUIRE_MEM`: `COHER_CNTL` `coher_cntl` over
 /// `size` bytes from address 0, polling every
 /// [`INIT_ACQUIRE_POLL_INTERVAL`].
-fn acquire(cb: &mut CommandBuffer<'_>, coher_cntl: u32, size: u64) -> Result<(), Error> {
+pub(super) fn acquire(cb: &mut CommandBuffer<'_>, coher_cntl: u32, size: u64) -> Result<(), Error> {
     cb.acquire_mem(
         CoherCntl::from_bits(coher_cntl),
         EnginePfpMe::PFP,
@@ -282,7 +282,7 @@ fn acquire(cb: &mut CommandBuffer<'_>, coher_cntl: u32, size: u64) -> Result<(),
 }
 
 /// Writes `CONTEXT_CONTROL` ([`INIT_CONTEXT_CONTROL`] for both words) and `CLEAR_STATE`.
-fn write_context_reset(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+pub(super) fn write_context_reset(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     let dw = ContextControlBits::from_bits(INIT_CONTEXT_CONTROL);
     cb.context_control(dw, dw)?;
     cb.clear_state()?;
@@ -290,14 +290,14 @@ fn write_context_reset(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
 }
 
 /// Writes [`CLEAR_STATE_PREFIX`]: `CONTEXT_CONTROL`, `CLEAR_STATE`, `ACQUIRE_MEM`.
-fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+pub(super) fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     write_context_reset(cb)?;
     acquire(cb, INIT_COHER_CNTL, 0xFFFF_FFFF)
 }
 
 /// Writes a window of `dwords` dwords: `body`, then a NOP filling the rest of
 /// the window with zeros. Checks first that the whole window fits.
-fn window(
+pub(super) fn window(
     cb: &mut CommandBuffer<'_>,
     dwords: usize,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
@@ -313,7 +313,7 @@ fn window(
 /// Writes one step. `SET_SH_REG` keeps `SHADER_TYPE` 0 even for the
 /// `COMPUTE_*` registers, as the system driver's draw initialiser does (the
 /// PM4 writer's `set_sh_regs` would mark those compute).
-fn write_op(cb: &mut CommandBuffer<'_>, op: &InitOp) -> Result<(), Error> {
+pub(super) fn write_op(cb: &mut CommandBuffer<'_>, op: &InitOp) -> Result<(), Error> {
     match *op {
         InitOp::SetReg {
             space: Space::Sh,
@@ -398,13 +398,16 @@ pub const CONTEXT_STATE_WINDOW_DWORDS: usize = 32;
 /// Errors: [`Error::OutOfSpace`] if fewer than 32 dwords are free; nothing is
 /// written then.
 pub fn draw_init_to_default_context_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    window(cb, CONTEXT_STATE_WINDOW_DWORDS, |cb| {
-        write_context_reset(cb)?;
-        cb.num_instances(1)?;
-        cb.set_reg(regs::VgtIndxOffset::from_bits(0))?;
-        cb.set_reg(regs::CbColorControl::from_bits(DEFAULT_CB_COLOR_CONTROL))?;
-        Ok(())
-    })
+    window(cb, CONTEXT_STATE_WINDOW_DWORDS, write_context_state)
+}
+
+/// The packets of [`draw_init_to_default_context_state`] without the filler.
+pub(super) fn write_context_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    write_context_reset(cb)?;
+    cb.num_instances(1)?;
+    cb.set_reg(regs::VgtIndxOffset::from_bits(0))?;
+    cb.set_reg(regs::CbColorControl::from_bits(DEFAULT_CB_COLOR_CONTROL))?;
+    Ok(())
 }
 
 /// Writes the 256-dword context reset of the 4.00 driver

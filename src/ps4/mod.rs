@@ -18,6 +18,7 @@
 //! | [`dispatch`] | dispatch and compute-wait windows |
 //! | [`shader`] | shader windows (set and update forms) written from the stage blocks |
 //! | [`frame`] | the begin/end recipe of one displayed frame |
+//! | [`neo`] | the PS4 Pro's forms where they differ: draws into a render-target slice, the uconfig VGT control, the initialisers' extra registers |
 //!
 //! # The driver's command-buffer functions
 //!
@@ -144,6 +145,7 @@ pub mod flip;
 pub mod frame;
 pub mod init;
 pub mod markers;
+pub mod neo;
 pub mod shader;
 
 mod error;

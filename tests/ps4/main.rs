@@ -6,6 +6,7 @@ mod conventions;
 mod data_source;
 mod driver_windows;
 mod flip_patch;
+mod neo;
 mod shader_windows;
 mod triangle_frame;
 mod windows;
