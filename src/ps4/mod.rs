@@ -23,7 +23,8 @@
 //! # The driver's command-buffer functions
 //!
 //! Each `sceGnm*` function of the system driver that writes a command shape, and what
-//! writes the same dwords here (functions the public sources only stub, so whose layout
+//! writes the same dwords here (on the base console; the PS4 Pro's forms, where they
+//! differ, are in [`neo`]) (functions the public sources only stub, so whose layout
 //! is not known, are listed as such):
 //!
 //! | driver function | here | dwords |
@@ -39,8 +40,8 @@
 //! | `sceGnmDrawIndirect` | [`draw::draw_indirect`] | 9 |
 //! | `sceGnmDrawIndexIndirect` | [`draw::draw_index_indirect`] | 9 |
 //! | `sceGnmDrawIndexIndirectMulti` | [`draw::draw_index_indirect_multi`] (the PS4's 6-dword body; see below) | 11 |
-//! | `sceGnmSetVgtControl` | [`draw::set_vgt_control`] | 3 |
-//! | `sceGnmResetVgtControl` | [`draw::reset_vgt_control`] | 3 |
+//! | `sceGnmSetVgtControl` | [`draw::set_vgt_control`] (PS4 Pro: [`neo::set_vgt_control`]) | 3 |
+//! | `sceGnmResetVgtControl` | [`draw::reset_vgt_control`] (PS4 Pro: [`neo::reset_vgt_control`]) | 3 |
 //! | `sceGnmDispatchIndirectOnMec` | [`dispatch::dispatch_indirect_on_mec`] | 8 |
 //! | `sceGnmInsertDingDongMarker` | [`markers::ding_dong_marker`] | 4 |
 //! | `sceGnmDispatchDirect` | [`dispatch::dispatch_direct`] | 9 |
