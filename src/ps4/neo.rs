@@ -1,6 +1,6 @@
 //! PS4 Pro ("Neo") shapes of the system driver, where they differ from the
 //! base console's; selected by calling these functions instead of the base
-//! ones in [`draw`](super::draw) and [`init`](super::init).
+//! ones in [`draw`] and [`init`].
 //!
 //! Everything here is what shadPS4's reimplementation of the system driver
 //! (`src/core/libraries/gnmdriver/gnmdriver.cpp` and `gnmdriver_init.h`)
@@ -114,6 +114,7 @@ macro_rules! neo_draws {
     ($( $(#[$m:meta])* $name:ident($($arg:ident: $ty:ty),*) at $at:literal; )*) => {$(
         $(#[$m])*
         #[doc = concat!("\n\nErrors: as [`draw::", stringify!($name), "`].")]
+        #[allow(clippy::too_many_arguments)] // the driver call's arguments and the slice
         pub fn $name(cb: &mut CommandBuffer<'_>, $($arg: $ty,)* slice: RtSlice) -> Result<(), Error> {
             with_slice(cb, slice, $at, |cb| draw::$name(cb, $($arg),*))
         }
