@@ -167,6 +167,18 @@ fn disasm_prints_the_committed_frame_disassembly() {
     assert_ne!(stdout(&gfx6), text);
     let gfx9 = gcn(&["disasm", frame.to_str().unwrap(), "--gfx", "9"]);
     assert_eq!(gfx9.status.code(), Some(1));
+    // A chained INDIRECT_BUFFER with VALID [23]: gfx6 has no such field.
+    let ib: Vec<u8> = [0xC002_3F00u32, 0x1000, 0, 0x0090_0004]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    let ib_file = temp("ib.bin");
+    std::fs::write(&ib_file, &ib).unwrap();
+    let note = "(VALID is not a field on gfx6)";
+    let on6 = stdout(&gcn(&["disasm", ib_file.to_str().unwrap(), "--gfx", "6"]));
+    assert!(on6.contains(note), "{on6}");
+    let on7 = stdout(&gcn(&["disasm", ib_file.to_str().unwrap()]));
+    assert!(!on7.contains("is not a field"), "{on7}");
 }
 
 #[test]
