@@ -418,7 +418,8 @@ fn event_write_eop_per_generation() {
 /// `INDIRECT_BUFFER` dword 3 per generation (spec `fields_by_generation`:
 /// gfx6 `IB_SIZE`, `CHAIN`, `VMID` \[31:24\]; gfx7 adds `OFF_LOAD_POLLING`,
 /// `VOLATILE`, `VALID`; gfx8 has `PRE_ENA` at 21 and no `VOLATILE`). A
-/// chained IB as Mesa's winsys writes it on gfx7/gfx8 (`S_3F2_CHAIN(1) |
+/// chained IB as Mesa's RADV winsys writes it on gfx7/gfx8
+/// (`radv_amdgpu_cs.c`: `S_3F2_CHAIN(1) |
 /// S_3F2_VALID(1)`) is refused on gfx6, which has no `VALID`.
 #[test]
 fn indirect_buffer_per_generation() {
