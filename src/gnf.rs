@@ -320,22 +320,13 @@ impl Default for GnfOptions {
 }
 
 impl GnfOptions {
-    /// With sRGB on or off.
-    pub const fn with_srgb(mut self, srgb: bool) -> Self {
-        self.srgb = srgb;
-        self
-    }
-
-    /// With a mip chain or without.
-    pub const fn with_mips(mut self, mips: bool) -> Self {
-        self.mips = mips;
-        self
-    }
-
-    /// With tile-mode entry `tile`.
-    pub const fn with_tile(mut self, tile: TileIndex) -> Self {
-        self.tile = tile;
-        self
+    builder_setters! {
+        /// With sRGB on or off.
+        with_srgb(srgb: bool);
+        /// With a mip chain or without.
+        with_mips(mips: bool);
+        /// With tile-mode entry `tile`.
+        with_tile(tile: TileIndex);
     }
 }
 

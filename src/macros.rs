@@ -257,3 +257,26 @@ macro_rules! wrap_errors {
         )+
     };
 }
+
+/// By-value builder setters, each `name(field: Type)` setting the field of
+/// that name and returning the value, with its docs:
+///
+/// ```ignore
+/// impl Options {
+///     builder_setters! {
+///         /// With sRGB on or off.
+///         with_srgb(srgb: bool);
+///     }
+/// }
+/// ```
+macro_rules! builder_setters {
+    ($($(#[$doc:meta])* $name:ident($field:ident: $ty:ty);)+) => {
+        $(
+            $(#[$doc])*
+            pub const fn $name(mut self, $field: $ty) -> Self {
+                self.$field = $field;
+                self
+            }
+        )+
+    };
+}
