@@ -40,7 +40,7 @@ use super::Error;
 use super::error::{
     FILLER_DWORDS, check_at_most, check_required_address, check_space, filled_window,
 };
-use crate::pm4::{self, CommandBuffer, DrawInitiator};
+use crate::pm4::{self, CommandBuffer, DrawInitiator, Opcode, ShaderType};
 use crate::regs::{self, Register};
 
 /// Dwords of the NOP filler after a draw packet (header + 3 zero dwords).
@@ -261,12 +261,6 @@ pub fn draw_index_indirect_multi(
         [vertex_sgpr, instance_sgpr],
         DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS,
         |cb, [vtx, inst]| {
-            let header = pm4::type3(
-                pm4::Opcode::DRAW_INDEX_INDIRECT_MULTI,
-                PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS,
-                cb.predicate(),
-                pm4::ShaderType::GRAPHICS,
-            );
             let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
                 data_offset,
                 u32::from(vtx),
@@ -275,7 +269,11 @@ pub fn draw_index_indirect_multi(
                 DRAW_INDEX_INDIRECT_ARGS_BYTES,
                 DrawInitiator::DMA.into_bits(),
             ];
-            cb.put(&[header], &body)
+            cb.push_body(
+                Opcode::DRAW_INDEX_INDIRECT_MULTI,
+                ShaderType::GRAPHICS,
+                &body,
+            )
         },
     )
 }
@@ -324,12 +322,6 @@ pub fn draw_index_indirect_count_multi(
     }
     check_space(cb, DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS)?;
     cb.nop(&[0; 2])?;
-    let header = pm4::type3(
-        pm4::Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
-        DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS,
-        cb.predicate(),
-        pm4::ShaderType::GRAPHICS,
-    );
     let body: [u32; DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS] = [
         data_offset,
         u32::from(vtx),
@@ -345,7 +337,11 @@ pub fn draw_index_indirect_count_multi(
         DRAW_INDEX_INDIRECT_ARGS_BYTES,
         0,
     ];
-    cb.put(&[header], &body)?;
+    cb.push_body(
+        Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
+        ShaderType::GRAPHICS,
+        &body,
+    )?;
     cb.nop(&[0; 2])?;
     Ok(())
 }
