@@ -200,6 +200,16 @@ pub fn draw_index_indirect(
     )
 }
 
+/// The `BASE_VTX_LOC` / `START_INST_LOC` values of the user SGPRs `sgprs`
+/// (vertex, instance) of `stage` ([`user_sgpr_loc`]).
+fn user_sgpr_locs(stage: VertexStage, sgprs: [u32; 2]) -> Result<[u16; 2], Error> {
+    let [vertex_sgpr, instance_sgpr] = sgprs;
+    Ok([
+        user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
+        user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
+    ])
+}
+
 /// An indirect draw window of `dwords` dwords: the user-SGPR locations of `sgprs`
 /// (vertex, instance) for `stage` checked, then `draw` with them, then the filler.
 fn indirect_window(
@@ -209,11 +219,7 @@ fn indirect_window(
     dwords: usize,
     draw: impl FnOnce(&mut CommandBuffer<'_>, [u16; 2]) -> Result<(), pm4::Error>,
 ) -> Result<(), Error> {
-    let [vertex_sgpr, instance_sgpr] = sgprs;
-    let locs = [
-        user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
-        user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
-    ];
+    let locs = user_sgpr_locs(stage, sgprs)?;
     filled_window(cb, dwords, |cb| draw(cb, locs))
 }
 
@@ -315,8 +321,7 @@ pub fn draw_index_indirect_count_multi(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    let vtx = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
-    let inst = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
+    let [vtx, inst] = user_sgpr_locs(stage, [vertex_sgpr, instance_sgpr])?;
     if count_address != 0 {
         crate::regs::check_address("COUNT_ADDR", count_address, 4, 48)?;
     }
