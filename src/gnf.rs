@@ -47,8 +47,6 @@
 // fits `u32` / `usize`; `32 - leading_zeros` of a non-zero value is 1..=32.
 #![allow(clippy::arithmetic_side_effects)]
 
-use core::fmt;
-
 use crate::desc::{self, DataFormat, ImageBuilder, ImageResource, SqRsrcImgType};
 use crate::tiling;
 use crate::tiling::addr::{ElementCoord, SurfaceAddresser};
@@ -110,43 +108,23 @@ pub enum Error {
     Tiling(tiling::Error),
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Error::NotGnf => f.write_str("not a GNF file (no `GNF ` magic)"),
-            Error::Truncated { what } => write!(f, "GNF file truncated: {what} lies past the end"),
-            Error::BadField { field, value } => write!(f, "GNF {field} {value} is not allowed"),
-            Error::NoTexture { index, count } => {
-                write!(f, "GNF has {count} textures, no texture {index}")
-            }
-            Error::OutOfSpace { needed, remaining } => {
-                write!(f, "GNF needs {needed} bytes, {remaining} given")
-            }
-            Error::PixelCount { expected, given } => {
-                write!(
-                    f,
-                    "image needs {expected} bytes of RGBA8 pixels, {given} given"
-                )
-            }
-            Error::Desc(e) => e.fmt(f),
-            Error::Tiling(e) => e.fmt(f),
-        }
-    }
-}
+display_messages!(Error {
+    Error::NotGnf => "not a GNF file (no `GNF ` magic)";
+    Error::Truncated { what } => "GNF file truncated: {what} lies past the end";
+    Error::BadField { field, value } => "GNF {field} {value} is not allowed";
+    Error::NoTexture { index, count } => "GNF has {count} textures, no texture {index}";
+    Error::OutOfSpace { needed, remaining } => "GNF needs {needed} bytes, {remaining} given";
+    Error::PixelCount { expected, given } => "image needs {expected} bytes of RGBA8 pixels, {given} given";
+    Error::Desc(e) => "{e}";
+    Error::Tiling(e) => "{e}";
+});
 
 impl core::error::Error for Error {}
 
-impl From<desc::Error> for Error {
-    fn from(e: desc::Error) -> Self {
-        Error::Desc(e)
-    }
-}
-
-impl From<tiling::Error> for Error {
-    fn from(e: tiling::Error) -> Self {
-        Error::Tiling(e)
-    }
-}
+wrap_errors!(Error {
+    Desc(desc::Error),
+    Tiling(tiling::Error),
+});
 
 fn u32_at(bytes: &[u8], at: usize, what: &'static str) -> Result<u32, Error> {
     match bytes.get(at..at.saturating_add(4)) {
@@ -342,22 +320,13 @@ impl Default for GnfOptions {
 }
 
 impl GnfOptions {
-    /// With sRGB on or off.
-    pub const fn with_srgb(mut self, srgb: bool) -> Self {
-        self.srgb = srgb;
-        self
-    }
-
-    /// With a mip chain or without.
-    pub const fn with_mips(mut self, mips: bool) -> Self {
-        self.mips = mips;
-        self
-    }
-
-    /// With tile-mode entry `tile`.
-    pub const fn with_tile(mut self, tile: TileIndex) -> Self {
-        self.tile = tile;
-        self
+    builder_setters! {
+        /// With sRGB on or off.
+        with_srgb(srgb: bool);
+        /// With a mip chain or without.
+        with_mips(mips: bool);
+        /// With tile-mode entry `tile`.
+        with_tile(tile: TileIndex);
     }
 }
 

@@ -205,3 +205,78 @@ impl core::fmt::Debug for Hex {
         write!(f, "{:#x}", self.0)
     }
 }
+
+/// `Display` for an enum from one message a variant: each arm is a pattern
+/// (with an optional `if` guard, to pick among messages of one variant), a
+/// format string and its arguments, as `write!` takes them; a wrapped error
+/// is shown as `"{e}"`.
+///
+/// ```ignore
+/// display_messages!(Error {
+///     Error::NotGnf => "not a GNF file";
+///     Error::BadField { field, value } => "GNF {field} {value} is not allowed";
+///     Error::Desc(e) => "{e}";
+/// });
+/// ```
+macro_rules! display_messages {
+    ($ty:ident { $($pat:pat $(if $guard:expr)? => $fmt:literal $(, $arg:expr)*;)+ }) => {
+        impl core::fmt::Display for $ty {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match *self {
+                    $($pat $(if $guard)? => write!(f, $fmt $(, $arg)*),)+
+                }
+            }
+        }
+    };
+}
+
+/// `From` for each error a module error wraps in a variant of its own, as in
+/// `wrap_errors!(Error { Desc(desc::Error), Tiling(tiling::Error) })`. With
+/// `sources of` before the error's name it also implements
+/// `core::error::Error` with the wrapped errors as each variant's `source`.
+macro_rules! wrap_errors {
+    (sources of $error:ident { $($variant:ident($ty:ty)),+ $(,)? }) => {
+        impl core::error::Error for $error {
+            fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+                match self {
+                    $($error::$variant(e) => Some(e),)+
+                    _ => None,
+                }
+            }
+        }
+
+        wrap_errors!($error { $($variant($ty)),+ });
+    };
+    ($error:ident { $($variant:ident($ty:ty)),+ $(,)? }) => {
+        $(
+            impl From<$ty> for $error {
+                fn from(e: $ty) -> Self {
+                    $error::$variant(e)
+                }
+            }
+        )+
+    };
+}
+
+/// By-value builder setters, each `name(field: Type)` setting the field of
+/// that name and returning the value, with its docs:
+///
+/// ```ignore
+/// impl Options {
+///     builder_setters! {
+///         /// With sRGB on or off.
+///         with_srgb(srgb: bool);
+///     }
+/// }
+/// ```
+macro_rules! builder_setters {
+    ($($(#[$doc:meta])* $name:ident($field:ident: $ty:ty);)+) => {
+        $(
+            $(#[$doc])*
+            pub const fn $name(mut self, $field: $ty) -> Self {
+                self.$field = $field;
+                self
+            }
+        )+
+    };
+}

@@ -110,7 +110,6 @@ pub use declare::{Block, Reg};
 
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::{AddressError, Register, Space};
-use core::fmt;
 
 /// Why a block was refused, or could not be decoded or emitted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -239,90 +238,35 @@ pub enum Error {
     },
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Error::SlotOutOfRange { slot, slots } => {
-                write!(f, "slot {slot} out of range (the hardware has {slots})")
-            }
-            Error::MissingRegister { register } => write!(f, "register {register} missing"),
-            Error::UnknownValue {
-                register,
-                field,
-                value,
-            } => write!(f, "{register}.{field} = {value:#x} is not a gfx7 value"),
-            Error::InvalidBlendFactor { slot } => {
-                write!(
-                    f,
-                    "slot {slot}: BLEND_SRC_ALPHA_SATURATE is a source-only factor"
-                )
-            }
-            Error::DualSourceSlot { slot } => {
-                write!(
-                    f,
-                    "slot {slot}: dual-source blend factors work on slot 0 only"
-                )
-            }
-            Error::BadDimension { what, value, max } => {
-                write!(f, "{what} {value} outside 1..={max}")
-            }
-            Error::InvalidRange { what } => write!(f, "{what} is empty, reversed or not finite"),
-            Error::Address(e) => e.fmt(f),
-            Error::NotFinite { what } => write!(f, "{what} is not a finite number"),
-            // The writer's message already says what was refused.
-            Error::Pm4(e) => e.fmt(f),
-            Error::OutOfRange {
-                field,
-                value,
-                min,
-                max,
-            } => write!(f, "{field}: {value} outside {min}..={max}"),
-            Error::NotMultiple {
-                field,
-                value,
-                multiple,
-            } => write!(f, "{field}: {value} is not a multiple of {multiple}"),
-            Error::UnsupportedFormat { format } => {
-                write!(f, "format {format:?} is not supported by this target")
-            }
-            Error::NotPadded {
-                tile_mode_index,
-                given: (pitch, height),
-                needed: (needed_pitch, needed_height),
-            } => write!(
-                f,
-                "padded size {pitch}x{height} is not a whole layout of tile mode \
-                 {tile_mode_index}: it needs {needed_pitch}x{needed_height}"
-            ),
-            Error::NoTileIndex => {
-                f.write_str("no tile mode entry agrees with the target's registers")
-            }
-            Error::UnsupportedTileMode { tile_mode_index } => write!(
-                f,
-                "tile mode {tile_mode_index} has no layout the block can address"
-            ),
-            Error::NotFastClearable { format } => {
-                write!(
-                    f,
-                    "colour encoding {format:?} cannot take this fast-clear colour"
-                )
-            }
-            Error::MetadataMismatch { what } => {
-                write!(f, "metadata does not match the target: {what}")
-            }
-        }
-    }
-}
+display_messages!(Error {
+    Error::SlotOutOfRange { slot, slots } => "slot {slot} out of range (the hardware has {slots})";
+    Error::MissingRegister { register } => "register {register} missing";
+    Error::UnknownValue { register, field, value } => "{register}.{field} = {value:#x} is not a gfx7 value";
+    Error::InvalidBlendFactor { slot } => "slot {slot}: BLEND_SRC_ALPHA_SATURATE is a source-only factor";
+    Error::DualSourceSlot { slot } => "slot {slot}: dual-source blend factors work on slot 0 only";
+    Error::BadDimension { what, value, max } => "{what} {value} outside 1..={max}";
+    Error::InvalidRange { what } => "{what} is empty, reversed or not finite";
+    Error::Address(e) => "{e}";
+    Error::NotFinite { what } => "{what} is not a finite number";
+    // The writer's message already says what was refused.
+    Error::Pm4(e) => "{e}";
+    Error::OutOfRange { field, value, min, max } => "{field}: {value} outside {min}..={max}";
+    Error::NotMultiple { field, value, multiple } => "{field}: {value} is not a multiple of {multiple}";
+    Error::UnsupportedFormat { format } => "format {format:?} is not supported by this target";
+    Error::NotPadded { tile_mode_index, given: (pitch, height), needed: (needed_pitch, needed_height) } =>
+        "padded size {pitch}x{height} is not a whole layout of tile mode \
+         {tile_mode_index}: it needs {needed_pitch}x{needed_height}";
+    Error::NoTileIndex => "no tile mode entry agrees with the target's registers";
+    Error::UnsupportedTileMode { tile_mode_index } => "tile mode {tile_mode_index} has no layout the block can address";
+    Error::NotFastClearable { format } => "colour encoding {format:?} cannot take this fast-clear colour";
+    Error::MetadataMismatch { what } => "metadata does not match the target: {what}";
+});
 
 /// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also
 /// a `source`.
 impl core::error::Error for Error {}
 
-impl From<pm4::Error> for Error {
-    fn from(e: pm4::Error) -> Self {
-        Error::Pm4(e)
-    }
-}
+wrap_errors!(Error { Pm4(pm4::Error) });
 
 address_error!(Error);
 

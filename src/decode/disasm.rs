@@ -336,35 +336,26 @@ pub const fn disassemble(words: &[u32]) -> Disassembly<'_> {
 }
 
 impl<'a> Disassembly<'a> {
-    /// Starts decoding at dword `offset` (printed offsets still count from
-    /// the start of the stream).
-    pub const fn starting_at(mut self, offset: usize) -> Self {
-        self.start = offset;
-        self
-    }
-
-    /// Also prints every packet's raw dwords.
-    pub const fn with_hex(mut self, hex: bool) -> Self {
-        self.hex = hex;
-        self
-    }
-
-    /// Names registers as generation `gfx` has them (gfx7 by default): a
-    /// register the generation does not have prints as unknown
-    /// (`SPACE[0xOFFSET]`), even where another generation names it.
-    ///
-    /// ```
-    /// use gcn::decode::disassemble;
-    /// use gcn::regs::Gfx;
-    ///
-    /// // SET_CONTEXT_REG VGT_TESS_DISTRIBUTION (context 0x2D4): gfx8 only.
-    /// let stream = [0xC001_6900, 0x0000_02D4, 0x0000_0000];
-    /// assert!(disassemble(&stream).for_gfx(Gfx::Gfx8).to_string().contains("VGT_TESS_DISTRIBUTION = "));
-    /// assert!(disassemble(&stream).to_string().contains("CONTEXT[0x2d4] = "));
-    /// ```
-    pub const fn for_gfx(mut self, gfx: Gfx) -> Self {
-        self.gfx = gfx;
-        self
+    builder_setters! {
+        /// Starts decoding at dword `start` (printed offsets still count from
+        /// the start of the stream).
+        starting_at(start: usize);
+        /// Also prints every packet's raw dwords.
+        with_hex(hex: bool);
+        /// Names registers as generation `gfx` has them (gfx7 by default): a
+        /// register the generation does not have prints as unknown
+        /// (`SPACE[0xOFFSET]`), even where another generation names it.
+        ///
+        /// ```
+        /// use gcn::decode::disassemble;
+        /// use gcn::regs::Gfx;
+        ///
+        /// // SET_CONTEXT_REG VGT_TESS_DISTRIBUTION (context 0x2D4): gfx8 only.
+        /// let stream = [0xC001_6900, 0x0000_02D4, 0x0000_0000];
+        /// assert!(disassemble(&stream).for_gfx(Gfx::Gfx8).to_string().contains("VGT_TESS_DISTRIBUTION = "));
+        /// assert!(disassemble(&stream).to_string().contains("CONTEXT[0x2d4] = "));
+        /// ```
+        for_gfx(gfx: Gfx);
     }
 
     /// The stream being disassembled.

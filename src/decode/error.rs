@@ -1,7 +1,5 @@
 //! The decoder's error type.
 
-use core::fmt;
-
 use crate::pm4::Opcode;
 
 /// Why a part of a stream could not be decoded.
@@ -80,44 +78,18 @@ impl DecodeError {
     }
 }
 
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            DecodeError::CountPastEnd {
-                offset,
-                header,
-                needed,
-                available,
-            } => write!(
-                f,
-                "packet at dword {offset:#x} (header {header:#010x}) needs {needed} dwords, \
-                 only {available} left in the stream"
-            ),
-            DecodeError::ReservedType { offset, header } => write!(
-                f,
-                "dword {offset:#x} ({header:#010x}) has reserved packet type 1"
-            ),
-            DecodeError::BodyLength {
-                offset,
-                opcode,
-                len,
-                min,
-                max,
-            } => {
-                write!(
-                    f,
-                    "{opcode} at dword {offset:#x} has {len} body dwords, its layout needs "
-                )?;
-                if min == max {
-                    write!(f, "{min}")
-                } else if max == usize::MAX {
-                    write!(f, "at least {min}")
-                } else {
-                    write!(f, "{min} to {max}")
-                }
-            }
-        }
-    }
-}
+display_messages!(DecodeError {
+    DecodeError::CountPastEnd { offset, header, needed, available } =>
+        "packet at dword {offset:#x} (header {header:#010x}) needs {needed} dwords, \
+         only {available} left in the stream";
+    DecodeError::ReservedType { offset, header } =>
+        "dword {offset:#x} ({header:#010x}) has reserved packet type 1";
+    DecodeError::BodyLength { offset, opcode, len, min, max } if min == max =>
+        "{opcode} at dword {offset:#x} has {len} body dwords, its layout needs {min}";
+    DecodeError::BodyLength { offset, opcode, len, min, max: usize::MAX } =>
+        "{opcode} at dword {offset:#x} has {len} body dwords, its layout needs at least {min}";
+    DecodeError::BodyLength { offset, opcode, len, min, max } =>
+        "{opcode} at dword {offset:#x} has {len} body dwords, its layout needs {min} to {max}";
+});
 
 impl core::error::Error for DecodeError {}

@@ -350,134 +350,54 @@ impl Rule {
     }
 }
 
-impl fmt::Display for Rule {
-    /// The one-line message.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Rule::NoVsProgram => {
-                f.write_str("draw with no VS program (SPI_SHADER_PGM_LO/HI_VS = 0)")
-            }
-            Rule::NoPsProgram => {
-                f.write_str("draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)")
-            }
-            Rule::ColorTargetInvalid { slot } => write!(
-                f,
-                "the PS exports to colour target {slot} but CB_COLOR{slot}_INFO.FORMAT is COLOR_INVALID"
-            ),
-            Rule::TargetNotExported { slot } => write!(
-                f,
-                "colour target {slot} is written (CB_TARGET_MASK, CB_SHADER_MASK) but the PS exports nothing to it (SPI_SHADER_COL_FORMAT)"
-            ),
-            Rule::DepthWithoutTarget {
-                test,
-                write,
-                stencil,
-            } => {
-                let what = match (test, write) {
-                    (true, true) => "depth test and write",
-                    (true, false) => "depth test",
-                    (false, true) => "depth write",
-                    (false, false) => "stencil test",
-                };
-                let reg = if *test || *write {
-                    "DB_Z_INFO.FORMAT = Z_INVALID"
-                } else {
-                    "DB_STENCIL_INFO.FORMAT = STENCIL_INVALID"
-                };
-                write!(f, "{what} on with no depth target ({reg})")?;
-                if *stencil && (*test || *write) {
-                    f.write_str(", stencil test on with no stencil target")?;
-                }
-                Ok(())
-            }
-            Rule::ZeroCount { kind } if kind.is_dispatch() => {
-                write!(f, "{} of zero thread groups", kind.name())
-            }
-            Rule::ZeroCount { kind } => write!(f, "{} of zero vertices or instances", kind.name()),
-            Rule::NoStateReset => f.write_str(
-                "stream does not start with CONTEXT_CONTROL, CLEAR_STATE or the PS4 default-state window",
-            ),
-            Rule::IndexOutOfBounds { first, count, size } => write!(
-                f,
-                "indexed draw reads indices {first}..{} past INDEX_BUFFER_SIZE {size}",
-                u64::from(*first).saturating_add(u64::from(*count))
-            ),
-            Rule::RegisterOutsideSpace { space, offset } => write!(
-                f,
-                "SET_{}_REG writes offset {offset:#x}, past the space's {:#x} registers",
-                space.name(),
-                space.len()
-            ),
-            Rule::UnknownRegister { space, offset } => write!(
-                f,
-                "SET_{}_REG writes offset {offset:#x}, where gfx7 has no {} register",
-                space.name(),
-                space.name()
-            ),
-            Rule::ReservedBits {
-                space,
-                offset,
-                bits,
-            } => {
-                let name = u16::try_from(*offset)
-                    .ok()
-                    .and_then(|o| crate::regs::gfx7::lookup(*space, o))
-                    .map_or("?", |r| r.name);
-                write!(
-                    f,
-                    "{name} ({offset:#x}) written with reserved bits {bits:#010x} set"
-                )
-            }
-            Rule::FlipNotLast { next } => write!(
-                f,
-                "prepare-flip marker is not the last packet (next packet at {next:#x})"
-            ),
-            Rule::NoSizeHint { slot } => write!(
-                f,
-                "colour target {slot} is not followed by the PS4 size-hint NOP (width | height << 16)"
-            ),
-            Rule::PsInputNotExported {
-                input,
-                offset,
-                exports,
-            } => write!(
-                f,
-                "PS input {input} reads VS parameter {offset} (SPI_PS_INPUT_CNTL_{input}.OFFSET) but the VS exports {exports} (SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1)"
-            ),
-            Rule::DescriptorType { at, kind, found } => write!(
-                f,
-                "{} in {at} has TYPE {found}, no {} resource type",
-                kind.name(),
-                kind.name()
-            ),
-            Rule::FeedbackLoop { at, surface } => write!(
-                f,
-                "T# in {at} samples the {surface} the same draw renders into"
-            ),
-            Rule::SampledWithoutFlush {
-                at,
-                surface,
-                rendered,
-            } => write!(
-                f,
-                "T# in {at} samples what the draw at {rendered:#x} rendered as {surface}, with no CB/DB flush in between"
-            ),
-            Rule::Malformed(e) => write!(f, "{e}"),
-            Rule::UnreadableIb { address, dwords } => write!(
-                f,
-                "INDIRECT_BUFFER at {address:#x} ({dwords} dwords) not available: not checked"
-            ),
-            Rule::UnreadableTable {
-                at,
-                address,
-                dwords,
-            } => write!(
-                f,
-                "descriptor table of {at} at {address:#x} ({dwords} dwords) not available: not checked"
-            ),
-        }
-    }
-}
+// The one-line message of each rule.
+display_messages!(Rule {
+    Rule::NoVsProgram => "draw with no VS program (SPI_SHADER_PGM_LO/HI_VS = 0)";
+    Rule::NoPsProgram => "draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)";
+    Rule::ColorTargetInvalid { slot } =>
+        "the PS exports to colour target {slot} but CB_COLOR{slot}_INFO.FORMAT is COLOR_INVALID";
+    Rule::TargetNotExported { slot } =>
+        "colour target {slot} is written (CB_TARGET_MASK, CB_SHADER_MASK) but the PS exports nothing to it (SPI_SHADER_COL_FORMAT)";
+    Rule::DepthWithoutTarget { test: false, write: false, .. } =>
+        "stencil test on with no depth target (DB_STENCIL_INFO.FORMAT = STENCIL_INVALID)";
+    Rule::DepthWithoutTarget { test, write, stencil } =>
+        "{} on with no depth target (DB_Z_INFO.FORMAT = Z_INVALID){}",
+        match (test, write) {
+            (true, true) => "depth test and write",
+            (true, false) => "depth test",
+            _ => "depth write",
+        },
+        if stencil { ", stencil test on with no stencil target" } else { "" };
+    Rule::ZeroCount { kind } if kind.is_dispatch() => "{} of zero thread groups", kind.name();
+    Rule::ZeroCount { kind } => "{} of zero vertices or instances", kind.name();
+    Rule::NoStateReset =>
+        "stream does not start with CONTEXT_CONTROL, CLEAR_STATE or the PS4 default-state window";
+    Rule::IndexOutOfBounds { first, count, size } =>
+        "indexed draw reads indices {first}..{} past INDEX_BUFFER_SIZE {size}",
+        u64::from(first).saturating_add(u64::from(count));
+    Rule::RegisterOutsideSpace { space, offset } =>
+        "SET_{}_REG writes offset {offset:#x}, past the space's {:#x} registers", space.name(), space.len();
+    Rule::UnknownRegister { space, offset } =>
+        "SET_{}_REG writes offset {offset:#x}, where gfx7 has no {} register", space.name(), space.name();
+    Rule::ReservedBits { space, offset, bits } =>
+        "{} ({offset:#x}) written with reserved bits {bits:#010x} set",
+        u16::try_from(offset).ok().and_then(|o| crate::regs::gfx7::lookup(space, o)).map_or("?", |r| r.name);
+    Rule::FlipNotLast { next } => "prepare-flip marker is not the last packet (next packet at {next:#x})";
+    Rule::NoSizeHint { slot } =>
+        "colour target {slot} is not followed by the PS4 size-hint NOP (width | height << 16)";
+    Rule::PsInputNotExported { input, offset, exports } =>
+        "PS input {input} reads VS parameter {offset} (SPI_PS_INPUT_CNTL_{input}.OFFSET) but the VS exports {exports} (SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1)";
+    Rule::DescriptorType { at, kind, found } =>
+        "{} in {at} has TYPE {found}, no {} resource type", kind.name(), kind.name();
+    Rule::FeedbackLoop { at, surface } => "T# in {at} samples the {surface} the same draw renders into";
+    Rule::SampledWithoutFlush { at, surface, rendered } =>
+        "T# in {at} samples what the draw at {rendered:#x} rendered as {surface}, with no CB/DB flush in between";
+    Rule::Malformed(e) => "{e}";
+    Rule::UnreadableIb { address, dwords } =>
+        "INDIRECT_BUFFER at {address:#x} ({dwords} dwords) not available: not checked";
+    Rule::UnreadableTable { at, address, dwords } =>
+        "descriptor table of {at} at {address:#x} ({dwords} dwords) not available: not checked";
+});
 
 /// One lint finding: the rule and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

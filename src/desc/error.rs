@@ -1,7 +1,5 @@
 //! The error type of the descriptor builders.
 
-use core::fmt;
-
 use crate::regs::AddressError;
 
 /// Why a descriptor could not be built from the values given.
@@ -137,68 +135,31 @@ pub enum Error {
     },
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Error::Address(e) => e.fmt(f),
-            Error::StrideTooLarge { stride } => {
-                write!(f, "buffer stride {stride} is not below 16384")
-            }
-            Error::NumRecordsTooLarge => f.write_str("buffer size does not fit NUM_RECORDS"),
-            Error::ElementSizeInvalid { bytes } => {
-                write!(f, "element size {bytes} is not 2, 4, 8 or 16 bytes")
-            }
-            Error::IndexStrideInvalid { elements } => {
-                write!(f, "index stride {elements} is not 8, 16, 32 or 64")
-            }
-            Error::FormatUnsupported => f.write_str("format has no encoding for this use"),
-            Error::WidthOutOfRange { width } => write!(f, "width {width} outside 1..=16384"),
-            Error::HeightOutOfRange { height } => write!(f, "height {height} outside 1..=16384"),
-            Error::DepthOutOfRange { depth } => {
-                write!(f, "depth or slice count {depth} invalid for the image type")
-            }
-            Error::PitchOutOfRange { pitch } => {
-                write!(f, "pitch {pitch} below the width or above 16384")
-            }
-            Error::LevelCountOutOfRange { levels } => {
-                write!(f, "level count {levels} outside 1..=16")
-            }
-            Error::LevelRangeInvalid { base, last } => {
-                write!(f, "level range {base}..={last} invalid for the surface")
-            }
-            Error::ArrayRangeInvalid { base, last } => {
-                write!(f, "array range {base}..={last} invalid for the surface")
-            }
-            Error::SamplesInvalid { samples } => {
-                write!(f, "sample count {samples} invalid for the image type")
-            }
-            Error::NoTileIndex => f.write_str("surface has no tile-mode table entry"),
-            Error::NotSampleable {
-                register,
-                field,
-                value,
-            } => write!(f, "{register}.{field} = {value} has no texture view"),
-            Error::NoStencil => f.write_str("depth target has no stencil plane"),
-            Error::FormatMismatch { layout_bits } => {
-                write!(
-                    f,
-                    "layout has {layout_bits} bits per element, the format differs"
-                )
-            }
-            Error::FieldAbsent { field, gfx } => {
-                write!(f, "{} has no field {field}", super::generation::name(gfx))
-            }
-            Error::FieldOverflow { field, value } => {
-                write!(f, "value {value:#x} does not fit field {field}")
-            }
-            Error::Layout(e) => e.fmt(f),
-            Error::PitchMismatch { t_sharp, layout } => write!(
-                f,
-                "the T# pitch {t_sharp} is not the surface's pitch {layout} (nor its 256-byte widening)"
-            ),
-        }
-    }
-}
+display_messages!(Error {
+    Error::Address(e) => "{e}";
+    Error::StrideTooLarge { stride } => "buffer stride {stride} is not below 16384";
+    Error::NumRecordsTooLarge => "buffer size does not fit NUM_RECORDS";
+    Error::ElementSizeInvalid { bytes } => "element size {bytes} is not 2, 4, 8 or 16 bytes";
+    Error::IndexStrideInvalid { elements } => "index stride {elements} is not 8, 16, 32 or 64";
+    Error::FormatUnsupported => "format has no encoding for this use";
+    Error::WidthOutOfRange { width } => "width {width} outside 1..=16384";
+    Error::HeightOutOfRange { height } => "height {height} outside 1..=16384";
+    Error::DepthOutOfRange { depth } => "depth or slice count {depth} invalid for the image type";
+    Error::PitchOutOfRange { pitch } => "pitch {pitch} below the width or above 16384";
+    Error::LevelCountOutOfRange { levels } => "level count {levels} outside 1..=16";
+    Error::LevelRangeInvalid { base, last } => "level range {base}..={last} invalid for the surface";
+    Error::ArrayRangeInvalid { base, last } => "array range {base}..={last} invalid for the surface";
+    Error::SamplesInvalid { samples } => "sample count {samples} invalid for the image type";
+    Error::NoTileIndex => "surface has no tile-mode table entry";
+    Error::NotSampleable { register, field, value } => "{register}.{field} = {value} has no texture view";
+    Error::NoStencil => "depth target has no stencil plane";
+    Error::FormatMismatch { layout_bits } => "layout has {layout_bits} bits per element, the format differs";
+    Error::FieldAbsent { field, gfx } => "{} has no field {field}", super::generation::name(gfx);
+    Error::FieldOverflow { field, value } => "value {value:#x} does not fit field {field}";
+    Error::Layout(e) => "{e}";
+    Error::PitchMismatch { t_sharp, layout } =>
+        "the T# pitch {t_sharp} is not the surface's pitch {layout} (nor its 256-byte widening)";
+});
 
 impl core::error::Error for Error {}
 

@@ -459,13 +459,22 @@ impl fmt::Display for MimgInst {
         if dmask != 0 {
             write!(f, " dmask:{dmask:#x}")?;
         }
-        for (on, name) in flags.named() {
-            if on {
-                f.write_str(name)?;
-            }
-        }
-        Ok(())
+        write_flags(f, flags.named())
     }
+}
+
+/// Writes the name of each flag that is on, in order (LLVM's trailing
+/// modifiers, each with its leading space).
+fn write_flags<const N: usize>(
+    f: &mut fmt::Formatter<'_>,
+    flags: [(bool, &'static str); N],
+) -> fmt::Result {
+    for (on, name) in flags {
+        if on {
+            f.write_str(name)?;
+        }
+    }
+    Ok(())
 }
 
 impl Vop3Inst {
@@ -1469,28 +1478,25 @@ impl fmt::Display for Inst {
                     write!(f, "{vaddr}")?;
                 }
                 write!(f, ", {srsrc}, {soffset}")?;
-                for (on, name) in [
-                    (flags.idxen, " idxen"),
-                    (flags.offen, " offen"),
-                    (flags.addr64, " addr64"),
-                ] {
-                    if on {
-                        f.write_str(name)?;
-                    }
-                }
+                write_flags(
+                    f,
+                    [
+                        (flags.idxen, " idxen"),
+                        (flags.offen, " offen"),
+                        (flags.addr64, " addr64"),
+                    ],
+                )?;
                 if offset != 0 {
                     write!(f, " offset:{offset}")?;
                 }
-                for (on, name) in [
-                    (flags.glc, " glc"),
-                    (flags.slc, " slc"),
-                    (flags.tfe, " tfe"),
-                ] {
-                    if on {
-                        f.write_str(name)?;
-                    }
-                }
-                Ok(())
+                write_flags(
+                    f,
+                    [
+                        (flags.glc, " glc"),
+                        (flags.slc, " slc"),
+                        (flags.tfe, " tfe"),
+                    ],
+                )
             }
             Inst::Mimg(ref m) => m.fmt(f),
             Inst::Exp {
@@ -1511,12 +1517,7 @@ impl fmt::Display for Inst {
                         _ => write!(f, "{}off", if i == 0 { " " } else { ", " })?,
                     }
                 }
-                for (on, name) in [(done, " done"), (compr, " compr"), (vm, " vm")] {
-                    if on {
-                        f.write_str(name)?;
-                    }
-                }
-                Ok(())
+                write_flags(f, [(done, " done"), (compr, " compr"), (vm, " vm")])
             }
         }
     }

@@ -82,8 +82,6 @@
 // the `match` arm they sit in: none can overflow or wrap.
 #![allow(clippy::arithmetic_side_effects)]
 
-use core::fmt;
-
 mod inst;
 mod opcode;
 mod operand;
@@ -151,42 +149,18 @@ pub enum Error {
     LiteralInVop3,
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Error::OutOfSpace { needed, remaining } => {
-                write!(f, "instruction needs {needed} dwords, {remaining} left")
-            }
-            Error::Truncated { needed, remaining } => {
-                write!(
-                    f,
-                    "code ends inside an instruction: {needed} dwords needed, {remaining} left"
-                )
-            }
-            Error::Unknown { word } => {
-                write!(f, "unknown or unsupported instruction word {word:#010x}")
-            }
-            Error::Operand { operand } => {
-                write!(f, "operand {operand} is of the wrong kind or width")
-            }
-            Error::Register {
-                first,
-                dwords,
-                kind,
-            } => {
-                write!(
-                    f,
-                    "no {kind} range of {dwords} dwords at {first} (out of range or misaligned)"
-                )
-            }
-            Error::Waitcnt { counter, value } => {
-                write!(f, "s_waitcnt {counter}({value}) is above its maximum")
-            }
-            Error::TwoLiterals => f.write_str("two different literals in one instruction"),
-            Error::LiteralInVop3 => f.write_str("a VOP3 instruction cannot take a literal on gfx7"),
-        }
-    }
-}
+display_messages!(Error {
+    Error::OutOfSpace { needed, remaining } => "instruction needs {needed} dwords, {remaining} left";
+    Error::Truncated { needed, remaining } =>
+        "code ends inside an instruction: {needed} dwords needed, {remaining} left";
+    Error::Unknown { word } => "unknown or unsupported instruction word {word:#010x}";
+    Error::Operand { operand } => "operand {operand} is of the wrong kind or width";
+    Error::Register { first, dwords, kind } =>
+        "no {kind} range of {dwords} dwords at {first} (out of range or misaligned)";
+    Error::Waitcnt { counter, value } => "s_waitcnt {counter}({value}) is above its maximum";
+    Error::TwoLiterals => "two different literals in one instruction";
+    Error::LiteralInVop3 => "a VOP3 instruction cannot take a literal on gfx7";
+});
 
 impl core::error::Error for Error {}
 

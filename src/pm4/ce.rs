@@ -10,6 +10,7 @@ use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
 use super::packet::{typed_packet, word_fields};
+use super::state::{IncrementDeCounter, SwitchBuffer};
 use crate::regs::gfx7::packets::*;
 
 // The spec's sizes (generated) are the sizes of the layouts declared here.
@@ -94,17 +95,6 @@ typed_packet! {
     pub struct WaitOnDeCounterDiff = WAIT_ON_DE_COUNTER_DIFF {
         /// `COUNTER_DIFF`: how far the CE may run ahead.
         counter_diff @ 0: u32,
-    }
-}
-
-typed_packet! {
-    /// `INCREMENT_DE_COUNTER` / `SWITCH_BUFFER`, one type each, whose one
-    /// body dword is unused
-    /// ([`CommandBuffer::increment_de_counter`](CommandBuffer::increment_de_counter),
-    /// [`CommandBuffer::switch_buffer`](CommandBuffer::switch_buffer)).
-    pub struct IncrementDeCounter = INCREMENT_DE_COUNTER | SwitchBuffer = SWITCH_BUFFER [CE_COUNTER_DWORDS] {
-        /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy @ 0: u32,
     }
 }
 

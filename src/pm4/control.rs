@@ -5,6 +5,7 @@
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::packet::{joined, typed_packet, word_fields};
+use super::state::PfpSyncMe;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
     SetBaseIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp, ShaderType,
@@ -75,15 +76,6 @@ typed_packet! {
         start_addr @ 0: u64,
         /// `QUERY_ADDR_LO` / `QUERY_ADDR_HI`: the 64-bit count.
         query_addr @ 2: u64,
-    }
-}
-
-typed_packet! {
-    /// `PFP_SYNC_ME`: the PFP waits for the ME
-    /// ([`CommandBuffer::pfp_sync_me`](CommandBuffer::pfp_sync_me)).
-    pub struct PfpSyncMe = PFP_SYNC_ME [PFP_SYNC_ME_DWORDS] {
-        /// `DUMMY`: the unused body dword (0 from the writer).
-        dummy @ 0: u32,
     }
 }
 

@@ -272,9 +272,13 @@ fn multi_fields(args: &MultiDrawIndirect) -> Result<([ShRegLoc; 2], DrawIndexLoc
     Ok((locs, loc, count_addr))
 }
 
-/// The checked constructors of the indirect draws, one per opcode.
-macro_rules! indirect_constructors {
-    ($single:ident, $multi:ident) => {
+/// The checked constructors of an indirect draw pair (single draw, multi
+/// draw) and the [`CommandBuffer`] methods that push them, with their docs.
+macro_rules! indirect_draws {
+    (
+        $single:ident, $(#[$sm:meta])* $single_method:ident;
+        $multi:ident, $(#[$mm:meta])* $multi_method:ident;
+    ) => {
         impl $single {
             /// The packet for arguments at `data_offset` bytes from the
             /// `SET_BASE` (index 1) base; [`Error::RegisterOutsideSpace`]
@@ -318,11 +322,62 @@ macro_rules! indirect_constructors {
                 })
             }
         }
+
+        impl CommandBuffer<'_> {
+            $(#[$sm])*
+            pub fn $single_method(
+                &mut self,
+                data_offset: u32,
+                base_vtx_loc: u16,
+                start_inst_loc: u16,
+                initiator: DrawInitiator,
+            ) -> Result<(), Error> {
+                self.push(&$single::new(
+                    data_offset,
+                    base_vtx_loc,
+                    start_inst_loc,
+                    initiator,
+                )?)
+            }
+
+            $(#[$mm])*
+            pub fn $multi_method(
+                &mut self,
+                args: &MultiDrawIndirect,
+                initiator: DrawInitiator,
+            ) -> Result<(), Error> {
+                self.push(&$multi::new(args, initiator)?)
+            }
+        }
     };
 }
 
-indirect_constructors!(DrawIndirect, DrawIndirectMulti);
-indirect_constructors!(DrawIndexIndirect, DrawIndexIndirectMulti);
+indirect_draws! {
+    DrawIndirect,
+    /// `DRAW_INDIRECT`: non-indexed draw whose arguments
+    /// `{vertex_count, instance_count, start_vertex, start_instance}` sit at
+    /// `data_offset` bytes from the `SET_BASE` (index 1) base.
+    ///
+    /// Errors: [`Error::RegisterOutsideSpace`] for a `*_LOC` past the SH space.
+    draw_indirect;
+    DrawIndirectMulti,
+    /// `DRAW_INDIRECT_MULTI`: `args.count` non-indexed indirect draws.
+    ///
+    /// Errors: [`Error::RegisterOutsideSpace`] for a `*_LOC` past the SH
+    /// space; [`Error::Address`] for a count address not 4-byte aligned.
+    draw_indirect_multi;
+}
+
+indirect_draws! {
+    DrawIndexIndirect,
+    /// `DRAW_INDEX_INDIRECT`: indexed draw whose arguments
+    /// `{index_count, instance_count, start_index, base_vertex, start_instance}`
+    /// sit at `data_offset` bytes from the `SET_BASE` (index 1) base.
+    draw_index_indirect;
+    DrawIndexIndirectMulti,
+    /// `DRAW_INDEX_INDIRECT_MULTI`: `args.count` indexed indirect draws.
+    draw_index_indirect_multi;
+}
 
 impl IndexBase {
     /// The packet for the index buffer at `address` (2-byte aligned, 48
@@ -444,65 +499,6 @@ impl CommandBuffer<'_> {
             index_count,
             draw_initiator: initiator,
         })
-    }
-
-    /// `DRAW_INDIRECT`: non-indexed draw whose arguments
-    /// `{vertex_count, instance_count, start_vertex, start_instance}` sit at
-    /// `data_offset` bytes from the `SET_BASE` (index 1) base.
-    ///
-    /// Errors: [`Error::RegisterOutsideSpace`] for a `*_LOC` past the SH space.
-    pub fn draw_indirect(
-        &mut self,
-        data_offset: u32,
-        base_vtx_loc: u16,
-        start_inst_loc: u16,
-        initiator: DrawInitiator,
-    ) -> Result<(), Error> {
-        self.push(&DrawIndirect::new(
-            data_offset,
-            base_vtx_loc,
-            start_inst_loc,
-            initiator,
-        )?)
-    }
-
-    /// `DRAW_INDEX_INDIRECT`: indexed draw whose arguments
-    /// `{index_count, instance_count, start_index, base_vertex, start_instance}`
-    /// sit at `data_offset` bytes from the `SET_BASE` (index 1) base.
-    pub fn draw_index_indirect(
-        &mut self,
-        data_offset: u32,
-        base_vtx_loc: u16,
-        start_inst_loc: u16,
-        initiator: DrawInitiator,
-    ) -> Result<(), Error> {
-        self.push(&DrawIndexIndirect::new(
-            data_offset,
-            base_vtx_loc,
-            start_inst_loc,
-            initiator,
-        )?)
-    }
-
-    /// `DRAW_INDIRECT_MULTI`: `args.count` non-indexed indirect draws.
-    ///
-    /// Errors: [`Error::RegisterOutsideSpace`] for a `*_LOC` past the SH
-    /// space; [`Error::Address`] for a count address not 4-byte aligned.
-    pub fn draw_indirect_multi(
-        &mut self,
-        args: &MultiDrawIndirect,
-        initiator: DrawInitiator,
-    ) -> Result<(), Error> {
-        self.push(&DrawIndirectMulti::new(args, initiator)?)
-    }
-
-    /// `DRAW_INDEX_INDIRECT_MULTI`: `args.count` indexed indirect draws.
-    pub fn draw_index_indirect_multi(
-        &mut self,
-        args: &MultiDrawIndirect,
-        initiator: DrawInitiator,
-    ) -> Result<(), Error> {
-        self.push(&DrawIndexIndirectMulti::new(args, initiator)?)
     }
 
     /// `DRAW_INDEX_MULTI_AUTO`: `prim_count` primitives of `prim_type`, each

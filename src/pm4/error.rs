@@ -140,71 +140,21 @@ pub(crate) const fn gfx_name(gfx: Gfx) -> &'static str {
     }
 }
 
-impl core::fmt::Display for Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match *self {
-            Error::OutOfSpace { needed, remaining } => write!(
-                f,
-                "command buffer out of space: packet needs {needed} dwords, {remaining} left"
-            ),
-            Error::Address(e) => e.fmt(f),
-            Error::RegisterOutsideSpace {
-                space,
-                offset,
-                count,
-            } => write!(
-                f,
-                "{count} register(s) at offset {offset:#x} do not lie in the {} space",
-                space.name()
-            ),
-            Error::UnsortedRegisters { offset } => write!(
-                f,
-                "register list not sorted by strictly increasing offset at {offset:#x}"
-            ),
-            Error::CountOutOfRange {
-                field,
-                value,
-                min,
-                max,
-            } => write!(f, "{field} = {value} is outside {min}..={max}"),
-            Error::InvalidField { field, value } => {
-                write!(f, "{field} = {value:#x} is not a valid value for the field")
-            }
-            Error::BadAlignment { align } => write!(f, "alignment {align} is not a power of two"),
-            Error::BodyLength {
-                opcode,
-                len,
-                min,
-                max,
-            } => {
-                match opcode {
-                    Some(op) => write!(f, "{op} body of {len} dwords")?,
-                    None => write!(f, "type-0 packet of {len} values")?,
-                }
-                write!(f, " is outside {min}..={max}")
-            }
-            Error::PacketNotOnGfx { opcode, gfx } => {
-                write!(f, "{opcode} does not exist on {}", gfx_name(gfx))
-            }
-            Error::PacketLayoutNotOnGfx { opcode, gfx } => write!(
-                f,
-                "{opcode} has another body layout on {} than the gfx7 one written",
-                gfx_name(gfx)
-            ),
-            Error::RegisterNotOnGfx { space, offset, gfx } => write!(
-                f,
-                "{} register {offset:#x} does not exist on {}",
-                space.name(),
-                gfx_name(gfx)
-            ),
-            Error::FieldNotOnGfx { opcode, field, gfx } => write!(
-                f,
-                "{opcode} sets {field}, a field {} does not have",
-                gfx_name(gfx)
-            ),
-        }
-    }
-}
+display_messages!(Error {
+    Error::OutOfSpace { needed, remaining } => "command buffer out of space: packet needs {needed} dwords, {remaining} left";
+    Error::Address(e) => "{e}";
+    Error::RegisterOutsideSpace { space, offset, count } => "{count} register(s) at offset {offset:#x} do not lie in the {} space", space.name();
+    Error::UnsortedRegisters { offset } => "register list not sorted by strictly increasing offset at {offset:#x}";
+    Error::CountOutOfRange { field, value, min, max } => "{field} = {value} is outside {min}..={max}";
+    Error::InvalidField { field, value } => "{field} = {value:#x} is not a valid value for the field";
+    Error::BadAlignment { align } => "alignment {align} is not a power of two";
+    Error::BodyLength { opcode: Some(op), len, min, max } => "{op} body of {len} dwords is outside {min}..={max}";
+    Error::BodyLength { opcode: None, len, min, max } => "type-0 packet of {len} values is outside {min}..={max}";
+    Error::PacketNotOnGfx { opcode, gfx } => "{opcode} does not exist on {}", gfx_name(gfx);
+    Error::PacketLayoutNotOnGfx { opcode, gfx } => "{opcode} has another body layout on {} than the gfx7 one written", gfx_name(gfx);
+    Error::RegisterNotOnGfx { space, offset, gfx } => "{} register {offset:#x} does not exist on {}", space.name(), gfx_name(gfx);
+    Error::FieldNotOnGfx { opcode, field, gfx } => "{opcode} sets {field}, a field {} does not have", gfx_name(gfx);
+});
 
 impl core::error::Error for Error {}
 

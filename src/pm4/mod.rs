@@ -30,7 +30,7 @@
 //! | `prim` | [`IndexSwapMode`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
 //! | [`crate::regs::gfx7::pm4`] | every packet-field selector ([`CachePolicy`], [`EventIndex`], [`WaitRegMemFunction`], ...), generated from the spec and re-exported here |
 //! | [`crate::regs::gfx7::packets`] | [`Opcode`], the packet sizes (`*_DWORDS`) and every packet field word ([`WaitRegMemControl`], [`IbControl`], [`AddressHi16`], ...), generated from the spec and re-exported here |
-//! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL` |
+//! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL`; the one layout of `CLEAR_STATE`, `PFP_SYNC_ME`, `INCREMENT_DE_COUNTER` and `SWITCH_BUFFER` (an unused body dword) |
 //! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` |
 //! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
 //! | `event` | `EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC` |
@@ -92,12 +92,12 @@ pub use crate::regs::gfx7::pm4::*;
 pub use crate::regs::{EventType, IndexType, PrimitiveType};
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
-    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
+    DumpConstRam, IncrementCeCounter, LoadConstRam, WaitOnCeCounter, WaitOnDeCounterDiff,
+    WriteConstRam,
 };
 pub use control::{
-    CondExec, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe,
-    SetBase, SetPredication, StrmoutBufferUpdate,
+    CondExec, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst, OcclusionQuery, SetBase,
+    SetPredication, StrmoutBufferUpdate,
 };
 pub use dispatch::{DispatchDirect, DispatchIndirect, DispatchInitiator};
 pub use draw::{
@@ -130,4 +130,6 @@ pub use regs::{
     set_reg_shader_type, set_regs_dwords,
 };
 pub(crate) use regs::{continues_run, set_reg_head};
-pub use state::{ClearState, ContextControl, PreambleCntl};
+pub use state::{
+    ClearState, ContextControl, IncrementDeCounter, PfpSyncMe, PreambleCntl, SwitchBuffer,
+};

@@ -61,11 +61,10 @@ pub trait TypedPacket<'a>: Copy + Sealed {
 /// `TYPE`: `PREDICATE` [0], `SHADER_TYPE` [1] and reserved [7:2].
 pub(crate) const HEADER_FLAG_BITS: u32 = 0xFF;
 
-/// The header flags of `P` as the writer records it: `PREDICATE` from the
-/// toggle for predicated packets, the declared `SHADER_TYPE`.
-fn header_flags<'p, P: TypedPacket<'p>>(predicate: bool, shader: ShaderType) -> u32 {
+/// The header flags the writer records: `PREDICATE` and `SHADER_TYPE`.
+fn header_flags(predicate: bool, shader: ShaderType) -> u32 {
     Type3Header::new()
-        .with_predicate(predicate && P::PREDICATED)
+        .with_predicate(predicate)
         .with_shader_type(shader)
         .into_bits()
 }
@@ -82,11 +81,26 @@ pub(crate) fn encode<'p, P: TypedPacket<'p>>(
     flags: u32,
     out: &mut [u32],
 ) -> Result<usize, Error> {
-    let len = packet.body_len();
-    let min = P::MIN_BODY_DWORDS.max(1);
+    let (len, min) = (packet.body_len(), P::MIN_BODY_DWORDS);
+    encode_body(P::OPCODE, len, min, flags, out, |b| packet.write_body(b))
+}
+
+/// Writes a type-3 packet of `len` body dwords (the layout takes at least
+/// `min`) to the start of `out`: the header (`opcode`, `COUNT`, the
+/// [`HEADER_FLAG_BITS`] of `flags`), then `write_body` fills the body.
+/// Returns the dwords written; errors as [`encode`].
+fn encode_body(
+    opcode: Opcode,
+    len: usize,
+    min: usize,
+    flags: u32,
+    out: &mut [u32],
+    write_body: impl FnOnce(&mut [u32]),
+) -> Result<usize, Error> {
+    let min = min.max(1);
     if len < min || len > MAX_BODY_DWORDS {
         return Err(Error::BodyLength {
-            opcode: Some(P::OPCODE),
+            opcode: Some(opcode),
             len,
             min,
             max: MAX_BODY_DWORDS,
@@ -96,9 +110,9 @@ pub(crate) fn encode<'p, P: TypedPacket<'p>>(
     let remaining = out.len();
     match out.get_mut(..total).and_then(<[u32]>::split_first_mut) {
         Some((head, body)) => {
-            let header = type3(P::OPCODE, len, false, ShaderType::GRAPHICS);
+            let header = type3(opcode, len, false, ShaderType::GRAPHICS);
             *head = (header & !HEADER_FLAG_BITS) | (flags & HEADER_FLAG_BITS);
-            packet.write_body(body);
+            write_body(body);
             Ok(total)
         }
         None => Err(Error::OutOfSpace {
@@ -143,8 +157,28 @@ impl CommandBuffer<'_> {
         if let Some(gfx) = self.reg_gfx() {
             super::fields::check_packet(packet, gfx)?;
         }
-        let flags = header_flags::<P>(self.predicate(), shader);
+        let flags = header_flags(self.predicate() && P::PREDICATED, shader);
         self.put_with(|out| encode(packet, flags, out))
+    }
+
+    /// Records a type-3 packet whose body is not a declared layout (a
+    /// console driver's own body form of an AMD packet): a header with
+    /// `opcode`, the predication toggle's `PREDICATE` and `shader`, then
+    /// `body` (1 to [`MAX_BODY_DWORDS`] dwords). The generation is not
+    /// checked: the body is not the gfx7 layout [`check_opcode`](Self::check_opcode)
+    /// vouches for.
+    ///
+    /// # Errors
+    ///
+    /// As [`push`](Self::push); nothing is recorded then.
+    pub(crate) fn push_body(
+        &mut self,
+        opcode: Opcode,
+        shader: ShaderType,
+        body: &[u32],
+    ) -> Result<(), Error> {
+        let flags = header_flags(self.predicate(), shader);
+        self.put_with(|out| encode_body(opcode, body.len(), 1, flags, out, |b| put_all(b, 0, body)))
     }
 }
 
@@ -160,7 +194,7 @@ impl Reserved<'_, '_> {
         {
             return self.fail(e);
         }
-        let flags = header_flags::<P>(self.predicate(), P::SHADER_TYPE);
+        let flags = header_flags(self.predicate() && P::PREDICATED, P::SHADER_TYPE);
         self.put_with(|out| encode(packet, flags, out))
     }
 

@@ -1,4 +1,7 @@
-//! State control: `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL`.
+//! State control: `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL`; and the
+//! one layout of the packets whose body dword is unused (`CLEAR_STATE`,
+//! `PFP_SYNC_ME`, `INCREMENT_DE_COUNTER`, `SWITCH_BUFFER`), whose writers stay
+//! with their families.
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_count};
@@ -25,13 +28,24 @@ typed_packet! {
 }
 
 typed_packet! {
-    /// `CLEAR_STATE`: resets context registers to the clear-state defaults
-    /// ([`CommandBuffer::clear_state`](CommandBuffer::clear_state)).
-    pub struct ClearState = CLEAR_STATE [CLEAR_STATE_DWORDS] {
+    /// `CLEAR_STATE` (context registers to the clear-state defaults),
+    /// `PFP_SYNC_ME` (the PFP waits for the ME), `INCREMENT_DE_COUNTER` and
+    /// `SWITCH_BUFFER` (constant engine), one type each, whose one body dword
+    /// is unused ([`CommandBuffer::clear_state`](CommandBuffer::clear_state),
+    /// [`CommandBuffer::pfp_sync_me`](CommandBuffer::pfp_sync_me),
+    /// [`CommandBuffer::increment_de_counter`](CommandBuffer::increment_de_counter),
+    /// [`CommandBuffer::switch_buffer`](CommandBuffer::switch_buffer)).
+    pub struct ClearState = CLEAR_STATE | PfpSyncMe = PFP_SYNC_ME
+        | IncrementDeCounter = INCREMENT_DE_COUNTER | SwitchBuffer = SWITCH_BUFFER
+        [CLEAR_STATE_DWORDS] {
         /// `DUMMY`: the unused body dword (0 from the writer).
         dummy @ 0: u32,
     }
 }
+
+// The spec's size (generated) is the size of the layout declared here
+// (`INCREMENT_DE_COUNTER` and `SWITCH_BUFFER` are checked with the CE packets).
+const _: () = assert!(PfpSyncMe::BODY_DWORDS + 1 == PFP_SYNC_ME_DWORDS);
 
 typed_packet! {
     /// `PREAMBLE_CNTL`: preamble / clear-state boundaries

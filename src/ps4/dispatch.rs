@@ -44,7 +44,7 @@ use super::error::{
 };
 use crate::pm4::{
     CommandBuffer, DispatchInitiator, EngineSelMePfpCe, Opcode, ShaderType, WaitRegMemControl,
-    WaitRegMemFunction, WaitRegMemMemSpace, type3,
+    WaitRegMemFunction, WaitRegMemMemSpace,
 };
 use crate::regs::check_address;
 
@@ -149,18 +149,12 @@ pub fn dispatch_indirect_on_mec(
 ) -> Result<(), Error> {
     check_required_address("ADDR", args, 4, 64)?;
     filled_window(cb, DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS, |cb| {
-        let header = type3(
-            Opcode::DISPATCH_INDIRECT,
-            3,
-            cb.predicate(),
-            ShaderType::COMPUTE,
-        );
         let body = [
             args as u32,
             (args >> 32) as u32,
             order.initiator().into_bits(),
         ];
-        cb.put(&[header], &body)
+        cb.push_body(Opcode::DISPATCH_INDIRECT, ShaderType::COMPUTE, &body)
     })
 }
 

@@ -40,7 +40,7 @@ use super::Error;
 use super::error::{
     FILLER_DWORDS, check_at_most, check_required_address, check_space, filled_window,
 };
-use crate::pm4::{self, CommandBuffer, DrawInitiator};
+use crate::pm4::{self, CommandBuffer, DrawInitiator, Opcode, ShaderType};
 use crate::regs::{self, Register};
 
 /// Dwords of the NOP filler after a draw packet (header + 3 zero dwords).
@@ -200,6 +200,16 @@ pub fn draw_index_indirect(
     )
 }
 
+/// The `BASE_VTX_LOC` / `START_INST_LOC` values of the user SGPRs `sgprs`
+/// (vertex, instance) of `stage` ([`user_sgpr_loc`]).
+fn user_sgpr_locs(stage: VertexStage, sgprs: [u32; 2]) -> Result<[u16; 2], Error> {
+    let [vertex_sgpr, instance_sgpr] = sgprs;
+    Ok([
+        user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
+        user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
+    ])
+}
+
 /// An indirect draw window of `dwords` dwords: the user-SGPR locations of `sgprs`
 /// (vertex, instance) for `stage` checked, then `draw` with them, then the filler.
 fn indirect_window(
@@ -209,11 +219,7 @@ fn indirect_window(
     dwords: usize,
     draw: impl FnOnce(&mut CommandBuffer<'_>, [u16; 2]) -> Result<(), pm4::Error>,
 ) -> Result<(), Error> {
-    let [vertex_sgpr, instance_sgpr] = sgprs;
-    let locs = [
-        user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?,
-        user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?,
-    ];
+    let locs = user_sgpr_locs(stage, sgprs)?;
     filled_window(cb, dwords, |cb| draw(cb, locs))
 }
 
@@ -261,12 +267,6 @@ pub fn draw_index_indirect_multi(
         [vertex_sgpr, instance_sgpr],
         DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS,
         |cb, [vtx, inst]| {
-            let header = pm4::type3(
-                pm4::Opcode::DRAW_INDEX_INDIRECT_MULTI,
-                PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS,
-                cb.predicate(),
-                pm4::ShaderType::GRAPHICS,
-            );
             let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
                 data_offset,
                 u32::from(vtx),
@@ -275,7 +275,11 @@ pub fn draw_index_indirect_multi(
                 DRAW_INDEX_INDIRECT_ARGS_BYTES,
                 DrawInitiator::DMA.into_bits(),
             ];
-            cb.put(&[header], &body)
+            cb.push_body(
+                Opcode::DRAW_INDEX_INDIRECT_MULTI,
+                ShaderType::GRAPHICS,
+                &body,
+            )
         },
     )
 }
@@ -317,19 +321,12 @@ pub fn draw_index_indirect_count_multi(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    let vtx = user_sgpr_loc("vertex_sgpr", stage, vertex_sgpr)?;
-    let inst = user_sgpr_loc("instance_sgpr", stage, instance_sgpr)?;
+    let [vtx, inst] = user_sgpr_locs(stage, [vertex_sgpr, instance_sgpr])?;
     if count_address != 0 {
         crate::regs::check_address("COUNT_ADDR", count_address, 4, 48)?;
     }
     check_space(cb, DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS)?;
     cb.nop(&[0; 2])?;
-    let header = pm4::type3(
-        pm4::Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
-        DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS,
-        cb.predicate(),
-        pm4::ShaderType::GRAPHICS,
-    );
     let body: [u32; DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS] = [
         data_offset,
         u32::from(vtx),
@@ -345,7 +342,11 @@ pub fn draw_index_indirect_count_multi(
         DRAW_INDEX_INDIRECT_ARGS_BYTES,
         0,
     ];
-    cb.put(&[header], &body)?;
+    cb.push_body(
+        Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
+        ShaderType::GRAPHICS,
+        &body,
+    )?;
     cb.nop(&[0; 2])?;
     Ok(())
 }

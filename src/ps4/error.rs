@@ -1,7 +1,5 @@
 //! The error type of the [`ps4`](super) helpers.
 
-use core::fmt;
-
 use crate::blocks::{self, shader::Stage};
 use crate::pm4;
 use crate::regs::AddressError;
@@ -130,30 +128,11 @@ pub enum NotPrepareFlip {
     },
 }
 
-impl fmt::Display for NotPrepareFlip {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            NotPrepareFlip::TooShort { len } => {
-                write!(
-                    f,
-                    "{len} dwords cannot end with a 64-dword prepare-flip window"
-                )
-            }
-            NotPrepareFlip::Header { found } => {
-                write!(
-                    f,
-                    "prepare-flip window header is {found:#010x}, expected 0xc03e1000"
-                )
-            }
-            NotPrepareFlip::Marker { found } => {
-                write!(
-                    f,
-                    "prepare-flip window marker {found:#010x} is not a prepare-flip marker"
-                )
-            }
-        }
-    }
-}
+display_messages!(NotPrepareFlip {
+    NotPrepareFlip::TooShort { len } => "{len} dwords cannot end with a 64-dword prepare-flip window";
+    NotPrepareFlip::Header { found } => "prepare-flip window header is {found:#010x}, expected 0xc03e1000";
+    NotPrepareFlip::Marker { found } => "prepare-flip window marker {found:#010x} is not a prepare-flip marker";
+});
 
 impl From<pm4::Error> for Error {
     /// [`pm4::Error::OutOfSpace`] becomes [`Error::OutOfSpace`],
@@ -236,63 +215,25 @@ pub(super) const fn check_at_most(name: &'static str, value: u32, max: u32) -> R
     Ok(())
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Error::OutOfSpace { needed, remaining } => write!(
-                f,
-                "command buffer out of space: {needed} dwords needed, {remaining} remaining"
-            ),
-            Error::TextTooLong { len } => {
-                write!(
-                    f,
-                    "marker text of {len} bytes does not fit in one NOP packet"
-                )
-            }
-            Error::TextContainsNul { at } => {
-                write!(f, "marker text contains a NUL byte at byte {at}")
-            }
-            Error::Address(e) => e.fmt(f),
-            Error::NullAddress => {
-                f.write_str("required address (index buffer or arguments) is zero")
-            }
-            Error::BufferIndexOutOfRange { index } => {
-                write!(f, "video-out buffer index {index} is out of range")
-            }
-            Error::AlignmentOutOfRange { log2 } => write!(
-                f,
-                "embedded-data alignment 2^{log2} bytes is outside 4..=32768 bytes"
-            ),
-            Error::AllocationSize { dwords } => write!(
-                f,
-                "embedded-data allocation of {dwords} dwords cannot be wrapped in one NOP"
-            ),
-            Error::TargetSizeOutOfRange { width, height } => write!(
-                f,
-                "target size {width}x{height} is outside 1..=16384 pixels each way"
-            ),
-            Error::ArgumentOutOfRange { name, value, max } => {
-                write!(f, "{name} {value} is out of range (at most {max})")
-            }
-            Error::AddressInRegisterRange { address } => write!(
-                f,
-                "memory address {address:#x} is in the register range (at most 0xFFFF)"
-            ),
-            Error::InvalidModifier { modifier, allowed } => write!(
-                f,
-                "shader modifier {modifier:#010x} sets bits outside {allowed:#010x}"
-            ),
-            Error::WrongStage { expected, found } => write!(
-                f,
-                "shader program of the {found:?} stage given to the {expected:?} window"
-            ),
-            Error::Block(e) => e.fmt(f),
-            Error::NotPrepareFlip(e) => e.fmt(f),
-            // The writer's message already says what was refused.
-            Error::Pm4(e) => e.fmt(f),
-        }
-    }
-}
+display_messages!(Error {
+    Error::OutOfSpace { needed, remaining } => "command buffer out of space: {needed} dwords needed, {remaining} remaining";
+    Error::TextTooLong { len } => "marker text of {len} bytes does not fit in one NOP packet";
+    Error::TextContainsNul { at } => "marker text contains a NUL byte at byte {at}";
+    Error::Address(e) => "{e}";
+    Error::NullAddress => "required address (index buffer or arguments) is zero";
+    Error::BufferIndexOutOfRange { index } => "video-out buffer index {index} is out of range";
+    Error::AlignmentOutOfRange { log2 } => "embedded-data alignment 2^{log2} bytes is outside 4..=32768 bytes";
+    Error::AllocationSize { dwords } => "embedded-data allocation of {dwords} dwords cannot be wrapped in one NOP";
+    Error::TargetSizeOutOfRange { width, height } => "target size {width}x{height} is outside 1..=16384 pixels each way";
+    Error::ArgumentOutOfRange { name, value, max } => "{name} {value} is out of range (at most {max})";
+    Error::AddressInRegisterRange { address } => "memory address {address:#x} is in the register range (at most 0xFFFF)";
+    Error::InvalidModifier { modifier, allowed } => "shader modifier {modifier:#010x} sets bits outside {allowed:#010x}";
+    Error::WrongStage { expected, found } => "shader program of the {found:?} stage given to the {expected:?} window";
+    Error::Block(e) => "{e}";
+    Error::NotPrepareFlip(e) => "{e}";
+    // The writer's message already says what was refused.
+    Error::Pm4(e) => "{e}";
+});
 
 /// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also
 /// a `source`.

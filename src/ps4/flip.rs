@@ -57,10 +57,12 @@ use super::Error;
 use super::error::NotPrepareFlip;
 use super::error::check_address;
 use super::markers::MarkerKind;
+use crate::pm4::packet::encode;
 use crate::pm4::{
     CommandBuffer, EngineSelMePfpCe, EopAddressHi, EopDataSel, EopIntSel, EventIndex, EventType,
-    EventWriteEopWord, Opcode, ShaderType, Type3Header, WaitRegMemControl, WaitRegMemFunction,
-    WaitRegMemMemSpace, WriteDataControl, WriteDataDstSel, body_dwords, nop_header, type3,
+    EventWriteEop, EventWriteEopWord, Type3Header, TypedPacket, WaitRegMemControl,
+    WaitRegMemFunction, WaitRegMemMemSpace, WriteData, WriteDataControl, WriteDataDstSel,
+    body_dwords, nop_header, write_data_dwords,
 };
 use crate::regs::AddressError;
 
@@ -411,16 +413,11 @@ fn prepare_flip_window(words: &[u32]) -> Result<&[u32], Error> {
 /// and 5 (each masked to six bits), `EVENT_INDEX` 5; with a label, `INT_SEL` 2
 /// and `DATA_SEL` 1 writing `value` to the low 48 bits of `address`, else
 /// `INT_SEL` 1, `DATA_SEL` 0 and zeros.
-const fn flip_eop(
-    event: u32,
-    cache_action: u32,
-    label: Option<(u64, u32)>,
-) -> [u32; FLIP_EOP_DWORDS] {
-    let dw1 = CacheAction::from_bits((cache_action & 0x3F) as u8)
+fn flip_eop(event: u32, cache_action: u32, label: Option<(u64, u32)>) -> [u32; FLIP_EOP_DWORDS] {
+    let event = CacheAction::from_bits((cache_action & 0x3F) as u8)
         .eop_word()
         .with_event_type(EventType::from_bits((event & 0x3F) as u8))
-        .with_event_index(FLIP_EOP_EVENT_INDEX)
-        .into_bits();
+        .with_event_index(FLIP_EOP_EVENT_INDEX);
     let (lo, hi, data) = match label {
         Some((address, value)) => (
             address as u32 & !3,
@@ -436,36 +433,35 @@ const fn flip_eop(
             0,
         ),
     };
-    [
-        type3(
-            Opcode::EVENT_WRITE_EOP,
-            FLIP_EOP_DWORDS - 1,
-            false,
-            ShaderType::GRAPHICS,
-        ),
-        dw1,
-        lo,
-        hi.into_bits(),
-        data,
-        0,
-    ]
+    packet_words(&EventWriteEop {
+        event,
+        address_lo: lo,
+        address_hi: hi,
+        data: data as u64,
+    })
 }
 
 /// A 5-dword `WRITE_DATA` of `value` to `address` with
 /// [`FLIP_WRITE_DATA_CONTROL`].
-const fn flip_write_data(address: u64, value: u32) -> [u32; FLIP_LOCK_DWORDS] {
-    [
-        type3(
-            Opcode::WRITE_DATA,
-            FLIP_LOCK_DWORDS - 1,
-            false,
-            ShaderType::GRAPHICS,
-        ),
-        FLIP_WRITE_DATA_CONTROL.into_bits(),
-        address as u32,
-        (address >> 32) as u32,
-        value,
-    ]
+fn flip_write_data(address: u64, value: u32) -> [u32; FLIP_LOCK_DWORDS] {
+    packet_words(&WriteData {
+        control: FLIP_WRITE_DATA_CONTROL,
+        dst_addr: address,
+        data: &[value],
+    })
+}
+
+// The flip packets are the declared layouts' sizes.
+const _: () = assert!(FLIP_EOP_DWORDS == EventWriteEop::BODY_DWORDS + 1);
+const _: () = assert!(FLIP_LOCK_DWORDS == write_data_dwords(1));
+
+/// `packet` as the writer encodes it (header `PREDICATE` 0, `SHADER_TYPE`
+/// graphics) in its `N` dwords (the sizes are checked above, so the
+/// encoding cannot fail; it would leave zeros).
+fn packet_words<'p, P: TypedPacket<'p>, const N: usize>(packet: &P) -> [u32; N] {
+    let mut words = [0; N];
+    let _ = encode(packet, 0, &mut words);
+    words
 }
 
 /// Patches the prepare-flip window at the end of `words` as submit-and-flip

@@ -320,13 +320,7 @@ pub(super) fn write_op(cb: &mut CommandBuffer<'_>, op: &InitOp) -> Result<(), Er
             offset,
             values,
             ..
-        } => {
-            let header = pm4::set_reg_header(Space::Sh, offset, values.len())
-                .with_shader_type(pm4::ShaderType::GRAPHICS)
-                .into_bits();
-            let off = pm4::SetRegOffset::at(offset, 0).into_bits();
-            cb.put(&[header, off], values)?;
-        }
+        } => cb.set_sh_regs_typed(pm4::ShaderType::GRAPHICS, offset, values)?,
         InitOp::SetReg {
             space,
             offset,

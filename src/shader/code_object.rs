@@ -277,16 +277,7 @@ impl<'a> CodeObject<'a> {
 
     /// The stage whose program resource register the object sets.
     pub fn stage(&self) -> Option<Stage> {
-        const STAGES: [Stage; 7] = [
-            Stage::Ps,
-            Stage::Vs,
-            Stage::Gs,
-            Stage::Es,
-            Stage::Hs,
-            Stage::Ls,
-            Stage::Cs,
-        ];
-        STAGES
+        Stage::ALL
             .into_iter()
             .find(|&stage| self.value(rsrc1_address(stage)).is_some())
     }

@@ -7,8 +7,6 @@
 //! [`crate::desc`] (the data formats a vertex input names) and
 //! [`crate::blocks`] (the stage blocks a shader fills in).
 
-use core::fmt;
-
 use crate::blocks;
 use crate::blocks::shader::Stage;
 use crate::isa;
@@ -95,87 +93,24 @@ pub enum Error {
     },
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Error::Isa(e) => e.fmt(f),
-            Error::UnfetchableFormat { input } => {
-                write!(
-                    f,
-                    "vertex input {input}: the format cannot be fetched by a buffer load"
-                )
-            }
-            Error::OffsetTooLarge { input, offset } => {
-                write!(
-                    f,
-                    "vertex input {input}: byte offset {offset} is above 4095"
-                )
-            }
-            Error::TooManyRegisters { kind, needed } => {
-                write!(
-                    f,
-                    "the fetch shader needs {needed} {kind}s, more than a wave has"
-                )
-            }
-            Error::InputCount { count, max } => {
-                write!(f, "{count} vertex inputs given, 1..={max} accepted")
-            }
-            Error::NotAnObject { reason } => write!(f, "not an AMD GPU code object: {reason}"),
-            Error::OutOfBounds { what } => {
-                write!(f, "code object truncated: {what} lies past the end")
-            }
-            Error::MissingSection { name } => write!(f, "code object has no {name} section"),
-            Error::BadSection { name } => {
-                write!(f, "code object section {name} has a partial entry")
-            }
-            Error::WrongStage {
-                expected,
-                found: Some(found),
-            } => {
-                write!(
-                    f,
-                    "code object is a {found:?} shader, not a {expected:?} shader"
-                )
-            }
-            Error::WrongStage {
-                expected,
-                found: None,
-            } => {
-                write!(
-                    f,
-                    "code object sets no program registers of any stage (wanted {expected:?})"
-                )
-            }
-            Error::Block(e) => e.fmt(f),
-            Error::NoBinaryInfo => f.write_str("no 'OrbShdr' shader binary info block found"),
-            Error::BinaryInfoOutOfBounds { what } => {
-                write!(
-                    f,
-                    "shader binary info: the {what} start before the bytes given"
-                )
-            }
-        }
-    }
-}
+display_messages!(Error {
+    Error::Isa(e) => "{e}";
+    Error::UnfetchableFormat { input } => "vertex input {input}: the format cannot be fetched by a buffer load";
+    Error::OffsetTooLarge { input, offset } => "vertex input {input}: byte offset {offset} is above 4095";
+    Error::TooManyRegisters { kind, needed } => "the fetch shader needs {needed} {kind}s, more than a wave has";
+    Error::InputCount { count, max } => "{count} vertex inputs given, 1..={max} accepted";
+    Error::NotAnObject { reason } => "not an AMD GPU code object: {reason}";
+    Error::OutOfBounds { what } => "code object truncated: {what} lies past the end";
+    Error::MissingSection { name } => "code object has no {name} section";
+    Error::BadSection { name } => "code object section {name} has a partial entry";
+    Error::WrongStage { expected, found: Some(found) } => "code object is a {found:?} shader, not a {expected:?} shader";
+    Error::WrongStage { expected, found: None } => "code object sets no program registers of any stage (wanted {expected:?})";
+    Error::Block(e) => "{e}";
+    Error::NoBinaryInfo => "no 'OrbShdr' shader binary info block found";
+    Error::BinaryInfoOutOfBounds { what } => "shader binary info: the {what} start before the bytes given";
+});
 
-impl core::error::Error for Error {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Error::Isa(e) => Some(e),
-            Error::Block(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-impl From<isa::Error> for Error {
-    fn from(e: isa::Error) -> Self {
-        Error::Isa(e)
-    }
-}
-
-impl From<blocks::Error> for Error {
-    fn from(e: blocks::Error) -> Self {
-        Error::Block(e)
-    }
-}
+wrap_errors!(sources of Error {
+    Isa(isa::Error),
+    Block(blocks::Error),
+});

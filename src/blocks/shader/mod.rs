@@ -378,6 +378,18 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// Every stage, in the order of their registers in SH space (by
+    /// [`Stage::pgm_lo_offset`]).
+    pub const ALL: [Stage; 7] = [
+        Stage::Ps,
+        Stage::Vs,
+        Stage::Gs,
+        Stage::Es,
+        Stage::Hs,
+        Stage::Ls,
+        Stage::Cs,
+    ];
+
     /// SH-space offset of the stage's `PGM_LO` register.
     pub const fn pgm_lo_offset(self) -> u16 {
         match self {
