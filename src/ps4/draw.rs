@@ -358,8 +358,10 @@ pub const MAX_PRIM_GROUP_SIZE_MINUS_ONE: u32 = 0xFF;
 /// with `PRIMGROUP_SIZE` = `prim_group_size_minus_one` and `PARTIAL_VS_WAVE_ON` =
 /// `partial_vs_wave`, every other field 0 (`sceGnmSetVgtControl`).
 ///
-/// The driver's third argument (`WD_SWITCH_ONLY_ON_EOP`) has no field on this GPU and is
-/// not written, so it is not taken.
+/// The driver's third argument (`WD_SWITCH_ONLY_ON_EOP`) is not taken: the base console's
+/// driver ignores it (shadPS4's `sceGnmSetVgtControl`), so `WD_SWITCH_ON_EOP` \[20\] stays 0
+/// although gfx7 has the field; the PS4 Pro form, [`neo::set_vgt_control`](super::neo::set_vgt_control),
+/// writes it.
 ///
 /// Errors: [`Error::ArgumentOutOfRange`] for a group size above
 /// [`MAX_PRIM_GROUP_SIZE_MINUS_ONE`] (the driver refuses it); [`Error::OutOfSpace`].
