@@ -498,25 +498,48 @@ macro_rules! register {
 }
 pub(crate) use register;
 
-/// Implements [`Register`] and the slot helpers for a register family `Ty<const N: usize>`.
+/// Implements [`Register`] and the slot helpers for a register family
+/// `Ty<const N: usize>` and declares its slots' aliases ([`slots!`]); the
+/// first slot listed is the family's first.
 macro_rules! register_family {
     ($ty:ident {
         space: $space:ident,
         base: $base:expr,
         stride: $stride:expr,
-        first: $first:expr,
-        names: [$($name:expr),* $(,)?] $(,)?
+        slots: {
+            $alias0:ident = $first:literal $name0:literal;
+            $($alias:ident = $n:literal $name:literal;)*
+        } $(,)?
     }) => {
         impl<const N: usize> $ty<N> {
             /// The family: its space, slots and names.
-            const MEMBER: $crate::regs::Member =
-                $crate::regs::member_of!($space, $base, $stride, $first, [$($name),*]);
+            pub(crate) const MEMBER: $crate::regs::Member =
+                $crate::regs::member_of!($space, $base, $stride, $first, [$name0 $(, $name)*]);
         }
 
         $crate::regs::member_register!([const N: usize] $ty<N>, $ty<M>);
+
+        $crate::regs::slots! {
+            $ty {
+                $alias0 = $first $name0;
+                $($alias = $n $name;)*
+            }
+        }
     };
 }
 pub(crate) use register_family;
+
+/// The aliases of a register family's slots, `pub type Alias = Family<n>;`,
+/// each documented with its AMD register name: `Alias = n "AMD_NAME";` per slot.
+macro_rules! slots {
+    ($family:ident { $($alias:ident = $n:literal $name:literal;)* }) => {
+        $(
+            #[doc = concat!("`", $name, "`: slot ", stringify!($n), " of [`", stringify!($family), "`].")]
+            pub type $alias = $family<$n>;
+        )*
+    };
+}
+pub(crate) use slots;
 
 /// One register (a family of one slot) or one register family that uses a
 /// shared layout; see [`register_layout!`](crate::regs).
@@ -647,7 +670,7 @@ macro_rules! register_layout {
             /// Every register or register family with this layout, in `G` order.
             const MEMBERS: &'static [$crate::regs::Member] =
                 &[$($crate::regs::member_of!($space, $base, $stride, $first, [$($name),*])),*];
-            const MEMBER: $crate::regs::Member = match $crate::regs::member(Self::MEMBERS, G) {
+            pub(crate) const MEMBER: $crate::regs::Member = match $crate::regs::member(Self::MEMBERS, G) {
                 Some(member) => member,
                 None => panic!("register layout member out of range"),
             };

@@ -185,6 +185,10 @@ type Layout = (Vec<Field>, bool);
 /// Table rows of one space: (offset, Rust type, AMD name).
 type Rows = Vec<(u32, String, String)>;
 
+/// A generation's own table entries, in (space, offset) order: one
+/// `Entry` expression per register or family.
+type Entries = Vec<String>;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Field {
     pub(super) name: String,
@@ -937,8 +941,9 @@ fn emit_space(
     member_of: &BTreeMap<usize, (usize, usize)>,
     space: &str,
     title: &str,
-) -> (String, Rows) {
-    // Returns the file and the table rows (offset, type expression, name).
+) -> (String, Rows, Entries) {
+    // Returns the file, the table rows (offset, type expression, name) and
+    // the table entries (one per register or family).
     let mut out = String::new();
     let base = space_base(space);
     writeln!(
@@ -951,6 +956,7 @@ fn emit_space(
     .unwrap();
     writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n").unwrap();
     let mut rows = Vec::new();
+    let mut entries = Vec::new();
     let sv = space_variant(space);
     for (i, item) in items.iter().enumerate() {
         if item.reg().space != space {
@@ -967,6 +973,7 @@ fn emit_space(
                 )
                 .unwrap();
                 rows.push((r.offset, camel(&r.name), r.name.clone()));
+                entries.push(format!("Entry::One(RegInfo::of::<{}>())", camel(&r.name)));
             }
             (Item::Single(r), None) => {
                 let ty = camel(&r.name);
@@ -983,6 +990,7 @@ fn emit_space(
                     r.offset, r.name,
                 )
                 .unwrap();
+                entries.push(format!("Entry::One(RegInfo::of::<{ty}>())"));
                 rows.push((r.offset, ty, r.name.clone()));
             }
             (Item::Family(f), layout) => {
@@ -993,6 +1001,20 @@ fn emit_space(
                     "One layout shared by every slot; each slot is its own type (see the aliases such as".to_string(),
                     format!("[`{}`]), so the offset always comes from the type.", camel(&r0.name)),
                 ];
+                let slots: Vec<String> = f
+                    .regs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| {
+                        format!(
+                            "        {} = {} \"{}\";",
+                            camel(&r.name),
+                            f.first + i as u32,
+                            r.name
+                        )
+                    })
+                    .collect();
+                let slots = slots.join("\n");
                 match layout {
                     Some((layout, g)) => {
                         for d in &doc {
@@ -1001,6 +1023,12 @@ fn emit_space(
                         writeln!(
                             out,
                             "pub type {}<const N: usize> = {layout}<{g}, N>;\n",
+                            f.rust
+                        )
+                        .unwrap();
+                        writeln!(
+                            out,
+                            "crate::regs::slots! {{\n    {} {{\n{slots}\n    }}\n}}",
                             f.rust
                         )
                         .unwrap();
@@ -1013,37 +1041,29 @@ fn emit_space(
                             (&f.rust, "<const N: usize>", REGISTER_DERIVES),
                             r0,
                         );
-                        let names: Vec<String> =
-                            f.regs.iter().map(|r| format!("\"{}\"", r.name)).collect();
                         writeln!(
                             out,
-                            "crate::regs::register_family! {{\n    {} {{ space: {sv}, base: {:#05X}, stride: {:#X}, first: {}, names: [{}] }}\n}}\n",
+                            "crate::regs::register_family! {{\n    {} {{\n        space: {sv},\n        base: {:#05X},\n        stride: {:#X},\n        slots: {{\n{}\n        }}\n    }}\n}}",
                             f.rust,
                             r0.offset,
                             f.stride,
-                            f.first,
-                            names.join(", ")
+                            slots.replace("\n        ", "\n            ").replacen("        ", "            ", 1),
                         )
                         .unwrap();
                     }
                 }
-                for (i, r) in f.regs.iter().enumerate() {
-                    let n = f.first + i as u32;
-                    writeln!(
-                        out,
-                        "{}\npub type {} = {}<{n}>;",
-                        alias_doc(&r.name, space, r.offset),
-                        camel(&r.name),
-                        f.rust
-                    )
-                    .unwrap();
+                for r in &f.regs {
                     rows.push((r.offset, camel(&r.name), r.name.clone()));
                 }
+                entries.push(format!(
+                    "Entry::Slots({0}::<{1}>::MEMBER, {0}::<{1}>::FIELDS)",
+                    f.rust, f.first
+                ));
                 writeln!(out).unwrap();
             }
         }
     }
-    (out, rows)
+    (out, rows, entries)
 }
 
 /// Per enumeration: the field widths it is used with and its users
@@ -1162,24 +1182,47 @@ fn emit_enums(ctx: &Ctx, used: &EnumUsers) -> String {
     out
 }
 
-fn emit_table(ctx: &Ctx, rows: &[(String, Rows)]) -> String {
+/// The table file (`table.rs`): `runs` of the base generation's table
+/// (`(position, length)`, registers whose type is the base's) and the
+/// generation's own `entries`, which `join` expands (every slot of a
+/// family) and sorts by (space, offset, name) at compile time.
+fn emit_table(ctx: &Ctx, runs: &[(usize, usize)], entries: &[String], total: usize) -> String {
     let g = ctx.generation;
+    let base = GENERATIONS[0];
     let mut out = format!(
         "//! Every {g} register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
          {HEADER}\n\n\
-         use super::*;\nuse crate::regs::RegInfo;\n\n",
+         use super::*;\nuse crate::regs::index::{{join, len, Entry, Part}};\nuse crate::regs::RegInfo;\n\n"
     );
-    let total: usize = rows.iter().map(|r| r.1.len()).sum();
-    writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
-    writeln!(out, "pub static REGISTERS: [RegInfo; {total}] = [").unwrap();
-    for (_, list) in rows {
-        let mut list = list.clone();
-        list.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
-        for (_, ty, _) in list {
-            writeln!(out, "RegInfo::of::<{ty}>(),").unwrap();
-        }
+    if runs.is_empty() {
+        writeln!(
+            out,
+            "/// The pieces of [`REGISTERS`]: every register, a family as one entry."
+        )
+        .unwrap();
+    } else {
+        writeln!(out, "/// The pieces of [`REGISTERS`]: runs of {base}'s table (registers whose type is {base}'s) and {g}'s own, a family as one entry.").unwrap();
     }
-    writeln!(out, "];").unwrap();
+    writeln!(out, "const PARTS: &[Part] = &[").unwrap();
+    for (at, len) in runs {
+        writeln!(out, "Part::Gfx7({at}, {len}),").unwrap();
+    }
+    writeln!(out, "Part::Own(&[").unwrap();
+    for e in entries {
+        writeln!(out, "{e},").unwrap();
+    }
+    writeln!(out, "]),\n];\n").unwrap();
+    writeln!(
+        out,
+        "static_assertions::const_assert_eq!(len(PARTS), {total});\n"
+    )
+    .unwrap();
+    writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
+    writeln!(
+        out,
+        "pub static REGISTERS: [RegInfo; {total}] = join(PARTS);"
+    )
+    .unwrap();
     out
 }
 
@@ -1227,26 +1270,25 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     let descriptors = codegen_desc::load(spec, generation);
     let items = group(&regs);
     let (shared, member_of) = share_layouts(&items, &enums);
-    let space = |space, title| emit_space(&ctx, &items, &shared, &member_of, space, title);
-    let (config, config_rows) = space(
+    let mut entries = Vec::new();
+    let mut total = 0;
+    let mut space = |space, title| {
+        let (out, rows, own) = emit_space(&ctx, &items, &shared, &member_of, space, title);
+        entries.extend(own);
+        total += rows.len();
+        out
+    };
+    let config = space(
         "config",
         "config registers: the tiling tables, written by the kernel driver",
     );
-    let (sh, sh_rows) = space("sh", "shader (SH) registers");
-    let (context, ctx_rows) = space("context", "context registers");
-    let (uconfig, uc_rows) = space("uconfig", "user-config registers");
+    let sh = space("sh", "shader (SH) registers");
+    let context = space("context", "context registers");
+    let uconfig = space("uconfig", "user-config registers");
     let layouts = emit_layouts(&ctx, &items, &shared);
     let enums_rs = emit_enums(&ctx, &enum_users(&ctx, &regs, &descriptors));
     let descriptors_rs = codegen_desc::emit(&ctx, &descriptors);
-    let table = emit_table(
-        &ctx,
-        &[
-            ("config".into(), config_rows),
-            ("sh".into(), sh_rows),
-            ("context".into(), ctx_rows),
-            ("uconfig".into(), uc_rows),
-        ],
-    );
+    let table = emit_table(&ctx, &[], &entries, total);
     vec![
         ("enums.rs", enums_rs),
         ("layouts.rs", layouts),
@@ -1340,6 +1382,7 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
     };
     let mut files = Vec::new();
     let mut rows = Vec::new();
+    let mut entries = Vec::new();
     for (file, space, title) in [
         (
             "config.rs",
@@ -1354,7 +1397,9 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             // gfx6 has no user-config space.
             continue;
         }
-        let (mut out, mut space_rows) = emit_space(&ctx, &own, &shared, &member_of, space, title);
+        let (mut out, mut space_rows, own_entries) =
+            emit_space(&ctx, &own, &shared, &member_of, space, title);
+        entries.extend(own_entries);
         let mut names = Vec::new();
         for item in reused.iter().filter(|i| i.reg().space == space) {
             if let Item::Family(f) = item {
@@ -1389,24 +1434,27 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         .flat_map(item_regs)
         .map(|r| camel(&r.name))
         .collect();
+    let total = rows.iter().map(|(_, r)| r.len()).sum();
     out.push((
         "table.rs",
-        emit_joined_table(&ctx, &rows, &base_items, &reused_types),
+        emit_table(
+            &ctx,
+            &base_runs(&rows, &base_items, &reused_types),
+            &entries,
+            total,
+        ),
     ));
     out
 }
 
-/// The table of a derived generation: its registers sorted as [`emit_table`]
-/// sorts them, each run of registers that are the base generation's (its
-/// types) given as a run of the base table, the others listed.
-fn emit_joined_table(
-    ctx: &Ctx,
+/// The runs of the base generation's table (position, length) that hold
+/// the registers of a derived generation whose type is the base's
+/// (`reused`), among its `rows`.
+fn base_runs(
     rows: &[(String, Rows)],
     base_items: &[Item],
     reused: &BTreeSet<String>,
-) -> String {
-    let g = ctx.generation;
-    let base = GENERATIONS[0];
+) -> Vec<(usize, usize)> {
     // The base table's order: space rank, then (offset, name).
     let mut base_rows: Vec<(u32, u32, String)> = base_items
         .iter()
@@ -1414,56 +1462,29 @@ fn emit_joined_table(
         .map(|r| (space_rank(&r.space), r.offset, r.name.clone()))
         .collect();
     base_rows.sort();
-    let mut parts: Vec<(Option<usize>, Vec<String>)> = Vec::new();
-    let mut total = 0;
-    for (space, list) in rows {
-        let mut list = list.clone();
-        list.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
-        for (offset, ty, name) in list {
-            total += 1;
-            let at = base_rows
-                .iter()
-                .position(|b| *b == (space_rank(space), offset, name.clone()))
-                .filter(|_| reused.contains(&ty));
-            match (parts.last_mut(), at) {
-                (Some((Some(start), run)), Some(at)) if *start + run.len() == at => run.push(ty),
-                (Some((None, own)), None) => own.push(ty),
-                _ => parts.push((at, vec![ty])),
-            }
+    let mut at: Vec<usize> = rows
+        .iter()
+        .flat_map(|(space, list)| {
+            let base_rows = &base_rows;
+            list.iter()
+                .filter(|(_, ty, _)| reused.contains(ty))
+                .map(move |(offset, _, name)| {
+                    base_rows
+                        .iter()
+                        .position(|b| *b == (space_rank(space), *offset, name.clone()))
+                        .expect("a reused register is in the base table")
+                })
+        })
+        .collect();
+    at.sort();
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for i in at {
+        match runs.last_mut() {
+            Some((start, len)) if *start + *len == i => *len += 1,
+            _ => runs.push((i, 1)),
         }
     }
-    let mut out = format!(
-        "//! Every {g} register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
-         {HEADER}\n\n\
-         use super::*;\nuse crate::regs::index::{{join, len, Part}};\nuse crate::regs::RegInfo;\n\n"
-    );
-    writeln!(out, "/// The pieces of [`REGISTERS`]: runs of {base}'s table (registers whose type is {base}'s) and {g}'s own.").unwrap();
-    writeln!(out, "const PARTS: &[Part] = &[").unwrap();
-    for (at, list) in &parts {
-        match at {
-            Some(at) => writeln!(out, "Part::Gfx7({at}, {}),", list.len()).unwrap(),
-            None => {
-                writeln!(out, "Part::Own(&[").unwrap();
-                for ty in list {
-                    writeln!(out, "RegInfo::of::<{ty}>(),").unwrap();
-                }
-                writeln!(out, "]),").unwrap();
-            }
-        }
-    }
-    writeln!(out, "];\n").unwrap();
-    writeln!(
-        out,
-        "static_assertions::const_assert_eq!(len(PARTS), {total});\n"
-    )
-    .unwrap();
-    writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
-    writeln!(
-        out,
-        "pub static REGISTERS: [RegInfo; {total}] = join(PARTS);"
-    )
-    .unwrap();
-    out
+    runs
 }
 
 /// The generated setter test (`tests/regs/setters_generated.rs`) of
