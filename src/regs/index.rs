@@ -5,7 +5,7 @@
 //! defines; [`generation!`] declares them, with `lookup`, `lookup_name` and
 //! `iter`, in each generation's module.
 
-use super::{Field, Member, RegInfo, Space};
+use super::{Field, FieldKind, Member, RegInfo, Space};
 
 /// Index entry of an offset without a defined register.
 pub(crate) const NONE: u16 = u16::MAX;
@@ -69,6 +69,50 @@ pub(crate) fn lookup(
     };
     let pos = *index.get(usize::from(offset))?;
     table.get(usize::from(pos))
+}
+
+/// Whether two strings are equal (`PartialEq` is not usable in `const`).
+const fn same_name(a: &str, b: &str) -> bool {
+    let (mut x, mut y) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (x.split_first(), y.split_first()) {
+            (Some((p, xs)), Some((q, ys))) if *p == *q => {
+                x = xs;
+                y = ys;
+            }
+            (None, None) => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// The fields of `all` not named in `absent`, in order: a register's field
+/// table on a generation that lacks some of the fields of the type's
+/// generation. The generated tables give `K`, the number of fields kept;
+/// entries past the fields kept stay unnamed (the spec test would show them).
+pub(crate) const fn without<const K: usize>(all: &'static [Field], absent: &[&str]) -> [Field; K] {
+    let mut kept = [Field::new("", 0, 0, FieldKind::Uint); K];
+    let mut next = 0usize;
+    let mut rest = all;
+    while let Some((field, tail)) = rest.split_first() {
+        let mut gone = false;
+        let mut names = absent;
+        while let Some((name, others)) = names.split_first() {
+            gone = gone || same_name(field.name, name);
+            names = others;
+        }
+        if !gone {
+            let slots: &mut [Field] = &mut kept;
+            if let Some((_, from)) = slots.split_at_mut_checked(next)
+                && let Some(slot) = from.first_mut()
+            {
+                *slot = *field;
+            }
+            next = next.saturating_add(1);
+        }
+        rest = tail;
+    }
+    kept
 }
 
 /// One register, or every slot of a register family, in a generation's table.

@@ -1187,12 +1187,18 @@ fn emit_enums(ctx: &Ctx, used: &EnumUsers) -> String {
 /// generation's own `entries`, which `join` expands (every slot of a
 /// family) and sorts by (space, offset, name) at compile time.
 fn emit_table(ctx: &Ctx, runs: &[(usize, usize)], entries: &[String], total: usize) -> String {
+    let narrowed = entries.iter().any(|e| e.contains("without::<"));
     let g = ctx.generation;
     let base = GENERATIONS[0];
     let mut out = format!(
         "//! Every {g} register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
          {HEADER}\n\n\
-         use super::*;\nuse crate::regs::index::{{join, len, Entry, Part}};\nuse crate::regs::RegInfo;\n\n"
+         use super::*;\nuse crate::regs::index::{{join, len, Entry, Part}};\nuse crate::regs::RegInfo;\n{}\n",
+        if narrowed {
+            "use crate::regs::index::without;\n"
+        } else {
+            ""
+        }
     );
     if runs.is_empty() {
         writeln!(
@@ -1331,6 +1337,37 @@ fn same_item(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> bool
             .all(same_enum)
 }
 
+/// The fields of the base generation's `base` that `item` of another
+/// generation lacks, if `item` is `base` without them: the same register or
+/// family (names, offsets, slots, float reading), each of its fields one of
+/// `base`'s (name, bits and enumeration, the enumeration the same on both),
+/// and at least one field fewer. Such an item is the base type, with its own
+/// field table (`without`) in the generation's table.
+fn narrowing(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> Option<Vec<String>> {
+    let shape = match (base, item) {
+        (Item::Single(_), Item::Single(_)) => true,
+        (Item::Family(a), Item::Family(b)) => (a.first, a.stride) == (b.first, b.stride),
+        _ => false,
+    };
+    let same_regs = item_regs(base).len() == item_regs(item).len()
+        && item_regs(base)
+            .iter()
+            .zip(item_regs(item))
+            .all(|(a, b)| (&a.name, &a.space, a.offset) == (&b.name, &b.space, b.offset));
+    let (base_fields, fields) = (&base.reg().fields, &item.reg().fields);
+    let subset = fields.len() < base_fields.len()
+        && fields
+            .iter()
+            .all(|f| base_fields.contains(f) && f.enum_name.as_deref().is_none_or(same_enum));
+    (shape && same_regs && subset && is_float(base.reg()) == is_float(item.reg())).then(|| {
+        base_fields
+            .iter()
+            .filter(|f| !fields.contains(f))
+            .map(|f| f.name.clone())
+            .collect()
+    })
+}
+
 /// Every generated file of a generation after the first of [`GENERATIONS`]
 /// (file name, unformatted source): the registers whose layout is the same as
 /// the base generation's are re-exported from it, the others (fields that
@@ -1359,13 +1396,13 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         base_enums.get(e) == enums.get(e)
             && base_used.get(e).map(|u| &u.0) == all_used.get(e).map(|u| &u.0)
     };
-    let (mut reused, mut own) = (Vec::new(), Vec::new());
+    let (mut reused, mut narrowed, mut own) = (Vec::new(), Vec::new(), Vec::new());
     for item in group(&regs) {
-        if base_items
-            .iter()
-            .any(|b| b.amd() == item.amd() && same_item(b, &item, &same_enum))
-        {
+        let base = base_items.iter().find(|b| b.amd() == item.amd());
+        if base.is_some_and(|b| same_item(b, &item, &same_enum)) {
             reused.push(item);
+        } else if let Some(absent) = base.and_then(|b| narrowing(b, &item, &same_enum)) {
+            narrowed.push((item, absent));
         } else {
             own.push(item);
         }
@@ -1401,7 +1438,8 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             emit_space(&ctx, &own, &shared, &member_of, space, title);
         entries.extend(own_entries);
         let mut names = Vec::new();
-        for item in reused.iter().filter(|i| i.reg().space == space) {
+        let base_types = reused.iter().chain(narrowed.iter().map(|(item, _)| item));
+        for item in base_types.filter(|i| i.reg().space == space) {
             if let Item::Family(f) = item {
                 names.push(f.rust.clone());
             }
@@ -1410,6 +1448,7 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
                 space_rows.push((r.offset, camel(&r.name), r.name.clone()));
             }
         }
+        names.sort();
         out.push_str(&reexport(&names, ""));
         files.push((file, out));
         rows.push((space.to_string(), space_rows));
@@ -1434,6 +1473,25 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         .flat_map(item_regs)
         .map(|r| camel(&r.name))
         .collect();
+    for (item, absent) in &narrowed {
+        let absent: Vec<String> = absent.iter().map(|f| format!("\"{f}\"")).collect();
+        let kept = item.reg().fields.len();
+        let fields =
+            |ty: &str| format!("&without::<{kept}>({ty}::FIELDS, &[{}])", absent.join(", "));
+        entries.push(match item {
+            Item::Single(r) => {
+                let ty = camel(&r.name);
+                format!(
+                    "Entry::One(RegInfo {{ fields: {}, ..RegInfo::of::<{ty}>() }})",
+                    fields(&ty)
+                )
+            }
+            Item::Family(f) => {
+                let ty = format!("{}::<{}>", f.rust, f.first);
+                format!("Entry::Slots({ty}::MEMBER, {})", fields(&ty))
+            }
+        });
+    }
     let total = rows.iter().map(|(_, r)| r.len()).sum();
     out.push((
         "table.rs",
