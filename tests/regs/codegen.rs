@@ -1177,9 +1177,33 @@ fn emit_enums(ctx: &Ctx, used: &EnumUsers) -> String {
             }
             writeln!(out, "{name} = {value},").unwrap();
         }
-        writeln!(out, "}}\n}}\n").unwrap();
+        writeln!(out, "}}").unwrap();
+        if packet {
+            emit_names_per_generation(&mut out, &ctx.enums[e]);
+        }
+        writeln!(out, "}}\n").unwrap();
     }
     out
+}
+
+/// The `per generation { .. }` block of a packet enumeration (one type for
+/// every generation, `values`: name, value, generations) whose spec names a
+/// value differently per generation: those values' names, per generation.
+fn emit_names_per_generation(out: &mut String, values: &[(String, u64, Option<String>)]) {
+    let mut arms = Vec::new();
+    for (name, value, generations) in values {
+        if values.iter().filter(|v| v.1 == *value).count() < 2 {
+            continue;
+        }
+        let generations = generations
+            .as_deref()
+            .expect("a value named differently per generation says on which");
+        let gfx: Vec<String> = generations.split(", ").map(camel).collect();
+        arms.push(format!("({value}, {}) => \"{name}\",", gfx.join(" | ")));
+    }
+    if !arms.is_empty() {
+        writeln!(out, "per generation {{\n{}\n}}", arms.join("\n")).unwrap();
+    }
 }
 
 /// The table file (`table.rs`): `runs` of the base generation's table
