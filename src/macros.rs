@@ -21,14 +21,50 @@
 ///     }
 /// }
 /// ```
+///
+/// An enumeration whose values AMD names differently per generation (one
+/// type for every generation, as the packet enumerations are) ends with
+/// `per generation { (value, Gfx6 | Gfx7) => "NAME", ... }`: it gets
+/// `name_on(raw, gfx)`, and its [`FieldKind`](crate::regs::FieldKind) is
+/// `EnumOn` instead of `Enum`.
 #[allow(unused_macros)]
 macro_rules! open_enum {
+    (@kind $name:ident []) => {
+        $crate::regs::FieldKind::Enum($name::name_of)
+    };
+    (@kind $name:ident [$($per:tt)+]) => {
+        $crate::regs::FieldKind::EnumOn($name::name_on)
+    };
     (
         $(#[$meta:meta])*
         $vis:vis struct $name:ident($repr:ty): $bits:literal bits {
             $( $(#[$vmeta:meta])* $var:ident = $val:expr ),* $(,)?
         }
+        $(per generation {
+            $( ($pv:literal, $($pg:ident)|+) => $pn:literal ),* $(,)?
+        })?
     ) => {
+        $(
+            impl $name {
+                /// AMD's name of `raw` on generation `gfx`: its name there
+                /// where AMD names the value differently per generation, else
+                /// [`Self::name_of`] (for a value `gfx` lacks, its name on the
+                /// generations that have it).
+                pub const fn name_on(raw: u32, gfx: $crate::regs::Gfx) -> Option<&'static str> {
+                    match (raw, gfx) {
+                        $( ($pv, $($crate::regs::Gfx::$pg)|+) => Some($pn), )*
+                        _ => Self::name_of(raw),
+                    }
+                }
+            }
+        )?
+
+        impl $name {
+            /// How a register or packet field of this type reads.
+            pub const KIND: $crate::regs::FieldKind =
+                open_enum!(@kind $name [$($($pv)*)?]);
+        }
+
         $(#[$meta])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
         #[repr(transparent)]

@@ -38,7 +38,7 @@ impl fmt::Display for Packet<'_> {
     /// The packet's name and its fields on one line (no offset, no header,
     /// no continuation lines).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_summary(f, self)
+        write_summary(f, self, Gfx::Gfx7)
     }
 }
 
@@ -52,7 +52,7 @@ fn write_name(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
     }
 }
 
-fn write_summary(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
+fn write_summary(f: &mut dyn Write, p: &Packet<'_>, gfx: Gfx) -> fmt::Result {
     write_name(f, p)?;
     match p {
         Packet::Type0 { header, values } => {
@@ -68,7 +68,7 @@ fn write_summary(f: &mut dyn Write, p: &Packet<'_>) -> fmt::Result {
         Packet::Unknown { body, .. } => {
             write!(f, " ({} body dwords, layout not decoded)", body.len())
         }
-        other => other.typed().map_or(Ok(()), |t| t.write_fields(f)),
+        other => other.typed().map_or(Ok(()), |t| t.write_fields(f, gfx)),
     }
 }
 
@@ -139,7 +139,7 @@ pub(super) fn write_decoded(
 fn write_reg_line(f: &mut dyn Write, w: &super::RegWrite, gfx: Gfx) -> fmt::Result {
     f.write_str("\n")?;
     f.write_str(INDENT)?;
-    super::regs::write_reg(f, w, w.info_on(gfx))
+    super::regs::write_reg(f, w, w.info_on(gfx), gfx)
 }
 
 /// [`write_decoded`] with the registers of generation `gfx`.
@@ -158,7 +158,7 @@ fn write_decoded_on(
         inner: f,
         skip: name_len(&d.packet),
     };
-    write_summary(&mut skip, &d.packet)?;
+    write_summary(&mut skip, &d.packet, gfx)?;
     if let Some(field) = d.field_not_on(gfx) {
         let name = crate::pm4::gfx_name(gfx);
         write!(f, "\n{INDENT}({} is not a field on {name})", field.name)?;

@@ -2,10 +2,10 @@
 
 use core::fmt;
 
-use crate::pm4::packet::encode;
+use crate::pm4::packet::{WriteFields, encode};
 use crate::pm4::{Error, Opcode, SetRegOffset, Type0Header, TypedPacket};
 use crate::ps4::markers::{ContextRegUpdate, Marker, recognize_body, recognize_context_reg_update};
-use crate::regs::Space;
+use crate::regs::{Gfx, Space};
 
 // Every typed packet, by the name `decode` exports it under.
 use super::*;
@@ -102,11 +102,11 @@ pub(super) trait AnyTyped {
     /// Writes the packet with the header bits of `flags`; see
     /// [`crate::pm4::packet::encode`].
     fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error>;
-    /// Writes ` FIELD=VALUE, ...`.
-    fn write_fields(&self, f: &mut dyn fmt::Write) -> fmt::Result;
+    /// Writes ` FIELD=VALUE, ...`, enumerations named as generation `gfx` names them.
+    fn write_fields(&self, f: &mut dyn fmt::Write, gfx: Gfx) -> fmt::Result;
 }
 
-impl<'a, P: TypedPacket<'a> + fmt::Display> AnyTyped for P {
+impl<'a, P: TypedPacket<'a> + WriteFields> AnyTyped for P {
     fn body_len(&self) -> usize {
         TypedPacket::body_len(self)
     }
@@ -115,8 +115,9 @@ impl<'a, P: TypedPacket<'a> + fmt::Display> AnyTyped for P {
         encode(self, flags, out)
     }
 
-    fn write_fields(&self, f: &mut dyn fmt::Write) -> fmt::Result {
-        write!(f, " {self}")
+    fn write_fields(&self, f: &mut dyn fmt::Write, gfx: Gfx) -> fmt::Result {
+        f.write_str(" ")?;
+        WriteFields::write_fields(self, f, gfx)
     }
 }
 

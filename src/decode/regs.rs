@@ -121,15 +121,17 @@ impl fmt::Display for RegWrite {
     /// defines (AMD value names for enumerations, decimal below 10, hex from
     /// 10 on, floats as floats), `SPACE[0xOFFSET] = 0xXXXXXXXX` for any other.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_reg(f, self, self.info())
+        write_reg(f, self, self.info(), Gfx::Gfx7)
     }
 }
 
-/// [`RegWrite`]'s `Display` with its definition already looked up.
+/// [`RegWrite`]'s `Display` with its definition on generation `gfx`
+/// already looked up (enumeration values named as `gfx` names them).
 pub(super) fn write_reg(
     f: &mut dyn fmt::Write,
     w: &RegWrite,
     info: Option<&'static RegInfo>,
+    gfx: Gfx,
 ) -> fmt::Result {
     {
         let label = RegLabel {
@@ -141,6 +143,7 @@ pub(super) fn write_reg(
         let fields = FieldValues {
             fields: info.map_or(&[][..], |i| i.fields).iter(),
             value: w.value,
+            gfx,
         };
         let mut fields = fields.peekable();
         if fields.peek().is_none() {
@@ -171,6 +174,7 @@ impl RegWrite {
         FieldValues {
             fields: self.field_table().iter(),
             value: self.value,
+            gfx: Gfx::Gfx7,
         }
     }
 
@@ -219,6 +223,8 @@ impl fmt::Display for RegLabel {
 pub struct FieldValues {
     fields: core::slice::Iter<'static, Field>,
     value: u32,
+    /// The generation whose names enumeration values take.
+    gfx: Gfx,
 }
 
 impl Iterator for FieldValues {
@@ -229,7 +235,7 @@ impl Iterator for FieldValues {
         Some(FieldValue {
             name: d.name,
             raw: d.extract(self.value),
-            value_name: d.value_name(self.value),
+            value_name: d.value_name_on(self.value, self.gfx),
             float: matches!(d.kind, FieldKind::Float),
         })
     }

@@ -57,7 +57,7 @@ impl CoherCntlWord {
 
 impl FieldFmt for CoherCntlWord {
     /// `{ COHER_CNTL: { the set flags }, ENGINE: ... }`.
-    fn fmt_field(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+    fn fmt_field(&self, f: &mut dyn fmt::Write, _gfx: crate::regs::Gfx) -> fmt::Result {
         f.write_str("{ COHER_CNTL: ")?;
         write_set_bits(f, &self.caches())?;
         write!(f, ", ENGINE: {} }}", self.engine())

@@ -9,6 +9,7 @@ use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
 use super::header::{MAX_BODY_DWORDS, Type3Header, type3};
 use super::opcode::Opcode;
+use crate::regs::Gfx;
 use crate::regs::gfx7::pm4::ShaderType;
 
 mod sealed {
@@ -410,8 +411,12 @@ macro_rules! word_fields {
         $crate::pm4::packet::word_fields!(@body $($t),*);
         $(
             impl $crate::pm4::packet::FieldFmt for $t {
-                fn fmt_field(&self, f: &mut dyn core::fmt::Write) -> core::fmt::Result {
-                    $crate::pm4::packet::write_bits(f, self)
+                fn fmt_field(
+                    &self,
+                    f: &mut dyn core::fmt::Write,
+                    gfx: $crate::regs::Gfx,
+                ) -> core::fmt::Result {
+                    $crate::pm4::packet::write_bits(f, self, (<$t>::FIELDS, self.into_bits(), gfx))
                 }
             }
         )*
@@ -420,36 +425,45 @@ macro_rules! word_fields {
 
 pub(crate) use word_fields;
 
-/// A packet field that prints its value (the name is printed by the caller).
+/// A packet's `FIELD=VALUE, ...` in body order, field words as
+/// `{ FIELD: VALUE, ... }`, enumerations named as generation `gfx` names
+/// them (its `Display` is gfx7's).
+pub(crate) trait WriteFields {
+    /// Writes the fields.
+    fn write_fields(&self, f: &mut dyn Write, gfx: Gfx) -> fmt::Result;
+}
+
+/// A packet field that prints its value (the name is printed by the caller),
+/// enumerations named as generation `gfx` names them.
 pub(crate) trait FieldFmt {
     /// Writes the value: numbers in hex or decimal, enumerations by AMD
     /// name, field words as `{ FIELD: VALUE, ... }`.
-    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result;
+    fn fmt_field(&self, f: &mut dyn Write, gfx: Gfx) -> fmt::Result;
 
     /// Writes `NAME=VALUE` (`name` is the Rust field name), after `", "`
     /// unless it is the `first` field written.
-    fn fmt_named(&self, f: &mut dyn Write, name: &str, first: &mut bool) -> fmt::Result {
+    fn fmt_named(&self, f: &mut dyn Write, name: &str, first: &mut bool, gfx: Gfx) -> fmt::Result {
         sep(f, first)?;
         write_upper(f, name)?;
         f.write_str("=")?;
-        self.fmt_field(f)
+        self.fmt_field(f, gfx)
     }
 }
 
 impl FieldFmt for u32 {
-    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+    fn fmt_field(&self, f: &mut dyn Write, _gfx: Gfx) -> fmt::Result {
         write_value(f, *self)
     }
 }
 
 impl FieldFmt for u16 {
-    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+    fn fmt_field(&self, f: &mut dyn Write, _gfx: Gfx) -> fmt::Result {
         write_value(f, u32::from(*self))
     }
 }
 
 impl FieldFmt for u64 {
-    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+    fn fmt_field(&self, f: &mut dyn Write, _gfx: Gfx) -> fmt::Result {
         match u32::try_from(*self) {
             Ok(v) => write_value(f, v),
             Err(_) => write!(f, "{self:#x}"),
@@ -459,16 +473,16 @@ impl FieldFmt for u64 {
 
 /// An optional field prints only when present.
 impl<T: FieldFmt> FieldFmt for Option<T> {
-    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+    fn fmt_field(&self, f: &mut dyn Write, gfx: Gfx) -> fmt::Result {
         match self {
-            Some(v) => v.fmt_field(f),
+            Some(v) => v.fmt_field(f, gfx),
             None => f.write_str("none"),
         }
     }
 
-    fn fmt_named(&self, f: &mut dyn Write, name: &str, first: &mut bool) -> fmt::Result {
+    fn fmt_named(&self, f: &mut dyn Write, name: &str, first: &mut bool, gfx: Gfx) -> fmt::Result {
         match self {
-            Some(v) => v.fmt_named(f, name, first),
+            Some(v) => v.fmt_named(f, name, first, gfx),
             None => Ok(()),
         }
     }
@@ -477,13 +491,13 @@ impl<T: FieldFmt> FieldFmt for Option<T> {
 /// Data dwords print as their count (a disassembly lists them on
 /// continuation lines).
 impl FieldFmt for &[u32] {
-    fn fmt_field(&self, f: &mut dyn Write) -> fmt::Result {
+    fn fmt_field(&self, f: &mut dyn Write, _gfx: Gfx) -> fmt::Result {
         write!(f, "{} data dwords", self.len())
     }
 
-    fn fmt_named(&self, f: &mut dyn Write, _name: &str, first: &mut bool) -> fmt::Result {
+    fn fmt_named(&self, f: &mut dyn Write, _name: &str, first: &mut bool, gfx: Gfx) -> fmt::Result {
         sep(f, first)?;
-        self.fmt_field(f)
+        self.fmt_field(f, gfx)
     }
 }
 
@@ -497,10 +511,19 @@ pub(crate) fn write_value(f: &mut dyn Write, v: u32) -> fmt::Result {
 }
 
 /// Writes a field word through its `Debug` (`Type { name: value, .. }`) as
-/// `{ NAME: VALUE, ... }`: names upper-cased, `true`/`false` as 1/0 and
-/// numbers as [`write_value`] does.
-pub(crate) fn write_bits(f: &mut dyn Write, word: &dyn fmt::Debug) -> fmt::Result {
-    BitsWriter::new(f, false).run(word)
+/// `{ NAME: VALUE, ... }`: names upper-cased, `true`/`false` as 1/0,
+/// numbers as [`write_value`] does, and the values of enumerations whose
+/// names differ per generation
+/// ([`FieldKind::EnumOn`](crate::regs::FieldKind::EnumOn)) as generation
+/// `gfx` names them (`on`: the word's field table, its bits and `gfx`).
+pub(crate) fn write_bits(
+    f: &mut dyn Write,
+    word: &dyn fmt::Debug,
+    on: (&'static [crate::regs::Field], u32, Gfx),
+) -> fmt::Result {
+    let mut w = BitsWriter::new(f, false);
+    w.on = Some(on);
+    w.run(word)
 }
 
 /// [`write_bits`] keeping only the fields that are not 0 (for words made of
@@ -529,6 +552,9 @@ struct BitsWriter<'w> {
     token: heapless::String<64>,
     only_set: bool,
     first: bool,
+    /// The word's field table, bits and generation, to name per-generation
+    /// enumeration values by.
+    on: Option<(&'static [crate::regs::Field], u32, Gfx)>,
 }
 
 impl<'w> BitsWriter<'w> {
@@ -540,6 +566,7 @@ impl<'w> BitsWriter<'w> {
             token: heapless::String::new(),
             only_set,
             first: true,
+            on: None,
         }
     }
 
@@ -569,6 +596,14 @@ impl<'w> BitsWriter<'w> {
             self.first = false;
             self.out.write_str(&self.key)?;
             self.out.write_str(": ")?;
+            let named_on = self.on.and_then(|(fields, bits, gfx)| {
+                let field = fields.iter().find(|d| d.name == self.key.as_str())?;
+                match field.kind {
+                    crate::regs::FieldKind::EnumOn(_) => field.value_name_on(bits, gfx),
+                    _ => None,
+                }
+            });
+            let t = named_on.unwrap_or(t);
             match t {
                 "true" => self.out.write_char('1')?,
                 "false" => self.out.write_char('0')?,
@@ -784,15 +819,25 @@ macro_rules! typed_packet {
             }
         }
 
-        impl<$($glt)?> core::fmt::Display for $name<$($glt)?> {
-            /// `FIELD=VALUE, ...` in body order, field words as `{ FIELD: VALUE, ... }`.
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        impl<$($glt)?> $crate::pm4::packet::WriteFields for $name<$($glt)?> {
+            fn write_fields(
+                &self,
+                f: &mut dyn core::fmt::Write,
+                gfx: $crate::regs::Gfx,
+            ) -> core::fmt::Result {
                 #[allow(unused_mut, unused_variables)]
                 let mut first = true;
                 $( $crate::pm4::packet::FieldFmt::fmt_named(
-                    &self.$field, f, stringify!($field), &mut first,
+                    &self.$field, f, stringify!($field), &mut first, gfx,
                 )?; )*
                 Ok(())
+            }
+        }
+
+        impl<$($glt)?> core::fmt::Display for $name<$($glt)?> {
+            /// `FIELD=VALUE, ...` in body order, field words as `{ FIELD: VALUE, ... }`.
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                $crate::pm4::packet::WriteFields::write_fields(self, f, $crate::regs::Gfx::Gfx7)
             }
         }
     };

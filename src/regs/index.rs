@@ -5,7 +5,7 @@
 //! defines; [`generation!`] declares them, with `lookup`, `lookup_name` and
 //! `iter`, in each generation's module.
 
-use super::{RegInfo, Space};
+use super::{Field, FieldKind, Member, RegInfo, Space};
 
 /// Index entry of an offset without a defined register.
 pub(crate) const NONE: u16 = u16::MAX;
@@ -71,31 +71,156 @@ pub(crate) fn lookup(
     table.get(usize::from(pos))
 }
 
+/// Whether two strings are equal (`PartialEq` is not usable in `const`).
+const fn same_name(a: &str, b: &str) -> bool {
+    let (mut x, mut y) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (x.split_first(), y.split_first()) {
+            (Some((p, xs)), Some((q, ys))) if *p == *q => {
+                x = xs;
+                y = ys;
+            }
+            (None, None) => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// The fields of `all` not named in `absent`, in order: a register's field
+/// table on a generation that lacks some of the fields of the type's
+/// generation. The generated tables give `K`, the number of fields kept;
+/// entries past the fields kept stay unnamed (the spec test would show them).
+pub(crate) const fn without<const K: usize>(all: &'static [Field], absent: &[&str]) -> [Field; K] {
+    let mut kept = [Field::new("", 0, 0, FieldKind::Uint); K];
+    let mut next = 0usize;
+    let mut rest = all;
+    while let Some((field, tail)) = rest.split_first() {
+        let mut gone = false;
+        let mut names = absent;
+        while let Some((name, others)) = names.split_first() {
+            gone = gone || same_name(field.name, name);
+            names = others;
+        }
+        if !gone {
+            let slots: &mut [Field] = &mut kept;
+            if let Some((_, from)) = slots.split_at_mut_checked(next)
+                && let Some(slot) = from.first_mut()
+            {
+                *slot = *field;
+            }
+            next = next.saturating_add(1);
+        }
+        rest = tail;
+    }
+    kept
+}
+
+/// One register, or every slot of a register family, in a generation's table.
+pub(crate) enum Entry {
+    /// A register.
+    One(RegInfo),
+    /// The slots of a family (or shared-layout family): its space, offsets
+    /// and names, and the field table every slot shares.
+    Slots(Member, &'static [Field]),
+}
+
+impl Entry {
+    /// How many registers the entry stands for.
+    const fn len(&self) -> usize {
+        match self {
+            Entry::One(_) => 1,
+            Entry::Slots(member, _) => member.names.len(),
+        }
+    }
+}
+
 /// A piece of a generation's table (see [`join`]).
 pub(crate) enum Part {
     /// `len` entries of gfx7's table from position `at`: registers the
     /// generation shares with gfx7.
     Gfx7(usize, usize),
-    /// The generation's own registers.
-    Own(&'static [RegInfo]),
+    /// The generation's own registers and families.
+    Own(&'static [Entry]),
 }
 
-/// How many entries `parts` hold.
+/// How many registers `parts` hold.
 pub(crate) const fn len(parts: &[Part]) -> usize {
     let mut rest = parts;
     let mut total = 0usize;
     while let Some((part, tail)) = rest.split_first() {
-        total = total.saturating_add(match part {
-            Part::Gfx7(_, len) => *len,
-            Part::Own(list) => list.len(),
-        });
+        match part {
+            Part::Gfx7(_, len) => total = total.saturating_add(*len),
+            Part::Own(entries) => {
+                let mut items = *entries;
+                while let Some((entry, more)) = items.split_first() {
+                    total = total.saturating_add(entry.len());
+                    items = more;
+                }
+            }
+        }
         rest = tail;
     }
     total
 }
 
-/// A generation's table from `parts`, in order. The generated tables assert
-/// that `parts` hold exactly `N` entries, all of gfx7's runs inside its table.
+/// Whether `a` sorts before `b`: by space, offset, then AMD name (bytes).
+const fn before(a: &RegInfo, b: &RegInfo) -> bool {
+    if a.space as u8 != b.space as u8 {
+        return (a.space as u8) < (b.space as u8);
+    }
+    if a.offset != b.offset {
+        return a.offset < b.offset;
+    }
+    let (mut x, mut y) = (a.name.as_bytes(), b.name.as_bytes());
+    loop {
+        match (x.split_first(), y.split_first()) {
+            (Some((p, xs)), Some((q, ys))) => {
+                if *p != *q {
+                    return *p < *q;
+                }
+                x = xs;
+                y = ys;
+            }
+            (None, Some(_)) => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// Writes `r` at position `next` of `table` (nothing past its end).
+const fn put(table: &mut [RegInfo], next: usize, r: RegInfo) {
+    if let Some((_, from)) = table.split_at_mut_checked(next)
+        && let Some(slot) = from.first_mut()
+    {
+        *slot = r;
+    }
+}
+
+/// Sorts `table` by [`before`] (insertion sort: the pieces come nearly in order).
+const fn sort(table: &mut [RegInfo]) {
+    let mut i = 1usize;
+    while i < table.len() {
+        let mut j = i;
+        while j > 0 {
+            // `0 < j < table.len()`: both halves are non-empty.
+            let Some((left, right)) = table.split_at_mut_checked(j) else {
+                break;
+            };
+            let (Some(a), Some(b)) = (left.last_mut(), right.first_mut()) else {
+                break;
+            };
+            if !before(b, a) {
+                break;
+            }
+            core::mem::swap(a, b);
+            j = j.wrapping_sub(1);
+        }
+        i = i.saturating_add(1);
+    }
+}
+
+/// A generation's table from `parts`, sorted by (space, offset, name). The
+/// generated tables size it with [`len`]; gfx7's runs are inside its table.
 pub(crate) const fn join<const N: usize>(parts: &[Part]) -> [RegInfo; N] {
     let placeholder = RegInfo {
         name: "",
@@ -107,29 +232,55 @@ pub(crate) const fn join<const N: usize>(parts: &[Part]) -> [RegInfo; N] {
     let mut next = 0usize;
     let mut rest = parts;
     while let Some((part, tail)) = rest.split_first() {
-        let list: &[RegInfo] = match part {
-            Part::Gfx7(at, len) => match super::gfx7::REGISTERS.split_at_checked(*at) {
-                Some((_, from)) => match from.split_at_checked(*len) {
-                    Some((run, _)) => run,
-                    None => from,
-                },
-                None => &[],
-            },
-            Part::Own(list) => list,
-        };
-        let mut items = list;
-        while let Some((r, more)) = items.split_first() {
-            let slots: &mut [RegInfo] = &mut table;
-            if let Some((_, from)) = slots.split_at_mut_checked(next)
-                && let Some(slot) = from.first_mut()
-            {
-                *slot = *r;
+        match part {
+            Part::Gfx7(at, len) => {
+                let run: &[RegInfo] = match super::gfx7::REGISTERS.split_at_checked(*at) {
+                    Some((_, from)) => match from.split_at_checked(*len) {
+                        Some((run, _)) => run,
+                        None => from,
+                    },
+                    None => &[],
+                };
+                let mut items = run;
+                while let Some((r, more)) = items.split_first() {
+                    put(&mut table, next, *r);
+                    next = next.saturating_add(1);
+                    items = more;
+                }
             }
-            next = next.saturating_add(1);
-            items = more;
+            Part::Own(entries) => {
+                let mut items = *entries;
+                while let Some((entry, more)) = items.split_first() {
+                    match entry {
+                        Entry::One(r) => {
+                            put(&mut table, next, *r);
+                            next = next.saturating_add(1);
+                        }
+                        Entry::Slots(member, fields) => {
+                            let mut names = member.names;
+                            let mut offset = member.base;
+                            while let Some((name, others)) = names.split_first() {
+                                let r = RegInfo {
+                                    name,
+                                    space: member.space,
+                                    offset,
+                                    fields,
+                                };
+                                put(&mut table, next, r);
+                                next = next.saturating_add(1);
+                                // A family's slots stay inside its 16-bit space.
+                                offset = offset.wrapping_add(member.stride);
+                                names = others;
+                            }
+                        }
+                    }
+                    items = more;
+                }
+            }
         }
         rest = tail;
     }
+    sort(&mut table);
     table
 }
 

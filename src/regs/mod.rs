@@ -41,8 +41,11 @@
 //!
 //! The definitions live per generation ([`gfx6`], [`gfx7`], [`gfx8`]); gfx7
 //! is re-exported at this level as the default. gfx6 and gfx8 re-export
-//! gfx7's type of every register whose layout is the same and define the
-//! others; [`Gfx`] selects a generation's table at run time. [`gfx7::lookup`] and [`gfx7::REGISTERS`] describe
+//! gfx7's type of every register whose layout is the same, or gfx7's without
+//! some fields (their tables then list the generation's fields only), and
+//! define the others; [`Gfx`] selects a generation's table at run time. An
+//! enumeration whose values AMD names differently per generation is one type
+//! whose fields read as [`FieldKind::EnumOn`] ([`Field::value_name_on`]). [`gfx7::lookup`] and [`gfx7::REGISTERS`] describe
 //! every defined register (name, space, offset and field table) for decoders.
 //!
 //! ```
@@ -269,6 +272,12 @@ pub enum FieldKind {
     Float,
     /// An AMD enumeration; the function returns AMD's name of a raw value, if it has one.
     Enum(fn(u32) -> Option<&'static str>),
+    /// An AMD enumeration whose values are named differently per generation,
+    /// one type for every generation (packets take it too: [`EventType`]);
+    /// the function returns AMD's name of a raw value on a generation
+    /// (`VGT_EVENT_TYPE` 37 is `TGID_ROLLOVER` on gfx8, `Reserved_0x25` on
+    /// gfx6 and gfx7).
+    EnumOn(fn(u32, Gfx) -> Option<&'static str>),
 }
 
 /// One field of a register or of a resource descriptor word: AMD's name,
@@ -316,10 +325,26 @@ impl Field {
         }
     }
 
-    /// AMD's name of the field's value in `register`, for enumeration fields.
+    /// AMD's name of the field's value in `register`, for enumeration
+    /// fields (as gfx7 names it; [`Field::value_name_on`] for another generation).
     pub fn value_name(&self, register: u32) -> Option<&'static str> {
+        self.value_name_on(register, Gfx::Gfx7)
+    }
+
+    /// AMD's name of the field's value in `register` on generation `gfx`,
+    /// for enumeration fields.
+    ///
+    /// ```
+    /// use gcn::regs::{Gfx, Register, VgtEventInitiator};
+    ///
+    /// let event = VgtEventInitiator::FIELDS.iter().find(|f| f.name == "EVENT_TYPE").unwrap();
+    /// assert_eq!(event.value_name_on(37, Gfx::Gfx7), Some("Reserved_0x25"));
+    /// assert_eq!(event.value_name_on(37, Gfx::Gfx8), Some("TGID_ROLLOVER"));
+    /// ```
+    pub fn value_name_on(&self, register: u32, gfx: Gfx) -> Option<&'static str> {
         match self.kind {
             FieldKind::Enum(name_of) => name_of(self.extract(register)),
+            FieldKind::EnumOn(name_on) => name_on(self.extract(register), gfx),
             _ => None,
         }
     }
@@ -390,7 +415,7 @@ impl fmt::Display for RegValue {
             let raw = field.extract(self.value);
             write!(f, "{sep}{}: ", field.name)?;
             match field.kind {
-                FieldKind::Enum(name_of) => match name_of(raw) {
+                FieldKind::Enum(_) | FieldKind::EnumOn(_) => match field.value_name(self.value) {
                     Some(n) => f.write_str(n)?,
                     None => write!(f, "{raw:#x}")?,
                 },
@@ -498,25 +523,48 @@ macro_rules! register {
 }
 pub(crate) use register;
 
-/// Implements [`Register`] and the slot helpers for a register family `Ty<const N: usize>`.
+/// Implements [`Register`] and the slot helpers for a register family
+/// `Ty<const N: usize>` and declares its slots' aliases ([`slots!`]); the
+/// first slot listed is the family's first.
 macro_rules! register_family {
     ($ty:ident {
         space: $space:ident,
         base: $base:expr,
         stride: $stride:expr,
-        first: $first:expr,
-        names: [$($name:expr),* $(,)?] $(,)?
+        slots: {
+            $alias0:ident = $first:literal $name0:literal;
+            $($alias:ident = $n:literal $name:literal;)*
+        } $(,)?
     }) => {
         impl<const N: usize> $ty<N> {
             /// The family: its space, slots and names.
-            const MEMBER: $crate::regs::Member =
-                $crate::regs::member_of!($space, $base, $stride, $first, [$($name),*]);
+            pub(crate) const MEMBER: $crate::regs::Member =
+                $crate::regs::member_of!($space, $base, $stride, $first, [$name0 $(, $name)*]);
         }
 
         $crate::regs::member_register!([const N: usize] $ty<N>, $ty<M>);
+
+        $crate::regs::slots! {
+            $ty {
+                $alias0 = $first $name0;
+                $($alias = $n $name;)*
+            }
+        }
     };
 }
 pub(crate) use register_family;
+
+/// The aliases of a register family's slots, `pub type Alias = Family<n>;`,
+/// each documented with its AMD register name: `Alias = n "AMD_NAME";` per slot.
+macro_rules! slots {
+    ($family:ident { $($alias:ident = $n:literal $name:literal;)* }) => {
+        $(
+            #[doc = concat!("`", $name, "`: slot ", stringify!($n), " of [`", stringify!($family), "`].")]
+            pub type $alias = $family<$n>;
+        )*
+    };
+}
+pub(crate) use slots;
 
 /// One register (a family of one slot) or one register family that uses a
 /// shared layout; see [`register_layout!`](crate::regs).
@@ -647,7 +695,7 @@ macro_rules! register_layout {
             /// Every register or register family with this layout, in `G` order.
             const MEMBERS: &'static [$crate::regs::Member] =
                 &[$($crate::regs::member_of!($space, $base, $stride, $first, [$($name),*])),*];
-            const MEMBER: $crate::regs::Member = match $crate::regs::member(Self::MEMBERS, G) {
+            pub(crate) const MEMBER: $crate::regs::Member = match $crate::regs::member(Self::MEMBERS, G) {
                 Some(member) => member,
                 None => panic!("register layout member out of range"),
             };

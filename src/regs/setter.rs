@@ -157,7 +157,7 @@ macro_rules! setters {
     (@kind u16) => { $crate::regs::FieldKind::Uint };
     (@kind u32) => { $crate::regs::FieldKind::Uint };
     (@kind u64) => { $crate::regs::FieldKind::Uint };
-    (@kind $other:ident) => { $crate::regs::FieldKind::Enum(<$other>::name_of) };
+    (@kind $other:ident) => { <$other>::KIND };
     (@raw bool $v:ident) => { $v as u64 };
     (@raw u8 $v:ident) => { $v as u64 };
     (@raw u16 $v:ident) => { $v as u64 };

@@ -105,3 +105,45 @@ fn gfx7_is_the_default() {
         disassemble(&stream).for_gfx(Gfx::Gfx7).to_string()
     );
 }
+
+#[test]
+fn event_types_are_named_for_the_stream_s_generation() {
+    // VGT_EVENT_TYPE 37 (0x25): `Reserved_0x25` on gfx6 and gfx7,
+    // `TGID_ROLLOVER` on gfx8 (the spec's VGT_EVENT_TYPE table).
+    // VGT_EVENT_INITIATOR, context 0x2A4: EVENT_TYPE [5:0], ADDRESS_HI
+    // [26:18], EXTENDED_EVENT [27].
+    let register = |name| {
+        format!(
+            "VGT_EVENT_INITIATOR = 0x00000025 {{ EVENT_TYPE: {name}, ADDRESS_HI: 0, EXTENDED_EVENT: 0 }}"
+        )
+    };
+    assert_eq!(
+        line(Gfx::Gfx8, SET_CONTEXT_REG, 0x2A4, 37),
+        register("TGID_ROLLOVER")
+    );
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7] {
+        assert_eq!(
+            line(gfx, SET_CONTEXT_REG, 0x2A4, 37),
+            register("Reserved_0x25"),
+            "{gfx:?}"
+        );
+    }
+    // EVENT_WRITE (opcode 0x46, one body dword: EVENT_TYPE [5:0],
+    // EVENT_INDEX [11:8]) of event 37 with EVENT_INDEX 0, then of
+    // CACHE_FLUSH (6), which every generation names alike.
+    let stream = [0xC000_4600, 37, 0xC000_4600, 6];
+    let text = |gfx| disassemble(&stream).for_gfx(gfx).to_string();
+    let gfx8 = text(Gfx::Gfx8);
+    let lines: Vec<&str> = gfx8.lines().collect();
+    assert_eq!(lines.len(), 2, "{gfx8}");
+    assert!(lines[0].contains("EVENT_TYPE: TGID_ROLLOVER,"), "{gfx8}");
+    assert!(lines[1].contains("EVENT_TYPE: CACHE_FLUSH,"), "{gfx8}");
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7] {
+        let other = text(gfx);
+        assert!(other.contains("EVENT_TYPE: Reserved_0x25,"), "{other}");
+        assert!(!other.contains("TGID_ROLLOVER"), "{other}");
+        // Only the name differs.
+        assert_eq!(other.replace("Reserved_0x25", "TGID_ROLLOVER"), gfx8);
+    }
+    assert_eq!(disassemble(&stream).to_string(), text(Gfx::Gfx7));
+}

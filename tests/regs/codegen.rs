@@ -185,6 +185,10 @@ type Layout = (Vec<Field>, bool);
 /// Table rows of one space: (offset, Rust type, AMD name).
 type Rows = Vec<(u32, String, String)>;
 
+/// A generation's own table entries, in (space, offset) order: one
+/// `Entry` expression per register or family.
+type Entries = Vec<String>;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Field {
     pub(super) name: String,
@@ -937,8 +941,9 @@ fn emit_space(
     member_of: &BTreeMap<usize, (usize, usize)>,
     space: &str,
     title: &str,
-) -> (String, Rows) {
-    // Returns the file and the table rows (offset, type expression, name).
+) -> (String, Rows, Entries) {
+    // Returns the file, the table rows (offset, type expression, name) and
+    // the table entries (one per register or family).
     let mut out = String::new();
     let base = space_base(space);
     writeln!(
@@ -951,6 +956,7 @@ fn emit_space(
     .unwrap();
     writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n").unwrap();
     let mut rows = Vec::new();
+    let mut entries = Vec::new();
     let sv = space_variant(space);
     for (i, item) in items.iter().enumerate() {
         if item.reg().space != space {
@@ -967,6 +973,7 @@ fn emit_space(
                 )
                 .unwrap();
                 rows.push((r.offset, camel(&r.name), r.name.clone()));
+                entries.push(format!("Entry::One(RegInfo::of::<{}>())", camel(&r.name)));
             }
             (Item::Single(r), None) => {
                 let ty = camel(&r.name);
@@ -983,6 +990,7 @@ fn emit_space(
                     r.offset, r.name,
                 )
                 .unwrap();
+                entries.push(format!("Entry::One(RegInfo::of::<{ty}>())"));
                 rows.push((r.offset, ty, r.name.clone()));
             }
             (Item::Family(f), layout) => {
@@ -993,6 +1001,20 @@ fn emit_space(
                     "One layout shared by every slot; each slot is its own type (see the aliases such as".to_string(),
                     format!("[`{}`]), so the offset always comes from the type.", camel(&r0.name)),
                 ];
+                let slots: Vec<String> = f
+                    .regs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| {
+                        format!(
+                            "        {} = {} \"{}\";",
+                            camel(&r.name),
+                            f.first + i as u32,
+                            r.name
+                        )
+                    })
+                    .collect();
+                let slots = slots.join("\n");
                 match layout {
                     Some((layout, g)) => {
                         for d in &doc {
@@ -1001,6 +1023,12 @@ fn emit_space(
                         writeln!(
                             out,
                             "pub type {}<const N: usize> = {layout}<{g}, N>;\n",
+                            f.rust
+                        )
+                        .unwrap();
+                        writeln!(
+                            out,
+                            "crate::regs::slots! {{\n    {} {{\n{slots}\n    }}\n}}",
                             f.rust
                         )
                         .unwrap();
@@ -1013,37 +1041,29 @@ fn emit_space(
                             (&f.rust, "<const N: usize>", REGISTER_DERIVES),
                             r0,
                         );
-                        let names: Vec<String> =
-                            f.regs.iter().map(|r| format!("\"{}\"", r.name)).collect();
                         writeln!(
                             out,
-                            "crate::regs::register_family! {{\n    {} {{ space: {sv}, base: {:#05X}, stride: {:#X}, first: {}, names: [{}] }}\n}}\n",
+                            "crate::regs::register_family! {{\n    {} {{\n        space: {sv},\n        base: {:#05X},\n        stride: {:#X},\n        slots: {{\n{}\n        }}\n    }}\n}}",
                             f.rust,
                             r0.offset,
                             f.stride,
-                            f.first,
-                            names.join(", ")
+                            slots.replace("\n        ", "\n            ").replacen("        ", "            ", 1),
                         )
                         .unwrap();
                     }
                 }
-                for (i, r) in f.regs.iter().enumerate() {
-                    let n = f.first + i as u32;
-                    writeln!(
-                        out,
-                        "{}\npub type {} = {}<{n}>;",
-                        alias_doc(&r.name, space, r.offset),
-                        camel(&r.name),
-                        f.rust
-                    )
-                    .unwrap();
+                for r in &f.regs {
                     rows.push((r.offset, camel(&r.name), r.name.clone()));
                 }
+                entries.push(format!(
+                    "Entry::Slots({0}::<{1}>::MEMBER, {0}::<{1}>::FIELDS)",
+                    f.rust, f.first
+                ));
                 writeln!(out).unwrap();
             }
         }
     }
-    (out, rows)
+    (out, rows, entries)
 }
 
 /// Per enumeration: the field widths it is used with and its users
@@ -1157,29 +1177,82 @@ fn emit_enums(ctx: &Ctx, used: &EnumUsers) -> String {
             }
             writeln!(out, "{name} = {value},").unwrap();
         }
-        writeln!(out, "}}\n}}\n").unwrap();
+        writeln!(out, "}}").unwrap();
+        if packet {
+            emit_names_per_generation(&mut out, &ctx.enums[e]);
+        }
+        writeln!(out, "}}\n").unwrap();
     }
     out
 }
 
-fn emit_table(ctx: &Ctx, rows: &[(String, Rows)]) -> String {
+/// The `per generation { .. }` block of a packet enumeration (one type for
+/// every generation, `values`: name, value, generations) whose spec names a
+/// value differently per generation: those values' names, per generation.
+fn emit_names_per_generation(out: &mut String, values: &[(String, u64, Option<String>)]) {
+    let mut arms = Vec::new();
+    for (name, value, generations) in values {
+        if values.iter().filter(|v| v.1 == *value).count() < 2 {
+            continue;
+        }
+        let generations = generations
+            .as_deref()
+            .expect("a value named differently per generation says on which");
+        let gfx: Vec<String> = generations.split(", ").map(camel).collect();
+        arms.push(format!("({value}, {}) => \"{name}\",", gfx.join(" | ")));
+    }
+    if !arms.is_empty() {
+        writeln!(out, "per generation {{\n{}\n}}", arms.join("\n")).unwrap();
+    }
+}
+
+/// The table file (`table.rs`): `runs` of the base generation's table
+/// (`(position, length)`, registers whose type is the base's) and the
+/// generation's own `entries`, which `join` expands (every slot of a
+/// family) and sorts by (space, offset, name) at compile time.
+fn emit_table(ctx: &Ctx, runs: &[(usize, usize)], entries: &[String], total: usize) -> String {
+    let narrowed = entries.iter().any(|e| e.contains("without::<"));
     let g = ctx.generation;
+    let base = GENERATIONS[0];
     let mut out = format!(
         "//! Every {g} register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
          {HEADER}\n\n\
-         use super::*;\nuse crate::regs::RegInfo;\n\n",
-    );
-    let total: usize = rows.iter().map(|r| r.1.len()).sum();
-    writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
-    writeln!(out, "pub static REGISTERS: [RegInfo; {total}] = [").unwrap();
-    for (_, list) in rows {
-        let mut list = list.clone();
-        list.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
-        for (_, ty, _) in list {
-            writeln!(out, "RegInfo::of::<{ty}>(),").unwrap();
+         use super::*;\nuse crate::regs::index::{{join, len, Entry, Part}};\nuse crate::regs::RegInfo;\n{}\n",
+        if narrowed {
+            "use crate::regs::index::without;\n"
+        } else {
+            ""
         }
+    );
+    if runs.is_empty() {
+        writeln!(
+            out,
+            "/// The pieces of [`REGISTERS`]: every register, a family as one entry."
+        )
+        .unwrap();
+    } else {
+        writeln!(out, "/// The pieces of [`REGISTERS`]: runs of {base}'s table (registers whose type is {base}'s) and {g}'s own, a family as one entry.").unwrap();
     }
-    writeln!(out, "];").unwrap();
+    writeln!(out, "const PARTS: &[Part] = &[").unwrap();
+    for (at, len) in runs {
+        writeln!(out, "Part::Gfx7({at}, {len}),").unwrap();
+    }
+    writeln!(out, "Part::Own(&[").unwrap();
+    for e in entries {
+        writeln!(out, "{e},").unwrap();
+    }
+    writeln!(out, "]),\n];\n").unwrap();
+    writeln!(
+        out,
+        "static_assertions::const_assert_eq!(len(PARTS), {total});\n"
+    )
+    .unwrap();
+    writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
+    writeln!(
+        out,
+        "pub static REGISTERS: [RegInfo; {total}] = join(PARTS);"
+    )
+    .unwrap();
     out
 }
 
@@ -1227,26 +1300,25 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     let descriptors = codegen_desc::load(spec, generation);
     let items = group(&regs);
     let (shared, member_of) = share_layouts(&items, &enums);
-    let space = |space, title| emit_space(&ctx, &items, &shared, &member_of, space, title);
-    let (config, config_rows) = space(
+    let mut entries = Vec::new();
+    let mut total = 0;
+    let mut space = |space, title| {
+        let (out, rows, own) = emit_space(&ctx, &items, &shared, &member_of, space, title);
+        entries.extend(own);
+        total += rows.len();
+        out
+    };
+    let config = space(
         "config",
         "config registers: the tiling tables, written by the kernel driver",
     );
-    let (sh, sh_rows) = space("sh", "shader (SH) registers");
-    let (context, ctx_rows) = space("context", "context registers");
-    let (uconfig, uc_rows) = space("uconfig", "user-config registers");
+    let sh = space("sh", "shader (SH) registers");
+    let context = space("context", "context registers");
+    let uconfig = space("uconfig", "user-config registers");
     let layouts = emit_layouts(&ctx, &items, &shared);
     let enums_rs = emit_enums(&ctx, &enum_users(&ctx, &regs, &descriptors));
     let descriptors_rs = codegen_desc::emit(&ctx, &descriptors);
-    let table = emit_table(
-        &ctx,
-        &[
-            ("config".into(), config_rows),
-            ("sh".into(), sh_rows),
-            ("context".into(), ctx_rows),
-            ("uconfig".into(), uc_rows),
-        ],
-    );
+    let table = emit_table(&ctx, &[], &entries, total);
     vec![
         ("enums.rs", enums_rs),
         ("layouts.rs", layouts),
@@ -1289,6 +1361,37 @@ fn same_item(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> bool
             .all(same_enum)
 }
 
+/// The fields of the base generation's `base` that `item` of another
+/// generation lacks, if `item` is `base` without them: the same register or
+/// family (names, offsets, slots, float reading), each of its fields one of
+/// `base`'s (name, bits and enumeration, the enumeration the same on both),
+/// and at least one field fewer. Such an item is the base type, with its own
+/// field table (`without`) in the generation's table.
+fn narrowing(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> Option<Vec<String>> {
+    let shape = match (base, item) {
+        (Item::Single(_), Item::Single(_)) => true,
+        (Item::Family(a), Item::Family(b)) => (a.first, a.stride) == (b.first, b.stride),
+        _ => false,
+    };
+    let same_regs = item_regs(base).len() == item_regs(item).len()
+        && item_regs(base)
+            .iter()
+            .zip(item_regs(item))
+            .all(|(a, b)| (&a.name, &a.space, a.offset) == (&b.name, &b.space, b.offset));
+    let (base_fields, fields) = (&base.reg().fields, &item.reg().fields);
+    let subset = fields.len() < base_fields.len()
+        && fields
+            .iter()
+            .all(|f| base_fields.contains(f) && f.enum_name.as_deref().is_none_or(same_enum));
+    (shape && same_regs && subset && is_float(base.reg()) == is_float(item.reg())).then(|| {
+        base_fields
+            .iter()
+            .filter(|f| !fields.contains(f))
+            .map(|f| f.name.clone())
+            .collect()
+    })
+}
+
 /// Every generated file of a generation after the first of [`GENERATIONS`]
 /// (file name, unformatted source): the registers whose layout is the same as
 /// the base generation's are re-exported from it, the others (fields that
@@ -1317,13 +1420,13 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         base_enums.get(e) == enums.get(e)
             && base_used.get(e).map(|u| &u.0) == all_used.get(e).map(|u| &u.0)
     };
-    let (mut reused, mut own) = (Vec::new(), Vec::new());
+    let (mut reused, mut narrowed, mut own) = (Vec::new(), Vec::new(), Vec::new());
     for item in group(&regs) {
-        if base_items
-            .iter()
-            .any(|b| b.amd() == item.amd() && same_item(b, &item, &same_enum))
-        {
+        let base = base_items.iter().find(|b| b.amd() == item.amd());
+        if base.is_some_and(|b| same_item(b, &item, &same_enum)) {
             reused.push(item);
+        } else if let Some(absent) = base.and_then(|b| narrowing(b, &item, &same_enum)) {
+            narrowed.push((item, absent));
         } else {
             own.push(item);
         }
@@ -1340,6 +1443,7 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
     };
     let mut files = Vec::new();
     let mut rows = Vec::new();
+    let mut entries = Vec::new();
     for (file, space, title) in [
         (
             "config.rs",
@@ -1354,9 +1458,12 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             // gfx6 has no user-config space.
             continue;
         }
-        let (mut out, mut space_rows) = emit_space(&ctx, &own, &shared, &member_of, space, title);
+        let (mut out, mut space_rows, own_entries) =
+            emit_space(&ctx, &own, &shared, &member_of, space, title);
+        entries.extend(own_entries);
         let mut names = Vec::new();
-        for item in reused.iter().filter(|i| i.reg().space == space) {
+        let base_types = reused.iter().chain(narrowed.iter().map(|(item, _)| item));
+        for item in base_types.filter(|i| i.reg().space == space) {
             if let Item::Family(f) = item {
                 names.push(f.rust.clone());
             }
@@ -1365,6 +1472,7 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
                 space_rows.push((r.offset, camel(&r.name), r.name.clone()));
             }
         }
+        names.sort();
         out.push_str(&reexport(&names, ""));
         files.push((file, out));
         rows.push((space.to_string(), space_rows));
@@ -1389,24 +1497,46 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         .flat_map(item_regs)
         .map(|r| camel(&r.name))
         .collect();
+    for (item, absent) in &narrowed {
+        let absent: Vec<String> = absent.iter().map(|f| format!("\"{f}\"")).collect();
+        let kept = item.reg().fields.len();
+        let fields =
+            |ty: &str| format!("&without::<{kept}>({ty}::FIELDS, &[{}])", absent.join(", "));
+        entries.push(match item {
+            Item::Single(r) => {
+                let ty = camel(&r.name);
+                format!(
+                    "Entry::One(RegInfo {{ fields: {}, ..RegInfo::of::<{ty}>() }})",
+                    fields(&ty)
+                )
+            }
+            Item::Family(f) => {
+                let ty = format!("{}::<{}>", f.rust, f.first);
+                format!("Entry::Slots({ty}::MEMBER, {})", fields(&ty))
+            }
+        });
+    }
+    let total = rows.iter().map(|(_, r)| r.len()).sum();
     out.push((
         "table.rs",
-        emit_joined_table(&ctx, &rows, &base_items, &reused_types),
+        emit_table(
+            &ctx,
+            &base_runs(&rows, &base_items, &reused_types),
+            &entries,
+            total,
+        ),
     ));
     out
 }
 
-/// The table of a derived generation: its registers sorted as [`emit_table`]
-/// sorts them, each run of registers that are the base generation's (its
-/// types) given as a run of the base table, the others listed.
-fn emit_joined_table(
-    ctx: &Ctx,
+/// The runs of the base generation's table (position, length) that hold
+/// the registers of a derived generation whose type is the base's
+/// (`reused`), among its `rows`.
+fn base_runs(
     rows: &[(String, Rows)],
     base_items: &[Item],
     reused: &BTreeSet<String>,
-) -> String {
-    let g = ctx.generation;
-    let base = GENERATIONS[0];
+) -> Vec<(usize, usize)> {
     // The base table's order: space rank, then (offset, name).
     let mut base_rows: Vec<(u32, u32, String)> = base_items
         .iter()
@@ -1414,56 +1544,29 @@ fn emit_joined_table(
         .map(|r| (space_rank(&r.space), r.offset, r.name.clone()))
         .collect();
     base_rows.sort();
-    let mut parts: Vec<(Option<usize>, Vec<String>)> = Vec::new();
-    let mut total = 0;
-    for (space, list) in rows {
-        let mut list = list.clone();
-        list.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
-        for (offset, ty, name) in list {
-            total += 1;
-            let at = base_rows
-                .iter()
-                .position(|b| *b == (space_rank(space), offset, name.clone()))
-                .filter(|_| reused.contains(&ty));
-            match (parts.last_mut(), at) {
-                (Some((Some(start), run)), Some(at)) if *start + run.len() == at => run.push(ty),
-                (Some((None, own)), None) => own.push(ty),
-                _ => parts.push((at, vec![ty])),
-            }
+    let mut at: Vec<usize> = rows
+        .iter()
+        .flat_map(|(space, list)| {
+            let base_rows = &base_rows;
+            list.iter()
+                .filter(|(_, ty, _)| reused.contains(ty))
+                .map(move |(offset, _, name)| {
+                    base_rows
+                        .iter()
+                        .position(|b| *b == (space_rank(space), *offset, name.clone()))
+                        .expect("a reused register is in the base table")
+                })
+        })
+        .collect();
+    at.sort();
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for i in at {
+        match runs.last_mut() {
+            Some((start, len)) if *start + *len == i => *len += 1,
+            _ => runs.push((i, 1)),
         }
     }
-    let mut out = format!(
-        "//! Every {g} register this crate defines, sorted by (space, offset), for decoders and disassemblers.\n//!\n\
-         {HEADER}\n\n\
-         use super::*;\nuse crate::regs::index::{{join, len, Part}};\nuse crate::regs::RegInfo;\n\n"
-    );
-    writeln!(out, "/// The pieces of [`REGISTERS`]: runs of {base}'s table (registers whose type is {base}'s) and {g}'s own.").unwrap();
-    writeln!(out, "const PARTS: &[Part] = &[").unwrap();
-    for (at, list) in &parts {
-        match at {
-            Some(at) => writeln!(out, "Part::Gfx7({at}, {}),", list.len()).unwrap(),
-            None => {
-                writeln!(out, "Part::Own(&[").unwrap();
-                for ty in list {
-                    writeln!(out, "RegInfo::of::<{ty}>(),").unwrap();
-                }
-                writeln!(out, "]),").unwrap();
-            }
-        }
-    }
-    writeln!(out, "];\n").unwrap();
-    writeln!(
-        out,
-        "static_assertions::const_assert_eq!(len(PARTS), {total});\n"
-    )
-    .unwrap();
-    writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
-    writeln!(
-        out,
-        "pub static REGISTERS: [RegInfo; {total}] = join(PARTS);"
-    )
-    .unwrap();
-    out
+    runs
 }
 
 /// The generated setter test (`tests/regs/setters_generated.rs`) of

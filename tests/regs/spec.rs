@@ -14,13 +14,6 @@ use std::collections::BTreeMap;
 /// bit masks, not enumerations.
 const RAW_ENUMS: &[&str] = &["EXCP_EN", "CLIP_RULE"];
 
-/// Values the spec names differently per generation in an enumeration that
-/// packets share across generations (one type for all, which names the value
-/// as the first generation to have it does): `(enumeration, generation, value)`.
-/// Not yet named per generation: VGT_EVENT_TYPE 37 is `Reserved_0x25` on
-/// gfx6/gfx7 and `TGID_ROLLOVER` on gfx8, and the type says `Reserved_0x25`.
-const SHARED_NAMES: &[(&str, &str, u64)] = &[("VGT_EVENT_TYPE", "gfx8", 37)];
-
 fn spec() -> Value {
     data_source::spec()
 }
@@ -53,12 +46,14 @@ fn every_register_and_field_matches_the_spec() {
         ("gfx7", Gfx::Gfx7),
         ("gfx8", Gfx::Gfx8),
     ] {
-        check(&spec, generation, gfx.registers());
+        check(&spec, generation, gfx);
     }
 }
 
-/// Checks `table`, the registers of `generation`, against the spec.
-fn check(spec: &Value, generation: &str, table: &[RegInfo]) {
+/// Checks the registers of `generation` (`gfx`) against the spec; an
+/// enumeration value must have the generation's name.
+fn check(spec: &Value, generation: &str, gfx: Gfx) {
+    let table: &[RegInfo] = gfx.registers();
     let mut by_name: BTreeMap<(Space, &str), &Value> = BTreeMap::new();
     for r in spec["registers"].as_array().unwrap() {
         if on(r, generation) {
@@ -140,8 +135,14 @@ fn check(spec: &Value, generation: &str, table: &[RegInfo]) {
             let Some(e) = f.get("enum").and_then(Value::as_str) else {
                 continue;
             };
-            match ours.kind {
-                FieldKind::Enum(name_of) => {
+            // The generation's name of a raw value.
+            let name_of: Option<Box<dyn Fn(u32) -> Option<&'static str>>> = match ours.kind {
+                FieldKind::Enum(name_of) => Some(Box::new(name_of)),
+                FieldKind::EnumOn(name_on) => Some(Box::new(move |v| name_on(v, gfx))),
+                _ => None,
+            };
+            match name_of {
+                Some(name_of) => {
                     let mut first: BTreeMap<u64, &str> = BTreeMap::new();
                     for v in enums[e]["values"]
                         .as_array()
@@ -154,9 +155,6 @@ fn check(spec: &Value, generation: &str, table: &[RegInfo]) {
                             .or_insert(v["name"].as_str().unwrap());
                     }
                     for (value, vname) in first {
-                        if SHARED_NAMES.contains(&(e, generation, value)) {
-                            continue;
-                        }
                         if name_of(value as u32) != Some(vname) {
                             bad += fail(format!(
                                 "{}.{name}: value {value} named {:?}, spec {e}.{vname}",

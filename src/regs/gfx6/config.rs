@@ -72,17 +72,18 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    VgtStrmoutBufferFilledSizeN { space: Config, base: 0x258, stride: 0x1, first: 0, names: ["VGT_STRMOUT_BUFFER_FILLED_SIZE_0", "VGT_STRMOUT_BUFFER_FILLED_SIZE_1", "VGT_STRMOUT_BUFFER_FILLED_SIZE_2", "VGT_STRMOUT_BUFFER_FILLED_SIZE_3"] }
+    VgtStrmoutBufferFilledSizeN {
+        space: Config,
+        base: 0x258,
+        stride: 0x1,
+        slots: {
+            VgtStrmoutBufferFilledSize0 = 0 "VGT_STRMOUT_BUFFER_FILLED_SIZE_0";
+            VgtStrmoutBufferFilledSize1 = 1 "VGT_STRMOUT_BUFFER_FILLED_SIZE_1";
+            VgtStrmoutBufferFilledSize2 = 2 "VGT_STRMOUT_BUFFER_FILLED_SIZE_2";
+            VgtStrmoutBufferFilledSize3 = 3 "VGT_STRMOUT_BUFFER_FILLED_SIZE_3";
+        }
+    }
 }
-
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_0` (vertex grouper and tessellator): config register `0x258`, byte address `0x08960`.
-pub type VgtStrmoutBufferFilledSize0 = VgtStrmoutBufferFilledSizeN<0>;
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_1` (vertex grouper and tessellator): config register `0x259`, byte address `0x08964`.
-pub type VgtStrmoutBufferFilledSize1 = VgtStrmoutBufferFilledSizeN<1>;
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_2` (vertex grouper and tessellator): config register `0x25A`, byte address `0x08968`.
-pub type VgtStrmoutBufferFilledSize2 = VgtStrmoutBufferFilledSizeN<2>;
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_3` (vertex grouper and tessellator): config register `0x25B`, byte address `0x0896C`.
-pub type VgtStrmoutBufferFilledSize3 = VgtStrmoutBufferFilledSizeN<3>;
 
 crate::regs::word! {
     /// `VGT_NUM_INDICES` (vertex grouper and tessellator): config register `0x25C`, byte address `0x08970`.
@@ -184,17 +185,18 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    SqThreadTraceUserdataN { space: Config, base: 0x388, stride: 0x1, first: 0, names: ["SQ_THREAD_TRACE_USERDATA_0", "SQ_THREAD_TRACE_USERDATA_1", "SQ_THREAD_TRACE_USERDATA_2", "SQ_THREAD_TRACE_USERDATA_3"] }
+    SqThreadTraceUserdataN {
+        space: Config,
+        base: 0x388,
+        stride: 0x1,
+        slots: {
+            SqThreadTraceUserdata0 = 0 "SQ_THREAD_TRACE_USERDATA_0";
+            SqThreadTraceUserdata1 = 1 "SQ_THREAD_TRACE_USERDATA_1";
+            SqThreadTraceUserdata2 = 2 "SQ_THREAD_TRACE_USERDATA_2";
+            SqThreadTraceUserdata3 = 3 "SQ_THREAD_TRACE_USERDATA_3";
+        }
+    }
 }
-
-/// `SQ_THREAD_TRACE_USERDATA_0` (shader sequencer): config register `0x388`, byte address `0x08E20`.
-pub type SqThreadTraceUserdata0 = SqThreadTraceUserdataN<0>;
-/// `SQ_THREAD_TRACE_USERDATA_1` (shader sequencer): config register `0x389`, byte address `0x08E24`.
-pub type SqThreadTraceUserdata1 = SqThreadTraceUserdataN<1>;
-/// `SQ_THREAD_TRACE_USERDATA_2` (shader sequencer): config register `0x38A`, byte address `0x08E28`.
-pub type SqThreadTraceUserdata2 = SqThreadTraceUserdataN<2>;
-/// `SQ_THREAD_TRACE_USERDATA_3` (shader sequencer): config register `0x38B`, byte address `0x08E2C`.
-pub type SqThreadTraceUserdata3 = SqThreadTraceUserdataN<3>;
 
 crate::regs::word! {
     /// `TA_CS_BC_BASE_ADDR` (texture addresser): config register `0x543`, byte address `0x0950C`.
@@ -222,73 +224,46 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    GbTileModeN { space: Config, base: 0x644, stride: 0x1, first: 0, names: ["GB_TILE_MODE0", "GB_TILE_MODE1", "GB_TILE_MODE2", "GB_TILE_MODE3", "GB_TILE_MODE4", "GB_TILE_MODE5", "GB_TILE_MODE6", "GB_TILE_MODE7", "GB_TILE_MODE8", "GB_TILE_MODE9", "GB_TILE_MODE10", "GB_TILE_MODE11", "GB_TILE_MODE12", "GB_TILE_MODE13", "GB_TILE_MODE14", "GB_TILE_MODE15", "GB_TILE_MODE16", "GB_TILE_MODE17", "GB_TILE_MODE18", "GB_TILE_MODE19", "GB_TILE_MODE20", "GB_TILE_MODE21", "GB_TILE_MODE22", "GB_TILE_MODE23", "GB_TILE_MODE24", "GB_TILE_MODE25", "GB_TILE_MODE26", "GB_TILE_MODE27", "GB_TILE_MODE28", "GB_TILE_MODE29", "GB_TILE_MODE30", "GB_TILE_MODE31"] }
+    GbTileModeN {
+        space: Config,
+        base: 0x644,
+        stride: 0x1,
+        slots: {
+            GbTileMode0 = 0 "GB_TILE_MODE0";
+            GbTileMode1 = 1 "GB_TILE_MODE1";
+            GbTileMode2 = 2 "GB_TILE_MODE2";
+            GbTileMode3 = 3 "GB_TILE_MODE3";
+            GbTileMode4 = 4 "GB_TILE_MODE4";
+            GbTileMode5 = 5 "GB_TILE_MODE5";
+            GbTileMode6 = 6 "GB_TILE_MODE6";
+            GbTileMode7 = 7 "GB_TILE_MODE7";
+            GbTileMode8 = 8 "GB_TILE_MODE8";
+            GbTileMode9 = 9 "GB_TILE_MODE9";
+            GbTileMode10 = 10 "GB_TILE_MODE10";
+            GbTileMode11 = 11 "GB_TILE_MODE11";
+            GbTileMode12 = 12 "GB_TILE_MODE12";
+            GbTileMode13 = 13 "GB_TILE_MODE13";
+            GbTileMode14 = 14 "GB_TILE_MODE14";
+            GbTileMode15 = 15 "GB_TILE_MODE15";
+            GbTileMode16 = 16 "GB_TILE_MODE16";
+            GbTileMode17 = 17 "GB_TILE_MODE17";
+            GbTileMode18 = 18 "GB_TILE_MODE18";
+            GbTileMode19 = 19 "GB_TILE_MODE19";
+            GbTileMode20 = 20 "GB_TILE_MODE20";
+            GbTileMode21 = 21 "GB_TILE_MODE21";
+            GbTileMode22 = 22 "GB_TILE_MODE22";
+            GbTileMode23 = 23 "GB_TILE_MODE23";
+            GbTileMode24 = 24 "GB_TILE_MODE24";
+            GbTileMode25 = 25 "GB_TILE_MODE25";
+            GbTileMode26 = 26 "GB_TILE_MODE26";
+            GbTileMode27 = 27 "GB_TILE_MODE27";
+            GbTileMode28 = 28 "GB_TILE_MODE28";
+            GbTileMode29 = 29 "GB_TILE_MODE29";
+            GbTileMode30 = 30 "GB_TILE_MODE30";
+            GbTileMode31 = 31 "GB_TILE_MODE31";
+        }
+    }
 }
-
-/// `GB_TILE_MODE0`: config register `0x644`, byte address `0x09910`.
-pub type GbTileMode0 = GbTileModeN<0>;
-/// `GB_TILE_MODE1`: config register `0x645`, byte address `0x09914`.
-pub type GbTileMode1 = GbTileModeN<1>;
-/// `GB_TILE_MODE2`: config register `0x646`, byte address `0x09918`.
-pub type GbTileMode2 = GbTileModeN<2>;
-/// `GB_TILE_MODE3`: config register `0x647`, byte address `0x0991C`.
-pub type GbTileMode3 = GbTileModeN<3>;
-/// `GB_TILE_MODE4`: config register `0x648`, byte address `0x09920`.
-pub type GbTileMode4 = GbTileModeN<4>;
-/// `GB_TILE_MODE5`: config register `0x649`, byte address `0x09924`.
-pub type GbTileMode5 = GbTileModeN<5>;
-/// `GB_TILE_MODE6`: config register `0x64A`, byte address `0x09928`.
-pub type GbTileMode6 = GbTileModeN<6>;
-/// `GB_TILE_MODE7`: config register `0x64B`, byte address `0x0992C`.
-pub type GbTileMode7 = GbTileModeN<7>;
-/// `GB_TILE_MODE8`: config register `0x64C`, byte address `0x09930`.
-pub type GbTileMode8 = GbTileModeN<8>;
-/// `GB_TILE_MODE9`: config register `0x64D`, byte address `0x09934`.
-pub type GbTileMode9 = GbTileModeN<9>;
-/// `GB_TILE_MODE10`: config register `0x64E`, byte address `0x09938`.
-pub type GbTileMode10 = GbTileModeN<10>;
-/// `GB_TILE_MODE11`: config register `0x64F`, byte address `0x0993C`.
-pub type GbTileMode11 = GbTileModeN<11>;
-/// `GB_TILE_MODE12`: config register `0x650`, byte address `0x09940`.
-pub type GbTileMode12 = GbTileModeN<12>;
-/// `GB_TILE_MODE13`: config register `0x651`, byte address `0x09944`.
-pub type GbTileMode13 = GbTileModeN<13>;
-/// `GB_TILE_MODE14`: config register `0x652`, byte address `0x09948`.
-pub type GbTileMode14 = GbTileModeN<14>;
-/// `GB_TILE_MODE15`: config register `0x653`, byte address `0x0994C`.
-pub type GbTileMode15 = GbTileModeN<15>;
-/// `GB_TILE_MODE16`: config register `0x654`, byte address `0x09950`.
-pub type GbTileMode16 = GbTileModeN<16>;
-/// `GB_TILE_MODE17`: config register `0x655`, byte address `0x09954`.
-pub type GbTileMode17 = GbTileModeN<17>;
-/// `GB_TILE_MODE18`: config register `0x656`, byte address `0x09958`.
-pub type GbTileMode18 = GbTileModeN<18>;
-/// `GB_TILE_MODE19`: config register `0x657`, byte address `0x0995C`.
-pub type GbTileMode19 = GbTileModeN<19>;
-/// `GB_TILE_MODE20`: config register `0x658`, byte address `0x09960`.
-pub type GbTileMode20 = GbTileModeN<20>;
-/// `GB_TILE_MODE21`: config register `0x659`, byte address `0x09964`.
-pub type GbTileMode21 = GbTileModeN<21>;
-/// `GB_TILE_MODE22`: config register `0x65A`, byte address `0x09968`.
-pub type GbTileMode22 = GbTileModeN<22>;
-/// `GB_TILE_MODE23`: config register `0x65B`, byte address `0x0996C`.
-pub type GbTileMode23 = GbTileModeN<23>;
-/// `GB_TILE_MODE24`: config register `0x65C`, byte address `0x09970`.
-pub type GbTileMode24 = GbTileModeN<24>;
-/// `GB_TILE_MODE25`: config register `0x65D`, byte address `0x09974`.
-pub type GbTileMode25 = GbTileModeN<25>;
-/// `GB_TILE_MODE26`: config register `0x65E`, byte address `0x09978`.
-pub type GbTileMode26 = GbTileModeN<26>;
-/// `GB_TILE_MODE27`: config register `0x65F`, byte address `0x0997C`.
-pub type GbTileMode27 = GbTileModeN<27>;
-/// `GB_TILE_MODE28`: config register `0x660`, byte address `0x09980`.
-pub type GbTileMode28 = GbTileModeN<28>;
-/// `GB_TILE_MODE29`: config register `0x661`, byte address `0x09984`.
-pub type GbTileMode29 = GbTileModeN<29>;
-/// `GB_TILE_MODE30`: config register `0x662`, byte address `0x09988`.
-pub type GbTileMode30 = GbTileModeN<30>;
-/// `GB_TILE_MODE31`: config register `0x663`, byte address `0x0998C`.
-pub type GbTileMode31 = GbTileModeN<31>;
 
 // The same layout as on gfx7: gfx7's types.
 pub use crate::regs::gfx7::GbAddrConfig;

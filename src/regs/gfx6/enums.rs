@@ -50,9 +50,4 @@ ADDR_SURF_P8_32x64_32x32 = 14,
 }
 
 // The same layout as on gfx7: gfx7's types.
-pub use crate::regs::gfx7::enums::{
-    BlendOpt, ColorFormat, FloatMode, IndexType, Mtype, PkrMap, PkrXsel, PkrYsel, PrimitiveType,
-    RbMap, RbXsel, RbXsel2, RbYsel, RoundMode, ScMap, ScXsel, ScYsel, SeMap, SeXsel, SeYsel,
-    StencilFormat, SurfaceEndian, SurfaceNumber, SurfaceSwap, TileSplit, VgtDmaSwapMode,
-    VgtGsCutMode, VgtGsModeType, VgtTessPartition, VgtTessTopology, VgtTessType, ZFormat,
-};
+pub use crate::regs::gfx7::enums::{IndexType, Mtype, PrimitiveType, TileSplit};

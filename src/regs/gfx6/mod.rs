@@ -1,12 +1,23 @@
 //! gfx6 (Southern Islands) register definitions, generated from the register spec by
 //! `tests/regs/codegen.rs` like [`super::gfx7`], whose files this
-//! [`layouts`], [`enums`] and the table [`REGISTERS`].
+//! generation's mirror: [`config`], [`sh`], [`context`], [`layouts`],
+//! [`enums`] and the table [`REGISTERS`].
 //!
 //! A register whose layout (offset, fields and enumerations) is the same as
-//! gfx7's is gfx7's type, re-exported; only the registers that differ or that
-//! gfx7 lacks are defined here, each typed for gfx6. A register gfx6 does not
-//! have is not in this module. Descriptors and packets are gfx7's
-//! ([`super::gfx7::descriptors`], [`super::gfx7::packets`]).
+//! gfx7's is gfx7's type, re-exported. So is a register whose gfx6 fields
+//! are gfx7's without some (`DB_COUNT_CONTROL` without the per-test enables,
+//! `SPI_SHADER_PGM_RSRC1_*` without `CDBG_USER` and `CACHE_CTL`, ...): one
+//! layout for both, as Mesa's register headers have, and the gfx6 field
+//! table in [`REGISTERS`] (what [`lookup`] and the disassembler use) lists
+//! gfx6's fields only. The type's setters of the fields gfx6 lacks write
+//! bits gfx6 reserves: for a gfx6 stream, set only the fields of the gfx6
+//! table. Only the registers whose fields conflict with gfx7's (the
+//! `SPI_SHADER_PGM_RSRC2_*` of each stage, `COMPUTE_RESOURCE_LIMITS`), whose
+//! enumerations differ (`GB_TILE_MODEn`) or that gfx6 has at another
+//! address (the draw registers in config space) are defined here, typed for
+//! gfx6. A register gfx6 does not have is not in this module. Descriptors
+//! and packets are gfx7's ([`super::gfx7::descriptors`],
+//! [`super::gfx7::packets`]).
 //!
 //! ```
 //! use gcn::regs::{gfx6, gfx7, gfx8, Space};
@@ -14,6 +25,12 @@
 //! assert_eq!(gfx6::lookup(Space::Config, 0x256).unwrap().name, "VGT_PRIMITIVE_TYPE");
 //! assert!(gfx6::lookup(Space::Uconfig, 0x242).is_none());
 //! assert!(gfx6::lookup_name("SPI_SHADER_PGM_RSRC3_PS").is_none());
+//!
+//! // gfx7's type, gfx6's fields.
+//! assert_eq!(gfx6::DbCountControl::FIELDS.len(), 9);
+//! let fields = gfx6::lookup_name("DB_COUNT_CONTROL").unwrap().fields;
+//! let names: Vec<_> = fields.iter().map(|f| f.name).collect();
+//! assert_eq!(names, ["ZPASS_INCREMENT_DISABLE", "PERFECT_ZPASS_COUNTS", "SAMPLE_RATE"]);
 //! ```
 
 pub mod config;

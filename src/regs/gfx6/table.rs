@@ -4,215 +4,289 @@
 
 use super::*;
 use crate::regs::RegInfo;
-use crate::regs::index::{Part, join, len};
+use crate::regs::index::without;
+use crate::regs::index::{Entry, Part, join, len};
 
-/// The pieces of [`REGISTERS`]: runs of gfx7's table (registers whose type is gfx7's) and gfx6's own.
+/// The pieces of [`REGISTERS`]: runs of gfx7's table (registers whose type is gfx7's) and gfx6's own, a family as one entry.
 const PARTS: &[Part] = &[
-    Part::Own(&[
-        RegInfo::of::<GrbmGfxIndex>(),
-        RegInfo::of::<CpStrmoutCntl>(),
-        RegInfo::of::<VgtEsgsRingSize>(),
-        RegInfo::of::<VgtGsvsRingSize>(),
-        RegInfo::of::<VgtPrimitiveType>(),
-        RegInfo::of::<VgtIndexType>(),
-        RegInfo::of::<VgtStrmoutBufferFilledSize0>(),
-        RegInfo::of::<VgtStrmoutBufferFilledSize1>(),
-        RegInfo::of::<VgtStrmoutBufferFilledSize2>(),
-        RegInfo::of::<VgtStrmoutBufferFilledSize3>(),
-        RegInfo::of::<VgtNumIndices>(),
-        RegInfo::of::<VgtNumInstances>(),
-        RegInfo::of::<VgtTfRingSize>(),
-        RegInfo::of::<VgtHsOffchipParam>(),
-        RegInfo::of::<VgtTfMemoryBase>(),
-        RegInfo::of::<PaSuLineStippleValue>(),
-        RegInfo::of::<PaScLineStippleState>(),
-        RegInfo::of::<SqcCaches>(),
-        RegInfo::of::<SqThreadTraceUserdata0>(),
-        RegInfo::of::<SqThreadTraceUserdata1>(),
-        RegInfo::of::<SqThreadTraceUserdata2>(),
-        RegInfo::of::<SqThreadTraceUserdata3>(),
-        RegInfo::of::<TaCsBcBaseAddr>(),
-    ]),
     Part::Gfx7(0, 1),
-    Part::Own(&[
-        RegInfo::of::<GbTileMode0>(),
-        RegInfo::of::<GbTileMode1>(),
-        RegInfo::of::<GbTileMode2>(),
-        RegInfo::of::<GbTileMode3>(),
-        RegInfo::of::<GbTileMode4>(),
-        RegInfo::of::<GbTileMode5>(),
-        RegInfo::of::<GbTileMode6>(),
-        RegInfo::of::<GbTileMode7>(),
-        RegInfo::of::<GbTileMode8>(),
-        RegInfo::of::<GbTileMode9>(),
-        RegInfo::of::<GbTileMode10>(),
-        RegInfo::of::<GbTileMode11>(),
-        RegInfo::of::<GbTileMode12>(),
-        RegInfo::of::<GbTileMode13>(),
-        RegInfo::of::<GbTileMode14>(),
-        RegInfo::of::<GbTileMode15>(),
-        RegInfo::of::<GbTileMode16>(),
-        RegInfo::of::<GbTileMode17>(),
-        RegInfo::of::<GbTileMode18>(),
-        RegInfo::of::<GbTileMode19>(),
-        RegInfo::of::<GbTileMode20>(),
-        RegInfo::of::<GbTileMode21>(),
-        RegInfo::of::<GbTileMode22>(),
-        RegInfo::of::<GbTileMode23>(),
-        RegInfo::of::<GbTileMode24>(),
-        RegInfo::of::<GbTileMode25>(),
-        RegInfo::of::<GbTileMode26>(),
-        RegInfo::of::<GbTileMode27>(),
-        RegInfo::of::<GbTileMode28>(),
-        RegInfo::of::<GbTileMode29>(),
-        RegInfo::of::<GbTileMode30>(),
-        RegInfo::of::<GbTileMode31>(),
-    ]),
     Part::Gfx7(49, 4),
     Part::Gfx7(54, 2),
-    Part::Own(&[
-        RegInfo::of::<SpiShaderPgmRsrc1Ps>(),
-        RegInfo::of::<SpiShaderPgmRsrc2Ps>(),
-    ]),
     Part::Gfx7(58, 20),
     Part::Gfx7(80, 2),
-    Part::Own(&[
-        RegInfo::of::<SpiShaderPgmRsrc1Vs>(),
-        RegInfo::of::<SpiShaderPgmRsrc2Vs>(),
-    ]),
     Part::Gfx7(84, 16),
     Part::Gfx7(102, 4),
     Part::Gfx7(107, 2),
-    Part::Own(&[
-        RegInfo::of::<SpiShaderPgmRsrc1Gs>(),
-        RegInfo::of::<SpiShaderPgmRsrc2Gs>(),
-    ]),
     Part::Gfx7(111, 16),
     Part::Gfx7(128, 4),
     Part::Gfx7(133, 2),
-    Part::Own(&[
-        RegInfo::of::<SpiShaderPgmRsrc1Es>(),
-        RegInfo::of::<SpiShaderPgmRsrc2Es>(),
-    ]),
     Part::Gfx7(137, 16),
     Part::Gfx7(154, 4),
     Part::Gfx7(159, 2),
-    Part::Own(&[
-        RegInfo::of::<SpiShaderPgmRsrc1Hs>(),
-        RegInfo::of::<SpiShaderPgmRsrc2Hs>(),
-    ]),
     Part::Gfx7(163, 16),
     Part::Gfx7(180, 4),
     Part::Gfx7(185, 2),
-    Part::Own(&[
-        RegInfo::of::<SpiShaderPgmRsrc1Ls>(),
-        RegInfo::of::<SpiShaderPgmRsrc2Ls>(),
-    ]),
     Part::Gfx7(189, 16),
-    Part::Own(&[RegInfo::of::<ComputeDispatchInitiator>()]),
     Part::Gfx7(206, 9),
     Part::Gfx7(217, 1),
-    Part::Own(&[RegInfo::of::<ComputePgmHi>()]),
     Part::Gfx7(219, 4),
-    Part::Own(&[
-        RegInfo::of::<ComputePgmRsrc1>(),
-        RegInfo::of::<ComputePgmRsrc2>(),
-    ]),
     Part::Gfx7(225, 1),
-    Part::Own(&[RegInfo::of::<ComputeResourceLimits>()]),
     Part::Gfx7(227, 3),
     Part::Gfx7(237, 17),
-    Part::Own(&[RegInfo::of::<DbCountControl>()]),
     Part::Gfx7(255, 2),
-    Part::Own(&[RegInfo::of::<DbRenderOverride2>()]),
     Part::Gfx7(258, 7),
-    Part::Own(&[
-        RegInfo::of::<DbDepthInfo>(),
-        RegInfo::of::<DbZInfo>(),
-        RegInfo::of::<DbStencilInfo>(),
-    ]),
     Part::Gfx7(268, 7),
     Part::Gfx7(280, 86),
-    Part::Own(&[RegInfo::of::<PaScRasterConfig>()]),
     Part::Gfx7(368, 1),
     Part::Gfx7(370, 133),
-    Part::Own(&[
-        RegInfo::of::<SpiPsInputCntl0>(),
-        RegInfo::of::<SpiPsInputCntl1>(),
-        RegInfo::of::<SpiPsInputCntl2>(),
-        RegInfo::of::<SpiPsInputCntl3>(),
-        RegInfo::of::<SpiPsInputCntl4>(),
-        RegInfo::of::<SpiPsInputCntl5>(),
-        RegInfo::of::<SpiPsInputCntl6>(),
-        RegInfo::of::<SpiPsInputCntl7>(),
-        RegInfo::of::<SpiPsInputCntl8>(),
-        RegInfo::of::<SpiPsInputCntl9>(),
-        RegInfo::of::<SpiPsInputCntl10>(),
-        RegInfo::of::<SpiPsInputCntl11>(),
-        RegInfo::of::<SpiPsInputCntl12>(),
-        RegInfo::of::<SpiPsInputCntl13>(),
-        RegInfo::of::<SpiPsInputCntl14>(),
-        RegInfo::of::<SpiPsInputCntl15>(),
-        RegInfo::of::<SpiPsInputCntl16>(),
-        RegInfo::of::<SpiPsInputCntl17>(),
-        RegInfo::of::<SpiPsInputCntl18>(),
-        RegInfo::of::<SpiPsInputCntl19>(),
-        RegInfo::of::<SpiPsInputCntl20>(),
-        RegInfo::of::<SpiPsInputCntl21>(),
-        RegInfo::of::<SpiPsInputCntl22>(),
-        RegInfo::of::<SpiPsInputCntl23>(),
-        RegInfo::of::<SpiPsInputCntl24>(),
-        RegInfo::of::<SpiPsInputCntl25>(),
-        RegInfo::of::<SpiPsInputCntl26>(),
-        RegInfo::of::<SpiPsInputCntl27>(),
-        RegInfo::of::<SpiPsInputCntl28>(),
-        RegInfo::of::<SpiPsInputCntl29>(),
-        RegInfo::of::<SpiPsInputCntl30>(),
-        RegInfo::of::<SpiPsInputCntl31>(),
-    ]),
     Part::Gfx7(535, 40),
-    Part::Own(&[RegInfo::of::<PaSuPrimFilterCntl>()]),
     Part::Gfx7(576, 16),
-    Part::Own(&[RegInfo::of::<VgtGsMode>()]),
     Part::Gfx7(594, 13),
-    Part::Own(&[RegInfo::of::<VgtDmaIndexType>()]),
     Part::Gfx7(609, 7),
-    Part::Own(&[RegInfo::of::<IaMultiVgtParam>()]),
     Part::Gfx7(617, 30),
-    Part::Own(&[RegInfo::of::<VgtTfParam>()]),
     Part::Gfx7(648, 40),
-    Part::Own(&[RegInfo::of::<CbColor0Pitch>()]),
     Part::Gfx7(689, 2),
-    Part::Own(&[RegInfo::of::<CbColor0Info>()]),
     Part::Gfx7(692, 8),
-    Part::Own(&[RegInfo::of::<CbColor1Pitch>()]),
     Part::Gfx7(701, 2),
-    Part::Own(&[RegInfo::of::<CbColor1Info>()]),
     Part::Gfx7(704, 8),
-    Part::Own(&[RegInfo::of::<CbColor2Pitch>()]),
     Part::Gfx7(713, 2),
-    Part::Own(&[RegInfo::of::<CbColor2Info>()]),
     Part::Gfx7(716, 8),
-    Part::Own(&[RegInfo::of::<CbColor3Pitch>()]),
     Part::Gfx7(725, 2),
-    Part::Own(&[RegInfo::of::<CbColor3Info>()]),
     Part::Gfx7(728, 8),
-    Part::Own(&[RegInfo::of::<CbColor4Pitch>()]),
     Part::Gfx7(737, 2),
-    Part::Own(&[RegInfo::of::<CbColor4Info>()]),
     Part::Gfx7(740, 8),
-    Part::Own(&[RegInfo::of::<CbColor5Pitch>()]),
     Part::Gfx7(749, 2),
-    Part::Own(&[RegInfo::of::<CbColor5Info>()]),
     Part::Gfx7(752, 8),
-    Part::Own(&[RegInfo::of::<CbColor6Pitch>()]),
     Part::Gfx7(761, 2),
-    Part::Own(&[RegInfo::of::<CbColor6Info>()]),
     Part::Gfx7(764, 8),
-    Part::Own(&[RegInfo::of::<CbColor7Pitch>()]),
     Part::Gfx7(773, 2),
-    Part::Own(&[RegInfo::of::<CbColor7Info>()]),
     Part::Gfx7(776, 7),
+    Part::Own(&[
+        Entry::One(RegInfo::of::<GrbmGfxIndex>()),
+        Entry::One(RegInfo::of::<CpStrmoutCntl>()),
+        Entry::One(RegInfo::of::<VgtEsgsRingSize>()),
+        Entry::One(RegInfo::of::<VgtGsvsRingSize>()),
+        Entry::One(RegInfo::of::<VgtPrimitiveType>()),
+        Entry::One(RegInfo::of::<VgtIndexType>()),
+        Entry::Slots(
+            VgtStrmoutBufferFilledSizeN::<0>::MEMBER,
+            VgtStrmoutBufferFilledSizeN::<0>::FIELDS,
+        ),
+        Entry::One(RegInfo::of::<VgtNumIndices>()),
+        Entry::One(RegInfo::of::<VgtNumInstances>()),
+        Entry::One(RegInfo::of::<VgtTfRingSize>()),
+        Entry::One(RegInfo::of::<VgtHsOffchipParam>()),
+        Entry::One(RegInfo::of::<VgtTfMemoryBase>()),
+        Entry::One(RegInfo::of::<PaSuLineStippleValue>()),
+        Entry::One(RegInfo::of::<PaScLineStippleState>()),
+        Entry::One(RegInfo::of::<SqcCaches>()),
+        Entry::Slots(
+            SqThreadTraceUserdataN::<0>::MEMBER,
+            SqThreadTraceUserdataN::<0>::FIELDS,
+        ),
+        Entry::One(RegInfo::of::<TaCsBcBaseAddr>()),
+        Entry::Slots(GbTileModeN::<0>::MEMBER, GbTileModeN::<0>::FIELDS),
+        Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Ps>()),
+        Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Vs>()),
+        Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Gs>()),
+        Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Es>()),
+        Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Hs>()),
+        Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Ls>()),
+        Entry::One(RegInfo::of::<ComputeResourceLimits>()),
+        Entry::One(RegInfo {
+            fields: &without::<9>(SpiShaderPgmRsrc1Ps::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
+            ..RegInfo::of::<SpiShaderPgmRsrc1Ps>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<10>(SpiShaderPgmRsrc1Vs::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
+            ..RegInfo::of::<SpiShaderPgmRsrc1Vs>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<9>(SpiShaderPgmRsrc1Gs::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
+            ..RegInfo::of::<SpiShaderPgmRsrc1Gs>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<10>(SpiShaderPgmRsrc1Es::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
+            ..RegInfo::of::<SpiShaderPgmRsrc1Es>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<8>(SpiShaderPgmRsrc1Hs::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
+            ..RegInfo::of::<SpiShaderPgmRsrc1Hs>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<9>(SpiShaderPgmRsrc1Ls::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
+            ..RegInfo::of::<SpiShaderPgmRsrc1Ls>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<4>(
+                ComputeDispatchInitiator::FIELDS,
+                &[
+                    "ORDERED_APPEND_MODE",
+                    "USE_THREAD_DIMENSIONS",
+                    "ORDER_MODE",
+                    "DISPATCH_CACHE_CNTL",
+                    "SCALAR_L1_INV_VOL",
+                    "VECTOR_L1_INV_VOL",
+                    "DATA_ATC",
+                    "RESTORE",
+                ],
+            ),
+            ..RegInfo::of::<ComputeDispatchInitiator>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<1>(ComputePgmHi::FIELDS, &["INST_ATC"]),
+            ..RegInfo::of::<ComputePgmHi>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<8>(ComputePgmRsrc1::FIELDS, &["BULKY", "CDBG_USER"]),
+            ..RegInfo::of::<ComputePgmRsrc1>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<10>(ComputePgmRsrc2::FIELDS, &["EXCP_EN_MSB"]),
+            ..RegInfo::of::<ComputePgmRsrc2>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(
+                DbCountControl::FIELDS,
+                &[
+                    "ZPASS_ENABLE",
+                    "ZFAIL_ENABLE",
+                    "SFAIL_ENABLE",
+                    "DBFAIL_ENABLE",
+                    "SLICE_EVEN_ENABLE",
+                    "SLICE_ODD_ENABLE",
+                ],
+            ),
+            ..RegInfo::of::<DbCountControl>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<8>(
+                DbRenderOverride2::FIELDS,
+                &[
+                    "SEPARATE_HIZS_FUNC_ENABLE",
+                    "HIZ_ZFUNC",
+                    "HIS_SFUNC_FF",
+                    "HIS_SFUNC_BF",
+                    "PRESERVE_ZRANGE",
+                    "PRESERVE_SRESULTS",
+                    "DISABLE_FAST_PASS",
+                ],
+            ),
+            ..RegInfo::of::<DbRenderOverride2>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<1>(
+                DbDepthInfo::FIELDS,
+                &[
+                    "ARRAY_MODE",
+                    "PIPE_CONFIG",
+                    "BANK_WIDTH",
+                    "BANK_HEIGHT",
+                    "MACRO_TILE_ASPECT",
+                    "NUM_BANKS",
+                ],
+            ),
+            ..RegInfo::of::<DbDepthInfo>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<7>(DbZInfo::FIELDS, &["TILE_SPLIT"]),
+            ..RegInfo::of::<DbZInfo>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<4>(DbStencilInfo::FIELDS, &["TILE_SPLIT"]),
+            ..RegInfo::of::<DbStencilInfo>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<14>(PaScRasterConfig::FIELDS, &["PKR_XSEL2"]),
+            ..RegInfo::of::<PaScRasterConfig>()
+        }),
+        Entry::Slots(
+            SpiPsInputCntlN::<0>::MEMBER,
+            &without::<5>(SpiPsInputCntlN::<0>::FIELDS, &["DUP"]),
+        ),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl20::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl20>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl21::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl21>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl22::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl22>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl23::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl23>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl24::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl24>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl25::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl25>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl26::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl26>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl27::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl27>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl28::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl28>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl29::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl29>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl30::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl30>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<3>(SpiPsInputCntl31::FIELDS, &["DUP"]),
+            ..RegInfo::of::<SpiPsInputCntl31>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<9>(
+                PaSuPrimFilterCntl::FIELDS,
+                &["XMAX_RIGHT_EXCLUSION", "YMAX_BOTTOM_EXCLUSION"],
+            ),
+            ..RegInfo::of::<PaSuPrimFilterCntl>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<14>(VgtGsMode::FIELDS, &["ONCHIP"]),
+            ..RegInfo::of::<VgtGsMode>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<2>(
+                VgtDmaIndexType::FIELDS,
+                &["BUF_TYPE", "RDREQ_POLICY", "ATC", "NOT_EOP", "REQ_PATH"],
+            ),
+            ..RegInfo::of::<VgtDmaIndexType>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<5>(IaMultiVgtParam::FIELDS, &["WD_SWITCH_ON_EOP"]),
+            ..RegInfo::of::<IaMultiVgtParam>()
+        }),
+        Entry::One(RegInfo {
+            fields: &without::<7>(VgtTfParam::FIELDS, &["RDREQ_POLICY"]),
+            ..RegInfo::of::<VgtTfParam>()
+        }),
+        Entry::Slots(
+            CbColorNPitch::<0>::MEMBER,
+            &without::<1>(CbColorNPitch::<0>::FIELDS, &["FMASK_TILE_MAX"]),
+        ),
+        Entry::Slots(
+            CbColorNInfo::<0>::MEMBER,
+            &without::<14>(CbColorNInfo::<0>::FIELDS, &["FMASK_COMPRESSION_DISABLE"]),
+        ),
+    ]),
 ];
 
 static_assertions::const_assert_eq!(len(PARTS), 760);

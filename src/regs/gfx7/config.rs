@@ -52,73 +52,46 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    GbTileModeN { space: Config, base: 0x644, stride: 0x1, first: 0, names: ["GB_TILE_MODE0", "GB_TILE_MODE1", "GB_TILE_MODE2", "GB_TILE_MODE3", "GB_TILE_MODE4", "GB_TILE_MODE5", "GB_TILE_MODE6", "GB_TILE_MODE7", "GB_TILE_MODE8", "GB_TILE_MODE9", "GB_TILE_MODE10", "GB_TILE_MODE11", "GB_TILE_MODE12", "GB_TILE_MODE13", "GB_TILE_MODE14", "GB_TILE_MODE15", "GB_TILE_MODE16", "GB_TILE_MODE17", "GB_TILE_MODE18", "GB_TILE_MODE19", "GB_TILE_MODE20", "GB_TILE_MODE21", "GB_TILE_MODE22", "GB_TILE_MODE23", "GB_TILE_MODE24", "GB_TILE_MODE25", "GB_TILE_MODE26", "GB_TILE_MODE27", "GB_TILE_MODE28", "GB_TILE_MODE29", "GB_TILE_MODE30", "GB_TILE_MODE31"] }
+    GbTileModeN {
+        space: Config,
+        base: 0x644,
+        stride: 0x1,
+        slots: {
+            GbTileMode0 = 0 "GB_TILE_MODE0";
+            GbTileMode1 = 1 "GB_TILE_MODE1";
+            GbTileMode2 = 2 "GB_TILE_MODE2";
+            GbTileMode3 = 3 "GB_TILE_MODE3";
+            GbTileMode4 = 4 "GB_TILE_MODE4";
+            GbTileMode5 = 5 "GB_TILE_MODE5";
+            GbTileMode6 = 6 "GB_TILE_MODE6";
+            GbTileMode7 = 7 "GB_TILE_MODE7";
+            GbTileMode8 = 8 "GB_TILE_MODE8";
+            GbTileMode9 = 9 "GB_TILE_MODE9";
+            GbTileMode10 = 10 "GB_TILE_MODE10";
+            GbTileMode11 = 11 "GB_TILE_MODE11";
+            GbTileMode12 = 12 "GB_TILE_MODE12";
+            GbTileMode13 = 13 "GB_TILE_MODE13";
+            GbTileMode14 = 14 "GB_TILE_MODE14";
+            GbTileMode15 = 15 "GB_TILE_MODE15";
+            GbTileMode16 = 16 "GB_TILE_MODE16";
+            GbTileMode17 = 17 "GB_TILE_MODE17";
+            GbTileMode18 = 18 "GB_TILE_MODE18";
+            GbTileMode19 = 19 "GB_TILE_MODE19";
+            GbTileMode20 = 20 "GB_TILE_MODE20";
+            GbTileMode21 = 21 "GB_TILE_MODE21";
+            GbTileMode22 = 22 "GB_TILE_MODE22";
+            GbTileMode23 = 23 "GB_TILE_MODE23";
+            GbTileMode24 = 24 "GB_TILE_MODE24";
+            GbTileMode25 = 25 "GB_TILE_MODE25";
+            GbTileMode26 = 26 "GB_TILE_MODE26";
+            GbTileMode27 = 27 "GB_TILE_MODE27";
+            GbTileMode28 = 28 "GB_TILE_MODE28";
+            GbTileMode29 = 29 "GB_TILE_MODE29";
+            GbTileMode30 = 30 "GB_TILE_MODE30";
+            GbTileMode31 = 31 "GB_TILE_MODE31";
+        }
+    }
 }
-
-/// `GB_TILE_MODE0`: config register `0x644`, byte address `0x09910`.
-pub type GbTileMode0 = GbTileModeN<0>;
-/// `GB_TILE_MODE1`: config register `0x645`, byte address `0x09914`.
-pub type GbTileMode1 = GbTileModeN<1>;
-/// `GB_TILE_MODE2`: config register `0x646`, byte address `0x09918`.
-pub type GbTileMode2 = GbTileModeN<2>;
-/// `GB_TILE_MODE3`: config register `0x647`, byte address `0x0991C`.
-pub type GbTileMode3 = GbTileModeN<3>;
-/// `GB_TILE_MODE4`: config register `0x648`, byte address `0x09920`.
-pub type GbTileMode4 = GbTileModeN<4>;
-/// `GB_TILE_MODE5`: config register `0x649`, byte address `0x09924`.
-pub type GbTileMode5 = GbTileModeN<5>;
-/// `GB_TILE_MODE6`: config register `0x64A`, byte address `0x09928`.
-pub type GbTileMode6 = GbTileModeN<6>;
-/// `GB_TILE_MODE7`: config register `0x64B`, byte address `0x0992C`.
-pub type GbTileMode7 = GbTileModeN<7>;
-/// `GB_TILE_MODE8`: config register `0x64C`, byte address `0x09930`.
-pub type GbTileMode8 = GbTileModeN<8>;
-/// `GB_TILE_MODE9`: config register `0x64D`, byte address `0x09934`.
-pub type GbTileMode9 = GbTileModeN<9>;
-/// `GB_TILE_MODE10`: config register `0x64E`, byte address `0x09938`.
-pub type GbTileMode10 = GbTileModeN<10>;
-/// `GB_TILE_MODE11`: config register `0x64F`, byte address `0x0993C`.
-pub type GbTileMode11 = GbTileModeN<11>;
-/// `GB_TILE_MODE12`: config register `0x650`, byte address `0x09940`.
-pub type GbTileMode12 = GbTileModeN<12>;
-/// `GB_TILE_MODE13`: config register `0x651`, byte address `0x09944`.
-pub type GbTileMode13 = GbTileModeN<13>;
-/// `GB_TILE_MODE14`: config register `0x652`, byte address `0x09948`.
-pub type GbTileMode14 = GbTileModeN<14>;
-/// `GB_TILE_MODE15`: config register `0x653`, byte address `0x0994C`.
-pub type GbTileMode15 = GbTileModeN<15>;
-/// `GB_TILE_MODE16`: config register `0x654`, byte address `0x09950`.
-pub type GbTileMode16 = GbTileModeN<16>;
-/// `GB_TILE_MODE17`: config register `0x655`, byte address `0x09954`.
-pub type GbTileMode17 = GbTileModeN<17>;
-/// `GB_TILE_MODE18`: config register `0x656`, byte address `0x09958`.
-pub type GbTileMode18 = GbTileModeN<18>;
-/// `GB_TILE_MODE19`: config register `0x657`, byte address `0x0995C`.
-pub type GbTileMode19 = GbTileModeN<19>;
-/// `GB_TILE_MODE20`: config register `0x658`, byte address `0x09960`.
-pub type GbTileMode20 = GbTileModeN<20>;
-/// `GB_TILE_MODE21`: config register `0x659`, byte address `0x09964`.
-pub type GbTileMode21 = GbTileModeN<21>;
-/// `GB_TILE_MODE22`: config register `0x65A`, byte address `0x09968`.
-pub type GbTileMode22 = GbTileModeN<22>;
-/// `GB_TILE_MODE23`: config register `0x65B`, byte address `0x0996C`.
-pub type GbTileMode23 = GbTileModeN<23>;
-/// `GB_TILE_MODE24`: config register `0x65C`, byte address `0x09970`.
-pub type GbTileMode24 = GbTileModeN<24>;
-/// `GB_TILE_MODE25`: config register `0x65D`, byte address `0x09974`.
-pub type GbTileMode25 = GbTileModeN<25>;
-/// `GB_TILE_MODE26`: config register `0x65E`, byte address `0x09978`.
-pub type GbTileMode26 = GbTileModeN<26>;
-/// `GB_TILE_MODE27`: config register `0x65F`, byte address `0x0997C`.
-pub type GbTileMode27 = GbTileModeN<27>;
-/// `GB_TILE_MODE28`: config register `0x660`, byte address `0x09980`.
-pub type GbTileMode28 = GbTileModeN<28>;
-/// `GB_TILE_MODE29`: config register `0x661`, byte address `0x09984`.
-pub type GbTileMode29 = GbTileModeN<29>;
-/// `GB_TILE_MODE30`: config register `0x662`, byte address `0x09988`.
-pub type GbTileMode30 = GbTileModeN<30>;
-/// `GB_TILE_MODE31`: config register `0x663`, byte address `0x0998C`.
-pub type GbTileMode31 = GbTileModeN<31>;
 
 crate::regs::word! {
     /// `GB_MACROTILE_MODEn`: config registers `GB_MACROTILE_MODE0`..=`GB_MACROTILE_MODE15`, slot `N` in `0..=15` at `0x664 + 0x1 * (N - 0)`.
@@ -136,38 +109,27 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    GbMacrotileModeN { space: Config, base: 0x664, stride: 0x1, first: 0, names: ["GB_MACROTILE_MODE0", "GB_MACROTILE_MODE1", "GB_MACROTILE_MODE2", "GB_MACROTILE_MODE3", "GB_MACROTILE_MODE4", "GB_MACROTILE_MODE5", "GB_MACROTILE_MODE6", "GB_MACROTILE_MODE7", "GB_MACROTILE_MODE8", "GB_MACROTILE_MODE9", "GB_MACROTILE_MODE10", "GB_MACROTILE_MODE11", "GB_MACROTILE_MODE12", "GB_MACROTILE_MODE13", "GB_MACROTILE_MODE14", "GB_MACROTILE_MODE15"] }
+    GbMacrotileModeN {
+        space: Config,
+        base: 0x664,
+        stride: 0x1,
+        slots: {
+            GbMacrotileMode0 = 0 "GB_MACROTILE_MODE0";
+            GbMacrotileMode1 = 1 "GB_MACROTILE_MODE1";
+            GbMacrotileMode2 = 2 "GB_MACROTILE_MODE2";
+            GbMacrotileMode3 = 3 "GB_MACROTILE_MODE3";
+            GbMacrotileMode4 = 4 "GB_MACROTILE_MODE4";
+            GbMacrotileMode5 = 5 "GB_MACROTILE_MODE5";
+            GbMacrotileMode6 = 6 "GB_MACROTILE_MODE6";
+            GbMacrotileMode7 = 7 "GB_MACROTILE_MODE7";
+            GbMacrotileMode8 = 8 "GB_MACROTILE_MODE8";
+            GbMacrotileMode9 = 9 "GB_MACROTILE_MODE9";
+            GbMacrotileMode10 = 10 "GB_MACROTILE_MODE10";
+            GbMacrotileMode11 = 11 "GB_MACROTILE_MODE11";
+            GbMacrotileMode12 = 12 "GB_MACROTILE_MODE12";
+            GbMacrotileMode13 = 13 "GB_MACROTILE_MODE13";
+            GbMacrotileMode14 = 14 "GB_MACROTILE_MODE14";
+            GbMacrotileMode15 = 15 "GB_MACROTILE_MODE15";
+        }
+    }
 }
-
-/// `GB_MACROTILE_MODE0`: config register `0x664`, byte address `0x09990`.
-pub type GbMacrotileMode0 = GbMacrotileModeN<0>;
-/// `GB_MACROTILE_MODE1`: config register `0x665`, byte address `0x09994`.
-pub type GbMacrotileMode1 = GbMacrotileModeN<1>;
-/// `GB_MACROTILE_MODE2`: config register `0x666`, byte address `0x09998`.
-pub type GbMacrotileMode2 = GbMacrotileModeN<2>;
-/// `GB_MACROTILE_MODE3`: config register `0x667`, byte address `0x0999C`.
-pub type GbMacrotileMode3 = GbMacrotileModeN<3>;
-/// `GB_MACROTILE_MODE4`: config register `0x668`, byte address `0x099A0`.
-pub type GbMacrotileMode4 = GbMacrotileModeN<4>;
-/// `GB_MACROTILE_MODE5`: config register `0x669`, byte address `0x099A4`.
-pub type GbMacrotileMode5 = GbMacrotileModeN<5>;
-/// `GB_MACROTILE_MODE6`: config register `0x66A`, byte address `0x099A8`.
-pub type GbMacrotileMode6 = GbMacrotileModeN<6>;
-/// `GB_MACROTILE_MODE7`: config register `0x66B`, byte address `0x099AC`.
-pub type GbMacrotileMode7 = GbMacrotileModeN<7>;
-/// `GB_MACROTILE_MODE8`: config register `0x66C`, byte address `0x099B0`.
-pub type GbMacrotileMode8 = GbMacrotileModeN<8>;
-/// `GB_MACROTILE_MODE9`: config register `0x66D`, byte address `0x099B4`.
-pub type GbMacrotileMode9 = GbMacrotileModeN<9>;
-/// `GB_MACROTILE_MODE10`: config register `0x66E`, byte address `0x099B8`.
-pub type GbMacrotileMode10 = GbMacrotileModeN<10>;
-/// `GB_MACROTILE_MODE11`: config register `0x66F`, byte address `0x099BC`.
-pub type GbMacrotileMode11 = GbMacrotileModeN<11>;
-/// `GB_MACROTILE_MODE12`: config register `0x670`, byte address `0x099C0`.
-pub type GbMacrotileMode12 = GbMacrotileModeN<12>;
-/// `GB_MACROTILE_MODE13`: config register `0x671`, byte address `0x099C4`.
-pub type GbMacrotileMode13 = GbMacrotileModeN<13>;
-/// `GB_MACROTILE_MODE14`: config register `0x672`, byte address `0x099C8`.
-pub type GbMacrotileMode14 = GbMacrotileModeN<14>;
-/// `GB_MACROTILE_MODE15`: config register `0x673`, byte address `0x099CC`.
-pub type GbMacrotileMode15 = GbMacrotileModeN<15>;

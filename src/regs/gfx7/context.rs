@@ -328,17 +328,18 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaScCliprectNTl { space: Context, base: 0x084, stride: 0x2, first: 0, names: ["PA_SC_CLIPRECT_0_TL", "PA_SC_CLIPRECT_1_TL", "PA_SC_CLIPRECT_2_TL", "PA_SC_CLIPRECT_3_TL"] }
+    PaScCliprectNTl {
+        space: Context,
+        base: 0x084,
+        stride: 0x2,
+        slots: {
+            PaScCliprect0Tl = 0 "PA_SC_CLIPRECT_0_TL";
+            PaScCliprect1Tl = 1 "PA_SC_CLIPRECT_1_TL";
+            PaScCliprect2Tl = 2 "PA_SC_CLIPRECT_2_TL";
+            PaScCliprect3Tl = 3 "PA_SC_CLIPRECT_3_TL";
+        }
+    }
 }
-
-/// `PA_SC_CLIPRECT_0_TL` (primitive assembly, scan converter): context register `0x084`, byte address `0x28210`.
-pub type PaScCliprect0Tl = PaScCliprectNTl<0>;
-/// `PA_SC_CLIPRECT_1_TL` (primitive assembly, scan converter): context register `0x086`, byte address `0x28218`.
-pub type PaScCliprect1Tl = PaScCliprectNTl<1>;
-/// `PA_SC_CLIPRECT_2_TL` (primitive assembly, scan converter): context register `0x088`, byte address `0x28220`.
-pub type PaScCliprect2Tl = PaScCliprectNTl<2>;
-/// `PA_SC_CLIPRECT_3_TL` (primitive assembly, scan converter): context register `0x08A`, byte address `0x28228`.
-pub type PaScCliprect3Tl = PaScCliprectNTl<3>;
 
 /// `PA_SC_CLIPRECT_n_BR` (primitive assembly, scan converter): context registers `PA_SC_CLIPRECT_0_BR`..=`PA_SC_CLIPRECT_3_BR`, slot `N` in `0..=3` at `0x085 + 0x2 * (N - 0)`.
 ///
@@ -346,14 +347,14 @@ pub type PaScCliprect3Tl = PaScCliprectNTl<3>;
 /// [`PaScCliprect0Br`]), so the offset always comes from the type.
 pub type PaScCliprectNBr<const N: usize> = PaScScissorBr<1, N>;
 
-/// `PA_SC_CLIPRECT_0_BR` (primitive assembly, scan converter): context register `0x085`, byte address `0x28214`.
-pub type PaScCliprect0Br = PaScCliprectNBr<0>;
-/// `PA_SC_CLIPRECT_1_BR` (primitive assembly, scan converter): context register `0x087`, byte address `0x2821C`.
-pub type PaScCliprect1Br = PaScCliprectNBr<1>;
-/// `PA_SC_CLIPRECT_2_BR` (primitive assembly, scan converter): context register `0x089`, byte address `0x28224`.
-pub type PaScCliprect2Br = PaScCliprectNBr<2>;
-/// `PA_SC_CLIPRECT_3_BR` (primitive assembly, scan converter): context register `0x08B`, byte address `0x2822C`.
-pub type PaScCliprect3Br = PaScCliprectNBr<3>;
+crate::regs::slots! {
+    PaScCliprectNBr {
+        PaScCliprect0Br = 0 "PA_SC_CLIPRECT_0_BR";
+        PaScCliprect1Br = 1 "PA_SC_CLIPRECT_1_BR";
+        PaScCliprect2Br = 2 "PA_SC_CLIPRECT_2_BR";
+        PaScCliprect3Br = 3 "PA_SC_CLIPRECT_3_BR";
+    }
+}
 
 crate::regs::word! {
     /// `PA_SC_EDGERULE` (primitive assembly, scan converter): context register `0x08C`, byte address `0x28230`.
@@ -432,38 +433,26 @@ pub type CoherDestBase1 = CoherDestBase<3, 0>;
 /// [`PaScVportScissor0Tl`]), so the offset always comes from the type.
 pub type PaScVportScissorNTl<const N: usize> = PaScScissorTl<2, N>;
 
-/// `PA_SC_VPORT_SCISSOR_0_TL` (primitive assembly, scan converter): context register `0x094`, byte address `0x28250`.
-pub type PaScVportScissor0Tl = PaScVportScissorNTl<0>;
-/// `PA_SC_VPORT_SCISSOR_1_TL` (primitive assembly, scan converter): context register `0x096`, byte address `0x28258`.
-pub type PaScVportScissor1Tl = PaScVportScissorNTl<1>;
-/// `PA_SC_VPORT_SCISSOR_2_TL` (primitive assembly, scan converter): context register `0x098`, byte address `0x28260`.
-pub type PaScVportScissor2Tl = PaScVportScissorNTl<2>;
-/// `PA_SC_VPORT_SCISSOR_3_TL` (primitive assembly, scan converter): context register `0x09A`, byte address `0x28268`.
-pub type PaScVportScissor3Tl = PaScVportScissorNTl<3>;
-/// `PA_SC_VPORT_SCISSOR_4_TL` (primitive assembly, scan converter): context register `0x09C`, byte address `0x28270`.
-pub type PaScVportScissor4Tl = PaScVportScissorNTl<4>;
-/// `PA_SC_VPORT_SCISSOR_5_TL` (primitive assembly, scan converter): context register `0x09E`, byte address `0x28278`.
-pub type PaScVportScissor5Tl = PaScVportScissorNTl<5>;
-/// `PA_SC_VPORT_SCISSOR_6_TL` (primitive assembly, scan converter): context register `0x0A0`, byte address `0x28280`.
-pub type PaScVportScissor6Tl = PaScVportScissorNTl<6>;
-/// `PA_SC_VPORT_SCISSOR_7_TL` (primitive assembly, scan converter): context register `0x0A2`, byte address `0x28288`.
-pub type PaScVportScissor7Tl = PaScVportScissorNTl<7>;
-/// `PA_SC_VPORT_SCISSOR_8_TL` (primitive assembly, scan converter): context register `0x0A4`, byte address `0x28290`.
-pub type PaScVportScissor8Tl = PaScVportScissorNTl<8>;
-/// `PA_SC_VPORT_SCISSOR_9_TL` (primitive assembly, scan converter): context register `0x0A6`, byte address `0x28298`.
-pub type PaScVportScissor9Tl = PaScVportScissorNTl<9>;
-/// `PA_SC_VPORT_SCISSOR_10_TL` (primitive assembly, scan converter): context register `0x0A8`, byte address `0x282A0`.
-pub type PaScVportScissor10Tl = PaScVportScissorNTl<10>;
-/// `PA_SC_VPORT_SCISSOR_11_TL` (primitive assembly, scan converter): context register `0x0AA`, byte address `0x282A8`.
-pub type PaScVportScissor11Tl = PaScVportScissorNTl<11>;
-/// `PA_SC_VPORT_SCISSOR_12_TL` (primitive assembly, scan converter): context register `0x0AC`, byte address `0x282B0`.
-pub type PaScVportScissor12Tl = PaScVportScissorNTl<12>;
-/// `PA_SC_VPORT_SCISSOR_13_TL` (primitive assembly, scan converter): context register `0x0AE`, byte address `0x282B8`.
-pub type PaScVportScissor13Tl = PaScVportScissorNTl<13>;
-/// `PA_SC_VPORT_SCISSOR_14_TL` (primitive assembly, scan converter): context register `0x0B0`, byte address `0x282C0`.
-pub type PaScVportScissor14Tl = PaScVportScissorNTl<14>;
-/// `PA_SC_VPORT_SCISSOR_15_TL` (primitive assembly, scan converter): context register `0x0B2`, byte address `0x282C8`.
-pub type PaScVportScissor15Tl = PaScVportScissorNTl<15>;
+crate::regs::slots! {
+    PaScVportScissorNTl {
+        PaScVportScissor0Tl = 0 "PA_SC_VPORT_SCISSOR_0_TL";
+        PaScVportScissor1Tl = 1 "PA_SC_VPORT_SCISSOR_1_TL";
+        PaScVportScissor2Tl = 2 "PA_SC_VPORT_SCISSOR_2_TL";
+        PaScVportScissor3Tl = 3 "PA_SC_VPORT_SCISSOR_3_TL";
+        PaScVportScissor4Tl = 4 "PA_SC_VPORT_SCISSOR_4_TL";
+        PaScVportScissor5Tl = 5 "PA_SC_VPORT_SCISSOR_5_TL";
+        PaScVportScissor6Tl = 6 "PA_SC_VPORT_SCISSOR_6_TL";
+        PaScVportScissor7Tl = 7 "PA_SC_VPORT_SCISSOR_7_TL";
+        PaScVportScissor8Tl = 8 "PA_SC_VPORT_SCISSOR_8_TL";
+        PaScVportScissor9Tl = 9 "PA_SC_VPORT_SCISSOR_9_TL";
+        PaScVportScissor10Tl = 10 "PA_SC_VPORT_SCISSOR_10_TL";
+        PaScVportScissor11Tl = 11 "PA_SC_VPORT_SCISSOR_11_TL";
+        PaScVportScissor12Tl = 12 "PA_SC_VPORT_SCISSOR_12_TL";
+        PaScVportScissor13Tl = 13 "PA_SC_VPORT_SCISSOR_13_TL";
+        PaScVportScissor14Tl = 14 "PA_SC_VPORT_SCISSOR_14_TL";
+        PaScVportScissor15Tl = 15 "PA_SC_VPORT_SCISSOR_15_TL";
+    }
+}
 
 /// `PA_SC_VPORT_SCISSOR_n_BR` (primitive assembly, scan converter): context registers `PA_SC_VPORT_SCISSOR_0_BR`..=`PA_SC_VPORT_SCISSOR_15_BR`, slot `N` in `0..=15` at `0x095 + 0x2 * (N - 0)`.
 ///
@@ -471,38 +460,26 @@ pub type PaScVportScissor15Tl = PaScVportScissorNTl<15>;
 /// [`PaScVportScissor0Br`]), so the offset always comes from the type.
 pub type PaScVportScissorNBr<const N: usize> = PaScScissorBr<3, N>;
 
-/// `PA_SC_VPORT_SCISSOR_0_BR` (primitive assembly, scan converter): context register `0x095`, byte address `0x28254`.
-pub type PaScVportScissor0Br = PaScVportScissorNBr<0>;
-/// `PA_SC_VPORT_SCISSOR_1_BR` (primitive assembly, scan converter): context register `0x097`, byte address `0x2825C`.
-pub type PaScVportScissor1Br = PaScVportScissorNBr<1>;
-/// `PA_SC_VPORT_SCISSOR_2_BR` (primitive assembly, scan converter): context register `0x099`, byte address `0x28264`.
-pub type PaScVportScissor2Br = PaScVportScissorNBr<2>;
-/// `PA_SC_VPORT_SCISSOR_3_BR` (primitive assembly, scan converter): context register `0x09B`, byte address `0x2826C`.
-pub type PaScVportScissor3Br = PaScVportScissorNBr<3>;
-/// `PA_SC_VPORT_SCISSOR_4_BR` (primitive assembly, scan converter): context register `0x09D`, byte address `0x28274`.
-pub type PaScVportScissor4Br = PaScVportScissorNBr<4>;
-/// `PA_SC_VPORT_SCISSOR_5_BR` (primitive assembly, scan converter): context register `0x09F`, byte address `0x2827C`.
-pub type PaScVportScissor5Br = PaScVportScissorNBr<5>;
-/// `PA_SC_VPORT_SCISSOR_6_BR` (primitive assembly, scan converter): context register `0x0A1`, byte address `0x28284`.
-pub type PaScVportScissor6Br = PaScVportScissorNBr<6>;
-/// `PA_SC_VPORT_SCISSOR_7_BR` (primitive assembly, scan converter): context register `0x0A3`, byte address `0x2828C`.
-pub type PaScVportScissor7Br = PaScVportScissorNBr<7>;
-/// `PA_SC_VPORT_SCISSOR_8_BR` (primitive assembly, scan converter): context register `0x0A5`, byte address `0x28294`.
-pub type PaScVportScissor8Br = PaScVportScissorNBr<8>;
-/// `PA_SC_VPORT_SCISSOR_9_BR` (primitive assembly, scan converter): context register `0x0A7`, byte address `0x2829C`.
-pub type PaScVportScissor9Br = PaScVportScissorNBr<9>;
-/// `PA_SC_VPORT_SCISSOR_10_BR` (primitive assembly, scan converter): context register `0x0A9`, byte address `0x282A4`.
-pub type PaScVportScissor10Br = PaScVportScissorNBr<10>;
-/// `PA_SC_VPORT_SCISSOR_11_BR` (primitive assembly, scan converter): context register `0x0AB`, byte address `0x282AC`.
-pub type PaScVportScissor11Br = PaScVportScissorNBr<11>;
-/// `PA_SC_VPORT_SCISSOR_12_BR` (primitive assembly, scan converter): context register `0x0AD`, byte address `0x282B4`.
-pub type PaScVportScissor12Br = PaScVportScissorNBr<12>;
-/// `PA_SC_VPORT_SCISSOR_13_BR` (primitive assembly, scan converter): context register `0x0AF`, byte address `0x282BC`.
-pub type PaScVportScissor13Br = PaScVportScissorNBr<13>;
-/// `PA_SC_VPORT_SCISSOR_14_BR` (primitive assembly, scan converter): context register `0x0B1`, byte address `0x282C4`.
-pub type PaScVportScissor14Br = PaScVportScissorNBr<14>;
-/// `PA_SC_VPORT_SCISSOR_15_BR` (primitive assembly, scan converter): context register `0x0B3`, byte address `0x282CC`.
-pub type PaScVportScissor15Br = PaScVportScissorNBr<15>;
+crate::regs::slots! {
+    PaScVportScissorNBr {
+        PaScVportScissor0Br = 0 "PA_SC_VPORT_SCISSOR_0_BR";
+        PaScVportScissor1Br = 1 "PA_SC_VPORT_SCISSOR_1_BR";
+        PaScVportScissor2Br = 2 "PA_SC_VPORT_SCISSOR_2_BR";
+        PaScVportScissor3Br = 3 "PA_SC_VPORT_SCISSOR_3_BR";
+        PaScVportScissor4Br = 4 "PA_SC_VPORT_SCISSOR_4_BR";
+        PaScVportScissor5Br = 5 "PA_SC_VPORT_SCISSOR_5_BR";
+        PaScVportScissor6Br = 6 "PA_SC_VPORT_SCISSOR_6_BR";
+        PaScVportScissor7Br = 7 "PA_SC_VPORT_SCISSOR_7_BR";
+        PaScVportScissor8Br = 8 "PA_SC_VPORT_SCISSOR_8_BR";
+        PaScVportScissor9Br = 9 "PA_SC_VPORT_SCISSOR_9_BR";
+        PaScVportScissor10Br = 10 "PA_SC_VPORT_SCISSOR_10_BR";
+        PaScVportScissor11Br = 11 "PA_SC_VPORT_SCISSOR_11_BR";
+        PaScVportScissor12Br = 12 "PA_SC_VPORT_SCISSOR_12_BR";
+        PaScVportScissor13Br = 13 "PA_SC_VPORT_SCISSOR_13_BR";
+        PaScVportScissor14Br = 14 "PA_SC_VPORT_SCISSOR_14_BR";
+        PaScVportScissor15Br = 15 "PA_SC_VPORT_SCISSOR_15_BR";
+    }
+}
 
 crate::regs::word! {
     /// `PA_SC_VPORT_ZMIN_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMIN_0`..=`PA_SC_VPORT_ZMIN_15`, slot `N` in `0..=15` at `0x0B4 + 0x2 * (N - 0)`.
@@ -516,41 +493,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaScVportZminN { space: Context, base: 0x0B4, stride: 0x2, first: 0, names: ["PA_SC_VPORT_ZMIN_0", "PA_SC_VPORT_ZMIN_1", "PA_SC_VPORT_ZMIN_2", "PA_SC_VPORT_ZMIN_3", "PA_SC_VPORT_ZMIN_4", "PA_SC_VPORT_ZMIN_5", "PA_SC_VPORT_ZMIN_6", "PA_SC_VPORT_ZMIN_7", "PA_SC_VPORT_ZMIN_8", "PA_SC_VPORT_ZMIN_9", "PA_SC_VPORT_ZMIN_10", "PA_SC_VPORT_ZMIN_11", "PA_SC_VPORT_ZMIN_12", "PA_SC_VPORT_ZMIN_13", "PA_SC_VPORT_ZMIN_14", "PA_SC_VPORT_ZMIN_15"] }
+    PaScVportZminN {
+        space: Context,
+        base: 0x0B4,
+        stride: 0x2,
+        slots: {
+            PaScVportZmin0 = 0 "PA_SC_VPORT_ZMIN_0";
+            PaScVportZmin1 = 1 "PA_SC_VPORT_ZMIN_1";
+            PaScVportZmin2 = 2 "PA_SC_VPORT_ZMIN_2";
+            PaScVportZmin3 = 3 "PA_SC_VPORT_ZMIN_3";
+            PaScVportZmin4 = 4 "PA_SC_VPORT_ZMIN_4";
+            PaScVportZmin5 = 5 "PA_SC_VPORT_ZMIN_5";
+            PaScVportZmin6 = 6 "PA_SC_VPORT_ZMIN_6";
+            PaScVportZmin7 = 7 "PA_SC_VPORT_ZMIN_7";
+            PaScVportZmin8 = 8 "PA_SC_VPORT_ZMIN_8";
+            PaScVportZmin9 = 9 "PA_SC_VPORT_ZMIN_9";
+            PaScVportZmin10 = 10 "PA_SC_VPORT_ZMIN_10";
+            PaScVportZmin11 = 11 "PA_SC_VPORT_ZMIN_11";
+            PaScVportZmin12 = 12 "PA_SC_VPORT_ZMIN_12";
+            PaScVportZmin13 = 13 "PA_SC_VPORT_ZMIN_13";
+            PaScVportZmin14 = 14 "PA_SC_VPORT_ZMIN_14";
+            PaScVportZmin15 = 15 "PA_SC_VPORT_ZMIN_15";
+        }
+    }
 }
-
-/// `PA_SC_VPORT_ZMIN_0` (primitive assembly, scan converter): context register `0x0B4`, byte address `0x282D0`.
-pub type PaScVportZmin0 = PaScVportZminN<0>;
-/// `PA_SC_VPORT_ZMIN_1` (primitive assembly, scan converter): context register `0x0B6`, byte address `0x282D8`.
-pub type PaScVportZmin1 = PaScVportZminN<1>;
-/// `PA_SC_VPORT_ZMIN_2` (primitive assembly, scan converter): context register `0x0B8`, byte address `0x282E0`.
-pub type PaScVportZmin2 = PaScVportZminN<2>;
-/// `PA_SC_VPORT_ZMIN_3` (primitive assembly, scan converter): context register `0x0BA`, byte address `0x282E8`.
-pub type PaScVportZmin3 = PaScVportZminN<3>;
-/// `PA_SC_VPORT_ZMIN_4` (primitive assembly, scan converter): context register `0x0BC`, byte address `0x282F0`.
-pub type PaScVportZmin4 = PaScVportZminN<4>;
-/// `PA_SC_VPORT_ZMIN_5` (primitive assembly, scan converter): context register `0x0BE`, byte address `0x282F8`.
-pub type PaScVportZmin5 = PaScVportZminN<5>;
-/// `PA_SC_VPORT_ZMIN_6` (primitive assembly, scan converter): context register `0x0C0`, byte address `0x28300`.
-pub type PaScVportZmin6 = PaScVportZminN<6>;
-/// `PA_SC_VPORT_ZMIN_7` (primitive assembly, scan converter): context register `0x0C2`, byte address `0x28308`.
-pub type PaScVportZmin7 = PaScVportZminN<7>;
-/// `PA_SC_VPORT_ZMIN_8` (primitive assembly, scan converter): context register `0x0C4`, byte address `0x28310`.
-pub type PaScVportZmin8 = PaScVportZminN<8>;
-/// `PA_SC_VPORT_ZMIN_9` (primitive assembly, scan converter): context register `0x0C6`, byte address `0x28318`.
-pub type PaScVportZmin9 = PaScVportZminN<9>;
-/// `PA_SC_VPORT_ZMIN_10` (primitive assembly, scan converter): context register `0x0C8`, byte address `0x28320`.
-pub type PaScVportZmin10 = PaScVportZminN<10>;
-/// `PA_SC_VPORT_ZMIN_11` (primitive assembly, scan converter): context register `0x0CA`, byte address `0x28328`.
-pub type PaScVportZmin11 = PaScVportZminN<11>;
-/// `PA_SC_VPORT_ZMIN_12` (primitive assembly, scan converter): context register `0x0CC`, byte address `0x28330`.
-pub type PaScVportZmin12 = PaScVportZminN<12>;
-/// `PA_SC_VPORT_ZMIN_13` (primitive assembly, scan converter): context register `0x0CE`, byte address `0x28338`.
-pub type PaScVportZmin13 = PaScVportZminN<13>;
-/// `PA_SC_VPORT_ZMIN_14` (primitive assembly, scan converter): context register `0x0D0`, byte address `0x28340`.
-pub type PaScVportZmin14 = PaScVportZminN<14>;
-/// `PA_SC_VPORT_ZMIN_15` (primitive assembly, scan converter): context register `0x0D2`, byte address `0x28348`.
-pub type PaScVportZmin15 = PaScVportZminN<15>;
 
 crate::regs::word! {
     /// `PA_SC_VPORT_ZMAX_n` (primitive assembly, scan converter): context registers `PA_SC_VPORT_ZMAX_0`..=`PA_SC_VPORT_ZMAX_15`, slot `N` in `0..=15` at `0x0B5 + 0x2 * (N - 0)`.
@@ -564,41 +530,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaScVportZmaxN { space: Context, base: 0x0B5, stride: 0x2, first: 0, names: ["PA_SC_VPORT_ZMAX_0", "PA_SC_VPORT_ZMAX_1", "PA_SC_VPORT_ZMAX_2", "PA_SC_VPORT_ZMAX_3", "PA_SC_VPORT_ZMAX_4", "PA_SC_VPORT_ZMAX_5", "PA_SC_VPORT_ZMAX_6", "PA_SC_VPORT_ZMAX_7", "PA_SC_VPORT_ZMAX_8", "PA_SC_VPORT_ZMAX_9", "PA_SC_VPORT_ZMAX_10", "PA_SC_VPORT_ZMAX_11", "PA_SC_VPORT_ZMAX_12", "PA_SC_VPORT_ZMAX_13", "PA_SC_VPORT_ZMAX_14", "PA_SC_VPORT_ZMAX_15"] }
+    PaScVportZmaxN {
+        space: Context,
+        base: 0x0B5,
+        stride: 0x2,
+        slots: {
+            PaScVportZmax0 = 0 "PA_SC_VPORT_ZMAX_0";
+            PaScVportZmax1 = 1 "PA_SC_VPORT_ZMAX_1";
+            PaScVportZmax2 = 2 "PA_SC_VPORT_ZMAX_2";
+            PaScVportZmax3 = 3 "PA_SC_VPORT_ZMAX_3";
+            PaScVportZmax4 = 4 "PA_SC_VPORT_ZMAX_4";
+            PaScVportZmax5 = 5 "PA_SC_VPORT_ZMAX_5";
+            PaScVportZmax6 = 6 "PA_SC_VPORT_ZMAX_6";
+            PaScVportZmax7 = 7 "PA_SC_VPORT_ZMAX_7";
+            PaScVportZmax8 = 8 "PA_SC_VPORT_ZMAX_8";
+            PaScVportZmax9 = 9 "PA_SC_VPORT_ZMAX_9";
+            PaScVportZmax10 = 10 "PA_SC_VPORT_ZMAX_10";
+            PaScVportZmax11 = 11 "PA_SC_VPORT_ZMAX_11";
+            PaScVportZmax12 = 12 "PA_SC_VPORT_ZMAX_12";
+            PaScVportZmax13 = 13 "PA_SC_VPORT_ZMAX_13";
+            PaScVportZmax14 = 14 "PA_SC_VPORT_ZMAX_14";
+            PaScVportZmax15 = 15 "PA_SC_VPORT_ZMAX_15";
+        }
+    }
 }
-
-/// `PA_SC_VPORT_ZMAX_0` (primitive assembly, scan converter): context register `0x0B5`, byte address `0x282D4`.
-pub type PaScVportZmax0 = PaScVportZmaxN<0>;
-/// `PA_SC_VPORT_ZMAX_1` (primitive assembly, scan converter): context register `0x0B7`, byte address `0x282DC`.
-pub type PaScVportZmax1 = PaScVportZmaxN<1>;
-/// `PA_SC_VPORT_ZMAX_2` (primitive assembly, scan converter): context register `0x0B9`, byte address `0x282E4`.
-pub type PaScVportZmax2 = PaScVportZmaxN<2>;
-/// `PA_SC_VPORT_ZMAX_3` (primitive assembly, scan converter): context register `0x0BB`, byte address `0x282EC`.
-pub type PaScVportZmax3 = PaScVportZmaxN<3>;
-/// `PA_SC_VPORT_ZMAX_4` (primitive assembly, scan converter): context register `0x0BD`, byte address `0x282F4`.
-pub type PaScVportZmax4 = PaScVportZmaxN<4>;
-/// `PA_SC_VPORT_ZMAX_5` (primitive assembly, scan converter): context register `0x0BF`, byte address `0x282FC`.
-pub type PaScVportZmax5 = PaScVportZmaxN<5>;
-/// `PA_SC_VPORT_ZMAX_6` (primitive assembly, scan converter): context register `0x0C1`, byte address `0x28304`.
-pub type PaScVportZmax6 = PaScVportZmaxN<6>;
-/// `PA_SC_VPORT_ZMAX_7` (primitive assembly, scan converter): context register `0x0C3`, byte address `0x2830C`.
-pub type PaScVportZmax7 = PaScVportZmaxN<7>;
-/// `PA_SC_VPORT_ZMAX_8` (primitive assembly, scan converter): context register `0x0C5`, byte address `0x28314`.
-pub type PaScVportZmax8 = PaScVportZmaxN<8>;
-/// `PA_SC_VPORT_ZMAX_9` (primitive assembly, scan converter): context register `0x0C7`, byte address `0x2831C`.
-pub type PaScVportZmax9 = PaScVportZmaxN<9>;
-/// `PA_SC_VPORT_ZMAX_10` (primitive assembly, scan converter): context register `0x0C9`, byte address `0x28324`.
-pub type PaScVportZmax10 = PaScVportZmaxN<10>;
-/// `PA_SC_VPORT_ZMAX_11` (primitive assembly, scan converter): context register `0x0CB`, byte address `0x2832C`.
-pub type PaScVportZmax11 = PaScVportZmaxN<11>;
-/// `PA_SC_VPORT_ZMAX_12` (primitive assembly, scan converter): context register `0x0CD`, byte address `0x28334`.
-pub type PaScVportZmax12 = PaScVportZmaxN<12>;
-/// `PA_SC_VPORT_ZMAX_13` (primitive assembly, scan converter): context register `0x0CF`, byte address `0x2833C`.
-pub type PaScVportZmax13 = PaScVportZmaxN<13>;
-/// `PA_SC_VPORT_ZMAX_14` (primitive assembly, scan converter): context register `0x0D1`, byte address `0x28344`.
-pub type PaScVportZmax14 = PaScVportZmaxN<14>;
-/// `PA_SC_VPORT_ZMAX_15` (primitive assembly, scan converter): context register `0x0D3`, byte address `0x2834C`.
-pub type PaScVportZmax15 = PaScVportZmaxN<15>;
 
 crate::regs::word! {
     /// `PA_SC_RASTER_CONFIG` (primitive assembly, scan converter): context register `0x0D4`, byte address `0x28350`.
@@ -817,41 +772,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaClVportXscaleN { space: Context, base: 0x10F, stride: 0x6, first: 0, names: ["PA_CL_VPORT_XSCALE", "PA_CL_VPORT_XSCALE_1", "PA_CL_VPORT_XSCALE_2", "PA_CL_VPORT_XSCALE_3", "PA_CL_VPORT_XSCALE_4", "PA_CL_VPORT_XSCALE_5", "PA_CL_VPORT_XSCALE_6", "PA_CL_VPORT_XSCALE_7", "PA_CL_VPORT_XSCALE_8", "PA_CL_VPORT_XSCALE_9", "PA_CL_VPORT_XSCALE_10", "PA_CL_VPORT_XSCALE_11", "PA_CL_VPORT_XSCALE_12", "PA_CL_VPORT_XSCALE_13", "PA_CL_VPORT_XSCALE_14", "PA_CL_VPORT_XSCALE_15"] }
+    PaClVportXscaleN {
+        space: Context,
+        base: 0x10F,
+        stride: 0x6,
+        slots: {
+            PaClVportXscale = 0 "PA_CL_VPORT_XSCALE";
+            PaClVportXscale1 = 1 "PA_CL_VPORT_XSCALE_1";
+            PaClVportXscale2 = 2 "PA_CL_VPORT_XSCALE_2";
+            PaClVportXscale3 = 3 "PA_CL_VPORT_XSCALE_3";
+            PaClVportXscale4 = 4 "PA_CL_VPORT_XSCALE_4";
+            PaClVportXscale5 = 5 "PA_CL_VPORT_XSCALE_5";
+            PaClVportXscale6 = 6 "PA_CL_VPORT_XSCALE_6";
+            PaClVportXscale7 = 7 "PA_CL_VPORT_XSCALE_7";
+            PaClVportXscale8 = 8 "PA_CL_VPORT_XSCALE_8";
+            PaClVportXscale9 = 9 "PA_CL_VPORT_XSCALE_9";
+            PaClVportXscale10 = 10 "PA_CL_VPORT_XSCALE_10";
+            PaClVportXscale11 = 11 "PA_CL_VPORT_XSCALE_11";
+            PaClVportXscale12 = 12 "PA_CL_VPORT_XSCALE_12";
+            PaClVportXscale13 = 13 "PA_CL_VPORT_XSCALE_13";
+            PaClVportXscale14 = 14 "PA_CL_VPORT_XSCALE_14";
+            PaClVportXscale15 = 15 "PA_CL_VPORT_XSCALE_15";
+        }
+    }
 }
-
-/// `PA_CL_VPORT_XSCALE` (primitive assembly, clipper): context register `0x10F`, byte address `0x2843C`.
-pub type PaClVportXscale = PaClVportXscaleN<0>;
-/// `PA_CL_VPORT_XSCALE_1` (primitive assembly, clipper): context register `0x115`, byte address `0x28454`.
-pub type PaClVportXscale1 = PaClVportXscaleN<1>;
-/// `PA_CL_VPORT_XSCALE_2` (primitive assembly, clipper): context register `0x11B`, byte address `0x2846C`.
-pub type PaClVportXscale2 = PaClVportXscaleN<2>;
-/// `PA_CL_VPORT_XSCALE_3` (primitive assembly, clipper): context register `0x121`, byte address `0x28484`.
-pub type PaClVportXscale3 = PaClVportXscaleN<3>;
-/// `PA_CL_VPORT_XSCALE_4` (primitive assembly, clipper): context register `0x127`, byte address `0x2849C`.
-pub type PaClVportXscale4 = PaClVportXscaleN<4>;
-/// `PA_CL_VPORT_XSCALE_5` (primitive assembly, clipper): context register `0x12D`, byte address `0x284B4`.
-pub type PaClVportXscale5 = PaClVportXscaleN<5>;
-/// `PA_CL_VPORT_XSCALE_6` (primitive assembly, clipper): context register `0x133`, byte address `0x284CC`.
-pub type PaClVportXscale6 = PaClVportXscaleN<6>;
-/// `PA_CL_VPORT_XSCALE_7` (primitive assembly, clipper): context register `0x139`, byte address `0x284E4`.
-pub type PaClVportXscale7 = PaClVportXscaleN<7>;
-/// `PA_CL_VPORT_XSCALE_8` (primitive assembly, clipper): context register `0x13F`, byte address `0x284FC`.
-pub type PaClVportXscale8 = PaClVportXscaleN<8>;
-/// `PA_CL_VPORT_XSCALE_9` (primitive assembly, clipper): context register `0x145`, byte address `0x28514`.
-pub type PaClVportXscale9 = PaClVportXscaleN<9>;
-/// `PA_CL_VPORT_XSCALE_10` (primitive assembly, clipper): context register `0x14B`, byte address `0x2852C`.
-pub type PaClVportXscale10 = PaClVportXscaleN<10>;
-/// `PA_CL_VPORT_XSCALE_11` (primitive assembly, clipper): context register `0x151`, byte address `0x28544`.
-pub type PaClVportXscale11 = PaClVportXscaleN<11>;
-/// `PA_CL_VPORT_XSCALE_12` (primitive assembly, clipper): context register `0x157`, byte address `0x2855C`.
-pub type PaClVportXscale12 = PaClVportXscaleN<12>;
-/// `PA_CL_VPORT_XSCALE_13` (primitive assembly, clipper): context register `0x15D`, byte address `0x28574`.
-pub type PaClVportXscale13 = PaClVportXscaleN<13>;
-/// `PA_CL_VPORT_XSCALE_14` (primitive assembly, clipper): context register `0x163`, byte address `0x2858C`.
-pub type PaClVportXscale14 = PaClVportXscaleN<14>;
-/// `PA_CL_VPORT_XSCALE_15` (primitive assembly, clipper): context register `0x169`, byte address `0x285A4`.
-pub type PaClVportXscale15 = PaClVportXscaleN<15>;
 
 crate::regs::word! {
     /// `PA_CL_VPORT_XOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_XOFFSET`..=`PA_CL_VPORT_XOFFSET_15`, slot `N` in `0..=15` at `0x110 + 0x6 * (N - 0)`.
@@ -865,41 +809,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaClVportXoffsetN { space: Context, base: 0x110, stride: 0x6, first: 0, names: ["PA_CL_VPORT_XOFFSET", "PA_CL_VPORT_XOFFSET_1", "PA_CL_VPORT_XOFFSET_2", "PA_CL_VPORT_XOFFSET_3", "PA_CL_VPORT_XOFFSET_4", "PA_CL_VPORT_XOFFSET_5", "PA_CL_VPORT_XOFFSET_6", "PA_CL_VPORT_XOFFSET_7", "PA_CL_VPORT_XOFFSET_8", "PA_CL_VPORT_XOFFSET_9", "PA_CL_VPORT_XOFFSET_10", "PA_CL_VPORT_XOFFSET_11", "PA_CL_VPORT_XOFFSET_12", "PA_CL_VPORT_XOFFSET_13", "PA_CL_VPORT_XOFFSET_14", "PA_CL_VPORT_XOFFSET_15"] }
+    PaClVportXoffsetN {
+        space: Context,
+        base: 0x110,
+        stride: 0x6,
+        slots: {
+            PaClVportXoffset = 0 "PA_CL_VPORT_XOFFSET";
+            PaClVportXoffset1 = 1 "PA_CL_VPORT_XOFFSET_1";
+            PaClVportXoffset2 = 2 "PA_CL_VPORT_XOFFSET_2";
+            PaClVportXoffset3 = 3 "PA_CL_VPORT_XOFFSET_3";
+            PaClVportXoffset4 = 4 "PA_CL_VPORT_XOFFSET_4";
+            PaClVportXoffset5 = 5 "PA_CL_VPORT_XOFFSET_5";
+            PaClVportXoffset6 = 6 "PA_CL_VPORT_XOFFSET_6";
+            PaClVportXoffset7 = 7 "PA_CL_VPORT_XOFFSET_7";
+            PaClVportXoffset8 = 8 "PA_CL_VPORT_XOFFSET_8";
+            PaClVportXoffset9 = 9 "PA_CL_VPORT_XOFFSET_9";
+            PaClVportXoffset10 = 10 "PA_CL_VPORT_XOFFSET_10";
+            PaClVportXoffset11 = 11 "PA_CL_VPORT_XOFFSET_11";
+            PaClVportXoffset12 = 12 "PA_CL_VPORT_XOFFSET_12";
+            PaClVportXoffset13 = 13 "PA_CL_VPORT_XOFFSET_13";
+            PaClVportXoffset14 = 14 "PA_CL_VPORT_XOFFSET_14";
+            PaClVportXoffset15 = 15 "PA_CL_VPORT_XOFFSET_15";
+        }
+    }
 }
-
-/// `PA_CL_VPORT_XOFFSET` (primitive assembly, clipper): context register `0x110`, byte address `0x28440`.
-pub type PaClVportXoffset = PaClVportXoffsetN<0>;
-/// `PA_CL_VPORT_XOFFSET_1` (primitive assembly, clipper): context register `0x116`, byte address `0x28458`.
-pub type PaClVportXoffset1 = PaClVportXoffsetN<1>;
-/// `PA_CL_VPORT_XOFFSET_2` (primitive assembly, clipper): context register `0x11C`, byte address `0x28470`.
-pub type PaClVportXoffset2 = PaClVportXoffsetN<2>;
-/// `PA_CL_VPORT_XOFFSET_3` (primitive assembly, clipper): context register `0x122`, byte address `0x28488`.
-pub type PaClVportXoffset3 = PaClVportXoffsetN<3>;
-/// `PA_CL_VPORT_XOFFSET_4` (primitive assembly, clipper): context register `0x128`, byte address `0x284A0`.
-pub type PaClVportXoffset4 = PaClVportXoffsetN<4>;
-/// `PA_CL_VPORT_XOFFSET_5` (primitive assembly, clipper): context register `0x12E`, byte address `0x284B8`.
-pub type PaClVportXoffset5 = PaClVportXoffsetN<5>;
-/// `PA_CL_VPORT_XOFFSET_6` (primitive assembly, clipper): context register `0x134`, byte address `0x284D0`.
-pub type PaClVportXoffset6 = PaClVportXoffsetN<6>;
-/// `PA_CL_VPORT_XOFFSET_7` (primitive assembly, clipper): context register `0x13A`, byte address `0x284E8`.
-pub type PaClVportXoffset7 = PaClVportXoffsetN<7>;
-/// `PA_CL_VPORT_XOFFSET_8` (primitive assembly, clipper): context register `0x140`, byte address `0x28500`.
-pub type PaClVportXoffset8 = PaClVportXoffsetN<8>;
-/// `PA_CL_VPORT_XOFFSET_9` (primitive assembly, clipper): context register `0x146`, byte address `0x28518`.
-pub type PaClVportXoffset9 = PaClVportXoffsetN<9>;
-/// `PA_CL_VPORT_XOFFSET_10` (primitive assembly, clipper): context register `0x14C`, byte address `0x28530`.
-pub type PaClVportXoffset10 = PaClVportXoffsetN<10>;
-/// `PA_CL_VPORT_XOFFSET_11` (primitive assembly, clipper): context register `0x152`, byte address `0x28548`.
-pub type PaClVportXoffset11 = PaClVportXoffsetN<11>;
-/// `PA_CL_VPORT_XOFFSET_12` (primitive assembly, clipper): context register `0x158`, byte address `0x28560`.
-pub type PaClVportXoffset12 = PaClVportXoffsetN<12>;
-/// `PA_CL_VPORT_XOFFSET_13` (primitive assembly, clipper): context register `0x15E`, byte address `0x28578`.
-pub type PaClVportXoffset13 = PaClVportXoffsetN<13>;
-/// `PA_CL_VPORT_XOFFSET_14` (primitive assembly, clipper): context register `0x164`, byte address `0x28590`.
-pub type PaClVportXoffset14 = PaClVportXoffsetN<14>;
-/// `PA_CL_VPORT_XOFFSET_15` (primitive assembly, clipper): context register `0x16A`, byte address `0x285A8`.
-pub type PaClVportXoffset15 = PaClVportXoffsetN<15>;
 
 crate::regs::word! {
     /// `PA_CL_VPORT_YSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YSCALE`..=`PA_CL_VPORT_YSCALE_15`, slot `N` in `0..=15` at `0x111 + 0x6 * (N - 0)`.
@@ -913,41 +846,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaClVportYscaleN { space: Context, base: 0x111, stride: 0x6, first: 0, names: ["PA_CL_VPORT_YSCALE", "PA_CL_VPORT_YSCALE_1", "PA_CL_VPORT_YSCALE_2", "PA_CL_VPORT_YSCALE_3", "PA_CL_VPORT_YSCALE_4", "PA_CL_VPORT_YSCALE_5", "PA_CL_VPORT_YSCALE_6", "PA_CL_VPORT_YSCALE_7", "PA_CL_VPORT_YSCALE_8", "PA_CL_VPORT_YSCALE_9", "PA_CL_VPORT_YSCALE_10", "PA_CL_VPORT_YSCALE_11", "PA_CL_VPORT_YSCALE_12", "PA_CL_VPORT_YSCALE_13", "PA_CL_VPORT_YSCALE_14", "PA_CL_VPORT_YSCALE_15"] }
+    PaClVportYscaleN {
+        space: Context,
+        base: 0x111,
+        stride: 0x6,
+        slots: {
+            PaClVportYscale = 0 "PA_CL_VPORT_YSCALE";
+            PaClVportYscale1 = 1 "PA_CL_VPORT_YSCALE_1";
+            PaClVportYscale2 = 2 "PA_CL_VPORT_YSCALE_2";
+            PaClVportYscale3 = 3 "PA_CL_VPORT_YSCALE_3";
+            PaClVportYscale4 = 4 "PA_CL_VPORT_YSCALE_4";
+            PaClVportYscale5 = 5 "PA_CL_VPORT_YSCALE_5";
+            PaClVportYscale6 = 6 "PA_CL_VPORT_YSCALE_6";
+            PaClVportYscale7 = 7 "PA_CL_VPORT_YSCALE_7";
+            PaClVportYscale8 = 8 "PA_CL_VPORT_YSCALE_8";
+            PaClVportYscale9 = 9 "PA_CL_VPORT_YSCALE_9";
+            PaClVportYscale10 = 10 "PA_CL_VPORT_YSCALE_10";
+            PaClVportYscale11 = 11 "PA_CL_VPORT_YSCALE_11";
+            PaClVportYscale12 = 12 "PA_CL_VPORT_YSCALE_12";
+            PaClVportYscale13 = 13 "PA_CL_VPORT_YSCALE_13";
+            PaClVportYscale14 = 14 "PA_CL_VPORT_YSCALE_14";
+            PaClVportYscale15 = 15 "PA_CL_VPORT_YSCALE_15";
+        }
+    }
 }
-
-/// `PA_CL_VPORT_YSCALE` (primitive assembly, clipper): context register `0x111`, byte address `0x28444`.
-pub type PaClVportYscale = PaClVportYscaleN<0>;
-/// `PA_CL_VPORT_YSCALE_1` (primitive assembly, clipper): context register `0x117`, byte address `0x2845C`.
-pub type PaClVportYscale1 = PaClVportYscaleN<1>;
-/// `PA_CL_VPORT_YSCALE_2` (primitive assembly, clipper): context register `0x11D`, byte address `0x28474`.
-pub type PaClVportYscale2 = PaClVportYscaleN<2>;
-/// `PA_CL_VPORT_YSCALE_3` (primitive assembly, clipper): context register `0x123`, byte address `0x2848C`.
-pub type PaClVportYscale3 = PaClVportYscaleN<3>;
-/// `PA_CL_VPORT_YSCALE_4` (primitive assembly, clipper): context register `0x129`, byte address `0x284A4`.
-pub type PaClVportYscale4 = PaClVportYscaleN<4>;
-/// `PA_CL_VPORT_YSCALE_5` (primitive assembly, clipper): context register `0x12F`, byte address `0x284BC`.
-pub type PaClVportYscale5 = PaClVportYscaleN<5>;
-/// `PA_CL_VPORT_YSCALE_6` (primitive assembly, clipper): context register `0x135`, byte address `0x284D4`.
-pub type PaClVportYscale6 = PaClVportYscaleN<6>;
-/// `PA_CL_VPORT_YSCALE_7` (primitive assembly, clipper): context register `0x13B`, byte address `0x284EC`.
-pub type PaClVportYscale7 = PaClVportYscaleN<7>;
-/// `PA_CL_VPORT_YSCALE_8` (primitive assembly, clipper): context register `0x141`, byte address `0x28504`.
-pub type PaClVportYscale8 = PaClVportYscaleN<8>;
-/// `PA_CL_VPORT_YSCALE_9` (primitive assembly, clipper): context register `0x147`, byte address `0x2851C`.
-pub type PaClVportYscale9 = PaClVportYscaleN<9>;
-/// `PA_CL_VPORT_YSCALE_10` (primitive assembly, clipper): context register `0x14D`, byte address `0x28534`.
-pub type PaClVportYscale10 = PaClVportYscaleN<10>;
-/// `PA_CL_VPORT_YSCALE_11` (primitive assembly, clipper): context register `0x153`, byte address `0x2854C`.
-pub type PaClVportYscale11 = PaClVportYscaleN<11>;
-/// `PA_CL_VPORT_YSCALE_12` (primitive assembly, clipper): context register `0x159`, byte address `0x28564`.
-pub type PaClVportYscale12 = PaClVportYscaleN<12>;
-/// `PA_CL_VPORT_YSCALE_13` (primitive assembly, clipper): context register `0x15F`, byte address `0x2857C`.
-pub type PaClVportYscale13 = PaClVportYscaleN<13>;
-/// `PA_CL_VPORT_YSCALE_14` (primitive assembly, clipper): context register `0x165`, byte address `0x28594`.
-pub type PaClVportYscale14 = PaClVportYscaleN<14>;
-/// `PA_CL_VPORT_YSCALE_15` (primitive assembly, clipper): context register `0x16B`, byte address `0x285AC`.
-pub type PaClVportYscale15 = PaClVportYscaleN<15>;
 
 crate::regs::word! {
     /// `PA_CL_VPORT_YOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_YOFFSET`..=`PA_CL_VPORT_YOFFSET_15`, slot `N` in `0..=15` at `0x112 + 0x6 * (N - 0)`.
@@ -961,41 +883,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaClVportYoffsetN { space: Context, base: 0x112, stride: 0x6, first: 0, names: ["PA_CL_VPORT_YOFFSET", "PA_CL_VPORT_YOFFSET_1", "PA_CL_VPORT_YOFFSET_2", "PA_CL_VPORT_YOFFSET_3", "PA_CL_VPORT_YOFFSET_4", "PA_CL_VPORT_YOFFSET_5", "PA_CL_VPORT_YOFFSET_6", "PA_CL_VPORT_YOFFSET_7", "PA_CL_VPORT_YOFFSET_8", "PA_CL_VPORT_YOFFSET_9", "PA_CL_VPORT_YOFFSET_10", "PA_CL_VPORT_YOFFSET_11", "PA_CL_VPORT_YOFFSET_12", "PA_CL_VPORT_YOFFSET_13", "PA_CL_VPORT_YOFFSET_14", "PA_CL_VPORT_YOFFSET_15"] }
+    PaClVportYoffsetN {
+        space: Context,
+        base: 0x112,
+        stride: 0x6,
+        slots: {
+            PaClVportYoffset = 0 "PA_CL_VPORT_YOFFSET";
+            PaClVportYoffset1 = 1 "PA_CL_VPORT_YOFFSET_1";
+            PaClVportYoffset2 = 2 "PA_CL_VPORT_YOFFSET_2";
+            PaClVportYoffset3 = 3 "PA_CL_VPORT_YOFFSET_3";
+            PaClVportYoffset4 = 4 "PA_CL_VPORT_YOFFSET_4";
+            PaClVportYoffset5 = 5 "PA_CL_VPORT_YOFFSET_5";
+            PaClVportYoffset6 = 6 "PA_CL_VPORT_YOFFSET_6";
+            PaClVportYoffset7 = 7 "PA_CL_VPORT_YOFFSET_7";
+            PaClVportYoffset8 = 8 "PA_CL_VPORT_YOFFSET_8";
+            PaClVportYoffset9 = 9 "PA_CL_VPORT_YOFFSET_9";
+            PaClVportYoffset10 = 10 "PA_CL_VPORT_YOFFSET_10";
+            PaClVportYoffset11 = 11 "PA_CL_VPORT_YOFFSET_11";
+            PaClVportYoffset12 = 12 "PA_CL_VPORT_YOFFSET_12";
+            PaClVportYoffset13 = 13 "PA_CL_VPORT_YOFFSET_13";
+            PaClVportYoffset14 = 14 "PA_CL_VPORT_YOFFSET_14";
+            PaClVportYoffset15 = 15 "PA_CL_VPORT_YOFFSET_15";
+        }
+    }
 }
-
-/// `PA_CL_VPORT_YOFFSET` (primitive assembly, clipper): context register `0x112`, byte address `0x28448`.
-pub type PaClVportYoffset = PaClVportYoffsetN<0>;
-/// `PA_CL_VPORT_YOFFSET_1` (primitive assembly, clipper): context register `0x118`, byte address `0x28460`.
-pub type PaClVportYoffset1 = PaClVportYoffsetN<1>;
-/// `PA_CL_VPORT_YOFFSET_2` (primitive assembly, clipper): context register `0x11E`, byte address `0x28478`.
-pub type PaClVportYoffset2 = PaClVportYoffsetN<2>;
-/// `PA_CL_VPORT_YOFFSET_3` (primitive assembly, clipper): context register `0x124`, byte address `0x28490`.
-pub type PaClVportYoffset3 = PaClVportYoffsetN<3>;
-/// `PA_CL_VPORT_YOFFSET_4` (primitive assembly, clipper): context register `0x12A`, byte address `0x284A8`.
-pub type PaClVportYoffset4 = PaClVportYoffsetN<4>;
-/// `PA_CL_VPORT_YOFFSET_5` (primitive assembly, clipper): context register `0x130`, byte address `0x284C0`.
-pub type PaClVportYoffset5 = PaClVportYoffsetN<5>;
-/// `PA_CL_VPORT_YOFFSET_6` (primitive assembly, clipper): context register `0x136`, byte address `0x284D8`.
-pub type PaClVportYoffset6 = PaClVportYoffsetN<6>;
-/// `PA_CL_VPORT_YOFFSET_7` (primitive assembly, clipper): context register `0x13C`, byte address `0x284F0`.
-pub type PaClVportYoffset7 = PaClVportYoffsetN<7>;
-/// `PA_CL_VPORT_YOFFSET_8` (primitive assembly, clipper): context register `0x142`, byte address `0x28508`.
-pub type PaClVportYoffset8 = PaClVportYoffsetN<8>;
-/// `PA_CL_VPORT_YOFFSET_9` (primitive assembly, clipper): context register `0x148`, byte address `0x28520`.
-pub type PaClVportYoffset9 = PaClVportYoffsetN<9>;
-/// `PA_CL_VPORT_YOFFSET_10` (primitive assembly, clipper): context register `0x14E`, byte address `0x28538`.
-pub type PaClVportYoffset10 = PaClVportYoffsetN<10>;
-/// `PA_CL_VPORT_YOFFSET_11` (primitive assembly, clipper): context register `0x154`, byte address `0x28550`.
-pub type PaClVportYoffset11 = PaClVportYoffsetN<11>;
-/// `PA_CL_VPORT_YOFFSET_12` (primitive assembly, clipper): context register `0x15A`, byte address `0x28568`.
-pub type PaClVportYoffset12 = PaClVportYoffsetN<12>;
-/// `PA_CL_VPORT_YOFFSET_13` (primitive assembly, clipper): context register `0x160`, byte address `0x28580`.
-pub type PaClVportYoffset13 = PaClVportYoffsetN<13>;
-/// `PA_CL_VPORT_YOFFSET_14` (primitive assembly, clipper): context register `0x166`, byte address `0x28598`.
-pub type PaClVportYoffset14 = PaClVportYoffsetN<14>;
-/// `PA_CL_VPORT_YOFFSET_15` (primitive assembly, clipper): context register `0x16C`, byte address `0x285B0`.
-pub type PaClVportYoffset15 = PaClVportYoffsetN<15>;
 
 crate::regs::word! {
     /// `PA_CL_VPORT_ZSCALE_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZSCALE`..=`PA_CL_VPORT_ZSCALE_15`, slot `N` in `0..=15` at `0x113 + 0x6 * (N - 0)`.
@@ -1009,41 +920,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaClVportZscaleN { space: Context, base: 0x113, stride: 0x6, first: 0, names: ["PA_CL_VPORT_ZSCALE", "PA_CL_VPORT_ZSCALE_1", "PA_CL_VPORT_ZSCALE_2", "PA_CL_VPORT_ZSCALE_3", "PA_CL_VPORT_ZSCALE_4", "PA_CL_VPORT_ZSCALE_5", "PA_CL_VPORT_ZSCALE_6", "PA_CL_VPORT_ZSCALE_7", "PA_CL_VPORT_ZSCALE_8", "PA_CL_VPORT_ZSCALE_9", "PA_CL_VPORT_ZSCALE_10", "PA_CL_VPORT_ZSCALE_11", "PA_CL_VPORT_ZSCALE_12", "PA_CL_VPORT_ZSCALE_13", "PA_CL_VPORT_ZSCALE_14", "PA_CL_VPORT_ZSCALE_15"] }
+    PaClVportZscaleN {
+        space: Context,
+        base: 0x113,
+        stride: 0x6,
+        slots: {
+            PaClVportZscale = 0 "PA_CL_VPORT_ZSCALE";
+            PaClVportZscale1 = 1 "PA_CL_VPORT_ZSCALE_1";
+            PaClVportZscale2 = 2 "PA_CL_VPORT_ZSCALE_2";
+            PaClVportZscale3 = 3 "PA_CL_VPORT_ZSCALE_3";
+            PaClVportZscale4 = 4 "PA_CL_VPORT_ZSCALE_4";
+            PaClVportZscale5 = 5 "PA_CL_VPORT_ZSCALE_5";
+            PaClVportZscale6 = 6 "PA_CL_VPORT_ZSCALE_6";
+            PaClVportZscale7 = 7 "PA_CL_VPORT_ZSCALE_7";
+            PaClVportZscale8 = 8 "PA_CL_VPORT_ZSCALE_8";
+            PaClVportZscale9 = 9 "PA_CL_VPORT_ZSCALE_9";
+            PaClVportZscale10 = 10 "PA_CL_VPORT_ZSCALE_10";
+            PaClVportZscale11 = 11 "PA_CL_VPORT_ZSCALE_11";
+            PaClVportZscale12 = 12 "PA_CL_VPORT_ZSCALE_12";
+            PaClVportZscale13 = 13 "PA_CL_VPORT_ZSCALE_13";
+            PaClVportZscale14 = 14 "PA_CL_VPORT_ZSCALE_14";
+            PaClVportZscale15 = 15 "PA_CL_VPORT_ZSCALE_15";
+        }
+    }
 }
-
-/// `PA_CL_VPORT_ZSCALE` (primitive assembly, clipper): context register `0x113`, byte address `0x2844C`.
-pub type PaClVportZscale = PaClVportZscaleN<0>;
-/// `PA_CL_VPORT_ZSCALE_1` (primitive assembly, clipper): context register `0x119`, byte address `0x28464`.
-pub type PaClVportZscale1 = PaClVportZscaleN<1>;
-/// `PA_CL_VPORT_ZSCALE_2` (primitive assembly, clipper): context register `0x11F`, byte address `0x2847C`.
-pub type PaClVportZscale2 = PaClVportZscaleN<2>;
-/// `PA_CL_VPORT_ZSCALE_3` (primitive assembly, clipper): context register `0x125`, byte address `0x28494`.
-pub type PaClVportZscale3 = PaClVportZscaleN<3>;
-/// `PA_CL_VPORT_ZSCALE_4` (primitive assembly, clipper): context register `0x12B`, byte address `0x284AC`.
-pub type PaClVportZscale4 = PaClVportZscaleN<4>;
-/// `PA_CL_VPORT_ZSCALE_5` (primitive assembly, clipper): context register `0x131`, byte address `0x284C4`.
-pub type PaClVportZscale5 = PaClVportZscaleN<5>;
-/// `PA_CL_VPORT_ZSCALE_6` (primitive assembly, clipper): context register `0x137`, byte address `0x284DC`.
-pub type PaClVportZscale6 = PaClVportZscaleN<6>;
-/// `PA_CL_VPORT_ZSCALE_7` (primitive assembly, clipper): context register `0x13D`, byte address `0x284F4`.
-pub type PaClVportZscale7 = PaClVportZscaleN<7>;
-/// `PA_CL_VPORT_ZSCALE_8` (primitive assembly, clipper): context register `0x143`, byte address `0x2850C`.
-pub type PaClVportZscale8 = PaClVportZscaleN<8>;
-/// `PA_CL_VPORT_ZSCALE_9` (primitive assembly, clipper): context register `0x149`, byte address `0x28524`.
-pub type PaClVportZscale9 = PaClVportZscaleN<9>;
-/// `PA_CL_VPORT_ZSCALE_10` (primitive assembly, clipper): context register `0x14F`, byte address `0x2853C`.
-pub type PaClVportZscale10 = PaClVportZscaleN<10>;
-/// `PA_CL_VPORT_ZSCALE_11` (primitive assembly, clipper): context register `0x155`, byte address `0x28554`.
-pub type PaClVportZscale11 = PaClVportZscaleN<11>;
-/// `PA_CL_VPORT_ZSCALE_12` (primitive assembly, clipper): context register `0x15B`, byte address `0x2856C`.
-pub type PaClVportZscale12 = PaClVportZscaleN<12>;
-/// `PA_CL_VPORT_ZSCALE_13` (primitive assembly, clipper): context register `0x161`, byte address `0x28584`.
-pub type PaClVportZscale13 = PaClVportZscaleN<13>;
-/// `PA_CL_VPORT_ZSCALE_14` (primitive assembly, clipper): context register `0x167`, byte address `0x2859C`.
-pub type PaClVportZscale14 = PaClVportZscaleN<14>;
-/// `PA_CL_VPORT_ZSCALE_15` (primitive assembly, clipper): context register `0x16D`, byte address `0x285B4`.
-pub type PaClVportZscale15 = PaClVportZscaleN<15>;
 
 crate::regs::word! {
     /// `PA_CL_VPORT_ZOFFSET_n` (primitive assembly, clipper): context registers `PA_CL_VPORT_ZOFFSET`..=`PA_CL_VPORT_ZOFFSET_15`, slot `N` in `0..=15` at `0x114 + 0x6 * (N - 0)`.
@@ -1057,41 +957,30 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    PaClVportZoffsetN { space: Context, base: 0x114, stride: 0x6, first: 0, names: ["PA_CL_VPORT_ZOFFSET", "PA_CL_VPORT_ZOFFSET_1", "PA_CL_VPORT_ZOFFSET_2", "PA_CL_VPORT_ZOFFSET_3", "PA_CL_VPORT_ZOFFSET_4", "PA_CL_VPORT_ZOFFSET_5", "PA_CL_VPORT_ZOFFSET_6", "PA_CL_VPORT_ZOFFSET_7", "PA_CL_VPORT_ZOFFSET_8", "PA_CL_VPORT_ZOFFSET_9", "PA_CL_VPORT_ZOFFSET_10", "PA_CL_VPORT_ZOFFSET_11", "PA_CL_VPORT_ZOFFSET_12", "PA_CL_VPORT_ZOFFSET_13", "PA_CL_VPORT_ZOFFSET_14", "PA_CL_VPORT_ZOFFSET_15"] }
+    PaClVportZoffsetN {
+        space: Context,
+        base: 0x114,
+        stride: 0x6,
+        slots: {
+            PaClVportZoffset = 0 "PA_CL_VPORT_ZOFFSET";
+            PaClVportZoffset1 = 1 "PA_CL_VPORT_ZOFFSET_1";
+            PaClVportZoffset2 = 2 "PA_CL_VPORT_ZOFFSET_2";
+            PaClVportZoffset3 = 3 "PA_CL_VPORT_ZOFFSET_3";
+            PaClVportZoffset4 = 4 "PA_CL_VPORT_ZOFFSET_4";
+            PaClVportZoffset5 = 5 "PA_CL_VPORT_ZOFFSET_5";
+            PaClVportZoffset6 = 6 "PA_CL_VPORT_ZOFFSET_6";
+            PaClVportZoffset7 = 7 "PA_CL_VPORT_ZOFFSET_7";
+            PaClVportZoffset8 = 8 "PA_CL_VPORT_ZOFFSET_8";
+            PaClVportZoffset9 = 9 "PA_CL_VPORT_ZOFFSET_9";
+            PaClVportZoffset10 = 10 "PA_CL_VPORT_ZOFFSET_10";
+            PaClVportZoffset11 = 11 "PA_CL_VPORT_ZOFFSET_11";
+            PaClVportZoffset12 = 12 "PA_CL_VPORT_ZOFFSET_12";
+            PaClVportZoffset13 = 13 "PA_CL_VPORT_ZOFFSET_13";
+            PaClVportZoffset14 = 14 "PA_CL_VPORT_ZOFFSET_14";
+            PaClVportZoffset15 = 15 "PA_CL_VPORT_ZOFFSET_15";
+        }
+    }
 }
-
-/// `PA_CL_VPORT_ZOFFSET` (primitive assembly, clipper): context register `0x114`, byte address `0x28450`.
-pub type PaClVportZoffset = PaClVportZoffsetN<0>;
-/// `PA_CL_VPORT_ZOFFSET_1` (primitive assembly, clipper): context register `0x11A`, byte address `0x28468`.
-pub type PaClVportZoffset1 = PaClVportZoffsetN<1>;
-/// `PA_CL_VPORT_ZOFFSET_2` (primitive assembly, clipper): context register `0x120`, byte address `0x28480`.
-pub type PaClVportZoffset2 = PaClVportZoffsetN<2>;
-/// `PA_CL_VPORT_ZOFFSET_3` (primitive assembly, clipper): context register `0x126`, byte address `0x28498`.
-pub type PaClVportZoffset3 = PaClVportZoffsetN<3>;
-/// `PA_CL_VPORT_ZOFFSET_4` (primitive assembly, clipper): context register `0x12C`, byte address `0x284B0`.
-pub type PaClVportZoffset4 = PaClVportZoffsetN<4>;
-/// `PA_CL_VPORT_ZOFFSET_5` (primitive assembly, clipper): context register `0x132`, byte address `0x284C8`.
-pub type PaClVportZoffset5 = PaClVportZoffsetN<5>;
-/// `PA_CL_VPORT_ZOFFSET_6` (primitive assembly, clipper): context register `0x138`, byte address `0x284E0`.
-pub type PaClVportZoffset6 = PaClVportZoffsetN<6>;
-/// `PA_CL_VPORT_ZOFFSET_7` (primitive assembly, clipper): context register `0x13E`, byte address `0x284F8`.
-pub type PaClVportZoffset7 = PaClVportZoffsetN<7>;
-/// `PA_CL_VPORT_ZOFFSET_8` (primitive assembly, clipper): context register `0x144`, byte address `0x28510`.
-pub type PaClVportZoffset8 = PaClVportZoffsetN<8>;
-/// `PA_CL_VPORT_ZOFFSET_9` (primitive assembly, clipper): context register `0x14A`, byte address `0x28528`.
-pub type PaClVportZoffset9 = PaClVportZoffsetN<9>;
-/// `PA_CL_VPORT_ZOFFSET_10` (primitive assembly, clipper): context register `0x150`, byte address `0x28540`.
-pub type PaClVportZoffset10 = PaClVportZoffsetN<10>;
-/// `PA_CL_VPORT_ZOFFSET_11` (primitive assembly, clipper): context register `0x156`, byte address `0x28558`.
-pub type PaClVportZoffset11 = PaClVportZoffsetN<11>;
-/// `PA_CL_VPORT_ZOFFSET_12` (primitive assembly, clipper): context register `0x15C`, byte address `0x28570`.
-pub type PaClVportZoffset12 = PaClVportZoffsetN<12>;
-/// `PA_CL_VPORT_ZOFFSET_13` (primitive assembly, clipper): context register `0x162`, byte address `0x28588`.
-pub type PaClVportZoffset13 = PaClVportZoffsetN<13>;
-/// `PA_CL_VPORT_ZOFFSET_14` (primitive assembly, clipper): context register `0x168`, byte address `0x285A0`.
-pub type PaClVportZoffset14 = PaClVportZoffsetN<14>;
-/// `PA_CL_VPORT_ZOFFSET_15` (primitive assembly, clipper): context register `0x16E`, byte address `0x285B8`.
-pub type PaClVportZoffset15 = PaClVportZoffsetN<15>;
 
 /// `PA_CL_UCP_n_X` (primitive assembly, clipper): context registers `PA_CL_UCP_0_X`..=`PA_CL_UCP_5_X`, slot `N` in `0..=5` at `0x16F + 0x4 * (N - 0)`.
 ///
@@ -1099,18 +988,16 @@ pub type PaClVportZoffset15 = PaClVportZoffsetN<15>;
 /// [`PaClUcp0X`]), so the offset always comes from the type.
 pub type PaClUcpNX<const N: usize> = PaClFloat<0, N>;
 
-/// `PA_CL_UCP_0_X` (primitive assembly, clipper): context register `0x16F`, byte address `0x285BC`.
-pub type PaClUcp0X = PaClUcpNX<0>;
-/// `PA_CL_UCP_1_X` (primitive assembly, clipper): context register `0x173`, byte address `0x285CC`.
-pub type PaClUcp1X = PaClUcpNX<1>;
-/// `PA_CL_UCP_2_X` (primitive assembly, clipper): context register `0x177`, byte address `0x285DC`.
-pub type PaClUcp2X = PaClUcpNX<2>;
-/// `PA_CL_UCP_3_X` (primitive assembly, clipper): context register `0x17B`, byte address `0x285EC`.
-pub type PaClUcp3X = PaClUcpNX<3>;
-/// `PA_CL_UCP_4_X` (primitive assembly, clipper): context register `0x17F`, byte address `0x285FC`.
-pub type PaClUcp4X = PaClUcpNX<4>;
-/// `PA_CL_UCP_5_X` (primitive assembly, clipper): context register `0x183`, byte address `0x2860C`.
-pub type PaClUcp5X = PaClUcpNX<5>;
+crate::regs::slots! {
+    PaClUcpNX {
+        PaClUcp0X = 0 "PA_CL_UCP_0_X";
+        PaClUcp1X = 1 "PA_CL_UCP_1_X";
+        PaClUcp2X = 2 "PA_CL_UCP_2_X";
+        PaClUcp3X = 3 "PA_CL_UCP_3_X";
+        PaClUcp4X = 4 "PA_CL_UCP_4_X";
+        PaClUcp5X = 5 "PA_CL_UCP_5_X";
+    }
+}
 
 /// `PA_CL_UCP_n_Y` (primitive assembly, clipper): context registers `PA_CL_UCP_0_Y`..=`PA_CL_UCP_5_Y`, slot `N` in `0..=5` at `0x170 + 0x4 * (N - 0)`.
 ///
@@ -1118,18 +1005,16 @@ pub type PaClUcp5X = PaClUcpNX<5>;
 /// [`PaClUcp0Y`]), so the offset always comes from the type.
 pub type PaClUcpNY<const N: usize> = PaClFloat<1, N>;
 
-/// `PA_CL_UCP_0_Y` (primitive assembly, clipper): context register `0x170`, byte address `0x285C0`.
-pub type PaClUcp0Y = PaClUcpNY<0>;
-/// `PA_CL_UCP_1_Y` (primitive assembly, clipper): context register `0x174`, byte address `0x285D0`.
-pub type PaClUcp1Y = PaClUcpNY<1>;
-/// `PA_CL_UCP_2_Y` (primitive assembly, clipper): context register `0x178`, byte address `0x285E0`.
-pub type PaClUcp2Y = PaClUcpNY<2>;
-/// `PA_CL_UCP_3_Y` (primitive assembly, clipper): context register `0x17C`, byte address `0x285F0`.
-pub type PaClUcp3Y = PaClUcpNY<3>;
-/// `PA_CL_UCP_4_Y` (primitive assembly, clipper): context register `0x180`, byte address `0x28600`.
-pub type PaClUcp4Y = PaClUcpNY<4>;
-/// `PA_CL_UCP_5_Y` (primitive assembly, clipper): context register `0x184`, byte address `0x28610`.
-pub type PaClUcp5Y = PaClUcpNY<5>;
+crate::regs::slots! {
+    PaClUcpNY {
+        PaClUcp0Y = 0 "PA_CL_UCP_0_Y";
+        PaClUcp1Y = 1 "PA_CL_UCP_1_Y";
+        PaClUcp2Y = 2 "PA_CL_UCP_2_Y";
+        PaClUcp3Y = 3 "PA_CL_UCP_3_Y";
+        PaClUcp4Y = 4 "PA_CL_UCP_4_Y";
+        PaClUcp5Y = 5 "PA_CL_UCP_5_Y";
+    }
+}
 
 /// `PA_CL_UCP_n_Z` (primitive assembly, clipper): context registers `PA_CL_UCP_0_Z`..=`PA_CL_UCP_5_Z`, slot `N` in `0..=5` at `0x171 + 0x4 * (N - 0)`.
 ///
@@ -1137,18 +1022,16 @@ pub type PaClUcp5Y = PaClUcpNY<5>;
 /// [`PaClUcp0Z`]), so the offset always comes from the type.
 pub type PaClUcpNZ<const N: usize> = PaClFloat<2, N>;
 
-/// `PA_CL_UCP_0_Z` (primitive assembly, clipper): context register `0x171`, byte address `0x285C4`.
-pub type PaClUcp0Z = PaClUcpNZ<0>;
-/// `PA_CL_UCP_1_Z` (primitive assembly, clipper): context register `0x175`, byte address `0x285D4`.
-pub type PaClUcp1Z = PaClUcpNZ<1>;
-/// `PA_CL_UCP_2_Z` (primitive assembly, clipper): context register `0x179`, byte address `0x285E4`.
-pub type PaClUcp2Z = PaClUcpNZ<2>;
-/// `PA_CL_UCP_3_Z` (primitive assembly, clipper): context register `0x17D`, byte address `0x285F4`.
-pub type PaClUcp3Z = PaClUcpNZ<3>;
-/// `PA_CL_UCP_4_Z` (primitive assembly, clipper): context register `0x181`, byte address `0x28604`.
-pub type PaClUcp4Z = PaClUcpNZ<4>;
-/// `PA_CL_UCP_5_Z` (primitive assembly, clipper): context register `0x185`, byte address `0x28614`.
-pub type PaClUcp5Z = PaClUcpNZ<5>;
+crate::regs::slots! {
+    PaClUcpNZ {
+        PaClUcp0Z = 0 "PA_CL_UCP_0_Z";
+        PaClUcp1Z = 1 "PA_CL_UCP_1_Z";
+        PaClUcp2Z = 2 "PA_CL_UCP_2_Z";
+        PaClUcp3Z = 3 "PA_CL_UCP_3_Z";
+        PaClUcp4Z = 4 "PA_CL_UCP_4_Z";
+        PaClUcp5Z = 5 "PA_CL_UCP_5_Z";
+    }
+}
 
 /// `PA_CL_UCP_n_W` (primitive assembly, clipper): context registers `PA_CL_UCP_0_W`..=`PA_CL_UCP_5_W`, slot `N` in `0..=5` at `0x172 + 0x4 * (N - 0)`.
 ///
@@ -1156,18 +1039,16 @@ pub type PaClUcp5Z = PaClUcpNZ<5>;
 /// [`PaClUcp0W`]), so the offset always comes from the type.
 pub type PaClUcpNW<const N: usize> = PaClFloat<3, N>;
 
-/// `PA_CL_UCP_0_W` (primitive assembly, clipper): context register `0x172`, byte address `0x285C8`.
-pub type PaClUcp0W = PaClUcpNW<0>;
-/// `PA_CL_UCP_1_W` (primitive assembly, clipper): context register `0x176`, byte address `0x285D8`.
-pub type PaClUcp1W = PaClUcpNW<1>;
-/// `PA_CL_UCP_2_W` (primitive assembly, clipper): context register `0x17A`, byte address `0x285E8`.
-pub type PaClUcp2W = PaClUcpNW<2>;
-/// `PA_CL_UCP_3_W` (primitive assembly, clipper): context register `0x17E`, byte address `0x285F8`.
-pub type PaClUcp3W = PaClUcpNW<3>;
-/// `PA_CL_UCP_4_W` (primitive assembly, clipper): context register `0x182`, byte address `0x28608`.
-pub type PaClUcp4W = PaClUcpNW<4>;
-/// `PA_CL_UCP_5_W` (primitive assembly, clipper): context register `0x186`, byte address `0x28618`.
-pub type PaClUcp5W = PaClUcpNW<5>;
+crate::regs::slots! {
+    PaClUcpNW {
+        PaClUcp0W = 0 "PA_CL_UCP_0_W";
+        PaClUcp1W = 1 "PA_CL_UCP_1_W";
+        PaClUcp2W = 2 "PA_CL_UCP_2_W";
+        PaClUcp3W = 3 "PA_CL_UCP_3_W";
+        PaClUcp4W = 4 "PA_CL_UCP_4_W";
+        PaClUcp5W = 5 "PA_CL_UCP_5_W";
+    }
+}
 
 crate::regs::word! {
     /// `SPI_PS_INPUT_CNTL_n` (shader processor input): context registers `SPI_PS_INPUT_CNTL_0`..=`SPI_PS_INPUT_CNTL_19`, slot `N` in `0..=19` at `0x191 + 0x1 * (N - 0)`.
@@ -1189,49 +1070,34 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    SpiPsInputCntlN { space: Context, base: 0x191, stride: 0x1, first: 0, names: ["SPI_PS_INPUT_CNTL_0", "SPI_PS_INPUT_CNTL_1", "SPI_PS_INPUT_CNTL_2", "SPI_PS_INPUT_CNTL_3", "SPI_PS_INPUT_CNTL_4", "SPI_PS_INPUT_CNTL_5", "SPI_PS_INPUT_CNTL_6", "SPI_PS_INPUT_CNTL_7", "SPI_PS_INPUT_CNTL_8", "SPI_PS_INPUT_CNTL_9", "SPI_PS_INPUT_CNTL_10", "SPI_PS_INPUT_CNTL_11", "SPI_PS_INPUT_CNTL_12", "SPI_PS_INPUT_CNTL_13", "SPI_PS_INPUT_CNTL_14", "SPI_PS_INPUT_CNTL_15", "SPI_PS_INPUT_CNTL_16", "SPI_PS_INPUT_CNTL_17", "SPI_PS_INPUT_CNTL_18", "SPI_PS_INPUT_CNTL_19"] }
+    SpiPsInputCntlN {
+        space: Context,
+        base: 0x191,
+        stride: 0x1,
+        slots: {
+            SpiPsInputCntl0 = 0 "SPI_PS_INPUT_CNTL_0";
+            SpiPsInputCntl1 = 1 "SPI_PS_INPUT_CNTL_1";
+            SpiPsInputCntl2 = 2 "SPI_PS_INPUT_CNTL_2";
+            SpiPsInputCntl3 = 3 "SPI_PS_INPUT_CNTL_3";
+            SpiPsInputCntl4 = 4 "SPI_PS_INPUT_CNTL_4";
+            SpiPsInputCntl5 = 5 "SPI_PS_INPUT_CNTL_5";
+            SpiPsInputCntl6 = 6 "SPI_PS_INPUT_CNTL_6";
+            SpiPsInputCntl7 = 7 "SPI_PS_INPUT_CNTL_7";
+            SpiPsInputCntl8 = 8 "SPI_PS_INPUT_CNTL_8";
+            SpiPsInputCntl9 = 9 "SPI_PS_INPUT_CNTL_9";
+            SpiPsInputCntl10 = 10 "SPI_PS_INPUT_CNTL_10";
+            SpiPsInputCntl11 = 11 "SPI_PS_INPUT_CNTL_11";
+            SpiPsInputCntl12 = 12 "SPI_PS_INPUT_CNTL_12";
+            SpiPsInputCntl13 = 13 "SPI_PS_INPUT_CNTL_13";
+            SpiPsInputCntl14 = 14 "SPI_PS_INPUT_CNTL_14";
+            SpiPsInputCntl15 = 15 "SPI_PS_INPUT_CNTL_15";
+            SpiPsInputCntl16 = 16 "SPI_PS_INPUT_CNTL_16";
+            SpiPsInputCntl17 = 17 "SPI_PS_INPUT_CNTL_17";
+            SpiPsInputCntl18 = 18 "SPI_PS_INPUT_CNTL_18";
+            SpiPsInputCntl19 = 19 "SPI_PS_INPUT_CNTL_19";
+        }
+    }
 }
-
-/// `SPI_PS_INPUT_CNTL_0` (shader processor input): context register `0x191`, byte address `0x28644`.
-pub type SpiPsInputCntl0 = SpiPsInputCntlN<0>;
-/// `SPI_PS_INPUT_CNTL_1` (shader processor input): context register `0x192`, byte address `0x28648`.
-pub type SpiPsInputCntl1 = SpiPsInputCntlN<1>;
-/// `SPI_PS_INPUT_CNTL_2` (shader processor input): context register `0x193`, byte address `0x2864C`.
-pub type SpiPsInputCntl2 = SpiPsInputCntlN<2>;
-/// `SPI_PS_INPUT_CNTL_3` (shader processor input): context register `0x194`, byte address `0x28650`.
-pub type SpiPsInputCntl3 = SpiPsInputCntlN<3>;
-/// `SPI_PS_INPUT_CNTL_4` (shader processor input): context register `0x195`, byte address `0x28654`.
-pub type SpiPsInputCntl4 = SpiPsInputCntlN<4>;
-/// `SPI_PS_INPUT_CNTL_5` (shader processor input): context register `0x196`, byte address `0x28658`.
-pub type SpiPsInputCntl5 = SpiPsInputCntlN<5>;
-/// `SPI_PS_INPUT_CNTL_6` (shader processor input): context register `0x197`, byte address `0x2865C`.
-pub type SpiPsInputCntl6 = SpiPsInputCntlN<6>;
-/// `SPI_PS_INPUT_CNTL_7` (shader processor input): context register `0x198`, byte address `0x28660`.
-pub type SpiPsInputCntl7 = SpiPsInputCntlN<7>;
-/// `SPI_PS_INPUT_CNTL_8` (shader processor input): context register `0x199`, byte address `0x28664`.
-pub type SpiPsInputCntl8 = SpiPsInputCntlN<8>;
-/// `SPI_PS_INPUT_CNTL_9` (shader processor input): context register `0x19A`, byte address `0x28668`.
-pub type SpiPsInputCntl9 = SpiPsInputCntlN<9>;
-/// `SPI_PS_INPUT_CNTL_10` (shader processor input): context register `0x19B`, byte address `0x2866C`.
-pub type SpiPsInputCntl10 = SpiPsInputCntlN<10>;
-/// `SPI_PS_INPUT_CNTL_11` (shader processor input): context register `0x19C`, byte address `0x28670`.
-pub type SpiPsInputCntl11 = SpiPsInputCntlN<11>;
-/// `SPI_PS_INPUT_CNTL_12` (shader processor input): context register `0x19D`, byte address `0x28674`.
-pub type SpiPsInputCntl12 = SpiPsInputCntlN<12>;
-/// `SPI_PS_INPUT_CNTL_13` (shader processor input): context register `0x19E`, byte address `0x28678`.
-pub type SpiPsInputCntl13 = SpiPsInputCntlN<13>;
-/// `SPI_PS_INPUT_CNTL_14` (shader processor input): context register `0x19F`, byte address `0x2867C`.
-pub type SpiPsInputCntl14 = SpiPsInputCntlN<14>;
-/// `SPI_PS_INPUT_CNTL_15` (shader processor input): context register `0x1A0`, byte address `0x28680`.
-pub type SpiPsInputCntl15 = SpiPsInputCntlN<15>;
-/// `SPI_PS_INPUT_CNTL_16` (shader processor input): context register `0x1A1`, byte address `0x28684`.
-pub type SpiPsInputCntl16 = SpiPsInputCntlN<16>;
-/// `SPI_PS_INPUT_CNTL_17` (shader processor input): context register `0x1A2`, byte address `0x28688`.
-pub type SpiPsInputCntl17 = SpiPsInputCntlN<17>;
-/// `SPI_PS_INPUT_CNTL_18` (shader processor input): context register `0x1A3`, byte address `0x2868C`.
-pub type SpiPsInputCntl18 = SpiPsInputCntlN<18>;
-/// `SPI_PS_INPUT_CNTL_19` (shader processor input): context register `0x1A4`, byte address `0x28690`.
-pub type SpiPsInputCntl19 = SpiPsInputCntlN<19>;
 
 /// `SPI_PS_INPUT_CNTL_20` (shader processor input): context register `0x1A5`, byte address `0x28694`.
 pub type SpiPsInputCntl20 = SpiPsInputCntl<0, 0>;
@@ -1393,25 +1259,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbBlendNControl { space: Context, base: 0x1E0, stride: 0x1, first: 0, names: ["CB_BLEND0_CONTROL", "CB_BLEND1_CONTROL", "CB_BLEND2_CONTROL", "CB_BLEND3_CONTROL", "CB_BLEND4_CONTROL", "CB_BLEND5_CONTROL", "CB_BLEND6_CONTROL", "CB_BLEND7_CONTROL"] }
+    CbBlendNControl {
+        space: Context,
+        base: 0x1E0,
+        stride: 0x1,
+        slots: {
+            CbBlend0Control = 0 "CB_BLEND0_CONTROL";
+            CbBlend1Control = 1 "CB_BLEND1_CONTROL";
+            CbBlend2Control = 2 "CB_BLEND2_CONTROL";
+            CbBlend3Control = 3 "CB_BLEND3_CONTROL";
+            CbBlend4Control = 4 "CB_BLEND4_CONTROL";
+            CbBlend5Control = 5 "CB_BLEND5_CONTROL";
+            CbBlend6Control = 6 "CB_BLEND6_CONTROL";
+            CbBlend7Control = 7 "CB_BLEND7_CONTROL";
+        }
+    }
 }
-
-/// `CB_BLEND0_CONTROL` (colour buffer): context register `0x1E0`, byte address `0x28780`.
-pub type CbBlend0Control = CbBlendNControl<0>;
-/// `CB_BLEND1_CONTROL` (colour buffer): context register `0x1E1`, byte address `0x28784`.
-pub type CbBlend1Control = CbBlendNControl<1>;
-/// `CB_BLEND2_CONTROL` (colour buffer): context register `0x1E2`, byte address `0x28788`.
-pub type CbBlend2Control = CbBlendNControl<2>;
-/// `CB_BLEND3_CONTROL` (colour buffer): context register `0x1E3`, byte address `0x2878C`.
-pub type CbBlend3Control = CbBlendNControl<3>;
-/// `CB_BLEND4_CONTROL` (colour buffer): context register `0x1E4`, byte address `0x28790`.
-pub type CbBlend4Control = CbBlendNControl<4>;
-/// `CB_BLEND5_CONTROL` (colour buffer): context register `0x1E5`, byte address `0x28794`.
-pub type CbBlend5Control = CbBlendNControl<5>;
-/// `CB_BLEND6_CONTROL` (colour buffer): context register `0x1E6`, byte address `0x28798`.
-pub type CbBlend6Control = CbBlendNControl<6>;
-/// `CB_BLEND7_CONTROL` (colour buffer): context register `0x1E7`, byte address `0x2879C`.
-pub type CbBlend7Control = CbBlendNControl<7>;
 
 /// `CS_COPY_STATE`: context register `0x1F3`, byte address `0x287CC`.
 pub type CsCopyState = CopyState<0, 0>;
@@ -2230,14 +2093,14 @@ crate::regs::register! { DbPreloadControl, Context, 0x2B2, "DB_PRELOAD_CONTROL" 
 /// [`VgtStrmoutBufferSize0`]), so the offset always comes from the type.
 pub type VgtStrmoutBufferSizeN<const N: usize> = Size32<3, N>;
 
-/// `VGT_STRMOUT_BUFFER_SIZE_0` (vertex grouper and tessellator): context register `0x2B4`, byte address `0x28AD0`.
-pub type VgtStrmoutBufferSize0 = VgtStrmoutBufferSizeN<0>;
-/// `VGT_STRMOUT_BUFFER_SIZE_1` (vertex grouper and tessellator): context register `0x2B8`, byte address `0x28AE0`.
-pub type VgtStrmoutBufferSize1 = VgtStrmoutBufferSizeN<1>;
-/// `VGT_STRMOUT_BUFFER_SIZE_2` (vertex grouper and tessellator): context register `0x2BC`, byte address `0x28AF0`.
-pub type VgtStrmoutBufferSize2 = VgtStrmoutBufferSizeN<2>;
-/// `VGT_STRMOUT_BUFFER_SIZE_3` (vertex grouper and tessellator): context register `0x2C0`, byte address `0x28B00`.
-pub type VgtStrmoutBufferSize3 = VgtStrmoutBufferSizeN<3>;
+crate::regs::slots! {
+    VgtStrmoutBufferSizeN {
+        VgtStrmoutBufferSize0 = 0 "VGT_STRMOUT_BUFFER_SIZE_0";
+        VgtStrmoutBufferSize1 = 1 "VGT_STRMOUT_BUFFER_SIZE_1";
+        VgtStrmoutBufferSize2 = 2 "VGT_STRMOUT_BUFFER_SIZE_2";
+        VgtStrmoutBufferSize3 = 3 "VGT_STRMOUT_BUFFER_SIZE_3";
+    }
+}
 
 crate::regs::word! {
     /// `VGT_STRMOUT_VTX_STRIDE_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_VTX_STRIDE_0`..=`VGT_STRMOUT_VTX_STRIDE_3`, slot `N` in `0..=3` at `0x2B5 + 0x4 * (N - 0)`.
@@ -2252,17 +2115,18 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    VgtStrmoutVtxStrideN { space: Context, base: 0x2B5, stride: 0x4, first: 0, names: ["VGT_STRMOUT_VTX_STRIDE_0", "VGT_STRMOUT_VTX_STRIDE_1", "VGT_STRMOUT_VTX_STRIDE_2", "VGT_STRMOUT_VTX_STRIDE_3"] }
+    VgtStrmoutVtxStrideN {
+        space: Context,
+        base: 0x2B5,
+        stride: 0x4,
+        slots: {
+            VgtStrmoutVtxStride0 = 0 "VGT_STRMOUT_VTX_STRIDE_0";
+            VgtStrmoutVtxStride1 = 1 "VGT_STRMOUT_VTX_STRIDE_1";
+            VgtStrmoutVtxStride2 = 2 "VGT_STRMOUT_VTX_STRIDE_2";
+            VgtStrmoutVtxStride3 = 3 "VGT_STRMOUT_VTX_STRIDE_3";
+        }
+    }
 }
-
-/// `VGT_STRMOUT_VTX_STRIDE_0` (vertex grouper and tessellator): context register `0x2B5`, byte address `0x28AD4`.
-pub type VgtStrmoutVtxStride0 = VgtStrmoutVtxStrideN<0>;
-/// `VGT_STRMOUT_VTX_STRIDE_1` (vertex grouper and tessellator): context register `0x2B9`, byte address `0x28AE4`.
-pub type VgtStrmoutVtxStride1 = VgtStrmoutVtxStrideN<1>;
-/// `VGT_STRMOUT_VTX_STRIDE_2` (vertex grouper and tessellator): context register `0x2BD`, byte address `0x28AF4`.
-pub type VgtStrmoutVtxStride2 = VgtStrmoutVtxStrideN<2>;
-/// `VGT_STRMOUT_VTX_STRIDE_3` (vertex grouper and tessellator): context register `0x2C1`, byte address `0x28B04`.
-pub type VgtStrmoutVtxStride3 = VgtStrmoutVtxStrideN<3>;
 
 /// `VGT_STRMOUT_BUFFER_OFFSET_n` (vertex grouper and tessellator): context registers `VGT_STRMOUT_BUFFER_OFFSET_0`..=`VGT_STRMOUT_BUFFER_OFFSET_3`, slot `N` in `0..=3` at `0x2B7 + 0x4 * (N - 0)`.
 ///
@@ -2270,14 +2134,14 @@ pub type VgtStrmoutVtxStride3 = VgtStrmoutVtxStrideN<3>;
 /// [`VgtStrmoutBufferOffset0`]), so the offset always comes from the type.
 pub type VgtStrmoutBufferOffsetN<const N: usize> = VgtStrmoutOffset<0, N>;
 
-/// `VGT_STRMOUT_BUFFER_OFFSET_0` (vertex grouper and tessellator): context register `0x2B7`, byte address `0x28ADC`.
-pub type VgtStrmoutBufferOffset0 = VgtStrmoutBufferOffsetN<0>;
-/// `VGT_STRMOUT_BUFFER_OFFSET_1` (vertex grouper and tessellator): context register `0x2BB`, byte address `0x28AEC`.
-pub type VgtStrmoutBufferOffset1 = VgtStrmoutBufferOffsetN<1>;
-/// `VGT_STRMOUT_BUFFER_OFFSET_2` (vertex grouper and tessellator): context register `0x2BF`, byte address `0x28AFC`.
-pub type VgtStrmoutBufferOffset2 = VgtStrmoutBufferOffsetN<2>;
-/// `VGT_STRMOUT_BUFFER_OFFSET_3` (vertex grouper and tessellator): context register `0x2C3`, byte address `0x28B0C`.
-pub type VgtStrmoutBufferOffset3 = VgtStrmoutBufferOffsetN<3>;
+crate::regs::slots! {
+    VgtStrmoutBufferOffsetN {
+        VgtStrmoutBufferOffset0 = 0 "VGT_STRMOUT_BUFFER_OFFSET_0";
+        VgtStrmoutBufferOffset1 = 1 "VGT_STRMOUT_BUFFER_OFFSET_1";
+        VgtStrmoutBufferOffset2 = 2 "VGT_STRMOUT_BUFFER_OFFSET_2";
+        VgtStrmoutBufferOffset3 = 3 "VGT_STRMOUT_BUFFER_OFFSET_3";
+    }
+}
 
 /// `VGT_STRMOUT_DRAW_OPAQUE_OFFSET` (vertex grouper and tessellator): context register `0x2CA`, byte address `0x28B28`.
 pub type VgtStrmoutDrawOpaqueOffset = VgtStrmoutOffset<1, 0>;
@@ -2623,22 +2487,18 @@ crate::regs::register! { VgtOutDeallocCntl, Context, 0x317, "VGT_OUT_DEALLOC_CNT
 /// [`CbColor0Base`]), so the offset always comes from the type.
 pub type CbColorNBase<const N: usize> = Base256b<5, N>;
 
-/// `CB_COLOR0_BASE` (colour buffer): context register `0x318`, byte address `0x28C60`.
-pub type CbColor0Base = CbColorNBase<0>;
-/// `CB_COLOR1_BASE` (colour buffer): context register `0x327`, byte address `0x28C9C`.
-pub type CbColor1Base = CbColorNBase<1>;
-/// `CB_COLOR2_BASE` (colour buffer): context register `0x336`, byte address `0x28CD8`.
-pub type CbColor2Base = CbColorNBase<2>;
-/// `CB_COLOR3_BASE` (colour buffer): context register `0x345`, byte address `0x28D14`.
-pub type CbColor3Base = CbColorNBase<3>;
-/// `CB_COLOR4_BASE` (colour buffer): context register `0x354`, byte address `0x28D50`.
-pub type CbColor4Base = CbColorNBase<4>;
-/// `CB_COLOR5_BASE` (colour buffer): context register `0x363`, byte address `0x28D8C`.
-pub type CbColor5Base = CbColorNBase<5>;
-/// `CB_COLOR6_BASE` (colour buffer): context register `0x372`, byte address `0x28DC8`.
-pub type CbColor6Base = CbColorNBase<6>;
-/// `CB_COLOR7_BASE` (colour buffer): context register `0x381`, byte address `0x28E04`.
-pub type CbColor7Base = CbColorNBase<7>;
+crate::regs::slots! {
+    CbColorNBase {
+        CbColor0Base = 0 "CB_COLOR0_BASE";
+        CbColor1Base = 1 "CB_COLOR1_BASE";
+        CbColor2Base = 2 "CB_COLOR2_BASE";
+        CbColor3Base = 3 "CB_COLOR3_BASE";
+        CbColor4Base = 4 "CB_COLOR4_BASE";
+        CbColor5Base = 5 "CB_COLOR5_BASE";
+        CbColor6Base = 6 "CB_COLOR6_BASE";
+        CbColor7Base = 7 "CB_COLOR7_BASE";
+    }
+}
 
 crate::regs::word! {
     /// `CB_COLORn_PITCH` (colour buffer): context registers `CB_COLOR0_PITCH`..=`CB_COLOR7_PITCH`, slot `N` in `0..=7` at `0x319 + 0xF * (N - 0)`.
@@ -2655,25 +2515,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNPitch { space: Context, base: 0x319, stride: 0xF, first: 0, names: ["CB_COLOR0_PITCH", "CB_COLOR1_PITCH", "CB_COLOR2_PITCH", "CB_COLOR3_PITCH", "CB_COLOR4_PITCH", "CB_COLOR5_PITCH", "CB_COLOR6_PITCH", "CB_COLOR7_PITCH"] }
+    CbColorNPitch {
+        space: Context,
+        base: 0x319,
+        stride: 0xF,
+        slots: {
+            CbColor0Pitch = 0 "CB_COLOR0_PITCH";
+            CbColor1Pitch = 1 "CB_COLOR1_PITCH";
+            CbColor2Pitch = 2 "CB_COLOR2_PITCH";
+            CbColor3Pitch = 3 "CB_COLOR3_PITCH";
+            CbColor4Pitch = 4 "CB_COLOR4_PITCH";
+            CbColor5Pitch = 5 "CB_COLOR5_PITCH";
+            CbColor6Pitch = 6 "CB_COLOR6_PITCH";
+            CbColor7Pitch = 7 "CB_COLOR7_PITCH";
+        }
+    }
 }
-
-/// `CB_COLOR0_PITCH` (colour buffer): context register `0x319`, byte address `0x28C64`.
-pub type CbColor0Pitch = CbColorNPitch<0>;
-/// `CB_COLOR1_PITCH` (colour buffer): context register `0x328`, byte address `0x28CA0`.
-pub type CbColor1Pitch = CbColorNPitch<1>;
-/// `CB_COLOR2_PITCH` (colour buffer): context register `0x337`, byte address `0x28CDC`.
-pub type CbColor2Pitch = CbColorNPitch<2>;
-/// `CB_COLOR3_PITCH` (colour buffer): context register `0x346`, byte address `0x28D18`.
-pub type CbColor3Pitch = CbColorNPitch<3>;
-/// `CB_COLOR4_PITCH` (colour buffer): context register `0x355`, byte address `0x28D54`.
-pub type CbColor4Pitch = CbColorNPitch<4>;
-/// `CB_COLOR5_PITCH` (colour buffer): context register `0x364`, byte address `0x28D90`.
-pub type CbColor5Pitch = CbColorNPitch<5>;
-/// `CB_COLOR6_PITCH` (colour buffer): context register `0x373`, byte address `0x28DCC`.
-pub type CbColor6Pitch = CbColorNPitch<6>;
-/// `CB_COLOR7_PITCH` (colour buffer): context register `0x382`, byte address `0x28E08`.
-pub type CbColor7Pitch = CbColorNPitch<7>;
 
 /// `CB_COLORn_SLICE` (colour buffer): context registers `CB_COLOR0_SLICE`..=`CB_COLOR7_SLICE`, slot `N` in `0..=7` at `0x31A + 0xF * (N - 0)`.
 ///
@@ -2681,22 +2538,18 @@ pub type CbColor7Pitch = CbColorNPitch<7>;
 /// [`CbColor0Slice`]), so the offset always comes from the type.
 pub type CbColorNSlice<const N: usize> = CbColorSlice<0, N>;
 
-/// `CB_COLOR0_SLICE` (colour buffer): context register `0x31A`, byte address `0x28C68`.
-pub type CbColor0Slice = CbColorNSlice<0>;
-/// `CB_COLOR1_SLICE` (colour buffer): context register `0x329`, byte address `0x28CA4`.
-pub type CbColor1Slice = CbColorNSlice<1>;
-/// `CB_COLOR2_SLICE` (colour buffer): context register `0x338`, byte address `0x28CE0`.
-pub type CbColor2Slice = CbColorNSlice<2>;
-/// `CB_COLOR3_SLICE` (colour buffer): context register `0x347`, byte address `0x28D1C`.
-pub type CbColor3Slice = CbColorNSlice<3>;
-/// `CB_COLOR4_SLICE` (colour buffer): context register `0x356`, byte address `0x28D58`.
-pub type CbColor4Slice = CbColorNSlice<4>;
-/// `CB_COLOR5_SLICE` (colour buffer): context register `0x365`, byte address `0x28D94`.
-pub type CbColor5Slice = CbColorNSlice<5>;
-/// `CB_COLOR6_SLICE` (colour buffer): context register `0x374`, byte address `0x28DD0`.
-pub type CbColor6Slice = CbColorNSlice<6>;
-/// `CB_COLOR7_SLICE` (colour buffer): context register `0x383`, byte address `0x28E0C`.
-pub type CbColor7Slice = CbColorNSlice<7>;
+crate::regs::slots! {
+    CbColorNSlice {
+        CbColor0Slice = 0 "CB_COLOR0_SLICE";
+        CbColor1Slice = 1 "CB_COLOR1_SLICE";
+        CbColor2Slice = 2 "CB_COLOR2_SLICE";
+        CbColor3Slice = 3 "CB_COLOR3_SLICE";
+        CbColor4Slice = 4 "CB_COLOR4_SLICE";
+        CbColor5Slice = 5 "CB_COLOR5_SLICE";
+        CbColor6Slice = 6 "CB_COLOR6_SLICE";
+        CbColor7Slice = 7 "CB_COLOR7_SLICE";
+    }
+}
 
 crate::regs::word! {
     /// `CB_COLORn_VIEW` (colour buffer): context registers `CB_COLOR0_VIEW`..=`CB_COLOR7_VIEW`, slot `N` in `0..=7` at `0x31B + 0xF * (N - 0)`.
@@ -2713,25 +2566,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNView { space: Context, base: 0x31B, stride: 0xF, first: 0, names: ["CB_COLOR0_VIEW", "CB_COLOR1_VIEW", "CB_COLOR2_VIEW", "CB_COLOR3_VIEW", "CB_COLOR4_VIEW", "CB_COLOR5_VIEW", "CB_COLOR6_VIEW", "CB_COLOR7_VIEW"] }
+    CbColorNView {
+        space: Context,
+        base: 0x31B,
+        stride: 0xF,
+        slots: {
+            CbColor0View = 0 "CB_COLOR0_VIEW";
+            CbColor1View = 1 "CB_COLOR1_VIEW";
+            CbColor2View = 2 "CB_COLOR2_VIEW";
+            CbColor3View = 3 "CB_COLOR3_VIEW";
+            CbColor4View = 4 "CB_COLOR4_VIEW";
+            CbColor5View = 5 "CB_COLOR5_VIEW";
+            CbColor6View = 6 "CB_COLOR6_VIEW";
+            CbColor7View = 7 "CB_COLOR7_VIEW";
+        }
+    }
 }
-
-/// `CB_COLOR0_VIEW` (colour buffer): context register `0x31B`, byte address `0x28C6C`.
-pub type CbColor0View = CbColorNView<0>;
-/// `CB_COLOR1_VIEW` (colour buffer): context register `0x32A`, byte address `0x28CA8`.
-pub type CbColor1View = CbColorNView<1>;
-/// `CB_COLOR2_VIEW` (colour buffer): context register `0x339`, byte address `0x28CE4`.
-pub type CbColor2View = CbColorNView<2>;
-/// `CB_COLOR3_VIEW` (colour buffer): context register `0x348`, byte address `0x28D20`.
-pub type CbColor3View = CbColorNView<3>;
-/// `CB_COLOR4_VIEW` (colour buffer): context register `0x357`, byte address `0x28D5C`.
-pub type CbColor4View = CbColorNView<4>;
-/// `CB_COLOR5_VIEW` (colour buffer): context register `0x366`, byte address `0x28D98`.
-pub type CbColor5View = CbColorNView<5>;
-/// `CB_COLOR6_VIEW` (colour buffer): context register `0x375`, byte address `0x28DD4`.
-pub type CbColor6View = CbColorNView<6>;
-/// `CB_COLOR7_VIEW` (colour buffer): context register `0x384`, byte address `0x28E10`.
-pub type CbColor7View = CbColorNView<7>;
 
 crate::regs::word! {
     /// `CB_COLORn_INFO` (colour buffer): context registers `CB_COLOR0_INFO`..=`CB_COLOR7_INFO`, slot `N` in `0..=7` at `0x31C + 0xF * (N - 0)`.
@@ -2760,25 +2610,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNInfo { space: Context, base: 0x31C, stride: 0xF, first: 0, names: ["CB_COLOR0_INFO", "CB_COLOR1_INFO", "CB_COLOR2_INFO", "CB_COLOR3_INFO", "CB_COLOR4_INFO", "CB_COLOR5_INFO", "CB_COLOR6_INFO", "CB_COLOR7_INFO"] }
+    CbColorNInfo {
+        space: Context,
+        base: 0x31C,
+        stride: 0xF,
+        slots: {
+            CbColor0Info = 0 "CB_COLOR0_INFO";
+            CbColor1Info = 1 "CB_COLOR1_INFO";
+            CbColor2Info = 2 "CB_COLOR2_INFO";
+            CbColor3Info = 3 "CB_COLOR3_INFO";
+            CbColor4Info = 4 "CB_COLOR4_INFO";
+            CbColor5Info = 5 "CB_COLOR5_INFO";
+            CbColor6Info = 6 "CB_COLOR6_INFO";
+            CbColor7Info = 7 "CB_COLOR7_INFO";
+        }
+    }
 }
-
-/// `CB_COLOR0_INFO` (colour buffer): context register `0x31C`, byte address `0x28C70`.
-pub type CbColor0Info = CbColorNInfo<0>;
-/// `CB_COLOR1_INFO` (colour buffer): context register `0x32B`, byte address `0x28CAC`.
-pub type CbColor1Info = CbColorNInfo<1>;
-/// `CB_COLOR2_INFO` (colour buffer): context register `0x33A`, byte address `0x28CE8`.
-pub type CbColor2Info = CbColorNInfo<2>;
-/// `CB_COLOR3_INFO` (colour buffer): context register `0x349`, byte address `0x28D24`.
-pub type CbColor3Info = CbColorNInfo<3>;
-/// `CB_COLOR4_INFO` (colour buffer): context register `0x358`, byte address `0x28D60`.
-pub type CbColor4Info = CbColorNInfo<4>;
-/// `CB_COLOR5_INFO` (colour buffer): context register `0x367`, byte address `0x28D9C`.
-pub type CbColor5Info = CbColorNInfo<5>;
-/// `CB_COLOR6_INFO` (colour buffer): context register `0x376`, byte address `0x28DD8`.
-pub type CbColor6Info = CbColorNInfo<6>;
-/// `CB_COLOR7_INFO` (colour buffer): context register `0x385`, byte address `0x28E14`.
-pub type CbColor7Info = CbColorNInfo<7>;
 
 crate::regs::word! {
     /// `CB_COLORn_ATTRIB` (colour buffer): context registers `CB_COLOR0_ATTRIB`..=`CB_COLOR7_ATTRIB`, slot `N` in `0..=7` at `0x31D + 0xF * (N - 0)`.
@@ -2798,25 +2645,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNAttrib { space: Context, base: 0x31D, stride: 0xF, first: 0, names: ["CB_COLOR0_ATTRIB", "CB_COLOR1_ATTRIB", "CB_COLOR2_ATTRIB", "CB_COLOR3_ATTRIB", "CB_COLOR4_ATTRIB", "CB_COLOR5_ATTRIB", "CB_COLOR6_ATTRIB", "CB_COLOR7_ATTRIB"] }
+    CbColorNAttrib {
+        space: Context,
+        base: 0x31D,
+        stride: 0xF,
+        slots: {
+            CbColor0Attrib = 0 "CB_COLOR0_ATTRIB";
+            CbColor1Attrib = 1 "CB_COLOR1_ATTRIB";
+            CbColor2Attrib = 2 "CB_COLOR2_ATTRIB";
+            CbColor3Attrib = 3 "CB_COLOR3_ATTRIB";
+            CbColor4Attrib = 4 "CB_COLOR4_ATTRIB";
+            CbColor5Attrib = 5 "CB_COLOR5_ATTRIB";
+            CbColor6Attrib = 6 "CB_COLOR6_ATTRIB";
+            CbColor7Attrib = 7 "CB_COLOR7_ATTRIB";
+        }
+    }
 }
-
-/// `CB_COLOR0_ATTRIB` (colour buffer): context register `0x31D`, byte address `0x28C74`.
-pub type CbColor0Attrib = CbColorNAttrib<0>;
-/// `CB_COLOR1_ATTRIB` (colour buffer): context register `0x32C`, byte address `0x28CB0`.
-pub type CbColor1Attrib = CbColorNAttrib<1>;
-/// `CB_COLOR2_ATTRIB` (colour buffer): context register `0x33B`, byte address `0x28CEC`.
-pub type CbColor2Attrib = CbColorNAttrib<2>;
-/// `CB_COLOR3_ATTRIB` (colour buffer): context register `0x34A`, byte address `0x28D28`.
-pub type CbColor3Attrib = CbColorNAttrib<3>;
-/// `CB_COLOR4_ATTRIB` (colour buffer): context register `0x359`, byte address `0x28D64`.
-pub type CbColor4Attrib = CbColorNAttrib<4>;
-/// `CB_COLOR5_ATTRIB` (colour buffer): context register `0x368`, byte address `0x28DA0`.
-pub type CbColor5Attrib = CbColorNAttrib<5>;
-/// `CB_COLOR6_ATTRIB` (colour buffer): context register `0x377`, byte address `0x28DDC`.
-pub type CbColor6Attrib = CbColorNAttrib<6>;
-/// `CB_COLOR7_ATTRIB` (colour buffer): context register `0x386`, byte address `0x28E18`.
-pub type CbColor7Attrib = CbColorNAttrib<7>;
 
 /// `CB_COLORn_CMASK` (colour buffer): context registers `CB_COLOR0_CMASK`..=`CB_COLOR7_CMASK`, slot `N` in `0..=7` at `0x31F + 0xF * (N - 0)`.
 ///
@@ -2824,22 +2668,18 @@ pub type CbColor7Attrib = CbColorNAttrib<7>;
 /// [`CbColor0Cmask`]), so the offset always comes from the type.
 pub type CbColorNCmask<const N: usize> = Base256b<6, N>;
 
-/// `CB_COLOR0_CMASK` (colour buffer): context register `0x31F`, byte address `0x28C7C`.
-pub type CbColor0Cmask = CbColorNCmask<0>;
-/// `CB_COLOR1_CMASK` (colour buffer): context register `0x32E`, byte address `0x28CB8`.
-pub type CbColor1Cmask = CbColorNCmask<1>;
-/// `CB_COLOR2_CMASK` (colour buffer): context register `0x33D`, byte address `0x28CF4`.
-pub type CbColor2Cmask = CbColorNCmask<2>;
-/// `CB_COLOR3_CMASK` (colour buffer): context register `0x34C`, byte address `0x28D30`.
-pub type CbColor3Cmask = CbColorNCmask<3>;
-/// `CB_COLOR4_CMASK` (colour buffer): context register `0x35B`, byte address `0x28D6C`.
-pub type CbColor4Cmask = CbColorNCmask<4>;
-/// `CB_COLOR5_CMASK` (colour buffer): context register `0x36A`, byte address `0x28DA8`.
-pub type CbColor5Cmask = CbColorNCmask<5>;
-/// `CB_COLOR6_CMASK` (colour buffer): context register `0x379`, byte address `0x28DE4`.
-pub type CbColor6Cmask = CbColorNCmask<6>;
-/// `CB_COLOR7_CMASK` (colour buffer): context register `0x388`, byte address `0x28E20`.
-pub type CbColor7Cmask = CbColorNCmask<7>;
+crate::regs::slots! {
+    CbColorNCmask {
+        CbColor0Cmask = 0 "CB_COLOR0_CMASK";
+        CbColor1Cmask = 1 "CB_COLOR1_CMASK";
+        CbColor2Cmask = 2 "CB_COLOR2_CMASK";
+        CbColor3Cmask = 3 "CB_COLOR3_CMASK";
+        CbColor4Cmask = 4 "CB_COLOR4_CMASK";
+        CbColor5Cmask = 5 "CB_COLOR5_CMASK";
+        CbColor6Cmask = 6 "CB_COLOR6_CMASK";
+        CbColor7Cmask = 7 "CB_COLOR7_CMASK";
+    }
+}
 
 crate::regs::word! {
     /// `CB_COLORn_CMASK_SLICE` (colour buffer): context registers `CB_COLOR0_CMASK_SLICE`..=`CB_COLOR7_CMASK_SLICE`, slot `N` in `0..=7` at `0x320 + 0xF * (N - 0)`.
@@ -2854,25 +2694,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNCmaskSlice { space: Context, base: 0x320, stride: 0xF, first: 0, names: ["CB_COLOR0_CMASK_SLICE", "CB_COLOR1_CMASK_SLICE", "CB_COLOR2_CMASK_SLICE", "CB_COLOR3_CMASK_SLICE", "CB_COLOR4_CMASK_SLICE", "CB_COLOR5_CMASK_SLICE", "CB_COLOR6_CMASK_SLICE", "CB_COLOR7_CMASK_SLICE"] }
+    CbColorNCmaskSlice {
+        space: Context,
+        base: 0x320,
+        stride: 0xF,
+        slots: {
+            CbColor0CmaskSlice = 0 "CB_COLOR0_CMASK_SLICE";
+            CbColor1CmaskSlice = 1 "CB_COLOR1_CMASK_SLICE";
+            CbColor2CmaskSlice = 2 "CB_COLOR2_CMASK_SLICE";
+            CbColor3CmaskSlice = 3 "CB_COLOR3_CMASK_SLICE";
+            CbColor4CmaskSlice = 4 "CB_COLOR4_CMASK_SLICE";
+            CbColor5CmaskSlice = 5 "CB_COLOR5_CMASK_SLICE";
+            CbColor6CmaskSlice = 6 "CB_COLOR6_CMASK_SLICE";
+            CbColor7CmaskSlice = 7 "CB_COLOR7_CMASK_SLICE";
+        }
+    }
 }
-
-/// `CB_COLOR0_CMASK_SLICE` (colour buffer): context register `0x320`, byte address `0x28C80`.
-pub type CbColor0CmaskSlice = CbColorNCmaskSlice<0>;
-/// `CB_COLOR1_CMASK_SLICE` (colour buffer): context register `0x32F`, byte address `0x28CBC`.
-pub type CbColor1CmaskSlice = CbColorNCmaskSlice<1>;
-/// `CB_COLOR2_CMASK_SLICE` (colour buffer): context register `0x33E`, byte address `0x28CF8`.
-pub type CbColor2CmaskSlice = CbColorNCmaskSlice<2>;
-/// `CB_COLOR3_CMASK_SLICE` (colour buffer): context register `0x34D`, byte address `0x28D34`.
-pub type CbColor3CmaskSlice = CbColorNCmaskSlice<3>;
-/// `CB_COLOR4_CMASK_SLICE` (colour buffer): context register `0x35C`, byte address `0x28D70`.
-pub type CbColor4CmaskSlice = CbColorNCmaskSlice<4>;
-/// `CB_COLOR5_CMASK_SLICE` (colour buffer): context register `0x36B`, byte address `0x28DAC`.
-pub type CbColor5CmaskSlice = CbColorNCmaskSlice<5>;
-/// `CB_COLOR6_CMASK_SLICE` (colour buffer): context register `0x37A`, byte address `0x28DE8`.
-pub type CbColor6CmaskSlice = CbColorNCmaskSlice<6>;
-/// `CB_COLOR7_CMASK_SLICE` (colour buffer): context register `0x389`, byte address `0x28E24`.
-pub type CbColor7CmaskSlice = CbColorNCmaskSlice<7>;
 
 /// `CB_COLORn_FMASK` (colour buffer): context registers `CB_COLOR0_FMASK`..=`CB_COLOR7_FMASK`, slot `N` in `0..=7` at `0x321 + 0xF * (N - 0)`.
 ///
@@ -2880,22 +2717,18 @@ pub type CbColor7CmaskSlice = CbColorNCmaskSlice<7>;
 /// [`CbColor0Fmask`]), so the offset always comes from the type.
 pub type CbColorNFmask<const N: usize> = Base256b<7, N>;
 
-/// `CB_COLOR0_FMASK` (colour buffer): context register `0x321`, byte address `0x28C84`.
-pub type CbColor0Fmask = CbColorNFmask<0>;
-/// `CB_COLOR1_FMASK` (colour buffer): context register `0x330`, byte address `0x28CC0`.
-pub type CbColor1Fmask = CbColorNFmask<1>;
-/// `CB_COLOR2_FMASK` (colour buffer): context register `0x33F`, byte address `0x28CFC`.
-pub type CbColor2Fmask = CbColorNFmask<2>;
-/// `CB_COLOR3_FMASK` (colour buffer): context register `0x34E`, byte address `0x28D38`.
-pub type CbColor3Fmask = CbColorNFmask<3>;
-/// `CB_COLOR4_FMASK` (colour buffer): context register `0x35D`, byte address `0x28D74`.
-pub type CbColor4Fmask = CbColorNFmask<4>;
-/// `CB_COLOR5_FMASK` (colour buffer): context register `0x36C`, byte address `0x28DB0`.
-pub type CbColor5Fmask = CbColorNFmask<5>;
-/// `CB_COLOR6_FMASK` (colour buffer): context register `0x37B`, byte address `0x28DEC`.
-pub type CbColor6Fmask = CbColorNFmask<6>;
-/// `CB_COLOR7_FMASK` (colour buffer): context register `0x38A`, byte address `0x28E28`.
-pub type CbColor7Fmask = CbColorNFmask<7>;
+crate::regs::slots! {
+    CbColorNFmask {
+        CbColor0Fmask = 0 "CB_COLOR0_FMASK";
+        CbColor1Fmask = 1 "CB_COLOR1_FMASK";
+        CbColor2Fmask = 2 "CB_COLOR2_FMASK";
+        CbColor3Fmask = 3 "CB_COLOR3_FMASK";
+        CbColor4Fmask = 4 "CB_COLOR4_FMASK";
+        CbColor5Fmask = 5 "CB_COLOR5_FMASK";
+        CbColor6Fmask = 6 "CB_COLOR6_FMASK";
+        CbColor7Fmask = 7 "CB_COLOR7_FMASK";
+    }
+}
 
 /// `CB_COLORn_FMASK_SLICE` (colour buffer): context registers `CB_COLOR0_FMASK_SLICE`..=`CB_COLOR7_FMASK_SLICE`, slot `N` in `0..=7` at `0x322 + 0xF * (N - 0)`.
 ///
@@ -2903,22 +2736,18 @@ pub type CbColor7Fmask = CbColorNFmask<7>;
 /// [`CbColor0FmaskSlice`]), so the offset always comes from the type.
 pub type CbColorNFmaskSlice<const N: usize> = CbColorSlice<1, N>;
 
-/// `CB_COLOR0_FMASK_SLICE` (colour buffer): context register `0x322`, byte address `0x28C88`.
-pub type CbColor0FmaskSlice = CbColorNFmaskSlice<0>;
-/// `CB_COLOR1_FMASK_SLICE` (colour buffer): context register `0x331`, byte address `0x28CC4`.
-pub type CbColor1FmaskSlice = CbColorNFmaskSlice<1>;
-/// `CB_COLOR2_FMASK_SLICE` (colour buffer): context register `0x340`, byte address `0x28D00`.
-pub type CbColor2FmaskSlice = CbColorNFmaskSlice<2>;
-/// `CB_COLOR3_FMASK_SLICE` (colour buffer): context register `0x34F`, byte address `0x28D3C`.
-pub type CbColor3FmaskSlice = CbColorNFmaskSlice<3>;
-/// `CB_COLOR4_FMASK_SLICE` (colour buffer): context register `0x35E`, byte address `0x28D78`.
-pub type CbColor4FmaskSlice = CbColorNFmaskSlice<4>;
-/// `CB_COLOR5_FMASK_SLICE` (colour buffer): context register `0x36D`, byte address `0x28DB4`.
-pub type CbColor5FmaskSlice = CbColorNFmaskSlice<5>;
-/// `CB_COLOR6_FMASK_SLICE` (colour buffer): context register `0x37C`, byte address `0x28DF0`.
-pub type CbColor6FmaskSlice = CbColorNFmaskSlice<6>;
-/// `CB_COLOR7_FMASK_SLICE` (colour buffer): context register `0x38B`, byte address `0x28E2C`.
-pub type CbColor7FmaskSlice = CbColorNFmaskSlice<7>;
+crate::regs::slots! {
+    CbColorNFmaskSlice {
+        CbColor0FmaskSlice = 0 "CB_COLOR0_FMASK_SLICE";
+        CbColor1FmaskSlice = 1 "CB_COLOR1_FMASK_SLICE";
+        CbColor2FmaskSlice = 2 "CB_COLOR2_FMASK_SLICE";
+        CbColor3FmaskSlice = 3 "CB_COLOR3_FMASK_SLICE";
+        CbColor4FmaskSlice = 4 "CB_COLOR4_FMASK_SLICE";
+        CbColor5FmaskSlice = 5 "CB_COLOR5_FMASK_SLICE";
+        CbColor6FmaskSlice = 6 "CB_COLOR6_FMASK_SLICE";
+        CbColor7FmaskSlice = 7 "CB_COLOR7_FMASK_SLICE";
+    }
+}
 
 crate::regs::word! {
     /// `CB_COLORn_CLEAR_WORD0` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD0`..=`CB_COLOR7_CLEAR_WORD0`, slot `N` in `0..=7` at `0x323 + 0xF * (N - 0)`.
@@ -2932,25 +2761,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNClearWord0 { space: Context, base: 0x323, stride: 0xF, first: 0, names: ["CB_COLOR0_CLEAR_WORD0", "CB_COLOR1_CLEAR_WORD0", "CB_COLOR2_CLEAR_WORD0", "CB_COLOR3_CLEAR_WORD0", "CB_COLOR4_CLEAR_WORD0", "CB_COLOR5_CLEAR_WORD0", "CB_COLOR6_CLEAR_WORD0", "CB_COLOR7_CLEAR_WORD0"] }
+    CbColorNClearWord0 {
+        space: Context,
+        base: 0x323,
+        stride: 0xF,
+        slots: {
+            CbColor0ClearWord0 = 0 "CB_COLOR0_CLEAR_WORD0";
+            CbColor1ClearWord0 = 1 "CB_COLOR1_CLEAR_WORD0";
+            CbColor2ClearWord0 = 2 "CB_COLOR2_CLEAR_WORD0";
+            CbColor3ClearWord0 = 3 "CB_COLOR3_CLEAR_WORD0";
+            CbColor4ClearWord0 = 4 "CB_COLOR4_CLEAR_WORD0";
+            CbColor5ClearWord0 = 5 "CB_COLOR5_CLEAR_WORD0";
+            CbColor6ClearWord0 = 6 "CB_COLOR6_CLEAR_WORD0";
+            CbColor7ClearWord0 = 7 "CB_COLOR7_CLEAR_WORD0";
+        }
+    }
 }
-
-/// `CB_COLOR0_CLEAR_WORD0` (colour buffer): context register `0x323`, byte address `0x28C8C`.
-pub type CbColor0ClearWord0 = CbColorNClearWord0<0>;
-/// `CB_COLOR1_CLEAR_WORD0` (colour buffer): context register `0x332`, byte address `0x28CC8`.
-pub type CbColor1ClearWord0 = CbColorNClearWord0<1>;
-/// `CB_COLOR2_CLEAR_WORD0` (colour buffer): context register `0x341`, byte address `0x28D04`.
-pub type CbColor2ClearWord0 = CbColorNClearWord0<2>;
-/// `CB_COLOR3_CLEAR_WORD0` (colour buffer): context register `0x350`, byte address `0x28D40`.
-pub type CbColor3ClearWord0 = CbColorNClearWord0<3>;
-/// `CB_COLOR4_CLEAR_WORD0` (colour buffer): context register `0x35F`, byte address `0x28D7C`.
-pub type CbColor4ClearWord0 = CbColorNClearWord0<4>;
-/// `CB_COLOR5_CLEAR_WORD0` (colour buffer): context register `0x36E`, byte address `0x28DB8`.
-pub type CbColor5ClearWord0 = CbColorNClearWord0<5>;
-/// `CB_COLOR6_CLEAR_WORD0` (colour buffer): context register `0x37D`, byte address `0x28DF4`.
-pub type CbColor6ClearWord0 = CbColorNClearWord0<6>;
-/// `CB_COLOR7_CLEAR_WORD0` (colour buffer): context register `0x38C`, byte address `0x28E30`.
-pub type CbColor7ClearWord0 = CbColorNClearWord0<7>;
 
 crate::regs::word! {
     /// `CB_COLORn_CLEAR_WORD1` (colour buffer): context registers `CB_COLOR0_CLEAR_WORD1`..=`CB_COLOR7_CLEAR_WORD1`, slot `N` in `0..=7` at `0x324 + 0xF * (N - 0)`.
@@ -2964,22 +2790,19 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNClearWord1 { space: Context, base: 0x324, stride: 0xF, first: 0, names: ["CB_COLOR0_CLEAR_WORD1", "CB_COLOR1_CLEAR_WORD1", "CB_COLOR2_CLEAR_WORD1", "CB_COLOR3_CLEAR_WORD1", "CB_COLOR4_CLEAR_WORD1", "CB_COLOR5_CLEAR_WORD1", "CB_COLOR6_CLEAR_WORD1", "CB_COLOR7_CLEAR_WORD1"] }
+    CbColorNClearWord1 {
+        space: Context,
+        base: 0x324,
+        stride: 0xF,
+        slots: {
+            CbColor0ClearWord1 = 0 "CB_COLOR0_CLEAR_WORD1";
+            CbColor1ClearWord1 = 1 "CB_COLOR1_CLEAR_WORD1";
+            CbColor2ClearWord1 = 2 "CB_COLOR2_CLEAR_WORD1";
+            CbColor3ClearWord1 = 3 "CB_COLOR3_CLEAR_WORD1";
+            CbColor4ClearWord1 = 4 "CB_COLOR4_CLEAR_WORD1";
+            CbColor5ClearWord1 = 5 "CB_COLOR5_CLEAR_WORD1";
+            CbColor6ClearWord1 = 6 "CB_COLOR6_CLEAR_WORD1";
+            CbColor7ClearWord1 = 7 "CB_COLOR7_CLEAR_WORD1";
+        }
+    }
 }
-
-/// `CB_COLOR0_CLEAR_WORD1` (colour buffer): context register `0x324`, byte address `0x28C90`.
-pub type CbColor0ClearWord1 = CbColorNClearWord1<0>;
-/// `CB_COLOR1_CLEAR_WORD1` (colour buffer): context register `0x333`, byte address `0x28CCC`.
-pub type CbColor1ClearWord1 = CbColorNClearWord1<1>;
-/// `CB_COLOR2_CLEAR_WORD1` (colour buffer): context register `0x342`, byte address `0x28D08`.
-pub type CbColor2ClearWord1 = CbColorNClearWord1<2>;
-/// `CB_COLOR3_CLEAR_WORD1` (colour buffer): context register `0x351`, byte address `0x28D44`.
-pub type CbColor3ClearWord1 = CbColorNClearWord1<3>;
-/// `CB_COLOR4_CLEAR_WORD1` (colour buffer): context register `0x360`, byte address `0x28D80`.
-pub type CbColor4ClearWord1 = CbColorNClearWord1<4>;
-/// `CB_COLOR5_CLEAR_WORD1` (colour buffer): context register `0x36F`, byte address `0x28DBC`.
-pub type CbColor5ClearWord1 = CbColorNClearWord1<5>;
-/// `CB_COLOR6_CLEAR_WORD1` (colour buffer): context register `0x37E`, byte address `0x28DF8`.
-pub type CbColor6ClearWord1 = CbColorNClearWord1<6>;
-/// `CB_COLOR7_CLEAR_WORD1` (colour buffer): context register `0x38D`, byte address `0x28E34`.
-pub type CbColor7ClearWord1 = CbColorNClearWord1<7>;

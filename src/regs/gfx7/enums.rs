@@ -1166,6 +1166,10 @@ CONTEXT_SUSPEND = 59,
 /// Only on gfx8.
 OFFCHIP_HS_DEALLOC = 60,
 }
+per generation {
+(37, Gfx6 | Gfx7) => "Reserved_0x25",
+(37, Gfx8) => "TGID_ROLLOVER",
+}
 }
 
 open_enum! {

@@ -64,38 +64,26 @@ crate::regs::register! { SpiShaderPgmRsrc2Ps, Sh, 0x00B, "SPI_SHADER_PGM_RSRC2_P
 /// [`SpiShaderUserDataPs0`]), so the offset always comes from the type.
 pub type SpiShaderUserDataPsN<const N: usize> = Data32<0, N>;
 
-/// `SPI_SHADER_USER_DATA_PS_0` (shader processor input): sh register `0x00C`, byte address `0x0B030`.
-pub type SpiShaderUserDataPs0 = SpiShaderUserDataPsN<0>;
-/// `SPI_SHADER_USER_DATA_PS_1` (shader processor input): sh register `0x00D`, byte address `0x0B034`.
-pub type SpiShaderUserDataPs1 = SpiShaderUserDataPsN<1>;
-/// `SPI_SHADER_USER_DATA_PS_2` (shader processor input): sh register `0x00E`, byte address `0x0B038`.
-pub type SpiShaderUserDataPs2 = SpiShaderUserDataPsN<2>;
-/// `SPI_SHADER_USER_DATA_PS_3` (shader processor input): sh register `0x00F`, byte address `0x0B03C`.
-pub type SpiShaderUserDataPs3 = SpiShaderUserDataPsN<3>;
-/// `SPI_SHADER_USER_DATA_PS_4` (shader processor input): sh register `0x010`, byte address `0x0B040`.
-pub type SpiShaderUserDataPs4 = SpiShaderUserDataPsN<4>;
-/// `SPI_SHADER_USER_DATA_PS_5` (shader processor input): sh register `0x011`, byte address `0x0B044`.
-pub type SpiShaderUserDataPs5 = SpiShaderUserDataPsN<5>;
-/// `SPI_SHADER_USER_DATA_PS_6` (shader processor input): sh register `0x012`, byte address `0x0B048`.
-pub type SpiShaderUserDataPs6 = SpiShaderUserDataPsN<6>;
-/// `SPI_SHADER_USER_DATA_PS_7` (shader processor input): sh register `0x013`, byte address `0x0B04C`.
-pub type SpiShaderUserDataPs7 = SpiShaderUserDataPsN<7>;
-/// `SPI_SHADER_USER_DATA_PS_8` (shader processor input): sh register `0x014`, byte address `0x0B050`.
-pub type SpiShaderUserDataPs8 = SpiShaderUserDataPsN<8>;
-/// `SPI_SHADER_USER_DATA_PS_9` (shader processor input): sh register `0x015`, byte address `0x0B054`.
-pub type SpiShaderUserDataPs9 = SpiShaderUserDataPsN<9>;
-/// `SPI_SHADER_USER_DATA_PS_10` (shader processor input): sh register `0x016`, byte address `0x0B058`.
-pub type SpiShaderUserDataPs10 = SpiShaderUserDataPsN<10>;
-/// `SPI_SHADER_USER_DATA_PS_11` (shader processor input): sh register `0x017`, byte address `0x0B05C`.
-pub type SpiShaderUserDataPs11 = SpiShaderUserDataPsN<11>;
-/// `SPI_SHADER_USER_DATA_PS_12` (shader processor input): sh register `0x018`, byte address `0x0B060`.
-pub type SpiShaderUserDataPs12 = SpiShaderUserDataPsN<12>;
-/// `SPI_SHADER_USER_DATA_PS_13` (shader processor input): sh register `0x019`, byte address `0x0B064`.
-pub type SpiShaderUserDataPs13 = SpiShaderUserDataPsN<13>;
-/// `SPI_SHADER_USER_DATA_PS_14` (shader processor input): sh register `0x01A`, byte address `0x0B068`.
-pub type SpiShaderUserDataPs14 = SpiShaderUserDataPsN<14>;
-/// `SPI_SHADER_USER_DATA_PS_15` (shader processor input): sh register `0x01B`, byte address `0x0B06C`.
-pub type SpiShaderUserDataPs15 = SpiShaderUserDataPsN<15>;
+crate::regs::slots! {
+    SpiShaderUserDataPsN {
+        SpiShaderUserDataPs0 = 0 "SPI_SHADER_USER_DATA_PS_0";
+        SpiShaderUserDataPs1 = 1 "SPI_SHADER_USER_DATA_PS_1";
+        SpiShaderUserDataPs2 = 2 "SPI_SHADER_USER_DATA_PS_2";
+        SpiShaderUserDataPs3 = 3 "SPI_SHADER_USER_DATA_PS_3";
+        SpiShaderUserDataPs4 = 4 "SPI_SHADER_USER_DATA_PS_4";
+        SpiShaderUserDataPs5 = 5 "SPI_SHADER_USER_DATA_PS_5";
+        SpiShaderUserDataPs6 = 6 "SPI_SHADER_USER_DATA_PS_6";
+        SpiShaderUserDataPs7 = 7 "SPI_SHADER_USER_DATA_PS_7";
+        SpiShaderUserDataPs8 = 8 "SPI_SHADER_USER_DATA_PS_8";
+        SpiShaderUserDataPs9 = 9 "SPI_SHADER_USER_DATA_PS_9";
+        SpiShaderUserDataPs10 = 10 "SPI_SHADER_USER_DATA_PS_10";
+        SpiShaderUserDataPs11 = 11 "SPI_SHADER_USER_DATA_PS_11";
+        SpiShaderUserDataPs12 = 12 "SPI_SHADER_USER_DATA_PS_12";
+        SpiShaderUserDataPs13 = 13 "SPI_SHADER_USER_DATA_PS_13";
+        SpiShaderUserDataPs14 = 14 "SPI_SHADER_USER_DATA_PS_14";
+        SpiShaderUserDataPs15 = 15 "SPI_SHADER_USER_DATA_PS_15";
+    }
+}
 
 /// `SPI_SHADER_TBA_LO_VS` (shader processor input): sh register `0x040`, byte address `0x0B100`.
 pub type SpiShaderTbaLoVs = SpiShaderAddressLo<3, 0>;
@@ -150,38 +138,26 @@ crate::regs::register! { SpiShaderPgmRsrc2Vs, Sh, 0x04B, "SPI_SHADER_PGM_RSRC2_V
 /// [`SpiShaderUserDataVs0`]), so the offset always comes from the type.
 pub type SpiShaderUserDataVsN<const N: usize> = Data32<1, N>;
 
-/// `SPI_SHADER_USER_DATA_VS_0` (shader processor input): sh register `0x04C`, byte address `0x0B130`.
-pub type SpiShaderUserDataVs0 = SpiShaderUserDataVsN<0>;
-/// `SPI_SHADER_USER_DATA_VS_1` (shader processor input): sh register `0x04D`, byte address `0x0B134`.
-pub type SpiShaderUserDataVs1 = SpiShaderUserDataVsN<1>;
-/// `SPI_SHADER_USER_DATA_VS_2` (shader processor input): sh register `0x04E`, byte address `0x0B138`.
-pub type SpiShaderUserDataVs2 = SpiShaderUserDataVsN<2>;
-/// `SPI_SHADER_USER_DATA_VS_3` (shader processor input): sh register `0x04F`, byte address `0x0B13C`.
-pub type SpiShaderUserDataVs3 = SpiShaderUserDataVsN<3>;
-/// `SPI_SHADER_USER_DATA_VS_4` (shader processor input): sh register `0x050`, byte address `0x0B140`.
-pub type SpiShaderUserDataVs4 = SpiShaderUserDataVsN<4>;
-/// `SPI_SHADER_USER_DATA_VS_5` (shader processor input): sh register `0x051`, byte address `0x0B144`.
-pub type SpiShaderUserDataVs5 = SpiShaderUserDataVsN<5>;
-/// `SPI_SHADER_USER_DATA_VS_6` (shader processor input): sh register `0x052`, byte address `0x0B148`.
-pub type SpiShaderUserDataVs6 = SpiShaderUserDataVsN<6>;
-/// `SPI_SHADER_USER_DATA_VS_7` (shader processor input): sh register `0x053`, byte address `0x0B14C`.
-pub type SpiShaderUserDataVs7 = SpiShaderUserDataVsN<7>;
-/// `SPI_SHADER_USER_DATA_VS_8` (shader processor input): sh register `0x054`, byte address `0x0B150`.
-pub type SpiShaderUserDataVs8 = SpiShaderUserDataVsN<8>;
-/// `SPI_SHADER_USER_DATA_VS_9` (shader processor input): sh register `0x055`, byte address `0x0B154`.
-pub type SpiShaderUserDataVs9 = SpiShaderUserDataVsN<9>;
-/// `SPI_SHADER_USER_DATA_VS_10` (shader processor input): sh register `0x056`, byte address `0x0B158`.
-pub type SpiShaderUserDataVs10 = SpiShaderUserDataVsN<10>;
-/// `SPI_SHADER_USER_DATA_VS_11` (shader processor input): sh register `0x057`, byte address `0x0B15C`.
-pub type SpiShaderUserDataVs11 = SpiShaderUserDataVsN<11>;
-/// `SPI_SHADER_USER_DATA_VS_12` (shader processor input): sh register `0x058`, byte address `0x0B160`.
-pub type SpiShaderUserDataVs12 = SpiShaderUserDataVsN<12>;
-/// `SPI_SHADER_USER_DATA_VS_13` (shader processor input): sh register `0x059`, byte address `0x0B164`.
-pub type SpiShaderUserDataVs13 = SpiShaderUserDataVsN<13>;
-/// `SPI_SHADER_USER_DATA_VS_14` (shader processor input): sh register `0x05A`, byte address `0x0B168`.
-pub type SpiShaderUserDataVs14 = SpiShaderUserDataVsN<14>;
-/// `SPI_SHADER_USER_DATA_VS_15` (shader processor input): sh register `0x05B`, byte address `0x0B16C`.
-pub type SpiShaderUserDataVs15 = SpiShaderUserDataVsN<15>;
+crate::regs::slots! {
+    SpiShaderUserDataVsN {
+        SpiShaderUserDataVs0 = 0 "SPI_SHADER_USER_DATA_VS_0";
+        SpiShaderUserDataVs1 = 1 "SPI_SHADER_USER_DATA_VS_1";
+        SpiShaderUserDataVs2 = 2 "SPI_SHADER_USER_DATA_VS_2";
+        SpiShaderUserDataVs3 = 3 "SPI_SHADER_USER_DATA_VS_3";
+        SpiShaderUserDataVs4 = 4 "SPI_SHADER_USER_DATA_VS_4";
+        SpiShaderUserDataVs5 = 5 "SPI_SHADER_USER_DATA_VS_5";
+        SpiShaderUserDataVs6 = 6 "SPI_SHADER_USER_DATA_VS_6";
+        SpiShaderUserDataVs7 = 7 "SPI_SHADER_USER_DATA_VS_7";
+        SpiShaderUserDataVs8 = 8 "SPI_SHADER_USER_DATA_VS_8";
+        SpiShaderUserDataVs9 = 9 "SPI_SHADER_USER_DATA_VS_9";
+        SpiShaderUserDataVs10 = 10 "SPI_SHADER_USER_DATA_VS_10";
+        SpiShaderUserDataVs11 = 11 "SPI_SHADER_USER_DATA_VS_11";
+        SpiShaderUserDataVs12 = 12 "SPI_SHADER_USER_DATA_VS_12";
+        SpiShaderUserDataVs13 = 13 "SPI_SHADER_USER_DATA_VS_13";
+        SpiShaderUserDataVs14 = 14 "SPI_SHADER_USER_DATA_VS_14";
+        SpiShaderUserDataVs15 = 15 "SPI_SHADER_USER_DATA_VS_15";
+    }
+}
 
 /// `SPI_SHADER_PGM_RSRC2_ES_VS` (shader processor input): sh register `0x07C`, byte address `0x0B1F0`.
 pub type SpiShaderPgmRsrc2EsVs = SpiShaderPgmRsrc2EsLayout<0, 0>;
@@ -242,38 +218,26 @@ crate::regs::register! { SpiShaderPgmRsrc2Gs, Sh, 0x08B, "SPI_SHADER_PGM_RSRC2_G
 /// [`SpiShaderUserDataGs0`]), so the offset always comes from the type.
 pub type SpiShaderUserDataGsN<const N: usize> = Data32<2, N>;
 
-/// `SPI_SHADER_USER_DATA_GS_0` (shader processor input): sh register `0x08C`, byte address `0x0B230`.
-pub type SpiShaderUserDataGs0 = SpiShaderUserDataGsN<0>;
-/// `SPI_SHADER_USER_DATA_GS_1` (shader processor input): sh register `0x08D`, byte address `0x0B234`.
-pub type SpiShaderUserDataGs1 = SpiShaderUserDataGsN<1>;
-/// `SPI_SHADER_USER_DATA_GS_2` (shader processor input): sh register `0x08E`, byte address `0x0B238`.
-pub type SpiShaderUserDataGs2 = SpiShaderUserDataGsN<2>;
-/// `SPI_SHADER_USER_DATA_GS_3` (shader processor input): sh register `0x08F`, byte address `0x0B23C`.
-pub type SpiShaderUserDataGs3 = SpiShaderUserDataGsN<3>;
-/// `SPI_SHADER_USER_DATA_GS_4` (shader processor input): sh register `0x090`, byte address `0x0B240`.
-pub type SpiShaderUserDataGs4 = SpiShaderUserDataGsN<4>;
-/// `SPI_SHADER_USER_DATA_GS_5` (shader processor input): sh register `0x091`, byte address `0x0B244`.
-pub type SpiShaderUserDataGs5 = SpiShaderUserDataGsN<5>;
-/// `SPI_SHADER_USER_DATA_GS_6` (shader processor input): sh register `0x092`, byte address `0x0B248`.
-pub type SpiShaderUserDataGs6 = SpiShaderUserDataGsN<6>;
-/// `SPI_SHADER_USER_DATA_GS_7` (shader processor input): sh register `0x093`, byte address `0x0B24C`.
-pub type SpiShaderUserDataGs7 = SpiShaderUserDataGsN<7>;
-/// `SPI_SHADER_USER_DATA_GS_8` (shader processor input): sh register `0x094`, byte address `0x0B250`.
-pub type SpiShaderUserDataGs8 = SpiShaderUserDataGsN<8>;
-/// `SPI_SHADER_USER_DATA_GS_9` (shader processor input): sh register `0x095`, byte address `0x0B254`.
-pub type SpiShaderUserDataGs9 = SpiShaderUserDataGsN<9>;
-/// `SPI_SHADER_USER_DATA_GS_10` (shader processor input): sh register `0x096`, byte address `0x0B258`.
-pub type SpiShaderUserDataGs10 = SpiShaderUserDataGsN<10>;
-/// `SPI_SHADER_USER_DATA_GS_11` (shader processor input): sh register `0x097`, byte address `0x0B25C`.
-pub type SpiShaderUserDataGs11 = SpiShaderUserDataGsN<11>;
-/// `SPI_SHADER_USER_DATA_GS_12` (shader processor input): sh register `0x098`, byte address `0x0B260`.
-pub type SpiShaderUserDataGs12 = SpiShaderUserDataGsN<12>;
-/// `SPI_SHADER_USER_DATA_GS_13` (shader processor input): sh register `0x099`, byte address `0x0B264`.
-pub type SpiShaderUserDataGs13 = SpiShaderUserDataGsN<13>;
-/// `SPI_SHADER_USER_DATA_GS_14` (shader processor input): sh register `0x09A`, byte address `0x0B268`.
-pub type SpiShaderUserDataGs14 = SpiShaderUserDataGsN<14>;
-/// `SPI_SHADER_USER_DATA_GS_15` (shader processor input): sh register `0x09B`, byte address `0x0B26C`.
-pub type SpiShaderUserDataGs15 = SpiShaderUserDataGsN<15>;
+crate::regs::slots! {
+    SpiShaderUserDataGsN {
+        SpiShaderUserDataGs0 = 0 "SPI_SHADER_USER_DATA_GS_0";
+        SpiShaderUserDataGs1 = 1 "SPI_SHADER_USER_DATA_GS_1";
+        SpiShaderUserDataGs2 = 2 "SPI_SHADER_USER_DATA_GS_2";
+        SpiShaderUserDataGs3 = 3 "SPI_SHADER_USER_DATA_GS_3";
+        SpiShaderUserDataGs4 = 4 "SPI_SHADER_USER_DATA_GS_4";
+        SpiShaderUserDataGs5 = 5 "SPI_SHADER_USER_DATA_GS_5";
+        SpiShaderUserDataGs6 = 6 "SPI_SHADER_USER_DATA_GS_6";
+        SpiShaderUserDataGs7 = 7 "SPI_SHADER_USER_DATA_GS_7";
+        SpiShaderUserDataGs8 = 8 "SPI_SHADER_USER_DATA_GS_8";
+        SpiShaderUserDataGs9 = 9 "SPI_SHADER_USER_DATA_GS_9";
+        SpiShaderUserDataGs10 = 10 "SPI_SHADER_USER_DATA_GS_10";
+        SpiShaderUserDataGs11 = 11 "SPI_SHADER_USER_DATA_GS_11";
+        SpiShaderUserDataGs12 = 12 "SPI_SHADER_USER_DATA_GS_12";
+        SpiShaderUserDataGs13 = 13 "SPI_SHADER_USER_DATA_GS_13";
+        SpiShaderUserDataGs14 = 14 "SPI_SHADER_USER_DATA_GS_14";
+        SpiShaderUserDataGs15 = 15 "SPI_SHADER_USER_DATA_GS_15";
+    }
+}
 
 /// `SPI_SHADER_PGM_RSRC2_ES_GS` (shader processor input): sh register `0x0BC`, byte address `0x0B2F0`.
 pub type SpiShaderPgmRsrc2EsGs = SpiShaderPgmRsrc2EsLayout<1, 0>;
@@ -301,38 +265,26 @@ pub type SpiShaderPgmRsrc2Es = SpiShaderPgmRsrc2EsLayout<2, 0>;
 /// [`SpiShaderUserDataEs0`]), so the offset always comes from the type.
 pub type SpiShaderUserDataEsN<const N: usize> = Data32<3, N>;
 
-/// `SPI_SHADER_USER_DATA_ES_0` (shader processor input): sh register `0x0CC`, byte address `0x0B330`.
-pub type SpiShaderUserDataEs0 = SpiShaderUserDataEsN<0>;
-/// `SPI_SHADER_USER_DATA_ES_1` (shader processor input): sh register `0x0CD`, byte address `0x0B334`.
-pub type SpiShaderUserDataEs1 = SpiShaderUserDataEsN<1>;
-/// `SPI_SHADER_USER_DATA_ES_2` (shader processor input): sh register `0x0CE`, byte address `0x0B338`.
-pub type SpiShaderUserDataEs2 = SpiShaderUserDataEsN<2>;
-/// `SPI_SHADER_USER_DATA_ES_3` (shader processor input): sh register `0x0CF`, byte address `0x0B33C`.
-pub type SpiShaderUserDataEs3 = SpiShaderUserDataEsN<3>;
-/// `SPI_SHADER_USER_DATA_ES_4` (shader processor input): sh register `0x0D0`, byte address `0x0B340`.
-pub type SpiShaderUserDataEs4 = SpiShaderUserDataEsN<4>;
-/// `SPI_SHADER_USER_DATA_ES_5` (shader processor input): sh register `0x0D1`, byte address `0x0B344`.
-pub type SpiShaderUserDataEs5 = SpiShaderUserDataEsN<5>;
-/// `SPI_SHADER_USER_DATA_ES_6` (shader processor input): sh register `0x0D2`, byte address `0x0B348`.
-pub type SpiShaderUserDataEs6 = SpiShaderUserDataEsN<6>;
-/// `SPI_SHADER_USER_DATA_ES_7` (shader processor input): sh register `0x0D3`, byte address `0x0B34C`.
-pub type SpiShaderUserDataEs7 = SpiShaderUserDataEsN<7>;
-/// `SPI_SHADER_USER_DATA_ES_8` (shader processor input): sh register `0x0D4`, byte address `0x0B350`.
-pub type SpiShaderUserDataEs8 = SpiShaderUserDataEsN<8>;
-/// `SPI_SHADER_USER_DATA_ES_9` (shader processor input): sh register `0x0D5`, byte address `0x0B354`.
-pub type SpiShaderUserDataEs9 = SpiShaderUserDataEsN<9>;
-/// `SPI_SHADER_USER_DATA_ES_10` (shader processor input): sh register `0x0D6`, byte address `0x0B358`.
-pub type SpiShaderUserDataEs10 = SpiShaderUserDataEsN<10>;
-/// `SPI_SHADER_USER_DATA_ES_11` (shader processor input): sh register `0x0D7`, byte address `0x0B35C`.
-pub type SpiShaderUserDataEs11 = SpiShaderUserDataEsN<11>;
-/// `SPI_SHADER_USER_DATA_ES_12` (shader processor input): sh register `0x0D8`, byte address `0x0B360`.
-pub type SpiShaderUserDataEs12 = SpiShaderUserDataEsN<12>;
-/// `SPI_SHADER_USER_DATA_ES_13` (shader processor input): sh register `0x0D9`, byte address `0x0B364`.
-pub type SpiShaderUserDataEs13 = SpiShaderUserDataEsN<13>;
-/// `SPI_SHADER_USER_DATA_ES_14` (shader processor input): sh register `0x0DA`, byte address `0x0B368`.
-pub type SpiShaderUserDataEs14 = SpiShaderUserDataEsN<14>;
-/// `SPI_SHADER_USER_DATA_ES_15` (shader processor input): sh register `0x0DB`, byte address `0x0B36C`.
-pub type SpiShaderUserDataEs15 = SpiShaderUserDataEsN<15>;
+crate::regs::slots! {
+    SpiShaderUserDataEsN {
+        SpiShaderUserDataEs0 = 0 "SPI_SHADER_USER_DATA_ES_0";
+        SpiShaderUserDataEs1 = 1 "SPI_SHADER_USER_DATA_ES_1";
+        SpiShaderUserDataEs2 = 2 "SPI_SHADER_USER_DATA_ES_2";
+        SpiShaderUserDataEs3 = 3 "SPI_SHADER_USER_DATA_ES_3";
+        SpiShaderUserDataEs4 = 4 "SPI_SHADER_USER_DATA_ES_4";
+        SpiShaderUserDataEs5 = 5 "SPI_SHADER_USER_DATA_ES_5";
+        SpiShaderUserDataEs6 = 6 "SPI_SHADER_USER_DATA_ES_6";
+        SpiShaderUserDataEs7 = 7 "SPI_SHADER_USER_DATA_ES_7";
+        SpiShaderUserDataEs8 = 8 "SPI_SHADER_USER_DATA_ES_8";
+        SpiShaderUserDataEs9 = 9 "SPI_SHADER_USER_DATA_ES_9";
+        SpiShaderUserDataEs10 = 10 "SPI_SHADER_USER_DATA_ES_10";
+        SpiShaderUserDataEs11 = 11 "SPI_SHADER_USER_DATA_ES_11";
+        SpiShaderUserDataEs12 = 12 "SPI_SHADER_USER_DATA_ES_12";
+        SpiShaderUserDataEs13 = 13 "SPI_SHADER_USER_DATA_ES_13";
+        SpiShaderUserDataEs14 = 14 "SPI_SHADER_USER_DATA_ES_14";
+        SpiShaderUserDataEs15 = 15 "SPI_SHADER_USER_DATA_ES_15";
+    }
+}
 
 /// `SPI_SHADER_PGM_RSRC2_LS_ES` (shader processor input): sh register `0x0FD`, byte address `0x0B3F4`.
 pub type SpiShaderPgmRsrc2LsEs = SpiShaderPgmRsrc2LsLayout<1, 0>;
@@ -402,38 +354,26 @@ crate::regs::register! { SpiShaderPgmRsrc2Hs, Sh, 0x10B, "SPI_SHADER_PGM_RSRC2_H
 /// [`SpiShaderUserDataHs0`]), so the offset always comes from the type.
 pub type SpiShaderUserDataHsN<const N: usize> = Data32<4, N>;
 
-/// `SPI_SHADER_USER_DATA_HS_0` (shader processor input): sh register `0x10C`, byte address `0x0B430`.
-pub type SpiShaderUserDataHs0 = SpiShaderUserDataHsN<0>;
-/// `SPI_SHADER_USER_DATA_HS_1` (shader processor input): sh register `0x10D`, byte address `0x0B434`.
-pub type SpiShaderUserDataHs1 = SpiShaderUserDataHsN<1>;
-/// `SPI_SHADER_USER_DATA_HS_2` (shader processor input): sh register `0x10E`, byte address `0x0B438`.
-pub type SpiShaderUserDataHs2 = SpiShaderUserDataHsN<2>;
-/// `SPI_SHADER_USER_DATA_HS_3` (shader processor input): sh register `0x10F`, byte address `0x0B43C`.
-pub type SpiShaderUserDataHs3 = SpiShaderUserDataHsN<3>;
-/// `SPI_SHADER_USER_DATA_HS_4` (shader processor input): sh register `0x110`, byte address `0x0B440`.
-pub type SpiShaderUserDataHs4 = SpiShaderUserDataHsN<4>;
-/// `SPI_SHADER_USER_DATA_HS_5` (shader processor input): sh register `0x111`, byte address `0x0B444`.
-pub type SpiShaderUserDataHs5 = SpiShaderUserDataHsN<5>;
-/// `SPI_SHADER_USER_DATA_HS_6` (shader processor input): sh register `0x112`, byte address `0x0B448`.
-pub type SpiShaderUserDataHs6 = SpiShaderUserDataHsN<6>;
-/// `SPI_SHADER_USER_DATA_HS_7` (shader processor input): sh register `0x113`, byte address `0x0B44C`.
-pub type SpiShaderUserDataHs7 = SpiShaderUserDataHsN<7>;
-/// `SPI_SHADER_USER_DATA_HS_8` (shader processor input): sh register `0x114`, byte address `0x0B450`.
-pub type SpiShaderUserDataHs8 = SpiShaderUserDataHsN<8>;
-/// `SPI_SHADER_USER_DATA_HS_9` (shader processor input): sh register `0x115`, byte address `0x0B454`.
-pub type SpiShaderUserDataHs9 = SpiShaderUserDataHsN<9>;
-/// `SPI_SHADER_USER_DATA_HS_10` (shader processor input): sh register `0x116`, byte address `0x0B458`.
-pub type SpiShaderUserDataHs10 = SpiShaderUserDataHsN<10>;
-/// `SPI_SHADER_USER_DATA_HS_11` (shader processor input): sh register `0x117`, byte address `0x0B45C`.
-pub type SpiShaderUserDataHs11 = SpiShaderUserDataHsN<11>;
-/// `SPI_SHADER_USER_DATA_HS_12` (shader processor input): sh register `0x118`, byte address `0x0B460`.
-pub type SpiShaderUserDataHs12 = SpiShaderUserDataHsN<12>;
-/// `SPI_SHADER_USER_DATA_HS_13` (shader processor input): sh register `0x119`, byte address `0x0B464`.
-pub type SpiShaderUserDataHs13 = SpiShaderUserDataHsN<13>;
-/// `SPI_SHADER_USER_DATA_HS_14` (shader processor input): sh register `0x11A`, byte address `0x0B468`.
-pub type SpiShaderUserDataHs14 = SpiShaderUserDataHsN<14>;
-/// `SPI_SHADER_USER_DATA_HS_15` (shader processor input): sh register `0x11B`, byte address `0x0B46C`.
-pub type SpiShaderUserDataHs15 = SpiShaderUserDataHsN<15>;
+crate::regs::slots! {
+    SpiShaderUserDataHsN {
+        SpiShaderUserDataHs0 = 0 "SPI_SHADER_USER_DATA_HS_0";
+        SpiShaderUserDataHs1 = 1 "SPI_SHADER_USER_DATA_HS_1";
+        SpiShaderUserDataHs2 = 2 "SPI_SHADER_USER_DATA_HS_2";
+        SpiShaderUserDataHs3 = 3 "SPI_SHADER_USER_DATA_HS_3";
+        SpiShaderUserDataHs4 = 4 "SPI_SHADER_USER_DATA_HS_4";
+        SpiShaderUserDataHs5 = 5 "SPI_SHADER_USER_DATA_HS_5";
+        SpiShaderUserDataHs6 = 6 "SPI_SHADER_USER_DATA_HS_6";
+        SpiShaderUserDataHs7 = 7 "SPI_SHADER_USER_DATA_HS_7";
+        SpiShaderUserDataHs8 = 8 "SPI_SHADER_USER_DATA_HS_8";
+        SpiShaderUserDataHs9 = 9 "SPI_SHADER_USER_DATA_HS_9";
+        SpiShaderUserDataHs10 = 10 "SPI_SHADER_USER_DATA_HS_10";
+        SpiShaderUserDataHs11 = 11 "SPI_SHADER_USER_DATA_HS_11";
+        SpiShaderUserDataHs12 = 12 "SPI_SHADER_USER_DATA_HS_12";
+        SpiShaderUserDataHs13 = 13 "SPI_SHADER_USER_DATA_HS_13";
+        SpiShaderUserDataHs14 = 14 "SPI_SHADER_USER_DATA_HS_14";
+        SpiShaderUserDataHs15 = 15 "SPI_SHADER_USER_DATA_HS_15";
+    }
+}
 
 /// `SPI_SHADER_PGM_RSRC2_LS_HS` (shader processor input): sh register `0x13D`, byte address `0x0B4F4`.
 pub type SpiShaderPgmRsrc2LsHs = SpiShaderPgmRsrc2LsLayout<2, 0>;
@@ -480,38 +420,26 @@ pub type SpiShaderPgmRsrc2Ls = SpiShaderPgmRsrc2LsLayout<3, 0>;
 /// [`SpiShaderUserDataLs0`]), so the offset always comes from the type.
 pub type SpiShaderUserDataLsN<const N: usize> = Data32<5, N>;
 
-/// `SPI_SHADER_USER_DATA_LS_0` (shader processor input): sh register `0x14C`, byte address `0x0B530`.
-pub type SpiShaderUserDataLs0 = SpiShaderUserDataLsN<0>;
-/// `SPI_SHADER_USER_DATA_LS_1` (shader processor input): sh register `0x14D`, byte address `0x0B534`.
-pub type SpiShaderUserDataLs1 = SpiShaderUserDataLsN<1>;
-/// `SPI_SHADER_USER_DATA_LS_2` (shader processor input): sh register `0x14E`, byte address `0x0B538`.
-pub type SpiShaderUserDataLs2 = SpiShaderUserDataLsN<2>;
-/// `SPI_SHADER_USER_DATA_LS_3` (shader processor input): sh register `0x14F`, byte address `0x0B53C`.
-pub type SpiShaderUserDataLs3 = SpiShaderUserDataLsN<3>;
-/// `SPI_SHADER_USER_DATA_LS_4` (shader processor input): sh register `0x150`, byte address `0x0B540`.
-pub type SpiShaderUserDataLs4 = SpiShaderUserDataLsN<4>;
-/// `SPI_SHADER_USER_DATA_LS_5` (shader processor input): sh register `0x151`, byte address `0x0B544`.
-pub type SpiShaderUserDataLs5 = SpiShaderUserDataLsN<5>;
-/// `SPI_SHADER_USER_DATA_LS_6` (shader processor input): sh register `0x152`, byte address `0x0B548`.
-pub type SpiShaderUserDataLs6 = SpiShaderUserDataLsN<6>;
-/// `SPI_SHADER_USER_DATA_LS_7` (shader processor input): sh register `0x153`, byte address `0x0B54C`.
-pub type SpiShaderUserDataLs7 = SpiShaderUserDataLsN<7>;
-/// `SPI_SHADER_USER_DATA_LS_8` (shader processor input): sh register `0x154`, byte address `0x0B550`.
-pub type SpiShaderUserDataLs8 = SpiShaderUserDataLsN<8>;
-/// `SPI_SHADER_USER_DATA_LS_9` (shader processor input): sh register `0x155`, byte address `0x0B554`.
-pub type SpiShaderUserDataLs9 = SpiShaderUserDataLsN<9>;
-/// `SPI_SHADER_USER_DATA_LS_10` (shader processor input): sh register `0x156`, byte address `0x0B558`.
-pub type SpiShaderUserDataLs10 = SpiShaderUserDataLsN<10>;
-/// `SPI_SHADER_USER_DATA_LS_11` (shader processor input): sh register `0x157`, byte address `0x0B55C`.
-pub type SpiShaderUserDataLs11 = SpiShaderUserDataLsN<11>;
-/// `SPI_SHADER_USER_DATA_LS_12` (shader processor input): sh register `0x158`, byte address `0x0B560`.
-pub type SpiShaderUserDataLs12 = SpiShaderUserDataLsN<12>;
-/// `SPI_SHADER_USER_DATA_LS_13` (shader processor input): sh register `0x159`, byte address `0x0B564`.
-pub type SpiShaderUserDataLs13 = SpiShaderUserDataLsN<13>;
-/// `SPI_SHADER_USER_DATA_LS_14` (shader processor input): sh register `0x15A`, byte address `0x0B568`.
-pub type SpiShaderUserDataLs14 = SpiShaderUserDataLsN<14>;
-/// `SPI_SHADER_USER_DATA_LS_15` (shader processor input): sh register `0x15B`, byte address `0x0B56C`.
-pub type SpiShaderUserDataLs15 = SpiShaderUserDataLsN<15>;
+crate::regs::slots! {
+    SpiShaderUserDataLsN {
+        SpiShaderUserDataLs0 = 0 "SPI_SHADER_USER_DATA_LS_0";
+        SpiShaderUserDataLs1 = 1 "SPI_SHADER_USER_DATA_LS_1";
+        SpiShaderUserDataLs2 = 2 "SPI_SHADER_USER_DATA_LS_2";
+        SpiShaderUserDataLs3 = 3 "SPI_SHADER_USER_DATA_LS_3";
+        SpiShaderUserDataLs4 = 4 "SPI_SHADER_USER_DATA_LS_4";
+        SpiShaderUserDataLs5 = 5 "SPI_SHADER_USER_DATA_LS_5";
+        SpiShaderUserDataLs6 = 6 "SPI_SHADER_USER_DATA_LS_6";
+        SpiShaderUserDataLs7 = 7 "SPI_SHADER_USER_DATA_LS_7";
+        SpiShaderUserDataLs8 = 8 "SPI_SHADER_USER_DATA_LS_8";
+        SpiShaderUserDataLs9 = 9 "SPI_SHADER_USER_DATA_LS_9";
+        SpiShaderUserDataLs10 = 10 "SPI_SHADER_USER_DATA_LS_10";
+        SpiShaderUserDataLs11 = 11 "SPI_SHADER_USER_DATA_LS_11";
+        SpiShaderUserDataLs12 = 12 "SPI_SHADER_USER_DATA_LS_12";
+        SpiShaderUserDataLs13 = 13 "SPI_SHADER_USER_DATA_LS_13";
+        SpiShaderUserDataLs14 = 14 "SPI_SHADER_USER_DATA_LS_14";
+        SpiShaderUserDataLs15 = 15 "SPI_SHADER_USER_DATA_LS_15";
+    }
+}
 
 crate::regs::word! {
     /// `COMPUTE_DISPATCH_INITIATOR` (compute dispatch): sh register `0x200`, byte address `0x0B800`.
@@ -714,35 +642,23 @@ crate::regs::register! { ComputeMiscReserved, Sh, 0x21F, "COMPUTE_MISC_RESERVED"
 /// [`ComputeUserData0`]), so the offset always comes from the type.
 pub type ComputeUserDataN<const N: usize> = Data32<9, N>;
 
-/// `COMPUTE_USER_DATA_0` (compute dispatch): sh register `0x240`, byte address `0x0B900`.
-pub type ComputeUserData0 = ComputeUserDataN<0>;
-/// `COMPUTE_USER_DATA_1` (compute dispatch): sh register `0x241`, byte address `0x0B904`.
-pub type ComputeUserData1 = ComputeUserDataN<1>;
-/// `COMPUTE_USER_DATA_2` (compute dispatch): sh register `0x242`, byte address `0x0B908`.
-pub type ComputeUserData2 = ComputeUserDataN<2>;
-/// `COMPUTE_USER_DATA_3` (compute dispatch): sh register `0x243`, byte address `0x0B90C`.
-pub type ComputeUserData3 = ComputeUserDataN<3>;
-/// `COMPUTE_USER_DATA_4` (compute dispatch): sh register `0x244`, byte address `0x0B910`.
-pub type ComputeUserData4 = ComputeUserDataN<4>;
-/// `COMPUTE_USER_DATA_5` (compute dispatch): sh register `0x245`, byte address `0x0B914`.
-pub type ComputeUserData5 = ComputeUserDataN<5>;
-/// `COMPUTE_USER_DATA_6` (compute dispatch): sh register `0x246`, byte address `0x0B918`.
-pub type ComputeUserData6 = ComputeUserDataN<6>;
-/// `COMPUTE_USER_DATA_7` (compute dispatch): sh register `0x247`, byte address `0x0B91C`.
-pub type ComputeUserData7 = ComputeUserDataN<7>;
-/// `COMPUTE_USER_DATA_8` (compute dispatch): sh register `0x248`, byte address `0x0B920`.
-pub type ComputeUserData8 = ComputeUserDataN<8>;
-/// `COMPUTE_USER_DATA_9` (compute dispatch): sh register `0x249`, byte address `0x0B924`.
-pub type ComputeUserData9 = ComputeUserDataN<9>;
-/// `COMPUTE_USER_DATA_10` (compute dispatch): sh register `0x24A`, byte address `0x0B928`.
-pub type ComputeUserData10 = ComputeUserDataN<10>;
-/// `COMPUTE_USER_DATA_11` (compute dispatch): sh register `0x24B`, byte address `0x0B92C`.
-pub type ComputeUserData11 = ComputeUserDataN<11>;
-/// `COMPUTE_USER_DATA_12` (compute dispatch): sh register `0x24C`, byte address `0x0B930`.
-pub type ComputeUserData12 = ComputeUserDataN<12>;
-/// `COMPUTE_USER_DATA_13` (compute dispatch): sh register `0x24D`, byte address `0x0B934`.
-pub type ComputeUserData13 = ComputeUserDataN<13>;
-/// `COMPUTE_USER_DATA_14` (compute dispatch): sh register `0x24E`, byte address `0x0B938`.
-pub type ComputeUserData14 = ComputeUserDataN<14>;
-/// `COMPUTE_USER_DATA_15` (compute dispatch): sh register `0x24F`, byte address `0x0B93C`.
-pub type ComputeUserData15 = ComputeUserDataN<15>;
+crate::regs::slots! {
+    ComputeUserDataN {
+        ComputeUserData0 = 0 "COMPUTE_USER_DATA_0";
+        ComputeUserData1 = 1 "COMPUTE_USER_DATA_1";
+        ComputeUserData2 = 2 "COMPUTE_USER_DATA_2";
+        ComputeUserData3 = 3 "COMPUTE_USER_DATA_3";
+        ComputeUserData4 = 4 "COMPUTE_USER_DATA_4";
+        ComputeUserData5 = 5 "COMPUTE_USER_DATA_5";
+        ComputeUserData6 = 6 "COMPUTE_USER_DATA_6";
+        ComputeUserData7 = 7 "COMPUTE_USER_DATA_7";
+        ComputeUserData8 = 8 "COMPUTE_USER_DATA_8";
+        ComputeUserData9 = 9 "COMPUTE_USER_DATA_9";
+        ComputeUserData10 = 10 "COMPUTE_USER_DATA_10";
+        ComputeUserData11 = 11 "COMPUTE_USER_DATA_11";
+        ComputeUserData12 = 12 "COMPUTE_USER_DATA_12";
+        ComputeUserData13 = 13 "COMPUTE_USER_DATA_13";
+        ComputeUserData14 = 14 "COMPUTE_USER_DATA_14";
+        ComputeUserData15 = 15 "COMPUTE_USER_DATA_15";
+    }
+}

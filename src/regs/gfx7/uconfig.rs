@@ -66,14 +66,14 @@ crate::regs::register! { VgtIndexType, Uconfig, 0x243, "VGT_INDEX_TYPE" }
 /// [`VgtStrmoutBufferFilledSize0`]), so the offset always comes from the type.
 pub type VgtStrmoutBufferFilledSizeN<const N: usize> = Size32<5, N>;
 
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_0` (vertex grouper and tessellator): uconfig register `0x244`, byte address `0x30910`.
-pub type VgtStrmoutBufferFilledSize0 = VgtStrmoutBufferFilledSizeN<0>;
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_1` (vertex grouper and tessellator): uconfig register `0x245`, byte address `0x30914`.
-pub type VgtStrmoutBufferFilledSize1 = VgtStrmoutBufferFilledSizeN<1>;
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_2` (vertex grouper and tessellator): uconfig register `0x246`, byte address `0x30918`.
-pub type VgtStrmoutBufferFilledSize2 = VgtStrmoutBufferFilledSizeN<2>;
-/// `VGT_STRMOUT_BUFFER_FILLED_SIZE_3` (vertex grouper and tessellator): uconfig register `0x247`, byte address `0x3091C`.
-pub type VgtStrmoutBufferFilledSize3 = VgtStrmoutBufferFilledSizeN<3>;
+crate::regs::slots! {
+    VgtStrmoutBufferFilledSizeN {
+        VgtStrmoutBufferFilledSize0 = 0 "VGT_STRMOUT_BUFFER_FILLED_SIZE_0";
+        VgtStrmoutBufferFilledSize1 = 1 "VGT_STRMOUT_BUFFER_FILLED_SIZE_1";
+        VgtStrmoutBufferFilledSize2 = 2 "VGT_STRMOUT_BUFFER_FILLED_SIZE_2";
+        VgtStrmoutBufferFilledSize3 = 3 "VGT_STRMOUT_BUFFER_FILLED_SIZE_3";
+    }
+}
 
 /// `VGT_NUM_INDICES` (vertex grouper and tessellator): uconfig register `0x24C`, byte address `0x30930`.
 pub type VgtNumIndices = VgtIndexCount<1, 0>;
@@ -142,14 +142,14 @@ crate::regs::register! { PaScLineStippleState, Uconfig, 0x281, "PA_SC_LINE_STIPP
 /// [`SqThreadTraceUserdata0`]), so the offset always comes from the type.
 pub type SqThreadTraceUserdataN<const N: usize> = Data32<11, N>;
 
-/// `SQ_THREAD_TRACE_USERDATA_0` (shader sequencer): uconfig register `0x340`, byte address `0x30D00`.
-pub type SqThreadTraceUserdata0 = SqThreadTraceUserdataN<0>;
-/// `SQ_THREAD_TRACE_USERDATA_1` (shader sequencer): uconfig register `0x341`, byte address `0x30D04`.
-pub type SqThreadTraceUserdata1 = SqThreadTraceUserdataN<1>;
-/// `SQ_THREAD_TRACE_USERDATA_2` (shader sequencer): uconfig register `0x342`, byte address `0x30D08`.
-pub type SqThreadTraceUserdata2 = SqThreadTraceUserdataN<2>;
-/// `SQ_THREAD_TRACE_USERDATA_3` (shader sequencer): uconfig register `0x343`, byte address `0x30D0C`.
-pub type SqThreadTraceUserdata3 = SqThreadTraceUserdataN<3>;
+crate::regs::slots! {
+    SqThreadTraceUserdataN {
+        SqThreadTraceUserdata0 = 0 "SQ_THREAD_TRACE_USERDATA_0";
+        SqThreadTraceUserdata1 = 1 "SQ_THREAD_TRACE_USERDATA_1";
+        SqThreadTraceUserdata2 = 2 "SQ_THREAD_TRACE_USERDATA_2";
+        SqThreadTraceUserdata3 = 3 "SQ_THREAD_TRACE_USERDATA_3";
+    }
+}
 
 crate::regs::word! {
     /// `SQC_CACHES` (shader sequencer caches): uconfig register `0x348`, byte address `0x30D20`.

@@ -107,49 +107,34 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    SpiPsInputCntlN { space: Context, base: 0x191, stride: 0x1, first: 0, names: ["SPI_PS_INPUT_CNTL_0", "SPI_PS_INPUT_CNTL_1", "SPI_PS_INPUT_CNTL_2", "SPI_PS_INPUT_CNTL_3", "SPI_PS_INPUT_CNTL_4", "SPI_PS_INPUT_CNTL_5", "SPI_PS_INPUT_CNTL_6", "SPI_PS_INPUT_CNTL_7", "SPI_PS_INPUT_CNTL_8", "SPI_PS_INPUT_CNTL_9", "SPI_PS_INPUT_CNTL_10", "SPI_PS_INPUT_CNTL_11", "SPI_PS_INPUT_CNTL_12", "SPI_PS_INPUT_CNTL_13", "SPI_PS_INPUT_CNTL_14", "SPI_PS_INPUT_CNTL_15", "SPI_PS_INPUT_CNTL_16", "SPI_PS_INPUT_CNTL_17", "SPI_PS_INPUT_CNTL_18", "SPI_PS_INPUT_CNTL_19"] }
+    SpiPsInputCntlN {
+        space: Context,
+        base: 0x191,
+        stride: 0x1,
+        slots: {
+            SpiPsInputCntl0 = 0 "SPI_PS_INPUT_CNTL_0";
+            SpiPsInputCntl1 = 1 "SPI_PS_INPUT_CNTL_1";
+            SpiPsInputCntl2 = 2 "SPI_PS_INPUT_CNTL_2";
+            SpiPsInputCntl3 = 3 "SPI_PS_INPUT_CNTL_3";
+            SpiPsInputCntl4 = 4 "SPI_PS_INPUT_CNTL_4";
+            SpiPsInputCntl5 = 5 "SPI_PS_INPUT_CNTL_5";
+            SpiPsInputCntl6 = 6 "SPI_PS_INPUT_CNTL_6";
+            SpiPsInputCntl7 = 7 "SPI_PS_INPUT_CNTL_7";
+            SpiPsInputCntl8 = 8 "SPI_PS_INPUT_CNTL_8";
+            SpiPsInputCntl9 = 9 "SPI_PS_INPUT_CNTL_9";
+            SpiPsInputCntl10 = 10 "SPI_PS_INPUT_CNTL_10";
+            SpiPsInputCntl11 = 11 "SPI_PS_INPUT_CNTL_11";
+            SpiPsInputCntl12 = 12 "SPI_PS_INPUT_CNTL_12";
+            SpiPsInputCntl13 = 13 "SPI_PS_INPUT_CNTL_13";
+            SpiPsInputCntl14 = 14 "SPI_PS_INPUT_CNTL_14";
+            SpiPsInputCntl15 = 15 "SPI_PS_INPUT_CNTL_15";
+            SpiPsInputCntl16 = 16 "SPI_PS_INPUT_CNTL_16";
+            SpiPsInputCntl17 = 17 "SPI_PS_INPUT_CNTL_17";
+            SpiPsInputCntl18 = 18 "SPI_PS_INPUT_CNTL_18";
+            SpiPsInputCntl19 = 19 "SPI_PS_INPUT_CNTL_19";
+        }
+    }
 }
-
-/// `SPI_PS_INPUT_CNTL_0` (shader processor input): context register `0x191`, byte address `0x28644`.
-pub type SpiPsInputCntl0 = SpiPsInputCntlN<0>;
-/// `SPI_PS_INPUT_CNTL_1` (shader processor input): context register `0x192`, byte address `0x28648`.
-pub type SpiPsInputCntl1 = SpiPsInputCntlN<1>;
-/// `SPI_PS_INPUT_CNTL_2` (shader processor input): context register `0x193`, byte address `0x2864C`.
-pub type SpiPsInputCntl2 = SpiPsInputCntlN<2>;
-/// `SPI_PS_INPUT_CNTL_3` (shader processor input): context register `0x194`, byte address `0x28650`.
-pub type SpiPsInputCntl3 = SpiPsInputCntlN<3>;
-/// `SPI_PS_INPUT_CNTL_4` (shader processor input): context register `0x195`, byte address `0x28654`.
-pub type SpiPsInputCntl4 = SpiPsInputCntlN<4>;
-/// `SPI_PS_INPUT_CNTL_5` (shader processor input): context register `0x196`, byte address `0x28658`.
-pub type SpiPsInputCntl5 = SpiPsInputCntlN<5>;
-/// `SPI_PS_INPUT_CNTL_6` (shader processor input): context register `0x197`, byte address `0x2865C`.
-pub type SpiPsInputCntl6 = SpiPsInputCntlN<6>;
-/// `SPI_PS_INPUT_CNTL_7` (shader processor input): context register `0x198`, byte address `0x28660`.
-pub type SpiPsInputCntl7 = SpiPsInputCntlN<7>;
-/// `SPI_PS_INPUT_CNTL_8` (shader processor input): context register `0x199`, byte address `0x28664`.
-pub type SpiPsInputCntl8 = SpiPsInputCntlN<8>;
-/// `SPI_PS_INPUT_CNTL_9` (shader processor input): context register `0x19A`, byte address `0x28668`.
-pub type SpiPsInputCntl9 = SpiPsInputCntlN<9>;
-/// `SPI_PS_INPUT_CNTL_10` (shader processor input): context register `0x19B`, byte address `0x2866C`.
-pub type SpiPsInputCntl10 = SpiPsInputCntlN<10>;
-/// `SPI_PS_INPUT_CNTL_11` (shader processor input): context register `0x19C`, byte address `0x28670`.
-pub type SpiPsInputCntl11 = SpiPsInputCntlN<11>;
-/// `SPI_PS_INPUT_CNTL_12` (shader processor input): context register `0x19D`, byte address `0x28674`.
-pub type SpiPsInputCntl12 = SpiPsInputCntlN<12>;
-/// `SPI_PS_INPUT_CNTL_13` (shader processor input): context register `0x19E`, byte address `0x28678`.
-pub type SpiPsInputCntl13 = SpiPsInputCntlN<13>;
-/// `SPI_PS_INPUT_CNTL_14` (shader processor input): context register `0x19F`, byte address `0x2867C`.
-pub type SpiPsInputCntl14 = SpiPsInputCntlN<14>;
-/// `SPI_PS_INPUT_CNTL_15` (shader processor input): context register `0x1A0`, byte address `0x28680`.
-pub type SpiPsInputCntl15 = SpiPsInputCntlN<15>;
-/// `SPI_PS_INPUT_CNTL_16` (shader processor input): context register `0x1A1`, byte address `0x28684`.
-pub type SpiPsInputCntl16 = SpiPsInputCntlN<16>;
-/// `SPI_PS_INPUT_CNTL_17` (shader processor input): context register `0x1A2`, byte address `0x28688`.
-pub type SpiPsInputCntl17 = SpiPsInputCntlN<17>;
-/// `SPI_PS_INPUT_CNTL_18` (shader processor input): context register `0x1A3`, byte address `0x2868C`.
-pub type SpiPsInputCntl18 = SpiPsInputCntlN<18>;
-/// `SPI_PS_INPUT_CNTL_19` (shader processor input): context register `0x1A4`, byte address `0x28690`.
-pub type SpiPsInputCntl19 = SpiPsInputCntlN<19>;
 
 /// `SPI_PS_INPUT_CNTL_20` (shader processor input): context register `0x1A5`, byte address `0x28694`.
 pub type SpiPsInputCntl20 = SpiPsInputCntl<0, 0>;
@@ -508,25 +493,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNInfo { space: Context, base: 0x31C, stride: 0xF, first: 0, names: ["CB_COLOR0_INFO", "CB_COLOR1_INFO", "CB_COLOR2_INFO", "CB_COLOR3_INFO", "CB_COLOR4_INFO", "CB_COLOR5_INFO", "CB_COLOR6_INFO", "CB_COLOR7_INFO"] }
+    CbColorNInfo {
+        space: Context,
+        base: 0x31C,
+        stride: 0xF,
+        slots: {
+            CbColor0Info = 0 "CB_COLOR0_INFO";
+            CbColor1Info = 1 "CB_COLOR1_INFO";
+            CbColor2Info = 2 "CB_COLOR2_INFO";
+            CbColor3Info = 3 "CB_COLOR3_INFO";
+            CbColor4Info = 4 "CB_COLOR4_INFO";
+            CbColor5Info = 5 "CB_COLOR5_INFO";
+            CbColor6Info = 6 "CB_COLOR6_INFO";
+            CbColor7Info = 7 "CB_COLOR7_INFO";
+        }
+    }
 }
-
-/// `CB_COLOR0_INFO` (colour buffer): context register `0x31C`, byte address `0x28C70`.
-pub type CbColor0Info = CbColorNInfo<0>;
-/// `CB_COLOR1_INFO` (colour buffer): context register `0x32B`, byte address `0x28CAC`.
-pub type CbColor1Info = CbColorNInfo<1>;
-/// `CB_COLOR2_INFO` (colour buffer): context register `0x33A`, byte address `0x28CE8`.
-pub type CbColor2Info = CbColorNInfo<2>;
-/// `CB_COLOR3_INFO` (colour buffer): context register `0x349`, byte address `0x28D24`.
-pub type CbColor3Info = CbColorNInfo<3>;
-/// `CB_COLOR4_INFO` (colour buffer): context register `0x358`, byte address `0x28D60`.
-pub type CbColor4Info = CbColorNInfo<4>;
-/// `CB_COLOR5_INFO` (colour buffer): context register `0x367`, byte address `0x28D9C`.
-pub type CbColor5Info = CbColorNInfo<5>;
-/// `CB_COLOR6_INFO` (colour buffer): context register `0x376`, byte address `0x28DD8`.
-pub type CbColor6Info = CbColorNInfo<6>;
-/// `CB_COLOR7_INFO` (colour buffer): context register `0x385`, byte address `0x28E14`.
-pub type CbColor7Info = CbColorNInfo<7>;
 
 crate::regs::word! {
     /// `CB_COLORn_DCC_CONTROL` (colour buffer): context registers `CB_COLOR0_DCC_CONTROL`..=`CB_COLOR7_DCC_CONTROL`, slot `N` in `0..=7` at `0x31E + 0xF * (N - 0)`.
@@ -549,25 +531,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNDccControl { space: Context, base: 0x31E, stride: 0xF, first: 0, names: ["CB_COLOR0_DCC_CONTROL", "CB_COLOR1_DCC_CONTROL", "CB_COLOR2_DCC_CONTROL", "CB_COLOR3_DCC_CONTROL", "CB_COLOR4_DCC_CONTROL", "CB_COLOR5_DCC_CONTROL", "CB_COLOR6_DCC_CONTROL", "CB_COLOR7_DCC_CONTROL"] }
+    CbColorNDccControl {
+        space: Context,
+        base: 0x31E,
+        stride: 0xF,
+        slots: {
+            CbColor0DccControl = 0 "CB_COLOR0_DCC_CONTROL";
+            CbColor1DccControl = 1 "CB_COLOR1_DCC_CONTROL";
+            CbColor2DccControl = 2 "CB_COLOR2_DCC_CONTROL";
+            CbColor3DccControl = 3 "CB_COLOR3_DCC_CONTROL";
+            CbColor4DccControl = 4 "CB_COLOR4_DCC_CONTROL";
+            CbColor5DccControl = 5 "CB_COLOR5_DCC_CONTROL";
+            CbColor6DccControl = 6 "CB_COLOR6_DCC_CONTROL";
+            CbColor7DccControl = 7 "CB_COLOR7_DCC_CONTROL";
+        }
+    }
 }
-
-/// `CB_COLOR0_DCC_CONTROL` (colour buffer): context register `0x31E`, byte address `0x28C78`.
-pub type CbColor0DccControl = CbColorNDccControl<0>;
-/// `CB_COLOR1_DCC_CONTROL` (colour buffer): context register `0x32D`, byte address `0x28CB4`.
-pub type CbColor1DccControl = CbColorNDccControl<1>;
-/// `CB_COLOR2_DCC_CONTROL` (colour buffer): context register `0x33C`, byte address `0x28CF0`.
-pub type CbColor2DccControl = CbColorNDccControl<2>;
-/// `CB_COLOR3_DCC_CONTROL` (colour buffer): context register `0x34B`, byte address `0x28D2C`.
-pub type CbColor3DccControl = CbColorNDccControl<3>;
-/// `CB_COLOR4_DCC_CONTROL` (colour buffer): context register `0x35A`, byte address `0x28D68`.
-pub type CbColor4DccControl = CbColorNDccControl<4>;
-/// `CB_COLOR5_DCC_CONTROL` (colour buffer): context register `0x369`, byte address `0x28DA4`.
-pub type CbColor5DccControl = CbColorNDccControl<5>;
-/// `CB_COLOR6_DCC_CONTROL` (colour buffer): context register `0x378`, byte address `0x28DE0`.
-pub type CbColor6DccControl = CbColorNDccControl<6>;
-/// `CB_COLOR7_DCC_CONTROL` (colour buffer): context register `0x387`, byte address `0x28E1C`.
-pub type CbColor7DccControl = CbColorNDccControl<7>;
 
 crate::regs::word! {
     /// `CB_COLORn_DCC_BASE` (colour buffer): context registers `CB_COLOR0_DCC_BASE`..=`CB_COLOR7_DCC_BASE`, slot `N` in `0..=7` at `0x325 + 0xF * (N - 0)`.
@@ -581,25 +560,22 @@ crate::regs::word! {
 }
 
 crate::regs::register_family! {
-    CbColorNDccBase { space: Context, base: 0x325, stride: 0xF, first: 0, names: ["CB_COLOR0_DCC_BASE", "CB_COLOR1_DCC_BASE", "CB_COLOR2_DCC_BASE", "CB_COLOR3_DCC_BASE", "CB_COLOR4_DCC_BASE", "CB_COLOR5_DCC_BASE", "CB_COLOR6_DCC_BASE", "CB_COLOR7_DCC_BASE"] }
+    CbColorNDccBase {
+        space: Context,
+        base: 0x325,
+        stride: 0xF,
+        slots: {
+            CbColor0DccBase = 0 "CB_COLOR0_DCC_BASE";
+            CbColor1DccBase = 1 "CB_COLOR1_DCC_BASE";
+            CbColor2DccBase = 2 "CB_COLOR2_DCC_BASE";
+            CbColor3DccBase = 3 "CB_COLOR3_DCC_BASE";
+            CbColor4DccBase = 4 "CB_COLOR4_DCC_BASE";
+            CbColor5DccBase = 5 "CB_COLOR5_DCC_BASE";
+            CbColor6DccBase = 6 "CB_COLOR6_DCC_BASE";
+            CbColor7DccBase = 7 "CB_COLOR7_DCC_BASE";
+        }
+    }
 }
-
-/// `CB_COLOR0_DCC_BASE` (colour buffer): context register `0x325`, byte address `0x28C94`.
-pub type CbColor0DccBase = CbColorNDccBase<0>;
-/// `CB_COLOR1_DCC_BASE` (colour buffer): context register `0x334`, byte address `0x28CD0`.
-pub type CbColor1DccBase = CbColorNDccBase<1>;
-/// `CB_COLOR2_DCC_BASE` (colour buffer): context register `0x343`, byte address `0x28D0C`.
-pub type CbColor2DccBase = CbColorNDccBase<2>;
-/// `CB_COLOR3_DCC_BASE` (colour buffer): context register `0x352`, byte address `0x28D48`.
-pub type CbColor3DccBase = CbColorNDccBase<3>;
-/// `CB_COLOR4_DCC_BASE` (colour buffer): context register `0x361`, byte address `0x28D84`.
-pub type CbColor4DccBase = CbColorNDccBase<4>;
-/// `CB_COLOR5_DCC_BASE` (colour buffer): context register `0x370`, byte address `0x28DC0`.
-pub type CbColor5DccBase = CbColorNDccBase<5>;
-/// `CB_COLOR6_DCC_BASE` (colour buffer): context register `0x37F`, byte address `0x28DFC`.
-pub type CbColor6DccBase = CbColorNDccBase<6>;
-/// `CB_COLOR7_DCC_BASE` (colour buffer): context register `0x38E`, byte address `0x28E38`.
-pub type CbColor7DccBase = CbColorNDccBase<7>;
 
 // The same layout as on gfx7: gfx7's types.
 pub use crate::regs::gfx7::{
