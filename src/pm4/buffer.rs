@@ -54,7 +54,9 @@ impl<'a> CommandBuffer<'a> {
     /// writer encodes ([`Error::PacketLayoutNotOnGfx`]), or (unlike
     /// [`new`](Self::new), also for gfx7) a `SET_*_REG` of a register another
     /// generation has there but this one does not
-    /// ([`Error::RegisterNotOnGfx`]), or a packet setting a field this
+    /// ([`Error::RegisterNotOnGfx`]) or a register value setting bits of a
+    /// field only another generation has ([`Error::RegisterFieldNotOnGfx`]),
+    /// or a packet setting a field this
     /// generation does not have in that dword ([`Error::FieldNotOnGfx`], see
     /// [`PACKET_FIELDS`](super::PACKET_FIELDS)) is refused and writes nothing.
     ///

@@ -115,6 +115,19 @@ pub enum Error {
         /// The buffer's generation.
         gfx: Gfx,
     },
+    /// A `SET_*_REG` of a buffer made with
+    /// [`CommandBuffer::for_gfx`](super::CommandBuffer::for_gfx) writes a
+    /// value with bits another generation gives a field of the register and
+    /// the buffer's generation gives none (e.g. gfx7's `DB_COUNT_CONTROL`
+    /// `SAMPLE_RATE`, written through the shared type, on gfx6).
+    RegisterFieldNotOnGfx {
+        /// AMD's register name on the buffer's generation.
+        register: &'static str,
+        /// AMD's name of the field another generation has there.
+        field: &'static str,
+        /// The buffer's generation.
+        gfx: Gfx,
+    },
     /// A packet of a buffer made with
     /// [`CommandBuffer::for_gfx`](super::CommandBuffer::for_gfx) sets bits
     /// of a field the buffer's generation does not have in that dword
@@ -153,6 +166,7 @@ display_messages!(Error {
     Error::PacketNotOnGfx { opcode, gfx } => "{opcode} does not exist on {}", gfx_name(gfx);
     Error::PacketLayoutNotOnGfx { opcode, gfx } => "{opcode} has another body layout on {} than the gfx7 one written", gfx_name(gfx);
     Error::RegisterNotOnGfx { space, offset, gfx } => "{} register {offset:#x} does not exist on {}", space.name(), gfx_name(gfx);
+    Error::RegisterFieldNotOnGfx { register, field, gfx } => "{register} has no field {field} on {}", gfx_name(gfx);
     Error::FieldNotOnGfx { opcode, field, gfx } => "{opcode} sets {field}, a field {} does not have", gfx_name(gfx);
 });
 

@@ -136,34 +136,58 @@ const GENERATIONS: [Gfx; 3] = [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8];
 
 /// [`Error::RegisterNotOnGfx`] if another generation has a register at
 /// dword `offset` of `space` and `gfx` has none there (offsets no generation
-/// names stay raw writes, as on gfx7).
-fn check_reg_on(gfx: Gfx, space: Space, offset: u16) -> Result<(), Error> {
-    if gfx.lookup(space, offset).is_none()
-        && GENERATIONS
+/// names stay raw writes, as on gfx7); [`Error::RegisterFieldNotOnGfx`] if
+/// `value` sets bits another generation gives a field of that register and
+/// `gfx` gives none (e.g. a gfx7 field on a gfx6 register that shares
+/// gfx7's type).
+fn check_reg_on(gfx: Gfx, space: Space, offset: u16, value: u32) -> Result<(), Error> {
+    let Some(own) = gfx.lookup(space, offset) else {
+        if GENERATIONS
             .iter()
             .any(|g| g.lookup(space, offset).is_some())
-    {
-        return Err(Error::RegisterNotOnGfx { space, offset, gfx });
+        {
+            return Err(Error::RegisterNotOnGfx { space, offset, gfx });
+        }
+        return Ok(());
+    };
+    let own_bits = own.fields.iter().fold(0u32, |m, f| m | f.mask());
+    let stray = value & !own_bits;
+    if stray == 0 {
+        return Ok(());
+    }
+    let other_fields = GENERATIONS
+        .iter()
+        .filter(|&&g| g != gfx)
+        .filter_map(|g| g.lookup(space, offset))
+        .flat_map(|r| r.fields.iter());
+    for field in other_fields {
+        if stray & field.mask() != 0 {
+            return Err(Error::RegisterFieldNotOnGfx {
+                register: own.name,
+                field: field.name,
+                gfx,
+            });
+        }
     }
     Ok(())
 }
 
 /// [`encode_head`], then the generation checks: `gfx` has the `SET_*_REG`
 /// packet of `space` and, if `regs` is `Some`, that generation every
-/// register of the run ([`check_reg_on`]).
+/// register of the run and its value ([`check_reg_on`]).
 fn encode_head_on(
     (gfx, regs): (Gfx, Option<Gfx>),
     space: Space,
     offset: u16,
-    count: usize,
+    values: &[u32],
     index: u8,
 ) -> Result<[u32; 2], Error> {
-    let head = encode_head(space, offset, count, index)?;
+    let head = encode_head(space, offset, values.len(), index)?;
     set_reg_opcode(space).check_on(gfx)?;
     // `encode_head` keeps the run inside the space, so no offset wraps.
     if let Some(g) = regs {
-        for i in 0..count {
-            check_reg_on(g, space, offset.wrapping_add(i as u16))?;
+        for (i, &value) in values.iter().enumerate() {
+            check_reg_on(g, space, offset.wrapping_add(i as u16), value)?;
         }
     }
     Ok(head)
@@ -187,7 +211,7 @@ fn reg_list_dwords(
     let mut prev: Option<u16> = None;
     let mut start = 0u16;
     let mut run = 0usize;
-    for &(off, _) in list {
+    for &(off, value) in list {
         if off as u32 >= space.len() {
             return Err(Error::RegisterOutsideSpace {
                 space,
@@ -196,7 +220,7 @@ fn reg_list_dwords(
             });
         }
         if let Some(g) = regs {
-            check_reg_on(g, space, off)?;
+            check_reg_on(g, space, off, value)?;
         }
         if let Some(p) = prev
             && off <= p
@@ -256,13 +280,7 @@ impl CommandBuffer<'_> {
         values: &[u32],
         index: u8,
     ) -> Result<(), Error> {
-        let head = encode_head_on(
-            (self.gfx(), self.reg_gfx()),
-            space,
-            offset,
-            values.len(),
-            index,
-        )?;
+        let head = encode_head_on((self.gfx(), self.reg_gfx()), space, offset, values, index)?;
         self.put(&head, values)
     }
 
@@ -314,13 +332,8 @@ impl CommandBuffer<'_> {
         offset: u16,
         values: &[u32],
     ) -> Result<(), Error> {
-        let [_, offset_dword] = encode_head_on(
-            (self.gfx(), self.reg_gfx()),
-            Space::Sh,
-            offset,
-            values.len(),
-            0,
-        )?;
+        let [_, offset_dword] =
+            encode_head_on((self.gfx(), self.reg_gfx()), Space::Sh, offset, values, 0)?;
         let header = header::type3_header(
             Opcode::SET_SH_REG,
             values.len().saturating_add(1),
@@ -372,7 +385,7 @@ impl Reserved<'_, '_> {
 
     /// [`CommandBuffer::set_regs`] within the reservation.
     pub fn set_regs(&mut self, space: Space, offset: u16, values: &[u32]) -> &mut Self {
-        match encode_head_on((self.gfx(), self.reg_gfx()), space, offset, values.len(), 0) {
+        match encode_head_on((self.gfx(), self.reg_gfx()), space, offset, values, 0) {
             Ok(head) => self.put(&head, values),
             Err(e) => self.fail(e),
         }

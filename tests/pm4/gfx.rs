@@ -530,3 +530,123 @@ fn disassembler_names_absent_fields() {
         Some("INVALIDATE_L2")
     );
 }
+
+// ------------------------------------------------ fields inside a register
+
+/// `SET_CONTEXT_REG` header with `COUNT` = 1 (the spec's opcode 0x69).
+const SET_CONTEXT_REG_1: u32 = hdr(0x69, 2);
+
+/// gfx6's `DB_COUNT_CONTROL` (context `0x1`) is gfx7's type, but gfx6 has
+/// only `ZPASS_INCREMENT_DISABLE`, `PERFECT_ZPASS_COUNTS` and `SAMPLE_RATE`
+/// (spec `fields_by_generation.gfx6`); `ZPASS_ENABLE` \[11:8\] is gfx7+.
+#[test]
+fn register_field_of_another_generation_is_refused() {
+    let sample_rate_2 = 2 << 4;
+    let zpass_enable_1 = 1 << 8;
+    let both = gcn::regs::DbCountControl::from_bits(sample_rate_2 | zpass_enable_1);
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        written(
+            gfx,
+            &[SET_CONTEXT_REG_1, 0x1, sample_rate_2 | zpass_enable_1],
+            |cb| cb.set_reg(both),
+        );
+    }
+    written(Gfx::Gfx6, &[SET_CONTEXT_REG_1, 0x1, sample_rate_2], |cb| {
+        cb.set_context_regs(0x1, &[sample_rate_2])
+    });
+    let want = Error::RegisterFieldNotOnGfx {
+        register: "DB_COUNT_CONTROL",
+        field: "ZPASS_ENABLE",
+        gfx: Gfx::Gfx6,
+    };
+    refused(Gfx::Gfx6, want, |cb| cb.set_reg(both));
+    refused(Gfx::Gfx6, want, |cb| {
+        cb.set_reg_list(Space::Context, &[(0x1, both.into_bits())])
+    });
+    // Buffers from `new` keep raw gfx7 writes.
+    let mut storage = [0u32; 3];
+    let mut cb = CommandBuffer::new(&mut storage);
+    cb.set_reg(both).unwrap();
+}
+
+/// For every register of the spec a generation has, every bit another
+/// generation gives a field and this generation gives none is refused on a
+/// buffer of this generation; a value with only the generation's own field
+/// bits is written.
+#[test]
+fn register_fields_match_spec() {
+    let spec = spec();
+    let fields = |r: &Value, g: &str| -> Vec<(String, u32)> {
+        let list = match r.get("fields_by_generation") {
+            Some(by) => by[g].as_array().cloned().unwrap_or_default(),
+            None => r["fields"]
+                .as_array()
+                .expect("fields")
+                .iter()
+                .filter(|f| has_gen(f, g))
+                .cloned()
+                .collect(),
+        };
+        list.iter()
+            .map(|f| {
+                let (lsb, width) = (num(&f["lsb"]), num(&f["width"]));
+                let ones = if width >= 32 {
+                    u32::MAX
+                } else {
+                    (1u32 << width) - 1
+                };
+                (f["name"].as_str().unwrap().to_owned(), ones << lsb)
+            })
+            .collect()
+    };
+    let (mut refusals, mut writes) = (0, 0);
+    for r in spec["registers"].as_array().expect("registers") {
+        let space = match r["space"].as_str().unwrap() {
+            "context" => Space::Context,
+            "sh" => Space::Sh,
+            "config" => Space::Config,
+            "uconfig" => Space::Uconfig,
+            _ => continue,
+        };
+        let offset = num(&r["dword_offset_in_space"]) as u16;
+        for (gfx, g) in GENERATIONS {
+            if !has_gen(r, g) || (space == Space::Uconfig && gfx == Gfx::Gfx6) {
+                continue;
+            }
+            // Offsets the crate names no register at stay raw writes.
+            match gfx.lookup(space, offset) {
+                Some(def) if def.name == r["name"] => {}
+                _ => continue,
+            }
+            let own: u32 = fields(r, g).iter().fold(0, |m, (_, b)| m | b);
+            let mut storage = [0u32; 3];
+            let mut cb = CommandBuffer::for_gfx(&mut storage, gfx);
+            cb.set_regs(space, offset, &[own])
+                .unwrap_or_else(|e| panic!("{} on {g}: {e}", r["name"]));
+            writes += 1;
+            for (_, other) in GENERATIONS.iter().filter(|(_, o)| *o != g) {
+                if !has_gen(r, other) {
+                    continue;
+                }
+                for (name, bits) in fields(r, other) {
+                    let stray = bits & !own;
+                    if stray == 0 {
+                        continue;
+                    }
+                    let mut storage = [SENTINEL; 3];
+                    let mut cb = CommandBuffer::for_gfx(&mut storage, gfx);
+                    let got = cb.set_regs(space, offset, &[stray]);
+                    assert!(
+                        matches!(got, Err(Error::RegisterFieldNotOnGfx { gfx: e, .. }) if e == gfx),
+                        "{} {name} on {g}: {got:?}",
+                        r["name"]
+                    );
+                    assert_eq!(cb.len(), 0);
+                    refusals += 1;
+                }
+            }
+        }
+    }
+    assert!(writes > 1500, "only {writes} registers written");
+    assert!(refusals > 100, "only {refusals} stray fields refused");
+}

@@ -10,8 +10,9 @@
 //! layout for both, as Mesa's register headers have, and the gfx6 field
 //! table in [`REGISTERS`] (what [`lookup`] and the disassembler use) lists
 //! gfx6's fields only. The type's setters of the fields gfx6 lacks write
-//! bits gfx6 reserves: for a gfx6 stream, set only the fields of the gfx6
-//! table. Only the registers whose fields conflict with gfx7's (the
+//! bits gfx6 reserves; a command buffer made with
+//! [`CommandBuffer::for_gfx`](crate::pm4::CommandBuffer::for_gfx) for gfx6
+//! refuses such a value (`pm4::Error::RegisterFieldNotOnGfx`). Only the registers whose fields conflict with gfx7's (the
 //! `SPI_SHADER_PGM_RSRC2_*` of each stage, `COMPUTE_RESOURCE_LIMITS`), whose
 //! enumerations differ (`GB_TILE_MODEn`) or that gfx6 has at another
 //! address (the draw registers in config space) are defined here, typed for
