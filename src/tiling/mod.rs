@@ -51,7 +51,7 @@
 //! |---|---|---|
 //! | [`config::Config`] | 1,536 | a constant for [`config::Config::PS4`]; a value when built from registers |
 //! | [`surface::SurfaceInput`] / [`surface::SurfaceInfo`] | 48 / 128 | the caller's stack |
-//! | [`SurfaceAddresser`] | 704 (two 256-byte pipe and bank hash tables) | the caller's stack |
+//! | [`SurfaceAddresser`] | 904 (two 256-byte pipe and bank hash tables, 192 bytes of micro-tile bit offsets) | the caller's stack |
 //! | tile-mode flags, pipe counts | 64, 32 | constant tables (flash) |
 //!
 //! The call frames of [`surface::surface_info`] take about 0.6 KiB of stack in an
