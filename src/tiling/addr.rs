@@ -531,7 +531,10 @@ impl SurfaceAddresser {
                 surface.bpp as u64,
             )
         } else {
-            (surface.bpp as u64, micro_tile_bits / num_samples as u64)
+            (
+                surface.bpp as u64,
+                chk!(micro_tile_bits.checked_div(num_samples as u64)),
+            )
         };
         let mut s = Self {
             family,
@@ -1301,7 +1304,7 @@ const fn micro_bit_table(
             let (x, y, z) = coords[axis];
             let index = pixel_index(x, y, z, bpp, thickness, tile_type) as u64;
             t[axis][i] = index.wrapping_mul(bits_per_index);
-            axis += 1;
+            axis = axis.wrapping_add(1);
         }
         v = v.wrapping_add(1);
     }
