@@ -1017,21 +1017,17 @@ const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result
 
 /// Lib::PadDimensions (CI's hook does nothing without DCC): the level's width, height and
 /// slices padded to the pitch, height and depth alignments of `o`, as (pitch, height, slices).
+/// The dimensions padded: all three, except for cube maps, whose level 0 (the library's
+/// `padDims` 2) and single-slice higher levels pad pitch and height only.
 #[inline(always)]
-fn pad_dimensions(
-    mode: TileMode,
-    l: &Local,
-    mut pad_dims: u32,
-    o: &Out,
-) -> Result<(u32, u32, u32), Error> {
+fn pad_dimensions(mode: TileMode, l: &Local, o: &Out) -> Result<(u32, u32, u32), Error> {
     let thickness = mode.thickness();
     let (mut pitch, mut height, mut slices) = (l.width, l.height, l.num_slices);
-    if l.mip_level > 0 && l.flags.cube() {
-        pad_dims = if slices > 1 { 3 } else { 2 };
-    }
-    if pad_dims == 0 {
-        pad_dims = 3;
-    }
+    let pad_dims = if !l.flags.cube() || (l.mip_level > 0 && slices > 1) {
+        3
+    } else {
+        2
+    };
     pitch = to_u32(align_up(pitch as u64, o.pitch_align as u64)?)?;
     if pad_dims > 1 {
         height = to_u32(align_up(height as u64, o.height_align as u64)?)?;
@@ -1049,7 +1045,7 @@ fn pad_dimensions(
 
 /// EgBasedLib::ComputeSurfaceInfoLinear.
 #[inline(never)]
-fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result<(), Error> {
+fn surface_linear(cfg: &Config, l: &Local, o: &mut Out) -> Result<(), Error> {
     let samples = o.num_samples;
     let bpp = l.bpp;
     let bytes_pe = bits_to_bytes(bpp as u64);
@@ -1070,7 +1066,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
     o.pitch_align = pitch_align;
     o.height_align = 1;
     o.depth_align = 1;
-    let (mut pitch, height, slices) = pad_dimensions(l.tile_mode, l, pad_dims, o)?;
+    let (mut pitch, height, slices) = pad_dimensions(l.tile_mode, l, o)?;
     // SiLib::HwlGetSizeAdjustmentLinear.
     let slice_size = if mode_eq(l.tile_mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
         bits_to_bytes(mul(
@@ -1108,13 +1104,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
 
 /// EgBasedLib::ComputeSurfaceInfoMicroTiled.
 #[inline(always)]
-fn surface_micro(
-    cfg: &Config,
-    l: &Local,
-    o: &mut Out,
-    pad_dims: u32,
-    mode_in: TileMode,
-) -> Result<(), Error> {
+fn surface_micro(cfg: &Config, l: &Local, o: &mut Out, mode_in: TileMode) -> Result<(), Error> {
     let mut mode = mode_in;
     let samples = o.num_samples;
     let bpp = l.bpp;
@@ -1131,7 +1121,7 @@ fn surface_micro(
     o.pitch_align = pitch_align;
     o.height_align = MICRO_TILE_HEIGHT;
     o.depth_align = thickness;
-    let (pitch, height, slices) = pad_dimensions(mode, l, pad_dims, o)?;
+    let (pitch, height, slices) = pad_dimensions(mode, l, o)?;
     // SiLib::HwlGetSizeAdjustmentMicroTiled.
     let logical = |p: u64| -> Result<u64, Error> {
         Ok(bits_to_bytes(mul(
@@ -1410,7 +1400,6 @@ fn surface_macro(
     cfg: &Config,
     l: &Local,
     o: &mut Out,
-    pad_dims: u32,
     mode_in: TileMode,
     depth: u32,
 ) -> Result<(), Error> {
@@ -1436,16 +1425,16 @@ fn surface_macro(
             &o.tile_info,
         )?;
         if !mode.is_macro_tiled() {
-            return surface_micro(cfg, l, o, pad_dims, mode);
+            return surface_micro(cfg, l, o, mode);
         } else if thickness != mode.thickness() {
-            return surface_macro(cfg, l, o, pad_dims, mode, depth.saturating_add(1));
+            return surface_macro(cfg, l, o, mode, depth.saturating_add(1));
         }
     }
     if !mode_eq(mode, orig) {
         alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
     }
     o.depth_align = thickness;
-    let (pitch, height, slices) = pad_dimensions(mode, l, pad_dims, o)?;
+    let (pitch, height, slices) = pad_dimensions(mode, l, o)?;
     o.pitch = pitch;
     o.height = height;
     o.depth = slices;
@@ -1595,17 +1584,12 @@ fn hwl_surface_info(cfg: &Config, l: &Local, tile_index: i32, o: &mut Out) -> Re
     o.num_samples = frags;
     o.tile_info = l.tile_info;
     setup_tile_info(cfg, disp_mode, l.flags, l.bpp, frags, l.tile_type, o)?;
-    let pad_dims = if l.flags.cube() && l.mip_level == 0 {
-        2
-    } else {
-        0
-    };
     if disp_mode.is_linear() {
-        surface_linear(cfg, l, o, pad_dims)?;
+        surface_linear(cfg, l, o)?;
     } else if disp_mode.is_micro_tiled() {
-        surface_micro(cfg, l, o, pad_dims, disp_mode)?;
+        surface_micro(cfg, l, o, disp_mode)?;
     } else if disp_mode.is_macro_tiled() {
-        surface_macro(cfg, l, o, pad_dims, disp_mode, 0)?;
+        surface_macro(cfg, l, o, disp_mode, 0)?;
     } else {
         return Err(Error::InvalidParams);
     }
