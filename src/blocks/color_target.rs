@@ -35,6 +35,13 @@
 //! layout needs, instead of programming a slice size the hardware reads as
 //! another layout.
 //!
+//! # Memory
+//!
+//! A [`ColorTarget`] is 52 bytes, a [`ColorSurface`] 40, and the encoded
+//! `Packets<DWORDS>` of one slot 72 on `thumbv7em-none-eabihf` (80 on
+//! x86-64); [`ColorTarget::setup`] resolves the tile mode entry once (the
+//! padding check and the registers share it) and allocates nothing.
+//!
 //! # Worked example: a 1920×1080 display buffer
 //!
 //! ```
@@ -66,7 +73,7 @@
 //! ```
 
 use super::clear_value::{ClearColor, clear_words};
-use super::surface::{check_padded, info_tile_index, log2_samples};
+use super::surface::{Resolved, info_tile_index, log2_samples, resolve};
 use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::{
@@ -291,6 +298,15 @@ impl ColorSurface {
     /// [`Error::UnknownValue`], [`Error::NotPadded`],
     /// [`Error::UnsupportedTileMode`]).
     pub const fn validate(&self, cfg: &Config) -> Result<(), Error> {
+        match self.checked_layout(cfg) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// [`ColorSurface::validate`], giving the tile mode entry resolved for
+    /// the surface's element size and sample count.
+    const fn checked_layout(&self, cfg: &Config) -> Result<Resolved, Error> {
         let format = self.format.format;
         let number = self.format.number_type;
         ctry!(known(
@@ -342,15 +358,10 @@ impl ColorSurface {
                 value: format.raw(),
             });
         };
-        ctry!(check_padded(
-            cfg,
-            self.tile_mode_index,
-            bpp,
-            self.samples,
-            self.pitch,
-            self.padded_height
-        ));
-        address("colour base", self.address)
+        let layout = ctry!(resolve(cfg, self.tile_mode_index, bpp, self.samples));
+        ctry!(layout.check_padded(cfg, bpp, self.pitch, self.padded_height));
+        ctry!(address("colour base", self.address));
+        Ok(layout)
     }
 }
 
@@ -424,8 +435,7 @@ impl ColorTarget {
     /// Those of [`ColorSurface::validate`]; among them [`Error::NotPadded`]
     /// when the padded pitch or height is not a whole layout of the tile mode.
     pub const fn setup(cfg: &Config, slot: Slot, s: &ColorSurface) -> Result<Self, Error> {
-        ctry!(s.validate(cfg));
-        let log2 = ctry!(log2_samples(s.samples));
+        let log2 = ctry!(s.checked_layout(cfg)).log2_samples;
         // Validated: the pitch is a multiple of 8 in 8..=16384 and pitch ×
         // padded height a multiple of 64 below 2^29, so these neither wrap
         // nor exceed their fields.

@@ -121,36 +121,7 @@ macro_rules! df {
 
 macro_rules! named_formats {
     ($( $(#[$m:meta])* $name:ident = $d:ident, $n:ident, $s:expr; )*) => {
-        /// Which `COMP_SWAP` a colour target of `channels` channels needs so that
-/// its shader selects read as `selects` (`None`: any select); the first match wins.
-const COMP_SWAP_RULES: &[(u32, [Option<SqSel>; 4], SurfaceSwap)] = &[
-    (1, [Some(X), None, None, None], SurfaceSwap::SWAP_STD),
-    (1, [None, None, None, Some(X)], SurfaceSwap::SWAP_ALT_REV),
-    (2, [Some(X), Some(Y), None, None], SurfaceSwap::SWAP_STD),
-    (2, [Some(Y), Some(X), None, None], SurfaceSwap::SWAP_STD_REV),
-    (2, [Some(X), None, None, Some(Y)], SurfaceSwap::SWAP_ALT),
-    (2, [Some(Y), None, None, Some(X)], SurfaceSwap::SWAP_ALT_REV),
-    (3, [Some(X), None, None, None], SurfaceSwap::SWAP_STD),
-    (3, [Some(Z), None, None, None], SurfaceSwap::SWAP_STD_REV),
-    (4, [None, Some(Y), Some(Z), None], SurfaceSwap::SWAP_STD),
-    (4, [None, Some(Z), Some(Y), None], SurfaceSwap::SWAP_STD_REV),
-    (4, [None, Some(Y), Some(X), None], SurfaceSwap::SWAP_ALT),
-    (4, [None, Some(Z), Some(W), None], SurfaceSwap::SWAP_ALT_REV),
-];
-
-/// Whether every select `want` names is the one in `sel`.
-const fn selects_match(sel: Swizzle, want: [Option<SqSel>; 4]) -> bool {
-    const fn is(s: SqSel, want: Option<SqSel>) -> bool {
-        match want {
-            Some(w) => s.into_bits() == w.into_bits(),
-            None => true,
-        }
-    }
-    let ([a, b, c, d], [wa, wb, wc, wd]) = (sel, want);
-    is(a, wa) && is(b, wb) && is(c, wc) && is(d, wd)
-}
-
-impl DataFormat {
+        impl DataFormat {
             $( $(#[$m])* pub const $name: DataFormat = df!($d, $n, $s); )*
 
             /// Every named constant with its name, in declaration order.
@@ -577,7 +548,9 @@ impl DataFormat {
         })
     }
 
-    /// `COMP_SWAP` from the channel count and the selects ([`COMP_SWAP_RULES`]).
+    /// `COMP_SWAP` from the channel count and the selects: which `COMP_SWAP` a
+    /// colour target of that many channels needs so that its shader selects
+    /// read back as `self`'s (`_`: any select); the first arm that matches wins.
     const fn comp_swap(self) -> Option<SurfaceSwap> {
         // The packed 3-channel float layout has a fixed channel order.
         if self.data.into_bits() == ImgDataFormat::IMG_DATA_FORMAT_10_11_11.into_bits() {
@@ -588,14 +561,22 @@ impl DataFormat {
             Some(_) => 4,
             None => return None,
         };
-        let mut rules = COMP_SWAP_RULES;
-        while let [(channels, want, swap), rest @ ..] = rules {
-            if *channels == n && selects_match(self.sel, *want) {
-                return Some(*swap);
-            }
-            rules = rest;
-        }
-        None
+        use SurfaceSwap as S;
+        Some(match (n, self.sel) {
+            (1, [X, _, _, _]) => S::SWAP_STD,
+            (1, [_, _, _, X]) => S::SWAP_ALT_REV,
+            (2, [X, Y, _, _]) => S::SWAP_STD,
+            (2, [Y, X, _, _]) => S::SWAP_STD_REV,
+            (2, [X, _, _, Y]) => S::SWAP_ALT,
+            (2, [Y, _, _, X]) => S::SWAP_ALT_REV,
+            (3, [X, _, _, _]) => S::SWAP_STD,
+            (3, [Z, _, _, _]) => S::SWAP_STD_REV,
+            (4, [_, Y, Z, _]) => S::SWAP_STD,
+            (4, [_, Z, Y, _]) => S::SWAP_STD_REV,
+            (4, [_, Y, X, _]) => S::SWAP_ALT,
+            (4, [_, Z, W, _]) => S::SWAP_ALT_REV,
+            _ => return None,
+        })
     }
 
     /// The depth-target encoding (`DB_Z_INFO.FORMAT`): `Z_16` for

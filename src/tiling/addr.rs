@@ -291,6 +291,12 @@ pub struct SurfaceAddresser {
     pub(crate) depth_order: bool,
     /// Bits of one micro tile with all samples.
     pub(crate) micro_tile_bits: u64,
+    /// Bit offset inside the micro tile (sample 0) contributed by `x & 7`, `y & 7` and
+    /// `slice & 7`: the micro-tile order is a permutation of those coordinate bits, so an
+    /// element's offset is the sum of the three ([`pixel_index`] times the bits per index).
+    micro_bit: [[u64; 8]; 3],
+    /// Bits between two samples of one element inside the micro tile.
+    sample_bits: u64,
     /// Bytes of one micro tile (1D: rounded up; macro: after the tile split).
     pub(crate) micro_tile_bytes: u64,
     /// 1D: bytes of one slice (of `thickness` slices). Macro: bytes of one slice per pipe and bank.
@@ -516,6 +522,20 @@ impl SurfaceAddresser {
                 .checked_mul(num_samples as u64)
         );
 
+        // Depth sample order keeps the samples of an element together; the other orders
+        // store whole micro tiles of one sample each (bpp <= 128, a u32 sample count:
+        // the product fits; num_samples is not 0).
+        let (bpp_index_bits, sample_bits) = if depth_order {
+            (
+                (surface.bpp as u64).wrapping_mul(num_samples as u64),
+                surface.bpp as u64,
+            )
+        } else {
+            (
+                surface.bpp as u64,
+                chk!(micro_tile_bits.checked_div(num_samples as u64)),
+            )
+        };
         let mut s = Self {
             family,
             mode,
@@ -530,6 +550,8 @@ impl SurfaceAddresser {
             thick_shift: thickness.trailing_zeros(),
             depth_order,
             micro_tile_bits,
+            micro_bit: micro_bit_table(bpp_index_bits, surface.bpp, thickness, tile_type),
+            sample_bits,
             micro_tile_bytes: micro_tile_bits.div_ceil(8),
             slice_bytes: 0,
             micro_tiles_per_row: (surface.pitch / MICRO_TILE_WIDTH) as u64,
@@ -825,7 +847,7 @@ impl SurfaceAddresser {
         match self.family {
             Family::Linear => self.linear_address(c),
             Family::Micro => {
-                let (offset, bit) = ctry!(self.offset_in_micro_tile(c));
+                let (offset, bit) = self.offset_in_micro_tile(c);
                 let base = ctry!(self.micro_tiled_base(c.x, c.y, c.slice));
                 Ok(ElementAddress {
                     byte: chk!(base.checked_add(offset)),
@@ -833,7 +855,7 @@ impl SurfaceAddresser {
                 })
             }
             Family::Macro => {
-                let (offset, bit) = ctry!(self.offset_in_micro_tile(c));
+                let (offset, bit) = self.offset_in_micro_tile(c);
                 let base = ctry!(self.macro_tile_base(c.x, c.y, c.slice));
                 let byte = ctry!(self.macro_address(base, offset));
                 Ok(ElementAddress { byte, bit })
@@ -856,27 +878,20 @@ impl SurfaceAddresser {
     }
 
     /// Offset in bits of element `c` from the start of its micro tile (all samples
-    /// included), split into bytes and the bit inside the byte.
-    pub(crate) const fn offset_in_micro_tile(&self, c: ElementCoord) -> Result<(u64, u32), Error> {
-        let index = pixel_index(c.x, c.y, c.slice, self.bpp, self.thickness, self.tile_type) as u64;
-        let bpp = self.bpp as u64;
-        let sample = c.sample as u64;
-        let bits = if self.depth_order {
-            // index < 512 and bpp <= 128: index * bpp fits.
-            let per_index = chk!(index.wrapping_mul(bpp).checked_mul(self.num_samples as u64));
-            chk!(chk!(sample.checked_mul(bpp)).checked_add(per_index))
-        } else {
-            let per_sample = match self.family {
-                // The 1D path divides the rounded-up byte size.
-                Family::Micro => chk!(
-                    chk!(self.micro_tile_bytes.checked_mul(8)).checked_div(self.num_samples as u64)
-                ),
-                _ => chk!(self.micro_tile_bits.checked_div(self.num_samples as u64)),
-            };
-            // index < 512 and bpp <= 128.
-            chk!(chk!(sample.checked_mul(per_sample)).checked_add(index.wrapping_mul(bpp)))
-        };
-        Ok((bits / 8, (bits % 8) as u32))
+    /// included), split into bytes and the bit inside the byte: three table reads (the
+    /// micro-tile order of x, y and slice bits) and the sample's stride. The offset of
+    /// sample 0 is below 2^48 and a sample's stride at most 2^16 bits, so nothing wraps.
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
+    pub(crate) const fn offset_in_micro_tile(&self, c: ElementCoord) -> (u64, u32) {
+        // Indices masked to 0..=7, the tables' length.
+        let index_bits = self.micro_bit[0][(c.x & 7) as usize]
+            .wrapping_add(self.micro_bit[1][(c.y & 7) as usize])
+            .wrapping_add(self.micro_bit[2][(c.slice & 7) as usize]);
+        let bits = (c.sample as u64)
+            .wrapping_mul(self.sample_bits)
+            .wrapping_add(index_bits);
+        (bits / 8, (bits % 8) as u32)
     }
 
     /// 1D: byte offset of the micro tile holding (x, y, slice).
@@ -1266,6 +1281,34 @@ pub const fn pixel_index(
         | (b6 << 6)
         | (b7 << 7)
         | (b8 << 8)
+}
+
+/// The bits per micro-tile index times [`pixel_index`] of each value of the x, y and
+/// slice bits (`[x][0..8]`, `[y][0..8]`, `[slice][0..8]`): the order places every
+/// coordinate bit at its own index bit, so the index of (x, y, z) is the sum of the three.
+#[allow(clippy::indexing_slicing)]
+const fn micro_bit_table(
+    bits_per_index: u64,
+    bpp: u32,
+    thickness: u32,
+    tile_type: TileType,
+) -> [[u64; 8]; 3] {
+    let mut t = [[0u64; 8]; 3];
+    let mut v = 0u32;
+    while v < 8 {
+        // v < 8, the rows' length; pixel_index < 512 and bits_per_index < 2^39.
+        let i = v as usize;
+        let coords = [(v, 0, 0), (0, v, 0), (0, 0, v)];
+        let mut axis = 0;
+        while axis < 3 {
+            let (x, y, z) = coords[axis];
+            let index = pixel_index(x, y, z, bpp, thickness, tile_type) as u64;
+            t[axis][i] = index.wrapping_mul(bits_per_index);
+            axis = axis.wrapping_add(1);
+        }
+        v = v.wrapping_add(1);
+    }
+    t
 }
 
 /// Whether the SI/CI path addresses `mode` as a macro-tiled mode (the R600-only

@@ -1552,7 +1552,7 @@ mod tests {
             core::mem::size_of::<crate::tiling::surface::SurfaceInput>(),
             48
         );
-        assert_eq!(core::mem::size_of::<crate::tiling::SurfaceAddresser>(), 704);
+        assert_eq!(core::mem::size_of::<crate::tiling::SurfaceAddresser>(), 904);
     }
 
     #[test]

@@ -500,13 +500,11 @@ const TILE_INDEX_INVALID: i32 = -1;
 const TILE_INDEX_LINEAR_GENERAL: i32 = -2;
 const TILE_INDEX_NO_MACRO: i32 = -3;
 
-const fn is_zero_info(i: &TileInfo) -> bool {
-    i.banks == 0
-        && i.bank_width == 0
-        && i.bank_height == 0
-        && i.macro_aspect_ratio == 0
-        && i.tile_split_bytes == 0
-        && i.pipe_config.raw() == 0
+/// Whether the surface came without tile info (addrlib's all-zero `ADDR_TILEINFO`). Every
+/// caller of [`hwl_surface_info`] passes the zero info exactly when it passes no table
+/// entry (an entry's info always has banks), so the entry says it.
+const fn has_no_tile_info(o: &Out) -> bool {
+    o.tile_index == TILE_INDEX_INVALID
 }
 
 const fn mode_eq(a: TileMode, b: TileMode) -> bool {
@@ -662,15 +660,15 @@ const fn override_tile_mode(cfg: &Config, l: &mut Local) {
         override_tile_mode_gfx6(l);
         return;
     }
-    let mut mode = match l.tile_mode {
-        TileMode::ADDR_TM_PRT_2D_TILED_THICK | TileMode::ADDR_TM_PRT_3D_TILED_THICK => {
+    // The PRT 2D and 3D modes (PRT with rotation) become plain PRT of their thickness.
+    let mut mode = l.tile_mode;
+    if mode.is_prt() && !mode.is_prt_no_rotation() {
+        mode = if mode.thickness() > 1 {
             TileMode::ADDR_TM_PRT_TILED_THICK
-        }
-        TileMode::ADDR_TM_PRT_2D_TILED_THIN1 | TileMode::ADDR_TM_PRT_3D_TILED_THIN1 => {
+        } else {
             TileMode::ADDR_TM_PRT_TILED_THIN1
-        }
-        m => m,
-    };
+        };
+    }
     let mut ty = l.tile_type;
     if !cfg.is_bonaire && mode.thickness() > 1 && l.format.is_block_compressed() {
         mode = match mode {
@@ -761,6 +759,7 @@ fn entry_for(key: u32, table: &[(u32, i32)]) -> i32 {
 /// SiLib::HwlSetupTileInfo (gfx6): the entry for a surface without tile
 /// info, chosen by role and element size; with tile info the type passes
 /// through and the index is left for [`post_check_tile_index`] to find.
+#[inline(never)]
 fn setup_tile_info_gfx6(
     cfg: &Config,
     mode: TileMode,
@@ -781,7 +780,7 @@ fn setup_tile_info_gfx6(
             ty = TileType::ADDR_DEPTH_SAMPLE_ORDER;
         }
     }
-    if is_zero_info(&o.tile_info) {
+    if has_no_tile_info(o) {
         if mode.is_macro_tiled() {
             if flags.prt() {
                 if num_samples == 1 {
@@ -864,6 +863,63 @@ fn setup_tile_info_gfx6(
     Ok(())
 }
 
+/// The `GB_TILE_MODE` entry `CiLib::HwlSetupTileInfo` picks for a surface given by mode
+/// and type without tile info (out of line: surfaces given by entry never take it).
+#[inline(never)]
+fn ci_entry_without_info(
+    cfg: &Config,
+    mode: TileMode,
+    ty: TileType,
+    flags: SurfaceFlags,
+    bpp: u32,
+    num_samples: u32,
+    o: &mut Out,
+) -> Result<i32, Error> {
+    let thickness = mode.thickness();
+    let mut index = TILE_INDEX_INVALID;
+    if flags.depth() || flags.stencil() {
+        index = match num_samples {
+            1 => 0,
+            2 | 4 => 1,
+            8 => 2,
+            _ => TILE_INDEX_INVALID,
+        };
+    }
+    if let Some(&(_, _, i)) = THIN_TILE_INDEX
+        .iter()
+        .find(|&&(t, m, _)| t == ty && m == mode)
+    {
+        index = i;
+    }
+    if thickness > 1 {
+        let thick = type_eq(ty, TileType::ADDR_THICK) || cfg.is_bonaire;
+        match mode {
+            TileMode::ADDR_TM_1D_TILED_THICK => index = if thick { 19 } else { 18 },
+            TileMode::ADDR_TM_2D_TILED_THICK => index = if thick { 20 } else { 24 },
+            TileMode::ADDR_TM_3D_TILED_THICK => index = 21,
+            TileMode::ADDR_TM_PRT_TILED_THICK => index = 22,
+            TileMode::ADDR_TM_2D_TILED_XTHICK => index = 25,
+            TileMode::ADDR_TM_3D_TILED_XTHICK => index = 26,
+            _ => {}
+        }
+    }
+    let prt_plain = mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THIN1)
+        || mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THICK);
+    let next_same = match entry(cfg, index.saturating_add(1)) {
+        Ok(next) => mode_eq(next.mode, mode),
+        Err(_) => false,
+    };
+    if cfg.pipes >= 8 && index >= 0 && prt_plain && next_same {
+        let (_, ti) = tri!(macro_mode_index(cfg, index, flags, bpp, num_samples));
+        let bytes = tri!(prt_macro_tile_bytes(bpp, num_samples, thickness, &ti));
+        if bytes != 0x10000 {
+            index = index.saturating_add(1);
+            o.dcc_unsupport = true;
+        }
+    }
+    Ok(index)
+}
+
 /// CiLib::HwlSetupTileInfo (gfx6: [`setup_tile_info_gfx6`]).
 fn setup_tile_info(
     cfg: &Config,
@@ -879,7 +935,7 @@ fn setup_tile_info(
     }
     let thickness = mode.thickness();
     let mut ty = in_type;
-    let mut index = TILE_INDEX_INVALID;
+    let index;
     let mut macro_index = TILE_INDEX_INVALID;
     if !mode.is_linear() {
         if thickness > 1 {
@@ -902,47 +958,16 @@ fn setup_tile_info(
             ty = TileType::ADDR_DEPTH_SAMPLE_ORDER;
         }
     }
-    if is_zero_info(&o.tile_info) {
-        if flags.depth() || flags.stencil() {
-            index = match num_samples {
-                1 => 0,
-                2 | 4 => 1,
-                8 => 2,
-                _ => TILE_INDEX_INVALID,
-            };
-        }
-        if let Some(&(_, _, i)) = THIN_TILE_INDEX
-            .iter()
-            .find(|&&(t, m, _)| t == ty && m == mode)
-        {
-            index = i;
-        }
-        if thickness > 1 {
-            let thick = type_eq(ty, TileType::ADDR_THICK) || cfg.is_bonaire;
-            match mode {
-                TileMode::ADDR_TM_1D_TILED_THICK => index = if thick { 19 } else { 18 },
-                TileMode::ADDR_TM_2D_TILED_THICK => index = if thick { 20 } else { 24 },
-                TileMode::ADDR_TM_3D_TILED_THICK => index = 21,
-                TileMode::ADDR_TM_PRT_TILED_THICK => index = 22,
-                TileMode::ADDR_TM_2D_TILED_XTHICK => index = 25,
-                TileMode::ADDR_TM_3D_TILED_XTHICK => index = 26,
-                _ => {}
-            }
-        }
-        let prt_plain = mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THIN1)
-            || mode_eq(mode, TileMode::ADDR_TM_PRT_TILED_THICK);
-        let next_same = match entry(cfg, index.saturating_add(1)) {
-            Ok(next) => mode_eq(next.mode, mode),
-            Err(_) => false,
-        };
-        if cfg.pipes >= 8 && index >= 0 && prt_plain && next_same {
-            let (_, ti) = tri!(macro_mode_index(cfg, index, flags, bpp, num_samples));
-            let bytes = tri!(prt_macro_tile_bytes(bpp, num_samples, thickness, &ti));
-            if bytes != 0x10000 {
-                index = index.saturating_add(1);
-                o.dcc_unsupport = true;
-            }
-        }
+    if has_no_tile_info(o) {
+        index = tri!(ci_entry_without_info(
+            cfg,
+            mode,
+            ty,
+            flags,
+            bpp,
+            num_samples,
+            o
+        ));
     } else {
         index = o.tile_index;
         macro_index = o.macro_mode_index;
@@ -992,21 +1017,17 @@ const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result
 
 /// Lib::PadDimensions (CI's hook does nothing without DCC): the level's width, height and
 /// slices padded to the pitch, height and depth alignments of `o`, as (pitch, height, slices).
+/// The dimensions padded: all three, except for cube maps, whose level 0 (the library's
+/// `padDims` 2) and single-slice higher levels pad pitch and height only.
 #[inline(always)]
-fn pad_dimensions(
-    mode: TileMode,
-    l: &Local,
-    mut pad_dims: u32,
-    o: &Out,
-) -> Result<(u32, u32, u32), Error> {
+fn pad_dimensions(mode: TileMode, l: &Local, o: &Out) -> Result<(u32, u32, u32), Error> {
     let thickness = mode.thickness();
     let (mut pitch, mut height, mut slices) = (l.width, l.height, l.num_slices);
-    if l.mip_level > 0 && l.flags.cube() {
-        pad_dims = if slices > 1 { 3 } else { 2 };
-    }
-    if pad_dims == 0 {
-        pad_dims = 3;
-    }
+    let pad_dims = if !l.flags.cube() || (l.mip_level > 0 && slices > 1) {
+        3
+    } else {
+        2
+    };
     pitch = to_u32(align_up(pitch as u64, o.pitch_align as u64)?)?;
     if pad_dims > 1 {
         height = to_u32(align_up(height as u64, o.height_align as u64)?)?;
@@ -1023,7 +1044,8 @@ fn pad_dimensions(
 }
 
 /// EgBasedLib::ComputeSurfaceInfoLinear.
-fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result<(), Error> {
+#[inline(never)]
+fn surface_linear(cfg: &Config, l: &Local, o: &mut Out) -> Result<(), Error> {
     let samples = o.num_samples;
     let bpp = l.bpp;
     let bytes_pe = bits_to_bytes(bpp as u64);
@@ -1044,7 +1066,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
     o.pitch_align = pitch_align;
     o.height_align = 1;
     o.depth_align = 1;
-    let (mut pitch, height, slices) = pad_dimensions(l.tile_mode, l, pad_dims, o)?;
+    let (mut pitch, height, slices) = pad_dimensions(l.tile_mode, l, o)?;
     // SiLib::HwlGetSizeAdjustmentLinear.
     let slice_size = if mode_eq(l.tile_mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
         bits_to_bytes(mul(
@@ -1082,13 +1104,7 @@ fn surface_linear(cfg: &Config, l: &Local, o: &mut Out, pad_dims: u32) -> Result
 
 /// EgBasedLib::ComputeSurfaceInfoMicroTiled.
 #[inline(always)]
-fn surface_micro(
-    cfg: &Config,
-    l: &Local,
-    o: &mut Out,
-    pad_dims: u32,
-    mode_in: TileMode,
-) -> Result<(), Error> {
+fn surface_micro(cfg: &Config, l: &Local, o: &mut Out, mode_in: TileMode) -> Result<(), Error> {
     let mut mode = mode_in;
     let samples = o.num_samples;
     let bpp = l.bpp;
@@ -1105,7 +1121,7 @@ fn surface_micro(
     o.pitch_align = pitch_align;
     o.height_align = MICRO_TILE_HEIGHT;
     o.depth_align = thickness;
-    let (pitch, height, slices) = pad_dimensions(mode, l, pad_dims, o)?;
+    let (pitch, height, slices) = pad_dimensions(mode, l, o)?;
     // SiLib::HwlGetSizeAdjustmentMicroTiled.
     let logical = |p: u64| -> Result<u64, Error> {
         Ok(bits_to_bytes(mul(
@@ -1251,8 +1267,9 @@ fn alignments_macro(
     let ti = &mut o.tile_info;
     let thickness = mode.thickness() as u64;
     let pipes = ti.pipes() as u64;
+    // 64 * thickness (at most 8) * a u32 fits in u64.
     let micro = bits_to_bytes(mul(
-        mul(mul(64, thickness)?, bpp as u64)?,
+        thickness.wrapping_mul(64).wrapping_mul(bpp as u64),
         num_samples as u64,
     )?);
     let tile_size = if (ti.tile_split_bytes as u64) < micro {
@@ -1281,28 +1298,30 @@ fn alignments_macro(
         )?;
     }
     let t = *ti;
-    let width = mul(
-        mul(mul(MICRO_TILE_WIDTH as u64, t.bank_width as u64)?, pipes)?,
-        t.macro_aspect_ratio as u64,
-    )?;
+    // The sanity check bounds banks by 16 and bank width by 8 (the reduction only
+    // lowers it) and pipes are at most 16: with one u32 factor (aspect, bank height)
+    // every product below but the last of `base` stays below 2^44.
+    let width = (MICRO_TILE_WIDTH as u64)
+        .wrapping_mul(t.bank_width as u64)
+        .wrapping_mul(pipes)
+        .wrapping_mul(t.macro_aspect_ratio as u64);
     let width = to_u32(width)?;
     o.pitch_align = adjust_pitch_alignment(flags, width)?;
     o.block_width = width;
     let height = div(
-        mul(
-            mul(MICRO_TILE_HEIGHT as u64, t.bank_height as u64)?,
-            t.banks as u64,
-        )?,
+        (MICRO_TILE_HEIGHT as u64)
+            .wrapping_mul(t.banks as u64)
+            .wrapping_mul(t.bank_height as u64),
         t.macro_aspect_ratio as u64,
     )?;
     let height = to_u32(height)?;
     o.height_align = height;
     o.block_height = height;
     let base = mul(
-        mul(
-            mul(mul(pipes, t.bank_width as u64)?, t.banks as u64)?,
-            t.bank_height as u64,
-        )?,
+        pipes
+            .wrapping_mul(t.bank_width as u64)
+            .wrapping_mul(t.banks as u64)
+            .wrapping_mul(t.bank_height as u64),
         tile_size,
     )?;
     o.base_align = to_u32(base)?;
@@ -1381,7 +1400,6 @@ fn surface_macro(
     cfg: &Config,
     l: &Local,
     o: &mut Out,
-    pad_dims: u32,
     mode_in: TileMode,
     depth: u32,
 ) -> Result<(), Error> {
@@ -1407,16 +1425,16 @@ fn surface_macro(
             &o.tile_info,
         )?;
         if !mode.is_macro_tiled() {
-            return surface_micro(cfg, l, o, pad_dims, mode);
+            return surface_micro(cfg, l, o, mode);
         } else if thickness != mode.thickness() {
-            return surface_macro(cfg, l, o, pad_dims, mode, depth.saturating_add(1));
+            return surface_macro(cfg, l, o, mode, depth.saturating_add(1));
         }
     }
     if !mode_eq(mode, orig) {
         alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
     }
     o.depth_align = thickness;
-    let (pitch, height, slices) = pad_dimensions(mode, l, pad_dims, o)?;
+    let (pitch, height, slices) = pad_dimensions(mode, l, o)?;
     o.pitch = pitch;
     o.height = height;
     o.depth = slices;
@@ -1431,6 +1449,9 @@ fn surface_macro(
 }
 
 /// CiLib::HwlPostCheckTileIndex: the table entry matching the final mode/type/pipe config.
+/// The common case, the surface keeping its entry, is decided here (inlined); the search
+/// for another entry is [`find_tile_index`].
+#[inline(always)]
 fn post_check_tile_index(
     cfg: &Config,
     info: &TileInfo,
@@ -1455,6 +1476,18 @@ fn post_check_tile_index(
     if keep {
         return cur;
     }
+    find_tile_index(cfg, info, mode, ty, macro_tiled)
+}
+
+/// CiLib::HwlPostCheckTileIndex when the surface does not keep its entry.
+#[inline(never)]
+fn find_tile_index(
+    cfg: &Config,
+    info: &TileInfo,
+    mode: TileMode,
+    ty: TileType,
+    macro_tiled: bool,
+) -> i32 {
     // The first entry of the mode (and type) that also has the pipe config (and
     // the depth tile split), found among the entries of the mode and type.
     let lookup = cfg.lookup();
@@ -1551,17 +1584,12 @@ fn hwl_surface_info(cfg: &Config, l: &Local, tile_index: i32, o: &mut Out) -> Re
     o.num_samples = frags;
     o.tile_info = l.tile_info;
     setup_tile_info(cfg, disp_mode, l.flags, l.bpp, frags, l.tile_type, o)?;
-    let pad_dims = if l.flags.cube() && l.mip_level == 0 {
-        2
-    } else {
-        0
-    };
     if disp_mode.is_linear() {
-        surface_linear(cfg, l, o, pad_dims)?;
+        surface_linear(cfg, l, o)?;
     } else if disp_mode.is_micro_tiled() {
-        surface_micro(cfg, l, o, pad_dims, disp_mode)?;
+        surface_micro(cfg, l, o, disp_mode)?;
     } else if disp_mode.is_macro_tiled() {
-        surface_macro(cfg, l, o, pad_dims, disp_mode, 0)?;
+        surface_macro(cfg, l, o, disp_mode, 0)?;
     } else {
         return Err(Error::InvalidParams);
     }
@@ -1834,7 +1862,8 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
     if input.bpp > 128 {
         return Err(Error::InvalidBpp);
     }
-    if mode_eq(mode, TileMode::ADDR_TM_UNKNOWN) || mode.thickness() == 0 || mode.is_bank_swapped() {
+    // ADDR_TM_UNKNOWN and the values above it have thickness 0.
+    if mode.thickness() == 0 || mode.is_bank_swapped() {
         return Err(Error::InvalidParams);
     }
     if mode.thickness() > 1 && input.num_samples > 1 {

@@ -1020,7 +1020,7 @@ impl<'a> Plan<'a> {
                     slice: self.region.slice,
                     sample: self.region.sample,
                 };
-                let (off, bit) = a.offset_in_micro_tile(c)?;
+                let (off, bit) = a.offset_in_micro_tile(c);
                 if bit != 0 || off % bpe != 0 || off + bpe > total {
                     return Err(Error::DegenerateMicroTileOrder);
                 }

@@ -9,5 +9,6 @@ mod depth_target;
 mod passes;
 mod roundtrip;
 mod shader;
+mod sizes;
 mod state;
 mod target_support;
