@@ -1,7 +1,7 @@
 //! [`Pipeline`] and [`ResourceSet`]: state built once and bound with one
 //! call, and per-draw data inside the DE buffer.
 
-use super::table::{STAGE_ORDER, check_slots};
+use super::table::check_slots;
 use super::{Binder, Error, ResourceLayout, STAGES, Stage, TableKind, stage_index};
 use crate::desc::BufferResource;
 use crate::pm4::{CommandBuffer, NOP_HEADER_ONLY, Opcode};
@@ -202,12 +202,7 @@ impl Binder<'_> {
         for _ in 0..skipped {
             self.shadow.count_skip();
         }
-        for stage in STAGE_ORDER {
-            let i = stage_index(stage);
-            if let Some(&layout) = pipeline.layouts.get(i) {
-                self.set_layout_unchecked(stage, layout);
-            }
-        }
+        self.set_layouts(&pipeline.layouts);
         self.pipeline = Some(pipeline.id);
         self.stats.pipelines_bound = self.stats.pipelines_bound.saturating_add(1);
         Ok(true)

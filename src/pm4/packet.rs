@@ -63,7 +63,7 @@ pub(crate) const HEADER_FLAG_BITS: u32 = 0xFF;
 
 /// The header flags of `P` as the writer records it: `PREDICATE` from the
 /// toggle for predicated packets, the declared `SHADER_TYPE`.
-fn header_flags<'p, P: TypedPacket<'p>>(predicate: bool, shader: ShaderType) -> u32 {
+pub(crate) fn header_flags<'p, P: TypedPacket<'p>>(predicate: bool, shader: ShaderType) -> u32 {
     Type3Header::new()
         .with_predicate(predicate && P::PREDICATED)
         .with_shader_type(shader)
