@@ -8,6 +8,7 @@ use super::{
     Error, MAX_FRAMES_IN_FLIGHT, ResourceLayout, STAGES, Shadow, Stage, TableKind, TableStorage,
     TableUse, check_gpu_address, stage_index,
 };
+use crate::pm4;
 use crate::pm4::packet::{encode, header_flags};
 use crate::pm4::{
     CE_COUNTER_DWORDS, CommandBuffer, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
@@ -314,6 +315,25 @@ const _: () = {
     }
 };
 
+/// Whether generation `gfx` has the draw packet `P` with its gfx7 layout,
+/// worked out at compile time for each generation.
+struct DrawOn<'p, P>(core::marker::PhantomData<(&'p (), P)>);
+
+impl<'p, P: TypedPacket<'p>> DrawOn<'p, P> {
+    const GFX6: Result<(), pm4::Error> = P::OPCODE.check_on(Gfx::Gfx6);
+    const GFX7: Result<(), pm4::Error> = P::OPCODE.check_on(Gfx::Gfx7);
+    const GFX8: Result<(), pm4::Error> = P::OPCODE.check_on(Gfx::Gfx8);
+
+    /// [`Opcode::check_on`] of `P` for `gfx`.
+    const fn check(gfx: Gfx) -> Result<(), pm4::Error> {
+        match gfx {
+            Gfx::Gfx6 => Self::GFX6,
+            Gfx::Gfx7 => Self::GFX7,
+            Gfx::Gfx8 => Self::GFX8,
+        }
+    }
+}
+
 /// A write cursor over free dwords whose room was checked before.
 struct Words<'o> {
     out: &'o mut [u32],
@@ -331,7 +351,8 @@ impl Words<'_> {
         {
             *dst = words;
         }
-        self.at = self.at.saturating_add(N);
+        // `at` stays within the checked room, far below `usize::MAX`.
+        self.at = self.at.wrapping_add(N);
     }
 
     /// Writes `words` at the cursor and moves past them: one or two
@@ -801,7 +822,7 @@ impl<'t> Binder<'t> {
             return Err(Error::ConstantEngineBuffer { ce_mode });
         }
         let t = self.plan()?;
-        P::OPCODE.check_on(de.gfx())?;
+        DrawOn::<P>::check(de.gfx())?;
         let sync = ce_mode && t.n > 0;
         let counters = if sync { CE_COUNTER_DWORDS } else { 0 };
         // The draw goes after the pointers and the wait.
