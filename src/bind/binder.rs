@@ -1,19 +1,22 @@
 //! [`Binder`]: the tables' bookkeeping and the commit before each draw.
 
 use super::table::{
-    KINDS, STAGE_ORDER, TABLES, TableState, check_slots, prefix_mask, table_base, table_id,
+    KINDS, STAGE_ORDER, TABLES, TableState, check_slots, prefix_mask, slot_range, table_base,
+    table_id,
 };
 use super::{
     Error, MAX_FRAMES_IN_FLIGHT, ResourceLayout, STAGES, Shadow, Stage, TableKind, TableStorage,
     TableUse, check_gpu_address, stage_index,
 };
+use crate::pm4;
+use crate::pm4::packet::{encode, header_flags};
 use crate::pm4::{
     CE_COUNTER_DWORDS, CommandBuffer, ConstRamNumDwords, ConstRamOffset, DUMP_CONST_RAM_DWORDS,
     DumpConstRam, DumpConstRamControl, IncrementCeCounter, IncrementCeCounterWord,
-    IncrementDeCounter, Reserved, TypedPacket, WaitOnCeCounter, WaitOnCeCounterWord,
-    WaitOnDeCounterDiff, WriteConstRam, set_regs_dwords,
+    IncrementDeCounter, Opcode, TypedPacket, WaitOnCeCounter, WaitOnCeCounterWord,
+    WaitOnDeCounterDiff, WriteConstRam, set_reg_head, set_regs_dwords, type3,
 };
-use crate::regs::Space;
+use crate::regs::{Gfx, Space};
 
 /// The GPU ring the constant engine dumps tables into: for each (stage,
 /// table) `slots` slots of the table's full size, laid out stage by stage
@@ -64,6 +67,17 @@ impl Ring {
     /// Slots per table.
     pub const fn slots(&self) -> u32 {
         self.slots
+    }
+
+    /// Whether the CE waits for the DE before dump number `j` of a table,
+    /// into slot `pos`: PAL's rule, once the ring has wrapped, at each
+    /// quarter of the ring.
+    const fn wait_before(&self, j: u32, pos: u32) -> bool {
+        j >= self.slots
+            && match pos.checked_rem(self.slots / 4) {
+                Some(r) => r == 0,
+                None => false,
+            }
     }
 
     /// GPU address of slot `slot` (taken modulo the slot count) of (stage, table).
@@ -143,58 +157,288 @@ pub struct DrawStats {
     pub pipelines_bound: u64,
 }
 
-/// One table commit planned before a draw (small, as the plan copies it).
-#[derive(Clone, Copy, Debug, Default)]
-struct Commit {
-    /// Where the table goes.
-    addr: u64,
+/// One table the bound layouts read: what is fixed when the layout is set
+/// (worked out once, so a draw only reads it), and what [`Binder::plan`]
+/// works out for the next draw.
+#[derive(Clone, Copy, Debug)]
+struct Used {
+    stage: Stage,
+    table: TableKind,
+    u: TableUse,
+    /// The table's index among the [`TABLES`] (below 35).
+    id: u8,
+    /// Dwords per slot (4 or 8).
+    per: u8,
     /// CE RAM / table dword offset of the table (below `TABLES_DWORDS`).
     base: u16,
-    /// The table's index among the [`TABLES`].
-    id: u8,
-    /// 4 or 8.
-    slot_dwords: u8,
-    /// Slots dumped (`0..slots`, at most 128).
-    slots: u8,
-    /// Slots written into CE RAM first (`lo..hi`, empty when `lo == hi`).
+    /// SH offset of the pointer's low dword.
+    ptr: u16,
+    /// The slots the shader reads.
+    mask: u128,
+    /// Header and offset dword of the pointer's `SET_SH_REG`.
+    ptr_head: [u32; 2],
+    /// `DUMP_CONST_RAM` dwords 0..=2: header, CE RAM byte offset, dwords.
+    dump: [u32; 3],
+    /// GPU address of the table's ring region (CE mode).
+    ring_at: u64,
+    /// Bytes of one ring slot: the whole table.
+    slot_bytes: u64,
+    /// Planned: the table is committed before the next draw.
+    commit: bool,
+    /// Planned: slots `lo..hi` are written into CE RAM first (none when equal).
     lo: u8,
     hi: u8,
+    /// Planned: the shadow lacks the pointer, so its `SET_SH_REG` is written.
+    write_ptr: bool,
+    /// Planned: the address the pointer holds after the draw.
+    addr: u64,
 }
 
-impl Commit {
-    /// Dwords dumped (or copied to the arena).
+impl Used {
+    /// `stage`'s shader reading `table` as `u` (a validated layout), with
+    /// its ring region in `ring` (CE mode).
+    fn new(stage: Stage, table: TableKind, u: TableUse, ring: Option<&Ring>) -> Self {
+        let ptr = stage.user_data_offset().saturating_add(u16::from(u.sgpr));
+        let base = table_base(stage, table);
+        let per = table.slot_dwords();
+        // Every value fits: ids below 35, bases below `TABLES_DWORDS` (CE
+        // RAM byte offsets below 2^16), at most 1,024 dwords dumped (inside
+        // the 15-bit `NUM_DWORDS`), 8 dwords a slot.
+        let dumped = usize::from(u.slots).saturating_mul(per).min(0x7FFF);
+        let dump = [
+            DUMP,
+            DumpConstRamControl::new()
+                .with_offset(base.wrapping_mul(4) as u16)
+                .into_bits(),
+            ConstRamNumDwords::new()
+                .with_num_dwords(dumped as u16)
+                .into_bits(),
+        ];
+        Used {
+            stage,
+            table,
+            u,
+            id: table_id(stage, table) as u8,
+            per: per as u8,
+            base: base as u16,
+            ptr,
+            mask: prefix_mask(usize::from(u.slots)),
+            ptr_head: set_reg_head(Space::Sh, ptr, 2, 0),
+            dump,
+            ring_at: ring.map_or(0, |r| r.slot_address(stage, table, 0)),
+            slot_bytes: (table.dwords() as u64).wrapping_mul(4),
+            commit: false,
+            lo: 0,
+            hi: 0,
+            write_ptr: false,
+            addr: 0,
+        }
+    }
+
+    /// Dwords dumped (or copied to the arena): the used slots.
     fn dwords(&self) -> usize {
-        usize::from(self.slots).saturating_mul(usize::from(self.slot_dwords))
+        usize::from(self.u.slots).saturating_mul(usize::from(self.per))
     }
 
     /// Dwords written into CE RAM.
     fn ram_dwords(&self) -> usize {
-        usize::from(self.hi.saturating_sub(self.lo)).saturating_mul(usize::from(self.slot_dwords))
+        usize::from(self.hi.saturating_sub(self.lo)).saturating_mul(usize::from(self.per))
+    }
+
+    /// The pointer's two dwords.
+    fn pointer(&self) -> [u32; 2] {
+        [self.addr as u32, (self.addr >> 32) as u32]
     }
 }
 
-/// The totals of a commit, counted before anything is written.
+/// The totals of a planned commit, counted before anything is written.
 #[derive(Clone, Copy, Debug, Default)]
 struct Totals {
     /// Tables committed.
     n: usize,
     /// `WAIT_ON_DE_COUNTER_DIFF` value, once a ring has wrapped.
     wait_diff: Option<u32>,
-    ce_dwords: usize,
-    de_pointer_dwords: usize,
+    /// CE dwords of the commit.
+    ce: usize,
+    /// DE dwords of the pointer writes.
+    pointers: usize,
+    /// Dwords written into CE RAM.
+    ram: usize,
     /// Arena dwords used after the commit (CPU mode).
     arena_end: usize,
-    /// The commit and pointer address of the first [`CACHED`] used tables,
-    /// kept by the counting pass for the writing passes.
-    commits: [Option<Commit>; CACHED],
-    addrs: [u64; CACHED],
-    /// Bit `i`: the pointer of used table `i` (of the first [`CACHED`])
-    /// must be written (the shadow does not hold it).
-    write: u8,
 }
 
-/// Used tables whose commits [`Totals`] keeps (more are worked out again).
-const CACHED: usize = 8;
+/// The header of a fixed-size packet `P` with `body` body dwords.
+const fn header<'p, P: TypedPacket<'p>>(body: usize) -> u32 {
+    type3(P::OPCODE, body, false, P::SHADER_TYPE)
+}
+
+/// `WAIT_ON_CE_COUNTER` with `CONTROL` = 1: radeonsi's word, which PAL
+/// (gfx6 `BuildWaitOnCeCounter`) sets to invalidate the K-cache
+/// ("conditional surface sync for wrapping CE buffers").
+const WAIT_ON_CE: [u32; 2] = [
+    header::<WaitOnCeCounter>(1),
+    WaitOnCeCounterWord::new().with_control(true).into_bits(),
+];
+/// `INCREMENT_DE_COUNTER` (body 0).
+const INCREMENT_DE: [u32; 2] = [header::<IncrementDeCounter>(1), 0];
+/// `INCREMENT_CE_COUNTER` with `INC_CE_COUNTER` = 1.
+const INCREMENT_CE: [u32; 2] = [
+    header::<IncrementCeCounter>(1),
+    IncrementCeCounterWord::new()
+        .with_inc_ce_counter(true)
+        .into_bits(),
+];
+/// The header of `WAIT_ON_DE_COUNTER_DIFF`.
+const WAIT_ON_DE_DIFF: u32 = header::<WaitOnDeCounterDiff>(1);
+/// The header of `DUMP_CONST_RAM`.
+const DUMP: u32 = header::<DumpConstRam>(DUMP_CONST_RAM_DWORDS - 1);
+
+// Every packet the commit writes exists with its gfx7 layout on every
+// generation, so a commit needs no generation check at run time (the
+// caller's draw packet is checked per draw).
+const _: () = {
+    let mut ops: &[Opcode] = &[
+        Opcode::WRITE_CONST_RAM,
+        Opcode::DUMP_CONST_RAM,
+        Opcode::INCREMENT_CE_COUNTER,
+        Opcode::WAIT_ON_DE_COUNTER_DIFF,
+        Opcode::SET_SH_REG,
+        Opcode::WAIT_ON_CE_COUNTER,
+        Opcode::INCREMENT_DE_COUNTER,
+    ];
+    while let [op, rest @ ..] = ops {
+        assert!(op.check_on(Gfx::Gfx6).is_ok());
+        assert!(op.check_on(Gfx::Gfx7).is_ok());
+        assert!(op.check_on(Gfx::Gfx8).is_ok());
+        ops = rest;
+    }
+};
+
+/// Whether generation `gfx` has the draw packet `P` with its gfx7 layout,
+/// worked out at compile time for each generation.
+struct DrawOn<'p, P>(core::marker::PhantomData<(&'p (), P)>);
+
+impl<'p, P: TypedPacket<'p>> DrawOn<'p, P> {
+    const GFX6: Result<(), pm4::Error> = P::OPCODE.check_on(Gfx::Gfx6);
+    const GFX7: Result<(), pm4::Error> = P::OPCODE.check_on(Gfx::Gfx7);
+    const GFX8: Result<(), pm4::Error> = P::OPCODE.check_on(Gfx::Gfx8);
+
+    /// [`Opcode::check_on`] of `P` for `gfx`.
+    const fn check(gfx: Gfx) -> Result<(), pm4::Error> {
+        match gfx {
+            Gfx::Gfx6 => Self::GFX6,
+            Gfx::Gfx7 => Self::GFX7,
+            Gfx::Gfx8 => Self::GFX8,
+        }
+    }
+}
+
+/// A write cursor over free dwords whose room was checked before.
+struct Words<'o> {
+    out: &'o mut [u32],
+    at: usize,
+}
+
+impl Words<'_> {
+    /// Writes `words` at the cursor and moves past them.
+    #[inline]
+    fn put<const N: usize>(&mut self, words: [u32; N]) {
+        if let Some(dst) = self
+            .out
+            .get_mut(self.at..)
+            .and_then(|s| s.first_chunk_mut::<N>())
+        {
+            *dst = words;
+        }
+        // `at` stays within the checked room, far below `usize::MAX`.
+        self.at = self.at.wrapping_add(N);
+    }
+
+    /// Writes `words` at the cursor and moves past them: one or two
+    /// descriptors as fixed-size copies, more with one slice copy.
+    #[inline]
+    fn put_slice(&mut self, words: &[u32]) {
+        if let Ok(&w) = <&[u32; 4]>::try_from(words) {
+            self.put(w);
+        } else if let Ok(&w) = <&[u32; 8]>::try_from(words) {
+            self.put(w);
+        } else {
+            let end = self.at.saturating_add(words.len());
+            if let Some(dst) = self.out.get_mut(self.at..end) {
+                dst.copy_from_slice(words);
+            }
+            self.at = end;
+        }
+    }
+}
+
+/// The recordings (frames) in flight and which ring slots each table's
+/// next dumps may overwrite.
+#[derive(Debug)]
+struct Frames {
+    /// Recordings begun (the current one is `recording`).
+    recording: u32,
+    /// Per recording (mod `MAX_FRAMES_IN_FLIGHT`): each table's dump count at its start.
+    starts: [[u32; TABLES]; MAX_FRAMES_IN_FLIGHT as usize],
+    /// Per table `[below, from]`: a dump may overwrite the slot of the
+    /// dump numbered `old` when `old < below` (read by no recording still
+    /// in flight) or `old >= from` (made by the current recording, which
+    /// the counters order). Worked out at each [`Binder::begin`].
+    guard: [[u32; 2]; TABLES],
+}
+
+/// Table `id`'s dump count at the start of recording `rec`.
+fn start_of(starts: &[[u32; TABLES]; MAX_FRAMES_IN_FLIGHT as usize], rec: u32, id: usize) -> u32 {
+    starts
+        .get(
+            (rec as usize)
+                .checked_rem(MAX_FRAMES_IN_FLIGHT as usize)
+                .unwrap_or(0),
+        )
+        .and_then(|a| a.get(id))
+        .copied()
+        .unwrap_or(0)
+}
+
+impl Frames {
+    /// Starts the next recording, the tables having been dumped `dumps`
+    /// times, with `frames_in_flight` recordings the GPU may still run.
+    fn begin(&mut self, dumps: [u32; TABLES], frames_in_flight: u8) {
+        self.recording = self.recording.wrapping_add(1);
+        if let Some(start) = self.starts.get_mut(
+            (self.recording as usize)
+                .checked_rem(MAX_FRAMES_IN_FLIGHT as usize)
+                .unwrap_or(0),
+        ) {
+            *start = dumps;
+        }
+        let f = u32::from(frames_in_flight);
+        // The first previous recording still in flight; before the first
+        // recording every count is 0.
+        let oldest = self.recording.checked_sub(f.saturating_sub(1));
+        let (starts, recording) = (&self.starts, self.recording);
+        for (id, g) in self.guard.iter_mut().enumerate() {
+            *g = if f <= 1 {
+                [0, 0]
+            } else {
+                let below = oldest.map_or(0, |r| start_of(starts, r, id));
+                [below.saturating_sub(1), start_of(starts, recording, id)]
+            };
+        }
+    }
+
+    /// Whether dump number `j` of table `id` may overwrite its slot in a
+    /// ring of `slots` slots (see the module docs' ring sizing).
+    #[inline]
+    fn slot_free(&self, id: usize, j: u32, slots: u32) -> bool {
+        let Some(old) = j.checked_sub(slots) else {
+            return true; // first pass over the ring
+        };
+        let [below, from] = self.guard.get(id).copied().unwrap_or([0, 0]);
+        old < below || old >= from
+    }
+}
 
 /// The resource tables of every stage and their commit before each draw,
 /// for one command buffer pair (DE and, in CE mode, CE) at a time.
@@ -208,16 +452,13 @@ pub struct Binder<'t> {
     state: [TableState; TABLES],
     layouts: [ResourceLayout; STAGES],
     /// The tables the layouts read, in stage and table order (`used[..n_used]`).
-    used: [(Stage, TableKind, TableUse); TABLES],
+    used: [Used; TABLES],
     n_used: usize,
     mode: Mode<'t>,
     pub(crate) shadow: Shadow,
     pub(crate) pipeline: Option<u32>,
     de_base: u64,
-    /// Recordings begun (the current one is `recording`).
-    recording: u32,
-    /// Per recording (mod `MAX_FRAMES_IN_FLIGHT`): each table's dump count at its start.
-    starts: [[u32; TABLES]; MAX_FRAMES_IN_FLIGHT as usize],
+    frames: Frames,
     pub(crate) stats: DrawStats,
 }
 
@@ -230,24 +471,37 @@ impl<'t> Binder<'t> {
     /// [`Error::BadAddress`] for a `de_base` not 4-byte aligned below 2^48.
     pub fn new(tables: &'t mut TableStorage, mode: Mode<'t>, de_base: u64) -> Result<Self, Error> {
         check_gpu_address(de_base)?;
+        let unused = Used::new(
+            Stage::Ps,
+            TableKind::Textures,
+            TableUse { sgpr: 0, slots: 0 },
+            None,
+        );
         Ok(Binder {
             tables,
             state: [TableState::NEW; TABLES],
             layouts: [ResourceLayout::new(); STAGES],
-            used: [(
-                Stage::Ps,
-                TableKind::Textures,
-                TableUse { sgpr: 0, slots: 0 },
-            ); TABLES],
+            used: [unused; TABLES],
             n_used: 0,
             mode,
             shadow: Shadow::new(),
             pipeline: None,
             de_base,
-            recording: 0,
-            starts: [[0; TABLES]; MAX_FRAMES_IN_FLIGHT as usize],
+            frames: Frames {
+                recording: 0,
+                starts: [[0; TABLES]; MAX_FRAMES_IN_FLIGHT as usize],
+                guard: [[0; 2]; TABLES],
+            },
             stats: DrawStats::default(),
         })
+    }
+
+    /// The CE mode's ring.
+    fn ring(&self) -> Option<&Ring> {
+        match &self.mode {
+            Mode::ConstantEngine(r) => Some(r),
+            Mode::Cpu(_) => None,
+        }
     }
 
     /// Starts the next recording (a new DE/CE buffer pair, one frame of
@@ -263,15 +517,9 @@ impl<'t> Binder<'t> {
         self.de_base = de_base;
         self.shadow = shadow;
         self.pipeline = None;
-        self.recording = self.recording.wrapping_add(1);
-        let dumps = self.state.map(|s| s.dumps);
-        if let Some(start) = self.starts.get_mut(
-            (self.recording as usize)
-                .checked_rem(MAX_FRAMES_IN_FLIGHT as usize)
-                .unwrap_or(0),
-        ) {
-            *start = dumps;
-        }
+        let frames_in_flight = self.ring().map_or(1, |r| r.frames_in_flight);
+        self.frames
+            .begin(self.state.map(|s| s.dumps), frames_in_flight);
         for s in &mut self.state {
             s.ce_dirty = u128::MAX;
         }
@@ -313,21 +561,27 @@ impl<'t> Binder<'t> {
     /// [`Error::BadLayout`] (nothing changes).
     pub fn set_layout(&mut self, stage: Stage, layout: ResourceLayout) -> Result<(), Error> {
         layout.validate(stage)?;
-        self.set_layout_unchecked(stage, layout);
+        let mut all = self.layouts;
+        if let Some(l) = all.get_mut(stage_index(stage)) {
+            *l = layout;
+        }
+        self.set_layouts(&all);
         Ok(())
     }
 
-    /// [`Binder::set_layout`] for a layout already validated.
-    pub(crate) fn set_layout_unchecked(&mut self, stage: Stage, layout: ResourceLayout) {
-        match self.layouts.get_mut(stage_index(stage)) {
-            Some(l) if *l != layout => *l = layout,
-            _ => return,
+    /// Takes the layouts of every stage (already validated) and lists the
+    /// tables they read, if anything changed.
+    pub(crate) fn set_layouts(&mut self, layouts: &[ResourceLayout; STAGES]) {
+        if self.layouts == *layouts {
+            return;
         }
+        self.layouts = *layouts;
+        let ring = self.ring().copied();
         let mut n = 0usize;
         for (&stage, layout) in STAGE_ORDER.iter().zip(self.layouts.iter()) {
             for t in TableKind::ALL {
                 if let (Some(u), Some(slot)) = (layout.table(t), self.used.get_mut(n)) {
-                    *slot = (stage, t, u);
+                    *slot = Used::new(stage, t, u, ring.as_ref());
                     n = n.saturating_add(1);
                 }
             }
@@ -360,18 +614,17 @@ impl<'t> Binder<'t> {
         let per = table.slot_dwords();
         let count = check_slots(stage, table, first, words)?;
         let end = first.saturating_add(count);
-        let out_of_range = Error::SlotOutOfRange {
-            stage,
-            table,
-            slot: first,
-            count,
-        };
         let start = table_base(stage, table).saturating_add(first.saturating_mul(per));
         let dst = self
             .tables
             .words
             .get_mut(start..start.saturating_add(words.len()))
-            .ok_or(out_of_range)?;
+            .ok_or(Error::SlotOutOfRange {
+                stage,
+                table,
+                slot: first,
+                count,
+            })?;
         let changed = dst != words;
         if changed {
             dst.copy_from_slice(words);
@@ -386,6 +639,7 @@ impl<'t> Binder<'t> {
     }
 
     /// Marks the slots of `mask` filled and, if `changed`, dirty.
+    #[inline]
     fn mark(&mut self, stage: Stage, table: TableKind, mask: u128, changed: bool) {
         if let Some(s) = self.state.get_mut(table_id(stage, table)) {
             s.filled |= mask;
@@ -401,6 +655,7 @@ impl<'t> Binder<'t> {
     ///
     /// # Errors
     /// [`Error::BadDescriptorLength`], [`Error::SlotOutOfRange`].
+    #[inline]
     pub fn set_descriptor<const N: usize>(
         &mut self,
         stage: Stage,
@@ -446,224 +701,102 @@ impl<'t> Binder<'t> {
         first: usize,
         count: usize,
     ) -> Result<(), Error> {
-        let end = first
-            .checked_add(count)
-            .filter(|&e| e <= table.slots())
-            .ok_or(Error::SlotOutOfRange {
-                stage,
-                table,
-                slot: first,
-                count,
-            })?;
+        let end = slot_range(stage, table, first, count)?;
         if let Some(s) = self.state.get_mut(table_id(stage, table)) {
             s.filled &= !(prefix_mask(end) & !prefix_mask(first));
         }
         Ok(())
     }
 
-    /// Whether a dump numbered `j` of a table with dump counts `starts`
-    /// may overwrite its ring slot (see the module docs' ring sizing).
-    fn slot_free(&self, ring: &Ring, id: usize, j: u32) -> bool {
-        let s = ring.slots;
-        let f = ring.frames_in_flight as u32;
-        let Some(old) = j.checked_sub(s) else {
-            return true; // first pass over the ring
-        };
-        if f == 1 {
-            return true;
+    /// Works out what the next draw commits, into each used table's plan
+    /// fields, and counts it; checks every input. Changes nothing else.
+    fn plan(&mut self) -> Result<Totals, Error> {
+        let Binder {
+            state,
+            used,
+            n_used,
+            mode,
+            shadow,
+            frames,
+            ..
+        } = self;
+        let mut t = Totals::default();
+        if let Mode::Cpu(a) = mode {
+            t.arena_end = a.used;
         }
-        let start_of = |rec: u32| -> u32 {
-            self.starts
-                .get(
-                    (rec as usize)
-                        .checked_rem(MAX_FRAMES_IN_FLIGHT as usize)
-                        .unwrap_or(0),
-                )
-                .and_then(|a| a.get(id))
-                .copied()
-                .unwrap_or(0)
-        };
-        let current = start_of(self.recording);
-        // The first previous recording still in flight; before the first
-        // recording every count is 0.
-        let oldest = match self.recording.checked_sub(f.saturating_sub(1)) {
-            Some(r) => start_of(r),
-            None => 0,
-        };
-        old >= current || old.saturating_add(1) < oldest
-    }
-
-    /// Every table the bound layouts read, in stage and table order.
-    fn used_tables(&self) -> &[(Stage, TableKind, TableUse)] {
-        self.used.get(..self.n_used).unwrap_or(&[])
-    }
-
-    /// The commit of used table `(stage, table, u)` before the next draw,
-    /// if it needs one; `arena_at` is the arena position (CPU mode), moved
-    /// past the table. Checks every input.
-    fn commit_of(
-        &self,
-        stage: Stage,
-        table: TableKind,
-        u: TableUse,
-        arena_at: &mut usize,
-    ) -> Result<Option<Commit>, Error> {
-        let id = table_id(stage, table);
-        let Some(st) = self.state.get(id) else {
-            return Ok(None);
-        };
-        let slots = u.slots as usize;
-        let mask = prefix_mask(slots);
-        if st.filled & mask != mask {
-            let slot = (!st.filled & mask).trailing_zeros() as usize;
-            return Err(Error::Unfilled { stage, table, slot });
-        }
-        if !st.changed && slots <= st.dumped_slots as usize {
-            return Ok(None);
-        }
-        let per = table.slot_dwords();
-        // Every field fits: ids below 35, bases below `TABLES_DWORDS`,
-        // slot counts at most 128.
-        let mut c = Commit {
-            addr: 0,
-            base: table_base(stage, table) as u16,
-            id: id as u8,
-            slot_dwords: per as u8,
-            slots: u.slots as u8,
-            lo: 0,
-            hi: 0,
-        };
-        match &self.mode {
-            Mode::ConstantEngine(ring) => {
-                let dirty = st.ce_dirty & mask;
-                if dirty != 0 {
-                    c.lo = dirty.trailing_zeros() as u8;
-                    c.hi = 128u8.saturating_sub(dirty.leading_zeros() as u8);
-                }
-                if !self.slot_free(ring, id, st.dumps) {
-                    return Err(Error::RingTooSmall {
-                        slots: ring.slots,
-                        frames_in_flight: ring.frames_in_flight,
-                    });
-                }
-                c.addr = ring.slot_address(stage, table, st.dumps);
-            }
-            Mode::Cpu(arena) => {
-                let at = arena_at.next_multiple_of(8);
-                let end = at.saturating_add(slots.saturating_mul(per));
-                if end > arena.cpu.len() {
-                    return Err(Error::ArenaFull {
-                        needed: end.saturating_sub(arena.used).saturating_mul(4),
-                        remaining: arena.cpu.len().saturating_sub(arena.used).saturating_mul(4),
-                    });
-                }
-                c.addr = arena.gpu.saturating_add((at as u64).saturating_mul(4));
-                *arena_at = end;
-            }
-        }
-        Ok(Some(c))
-    }
-
-    /// Visits the used tables in order with their commit (if any), the
-    /// address their pointer holds after it and whether the shadow lacks
-    /// that pointer; stops at the first error.
-    fn each_table(
-        &self,
-        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64, bool),
-    ) -> Result<usize, Error> {
-        let mut arena_at = match &self.mode {
-            Mode::Cpu(a) => a.used,
-            Mode::ConstantEngine(_) => 0,
-        };
-        for &(stage, table, u) in self.used_tables() {
-            let c = self.commit_of(stage, table, u, &mut arena_at)?;
-            let addr = match &c {
-                Some(c) => c.addr,
-                None => self
-                    .state
-                    .get(table_id(stage, table))
-                    .map_or(0, |s| s.dumped_at),
+        for e in used.iter_mut().take(*n_used) {
+            let id = usize::from(e.id);
+            let Some(st) = state.get(id) else {
+                continue;
             };
-            let (off, words) = Self::pointer(stage, u, addr);
-            let write = self.shadow.differs(Space::Sh, off, &words);
-            visit(stage, u, c.as_ref(), addr, write);
+            if st.filled & e.mask != e.mask {
+                return Err(Error::Unfilled {
+                    stage: e.stage,
+                    table: e.table,
+                    slot: (!st.filled & e.mask).trailing_zeros() as usize,
+                });
+            }
+            e.commit = st.changed || e.u.slots > st.dumped_slots;
+            e.addr = st.dumped_at;
+            if e.commit {
+                t.n = t.n.saturating_add(1);
+                match mode {
+                    Mode::ConstantEngine(ring) => {
+                        let dirty = st.ce_dirty & e.mask;
+                        (e.lo, e.hi) = if dirty == 0 {
+                            (0, 0)
+                        } else {
+                            // Both at most 128.
+                            (
+                                dirty.trailing_zeros() as u8,
+                                128u8.saturating_sub(dirty.leading_zeros() as u8),
+                            )
+                        };
+                        if !frames.slot_free(id, st.dumps, ring.slots) {
+                            return Err(Error::RingTooSmall {
+                                slots: ring.slots,
+                                frames_in_flight: ring.frames_in_flight,
+                            });
+                        }
+                        e.addr = e
+                            .ring_at
+                            .wrapping_add(u64::from(st.pos).wrapping_mul(e.slot_bytes));
+                        if ring.wait_before(st.dumps, st.pos) {
+                            t.wait_diff = Some(ring.slots / 4);
+                        }
+                        if e.hi > e.lo {
+                            t.ram = t.ram.saturating_add(e.ram_dwords());
+                            t.ce = t.ce.saturating_add(e.ram_dwords()).saturating_add(2);
+                        }
+                        t.ce = t.ce.saturating_add(DUMP_CONST_RAM_DWORDS);
+                    }
+                    Mode::Cpu(arena) => {
+                        let at = t.arena_end.next_multiple_of(8);
+                        let end = at.saturating_add(e.dwords());
+                        if end > arena.cpu.len() {
+                            let remaining = arena.cpu.len().saturating_sub(arena.used);
+                            return Err(Error::ArenaFull {
+                                needed: end.saturating_sub(arena.used).saturating_mul(4),
+                                remaining: remaining.saturating_mul(4),
+                            });
+                        }
+                        e.addr = arena.gpu.saturating_add((at as u64).saturating_mul(4));
+                        t.arena_end = end;
+                    }
+                }
+            }
+            e.write_ptr = shadow.differs(Space::Sh, e.ptr, &e.pointer());
+            if e.write_ptr {
+                t.pointers = t.pointers.saturating_add(set_regs_dwords(2));
+            }
         }
-        Ok(arena_at)
-    }
-
-    /// [`Binder::each_table`] from the commits `t` kept when they all fit.
-    fn each_kept(
-        &self,
-        t: &Totals,
-        mut visit: impl FnMut(Stage, TableUse, Option<&Commit>, u64, bool),
-    ) -> Result<(), Error> {
-        if self.n_used > CACHED {
-            return self.each_table(visit).map(|_| ());
-        }
-        for (i, ((&(stage, _, u), c), &addr)) in self
-            .used_tables()
-            .iter()
-            .zip(t.commits.iter())
-            .zip(t.addrs.iter())
-            .enumerate()
-        {
-            visit(stage, u, c.as_ref(), addr, t.write >> i & 1 != 0);
-        }
-        Ok(())
-    }
-
-    /// The SH offset and words of `stage`'s pointer to a table at `addr`.
-    fn pointer(stage: Stage, u: TableUse, addr: u64) -> (u16, [u32; 2]) {
-        let off = stage.user_data_offset().saturating_add(u.sgpr as u16);
-        (off, [addr as u32, (addr >> 32) as u32])
-    }
-
-    /// Counts into `t` (fresh) what the next draw's commit writes; checks
-    /// every input.
-    fn totals(&self, t: &mut Totals) -> Result<(), Error> {
-        let ring = match &self.mode {
-            Mode::ConstantEngine(r) => Some(*r),
-            Mode::Cpu(_) => None,
-        };
-        let mut i = 0usize;
-        t.arena_end = self.each_table(|_, _, c, addr, write| {
-            if let (Some(slot), Some(a)) = (t.commits.get_mut(i), t.addrs.get_mut(i)) {
-                *slot = c.copied();
-                *a = addr;
-                t.write |= u8::from(write) << i;
-            }
-            i = i.saturating_add(1);
-            if write {
-                t.de_pointer_dwords = t.de_pointer_dwords.saturating_add(set_regs_dwords(2));
-            }
-            let (Some(c), Some(ring)) = (c, ring) else {
-                t.n = t.n.saturating_add(usize::from(c.is_some()));
-                return;
-            };
-            t.n = t.n.saturating_add(1);
-            let j = self.state.get(usize::from(c.id)).map_or(0, |s| s.dumps);
-            // PAL's rule: once the ring has wrapped, wait for the DE at each
-            // quarter of the ring.
-            let quarter = ring.slots / 4;
-            if j >= ring.slots
-                && j.checked_rem(ring.slots)
-                    .unwrap_or(0)
-                    .is_multiple_of(quarter)
-            {
-                t.wait_diff = Some(quarter);
-            }
-            if c.hi > c.lo {
-                t.ce_dwords = t.ce_dwords.saturating_add(c.ram_dwords()).saturating_add(2);
-            }
-            t.ce_dwords = t.ce_dwords.saturating_add(DUMP_CONST_RAM_DWORDS);
-        })?;
-        if t.n > 0 && ring.is_some() {
-            t.ce_dwords = t.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
+        if t.n > 0 && matches!(mode, Mode::ConstantEngine(_)) {
+            t.ce = t.ce.saturating_add(CE_COUNTER_DWORDS);
             if t.wait_diff.is_some() {
-                t.ce_dwords = t.ce_dwords.saturating_add(CE_COUNTER_DWORDS);
+                t.ce = t.ce.saturating_add(CE_COUNTER_DWORDS);
             }
         }
-        Ok(())
+        Ok(t)
     }
 
     /// Commits the tables the bound layouts use and records `draw` (any
@@ -675,154 +808,153 @@ impl<'t> Binder<'t> {
     /// [`Error::Unfilled`], [`Error::RingTooSmall`], [`Error::ArenaFull`],
     /// [`Error::ConstantEngineBuffer`], [`Error::Pm4`] with
     /// [`OutOfSpace`](crate::pm4::Error::OutOfSpace) when either buffer is
-    /// too small for the whole commit and draw. On error nothing is written
-    /// to either buffer or the arena and no state changes.
+    /// too small for the whole commit and draw, or the draw packet's own
+    /// errors. On error nothing is written to either buffer or the arena
+    /// and no state changes.
     pub fn draw<'p, P: TypedPacket<'p>>(
         &mut self,
         de: &mut CommandBuffer<'_>,
-        mut ce: Option<&mut CommandBuffer<'_>>,
+        ce: Option<&mut CommandBuffer<'_>>,
         draw: &P,
     ) -> Result<(), Error> {
         let ce_mode = matches!(self.mode, Mode::ConstantEngine(_));
         if ce_mode != ce.is_some() {
             return Err(Error::ConstantEngineBuffer { ce_mode });
         }
-        let mut t = Totals::default();
-        self.totals(&mut t)?;
+        let t = self.plan()?;
+        DrawOn::<P>::check(de.gfx())?;
         let sync = ce_mode && t.n > 0;
-        let mut de_dwords = draw
-            .body_len()
+        let counters = if sync { CE_COUNTER_DWORDS } else { 0 };
+        // The draw goes after the pointers and the wait.
+        let draw_at = t.pointers.saturating_add(counters);
+        let de_dwords = draw_at
+            .saturating_add(draw.body_len())
             .saturating_add(1)
-            .saturating_add(t.de_pointer_dwords);
-        if sync {
-            de_dwords = de_dwords.saturating_add(2 * CE_COUNTER_DWORDS);
+            .saturating_add(counters);
+        if let Some(ce) = &ce {
+            ce.check_space(t.ce)?;
         }
-        if let Some(ce) = ce.as_deref_mut() {
-            let _ = ce.reserve(t.ce_dwords)?;
-        }
-        let _ = de.reserve(de_dwords)?;
-        // Everything is checked: from here on nothing fails.
-        if let Some(ce) = ce
-            && t.n > 0
-        {
-            let mut group = ce.reserve(t.ce_dwords)?;
-            if let Some(diff) = t.wait_diff {
-                group.push(&WaitOnDeCounterDiff { counter_diff: diff });
+        de.check_space(de_dwords)?;
+        let flags = header_flags(de.predicate() && P::PREDICATED, P::SHADER_TYPE);
+        de.put_with(|de_out| {
+            // The draw first: the one packet that can still be refused (its
+            // body length), before any other dword is written.
+            let n = encode(draw, flags, de_out.get_mut(draw_at..).unwrap_or(&mut []))?;
+            let mut de_w = Words { out: de_out, at: 0 };
+            match ce {
+                Some(ce) if sync => ce.put_with(|ce_out| {
+                    let mut ce_w = Words { out: ce_out, at: 0 };
+                    self.commit(&mut de_w, Some(&mut ce_w), &t);
+                    Ok(ce_w.at)
+                })?,
+                _ => self.commit(&mut de_w, None, &t),
             }
-            let words = &self.tables.words;
-            self.each_kept(&t, |_, _, c, _, _| {
-                if let Some(c) = c {
-                    write_commit(&mut group, words, c);
-                }
-            })?;
-            group.push(&IncrementCeCounter {
-                control: IncrementCeCounterWord::new().with_inc_ce_counter(true),
-            });
-            group.finish()?;
-        }
-        let mut group = de.reserve(de_dwords)?;
-        self.each_kept(&t, |stage, u, _, addr, write| {
-            if write {
-                let (off, words) = Self::pointer(stage, u, addr);
-                group.set_sh_regs(off, &words);
+            if sync {
+                de_w.put(WAIT_ON_CE);
             }
+            de_w.at = draw_at.saturating_add(n);
+            if sync {
+                de_w.put(INCREMENT_DE);
+            }
+            Ok(de_w.at)
         })?;
-        if sync {
-            group.push(&WaitOnCeCounter {
-                control: WaitOnCeCounterWord::new().with_control(true),
-            });
-        }
-        group.push(draw);
-        if sync {
-            group.push(&IncrementDeCounter { dummy: 0 });
-        }
-        group.finish()?;
-        self.apply(&t)
+        Ok(())
     }
 
-    /// Updates the arena, the tables' state and the shadow after a commit
-    /// with totals `t` was written.
-    fn apply(&mut self, t: &Totals) -> Result<(), Error> {
-        let used = self.n_used;
-        let ce_mode = matches!(self.mode, Mode::ConstantEngine(_));
-        let mut at = match &self.mode {
-            Mode::Cpu(a) => a.used,
-            Mode::ConstantEngine(_) => 0,
-        };
-        for i in 0..used {
-            let Some(&(stage, table, u)) = self.used.get(i) else {
-                continue;
-            };
-            let (c, write) = match t.commits.get(i) {
-                Some(&kept) if used <= CACHED => (kept, t.write >> i & 1 != 0),
-                // Noting a pointer the shadow holds changes nothing.
-                _ => (self.commit_of(stage, table, u, &mut at)?, true),
-            };
-            if let Some(c) = c {
-                let n = c.dwords();
-                let base = usize::from(c.base);
-                if let Mode::Cpu(arena) = &mut self.mode {
-                    let dst = (c.addr.saturating_sub(arena.gpu) / 4) as usize;
+    /// Writes the commit planned with totals `t` (rooms checked): on `ce`
+    /// (CE mode, something committed) `WAIT_ON_DE_COUNTER_DIFF` if due,
+    /// then per committed table `WRITE_CONST_RAM` of the changed slots and
+    /// `DUMP_CONST_RAM` of the used range, then `INCREMENT_CE_COUNTER`;
+    /// in CPU mode the arena copies; on `de` the pointers the shadow lacks.
+    /// Then updates the tables' state, the shadow and the counts.
+    fn commit(&mut self, de: &mut Words<'_>, mut ce: Option<&mut Words<'_>>, t: &Totals) {
+        let Binder {
+            tables,
+            state,
+            used,
+            n_used,
+            mode,
+            shadow,
+            stats,
+            ..
+        } = self;
+        let ce_mode = matches!(mode, Mode::ConstantEngine(_));
+        if let (Some(ce), Some(diff)) = (ce.as_deref_mut(), t.wait_diff) {
+            ce.put([WAIT_ON_DE_DIFF, diff]);
+        }
+        for e in used.iter().take(*n_used) {
+            if e.commit {
+                let base = usize::from(e.base);
+                if let Some(ce) = ce.as_deref_mut() {
+                    if e.hi > e.lo {
+                        let first = base
+                            .saturating_add(usize::from(e.lo).saturating_mul(usize::from(e.per)));
+                        let n = e.ram_dwords();
+                        // Byte offsets below `TABLES_DWORDS × 4` fit the 16-bit field.
+                        ce.put([
+                            type3(
+                                Opcode::WRITE_CONST_RAM,
+                                n.saturating_add(1),
+                                false,
+                                WriteConstRam::SHADER_TYPE,
+                            ),
+                            ConstRamOffset::new()
+                                .with_offset(first.wrapping_mul(4) as u16)
+                                .into_bits(),
+                        ]);
+                        ce.put_slice(
+                            tables
+                                .words
+                                .get(first..first.saturating_add(n))
+                                .unwrap_or(&[]),
+                        );
+                    }
+                    let [h, o, n] = e.dump;
+                    let [lo, hi] = e.pointer();
+                    ce.put([h, o, n, lo, hi]);
+                } else if let Mode::Cpu(arena) = mode {
+                    let n = e.dwords();
+                    let dst = (e.addr.saturating_sub(arena.gpu) / 4) as usize;
                     if let (Some(dst), Some(src)) = (
                         arena.cpu.get_mut(dst..dst.saturating_add(n)),
-                        self.tables.words.get(base..base.saturating_add(n)),
+                        tables.words.get(base..base.saturating_add(n)),
                     ) {
                         dst.copy_from_slice(src);
                     }
-                } else {
-                    self.stats.ce_ram_dwords = self
-                        .stats
-                        .ce_ram_dwords
-                        .saturating_add(c.ram_dwords() as u64);
                 }
-                if let Some(s) = self.state.get_mut(usize::from(c.id)) {
+                if let Some(s) = state.get_mut(usize::from(e.id)) {
                     if ce_mode {
-                        s.ce_dirty &= !prefix_mask(usize::from(c.slots));
+                        s.ce_dirty &= !e.mask;
+                        s.pos = s.pos.wrapping_add(1);
+                        if let Mode::ConstantEngine(ring) = mode
+                            && s.pos >= ring.slots
+                        {
+                            s.pos = 0;
+                        }
                     }
                     s.changed = false;
-                    s.dumped_slots = u16::from(c.slots);
-                    s.dumped_at = c.addr;
+                    s.dumped_slots = e.u.slots;
+                    s.dumped_at = e.addr;
                     s.dumps = s.dumps.wrapping_add(1);
                 }
             }
-            if write {
-                let addr = self
-                    .state
-                    .get(table_id(stage, table))
-                    .map_or(0, |s| s.dumped_at);
-                let (off, words) = Self::pointer(stage, u, addr);
-                self.shadow.note(Space::Sh, off, &words);
+            if e.write_ptr {
+                let [h, o] = e.ptr_head;
+                let [lo, hi] = e.pointer();
+                de.put([h, o, lo, hi]);
+                shadow.note(Space::Sh, e.ptr, &[lo, hi]);
             }
         }
-        if let Mode::Cpu(arena) = &mut self.mode {
+        if let Some(ce) = ce {
+            ce.put(INCREMENT_CE);
+        }
+        if let Mode::Cpu(arena) = mode {
             arena.used = t.arena_end;
         }
-        self.stats.tables_committed = self.stats.tables_committed.saturating_add(t.n as u64);
-        self.stats.draws = self.stats.draws.saturating_add(1);
-        Ok(())
+        stats.ce_ram_dwords = stats.ce_ram_dwords.saturating_add(t.ram as u64);
+        stats.tables_committed = stats.tables_committed.saturating_add(t.n as u64);
+        stats.draws = stats.draws.saturating_add(1);
     }
-}
-
-/// The CE packets of one table commit: `WRITE_CONST_RAM` of the changed
-/// slots, then `DUMP_CONST_RAM` of the used range.
-fn write_commit(group: &mut Reserved<'_, '_>, words: &[u32], c: &Commit) {
-    let per = usize::from(c.slot_dwords);
-    let base = usize::from(c.base);
-    let first = base.saturating_add(usize::from(c.lo).saturating_mul(per));
-    let last = base.saturating_add(usize::from(c.hi).saturating_mul(per));
-    if c.hi > c.lo
-        && let Some(data) = words.get(first..last)
-    {
-        group.push(&WriteConstRam {
-            offset: ConstRamOffset::new().with_offset(first.wrapping_mul(4) as u16),
-            data,
-        });
-    }
-    group.push(&DumpConstRam {
-        control: DumpConstRamControl::new().with_offset(base.wrapping_mul(4) as u16),
-        num_dwords: ConstRamNumDwords::new().with_num_dwords(c.dwords() as u16),
-        addr: c.addr,
-    });
 }
 
 /// Tables per stage, for the docs' arithmetic.

@@ -52,10 +52,18 @@
 //! buffer, the CE waits with `WAIT_ON_DE_COUNTER_DIFF` of a quarter of the
 //! ring before the dump that enters a new quarter (this crate applies it
 //! once a table's ring has wrapped at all, not only within one recording), so it never runs more
-//! than a quarter ring ahead of the DE. PAL additionally invalidates the
-//! K-cache at the half and end of a wrapped ring; this crate does not (its
-//! `WAIT_ON_CE_COUNTER` word is radeonsi's fixed `1`), which is a documented
-//! gap.
+//! than a quarter ring ahead of the DE.
+//!
+//! K-cache: the CE's dumps go through L2, the shaders read the tables
+//! through the K-cache. PAL (gfx6 `HandleCeRinging`, `WaitOnCeCounter`,
+//! `BuildWaitOnCeCounter`) sets bit 0 of the `WAIT_ON_CE_COUNTER` word
+//! (`CONTROL`, which PAL's packet header calls "conditional surface sync for
+//! wrapping CE buffers") only on the wait at the half and at the end of a
+//! ring that has wrapped, to invalidate the K-cache there. This crate writes
+//! radeonsi's word, `CONTROL` = 1, on every wait, so the invalidation PAL
+//! asks for at those points is requested at every wait, those points
+//! included. Whether the bit costs anything on a wait where no ring wrapped
+//! ("conditional") is not documented publicly.
 //!
 //! # Ring sizing
 //!

@@ -1,10 +1,10 @@
 //! [`Pipeline`] and [`ResourceSet`]: state built once and bound with one
 //! call, and per-draw data inside the DE buffer.
 
-use super::table::{STAGE_ORDER, check_slots};
+use super::table::check_slots;
 use super::{Binder, Error, ResourceLayout, STAGES, Stage, TableKind, stage_index};
 use crate::desc::BufferResource;
-use crate::pm4::{CommandBuffer, NOP_HEADER_ONLY, Opcode};
+use crate::pm4::{CommandBuffer, MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, Opcode, nop_header};
 use crate::regs::Space;
 
 /// The packet at `at` of a pipeline's dwords: its space (`None` for a
@@ -156,6 +156,7 @@ impl Binder<'_> {
     ///
     /// # Errors
     /// [`Error::Pm4`] with `OutOfSpace` (nothing written, nothing changes).
+    #[inline]
     pub fn bind_pipeline(
         &mut self,
         de: &mut CommandBuffer<'_>,
@@ -165,6 +166,16 @@ impl Binder<'_> {
             self.shadow.count_skip();
             return Ok(false);
         }
+        self.bind_new_pipeline(de, pipeline)
+    }
+
+    /// [`Binder::bind_pipeline`] of a pipeline other than the bound one.
+    #[inline(never)]
+    fn bind_new_pipeline(
+        &mut self,
+        de: &mut CommandBuffer<'_>,
+        pipeline: &Pipeline<'_>,
+    ) -> Result<bool, Error> {
         let mut need = 0usize;
         pipeline.units(
             |s, o, v| self.shadow.differs(s, o, v),
@@ -202,12 +213,7 @@ impl Binder<'_> {
         for _ in 0..skipped {
             self.shadow.count_skip();
         }
-        for stage in STAGE_ORDER {
-            let i = stage_index(stage);
-            if let Some(&layout) = pipeline.layouts.get(i) {
-                self.set_layout_unchecked(stage, layout);
-            }
-        }
+        self.set_layouts(&pipeline.layouts);
         self.pipeline = Some(pipeline.id);
         self.stats.pipelines_bound = self.stats.pipelines_bound.saturating_add(1);
         Ok(true)
@@ -224,9 +230,11 @@ impl Binder<'_> {
     }
 
     /// Places `dwords` dwords of per-draw data inside the DE buffer (behind
-    /// a `NOP`, 16-byte aligned) and returns a constant-buffer V# of them
-    /// at their GPU address (the buffer's base from [`Binder::begin`] plus
-    /// their offset) and the zeroed data for the CPU to fill.
+    /// a `NOP`, 16-byte aligned, as
+    /// [`CommandBuffer::alloc_embedded`] places them) and returns a
+    /// constant-buffer V# of them at their GPU address (the buffer's base
+    /// from [`Binder::begin`] plus their offset) and the zeroed data for the
+    /// CPU to fill.
     ///
     /// # Errors
     /// [`Error::Pm4`] (`OutOfSpace`, `CountOutOfRange`), [`Error::Desc`]
@@ -236,16 +244,26 @@ impl Binder<'_> {
         de: &'b mut CommandBuffer<'_>,
         dwords: usize,
     ) -> Result<(BufferResource, &'b mut [u32]), Error> {
-        let end = (de.capacity() as u64)
-            .saturating_mul(4)
-            .saturating_add(self.de_base());
+        // The data starts after the NOP header and the padding up to 16 bytes.
+        let pad = de.len().wrapping_add(1).wrapping_neg() & 3;
+        let body = pad.saturating_add(dwords);
+        let offset = de.len().saturating_add(1).saturating_add(pad);
+        let addr = self
+            .de_base()
+            .saturating_add((offset as u64).saturating_mul(4));
         let bytes = u32::try_from(dwords.saturating_mul(4)).unwrap_or(u32::MAX);
-        // Checked before writing, so the V# below cannot fail.
-        BufferResource::constant_buffer(end, bytes)?;
-        let base = self.de_base();
-        let (offset, data) = de.alloc_embedded(dwords, 16)?;
-        let addr = base.saturating_add((offset as u64).saturating_mul(4));
+        // Built before writing, so nothing is written when it fails.
         let v = BufferResource::constant_buffer(addr, bytes)?;
-        Ok((v, data))
+        if dwords == 0 || body > MAX_NOP_BODY_DWORDS || de.remaining() <= body {
+            // `alloc_embedded` refuses these with its own errors.
+            let (_, data) = de.alloc_embedded(dwords, 16)?;
+            return Ok((v, data));
+        }
+        // Header, padding and data in one zeroed run.
+        let (_, run) = de.grow_zeroed(body.saturating_add(1))?;
+        if let Some(header) = run.first_mut() {
+            *header = nop_header(body);
+        }
+        Ok((v, run.get_mut(pad.saturating_add(1)..).unwrap_or(&mut [])))
     }
 }

@@ -10,6 +10,12 @@ const REGS: usize = 0x400;
 /// `u64` words of a validity bitmap over one space.
 const BITMAP: usize = REGS / 64;
 
+/// Whether bit `r` of `known` is set (`false` past its end).
+#[inline]
+fn known_bit(known: &[u64; BITMAP], r: usize) -> bool {
+    known.get(r / 64).is_some_and(|w| w >> (r % 64) & 1 != 0)
+}
+
 /// A register shadow for one command buffer: the SH and context register
 /// values it has written (or assumes at its start), so a write that changes
 /// nothing is skipped.
@@ -67,11 +73,12 @@ impl Shadow {
 
     /// The known value of the register at `offset` of `space` (SH or
     /// context), if the shadow knows it.
+    #[inline]
     pub fn get(&self, space: Space, offset: u16) -> Option<u32> {
-        let i = offset as usize;
-        let bit = self.known(space)?.get(i / 64).map(|w| w >> (i % 64) & 1)?;
-        if bit == 1 {
-            self.values.get(space, offset as u32)
+        let known = self.known(space)?;
+        let i = usize::from(offset);
+        if known_bit(known, i) {
+            self.values.get(space, u32::from(offset))
         } else {
             None
         }
@@ -80,32 +87,40 @@ impl Shadow {
     /// Whether writing `values` from `offset` of `space` would change a
     /// register (or reach one the shadow does not know). Spaces other than
     /// SH and context are never shadowed, so always `true` for them.
+    #[inline]
     pub fn differs(&self, space: Space, offset: u16, values: &[u32]) -> bool {
-        values.iter().enumerate().any(|(i, &v)| {
-            let reg = (offset as usize).saturating_add(i);
-            u16::try_from(reg)
-                .ok()
-                .and_then(|r| self.get(space, r))
-                .is_none_or(|known| known != v)
-        })
+        let Some(known) = self.known(space) else {
+            return true;
+        };
+        let mut r = usize::from(offset);
+        for &v in values {
+            // `r` is below `0x10000 + values.len()`, so it fits a `u32`.
+            if !known_bit(known, r) || self.values.get(space, r as u32) != Some(v) {
+                return true;
+            }
+            r = r.saturating_add(1);
+        }
+        false
     }
 
     /// Records that `values` were written from `offset` of `space` (the
     /// writes themselves are the caller's). Registers outside the SH and
     /// context spaces are ignored.
+    #[inline]
     pub fn note(&mut self, space: Space, offset: u16, values: &[u32]) {
-        for (i, &v) in values.iter().enumerate() {
-            let r = (offset as usize).saturating_add(i);
-            let known = match space {
-                Space::Sh => &mut self.sh_known,
-                Space::Context => &mut self.ctx_known,
-                _ => return,
-            };
+        let known = match space {
+            Space::Sh => &mut self.sh_known,
+            Space::Context => &mut self.ctx_known,
+            _ => return,
+        };
+        let mut r = usize::from(offset);
+        for &v in values {
             if let Some(word) = known.get_mut(r / 64)
                 && self.values.set(space, r as u32, v)
             {
                 *word |= 1 << (r % 64);
             }
+            r = r.saturating_add(1);
         }
     }
 

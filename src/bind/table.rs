@@ -15,15 +15,7 @@ pub(crate) const TABLES: usize = STAGES * KINDS;
 
 /// The stages in table order: stage `i` of this list owns dwords
 /// `i × 0x642 ..` of the tables and of CE RAM ([`stage_index`] is its inverse).
-pub const STAGE_ORDER: [Stage; STAGES] = [
-    Stage::Ps,
-    Stage::Vs,
-    Stage::Gs,
-    Stage::Es,
-    Stage::Hs,
-    Stage::Ls,
-    Stage::Cs,
-];
+pub const STAGE_ORDER: [Stage; STAGES] = Stage::ALL;
 
 /// The index of `stage` in the tables (PS 0, VS 1, GS 2, ES 3, HS 4, LS 5,
 /// CS 6; this crate's order, not Gnm's stage numbering).
@@ -256,15 +248,27 @@ pub(crate) fn check_slots(
         });
     }
     let count = words.len().checked_div(per).unwrap_or(0);
-    if first.checked_add(count).is_none_or(|e| e > table.slots()) {
-        return Err(Error::SlotOutOfRange {
+    slot_range(stage, table, first, count)?;
+    Ok(count)
+}
+
+/// Checks that `count` slots from slot `first` lie inside `table`; returns
+/// the end slot.
+pub(crate) fn slot_range(
+    stage: Stage,
+    table: TableKind,
+    first: usize,
+    count: usize,
+) -> Result<usize, Error> {
+    first
+        .checked_add(count)
+        .filter(|&e| e <= table.slots())
+        .ok_or(Error::SlotOutOfRange {
             stage,
             table,
             slot: first,
             count,
-        });
-    }
-    Ok(count)
+        })
 }
 
 /// Bit mask of slots `0..n` (`n <= 128`).
@@ -289,8 +293,10 @@ pub(crate) struct TableState {
     pub dumped_slots: u16,
     /// GPU address of the last dump.
     pub dumped_at: u64,
-    /// Dumps of this table in this binder's lifetime (ring position).
+    /// Dumps of this table in this binder's lifetime.
     pub dumps: u32,
+    /// The ring slot of the next dump (`dumps` modulo the ring's slots).
+    pub pos: u32,
 }
 
 impl TableState {
@@ -302,5 +308,6 @@ impl TableState {
         dumped_slots: 0,
         dumped_at: 0,
         dumps: 0,
+        pos: 0,
     };
 }

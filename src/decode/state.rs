@@ -95,6 +95,7 @@ impl Shadow {
         }
     }
 
+    #[inline]
     fn space(&self, space: Space) -> Option<&[u32; SHADOWED]> {
         match space {
             Space::Context => Some(&self.context),
@@ -106,6 +107,7 @@ impl Shadow {
 
     /// The register at `offset` of `space`, or `None` outside the shadow
     /// (config space, offsets `0x400` and above).
+    #[inline]
     pub fn get(&self, space: Space, offset: u32) -> Option<u32> {
         let i = usize::try_from(offset).ok()?;
         self.space(space)?.get(i).copied()
@@ -117,6 +119,7 @@ impl Shadow {
     }
 
     /// Records a write; returns `false` (and keeps nothing) outside the shadow.
+    #[inline]
     pub fn set(&mut self, space: Space, offset: u32, value: u32) -> bool {
         let regs = match space {
             Space::Context => &mut self.context,

@@ -12,7 +12,7 @@ use gcn::bind::{
     Stage, TableKind, TableStorage, chain,
 };
 use gcn::pm4::{CommandBuffer, DrawIndexAuto, DrawInitiator};
-use gcn::regs::Space;
+use gcn::regs::{Gfx, Space};
 
 /// A type-3 header with `body` body dwords.
 const fn h(opcode: u32, body: u32) -> u32 {
@@ -428,6 +428,37 @@ fn per_draw_data_is_addressed_inside_the_buffer() {
     assert_eq!(v.to_words()[2], 64, "NUM_RECORDS = 64 bytes");
     assert_eq!(&de.as_slice()[4..20], &[5; 16]);
     assert_eq!(de.len(), 20);
+    // 3 dwords free: the header and padding fit, 16 data dwords do not.
+    let mut dw = [0xAAAA_AAAAu32; 8];
+    let mut de = CommandBuffer::new(&mut dw);
+    de.pad(5).unwrap();
+    assert!(matches!(
+        b.alloc_draw_data(&mut de, 16),
+        Err(Error::Pm4(gcn::pm4::Error::OutOfSpace { .. }))
+    ));
+    assert!(matches!(
+        b.alloc_draw_data(&mut de, 0),
+        Err(Error::Pm4(gcn::pm4::Error::CountOutOfRange { .. }))
+    ));
+    assert_eq!(de.len(), 5);
+    assert_eq!(&dw[5..], &[0xAAAA_AAAA; 3]);
+    // A buffer whose data would lie past 2^48: no V#, nothing written.
+    let mut tables = TableStorage::new();
+    let b = Binder::new(&mut tables, Mode::ConstantEngine(ring), (1 << 48) - 8).unwrap();
+    let mut dw = [0u32; 32];
+    let mut de = CommandBuffer::new(&mut dw);
+    assert!(matches!(b.alloc_draw_data(&mut de, 4), Err(Error::Desc(_))));
+    assert!(de.is_empty());
+    // Room for exactly the header, 3 padding dwords and the data.
+    let mut tables = TableStorage::new();
+    let b = Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+    let mut dw = [0xAAAA_AAAAu32; 20];
+    let mut de = CommandBuffer::new(&mut dw);
+    let (v, data) = b.alloc_draw_data(&mut de, 16).unwrap();
+    assert!(data.iter().all(|&w| w == 0));
+    assert_eq!(v.base_address(), DE_BASE + 16);
+    // NOP with a 19-dword body: 3 padding dwords, then the data.
+    assert_eq!(&de.as_slice()[..4], &[h(0x10, 19), 0, 0, 0]);
 }
 
 #[test]
@@ -572,4 +603,34 @@ fn a_new_recording_rewrites_ce_ram() {
     assert_eq!(&ce.as_slice()[c..c + 3], &[h(0x81, 17), 0, 1]);
     // And the fresh shadow rewrites the pointer even though it is the next slot anyway.
     assert_eq!(de.as_slice()[d], h(0x76, 3));
+}
+
+#[test]
+fn every_generation_gets_the_same_commit() {
+    // The commit's packets and the user-data registers its pointers go to
+    // exist on gfx6, gfx7 and gfx8, so buffers made for any generation
+    // record the same dwords as the gfx7 golden above.
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+        for stage in gcn::bind::STAGE_ORDER {
+            for i in 0..16 {
+                let offset = stage.user_data_offset() + i;
+                assert!(
+                    gfx.lookup(Space::Sh, offset).is_some(),
+                    "{gfx:?} {offset:#x}"
+                );
+            }
+        }
+        let mut tables = TableStorage::new();
+        let mut b = filled(&mut tables);
+        let (mut dw, mut cw) = ([0u32; 64], [0u32; 64]);
+        let mut de = CommandBuffer::for_gfx(&mut dw, gfx);
+        let mut ce = CommandBuffer::for_gfx(&mut cw, gfx);
+        b.draw(&mut de, Some(&mut ce), &draw(3)).unwrap();
+        let tex = ps_slot(TableKind::Textures, 8, 0);
+        assert_eq!(
+            &de.as_slice()[..4],
+            &[h(0x76, 3), 0x0C, tex as u32, (tex >> 32) as u32]
+        );
+        assert_eq!((de.len(), ce.len()), (15, 28));
+    }
 }
