@@ -297,6 +297,7 @@ fn record_in<const N: usize>(
     let mut scratch = [0u32; N];
     let mut tmp = CommandBuffer::new(&mut scratch);
     body(&mut tmp)?;
+    cb.check_encoded(tmp.as_slice())?;
     cb.put(tmp.as_slice(), &[])?;
     Ok(())
 }

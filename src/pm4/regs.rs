@@ -172,6 +172,45 @@ fn check_reg_on(gfx: Gfx, space: Space, offset: u16, value: u32) -> Result<(), E
     Ok(())
 }
 
+/// The space a `SET_*_REG` opcode writes ([`set_reg_opcode`] inverted).
+fn set_reg_space(opcode: Opcode) -> Option<Space> {
+    [Space::Config, Space::Sh, Space::Context, Space::Uconfig]
+        .into_iter()
+        .find(|&space| set_reg_opcode(space).into_bits() == opcode.into_bits())
+}
+
+/// The generation checks of a `for_gfx` buffer, applied to type-3 packets
+/// encoded elsewhere (pre-built register blocks, a pass recorded into a
+/// scratch buffer) before they are copied in: every packet exists with its
+/// gfx7 layout on `gfx` ([`Opcode::check_on`]), sets no field only another
+/// generation has ([`check_fields`](super::check_fields)), and every
+/// `SET_*_REG` value passes [`check_reg_on`]. The walk stops at a dword that
+/// is not a type-3 header or a packet that runs past the end (the crate's
+/// encoders write neither; raw data is the caller's).
+pub(crate) fn check_encoded(gfx: Gfx, words: &[u32]) -> Result<(), Error> {
+    let mut rest = words;
+    while let Some((&first, tail)) = rest.split_first() {
+        let header = Type3Header::from_bits(first);
+        if header.packet_type() != crate::regs::gfx7::pm4::PacketType::TYPE3 {
+            break;
+        }
+        let Some((body, next)) = tail.split_at_checked(header::body_dwords(header)) else {
+            break;
+        };
+        let opcode = header.opcode();
+        opcode.check_on(gfx)?;
+        super::fields::check_fields(opcode, body, gfx)?;
+        if let (Some(space), Some((&at, values))) = (set_reg_space(opcode), body.split_first()) {
+            let start = SetRegOffset::from_bits(at).reg_offset();
+            for (i, &value) in values.iter().enumerate() {
+                check_reg_on(gfx, space, start.wrapping_add(i as u16), value)?;
+            }
+        }
+        rest = next;
+    }
+    Ok(())
+}
+
 /// [`encode_head`], then the generation checks: `gfx` has the `SET_*_REG`
 /// packet of `space` and, if `regs` is `Some`, that generation every
 /// register of the run and its value ([`check_reg_on`]).
@@ -256,6 +295,16 @@ fn run_len(list: &[(u16, u32)]) -> usize {
 }
 
 impl CommandBuffer<'_> {
+    /// On a buffer made with [`for_gfx`](Self::for_gfx), the generation
+    /// checks of [`check_encoded`] over `words` (packets encoded elsewhere,
+    /// about to be copied in); nothing on a buffer from `new`.
+    pub(crate) fn check_encoded(&self, words: &[u32]) -> Result<(), Error> {
+        match self.reg_gfx() {
+            Some(gfx) => check_encoded(gfx, words),
+            None => Ok(()),
+        }
+    }
+
     /// Writes a typed register with the `SET_*_REG` packet of its space
     /// (3 dwords).
     pub fn set_reg<R: Register>(&mut self, reg: R) -> Result<(), Error> {

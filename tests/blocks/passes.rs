@@ -982,3 +982,35 @@ fn msaa_resolve_dwords() {
     ));
     assert!(cb.is_empty());
 }
+
+/// A pass recorded into a buffer made with `CommandBuffer::for_gfx` goes
+/// through that generation's checks: on gfx7 it writes what a `new` buffer
+/// gets; on gfx6, where `VGT_PRIMITIVE_TYPE` is a config register and
+/// `SET_UCONFIG_REG` does not exist (spec `pm4.opcodes`), it is refused and
+/// nothing is written.
+#[test]
+fn passes_follow_the_buffer_generation() {
+    use gcn::passes::depth_decompress;
+    use gcn::regs::Gfx;
+    let record = |cb: &mut CommandBuffer| depth_decompress(cb, &RestoreState::DEFAULT);
+    let mut base = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut base);
+    record(&mut cb).unwrap();
+    let want = cb.as_slice().to_vec();
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+    record(&mut cb).unwrap();
+    assert_eq!(cb.as_slice(), want);
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx6);
+    let got = record(&mut cb);
+    assert!(
+        matches!(
+            got,
+            Err(Error::Pm4(gcn::pm4::Error::PacketNotOnGfx { opcode, gfx: Gfx::Gfx6 }))
+                if opcode == gcn::pm4::Opcode::SET_UCONFIG_REG
+        ),
+        "{got:?}"
+    );
+    assert!(cb.is_empty());
+}
