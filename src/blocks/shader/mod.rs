@@ -721,16 +721,12 @@ impl UserData {
     /// Registers before the first hinted descriptor (all of them without one):
     /// those the program packet writes.
     pub(crate) const fn plain_prefix(&self) -> usize {
-        let mut i = 0;
-        while i < self.len as usize {
-            if let Some((_, [code, ..])) = self.hints.split_at_checked(i)
-                && *code != PLAIN
-            {
-                return i;
-            }
-            i = i.wrapping_add(1);
-        }
-        self.len as usize
+        // `PLAIN` is 0: the first register with a hint code is the lowest
+        // non-zero byte of the codes read as one little-endian integer.
+        static_assertions::const_assert!(PLAIN == 0);
+        let first = (u128::from_le_bytes(self.hints).trailing_zeros() / 8) as usize;
+        let len = self.len as usize;
+        if first < len { first } else { len }
     }
 
     /// Appends the packets of registers `from..len` of `stage`: each hinted
