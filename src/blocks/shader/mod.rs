@@ -623,15 +623,11 @@ impl UserData {
         // first + words.len() <= 16.
         let end = first.wrapping_add(words.len());
         self.clear_hints(first, end);
-        let mut i = 0;
-        while i < words.len() {
-            if let (Some((_, [dst, ..])), Some((_, [src, ..]))) = (
-                self.values.split_at_mut_checked(first.wrapping_add(i)),
-                words.split_at_checked(i),
-            ) {
-                *dst = *src;
-            }
-            i = i.wrapping_add(1);
+        if let Some((head, _)) = self.values.split_at_mut_checked(end)
+            && let Some((_, dst)) = head.split_at_mut_checked(first)
+        {
+            // `dst` is `first..end`: as long as `words`.
+            dst.copy_from_slice(words);
         }
         if end as u8 > self.len {
             self.len = end as u8;
@@ -671,6 +667,10 @@ impl UserData {
 
     /// Makes every hinted descriptor that overlaps registers `first..end` plain.
     const fn clear_hints(&mut self, first: usize, end: usize) {
+        if u128::from_le_bytes(self.hints) == 0 {
+            // Every register is `PLAIN`: no descriptor to clear.
+            return;
+        }
         let mut start = 0;
         while start < USER_DATA_REGS as usize {
             let size = match self.hints.split_at_checked(start) {
