@@ -101,7 +101,12 @@ macro_rules! encode_by_write {
                 &self,
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
-                self.encode()?.emit(cb)
+                // As `encode`, without moving the packets through a `Result`:
+                // `Packets::emit` refuses packets that did not fit.
+                self.validate()?;
+                let mut p = $crate::blocks::Packets::<{ $dwords }>::new();
+                self.write(&mut p);
+                p.emit(cb)
             }
         }
         impl_block!($name, $place, $dwords, |$p, $src| $decode);

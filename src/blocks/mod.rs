@@ -45,6 +45,26 @@
 //! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
 //! | [`primitive::PrimitiveState`] | `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN` |
 //!
+//! # Sizes
+//!
+//! Bytes of each block and of the [`Packets`] its `encode()` returns (the
+//! stack buffer `emit()` writes before its one copy), on a 64-bit target and
+//! on `thumbv7em-none-eabihf` (32-bit; a block differs only where it keeps an
+//! error holding a `&'static str`). `tests/blocks/sizes.rs` pins the 64-bit
+//! values.
+//!
+//! | block | block, 64-bit / 32-bit | `Packets`, 64-bit / 32-bit |
+//! |---|---|---|
+//! | [`color_target::ColorTarget`] ([`color_target::ColorSurface`] 40 / 40) | 52 / 52 | 80 / 72 |
+//! | [`depth_target::DepthTarget`] ([`depth_target::DepthSurface`] 80 / 80) | 104 / 96 | 112 / 104 |
+//! | [`blend::Blend`] | 60 / 60 | 104 / 100 |
+//! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 100 |
+//! | [`viewport::Viewports`] | 488 / 480 | 760 / 756 |
+//! | [`raster::Raster`] | 72 / 72 | 136 / 128 |
+//! | [`primitive::PrimitiveState`] | 24 / 24 | 80 / 72 |
+//! | [`shader::VsShader`] | 168 / 160 | 208 / 204 (largest) |
+//! | [`shader::PsShader`] | 312 / 304 | 360 / 356 (largest) |
+//!
 //! [`view`] reads a T# off a colour or depth target
 //! ([`ColorTarget::texture_view`](color_target::ColorTarget::texture_view),
 //! [`DepthTarget::depth_texture_view`](depth_target::DepthTarget::depth_texture_view)),
@@ -724,18 +744,6 @@ impl<const N: usize> Packets<N> {
     #[inline]
     pub(crate) const fn start_run(&mut self, space: Space, offset: u16, count: usize, index: u8) {
         self.put(pm4::set_reg_head(space, offset, count, index));
-    }
-
-    /// Appends one whole `SET_*_REG` packet writing `values` from `offset` of `space`.
-    #[inline]
-    pub(crate) const fn run<const K: usize>(
-        &mut self,
-        space: Space,
-        offset: u16,
-        values: [u32; K],
-    ) {
-        self.start_run(space, offset, K, 0);
-        self.put(values);
     }
 
     /// The packets, or [`Error::Pm4`] if a write did not fit.

@@ -21,6 +21,7 @@
 //! ```
 
 use super::{Error, Packets, RegList, RegSource, dimension};
+use crate::pm4::set_reg_head;
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
     PaClVportXscaleN, PaClVportYoffsetN, PaClVportYscaleN, PaClVportZoffsetN, PaClVportZscaleN,
@@ -72,6 +73,17 @@ static_assertions::const_assert!(
         && PaClGbHorzClipAdj::OFFSET == PaClGbVertClipAdj::OFFSET + 2
         && PaClGbHorzDiscAdj::OFFSET == PaClGbVertClipAdj::OFFSET + 3
 );
+
+/// `SET_CONTEXT_REG` header and offset dwords of the fixed runs, and of the
+/// runs of a block with one viewport.
+const HEAD_SCREEN: [u32; 2] = set_reg_head(Space::Context, PaScScreenScissorTl::OFFSET, 2, 0);
+const HEAD_WINDOW: [u32; 2] = set_reg_head(Space::Context, PaScWindowOffset::OFFSET, 4, 0);
+const HEAD_GENERIC: [u32; 2] = set_reg_head(Space::Context, PaScGenericScissorTl::OFFSET, 2, 0);
+const HEAD_SCISSOR_1: [u32; 2] = set_reg_head(Space::Context, SCISSOR_OFFSET, 2, 0);
+const HEAD_ZMIN_1: [u32; 2] = set_reg_head(Space::Context, ZMIN_OFFSET, 2, 0);
+const HEAD_XSCALE_1: [u32; 2] = set_reg_head(Space::Context, XSCALE_OFFSET, 6, 0);
+const HEAD_VTE: [u32; 2] = set_reg_head(Space::Context, PaClVteCntl::OFFSET, 1, 0);
+const HEAD_GUARD_BAND: [u32; 2] = set_reg_head(Space::Context, PaClGbVertClipAdj::OFFSET, 4, 0);
 
 /// One viewport: a pixel rectangle and a depth range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -330,30 +342,57 @@ impl Viewports {
         [w, vp.x as f32 + w, ys, vp.y as f32 + h, max - min, min]
     }
 
+    /// [`Viewports::transform`] of `vp` as register values.
+    const fn transform_bits(&self, vp: &Viewport) -> [u32; 6] {
+        let [xs, xo, ys, yo, zs, zo] = self.transform(vp);
+        [
+            xs.to_bits(),
+            xo.to_bits(),
+            ys.to_bits(),
+            yo.to_bits(),
+            zs.to_bits(),
+            zo.to_bits(),
+        ]
+    }
+
     /// Appends the block's packets to `p` (not validated).
     #[inline]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
         let n = self.count as usize;
-        p.run(
-            Space::Context,
-            PaScScreenScissorTl::OFFSET,
-            [self.screen.0.into_bits(), self.screen.1.into_bits()],
-        );
-        p.run(
-            Space::Context,
-            PaScWindowOffset::OFFSET,
-            [
-                self.window_offset.into_bits(),
-                self.window.0.into_bits(),
-                self.window.1.into_bits(),
-                self.cliprect_rule.into_bits(),
-            ],
-        );
-        p.run(
-            Space::Context,
-            PaScGenericScissorTl::OFFSET,
-            [self.generic.0.into_bits(), self.generic.1.into_bits()],
-        );
+        let [s0, s1] = HEAD_SCREEN;
+        let [w0, w1] = HEAD_WINDOW;
+        let [g0, g1] = HEAD_GENERIC;
+        // The screen, window and generic scissor runs in one write.
+        p.put([
+            s0,
+            s1,
+            self.screen.0.into_bits(),
+            self.screen.1.into_bits(),
+            w0,
+            w1,
+            self.window_offset.into_bits(),
+            self.window.0.into_bits(),
+            self.window.1.into_bits(),
+            self.cliprect_rule.into_bits(),
+            g0,
+            g1,
+            self.generic.0.into_bits(),
+            self.generic.1.into_bits(),
+        ]);
+        if let (1, [vp, ..]) = (n, &self.viewports) {
+            // One viewport (the common case): its scissor, depth range and
+            // transform runs in one write.
+            let [t0, t1] = scissor(vp);
+            let [xs, xo, ys, yo, zs, zo] = self.transform_bits(vp);
+            let [h0, h1] = HEAD_SCISSOR_1;
+            let [z0, z1] = HEAD_ZMIN_1;
+            let [x0, x1] = HEAD_XSCALE_1;
+            p.put([
+                h0, h1, t0, t1, z0, z1, vp.min_z, vp.max_z, x0, x1, xs, xo, ys, yo, zs, zo,
+            ]);
+            self.write_tail(p);
+            return;
+        }
         // n <= 16: none of the counts below overflow.
         if n == MAX_VIEWPORTS {
             // The scissors of all 16 viewports end where the depth ranges start.
@@ -382,20 +421,20 @@ impl Viewports {
         let mut i = 0;
         while i < n {
             if let Some(vp) = self.viewport(i) {
-                let [xs, xo, ys, yo, zs, zo] = self.transform(&vp);
-                p.put([
-                    xs.to_bits(),
-                    xo.to_bits(),
-                    ys.to_bits(),
-                    yo.to_bits(),
-                    zs.to_bits(),
-                    zo.to_bits(),
-                ]);
+                p.put(self.transform_bits(&vp));
             }
             i = i.wrapping_add(1);
         }
-        p.run(Space::Context, PaClVteCntl::OFFSET, [self.vte.into_bits()]);
-        p.run(Space::Context, PaClGbVertClipAdj::OFFSET, self.guard_band);
+        self.write_tail(p);
+    }
+
+    /// Appends `PA_CL_VTE_CNTL` and the guard band runs (one write).
+    #[inline]
+    const fn write_tail<const M: usize>(&self, p: &mut Packets<M>) {
+        let [v0, v1] = HEAD_VTE;
+        let [b0, b1] = HEAD_GUARD_BAND;
+        let [gb0, gb1, gb2, gb3] = self.guard_band;
+        p.put([v0, v1, self.vte.into_bits(), b0, b1, gb0, gb1, gb2, gb3]);
     }
 
     /// Rebuilds the block from register values: the viewports present are

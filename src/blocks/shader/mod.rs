@@ -623,15 +623,11 @@ impl UserData {
         // first + words.len() <= 16.
         let end = first.wrapping_add(words.len());
         self.clear_hints(first, end);
-        let mut i = 0;
-        while i < words.len() {
-            if let (Some((_, [dst, ..])), Some((_, [src, ..]))) = (
-                self.values.split_at_mut_checked(first.wrapping_add(i)),
-                words.split_at_checked(i),
-            ) {
-                *dst = *src;
-            }
-            i = i.wrapping_add(1);
+        if let Some((head, _)) = self.values.split_at_mut_checked(end)
+            && let Some((_, dst)) = head.split_at_mut_checked(first)
+        {
+            // `dst` is `first..end`: as long as `words`.
+            dst.copy_from_slice(words);
         }
         if end as u8 > self.len {
             self.len = end as u8;
@@ -671,6 +667,10 @@ impl UserData {
 
     /// Makes every hinted descriptor that overlaps registers `first..end` plain.
     const fn clear_hints(&mut self, first: usize, end: usize) {
+        if u128::from_le_bytes(self.hints) == 0 {
+            // Every register is `PLAIN`: no descriptor to clear.
+            return;
+        }
         let mut start = 0;
         while start < USER_DATA_REGS as usize {
             let size = match self.hints.split_at_checked(start) {
@@ -721,16 +721,12 @@ impl UserData {
     /// Registers before the first hinted descriptor (all of them without one):
     /// those the program packet writes.
     pub(crate) const fn plain_prefix(&self) -> usize {
-        let mut i = 0;
-        while i < self.len as usize {
-            if let Some((_, [code, ..])) = self.hints.split_at_checked(i)
-                && *code != PLAIN
-            {
-                return i;
-            }
-            i = i.wrapping_add(1);
-        }
-        self.len as usize
+        // `PLAIN` is 0: the first register with a hint code is the lowest
+        // non-zero byte of the codes read as one little-endian integer.
+        static_assertions::const_assert!(PLAIN == 0);
+        let first = (u128::from_le_bytes(self.hints).trailing_zeros() / 8) as usize;
+        let len = self.len as usize;
+        if first < len { first } else { len }
     }
 
     /// Appends the packets of registers `from..len` of `stage`: each hinted
