@@ -648,12 +648,16 @@ impl<const N: usize> Packets<N> {
     /// Appends the dwords to `cb` with one copy, all or nothing.
     ///
     /// # Errors
-    /// [`Error::Pm4`] when the buffer has too little space left (nothing written).
+    /// [`Error::Pm4`] when the buffer has too little space left, or (a buffer
+    /// made with [`CommandBuffer::for_gfx`]) a packet, register or field its
+    /// generation lacks; nothing is written.
     #[inline]
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
         if self.overflow {
             return Err(Self::OVERFLOW);
         }
+        // A buffer made with `for_gfx` checks the packets for its generation.
+        cb.check_encoded(self.as_slice()).map_err(Error::Pm4)?;
         let len = self.len;
         cb.put_with(|free| {
             if len == N {

@@ -1014,3 +1014,36 @@ fn passes_follow_the_buffer_generation() {
     );
     assert!(cb.is_empty());
 }
+
+/// A pre-built register block emitted into a buffer made with
+/// `CommandBuffer::for_gfx` gets the generation's checks: the primitive block
+/// writes `VGT_PRIMITIVE_TYPE` / `VGT_INDEX_TYPE` with `SET_UCONFIG_REG`,
+/// which gfx7 and gfx8 have and gfx6 does not (spec `pm4.opcodes`).
+#[test]
+fn blocks_follow_the_buffer_generation() {
+    use gcn::blocks::primitive::PrimitiveState;
+    use gcn::regs::Gfx;
+    let block = PrimitiveState::new();
+    let mut base = [0u32; 32];
+    let mut cb = CommandBuffer::new(&mut base);
+    block.emit(&mut cb).unwrap();
+    let want = cb.as_slice().to_vec();
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        let mut words = [0u32; 32];
+        let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
+        block.emit(&mut cb).unwrap();
+        assert_eq!(cb.as_slice(), want, "{gfx:?}");
+    }
+    let mut words = [0u32; 32];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx6);
+    let got = block.emit(&mut cb);
+    assert!(
+        matches!(
+            got,
+            Err(Error::Pm4(gcn::pm4::Error::PacketNotOnGfx { opcode, gfx: Gfx::Gfx6 }))
+                if opcode == gcn::pm4::Opcode::SET_UCONFIG_REG
+        ),
+        "{got:?}"
+    );
+    assert!(cb.is_empty());
+}
