@@ -74,6 +74,14 @@ fuzz_target!(|data: &[u8]| {
 
     write!(text, "{}", disassemble(&words)).unwrap();
     write!(text, "{}", disassemble(&words).with_hex(true)).unwrap();
+    // Register, field and value names per generation, and the notes on
+    // packet fields a generation lacks.
+    for gfx in [gcn::regs::Gfx::Gfx6, gcn::regs::Gfx::Gfx7, gcn::regs::Gfx::Gfx8] {
+        write!(text, "{}", disassemble(&words).for_gfx(gfx)).unwrap();
+        for d in Decoder::new(&words).flatten() {
+            let _ = d.field_not_on(gfx);
+        }
+    }
 
     // Differences between the two halves of the stream.
     let (a, b) = words.split_at(words.len() / 2);
