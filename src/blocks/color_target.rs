@@ -306,6 +306,7 @@ impl ColorSurface {
 
     /// [`ColorSurface::validate`], giving the tile mode entry resolved for
     /// the surface's element size and sample count.
+    #[inline(always)]
     const fn checked_layout(&self, cfg: &Config) -> Result<Resolved, Error> {
         let format = self.format.format;
         let number = self.format.number_type;

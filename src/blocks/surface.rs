@@ -186,6 +186,7 @@ impl Resolved {
     /// # Errors
     /// As [`Resolved::alignment`]; [`Error::NotPadded`], naming the smallest
     /// padded size at least as large that the layout accepts.
+    #[inline(always)]
     pub(crate) const fn check_padded(
         &self,
         cfg: &Config,
