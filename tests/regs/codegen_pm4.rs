@@ -1,6 +1,7 @@
 //! Generator of the PM4 packet definitions of one generation:
 //! `src/regs/<generation>/pm4.rs` (the value tables) and
-//! `src/regs/<generation>/packets.rs` (opcodes, packet sizes, field words).
+//! `src/regs/<generation>/packets.rs` (opcodes, packet sizes, field words,
+//! `PACKET_FIELDS`).
 //!
 //! Every value table of the spec's `pm4.enums`, plus the register tables
 //! packet fields name (`"TC_OP (register enum)"`) that the register files do
@@ -981,7 +982,7 @@ fn emit_packet_fields(out: &mut String, spec: &Value, generation: &str) {
 pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
     let generation = ctx.generation;
     let mut out = format!(
-        "//! {generation} PM4 packets: every type-3 opcode, the packet sizes and the packet field words.\n//!\n\
+        "//! {generation} PM4 packets: every type-3 opcode, the packet sizes, the packet fields only some\n//! generations have and the packet field words.\n//!\n\
          //! A field word is one body dword's layout; a word several packets (or dwords) share is one\n\
          //! type. Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.\n\n\
          #[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::pm4::*;\n\n"

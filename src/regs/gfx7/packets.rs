@@ -1,4 +1,5 @@
-//! gfx7 PM4 packets: every type-3 opcode, the packet sizes and the packet field words.
+//! gfx7 PM4 packets: every type-3 opcode, the packet sizes, the packet fields only some
+//! generations have and the packet field words.
 //!
 //! A field word is one body dword's layout; a word several packets (or dwords) share is one
 //! type. Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.
