@@ -18,10 +18,11 @@
 //! \[29:28\] there is `VMID` \[29:28\] (user-mode buffers leave both 0),
 //! and gfx8's `PRE_ENA` is gfx7's `OFF_LOAD_POLLING` bit 21.
 //!
-//! The table is written from the spec (`tests/data/gcn-registers.json`,
-//! `pm4.packets.*.body[].fields[].generations` and `fields_by_generation`);
-//! a test derives the absent bits of every packet dword from the spec and
-//! compares. Not covered: the `EVENT_WRITE` query form's counter fields
+//! The table is generated from the spec (`tests/data/gcn-registers.json`,
+//! `pm4.packets.*.body[].fields[].generations` and `fields_by_generation`)
+//! into [`crate::regs::gfx7::packets`] by `tests/regs/codegen_pm4.rs`; a
+//! test derives the absent bits of every packet dword from the spec on its
+//! own and compares. Not covered: the `EVENT_WRITE` query form's counter fields
 //! (`COUNTER_ID`, `STRIDE`, `INSTANCE_ENABLE`, gfx7+), an alternative reading
 //! of the address dword the writer always fills with the address.
 
@@ -29,31 +30,7 @@ use super::error::Error;
 use super::opcode::{Opcode, gfx_bit};
 use crate::regs::Gfx;
 
-/// gfx6 only.
-const G6: u8 = 0b001;
-/// gfx7 only.
-const G7: u8 = 0b010;
-/// gfx8 only.
-const G8: u8 = 0b100;
-/// gfx7 and gfx8.
-const G78: u8 = G7 | G8;
-
-/// A packet field the spec gives only some generations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PacketField {
-    /// The packet.
-    pub opcode: Opcode,
-    /// The packet dword holding the field (the spec's `dw`: 1 is the first
-    /// body dword).
-    pub dword: u8,
-    /// AMD's name of the field.
-    pub name: &'static str,
-    /// The field's bits in the dword.
-    pub mask: u32,
-    /// The generations that have it, one bit each (bit 0 gfx6, bit 1 gfx7,
-    /// bit 2 gfx8, as [`Opcode::generation_bits`]).
-    pub generations: u8,
-}
+pub use crate::regs::gfx7::packets::{PACKET_FIELDS, PacketField};
 
 impl PacketField {
     /// Whether generation `gfx` has the field.
@@ -62,106 +39,7 @@ impl PacketField {
     }
 }
 
-/// `mask` of `width` bits at `lsb`.
-const fn bits(lsb: u32, width: u32) -> u32 {
-    1u64.wrapping_shl(width).wrapping_sub(1).wrapping_shl(lsb) as u32
-}
-
-/// One table row.
-const fn f(
-    opcode: Opcode,
-    dword: u8,
-    name: &'static str,
-    lsb: u32,
-    width: u32,
-    g: u8,
-) -> PacketField {
-    PacketField {
-        opcode,
-        dword,
-        name,
-        mask: bits(lsb, width),
-        generations: g,
-    }
-}
-
 use Opcode as O;
-
-/// Every packet field the spec gives only some generations, by packet and
-/// dword (for a dword whose layout the spec gives per generation, each
-/// layout's fields that not all three generations have at the same bits).
-pub const PACKET_FIELDS: [PacketField; 70] = [
-    f(O::DISPATCH_DIRECT, 4, "ORDERED_APPEND_MODE", 4, 1, G78),
-    f(O::DISPATCH_DIRECT, 4, "USE_THREAD_DIMENSIONS", 5, 1, G78),
-    f(O::DISPATCH_DIRECT, 4, "ORDER_MODE", 6, 1, G78),
-    f(O::DISPATCH_DIRECT, 4, "DISPATCH_CACHE_CNTL", 7, 3, G78),
-    f(O::DISPATCH_DIRECT, 4, "SCALAR_L1_INV_VOL", 10, 1, G78),
-    f(O::DISPATCH_DIRECT, 4, "VECTOR_L1_INV_VOL", 11, 1, G78),
-    f(O::DISPATCH_DIRECT, 4, "DATA_ATC", 12, 1, G78),
-    f(O::DISPATCH_DIRECT, 4, "RESTORE", 14, 1, G78),
-    f(O::DISPATCH_INDIRECT, 2, "ORDERED_APPEND_MODE", 4, 1, G78),
-    f(O::DISPATCH_INDIRECT, 2, "USE_THREAD_DIMENSIONS", 5, 1, G78),
-    f(O::DISPATCH_INDIRECT, 2, "ORDER_MODE", 6, 1, G78),
-    f(O::DISPATCH_INDIRECT, 2, "DISPATCH_CACHE_CNTL", 7, 3, G78),
-    f(O::DISPATCH_INDIRECT, 2, "SCALAR_L1_INV_VOL", 10, 1, G78),
-    f(O::DISPATCH_INDIRECT, 2, "VECTOR_L1_INV_VOL", 11, 1, G78),
-    f(O::DISPATCH_INDIRECT, 2, "DATA_ATC", 12, 1, G78),
-    f(O::DISPATCH_INDIRECT, 2, "RESTORE", 14, 1, G78),
-    f(O::CONTEXT_CONTROL, 1, "ENABLE_USER_CONFIG_REG", 15, 1, G78),
-    f(O::CONTEXT_CONTROL, 2, "ENABLE_USER_CONFIG_REG", 15, 1, G78),
-    f(O::INDIRECT_BUFFER_CONST, 3, "OFF_LOAD_POLLING", 21, 1, G7),
-    f(O::INDIRECT_BUFFER_CONST, 3, "VOLATILE", 22, 1, G7),
-    f(O::INDIRECT_BUFFER_CONST, 3, "VALID", 23, 1, G78),
-    f(O::INDIRECT_BUFFER_CONST, 3, "VMID", 24, 4, G78),
-    f(O::INDIRECT_BUFFER_CONST, 3, "CACHE_POLICY", 28, 2, G78),
-    f(O::INDIRECT_BUFFER_CONST, 3, "VMID", 24, 8, G6),
-    f(O::INDIRECT_BUFFER_CONST, 3, "PRE_ENA", 21, 1, G8),
-    f(O::INDIRECT_BUFFER_CONST, 3, "PRE_RESUME", 30, 1, G8),
-    f(O::INDIRECT_BUFFER, 3, "OFF_LOAD_POLLING", 21, 1, G7),
-    f(O::INDIRECT_BUFFER, 3, "VOLATILE", 22, 1, G7),
-    f(O::INDIRECT_BUFFER, 3, "VALID", 23, 1, G78),
-    f(O::INDIRECT_BUFFER, 3, "VMID", 24, 4, G78),
-    f(O::INDIRECT_BUFFER, 3, "CACHE_POLICY", 28, 2, G78),
-    f(O::INDIRECT_BUFFER, 3, "VMID", 24, 8, G6),
-    f(O::INDIRECT_BUFFER, 3, "PRE_ENA", 21, 1, G8),
-    f(O::INDIRECT_BUFFER, 3, "PRE_RESUME", 30, 1, G8),
-    f(O::DRAW_PREAMBLE, 2, "WD_SWITCH_ON_EOP", 20, 1, G78),
-    f(O::DRAW_PREAMBLE, 2, "MAX_PRIMGRP_IN_WAVE", 28, 4, G8),
-    f(O::WRITE_DATA, 1, "ATC", 24, 1, G78),
-    f(O::WRITE_DATA, 1, "CACHE_POLICY", 25, 2, G78),
-    f(O::WRITE_DATA, 1, "VOLATILE", 27, 1, G78),
-    f(O::MEM_SEMAPHORE, 2, "ADDR_HI", 0, 16, G78),
-    f(O::MEM_SEMAPHORE, 2, "ADDR_HI", 0, 8, G6),
-    f(O::MEM_SEMAPHORE, 2, "WAIT_ON_SIGNAL", 12, 1, G6),
-    f(O::WAIT_REG_MEM, 1, "OPERATION", 6, 2, G78),
-    f(O::WAIT_REG_MEM, 1, "UNCACHED", 10, 1, G8),
-    f(O::WAIT_REG_MEM, 1, "ATC", 24, 1, G78),
-    f(O::WAIT_REG_MEM, 1, "CACHE_POLICY", 25, 2, G78),
-    f(O::WAIT_REG_MEM, 1, "VOLATILE", 27, 1, G78),
-    f(O::COPY_DATA, 1, "SRC_ATC", 12, 1, G78),
-    f(O::COPY_DATA, 1, "SRC_CACHE_POLICY", 13, 2, G78),
-    f(O::COPY_DATA, 1, "SRC_VOLATILE", 15, 1, G78),
-    f(O::COPY_DATA, 1, "DST_ATC", 24, 1, G78),
-    f(O::COPY_DATA, 1, "DST_CACHE_POLICY", 25, 2, G78),
-    f(O::COPY_DATA, 1, "DST_VOLATILE", 27, 1, G78),
-    f(O::EVENT_WRITE, 1, "INVALIDATE_L2", 20, 1, G6),
-    f(O::EVENT_WRITE, 1, "ATC", 24, 1, G78),
-    f(O::EVENT_WRITE_EOP, 1, "TCL1_VOL_ACTION_ENA", 12, 1, G78),
-    f(O::EVENT_WRITE_EOP, 1, "TC_VOL_ACTION_ENA", 13, 1, G78),
-    f(O::EVENT_WRITE_EOP, 1, "TC_WB_ACTION_ENA", 15, 1, G78),
-    f(O::EVENT_WRITE_EOP, 1, "TCL1_ACTION_ENA", 16, 1, G78),
-    f(O::EVENT_WRITE_EOP, 1, "TC_ACTION_ENA", 17, 1, G78),
-    f(O::EVENT_WRITE_EOP, 1, "INVALIDATE_L2", 20, 1, G6),
-    f(O::EVENT_WRITE_EOP, 1, "ATC", 24, 1, G78),
-    f(O::EVENT_WRITE_EOP, 1, "CACHE_POLICY", 25, 2, G78),
-    f(O::EVENT_WRITE_EOP, 1, "VOLATILE", 27, 1, G78),
-    f(O::RELEASE_MEM, 1, "VOLATILE", 27, 1, G78),
-    f(O::SET_SH_REG_OFFSET, 1, "INDEX", 31, 1, G8),
-    f(O::DUMP_CONST_RAM, 1, "CACHE_POLICY", 25, 2, G78),
-    f(O::DUMP_CONST_RAM, 1, "INCREMENT_CS", 30, 1, G8),
-    f(O::DUMP_CONST_RAM, 1, "INCREMENT_CE", 31, 1, G8),
-    f(O::WAIT_ON_CE_COUNTER, 1, "VOLATILE", 27, 1, G78),
-];
 
 /// Whether any row names `opcode` (the writer's fast path skips the others).
 fn has_rows(opcode: Opcode) -> bool {

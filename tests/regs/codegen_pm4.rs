@@ -1,6 +1,7 @@
 //! Generator of the PM4 packet definitions of one generation:
 //! `src/regs/<generation>/pm4.rs` (the value tables) and
-//! `src/regs/<generation>/packets.rs` (opcodes, packet sizes, field words).
+//! `src/regs/<generation>/packets.rs` (opcodes, packet sizes, field words,
+//! `PACKET_FIELDS`).
 //!
 //! Every value table of the spec's `pm4.enums`, plus the register tables
 //! packet fields name (`"TC_OP (register enum)"`) that the register files do
@@ -753,6 +754,31 @@ fn layout(packet: &Value, generation: &str) -> Vec<(u64, u64, u64)> {
     bits
 }
 
+/// The spec's generations in its order: generation `i` is bit `i` of the
+/// generation masks the generated code holds.
+fn spec_generations(spec: &Value) -> Vec<&str> {
+    spec["generations"]
+        .as_array()
+        .expect("generations")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect()
+}
+
+/// The mask bit of generation `g` among `gens`.
+fn generation_bit(gens: &[&str], g: &str) -> u64 {
+    1u64 << gens.iter().position(|x| *x == g).expect("known generation")
+}
+
+/// How the generation mask bits read in docs: `bit 0 gfx6, bit 1 gfx7, ...`.
+fn bit_order_doc(gens: &[&str]) -> String {
+    gens.iter()
+        .enumerate()
+        .map(|(i, g)| format!("bit {i} {g}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `Opcode::generation_bits` and `Opcode::gfx7_layout_bits`: per opcode
 /// value, the generations the spec lists it on, and those whose body layout
 /// (`body_by_generation`) is the gfx7 one the writer encodes; one bit per
@@ -763,16 +789,10 @@ fn emit_generation_bits(
     ops: &[(u64, &str, Vec<&str>, Vec<&str>)],
     others: &[(u64, &str, &str)],
 ) {
-    let gens: Vec<&str> = spec["generations"]
-        .as_array()
-        .expect("generations")
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
+    let gens = spec_generations(spec);
     let gfx7 = gens.iter().position(|g| *g == "gfx7").expect("gfx7");
     let bits_of = |list: &mut dyn Iterator<Item = &str>| -> u64 {
-        list.map(|g| 1u64 << gens.iter().position(|x| *x == g).expect("known generation"))
-            .fold(0, |a, b| a | b)
+        list.map(|g| generation_bit(&gens, g)).fold(0, |a, b| a | b)
     };
     let mut on: BTreeMap<u64, u64> = BTreeMap::new();
     let mut same: BTreeMap<u64, u64> = BTreeMap::new();
@@ -807,12 +827,7 @@ fn emit_generation_bits(
             .map(|(bits, values)| format!("{} => 0b{bits:03b},\n", values.join(" | ")))
             .collect()
     };
-    let order = gens
-        .iter()
-        .enumerate()
-        .map(|(i, g)| format!("bit {i} {g}"))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let order = bit_order_doc(&gens);
     let all = (1u64 << gens.len()) - 1;
     writeln!(
         out,
@@ -828,12 +843,146 @@ fn emit_generation_bits(
     .unwrap();
 }
 
+/// `PACKET_FIELDS`: every packet field the spec gives only some
+/// generations, as rows (packet, body dword, name, bits, generations). A
+/// dword's `fields` with a `generations` list other than all of them give
+/// one row each; a dword with `fields_by_generation` gives, layout by layout
+/// (`generation`'s first, then the others in spec order), each field that
+/// not every generation has at the same bits, once. Packets by spec name;
+/// only packets with one `body` (a `body_by_generation` packet is refused
+/// whole on the other generations) and dwords with a number. Opcode 0x3F's
+/// rows are the 3-dword `INDIRECT_BUFFER`'s (`COND_INDIRECT_BUFFER` shares
+/// the value and has none).
+fn emit_packet_fields(out: &mut String, spec: &Value, generation: &str) {
+    let gens = spec_generations(spec);
+    let all = (1u64 << gens.len()) - 1;
+    let bit = |g: &str| generation_bit(&gens, g);
+    let mut order: Vec<&str> = vec![generation];
+    order.extend(gens.iter().copied().filter(|g| *g != generation));
+    let opcodes: Vec<&str> = spec["pm4"]["opcodes"]
+        .as_array()
+        .expect("pm4.opcodes")
+        .iter()
+        .filter_map(|o| o["name"].as_str())
+        .collect();
+    let bits = |f: &Value| {
+        let n = |k: &str| f[k].as_u64().expect("field lsb/width");
+        (n("lsb"), n("width"))
+    };
+    fn field_name(f: &Value) -> &str {
+        f["name"].as_str().expect("field name")
+    }
+    // (packet, dword, name, lsb, width, generation bits)
+    let mut rows: Vec<(&str, u64, &str, u64, u64, u64)> = Vec::new();
+    for (name, packet) in spec["pm4"]["packets"].as_object().expect("pm4.packets") {
+        let Some(body) = packet.get("body").and_then(Value::as_array) else {
+            continue;
+        };
+        let before = rows.len();
+        for dw in body {
+            let Some(at) = dw.get("dw").and_then(Value::as_u64) else {
+                continue;
+            };
+            if let Some(by) = dw.get("fields_by_generation") {
+                let layout = |g: &str| -> Vec<(&str, u64, u64)> {
+                    by[g]
+                        .as_array()
+                        .unwrap_or_else(|| panic!("{name} dw{at}: no {g} layout"))
+                        .iter()
+                        .map(|f| {
+                            let (lsb, width) = bits(f);
+                            (field_name(f), lsb, width)
+                        })
+                        .collect()
+                };
+                let mut seen: Vec<(&str, u64, u64)> = Vec::new();
+                for g in &order {
+                    for field in layout(g) {
+                        if seen.contains(&field) {
+                            continue;
+                        }
+                        seen.push(field);
+                        let on = gens
+                            .iter()
+                            .filter(|x| layout(x).contains(&field))
+                            .fold(0, |a, x| a | bit(x));
+                        if on != all {
+                            rows.push((name, at, field.0, field.1, field.2, on));
+                        }
+                    }
+                }
+            } else {
+                for f in dw["fields"].as_array().into_iter().flatten() {
+                    let Some(list) = f.get("generations").and_then(Value::as_array) else {
+                        continue;
+                    };
+                    let on = list
+                        .iter()
+                        .map(|g| bit(g.as_str().expect("generation")))
+                        .fold(0, |a, b| a | b);
+                    if on != all {
+                        let (lsb, width) = bits(f);
+                        rows.push((name, at, field_name(f), lsb, width, on));
+                    }
+                }
+            }
+        }
+        if rows.len() > before {
+            assert!(
+                opcodes.contains(&name.as_str()),
+                "{name}: per-generation fields, but not an opcode name"
+            );
+            assert!(
+                name != "COND_INDIRECT_BUFFER",
+                "COND_INDIRECT_BUFFER has per-generation fields; absent_field reads 0x3F as INDIRECT_BUFFER"
+            );
+        }
+    }
+    let order_doc = bit_order_doc(&gens);
+    writeln!(
+        out,
+        "/// A packet field the spec gives only some generations (a row of [`PACKET_FIELDS`]).\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub struct PacketField {{\n\
+         /// The packet.\npub opcode: Opcode,\n\
+         /// The packet dword holding the field (the spec's `dw`: 1 is the first body dword).\npub dword: u8,\n\
+         /// AMD's name of the field.\npub name: &'static str,\n\
+         /// The field's bits in the dword.\npub mask: u32,\n\
+         /// The generations that have it, one bit each ({order_doc}, as [`Opcode::generation_bits`]).\n\
+         pub generations: u8,\n}}\n\n\
+         /// Every packet field the spec gives only some generations (`pm4.packets.*.body[]`: `fields`\n\
+         /// with their `generations`, or each `fields_by_generation` layout's fields that not every\n\
+         /// generation has at the same bits), by packet and dword.\n\
+         #[rustfmt::skip]\npub const PACKET_FIELDS: [PacketField; {}] = [",
+        rows.len()
+    )
+    .unwrap();
+    for (packet, dword, name, lsb, width, on) in &rows {
+        let mask = ((1u64 << width) - 1) << lsb;
+        assert!(mask <= u64::from(u32::MAX), "{packet} {name}: bits past 31");
+        writeln!(
+            out,
+            "    field(Opcode::{packet}, {dword}, \"{name}\", 0x{:04X}_{:04X}, 0b{on:03b}), // [{}:{lsb}]",
+            mask >> 16,
+            mask & 0xFFFF,
+            lsb + width - 1
+        )
+        .unwrap();
+    }
+    writeln!(
+        out,
+        "];\n\n/// One [`PACKET_FIELDS`] row.\n\
+         const fn field(opcode: Opcode, dword: u8, name: &'static str, mask: u32, generations: u8) -> PacketField {{\n\
+         PacketField {{ opcode, dword, name, mask, generations }}\n}}\n"
+    )
+    .unwrap();
+}
+
 /// The generated file `packets.rs` of `generation`/// The generated file `packets.rs` of `generation`: every opcode, the
 /// packet-size constants and the packet field words.
 pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
     let generation = ctx.generation;
     let mut out = format!(
-        "//! {generation} PM4 packets: every type-3 opcode, the packet sizes and the packet field words.\n//!\n\
+        "//! {generation} PM4 packets: every type-3 opcode, the packet sizes, the packet fields only some\n//! generations have and the packet field words.\n//!\n\
          //! A field word is one body dword's layout; a word several packets (or dwords) share is one\n\
          //! type. Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.\n\n\
          #[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::pm4::*;\n\n"
@@ -942,6 +1091,7 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
     }
     writeln!(out, "];\n}}\n").unwrap();
     emit_generation_bits(&mut out, spec, &ops, &others);
+    emit_packet_fields(&mut out, spec, generation);
     // Headers, the packet size limit and the type-2 filler.
     for (name, doc, fields) in headers(spec, generation) {
         let reg = Reg {

@@ -10,7 +10,7 @@
 //! | [`descriptors`] | the words of the resource descriptors V#, T#, S# and the descriptors made of them (built by [`crate::desc`]) |
 //! | [`enums`] | AMD's value tables used by the fields above |
 //! | [`pm4`] | AMD's value tables of PM4 packet fields (re-exported by [`crate::pm4`]) |
-//! | [`packets`] | every type-3 opcode, the packet sizes and the packet field words (re-exported by [`crate::pm4`]) |
+//! | [`packets`] | every type-3 opcode, the packet sizes, the packet field words and `PACKET_FIELDS`, the packet fields only some generations have (re-exported by [`crate::pm4`]) |
 //!
 //! All of it is generated from the register spec by `tests/regs/codegen.rs`;
 //! `tests/regs/spec.rs` checks every register and field against the spec.

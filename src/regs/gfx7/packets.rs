@@ -1,4 +1,5 @@
-//! gfx7 PM4 packets: every type-3 opcode, the packet sizes and the packet field words.
+//! gfx7 PM4 packets: every type-3 opcode, the packet sizes, the packet fields only some
+//! generations have and the packet field words.
 //!
 //! A field word is one body dword's layout; a word several packets (or dwords) share is one
 //! type. Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.
@@ -326,6 +327,115 @@ impl Opcode {
             0x1E | 0x22 => 0b110,
             _ => 0b111,
         }
+    }
+}
+
+/// A packet field the spec gives only some generations (a row of [`PACKET_FIELDS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PacketField {
+    /// The packet.
+    pub opcode: Opcode,
+    /// The packet dword holding the field (the spec's `dw`: 1 is the first body dword).
+    pub dword: u8,
+    /// AMD's name of the field.
+    pub name: &'static str,
+    /// The field's bits in the dword.
+    pub mask: u32,
+    /// The generations that have it, one bit each (bit 0 gfx6, bit 1 gfx7, bit 2 gfx8, as [`Opcode::generation_bits`]).
+    pub generations: u8,
+}
+
+/// Every packet field the spec gives only some generations (`pm4.packets.*.body[]`: `fields`
+/// with their `generations`, or each `fields_by_generation` layout's fields that not every
+/// generation has at the same bits), by packet and dword.
+#[rustfmt::skip]
+pub const PACKET_FIELDS: [PacketField; 70] = [
+    field(Opcode::CONTEXT_CONTROL, 1, "ENABLE_USER_CONFIG_REG", 0x0000_8000, 0b110), // [15:15]
+    field(Opcode::CONTEXT_CONTROL, 2, "ENABLE_USER_CONFIG_REG", 0x0000_8000, 0b110), // [15:15]
+    field(Opcode::COPY_DATA, 1, "SRC_ATC", 0x0000_1000, 0b110), // [12:12]
+    field(Opcode::COPY_DATA, 1, "SRC_CACHE_POLICY", 0x0000_6000, 0b110), // [14:13]
+    field(Opcode::COPY_DATA, 1, "SRC_VOLATILE", 0x0000_8000, 0b110), // [15:15]
+    field(Opcode::COPY_DATA, 1, "DST_ATC", 0x0100_0000, 0b110), // [24:24]
+    field(Opcode::COPY_DATA, 1, "DST_CACHE_POLICY", 0x0600_0000, 0b110), // [26:25]
+    field(Opcode::COPY_DATA, 1, "DST_VOLATILE", 0x0800_0000, 0b110), // [27:27]
+    field(Opcode::DISPATCH_DIRECT, 4, "ORDERED_APPEND_MODE", 0x0000_0010, 0b110), // [4:4]
+    field(Opcode::DISPATCH_DIRECT, 4, "USE_THREAD_DIMENSIONS", 0x0000_0020, 0b110), // [5:5]
+    field(Opcode::DISPATCH_DIRECT, 4, "ORDER_MODE", 0x0000_0040, 0b110), // [6:6]
+    field(Opcode::DISPATCH_DIRECT, 4, "DISPATCH_CACHE_CNTL", 0x0000_0380, 0b110), // [9:7]
+    field(Opcode::DISPATCH_DIRECT, 4, "SCALAR_L1_INV_VOL", 0x0000_0400, 0b110), // [10:10]
+    field(Opcode::DISPATCH_DIRECT, 4, "VECTOR_L1_INV_VOL", 0x0000_0800, 0b110), // [11:11]
+    field(Opcode::DISPATCH_DIRECT, 4, "DATA_ATC", 0x0000_1000, 0b110), // [12:12]
+    field(Opcode::DISPATCH_DIRECT, 4, "RESTORE", 0x0000_4000, 0b110), // [14:14]
+    field(Opcode::DISPATCH_INDIRECT, 2, "ORDERED_APPEND_MODE", 0x0000_0010, 0b110), // [4:4]
+    field(Opcode::DISPATCH_INDIRECT, 2, "USE_THREAD_DIMENSIONS", 0x0000_0020, 0b110), // [5:5]
+    field(Opcode::DISPATCH_INDIRECT, 2, "ORDER_MODE", 0x0000_0040, 0b110), // [6:6]
+    field(Opcode::DISPATCH_INDIRECT, 2, "DISPATCH_CACHE_CNTL", 0x0000_0380, 0b110), // [9:7]
+    field(Opcode::DISPATCH_INDIRECT, 2, "SCALAR_L1_INV_VOL", 0x0000_0400, 0b110), // [10:10]
+    field(Opcode::DISPATCH_INDIRECT, 2, "VECTOR_L1_INV_VOL", 0x0000_0800, 0b110), // [11:11]
+    field(Opcode::DISPATCH_INDIRECT, 2, "DATA_ATC", 0x0000_1000, 0b110), // [12:12]
+    field(Opcode::DISPATCH_INDIRECT, 2, "RESTORE", 0x0000_4000, 0b110), // [14:14]
+    field(Opcode::DRAW_PREAMBLE, 2, "WD_SWITCH_ON_EOP", 0x0010_0000, 0b110), // [20:20]
+    field(Opcode::DRAW_PREAMBLE, 2, "MAX_PRIMGRP_IN_WAVE", 0xF000_0000, 0b100), // [31:28]
+    field(Opcode::DUMP_CONST_RAM, 1, "CACHE_POLICY", 0x0600_0000, 0b110), // [26:25]
+    field(Opcode::DUMP_CONST_RAM, 1, "INCREMENT_CS", 0x4000_0000, 0b100), // [30:30]
+    field(Opcode::DUMP_CONST_RAM, 1, "INCREMENT_CE", 0x8000_0000, 0b100), // [31:31]
+    field(Opcode::EVENT_WRITE, 1, "INVALIDATE_L2", 0x0010_0000, 0b001), // [20:20]
+    field(Opcode::EVENT_WRITE, 1, "ATC", 0x0100_0000, 0b110), // [24:24]
+    field(Opcode::EVENT_WRITE_EOP, 1, "TCL1_VOL_ACTION_ENA", 0x0000_1000, 0b110), // [12:12]
+    field(Opcode::EVENT_WRITE_EOP, 1, "TC_VOL_ACTION_ENA", 0x0000_2000, 0b110), // [13:13]
+    field(Opcode::EVENT_WRITE_EOP, 1, "TC_WB_ACTION_ENA", 0x0000_8000, 0b110), // [15:15]
+    field(Opcode::EVENT_WRITE_EOP, 1, "TCL1_ACTION_ENA", 0x0001_0000, 0b110), // [16:16]
+    field(Opcode::EVENT_WRITE_EOP, 1, "TC_ACTION_ENA", 0x0002_0000, 0b110), // [17:17]
+    field(Opcode::EVENT_WRITE_EOP, 1, "INVALIDATE_L2", 0x0010_0000, 0b001), // [20:20]
+    field(Opcode::EVENT_WRITE_EOP, 1, "ATC", 0x0100_0000, 0b110), // [24:24]
+    field(Opcode::EVENT_WRITE_EOP, 1, "CACHE_POLICY", 0x0600_0000, 0b110), // [26:25]
+    field(Opcode::EVENT_WRITE_EOP, 1, "VOLATILE", 0x0800_0000, 0b110), // [27:27]
+    field(Opcode::INDIRECT_BUFFER, 3, "OFF_LOAD_POLLING", 0x0020_0000, 0b010), // [21:21]
+    field(Opcode::INDIRECT_BUFFER, 3, "VOLATILE", 0x0040_0000, 0b010), // [22:22]
+    field(Opcode::INDIRECT_BUFFER, 3, "VALID", 0x0080_0000, 0b110), // [23:23]
+    field(Opcode::INDIRECT_BUFFER, 3, "VMID", 0x0F00_0000, 0b110), // [27:24]
+    field(Opcode::INDIRECT_BUFFER, 3, "CACHE_POLICY", 0x3000_0000, 0b110), // [29:28]
+    field(Opcode::INDIRECT_BUFFER, 3, "VMID", 0xFF00_0000, 0b001), // [31:24]
+    field(Opcode::INDIRECT_BUFFER, 3, "PRE_ENA", 0x0020_0000, 0b100), // [21:21]
+    field(Opcode::INDIRECT_BUFFER, 3, "PRE_RESUME", 0x4000_0000, 0b100), // [30:30]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "OFF_LOAD_POLLING", 0x0020_0000, 0b010), // [21:21]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "VOLATILE", 0x0040_0000, 0b010), // [22:22]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "VALID", 0x0080_0000, 0b110), // [23:23]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "VMID", 0x0F00_0000, 0b110), // [27:24]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "CACHE_POLICY", 0x3000_0000, 0b110), // [29:28]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "VMID", 0xFF00_0000, 0b001), // [31:24]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "PRE_ENA", 0x0020_0000, 0b100), // [21:21]
+    field(Opcode::INDIRECT_BUFFER_CONST, 3, "PRE_RESUME", 0x4000_0000, 0b100), // [30:30]
+    field(Opcode::MEM_SEMAPHORE, 2, "ADDR_HI", 0x0000_FFFF, 0b110), // [15:0]
+    field(Opcode::MEM_SEMAPHORE, 2, "ADDR_HI", 0x0000_00FF, 0b001), // [7:0]
+    field(Opcode::MEM_SEMAPHORE, 2, "WAIT_ON_SIGNAL", 0x0000_1000, 0b001), // [12:12]
+    field(Opcode::RELEASE_MEM, 1, "VOLATILE", 0x0800_0000, 0b110), // [27:27]
+    field(Opcode::SET_SH_REG_OFFSET, 1, "INDEX", 0x8000_0000, 0b100), // [31:31]
+    field(Opcode::WAIT_ON_CE_COUNTER, 1, "VOLATILE", 0x0800_0000, 0b110), // [27:27]
+    field(Opcode::WAIT_REG_MEM, 1, "OPERATION", 0x0000_00C0, 0b110), // [7:6]
+    field(Opcode::WAIT_REG_MEM, 1, "UNCACHED", 0x0000_0400, 0b100), // [10:10]
+    field(Opcode::WAIT_REG_MEM, 1, "ATC", 0x0100_0000, 0b110), // [24:24]
+    field(Opcode::WAIT_REG_MEM, 1, "CACHE_POLICY", 0x0600_0000, 0b110), // [26:25]
+    field(Opcode::WAIT_REG_MEM, 1, "VOLATILE", 0x0800_0000, 0b110), // [27:27]
+    field(Opcode::WRITE_DATA, 1, "ATC", 0x0100_0000, 0b110), // [24:24]
+    field(Opcode::WRITE_DATA, 1, "CACHE_POLICY", 0x0600_0000, 0b110), // [26:25]
+    field(Opcode::WRITE_DATA, 1, "VOLATILE", 0x0800_0000, 0b110), // [27:27]
+];
+
+/// One [`PACKET_FIELDS`] row.
+const fn field(
+    opcode: Opcode,
+    dword: u8,
+    name: &'static str,
+    mask: u32,
+    generations: u8,
+) -> PacketField {
+    PacketField {
+        opcode,
+        dword,
+        name,
+        mask,
+        generations,
     }
 }
 
