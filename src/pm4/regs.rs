@@ -173,10 +173,14 @@ fn check_reg_on(gfx: Gfx, space: Space, offset: u16, value: u32) -> Result<(), E
 }
 
 /// The space a `SET_*_REG` opcode writes ([`set_reg_opcode`] inverted).
-fn set_reg_space(opcode: Opcode) -> Option<Space> {
-    [Space::Config, Space::Sh, Space::Context, Space::Uconfig]
-        .into_iter()
-        .find(|&space| set_reg_opcode(space).into_bits() == opcode.into_bits())
+const fn set_reg_space(opcode: Opcode) -> Option<Space> {
+    match opcode {
+        Opcode::SET_CONFIG_REG => Some(Space::Config),
+        Opcode::SET_SH_REG => Some(Space::Sh),
+        Opcode::SET_CONTEXT_REG => Some(Space::Context),
+        Opcode::SET_UCONFIG_REG => Some(Space::Uconfig),
+        _ => None,
+    }
 }
 
 /// The generation checks of a `for_gfx` buffer, applied to type-3 packets
