@@ -147,6 +147,17 @@ macro_rules! open_enum {
     };
 }
 
+/// `?` for `const fn`: unwraps the `Ok` of a `Result` or returns its error
+/// from the enclosing function (the error type unchanged).
+macro_rules! ctry {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(e),
+        }
+    };
+}
+
 /// The address half of a module error with an `Address(AddressError)`
 /// variant: `From<AddressError>`, and the module's `check_address`, which is
 /// [`regs::check_address`](crate::regs::check_address) returning the module

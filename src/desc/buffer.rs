@@ -55,10 +55,7 @@ impl BufferResource {
     ///
     /// Errors: [`Error::Address`] when `address` ≥ 2^48.
     pub const fn constant_buffer(address: u64, size: u32) -> Result<Self, Error> {
-        match Self::raw_word3().with_base_address(address) {
-            Ok(d) => Ok(d.with_num_records(size)),
-            Err(e) => Err(e),
-        }
+        Ok(ctry!(Self::raw_word3().with_base_address(address)).with_num_records(size))
     }
 
     /// A structured buffer for gfx7 (PS4): [`Self::structured_buffer_for`] with [`Gfx::Gfx7`].
@@ -81,14 +78,8 @@ impl BufferResource {
         stride: u32,
         count: u32,
     ) -> Result<Self, Error> {
-        let d = match Self::raw_word3().with_base_address(address) {
-            Ok(d) => d,
-            Err(e) => return Err(e),
-        };
-        match d.with_stride(stride) {
-            Ok(d) => d.with_element_count(gfx, count),
-            Err(e) => Err(e),
-        }
+        let d = ctry!(Self::raw_word3().with_base_address(address));
+        ctry!(d.with_stride(stride)).with_element_count(gfx, count)
     }
 
     /// A typed vertex stream for gfx7 (PS4): [`Self::vertex_stream_for`] with [`Gfx::Gfx7`].
@@ -120,18 +111,9 @@ impl BufferResource {
         stride: u32,
         count: u32,
     ) -> Result<Self, Error> {
-        let d = match Self::new().with_format(format) {
-            Ok(d) => d,
-            Err(e) => return Err(e),
-        };
-        let d = match d.with_base_address(address) {
-            Ok(d) => d,
-            Err(e) => return Err(e),
-        };
-        match d.with_stride(stride) {
-            Ok(d) => d.with_element_count(gfx, count),
-            Err(e) => Err(e),
-        }
+        let d = ctry!(Self::new().with_format(format));
+        let d = ctry!(d.with_base_address(address));
+        ctry!(d.with_stride(stride)).with_element_count(gfx, count)
     }
 
     /// Sets `NUM_RECORDS` for `count` elements of the current `STRIDE` on

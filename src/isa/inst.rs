@@ -39,18 +39,9 @@ impl Waitcnt {
                 None => Ok(max),
             }
         }
-        let vm = match field("vmcnt", vm, Self::VM_MAX) {
-            Ok(v) => v,
-            Err(e) => return Err(e),
-        };
-        let exp = match field("expcnt", exp, Self::EXP_MAX) {
-            Ok(v) => v,
-            Err(e) => return Err(e),
-        };
-        let lgkm = match field("lgkmcnt", lgkm, Self::LGKM_MAX) {
-            Ok(v) => v,
-            Err(e) => return Err(e),
-        };
+        let vm = ctry!(field("vmcnt", vm, Self::VM_MAX));
+        let exp = ctry!(field("expcnt", exp, Self::EXP_MAX));
+        let lgkm = ctry!(field("lgkmcnt", lgkm, Self::LGKM_MAX));
         Ok(Self(vm | exp << 4 | lgkm << 8))
     }
 

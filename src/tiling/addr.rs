@@ -82,16 +82,6 @@ use super::surface::SurfaceInfo;
 /// Most samples addrlib addresses on this path (`m_maxSamples`).
 pub const MAX_SAMPLES: u32 = 8;
 
-/// `?` for `const fn`: unwraps `Ok` or returns the error.
-macro_rules! ctry {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(e) => return Err(e),
-        }
-    };
-}
-
 /// Checked arithmetic that maps overflow to [`Error::Overflow`] in `const fn`.
 macro_rules! chk {
     ($e:expr) => {

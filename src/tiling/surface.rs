@@ -420,14 +420,8 @@ pub(crate) const fn align_up(x: u64, align: u64) -> Result<u64, Error> {
     if align.is_power_of_two() {
         return pow2_align(x, align);
     }
-    let s = match add(x, align.saturating_sub(1)) {
-        Ok(s) => s,
-        Err(e) => return Err(e),
-    };
-    match div(s, align) {
-        Ok(q) => mul(q, align),
-        Err(e) => Err(e),
-    }
+    let s = ctry!(add(x, align.saturating_sub(1)));
+    mul(ctry!(div(s, align)), align)
 }
 pub(crate) const fn next_pow2(x: u32) -> Result<u32, Error> {
     match x.checked_next_power_of_two() {
@@ -437,15 +431,6 @@ pub(crate) const fn next_pow2(x: u32) -> Result<u32, Error> {
 }
 pub(crate) const fn bits_to_bytes(bits: u64) -> u64 {
     bits.div_ceil(8)
-}
-
-macro_rules! tri {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(e) => return Err(e),
-        }
-    };
 }
 
 /// Working copy of the inputs (addrlib's `localIn`).
@@ -524,7 +509,7 @@ const fn tile_index(index: i32) -> Result<TileIndex, Error> {
 
 /// Table entry `index` (must be a valid index).
 const fn entry(cfg: &Config, index: i32) -> Result<TileConfig, Error> {
-    Ok(cfg.tile_mode(tri!(tile_index(index))))
+    Ok(cfg.tile_mode(ctry!(tile_index(index))))
 }
 
 /// addrlib's integer encoding of a table entry.
@@ -542,8 +527,8 @@ const fn macro_mode_index(
     bpp: u32,
     num_samples: u32,
 ) -> Result<(i32, TileInfo), Error> {
-    let (mi, info) = tri!(cfg.macro_mode_index_ext(
-        tri!(self::tile_index(tile_index)),
+    let (mi, info) = ctry!(cfg.macro_mode_index_ext(
+        ctry!(self::tile_index(tile_index)),
         bpp,
         num_samples,
         flags.prt(),
@@ -910,8 +895,8 @@ fn ci_entry_without_info(
         Err(_) => false,
     };
     if cfg.pipes >= 8 && index >= 0 && prt_plain && next_same {
-        let (_, ti) = tri!(macro_mode_index(cfg, index, flags, bpp, num_samples));
-        let bytes = tri!(prt_macro_tile_bytes(bpp, num_samples, thickness, &ti));
+        let (_, ti) = ctry!(macro_mode_index(cfg, index, flags, bpp, num_samples));
+        let bytes = ctry!(prt_macro_tile_bytes(bpp, num_samples, thickness, &ti));
         if bytes != 0x10000 {
             index = index.saturating_add(1);
             o.dcc_unsupport = true;
@@ -959,7 +944,7 @@ fn setup_tile_info(
         }
     }
     if has_no_tile_info(o) {
-        index = tri!(ci_entry_without_info(
+        index = ctry!(ci_entry_without_info(
             cfg,
             mode,
             ty,
@@ -977,17 +962,17 @@ fn setup_tile_info(
         }
     }
     if index != TILE_INDEX_INVALID && macro_index == TILE_INDEX_INVALID {
-        let (mi, ti) = tri!(macro_mode_index(cfg, index, flags, bpp, num_samples));
+        let (mi, ti) = ctry!(macro_mode_index(cfg, index, flags, bpp, num_samples));
         o.tile_info = ti;
         o.tile_index = index;
-        o.tile_type = tri!(entry(cfg, index)).tile_type;
+        o.tile_type = ctry!(entry(cfg, index)).tile_type;
         o.macro_mode_index = mi;
     } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_GENERAL) {
         o.tile_index = TILE_INDEX_LINEAR_GENERAL;
-        o.tile_info = tri!(entry(cfg, 8)).info;
+        o.tile_info = ctry!(entry(cfg, 8)).info;
     } else if mode_eq(mode, TileMode::ADDR_TM_LINEAR_ALIGNED) {
         o.tile_index = 8;
-        o.tile_info = tri!(entry(cfg, 8)).info;
+        o.tile_info = ctry!(entry(cfg, 8)).info;
     }
     Ok(())
 }
@@ -1010,7 +995,7 @@ fn prt_macro_tile_bytes(
 /// Lib::AdjustPitchAlignment.
 const fn adjust_pitch_alignment(flags: SurfaceFlags, pitch_align: u32) -> Result<u32, Error> {
     if flags.display() || flags.overlay() {
-        return to_u32(tri!(pow2_align(pitch_align as u64, 32)));
+        return to_u32(ctry!(pow2_align(pitch_align as u64, 32)));
     }
     Ok(pitch_align)
 }

@@ -190,10 +190,7 @@ impl Rect {
     /// [`Error::RowPitchTooSmall`] when a row of `width` elements is longer than
     /// `row_pitch`; [`Error::Overflow`] when the size does not fit in `usize`.
     pub const fn linear_size(&self, bpp: u32) -> Result<usize, Error> {
-        let row = match linear_size(bpp, self.width, 1) {
-            Ok(r) => r,
-            Err(e) => return Err(e),
-        };
+        let row = ctry!(linear_size(bpp, self.width, 1));
         if row > self.row_pitch {
             return Err(Error::RowPitchTooSmall {
                 row_pitch: self.row_pitch,
@@ -243,10 +240,7 @@ impl Rect {
 /// [`Error::UnsupportedElementSize`] unless `bpp` is 8, 16, 32, 64 or 128;
 /// [`Error::Overflow`] when the size does not fit in `usize`.
 pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, Error> {
-    let bpe = match bytes_per_element(bpp) {
-        Ok(b) => b,
-        Err(e) => return Err(e),
-    };
+    let bpe = ctry!(bytes_per_element(bpp));
     // u32 x u32 always fits in u64.
     let bytes = match (width as u64)
         .wrapping_mul(height as u64)
