@@ -200,11 +200,34 @@ const fn event_word(event: EventType, index: EventIndex) -> EventWriteWord {
         .with_event_index(index)
 }
 
-const fn bad_event(event: EventType) -> Error {
-    Error::InvalidField {
+/// `EVENT_INDEX` of the events `EVENT_WRITE` writes without an address.
+const PLAIN_EVENTS: &[EventIndex] = &[
+    EventIndex::ANY_NON_TIMESTAMP_EVENT,
+    EventIndex::CS_VS_PS_PARTIAL_FLUSH,
+    EventIndex::CACHE_FLUSH_EVENT,
+];
+/// `EVENT_INDEX` of the events `EVENT_WRITE` writes with the address of their counters.
+const QUERY_EVENTS: &[EventIndex] = &[
+    EventIndex::ZPASS_DONE,
+    EventIndex::SAMPLE_PIPELINESTATS,
+    EventIndex::SAMPLE_STREAMOUTSTATS,
+];
+
+/// `event`'s `EVENT_INDEX` ([`EventType::event_index`]) when it is one of the
+/// `indices` a packet takes, else [`Error::InvalidField`] for `EVENT_TYPE`.
+const fn event_index_in(event: EventType, indices: &[EventIndex]) -> Result<EventIndex, Error> {
+    let index = event.event_index();
+    let mut rest = indices;
+    while let [first, tail @ ..] = rest {
+        if first.into_bits() == index.into_bits() {
+            return Ok(index);
+        }
+        rest = tail;
+    }
+    Err(Error::InvalidField {
         field: "EVENT_TYPE",
         value: event.raw() as u64,
-    }
+    })
 }
 
 impl EventWrite {
@@ -213,11 +236,7 @@ impl EventWrite {
     /// need an address ([`EventWrite::query`]) or belong to
     /// `EVENT_WRITE_EOP/EOS`.
     pub const fn new(event: EventType) -> Result<Self, Error> {
-        let index = event.event_index();
-        match index.into_bits() {
-            0 | 4 | 7 => {}
-            _ => return Err(bad_event(event)),
-        }
+        let index = ctry!(event_index_in(event, PLAIN_EVENTS));
         Ok(EventWrite {
             event: event_word(event, index),
             address: None,
@@ -229,13 +248,8 @@ impl EventWrite {
     /// its counters go to. [`Error::InvalidField`] for other events; address
     /// errors.
     pub const fn query(event: EventType, address: u64) -> Result<Self, Error> {
-        let index = event.event_index();
-        if !matches!(index.into_bits(), 1..=3) {
-            return Err(bad_event(event));
-        }
-        if let Err(e) = check_address("ADDRESS", address, 8, 48) {
-            return Err(e);
-        }
+        let index = ctry!(event_index_in(event, QUERY_EVENTS));
+        ctry!(check_address("ADDRESS", address, 8, 48));
         Ok(EventWrite {
             event: event_word(event, index),
             address: Some(address),
@@ -280,14 +294,10 @@ impl CommandBuffer<'_> {
         int_sel: EopIntSel,
         data: u64,
     ) -> Result<(), Error> {
-        if event.event_index().into_bits() != EventIndex::EOP_TIMESTAMP_EVENT.into_bits() {
-            return Err(bad_event(event));
-        }
+        let index = event_index_in(event, &[EventIndex::EOP_TIMESTAMP_EVENT])?;
         let align = if data_sel.is_64_bit() { 8 } else { 4 };
         check_address("ADDRESS", address, align, 48)?;
-        let dw1 = actions
-            .with_event_type(event)
-            .with_event_index(EventIndex::EOP_TIMESTAMP_EVENT);
+        let dw1 = actions.with_event_type(event).with_event_index(index);
         let hi = EopAddressHi::new()
             .with_address_hi((address >> 32) as u16)
             .with_data_sel(data_sel)
@@ -317,11 +327,9 @@ impl CommandBuffer<'_> {
         command: EosCommand,
         data: u32,
     ) -> Result<(), Error> {
-        if event.event_index().into_bits() != EventIndex::EOS_EVENT.into_bits() {
-            return Err(bad_event(event));
-        }
+        let index = event_index_in(event, &[EventIndex::EOS_EVENT])?;
         check_address("ADDRESS", address, 4, 48)?;
-        let w = event_word(event, EventIndex::EOS_EVENT);
+        let w = event_word(event, index);
         let hi = EosAddressHi::new()
             .with_address_hi((address >> 32) as u16)
             .with_command(command);
@@ -349,10 +357,10 @@ impl CommandBuffer<'_> {
         address: u64,
         data: u64,
     ) -> Result<(), Error> {
-        let index = event.event_index();
-        if !matches!(index.into_bits(), 5 | 6) {
-            return Err(bad_event(event));
-        }
+        let index = event_index_in(
+            event,
+            &[EventIndex::EOP_TIMESTAMP_EVENT, EventIndex::EOS_EVENT],
+        )?;
         let align = if select.data_sel().is_64_bit() { 8 } else { 4 };
         check_address("ADDRESS", address, align, 64)?;
         let dw1 = actions.with_event_type(event).with_event_index(index);

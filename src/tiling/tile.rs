@@ -383,6 +383,18 @@ const fn macro_group_end(a: &SurfaceAddresser, group: u32) -> Result<u64, Error>
     }
 }
 
+/// [`Error::LinearBufferTooSmall`] when a linear buffer of `got` bytes is shorter than
+/// the `needed` bytes of its image.
+const fn check_linear_len(needed: usize, got: usize) -> Result<(), Error> {
+    if got < needed {
+        return Err(Error::LinearBufferTooSmall {
+            needed: needed as u64,
+            got,
+        });
+    }
+    Ok(())
+}
+
 const fn bytes_per_element(bpp: u32) -> Result<u32, Error> {
     match bpp {
         8 | 16 | 32 | 64 | 128 => Ok(bpp / 8),
@@ -872,13 +884,7 @@ impl<'a> Plan<'a> {
         tiled_len: usize,
     ) -> Result<Self, Error> {
         let bpe = Self::check_region(a, region)?;
-        let needed = linear_size(a.bpp, region.width, region.height)?;
-        if linear_len < needed {
-            return Err(Error::LinearBufferTooSmall {
-                needed: needed as u64,
-                got: linear_len,
-            });
-        }
+        check_linear_len(linear_size(a.bpp, region.width, region.height)?, linear_len)?;
         Self::build(a, region, bpe, tiled_len)
     }
 
@@ -892,13 +898,7 @@ impl<'a> Plan<'a> {
     ) -> Result<Self, Error> {
         let bounds = rect.bounds().ok_or(Error::RegionTooLarge)?;
         let bpe = Self::check_region(a, bounds)?;
-        let needed = rect.linear_size(a.bpp)?;
-        if linear_len < needed {
-            return Err(Error::LinearBufferTooSmall {
-                needed: needed as u64,
-                got: linear_len,
-            });
-        }
+        check_linear_len(rect.linear_size(a.bpp)?, linear_len)?;
         Self::build(a, bounds, bpe, tiled_len)
     }
 
