@@ -73,7 +73,7 @@
 //! ```
 
 use super::clear_value::{ClearColor, clear_words};
-use super::surface::{Resolved, info_tile_index, log2_samples, resolve};
+use super::surface::{Layout, check_layout, info_tile_index, log2_samples};
 use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::{
@@ -290,7 +290,13 @@ impl ColorSurface {
                 value: self.format.format.raw(),
             });
         };
-        super::surface::alignment(cfg, self.tile_mode_index, bpp, self.samples, self.pitch)
+        super::surface::alignment(
+            cfg,
+            self.tile_mode_index,
+            bpp_log2(bpp),
+            self.samples,
+            self.pitch,
+        )
     }
 
     /// Checks the description against `cfg` ([`Error::BadDimension`],
@@ -304,10 +310,10 @@ impl ColorSurface {
         }
     }
 
-    /// [`ColorSurface::validate`], giving the tile mode entry resolved for
-    /// the surface's element size and sample count.
+    /// [`ColorSurface::validate`], giving what the registers need of the
+    /// layout (the sample count's log2).
     #[inline(always)]
-    const fn checked_layout(&self, cfg: &Config) -> Result<Resolved, Error> {
+    const fn checked_layout(&self, cfg: &Config) -> Result<Layout, Error> {
         let format = self.format.format;
         let number = self.format.number_type;
         ctry!(known(
@@ -352,21 +358,28 @@ impl ColorSurface {
             });
         }
         ctry!(dimension("slices", self.slices, MAX_SLICES));
-        let Some(bpp) = self.bits_per_pixel() else {
+        let Some(bpp) = format_bits(format) else {
             return Err(Error::UnknownValue {
                 register: "CB_COLOR_INFO",
                 field: "FORMAT",
                 value: format.raw(),
             });
         };
-        let layout = ctry!(resolve(cfg, self.tile_mode_index, bpp, self.samples));
-        ctry!(layout.check_padded(cfg, bpp, self.pitch, self.padded_height));
+        let layout = ctry!(check_layout(
+            cfg,
+            self.tile_mode_index,
+            bpp_log2(bpp),
+            self.samples,
+            self.pitch,
+            self.padded_height
+        ));
         ctry!(address("colour base", self.address));
         Ok(layout)
     }
 }
 
 /// Bits per pixel of a colour `FORMAT`.
+#[inline(always)]
 const fn format_bits(format: ColorFormat) -> Option<u32> {
     Some(match format.raw() {
         1 => 8,
@@ -376,6 +389,12 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
         14 => 128,
         _ => return None,
     })
+}
+
+/// `log2(bits / 8)` of the 8, 16, 32, 64 or 128 bits [`format_bits`] gives.
+#[inline(always)]
+const fn bpp_log2(bits: u32) -> u32 {
+    (bits >> 3).trailing_zeros()
 }
 
 /// 256-byte aligned, below 2^40.

@@ -126,7 +126,7 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::surface::{info_tile_index, resolve};
+use super::surface::{check_layout, info_tile_index};
 use super::{Error, RegList, address_256, first_error, in_range};
 use crate::desc::DataFormat;
 use crate::regs::Space;
@@ -285,16 +285,22 @@ impl DepthSurface {
     /// [`Error::UnsupportedTileMode`] when the entry has no layout the depth
     /// block can address.
     pub const fn alignment(&self, cfg: &Config) -> Result<(u32, u32), Error> {
-        let bpp = match self.format.z_format() {
-            Some(ZFormat::Z_16) => 16,
-            Some(_) => 32,
+        let bpp_log2 = match self.format.z_format() {
+            Some(ZFormat::Z_16) => 1,
+            Some(_) => 2,
             None => {
                 return Err(Error::UnsupportedFormat {
                     format: self.format,
                 });
             }
         };
-        super::surface::alignment(cfg, self.tile_mode_index, bpp, self.samples, self.pitch)
+        super::surface::alignment(
+            cfg,
+            self.tile_mode_index,
+            bpp_log2,
+            self.samples,
+            self.pitch,
+        )
     }
 
     /// The depth plane described by a tiling surface-info result: pitch,
@@ -455,7 +461,8 @@ impl DepthTarget {
                 format: surface.format,
             });
         };
-        let bpp = if matches!(zf, ZFormat::Z_16) { 16 } else { 32 };
+        // 16- or 32-bit elements: log2(bits / 8).
+        let bpp_log2 = if matches!(zf, ZFormat::Z_16) { 1 } else { 2 };
         let width = ctry!(in_range("width", surface.width, 1, MAX_DIMENSION));
         let height = ctry!(in_range("height", surface.height, 1, MAX_DIMENSION));
         let pitch = ctry!(in_range("pitch", surface.pitch, width, MAX_DIMENSION));
@@ -480,9 +487,15 @@ impl DepthTarget {
             });
         }
         let slices = ctry!(in_range("slices", surface.slices, 1, MAX_SLICES));
-        let layout = ctry!(resolve(cfg, surface.tile_mode_index, bpp, surface.samples));
+        let layout = ctry!(check_layout(
+            cfg,
+            surface.tile_mode_index,
+            bpp_log2,
+            surface.samples,
+            pitch,
+            padded
+        ));
         let log_samples = layout.log2_samples;
-        ctry!(layout.check_padded(cfg, bpp, pitch, padded));
         let z_tile = cfg.tile_mode_reg(surface.tile_mode_index);
         let z_base = ctry!(address_256("DB_Z_READ_BASE", surface.address));
         let (s_base, s_tile, has_stencil) = match surface.stencil {
