@@ -146,6 +146,7 @@ impl ColorSurface {
     /// # Errors
     /// [`Error::UnsupportedFormat`] when the colour block cannot write
     /// `format` ([`DataFormat::color_target`] is `None`).
+#[inline]
     pub const fn new(
         format: DataFormat,
         tiling: TileIndex,

@@ -96,6 +96,7 @@ impl BufferResource {
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
     /// ([`DataFormat::buffer_format`]).
+    #[inline]
     pub const fn vertex_stream(
         address: u64,
         format: DataFormat,
@@ -113,6 +114,7 @@ impl BufferResource {
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
     /// ([`DataFormat::buffer_format`]), [`Error::NumRecordsTooLarge`].
+    #[inline]
     pub const fn vertex_stream_for(
         gfx: Gfx,
         address: u64,
@@ -140,6 +142,7 @@ impl BufferResource {
     /// stride 0 the count is bytes on every generation. Set the stride first.
     ///
     /// Errors: [`Error::NumRecordsTooLarge`] when the byte count does not fit 32 bits.
+    #[inline]
     pub const fn with_element_count(self, gfx: Gfx, count: u32) -> Result<Self, Error> {
         let stride = self.stride();
         if stride == 0 || !Generation::of(gfx).num_records_in_bytes {
@@ -176,6 +179,7 @@ impl BufferResource {
     ///
     /// Errors: [`Error::Address`] when `address` ≥ 2^48
     /// ([`ADDRESS_LIMIT`]). No alignment is required.
+    #[inline]
     pub const fn with_base_address(mut self, address: u64) -> Result<Self, Error> {
         if let Err(e) = check_address("BASE_ADDRESS", address, 1, ADDRESS_BITS) {
             return Err(e);
@@ -193,6 +197,7 @@ impl BufferResource {
     /// Sets `STRIDE` in bytes.
     ///
     /// Errors: [`Error::StrideTooLarge`] when `stride` ≥ 16384.
+    #[inline]
     pub const fn with_stride(mut self, stride: u32) -> Result<Self, Error> {
         if stride > MAX_STRIDE {
             return Err(Error::StrideTooLarge { stride });
@@ -222,6 +227,7 @@ impl BufferResource {
     ///
     /// Errors: [`Error::FormatUnsupported`] when the format has no buffer
     /// encoding ([`DataFormat::buffer_format`]).
+    #[inline]
     pub const fn with_format(self, format: DataFormat) -> Result<Self, Error> {
         match format.buffer_format() {
             Some((d, n)) => Ok(self.with_buffer_format(d, n).with_dst_sel(format.dst_sel())),
