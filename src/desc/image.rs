@@ -380,7 +380,7 @@ impl ImageBuilder {
     /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, tiled with
     /// table entry `tiling`, of `width` × `height` texels, with the defaults
     /// listed on [`ImageBuilder`].
-#[inline]
+    #[inline]
     pub const fn new(
         ty: SqRsrcImgType,
         format: DataFormat,
