@@ -399,6 +399,7 @@ const fn bpp_log2(bits: u32) -> u32 {
 }
 
 /// 256-byte aligned, below 2^40.
+#[inline]
 const fn address(what: &'static str, address: u64) -> Result<(), Error> {
     match super::address_256(what, address) {
         Ok(_) => Ok(()),
@@ -430,6 +431,7 @@ block! {
 
 impl ColorTarget {
     /// A disabled slot (all registers 0).
+    #[inline]
     pub const fn new(slot: Slot) -> Self {
         ColorTarget {
             slot,
