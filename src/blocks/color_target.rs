@@ -39,8 +39,10 @@
 //!
 //! A [`ColorTarget`] is 52 bytes, a [`ColorSurface`] 40, and the encoded
 //! `Packets<DWORDS>` of one slot 72 on `thumbv7em-none-eabihf` (80 on
-//! x86-64); [`ColorTarget::setup`] resolves the tile mode entry once (the
-//! padding check and the registers share it) and allocates nothing.
+//! x86-64); [`ColorTarget::setup`] allocates nothing and reads the entry's
+//! padding multiples from a table the [`Config`] builds with its tile modes
+//! (no search, no division). It is `#[inline]`: with a constant `Config`,
+//! format, entry and address only the checks of run-time sizes remain.
 //!
 //! # Worked example: a 1920×1080 display buffer
 //!

@@ -92,8 +92,10 @@
 //! A [`DepthTarget`] is 96 bytes on `thumbv7em-none-eabihf` (104 on x86-64:
 //! it keeps the first setter error, whose message is a pointer), a
 //! [`DepthSurface`] 80, and the encoded `Packets<DWORDS>` 104 (112 on
-//! x86-64). [`DepthTarget::setup`] resolves the tile mode entry once for the
-//! padding check and the `DB_DEPTH_INFO` bank fields.
+//! x86-64). [`DepthTarget::setup`] reads the entry's padding multiples and
+//! `GB_MACROTILE_MODE` entry (for the `DB_DEPTH_INFO` bank fields) from a
+//! table the [`Config`] builds with its tile modes, and is `#[inline]`, as
+//! the colour target's.
 //!
 //! # Worked example: a 1920×1080 32-bit float depth buffer
 //!

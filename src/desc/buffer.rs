@@ -81,7 +81,20 @@ impl BufferResource {
         stride: u32,
         count: u32,
     ) -> Result<Self, Error> {
-        let d = match Self::raw_word3().with_base_address(address) {
+        Self::raw_word3().with_elements(gfx, address, stride, count)
+    }
+
+    /// The base address, stride and element count of a buffer of `count`
+    /// elements of `stride` bytes at `address` on generation `gfx`.
+    #[inline]
+    const fn with_elements(
+        self,
+        gfx: Gfx,
+        address: u64,
+        stride: u32,
+        count: u32,
+    ) -> Result<Self, Error> {
+        let d = match self.with_base_address(address) {
             Ok(d) => d,
             Err(e) => return Err(e),
         };
@@ -122,16 +135,8 @@ impl BufferResource {
         stride: u32,
         count: u32,
     ) -> Result<Self, Error> {
-        let d = match Self::new().with_format(format) {
-            Ok(d) => d,
-            Err(e) => return Err(e),
-        };
-        let d = match d.with_base_address(address) {
-            Ok(d) => d,
-            Err(e) => return Err(e),
-        };
-        match d.with_stride(stride) {
-            Ok(d) => d.with_element_count(gfx, count),
+        match Self::new().with_format(format) {
+            Ok(d) => d.with_elements(gfx, address, stride, count),
             Err(e) => Err(e),
         }
     }

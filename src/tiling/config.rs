@@ -1032,8 +1032,17 @@ const fn macro_tile_log2s(info: &TileInfo, pipes: u32) -> Option<u32> {
     }
     // Each log2 is at most 4; the sums are at most 13 and 10.
     let aspect = info.macro_aspect_ratio.trailing_zeros();
-    let width = 3 + info.bank_width.trailing_zeros() + pipes.trailing_zeros() + aspect;
-    let height = 3 + info.bank_height.trailing_zeros() + info.banks.trailing_zeros() - aspect;
+    let width = aspect
+        .wrapping_add(3)
+        .wrapping_add(info.bank_width.trailing_zeros())
+        .wrapping_add(pipes.trailing_zeros());
+    // aspect <= banks: the subtraction does not wrap.
+    let height = info
+        .bank_height
+        .trailing_zeros()
+        .wrapping_add(3)
+        .wrapping_add(info.banks.trailing_zeros())
+        .wrapping_sub(aspect);
     Some(width | height << 4)
 }
 
@@ -1052,7 +1061,7 @@ impl TargetTable {
             if let Some(logs) = macro_tile_log2s(&mc.tile_info(0, PipeConfig::ADDR_SURF_P2), 1) {
                 t.macros[m] = logs as u8;
             }
-            m += 1;
+            m = m.wrapping_add(1); // m < 16
         }
         let gfx6 = matches!(cfg.chip.gfx, Gfx::Gfx6);
         let mut i = 0;
@@ -1084,19 +1093,22 @@ impl TargetTable {
                     | thick << 16
                     | (flags.has(ModeFlags::PRT) as u32) << 18
                     | pipes.trailing_zeros() << 19;
-                let mut b = 0;
+                let mut b = 0u32;
                 while b < 5 {
                     // One 1-sample micro tile of 8 << b bits: 64 << (b + thick) bytes.
-                    let split = cfg.split_of(&e, 64u32 << (b + thick));
+                    let split = cfg.split_of(&e, 64u32 << b.wrapping_add(thick)); // b + thick <= 7
                     // split >= 64 (a depth split is 64 << n, another at least
                     // 256) and at most the row size (8 KiB): 0..=7.
-                    let log = if split < 64 { 0 } else { split.ilog2() - 6 };
-                    word |= (log & 7) << (3 * b);
-                    b += 1;
+                    let log = match split.checked_ilog2() {
+                        Some(l) => l.saturating_sub(6),
+                        None => 0,
+                    };
+                    word |= (log & 7) << b.wrapping_mul(3); // b < 5
+                    b = b.wrapping_add(1);
                 }
                 word
             };
-            i += 1;
+            i = i.wrapping_add(1); // i < 32
         }
         t
     }
