@@ -148,7 +148,7 @@ impl ColorSurface {
     /// # Errors
     /// [`Error::UnsupportedFormat`] when the colour block cannot write
     /// `format` ([`DataFormat::color_target`] is `None`).
-    #[inline]
+    #[inline(always)]
     pub const fn new(
         format: DataFormat,
         tiling: TileIndex,
@@ -459,7 +459,7 @@ impl ColorTarget {
     /// # Errors
     /// Those of [`ColorSurface::validate`]; among them [`Error::NotPadded`]
     /// when the padded pitch or height is not a whole layout of the tile mode.
-    #[inline]
+    #[inline(always)]
     pub const fn setup(cfg: &Config, slot: Slot, s: &ColorSurface) -> Result<Self, Error> {
         let log2 = ctry!(s.checked_layout(cfg)).log2_samples;
         // Validated: the pitch is a multiple of 8 in 8..=16384 and pitch ×

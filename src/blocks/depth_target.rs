@@ -457,7 +457,7 @@ impl DepthTarget {
     /// - [`Error::UnsupportedTileMode`]: the entry has no layout the depth
     ///   block can address.
     /// - [`Error::Address`]: the depth, stencil or HTILE address.
-    #[inline]
+    #[inline(always)]
     pub const fn setup(cfg: &Config, surface: &DepthSurface) -> Result<DepthTarget, Error> {
         let Some(zf) = surface.format.z_format() else {
             return Err(Error::UnsupportedFormat {

@@ -127,7 +127,7 @@ impl BufferResource {
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
     /// ([`DataFormat::buffer_format`]), [`Error::NumRecordsTooLarge`].
-    #[inline]
+    #[inline(always)]
     pub const fn vertex_stream_for(
         gfx: Gfx,
         address: u64,

@@ -618,7 +618,7 @@ impl ImageBuilder {
     /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`]; then for
     /// words 6 and 7 [`Error::FieldAbsent`] (a raw word 7 on gfx8,
     /// compression before gfx8) and [`Error::Address`] (the metadata address).
-    #[inline]
+    #[inline(always)]
     pub const fn build(self) -> Result<ImageResource, Error> {
         let a = self.address;
         if let Err(e) = check_address("BASE_ADDRESS", a, 256, 48) {
