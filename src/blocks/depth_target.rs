@@ -576,11 +576,19 @@ impl DepthTarget {
             htile_surface,
             error: None,
         };
-        let z_index = target.tile_mode_index_field(cfg, DepthPlane::Depth, surface.tile_mode_index);
-        let s_index = target.tile_mode_index_field(cfg, DepthPlane::Stencil, s_index);
         let mut target = target;
-        target.z_info = target.z_info.with_tile_mode_index(z_index);
-        target.stencil_info = target.stencil_info.with_tile_mode_index(s_index);
+        let z_index = surface.tile_mode_index;
+        if z_index.get() <= TILE_MODE_INDEX_FIELD_MAX && s_index.get() <= TILE_MODE_INDEX_FIELD_MAX
+        {
+            // Both fit their fields (the common case): stored as they are.
+            target.z_info = target.z_info.with_tile_mode_index(z_index.bits());
+            target.stencil_info = target.stencil_info.with_tile_mode_index(s_index.bits());
+            return Ok(target);
+        }
+        let z_field = target.tile_mode_index_field(cfg, DepthPlane::Depth, z_index);
+        let s_field = target.tile_mode_index_field(cfg, DepthPlane::Stencil, s_index);
+        target.z_info = target.z_info.with_tile_mode_index(z_field);
+        target.stencil_info = target.stencil_info.with_tile_mode_index(s_field);
         Ok(target)
     }
 
