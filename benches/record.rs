@@ -27,6 +27,10 @@
 //! Baseline: one `copy_from_slice` of the identical, pre-encoded dwords of all
 //! 10,000 draws.
 //!
+//! `setup_with_runtime_inputs` times the set-up calls of a draw (colour and
+//! depth targets, V#, T#) with every input, the `Config` too, a run-time
+//! value, for callers whose formats and addresses are not constants.
+//!
 //! Instructions per draw (repeatable on a shared machine):
 //!
 //! ```text
@@ -310,4 +314,112 @@ fn draws_blocks_built_each_draw(bencher: Bencher) {
         .bench_local(|| {
             black_box(record_built(black_box(&mut dst[..])));
         });
+}
+
+/// Where the inputs of [`set_up`] come from.
+trait Inputs {
+    /// `value`, as the caller sees it.
+    fn v<T>(&self, value: T) -> T;
+}
+
+/// Every input a run-time value: behind `black_box`.
+struct RunTime;
+
+impl Inputs for RunTime {
+    #[inline(always)]
+    fn v<T>(&self, value: T) -> T {
+        black_box(value)
+    }
+}
+
+/// Every input a constant.
+struct Constant;
+
+impl Inputs for Constant {
+    #[inline(always)]
+    fn v<T>(&self, value: T) -> T {
+        value
+    }
+}
+
+/// What [`set_up`] built: `CB_COLOR0_INFO`, `DB_Z_INFO`, the V# and the T#.
+type SetUp = (u32, u32, [u32; 4], [u32; 8]);
+
+/// The set-up calls of [`build_state`] (colour and depth targets, V#, T#)
+/// with inputs from `i`.
+#[inline(always)]
+fn set_up(i: &impl Inputs) -> SetUp {
+    let cfg: &Config = i.v(&Config::PS4);
+    let (w, h) = (i.v(1920u32), i.v(1080u32));
+    let surface = ColorSurface::new(
+        i.v(DataFormat::B8G8R8A8_UNORM),
+        i.v(Ps4TileMode::Display2dThin.index()),
+        w,
+        h,
+    )
+    .expect("colour format")
+    .with_padded(w, h.next_multiple_of(64))
+    .with_address(i.v(0x10_0000));
+    let color = ColorTarget::setup(cfg, i.v(Slot::S0), i.v(&surface)).expect("colour target");
+    let depth_surface = DepthSurface::new(i.v(DataFormat::D32_FLOAT), w, h)
+        .with_layout(
+            w,
+            h.next_multiple_of(64),
+            i.v(Ps4TileMode::Depth2dThin256.index()),
+        )
+        .with_address(i.v(0x20_0000_0000));
+    let depth = DepthTarget::setup(cfg, i.v(&depth_surface)).expect("depth target");
+    let v = BufferResource::vertex_stream(
+        i.v(0x40_0000),
+        i.v(DataFormat::R8G8B8A8_UNORM),
+        i.v(4),
+        i.v(1024),
+    )
+    .expect("V#");
+    let t = ImageBuilder::texture_2d(
+        i.v(0x10_0000_0000),
+        i.v(DataFormat::R8G8B8A8_UNORM),
+        i.v(Ps4TileMode::Thin2dThin.index()),
+        i.v(256),
+        i.v(256),
+        i.v(1),
+    )
+    .build()
+    .expect("T#");
+    let (color, depth) = i.v((color, depth));
+    (
+        color.info().into_bits(),
+        depth.z_info().into_bits(),
+        v.to_words(),
+        t.to_words(),
+    )
+}
+
+/// [`set_up`] `n` times with run-time inputs (the `Config` too): what a
+/// caller whose formats, entries and addresses are not constants pays.
+/// (Not inlined, so that `callgrind --toggle-collect` can count it.)
+#[inline(never)]
+fn setup_runtime_inputs(n: usize) -> u32 {
+    let mut acc = 0u32;
+    for _ in 0..n {
+        let (color, depth, v, t) = set_up(&RunTime);
+        acc = acc ^ color ^ depth ^ v[0] ^ t[0];
+    }
+    acc
+}
+
+#[divan::bench(sample_count = 30, sample_size = 1)]
+fn setup_with_runtime_inputs(bencher: Bencher) {
+    // The same words with run-time and constant inputs, and the same
+    // targets as `build_state`'s.
+    let constant = set_up(&Constant);
+    assert_eq!(set_up(&RunTime), constant);
+    let st = build_state(1920, 1080);
+    assert_eq!(
+        (constant.0, constant.1),
+        (st.color.info().into_bits(), st.depth.z_info().into_bits())
+    );
+    bencher
+        .counter(divan::counter::ItemsCount::new(DRAWS))
+        .bench_local(|| black_box(setup_runtime_inputs(black_box(DRAWS))));
 }

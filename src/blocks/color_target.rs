@@ -39,8 +39,10 @@
 //!
 //! A [`ColorTarget`] is 52 bytes, a [`ColorSurface`] 40, and the encoded
 //! `Packets<DWORDS>` of one slot 72 on `thumbv7em-none-eabihf` (80 on
-//! x86-64); [`ColorTarget::setup`] resolves the tile mode entry once (the
-//! padding check and the registers share it) and allocates nothing.
+//! x86-64); [`ColorTarget::setup`] allocates nothing and reads the entry's
+//! padding multiples from a table the [`Config`] builds with its tile modes
+//! (no search, no division). It is `#[inline]`: with a constant `Config`,
+//! format, entry and address only the checks of run-time sizes remain.
 //!
 //! # Worked example: a 1920×1080 display buffer
 //!
@@ -73,7 +75,7 @@
 //! ```
 
 use super::clear_value::{ClearColor, clear_words};
-use super::surface::{Resolved, info_tile_index, log2_samples, resolve};
+use super::surface::{Layout, check_layout, info_tile_index, log2_samples};
 use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::{
@@ -146,6 +148,7 @@ impl ColorSurface {
     /// # Errors
     /// [`Error::UnsupportedFormat`] when the colour block cannot write
     /// `format` ([`DataFormat::color_target`] is `None`).
+    #[inline(always)]
     pub const fn new(
         format: DataFormat,
         tiling: TileIndex,
@@ -290,7 +293,13 @@ impl ColorSurface {
                 value: self.format.format.raw(),
             });
         };
-        super::surface::alignment(cfg, self.tile_mode_index, bpp, self.samples, self.pitch)
+        super::surface::alignment(
+            cfg,
+            self.tile_mode_index,
+            bpp_log2(bpp),
+            self.samples,
+            self.pitch,
+        )
     }
 
     /// Checks the description against `cfg` ([`Error::BadDimension`],
@@ -304,10 +313,10 @@ impl ColorSurface {
         }
     }
 
-    /// [`ColorSurface::validate`], giving the tile mode entry resolved for
-    /// the surface's element size and sample count.
+    /// [`ColorSurface::validate`], giving what the registers need of the
+    /// layout (the sample count's log2).
     #[inline(always)]
-    const fn checked_layout(&self, cfg: &Config) -> Result<Resolved, Error> {
+    const fn checked_layout(&self, cfg: &Config) -> Result<Layout, Error> {
         let format = self.format.format;
         let number = self.format.number_type;
         ctry!(known(
@@ -352,21 +361,28 @@ impl ColorSurface {
             });
         }
         ctry!(dimension("slices", self.slices, MAX_SLICES));
-        let Some(bpp) = self.bits_per_pixel() else {
+        let Some(bpp) = format_bits(format) else {
             return Err(Error::UnknownValue {
                 register: "CB_COLOR_INFO",
                 field: "FORMAT",
                 value: format.raw(),
             });
         };
-        let layout = ctry!(resolve(cfg, self.tile_mode_index, bpp, self.samples));
-        ctry!(layout.check_padded(cfg, bpp, self.pitch, self.padded_height));
+        let layout = ctry!(check_layout(
+            cfg,
+            self.tile_mode_index,
+            bpp_log2(bpp),
+            self.samples,
+            self.pitch,
+            self.padded_height
+        ));
         ctry!(address("colour base", self.address));
         Ok(layout)
     }
 }
 
 /// Bits per pixel of a colour `FORMAT`.
+#[inline(always)]
 const fn format_bits(format: ColorFormat) -> Option<u32> {
     Some(match format.raw() {
         1 => 8,
@@ -378,7 +394,14 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
     })
 }
 
+/// `log2(bits / 8)` of the 8, 16, 32, 64 or 128 bits [`format_bits`] gives.
+#[inline(always)]
+const fn bpp_log2(bits: u32) -> u32 {
+    (bits >> 3).trailing_zeros()
+}
+
 /// 256-byte aligned, below 2^40.
+#[inline]
 const fn address(what: &'static str, address: u64) -> Result<(), Error> {
     match super::address_256(what, address) {
         Ok(_) => Ok(()),
@@ -410,6 +433,7 @@ block! {
 
 impl ColorTarget {
     /// A disabled slot (all registers 0).
+    #[inline]
     pub const fn new(slot: Slot) -> Self {
         ColorTarget {
             slot,
@@ -435,6 +459,7 @@ impl ColorTarget {
     /// # Errors
     /// Those of [`ColorSurface::validate`]; among them [`Error::NotPadded`]
     /// when the padded pitch or height is not a whole layout of the tile mode.
+    #[inline(always)]
     pub const fn setup(cfg: &Config, slot: Slot, s: &ColorSurface) -> Result<Self, Error> {
         let log2 = ctry!(s.checked_layout(cfg)).log2_samples;
         // Validated: the pitch is a multiple of 8 in 8..=16384 and pitch ×

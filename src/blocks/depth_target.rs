@@ -92,8 +92,10 @@
 //! A [`DepthTarget`] is 96 bytes on `thumbv7em-none-eabihf` (104 on x86-64:
 //! it keeps the first setter error, whose message is a pointer), a
 //! [`DepthSurface`] 80, and the encoded `Packets<DWORDS>` 104 (112 on
-//! x86-64). [`DepthTarget::setup`] resolves the tile mode entry once for the
-//! padding check and the `DB_DEPTH_INFO` bank fields.
+//! x86-64). [`DepthTarget::setup`] reads the entry's padding multiples and
+//! `GB_MACROTILE_MODE` entry (for the `DB_DEPTH_INFO` bank fields) from a
+//! table the [`Config`] builds with its tile modes, and is `#[inline]`, as
+//! the colour target's.
 //!
 //! # Worked example: a 1920×1080 32-bit float depth buffer
 //!
@@ -126,7 +128,7 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::surface::{info_tile_index, resolve};
+use super::surface::{check_layout, info_tile_index};
 use super::{Error, RegList, address_256, first_error, in_range};
 use crate::desc::DataFormat;
 use crate::regs::Space;
@@ -285,16 +287,22 @@ impl DepthSurface {
     /// [`Error::UnsupportedTileMode`] when the entry has no layout the depth
     /// block can address.
     pub const fn alignment(&self, cfg: &Config) -> Result<(u32, u32), Error> {
-        let bpp = match self.format.z_format() {
-            Some(ZFormat::Z_16) => 16,
-            Some(_) => 32,
+        let bpp_log2 = match self.format.z_format() {
+            Some(ZFormat::Z_16) => 1,
+            Some(_) => 2,
             None => {
                 return Err(Error::UnsupportedFormat {
                     format: self.format,
                 });
             }
         };
-        super::surface::alignment(cfg, self.tile_mode_index, bpp, self.samples, self.pitch)
+        super::surface::alignment(
+            cfg,
+            self.tile_mode_index,
+            bpp_log2,
+            self.samples,
+            self.pitch,
+        )
     }
 
     /// The depth plane described by a tiling surface-info result: pitch,
@@ -449,13 +457,15 @@ impl DepthTarget {
     /// - [`Error::UnsupportedTileMode`]: the entry has no layout the depth
     ///   block can address.
     /// - [`Error::Address`]: the depth, stencil or HTILE address.
+    #[inline(always)]
     pub const fn setup(cfg: &Config, surface: &DepthSurface) -> Result<DepthTarget, Error> {
         let Some(zf) = surface.format.z_format() else {
             return Err(Error::UnsupportedFormat {
                 format: surface.format,
             });
         };
-        let bpp = if matches!(zf, ZFormat::Z_16) { 16 } else { 32 };
+        // 16- or 32-bit elements: log2(bits / 8).
+        let bpp_log2 = if matches!(zf, ZFormat::Z_16) { 1 } else { 2 };
         let width = ctry!(in_range("width", surface.width, 1, MAX_DIMENSION));
         let height = ctry!(in_range("height", surface.height, 1, MAX_DIMENSION));
         let pitch = ctry!(in_range("pitch", surface.pitch, width, MAX_DIMENSION));
@@ -480,9 +490,15 @@ impl DepthTarget {
             });
         }
         let slices = ctry!(in_range("slices", surface.slices, 1, MAX_SLICES));
-        let layout = ctry!(resolve(cfg, surface.tile_mode_index, bpp, surface.samples));
+        let layout = ctry!(check_layout(
+            cfg,
+            surface.tile_mode_index,
+            bpp_log2,
+            surface.samples,
+            pitch,
+            padded
+        ));
         let log_samples = layout.log2_samples;
-        ctry!(layout.check_padded(cfg, bpp, pitch, padded));
         let z_tile = cfg.tile_mode_reg(surface.tile_mode_index);
         let z_base = ctry!(address_256("DB_Z_READ_BASE", surface.address));
         let (s_base, s_tile, has_stencil) = match surface.stencil {
@@ -560,11 +576,19 @@ impl DepthTarget {
             htile_surface,
             error: None,
         };
-        let z_index = target.tile_mode_index_field(cfg, DepthPlane::Depth, surface.tile_mode_index);
-        let s_index = target.tile_mode_index_field(cfg, DepthPlane::Stencil, s_index);
         let mut target = target;
-        target.z_info = target.z_info.with_tile_mode_index(z_index);
-        target.stencil_info = target.stencil_info.with_tile_mode_index(s_index);
+        let z_index = surface.tile_mode_index;
+        if z_index.get() <= TILE_MODE_INDEX_FIELD_MAX && s_index.get() <= TILE_MODE_INDEX_FIELD_MAX
+        {
+            // Both fit their fields (the common case): stored as they are.
+            target.z_info = target.z_info.with_tile_mode_index(z_index.bits());
+            target.stencil_info = target.stencil_info.with_tile_mode_index(s_index.bits());
+            return Ok(target);
+        }
+        let z_field = target.tile_mode_index_field(cfg, DepthPlane::Depth, z_index);
+        let s_field = target.tile_mode_index_field(cfg, DepthPlane::Stencil, s_index);
+        target.z_info = target.z_info.with_tile_mode_index(z_field);
+        target.stencil_info = target.stencil_info.with_tile_mode_index(s_field);
         Ok(target)
     }
 

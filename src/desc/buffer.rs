@@ -78,7 +78,20 @@ impl BufferResource {
         stride: u32,
         count: u32,
     ) -> Result<Self, Error> {
-        let d = ctry!(Self::raw_word3().with_base_address(address));
+        Self::raw_word3().with_elements(gfx, address, stride, count)
+    }
+
+    /// The base address, stride and element count of a buffer of `count`
+    /// elements of `stride` bytes at `address` on generation `gfx`.
+    #[inline]
+    const fn with_elements(
+        self,
+        gfx: Gfx,
+        address: u64,
+        stride: u32,
+        count: u32,
+    ) -> Result<Self, Error> {
+        let d = ctry!(self.with_base_address(address));
         ctry!(d.with_stride(stride)).with_element_count(gfx, count)
     }
 
@@ -87,6 +100,7 @@ impl BufferResource {
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
     /// ([`DataFormat::buffer_format`]).
+    #[inline]
     pub const fn vertex_stream(
         address: u64,
         format: DataFormat,
@@ -104,6 +118,7 @@ impl BufferResource {
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
     /// ([`DataFormat::buffer_format`]), [`Error::NumRecordsTooLarge`].
+    #[inline(always)]
     pub const fn vertex_stream_for(
         gfx: Gfx,
         address: u64,
@@ -112,8 +127,7 @@ impl BufferResource {
         count: u32,
     ) -> Result<Self, Error> {
         let d = ctry!(Self::new().with_format(format));
-        let d = ctry!(d.with_base_address(address));
-        ctry!(d.with_stride(stride)).with_element_count(gfx, count)
+        d.with_elements(gfx, address, stride, count)
     }
 
     /// Sets `NUM_RECORDS` for `count` elements of the current `STRIDE` on
@@ -122,6 +136,7 @@ impl BufferResource {
     /// stride 0 the count is bytes on every generation. Set the stride first.
     ///
     /// Errors: [`Error::NumRecordsTooLarge`] when the byte count does not fit 32 bits.
+    #[inline]
     pub const fn with_element_count(self, gfx: Gfx, count: u32) -> Result<Self, Error> {
         let stride = self.stride();
         if stride == 0 || !Generation::of(gfx).num_records_in_bytes {
@@ -158,6 +173,7 @@ impl BufferResource {
     ///
     /// Errors: [`Error::Address`] when `address` ≥ 2^48
     /// ([`ADDRESS_LIMIT`]). No alignment is required.
+    #[inline]
     pub const fn with_base_address(mut self, address: u64) -> Result<Self, Error> {
         if let Err(e) = check_address("BASE_ADDRESS", address, 1, ADDRESS_BITS) {
             return Err(e);
@@ -175,6 +191,7 @@ impl BufferResource {
     /// Sets `STRIDE` in bytes.
     ///
     /// Errors: [`Error::StrideTooLarge`] when `stride` ≥ 16384.
+    #[inline]
     pub const fn with_stride(mut self, stride: u32) -> Result<Self, Error> {
         if stride > MAX_STRIDE {
             return Err(Error::StrideTooLarge { stride });
@@ -204,6 +221,7 @@ impl BufferResource {
     ///
     /// Errors: [`Error::FormatUnsupported`] when the format has no buffer
     /// encoding ([`DataFormat::buffer_format`]).
+    #[inline]
     pub const fn with_format(self, format: DataFormat) -> Result<Self, Error> {
         match format.buffer_format() {
             Some((d, n)) => Ok(self.with_buffer_format(d, n).with_dst_sel(format.dst_sel())),

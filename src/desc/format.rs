@@ -337,6 +337,7 @@ impl DataFormat {
 
     /// Number of channels stored per element, or `None` for reserved,
     /// invalid and FMASK layouts.
+    #[inline]
     pub const fn channels(self) -> Option<u32> {
         use ImgDataFormat as D;
         Some(match self.data {
@@ -471,6 +472,7 @@ impl DataFormat {
     /// `UNORM` … `FLOAT` (0–7). `None` for any other layout (packed 16-bit,
     /// shared exponent, BC, depth) and for `SRGB` and other image-only
     /// number formats: the buffer unit cannot fetch those.
+    #[inline]
     pub const fn buffer_format(self) -> Option<(BufDataFormat, BufNumFormat)> {
         let d = self.data.into_bits();
         let n = self.num.into_bits();
@@ -493,6 +495,7 @@ impl DataFormat {
     /// (A-B-G-R, or B-G-R for three channels) `SWAP_STD_REV`, alpha first
     /// (A-R-G-B) `SWAP_ALT_REV`; two channels read as X..Y `SWAP_ALT`; a
     /// single alpha-only channel `SWAP_ALT_REV`.
+    #[inline]
     pub const fn color_target(self) -> Option<ColorTargetFormat> {
         let d = self.data.into_bits();
         // ColorFormat numbering equals IMG_DATA_FORMAT numbering for 1..=22,
@@ -551,6 +554,7 @@ impl DataFormat {
     /// `COMP_SWAP` from the channel count and the selects: which `COMP_SWAP` a
     /// colour target of that many channels needs so that its shader selects
     /// read back as `self`'s (`_`: any select); the first arm that matches wins.
+    #[inline]
     const fn comp_swap(self) -> Option<SurfaceSwap> {
         // The packed 3-channel float layout has a fixed channel order.
         if self.data.into_bits() == ImgDataFormat::IMG_DATA_FORMAT_10_11_11.into_bits() {

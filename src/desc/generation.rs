@@ -105,6 +105,7 @@ pub const GENERATIONS: [Generation; 3] = [
 
 impl Generation {
     /// The row of `gfx`.
+    #[inline]
     pub const fn of(gfx: Gfx) -> Generation {
         let [g6, g7, g8] = GENERATIONS;
         match gfx {

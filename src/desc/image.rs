@@ -380,6 +380,7 @@ impl ImageBuilder {
     /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, tiled with
     /// table entry `tiling`, of `width` × `height` texels, with the defaults
     /// listed on [`ImageBuilder`].
+    #[inline]
     pub const fn new(
         ty: SqRsrcImgType,
         format: DataFormat,
@@ -413,6 +414,7 @@ impl ImageBuilder {
     }
 
     /// A 2D texture tiled with entry `tiling`, with `levels` mip levels, all sampled.
+    #[inline]
     pub const fn texture_2d(
         address: u64,
         format: DataFormat,
@@ -600,6 +602,7 @@ impl ImageBuilder {
         self
     }
 
+    #[inline]
     const fn is_msaa(ty: SqRsrcImgType) -> bool {
         matches!(ty.into_bits(), 14 | 15)
     }
@@ -615,6 +618,7 @@ impl ImageBuilder {
     /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`]; then for
     /// words 6 and 7 [`Error::FieldAbsent`] (a raw word 7 on gfx8,
     /// compression before gfx8) and [`Error::Address`] (the metadata address).
+    #[inline(always)]
     pub const fn build(self) -> Result<ImageResource, Error> {
         let a = self.address;
         if let Err(e) = check_address("BASE_ADDRESS", a, 256, 48) {

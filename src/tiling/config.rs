@@ -866,14 +866,17 @@ impl Chip {
 /// A chip's tiling configuration: decoded tile-mode and macro-tile tables
 /// plus the global address parameters.
 ///
-/// Size: 1,536 bytes (the same on `thumbv7em-none-eabihf` and x86-64): the raw
+/// Size: 1,680 bytes (the same on `thumbv7em-none-eabihf` and x86-64): the raw
 /// registers (192), the decoded entries (32 × 28 + 16 × 16 = 1,152), a
-/// reverse lookup of the entries by mode and type (160) and the scalars and
+/// reverse lookup of the entries by mode and type (160), what colour and
+/// depth targets need of each entry (144: their macro-tile entry and padding
+/// multiples by element size and sample count) and the scalars and
 /// [`Chip`] (32). [`Config::PS4`], [`Config::PS4_NEO`], [`Config::PITCAIRN`]
 /// and [`Config::POLARIS10`] are constants, so passing one costs no stack;
 /// a `Config` built at run time with [`Config::from_registers`] or
 /// [`Config::from_chip_registers`] is a value of that size. Build a new one rather than changing the fields of a built
-/// one: the lookup is made from `tile_modes` when the configuration is built.
+/// one: the lookup and the target table are made from `tile_modes` and
+/// `macro_modes` when the configuration is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     /// The raw `GB_ADDR_CONFIG`.
@@ -904,6 +907,8 @@ pub struct Config {
     pub macro_modes: [MacroTileConfig; MACRO_TILE_MODE_COUNT],
     /// Which entries have each mode and each type, built from `tile_modes`.
     lookup: EntryLookup,
+    /// What colour and depth targets need of each entry, built from `tile_modes` and `macro_modes`.
+    targets: TargetTable,
 }
 
 /// Which `GB_TILE_MODE` entries have a given mode or type, as 32-bit masks
@@ -950,6 +955,162 @@ impl EntryLookup {
     #[inline]
     pub(crate) const fn of(&self, mode: TileMode, tile_type: TileType) -> u32 {
         self.of_mode(mode) & self.by_type[(tile_type.0 & 7) as usize]
+    }
+}
+
+/// How a colour or depth target of one element size and sample count is laid
+/// out on one tile-mode entry ([`Config::target_layout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TargetLayout {
+    /// A linear entry (`general`: `LINEAR_GENERAL`, else `LINEAR_ALIGNED`):
+    /// the multiples depend on the pitch and the pipe interleave.
+    Linear {
+        /// Whether the entry is `LINEAR_GENERAL`.
+        general: bool,
+    },
+    /// A tiled entry: the padded pitch and height are multiples of
+    /// `1 << pitch_log2` and `1 << height_log2` pixels; `macro_index` is the
+    /// `GB_MACROTILE_MODE` entry the surface uses (`None` for 1D entries and
+    /// on gfx6, whose entries hold their own bank layout).
+    Tiled {
+        /// log2 of the pitch multiple.
+        pitch_log2: u32,
+        /// log2 of the height multiple.
+        height_log2: u32,
+        /// The `GB_MACROTILE_MODE` entry.
+        macro_index: Option<u32>,
+    },
+    /// No layout a target can address (a mode without a tiling family, a
+    /// reserved pipe config, or a bank layout whose aspect exceeds its banks).
+    Unsupported,
+}
+
+/// What a colour or depth target needs of each tile-mode entry, worked out
+/// from the decoded tables when the configuration is built (144 bytes), so
+/// that a target's setup finds its macro-tile entry and its padding
+/// multiples with a few shifts instead of [`Config::macro_mode_index`] and
+/// the bank checks.
+///
+/// Each entry's word holds its kind (bits 24..=26); for a macro-tiled
+/// entry of gfx7/gfx8 the tile split of 8-, 16-, 32-, 64- and 128-bit
+/// elements as `log2(split / 64)` (3 bits each from bit 0), `log2` of the
+/// micro-tile thickness (bits 16..=17), the PRT bit (18) and `log2` of the
+/// pipes (bits 19..=21); for a macro-tiled gfx6 entry `log2` of its fixed
+/// pitch and height multiples (bits 0..=3 and 4..=7). Each
+/// `GB_MACROTILE_MODE` entry's byte is `log2(8 × bank width × aspect)` (bits
+/// 0..=3) and `log2(8 × bank height × banks / aspect)` (bits 4..=7), or
+/// `0xFF` when its aspect exceeds its banks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TargetTable {
+    entries: [u32; TILE_MODE_COUNT],
+    macros: [u8; MACRO_TILE_MODE_COUNT],
+}
+
+/// [`TargetTable`] entry kinds.
+const TARGET_NONE: u32 = 0;
+const TARGET_LINEAR_GENERAL: u32 = 1;
+const TARGET_LINEAR_ALIGNED: u32 = 2;
+const TARGET_MICRO: u32 = 3;
+const TARGET_MACRO: u32 = 4;
+const TARGET_FIXED: u32 = 5;
+
+/// The pitch and height multiples of a macro tile of bank layout `info`
+/// over `pipes` pipes, as log2s packed `pitch | height << 4`; `None` when a
+/// bank parameter is not a power of two in range or the aspect exceeds the banks.
+const fn macro_tile_log2s(info: &TileInfo, pipes: u32) -> Option<u32> {
+    const fn pow2_at_most(v: u32, max: u32) -> bool {
+        v.is_power_of_two() && v <= max
+    }
+    if !(pow2_at_most(pipes, 16)
+        && pow2_at_most(info.bank_width, 8)
+        && pow2_at_most(info.bank_height, 8)
+        && pow2_at_most(info.banks, 16)
+        && pow2_at_most(info.macro_aspect_ratio, 8)
+        && info.macro_aspect_ratio <= info.banks)
+    {
+        return None;
+    }
+    // Each log2 is at most 4; the sums are at most 13 and 10.
+    let aspect = info.macro_aspect_ratio.trailing_zeros();
+    let width = aspect
+        .wrapping_add(3)
+        .wrapping_add(info.bank_width.trailing_zeros())
+        .wrapping_add(pipes.trailing_zeros());
+    // aspect <= banks: the subtraction does not wrap.
+    let height = info
+        .bank_height
+        .trailing_zeros()
+        .wrapping_add(3)
+        .wrapping_add(info.banks.trailing_zeros())
+        .wrapping_sub(aspect);
+    Some(width | height << 4)
+}
+
+impl TargetTable {
+    /// The table of `cfg`'s decoded entries (`targets` not yet set).
+    #[allow(clippy::indexing_slicing)]
+    const fn build(cfg: &Config) -> TargetTable {
+        let mut t = TargetTable {
+            entries: [0; TILE_MODE_COUNT],
+            macros: [0xFF; MACRO_TILE_MODE_COUNT],
+        };
+        let mut m = 0;
+        while m < MACRO_TILE_MODE_COUNT {
+            let mc = cfg.macro_modes[m];
+            // The pipes are added per tile-mode entry; 1 stands in for them here.
+            if let Some(logs) = macro_tile_log2s(&mc.tile_info(0, PipeConfig::ADDR_SURF_P2), 1) {
+                t.macros[m] = logs as u8;
+            }
+            m = m.wrapping_add(1); // m < 16
+        }
+        let gfx6 = matches!(cfg.chip.gfx, Gfx::Gfx6);
+        let mut i = 0;
+        while i < TILE_MODE_COUNT {
+            let e = cfg.tile_modes[i];
+            let flags = ModeFlags::of(e.mode);
+            let pipes = e.info.pipe_config.num_pipes();
+            t.entries[i] = if flags.has(ModeFlags::LINEAR) {
+                if e.mode.0 == TileMode::ADDR_TM_LINEAR_GENERAL.0 {
+                    TARGET_LINEAR_GENERAL << 24
+                } else {
+                    TARGET_LINEAR_ALIGNED << 24
+                }
+            } else if flags.has(ModeFlags::MICRO) {
+                TARGET_MICRO << 24
+            } else if !flags.has(ModeFlags::MACRO) {
+                TARGET_NONE << 24
+            } else if gfx6 {
+                match macro_tile_log2s(&e.info, pipes) {
+                    Some(logs) => TARGET_FIXED << 24 | logs,
+                    None => TARGET_NONE << 24,
+                }
+            } else if !pipes.is_power_of_two() {
+                TARGET_NONE << 24
+            } else {
+                // Thickness 1, 4 or 8: log2 0, 2 or 3.
+                let thick = flags.thickness().trailing_zeros();
+                let mut word = TARGET_MACRO << 24
+                    | thick << 16
+                    | (flags.has(ModeFlags::PRT) as u32) << 18
+                    | pipes.trailing_zeros() << 19;
+                let mut b = 0u32;
+                while b < 5 {
+                    // One 1-sample micro tile of 8 << b bits: 64 << (b + thick) bytes.
+                    let split = cfg.split_of(&e, 64u32 << b.wrapping_add(thick)); // b + thick <= 7
+                    // split >= 64 (a depth split is 64 << n, another at least
+                    // 256) and at most the row size (8 KiB): 0..=7.
+                    let log = match split.checked_ilog2() {
+                        Some(l) => l.saturating_sub(6),
+                        None => 0,
+                    };
+                    word |= (log & 7) << b.wrapping_mul(3); // b < 5
+                    b = b.wrapping_add(1);
+                }
+                word
+            };
+            i = i.wrapping_add(1); // i < 32
+        }
+        t
     }
 }
 
@@ -1273,7 +1434,7 @@ impl Config {
             Some(e) => e.info.pipe_config.num_pipes(),
             None => 0,
         };
-        Config {
+        let mut cfg = Config {
             addr_config: reg,
             chip,
             pipe_interleave_bytes: 256u32 << (reg.pipe_interleave_size() & 1),
@@ -1288,7 +1449,13 @@ impl Config {
             tile_modes: decoded,
             macro_modes: macros,
             lookup: EntryLookup::build(&decoded),
-        }
+            targets: TargetTable {
+                entries: [0; TILE_MODE_COUNT],
+                macros: [0xFF; MACRO_TILE_MODE_COUNT],
+            },
+        };
+        cfg.targets = TargetTable::build(&cfg);
+        cfg
     }
 
     /// Which entries have each mode and type (built with the table).
@@ -1425,6 +1592,56 @@ impl Config {
         Ok((Some(index), m.tile_info(split, entry.info.pipe_config)))
     }
 
+    /// How a colour or depth target with `8 << bpp_log2`-bit elements
+    /// (`bpp_log2` in `0..=4`) and `1 << samples_log2` samples
+    /// (`samples_log2` in `0..=3`) is laid out on entry `tile`: the entry
+    /// [`Config::macro_mode_index`] picks and the macro tile its bank
+    /// layout gives, read from a table built with the configuration.
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
+    pub(crate) const fn target_layout(
+        &self,
+        tile: TileIndex,
+        bpp_log2: u32,
+        samples_log2: u32,
+    ) -> TargetLayout {
+        // A TileIndex is below 32, the table's length.
+        let w = self.targets.entries[(tile.0 & 31) as usize];
+        match w >> 24 {
+            TARGET_MACRO => {
+                // tile bytes = max(64, min(split, 1-sample micro tile × samples)),
+                // index = log2(tile bytes / 64) (+ 8 for PRT): at most 7 + 8.
+                let split = (w >> ((bpp_log2 & 7).wrapping_mul(3))) & 7;
+                let want = bpp_log2
+                    .wrapping_add((w >> 16) & 3)
+                    .wrapping_add(samples_log2);
+                let index = (if split < want { split } else { want }) | ((w >> 18) & 1) << 3;
+                let m = self.targets.macros[(index & 15) as usize] as u32;
+                if m == 0xFF {
+                    return TargetLayout::Unsupported;
+                }
+                TargetLayout::Tiled {
+                    pitch_log2: (m & 15).wrapping_add((w >> 19) & 7),
+                    height_log2: m >> 4,
+                    macro_index: Some(index),
+                }
+            }
+            TARGET_MICRO => TargetLayout::Tiled {
+                pitch_log2: 3,
+                height_log2: 3,
+                macro_index: None,
+            },
+            TARGET_FIXED => TargetLayout::Tiled {
+                pitch_log2: w & 15,
+                height_log2: (w >> 4) & 15,
+                macro_index: None,
+            },
+            TARGET_LINEAR_GENERAL => TargetLayout::Linear { general: true },
+            TARGET_LINEAR_ALIGNED => TargetLayout::Linear { general: false },
+            _ => TargetLayout::Unsupported,
+        }
+    }
+
     /// Tile info, mode and type for table entry `tile_index` with a known
     /// macro-mode index (addrlib's `HwlSetupTileCfg`). `macro_index` is
     /// ignored for linear/1D entries. A `bpp` of 0 keeps the macro entry's
@@ -1539,7 +1756,8 @@ mod tests {
     fn sizes_are_the_documented_ones() {
         // The bytes the Config and tiling docs state (no field is pointer-sized,
         // so these hold on 32-bit targets as well).
-        assert_eq!(core::mem::size_of::<Config>(), 1536);
+        assert_eq!(core::mem::size_of::<Config>(), 1680);
+        assert_eq!(core::mem::size_of::<TargetTable>(), 144);
         assert_eq!(core::mem::size_of::<TileConfig>(), 28);
         assert_eq!(core::mem::size_of::<MacroTileConfig>(), 16);
         assert_eq!(core::mem::size_of::<EntryLookup>(), 160);
@@ -1829,6 +2047,119 @@ mod tests {
         let (mi, info) = c.macro_mode_index(t(13), 32, 1, false).unwrap();
         assert_eq!(mi, None);
         assert_eq!(info.banks, 2);
+    }
+
+    /// The layout of a target on one entry worked out the general way:
+    /// [`Config::macro_mode_index`]'s entry and tile info, then the macro
+    /// tile of that bank layout (`8 × bank width × pipes × aspect` by
+    /// `8 × bank height × banks / aspect`, every parameter a power of two in
+    /// range and the aspect at most the banks).
+    fn target_layout_by_macro_mode_index(
+        c: &Config,
+        t: TileIndex,
+        bpp: u32,
+        samples: u32,
+    ) -> TargetLayout {
+        let mode = c.tile_mode(t).mode;
+        if mode.is_linear() {
+            let general = mode == TileMode::ADDR_TM_LINEAR_GENERAL;
+            return TargetLayout::Linear { general };
+        }
+        let Ok((macro_index, info)) = c.macro_mode_index(t, bpp, samples, false) else {
+            return TargetLayout::Unsupported;
+        };
+        if mode.is_micro_tiled() {
+            return TargetLayout::Tiled {
+                pitch_log2: 3,
+                height_log2: 3,
+                macro_index,
+            };
+        }
+        let ok = |v: u32, max: u32| v.is_power_of_two() && v <= max;
+        let pipes = info.pipe_config.num_pipes();
+        if !mode.is_macro_tiled()
+            || pipes == 0
+            || !ok(info.bank_width, 8)
+            || !ok(info.bank_height, 8)
+            || !ok(info.banks, 16)
+            || !ok(info.macro_aspect_ratio, 8)
+            || info.macro_aspect_ratio > info.banks
+        {
+            return TargetLayout::Unsupported;
+        }
+        let width = 8 * info.bank_width * pipes * info.macro_aspect_ratio;
+        let height = 8 * info.bank_height * info.banks / info.macro_aspect_ratio;
+        TargetLayout::Tiled {
+            pitch_log2: width.ilog2(),
+            height_log2: height.ilog2(),
+            macro_index,
+        }
+    }
+
+    /// Configurations with every row size and pipe interleave, on every
+    /// generation, and a macro table whose entries break the bank rules.
+    fn target_configs() -> [Config; 28] {
+        let mut odd_macros = PS4_MACRO_TILE_MODES;
+        let mut odd_modes = PS4_TILE_MODES;
+        for (i, m) in odd_macros.iter_mut().enumerate() {
+            *m = (i as u32).wrapping_mul(0x9E37_79B9) & 0xFF;
+        }
+        for (i, m) in odd_modes.iter_mut().enumerate() {
+            *m = (i as u32).wrapping_mul(0x9E37_79B9) ^ 0x1234_5678;
+        }
+        let mut v = [Config::PS4; 28];
+        (v[1], v[2], v[3]) = (Config::PS4_NEO, Config::PITCAIRN, Config::POLARIS10);
+        let mut n = 4;
+        for addr in [0x0000_0003u32, 0x0000_0013, 0x1000_0003, 0x2000_0013] {
+            let tables: [(Chip, &[u32; 32], &[u32; 16]); 6] = [
+                (Chip::GFX7, &PS4_TILE_MODES, &PS4_MACRO_TILE_MODES),
+                (Chip::PS4_NEO, &PS4_NEO_TILE_MODES, &PS4_MACRO_TILE_MODES),
+                (Chip::GFX6, &PITCAIRN_TILE_MODES, &[0; 16]),
+                (
+                    Chip::GFX8,
+                    &POLARIS10_TILE_MODES,
+                    &POLARIS10_MACRO_TILE_MODES,
+                ),
+                (Chip::GFX7, &odd_modes, &odd_macros),
+                (Chip::GFX6, &odd_modes, &odd_macros),
+            ];
+            for (chip, modes, macros) in tables {
+                v[n] = Config::from_chip_registers(chip, addr, modes, macros, 2, 0).unwrap();
+                n += 1;
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn target_layout_is_the_macro_mode_index_layout() {
+        let mut tiled = 0;
+        for c in target_configs() {
+            for t in TileIndex::all() {
+                for b in 0..5u32 {
+                    for s in 0..4u32 {
+                        let want = target_layout_by_macro_mode_index(&c, t, 8 << b, 1 << s);
+                        assert_eq!(
+                            c.target_layout(t, b, s),
+                            want,
+                            "entry {t}, {} bits, {} samples, {:?}",
+                            8 << b,
+                            1 << s,
+                            c.chip
+                        );
+                        tiled += matches!(
+                            want,
+                            TargetLayout::Tiled {
+                                macro_index: Some(_),
+                                ..
+                            }
+                        ) as u32;
+                    }
+                }
+            }
+        }
+        // Most cases go through a macro-tile entry.
+        assert!(tiled > 5000, "{tiled}");
     }
 
     #[test]

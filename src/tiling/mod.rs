@@ -49,7 +49,7 @@
 //!
 //! | value | bytes | where it lives |
 //! |---|---|---|
-//! | [`config::Config`] | 1,536 | a constant for [`config::Config::PS4`]; a value when built from registers |
+//! | [`config::Config`] | 1,680 (144 of them what colour and depth targets need of each entry) | a constant for [`config::Config::PS4`]; a value when built from registers |
 //! | [`surface::SurfaceInput`] / [`surface::SurfaceInfo`] | 48 / 128 | the caller's stack |
 //! | [`SurfaceAddresser`] | 904 (two 256-byte pipe and bank hash tables, 192 bytes of micro-tile bit offsets) | the caller's stack |
 //! | tile-mode flags, pipe counts | 64, 32 | constant tables (flash) |
@@ -66,7 +66,7 @@
 //! So a surface-info computation fits in 1 KiB of microcontroller stack with the
 //! [`config::Config`] in flash (a `const` such as [`config::Config::PS4`]); building an
 //! addresser needs about 2.5 KiB (its frame and the 904-byte value), and a `Config` built at
-//! run time 1,536 bytes more. On x86-64 `surface_info` takes about 0.6 KiB.
+//! run time 1,680 bytes more. On x86-64 `surface_info` takes about 0.6 KiB.
 //!
 //! Submodules:
 //!
