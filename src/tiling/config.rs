@@ -1585,10 +1585,7 @@ impl Config {
             // ilog2 of a u32 is below 32.
             index = index.wrapping_add(PRT_MACRO_MODE_OFFSET);
         }
-        let m = match self.macro_mode(index) {
-            Ok(m) => m,
-            Err(e) => return Err(e),
-        };
+        let m = ctry!(self.macro_mode(index));
         Ok((Some(index), m.tile_info(split, entry.info.pipe_config)))
     }
 
@@ -1664,10 +1661,7 @@ impl Config {
         let Some(mi) = macro_index else {
             return Err(Error::MissingMacroModeIndex);
         };
-        let m = match self.macro_mode(mi) {
-            Ok(m) => m,
-            Err(e) => return Err(e),
-        };
+        let m = ctry!(self.macro_mode(mi));
         let split = if bpp == 0 && entry.tile_type.0 != TileType::ADDR_DEPTH_SAMPLE_ORDER.0 {
             let nominal = 64u32 << (mi % 8);
             if nominal < self.row_size_bytes {
