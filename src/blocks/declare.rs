@@ -3,7 +3,7 @@
 //! derives a block's fields, register list, packets and decoder from its
 //! register list.
 
-use super::{Error, Packets, RegList, RegSource};
+use super::{Error, Packets, RegList, RegSource, Writer};
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::{Register, Space};
 
@@ -89,11 +89,15 @@ macro_rules! encode_by_write {
             ) -> Result<$crate::blocks::Packets<{ $dwords }>, $crate::blocks::Error> {
                 ctry!(self.validate());
                 let mut p = $crate::blocks::Packets::new();
-                self.write(&mut p);
-                p.finish()
+                let mut w = p.writer();
+                self.write(&mut w);
+                let written = w.written();
+                p.finish(written)
             }
 
-            /// Validates the block and writes it, all or nothing.
+            /// Validates the block and writes it, all or nothing (in place
+            /// when the buffer has room for the largest block, see
+            /// [`Packets`](crate::blocks::Packets)).
             ///
             /// # Errors
             /// As `validate`; [`Error::Pm4`] when the buffer is too small.
@@ -101,12 +105,8 @@ macro_rules! encode_by_write {
                 &self,
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
-                // As `encode`, without moving the packets through a `Result`:
-                // `Packets::emit` refuses packets that did not fit.
                 self.validate()?;
-                let mut p = $crate::blocks::Packets::<{ $dwords }>::new();
-                self.write(&mut p);
-                p.emit(cb)
+                $crate::blocks::emit_with::<{ $dwords }>(cb, |w| self.write(w))
             }
         }
         impl_block!($name, $place, $dwords, |$p, $src| $decode);
@@ -306,7 +306,7 @@ macro_rules! registers {
 
             /// Appends the declared registers' packets to `p` (not validated).
             #[inline]
-            pub(crate) const fn write_registers<const M: usize>(&self, p: &mut $crate::blocks::Packets<M>) {
+            pub(crate) const fn write_registers<const M: usize>(&self, p: &mut $crate::blocks::Writer<'_, M>) {
                 self.layout().write(p, &self.values());
             }
 
@@ -400,7 +400,8 @@ macro_rules! registers {
             /// # Errors
             /// As `validate`; [`Error::Pm4`](crate::blocks::Error::Pm4) when the buffer is too small.
             pub fn emit(&self, cb: &mut $crate::pm4::CommandBuffer<'_>) -> Result<(), $crate::blocks::Error> {
-                self.encode()?.emit(cb)
+                self.validate()?;
+                $crate::blocks::emit_with::<{ $name::DWORDS }>(cb, |w| self.layout().write(w, &self.values()))
             }
 
             /// Rebuilds the block from register values; every bit is kept and nothing is validated.
@@ -823,13 +824,24 @@ impl<const R: usize, const N: usize> Layout<R, N> {
     #[inline(always)]
     pub(crate) const fn encode(&self, values: &[u32; R]) -> Packets<N> {
         let mut p = Packets::new();
-        self.write(&mut p, values);
-        p
+        let mut w = p.writer();
+        self.write(&mut w, values);
+        let written = w.written();
+        match p.finish(written) {
+            Ok(p) => p,
+            // An incomplete layout (refused at compile time by `complete`):
+            // packets that `emit` refuses.
+            Err(_) => {
+                let mut p = Packets::new();
+                p.overflow = true;
+                p
+            }
+        }
     }
 
     /// Appends the packets holding `values` to `p`.
     #[inline(always)]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>, values: &[u32; R]) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>, values: &[u32; R]) {
         if self.len != N {
             p.fail();
             return;

@@ -24,8 +24,11 @@
 //!   with headers and offset dwords at positions fixed by the block's
 //!   register layout (no intermediate list), so a constant block can be
 //!   encoded at compile time;
-//! - `emit()`, which is `encode()` followed by one copy into a
-//!   [`CommandBuffer`], all or nothing;
+//! - `emit()`, which validates the block and writes the same packets
+//!   straight into the [`CommandBuffer`]'s free space when it has room for
+//!   the block's largest packets (no stack buffer, no copy), else through a
+//!   [`Packets`] on the stack; all or nothing either way (dwords past the
+//!   recorded ones may be used as scratch);
 //! - `decode()`, which rebuilds the block from register values (any
 //!   [`RegSource`]: a [`RegList`], a pair of sources, or a closure over an
 //!   emulator's register file). Decoding keeps every bit and does not
@@ -48,7 +51,7 @@
 //! # Sizes
 //!
 //! Bytes of each block and of the [`Packets`] its `encode()` returns (the
-//! stack buffer `emit()` writes before its one copy), on a 64-bit target and
+//! stack buffer `emit()` falls back on near the end of a buffer), on a 64-bit target and
 //! on `thumbv7em-none-eabihf` (32-bit; a block differs only where it keeps an
 //! error holding a `&'static str`). `tests/blocks/sizes.rs` pins the 64-bit
 //! values.
@@ -684,19 +687,113 @@ impl<const N: usize> Packets<N> {
         remaining: N,
     });
 
-    /// Marks the packets as incomplete: `finish` and `emit` then fail.
+    /// A writer appending to the packets' array (empty packets: from the start).
+    #[inline(always)]
+    pub(crate) const fn writer(&mut self) -> Writer<'_, N> {
+        Writer::new(&mut self.words)
+    }
+
+    /// The packets holding the dwords a [`writer`](Self::writer) wrote
+    /// (`written`, see [`Writer::written`]), or [`Error::Pm4`] if a write did
+    /// not fit.
+    #[inline(always)]
+    pub(crate) const fn finish(mut self, written: Option<usize>) -> Result<Self, Error> {
+        match written {
+            Some(len) => {
+                self.len = len;
+                Ok(self)
+            }
+            None => Err(Self::OVERFLOW),
+        }
+    }
+}
+
+/// Writes the packets `write` appends (at most `M` dwords, already
+/// validated) into `cb`, all or nothing.
+///
+/// When `cb` has at least `M` dwords free and does not check packets per
+/// generation (a buffer from [`CommandBuffer::new`]), `write` stores them in
+/// place, with no stack buffer to zero and copy. Otherwise (a nearly full
+/// buffer, or one from [`CommandBuffer::for_gfx`]) they are written into a
+/// [`Packets`] on the stack and copied by [`Packets::emit`], which checks the
+/// space left and the generation first and writes nothing on error.
+#[inline(always)]
+pub(crate) fn emit_with<const M: usize>(
+    cb: &mut CommandBuffer<'_>,
+    write: impl Fn(&mut Writer<'_, M>),
+) -> Result<(), Error> {
+    if let Some(free) = cb.free_front::<M>() {
+        let mut w = Writer::new(free);
+        write(&mut w);
+        let written = w.written();
+        return match written {
+            Some(n) => {
+                cb.advance(n);
+                Ok(())
+            }
+            // A block writing more than its capacity: never for the blocks'
+            // capacities (`encode` refuses the same packets).
+            None => Err(Packets::<M>::OVERFLOW),
+        };
+    }
+    emit_staged(cb, write)
+}
+
+/// [`emit_with`] through a [`Packets`] on the stack and [`Packets::emit`].
+#[inline(never)]
+fn emit_staged<const M: usize>(
+    cb: &mut CommandBuffer<'_>,
+    write: impl Fn(&mut Writer<'_, M>),
+) -> Result<(), Error> {
+    let mut p = Packets::<M>::new();
+    let mut w = p.writer();
+    write(&mut w);
+    let written = w.written();
+    p.finish(written)?.emit(cb)
+}
+
+/// Appends packets to a block of `M` dwords: a [`Packets`]' own array (for
+/// `encode`) or the first `M` free dwords of a [`CommandBuffer`] (for `emit`,
+/// which then writes the packets in place, with no stack buffer to zero and
+/// copy). Every store is bounds-checked against `M`; a write that does not fit
+/// is dropped and marks the writer as overflowed.
+pub(crate) struct Writer<'a, const M: usize> {
+    words: &'a mut [u32; M],
+    len: usize,
+    /// Set when a write did not fit (never for the capacities blocks use).
+    overflow: bool,
+}
+
+impl<'a, const M: usize> Writer<'a, M> {
+    /// An empty writer into `words`.
+    #[inline(always)]
+    pub(crate) const fn new(words: &'a mut [u32; M]) -> Self {
+        Writer {
+            words,
+            len: 0,
+            overflow: false,
+        }
+    }
+
+    /// Dwords written, or `None` if a write did not fit.
+    #[inline(always)]
+    pub(crate) const fn written(&self) -> Option<usize> {
+        if self.overflow { None } else { Some(self.len) }
+    }
+
+    /// Marks the packets as incomplete: `encode` and `emit` then fail.
     pub(crate) const fn fail(&mut self) {
         self.overflow = true;
     }
 
     /// Appends `values` (one bounds check for the group).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn put<const K: usize>(&mut self, values: [u32; K]) {
         match self.words.split_at_mut_checked(self.len) {
             Some((_, free)) => match free.first_chunk_mut::<K>() {
                 Some(dst) => {
                     *dst = values;
-                    // len + K <= N.
+                    // len + K <= M.
                     self.len = self.len.wrapping_add(K);
                 }
                 None => self.overflow = true,
@@ -706,7 +803,7 @@ impl<const N: usize> Packets<N> {
     }
 
     /// Appends `values` (one bounds check for the slice).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn put_slice(&mut self, values: &[u32]) {
         let end = self.len.saturating_add(values.len());
         match self.words.split_at_mut_checked(end) {
@@ -724,14 +821,14 @@ impl<const N: usize> Packets<N> {
     /// Appends the first `n` of `values` (`n <= K`). When the space after
     /// the packets holds all `K` words this is one fixed-size copy (the words
     /// past `n` land beyond the end and are not part of the packets).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn put_prefix<const K: usize>(&mut self, values: &[u32; K], n: usize) {
         let n = if n < K { n } else { K };
         match self.words.split_at_mut_checked(self.len) {
             Some((_, free)) if free.len() >= K => {
                 if let Some(dst) = free.first_chunk_mut::<K>() {
                     *dst = *values;
-                    // len + n <= len + K <= N.
+                    // len + n <= len + K <= M.
                     self.len = self.len.wrapping_add(n);
                 }
             }
@@ -745,17 +842,8 @@ impl<const N: usize> Packets<N> {
     /// Appends the header and offset dword of a `SET_*_REG` packet writing
     /// `count` registers (1..=16383, written next) from `offset` of `space`
     /// with `INDEX = index`.
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn start_run(&mut self, space: Space, offset: u16, count: usize, index: u8) {
         self.put(pm4::set_reg_head(space, offset, count, index));
-    }
-
-    /// The packets, or [`Error::Pm4`] if a write did not fit.
-    #[inline]
-    pub(crate) const fn finish(self) -> Result<Self, Error> {
-        if self.overflow {
-            return Err(Self::OVERFLOW);
-        }
-        Ok(self)
     }
 }

@@ -20,7 +20,7 @@
 //! assert_eq!(vp.registers().get(PaClVportYscale::OFFSET), Some((-540.0f32).to_bits()));
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, dimension};
+use super::{Error, Packets, RegList, RegSource, Writer, dimension};
 use crate::pm4::set_reg_head;
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
@@ -330,8 +330,13 @@ impl Viewports {
     /// The block's registers, sorted by offset: `13 + 10 * count` context registers in 8 runs.
     pub fn registers(&self) -> RegList<REGISTERS> {
         let mut p = Packets::<DWORDS>::new();
-        self.write(&mut p);
-        RegList::from_packets(Space::Context, p.as_slice())
+        let mut w = p.writer();
+        self.write(&mut w);
+        let written = w.written();
+        match p.finish(written) {
+            Ok(p) => RegList::from_packets(Space::Context, p.as_slice()),
+            Err(_) => RegList::new(Space::Context),
+        }
     }
 
     /// `[XSCALE, XOFFSET, YSCALE, YOFFSET, ZSCALE, ZOFFSET]` of `vp`.
@@ -357,7 +362,7 @@ impl Viewports {
 
     /// Appends the block's packets to `p` (not validated).
     #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         let n = self.count as usize;
         let [s0, s1] = HEAD_SCREEN;
         let [w0, w1] = HEAD_WINDOW;
@@ -430,7 +435,7 @@ impl Viewports {
 
     /// Appends `PA_CL_VTE_CNTL` and the guard band runs (one write).
     #[inline]
-    const fn write_tail<const M: usize>(&self, p: &mut Packets<M>) {
+    const fn write_tail<const M: usize>(&self, p: &mut Writer<'_, M>) {
         let [v0, v1] = HEAD_VTE;
         let [b0, b1] = HEAD_GUARD_BAND;
         let [gb0, gb1, gb2, gb3] = self.guard_band;

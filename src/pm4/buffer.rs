@@ -9,6 +9,8 @@ use crate::regs::Gfx;
 /// Every packet method checks that the whole packet fits before writing
 /// anything: on error the length is unchanged and no dword of the slice
 /// (written or not) is touched. No method panics, whatever its arguments.
+/// The free dwords after the recorded ones are the writer's: a register
+/// block's `emit` that succeeds may leave values there past its packets.
 ///
 /// The predication toggle ([`CommandBuffer::set_predicate`]) sets the header
 /// `PREDICATE` bit on every draw and dispatch packet recorded while it is on.
@@ -272,6 +274,26 @@ impl<'a> CommandBuffer<'a> {
         let n = write(free)?.min(free.len());
         self.len = self.len.saturating_add(n);
         Ok(())
+    }
+
+    /// The first `M` free dwords, for packets written in place and then
+    /// recorded with [`advance`](Self::advance): `None` unless `M` dwords are
+    /// free and the buffer checks no packets per generation (made with
+    /// [`new`](Self::new)), so that the caller, having checked its packets,
+    /// cannot fail after writing.
+    #[inline(always)]
+    pub(crate) fn free_front<const M: usize>(&mut self) -> Option<&mut [u32; M]> {
+        if self.check_regs {
+            return None;
+        }
+        self.buf.get_mut(self.len..)?.first_chunk_mut::<M>()
+    }
+
+    /// Records `n` dwords written in place after the recorded ones (at most
+    /// what is free).
+    #[inline(always)]
+    pub(crate) fn advance(&mut self, n: usize) {
+        self.len = self.len.saturating_add(n).min(self.buf.len());
     }
 
     /// Appends `n` zero dwords and returns them (used for embedded data).

@@ -44,7 +44,7 @@
 
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept};
+use crate::blocks::{Error, RegList, RegSource, Writer, first_error, in_range, kept};
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
@@ -304,7 +304,7 @@ impl CsShader {
 
     /// Appends the block's packets to `p` (not validated).
     #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         self.write_registers(p);
         let prefix = self.user_data.plain_prefix();
         if prefix > 0 {

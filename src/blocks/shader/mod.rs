@@ -316,7 +316,7 @@ pub use program::ShaderProgram;
 pub use ps::PsShader;
 pub use vs::VsShader;
 
-use super::{Error, Packets, address_256, in_range, len_u32};
+use super::{Error, Writer, address_256, in_range, len_u32};
 use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 
@@ -734,7 +734,7 @@ impl UserData {
     /// registers as one `SET_SH_REG`.
     pub(crate) const fn write_from<const M: usize>(
         &self,
-        p: &mut Packets<M>,
+        p: &mut Writer<'_, M>,
         stage: Stage,
         from: usize,
     ) {

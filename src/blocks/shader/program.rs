@@ -46,7 +46,7 @@
 //! ```
 
 use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept, read_reg};
+use crate::blocks::{Error, RegList, RegSource, Writer, first_error, in_range, kept, read_reg};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
@@ -300,7 +300,7 @@ impl ShaderProgram {
     /// with the program and the user data before the first hinted
     /// descriptor, then the rest of the user data.
     #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         self.write_program(p);
         self.write_hinted(p);
     }
@@ -308,7 +308,7 @@ impl ShaderProgram {
     /// Appends the program's `SET_SH_REG`: `PGM_LO` .. `RSRC2` and the user
     /// data before the first hinted descriptor.
     #[inline]
-    pub(crate) const fn write_program<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write_program<const M: usize>(&self, p: &mut Writer<'_, M>) {
         let prefix = self.user_data.plain_prefix();
         // At most 16 user-data registers.
         p.start_run(
@@ -324,7 +324,7 @@ impl ShaderProgram {
     /// Appends the user data from the first hinted descriptor on (nothing
     /// without one): each descriptor after its hint NOP, the rest in runs.
     #[inline]
-    pub(crate) const fn write_hinted<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write_hinted<const M: usize>(&self, p: &mut Writer<'_, M>) {
         let prefix = self.user_data.plain_prefix();
         self.user_data.write_from(p, self.stage, prefix);
     }

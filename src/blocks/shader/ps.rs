@@ -39,7 +39,7 @@
 
 use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use crate::blocks::{Error, Packets, RegList, RegSource, Slot, in_range, len_u32};
+use crate::blocks::{Error, RegList, RegSource, Slot, Writer, in_range, len_u32};
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
@@ -203,7 +203,7 @@ impl PsShader {
     /// Appends the block's packets to `p` (not validated): the program, the
     /// context registers, then any hinted descriptors.
     #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         self.program.write_program(p);
         let inputs = self.inputs();
         if !inputs.is_empty() {

@@ -41,7 +41,7 @@
 
 use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use crate::blocks::{Error, Packets, RegList, RegSource, in_range};
+use crate::blocks::{Error, RegList, RegSource, Writer, in_range};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
 use crate::regs::gfx7::{
@@ -124,7 +124,7 @@ impl VsShader {
     /// Appends the block's packets to `p` (not validated): the program, the
     /// context registers, then any hinted descriptors.
     #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         self.program.write_program(p);
         self.write_registers(p);
         self.program.write_hinted(p);
