@@ -480,6 +480,7 @@ pub(crate) const fn known(
 }
 
 /// The error a chain of setters keeps: the first one met.
+#[inline]
 pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error> {
     match kept {
         Some(e) => Some(e),
@@ -509,6 +510,7 @@ pub const ADDRESS_BITS: u32 = 40;
 
 /// Checks a 256-byte aligned, 40-bit address and returns it `>> 8`, the form
 /// the `*_BASE` and `PGM_LO` registers hold.
+#[inline]
 pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32, Error> {
     ctry!(check_address(field, address, 256, ADDRESS_BITS));
     // Below 2^40, so `>> 8` fits in 32 bits.
@@ -516,6 +518,7 @@ pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32
 }
 
 /// Checks `min <= value <= max`.
+#[inline]
 pub(crate) const fn in_range(
     field: &'static str,
     value: u32,
@@ -534,6 +537,7 @@ pub(crate) const fn in_range(
 }
 
 /// A length as the `u32` an error reports (saturating).
+#[inline]
 pub(crate) const fn len_u32(len: usize) -> u32 {
     if len > u32::MAX as usize {
         u32::MAX

@@ -222,11 +222,8 @@ macro_rules! user_data_setters {
             /// [`Error::OutOfRange`] when the words do not fit in registers `0..16`.
             #[inline]
             pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> $block {
-                match self.user_data.with_words(first, words) {
-                    Ok(u) => {
-                        self.user_data = u;
-                        self.sync_user_sgpr()
-                    }
+                match self.user_data.set_words(first, words) {
+                    Ok(()) => self.sync_user_sgpr(),
                     Err(e) => self.with_error(e),
                 }
             }
@@ -261,11 +258,8 @@ macro_rules! user_data_setters {
                 words: &[u32],
                 hint: crate::blocks::shader::UserDataHint,
             ) -> $block {
-                match self.user_data.with_hinted(first, words, hint) {
-                    Ok(u) => {
-                        self.user_data = u;
-                        self.sync_user_sgpr()
-                    }
+                match self.user_data.set_hinted(first, words, hint) {
+                    Ok(()) => self.sync_user_sgpr(),
                     Err(e) => self.with_error(e),
                 }
             }
@@ -422,6 +416,7 @@ impl Stage {
 ///
 /// # Errors
 /// [`Error::Address`] unless 256-byte aligned and below 2^40.
+#[inline]
 pub const fn program_address(field: &'static str, address: u64) -> Result<(u32, u8), Error> {
     let lo = ctry!(address_256(field, address));
     Ok((lo, 0))
@@ -432,6 +427,7 @@ pub const fn program_address(field: &'static str, address: u64) -> Result<(u32, 
 ///
 /// # Errors
 /// [`Error::OutOfRange`] outside `1..=256`.
+#[inline]
 pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
     let n = ctry!(in_range("vgprs", vgprs, 1, 256));
     // n is 1..=256.
@@ -443,6 +439,7 @@ pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
 ///
 /// # Errors
 /// [`Error::OutOfRange`] outside `1..=104` (the SGPRs a gfx7 wave can address).
+#[inline]
 pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
     let n = ctry!(in_range("sgprs", sgprs, 1, 104));
     // n is 1..=104.
@@ -465,6 +462,7 @@ pub const fn user_data_slot(stage: Stage, first: u32, count: u32) -> Result<u16,
 ///
 /// # Errors
 /// [`Error::OutOfRange`] (field `user_data_count` or `user_data_first`).
+#[inline]
 const fn user_data_range(first: u32, count: u32) -> Result<u32, Error> {
     let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
     // count is 1..=16, so the subtraction cannot wrap.
@@ -619,6 +617,13 @@ impl UserData {
     /// when the words do not fit in registers `0..16` or `words` is empty.
     #[inline]
     pub const fn with_words(mut self, first: u32, words: &[u32]) -> Result<UserData, Error> {
+        ctry!(self.set_words(first, words));
+        Ok(self)
+    }
+
+    /// [`UserData::with_words`] in place: on error nothing changes.
+    #[inline]
+    pub(crate) const fn set_words(&mut self, first: u32, words: &[u32]) -> Result<(), Error> {
         let first = ctry!(user_data_range(first, len_u32(words.len()))) as usize;
         // first + words.len() <= 16.
         let end = first.wrapping_add(words.len());
@@ -632,7 +637,7 @@ impl UserData {
         if end as u8 > self.len {
             self.len = end as u8;
         }
-        Ok(self)
+        Ok(())
     }
 
     /// The same values with a descriptor announced by `hint` in registers
@@ -643,26 +648,38 @@ impl UserData {
     /// # Errors
     /// As [`UserData::with_words`].
     pub const fn with_hinted(
-        self,
+        mut self,
         first: u32,
         words: &[u32],
         hint: Hint,
     ) -> Result<UserData, Error> {
-        let mut out = ctry!(self.with_words(first, words));
+        ctry!(self.set_hinted(first, words, hint));
+        Ok(self)
+    }
+
+    /// [`UserData::with_hinted`] in place: on error nothing changes.
+    #[inline]
+    pub(crate) const fn set_hinted(
+        &mut self,
+        first: u32,
+        words: &[u32],
+        hint: Hint,
+    ) -> Result<(), Error> {
+        ctry!(self.set_words(first, words));
         let code = hint_code(hint);
         if code != PLAIN {
-            // with_words checked first + words.len() <= 16.
+            // set_words checked first + words.len() <= 16.
             let first = first as usize;
             let end = first.wrapping_add(words.len());
             let mut i = first;
             while i < end {
-                if let Some((_, [h, ..])) = out.hints.split_at_mut_checked(i) {
+                if let Some((_, [h, ..])) = self.hints.split_at_mut_checked(i) {
                     *h = if i == first { code } else { INSIDE };
                 }
                 i = i.wrapping_add(1);
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Makes every hinted descriptor that overlaps registers `first..end` plain.
