@@ -318,6 +318,7 @@ impl Slot {
     pub const S7: Slot = Slot(7);
 
     /// The slot `index`, or [`Error::SlotOutOfRange`] for 8 and above.
+    #[inline]
     pub const fn new(index: usize) -> Result<Slot, Error> {
         if index < Self::COUNT {
             Ok(Slot(index as u8))
@@ -330,6 +331,7 @@ impl Slot {
     }
 
     /// The slot's index.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -379,6 +381,7 @@ pub struct RegList<const N: usize> {
 
 impl<const N: usize> RegList<N> {
     /// An empty list of registers of `space`.
+    #[inline]
     pub const fn new(space: Space) -> Self {
         RegList {
             space,
@@ -416,6 +419,7 @@ impl<const N: usize> RegList<N> {
     }
 
     /// The register space of every entry.
+    #[inline]
     pub const fn space(&self) -> Space {
         self.space
     }
@@ -458,11 +462,13 @@ impl<const N: usize> RegSource for RegList<N> {
 }
 
 /// AMD's name of the register type of `_reg`.
+#[inline]
 pub(crate) const fn register_name<R: Register>(_reg: &R) -> &'static str {
     R::NAME
 }
 
 /// [`Error::UnknownValue`] unless AMD names `value` (`name` is the enum's `name()`).
+#[inline]
 pub(crate) const fn known(
     name: Option<&'static str>,
     register: &'static str,
@@ -489,6 +495,7 @@ pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error
 }
 
 /// The error a block kept from its setters, as `validate` reports it.
+#[inline]
 pub(crate) const fn kept(error: Option<Error>) -> Result<(), Error> {
     match error {
         Some(e) => Err(e),
@@ -497,6 +504,7 @@ pub(crate) const fn kept(error: Option<Error>) -> Result<(), Error> {
 }
 
 /// [`Error::NotFinite`] unless `x` is finite.
+#[inline]
 pub(crate) const fn finite(x: f32, what: &'static str) -> Result<(), Error> {
     if x.is_finite() {
         Ok(())
@@ -547,6 +555,7 @@ pub(crate) const fn len_u32(len: usize) -> u32 {
 }
 
 /// [`Error::BadDimension`] unless `1 <= value <= max`.
+#[inline]
 pub(crate) const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error> {
     if value == 0 || value > max {
         Err(Error::BadDimension { what, value, max })
@@ -626,6 +635,7 @@ impl<const N: usize> Default for Packets<N> {
 
 impl<const N: usize> Packets<N> {
     /// No packets.
+    #[inline]
     pub const fn new() -> Self {
         Packets {
             words: [0; N],
@@ -635,6 +645,7 @@ impl<const N: usize> Packets<N> {
     }
 
     /// The encoded dwords.
+    #[inline]
     pub const fn as_slice(&self) -> &[u32] {
         match self.words.split_at_checked(self.len) {
             Some((used, _)) => used,
@@ -643,11 +654,13 @@ impl<const N: usize> Packets<N> {
     }
 
     /// Number of encoded dwords.
+    #[inline]
     pub const fn len(&self) -> usize {
         self.len
     }
 
     /// Whether there are no packets.
+    #[inline]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -786,6 +799,7 @@ impl<'a, const M: usize> Writer<'a, M> {
     }
 
     /// Marks the packets as incomplete: `encode` and `emit` then fail.
+    #[inline]
     pub(crate) const fn fail(&mut self) {
         self.overflow = true;
     }
