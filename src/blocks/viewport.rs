@@ -373,7 +373,7 @@ impl Viewports {
     }
 
     /// Appends the block's packets to `p` (not validated).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         let n = self.count as usize;
         let [s0, s1] = HEAD_SCREEN;

@@ -297,32 +297,30 @@ impl ShaderProgram {
     /// descriptor, then the rest of the user data.
     #[inline]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
-        self.write_program(p);
-        self.write_hinted(p);
+        self.write_program(p, self.stage);
+        self.write_hinted(p, self.stage);
     }
 
     /// Appends the program's `SET_SH_REG`: `PGM_LO` .. `RSRC2` and the user
-    /// data before the first hinted descriptor.
+    /// data before the first hinted descriptor. `stage` is the program's
+    /// own ([`stage`](Self::stage)); a stage block passes it as a constant,
+    /// so the offsets fold.
     #[inline]
-    pub(crate) const fn write_program<const M: usize>(&self, p: &mut Writer<'_, M>) {
+    pub(crate) const fn write_program<const M: usize>(&self, p: &mut Writer<'_, M>, stage: Stage) {
         let prefix = self.user_data.plain_prefix();
         // At most 16 user-data registers.
-        p.start_run(
-            Space::Sh,
-            self.stage.pgm_lo_offset(),
-            prefix.wrapping_add(4),
-            0,
-        );
+        p.start_run(Space::Sh, stage.pgm_lo_offset(), prefix.wrapping_add(4), 0);
         p.put([self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2]);
         p.put_prefix(self.user_data.all(), prefix);
     }
 
     /// Appends the user data from the first hinted descriptor on (nothing
     /// without one): each descriptor after its hint NOP, the rest in runs.
+    /// `stage` as for [`write_program`](Self::write_program).
     #[inline]
-    pub(crate) const fn write_hinted<const M: usize>(&self, p: &mut Writer<'_, M>) {
+    pub(crate) const fn write_hinted<const M: usize>(&self, p: &mut Writer<'_, M>, stage: Stage) {
         let prefix = self.user_data.plain_prefix();
-        self.user_data.write_from(p, self.stage, prefix);
+        self.user_data.write_from(p, stage, prefix);
     }
 
     /// The program of `stage` from register values: the four program

@@ -203,18 +203,19 @@ impl PsShader {
         list
     }
 
-    /// Appends the block's packets to `p` (not validated): the program, the
-    /// context registers, then any hinted descriptors.
-    #[inline]
+    /// Appends the block's packets to `p` (not validated): the program (of
+    /// the PS stage, always), the context registers, then any hinted
+    /// descriptors.
+    #[inline(always)]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
-        self.program.write_program(p);
+        self.program.write_program(p, Stage::Ps);
         let inputs = self.inputs();
         if !inputs.is_empty() {
             p.start_run(Space::Context, INPUT_CNTL_OFFSET, inputs.len(), 0);
             p.put_prefix(&self.inputs, inputs.len());
         }
         self.write_registers(p);
-        self.program.write_hinted(p);
+        self.program.write_hinted(p, Stage::Ps);
     }
 
     /// The block from SH and context register values. Inputs are

@@ -124,13 +124,14 @@ impl VsShader {
         self.list(Space::Context)
     }
 
-    /// Appends the block's packets to `p` (not validated): the program, the
-    /// context registers, then any hinted descriptors.
-    #[inline]
+    /// Appends the block's packets to `p` (not validated): the program (of
+    /// the VS stage, always), the context registers, then any hinted
+    /// descriptors.
+    #[inline(always)]
     pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
-        self.program.write_program(p);
+        self.program.write_program(p, Stage::Vs);
         self.write_registers(p);
-        self.program.write_hinted(p);
+        self.program.write_hinted(p, Stage::Vs);
     }
 
     /// The block from SH and context register values (see
