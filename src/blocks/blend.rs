@@ -334,8 +334,21 @@ impl Blend {
     /// factors appear on slot 0 only; the mode and ROP3 are gfx7 values; the
     /// blend constant is finite.
     pub const fn validate(&self) -> Result<(), Error> {
-        let mut i = 0;
+        // Blending off in slots 1..8 (the common case): only slot 0's
+        // factors need a check. The OR of the seven registers is one test.
+        let enable = CbBlendNControl::<0>::new().with_enable(true).into_bits();
+        let mut rest = 0u32;
+        let mut i = 1;
         while i < Slot::COUNT {
+            if let Some((_, [r, ..])) = self.slots.split_at_checked(i) {
+                rest |= r.into_bits();
+            }
+            // i < Slot::COUNT.
+            i = i.wrapping_add(1);
+        }
+        let slots = if rest & enable == 0 { 1 } else { Slot::COUNT };
+        let mut i = 0;
+        while i < slots {
             // The quick test passes every valid slot; the full check names the error.
             if let Some((_, [r, ..])) = self.slots.split_at_checked(i)
                 && !slot_ok(*r, i)
