@@ -739,21 +739,20 @@ pub(crate) fn emit_with<const M: usize>(
     cb: &mut CommandBuffer<'_>,
     write: impl Fn(&mut Writer<'_, M>),
 ) -> Result<(), Error> {
-    if let Some(free) = cb.free_front::<M>() {
+    let done = cb.write_front::<M, _>(|free| {
         let mut w = Writer::new(free);
         write(&mut w);
-        let written = w.written();
-        return match written {
-            Some(n) => {
-                cb.advance(n);
-                Ok(())
-            }
+        match w.written() {
+            Some(n) => (n, Ok(())),
             // A block writing more than its capacity: never for the blocks'
             // capacities (`encode` refuses the same packets).
-            None => Err(Packets::<M>::OVERFLOW),
-        };
+            None => (0, Err(Packets::<M>::OVERFLOW)),
+        }
+    });
+    match done {
+        Some(result) => result,
+        None => emit_staged(cb, write),
     }
-    emit_staged(cb, write)
 }
 
 /// [`emit_with`] through a [`Packets`] on the stack and [`Packets::emit`].

@@ -276,24 +276,26 @@ impl<'a> CommandBuffer<'a> {
         Ok(())
     }
 
-    /// The first `M` free dwords, for packets written in place and then
-    /// recorded with [`advance`](Self::advance): `None` unless `M` dwords are
-    /// free and the buffer checks no packets per generation (made with
-    /// [`new`](Self::new)), so that the caller, having checked its packets,
-    /// cannot fail after writing.
+    /// Hands the first `M` free dwords to `write`, which fills a prefix in
+    /// place and returns its length (and a result), and records that
+    /// prefix: `None` (nothing handed out) unless `M` dwords are free and the
+    /// buffer checks no packets per generation (made with [`new`](Self::new)),
+    /// so that the caller, having checked its packets, cannot fail after
+    /// writing.
     #[inline(always)]
-    pub(crate) fn free_front<const M: usize>(&mut self) -> Option<&mut [u32; M]> {
+    pub(crate) fn write_front<const M: usize, T>(
+        &mut self,
+        write: impl FnOnce(&mut [u32; M]) -> (usize, T),
+    ) -> Option<T> {
         if self.check_regs {
             return None;
         }
-        self.buf.get_mut(self.len..)?.first_chunk_mut::<M>()
-    }
-
-    /// Records `n` dwords written in place after the recorded ones (at most
-    /// what is free).
-    #[inline(always)]
-    pub(crate) fn advance(&mut self, n: usize) {
-        self.len = self.len.saturating_add(n).min(self.buf.len());
+        let free = self.buf.get_mut(self.len..)?.first_chunk_mut::<M>()?;
+        let (n, out) = write(free);
+        // `free` is the M dwords from `len`: `len + min(n, M)` stays within
+        // the buffer.
+        self.len = self.len.wrapping_add(if n < M { n } else { M });
+        Some(out)
     }
 
     /// Appends `n` zero dwords and returns them (used for embedded data).
