@@ -743,14 +743,15 @@ pub(crate) fn emit_with<const M: usize>(
         let mut w = Writer::new(free);
         write(&mut w);
         match w.written() {
-            Some(n) => (n, Ok(())),
-            // A block writing more than its capacity: never for the blocks'
-            // capacities (`encode` refuses the same packets).
-            None => (0, Err(Packets::<M>::OVERFLOW)),
+            Some(n) => (n, true),
+            None => (0, false),
         }
     });
     match done {
-        Some(result) => result,
+        Some(true) => Ok(()),
+        // A block writing more than its capacity: never for the blocks'
+        // capacities (`encode` refuses the same packets).
+        Some(false) => Err(Packets::<M>::OVERFLOW),
         None => emit_staged(cb, write),
     }
 }
