@@ -176,6 +176,7 @@ macro_rules! address_error {
 
         /// [`regs::check_address`](crate::regs::check_address) with this
         /// module's error.
+        #[inline]
         pub(crate) const fn check_address(
             field: &'static str,
             address: u64,

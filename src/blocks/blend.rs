@@ -46,6 +46,7 @@ pub struct BlendFunc {
 
 impl BlendFunc {
     /// `src * src_factor (op) dst * dst_factor`.
+    #[inline]
     pub const fn new(src: BlendOp, dst: BlendOp, op: CombFunc) -> Self {
         BlendFunc { src, dst, op }
     }
@@ -106,6 +107,7 @@ impl BlendEquation {
     ));
 
     /// Blending on with `color` for colour and alpha.
+    #[inline]
     pub const fn new(color: BlendFunc) -> Self {
         BlendEquation {
             color,
@@ -115,6 +117,7 @@ impl BlendEquation {
     }
 
     /// The same equation with a separate alpha function.
+    #[inline]
     pub const fn with_alpha(self, alpha: BlendFunc) -> Self {
         BlendEquation {
             alpha: Some(alpha),
@@ -123,6 +126,7 @@ impl BlendEquation {
     }
 
     /// The `CB_BLENDn_CONTROL` value (`DISABLE_ROP3` clear).
+    #[inline]
     pub const fn to_register(self) -> CbBlendNControl<0> {
         let a = match self.alpha {
             Some(a) => a,
@@ -145,6 +149,7 @@ impl BlendEquation {
 
     /// The equation a `CB_BLENDn_CONTROL` value describes (alpha factors are
     /// kept only when `SEPARATE_ALPHA_BLEND` is set).
+    #[inline]
     pub const fn from_register<const N: usize>(reg: CbBlendNControl<N>) -> Self {
         let color = BlendFunc::new(
             reg.color_srcblend(),
@@ -198,6 +203,7 @@ pub const DWORDS: usize = Blend::DWORDS;
 
 impl Blend {
     /// The defaults described on [`Blend`].
+    #[inline]
     pub const fn new() -> Self {
         let off = BlendEquation::DISABLED.to_register();
         Blend {
@@ -215,11 +221,13 @@ impl Blend {
     }
 
     /// Standard alpha blending ([`BlendEquation::ALPHA`]) on slot 0, other defaults unchanged.
+    #[inline]
     pub const fn alpha_blended() -> Self {
         Self::new().with_equation(Slot::S0, BlendEquation::ALPHA)
     }
 
     /// Sets the blend equation of `slot`.
+    #[inline]
     pub const fn with_equation(mut self, slot: Slot, eq: BlendEquation) -> Self {
         let reg = eq.to_register();
         // Keep DISABLE_ROP3 as it was.
@@ -232,6 +240,7 @@ impl Blend {
     }
 
     /// Sets `CB_BLENDn_CONTROL.DISABLE_ROP3` of `slot` (ROP3 is not applied to that slot).
+    #[inline]
     pub const fn with_rop3_disabled(mut self, slot: Slot, disabled: bool) -> Self {
         if let Some(r) = self.get_slot(slot) {
             self.set_slot(slot, r.with_disable_rop3(disabled));
@@ -241,6 +250,7 @@ impl Blend {
 
     /// Sets which channels of `slot` are written (`CB_TARGET_MASK.TARGETn_ENABLE`;
     /// bit 0 red, 1 green, 2 blue, 3 alpha; bits above 3 are ignored).
+    #[inline]
     pub const fn with_write_mask(mut self, slot: Slot, rgba: u8) -> Self {
         self.target_mask =
             CbTargetMask::from_bits(set_nibble(self.target_mask.into_bits(), slot, rgba));
@@ -249,6 +259,7 @@ impl Blend {
 
     /// Sets which channels the pixel shader exports to `slot`
     /// (`CB_SHADER_MASK.OUTPUTn_ENABLE`, same bit order as [`Blend::with_write_mask`]).
+    #[inline]
     pub const fn with_shader_mask(mut self, slot: Slot, rgba: u8) -> Self {
         self.shader_mask =
             CbShaderMask::from_bits(set_nibble(self.shader_mask.into_bits(), slot, rgba));
@@ -256,6 +267,7 @@ impl Blend {
     }
 
     /// Sets the blend constant used by the `BLEND_CONSTANT_*` factors, in RGBA order.
+    #[inline]
     pub const fn with_constant(mut self, rgba: [f32; 4]) -> Self {
         let [r, g, b, a] = rgba;
         self.red = CbBlendRed::from_bits(r.to_bits());
@@ -275,6 +287,7 @@ impl Blend {
     }
 
     /// The blend equation of `slot`.
+    #[inline]
     pub const fn equation(&self, slot: Slot) -> BlendEquation {
         match self.get_slot(slot) {
             Some(r) => BlendEquation::from_register(r),
@@ -283,18 +296,21 @@ impl Blend {
     }
 
     /// The channels of `slot` that are written (`CB_TARGET_MASK`).
+    #[inline]
     pub const fn write_mask(&self, slot: Slot) -> u8 {
         // slot < 8: the shift is at most 28.
         ((self.target_mask.into_bits() >> (slot.index() as u32).wrapping_mul(4)) & 0xF) as u8
     }
 
     /// The channels the shader exports to `slot` (`CB_SHADER_MASK`).
+    #[inline]
     pub const fn shader_mask(&self, slot: Slot) -> u8 {
         // slot < 8: the shift is at most 28.
         ((self.shader_mask.into_bits() >> (slot.index() as u32).wrapping_mul(4)) & 0xF) as u8
     }
 
     /// The blend constant, RGBA.
+    #[inline]
     pub const fn constant(&self) -> [f32; 4] {
         [
             f32::from_bits(self.red.into_bits()),
@@ -305,6 +321,7 @@ impl Blend {
     }
 
     /// The `CB_BLENDn_CONTROL` value of `slot`.
+    #[inline]
     pub const fn slot_register(&self, slot: Slot) -> CbBlendNControl<0> {
         match self.get_slot(slot) {
             Some(r) => r,
@@ -317,8 +334,21 @@ impl Blend {
     /// factors appear on slot 0 only; the mode and ROP3 are gfx7 values; the
     /// blend constant is finite.
     pub const fn validate(&self) -> Result<(), Error> {
-        let mut i = 0;
+        // Blending off in slots 1..8 (the common case): only slot 0's
+        // factors need a check. The OR of the seven registers is one test.
+        let enable = CbBlendNControl::<0>::new().with_enable(true).into_bits();
+        let mut rest = 0u32;
+        let mut i = 1;
         while i < Slot::COUNT {
+            if let Some((_, [r, ..])) = self.slots.split_at_checked(i) {
+                rest |= r.into_bits();
+            }
+            // i < Slot::COUNT.
+            i = i.wrapping_add(1);
+        }
+        let slots = if rest & enable == 0 { 1 } else { Slot::COUNT };
+        let mut i = 0;
+        while i < slots {
             // The quick test passes every valid slot; the full check names the error.
             if let Some((_, [r, ..])) = self.slots.split_at_checked(i)
                 && !slot_ok(*r, i)
@@ -365,6 +395,7 @@ impl Blend {
         self.list(Space::Context)
     }
 
+    #[inline]
     const fn get_slot(&self, slot: Slot) -> Option<CbBlendNControl<0>> {
         match self.slots.split_at_checked(slot.index()) {
             Some((_, [r, ..])) => Some(*r),
@@ -372,6 +403,7 @@ impl Blend {
         }
     }
 
+    #[inline]
     const fn set_slot(&mut self, slot: Slot, reg: CbBlendNControl<0>) {
         if let Some((_, [r, ..])) = self.slots.split_at_mut_checked(slot.index()) {
             *r = reg;
@@ -379,6 +411,7 @@ impl Blend {
     }
 }
 
+#[inline]
 const fn set_nibble(bits: u32, slot: Slot, value: u8) -> u32 {
     // slot < 8: the shift is at most 28.
     let shift = (slot.index() as u32).wrapping_mul(4);
@@ -386,6 +419,7 @@ const fn set_nibble(bits: u32, slot: Slot, value: u8) -> u32 {
 }
 
 /// Whether slot `slot`'s `CB_BLENDn_CONTROL` passes `validate_slot` (no error built).
+#[inline]
 const fn slot_ok(r: CbBlendNControl<0>, slot: usize) -> bool {
     if !r.enable() {
         return true;
@@ -406,6 +440,7 @@ const COLOR_FIELDS: [&str; 3] = ["COLOR_SRCBLEND", "COLOR_DESTBLEND", "COLOR_COM
 const ALPHA_FIELDS: [&str; 3] = ["ALPHA_SRCBLEND", "ALPHA_DESTBLEND", "ALPHA_COMB_FCN"];
 
 /// Checks one blend function of an enabled slot (`fields` names its factors and combine function).
+#[inline]
 const fn check_func(
     register: &'static str,
     fields: [&'static str; 3],
@@ -419,6 +454,7 @@ const fn check_func(
 }
 
 /// Whether `factor` accepts `op` (no error built).
+#[inline]
 const fn factor_ok(op: BlendOp, is_dst: bool, slot: usize) -> bool {
     op.is_known()
         && !(is_dst && op.raw() == BlendOp::BLEND_SRC_ALPHA_SATURATE.raw())
@@ -426,6 +462,7 @@ const fn factor_ok(op: BlendOp, is_dst: bool, slot: usize) -> bool {
 }
 
 /// Checks one blend factor of an enabled slot.
+#[inline]
 const fn factor(
     register: &'static str,
     field: &'static str,
@@ -445,6 +482,7 @@ const fn factor(
     Ok(())
 }
 
+#[inline]
 const fn is_dual_source(op: BlendOp) -> bool {
     matches!(
         op,

@@ -3,7 +3,7 @@
 //! derives a block's fields, register list, packets and decoder from its
 //! register list.
 
-use super::{Error, Packets, RegList, RegSource};
+use super::{Error, RegList, RegSource, Writer};
 use crate::pm4::{self, CommandBuffer};
 use crate::regs::{Register, Space};
 
@@ -16,7 +16,7 @@ pub trait Block: Sized {
     /// What `decode` needs besides register values: `()`, the [`Slot`](super::Slot)
     /// of a colour target or the [`Stage`](super::shader::Stage) of a program.
     type Place: Copy;
-    /// The encoded packets: a [`Packets`] of the block's capacity.
+    /// The encoded packets: a [`Packets`](super::Packets) of the block's capacity.
     type Packets: Copy;
 
     /// The first invalid setter argument or a combination the hardware does not accept.
@@ -89,11 +89,15 @@ macro_rules! encode_by_write {
             ) -> Result<$crate::blocks::Packets<{ $dwords }>, $crate::blocks::Error> {
                 ctry!(self.validate());
                 let mut p = $crate::blocks::Packets::new();
-                self.write(&mut p);
-                p.finish()
+                let mut w = p.writer();
+                self.write(&mut w);
+                let written = w.written();
+                p.finish(written)
             }
 
-            /// Validates the block and writes it, all or nothing.
+            /// Validates the block and writes it, all or nothing (in place
+            /// when the buffer has room for the largest block, see
+            /// [`Packets`](crate::blocks::Packets)).
             ///
             /// # Errors
             /// As `validate`; [`Error::Pm4`] when the buffer is too small.
@@ -101,12 +105,8 @@ macro_rules! encode_by_write {
                 &self,
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
-                // As `encode`, without moving the packets through a `Result`:
-                // `Packets::emit` refuses packets that did not fit.
                 self.validate()?;
-                let mut p = $crate::blocks::Packets::<{ $dwords }>::new();
-                self.write(&mut p);
-                p.emit(cb)
+                $crate::blocks::emit_with::<{ $dwords }>(cb, |w| self.write(w))
             }
         }
         impl_block!($name, $place, $dwords, |$p, $src| $decode);
@@ -304,10 +304,32 @@ macro_rules! registers {
                 }
             }
 
-            /// Appends the declared registers' packets to `p` (not validated).
+            /// Register stride between slots when every slot's packets are
+            /// slot 0's moved by it (checked at compile time; always for a
+            /// block without slots).
+            const SLOT_STRIDE: Option<u16> = $crate::blocks::Layout::slot_stride(&$name::LAYOUTS);
+
+            /// Slot 0's layout.
+            const LAYOUT0: $crate::blocks::Layout<{ $name::COUNT }, { $name::DWORDS }> =
+                match $name::LAYOUTS.split_at_checked(0) {
+                    Some((_, [l, ..])) => *l,
+                    _ => $crate::blocks::Layout::EMPTY,
+                };
+
+            /// Appends the declared registers' packets to `p` (not validated):
+            /// slot 0's packets, laid out at compile time, with the offsets
+            /// moved to the block's slot, or the slot's own layout.
             #[inline]
-            pub(crate) const fn write_registers<const M: usize>(&self, p: &mut $crate::blocks::Packets<M>) {
-                self.layout().write(p, &self.values());
+            pub(crate) const fn write_registers<const M: usize>(&self, p: &mut $crate::blocks::Writer<'_, M>) {
+                match $name::SLOT_STRIDE {
+                    Some(stride) => {
+                        let slot = registers!(@slot_of self [$($slot)?]);
+                        // slot < 8 and `slot_stride` checked every slot's offsets.
+                        let delta = (slot as u16).wrapping_mul(stride);
+                        $name::LAYOUT0.write_shifted(p, &self.values(), delta);
+                    }
+                    None => self.layout().write(p, &self.values()),
+                }
             }
 
             /// The registers of `space`, sorted by offset.
@@ -343,6 +365,12 @@ macro_rules! registers {
         }
 
         static_assertions::const_assert!($crate::blocks::declare::complete(&$name::LAYOUTS));
+        // A block of one slot writes slot 0's packets with its offsets moved
+        // (every slot's layout is slot 0's shifted by a stride).
+        $(static_assertions::const_assert!({
+            let _ = stringify!($slot);
+            $name::SLOT_STRIDE.is_some()
+        });)?
 
         impl $name {
             $( registers!(@acc $f ($t) $docs $($acc)*); )*
@@ -392,7 +420,11 @@ macro_rules! registers {
             /// As `validate`.
             pub const fn encode(&self) -> Result<$crate::blocks::Packets<{ $name::DWORDS }>, $crate::blocks::Error> {
                 ctry!(self.validate());
-                Ok(self.layout().encode(&self.values()))
+                let mut p = $crate::blocks::Packets::new();
+                let mut w = p.writer();
+                self.write_registers(&mut w);
+                let written = w.written();
+                p.finish(written)
             }
 
             /// Validates the block and writes it, all or nothing.
@@ -400,7 +432,8 @@ macro_rules! registers {
             /// # Errors
             /// As `validate`; [`Error::Pm4`](crate::blocks::Error::Pm4) when the buffer is too small.
             pub fn emit(&self, cb: &mut $crate::pm4::CommandBuffer<'_>) -> Result<(), $crate::blocks::Error> {
-                self.encode()?.emit(cb)
+                self.validate()?;
+                $crate::blocks::emit_with::<{ $name::DWORDS }>(cb, |w| self.write_registers(w))
             }
 
             /// Rebuilds the block from register values; every bit is kept and nothing is validated.
@@ -728,6 +761,10 @@ pub struct Layout<const R: usize, const N: usize> {
     len: usize,
     /// Whether two registers share an offset.
     overlap: bool,
+    /// Word index of each packet's header (the first `runs`).
+    heads: [u16; R],
+    /// Number of packets.
+    runs: usize,
 }
 
 impl<const R: usize, const N: usize> Layout<R, N> {
@@ -739,6 +776,8 @@ impl<const R: usize, const N: usize> Layout<R, N> {
         regs: [Reg::NONE; R],
         len: 0,
         overlap: false,
+        heads: [0; R],
+        runs: 0,
     };
 
     /// The layout of `regs` (in any order; written sorted, see [`Reg`]).
@@ -767,6 +806,10 @@ impl<const R: usize, const N: usize> Layout<R, N> {
                 n = n.wrapping_add(1);
             }
             // Compile-time only: R and N are small, nothing wraps.
+            if let Some((_, [h, ..])) = out.heads.split_at_mut_checked(out.runs) {
+                *h = len as u16;
+            }
+            out.runs = out.runs.wrapping_add(1);
             let [head, offset] = pm4::set_reg_head(start.space, start.offset, n, start.index);
             out.set_word(len, head);
             out.set_word(len.wrapping_add(1), offset);
@@ -802,10 +845,96 @@ impl<const R: usize, const N: usize> Layout<R, N> {
         }
     }
 
-    /// The packets holding `values` (in declaration order).
+    /// Whether `other` is this layout with every register `delta` dwords
+    /// further on (same packets, same value positions): what
+    /// [`write_shifted`](Self::write_shifted) writes for it.
+    const fn shifted_is(&self, delta: u16, other: &Self) -> bool {
+        if self.len != other.len || self.runs != other.runs || self.overlap || other.overlap {
+            return false;
+        }
+        let shifted = self.words_shifted(&[0; R], delta);
+        let mut i = 0usize;
+        while i < N {
+            match (
+                shifted.split_at_checked(i),
+                other.template.split_at_checked(i),
+            ) {
+                (Some((_, [a, ..])), Some((_, [b, ..]))) if *a == *b => {}
+                _ => return false,
+            }
+            i = i.wrapping_add(1);
+        }
+        let mut i = 0usize;
+        while i < R {
+            match (
+                self.slots.split_at_checked(i),
+                other.slots.split_at_checked(i),
+            ) {
+                (Some((_, [a, ..])), Some((_, [b, ..]))) if *a == *b => {}
+                _ => return false,
+            }
+            i = i.wrapping_add(1);
+        }
+        // No offset leaves its 16 bits.
+        let mut k = 0usize;
+        while k < self.runs {
+            if let Some((_, [h, ..])) = self.heads.split_at_checked(k)
+                && let Some((_, [w, ..])) = self
+                    .template
+                    .split_at_checked((*h as usize).wrapping_add(1))
+                && (*w & 0xFFFF).wrapping_add(delta as u32) > 0xFFFF
+            {
+                return false;
+            }
+            k = k.wrapping_add(1);
+        }
+        true
+    }
+
+    /// The register stride of per-slot layouts when each slot's is slot 0's
+    /// with every register `slot × stride` dwords further on, else `None`.
+    pub(crate) const fn slot_stride<const S: usize>(layouts: &[Self; S]) -> Option<u16> {
+        let (first, stride) = match layouts.as_slice() {
+            [] => return Some(0),
+            [_] => return Some(0),
+            [first, second, ..] => {
+                let (Some(a), Some(b)) = (first.reg_at(0), second.reg_at(0)) else {
+                    return None;
+                };
+                (first, b.offset.wrapping_sub(a.offset))
+            }
+        };
+        let mut slot = 0usize;
+        while slot < S {
+            let delta = (slot as u16).wrapping_mul(stride);
+            match layouts.split_at_checked(slot) {
+                Some((_, [l, ..])) if first.shifted_is(delta, l) => {}
+                _ => return None,
+            }
+            slot = slot.wrapping_add(1);
+        }
+        Some(stride)
+    }
+
+    /// The packets holding `values`, every register `delta` dwords further
+    /// on (each packet's offset dword moved by `delta`; a `delta` of 0
+    /// folds away).
     #[inline(always)]
-    const fn words(&self, values: &[u32; R]) -> [u32; N] {
+    const fn words_shifted(&self, values: &[u32; R], delta: u16) -> [u32; N] {
         let mut words = self.template;
+        if delta != 0 {
+            let mut k = 0usize;
+            while k < self.runs {
+                if let Some((_, [h, ..])) = self.heads.split_at_checked(k)
+                    && let Some((_, [w, ..])) =
+                        words.split_at_mut_checked((*h as usize).wrapping_add(1))
+                {
+                    // `slot_stride` checked that no offset leaves 16 bits.
+                    *w = w.wrapping_add(delta as u32);
+                }
+                k = k.wrapping_add(1);
+            }
+        }
         let mut i = 0usize;
         while i < R {
             if let (Some((_, [slot, ..])), Some((_, [v, ..]))) =
@@ -819,22 +948,26 @@ impl<const R: usize, const N: usize> Layout<R, N> {
         words
     }
 
-    /// The packets holding `values` (in declaration order).
-    #[inline(always)]
-    pub(crate) const fn encode(&self, values: &[u32; R]) -> Packets<N> {
-        let mut p = Packets::new();
-        self.write(&mut p, values);
-        p
-    }
-
     /// Appends the packets holding `values` to `p`.
     #[inline(always)]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>, values: &[u32; R]) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>, values: &[u32; R]) {
+        self.write_shifted(p, values, 0);
+    }
+
+    /// Appends the packets holding `values`, every register `delta` dwords
+    /// further on, to `p`.
+    #[inline(always)]
+    pub(crate) const fn write_shifted<const M: usize>(
+        &self,
+        p: &mut Writer<'_, M>,
+        values: &[u32; R],
+        delta: u16,
+    ) {
         if self.len != N {
             p.fail();
             return;
         }
-        p.put(self.words(values));
+        p.put(self.words_shifted(values, delta));
     }
 
     /// The `(offset, value)` pairs of `space`, in write order.

@@ -91,6 +91,7 @@ pub const DWORDS: usize = DepthStencil::DWORDS;
 
 impl DepthStencil {
     /// The defaults described on [`DepthStencil`].
+    #[inline]
     pub const fn new() -> Self {
         DepthStencil {
             render: DbRenderControl::new(),
@@ -110,6 +111,7 @@ impl DepthStencil {
     }
 
     /// Depth test with `func`; `write` enables depth writes.
+    #[inline]
     pub const fn with_depth_test(mut self, func: CompareFrag, write: bool) -> Self {
         self.depth = self
             .depth
@@ -120,12 +122,14 @@ impl DepthStencil {
     }
 
     /// Depth test and depth writes off.
+    #[inline]
     pub const fn without_depth_test(mut self) -> Self {
         self.depth = self.depth.with_z_enable(false).with_z_write_enable(false);
         self
     }
 
     /// Stencil test on with separate front and back faces (`BACKFACE_ENABLE = 1`).
+    #[inline]
     pub const fn with_stencil(self, front: StencilFace, back: StencilFace) -> Self {
         let mut s = self.with_stencil_faces(front, back);
         s.depth = s.depth.with_stencil_enable(true).with_backface_enable(true);
@@ -133,6 +137,7 @@ impl DepthStencil {
     }
 
     /// Stencil test on, back faces using the front state (`BACKFACE_ENABLE = 0`).
+    #[inline]
     pub const fn with_stencil_both(self, face: StencilFace) -> Self {
         let mut s = self.with_stencil_faces(face, face);
         s.depth = s
@@ -143,6 +148,7 @@ impl DepthStencil {
     }
 
     /// Stencil test off (the face state is kept).
+    #[inline]
     pub const fn without_stencil(mut self) -> Self {
         self.depth = self
             .depth
@@ -151,6 +157,7 @@ impl DepthStencil {
         self
     }
 
+    #[inline]
     const fn with_stencil_faces(mut self, f: StencilFace, b: StencilFace) -> Self {
         self.stencil = DbStencilControl::new()
             .with_stencilfail(f.fail)
@@ -177,6 +184,7 @@ impl DepthStencil {
     }
 
     /// Depth bounds test on, passing depths in `min..=max`.
+    #[inline]
     pub const fn with_depth_bounds(mut self, min: f32, max: f32) -> Self {
         self.bounds_min = DbDepthBoundsMin::from_bits(min.to_bits());
         self.bounds_max = DbDepthBoundsMax::from_bits(max.to_bits());
@@ -185,6 +193,7 @@ impl DepthStencil {
     }
 
     /// Depth bounds test off (the bounds are kept).
+    #[inline]
     pub const fn without_depth_bounds(mut self) -> Self {
         self.depth = self.depth.with_depth_bounds_enable(false);
         self
@@ -194,6 +203,7 @@ impl DepthStencil {
     /// passes (`PERFECT_ZPASS_COUNTS`); counting covers even and odd slices
     /// (`SLICE_EVEN/ODD_ENABLE`, gfx7) with the sample rate `log2(samples)`
     /// (bits above 3 of `log2_samples` are ignored).
+    #[inline]
     pub const fn with_occlusion_counting(mut self, perfect: bool, log2_samples: u8) -> Self {
         self.count = DbCountControl::new()
             .with_perfect_zpass_counts(perfect)
@@ -205,12 +215,14 @@ impl DepthStencil {
     }
 
     /// Occlusion counting off (`ZPASS_INCREMENT_DISABLE = 1`).
+    #[inline]
     pub const fn without_occlusion_counting(mut self) -> Self {
         self.count = DbCountControl::new().with_zpass_increment_disable(true);
         self
     }
 
     /// Sets the depth and stencil clear enables of `DB_RENDER_CONTROL`.
+    #[inline]
     pub const fn with_clear(mut self, depth: bool, stencil: bool) -> Self {
         self.render = self
             .render
@@ -221,6 +233,7 @@ impl DepthStencil {
 
     /// Sets up an in-place depth/stencil decompress pass
     /// (`DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE`).
+    #[inline]
     pub const fn with_decompress(mut self, on: bool) -> Self {
         self.render = self
             .render
@@ -230,6 +243,7 @@ impl DepthStencil {
     }
 
     /// The depth bounds, `(min, max)`.
+    #[inline]
     pub const fn depth_bounds(&self) -> (f32, f32) {
         (
             f32::from_bits(self.bounds_min.into_bits()),
@@ -238,6 +252,7 @@ impl DepthStencil {
     }
 
     /// The front (`back = false`) or back stencil face.
+    #[inline]
     pub const fn stencil_face(&self, back: bool) -> StencilFace {
         if back {
             StencilFace {

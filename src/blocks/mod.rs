@@ -24,8 +24,11 @@
 //!   with headers and offset dwords at positions fixed by the block's
 //!   register layout (no intermediate list), so a constant block can be
 //!   encoded at compile time;
-//! - `emit()`, which is `encode()` followed by one copy into a
-//!   [`CommandBuffer`], all or nothing;
+//! - `emit()`, which validates the block and writes the same packets
+//!   straight into the [`CommandBuffer`]'s free space when it has room for
+//!   the block's largest packets (no stack buffer, no copy), else through a
+//!   [`Packets`] on the stack; all or nothing either way (dwords past the
+//!   recorded ones may be used as scratch);
 //! - `decode()`, which rebuilds the block from register values (any
 //!   [`RegSource`]: a [`RegList`], a pair of sources, or a closure over an
 //!   emulator's register file). Decoding keeps every bit and does not
@@ -48,7 +51,7 @@
 //! # Sizes
 //!
 //! Bytes of each block and of the [`Packets`] its `encode()` returns (the
-//! stack buffer `emit()` writes before its one copy), on a 64-bit target and
+//! stack buffer `emit()` falls back on near the end of a buffer), on a 64-bit target and
 //! on `thumbv7em-none-eabihf` (32-bit; a block differs only where it keeps an
 //! error holding a `&'static str`). `tests/blocks/sizes.rs` pins the 64-bit
 //! values.
@@ -315,6 +318,7 @@ impl Slot {
     pub const S7: Slot = Slot(7);
 
     /// The slot `index`, or [`Error::SlotOutOfRange`] for 8 and above.
+    #[inline]
     pub const fn new(index: usize) -> Result<Slot, Error> {
         if index < Self::COUNT {
             Ok(Slot(index as u8))
@@ -327,6 +331,7 @@ impl Slot {
     }
 
     /// The slot's index.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -376,6 +381,7 @@ pub struct RegList<const N: usize> {
 
 impl<const N: usize> RegList<N> {
     /// An empty list of registers of `space`.
+    #[inline]
     pub const fn new(space: Space) -> Self {
         RegList {
             space,
@@ -413,6 +419,7 @@ impl<const N: usize> RegList<N> {
     }
 
     /// The register space of every entry.
+    #[inline]
     pub const fn space(&self) -> Space {
         self.space
     }
@@ -455,11 +462,13 @@ impl<const N: usize> RegSource for RegList<N> {
 }
 
 /// AMD's name of the register type of `_reg`.
+#[inline]
 pub(crate) const fn register_name<R: Register>(_reg: &R) -> &'static str {
     R::NAME
 }
 
 /// [`Error::UnknownValue`] unless AMD names `value` (`name` is the enum's `name()`).
+#[inline]
 pub(crate) const fn known(
     name: Option<&'static str>,
     register: &'static str,
@@ -477,6 +486,7 @@ pub(crate) const fn known(
 }
 
 /// The error a chain of setters keeps: the first one met.
+#[inline]
 pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error> {
     match kept {
         Some(e) => Some(e),
@@ -485,6 +495,7 @@ pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error
 }
 
 /// The error a block kept from its setters, as `validate` reports it.
+#[inline]
 pub(crate) const fn kept(error: Option<Error>) -> Result<(), Error> {
     match error {
         Some(e) => Err(e),
@@ -493,6 +504,7 @@ pub(crate) const fn kept(error: Option<Error>) -> Result<(), Error> {
 }
 
 /// [`Error::NotFinite`] unless `x` is finite.
+#[inline]
 pub(crate) const fn finite(x: f32, what: &'static str) -> Result<(), Error> {
     if x.is_finite() {
         Ok(())
@@ -506,6 +518,7 @@ pub const ADDRESS_BITS: u32 = 40;
 
 /// Checks a 256-byte aligned, 40-bit address and returns it `>> 8`, the form
 /// the `*_BASE` and `PGM_LO` registers hold.
+#[inline]
 pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32, Error> {
     ctry!(check_address(field, address, 256, ADDRESS_BITS));
     // Below 2^40, so `>> 8` fits in 32 bits.
@@ -513,6 +526,7 @@ pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32
 }
 
 /// Checks `min <= value <= max`.
+#[inline]
 pub(crate) const fn in_range(
     field: &'static str,
     value: u32,
@@ -531,6 +545,7 @@ pub(crate) const fn in_range(
 }
 
 /// A length as the `u32` an error reports (saturating).
+#[inline]
 pub(crate) const fn len_u32(len: usize) -> u32 {
     if len > u32::MAX as usize {
         u32::MAX
@@ -540,6 +555,7 @@ pub(crate) const fn len_u32(len: usize) -> u32 {
 }
 
 /// [`Error::BadDimension`] unless `1 <= value <= max`.
+#[inline]
 pub(crate) const fn dimension(what: &'static str, value: u32, max: u32) -> Result<(), Error> {
     if value == 0 || value > max {
         Err(Error::BadDimension { what, value, max })
@@ -619,6 +635,7 @@ impl<const N: usize> Default for Packets<N> {
 
 impl<const N: usize> Packets<N> {
     /// No packets.
+    #[inline]
     pub const fn new() -> Self {
         Packets {
             words: [0; N],
@@ -628,6 +645,7 @@ impl<const N: usize> Packets<N> {
     }
 
     /// The encoded dwords.
+    #[inline]
     pub const fn as_slice(&self) -> &[u32] {
         match self.words.split_at_checked(self.len) {
             Some((used, _)) => used,
@@ -636,11 +654,13 @@ impl<const N: usize> Packets<N> {
     }
 
     /// Number of encoded dwords.
+    #[inline]
     pub const fn len(&self) -> usize {
         self.len
     }
 
     /// Whether there are no packets.
+    #[inline]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -684,19 +704,114 @@ impl<const N: usize> Packets<N> {
         remaining: N,
     });
 
-    /// Marks the packets as incomplete: `finish` and `emit` then fail.
+    /// A writer appending to the packets' array (empty packets: from the start).
+    #[inline(always)]
+    pub(crate) const fn writer(&mut self) -> Writer<'_, N> {
+        Writer::new(&mut self.words)
+    }
+
+    /// The packets holding the dwords a [`writer`](Self::writer) wrote
+    /// (`written`, see [`Writer::written`]), or [`Error::Pm4`] if a write did
+    /// not fit.
+    #[inline(always)]
+    pub(crate) const fn finish(mut self, written: Option<usize>) -> Result<Self, Error> {
+        match written {
+            Some(len) => {
+                self.len = len;
+                Ok(self)
+            }
+            None => Err(Self::OVERFLOW),
+        }
+    }
+}
+
+/// Writes the packets `write` appends (at most `M` dwords, already
+/// validated) into `cb`, all or nothing.
+///
+/// When `cb` has at least `M` dwords free and does not check packets per
+/// generation (a buffer from [`CommandBuffer::new`]), `write` stores them in
+/// place, with no stack buffer to zero and copy. Otherwise (a nearly full
+/// buffer, or one from [`CommandBuffer::for_gfx`]) they are written into a
+/// [`Packets`] on the stack and copied by [`Packets::emit`], which checks the
+/// space left and the generation first and writes nothing on error.
+#[inline(always)]
+pub(crate) fn emit_with<const M: usize>(
+    cb: &mut CommandBuffer<'_>,
+    write: impl Fn(&mut Writer<'_, M>),
+) -> Result<(), Error> {
+    let done = cb.write_front::<M, _>(|free| {
+        let mut w = Writer::new(free);
+        write(&mut w);
+        match w.written() {
+            Some(n) => (n, true),
+            None => (0, false),
+        }
+    });
+    match done {
+        Some(true) => Ok(()),
+        // A block writing more than its capacity: never for the blocks'
+        // capacities (`encode` refuses the same packets).
+        Some(false) => Err(Packets::<M>::OVERFLOW),
+        None => emit_staged(cb, write),
+    }
+}
+
+/// [`emit_with`] through a [`Packets`] on the stack and [`Packets::emit`].
+#[inline(never)]
+fn emit_staged<const M: usize>(
+    cb: &mut CommandBuffer<'_>,
+    write: impl Fn(&mut Writer<'_, M>),
+) -> Result<(), Error> {
+    let mut p = Packets::<M>::new();
+    let mut w = p.writer();
+    write(&mut w);
+    let written = w.written();
+    p.finish(written)?.emit(cb)
+}
+
+/// Appends packets to a block of `M` dwords: a [`Packets`]' own array (for
+/// `encode`) or the first `M` free dwords of a [`CommandBuffer`] (for `emit`,
+/// which then writes the packets in place, with no stack buffer to zero and
+/// copy). Every store is bounds-checked against `M`; a write that does not fit
+/// is dropped and marks the writer as overflowed.
+pub(crate) struct Writer<'a, const M: usize> {
+    words: &'a mut [u32; M],
+    len: usize,
+    /// Set when a write did not fit (never for the capacities blocks use).
+    overflow: bool,
+}
+
+impl<'a, const M: usize> Writer<'a, M> {
+    /// An empty writer into `words`.
+    #[inline(always)]
+    pub(crate) const fn new(words: &'a mut [u32; M]) -> Self {
+        Writer {
+            words,
+            len: 0,
+            overflow: false,
+        }
+    }
+
+    /// Dwords written, or `None` if a write did not fit.
+    #[inline(always)]
+    pub(crate) const fn written(&self) -> Option<usize> {
+        if self.overflow { None } else { Some(self.len) }
+    }
+
+    /// Marks the packets as incomplete: `encode` and `emit` then fail.
+    #[inline]
     pub(crate) const fn fail(&mut self) {
         self.overflow = true;
     }
 
     /// Appends `values` (one bounds check for the group).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn put<const K: usize>(&mut self, values: [u32; K]) {
         match self.words.split_at_mut_checked(self.len) {
             Some((_, free)) => match free.first_chunk_mut::<K>() {
                 Some(dst) => {
                     *dst = values;
-                    // len + K <= N.
+                    // len + K <= M.
                     self.len = self.len.wrapping_add(K);
                 }
                 None => self.overflow = true,
@@ -706,7 +821,7 @@ impl<const N: usize> Packets<N> {
     }
 
     /// Appends `values` (one bounds check for the slice).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn put_slice(&mut self, values: &[u32]) {
         let end = self.len.saturating_add(values.len());
         match self.words.split_at_mut_checked(end) {
@@ -724,14 +839,14 @@ impl<const N: usize> Packets<N> {
     /// Appends the first `n` of `values` (`n <= K`). When the space after
     /// the packets holds all `K` words this is one fixed-size copy (the words
     /// past `n` land beyond the end and are not part of the packets).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn put_prefix<const K: usize>(&mut self, values: &[u32; K], n: usize) {
         let n = if n < K { n } else { K };
         match self.words.split_at_mut_checked(self.len) {
             Some((_, free)) if free.len() >= K => {
                 if let Some(dst) = free.first_chunk_mut::<K>() {
                     *dst = *values;
-                    // len + n <= len + K <= N.
+                    // len + n <= len + K <= M.
                     self.len = self.len.wrapping_add(n);
                 }
             }
@@ -745,17 +860,8 @@ impl<const N: usize> Packets<N> {
     /// Appends the header and offset dword of a `SET_*_REG` packet writing
     /// `count` registers (1..=16383, written next) from `offset` of `space`
     /// with `INDEX = index`.
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn start_run(&mut self, space: Space, offset: u16, count: usize, index: u8) {
         self.put(pm4::set_reg_head(space, offset, count, index));
-    }
-
-    /// The packets, or [`Error::Pm4`] if a write did not fit.
-    #[inline]
-    pub(crate) const fn finish(self) -> Result<Self, Error> {
-        if self.overflow {
-            return Err(Self::OVERFLOW);
-        }
-        Ok(self)
     }
 }

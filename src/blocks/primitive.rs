@@ -52,6 +52,7 @@ pub const DWORDS: usize = PrimitiveState::DWORDS;
 
 impl PrimitiveState {
     /// The defaults described on [`PrimitiveState`].
+    #[inline]
     pub const fn new() -> Self {
         PrimitiveState {
             prim: VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_TRILIST),
@@ -75,6 +76,7 @@ impl PrimitiveState {
     }
 
     /// Primitive restart with the given index, or off (`None`; the index is kept).
+    #[inline]
     pub const fn with_restart(mut self, index: Option<u32>) -> Self {
         match index {
             Some(i) => {
@@ -87,6 +89,7 @@ impl PrimitiveState {
     }
 
     /// The restart index, when primitive restart is on.
+    #[inline]
     pub const fn restart(&self) -> Option<u32> {
         if self.reset_en.reset_en() {
             Some(self.reset_indx.reset_indx())

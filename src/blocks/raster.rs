@@ -75,12 +75,14 @@ pub const REGISTERS: usize = Raster::COUNT;
 pub const DWORDS: usize = Raster::DWORDS;
 
 /// `x` pixels in the 1/8-pixel units of the point and line registers, saturating.
+#[inline]
 const fn eighths(x: f32) -> u16 {
     (x * 8.0 + 0.5) as u16
 }
 
 impl Raster {
     /// The defaults described on [`Raster`].
+    #[inline]
     pub const fn new() -> Self {
         Raster {
             clip: PaClClipCntl::new()
@@ -114,12 +116,14 @@ impl Raster {
     }
 
     /// Culls front and/or back faces (`CULL_FRONT`, `CULL_BACK`).
+    #[inline]
     pub const fn with_cull(mut self, front: bool, back: bool) -> Self {
         self.mode = self.mode.with_cull_front(front).with_cull_back(back);
         self
     }
 
     /// Sets the front-face winding.
+    #[inline]
     pub const fn with_front_face(mut self, face: FrontFace) -> Self {
         self.mode = self.mode.with_face(matches!(face, FrontFace::Cw));
         self
@@ -127,6 +131,7 @@ impl Raster {
 
     /// Draws front and back faces as points, lines or triangles; anything but
     /// triangles turns on `POLY_MODE = X_DUAL_MODE`.
+    #[inline]
     pub const fn with_polygon_mode(
         mut self,
         front: PaSuScModeCntlPolymodePtype,
@@ -151,6 +156,7 @@ impl Raster {
     /// (values as the hardware takes them), and `PA_SU_POLY_OFFSET_DB_FMT_CNTL`
     /// from the depth format (`neg_num_db_bits`: minus the number of mantissa or
     /// integer bits; `float`: floating-point depth).
+    #[inline]
     pub const fn with_depth_offset(
         mut self,
         constant: f32,
@@ -180,12 +186,14 @@ impl Raster {
     }
 
     /// Line width in pixels (`PA_SU_LINE_CNTL.WIDTH`, 1/8-pixel units; saturates).
+    #[inline]
     pub const fn with_line_width(mut self, pixels: f32) -> Self {
         self.line = self.line.with_width(eighths(pixels));
         self
     }
 
     /// Point size in pixels (`PA_SU_POINT_SIZE`, 1/8-pixel units; saturates).
+    #[inline]
     pub const fn with_point_size(mut self, pixels: f32) -> Self {
         let e = eighths(pixels);
         self.point_size = self.point_size.with_height(e).with_width(e);
@@ -193,6 +201,7 @@ impl Raster {
     }
 
     /// Range of point sizes in pixels (`PA_SU_POINT_MINMAX`, 1/8-pixel units; saturates).
+    #[inline]
     pub const fn with_point_size_range(mut self, min: f32, max: f32) -> Self {
         self.point_minmax = self
             .point_minmax
@@ -204,6 +213,7 @@ impl Raster {
     /// Multisampling with `2^log2_samples` samples (0..=4; larger values are
     /// refused by [`Raster::validate`]): `PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES`,
     /// `MSAA_EXPOSED_SAMPLES` and `PA_SC_MODE_CNTL_0.MSAA_ENABLE`.
+    #[inline]
     pub const fn with_samples(mut self, log2_samples: u8) -> Self {
         let l = log2_samples & 0x7;
         self.aa_config = self
@@ -215,6 +225,7 @@ impl Raster {
     }
 
     /// Sets the sample mask of all four pixels of a quad (`PA_SC_AA_MASK_*`).
+    #[inline]
     pub const fn with_sample_mask(mut self, mask: u16) -> Self {
         self.aa_mask0 = PaScAaMaskX0y0X1y0::new()
             .with_aa_mask_x0y0(mask)

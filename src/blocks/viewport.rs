@@ -20,7 +20,7 @@
 //! assert_eq!(vp.registers().get(PaClVportYscale::OFFSET), Some((-540.0f32).to_bits()));
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, dimension};
+use super::{Error, Packets, RegList, RegSource, Writer, dimension};
 use crate::pm4::set_reg_head;
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
@@ -114,6 +114,7 @@ impl Viewport {
     };
 
     /// A viewport at `(x, y)` of `width × height` pixels mapping depth onto `min_z..max_z`.
+    #[inline]
     pub const fn new(x: u32, y: u32, width: u32, height: u32, min_z: f32, max_z: f32) -> Self {
         Viewport {
             x,
@@ -126,6 +127,7 @@ impl Viewport {
     }
 
     /// The depth range `(min_z, max_z)`.
+    #[inline]
     pub const fn depth_range(&self) -> (f32, f32) {
         (f32::from_bits(self.min_z), f32::from_bits(self.max_z))
     }
@@ -158,6 +160,7 @@ pub struct Viewports {
 
 impl Viewports {
     /// One viewport with the defaults described on [`Viewports`].
+    #[inline]
     pub const fn new(x: u32, y: u32, width: u32, height: u32, min_z: f32, max_z: f32) -> Self {
         let vp = Viewport::new(x, y, width, height, min_z, max_z);
         let (x1, y1) = (x.saturating_add(width), y.saturating_add(height));
@@ -201,6 +204,7 @@ impl Viewports {
     ///
     /// For `index >= 16` the block is unchanged and [`Viewports::validate`]
     /// reports [`Error::SlotOutOfRange`].
+    #[inline]
     pub const fn with_viewport(mut self, index: usize, vp: Viewport) -> Self {
         if index < MAX_VIEWPORTS {
             // Viewports skipped over repeat viewport 0.
@@ -237,12 +241,14 @@ impl Viewports {
     }
 
     /// Negates the vertical scale (default `true`) so clip-space y up maps onto rows counted from the top.
+    #[inline]
     pub const fn with_y_flip(mut self, flip: bool) -> Self {
         self.y_flip = flip;
         self
     }
 
     /// Sets the generic scissor to `x0, y0 .. x1, y1` (exclusive; clamped to 0..=16384).
+    #[inline]
     pub const fn with_scissor(mut self, x0: u32, y0: u32, x1: u32, y1: u32) -> Self {
         self.generic = (
             self.generic.0.with_tl_x(clamp15(x0)).with_tl_y(clamp15(y0)),
@@ -253,6 +259,7 @@ impl Viewports {
 
     /// Sets the guard band adjust factors (`PA_CL_GB_VERT_CLIP_ADJ`,
     /// `PA_CL_GB_VERT_DISC_ADJ`, `PA_CL_GB_HORZ_CLIP_ADJ`, `PA_CL_GB_HORZ_DISC_ADJ`).
+    #[inline]
     pub const fn with_guard_band(
         mut self,
         vert_clip: f32,
@@ -275,11 +282,13 @@ impl Viewports {
     }
 
     /// Number of viewports written.
+    #[inline]
     pub const fn count(&self) -> usize {
         self.count as usize
     }
 
     /// Viewport `index`, if the block holds it.
+    #[inline]
     pub const fn viewport(&self, index: usize) -> Option<Viewport> {
         if index >= self.count as usize {
             return None;
@@ -291,6 +300,7 @@ impl Viewports {
     }
 
     /// Whether the vertical scale is negated.
+    #[inline]
     pub const fn y_flip(&self) -> bool {
         self.y_flip
     }
@@ -330,11 +340,17 @@ impl Viewports {
     /// The block's registers, sorted by offset: `13 + 10 * count` context registers in 8 runs.
     pub fn registers(&self) -> RegList<REGISTERS> {
         let mut p = Packets::<DWORDS>::new();
-        self.write(&mut p);
-        RegList::from_packets(Space::Context, p.as_slice())
+        let mut w = p.writer();
+        self.write(&mut w);
+        let written = w.written();
+        match p.finish(written) {
+            Ok(p) => RegList::from_packets(Space::Context, p.as_slice()),
+            Err(_) => RegList::new(Space::Context),
+        }
     }
 
     /// `[XSCALE, XOFFSET, YSCALE, YOFFSET, ZSCALE, ZOFFSET]` of `vp`.
+    #[inline]
     pub const fn transform(&self, vp: &Viewport) -> [f32; 6] {
         let (w, h) = (vp.width as f32 * 0.5, vp.height as f32 * 0.5);
         let (min, max) = vp.depth_range();
@@ -343,6 +359,7 @@ impl Viewports {
     }
 
     /// [`Viewports::transform`] of `vp` as register values.
+    #[inline]
     const fn transform_bits(&self, vp: &Viewport) -> [u32; 6] {
         let [xs, xo, ys, yo, zs, zo] = self.transform(vp);
         [
@@ -356,8 +373,8 @@ impl Viewports {
     }
 
     /// Appends the block's packets to `p` (not validated).
-    #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+    #[inline(always)]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         let n = self.count as usize;
         let [s0, s1] = HEAD_SCREEN;
         let [w0, w1] = HEAD_WINDOW;
@@ -430,7 +447,7 @@ impl Viewports {
 
     /// Appends `PA_CL_VTE_CNTL` and the guard band runs (one write).
     #[inline]
-    const fn write_tail<const M: usize>(&self, p: &mut Packets<M>) {
+    const fn write_tail<const M: usize>(&self, p: &mut Writer<'_, M>) {
         let [v0, v1] = HEAD_VTE;
         let [b0, b1] = HEAD_GUARD_BAND;
         let [gb0, gb1, gb2, gb3] = self.guard_band;
@@ -512,6 +529,7 @@ impl Viewports {
 encode_by_write!(Viewports, DWORDS, (), |_, src| Viewports::decode(src));
 
 /// `PA_SC_VPORT_SCISSOR_n_TL/BR` of `vp`: its rectangle, clamped to 0..=16384.
+#[inline]
 const fn scissor(vp: &Viewport) -> [u32; 2] {
     let (x1, y1) = (
         vp.x.saturating_add(vp.width),
@@ -525,6 +543,7 @@ const fn scissor(vp: &Viewport) -> [u32; 2] {
 /// A window, generic or viewport scissor (`PA_SC_*_SCISSOR_TL/BR`, one
 /// layout) of `x0, y0 .. x1, y1`, clamped to 0..=16384, with
 /// `WINDOW_OFFSET_DISABLE` set.
+#[inline]
 const fn scissor_rect<const G: usize, const N: usize, const H: usize, const M: usize>(
     x0: u32,
     y0: u32,
@@ -556,6 +575,7 @@ fn read_slot(
     }
 }
 
+#[inline]
 const fn clamp15(v: u32) -> u16 {
     if v > MAX_EXTENT {
         MAX_EXTENT as u16
@@ -564,6 +584,7 @@ const fn clamp15(v: u32) -> u16 {
     }
 }
 
+#[inline]
 const fn clamp16(v: u32) -> u16 {
     if v > MAX_EXTENT {
         MAX_EXTENT as u16

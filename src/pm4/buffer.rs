@@ -9,6 +9,8 @@ use crate::regs::Gfx;
 /// Every packet method checks that the whole packet fits before writing
 /// anything: on error the length is unchanged and no dword of the slice
 /// (written or not) is touched. No method panics, whatever its arguments.
+/// The free dwords after the recorded ones are the writer's: a register
+/// block's `emit` that succeeds may leave values there past its packets.
 ///
 /// The predication toggle ([`CommandBuffer::set_predicate`]) sets the header
 /// `PREDICATE` bit on every draw and dispatch packet recorded while it is on.
@@ -272,6 +274,28 @@ impl<'a> CommandBuffer<'a> {
         let n = write(free)?.min(free.len());
         self.len = self.len.saturating_add(n);
         Ok(())
+    }
+
+    /// Hands the first `M` free dwords to `write`, which fills a prefix in
+    /// place and returns its length (and a result), and records that
+    /// prefix: `None` (nothing handed out) unless `M` dwords are free and the
+    /// buffer checks no packets per generation (made with [`new`](Self::new)),
+    /// so that the caller, having checked its packets, cannot fail after
+    /// writing.
+    #[inline(always)]
+    pub(crate) fn write_front<const M: usize, T>(
+        &mut self,
+        write: impl FnOnce(&mut [u32; M]) -> (usize, T),
+    ) -> Option<T> {
+        if self.check_regs {
+            return None;
+        }
+        let free = self.buf.get_mut(self.len..)?.first_chunk_mut::<M>()?;
+        let (n, out) = write(free);
+        // `free` is the M dwords from `len`: `len + min(n, M)` stays within
+        // the buffer.
+        self.len = self.len.wrapping_add(if n < M { n } else { M });
+        Some(out)
     }
 
     /// Appends `n` zero dwords and returns them (used for embedded data).

@@ -114,6 +114,7 @@ impl core::error::Error for AddressError {}
 /// # Errors
 ///
 /// [`AddressError::Misaligned`], else [`AddressError::TooWide`].
+#[inline]
 pub const fn check_address(
     field: &'static str,
     address: u64,

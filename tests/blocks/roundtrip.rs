@@ -455,7 +455,8 @@ fn blocks_encode_at_compile_time() {
 }
 
 /// A block (or its encoded packets) that does not fit the space left is
-/// refused with `OutOfSpace` and touches no dword of the buffer.
+/// refused with `OutOfSpace` and touches no dword of the buffer; one that
+/// fits writes the same dwords whatever the room left after it.
 #[test]
 fn emit_into_too_little_space_writes_nothing() {
     fn check(name: &str, emit: &dyn Fn(&mut CommandBuffer) -> Result<(), Error>) {
@@ -478,10 +479,19 @@ fn emit_into_too_little_space_writes_nothing() {
                 "{name}: wrote into free space with room {room}"
             );
         }
-        let mut exact = vec![0u32; want.len()];
-        let mut cb = CommandBuffer::new(&mut exact);
+        // Written in place when the largest block fits, through the stack
+        // otherwise: every room from exactly enough up gives the same dwords.
+        for room in want.len()..want.len() + 200 {
+            let mut words = vec![0xDEAD_BEEFu32; room];
+            let mut cb = CommandBuffer::new(&mut words);
+            emit(&mut cb).unwrap();
+            assert_eq!(cb.as_slice(), &want[..], "{name}: room {room}");
+        }
+        // A buffer checking packets for gfx7 writes the same dwords.
+        let mut words = vec![0u32; want.len()];
+        let mut cb = CommandBuffer::for_gfx(&mut words, gcn::regs::Gfx::Gfx7);
         emit(&mut cb).unwrap();
-        assert_eq!(cb.as_slice(), &want[..], "{name}");
+        assert_eq!(cb.as_slice(), &want[..], "{name}: for_gfx");
     }
     let vp = Viewports::new(0, 0, 64, 64, 0.0, 1.0)
         .with_viewport(4, Viewport::new(1, 2, 3, 4, 0.0, 1.0));
@@ -503,5 +513,28 @@ fn emit_into_too_little_space_writes_nothing() {
     check("depth-stencil", &|cb| DepthStencil::new().emit(cb));
     check("cs", &|cb| {
         CsShader::new().with_user_data(&[5; 16]).emit(cb)
+    });
+    let t = ColorTarget::setup(
+        &Config::PS4,
+        Slot::S5,
+        &ColorSurface::new(
+            DataFormat::R8G8B8A8_UNORM,
+            Ps4TileMode::Display2dThin.index(),
+            256,
+            256,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    check("colour target", &|cb| t.emit(cb));
+    let hinted = PsShader::new()
+        .with_user_data(&[1, 2])
+        .with_ssharp(4, &gcn::desc::SamplerResource::new())
+        .with_user_data_at(9, &[3]);
+    check("ps hinted", &|cb| hinted.emit(cb));
+    check("program", &|cb| {
+        ShaderProgram::new(Stage::Gs)
+            .with_user_data(&[4; 7])
+            .emit(cb)
     });
 }

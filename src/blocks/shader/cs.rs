@@ -43,8 +43,8 @@
 //! ```
 
 use super::program::DEFAULT_FLOAT_MODE;
-use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept};
+use super::{Stage, UserData, UserDataHint, program_address, sgpr_blocks, vgpr_blocks};
+use crate::blocks::{Error, RegList, RegSource, Writer, first_error, in_range, kept};
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
@@ -89,7 +89,7 @@ pub const MAX_REGISTERS: usize = CsShader::COUNT + 16;
 /// `COMPUTE_*` runs and one of user data).
 pub const DWORDS: usize = CsShader::DWORDS + 2 + 16;
 /// Most dwords of a [`CsShader`]'s packets, hinted descriptors included:
-/// the capacity of [`CsShader::encode`]'s [`Packets`].
+/// the capacity of [`CsShader::encode`]'s [`Packets`](crate::blocks::Packets).
 pub const MAX_DWORDS: usize = DWORDS + super::program::HINT_DWORDS;
 
 // The user data is a run of its own.
@@ -121,6 +121,7 @@ impl CsShader {
     /// 8 SGPRs, `FLOAT_MODE` = [`DEFAULT_FLOAT_MODE`], `DX10_CLAMP` = 1,
     /// `RSRC2`, `COMPUTE_RESOURCE_LIMITS` and `COMPUTE_TMPRING_SIZE` zero (no
     /// user SGPRs, no workgroup ids, no LDS, no limits, no scratch).
+    #[inline]
     pub const fn new() -> CsShader {
         CsShader {
             num_thread_x: ComputeNumThreadX::new().with_num_thread_full(64),
@@ -207,19 +208,19 @@ impl CsShader {
         self
     }
 
-    /// The same block with `e` recorded unless an error already is.
+    /// Records `e` unless an error already is (in place).
     #[inline]
-    const fn with_error(mut self, e: Error) -> CsShader {
-        self.error = first_error(self.error, e);
-        self
+    const fn keep(&mut self, e: Error) {
+        if self.error.is_none() {
+            self.error = Some(e);
+        }
     }
 
     /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
     #[inline]
-    const fn sync_user_sgpr(mut self) -> CsShader {
+    const fn sync_user_sgpr(&mut self) {
         // At most 16 user-data registers: fits the 5-bit field.
         self.rsrc2 = self.rsrc2.with_user_sgpr(self.user_data.len() as u8);
-        self
     }
 
     /// With `RSRC2.TGID_X_EN`/`Y`/`Z`: workgroup ids loaded into SGPRs after the user data.
@@ -304,7 +305,7 @@ impl CsShader {
 
     /// Appends the block's packets to `p` (not validated).
     #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
         self.write_registers(p);
         let prefix = self.user_data.plain_prefix();
         if prefix > 0 {

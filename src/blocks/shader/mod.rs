@@ -89,14 +89,17 @@ macro_rules! stage_program {
     ($block:ident, $rsrc1:ident, $rsrc2:ident, $stage:literal) => {
         impl $block {
             /// The program registers.
+            #[inline]
             pub const fn program(&self) -> &ShaderProgram {
                 &self.program
             }
             #[doc = concat!("`SPI_SHADER_PGM_RSRC1_", $stage, "`.")]
+            #[inline]
             pub const fn rsrc1(&self) -> $rsrc1 {
                 $rsrc1::from_bits(self.program.rsrc1_bits())
             }
             #[doc = concat!("`SPI_SHADER_PGM_RSRC2_", $stage, "`.")]
+            #[inline]
             pub const fn rsrc2(&self) -> $rsrc2 {
                 $rsrc2::from_bits(self.program.rsrc2_bits())
             }
@@ -104,34 +107,34 @@ macro_rules! stage_program {
             program_setters! {
                 $block;
                 #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
-                with_vgprs(vgprs: u32);
+                with_vgprs / set_vgprs(vgprs: u32);
                 #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`); [`Error::OutOfRange`] outside `1..=104`.")]
-                with_sgprs(sgprs: u32);
+                with_sgprs / set_sgprs(sgprs: u32);
                 /// With the program at `address` (as [`ShaderProgram::with_address`]).
-                with_address(address: u64);
+                with_address / set_address(address: u64);
                 /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
                 /// [`ShaderProgram::with_user_data`].
-                with_user_data(values: &[u32]);
+                with_user_data / set_user_data(values: &[u32]);
                 /// With `words` in user-data registers `first..`, as [`ShaderProgram::with_user_data_at`].
-                with_user_data_at(first: u32, words: &[u32]);
+                with_user_data_at / set_user_data_at(first: u32, words: &[u32]);
                 /// With a 64-bit address in user-data registers `first`, `first + 1`.
-                with_pointer(first: u32, address: u64);
+                with_pointer / set_pointer(first: u32, address: u64);
                 /// With another block's user data, hints included, as
                 /// [`ShaderProgram::with_user_data_of`].
-                with_user_data_of(user_data: &crate::blocks::shader::UserData);
+                with_user_data_of / set_user_data_of(user_data: &crate::blocks::shader::UserData);
                 /// With a V# or S# in user-data registers `first..first + 4`.
-                with_descriptor4(first: u32, words: &[u32; 4]);
+                with_descriptor4 / set_descriptor4(first: u32, words: &[u32; 4]);
                 /// With a T# in user-data registers `first..first + 8`.
-                with_descriptor8(first: u32, words: &[u32; 8]);
+                with_descriptor8 / set_descriptor8(first: u32, words: &[u32; 8]);
                 /// With a V# in user-data registers `first..first + 4`, written
                 /// after the PS4 V# hint NOP, as [`ShaderProgram::with_vsharp`].
-                with_vsharp(first: u32, v: &crate::desc::BufferResource);
+                with_vsharp / set_vsharp(first: u32, v: &crate::desc::BufferResource);
                 /// With a T# in user-data registers `first..first + 8`, written
                 /// after the PS4 T# hint NOP, as [`ShaderProgram::with_tsharp`].
-                with_tsharp(first: u32, t: &crate::desc::ImageResource);
+                with_tsharp / set_tsharp(first: u32, t: &crate::desc::ImageResource);
                 /// With an S# in user-data registers `first..first + 4`, written
                 /// after the PS4 S# hint NOP, as [`ShaderProgram::with_ssharp`].
-                with_ssharp(first: u32, s: &crate::desc::SamplerResource);
+                with_ssharp / set_ssharp(first: u32, s: &crate::desc::SamplerResource);
             }
 
             #[doc = concat!("With a whole `RSRC1_", $stage, "` value.")]
@@ -172,135 +175,137 @@ macro_rules! stage_program {
 }
 
 /// Builder setters of a stage block that apply the [`ShaderProgram`]
-/// setter of the same name to its `program`.
+/// setter's in-place form (`with_x / set_x`) to its `program`, so the
+/// program is not moved out and back.
 macro_rules! program_setters {
-    ($block:ident; $($(#[$m:meta])* $name:ident($($a:ident: $t:ty),*);)*) => {
+    ($block:ident; $($(#[$m:meta])* $name:ident / $set:ident($($a:ident: $t:ty),*);)*) => {
         $(
             $(#[$m])*
             #[inline]
             pub const fn $name(mut self, $($a: $t),*) -> $block {
-                self.program = self.program.$name($($a),*);
+                self.program.$set($($a),*);
                 self
             }
         )*
     };
 }
 
+/// A builder setter `with_x(mut self, ..) -> Self` and its in-place form
+/// `set_x(&mut self, ..)` (crate-internal), the body written once for the
+/// in-place form.
+macro_rules! with_and_set {
+    ($block:ident; $(
+        $(#[$m:meta])*
+        $with:ident / $set:ident(&mut $self:ident $(, $a:ident: $t:ty)*) $body:block
+    )*) => {
+        $(
+            $(#[$m])*
+            #[inline]
+            pub const fn $with(mut self $(, $a: $t)*) -> $block {
+                self.$set($($a),*);
+                self
+            }
+
+            #[doc = concat!("[`", stringify!($with), "`](Self::", stringify!($with), ") in place.")]
+            #[inline]
+            pub(crate) const fn $set(&mut $self $(, $a: $t)*) $body
+        )*
+    };
+}
+
 /// The user-data setters of a block with a `user_data: UserData` field, a
-/// `with_error` that records the first invalid argument and a
-/// `sync_user_sgpr` that sets `RSRC2.USER_SGPR` to the registers in use.
+/// `keep` that records the first invalid argument and a `sync_user_sgpr`
+/// that sets `RSRC2.USER_SGPR` to the registers in use (both in place).
+///
+/// Each `with_*` builder is its `set_*` in place (crate-internal, so that a
+/// stage block updates its program without moving it).
 macro_rules! user_data_setters {
     ($block:ident) => {
         impl $block {
-            /// With `user_data` as it is (its values and which of them are
-            /// PS4-hinted descriptors), as another block holds it; sets
-            /// `RSRC2.USER_SGPR` to the registers in use.
-            #[inline]
-            pub const fn with_user_data_of(mut self, user_data: &UserData) -> $block {
-                self.user_data = *user_data;
-                self.sync_user_sgpr()
-            }
-
-            /// With user-data registers `0..values.len()` set to `values` (any set
-            /// before is dropped), written with the program; also sets
-            /// `RSRC2.USER_SGPR` to `values.len()`. [`Error::OutOfRange`] with more
-            /// than 16 values.
-            #[inline]
-            pub const fn with_user_data(mut self, values: &[u32]) -> $block {
-                match UserData::from_slice(values) {
-                    Ok(u) => {
-                        self.user_data = u;
-                        self.sync_user_sgpr()
-                    }
-                    Err(e) => self.with_error(e),
+            with_and_set! { $block;
+                /// With `user_data` as it is (its values and which of them are
+                /// PS4-hinted descriptors), as another block holds it; sets
+                /// `RSRC2.USER_SGPR` to the registers in use.
+                with_user_data_of / set_user_data_of(&mut self, user_data: &UserData) {
+                    self.user_data = *user_data;
+                    self.sync_user_sgpr();
                 }
-            }
 
-            /// With user-data registers `first..first + words.len()` set to `words`,
-            /// keeping the others; registers below `first` not set yet become 0.
-            /// `RSRC2.USER_SGPR` becomes the number of registers in use.
-            /// [`Error::OutOfRange`] when the words do not fit in registers `0..16`.
-            #[inline]
-            pub const fn with_user_data_at(mut self, first: u32, words: &[u32]) -> $block {
-                match self.user_data.with_words(first, words) {
-                    Ok(u) => {
-                        self.user_data = u;
-                        self.sync_user_sgpr()
+                /// With user-data registers `0..values.len()` set to `values` (any set
+                /// before is dropped), written with the program; also sets
+                /// `RSRC2.USER_SGPR` to `values.len()`. [`Error::OutOfRange`] with more
+                /// than 16 values.
+                with_user_data / set_user_data(&mut self, values: &[u32]) {
+                    match UserData::from_slice(values) {
+                        Ok(u) => {
+                            self.user_data = u;
+                            self.sync_user_sgpr();
+                        }
+                        Err(e) => self.keep(e),
                     }
-                    Err(e) => self.with_error(e),
                 }
-            }
 
-            /// With a 64-bit GPU address in user-data registers `first` (low dword)
-            /// and `first + 1`, as `with_user_data_at`.
-            #[inline]
-            pub const fn with_pointer(self, first: u32, address: u64) -> $block {
-                self.with_user_data_at(first, &[address as u32, (address >> 32) as u32])
-            }
+                /// With user-data registers `first..first + words.len()` set to `words`,
+                /// keeping the others; registers below `first` not set yet become 0.
+                /// `RSRC2.USER_SGPR` becomes the number of registers in use.
+                /// [`Error::OutOfRange`] when the words do not fit in registers `0..16`.
+                with_user_data_at / set_user_data_at(&mut self, first: u32, words: &[u32]) {
+                    match self.user_data.set_words(first, words) {
+                        Ok(()) => self.sync_user_sgpr(),
+                        Err(e) => self.keep(e),
+                    }
+                }
 
-            /// With a 4-dword descriptor (V#, S#) in user-data registers
-            /// `first..first + 4`, as `with_user_data_at`.
-            #[inline]
-            pub const fn with_descriptor4(self, first: u32, words: &[u32; 4]) -> $block {
-                self.with_user_data_at(first, words)
-            }
+                /// With a 64-bit GPU address in user-data registers `first` (low dword)
+                /// and `first + 1`, as `with_user_data_at`.
+                with_pointer / set_pointer(&mut self, first: u32, address: u64) {
+                    self.set_user_data_at(first, &[address as u32, (address >> 32) as u32]);
+                }
 
-            /// With an 8-dword descriptor (T#) in user-data registers
-            /// `first..first + 8`, as `with_user_data_at`.
-            #[inline]
-            pub const fn with_descriptor8(self, first: u32, words: &[u32; 8]) -> $block {
-                self.with_user_data_at(first, words)
+                /// With a 4-dword descriptor (V#, S#) in user-data registers
+                /// `first..first + 4`, as `with_user_data_at`.
+                with_descriptor4 / set_descriptor4(&mut self, first: u32, words: &[u32; 4]) {
+                    self.set_user_data_at(first, words);
+                }
+
+                /// With an 8-dword descriptor (T#) in user-data registers
+                /// `first..first + 8`, as `with_user_data_at`.
+                with_descriptor8 / set_descriptor8(&mut self, first: u32, words: &[u32; 8]) {
+                    self.set_user_data_at(first, words);
+                }
+
+                /// With a V# in user-data registers `first..first + 4`, written after the
+                /// PS4 V# hint NOP; `RSRC2.USER_SGPR` counts it as for `with_user_data_at`.
+                with_vsharp / set_vsharp(&mut self, first: u32, v: &crate::desc::BufferResource) {
+                    self.set_hinted(first, &v.to_words(), UserDataHint::Vsharp);
+                }
+
+                /// With a T# in user-data registers `first..first + 8`, written after the
+                /// PS4 T# hint NOP (as `with_vsharp`).
+                with_tsharp / set_tsharp(&mut self, first: u32, t: &crate::desc::ImageResource) {
+                    self.set_hinted(first, &t.to_words(), UserDataHint::Tsharp);
+                }
+
+                /// With an S# in user-data registers `first..first + 4`, written after the
+                /// PS4 S# hint NOP (as `with_vsharp`).
+                with_ssharp / set_ssharp(&mut self, first: u32, s: &crate::desc::SamplerResource) {
+                    self.set_hinted(first, &s.to_words(), UserDataHint::Ssharp);
+                }
             }
 
             /// With descriptor `words` in user-data registers `first..`, announced
             /// by `hint` when emitted (see [the module documentation](crate::blocks::shader#descriptors-with-the-ps4-hint)).
             #[inline]
-            pub(crate) const fn with_hinted(
-                mut self,
+            pub(crate) const fn set_hinted(
+                &mut self,
                 first: u32,
                 words: &[u32],
-                hint: crate::blocks::shader::UserDataHint,
-            ) -> $block {
-                match self.user_data.with_hinted(first, words, hint) {
-                    Ok(u) => {
-                        self.user_data = u;
-                        self.sync_user_sgpr()
-                    }
-                    Err(e) => self.with_error(e),
+                hint: UserDataHint,
+            ) {
+                match self.user_data.set_hinted(first, words, hint) {
+                    Ok(()) => self.sync_user_sgpr(),
+                    Err(e) => self.keep(e),
                 }
-            }
-
-            /// With a V# in user-data registers `first..first + 4`, written after the
-            /// PS4 V# hint NOP; `RSRC2.USER_SGPR` counts it as for `with_user_data_at`.
-            #[inline]
-            pub const fn with_vsharp(self, first: u32, v: &crate::desc::BufferResource) -> $block {
-                self.with_hinted(
-                    first,
-                    &v.to_words(),
-                    crate::blocks::shader::UserDataHint::Vsharp,
-                )
-            }
-
-            /// With a T# in user-data registers `first..first + 8`, written after the
-            /// PS4 T# hint NOP (as `with_vsharp`).
-            #[inline]
-            pub const fn with_tsharp(self, first: u32, t: &crate::desc::ImageResource) -> $block {
-                self.with_hinted(
-                    first,
-                    &t.to_words(),
-                    crate::blocks::shader::UserDataHint::Tsharp,
-                )
-            }
-
-            /// With an S# in user-data registers `first..first + 4`, written after the
-            /// PS4 S# hint NOP (as `with_vsharp`).
-            #[inline]
-            pub const fn with_ssharp(self, first: u32, s: &crate::desc::SamplerResource) -> $block {
-                self.with_hinted(
-                    first,
-                    &s.to_words(),
-                    crate::blocks::shader::UserDataHint::Ssharp,
-                )
             }
         }
     };
@@ -316,7 +321,7 @@ pub use program::ShaderProgram;
 pub use ps::PsShader;
 pub use vs::VsShader;
 
-use super::{Error, Packets, address_256, in_range, len_u32};
+use super::{Error, Writer, address_256, in_range, len_u32};
 use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 
@@ -345,6 +350,7 @@ pub enum UserDataHint {
 
 impl UserDataHint {
     /// The hint NOP's payload dword.
+    #[inline]
     pub const fn payload(self) -> u32 {
         match self {
             UserDataHint::Vsharp => 0x6875_0004,
@@ -391,6 +397,7 @@ impl Stage {
     ];
 
     /// SH-space offset of the stage's `PGM_LO` register.
+    #[inline]
     pub const fn pgm_lo_offset(self) -> u16 {
         match self {
             Stage::Ps => 0x008,
@@ -405,6 +412,7 @@ impl Stage {
 
     /// SH-space offset of the stage's first user-data register
     /// (`SPI_SHADER_USER_DATA_*_0` or `COMPUTE_USER_DATA_0`).
+    #[inline]
     pub const fn user_data_offset(self) -> u16 {
         match self {
             Stage::Ps => 0x00C,
@@ -422,6 +430,7 @@ impl Stage {
 ///
 /// # Errors
 /// [`Error::Address`] unless 256-byte aligned and below 2^40.
+#[inline]
 pub const fn program_address(field: &'static str, address: u64) -> Result<(u32, u8), Error> {
     let lo = ctry!(address_256(field, address));
     Ok((lo, 0))
@@ -432,6 +441,7 @@ pub const fn program_address(field: &'static str, address: u64) -> Result<(u32, 
 ///
 /// # Errors
 /// [`Error::OutOfRange`] outside `1..=256`.
+#[inline]
 pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
     let n = ctry!(in_range("vgprs", vgprs, 1, 256));
     // n is 1..=256.
@@ -443,6 +453,7 @@ pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
 ///
 /// # Errors
 /// [`Error::OutOfRange`] outside `1..=104` (the SGPRs a gfx7 wave can address).
+#[inline]
 pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
     let n = ctry!(in_range("sgprs", sgprs, 1, 104));
     // n is 1..=104.
@@ -454,6 +465,7 @@ pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
 ///
 /// # Errors
 /// [`Error::OutOfRange`] when `first + count` exceeds 16 or `count` is 0.
+#[inline]
 pub const fn user_data_slot(stage: Stage, first: u32, count: u32) -> Result<u16, Error> {
     let first = ctry!(user_data_range(first, count));
     // first < 16 and the user-data offsets are below 0x250.
@@ -465,6 +477,7 @@ pub const fn user_data_slot(stage: Stage, first: u32, count: u32) -> Result<u16,
 ///
 /// # Errors
 /// [`Error::OutOfRange`] (field `user_data_count` or `user_data_first`).
+#[inline]
 const fn user_data_range(first: u32, count: u32) -> Result<u32, Error> {
     let count = ctry!(in_range("user_data_count", count, 1, USER_DATA_REGS));
     // count is 1..=16, so the subtraction cannot wrap.
@@ -540,6 +553,7 @@ const PLAIN: u8 = 0;
 const INSIDE: u8 = 4;
 
 /// The `UserData::hints` code of a hint (the entry of a descriptor's first register).
+#[inline]
 const fn hint_code(hint: Hint) -> u8 {
     match hint {
         Hint::Vsharp => 1,
@@ -551,6 +565,7 @@ const fn hint_code(hint: Hint) -> u8 {
 }
 
 /// The hint of a `UserData::hints` code, and the descriptor's dwords.
+#[inline]
 const fn code_hint(code: u8) -> Option<(Hint, usize)> {
     match code {
         1 => Some((Hint::Vsharp, 4)),
@@ -574,6 +589,7 @@ pub struct UserData {
 
 impl UserData {
     /// No user data.
+    #[inline]
     pub const fn new() -> UserData {
         UserData {
             values: [0; USER_DATA_REGS as usize],
@@ -586,6 +602,7 @@ impl UserData {
     ///
     /// # Errors
     /// [`Error::OutOfRange`] with more than 16 values.
+    #[inline]
     pub const fn from_slice(values: &[u32]) -> Result<UserData, Error> {
         ctry!(in_range(
             "user_data_count",
@@ -619,6 +636,13 @@ impl UserData {
     /// when the words do not fit in registers `0..16` or `words` is empty.
     #[inline]
     pub const fn with_words(mut self, first: u32, words: &[u32]) -> Result<UserData, Error> {
+        ctry!(self.set_words(first, words));
+        Ok(self)
+    }
+
+    /// [`UserData::with_words`] in place: on error nothing changes.
+    #[inline]
+    pub(crate) const fn set_words(&mut self, first: u32, words: &[u32]) -> Result<(), Error> {
         let first = ctry!(user_data_range(first, len_u32(words.len()))) as usize;
         // first + words.len() <= 16.
         let end = first.wrapping_add(words.len());
@@ -632,7 +656,7 @@ impl UserData {
         if end as u8 > self.len {
             self.len = end as u8;
         }
-        Ok(self)
+        Ok(())
     }
 
     /// The same values with a descriptor announced by `hint` in registers
@@ -642,30 +666,44 @@ impl UserData {
     ///
     /// # Errors
     /// As [`UserData::with_words`].
+    #[inline]
     pub const fn with_hinted(
-        self,
+        mut self,
         first: u32,
         words: &[u32],
         hint: Hint,
     ) -> Result<UserData, Error> {
-        let mut out = ctry!(self.with_words(first, words));
+        ctry!(self.set_hinted(first, words, hint));
+        Ok(self)
+    }
+
+    /// [`UserData::with_hinted`] in place: on error nothing changes.
+    #[inline]
+    pub(crate) const fn set_hinted(
+        &mut self,
+        first: u32,
+        words: &[u32],
+        hint: Hint,
+    ) -> Result<(), Error> {
+        ctry!(self.set_words(first, words));
         let code = hint_code(hint);
         if code != PLAIN {
-            // with_words checked first + words.len() <= 16.
+            // set_words checked first + words.len() <= 16.
             let first = first as usize;
             let end = first.wrapping_add(words.len());
             let mut i = first;
             while i < end {
-                if let Some((_, [h, ..])) = out.hints.split_at_mut_checked(i) {
+                if let Some((_, [h, ..])) = self.hints.split_at_mut_checked(i) {
                     *h = if i == first { code } else { INSIDE };
                 }
                 i = i.wrapping_add(1);
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Makes every hinted descriptor that overlaps registers `first..end` plain.
+    #[inline]
     const fn clear_hints(&mut self, first: usize, end: usize) {
         if u128::from_le_bytes(self.hints) == 0 {
             // Every register is `PLAIN`: no descriptor to clear.
@@ -708,6 +746,7 @@ impl UserData {
     /// assert_eq!(ud.with_words(5, &[0])?.hint(4), None);
     /// # Ok::<(), gcn::blocks::Error>(())
     /// ```
+    #[inline]
     pub const fn hint(&self, register: u32) -> Option<Hint> {
         match self.hints.split_at_checked(register as usize) {
             Some((_, [code, ..])) => match code_hint(*code) {
@@ -720,6 +759,7 @@ impl UserData {
 
     /// Registers before the first hinted descriptor (all of them without one):
     /// those the program packet writes.
+    #[inline]
     pub(crate) const fn plain_prefix(&self) -> usize {
         // `PLAIN` is 0: the first register with a hint code is the lowest
         // non-zero byte of the codes read as one little-endian integer.
@@ -732,9 +772,10 @@ impl UserData {
     /// Appends the packets of registers `from..len` of `stage`: each hinted
     /// descriptor as its hint NOP and its `SET_SH_REG`, each run of other
     /// registers as one `SET_SH_REG`.
+    #[inline]
     pub(crate) const fn write_from<const M: usize>(
         &self,
-        p: &mut Packets<M>,
+        p: &mut Writer<'_, M>,
         stage: Stage,
         from: usize,
     ) {
@@ -784,11 +825,13 @@ impl UserData {
     }
 
     /// All sixteen registers (those past `len` are 0).
+    #[inline]
     pub(crate) const fn all(&self) -> &[u32; USER_DATA_REGS as usize] {
         &self.values
     }
 
     /// The values.
+    #[inline]
     pub const fn as_slice(&self) -> &[u32] {
         match self.values.split_at_checked(self.len as usize) {
             Some((used, _)) => used,
@@ -797,11 +840,13 @@ impl UserData {
     }
 
     /// Number of values.
+    #[inline]
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
     /// Whether there are none.
+    #[inline]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -45,8 +45,8 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::{Stage, UserData, program_address, sgpr_blocks, vgpr_blocks};
-use crate::blocks::{Error, Packets, RegList, RegSource, first_error, in_range, kept, read_reg};
+use super::{Stage, UserData, UserDataHint, program_address, sgpr_blocks, vgpr_blocks};
+use crate::blocks::{Error, RegList, RegSource, Writer, in_range, kept, read_reg};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
@@ -62,7 +62,7 @@ pub const HINT_DWORDS: usize = 18;
 /// (one `SET_SH_REG`).
 pub const DWORDS: usize = MAX_REGISTERS + 2;
 /// Most dwords of a [`ShaderProgram`]'s packets, hinted descriptors
-/// included: the capacity of [`ShaderProgram::encode`]'s [`Packets`].
+/// included: the capacity of [`ShaderProgram::encode`]'s [`Packets`](crate::blocks::Packets).
 pub const MAX_DWORDS: usize = DWORDS + HINT_DWORDS;
 
 // Every graphics stage's user data follows `PGM_LO`, `PGM_HI`, `RSRC1`,
@@ -94,11 +94,13 @@ pub struct ShaderProgram {
 }
 
 /// The shared `RSRC1` fields, read through the PS layout (identical bits in every stage).
+#[inline]
 const fn rsrc1_common(bits: u32) -> SpiShaderPgmRsrc1Ps {
     SpiShaderPgmRsrc1Ps::from_bits(bits)
 }
 
 /// The shared `RSRC2` fields, read through the PS layout.
+#[inline]
 const fn rsrc2_common(bits: u32) -> SpiShaderPgmRsrc2Ps {
     SpiShaderPgmRsrc2Ps::from_bits(bits)
 }
@@ -129,6 +131,7 @@ impl ShaderProgram {
     /// field 0, no user data. [`Stage::Cs`] is refused by
     /// [`ShaderProgram::validate`] with [`Error::OutOfRange`] (field `stage`):
     /// compute has its own block, [`CsShader`](super::CsShader).
+    #[inline]
     pub const fn new(stage: Stage) -> ShaderProgram {
         let rsrc1 = SpiShaderPgmRsrc1Ps::new()
             .with_float_mode(FloatMode::from_bits(DEFAULT_FLOAT_MODE))
@@ -154,19 +157,22 @@ impl ShaderProgram {
         }
     }
 
-    /// The same block with `e` recorded unless an error already is.
+    /// Records `e` unless an error already is (in place).
     #[inline]
-    pub(crate) const fn with_error(mut self, e: Error) -> ShaderProgram {
-        self.error = first_error(self.error, e);
-        self
+    pub(crate) const fn keep(&mut self, e: Error) {
+        if self.error.is_none() {
+            self.error = Some(e);
+        }
     }
 
     /// The stage.
+    #[inline]
     pub const fn stage(&self) -> Stage {
         self.stage
     }
 
     /// The program's GPU address.
+    #[inline]
     pub const fn address(&self) -> u64 {
         ((self.pgm_hi as u64 & 0xFF) << 40) | ((self.pgm_lo as u64) << 8)
     }
@@ -183,49 +189,42 @@ impl ShaderProgram {
     }
 
     /// The user-data values written with the program.
+    #[inline]
     pub const fn user_data(&self) -> &UserData {
         &self.user_data
     }
 
-    /// With the program at `address`: 256-byte aligned, below 2^40.
-    ///
-    /// Otherwise [`ShaderProgram::validate`] reports [`Error::Address`] and
-    /// the address is left unchanged.
-    #[inline]
-    pub const fn with_address(mut self, address: u64) -> ShaderProgram {
-        match program_address("SPI_SHADER_PGM_LO", address) {
-            Ok((lo, hi)) => {
-                self.pgm_lo = lo;
-                self.pgm_hi = hi as u32;
-                self
+    with_and_set! { ShaderProgram;
+        /// With the program at `address`: 256-byte aligned, below 2^40.
+        ///
+        /// Otherwise [`ShaderProgram::validate`] reports [`Error::Address`] and
+        /// the address is left unchanged.
+        with_address / set_address(&mut self, address: u64) {
+            match program_address("SPI_SHADER_PGM_LO", address) {
+                Ok((lo, hi)) => {
+                    self.pgm_lo = lo;
+                    self.pgm_hi = hi as u32;
+                }
+                Err(e) => self.keep(e),
             }
-            Err(e) => self.with_error(e),
         }
-    }
 
-    /// With `vgprs` VGPRs allocated (`RSRC1.VGPRS`, groups of 4);
-    /// [`Error::OutOfRange`] outside `1..=256`.
-    #[inline]
-    pub const fn with_vgprs(mut self, vgprs: u32) -> ShaderProgram {
-        match vgpr_blocks(vgprs) {
-            Ok(v) => {
-                self.rsrc1 = rsrc1_common(self.rsrc1).with_vgprs(v).into_bits();
-                self
+        /// With `vgprs` VGPRs allocated (`RSRC1.VGPRS`, groups of 4);
+        /// [`Error::OutOfRange`] outside `1..=256`.
+        with_vgprs / set_vgprs(&mut self, vgprs: u32) {
+            match vgpr_blocks(vgprs) {
+                Ok(v) => self.rsrc1 = rsrc1_common(self.rsrc1).with_vgprs(v).into_bits(),
+                Err(e) => self.keep(e),
             }
-            Err(e) => self.with_error(e),
         }
-    }
 
-    /// With `sgprs` SGPRs allocated (`RSRC1.SGPRS`, groups of 8);
-    /// [`Error::OutOfRange`] outside `1..=104`.
-    #[inline]
-    pub const fn with_sgprs(mut self, sgprs: u32) -> ShaderProgram {
-        match sgpr_blocks(sgprs) {
-            Ok(v) => {
-                self.rsrc1 = rsrc1_common(self.rsrc1).with_sgprs(v).into_bits();
-                self
+        /// With `sgprs` SGPRs allocated (`RSRC1.SGPRS`, groups of 8);
+        /// [`Error::OutOfRange`] outside `1..=104`.
+        with_sgprs / set_sgprs(&mut self, sgprs: u32) {
+            match sgpr_blocks(sgprs) {
+                Ok(v) => self.rsrc1 = rsrc1_common(self.rsrc1).with_sgprs(v).into_bits(),
+                Err(e) => self.keep(e),
             }
-            Err(e) => self.with_error(e),
         }
     }
 
@@ -245,22 +244,19 @@ impl ShaderProgram {
     #[inline]
     pub const fn with_user_sgprs(mut self, count: u32) -> ShaderProgram {
         match in_range("user_sgpr", count, 0, 16) {
-            Ok(n) => {
-                // n <= 16 fits the 5-bit field.
-                self.rsrc2 = rsrc2_common(self.rsrc2).with_user_sgpr(n as u8).into_bits();
-                self
-            }
-            Err(e) => self.with_error(e),
+            // n <= 16 fits the 5-bit field.
+            Ok(n) => self.rsrc2 = rsrc2_common(self.rsrc2).with_user_sgpr(n as u8).into_bits(),
+            Err(e) => self.keep(e),
         }
+        self
     }
 
     /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
     #[inline]
-    const fn sync_user_sgpr(mut self) -> ShaderProgram {
+    const fn sync_user_sgpr(&mut self) {
         self.rsrc2 = rsrc2_common(self.rsrc2)
             .with_user_sgpr(self.user_data.len() as u8)
             .into_bits();
-        self
     }
 
     accessors! {
@@ -300,33 +296,31 @@ impl ShaderProgram {
     /// with the program and the user data before the first hinted
     /// descriptor, then the rest of the user data.
     #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        self.write_program(p);
-        self.write_hinted(p);
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
+        self.write_program(p, self.stage);
+        self.write_hinted(p, self.stage);
     }
 
     /// Appends the program's `SET_SH_REG`: `PGM_LO` .. `RSRC2` and the user
-    /// data before the first hinted descriptor.
+    /// data before the first hinted descriptor. `stage` is the program's
+    /// own ([`stage`](Self::stage)); a stage block passes it as a constant,
+    /// so the offsets fold.
     #[inline]
-    pub(crate) const fn write_program<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write_program<const M: usize>(&self, p: &mut Writer<'_, M>, stage: Stage) {
         let prefix = self.user_data.plain_prefix();
         // At most 16 user-data registers.
-        p.start_run(
-            Space::Sh,
-            self.stage.pgm_lo_offset(),
-            prefix.wrapping_add(4),
-            0,
-        );
+        p.start_run(Space::Sh, stage.pgm_lo_offset(), prefix.wrapping_add(4), 0);
         p.put([self.pgm_lo, self.pgm_hi, self.rsrc1, self.rsrc2]);
         p.put_prefix(self.user_data.all(), prefix);
     }
 
     /// Appends the user data from the first hinted descriptor on (nothing
     /// without one): each descriptor after its hint NOP, the rest in runs.
+    /// `stage` as for [`write_program`](Self::write_program).
     #[inline]
-    pub(crate) const fn write_hinted<const M: usize>(&self, p: &mut Packets<M>) {
+    pub(crate) const fn write_hinted<const M: usize>(&self, p: &mut Writer<'_, M>, stage: Stage) {
         let prefix = self.user_data.plain_prefix();
-        self.user_data.write_from(p, self.stage, prefix);
+        self.user_data.write_from(p, stage, prefix);
     }
 
     /// The program of `stage` from register values: the four program

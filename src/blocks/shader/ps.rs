@@ -39,7 +39,7 @@
 
 use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use crate::blocks::{Error, Packets, RegList, RegSource, Slot, in_range, len_u32};
+use crate::blocks::{Error, RegList, RegSource, Slot, Writer, in_range, len_u32};
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
@@ -81,7 +81,7 @@ pub const MAX_CONTEXT_REGISTERS: usize = MAX_INPUTS + PsShader::COUNT;
 /// program, the inputs and the other context registers).
 pub const DWORDS: usize = program::DWORDS + 2 + MAX_INPUTS + PsShader::DWORDS;
 /// Most dwords of a [`PsShader`]'s packets, hinted descriptors included: the
-/// capacity of [`PsShader::encode`]'s [`Packets`].
+/// capacity of [`PsShader::encode`]'s [`Packets`](crate::blocks::Packets).
 pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 
 // The inputs end before `SPI_PS_INPUT_ENA` even with all 32: their run is
@@ -96,6 +96,7 @@ impl PsShader {
     /// `SPI_PS_INPUT_ADDR` (the hardware needs at least one interpolant
     /// enabled), no depth export (`SPI_SHADER_ZERO`) and target 0 exported
     /// as four 32-bit channels (`COL0_EXPORT_FORMAT` = `SPI_SHADER_32_ABGR`).
+    #[inline]
     pub const fn new() -> PsShader {
         PsShader {
             program: ShaderProgram::new(Stage::Ps),
@@ -115,6 +116,7 @@ impl PsShader {
 
     /// An input reading VS parameter `param` (`OFFSET`, masked to 6 bits),
     /// flat-shaded (from the provoking vertex) or interpolated.
+    #[inline]
     pub const fn input(param: u8, flat: bool) -> SpiPsInputCntl0 {
         SpiPsInputCntl0::new()
             .with_offset(param & 0x3F)
@@ -122,6 +124,7 @@ impl PsShader {
     }
 
     /// The raw `SPI_PS_INPUT_CNTL_n` values of the inputs.
+    #[inline]
     pub const fn inputs(&self) -> &[u32] {
         match self.inputs.split_at_checked(self.num_inputs as usize) {
             Some((used, _)) => used,
@@ -135,7 +138,7 @@ impl PsShader {
     #[inline]
     pub const fn with_inputs(mut self, inputs: &[SpiPsInputCntl0]) -> PsShader {
         if let Err(e) = in_range("inputs", len_u32(inputs.len()), 0, MAX_INPUTS as u32) {
-            self.program = self.program.with_error(e);
+            self.program.keep(e);
             return self;
         }
         let mut values = [0u32; MAX_INPUTS];
@@ -200,18 +203,19 @@ impl PsShader {
         list
     }
 
-    /// Appends the block's packets to `p` (not validated): the program, the
-    /// context registers, then any hinted descriptors.
-    #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        self.program.write_program(p);
+    /// Appends the block's packets to `p` (not validated): the program (of
+    /// the PS stage, always), the context registers, then any hinted
+    /// descriptors.
+    #[inline(always)]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
+        self.program.write_program(p, Stage::Ps);
         let inputs = self.inputs();
         if !inputs.is_empty() {
             p.start_run(Space::Context, INPUT_CNTL_OFFSET, inputs.len(), 0);
             p.put_prefix(&self.inputs, inputs.len());
         }
         self.write_registers(p);
-        self.program.write_hinted(p);
+        self.program.write_hinted(p, Stage::Ps);
     }
 
     /// The block from SH and context register values. Inputs are

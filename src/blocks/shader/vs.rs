@@ -41,7 +41,7 @@
 
 use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use crate::blocks::{Error, Packets, RegList, RegSource, in_range};
+use crate::blocks::{Error, RegList, RegSource, Writer, in_range};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::SpiShaderFormat;
 use crate::regs::gfx7::{
@@ -66,7 +66,7 @@ pub const CONTEXT_REGISTERS: usize = VsShader::COUNT;
 /// Most dwords of a [`VsShader`]'s packets without hinted descriptors.
 pub const DWORDS: usize = program::DWORDS + VsShader::DWORDS;
 /// Most dwords of a [`VsShader`]'s packets, hinted descriptors included: the
-/// capacity of [`VsShader::encode`]'s [`Packets`].
+/// capacity of [`VsShader::encode`]'s [`Packets`](crate::blocks::Packets).
 pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 
 stage_program!(VsShader, SpiShaderPgmRsrc1Vs, SpiShaderPgmRsrc2Vs, "VS");
@@ -76,6 +76,7 @@ impl VsShader {
     /// parameter export (`VS_EXPORT_COUNT` = 0), position 0 exported as four
     /// components (`POS0_EXPORT_FORMAT` = `SPI_SHADER_4COMP`), no clip or
     /// cull distances (`PA_CL_VS_OUT_CNTL` = 0).
+    #[inline]
     pub const fn new() -> VsShader {
         VsShader {
             program: ShaderProgram::new(Stage::Vs),
@@ -90,13 +91,15 @@ impl VsShader {
     /// `v0` the hardware initialises; [`Error::OutOfRange`] above 3.
     #[inline]
     pub const fn with_vgpr_comp_cnt(mut self, count: u32) -> VsShader {
-        self.program = match in_range("vgpr_comp_cnt", count, 0, 3) {
+        match in_range("vgpr_comp_cnt", count, 0, 3) {
             // n <= 3 fits the 2-bit field.
-            Ok(n) => self
-                .program
-                .with_rsrc1_bits(self.rsrc1().with_vgpr_comp_cnt(n as u8).into_bits()),
-            Err(e) => self.program.with_error(e),
-        };
+            Ok(n) => {
+                self.program = self
+                    .program
+                    .with_rsrc1_bits(self.rsrc1().with_vgpr_comp_cnt(n as u8).into_bits())
+            }
+            Err(e) => self.program.keep(e),
+        }
         self
     }
 
@@ -110,7 +113,7 @@ impl VsShader {
                 let count = n.saturating_sub(1);
                 self.out_config = self.out_config.with_vs_export_count(count as u8);
             }
-            Err(e) => self.program = self.program.with_error(e),
+            Err(e) => self.program.keep(e),
         }
         self
     }
@@ -121,13 +124,14 @@ impl VsShader {
         self.list(Space::Context)
     }
 
-    /// Appends the block's packets to `p` (not validated): the program, the
-    /// context registers, then any hinted descriptors.
-    #[inline]
-    pub(crate) const fn write<const M: usize>(&self, p: &mut Packets<M>) {
-        self.program.write_program(p);
+    /// Appends the block's packets to `p` (not validated): the program (of
+    /// the VS stage, always), the context registers, then any hinted
+    /// descriptors.
+    #[inline(always)]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
+        self.program.write_program(p, Stage::Vs);
         self.write_registers(p);
-        self.program.write_hinted(p);
+        self.program.write_hinted(p, Stage::Vs);
     }
 
     /// The block from SH and context register values (see
