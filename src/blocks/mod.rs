@@ -84,16 +84,6 @@
 //! assert_eq!(BLEND.registers().len(), 15);
 //! ```
 
-/// `?` for `const fn`: returns the error of a `Result` early.
-macro_rules! ctry {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(e) => return Err(e),
-        }
-    };
-}
-
 /// Returns [`Error::UnknownValue`] from the enclosing function for the first
 /// listed field of a register value that holds a value AMD does not name:
 /// `check_known!(reg => mode "MODE", rop3 "ROP3")` (the register's name from
@@ -518,6 +508,7 @@ pub const ADDRESS_BITS: u32 = 40;
 
 /// Checks a 256-byte aligned, 40-bit address and returns it `>> 8`, the form
 /// the `*_BASE` and `PGM_LO` registers hold.
+#[inline]
 #[inline]
 pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32, Error> {
     ctry!(check_address(field, address, 256, ADDRESS_BITS));
