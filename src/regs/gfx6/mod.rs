@@ -9,7 +9,9 @@
 //! `SPI_SHADER_PGM_RSRC1_*` without `CDBG_USER` and `CACHE_CTL`, ...): one
 //! layout for both, as Mesa's register headers have, and the gfx6 field
 //! table in [`REGISTERS`] (what [`lookup`] and the disassembler use) lists
-//! gfx6's fields only. The type's setters of the fields gfx6 lacks write
+//! gfx6's fields only (gfx7's types also carry the fields gfx8 adds, see
+//! [`super::gfx8`]; each such field's doc says which generations have it).
+//! The type's setters of the fields gfx6 lacks write
 //! bits gfx6 reserves; a command buffer made with
 //! [`CommandBuffer::for_gfx`](crate::pm4::CommandBuffer::for_gfx) for gfx6
 //! refuses such a value (`pm4::Error::RegisterFieldNotOnGfx`). Only the registers whose fields conflict with gfx7's (the

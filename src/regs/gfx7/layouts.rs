@@ -116,13 +116,10 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 5 registers or register families, by `G`:
+    /// Layout of 2 registers or register families, by `G`:
     ///
     /// 0. [`SpiShaderPgmRsrc3Ps`](super::SpiShaderPgmRsrc3Ps)
     /// 1. [`SpiShaderPgmRsrc3Vs`](super::SpiShaderPgmRsrc3Vs)
-    /// 2. [`SpiShaderPgmRsrc3Gs`](super::SpiShaderPgmRsrc3Gs)
-    /// 3. [`SpiShaderPgmRsrc3Es`](super::SpiShaderPgmRsrc3Es)
-    /// 4. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc3<const G: usize, const N: usize> {
         #[doc = "Bits 0..=15."] pub cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
@@ -137,9 +134,6 @@ crate::regs::register_layout! {
         members: [
             { space: Sh, base: 0x007, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_PS"] },
             { space: Sh, base: 0x046, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_VS"] },
-            { space: Sh, base: 0x087, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_GS"] },
-            { space: Sh, base: 0x0C7, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_ES"] },
-            { space: Sh, base: 0x147, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_LS"] },
         ],
     }
 }
@@ -201,8 +195,8 @@ crate::regs::word! {
         #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
         #[doc = "Bits 24..=25."] #[bits(2)] pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
         #[doc = "Bit 26."] pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
-        #[doc = "Bits 27..=29."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        #[doc = "Bit 30."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[doc = "Bits 27..=29. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 30. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
         #[bits(1)] __: u32;
     }
 }
@@ -270,6 +264,31 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x0FD, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS_ES"] },
             { space: Sh, base: 0x13D, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS_HS"] },
             { space: Sh, base: 0x14B, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC2_LS"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderPgmRsrc3Gs`](super::SpiShaderPgmRsrc3Gs)
+    /// 1. [`SpiShaderPgmRsrc3Es`](super::SpiShaderPgmRsrc3Es)
+    /// 2. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc3Fifo<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=15."] pub cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
+        #[doc = "Bits 16..=21."] #[bits(6)] pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        #[doc = "Bits 22..=25."] #[bits(4)] pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        #[doc = "Bits 26..=31. gfx8 only; a gfx7 `for_gfx` command buffer refuses it."] #[bits(6)] pub group_fifo_depth: u8 [GROUP_FIFO_DEPTH_OFFSET, GROUP_FIFO_DEPTH_BITS] => with_group_fifo_depth, with_group_fifo_depth_checked, set_group_fifo_depth, set_group_fifo_depth_checked;
+    }
+}
+
+crate::regs::register_layout! {
+    SpiShaderPgmRsrc3Fifo {
+        members: [
+            { space: Sh, base: 0x087, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_GS"] },
+            { space: Sh, base: 0x0C7, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_ES"] },
+            { space: Sh, base: 0x147, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_LS"] },
         ],
     }
 }
@@ -646,52 +665,6 @@ crate::regs::register_layout! {
             { space: Context, base: 0x2FB, stride: 0x0, first: 0, names: ["PA_CL_GB_VERT_DISC_ADJ"] },
             { space: Context, base: 0x2FC, stride: 0x0, first: 0, names: ["PA_CL_GB_HORZ_CLIP_ADJ"] },
             { space: Context, base: 0x2FD, stride: 0x0, first: 0, names: ["PA_CL_GB_HORZ_DISC_ADJ"] },
-        ],
-    }
-}
-
-crate::regs::word! {
-    /// Layout of 12 registers or register families, by `G`:
-    ///
-    /// 0. [`SpiPsInputCntl20`](super::SpiPsInputCntl20)
-    /// 1. [`SpiPsInputCntl21`](super::SpiPsInputCntl21)
-    /// 2. [`SpiPsInputCntl22`](super::SpiPsInputCntl22)
-    /// 3. [`SpiPsInputCntl23`](super::SpiPsInputCntl23)
-    /// 4. [`SpiPsInputCntl24`](super::SpiPsInputCntl24)
-    /// 5. [`SpiPsInputCntl25`](super::SpiPsInputCntl25)
-    /// 6. [`SpiPsInputCntl26`](super::SpiPsInputCntl26)
-    /// 7. [`SpiPsInputCntl27`](super::SpiPsInputCntl27)
-    /// 8. [`SpiPsInputCntl28`](super::SpiPsInputCntl28)
-    /// 9. [`SpiPsInputCntl29`](super::SpiPsInputCntl29)
-    /// 10. [`SpiPsInputCntl30`](super::SpiPsInputCntl30)
-    /// 11. [`SpiPsInputCntl31`](super::SpiPsInputCntl31)
-    #[derive(PartialEq, Eq, Hash)]
-    pub struct SpiPsInputCntl<const G: usize, const N: usize> {
-        #[doc = "Bits 0..=5."] #[bits(6)] pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        #[bits(2)] __: u32;
-        #[doc = "Bits 8..=9."] #[bits(2)] pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
-        #[doc = "Bit 10."] pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
-        #[bits(7)] __: u32;
-        #[doc = "Bit 18."] pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
-        #[bits(13)] __: u32;
-    }
-}
-
-crate::regs::register_layout! {
-    SpiPsInputCntl {
-        members: [
-            { space: Context, base: 0x1A5, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_20"] },
-            { space: Context, base: 0x1A6, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_21"] },
-            { space: Context, base: 0x1A7, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_22"] },
-            { space: Context, base: 0x1A8, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_23"] },
-            { space: Context, base: 0x1A9, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_24"] },
-            { space: Context, base: 0x1AA, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_25"] },
-            { space: Context, base: 0x1AB, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_26"] },
-            { space: Context, base: 0x1AC, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_27"] },
-            { space: Context, base: 0x1AD, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_28"] },
-            { space: Context, base: 0x1AE, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_29"] },
-            { space: Context, base: 0x1AF, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_30"] },
-            { space: Context, base: 0x1B0, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_31"] },
         ],
     }
 }
