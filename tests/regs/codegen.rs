@@ -1503,6 +1503,19 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The type names `item` declares: the register's, or the family's and
+/// its slots' aliases.
+fn item_names(item: &Item) -> Vec<String> {
+    let family = match item {
+        Item::Family(f) => Some(f.rust.clone()),
+        Item::Single(_) => None,
+    };
+    family
+        .into_iter()
+        .chain(item_regs(item).iter().map(|r| camel(&r.name)))
+        .collect()
+}
+
 /// The registers of `item` (one, or a family's slots).
 fn item_regs(item: &Item) -> &[Reg] {
     match item {
@@ -1641,7 +1654,31 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             }
         }
         names.sort();
-        out.push_str(&reexport(&names, ""));
+        // Every name gfx7's file of the space declares, and those this
+        // generation has (its own types and gfx7's it shares).
+        let in_space = |items: &mut dyn Iterator<Item = &Item>| -> BTreeSet<String> {
+            items
+                .filter(|i| i.reg().space == space)
+                .flat_map(item_names)
+                .collect()
+        };
+        let base_names = in_space(&mut base_items.iter());
+        let have = in_space(
+            &mut own
+                .iter()
+                .chain(&reused)
+                .chain(narrowed.iter().map(|(i, _)| i)),
+        );
+        if !names.is_empty() && base_names.is_subset(&have) {
+            writeln!(
+                out,
+                "\n// Every {base_name} {space} register is a {generation} register too: {base_name}'s types,\n\
+                 // but for those defined above, which shadow them.\npub use crate::regs::{base_name}::{space}::*;"
+            )
+            .unwrap();
+        } else {
+            out.push_str(&reexport(&names, ""));
+        }
         files.push((file, out));
         rows.push((space.to_string(), space_rows));
     }

@@ -16,7 +16,11 @@
 //! Only the registers gfx7 lacks and those whose fields conflict with gfx7's
 //! (`VGT_GS_MODE`, `VGT_TF_PARAM`, `VGT_DMA_INDEX_TYPE`, `SQC_CACHES`) or whose
 //! enumerations differ (`CB_COLOR_CONTROL`: `CB_DCC_DECOMPRESS`) are defined
-//! here, typed for gfx8. A register gfx8 does not have is not in this module.
+//! here, typed for gfx8. gfx8 has every register gfx7 defines, so each space
+//! file re-exports gfx7's file of the space whole (`pub use
+//! crate::regs::gfx7::context::*`) after its own definitions, which shadow
+//! gfx7's types of the same name. A register gfx8 does not have is not in
+//! this module.
 //! Descriptors and packets are gfx7's ([`super::gfx7::descriptors`],
 //! [`super::gfx7::packets`]).
 //!
