@@ -870,6 +870,71 @@ struct Shared {
     name: String,
     /// Indices of the member items, in (space, offset) order.
     members: Vec<usize>,
+    /// Members after those: the same registers of other generations at
+    /// another address (gfx6's draw registers in config space), by
+    /// generation ([`bindings`]).
+    foreign: Vec<(String, Item)>,
+    /// Whether the layout is the base generation's, named by its path and
+    /// not emitted here (a derived generation's registers bound to it).
+    external: bool,
+}
+
+/// Per base item (index in `items` of `generation`, the base): the same
+/// register or family of each other generation that has it at another
+/// address (gfx6's `VGT_PRIMITIVE_TYPE` in config space, gfx7's in
+/// user-config space) with the same fields and enumerations. Such a
+/// register is another member of the base layout (one field layout, a
+/// binding per generation), which the base generation's layout file lists
+/// and the other generation's file aliases.
+fn bindings(
+    spec: &Value,
+    generation: &str,
+    items: &[Item],
+    enums: &Enums,
+) -> BTreeMap<usize, Vec<(String, Item)>> {
+    let mut out: BTreeMap<usize, Vec<(String, Item)>> = BTreeMap::new();
+    if generation != GENERATIONS[0] {
+        return out;
+    }
+    for g in &GENERATIONS[1..] {
+        let (regs, g_enums, _) = load(spec, g);
+        for other in group(&regs) {
+            let Some(i) = items
+                .iter()
+                .position(|b| b.key() == other.key() && b.reg().space != other.reg().space)
+            else {
+                continue;
+            };
+            let base = &items[i];
+            let shape = match (base, &other) {
+                (Item::Single(_), Item::Single(_)) => true,
+                (Item::Family(a), Item::Family(b)) => {
+                    (a.first, a.stride, a.regs.len()) == (b.first, b.stride, b.regs.len())
+                }
+                _ => false,
+            };
+            let fields = &base.reg().fields;
+            let same = shape
+                && item_regs(base)
+                    .iter()
+                    .zip(item_regs(&other))
+                    .all(|(a, b)| a.name == b.name)
+                && fields.iter().all(|f| f.gens.is_none())
+                // A layout type has `BASE_OFFSET` (its first slot's offset),
+                // which a field `BASE` would define again.
+                && fields.iter().all(|f| f.name != "BASE")
+                && *fields == other.reg().fields
+                && is_float(base.reg()) == is_float(other.reg())
+                && fields
+                    .iter()
+                    .filter_map(|f| f.enum_name.as_ref())
+                    .all(|e| g_enums.get(e) == enums.get(e));
+            if same {
+                out.entry(i).or_default().push((g.to_string(), other));
+            }
+        }
+    }
+    out
 }
 
 impl Item {
@@ -957,7 +1022,11 @@ fn layout_name(members: &[&Item], taken: &BTreeSet<String>) -> String {
 /// Groups the items whose registers have the same layout (fields and float
 /// reading); returns the groups of two or more and, per item index, its
 /// (group, member index).
-fn share_layouts(items: &[Item], enums: &Enums) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)>) {
+fn share_layouts(
+    items: &[Item],
+    enums: &Enums,
+    mut bound: BTreeMap<usize, Vec<(String, Item)>>,
+) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)>) {
     // (fields, float reading) -> item indices
     let mut by_layout: Vec<(Layout, Vec<usize>)> = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -977,16 +1046,27 @@ fn share_layouts(items: &[Item], enums: &Enums) -> (Vec<Shared>, BTreeMap<usize,
     }
     let mut shared = Vec::new();
     let mut member_of = BTreeMap::new();
-    for (_, list) in by_layout.into_iter().filter(|(_, l)| l.len() > 1) {
+    let lists: Vec<Vec<usize>> = by_layout
+        .into_iter()
+        .map(|(_, l)| l)
+        .filter(|l| l.len() > 1 || l.iter().any(|i| bound.contains_key(i)))
+        .collect();
+    for list in lists {
         let members: Vec<&Item> = list.iter().map(|&i| &items[i]).collect();
         let name = layout_name(&members, &taken);
         assert!(taken.insert(name.clone()), "layout name {name} taken");
         for (g, &i) in list.iter().enumerate() {
             member_of.insert(i, (shared.len(), g));
         }
+        let foreign = list
+            .iter()
+            .flat_map(|i| bound.remove(i).unwrap_or_default())
+            .collect();
         shared.push(Shared {
             name,
             members: list,
+            foreign,
+            external: false,
         });
     }
     (shared, member_of)
@@ -1032,18 +1112,25 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
         ctx.generation
     );
     writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n").unwrap();
-    for s in shared {
+    for s in shared.iter().filter(|s| !s.external) {
         let first = items[s.members[0]].reg();
         let mut doc = vec![
             format!(
                 "Layout of {} registers or register families, by `G`:",
-                s.members.len()
+                s.members.len() + s.foreign.len()
             ),
             String::new(),
         ];
         for (g, &i) in s.members.iter().enumerate() {
             let item = &items[i];
             doc.push(format!("{g}. [`{0}`](super::{0})", item.rust()));
+        }
+        for (g, (generation, item)) in s.foreign.iter().enumerate() {
+            doc.push(format!(
+                "{}. {generation}'s [`{1}`](crate::regs::{generation}::{1}), at another address",
+                s.members.len() + g,
+                item.rust()
+            ));
         }
         emit_struct(
             &mut out,
@@ -1062,8 +1149,9 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
             s.name
         )
         .unwrap();
-        for &i in &s.members {
-            let (regs, stride, slot0) = match &items[i] {
+        let members = s.members.iter().map(|&i| &items[i]);
+        for item in members.chain(s.foreign.iter().map(|(_, item)| item)) {
+            let (regs, stride, slot0) = match item {
                 Item::Single(r) => (std::slice::from_ref(r), 0, 0),
                 Item::Family(f) => (&f.regs[..], f.stride, f.first),
             };
@@ -1127,7 +1215,11 @@ fn emit_space(
         base
     )
     .unwrap();
-    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n").unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;").unwrap();
+    if shared.iter().any(|s| !s.external) {
+        writeln!(out, "#[allow(unused_imports)]\nuse super::layouts::*;").unwrap();
+    }
+    writeln!(out).unwrap();
     let mut rows = Vec::new();
     let mut entries = Vec::new();
     let sv = space_variant(space);
@@ -1469,7 +1561,8 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     }
     let descriptors = codegen_desc::load(spec, generation);
     let items = group(&regs);
-    let (shared, member_of) = share_layouts(&items, &enums);
+    let bound = bindings(spec, generation, &items, &enums);
+    let (shared, member_of) = share_layouts(&items, &enums, bound);
     let mut entries = Vec::new();
     let mut total = 0;
     let mut space = |space, title| {
@@ -1586,6 +1679,22 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
     };
     let base_used = enum_users(&base_ctx, &base_regs, &codegen_desc::load(spec, base_name));
     let base_items = group(&base_regs);
+    let base_bound = bindings(spec, base_name, &base_items, &base_enums);
+    let (base_shared, _) = share_layouts(&base_items, &base_enums, base_bound);
+    // The base layout and member `G` of each register of this generation
+    // bound to a base layout at another address.
+    let bound_to = |item: &Item| {
+        base_shared.iter().find_map(|s| {
+            let at = s
+                .foreign
+                .iter()
+                .position(|(g, other)| g == generation && other.key() == item.key())?;
+            Some((
+                format!("crate::regs::{base_name}::layouts::{}", s.name),
+                s.members.len() + at,
+            ))
+        })
+    };
     let (regs, enums, notes) = load(spec, generation);
     let ctx = Ctx {
         generation,
@@ -1598,7 +1707,12 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             && base_used.get(e).map(|u| &u.0) == all_used.get(e).map(|u| &u.0)
     };
     let (mut reused, mut narrowed, mut own) = (Vec::new(), Vec::new(), Vec::new());
+    let mut bound = Vec::new();
     for item in group(&regs) {
+        if let Some(layout) = bound_to(&item) {
+            bound.push((item, layout));
+            continue;
+        }
         let base = base_items.iter().find(|b| b.key() == item.key());
         match base.and_then(|b| Some((b, fold(b, &item, generation, &same_enum)?))) {
             Some((_, Fold::Same)) => reused.push(item),
@@ -1606,7 +1720,20 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             None => own.push(item),
         }
     }
-    let (shared, member_of) = share_layouts(&own, &enums);
+    let own_regs: Vec<Reg> = own.iter().flat_map(|i| item_regs(i).to_vec()).collect();
+    let (mut shared, mut member_of) = share_layouts(&own, &enums, BTreeMap::new());
+    // The registers bound to base layouts follow the own ones, each a member
+    // of an external layout.
+    for (item, (layout, g)) in bound {
+        member_of.insert(own.len(), (shared.len(), g));
+        shared.push(Shared {
+            name: layout,
+            members: Vec::new(),
+            foreign: Vec::new(),
+            external: true,
+        });
+        own.push(item);
+    }
     let reexport = |names: &[String], path: &str| {
         if names.is_empty() {
             return String::new();
@@ -1682,7 +1809,6 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         files.push((file, out));
         rows.push((space.to_string(), space_rows));
     }
-    let own_regs: Vec<Reg> = own.iter().flat_map(|i| item_regs(i).to_vec()).collect();
     let mut used = enum_users(&ctx, &own_regs, &[]);
     let same: Vec<String> = used
         .keys()
@@ -1692,10 +1818,11 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
     used.retain(|e, _| !same_enum(e));
     let mut enums_rs = emit_enums(&ctx, &used);
     enums_rs.push_str(&reexport(&same, "::enums"));
-    let mut out = vec![
-        ("enums.rs", enums_rs),
-        ("layouts.rs", emit_layouts(&ctx, &own, &shared)),
-    ];
+    let mut out = vec![("enums.rs", enums_rs)];
+    // gfx6 shares every layout of its own with gfx7: no layouts file.
+    if shared.iter().any(|s| !s.external) {
+        out.push(("layouts.rs", emit_layouts(&ctx, &own, &shared)));
+    }
     out.extend(files);
     let reused_types: BTreeSet<String> = reused
         .iter()
@@ -1770,7 +1897,7 @@ fn generate_setter_tests(spec: &Value, generation: &str) -> String {
         notes: &notes,
     };
     let items = group(&regs);
-    let (shared, member_of) = share_layouts(&items, &enums);
+    let (shared, member_of) = share_layouts(&items, &enums, BTreeMap::new());
     let mut out = format!(
         "//! Every field setter of the {generation} registers and descriptor words, called with\n\
          //! values that do and do not fit the field (see `setters.rs`).\n//!\n\

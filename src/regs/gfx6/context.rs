@@ -4,8 +4,6 @@
 
 #[allow(unused_imports)]
 use super::enums::*;
-#[allow(unused_imports)]
-use super::layouts::*;
 
 // The same layout as on gfx7: gfx7's types.
 pub use crate::regs::gfx7::{
