@@ -88,7 +88,7 @@ const fn same_name(a: &str, b: &str) -> bool {
 
 /// The fields of `all` not named in `absent`, in order: a register's field
 /// table on a generation that lacks some of the fields of the type's
-/// generation. The generated tables give `K`, the number of fields kept;
+/// generation. `K` is the number of fields kept ([`narrowed!`] gives it);
 /// entries past the fields kept stay unnamed (the spec test would show them).
 pub(crate) const fn without<const K: usize>(all: &'static [Field], absent: &[&str]) -> [Field; K] {
     let mut kept = [Field::new("", 0, 0, FieldKind::Uint); K];
@@ -114,6 +114,32 @@ pub(crate) const fn without<const K: usize>(all: &'static [Field], absent: &[&st
     }
     kept
 }
+
+/// The table entry of a register type on a generation that lacks some of
+/// its fields (named in the list): `narrowed!(One(Type), ["FIELD", ..])`
+/// for a register, `narrowed!(Slots(Family::<first>), [..])` for every
+/// slot of a family, each with the type's field table without those fields.
+macro_rules! narrowed {
+    (One($ty:ty), [$($absent:literal),+ $(,)?]) => {
+        $crate::regs::index::Entry::One($crate::regs::RegInfo {
+            fields: &$crate::regs::index::narrowed!(@fields $ty, [$($absent),+]),
+            ..$crate::regs::RegInfo::of::<$ty>()
+        })
+    };
+    (Slots($ty:ty), [$($absent:literal),+ $(,)?]) => {
+        $crate::regs::index::Entry::Slots(
+            <$ty>::MEMBER,
+            &$crate::regs::index::narrowed!(@fields $ty, [$($absent),+]),
+        )
+    };
+    (@fields $ty:ty, [$($absent:literal),+]) => {
+        $crate::regs::index::without::<{ <$ty>::FIELDS.len() - [$($absent),+].len() }>(
+            <$ty>::FIELDS,
+            &[$($absent),+],
+        )
+    };
+}
+pub(crate) use narrowed;
 
 /// One register, or every slot of a register family, in a generation's table.
 pub(crate) enum Entry {

@@ -40,10 +40,14 @@
 //! its own offset.
 //!
 //! The definitions live per generation ([`gfx6`], [`gfx7`], [`gfx8`]); gfx7
-//! is re-exported at this level as the default. gfx6 and gfx8 re-export
-//! gfx7's type of every register whose layout is the same, or gfx7's without
-//! some fields (their tables then list the generation's fields only), and
-//! define the others; [`Gfx`] selects a generation's table at run time. An
+//! is re-exported at this level as the default. A register's type is one
+//! layout for every generation whose fields fit beside gfx7's (Mesa's
+//! register headers have one layout per register): gfx7's type carries the
+//! union of the fields (a field only some generations have says which in its
+//! doc), and each generation's table lists its own fields only. gfx6 and
+//! gfx8 re-export gfx7's type of every such register and define the others
+//! (fields that conflict, other enumerations, another address, registers
+//! gfx7 lacks); [`Gfx`] selects a generation's table at run time. An
 //! enumeration whose values AMD names differently per generation is one type
 //! whose fields read as [`FieldKind::EnumOn`] ([`Field::value_name_on`]). [`gfx7::lookup`] and [`gfx7::REGISTERS`] describe
 //! every defined register (name, space, offset and field table) for decoders.

@@ -23,8 +23,10 @@ use std::path::Path;
 
 /// The generations whose files are generated and committed, each into
 /// `src/regs/<generation>/`. The first is the base generation: it holds every
-/// definition it has; the others ([`generate_derived`]) re-export the base
-/// definition of every register (and enumeration) whose layout is the same and
+/// definition it has, each register type carrying the fields the other
+/// generations add where they fit ([`unify`]); the others
+/// ([`generate_derived`]) re-export the base type of every register (and
+/// enumeration) whose fields are the type's fields on that generation and
 /// define only those that differ or the base lacks.
 const GENERATIONS: &[&str] = &["gfx7", "gfx6", "gfx8"];
 
@@ -195,6 +197,37 @@ pub(super) struct Field {
     pub(super) lsb: u32,
     pub(super) width: u32,
     pub(super) enum_name: Option<String>,
+    /// On a register type several generations share ([`unify`]), the
+    /// generations that have the field if not all of them; `None` elsewhere.
+    pub(super) gens: Option<FieldGens>,
+}
+
+/// The generations that have a field of a shared register type (`on`) and
+/// those that share the type without it (`off`), each sorted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct FieldGens {
+    pub(super) on: Vec<String>,
+    pub(super) off: Vec<String>,
+}
+
+/// Whether `generation` has field `f` of a (possibly shared) register type.
+fn on_gen(f: &Field, generation: &str) -> bool {
+    f.gens
+        .as_ref()
+        .is_none_or(|g| g.on.iter().any(|o| o == generation))
+}
+
+/// The fields of a (possibly shared) register type that `generation` has,
+/// as that generation's own field list.
+fn restrict(fields: &[Field], generation: &str) -> Vec<Field> {
+    fields
+        .iter()
+        .filter(|f| on_gen(f, generation))
+        .map(|f| Field {
+            gens: None,
+            ..f.clone()
+        })
+        .collect()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -253,6 +286,7 @@ pub(super) fn fields_on(item: &Value, generation: &str) -> Vec<Field> {
             lsb: f["lsb"].as_u64().expect("lsb") as u32,
             width: f["width"].as_u64().expect("width") as u32,
             enum_name: f.get("enum").map(|e| e.as_str().expect("enum").to_string()),
+            gens: None,
         })
         .collect();
     fields.sort_by_key(|f| f.lsb);
@@ -424,6 +458,91 @@ fn load(spec: &Value, generation: &str) -> (Vec<Reg>, Enums, BTreeMap<String, St
     (regs, enums, notes)
 }
 
+/// The registers of `generation` as the types the generations of
+/// [`GENERATIONS`] share: each register carries the union of its fields on
+/// every generation whose fields fit beside its own ([`unify`]), as Mesa's
+/// register headers give one layout per register. A field only some of
+/// those generations have says which ([`FieldGens`]).
+fn load_unified(spec: &Value, generation: &str) -> (Vec<Reg>, Enums, BTreeMap<String, String>) {
+    let (mut regs, enums, notes) = load(spec, generation);
+    let others: Vec<(&str, Vec<Reg>, Enums)> = GENERATIONS
+        .iter()
+        .filter(|g| **g != generation)
+        .map(|g| {
+            let (regs, enums, _) = load(spec, g);
+            (*g, regs, enums)
+        })
+        .collect();
+    for reg in &mut regs {
+        unify(reg, generation, &enums, &others);
+    }
+    (regs, enums, notes)
+}
+
+/// Adds to `reg` of `generation` the fields of the same register (name,
+/// space, offset) on each of `others` whose fields fit: no field of another
+/// name on the same bits, no name on other bits, every enumeration with the
+/// same values as on `generation`, and the same float reading. Generations
+/// whose fields do not fit keep a type of their own.
+fn unify(reg: &mut Reg, generation: &str, enums: &Enums, others: &[(&str, Vec<Reg>, Enums)]) {
+    let float = is_float(reg);
+    let mut have = vec![generation.to_string()];
+    let mut fields: Vec<(Field, Vec<String>)> = reg
+        .fields
+        .iter()
+        .map(|f| (f.clone(), vec![generation.to_string()]))
+        .collect();
+    for (g, regs, g_enums) in others {
+        let Some(other) = regs
+            .iter()
+            .find(|o| (&o.name, &o.space, o.offset) == (&reg.name, &reg.space, reg.offset))
+        else {
+            continue;
+        };
+        let same_enums = other
+            .fields
+            .iter()
+            .filter_map(|f| f.enum_name.as_ref())
+            .all(|e| enums.get(e).is_some_and(|v| !v.is_empty()) && g_enums.get(e) == enums.get(e));
+        if !same_enums || is_float(other) != float {
+            continue;
+        }
+        let mut merged = fields.clone();
+        let mut fits = true;
+        for f in &other.fields {
+            if let Some((_, on)) = merged.iter_mut().find(|(m, _)| m == f) {
+                on.push(g.to_string());
+                continue;
+            }
+            fits &= !merged.iter().any(|(m, _)| {
+                m.name == f.name || (m.lsb < f.lsb + f.width && f.lsb < m.lsb + m.width)
+            });
+            merged.push((f.clone(), vec![g.to_string()]));
+        }
+        merged.sort_by_key(|(f, _)| f.lsb);
+        let union = Reg {
+            fields: merged.iter().map(|(f, _)| f.clone()).collect(),
+            ..reg.clone()
+        };
+        if fits && is_float(&union) == float {
+            fields = merged;
+            have.push(g.to_string());
+        }
+    }
+    have.sort();
+    reg.fields = fields
+        .into_iter()
+        .map(|(mut f, mut on)| {
+            on.sort();
+            if on != have {
+                let off = have.iter().filter(|h| !on.contains(h)).cloned().collect();
+                f.gens = Some(FieldGens { on, off });
+            }
+            f
+        })
+        .collect();
+}
+
 fn space_rank(s: &str) -> u32 {
     match s {
         "config" => 0,
@@ -519,7 +638,7 @@ fn group(regs: &[Reg]) -> Vec<Item> {
             }
         }
         for (i, run) in runs.into_iter().enumerate() {
-            if i > 0 || run.len() < 2 {
+            if run.len() < 2 {
                 for (_, r) in run {
                     items.push((space_rank(&space), r.offset, Item::Single(r)));
                 }
@@ -527,8 +646,15 @@ fn group(regs: &[Reg]) -> Vec<Item> {
             }
             let stride = run[1].1.offset - run[0].1.offset;
             let amd = format!("{}n{}", prefix, tail);
-            let rust = format!("{}N{}", camel(&prefix), camel(&tail));
             let first = run[0].0;
+            // A later run of other fields (`SPI_PS_INPUT_CNTL_20..31`) is a
+            // family of its own, named by its first slot.
+            let from = if i > 0 {
+                format!("From{first}")
+            } else {
+                String::new()
+            };
+            let rust = format!("{}N{}{from}", camel(&prefix), camel(&tail));
             let key = (space_rank(&space), run[0].1.offset);
             items.push((
                 key.0,
@@ -616,10 +742,21 @@ fn field_doc(ctx: &Ctx, f: &Field) -> String {
     } else {
         format!("Bits {}..={}", f.lsb, f.lsb + f.width - 1)
     };
+    let only = f
+        .gens
+        .as_ref()
+        .map(|g| {
+            format!(
+                " {} only; a {} `for_gfx` command buffer refuses it.",
+                g.on.join("/"),
+                g.off.join("/")
+            )
+        })
+        .unwrap_or_default();
     match (&f.enum_name, ctx.enum_ty(f)) {
-        (Some(_), Some(t)) => format!("{bits}: [`{t}`]."),
-        (Some(e), None) => format!("{bits}: `{e}` bit mask."),
-        _ => format!("{bits}."),
+        (Some(_), Some(t)) => format!("{bits}: [`{t}`].{only}"),
+        (Some(e), None) => format!("{bits}: `{e}` bit mask.{only}"),
+        _ => format!("{bits}.{only}"),
     }
 }
 
@@ -723,6 +860,8 @@ const LAYOUT_NAMES: &[(&str, &str)] = &[
     ("COMPUTE_TBA_HI", "ComputeTrapAddressHi"),
     ("VGT_DMA_SIZE", "VgtIndexCount"),
     ("VGT_DMA_NUM_INSTANCES", "VgtInstanceCount"),
+    // The GS, ES and LS stages' layout with gfx8's GROUP_FIFO_DEPTH.
+    ("SPI_SHADER_PGM_RSRC3_GS", "SpiShaderPgmRsrc3Fifo"),
 ];
 
 /// A register layout (field list) that several registers or register families
@@ -731,6 +870,71 @@ struct Shared {
     name: String,
     /// Indices of the member items, in (space, offset) order.
     members: Vec<usize>,
+    /// Members after those: the same registers of other generations at
+    /// another address (gfx6's draw registers in config space), by
+    /// generation ([`bindings`]).
+    foreign: Vec<(String, Item)>,
+    /// Whether the layout is the base generation's, named by its path and
+    /// not emitted here (a derived generation's registers bound to it).
+    external: bool,
+}
+
+/// Per base item (index in `items` of `generation`, the base): the same
+/// register or family of each other generation that has it at another
+/// address (gfx6's `VGT_PRIMITIVE_TYPE` in config space, gfx7's in
+/// user-config space) with the same fields and enumerations. Such a
+/// register is another member of the base layout (one field layout, a
+/// binding per generation), which the base generation's layout file lists
+/// and the other generation's file aliases.
+fn bindings(
+    spec: &Value,
+    generation: &str,
+    items: &[Item],
+    enums: &Enums,
+) -> BTreeMap<usize, Vec<(String, Item)>> {
+    let mut out: BTreeMap<usize, Vec<(String, Item)>> = BTreeMap::new();
+    if generation != GENERATIONS[0] {
+        return out;
+    }
+    for g in &GENERATIONS[1..] {
+        let (regs, g_enums, _) = load(spec, g);
+        for other in group(&regs) {
+            let Some(i) = items
+                .iter()
+                .position(|b| b.key() == other.key() && b.reg().space != other.reg().space)
+            else {
+                continue;
+            };
+            let base = &items[i];
+            let shape = match (base, &other) {
+                (Item::Single(_), Item::Single(_)) => true,
+                (Item::Family(a), Item::Family(b)) => {
+                    (a.first, a.stride, a.regs.len()) == (b.first, b.stride, b.regs.len())
+                }
+                _ => false,
+            };
+            let fields = &base.reg().fields;
+            let same = shape
+                && item_regs(base)
+                    .iter()
+                    .zip(item_regs(&other))
+                    .all(|(a, b)| a.name == b.name)
+                && fields.iter().all(|f| f.gens.is_none())
+                // A layout type has `BASE_OFFSET` (its first slot's offset),
+                // which a field `BASE` would define again.
+                && fields.iter().all(|f| f.name != "BASE")
+                && *fields == other.reg().fields
+                && is_float(base.reg()) == is_float(other.reg())
+                && fields
+                    .iter()
+                    .filter_map(|f| f.enum_name.as_ref())
+                    .all(|e| g_enums.get(e) == enums.get(e));
+            if same {
+                out.entry(i).or_default().push((g.to_string(), other));
+            }
+        }
+    }
+    out
 }
 
 impl Item {
@@ -739,6 +943,15 @@ impl Item {
         match self {
             Item::Single(r) => r,
             Item::Family(f) => &f.regs[0],
+        }
+    }
+
+    /// The AMD name and first slot of the register or family: what the
+    /// same item of another generation has.
+    fn key(&self) -> (&str, u32) {
+        match self {
+            Item::Single(r) => (&r.name, 0),
+            Item::Family(f) => (&f.amd, f.first),
         }
     }
 
@@ -809,7 +1022,11 @@ fn layout_name(members: &[&Item], taken: &BTreeSet<String>) -> String {
 /// Groups the items whose registers have the same layout (fields and float
 /// reading); returns the groups of two or more and, per item index, its
 /// (group, member index).
-fn share_layouts(items: &[Item], enums: &Enums) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)>) {
+fn share_layouts(
+    items: &[Item],
+    enums: &Enums,
+    mut bound: BTreeMap<usize, Vec<(String, Item)>>,
+) -> (Vec<Shared>, BTreeMap<usize, (usize, usize)>) {
     // (fields, float reading) -> item indices
     let mut by_layout: Vec<(Layout, Vec<usize>)> = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -829,16 +1046,27 @@ fn share_layouts(items: &[Item], enums: &Enums) -> (Vec<Shared>, BTreeMap<usize,
     }
     let mut shared = Vec::new();
     let mut member_of = BTreeMap::new();
-    for (_, list) in by_layout.into_iter().filter(|(_, l)| l.len() > 1) {
+    let lists: Vec<Vec<usize>> = by_layout
+        .into_iter()
+        .map(|(_, l)| l)
+        .filter(|l| l.len() > 1 || l.iter().any(|i| bound.contains_key(i)))
+        .collect();
+    for list in lists {
         let members: Vec<&Item> = list.iter().map(|&i| &items[i]).collect();
         let name = layout_name(&members, &taken);
         assert!(taken.insert(name.clone()), "layout name {name} taken");
         for (g, &i) in list.iter().enumerate() {
             member_of.insert(i, (shared.len(), g));
         }
+        let foreign = list
+            .iter()
+            .flat_map(|i| bound.remove(i).unwrap_or_default())
+            .collect();
         shared.push(Shared {
             name,
             members: list,
+            foreign,
+            external: false,
         });
     }
     (shared, member_of)
@@ -884,18 +1112,25 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
         ctx.generation
     );
     writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n").unwrap();
-    for s in shared {
+    for s in shared.iter().filter(|s| !s.external) {
         let first = items[s.members[0]].reg();
         let mut doc = vec![
             format!(
                 "Layout of {} registers or register families, by `G`:",
-                s.members.len()
+                s.members.len() + s.foreign.len()
             ),
             String::new(),
         ];
         for (g, &i) in s.members.iter().enumerate() {
             let item = &items[i];
             doc.push(format!("{g}. [`{0}`](super::{0})", item.rust()));
+        }
+        for (g, (generation, item)) in s.foreign.iter().enumerate() {
+            doc.push(format!(
+                "{}. {generation}'s [`{1}`](crate::regs::{generation}::{1}), at another address",
+                s.members.len() + g,
+                item.rust()
+            ));
         }
         emit_struct(
             &mut out,
@@ -914,8 +1149,9 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
             s.name
         )
         .unwrap();
-        for &i in &s.members {
-            let (regs, stride, slot0) = match &items[i] {
+        let members = s.members.iter().map(|&i| &items[i]);
+        for item in members.chain(s.foreign.iter().map(|(_, item)| item)) {
+            let (regs, stride, slot0) = match item {
                 Item::Single(r) => (std::slice::from_ref(r), 0, 0),
                 Item::Family(f) => (&f.regs[..], f.stride, f.first),
             };
@@ -932,6 +1168,31 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
         writeln!(out, "        ],\n    }}\n}}\n").unwrap();
     }
     out
+}
+
+/// The table entry of `item` (a register type, its registers or family) on
+/// `generation`: the type's field table, without the fields the generation
+/// does not have ([`FieldGens`]).
+fn table_entry(item: &Item, generation: &str) -> String {
+    let fields = &item.reg().fields;
+    let absent: Vec<String> = fields
+        .iter()
+        .filter(|f| !on_gen(f, generation))
+        .map(|f| format!("\"{}\"", f.name))
+        .collect();
+    let ty = match item {
+        Item::Single(r) => camel(&r.name),
+        Item::Family(f) => format!("{}::<{}>", f.rust, f.first),
+    };
+    let kind = match item {
+        Item::Single(_) => "One",
+        Item::Family(_) => "Slots",
+    };
+    match item {
+        _ if !absent.is_empty() => format!("narrowed!({kind}({ty}), [{}])", absent.join(", ")),
+        Item::Single(_) => format!("Entry::One(RegInfo::of::<{ty}>())"),
+        Item::Family(_) => format!("Entry::Slots({ty}::MEMBER, {ty}::FIELDS)"),
+    }
 }
 
 fn emit_space(
@@ -954,7 +1215,11 @@ fn emit_space(
         base
     )
     .unwrap();
-    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;\n#[allow(unused_imports)]\nuse super::layouts::*;\n").unwrap();
+    writeln!(out, "#[allow(unused_imports)]\nuse super::enums::*;").unwrap();
+    if shared.iter().any(|s| !s.external) {
+        writeln!(out, "#[allow(unused_imports)]\nuse super::layouts::*;").unwrap();
+    }
+    writeln!(out).unwrap();
     let mut rows = Vec::new();
     let mut entries = Vec::new();
     let sv = space_variant(space);
@@ -973,7 +1238,7 @@ fn emit_space(
                 )
                 .unwrap();
                 rows.push((r.offset, camel(&r.name), r.name.clone()));
-                entries.push(format!("Entry::One(RegInfo::of::<{}>())", camel(&r.name)));
+                entries.push(table_entry(item, ctx.generation));
             }
             (Item::Single(r), None) => {
                 let ty = camel(&r.name);
@@ -990,7 +1255,7 @@ fn emit_space(
                     r.offset, r.name,
                 )
                 .unwrap();
-                entries.push(format!("Entry::One(RegInfo::of::<{ty}>())"));
+                entries.push(table_entry(item, ctx.generation));
                 rows.push((r.offset, ty, r.name.clone()));
             }
             (Item::Family(f), layout) => {
@@ -1055,10 +1320,7 @@ fn emit_space(
                 for r in &f.regs {
                     rows.push((r.offset, camel(&r.name), r.name.clone()));
                 }
-                entries.push(format!(
-                    "Entry::Slots({0}::<{1}>::MEMBER, {0}::<{1}>::FIELDS)",
-                    f.rust, f.first
-                ));
+                entries.push(table_entry(item, ctx.generation));
                 writeln!(out).unwrap();
             }
         }
@@ -1211,7 +1473,7 @@ fn emit_names_per_generation(out: &mut String, values: &[(String, u64, Option<St
 /// generation's own `entries`, which `join` expands (every slot of a
 /// family) and sorts by (space, offset, name) at compile time.
 fn emit_table(ctx: &Ctx, runs: &[(usize, usize)], entries: &[String], total: usize) -> String {
-    let narrowed = entries.iter().any(|e| e.contains("without::<"));
+    let narrowed = entries.iter().any(|e| e.starts_with("narrowed!"));
     let g = ctx.generation;
     let base = GENERATIONS[0];
     let mut out = format!(
@@ -1219,7 +1481,7 @@ fn emit_table(ctx: &Ctx, runs: &[(usize, usize)], entries: &[String], total: usi
          {HEADER}\n\n\
          use super::*;\nuse crate::regs::index::{{join, len, Entry, Part}};\nuse crate::regs::RegInfo;\n{}\n",
         if narrowed {
-            "use crate::regs::index::without;\n"
+            "use crate::regs::index::narrowed;\n"
         } else {
             ""
         }
@@ -1283,7 +1545,7 @@ fn rustfmt(src: &str) -> String {
 
 /// Every generated file of `generation`: (file name, unformatted source).
 fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
-    let (regs, enums, notes) = load(spec, generation);
+    let (regs, enums, notes) = load_unified(spec, generation);
     let ctx = Ctx {
         generation,
         enums: &enums,
@@ -1299,7 +1561,8 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     }
     let descriptors = codegen_desc::load(spec, generation);
     let items = group(&regs);
-    let (shared, member_of) = share_layouts(&items, &enums);
+    let bound = bindings(spec, generation, &items, &enums);
+    let (shared, member_of) = share_layouts(&items, &enums, bound);
     let mut entries = Vec::new();
     let mut total = 0;
     let mut space = |space, title| {
@@ -1333,6 +1596,19 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The type names `item` declares: the register's, or the family's and
+/// its slots' aliases.
+fn item_names(item: &Item) -> Vec<String> {
+    let family = match item {
+        Item::Family(f) => Some(f.rust.clone()),
+        Item::Single(_) => None,
+    };
+    family
+        .into_iter()
+        .chain(item_regs(item).iter().map(|r| camel(&r.name)))
+        .collect()
+}
+
 /// The registers of `item` (one, or a family's slots).
 fn item_regs(item: &Item) -> &[Reg] {
     match item {
@@ -1341,33 +1617,25 @@ fn item_regs(item: &Item) -> &[Reg] {
     }
 }
 
-/// Whether the base generation's `base` item defines `item` of another
-/// generation: the same register or family (names, offsets, slots), the same
-/// fields, and every enumeration they use with the same width and values on
-/// both (`same_enum`).
-fn same_item(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> bool {
-    let shape = match (base, item) {
-        (Item::Single(_), Item::Single(_)) => true,
-        (Item::Family(a), Item::Family(b)) => (a.first, a.stride) == (b.first, b.stride),
-        _ => false,
-    };
-    shape
-        && item_regs(base) == item_regs(item)
-        && item
-            .reg()
-            .fields
-            .iter()
-            .filter_map(|f| f.enum_name.as_deref())
-            .all(same_enum)
+/// How a derived generation's item is the base generation's type.
+enum Fold {
+    /// The base type with the base generation's fields: rows of its table.
+    Same,
+    /// The base type with other fields of its union ([`unify`]): an entry
+    /// of the generation's own ([`table_entry`]).
+    Rebased,
 }
 
-/// The fields of the base generation's `base` that `item` of another
-/// generation lacks, if `item` is `base` without them: the same register or
-/// family (names, offsets, slots, float reading), each of its fields one of
-/// `base`'s (name, bits and enumeration, the enumeration the same on both),
-/// and at least one field fewer. Such an item is the base type, with its own
-/// field table (`without`) in the generation's table.
-fn narrowing(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> Option<Vec<String>> {
+/// Whether `item` of `generation` is the base generation's type of `base`:
+/// the same register or family (names, offsets, slots, float reading), its
+/// fields those of `base`'s type that `generation` has, and every
+/// enumeration they use the same on both (`same_enum`).
+fn fold(
+    base: &Item,
+    item: &Item,
+    generation: &str,
+    same_enum: &dyn Fn(&str) -> bool,
+) -> Option<Fold> {
     let shape = match (base, item) {
         (Item::Single(_), Item::Single(_)) => true,
         (Item::Family(a), Item::Family(b)) => (a.first, a.stride) == (b.first, b.stride),
@@ -1379,29 +1647,31 @@ fn narrowing(base: &Item, item: &Item, same_enum: &dyn Fn(&str) -> bool) -> Opti
             .zip(item_regs(item))
             .all(|(a, b)| (&a.name, &a.space, a.offset) == (&b.name, &b.space, b.offset));
     let (base_fields, fields) = (&base.reg().fields, &item.reg().fields);
-    let subset = fields.len() < base_fields.len()
+    let fits = restrict(base_fields, generation) == *fields
         && fields
             .iter()
-            .all(|f| base_fields.contains(f) && f.enum_name.as_deref().is_none_or(same_enum));
-    (shape && same_regs && subset && is_float(base.reg()) == is_float(item.reg())).then(|| {
-        base_fields
-            .iter()
-            .filter(|f| !fields.contains(f))
-            .map(|f| f.name.clone())
-            .collect()
+            .all(|f| f.enum_name.as_deref().is_none_or(same_enum));
+    if !(shape && same_regs && fits && is_float(base.reg()) == is_float(item.reg())) {
+        return None;
+    }
+    Some(if restrict(base_fields, GENERATIONS[0]) == *fields {
+        Fold::Same
+    } else {
+        Fold::Rebased
     })
 }
 
 /// Every generated file of a generation after the first of [`GENERATIONS`]
-/// (file name, unformatted source): the registers whose layout is the same as
-/// the base generation's are re-exported from it, the others (fields that
+/// (file name, unformatted source): the registers whose fields are those the
+/// base generation's type has on this generation ([`fold`]) are re-exported
+/// from it, with this generation's field table, the others (fields that
 /// differ, another offset, a register the base lacks) are defined here, sharing
 /// layouts among themselves as the base does. Enumerations likewise: the base
 /// type where the values are the same, one of this generation's own where they
 /// differ. No descriptors or packets: those stay the base generation's.
 fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     let base_name = GENERATIONS[0];
-    let (base_regs, base_enums, base_notes) = load(spec, base_name);
+    let (base_regs, base_enums, base_notes) = load_unified(spec, base_name);
     let base_ctx = Ctx {
         generation: base_name,
         enums: &base_enums,
@@ -1409,6 +1679,22 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
     };
     let base_used = enum_users(&base_ctx, &base_regs, &codegen_desc::load(spec, base_name));
     let base_items = group(&base_regs);
+    let base_bound = bindings(spec, base_name, &base_items, &base_enums);
+    let (base_shared, _) = share_layouts(&base_items, &base_enums, base_bound);
+    // The base layout and member `G` of each register of this generation
+    // bound to a base layout at another address.
+    let bound_to = |item: &Item| {
+        base_shared.iter().find_map(|s| {
+            let at = s
+                .foreign
+                .iter()
+                .position(|(g, other)| g == generation && other.key() == item.key())?;
+            Some((
+                format!("crate::regs::{base_name}::layouts::{}", s.name),
+                s.members.len() + at,
+            ))
+        })
+    };
     let (regs, enums, notes) = load(spec, generation);
     let ctx = Ctx {
         generation,
@@ -1421,17 +1707,33 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             && base_used.get(e).map(|u| &u.0) == all_used.get(e).map(|u| &u.0)
     };
     let (mut reused, mut narrowed, mut own) = (Vec::new(), Vec::new(), Vec::new());
+    let mut bound = Vec::new();
     for item in group(&regs) {
-        let base = base_items.iter().find(|b| b.amd() == item.amd());
-        if base.is_some_and(|b| same_item(b, &item, &same_enum)) {
-            reused.push(item);
-        } else if let Some(absent) = base.and_then(|b| narrowing(b, &item, &same_enum)) {
-            narrowed.push((item, absent));
-        } else {
-            own.push(item);
+        if let Some(layout) = bound_to(&item) {
+            bound.push((item, layout));
+            continue;
+        }
+        let base = base_items.iter().find(|b| b.key() == item.key());
+        match base.and_then(|b| Some((b, fold(b, &item, generation, &same_enum)?))) {
+            Some((_, Fold::Same)) => reused.push(item),
+            Some((b, Fold::Rebased)) => narrowed.push((item, b)),
+            None => own.push(item),
         }
     }
-    let (shared, member_of) = share_layouts(&own, &enums);
+    let own_regs: Vec<Reg> = own.iter().flat_map(|i| item_regs(i).to_vec()).collect();
+    let (mut shared, mut member_of) = share_layouts(&own, &enums, BTreeMap::new());
+    // The registers bound to base layouts follow the own ones, each a member
+    // of an external layout.
+    for (item, (layout, g)) in bound {
+        member_of.insert(own.len(), (shared.len(), g));
+        shared.push(Shared {
+            name: layout,
+            members: Vec::new(),
+            foreign: Vec::new(),
+            external: true,
+        });
+        own.push(item);
+    }
     let reexport = |names: &[String], path: &str| {
         if names.is_empty() {
             return String::new();
@@ -1454,7 +1756,13 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
         ("context.rs", "context", "context registers"),
         ("uconfig.rs", "uconfig", "user-config registers"),
     ] {
-        if !own.iter().chain(&reused).any(|i| i.reg().space == space) {
+        let rebased = narrowed.iter().map(|(item, _)| item);
+        if !own
+            .iter()
+            .chain(&reused)
+            .chain(rebased)
+            .any(|i| i.reg().space == space)
+        {
             // gfx6 has no user-config space.
             continue;
         }
@@ -1473,11 +1781,34 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
             }
         }
         names.sort();
-        out.push_str(&reexport(&names, ""));
+        // Every name gfx7's file of the space declares, and those this
+        // generation has (its own types and gfx7's it shares).
+        let in_space = |items: &mut dyn Iterator<Item = &Item>| -> BTreeSet<String> {
+            items
+                .filter(|i| i.reg().space == space)
+                .flat_map(item_names)
+                .collect()
+        };
+        let base_names = in_space(&mut base_items.iter());
+        let have = in_space(
+            &mut own
+                .iter()
+                .chain(&reused)
+                .chain(narrowed.iter().map(|(i, _)| i)),
+        );
+        if !names.is_empty() && base_names.is_subset(&have) {
+            writeln!(
+                out,
+                "\n// Every {base_name} {space} register is a {generation} register too: {base_name}'s types,\n\
+                 // but for those defined above, which shadow them.\npub use crate::regs::{base_name}::{space}::*;"
+            )
+            .unwrap();
+        } else {
+            out.push_str(&reexport(&names, ""));
+        }
         files.push((file, out));
         rows.push((space.to_string(), space_rows));
     }
-    let own_regs: Vec<Reg> = own.iter().flat_map(|i| item_regs(i).to_vec()).collect();
     let mut used = enum_users(&ctx, &own_regs, &[]);
     let same: Vec<String> = used
         .keys()
@@ -1487,34 +1818,19 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
     used.retain(|e, _| !same_enum(e));
     let mut enums_rs = emit_enums(&ctx, &used);
     enums_rs.push_str(&reexport(&same, "::enums"));
-    let mut out = vec![
-        ("enums.rs", enums_rs),
-        ("layouts.rs", emit_layouts(&ctx, &own, &shared)),
-    ];
+    let mut out = vec![("enums.rs", enums_rs)];
+    // gfx6 shares every layout of its own with gfx7: no layouts file.
+    if shared.iter().any(|s| !s.external) {
+        out.push(("layouts.rs", emit_layouts(&ctx, &own, &shared)));
+    }
     out.extend(files);
     let reused_types: BTreeSet<String> = reused
         .iter()
         .flat_map(item_regs)
         .map(|r| camel(&r.name))
         .collect();
-    for (item, absent) in &narrowed {
-        let absent: Vec<String> = absent.iter().map(|f| format!("\"{f}\"")).collect();
-        let kept = item.reg().fields.len();
-        let fields =
-            |ty: &str| format!("&without::<{kept}>({ty}::FIELDS, &[{}])", absent.join(", "));
-        entries.push(match item {
-            Item::Single(r) => {
-                let ty = camel(&r.name);
-                format!(
-                    "Entry::One(RegInfo {{ fields: {}, ..RegInfo::of::<{ty}>() }})",
-                    fields(&ty)
-                )
-            }
-            Item::Family(f) => {
-                let ty = format!("{}::<{}>", f.rust, f.first);
-                format!("Entry::Slots({ty}::MEMBER, {})", fields(&ty))
-            }
-        });
+    for (_, base) in &narrowed {
+        entries.push(table_entry(base, generation));
     }
     let total = rows.iter().map(|(_, r)| r.len()).sum();
     out.push((
@@ -1574,14 +1890,14 @@ fn base_runs(
 /// descriptor words, the packet field words) one test calling every setter of every field through
 /// `setters::fields!`, with the field's name, bits and kind from the spec.
 fn generate_setter_tests(spec: &Value, generation: &str) -> String {
-    let (regs, enums, notes) = load(spec, generation);
+    let (regs, enums, notes) = load_unified(spec, generation);
     let ctx = Ctx {
         generation,
         enums: &enums,
         notes: &notes,
     };
     let items = group(&regs);
-    let (shared, member_of) = share_layouts(&items, &enums);
+    let (shared, member_of) = share_layouts(&items, &enums, BTreeMap::new());
     let mut out = format!(
         "//! Every field setter of the {generation} registers and descriptor words, called with\n\
          //! values that do and do not fit the field (see `setters.rs`).\n//!\n\

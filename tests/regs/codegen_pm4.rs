@@ -622,6 +622,7 @@ fn word_fields(
                 lsb: f["lsb"].as_u64().expect("lsb") as u32,
                 width: f["width"].as_u64().expect("width") as u32,
                 enum_name: table,
+                gens: None,
             }
         })
         .collect();

@@ -60,6 +60,7 @@ fn sh_setters() {
         gcn::regs::SpiShaderPgmRsrc2Vs, "SO_BASE3_EN", 11, 1, [bool], with_so_base3_en, with_so_base3_en_checked, set_so_base3_en, set_so_base3_en_checked;
         gcn::regs::SpiShaderPgmRsrc2Vs, "SO_EN", 12, 1, [bool], with_so_en, with_so_en_checked, set_so_en, set_so_en_checked;
         gcn::regs::SpiShaderPgmRsrc2Vs, "EXCP_EN", 13, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::SpiShaderPgmRsrc2Vs, "DISPATCH_DRAW_EN", 24, 1, [bool], with_dispatch_draw_en, with_dispatch_draw_en_checked, set_dispatch_draw_en, set_dispatch_draw_en_checked;
         gcn::regs::SpiShaderPgmRsrc1Gs, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
         gcn::regs::SpiShaderPgmRsrc1Gs, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
         gcn::regs::SpiShaderPgmRsrc1Gs, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
@@ -77,6 +78,7 @@ fn sh_setters() {
         gcn::regs::SpiShaderPgmRsrc2Gs, "EXCP_EN", 7, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
         gcn::regs::SpiShaderPgmRsrc3Hs, "WAVE_LIMIT", 0, 6, [u8], with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
         gcn::regs::SpiShaderPgmRsrc3Hs, "LOCK_LOW_THRESHOLD", 6, 4, [u8], with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        gcn::regs::SpiShaderPgmRsrc3Hs, "GROUP_FIFO_DEPTH", 10, 6, [u8], with_group_fifo_depth, with_group_fifo_depth_checked, set_group_fifo_depth, set_group_fifo_depth_checked;
         gcn::regs::SpiShaderPgmRsrc1Hs, "VGPRS", 0, 6, [u8], with_vgprs, with_vgprs_checked, set_vgprs, set_vgprs_checked;
         gcn::regs::SpiShaderPgmRsrc1Hs, "SGPRS", 6, 4, [u8], with_sgprs, with_sgprs_checked, set_sgprs, set_sgprs_checked;
         gcn::regs::SpiShaderPgmRsrc1Hs, "PRIORITY", 10, 2, [u8], with_priority, with_priority_checked, set_priority, set_priority_checked;
@@ -153,6 +155,7 @@ fn sh_setters() {
         gcn::regs::ComputeMiscReserved, "RESERVED2", 2, 1, [bool], with_reserved2, with_reserved2_checked, set_reserved2, set_reserved2_checked;
         gcn::regs::ComputeMiscReserved, "RESERVED3", 3, 1, [bool], with_reserved3, with_reserved3_checked, set_reserved3, set_reserved3_checked;
         gcn::regs::ComputeMiscReserved, "RESERVED4", 4, 1, [bool], with_reserved4, with_reserved4_checked, set_reserved4, set_reserved4_checked;
+        gcn::regs::ComputeMiscReserved, "WAVE_ID_BASE", 5, 12, [u16], with_wave_id_base, with_wave_id_base_checked, set_wave_id_base, set_wave_id_base_checked;
     }
 }
 
@@ -168,6 +171,7 @@ fn context_setters() {
         gcn::regs::DbRenderControl, "DEPTH_COMPRESS_DISABLE", 6, 1, [bool], with_depth_compress_disable, with_depth_compress_disable_checked, set_depth_compress_disable, set_depth_compress_disable_checked;
         gcn::regs::DbRenderControl, "COPY_CENTROID", 7, 1, [bool], with_copy_centroid, with_copy_centroid_checked, set_copy_centroid, set_copy_centroid_checked;
         gcn::regs::DbRenderControl, "COPY_SAMPLE", 8, 4, [u8], with_copy_sample, with_copy_sample_checked, set_copy_sample, set_copy_sample_checked;
+        gcn::regs::DbRenderControl, "DECOMPRESS_ENABLE", 12, 1, [bool], with_decompress_enable, with_decompress_enable_checked, set_decompress_enable, set_decompress_enable_checked;
         gcn::regs::DbCountControl, "ZPASS_INCREMENT_DISABLE", 0, 1, [bool], with_zpass_increment_disable, with_zpass_increment_disable_checked, set_zpass_increment_disable, set_zpass_increment_disable_checked;
         gcn::regs::DbCountControl, "PERFECT_ZPASS_COUNTS", 1, 1, [bool], with_perfect_zpass_counts, with_perfect_zpass_counts_checked, set_perfect_zpass_counts, set_perfect_zpass_counts_checked;
         gcn::regs::DbCountControl, "SAMPLE_RATE", 4, 3, [u8], with_sample_rate, with_sample_rate_checked, set_sample_rate, set_sample_rate_checked;
@@ -238,15 +242,18 @@ fn context_setters() {
         gcn::regs::DbZInfo, "NUM_SAMPLES", 2, 2, [u8], with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
         gcn::regs::DbZInfo, "TILE_SPLIT", 13, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
         gcn::regs::DbZInfo, "TILE_MODE_INDEX", 20, 3, [u8], with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
+        gcn::regs::DbZInfo, "DECOMPRESS_ON_N_ZPLANES", 23, 4, [u8], with_decompress_on_n_zplanes, with_decompress_on_n_zplanes_checked, set_decompress_on_n_zplanes, set_decompress_on_n_zplanes_checked;
         gcn::regs::DbZInfo, "ALLOW_EXPCLEAR", 27, 1, [bool], with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
         gcn::regs::DbZInfo, "READ_SIZE", 28, 1, [bool], with_read_size, with_read_size_checked, set_read_size, set_read_size_checked;
         gcn::regs::DbZInfo, "TILE_SURFACE_ENABLE", 29, 1, [bool], with_tile_surface_enable, with_tile_surface_enable_checked, set_tile_surface_enable, set_tile_surface_enable_checked;
+        gcn::regs::DbZInfo, "CLEAR_DISALLOWED", 30, 1, [bool], with_clear_disallowed, with_clear_disallowed_checked, set_clear_disallowed, set_clear_disallowed_checked;
         gcn::regs::DbZInfo, "ZRANGE_PRECISION", 31, 1, [bool], with_zrange_precision, with_zrange_precision_checked, set_zrange_precision, set_zrange_precision_checked;
         gcn::regs::DbStencilInfo, "FORMAT", 0, 1, [enum gcn::regs::StencilFormat], with_format, with_format_checked, set_format, set_format_checked;
         gcn::regs::DbStencilInfo, "TILE_SPLIT", 13, 3, [enum gcn::regs::TileSplit], with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
         gcn::regs::DbStencilInfo, "TILE_MODE_INDEX", 20, 3, [u8], with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
         gcn::regs::DbStencilInfo, "ALLOW_EXPCLEAR", 27, 1, [bool], with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
         gcn::regs::DbStencilInfo, "TILE_STENCIL_DISABLE", 29, 1, [bool], with_tile_stencil_disable, with_tile_stencil_disable_checked, set_tile_stencil_disable, set_tile_stencil_disable_checked;
+        gcn::regs::DbStencilInfo, "CLEAR_DISALLOWED", 30, 1, [bool], with_clear_disallowed, with_clear_disallowed_checked, set_clear_disallowed, set_clear_disallowed_checked;
         gcn::regs::DbDepthSize, "PITCH_TILE_MAX", 0, 11, [u16], with_pitch_tile_max, with_pitch_tile_max_checked, set_pitch_tile_max, set_pitch_tile_max_checked;
         gcn::regs::DbDepthSize, "HEIGHT_TILE_MAX", 11, 11, [u16], with_height_tile_max, with_height_tile_max_checked, set_height_tile_max, set_height_tile_max_checked;
         gcn::regs::DbDepthSlice, "SLICE_TILE_MAX", 0, 22, [u32], with_slice_tile_max, with_slice_tile_max_checked, set_slice_tile_max, set_slice_tile_max_checked;
@@ -338,6 +345,21 @@ fn context_setters() {
         gcn::regs::SpiPsInputCntlN<0>, "CYL_WRAP", 13, 4, [u8], with_cyl_wrap, with_cyl_wrap_checked, set_cyl_wrap, set_cyl_wrap_checked;
         gcn::regs::SpiPsInputCntlN<0>, "PT_SPRITE_TEX", 17, 1, [bool], with_pt_sprite_tex, with_pt_sprite_tex_checked, set_pt_sprite_tex, set_pt_sprite_tex_checked;
         gcn::regs::SpiPsInputCntlN<0>, "DUP", 18, 1, [bool], with_dup, with_dup_checked, set_dup, set_dup_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "FP16_INTERP_MODE", 19, 1, [bool], with_fp16_interp_mode, with_fp16_interp_mode_checked, set_fp16_interp_mode, set_fp16_interp_mode_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "USE_DEFAULT_ATTR1", 20, 1, [bool], with_use_default_attr1, with_use_default_attr1_checked, set_use_default_attr1, set_use_default_attr1_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "DEFAULT_VAL_ATTR1", 21, 2, [u8], with_default_val_attr1, with_default_val_attr1_checked, set_default_val_attr1, set_default_val_attr1_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "PT_SPRITE_TEX_ATTR1", 23, 1, [bool], with_pt_sprite_tex_attr1, with_pt_sprite_tex_attr1_checked, set_pt_sprite_tex_attr1, set_pt_sprite_tex_attr1_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "ATTR0_VALID", 24, 1, [bool], with_attr0_valid, with_attr0_valid_checked, set_attr0_valid, set_attr0_valid_checked;
+        gcn::regs::SpiPsInputCntlN<0>, "ATTR1_VALID", 25, 1, [bool], with_attr1_valid, with_attr1_valid_checked, set_attr1_valid, set_attr1_valid_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "OFFSET", 0, 6, [u8], with_offset, with_offset_checked, set_offset, set_offset_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "DEFAULT_VAL", 8, 2, [u8], with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "FLAT_SHADE", 10, 1, [bool], with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "DUP", 18, 1, [bool], with_dup, with_dup_checked, set_dup, set_dup_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "FP16_INTERP_MODE", 19, 1, [bool], with_fp16_interp_mode, with_fp16_interp_mode_checked, set_fp16_interp_mode, set_fp16_interp_mode_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "USE_DEFAULT_ATTR1", 20, 1, [bool], with_use_default_attr1, with_use_default_attr1_checked, set_use_default_attr1, set_use_default_attr1_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "DEFAULT_VAL_ATTR1", 21, 2, [u8], with_default_val_attr1, with_default_val_attr1_checked, set_default_val_attr1, set_default_val_attr1_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "ATTR0_VALID", 24, 1, [bool], with_attr0_valid, with_attr0_valid_checked, set_attr0_valid, set_attr0_valid_checked;
+        gcn::regs::SpiPsInputCntlNFrom20<20>, "ATTR1_VALID", 25, 1, [bool], with_attr1_valid, with_attr1_valid_checked, set_attr1_valid, set_attr1_valid_checked;
         gcn::regs::SpiVsOutConfig, "VS_EXPORT_COUNT", 1, 5, [u8], with_vs_export_count, with_vs_export_count_checked, set_vs_export_count, set_vs_export_count_checked;
         gcn::regs::SpiVsOutConfig, "VS_HALF_PACK", 6, 1, [bool], with_vs_half_pack, with_vs_half_pack_checked, set_vs_half_pack, set_vs_half_pack_checked;
         gcn::regs::SpiInterpControl0, "FLAT_SHADE_ENA", 0, 1, [bool], with_flat_shade_ena, with_flat_shade_ena_checked, set_flat_shade_ena, set_flat_shade_ena_checked;
@@ -424,6 +446,7 @@ fn context_setters() {
         gcn::regs::DbShaderControl, "ALPHA_TO_MASK_DISABLE", 11, 1, [bool], with_alpha_to_mask_disable, with_alpha_to_mask_disable_checked, set_alpha_to_mask_disable, set_alpha_to_mask_disable_checked;
         gcn::regs::DbShaderControl, "DEPTH_BEFORE_SHADER", 12, 1, [bool], with_depth_before_shader, with_depth_before_shader_checked, set_depth_before_shader, set_depth_before_shader_checked;
         gcn::regs::DbShaderControl, "CONSERVATIVE_Z_EXPORT", 13, 2, [enum gcn::regs::ConservativeZExport], with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked;
+        gcn::regs::DbShaderControl, "DUAL_QUAD_DISABLE", 15, 1, [bool], with_dual_quad_disable, with_dual_quad_disable_checked, set_dual_quad_disable, set_dual_quad_disable_checked;
         gcn::regs::PaClClipCntl, "UCP_ENA_0", 0, 1, [bool], with_ucp_ena_0, with_ucp_ena_0_checked, set_ucp_ena_0, set_ucp_ena_0_checked;
         gcn::regs::PaClClipCntl, "UCP_ENA_1", 1, 1, [bool], with_ucp_ena_1, with_ucp_ena_1_checked, set_ucp_ena_1, set_ucp_ena_1_checked;
         gcn::regs::PaClClipCntl, "UCP_ENA_2", 2, 1, [bool], with_ucp_ena_2, with_ucp_ena_2_checked, set_ucp_ena_2, set_ucp_ena_2_checked;
@@ -492,6 +515,7 @@ fn context_setters() {
         gcn::regs::PaClVsOutCntl, "VS_OUT_CCDIST1_VEC_ENA", 23, 1, [bool], with_vs_out_ccdist1_vec_ena, with_vs_out_ccdist1_vec_ena_checked, set_vs_out_ccdist1_vec_ena, set_vs_out_ccdist1_vec_ena_checked;
         gcn::regs::PaClVsOutCntl, "VS_OUT_MISC_SIDE_BUS_ENA", 24, 1, [bool], with_vs_out_misc_side_bus_ena, with_vs_out_misc_side_bus_ena_checked, set_vs_out_misc_side_bus_ena, set_vs_out_misc_side_bus_ena_checked;
         gcn::regs::PaClVsOutCntl, "USE_VTX_GS_CUT_FLAG", 25, 1, [bool], with_use_vtx_gs_cut_flag, with_use_vtx_gs_cut_flag_checked, set_use_vtx_gs_cut_flag, set_use_vtx_gs_cut_flag_checked;
+        gcn::regs::PaClVsOutCntl, "USE_VTX_LINE_WIDTH", 26, 1, [bool], with_use_vtx_line_width, with_use_vtx_line_width_checked, set_use_vtx_line_width, set_use_vtx_line_width_checked;
         gcn::regs::PaClNaninfCntl, "VTE_XY_INF_DISCARD", 0, 1, [bool], with_vte_xy_inf_discard, with_vte_xy_inf_discard_checked, set_vte_xy_inf_discard, set_vte_xy_inf_discard_checked;
         gcn::regs::PaClNaninfCntl, "VTE_Z_INF_DISCARD", 1, 1, [bool], with_vte_z_inf_discard, with_vte_z_inf_discard_checked, set_vte_z_inf_discard, set_vte_z_inf_discard_checked;
         gcn::regs::PaClNaninfCntl, "VTE_W_INF_DISCARD", 2, 1, [bool], with_vte_w_inf_discard, with_vte_w_inf_discard_checked, set_vte_w_inf_discard, set_vte_w_inf_discard_checked;
@@ -618,6 +642,7 @@ fn context_setters() {
         gcn::regs::IaMultiVgtParam, "PARTIAL_ES_WAVE_ON", 18, 1, [bool], with_partial_es_wave_on, with_partial_es_wave_on_checked, set_partial_es_wave_on, set_partial_es_wave_on_checked;
         gcn::regs::IaMultiVgtParam, "SWITCH_ON_EOI", 19, 1, [bool], with_switch_on_eoi, with_switch_on_eoi_checked, set_switch_on_eoi, set_switch_on_eoi_checked;
         gcn::regs::IaMultiVgtParam, "WD_SWITCH_ON_EOP", 20, 1, [bool], with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
+        gcn::regs::IaMultiVgtParam, "MAX_PRIMGRP_IN_WAVE", 28, 4, [u8], with_max_primgrp_in_wave, with_max_primgrp_in_wave_checked, set_max_primgrp_in_wave, set_max_primgrp_in_wave_checked;
         gcn::regs::VgtReuseOff, "REUSE_OFF", 0, 1, [bool], with_reuse_off, with_reuse_off_checked, set_reuse_off, set_reuse_off_checked;
         gcn::regs::VgtVtxCntEn, "VTX_CNT_EN", 0, 1, [bool], with_vtx_cnt_en, with_vtx_cnt_en_checked, set_vtx_cnt_en, set_vtx_cnt_en_checked;
         gcn::regs::DbHtileSurface, "LINEAR", 0, 1, [bool], with_linear, with_linear_checked, set_linear, set_linear_checked;
@@ -627,6 +652,7 @@ fn context_setters() {
         gcn::regs::DbHtileSurface, "PREFETCH_WIDTH", 4, 6, [u8], with_prefetch_width, with_prefetch_width_checked, set_prefetch_width, set_prefetch_width_checked;
         gcn::regs::DbHtileSurface, "PREFETCH_HEIGHT", 10, 6, [u8], with_prefetch_height, with_prefetch_height_checked, set_prefetch_height, set_prefetch_height_checked;
         gcn::regs::DbHtileSurface, "DST_OUTSIDE_ZERO_TO_ONE", 16, 1, [bool], with_dst_outside_zero_to_one, with_dst_outside_zero_to_one_checked, set_dst_outside_zero_to_one, set_dst_outside_zero_to_one_checked;
+        gcn::regs::DbHtileSurface, "TC_COMPATIBLE", 17, 1, [bool], with_tc_compatible, with_tc_compatible_checked, set_tc_compatible, set_tc_compatible_checked;
         gcn::regs::DbSresultsCompareState0, "COMPAREFUNC0", 0, 3, [u8], with_comparefunc0, with_comparefunc0_checked, set_comparefunc0, set_comparefunc0_checked;
         gcn::regs::DbSresultsCompareState0, "COMPAREVALUE0", 4, 8, [u8], with_comparevalue0, with_comparevalue0_checked, set_comparevalue0, set_comparevalue0_checked;
         gcn::regs::DbSresultsCompareState0, "COMPAREMASK0", 12, 8, [u8], with_comparemask0, with_comparemask0_checked, set_comparemask0, set_comparemask0_checked;
@@ -648,6 +674,10 @@ fn context_setters() {
         gcn::regs::VgtShaderStagesEn, "GS_EN", 5, 1, [enum gcn::regs::VgtStagesGsEn], with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked;
         gcn::regs::VgtShaderStagesEn, "VS_EN", 6, 2, [enum gcn::regs::VgtStagesVsEn], with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked;
         gcn::regs::VgtShaderStagesEn, "DYNAMIC_HS", 8, 1, [bool], with_dynamic_hs, with_dynamic_hs_checked, set_dynamic_hs, set_dynamic_hs_checked;
+        gcn::regs::VgtShaderStagesEn, "DISPATCH_DRAW_EN", 9, 1, [bool], with_dispatch_draw_en, with_dispatch_draw_en_checked, set_dispatch_draw_en, set_dispatch_draw_en_checked;
+        gcn::regs::VgtShaderStagesEn, "DIS_DEALLOC_ACCUM_0", 10, 1, [bool], with_dis_dealloc_accum_0, with_dis_dealloc_accum_0_checked, set_dis_dealloc_accum_0, set_dis_dealloc_accum_0_checked;
+        gcn::regs::VgtShaderStagesEn, "DIS_DEALLOC_ACCUM_1", 11, 1, [bool], with_dis_dealloc_accum_1, with_dis_dealloc_accum_1_checked, set_dis_dealloc_accum_1, set_dis_dealloc_accum_1_checked;
+        gcn::regs::VgtShaderStagesEn, "VS_WAVE_ID_EN", 12, 1, [bool], with_vs_wave_id_en, with_vs_wave_id_en_checked, set_vs_wave_id_en, set_vs_wave_id_en_checked;
         gcn::regs::VgtLsHsConfig, "NUM_PATCHES", 0, 8, [u8], with_num_patches, with_num_patches_checked, set_num_patches, set_num_patches_checked;
         gcn::regs::VgtLsHsConfig, "HS_NUM_INPUT_CP", 8, 6, [u8], with_hs_num_input_cp, with_hs_num_input_cp_checked, set_hs_num_input_cp, set_hs_num_input_cp_checked;
         gcn::regs::VgtLsHsConfig, "HS_NUM_OUTPUT_CP", 14, 6, [u8], with_hs_num_output_cp, with_hs_num_output_cp_checked, set_hs_num_output_cp, set_hs_num_output_cp_checked;
@@ -734,6 +764,9 @@ fn context_setters() {
         gcn::regs::CbColorNInfo<0>, "BLEND_OPT_DONT_RD_DST", 20, 3, [enum gcn::regs::BlendOpt], with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked;
         gcn::regs::CbColorNInfo<0>, "BLEND_OPT_DISCARD_PIXEL", 23, 3, [enum gcn::regs::BlendOpt], with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked;
         gcn::regs::CbColorNInfo<0>, "FMASK_COMPRESSION_DISABLE", 26, 1, [bool], with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
+        gcn::regs::CbColorNInfo<0>, "FMASK_COMPRESS_1FRAG_ONLY", 27, 1, [bool], with_fmask_compress_1frag_only, with_fmask_compress_1frag_only_checked, set_fmask_compress_1frag_only, set_fmask_compress_1frag_only_checked;
+        gcn::regs::CbColorNInfo<0>, "DCC_ENABLE", 28, 1, [bool], with_dcc_enable, with_dcc_enable_checked, set_dcc_enable, set_dcc_enable_checked;
+        gcn::regs::CbColorNInfo<0>, "CMASK_ADDR_TYPE", 29, 2, [enum gcn::regs::CmaskAddr], with_cmask_addr_type, with_cmask_addr_type_checked, set_cmask_addr_type, set_cmask_addr_type_checked;
         gcn::regs::CbColorNAttrib<0>, "TILE_MODE_INDEX", 0, 5, [u8], with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
         gcn::regs::CbColorNAttrib<0>, "FMASK_TILE_MODE_INDEX", 5, 5, [u8], with_fmask_tile_mode_index, with_fmask_tile_mode_index_checked, set_fmask_tile_mode_index, set_fmask_tile_mode_index_checked;
         gcn::regs::CbColorNAttrib<0>, "FMASK_BANK_HEIGHT", 10, 2, [enum gcn::regs::BankHeight], with_fmask_bank_height, with_fmask_bank_height_checked, set_fmask_bank_height, set_fmask_bank_height_checked;
@@ -803,6 +836,10 @@ fn layout_setters() {
         gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "TRAP_PRESENT", 6, 1, [bool], with_trap_present, with_trap_present_checked, set_trap_present, set_trap_present_checked;
         gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "LDS_SIZE", 7, 9, [u16], with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
         gcn::regs::gfx7::layouts::SpiShaderPgmRsrc2LsLayout<0, 0>, "EXCP_EN", 16, 9, [u16], with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3Fifo<0, 0>, "CU_EN", 0, 16, [u16], with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3Fifo<0, 0>, "WAVE_LIMIT", 16, 6, [u8], with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3Fifo<0, 0>, "LOCK_LOW_THRESHOLD", 22, 4, [u8], with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        gcn::regs::gfx7::layouts::SpiShaderPgmRsrc3Fifo<0, 0>, "GROUP_FIFO_DEPTH", 26, 6, [u8], with_group_fifo_depth, with_group_fifo_depth_checked, set_group_fifo_depth, set_group_fifo_depth_checked;
         gcn::regs::gfx7::layouts::Size32<0, 0>, "SIZE", 0, 32, [u32], with_size, with_size_checked, set_size, set_size_checked;
         gcn::regs::gfx7::layouts::ComputeStart<0, 0>, "START", 0, 32, [u32], with_start, with_start_checked, set_start, set_start_checked;
         gcn::regs::gfx7::layouts::ComputeNumThread<0, 0>, "NUM_THREAD_FULL", 0, 16, [u16], with_num_thread_full, with_num_thread_full_checked, set_num_thread_full, set_num_thread_full_checked;
@@ -824,10 +861,6 @@ fn layout_setters() {
         gcn::regs::gfx7::layouts::PaScScissorBr<0, 0>, "BR_X", 0, 15, [u16], with_br_x, with_br_x_checked, set_br_x, set_br_x_checked;
         gcn::regs::gfx7::layouts::PaScScissorBr<0, 0>, "BR_Y", 16, 15, [u16], with_br_y, with_br_y_checked, set_br_y, set_br_y_checked;
         gcn::regs::gfx7::layouts::PaClFloat<0, 0>, "DATA_REGISTER", 0, 32, [f32], with_data_register, with_data_register_checked, set_data_register, set_data_register_checked;
-        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "OFFSET", 0, 6, [u8], with_offset, with_offset_checked, set_offset, set_offset_checked;
-        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "DEFAULT_VAL", 8, 2, [u8], with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
-        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "FLAT_SHADE", 10, 1, [bool], with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
-        gcn::regs::gfx7::layouts::SpiPsInputCntl<0, 0>, "DUP", 18, 1, [bool], with_dup, with_dup_checked, set_dup, set_dup_checked;
         gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_SAMPLE_ENA", 0, 1, [bool], with_persp_sample_ena, with_persp_sample_ena_checked, set_persp_sample_ena, set_persp_sample_ena_checked;
         gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_CENTER_ENA", 1, 1, [bool], with_persp_center_ena, with_persp_center_ena_checked, set_persp_center_ena, set_persp_center_ena_checked;
         gcn::regs::gfx7::layouts::SpiPsInput<0, 0>, "PERSP_CENTROID_ENA", 2, 1, [bool], with_persp_centroid_ena, with_persp_centroid_ena_checked, set_persp_centroid_ena, set_persp_centroid_ena_checked;

@@ -4,8 +4,6 @@
 
 #[allow(unused_imports)]
 use super::enums::*;
-#[allow(unused_imports)]
-use super::layouts::*;
 
 // The same layout as on gfx7: gfx7's types.
 pub use crate::regs::gfx7::{
@@ -103,11 +101,11 @@ pub use crate::regs::gfx7::{
     SpiPsInputCntl16, SpiPsInputCntl17, SpiPsInputCntl18, SpiPsInputCntl19, SpiPsInputCntl20,
     SpiPsInputCntl21, SpiPsInputCntl22, SpiPsInputCntl23, SpiPsInputCntl24, SpiPsInputCntl25,
     SpiPsInputCntl26, SpiPsInputCntl27, SpiPsInputCntl28, SpiPsInputCntl29, SpiPsInputCntl30,
-    SpiPsInputCntl31, SpiPsInputCntlN, SpiPsInputEna, SpiShaderColFormat, SpiShaderPosFormat,
-    SpiShaderZFormat, SpiTmpringSize, SpiVsOutConfig, TaBcBaseAddr, VgtDmaBase, VgtDmaBaseHi,
-    VgtDmaIndexType, VgtDmaMaxSize, VgtDmaNumInstances, VgtDmaSize, VgtDrawInitiator, VgtEnhance,
-    VgtEsPerGs, VgtEsgsRingItemsize, VgtEventAddressReg, VgtEventInitiator, VgtGroupDecr,
-    VgtGroupFirstDecr, VgtGroupPrimType, VgtGroupVect0Cntl, VgtGroupVect0FmtCntl,
+    SpiPsInputCntl31, SpiPsInputCntlN, SpiPsInputCntlNFrom20, SpiPsInputEna, SpiShaderColFormat,
+    SpiShaderPosFormat, SpiShaderZFormat, SpiTmpringSize, SpiVsOutConfig, TaBcBaseAddr, VgtDmaBase,
+    VgtDmaBaseHi, VgtDmaIndexType, VgtDmaMaxSize, VgtDmaNumInstances, VgtDmaSize, VgtDrawInitiator,
+    VgtEnhance, VgtEsPerGs, VgtEsgsRingItemsize, VgtEventAddressReg, VgtEventInitiator,
+    VgtGroupDecr, VgtGroupFirstDecr, VgtGroupPrimType, VgtGroupVect0Cntl, VgtGroupVect0FmtCntl,
     VgtGroupVect1Cntl, VgtGroupVect1FmtCntl, VgtGsInstanceCnt, VgtGsMaxVertOut, VgtGsMode,
     VgtGsOutPrimType, VgtGsPerEs, VgtGsPerVs, VgtGsVertItemsize, VgtGsVertItemsize1,
     VgtGsVertItemsize2, VgtGsVertItemsize3, VgtGsvsRingItemsize, VgtGsvsRingOffset1,

@@ -50,4 +50,4 @@ ADDR_SURF_P8_32x64_32x32 = 14,
 }
 
 // The same layout as on gfx7: gfx7's types.
-pub use crate::regs::gfx7::enums::{IndexType, Mtype, PrimitiveType, TileSplit};
+pub use crate::regs::gfx7::enums::{Mtype, TileSplit};

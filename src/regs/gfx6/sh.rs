@@ -4,8 +4,6 @@
 
 #[allow(unused_imports)]
 use super::enums::*;
-#[allow(unused_imports)]
-use super::layouts::*;
 
 crate::regs::word! {
     /// `SPI_SHADER_PGM_RSRC2_PS` (shader processor input): sh register `0x00B`, byte address `0x0B02C`.

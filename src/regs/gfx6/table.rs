@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::regs::RegInfo;
-use crate::regs::index::without;
+use crate::regs::index::narrowed;
 use crate::regs::index::{Entry, Part, join, len};
 
 /// The pieces of [`REGISTERS`]: runs of gfx7's table (registers whose type is gfx7's) and gfx6's own, a family as one entry.
@@ -62,6 +62,10 @@ const PARTS: &[Part] = &[
     Part::Gfx7(773, 2),
     Part::Gfx7(776, 7),
     Part::Own(&[
+        Entry::One(RegInfo::of::<VgtHsOffchipParam>()),
+        Entry::One(RegInfo::of::<VgtTfMemoryBase>()),
+        Entry::One(RegInfo::of::<SqcCaches>()),
+        Entry::Slots(GbTileModeN::<0>::MEMBER, GbTileModeN::<0>::FIELDS),
         Entry::One(RegInfo::of::<GrbmGfxIndex>()),
         Entry::One(RegInfo::of::<CpStrmoutCntl>()),
         Entry::One(RegInfo::of::<VgtEsgsRingSize>()),
@@ -75,17 +79,13 @@ const PARTS: &[Part] = &[
         Entry::One(RegInfo::of::<VgtNumIndices>()),
         Entry::One(RegInfo::of::<VgtNumInstances>()),
         Entry::One(RegInfo::of::<VgtTfRingSize>()),
-        Entry::One(RegInfo::of::<VgtHsOffchipParam>()),
-        Entry::One(RegInfo::of::<VgtTfMemoryBase>()),
         Entry::One(RegInfo::of::<PaSuLineStippleValue>()),
         Entry::One(RegInfo::of::<PaScLineStippleState>()),
-        Entry::One(RegInfo::of::<SqcCaches>()),
         Entry::Slots(
             SqThreadTraceUserdataN::<0>::MEMBER,
             SqThreadTraceUserdataN::<0>::FIELDS,
         ),
         Entry::One(RegInfo::of::<TaCsBcBaseAddr>()),
-        Entry::Slots(GbTileModeN::<0>::MEMBER, GbTileModeN::<0>::FIELDS),
         Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Ps>()),
         Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Vs>()),
         Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Gs>()),
@@ -93,198 +93,114 @@ const PARTS: &[Part] = &[
         Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Hs>()),
         Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Ls>()),
         Entry::One(RegInfo::of::<ComputeResourceLimits>()),
-        Entry::One(RegInfo {
-            fields: &without::<9>(SpiShaderPgmRsrc1Ps::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
-            ..RegInfo::of::<SpiShaderPgmRsrc1Ps>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<10>(SpiShaderPgmRsrc1Vs::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
-            ..RegInfo::of::<SpiShaderPgmRsrc1Vs>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<9>(SpiShaderPgmRsrc1Gs::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
-            ..RegInfo::of::<SpiShaderPgmRsrc1Gs>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<10>(SpiShaderPgmRsrc1Es::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
-            ..RegInfo::of::<SpiShaderPgmRsrc1Es>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<8>(SpiShaderPgmRsrc1Hs::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
-            ..RegInfo::of::<SpiShaderPgmRsrc1Hs>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<9>(SpiShaderPgmRsrc1Ls::FIELDS, &["CACHE_CTL", "CDBG_USER"]),
-            ..RegInfo::of::<SpiShaderPgmRsrc1Ls>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<4>(
-                ComputeDispatchInitiator::FIELDS,
-                &[
-                    "ORDERED_APPEND_MODE",
-                    "USE_THREAD_DIMENSIONS",
-                    "ORDER_MODE",
-                    "DISPATCH_CACHE_CNTL",
-                    "SCALAR_L1_INV_VOL",
-                    "VECTOR_L1_INV_VOL",
-                    "DATA_ATC",
-                    "RESTORE",
-                ],
-            ),
-            ..RegInfo::of::<ComputeDispatchInitiator>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<1>(ComputePgmHi::FIELDS, &["INST_ATC"]),
-            ..RegInfo::of::<ComputePgmHi>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<8>(ComputePgmRsrc1::FIELDS, &["BULKY", "CDBG_USER"]),
-            ..RegInfo::of::<ComputePgmRsrc1>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<10>(ComputePgmRsrc2::FIELDS, &["EXCP_EN_MSB"]),
-            ..RegInfo::of::<ComputePgmRsrc2>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(
-                DbCountControl::FIELDS,
-                &[
-                    "ZPASS_ENABLE",
-                    "ZFAIL_ENABLE",
-                    "SFAIL_ENABLE",
-                    "DBFAIL_ENABLE",
-                    "SLICE_EVEN_ENABLE",
-                    "SLICE_ODD_ENABLE",
-                ],
-            ),
-            ..RegInfo::of::<DbCountControl>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<8>(
-                DbRenderOverride2::FIELDS,
-                &[
-                    "SEPARATE_HIZS_FUNC_ENABLE",
-                    "HIZ_ZFUNC",
-                    "HIS_SFUNC_FF",
-                    "HIS_SFUNC_BF",
-                    "PRESERVE_ZRANGE",
-                    "PRESERVE_SRESULTS",
-                    "DISABLE_FAST_PASS",
-                ],
-            ),
-            ..RegInfo::of::<DbRenderOverride2>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<1>(
-                DbDepthInfo::FIELDS,
-                &[
-                    "ARRAY_MODE",
-                    "PIPE_CONFIG",
-                    "BANK_WIDTH",
-                    "BANK_HEIGHT",
-                    "MACRO_TILE_ASPECT",
-                    "NUM_BANKS",
-                ],
-            ),
-            ..RegInfo::of::<DbDepthInfo>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<7>(DbZInfo::FIELDS, &["TILE_SPLIT"]),
-            ..RegInfo::of::<DbZInfo>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<4>(DbStencilInfo::FIELDS, &["TILE_SPLIT"]),
-            ..RegInfo::of::<DbStencilInfo>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<14>(PaScRasterConfig::FIELDS, &["PKR_XSEL2"]),
-            ..RegInfo::of::<PaScRasterConfig>()
-        }),
-        Entry::Slots(
-            SpiPsInputCntlN::<0>::MEMBER,
-            &without::<5>(SpiPsInputCntlN::<0>::FIELDS, &["DUP"]),
+        narrowed!(One(SpiShaderPgmRsrc1Ps), ["CACHE_CTL", "CDBG_USER"]),
+        narrowed!(One(SpiShaderPgmRsrc1Vs), ["CACHE_CTL", "CDBG_USER"]),
+        narrowed!(One(SpiShaderPgmRsrc1Gs), ["CACHE_CTL", "CDBG_USER"]),
+        narrowed!(One(SpiShaderPgmRsrc1Es), ["CACHE_CTL", "CDBG_USER"]),
+        narrowed!(One(SpiShaderPgmRsrc1Hs), ["CACHE_CTL", "CDBG_USER"]),
+        narrowed!(One(SpiShaderPgmRsrc1Ls), ["CACHE_CTL", "CDBG_USER"]),
+        narrowed!(
+            One(ComputeDispatchInitiator),
+            [
+                "ORDERED_APPEND_MODE",
+                "USE_THREAD_DIMENSIONS",
+                "ORDER_MODE",
+                "DISPATCH_CACHE_CNTL",
+                "SCALAR_L1_INV_VOL",
+                "VECTOR_L1_INV_VOL",
+                "DATA_ATC",
+                "RESTORE"
+            ]
         ),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl20::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl20>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl21::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl21>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl22::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl22>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl23::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl23>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl24::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl24>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl25::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl25>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl26::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl26>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl27::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl27>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl28::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl28>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl29::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl29>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl30::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl30>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<3>(SpiPsInputCntl31::FIELDS, &["DUP"]),
-            ..RegInfo::of::<SpiPsInputCntl31>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<9>(
-                PaSuPrimFilterCntl::FIELDS,
-                &["XMAX_RIGHT_EXCLUSION", "YMAX_BOTTOM_EXCLUSION"],
-            ),
-            ..RegInfo::of::<PaSuPrimFilterCntl>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<14>(VgtGsMode::FIELDS, &["ONCHIP"]),
-            ..RegInfo::of::<VgtGsMode>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<2>(
-                VgtDmaIndexType::FIELDS,
-                &["BUF_TYPE", "RDREQ_POLICY", "ATC", "NOT_EOP", "REQ_PATH"],
-            ),
-            ..RegInfo::of::<VgtDmaIndexType>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<5>(IaMultiVgtParam::FIELDS, &["WD_SWITCH_ON_EOP"]),
-            ..RegInfo::of::<IaMultiVgtParam>()
-        }),
-        Entry::One(RegInfo {
-            fields: &without::<7>(VgtTfParam::FIELDS, &["RDREQ_POLICY"]),
-            ..RegInfo::of::<VgtTfParam>()
-        }),
-        Entry::Slots(
-            CbColorNPitch::<0>::MEMBER,
-            &without::<1>(CbColorNPitch::<0>::FIELDS, &["FMASK_TILE_MAX"]),
+        narrowed!(One(ComputePgmHi), ["INST_ATC"]),
+        narrowed!(One(ComputePgmRsrc1), ["BULKY", "CDBG_USER"]),
+        narrowed!(One(ComputePgmRsrc2), ["EXCP_EN_MSB"]),
+        narrowed!(
+            One(DbCountControl),
+            [
+                "ZPASS_ENABLE",
+                "ZFAIL_ENABLE",
+                "SFAIL_ENABLE",
+                "DBFAIL_ENABLE",
+                "SLICE_EVEN_ENABLE",
+                "SLICE_ODD_ENABLE"
+            ]
         ),
-        Entry::Slots(
-            CbColorNInfo::<0>::MEMBER,
-            &without::<14>(CbColorNInfo::<0>::FIELDS, &["FMASK_COMPRESSION_DISABLE"]),
+        narrowed!(
+            One(DbRenderOverride2),
+            [
+                "SEPARATE_HIZS_FUNC_ENABLE",
+                "HIZ_ZFUNC",
+                "HIS_SFUNC_FF",
+                "HIS_SFUNC_BF",
+                "PRESERVE_ZRANGE",
+                "PRESERVE_SRESULTS",
+                "DISABLE_FAST_PASS"
+            ]
+        ),
+        narrowed!(
+            One(DbDepthInfo),
+            [
+                "ARRAY_MODE",
+                "PIPE_CONFIG",
+                "BANK_WIDTH",
+                "BANK_HEIGHT",
+                "MACRO_TILE_ASPECT",
+                "NUM_BANKS"
+            ]
+        ),
+        narrowed!(
+            One(DbZInfo),
+            ["TILE_SPLIT", "DECOMPRESS_ON_N_ZPLANES", "CLEAR_DISALLOWED"]
+        ),
+        narrowed!(One(DbStencilInfo), ["TILE_SPLIT", "CLEAR_DISALLOWED"]),
+        narrowed!(One(PaScRasterConfig), ["PKR_XSEL2"]),
+        narrowed!(
+            Slots(SpiPsInputCntlN::<0>),
+            [
+                "DUP",
+                "FP16_INTERP_MODE",
+                "USE_DEFAULT_ATTR1",
+                "DEFAULT_VAL_ATTR1",
+                "PT_SPRITE_TEX_ATTR1",
+                "ATTR0_VALID",
+                "ATTR1_VALID"
+            ]
+        ),
+        narrowed!(
+            Slots(SpiPsInputCntlNFrom20::<20>),
+            [
+                "DUP",
+                "FP16_INTERP_MODE",
+                "USE_DEFAULT_ATTR1",
+                "DEFAULT_VAL_ATTR1",
+                "ATTR0_VALID",
+                "ATTR1_VALID"
+            ]
+        ),
+        narrowed!(
+            One(PaSuPrimFilterCntl),
+            ["XMAX_RIGHT_EXCLUSION", "YMAX_BOTTOM_EXCLUSION"]
+        ),
+        narrowed!(One(VgtGsMode), ["ONCHIP"]),
+        narrowed!(
+            One(VgtDmaIndexType),
+            ["BUF_TYPE", "RDREQ_POLICY", "ATC", "NOT_EOP", "REQ_PATH"]
+        ),
+        narrowed!(
+            One(IaMultiVgtParam),
+            ["WD_SWITCH_ON_EOP", "MAX_PRIMGRP_IN_WAVE"]
+        ),
+        narrowed!(One(VgtTfParam), ["RDREQ_POLICY"]),
+        narrowed!(Slots(CbColorNPitch::<0>), ["FMASK_TILE_MAX"]),
+        narrowed!(
+            Slots(CbColorNInfo::<0>),
+            [
+                "FMASK_COMPRESSION_DISABLE",
+                "FMASK_COMPRESS_1FRAG_ONLY",
+                "DCC_ENABLE",
+                "CMASK_ADDR_TYPE"
+            ]
         ),
     ]),
 ];

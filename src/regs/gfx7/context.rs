@@ -20,7 +20,8 @@ crate::regs::word! {
         #[doc = "Bit 6."] pub depth_compress_disable: bool [DEPTH_COMPRESS_DISABLE_OFFSET, DEPTH_COMPRESS_DISABLE_BITS] => with_depth_compress_disable, with_depth_compress_disable_checked, set_depth_compress_disable, set_depth_compress_disable_checked;
         #[doc = "Bit 7."] pub copy_centroid: bool [COPY_CENTROID_OFFSET, COPY_CENTROID_BITS] => with_copy_centroid, with_copy_centroid_checked, set_copy_centroid, set_copy_centroid_checked;
         #[doc = "Bits 8..=11."] #[bits(4)] pub copy_sample: u8 [COPY_SAMPLE_OFFSET, COPY_SAMPLE_BITS] => with_copy_sample, with_copy_sample_checked, set_copy_sample, set_copy_sample_checked;
-        #[bits(20)] __: u32;
+        #[doc = "Bit 12. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub decompress_enable: bool [DECOMPRESS_ENABLE_OFFSET, DECOMPRESS_ENABLE_BITS] => with_decompress_enable, with_decompress_enable_checked, set_decompress_enable, set_decompress_enable_checked;
+        #[bits(19)] __: u32;
     }
 }
 
@@ -35,12 +36,12 @@ crate::regs::word! {
         #[bits(2)] __: u32;
         #[doc = "Bits 4..=6."] #[bits(3)] pub sample_rate: u8 [SAMPLE_RATE_OFFSET, SAMPLE_RATE_BITS] => with_sample_rate, with_sample_rate_checked, set_sample_rate, set_sample_rate_checked;
         #[bits(1)] __: u32;
-        #[doc = "Bits 8..=11."] #[bits(4)] pub zpass_enable: u8 [ZPASS_ENABLE_OFFSET, ZPASS_ENABLE_BITS] => with_zpass_enable, with_zpass_enable_checked, set_zpass_enable, set_zpass_enable_checked;
-        #[doc = "Bits 12..=15."] #[bits(4)] pub zfail_enable: u8 [ZFAIL_ENABLE_OFFSET, ZFAIL_ENABLE_BITS] => with_zfail_enable, with_zfail_enable_checked, set_zfail_enable, set_zfail_enable_checked;
-        #[doc = "Bits 16..=19."] #[bits(4)] pub sfail_enable: u8 [SFAIL_ENABLE_OFFSET, SFAIL_ENABLE_BITS] => with_sfail_enable, with_sfail_enable_checked, set_sfail_enable, set_sfail_enable_checked;
-        #[doc = "Bits 20..=23."] #[bits(4)] pub dbfail_enable: u8 [DBFAIL_ENABLE_OFFSET, DBFAIL_ENABLE_BITS] => with_dbfail_enable, with_dbfail_enable_checked, set_dbfail_enable, set_dbfail_enable_checked;
-        #[doc = "Bits 24..=27."] #[bits(4)] pub slice_even_enable: u8 [SLICE_EVEN_ENABLE_OFFSET, SLICE_EVEN_ENABLE_BITS] => with_slice_even_enable, with_slice_even_enable_checked, set_slice_even_enable, set_slice_even_enable_checked;
-        #[doc = "Bits 28..=31."] #[bits(4)] pub slice_odd_enable: u8 [SLICE_ODD_ENABLE_OFFSET, SLICE_ODD_ENABLE_BITS] => with_slice_odd_enable, with_slice_odd_enable_checked, set_slice_odd_enable, set_slice_odd_enable_checked;
+        #[doc = "Bits 8..=11. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(4)] pub zpass_enable: u8 [ZPASS_ENABLE_OFFSET, ZPASS_ENABLE_BITS] => with_zpass_enable, with_zpass_enable_checked, set_zpass_enable, set_zpass_enable_checked;
+        #[doc = "Bits 12..=15. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(4)] pub zfail_enable: u8 [ZFAIL_ENABLE_OFFSET, ZFAIL_ENABLE_BITS] => with_zfail_enable, with_zfail_enable_checked, set_zfail_enable, set_zfail_enable_checked;
+        #[doc = "Bits 16..=19. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(4)] pub sfail_enable: u8 [SFAIL_ENABLE_OFFSET, SFAIL_ENABLE_BITS] => with_sfail_enable, with_sfail_enable_checked, set_sfail_enable, set_sfail_enable_checked;
+        #[doc = "Bits 20..=23. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(4)] pub dbfail_enable: u8 [DBFAIL_ENABLE_OFFSET, DBFAIL_ENABLE_BITS] => with_dbfail_enable, with_dbfail_enable_checked, set_dbfail_enable, set_dbfail_enable_checked;
+        #[doc = "Bits 24..=27. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(4)] pub slice_even_enable: u8 [SLICE_EVEN_ENABLE_OFFSET, SLICE_EVEN_ENABLE_BITS] => with_slice_even_enable, with_slice_even_enable_checked, set_slice_even_enable, set_slice_even_enable_checked;
+        #[doc = "Bits 28..=31. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(4)] pub slice_odd_enable: u8 [SLICE_ODD_ENABLE_OFFSET, SLICE_ODD_ENABLE_BITS] => with_slice_odd_enable, with_slice_odd_enable_checked, set_slice_odd_enable, set_slice_odd_enable_checked;
     }
 }
 
@@ -105,13 +106,13 @@ crate::regs::word! {
         #[doc = "Bit 8."] pub decompress_z_on_flush: bool [DECOMPRESS_Z_ON_FLUSH_OFFSET, DECOMPRESS_Z_ON_FLUSH_BITS] => with_decompress_z_on_flush, with_decompress_z_on_flush_checked, set_decompress_z_on_flush, set_decompress_z_on_flush_checked;
         #[doc = "Bit 9."] pub disable_reg_snoop: bool [DISABLE_REG_SNOOP_OFFSET, DISABLE_REG_SNOOP_BITS] => with_disable_reg_snoop, with_disable_reg_snoop_checked, set_disable_reg_snoop, set_disable_reg_snoop_checked;
         #[doc = "Bit 10."] pub depth_bounds_hier_depth_disable: bool [DEPTH_BOUNDS_HIER_DEPTH_DISABLE_OFFSET, DEPTH_BOUNDS_HIER_DEPTH_DISABLE_BITS] => with_depth_bounds_hier_depth_disable, with_depth_bounds_hier_depth_disable_checked, set_depth_bounds_hier_depth_disable, set_depth_bounds_hier_depth_disable_checked;
-        #[doc = "Bit 11."] pub separate_hizs_func_enable: bool [SEPARATE_HIZS_FUNC_ENABLE_OFFSET, SEPARATE_HIZS_FUNC_ENABLE_BITS] => with_separate_hizs_func_enable, with_separate_hizs_func_enable_checked, set_separate_hizs_func_enable, set_separate_hizs_func_enable_checked;
-        #[doc = "Bits 12..=14: [`CompareFrag`]."] #[bits(3, default = 0)] pub hiz_zfunc: CompareFrag [HIZ_ZFUNC_OFFSET, HIZ_ZFUNC_BITS] => with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked;
-        #[doc = "Bits 15..=17."] #[bits(3)] pub his_sfunc_ff: u8 [HIS_SFUNC_FF_OFFSET, HIS_SFUNC_FF_BITS] => with_his_sfunc_ff, with_his_sfunc_ff_checked, set_his_sfunc_ff, set_his_sfunc_ff_checked;
-        #[doc = "Bits 18..=20."] #[bits(3)] pub his_sfunc_bf: u8 [HIS_SFUNC_BF_OFFSET, HIS_SFUNC_BF_BITS] => with_his_sfunc_bf, with_his_sfunc_bf_checked, set_his_sfunc_bf, set_his_sfunc_bf_checked;
-        #[doc = "Bit 21."] pub preserve_zrange: bool [PRESERVE_ZRANGE_OFFSET, PRESERVE_ZRANGE_BITS] => with_preserve_zrange, with_preserve_zrange_checked, set_preserve_zrange, set_preserve_zrange_checked;
-        #[doc = "Bit 22."] pub preserve_sresults: bool [PRESERVE_SRESULTS_OFFSET, PRESERVE_SRESULTS_BITS] => with_preserve_sresults, with_preserve_sresults_checked, set_preserve_sresults, set_preserve_sresults_checked;
-        #[doc = "Bit 23."] pub disable_fast_pass: bool [DISABLE_FAST_PASS_OFFSET, DISABLE_FAST_PASS_BITS] => with_disable_fast_pass, with_disable_fast_pass_checked, set_disable_fast_pass, set_disable_fast_pass_checked;
+        #[doc = "Bit 11. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub separate_hizs_func_enable: bool [SEPARATE_HIZS_FUNC_ENABLE_OFFSET, SEPARATE_HIZS_FUNC_ENABLE_BITS] => with_separate_hizs_func_enable, with_separate_hizs_func_enable_checked, set_separate_hizs_func_enable, set_separate_hizs_func_enable_checked;
+        #[doc = "Bits 12..=14: [`CompareFrag`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3, default = 0)] pub hiz_zfunc: CompareFrag [HIZ_ZFUNC_OFFSET, HIZ_ZFUNC_BITS] => with_hiz_zfunc, with_hiz_zfunc_checked, set_hiz_zfunc, set_hiz_zfunc_checked;
+        #[doc = "Bits 15..=17. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub his_sfunc_ff: u8 [HIS_SFUNC_FF_OFFSET, HIS_SFUNC_FF_BITS] => with_his_sfunc_ff, with_his_sfunc_ff_checked, set_his_sfunc_ff, set_his_sfunc_ff_checked;
+        #[doc = "Bits 18..=20. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub his_sfunc_bf: u8 [HIS_SFUNC_BF_OFFSET, HIS_SFUNC_BF_BITS] => with_his_sfunc_bf, with_his_sfunc_bf_checked, set_his_sfunc_bf, set_his_sfunc_bf_checked;
+        #[doc = "Bit 21. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub preserve_zrange: bool [PRESERVE_ZRANGE_OFFSET, PRESERVE_ZRANGE_BITS] => with_preserve_zrange, with_preserve_zrange_checked, set_preserve_zrange, set_preserve_zrange_checked;
+        #[doc = "Bit 22. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub preserve_sresults: bool [PRESERVE_SRESULTS_OFFSET, PRESERVE_SRESULTS_BITS] => with_preserve_sresults, with_preserve_sresults_checked, set_preserve_sresults, set_preserve_sresults_checked;
+        #[doc = "Bit 23. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub disable_fast_pass: bool [DISABLE_FAST_PASS_OFFSET, DISABLE_FAST_PASS_BITS] => with_disable_fast_pass, with_disable_fast_pass_checked, set_disable_fast_pass, set_disable_fast_pass_checked;
         #[bits(8)] __: u32;
     }
 }
@@ -188,12 +189,12 @@ crate::regs::word! {
     #[derive(PartialEq, Eq, Hash)]
     pub struct DbDepthInfo {
         #[doc = "Bits 0..=3."] #[bits(4)] pub addr5_swizzle_mask: u8 [ADDR5_SWIZZLE_MASK_OFFSET, ADDR5_SWIZZLE_MASK_BITS] => with_addr5_swizzle_mask, with_addr5_swizzle_mask_checked, set_addr5_swizzle_mask, set_addr5_swizzle_mask_checked;
-        #[doc = "Bits 4..=7: [`ArrayMode`]."] #[bits(4, default = 0)] pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
-        #[doc = "Bits 8..=12: [`PipeConfig`]."] #[bits(5, default = 0)] pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
-        #[doc = "Bits 13..=14: [`BankWidth`]."] #[bits(2, default = 0)] pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
-        #[doc = "Bits 15..=16: [`BankHeight`]."] #[bits(2, default = 0)] pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
-        #[doc = "Bits 17..=18: [`MacroTileAspect`]."] #[bits(2, default = 0)] pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
-        #[doc = "Bits 19..=20: [`NumBanks`]."] #[bits(2, default = 0)] pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
+        #[doc = "Bits 4..=7: [`ArrayMode`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(4, default = 0)] pub array_mode: ArrayMode [ARRAY_MODE_OFFSET, ARRAY_MODE_BITS] => with_array_mode, with_array_mode_checked, set_array_mode, set_array_mode_checked;
+        #[doc = "Bits 8..=12: [`PipeConfig`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(5, default = 0)] pub pipe_config: PipeConfig [PIPE_CONFIG_OFFSET, PIPE_CONFIG_BITS] => with_pipe_config, with_pipe_config_checked, set_pipe_config, set_pipe_config_checked;
+        #[doc = "Bits 13..=14: [`BankWidth`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub bank_width: BankWidth [BANK_WIDTH_OFFSET, BANK_WIDTH_BITS] => with_bank_width, with_bank_width_checked, set_bank_width, set_bank_width_checked;
+        #[doc = "Bits 15..=16: [`BankHeight`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub bank_height: BankHeight [BANK_HEIGHT_OFFSET, BANK_HEIGHT_BITS] => with_bank_height, with_bank_height_checked, set_bank_height, set_bank_height_checked;
+        #[doc = "Bits 17..=18: [`MacroTileAspect`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub macro_tile_aspect: MacroTileAspect [MACRO_TILE_ASPECT_OFFSET, MACRO_TILE_ASPECT_BITS] => with_macro_tile_aspect, with_macro_tile_aspect_checked, set_macro_tile_aspect, set_macro_tile_aspect_checked;
+        #[doc = "Bits 19..=20: [`NumBanks`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub num_banks: NumBanks [NUM_BANKS_OFFSET, NUM_BANKS_BITS] => with_num_banks, with_num_banks_checked, set_num_banks, set_num_banks_checked;
         #[bits(11)] __: u32;
     }
 }
@@ -207,14 +208,14 @@ crate::regs::word! {
         #[doc = "Bits 0..=1: [`ZFormat`]."] #[bits(2, default = 0)] pub format: ZFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
         #[doc = "Bits 2..=3."] #[bits(2)] pub num_samples: u8 [NUM_SAMPLES_OFFSET, NUM_SAMPLES_BITS] => with_num_samples, with_num_samples_checked, set_num_samples, set_num_samples_checked;
         #[bits(9)] __: u32;
-        #[doc = "Bits 13..=15: [`TileSplit`]."] #[bits(3, default = 0)] pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[doc = "Bits 13..=15: [`TileSplit`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3, default = 0)] pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
         #[bits(4)] __: u32;
         #[doc = "Bits 20..=22."] #[bits(3)] pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
-        #[bits(4)] __: u32;
+        #[doc = "Bits 23..=26. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] #[bits(4)] pub decompress_on_n_zplanes: u8 [DECOMPRESS_ON_N_ZPLANES_OFFSET, DECOMPRESS_ON_N_ZPLANES_BITS] => with_decompress_on_n_zplanes, with_decompress_on_n_zplanes_checked, set_decompress_on_n_zplanes, set_decompress_on_n_zplanes_checked;
         #[doc = "Bit 27."] pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
         #[doc = "Bit 28."] pub read_size: bool [READ_SIZE_OFFSET, READ_SIZE_BITS] => with_read_size, with_read_size_checked, set_read_size, set_read_size_checked;
         #[doc = "Bit 29."] pub tile_surface_enable: bool [TILE_SURFACE_ENABLE_OFFSET, TILE_SURFACE_ENABLE_BITS] => with_tile_surface_enable, with_tile_surface_enable_checked, set_tile_surface_enable, set_tile_surface_enable_checked;
-        #[bits(1)] __: u32;
+        #[doc = "Bit 30. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub clear_disallowed: bool [CLEAR_DISALLOWED_OFFSET, CLEAR_DISALLOWED_BITS] => with_clear_disallowed, with_clear_disallowed_checked, set_clear_disallowed, set_clear_disallowed_checked;
         #[doc = "Bit 31."] pub zrange_precision: bool [ZRANGE_PRECISION_OFFSET, ZRANGE_PRECISION_BITS] => with_zrange_precision, with_zrange_precision_checked, set_zrange_precision, set_zrange_precision_checked;
     }
 }
@@ -227,14 +228,15 @@ crate::regs::word! {
     pub struct DbStencilInfo {
         #[doc = "Bit 0: [`StencilFormat`]."] #[bits(1, default = 0)] pub format: StencilFormat [FORMAT_OFFSET, FORMAT_BITS] => with_format, with_format_checked, set_format, set_format_checked;
         #[bits(12)] __: u32;
-        #[doc = "Bits 13..=15: [`TileSplit`]."] #[bits(3, default = 0)] pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
+        #[doc = "Bits 13..=15: [`TileSplit`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3, default = 0)] pub tile_split: TileSplit [TILE_SPLIT_OFFSET, TILE_SPLIT_BITS] => with_tile_split, with_tile_split_checked, set_tile_split, set_tile_split_checked;
         #[bits(4)] __: u32;
         #[doc = "Bits 20..=22."] #[bits(3)] pub tile_mode_index: u8 [TILE_MODE_INDEX_OFFSET, TILE_MODE_INDEX_BITS] => with_tile_mode_index, with_tile_mode_index_checked, set_tile_mode_index, set_tile_mode_index_checked;
         #[bits(4)] __: u32;
         #[doc = "Bit 27."] pub allow_expclear: bool [ALLOW_EXPCLEAR_OFFSET, ALLOW_EXPCLEAR_BITS] => with_allow_expclear, with_allow_expclear_checked, set_allow_expclear, set_allow_expclear_checked;
         #[bits(1)] __: u32;
         #[doc = "Bit 29."] pub tile_stencil_disable: bool [TILE_STENCIL_DISABLE_OFFSET, TILE_STENCIL_DISABLE_BITS] => with_tile_stencil_disable, with_tile_stencil_disable_checked, set_tile_stencil_disable, set_tile_stencil_disable_checked;
-        #[bits(2)] __: u32;
+        #[doc = "Bit 30. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub clear_disallowed: bool [CLEAR_DISALLOWED_OFFSET, CLEAR_DISALLOWED_BITS] => with_clear_disallowed, with_clear_disallowed_checked, set_clear_disallowed, set_clear_disallowed_checked;
+        #[bits(1)] __: u32;
     }
 }
 
@@ -567,7 +569,7 @@ crate::regs::word! {
         #[doc = "Bits 8..=9: [`PkrMap`]."] #[bits(2, default = 0)] pub pkr_map: PkrMap [PKR_MAP_OFFSET, PKR_MAP_BITS] => with_pkr_map, with_pkr_map_checked, set_pkr_map, set_pkr_map_checked;
         #[doc = "Bits 10..=11: [`PkrXsel`]."] #[bits(2, default = 0)] pub pkr_xsel: PkrXsel [PKR_XSEL_OFFSET, PKR_XSEL_BITS] => with_pkr_xsel, with_pkr_xsel_checked, set_pkr_xsel, set_pkr_xsel_checked;
         #[doc = "Bits 12..=13: [`PkrYsel`]."] #[bits(2, default = 0)] pub pkr_ysel: PkrYsel [PKR_YSEL_OFFSET, PKR_YSEL_BITS] => with_pkr_ysel, with_pkr_ysel_checked, set_pkr_ysel, set_pkr_ysel_checked;
-        #[doc = "Bits 14..=15: [`PkrXsel2`]."] #[bits(2, default = 0)] pub pkr_xsel2: PkrXsel2 [PKR_XSEL2_OFFSET, PKR_XSEL2_BITS] => with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked;
+        #[doc = "Bits 14..=15: [`PkrXsel2`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub pkr_xsel2: PkrXsel2 [PKR_XSEL2_OFFSET, PKR_XSEL2_BITS] => with_pkr_xsel2, with_pkr_xsel2_checked, set_pkr_xsel2, set_pkr_xsel2_checked;
         #[doc = "Bits 16..=17: [`ScMap`]."] #[bits(2, default = 0)] pub sc_map: ScMap [SC_MAP_OFFSET, SC_MAP_BITS] => with_sc_map, with_sc_map_checked, set_sc_map, set_sc_map_checked;
         #[doc = "Bits 18..=19: [`ScXsel`]."] #[bits(2, default = 0)] pub sc_xsel: ScXsel [SC_XSEL_OFFSET, SC_XSEL_BITS] => with_sc_xsel, with_sc_xsel_checked, set_sc_xsel, set_sc_xsel_checked;
         #[doc = "Bits 20..=21: [`ScYsel`]."] #[bits(2, default = 0)] pub sc_ysel: ScYsel [SC_YSEL_OFFSET, SC_YSEL_BITS] => with_sc_ysel, with_sc_ysel_checked, set_sc_ysel, set_sc_ysel_checked;
@@ -1064,8 +1066,14 @@ crate::regs::word! {
         #[bits(2)] __: u32;
         #[doc = "Bits 13..=16."] #[bits(4)] pub cyl_wrap: u8 [CYL_WRAP_OFFSET, CYL_WRAP_BITS] => with_cyl_wrap, with_cyl_wrap_checked, set_cyl_wrap, set_cyl_wrap_checked;
         #[doc = "Bit 17."] pub pt_sprite_tex: bool [PT_SPRITE_TEX_OFFSET, PT_SPRITE_TEX_BITS] => with_pt_sprite_tex, with_pt_sprite_tex_checked, set_pt_sprite_tex, set_pt_sprite_tex_checked;
-        #[doc = "Bit 18."] pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
-        #[bits(13)] __: u32;
+        #[doc = "Bit 18. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+        #[doc = "Bit 19. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub fp16_interp_mode: bool [FP16_INTERP_MODE_OFFSET, FP16_INTERP_MODE_BITS] => with_fp16_interp_mode, with_fp16_interp_mode_checked, set_fp16_interp_mode, set_fp16_interp_mode_checked;
+        #[doc = "Bit 20. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub use_default_attr1: bool [USE_DEFAULT_ATTR1_OFFSET, USE_DEFAULT_ATTR1_BITS] => with_use_default_attr1, with_use_default_attr1_checked, set_use_default_attr1, set_use_default_attr1_checked;
+        #[doc = "Bits 21..=22. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] #[bits(2)] pub default_val_attr1: u8 [DEFAULT_VAL_ATTR1_OFFSET, DEFAULT_VAL_ATTR1_BITS] => with_default_val_attr1, with_default_val_attr1_checked, set_default_val_attr1, set_default_val_attr1_checked;
+        #[doc = "Bit 23. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub pt_sprite_tex_attr1: bool [PT_SPRITE_TEX_ATTR1_OFFSET, PT_SPRITE_TEX_ATTR1_BITS] => with_pt_sprite_tex_attr1, with_pt_sprite_tex_attr1_checked, set_pt_sprite_tex_attr1, set_pt_sprite_tex_attr1_checked;
+        #[doc = "Bit 24. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub attr0_valid: bool [ATTR0_VALID_OFFSET, ATTR0_VALID_BITS] => with_attr0_valid, with_attr0_valid_checked, set_attr0_valid, set_attr0_valid_checked;
+        #[doc = "Bit 25. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub attr1_valid: bool [ATTR1_VALID_OFFSET, ATTR1_VALID_BITS] => with_attr1_valid, with_attr1_valid_checked, set_attr1_valid, set_attr1_valid_checked;
+        #[bits(6)] __: u32;
     }
 }
 
@@ -1099,30 +1107,51 @@ crate::regs::register_family! {
     }
 }
 
-/// `SPI_PS_INPUT_CNTL_20` (shader processor input): context register `0x1A5`, byte address `0x28694`.
-pub type SpiPsInputCntl20 = SpiPsInputCntl<0, 0>;
-/// `SPI_PS_INPUT_CNTL_21` (shader processor input): context register `0x1A6`, byte address `0x28698`.
-pub type SpiPsInputCntl21 = SpiPsInputCntl<1, 0>;
-/// `SPI_PS_INPUT_CNTL_22` (shader processor input): context register `0x1A7`, byte address `0x2869C`.
-pub type SpiPsInputCntl22 = SpiPsInputCntl<2, 0>;
-/// `SPI_PS_INPUT_CNTL_23` (shader processor input): context register `0x1A8`, byte address `0x286A0`.
-pub type SpiPsInputCntl23 = SpiPsInputCntl<3, 0>;
-/// `SPI_PS_INPUT_CNTL_24` (shader processor input): context register `0x1A9`, byte address `0x286A4`.
-pub type SpiPsInputCntl24 = SpiPsInputCntl<4, 0>;
-/// `SPI_PS_INPUT_CNTL_25` (shader processor input): context register `0x1AA`, byte address `0x286A8`.
-pub type SpiPsInputCntl25 = SpiPsInputCntl<5, 0>;
-/// `SPI_PS_INPUT_CNTL_26` (shader processor input): context register `0x1AB`, byte address `0x286AC`.
-pub type SpiPsInputCntl26 = SpiPsInputCntl<6, 0>;
-/// `SPI_PS_INPUT_CNTL_27` (shader processor input): context register `0x1AC`, byte address `0x286B0`.
-pub type SpiPsInputCntl27 = SpiPsInputCntl<7, 0>;
-/// `SPI_PS_INPUT_CNTL_28` (shader processor input): context register `0x1AD`, byte address `0x286B4`.
-pub type SpiPsInputCntl28 = SpiPsInputCntl<8, 0>;
-/// `SPI_PS_INPUT_CNTL_29` (shader processor input): context register `0x1AE`, byte address `0x286B8`.
-pub type SpiPsInputCntl29 = SpiPsInputCntl<9, 0>;
-/// `SPI_PS_INPUT_CNTL_30` (shader processor input): context register `0x1AF`, byte address `0x286BC`.
-pub type SpiPsInputCntl30 = SpiPsInputCntl<10, 0>;
-/// `SPI_PS_INPUT_CNTL_31` (shader processor input): context register `0x1B0`, byte address `0x286C0`.
-pub type SpiPsInputCntl31 = SpiPsInputCntl<11, 0>;
+crate::regs::word! {
+    /// `SPI_PS_INPUT_CNTL_n` (shader processor input): context registers `SPI_PS_INPUT_CNTL_20`..=`SPI_PS_INPUT_CNTL_31`, slot `N` in `20..=31` at `0x1A5 + 0x1 * (N - 20)`.
+    ///
+    /// One layout shared by every slot; each slot is its own type (see the aliases such as
+    /// [`SpiPsInputCntl20`]), so the offset always comes from the type.
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiPsInputCntlNFrom20<const N: usize> {
+        #[doc = "Bits 0..=5."] #[bits(6)] pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bits 8..=9."] #[bits(2)] pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
+        #[doc = "Bit 10."] pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bit 18. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
+        #[doc = "Bit 19. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub fp16_interp_mode: bool [FP16_INTERP_MODE_OFFSET, FP16_INTERP_MODE_BITS] => with_fp16_interp_mode, with_fp16_interp_mode_checked, set_fp16_interp_mode, set_fp16_interp_mode_checked;
+        #[doc = "Bit 20. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub use_default_attr1: bool [USE_DEFAULT_ATTR1_OFFSET, USE_DEFAULT_ATTR1_BITS] => with_use_default_attr1, with_use_default_attr1_checked, set_use_default_attr1, set_use_default_attr1_checked;
+        #[doc = "Bits 21..=22. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] #[bits(2)] pub default_val_attr1: u8 [DEFAULT_VAL_ATTR1_OFFSET, DEFAULT_VAL_ATTR1_BITS] => with_default_val_attr1, with_default_val_attr1_checked, set_default_val_attr1, set_default_val_attr1_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 24. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub attr0_valid: bool [ATTR0_VALID_OFFSET, ATTR0_VALID_BITS] => with_attr0_valid, with_attr0_valid_checked, set_attr0_valid, set_attr0_valid_checked;
+        #[doc = "Bit 25. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub attr1_valid: bool [ATTR1_VALID_OFFSET, ATTR1_VALID_BITS] => with_attr1_valid, with_attr1_valid_checked, set_attr1_valid, set_attr1_valid_checked;
+        #[bits(6)] __: u32;
+    }
+}
+
+crate::regs::register_family! {
+    SpiPsInputCntlNFrom20 {
+        space: Context,
+        base: 0x1A5,
+        stride: 0x1,
+        slots: {
+            SpiPsInputCntl20 = 20 "SPI_PS_INPUT_CNTL_20";
+            SpiPsInputCntl21 = 21 "SPI_PS_INPUT_CNTL_21";
+            SpiPsInputCntl22 = 22 "SPI_PS_INPUT_CNTL_22";
+            SpiPsInputCntl23 = 23 "SPI_PS_INPUT_CNTL_23";
+            SpiPsInputCntl24 = 24 "SPI_PS_INPUT_CNTL_24";
+            SpiPsInputCntl25 = 25 "SPI_PS_INPUT_CNTL_25";
+            SpiPsInputCntl26 = 26 "SPI_PS_INPUT_CNTL_26";
+            SpiPsInputCntl27 = 27 "SPI_PS_INPUT_CNTL_27";
+            SpiPsInputCntl28 = 28 "SPI_PS_INPUT_CNTL_28";
+            SpiPsInputCntl29 = 29 "SPI_PS_INPUT_CNTL_29";
+            SpiPsInputCntl30 = 30 "SPI_PS_INPUT_CNTL_30";
+            SpiPsInputCntl31 = 31 "SPI_PS_INPUT_CNTL_31";
+        }
+    }
+}
+
 crate::regs::word! {
     /// `SPI_VS_OUT_CONFIG` (shader processor input): context register `0x1B1`, byte address `0x286C4`.
     #[derive(PartialEq, Eq, Hash)]
@@ -1417,7 +1446,8 @@ crate::regs::word! {
         #[doc = "Bit 11."] pub alpha_to_mask_disable: bool [ALPHA_TO_MASK_DISABLE_OFFSET, ALPHA_TO_MASK_DISABLE_BITS] => with_alpha_to_mask_disable, with_alpha_to_mask_disable_checked, set_alpha_to_mask_disable, set_alpha_to_mask_disable_checked;
         #[doc = "Bit 12."] pub depth_before_shader: bool [DEPTH_BEFORE_SHADER_OFFSET, DEPTH_BEFORE_SHADER_BITS] => with_depth_before_shader, with_depth_before_shader_checked, set_depth_before_shader, set_depth_before_shader_checked;
         #[doc = "Bits 13..=14: [`ConservativeZExport`]."] #[bits(2, default = 0)] pub conservative_z_export: ConservativeZExport [CONSERVATIVE_Z_EXPORT_OFFSET, CONSERVATIVE_Z_EXPORT_BITS] => with_conservative_z_export, with_conservative_z_export_checked, set_conservative_z_export, set_conservative_z_export_checked;
-        #[bits(17)] __: u32;
+        #[doc = "Bit 15. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub dual_quad_disable: bool [DUAL_QUAD_DISABLE_OFFSET, DUAL_QUAD_DISABLE_BITS] => with_dual_quad_disable, with_dual_quad_disable_checked, set_dual_quad_disable, set_dual_quad_disable_checked;
+        #[bits(16)] __: u32;
     }
 }
 
@@ -1530,7 +1560,8 @@ crate::regs::word! {
         #[doc = "Bit 23."] pub vs_out_ccdist1_vec_ena: bool [VS_OUT_CCDIST1_VEC_ENA_OFFSET, VS_OUT_CCDIST1_VEC_ENA_BITS] => with_vs_out_ccdist1_vec_ena, with_vs_out_ccdist1_vec_ena_checked, set_vs_out_ccdist1_vec_ena, set_vs_out_ccdist1_vec_ena_checked;
         #[doc = "Bit 24."] pub vs_out_misc_side_bus_ena: bool [VS_OUT_MISC_SIDE_BUS_ENA_OFFSET, VS_OUT_MISC_SIDE_BUS_ENA_BITS] => with_vs_out_misc_side_bus_ena, with_vs_out_misc_side_bus_ena_checked, set_vs_out_misc_side_bus_ena, set_vs_out_misc_side_bus_ena_checked;
         #[doc = "Bit 25."] pub use_vtx_gs_cut_flag: bool [USE_VTX_GS_CUT_FLAG_OFFSET, USE_VTX_GS_CUT_FLAG_BITS] => with_use_vtx_gs_cut_flag, with_use_vtx_gs_cut_flag_checked, set_use_vtx_gs_cut_flag, set_use_vtx_gs_cut_flag_checked;
-        #[bits(6)] __: u32;
+        #[doc = "Bit 26. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub use_vtx_line_width: bool [USE_VTX_LINE_WIDTH_OFFSET, USE_VTX_LINE_WIDTH_BITS] => with_use_vtx_line_width, with_use_vtx_line_width_checked, set_use_vtx_line_width, set_use_vtx_line_width_checked;
+        #[bits(5)] __: u32;
     }
 }
 
@@ -1601,8 +1632,8 @@ crate::regs::word! {
         #[doc = "Bit 7."] pub rectangle_expand_ena: bool [RECTANGLE_EXPAND_ENA_OFFSET, RECTANGLE_EXPAND_ENA_BITS] => with_rectangle_expand_ena, with_rectangle_expand_ena_checked, set_rectangle_expand_ena, set_rectangle_expand_ena_checked;
         #[doc = "Bits 8..=15."] pub prim_expand_constant: u8 [PRIM_EXPAND_CONSTANT_OFFSET, PRIM_EXPAND_CONSTANT_BITS] => with_prim_expand_constant, with_prim_expand_constant_checked, set_prim_expand_constant, set_prim_expand_constant_checked;
         #[bits(14)] __: u32;
-        #[doc = "Bit 30."] pub xmax_right_exclusion: bool [XMAX_RIGHT_EXCLUSION_OFFSET, XMAX_RIGHT_EXCLUSION_BITS] => with_xmax_right_exclusion, with_xmax_right_exclusion_checked, set_xmax_right_exclusion, set_xmax_right_exclusion_checked;
-        #[doc = "Bit 31."] pub ymax_bottom_exclusion: bool [YMAX_BOTTOM_EXCLUSION_OFFSET, YMAX_BOTTOM_EXCLUSION_BITS] => with_ymax_bottom_exclusion, with_ymax_bottom_exclusion_checked, set_ymax_bottom_exclusion, set_ymax_bottom_exclusion_checked;
+        #[doc = "Bit 30. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub xmax_right_exclusion: bool [XMAX_RIGHT_EXCLUSION_OFFSET, XMAX_RIGHT_EXCLUSION_BITS] => with_xmax_right_exclusion, with_xmax_right_exclusion_checked, set_xmax_right_exclusion, set_xmax_right_exclusion_checked;
+        #[doc = "Bit 31. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub ymax_bottom_exclusion: bool [YMAX_BOTTOM_EXCLUSION_OFFSET, YMAX_BOTTOM_EXCLUSION_BITS] => with_ymax_bottom_exclusion, with_ymax_bottom_exclusion_checked, set_ymax_bottom_exclusion, set_ymax_bottom_exclusion_checked;
     }
 }
 
@@ -1772,7 +1803,7 @@ crate::regs::word! {
         #[doc = "Bit 18."] pub suppress_cuts: bool [SUPPRESS_CUTS_OFFSET, SUPPRESS_CUTS_BITS] => with_suppress_cuts, with_suppress_cuts_checked, set_suppress_cuts, set_suppress_cuts_checked;
         #[doc = "Bit 19."] pub es_write_optimize: bool [ES_WRITE_OPTIMIZE_OFFSET, ES_WRITE_OPTIMIZE_BITS] => with_es_write_optimize, with_es_write_optimize_checked, set_es_write_optimize, set_es_write_optimize_checked;
         #[doc = "Bit 20."] pub gs_write_optimize: bool [GS_WRITE_OPTIMIZE_OFFSET, GS_WRITE_OPTIMIZE_BITS] => with_gs_write_optimize, with_gs_write_optimize_checked, set_gs_write_optimize, set_gs_write_optimize_checked;
-        #[doc = "Bits 21..=22."] #[bits(2)] pub onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
+        #[doc = "Bits 21..=22. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2)] pub onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
         #[bits(9)] __: u32;
     }
 }
@@ -1917,11 +1948,11 @@ crate::regs::word! {
     pub struct VgtDmaIndexType {
         #[doc = "Bits 0..=1: [`IndexType`]."] #[bits(2, default = 0)] pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
         #[doc = "Bits 2..=3: [`VgtDmaSwapMode`]."] #[bits(2, default = 0)] pub swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
-        #[doc = "Bits 4..=5: [`VgtDmaBufType`]."] #[bits(2, default = 0)] pub buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
-        #[doc = "Bits 6..=7: [`VgtRdreqPolicy`]."] #[bits(2, default = 0)] pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
-        #[doc = "Bit 8."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        #[doc = "Bit 9."] pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
-        #[doc = "Bit 10."] pub req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
+        #[doc = "Bits 4..=5: [`VgtDmaBufType`]. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
+        #[doc = "Bits 6..=7: [`VgtRdreqPolicy`]. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        #[doc = "Bit 8. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
+        #[doc = "Bit 9. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        #[doc = "Bit 10. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] pub req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
         #[bits(21)] __: u32;
     }
 }
@@ -1992,8 +2023,9 @@ crate::regs::word! {
         #[doc = "Bit 17."] pub switch_on_eop: bool [SWITCH_ON_EOP_OFFSET, SWITCH_ON_EOP_BITS] => with_switch_on_eop, with_switch_on_eop_checked, set_switch_on_eop, set_switch_on_eop_checked;
         #[doc = "Bit 18."] pub partial_es_wave_on: bool [PARTIAL_ES_WAVE_ON_OFFSET, PARTIAL_ES_WAVE_ON_BITS] => with_partial_es_wave_on, with_partial_es_wave_on_checked, set_partial_es_wave_on, set_partial_es_wave_on_checked;
         #[doc = "Bit 19."] pub switch_on_eoi: bool [SWITCH_ON_EOI_OFFSET, SWITCH_ON_EOI_BITS] => with_switch_on_eoi, with_switch_on_eoi_checked, set_switch_on_eoi, set_switch_on_eoi_checked;
-        #[doc = "Bit 20."] pub wd_switch_on_eop: bool [WD_SWITCH_ON_EOP_OFFSET, WD_SWITCH_ON_EOP_BITS] => with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
-        #[bits(11)] __: u32;
+        #[doc = "Bit 20. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub wd_switch_on_eop: bool [WD_SWITCH_ON_EOP_OFFSET, WD_SWITCH_ON_EOP_BITS] => with_wd_switch_on_eop, with_wd_switch_on_eop_checked, set_wd_switch_on_eop, set_wd_switch_on_eop_checked;
+        #[bits(7)] __: u32;
+        #[doc = "Bits 28..=31. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] #[bits(4)] pub max_primgrp_in_wave: u8 [MAX_PRIMGRP_IN_WAVE_OFFSET, MAX_PRIMGRP_IN_WAVE_BITS] => with_max_primgrp_in_wave, with_max_primgrp_in_wave_checked, set_max_primgrp_in_wave, set_max_primgrp_in_wave_checked;
     }
 }
 
@@ -2036,7 +2068,8 @@ crate::regs::word! {
         #[doc = "Bits 4..=9."] #[bits(6)] pub prefetch_width: u8 [PREFETCH_WIDTH_OFFSET, PREFETCH_WIDTH_BITS] => with_prefetch_width, with_prefetch_width_checked, set_prefetch_width, set_prefetch_width_checked;
         #[doc = "Bits 10..=15."] #[bits(6)] pub prefetch_height: u8 [PREFETCH_HEIGHT_OFFSET, PREFETCH_HEIGHT_BITS] => with_prefetch_height, with_prefetch_height_checked, set_prefetch_height, set_prefetch_height_checked;
         #[doc = "Bit 16."] pub dst_outside_zero_to_one: bool [DST_OUTSIDE_ZERO_TO_ONE_OFFSET, DST_OUTSIDE_ZERO_TO_ONE_BITS] => with_dst_outside_zero_to_one, with_dst_outside_zero_to_one_checked, set_dst_outside_zero_to_one, set_dst_outside_zero_to_one_checked;
-        #[bits(15)] __: u32;
+        #[doc = "Bit 17. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub tc_compatible: bool [TC_COMPATIBLE_OFFSET, TC_COMPATIBLE_BITS] => with_tc_compatible, with_tc_compatible_checked, set_tc_compatible, set_tc_compatible_checked;
+        #[bits(14)] __: u32;
     }
 }
 
@@ -2179,7 +2212,11 @@ crate::regs::word! {
         #[doc = "Bit 5: [`VgtStagesGsEn`]."] #[bits(1, default = 0)] pub gs_en: VgtStagesGsEn [GS_EN_OFFSET, GS_EN_BITS] => with_gs_en, with_gs_en_checked, set_gs_en, set_gs_en_checked;
         #[doc = "Bits 6..=7: [`VgtStagesVsEn`]."] #[bits(2, default = 0)] pub vs_en: VgtStagesVsEn [VS_EN_OFFSET, VS_EN_BITS] => with_vs_en, with_vs_en_checked, set_vs_en, set_vs_en_checked;
         #[doc = "Bit 8."] pub dynamic_hs: bool [DYNAMIC_HS_OFFSET, DYNAMIC_HS_BITS] => with_dynamic_hs, with_dynamic_hs_checked, set_dynamic_hs, set_dynamic_hs_checked;
-        #[bits(23)] __: u32;
+        #[doc = "Bit 9. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub dispatch_draw_en: bool [DISPATCH_DRAW_EN_OFFSET, DISPATCH_DRAW_EN_BITS] => with_dispatch_draw_en, with_dispatch_draw_en_checked, set_dispatch_draw_en, set_dispatch_draw_en_checked;
+        #[doc = "Bit 10. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub dis_dealloc_accum_0: bool [DIS_DEALLOC_ACCUM_0_OFFSET, DIS_DEALLOC_ACCUM_0_BITS] => with_dis_dealloc_accum_0, with_dis_dealloc_accum_0_checked, set_dis_dealloc_accum_0, set_dis_dealloc_accum_0_checked;
+        #[doc = "Bit 11. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub dis_dealloc_accum_1: bool [DIS_DEALLOC_ACCUM_1_OFFSET, DIS_DEALLOC_ACCUM_1_BITS] => with_dis_dealloc_accum_1, with_dis_dealloc_accum_1_checked, set_dis_dealloc_accum_1, set_dis_dealloc_accum_1_checked;
+        #[doc = "Bit 12. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub vs_wave_id_en: bool [VS_WAVE_ID_EN_OFFSET, VS_WAVE_ID_EN_BITS] => with_vs_wave_id_en, with_vs_wave_id_en_checked, set_vs_wave_id_en, set_vs_wave_id_en_checked;
+        #[bits(19)] __: u32;
     }
 }
 
@@ -2217,7 +2254,7 @@ crate::regs::word! {
         #[doc = "Bit 9."] pub deprecated: bool [DEPRECATED_OFFSET, DEPRECATED_BITS] => with_deprecated, with_deprecated_checked, set_deprecated, set_deprecated_checked;
         #[doc = "Bits 10..=13."] #[bits(4)] pub num_ds_waves_per_simd: u8 [NUM_DS_WAVES_PER_SIMD_OFFSET, NUM_DS_WAVES_PER_SIMD_BITS] => with_num_ds_waves_per_simd, with_num_ds_waves_per_simd_checked, set_num_ds_waves_per_simd, set_num_ds_waves_per_simd_checked;
         #[doc = "Bit 14."] pub disable_donuts: bool [DISABLE_DONUTS_OFFSET, DISABLE_DONUTS_BITS] => with_disable_donuts, with_disable_donuts_checked, set_disable_donuts, set_disable_donuts_checked;
-        #[doc = "Bits 15..=16: [`VgtRdreqPolicy`]."] #[bits(2, default = 0)] pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
+        #[doc = "Bits 15..=16: [`VgtRdreqPolicy`]. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
         #[bits(15)] __: u32;
     }
 }
@@ -2509,7 +2546,7 @@ crate::regs::word! {
     pub struct CbColorNPitch<const N: usize> {
         #[doc = "Bits 0..=10."] #[bits(11)] pub tile_max: u16 [TILE_MAX_OFFSET, TILE_MAX_BITS] => with_tile_max, with_tile_max_checked, set_tile_max, set_tile_max_checked;
         #[bits(9)] __: u32;
-        #[doc = "Bits 20..=30."] #[bits(11)] pub fmask_tile_max: u16 [FMASK_TILE_MAX_OFFSET, FMASK_TILE_MAX_BITS] => with_fmask_tile_max, with_fmask_tile_max_checked, set_fmask_tile_max, set_fmask_tile_max_checked;
+        #[doc = "Bits 20..=30. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(11)] pub fmask_tile_max: u16 [FMASK_TILE_MAX_OFFSET, FMASK_TILE_MAX_BITS] => with_fmask_tile_max, with_fmask_tile_max_checked, set_fmask_tile_max, set_fmask_tile_max_checked;
         #[bits(1)] __: u32;
     }
 }
@@ -2604,8 +2641,11 @@ crate::regs::word! {
         #[doc = "Bit 19."] pub cmask_is_linear: bool [CMASK_IS_LINEAR_OFFSET, CMASK_IS_LINEAR_BITS] => with_cmask_is_linear, with_cmask_is_linear_checked, set_cmask_is_linear, set_cmask_is_linear_checked;
         #[doc = "Bits 20..=22: [`BlendOpt`]."] #[bits(3, default = 0)] pub blend_opt_dont_rd_dst: BlendOpt [BLEND_OPT_DONT_RD_DST_OFFSET, BLEND_OPT_DONT_RD_DST_BITS] => with_blend_opt_dont_rd_dst, with_blend_opt_dont_rd_dst_checked, set_blend_opt_dont_rd_dst, set_blend_opt_dont_rd_dst_checked;
         #[doc = "Bits 23..=25: [`BlendOpt`]."] #[bits(3, default = 0)] pub blend_opt_discard_pixel: BlendOpt [BLEND_OPT_DISCARD_PIXEL_OFFSET, BLEND_OPT_DISCARD_PIXEL_BITS] => with_blend_opt_discard_pixel, with_blend_opt_discard_pixel_checked, set_blend_opt_discard_pixel, set_blend_opt_discard_pixel_checked;
-        #[doc = "Bit 26."] pub fmask_compression_disable: bool [FMASK_COMPRESSION_DISABLE_OFFSET, FMASK_COMPRESSION_DISABLE_BITS] => with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
-        #[bits(5)] __: u32;
+        #[doc = "Bit 26. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub fmask_compression_disable: bool [FMASK_COMPRESSION_DISABLE_OFFSET, FMASK_COMPRESSION_DISABLE_BITS] => with_fmask_compression_disable, with_fmask_compression_disable_checked, set_fmask_compression_disable, set_fmask_compression_disable_checked;
+        #[doc = "Bit 27. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub fmask_compress_1frag_only: bool [FMASK_COMPRESS_1FRAG_ONLY_OFFSET, FMASK_COMPRESS_1FRAG_ONLY_BITS] => with_fmask_compress_1frag_only, with_fmask_compress_1frag_only_checked, set_fmask_compress_1frag_only, set_fmask_compress_1frag_only_checked;
+        #[doc = "Bit 28. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] pub dcc_enable: bool [DCC_ENABLE_OFFSET, DCC_ENABLE_BITS] => with_dcc_enable, with_dcc_enable_checked, set_dcc_enable, set_dcc_enable_checked;
+        #[doc = "Bits 29..=30: [`CmaskAddr`]. gfx8 only; a gfx6/gfx7 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub cmask_addr_type: CmaskAddr [CMASK_ADDR_TYPE_OFFSET, CMASK_ADDR_TYPE_BITS] => with_cmask_addr_type, with_cmask_addr_type_checked, set_cmask_addr_type, set_cmask_addr_type_checked;
+        #[bits(1)] __: u32;
     }
 }
 

@@ -150,6 +150,17 @@ CB_FMASK_DECOMPRESS = 5,
 }
 
 open_enum! {
+/// `CmaskAddr` (2-bit field values).
+///
+/// Used by `CB_COLORn_INFO.CMASK_ADDR_TYPE`.
+pub struct CmaskAddr(u8): 2 bits {
+CMASK_ADDR_TILED = 0,
+CMASK_ADDR_LINEAR = 1,
+CMASK_ADDR_COMPATIBLE = 2,
+}
+}
+
+open_enum! {
 /// `ColorFormat` (5-bit field values).
 ///
 /// Used by `CB_COLORn_INFO.FORMAT`.

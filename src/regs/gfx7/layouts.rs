@@ -116,13 +116,10 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 5 registers or register families, by `G`:
+    /// Layout of 2 registers or register families, by `G`:
     ///
     /// 0. [`SpiShaderPgmRsrc3Ps`](super::SpiShaderPgmRsrc3Ps)
     /// 1. [`SpiShaderPgmRsrc3Vs`](super::SpiShaderPgmRsrc3Vs)
-    /// 2. [`SpiShaderPgmRsrc3Gs`](super::SpiShaderPgmRsrc3Gs)
-    /// 3. [`SpiShaderPgmRsrc3Es`](super::SpiShaderPgmRsrc3Es)
-    /// 4. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
     #[derive(PartialEq, Eq, Hash)]
     pub struct SpiShaderPgmRsrc3<const G: usize, const N: usize> {
         #[doc = "Bits 0..=15."] pub cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
@@ -137,15 +134,12 @@ crate::regs::register_layout! {
         members: [
             { space: Sh, base: 0x007, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_PS"] },
             { space: Sh, base: 0x046, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_VS"] },
-            { space: Sh, base: 0x087, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_GS"] },
-            { space: Sh, base: 0x0C7, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_ES"] },
-            { space: Sh, base: 0x147, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_LS"] },
         ],
     }
 }
 
 crate::regs::word! {
-    /// Layout of 12 registers or register families, by `G`:
+    /// Layout of 13 registers or register families, by `G`:
     ///
     /// 0. [`SpiShaderUserDataPsN`](super::SpiShaderUserDataPsN)
     /// 1. [`SpiShaderUserDataVsN`](super::SpiShaderUserDataVsN)
@@ -159,6 +153,7 @@ crate::regs::word! {
     /// 9. [`ComputeUserDataN`](super::ComputeUserDataN)
     /// 10. [`VgtImmedData`](super::VgtImmedData)
     /// 11. [`SqThreadTraceUserdataN`](super::SqThreadTraceUserdataN)
+    /// 12. gfx6's [`SqThreadTraceUserdataN`](crate::regs::gfx6::SqThreadTraceUserdataN), at another address
     #[derive(PartialEq, Eq, Hash)]
     pub struct Data32<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub data: u32 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
@@ -180,6 +175,7 @@ crate::regs::register_layout! {
             { space: Sh, base: 0x240, stride: 0x1, first: 0, names: ["COMPUTE_USER_DATA_0", "COMPUTE_USER_DATA_1", "COMPUTE_USER_DATA_2", "COMPUTE_USER_DATA_3", "COMPUTE_USER_DATA_4", "COMPUTE_USER_DATA_5", "COMPUTE_USER_DATA_6", "COMPUTE_USER_DATA_7", "COMPUTE_USER_DATA_8", "COMPUTE_USER_DATA_9", "COMPUTE_USER_DATA_10", "COMPUTE_USER_DATA_11", "COMPUTE_USER_DATA_12", "COMPUTE_USER_DATA_13", "COMPUTE_USER_DATA_14", "COMPUTE_USER_DATA_15"] },
             { space: Context, base: 0x1FD, stride: 0x0, first: 0, names: ["VGT_IMMED_DATA"] },
             { space: Uconfig, base: 0x340, stride: 0x1, first: 0, names: ["SQ_THREAD_TRACE_USERDATA_0", "SQ_THREAD_TRACE_USERDATA_1", "SQ_THREAD_TRACE_USERDATA_2", "SQ_THREAD_TRACE_USERDATA_3"] },
+            { space: Config, base: 0x388, stride: 0x1, first: 0, names: ["SQ_THREAD_TRACE_USERDATA_0", "SQ_THREAD_TRACE_USERDATA_1", "SQ_THREAD_TRACE_USERDATA_2", "SQ_THREAD_TRACE_USERDATA_3"] },
         ],
     }
 }
@@ -201,8 +197,8 @@ crate::regs::word! {
         #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
         #[doc = "Bits 24..=25."] #[bits(2)] pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
         #[doc = "Bit 26."] pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
-        #[doc = "Bits 27..=29."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        #[doc = "Bit 30."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[doc = "Bits 27..=29. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 30. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
         #[bits(1)] __: u32;
     }
 }
@@ -275,7 +271,32 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 6 registers or register families, by `G`:
+    /// Layout of 3 registers or register families, by `G`:
+    ///
+    /// 0. [`SpiShaderPgmRsrc3Gs`](super::SpiShaderPgmRsrc3Gs)
+    /// 1. [`SpiShaderPgmRsrc3Es`](super::SpiShaderPgmRsrc3Es)
+    /// 2. [`SpiShaderPgmRsrc3Ls`](super::SpiShaderPgmRsrc3Ls)
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct SpiShaderPgmRsrc3Fifo<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=15."] pub cu_en: u16 [CU_EN_OFFSET, CU_EN_BITS] => with_cu_en, with_cu_en_checked, set_cu_en, set_cu_en_checked;
+        #[doc = "Bits 16..=21."] #[bits(6)] pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
+        #[doc = "Bits 22..=25."] #[bits(4)] pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
+        #[doc = "Bits 26..=31. gfx8 only; a gfx7 `for_gfx` command buffer refuses it."] #[bits(6)] pub group_fifo_depth: u8 [GROUP_FIFO_DEPTH_OFFSET, GROUP_FIFO_DEPTH_BITS] => with_group_fifo_depth, with_group_fifo_depth_checked, set_group_fifo_depth, set_group_fifo_depth_checked;
+    }
+}
+
+crate::regs::register_layout! {
+    SpiShaderPgmRsrc3Fifo {
+        members: [
+            { space: Sh, base: 0x087, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_GS"] },
+            { space: Sh, base: 0x0C7, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_ES"] },
+            { space: Sh, base: 0x147, stride: 0x0, first: 0, names: ["SPI_SHADER_PGM_RSRC3_LS"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 7 registers or register families, by `G`:
     ///
     /// 0. [`ComputeDimX`](super::ComputeDimX)
     /// 1. [`ComputeDimY`](super::ComputeDimY)
@@ -283,6 +304,7 @@ crate::regs::word! {
     /// 3. [`VgtStrmoutBufferSizeN`](super::VgtStrmoutBufferSizeN)
     /// 4. [`VgtStrmoutDrawOpaqueBufferFilledSize`](super::VgtStrmoutDrawOpaqueBufferFilledSize)
     /// 5. [`VgtStrmoutBufferFilledSizeN`](super::VgtStrmoutBufferFilledSizeN)
+    /// 6. gfx6's [`VgtStrmoutBufferFilledSizeN`](crate::regs::gfx6::VgtStrmoutBufferFilledSizeN), at another address
     #[derive(PartialEq, Eq, Hash)]
     pub struct Size32<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub size: u32 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
@@ -298,6 +320,7 @@ crate::regs::register_layout! {
             { space: Context, base: 0x2B4, stride: 0x4, first: 0, names: ["VGT_STRMOUT_BUFFER_SIZE_0", "VGT_STRMOUT_BUFFER_SIZE_1", "VGT_STRMOUT_BUFFER_SIZE_2", "VGT_STRMOUT_BUFFER_SIZE_3"] },
             { space: Context, base: 0x2CB, stride: 0x0, first: 0, names: ["VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE"] },
             { space: Uconfig, base: 0x244, stride: 0x1, first: 0, names: ["VGT_STRMOUT_BUFFER_FILLED_SIZE_0", "VGT_STRMOUT_BUFFER_FILLED_SIZE_1", "VGT_STRMOUT_BUFFER_FILLED_SIZE_2", "VGT_STRMOUT_BUFFER_FILLED_SIZE_3"] },
+            { space: Config, base: 0x258, stride: 0x1, first: 0, names: ["VGT_STRMOUT_BUFFER_FILLED_SIZE_0", "VGT_STRMOUT_BUFFER_FILLED_SIZE_1", "VGT_STRMOUT_BUFFER_FILLED_SIZE_2", "VGT_STRMOUT_BUFFER_FILLED_SIZE_3"] },
         ],
     }
 }
@@ -470,10 +493,11 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 2 registers or register families, by `G`:
+    /// Layout of 3 registers or register families, by `G`:
     ///
     /// 0. [`TaBcBaseAddr`](super::TaBcBaseAddr)
     /// 1. [`TaCsBcBaseAddr`](super::TaCsBcBaseAddr)
+    /// 2. gfx6's [`TaCsBcBaseAddr`](crate::regs::gfx6::TaCsBcBaseAddr), at another address
     #[derive(PartialEq, Eq, Hash)]
     pub struct TaBcBaseAddrLayout<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub address: u32 [ADDRESS_OFFSET, ADDRESS_BITS] => with_address, with_address_checked, set_address, set_address_checked;
@@ -485,6 +509,7 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x020, stride: 0x0, first: 0, names: ["TA_BC_BASE_ADDR"] },
             { space: Uconfig, base: 0x380, stride: 0x0, first: 0, names: ["TA_CS_BC_BASE_ADDR"] },
+            { space: Config, base: 0x543, stride: 0x0, first: 0, names: ["TA_CS_BC_BASE_ADDR"] },
         ],
     }
 }
@@ -651,52 +676,6 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 12 registers or register families, by `G`:
-    ///
-    /// 0. [`SpiPsInputCntl20`](super::SpiPsInputCntl20)
-    /// 1. [`SpiPsInputCntl21`](super::SpiPsInputCntl21)
-    /// 2. [`SpiPsInputCntl22`](super::SpiPsInputCntl22)
-    /// 3. [`SpiPsInputCntl23`](super::SpiPsInputCntl23)
-    /// 4. [`SpiPsInputCntl24`](super::SpiPsInputCntl24)
-    /// 5. [`SpiPsInputCntl25`](super::SpiPsInputCntl25)
-    /// 6. [`SpiPsInputCntl26`](super::SpiPsInputCntl26)
-    /// 7. [`SpiPsInputCntl27`](super::SpiPsInputCntl27)
-    /// 8. [`SpiPsInputCntl28`](super::SpiPsInputCntl28)
-    /// 9. [`SpiPsInputCntl29`](super::SpiPsInputCntl29)
-    /// 10. [`SpiPsInputCntl30`](super::SpiPsInputCntl30)
-    /// 11. [`SpiPsInputCntl31`](super::SpiPsInputCntl31)
-    #[derive(PartialEq, Eq, Hash)]
-    pub struct SpiPsInputCntl<const G: usize, const N: usize> {
-        #[doc = "Bits 0..=5."] #[bits(6)] pub offset: u8 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
-        #[bits(2)] __: u32;
-        #[doc = "Bits 8..=9."] #[bits(2)] pub default_val: u8 [DEFAULT_VAL_OFFSET, DEFAULT_VAL_BITS] => with_default_val, with_default_val_checked, set_default_val, set_default_val_checked;
-        #[doc = "Bit 10."] pub flat_shade: bool [FLAT_SHADE_OFFSET, FLAT_SHADE_BITS] => with_flat_shade, with_flat_shade_checked, set_flat_shade, set_flat_shade_checked;
-        #[bits(7)] __: u32;
-        #[doc = "Bit 18."] pub dup: bool [DUP_OFFSET, DUP_BITS] => with_dup, with_dup_checked, set_dup, set_dup_checked;
-        #[bits(13)] __: u32;
-    }
-}
-
-crate::regs::register_layout! {
-    SpiPsInputCntl {
-        members: [
-            { space: Context, base: 0x1A5, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_20"] },
-            { space: Context, base: 0x1A6, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_21"] },
-            { space: Context, base: 0x1A7, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_22"] },
-            { space: Context, base: 0x1A8, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_23"] },
-            { space: Context, base: 0x1A9, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_24"] },
-            { space: Context, base: 0x1AA, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_25"] },
-            { space: Context, base: 0x1AB, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_26"] },
-            { space: Context, base: 0x1AC, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_27"] },
-            { space: Context, base: 0x1AD, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_28"] },
-            { space: Context, base: 0x1AE, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_29"] },
-            { space: Context, base: 0x1AF, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_30"] },
-            { space: Context, base: 0x1B0, stride: 0x0, first: 0, names: ["SPI_PS_INPUT_CNTL_31"] },
-        ],
-    }
-}
-
-crate::regs::word! {
     /// Layout of 2 registers or register families, by `G`:
     ///
     /// 0. [`SpiPsInputEna`](super::SpiPsInputEna)
@@ -853,10 +832,11 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 2 registers or register families, by `G`:
+    /// Layout of 3 registers or register families, by `G`:
     ///
     /// 0. [`VgtDmaSize`](super::VgtDmaSize)
     /// 1. [`VgtNumIndices`](super::VgtNumIndices)
+    /// 2. gfx6's [`VgtNumIndices`](crate::regs::gfx6::VgtNumIndices), at another address
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtIndexCount<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub num_indices: u32 [NUM_INDICES_OFFSET, NUM_INDICES_BITS] => with_num_indices, with_num_indices_checked, set_num_indices, set_num_indices_checked;
@@ -868,15 +848,17 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x29D, stride: 0x0, first: 0, names: ["VGT_DMA_SIZE"] },
             { space: Uconfig, base: 0x24C, stride: 0x0, first: 0, names: ["VGT_NUM_INDICES"] },
+            { space: Config, base: 0x25C, stride: 0x0, first: 0, names: ["VGT_NUM_INDICES"] },
         ],
     }
 }
 
 crate::regs::word! {
-    /// Layout of 2 registers or register families, by `G`:
+    /// Layout of 3 registers or register families, by `G`:
     ///
     /// 0. [`VgtDmaNumInstances`](super::VgtDmaNumInstances)
     /// 1. [`VgtNumInstances`](super::VgtNumInstances)
+    /// 2. gfx6's [`VgtNumInstances`](crate::regs::gfx6::VgtNumInstances), at another address
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtInstanceCount<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub num_instances: u32 [NUM_INSTANCES_OFFSET, NUM_INSTANCES_BITS] => with_num_instances, with_num_instances_checked, set_num_instances, set_num_instances_checked;
@@ -888,6 +870,7 @@ crate::regs::register_layout! {
         members: [
             { space: Context, base: 0x2A2, stride: 0x0, first: 0, names: ["VGT_DMA_NUM_INSTANCES"] },
             { space: Uconfig, base: 0x24D, stride: 0x0, first: 0, names: ["VGT_NUM_INSTANCES"] },
+            { space: Config, base: 0x25D, stride: 0x0, first: 0, names: ["VGT_NUM_INSTANCES"] },
         ],
     }
 }
@@ -1149,8 +1132,57 @@ crate::regs::register_layout! {
 crate::regs::word! {
     /// Layout of 2 registers or register families, by `G`:
     ///
+    /// 0. [`CpStrmoutCntl`](super::CpStrmoutCntl)
+    /// 1. gfx6's [`CpStrmoutCntl`](crate::regs::gfx6::CpStrmoutCntl), at another address
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct CpStrmoutCntlLayout<const G: usize, const N: usize> {
+        #[doc = "Bit 0."] pub offset_update_done: bool [OFFSET_UPDATE_DONE_OFFSET, OFFSET_UPDATE_DONE_BITS] => with_offset_update_done, with_offset_update_done_checked, set_offset_update_done, set_offset_update_done_checked;
+        #[bits(31)] __: u32;
+    }
+}
+
+crate::regs::register_layout! {
+    CpStrmoutCntlLayout {
+        members: [
+            { space: Uconfig, base: 0x03F, stride: 0x0, first: 0, names: ["CP_STRMOUT_CNTL"] },
+            { space: Config, base: 0x13F, stride: 0x0, first: 0, names: ["CP_STRMOUT_CNTL"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`GrbmGfxIndex`](super::GrbmGfxIndex)
+    /// 1. gfx6's [`GrbmGfxIndex`](crate::regs::gfx6::GrbmGfxIndex), at another address
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct GrbmGfxIndexLayout<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=7."] pub instance_index: u8 [INSTANCE_INDEX_OFFSET, INSTANCE_INDEX_BITS] => with_instance_index, with_instance_index_checked, set_instance_index, set_instance_index_checked;
+        #[doc = "Bits 8..=15."] pub sh_index: u8 [SH_INDEX_OFFSET, SH_INDEX_BITS] => with_sh_index, with_sh_index_checked, set_sh_index, set_sh_index_checked;
+        #[doc = "Bits 16..=23."] pub se_index: u8 [SE_INDEX_OFFSET, SE_INDEX_BITS] => with_se_index, with_se_index_checked, set_se_index, set_se_index_checked;
+        #[bits(5)] __: u32;
+        #[doc = "Bit 29."] pub sh_broadcast_writes: bool [SH_BROADCAST_WRITES_OFFSET, SH_BROADCAST_WRITES_BITS] => with_sh_broadcast_writes, with_sh_broadcast_writes_checked, set_sh_broadcast_writes, set_sh_broadcast_writes_checked;
+        #[doc = "Bit 30."] pub instance_broadcast_writes: bool [INSTANCE_BROADCAST_WRITES_OFFSET, INSTANCE_BROADCAST_WRITES_BITS] => with_instance_broadcast_writes, with_instance_broadcast_writes_checked, set_instance_broadcast_writes, set_instance_broadcast_writes_checked;
+        #[doc = "Bit 31."] pub se_broadcast_writes: bool [SE_BROADCAST_WRITES_OFFSET, SE_BROADCAST_WRITES_BITS] => with_se_broadcast_writes, with_se_broadcast_writes_checked, set_se_broadcast_writes, set_se_broadcast_writes_checked;
+    }
+}
+
+crate::regs::register_layout! {
+    GrbmGfxIndexLayout {
+        members: [
+            { space: Uconfig, base: 0x200, stride: 0x0, first: 0, names: ["GRBM_GFX_INDEX"] },
+            { space: Config, base: 0x00B, stride: 0x0, first: 0, names: ["GRBM_GFX_INDEX"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 4 registers or register families, by `G`:
+    ///
     /// 0. [`VgtEsgsRingSize`](super::VgtEsgsRingSize)
     /// 1. [`VgtGsvsRingSize`](super::VgtGsvsRingSize)
+    /// 2. gfx6's [`VgtEsgsRingSize`](crate::regs::gfx6::VgtEsgsRingSize), at another address
+    /// 3. gfx6's [`VgtGsvsRingSize`](crate::regs::gfx6::VgtGsvsRingSize), at another address
     #[derive(PartialEq, Eq, Hash)]
     pub struct VgtRingSize<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub mem_size: u32 [MEM_SIZE_OFFSET, MEM_SIZE_BITS] => with_mem_size, with_mem_size_checked, set_mem_size, set_mem_size_checked;
@@ -1162,6 +1194,115 @@ crate::regs::register_layout! {
         members: [
             { space: Uconfig, base: 0x240, stride: 0x0, first: 0, names: ["VGT_ESGS_RING_SIZE"] },
             { space: Uconfig, base: 0x241, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_SIZE"] },
+            { space: Config, base: 0x232, stride: 0x0, first: 0, names: ["VGT_ESGS_RING_SIZE"] },
+            { space: Config, base: 0x233, stride: 0x0, first: 0, names: ["VGT_GSVS_RING_SIZE"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtPrimitiveType`](super::VgtPrimitiveType)
+    /// 1. gfx6's [`VgtPrimitiveType`](crate::regs::gfx6::VgtPrimitiveType), at another address
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtPrimitiveTypeLayout<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=5: [`PrimitiveType`]."] #[bits(6, default = 0)] pub prim_type: PrimitiveType [PRIM_TYPE_OFFSET, PRIM_TYPE_BITS] => with_prim_type, with_prim_type_checked, set_prim_type, set_prim_type_checked;
+        #[bits(26)] __: u32;
+    }
+}
+
+crate::regs::register_layout! {
+    VgtPrimitiveTypeLayout {
+        members: [
+            { space: Uconfig, base: 0x242, stride: 0x0, first: 0, names: ["VGT_PRIMITIVE_TYPE"] },
+            { space: Config, base: 0x256, stride: 0x0, first: 0, names: ["VGT_PRIMITIVE_TYPE"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtIndexType`](super::VgtIndexType)
+    /// 1. gfx6's [`VgtIndexType`](crate::regs::gfx6::VgtIndexType), at another address
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtIndexTypeLayout<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=1: [`IndexType`]."] #[bits(2, default = 0)] pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
+        #[bits(30)] __: u32;
+    }
+}
+
+crate::regs::register_layout! {
+    VgtIndexTypeLayout {
+        members: [
+            { space: Uconfig, base: 0x243, stride: 0x0, first: 0, names: ["VGT_INDEX_TYPE"] },
+            { space: Config, base: 0x257, stride: 0x0, first: 0, names: ["VGT_INDEX_TYPE"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`VgtTfRingSize`](super::VgtTfRingSize)
+    /// 1. gfx6's [`VgtTfRingSize`](crate::regs::gfx6::VgtTfRingSize), at another address
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct VgtTfRingSizeLayout<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=15."] pub size: u16 [SIZE_OFFSET, SIZE_BITS] => with_size, with_size_checked, set_size, set_size_checked;
+        #[bits(16)] __: u32;
+    }
+}
+
+crate::regs::register_layout! {
+    VgtTfRingSizeLayout {
+        members: [
+            { space: Uconfig, base: 0x24E, stride: 0x0, first: 0, names: ["VGT_TF_RING_SIZE"] },
+            { space: Config, base: 0x262, stride: 0x0, first: 0, names: ["VGT_TF_RING_SIZE"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`PaSuLineStippleValue`](super::PaSuLineStippleValue)
+    /// 1. gfx6's [`PaSuLineStippleValue`](crate::regs::gfx6::PaSuLineStippleValue), at another address
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaSuLineStippleValueLayout<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=23."] #[bits(24)] pub line_stipple_value: u32 [LINE_STIPPLE_VALUE_OFFSET, LINE_STIPPLE_VALUE_BITS] => with_line_stipple_value, with_line_stipple_value_checked, set_line_stipple_value, set_line_stipple_value_checked;
+        #[bits(8)] __: u32;
+    }
+}
+
+crate::regs::register_layout! {
+    PaSuLineStippleValueLayout {
+        members: [
+            { space: Uconfig, base: 0x280, stride: 0x0, first: 0, names: ["PA_SU_LINE_STIPPLE_VALUE"] },
+            { space: Config, base: 0x298, stride: 0x0, first: 0, names: ["PA_SU_LINE_STIPPLE_VALUE"] },
+        ],
+    }
+}
+
+crate::regs::word! {
+    /// Layout of 2 registers or register families, by `G`:
+    ///
+    /// 0. [`PaScLineStippleState`](super::PaScLineStippleState)
+    /// 1. gfx6's [`PaScLineStippleState`](crate::regs::gfx6::PaScLineStippleState), at another address
+    #[derive(PartialEq, Eq, Hash)]
+    pub struct PaScLineStippleStateLayout<const G: usize, const N: usize> {
+        #[doc = "Bits 0..=3."] #[bits(4)] pub current_ptr: u8 [CURRENT_PTR_OFFSET, CURRENT_PTR_BITS] => with_current_ptr, with_current_ptr_checked, set_current_ptr, set_current_ptr_checked;
+        #[bits(4)] __: u32;
+        #[doc = "Bits 8..=15."] pub current_count: u8 [CURRENT_COUNT_OFFSET, CURRENT_COUNT_BITS] => with_current_count, with_current_count_checked, set_current_count, set_current_count_checked;
+        #[bits(16)] __: u32;
+    }
+}
+
+crate::regs::register_layout! {
+    PaScLineStippleStateLayout {
+        members: [
+            { space: Uconfig, base: 0x281, stride: 0x0, first: 0, names: ["PA_SC_LINE_STIPPLE_STATE"] },
+            { space: Config, base: 0x2C4, stride: 0x0, first: 0, names: ["PA_SC_LINE_STIPPLE_STATE"] },
         ],
     }
 }

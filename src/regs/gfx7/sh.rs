@@ -34,8 +34,8 @@ crate::regs::word! {
         #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
         #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
         #[doc = "Bit 24."] pub cu_group_disable: bool [CU_GROUP_DISABLE_OFFSET, CU_GROUP_DISABLE_BITS] => with_cu_group_disable, with_cu_group_disable_checked, set_cu_group_disable, set_cu_group_disable_checked;
-        #[doc = "Bits 25..=27."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        #[doc = "Bit 28."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[doc = "Bits 25..=27. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 28. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
         #[bits(3)] __: u32;
     }
 }
@@ -126,7 +126,9 @@ crate::regs::word! {
         #[doc = "Bit 11."] pub so_base3_en: bool [SO_BASE3_EN_OFFSET, SO_BASE3_EN_BITS] => with_so_base3_en, with_so_base3_en_checked, set_so_base3_en, set_so_base3_en_checked;
         #[doc = "Bit 12."] pub so_en: bool [SO_EN_OFFSET, SO_EN_BITS] => with_so_en, with_so_en_checked, set_so_en, set_so_en_checked;
         #[doc = "Bits 13..=21: `EXCP_EN` bit mask."] #[bits(9)] pub excp_en: u16 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
-        #[bits(10)] __: u32;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 24. gfx8 only; a gfx7 `for_gfx` command buffer refuses it."] pub dispatch_draw_en: bool [DISPATCH_DRAW_EN_OFFSET, DISPATCH_DRAW_EN_BITS] => with_dispatch_draw_en, with_dispatch_draw_en_checked, set_dispatch_draw_en, set_dispatch_draw_en_checked;
+        #[bits(7)] __: u32;
     }
 }
 
@@ -172,7 +174,7 @@ pub type SpiShaderTmaLoGs = SpiShaderAddressLo<7, 0>;
 /// `SPI_SHADER_TMA_HI_GS` (shader processor input): sh register `0x083`, byte address `0x0B20C`.
 pub type SpiShaderTmaHiGs = SpiShaderAddressHi<7, 0>;
 /// `SPI_SHADER_PGM_RSRC3_GS` (shader processor input): sh register `0x087`, byte address `0x0B21C`.
-pub type SpiShaderPgmRsrc3Gs = SpiShaderPgmRsrc3<2, 0>;
+pub type SpiShaderPgmRsrc3Gs = SpiShaderPgmRsrc3Fifo<0, 0>;
 /// `SPI_SHADER_PGM_LO_GS` (shader processor input): sh register `0x088`, byte address `0x0B220`.
 pub type SpiShaderPgmLoGs = SpiShaderAddressLo<8, 0>;
 /// `SPI_SHADER_PGM_HI_GS` (shader processor input): sh register `0x089`, byte address `0x0B224`.
@@ -190,8 +192,8 @@ crate::regs::word! {
         #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
         #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
         #[doc = "Bit 24."] pub cu_group_enable: bool [CU_GROUP_ENABLE_OFFSET, CU_GROUP_ENABLE_BITS] => with_cu_group_enable, with_cu_group_enable_checked, set_cu_group_enable, set_cu_group_enable_checked;
-        #[doc = "Bits 25..=27."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        #[doc = "Bit 28."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[doc = "Bits 25..=27. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 28. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
         #[bits(3)] __: u32;
     }
 }
@@ -250,7 +252,7 @@ pub type SpiShaderTmaLoEs = SpiShaderAddressLo<10, 0>;
 /// `SPI_SHADER_TMA_HI_ES` (shader processor input): sh register `0x0C3`, byte address `0x0B30C`.
 pub type SpiShaderTmaHiEs = SpiShaderAddressHi<10, 0>;
 /// `SPI_SHADER_PGM_RSRC3_ES` (shader processor input): sh register `0x0C7`, byte address `0x0B31C`.
-pub type SpiShaderPgmRsrc3Es = SpiShaderPgmRsrc3<3, 0>;
+pub type SpiShaderPgmRsrc3Es = SpiShaderPgmRsrc3Fifo<1, 0>;
 /// `SPI_SHADER_PGM_LO_ES` (shader processor input): sh register `0x0C8`, byte address `0x0B320`.
 pub type SpiShaderPgmLoEs = SpiShaderAddressLo<11, 0>;
 /// `SPI_SHADER_PGM_HI_ES` (shader processor input): sh register `0x0C9`, byte address `0x0B324`.
@@ -302,7 +304,8 @@ crate::regs::word! {
     pub struct SpiShaderPgmRsrc3Hs {
         #[doc = "Bits 0..=5."] #[bits(6)] pub wave_limit: u8 [WAVE_LIMIT_OFFSET, WAVE_LIMIT_BITS] => with_wave_limit, with_wave_limit_checked, set_wave_limit, set_wave_limit_checked;
         #[doc = "Bits 6..=9."] #[bits(4)] pub lock_low_threshold: u8 [LOCK_LOW_THRESHOLD_OFFSET, LOCK_LOW_THRESHOLD_BITS] => with_lock_low_threshold, with_lock_low_threshold_checked, set_lock_low_threshold, set_lock_low_threshold_checked;
-        #[bits(22)] __: u32;
+        #[doc = "Bits 10..=15. gfx8 only; a gfx7 `for_gfx` command buffer refuses it."] #[bits(6)] pub group_fifo_depth: u8 [GROUP_FIFO_DEPTH_OFFSET, GROUP_FIFO_DEPTH_BITS] => with_group_fifo_depth, with_group_fifo_depth_checked, set_group_fifo_depth, set_group_fifo_depth_checked;
+        #[bits(16)] __: u32;
     }
 }
 
@@ -324,8 +327,8 @@ crate::regs::word! {
         #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
         #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
         #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        #[doc = "Bits 24..=26."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        #[doc = "Bit 27."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[doc = "Bits 24..=26. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 27. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
         #[bits(4)] __: u32;
     }
 }
@@ -386,7 +389,7 @@ pub type SpiShaderTmaLoLs = SpiShaderAddressLo<16, 0>;
 /// `SPI_SHADER_TMA_HI_LS` (shader processor input): sh register `0x143`, byte address `0x0B50C`.
 pub type SpiShaderTmaHiLs = SpiShaderAddressHi<16, 0>;
 /// `SPI_SHADER_PGM_RSRC3_LS` (shader processor input): sh register `0x147`, byte address `0x0B51C`.
-pub type SpiShaderPgmRsrc3Ls = SpiShaderPgmRsrc3<4, 0>;
+pub type SpiShaderPgmRsrc3Ls = SpiShaderPgmRsrc3Fifo<2, 0>;
 /// `SPI_SHADER_PGM_LO_LS` (shader processor input): sh register `0x148`, byte address `0x0B520`.
 pub type SpiShaderPgmLoLs = SpiShaderAddressLo<17, 0>;
 /// `SPI_SHADER_PGM_HI_LS` (shader processor input): sh register `0x149`, byte address `0x0B524`.
@@ -404,8 +407,8 @@ crate::regs::word! {
         #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
         #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
         #[doc = "Bits 24..=25."] #[bits(2)] pub vgpr_comp_cnt: u8 [VGPR_COMP_CNT_OFFSET, VGPR_COMP_CNT_BITS] => with_vgpr_comp_cnt, with_vgpr_comp_cnt_checked, set_vgpr_comp_cnt, set_vgpr_comp_cnt_checked;
-        #[doc = "Bits 26..=28."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
-        #[doc = "Bit 29."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[doc = "Bits 26..=28. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub cache_ctl: u8 [CACHE_CTL_OFFSET, CACHE_CTL_BITS] => with_cache_ctl, with_cache_ctl_checked, set_cache_ctl, set_cache_ctl_checked;
+        #[doc = "Bit 29. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
         #[bits(2)] __: u32;
     }
 }
@@ -449,15 +452,15 @@ crate::regs::word! {
         #[doc = "Bit 1."] pub partial_tg_en: bool [PARTIAL_TG_EN_OFFSET, PARTIAL_TG_EN_BITS] => with_partial_tg_en, with_partial_tg_en_checked, set_partial_tg_en, set_partial_tg_en_checked;
         #[doc = "Bit 2."] pub force_start_at_000: bool [FORCE_START_AT_000_OFFSET, FORCE_START_AT_000_BITS] => with_force_start_at_000, with_force_start_at_000_checked, set_force_start_at_000, set_force_start_at_000_checked;
         #[doc = "Bit 3."] pub ordered_append_enbl: bool [ORDERED_APPEND_ENBL_OFFSET, ORDERED_APPEND_ENBL_BITS] => with_ordered_append_enbl, with_ordered_append_enbl_checked, set_ordered_append_enbl, set_ordered_append_enbl_checked;
-        #[doc = "Bit 4."] pub ordered_append_mode: bool [ORDERED_APPEND_MODE_OFFSET, ORDERED_APPEND_MODE_BITS] => with_ordered_append_mode, with_ordered_append_mode_checked, set_ordered_append_mode, set_ordered_append_mode_checked;
-        #[doc = "Bit 5."] pub use_thread_dimensions: bool [USE_THREAD_DIMENSIONS_OFFSET, USE_THREAD_DIMENSIONS_BITS] => with_use_thread_dimensions, with_use_thread_dimensions_checked, set_use_thread_dimensions, set_use_thread_dimensions_checked;
-        #[doc = "Bit 6."] pub order_mode: bool [ORDER_MODE_OFFSET, ORDER_MODE_BITS] => with_order_mode, with_order_mode_checked, set_order_mode, set_order_mode_checked;
-        #[doc = "Bits 7..=9."] #[bits(3)] pub dispatch_cache_cntl: u8 [DISPATCH_CACHE_CNTL_OFFSET, DISPATCH_CACHE_CNTL_BITS] => with_dispatch_cache_cntl, with_dispatch_cache_cntl_checked, set_dispatch_cache_cntl, set_dispatch_cache_cntl_checked;
-        #[doc = "Bit 10."] pub scalar_l1_inv_vol: bool [SCALAR_L1_INV_VOL_OFFSET, SCALAR_L1_INV_VOL_BITS] => with_scalar_l1_inv_vol, with_scalar_l1_inv_vol_checked, set_scalar_l1_inv_vol, set_scalar_l1_inv_vol_checked;
-        #[doc = "Bit 11."] pub vector_l1_inv_vol: bool [VECTOR_L1_INV_VOL_OFFSET, VECTOR_L1_INV_VOL_BITS] => with_vector_l1_inv_vol, with_vector_l1_inv_vol_checked, set_vector_l1_inv_vol, set_vector_l1_inv_vol_checked;
-        #[doc = "Bit 12."] pub data_atc: bool [DATA_ATC_OFFSET, DATA_ATC_BITS] => with_data_atc, with_data_atc_checked, set_data_atc, set_data_atc_checked;
+        #[doc = "Bit 4. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub ordered_append_mode: bool [ORDERED_APPEND_MODE_OFFSET, ORDERED_APPEND_MODE_BITS] => with_ordered_append_mode, with_ordered_append_mode_checked, set_ordered_append_mode, set_ordered_append_mode_checked;
+        #[doc = "Bit 5. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub use_thread_dimensions: bool [USE_THREAD_DIMENSIONS_OFFSET, USE_THREAD_DIMENSIONS_BITS] => with_use_thread_dimensions, with_use_thread_dimensions_checked, set_use_thread_dimensions, set_use_thread_dimensions_checked;
+        #[doc = "Bit 6. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub order_mode: bool [ORDER_MODE_OFFSET, ORDER_MODE_BITS] => with_order_mode, with_order_mode_checked, set_order_mode, set_order_mode_checked;
+        #[doc = "Bits 7..=9. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(3)] pub dispatch_cache_cntl: u8 [DISPATCH_CACHE_CNTL_OFFSET, DISPATCH_CACHE_CNTL_BITS] => with_dispatch_cache_cntl, with_dispatch_cache_cntl_checked, set_dispatch_cache_cntl, set_dispatch_cache_cntl_checked;
+        #[doc = "Bit 10. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub scalar_l1_inv_vol: bool [SCALAR_L1_INV_VOL_OFFSET, SCALAR_L1_INV_VOL_BITS] => with_scalar_l1_inv_vol, with_scalar_l1_inv_vol_checked, set_scalar_l1_inv_vol, set_scalar_l1_inv_vol_checked;
+        #[doc = "Bit 11. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub vector_l1_inv_vol: bool [VECTOR_L1_INV_VOL_OFFSET, VECTOR_L1_INV_VOL_BITS] => with_vector_l1_inv_vol, with_vector_l1_inv_vol_checked, set_vector_l1_inv_vol, set_vector_l1_inv_vol_checked;
+        #[doc = "Bit 12. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub data_atc: bool [DATA_ATC_OFFSET, DATA_ATC_BITS] => with_data_atc, with_data_atc_checked, set_data_atc, set_data_atc_checked;
         #[bits(1)] __: u32;
-        #[doc = "Bit 14."] pub restore: bool [RESTORE_OFFSET, RESTORE_BITS] => with_restore, with_restore_checked, set_restore, set_restore_checked;
+        #[doc = "Bit 14. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub restore: bool [RESTORE_OFFSET, RESTORE_BITS] => with_restore, with_restore_checked, set_restore, set_restore_checked;
         #[bits(17)] __: u32;
     }
 }
@@ -511,7 +514,7 @@ crate::regs::word! {
     #[derive(PartialEq, Eq, Hash)]
     pub struct ComputePgmHi {
         #[doc = "Bits 0..=7."] pub data: u8 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
-        #[doc = "Bit 8."] pub inst_atc: bool [INST_ATC_OFFSET, INST_ATC_BITS] => with_inst_atc, with_inst_atc_checked, set_inst_atc, set_inst_atc_checked;
+        #[doc = "Bit 8. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub inst_atc: bool [INST_ATC_OFFSET, INST_ATC_BITS] => with_inst_atc, with_inst_atc_checked, set_inst_atc, set_inst_atc_checked;
         #[bits(23)] __: u32;
     }
 }
@@ -538,8 +541,8 @@ crate::regs::word! {
         #[doc = "Bit 21."] pub dx10_clamp: bool [DX10_CLAMP_OFFSET, DX10_CLAMP_BITS] => with_dx10_clamp, with_dx10_clamp_checked, set_dx10_clamp, set_dx10_clamp_checked;
         #[doc = "Bit 22."] pub debug_mode: bool [DEBUG_MODE_OFFSET, DEBUG_MODE_BITS] => with_debug_mode, with_debug_mode_checked, set_debug_mode, set_debug_mode_checked;
         #[doc = "Bit 23."] pub ieee_mode: bool [IEEE_MODE_OFFSET, IEEE_MODE_BITS] => with_ieee_mode, with_ieee_mode_checked, set_ieee_mode, set_ieee_mode_checked;
-        #[doc = "Bit 24."] pub bulky: bool [BULKY_OFFSET, BULKY_BITS] => with_bulky, with_bulky_checked, set_bulky, set_bulky_checked;
-        #[doc = "Bit 25."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
+        #[doc = "Bit 24. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub bulky: bool [BULKY_OFFSET, BULKY_BITS] => with_bulky, with_bulky_checked, set_bulky, set_bulky_checked;
+        #[doc = "Bit 25. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub cdbg_user: bool [CDBG_USER_OFFSET, CDBG_USER_BITS] => with_cdbg_user, with_cdbg_user_checked, set_cdbg_user, set_cdbg_user_checked;
         #[bits(6)] __: u32;
     }
 }
@@ -558,7 +561,7 @@ crate::regs::word! {
         #[doc = "Bit 9."] pub tgid_z_en: bool [TGID_Z_EN_OFFSET, TGID_Z_EN_BITS] => with_tgid_z_en, with_tgid_z_en_checked, set_tgid_z_en, set_tgid_z_en_checked;
         #[doc = "Bit 10."] pub tg_size_en: bool [TG_SIZE_EN_OFFSET, TG_SIZE_EN_BITS] => with_tg_size_en, with_tg_size_en_checked, set_tg_size_en, set_tg_size_en_checked;
         #[doc = "Bits 11..=12."] #[bits(2)] pub tidig_comp_cnt: u8 [TIDIG_COMP_CNT_OFFSET, TIDIG_COMP_CNT_BITS] => with_tidig_comp_cnt, with_tidig_comp_cnt_checked, set_tidig_comp_cnt, set_tidig_comp_cnt_checked;
-        #[doc = "Bits 13..=14."] #[bits(2)] pub excp_en_msb: u8 [EXCP_EN_MSB_OFFSET, EXCP_EN_MSB_BITS] => with_excp_en_msb, with_excp_en_msb_checked, set_excp_en_msb, set_excp_en_msb_checked;
+        #[doc = "Bits 13..=14. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2)] pub excp_en_msb: u8 [EXCP_EN_MSB_OFFSET, EXCP_EN_MSB_BITS] => with_excp_en_msb, with_excp_en_msb_checked, set_excp_en_msb, set_excp_en_msb_checked;
         #[doc = "Bits 15..=23."] #[bits(9)] pub lds_size: u16 [LDS_SIZE_OFFSET, LDS_SIZE_BITS] => with_lds_size, with_lds_size_checked, set_lds_size, set_lds_size_checked;
         #[doc = "Bits 24..=30: `EXCP_EN` bit mask."] #[bits(7)] pub excp_en: u8 [EXCP_EN_OFFSET, EXCP_EN_BITS] => with_excp_en, with_excp_en_checked, set_excp_en, set_excp_en_checked;
         #[bits(1)] __: u32;
@@ -630,7 +633,8 @@ crate::regs::word! {
         #[doc = "Bit 2."] pub reserved2: bool [RESERVED2_OFFSET, RESERVED2_BITS] => with_reserved2, with_reserved2_checked, set_reserved2, set_reserved2_checked;
         #[doc = "Bit 3."] pub reserved3: bool [RESERVED3_OFFSET, RESERVED3_BITS] => with_reserved3, with_reserved3_checked, set_reserved3, set_reserved3_checked;
         #[doc = "Bit 4."] pub reserved4: bool [RESERVED4_OFFSET, RESERVED4_BITS] => with_reserved4, with_reserved4_checked, set_reserved4, set_reserved4_checked;
-        #[bits(27)] __: u32;
+        #[doc = "Bits 5..=16. gfx8 only; a gfx7 `for_gfx` command buffer refuses it."] #[bits(12)] pub wave_id_base: u16 [WAVE_ID_BASE_OFFSET, WAVE_ID_BASE_BITS] => with_wave_id_base, with_wave_id_base_checked, set_wave_id_base, set_wave_id_base_checked;
+        #[bits(15)] __: u32;
     }
 }
 

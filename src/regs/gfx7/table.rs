@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::regs::RegInfo;
+use crate::regs::index::narrowed;
 use crate::regs::index::{Entry, Part, join, len};
 
 /// The pieces of [`REGISTERS`]: every register, a family as one entry.
@@ -33,7 +34,7 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<SpiShaderPgmLoVs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmHiVs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmRsrc1Vs>()),
-    Entry::One(RegInfo::of::<SpiShaderPgmRsrc2Vs>()),
+    narrowed!(One(SpiShaderPgmRsrc2Vs), ["DISPATCH_DRAW_EN"]),
     Entry::Slots(
         SpiShaderUserDataVsN::<0>::MEMBER,
         SpiShaderUserDataVsN::<0>::FIELDS,
@@ -44,7 +45,7 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<SpiShaderTbaHiGs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaLoGs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaHiGs>()),
-    Entry::One(RegInfo::of::<SpiShaderPgmRsrc3Gs>()),
+    narrowed!(One(SpiShaderPgmRsrc3Gs), ["GROUP_FIFO_DEPTH"]),
     Entry::One(RegInfo::of::<SpiShaderPgmLoGs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmHiGs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmRsrc1Gs>()),
@@ -58,7 +59,7 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<SpiShaderTbaHiEs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaLoEs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaHiEs>()),
-    Entry::One(RegInfo::of::<SpiShaderPgmRsrc3Es>()),
+    narrowed!(One(SpiShaderPgmRsrc3Es), ["GROUP_FIFO_DEPTH"]),
     Entry::One(RegInfo::of::<SpiShaderPgmLoEs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmHiEs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmRsrc1Es>()),
@@ -72,7 +73,7 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<SpiShaderTbaHiHs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaLoHs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaHiHs>()),
-    Entry::One(RegInfo::of::<SpiShaderPgmRsrc3Hs>()),
+    narrowed!(One(SpiShaderPgmRsrc3Hs), ["GROUP_FIFO_DEPTH"]),
     Entry::One(RegInfo::of::<SpiShaderPgmLoHs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmHiHs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmRsrc1Hs>()),
@@ -86,7 +87,7 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<SpiShaderTbaHiLs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaLoLs>()),
     Entry::One(RegInfo::of::<SpiShaderTmaHiLs>()),
-    Entry::One(RegInfo::of::<SpiShaderPgmRsrc3Ls>()),
+    narrowed!(One(SpiShaderPgmRsrc3Ls), ["GROUP_FIFO_DEPTH"]),
     Entry::One(RegInfo::of::<SpiShaderPgmLoLs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmHiLs>()),
     Entry::One(RegInfo::of::<SpiShaderPgmRsrc1Ls>()),
@@ -126,9 +127,9 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<ComputeRestartY>()),
     Entry::One(RegInfo::of::<ComputeRestartZ>()),
     Entry::One(RegInfo::of::<ComputeThreadTraceEnable>()),
-    Entry::One(RegInfo::of::<ComputeMiscReserved>()),
+    narrowed!(One(ComputeMiscReserved), ["WAVE_ID_BASE"]),
     Entry::Slots(ComputeUserDataN::<0>::MEMBER, ComputeUserDataN::<0>::FIELDS),
-    Entry::One(RegInfo::of::<DbRenderControl>()),
+    narrowed!(One(DbRenderControl), ["DECOMPRESS_ENABLE"]),
     Entry::One(RegInfo::of::<DbCountControl>()),
     Entry::One(RegInfo::of::<DbDepthView>()),
     Entry::One(RegInfo::of::<DbRenderOverride>()),
@@ -141,8 +142,11 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<PaScScreenScissorTl>()),
     Entry::One(RegInfo::of::<PaScScreenScissorBr>()),
     Entry::One(RegInfo::of::<DbDepthInfo>()),
-    Entry::One(RegInfo::of::<DbZInfo>()),
-    Entry::One(RegInfo::of::<DbStencilInfo>()),
+    narrowed!(
+        One(DbZInfo),
+        ["DECOMPRESS_ON_N_ZPLANES", "CLEAR_DISALLOWED"]
+    ),
+    narrowed!(One(DbStencilInfo), ["CLEAR_DISALLOWED"]),
     Entry::One(RegInfo::of::<DbZReadBase>()),
     Entry::One(RegInfo::of::<DbStencilReadBase>()),
     Entry::One(RegInfo::of::<DbZWriteBase>()),
@@ -217,19 +221,27 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::Slots(PaClUcpNY::<0>::MEMBER, PaClUcpNY::<0>::FIELDS),
     Entry::Slots(PaClUcpNZ::<0>::MEMBER, PaClUcpNZ::<0>::FIELDS),
     Entry::Slots(PaClUcpNW::<0>::MEMBER, PaClUcpNW::<0>::FIELDS),
-    Entry::Slots(SpiPsInputCntlN::<0>::MEMBER, SpiPsInputCntlN::<0>::FIELDS),
-    Entry::One(RegInfo::of::<SpiPsInputCntl20>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl21>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl22>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl23>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl24>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl25>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl26>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl27>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl28>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl29>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl30>()),
-    Entry::One(RegInfo::of::<SpiPsInputCntl31>()),
+    narrowed!(
+        Slots(SpiPsInputCntlN::<0>),
+        [
+            "FP16_INTERP_MODE",
+            "USE_DEFAULT_ATTR1",
+            "DEFAULT_VAL_ATTR1",
+            "PT_SPRITE_TEX_ATTR1",
+            "ATTR0_VALID",
+            "ATTR1_VALID"
+        ]
+    ),
+    narrowed!(
+        Slots(SpiPsInputCntlNFrom20::<20>),
+        [
+            "FP16_INTERP_MODE",
+            "USE_DEFAULT_ATTR1",
+            "DEFAULT_VAL_ATTR1",
+            "ATTR0_VALID",
+            "ATTR1_VALID"
+        ]
+    ),
     Entry::One(RegInfo::of::<SpiVsOutConfig>()),
     Entry::One(RegInfo::of::<SpiPsInputEna>()),
     Entry::One(RegInfo::of::<SpiPsInputAddr>()),
@@ -255,11 +267,11 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<DbDepthControl>()),
     Entry::One(RegInfo::of::<DbEqaa>()),
     Entry::One(RegInfo::of::<CbColorControl>()),
-    Entry::One(RegInfo::of::<DbShaderControl>()),
+    narrowed!(One(DbShaderControl), ["DUAL_QUAD_DISABLE"]),
     Entry::One(RegInfo::of::<PaClClipCntl>()),
     Entry::One(RegInfo::of::<PaSuScModeCntl>()),
     Entry::One(RegInfo::of::<PaClVteCntl>()),
-    Entry::One(RegInfo::of::<PaClVsOutCntl>()),
+    narrowed!(One(PaClVsOutCntl), ["USE_VTX_LINE_WIDTH"]),
     Entry::One(RegInfo::of::<PaClNaninfCntl>()),
     Entry::One(RegInfo::of::<PaSuLineStippleCntl>()),
     Entry::One(RegInfo::of::<PaSuLineStippleScale>()),
@@ -304,12 +316,12 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<VgtMultiPrimIbResetEn>()),
     Entry::One(RegInfo::of::<VgtInstanceStepRate0>()),
     Entry::One(RegInfo::of::<VgtInstanceStepRate1>()),
-    Entry::One(RegInfo::of::<IaMultiVgtParam>()),
+    narrowed!(One(IaMultiVgtParam), ["MAX_PRIMGRP_IN_WAVE"]),
     Entry::One(RegInfo::of::<VgtEsgsRingItemsize>()),
     Entry::One(RegInfo::of::<VgtGsvsRingItemsize>()),
     Entry::One(RegInfo::of::<VgtReuseOff>()),
     Entry::One(RegInfo::of::<VgtVtxCntEn>()),
-    Entry::One(RegInfo::of::<DbHtileSurface>()),
+    narrowed!(One(DbHtileSurface), ["TC_COMPATIBLE"]),
     Entry::One(RegInfo::of::<DbSresultsCompareState0>()),
     Entry::One(RegInfo::of::<DbSresultsCompareState1>()),
     Entry::One(RegInfo::of::<DbPreloadControl>()),
@@ -329,7 +341,15 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::One(RegInfo::of::<VgtStrmoutDrawOpaqueBufferFilledSize>()),
     Entry::One(RegInfo::of::<VgtStrmoutDrawOpaqueVertexStride>()),
     Entry::One(RegInfo::of::<VgtGsMaxVertOut>()),
-    Entry::One(RegInfo::of::<VgtShaderStagesEn>()),
+    narrowed!(
+        One(VgtShaderStagesEn),
+        [
+            "DISPATCH_DRAW_EN",
+            "DIS_DEALLOC_ACCUM_0",
+            "DIS_DEALLOC_ACCUM_1",
+            "VS_WAVE_ID_EN"
+        ]
+    ),
     Entry::One(RegInfo::of::<VgtLsHsConfig>()),
     Entry::One(RegInfo::of::<VgtGsVertItemsize>()),
     Entry::One(RegInfo::of::<VgtGsVertItemsize1>()),
@@ -379,7 +399,10 @@ const PARTS: &[Part] = &[Part::Own(&[
     Entry::Slots(CbColorNPitch::<0>::MEMBER, CbColorNPitch::<0>::FIELDS),
     Entry::Slots(CbColorNSlice::<0>::MEMBER, CbColorNSlice::<0>::FIELDS),
     Entry::Slots(CbColorNView::<0>::MEMBER, CbColorNView::<0>::FIELDS),
-    Entry::Slots(CbColorNInfo::<0>::MEMBER, CbColorNInfo::<0>::FIELDS),
+    narrowed!(
+        Slots(CbColorNInfo::<0>),
+        ["FMASK_COMPRESS_1FRAG_ONLY", "DCC_ENABLE", "CMASK_ADDR_TYPE"]
+    ),
     Entry::Slots(CbColorNAttrib::<0>::MEMBER, CbColorNAttrib::<0>::FIELDS),
     Entry::Slots(CbColorNCmask::<0>::MEMBER, CbColorNCmask::<0>::FIELDS),
     Entry::Slots(

@@ -18,17 +18,6 @@ CB_DCC_DECOMPRESS = 6,
 }
 
 open_enum! {
-/// `CmaskAddr` (2-bit field values).
-///
-/// Used by `CB_COLORn_INFO.CMASK_ADDR_TYPE`.
-pub struct CmaskAddr(u8): 2 bits {
-CMASK_ADDR_TILED = 0,
-CMASK_ADDR_LINEAR = 1,
-CMASK_ADDR_COMPATIBLE = 2,
-}
-}
-
-open_enum! {
 /// `DCC_MAX_UNCOMPRESSED_BLOCK_SIZE` (2-bit field values).
 ///
 /// Used by `CB_COLORn_DCC_CONTROL.MAX_UNCOMPRESSED_BLOCK_SIZE`.
@@ -136,8 +125,6 @@ VGT_POLICY_STREAM = 1,
 
 // The same layout as on gfx7: gfx7's types.
 pub use crate::regs::gfx7::enums::{
-    BlendOpt, ColorFormat, ConservativeZExport, IndexType, Mtype, Rop3, RoundMode, StencilFormat,
-    SurfaceEndian, SurfaceNumber, SurfaceSwap, TileSplit, VgtDmaSwapMode, VgtGsCutMode,
-    VgtGsModeType, VgtStagesEsEn, VgtStagesGsEn, VgtStagesHsEn, VgtStagesLsEn, VgtStagesVsEn,
-    VgtTessPartition, VgtTessTopology, VgtTessType, ZFormat, ZOrder,
+    IndexType, Mtype, Rop3, VgtDmaSwapMode, VgtGsCutMode, VgtGsModeType, VgtTessPartition,
+    VgtTessTopology, VgtTessType,
 };

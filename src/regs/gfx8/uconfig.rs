@@ -24,12 +24,6 @@ crate::regs::word! {
 
 crate::regs::register! { SqcCaches, Uconfig, 0x348, "SQC_CACHES" }
 
-// The same layout as on gfx7: gfx7's types.
-pub use crate::regs::gfx7::{
-    CpStrmoutCntl, GrbmGfxIndex, PaScLineStippleState, PaSuLineStippleValue,
-    SqThreadTraceUserdata0, SqThreadTraceUserdata1, SqThreadTraceUserdata2, SqThreadTraceUserdata3,
-    SqThreadTraceUserdataN, TaCsBcBaseAddr, TaCsBcBaseAddrHi, VgtEsgsRingSize, VgtGsvsRingSize,
-    VgtHsOffchipParam, VgtIndexType, VgtNumIndices, VgtNumInstances, VgtPrimitiveType,
-    VgtStrmoutBufferFilledSize0, VgtStrmoutBufferFilledSize1, VgtStrmoutBufferFilledSize2,
-    VgtStrmoutBufferFilledSize3, VgtStrmoutBufferFilledSizeN, VgtTfMemoryBase, VgtTfRingSize,
-};
+// Every gfx7 uconfig register is a gfx8 register too: gfx7's types,
+// but for those defined above, which shadow them.
+pub use crate::regs::gfx7::uconfig::*;
