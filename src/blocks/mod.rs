@@ -509,7 +509,6 @@ pub const ADDRESS_BITS: u32 = 40;
 /// Checks a 256-byte aligned, 40-bit address and returns it `>> 8`, the form
 /// the `*_BASE` and `PGM_LO` registers hold.
 #[inline]
-#[inline]
 pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32, Error> {
     ctry!(check_address(field, address, 256, ADDRESS_BITS));
     // Below 2^40, so `>> 8` fits in 32 bits.
