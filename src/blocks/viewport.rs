@@ -175,11 +175,11 @@ impl Viewports {
             },
             screen: (
                 PaScScreenScissorTl::new()
-                    .with_tl_x(clamp16(x))
-                    .with_tl_y(clamp16(y)),
+                    .with_tl_x(clamp_extent(x))
+                    .with_tl_y(clamp_extent(y)),
                 PaScScreenScissorBr::new()
-                    .with_br_x(clamp16(x1))
-                    .with_br_y(clamp16(y1)),
+                    .with_br_x(clamp_extent(x1))
+                    .with_br_y(clamp_extent(y1)),
             ),
             window_offset: PaScWindowOffset::new(),
             window: scissor_rect(x, y, x1, y1),
@@ -251,8 +251,8 @@ impl Viewports {
     #[inline]
     pub const fn with_scissor(mut self, x0: u32, y0: u32, x1: u32, y1: u32) -> Self {
         self.generic = (
-            self.generic.0.with_tl_x(clamp15(x0)).with_tl_y(clamp15(y0)),
-            self.generic.1.with_br_x(clamp15(x1)).with_br_y(clamp15(y1)),
+            self.generic.0.with_tl_x(clamp_extent(x0)).with_tl_y(clamp_extent(y0)),
+            self.generic.1.with_br_x(clamp_extent(x1)).with_br_y(clamp_extent(y1)),
         );
         self
     }
@@ -552,12 +552,12 @@ const fn scissor_rect<const G: usize, const N: usize, const H: usize, const M: u
 ) -> (PaScScissorTl<G, N>, PaScScissorBr<H, M>) {
     (
         PaScScissorTl::new()
-            .with_tl_x(clamp15(x0))
-            .with_tl_y(clamp15(y0))
+            .with_tl_x(clamp_extent(x0))
+            .with_tl_y(clamp_extent(y0))
             .with_window_offset_disable(true),
         PaScScissorBr::new()
-            .with_br_x(clamp15(x1))
-            .with_br_y(clamp15(y1)),
+            .with_br_x(clamp_extent(x1))
+            .with_br_y(clamp_extent(y1)),
     )
 }
 
@@ -575,17 +575,9 @@ fn read_slot(
     }
 }
 
+/// `v` limited to [`MAX_EXTENT`], for the scissor corners.
 #[inline]
-const fn clamp15(v: u32) -> u16 {
-    if v > MAX_EXTENT {
-        MAX_EXTENT as u16
-    } else {
-        v as u16
-    }
-}
-
-#[inline]
-const fn clamp16(v: u32) -> u16 {
+const fn clamp_extent(v: u32) -> u16 {
     if v > MAX_EXTENT {
         MAX_EXTENT as u16
     } else {
