@@ -251,8 +251,14 @@ impl Viewports {
     #[inline]
     pub const fn with_scissor(mut self, x0: u32, y0: u32, x1: u32, y1: u32) -> Self {
         self.generic = (
-            self.generic.0.with_tl_x(clamp_extent(x0)).with_tl_y(clamp_extent(y0)),
-            self.generic.1.with_br_x(clamp_extent(x1)).with_br_y(clamp_extent(y1)),
+            self.generic
+                .0
+                .with_tl_x(clamp_extent(x0))
+                .with_tl_y(clamp_extent(y0)),
+            self.generic
+                .1
+                .with_br_x(clamp_extent(x1))
+                .with_br_y(clamp_extent(y1)),
         );
         self
     }
