@@ -551,6 +551,40 @@ pub fn write_descriptor8(
 const PLAIN: u8 = 0;
 /// `UserData::hints` entry of a register inside a hinted descriptor, after its first.
 const INSIDE: u8 = 4;
+/// Bits of one register's `UserData::hints` entry.
+const HINT_BITS: u32 = 4;
+
+/// The `UserData::hints` entry of register `register` (< 16).
+#[inline(always)]
+const fn hint_at(hints: u64, register: usize) -> u8 {
+    // The register masked to 0..16: the shift is at most 60.
+    ((hints >> ((register as u32) & 0xF).wrapping_mul(HINT_BITS)) & 0xF) as u8
+}
+
+/// `hints` with register `register`'s entry (< 16) set to `code`.
+#[inline(always)]
+const fn with_hint_at(hints: u64, register: usize, code: u8) -> u64 {
+    // The register masked to 0..16: the shift is at most 60.
+    let shift = ((register as u32) & 0xF).wrapping_mul(HINT_BITS);
+    (hints & !(0xF << shift)) | (((code & 0xF) as u64) << shift)
+}
+
+/// The `UserData::hints` entries of registers `0..n` (`n` <= 16).
+#[inline(always)]
+const fn hints_below(n: usize) -> u64 {
+    if n >= USER_DATA_REGS as usize {
+        u64::MAX
+    } else {
+        // n < 16: the shift is at most 60, the value at least 1.
+        (1u64 << (n as u32).wrapping_mul(HINT_BITS)).wrapping_sub(1)
+    }
+}
+
+/// The `UserData::hints` entries of registers `first..end` (`end` <= 16).
+#[inline(always)]
+const fn hint_mask(first: usize, end: usize) -> u64 {
+    hints_below(end) & !hints_below(first)
+}
 
 /// The `UserData::hints` code of a hint (the entry of a descriptor's first register).
 #[inline]
@@ -578,13 +612,18 @@ const fn code_hint(code: u8) -> Option<(Hint, usize)> {
 /// Up to sixteen user-data values kept by a stage block, and which of them
 /// are descriptors announced by a PS4 hint (see the
 /// [module documentation](self#descriptors-with-the-ps4-hint)).
+///
+/// Each field is stored whole and read whole (`len` a `u32`, the hints one
+/// `u64`), so building a block and emitting it right away never reads a value
+/// back at another width than it was stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UserData {
     values: [u32; USER_DATA_REGS as usize],
-    len: u8,
-    /// Per register: `PLAIN`, `INSIDE`, or the code of the hinted
-    /// descriptor that starts there.
-    hints: [u8; USER_DATA_REGS as usize],
+    /// Values in use, `0..=16`.
+    len: u32,
+    /// Per register, 4 bits from bit `4 * register`: `PLAIN`, `INSIDE`, or
+    /// the code of the hinted descriptor that starts there.
+    hints: u64,
 }
 
 impl UserData {
@@ -594,7 +633,7 @@ impl UserData {
         UserData {
             values: [0; USER_DATA_REGS as usize],
             len: 0,
-            hints: [PLAIN; USER_DATA_REGS as usize],
+            hints: 0,
         }
     }
 
@@ -622,7 +661,8 @@ impl UserData {
             // i < values.len() <= 16.
             i = i.wrapping_add(1);
         }
-        out.len = values.len() as u8;
+        // values.len() <= 16.
+        out.len = values.len() as u32;
         Ok(out)
     }
 
@@ -653,8 +693,9 @@ impl UserData {
             // `dst` is `first..end`: as long as `words`.
             dst.copy_from_slice(words);
         }
-        if end as u8 > self.len {
-            self.len = end as u8;
+        // end <= 16.
+        if end as u32 > self.len {
+            self.len = end as u32;
         }
         Ok(())
     }
@@ -693,9 +734,8 @@ impl UserData {
             let end = first.wrapping_add(words.len());
             let mut i = first;
             while i < end {
-                if let Some((_, [h, ..])) = self.hints.split_at_mut_checked(i) {
-                    *h = if i == first { code } else { INSIDE };
-                }
+                let c = if i == first { code } else { INSIDE };
+                self.hints = with_hint_at(self.hints, i, c);
                 i = i.wrapping_add(1);
             }
         }
@@ -705,29 +745,25 @@ impl UserData {
     /// Makes every hinted descriptor that overlaps registers `first..end` plain.
     #[inline]
     const fn clear_hints(&mut self, first: usize, end: usize) {
-        if u128::from_le_bytes(self.hints) == 0 {
+        if self.hints == 0 {
             // Every register is `PLAIN`: no descriptor to clear.
             return;
         }
         let mut start = 0;
         while start < USER_DATA_REGS as usize {
-            let size = match self.hints.split_at_checked(start) {
-                Some((_, [code, ..])) => match code_hint(*code) {
-                    Some((_, size)) => size,
-                    None => 0,
-                },
-                _ => 0,
+            let size = match code_hint(hint_at(self.hints, start)) {
+                Some((_, size)) => size,
+                None => 0,
             };
             // start < 16, size <= 8.
             let stop = start.wrapping_add(size);
             if size > 0 && start < end && first < stop {
-                let mut i = start;
-                while i < stop {
-                    if let Some((_, [h, ..])) = self.hints.split_at_mut_checked(i) {
-                        *h = PLAIN;
-                    }
-                    i = i.wrapping_add(1);
-                }
+                let stop = if stop > USER_DATA_REGS as usize {
+                    USER_DATA_REGS as usize
+                } else {
+                    stop
+                };
+                self.hints &= !hint_mask(start, stop);
             }
             start = start.wrapping_add(1);
         }
@@ -748,12 +784,12 @@ impl UserData {
     /// ```
     #[inline]
     pub const fn hint(&self, register: u32) -> Option<Hint> {
-        match self.hints.split_at_checked(register as usize) {
-            Some((_, [code, ..])) => match code_hint(*code) {
-                Some((hint, _)) => Some(hint),
-                None => None,
-            },
-            _ => None,
+        if register >= USER_DATA_REGS {
+            return None;
+        }
+        match code_hint(hint_at(self.hints, register as usize)) {
+            Some((hint, _)) => Some(hint),
+            None => None,
         }
     }
 
@@ -762,9 +798,9 @@ impl UserData {
     #[inline]
     pub(crate) const fn plain_prefix(&self) -> usize {
         // `PLAIN` is 0: the first register with a hint code is the lowest
-        // non-zero byte of the codes read as one little-endian integer.
+        // non-zero nibble of the codes.
         static_assertions::const_assert!(PLAIN == 0);
-        let first = (u128::from_le_bytes(self.hints).trailing_zeros() / 8) as usize;
+        let first = (self.hints.trailing_zeros() / HINT_BITS) as usize;
         let len = self.len as usize;
         if first < len { first } else { len }
     }
@@ -783,10 +819,7 @@ impl UserData {
         let base = stage.user_data_offset();
         let mut i = from;
         while i < len {
-            let code = match self.hints.split_at_checked(i) {
-                Some((_, [c, ..])) => *c,
-                _ => PLAIN,
-            };
+            let code = hint_at(self.hints, i);
             let end = match code_hint(code) {
                 Some((hint, size)) => {
                     p.put([crate::pm4::nop_header(1), hint.payload()]);
@@ -796,9 +829,9 @@ impl UserData {
                 None => {
                     let mut j = i;
                     while j < len {
-                        match self.hints.split_at_checked(j) {
-                            Some((_, [c, ..])) if *c == PLAIN || *c == INSIDE => {}
-                            _ => break,
+                        let c = hint_at(self.hints, j);
+                        if c != PLAIN && c != INSIDE {
+                            break;
                         }
                         j = j.wrapping_add(1);
                     }
@@ -855,7 +888,7 @@ impl UserData {
     /// register 0 up to the first one missing (as plain user data).
     pub(crate) fn decode<S: crate::blocks::RegSource + ?Sized>(stage: Stage, src: &S) -> UserData {
         let mut out = UserData::new();
-        let mut len = 0u8;
+        let mut len = 0u32;
         for (slot, off) in out.values.iter_mut().zip(stage.user_data_offset()..) {
             match src.read(crate::regs::Space::Sh, off) {
                 Some(v) => {
