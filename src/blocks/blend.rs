@@ -27,7 +27,7 @@
 //! assert_eq!(blend.write_mask(Slot::S2), 0b0011);
 //! ```
 
-use super::{Error, RegList, Slot, finite, known};
+use super::{Checked, Error, RegList, Slot, finite, known};
 use crate::regs::{
     BlendOp, CbBlendAlpha, CbBlendBlue, CbBlendGreen, CbBlendNControl, CbBlendRed, CbColorControl,
     CbMode, CbShaderMask, CbTargetMask, CombFunc, Register, Rop3, Space,
@@ -194,6 +194,7 @@ block! {
         alpha: CbBlendAlpha,
         color_control: CbColorControl { get },
     }
+    extra { checked: Checked = Checked::NO }
 }
 
 /// Registers in the block's read-back view.
@@ -217,6 +218,8 @@ impl Blend {
             color_control: CbColorControl::new()
                 .with_mode(CbMode::CB_NORMAL)
                 .with_rop3(Rop3::ROP3_COPY),
+            // The defaults pass `validate_all` (a unit test checks it).
+            checked: Checked::YES,
         }
     }
 
@@ -236,6 +239,7 @@ impl Blend {
             None => false,
         };
         self.set_slot(slot, reg.with_disable_rop3(keep));
+        self.checked = self.checked.and(slot_ok(reg, slot.index()));
         self
     }
 
@@ -274,14 +278,28 @@ impl Blend {
         self.green = CbBlendGreen::from_bits(g.to_bits());
         self.blue = CbBlendBlue::from_bits(b.to_bits());
         self.alpha = CbBlendAlpha::from_bits(a.to_bits());
+        let finite = r.is_finite() && g.is_finite() && b.is_finite() && a.is_finite();
+        self.checked = self.checked.and(finite);
+        self
+    }
+
+    /// Sets `CB_COLOR_CONTROL.MODE` (normal, disabled, fast-clear eliminate, resolve, decompress).
+    #[inline]
+    pub const fn with_mode(mut self, mode: CbMode) -> Self {
+        self.color_control = self.color_control.with_mode(mode);
+        self.checked = self.checked.and(mode.is_known());
+        self
+    }
+
+    /// Sets `CB_COLOR_CONTROL.ROP3`, the raster operation (default `ROP3_COPY`).
+    #[inline]
+    pub const fn with_rop3(mut self, rop3: Rop3) -> Self {
+        self.color_control = self.color_control.with_rop3(rop3);
+        self.checked = self.checked.and(rop3.is_known());
         self
     }
 
     accessors! {
-        /// Sets `CB_COLOR_CONTROL.MODE` (normal, disabled, fast-clear eliminate, resolve, decompress).
-        set with_mode(mode: CbMode) { color_control.with_mode }
-        /// Sets `CB_COLOR_CONTROL.ROP3`, the raster operation (default `ROP3_COPY`).
-        set with_rop3(rop3: Rop3) { color_control.with_rop3 }
         /// Sets `CB_COLOR_CONTROL.DEGAMMA_ENABLE`.
         set with_degamma(on: bool) { color_control.with_degamma_enable }
     }
@@ -333,7 +351,19 @@ impl Blend {
     /// values, `BLEND_SRC_ALPHA_SATURATE` is only a source factor, dual-source
     /// factors appear on slot 0 only; the mode and ROP3 are gfx7 values; the
     /// blend constant is finite.
+    ///
+    /// A block built only by setters whose arguments passed these checks as
+    /// they were stored has nothing left to check, and returns at once.
+    #[inline]
     pub const fn validate(&self) -> Result<(), Error> {
+        if self.checked.all() {
+            return Ok(());
+        }
+        self.validate_all()
+    }
+
+    /// The checks of [`Blend::validate`], register by register.
+    const fn validate_all(&self) -> Result<(), Error> {
         // Blending off in slots 1..8 (the common case): only slot 0's
         // factors need a check. The OR of the seven registers is one test.
         let enable = CbBlendNControl::<0>::new().with_enable(true).into_bits();
@@ -491,4 +521,62 @@ const fn is_dual_source(op: BlendOp) -> bool {
             | BlendOp::BLEND_SRC1_ALPHA
             | BlendOp::BLEND_INV_SRC1_ALPHA
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::regs::{CbMode, Rop3};
+
+    /// The fast path of `validate` agrees with the full check for blocks
+    /// built by every setter, with values that pass and values that fail.
+    #[test]
+    fn validate_agrees_with_the_full_check() {
+        let ops = [0u8, 1, 4, 10, 15, 19, 20, 31];
+        let mut blocks = [Blend::new(), Blend::alpha_blended()].to_vec();
+        for slot in [Slot::S0, Slot::S3] {
+            for &src in &ops {
+                for &dst in &ops {
+                    for comb in [0u8, 4, 5] {
+                        let f = BlendFunc::new(
+                            BlendOp::from_bits(src),
+                            BlendOp::from_bits(dst),
+                            CombFunc::from_bits(comb),
+                        );
+                        blocks.push(Blend::new().with_equation(slot, BlendEquation::new(f)));
+                        let alpha = BlendEquation::new(BlendFunc::REPLACE).with_alpha(f);
+                        blocks.push(Blend::new().with_equation(slot, alpha));
+                    }
+                }
+            }
+        }
+        for c in [0.5, f32::NAN, f32::INFINITY] {
+            blocks.push(Blend::new().with_constant([1.0, c, 0.0, 0.0]));
+        }
+        for m in 0..8 {
+            blocks.push(Blend::new().with_mode(CbMode::from_bits(m)));
+        }
+        for r in [0x00, 0xCC, 0x11, 0xFF] {
+            blocks.push(Blend::new().with_rop3(Rop3::from_bits(r)));
+        }
+        let (mut ok, mut bad) = (0, 0);
+        for b in &blocks {
+            let b = b
+                .with_write_mask(Slot::S1, 3)
+                .with_rop3_disabled(Slot::S0, true);
+            assert_eq!(b.validate(), b.validate_all(), "{b:?}");
+            // A decoded copy is checked register by register, with the same result.
+            let decoded = Blend::decode(&b.registers()).unwrap();
+            assert!(!decoded.checked.all());
+            assert_eq!(decoded, b);
+            assert_eq!(decoded.validate(), b.validate());
+            if b.validate().is_ok() {
+                ok += 1
+            } else {
+                bad += 1
+            }
+        }
+        assert!(ok > 50 && bad > 50, "{ok} valid, {bad} invalid");
+        assert!(Blend::new().checked.all() && Blend::alpha_blended().checked.all());
+    }
 }

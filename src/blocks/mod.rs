@@ -475,6 +475,49 @@ pub(crate) const fn known(
     }
 }
 
+/// Whether every value a block holds passed its check as a setter stored it,
+/// so that `validate` has nothing left to look at. [`Checked::YES`] from a
+/// block's constructor, kept by setters whose argument passes the check that
+/// `validate` would make, and [`Checked::NO`] after a setter whose argument
+/// fails it (or stores a raw register) and in a block `decode` rebuilt: then
+/// `validate` checks every register and names the error.
+///
+/// Two blocks with the same registers are equal and hash alike however they
+/// were built: the flag always compares equal and hashes to nothing.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Checked(bool);
+
+impl Checked {
+    /// Every value was checked when stored.
+    pub(crate) const YES: Checked = Checked(true);
+    /// Some value was not (or failed its check).
+    pub(crate) const NO: Checked = Checked(false);
+
+    /// Still checked after storing a value whose check gave `ok`.
+    #[inline(always)]
+    pub(crate) const fn and(self, ok: bool) -> Checked {
+        Checked(self.0 && ok)
+    }
+
+    /// Whether every value was checked when stored.
+    #[inline(always)]
+    pub(crate) const fn all(self) -> bool {
+        self.0
+    }
+}
+
+impl PartialEq for Checked {
+    fn eq(&self, _: &Checked) -> bool {
+        true
+    }
+}
+
+impl Eq for Checked {}
+
+impl core::hash::Hash for Checked {
+    fn hash<H: core::hash::Hasher>(&self, _: &mut H) {}
+}
+
 /// The error a chain of setters keeps: the first one met.
 #[inline]
 pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error> {

@@ -146,7 +146,12 @@ impl Viewport {
 pub struct Viewports {
     count: u8,
     y_flip: bool,
-    viewports: [Viewport; MAX_VIEWPORTS],
+    /// Viewport 0.
+    first: Viewport,
+    /// Viewports 1..16 once the block holds two or more (`None` before:
+    /// nothing to fill or move for one viewport); entries past `count` are
+    /// zero.
+    rest: Option<[Viewport; MAX_VIEWPORTS - 1]>,
     screen: (PaScScreenScissorTl, PaScScreenScissorBr),
     window_offset: PaScWindowOffset,
     window: (PaScWindowScissorTl, PaScWindowScissorBr),
@@ -167,12 +172,8 @@ impl Viewports {
         Viewports {
             count: 1,
             y_flip: true,
-            viewports: {
-                // Entries past `count` stay zero (cheap to build and to move).
-                let mut all = [Viewport::ZERO; MAX_VIEWPORTS];
-                all[0] = vp;
-                all
-            },
+            first: vp,
+            rest: None,
             screen: (
                 PaScScreenScissorTl::new()
                     .with_tl_x(clamp_extent(x))
@@ -208,26 +209,23 @@ impl Viewports {
     pub const fn with_viewport(mut self, index: usize, vp: Viewport) -> Self {
         if index < MAX_VIEWPORTS {
             // Viewports skipped over repeat viewport 0.
-            let first = self.viewports[0];
+            let first = self.first;
             let mut i = self.count as usize;
             while i < index {
-                if let Some((_, [gap, ..])) = self.viewports.split_at_mut_checked(i) {
-                    *gap = first;
-                }
+                self.put(i, first);
                 // i < index < 16.
                 i = i.wrapping_add(1);
             }
         }
-        match self.viewports.split_at_mut_checked(index) {
-            Some((_, [slot, ..])) => {
-                *slot = vp;
+        match self.put(index, vp) {
+            true => {
                 // index < 16 here: no overflow, fits u8.
                 let n = index.wrapping_add(1);
                 if n > self.count as usize {
                     self.count = n as u8;
                 }
             }
-            _ => {
+            false => {
                 self.error = super::first_error(
                     self.error,
                     Error::SlotOutOfRange {
@@ -299,10 +297,40 @@ impl Viewports {
         if index >= self.count as usize {
             return None;
         }
-        match self.viewports.split_at_checked(index) {
-            Some((_, [vp, ..])) => Some(*vp),
-            _ => None,
+        if index == 0 {
+            return Some(self.first);
         }
+        match &self.rest {
+            // index >= 1.
+            Some(rest) => match rest.split_at_checked(index.wrapping_sub(1)) {
+                Some((_, [vp, ..])) => Some(*vp),
+                _ => None,
+            },
+            None => None,
+        }
+    }
+
+    /// Stores viewport `index` (`0..16`, else `false` and nothing changes),
+    /// making room for viewports 1..16 on the first of them.
+    #[inline]
+    const fn put(&mut self, index: usize, vp: Viewport) -> bool {
+        if index == 0 {
+            self.first = vp;
+            return true;
+        }
+        if index >= MAX_VIEWPORTS {
+            return false;
+        }
+        let mut rest = match self.rest {
+            Some(rest) => rest,
+            None => [Viewport::ZERO; MAX_VIEWPORTS - 1],
+        };
+        // 1 <= index < 16.
+        if let Some((_, [slot, ..])) = rest.split_at_mut_checked(index.wrapping_sub(1)) {
+            *slot = vp;
+        }
+        self.rest = Some(rest);
+        true
     }
 
     /// Whether the vertical scale is negated.
@@ -402,7 +430,8 @@ impl Viewports {
             self.generic.0.into_bits(),
             self.generic.1.into_bits(),
         ]);
-        if let (1, [vp, ..]) = (n, &self.viewports) {
+        if n == 1 {
+            let vp = &self.first;
             // One viewport (the common case): its scissor, depth range and
             // transform runs in one write.
             let [t0, t1] = scissor(vp);
@@ -484,7 +513,7 @@ impl Viewports {
         let yscale0 = f32::from_bits(src.reg::<crate::regs::PaClVportYscale>()?.into_bits());
         out.y_flip = yscale0.is_sign_negative();
         let mut count = 0usize;
-        for (i, slot) in out.viewports.iter_mut().enumerate() {
+        for i in 0..MAX_VIEWPORTS {
             let Some(ys_off) = PaClVportYscaleN::<0>::slot_offset(i) else {
                 break;
             };
@@ -512,21 +541,21 @@ impl Viewports {
                 PaScVportZmaxN::<0>::slot_name(i),
             )?;
             let (x, y) = (u32::from(tl.tl_x()), u32::from(tl.tl_y()));
-            *slot = Viewport {
-                x,
-                y,
-                width: u32::from(br.br_x()).saturating_sub(x),
-                height: u32::from(br.br_y()).saturating_sub(y),
-                min_z: zmin,
-                max_z: zmax,
-            };
+            out.put(
+                i,
+                Viewport {
+                    x,
+                    y,
+                    width: u32::from(br.br_x()).saturating_sub(x),
+                    height: u32::from(br.br_y()).saturating_sub(y),
+                    min_z: zmin,
+                    max_z: zmax,
+                },
+            );
             // At most 16 viewports.
             count = count.wrapping_add(1);
         }
-        // Unused entries are zero, as `new` makes them.
-        for slot in out.viewports.iter_mut().skip(count) {
-            *slot = Viewport::ZERO;
-        }
+        // Unused entries are zero, as `with_viewport` makes them.
         out.count = count as u8;
         Ok(out)
     }
