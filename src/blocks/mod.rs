@@ -698,7 +698,10 @@ impl<const N: usize> Packets<N> {
         self.len == 0
     }
 
-    /// Appends the dwords to `cb` with one copy, all or nothing.
+    /// Appends the dwords to `cb` with one copy, all or nothing. Into a
+    /// buffer from [`CommandBuffer::new`] with `N` dwords free, the copy goes
+    /// by 8 dwords and may also fill the free dwords after the packets up to
+    /// the next multiple of 8 (free space, which the next write overwrites).
     ///
     /// # Errors
     /// [`Error::Pm4`] when the buffer has too little space left, or (a buffer
@@ -709,9 +712,33 @@ impl<const N: usize> Packets<N> {
         if self.overflow {
             return Err(Self::OVERFLOW);
         }
+        let len = self.len;
+        // A buffer from `CommandBuffer::new` with `N` dwords free: the
+        // packets in place, in 8-dword copies of known size (dwords past
+        // `len`, up to the next multiple of 8, are left in the free space).
+        let copied = cb.write_front::<N, _>(|free| {
+            let mut done = 0usize;
+            for (dst, src) in free.chunks_exact_mut(8).zip(self.words.chunks_exact(8)) {
+                if done >= len {
+                    break;
+                }
+                dst.copy_from_slice(src);
+                // done < len <= N.
+                done = done.wrapping_add(8);
+            }
+            // The last `N % 8` dwords, when the packets reach them.
+            if done < len
+                && let (Some(dst), Some(src)) = (free.get_mut(done..len), self.words.get(done..len))
+            {
+                dst.copy_from_slice(src);
+            }
+            (len, ())
+        });
+        if copied.is_some() {
+            return Ok(());
+        }
         // A buffer made with `for_gfx` checks the packets for its generation.
         cb.check_encoded(self.as_slice()).map_err(Error::Pm4)?;
-        let len = self.len;
         cb.put_with(|free| {
             if len == N {
                 // A fixed-size block: one copy of known size.
