@@ -18,7 +18,7 @@
 //! assert_eq!(prim.uconfig_registers().as_slice(), &[(0x242, 6), (0x243, 1)]);
 //! ```
 
-use super::{Error, RegList};
+use super::{Checked, Error, RegList};
 use crate::pm4::{IndexType, PrimitiveType, SetContextRegIndex};
 use crate::regs::{
     IaMultiVgtParam, Register, Space, VgtIndexType, VgtMultiPrimIbResetEn, VgtMultiPrimIbResetIndx,
@@ -38,9 +38,9 @@ block! {
         /// Replaces `IA_MULTI_VGT_PARAM` (primitive group size, wave and EOP switches).
         ia: IaMultiVgtParam [index = SetContextRegIndex::IA_MULTI_VGT_PARAM.into_bits()]
             { set with_ia_multi_vgt_param },
-        /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
-        stages: VgtShaderStagesEn { set with_shader_stages },
+        stages: VgtShaderStagesEn,
     }
+    extra { checked: Checked = Checked::NO }
 }
 
 /// Registers in the context read-back view (`IA_MULTI_VGT_PARAM` included).
@@ -61,14 +61,40 @@ impl PrimitiveState {
             reset_en: VgtMultiPrimIbResetEn::new(),
             ia: IaMultiVgtParam::new().with_primgroup_size(127),
             stages: VgtShaderStagesEn::new(),
+            // The defaults pass `validate_all` (a unit test checks it).
+            checked: Checked::YES,
         }
     }
 
+    /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
+    #[inline]
+    pub const fn with_topology(mut self, prim: PrimitiveType) -> Self {
+        self.prim = self.prim.with_prim_type(prim);
+        self.checked = self.checked.and(prim.is_known());
+        self
+    }
+
+    /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
+    #[inline]
+    pub const fn with_index_type(mut self, index: IndexType) -> Self {
+        self.index = self.index.with_index_type(index);
+        self.checked = self
+            .checked
+            .and(index.raw() <= IndexType::VGT_INDEX_32.raw());
+        self
+    }
+
+    /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
+    #[inline]
+    pub const fn with_shader_stages(mut self, stages: VgtShaderStagesEn) -> Self {
+        self.stages = stages;
+        let known =
+            stages.ls_en().is_known() && stages.es_en().is_known() && stages.vs_en().is_known();
+        self.checked = self.checked.and(known);
+        self
+    }
+
     accessors! {
-        /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
-        set with_topology(prim: PrimitiveType) { prim.with_prim_type }
-        /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
-        set with_index_type(index: IndexType) { index.with_index_type }
         /// The primitive topology.
         get topology -> PrimitiveType { prim.prim_type }
         /// The index size.
@@ -101,7 +127,19 @@ impl PrimitiveState {
     /// Checks the block: the topology is a gfx7 value, the index size is 16
     /// or 32 bits, and the shader-stage selects are gfx7 values
     /// ([`Error::UnknownValue`]).
+    ///
+    /// A block built only by setters whose arguments passed these checks as
+    /// they were stored has nothing left to check, and returns at once.
+    #[inline]
     pub const fn validate(&self) -> Result<(), Error> {
+        if self.checked.all() {
+            return Ok(());
+        }
+        self.validate_all()
+    }
+
+    /// The checks of [`PrimitiveState::validate`], register by register.
+    const fn validate_all(&self) -> Result<(), Error> {
         check_known!(self.prim => prim_type "PRIM_TYPE");
         let i = self.index.index_type().raw();
         if i > IndexType::VGT_INDEX_32.raw() {
@@ -124,5 +162,68 @@ impl PrimitiveState {
     /// `VGT_MULTI_PRIM_IB_RESET_EN`, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`.
     pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
         self.list(Space::Context)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path of `validate` agrees with the full check for blocks
+    /// built by every setter, with values that pass and values that fail.
+    #[test]
+    fn validate_agrees_with_the_full_check() {
+        let mut blocks = [PrimitiveState::new()].to_vec();
+        for t in [0u8, 4, 0x11, 0x14, 0x15, 0x1C, 0x1D, 0x3F] {
+            blocks.push(PrimitiveState::new().with_topology(PrimitiveType::from_bits(t)));
+        }
+        for i in 0..4 {
+            blocks.push(PrimitiveState::new().with_index_type(IndexType::from_bits(i)));
+        }
+        for bits in [
+            0u32,
+            0b1,
+            0b10,
+            0b11,
+            0b1000,
+            0b11000,
+            0b1_1000_0000,
+            0xFFFF_FFFF,
+        ] {
+            let stages = VgtShaderStagesEn::from_bits(bits);
+            blocks.push(PrimitiveState::new().with_shader_stages(stages));
+        }
+        let (mut ok, mut bad) = (0, 0);
+        for p in &blocks {
+            let p = p
+                .with_restart(Some(7))
+                .with_ia_multi_vgt_param(IaMultiVgtParam::from_bits(u32::MAX));
+            assert_eq!(p.validate(), p.validate_all(), "{p:?}");
+            // A decoded copy is checked register by register, with the same result.
+            let decoded = PrimitiveState::decode(&DecodeSource(&p)).unwrap();
+            assert!(!decoded.checked.all());
+            assert_eq!(decoded, p);
+            assert_eq!(decoded.validate(), p.validate());
+            if p.validate().is_ok() {
+                ok += 1
+            } else {
+                bad += 1
+            }
+        }
+        assert!(ok > 5 && bad > 2, "{ok} valid, {bad} invalid");
+        assert!(PrimitiveState::new().checked.all());
+    }
+
+    /// Both spaces of a primitive block, for `decode`.
+    struct DecodeSource<'a>(&'a PrimitiveState);
+
+    impl crate::blocks::RegSource for DecodeSource<'_> {
+        fn read(&self, space: Space, offset: u16) -> Option<u32> {
+            match space {
+                Space::Uconfig => self.0.uconfig_registers().get(offset),
+                Space::Context => self.0.context_registers().get(offset),
+                _ => None,
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@
 //! assert_eq!(raster.registers().get(PaSuScModeCntl::OFFSET), Some(0x0000_0242));
 //! ```
 
-use super::{Error, RegList};
+use super::{Checked, Error, RegList};
 use crate::regs::{
     PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
     PaScModeCntl0, PaScModeCntl1, PaSuLineCntl, PaSuPointMinmax, PaSuPointSize,
@@ -67,6 +67,7 @@ block! {
         aa_mask0: PaScAaMaskX0y0X1y0,
         aa_mask1: PaScAaMaskX0y1X1y1,
     }
+    extra { checked: Checked = Checked::NO }
 }
 
 /// Registers in the block's read-back view.
@@ -112,6 +113,8 @@ impl Raster {
                 .with_quant_mode(QuantMode::X_16_8_FIXED_POINT_1_256TH),
             aa_mask0: PaScAaMaskX0y0X1y0::from_bits(u32::MAX),
             aa_mask1: PaScAaMaskX0y1X1y1::from_bits(u32::MAX),
+            // The defaults pass `validate_all` (a unit test checks it).
+            checked: Checked::YES,
         }
     }
 
@@ -148,6 +151,7 @@ impl Raster {
             } else {
                 PaSuScModeCntlPolyMode::X_DISABLE_POLY_MODE
             });
+        self.checked = self.checked.and(front.is_known() && back.is_known());
         self
     }
 
@@ -177,6 +181,8 @@ impl Raster {
             .mode
             .with_poly_offset_front_enable(true)
             .with_poly_offset_back_enable(true);
+        let finite = constant.is_finite() && slope_scale.is_finite() && clamp.is_finite();
+        self.checked = self.checked.and(finite);
         self
     }
 
@@ -221,6 +227,7 @@ impl Raster {
             .with_msaa_num_samples(l)
             .with_msaa_exposed_samples(l);
         self.sc_mode0 = self.sc_mode0.with_msaa_enable(l > 0);
+        self.checked = self.checked.and(l <= 4);
         self
     }
 
@@ -239,7 +246,19 @@ impl Raster {
     /// Checks the block: polygon modes, rounding and quantisation are gfx7
     /// values ([`Error::UnknownValue`]), at most 16 samples, and with depth
     /// offset on the offset values are finite ([`Error::NotFinite`]).
+    ///
+    /// A block built only by setters whose arguments passed these checks as
+    /// they were stored has nothing left to check, and returns at once.
+    #[inline]
     pub const fn validate(&self) -> Result<(), Error> {
+        if self.checked.all() {
+            return Ok(());
+        }
+        self.validate_all()
+    }
+
+    /// The checks of [`Raster::validate`], register by register.
+    const fn validate_all(&self) -> Result<(), Error> {
         let m = self.mode;
         check_known!(m =>
             poly_mode "POLY_MODE",
@@ -276,5 +295,60 @@ impl Raster {
     /// The block's registers, sorted by offset (18 context registers, 6 runs).
     pub fn registers(&self) -> RegList<REGISTERS> {
         self.list(Space::Context)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path of `validate` agrees with the full check for blocks
+    /// built by every setter, with values that pass and values that fail.
+    #[test]
+    fn validate_agrees_with_the_full_check() {
+        let mut blocks = [Raster::new()].to_vec();
+        for front in 0..4 {
+            for back in 0..4 {
+                blocks.push(Raster::new().with_polygon_mode(
+                    PaSuScModeCntlPolymodePtype::from_bits(front),
+                    PaSuScModeCntlPolymodePtype::from_bits(back),
+                ));
+            }
+        }
+        for x in [0.0, 2.5, f32::NAN, f32::NEG_INFINITY] {
+            blocks.push(Raster::new().with_depth_offset(x, 1.0, 0.0, 24, false));
+            blocks.push(Raster::new().with_depth_offset(1.0, x, 0.0, 24, false));
+            blocks.push(Raster::new().with_depth_offset(1.0, 1.0, x, 24, true));
+        }
+        for l in 0..9 {
+            blocks.push(Raster::new().with_samples(l));
+        }
+        let (mut ok, mut bad) = (0, 0);
+        for r in &blocks {
+            let r = r
+                .with_cull(true, false)
+                .with_front_face(FrontFace::Cw)
+                .with_provoking_vertex_last(true)
+                .with_line_width(2.0)
+                .with_point_size(f32::NAN)
+                .with_point_size_range(0.0, 8.0)
+                .with_sample_mask(0x0F0F)
+                .with_clip_cntl(PaClClipCntl::from_bits(u32::MAX))
+                .with_sc_mode_cntl_1(PaScModeCntl1::from_bits(u32::MAX))
+                .with_sc_line_cntl(PaScLineCntl::from_bits(u32::MAX));
+            assert_eq!(r.validate(), r.validate_all(), "{r:?}");
+            // A decoded copy is checked register by register, with the same result.
+            let decoded = Raster::decode(&r.registers()).unwrap();
+            assert!(!decoded.checked.all());
+            assert_eq!(decoded, r);
+            assert_eq!(decoded.validate(), r.validate());
+            if r.validate().is_ok() {
+                ok += 1
+            } else {
+                bad += 1
+            }
+        }
+        assert!(ok > 10 && bad > 10, "{ok} valid, {bad} invalid");
+        assert!(Raster::new().checked.all());
     }
 }
