@@ -700,8 +700,8 @@ impl<const N: usize> Packets<N> {
 
     /// Appends the dwords to `cb` with one copy, all or nothing. Into a
     /// buffer from [`CommandBuffer::new`] with `N` dwords free, the copy goes
-    /// by 8 dwords and may also fill the free dwords after the packets up to
-    /// the next multiple of 8 (free space, which the next write overwrites).
+    /// by 8 dwords and may also fill free dwords after the packets, up to
+    /// `N` (free space, which the next write overwrites).
     ///
     /// # Errors
     /// [`Error::Pm4`] when the buffer has too little space left, or (a buffer
@@ -714,9 +714,15 @@ impl<const N: usize> Packets<N> {
         }
         let len = self.len;
         // A buffer from `CommandBuffer::new` with `N` dwords free: the
-        // packets in place, in 8-dword copies of known size (dwords past
-        // `len`, up to the next multiple of 8, are left in the free space).
+        // packets in place, with copies of known size: the whole array for
+        // a fixed-size block, else by 8 dwords (dwords past `len`, up to the
+        // next multiple of 8 or the end of the array, are left in the free
+        // space).
         let copied = cb.write_front::<N, _>(|free| {
+            if len == N {
+                *free = self.words;
+                return (len, ());
+            }
             let mut done = 0usize;
             for (dst, src) in free.chunks_exact_mut(8).zip(self.words.chunks_exact(8)) {
                 if done >= len {
@@ -726,11 +732,13 @@ impl<const N: usize> Packets<N> {
                 // done < len <= N.
                 done = done.wrapping_add(8);
             }
-            // The last `N % 8` dwords, when the packets reach them.
+            // Packets reaching into the last `N % 8` dwords: the array's
+            // last 8 dwords (again) cover them.
             if done < len
-                && let (Some(dst), Some(src)) = (free.get_mut(done..len), self.words.get(done..len))
+                && let (Some(dst), Some(src)) =
+                    (free.last_chunk_mut::<8>(), self.words.last_chunk::<8>())
             {
-                dst.copy_from_slice(src);
+                *dst = *src;
             }
             (len, ())
         });
