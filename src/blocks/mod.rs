@@ -933,3 +933,45 @@ impl<'a, const M: usize> Writer<'a, M> {
         self.put(pm4::set_reg_head(space, offset, count, index));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Packets of `len` distinct dwords in a block of capacity 13 (13 % 8 = 5).
+    fn packets(len: usize) -> Packets<13> {
+        let mut p = Packets::<13>::new();
+        let mut w = p.writer();
+        let words: [u32; 13] = core::array::from_fn(|i| 0x100 + i as u32);
+        w.put_slice(&words[..len]);
+        let written = w.written();
+        p.finish(written).unwrap()
+    }
+
+    /// Every length copies exactly the packets, in place (room for the whole
+    /// capacity) and staged (room for the packets only), and a second block
+    /// follows the first.
+    #[test]
+    fn emit_copies_every_length() {
+        for len in 0..=13 {
+            let p = packets(len);
+            for room in [len, 40] {
+                let mut buf = [0xDEAD_BEEF_u32; 40];
+                let mut cb = CommandBuffer::new(&mut buf[..room.max(len)]);
+                p.emit(&mut cb).unwrap();
+                assert_eq!(cb.len(), len, "len {len}, room {room}");
+                assert_eq!(cb.as_slice(), p.as_slice(), "len {len}, room {room}");
+                if room > len {
+                    packets(3).emit(&mut cb).unwrap();
+                    assert_eq!(&cb.as_slice()[len..], packets(3).as_slice());
+                }
+            }
+            if len > 0 {
+                let mut buf = [0u32; 40];
+                let mut cb = CommandBuffer::new(&mut buf[..len - 1]);
+                assert!(p.emit(&mut cb).is_err());
+                assert_eq!(cb.len(), 0);
+            }
+        }
+    }
+}
