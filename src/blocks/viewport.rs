@@ -20,7 +20,7 @@
 //! assert_eq!(vp.registers().get(PaClVportYscale::OFFSET), Some((-540.0f32).to_bits()));
 //! ```
 
-use super::{Error, Packets, RegList, RegSource, Writer, dimension};
+use super::{Checked, Error, Packets, RegList, RegSource, Writer, dimension};
 use crate::pm4::set_reg_head;
 use crate::regs::{
     PaClGbHorzClipAdj, PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaClVportXoffsetN,
@@ -161,6 +161,8 @@ pub struct Viewports {
     guard_band: [u32; 4],
     /// The first invalid setter argument, reported by `validate`.
     error: Option<Error>,
+    /// Whether every viewport passed `check_viewport` as it was stored.
+    checked: Checked,
 }
 
 impl Viewports {
@@ -196,6 +198,7 @@ impl Viewports {
                 .with_vtx_w0_fmt(true),
             guard_band: [1.0f32.to_bits(); 4],
             error: None,
+            checked: Checked::YES.and(check_viewport(&vp).is_ok()),
         }
     }
 
@@ -219,6 +222,7 @@ impl Viewports {
         }
         match self.put(index, vp) {
             true => {
+                self.checked = self.checked.and(check_viewport(&vp).is_ok());
                 // index < 16 here: no overflow, fits u8.
                 let n = index.wrapping_add(1);
                 if n > self.count as usize {
@@ -348,22 +352,14 @@ impl Viewports {
         if let Some(e) = self.error {
             return Err(e);
         }
+        // Viewports checked as they were stored: nothing left to check.
+        if self.checked.all() {
+            return Ok(());
+        }
         let mut i = 0;
         while i < self.count as usize {
             if let Some(vp) = self.viewport(i) {
-                ctry!(dimension("viewport width", vp.width, MAX_EXTENT));
-                ctry!(dimension("viewport height", vp.height, MAX_EXTENT));
-                // The width is at least 1: so are the edges.
-                let right = vp.x.saturating_add(vp.width);
-                ctry!(dimension("viewport right edge", right, MAX_EXTENT));
-                let bottom = vp.y.saturating_add(vp.height);
-                ctry!(dimension("viewport bottom edge", bottom, MAX_EXTENT));
-                let (min, max) = vp.depth_range();
-                if !(min.is_finite() && max.is_finite() && min <= max) {
-                    return Err(Error::InvalidRange {
-                        what: "viewport depth range",
-                    });
-                }
+                ctry!(check_viewport(&vp));
             }
             // i < count <= 16.
             i = i.wrapping_add(1);
@@ -498,6 +494,8 @@ impl Viewports {
     /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
     pub fn decode(src: &impl RegSource) -> Result<Self, Error> {
         let mut out = Viewports::new(0, 0, 1, 1, 0.0, 1.0);
+        // The viewports read back are checked by `validate`.
+        out.checked = Checked::NO;
         out.screen = (src.reg()?, src.reg()?);
         out.window_offset = src.reg()?;
         out.window = (src.reg()?, src.reg()?);
@@ -563,6 +561,26 @@ impl Viewports {
 
 encode_by_write!(Viewports, DWORDS, (), |_, src| Viewports::decode(src));
 
+/// Checks one viewport: width, height and far edges in `1..=16384`, a finite
+/// depth range with `min <= max`.
+#[inline]
+const fn check_viewport(vp: &Viewport) -> Result<(), Error> {
+    ctry!(dimension("viewport width", vp.width, MAX_EXTENT));
+    ctry!(dimension("viewport height", vp.height, MAX_EXTENT));
+    // The width is at least 1: so are the edges.
+    let right = vp.x.saturating_add(vp.width);
+    ctry!(dimension("viewport right edge", right, MAX_EXTENT));
+    let bottom = vp.y.saturating_add(vp.height);
+    ctry!(dimension("viewport bottom edge", bottom, MAX_EXTENT));
+    let (min, max) = vp.depth_range();
+    if !(min.is_finite() && max.is_finite() && min <= max) {
+        return Err(Error::InvalidRange {
+            what: "viewport depth range",
+        });
+    }
+    Ok(())
+}
+
 /// `PA_SC_VPORT_SCISSOR_n_TL/BR` of `vp`: its rectangle, clamped to 0..=16384.
 #[inline]
 const fn scissor(vp: &Viewport) -> [u32; 2] {
@@ -617,5 +635,53 @@ const fn clamp_extent(v: u32) -> u16 {
         MAX_EXTENT as u16
     } else {
         v as u16
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path of `validate` agrees with the check of every viewport,
+    /// for blocks built by the setters with values that pass and that fail.
+    #[test]
+    fn validate_agrees_with_the_full_check() {
+        let full = |v: &Viewports| -> Result<(), Error> {
+            if let Some(e) = v.error {
+                return Err(e);
+            }
+            for i in 0..v.count() {
+                if let Some(vp) = v.viewport(i) {
+                    check_viewport(&vp)?;
+                }
+            }
+            Ok(())
+        };
+        let edges = [0u32, 1, 100, 16384, 16385, u32::MAX];
+        let depths = [0.0f32, 1.0, -1.0, f32::NAN, f32::INFINITY];
+        let (mut ok, mut bad) = (0, 0);
+        for &x in &edges {
+            for &w in &edges {
+                for &z in &depths {
+                    let one = Viewports::new(x, 7, w, 16, z, 1.0);
+                    let vp = Viewport::new(3, x, 16, w, 0.0, z);
+                    let many = Viewports::new(0, 0, 64, 64, 0.0, 1.0).with_viewport(5, vp);
+                    for v in [one, many, many.with_viewport(16, vp)] {
+                        let v = v
+                            .with_scissor(0, 0, 8, 8)
+                            .with_guard_band(2.0, 2.0, 2.0, 2.0);
+                        assert_eq!(v.validate(), full(&v), "{v:?}");
+                        let decoded = Viewports::decode(&v.registers()).unwrap();
+                        assert!(!decoded.checked.all());
+                        if v.validate().is_ok() {
+                            ok += 1
+                        } else {
+                            bad += 1
+                        }
+                    }
+                }
+            }
+        }
+        assert!(ok > 20 && bad > 20, "{ok} valid, {bad} invalid");
     }
 }
