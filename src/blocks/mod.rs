@@ -14,7 +14,12 @@
 //!   300 VGPRs, viewport 16, ...) leaves the block unchanged and is kept as
 //!   the block's error;
 //! - `validate()`, returning that first error or a typed [`Error`] for a
-//!   combination the hardware does not accept;
+//!   combination the hardware does not accept. [`blend::Blend`],
+//!   [`raster::Raster`], [`primitive::PrimitiveState`] and
+//!   [`viewport::Viewports`] check each value their setters store and
+//!   remember that they did, so `validate()` (and with it `emit()`) returns
+//!   at once for a block built by setters alone; a decoded block, or one
+//!   given a value that failed its check, is checked register by register;
 //! - `registers()`, a fixed-capacity [`RegList`] of `(offset, value)` pairs
 //!   sorted by offset (no heap); blocks spanning two register spaces have one
 //!   list per space (`sh_registers()` / `context_registers()`,
@@ -60,11 +65,11 @@
 //! |---|---|---|
 //! | [`color_target::ColorTarget`] ([`color_target::ColorSurface`] 40 / 40) | 52 / 52 | 80 / 72 |
 //! | [`depth_target::DepthTarget`] ([`depth_target::DepthSurface`] 80 / 80) | 104 / 96 | 112 / 104 |
-//! | [`blend::Blend`] | 60 / 60 | 104 / 100 |
+//! | [`blend::Blend`] | 64 / 64 | 104 / 100 |
 //! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 100 |
-//! | [`viewport::Viewports`] | 488 / 480 | 760 / 756 |
-//! | [`raster::Raster`] | 72 / 72 | 136 / 128 |
-//! | [`primitive::PrimitiveState`] | 24 / 24 | 80 / 72 |
+//! | [`viewport::Viewports`] | 496 / 488 | 760 / 756 |
+//! | [`raster::Raster`] | 76 / 76 | 136 / 128 |
+//! | [`primitive::PrimitiveState`] | 28 / 28 | 80 / 72 |
 //! | [`shader::VsShader`] | 168 / 160 | 208 / 204 (largest) |
 //! | [`shader::PsShader`] | 312 / 304 | 360 / 356 (largest) |
 //!
