@@ -525,7 +525,13 @@ macro_rules! block {
 ///
 /// `get` makes `pub const fn name(&self) -> T` returning the field (or
 /// `field.accessor()`); `set` makes the builder `pub const fn name(self, v: T)
-/// -> Self` storing `v` in the field (or `field.accessor(v)` in it).
+/// -> Self` storing `v` in the field (or `field.accessor(v)` in it). A `set`
+/// followed by `check <bool expression>;` also keeps the block's `checked`
+/// flag only while the expression holds (see `Checked`):
+///
+/// ```ignore
+/// set with_mode(mode: CbMode) { color_control.with_mode } check mode.is_known();
+/// ```
 macro_rules! accessors {
     () => {};
     ($(#[$m:meta])* get $name:ident -> $t:ty { $f:ident } $($rest:tt)*) => {
@@ -541,6 +547,26 @@ macro_rules! accessors {
         #[inline]
         pub const fn $name(&self) -> $t {
             self.$f.$g()
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* set $name:ident($v:ident : $t:ty) { $f:ident } check $ok:expr; $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(mut self, $v: $t) -> Self {
+            self.$f = $v;
+            self.checked = self.checked.and($ok);
+            self
+        }
+        accessors!($($rest)*);
+    };
+    ($(#[$m:meta])* set $name:ident($v:ident : $t:ty) { $f:ident . $g:ident } check $ok:expr; $($rest:tt)*) => {
+        $(#[$m])*
+        #[inline]
+        pub const fn $name(mut self, $v: $t) -> Self {
+            self.$f = self.$f.$g($v);
+            self.checked = self.checked.and($ok);
+            self
         }
         accessors!($($rest)*);
     };

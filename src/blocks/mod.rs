@@ -523,6 +523,33 @@ impl core::hash::Hash for Checked {
     fn hash<H: core::hash::Hasher>(&self, _: &mut H) {}
 }
 
+/// For the tests of blocks with a [`Checked`] flag: each block's `validate`
+/// agrees with `full` (its register-by-register check) and with the block
+/// `decode` gives back (equal to it and not marked checked), and at least
+/// `min` of the blocks pass and `min` fail.
+#[cfg(test)]
+pub(crate) fn assert_checks_agree<B: Block + PartialEq + core::fmt::Debug>(
+    blocks: impl IntoIterator<Item = B>,
+    min: usize,
+    full: impl Fn(&B) -> Result<(), Error>,
+    decode: impl Fn(&B) -> (B, Checked),
+) {
+    let (mut ok, mut bad) = (0, 0);
+    for b in blocks {
+        assert_eq!(b.validate(), full(&b), "{b:?}");
+        let (decoded, checked) = decode(&b);
+        assert!(!checked.all(), "{decoded:?}");
+        assert_eq!(decoded, b);
+        assert_eq!(decoded.validate(), b.validate(), "{b:?}");
+        if b.validate().is_ok() {
+            ok += 1;
+        } else {
+            bad += 1;
+        }
+    }
+    assert!(ok >= min && bad >= min, "{ok} valid, {bad} invalid");
+}
+
 /// The error a chain of setters keeps: the first one met.
 #[inline]
 pub(crate) const fn first_error(kept: Option<Error>, new: Error) -> Option<Error> {

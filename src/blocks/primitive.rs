@@ -66,35 +66,15 @@ impl PrimitiveState {
         }
     }
 
-    /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
-    #[inline]
-    pub const fn with_topology(mut self, prim: PrimitiveType) -> Self {
-        self.prim = self.prim.with_prim_type(prim);
-        self.checked = self.checked.and(prim.is_known());
-        self
-    }
-
-    /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
-    #[inline]
-    pub const fn with_index_type(mut self, index: IndexType) -> Self {
-        self.index = self.index.with_index_type(index);
-        self.checked = self
-            .checked
-            .and(index.raw() <= IndexType::VGT_INDEX_32.raw());
-        self
-    }
-
-    /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
-    #[inline]
-    pub const fn with_shader_stages(mut self, stages: VgtShaderStagesEn) -> Self {
-        self.stages = stages;
-        let known =
-            stages.ls_en().is_known() && stages.es_en().is_known() && stages.vs_en().is_known();
-        self.checked = self.checked.and(known);
-        self
-    }
-
     accessors! {
+        /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
+        set with_topology(prim: PrimitiveType) { prim.with_prim_type } check prim.is_known();
+        /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
+        set with_index_type(index: IndexType) { index.with_index_type }
+            check index.raw() <= IndexType::VGT_INDEX_32.raw();
+        /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
+        set with_shader_stages(stages: VgtShaderStagesEn) { stages }
+            check stages.ls_en().is_known() && stages.es_en().is_known() && stages.vs_en().is_known();
         /// The primitive topology.
         get topology -> PrimitiveType { prim.prim_type }
         /// The index size.
@@ -193,24 +173,14 @@ mod tests {
             let stages = VgtShaderStagesEn::from_bits(bits);
             blocks.push(PrimitiveState::new().with_shader_stages(stages));
         }
-        let (mut ok, mut bad) = (0, 0);
-        for p in &blocks {
-            let p = p
-                .with_restart(Some(7))
-                .with_ia_multi_vgt_param(IaMultiVgtParam::from_bits(u32::MAX));
-            assert_eq!(p.validate(), p.validate_all(), "{p:?}");
-            // A decoded copy is checked register by register, with the same result.
-            let decoded = PrimitiveState::decode(&DecodeSource(&p)).unwrap();
-            assert!(!decoded.checked.all());
-            assert_eq!(decoded, p);
-            assert_eq!(decoded.validate(), p.validate());
-            if p.validate().is_ok() {
-                ok += 1
-            } else {
-                bad += 1
-            }
-        }
-        assert!(ok > 5 && bad > 2, "{ok} valid, {bad} invalid");
+        let blocks = blocks.iter().map(|p| {
+            p.with_restart(Some(7))
+                .with_ia_multi_vgt_param(IaMultiVgtParam::from_bits(u32::MAX))
+        });
+        crate::blocks::assert_checks_agree(blocks, 3, PrimitiveState::validate_all, |p| {
+            let decoded = PrimitiveState::decode(&DecodeSource(p)).unwrap();
+            (decoded, decoded.checked)
+        });
         assert!(PrimitiveState::new().checked.all());
     }
 
