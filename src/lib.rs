@@ -92,7 +92,10 @@
 //! ```
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
-#![forbid(unsafe_code)]
+// The one `unsafe` operation, behind the `non-temporal` feature, is in
+// `tiling::stream`.
+#![cfg_attr(not(feature = "non-temporal"), forbid(unsafe_code))]
+#![cfg_attr(feature = "non-temporal", deny(unsafe_code))]
 #![deny(missing_docs)]
 #![cfg_attr(
     not(test),

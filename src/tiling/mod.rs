@@ -99,6 +99,7 @@ pub mod config;
 mod error;
 pub mod layout;
 pub mod meta;
+mod stream;
 pub mod surface;
 pub mod tile;
 

@@ -19,6 +19,12 @@
 //! the linear side streams; the micro tiles of a row that share a macro tile go in
 //! tiled-memory order, and their pipe and bank come from tables shared by the row.
 //!
+//! With the `non-temporal` feature on x86-64, [`tile`] and [`tile_rect`] write a tiled
+//! level of 16 MiB or more with non-temporal stores (each whole micro-tile block,
+//! without first reading its cache lines; see the `stream` module), visit each row's
+//! micro tiles left to right, and end with a store fence. Smaller levels, [`detile`],
+//! [`detile_rect`] and other targets use ordinary stores, with or without the feature.
+//!
 //! # Levels no buffer holds, and sizes to allocate
 //!
 //! The element addresses are the address library's in every case; [`tiled_size`],
@@ -116,6 +122,7 @@ use super::Error;
 use super::addr::{ElementCoord, Family, SurfaceAddresser, pixel_index};
 use super::config::TileType;
 use super::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
+use super::stream;
 
 /// The part of a level that one tile/detile call moves: the top-left `width × height`
 /// elements of one slice and sample.
@@ -413,8 +420,27 @@ pub fn tile(
     linear: &[u8],
     tiled: &mut [u8],
 ) -> Result<(), Error> {
+    tile_streamed(a, region, linear, tiled, stream::worth_it(tiled.len()))
+}
+
+/// [`tile`], with non-temporal stores into `tiled` when `stream` (and the
+/// `non-temporal` feature) says so.
+pub(crate) fn tile_streamed(
+    a: &SurfaceAddresser,
+    region: Region,
+    linear: &[u8],
+    tiled: &mut [u8],
+    stream: bool,
+) -> Result<(), Error> {
     let plan = Plan::new(a, region, linear.len(), tiled.len())?;
-    plan.run(&mut ToTiled { linear, tiled })
+    let stream = stream && stream::ENABLED;
+    let done = plan.run(&mut ToTiled {
+        linear,
+        tiled,
+        stream,
+    });
+    stream::fence();
+    done
 }
 
 /// Copies the `region` of the tiled level `tiled` into `linear` (tightly packed rows).
@@ -447,7 +473,17 @@ pub fn tile_rect(
     tiled: &mut [u8],
 ) -> Result<(), Error> {
     let plan = Plan::for_rect(a, rect, linear.len(), tiled.len())?;
-    plan.run_rect(rect, &mut ToTiled { linear, tiled })
+    let stream = stream::worth_it(tiled.len());
+    let done = plan.run_rect(
+        rect,
+        &mut ToTiled {
+            linear,
+            tiled,
+            stream,
+        },
+    );
+    stream::fence();
+    done
 }
 
 /// Copies the rectangle `rect` of the tiled level `tiled` into `linear` (rows
@@ -535,6 +571,13 @@ impl WholeTile<'_> {
 
 /// One direction of copying between the two buffers.
 trait Mover {
+    /// Whether a macro-tiled walk visits each micro-tile row of a macro tile
+    /// in tiled-memory order (else left to right).
+    #[inline(always)]
+    fn tiled_order(&self) -> bool {
+        true
+    }
+
     /// Moves `n` bytes between tiled offset `t` and linear offset `l`; `false` when a
     /// range is outside its buffer.
     fn copy(&mut self, t: usize, l: usize, n: usize) -> bool;
@@ -561,9 +604,19 @@ trait Mover {
 struct ToTiled<'a, 'b> {
     linear: &'a [u8],
     tiled: &'b mut [u8],
+    /// Whether tiled memory is written with non-temporal stores
+    /// ([`stream::worth_it`]).
+    stream: bool,
 }
 
 impl Mover for ToTiled<'_, '_> {
+    /// With non-temporal stores, left to right: the linear rows are read in
+    /// order and every block is written whole wherever it lies.
+    #[inline(always)]
+    fn tiled_order(&self) -> bool {
+        !self.stream
+    }
+
     #[inline(always)]
     fn copy(&mut self, t: usize, l: usize, n: usize) -> bool {
         copy_bytes(self.tiled, t, self.linear, l, n)
@@ -572,14 +625,30 @@ impl Mover for ToTiled<'_, '_> {
     #[inline(always)]
     fn whole<K: Kernel>(&mut self, w: &WholeTile<'_>, staging: &mut [u8; STAGING_BYTES]) -> bool {
         match w.block::<K>(staging) {
-            Some(Block::Tiled(at)) => range_mut(self.tiled, at, K::BLOCK)
-                .is_some_and(|block| K::to_block(self.linear, w.l, w.row_bytes, block)),
+            // Straight into tiled memory, with non-temporal stores when enabled.
+            Some(Block::Tiled(at)) => {
+                let linear = self.linear;
+                range_mut(self.tiled, at, K::BLOCK).is_some_and(|block| {
+                    if self.stream {
+                        K::to_block::<true>(linear, w.l, w.row_bytes, block)
+                    } else {
+                        K::to_block::<false>(linear, w.l, w.row_bytes, block)
+                    }
+                })
+            }
             Some(Block::Staged(stage)) => {
-                K::to_block(self.linear, w.l, w.row_bytes, stage)
+                K::to_block::<false>(self.linear, w.l, w.row_bytes, stage)
                     && w.pieces
                         .iter()
                         .zip(stage.chunks_exact(w.piece))
-                        .all(|(&at, src)| copy_bytes(self.tiled, at, src, 0, w.piece))
+                        .all(|(&at, src)| match range_mut(self.tiled, at, w.piece) {
+                            Some(dst) if self.stream => stream::copy(dst, src),
+                            Some(dst) => {
+                                dst.copy_from_slice(src);
+                                true
+                            }
+                            None => false,
+                        })
             }
             None => false,
         }
@@ -624,8 +693,14 @@ struct Order<const TT: u8, const BPE: usize>;
 trait Kernel {
     /// Bytes of the block.
     const BLOCK: usize;
-    /// Linear rows at `l`, `row_bytes` apart, into `block`; `false` when out of range.
-    fn to_block(linear: &[u8], l: usize, row_bytes: usize, block: &mut [u8]) -> bool;
+    /// Linear rows at `l`, `row_bytes` apart, into `block` (with
+    /// [`stream::copy`] when `STREAM`); `false` when out of range.
+    fn to_block<const STREAM: bool>(
+        linear: &[u8],
+        l: usize,
+        row_bytes: usize,
+        block: &mut [u8],
+    ) -> bool;
     /// `block` out to the linear rows at `l`, `row_bytes` apart.
     fn from_block(block: &[u8], linear: &mut [u8], l: usize, row_bytes: usize) -> bool;
 }
@@ -698,7 +773,12 @@ impl<const TT: u8, const BPE: usize> Kernel for Order<TT, BPE> {
     const BLOCK: usize = 64 * BPE;
 
     #[inline(always)]
-    fn to_block(linear: &[u8], l: usize, row_bytes: usize, block: &mut [u8]) -> bool {
+    fn to_block<const STREAM: bool>(
+        linear: &[u8],
+        l: usize,
+        row_bytes: usize,
+        block: &mut [u8],
+    ) -> bool {
         let Some(block) = block.get_mut(..Self::BLOCK) else {
             return false;
         };
@@ -712,6 +792,9 @@ impl<const TT: u8, const BPE: usize> Kernel for Order<TT, BPE> {
                 .zip(offsets.iter().step_by(Self::RUN))
             {
                 match range_mut(block, o, Self::UNIT) {
+                    Some(dst) if STREAM => {
+                        stream::copy(dst, src);
+                    }
                     Some(dst) => dst.copy_from_slice(src),
                     None => return false,
                 }
@@ -754,7 +837,7 @@ struct NoKernel;
 impl Kernel for NoKernel {
     const BLOCK: usize = 0;
 
-    fn to_block(_: &[u8], _: usize, _: usize, _: &mut [u8]) -> bool {
+    fn to_block<const STREAM: bool>(_: &[u8], _: usize, _: usize, _: &mut [u8]) -> bool {
         false
     }
 
@@ -1191,7 +1274,7 @@ impl<'a> Plan<'a> {
             let row = a.macro_row(y0, r.slice)?;
             let n = mtw as usize;
             let order = match (keys.get_mut(..n), order.get_mut(..n)) {
-                (Some(keys), Some(order)) => {
+                (Some(keys), Some(order)) if m.tiled_order() => {
                     for (i, k) in keys.iter_mut().enumerate() {
                         let b = row.tile(i as u32 * MICRO_TILE_WIDTH);
                         *k = (a.assemble(b.offset, b.pipe, b.bank)?, i as u16);
