@@ -335,19 +335,11 @@ impl Blend {
         }
     }
 
-    /// Checks the block: every enabled slot's factors and functions are gfx7
-    /// values, `BLEND_SRC_ALPHA_SATURATE` is only a source factor, dual-source
-    /// factors appear on slot 0 only; the mode and ROP3 are gfx7 values; the
-    /// blend constant is finite.
-    ///
-    /// A block built only by setters whose arguments passed these checks as
-    /// they were stored has nothing left to check, and returns at once.
-    #[inline]
-    pub const fn validate(&self) -> Result<(), Error> {
-        if self.checked.all() {
-            return Ok(());
-        }
-        self.validate_all()
+    validate_checked! {
+        /// Checks the block: every enabled slot's factors and functions are gfx7
+        /// values, `BLEND_SRC_ALPHA_SATURATE` is only a source factor, dual-source
+        /// factors appear on slot 0 only; the mode and ROP3 are gfx7 values; the
+        /// blend constant is finite.
     }
 
     /// The checks of [`Blend::validate`], register by register.

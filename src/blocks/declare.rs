@@ -504,6 +504,26 @@ macro_rules! block {
     };
 }
 
+/// The `validate` of a block with a `checked: Checked` field and a
+/// `validate_all` (its register-by-register check): at once when every
+/// value passed its check as a setter stored it, else `validate_all`. The
+/// doc comment given says what is checked.
+macro_rules! validate_checked {
+    ($(#[doc = $d:literal])*) => {
+        $(#[doc = $d])*
+        ///
+        /// A block built only by setters whose arguments passed these checks as
+        /// they were stored has nothing left to check, and returns at once.
+        #[inline]
+        pub const fn validate(&self) -> Result<(), $crate::blocks::Error> {
+            if self.checked.all() {
+                return Ok(());
+            }
+            self.validate_all()
+        }
+    };
+}
+
 /// A block's plain accessors: each states its name, its type and the field
 /// (or the field's bitfield accessor) it reads or replaces; the bodies are
 /// written here once.

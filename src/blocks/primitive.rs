@@ -104,18 +104,10 @@ impl PrimitiveState {
         }
     }
 
-    /// Checks the block: the topology is a gfx7 value, the index size is 16
-    /// or 32 bits, and the shader-stage selects are gfx7 values
-    /// ([`Error::UnknownValue`]).
-    ///
-    /// A block built only by setters whose arguments passed these checks as
-    /// they were stored has nothing left to check, and returns at once.
-    #[inline]
-    pub const fn validate(&self) -> Result<(), Error> {
-        if self.checked.all() {
-            return Ok(());
-        }
-        self.validate_all()
+    validate_checked! {
+        /// Checks the block: the topology is a gfx7 value, the index size is 16
+        /// or 32 bits, and the shader-stage selects are gfx7 values
+        /// ([`Error::UnknownValue`]).
     }
 
     /// The checks of [`PrimitiveState::validate`], register by register.

@@ -243,18 +243,10 @@ impl Raster {
         self
     }
 
-    /// Checks the block: polygon modes, rounding and quantisation are gfx7
-    /// values ([`Error::UnknownValue`]), at most 16 samples, and with depth
-    /// offset on the offset values are finite ([`Error::NotFinite`]).
-    ///
-    /// A block built only by setters whose arguments passed these checks as
-    /// they were stored has nothing left to check, and returns at once.
-    #[inline]
-    pub const fn validate(&self) -> Result<(), Error> {
-        if self.checked.all() {
-            return Ok(());
-        }
-        self.validate_all()
+    validate_checked! {
+        /// Checks the block: polygon modes, rounding and quantisation are gfx7
+        /// values ([`Error::UnknownValue`]), at most 16 samples, and with depth
+        /// offset on the offset values are finite ([`Error::NotFinite`]).
     }
 
     /// The checks of [`Raster::validate`], register by register.
