@@ -278,8 +278,7 @@ impl Blend {
         self.green = CbBlendGreen::from_bits(g.to_bits());
         self.blue = CbBlendBlue::from_bits(b.to_bits());
         self.alpha = CbBlendAlpha::from_bits(a.to_bits());
-        let finite = r.is_finite() && g.is_finite() && b.is_finite() && a.is_finite();
-        self.checked = self.checked.and(finite);
+        self.checked = self.checked.and(all_finite(self.constant()));
         self
     }
 
@@ -371,8 +370,7 @@ impl Blend {
             i = i.wrapping_add(1);
         }
         check_known!(self.color_control => mode "MODE", rop3 "ROP3");
-        let [r, g, b, a] = self.constant();
-        if !(r.is_finite() && g.is_finite() && b.is_finite() && a.is_finite()) {
+        if !all_finite(self.constant()) {
             return finite(f32::NAN, "blend constant");
         }
         Ok(())
@@ -419,6 +417,12 @@ impl Blend {
             *r = reg;
         }
     }
+}
+
+/// Whether all four values are finite.
+#[inline]
+const fn all_finite([r, g, b, a]: [f32; 4]) -> bool {
+    r.is_finite() && g.is_finite() && b.is_finite() && a.is_finite()
 }
 
 #[inline]

@@ -780,13 +780,7 @@ impl<const N: usize> Packets<N> {
         // A buffer made with `for_gfx` checks the packets for its generation.
         cb.check_encoded(self.as_slice()).map_err(Error::Pm4)?;
         cb.put_with(|free| {
-            if len == N {
-                // A fixed-size block: one copy of known size.
-                if let Some(dst) = free.first_chunk_mut::<N>() {
-                    *dst = self.words;
-                    return Ok(N);
-                }
-            } else if let (Some(dst), Some(src)) = (free.get_mut(..len), self.words.get(..len)) {
+            if let (Some(dst), Some(src)) = (free.get_mut(..len), self.words.get(..len)) {
                 dst.copy_from_slice(src);
                 return Ok(len);
             }

@@ -71,7 +71,7 @@ impl PrimitiveState {
         set with_topology(prim: PrimitiveType) { prim.with_prim_type } check prim.is_known();
         /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
         set with_index_type(index: IndexType) { index.with_index_type }
-            check index.raw() <= IndexType::VGT_INDEX_32.raw();
+            check index_type_ok(index);
         /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
         set with_shader_stages(stages: VgtShaderStagesEn) { stages }
             check stages.ls_en().is_known() && stages.es_en().is_known() && stages.vs_en().is_known();
@@ -113,12 +113,12 @@ impl PrimitiveState {
     /// The checks of [`PrimitiveState::validate`], register by register.
     const fn validate_all(&self) -> Result<(), Error> {
         check_known!(self.prim => prim_type "PRIM_TYPE");
-        let i = self.index.index_type().raw();
-        if i > IndexType::VGT_INDEX_32.raw() {
+        let i = self.index.index_type();
+        if !index_type_ok(i) {
             return Err(Error::UnknownValue {
                 register: VgtIndexType::NAME,
                 field: "INDEX_TYPE",
-                value: i,
+                value: i.raw(),
             });
         }
         check_known!(self.stages => ls_en "LS_EN", es_en "ES_EN", vs_en "VS_EN");
@@ -135,6 +135,12 @@ impl PrimitiveState {
     pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
         self.list(Space::Context)
     }
+}
+
+/// Whether `index` is an index size gfx7 draws (16 or 32 bits).
+#[inline]
+const fn index_type_ok(index: IndexType) -> bool {
+    index.raw() <= IndexType::VGT_INDEX_32.raw()
 }
 
 #[cfg(test)]

@@ -70,6 +70,9 @@ block! {
     extra { checked: Checked = Checked::NO }
 }
 
+/// Largest `PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES` (log2 of 16 samples).
+const MAX_LOG2_SAMPLES: u8 = 4;
+
 /// Registers in the block's read-back view.
 pub const REGISTERS: usize = Raster::COUNT;
 /// Dwords of the block's packets.
@@ -181,8 +184,7 @@ impl Raster {
             .mode
             .with_poly_offset_front_enable(true)
             .with_poly_offset_back_enable(true);
-        let finite = constant.is_finite() && slope_scale.is_finite() && clamp.is_finite();
-        self.checked = self.checked.and(finite);
+        self.checked = self.checked.and(self.offsets_finite());
         self
     }
 
@@ -227,7 +229,7 @@ impl Raster {
             .with_msaa_num_samples(l)
             .with_msaa_exposed_samples(l);
         self.sc_mode0 = self.sc_mode0.with_msaa_enable(l > 0);
-        self.checked = self.checked.and(l <= 4);
+        self.checked = self.checked.and(l <= MAX_LOG2_SAMPLES);
         self
     }
 
@@ -259,29 +261,32 @@ impl Raster {
         );
         check_known!(self.vtx => round_mode "ROUND_MODE", quant_mode "QUANT_MODE");
         let s = self.aa_config.msaa_num_samples();
-        if s > 4 {
+        if s > MAX_LOG2_SAMPLES {
             return Err(Error::UnknownValue {
                 register: PaScAaConfig::NAME,
                 field: "MSAA_NUM_SAMPLES",
                 value: s as u32,
             });
         }
-        if m.poly_offset_front_enable()
+        let offset_on = m.poly_offset_front_enable()
             || m.poly_offset_back_enable()
-            || m.poly_offset_para_enable()
-        {
-            let finite = f32::from_bits(self.poly_clamp.into_bits()).is_finite()
-                && f32::from_bits(self.poly_front_scale.into_bits()).is_finite()
-                && f32::from_bits(self.poly_front_offset.into_bits()).is_finite()
-                && f32::from_bits(self.poly_back_scale.into_bits()).is_finite()
-                && f32::from_bits(self.poly_back_offset.into_bits()).is_finite();
-            if !finite {
-                return Err(Error::NotFinite {
-                    what: "depth offset",
-                });
-            }
+            || m.poly_offset_para_enable();
+        if offset_on && !self.offsets_finite() {
+            return Err(Error::NotFinite {
+                what: "depth offset",
+            });
         }
         Ok(())
+    }
+
+    /// Whether the depth-offset clamp, scales and offsets are finite.
+    #[inline]
+    const fn offsets_finite(&self) -> bool {
+        f32::from_bits(self.poly_clamp.into_bits()).is_finite()
+            && f32::from_bits(self.poly_front_scale.into_bits()).is_finite()
+            && f32::from_bits(self.poly_front_offset.into_bits()).is_finite()
+            && f32::from_bits(self.poly_back_scale.into_bits()).is_finite()
+            && f32::from_bits(self.poly_back_offset.into_bits()).is_finite()
     }
 
     /// The block's registers, sorted by offset (18 context registers, 6 runs).

@@ -325,15 +325,15 @@ impl Viewports {
         if index >= MAX_VIEWPORTS {
             return false;
         }
-        let mut rest = match self.rest {
-            Some(rest) => rest,
-            None => [Viewport::ZERO; MAX_VIEWPORTS - 1],
-        };
+        if self.rest.is_none() {
+            self.rest = Some([Viewport::ZERO; MAX_VIEWPORTS - 1]);
+        }
         // 1 <= index < 16.
-        if let Some((_, [slot, ..])) = rest.split_at_mut_checked(index.wrapping_sub(1)) {
+        if let Some(rest) = &mut self.rest
+            && let Some((_, [slot, ..])) = rest.split_at_mut_checked(index.wrapping_sub(1))
+        {
             *slot = vp;
         }
-        self.rest = Some(rest);
         true
     }
 
