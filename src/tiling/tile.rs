@@ -22,8 +22,23 @@
 //! With the `non-temporal` feature on x86-64, [`tile`] and [`tile_rect`] write a tiled
 //! level of 16 MiB or more with non-temporal stores (each whole micro-tile block,
 //! without first reading its cache lines; see the `stream` module), visit each row's
-//! micro tiles left to right, and end with a store fence. Smaller levels, [`detile`],
-//! [`detile_rect`] and other targets use ordinary stores, with or without the feature.
+//! micro tiles left to right, and end with a store fence. [`detile`] of a linear image
+//! of 16 MiB or more then goes one macro tile at a time (one run of up to 32 KiB of a
+//! 1D micro-tile row): its micro tiles are read in tiled-memory order, with the
+//! processor asked to prefetch 16 KiB ahead, into a 32 KiB staging buffer laid out as
+//! the macro tile's linear rows, which go out whole with non-temporal stores:
+//!
+//! ```text
+//! PS4 tile mode 10, 32-bit elements, 4096 wide: one macro tile is 128 × 64 elements
+//!
+//!  tiled memory (32 KiB)        staging buffer (32 KiB)      linear image
+//!  [ 0][ 1][ 2] ... [127]  -->  64 rows × 512 B; micro  -->  64 rows of 512 B,
+//!  micro tiles of 256 B,        tile k lands as 8 rows       16 KiB apart, each
+//!  read in this order           of 32 B at its x, y          written whole
+//! ```
+//!
+//! Smaller levels, [`detile_rect`] and other targets use ordinary stores, with or
+//! without the feature.
 //!
 //! # Levels no buffer holds, and sizes to allocate
 //!
@@ -119,7 +134,7 @@
 //! ```
 
 use super::Error;
-use super::addr::{ElementCoord, Family, SurfaceAddresser, pixel_index};
+use super::addr::{ElementCoord, Family, MacroBlock, MacroRow, SurfaceAddresser, pixel_index};
 use super::config::TileType;
 use super::config::{MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH};
 use super::stream;
@@ -453,7 +468,24 @@ pub fn detile(
     tiled: &[u8],
     linear: &mut [u8],
 ) -> Result<(), Error> {
+    detile_streamed(a, region, tiled, linear, stream::worth_it(linear.len()))
+}
+
+/// [`detile`], through [`Plan::detile_staged`] when `stream` (with non-temporal stores
+/// when the `non-temporal` feature is on, else ordinary ones).
+pub(crate) fn detile_streamed(
+    a: &SurfaceAddresser,
+    region: Region,
+    tiled: &[u8],
+    linear: &mut [u8],
+    stream: bool,
+) -> Result<(), Error> {
     let plan = Plan::new(a, region, linear.len(), tiled.len())?;
+    if stream {
+        let done = plan.detile_staged(tiled, linear);
+        stream::fence();
+        return done;
+    }
     plan.run(&mut FromTiled { tiled, linear })
 }
 
@@ -881,6 +913,74 @@ const FAST_PIECES: usize = 16;
 /// visited row by row.
 const ORDER_CAP: usize = 256;
 
+/// Bytes of the staging buffer of [`Plan::detile_staged`]: one macro tile of 32-bit
+/// elements on the PS4's 2D modes (128 × 64 elements). On the stack of that path alone,
+/// which only the `non-temporal` feature builds.
+const STAGE_BYTES: usize = 32 * 1024;
+
+/// How far ahead of the block it is staging [`Plan::detile_staged`] prefetches tiled
+/// memory, in bytes (with the `non-temporal` feature): half a macro tile of 32-bit
+/// elements, the distance that measured best (`benches/README.md`).
+const PREFETCH_AHEAD: usize = 16 * 1024;
+
+/// Most micro-tile rows of one macro tile [`Plan::detile_staged`] stages.
+const MAX_GROUP_ROWS: usize = 32;
+
+/// Most micro tiles of one group [`Plan::detile_staged`] stages: a macro tile of 8-bit
+/// elements on the PS4's 2D modes (256 × 128 elements) has 512.
+const MAX_GROUP_TILES: usize = 512;
+
+/// Where the pieces of every whole micro tile's block go in a macro-tiled level: the
+/// kernel's block and each piece's [`MacroBlock`].
+struct FastBlocks {
+    whole: Whole,
+    blocks: [MacroBlock; FAST_PIECES],
+}
+
+/// One micro tile of a staged group: the tiled offset of its block's first piece,
+/// where its rows start in the staging buffer, and its micro-tile row in the group and
+/// x in the level.
+#[derive(Clone, Copy, Debug, Default)]
+struct GroupTile {
+    at: u64,
+    l: u32,
+    row: u16,
+    x: u32,
+}
+
+/// Puts `keys` into `spare` in order of their tiled offsets when those are the smallest
+/// one plus every multiple of `step` below `keys.len() * step`, once each, as the micro
+/// tiles of one macro tile are when their blocks are whole and adjacent (in linear
+/// time); `false` otherwise.
+fn in_place_order(keys: &[GroupTile], spare: &mut [GroupTile], step: u64) -> bool {
+    let Some(min) = keys.iter().map(|k| k.at).min() else {
+        return true;
+    };
+    let Some(step) = core::num::NonZeroU64::new(step) else {
+        return false;
+    };
+    if spare.len() != keys.len() {
+        return false;
+    }
+    spare.fill(GroupTile {
+        at: u64::MAX,
+        ..GroupTile::default()
+    });
+    for k in keys.iter() {
+        // `min` is the smallest offset.
+        let d = k.at.wrapping_sub(min);
+        let slot = usize::try_from(d / step)
+            .ok()
+            .filter(|_| d % step == 0)
+            .and_then(|i| spare.get_mut(i));
+        match slot {
+            Some(s) if s.at == u64::MAX => *s = *k,
+            _ => return false,
+        }
+    }
+    true
+}
+
 /// Everything one call needs, validated.
 struct Plan<'a> {
     a: &'a SurfaceAddresser,
@@ -950,13 +1050,23 @@ struct Scratch {
     staging: [u8; STAGING_BYTES],
 }
 
-/// Runs `$plan.run_tiled::<M, Order<order, bpe>>` for the plan's kernel.
+/// Calls `$plan.$method::<K>(args)` with `K` the plan's kernel: `Order<order, bpe>`, or
+/// [`NoKernel`].
 macro_rules! with_kernel {
-    ($plan:expr, $m:expr, $( ($o:literal, $b:literal) ),* ) => {
+    ($plan:ident . $method:ident ( $($arg:expr),* )) => {
+        with_kernel!(@ $plan, $method, ($($arg),*),
+            (0, 1), (0, 2), (0, 4), (0, 8), (0, 16),
+            (1, 1), (1, 2), (1, 4), (1, 8), (1, 16),
+            (3, 1), (3, 2), (3, 4), (3, 8))
+    };
+    (@ $plan:ident, $method:ident, $args:tt, $( ($o:literal, $b:literal) ),* ) => {
         match $plan.whole.map(|w| (w.order, $plan.bpe)) {
-            $( Some(($o, $b)) => $plan.run_tiled::<_, Order<$o, $b>>($m), )*
-            _ => $plan.run_tiled::<_, NoKernel>($m),
+            $( Some(($o, $b)) => with_kernel!(@call $plan, $method, Order<$o, $b>, $args), )*
+            _ => with_kernel!(@call $plan, $method, NoKernel, $args),
         }
+    };
+    (@call $plan:ident, $method:ident, $k:ty, ($($arg:expr),*)) => {
+        $plan.$method::<$k>($($arg),*)
     };
 }
 impl<'a> Plan<'a> {
@@ -1157,24 +1267,8 @@ impl<'a> Plan<'a> {
         if self.a.family == Family::Linear {
             return self.run_linear(m);
         }
-        with_kernel!(
-            self,
-            m,
-            (0, 1),
-            (0, 2),
-            (0, 4),
-            (0, 8),
-            (0, 16),
-            (1, 1),
-            (1, 2),
-            (1, 4),
-            (1, 8),
-            (1, 16),
-            (3, 1),
-            (3, 2),
-            (3, 4),
-            (3, 8)
-        )
+        let plan = self;
+        with_kernel!(plan.run_tiled(m))
     }
 
     // Rows of the region, whose linear size `new` checked.
@@ -1201,7 +1295,7 @@ impl<'a> Plan<'a> {
     /// macro tile at a time, its micro tiles in the memory order of the first macro tile.
     // Micro-tile and macro-tile counters bounded by the region and the macro tile size.
     #[allow(clippy::arithmetic_side_effects)]
-    fn run_tiled<M: Mover, K: Kernel>(&self, m: &mut M) -> Result<(), Error> {
+    fn run_tiled<K: Kernel>(&self, m: &mut impl Mover) -> Result<(), Error> {
         let a = self.a;
         let r = self.region;
         let mut scratch = Scratch {
@@ -1242,7 +1336,7 @@ impl<'a> Plan<'a> {
                     _ => {}
                 }
                 for tx in first_edge..tiles_x {
-                    self.micro_tile::<M, K>(m, tx, ty, &mut scratch)?;
+                    self.micro_tile::<_, K>(m, tx, ty, &mut scratch)?;
                 }
             }
             return Ok(());
@@ -1252,21 +1346,7 @@ impl<'a> Plan<'a> {
         // tiles go in the tiled-memory order of the row's first macro tile.
         let window = self.window();
         let mtw = (a.macro_pitch / MICRO_TILE_WIDTH).max(1);
-        // Whole micro tiles by the kernel: where each piece of the block goes, once.
-        let fast = match self.whole {
-            Some(w) if K::BLOCK != 0 && w.pieces <= FAST_PIECES => {
-                let first = a.macro_block(w.base)?;
-                let mut blocks = [first; FAST_PIECES];
-                for (k, b) in blocks.iter_mut().enumerate().take(w.pieces).skip(1) {
-                    *b = a.macro_block(w.base + (k * w.piece) as u64)?;
-                }
-                Some((w, blocks))
-            }
-            _ => None,
-        };
-        let full_x = r.width / MICRO_TILE_WIDTH;
-        let full_y = r.height / MICRO_TILE_HEIGHT;
-        let row_bytes = r.width as usize * self.bpe;
+        let fast = self.fast_blocks::<K>()?;
         let mut keys = [(0u64, 0u16); ORDER_CAP];
         let mut order = [0u16; ORDER_CAP];
         for ty in 0..tiles_y {
@@ -1287,27 +1367,8 @@ impl<'a> Plan<'a> {
                 }
                 _ => &[],
             };
-            let linear_row = y0 as usize * row_bytes;
             let mut tile = |tx: u32| -> Result<(), Error> {
-                let x0 = tx * MICRO_TILE_WIDTH;
-                let linear_tile = linear_row + x0 as usize * self.bpe;
-                match &fast {
-                    Some((w, blocks)) if tx < full_x && ty < full_y => {
-                        let base = row.tile(x0);
-                        let pieces = scratch.pieces.get_mut(..w.pieces).unwrap_or(&mut []);
-                        for (p, b) in pieces.iter_mut().zip(blocks) {
-                            *p = usize::try_from(b.address(base)).map_err(|_| Error::Overflow)?;
-                        }
-                        let tile = WholeTile {
-                            l: linear_tile,
-                            row_bytes,
-                            pieces,
-                            piece: w.piece,
-                        };
-                        m.whole_tile::<K>(&tile, &mut scratch.staging)
-                    }
-                    _ => self.partial(m, x0, y0, &window, &mut scratch.chunk_at),
-                }
+                self.macro_micro_tile::<K>(m, (&row, tx, ty), fast.as_ref(), &window, &mut scratch)
             };
             let mut mx = 0;
             while mx < tiles_x {
@@ -1324,6 +1385,265 @@ impl<'a> Plan<'a> {
                     }
                 }
                 mx += mtw;
+            }
+        }
+        Ok(())
+    }
+
+    /// Where each piece of a whole micro tile's block goes in a macro-tiled level, when
+    /// the kernel `K` moves whole micro tiles in at most [`FAST_PIECES`] pieces.
+    fn fast_blocks<K: Kernel>(&self) -> Result<Option<FastBlocks>, Error> {
+        match self.whole {
+            Some(w) if K::BLOCK != 0 && w.pieces <= FAST_PIECES => {
+                let first = self.a.macro_block(w.base)?;
+                let mut blocks = [first; FAST_PIECES];
+                for (k, b) in blocks.iter_mut().enumerate().take(w.pieces).skip(1) {
+                    let offset = k
+                        .checked_mul(w.piece)
+                        .and_then(|o| w.base.checked_add(o as u64))
+                        .ok_or(Error::Overflow)?;
+                    *b = self.a.macro_block(offset)?;
+                }
+                Ok(Some(FastBlocks { whole: w, blocks }))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Micro tile `tx` of the macro-tiled micro-tile row `ty`, whose row terms are
+    /// `row`: whole by the kernel when `fast` is given and the tile is one of the
+    /// region's whole micro tiles, else run by run inside `window`.
+    // Offsets inside the linear image and the tiled level, whose sizes `new` checked.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
+    fn macro_micro_tile<K: Kernel>(
+        &self,
+        m: &mut impl Mover,
+        (row, tx, ty): (&MacroRow, u32, u32),
+        fast: Option<&FastBlocks>,
+        window: &Window,
+        scratch: &mut Scratch,
+    ) -> Result<(), Error> {
+        let r = self.region;
+        let (x0, y0) = (tx * MICRO_TILE_WIDTH, ty * MICRO_TILE_HEIGHT);
+        match fast {
+            Some(f) if tx < r.width / MICRO_TILE_WIDTH && ty < r.height / MICRO_TILE_HEIGHT => {
+                let row_bytes = r.width as usize * self.bpe;
+                let base = row.tile(x0);
+                let pieces = scratch.pieces.get_mut(..f.whole.pieces).unwrap_or(&mut []);
+                for (p, b) in pieces.iter_mut().zip(&f.blocks) {
+                    *p = usize::try_from(b.address(base)).map_err(|_| Error::Overflow)?;
+                }
+                let tile = WholeTile {
+                    l: y0 as usize * row_bytes + x0 as usize * self.bpe,
+                    row_bytes,
+                    pieces,
+                    piece: f.whole.piece,
+                };
+                m.whole_tile::<K>(&tile, &mut scratch.staging)
+            }
+            _ => self.partial(m, x0, y0, window, &mut scratch.chunk_at),
+        }
+    }
+
+    /// [`detile`] of a level of [`stream::MIN_BYTES`] or more with the `non-temporal`
+    /// feature. One group of micro tiles at a time, a whole macro tile (or up to
+    /// [`STAGE_BYTES`] of one 1D micro-tile row), is read in tiled-memory order into a
+    /// staging buffer laid out as its linear rows, which then go out whole with
+    /// non-temporal stores; the micro tiles outside whole groups move as in [`Plan::run`].
+    /// Writing whole linear lines at once, never reading them first, is what the
+    /// ordinary walk cannot do: it writes each line 32 bytes at a time from eight
+    /// micro tiles.
+    #[inline(never)]
+    fn detile_staged(&self, tiled: &[u8], linear: &mut [u8]) -> Result<(), Error> {
+        let r = self.region;
+        if r.width == 0 || r.height == 0 {
+            return Ok(());
+        }
+        let plan = self;
+        match self.a.family {
+            Family::Linear => self.run_linear(&mut FromTiled { tiled, linear }),
+            _ => with_kernel!(plan.detile_groups(tiled, linear)),
+        }
+    }
+
+    /// The body of [`Plan::detile_staged`] for the kernel `K`.
+    // Counters bounded by the region and the group size; linear offsets below the
+    // region's checked linear size.
+    #[allow(clippy::arithmetic_side_effects)]
+    fn detile_groups<K: Kernel>(&self, tiled: &[u8], linear: &mut [u8]) -> Result<(), Error> {
+        let a = self.a;
+        let r = self.region;
+        let bpe = self.bpe;
+        let row_bytes = r.width as usize * bpe;
+        let macro_tiled = a.family == Family::Macro;
+        let fast = if macro_tiled {
+            self.fast_blocks::<K>()?
+        } else {
+            None
+        };
+        // The group: `gw × gh` micro tiles, staged as `gh * 8` rows of `pitch` bytes.
+        let tile_row_bytes = MICRO_TILE_WIDTH as usize * bpe;
+        let (gw, gh) = match (self.whole, &fast) {
+            (Some(_), Some(_)) => (
+                (a.macro_pitch / MICRO_TILE_WIDTH) as usize,
+                (a.macro_height / MICRO_TILE_HEIGHT) as usize,
+            ),
+            (Some(w), None) if !macro_tiled && K::BLOCK != 0 && w.pieces == 1 => (
+                (STAGE_BYTES / K::BLOCK).min((r.width / MICRO_TILE_WIDTH) as usize),
+                1,
+            ),
+            _ => (0, 0),
+        };
+        let pitch = gw * tile_row_bytes;
+        let group_rows = gh * MICRO_TILE_HEIGHT as usize;
+        let staged = gw * gh != 0
+            && gw * gh <= MAX_GROUP_TILES
+            && gh <= MAX_GROUP_ROWS
+            && pitch * group_rows <= STAGE_BYTES;
+        let (groups_x, groups_y) = if staged {
+            (
+                r.width as usize / (gw * MICRO_TILE_WIDTH as usize),
+                r.height as usize / group_rows,
+            )
+        } else {
+            (0, 0)
+        };
+        let mut stage = [0u8; STAGE_BYTES];
+        let stage = stage.get_mut(..pitch * group_rows).unwrap_or(&mut []);
+        let mut scratch = Scratch {
+            chunk_at: [0; MAX_CHUNKS],
+            pieces: [0; MAX_CHUNKS],
+            staging: [0; STAGING_BYTES],
+        };
+        let mut keys = [GroupTile::default(); MAX_GROUP_TILES];
+        let keys = keys.get_mut(..gw * gh).unwrap_or(&mut []);
+        let mut spare = [GroupTile::default(); MAX_GROUP_TILES];
+        let spare = spare.get_mut(..gw * gh).unwrap_or(&mut []);
+        let group_width = (gw * MICRO_TILE_WIDTH as usize) as u32;
+        for gy in 0..groups_y {
+            let y0 = (gy * group_rows) as u32;
+            // The row terms of each micro-tile row of the group (macro-tiled).
+            let mut rows = [None; MAX_GROUP_ROWS];
+            if macro_tiled {
+                for (i, row) in rows.iter_mut().enumerate().take(gh) {
+                    *row = Some(a.macro_row(y0 + (i as u32) * MICRO_TILE_HEIGHT, r.slice)?);
+                }
+            }
+            let mut at_1d = match self.whole {
+                Some(w) if !macro_tiled => a
+                    .micro_tiled_base(0, y0, r.slice)?
+                    .checked_add(w.base)
+                    .ok_or(Error::Overflow)?,
+                _ => 0,
+            };
+            for gx in 0..groups_x {
+                let x0 = gx as u32 * group_width;
+                // Each micro tile's first piece and its place in the staging buffer.
+                let mut key = keys.iter_mut();
+                for (ti, row) in rows.iter().take(gh).enumerate() {
+                    for tj in 0..gw {
+                        let x = x0 + tj as u32 * MICRO_TILE_WIDTH;
+                        let at = match (&fast, row) {
+                            (Some(f), Some(row)) => f.blocks[0].address(row.tile(x)),
+                            _ => {
+                                let at = at_1d;
+                                at_1d = at_1d.wrapping_add(a.micro_tile_bytes);
+                                at
+                            }
+                        };
+                        if let Some(k) = key.next() {
+                            *k = GroupTile {
+                                at,
+                                l: (ti * MICRO_TILE_HEIGHT as usize * pitch + tj * tile_row_bytes)
+                                    as u32,
+                                row: ti as u16,
+                                x,
+                            };
+                        }
+                    }
+                }
+                // In tiled-memory order.
+                let ordered: &[GroupTile] = if !macro_tiled {
+                    keys
+                } else if in_place_order(keys, spare, K::BLOCK as u64) {
+                    spare
+                } else {
+                    keys.sort_unstable_by_key(|k| k.at);
+                    keys
+                };
+                for k in ordered {
+                    // Tiled memory goes on in address order past this group: ask for
+                    // the lines [`PREFETCH_AHEAD`] bytes on (the feature's prefetch).
+                    let ahead = usize::try_from(k.at)
+                        .unwrap_or(usize::MAX)
+                        .saturating_add(PREFETCH_AHEAD);
+                    for line in (0..K::BLOCK).step_by(64) {
+                        stream::prefetch(tiled, ahead.saturating_add(line));
+                    }
+                    let l = k.l as usize;
+                    let row = rows.get(usize::from(k.row)).and_then(Option::as_ref);
+                    let whole = match (&fast, row) {
+                        (Some(f), Some(row)) if f.whole.pieces > 1 => {
+                            let base = row.tile(k.x);
+                            let piece = f.whole.piece;
+                            let block = scratch.staging.get_mut(..K::BLOCK).unwrap_or(&mut []);
+                            block
+                                .chunks_exact_mut(piece)
+                                .zip(&f.blocks)
+                                .all(|(dst, b)| {
+                                    usize::try_from(b.address(base))
+                                        .is_ok_and(|t| copy_bytes(dst, 0, tiled, t, piece))
+                                })
+                                && K::from_block(block, stage, l, pitch)
+                        }
+                        _ => usize::try_from(k.at).is_ok_and(|t| {
+                            range(tiled, t, K::BLOCK)
+                                .is_some_and(|block| K::from_block(block, stage, l, pitch))
+                        }),
+                    };
+                    if !whole {
+                        return Err(Error::Overflow);
+                    }
+                }
+                let origin = y0 as usize * row_bytes + x0 as usize * bpe;
+                for (j, src) in stage.chunks_exact(pitch).enumerate() {
+                    let done = range_mut(linear, origin + j * row_bytes, pitch)
+                        .is_some_and(|dst| stream::copy(dst, src));
+                    if !done {
+                        return Err(Error::Overflow);
+                    }
+                }
+            }
+        }
+        // The micro tiles outside whole groups: the right-hand strip beside them, and
+        // every row below them.
+        let staged_x = (groups_x * gw) as u32;
+        let staged_y = (groups_y * gh) as u32;
+        let tiles_x = r.width.div_ceil(MICRO_TILE_WIDTH);
+        let tiles_y = r.height.div_ceil(MICRO_TILE_HEIGHT);
+        let window = self.window();
+        let m = &mut FromTiled { tiled, linear };
+        for ty in 0..tiles_y {
+            let first = if ty < staged_y { staged_x } else { 0 };
+            if first >= tiles_x {
+                continue;
+            }
+            if macro_tiled {
+                let row = a.macro_row(ty * MICRO_TILE_HEIGHT, r.slice)?;
+                for tx in first..tiles_x {
+                    self.macro_micro_tile::<K>(
+                        m,
+                        (&row, tx, ty),
+                        fast.as_ref(),
+                        &window,
+                        &mut scratch,
+                    )?;
+                }
+            } else {
+                for tx in first..tiles_x {
+                    self.micro_tile::<_, K>(m, tx, ty, &mut scratch)?;
+                }
             }
         }
         Ok(())
@@ -1495,5 +1815,63 @@ with_fields! {
         with_slice(slice: u32),
         /// The same rectangle for another sample.
         with_sample(sample: u32),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiling::config::{Config, TileIndex};
+    use crate::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+    use crate::tiling::{AddrSurface, SurfaceAddresser};
+
+    extern crate std;
+    use std::vec;
+
+    /// The staged detile (whole macro tiles, or runs of 1D micro tiles, through the
+    /// staging buffer) gives the ordinary walk's linear image for every tile index and
+    /// element size of the PS4 and PS4 Pro tables, on a region with whole groups and
+    /// edge strips and on the whole padded level, slices included.
+    #[test]
+    fn staged_detile_matches_the_walk() {
+        let mut staged_levels = 0;
+        for config in [&Config::PS4, &Config::PS4_NEO] {
+            for index in TileIndex::all() {
+                for bpp in [8u32, 16, 32, 64, 128] {
+                    let input = SurfaceInput::new(index, bpp, 600, 300)
+                        .with_slices(2)
+                        .with_flags(SurfaceFlags::new().with_texture(true));
+                    let Ok(info) = surface_info(config, &input) else {
+                        continue;
+                    };
+                    let Ok(a) =
+                        SurfaceAddresser::new(config, &AddrSurface::from_surface_info(&info))
+                    else {
+                        continue;
+                    };
+                    let Ok(size) = tiled_size(&a) else {
+                        continue;
+                    };
+                    let tiled: vec::Vec<u8> = (0..size as usize)
+                        .map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8)
+                        .collect();
+                    let last = a.num_slices.max(1) - 1;
+                    for region in [
+                        Region::new(600, 300),
+                        Region::new(a.pitch, a.height).with_slice(last),
+                    ] {
+                        let len = linear_size(bpp, region.width, region.height).expect("size");
+                        let mut walked = vec![0u8; len];
+                        let mut staged = vec![0x5Au8; len];
+                        let want = detile_streamed(&a, region, &tiled, &mut walked, false);
+                        let got = detile_streamed(&a, region, &tiled, &mut staged, true);
+                        assert_eq!(got, want, "{index:?} {bpp} bpp {region:?}");
+                        assert!(staged == walked, "{index:?} {bpp} bpp {region:?}");
+                        staged_levels += usize::from(want.is_ok());
+                    }
+                }
+            }
+        }
+        assert!(staged_levels > 300, "{staged_levels} levels compared");
     }
 }
