@@ -73,10 +73,10 @@ macro_rules! impl_block {
     };
 }
 
-/// The inherent `encode` and `emit` of a block whose `write` appends its
-/// packets (at most `$dwords`), and its [`Block`] implementation.
-macro_rules! encode_by_write {
-    ($name:ident, $dwords:expr, $place:ty, |$p:pat_param, $src:ident| $decode:expr) => {
+/// The inherent `encode` and `emit` of a block whose method `$write`
+/// appends its packets (at most `$dwords`) to a `Writer`.
+macro_rules! encode_and_emit {
+    ($name:ident, $dwords:expr, $write:ident) => {
         impl $name {
             /// Validates the block and encodes its packets, for re-emitting
             /// with [`Packets::emit`](crate::blocks::Packets::emit) (one copy).
@@ -90,7 +90,7 @@ macro_rules! encode_by_write {
                 ctry!(self.validate());
                 let mut p = $crate::blocks::Packets::new();
                 let mut w = p.writer();
-                self.write(&mut w);
+                self.$write(&mut w);
                 let written = w.written();
                 p.finish(written)
             }
@@ -100,15 +100,24 @@ macro_rules! encode_by_write {
             /// [`Packets`](crate::blocks::Packets)).
             ///
             /// # Errors
-            /// As `validate`; [`Error::Pm4`] when the buffer is too small.
+            /// As `validate`; [`Error::Pm4`](crate::blocks::Error::Pm4) when
+            /// the buffer is too small.
             pub fn emit(
                 &self,
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
                 self.validate()?;
-                $crate::blocks::emit_with::<{ $dwords }>(cb, |w| self.write(w))
+                $crate::blocks::emit_with::<{ $dwords }>(cb, |w| self.$write(w))
             }
         }
+    };
+}
+
+/// The inherent `encode` and `emit` of a block whose `write` appends its
+/// packets (at most `$dwords`), and its [`Block`] implementation.
+macro_rules! encode_by_write {
+    ($name:ident, $dwords:expr, $place:ty, |$p:pat_param, $src:ident| $decode:expr) => {
+        encode_and_emit!($name, $dwords, write);
         impl_block!($name, $place, $dwords, |$p, $src| $decode);
     };
 }
@@ -411,31 +420,10 @@ macro_rules! registers {
 
     (@block [] $name:ident $slot:tt) => {};
     (@block [block] $name:ident [$($slot:ident)?]) => {
+        // One `SET_*_REG` per run of consecutive registers, laid out at compile time.
+        encode_and_emit!($name, $name::DWORDS, write_registers);
+
         impl $name {
-            /// Validates the block and encodes its packets (one `SET_*_REG`
-            /// per run of consecutive registers, laid out at compile time),
-            /// for re-emitting with [`Packets::emit`](crate::blocks::Packets::emit) (one copy).
-            ///
-            /// # Errors
-            /// As `validate`.
-            pub const fn encode(&self) -> Result<$crate::blocks::Packets<{ $name::DWORDS }>, $crate::blocks::Error> {
-                ctry!(self.validate());
-                let mut p = $crate::blocks::Packets::new();
-                let mut w = p.writer();
-                self.write_registers(&mut w);
-                let written = w.written();
-                p.finish(written)
-            }
-
-            /// Validates the block and writes it, all or nothing.
-            ///
-            /// # Errors
-            /// As `validate`; [`Error::Pm4`](crate::blocks::Error::Pm4) when the buffer is too small.
-            pub fn emit(&self, cb: &mut $crate::pm4::CommandBuffer<'_>) -> Result<(), $crate::blocks::Error> {
-                self.validate()?;
-                $crate::blocks::emit_with::<{ $name::DWORDS }>(cb, |w| self.write_registers(w))
-            }
-
             /// Rebuilds the block from register values; every bit is kept and nothing is validated.
             ///
             /// # Errors

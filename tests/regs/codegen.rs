@@ -879,13 +879,16 @@ struct Shared {
     external: bool,
 }
 
-/// Per base item (index in `items` of `generation`, the base): the same
-/// register or family of each other generation that has it at another
-/// address (gfx6's `VGT_PRIMITIVE_TYPE` in config space, gfx7's in
-/// user-config space) with the same fields and enumerations. Such a
-/// register is another member of the base layout (one field layout, a
-/// binding per generation), which the base generation's layout file lists
-/// and the other generation's file aliases.
+/// Per base item (index in `items` of `generation`, the base): the
+/// registers or families of each other generation that take its layout
+/// (one field layout, a binding per generation), which the base
+/// generation's layout file lists and the other generation's file aliases:
+/// - the same register or family at another address (gfx6's
+///   `VGT_PRIMITIVE_TYPE` in config space, gfx7's in user-config space)
+///   with the same fields and enumerations;
+/// - a register or family the base generation lacks (gfx8's
+///   `CB_COLORn_DCC_BASE`) with the fields and enumerations of a layout
+///   that base registers already share, bound to its last member.
 fn bindings(
     spec: &Value,
     generation: &str,
@@ -896,30 +899,54 @@ fn bindings(
     if generation != GENERATIONS[0] {
         return out;
     }
+    let base_names: BTreeSet<(&str, &str)> = items
+        .iter()
+        .flat_map(item_regs)
+        .map(|r| (r.name.as_str(), r.space.as_str()))
+        .collect();
+    let layout = |item: &Item| (item.reg().fields.clone(), is_float(item.reg()));
     for g in &GENERATIONS[1..] {
         let (regs, g_enums, _) = load(spec, g);
         for other in group(&regs) {
-            let Some(i) = items
+            let moved = items
                 .iter()
-                .position(|b| b.key() == other.key() && b.reg().space != other.reg().space)
-            else {
-                continue;
+                .position(|b| b.key() == other.key() && b.reg().space != other.reg().space);
+            let base_lacks = item_regs(&other)
+                .iter()
+                .all(|r| !base_names.contains(&(r.name.as_str(), r.space.as_str())));
+            let i = match moved {
+                Some(i) => {
+                    let base = &items[i];
+                    let shape = match (base, &other) {
+                        (Item::Single(_), Item::Single(_)) => true,
+                        (Item::Family(a), Item::Family(b)) => {
+                            (a.first, a.stride, a.regs.len()) == (b.first, b.stride, b.regs.len())
+                        }
+                        _ => false,
+                    };
+                    let same_regs = item_regs(base)
+                        .iter()
+                        .zip(item_regs(&other))
+                        .all(|(a, b)| a.name == b.name);
+                    if !(shape && same_regs) {
+                        continue;
+                    }
+                    i
+                }
+                None if base_lacks => {
+                    let sharing: Vec<usize> = (0..items.len())
+                        .filter(|&i| layout(&items[i]) == layout(&other))
+                        .collect();
+                    match sharing[..] {
+                        [_, .., last] => last,
+                        _ => continue,
+                    }
+                }
+                None => continue,
             };
             let base = &items[i];
-            let shape = match (base, &other) {
-                (Item::Single(_), Item::Single(_)) => true,
-                (Item::Family(a), Item::Family(b)) => {
-                    (a.first, a.stride, a.regs.len()) == (b.first, b.stride, b.regs.len())
-                }
-                _ => false,
-            };
             let fields = &base.reg().fields;
-            let same = shape
-                && item_regs(base)
-                    .iter()
-                    .zip(item_regs(&other))
-                    .all(|(a, b)| a.name == b.name)
-                && fields.iter().all(|f| f.gens.is_none())
+            let same = fields.iter().all(|f| f.gens.is_none())
                 // A layout type has `BASE_OFFSET` (its first slot's offset),
                 // which a field `BASE` would define again.
                 && fields.iter().all(|f| f.name != "BASE")
@@ -1126,8 +1153,13 @@ fn emit_layouts(ctx: &Ctx, items: &[Item], shared: &[Shared]) -> String {
             doc.push(format!("{g}. [`{0}`](super::{0})", item.rust()));
         }
         for (g, (generation, item)) in s.foreign.iter().enumerate() {
+            let where_ = if items.iter().any(|b| b.key() == item.key()) {
+                "at another address".to_string()
+            } else {
+                format!("a register {} lacks", ctx.generation)
+            };
             doc.push(format!(
-                "{}. {generation}'s [`{1}`](crate::regs::{generation}::{1}), at another address",
+                "{}. {generation}'s [`{1}`](crate::regs::{generation}::{1}), {where_}",
                 s.members.len() + g,
                 item.rust()
             ));

@@ -139,7 +139,7 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 13 registers or register families, by `G`:
+    /// Layout of 14 registers or register families, by `G`:
     ///
     /// 0. [`SpiShaderUserDataPsN`](super::SpiShaderUserDataPsN)
     /// 1. [`SpiShaderUserDataVsN`](super::SpiShaderUserDataVsN)
@@ -154,6 +154,7 @@ crate::regs::word! {
     /// 10. [`VgtImmedData`](super::VgtImmedData)
     /// 11. [`SqThreadTraceUserdataN`](super::SqThreadTraceUserdataN)
     /// 12. gfx6's [`SqThreadTraceUserdataN`](crate::regs::gfx6::SqThreadTraceUserdataN), at another address
+    /// 13. gfx8's [`ComputeNowhere`](crate::regs::gfx8::ComputeNowhere), a register gfx7 lacks
     #[derive(PartialEq, Eq, Hash)]
     pub struct Data32<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub data: u32 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
@@ -176,6 +177,7 @@ crate::regs::register_layout! {
             { space: Context, base: 0x1FD, stride: 0x0, first: 0, names: ["VGT_IMMED_DATA"] },
             { space: Uconfig, base: 0x340, stride: 0x1, first: 0, names: ["SQ_THREAD_TRACE_USERDATA_0", "SQ_THREAD_TRACE_USERDATA_1", "SQ_THREAD_TRACE_USERDATA_2", "SQ_THREAD_TRACE_USERDATA_3"] },
             { space: Config, base: 0x388, stride: 0x1, first: 0, names: ["SQ_THREAD_TRACE_USERDATA_0", "SQ_THREAD_TRACE_USERDATA_1", "SQ_THREAD_TRACE_USERDATA_2", "SQ_THREAD_TRACE_USERDATA_3"] },
+            { space: Sh, base: 0x27F, stride: 0x0, first: 0, names: ["COMPUTE_NOWHERE"] },
         ],
     }
 }
@@ -461,7 +463,7 @@ crate::regs::register_layout! {
 }
 
 crate::regs::word! {
-    /// Layout of 8 registers or register families, by `G`:
+    /// Layout of 9 registers or register families, by `G`:
     ///
     /// 0. [`DbHtileDataBase`](super::DbHtileDataBase)
     /// 1. [`DbZReadBase`](super::DbZReadBase)
@@ -471,6 +473,7 @@ crate::regs::word! {
     /// 5. [`CbColorNBase`](super::CbColorNBase)
     /// 6. [`CbColorNCmask`](super::CbColorNCmask)
     /// 7. [`CbColorNFmask`](super::CbColorNFmask)
+    /// 8. gfx8's [`CbColorNDccBase`](crate::regs::gfx8::CbColorNDccBase), a register gfx7 lacks
     #[derive(PartialEq, Eq, Hash)]
     pub struct Base256b<const G: usize, const N: usize> {
         #[doc = "Bits 0..=31."] pub base_256b: u32 [BASE_256B_OFFSET, BASE_256B_BITS] => with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked;
@@ -488,6 +491,7 @@ crate::regs::register_layout! {
             { space: Context, base: 0x318, stride: 0xF, first: 0, names: ["CB_COLOR0_BASE", "CB_COLOR1_BASE", "CB_COLOR2_BASE", "CB_COLOR3_BASE", "CB_COLOR4_BASE", "CB_COLOR5_BASE", "CB_COLOR6_BASE", "CB_COLOR7_BASE"] },
             { space: Context, base: 0x31F, stride: 0xF, first: 0, names: ["CB_COLOR0_CMASK", "CB_COLOR1_CMASK", "CB_COLOR2_CMASK", "CB_COLOR3_CMASK", "CB_COLOR4_CMASK", "CB_COLOR5_CMASK", "CB_COLOR6_CMASK", "CB_COLOR7_CMASK"] },
             { space: Context, base: 0x321, stride: 0xF, first: 0, names: ["CB_COLOR0_FMASK", "CB_COLOR1_FMASK", "CB_COLOR2_FMASK", "CB_COLOR3_FMASK", "CB_COLOR4_FMASK", "CB_COLOR5_FMASK", "CB_COLOR6_FMASK", "CB_COLOR7_FMASK"] },
+            { space: Context, base: 0x325, stride: 0xF, first: 0, names: ["CB_COLOR0_DCC_BASE", "CB_COLOR1_DCC_BASE", "CB_COLOR2_DCC_BASE", "CB_COLOR3_DCC_BASE", "CB_COLOR4_DCC_BASE", "CB_COLOR5_DCC_BASE", "CB_COLOR6_DCC_BASE", "CB_COLOR7_DCC_BASE"] },
         ],
     }
 }

@@ -245,32 +245,22 @@ crate::regs::register_family! {
     }
 }
 
-crate::regs::word! {
-    /// `CB_COLORn_DCC_BASE` (colour buffer): context registers `CB_COLOR0_DCC_BASE`..=`CB_COLOR7_DCC_BASE`, slot `N` in `0..=7` at `0x325 + 0xF * (N - 0)`.
-    ///
-    /// One layout shared by every slot; each slot is its own type (see the aliases such as
-    /// [`CbColor0DccBase`]), so the offset always comes from the type.
-    #[derive(PartialEq, Eq, Hash)]
-    pub struct CbColorNDccBase<const N: usize> {
-        #[doc = "Bits 0..=31."] pub base_256b: u32 [BASE_256B_OFFSET, BASE_256B_BITS] => with_base_256b, with_base_256b_checked, set_base_256b, set_base_256b_checked;
-    }
-}
+/// `CB_COLORn_DCC_BASE` (colour buffer): context registers `CB_COLOR0_DCC_BASE`..=`CB_COLOR7_DCC_BASE`, slot `N` in `0..=7` at `0x325 + 0xF * (N - 0)`.
+///
+/// One layout shared by every slot; each slot is its own type (see the aliases such as
+/// [`CbColor0DccBase`]), so the offset always comes from the type.
+pub type CbColorNDccBase<const N: usize> = crate::regs::gfx7::layouts::Base256b<8, N>;
 
-crate::regs::register_family! {
+crate::regs::slots! {
     CbColorNDccBase {
-        space: Context,
-        base: 0x325,
-        stride: 0xF,
-        slots: {
-            CbColor0DccBase = 0 "CB_COLOR0_DCC_BASE";
-            CbColor1DccBase = 1 "CB_COLOR1_DCC_BASE";
-            CbColor2DccBase = 2 "CB_COLOR2_DCC_BASE";
-            CbColor3DccBase = 3 "CB_COLOR3_DCC_BASE";
-            CbColor4DccBase = 4 "CB_COLOR4_DCC_BASE";
-            CbColor5DccBase = 5 "CB_COLOR5_DCC_BASE";
-            CbColor6DccBase = 6 "CB_COLOR6_DCC_BASE";
-            CbColor7DccBase = 7 "CB_COLOR7_DCC_BASE";
-        }
+        CbColor0DccBase = 0 "CB_COLOR0_DCC_BASE";
+        CbColor1DccBase = 1 "CB_COLOR1_DCC_BASE";
+        CbColor2DccBase = 2 "CB_COLOR2_DCC_BASE";
+        CbColor3DccBase = 3 "CB_COLOR3_DCC_BASE";
+        CbColor4DccBase = 4 "CB_COLOR4_DCC_BASE";
+        CbColor5DccBase = 5 "CB_COLOR5_DCC_BASE";
+        CbColor6DccBase = 6 "CB_COLOR6_DCC_BASE";
+        CbColor7DccBase = 7 "CB_COLOR7_DCC_BASE";
     }
 }
 

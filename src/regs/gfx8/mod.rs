@@ -16,7 +16,10 @@
 //! Only the registers gfx7 lacks and those whose fields conflict with gfx7's
 //! (`VGT_GS_MODE`, `VGT_TF_PARAM`, `VGT_DMA_INDEX_TYPE`, `SQC_CACHES`) or whose
 //! enumerations differ (`CB_COLOR_CONTROL`: `CB_DCC_DECOMPRESS`) are defined
-//! here, typed for gfx8. gfx8 has every register gfx7 defines, so each space
+//! here, typed for gfx8. A register gfx7 lacks whose fields are a layout
+//! gfx7's registers share is bound to that layout instead, as another member
+//! `G` (`CbColorNDccBase` is `gfx7::layouts::Base256b<8, N>`, the layout of
+//! `CB_COLORn_BASE`). gfx8 has every register gfx7 defines, so each space
 //! file re-exports gfx7's file of the space whole (`pub use
 //! crate::regs::gfx7::context::*`) after its own definitions, which shadow
 //! gfx7's types of the same name. A register gfx8 does not have is not in

@@ -72,15 +72,8 @@ crate::regs::word! {
 
 crate::regs::register! { ComputeWaveRestoreControl, Sh, 0x225, "COMPUTE_WAVE_RESTORE_CONTROL" }
 
-crate::regs::word! {
-    /// `COMPUTE_NOWHERE` (compute dispatch): sh register `0x27F`, byte address `0x0B9FC`.
-    #[derive(PartialEq, Eq, Hash)]
-    pub struct ComputeNowhere {
-        #[doc = "Bits 0..=31."] pub data: u32 [DATA_OFFSET, DATA_BITS] => with_data, with_data_checked, set_data, set_data_checked;
-    }
-}
-
-crate::regs::register! { ComputeNowhere, Sh, 0x27F, "COMPUTE_NOWHERE" }
+/// `COMPUTE_NOWHERE` (compute dispatch): sh register `0x27F`, byte address `0x0B9FC`.
+pub type ComputeNowhere = crate::regs::gfx7::layouts::Data32<13, 0>;
 
 // Every gfx7 sh register is a gfx8 register too: gfx7's types,
 // but for those defined above, which shadow them.
