@@ -657,19 +657,21 @@ impl Mover for ToTiled<'_, '_> {
     #[inline(always)]
     fn whole<K: Kernel>(&mut self, w: &WholeTile<'_>, staging: &mut [u8; STAGING_BYTES]) -> bool {
         match w.block::<K>(staging) {
-            // Straight into tiled memory, with non-temporal stores when enabled.
+            // Straight into tiled memory; with non-temporal stores, assembled in the
+            // staging buffer and written out whole.
             Some(Block::Tiled(at)) => {
                 let linear = self.linear;
-                range_mut(self.tiled, at, K::BLOCK).is_some_and(|block| {
-                    if self.stream {
-                        K::to_block::<true>(linear, w.l, w.row_bytes, block)
-                    } else {
-                        K::to_block::<false>(linear, w.l, w.row_bytes, block)
+                let stage = staging.get_mut(..K::BLOCK);
+                match (range_mut(self.tiled, at, K::BLOCK), stage) {
+                    (Some(block), Some(stage)) if self.stream => {
+                        K::to_block(linear, w.l, w.row_bytes, stage) && stream::copy(block, stage)
                     }
-                })
+                    (Some(block), _) => K::to_block(linear, w.l, w.row_bytes, block),
+                    (None, _) => false,
+                }
             }
             Some(Block::Staged(stage)) => {
-                K::to_block::<false>(self.linear, w.l, w.row_bytes, stage)
+                K::to_block(self.linear, w.l, w.row_bytes, stage)
                     && w.pieces
                         .iter()
                         .zip(stage.chunks_exact(w.piece))
@@ -725,14 +727,9 @@ struct Order<const TT: u8, const BPE: usize>;
 trait Kernel {
     /// Bytes of the block.
     const BLOCK: usize;
-    /// Linear rows at `l`, `row_bytes` apart, into `block` (with
-    /// [`stream::copy`] when `STREAM`); `false` when out of range.
-    fn to_block<const STREAM: bool>(
-        linear: &[u8],
-        l: usize,
-        row_bytes: usize,
-        block: &mut [u8],
-    ) -> bool;
+    /// Linear rows at `l`, `row_bytes` apart, into `block`; `false` when out of
+    /// range.
+    fn to_block(linear: &[u8], l: usize, row_bytes: usize, block: &mut [u8]) -> bool;
     /// `block` out to the linear rows at `l`, `row_bytes` apart.
     fn from_block(block: &[u8], linear: &mut [u8], l: usize, row_bytes: usize) -> bool;
 }
@@ -805,12 +802,7 @@ impl<const TT: u8, const BPE: usize> Kernel for Order<TT, BPE> {
     const BLOCK: usize = 64 * BPE;
 
     #[inline(always)]
-    fn to_block<const STREAM: bool>(
-        linear: &[u8],
-        l: usize,
-        row_bytes: usize,
-        block: &mut [u8],
-    ) -> bool {
+    fn to_block(linear: &[u8], l: usize, row_bytes: usize, block: &mut [u8]) -> bool {
         let Some(block) = block.get_mut(..Self::BLOCK) else {
             return false;
         };
@@ -824,9 +816,6 @@ impl<const TT: u8, const BPE: usize> Kernel for Order<TT, BPE> {
                 .zip(offsets.iter().step_by(Self::RUN))
             {
                 match range_mut(block, o, Self::UNIT) {
-                    Some(dst) if STREAM => {
-                        stream::copy(dst, src);
-                    }
                     Some(dst) => dst.copy_from_slice(src),
                     None => return false,
                 }
@@ -869,7 +858,7 @@ struct NoKernel;
 impl Kernel for NoKernel {
     const BLOCK: usize = 0;
 
-    fn to_block<const STREAM: bool>(_: &[u8], _: usize, _: usize, _: &mut [u8]) -> bool {
+    fn to_block(_: &[u8], _: usize, _: usize, _: &mut [u8]) -> bool {
         false
     }
 
