@@ -1819,17 +1819,19 @@ mod tests {
 
     /// The staged detile (whole macro tiles, or runs of 1D micro tiles, through the
     /// staging buffer) gives the ordinary walk's linear image for every tile index and
-    /// element size of the PS4 and PS4 Pro tables, on a region with whole groups and
-    /// edge strips and on the whole padded level, slices included.
+    /// element size of the PS4 and PS4 Pro tables, and 4 samples of 32 bits, on a region
+    /// with whole groups and edge strips and on the whole padded level of the last slice
+    /// and sample.
     #[test]
     fn staged_detile_matches_the_walk() {
         let mut staged_levels = 0;
         for config in [&Config::PS4, &Config::PS4_NEO] {
             for index in TileIndex::all() {
-                for bpp in [8u32, 16, 32, 64, 128] {
+                for (bpp, samples) in [(8u32, 1u32), (16, 1), (32, 1), (64, 1), (128, 1), (32, 4)] {
                     let input = SurfaceInput::new(index, bpp, 600, 300)
                         .with_slices(2)
-                        .with_flags(SurfaceFlags::new().with_texture(true));
+                        .with_samples(samples, samples)
+                        .with_flags(SurfaceFlags::new().with_texture(samples == 1));
                     let Ok(info) = surface_info(config, &input) else {
                         continue;
                     };
@@ -1845,9 +1847,12 @@ mod tests {
                         .map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8)
                         .collect();
                     let last = a.num_slices.max(1) - 1;
+                    let sample = a.num_samples.max(1) - 1;
                     for region in [
                         Region::new(600, 300),
-                        Region::new(a.pitch, a.height).with_slice(last),
+                        Region::new(a.pitch, a.height)
+                            .with_slice(last)
+                            .with_sample(sample),
                     ] {
                         let len = linear_size(bpp, region.width, region.height).expect("size");
                         let mut walked = vec![0u8; len];
