@@ -133,7 +133,7 @@ fn stream_16(dst: &mut [u8], src: &[u8]) {
 
 /// One non-temporal 8-byte store of `src` into `dst` (both 8 bytes, `dst`
 /// 8-byte aligned: [`copy`] checked the alignment of the first chunk, and
-/// every chunk is 8 bytes after it).
+/// every chunk is 8 bytes after it; a plain copy otherwise).
 #[cfg(all(feature = "non-temporal", target_arch = "x86_64"))]
 #[inline(always)]
 #[allow(unsafe_code)]
@@ -141,11 +141,15 @@ fn stream_8(dst: &mut [u8], src: &[u8]) {
     let (Ok(d), Ok(s)) = (<&mut [u8; 8]>::try_from(dst), <[u8; 8]>::try_from(src)) else {
         return;
     };
+    if !(d.as_ptr() as usize).is_multiple_of(8) {
+        d.copy_from_slice(&s);
+        return;
+    }
     let value = i64::from_ne_bytes(s);
     let ptr: *mut i64 = (d as *mut [u8; 8]).cast();
     // SAFETY: `ptr` comes from a live `&mut [u8; 8]`, so it is valid for an
-    // 8-byte write and nothing else aliases it; `copy` only calls this on
-    // 8-byte aligned chunks, the alignment `i64` needs. SSE2 (the
+    // 8-byte write and nothing else aliases it; it is 8-byte aligned (checked
+    // above), the alignment `i64` needs. SSE2 (the
     // instruction's feature) is part of every x86-64 target.
     #[cfg(not(miri))]
     unsafe {
