@@ -741,9 +741,16 @@ impl<const N: usize> Packets<N> {
     /// generation lacks; nothing is written.
     #[inline]
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        if self.overflow {
-            return Err(Self::OVERFLOW);
+        if !self.overflow && self.emit_in_place(cb) {
+            return Ok(());
         }
+        self.emit_checked(cb)
+    }
+
+    /// [`Packets::emit`] into a buffer from `CommandBuffer::new` with `N` dwords
+    /// free; `false`, with nothing written, otherwise.
+    #[inline(always)]
+    fn emit_in_place(&self, cb: &mut CommandBuffer<'_>) -> bool {
         let len = self.len;
         // A buffer from `CommandBuffer::new` with `N` dwords free: the
         // packets in place, with copies of known size: the whole array for
@@ -774,10 +781,19 @@ impl<const N: usize> Packets<N> {
             }
             (len, ())
         });
-        if copied.is_some() {
-            return Ok(());
+        copied.is_some()
+    }
+
+    /// [`Packets::emit`] with every check: packets that overflowed, a buffer
+    /// made with `for_gfx` (which checks the packets for its generation), or
+    /// fewer than `N` dwords free.
+    #[cold]
+    #[inline(never)]
+    fn emit_checked(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        if self.overflow {
+            return Err(Self::OVERFLOW);
         }
-        // A buffer made with `for_gfx` checks the packets for its generation.
+        let len = self.len;
         cb.check_encoded(self.as_slice()).map_err(Error::Pm4)?;
         cb.put_with(|free| {
             if let (Some(dst), Some(src)) = (free.get_mut(..len), self.words.get(..len)) {
