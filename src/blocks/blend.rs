@@ -342,6 +342,8 @@ impl Blend {
     }
 
     /// The checks of [`Blend::validate`], register by register.
+    #[cold]
+    #[inline(never)]
     const fn validate_all(&self) -> Result<(), Error> {
         // Blending off in slots 1..8 (the common case): only slot 0's
         // factors need a check. The OR of the seven registers is one test.

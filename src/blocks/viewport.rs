@@ -348,6 +348,7 @@ impl Viewports {
     /// `min_z <= max_z` ([`Error::InvalidRange`]); before those, a viewport
     /// index of 16 or more given to [`Viewports::with_viewport`]
     /// ([`Error::SlotOutOfRange`]).
+    #[inline]
     pub const fn validate(&self) -> Result<(), Error> {
         if let Some(e) = self.error {
             return Err(e);
@@ -356,6 +357,13 @@ impl Viewports {
         if self.checked.all() {
             return Ok(());
         }
+        self.validate_all()
+    }
+
+    /// The checks of [`Viewports::validate`], viewport by viewport.
+    #[cold]
+    #[inline(never)]
+    const fn validate_all(&self) -> Result<(), Error> {
         let mut i = 0;
         while i < self.count as usize {
             if let Some(vp) = self.viewport(i) {
