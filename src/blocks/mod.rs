@@ -63,15 +63,15 @@
 //!
 //! | block | block, 64-bit / 32-bit | `Packets`, 64-bit / 32-bit |
 //! |---|---|---|
-//! | [`color_target::ColorTarget`] ([`color_target::ColorSurface`] 40 / 40) | 52 / 52 | 80 / 72 |
-//! | [`depth_target::DepthTarget`] ([`depth_target::DepthSurface`] 80 / 80) | 104 / 96 | 112 / 104 |
-//! | [`blend::Blend`] | 64 / 64 | 104 / 100 |
-//! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 100 |
-//! | [`viewport::Viewports`] | 496 / 488 | 760 / 756 |
-//! | [`raster::Raster`] | 76 / 76 | 136 / 128 |
-//! | [`primitive::PrimitiveState`] | 28 / 28 | 80 / 72 |
-//! | [`shader::VsShader`] | 168 / 160 | 208 / 204 (largest) |
-//! | [`shader::PsShader`] | 312 / 304 | 360 / 356 (largest) |
+//! | [`color_target::ColorTarget`] ([`color_target::ColorSurface`] 40 / 40) | 52 / 52 | 72 / 68 |
+//! | [`depth_target::DepthTarget`] ([`depth_target::DepthSurface`] 80 / 80) | 104 / 96 | 104 / 100 |
+//! | [`blend::Blend`] | 64 / 64 | 104 / 96 |
+//! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 96 |
+//! | [`viewport::Viewports`] | 496 / 488 | 760 / 752 |
+//! | [`raster::Raster`] | 76 / 76 | 128 / 124 |
+//! | [`primitive::PrimitiveState`] | 28 / 28 | 72 / 68 |
+//! | [`shader::VsShader`] | 168 / 160 | 208 / 200 (largest) |
+//! | [`shader::PsShader`] | 312 / 304 | 360 / 352 (largest) |
 //!
 //! [`view`] reads a T# off a colour or depth target
 //! ([`ColorTarget::texture_view`](color_target::ColorTarget::texture_view),
@@ -672,14 +672,12 @@ pub(crate) fn read_reg<S: RegSource + ?Sized>(
 pub struct Packets<const N: usize> {
     words: [u32; N],
     len: usize,
-    /// Set when a write did not fit (never for the capacities blocks use).
-    overflow: bool,
 }
 
 /// Packets are equal when they hold the same dwords.
 impl<const N: usize> PartialEq for Packets<N> {
     fn eq(&self, other: &Self) -> bool {
-        self.as_slice() == other.as_slice() && self.overflow == other.overflow
+        self.as_slice() == other.as_slice()
     }
 }
 
@@ -688,7 +686,6 @@ impl<const N: usize> Eq for Packets<N> {}
 impl<const N: usize> core::hash::Hash for Packets<N> {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.as_slice().hash(state);
-        self.overflow.hash(state);
     }
 }
 
@@ -705,7 +702,6 @@ impl<const N: usize> Packets<N> {
         Packets {
             words: [0; N],
             len: 0,
-            overflow: false,
         }
     }
 
@@ -741,7 +737,7 @@ impl<const N: usize> Packets<N> {
     /// generation lacks; nothing is written.
     #[inline]
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        if !self.overflow && self.emit_in_place(cb) {
+        if self.emit_in_place(cb) {
             return Ok(());
         }
         self.emit_checked(cb)
@@ -784,15 +780,11 @@ impl<const N: usize> Packets<N> {
         copied.is_some()
     }
 
-    /// [`Packets::emit`] with every check: packets that overflowed, a buffer
-    /// made with `for_gfx` (which checks the packets for its generation), or
-    /// fewer than `N` dwords free.
+    /// [`Packets::emit`] with every check: a buffer made with `for_gfx` (which
+    /// checks the packets for its generation), or fewer than `N` dwords free.
     #[cold]
     #[inline(never)]
     fn emit_checked(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        if self.overflow {
-            return Err(Self::OVERFLOW);
-        }
         let len = self.len;
         cb.check_encoded(self.as_slice()).map_err(Error::Pm4)?;
         cb.put_with(|free| {

@@ -27,12 +27,12 @@ fn block_sizes_are_the_documented_ones() {
         (
             "Packets colour",
             size_of::<Packets<{ color_target::DWORDS }>>(),
-            80,
+            72,
         ),
         (
             "Packets depth",
             size_of::<Packets<{ depth_target::DWORDS }>>(),
-            112,
+            104,
         ),
         (
             "Packets blend",
@@ -52,12 +52,12 @@ fn block_sizes_are_the_documented_ones() {
         (
             "Packets raster",
             size_of::<Packets<{ raster::DWORDS }>>(),
-            136,
+            128,
         ),
         (
             "Packets primitive",
             size_of::<Packets<{ primitive::DWORDS }>>(),
-            80,
+            72,
         ),
         ("Packets VS", size_of::<Packets<{ vs::MAX_DWORDS }>>(), 208),
         ("Packets PS", size_of::<Packets<{ ps::MAX_DWORDS }>>(), 360),
