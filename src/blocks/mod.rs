@@ -728,7 +728,7 @@ impl<const N: usize> Packets<N> {
 
     /// Appends the dwords to `cb` with one copy, all or nothing. Into a
     /// buffer from [`CommandBuffer::new`] with `N` dwords free, the copy goes
-    /// by 8 dwords and may also fill free dwords after the packets, up to
+    /// by 16 dwords and may also fill free dwords after the packets, up to
     /// `N` (free space, which the next write overwrites).
     ///
     /// # Errors
@@ -750,8 +750,8 @@ impl<const N: usize> Packets<N> {
         let len = self.len;
         // A buffer from `CommandBuffer::new` with `N` dwords free: the
         // packets in place, with copies of known size: the whole array for
-        // a fixed-size block, else by 8 dwords (dwords past `len`, up to the
-        // next multiple of 8 or the end of the array, are left in the free
+        // a fixed-size block, else by 16 dwords (dwords past `len`, up to the
+        // next multiple of 16 or the end of the array, are left in the free
         // space).
         let copied = cb.write_front::<N, _>(|free| {
             if len == N {
@@ -759,21 +759,22 @@ impl<const N: usize> Packets<N> {
                 return (len, ());
             }
             let mut done = 0usize;
-            for (dst, src) in free.chunks_exact_mut(8).zip(self.words.chunks_exact(8)) {
+            for (dst, src) in free.chunks_exact_mut(16).zip(self.words.chunks_exact(16)) {
+                dst.copy_from_slice(src);
+                // done < len <= N.
+                done = done.wrapping_add(16);
                 if done >= len {
                     break;
                 }
-                dst.copy_from_slice(src);
-                // done < len <= N.
-                done = done.wrapping_add(8);
             }
-            // Packets reaching into the last `N % 8` dwords: the array's
-            // last 8 dwords (again) cover them.
-            if done < len
-                && let (Some(dst), Some(src)) =
-                    (free.last_chunk_mut::<8>(), self.words.last_chunk::<8>())
-            {
-                *dst = *src;
+            // Packets reaching into the last `N % 16` dwords: the array's
+            // last 16 dwords (again) cover them, or the whole array when it
+            // is shorter.
+            if done < len {
+                match (free.last_chunk_mut::<16>(), self.words.last_chunk::<16>()) {
+                    (Some(dst), Some(src)) => *dst = *src,
+                    _ => *free = self.words,
+                }
             }
             (len, ())
         });
@@ -972,40 +973,55 @@ impl<'a, const M: usize> Writer<'a, M> {
 mod tests {
     use super::*;
 
-    /// Packets of `len` distinct dwords in a block of capacity 13 (13 % 8 = 5).
-    fn packets(len: usize) -> Packets<13> {
-        let mut p = Packets::<13>::new();
+    /// Packets of `len` distinct dwords in a block of capacity `N`.
+    fn packets<const N: usize>(len: usize) -> Packets<N> {
+        let mut p = Packets::<N>::new();
         let mut w = p.writer();
-        let words: [u32; 13] = core::array::from_fn(|i| 0x100 + i as u32);
+        let words: [u32; N] = core::array::from_fn(|i| 0x100 + i as u32);
         w.put_slice(&words[..len]);
         let written = w.written();
         p.finish(written).unwrap()
     }
 
-    /// Every length copies exactly the packets, in place (room for the whole
-    /// capacity) and staged (room for the packets only), and a second block
-    /// follows the first.
-    #[test]
-    fn emit_copies_every_length() {
-        for len in 0..=13 {
-            let p = packets(len);
-            for room in [len, 40] {
-                let mut buf = [0xDEAD_BEEF_u32; 40];
+    /// Every length of a block of capacity `N` copies exactly the packets, in
+    /// place (room for the whole capacity) and staged (room for the packets
+    /// only), and a second block follows the first.
+    fn copies_every_length<const N: usize>() {
+        for len in 0..=N {
+            let p = packets::<N>(len);
+            for room in [len, 120] {
+                let mut buf = [0xDEAD_BEEF_u32; 120];
                 let mut cb = CommandBuffer::new(&mut buf[..room.max(len)]);
                 p.emit(&mut cb).unwrap();
-                assert_eq!(cb.len(), len, "len {len}, room {room}");
-                assert_eq!(cb.as_slice(), p.as_slice(), "len {len}, room {room}");
+                assert_eq!(cb.len(), len, "N {N}, len {len}, room {room}");
+                assert_eq!(cb.as_slice(), p.as_slice(), "N {N}, len {len}, room {room}");
                 if room > len {
-                    packets(3).emit(&mut cb).unwrap();
-                    assert_eq!(&cb.as_slice()[len..], packets(3).as_slice());
+                    packets::<13>(3).emit(&mut cb).unwrap();
+                    assert_eq!(&cb.as_slice()[len..], packets::<13>(3).as_slice());
                 }
             }
             if len > 0 {
-                let mut buf = [0u32; 40];
+                let mut buf = [0u32; 120];
                 let mut cb = CommandBuffer::new(&mut buf[..len - 1]);
                 assert!(p.emit(&mut cb).is_err());
                 assert_eq!(cb.len(), 0);
             }
         }
+    }
+
+    /// Capacities below, at and past the 8- and 16-dword copy steps, with
+    /// every remainder class.
+    #[test]
+    fn emit_copies_every_length() {
+        copies_every_length::<1>();
+        copies_every_length::<7>();
+        copies_every_length::<8>();
+        copies_every_length::<13>();
+        copies_every_length::<16>();
+        copies_every_length::<21>();
+        copies_every_length::<24>();
+        copies_every_length::<45>();
+        copies_every_length::<48>();
+        copies_every_length::<87>();
     }
 }
