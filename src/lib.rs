@@ -92,8 +92,8 @@
 //! ```
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
-// The one `unsafe` operation, behind the `non-temporal` feature, is in
-// `tiling::stream`.
+// The only `unsafe` code, behind the `non-temporal` feature, is in
+// `tiling::stream`: its non-temporal stores, prefetch hint and store fence.
 #![cfg_attr(not(feature = "non-temporal"), forbid(unsafe_code))]
 #![cfg_attr(feature = "non-temporal", deny(unsafe_code))]
 #![deny(missing_docs)]
