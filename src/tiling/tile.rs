@@ -905,7 +905,7 @@ const ORDER_CAP: usize = 256;
 
 /// Bytes of the staging buffer of [`Plan::detile_staged`]: one macro tile of 32-bit
 /// elements on the PS4's 2D modes (128 × 64 elements). On the stack of that path alone,
-/// which only the `non-temporal` feature builds.
+/// which [`detile`] takes only with the `non-temporal` feature on x86-64.
 const STAGE_BYTES: usize = 32 * 1024;
 
 /// How far ahead of the block it is staging [`Plan::detile_staged`] prefetches tiled
