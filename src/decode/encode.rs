@@ -18,7 +18,7 @@ use super::Decoded;
 use super::packet::Packet;
 
 /// Header bits a type-3 packet keeps from the original header:
-/// `PREDICATE` [0], `SHADER_TYPE` [1] and reserved [7:2].
+/// `PREDICATE` (bit 0), `SHADER_TYPE` (bit 1) and reserved bits 7:2.
 const TYPE3_KEPT_BITS: u32 = HEADER_FLAG_BITS;
 
 /// Header bits a type-2 filler keeps from the original dword: all but `TYPE`.

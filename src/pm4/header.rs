@@ -1,5 +1,5 @@
 //! Packet headers: type 3 (every packet this writer emits), type 0 and the
-//! type-2 filler. The header words, [`MAX_BODY_DWORDS`] and [`TYPE2_FILLER`]
+//! type-2 filler. The header words, [`MAX_BODY_DWORDS`] and [`TYPE2_FILLER`](crate::regs::gfx7::packets::TYPE2_FILLER)
 //! are generated from the spec ([`crate::regs::gfx7::packets`]); this module
 //! builds and reads them.
 

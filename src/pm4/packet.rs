@@ -59,7 +59,7 @@ pub trait TypedPacket<'a>: Copy + Sealed {
 }
 
 /// Header bits a packet is encoded with besides `IT_OPCODE`, `COUNT` and
-/// `TYPE`: `PREDICATE` [0], `SHADER_TYPE` [1] and reserved [7:2].
+/// `TYPE`: `PREDICATE` (bit 0), `SHADER_TYPE` (bit 1) and reserved bits 7:2.
 pub(crate) const HEADER_FLAG_BITS: u32 = 0xFF;
 
 /// The header flags the writer records: `PREDICATE` and `SHADER_TYPE`.

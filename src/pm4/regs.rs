@@ -1,7 +1,8 @@
 //! `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`.
 //!
-//! Body: dword 1 = `REG_OFFSET` [15:0] (dword offset from the space base) and
-//! `INDEX` [31:28]; dwords 2.. = the values of consecutive registers.
+//! Body: dword 1 = `REG_OFFSET` (bits 15:0, the dword offset from the space
+//! base) and `INDEX` (bits 31:28); dwords 2.. = the values of consecutive
+//! registers.
 
 use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
