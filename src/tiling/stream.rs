@@ -19,10 +19,10 @@
 //! other targets, [`copy`] is `copy_from_slice` and [`prefetch`] does
 //! nothing. `benches/README.md` has the measurements that justify it.
 //!
-//! The `unsafe` operations are the 16- and 8-byte non-temporal stores
-//! (`_mm_stream_si128`, `_mm_stream_si64`), each on a pointer taken from a
-//! 16- or 8-byte chunk of a `&mut [u8]` and aligned to its size, so each store
-//! writes exactly the chunk the borrow covers; the prefetch hint
+//! The `unsafe` operations are the 16-byte non-temporal store
+//! (`_mm_stream_si128`), on a pointer taken from a 16-byte chunk of a
+//! `&mut [u8]` and checked 16-byte aligned, so each store writes exactly the
+//! chunk the borrow covers; the prefetch hint
 //! (`_mm_prefetch`) on a pointer to a byte inside a `&[u8]`; and the store
 //! fence. The unit tests below run under Miri (`.ci/run`), which checks each
 //! write through the same pointer (it cannot run the instructions
@@ -45,60 +45,48 @@ pub(crate) const fn worth_it(bytes: usize) -> bool {
 }
 
 /// Copies `src` into `dst` when their lengths are equal (else nothing, and
-/// `false`), with non-temporal stores when [`ENABLED`]: 16 bytes at a time
-/// from a 16-byte aligned `dst` (or from its first 16-byte boundary when it
-/// is 64 bytes or longer), else 8 bytes at a time from an 8-byte aligned
-/// one; the bytes before the first and after the last whole store are
-/// copied plainly.
+/// `false`), with 16-byte non-temporal stores when [`ENABLED`]: the bytes
+/// before `dst`'s first 16-byte boundary and after its last whole 16 bytes
+/// are copied plainly. (The callers copy whole micro-tile blocks and linear
+/// rows, multiples of 64 bytes that are 16-byte aligned in any buffer that
+/// is.)
 #[inline(always)]
 pub(crate) fn copy(dst: &mut [u8], src: &[u8]) -> bool {
     if dst.len() != src.len() {
         return false;
     }
-    #[cfg(all(feature = "non-temporal", target_arch = "x86_64"))]
-    {
-        let address = dst.as_ptr() as usize;
-        let head = address.wrapping_neg() & 15;
-        if head == 0 || (dst.len() >= 64 && head & 7 != 0) {
-            let (d_head, d_body) = dst.split_at_mut(head.min(dst.len()));
-            let (s_head, s_body) = src.split_at(head.min(src.len()));
-            d_head.copy_from_slice(s_head);
-            let mut d_chunks = d_body.chunks_exact_mut(16);
-            let mut s_chunks = s_body.chunks_exact(16);
-            for (d, s) in d_chunks.by_ref().zip(s_chunks.by_ref()) {
-                stream_16(d, s);
-            }
-            copy_8(d_chunks.into_remainder(), s_chunks.remainder());
-            return true;
-        }
-        if address.is_multiple_of(8) {
-            copy_8(dst, src);
-            return true;
-        }
-    }
-    dst.copy_from_slice(src);
+    copy_equal(dst, src);
     true
 }
 
-/// `src` into the 8-byte aligned `dst` of the same length, 8 bytes at a
-/// time with non-temporal stores and the last `len % 8` bytes plainly.
+/// [`copy`] of two slices of equal length, with non-temporal stores.
 #[cfg(all(feature = "non-temporal", target_arch = "x86_64"))]
 #[inline(always)]
-fn copy_8(dst: &mut [u8], src: &[u8]) {
-    let mut d_chunks = dst.chunks_exact_mut(8);
-    let mut s_chunks = src.chunks_exact(8);
+fn copy_equal(dst: &mut [u8], src: &[u8]) {
+    let head = (dst.as_ptr() as usize).wrapping_neg() & 15;
+    let (d_head, d_body) = dst.split_at_mut(head.min(dst.len()));
+    let (s_head, s_body) = src.split_at(head.min(src.len()));
+    d_head.copy_from_slice(s_head);
+    let mut d_chunks = d_body.chunks_exact_mut(16);
+    let mut s_chunks = s_body.chunks_exact(16);
     for (d, s) in d_chunks.by_ref().zip(s_chunks.by_ref()) {
-        stream_8(d, s);
+        stream_16(d, s);
     }
-    let (d, s) = (d_chunks.into_remainder(), s_chunks.remainder());
-    if d.len() == s.len() {
-        d.copy_from_slice(s);
-    }
+    d_chunks
+        .into_remainder()
+        .copy_from_slice(s_chunks.remainder());
+}
+
+/// [`copy`] of two slices of equal length, without the feature.
+#[cfg(not(all(feature = "non-temporal", target_arch = "x86_64")))]
+#[inline(always)]
+fn copy_equal(dst: &mut [u8], src: &[u8]) {
+    dst.copy_from_slice(src);
 }
 
 /// One non-temporal 16-byte store of `src` into `dst` (both 16 bytes, `dst`
 /// 16-byte aligned: [`copy`] starts at the first 16-byte boundary and steps
-/// by 16 bytes).
+/// by 16 bytes; a plain copy otherwise).
 #[cfg(all(feature = "non-temporal", target_arch = "x86_64"))]
 #[inline(always)]
 #[allow(unsafe_code)]
@@ -128,39 +116,6 @@ fn stream_16(dst: &mut [u8], src: &[u8]) {
     #[cfg(miri)]
     unsafe {
         ptr.cast::<u128>().write(u128::from_ne_bytes(s))
-    };
-}
-
-/// One non-temporal 8-byte store of `src` into `dst` (both 8 bytes, `dst`
-/// 8-byte aligned: [`copy`] checked the alignment of the first chunk, and
-/// every chunk is 8 bytes after it; a plain copy otherwise).
-#[cfg(all(feature = "non-temporal", target_arch = "x86_64"))]
-#[inline(always)]
-#[allow(unsafe_code)]
-fn stream_8(dst: &mut [u8], src: &[u8]) {
-    let (Ok(d), Ok(s)) = (<&mut [u8; 8]>::try_from(dst), <[u8; 8]>::try_from(src)) else {
-        return;
-    };
-    if !(d.as_ptr() as usize).is_multiple_of(8) {
-        d.copy_from_slice(&s);
-        return;
-    }
-    let value = i64::from_ne_bytes(s);
-    let ptr: *mut i64 = (d as *mut [u8; 8]).cast();
-    // SAFETY: `ptr` comes from a live `&mut [u8; 8]`, so it is valid for an
-    // 8-byte write and nothing else aliases it; it is 8-byte aligned (checked
-    // above), the alignment `i64` needs. SSE2 (the
-    // instruction's feature) is part of every x86-64 target.
-    #[cfg(not(miri))]
-    unsafe {
-        core::arch::x86_64::_mm_stream_si64(ptr, value)
-    };
-    // Miri cannot run the instruction (inline assembly): it checks the same
-    // write through the same pointer (provenance, bounds, alignment).
-    // SAFETY: as above.
-    #[cfg(miri)]
-    unsafe {
-        ptr.write(value)
     };
 }
 
@@ -205,8 +160,8 @@ mod tests {
     #[test]
     fn copies_exactly() {
         let src: [u8; 100] = core::array::from_fn(|i| i as u8 ^ 0x5A);
-        // A 16-aligned buffer: offsets 0..16 give every alignment of the 16-
-        // and 8-byte stores.
+        // A 16-aligned buffer: offsets 0..16 give every alignment of the
+        // 16-byte stores.
         let mut buf = [0u128; 8];
         for at in 0..16usize {
             for len in [
