@@ -1562,6 +1562,12 @@ impl<'a> Plan<'a> {
                     keys.sort_unstable_by_key(|k| k.at);
                     keys
                 };
+                // The micro tiles into the staging buffer, as `detile` moves them
+                // into the linear image.
+                let mut into_stage = FromTiled {
+                    tiled,
+                    linear: &mut *stage,
+                };
                 for k in ordered {
                     // Tiled memory goes on in address order past this group: ask for
                     // the lines [`PREFETCH_AHEAD`] bytes on (the feature's prefetch).
@@ -1571,30 +1577,34 @@ impl<'a> Plan<'a> {
                     for line in (0..K::BLOCK).step_by(64) {
                         stream::prefetch(tiled, ahead.saturating_add(line));
                     }
-                    let l = k.l as usize;
+                    // Where the block's pieces are: one piece at the key's offset, or
+                    // (a block split at the pipe interleave) each from the micro tile's
+                    // base.
                     let row = rows.get(usize::from(k.row)).and_then(Option::as_ref);
-                    let whole = match (&fast, row) {
+                    let (pieces, piece): (&[usize], usize) = match (&fast, row) {
                         (Some(f), Some(row)) if f.whole.pieces > 1 => {
                             let base = row.tile(k.x);
-                            let piece = f.whole.piece;
-                            let block = scratch.staging.get_mut(..K::BLOCK).unwrap_or(&mut []);
-                            block
-                                .chunks_exact_mut(piece)
-                                .zip(&f.blocks)
-                                .all(|(dst, b)| {
-                                    usize::try_from(b.address(base))
-                                        .is_ok_and(|t| copy_bytes(dst, 0, tiled, t, piece))
-                                })
-                                && K::from_block(block, stage, l, pitch)
+                            let pieces = scratch.pieces.get_mut(..f.whole.pieces);
+                            let pieces = pieces.unwrap_or(&mut []);
+                            for (p, b) in pieces.iter_mut().zip(&f.blocks) {
+                                *p = usize::try_from(b.address(base))
+                                    .map_err(|_| Error::Overflow)?;
+                            }
+                            (pieces, f.whole.piece)
                         }
-                        _ => usize::try_from(k.at).is_ok_and(|t| {
-                            range(tiled, t, K::BLOCK)
-                                .is_some_and(|block| K::from_block(block, stage, l, pitch))
-                        }),
+                        _ => {
+                            let first = scratch.pieces.first_mut().ok_or(Error::Overflow)?;
+                            *first = usize::try_from(k.at).map_err(|_| Error::Overflow)?;
+                            (scratch.pieces.get(..1).unwrap_or(&[]), K::BLOCK)
+                        }
                     };
-                    if !whole {
-                        return Err(Error::Overflow);
-                    }
+                    let tile = WholeTile {
+                        l: k.l as usize,
+                        row_bytes: pitch,
+                        pieces,
+                        piece,
+                    };
+                    into_stage.whole_tile::<K>(&tile, &mut scratch.staging)?;
                 }
                 let origin = y0 as usize * row_bytes + x0 as usize * bpe;
                 for (j, src) in stage.chunks_exact(pitch).enumerate() {
