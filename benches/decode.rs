@@ -9,6 +9,11 @@
 //!
 //! Baseline, timed in the same run: a wrapping `u32` sum over the same slice
 //! (one read of every dword, the floor of any decoder).
+//!
+//! After divan's table the bench prints each decoder's time over the sum's
+//! and its throughput, timed in interleaved rounds (`ratio.rs`), against
+//! the targets of 1.5 GB/s into typed packets and 0.75 GB/s with register
+//! definitions.
 
 use divan::{Bencher, black_box};
 use gcn::blocks::Slot;
@@ -32,8 +37,41 @@ use gcn::tiling::config::Ps4TileMode;
 /// Stream size: 1 MiB.
 const STREAM_BYTES: usize = 1 << 20;
 
+#[path = "ratio.rs"]
+mod ratio;
+
 fn main() {
     divan::main();
+    ratios();
+}
+
+/// The decode targets, timed interleaved with the sum (see `ratio.rs`):
+/// at least 1.5 GB/s into typed packets, 0.75 GB/s with register definitions.
+fn ratios() {
+    use ratio::{Case, Kind, Target};
+    const PACKETS: &str = "decode_packets";
+    const NAMES: &str = "decode_packets_and_register_names";
+    if !ratio::wanted("sum_baseline", &[PACKETS, NAMES]) {
+        return;
+    }
+    let words = checked_stream();
+    let w: &[u32] = &words;
+    ratio::report(
+        50,
+        Some(STREAM_BYTES),
+        "sum_baseline",
+        &mut || {
+            black_box(black_box(w).iter().fold(0u32, |a, &x| a.wrapping_add(x)));
+        },
+        vec![
+            Case::new(PACKETS, Kind::Time, Target::GbPerSecond(1.5), || {
+                black_box(decode(black_box(w)));
+            }),
+            Case::new(NAMES, Kind::Time, Target::GbPerSecond(0.75), || {
+                black_box(decode_with_registers(black_box(w)));
+            }),
+        ],
+    );
 }
 
 /// Everything a draw binds, built once.

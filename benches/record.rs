@@ -27,6 +27,11 @@
 //! Baseline: one `copy_from_slice` of the identical, pre-encoded dwords of all
 //! 10,000 draws.
 //!
+//! After divan's table the bench prints both ratios to the copy, timed in
+//! interleaved rounds into one destination (`ratio.rs`), with the targets
+//! they are held to: pre-built at most 1.1× the copy's time, built per draw
+//! at most 3×.
+//!
 //! `setup_with_runtime_inputs` times the set-up calls of a draw (colour and
 //! depth targets, V#, T#) with every input, the `Config` too, a run-time
 //! value, for callers whose formats and addresses are not constants.
@@ -61,8 +66,52 @@ use gcn::tiling::config::Ps4TileMode;
 
 const DRAWS: usize = 10_000;
 
+#[path = "ratio.rs"]
+mod ratio;
+
 fn main() {
     divan::main();
+    ratios();
+}
+
+/// The draw targets, timed interleaved (see `ratio.rs`): recording with
+/// pre-built blocks at most 1.1× the time of the copy, built from typed
+/// setters each draw at most 3×. All three write the same destination.
+pub(crate) fn ratios() {
+    use ratio::{Case, Kind, Target};
+    use std::cell::RefCell;
+    const PREBUILT: &str = "draws_blocks_prebuilt";
+    const BUILT: &str = "draws_blocks_built_each_draw";
+    if !ratio::wanted("draws_copy_baseline", &[PREBUILT, BUILT]) {
+        return;
+    }
+    let (expected, dst) = setup();
+    let encoded = build_state(1920, 1080).encode().expect("encode");
+    let dst = RefCell::new(dst);
+    ratio::report(
+        30,
+        None,
+        "draws_copy_baseline",
+        &mut || {
+            let mut d = dst.borrow_mut();
+            copy_all(black_box(&mut d[..]), black_box(&expected[..]));
+            black_box(&d);
+        },
+        vec![
+            Case::new(PREBUILT, Kind::Time, Target::AtMost(1.1), || {
+                let mut d = dst.borrow_mut();
+                black_box(record_prebuilt(black_box(&mut d[..]), black_box(&encoded)));
+            }),
+            Case::new(BUILT, Kind::Time, Target::AtMost(3.0), || {
+                let mut d = dst.borrow_mut();
+                black_box(record_built(black_box(&mut d[..])));
+            }),
+        ],
+    );
+    assert!(
+        *dst.borrow() == expected,
+        "the timed paths wrote other dwords"
+    );
 }
 
 /// Inputs of one draw that change from draw to draw.

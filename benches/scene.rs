@@ -7,7 +7,7 @@
 //!
 //! The full-state draw benches of `record.rs` are built into this binary
 //! too, so `cargo bench -p gcn-benches --bench scene` times both in the same
-//! run. The setup prints DE and CE dwords per draw.
+//! run, and prints their ratios to the copy. The setup prints DE and CE dwords per draw.
 
 #[path = "record.rs"]
 #[allow(dead_code)]
@@ -25,6 +25,7 @@ const DRAWS: usize = FRAMES * DRAWS_PER_FRAME;
 
 fn main() {
     divan::main();
+    record::ratios();
 }
 
 /// Records the scene; returns the DE and CE dwords.

@@ -18,6 +18,12 @@
 //! Surface info: a fixed, mixed set of 1,000 surface descriptions (every
 //! tile-mode index, plain and BC formats, odd sizes, mip levels, slices,
 //! samples), one `surface_info` call each.
+//!
+//! After divan's table the bench prints, per case, the speed of `tile` and
+//! `detile` as a fraction of the copy's, timed in interleaved rounds
+//! (`ratio.rs`), against the target of at least 0.5×. The instruction
+//! targets against addrlib (surface info, element address) are counted with
+//! callgrind, as `README.md` describes.
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
@@ -27,8 +33,72 @@ use gcn::tiling::surface::{Format, SurfaceFlags, SurfaceInput, surface_info};
 use gcn::tiling::tile::{detile, linear_size, tile, tiled_size};
 use gcn::tiling::{AddrSurface, ElementCoord, Region, SurfaceAddresser};
 
+#[path = "ratio.rs"]
+mod ratio;
+
 fn main() {
     divan::main();
+    ratios();
+}
+
+/// The tiling target, timed interleaved (see `ratio.rs`): `tile` and
+/// `detile` of every case at least 0.5× the speed of the case's
+/// `copy_from_slice`. The copy and `detile` write one linear destination.
+fn ratios() {
+    use ratio::{Case, Kind, Target};
+    use std::cell::RefCell;
+    for &name in CASES {
+        let (copy, tile_name, detile_name) = (
+            format!("copy_baseline/{name}"),
+            format!("tile_fast/{name}"),
+            format!("detile_fast/{name}"),
+        );
+        if !ratio::wanted(&copy, &[&tile_name, &detile_name]) {
+            continue;
+        }
+        let c = checked_case(name);
+        let linear_out = RefCell::new(prefaulted(c.linear.len()));
+        let mut tiled_out = prefaulted(c.tiled.len());
+        ratio::report(
+            15,
+            Some(c.linear.len()),
+            &copy,
+            &mut || {
+                let mut d = linear_out.borrow_mut();
+                black_box(&mut d[..]).copy_from_slice(black_box(&c.linear[..]));
+                black_box(&d);
+            },
+            vec![
+                Case::new(tile_name, Kind::Speed, Target::AtLeast(0.5), || {
+                    fast(
+                        black_box(&c),
+                        Direction::Tile,
+                        black_box(&c.linear),
+                        black_box(&mut tiled_out[..]),
+                    );
+                    black_box(&tiled_out);
+                }),
+                Case::new(detile_name, Kind::Speed, Target::AtLeast(0.5), || {
+                    let mut d = linear_out.borrow_mut();
+                    fast(
+                        black_box(&c),
+                        Direction::Detile,
+                        black_box(&c.tiled),
+                        black_box(&mut d[..]),
+                    );
+                    black_box(&d);
+                }),
+            ],
+        );
+        assert!(
+            tiled_out == c.tiled,
+            "{name}: the timed tile wrote other bytes"
+        );
+        assert!(
+            *linear_out.borrow() == c.linear,
+            "{name}: the timed detile wrote other bytes"
+        );
+    }
 }
 
 /// A tiled level with its linear image, as the benches use it.
