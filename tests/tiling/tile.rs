@@ -437,6 +437,27 @@ fn sizes_are_checked_before_writing() {
     );
 }
 
+/// A rectangle with no columns or no rows has no linear bytes: both calls
+/// succeed with an empty linear buffer and write nothing, also at the level's
+/// far edges. (The `tiling` fuzz target once read rows of such a rectangle.)
+#[test]
+fn empty_rectangles_move_nothing() {
+    let (a, size) = one_macro_tile();
+    for rect in [
+        Rect::new(120, 61, 0, 3, 48),
+        Rect::new(120, 61, 8, 0, 48),
+        Rect::new(128, 64, 0, 0, 0),
+        Rect::new(128, 10, 0, 5, 21),
+        Rect::new(3, 64, 7, 0, 28),
+    ] {
+        assert_eq!(rect.linear_size(32), Ok(0), "{rect:?}");
+        let mut tiled = vec![0xEEu8; size];
+        assert_eq!(tile_rect(&a, rect, &[], &mut tiled), Ok(()), "{rect:?}");
+        assert!(tiled.iter().all(|&b| b == 0xEE), "{rect:?}: tile_rect wrote");
+        assert_eq!(detile_rect(&a, rect, &tiled, &mut []), Ok(()), "{rect:?}");
+    }
+}
+
 #[test]
 fn rectangles_are_checked_before_writing() {
     let (a, size) = one_macro_tile();

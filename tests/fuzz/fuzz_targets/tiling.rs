@@ -205,7 +205,9 @@ fn rect_round_trip(
             let mut back = vec![0x11u8; len];
             detile_rect(a, rect, &tiled, &mut back).expect("detile_rect after tile_rect");
             let row = (a.bpp() / 8) as usize * rect.width as usize;
-            for j in 0..rect.height as usize {
+            // An empty rectangle (no row, or rows of no bytes) has no linear bytes.
+            let rows = if row == 0 { 0 } else { rect.height as usize };
+            for j in 0..rows {
                 let at = j * rect.row_pitch;
                 assert!(
                     back[at..at + row] == linear[at..at + row],
