@@ -453,7 +453,10 @@ fn empty_rectangles_move_nothing() {
         assert_eq!(rect.linear_size(32), Ok(0), "{rect:?}");
         let mut tiled = vec![0xEEu8; size];
         assert_eq!(tile_rect(&a, rect, &[], &mut tiled), Ok(()), "{rect:?}");
-        assert!(tiled.iter().all(|&b| b == 0xEE), "{rect:?}: tile_rect wrote");
+        assert!(
+            tiled.iter().all(|&b| b == 0xEE),
+            "{rect:?}: tile_rect wrote"
+        );
         assert_eq!(detile_rect(&a, rect, &tiled, &mut []), Ok(()), "{rect:?}");
     }
 }
