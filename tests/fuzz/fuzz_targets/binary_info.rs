@@ -15,7 +15,12 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     assert!(info.offset() + 28 <= data.len());
-    let _ = (info.version(), info.is_pssl(), info.binary_type(), info.code_length());
+    let _ = (
+        info.version(),
+        info.is_pssl(),
+        info.binary_type(),
+        info.code_length(),
+    );
     let _ = (info.uses_srt(), info.hash(), info.crc32());
     for s in info.slots() {
         let _ = (s.eight_dwords(), s.is_texture());

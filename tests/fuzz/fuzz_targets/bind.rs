@@ -3,7 +3,9 @@
 //! DE/CE buffers either records or leaves both buffers as they were.
 #![no_main]
 
-use gcn::bind::{Binder, Mode, Pipeline, ResourceLayout, Ring, STAGE_ORDER, TableKind, TableStorage};
+use gcn::bind::{
+    Binder, Mode, Pipeline, ResourceLayout, Ring, STAGE_ORDER, TableKind, TableStorage,
+};
 use gcn::pm4::{CommandBuffer, DrawIndexAuto, DrawInitiator};
 use libfuzzer_sys::fuzz_target;
 
@@ -15,7 +17,9 @@ fuzz_target!(|data: &[u8]| {
     let (head, ops) = words.split_at(words.len() / 2);
     let pipeline = Pipeline::new(1, head, &[]).ok();
     let mut tables = Box::new(TableStorage::new());
-    let Ok(ring) = Ring::new(0x1_0000_0000, 4, 2) else { return };
+    let Ok(ring) = Ring::new(0x1_0000_0000, 4, 2) else {
+        return;
+    };
     let Ok(mut b) = Binder::new(&mut tables, Mode::ConstantEngine(ring), 0x1000) else {
         return;
     };

@@ -8,7 +8,9 @@ use gcn::shader::code_object::CodeObject;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(obj) = CodeObject::parse(data) else { return };
+    let Ok(obj) = CodeObject::parse(data) else {
+        return;
+    };
     let _ = obj.stage();
     let _ = (obj.spilled_sgprs(), obj.spilled_vgprs());
     for (address, value) in obj.config() {

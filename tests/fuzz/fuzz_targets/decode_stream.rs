@@ -6,10 +6,10 @@
 
 use std::fmt::Write;
 
-use gcn::pm4::CommandBuffer;
 use gcn::decode::{
     Decoder, DescriptorKind, DescriptorView, diff_descriptor, diff_streams, disassemble,
 };
+use gcn::pm4::CommandBuffer;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -76,7 +76,11 @@ fuzz_target!(|data: &[u8]| {
     write!(text, "{}", disassemble(&words).with_hex(true)).unwrap();
     // Register, field and value names per generation, and the notes on
     // packet fields a generation lacks.
-    for gfx in [gcn::regs::Gfx::Gfx6, gcn::regs::Gfx::Gfx7, gcn::regs::Gfx::Gfx8] {
+    for gfx in [
+        gcn::regs::Gfx::Gfx6,
+        gcn::regs::Gfx::Gfx7,
+        gcn::regs::Gfx::Gfx8,
+    ] {
         write!(text, "{}", disassemble(&words).for_gfx(gfx)).unwrap();
         for d in Decoder::new(&words).flatten() {
             let _ = d.field_not_on(gfx);
@@ -114,7 +118,10 @@ fuzz_target!(|data: &[u8]| {
 fn patch_flip(words: &[u32]) {
     use gcn::ps4::flip::{PatchedFlip, patch_prepare_flip, recognize_patched_flip};
     let (labels, buffer) = match words {
-        [a, b, c, ..] => ((u64::from(*a) << 32 | u64::from(*b)) & 0xFFFF_FFFF_FFF8, c % 20),
+        [a, b, c, ..] => (
+            (u64::from(*a) << 32 | u64::from(*b)) & 0xFFFF_FFFF_FFF8,
+            c % 20,
+        ),
         _ => (0x1000, 0),
     };
     let mut built = vec![0xC03E_1000u32];
@@ -130,7 +137,10 @@ fn patch_flip(words: &[u32]) {
                 assert_eq!(patched[..start], input[..start], "dwords before the window");
                 assert_eq!(
                     recognize_patched_flip(&patched[start..]),
-                    Some(PatchedFlip { lock_address: labels + 8 * u64::from(buffer), flip }),
+                    Some(PatchedFlip {
+                        lock_address: labels + 8 * u64::from(buffer),
+                        flip
+                    }),
                     "patched {input:x?}"
                 );
             }

@@ -9,13 +9,18 @@ use gcn::isa::{Inst, instructions};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let code: Vec<u32> = data.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let code: Vec<u32> = data
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
     let mut text = String::new();
     for item in instructions(&code) {
         match item {
             Ok((at, inst)) => {
                 let mut out = [0u32; 2];
-                let n = inst.encode(&mut out).expect("a decoded instruction encodes");
+                let n = inst
+                    .encode(&mut out)
+                    .expect("a decoded instruction encodes");
                 assert_eq!(&out[..n], &code[at..at + n], "re-encoding {inst}");
                 assert_eq!(Inst::decode(&out[..n]), Ok((inst, n)));
                 // A buffer one dword short is refused and left untouched.

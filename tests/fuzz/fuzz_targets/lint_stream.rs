@@ -48,39 +48,45 @@ fuzz_target!(|data: &[u8]| {
     let mut draws = 0usize;
     let mut last = 0usize;
     let mut text = String::new();
-    replay_with(&words, &mut shadow, &tables, memory, |site, event, state| {
-        assert!(site.offset < words.len().max(1));
-        assert!(site.offset >= last, "sites go forward");
-        last = site.offset;
-        if let Some(inner) = site.inner {
-            assert!(inner < words.len());
-        }
-        if let Event::Draw(d) = event {
-            assert_eq!(d.number, draws);
-            draws += 1;
-            let s = DrawState::capture(state);
-            let _ = write!(text, "{:?}", s.color[0].info());
-            for t in state.tables.iter() {
-                if let Some(w) = t.words {
-                    assert_eq!(w.len(), t.decl.dwords());
-                }
-                for (i, view) in t.descriptors() {
-                    assert!(i < usize::from(t.decl.count));
-                    let _ = write!(text, "{view}");
-                }
+    replay_with(
+        &words,
+        &mut shadow,
+        &tables,
+        memory,
+        |site, event, state| {
+            assert!(site.offset < words.len().max(1));
+            assert!(site.offset >= last, "sites go forward");
+            last = site.offset;
+            if let Some(inner) = site.inner {
+                assert!(inner < words.len());
             }
-            for stage in [Stage::Vs, Stage::Ps, Stage::Cs] {
-                let data = state.user_data(stage);
-                let _ = state.program_address(stage);
-                if let Some(kinds) = state.user_data.of(stage) {
-                    for (i, view) in descriptors(kinds, &data) {
-                        assert!(i < data.len());
+            if let Event::Draw(d) = event {
+                assert_eq!(d.number, draws);
+                draws += 1;
+                let s = DrawState::capture(state);
+                let _ = write!(text, "{:?}", s.color[0].info());
+                for t in state.tables.iter() {
+                    if let Some(w) = t.words {
+                        assert_eq!(w.len(), t.decl.dwords());
+                    }
+                    for (i, view) in t.descriptors() {
+                        assert!(i < usize::from(t.decl.count));
                         let _ = write!(text, "{view}");
                     }
                 }
+                for stage in [Stage::Vs, Stage::Ps, Stage::Cs] {
+                    let data = state.user_data(stage);
+                    let _ = state.program_address(stage);
+                    if let Some(kinds) = state.user_data.of(stage) {
+                        for (i, view) in descriptors(kinds, &data) {
+                            assert!(i < data.len());
+                            let _ = write!(text, "{view}");
+                        }
+                    }
+                }
             }
-        }
-    });
+        },
+    );
 
     let mut first = Vec::new();
     let mut shadow = Shadow::new();
