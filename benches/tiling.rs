@@ -70,23 +70,16 @@ fn ratios() {
             },
             vec![
                 Case::new(tile_name, Kind::Speed, Target::AtLeast(0.5), || {
-                    fast(
-                        black_box(&c),
-                        Direction::Tile,
-                        black_box(&c.linear),
-                        black_box(&mut tiled_out[..]),
-                    );
-                    black_box(&tiled_out);
+                    move_once(&c, Direction::Tile, fast, &c.linear, &mut tiled_out);
                 }),
                 Case::new(detile_name, Kind::Speed, Target::AtLeast(0.5), || {
-                    let mut d = linear_out.borrow_mut();
-                    fast(
-                        black_box(&c),
+                    move_once(
+                        &c,
                         Direction::Detile,
-                        black_box(&c.tiled),
-                        black_box(&mut d[..]),
+                        fast,
+                        &c.tiled,
+                        &mut linear_out.borrow_mut(),
                     );
-                    black_box(&d);
                 }),
             ],
         );
@@ -237,10 +230,19 @@ fn bench_move(
     let mut dst = prefaulted(dst_len);
     bencher
         .counter(BytesCount::new(c.linear.len()))
-        .bench_local(|| {
-            mover(black_box(&c), dir, black_box(src), black_box(&mut dst[..]));
-            black_box(&dst);
-        });
+        .bench_local(|| move_once(&c, dir, mover, src, &mut dst));
+}
+
+/// One timed move of case `c` by `mover`, its inputs and output through `black_box`.
+fn move_once(
+    c: &Case,
+    dir: Direction,
+    mover: fn(&Case, Direction, &[u8], &mut [u8]),
+    src: &[u8],
+    dst: &mut [u8],
+) {
+    mover(black_box(c), dir, black_box(src), black_box(&mut *dst));
+    black_box(dst);
 }
 
 const CASES: &[&str] = &["mode10", "mode13", "mode14", "bc1_mode13"];
