@@ -11,7 +11,7 @@
 //! (one read of every dword, the floor of any decoder).
 //!
 //! After divan's table the bench prints each decoder's time over the sum's
-//! and its throughput, timed in interleaved rounds (`ratio.rs`), against
+//! and its throughput, timed in interleaved rounds, cold and hot (`ratio.rs`), against
 //! the targets of 1.5 GB/s into typed packets and 0.75 GB/s with register
 //! definitions.
 

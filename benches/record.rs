@@ -28,7 +28,7 @@
 //! 10,000 draws.
 //!
 //! After divan's table the bench prints both ratios to the copy, timed in
-//! interleaved rounds into one destination (`ratio.rs`), with the targets
+//! interleaved rounds into one destination, cold and hot (`ratio.rs`), with the targets
 //! they are held to: pre-built at most 1.1× the copy's time, built per draw
 //! at most 3×.
 //!

@@ -20,7 +20,7 @@
 //! samples), one `surface_info` call each.
 //!
 //! After divan's table the bench prints, per case, the speed of `tile` and
-//! `detile` as a fraction of the copy's, timed in interleaved rounds
+//! `detile` as a fraction of the copy's, timed in interleaved rounds, cold and hot
 //! (`ratio.rs`), against the target of at least 0.5×. The instruction
 //! targets against addrlib (surface info, element address) are counted with
 //! callgrind, as `README.md` describes.
