@@ -67,6 +67,27 @@ pub enum Target {
     GbPerSecond(f64),
 }
 
+impl Target {
+    /// Whether a median `ratio` (and throughput `gbs`, where there is one) meets the target.
+    fn holds(self, ratio: f64, gbs: Option<f64>) -> bool {
+        match self {
+            Target::AtMost(x) => ratio <= x,
+            Target::AtLeast(x) => ratio >= x,
+            Target::GbPerSecond(x) => gbs.is_some_and(|g| g >= x),
+        }
+    }
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Target::AtMost(x) => write!(f, "≤ {x}×"),
+            Target::AtLeast(x) => write!(f, "≥ {x}×"),
+            Target::GbPerSecond(x) => write!(f, "≥ {x} GB/s"),
+        }
+    }
+}
+
 /// One path timed against the group's baseline.
 pub struct Case<'a> {
     /// The divan benchmark of the same work (and the name filters match).
@@ -255,11 +276,7 @@ pub fn report(
             let hi = s.ratios[i].last().copied().unwrap_or(f64::NAN);
             let t = median(&mut s.times[i]);
             let gbs = bytes.map(|n| n as f64 / t / 1e9);
-            holds &= match c.target {
-                Target::AtMost(x) => r <= x,
-                Target::AtLeast(x) => r >= x,
-                Target::GbPerSecond(x) => gbs.is_some_and(|g| g >= x),
-            };
+            holds &= c.target.holds(r, gbs);
             let throughput = gbs.map(|g| format!(", {g:.2} GB/s")).unwrap_or_default();
             let state = match state {
                 State::Cold => "cold",
@@ -275,15 +292,11 @@ pub fn report(
             Kind::Time => "the time",
             Kind::Speed => "the speed",
         };
-        let target = match c.target {
-            Target::AtMost(x) => format!("≤ {x}×"),
-            Target::AtLeast(x) => format!("≥ {x}×"),
-            Target::GbPerSecond(x) => format!("≥ {x} GB/s"),
-        };
         println!(
-            "ratio {} / {baseline_name}, {what}: {}; target {target}: {}",
+            "ratio {} / {baseline_name}, {what}: {}; target {}: {}",
             c.name,
             parts.join("; "),
+            c.target,
             if holds { "holds" } else { "misses" },
         );
     }
