@@ -127,7 +127,7 @@ pub(crate) use declare::Layout;
 pub use declare::{Block, Reg};
 
 use crate::pm4::{self, CommandBuffer};
-use crate::regs::{AddressError, Register, Space};
+use crate::regs::{AddressError, Gfx, Register, Space};
 
 /// Why a block was refused, or could not be decoded or emitted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -740,7 +740,10 @@ impl<const N: usize> Packets<N> {
         if self.emit_in_place(cb) {
             return Ok(());
         }
-        self.emit_checked(cb)
+        let (free, gfx) = cb.free_parts();
+        let n = self.emit_checked(free, gfx)?;
+        cb.advance(n);
+        Ok(())
     }
 
     /// [`Packets::emit`] into a buffer from `CommandBuffer::new` with `N` dwords
@@ -782,23 +785,26 @@ impl<const N: usize> Packets<N> {
     }
 
     /// [`Packets::emit`] with every check: a buffer made with `for_gfx` (which
-    /// checks the packets for its generation), or fewer than `N` dwords free.
+    /// checks the packets for its generation, `gfx`), or fewer than `N` dwords
+    /// free. Writes into `free` and returns the dwords written.
     #[cold]
     #[inline(never)]
-    fn emit_checked(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-        let len = self.len;
-        cb.check_encoded(self.as_slice()).map_err(Error::Pm4)?;
-        cb.put_with(|free| {
-            if let (Some(dst), Some(src)) = (free.get_mut(..len), self.words.get(..len)) {
-                dst.copy_from_slice(src);
-                return Ok(len);
+    fn emit_checked(&self, free: &mut [u32], gfx: Option<Gfx>) -> Result<usize, Error> {
+        let words = self.as_slice();
+        if let Some(gfx) = gfx {
+            pm4::check_encoded(gfx, words).map_err(Error::Pm4)?;
+        }
+        let remaining = free.len();
+        match free.get_mut(..words.len()) {
+            Some(dst) => {
+                dst.copy_from_slice(words);
+                Ok(words.len())
             }
-            Err(pm4::Error::OutOfSpace {
-                needed: len,
-                remaining: free.len(),
-            })
-        })
-        .map_err(Error::Pm4)
+            None => Err(Error::Pm4(pm4::Error::OutOfSpace {
+                needed: words.len(),
+                remaining,
+            })),
+        }
     }
 
     /// The error of packets that did not fit their capacity.

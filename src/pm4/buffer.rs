@@ -106,6 +106,7 @@ impl<'a> CommandBuffer<'a> {
 
     /// [`Error::PacketNotOnGfx`] / [`Error::PacketLayoutNotOnGfx`] unless the
     /// buffer's generation has `opcode` with the gfx7 layout the writer encodes.
+    #[inline]
     pub(crate) const fn check_opcode(&self, opcode: Opcode) -> Result<(), Error> {
         opcode.check_on(self.gfx)
     }
@@ -296,6 +297,24 @@ impl<'a> CommandBuffer<'a> {
         // the buffer.
         self.len = self.len.wrapping_add(if n < M { n } else { M });
         Some(out)
+    }
+
+    /// The free dwords and the generation whose packets are checked (`None`
+    /// for a buffer from [`new`](Self::new)), for an out-of-line writer that
+    /// then reports its length to [`advance`](Self::advance). Handing out the
+    /// parts rather than the buffer keeps the caller's `CommandBuffer` out of
+    /// memory: a recording loop holds its length in a register.
+    #[inline(always)]
+    pub(crate) fn free_parts(&mut self) -> (&mut [u32], Option<Gfx>) {
+        let gfx = self.reg_gfx();
+        (self.buf.get_mut(self.len..).unwrap_or(&mut []), gfx)
+    }
+
+    /// Records `n` more dwords written into [`free_parts`](Self::free_parts)
+    /// (at most the free space).
+    #[inline(always)]
+    pub(crate) fn advance(&mut self, n: usize) {
+        self.len = self.len.saturating_add(n.min(self.remaining()));
     }
 
     /// Appends `n` zero dwords and returns them (used for embedded data).

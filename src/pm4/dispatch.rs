@@ -46,6 +46,7 @@ typed_packet! {
 
 impl CommandBuffer<'_> {
     /// `DISPATCH_DIRECT`: `x * y * z` thread groups (`DIM_X/Y/Z`).
+    #[inline]
     pub fn dispatch_direct(
         &mut self,
         x: u32,
@@ -63,6 +64,7 @@ impl CommandBuffer<'_> {
 
     /// `DISPATCH_INDIRECT`: group counts `{x, y, z}` read at `data_offset`
     /// bytes from the `SET_BASE` (index 1) base.
+    #[inline]
     pub fn dispatch_indirect(
         &mut self,
         data_offset: u32,

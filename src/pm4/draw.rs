@@ -325,6 +325,7 @@ macro_rules! indirect_draws {
 
         impl CommandBuffer<'_> {
             $(#[$sm])*
+            #[inline]
             pub fn $single_method(
                 &mut self,
                 data_offset: u32,
@@ -341,6 +342,7 @@ macro_rules! indirect_draws {
             }
 
             $(#[$mm])*
+            #[inline]
             pub fn $multi_method(
                 &mut self,
                 args: &MultiDrawIndirect,
@@ -428,6 +430,7 @@ impl DrawIndexMultiAuto {
 
 impl CommandBuffer<'_> {
     /// `INDEX_TYPE`: index size and byte swap of the following indexed draws.
+    #[inline]
     pub fn index_type(&mut self, index_type: IndexType, swap: IndexSwapMode) -> Result<(), Error> {
         let index_type = IndexTypeWord::new()
             .with_index_type(index_type)
@@ -436,11 +439,13 @@ impl CommandBuffer<'_> {
     }
 
     /// `INDEX_BASE`: the index buffer address (2-byte aligned, 48 bits).
+    #[inline]
     pub fn index_base(&mut self, address: u64, select: IndexBaseSelect) -> Result<(), Error> {
         self.push(&IndexBase::new(address, select)?)
     }
 
     /// `INDEX_BUFFER_SIZE`: number of indices in the bound index buffer.
+    #[inline]
     pub fn index_buffer_size(&mut self, num_indices: u32) -> Result<(), Error> {
         self.push(&IndexBufferSize {
             index_buffer_size: num_indices,
@@ -448,6 +453,7 @@ impl CommandBuffer<'_> {
     }
 
     /// `NUM_INSTANCES`: instance count of the following draws.
+    #[inline]
     pub fn num_instances(&mut self, instances: u32) -> Result<(), Error> {
         self.push(&NumInstances {
             num_instances: instances,
@@ -456,6 +462,7 @@ impl CommandBuffer<'_> {
 
     /// `DRAW_INDEX_2`: indexed draw of `index_count` indices from the buffer
     /// at `index_base` holding `max_size` indices.
+    #[inline]
     pub fn draw_index_2(
         &mut self,
         max_size: u32,
@@ -473,6 +480,7 @@ impl CommandBuffer<'_> {
 
     /// `DRAW_INDEX_AUTO`: non-indexed draw of `index_count` vertices
     /// (normally with [`DrawInitiator::AUTO_INDEX`]).
+    #[inline]
     pub fn draw_index_auto(
         &mut self,
         index_count: u32,
@@ -486,6 +494,7 @@ impl CommandBuffer<'_> {
 
     /// `DRAW_INDEX_OFFSET_2`: indexed draw from the `INDEX_BASE` buffer
     /// starting at index `index_offset`.
+    #[inline]
     pub fn draw_index_offset_2(
         &mut self,
         max_size: u32,
@@ -506,6 +515,7 @@ impl CommandBuffer<'_> {
     ///
     /// Errors: [`Error::InvalidField`] for a primitive type above 31 (5-bit
     /// field); [`Error::CountOutOfRange`] for `index_count` above `0x7FF`.
+    #[inline]
     pub fn draw_index_multi_auto(
         &mut self,
         prim_count: u32,

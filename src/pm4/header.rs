@@ -15,6 +15,7 @@ pub const NOP_HEADER_ONLY_COUNT: u16 = MAX_BODY_DWORDS.wrapping_sub(1) as u16;
 /// `body_dwords` must lie in `1..=MAX_BODY_DWORDS`; the writer guarantees this
 /// before calling. An out-of-range value is masked to the 14-bit field, never
 /// a panic.
+#[inline]
 pub const fn type3_header(
     opcode: Opcode,
     body_dwords: usize,
@@ -30,6 +31,7 @@ pub const fn type3_header(
 }
 
 /// [`type3_header`] as a dword.
+#[inline]
 pub const fn type3(opcode: Opcode, body_dwords: usize, predicate: bool, shader: ShaderType) -> u32 {
     type3_header(opcode, body_dwords, predicate, shader).into_bits()
 }

@@ -6,6 +6,7 @@ use crate::regs::Gfx;
 pub use crate::regs::gfx7::packets::Opcode;
 
 /// The bit of `gfx` in [`Opcode::generation_bits`] / [`Opcode::gfx7_layout_bits`].
+#[inline]
 pub(crate) const fn gfx_bit(gfx: Gfx) -> u8 {
     match gfx {
         Gfx::Gfx6 => 0b001,
@@ -26,6 +27,7 @@ impl Opcode {
     }
 
     /// Whether the spec lists the opcode on `gfx` ([`Opcode::generation_bits`]).
+    #[inline]
     pub const fn exists_on(self, gfx: Gfx) -> bool {
         self.generation_bits() & gfx_bit(gfx) != 0
     }
@@ -34,6 +36,7 @@ impl Opcode {
     /// it ([`Error::PacketNotOnGfx`] otherwise) with the gfx7 body layout
     /// ([`Error::PacketLayoutNotOnGfx`] otherwise: `ATOMIC_MEM` and
     /// `COND_EXEC` on gfx6).
+    #[inline]
     pub const fn check_on(self, gfx: Gfx) -> Result<(), Error> {
         if !self.exists_on(gfx) {
             Err(Error::PacketNotOnGfx { opcode: self, gfx })

@@ -63,6 +63,7 @@ pub trait TypedPacket<'a>: Copy + Sealed {
 pub(crate) const HEADER_FLAG_BITS: u32 = 0xFF;
 
 /// The header flags the writer records: `PREDICATE` and `SHADER_TYPE`.
+#[inline]
 pub(crate) fn header_flags(predicate: bool, shader: ShaderType) -> u32 {
     Type3Header::new()
         .with_predicate(predicate)

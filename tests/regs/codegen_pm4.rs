@@ -834,9 +834,11 @@ fn emit_generation_bits(
         out,
         "impl Opcode {{\n/// The generations the spec lists the opcode on, one bit each ({order}); the\n\
          /// opcodes known only from the PS4 driver count as gfx7; 0 for a value the spec does not list.\n\
+         #[inline]\n\
          pub const fn generation_bits(self) -> u8 {{\nmatch self.into_bits() {{\n{}_ => 0,\n}}\n}}\n\n\
          /// The generations (bits as [`Opcode::generation_bits`]) on which the opcode's body layout\n\
          /// is the gfx7 one: all but where the spec's `body_by_generation` differs from gfx7's.\n\
+         #[inline]\n\
          pub const fn gfx7_layout_bits(self) -> u8 {{\nmatch self.into_bits() {{\n{}_ => 0b{all:03b},\n}}\n}}\n}}\n",
         arms(&on),
         arms(&same)

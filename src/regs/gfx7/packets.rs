@@ -303,6 +303,7 @@ impl Opcode {
 impl Opcode {
     /// The generations the spec lists the opcode on, one bit each (bit 0 gfx6, bit 1 gfx7, bit 2 gfx8); the
     /// opcodes known only from the PS4 driver count as gfx7; 0 for a value the spec does not list.
+    #[inline]
     pub const fn generation_bits(self) -> u8 {
         match self.into_bits() {
             0x2E | 0x32 | 0x3A | 0x3D | 0x44 | 0x57 | 0x87 => 0b001,
@@ -322,6 +323,7 @@ impl Opcode {
 
     /// The generations (bits as [`Opcode::generation_bits`]) on which the opcode's body layout
     /// is the gfx7 one: all but where the spec's `body_by_generation` differs from gfx7's.
+    #[inline]
     pub const fn gfx7_layout_bits(self) -> u8 {
         match self.into_bits() {
             0x1E | 0x22 => 0b110,
