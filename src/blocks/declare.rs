@@ -107,7 +107,22 @@ macro_rules! encode_and_emit {
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
                 self.validate()?;
-                $crate::blocks::emit_with::<{ $dwords }>(cb, |w| self.$write(w))
+                match $crate::blocks::emit_in_place::<{ $dwords }>(cb, |w| self.$write(w)) {
+                    Some(result) => result,
+                    None => self.emit_staged(cb),
+                }
+            }
+
+            /// `emit` into a buffer without room for the whole capacity or
+            /// one checking packets per generation: the encoded packets,
+            /// copied all or nothing.
+            #[cold]
+            #[inline(never)]
+            fn emit_staged(
+                &self,
+                cb: &mut $crate::pm4::CommandBuffer<'_>,
+            ) -> Result<(), $crate::blocks::Error> {
+                self.encode()?.emit(cb)
             }
         }
     };

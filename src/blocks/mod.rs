@@ -835,47 +835,28 @@ impl<const N: usize> Packets<N> {
 }
 
 /// Writes the packets `write` appends (at most `M` dwords, already
-/// validated) into `cb`, all or nothing.
+/// validated) in place into `cb`'s free space, all or nothing: `None`, with
+/// nothing written, unless `cb` has at least `M` dwords free and does not
+/// check packets per generation (a buffer from [`CommandBuffer::new`]).
 ///
-/// When `cb` has at least `M` dwords free and does not check packets per
-/// generation (a buffer from [`CommandBuffer::new`]), `write` stores them in
-/// place, with no stack buffer to zero and copy. Otherwise (a nearly full
-/// buffer, or one from [`CommandBuffer::for_gfx`]) they are written into a
-/// [`Packets`] on the stack and copied by [`Packets::emit`], which checks the
-/// space left and the generation first and writes nothing on error.
+/// A block's `emit` falls back on its `encode` and [`Packets::emit`], which
+/// checks the space left and the generation first and writes nothing on
+/// error (a nearly full buffer, or one from [`CommandBuffer::for_gfx`]).
 #[inline(always)]
-pub(crate) fn emit_with<const M: usize>(
+pub(crate) fn emit_in_place<const M: usize>(
     cb: &mut CommandBuffer<'_>,
-    write: impl Fn(&mut Writer<'_, M>),
-) -> Result<(), Error> {
-    let done = cb.write_front::<M, _>(|free| {
+    write: impl FnOnce(&mut Writer<'_, M>),
+) -> Option<Result<(), Error>> {
+    cb.write_front::<M, _>(|free| {
         let mut w = Writer::new(free);
         write(&mut w);
         match w.written() {
-            Some(n) => (n, true),
-            None => (0, false),
+            Some(n) => (n, Ok(())),
+            // A block writing more than its capacity: never for the blocks'
+            // capacities (`encode` refuses the same packets).
+            None => (0, Err(Packets::<M>::OVERFLOW)),
         }
-    });
-    match done {
-        Some(true) => Ok(()),
-        // A block writing more than its capacity: never for the blocks'
-        // capacities (`encode` refuses the same packets).
-        Some(false) => Err(Packets::<M>::OVERFLOW),
-        None => emit_staged(cb, write),
-    }
-}
-
-/// [`emit_with`] through a [`Packets`] on the stack and [`Packets::emit`].
-#[inline(never)]
-fn emit_staged<const M: usize>(
-    cb: &mut CommandBuffer<'_>,
-    write: impl Fn(&mut Writer<'_, M>),
-) -> Result<(), Error> {
-    let mut p = Packets::<M>::new();
-    let mut w = p.writer();
-    write(&mut w);
-    let written = w.written();
-    p.finish(written)?.emit(cb)
+    })
 }
 
 /// Appends packets to a block of `M` dwords: a [`Packets`]' own array (for
