@@ -107,15 +107,15 @@ macro_rules! encode_and_emit {
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
                 self.validate()?;
-                match $crate::blocks::emit_in_place::<{ $dwords }>(cb, |w| self.$write(w)) {
-                    Some(result) => result,
-                    None => self.emit_staged(cb),
+                if $crate::blocks::emit_in_place::<{ $dwords }>(cb, |w| self.$write(w)) {
+                    return Ok(());
                 }
+                self.emit_staged(cb)
             }
 
             /// `emit` into a buffer without room for the whole capacity or
             /// one checking packets per generation: the encoded packets,
-            /// copied all or nothing.
+            /// copied all or nothing (or `encode`'s error).
             #[cold]
             #[inline(never)]
             fn emit_staged(

@@ -835,28 +835,29 @@ impl<const N: usize> Packets<N> {
 }
 
 /// Writes the packets `write` appends (at most `M` dwords, already
-/// validated) in place into `cb`'s free space, all or nothing: `None`, with
-/// nothing written, unless `cb` has at least `M` dwords free and does not
-/// check packets per generation (a buffer from [`CommandBuffer::new`]).
+/// validated) in place into `cb`'s free space: `true` if written, `false`,
+/// with nothing written, unless `cb` has at least `M` dwords free and does
+/// not check packets per generation (a buffer from [`CommandBuffer::new`]),
+/// or if the packets overflowed `M` (never for the blocks' capacities).
 ///
 /// A block's `emit` falls back on its `encode` and [`Packets::emit`], which
 /// checks the space left and the generation first and writes nothing on
-/// error (a nearly full buffer, or one from [`CommandBuffer::for_gfx`]).
+/// error (a nearly full buffer, or one from [`CommandBuffer::for_gfx`]), and
+/// which reports an overflow as `encode` does.
 #[inline(always)]
 pub(crate) fn emit_in_place<const M: usize>(
     cb: &mut CommandBuffer<'_>,
     write: impl FnOnce(&mut Writer<'_, M>),
-) -> Option<Result<(), Error>> {
-    cb.write_front::<M, _>(|free| {
+) -> bool {
+    let written = cb.write_front::<M, _>(|free| {
         let mut w = Writer::new(free);
         write(&mut w);
         match w.written() {
-            Some(n) => (n, Ok(())),
-            // A block writing more than its capacity: never for the blocks'
-            // capacities (`encode` refuses the same packets).
-            None => (0, Err(Packets::<M>::OVERFLOW)),
+            Some(n) => (n, true),
+            None => (0, false),
         }
-    })
+    });
+    written == Some(true)
 }
 
 /// Appends packets to a block of `M` dwords: a [`Packets`]' own array (for
