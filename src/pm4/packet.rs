@@ -149,7 +149,7 @@ impl CommandBuffer<'_> {
 
     /// [`push`](Self::push) with header `SHADER_TYPE = shader` (`SET_BASE`
     /// sets the base of either pipeline).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_as<'p, P: TypedPacket<'p>>(
         &mut self,
         packet: &P,
