@@ -835,10 +835,12 @@ impl<const N: usize> Packets<N> {
 }
 
 /// Writes the packets `write` appends (at most `M` dwords, already
-/// validated) in place into `cb`'s free space: `true` if written, `false`,
-/// with nothing written, unless `cb` has at least `M` dwords free and does
-/// not check packets per generation (a buffer from [`CommandBuffer::new`]),
-/// or if the packets overflowed `M` (never for the blocks' capacities).
+/// validated) in place into `cb`'s free space and records them: `true` if
+/// recorded. `false`, with nothing recorded, when `cb` has fewer than `M`
+/// dwords free or checks packets per generation (only a buffer from
+/// [`CommandBuffer::new`] takes them in place), or when the packets
+/// overflowed `M` (never for the blocks' capacities; the free dwords may
+/// then hold some of them).
 ///
 /// A block's `emit` falls back on its `encode` and [`Packets::emit`], which
 /// checks the space left and the generation first and writes nothing on
