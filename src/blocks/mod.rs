@@ -740,10 +740,9 @@ impl<const N: usize> Packets<N> {
         if self.emit_in_place(cb) {
             return Ok(());
         }
-        let (free, gfx) = cb.free_parts();
-        let n = self.emit_checked(free, gfx)?;
-        cb.advance(n);
-        Ok(())
+        let gfx = cb.reg_gfx();
+        cb.put_with(|free| self.emit_checked(free, gfx))
+            .map_err(Error::Pm4)
     }
 
     /// [`Packets::emit`] into a buffer from `CommandBuffer::new` with `N` dwords
@@ -786,13 +785,15 @@ impl<const N: usize> Packets<N> {
 
     /// [`Packets::emit`] with every check: a buffer made with `for_gfx` (which
     /// checks the packets for its generation, `gfx`), or fewer than `N` dwords
-    /// free. Writes into `free` and returns the dwords written.
+    /// free. Writes into `free` and returns the dwords written. It takes the
+    /// free dwords rather than the buffer, so the caller's buffer stays out
+    /// of memory.
     #[cold]
     #[inline(never)]
-    fn emit_checked(&self, free: &mut [u32], gfx: Option<Gfx>) -> Result<usize, Error> {
+    fn emit_checked(&self, free: &mut [u32], gfx: Option<Gfx>) -> Result<usize, pm4::Error> {
         let words = self.as_slice();
         if let Some(gfx) = gfx {
-            pm4::check_encoded(gfx, words).map_err(Error::Pm4)?;
+            pm4::check_encoded(gfx, words)?;
         }
         let remaining = free.len();
         match free.get_mut(..words.len()) {
@@ -800,10 +801,10 @@ impl<const N: usize> Packets<N> {
                 dst.copy_from_slice(words);
                 Ok(words.len())
             }
-            None => Err(Error::Pm4(pm4::Error::OutOfSpace {
+            None => Err(pm4::Error::OutOfSpace {
                 needed: words.len(),
                 remaining,
-            })),
+            }),
         }
     }
 

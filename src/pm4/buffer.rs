@@ -252,6 +252,9 @@ impl<'a> CommandBuffer<'a> {
 
     /// Hands the free dwords to `write`, which fills a prefix and returns its
     /// length (or an error, having written nothing), and records that prefix.
+    /// Inlined, so that the buffer of a caller's recording loop stays in
+    /// registers even when `write` is an out-of-line call.
+    #[inline]
     pub(crate) fn put_with(
         &mut self,
         write: impl FnOnce(&mut [u32]) -> Result<usize, Error>,
@@ -297,24 +300,6 @@ impl<'a> CommandBuffer<'a> {
         // the buffer.
         self.len = self.len.wrapping_add(if n < M { n } else { M });
         Some(out)
-    }
-
-    /// The free dwords and the generation whose packets are checked (`None`
-    /// for a buffer from [`new`](Self::new)), for an out-of-line writer that
-    /// then reports its length to [`advance`](Self::advance). Handing out the
-    /// parts rather than the buffer keeps the caller's `CommandBuffer` out of
-    /// memory: a recording loop holds its length in a register.
-    #[inline(always)]
-    pub(crate) fn free_parts(&mut self) -> (&mut [u32], Option<Gfx>) {
-        let gfx = self.reg_gfx();
-        (self.buf.get_mut(self.len..).unwrap_or(&mut []), gfx)
-    }
-
-    /// Records `n` more dwords written into [`free_parts`](Self::free_parts)
-    /// (at most the free space).
-    #[inline(always)]
-    pub(crate) fn advance(&mut self, n: usize) {
-        self.len = self.len.saturating_add(n.min(self.remaining()));
     }
 
     /// Appends `n` zero dwords and returns them (used for embedded data).
