@@ -250,6 +250,35 @@ impl<'a> CommandBuffer<'a> {
         Ok(())
     }
 
+    /// Hands the next `dwords` free dwords to `write`, which fills them all,
+    /// and records them; [`Error::OutOfSpace`], with nothing handed out, if
+    /// fewer are free. The one-size form of [`put_with`](Self::put_with),
+    /// whose checks fold to one comparison where `dwords` is a constant.
+    #[inline(always)]
+    pub(crate) fn put_exact(
+        &mut self,
+        dwords: usize,
+        write: impl FnOnce(&mut [u32]),
+    ) -> Result<(), Error> {
+        let start = self.len;
+        match self
+            .buf
+            .get_mut(start..)
+            .and_then(|free| free.get_mut(..dwords))
+        {
+            Some(out) => {
+                write(out);
+                // `start + dwords` is within the buffer.
+                self.len = start.wrapping_add(dwords);
+                Ok(())
+            }
+            None => Err(Error::OutOfSpace {
+                needed: dwords,
+                remaining: self.remaining(),
+            }),
+        }
+    }
+
     /// Hands the free dwords to `write`, which fills a prefix and returns its
     /// length (or an error, having written nothing), and records that prefix.
     /// Inlined, so that the buffer of a caller's recording loop stays in

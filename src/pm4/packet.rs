@@ -99,6 +99,31 @@ fn encode_body(
     out: &mut [u32],
     write_body: impl FnOnce(&mut [u32]),
 ) -> Result<usize, Error> {
+    let header = packet_header(opcode, len, min, flags)?;
+    let total = len.saturating_add(1);
+    let remaining = out.len();
+    match out.get_mut(..total).and_then(<[u32]>::split_first_mut) {
+        Some((head, body)) => {
+            *head = header;
+            write_body(body);
+            Ok(total)
+        }
+        None => Err(Error::OutOfSpace {
+            needed: total,
+            remaining,
+        }),
+    }
+}
+
+/// The header of a type-3 packet of `len` body dwords (the layout takes at
+/// least `min`): `opcode`, `COUNT` and the [`HEADER_FLAG_BITS`] of `flags`.
+///
+/// # Errors
+///
+/// [`Error::BodyLength`] for a body no header can count (fewer than `min`
+/// or one dword, or over [`MAX_BODY_DWORDS`]).
+#[inline(always)]
+fn packet_header(opcode: Opcode, len: usize, min: usize, flags: u32) -> Result<u32, Error> {
     let min = min.max(1);
     if len < min || len > MAX_BODY_DWORDS {
         return Err(Error::BodyLength {
@@ -108,20 +133,8 @@ fn encode_body(
             max: MAX_BODY_DWORDS,
         });
     }
-    let total = len.saturating_add(1);
-    let remaining = out.len();
-    match out.get_mut(..total).and_then(<[u32]>::split_first_mut) {
-        Some((head, body)) => {
-            let header = type3(opcode, len, false, ShaderType::GRAPHICS);
-            *head = (header & !HEADER_FLAG_BITS) | (flags & HEADER_FLAG_BITS);
-            write_body(body);
-            Ok(total)
-        }
-        None => Err(Error::OutOfSpace {
-            needed: total,
-            remaining,
-        }),
-    }
+    let header = type3(opcode, len, false, ShaderType::GRAPHICS);
+    Ok((header & !HEADER_FLAG_BITS) | (flags & HEADER_FLAG_BITS))
 }
 
 impl CommandBuffer<'_> {
@@ -160,7 +173,15 @@ impl CommandBuffer<'_> {
             super::fields::check_packet(packet, gfx)?;
         }
         let flags = header_flags(self.predicate() && P::PREDICATED, shader);
-        self.put_with(|out| encode(packet, flags, out))
+        let len = packet.body_len();
+        let header = packet_header(P::OPCODE, len, P::MIN_BODY_DWORDS, flags)?;
+        // `len` is at most `MAX_BODY_DWORDS`.
+        self.put_exact(len.wrapping_add(1), |out| {
+            if let Some((head, body)) = out.split_first_mut() {
+                *head = header;
+                packet.write_body(body);
+            }
+        })
     }
 
     /// Records a type-3 packet whose body is not a declared layout (a
