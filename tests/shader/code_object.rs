@@ -1,5 +1,6 @@
-//! LLVM code objects (`tests/data/shader/*.o` and the triangle frame's
-//! `examples/triangle_frame/*.o`, compiled from the `.ll` files beside them by
+//! LLVM code objects (`tests/data/shader/*.o`, the triangle frame's
+//! `examples/triangle_frame/*.o` and the compute example's
+//! `examples/compute/cs.o`, compiled from the `.ll` files beside them by
 //! `llc-14 -mtriple=amdgcn-- -mcpu=bonaire -filetype=obj`) read into stage
 //! blocks.
 //!
@@ -24,15 +25,17 @@ fn object(name: &str) -> Vec<u8> {
 type Expected = (&'static str, &'static str, Stage, &'static [(u32, u32)]);
 
 /// Every committed object, with `.AMDGPU.config` as `llvm-objdump-14 -s`
-/// shows it: the test objects, and the triangle frame's shaders (whose VS
-/// calls the fetch shader, and whose PS samples the texture).
+/// shows it: the test objects, the triangle frame's shaders (whose VS
+/// calls the fetch shader, and whose PS samples the texture) and the compute
+/// example's shader (which reads the workgroup index).
 #[rustfmt::skip]
-const OBJECTS: [Expected; 5] = [
+const OBJECTS: [Expected; 6] = [
     ("tests/data/shader/vs", "vs.text.s", Stage::Vs, &[(0xB128, 0), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
     ("tests/data/shader/ps", "ps.text.s", Stage::Ps, &[(0xB028, 0), (0x286E8, 0), (0xB02C, 0), (0x286CC, 1), (0x286D0, 1), (0x4, 0), (0x8, 0)]),
     ("tests/data/shader/cs", "cs.text.s", Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
     ("examples/triangle_frame/vs", "triangle_vs.text.s", Stage::Vs, &[(0xB128, 0x42), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
     ("examples/triangle_frame/ps", "triangle_ps.text.s", Stage::Ps, &[(0xB028, 0x40), (0x286E8, 0), (0xB02C, 0), (0x286CC, 2), (0x286D0, 2), (0x4, 0), (0x8, 0)]),
+    ("examples/compute/cs", "compute_cs.text.s", Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
 ];
 
 fn repo(path: &str, ext: &str) -> std::path::PathBuf {

@@ -3,6 +3,7 @@
 mod binary_info;
 mod builtin;
 mod code_object;
+mod compute_job;
 #[path = "../data_source/mod.rs"]
 mod data_source;
 mod fetch;
