@@ -120,8 +120,8 @@ fn encode_body(
 ///
 /// # Errors
 ///
-/// [`Error::BodyLength`] for a body no header can count (fewer than `min`
-/// or one dword, or over [`MAX_BODY_DWORDS`]).
+/// [`Error::BodyLength`] for an empty body, one shorter than `min`, or one
+/// over [`MAX_BODY_DWORDS`].
 #[inline(always)]
 fn packet_header(opcode: Opcode, len: usize, min: usize, flags: u32) -> Result<u32, Error> {
     let min = min.max(1);
