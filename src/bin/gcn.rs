@@ -1047,6 +1047,20 @@ fn state(args: &[String]) -> Outcome {
 
 fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
     let s = DrawState::capture(st);
+    if d.kind.is_dispatch() {
+        let groups = d.groups.map_or("thread groups in memory".to_string(), |g| {
+            format!("{} x {} x {} thread groups", g[0], g[1], g[2])
+        });
+        println!(
+            "draw {} at @{offset:#x}: {}, {groups}",
+            d.number,
+            d.kind.name()
+        );
+        println!("CS: program at {:#x}", st.program_address(Stage::Cs));
+        print_regs(Space::Sh, s.cs.registers().as_slice());
+        print_user_data(Stage::Cs, st);
+        return;
+    }
     let count = d
         .count
         .map_or("count in memory".to_string(), |c| format!("count {c}"));
@@ -1061,15 +1075,6 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
         d.number,
         d.kind.name()
     );
-    if let Some(g) = d.groups {
-        println!("  thread groups: {} x {} x {}", g[0], g[1], g[2]);
-    }
-    if d.kind.is_dispatch() {
-        println!("CS: program at {:#x}", st.program_address(Stage::Cs));
-        print_regs(Space::Sh, s.cs.registers().as_slice());
-        print_user_data(Stage::Cs, st);
-        return;
-    }
     let p = &st.packets;
     println!("primitive and index state:");
     if d.kind.is_indexed() {

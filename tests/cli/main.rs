@@ -621,6 +621,40 @@ fn state_prints_the_triangle_draw() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+#[path = "../../examples/compute/job.rs"]
+#[allow(dead_code)]
+mod compute_job;
+
+#[test]
+fn state_prints_the_compute_dispatch() {
+    let mut words = vec![0u32; 512];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut words);
+    compute_job::record(&mut cb).unwrap();
+    let bytes: Vec<u8> = cb.as_slice().iter().flat_map(|w| w.to_le_bytes()).collect();
+    let job = temp("compute.bin");
+    std::fs::write(&job, bytes).unwrap();
+    let out = gcn(&["state", job.to_str().unwrap(), "--draw", "0"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    for line in [
+        // The 256-dword initialiser window, then the block (0x1B dwords).
+        "draw 0 at @0x11b: DISPATCH_DIRECT, 16 x 1 x 1 thread groups",
+        // COMPUTE_PGM_LO 0x30000000 x 256.
+        "CS: program at 0x3000000000",
+        // USER_SGPR 4, TGID_X_EN.
+        "    COMPUTE_PGM_RSRC2 = 0x00000088 {",
+        "    COMPUTE_NUM_THREAD_X = 0x00000040 {",
+        // The output buffer's V#, announced by its hint.
+        "  user data 0: V# { BASE_ADDRESS: 0, BASE_ADDRESS_HI: 0x40, STRIDE: 4,",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(line)),
+            "missing {line:?} in\n{text}"
+        );
+    }
+    assert!(!text.contains("instances"), "{text}");
+}
+
 #[test]
 fn lint_reads_indirect_buffers_from_mem() {
     // A stream that only chains (INDIRECT_BUFFER, IB_SIZE in bits [19:0]) to
