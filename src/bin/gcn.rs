@@ -20,12 +20,53 @@
 //! ```
 //!
 //! Every command prints its usage with `--help`; bad input is a message on
-//! stderr and exit status 1 (2 for a usage error).
+//! stderr and exit status 1 (2 for a usage error). Output whose reader stops
+//! early (`gcn disasm FILE | head`) ends the command quietly with status 0.
 
 use std::process::ExitCode;
 
+/// `print!` of the tool: through [`write_stdout`].
+macro_rules! print {
+    ($($arg:tt)*) => {
+        $crate::write_stdout(format_args!($($arg)*), false)
+    };
+}
+
+/// `println!` of the tool: through [`write_stdout`].
+macro_rules! println {
+    () => {
+        $crate::write_stdout(format_args!(""), true)
+    };
+    ($($arg:tt)*) => {
+        $crate::write_stdout(format_args!($($arg)*), true)
+    };
+}
+
 #[path = "gcn/picture.rs"]
 mod picture;
+
+/// Writes `args` (and a newline) to standard output. A reader that has
+/// closed it (`gcn disasm FILE | head`) ends the program quietly with status
+/// 0; another write error is a message and status 1.
+fn write_stdout(args: std::fmt::Arguments<'_>, newline: bool) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let written = out.write_fmt(args).and_then(|()| {
+        if newline {
+            out.write_all(b"\n")
+        } else {
+            Ok(())
+        }
+    });
+    match written {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => {
+            eprintln!("gcn: cannot write to standard output: {e}");
+            std::process::exit(1)
+        }
+    }
+}
 
 use gcn::blocks::shader::Stage;
 use gcn::decode::DescriptorKind;

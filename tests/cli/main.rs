@@ -537,6 +537,31 @@ fn frame_file(name: &str, edit: impl FnOnce(&mut Vec<u32>)) -> PathBuf {
 }
 
 #[test]
+fn a_reader_that_stops_early_ends_the_output_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // Forty frames disassemble to megabytes, far past what a pipe buffers.
+    let frames = frame_file("many.bin", |w| {
+        let one = w.clone();
+        for _ in 1..40 {
+            w.extend_from_slice(&one);
+        }
+    });
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gcn"))
+        .args(["disasm", frames.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 64];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The read end is closed here, as `gcn disasm FILE | head -c 64` does.
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[test]
 fn lint_is_clean_on_the_triangle_frame() {
     let frame = frame_file("lint-clean.bin", |_| {});
     let out = gcn(&["lint", frame.to_str().unwrap()]);
