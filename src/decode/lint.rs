@@ -117,6 +117,9 @@ pub enum Rule {
     /// the application has none, `si_get_blitter_vs` / the "dummy pixel
     /// shader" of `si_state_shaders.c`), so pixel waves start at address 0.
     NoPsProgram,
+    /// A dispatch with `COMPUTE_PGM_LO/HI` at address 0: compute waves start
+    /// at GPU address 0 (reasoning, as for [`Rule::NoVsProgram`]).
+    NoCsProgram,
     /// The PS exports to colour target `slot` (`SPI_SHADER_COL_FORMAT`
     /// not `SPI_SHADER_ZERO`) while `CB_COLORn_INFO.FORMAT` is
     /// `COLOR_INVALID`: the CB drops the export, so the colour is lost
@@ -265,6 +268,21 @@ pub enum Rule {
         /// The `TYPE` field found.
         found: u8,
     },
+    /// A descriptor a PS4 hint announced in user data, or the pointer of a
+    /// declared table, in user-data registers past the stage's
+    /// `RSRC2.USER_SGPR`: the SPI loads only the first `USER_SGPR` user-data
+    /// registers into the wave's SGPRs, so the shader reads whatever else
+    /// those SGPRs hold (reasoning: `USER_SGPR` is the count of user-data
+    /// registers loaded; the crate's stage blocks set it from the user data
+    /// they write).
+    UserSgprCount {
+        /// Where the descriptor or the pointer starts.
+        at: DescriptorSite,
+        /// The descriptor (`None`: a table's 64-bit pointer).
+        kind: Option<DescriptorKind>,
+        /// The stage's `USER_SGPR`.
+        user_sgpr: u8,
+    },
     /// A T# the draw's shaders read has the base address of a surface the
     /// same draw renders into (a colour target enabled in `CB_TARGET_MASK`,
     /// or the depth target with depth writes on): the texture unit reads
@@ -328,6 +346,7 @@ impl Rule {
         match self {
             Rule::NoVsProgram => "no-vs-program",
             Rule::NoPsProgram => "no-ps-program",
+            Rule::NoCsProgram => "no-cs-program",
             Rule::ColorTargetInvalid { .. } => "color-target-invalid",
             Rule::TargetNotExported { .. } => "target-not-exported",
             Rule::DepthWithoutTarget { .. } => "depth-without-target",
@@ -341,6 +360,7 @@ impl Rule {
             Rule::NoSizeHint { .. } => "no-size-hint",
             Rule::PsInputNotExported { .. } => "ps-input-not-exported",
             Rule::DescriptorType { .. } => "descriptor-type",
+            Rule::UserSgprCount { .. } => "user-sgpr-count",
             Rule::FeedbackLoop { .. } => "feedback-loop",
             Rule::SampledWithoutFlush { .. } => "sampled-without-flush",
             Rule::Malformed(_) => "malformed",
@@ -354,6 +374,7 @@ impl Rule {
 display_messages!(Rule {
     Rule::NoVsProgram => "draw with no VS program (SPI_SHADER_PGM_LO/HI_VS = 0)";
     Rule::NoPsProgram => "draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)";
+    Rule::NoCsProgram => "dispatch with no CS program (COMPUTE_PGM_LO/HI = 0)";
     Rule::ColorTargetInvalid { slot } =>
         "the PS exports to colour target {slot} but CB_COLOR{slot}_INFO.FORMAT is COLOR_INVALID";
     Rule::TargetNotExported { slot } =>
@@ -389,6 +410,9 @@ display_messages!(Rule {
         "PS input {input} reads VS parameter {offset} (SPI_PS_INPUT_CNTL_{input}.OFFSET) but the VS exports {exports} (SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1)";
     Rule::DescriptorType { at, kind, found } =>
         "{} in {at} has TYPE {found}, no {} resource type", kind.name(), kind.name();
+    Rule::UserSgprCount { at, kind, user_sgpr } =>
+        "{} in {at} reaches past the {user_sgpr} user-data registers RSRC2.USER_SGPR loads",
+        kind.map_or("table pointer", DescriptorKind::name);
     Rule::FeedbackLoop { at, surface } => "T# in {at} samples the {surface} the same draw renders into";
     Rule::SampledWithoutFlush { at, surface, rendered } =>
         "T# in {at} samples what the draw at {rendered:#x} rendered as {surface}, with no CB/DB flush in between";
@@ -449,6 +473,7 @@ pub fn lint_with<'a, M, F>(
         flip_reported: false,
         hint: None,
         rendered: [None; MAX_RENDERED],
+        fresh: [None; USER_SGPR_STAGES.len()],
     };
     replay_with(words, shadow, tables, memory, |site, event, state| {
         l.event(site, event, state, &mut found);
@@ -484,7 +509,14 @@ struct Linter {
     /// A colour target bound and not yet followed by its size hint.
     hint: Option<(Site, u8)>,
     rendered: [Option<Rendered>; MAX_RENDERED],
+    /// Per stage of [`USER_SGPR_STAGES`], the user-data registers written
+    /// since the stage's `RSRC2` (bit `i`: register `i`); `None` before its
+    /// first `RSRC2`.
+    fresh: [Option<u16>; USER_SGPR_STAGES.len()],
 }
+
+/// The stages [`Rule::UserSgprCount`] looks at.
+const USER_SGPR_STAGES: [Stage; 3] = [Stage::Vs, Stage::Ps, Stage::Cs];
 
 /// Registers of one colour target (`CB_COLORn_BASE` … `CLEAR_WORD1` and the
 /// gaps up to the next target): the stride of the `CB_COLORn_*` families.
@@ -513,10 +545,83 @@ impl Linter {
             Event::Packet(d) => self.packet(site, d, state, found),
             Event::Draw(draw) => {
                 check_draw(draw, state, &mut report);
+                self.user_sgprs(draw, state, &mut report);
                 self.hazards(site, draw, state, &mut report);
             }
             Event::Error(e) => report(Rule::Malformed(*e)),
             Event::Unreadable { address, dwords } => report(Rule::UnreadableIb { address, dwords }),
+        }
+    }
+
+    /// Notes a `SET_SH_REG` of `count` registers from `offset`: a stage's
+    /// `RSRC2` starts its user data afresh, and the user-data registers
+    /// written are fresh.
+    fn note_sh_writes(&mut self, offset: u32, count: usize) {
+        let end = offset.saturating_add(u32::try_from(count).unwrap_or(u32::MAX));
+        for (stage, fresh) in USER_SGPR_STAGES.iter().zip(self.fresh.iter_mut()) {
+            let rsrc2 = u32::from(stage.rsrc2_offset());
+            if (offset..end).contains(&rsrc2) {
+                *fresh = Some(0);
+            }
+            let Some(fresh) = fresh else {
+                continue;
+            };
+            let base = u32::from(stage.user_data_offset());
+            for register in offset.max(base)..end.min(base.saturating_add(16)) {
+                // register - base < 16.
+                *fresh |= 1 << register.saturating_sub(base);
+            }
+        }
+    }
+
+    /// [`Rule::UserSgprCount`] at a draw (VS and PS) or dispatch (CS), for
+    /// the hinted descriptors and declared table pointers written since the
+    /// stage's last `RSRC2`: user data written before it may be meant for
+    /// another program, and is not looked at, nor is a stage whose `RSRC2`
+    /// was never written.
+    fn user_sgprs(&self, draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
+        for (&stage, &fresh) in USER_SGPR_STAGES.iter().zip(self.fresh.iter()) {
+            // No RSRC2 yet: no program to load user data into (the missing
+            // program is a finding of its own).
+            let Some(fresh) = fresh else {
+                continue;
+            };
+            if draw.kind.is_dispatch() != (stage == Stage::Cs) {
+                continue;
+            }
+            let rsrc2 = state
+                .shadow
+                .get(Space::Sh, u32::from(stage.rsrc2_offset()))
+                .unwrap_or(0);
+            // USER_SGPR: bits 5:1 of every stage's RSRC2.
+            let user_sgpr = ((rsrc2 >> 1) & 0x1F) as u8;
+            let mut check = |register: u8, dwords: usize, kind: Option<DescriptorKind>| {
+                let written = fresh.checked_shr(u32::from(register)).unwrap_or(0) & 1 != 0;
+                if written && usize::from(register).saturating_add(dwords) > usize::from(user_sgpr)
+                {
+                    report(Rule::UserSgprCount {
+                        at: DescriptorSite {
+                            stage,
+                            register,
+                            entry: None,
+                        },
+                        kind,
+                        user_sgpr,
+                    });
+                }
+            };
+            if let Some(kinds) = state.user_data.of(stage) {
+                for (register, kind) in (0u8..).zip(kinds.iter()) {
+                    if let Some(kind) = kind {
+                        check(register, kind.dwords(), Some(*kind));
+                    }
+                }
+            }
+            for table in state.tables.iter() {
+                if table.decl.stage == stage {
+                    check(table.decl.register, 2, None);
+                }
+            }
         }
     }
 
@@ -560,6 +665,9 @@ impl Linter {
         self.size_hint(site, &d.packet, state.shadow, found);
         self.flushes(&d.packet);
         if let Packet::SetRegs(s) = &d.packet {
+            if s.space == Space::Sh {
+                self.note_sh_writes(u32::from(s.offset()), s.values.len());
+            }
             check_writes(s, &mut |rule| found(Finding { site, rule }));
         }
     }
@@ -873,6 +981,9 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
     let s = state.shadow;
     let zero_instances = state.packets.num_instances == Some(0);
     if draw.kind.is_dispatch() {
+        if state.program_address(Stage::Cs) == 0 {
+            report(Rule::NoCsProgram);
+        }
         if let Some(g) = draw.groups
             && g.contains(&0)
         {

@@ -337,16 +337,35 @@ fn malformed_tail() {
 
 #[test]
 fn dispatch_of_zero_groups() {
-    // DISPATCH_DIRECT (0x15): 4 x 0 x 1 groups.
-    let w = [0xC000_1200, 0, 0xC003_1500, 4, 0, 1, 1];
+    // COMPUTE_PGM_LO (SH 0x20C) = 0x100, then DISPATCH_DIRECT (0x15): 4 x 0
+    // x 1 groups.
+    let w = [
+        0xC000_1200,
+        0,
+        0xC001_7600,
+        0x20C,
+        0x100,
+        0xC003_1500,
+        4,
+        0,
+        1,
+        1,
+    ];
     assert_eq!(
         findings(&w),
         at(
-            2,
+            5,
             Rule::ZeroCount {
                 kind: DrawKind::DispatchDirect
             }
         )
+    );
+    // Without the program address.
+    let w = [0xC000_1200, 0, 0xC003_1500, 4, 1, 1, 1];
+    assert_eq!(findings(&w), at(2, Rule::NoCsProgram));
+    assert_eq!(
+        Rule::NoCsProgram.to_string(),
+        "dispatch with no CS program (COMPUTE_PGM_LO/HI = 0)"
     );
 }
 
@@ -492,6 +511,56 @@ fn descriptor_of_the_wrong_type() {
             }
         )
     );
+}
+
+#[test]
+fn descriptors_past_user_sgpr() {
+    // SPI_SHADER_PGM_RSRC2_PS 0x00000018: USER_SGPR (bits 5:1) = 12, the T#
+    // in user data 0..7 and the S# in 8..11. With 8 the S# is not loaded.
+    let mut w = triangle();
+    let rsrc2 = reg(&w, "SPI_SHADER_PGM_RSRC2_PS");
+    assert_eq!(w[rsrc2.value], 0x18);
+    w[rsrc2.value] = 8 << 1;
+    let sampler = Rule::UserSgprCount {
+        at: DescriptorSite {
+            stage: gcn::blocks::shader::Stage::Ps,
+            register: 8,
+            entry: None,
+        },
+        kind: Some(gcn::decode::DescriptorKind::Sampler),
+        user_sgpr: 8,
+    };
+    assert_eq!(findings(&w), at(DRAW, sampler));
+    assert_eq!(
+        sampler.to_string(),
+        "S# in Ps user data 8 reaches past the 8 user-data registers RSRC2.USER_SGPR loads"
+    );
+    // With 4, neither is.
+    w[rsrc2.value] = 4 << 1;
+    let image = Rule::UserSgprCount {
+        at: DescriptorSite {
+            stage: gcn::blocks::shader::Stage::Ps,
+            register: 0,
+            entry: None,
+        },
+        kind: Some(gcn::decode::DescriptorKind::Image),
+        user_sgpr: 4,
+    };
+    let sampler = Rule::UserSgprCount {
+        at: DescriptorSite {
+            stage: gcn::blocks::shader::Stage::Ps,
+            register: 8,
+            entry: None,
+        },
+        kind: Some(gcn::decode::DescriptorKind::Sampler),
+        user_sgpr: 4,
+    };
+    assert_eq!(findings(&w), vec![(DRAW, image), (DRAW, sampler)]);
+    // RSRC2 written again after the user data: the descriptors may be meant
+    // for an earlier program, and are not looked at.
+    let again = [0xC001_7600, 0x0B, 4 << 1];
+    w.splice(DRAW..DRAW, again);
+    assert_eq!(findings(&w), vec![]);
 }
 
 #[test]
@@ -656,6 +725,8 @@ fn compute_initialiser_is_a_state_reset() {
     let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
     gcn::ps4::init::dispatch_init_default_hardware_state(&mut cb).unwrap();
     let start = cb.as_slice().len();
+    // COMPUTE_PGM_LO: a program at 0x100 x 256.
+    cb.set_sh_regs(0x20C, &[0x100]).unwrap();
     cb.dispatch_direct(
         1,
         1,
@@ -794,11 +865,16 @@ fn descriptor_tables_through_memory() {
     use gcn::blocks::shader::Stage;
     use gcn::decode::DescriptorKind;
     use gcn::decode::state::TableDecl;
-    // PS user data 12..13 point at a table of one T# at 0x50_0000_0000.
+    // PS user data 12..13 point at a table of one T# at 0x50_0000_0000,
+    // after SPI_SHADER_PGM_RSRC2_PS with USER_SGPR (bits 5:1) 14, so that
+    // the PS loads the pointer.
     const TABLE: u64 = 0x50_0000_0000;
     let mut w = triangle();
-    w.splice(DRAW..DRAW, [0xC002_7600, 0x0C + 12, 0, 0x50]);
-    let draw = DRAW + 4;
+    w.splice(
+        DRAW..DRAW,
+        [0xC001_7600, 0x0B, 14 << 1, 0xC002_7600, 0x0C + 12, 0, 0x50],
+    );
+    let draw = DRAW + 7;
     let decl = [TableDecl {
         stage: Stage::Ps,
         register: 12,
@@ -860,6 +936,33 @@ fn descriptor_tables_through_memory() {
             Rule::FeedbackLoop {
                 at: entry0,
                 surface: Surface::Color(0)
+            }
+        )
+    );
+    // Without the larger USER_SGPR the PS loads only user data 0..11: the
+    // pointer in 12..13 is not loaded.
+    table[0] = w[t];
+    w.drain(DRAW..DRAW + 3);
+    let mut out = Vec::new();
+    lint_with(
+        &w,
+        &mut Shadow::new(),
+        &decl,
+        |address, dwords| (address == TABLE && dwords == 8).then_some(&table[..]),
+        |f| out.push((f.site.offset, f.rule)),
+    );
+    assert_eq!(
+        out,
+        at(
+            DRAW + 4,
+            Rule::UserSgprCount {
+                at: DescriptorSite {
+                    stage: Stage::Ps,
+                    register: 12,
+                    entry: None
+                },
+                kind: None,
+                user_sgpr: 12
             }
         )
     );

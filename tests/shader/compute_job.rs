@@ -118,3 +118,26 @@ fn the_expected_output_is_the_squares() {
     assert_eq!(out.len(), 1024);
     assert_eq!((out[0], out[1], out[31], out[1023]), (0, 1, 961, 1_046_529));
 }
+
+#[test]
+fn the_vsharp_past_user_sgpr_is_found() {
+    // COMPUTE_PGM_RSRC2 (after[12], see above) with USER_SGPR 2: the V# in
+    // user data 0..3 is not loaded.
+    let mut words = recorded();
+    let rsrc2 = INIT_WINDOW_DWORDS + 12;
+    assert_eq!(words[rsrc2], 4 << 1 | 1 << 7);
+    words[rsrc2] = 2 << 1 | 1 << 7;
+    let mut found = Vec::new();
+    gcn::decode::lint::lint(
+        &words,
+        &mut gcn::decode::state::Shadow::new(),
+        |_, _| None,
+        |f: gcn::decode::lint::Finding| found.push(f.to_string()),
+    );
+    assert_eq!(
+        found,
+        vec![
+            "@0x11b user-sgpr-count: V# in Cs user data 0 reaches past the 2 user-data registers RSRC2.USER_SGPR loads"
+        ]
+    );
+}

@@ -410,6 +410,23 @@ impl Stage {
         }
     }
 
+    /// SH-space offset of the stage's `PGM_RSRC2` register, whose
+    /// `USER_SGPR` (bits 5:1 on every stage) counts the user-data registers
+    /// loaded into the wave's SGPRs.
+    #[inline]
+    pub const fn rsrc2_offset(self) -> u16 {
+        use crate::regs::{self, Register};
+        match self {
+            Stage::Ps => <regs::SpiShaderPgmRsrc2Ps as Register>::OFFSET,
+            Stage::Vs => <regs::SpiShaderPgmRsrc2Vs as Register>::OFFSET,
+            Stage::Gs => <regs::SpiShaderPgmRsrc2Gs as Register>::OFFSET,
+            Stage::Es => <regs::SpiShaderPgmRsrc2Es as Register>::OFFSET,
+            Stage::Hs => <regs::SpiShaderPgmRsrc2Hs as Register>::OFFSET,
+            Stage::Ls => <regs::SpiShaderPgmRsrc2Ls as Register>::OFFSET,
+            Stage::Cs => <regs::ComputePgmRsrc2 as Register>::OFFSET,
+        }
+    }
+
     /// SH-space offset of the stage's first user-data register
     /// (`SPI_SHADER_USER_DATA_*_0` or `COMPUTE_USER_DATA_0`).
     #[inline]
