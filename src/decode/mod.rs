@@ -150,19 +150,21 @@ pub use crate::pm4::{
     AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem, SurfaceSync,
 };
 /// The memory packets, declared once in [`crate::pm4`].
-pub use crate::pm4::{AtomicMem, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData};
+pub use crate::pm4::{
+    AtomicMem, CondWrite, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData,
+};
 /// The state-control packets, declared once in [`crate::pm4`].
-pub use crate::pm4::{ClearState, ContextControl, PreambleCntl};
+pub use crate::pm4::{ClearState, ContextControl, ContextRegRmw, PreambleCntl};
 /// The control-flow packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, SetBase,
-    SetPredication, StrmoutBufferUpdate,
+    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, PredExec, Rewind,
+    SetBase, SetPredication, StrmoutBufferUpdate,
 };
 /// The draw and dispatch packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
     DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
-    IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+    DrawPreamble, IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
 };
 /// The constant-engine packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{

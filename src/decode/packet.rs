@@ -186,6 +186,11 @@ packets! {
     WaitOnCeCounter(WaitOnCeCounter),
     WaitOnDeCounterDiff(WaitOnDeCounterDiff),
     SwitchBuffer(SwitchBuffer),
+    PredExec(PredExec),
+    Rewind(Rewind),
+    CondWrite(CondWrite),
+    ContextRegRmw(ContextRegRmw),
+    DrawPreamble(DrawPreamble),
 }
 
 impl Packet<'_> {

@@ -1,6 +1,6 @@
 //! Control flow and bases: `INDIRECT_BUFFER`, `INDIRECT_BUFFER_CONST`,
-//! `SET_PREDICATION`, `COND_EXEC`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`,
-//! `SET_BASE`, `STRMOUT_BUFFER_UPDATE`.
+//! `SET_PREDICATION`, `COND_EXEC`, `PRED_EXEC`, `REWIND`, `OCCLUSION_QUERY`,
+//! `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE`.
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
@@ -26,6 +26,8 @@ word_fields!(
     CondExecCount,
     StrmoutControl,
     SetBaseWord,
+    PredExecWord,
+    RewindWord,
 );
 
 typed_packet! {
@@ -65,6 +67,26 @@ typed_packet! {
         control @ 2: CondExecControl,
         /// Dword 4: `EXEC_COUNT`.
         exec_count @ 3: CondExecCount,
+    }
+}
+
+typed_packet! {
+    /// `PRED_EXEC`: run the next `EXEC_COUNT` dwords only on the GPUs
+    /// `DEVICE_SELECT` selects (multi-GPU)
+    /// ([`CommandBuffer::pred_exec`](CommandBuffer::pred_exec)).
+    pub struct PredExec = PRED_EXEC [PRED_EXEC_DWORDS] {
+        /// Dword 1: `EXEC_COUNT`, `DEVICE_SELECT`.
+        control @ 0: PredExecWord,
+    }
+}
+
+typed_packet! {
+    /// `REWIND` (gfx7+): the CP reads this packet again until its `VALID`
+    /// bit is set, then goes on (a buffer still being written behind it)
+    /// ([`CommandBuffer::rewind`](CommandBuffer::rewind)).
+    pub struct Rewind = REWIND [REWIND_DWORDS] {
+        /// Dword 1: `OFFLOAD_ENABLE`, `VALID`.
+        control @ 0: RewindWord,
     }
 }
 
@@ -201,6 +223,31 @@ impl CommandBuffer<'_> {
             control: CondExecControl::new(),
             exec_count: n,
         })
+    }
+
+    /// `PRED_EXEC`: runs the next `exec_count` dwords only on the GPUs whose
+    /// bits `device_select` sets (multi-GPU; a single GPU is device bit 0).
+    ///
+    /// Errors: [`Error::CountOutOfRange`] for `exec_count` over 14 bits.
+    pub fn pred_exec(&mut self, exec_count: u16, device_select: u8) -> Result<(), Error> {
+        check_count("EXEC_COUNT", exec_count as u64, 0, 0x3FFF)?;
+        let control = PredExecWord::new()
+            .with_exec_count(exec_count)
+            .with_device_select(device_select);
+        self.push(&PredExec { control })
+    }
+
+    /// `REWIND` (gfx7+; on gfx7 the compute queues only): the CP reads this
+    /// packet again and again until its `VALID` bit is set, then goes on.
+    /// Whoever writes the rest of the buffer sets `VALID` (bit 31 of the
+    /// packet's body dword, dword `cb.len() + 1` before the call) once it is
+    /// done; `offload_enable` lets the CP hand the polling to its queue
+    /// manager.
+    pub fn rewind(&mut self, valid: bool, offload_enable: bool) -> Result<(), Error> {
+        let control = RewindWord::new()
+            .with_valid(valid)
+            .with_offload_enable(offload_enable);
+        self.push(&Rewind { control })
     }
 
     /// `OCCLUSION_QUERY`: sums the `ZPASS_DONE` results at `start_address`

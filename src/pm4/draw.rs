@@ -1,7 +1,7 @@
 //! Draw packets: `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`,
 //! `NUM_INSTANCES`, `DRAW_INDEX_2`, `DRAW_INDEX_AUTO`, `DRAW_INDEX_OFFSET_2`,
 //! `DRAW_INDIRECT`, `DRAW_INDEX_INDIRECT`, `DRAW_INDIRECT_MULTI`,
-//! `DRAW_INDEX_INDIRECT_MULTI`, `DRAW_INDEX_MULTI_AUTO`.
+//! `DRAW_INDEX_INDIRECT_MULTI`, `DRAW_INDEX_MULTI_AUTO`, `DRAW_PREAMBLE`.
 //!
 //! Draw packets carry header `PREDICATE = 1` while the buffer's predication
 //! toggle is on.
@@ -13,7 +13,7 @@ use super::prim::IndexSwapMode;
 use crate::regs::Space;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::IndexBaseSelect;
-use crate::regs::{IndexType, PrimitiveType};
+use crate::regs::{IaMultiVgtParam, IndexType, PrimitiveType, VgtLsHsConfig, VgtPrimitiveType};
 
 pub use crate::regs::{VgtDiMajorModeSelect, VgtDiSourceSelect};
 
@@ -53,8 +53,25 @@ word_fields!(
     IndexBaseHi,
     ShRegLoc,
     DrawIndexLoc,
-    MultiAutoWord
+    MultiAutoWord,
+    VgtPrimitiveType,
+    IaMultiVgtParam,
+    VgtLsHsConfig,
 );
+
+typed_packet! {
+    /// `DRAW_PREAMBLE` (gfx7+): `VGT_PRIMITIVE_TYPE`, `IA_MULTI_VGT_PARAM`
+    /// and `VGT_LS_HS_CONFIG` in one packet
+    /// ([`CommandBuffer::draw_preamble`](CommandBuffer::draw_preamble)).
+    pub struct DrawPreamble = DRAW_PREAMBLE [DRAW_PREAMBLE_DWORDS] {
+        /// Dword 1: `VGT_PRIMITIVE_TYPE`.
+        prim_type @ 0: VgtPrimitiveType,
+        /// Dword 2: `IA_MULTI_VGT_PARAM`.
+        ia_multi_vgt_param @ 1: IaMultiVgtParam,
+        /// Dword 3: `VGT_LS_HS_CONFIG`.
+        vgt_ls_hs_config @ 2: VgtLsHsConfig,
+    }
+}
 
 typed_packet! {
     /// `INDEX_TYPE`: index size and swap of the following indexed draws
@@ -475,6 +492,22 @@ impl CommandBuffer<'_> {
             index_base,
             index_count,
             draw_initiator: initiator,
+        })
+    }
+
+    /// `DRAW_PREAMBLE` (gfx7+): writes `VGT_PRIMITIVE_TYPE`,
+    /// `IA_MULTI_VGT_PARAM` and `VGT_LS_HS_CONFIG` before a draw.
+    #[inline]
+    pub fn draw_preamble(
+        &mut self,
+        prim_type: VgtPrimitiveType,
+        ia_multi_vgt_param: IaMultiVgtParam,
+        vgt_ls_hs_config: VgtLsHsConfig,
+    ) -> Result<(), Error> {
+        self.push(&DrawPreamble {
+            prim_type,
+            ia_multi_vgt_param,
+            vgt_ls_hs_config,
         })
     }
 

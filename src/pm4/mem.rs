@@ -1,12 +1,14 @@
-//! Memory packets: `WAIT_REG_MEM`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`,
-//! `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`.
+//! Memory packets: `WAIT_REG_MEM`, `COND_WRITE`, `WRITE_DATA`, `COPY_DATA`,
+//! `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`.
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
 use super::packet::{joined, typed_packet, word_fields};
 use crate::regs::gfx7::packets::*;
-use crate::regs::gfx7::pm4::{DmaDataSrcSel, WaitRegMemFunction, WaitRegMemMemSpace};
+use crate::regs::gfx7::pm4::{
+    CondWriteSpace, DmaDataSrcSel, WaitRegMemFunction, WaitRegMemMemSpace,
+};
 
 word_fields!(
     WaitRegMemControl,
@@ -18,6 +20,7 @@ word_fields!(
     AtomicMemControl,
     AtomicLoopInterval,
     MemSemaphoreControl,
+    CondWriteControl,
 );
 
 typed_packet! {
@@ -34,6 +37,26 @@ typed_packet! {
         mask @ 4: u32,
         /// `POLL_INTERVAL` (units of 16 clocks).
         poll_interval @ 5: u32,
+    }
+}
+
+typed_packet! {
+    /// `COND_WRITE`: write a value to a register or memory if a register or
+    /// memory value passes a test
+    /// ([`CommandBuffer::cond_write`](CommandBuffer::cond_write)).
+    pub struct CondWrite = COND_WRITE [COND_WRITE_DWORDS] {
+        /// Dword 1: `FUNCTION`, `POLL_SPACE`, `WRITE_SPACE`.
+        control @ 0: CondWriteControl,
+        /// `POLL_ADDR_LO` / `POLL_ADDR_HI` (a register address for `POLL_SPACE = REGISTER`).
+        poll_addr @ 1: u64,
+        /// `REFERENCE_VAL`.
+        reference @ 3: u32,
+        /// `MASK`.
+        mask @ 4: u32,
+        /// `WRITE_ADDR_LO` / `WRITE_ADDR_HI` (a register address for `WRITE_SPACE = REGISTER`).
+        write_addr @ 5: u64,
+        /// `WRITE_DATA`.
+        write_data @ 7: u32,
     }
 }
 
@@ -183,6 +206,57 @@ impl CommandBuffer<'_> {
             reference,
             mask,
             poll_interval,
+        })
+    }
+
+    /// `COND_WRITE`: if `(value & mask) FUNCTION reference`, the value read
+    /// from `poll_address`, writes `data` to `write_address`; each address a
+    /// dword register address for the `REGISTER` space, else a 4-byte
+    /// aligned memory address.
+    ///
+    /// Errors: [`Error::InvalidField`] for `FUNCTION` 7, which the spec marks
+    /// reserved, or a `WRITE_SPACE` the spec does not name; [`Error::Address`]
+    /// for a misaligned or too-wide address.
+    pub fn cond_write(
+        &mut self,
+        control: CondWriteControl,
+        poll_address: u64,
+        reference: u32,
+        mask: u32,
+        write_address: u64,
+        data: u32,
+    ) -> Result<(), Error> {
+        if control.function().into_bits() == WaitRegMemFunction::RESERVED.into_bits() {
+            return Err(Error::InvalidField {
+                field: "FUNCTION",
+                value: u64::from(control.function().into_bits()),
+            });
+        }
+        let register = CondWriteSpace::REGISTER.into_bits();
+        if control.poll_space().into_bits() == register {
+            check_reg_address("POLL_ADDR", poll_address)?;
+        } else {
+            check_address("POLL_ADDR", poll_address, 4, 64)?;
+        }
+        match control.write_space().name() {
+            Some(_) if control.write_space().into_bits() == register => {
+                check_reg_address("WRITE_ADDR", write_address)?
+            }
+            Some(_) => check_address("WRITE_ADDR", write_address, 4, 64)?,
+            None => {
+                return Err(Error::InvalidField {
+                    field: "WRITE_SPACE",
+                    value: u64::from(control.write_space().into_bits()),
+                });
+            }
+        }
+        self.push(&CondWrite {
+            control,
+            poll_addr: poll_address,
+            reference,
+            mask,
+            write_addr: write_address,
+            write_data: data,
         })
     }
 

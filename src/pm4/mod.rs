@@ -25,17 +25,17 @@
 //! | `fields` | [`PACKET_FIELDS`]: packet fields only some generations have, checked on [`CommandBuffer::for_gfx`] buffers ([`check_fields`], [`absent_field`]) |
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
 //! | `packet` | [`TypedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
-//! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG` |
+//! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`, `CONTEXT_REG_RMW` |
 //! | `nop` | `NOP`, padding, embedded data |
 //! | `prim` | [`IndexSwapMode`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
 //! | [`crate::regs::gfx7::pm4`] | every packet-field selector ([`CachePolicy`], [`EventIndex`], [`WaitRegMemFunction`], ...), generated from the spec and re-exported here |
 //! | [`crate::regs::gfx7::packets`] | [`Opcode`], the packet sizes (`*_DWORDS`) and every packet field word ([`WaitRegMemControl`], [`IbControl`], [`AddressHi16`], ...), generated from the spec and re-exported here |
 //! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL`; the one layout of `CLEAR_STATE`, `PFP_SYNC_ME`, `INCREMENT_DE_COUNTER` and `SWITCH_BUFFER` (an unused body dword) |
-//! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` |
+//! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` (with `DRAW_PREAMBLE`) |
 //! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
 //! | `event` | `EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC` |
-//! | `mem` | `WAIT_REG_MEM`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE` |
-//! | `control` | `INDIRECT_BUFFER(_CONST)`, `SET_PREDICATION`, `COND_EXEC`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE` |
+//! | `mem` | `WAIT_REG_MEM`, `COND_WRITE`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE` |
+//! | `control` | `INDIRECT_BUFFER(_CONST)`, `SET_PREDICATION`, `COND_EXEC`, `PRED_EXEC`, `REWIND`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE` |
 //! | `ce` | constant engine: `LOAD/WRITE/DUMP_CONST_RAM`, CE/DE counters, `SWITCH_BUFFER` |
 //! | `occlusion` | [`occlusion_count`]: the result of an occlusion query |
 //!
@@ -96,14 +96,15 @@ pub use ce::{
     WriteConstRam,
 };
 pub use control::{
-    CondExec, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst, OcclusionQuery, SetBase,
-    SetPredication, StrmoutBufferUpdate,
+    CondExec, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PredExec, Rewind,
+    SetBase, SetPredication, StrmoutBufferUpdate,
 };
 pub use dispatch::{DispatchDirect, DispatchIndirect, DispatchInitiator};
 pub use draw::{
     DrawIndex2, DrawIndexAuto, DrawIndexIndirect, DrawIndexIndirectMulti, DrawIndexMultiAuto,
-    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, IndexBase, IndexBufferSize,
-    IndexTypePacket, MultiDrawIndirect, NumInstances, VgtDiMajorModeSelect, VgtDiSourceSelect,
+    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, DrawPreamble, IndexBase,
+    IndexBufferSize, IndexTypePacket, MultiDrawIndirect, NumInstances, VgtDiMajorModeSelect,
+    VgtDiSourceSelect,
 };
 pub use error::Error;
 pub(crate) use error::gfx_name;
@@ -116,8 +117,8 @@ pub use fields::{
 };
 pub use header::{NOP_HEADER_ONLY_COUNT, body_dwords, type3, type3_header};
 pub use mem::{
-    AtomicMem, CopyData, CpDma, DMA_MAX_BYTES, DmaData, MemSemaphore, WaitRegMem, WriteData,
-    write_data_dwords,
+    AtomicMem, CondWrite, CopyData, CpDma, DMA_MAX_BYTES, DmaData, MemSemaphore, WaitRegMem,
+    WriteData, write_data_dwords,
 };
 pub use nop::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
 pub use occlusion::{
@@ -126,8 +127,8 @@ pub use occlusion::{
 pub use packet::TypedPacket;
 pub use prim::{IndexSwapMode, vertex_count};
 pub use regs::{
-    MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegIndex, set_reg_header, set_reg_opcode,
-    set_reg_shader_type, set_regs_dwords,
+    ContextRegRmw, MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegIndex, set_reg_header,
+    set_reg_opcode, set_reg_shader_type, set_regs_dwords,
 };
 pub(crate) use regs::{check_encoded, continues_run, set_reg_head};
 pub use state::{

@@ -1,4 +1,5 @@
-//! `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`.
+//! `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`; and
+//! `CONTEXT_REG_RMW`, which changes some bits of one context register.
 //!
 //! Body: dword 1 = `REG_OFFSET` (bits 15:0, the dword offset from the space
 //! base) and `INDEX` (bits 31:28); dwords 2.. = the values of consecutive
@@ -8,7 +9,7 @@ use super::buffer::{CommandBuffer, Reserved};
 use super::error::Error;
 use super::header::{self, Type3Header};
 use super::opcode::Opcode;
-use super::packet::Sealed;
+use super::packet::{Sealed, typed_packet, word_fields};
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{SetContextRegIndex, SetUconfigRegIndex, ShaderType};
 use crate::regs::{Gfx, Register, Space};
@@ -299,7 +300,44 @@ fn run_len(list: &[(u16, u32)]) -> usize {
     n
 }
 
+word_fields!(ContextRegRmwOffset);
+
+typed_packet! {
+    /// `CONTEXT_REG_RMW`: `register = (register & !REG_MASK) | (REG_DATA &
+    /// REG_MASK)` for one context register
+    /// ([`CommandBuffer::context_reg_rmw`](CommandBuffer::context_reg_rmw)).
+    pub struct ContextRegRmw = CONTEXT_REG_RMW [CONTEXT_REG_RMW_DWORDS] {
+        /// Dword 1: `REG_OFFSET`, the dword offset from the context space base.
+        reg_offset @ 0: ContextRegRmwOffset,
+        /// `REG_MASK`: the bits to change.
+        reg_mask @ 1: u32,
+        /// `REG_DATA`: their new values.
+        reg_data @ 2: u32,
+    }
+}
+
 impl CommandBuffer<'_> {
+    /// `CONTEXT_REG_RMW`: sets the bits `mask` selects of the context
+    /// register at dword `offset` to those of `data`, keeping the others
+    /// (`register = (register & !mask) | (data & mask)`).
+    ///
+    /// Errors: [`Error::RegisterOutsideSpace`] for an offset past the
+    /// context space; [`Error::OutOfSpace`].
+    pub fn context_reg_rmw(&mut self, offset: u16, mask: u32, data: u32) -> Result<(), Error> {
+        if u32::from(offset) >= Space::Context.len() {
+            return Err(Error::RegisterOutsideSpace {
+                space: Space::Context,
+                offset: u32::from(offset),
+                count: 1,
+            });
+        }
+        self.push(&ContextRegRmw {
+            reg_offset: ContextRegRmwOffset::new().with_reg_offset(offset),
+            reg_mask: mask,
+            reg_data: data,
+        })
+    }
+
     /// On a buffer made with [`for_gfx`](Self::for_gfx), the generation
     /// checks of [`check_encoded`] over `words` (packets encoded elsewhere,
     /// about to be copied in); nothing on a buffer from `new`.

@@ -1,6 +1,7 @@
 //! INDIRECT_BUFFER(_CONST), SET_PREDICATION, COND_EXEC, OCCLUSION_QUERY,
-//! PFP_SYNC_ME, SET_BASE, STRMOUT_BUFFER_UPDATE, the constant-engine packets
-//! and the occlusion query result.
+//! PFP_SYNC_ME, SET_BASE, STRMOUT_BUFFER_UPDATE, the constant-engine packets,
+//! the occlusion query result, and PRED_EXEC, REWIND, COND_WRITE,
+//! CONTEXT_REG_RMW and DRAW_PREAMBLE.
 
 use crate::pm4_support;
 
@@ -286,4 +287,150 @@ fn occlusion_result_counts_only_when_all_written() {
     wrap[0] = V | ((1u64 << 63) - 2);
     wrap[1] = V | 3;
     assert_eq!(occlusion_count(&wrap), Some(5));
+}
+
+// PRED_EXEC, REWIND, COND_WRITE, CONTEXT_REG_RMW, DRAW_PREAMBLE (spec
+// opcodes and field positions).
+const IT_PRED_EXEC: u32 = 0x23;
+const IT_DRAW_PREAMBLE: u32 = 0x36;
+const IT_COND_WRITE: u32 = 0x45;
+const IT_CONTEXT_REG_RMW: u32 = 0x51;
+const IT_REWIND: u32 = 0x59;
+// PRED_EXEC dw1.
+const DEVICE_SELECT_SHIFT: u32 = 24;
+// REWIND dw1.
+const OFFLOAD_ENABLE_SHIFT: u32 = 24;
+const REWIND_VALID_SHIFT: u32 = 31;
+// COND_WRITE dw1.
+const POLL_SPACE_SHIFT: u32 = 4;
+const WRITE_SPACE_SHIFT: u32 = 8;
+// VGT_LS_HS_CONFIG.
+const HS_NUM_INPUT_CP_SHIFT: u32 = 8;
+const HS_NUM_OUTPUT_CP_SHIFT: u32 = 14;
+// IA_MULTI_VGT_PARAM.
+const SWITCH_ON_EOP_SHIFT: u32 = 17;
+
+#[test]
+#[rustfmt::skip]
+fn pred_exec_rewind_cond_write_rmw_preamble_golden() {
+    golden("PRED_EXEC", &[
+        ("header",                     hdr(IT_PRED_EXEC, 0)),
+        ("EXEC_COUNT|DEVICE_SELECT",   0x3FFF | 0x81 << DEVICE_SELECT_SHIFT),
+    ], |cb| cb.pred_exec(0x3FFF, 0x81));
+    golden("REWIND", &[
+        ("header",               hdr(IT_REWIND, 0)),
+        ("OFFLOAD_ENABLE|VALID", 1 << OFFLOAD_ENABLE_SHIFT),
+    ], |cb| cb.rewind(false, true));
+    golden("REWIND valid", &[
+        ("header",               hdr(IT_REWIND, 0)),
+        ("OFFLOAD_ENABLE|VALID", 1 << REWIND_VALID_SHIFT),
+    ], |cb| cb.rewind(true, false));
+    // FUNCTION 3 (EQUAL), poll memory, write a register.
+    let control = CondWriteControl::new()
+        .with_function(WaitRegMemFunction::EQUAL)
+        .with_poll_space(CondWriteSpace::MEMORY)
+        .with_write_space(CondWriteSpace::REGISTER);
+    golden("COND_WRITE", &[
+        ("header",                         hdr(IT_COND_WRITE, 7)),
+        ("FUNCTION|POLL_SPACE|WRITE_SPACE", 3 | 1 << POLL_SPACE_SHIFT),
+        ("POLL_ADDR_LO",                   0x0000_1000),
+        ("POLL_ADDR_HI",                   0x0000_0012),
+        ("REFERENCE_VAL",                  7),
+        ("MASK",                           0xFF),
+        ("WRITE_ADDR_LO",                  0xA0C0),
+        ("WRITE_ADDR_HI",                  0),
+        ("WRITE_DATA",                     0xDEAD_BEEF),
+    ], |cb| cb.cond_write(control, 0x12_0000_1000, 7, 0xFF, 0xA0C0, 0xDEAD_BEEF));
+    let to_memory = control.with_write_space(CondWriteSpace::MEMORY);
+    golden("COND_WRITE to memory", &[
+        ("header",                         hdr(IT_COND_WRITE, 7)),
+        ("FUNCTION|POLL_SPACE|WRITE_SPACE", 3 | 1 << POLL_SPACE_SHIFT | 1 << WRITE_SPACE_SHIFT),
+        ("POLL_ADDR_LO",                   0x0000_1000),
+        ("POLL_ADDR_HI",                   0),
+        ("REFERENCE_VAL",                  0),
+        ("MASK",                           0xFFFF_FFFF),
+        ("WRITE_ADDR_LO",                  0x2000),
+        ("WRITE_ADDR_HI",                  0x0000_0001),
+        ("WRITE_DATA",                     1),
+    ], |cb| cb.cond_write(to_memory, 0x1000, 0, 0xFFFF_FFFF, 0x1_0000_2000, 1));
+    // DB_DEPTH_CONTROL (context 0x200): bits 4..6 (ZFUNC) to 3.
+    golden("CONTEXT_REG_RMW", &[
+        ("header",     hdr(IT_CONTEXT_REG_RMW, 2)),
+        ("REG_OFFSET", 0x200),
+        ("REG_MASK",   0x70),
+        ("REG_DATA",   0x30),
+    ], |cb| cb.context_reg_rmw(0x200, 0x70, 0x30));
+    // VGT_PRIMITIVE_TYPE = DI_PT_TRILIST (4); IA_MULTI_VGT_PARAM with
+    // PRIMGROUP_SIZE 63 and SWITCH_ON_EOP; VGT_LS_HS_CONFIG with 8 patches
+    // of 3 input and 3 output control points.
+    golden("DRAW_PREAMBLE", &[
+        ("header",             hdr(IT_DRAW_PREAMBLE, 2)),
+        ("VGT_PRIMITIVE_TYPE", 4),
+        ("IA_MULTI_VGT_PARAM", 63 | 1 << SWITCH_ON_EOP_SHIFT),
+        ("VGT_LS_HS_CONFIG",   8 | 3 << HS_NUM_INPUT_CP_SHIFT | 3 << HS_NUM_OUTPUT_CP_SHIFT),
+    ], |cb| cb.draw_preamble(
+        gcn::regs::VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_TRILIST),
+        gcn::regs::IaMultiVgtParam::new().with_primgroup_size(63).with_switch_on_eop(true),
+        gcn::regs::VgtLsHsConfig::new().with_num_patches(8).with_hs_num_input_cp(3).with_hs_num_output_cp(3),
+    ));
+    out_of_space("PRED_EXEC", 2, |cb| cb.pred_exec(1, 1));
+    out_of_space("REWIND", 2, |cb| cb.rewind(false, false));
+    out_of_space("COND_WRITE", 9, |cb| cb.cond_write(control, 0x1000, 0, 0, 0xA0C0, 0));
+    out_of_space("CONTEXT_REG_RMW", 4, |cb| cb.context_reg_rmw(0x200, 1, 1));
+    rejects("PRED_EXEC count over 14 bits", Error::CountOutOfRange { field: "EXEC_COUNT", value: 0x4000, min: 0, max: 0x3FFF },
+        |cb| cb.pred_exec(0x4000, 1));
+    rejects("COND_WRITE reserved function", Error::InvalidField { field: "FUNCTION", value: 7 },
+        |cb| cb.cond_write(control.with_function(WaitRegMemFunction::RESERVED), 0x1000, 0, 0, 0xA0C0, 0));
+    rejects("COND_WRITE misaligned poll address", Error::Address(AddressError::Misaligned { field: "POLL_ADDR", address: 0x1002, align: 4 }),
+        |cb| cb.cond_write(control, 0x1002, 0, 0, 0xA0C0, 0));
+    rejects("COND_WRITE register address over 16 bits", Error::Address(AddressError::TooWide { field: "WRITE_ADDR", address: 0x1_0000, bits: 16 }),
+        |cb| cb.cond_write(control, 0x1000, 0, 0, 0x1_0000, 0));
+    rejects("COND_WRITE unnamed write space", Error::InvalidField { field: "WRITE_SPACE", value: 2 },
+        |cb| cb.cond_write(control.with_write_space(CondWriteSpace::from_bits(2)), 0x1000, 0, 0, 0xA0C0, 0));
+    rejects("CONTEXT_REG_RMW past the context space", Error::RegisterOutsideSpace { space: gcn::regs::Space::Context, offset: 0x2000, count: 1 },
+        |cb| cb.context_reg_rmw(0x2000, 1, 1));
+}
+
+#[test]
+fn new_packets_decode_to_what_was_written() {
+    let mut storage = [0u32; 32];
+    let mut cb = CommandBuffer::new(&mut storage);
+    cb.pred_exec(5, 1).unwrap();
+    cb.rewind(true, false).unwrap();
+    cb.context_reg_rmw(0x200, 0x70, 0x30).unwrap();
+    let words = cb.as_slice();
+    let names: Vec<_> = gcn::decode::Decoder::new(words)
+        .map(|p| p.unwrap().packet.name())
+        .collect();
+    assert_eq!(
+        names,
+        [Some("PRED_EXEC"), Some("REWIND"), Some("CONTEXT_REG_RMW")]
+    );
+    let text = gcn::decode::disassemble(words).to_string();
+    assert!(
+        text.contains("REWIND CONTROL={ OFFLOAD_ENABLE: 0, VALID: 1 }"),
+        "{text}"
+    );
+    // REWIND and DRAW_PREAMBLE are gfx7+ (the spec's generations).
+    let mut storage = [0u32; 8];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, gcn::regs::Gfx::Gfx6);
+    assert_eq!(
+        cb.rewind(true, false),
+        Err(Error::PacketNotOnGfx {
+            opcode: Opcode::REWIND,
+            gfx: gcn::regs::Gfx::Gfx6
+        })
+    );
+    assert_eq!(
+        cb.draw_preamble(
+            gcn::regs::VgtPrimitiveType::new(),
+            gcn::regs::IaMultiVgtParam::new(),
+            gcn::regs::VgtLsHsConfig::new()
+        ),
+        Err(Error::PacketNotOnGfx {
+            opcode: Opcode::DRAW_PREAMBLE,
+            gfx: gcn::regs::Gfx::Gfx6
+        })
+    );
+    assert_eq!(cb.len(), 0);
 }

@@ -321,6 +321,10 @@ const WORDS: &[(&str, &[(&str, u64)])] = &[
     ("DumpConstRamControl", &[("DUMP_CONST_RAM", 1)]),
     ("IncrementCeCounterWord", &[("INCREMENT_CE_COUNTER", 1)]),
     ("WaitOnCeCounterWord", &[("WAIT_ON_CE_COUNTER", 1)]),
+    ("RewindWord", &[("REWIND", 1)]),
+    ("PredExecWord", &[("PRED_EXEC", 1)]),
+    ("CondWriteControl", &[("COND_WRITE", 1)]),
+    ("ContextRegRmwOffset", &[("CONTEXT_REG_RMW", 1)]),
 ];
 
 /// More documentation of a word than its places say.
@@ -461,6 +465,11 @@ const SIZES: &[(&str, &[&str], Size)] = &[
         ],
         Size::Fixed,
     ),
+    ("REWIND_DWORDS", &["REWIND"], Size::Fixed),
+    ("PRED_EXEC_DWORDS", &["PRED_EXEC"], Size::Fixed),
+    ("DRAW_PREAMBLE_DWORDS", &["DRAW_PREAMBLE"], Size::Fixed),
+    ("COND_WRITE_DWORDS", &["COND_WRITE"], Size::Fixed),
+    ("CONTEXT_REG_RMW_DWORDS", &["CONTEXT_REG_RMW"], Size::Fixed),
 ];
 
 /// Which size of a packet a [`SIZES`] constant is.

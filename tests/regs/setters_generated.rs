@@ -1179,6 +1179,14 @@ fn packet_setters() {
         gcn::regs::gfx7::packets::WaitOnCeCounterWord, "CONTROL", 0, 1, [bool], with_control, with_control_checked, set_control, set_control_checked;
         gcn::regs::gfx7::packets::WaitOnCeCounterWord, "FORCE_SYNC", 1, 1, [bool], with_force_sync, with_force_sync_checked, set_force_sync, set_force_sync_checked;
         gcn::regs::gfx7::packets::WaitOnCeCounterWord, "VOLATILE", 27, 1, [bool], with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
+        gcn::regs::gfx7::packets::RewindWord, "OFFLOAD_ENABLE", 24, 1, [bool], with_offload_enable, with_offload_enable_checked, set_offload_enable, set_offload_enable_checked;
+        gcn::regs::gfx7::packets::RewindWord, "VALID", 31, 1, [bool], with_valid, with_valid_checked, set_valid, set_valid_checked;
+        gcn::regs::gfx7::packets::PredExecWord, "EXEC_COUNT", 0, 14, [u16], with_exec_count, with_exec_count_checked, set_exec_count, set_exec_count_checked;
+        gcn::regs::gfx7::packets::PredExecWord, "DEVICE_SELECT", 24, 8, [u8], with_device_select, with_device_select_checked, set_device_select, set_device_select_checked;
+        gcn::regs::gfx7::packets::CondWriteControl, "FUNCTION", 0, 3, [enum gcn::regs::gfx7::pm4::WaitRegMemFunction], with_function, with_function_checked, set_function, set_function_checked;
+        gcn::regs::gfx7::packets::CondWriteControl, "POLL_SPACE", 4, 1, [enum gcn::regs::gfx7::pm4::CondWriteSpace], with_poll_space, with_poll_space_checked, set_poll_space, set_poll_space_checked;
+        gcn::regs::gfx7::packets::CondWriteControl, "WRITE_SPACE", 8, 2, [enum gcn::regs::gfx7::pm4::CondWriteSpace], with_write_space, with_write_space_checked, set_write_space, set_write_space_checked;
+        gcn::regs::gfx7::packets::ContextRegRmwOffset, "REG_OFFSET", 0, 16, [u16], with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
         gcn::regs::gfx7::packets::Type3Header, "PREDICATE", 0, 1, [bool], with_predicate, with_predicate_checked, set_predicate, set_predicate_checked;
         gcn::regs::gfx7::packets::Type3Header, "SHADER_TYPE", 1, 1, [enum gcn::regs::gfx7::pm4::ShaderType], with_shader_type, with_shader_type_checked, set_shader_type, set_shader_type_checked;
         gcn::regs::gfx7::packets::Type3Header, "OPCODE", 8, 8, [enum gcn::regs::gfx7::packets::Opcode], with_opcode, with_opcode_checked, set_opcode, set_opcode_checked;

@@ -626,6 +626,21 @@ pub const DUMP_CONST_RAM_DWORDS: usize = 5;
 /// Dwords of `INCREMENT_CE_COUNTER`, `INCREMENT_DE_COUNTER`, `WAIT_ON_CE_COUNTER`, `WAIT_ON_DE_COUNTER_DIFF`, `SWITCH_BUFFER`, header included.
 pub const CE_COUNTER_DWORDS: usize = 2;
 
+/// Dwords of `REWIND`, header included.
+pub const REWIND_DWORDS: usize = 2;
+
+/// Dwords of `PRED_EXEC`, header included.
+pub const PRED_EXEC_DWORDS: usize = 2;
+
+/// Dwords of `DRAW_PREAMBLE`, header included.
+pub const DRAW_PREAMBLE_DWORDS: usize = 4;
+
+/// Dwords of `COND_WRITE`, header included.
+pub const COND_WRITE_DWORDS: usize = 9;
+
+/// Dwords of `CONTEXT_REG_RMW`, header included.
+pub const CONTEXT_REG_RMW_DWORDS: usize = 4;
+
 crate::regs::word! {
     /// `SET_BASE` dword 3.
     ///
@@ -1150,5 +1165,48 @@ crate::regs::word! {
         #[bits(25)] __: u32;
         #[doc = "Bit 27."] pub volatile: bool [VOLATILE_OFFSET, VOLATILE_BITS] => with_volatile, with_volatile_checked, set_volatile, set_volatile_checked;
         #[bits(4)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `REWIND` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct RewindWord {
+        #[bits(24)] __: u32;
+        #[doc = "Bit 24."] pub offload_enable: bool [OFFLOAD_ENABLE_OFFSET, OFFLOAD_ENABLE_BITS] => with_offload_enable, with_offload_enable_checked, set_offload_enable, set_offload_enable_checked;
+        #[bits(6)] __: u32;
+        #[doc = "Bit 31."] pub valid: bool [VALID_OFFSET, VALID_BITS] => with_valid, with_valid_checked, set_valid, set_valid_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `PRED_EXEC` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct PredExecWord {
+        #[doc = "Bits 0..=13."] #[bits(14)] pub exec_count: u16 [EXEC_COUNT_OFFSET, EXEC_COUNT_BITS] => with_exec_count, with_exec_count_checked, set_exec_count, set_exec_count_checked;
+        #[bits(10)] __: u32;
+        #[doc = "Bits 24..=31."] pub device_select: u8 [DEVICE_SELECT_OFFSET, DEVICE_SELECT_BITS] => with_device_select, with_device_select_checked, set_device_select, set_device_select_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `COND_WRITE` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct CondWriteControl {
+        #[doc = "Bits 0..=2: [`WaitRegMemFunction`]."] #[bits(3, default = 0)] pub function: WaitRegMemFunction [FUNCTION_OFFSET, FUNCTION_BITS] => with_function, with_function_checked, set_function, set_function_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bit 4: [`CondWriteSpace`]."] #[bits(1, default = 0)] pub poll_space: CondWriteSpace [POLL_SPACE_OFFSET, POLL_SPACE_BITS] => with_poll_space, with_poll_space_checked, set_poll_space, set_poll_space_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bits 8..=9: [`CondWriteSpace`]."] #[bits(2, default = 0)] pub write_space: CondWriteSpace [WRITE_SPACE_OFFSET, WRITE_SPACE_BITS] => with_write_space, with_write_space_checked, set_write_space, set_write_space_checked;
+        #[bits(22)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `CONTEXT_REG_RMW` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct ContextRegRmwOffset {
+        #[doc = "Bits 0..=15."] pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
+        #[bits(16)] __: u32;
     }
 }
