@@ -166,6 +166,32 @@ const fn check_reg_address(field: &'static str, address: u64) -> Result<(), Erro
     check_address(field, address, 1, 16)
 }
 
+/// [`Error::InvalidField`] for `FUNCTION` 7, which the spec marks reserved
+/// (`WAIT_REG_MEM`, `COND_WRITE`).
+fn check_function(function: WaitRegMemFunction) -> Result<(), Error> {
+    if function.into_bits() == WaitRegMemFunction::RESERVED.into_bits() {
+        return Err(Error::InvalidField {
+            field: "FUNCTION",
+            value: u64::from(function.into_bits()),
+        });
+    }
+    Ok(())
+}
+
+/// A dword register address for the register space (`register`), else a
+/// 4-byte aligned memory address.
+const fn check_space_address(
+    field: &'static str,
+    register: bool,
+    address: u64,
+) -> Result<(), Error> {
+    if register {
+        check_reg_address(field, address)
+    } else {
+        check_address(field, address, 4, 64)
+    }
+}
+
 /// `command` with `BYTE_COUNT = byte_count`, or [`Error::CountOutOfRange`]
 /// outside `1..=DMA_MAX_BYTES` (`DMA_DATA` and `CP_DMA`).
 fn dma_command(command: DmaCommand, byte_count: u32) -> Result<DmaCommand, Error> {
@@ -189,17 +215,9 @@ impl CommandBuffer<'_> {
         mask: u32,
         poll_interval: u32,
     ) -> Result<(), Error> {
-        if control.function().into_bits() == WaitRegMemFunction::RESERVED.into_bits() {
-            return Err(Error::InvalidField {
-                field: "FUNCTION",
-                value: u64::from(control.function().into_bits()),
-            });
-        }
-        if control.mem_space().into_bits() == WaitRegMemMemSpace::REGISTER.into_bits() {
-            check_reg_address("POLL_ADDRESS", address)?;
-        } else {
-            check_address("POLL_ADDRESS", address, 4, 64)?;
-        }
+        check_function(control.function())?;
+        let register = control.mem_space().into_bits() == WaitRegMemMemSpace::REGISTER.into_bits();
+        check_space_address("POLL_ADDRESS", register, address)?;
         self.push(&WaitRegMem {
             control,
             poll_address: address,
@@ -226,30 +244,17 @@ impl CommandBuffer<'_> {
         write_address: u64,
         data: u32,
     ) -> Result<(), Error> {
-        if control.function().into_bits() == WaitRegMemFunction::RESERVED.into_bits() {
+        check_function(control.function())?;
+        let register = CondWriteSpace::REGISTER.into_bits();
+        let (poll, write) = (control.poll_space(), control.write_space());
+        check_space_address("POLL_ADDR", poll.into_bits() == register, poll_address)?;
+        if write.name().is_none() {
             return Err(Error::InvalidField {
-                field: "FUNCTION",
-                value: u64::from(control.function().into_bits()),
+                field: "WRITE_SPACE",
+                value: u64::from(write.into_bits()),
             });
         }
-        let register = CondWriteSpace::REGISTER.into_bits();
-        if control.poll_space().into_bits() == register {
-            check_reg_address("POLL_ADDR", poll_address)?;
-        } else {
-            check_address("POLL_ADDR", poll_address, 4, 64)?;
-        }
-        match control.write_space().name() {
-            Some(_) if control.write_space().into_bits() == register => {
-                check_reg_address("WRITE_ADDR", write_address)?
-            }
-            Some(_) => check_address("WRITE_ADDR", write_address, 4, 64)?,
-            None => {
-                return Err(Error::InvalidField {
-                    field: "WRITE_SPACE",
-                    value: u64::from(control.write_space().into_bits()),
-                });
-            }
-        }
+        check_space_address("WRITE_ADDR", write.into_bits() == register, write_address)?;
         self.push(&CondWrite {
             control,
             poll_addr: poll_address,
