@@ -236,6 +236,21 @@ fn pm4_call_b() -> impl Strategy<Value = Call> {
         (any::<u8>(), addr(), any::<u8>(), any::<u8>(), any::<bool>())
             .prop_map(|(o, a, b, h, c)| Call::SetPredication(o, a, b, h, c)),
         (addr(), any::<u16>()).prop_map(|(a, n)| Call::CondExec(a, n)),
+        (any::<u16>(), any::<u8>()).prop_map(|(n, d)| Call::PredExec(n, d)),
+        (any::<bool>(), any::<bool>()).prop_map(|(v, o)| Call::Rewind(v, o)),
+        (
+            any::<u32>(),
+            addr(),
+            any::<u32>(),
+            any::<u32>(),
+            addr(),
+            any::<u32>()
+        )
+            .prop_map(|(c, p, r, m, w, d)| Call::CondWrite(c, p, r, m, w, d)),
+        (any::<u16>(), any::<u32>(), any::<u32>())
+            .prop_map(|(o, m, d)| Call::ContextRegRmw(o, m, d)),
+        (any::<u32>(), any::<u32>(), any::<u32>())
+            .prop_map(|(t, i, l)| Call::DrawPreamble(t, i, l)),
         (addr(), addr()).prop_map(|(s, q)| Call::OcclusionQuery(s, q)),
         Just(Call::PfpSyncMe),
         (any::<u8>(), addr(), any::<u8>()).prop_map(|(i, a, s)| Call::SetBase(i, a, s)),

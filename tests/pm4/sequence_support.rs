@@ -7,14 +7,14 @@
 
 use gcn::decode::{Decoder, Packet};
 use gcn::pm4::{
-    AtomicMemControl, CoherCntl, CommandBuffer, ContextControlBits, CopyDataControl, CpDmaControl,
-    DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator, DumpConstRamControl, EnginePfpMe,
-    EopDataSel, EopIntSel, EosCommand, EventType, EventWriteEopWord, IbControl,
-    IncrementCeCounterWord, IndexBaseSelect, IndexSwapMode, IndexType, MemSemaphoreControl,
-    MultiDrawIndirect, PacketType, PrimitiveType, ReleaseMemSelect, ReleaseMemWord, SetBaseIndex,
-    SetContextRegIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp,
-    SetUconfigRegIndex, ShaderType, StrmoutControl, Type3Header, WaitOnCeCounterWord,
-    WaitRegMemControl, WriteDataControl, set_reg_opcode,
+    AtomicMemControl, CoherCntl, CommandBuffer, CondWriteControl, ContextControlBits,
+    CopyDataControl, CpDmaControl, DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator,
+    DumpConstRamControl, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventType,
+    EventWriteEopWord, IbControl, IncrementCeCounterWord, IndexBaseSelect, IndexSwapMode,
+    IndexType, MemSemaphoreControl, MultiDrawIndirect, PacketType, PrimitiveType, ReleaseMemSelect,
+    ReleaseMemWord, SetBaseIndex, SetContextRegIndex, SetPredicationBoolean, SetPredicationHint,
+    SetPredicationPredOp, SetUconfigRegIndex, ShaderType, StrmoutControl, Type3Header,
+    WaitOnCeCounterWord, WaitRegMemControl, WriteDataControl, set_reg_opcode,
 };
 use gcn::ps4;
 use gcn::regs::Space;
@@ -91,6 +91,11 @@ pub enum Call {
     IndirectBuffer(bool, u64, u32, u32),
     SetPredication(u8, u64, u8, u8, bool),
     CondExec(u64, u16),
+    PredExec(u16, u8),
+    Rewind(bool, bool),
+    CondWrite(u32, u64, u32, u32, u64, u32),
+    ContextRegRmw(u16, u32, u32),
+    DrawPreamble(u32, u32, u32),
     OcclusionQuery(u64, u64),
     PfpSyncMe,
     SetBase(u8, u64, u8),
@@ -432,6 +437,19 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
             )
             .into(),
         C::CondExec(a, n) => cb.cond_exec(*a, *n).into(),
+        C::PredExec(n, d) => cb.pred_exec(*n, *d).into(),
+        C::Rewind(v, o) => cb.rewind(*v, *o).into(),
+        C::CondWrite(c, p, r, m, w, d) => cb
+            .cond_write(CondWriteControl::from_bits(*c), *p, *r, *m, *w, *d)
+            .into(),
+        C::ContextRegRmw(o, m, d) => cb.context_reg_rmw(*o, *m, *d).into(),
+        C::DrawPreamble(t, i, l) => cb
+            .draw_preamble(
+                gcn::regs::VgtPrimitiveType::from_bits(*t),
+                gcn::regs::IaMultiVgtParam::from_bits(*i),
+                gcn::regs::VgtLsHsConfig::from_bits(*l),
+            )
+            .into(),
         C::OcclusionQuery(s, q) => cb.occlusion_query(*s, *q).into(),
         C::PfpSyncMe => cb.pfp_sync_me().into(),
         C::SetBase(i, a, s) => cb
@@ -820,6 +838,32 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
             p.ib_base == *a && p.control.ib_size() == *n
         }
         (C::CondExec(a, _), Packet::CondExec(p)) => p.bool_addr() == *a,
+        (C::PredExec(n, d), Packet::PredExec(p)) => {
+            (p.control.exec_count(), p.control.device_select()) == (*n, *d)
+        }
+        (C::Rewind(v, o), Packet::Rewind(p)) => {
+            (p.control.valid(), p.control.offload_enable()) == (*v, *o)
+        }
+        (C::CondWrite(c, pa, r, m, w, d), Packet::CondWrite(p)) => {
+            (
+                p.control.into_bits(),
+                p.poll_addr,
+                p.reference,
+                p.mask,
+                p.write_addr,
+                p.write_data,
+            ) == (*c, *pa, *r, *m, *w, *d)
+        }
+        (C::ContextRegRmw(o, m, d), Packet::ContextRegRmw(p)) => {
+            (p.reg_offset.reg_offset(), p.reg_mask, p.reg_data) == (*o, *m, *d)
+        }
+        (C::DrawPreamble(t, i, l), Packet::DrawPreamble(p)) => {
+            (
+                p.prim_type.into_bits(),
+                p.ia_multi_vgt_param.into_bits(),
+                p.vgt_ls_hs_config.into_bits(),
+            ) == (*t, *i, *l)
+        }
         (C::OcclusionQuery(s, q), Packet::OcclusionQuery(p)) => {
             (p.start_addr, p.query_addr) == (*s, *q)
         }
@@ -859,6 +903,11 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
             | C::CopyData(..)
             | C::IndirectBuffer(..)
             | C::CondExec(..)
+            | C::PredExec(..)
+            | C::Rewind(..)
+            | C::CondWrite(..)
+            | C::ContextRegRmw(..)
+            | C::DrawPreamble(..)
             | C::OcclusionQuery(..)
             | C::StrmoutBufferUpdate(..)
             | C::LoadConstRam(..)

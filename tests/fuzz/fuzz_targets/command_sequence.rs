@@ -299,6 +299,23 @@ impl Gen<'_, '_> {
             ),
             79 => C::Ps4DefaultContextState(self.any()?),
             80 => C::DingDongMarker,
+            // The packets added after the corpus was built, behind one
+            // choice, so that the committed inputs keep their meaning.
+            82 => match self.0.int_in_range(0..=5)? {
+                0 => C::PredExec(self.any()?, self.any()?),
+                1 => C::Rewind(self.any()?, self.any()?),
+                2 => C::CondWrite(
+                    self.any()?,
+                    self.addr()?,
+                    self.any()?,
+                    self.any()?,
+                    self.addr()?,
+                    self.any()?,
+                ),
+                3 => C::ContextRegRmw(self.any()?, self.any()?, self.any()?),
+                4 => C::DrawPreamble(self.any()?, self.any()?, self.any()?),
+                _ => C::Nop(Vec::new()),
+            },
             81 => C::Ps4ShaderWindow(
                 self.any()?,
                 self.any()?,
