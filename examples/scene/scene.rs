@@ -62,15 +62,19 @@ pub fn layouts() -> [(Stage, ResourceLayout); 2] {
 pub fn pipeline_dwords(i: usize) -> Result<Vec<u32>, gcn::Error> {
     let slot0 = Slot::new(0)?;
     let i64 = i as u64;
+    // The binder writes the table pointers of `layouts`: each program loads
+    // the user data up to its last pointer (USER_SGPR).
     let vs = VsShader::new()
         .with_address(0x12_3456_0000 + i64 * 0x1000)
         .with_vgprs(8)
         .with_sgprs(16)
-        .with_params(2);
+        .with_params(2)
+        .with_user_sgprs(6);
     let ps = PsShader::new()
         .with_address(0x12_3457_0000 + i64 * 0x1000)
         .with_vgprs(8)
-        .with_inputs(&[PsShader::input(0, false), PsShader::input(1, false)]);
+        .with_inputs(&[PsShader::input(0, false), PsShader::input(1, false)])
+        .with_user_sgprs(4);
     let blend = if i.is_multiple_of(2) {
         Blend::new()
             .with_write_mask(slot0, 0xF)

@@ -112,6 +112,9 @@ macro_rules! stage_program {
                 with_sgprs / set_sgprs(sgprs: u32);
                 /// With the program at `address` (as [`ShaderProgram::with_address`]).
                 with_address / set_address(address: u64);
+                /// With `RSRC2.USER_SGPR` = `count`, as [`ShaderProgram::with_user_sgprs`]
+                /// (after the user-data setters, which set it to the registers they hold).
+                with_user_sgprs / set_user_sgprs(count: u32);
                 /// With user-data registers `0..values.len()` (and `USER_SGPR`), as
                 /// [`ShaderProgram::with_user_data`].
                 with_user_data / set_user_data(values: &[u32]);

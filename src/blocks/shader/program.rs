@@ -239,16 +239,18 @@ impl ShaderProgram {
         with_scratch(on: bool) => rsrc2 = rsrc2_common.with_scratch_en;
     }
 
-    /// With `RSRC2.USER_SGPR`: how many user-data registers the hardware
-    /// loads into `s0..`; [`Error::OutOfRange`] above 16.
-    #[inline]
-    pub const fn with_user_sgprs(mut self, count: u32) -> ShaderProgram {
-        match in_range("user_sgpr", count, 0, 16) {
-            // n <= 16 fits the 5-bit field.
-            Ok(n) => self.rsrc2 = rsrc2_common(self.rsrc2).with_user_sgpr(n as u8).into_bits(),
-            Err(e) => self.keep(e),
+    with_and_set! { ShaderProgram;
+        /// With `RSRC2.USER_SGPR`: how many user-data registers the hardware
+        /// loads into `s0..`; [`Error::OutOfRange`] above 16. The user-data
+        /// setters set it to the registers they hold: set it after them when
+        /// another writer fills more (a resource binder's table pointers).
+        with_user_sgprs / set_user_sgprs(&mut self, count: u32) {
+            match in_range("user_sgpr", count, 0, 16) {
+                // n <= 16 fits the 5-bit field.
+                Ok(n) => self.rsrc2 = rsrc2_common(self.rsrc2).with_user_sgpr(n as u8).into_bits(),
+                Err(e) => self.keep(e),
+            }
         }
-        self
     }
 
     /// `RSRC2.USER_SGPR` = number of user-data registers held (at most 16).
