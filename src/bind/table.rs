@@ -127,6 +127,11 @@ pub struct TableUse {
 
 /// Which tables a stage's shader reads and where it expects their
 /// pointers: the declared form of the shader's input-usage slots.
+///
+/// The binder writes the pointers; the shader loads them only if its
+/// `RSRC2.USER_SGPR` covers them: give its stage block
+/// `with_user_sgprs(sgpr + 2)` for the last pointer
+/// ([`VsShader::with_user_sgprs`](crate::blocks::shader::VsShader::with_user_sgprs)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct ResourceLayout {
     uses: [Option<TableUse>; KINDS],
