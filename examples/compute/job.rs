@@ -84,12 +84,12 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     // 3. The dispatch, in the driver's fixed-size window.
     dispatch_direct(cb, [GROUPS, 1, 1], DispatchOrder::default())?;
 
-    // 4. At the end of the pipe: write the L2 cache back to memory and
-    //    invalidate it (`TC_ACTION_ENA`; gfx8 would add `TC_WB_ACTION_ENA`,
-    //    as Mesa's drivers do), then write the fence.
+    // 4. At the end of the pipe: write the L2 cache back to memory
+    //    (`TC_WB_ACTION_ENA`, what radeonsi sets in its gfx7 end-of-pipe
+    //    write-back), then write the fence.
     cb.event_write_eop(
         EventType::BOTTOM_OF_PIPE_TS,
-        EventWriteEopWord::new().with_tc_action_ena(true),
+        EventWriteEopWord::new().with_tc_wb_action_ena(true),
         addr::FENCE,
         EopDataSel::SEND_DATA32_LO,
         EopIntSel::NONE,

@@ -57,12 +57,12 @@ fn the_job_after_the_initialiser_is_what_the_spec_gives() {
         4 | 5 << 3 | 6 << 6 | 7 << 9 | 7 << 12 | 4 << 15,
     ];
     // EVENT_WRITE_EOP dword 1: EVENT_TYPE BOTTOM_OF_PIPE_TS (40, bits 5:0),
-    // EVENT_INDEX EOP_TIMESTAMP_EVENT (5, bits 11:8), TC_ACTION_ENA (bit
-    // 17); dword 3: ADDRESS_HI (bits 15:0), DATA_SEL SEND_DATA32_LO (1, bits
+    // EVENT_INDEX EOP_TIMESTAMP_EVENT (5, bits 11:8), TC_WB_ACTION_ENA (bit
+    // 15); dword 3: ADDRESS_HI (bits 15:0), DATA_SEL SEND_DATA32_LO (1, bits
     // 31:29).
     let eop = [
         header(EVENT_WRITE_EOP, 5, false),
-        40 | 5 << 8 | 1 << 17,
+        40 | 5 << 8 | 1 << 15,
         0,
         0x41 | 1 << 29,
         1,
