@@ -1166,7 +1166,14 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
         on(dc.stencil_enable())
     );
     print_regs(Space::Context, s.depth_stencil.registers().as_slice());
-    for i in 0..s.viewports.count() {
+    // Without a per-vertex viewport index every primitive uses viewport 0.
+    let vs_out = st.shadow.reg::<gcn::regs::PaClVsOutCntl>();
+    let used = if vs_out.use_vtx_viewport_indx() {
+        s.viewports.count()
+    } else {
+        1
+    };
+    for i in 0..used {
         if let Some(v) = s.viewports.viewport(i).filter(|v| v.width != 0) {
             let (min_z, max_z) = v.depth_range();
             println!(
@@ -1174,6 +1181,12 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
                 v.x, v.y, v.width, v.height
             );
         }
+    }
+    if used < s.viewports.count() {
+        println!(
+            "viewports 1..{}: not used (PA_CL_VS_OUT_CNTL.USE_VTX_VIEWPORT_INDX = 0)",
+            s.viewports.count() - 1
+        );
     }
     print_regs(Space::Context, s.viewports.registers().as_slice());
     println!("blend:");
