@@ -1029,6 +1029,18 @@ fn print_user_data(stage: Stage, st: &State<'_>) {
     let data = st.user_data(stage);
     let words: Vec<String> = data.iter().map(|w| format!("{w:#010x}")).collect();
     println!("  user data: {}", words.join(" "));
+    // USER_SGPR: bits 5:1 of every stage's RSRC2.
+    let rsrc2 = st
+        .shadow
+        .get(Space::Sh, u32::from(stage.rsrc2_offset()))
+        .unwrap_or(0);
+    match (rsrc2 >> 1) & 0x1F {
+        0 => println!("  loaded into SGPRs: none (RSRC2.USER_SGPR = 0)"),
+        n => println!(
+            "  loaded into SGPRs: user data 0..={} (RSRC2.USER_SGPR = {n})",
+            n - 1
+        ),
+    }
     if let Some(kinds) = st.user_data.of(stage) {
         for (i, view) in descriptors(kinds, &data) {
             println!("  user data {i}: {view}");

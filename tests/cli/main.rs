@@ -633,6 +633,8 @@ fn state_prints_the_triangle_draw() {
         // VS user data 0..3: the fetch shader's address 0x30_0000_0200 and
         // the V# table's 0x10_0000_0730.
         "  user data: 0x00000200 0x00000030 0x00000730 0x00000010 0x00000000",
+        // SPI_SHADER_PGM_RSRC2_VS 0x8: USER_SGPR (bits 5:1) 4.
+        "  loaded into SGPRs: user data 0..=3 (RSRC2.USER_SGPR = 4)",
         "  user data 0: T# { BASE_ADDRESS: 0x22000000,",
         "  user data 8: S# {",
     ] {
@@ -672,6 +674,7 @@ fn state_prints_the_compute_dispatch() {
         // USER_SGPR 4, TGID_X_EN.
         "    COMPUTE_PGM_RSRC2 = 0x00000088 {",
         "    COMPUTE_NUM_THREAD_X = 0x00000040 {",
+        "  loaded into SGPRs: user data 0..=3 (RSRC2.USER_SGPR = 4)",
         // The output buffer's V#, announced by its hint.
         "  user data 0: V# { BASE_ADDRESS: 0, BASE_ADDRESS_HI: 0x40, STRIDE: 4,",
     ] {
