@@ -1029,12 +1029,7 @@ fn print_user_data(stage: Stage, st: &State<'_>) {
     let data = st.user_data(stage);
     let words: Vec<String> = data.iter().map(|w| format!("{w:#010x}")).collect();
     println!("  user data: {}", words.join(" "));
-    // USER_SGPR: bits 5:1 of every stage's RSRC2.
-    let rsrc2 = st
-        .shadow
-        .get(Space::Sh, u32::from(stage.rsrc2_offset()))
-        .unwrap_or(0);
-    match (rsrc2 >> 1) & 0x1F {
+    match st.user_sgpr_count(stage) {
         0 => println!("  loaded into SGPRs: none (RSRC2.USER_SGPR = 0)"),
         n => println!(
             "  loaded into SGPRs: user data 0..={} (RSRC2.USER_SGPR = {n})",
@@ -1196,7 +1191,7 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
     }
     if used < s.viewports.count() {
         println!(
-            "viewports 1..{}: not used (PA_CL_VS_OUT_CNTL.USE_VTX_VIEWPORT_INDX = 0)",
+            "viewports 1..={}: not used (PA_CL_VS_OUT_CNTL.USE_VTX_VIEWPORT_INDX = 0)",
             s.viewports.count() - 1
         );
     }

@@ -589,12 +589,7 @@ impl Linter {
             if draw.kind.is_dispatch() != (stage == Stage::Cs) {
                 continue;
             }
-            let rsrc2 = state
-                .shadow
-                .get(Space::Sh, u32::from(stage.rsrc2_offset()))
-                .unwrap_or(0);
-            // USER_SGPR: bits 5:1 of every stage's RSRC2.
-            let user_sgpr = ((rsrc2 >> 1) & 0x1F) as u8;
+            let user_sgpr = state.user_sgpr_count(stage);
             let mut check = |register: u8, dwords: usize, kind: Option<DescriptorKind>| {
                 let written = fresh.checked_shr(u32::from(register)).unwrap_or(0) & 1 != 0;
                 if written && usize::from(register).saturating_add(dwords) > usize::from(user_sgpr)

@@ -432,6 +432,17 @@ impl State<'_> {
         out
     }
 
+    /// `RSRC2.USER_SGPR` of `stage`: how many of its user-data registers the
+    /// SPI loads into the wave's first SGPRs (bits 5:1 of every stage's
+    /// `RSRC2`; 0 while it was never written).
+    pub fn user_sgpr_count(&self, stage: Stage) -> u8 {
+        let rsrc2 = self
+            .shadow
+            .get(Space::Sh, u32::from(stage.rsrc2_offset()))
+            .unwrap_or(0);
+        ((rsrc2 >> 1) & 0x1F) as u8
+    }
+
     /// The GPU address of `stage`'s program (`PGM_LO`/`PGM_HI` × 256).
     pub fn program_address(&self, stage: Stage) -> u64 {
         let lo = u32::from(stage.pgm_lo_offset());

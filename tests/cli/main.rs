@@ -624,7 +624,7 @@ fn state_prints_the_triangle_draw() {
         // PA_CL_VPORT_XSCALE/XOFFSET 960, YSCALE -540, YOFFSET 540.
         "viewport 0: at (0, 0), 1920 x 1080, depth 0..1",
         // PA_CL_VS_OUT_CNTL.USE_VTX_VIEWPORT_INDX (bit 19) clear.
-        "viewports 1..15: not used (PA_CL_VS_OUT_CNTL.USE_VTX_VIEWPORT_INDX = 0)",
+        "viewports 1..=15: not used (PA_CL_VS_OUT_CNTL.USE_VTX_VIEWPORT_INDX = 0)",
         "    PA_CL_VPORT_XSCALE = 0x44700000 { VPORT_XSCALE: 960.0 }",
         "    PA_SC_SCREEN_SCISSOR_BR = 0x04380780 { BR_X: 0x780, BR_Y: 0x438 }",
         // SPI_SHADER_PGM_LO_VS 0x30000000, LO_PS 0x30000001 (x 256).

@@ -446,6 +446,11 @@ fn state_at_the_triangle_draw() {
                     state.user_data(gcn::blocks::shader::Stage::Vs)[..4],
                     [0x200, 0x30, 0x730, 0x10]
                 );
+                // SPI_SHADER_PGM_RSRC2_VS 0x8 and _PS 0x18: USER_SGPR
+                // (bits 5:1) 4 and 12.
+                assert_eq!(state.user_sgpr_count(gcn::blocks::shader::Stage::Vs), 4);
+                assert_eq!(state.user_sgpr_count(gcn::blocks::shader::Stage::Ps), 12);
+                assert_eq!(state.user_sgpr_count(gcn::blocks::shader::Stage::Cs), 0);
                 let vs = state.user_data.of(gcn::blocks::shader::Stage::Vs);
                 assert!(vs.is_none_or(|k| k.iter().all(Option::is_none)));
                 assert_eq!(state.packets.num_instances, Some(1));
