@@ -19,9 +19,10 @@
 //! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable; T# views of the targets; the PS4 hint NOPs before descriptors in user data | `regs`, `tiling`, `pm4`, `desc` |
 //! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw and shader windows, the frame recipe | `regs`, `pm4`, `blocks` (the shader windows take stage blocks) |
 //! | [`gnf`] | GNF texture files: read (T#s, tiled data, layouts) and written from RGBA8 images | `desc`, `tiling` |
-//! | [`passes`] | render-target passes (fast colour clear through CMASK, fast-clear eliminate, depth/stencil clear through HTILE, depth decompress): state, work and cache flushes recorded all or nothing, the changed state restored; each colour target bound followed by the PS4 size hint | `blocks`, `pm4`, `regs`, `tiling`, `ps4` |
 //! | [`shader`] | shader programs: fetch shaders generated from a vertex input layout, LLVM code objects read into stage blocks | `isa`, `desc`, `blocks`, `regs` |
+//! | [`passes`] | render-target passes (fast colour clear through CMASK, fast-clear eliminate, depth/stencil clear through HTILE, depth decompress): state, work and cache flushes recorded all or nothing, the changed state restored; each colour target bound followed by the PS4 size hint | `blocks`, `pm4`, `regs`, `shader`, `tiling`, `ps4` |
 //! | [`decode`] | reading streams back: decoder, disassembler, golden diff, stream replay with the state at each draw decoded into [`blocks`], lint rules; asks [`ps4::markers`] what a NOP body means and [`desc`] how to print a descriptor | `regs`, `pm4`, `desc`, `ps4`, `blocks` |
+//! | [`bind`] | resource binding: per-stage resource tables committed through the constant engine or by the CPU, a register shadow that skips unchanged writes, pipelines, per-draw data, chained command buffers | `pm4`, `regs`, `desc`, `blocks`, `decode` (the shadow keeps its values in a [`decode::state::Shadow`]) |
 //! | [`Error`] | the crate-level error every module error converts into | every module's error type |
 //!
 //! ## Architecture
@@ -34,8 +35,9 @@
 //! the PS4 hint before a descriptor, whose kind,
 //! [`blocks::shader::UserDataHint`], lives there); the PS4 conventions
 //! (`ps4`) build on the blocks (a shader window is written from a stage
-//! block); the reader (`decode`) comes last, so it can
-//! name everything the writers produce, and the writers know nothing of it.
+//! block); the reader (`decode`) comes after the writers, so it can
+//! name everything they produce, and the writers know nothing of it; the
+//! resource binder (`bind`) sits on top, its register shadow the decoder's.
 //! A type that two layers share lives in the lower one and the upper one
 //! re-exports it: [`pm4::PrimitiveType`], [`pm4::IndexType`] and
 //! [`pm4::EventType`] are the register enumerations of [`regs`]. The
