@@ -237,8 +237,10 @@ impl CommandBuffer<'_> {
         self.push(&PredExec { control })
     }
 
-    /// `REWIND` (gfx7+; on gfx7 the compute queues only): the CP reads this
-    /// packet again and again until its `VALID` bit is set, then goes on.
+    /// `REWIND` (gfx7+): the CP reads this packet again and again until its
+    /// `VALID` bit is set, then goes on. (The spec, after the Linux driver,
+    /// notes gfx7 as compute queues only; PS4 streams carry it on the
+    /// graphics ring, where shadPS4 waits on it, so the writer allows both.)
     /// Whoever writes the rest of the buffer sets `VALID` (bit 31 of the
     /// packet's body dword, dword `cb.len() + 1` before the call) once it is
     /// done; `offload_enable` lets the CP hand the polling to its queue
