@@ -17,10 +17,10 @@
 //! | [`isa`] | gfx7 shader machine code: operands, opcodes, one instruction type that encodes, decodes losslessly and prints LLVM's assembly syntax | — |
 //! | [`desc`] | resource descriptors (T# image, S# sampler, V# buffer) and the data formats they share | `regs`, `tiling` |
 //! | [`blocks`] | register blocks a renderer sets (blend, colour and depth targets, shader stages): typed, validated, emitted in the fewest packets, decodable; T# views of the targets; the PS4 hint NOPs before descriptors in user data | `regs`, `tiling`, `pm4`, `desc` |
-//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw and shader windows, the frame recipe | `regs`, `pm4`, `blocks` (the shader windows take stage blocks) |
+//! | [`ps4`] | PS4 platform conventions: NOP payload markers, default hardware state, display sync, draw, dispatch and shader windows, the frame recipe, the PS4 Pro's forms (`ps4::neo`) | `regs`, `pm4`, `blocks` (the shader windows take stage blocks) |
 //! | [`gnf`] | GNF texture files: read (T#s, tiled data, layouts) and written from RGBA8 images | `desc`, `tiling` |
-//! | [`shader`] | shader programs: fetch shaders generated from a vertex input layout, LLVM code objects read into stage blocks | `isa`, `desc`, `blocks`, `regs` |
-//! | [`passes`] | render-target passes (fast colour clear through CMASK, fast-clear eliminate, depth/stencil clear through HTILE, depth decompress): state, work and cache flushes recorded all or nothing, the changed state restored; each colour target bound followed by the PS4 size hint | `blocks`, `pm4`, `regs`, `shader`, `tiling`, `ps4` |
+//! | [`shader`] | shader programs: fetch shaders generated from a vertex input layout, LLVM code objects read into stage blocks, the built-in rect-list VS and clear PS, the PS4 `OrbShdr` info block and input-usage slots | `isa`, `desc`, `blocks`, `regs` |
+//! | [`passes`] | render-target passes (fast colour clear through CMASK, slow colour clear with the built-in shaders, the clear-mask entry point, fast-clear eliminate, FMASK decompress, MSAA resolve, depth/stencil clear through HTILE, depth decompress, occlusion queries and predication, resource transitions): state, work and cache flushes recorded all or nothing, the changed state restored; each colour target bound followed by the PS4 size hint | `blocks`, `pm4`, `regs`, `shader`, `tiling`, `ps4` |
 //! | [`decode`] | reading streams back: decoder, disassembler, golden diff, stream replay with the state at each draw decoded into [`blocks`], lint rules; asks [`ps4::markers`] what a NOP body means and [`desc`] how to print a descriptor | `regs`, `pm4`, `desc`, `ps4`, `blocks` |
 //! | [`bind`] | resource binding: per-stage resource tables committed through the constant engine or by the CPU, a register shadow that skips unchanged writes, pipelines, per-draw data, chained command buffers | `pm4`, `regs`, `desc`, `blocks`, `decode` (the shadow keeps its values in a [`decode::state::Shadow`]) |
 //! | [`Error`] | the crate-level error every module error converts into | every module's error type |
@@ -31,7 +31,7 @@
 //! modules above it in the table ("uses" column), so the module graph has no
 //! cycle. The hardware facts sit at the bottom (`regs`, `tiling`); the writer
 //! (`pm4`) encodes packets from them; descriptors (`desc`) build on the
-//! writer; register blocks (`blocks`) use all of them (a shader block writes
+//! register words and tiling; register blocks (`blocks`) use all of them (a shader block writes
 //! the PS4 hint before a descriptor, whose kind,
 //! [`blocks::shader::UserDataHint`], lives there); the PS4 conventions
 //! (`ps4`) build on the blocks (a shader window is written from a stage

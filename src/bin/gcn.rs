@@ -6,8 +6,8 @@
 //! gcn shader FILE [--registers] [--code]      an LLVM code object or PS4 shader code: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 //!                                             write a fetch shader and print it
-//! gcn tile|detile --tile-mode N --bpp B --width W --height H --input FILE --output FILE
-//!                                             convert one surface between linear and tiled
+//! gcn tile|detile --tile-mode N --bpp B --width W --height H --input FILE --output FILE [--rect X,Y,RW,RH]
+//!                                             convert one surface (or a rectangle) between linear and tiled
 //! gcn gnf info FILE                           describe a GNF texture file
 //! gcn gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
 //!                                             write a GNF from a PNG image
@@ -15,7 +15,7 @@
 //!                                             check a PM4 stream against the lint rules
 //! gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table ...]
 //!                                             the GPU state at draw N of a PM4 stream
-//! gcn picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--output FILE]
+//! gcn picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
 //!                                             draw how a surface is tiled, as a PNG
 //! ```
 //!
@@ -90,8 +90,8 @@ commands:
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
                                          write a fetch shader (input i from vertex buffer i)
                                          and print it in LLVM assembly syntax
-  tile --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED
-  detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR
+  tile --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED [--rect X,Y,RW,RH]
+  detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR [--rect X,Y,RW,RH]
                                          convert a 2D surface between linear rows and a
                                          PS4 tile mode (elements: pixels, or BC blocks)
   gnf info FILE                          describe a GNF texture file

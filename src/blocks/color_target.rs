@@ -38,7 +38,7 @@
 //! # Memory
 //!
 //! A [`ColorTarget`] is 52 bytes, a [`ColorSurface`] 40, and the encoded
-//! `Packets<DWORDS>` of one slot 72 on `thumbv7em-none-eabihf` (80 on
+//! `Packets<DWORDS>` of one slot 68 on `thumbv7em-none-eabihf` (72 on
 //! x86-64); [`ColorTarget::setup`] allocates nothing and reads the entry's
 //! padding multiples from a table the [`Config`] builds with its tile modes
 //! (no search, no division). It is `#[inline]`: with a constant `Config`,

@@ -91,7 +91,7 @@
 //!
 //! A [`DepthTarget`] is 96 bytes on `thumbv7em-none-eabihf` (104 on x86-64:
 //! it keeps the first setter error, whose message is a pointer), a
-//! [`DepthSurface`] 80, and the encoded `Packets<DWORDS>` 104 (112 on
+//! [`DepthSurface`] 80, and the encoded `Packets<DWORDS>` 100 (104 on
 //! x86-64). [`DepthTarget::setup`] reads the entry's padding multiples and
 //! `GB_MACROTILE_MODE` entry (for the `DB_DEPTH_INFO` bank fields) from a
 //! table the [`Config`] builds with its tile modes, and is `#[inline]`, as

@@ -1,7 +1,9 @@
 //! Shader programs: fetch shaders the crate generates from a vertex input
 //! layout ([`fetch`], built on [`crate::isa`]), shaders compiled by LLVM
-//! read into the crate's stage blocks ([`code_object`]), and the `OrbShdr`
-//! info block and input-usage slots behind PS4 shader code ([`binary_info`]).
+//! read into the crate's stage blocks ([`code_object`]), the built-in
+//! rect-list vertex shader and clear pixel shader ([`builtin`]), and the
+//! `OrbShdr` info block and input-usage slots behind PS4 shader code
+//! ([`binary_info`]).
 //!
 //! The module sits above [`crate::isa`] (the machine code),
 //! [`crate::desc`] (the data formats a vertex input names) and

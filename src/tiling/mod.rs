@@ -38,7 +38,9 @@
 //! | thick modes on fewer slices | thinner mode | kept |
 //! | PRT modes | 2D/3D with the PRT flag | PRT 2D/3D become plain PRT |
 //! | linear HTILE/CMASK padding | 8 tiles for three pipe configurations | 8 tiles for all 8/16-pipe ones and P4_32x32 |
-//! | FMASK entry | the colour surface's | 14 or 15 | Every fallible function of every submodule returns the
+//! | FMASK entry | the colour surface's | 14 or 15 |
+//!
+//! Every fallible function of every submodule returns the
 //! one [`Error`]; [`Error::return_code`] names the address library's return
 //! code for it, and `?` converts it into the crate-level
 //! [`gcn::Error`](crate::Error).
