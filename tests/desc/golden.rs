@@ -1046,7 +1046,8 @@ fn texture_from_layout(folder: &str) {
 /// The reverse direction, what an emulator holding only descriptors does: each
 /// golden colour T# (every type; no DCC) gives back its surface
 /// (`ImageResource::texture_layout`), whose pitch is the driver's, and whose
-/// size, levels and tiling are the resource's.
+/// width, height, levels (for MSAA, stored fragments) and tile mode entry
+/// are the resource's.
 #[test]
 fn golden_texture_to_layout() {
     texture_to_layout("descriptors");
@@ -1085,6 +1086,37 @@ fn texture_to_layout(folder: &str) {
             }
             if (l0.width_px, desc.width_px) != (int(r, "width")? as u32, int(r, "width")? as u32) {
                 return Err(format!("width {} vs {}", l0.width_px, int(r, "width")?));
+            }
+            let height = int(r, "height")? as u32;
+            if (l0.height_px, desc.height_px) != (height, height) {
+                return Err(format!("height {} vs {height}", l0.height_px));
+            }
+            // The levels the view names (LAST_LEVEL), or for MSAA the stored
+            // fragments (the T# records those, not the coverage samples).
+            if int(r, "samples")? > 1 {
+                let fragments = int(r, "storage_samples")? as u32;
+                if desc.num_samples != fragments {
+                    return Err(format!("samples {} vs {fragments}", desc.num_samples));
+                }
+            } else {
+                let levels = int(&i["view"], "last_level")? as u32 + 1;
+                if (desc.num_levels, layout.levels.len() as u32) != (levels, levels) {
+                    return Err(format!(
+                        "levels {} / {} vs {levels}",
+                        desc.num_levels,
+                        layout.levels.len()
+                    ));
+                }
+            }
+            // The layout's own entry is the surface's.
+            if let Some(index) = l0.info.tile_index.index()
+                && index.get() != int(s, "tiling_index")? as u32
+            {
+                return Err(format!(
+                    "layout entry {} vs {}",
+                    index.get(),
+                    int(s, "tiling_index")?
+                ));
             }
             if l0.info.pixel_pitch_px != t.pitch() {
                 return Err(format!(

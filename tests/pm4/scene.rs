@@ -83,21 +83,30 @@ fn two_frames_of_100_draws() {
     assert_eq!(de_increments, waits);
 
     // Each wait is followed by exactly one draw and then the DE increment.
-    let mut pending = false;
+    let mut pending: Option<usize> = None;
     for &o in &de_ops {
         match o {
             Opcode::WAIT_ON_CE_COUNTER => {
-                assert!(!pending);
-                pending = true;
+                assert_eq!(pending, None);
+                pending = Some(0);
+            }
+            Opcode::DRAW_INDEX_AUTO => {
+                if let Some(n) = pending.as_mut() {
+                    *n += 1;
+                }
             }
             Opcode::INCREMENT_DE_COUNTER => {
-                assert!(pending);
-                pending = false;
+                assert_eq!(
+                    pending,
+                    Some(1),
+                    "one draw between a wait and its increment"
+                );
+                pending = None;
             }
             _ => {}
         }
     }
-    assert!(!pending);
+    assert_eq!(pending, None);
 }
 
 #[test]

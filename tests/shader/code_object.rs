@@ -74,23 +74,30 @@ fn committed_objects_are_what_llc_builds() {
     std::fs::create_dir_all(&dir).unwrap();
     for (path, _, _, _) in OBJECTS {
         let out = dir.join("object.o");
-        let status = Command::new("llc-14")
+        let output = Command::new("llc-14")
             .args(["-mtriple=amdgcn--", "-mcpu=bonaire", "-filetype=obj", "-o"])
             .arg(&out)
             .arg(repo(path, "ll"))
-            .status();
-        match status {
-            Ok(s) if s.success() => {
+            .output();
+        match output {
+            Ok(o) => {
+                // Present but failing is a failure, not a skip.
+                assert!(
+                    o.status.success(),
+                    "llc-14 failed on {path}.ll: {}",
+                    String::from_utf8_lossy(&o.stderr)
+                );
                 assert_eq!(
                     std::fs::read(&out).unwrap(),
                     std::fs::read(repo(path, "o")).unwrap(),
                     "{path}.o is stale"
                 );
             }
-            _ => {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 note("code objects: llc-14 not found; the committed objects are not rebuilt");
                 return;
             }
+            Err(e) => panic!("running llc-14: {e}"),
         }
     }
     note(&format!(

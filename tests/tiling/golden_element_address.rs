@@ -68,8 +68,8 @@ fn evaluate(cfg: &Config, input: &Input) -> Result<(&'static str, Option<Output>
     let tile = if input.tile_index >= 0 {
         match TileIndex::new(input.tile_index as u32) {
             Ok(index) => AddrTiling::Index(index),
-            // Past the table: addrlib refuses the index.
-            Err(_) => return Ok(("ADDR_INVALIDPARAMS", None)),
+            // Past the table: the crate's refusal, by its addrlib return code.
+            Err(e) => return Ok((e.return_code().name(), None)),
         }
     } else {
         let info = input
