@@ -195,6 +195,39 @@ fn compute_golden_and_round_trip() {
 }
 
 #[test]
+fn user_sgprs_cover_what_another_writer_fills() {
+    // USER_SGPR is RSRC2 bits 5:1 on every stage. The user-data setters set
+    // it to the registers they hold; with_user_sgprs, after them, raises it
+    // for pointers a resource binder writes (user data 2..5 here).
+    let cs = CsShader::new()
+        .with_user_data(&[1, 2])
+        .with_user_sgprs(6)
+        .with_tgid_enable(true, false, false);
+    cs.validate().unwrap();
+    assert_eq!(cs.rsrc2().into_bits(), 6 << 1 | 1 << 7);
+    // A user-data setter after it sets the count back to what it holds.
+    assert_eq!(cs.with_user_data(&[1]).rsrc2().user_sgpr(), 1);
+    let vs = vs().with_user_sgprs(6);
+    assert_eq!(vs.rsrc2().into_bits() >> 1 & 0x1F, 6);
+    let ps = PsShader::new().with_user_sgprs(16);
+    assert_eq!(ps.rsrc2().into_bits() >> 1 & 0x1F, 16);
+    // 17 is past the 16 user-data registers.
+    for err in [
+        CsShader::new().with_user_sgprs(17).validate(),
+        VsShader::new().with_user_sgprs(17).validate(),
+    ] {
+        assert!(matches!(
+            err,
+            Err(Error::OutOfRange {
+                field: "user_sgpr",
+                value: 17,
+                ..
+            })
+        ));
+    }
+}
+
+#[test]
 fn other_stages_and_raw_round_trip() {
     #[rustfmt::skip]
     let stages = [(Stage::Gs, 0x088, "SPI_SHADER_PGM_LO_GS"), (Stage::Es, 0x0C8, "SPI_SHADER_PGM_LO_ES"),

@@ -234,6 +234,18 @@ impl CsShader {
         self
     }
 
+    /// With `RSRC2.USER_SGPR` = `count`: the user-data registers loaded into
+    /// `s0..`; [`Error::OutOfRange`] above 16. The user-data setters set it to
+    /// the registers they hold: set it after them when another writer fills
+    /// more (a resource binder's table pointers).
+    #[inline]
+    pub const fn with_user_sgprs(mut self, count: u32) -> CsShader {
+        let n = or_note!(self, in_range("user_sgpr", count, 0, 16));
+        // n <= 16 fits the 5-bit field.
+        self.rsrc2 = self.rsrc2.with_user_sgpr(n as u8);
+        self
+    }
+
     /// With `RSRC2.TG_SIZE_EN`: the workgroup-size SGPR.
     #[inline]
     pub const fn with_tg_size_enable(mut self, on: bool) -> CsShader {
