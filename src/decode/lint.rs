@@ -49,7 +49,7 @@ use crate::regs::{
 use crate::regs::{CbColorNBase, CbColorNInfo, DbZWriteBase, SpiShaderColFormat};
 use crate::regs::{Register, Space, SpiPsInControl, SpiVsOutConfig};
 
-use super::state::{Draw, DrawKind, Event, Shadow, Site, State, TableDecl};
+use super::state::{Draw, DrawKind, Event, Shadow, Site, State, TableDecl, UserDataKinds};
 use super::state::{descriptors, replay_with};
 use super::{DecodeError, Decoded, DescriptorKind, DescriptorView, Packet};
 
@@ -473,7 +473,7 @@ pub fn lint_with<'a, M, F>(
         flip_reported: false,
         hint: None,
         rendered: [None; MAX_RENDERED],
-        fresh: [None; USER_SGPR_STAGES.len()],
+        fresh: [None; UserDataKinds::STAGES.len()],
     };
     replay_with(words, shadow, tables, memory, |site, event, state| {
         l.event(site, event, state, &mut found);
@@ -509,14 +509,11 @@ struct Linter {
     /// A colour target bound and not yet followed by its size hint.
     hint: Option<(Site, u8)>,
     rendered: [Option<Rendered>; MAX_RENDERED],
-    /// Per stage of [`USER_SGPR_STAGES`], the user-data registers written
+    /// Per stage of [`UserDataKinds::STAGES`], the user-data registers written
     /// since the stage's `RSRC2` (bit `i`: register `i`); `None` before its
     /// first `RSRC2`.
-    fresh: [Option<u16>; USER_SGPR_STAGES.len()],
+    fresh: [Option<u16>; UserDataKinds::STAGES.len()],
 }
-
-/// The stages [`Rule::UserSgprCount`] looks at.
-const USER_SGPR_STAGES: [Stage; 3] = [Stage::Vs, Stage::Ps, Stage::Cs];
 
 /// Registers of one colour target (`CB_COLORn_BASE` … `CLEAR_WORD1` and the
 /// gaps up to the next target): the stride of the `CB_COLORn_*` families.
@@ -558,7 +555,7 @@ impl Linter {
     /// written are fresh.
     fn note_sh_writes(&mut self, offset: u32, count: usize) {
         let end = offset.saturating_add(u32::try_from(count).unwrap_or(u32::MAX));
-        for (stage, fresh) in USER_SGPR_STAGES.iter().zip(self.fresh.iter_mut()) {
+        for (stage, fresh) in UserDataKinds::STAGES.iter().zip(self.fresh.iter_mut()) {
             let rsrc2 = u32::from(stage.rsrc2_offset());
             if (offset..end).contains(&rsrc2) {
                 *fresh = Some(0);
@@ -580,7 +577,7 @@ impl Linter {
     /// another program, and is not looked at, nor is a stage whose `RSRC2`
     /// was never written.
     fn user_sgprs(&self, draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
-        for (&stage, &fresh) in USER_SGPR_STAGES.iter().zip(self.fresh.iter()) {
+        for (&stage, &fresh) in UserDataKinds::STAGES.iter().zip(self.fresh.iter()) {
             // No RSRC2 yet: no program to load user data into (the missing
             // program is a finding of its own).
             let Some(fresh) = fresh else {

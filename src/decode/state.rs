@@ -301,6 +301,9 @@ pub struct UserDataKinds {
 }
 
 impl UserDataKinds {
+    /// The stages whose user data is tracked: the draw's VS and PS, and the CS.
+    pub const STAGES: [Stage; 3] = [Stage::Vs, Stage::Ps, Stage::Cs];
+
     fn of_mut(&mut self, stage: Stage) -> Option<&mut [Option<DescriptorKind>; USER_DATA_REGS]> {
         match stage {
             Stage::Vs => Some(&mut self.vs),
@@ -650,7 +653,7 @@ where
     /// `SET_SH_REG` at `offset` of `count` values writes.
     fn note_user_data(&mut self, offset: u32, count: usize, hint: Option<UserData>) {
         let kind = hint.and_then(DescriptorKind::of_hint);
-        for stage in [Stage::Vs, Stage::Ps, Stage::Cs] {
+        for stage in UserDataKinds::STAGES {
             let base = u32::from(stage.user_data_offset());
             let Some(kinds) = self.user_data.of_mut(stage) else {
                 continue;

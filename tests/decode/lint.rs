@@ -526,15 +526,18 @@ fn descriptors_past_user_sgpr() {
     let rsrc2 = reg(&w, "SPI_SHADER_PGM_RSRC2_PS");
     assert_eq!(w[rsrc2.value], 0x18);
     w[rsrc2.value] = 8 << 1;
-    let sampler = Rule::UserSgprCount {
+    // The finding for the PS descriptor of `kind` at user data `register`.
+    let past = |register, kind, user_sgpr| Rule::UserSgprCount {
         at: DescriptorSite {
             stage: gcn::blocks::shader::Stage::Ps,
-            register: 8,
+            register,
             entry: None,
         },
-        kind: Some(gcn::decode::DescriptorKind::Sampler),
-        user_sgpr: 8,
+        kind: Some(kind),
+        user_sgpr,
     };
+    use gcn::decode::DescriptorKind::{Image, Sampler};
+    let sampler = past(8, Sampler, 8);
     assert_eq!(findings(&w), at(DRAW, sampler));
     assert_eq!(
         sampler.to_string(),
@@ -542,24 +545,7 @@ fn descriptors_past_user_sgpr() {
     );
     // With 4, neither is.
     w[rsrc2.value] = 4 << 1;
-    let image = Rule::UserSgprCount {
-        at: DescriptorSite {
-            stage: gcn::blocks::shader::Stage::Ps,
-            register: 0,
-            entry: None,
-        },
-        kind: Some(gcn::decode::DescriptorKind::Image),
-        user_sgpr: 4,
-    };
-    let sampler = Rule::UserSgprCount {
-        at: DescriptorSite {
-            stage: gcn::blocks::shader::Stage::Ps,
-            register: 8,
-            entry: None,
-        },
-        kind: Some(gcn::decode::DescriptorKind::Sampler),
-        user_sgpr: 4,
-    };
+    let (image, sampler) = (past(0, Image, 4), past(8, Sampler, 4));
     assert_eq!(findings(&w), vec![(DRAW, image), (DRAW, sampler)]);
     // RSRC2 written again after the user data: the descriptors may be meant
     // for an earlier program, and are not looked at.

@@ -402,14 +402,15 @@ impl Stage {
     /// SH-space offset of the stage's `PGM_LO` register.
     #[inline]
     pub const fn pgm_lo_offset(self) -> u16 {
+        use crate::regs::{self, Register};
         match self {
-            Stage::Ps => 0x008,
-            Stage::Vs => 0x048,
-            Stage::Gs => 0x088,
-            Stage::Es => 0x0C8,
-            Stage::Hs => 0x108,
-            Stage::Ls => 0x148,
-            Stage::Cs => 0x20C,
+            Stage::Ps => <regs::SpiShaderPgmLoPs as Register>::OFFSET,
+            Stage::Vs => <regs::SpiShaderPgmLoVs as Register>::OFFSET,
+            Stage::Gs => <regs::SpiShaderPgmLoGs as Register>::OFFSET,
+            Stage::Es => <regs::SpiShaderPgmLoEs as Register>::OFFSET,
+            Stage::Hs => <regs::SpiShaderPgmLoHs as Register>::OFFSET,
+            Stage::Ls => <regs::SpiShaderPgmLoLs as Register>::OFFSET,
+            Stage::Cs => <regs::ComputePgmLo as Register>::OFFSET,
         }
     }
 
@@ -434,14 +435,15 @@ impl Stage {
     /// (`SPI_SHADER_USER_DATA_*_0` or `COMPUTE_USER_DATA_0`).
     #[inline]
     pub const fn user_data_offset(self) -> u16 {
+        use crate::regs::{self, Register};
         match self {
-            Stage::Ps => 0x00C,
-            Stage::Vs => 0x04C,
-            Stage::Gs => 0x08C,
-            Stage::Es => 0x0CC,
-            Stage::Hs => 0x10C,
-            Stage::Ls => 0x14C,
-            Stage::Cs => 0x240,
+            Stage::Ps => <regs::SpiShaderUserDataPs0 as Register>::OFFSET,
+            Stage::Vs => <regs::SpiShaderUserDataVs0 as Register>::OFFSET,
+            Stage::Gs => <regs::SpiShaderUserDataGs0 as Register>::OFFSET,
+            Stage::Es => <regs::SpiShaderUserDataEs0 as Register>::OFFSET,
+            Stage::Hs => <regs::SpiShaderUserDataHs0 as Register>::OFFSET,
+            Stage::Ls => <regs::SpiShaderUserDataLs0 as Register>::OFFSET,
+            Stage::Cs => <regs::ComputeUserData0 as Register>::OFFSET,
         }
     }
 }
