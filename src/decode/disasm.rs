@@ -6,14 +6,14 @@
 
 use core::fmt::{self, Write};
 
-use crate::pm4::{Opcode, ShaderType};
+use crate::pm4::{Opcode, RegRange, ShaderType};
 use crate::regs::{Gfx, Space};
 
 use crate::ps4::markers::{UserData, recognize_body};
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::packet::{Nop, Packet};
-use super::regs::SetRegs;
+use super::regs::{RegLabel, SetRegs};
 use super::{DecodeError, Decoded, Decoder};
 
 /// Indentation of continuation lines: the width of `0x000000  00000000  `.
@@ -212,11 +212,42 @@ fn write_decoded_on(
         Packet::Unknown { body, .. } => write_data(f, body_at, body)?,
         Packet::WriteData(w) => write_data(f, body_at.saturating_add(3), w.data)?,
         Packet::WriteConstRam(w) => write_data(f, body_at.saturating_add(1), w.data)?,
+        Packet::LoadConfigReg(p) => write_loads(f, (Space::Config, p.address()), p.ranges, gfx)?,
+        Packet::LoadShReg(p) => write_loads(f, (Space::Sh, p.address()), p.ranges, gfx)?,
+        Packet::LoadContextReg(p) => write_loads(f, (Space::Context, p.address()), p.ranges, gfx)?,
+        Packet::LoadUconfigReg(p) => write_loads(f, (Space::Uconfig, p.address()), p.ranges, gfx)?,
+        Packet::SetContextRegIndirect(p) => {
+            let first = u32::from(p.offset.reg_offset());
+            for (reg, at) in (first..).zip(p.patch_offsets) {
+                let label = RegLabel::on(Space::Context, reg, gfx);
+                write!(f, "\n{INDENT}{label} = patch table dword {at:#x}")?;
+            }
+        }
         _ => {}
     }
     if hex {
         write!(f, "\n{INDENT}raw:")?;
         write_data(f, d.offset, d.words)?;
+    }
+    Ok(())
+}
+
+/// One line per range of a `LOAD_*_REG` packet: the first register, how
+/// many follow, and where in memory they are read (`address + 4·offset`).
+fn write_loads(
+    f: &mut dyn Write,
+    (space, address): (Space, u64),
+    ranges: &[RegRange],
+    gfx: Gfx,
+) -> fmt::Result {
+    for r in ranges {
+        let label = RegLabel::on(space, r.reg_offset, gfx);
+        let from = address.wrapping_add(u64::from(r.reg_offset).wrapping_mul(4));
+        write!(f, "\n{INDENT}{label}")?;
+        if r.num_dwords != 1 {
+            write!(f, " and the next {}", r.num_dwords.wrapping_sub(1))?;
+        }
+        write!(f, " from {from:#x}")?;
     }
     Ok(())
 }

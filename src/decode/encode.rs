@@ -11,7 +11,7 @@
 use crate::pm4::packet::{HEADER_FLAG_BITS, put_all};
 use crate::pm4::{
     CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, PacketType, ShaderType, TYPE2_FILLER,
-    set_reg_header, set_reg_opcode, type3_header,
+    set_reg_header, type3_header,
 };
 
 use super::Decoded;
@@ -44,11 +44,7 @@ impl<'a> Packet<'a> {
     fn type3_body(&self) -> Option<(Opcode, usize, usize)> {
         match *self {
             Packet::Nop(nop) => Some((Opcode::NOP, nop.body.len(), 0)),
-            Packet::SetRegs(regs) => Some((
-                set_reg_opcode(regs.space),
-                regs.values.len().saturating_add(1),
-                1,
-            )),
+            Packet::SetRegs(regs) => Some((regs.opcode, regs.values.len().saturating_add(1), 1)),
             Packet::Unknown { opcode, body } => Some((opcode, body.len(), 0)),
             _ => None,
         }
@@ -157,6 +153,7 @@ impl<'a> Packet<'a> {
                     // is replaced by the original header's below).
                     Packet::SetRegs(regs) => {
                         set_reg_header(regs.space, regs.offset_word.reg_offset(), regs.values.len())
+                            .with_opcode(opcode)
                     }
                     _ => type3_header(opcode, len, false, ShaderType::GRAPHICS),
                 };

@@ -15,8 +15,10 @@
 //!   here: what the decoder yields,
 //!   [`CommandBuffer::push`](crate::pm4::CommandBuffer::push) encodes. Other
 //!   opcodes are [`Packet::Unknown`].
-//! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet;
+//! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet
+//!   (`SET_SH_REG_INDEX` too: a [`SetRegs`] whose `opcode` says which);
 //!   each [`RegWrite`] prints with the register's name and decoded fields.
+//!   A `LOAD_*_REG` packet lists its [`RegRange`]s.
 //! - [`disassemble`] (and the `Display` of [`Decoded`] and [`Packet`]) prints
 //!   a stream one packet per line through `core::fmt`.
 //! - [`Packet::encode_into`], [`Decoded::encode_into`] and
@@ -39,7 +41,8 @@
 //! | [`DecodeError::BodyLength`] | skips the packet (its `COUNT` still frames it) |
 //!
 //! `BodyLength` is reported for a typed opcode whose body is too short for
-//! its fixed layout (or, for fixed-size packets, longer than it). Opcode
+//! its fixed layout (or, for fixed-size packets, longer than it), and for a
+//! `LOAD_*_REG` whose ranges leave a dword over. Opcode
 //! 0x3F with a 13-dword body is `COND_INDIRECT_BUFFER`, not
 //! `INDIRECT_BUFFER`, and decodes as [`Packet::Unknown`].
 //!
@@ -151,10 +154,11 @@ pub use crate::pm4::{
 };
 /// The memory packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    AtomicMem, CondWrite, CopyData, CpDma, DmaData, MemSemaphore, WaitRegMem, WriteData,
+    AtomicGds, AtomicMem, CondWrite, CopyData, CpDma, DmaData, MemSemaphore, ScratchRamWrite,
+    WaitRegMem, WriteData,
 };
 /// The state-control packets, declared once in [`crate::pm4`].
-pub use crate::pm4::{ClearState, ContextControl, ContextRegRmw, PreambleCntl};
+pub use crate::pm4::{ClearState, ContextControl, ContextRegRmw, PreambleCntl, RegRmw};
 /// The control-flow packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
     CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, PredExec, Rewind,
@@ -164,12 +168,19 @@ pub use crate::pm4::{
 pub use crate::pm4::{
     DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
-    DrawPreamble, IndexBase, IndexBufferSize, IndexTypePacket, NumInstances,
+    DrawPreamble, IndexAttributesIndirect, IndexBase, IndexBufferSize, IndexTypePacket,
+    NumInstances,
 };
 /// The constant-engine packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
     DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
     WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
+};
+/// The packets that load registers from memory or set them from the
+/// buffer's address, declared once in [`crate::pm4`].
+pub use crate::pm4::{
+    LoadConfigReg, LoadContextReg, LoadShReg, LoadUconfigReg, RegRange, SetContextRegIndirect,
+    SetShRegOffset,
 };
 
 pub use desc::{DescriptorKind, DescriptorView};

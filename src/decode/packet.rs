@@ -38,7 +38,8 @@ macro_rules! packets {
             Type2,
             /// `NOP`: its body is data the command processor skips.
             Nop(Nop<'a>),
-            /// `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or `SET_UCONFIG_REG`.
+            /// `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`
+            /// or `SET_SH_REG_INDEX`.
             SetRegs(SetRegs<'a>),
             $(
                 #[doc = concat!("[`", stringify!($ty), "`].")]
@@ -60,7 +61,7 @@ macro_rules! packets {
                 match self {
                     Packet::Type0 { .. } | Packet::Type2 => None,
                     Packet::Nop(_) => Some(Opcode::NOP),
-                    Packet::SetRegs(s) => Some(crate::pm4::set_reg_opcode(s.space)),
+                    Packet::SetRegs(s) => Some(s.opcode),
                     $( Packet::$var(_) => Some(<$ty as TypedPacket>::OPCODE), )*
                     Packet::Unknown { opcode, .. } => Some(*opcode),
                 }
@@ -191,6 +192,16 @@ packets! {
     CondWrite(CondWrite),
     ContextRegRmw(ContextRegRmw),
     DrawPreamble(DrawPreamble),
+    RegRmw(RegRmw),
+    AtomicGds(AtomicGds),
+    ScratchRamWrite(ScratchRamWrite),
+    IndexAttributesIndirect(IndexAttributesIndirect),
+    LoadConfigReg(LoadConfigReg<'a>),
+    LoadShReg(LoadShReg<'a>),
+    LoadContextReg(LoadContextReg<'a>),
+    LoadUconfigReg(LoadUconfigReg<'a>),
+    SetContextRegIndirect(SetContextRegIndirect<'a>),
+    SetShRegOffset(SetShRegOffset),
 }
 
 impl Packet<'_> {
@@ -275,6 +286,7 @@ pub(super) fn decode_type3<'a>(
         Opcode::SET_SH_REG => Space::Sh,
         Opcode::SET_CONTEXT_REG => Space::Context,
         Opcode::SET_UCONFIG_REG => Space::Uconfig,
+        Opcode::SET_SH_REG_INDEX => Space::Sh,
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
         // and is told apart by its 13-dword body; it has no typed layout.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
@@ -305,6 +317,7 @@ pub(super) fn decode_type3<'a>(
     };
     item(Packet::SetRegs(SetRegs {
         space,
+        opcode,
         offset_word: SetRegOffset::from_bits(*first),
         values,
     }))

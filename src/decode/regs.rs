@@ -3,15 +3,19 @@
 
 use core::fmt;
 
-use crate::pm4::SetRegOffset;
+use crate::pm4::{Opcode, SetRegOffset};
 use crate::regs::{Field, FieldKind, Gfx, RegInfo, Space};
 
-/// The body of a `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG` or
-/// `SET_UCONFIG_REG` packet.
+/// The body of a `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`,
+/// `SET_UCONFIG_REG` or `SET_SH_REG_INDEX` packet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SetRegs<'a> {
     /// The register space the packet's opcode writes.
     pub space: Space,
+    /// The packet: `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`,
+    /// `SET_UCONFIG_REG`, or `SET_SH_REG_INDEX` (SH registers with an
+    /// `INDEX`, gfx7+).
+    pub opcode: Opcode,
     /// Body dword 1: `REG_OFFSET` and `INDEX`.
     pub offset_word: SetRegOffset,
     /// The values written to consecutive registers, first register first.
@@ -207,6 +211,22 @@ pub struct RegLabel {
     space: Space,
     offset: u32,
     name: Option<&'static str>,
+}
+
+impl RegLabel {
+    /// The label of the register at dword `offset` of `space` as generation
+    /// `gfx` names it.
+    pub(super) fn on(space: Space, offset: u32, gfx: Gfx) -> Self {
+        let name = u16::try_from(offset)
+            .ok()
+            .and_then(|o| gfx.lookup(space, o))
+            .map(|i| i.name);
+        RegLabel {
+            space,
+            offset,
+            name,
+        }
+    }
 }
 
 impl fmt::Display for RegLabel {

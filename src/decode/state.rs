@@ -3,7 +3,8 @@
 //!
 //! [`replay`] walks a stream (and the indirect buffers it chains, read
 //! through a caller-supplied memory callback) and keeps a [`Shadow`] of the
-//! context, SH and uconfig registers. Storage is the caller's: the shadow is
+//! context, SH and uconfig registers, written by `SET_*_REG` packets and
+//! loaded by `LOAD_*_REG` ones (through the same callback). Storage is the caller's: the shadow is
 //! a plain value (12 KiB) the caller places where it likes, and nothing is
 //! allocated. At every packet the callback sees the packet and the state so
 //! far; at every draw or dispatch it also sees a [`Draw`], and
@@ -468,9 +469,12 @@ pub enum Event<'a, 'b> {
     /// A run of dwords that does not decode.
     Error(&'b DecodeError),
     /// An `INDIRECT_BUFFER` whose dwords the memory callback did not give, or
-    /// that lies deeper than [`MAX_IB_DEPTH`].
+    /// that lies deeper than [`MAX_IB_DEPTH`] (reported after the buffer's
+    /// packet); or a range of a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or
+    /// `LOAD_UCONFIG_REG` the callback did not give (reported before the
+    /// packet, whose readable ranges are applied with its other writes).
     Unreadable {
-        /// The buffer's GPU address.
+        /// The buffer's or range's GPU address.
         address: u64,
         /// Its size in dwords.
         dwords: usize,
@@ -490,9 +494,10 @@ struct Replay<'s, 'a, M, F> {
 
 /// Replays `words`, calling `visit(site, event, state)` for each packet,
 /// draw and error in stream order; `memory(address, dwords)` gives the
-/// dwords of an `INDIRECT_BUFFER` the stream chains to (`None` when they are
-/// not available: the buffer is reported as [`Event::Unreadable`] and
-/// skipped). Register writes land in `shadow`, which keeps what it held
+/// dwords of an `INDIRECT_BUFFER` the stream chains to, or of a register
+/// range a `LOAD_*_REG` packet loads (`None` when they are not available:
+/// the buffer or range is reported as [`Event::Unreadable`] and skipped).
+/// Register writes (`SET_*_REG`, and the loads) land in `shadow`, which keeps what it held
 /// before (pass [`Shadow::new`] for a fresh start). Never panics.
 pub fn replay<'a, M, F>(words: &'a [u32], shadow: &mut Shadow, memory: M, visit: F)
 where
@@ -560,6 +565,7 @@ where
                 }
             };
             let site = self.site(outer, d.offset);
+            self.load(&d.packet, site);
             self.apply(&d, hint);
             self.emit(site, Event::Packet(&d));
             if let Some(draw) = self.draw_of(&d.packet) {
@@ -584,6 +590,36 @@ where
                 }
             }
             hint = announced(&d.packet);
+        }
+    }
+
+    /// Applies the ranges of a `LOAD_*_REG` packet, read through the memory
+    /// callback; a range it does not give is reported as
+    /// [`Event::Unreadable`] and leaves its registers as they were.
+    fn load(&mut self, packet: &Packet<'a>, site: Site) {
+        let (space, address, ranges) = match packet {
+            Packet::LoadShReg(p) => (Space::Sh, p.address(), p.ranges),
+            Packet::LoadContextReg(p) => (Space::Context, p.address(), p.ranges),
+            Packet::LoadUconfigReg(p) => (Space::Uconfig, p.address(), p.ranges),
+            _ => return,
+        };
+        for r in ranges {
+            let at = address.wrapping_add(u64::from(r.reg_offset).wrapping_mul(4));
+            let dwords = usize::try_from(r.num_dwords).unwrap_or(usize::MAX);
+            match (self.memory)(at, dwords).and_then(|w| w.get(..dwords)) {
+                Some(values) => {
+                    for (offset, &value) in (r.reg_offset..).zip(values) {
+                        self.shadow.set(space, offset, value);
+                    }
+                }
+                None => self.emit(
+                    site,
+                    Event::Unreadable {
+                        address: at,
+                        dwords,
+                    },
+                ),
+            }
         }
     }
 

@@ -57,7 +57,21 @@ word_fields!(
     VgtPrimitiveType,
     IaMultiVgtParam,
     VgtLsHsConfig,
+    AttributeIndexWord,
 );
+
+typed_packet! {
+    /// `INDEX_ATTRIBUTES_INDIRECT` (gfx7+): an address (`ADDRESS_LO`, bits
+    /// \[31:4\], and `ADDRESS_HI`) and an `ATTRIBUTE_INDEX`. No public source
+    /// says what the CP reads there, so no method writes it; the decoder
+    /// yields it and [`push`](CommandBuffer::push) encodes it.
+    pub struct IndexAttributesIndirect = INDEX_ATTRIBUTES_INDIRECT [INDEX_ATTRIBUTES_INDIRECT_DWORDS] {
+        /// `ADDRESS_LO` / `ADDRESS_HI` (16-byte aligned).
+        address @ 0: u64,
+        /// Dword 3: `ATTRIBUTE_INDEX`.
+        attribute_index @ 2: AttributeIndexWord,
+    }
+}
 
 typed_packet! {
     /// `DRAW_PREAMBLE` (gfx7+): `VGT_PRIMITIVE_TYPE`, `IA_MULTI_VGT_PARAM`

@@ -1,5 +1,8 @@
 //! Memory packets: `WAIT_REG_MEM`, `COND_WRITE`, `WRITE_DATA`, `COPY_DATA`,
-//! `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`.
+//! `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`; and `ATOMIC_GDS` and
+//! `SCRATCH_RAM_WRITE`, which have no method (build the struct and
+//! [`push`](CommandBuffer::push) it): the spec gives no value table for their
+//! `ATOM_OP` and `ENG_SEL`.
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
@@ -21,6 +24,12 @@ word_fields!(
     AtomicLoopInterval,
     MemSemaphoreControl,
     CondWriteControl,
+    AtomicGdsControl,
+    AtomicGdsMode,
+    AtomicGdsBase,
+    AtomicGdsSize,
+    AtomicGdsOffsets,
+    ScratchRamAddr,
 );
 
 typed_packet! {
@@ -130,6 +139,40 @@ typed_packet! {
         cmp_data @ 5: u64,
         /// Dword 8: `LOOP_INTERVAL`.
         loop_interval @ 7: AtomicLoopInterval,
+    }
+}
+
+typed_packet! {
+    /// `ATOMIC_GDS`: an atomic operation on GDS (global data share) memory.
+    /// No method writes it; build the struct and [`push`](CommandBuffer::push) it.
+    pub struct AtomicGds = ATOMIC_GDS [ATOMIC_GDS_DWORDS] {
+        /// Dword 1: `ATOM_OP`, `ATOM_CMP_SWAP`, `ATOM_COMPLETE`, `ATOM_READ`, `ATOM_RD_CNTL`.
+        control @ 0: AtomicGdsControl,
+        /// Dword 2: `AUTO_INCR`, `DMODE`.
+        mode @ 1: AtomicGdsMode,
+        /// Dword 3: `ATOM_BASE`.
+        base @ 2: AtomicGdsBase,
+        /// Dword 4: `ATOM_SIZE`.
+        size @ 3: AtomicGdsSize,
+        /// Dword 5: `ATOM_OFFSET0`, `ATOM_OFFSET1`.
+        offsets @ 4: AtomicGdsOffsets,
+        /// `ATOM_DST`.
+        dst @ 5: u32,
+        /// `ATOM_SRC0_LO` / `ATOM_SRC0_HI`.
+        src0 @ 6: u64,
+        /// `ATOM_SRC1_LO` / `ATOM_SRC1_HI`.
+        src1 @ 8: u64,
+    }
+}
+
+typed_packet! {
+    /// `SCRATCH_RAM_WRITE`: one dword into the CP's scratch RAM.
+    /// No method writes it; build the struct and [`push`](CommandBuffer::push) it.
+    pub struct ScratchRamWrite = SCRATCH_RAM_WRITE [SCRATCH_RAM_WRITE_DWORDS] {
+        /// Dword 1: `SCRATCH_ADDR`, `ENG_SEL`.
+        addr @ 0: ScratchRamAddr,
+        /// `SCRATCH_DATA`.
+        data @ 1: u32,
     }
 }
 

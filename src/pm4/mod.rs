@@ -25,16 +25,17 @@
 //! | `fields` | [`PACKET_FIELDS`]: packet fields only some generations have, checked on [`CommandBuffer::for_gfx`] buffers ([`check_fields`], [`absent_field`]) |
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
 //! | `packet` | [`TypedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
-//! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`, `CONTEXT_REG_RMW` |
+//! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`, `SET_SH_REG_INDEX`, `CONTEXT_REG_RMW`, `REG_RMW` |
+//! | `load` | registers from memory or the buffer's address: `LOAD_CONFIG_REG`, `LOAD_SH_REG`, `LOAD_CONTEXT_REG`, `LOAD_UCONFIG_REG`, `SET_CONTEXT_REG_INDIRECT`, `SET_SH_REG_OFFSET` |
 //! | `nop` | `NOP`, padding, embedded data |
 //! | `prim` | [`IndexSwapMode`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
 //! | [`crate::regs::gfx7::pm4`] | every packet-field selector ([`CachePolicy`], [`EventIndex`], [`WaitRegMemFunction`], ...), generated from the spec and re-exported here |
 //! | [`crate::regs::gfx7::packets`] | [`Opcode`], the packet sizes (`*_DWORDS`) and every packet field word ([`WaitRegMemControl`], [`IbControl`], [`AddressHi16`], ...), generated from the spec and re-exported here |
 //! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL`; the one layout of `CLEAR_STATE`, `PFP_SYNC_ME`, `INCREMENT_DE_COUNTER` and `SWITCH_BUFFER` (an unused body dword) |
-//! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` (with `DRAW_PREAMBLE`) |
+//! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` (with `DRAW_PREAMBLE`), `INDEX_ATTRIBUTES_INDIRECT` |
 //! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
 //! | `event` | `EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC` |
-//! | `mem` | `WAIT_REG_MEM`, `COND_WRITE`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE` |
+//! | `mem` | `WAIT_REG_MEM`, `COND_WRITE`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`, `ATOMIC_GDS`, `SCRATCH_RAM_WRITE` |
 //! | `control` | `INDIRECT_BUFFER(_CONST)`, `SET_PREDICATION`, `COND_EXEC`, `PRED_EXEC`, `REWIND`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE` |
 //! | `ce` | constant engine: `LOAD/WRITE/DUMP_CONST_RAM`, CE/DE counters, `SWITCH_BUFFER` |
 //! | `occlusion` | [`occlusion_count`]: the result of an occlusion query |
@@ -75,6 +76,7 @@ mod error;
 mod event;
 mod fields;
 mod header;
+mod load;
 mod mem;
 mod nop;
 mod occlusion;
@@ -102,9 +104,9 @@ pub use control::{
 pub use dispatch::{DispatchDirect, DispatchIndirect, DispatchInitiator};
 pub use draw::{
     DrawIndex2, DrawIndexAuto, DrawIndexIndirect, DrawIndexIndirectMulti, DrawIndexMultiAuto,
-    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, DrawPreamble, IndexBase,
-    IndexBufferSize, IndexTypePacket, MultiDrawIndirect, NumInstances, VgtDiMajorModeSelect,
-    VgtDiSourceSelect,
+    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, DrawPreamble,
+    IndexAttributesIndirect, IndexBase, IndexBufferSize, IndexTypePacket, MultiDrawIndirect,
+    NumInstances, VgtDiMajorModeSelect, VgtDiSourceSelect,
 };
 pub use error::Error;
 pub(crate) use error::gfx_name;
@@ -116,9 +118,13 @@ pub use fields::{
     CHECKED_BODY_DWORDS, PACKET_FIELDS, PacketField, absent_bits, absent_field, check_fields,
 };
 pub use header::{NOP_HEADER_ONLY_COUNT, body_dwords, type3, type3_header};
+pub use load::{
+    LoadConfigReg, LoadContextReg, LoadShReg, LoadUconfigReg, RegRange, SetContextRegIndirect,
+    SetShRegOffset,
+};
 pub use mem::{
-    AtomicMem, CondWrite, CopyData, CpDma, DMA_MAX_BYTES, DmaData, MemSemaphore, WaitRegMem,
-    WriteData, write_data_dwords,
+    AtomicGds, AtomicMem, CondWrite, CopyData, CpDma, DMA_MAX_BYTES, DmaData, MemSemaphore,
+    ScratchRamWrite, WaitRegMem, WriteData, write_data_dwords,
 };
 pub use nop::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
 pub use occlusion::{
@@ -127,8 +133,8 @@ pub use occlusion::{
 pub use packet::TypedPacket;
 pub use prim::{IndexSwapMode, vertex_count};
 pub use regs::{
-    ContextRegRmw, MAX_REGS_PER_PACKET, SH_COMPUTE_FIRST_OFFSET, SetRegIndex, set_reg_header,
-    set_reg_opcode, set_reg_shader_type, set_regs_dwords,
+    ContextRegRmw, MAX_REGS_PER_PACKET, RegRmw, SH_COMPUTE_FIRST_OFFSET, SetRegIndex,
+    set_reg_header, set_reg_opcode, set_reg_shader_type, set_regs_dwords,
 };
 pub(crate) use regs::{check_encoded, continues_run, set_reg_head};
 pub use state::{

@@ -728,17 +728,23 @@ pub(crate) const fn body_bounds(fields: &[(usize, usize, usize)]) -> (usize, usi
 /// opcode with the same layout; the optional `[NAME_DWORDS]` checks (at
 /// compile time) the layout against the generated constant of the packet's
 /// dwords, header included, in [`crate::regs::gfx7::packets`]; `pub struct Name<'a> =
-/// OPCODE { ... }` declares a packet borrowing its data.
+/// OPCODE { ... }` (or `Name<'a> = OPCODE | Other = OPCODE2 ...`) declares a
+/// packet borrowing its data.
 macro_rules! typed_packet {
     (
         $(#[$m:meta])*
-        pub struct $name:ident<$lt:lifetime> = $op:ident $(, $flag:ident)* {
+        pub struct $n0:ident<$lt:lifetime> = $o0:ident $(| $n:ident = $o:ident)* $(, $flag:ident)* {
             $($fields:tt)*
         }
     ) => {
         $crate::pm4::packet::typed_packet!(
-            @packet $name $op [$lt] $lt { [$(#[$m])*] [$($flag)*] { $($fields)* } }
+            @each_borrowing $lt { [$(#[$m])*] [$($flag)*] { $($fields)* } } ; $n0 = $o0 $(, $n = $o)*
         );
+    };
+    (@each_borrowing $lt:lifetime $common:tt ; ) => {};
+    (@each_borrowing $lt:lifetime $common:tt ; $name:ident = $op:ident $(, $more:ident = $mop:ident)*) => {
+        $crate::pm4::packet::typed_packet!(@packet $name $op [$lt] $lt $common);
+        $crate::pm4::packet::typed_packet!(@each_borrowing $lt $common ; $($more = $mop),*);
     };
     (
         $(#[$m:meta])*

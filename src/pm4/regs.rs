@@ -11,33 +11,47 @@ use super::header::{self, Type3Header};
 use super::opcode::Opcode;
 use super::packet::{Sealed, typed_packet, word_fields};
 use crate::regs::gfx7::packets::*;
-use crate::regs::gfx7::pm4::{SetContextRegIndex, SetUconfigRegIndex, ShaderType};
+use crate::regs::gfx7::pm4::{
+    SetContextRegIndex, SetShRegIndexIndex, SetUconfigRegIndex, ShaderType,
+};
 use crate::regs::{Gfx, Register, Space};
 
 /// The `INDEX` type of a `SET_*_REG` packet that takes one: the type picks
 /// the packet ([`CommandBuffer::set_regs_indexed`]).
+///
+/// | `INDEX` type | packet |
+/// |---|---|
+/// | [`SetContextRegIndex`] | `SET_CONTEXT_REG` |
+/// | [`SetUconfigRegIndex`] | `SET_UCONFIG_REG` (gfx7+) |
+/// | [`SetShRegIndexIndex`] | `SET_SH_REG_INDEX` (gfx7+) |
 pub trait SetRegIndex: Copy + Sealed {
     /// The space the packet writes.
     const SPACE: Space;
+    /// The packet.
+    const OPCODE: Opcode;
     /// The raw `INDEX` bits.
     fn bits(self) -> u8;
 }
 
-impl Sealed for SetContextRegIndex {}
-impl Sealed for SetUconfigRegIndex {}
+/// [`SetRegIndex`] for each `INDEX` type: (type, space, opcode).
+macro_rules! set_reg_index {
+    ($($ty:ident: $space:ident, $op:ident;)*) => {$(
+        impl Sealed for $ty {}
 
-impl SetRegIndex for SetContextRegIndex {
-    const SPACE: Space = Space::Context;
-    fn bits(self) -> u8 {
-        self.into_bits()
-    }
+        impl SetRegIndex for $ty {
+            const SPACE: Space = Space::$space;
+            const OPCODE: Opcode = Opcode::$op;
+            fn bits(self) -> u8 {
+                self.into_bits()
+            }
+        }
+    )*};
 }
 
-impl SetRegIndex for SetUconfigRegIndex {
-    const SPACE: Space = Space::Uconfig;
-    fn bits(self) -> u8 {
-        self.into_bits()
-    }
+set_reg_index! {
+    SetContextRegIndex: Context, SET_CONTEXT_REG;
+    SetUconfigRegIndex: Uconfig, SET_UCONFIG_REG;
+    SetShRegIndexIndex: Sh, SET_SH_REG_INDEX;
 }
 
 /// Most register values one `SET_*_REG` packet carries (`COUNT` is 14 bits and
@@ -142,7 +156,7 @@ const GENERATIONS: [Gfx; 3] = [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8];
 /// `value` sets bits another generation gives a field of that register and
 /// `gfx` gives none (e.g. a gfx7 field on a gfx6 register that shares
 /// gfx7's type).
-fn check_reg_on(gfx: Gfx, space: Space, offset: u16, value: u32) -> Result<(), Error> {
+pub(crate) fn check_reg_on(gfx: Gfx, space: Space, offset: u16, value: u32) -> Result<(), Error> {
     let Some(own) = gfx.lookup(space, offset) else {
         if GENERATIONS
             .iter()
@@ -174,13 +188,15 @@ fn check_reg_on(gfx: Gfx, space: Space, offset: u16, value: u32) -> Result<(), E
     Ok(())
 }
 
-/// The space a `SET_*_REG` opcode writes ([`set_reg_opcode`] inverted).
+/// The space a `SET_*_REG` opcode writes ([`set_reg_opcode`] inverted, and
+/// `SET_SH_REG_INDEX`).
 const fn set_reg_space(opcode: Opcode) -> Option<Space> {
     match opcode {
         Opcode::SET_CONFIG_REG => Some(Space::Config),
         Opcode::SET_SH_REG => Some(Space::Sh),
         Opcode::SET_CONTEXT_REG => Some(Space::Context),
         Opcode::SET_UCONFIG_REG => Some(Space::Uconfig),
+        Opcode::SET_SH_REG_INDEX => Some(Space::Sh),
         _ => None,
     }
 }
@@ -300,7 +316,23 @@ fn run_len(list: &[(u16, u32)]) -> usize {
     n
 }
 
-word_fields!(ContextRegRmwOffset);
+word_fields!(ContextRegRmwOffset, RegRmwControl);
+
+typed_packet! {
+    /// `REG_RMW`: `register = (register & AND_MASK) | OR_MASK` for the
+    /// register at dword address `MOD_ADRS`; with `AND_MASK_SRC` /
+    /// `OR_MASK_SRC` set, dword 2 / 3 is the dword address of a register
+    /// holding the mask instead
+    /// ([`CommandBuffer::reg_rmw`](CommandBuffer::reg_rmw)).
+    pub struct RegRmw = REG_RMW [REG_RMW_DWORDS] {
+        /// Dword 1: `MOD_ADRS`, `OR_MASK_SRC`, `AND_MASK_SRC`.
+        control @ 0: RegRmwControl,
+        /// `AND_MASK` (or `AND_ADRS`).
+        and_mask @ 1: u32,
+        /// `OR_MASK` (or `OR_ADRS`).
+        or_mask @ 2: u32,
+    }
+}
 
 typed_packet! {
     /// `CONTEXT_REG_RMW`: `register = (register & !REG_MASK) | (REG_DATA &
@@ -317,6 +349,22 @@ typed_packet! {
 }
 
 impl CommandBuffer<'_> {
+    /// `REG_RMW`: `register = (register & and_mask) | or_mask` for the
+    /// register at MMIO dword address `register` (its byte address / 4, 14
+    /// bits: config registers `0x2000..=0x2BFF`, SH registers
+    /// `0x2C00..=0x2FFF`), masks given in the packet.
+    ///
+    /// Errors: [`Error::Address`] for an address over 14 bits;
+    /// [`Error::OutOfSpace`].
+    pub fn reg_rmw(&mut self, register: u16, and_mask: u32, or_mask: u32) -> Result<(), Error> {
+        super::error::check_address("MOD_ADRS", u64::from(register), 1, 14)?;
+        self.push(&RegRmw {
+            control: RegRmwControl::new().with_mod_adrs(register),
+            and_mask,
+            or_mask,
+        })
+    }
+
     /// `CONTEXT_REG_RMW`: sets the bits `mask` selects of the context
     /// register at dword `offset` to those of `data`, keeping the others
     /// (`register = (register & !mask) | (data & mask)`).
@@ -361,18 +409,7 @@ impl CommandBuffer<'_> {
     /// [`MAX_REGS_PER_PACKET`]; [`Error::RegisterOutsideSpace`] if the run
     /// leaves the space; [`Error::OutOfSpace`].
     pub fn set_regs(&mut self, space: Space, offset: u16, values: &[u32]) -> Result<(), Error> {
-        self.set_regs_index(space, offset, values, 0)
-    }
-
-    /// [`set_regs`](Self::set_regs) with the offset dword's `INDEX`.
-    fn set_regs_index(
-        &mut self,
-        space: Space,
-        offset: u16,
-        values: &[u32],
-        index: u8,
-    ) -> Result<(), Error> {
-        let head = encode_head_on((self.gfx(), self.reg_gfx()), space, offset, values, index)?;
+        let head = encode_head_on((self.gfx(), self.reg_gfx()), space, offset, values, 0)?;
         self.put(&head, values)
     }
 
@@ -381,10 +418,14 @@ impl CommandBuffer<'_> {
         self.set_regs(Space::Context, offset, values)
     }
 
-    /// `SET_CONTEXT_REG` or `SET_UCONFIG_REG`, the packet of `index`'s type
-    /// ([`SetContextRegIndex`] or [`SetUconfigRegIndex`]), with an `INDEX`
+    /// `SET_CONTEXT_REG`, `SET_UCONFIG_REG` or `SET_SH_REG_INDEX`, the
+    /// packet of `index`'s type ([`SetContextRegIndex`], [`SetUconfigRegIndex`]
+    /// or [`SetShRegIndexIndex`]; see [`SetRegIndex`]), with an `INDEX`
     /// (gfx7+) the CP uses to post-process the write (`SET_UCONFIG_REG`
-    /// indices need CP firmware support).
+    /// indices need CP firmware support; `SET_SH_REG_INDEX` index
+    /// `CP_MODIFY_CU_MASK` has the CP AND a `CU_EN` mask written with the
+    /// kernel driver's). `SET_SH_REG_INDEX` carries `SHADER_TYPE = 1` for the
+    /// compute registers, as `SET_SH_REG` does.
     ///
     /// Errors: as [`set_regs`](Self::set_regs).
     ///
@@ -404,7 +445,16 @@ impl CommandBuffer<'_> {
         offset: u16,
         values: &[u32],
     ) -> Result<(), Error> {
-        self.set_regs_index(I::SPACE, offset, values, index.bits())
+        let [header, offset_dword] = encode_head_on(
+            (self.gfx(), self.reg_gfx()),
+            I::SPACE,
+            offset,
+            values,
+            index.bits(),
+        )?;
+        self.check_opcode(I::OPCODE)?;
+        let header = Type3Header::from_bits(header).with_opcode(I::OPCODE);
+        self.put(&[header.into_bits(), offset_dword], values)
     }
 
     /// `SET_SH_REG`: shader registers (base `0xB000`); `SHADER_TYPE = 1` for

@@ -92,6 +92,17 @@ const TYPED: &[&str] = &[
     "COND_WRITE",
     "CONTEXT_REG_RMW",
     "DRAW_PREAMBLE",
+    "REG_RMW",
+    "ATOMIC_GDS",
+    "SCRATCH_RAM_WRITE",
+    "SET_SH_REG_OFFSET",
+    "INDEX_ATTRIBUTES_INDIRECT",
+    "LOAD_CONFIG_REG",
+    "LOAD_SH_REG",
+    "LOAD_CONTEXT_REG",
+    "LOAD_UCONFIG_REG",
+    "SET_CONTEXT_REG_INDIRECT",
+    "SET_SH_REG_INDEX",
     "NOP",
     "SET_CONFIG_REG",
     "SET_CONTEXT_REG",
@@ -161,6 +172,12 @@ fn fixed_size_packets_decode_typed_at_the_spec_size() {
                 | "SET_CONTEXT_REG"
                 | "SET_SH_REG"
                 | "SET_UCONFIG_REG"
+                | "LOAD_CONFIG_REG"
+                | "LOAD_SH_REG"
+                | "LOAD_CONTEXT_REG"
+                | "LOAD_UCONFIG_REG"
+                | "SET_CONTEXT_REG_INDIRECT"
+                | "SET_SH_REG_INDEX"
         );
         assert!(
             !fixed || seen.iter().any(|s| s == name),

@@ -8,6 +8,7 @@ mod data_source;
 mod draw;
 mod event;
 mod gfx;
+mod load;
 mod mem;
 mod pm4_support;
 mod prim;

@@ -273,7 +273,14 @@ const WORDS: &[(&str, &[(&str, u64)])] = &[
         &[("CONTEXT_CONTROL", 1), ("CONTEXT_CONTROL", 2)],
     ),
     ("PreambleCntlWord", &[("PREAMBLE_CNTL", 1)]),
-    ("SetRegOffset", &[("SET_CONFIG_REG", 1), ("SET_SH_REG", 1)]),
+    (
+        "SetRegOffset",
+        &[
+            ("SET_CONFIG_REG", 1),
+            ("SET_SH_REG", 1),
+            ("SET_CONTEXT_REG_INDIRECT", 1),
+        ],
+    ),
     ("IndexTypeWord", &[("INDEX_TYPE", 1)]),
     ("IndexBaseHi", &[("INDEX_BASE", 2)]),
     (
@@ -325,6 +332,27 @@ const WORDS: &[(&str, &[(&str, u64)])] = &[
     ("PredExecWord", &[("PRED_EXEC", 1)]),
     ("CondWriteControl", &[("COND_WRITE", 1)]),
     ("ContextRegRmwOffset", &[("CONTEXT_REG_RMW", 1)]),
+    ("RegRmwControl", &[("REG_RMW", 1)]),
+    ("AtomicGdsControl", &[("ATOMIC_GDS", 1)]),
+    ("AtomicGdsMode", &[("ATOMIC_GDS", 2)]),
+    ("AtomicGdsBase", &[("ATOMIC_GDS", 3)]),
+    ("AtomicGdsSize", &[("ATOMIC_GDS", 4)]),
+    ("AtomicGdsOffsets", &[("ATOMIC_GDS", 5)]),
+    ("ScratchRamAddr", &[("SCRATCH_RAM_WRITE", 1)]),
+    ("ShRegOffsetWord", &[("SET_SH_REG_OFFSET", 1)]),
+    ("IbOffsetWord", &[("SET_SH_REG_OFFSET", 2)]),
+    ("DriverDataWord", &[("SET_SH_REG_OFFSET", 3)]),
+    ("AttributeIndexWord", &[("INDEX_ATTRIBUTES_INDIRECT", 3)]),
+    (
+        "LoadRegAddrHi",
+        &[
+            ("LOAD_CONFIG_REG", 2),
+            ("LOAD_SH_REG", 2),
+            ("LOAD_CONTEXT_REG", 2),
+            ("LOAD_UCONFIG_REG", 2),
+        ],
+    ),
+    ("ShRegIndexOffset", &[("SET_SH_REG_INDEX", 1)]),
 ];
 
 /// More documentation of a word than its places say.
@@ -470,6 +498,23 @@ const SIZES: &[(&str, &[&str], Size)] = &[
     ("DRAW_PREAMBLE_DWORDS", &["DRAW_PREAMBLE"], Size::Fixed),
     ("COND_WRITE_DWORDS", &["COND_WRITE"], Size::Fixed),
     ("CONTEXT_REG_RMW_DWORDS", &["CONTEXT_REG_RMW"], Size::Fixed),
+    ("REG_RMW_DWORDS", &["REG_RMW"], Size::Fixed),
+    ("ATOMIC_GDS_DWORDS", &["ATOMIC_GDS"], Size::Fixed),
+    (
+        "SCRATCH_RAM_WRITE_DWORDS",
+        &["SCRATCH_RAM_WRITE"],
+        Size::Fixed,
+    ),
+    (
+        "SET_SH_REG_OFFSET_DWORDS",
+        &["SET_SH_REG_OFFSET"],
+        Size::Fixed,
+    ),
+    (
+        "INDEX_ATTRIBUTES_INDIRECT_DWORDS",
+        &["INDEX_ATTRIBUTES_INDIRECT"],
+        Size::Fixed,
+    ),
 ];
 
 /// Which size of a packet a [`SIZES`] constant is.

@@ -641,6 +641,21 @@ pub const COND_WRITE_DWORDS: usize = 9;
 /// Dwords of `CONTEXT_REG_RMW`, header included.
 pub const CONTEXT_REG_RMW_DWORDS: usize = 4;
 
+/// Dwords of `REG_RMW`, header included.
+pub const REG_RMW_DWORDS: usize = 4;
+
+/// Dwords of `ATOMIC_GDS`, header included.
+pub const ATOMIC_GDS_DWORDS: usize = 11;
+
+/// Dwords of `SCRATCH_RAM_WRITE`, header included.
+pub const SCRATCH_RAM_WRITE_DWORDS: usize = 3;
+
+/// Dwords of `SET_SH_REG_OFFSET`, header included.
+pub const SET_SH_REG_OFFSET_DWORDS: usize = 4;
+
+/// Dwords of `INDEX_ATTRIBUTES_INDIRECT`, header included.
+pub const INDEX_ATTRIBUTES_INDIRECT_DWORDS: usize = 4;
+
 crate::regs::word! {
     /// `SET_BASE` dword 3.
     ///
@@ -759,7 +774,7 @@ crate::regs::word! {
 }
 
 crate::regs::word! {
-    /// `SET_CONFIG_REG` dword 1, `SET_SH_REG` dword 1.
+    /// `SET_CONFIG_REG` dword 1, `SET_SH_REG` dword 1, `SET_CONTEXT_REG_INDIRECT` dword 1.
     ///
     /// Note: REG_OFFSET bits \[15:0\]; INDEX \[31:28\] (gfx7+, 0 on gfx6)
     #[derive(PartialEq, Eq)]
@@ -1208,5 +1223,132 @@ crate::regs::word! {
     pub struct ContextRegRmwOffset {
         #[doc = "Bits 0..=15."] pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
         #[bits(16)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `REG_RMW` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct RegRmwControl {
+        #[doc = "Bits 0..=13."] #[bits(14)] pub mod_adrs: u16 [MOD_ADRS_OFFSET, MOD_ADRS_BITS] => with_mod_adrs, with_mod_adrs_checked, set_mod_adrs, set_mod_adrs_checked;
+        #[bits(16)] __: u32;
+        #[doc = "Bit 30."] pub or_mask_src: bool [OR_MASK_SRC_OFFSET, OR_MASK_SRC_BITS] => with_or_mask_src, with_or_mask_src_checked, set_or_mask_src, set_or_mask_src_checked;
+        #[doc = "Bit 31."] pub and_mask_src: bool [AND_MASK_SRC_OFFSET, AND_MASK_SRC_BITS] => with_and_mask_src, with_and_mask_src_checked, set_and_mask_src, set_and_mask_src_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `ATOMIC_GDS` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct AtomicGdsControl {
+        #[doc = "Bits 0..=6."] #[bits(7)] pub atom_op: u8 [ATOM_OP_OFFSET, ATOM_OP_BITS] => with_atom_op, with_atom_op_checked, set_atom_op, set_atom_op_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bit 16."] pub atom_cmp_swap: bool [ATOM_CMP_SWAP_OFFSET, ATOM_CMP_SWAP_BITS] => with_atom_cmp_swap, with_atom_cmp_swap_checked, set_atom_cmp_swap, set_atom_cmp_swap_checked;
+        #[doc = "Bit 17."] pub atom_complete: bool [ATOM_COMPLETE_OFFSET, ATOM_COMPLETE_BITS] => with_atom_complete, with_atom_complete_checked, set_atom_complete, set_atom_complete_checked;
+        #[doc = "Bit 18."] pub atom_read: bool [ATOM_READ_OFFSET, ATOM_READ_BITS] => with_atom_read, with_atom_read_checked, set_atom_read, set_atom_read_checked;
+        #[doc = "Bits 19..=20."] #[bits(2)] pub atom_rd_cntl: u8 [ATOM_RD_CNTL_OFFSET, ATOM_RD_CNTL_BITS] => with_atom_rd_cntl, with_atom_rd_cntl_checked, set_atom_rd_cntl, set_atom_rd_cntl_checked;
+        #[bits(11)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `ATOMIC_GDS` dword 2.
+    #[derive(PartialEq, Eq)]
+    pub struct AtomicGdsMode {
+        #[doc = "Bits 0..=5."] #[bits(6)] pub auto_incr: u8 [AUTO_INCR_OFFSET, AUTO_INCR_BITS] => with_auto_incr, with_auto_incr_checked, set_auto_incr, set_auto_incr_checked;
+        #[bits(2)] __: u32;
+        #[doc = "Bit 8."] pub dmode: bool [DMODE_OFFSET, DMODE_BITS] => with_dmode, with_dmode_checked, set_dmode, set_dmode_checked;
+        #[bits(23)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `ATOMIC_GDS` dword 3.
+    #[derive(PartialEq, Eq)]
+    pub struct AtomicGdsBase {
+        #[doc = "Bits 0..=15."] pub atom_base: u16 [ATOM_BASE_OFFSET, ATOM_BASE_BITS] => with_atom_base, with_atom_base_checked, set_atom_base, set_atom_base_checked;
+        #[bits(16)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `ATOMIC_GDS` dword 4.
+    #[derive(PartialEq, Eq)]
+    pub struct AtomicGdsSize {
+        #[doc = "Bits 0..=15."] pub atom_size: u16 [ATOM_SIZE_OFFSET, ATOM_SIZE_BITS] => with_atom_size, with_atom_size_checked, set_atom_size, set_atom_size_checked;
+        #[bits(16)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `ATOMIC_GDS` dword 5.
+    #[derive(PartialEq, Eq)]
+    pub struct AtomicGdsOffsets {
+        #[doc = "Bits 0..=7."] pub atom_offset0: u8 [ATOM_OFFSET0_OFFSET, ATOM_OFFSET0_BITS] => with_atom_offset0, with_atom_offset0_checked, set_atom_offset0, set_atom_offset0_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bits 16..=23."] pub atom_offset1: u8 [ATOM_OFFSET1_OFFSET, ATOM_OFFSET1_BITS] => with_atom_offset1, with_atom_offset1_checked, set_atom_offset1, set_atom_offset1_checked;
+        #[bits(8)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `SCRATCH_RAM_WRITE` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct ScratchRamAddr {
+        #[doc = "Bits 0..=7."] pub scratch_addr: u8 [SCRATCH_ADDR_OFFSET, SCRATCH_ADDR_BITS] => with_scratch_addr, with_scratch_addr_checked, set_scratch_addr, set_scratch_addr_checked;
+        #[bits(22)] __: u32;
+        #[doc = "Bits 30..=31."] #[bits(2)] pub eng_sel: u8 [ENG_SEL_OFFSET, ENG_SEL_BITS] => with_eng_sel, with_eng_sel_checked, set_eng_sel, set_eng_sel_checked;
+    }
+}
+
+/// `SET_SH_REG_OFFSET` dword 1.
+pub type ShRegOffsetWord = ContextRegRmwOffset;
+
+crate::regs::word! {
+    /// `SET_SH_REG_OFFSET` dword 2.
+    #[derive(PartialEq, Eq)]
+    pub struct IbOffsetWord {
+        #[doc = "Bits 0..=21."] #[bits(22)] pub dw_ib_offset: u32 [DW_IB_OFFSET_OFFSET, DW_IB_OFFSET_BITS] => with_dw_ib_offset, with_dw_ib_offset_checked, set_dw_ib_offset, set_dw_ib_offset_checked;
+        #[bits(10)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `SET_SH_REG_OFFSET` dword 3.
+    #[derive(PartialEq, Eq)]
+    pub struct DriverDataWord {
+        #[bits(16)] __: u32;
+        #[doc = "Bits 16..=31."] pub driver_data: u16 [DRIVER_DATA_OFFSET, DRIVER_DATA_BITS] => with_driver_data, with_driver_data_checked, set_driver_data, set_driver_data_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `INDEX_ATTRIBUTES_INDIRECT` dword 3.
+    #[derive(PartialEq, Eq)]
+    pub struct AttributeIndexWord {
+        #[doc = "Bits 0..=15."] pub attribute_index: u16 [ATTRIBUTE_INDEX_OFFSET, ATTRIBUTE_INDEX_BITS] => with_attribute_index, with_attribute_index_checked, set_attribute_index, set_attribute_index_checked;
+        #[bits(16)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `LOAD_CONFIG_REG` dword 2, `LOAD_SH_REG` dword 2, `LOAD_CONTEXT_REG` dword 2, `LOAD_UCONFIG_REG` dword 2.
+    #[derive(PartialEq, Eq)]
+    pub struct LoadRegAddrHi {
+        #[doc = "Bits 0..=15."] pub addr_hi: u16 [ADDR_HI_OFFSET, ADDR_HI_BITS] => with_addr_hi, with_addr_hi_checked, set_addr_hi, set_addr_hi_checked;
+        #[bits(15)] __: u32;
+        #[doc = "Bit 31."] pub wait_idle: bool [WAIT_IDLE_OFFSET, WAIT_IDLE_BITS] => with_wait_idle, with_wait_idle_checked, set_wait_idle, set_wait_idle_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `SET_SH_REG_INDEX` dword 1.
+    ///
+    /// Note: REG_OFFSET bits \[15:0\]; INDEX \[31:28\] (gfx7+, 0 on gfx6)
+    #[derive(PartialEq, Eq)]
+    pub struct ShRegIndexOffset {
+        #[doc = "Bits 0..=15."] pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
+        #[bits(12)] __: u32;
+        #[doc = "Bits 28..=31: [`SetShRegIndexIndex`]."] #[bits(4, default = 0)] pub index: SetShRegIndexIndex [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
     }
 }
