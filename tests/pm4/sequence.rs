@@ -251,6 +251,17 @@ fn pm4_call_b() -> impl Strategy<Value = Call> {
             .prop_map(|(o, m, d)| Call::ContextRegRmw(o, m, d)),
         (any::<u32>(), any::<u32>(), any::<u32>())
             .prop_map(|(t, i, l)| Call::DrawPreamble(t, i, l)),
+        (
+            space(),
+            addr(),
+            any::<bool>(),
+            proptest::collection::vec((reg_off().prop_map(u32::from), val()), 0..4)
+        )
+            .prop_map(|(s, a, w, r)| Call::LoadRegs(s, a, w, r)),
+        (reg_off(), words(4)).prop_map(|(o, p)| Call::SetContextRegIndirect(o, p)),
+        (reg_off(), val(), any::<u16>()).prop_map(|(o, i, d)| Call::SetShRegOffset(o, i, d)),
+        (any::<u8>(), reg_off(), words(4)).prop_map(|(i, o, v)| Call::SetShRegsIndexed(i, o, v)),
+        (any::<u16>(), any::<u32>(), any::<u32>()).prop_map(|(r, a, o)| Call::RegRmw(r, a, o)),
         (addr(), addr()).prop_map(|(s, q)| Call::OcclusionQuery(s, q)),
         Just(Call::PfpSyncMe),
         (any::<u8>(), addr(), any::<u8>()).prop_map(|(i, a, s)| Call::SetBase(i, a, s)),

@@ -11,10 +11,11 @@ use gcn::pm4::{
     CopyDataControl, CpDmaControl, DispatchInitiator, DmaCommand, DmaDataControl, DrawInitiator,
     DumpConstRamControl, EnginePfpMe, EopDataSel, EopIntSel, EosCommand, EventType,
     EventWriteEopWord, IbControl, IncrementCeCounterWord, IndexBaseSelect, IndexSwapMode,
-    IndexType, MemSemaphoreControl, MultiDrawIndirect, PacketType, PrimitiveType, ReleaseMemSelect,
-    ReleaseMemWord, SetBaseIndex, SetContextRegIndex, SetPredicationBoolean, SetPredicationHint,
-    SetPredicationPredOp, SetUconfigRegIndex, ShaderType, StrmoutControl, Type3Header,
-    WaitOnCeCounterWord, WaitRegMemControl, WriteDataControl, set_reg_opcode,
+    IndexType, MemSemaphoreControl, MultiDrawIndirect, Opcode, PacketType, PrimitiveType, RegRange,
+    ReleaseMemSelect, ReleaseMemWord, SetBaseIndex, SetContextRegIndex, SetPredicationBoolean,
+    SetPredicationHint, SetPredicationPredOp, SetShRegIndexIndex, SetUconfigRegIndex, ShaderType,
+    StrmoutControl, Type3Header, WaitOnCeCounterWord, WaitRegMemControl, WriteDataControl,
+    set_reg_opcode,
 };
 use gcn::ps4;
 use gcn::regs::Space;
@@ -96,6 +97,11 @@ pub enum Call {
     CondWrite(u32, u64, u32, u32, u64, u32),
     ContextRegRmw(u16, u32, u32),
     DrawPreamble(u32, u32, u32),
+    LoadRegs(Space, u64, bool, Vec<(u32, u32)>),
+    SetContextRegIndirect(u16, Vec<u32>),
+    SetShRegOffset(u16, u32, u16),
+    SetShRegsIndexed(u8, u16, Vec<u32>),
+    RegRmw(u16, u32, u32),
     OcclusionQuery(u64, u64),
     PfpSyncMe,
     SetBase(u8, u64, u8),
@@ -450,6 +456,22 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
                 gcn::regs::VgtLsHsConfig::from_bits(*l),
             )
             .into(),
+        C::LoadRegs(s, a, w, r) => {
+            let ranges: Vec<RegRange> = r
+                .iter()
+                .map(|&(o, n)| RegRange {
+                    reg_offset: o,
+                    num_dwords: n,
+                })
+                .collect();
+            cb.load_regs(*s, *a, *w, &ranges).into()
+        }
+        C::SetContextRegIndirect(o, p) => cb.set_context_reg_indirect(*o, p).into(),
+        C::SetShRegOffset(o, i, d) => cb.set_sh_reg_offset(*o, *i, *d).into(),
+        C::SetShRegsIndexed(i, o, v) => cb
+            .set_regs_indexed(SetShRegIndexIndex::from_bits(*i), *o, v)
+            .into(),
+        C::RegRmw(r, a, o) => cb.reg_rmw(*r, *a, *o).into(),
         C::OcclusionQuery(s, q) => cb.occlusion_query(*s, *q).into(),
         C::PfpSyncMe => cb.pfp_sync_me().into(),
         C::SetBase(i, a, s) => cb
@@ -864,6 +886,43 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
                 p.vgt_ls_hs_config.into_bits(),
             ) == (*t, *i, *l)
         }
+        (C::LoadRegs(s, a, w, r), packet) => {
+            let (space, address, wait, ranges) = match packet {
+                Packet::LoadConfigReg(p) => {
+                    (Space::Config, p.address(), p.addr_hi.wait_idle(), p.ranges)
+                }
+                Packet::LoadShReg(p) => (Space::Sh, p.address(), p.addr_hi.wait_idle(), p.ranges),
+                Packet::LoadContextReg(p) => {
+                    (Space::Context, p.address(), p.addr_hi.wait_idle(), p.ranges)
+                }
+                Packet::LoadUconfigReg(p) => {
+                    (Space::Uconfig, p.address(), p.addr_hi.wait_idle(), p.ranges)
+                }
+                _ => return Err(format!("{call:?} decoded as {p:?}")),
+            };
+            let pairs: Vec<(u32, u32)> = ranges
+                .iter()
+                .map(|g| (g.reg_offset, g.num_dwords))
+                .collect();
+            (space, address, wait, pairs) == (*s, *a, *w, r.clone())
+        }
+        (C::SetContextRegIndirect(o, pt), Packet::SetContextRegIndirect(p)) => {
+            (p.offset.reg_offset(), p.patch_offsets) == (*o, &pt[..])
+        }
+        (C::SetShRegOffset(o, i, d), Packet::SetShRegOffset(p)) => {
+            (
+                p.offset.reg_offset(),
+                p.ib_offset.dw_ib_offset(),
+                p.driver_data.driver_data(),
+            ) == (*o, *i, *d)
+        }
+        (C::SetShRegsIndexed(i, o, v), Packet::SetRegs(s)) => {
+            (s.opcode, s.space, s.index(), s.offset(), s.values)
+                == (Opcode::SET_SH_REG_INDEX, Space::Sh, *i & 0xF, *o, &v[..])
+        }
+        (C::RegRmw(r, a, o), Packet::RegRmw(p)) => {
+            (p.control.mod_adrs(), p.and_mask, p.or_mask) == (*r, *a, *o)
+        }
         (C::OcclusionQuery(s, q), Packet::OcclusionQuery(p)) => {
             (p.start_addr, p.query_addr) == (*s, *q)
         }
@@ -908,6 +967,10 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
             | C::CondWrite(..)
             | C::ContextRegRmw(..)
             | C::DrawPreamble(..)
+            | C::SetContextRegIndirect(..)
+            | C::SetShRegOffset(..)
+            | C::SetShRegsIndexed(..)
+            | C::RegRmw(..)
             | C::OcclusionQuery(..)
             | C::StrmoutBufferUpdate(..)
             | C::LoadConstRam(..)
@@ -966,7 +1029,12 @@ fn check_decode(stream: &[u32], chunks: &[(usize, Call, Vec<u32>)]) -> Result<()
                     ensure_eq!(nop.body, body, "call #{}: NOP body", call);
                 }
                 Packet::SetRegs(s) => {
-                    ensure_eq!(h.opcode(), set_reg_opcode(s.space), "call #{}", call);
+                    ensure_eq!(h.opcode(), s.opcode, "call #{}", call);
+                    if s.opcode == Opcode::SET_SH_REG_INDEX {
+                        ensure_eq!(s.space, Space::Sh, "call #{}", call);
+                    } else {
+                        ensure_eq!(s.opcode, set_reg_opcode(s.space), "call #{}", call);
+                    }
                     ensure_eq!(s.offset_word.into_bits(), body[0], "call #{}", call);
                     ensure_eq!(s.values, &body[1..], "call #{}: values", call);
                 }

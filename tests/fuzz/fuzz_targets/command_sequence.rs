@@ -314,7 +314,20 @@ impl Gen<'_, '_> {
                 ),
                 3 => C::ContextRegRmw(self.any()?, self.any()?, self.any()?),
                 4 => C::DrawPreamble(self.any()?, self.any()?, self.any()?),
-                _ => C::Nop(Vec::new()),
+                // The register loads and indirect writes, added later still.
+                _ => match self.0.int_in_range(0..=5)? {
+                    0 => C::LoadRegs(self.space()?, self.addr()?, self.any()?, {
+                        let n = self.0.int_in_range(0..=4)?;
+                        (0..n)
+                            .map(|_| Ok((u32::from(self.off()?), self.val()?)))
+                            .collect::<Result<_>>()?
+                    }),
+                    1 => C::SetContextRegIndirect(self.off()?, self.words(4)?),
+                    2 => C::SetShRegOffset(self.off()?, self.val()?, self.any()?),
+                    3 => C::SetShRegsIndexed(self.any()?, self.off()?, self.words(4)?),
+                    4 => C::RegRmw(self.any()?, self.any()?, self.any()?),
+                    _ => C::Nop(Vec::new()),
+                },
             },
             81 => C::Ps4ShaderWindow(
                 self.any()?,
