@@ -43,8 +43,8 @@
 //! `BodyLength` is reported for a typed opcode whose body is too short for
 //! its fixed layout (or, for fixed-size packets, longer than it), and for a
 //! `LOAD_*_REG` whose ranges leave a dword over. Opcode
-//! 0x3F with a 13-dword body is `COND_INDIRECT_BUFFER`, not
-//! `INDIRECT_BUFFER`, and decodes as [`Packet::Unknown`].
+//! 0x3F with a 13-dword body is `COND_INDIRECT_BUFFER`
+//! ([`Packet::CondIndirectBuffer`]), not `INDIRECT_BUFFER`.
 //!
 //! So a [`Decoder`] ends after the first `CountPastEnd`, and after every other
 //! error goes on at [`DecodeError::offset`] + [`DecodeError::skip`].
@@ -161,8 +161,8 @@ pub use crate::pm4::{
 pub use crate::pm4::{ClearState, ContextControl, ContextRegRmw, PreambleCntl, RegRmw};
 /// The control-flow packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    CondExec, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe, PredExec, Rewind,
-    SetBase, SetPredication, StrmoutBufferUpdate,
+    CondExec, CondIndirectBuffer, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PfpSyncMe,
+    PredExec, Rewind, SetBase, SetPredication, StrmoutBufferUpdate,
 };
 /// The draw and dispatch packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{

@@ -202,6 +202,8 @@ packets! {
     LoadUconfigReg(LoadUconfigReg<'a>),
     SetContextRegIndirect(SetContextRegIndirect<'a>),
     SetShRegOffset(SetShRegOffset),
+    /// Opcode 0x3F with a 13-dword body.
+    CondIndirectBuffer(CondIndirectBuffer),
 }
 
 impl Packet<'_> {
@@ -211,6 +213,8 @@ impl Packet<'_> {
         match self {
             Packet::Type0 { .. } => Some("TYPE0"),
             Packet::Type2 => Some("TYPE2"),
+            // Its opcode's value is `INDIRECT_BUFFER`'s, the name `Opcode` gives.
+            Packet::CondIndirectBuffer(_) => Some("COND_INDIRECT_BUFFER"),
             other => other.opcode().and_then(Opcode::name),
         }
     }
@@ -255,7 +259,7 @@ impl<'a> Nop<'a> {
 }
 
 /// Body dwords of `COND_INDIRECT_BUFFER` (opcode 0x3F, like `INDIRECT_BUFFER`).
-const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = 13;
+const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = CondIndirectBuffer::BODY_DWORDS;
 
 /// Body dwords of the PS4 driver's `DRAW_INDEX_INDIRECT_MULTI` / `DRAW_INDIRECT_MULTI`
 /// (no count address, no draw-index location).
@@ -288,9 +292,11 @@ pub(super) fn decode_type3<'a>(
         Opcode::SET_UCONFIG_REG => Space::Uconfig,
         Opcode::SET_SH_REG_INDEX => Space::Sh,
         // `COND_INDIRECT_BUFFER` shares opcode 0x3F with `INDIRECT_BUFFER`
-        // and is told apart by its 13-dword body; it has no typed layout.
+        // and is told apart by its 13-dword body.
         Opcode::INDIRECT_BUFFER if body.len() == COND_INDIRECT_BUFFER_BODY_DWORDS => {
-            return item(Packet::Unknown { opcode, body });
+            return read(offset, opcode, body)
+                .map(Packet::CondIndirectBuffer)
+                .and_then(item);
         }
         // The PS4 driver's forms, told apart by their body length (the spec's
         // `ps4.pm4_differences`): the 6-dword `DRAW_INDEX_INDIRECT_MULTI` /

@@ -57,7 +57,8 @@ use crate::regs::{Register, Space};
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
-use super::{DecodeError, Decoded, Decoder, Packet};
+use super::{CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet};
+use crate::pm4::CondIndirectBufferMode;
 
 /// Registers of each space the shadow keeps (offsets `0..0x400`: every
 /// context, SH and draw-time uconfig register gfx7 defines).
@@ -470,7 +471,9 @@ pub enum Event<'a, 'b> {
     Error(&'b DecodeError),
     /// An `INDIRECT_BUFFER` whose dwords the memory callback did not give, or
     /// that lies deeper than [`MAX_IB_DEPTH`] (reported after the buffer's
-    /// packet); or a range of a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or
+    /// packet); the same for the buffer a `COND_INDIRECT_BUFFER` runs, or
+    /// its 64-bit compare value (2 dwords), when the callback does not give
+    /// that (or the packet's `FUNCTION` is the reserved 7); or a range of a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or
     /// `LOAD_UCONFIG_REG` the callback did not give (reported before the
     /// packet, whose readable ranges are applied with its other writes).
     Unreadable {
@@ -494,7 +497,9 @@ struct Replay<'s, 'a, M, F> {
 
 /// Replays `words`, calling `visit(site, event, state)` for each packet,
 /// draw and error in stream order; `memory(address, dwords)` gives the
-/// dwords of an `INDIRECT_BUFFER` the stream chains to, or of a register
+/// dwords of an `INDIRECT_BUFFER` the stream chains to (a
+/// `COND_INDIRECT_BUFFER`'s test is evaluated on the compare value it
+/// gives, and the buffer the test selects is walked), or of a register
 /// range a `LOAD_*_REG` packet loads (`None` when they are not available:
 /// the buffer or range is reported as [`Event::Unreadable`] and skipped).
 /// Register writes (`SET_*_REG`, and the loads) land in `shadow`, which keeps what it held
@@ -573,23 +578,58 @@ where
                 self.emit(site, Event::Draw(&draw));
                 self.resolved = [None; MAX_TABLES];
             }
-            if let Packet::IndirectBuffer(ib) = d.packet {
-                let address = ib.ib_base & !3;
-                let dwords = usize::try_from(ib.control.ib_size()).unwrap_or(0);
-                let chained = if depth < MAX_IB_DEPTH {
-                    (self.memory)(address, dwords)
-                } else {
-                    None
-                };
-                match chained {
-                    Some(inner) => {
-                        let inner = inner.get(..dwords).unwrap_or(inner);
-                        self.walk(inner, Some(site.offset), depth.saturating_add(1));
-                    }
-                    None => self.emit(site, Event::Unreadable { address, dwords }),
+            match d.packet {
+                Packet::IndirectBuffer(ib) => {
+                    self.chain(ib.ib_base, ib.control.ib_size(), site, depth);
                 }
+                Packet::CondIndirectBuffer(c) => self.cond_chain(&c, site, depth),
+                _ => {}
             }
             hint = announced(&d.packet);
+        }
+    }
+
+    /// Walks the command buffer at `address` (`dwords` long) an indirect
+    /// buffer runs, or reports it as [`Event::Unreadable`].
+    fn chain(&mut self, address: u64, dwords: u32, site: Site, depth: u8) {
+        let address = address & !3;
+        let dwords = usize::try_from(dwords).unwrap_or(0);
+        let chained = if depth < MAX_IB_DEPTH {
+            (self.memory)(address, dwords)
+        } else {
+            None
+        };
+        match chained {
+            Some(inner) => {
+                let inner = inner.get(..dwords).unwrap_or(inner);
+                self.walk(inner, Some(site.offset), depth.saturating_add(1));
+            }
+            None => self.emit(site, Event::Unreadable { address, dwords }),
+        }
+    }
+
+    /// Evaluates a `COND_INDIRECT_BUFFER`'s test on the value the memory
+    /// callback gives for its compare address, and walks the buffer it
+    /// runs; an unreadable value (or the reserved function) is reported as
+    /// [`Event::Unreadable`] and neither buffer is walked.
+    fn cond_chain(&mut self, c: &CondIndirectBuffer, site: Site, depth: u8) {
+        let value = (self.memory)(c.compare_addr, 2)
+            .and_then(|w| w.get(..2))
+            .and_then(|w| Some(u64::from(*w.first()?) | (u64::from(*w.get(1)?) << 32)));
+        let taken = value.and_then(|v| c.control.function().test(v & c.mask, c.reference));
+        match taken {
+            Some(true) => self.chain(c.ib_base1, c.ib_size1.ib_size(), site, depth),
+            Some(false) if c.control.mode() == CondIndirectBufferMode::IF_ELSE => {
+                self.chain(c.ib_base2, c.ib_size2.ib_size(), site, depth);
+            }
+            Some(false) => {}
+            None => self.emit(
+                site,
+                Event::Unreadable {
+                    address: c.compare_addr,
+                    dwords: 2,
+                },
+            ),
         }
     }
 

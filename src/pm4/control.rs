@@ -8,8 +8,8 @@ use super::packet::{joined, typed_packet, word_fields};
 use super::state::PfpSyncMe;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
-    SetBaseIndex, SetPredicationBoolean, SetPredicationHint, SetPredicationPredOp, ShaderType,
-    StrmoutOffsetSource,
+    CondIndirectBufferMode, SetBaseIndex, SetPredicationBoolean, SetPredicationHint,
+    SetPredicationPredOp, ShaderType, StrmoutOffsetSource, WaitRegMemFunction,
 };
 
 /// The address bits `AddressHi16` keeps (`[47:0]`).
@@ -28,6 +28,8 @@ word_fields!(
     SetBaseWord,
     PredExecWord,
     RewindWord,
+    CondIbControl,
+    CondIbSize,
 );
 
 typed_packet! {
@@ -41,6 +43,32 @@ typed_packet! {
         ib_base @ 0: u64,
         /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...
         control @ 2: IbControl,
+    }
+}
+
+typed_packet! {
+    /// `COND_INDIRECT_BUFFER`: run the first buffer if `(value & MASK)
+    /// FUNCTION REFERENCE` holds for the 64-bit value at `COMPARE_ADDR`, else
+    /// the second (`MODE = IF_ELSE`) or nothing (`MODE = IF`). It shares
+    /// opcode `0x3F` with `INDIRECT_BUFFER`; the 13-dword body tells them apart
+    /// ([`CommandBuffer::cond_indirect_buffer`](CommandBuffer::cond_indirect_buffer)).
+    pub struct CondIndirectBuffer = COND_INDIRECT_BUFFER [COND_INDIRECT_BUFFER_DWORDS] {
+        /// Dword 1: `MODE`, `FUNCTION`.
+        control @ 0: CondIbControl,
+        /// `COMPARE_ADDR_LO` / `COMPARE_ADDR_HI`.
+        compare_addr @ 1: u64,
+        /// `MASK_LO` / `MASK_HI`.
+        mask @ 3: u64,
+        /// `REFERENCE_LO` / `REFERENCE_HI`.
+        reference @ 5: u64,
+        /// `IB_BASE1_LO` / `IB_BASE1_HI`: the buffer run when the test holds.
+        ib_base1 @ 7: u64,
+        /// Dword 10: `IB_SIZE1`, `CACHE_POLICY1`.
+        ib_size1 @ 9: CondIbSize,
+        /// `IB_BASE2_LO` / `IB_BASE2_HI`: the buffer run otherwise.
+        ib_base2 @ 10: u64,
+        /// Dword 13: `IB_SIZE2`, `CACHE_POLICY2`.
+        ib_size2 @ 12: CondIbSize,
     }
 }
 
@@ -152,6 +180,50 @@ impl CommandBuffer<'_> {
         } else {
             self.push(&IndirectBuffer { ib_base, control })
         }
+    }
+
+    /// `COND_INDIRECT_BUFFER`: runs the command buffer `then` (address, size
+    /// in dwords) if `(value & mask) function reference` holds for the
+    /// 64-bit value at `compare_address`, else `otherwise` (`MODE = IF_ELSE`)
+    /// or nothing (`None`: `MODE = IF`, the second buffer's dwords 0).
+    /// Buffers are run as by [`indirect_buffer`](Self::indirect_buffer), cache
+    /// policy 0.
+    ///
+    /// Errors: [`Error::InvalidField`] for `FUNCTION` 7 (reserved);
+    /// [`Error::Address`] for a compare address not 8-byte aligned (AMD's
+    /// PAL reserves its bits 2:0) or a buffer address not 4-byte aligned,
+    /// either wider than 48 bits; [`Error::CountOutOfRange`] for a buffer
+    /// size outside `1..=IB_MAX_DWORDS`; [`Error::OutOfSpace`].
+    pub fn cond_indirect_buffer(
+        &mut self,
+        function: WaitRegMemFunction,
+        compare_address: u64,
+        (mask, reference): (u64, u64),
+        then: (u64, u32),
+        otherwise: Option<(u64, u32)>,
+    ) -> Result<(), Error> {
+        super::mem::check_function(function)?;
+        check_address("COMPARE_ADDR", compare_address, 8, 48)?;
+        let branch = |(address, size): (u64, u32)| -> Result<(u64, CondIbSize), Error> {
+            check_address("IB_BASE", address, 4, 48)?;
+            check_count("IB_SIZE", u64::from(size), 1, u64::from(IB_MAX_DWORDS))?;
+            Ok((address, CondIbSize::new().with_ib_size(size)))
+        };
+        let (ib_base1, ib_size1) = branch(then)?;
+        let (mode, (ib_base2, ib_size2)) = match otherwise {
+            Some(b) => (CondIndirectBufferMode::IF_ELSE, branch(b)?),
+            None => (CondIndirectBufferMode::IF, (0, CondIbSize::new())),
+        };
+        self.push(&CondIndirectBuffer {
+            control: CondIbControl::new().with_mode(mode).with_function(function),
+            compare_addr: compare_address,
+            mask,
+            reference,
+            ib_base1,
+            ib_size1,
+            ib_base2,
+            ib_size2,
+        })
     }
 
     /// `INDIRECT_BUFFER`: executes `size_dwords` dwords at `address` (4-byte

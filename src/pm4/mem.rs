@@ -211,7 +211,33 @@ const fn check_reg_address(field: &'static str, address: u64) -> Result<(), Erro
 
 /// [`Error::InvalidField`] for `FUNCTION` 7, which the spec marks reserved
 /// (`WAIT_REG_MEM`, `COND_WRITE`).
-fn check_function(function: WaitRegMemFunction) -> Result<(), Error> {
+impl WaitRegMemFunction {
+    /// Whether `value FUNCTION reference` holds, compared unsigned as the
+    /// CP compares (`value` already masked); `None` for the reserved
+    /// function 7.
+    ///
+    /// ```
+    /// use gcn::pm4::WaitRegMemFunction;
+    ///
+    /// assert_eq!(WaitRegMemFunction::GREATER_EQUAL.test(5, 5), Some(true));
+    /// assert_eq!(WaitRegMemFunction::LESS.test(5, 5), Some(false));
+    /// assert_eq!(WaitRegMemFunction::RESERVED.test(0, 0), None);
+    /// ```
+    pub const fn test(self, value: u64, reference: u64) -> Option<bool> {
+        Some(match self.into_bits() {
+            0 => true,
+            1 => value < reference,
+            2 => value <= reference,
+            3 => value == reference,
+            4 => value != reference,
+            5 => value >= reference,
+            6 => value > reference,
+            _ => return None,
+        })
+    }
+}
+
+pub(super) fn check_function(function: WaitRegMemFunction) -> Result<(), Error> {
     if function.into_bits() == WaitRegMemFunction::RESERVED.into_bits() {
         return Err(Error::InvalidField {
             field: "FUNCTION",

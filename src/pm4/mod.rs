@@ -36,7 +36,7 @@
 //! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
 //! | `event` | `EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC` |
 //! | `mem` | `WAIT_REG_MEM`, `COND_WRITE`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`, `ATOMIC_GDS`, `SCRATCH_RAM_WRITE` |
-//! | `control` | `INDIRECT_BUFFER(_CONST)`, `SET_PREDICATION`, `COND_EXEC`, `PRED_EXEC`, `REWIND`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE` |
+//! | `control` | `INDIRECT_BUFFER(_CONST)`, `COND_INDIRECT_BUFFER`, `SET_PREDICATION`, `COND_EXEC`, `PRED_EXEC`, `REWIND`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE` |
 //! | `ce` | constant engine: `LOAD/WRITE/DUMP_CONST_RAM`, CE/DE counters, `SWITCH_BUFFER` |
 //! | `occlusion` | [`occlusion_count`]: the result of an occlusion query |
 //!
@@ -98,8 +98,8 @@ pub use ce::{
     WriteConstRam,
 };
 pub use control::{
-    CondExec, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst, OcclusionQuery, PredExec, Rewind,
-    SetBase, SetPredication, StrmoutBufferUpdate,
+    CondExec, CondIndirectBuffer, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst,
+    OcclusionQuery, PredExec, Rewind, SetBase, SetPredication, StrmoutBufferUpdate,
 };
 pub use dispatch::{DispatchDirect, DispatchIndirect, DispatchInitiator};
 pub use draw::{

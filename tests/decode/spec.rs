@@ -103,6 +103,7 @@ const TYPED: &[&str] = &[
     "LOAD_UCONFIG_REG",
     "SET_CONTEXT_REG_INDIRECT",
     "SET_SH_REG_INDEX",
+    "COND_INDIRECT_BUFFER",
     "NOP",
     "SET_CONFIG_REG",
     "SET_CONTEXT_REG",

@@ -434,3 +434,133 @@ fn new_packets_decode_to_what_was_written() {
     );
     assert_eq!(cb.len(), 0);
 }
+
+// COND_INDIRECT_BUFFER (opcode 0x3F, 13 body dwords).
+const MODE_IF: u32 = 1;
+const MODE_IF_ELSE: u32 = 2;
+const FUNCTION_SHIFT: u32 = 8;
+const FUNCTION_GREATER_EQUAL: u32 = 5;
+
+#[test]
+#[rustfmt::skip]
+fn cond_indirect_buffer_golden() {
+    golden("COND_INDIRECT_BUFFER if-else", &[
+        ("header",           hdr(IT_INDIRECT_BUFFER, 12)),
+        ("MODE|FUNCTION",    MODE_IF_ELSE | FUNCTION_GREATER_EQUAL << FUNCTION_SHIFT),
+        ("COMPARE_ADDR_LO",  0x0000_1008),
+        ("COMPARE_ADDR_HI",  0x0000_0012),
+        ("MASK_LO",          0xFFFF_FFFF),
+        ("MASK_HI",          0x0000_00FF),
+        ("REFERENCE_LO",     0x10),
+        ("REFERENCE_HI",     0),
+        ("IB_BASE1_LO",      0x0002_0000),
+        ("IB_BASE1_HI",      0),
+        ("IB_SIZE1",         64),
+        ("IB_BASE2_LO",      0x0003_0000),
+        ("IB_BASE2_HI",      0x0000_0001),
+        ("IB_SIZE2",         0xF_FFFF),
+    ], |cb| cb.cond_indirect_buffer(
+        WaitRegMemFunction::GREATER_EQUAL, 0x12_0000_1008, (0xFF_FFFF_FFFF, 0x10),
+        (0x2_0000, 64), Some((0x1_0003_0000, 0xF_FFFF))));
+    golden("COND_INDIRECT_BUFFER if", &[
+        ("header",           hdr(IT_INDIRECT_BUFFER, 12)),
+        ("MODE|FUNCTION",    MODE_IF),
+        ("COMPARE_ADDR_LO",  0x1000),
+        ("COMPARE_ADDR_HI",  0),
+        ("MASK_LO",          0),
+        ("MASK_HI",          0),
+        ("REFERENCE_LO",     0),
+        ("REFERENCE_HI",     0),
+        ("IB_BASE1_LO",      0x2000),
+        ("IB_BASE1_HI",      0),
+        ("IB_SIZE1",         1),
+        ("IB_BASE2_LO",      0),
+        ("IB_BASE2_HI",      0),
+        ("IB_SIZE2",         0),
+    ], |cb| cb.cond_indirect_buffer(WaitRegMemFunction::ALWAYS, 0x1000, (0, 0), (0x2000, 1), None));
+    out_of_space("COND_INDIRECT_BUFFER", 14, |cb| cb.cond_indirect_buffer(
+        WaitRegMemFunction::ALWAYS, 0x1000, (0, 0), (0x2000, 1), None));
+    rejects("COND_INDIRECT_BUFFER compare address not 8-byte aligned",
+        Error::Address(AddressError::Misaligned { field: "COMPARE_ADDR", address: 0x1004, align: 8 }),
+        |cb| cb.cond_indirect_buffer(WaitRegMemFunction::ALWAYS, 0x1004, (0, 0), (0x2000, 1), None));
+    rejects("COND_INDIRECT_BUFFER reserved function", Error::InvalidField { field: "FUNCTION", value: 7 },
+        |cb| cb.cond_indirect_buffer(WaitRegMemFunction::RESERVED, 0x1000, (0, 0), (0x2000, 1), None));
+    rejects("COND_INDIRECT_BUFFER empty second buffer", Error::CountOutOfRange { field: "IB_SIZE", value: 0, min: 1, max: 0xF_FFFF },
+        |cb| cb.cond_indirect_buffer(WaitRegMemFunction::ALWAYS, 0x1000, (0, 0), (0x2000, 1), Some((0x3000, 0))));
+    rejects("COND_INDIRECT_BUFFER buffer over 48 bits", Error::Address(AddressError::TooWide { field: "IB_BASE", address: 1 << 48, bits: 48 }),
+        |cb| cb.cond_indirect_buffer(WaitRegMemFunction::ALWAYS, 0x1000, (0, 0), (1 << 48, 1), None));
+}
+
+#[test]
+fn cond_indirect_buffer_decodes_and_replays_the_branch_its_test_picks() {
+    use gcn::decode::state::{Event, Shadow, replay};
+    use gcn::decode::{Decoder, Packet};
+    let mut storage = [0u32; 16];
+    let mut cb = CommandBuffer::new(&mut storage);
+    cb.cond_indirect_buffer(
+        WaitRegMemFunction::EQUAL,
+        0x1000,
+        (0xFF, 7),
+        (0x2000, 3),
+        Some((0x3000, 3)),
+    )
+    .unwrap();
+    let words = cb.as_slice().to_vec();
+    let d = Decoder::new(&words).next().unwrap().unwrap();
+    assert_eq!(d.packet.name(), Some("COND_INDIRECT_BUFFER"));
+    match d.packet {
+        Packet::CondIndirectBuffer(c) => {
+            assert_eq!((c.compare_addr, c.mask, c.reference), (0x1000, 0xFF, 7));
+            assert_eq!((c.ib_base1, c.ib_size1.ib_size()), (0x2000, 3));
+            assert_eq!((c.ib_base2, c.ib_size2.ib_size()), (0x3000, 3));
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut out = [0u32; 14];
+    assert_eq!(d.encode_into(&mut out), Ok(14));
+    assert_eq!(out[..], words[..]);
+    // Each branch is a NUM_INSTANCES of its own count (0x2F, 1 body dword).
+    let then = [hdr(0x2F, 0), 111];
+    let otherwise = [hdr(0x2F, 0), 222];
+    let run = |value: u64| {
+        let compare = [value as u32, (value >> 32) as u32];
+        let mut counts = Vec::new();
+        let mut unreadable = Vec::new();
+        replay(
+            &words,
+            &mut Shadow::new(),
+            |address, _| match address {
+                0x1000 => Some(&compare[..]),
+                0x2000 => Some(&then[..]),
+                0x3000 => Some(&otherwise[..]),
+                _ => None,
+            },
+            |_, event, _| match event {
+                Event::Packet(d) => {
+                    if let Packet::NumInstances(n) = d.packet {
+                        counts.push(n.num_instances);
+                    }
+                }
+                Event::Unreadable { address, dwords } => unreadable.push((address, dwords)),
+                _ => {}
+            },
+        );
+        (counts, unreadable)
+    };
+    // (value & 0xFF) == 7 runs the first buffer, anything else the second.
+    assert_eq!(run(0x1_0000_0307), (vec![111], vec![]));
+    assert_eq!(run(8), (vec![222], vec![]));
+    // Without the compare value, neither buffer runs.
+    let mut unreadable = Vec::new();
+    replay(
+        &words,
+        &mut Shadow::new(),
+        |_, _| None,
+        |_, event, _| {
+            if let Event::Unreadable { address, dwords } = event {
+                unreadable.push((address, dwords));
+            }
+        },
+    );
+    assert_eq!(unreadable, [(0x1000, 2)]);
+}

@@ -262,6 +262,14 @@ fn pm4_call_b() -> impl Strategy<Value = Call> {
         (reg_off(), val(), any::<u16>()).prop_map(|(o, i, d)| Call::SetShRegOffset(o, i, d)),
         (any::<u8>(), reg_off(), words(4)).prop_map(|(i, o, v)| Call::SetShRegsIndexed(i, o, v)),
         (any::<u16>(), any::<u32>(), any::<u32>()).prop_map(|(r, a, o)| Call::RegRmw(r, a, o)),
+        (
+            any::<u8>(),
+            addr(),
+            (any::<u64>(), any::<u64>()),
+            (addr(), val()),
+            proptest::option::of((addr(), val()))
+        )
+            .prop_map(|(f, c, m, t, e)| Call::CondIndirectBuffer(f, c, m, t, e)),
         (addr(), addr()).prop_map(|(s, q)| Call::OcclusionQuery(s, q)),
         Just(Call::PfpSyncMe),
         (any::<u8>(), addr(), any::<u8>()).prop_map(|(i, a, s)| Call::SetBase(i, a, s)),

@@ -14,8 +14,8 @@ use gcn::pm4::{
     IndexType, MemSemaphoreControl, MultiDrawIndirect, Opcode, PacketType, PrimitiveType, RegRange,
     ReleaseMemSelect, ReleaseMemWord, SetBaseIndex, SetContextRegIndex, SetPredicationBoolean,
     SetPredicationHint, SetPredicationPredOp, SetShRegIndexIndex, SetUconfigRegIndex, ShaderType,
-    StrmoutControl, Type3Header, WaitOnCeCounterWord, WaitRegMemControl, WriteDataControl,
-    set_reg_opcode,
+    StrmoutControl, Type3Header, WaitOnCeCounterWord, WaitRegMemControl, WaitRegMemFunction,
+    WriteDataControl, set_reg_opcode,
 };
 use gcn::ps4;
 use gcn::regs::Space;
@@ -102,6 +102,7 @@ pub enum Call {
     SetShRegOffset(u16, u32, u16),
     SetShRegsIndexed(u8, u16, Vec<u32>),
     RegRmw(u16, u32, u32),
+    CondIndirectBuffer(u8, u64, (u64, u64), (u64, u32), Option<(u64, u32)>),
     OcclusionQuery(u64, u64),
     PfpSyncMe,
     SetBase(u8, u64, u8),
@@ -472,6 +473,9 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
             .set_regs_indexed(SetShRegIndexIndex::from_bits(*i), *o, v)
             .into(),
         C::RegRmw(r, a, o) => cb.reg_rmw(*r, *a, *o).into(),
+        C::CondIndirectBuffer(f, c, m, t, e) => cb
+            .cond_indirect_buffer(WaitRegMemFunction::from_bits(*f), *c, *m, *t, *e)
+            .into(),
         C::OcclusionQuery(s, q) => cb.occlusion_query(*s, *q).into(),
         C::PfpSyncMe => cb.pfp_sync_me().into(),
         C::SetBase(i, a, s) => cb
@@ -920,6 +924,18 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
             (s.opcode, s.space, s.index(), s.offset(), s.values)
                 == (Opcode::SET_SH_REG_INDEX, Space::Sh, *i & 0xF, *o, &v[..])
         }
+        (C::CondIndirectBuffer(f, c, (m, r), t, e), Packet::CondIndirectBuffer(p)) => {
+            let otherwise =
+                (p.control.mode().into_bits() == 2).then(|| (p.ib_base2, p.ib_size2.ib_size()));
+            (
+                p.control.function().into_bits(),
+                p.compare_addr,
+                p.mask,
+                p.reference,
+                (p.ib_base1, p.ib_size1.ib_size()),
+                otherwise,
+            ) == (*f & 7, *c, *m, *r, *t, *e)
+        }
         (C::RegRmw(r, a, o), Packet::RegRmw(p)) => {
             (p.control.mod_adrs(), p.and_mask, p.or_mask) == (*r, *a, *o)
         }
@@ -971,6 +987,7 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
             | C::SetShRegOffset(..)
             | C::SetShRegsIndexed(..)
             | C::RegRmw(..)
+            | C::CondIndirectBuffer(..)
             | C::OcclusionQuery(..)
             | C::StrmoutBufferUpdate(..)
             | C::LoadConstRam(..)

@@ -353,6 +353,11 @@ const WORDS: &[(&str, &[(&str, u64)])] = &[
         ],
     ),
     ("ShRegIndexOffset", &[("SET_SH_REG_INDEX", 1)]),
+    ("CondIbControl", &[("COND_INDIRECT_BUFFER", 1)]),
+    (
+        "CondIbSize",
+        &[("COND_INDIRECT_BUFFER", 10), ("COND_INDIRECT_BUFFER", 13)],
+    ),
 ];
 
 /// More documentation of a word than its places say.
@@ -372,19 +377,25 @@ const WORD_DOCS: &[(&str, &str)] = &[
 ];
 
 /// Rust field names that are not the spec's, by word: `continue` is a Rust
-/// keyword; one `ShRegLoc` serves two differently named dwords.
+/// keyword; one `ShRegLoc` serves two differently named dwords, one
+/// `CondIbSize` the sizes of both `COND_INDIRECT_BUFFER` branches.
 const FIELD_NAMES: &[(&str, &str, &str)] = &[
     ("SetPredicationControl", "CONTINUE", "CONTINUE_PREDICATE"),
     ("ShRegLoc", "BASE_VTX_LOC", "LOC"),
     ("ShRegLoc", "START_INST_LOC", "LOC"),
+    ("CondIbSize", "IB_SIZE1", "IB_SIZE"),
+    ("CondIbSize", "IB_SIZE2", "IB_SIZE"),
+    ("CondIbSize", "CACHE_POLICY1", "CACHE_POLICY"),
+    ("CondIbSize", "CACHE_POLICY2", "CACHE_POLICY"),
 ];
 
 /// Value tables of fields that differ from the spec's `field_values` (`None`:
 /// the plain integer): `ATOMIC_MEM` `ENGINE_SEL` is 2 bits, the width of
 /// `ENGINE_SEL_ME_PFP_CE` (whose values include `ENGINE_SEL_ME_PFP`'s);
 /// `DRAW_INDEX_MULTI_AUTO` `PRIM_TYPE` is 5 bits of the 6-bit
-/// `VGT_DI_PRIM_TYPE`; `DUMP_CONST_RAM` lists no `field_values`, its
-/// `CACHE_POLICY` is the one of every other packet.
+/// `VGT_DI_PRIM_TYPE`; `DUMP_CONST_RAM` and `COND_INDIRECT_BUFFER` list no
+/// `field_values` for their cache policies, which are the one of every
+/// other packet.
 const FIELD_TABLES: &[(&str, &str, Option<&str>)] = &[
     (
         "AtomicMemControl",
@@ -393,6 +404,8 @@ const FIELD_TABLES: &[(&str, &str, Option<&str>)] = &[
     ),
     ("MultiAutoWord", "PRIM_TYPE", None),
     ("DumpConstRamControl", "CACHE_POLICY", Some("CACHE_POLICY")),
+    ("CondIbSize", "CACHE_POLICY1", Some("CACHE_POLICY")),
+    ("CondIbSize", "CACHE_POLICY2", Some("CACHE_POLICY")),
 ];
 
 /// Fields of other generations kept on a word: the decoder prints every
@@ -513,6 +526,11 @@ const SIZES: &[(&str, &[&str], Size)] = &[
     (
         "INDEX_ATTRIBUTES_INDIRECT_DWORDS",
         &["INDEX_ATTRIBUTES_INDIRECT"],
+        Size::Fixed,
+    ),
+    (
+        "COND_INDIRECT_BUFFER_DWORDS",
+        &["COND_INDIRECT_BUFFER"],
         Size::Fixed,
     ),
 ];

@@ -1211,6 +1211,10 @@ fn packet_setters() {
         gcn::regs::gfx7::packets::LoadRegAddrHi, "WAIT_IDLE", 31, 1, [bool], with_wait_idle, with_wait_idle_checked, set_wait_idle, set_wait_idle_checked;
         gcn::regs::gfx7::packets::ShRegIndexOffset, "REG_OFFSET", 0, 16, [u16], with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
         gcn::regs::gfx7::packets::ShRegIndexOffset, "INDEX", 28, 4, [enum gcn::regs::gfx7::pm4::SetShRegIndexIndex], with_index, with_index_checked, set_index, set_index_checked;
+        gcn::regs::gfx7::packets::CondIbControl, "MODE", 0, 2, [enum gcn::regs::gfx7::pm4::CondIndirectBufferMode], with_mode, with_mode_checked, set_mode, set_mode_checked;
+        gcn::regs::gfx7::packets::CondIbControl, "FUNCTION", 8, 3, [enum gcn::regs::gfx7::pm4::WaitRegMemFunction], with_function, with_function_checked, set_function, set_function_checked;
+        gcn::regs::gfx7::packets::CondIbSize, "IB_SIZE", 0, 20, [u32], with_ib_size, with_ib_size_checked, set_ib_size, set_ib_size_checked;
+        gcn::regs::gfx7::packets::CondIbSize, "CACHE_POLICY", 28, 2, [enum gcn::regs::gfx7::pm4::CachePolicy], with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
         gcn::regs::gfx7::packets::Type3Header, "PREDICATE", 0, 1, [bool], with_predicate, with_predicate_checked, set_predicate, set_predicate_checked;
         gcn::regs::gfx7::packets::Type3Header, "SHADER_TYPE", 1, 1, [enum gcn::regs::gfx7::pm4::ShaderType], with_shader_type, with_shader_type_checked, set_shader_type, set_shader_type_checked;
         gcn::regs::gfx7::packets::Type3Header, "OPCODE", 8, 8, [enum gcn::regs::gfx7::packets::Opcode], with_opcode, with_opcode_checked, set_opcode, set_opcode_checked;

@@ -656,6 +656,9 @@ pub const SET_SH_REG_OFFSET_DWORDS: usize = 4;
 /// Dwords of `INDEX_ATTRIBUTES_INDIRECT`, header included.
 pub const INDEX_ATTRIBUTES_INDIRECT_DWORDS: usize = 4;
 
+/// Dwords of `COND_INDIRECT_BUFFER`, header included.
+pub const COND_INDIRECT_BUFFER_DWORDS: usize = 14;
+
 crate::regs::word! {
     /// `SET_BASE` dword 3.
     ///
@@ -1350,5 +1353,27 @@ crate::regs::word! {
         #[doc = "Bits 0..=15."] pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
         #[bits(12)] __: u32;
         #[doc = "Bits 28..=31: [`SetShRegIndexIndex`]."] #[bits(4, default = 0)] pub index: SetShRegIndexIndex [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `COND_INDIRECT_BUFFER` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct CondIbControl {
+        #[doc = "Bits 0..=1: [`CondIndirectBufferMode`]."] #[bits(2, default = 0)] pub mode: CondIndirectBufferMode [MODE_OFFSET, MODE_BITS] => with_mode, with_mode_checked, set_mode, set_mode_checked;
+        #[bits(6)] __: u32;
+        #[doc = "Bits 8..=10: [`WaitRegMemFunction`]."] #[bits(3, default = 0)] pub function: WaitRegMemFunction [FUNCTION_OFFSET, FUNCTION_BITS] => with_function, with_function_checked, set_function, set_function_checked;
+        #[bits(21)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `COND_INDIRECT_BUFFER` dword 10, `COND_INDIRECT_BUFFER` dword 13.
+    #[derive(PartialEq, Eq)]
+    pub struct CondIbSize {
+        #[doc = "Bits 0..=19."] #[bits(20)] pub ib_size: u32 [IB_SIZE_OFFSET, IB_SIZE_BITS] => with_ib_size, with_ib_size_checked, set_ib_size, set_ib_size_checked;
+        #[bits(8)] __: u32;
+        #[doc = "Bits 28..=29: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[bits(2)] __: u32;
     }
 }

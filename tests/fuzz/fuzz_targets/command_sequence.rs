@@ -315,7 +315,7 @@ impl Gen<'_, '_> {
                 3 => C::ContextRegRmw(self.any()?, self.any()?, self.any()?),
                 4 => C::DrawPreamble(self.any()?, self.any()?, self.any()?),
                 // The register loads and indirect writes, added later still.
-                _ => match self.0.int_in_range(0..=5)? {
+                _ => match self.0.int_in_range(0..=6)? {
                     0 => C::LoadRegs(self.space()?, self.addr()?, self.any()?, {
                         let n = self.0.int_in_range(0..=4)?;
                         (0..n)
@@ -326,6 +326,17 @@ impl Gen<'_, '_> {
                     2 => C::SetShRegOffset(self.off()?, self.val()?, self.any()?),
                     3 => C::SetShRegsIndexed(self.any()?, self.off()?, self.words(4)?),
                     4 => C::RegRmw(self.any()?, self.any()?, self.any()?),
+                    5 => C::CondIndirectBuffer(
+                        self.any()?,
+                        self.addr()?,
+                        (self.any()?, self.any()?),
+                        (self.addr()?, self.val()?),
+                        if self.any()? {
+                            Some((self.addr()?, self.val()?))
+                        } else {
+                            None
+                        },
+                    ),
                     _ => C::Nop(Vec::new()),
                 },
             },
