@@ -1135,6 +1135,15 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
     }
     print_regs(Space::Uconfig, s.primitive.uconfig_registers().as_slice());
     print_regs(Space::Context, s.primitive.context_registers().as_slice());
+    // Runs of consecutive unbound slots print as one line.
+    let mut unbound: Option<(usize, usize, String)> = None;
+    let flush = |run: &mut Option<(usize, usize, String)>| match run.take() {
+        Some((first, last, format)) if first == last => {
+            println!("colour target {first}: {format}");
+        }
+        Some((first, last, format)) => println!("colour targets {first}..={last}: {format}"),
+        None => {}
+    };
     for t in &s.color {
         let regs = t.registers();
         let info = t.info().into_bits();
@@ -1142,9 +1151,16 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
         let format = field_text(Space::Context, info_offset, info, "FORMAT");
         let slot = t.slot().index();
         if t.info().format().raw() == 0 {
-            println!("colour target {slot}: {format}");
+            match &mut unbound {
+                Some((_, last, _)) if last.checked_add(1) == Some(slot) => *last = slot,
+                _ => {
+                    flush(&mut unbound);
+                    unbound = Some((slot, slot, format));
+                }
+            }
             continue;
         }
+        flush(&mut unbound);
         let base = regs.as_slice().first().map_or(0, |r| u64::from(r.1) << 8);
         println!(
             "colour target {slot}: {format} {}, base {base:#x}, tile mode index {}",
@@ -1153,6 +1169,7 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
         );
         print_regs(Space::Context, regs.as_slice());
     }
+    flush(&mut unbound);
     let depth = s.depth.registers();
     let z_info = st.shadow.get(Space::Context, 0x010).unwrap_or(0);
     let stencil_info = st.shadow.get(Space::Context, 0x011).unwrap_or(0);

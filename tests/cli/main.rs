@@ -625,7 +625,7 @@ fn state_prints_the_triangle_draw() {
         // CB_COLOR0_BASE 0x20000000 x 256, CB_COLOR0_INFO 0x00028828, ATTRIB 0x14A.
         "colour target 0: COLOR_8_8_8_8 NUMBER_UNORM, base 0x2000000000, tile mode index 10",
         "    CB_COLOR0_INFO = 0x00028828 {",
-        "colour target 1: COLOR_INVALID",
+        "colour targets 1..=7: COLOR_INVALID",
         // DB_Z_INFO 0x80204003, DB_Z_READ_BASE 0x21000000 x 256.
         "depth target: Z_32_FLOAT, stencil STENCIL_INVALID, base 0x2100000000",
         // DB_DEPTH_CONTROL 0x00700716.
