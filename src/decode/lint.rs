@@ -49,7 +49,9 @@ use crate::regs::{
 use crate::regs::{CbColorNBase, CbColorNInfo, DbZWriteBase, SpiShaderColFormat};
 use crate::regs::{Register, Space, SpiPsInControl, SpiVsOutConfig};
 
-use super::state::{Draw, DrawKind, Event, Shadow, Site, State, TableDecl, UserDataKinds};
+use super::state::{
+    Draw, DrawKind, Event, MemoryRead, Shadow, Site, State, TableDecl, UserDataKinds,
+};
 use super::state::{descriptors, replay_with};
 use super::{DecodeError, Decoded, DescriptorKind, DescriptorView, Packet};
 
@@ -328,6 +330,17 @@ pub enum Rule {
         /// Its size in dwords.
         dwords: usize,
     },
+    /// Memory a `COND_INDIRECT_BUFFER` tests or a `LOAD_*_REG` loads that was
+    /// not available: the buffer it picks, or the registers it loads, are
+    /// not checked.
+    UnreadableMemory {
+        /// What the packet reads.
+        what: MemoryRead,
+        /// The GPU address.
+        address: u64,
+        /// Its size in dwords.
+        dwords: usize,
+    },
     /// A declared descriptor table whose dwords were not available: its
     /// descriptors are not checked.
     UnreadableTable {
@@ -365,6 +378,7 @@ impl Rule {
             Rule::SampledWithoutFlush { .. } => "sampled-without-flush",
             Rule::Malformed(_) => "malformed",
             Rule::UnreadableIb { .. } => "unreadable-ib",
+            Rule::UnreadableMemory { .. } => "unreadable-memory",
             Rule::UnreadableTable { .. } => "unreadable-table",
         }
     }
@@ -419,6 +433,8 @@ display_messages!(Rule {
     Rule::Malformed(e) => "{e}";
     Rule::UnreadableIb { address, dwords } =>
         "INDIRECT_BUFFER at {address:#x} ({dwords} dwords) not available: not checked";
+    Rule::UnreadableMemory { what, address, dwords } =>
+        "{} at {address:#x} ({dwords} dwords) not available: not checked", what.describe();
     Rule::UnreadableTable { at, address, dwords } =>
         "descriptor table of {at} at {address:#x} ({dwords} dwords) not available: not checked";
 });
@@ -546,7 +562,20 @@ impl Linter {
                 self.hazards(site, draw, state, &mut report);
             }
             Event::Error(e) => report(Rule::Malformed(*e)),
-            Event::Unreadable { address, dwords } => report(Rule::UnreadableIb { address, dwords }),
+            Event::Unreadable {
+                what: MemoryRead::IndirectBuffer,
+                address,
+                dwords,
+            } => report(Rule::UnreadableIb { address, dwords }),
+            Event::Unreadable {
+                what,
+                address,
+                dwords,
+            } => report(Rule::UnreadableMemory {
+                what,
+                address,
+                dwords,
+            }),
         }
     }
 

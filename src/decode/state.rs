@@ -469,19 +469,50 @@ pub enum Event<'a, 'b> {
     Draw(&'b Draw),
     /// A run of dwords that does not decode.
     Error(&'b DecodeError),
-    /// An `INDIRECT_BUFFER` whose dwords the memory callback did not give, or
-    /// that lies deeper than [`MAX_IB_DEPTH`] (reported after the buffer's
-    /// packet); the same for the buffer a `COND_INDIRECT_BUFFER` runs, or
-    /// its 64-bit compare value (2 dwords), when the callback does not give
-    /// that (or the packet's `FUNCTION` is the reserved 7); or a range of a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or
-    /// `LOAD_UCONFIG_REG` the callback did not give (reported before the
-    /// packet, whose readable ranges are applied with its other writes).
+    /// Memory a packet reads that the memory callback did not give (see
+    /// [`MemoryRead`] for what, and when it is reported).
     Unreadable {
-        /// The buffer's or range's GPU address.
+        /// What the packet reads there.
+        what: MemoryRead,
+        /// The GPU address.
         address: u64,
         /// Its size in dwords.
         dwords: usize,
     },
+}
+
+/// What an [`Event::Unreadable`] packet reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MemoryRead {
+    /// The command buffer an `INDIRECT_BUFFER` or `COND_INDIRECT_BUFFER`
+    /// runs (also reported for one deeper than [`MAX_IB_DEPTH`]), reported
+    /// after the packet: what it holds is not replayed.
+    IndirectBuffer,
+    /// The 64-bit value (2 dwords) a `COND_INDIRECT_BUFFER` tests, reported
+    /// after the packet (also for the reserved `FUNCTION` 7): neither
+    /// buffer is replayed.
+    CompareValue,
+    /// A range a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or `LOAD_UCONFIG_REG`
+    /// loads into `space`, reported before the packet (whose readable
+    /// ranges are applied with its other writes): the range's registers
+    /// keep what they held.
+    RegisterLoad(Space),
+}
+
+impl MemoryRead {
+    /// What is read, in words: `indirect buffer`, `COND_INDIRECT_BUFFER
+    /// compare value`, `LOAD_SH_REG range`, ...
+    pub const fn describe(self) -> &'static str {
+        match self {
+            MemoryRead::IndirectBuffer => "indirect buffer",
+            MemoryRead::CompareValue => "COND_INDIRECT_BUFFER compare value",
+            MemoryRead::RegisterLoad(Space::Sh) => "LOAD_SH_REG range",
+            MemoryRead::RegisterLoad(Space::Context) => "LOAD_CONTEXT_REG range",
+            MemoryRead::RegisterLoad(Space::Uconfig) => "LOAD_UCONFIG_REG range",
+            MemoryRead::RegisterLoad(Space::Config) => "LOAD_CONFIG_REG range",
+        }
+    }
 }
 
 struct Replay<'s, 'a, M, F> {
@@ -604,7 +635,14 @@ where
                 let inner = inner.get(..dwords).unwrap_or(inner);
                 self.walk(inner, Some(site.offset), depth.saturating_add(1));
             }
-            None => self.emit(site, Event::Unreadable { address, dwords }),
+            None => self.emit(
+                site,
+                Event::Unreadable {
+                    what: MemoryRead::IndirectBuffer,
+                    address,
+                    dwords,
+                },
+            ),
         }
     }
 
@@ -626,6 +664,7 @@ where
             None => self.emit(
                 site,
                 Event::Unreadable {
+                    what: MemoryRead::CompareValue,
                     address: c.compare_addr,
                     dwords: 2,
                 },
@@ -655,6 +694,7 @@ where
                 None => self.emit(
                     site,
                     Event::Unreadable {
+                        what: MemoryRead::RegisterLoad(space),
                         address: at,
                         dwords,
                     },

@@ -3,7 +3,7 @@
 //! offset of the packet (the draw) it affects.
 
 use gcn::decode::lint::{DescriptorSite, Finding, Rule, Surface, lint, lint_with};
-use gcn::decode::state::{DrawKind, DrawState, Event, Shadow, Site, replay};
+use gcn::decode::state::{DrawKind, DrawState, Event, MemoryRead, Shadow, Site, replay};
 use gcn::regs::Space;
 
 /// `tests/data/triangle_frame.dwords`: one hex dword a line.
@@ -403,6 +403,47 @@ fn chained_indirect_buffer() {
                 dwords: 3
             }
         )
+    );
+}
+
+#[test]
+fn unreadable_loads_and_compare_values() {
+    // CLEAR_STATE; LOAD_SH_REG (0x5F) of SPI_SHADER_USER_DATA_PS_0 (SH
+    // 0x00C) from the image at 0x2000; COND_INDIRECT_BUFFER (0x3F, 13 body
+    // dwords) testing the value at 0x3000, MODE IF, FUNCTION ALWAYS.
+    let mut w = vec![0xC000_1200, 0, 0xC003_5F00, 0x2000, 0, 0x00C, 1];
+    w.extend([0xC00C_3F00, 1, 0x3000, 0, 0, 0, 0, 0, 0x4000, 0, 1, 0, 0, 0]);
+    let message = |rule: &Rule| rule.to_string();
+    let f = findings(&w);
+    assert_eq!(
+        f,
+        vec![
+            (
+                2,
+                Rule::UnreadableMemory {
+                    what: MemoryRead::RegisterLoad(Space::Sh),
+                    address: 0x2030,
+                    dwords: 1
+                }
+            ),
+            (
+                7,
+                Rule::UnreadableMemory {
+                    what: MemoryRead::CompareValue,
+                    address: 0x3000,
+                    dwords: 2
+                }
+            ),
+        ]
+    );
+    assert_eq!(f[0].1.code(), "unreadable-memory");
+    assert_eq!(
+        message(&f[0].1),
+        "LOAD_SH_REG range at 0x2030 (1 dwords) not available: not checked"
+    );
+    assert_eq!(
+        message(&f[1].1),
+        "COND_INDIRECT_BUFFER compare value at 0x3000 (2 dwords) not available: not checked"
     );
 }
 

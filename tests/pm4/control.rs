@@ -493,7 +493,7 @@ fn cond_indirect_buffer_golden() {
 
 #[test]
 fn cond_indirect_buffer_decodes_and_replays_the_branch_its_test_picks() {
-    use gcn::decode::state::{Event, Shadow, replay};
+    use gcn::decode::state::{Event, MemoryRead, Shadow, replay};
     use gcn::decode::{Decoder, Packet};
     let mut storage = [0u32; 16];
     let mut cb = CommandBuffer::new(&mut storage);
@@ -541,7 +541,9 @@ fn cond_indirect_buffer_decodes_and_replays_the_branch_its_test_picks() {
                         counts.push(n.num_instances);
                     }
                 }
-                Event::Unreadable { address, dwords } => unreadable.push((address, dwords)),
+                Event::Unreadable {
+                    address, dwords, ..
+                } => unreadable.push((address, dwords)),
                 _ => {}
             },
         );
@@ -557,10 +559,34 @@ fn cond_indirect_buffer_decodes_and_replays_the_branch_its_test_picks() {
         &mut Shadow::new(),
         |_, _| None,
         |_, event, _| {
-            if let Event::Unreadable { address, dwords } = event {
-                unreadable.push((address, dwords));
+            if let Event::Unreadable {
+                what,
+                address,
+                dwords,
+            } = event
+            {
+                unreadable.push((what, address, dwords));
             }
         },
     );
-    assert_eq!(unreadable, [(0x1000, 2)]);
+    assert_eq!(unreadable, [(MemoryRead::CompareValue, 0x1000, 2)]);
+    // A buffer the test picks that is not there.
+    let compare = [7u32, 0];
+    let mut unreadable = Vec::new();
+    replay(
+        &words,
+        &mut Shadow::new(),
+        |address, _| (address == 0x1000).then_some(&compare[..]),
+        |_, event, _| {
+            if let Event::Unreadable {
+                what,
+                address,
+                dwords,
+            } = event
+            {
+                unreadable.push((what, address, dwords));
+            }
+        },
+    );
+    assert_eq!(unreadable, [(MemoryRead::IndirectBuffer, 0x2000, 3)]);
 }

@@ -5,7 +5,7 @@
 
 use crate::pm4_support;
 
-use gcn::decode::state::{Event, Shadow, replay};
+use gcn::decode::state::{Event, MemoryRead, Shadow, replay};
 use gcn::decode::{Decoder, Packet, disassemble};
 use gcn::pm4::*;
 use gcn::regs::{AddressError, Gfx, Space};
@@ -335,13 +335,21 @@ fn the_replay_applies_loads_read_through_the_memory_callback() {
             }
         },
         |_, event, _| {
-            if let Event::Unreadable { address, dwords } = event {
-                unreadable.push((address, dwords));
+            if let Event::Unreadable {
+                what,
+                address,
+                dwords,
+            } = event
+            {
+                unreadable.push((what, address, dwords));
             }
         },
     );
     assert_eq!(asked, [(0x10_0030, 2), (0x10_0120, 1), (0x20_0800, 1)]);
-    assert_eq!(unreadable, [(0x20_0800, 1)]);
+    assert_eq!(
+        unreadable,
+        [(MemoryRead::RegisterLoad(Space::Context), 0x20_0800, 1)]
+    );
     assert_eq!(shadow.get(Space::Sh, 0x00C), Some(0x1111));
     assert_eq!(shadow.get(Space::Sh, 0x00D), Some(0x2222));
     assert_eq!(shadow.get(Space::Sh, 0x048), Some(0x3333));
