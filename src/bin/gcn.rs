@@ -844,9 +844,11 @@ against the lint rules of gcn::decode::lint: one line per finding,
 Exit status 1 when there is any finding, 0 when the stream is clean.
 
 --mem ADDR=FILE    the GPU memory at ADDR (decimal or 0x hex, a multiple of 4)
-                   holds FILE's bytes: indirect buffers and descriptor tables
+                   holds FILE's bytes: indirect buffers, descriptor tables,
+                   LOAD_*_REG ranges and COND_INDIRECT_BUFFER compare values
                    are read from these regions (an indirect buffer found in
-                   none is reported as unreadable-ib). Repeatable.
+                   none is reported as unreadable-ib, the others as
+                   unreadable-memory and unreadable-table). Repeatable.
 --table STAGE:REG:KIND:COUNT
                    STAGE's user-data registers REG, REG+1 (VS, PS or CS;
                    REG 0..14) hold the address of a table of COUNT descriptors of
