@@ -244,8 +244,10 @@ fn write_loads(
         let label = RegLabel::on(space, r.reg_offset, gfx);
         let from = address.wrapping_add(u64::from(r.reg_offset).wrapping_mul(4));
         write!(f, "\n{INDENT}{label}")?;
-        if r.num_dwords != 1 {
-            write!(f, " and the next {}", r.num_dwords.wrapping_sub(1))?;
+        match r.num_dwords {
+            0 => f.write_str(" (no registers)")?,
+            1 => {}
+            n => write!(f, " and the next {}", n.wrapping_sub(1))?,
         }
         write!(f, " from {from:#x}")?;
     }

@@ -52,6 +52,14 @@ impl<'a> Packet<'a> {
 
     /// Checks the packet can be framed and works out its header layout.
     fn frame(&self) -> Result<Frame<'a>, Error> {
+        if let Packet::SetRegs(regs) = self
+            && !regs.opcode_fits_space()
+        {
+            return Err(Error::InvalidField {
+                field: "IT_OPCODE",
+                value: u64::from(regs.opcode.into_bits()),
+            });
+        }
         let Some((opcode, len, min)) = self.type3_body() else {
             return match *self {
                 Packet::Type0 { header, values } => {
@@ -122,6 +130,8 @@ impl<'a> Packet<'a> {
     /// # Errors
     ///
     /// [`Error::BodyLength`] when the body cannot be framed (see there),
+    /// [`Error::InvalidField`] (`IT_OPCODE`) for a [`SetRegs`](super::SetRegs)
+    /// whose `opcode` does not write its `space`,
     /// [`Error::OutOfSpace`] when `out` is shorter than
     /// [`encoded_len`](Self::encoded_len).
     pub fn encode_into(&self, header: u32, out: &mut [u32]) -> Result<usize, Error> {

@@ -23,6 +23,13 @@ pub struct SetRegs<'a> {
 }
 
 impl<'a> SetRegs<'a> {
+    /// Whether [`SetRegs::opcode`] writes [`SetRegs::space`] (always so for a
+    /// decoded packet; an edited one may break it, and is then not encoded).
+    pub fn opcode_fits_space(&self) -> bool {
+        self.opcode == crate::pm4::set_reg_opcode(self.space)
+            || (self.opcode == Opcode::SET_SH_REG_INDEX && self.space == Space::Sh)
+    }
+
     /// Dword offset of the first register from the base of [`SetRegs::space`].
     pub const fn offset(&self) -> u16 {
         self.offset_word.reg_offset()

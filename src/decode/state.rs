@@ -490,8 +490,9 @@ pub enum MemoryRead {
     /// after the packet: what it holds is not replayed.
     IndirectBuffer,
     /// The 64-bit value (2 dwords) a `COND_INDIRECT_BUFFER` tests, reported
-    /// after the packet (also for the reserved `FUNCTION` 7): neither
-    /// buffer is replayed.
+    /// after the packet (also when the value is there but the packet's
+    /// `FUNCTION` is the reserved 7 or its `MODE` a reserved 0 or 3, which
+    /// the replay cannot evaluate): neither buffer is replayed.
     CompareValue,
     /// A range a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or `LOAD_UCONFIG_REG`
     /// loads into `space`, reported before the packet (whose readable
@@ -647,14 +648,21 @@ where
     }
 
     /// Evaluates a `COND_INDIRECT_BUFFER`'s test on the value the memory
-    /// callback gives for its compare address, and walks the buffer it
-    /// runs; an unreadable value (or the reserved function) is reported as
+    /// callback gives for its compare address (bits 2:0 cleared, as the CP
+    /// reads it), and walks the buffer it runs; an unreadable value, the
+    /// reserved `FUNCTION` 7 or a reserved `MODE` (0, 3) is reported as
     /// [`Event::Unreadable`] and neither buffer is walked.
     fn cond_chain(&mut self, c: &CondIndirectBuffer, site: Site, depth: u8) {
-        let value = (self.memory)(c.compare_addr, 2)
+        let address = c.compare_addr & !7;
+        let mode = c.control.mode();
+        let known_mode =
+            mode == CondIndirectBufferMode::IF || mode == CondIndirectBufferMode::IF_ELSE;
+        let value = (self.memory)(address, 2)
             .and_then(|w| w.get(..2))
             .and_then(|w| Some(u64::from(*w.first()?) | (u64::from(*w.get(1)?) << 32)));
-        let taken = value.and_then(|v| c.control.function().test(v & c.mask, c.reference));
+        let taken = value
+            .filter(|_| known_mode)
+            .and_then(|v| c.control.function().test(v & c.mask, c.reference));
         match taken {
             Some(true) => self.chain(c.ib_base1, c.ib_size1.ib_size(), site, depth),
             Some(false) if c.control.mode() == CondIndirectBufferMode::IF_ELSE => {
@@ -665,7 +673,7 @@ where
                 site,
                 Event::Unreadable {
                     what: MemoryRead::CompareValue,
-                    address: c.compare_addr,
+                    address,
                     dwords: 2,
                 },
             ),
@@ -673,7 +681,8 @@ where
     }
 
     /// Applies the ranges of a `LOAD_*_REG` packet, read through the memory
-    /// callback; a range it does not give is reported as
+    /// callback (SH user data loaded forgets the descriptor kinds a hint
+    /// gave it); a range it does not give is reported as
     /// [`Event::Unreadable`] and leaves its registers as they were.
     fn load(&mut self, packet: &Packet<'a>, site: Site) {
         let (space, address, ranges) = match packet {
@@ -687,8 +696,18 @@ where
             let dwords = usize::try_from(r.num_dwords).unwrap_or(usize::MAX);
             match (self.memory)(at, dwords).and_then(|w| w.get(..dwords)) {
                 Some(values) => {
-                    for (offset, &value) in (r.reg_offset..).zip(values) {
+                    for (i, &value) in values.iter().enumerate() {
+                        // Registers past `u32::MAX` lie in no space.
+                        let Some(offset) = u32::try_from(i)
+                            .ok()
+                            .and_then(|i| r.reg_offset.checked_add(i))
+                        else {
+                            break;
+                        };
                         self.shadow.set(space, offset, value);
+                    }
+                    if space == Space::Sh {
+                        self.note_user_data(r.reg_offset, values.len(), None);
                     }
                 }
                 None => self.emit(
@@ -769,24 +788,21 @@ where
     /// `SET_SH_REG` at `offset` of `count` values writes.
     fn note_user_data(&mut self, offset: u32, count: usize, hint: Option<UserData>) {
         let kind = hint.and_then(DescriptorKind::of_hint);
+        let start = u64::from(offset);
+        let end = start.saturating_add(u64::try_from(count).unwrap_or(u64::MAX));
         for stage in UserDataKinds::STAGES {
-            let base = u32::from(stage.user_data_offset());
+            let base = u64::from(stage.user_data_offset());
             let Some(kinds) = self.user_data.of_mut(stage) else {
                 continue;
             };
-            let Some(first) = offset.checked_sub(base) else {
-                continue;
-            };
-            let Ok(first) = usize::try_from(first) else {
-                continue;
-            };
-            if first >= USER_DATA_REGS {
-                continue;
-            }
-            let end = first.saturating_add(count).min(USER_DATA_REGS);
-            for (i, k) in kinds.iter_mut().enumerate().take(end).skip(first) {
+            // Every user-data register the write covers, also when the
+            // write starts below the stage's first one.
+            for (reg, k) in (base..).zip(kinds.iter_mut()) {
+                if reg < start || reg >= end {
+                    continue;
+                }
                 *k = match kind {
-                    Some(kind) if i == first && count >= kind.dwords() => Some(kind),
+                    Some(kind) if reg == start && count >= kind.dwords() => Some(kind),
                     _ => None,
                 };
             }

@@ -94,8 +94,9 @@ impl FieldFmt for &[RegRange] {
 
 typed_packet! {
     /// `LOAD_CONFIG_REG`, `LOAD_SH_REG`, `LOAD_CONTEXT_REG`,
-    /// `LOAD_UCONFIG_REG` (gfx7+): load ranges of registers of the packet's
-    /// space from the register image at `ADDR`
+    /// `LOAD_UCONFIG_REG` (gfx7+; the others on every generation): load
+    /// ranges of registers of the packet's space from the register image at
+    /// `ADDR`
     /// ([`CommandBuffer::load_regs`](CommandBuffer::load_regs)).
     pub struct LoadConfigReg<'a> = LOAD_CONFIG_REG
         | LoadShReg = LOAD_SH_REG
@@ -159,15 +160,28 @@ typed_packet! {
     }
 }
 
-/// Whether `[offset, offset + count)` lies in `space`.
-fn check_run(space: Space, offset: u32, count: usize) -> Result<(), Error> {
-    let end = (offset as u64).saturating_add(count as u64);
+/// Whether `[offset, offset + count)` lies in `space` and, on a buffer whose
+/// registers are checked for generation `gfx`, names no register only
+/// another generation has ([`check_reg_on`] with no value bits).
+fn check_run(
+    gfx: Option<crate::regs::Gfx>,
+    space: Space,
+    offset: u32,
+    count: usize,
+) -> Result<(), Error> {
+    let end = u64::from(offset).saturating_add(count as u64);
     if count == 0 || end > u64::from(space.len()) {
         return Err(Error::RegisterOutsideSpace {
             space,
             offset,
             count,
         });
+    }
+    if let Some(gfx) = gfx {
+        // In the space, so every offset fits 16 bits.
+        for reg in offset..end as u32 {
+            check_reg_on(gfx, space, reg as u16, 0)?;
+        }
     }
     Ok(())
 }
@@ -184,7 +198,9 @@ impl CommandBuffer<'_> {
     /// or wider than 48 bits; [`Error::RegisterOutsideSpace`] for an empty
     /// range or one past the space; [`Error::InvalidField`] (`REG_OFFSET`)
     /// for SH ranges of both pipelines in one packet;
-    /// [`Error::BodyLength`] for no ranges or more than one packet holds;
+    /// [`Error::BodyLength`] for no ranges or more than one packet holds; on
+    /// a [`for_gfx`](Self::for_gfx) buffer, [`Error::RegisterNotOnGfx`] for
+    /// a range naming a register only another generation has, and
     /// [`Error::PacketNotOnGfx`] for `LOAD_UCONFIG_REG` on gfx6;
     /// [`Error::OutOfSpace`].
     ///
@@ -206,10 +222,17 @@ impl CommandBuffer<'_> {
         wait_idle: bool,
         ranges: &[RegRange],
     ) -> Result<(), Error> {
+        let opcode = match space {
+            Space::Config => super::Opcode::LOAD_CONFIG_REG,
+            Space::Sh => super::Opcode::LOAD_SH_REG,
+            Space::Context => super::Opcode::LOAD_CONTEXT_REG,
+            Space::Uconfig => super::Opcode::LOAD_UCONFIG_REG,
+        };
+        self.check_opcode(opcode)?;
         check_address("ADDR", address, 4, 48)?;
         let mut shader = None;
         for r in ranges {
-            check_run(space, r.reg_offset, r.num_dwords as usize)?;
+            check_run(self.reg_gfx(), space, r.reg_offset, r.num_dwords as usize)?;
             // In range of the space, so both ends fit 16 bits.
             let first = set_reg_shader_type(space, r.reg_offset as u16);
             let last = r.reg_offset.wrapping_add(r.num_dwords).wrapping_sub(1);
@@ -268,13 +291,20 @@ impl CommandBuffer<'_> {
     ///
     /// Errors: [`Error::RegisterOutsideSpace`] for no registers or a run
     /// past the context space; [`Error::BodyLength`] for more than one
-    /// packet holds; [`Error::OutOfSpace`].
+    /// packet holds; on a [`for_gfx`](Self::for_gfx) buffer,
+    /// [`Error::RegisterNotOnGfx`] for a register only another generation
+    /// has; [`Error::OutOfSpace`].
     pub fn set_context_reg_indirect(
         &mut self,
         offset: u16,
         patch_offsets: &[u32],
     ) -> Result<(), Error> {
-        check_run(Space::Context, u32::from(offset), patch_offsets.len())?;
+        check_run(
+            self.reg_gfx(),
+            Space::Context,
+            u32::from(offset),
+            patch_offsets.len(),
+        )?;
         self.push(&SetContextRegIndirect {
             offset: SetRegOffset::at(offset, 0),
             patch_offsets,
@@ -297,11 +327,8 @@ impl CommandBuffer<'_> {
         ib_offset: u32,
         driver_data: u16,
     ) -> Result<(), Error> {
-        check_run(Space::Sh, u32::from(offset), 1)?;
+        check_run(self.reg_gfx(), Space::Sh, u32::from(offset), 1)?;
         check_count("DW_IB_OFFSET", u64::from(ib_offset), 0, 0x3F_FFFF)?;
-        if let Some(gfx) = self.reg_gfx() {
-            check_reg_on(gfx, Space::Sh, offset, 0)?;
-        }
         let packet = SetShRegOffset {
             offset: ShRegOffsetWord::new().with_reg_offset(offset),
             ib_offset: IbOffsetWord::new().with_dw_ib_offset(ib_offset),

@@ -209,8 +209,6 @@ const fn check_reg_address(field: &'static str, address: u64) -> Result<(), Erro
     check_address(field, address, 1, 16)
 }
 
-/// [`Error::InvalidField`] for `FUNCTION` 7, which the spec marks reserved
-/// (`WAIT_REG_MEM`, `COND_WRITE`).
 impl WaitRegMemFunction {
     /// Whether `value FUNCTION reference` holds, compared unsigned as the
     /// CP compares (`value` already masked); `None` for the reserved
@@ -237,6 +235,8 @@ impl WaitRegMemFunction {
     }
 }
 
+/// [`Error::InvalidField`] for `FUNCTION` 7, which the spec marks reserved
+/// (`WAIT_REG_MEM`, `COND_WRITE`, `COND_INDIRECT_BUFFER`).
 pub(super) fn check_function(function: WaitRegMemFunction) -> Result<(), Error> {
     if function.into_bits() == WaitRegMemFunction::RESERVED.into_bits() {
         return Err(Error::InvalidField {

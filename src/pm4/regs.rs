@@ -427,7 +427,9 @@ impl CommandBuffer<'_> {
     /// kernel driver's). `SET_SH_REG_INDEX` carries `SHADER_TYPE = 1` for the
     /// compute registers, as `SET_SH_REG` does.
     ///
-    /// Errors: as [`set_regs`](Self::set_regs).
+    /// Errors: as [`set_regs`](Self::set_regs), and
+    /// [`Error::PacketNotOnGfx`] for `SET_UCONFIG_REG` and `SET_SH_REG_INDEX`
+    /// on a gfx6 [`for_gfx`](Self::for_gfx) buffer.
     ///
     /// ```
     /// use gcn::pm4::{CommandBuffer, SetUconfigRegIndex};

@@ -448,6 +448,102 @@ fn unreadable_loads_and_compare_values() {
 }
 
 #[test]
+fn replayed_loads_and_cond_buffers_at_their_edges() {
+    let draws = |w: &[u32], memory: &[(u64, &[u32])]| {
+        let mut shadow = Shadow::new();
+        let (mut seen, mut unreadable) = (Vec::new(), Vec::new());
+        replay(
+            w,
+            &mut shadow,
+            |address, _| memory.iter().find(|m| m.0 == address).map(|m| m.1),
+            |_, event, state| match event {
+                Event::Draw(d) => {
+                    let ps = gcn::blocks::shader::Stage::Ps;
+                    let kinds = state.user_data.of(ps).copied().unwrap_or_default();
+                    seen.push((d.number, kinds[0], kinds[8], state.user_data(ps)[0]));
+                }
+                Event::Unreadable { what, address, .. } => unreadable.push((what, address)),
+                _ => {}
+            },
+        );
+        (seen, unreadable, shadow)
+    };
+    // A range at REG_OFFSET 0xFFFFFFFF (no register) and an empty one: the
+    // replay goes on, the shadow unchanged.
+    let w = [
+        0xC005_5F00,
+        0x2000,
+        0,
+        0xFFFF_FFFF,
+        2,
+        0x00C,
+        0, // LOAD_SH_REG, 2 ranges
+    ];
+    let image = [7u32; 2];
+    let (_, unreadable, shadow) = draws(
+        &w,
+        &[
+            (0x2000u64.wrapping_add(0xFFFF_FFFF * 4), &image),
+            (0x2030, &[]),
+        ],
+    );
+    assert_eq!(unreadable, []);
+    assert_eq!(shadow.get(Space::Sh, 0x00C), Some(0));
+    // After the triangle's draw, LOAD_SH_REG of SPI_SHADER_USER_DATA_PS_0..3
+    // (SH 0x00C) from an image at 0x1_0000, then a second draw: the T# kind
+    // the hint gave user data 0 is gone, the S# at 8 is kept.
+    let mut w = triangle();
+    w.extend([0xC003_5F00, 0x1_0000, 0, 0x00C, 4, 0xC001_2D00, 3, 2]);
+    let loaded = [0x1111, 0x2222, 0x3333, 0x4444];
+    let (seen, unreadable, _) = draws(&w, &[(0x1_0030, &loaded)]);
+    use gcn::decode::DescriptorKind::{Image, Sampler};
+    assert_eq!(
+        seen,
+        [
+            (0, Some(Image), Some(Sampler), 0x2200_0000),
+            (1, None, Some(Sampler), 0x1111)
+        ]
+    );
+    assert_eq!(unreadable, []);
+    // COND_INDIRECT_BUFFER with MODE IF (1) and a test that fails runs
+    // nothing; FUNCTION 7 and MODE 0 cannot be evaluated.
+    let cond = |mode_function: u32| {
+        vec![
+            0xC00C_3F00,
+            mode_function,
+            0x3000,
+            0,
+            0xFF,
+            0,
+            7,
+            0,
+            0x4000,
+            0,
+            3,
+            0,
+            0,
+            0,
+        ]
+    };
+    let value = [8u32, 0];
+    let ib = [0xC001_2D00, 3, 2];
+    let memory: [(u64, &[u32]); 2] = [(0x3000, &value), (0x4000, &ib)];
+    // EQUAL (3): 8 & 0xFF != 7.
+    assert_eq!(draws(&cond(1 | 3 << 8), &memory).0.len(), 0);
+    // NOT_EQUAL (4): runs the buffer's draw.
+    assert_eq!(draws(&cond(1 | 4 << 8), &memory).0.len(), 1);
+    for reserved in [1 | 7 << 8, 4 << 8, 3 | 4 << 8] {
+        let (seen, unreadable, _) = draws(&cond(reserved), &memory);
+        assert_eq!(seen.len(), 0, "{reserved:#x}");
+        assert_eq!(
+            unreadable,
+            [(MemoryRead::CompareValue, 0x3000)],
+            "{reserved:#x}"
+        );
+    }
+}
+
+#[test]
 fn state_at_the_triangle_draw() {
     let w = triangle();
     let mut shadow = Shadow::new();

@@ -188,3 +188,77 @@ fn fixed_size_packets_decode_typed_at_the_spec_size() {
     println!("spec packets: {typed} typed, {short} short bodies rejected, {unknown} left Unknown");
     assert!(typed >= 40);
 }
+
+/// Variable-length packets whose data dwords the spec's body does not list
+/// (it lists the fixed dwords only); the crate's layouts need one.
+const DATA_NOT_LISTED: &[&str] = &["WRITE_DATA", "WRITE_CONST_RAM"];
+
+#[test]
+fn variable_size_packets_decode_typed_at_their_fewest_dwords() {
+    let spec = spec();
+    let packets = spec["pm4"]["packets"].as_object().expect("pm4.packets");
+    let mut checked = Vec::new();
+    for (name, p) in packets {
+        let gens = p["generations"].as_array().expect("generations");
+        if !gens.iter().any(|g| g == "gfx7") || p["size"]["body_dwords"] != "variable" {
+            continue;
+        }
+        if name == "NOP" {
+            continue; // any body, the header-only form included: tests/decode/packets.rs
+        }
+        // Each listed dword counts once, a `2..N` run as its first dword.
+        let listed = p["body"].as_array().map_or(0, Vec::len);
+        let fewest = listed + usize::from(DATA_NOT_LISTED.contains(&name.as_str()));
+        let opcode = hex(&p["opcode"]);
+        let words = packet(opcode, fewest);
+        let d = Decoder::new(&words)
+            .next()
+            .expect("one item")
+            .unwrap_or_else(|e| panic!("{name} with {fewest} body dwords: {e}"));
+        if TYPED.contains(&name.as_str()) {
+            assert!(
+                !matches!(d.packet, Packet::Unknown { .. }),
+                "{name} decoded as Unknown"
+            );
+            assert_eq!(d.packet.name(), Some(name.as_str()), "{name}");
+            checked.push(name.clone());
+        } else {
+            assert!(
+                matches!(d.packet, Packet::Unknown { .. }),
+                "{name}: {:?}",
+                d.packet
+            );
+        }
+        if name.starts_with("LOAD_") {
+            // REG_OFFSET / NUM_DWORDS come in pairs: one dword over is not a
+            // layout, one more pair is.
+            let odd = packet(opcode, fewest + 1);
+            assert!(
+                matches!(
+                    Decoder::new(&odd).next(),
+                    Some(Err(DecodeError::BodyLength { .. }))
+                ),
+                "{name} with a dword over"
+            );
+            let two = packet(opcode, fewest + 2);
+            assert_eq!(
+                Decoder::new(&two).next().unwrap().unwrap().packet.name(),
+                Some(name.as_str())
+            );
+        }
+    }
+    for name in [
+        "WRITE_DATA",
+        "WRITE_CONST_RAM",
+        "LOAD_SH_REG",
+        "LOAD_CONTEXT_REG",
+        "LOAD_CONFIG_REG",
+        "LOAD_UCONFIG_REG",
+        "SET_CONTEXT_REG_INDIRECT",
+        "SET_SH_REG_INDEX",
+        "SET_CONTEXT_REG",
+    ] {
+        assert!(checked.iter().any(|c| c == name), "{name} not checked");
+    }
+    println!("variable-length spec packets: {} typed", checked.len());
+}

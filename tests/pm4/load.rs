@@ -302,12 +302,67 @@ fn the_disassembly_names_the_loaded_registers() {
         "DB_DEPTH_CONTROL from 0x200800",
         "PA_SC_VPORT_SCISSOR_6_TL = patch table dword 0x10",
         "PA_SC_VPORT_SCISSOR_6_BR = patch table dword 0x24",
-        "SET_SH_REG_INDEX",
+        "SET_SH_REG_INDEX COMPUTE REG_OFFSET=0x216 INDEX=3, 1 register",
         "COMPUTE_STATIC_THREAD_MGMT_SE0 = 0x0000FFFF",
         "REG_RMW CONTROL={ MOD_ADRS: 0x2644, OR_MASK_SRC: 0, AND_MASK_SRC: 0 }, AND_MASK=0xffff00ff, OR_MASK=0x1200",
     ] {
         assert!(text.contains(line), "missing {line:?} in\n{text}");
     }
+}
+
+#[test]
+fn a_load_of_no_registers_prints_as_such() {
+    // LOAD_CONTEXT_REG (0x61) of DB_DEPTH_CONTROL (0x200), 0 registers.
+    let words = [hdr(IT_LOAD_CONTEXT_REG, 3), 0x100, 0, 0x200, 0];
+    let text = disassemble(&words).to_string();
+    assert!(
+        text.contains("DB_DEPTH_CONTROL (no registers) from 0x900"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_edited_set_regs_whose_opcode_writes_another_space_is_not_encoded() {
+    let mut storage = [0u32; 8];
+    let mut cb = CommandBuffer::new(&mut storage);
+    cb.set_regs_indexed(SetShRegIndexIndex::CP_MODIFY_CU_MASK, 0x216, &[1])
+        .unwrap();
+    let words = cb.as_slice().to_vec();
+    let mut d = Decoder::new(&words).next().unwrap().unwrap();
+    let mut out = [0u32; 3];
+    assert_eq!(d.encode_into(&mut out), Ok(3));
+    assert_eq!(out[..], words[..]);
+    if let Packet::SetRegs(s) = &mut d.packet {
+        s.space = Space::Context;
+    }
+    assert_eq!(
+        d.encode_into(&mut out),
+        Err(Error::InvalidField {
+            field: "IT_OPCODE",
+            value: u64::from(IT_SET_SH_REG_INDEX)
+        })
+    );
+}
+
+#[test]
+fn for_gfx_buffers_check_the_registers_of_loads_and_indirect_writes() {
+    let mut storage = [0u32; 16];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx7);
+    // Config 0x256 is gfx6's VGT_PRIMITIVE_TYPE; gfx7 has none there.
+    assert_eq!(
+        cb.load_regs(Space::Config, 0x100, false, &[RegRange::new(0x255, 2)]),
+        Err(Error::RegisterNotOnGfx {
+            space: Space::Config,
+            offset: 0x256,
+            gfx: Gfx::Gfx7
+        })
+    );
+    assert!(cb.is_empty());
+    // The same range on gfx6.
+    let mut storage = [0u32; 16];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+    cb.load_regs(Space::Config, 0x100, false, &[RegRange::new(0x256, 1)])
+        .unwrap();
 }
 
 #[test]
