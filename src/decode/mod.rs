@@ -15,6 +15,8 @@
 //!   here: what the decoder yields,
 //!   [`CommandBuffer::push`](crate::pm4::CommandBuffer::push) encodes. Other
 //!   opcodes are [`Packet::Unknown`].
+//!   A [`Packet`] is 64 bytes and a [`Decoded`] 88 on 64-bit targets (the
+//!   largest variant is the 13-dword [`CondIndirectBuffer`]).
 //! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet
 //!   (`SET_SH_REG_INDEX` too: a [`SetRegs`] whose `opcode` says which);
 //!   each [`RegWrite`] prints with the register's name and decoded fields.
