@@ -41,7 +41,7 @@
 use core::fmt;
 
 use crate::blocks::shader::Stage;
-use crate::pm4::EventType;
+use crate::pm4::{EventType, RegRange};
 use crate::ps4::markers::{MARKER_PREFIX, Marker};
 use crate::regs::{
     CbColorControl, CbShaderMask, CbTargetMask, DbDepthControl, DbStencilInfo, DbZInfo,
@@ -184,20 +184,23 @@ pub enum Rule {
         /// Indices the buffer holds.
         size: u32,
     },
-    /// A `SET_*_REG` packet writes a register past the end of its space: the
-    /// CP masks the address into another register (or drops it), silently
-    /// corrupting unrelated state (reasoning: the packet's offset field is
-    /// wider than the space).
+    /// A `SET_*_REG` packet writes a register past the end of its space (or
+    /// a `LOAD_*_REG` range or `SET_CONTEXT_REG_INDIRECT` run reaches past
+    /// it): the CP masks the address into another register (or drops it),
+    /// silently corrupting unrelated state (reasoning: the packet's offset
+    /// field is wider than the space).
     RegisterOutsideSpace {
         /// The packet's space.
         space: Space,
         /// The first offending register offset.
         offset: u32,
     },
-    /// A `SET_*_REG` packet writes an offset inside its space where the
-    /// spec defines no gfx7 register of that space (often a register of
-    /// another space written with the wrong packet): the write lands in a
-    /// hole or an undocumented register (reasoning).
+    /// A `SET_*_REG` (or `SET_CONTEXT_REG_INDIRECT`) packet writes an offset
+    /// inside its space where the spec defines no gfx7 register of that
+    /// space (often a register of another space written with the wrong
+    /// packet): the write lands in a hole or an undocumented register
+    /// (reasoning). `LOAD_*_REG` ranges are not checked for it: restoring
+    /// a whole image across holes is their use.
     UnknownRegister {
         /// The packet's space.
         space: Space,
@@ -685,11 +688,45 @@ impl Linter {
         }
         self.size_hint(site, &d.packet, state.shadow, found);
         self.flushes(&d.packet);
-        if let Packet::SetRegs(s) = &d.packet {
-            if s.space == Space::Sh {
-                self.note_sh_writes(u32::from(s.offset()), s.values.len());
+        let mut report = |rule| found(Finding { site, rule });
+        match &d.packet {
+            Packet::SetRegs(s) => {
+                if s.space == Space::Sh {
+                    self.note_sh_writes(u32::from(s.offset()), s.values.len());
+                }
+                check_writes(s, &mut report);
             }
-            check_writes(s, &mut |rule| found(Finding { site, rule }));
+            Packet::LoadShReg(p) => {
+                for r in p.ranges {
+                    self.note_sh_writes(r.reg_offset, r.num_dwords as usize);
+                }
+                check_ranges(Space::Sh, p.ranges, &mut report);
+            }
+            Packet::LoadContextReg(p) => check_ranges(Space::Context, p.ranges, &mut report),
+            Packet::LoadUconfigReg(p) => check_ranges(Space::Uconfig, p.ranges, &mut report),
+            Packet::LoadConfigReg(p) => check_ranges(Space::Config, p.ranges, &mut report),
+            Packet::SetContextRegIndirect(p) => {
+                let first = u32::from(p.offset.reg_offset());
+                let count = u32::try_from(p.patch_offsets.len()).unwrap_or(u32::MAX);
+                let range = [RegRange {
+                    reg_offset: first,
+                    num_dwords: count,
+                }];
+                check_ranges(Space::Context, &range, &mut report);
+                let space_end = Space::Context.len();
+                for offset in first..first.saturating_add(count).min(space_end) {
+                    let known = u16::try_from(offset)
+                        .ok()
+                        .and_then(|o| crate::regs::Gfx::Gfx7.lookup(Space::Context, o));
+                    if known.is_none() {
+                        report(Rule::UnknownRegister {
+                            space: Space::Context,
+                            offset,
+                        });
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
@@ -993,6 +1030,22 @@ fn check_writes(s: &super::SetRegs<'_>, report: &mut impl FnMut(Rule)) {
                 offset: w.offset,
                 bits,
             });
+        }
+    }
+}
+
+/// [`Rule::RegisterOutsideSpace`] for the first range of `ranges` that
+/// reaches past `space`, at its first register outside.
+fn check_ranges(space: Space, ranges: &[RegRange], report: &mut impl FnMut(Rule)) {
+    let end = u64::from(space.len());
+    for r in ranges {
+        let last = u64::from(r.reg_offset).saturating_add(u64::from(r.num_dwords));
+        if r.num_dwords != 0 && last > end {
+            report(Rule::RegisterOutsideSpace {
+                space,
+                offset: r.reg_offset.max(space.len()),
+            });
+            return;
         }
     }
 }

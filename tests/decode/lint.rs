@@ -448,6 +448,50 @@ fn unreadable_loads_and_compare_values() {
 }
 
 #[test]
+fn loads_and_indirect_writes_outside_their_space_or_known_registers() {
+    // CLEAR_STATE; LOAD_CONTEXT_REG (0x61) of 2 registers from 0x1FFF, the
+    // last context register: the second lies past the space.
+    let w = [0xC000_1200, 0, 0xC003_6100, 0x1000, 0, 0x1FFF, 2];
+    let image = [0u32; 2];
+    let at_end = 0x1000 + 0x1FFF * 4;
+    assert_eq!(
+        findings_with(&w, &[(at_end, &image)])
+            .into_iter()
+            .map(|(s, r)| (s.offset, r))
+            .collect::<Vec<_>>(),
+        at(
+            2,
+            Rule::RegisterOutsideSpace {
+                space: Space::Context,
+                offset: 0x2000
+            }
+        )
+    );
+    // SET_CONTEXT_REG_INDIRECT (0x73) of context 0x005..=0x007:
+    // DB_HTILE_DATA_BASE (0x005) is a register, 0x006 and 0x007 are not.
+    let w = [0xC000_1200, 0, 0xC003_7300, 0x005, 0, 1, 2];
+    assert_eq!(
+        findings(&w),
+        vec![
+            (
+                2,
+                Rule::UnknownRegister {
+                    space: Space::Context,
+                    offset: 6
+                }
+            ),
+            (
+                2,
+                Rule::UnknownRegister {
+                    space: Space::Context,
+                    offset: 7
+                }
+            ),
+        ]
+    );
+}
+
+#[test]
 fn replayed_loads_and_cond_buffers_at_their_edges() {
     let draws = |w: &[u32], memory: &[(u64, &[u32])]| {
         let mut shadow = Shadow::new();
