@@ -1138,6 +1138,38 @@ fn descriptor_tables_through_memory() {
             }
         )
     );
+    // The same pointer loaded with LOAD_SH_REG (0x5F) of SH 0x018..0x019
+    // from a register image at 0x7000 (the pointer at 0x7000 + 4 * 0x18).
+    assert_eq!(w[DRAW..DRAW + 4], [0xC002_7600, 0x0C + 12, 0, 0x50]);
+    w.splice(DRAW..DRAW + 4, [0xC003_5F00, 0x7000, 0, 0x0C + 12, 2]);
+    let pointer = [0u32, 0x50];
+    let mut out = Vec::new();
+    lint_with(
+        &w,
+        &mut Shadow::new(),
+        &decl,
+        |address, dwords| match (address, dwords) {
+            (0x7060, 2) => Some(&pointer[..]),
+            (TABLE, 8) => Some(&table[..]),
+            _ => None,
+        },
+        |f| out.push((f.site.offset, f.rule)),
+    );
+    assert_eq!(
+        out,
+        at(
+            DRAW + 5,
+            Rule::UserSgprCount {
+                at: DescriptorSite {
+                    stage: Stage::Ps,
+                    register: 12,
+                    entry: None
+                },
+                kind: None,
+                user_sgpr: 12
+            }
+        )
+    );
 }
 
 #[test]
