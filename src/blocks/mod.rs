@@ -126,7 +126,7 @@ pub mod viewport;
 pub(crate) use declare::Layout;
 pub use declare::{Block, Reg};
 
-use crate::pm4::{self, CommandBuffer};
+use crate::pm4::{self, CommandBuffer, RegRange};
 use crate::regs::{AddressError, Gfx, Register, Space};
 
 /// Why a block was refused, or could not be decoded or emitted.
@@ -442,6 +442,89 @@ impl<const N: usize> RegList<N> {
     /// Writes the list with one `SET_*_REG` packet per run of consecutive offsets.
     pub fn emit(&self, cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
         cb.set_reg_list(self.space, &self.regs)?;
+        Ok(())
+    }
+
+    /// Stores the list's values into `image`, a register image of its space
+    /// (register `o` at `image[o]`): the memory a `LOAD_*_REG` packet reads
+    /// ([`RegList::emit_load`]). Other dwords of `image` are left as they
+    /// are.
+    ///
+    /// Errors: [`Error::OutOfRange`] (`register image`) when `image` ends
+    /// before the list's last register; nothing is written then.
+    pub fn write_image(&self, image: &mut [u32]) -> Result<(), Error> {
+        let last = self.regs.iter().map(|r| r.0).max();
+        if let Some(last) = last
+            && usize::from(last) >= image.len()
+        {
+            return Err(Error::OutOfRange {
+                field: "register image",
+                value: u32::from(last),
+                min: 0,
+                max: u32::try_from(image.len())
+                    .unwrap_or(u32::MAX)
+                    .saturating_sub(1),
+            });
+        }
+        for &(offset, value) in &self.regs {
+            if let Some(slot) = image.get_mut(usize::from(offset)) {
+                *slot = value;
+            }
+        }
+        Ok(())
+    }
+
+    /// The list's runs of consecutive offsets as `LOAD_*_REG` ranges.
+    pub fn ranges(&self) -> heapless::Vec<RegRange, N> {
+        let mut out: heapless::Vec<RegRange, N> = heapless::Vec::new();
+        for &(offset, _) in &self.regs {
+            let offset = u32::from(offset);
+            match out.last_mut() {
+                Some(r) if r.end() == Some(offset) => {
+                    r.num_dwords = r.num_dwords.saturating_add(1);
+                }
+                // At most one range per register: the list holds N.
+                _ => {
+                    let _ = out.push(RegRange {
+                        reg_offset: offset,
+                        num_dwords: 1,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Loads the list's registers from the register image at `address`
+    /// (4-byte aligned, 48 bits; filled by [`RegList::write_image`]) with
+    /// one `LOAD_*_REG` packet of one range per run of consecutive offsets:
+    /// state kept in GPU memory and restored with one packet, as AMD's PAL
+    /// restores its shadowed registers.
+    ///
+    /// ```
+    /// use gcn::blocks::depth_stencil::DepthStencil;
+    /// use gcn::pm4::CommandBuffer;
+    /// use gcn::regs::{CompareFrag, Space};
+    ///
+    /// let ds = DepthStencil::new().with_depth_test(CompareFrag::FRAG_LEQUAL, true);
+    /// let regs = ds.registers();
+    /// let mut image = vec![0u32; Space::Context.len() as usize]; // GPU memory at 0x10_0000
+    /// regs.write_image(&mut image)?;
+    /// let mut storage = [0u32; 64];
+    /// let mut cb = CommandBuffer::new(&mut storage);
+    /// regs.emit_load(&mut cb, 0x10_0000)?;
+    /// // LOAD_CONTEXT_REG: the image's address, then one (REG_OFFSET, NUM_DWORDS) per run.
+    /// assert_eq!(cb.as_slice()[..3], [0xC000_6100 | (cb.len() as u32 - 2) << 16, 0x10_0000, 0]);
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Pm4`] with the errors of
+    /// [`CommandBuffer::load_regs`](crate::pm4::CommandBuffer::load_regs)
+    /// (an empty list has no range to load); nothing is written then.
+    pub fn emit_load(&self, cb: &mut CommandBuffer<'_>, address: u64) -> Result<(), Error> {
+        cb.load_regs(self.space, address, false, &self.ranges())?;
         Ok(())
     }
 }

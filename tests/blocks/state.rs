@@ -395,3 +395,80 @@ fn bad_input_is_refused_with_the_documented_error() {
         })
     );
 }
+
+#[test]
+fn a_block_loaded_from_its_register_image_replays_to_its_registers() {
+    use gcn::decode::state::{Event, Shadow, replay};
+    use gcn::pm4::RegRange;
+    let vp = Viewports::new(0, 0, 1920, 1080, 0.0, 1.0);
+    let regs = vp.registers();
+    // The viewport block's context registers lie in several runs.
+    let ranges = regs.ranges();
+    assert!(ranges.len() > 1, "{ranges:?}");
+    let covered: u32 = ranges.iter().map(|r| r.num_dwords).sum();
+    assert_eq!(covered as usize, regs.len());
+    for pair in ranges.windows(2) {
+        assert!(pair[0].end().unwrap() < pair[1].reg_offset, "{pair:?}");
+    }
+    const IMAGE: u64 = 0x40_0000;
+    let mut image = vec![0xDEAD_BEEFu32; Space::Context.len() as usize];
+    regs.write_image(&mut image).unwrap();
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    regs.emit_load(&mut cb, IMAGE).unwrap();
+    // LOAD_CONTEXT_REG (0x61): COUNT = 2 + 2 * ranges - 1.
+    let n = cb.len();
+    assert_eq!(
+        words[0],
+        0xC000_6100 | ((2 * ranges.len() as u32 + 1) << 16)
+    );
+    assert_eq!(words[1..3], [IMAGE as u32, 0]);
+    let pairs: Vec<RegRange> = words[3..n]
+        .chunks(2)
+        .map(|p| RegRange {
+            reg_offset: p[0],
+            num_dwords: p[1],
+        })
+        .collect();
+    assert_eq!(pairs, ranges.as_slice());
+    // Replayed with the image as memory, the shadow holds the block's values.
+    let mut shadow = Shadow::new();
+    let mut unreadable = 0;
+    replay(
+        &words[..n],
+        &mut shadow,
+        |address, dwords| {
+            let at = usize::try_from((address - IMAGE) / 4).ok()?;
+            image.get(at..at + dwords)
+        },
+        |_, event, _| {
+            if let Event::Unreadable { .. } = event {
+                unreadable += 1;
+            }
+        },
+    );
+    assert_eq!(unreadable, 0);
+    for &(offset, value) in regs.as_slice() {
+        assert_eq!(
+            shadow.get(CTX, u32::from(offset)),
+            Some(value),
+            "{offset:#x}"
+        );
+    }
+    // The block decoded from the shadow has the viewport.
+    let back = Viewports::decode(&|s: Space, o: u16| shadow.get(s, u32::from(o))).unwrap();
+    assert_eq!(back.viewport(0), vp.viewport(0));
+    // An image that ends before the last register is refused untouched.
+    let last = regs.as_slice().last().unwrap().0;
+    let mut short = vec![7u32; usize::from(last)];
+    assert_eq!(
+        regs.write_image(&mut short),
+        Err(Error::OutOfRange {
+            field: "register image",
+            value: u32::from(last),
+            min: 0,
+            max: u32::from(last) - 1
+        })
+    );
+    assert!(short.iter().all(|&w| w == 7));
+}
