@@ -168,21 +168,21 @@ pub use crate::pm4::{
 };
 /// The draw and dispatch packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexIndirect,
+    DispatchDirect, DispatchIndirect, DrawIndex2, DrawIndexAuto, DrawIndexImmd, DrawIndexIndirect,
     DrawIndexIndirectMulti, DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti,
-    DrawPreamble, IndexAttributesIndirect, IndexBase, IndexBufferSize, IndexTypePacket,
+    DrawPreamble, IndexAttributesIndirect, IndexBase, IndexBufferSize, IndexTypePacket, MpegIndex,
     NumInstances,
 };
 /// The constant-engine packets, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    DumpConstRam, IncrementCeCounter, IncrementDeCounter, LoadConstRam, SwitchBuffer,
-    WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
+    DumpConstRam, DumpConstRamOffset, IncrementCeCounter, IncrementDeCounter, LoadConstRam,
+    SwitchBuffer, WaitOnCeCounter, WaitOnDeCounterDiff, WriteConstRam,
 };
 /// The packets that load registers from memory or set them from the
 /// buffer's address, declared once in [`crate::pm4`].
 pub use crate::pm4::{
-    LoadConfigReg, LoadContextReg, LoadShReg, LoadUconfigReg, RegRange, SetContextRegIndirect,
-    SetShRegOffset,
+    LoadConfigReg, LoadContextReg, LoadContextRegIndex, LoadShReg, LoadShRegIndex, LoadUconfigReg,
+    RegRange, SetContextRegIndirect, SetShRegOffset,
 };
 
 pub use desc::{DescriptorKind, DescriptorView};

@@ -202,6 +202,11 @@ packets! {
     LoadUconfigReg(LoadUconfigReg<'a>),
     SetContextRegIndirect(SetContextRegIndirect<'a>),
     SetShRegOffset(SetShRegOffset),
+    DumpConstRamOffset(DumpConstRamOffset),
+    LoadShRegIndex(LoadShRegIndex),
+    LoadContextRegIndex(LoadContextRegIndex),
+    DrawIndexImmd(DrawIndexImmd<'a>),
+    MpegIndex(MpegIndex),
     /// Opcode 0x3F with a 13-dword body.
     CondIndirectBuffer(CondIndirectBuffer),
 }

@@ -32,7 +32,23 @@ word_fields!(
     DumpConstRamControl,
     IncrementCeCounterWord,
     WaitOnCeCounterWord,
+    DumpConstRamOffsetControl,
 );
+
+typed_packet! {
+    /// `DUMP_CONST_RAM_OFFSET` (gfx8): CE RAM into memory at `ADDR_OFFSET`
+    /// from a base address. No method writes it (the spec does not say
+    /// which base); build the struct and [`push`](CommandBuffer::push) it
+    /// into a gfx8 [`for_gfx`](CommandBuffer::for_gfx) buffer.
+    pub struct DumpConstRamOffset = DUMP_CONST_RAM_OFFSET [DUMP_CONST_RAM_OFFSET_DWORDS] {
+        /// Dword 1: CE RAM byte `OFFSET`, cache policy, `INCREMENT_CS`, `INCREMENT_CE`.
+        control @ 0: DumpConstRamOffsetControl,
+        /// Dword 2: `NUM_DWORDS`.
+        num_dwords @ 1: ConstRamNumDwords,
+        /// `ADDR_OFFSET`.
+        addr_offset @ 2: u32,
+    }
+}
 
 typed_packet! {
     /// `LOAD_CONST_RAM`: memory into CE RAM

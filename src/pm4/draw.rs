@@ -61,6 +61,34 @@ word_fields!(
 );
 
 typed_packet! {
+    /// `DRAW_INDEX_IMMD` (gfx6): a draw whose indices follow in the packet.
+    /// No method writes it; build the struct and [`push`](CommandBuffer::push)
+    /// it into a gfx6 [`for_gfx`](CommandBuffer::for_gfx) buffer.
+    pub struct DrawIndexImmd<'a> = DRAW_INDEX_IMMD {
+        /// `INDEX_COUNT`.
+        index_count @ 0: u32,
+        /// Dword 2: `VGT_DRAW_INITIATOR`.
+        draw_initiator @ 1: DrawInitiator,
+        /// The indices (packed as `VGT_INDEX_TYPE` says).
+        indices @ 2: &'a [u32],
+    }
+}
+
+typed_packet! {
+    /// `MPEG_INDEX` (gfx6; the spec's packet `DRAW_INDEX_MPEG`). No method
+    /// writes it; build the struct and [`push`](CommandBuffer::push) it into
+    /// a gfx6 [`for_gfx`](CommandBuffer::for_gfx) buffer.
+    pub struct MpegIndex = MPEG_INDEX [DRAW_INDEX_MPEG_DWORDS] {
+        /// `NUM_INDICES`.
+        num_indices @ 0: u32,
+        /// Dword 2: `VGT_DRAW_INITIATOR`.
+        draw_initiator @ 1: DrawInitiator,
+        /// `RECT_INDEX`.
+        rect_index @ 2: u32,
+    }
+}
+
+typed_packet! {
     /// `INDEX_ATTRIBUTES_INDIRECT` (gfx7+): an address (`ADDRESS_LO`, bits
     /// \[31:4\], and `ADDRESS_HI`) and an `ATTRIBUTE_INDEX`. No public source
     /// says what the CP reads there, so no method writes it; the decoder

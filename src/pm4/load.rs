@@ -13,7 +13,14 @@ use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::ShaderType;
 use core::fmt::{self, Write};
 
-word_fields!(LoadRegAddrHi, IbOffsetWord, DriverDataWord, SetRegOffset);
+word_fields!(
+    LoadRegAddrHi,
+    IbOffsetWord,
+    DriverDataWord,
+    SetRegOffset,
+    LoadIndexAddrLo,
+    LoadIndexRegOffset,
+);
 
 /// One range of a `LOAD_*_REG` packet: `NUM_DWORDS` consecutive registers
 /// from dword offset `REG_OFFSET` of the packet's space (two body dwords).
@@ -132,6 +139,29 @@ load_packets!(
     LoadContextReg: Context,
     LoadUconfigReg: Uconfig
 );
+
+typed_packet! {
+    /// `LOAD_SH_REG_INDEX`, `LOAD_CONTEXT_REG_INDEX` (gfx8): load
+    /// `NUM_DWORDS` registers from `REG_OFFSET` on, from memory at an
+    /// address (`INDEX = DIRECT_ADDR`) or at an offset from a base
+    /// (`INDEX = OFFSET`), the data either the values (`OFFSET_AND_SIZE`) or
+    /// offset and value pairs (`OFFSET_AND_DATA`). One range, a fixed body
+    /// of 4 dwords, as AMD's PAL lays it out (the spec calls the body
+    /// variable). No method writes them and the replay does not load them;
+    /// build the struct and [`push`](CommandBuffer::push) it into a gfx8
+    /// [`for_gfx`](CommandBuffer::for_gfx) buffer.
+    pub struct LoadShRegIndex = LOAD_SH_REG_INDEX
+        | LoadContextRegIndex = LOAD_CONTEXT_REG_INDEX {
+        /// Dword 1: `INDEX`, `ADDR_LO` (address bits \[31:2\]).
+        addr_lo @ 0: LoadIndexAddrLo,
+        /// `ADDR_OFFSET`: the address's high dword, or the offset from the base.
+        addr_offset @ 1: u32,
+        /// Dword 3: `REG_OFFSET`, `DATA_FORMAT`.
+        reg @ 2: LoadIndexRegOffset,
+        /// `NUM_DWORDS`.
+        num_dwords @ 3: u32,
+    }
+}
 
 typed_packet! {
     /// `SET_CONTEXT_REG_INDIRECT`: like `SET_CONTEXT_REG`, but each dword

@@ -26,18 +26,18 @@
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
 //! | `packet` | [`TypedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`, `SET_SH_REG_INDEX`, `CONTEXT_REG_RMW`, `REG_RMW` |
-//! | `load` | registers from memory or the buffer's address: `LOAD_CONFIG_REG`, `LOAD_SH_REG`, `LOAD_CONTEXT_REG`, `LOAD_UCONFIG_REG`, `SET_CONTEXT_REG_INDIRECT`, `SET_SH_REG_OFFSET` |
+//! | `load` | registers from memory or the buffer's address: `LOAD_CONFIG_REG`, `LOAD_SH_REG`, `LOAD_CONTEXT_REG`, `LOAD_UCONFIG_REG`, `SET_CONTEXT_REG_INDIRECT`, `SET_SH_REG_OFFSET`; gfx8's `LOAD_SH_REG_INDEX`, `LOAD_CONTEXT_REG_INDEX` |
 //! | `nop` | `NOP`, padding, embedded data |
 //! | `prim` | [`IndexSwapMode`], [`IndexType::bytes`], [`EventType::event_index`], [`vertex_count`]; [`PrimitiveType`], [`IndexType`] and [`EventType`] are the register enumerations of [`crate::regs`], re-exported |
 //! | [`crate::regs::gfx7::pm4`] | every packet-field selector ([`CachePolicy`], [`EventIndex`], [`WaitRegMemFunction`], ...), generated from the spec and re-exported here |
 //! | [`crate::regs::gfx7::packets`] | [`Opcode`], the packet sizes (`*_DWORDS`) and every packet field word ([`WaitRegMemControl`], [`IbControl`], [`AddressHi16`], ...), generated from the spec and re-exported here |
 //! | `state` | `CONTEXT_CONTROL`, `CLEAR_STATE`, `PREAMBLE_CNTL`; the one layout of `CLEAR_STATE`, `PFP_SYNC_ME`, `INCREMENT_DE_COUNTER` and `SWITCH_BUFFER` (an unused body dword) |
-//! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` (with `DRAW_PREAMBLE`), `INDEX_ATTRIBUTES_INDIRECT` |
+//! | `draw` | `INDEX_TYPE`, `INDEX_BASE`, `INDEX_BUFFER_SIZE`, `NUM_INSTANCES`, `DRAW_*` (with `DRAW_PREAMBLE`; gfx6's `DRAW_INDEX_IMMD`, `MPEG_INDEX`), `INDEX_ATTRIBUTES_INDIRECT` |
 //! | `dispatch` | `DISPATCH_DIRECT`, `DISPATCH_INDIRECT` |
 //! | `event` | `EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, `ACQUIRE_MEM`, `SURFACE_SYNC` |
 //! | `mem` | `WAIT_REG_MEM`, `COND_WRITE`, `WRITE_DATA`, `COPY_DATA`, `DMA_DATA`, `CP_DMA`, `ATOMIC_MEM`, `MEM_SEMAPHORE`, `ATOMIC_GDS`, `SCRATCH_RAM_WRITE` |
 //! | `control` | `INDIRECT_BUFFER(_CONST)`, `COND_INDIRECT_BUFFER`, `SET_PREDICATION`, `COND_EXEC`, `PRED_EXEC`, `REWIND`, `OCCLUSION_QUERY`, `PFP_SYNC_ME`, `SET_BASE`, `STRMOUT_BUFFER_UPDATE` |
-//! | `ce` | constant engine: `LOAD/WRITE/DUMP_CONST_RAM`, CE/DE counters, `SWITCH_BUFFER` |
+//! | `ce` | constant engine: `LOAD/WRITE/DUMP_CONST_RAM`, gfx8's `DUMP_CONST_RAM_OFFSET`, CE/DE counters, `SWITCH_BUFFER` |
 //! | `occlusion` | [`occlusion_count`]: the result of an occlusion query |
 //!
 //! # Example
@@ -94,8 +94,8 @@ pub use crate::regs::gfx7::pm4::*;
 pub use crate::regs::{EventType, IndexType, PrimitiveType};
 pub use buffer::{CommandBuffer, Reserved};
 pub use ce::{
-    DumpConstRam, IncrementCeCounter, LoadConstRam, WaitOnCeCounter, WaitOnDeCounterDiff,
-    WriteConstRam,
+    DumpConstRam, DumpConstRamOffset, IncrementCeCounter, LoadConstRam, WaitOnCeCounter,
+    WaitOnDeCounterDiff, WriteConstRam,
 };
 pub use control::{
     CondExec, CondIndirectBuffer, IB_MAX_DWORDS, IndirectBuffer, IndirectBufferConst,
@@ -103,10 +103,10 @@ pub use control::{
 };
 pub use dispatch::{DispatchDirect, DispatchIndirect, DispatchInitiator};
 pub use draw::{
-    DrawIndex2, DrawIndexAuto, DrawIndexIndirect, DrawIndexIndirectMulti, DrawIndexMultiAuto,
-    DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator, DrawPreamble,
-    IndexAttributesIndirect, IndexBase, IndexBufferSize, IndexTypePacket, MultiDrawIndirect,
-    NumInstances, VgtDiMajorModeSelect, VgtDiSourceSelect,
+    DrawIndex2, DrawIndexAuto, DrawIndexImmd, DrawIndexIndirect, DrawIndexIndirectMulti,
+    DrawIndexMultiAuto, DrawIndexOffset2, DrawIndirect, DrawIndirectMulti, DrawInitiator,
+    DrawPreamble, IndexAttributesIndirect, IndexBase, IndexBufferSize, IndexTypePacket, MpegIndex,
+    MultiDrawIndirect, NumInstances, VgtDiMajorModeSelect, VgtDiSourceSelect,
 };
 pub use error::Error;
 pub(crate) use error::gfx_name;
@@ -119,8 +119,8 @@ pub use fields::{
 };
 pub use header::{NOP_HEADER_ONLY_COUNT, body_dwords, type3, type3_header};
 pub use load::{
-    LoadConfigReg, LoadContextReg, LoadShReg, LoadUconfigReg, RegRange, SetContextRegIndirect,
-    SetShRegOffset,
+    LoadConfigReg, LoadContextReg, LoadContextRegIndex, LoadShReg, LoadShRegIndex, LoadUconfigReg,
+    RegRange, SetContextRegIndirect, SetShRegOffset,
 };
 pub use mem::{
     AtomicGds, AtomicMem, CondWrite, CopyData, CpDma, DMA_MAX_BYTES, DmaData, MemSemaphore,

@@ -1,5 +1,6 @@
 //! LOAD_*_REG, SET_CONTEXT_REG_INDIRECT, SET_SH_REG_OFFSET, SET_SH_REG_INDEX,
-//! REG_RMW, ATOMIC_GDS, SCRATCH_RAM_WRITE and INDEX_ATTRIBUTES_INDIRECT:
+//! REG_RMW, ATOMIC_GDS, SCRATCH_RAM_WRITE, INDEX_ATTRIBUTES_INDIRECT, and the
+//! gfx6 and gfx8 packets declared with their generation's layout:
 //! dwords written from the spec's opcodes and field positions, the checks,
 //! the decoder, the disassembly and the replay of loads.
 
@@ -435,4 +436,106 @@ fn gfx6_refuses_the_gfx7_packets() {
     // LOAD_SH_REG is on every generation.
     cb.load_regs(Space::Sh, 0x100, false, &[RegRange::new(0x00C, 1)])
         .unwrap();
+}
+
+// The packets of one other generation, declared with that generation's
+// layout (spec opcodes and field positions).
+const IT_DRAW_INDEX_IMMD: u32 = 0x2E;
+const IT_MPEG_INDEX: u32 = 0x3A;
+const IT_LOAD_SH_REG_INDEX: u32 = 0x63;
+const IT_DUMP_CONST_RAM_OFFSET: u32 = 0x9E;
+const IT_LOAD_CONTEXT_REG_INDEX: u32 = 0x9F;
+// DUMP_CONST_RAM_OFFSET dw1.
+const DUMP_CACHE_POLICY_SHIFT: u32 = 25;
+const INCREMENT_CS_SHIFT: u32 = 30;
+const INCREMENT_CE_SHIFT: u32 = 31;
+// LOAD_*_REG_INDEX dw1 and dw3.
+const ADDR_LO_SHIFT: u32 = 2;
+const DATA_FORMAT_SHIFT: u32 = 31;
+
+/// Pushes `packet` into a `gfx` buffer, checks its dwords against `want`,
+/// and checks that a gfx7 buffer refuses it.
+fn other_generation<'p, P: TypedPacket<'p>>(name: &str, gfx: Gfx, packet: &P, want: &[(&str, u32)]) {
+    let mut storage = [0u32; 32];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, gfx);
+    cb.push(packet).unwrap_or_else(|e| panic!("{name}: {e}"));
+    check(name, cb.as_slice(), want);
+    let d = Decoder::new(cb.as_slice()).next().unwrap().unwrap();
+    assert_eq!(d.packet.name(), Some(name), "{name}");
+    let mut storage = [0u32; 32];
+    let mut gfx7 = CommandBuffer::new(&mut storage);
+    assert_eq!(
+        gfx7.push(packet),
+        Err(Error::PacketNotOnGfx {
+            opcode: P::OPCODE,
+            gfx: Gfx::Gfx7
+        }),
+        "{name}"
+    );
+    assert!(gfx7.is_empty());
+}
+
+#[test]
+#[rustfmt::skip]
+fn packets_of_gfx6_and_gfx8_at_their_spec_layout() {
+    other_generation("DUMP_CONST_RAM_OFFSET", Gfx::Gfx8, &DumpConstRamOffset {
+        control: DumpConstRamOffsetControl::new().with_offset(0x100)
+            .with_cache_policy(CachePolicy::from_bits(2)).with_increment_cs(true).with_increment_ce(true),
+        num_dwords: ConstRamNumDwords::new().with_num_dwords(64),
+        addr_offset: 0x4000,
+    }, &[
+        ("header",                     hdr(IT_DUMP_CONST_RAM_OFFSET, 2)),
+        ("OFFSET|CACHE_POLICY|INC_*",  0x100 | 2 << DUMP_CACHE_POLICY_SHIFT | 1 << INCREMENT_CS_SHIFT | 1 << INCREMENT_CE_SHIFT),
+        ("NUM_DWORDS",                 64),
+        ("ADDR_OFFSET",                0x4000),
+    ]);
+    // COMPUTE_USER_DATA_0 (SH 0x240), 1 register, from address 0x12_0000_1000.
+    other_generation("LOAD_SH_REG_INDEX", Gfx::Gfx8, &LoadShRegIndex {
+        addr_lo: LoadIndexAddrLo::new().with_index(LoadDataIndex::DIRECT_ADDR).with_addr_lo(0x1000 >> ADDR_LO_SHIFT),
+        addr_offset: 0x12,
+        reg: LoadIndexRegOffset::new().with_reg_offset(0x240),
+        num_dwords: 1,
+    }, &[
+        ("header",          hdr(IT_LOAD_SH_REG_INDEX, 3)),
+        ("INDEX|ADDR_LO",   (0x1000 >> ADDR_LO_SHIFT) << ADDR_LO_SHIFT),
+        ("ADDR_OFFSET",     0x12),
+        ("REG_OFFSET|DATA_FORMAT", 0x240),
+        ("NUM_DWORDS",      1),
+    ]);
+    // Offset-and-data pairs at offset 0x80 from the base.
+    other_generation("LOAD_CONTEXT_REG_INDEX", Gfx::Gfx8, &LoadContextRegIndex {
+        addr_lo: LoadIndexAddrLo::new().with_index(LoadDataIndex::OFFSET),
+        addr_offset: 0x80,
+        reg: LoadIndexRegOffset::new().with_reg_offset(0x200).with_data_format(LoadDataFormat::OFFSET_AND_DATA),
+        num_dwords: 3,
+    }, &[
+        ("header",          hdr(IT_LOAD_CONTEXT_REG_INDEX, 3)),
+        ("INDEX|ADDR_LO",   1),
+        ("ADDR_OFFSET",     0x80),
+        ("REG_OFFSET|DATA_FORMAT", 0x200 | 1 << DATA_FORMAT_SHIFT),
+        ("NUM_DWORDS",      3),
+    ]);
+    // Three 16-bit indices packed two a dword; DRAW_INITIATOR 1 (DI_SRC_SEL_IMMEDIATE).
+    let indices = [0x0001_0000, 0x0000_0002];
+    other_generation("DRAW_INDEX_IMMD", Gfx::Gfx6, &DrawIndexImmd {
+        index_count: 3,
+        draw_initiator: DrawInitiator::from_bits(1),
+        indices: &indices,
+    }, &[
+        ("header",         hdr(IT_DRAW_INDEX_IMMD, 3)),
+        ("INDEX_COUNT",    3),
+        ("DRAW_INITIATOR", 1),
+        ("indices 0, 1",   0x0001_0000),
+        ("index 2",        2),
+    ]);
+    other_generation("MPEG_INDEX", Gfx::Gfx6, &MpegIndex {
+        num_indices: 4,
+        draw_initiator: DrawInitiator::from_bits(2),
+        rect_index: 9,
+    }, &[
+        ("header",         hdr(IT_MPEG_INDEX, 2)),
+        ("NUM_INDICES",    4),
+        ("DRAW_INITIATOR", 2),
+        ("RECT_INDEX",     9),
+    ]);
 }

@@ -319,7 +319,11 @@ const WORDS: &[(&str, &[(&str, u64)])] = &[
     ("MemSemaphoreControl", &[("MEM_SEMAPHORE", 2)]),
     (
         "ConstRamNumDwords",
-        &[("LOAD_CONST_RAM", 3), ("DUMP_CONST_RAM", 2)],
+        &[
+            ("LOAD_CONST_RAM", 3),
+            ("DUMP_CONST_RAM", 2),
+            ("DUMP_CONST_RAM_OFFSET", 2),
+        ],
     ),
     (
         "ConstRamOffset",
@@ -357,6 +361,15 @@ const WORDS: &[(&str, &[(&str, u64)])] = &[
     (
         "CondIbSize",
         &[("COND_INDIRECT_BUFFER", 10), ("COND_INDIRECT_BUFFER", 13)],
+    ),
+    ("DumpConstRamOffsetControl", &[("DUMP_CONST_RAM_OFFSET", 1)]),
+    (
+        "LoadIndexAddrLo",
+        &[("LOAD_SH_REG_INDEX", 1), ("LOAD_CONTEXT_REG_INDEX", 1)],
+    ),
+    (
+        "LoadIndexRegOffset",
+        &[("LOAD_SH_REG_INDEX", 3), ("LOAD_CONTEXT_REG_INDEX", 3)],
     ),
 ];
 
@@ -405,6 +418,11 @@ const FIELD_TABLES: &[(&str, &str, Option<&str>)] = &[
     ("MultiAutoWord", "PRIM_TYPE", None),
     ("DumpConstRamControl", "CACHE_POLICY", Some("CACHE_POLICY")),
     ("CondIbSize", "CACHE_POLICY1", Some("CACHE_POLICY")),
+    (
+        "DumpConstRamOffsetControl",
+        "CACHE_POLICY",
+        Some("CACHE_POLICY"),
+    ),
     ("CondIbSize", "CACHE_POLICY2", Some("CACHE_POLICY")),
 ];
 
@@ -533,6 +551,12 @@ const SIZES: &[(&str, &[&str], Size)] = &[
         &["COND_INDIRECT_BUFFER"],
         Size::Fixed,
     ),
+    (
+        "DUMP_CONST_RAM_OFFSET_DWORDS",
+        &["DUMP_CONST_RAM_OFFSET"],
+        Size::Fixed,
+    ),
+    ("DRAW_INDEX_MPEG_DWORDS", &["DRAW_INDEX_MPEG"], Size::Fixed),
 ];
 
 /// Which size of a packet a [`SIZES`] constant is.
@@ -548,11 +572,36 @@ enum Size {
     MaxData,
 }
 
+/// Packets only another generation has, declared in this generation's file
+/// with that generation's layout: the decoder reads them in any stream, and
+/// a `for_gfx` buffer of a generation without the opcode refuses them.
+const OTHER_GENERATION: &[(&str, &str)] = &[
+    ("DUMP_CONST_RAM_OFFSET", "gfx8"),
+    ("LOAD_SH_REG_INDEX", "gfx8"),
+    ("LOAD_CONTEXT_REG_INDEX", "gfx8"),
+    ("DRAW_INDEX_MPEG", "gfx6"),
+    ("DRAW_INDEX_IMMD", "gfx6"),
+];
+
 /// The spec packet `name` if the generation has it.
 fn packet<'a>(spec: &'a Value, name: &str, generation: &str) -> Option<&'a Value> {
     spec["pm4"]["packets"]
         .get(name)
         .filter(|p| on_generation(p, generation))
+}
+
+/// The spec packet `name` and the generation whose layout of it the
+/// generation's files declare: its own, or the one [`OTHER_GENERATION`] names.
+fn declared_layout<'a>(
+    spec: &'a Value,
+    name: &str,
+    generation: &'a str,
+) -> Option<(&'a Value, &'a str)> {
+    if let Some(p) = packet(spec, name, generation) {
+        return Some((p, generation));
+    }
+    let (_, other) = OTHER_GENERATION.iter().find(|(n, _)| *n == name)?;
+    packet(spec, name, other).map(|p| (p, *other))
 }
 
 /// The body dwords of a packet on `generation`.
@@ -585,7 +634,7 @@ fn size_of(
         .expect("type3_header COUNT width");
     let mut value = None;
     for p in *packets {
-        let packet = packet(spec, p, generation)?;
+        let (packet, generation) = declared_layout(spec, p, generation)?;
         let size = &packet["size"]["body_dwords"];
         let body_dwords = match which {
             Size::Fixed => size
@@ -651,7 +700,7 @@ fn word_fields(
     dw: u64,
     generation: &str,
 ) -> Option<(Vec<Field>, Option<String>)> {
-    let packet = packet(spec, name, generation)?;
+    let (packet, generation) = declared_layout(spec, name, generation)?;
     let dword = body(packet, generation)
         .into_iter()
         .find(|d| d["dw"].as_u64() == Some(dw))?;

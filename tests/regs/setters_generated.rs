@@ -1215,6 +1215,14 @@ fn packet_setters() {
         gcn::regs::gfx7::packets::CondIbControl, "FUNCTION", 8, 3, [enum gcn::regs::gfx7::pm4::WaitRegMemFunction], with_function, with_function_checked, set_function, set_function_checked;
         gcn::regs::gfx7::packets::CondIbSize, "IB_SIZE", 0, 20, [u32], with_ib_size, with_ib_size_checked, set_ib_size, set_ib_size_checked;
         gcn::regs::gfx7::packets::CondIbSize, "CACHE_POLICY", 28, 2, [enum gcn::regs::gfx7::pm4::CachePolicy], with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        gcn::regs::gfx7::packets::DumpConstRamOffsetControl, "OFFSET", 0, 16, [u16], with_offset, with_offset_checked, set_offset, set_offset_checked;
+        gcn::regs::gfx7::packets::DumpConstRamOffsetControl, "CACHE_POLICY", 25, 2, [enum gcn::regs::gfx7::pm4::CachePolicy], with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        gcn::regs::gfx7::packets::DumpConstRamOffsetControl, "INCREMENT_CS", 30, 1, [bool], with_increment_cs, with_increment_cs_checked, set_increment_cs, set_increment_cs_checked;
+        gcn::regs::gfx7::packets::DumpConstRamOffsetControl, "INCREMENT_CE", 31, 1, [bool], with_increment_ce, with_increment_ce_checked, set_increment_ce, set_increment_ce_checked;
+        gcn::regs::gfx7::packets::LoadIndexAddrLo, "INDEX", 0, 1, [enum gcn::regs::gfx7::pm4::LoadDataIndex], with_index, with_index_checked, set_index, set_index_checked;
+        gcn::regs::gfx7::packets::LoadIndexAddrLo, "ADDR_LO", 2, 30, [u32], with_addr_lo, with_addr_lo_checked, set_addr_lo, set_addr_lo_checked;
+        gcn::regs::gfx7::packets::LoadIndexRegOffset, "REG_OFFSET", 0, 16, [u16], with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
+        gcn::regs::gfx7::packets::LoadIndexRegOffset, "DATA_FORMAT", 31, 1, [enum gcn::regs::gfx7::pm4::LoadDataFormat], with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
         gcn::regs::gfx7::packets::Type3Header, "PREDICATE", 0, 1, [bool], with_predicate, with_predicate_checked, set_predicate, set_predicate_checked;
         gcn::regs::gfx7::packets::Type3Header, "SHADER_TYPE", 1, 1, [enum gcn::regs::gfx7::pm4::ShaderType], with_shader_type, with_shader_type_checked, set_shader_type, set_shader_type_checked;
         gcn::regs::gfx7::packets::Type3Header, "OPCODE", 8, 8, [enum gcn::regs::gfx7::packets::Opcode], with_opcode, with_opcode_checked, set_opcode, set_opcode_checked;

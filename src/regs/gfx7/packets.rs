@@ -659,6 +659,12 @@ pub const INDEX_ATTRIBUTES_INDIRECT_DWORDS: usize = 4;
 /// Dwords of `COND_INDIRECT_BUFFER`, header included.
 pub const COND_INDIRECT_BUFFER_DWORDS: usize = 14;
 
+/// Dwords of `DUMP_CONST_RAM_OFFSET`, header included.
+pub const DUMP_CONST_RAM_OFFSET_DWORDS: usize = 4;
+
+/// Dwords of `DRAW_INDEX_MPEG`, header included.
+pub const DRAW_INDEX_MPEG_DWORDS: usize = 4;
+
 crate::regs::word! {
     /// `SET_BASE` dword 3.
     ///
@@ -1136,7 +1142,7 @@ crate::regs::word! {
 }
 
 crate::regs::word! {
-    /// `LOAD_CONST_RAM` dword 3, `DUMP_CONST_RAM` dword 2.
+    /// `LOAD_CONST_RAM` dword 3, `DUMP_CONST_RAM` dword 2, `DUMP_CONST_RAM_OFFSET` dword 2.
     #[derive(PartialEq, Eq)]
     pub struct ConstRamNumDwords {
         #[doc = "Bits 0..=14."] #[bits(15)] pub num_dwords: u16 [NUM_DWORDS_OFFSET, NUM_DWORDS_BITS] => with_num_dwords, with_num_dwords_checked, set_num_dwords, set_num_dwords_checked;
@@ -1375,5 +1381,38 @@ crate::regs::word! {
         #[bits(8)] __: u32;
         #[doc = "Bits 28..=29: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
         #[bits(2)] __: u32;
+    }
+}
+
+crate::regs::word! {
+    /// `DUMP_CONST_RAM_OFFSET` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct DumpConstRamOffsetControl {
+        #[doc = "Bits 0..=15."] pub offset: u16 [OFFSET_OFFSET, OFFSET_BITS] => with_offset, with_offset_checked, set_offset, set_offset_checked;
+        #[bits(9)] __: u32;
+        #[doc = "Bits 25..=26: [`CachePolicy`]."] #[bits(2, default = 0)] pub cache_policy: CachePolicy [CACHE_POLICY_OFFSET, CACHE_POLICY_BITS] => with_cache_policy, with_cache_policy_checked, set_cache_policy, set_cache_policy_checked;
+        #[bits(3)] __: u32;
+        #[doc = "Bit 30."] pub increment_cs: bool [INCREMENT_CS_OFFSET, INCREMENT_CS_BITS] => with_increment_cs, with_increment_cs_checked, set_increment_cs, set_increment_cs_checked;
+        #[doc = "Bit 31."] pub increment_ce: bool [INCREMENT_CE_OFFSET, INCREMENT_CE_BITS] => with_increment_ce, with_increment_ce_checked, set_increment_ce, set_increment_ce_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `LOAD_SH_REG_INDEX` dword 1, `LOAD_CONTEXT_REG_INDEX` dword 1.
+    #[derive(PartialEq, Eq)]
+    pub struct LoadIndexAddrLo {
+        #[doc = "Bit 0: [`LoadDataIndex`]."] #[bits(1, default = 0)] pub index: LoadDataIndex [INDEX_OFFSET, INDEX_BITS] => with_index, with_index_checked, set_index, set_index_checked;
+        #[bits(1)] __: u32;
+        #[doc = "Bits 2..=31."] #[bits(30)] pub addr_lo: u32 [ADDR_LO_OFFSET, ADDR_LO_BITS] => with_addr_lo, with_addr_lo_checked, set_addr_lo, set_addr_lo_checked;
+    }
+}
+
+crate::regs::word! {
+    /// `LOAD_SH_REG_INDEX` dword 3, `LOAD_CONTEXT_REG_INDEX` dword 3.
+    #[derive(PartialEq, Eq)]
+    pub struct LoadIndexRegOffset {
+        #[doc = "Bits 0..=15."] pub reg_offset: u16 [REG_OFFSET_OFFSET, REG_OFFSET_BITS] => with_reg_offset, with_reg_offset_checked, set_reg_offset, set_reg_offset_checked;
+        #[bits(15)] __: u32;
+        #[doc = "Bit 31: [`LoadDataFormat`]."] #[bits(1, default = 0)] pub data_format: LoadDataFormat [DATA_FORMAT_OFFSET, DATA_FORMAT_BITS] => with_data_format, with_data_format_checked, set_data_format, set_data_format_checked;
     }
 }
