@@ -510,11 +510,17 @@ impl<const N: usize> RegList<N> {
     /// let regs = ds.registers();
     /// let mut image = vec![0u32; Space::Context.len() as usize]; // GPU memory at 0x10_0000
     /// regs.write_image(&mut image)?;
+    /// // DB_DEPTH_CONTROL (context 0x200) with Z_ENABLE, Z_WRITE_ENABLE, ZFUNC = LEQUAL.
+    /// assert_eq!(image[0x200] & 0x76, 0x36);
     /// let mut storage = [0u32; 64];
     /// let mut cb = CommandBuffer::new(&mut storage);
     /// regs.emit_load(&mut cb, 0x10_0000)?;
     /// // LOAD_CONTEXT_REG: the image's address, then one (REG_OFFSET, NUM_DWORDS) per run.
-    /// assert_eq!(cb.as_slice()[..3], [0xC000_6100 | (cb.len() as u32 - 2) << 16, 0x10_0000, 0]);
+    /// let words = cb.as_slice();
+    /// assert_eq!(words[0] & 0xC000_FF00, 0xC000_6100);
+    /// assert_eq!(words[1..3], [0x10_0000, 0]);
+    /// let loaded: u32 = words[3..].chunks(2).map(|pair| pair[1]).sum();
+    /// assert_eq!(loaded as usize, regs.len());
     /// # Ok::<(), gcn::blocks::Error>(())
     /// ```
     ///

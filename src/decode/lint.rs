@@ -698,7 +698,8 @@ impl Linter {
             }
             Packet::LoadShReg(p) => {
                 for r in p.ranges {
-                    self.note_sh_writes(r.reg_offset, r.num_dwords as usize);
+                    let count = usize::try_from(r.num_dwords).unwrap_or(usize::MAX);
+                    self.note_sh_writes(r.reg_offset, count);
                 }
                 check_ranges(Space::Sh, p.ranges, &mut report);
             }

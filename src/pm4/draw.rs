@@ -63,7 +63,8 @@ word_fields!(
 typed_packet! {
     /// `DRAW_INDEX_IMMD` (gfx6): a draw whose indices follow in the packet.
     /// No method writes it; build the struct and [`push`](CommandBuffer::push)
-    /// it into a gfx6 [`for_gfx`](CommandBuffer::for_gfx) buffer.
+    /// it into a gfx6 [`for_gfx`](CommandBuffer::for_gfx) buffer (which does
+    /// not check `INDEX_COUNT` against the indices given).
     pub struct DrawIndexImmd<'a> = DRAW_INDEX_IMMD {
         /// `INDEX_COUNT`.
         index_count @ 0: u32,

@@ -141,27 +141,41 @@ load_packets!(
 );
 
 typed_packet! {
-    /// `LOAD_SH_REG_INDEX`, `LOAD_CONTEXT_REG_INDEX` (gfx8): load
-    /// `NUM_DWORDS` registers from `REG_OFFSET` on, from memory at an
-    /// address (`INDEX = DIRECT_ADDR`) or at an offset from a base
-    /// (`INDEX = OFFSET`), the data either the values (`OFFSET_AND_SIZE`) or
-    /// offset and value pairs (`OFFSET_AND_DATA`). One range, a fixed body
-    /// of 4 dwords, as AMD's PAL lays it out (the spec calls the body
-    /// variable). No method writes them and the replay does not load them;
-    /// build the struct and [`push`](CommandBuffer::push) it into a gfx8
+    /// `LOAD_SH_REG_INDEX`, `LOAD_CONTEXT_REG_INDEX` (gfx8): load ranges of
+    /// registers from memory at an address (`INDEX = DIRECT_ADDR`) or at an
+    /// offset from a base (`INDEX = OFFSET`), the data either the values
+    /// (`DATA_FORMAT = OFFSET_AND_SIZE`) or offset and value pairs
+    /// (`OFFSET_AND_DATA`). The first range's `REG_OFFSET` dword also holds
+    /// `DATA_FORMAT` in bit 31 ([`LoadShRegIndex::data_format`]). No method
+    /// writes them and the replay does not load them; build the struct and
+    /// [`push`](CommandBuffer::push) it into a gfx8
     /// [`for_gfx`](CommandBuffer::for_gfx) buffer.
-    pub struct LoadShRegIndex = LOAD_SH_REG_INDEX
+    pub struct LoadShRegIndex<'a> = LOAD_SH_REG_INDEX
         | LoadContextRegIndex = LOAD_CONTEXT_REG_INDEX {
         /// Dword 1: `INDEX`, `ADDR_LO` (address bits \[31:2\]).
         addr_lo @ 0: LoadIndexAddrLo,
         /// `ADDR_OFFSET`: the address's high dword, or the offset from the base.
         addr_offset @ 1: u32,
-        /// Dword 3: `REG_OFFSET`, `DATA_FORMAT`.
-        reg @ 2: LoadIndexRegOffset,
-        /// `NUM_DWORDS`.
-        num_dwords @ 3: u32,
+        /// The `REG_OFFSET` / `NUM_DWORDS` pairs, the first `REG_OFFSET`
+        /// dword with `DATA_FORMAT` in bit 31.
+        ranges @ 2: &'a [RegRange],
     }
 }
+
+/// `DATA_FORMAT` of each `LOAD_*_REG_INDEX` packet.
+macro_rules! load_index_packets {
+    ($($ty:ident),*) => {$(
+        impl $ty<'_> {
+            /// `DATA_FORMAT`, bit 31 of the first range's `REG_OFFSET` dword.
+            pub fn data_format(&self) -> crate::regs::gfx7::pm4::LoadDataFormat {
+                let first = self.ranges.first().map_or(0, |r| r.reg_offset);
+                LoadIndexRegOffset::from_bits(first).data_format()
+            }
+        }
+    )*};
+}
+
+load_index_packets!(LoadShRegIndex, LoadContextRegIndex);
 
 typed_packet! {
     /// `SET_CONTEXT_REG_INDIRECT`: like `SET_CONTEXT_REG`, but each dword

@@ -467,6 +467,36 @@ fn loads_and_indirect_writes_outside_their_space_or_known_registers() {
             }
         )
     );
+    // LOAD_UCONFIG_REG (0x5E) of a range starting past the uconfig space,
+    // and a SET_CONTEXT_REG_INDIRECT (0x73) run from the last context
+    // register on.
+    let past = Space::Uconfig.len();
+    let w = [0xC000_1200, 0, 0xC003_5E00, 0x1000, 0, past + 1, 1];
+    assert_eq!(
+        findings_with(&w, &[(0x1000 + u64::from(past + 1) * 4, &image[..1])])
+            .into_iter()
+            .map(|(s, r)| (s.offset, r))
+            .collect::<Vec<_>>(),
+        at(
+            2,
+            Rule::RegisterOutsideSpace {
+                space: Space::Uconfig,
+                offset: past + 1
+            }
+        )
+    );
+    let w = [0xC000_1200, 0, 0xC002_7300, 0x1FFF, 0, 0];
+    let f = findings(&w);
+    assert!(
+        f.contains(&(
+            2,
+            Rule::RegisterOutsideSpace {
+                space: Space::Context,
+                offset: 0x2000
+            }
+        )),
+        "{f:?}"
+    );
     // SET_CONTEXT_REG_INDIRECT (0x73) of context 0x005..=0x007:
     // DB_HTILE_DATA_BASE (0x005) is a register, 0x006 and 0x007 are not.
     let w = [0xC000_1200, 0, 0xC003_7300, 0x005, 0, 1, 2];

@@ -455,13 +455,21 @@ const DATA_FORMAT_SHIFT: u32 = 31;
 
 /// Pushes `packet` into a `gfx` buffer, checks its dwords against `want`,
 /// and checks that a gfx7 buffer refuses it.
-fn other_generation<'p, P: TypedPacket<'p>>(name: &str, gfx: Gfx, packet: &P, want: &[(&str, u32)]) {
+fn other_generation<'p, P: TypedPacket<'p>>(
+    name: &str,
+    gfx: Gfx,
+    packet: &P,
+    want: &[(&str, u32)],
+) {
     let mut storage = [0u32; 32];
     let mut cb = CommandBuffer::for_gfx(&mut storage, gfx);
     cb.push(packet).unwrap_or_else(|e| panic!("{name}: {e}"));
     check(name, cb.as_slice(), want);
     let d = Decoder::new(cb.as_slice()).next().unwrap().unwrap();
     assert_eq!(d.packet.name(), Some(name), "{name}");
+    let mut out = [0u32; 32];
+    let n = d.encode_into(&mut out).unwrap();
+    assert_eq!(out[..n], *cb.as_slice(), "{name}");
     let mut storage = [0u32; 32];
     let mut gfx7 = CommandBuffer::new(&mut storage);
     assert_eq!(
@@ -489,26 +497,32 @@ fn packets_of_gfx6_and_gfx8_at_their_spec_layout() {
         ("NUM_DWORDS",                 64),
         ("ADDR_OFFSET",                0x4000),
     ]);
-    // COMPUTE_USER_DATA_0 (SH 0x240), 1 register, from address 0x12_0000_1000.
+    // COMPUTE_USER_DATA_0 (SH 0x240) and _4..5, from address 0x12_0000_1000.
+    let ranges = [RegRange::new(0x240, 1), RegRange::new(0x244, 2)];
     other_generation("LOAD_SH_REG_INDEX", Gfx::Gfx8, &LoadShRegIndex {
         addr_lo: LoadIndexAddrLo::new().with_index(LoadDataIndex::DIRECT_ADDR).with_addr_lo(0x1000 >> ADDR_LO_SHIFT),
         addr_offset: 0x12,
-        reg: LoadIndexRegOffset::new().with_reg_offset(0x240),
-        num_dwords: 1,
+        ranges: &ranges,
     }, &[
-        ("header",          hdr(IT_LOAD_SH_REG_INDEX, 3)),
+        ("header",          hdr(IT_LOAD_SH_REG_INDEX, 5)),
         ("INDEX|ADDR_LO",   (0x1000 >> ADDR_LO_SHIFT) << ADDR_LO_SHIFT),
         ("ADDR_OFFSET",     0x12),
         ("REG_OFFSET|DATA_FORMAT", 0x240),
         ("NUM_DWORDS",      1),
+        ("REG_OFFSET",      0x244),
+        ("NUM_DWORDS",      2),
     ]);
     // Offset-and-data pairs at offset 0x80 from the base.
-    other_generation("LOAD_CONTEXT_REG_INDEX", Gfx::Gfx8, &LoadContextRegIndex {
+    let with_format = LoadIndexRegOffset::new().with_reg_offset(0x200)
+        .with_data_format(LoadDataFormat::OFFSET_AND_DATA).into_bits();
+    let ranges = [RegRange { reg_offset: with_format, num_dwords: 3 }];
+    let packet = LoadContextRegIndex {
         addr_lo: LoadIndexAddrLo::new().with_index(LoadDataIndex::OFFSET),
         addr_offset: 0x80,
-        reg: LoadIndexRegOffset::new().with_reg_offset(0x200).with_data_format(LoadDataFormat::OFFSET_AND_DATA),
-        num_dwords: 3,
-    }, &[
+        ranges: &ranges,
+    };
+    assert_eq!(packet.data_format(), LoadDataFormat::OFFSET_AND_DATA);
+    other_generation("LOAD_CONTEXT_REG_INDEX", Gfx::Gfx8, &packet, &[
         ("header",          hdr(IT_LOAD_CONTEXT_REG_INDEX, 3)),
         ("INDEX|ADDR_LO",   1),
         ("ADDR_OFFSET",     0x80),
@@ -538,4 +552,31 @@ fn packets_of_gfx6_and_gfx8_at_their_spec_layout() {
         ("DRAW_INITIATOR", 2),
         ("RECT_INDEX",     9),
     ]);
+}
+
+#[test]
+fn other_generation_bodies_that_do_not_fit_stay_undecoded() {
+    // 0x3A with 4 body dwords (not MPEG_INDEX's 3), DRAW_INDEX_IMMD with no
+    // index dword, LOAD_SH_REG_INDEX with a dword over its pairs: each is
+    // Unknown, and the next packet still decodes.
+    let next = [hdr(0x2F, 0), 1]; // NUM_INSTANCES
+    for (name, packet) in [
+        ("MPEG_INDEX", vec![hdr(IT_MPEG_INDEX, 3), 1, 2, 3, 4]),
+        ("DRAW_INDEX_IMMD", vec![hdr(IT_DRAW_INDEX_IMMD, 1), 0, 1]),
+        (
+            "LOAD_SH_REG_INDEX",
+            vec![hdr(IT_LOAD_SH_REG_INDEX, 4), 0, 0, 0x240, 1, 7],
+        ),
+    ] {
+        let mut words = packet.clone();
+        words.extend(next);
+        let items: Vec<_> = Decoder::new(&words).map(|d| d.unwrap()).collect();
+        assert!(
+            matches!(items[0].packet, Packet::Unknown { .. }),
+            "{name}: {:?}",
+            items[0].packet
+        );
+        assert_eq!(items[0].words, &packet[..], "{name}");
+        assert_eq!(items[1].packet.name(), Some("NUM_INSTANCES"), "{name}");
+    }
 }
