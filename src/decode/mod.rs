@@ -15,8 +15,9 @@
 //!   here: what the decoder yields,
 //!   [`CommandBuffer::push`](crate::pm4::CommandBuffer::push) encodes. Other
 //!   opcodes are [`Packet::Unknown`].
-//!   A [`Packet`] is 64 bytes and a [`Decoded`] 88 on 64-bit targets (the
-//!   largest variant is the 13-dword [`CondIndirectBuffer`]).
+//!   A [`Packet`] is 48 bytes and a [`Decoded`] 72 on 64-bit targets; the
+//!   13-dword [`CondIndirectBuffer`] is kept by reference to stay within
+//!   them ([`CondIndirectBufferIn`]).
 //! - [`SetRegs::writes`] lists the register writes of a `SET_*_REG` packet
 //!   (`SET_SH_REG_INDEX` too: a [`SetRegs`] whose `opcode` says which);
 //!   each [`RegWrite`] prints with the register's name and decoded fields.
@@ -189,7 +190,7 @@ pub use desc::{DescriptorKind, DescriptorView};
 pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};
 pub use disasm::{Disassembly, disassemble};
 pub use error::DecodeError;
-pub use packet::{Nop, Packet};
+pub use packet::{CondIndirectBufferIn, Nop, Packet};
 pub use regs::{FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWrites, SetRegs};
 
 use crate::pm4::{PacketType, Type0Header, Type3Header, body_dwords};

@@ -614,7 +614,7 @@ where
                 Packet::IndirectBuffer(ib) => {
                     self.chain(ib.ib_base, ib.control.ib_size(), site, depth);
                 }
-                Packet::CondIndirectBuffer(c) => self.cond_chain(&c, site, depth),
+                Packet::CondIndirectBuffer(c) => self.cond_chain(&c.get(), site, depth),
                 _ => {}
             }
             hint = announced(&d.packet);

@@ -509,7 +509,9 @@ fn cond_indirect_buffer_decodes_and_replays_the_branch_its_test_picks() {
     let d = Decoder::new(&words).next().unwrap().unwrap();
     assert_eq!(d.packet.name(), Some("COND_INDIRECT_BUFFER"));
     match d.packet {
-        Packet::CondIndirectBuffer(c) => {
+        Packet::CondIndirectBuffer(held) => {
+            assert_eq!(held.words()[..], words[1..]);
+            let c = held.get();
             assert_eq!((c.compare_addr, c.mask, c.reference), (0x1000, 0xFF, 7));
             assert_eq!((c.ib_base1, c.ib_size1.ib_size()), (0x2000, 3));
             assert_eq!((c.ib_base2, c.ib_size2.ib_size()), (0x3000, 3));

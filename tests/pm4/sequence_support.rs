@@ -924,7 +924,8 @@ fn check_fields(call: &Call, p: &Packet<'_>) -> Result<(), String> {
             (s.opcode, s.space, s.index(), s.offset(), s.values)
                 == (Opcode::SET_SH_REG_INDEX, Space::Sh, *i & 0xF, *o, &v[..])
         }
-        (C::CondIndirectBuffer(f, c, (m, r), t, e), Packet::CondIndirectBuffer(p)) => {
+        (C::CondIndirectBuffer(f, c, (m, r), t, e), Packet::CondIndirectBuffer(held)) => {
+            let p = held.get();
             let otherwise =
                 (p.control.mode().into_bits() == 2).then(|| (p.ib_base2, p.ib_size2.ib_size()));
             (
