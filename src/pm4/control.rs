@@ -189,6 +189,27 @@ impl CommandBuffer<'_> {
     /// Buffers are run as by [`indirect_buffer`](Self::indirect_buffer), cache
     /// policy 0.
     ///
+    /// ```
+    /// use gcn::pm4::{CommandBuffer, WaitRegMemFunction};
+    ///
+    /// let mut storage = [0u32; 14];
+    /// let mut cb = CommandBuffer::new(&mut storage);
+    /// // Run the 64 dwords at 0x2_0000 if the low byte at 0x1000 is 1, else the 16 at 0x3_0000.
+    /// cb.cond_indirect_buffer(
+    ///     WaitRegMemFunction::EQUAL,
+    ///     0x1000,
+    ///     (0xFF, 1),
+    ///     (0x2_0000, 64),
+    ///     Some((0x3_0000, 16)),
+    /// )?;
+    /// assert_eq!(
+    ///     cb.as_slice(),
+    ///     // Opcode 0x3F, 13 body dwords; MODE = IF_ELSE (2), FUNCTION = EQUAL (3) at bit 8.
+    ///     &[0xC00C_3F00, 0x302, 0x1000, 0, 0xFF, 0, 1, 0, 0x2_0000, 0, 64, 0x3_0000, 0, 16]
+    /// );
+    /// # Ok::<(), gcn::pm4::Error>(())
+    /// ```
+    ///
     /// Errors: [`Error::InvalidField`] for `FUNCTION` 7 (reserved);
     /// [`Error::Address`] for a compare address not 8-byte aligned (AMD's
     /// PAL reserves its bits 2:0) or a buffer address not 4-byte aligned,

@@ -333,6 +333,17 @@ impl CommandBuffer<'_> {
     /// `offset` on, register `i` to the patch-table dword at
     /// `patch_offsets[i]` (the table `SET_BASE` index 0 points to).
     ///
+    /// ```
+    /// use gcn::pm4::CommandBuffer;
+    ///
+    /// let mut storage = [0u32; 4];
+    /// let mut cb = CommandBuffer::new(&mut storage);
+    /// // DB_DEPTH_CONTROL (context 0x200) from patch-table dword 5.
+    /// cb.set_context_reg_indirect(0x200, &[5])?;
+    /// assert_eq!(cb.as_slice(), &[0xC001_7300, 0x200, 5]);
+    /// # Ok::<(), gcn::pm4::Error>(())
+    /// ```
+    ///
     /// Errors: [`Error::RegisterOutsideSpace`] for no registers or a run
     /// past the context space; [`Error::BodyLength`] for more than one
     /// packet holds; on a [`for_gfx`](Self::for_gfx) buffer,
@@ -360,6 +371,17 @@ impl CommandBuffer<'_> {
     /// `ib_offset` dwords (data placed in the buffer itself, found without
     /// knowing the buffer's address when recording). `driver_data` is 16
     /// bits the CP does not read.
+    ///
+    /// ```
+    /// use gcn::pm4::CommandBuffer;
+    ///
+    /// let mut storage = [0u32; 4];
+    /// let mut cb = CommandBuffer::new(&mut storage);
+    /// // SPI_SHADER_USER_DATA_PS_0 (SH 0x00C) = the buffer's address + 8 dwords.
+    /// cb.set_sh_reg_offset(0x00C, 8, 0)?;
+    /// assert_eq!(cb.as_slice(), &[0xC002_7700, 0x00C, 8, 0]);
+    /// # Ok::<(), gcn::pm4::Error>(())
+    /// ```
     ///
     /// Errors: [`Error::RegisterOutsideSpace`] for an offset past the SH
     /// space; [`Error::CountOutOfRange`] for `ib_offset` over 22 bits; on a
