@@ -135,7 +135,7 @@ impl<'a, P: TypedPacket<'a> + WriteFields> AnyTyped for P {
 /// cost the decoder about 3 % more instructions on every packet). To change
 /// it, `get` it, edit the copy and [`push`](crate::pm4::CommandBuffer::push)
 /// that.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct CondIndirectBufferIn<'a> {
     words: &'a [u32; COND_INDIRECT_BUFFER_BODY_DWORDS],
 }
@@ -154,6 +154,11 @@ const NO_COND_INDIRECT_BUFFER: CondIndirectBuffer = CondIndirectBuffer {
 };
 
 impl<'a> CondIndirectBufferIn<'a> {
+    /// The packet held in `words`, its body dwords (header excluded).
+    pub const fn new(words: &'a [u32; COND_INDIRECT_BUFFER_BODY_DWORDS]) -> Self {
+        CondIndirectBufferIn { words }
+    }
+
     /// The packet, every bit kept.
     pub fn get(&self) -> CondIndirectBuffer {
         CondIndirectBuffer::read_body(self.words).unwrap_or(NO_COND_INDIRECT_BUFFER)
@@ -162,6 +167,15 @@ impl<'a> CondIndirectBufferIn<'a> {
     /// The body dwords, header excluded.
     pub const fn words(&self) -> &'a [u32; COND_INDIRECT_BUFFER_BODY_DWORDS] {
         self.words
+    }
+}
+
+/// Shows the typed packet, named fields and all.
+impl fmt::Debug for CondIndirectBufferIn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("CondIndirectBufferIn")
+            .field(&self.get())
+            .finish()
     }
 }
 

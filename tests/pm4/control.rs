@@ -511,6 +511,12 @@ fn cond_indirect_buffer_decodes_and_replays_the_branch_its_test_picks() {
     match d.packet {
         Packet::CondIndirectBuffer(held) => {
             assert_eq!(held.words()[..], words[1..]);
+            assert!(
+                format!("{held:?}").contains("compare_addr: 4096"),
+                "{held:?}"
+            );
+            let body: [u32; 13] = words[1..].try_into().unwrap();
+            assert_eq!(gcn::decode::CondIndirectBufferIn::new(&body), held);
             let c = held.get();
             assert_eq!((c.compare_addr, c.mask, c.reference), (0x1000, 0xFF, 7));
             assert_eq!((c.ib_base1, c.ib_size1.ib_size()), (0x2000, 3));
