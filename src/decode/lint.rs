@@ -716,10 +716,13 @@ impl Linter {
                 check_ranges(Space::Context, &range, &mut report);
                 let space_end = Space::Context.len();
                 for offset in first..first.saturating_add(count).min(space_end) {
-                    let known = u16::try_from(offset)
-                        .ok()
-                        .and_then(|o| crate::regs::Gfx::Gfx7.lookup(Space::Context, o));
-                    if known.is_none() {
+                    // The lookup `check_writes` makes, with no value to check.
+                    let write = super::RegWrite {
+                        space: Space::Context,
+                        offset,
+                        value: 0,
+                    };
+                    if write.info().is_none() {
                         report(Rule::UnknownRegister {
                             space: Space::Context,
                             offset,

@@ -386,20 +386,17 @@ pub(super) fn decode_type3<'a>(
         Opcode::DISPATCH_INDIRECT if body.len() == MEC_DISPATCH_INDIRECT_BODY_DWORDS => {
             return item(Packet::Unknown { opcode, body });
         }
-        // Packets declared with another generation's layout: a body that
-        // does not fit it stays undecoded, as the opcode may mean something
-        // else in the stream's generation (PS4 emulators name 0x3A
-        // `DRAW_INDEX_MULTI_INST`, not gfx6's `MPEG_INDEX`).
-        Opcode::DUMP_CONST_RAM_OFFSET
-        | Opcode::LOAD_SH_REG_INDEX
-        | Opcode::LOAD_CONTEXT_REG_INDEX
-        | Opcode::DRAW_INDEX_IMMD
-        | Opcode::MPEG_INDEX => {
-            let packet = Packet::decode_typed(offset, opcode, body)
-                .unwrap_or(Packet::Unknown { opcode, body });
-            return item(packet);
+        _ => {
+            return match Packet::decode_typed(offset, opcode, body) {
+                // A packet declared with another generation's layout (gfx7
+                // lacks the opcode): a body that does not fit it stays
+                // undecoded, as the opcode may mean something else in the
+                // stream's generation (PS4 emulators name 0x3A
+                // `DRAW_INDEX_MULTI_INST`, not gfx6's `MPEG_INDEX`).
+                Err(_) if !opcode.exists_on(Gfx::Gfx7) => item(Packet::Unknown { opcode, body }),
+                decoded => decoded.and_then(item),
+            };
         }
-        _ => return Packet::decode_typed(offset, opcode, body).and_then(item),
     };
     let Some((first, values)) = body.split_first() else {
         return Err(DecodeError::BodyLength {

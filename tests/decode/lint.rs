@@ -1153,21 +1153,17 @@ fn descriptor_tables_through_memory() {
         |address, dwords| (address == TABLE && dwords == 8).then_some(&table[..]),
         |f| out.push((f.site.offset, f.rule)),
     );
-    assert_eq!(
-        out,
-        at(
-            DRAW + 4,
-            Rule::UserSgprCount {
-                at: DescriptorSite {
-                    stage: Stage::Ps,
-                    register: 12,
-                    entry: None
-                },
-                kind: None,
-                user_sgpr: 12
-            }
-        )
-    );
+    // The table pointer in PS user data 12..13, past USER_SGPR 12.
+    let pointer_not_loaded = Rule::UserSgprCount {
+        at: DescriptorSite {
+            stage: Stage::Ps,
+            register: 12,
+            entry: None,
+        },
+        kind: None,
+        user_sgpr: 12,
+    };
+    assert_eq!(out, at(DRAW + 4, pointer_not_loaded));
     // The same pointer loaded with LOAD_SH_REG (0x5F) of SH 0x018..0x019
     // from a register image at 0x7000 (the pointer at 0x7000 + 4 * 0x18).
     assert_eq!(w[DRAW..DRAW + 4], [0xC002_7600, 0x0C + 12, 0, 0x50]);
@@ -1185,21 +1181,7 @@ fn descriptor_tables_through_memory() {
         },
         |f| out.push((f.site.offset, f.rule)),
     );
-    assert_eq!(
-        out,
-        at(
-            DRAW + 5,
-            Rule::UserSgprCount {
-                at: DescriptorSite {
-                    stage: Stage::Ps,
-                    register: 12,
-                    entry: None
-                },
-                kind: None,
-                user_sgpr: 12
-            }
-        )
-    );
+    assert_eq!(out, at(DRAW + 5, pointer_not_loaded));
 }
 
 #[test]
