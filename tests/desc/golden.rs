@@ -1109,21 +1109,18 @@ fn texture_to_layout(folder: &str) {
                 }
             }
             // The layout's own entry is the surface's.
-            if let Some(index) = l0.info.tile_index.index()
-                && index.get() != int(s, "tiling_index")? as u32
-            {
+            let entry = l0.info.tile_index.index().map(|index| index.get());
+            if entry != Some(int(s, "tiling_index")? as u32) {
                 return Err(format!(
-                    "layout entry {} vs {}",
-                    index.get(),
+                    "layout entry {entry:?} vs {}",
                     int(s, "tiling_index")?
                 ));
             }
-            if l0.info.pixel_pitch_px != t.pitch() {
-                return Err(format!(
-                    "pitch {} vs T# {}",
-                    l0.info.pixel_pitch_px,
-                    t.pitch()
-                ));
+            // The pitch is the driver's, which the line gives apart from the
+            // T# words.
+            let pitch = int(s, "pitch_texels")? as u32;
+            if l0.info.pixel_pitch_px != pitch {
+                return Err(format!("pitch {} vs {pitch}", l0.info.pixel_pitch_px));
             }
             Ok(())
         })();

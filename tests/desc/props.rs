@@ -217,7 +217,9 @@ proptest! {
 
     #[test]
     fn image_bad_input_is_an_error(
-        addr in any::<u64>(),
+        // Mostly aligned addresses inside the 48-bit space, so that the
+        // checks after the address ones are reached too.
+        addr in prop_oneof![3 => (0u64..1 << 40).prop_map(|a| a << 8), 1 => any::<u64>()],
         w in any::<u32>(),
         h in any::<u32>(),
         levels in any::<u32>(),
@@ -250,6 +252,16 @@ fn image_errors() {
     use SqRsrcImgType as T;
     let f = DataFormat::R8G8B8A8_UNORM;
     let b = |ty| ImageBuilder::new(ty, f, 0x1000, Ps4TileMode::Thin2dThin.index(), 64, 64);
+    // Types 0..=7 are the buffer types' (`SQ_RSRC_IMG_RSVD_*`): no image.
+    for ty in 0..8 {
+        assert_eq!(
+            b(T::from_bits(ty)).build(),
+            Err(Error::FieldOverflow {
+                field: "TYPE",
+                value: u32::from(ty)
+            })
+        );
+    }
     assert_eq!(
         b(T::SQ_RSRC_IMG_2D).with_address(0x1080).build(),
         Err(Error::Address(AddressError::Misaligned {

@@ -44,7 +44,6 @@ fn refused(gfx: Gfx, want: Error, f: impl Fn(&mut CommandBuffer) -> Result<(), E
     cb.nop(&[]).unwrap();
     assert_eq!(f(&mut cb), Err(want), "{gfx:?}");
     assert_eq!(cb.len(), 1, "{gfx:?}");
-    assert!(!want.to_string().is_empty());
     assert!(storage[1..].iter().all(|&w| w == SENTINEL), "{gfx:?} wrote");
 }
 

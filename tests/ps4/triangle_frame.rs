@@ -234,6 +234,11 @@ fn the_shader_code_is_placed_and_fits() {
 /// one hex dword a line) and its disassembly (`triangle_frame.dis`). Any change
 /// to an emitted dword or to the disassembler's text shows as a diff here;
 /// `GCN_REGEN=1 cargo test --test ps4 golden` rewrites both after a deliberate change.
+///
+/// This is a regression snapshot: the crate wrote both files at a reviewed
+/// commit, so it shows that something changed, not that it is right. The
+/// frame's registers and packets are checked against values written from the
+/// spec in [`state_read_back_from_the_stream`] and the tests beside it.
 #[test]
 fn the_frame_equals_its_golden_copy() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");

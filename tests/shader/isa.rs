@@ -591,13 +591,18 @@ fn parse_llvm(line: &str) -> Option<(String, Vec<u32>)> {
 /// Assembles `lines` with `llvm-mc-14`, or `None` when it is not installed.
 fn llvm_mc(lines: &[String]) -> Option<Vec<String>> {
     use std::io::Write as _;
-    let mut child = Command::new("llvm-mc-14")
+    let child = Command::new("llvm-mc-14")
         .args(["-arch=amdgcn", "-mcpu=bonaire", "-show-encoding"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .spawn()
-        .ok()?;
+        .spawn();
+    // Absent is a skip; present but failing to start is a failure.
+    let mut child = match child {
+        Ok(child) => child,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(e) => panic!("llvm-mc-14: {e}"),
+    };
     let mut input = lines.join("\n");
     input.push('\n');
     child
@@ -607,6 +612,7 @@ fn llvm_mc(lines: &[String]) -> Option<Vec<String>> {
         .write_all(input.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "llvm-mc-14 failed: {out:?}");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.trim().is_empty(),
