@@ -1,6 +1,6 @@
 //! The writer's error type.
 
-use super::opcode::Opcode;
+use crate::regs::gfx7::packets::Opcode;
 use crate::regs::{AddressError, Gfx, Space};
 
 /// Why a PM4 packet was not written.

@@ -56,7 +56,7 @@
 use super::Error;
 use super::error::NotPrepareFlip;
 use super::error::check_address;
-use super::markers::MarkerKind;
+use super::marker_kind::MarkerKind;
 use crate::pm4::packet::encode;
 use crate::pm4::{
     CommandBuffer, EngineSelMePfpCe, EopAddressHi, EopDataSel, EopIntSel, EventIndex, EventType,

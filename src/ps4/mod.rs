@@ -145,6 +145,7 @@ pub mod draw;
 pub mod flip;
 pub mod frame;
 pub mod init;
+mod marker_kind;
 pub mod markers;
 pub mod neo;
 pub mod shader;

@@ -162,9 +162,9 @@ impl Entry {
 
 /// A piece of a generation's table (see [`join`]).
 pub(crate) enum Part {
-    /// `len` entries of gfx7's table from position `at`: registers the
-    /// generation shares with gfx7.
-    Gfx7(usize, usize),
+    /// `len` entries of the base generation's (gfx7's) table from position
+    /// `at`: registers the generation shares with it.
+    Base(usize, usize),
     /// The generation's own registers and families.
     Own(&'static [Entry]),
 }
@@ -175,7 +175,7 @@ pub(crate) const fn len(parts: &[Part]) -> usize {
     let mut total = 0usize;
     while let Some((part, tail)) = rest.split_first() {
         match part {
-            Part::Gfx7(_, len) => total = total.saturating_add(*len),
+            Part::Base(_, len) => total = total.saturating_add(*len),
             Part::Own(entries) => {
                 let mut items = *entries;
                 while let Some((entry, more)) = items.split_first() {
@@ -245,9 +245,10 @@ const fn sort(table: &mut [RegInfo]) {
     }
 }
 
-/// A generation's table from `parts`, sorted by (space, offset, name). The
-/// generated tables size it with [`len`]; gfx7's runs are inside its table.
-pub(crate) const fn join<const N: usize>(parts: &[Part]) -> [RegInfo; N] {
+/// A generation's table from `parts`, sorted by (space, offset, name), with
+/// [`Part::Base`] runs taken from `base` (gfx7's table; empty for gfx7's own).
+/// The generated tables size it with [`len`].
+pub(crate) const fn join<const N: usize>(base: &[RegInfo], parts: &[Part]) -> [RegInfo; N] {
     let placeholder = RegInfo {
         name: "",
         space: Space::Config,
@@ -259,8 +260,8 @@ pub(crate) const fn join<const N: usize>(parts: &[Part]) -> [RegInfo; N] {
     let mut rest = parts;
     while let Some((part, tail)) = rest.split_first() {
         match part {
-            Part::Gfx7(at, len) => {
-                let run: &[RegInfo] = match super::gfx7::REGISTERS.split_at_checked(*at) {
+            Part::Base(at, len) => {
+                let run: &[RegInfo] = match base.split_at_checked(*at) {
                     Some((_, from)) => match from.split_at_checked(*len) {
                         Some((run, _)) => run,
                         None => from,

@@ -1529,7 +1529,7 @@ fn emit_table(ctx: &Ctx, runs: &[(usize, usize)], entries: &[String], total: usi
     }
     writeln!(out, "const PARTS: &[Part] = &[").unwrap();
     for (at, len) in runs {
-        writeln!(out, "Part::Gfx7({at}, {len}),").unwrap();
+        writeln!(out, "Part::Base({at}, {len}),").unwrap();
     }
     writeln!(out, "Part::Own(&[").unwrap();
     for e in entries {
@@ -1542,9 +1542,14 @@ fn emit_table(ctx: &Ctx, runs: &[(usize, usize)], entries: &[String], total: usi
     )
     .unwrap();
     writeln!(out, "/// All defined {g} registers ({total}), sorted by space (config, SH, context, uconfig), then offset.").unwrap();
+    let base_table = if runs.is_empty() {
+        "&[]".to_string()
+    } else {
+        format!("&crate::regs::{base}::REGISTERS")
+    };
     writeln!(
         out,
-        "pub static REGISTERS: [RegInfo; {total}] = join(PARTS);"
+        "pub static REGISTERS: [RegInfo; {total}] = join({base_table}, PARTS);"
     )
     .unwrap();
     out

@@ -451,4 +451,4 @@ const PARTS: &[Part] = &[Part::Own(&[
 static_assertions::const_assert_eq!(len(PARTS), 807);
 
 /// All defined gfx7 registers (807), sorted by space (config, SH, context, uconfig), then offset.
-pub static REGISTERS: [RegInfo; 807] = join(PARTS);
+pub static REGISTERS: [RegInfo; 807] = join(&[], PARTS);
