@@ -444,11 +444,27 @@ pub fn write_rgba8(
         needed: total,
         remaining,
     })?;
-    // Addressers first, so nothing is written when one is refused.
+    // Addressers and every check of the tiling first, so nothing is written
+    // when a level is refused.
     let mut addressers: heapless::Vec<SurfaceAddresser, { crate::tiling::layout::MAX_LEVELS }> =
         heapless::Vec::new();
     for level in &layout.levels {
         let a = SurfaceAddresser::new(cfg, &level.addr_surface())?;
+        let in_file = (level.offset_bytes as usize)
+            .checked_add(level.size_bytes as usize)
+            .is_some_and(|end| end <= data_len);
+        if !in_file {
+            return Err(Error::Tiling(tiling::Error::InvalidParams));
+        }
+        let texels = (level.width_px as usize)
+            .saturating_mul(level.height_px as usize)
+            .saturating_mul(4);
+        crate::tiling::tile::check_tile(
+            &a,
+            Region::new(level.width_px, level.height_px),
+            texels,
+            level.size_bytes as usize,
+        )?;
         addressers
             .push(a)
             .map_err(|_| Error::Tiling(tiling::Error::InvalidParams))?;

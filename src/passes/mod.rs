@@ -280,8 +280,8 @@ impl SizedTarget {
     }
 }
 
-/// Records `body` into a scratch buffer and copies it into `cb` in one go,
-/// so a pass that fails writes nothing.
+/// Records `body` as one group ([`CommandBuffer::all_or_nothing`]), so a
+/// pass that fails writes nothing.
 fn record(
     cb: &mut CommandBuffer<'_>,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
@@ -294,12 +294,7 @@ fn record_in<const N: usize>(
     cb: &mut CommandBuffer<'_>,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    let mut scratch = [0u32; N];
-    let mut tmp = CommandBuffer::new(&mut scratch);
-    body(&mut tmp)?;
-    cb.check_encoded(tmp.as_slice())?;
-    cb.put(tmp.as_slice(), &[])?;
-    Ok(())
+    cb.all_or_nothing::<N, Error>(body)
 }
 
 /// Fast colour clear of `target` to `color` through its CMASK, laid out by

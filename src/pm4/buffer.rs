@@ -214,6 +214,59 @@ impl<'a> CommandBuffer<'a> {
         })
     }
 
+    /// Records a group of packets all or nothing. `body` writes into a
+    /// scratch buffer of `N` dwords (on the stack) that writes as this one
+    /// does: the same generation and checks, the same predication toggle.
+    /// What it recorded is then copied here in one go, with the toggle it
+    /// left. If `body` fails, or its packets do not fit here, this buffer is
+    /// unchanged: its length, its toggle and every dword, also when a buffer
+    /// made with [`for_gfx`](Self::for_gfx) refuses the group's last packet
+    /// after the first ones were written.
+    ///
+    /// `N` bounds the group: a write past it fails in the scratch with
+    /// [`Error::OutOfSpace`] counting the scratch's room. The scratch starts
+    /// at dword 0, so record a packet whose contents depend on where it lies
+    /// in this buffer (alignment padding, the offset of embedded data)
+    /// outside a group.
+    ///
+    /// ```
+    /// use gcn::pm4::{CommandBuffer, Error};
+    /// use gcn::regs::Gfx;
+    ///
+    /// let mut storage = [0xAAAA_AAAAu32; 8];
+    /// let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+    /// // SET_UCONFIG_REG is gfx7+: the group fails at its second packet,
+    /// // and its first is not kept.
+    /// let group = cb.all_or_nothing::<8, Error>(|cb| {
+    ///     cb.set_config_regs(0x256, &[4])?;
+    ///     cb.set_uconfig_regs(0x242, &[4])
+    /// });
+    /// assert!(group.is_err());
+    /// assert_eq!(cb.len(), 0);
+    /// assert_eq!(storage, [0xAAAA_AAAA; 8]);
+    /// ```
+    ///
+    /// # Errors
+    /// The error of `body`, or [`Error::OutOfSpace`] when what it recorded
+    /// does not fit in this buffer.
+    pub fn all_or_nothing<const N: usize, E: From<Error>>(
+        &mut self,
+        body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut scratch = [0u32; N];
+        let mut group = CommandBuffer {
+            buf: &mut scratch,
+            len: 0,
+            predicate: self.predicate,
+            gfx: self.gfx,
+            check_regs: self.check_regs,
+        };
+        body(&mut group)?;
+        self.put(group.as_slice(), &[])?;
+        self.predicate = group.predicate;
+        Ok(())
+    }
+
     /// [`Error::OutOfSpace`] unless `needed` dwords are free.
     pub(crate) const fn check_space(&self, needed: usize) -> Result<(), Error> {
         let remaining = self.remaining();

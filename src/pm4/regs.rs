@@ -386,16 +386,6 @@ impl CommandBuffer<'_> {
         })
     }
 
-    /// On a buffer made with [`for_gfx`](Self::for_gfx), the generation
-    /// checks of [`check_encoded`] over `words` (packets encoded elsewhere,
-    /// about to be copied in); nothing on a buffer from `new`.
-    pub(crate) fn check_encoded(&self, words: &[u32]) -> Result<(), Error> {
-        match self.reg_gfx() {
-            Some(gfx) => check_encoded(gfx, words),
-            None => Ok(()),
-        }
-    }
-
     /// Writes a typed register with the `SET_*_REG` packet of its space
     /// (3 dwords).
     pub fn set_reg<R: Register>(&mut self, reg: R) -> Result<(), Error> {

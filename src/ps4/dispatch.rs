@@ -40,7 +40,7 @@
 
 use super::Error;
 use super::error::{
-    FILLER_DWORDS, check_at_most, check_required_address, check_space, filled_window,
+    FILLER_DWORDS, check_at_most, check_required_address, checked_window, filled_window,
 };
 use crate::pm4::{
     CommandBuffer, DispatchInitiator, EngineSelMePfpCe, Opcode, ShaderType, WaitRegMemControl,
@@ -106,7 +106,7 @@ pub fn dispatch_direct(
     check_at_most("DIM_X", x, MAX_THREAD_GROUPS)?;
     check_at_most("DIM_Y", y, MAX_THREAD_GROUPS)?;
     check_at_most("DIM_Z", z, MAX_THREAD_GROUPS)?;
-    filled_window(cb, DISPATCH_DIRECT_WINDOW_DWORDS, |cb| {
+    filled_window::<DISPATCH_DIRECT_WINDOW_DWORDS, _>(cb, |cb| {
         cb.dispatch_direct(x, y, z, order.initiator())
     })
 }
@@ -121,7 +121,7 @@ pub fn dispatch_indirect(
     data_offset: u32,
     order: DispatchOrder,
 ) -> Result<(), Error> {
-    filled_window(cb, DISPATCH_INDIRECT_WINDOW_DWORDS, |cb| {
+    filled_window::<DISPATCH_INDIRECT_WINDOW_DWORDS, _>(cb, |cb| {
         cb.dispatch_indirect(data_offset, order.initiator())
     })
 }
@@ -148,7 +148,7 @@ pub fn dispatch_indirect_on_mec(
     order: DispatchOrder,
 ) -> Result<(), Error> {
     check_required_address("ADDR", args, 4, 64)?;
-    filled_window(cb, DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS, |cb| {
+    filled_window::<DISPATCH_INDIRECT_ON_MEC_WINDOW_DWORDS, _>(cb, |cb| {
         let body = [
             args as u32,
             (args >> 32) as u32,
@@ -174,20 +174,21 @@ fn compute_wait(
             max: u32::from(WaitRegMemFunction::GREATER.into_bits()),
         });
     }
-    check_space(cb, COMPUTE_WAIT_WINDOW_DWORDS)?;
     let control = WaitRegMemControl::new()
         .with_function(function)
         .with_mem_space(space)
         .with_engine(EngineSelMePfpCe::ME);
-    nop::<{ WAIT_LEAD_DWORDS - 1 }>(cb)?;
-    cb.wait_reg_mem(
-        control,
-        address,
-        reference,
-        mask,
-        COMPUTE_WAIT_POLL_INTERVAL,
-    )?;
-    nop::<{ WAIT_TAIL_DWORDS - 1 }>(cb)
+    checked_window::<COMPUTE_WAIT_WINDOW_DWORDS>(cb, COMPUTE_WAIT_WINDOW_DWORDS, |cb| {
+        nop::<{ WAIT_LEAD_DWORDS - 1 }>(cb)?;
+        cb.wait_reg_mem(
+            control,
+            address,
+            reference,
+            mask,
+            COMPUTE_WAIT_POLL_INTERVAL,
+        )?;
+        nop::<{ WAIT_TAIL_DWORDS - 1 }>(cb)
+    })
 }
 
 /// Writes the 14-dword compute wait on memory: the queue waits until

@@ -38,7 +38,8 @@
 
 use super::Error;
 use super::error::{
-    FILLER_DWORDS, check_at_most, check_required_address, check_space, filled_window,
+    FILLER_DWORDS, check_at_most, check_required_address, check_space, checked_window,
+    filled_window,
 };
 use crate::pm4::{self, CommandBuffer, DrawInitiator, Opcode, ShaderType};
 use crate::regs::{self, Register};
@@ -64,7 +65,7 @@ pub fn draw_index(
     index_address: u64,
 ) -> Result<(), Error> {
     check_required_address("INDEX_BASE", index_address, 2, 64)?;
-    filled_window(cb, DRAW_INDEX_WINDOW_DWORDS, |cb| {
+    filled_window::<DRAW_INDEX_WINDOW_DWORDS, _>(cb, |cb| {
         cb.draw_index_2(index_count, index_address, index_count, DrawInitiator::DMA)
     })
 }
@@ -74,7 +75,7 @@ pub fn draw_index(
 ///
 /// Errors: [`Error::OutOfSpace`]; nothing is written then.
 pub fn draw_index_auto(cb: &mut CommandBuffer<'_>, vertex_count: u32) -> Result<(), Error> {
-    filled_window(cb, DRAW_INDEX_AUTO_WINDOW_DWORDS, |cb| {
+    filled_window::<DRAW_INDEX_AUTO_WINDOW_DWORDS, _>(cb, |cb| {
         cb.draw_index_auto(vertex_count, DrawInitiator::AUTO_INDEX)
     })
 }
@@ -89,7 +90,7 @@ pub fn draw_index_offset(
     index_offset: u32,
     index_count: u32,
 ) -> Result<(), Error> {
-    filled_window(cb, DRAW_INDEX_OFFSET_WINDOW_DWORDS, |cb| {
+    filled_window::<DRAW_INDEX_OFFSET_WINDOW_DWORDS, _>(cb, |cb| {
         cb.draw_index_offset_2(index_count, index_offset, index_count, DrawInitiator::DMA)
     })
 }
@@ -169,11 +170,10 @@ pub fn draw_indirect(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    indirect_window(
+    indirect_window::<DRAW_INDIRECT_WINDOW_DWORDS>(
         cb,
         stage,
         [vertex_sgpr, instance_sgpr],
-        DRAW_INDIRECT_WINDOW_DWORDS,
         |cb, [vtx, inst]| cb.draw_indirect(data_offset, vtx, inst, DrawInitiator::AUTO_INDEX),
     )
 }
@@ -191,11 +191,10 @@ pub fn draw_index_indirect(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    indirect_window(
+    indirect_window::<DRAW_INDIRECT_WINDOW_DWORDS>(
         cb,
         stage,
         [vertex_sgpr, instance_sgpr],
-        DRAW_INDIRECT_WINDOW_DWORDS,
         |cb, [vtx, inst]| cb.draw_index_indirect(data_offset, vtx, inst, DrawInitiator::DMA),
     )
 }
@@ -210,17 +209,16 @@ fn user_sgpr_locs(stage: VertexStage, sgprs: [u32; 2]) -> Result<[u16; 2], Error
     ])
 }
 
-/// An indirect draw window of `dwords` dwords: the user-SGPR locations of `sgprs`
+/// An indirect draw window of `N` dwords: the user-SGPR locations of `sgprs`
 /// (vertex, instance) for `stage` checked, then `draw` with them, then the filler.
-fn indirect_window(
+fn indirect_window<const N: usize>(
     cb: &mut CommandBuffer<'_>,
     stage: VertexStage,
     sgprs: [u32; 2],
-    dwords: usize,
     draw: impl FnOnce(&mut CommandBuffer<'_>, [u16; 2]) -> Result<(), pm4::Error>,
 ) -> Result<(), Error> {
     let locs = user_sgpr_locs(stage, sgprs)?;
-    filled_window(cb, dwords, |cb| draw(cb, locs))
+    filled_window::<N, _>(cb, |cb| draw(cb, locs))
 }
 
 /// Dwords of the [`draw_index_indirect_multi`] window.
@@ -261,11 +259,10 @@ pub fn draw_index_indirect_multi(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    indirect_window(
+    indirect_window::<DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS>(
         cb,
         stage,
         [vertex_sgpr, instance_sgpr],
-        DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS,
         |cb, [vtx, inst]| {
             let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
                 data_offset,
@@ -325,8 +322,6 @@ pub fn draw_index_indirect_count_multi(
     if count_address != 0 {
         crate::regs::check_address("COUNT_ADDR", count_address, 4, 48)?;
     }
-    check_space(cb, DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS)?;
-    cb.nop(&[0; 2])?;
     let body: [u32; DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS] = [
         data_offset,
         u32::from(vtx),
@@ -342,13 +337,20 @@ pub fn draw_index_indirect_count_multi(
         DRAW_INDEX_INDIRECT_ARGS_BYTES,
         0,
     ];
-    cb.push_body(
-        Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
-        ShaderType::GRAPHICS,
-        &body,
-    )?;
-    cb.nop(&[0; 2])?;
-    Ok(())
+    checked_window::<DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS>(
+        cb,
+        DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS,
+        |cb| {
+            cb.nop(&[0; 2])?;
+            cb.push_body(
+                Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI,
+                ShaderType::GRAPHICS,
+                &body,
+            )?;
+            cb.nop(&[0; 2])?;
+            Ok(())
+        },
+    )
 }
 
 /// Largest `prim_group_size_minus_one` of [`set_vgt_control`].

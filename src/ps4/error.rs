@@ -177,20 +177,34 @@ pub(super) fn check_space(cb: &pm4::CommandBuffer<'_>, dwords: usize) -> Result<
 /// (header + 3 zero dwords).
 pub(super) const FILLER_DWORDS: usize = 4;
 
-/// A fixed-size draw or dispatch window of `dwords` dwords: `packets` once the
-/// space is checked, then the zero-payload filler NOP of [`FILLER_DWORDS`].
-pub(super) fn filled_window<E>(
+/// Writes a window of `dwords` dwords (at most `N`) all or nothing: checks
+/// that the whole window fits, then records `body` as one group
+/// ([`pm4::CommandBuffer::all_or_nothing`]), so that a packet a
+/// generation-checked buffer refuses partway leaves `cb` unchanged.
+pub(super) fn checked_window<const N: usize>(
     cb: &mut pm4::CommandBuffer<'_>,
     dwords: usize,
+    body: impl FnOnce(&mut pm4::CommandBuffer<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    check_space(cb, dwords)?;
+    cb.all_or_nothing::<N, Error>(body)
+}
+
+/// A fixed-size draw or dispatch window of `N` dwords: `packets` once the
+/// space is checked, then the zero-payload filler NOP of [`FILLER_DWORDS`],
+/// all or nothing.
+pub(super) fn filled_window<const N: usize, E>(
+    cb: &mut pm4::CommandBuffer<'_>,
     packets: impl FnOnce(&mut pm4::CommandBuffer<'_>) -> Result<(), E>,
 ) -> Result<(), Error>
 where
     Error: From<E>,
 {
-    check_space(cb, dwords)?;
-    packets(cb)?;
-    cb.nop(&[0; FILLER_DWORDS - 1])?;
-    Ok(())
+    checked_window::<N>(cb, N, |cb| {
+        packets(cb)?;
+        cb.nop(&[0; FILLER_DWORDS - 1])?;
+        Ok(())
+    })
 }
 
 /// Checks an address the driver requires: [`Error::NullAddress`] for 0, else

@@ -40,7 +40,7 @@
 //! ```
 
 use super::Error;
-use super::error::check_space;
+use super::error::checked_window;
 use super::flip::{self, PrepareFlip, WAIT_FLIP_DONE_DWORDS};
 use super::init::{self, INIT_WINDOW_DWORDS, InitRevision};
 use crate::pm4::{CommandBuffer, EopDataSel, EopIntSel, EventType, EventWriteEopWord};
@@ -79,9 +79,10 @@ pub fn begin_frame(
     buffer: u32,
 ) -> Result<(), Error> {
     flip::wait_flip_done_fields(labels, buffer)?;
-    check_space(cb, BEGIN_FRAME_DWORDS)?;
-    init::draw_init_default_hardware_state(cb, revision)?;
-    flip::wait_flip_done(cb, labels, buffer)
+    checked_window::<BEGIN_FRAME_DWORDS>(cb, BEGIN_FRAME_DWORDS, |cb| {
+        init::draw_init_default_hardware_state(cb, revision)?;
+        flip::wait_flip_done(cb, labels, buffer)
+    })
 }
 
 /// `EVENT_TYPE` of [`end_frame`]'s `EVENT_WRITE_EOP`.
@@ -100,14 +101,15 @@ pub const END_FRAME_INT_SEL: EopIntSel = EopIntSel::NONE;
 pub fn end_frame(cb: &mut CommandBuffer<'_>, end: &FrameEnd) -> Result<(), Error> {
     flip::check_label_address(end.label)?;
     flip::prepare_flip_payload(&end.flip)?;
-    check_space(cb, END_FRAME_DWORDS)?;
-    cb.event_write_eop(
-        END_FRAME_EVENT,
-        EventWriteEopWord::new(),
-        end.label,
-        END_FRAME_DATA_SEL,
-        END_FRAME_INT_SEL,
-        end.value as u64,
-    )?;
-    flip::prepare_flip(cb, &end.flip)
+    checked_window::<END_FRAME_DWORDS>(cb, END_FRAME_DWORDS, |cb| {
+        cb.event_write_eop(
+            END_FRAME_EVENT,
+            EventWriteEopWord::new(),
+            end.label,
+            END_FRAME_DATA_SEL,
+            END_FRAME_INT_SEL,
+            end.value as u64,
+        )?;
+        flip::prepare_flip(cb, &end.flip)
+    })
 }

@@ -42,7 +42,7 @@
 //! ```
 
 use super::Error;
-use super::error::check_space;
+use super::error::checked_window;
 use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, EnginePfpMe};
 use crate::regs::{self, Register, Space};
 
@@ -295,19 +295,21 @@ pub(super) fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     acquire(cb, INIT_COHER_CNTL, 0xFFFF_FFFF)
 }
 
-/// Writes a window of `dwords` dwords: `body`, then a NOP filling the rest of
-/// the window with zeros. Checks first that the whole window fits.
+/// Writes a window of `dwords` dwords (at most [`INIT_WINDOW_DWORDS`]):
+/// `body`, then a NOP filling the rest of the window with zeros. Checks first
+/// that the whole window fits, and writes nothing if a packet is refused.
 pub(super) fn window(
     cb: &mut CommandBuffer<'_>,
     dwords: usize,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    check_space(cb, dwords)?;
-    let start = cb.len();
-    body(cb)?;
-    let used = cb.len().saturating_sub(start);
-    cb.pad(dwords.saturating_sub(used))?;
-    Ok(())
+    checked_window::<INIT_WINDOW_DWORDS>(cb, dwords, |cb| {
+        let start = cb.len();
+        body(cb)?;
+        let used = cb.len().saturating_sub(start);
+        cb.pad(dwords.saturating_sub(used))?;
+        Ok(())
+    })
 }
 
 /// Writes one step. `SET_SH_REG` keeps `SHADER_TYPE` 0 even for the

@@ -78,7 +78,7 @@
 //! ```
 
 use super::Error;
-use super::error::check_space;
+use super::error::checked_window;
 use super::markers::CONTEXT_REG_UPDATE_PREFIX;
 use crate::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
 use crate::pm4::CommandBuffer;
@@ -104,6 +104,15 @@ pub const GS_SHADER_WINDOW_DWORDS: usize = 4 + 4 + 3 * 3 + SHADER_FILLER_DWORDS;
 pub const HS_SHADER_WINDOW_DWORDS: usize = 4 + 4 + 4 + 2 * 3 + SHADER_FILLER_DWORDS;
 /// Dwords of the LS window.
 pub const LS_SHADER_WINDOW_DWORDS: usize = 4 + 3 + 4 + SHADER_FILLER_DWORDS;
+
+/// The largest graphics stage window ([`stage_window`]'s scratch).
+const MAX_SHADER_WINDOW_DWORDS: usize = PS_SHADER_WINDOW_DWORDS;
+static_assertions::const_assert!(
+    VS_SHADER_WINDOW_DWORDS <= MAX_SHADER_WINDOW_DWORDS
+        && ES_SHADER_WINDOW_DWORDS <= MAX_SHADER_WINDOW_DWORDS
+        && GS_SHADER_WINDOW_DWORDS <= MAX_SHADER_WINDOW_DWORDS
+        && HS_SHADER_WINDOW_DWORDS <= MAX_SHADER_WINDOW_DWORDS
+);
 /// Payload dwords of the null PS filler (`sceGnmSetPsShader` without registers).
 const NULL_PS_FILLER_PAYLOAD: usize = 0x20;
 /// Payload dwords of the null PS 3.50 filler.
@@ -325,12 +334,13 @@ fn stage_window(
     form: Form,
     groups: &[(u16, &[u32])],
 ) -> Result<(), Error> {
-    check_space(cb, dwords)?;
-    program_regs(cb, stage, program_words)?;
-    for &(offset, values) in groups {
-        context(cb, form, offset, values)?;
-    }
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    checked_window::<MAX_SHADER_WINDOW_DWORDS>(cb, dwords, |cb| {
+        program_regs(cb, stage, program_words)?;
+        for &(offset, values) in groups {
+            context(cb, form, offset, values)?;
+        }
+        filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    })
 }
 
 /// The VS window of either form.
@@ -424,15 +434,16 @@ set_and_update! {
 /// The null PS window: `PGM_LO_PS`/`HI` = 0, `DB_SHADER_CONTROL` = 0 (as `form`),
 /// with the 3.50 forms `CB_SHADER_MASK` = `0xF` (always a `SET_CONTEXT_REG`).
 fn null_ps_window(cb: &mut CommandBuffer<'_>, form: Form, v350: bool) -> Result<(), Error> {
-    check_space(cb, PS_SHADER_WINDOW_DWORDS)?;
-    cb.set_sh_regs(Stage::Ps.pgm_lo_offset(), &[0, 0])?;
-    context(cb, form, ctx::DB_SHADER_CONTROL, &[0])?;
-    if v350 {
-        cb.set_context_regs(ctx::CB_SHADER_MASK, &[0xF])?;
-        filler::<NULL_PS_350_FILLER_PAYLOAD>(cb)
-    } else {
-        filler::<NULL_PS_FILLER_PAYLOAD>(cb)
-    }
+    checked_window::<PS_SHADER_WINDOW_DWORDS>(cb, PS_SHADER_WINDOW_DWORDS, |cb| {
+        cb.set_sh_regs(Stage::Ps.pgm_lo_offset(), &[0, 0])?;
+        context(cb, form, ctx::DB_SHADER_CONTROL, &[0])?;
+        if v350 {
+            cb.set_context_regs(ctx::CB_SHADER_MASK, &[0xF])?;
+            filler::<NULL_PS_350_FILLER_PAYLOAD>(cb)
+        } else {
+            filler::<NULL_PS_FILLER_PAYLOAD>(cb)
+        }
+    })
 }
 
 /// Writes the 40-dword null PS window (`sceGnmSetPsShader` without registers):
@@ -491,25 +502,26 @@ pub fn set_cs_shader_with_modifier(
     cs.validate()?;
     let lo = pgm_lo(cs.pgm_lo().into_bits(), cs.pgm_hi().into_bits())?;
     let rsrc1 = cs_modified(cs.rsrc1().into_bits(), modifier)?;
-    check_space(cb, CS_SHADER_WINDOW_DWORDS)?;
     // The driver writes the compute registers with SHADER_TYPE 0.
     let graphics = ShaderType::GRAPHICS;
-    cb.set_sh_regs_typed(graphics, sh::COMPUTE_PGM_LO, &[lo, 0])?;
-    cb.set_sh_regs_typed(
-        graphics,
-        sh::COMPUTE_PGM_RSRC1,
-        &[rsrc1, cs.rsrc2().into_bits()],
-    )?;
-    cb.set_sh_regs_typed(
-        graphics,
-        sh::COMPUTE_NUM_THREAD_X,
-        &[
-            cs.num_thread_x().into_bits(),
-            cs.num_thread_y().into_bits(),
-            cs.num_thread_z().into_bits(),
-        ],
-    )?;
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    checked_window::<CS_SHADER_WINDOW_DWORDS>(cb, CS_SHADER_WINDOW_DWORDS, |cb| {
+        cb.set_sh_regs_typed(graphics, sh::COMPUTE_PGM_LO, &[lo, 0])?;
+        cb.set_sh_regs_typed(
+            graphics,
+            sh::COMPUTE_PGM_RSRC1,
+            &[rsrc1, cs.rsrc2().into_bits()],
+        )?;
+        cb.set_sh_regs_typed(
+            graphics,
+            sh::COMPUTE_NUM_THREAD_X,
+            &[
+                cs.num_thread_x().into_bits(),
+                cs.num_thread_y().into_bits(),
+                cs.num_thread_z().into_bits(),
+            ],
+        )?;
+        filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    })
 }
 
 /// Writes the 20-dword ES window (`sceGnmSetEsShader`): the program `es` (of
@@ -636,10 +648,11 @@ pub fn set_ls_shader(
     modifier: u32,
 ) -> Result<(), Error> {
     let (lo, rsrc1, rsrc2) = modified_program(ls, Stage::Ls, modifier, ls_modified)?;
-    check_space(cb, LS_SHADER_WINDOW_DWORDS)?;
     let base = Stage::Ls.pgm_lo_offset();
-    cb.set_sh_regs(base, &[lo, 0])?;
-    cb.set_sh_regs(base.wrapping_add(3), &[rsrc2])?;
-    cb.set_sh_regs(base.wrapping_add(2), &[rsrc1, rsrc2])?;
-    filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    checked_window::<LS_SHADER_WINDOW_DWORDS>(cb, LS_SHADER_WINDOW_DWORDS, |cb| {
+        cb.set_sh_regs(base, &[lo, 0])?;
+        cb.set_sh_regs(base.wrapping_add(3), &[rsrc2])?;
+        cb.set_sh_regs(base.wrapping_add(2), &[rsrc1, rsrc2])?;
+        filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
+    })
 }

@@ -439,6 +439,17 @@ pub fn tile(
     tile_streamed(a, region, linear, tiled, stream::worth_it(tiled.len()))
 }
 
+/// The checks [`tile`] makes before it writes anything (the surface, the
+/// region, and the lengths of `linear` and `tiled`), with nothing written.
+pub(crate) fn check_tile(
+    a: &SurfaceAddresser,
+    region: Region,
+    linear_len: usize,
+    tiled_len: usize,
+) -> Result<(), Error> {
+    Plan::new(a, region, linear_len, tiled_len).map(|_| ())
+}
+
 /// [`tile`], with non-temporal stores into `tiled` when `stream` (and the
 /// `non-temporal` feature) says so.
 pub(crate) fn tile_streamed(

@@ -206,3 +206,28 @@ fn writer_refuses_bad_input_and_writes_nothing() {
     let e: gcn::Error = Error::NotGnf.into();
     assert_eq!(e.to_string(), "not a GNF file (no `GNF ` magic)");
 }
+
+/// A table entry the addresser takes but tiling refuses (a reserved
+/// `MICRO_TILE_MODE_NEW`, 5, on entry 9): the writer refuses it before it
+/// writes the header.
+#[test]
+fn writer_refuses_an_untileable_entry_and_writes_nothing() {
+    use gcn::tiling::config::{PS4_MACRO_TILE_MODES, PS4_TILE_MODES, TileIndex};
+    let mut modes = PS4_TILE_MODES;
+    modes[9] |= 5 << 22;
+    let cfg = Config::from_registers(
+        Config::PS4.addr_config.into_bits(),
+        &modes,
+        &PS4_MACRO_TILE_MODES,
+        2,
+        0,
+        false,
+    )
+    .unwrap();
+    let opts = GnfOptions::default().with_tile(TileIndex::new(9).unwrap());
+    let size = rgba8_file_size(&cfg, 64, 64, &opts).unwrap();
+    let mut out = vec![0xEEu8; size];
+    let got = write_rgba8(&cfg, 64, 64, &[7; 64 * 64 * 4], &opts, &mut out);
+    assert!(matches!(got, Err(Error::Tiling(_))), "{got:?}");
+    assert!(out.iter().all(|&b| b == 0xEE), "the file was written to");
+}

@@ -21,7 +21,9 @@ use gcn::regs::gfx7::{
     VgtStrmoutConfig, VgtTfParam,
 };
 
-use crate::windows::{SENTINEL, Want, disassembles_as, golden, one_short, written};
+use crate::windows::{
+    SENTINEL, Want, disassembles_as, golden, one_short, refused_partway, written,
+};
 
 // Headers: (3 << 30) | (COUNT << 16) | (IT_OPCODE << 8) | (SHADER_TYPE << 1);
 // SET_SH_REG 0x76, SET_CONTEXT_REG 0x69, NOP 0x10. The driver writes every
@@ -902,4 +904,36 @@ fn context_reg_update_nop_golden_and_recognised() {
     one_short("context_reg_update", 3, |cb| {
         context_reg_update(cb, 0x203, &[0])
     });
+}
+
+/// A generation-checked buffer refuses a register value partway through a
+/// window (after its program registers): the window is refused whole.
+#[test]
+fn shader_windows_refused_partway_write_nothing() {
+    use gcn::pm4::Error as Pm4;
+    use gcn::regs::Gfx;
+    // DB_SHADER_CONTROL bit 15 is gfx8's DUAL_QUAD_DISABLE.
+    let gfx8_only = DbShaderControl::from_bits(db_shader_control().into_bits() | 1 << 15);
+    refused_partway(
+        "set_ps_shader",
+        Gfx::Gfx7,
+        Error::Pm4(Pm4::RegisterFieldNotOnGfx {
+            register: "DB_SHADER_CONTROL",
+            field: "DUAL_QUAD_DISABLE",
+            gfx: Gfx::Gfx7,
+        }),
+        |cb| set_ps_shader(cb, &ps(), gfx8_only, cb_shader_mask()),
+    );
+    // PA_CL_VS_OUT_CNTL bit 26 is gfx8's USE_VTX_LINE_WIDTH.
+    let line_width = vs().with_out_cntl(PaClVsOutCntl::new().with_use_vtx_line_width(true));
+    refused_partway(
+        "set_vs_shader",
+        Gfx::Gfx7,
+        Error::Pm4(Pm4::RegisterFieldNotOnGfx {
+            register: "PA_CL_VS_OUT_CNTL",
+            field: "USE_VTX_LINE_WIDTH",
+            gfx: Gfx::Gfx7,
+        }),
+        |cb| set_vs_shader(cb, &line_width, 0),
+    );
 }

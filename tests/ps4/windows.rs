@@ -94,6 +94,25 @@ pub(crate) fn one_short(
     );
 }
 
+/// On a buffer of `gfx` with room for the whole window, `write` is refused
+/// with `err` after some of its packets would have been written, and the
+/// buffer keeps its length and every dword.
+pub(crate) fn refused_partway(
+    what: &str,
+    gfx: gcn::regs::Gfx,
+    err: Error,
+    write: impl Fn(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) {
+    let mut storage = vec![SENTINEL; 512];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, gfx);
+    assert_eq!(write(&mut cb), Err(err), "{what}");
+    assert_eq!(cb.len(), 0, "{what}");
+    assert!(
+        storage.iter().all(|&w| w == SENTINEL),
+        "{what}: touched the buffer"
+    );
+}
+
 // Headers: (3 << 30) | (COUNT << 16) | (IT_OPCODE << 8) | (SHADER_TYPE << 1).
 const SET_SH_1: u32 = 0xC001_7600; // SET_SH_REG, one register, SHADER_TYPE 0
 const SET_SH_1_CS: u32 = 0xC001_7602; // SET_SH_REG, one register, SHADER_TYPE 1
@@ -403,6 +422,37 @@ fn frame_recipe_golden() {
     );
     assert_eq!(words[276], 0xC03E_1000);
     assert_eq!(words.len() - 276, 64, "prepare-flip ends the buffer");
+}
+
+/// gfx6 has no `ACQUIRE_MEM` (the initialisers' packet after
+/// `CONTEXT_CONTROL` and `CLEAR_STATE`), and its `COMPUTE_RESOURCE_LIMITS`
+/// has no `WAVES_PER_SH`: each window is refused whole.
+#[test]
+fn windows_refused_partway_write_nothing() {
+    use gcn::pm4::{Error as Pm4, Opcode};
+    use gcn::regs::Gfx;
+    let no_acquire = Error::Pm4(Pm4::PacketNotOnGfx {
+        opcode: Opcode::ACQUIRE_MEM,
+        gfx: Gfx::Gfx6,
+    });
+    for revision in [InitRevision::Rev175, InitRevision::Rev350] {
+        refused_partway("draw initialiser", Gfx::Gfx6, no_acquire, |cb| {
+            draw_init_default_hardware_state(cb, revision)
+        });
+        refused_partway("begin_frame", Gfx::Gfx6, no_acquire, |cb| {
+            begin_frame(cb, revision, 0x1000, 0)
+        });
+    }
+    refused_partway(
+        "dispatch initialiser",
+        Gfx::Gfx6,
+        Error::Pm4(Pm4::RegisterFieldNotOnGfx {
+            register: "COMPUTE_RESOURCE_LIMITS",
+            field: "WAVES_PER_SH",
+            gfx: Gfx::Gfx6,
+        }),
+        dispatch_init_default_hardware_state,
+    );
 }
 
 #[test]
