@@ -46,6 +46,40 @@ macro_rules! ensure_eq {
 pub const MAX_CAP: usize = 300;
 /// The whole sentinel-filled array the tiny buffer is cut from.
 const ARRAY: usize = MAX_CAP + 16;
+
+/// The scratch of a [`Call::Group`].
+pub const GROUP_DWORDS: usize = 48;
+
+/// Why a group failed: the writer's error (the copy into the buffer), or
+/// the outcome of the call inside it that failed.
+enum GroupError {
+    Pm4(gcn::pm4::Error),
+    Call(Outcome),
+}
+
+impl From<gcn::pm4::Error> for GroupError {
+    fn from(e: gcn::pm4::Error) -> Self {
+        GroupError::Pm4(e)
+    }
+}
+
+/// Records `calls` as one group into `cb`.
+fn perform_group(cb: &mut CommandBuffer<'_>, calls: &[Call]) -> Outcome {
+    let r = cb.all_or_nothing::<GROUP_DWORDS, GroupError>(|g| {
+        for c in calls {
+            match perform(g, c) {
+                Outcome::Ok => {}
+                other => return Err(GroupError::Call(other)),
+            }
+        }
+        Ok(())
+    });
+    match r {
+        Ok(()) => Outcome::Ok,
+        Err(GroupError::Call(o)) => o,
+        Err(GroupError::Pm4(e)) => Err(e).into(),
+    }
+}
 /// The reference buffer: room for the largest packet any call can write.
 const ROOMY: usize = MAX_CAP + 0x4000 + 64;
 
@@ -120,6 +154,9 @@ pub enum Call {
     Reset,
     // A reservation and the packets recorded in it.
     Reserve(usize, Vec<Call>),
+    // Packet calls recorded as one group (`CommandBuffer::all_or_nothing`
+    // with a scratch of `GROUP_DWORDS`).
+    Group(Vec<Call>),
     // PS4 helpers.
     PushMarker(String),
     SetMarker(String),
@@ -579,7 +616,7 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
         C::Ps4ShaderWindow(k, u, a, v, s, m, x) => {
             shader_window(cb, (*k, *u, *a, *v, *s, *m, *x)).into()
         }
-        C::SetPredicate(_) | C::Reset | C::Reserve(..) => Outcome::Ok,
+        C::SetPredicate(_) | C::Reset | C::Reserve(..) | C::Group(_) => Outcome::Ok,
     }
 }
 
@@ -671,6 +708,38 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
             model.chunks.clear();
             Outcome::Ok
         }
+        Call::Group(calls) => {
+            // Each call as the scratch records it, from its dword 0.
+            let mut words: Vec<u32> = Vec::new();
+            let mut chunks = Vec::new();
+            for c in calls {
+                let r = reference(roomy, words.len(), model.predicate, c);
+                match r.outcome {
+                    Outcome::Ok if words.len() + r.words.len() <= GROUP_DWORDS => {
+                        words.extend_from_slice(&r.words);
+                        chunks.push((index, c.clone(), r.words));
+                    }
+                    Outcome::Ok => {
+                        return Outcome::OutOfSpace {
+                            needed: r.words.len(),
+                            remaining: GROUP_DWORDS - words.len(),
+                        };
+                    }
+                    other => return other,
+                }
+            }
+            let remaining = cap - model.len;
+            if words.len() > remaining {
+                return Outcome::OutOfSpace {
+                    needed: words.len(),
+                    remaining,
+                };
+            }
+            model.array[model.len..model.len + words.len()].copy_from_slice(&words);
+            model.len += words.len();
+            model.chunks.extend(chunks);
+            Outcome::Ok
+        }
         Call::Reserve(dwords, calls) => {
             let remaining = cap - model.len;
             if *dwords > remaining {
@@ -736,6 +805,7 @@ fn run(cap: usize, calls: &[Call]) -> (Vec<Outcome>, Vec<u32>, usize, bool) {
                     cb.reset();
                     Outcome::Ok
                 }
+                Call::Group(inner) => perform_group(&mut cb, inner),
                 Call::Reserve(dwords, inner) => match cb.reserve(*dwords) {
                     Err(e) => Err(e).into(),
                     Ok(mut group) => {
