@@ -315,7 +315,7 @@ impl Gen<'_, '_> {
                 3 => C::ContextRegRmw(self.any()?, self.any()?, self.any()?),
                 4 => C::DrawPreamble(self.any()?, self.any()?, self.any()?),
                 // The register loads and indirect writes, added later still.
-                _ => match self.0.int_in_range(0..=6)? {
+                _ => match self.0.int_in_range(0..=7)? {
                     0 => C::LoadRegs(self.space()?, self.addr()?, self.any()?, {
                         let n = self.0.int_in_range(0..=4)?;
                         (0..n)
@@ -337,6 +337,15 @@ impl Gen<'_, '_> {
                             None
                         },
                     ),
+                    6 => {
+                        // Calls recorded as one group (`all_or_nothing`).
+                        let n = self.0.int_in_range(0..=3)?;
+                        let mut calls = Vec::new();
+                        for _ in 0..n {
+                            calls.push(self.call()?);
+                        }
+                        C::Group(calls)
+                    }
                     _ => C::Nop(Vec::new()),
                 },
             },
