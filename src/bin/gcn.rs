@@ -1173,13 +1173,19 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
     }
     flush(&mut unbound);
     let depth = s.depth.registers();
-    let z_info = st.shadow.get(Space::Context, 0x010).unwrap_or(0);
-    let stencil_info = st.shadow.get(Space::Context, 0x011).unwrap_or(0);
-    let z_base = u64::from(st.shadow.get(Space::Context, 0x014).unwrap_or(0)) << 8;
+    use gcn::regs::{DbDepthControl, DbStencilInfo, DbZInfo, DbZWriteBase, Register as _};
+    let z_info = st.shadow.reg::<DbZInfo>().into_bits();
+    let stencil_info = st.shadow.reg::<DbStencilInfo>().into_bits();
+    let z_base = u64::from(st.shadow.reg::<DbZWriteBase>().into_bits()) << 8;
     println!(
         "depth target: {}, stencil {}, base {z_base:#x}",
-        field_text(Space::Context, 0x010, z_info, "FORMAT"),
-        field_text(Space::Context, 0x011, stencil_info, "FORMAT")
+        field_text(Space::Context, DbZInfo::OFFSET, z_info, "FORMAT"),
+        field_text(
+            Space::Context,
+            DbStencilInfo::OFFSET,
+            stencil_info,
+            "FORMAT"
+        )
     );
     print_regs(Space::Context, depth.as_slice());
     let dc = s.depth_stencil.depth_control();
@@ -1188,7 +1194,7 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
         "depth state: test {}, write {}, function {}, stencil {}",
         on(dc.z_enable()),
         on(dc.z_write_enable()),
-        field_text(Space::Context, 0x200, dcv, "ZFUNC"),
+        field_text(Space::Context, DbDepthControl::OFFSET, dcv, "ZFUNC"),
         on(dc.stencil_enable())
     );
     print_regs(Space::Context, s.depth_stencil.registers().as_slice());

@@ -58,9 +58,11 @@ set_reg_index! {
 /// the offset dword takes one body dword).
 pub const MAX_REGS_PER_PACKET: usize = super::header::MAX_BODY_DWORDS - 1;
 
-/// First `SET_SH_REG` offset of the compute (`COMPUTE_*`) registers; packets
-/// writing from here on carry `SHADER_TYPE = 1`.
-pub const SH_COMPUTE_FIRST_OFFSET: u16 = 0x200;
+/// First `SET_SH_REG` offset of the compute (`COMPUTE_*`) registers
+/// (`COMPUTE_DISPATCH_INITIATOR`, `0x200`); packets writing from here on carry
+/// `SHADER_TYPE = 1`.
+pub const SH_COMPUTE_FIRST_OFFSET: u16 =
+    <crate::regs::ComputeDispatchInitiator as crate::regs::Register>::OFFSET;
 
 /// The opcode of the packet that writes `space`.
 pub const fn set_reg_opcode(space: Space) -> Opcode {

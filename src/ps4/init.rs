@@ -363,9 +363,12 @@ pub const DISPATCH_INIT_RESOURCE_LIMITS: u32 = 0x170;
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
 pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     window(cb, INIT_WINDOW_DWORDS, |cb| {
-        cb.set_sh_regs(0x216, &[0xFFFF_FFFF])?;
-        cb.set_sh_regs(0x217, &[0xFFFF_FFFF])?;
-        cb.set_sh_regs(0x215, &[DISPATCH_INIT_RESOURCE_LIMITS])?;
+        cb.set_sh_regs(regs::ComputeStaticThreadMgmtSe0::OFFSET, &[0xFFFF_FFFF])?;
+        cb.set_sh_regs(regs::ComputeStaticThreadMgmtSe1::OFFSET, &[0xFFFF_FFFF])?;
+        cb.set_sh_regs(
+            regs::ComputeResourceLimits::OFFSET,
+            &[DISPATCH_INIT_RESOURCE_LIMITS],
+        )?;
         acquire(cb, DISPATCH_INIT_COHER_CNTL, 0)
     })
 }

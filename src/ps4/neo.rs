@@ -341,18 +341,21 @@ pub fn draw_init_default_hardware_state(
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
 pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     init::window(cb, init::INIT_WINDOW_DWORDS, |cb| {
-        for offset in [0x216, 0x217, SE2_OFFSET, SE3_OFFSET] {
+        for offset in [
+            regs::ComputeStaticThreadMgmtSe0::OFFSET,
+            regs::ComputeStaticThreadMgmtSe1::OFFSET,
+            regs::ComputeStaticThreadMgmtSe2::OFFSET,
+            regs::ComputeStaticThreadMgmtSe3::OFFSET,
+        ] {
             cb.set_sh_regs(offset, &[0xFFFF_FFFF])?;
         }
-        cb.set_sh_regs(0x215, &[init::DISPATCH_INIT_RESOURCE_LIMITS])?;
+        cb.set_sh_regs(
+            regs::ComputeResourceLimits::OFFSET,
+            &[init::DISPATCH_INIT_RESOURCE_LIMITS],
+        )?;
         init::acquire(cb, init::DISPATCH_INIT_COHER_CNTL, 0)
     })
 }
-
-/// SH offset of `COMPUTE_STATIC_THREAD_MGMT_SE2`.
-const SE2_OFFSET: u16 = <regs::ComputeStaticThreadMgmtSe2 as Register>::OFFSET;
-/// SH offset of `COMPUTE_STATIC_THREAD_MGMT_SE3`.
-const SE3_OFFSET: u16 = <regs::ComputeStaticThreadMgmtSe3 as Register>::OFFSET;
 
 /// Writes the PS4 Pro's 32-dword context reset
 /// (`sceGnmDrawInitToDefaultContextState`): the base console's packets, then

@@ -82,6 +82,7 @@ use super::error::checked_window;
 use super::markers::CONTEXT_REG_UPDATE_PREFIX;
 use crate::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
 use crate::pm4::CommandBuffer;
+use crate::regs;
 use crate::regs::gfx7::pm4::ShaderType;
 use crate::regs::gfx7::{
     CbShaderMask, DbShaderControl, VgtGsInstanceCnt, VgtGsOutPrimType, VgtHosMaxTessLevel,
@@ -119,35 +120,58 @@ const NULL_PS_FILLER_PAYLOAD: usize = 0x20;
 const NULL_PS_350_FILLER_PAYLOAD: usize = 0x1D;
 
 /// Bits a VS, ES or LS shader modifier may set: `RSRC1.SGPRS` (bits 9:6) and
-/// `RSRC1.VGPR_COMP_CNT` (bits 25:24).
-pub const VS_MODIFIER_BITS: u32 = !0xFCFF_FC3F;
-/// Bits a CS shader modifier may set: `COMPUTE_PGM_RSRC1.SGPRS` (bits 9:6).
-pub const CS_MODIFIER_BITS: u32 = !0xFFFF_FC3F;
+/// `RSRC1.VGPR_COMP_CNT` (bits 25:24), `0x0300_03C0`.
+pub const VS_MODIFIER_BITS: u32 = regs::SpiShaderPgmRsrc1Vs::new()
+    .with_sgprs(u8::MAX)
+    .with_vgpr_comp_cnt(u8::MAX)
+    .into_bits();
+/// Bits a CS shader modifier may set: `COMPUTE_PGM_RSRC1.SGPRS` (bits 9:6),
+/// `0x0000_03C0`.
+pub const CS_MODIFIER_BITS: u32 = regs::ComputePgmRsrc1::new().with_sgprs(u8::MAX).into_bits();
+// The ES and LS program registers have the VS's fields there.
+static_assertions::const_assert_eq!(
+    VS_MODIFIER_BITS,
+    regs::SpiShaderPgmRsrc1Es::new()
+        .with_sgprs(u8::MAX)
+        .with_vgpr_comp_cnt(u8::MAX)
+        .into_bits()
+);
+static_assertions::const_assert_eq!(
+    VS_MODIFIER_BITS,
+    regs::SpiShaderPgmRsrc1Ls::new()
+        .with_sgprs(u8::MAX)
+        .with_vgpr_comp_cnt(u8::MAX)
+        .into_bits()
+);
 
-/// Context offsets the windows write.
+/// Context offsets the windows write (the generated registers').
 mod ctx {
-    pub(super) const PA_CL_VS_OUT_CNTL: u16 = 0x207;
-    pub(super) const SPI_VS_OUT_CONFIG: u16 = 0x1B1;
-    pub(super) const SPI_SHADER_POS_FORMAT: u16 = 0x1C3;
-    pub(super) const SPI_SHADER_Z_FORMAT: u16 = 0x1C4;
-    pub(super) const SPI_PS_INPUT_ENA: u16 = 0x1B3;
-    pub(super) const SPI_PS_IN_CONTROL: u16 = 0x1B6;
-    pub(super) const SPI_BARYC_CNTL: u16 = 0x1B8;
-    pub(super) const DB_SHADER_CONTROL: u16 = 0x203;
-    pub(super) const CB_SHADER_MASK: u16 = 0x08F;
-    pub(super) const VGT_STRMOUT_CONFIG: u16 = 0x2E5;
-    pub(super) const VGT_GS_OUT_PRIM_TYPE: u16 = 0x29B;
-    pub(super) const VGT_GS_INSTANCE_CNT: u16 = 0x2E4;
-    pub(super) const VGT_HOS_MAX_TESS_LEVEL: u16 = 0x286;
-    pub(super) const VGT_TF_PARAM: u16 = 0x2DB;
-    pub(super) const VGT_LS_HS_CONFIG: u16 = 0x2D6;
+    use crate::regs::{self, Register};
+
+    pub(super) const PA_CL_VS_OUT_CNTL: u16 = regs::PaClVsOutCntl::OFFSET;
+    pub(super) const SPI_VS_OUT_CONFIG: u16 = regs::SpiVsOutConfig::OFFSET;
+    pub(super) const SPI_SHADER_POS_FORMAT: u16 = regs::SpiShaderPosFormat::OFFSET;
+    pub(super) const SPI_SHADER_Z_FORMAT: u16 = regs::SpiShaderZFormat::OFFSET;
+    pub(super) const SPI_PS_INPUT_ENA: u16 = regs::SpiPsInputEna::OFFSET;
+    pub(super) const SPI_PS_IN_CONTROL: u16 = regs::SpiPsInControl::OFFSET;
+    pub(super) const SPI_BARYC_CNTL: u16 = regs::SpiBarycCntl::OFFSET;
+    pub(super) const DB_SHADER_CONTROL: u16 = regs::DbShaderControl::OFFSET;
+    pub(super) const CB_SHADER_MASK: u16 = regs::CbShaderMask::OFFSET;
+    pub(super) const VGT_STRMOUT_CONFIG: u16 = regs::VgtStrmoutConfig::OFFSET;
+    pub(super) const VGT_GS_OUT_PRIM_TYPE: u16 = regs::VgtGsOutPrimType::OFFSET;
+    pub(super) const VGT_GS_INSTANCE_CNT: u16 = regs::VgtGsInstanceCnt::OFFSET;
+    pub(super) const VGT_HOS_MAX_TESS_LEVEL: u16 = regs::VgtHosMaxTessLevel::OFFSET;
+    pub(super) const VGT_TF_PARAM: u16 = regs::VgtTfParam::OFFSET;
+    pub(super) const VGT_LS_HS_CONFIG: u16 = regs::VgtLsHsConfig::OFFSET;
 }
 
-/// SH offsets the windows write.
+/// SH offsets the windows write (the generated registers').
 mod sh {
-    pub(super) const COMPUTE_PGM_LO: u16 = 0x20C;
-    pub(super) const COMPUTE_PGM_RSRC1: u16 = 0x212;
-    pub(super) const COMPUTE_NUM_THREAD_X: u16 = 0x207;
+    use crate::regs::{self, Register};
+
+    pub(super) const COMPUTE_PGM_LO: u16 = regs::ComputePgmLo::OFFSET;
+    pub(super) const COMPUTE_PGM_RSRC1: u16 = regs::ComputePgmRsrc1::OFFSET;
+    pub(super) const COMPUTE_NUM_THREAD_X: u16 = regs::ComputeNumThreadX::OFFSET;
 }
 
 /// The context registers of the GS windows besides the program

@@ -49,8 +49,8 @@ use crate::regs::{Register, Space};
 
 /// Most interpolated inputs (`SPI_PS_INPUT_CNTL_0..31`).
 pub const MAX_INPUTS: usize = 32;
-/// Context offset of `SPI_PS_INPUT_CNTL_0`.
-pub const INPUT_CNTL_OFFSET: u16 = 0x191;
+/// Context offset of `SPI_PS_INPUT_CNTL_0` (`0x191`).
+pub const INPUT_CNTL_OFFSET: u16 = crate::regs::SpiPsInputCntl0::OFFSET;
 /// Bits that exist in `SPI_PS_INPUT_CNTL_20..31` (`OFFSET`, `DEFAULT_VAL`,
 /// `FLAT_SHADE`, `DUP`); the cylindrical-wrap and point-sprite fields exist
 /// only in inputs 0..19.
