@@ -89,11 +89,11 @@ open_enum! {
     /// end-of-pipe writes (GPCS4 `GnmConstant.h`, `EndOfPipeEventType`).
     pub struct EndOfPipeEvent(u8): 6 bits {
         /// Flush the CB/DB caches, then signal (`VGT_EVENT_TYPE` `CACHE_FLUSH_TS`).
-        CACHE_FLUSH_TS = 0x04,
+        CACHE_FLUSH_TS = EventType::CACHE_FLUSH_TS.into_bits(),
         /// Flush and invalidate the CB/DB caches, then signal.
-        CACHE_FLUSH_AND_INV_TS_EVENT = 0x14,
+        CACHE_FLUSH_AND_INV_TS_EVENT = EventType::CACHE_FLUSH_AND_INV_TS_EVENT.into_bits(),
         /// Signal when the CB/DBs have finished reading (not writing).
-        BOTTOM_OF_PIPE_TS = 0x28,
+        BOTTOM_OF_PIPE_TS = EventType::BOTTOM_OF_PIPE_TS.into_bits(),
     }
 }
 
