@@ -224,7 +224,10 @@ impl<'a> CommandBuffer<'a> {
     /// after the first ones were written.
     ///
     /// `N` bounds the group: a write past it fails in the scratch with
-    /// [`Error::OutOfSpace`] counting the scratch's room. The scratch starts
+    /// [`Error::OutOfSpace`] counting the scratch's room. The scratch takes
+    /// `4·N` bytes of stack, and nested groups add up: the largest user in
+    /// the crate, `ps4::frame::begin_frame`, holds 263 + 256 dwords (about
+    /// 2 KiB) while it records. The scratch starts
     /// at dword 0, so record a packet whose contents depend on where it lies
     /// in this buffer (alignment padding, the offset of embedded data)
     /// outside a group.
