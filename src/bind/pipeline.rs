@@ -4,38 +4,34 @@
 use super::table::check_slots;
 use super::{Binder, Error, ResourceLayout, STAGES, Stage, TableKind, stage_index};
 use crate::desc::BufferResource;
-use crate::pm4::{CommandBuffer, MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, Opcode, nop_header};
+use crate::pm4::{
+    CommandBuffer, MAX_NOP_BODY_DWORDS, Opcode, PacketType, SetRegOffset, Type3Header, body_dwords,
+    nop_header,
+};
 use crate::regs::Space;
 
 /// The packet at `at` of a pipeline's dwords: its space (`None` for a
 /// `NOP`), register offset and length in dwords.
 fn packet_at(dwords: &[u32], at: usize) -> Option<(Option<Space>, u16, usize)> {
-    let &header = dwords.get(at)?;
-    if header == NOP_HEADER_ONLY {
-        return Some((None, 0, 1));
-    }
-    if header >> 30 != 3 {
+    let header = Type3Header::from_bits(*dwords.get(at)?);
+    if header.packet_type() != PacketType::TYPE3 {
         return None;
     }
-    let body = (((header >> 16) & 0x3FFF) as usize).saturating_add(1);
+    let body = body_dwords(header);
     let len = body.checked_add(1)?;
     if at.checked_add(len)? > dwords.len() {
         return None;
     }
-    let opcode = ((header >> 8) & 0xFF) as u8;
-    let space = if opcode == Opcode::NOP.into_bits() {
-        return Some((None, 0, len));
-    } else if opcode == Opcode::SET_SH_REG.into_bits() {
-        Space::Sh
-    } else if opcode == Opcode::SET_CONTEXT_REG.into_bits() {
-        Space::Context
-    } else {
-        return None;
+    let space = match header.opcode() {
+        Opcode::NOP => return Some((None, 0, len)),
+        Opcode::SET_SH_REG => Space::Sh,
+        Opcode::SET_CONTEXT_REG => Space::Context,
+        _ => return None,
     };
     if body < 2 {
         return None;
     }
-    let offset = (*dwords.get(at.checked_add(1)?)? & 0xFFFF) as u16;
+    let offset = SetRegOffset::from_bits(*dwords.get(at.checked_add(1)?)?).reg_offset();
     Some((Some(space), offset, len))
 }
 

@@ -393,19 +393,20 @@ impl<const N: usize> RegList<N> {
     /// write, in stream order (other packets are skipped).
     pub(crate) fn from_packets(space: Space, words: &[u32]) -> Self {
         let mut list = RegList::new(space);
-        let opcode = pm4::set_reg_opcode(space).raw();
+        let opcode = pm4::set_reg_opcode(space);
         let mut rest = words;
         while let [header, tail @ ..] = rest {
-            // COUNT is 14 bits: the body length fits in usize.
-            let body = (((header >> 16) & 0x3FFF) as usize).saturating_add(1);
-            let Some((packet, next)) = tail.split_at_checked(body) else {
+            let header = pm4::Type3Header::from_bits(*header);
+            let Some((packet, next)) = tail.split_at_checked(pm4::body_dwords(header)) else {
                 break;
             };
-            if (header >> 8) & 0xFF == opcode
+            if header.opcode() == opcode
                 && let [offset, values @ ..] = packet
             {
-                for (off, &v) in ((*offset & 0xFFFF) as u16..).zip(values) {
-                    list.push_raw(off, v);
+                let first = pm4::SetRegOffset::from_bits(*offset).reg_offset();
+                for (i, &v) in values.iter().enumerate() {
+                    // A run inside one 16-bit space (the crate's own packets).
+                    list.push_raw(first.wrapping_add(i as u16), v);
                 }
             }
             rest = next;

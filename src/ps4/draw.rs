@@ -287,7 +287,10 @@ pub const DRAW_INDEX_INDIRECT_COUNT_MULTI_WINDOW_DWORDS: usize = 16;
 pub const DRAW_INDEX_INDIRECT_COUNT_MULTI_BODY_DWORDS: usize = 9;
 /// `COUNT_INDIRECT_ENABLE` of the packet's dword 4: the draw count is read
 /// from the count address (bit 30).
-pub const COUNT_INDIRECT_ENABLE: u32 = 1 << 30;
+pub const COUNT_INDIRECT_ENABLE: u32 = crate::regs::gfx7::packets::DrawIndexLoc::new()
+    .with_count_indirect_enable(true)
+    .into_bits();
+static_assertions::const_assert_eq!(COUNT_INDIRECT_ENABLE, 1 << 30);
 
 /// Writes the 16-dword multi indexed indirect draw window whose draw count
 /// may come from memory (`sceGnmDrawIndexIndirectCountMulti`): a 3-dword

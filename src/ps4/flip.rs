@@ -116,12 +116,36 @@ open_enum! {
     }
 }
 
+/// The first bit of the cache action in `EVENT_WRITE_EOP` dword 1
+/// (`TCL1_VOL_ACTION_ENA`, bit 12).
+const CACHE_ACTION_SHIFT: u32 = EventWriteEopWord::new()
+    .with_tcl1_vol_action_ena(true)
+    .into_bits()
+    .trailing_zeros();
+// The action's bits 0, 1, 3, 4 and 5 are the spec's fields there (bit 2,
+// dword bit 14, has none).
+static_assertions::const_assert_eq!(
+    EventWriteEopWord::new()
+        .with_tcl1_vol_action_ena(true)
+        .with_tc_vol_action_ena(true)
+        .with_tc_wb_action_ena(true)
+        .with_tcl1_action_ena(true)
+        .with_tc_action_ena(true)
+        .into_bits(),
+    0x3B << CACHE_ACTION_SHIFT
+);
+
 impl CacheAction {
     /// The action as the cache bits `[17:12]` of an `EVENT_WRITE_EOP` dword 1 (what the
     /// system writes when it patches a prepare-flip with interrupt), `EVENT_TYPE` and
     /// `EVENT_INDEX` 0.
     pub const fn eop_word(self) -> EventWriteEopWord {
-        EventWriteEopWord::from_bits(((self.into_bits() & 0x3F) as u32) << 12)
+        EventWriteEopWord::from_bits(((self.into_bits() & 0x3F) as u32) << CACHE_ACTION_SHIFT)
+    }
+
+    /// The action in an `EVENT_WRITE_EOP` dword 1 (bits `[17:12]`).
+    const fn of_eop_word(dword: u32) -> u32 {
+        (dword >> CACHE_ACTION_SHIFT) & 0x3F
     }
 }
 
@@ -345,7 +369,8 @@ pub fn wait_flip_done(cb: &mut CommandBuffer<'_>, labels: u64, buffer: u32) -> R
 
 /// Header of the 64-dword prepare-flip NOP (`NOP`, `COUNT` `0x3E`), which
 /// submit-and-flip looks for.
-pub const PREPARE_FLIP_HEADER: u32 = 0xC03E_1000;
+pub const PREPARE_FLIP_HEADER: u32 = crate::pm4::nop_header(PREPARE_FLIP_PAYLOAD_DWORDS);
+static_assertions::const_assert_eq!(PREPARE_FLIP_HEADER, 0xC03E_1000);
 /// Dwords of the `WRITE_DATA` that sets the flipped buffer's video-out label
 /// (the start of a patched window).
 pub const FLIP_LOCK_DWORDS: usize = 5;
@@ -617,7 +642,7 @@ pub fn recognize_patched_flip(window: &[u32]) -> Option<PatchedFlip> {
         FLIP_EOP_DWORDS => {
             let dw1 = EventWriteEopWord::from_bits(t(1));
             let event = dw1.event_type().into_bits() as u32;
-            let cache = (t(1) >> 12) & 0x3F;
+            let cache = CacheAction::of_eop_word(t(1));
             let hi = EopAddressHi::from_bits(t(3));
             let (flip, label) = if hi.int_sel() == EopIntSel::SEND_INTERRUPT_AFTER_WRITE_CONFIRM {
                 let address = (t(2) as u64) | (hi.address_hi() as u64) << 32;

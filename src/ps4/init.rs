@@ -51,40 +51,39 @@ pub const INIT_WINDOW_DWORDS: usize = 256;
 
 /// `CONTEXT_CONTROL` `LOAD_CONTROL` and `SHADOW_ENABLE` of the prefix:
 /// `ENABLE_DW` (bit 31) only.
-pub const INIT_CONTEXT_CONTROL: u32 = 1 << 31;
+pub const INIT_CONTEXT_CONTROL: u32 = ContextControlBits::new().with_enable_dw(true).into_bits();
+static_assertions::const_assert_eq!(INIT_CONTEXT_CONTROL, 1 << 31);
 
-/// `CP_COHER_CNTL` bits `CB0_DEST_BASE_ENA` … `CB7_DEST_BASE_ENA` (bits 6-13).
-const CB0_7_DEST_BASE_ENA: u32 = 0xFF << 6;
-/// `CP_COHER_CNTL` bit `DB_DEST_BASE_ENA`.
-const DB_DEST_BASE_ENA: u32 = 1 << 14;
-/// `CP_COHER_CNTL` bit `TC_WB_ACTION_ENA` (gfx7+).
-const TC_WB_ACTION_ENA: u32 = 1 << 18;
-/// `CP_COHER_CNTL` bit `TCL1_ACTION_ENA`.
-const TCL1_ACTION_ENA: u32 = 1 << 22;
-/// `CP_COHER_CNTL` bit `TC_ACTION_ENA`.
-const TC_ACTION_ENA: u32 = 1 << 23;
-/// `CP_COHER_CNTL` bit `CB_ACTION_ENA`.
-const CB_ACTION_ENA: u32 = 1 << 25;
-/// `CP_COHER_CNTL` bit `DB_ACTION_ENA`.
-const DB_ACTION_ENA: u32 = 1 << 26;
-/// `CP_COHER_CNTL` bit `SH_KCACHE_ACTION_ENA`.
-const SH_KCACHE_ACTION_ENA: u32 = 1 << 27;
-/// `CP_COHER_CNTL` bit `SH_ICACHE_ACTION_ENA`.
-const SH_ICACHE_ACTION_ENA: u32 = 1 << 29;
+/// `COHER_CNTL` of the prefix's `ACQUIRE_MEM` (`0x2EC4_7FC0`): the CB0-7 and
+/// DB destination bases, the TC write-back, TC L1, TC, CB, DB, K-cache and
+/// I-cache actions.
+pub const INIT_COHER_CNTL: u32 = CoherCntl::new()
+    .with_cb0_dest_base_ena(true)
+    .with_cb1_dest_base_ena(true)
+    .with_cb2_dest_base_ena(true)
+    .with_cb3_dest_base_ena(true)
+    .with_cb4_dest_base_ena(true)
+    .with_cb5_dest_base_ena(true)
+    .with_cb6_dest_base_ena(true)
+    .with_cb7_dest_base_ena(true)
+    .with_db_dest_base_ena(true)
+    .with_tc_wb_action_ena(true)
+    .with_tcl1_action_ena(true)
+    .with_tc_action_ena(true)
+    .with_cb_action_ena(true)
+    .with_db_action_ena(true)
+    .with_sh_kcache_action_ena(true)
+    .with_sh_icache_action_ena(true)
+    .into_bits();
+static_assertions::const_assert_eq!(INIT_COHER_CNTL, 0x2EC4_7FC0);
 
-/// `COHER_CNTL` of the prefix's `ACQUIRE_MEM` (`0x2EC4_7FC0`).
-pub const INIT_COHER_CNTL: u32 = CB0_7_DEST_BASE_ENA
-    | DB_DEST_BASE_ENA
-    | TC_WB_ACTION_ENA
-    | TCL1_ACTION_ENA
-    | TC_ACTION_ENA
-    | CB_ACTION_ENA
-    | DB_ACTION_ENA
-    | SH_KCACHE_ACTION_ENA
-    | SH_ICACHE_ACTION_ENA;
-
-/// `COHER_CNTL` of the compute initialiser's `ACQUIRE_MEM` (`0x2800_0000`).
-pub const DISPATCH_INIT_COHER_CNTL: u32 = SH_KCACHE_ACTION_ENA | SH_ICACHE_ACTION_ENA;
+/// `COHER_CNTL` of the compute initialiser's `ACQUIRE_MEM` (`0x2800_0000`):
+/// the K-cache and I-cache actions.
+pub const DISPATCH_INIT_COHER_CNTL: u32 = CoherCntl::new()
+    .with_sh_kcache_action_ena(true)
+    .with_sh_icache_action_ena(true)
+    .into_bits();
+static_assertions::const_assert_eq!(DISPATCH_INIT_COHER_CNTL, 0x2800_0000);
 
 /// `POLL_INTERVAL` of the initialisers' `ACQUIRE_MEM`.
 pub const INIT_ACQUIRE_POLL_INTERVAL: u32 = 10;

@@ -149,15 +149,28 @@ pub const IA_MULTI_VGT_PARAM_UCONFIG: u16 = 0x258;
 /// `INDEX` of the `SET_UCONFIG_REG` offset dword that writes it.
 pub const IA_MULTI_VGT_PARAM_INDEX: u8 = 4;
 
-/// `PARTIAL_VS_WAVE_ON` (gfx9 layout).
-const PARTIAL_VS_WAVE_ON: u32 = 1 << 16;
-/// `PARTIAL_ES_WAVE_ON`.
-const PARTIAL_ES_WAVE_ON: u32 = 1 << 18;
-/// `SWITCH_ON_EOI`.
-const SWITCH_ON_EOI: u32 = 1 << 19;
-/// `WD_SWITCH_ON_EOP`.
-const WD_SWITCH_ON_EOP: u32 = 1 << 20;
-/// `EN_INST_OPT_BASIC` and `EN_INST_OPT_ADV`.
+/// `PARTIAL_VS_WAVE_ON` (bit 16; gfx9 keeps these four where gfx7 has them).
+const PARTIAL_VS_WAVE_ON: u32 = regs::IaMultiVgtParam::new()
+    .with_partial_vs_wave_on(true)
+    .into_bits();
+/// `PARTIAL_ES_WAVE_ON` (bit 18).
+const PARTIAL_ES_WAVE_ON: u32 = regs::IaMultiVgtParam::new()
+    .with_partial_es_wave_on(true)
+    .into_bits();
+/// `SWITCH_ON_EOI` (bit 19).
+const SWITCH_ON_EOI: u32 = regs::IaMultiVgtParam::new()
+    .with_switch_on_eoi(true)
+    .into_bits();
+/// `WD_SWITCH_ON_EOP` (bit 20).
+const WD_SWITCH_ON_EOP: u32 = regs::IaMultiVgtParam::new()
+    .with_wd_switch_on_eop(true)
+    .into_bits();
+static_assertions::const_assert_eq!(
+    PARTIAL_VS_WAVE_ON | PARTIAL_ES_WAVE_ON | SWITCH_ON_EOI | WD_SWITCH_ON_EOP,
+    1 << 16 | 1 << 18 | 1 << 19 | 1 << 20
+);
+/// `EN_INST_OPT_BASIC` and `EN_INST_OPT_ADV` (bits 22:21, gfx9 only: not in
+/// the gfx7 spec).
 const EN_INST_OPT: u32 = 3 << 21;
 
 /// The PS4 Pro's `IA_MULTI_VGT_PARAM` value of `sceGnmSetVgtControl` (gfx9

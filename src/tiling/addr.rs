@@ -674,7 +674,10 @@ impl SurfaceAddresser {
                 s.pipe_table = pipe_table;
                 s.bank_table = bank_table;
                 s.split_rotates = thickness == 1 && !s.prt_no_rotation;
-                s.folds_bank = matches!(s.info.pipe_config.raw(), 7 | 14) && s.info.bank_width == 1;
+                s.folds_bank = matches!(
+                    s.info.pipe_config,
+                    PipeConfig::ADDR_SURF_P4_32x32 | PipeConfig::ADDR_SURF_P8_32x64_32x32
+                ) && s.info.bank_width == 1;
                 s.aliased = !s.macro_tile_one_to_one() || !s.split_is_whole(micro_tile_bits / 8);
             }
         }

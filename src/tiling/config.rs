@@ -608,7 +608,12 @@ impl TileConfig {
         let v = reg.into_bits();
         match chip.gfx {
             Gfx::Gfx6 => {
-                let array_mode = ((v >> 2) & 15) as u8;
+                // The spec's gfx6 layout has ARRAY_MODE, PIPE_CONFIG and
+                // TILE_SPLIT; the tile type and bank fields around them
+                // (bits 1:0 and 21:14, as Mesa's and Linux's `sid.h` place
+                // them) are read by hand.
+                let g6 = crate::regs::gfx6::GbTileMode0::from_bits(v);
+                let array_mode = g6.array_mode().into_bits();
                 let mode = match array_mode {
                     8 => TileMode::ADDR_TM_2D_TILED_XTHICK,
                     // 14 and 15 are 3D XTHICK and its successor: three past the raw value.
@@ -623,8 +628,8 @@ impl TileConfig {
                         bank_width: 1u32 << ((v >> 14) & 3),
                         bank_height: 1u32 << ((v >> 16) & 3),
                         macro_aspect_ratio: 1u32 << ((v >> 18) & 3),
-                        tile_split_bytes: 64u32 << ((v >> 11) & 7),
-                        pipe_config: PipeConfig::from_bits(((v >> 6) & 31) as u8),
+                        tile_split_bytes: 64u32 << g6.tile_split().into_bits(),
+                        pipe_config: PipeConfig::from_bits(g6.pipe_config().into_bits()),
                     },
                 }
             }
