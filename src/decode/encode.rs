@@ -11,7 +11,7 @@
 use crate::pm4::packet::{HEADER_FLAG_BITS, put_all};
 use crate::pm4::{
     CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, PacketType, ShaderType, TYPE2_FILLER,
-    set_reg_header, type3_header,
+    Type0Header, Type3Header, set_reg_header, type3_header,
 };
 
 use super::Decoded;
@@ -21,11 +21,16 @@ use super::packet::Packet;
 /// `PREDICATE` (bit 0), `SHADER_TYPE` (bit 1) and reserved bits 7:2.
 const TYPE3_KEPT_BITS: u32 = HEADER_FLAG_BITS;
 
-/// Header bits a type-2 filler keeps from the original dword: all but `TYPE`.
-const TYPE2_KEPT_BITS: u32 = 0x3FFF_FFFF;
+/// Header bits a type-2 filler keeps from the original dword: all but `TYPE`
+/// (bits 31:30 in every header).
+const TYPE2_KEPT_BITS: u32 = !Type3Header::new()
+    .with_packet_type(PacketType::from_bits(u8::MAX))
+    .into_bits();
+static_assertions::const_assert_eq!(TYPE2_KEPT_BITS, 0x3FFF_FFFF);
 
 /// Values a type-0 packet can carry (`COUNT` is 14 bits, values minus one).
-const TYPE0_MAX_VALUES: usize = 1 << 14;
+const TYPE0_MAX_VALUES: usize = Type0Header::new().with_count(u16::MAX).count() as usize + 1;
+static_assertions::const_assert_eq!(TYPE0_MAX_VALUES, 1 << 14);
 
 /// How a packet is framed: its header and its body.
 enum Frame<'p> {

@@ -288,7 +288,8 @@ impl<'a> Decoder<'a> {
         let rest = self.words.get(offset..)?;
         let &header = rest.first()?;
         let available = rest.len();
-        let (total, kind) = match PacketType::from_bits((header >> 30) as u8) {
+        // `TYPE` is bits 31:30 of every header, read here through the type-3 layout.
+        let (total, kind) = match Type3Header::from_bits(header).packet_type() {
             PacketType::TYPE2_FILLER => (1, PacketType::TYPE2_FILLER),
             PacketType::TYPE0 => {
                 let h = Type0Header::from_bits(header);

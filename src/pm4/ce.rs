@@ -22,6 +22,16 @@ const _: () = {
     assert!(WRITE_CONST_RAM_MAX_DWORDS + WriteConstRam::BODY_DWORDS - 1 == MAX_BODY_DWORDS);
 };
 
+/// `NUM_DWORDS` at most: all its bits set.
+const NUM_DWORDS_MAX: u16 = ConstRamNumDwords::new()
+    .with_num_dwords(u16::MAX)
+    .num_dwords();
+static_assertions::const_assert_eq!(NUM_DWORDS_MAX, 0x7FFF);
+
+/// `LOAD_CONST_RAM`'s `NUM_DWORDS` at most: the largest multiple of 8 in the field.
+const LOAD_NUM_DWORDS_MAX: u16 = NUM_DWORDS_MAX & !7;
+static_assertions::const_assert_eq!(LOAD_NUM_DWORDS_MAX, 0x7FF8);
+
 const fn check_offset(offset: u32, align: u32) -> Result<(), Error> {
     check_address("OFFSET", offset as u64, align, 16)
 }
@@ -127,7 +137,12 @@ impl CommandBuffer<'_> {
         offset: u32,
     ) -> Result<(), Error> {
         check_address("ADDR", address, 32, 64)?;
-        check_count("NUM_DWORDS", num_dwords as u64, 8, 0x7FF8)?;
+        check_count(
+            "NUM_DWORDS",
+            num_dwords as u64,
+            8,
+            LOAD_NUM_DWORDS_MAX as u64,
+        )?;
         if !num_dwords.is_multiple_of(8) {
             return Err(Error::InvalidField {
                 field: "NUM_DWORDS",
@@ -170,7 +185,7 @@ impl CommandBuffer<'_> {
         num_dwords: u16,
         address: u64,
     ) -> Result<(), Error> {
-        check_count("NUM_DWORDS", num_dwords as u64, 1, 0x7FFF)?;
+        check_count("NUM_DWORDS", num_dwords as u64, 1, NUM_DWORDS_MAX as u64)?;
         check_address("ADDR", address, 4, 64)?;
         self.push(&DumpConstRam {
             control,

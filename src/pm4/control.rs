@@ -306,8 +306,10 @@ impl CommandBuffer<'_> {
     ///
     /// Errors: address errors; [`Error::CountOutOfRange`] for `exec_count` over 14 bits.
     pub fn cond_exec(&mut self, address: u64, exec_count: u16) -> Result<(), Error> {
+        const EXEC_COUNT_MAX: u16 = CondExecCount::new().with_exec_count(u16::MAX).exec_count();
+        static_assertions::const_assert_eq!(EXEC_COUNT_MAX, 0x3FFF);
         check_address("BOOL_ADDR", address, 4, 48)?;
-        check_count("EXEC_COUNT", exec_count as u64, 0, 0x3FFF)?;
+        check_count("EXEC_COUNT", exec_count as u64, 0, EXEC_COUNT_MAX as u64)?;
         let hi = CondExecAddrHi::new().with_bool_addr_hi((address >> 32) as u16);
         let n = CondExecCount::new().with_exec_count(exec_count);
         self.push(&CondExec {
@@ -323,7 +325,9 @@ impl CommandBuffer<'_> {
     ///
     /// Errors: [`Error::CountOutOfRange`] for `exec_count` over 14 bits.
     pub fn pred_exec(&mut self, exec_count: u16, device_select: u8) -> Result<(), Error> {
-        check_count("EXEC_COUNT", exec_count as u64, 0, 0x3FFF)?;
+        const EXEC_COUNT_MAX: u16 = PredExecWord::new().with_exec_count(u16::MAX).exec_count();
+        static_assertions::const_assert_eq!(EXEC_COUNT_MAX, 0x3FFF);
+        check_count("EXEC_COUNT", exec_count as u64, 0, EXEC_COUNT_MAX as u64)?;
         let control = PredExecWord::new()
             .with_exec_count(exec_count)
             .with_device_select(device_select);

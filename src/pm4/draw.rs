@@ -468,13 +468,19 @@ impl DrawIndexMultiAuto {
         prim_type: PrimitiveType,
         index_count: u16,
     ) -> Result<Self, Error> {
-        if prim_type.into_bits() > 0x1F {
+        const PRIM_TYPE_MAX: u8 = MultiAutoWord::new().with_prim_type(u8::MAX).prim_type();
+        const INDEX_COUNT_MAX: u16 = MultiAutoWord::new()
+            .with_index_count(u16::MAX)
+            .index_count();
+        static_assertions::const_assert_eq!(PRIM_TYPE_MAX, 0x1F);
+        static_assertions::const_assert_eq!(INDEX_COUNT_MAX, 0x7FF);
+        if prim_type.into_bits() > PRIM_TYPE_MAX {
             return Err(Error::InvalidField {
                 field: "PRIM_TYPE",
                 value: prim_type.raw() as u64,
             });
         }
-        if let Err(e) = check_count("INDEX_COUNT", index_count as u64, 0, 0x7FF) {
+        if let Err(e) = check_count("INDEX_COUNT", index_count as u64, 0, INDEX_COUNT_MAX as u64) {
             return Err(e);
         }
         Ok(DrawIndexMultiAuto {

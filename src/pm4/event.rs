@@ -13,7 +13,10 @@ use crate::regs::gfx7::pm4::{EnginePfpMe, EopDataSel, EopIntSel, EosCommand, Eve
 impl EopDataSel {
     /// Whether the selection writes 64 bits (the address must be 8-byte aligned).
     pub const fn is_64_bit(self) -> bool {
-        matches!(self.into_bits(), 2..=4)
+        matches!(
+            self,
+            Self::SEND_DATA64 | Self::SEND_GPU_CLOCK_COUNTER | Self::SEND_CP_PERFCOUNTER
+        )
     }
 }
 
@@ -45,7 +48,7 @@ impl CoherCntlWord {
     /// ```
     pub const fn of(caches: CoherCntl, engine: EnginePfpMe) -> Self {
         Self::new()
-            .with_coher_cntl(caches.into_bits() & 0x7FFF_FFFF)
+            .with_coher_cntl(caches.into_bits())
             .with_engine(engine)
     }
 
@@ -395,8 +398,7 @@ impl CommandBuffer<'_> {
             coher_size: size_256b as u32,
             coher_size_hi: CoherSizeHi::new().with_coher_size_hi((size_256b >> 32) as u8),
             coher_base_lo: base_256b as u32,
-            coher_base_hi: CoherBaseHi::new()
-                .with_coher_base_hi(((base_256b >> 32) as u32) & 0xFF_FFFF),
+            coher_base_hi: CoherBaseHi::new().with_coher_base_hi((base_256b >> 32) as u32),
             poll_interval: PollInterval16::new().with_poll_interval(poll_interval),
         })
     }

@@ -393,8 +393,17 @@ impl CommandBuffer<'_> {
         ib_offset: u32,
         driver_data: u16,
     ) -> Result<(), Error> {
+        const IB_OFFSET_MAX: u32 = IbOffsetWord::new()
+            .with_dw_ib_offset(u32::MAX)
+            .dw_ib_offset();
+        static_assertions::const_assert_eq!(IB_OFFSET_MAX, 0x3F_FFFF);
         check_run(self.reg_gfx(), Space::Sh, u32::from(offset), 1)?;
-        check_count("DW_IB_OFFSET", u64::from(ib_offset), 0, 0x3F_FFFF)?;
+        check_count(
+            "DW_IB_OFFSET",
+            u64::from(ib_offset),
+            0,
+            u64::from(IB_OFFSET_MAX),
+        )?;
         let packet = SetShRegOffset {
             offset: ShRegOffsetWord::new().with_reg_offset(offset),
             ib_offset: IbOffsetWord::new().with_dw_ib_offset(ib_offset),

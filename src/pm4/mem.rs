@@ -10,7 +10,8 @@ use super::header::MAX_BODY_DWORDS;
 use super::packet::{joined, typed_packet, word_fields};
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
-    CondWriteSpace, DmaDataSrcSel, WaitRegMemFunction, WaitRegMemMemSpace,
+    CondWriteSpace, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, DmaDataSrcSel,
+    WaitRegMemFunction, WaitRegMemMemSpace, WriteDataDstSel,
 };
 
 word_fields!(
@@ -222,14 +223,14 @@ impl WaitRegMemFunction {
     /// assert_eq!(WaitRegMemFunction::RESERVED.test(0, 0), None);
     /// ```
     pub const fn test(self, value: u64, reference: u64) -> Option<bool> {
-        Some(match self.into_bits() {
-            0 => true,
-            1 => value < reference,
-            2 => value <= reference,
-            3 => value == reference,
-            4 => value != reference,
-            5 => value >= reference,
-            6 => value > reference,
+        Some(match self {
+            Self::ALWAYS => true,
+            Self::LESS => value < reference,
+            Self::LESS_EQUAL => value <= reference,
+            Self::EQUAL => value == reference,
+            Self::NOT_EQUAL => value != reference,
+            Self::GREATER_EQUAL => value >= reference,
+            Self::GREATER => value > reference,
             _ => return None,
         })
     }
@@ -347,9 +348,9 @@ impl CommandBuffer<'_> {
         data: &[u32],
     ) -> Result<(), Error> {
         check_count("DATA", data.len() as u64, 1, WRITE_DATA_MAX_DWORDS as u64)?;
-        match control.dst_sel().into_bits() {
-            0 => check_reg_address("DST_ADDR", address)?,
-            3 => check_address("DST_ADDR", address, 1, 32)?,
+        match control.dst_sel() {
+            WriteDataDstSel::REGISTER => check_reg_address("DST_ADDR", address)?,
+            WriteDataDstSel::GDS => check_address("DST_ADDR", address, 1, 32)?,
             _ => check_address("DST_ADDR", address, 4, 64)?,
         }
         self.push(&WriteData {
@@ -364,19 +365,23 @@ impl CommandBuffer<'_> {
     /// 4-byte aligned addresses (8 for a 64-bit copy); `IMMEDIATE` takes
     /// the data itself in `src`.
     pub fn copy_data(&mut self, control: CopyDataControl, src: u64, dst: u64) -> Result<(), Error> {
-        let align = if control.count_sel().into_bits() == 1 {
+        let align = if control.count_sel() == CopyDataCountSel::COUNT_64_BITS {
             8
         } else {
             4
         };
-        match control.src_sel().into_bits() {
-            0 => check_reg_address("SRC_ADDRESS", src)?,
-            1 | 2 => check_address("SRC_ADDRESS", src, align, 64)?,
+        match control.src_sel() {
+            CopyDataSrcSel::REGISTER => check_reg_address("SRC_ADDRESS", src)?,
+            CopyDataSrcSel::MEMORY | CopyDataSrcSel::TC_L2 => {
+                check_address("SRC_ADDRESS", src, align, 64)?
+            }
             _ => {}
         }
-        match control.dst_sel().into_bits() {
-            0 => check_reg_address("DST_ADDRESS", dst)?,
-            1 | 2 | 5 => check_address("DST_ADDRESS", dst, align, 64)?,
+        match control.dst_sel() {
+            CopyDataDstSel::REGISTER => check_reg_address("DST_ADDRESS", dst)?,
+            CopyDataDstSel::MEMORY_SYNC | CopyDataDstSel::TC_L2 | CopyDataDstSel::MEMORY_ASYNC => {
+                check_address("DST_ADDRESS", dst, align, 64)?
+            }
             _ => {}
         }
         self.push(&CopyData {
@@ -448,8 +453,17 @@ impl CommandBuffer<'_> {
         cmp: u64,
         loop_interval: u16,
     ) -> Result<(), Error> {
+        const LOOP_INTERVAL_MAX: u16 = AtomicLoopInterval::new()
+            .with_loop_interval(u16::MAX)
+            .loop_interval();
+        static_assertions::const_assert_eq!(LOOP_INTERVAL_MAX, 0x1FFF);
         check_address("ADDR", address, 4, 64)?;
-        check_count("LOOP_INTERVAL", loop_interval as u64, 0, 0x1FFF)?;
+        check_count(
+            "LOOP_INTERVAL",
+            loop_interval as u64,
+            0,
+            LOOP_INTERVAL_MAX as u64,
+        )?;
         self.push(&AtomicMem {
             control,
             addr: address,

@@ -10,7 +10,7 @@ use super::error::Error;
 use super::header::{MAX_BODY_DWORDS, Type3Header, type3};
 use super::opcode::Opcode;
 use crate::regs::Gfx;
-use crate::regs::gfx7::pm4::ShaderType;
+use crate::regs::gfx7::pm4::{PacketType, ShaderType};
 
 mod sealed {
     /// Only the crate's declared packets are [`TypedPacket`](super::TypedPacket)s.
@@ -60,7 +60,12 @@ pub trait TypedPacket<'a>: Copy + Sealed {
 
 /// Header bits a packet is encoded with besides `IT_OPCODE`, `COUNT` and
 /// `TYPE`: `PREDICATE` (bit 0), `SHADER_TYPE` (bit 1) and reserved bits 7:2.
-pub(crate) const HEADER_FLAG_BITS: u32 = 0xFF;
+pub(crate) const HEADER_FLAG_BITS: u32 = !Type3Header::new()
+    .with_opcode(Opcode::from_bits(u8::MAX))
+    .with_count(u16::MAX)
+    .with_packet_type(PacketType::from_bits(u8::MAX))
+    .into_bits();
+static_assertions::const_assert_eq!(HEADER_FLAG_BITS, 0xFF);
 
 /// The header flags the writer records: `PREDICATE` and `SHADER_TYPE`.
 #[inline]

@@ -9,10 +9,10 @@ use crate::regs::{EventType, IndexType, PrimitiveType};
 impl IndexType {
     /// Bytes per index (`None` for a value AMD does not name).
     pub const fn bytes(self) -> Option<u32> {
-        match self.into_bits() {
-            0 => Some(2),
-            1 => Some(4),
-            2 => Some(1),
+        match self {
+            Self::VGT_INDEX_16 => Some(2),
+            Self::VGT_INDEX_32 => Some(4),
+            Self::VGT_INDEX_8 => Some(1),
             _ => None,
         }
     }
@@ -24,14 +24,26 @@ pub use crate::regs::VgtDmaSwapMode as IndexSwapMode;
 impl EventType {
     /// The `EVENT_INDEX` the CP expects with this event.
     pub const fn event_index(self) -> EventIndex {
-        match self.into_bits() {
-            21 => EventIndex::ZPASS_DONE,
-            30 => EventIndex::SAMPLE_PIPELINESTATS,
-            1 | 2 | 3 | 32 => EventIndex::SAMPLE_STREAMOUTSTATS,
-            7 | 15 | 16 => EventIndex::CS_VS_PS_PARTIAL_FLUSH,
-            4 | 11 | 12 | 20 | 40 | 41 | 43 | 45 => EventIndex::EOP_TIMESTAMP_EVENT,
-            47 | 48 => EventIndex::EOS_EVENT,
-            6 | 22 => EventIndex::CACHE_FLUSH_EVENT,
+        match self {
+            Self::ZPASS_DONE => EventIndex::ZPASS_DONE,
+            Self::SAMPLE_PIPELINESTAT => EventIndex::SAMPLE_PIPELINESTATS,
+            Self::SAMPLE_STREAMOUTSTATS1
+            | Self::SAMPLE_STREAMOUTSTATS2
+            | Self::SAMPLE_STREAMOUTSTATS3
+            | Self::SAMPLE_STREAMOUTSTATS => EventIndex::SAMPLE_STREAMOUTSTATS,
+            Self::CS_PARTIAL_FLUSH | Self::VS_PARTIAL_FLUSH | Self::PS_PARTIAL_FLUSH => {
+                EventIndex::CS_VS_PS_PARTIAL_FLUSH
+            }
+            Self::CACHE_FLUSH_TS
+            | Self::END_OF_PIPE_INCR_DE
+            | Self::END_OF_PIPE_IB_END
+            | Self::CACHE_FLUSH_AND_INV_TS_EVENT
+            | Self::BOTTOM_OF_PIPE_TS
+            | Self::FLUSH_SX_TS
+            | Self::FLUSH_AND_INV_DB_DATA_TS
+            | Self::FLUSH_AND_INV_CB_DATA_TS => EventIndex::EOP_TIMESTAMP_EVENT,
+            Self::CS_DONE | Self::PS_DONE => EventIndex::EOS_EVENT,
+            Self::CACHE_FLUSH | Self::CACHE_FLUSH_AND_INV_EVENT => EventIndex::CACHE_FLUSH_EVENT,
             _ => EventIndex::ANY_NON_TIMESTAMP_EVENT,
         }
     }
@@ -50,22 +62,22 @@ pub const fn vertex_count(prim: PrimitiveType, primitives: u32) -> Option<u32> {
     if n == 0 && prim_is_countable(prim) {
         return Some(0);
     }
-    match prim.into_bits() {
-        1 => Some(n),
-        2 => n.checked_mul(2),
-        3 => n.checked_add(1),
-        4 | 17 => n.checked_mul(3),
-        5 | 6 => n.checked_add(2),
-        10 => n.checked_mul(4),
-        11 => n.checked_add(3),
-        12 => n.checked_mul(6),
-        13 => match n.checked_mul(2) {
+    match prim {
+        PrimitiveType::DI_PT_POINTLIST => Some(n),
+        PrimitiveType::DI_PT_LINELIST => n.checked_mul(2),
+        PrimitiveType::DI_PT_LINESTRIP => n.checked_add(1),
+        PrimitiveType::DI_PT_TRILIST | PrimitiveType::DI_PT_RECTLIST => n.checked_mul(3),
+        PrimitiveType::DI_PT_TRIFAN | PrimitiveType::DI_PT_TRISTRIP => n.checked_add(2),
+        PrimitiveType::DI_PT_LINELIST_ADJ => n.checked_mul(4),
+        PrimitiveType::DI_PT_LINESTRIP_ADJ => n.checked_add(3),
+        PrimitiveType::DI_PT_TRILIST_ADJ => n.checked_mul(6),
+        PrimitiveType::DI_PT_TRISTRIP_ADJ => match n.checked_mul(2) {
             Some(v) => v.checked_add(4),
             None => None,
         },
-        18 => Some(n),
-        19 => n.checked_mul(4),
-        20 => match n.checked_mul(2) {
+        PrimitiveType::DI_PT_LINELOOP => Some(n),
+        PrimitiveType::DI_PT_QUADLIST => n.checked_mul(4),
+        PrimitiveType::DI_PT_QUADSTRIP => match n.checked_mul(2) {
             Some(v) => v.checked_add(2),
             None => None,
         },
@@ -74,5 +86,21 @@ pub const fn vertex_count(prim: PrimitiveType, primitives: u32) -> Option<u32> {
 }
 
 const fn prim_is_countable(prim: PrimitiveType) -> bool {
-    matches!(prim.into_bits(), 1..=6 | 10..=13 | 17..=20)
+    matches!(
+        prim,
+        PrimitiveType::DI_PT_POINTLIST
+            | PrimitiveType::DI_PT_LINELIST
+            | PrimitiveType::DI_PT_LINESTRIP
+            | PrimitiveType::DI_PT_TRILIST
+            | PrimitiveType::DI_PT_TRIFAN
+            | PrimitiveType::DI_PT_TRISTRIP
+            | PrimitiveType::DI_PT_LINELIST_ADJ
+            | PrimitiveType::DI_PT_LINESTRIP_ADJ
+            | PrimitiveType::DI_PT_TRILIST_ADJ
+            | PrimitiveType::DI_PT_TRISTRIP_ADJ
+            | PrimitiveType::DI_PT_RECTLIST
+            | PrimitiveType::DI_PT_LINELOOP
+            | PrimitiveType::DI_PT_QUADLIST
+            | PrimitiveType::DI_PT_QUADSTRIP
+    )
 }

@@ -103,7 +103,7 @@ impl SetRegOffset {
     pub const fn at(offset: u16, index: u8) -> Self {
         SetRegOffset::new()
             .with_reg_offset(offset)
-            .with_index(index & 0xF)
+            .with_index(index)
     }
 }
 

@@ -83,7 +83,9 @@ impl CommandBuffer<'_> {
         command: PreambleCntlCommand,
         ib_offset: u32,
     ) -> Result<(), Error> {
-        check_count("IB_OFFSET", ib_offset as u64, 0, 0xF_FFFF)?;
+        const IB_OFFSET_MAX: u32 = PreambleCntlWord::new().with_ib_offset(u32::MAX).ib_offset();
+        static_assertions::const_assert_eq!(IB_OFFSET_MAX, 0xF_FFFF);
+        check_count("IB_OFFSET", ib_offset as u64, 0, IB_OFFSET_MAX as u64)?;
         let control = PreambleCntlWord::new()
             .with_ib_offset(ib_offset)
             .with_command(command);
