@@ -497,6 +497,8 @@ pub fn write_rgba8(
         for y in 0..level.height_px {
             for x in 0..level.width_px {
                 let texel = box_texel(pixels, width, height, level.level, x, y);
+                // Inside the level `check_tile` took above (which addressed
+                // its last element), so this address is found.
                 let at = a.element_address(ElementCoord::new(x, y))?.byte as usize;
                 if let Some(d) = dst.get_mut(at..at + 4) {
                     d.copy_from_slice(&texel);

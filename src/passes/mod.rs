@@ -289,12 +289,21 @@ fn record(
     record_in::<MAX_PASS_DWORDS>(cb, body)
 }
 
-/// [`record`] with a scratch of `N` dwords.
+/// [`record`] with a scratch of `N` dwords. A pass's draws are never
+/// predicated (they decompress, resolve or clear what later draws read), so
+/// the group records with the predicate toggle off and leaves `cb`'s as it
+/// was.
 fn record_in<const N: usize>(
     cb: &mut CommandBuffer<'_>,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    cb.all_or_nothing::<N, Error>(body)
+    let was = cb.predicate();
+    cb.all_or_nothing::<N, Error>(|c| {
+        c.set_predicate(false);
+        body(c)?;
+        c.set_predicate(was);
+        Ok(())
+    })
 }
 
 /// Fast colour clear of `target` to `color` through its CMASK, laid out by

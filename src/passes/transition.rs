@@ -57,16 +57,7 @@ pub const POLL_INTERVAL: u16 = 10;
 
 /// `CB_ACTION_ENA` with every `CB0..7_DEST_BASE_ENA`: the CB's caches
 /// written back and invalidated (radeonsi's gfx6–gfx8 CB flush).
-pub const CB_WRITEBACK: CoherCntl = CoherCntl::new()
-    .with_cb_action_ena(true)
-    .with_cb0_dest_base_ena(true)
-    .with_cb1_dest_base_ena(true)
-    .with_cb2_dest_base_ena(true)
-    .with_cb3_dest_base_ena(true)
-    .with_cb4_dest_base_ena(true)
-    .with_cb5_dest_base_ena(true)
-    .with_cb6_dest_base_ena(true)
-    .with_cb7_dest_base_ena(true);
+pub const CB_WRITEBACK: CoherCntl = crate::pm4::CB_DEST_BASES.with_cb_action_ena(true);
 
 /// The `CP_COHER_CNTL` actions of `t` (see the [module table](self)).
 pub const fn actions(t: Transition) -> CoherCntl {

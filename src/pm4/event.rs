@@ -34,6 +34,19 @@ word_fields!(
 
 word_fields!(@body CoherCntlWord);
 
+/// `CP_COHER_CNTL` with every `CB0_DEST_BASE_ENA` … `CB7_DEST_BASE_ENA`
+/// set: the colour targets' bases, which a CB flush names (with
+/// `CB_ACTION_ENA`).
+pub const CB_DEST_BASES: CoherCntl = CoherCntl::new()
+    .with_cb0_dest_base_ena(true)
+    .with_cb1_dest_base_ena(true)
+    .with_cb2_dest_base_ena(true)
+    .with_cb3_dest_base_ena(true)
+    .with_cb4_dest_base_ena(true)
+    .with_cb5_dest_base_ena(true)
+    .with_cb6_dest_base_ena(true)
+    .with_cb7_dest_base_ena(true);
+
 impl CoherCntlWord {
     /// The word of `caches` (its 31 bits) and `engine`.
     ///

@@ -111,8 +111,8 @@ pub use draw::{
 pub use error::Error;
 pub(crate) use error::gfx_name;
 pub use event::{
-    ACQUIRE_MEM_FULL_SIZE, AcquireMem, EventWrite, EventWriteEop, EventWriteEos, ReleaseMem,
-    SurfaceSync,
+    ACQUIRE_MEM_FULL_SIZE, AcquireMem, CB_DEST_BASES, EventWrite, EventWriteEop, EventWriteEos,
+    ReleaseMem, SurfaceSync,
 };
 pub use fields::{
     CHECKED_BODY_DWORDS, PACKET_FIELDS, PacketField, absent_bits, absent_field, check_fields,

@@ -79,8 +79,10 @@ pub fn begin_frame(
     buffer: u32,
 ) -> Result<(), Error> {
     flip::wait_flip_done_fields(labels, buffer)?;
+    // One group for both: the initialiser's packets are written straight
+    // into it rather than through a group of their own.
     checked_window::<BEGIN_FRAME_DWORDS>(cb, BEGIN_FRAME_DWORDS, |cb| {
-        init::draw_init_default_hardware_state(cb, revision)?;
+        init::write_draw_init(cb, revision)?;
         flip::wait_flip_done(cb, labels, buffer)
     })
 }

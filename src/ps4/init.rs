@@ -57,15 +57,7 @@ static_assertions::const_assert_eq!(INIT_CONTEXT_CONTROL, 1 << 31);
 /// `COHER_CNTL` of the prefix's `ACQUIRE_MEM` (`0x2EC4_7FC0`): the CB0-7 and
 /// DB destination bases, the TC write-back, TC L1, TC, CB, DB, K-cache and
 /// I-cache actions.
-pub const INIT_COHER_CNTL: u32 = CoherCntl::new()
-    .with_cb0_dest_base_ena(true)
-    .with_cb1_dest_base_ena(true)
-    .with_cb2_dest_base_ena(true)
-    .with_cb3_dest_base_ena(true)
-    .with_cb4_dest_base_ena(true)
-    .with_cb5_dest_base_ena(true)
-    .with_cb6_dest_base_ena(true)
-    .with_cb7_dest_base_ena(true)
+pub const INIT_COHER_CNTL: u32 = pm4::CB_DEST_BASES
     .with_db_dest_base_ena(true)
     .with_tc_wb_action_ena(true)
     .with_tcl1_action_ena(true)
@@ -294,21 +286,27 @@ pub(super) fn write_prefix(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
     acquire(cb, INIT_COHER_CNTL, 0xFFFF_FFFF)
 }
 
-/// Writes a window of `dwords` dwords (at most [`INIT_WINDOW_DWORDS`]):
-/// `body`, then a NOP filling the rest of the window with zeros. Checks first
-/// that the whole window fits, and writes nothing if a packet is refused.
-pub(super) fn window(
+/// Writes a window of `N` dwords all or nothing: `body`, then a NOP filling
+/// the rest of the window with zeros ([`fill_window`]). Checks first that
+/// the whole window fits, and writes nothing if a packet is refused.
+pub(super) fn window<const N: usize>(
     cb: &mut CommandBuffer<'_>,
-    dwords: usize,
     body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    checked_window::<INIT_WINDOW_DWORDS>(cb, dwords, |cb| {
-        let start = cb.len();
-        body(cb)?;
-        let used = cb.len().saturating_sub(start);
-        cb.pad(dwords.saturating_sub(used))?;
-        Ok(())
-    })
+    checked_window::<N>(cb, N, |cb| fill_window::<N>(cb, body))
+}
+
+/// `body`, then a NOP filling the rest of `N` dwords with zeros, written
+/// straight into `cb` (inside a caller's group).
+pub(super) fn fill_window<const N: usize>(
+    cb: &mut CommandBuffer<'_>,
+    body: impl FnOnce(&mut CommandBuffer<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let start = cb.len();
+    body(cb)?;
+    let used = cb.len().saturating_sub(start);
+    cb.pad(N.saturating_sub(used))?;
+    Ok(())
 }
 
 /// Writes one step. `SET_SH_REG` keeps `SHADER_TYPE` 0 even for the
@@ -343,7 +341,16 @@ pub fn draw_init_default_hardware_state(
     cb: &mut CommandBuffer<'_>,
     revision: InitRevision,
 ) -> Result<(), Error> {
-    window(cb, INIT_WINDOW_DWORDS, |cb| {
+    window::<INIT_WINDOW_DWORDS>(cb, |cb| write_draw_init(cb, revision))
+}
+
+/// The base console's draw initialiser's packets and filler (its 256
+/// dwords), written straight into `cb` (inside a caller's group).
+pub(super) fn write_draw_init(
+    cb: &mut CommandBuffer<'_>,
+    revision: InitRevision,
+) -> Result<(), Error> {
+    fill_window::<INIT_WINDOW_DWORDS>(cb, |cb| {
         write_prefix(cb)?;
         default_state(revision).try_for_each(|op| write_op(cb, op))
     })
@@ -361,7 +368,7 @@ pub const DISPATCH_INIT_RESOURCE_LIMITS: u32 = 0x170;
 ///
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
 pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    window(cb, INIT_WINDOW_DWORDS, |cb| {
+    window::<INIT_WINDOW_DWORDS>(cb, |cb| {
         cb.set_sh_regs(regs::ComputeStaticThreadMgmtSe0::OFFSET, &[0xFFFF_FFFF])?;
         cb.set_sh_regs(regs::ComputeStaticThreadMgmtSe1::OFFSET, &[0xFFFF_FFFF])?;
         cb.set_sh_regs(
@@ -396,7 +403,7 @@ pub const CONTEXT_STATE_WINDOW_DWORDS: usize = 32;
 /// Errors: [`Error::OutOfSpace`] if fewer than 32 dwords are free; nothing is
 /// written then.
 pub fn draw_init_to_default_context_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    window(cb, CONTEXT_STATE_WINDOW_DWORDS, write_context_state)
+    window::<CONTEXT_STATE_WINDOW_DWORDS>(cb, write_context_state)
 }
 
 /// The packets of [`draw_init_to_default_context_state`] without the filler.
@@ -417,7 +424,7 @@ pub(super) fn write_context_state(cb: &mut CommandBuffer<'_>) -> Result<(), Erro
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free; nothing is
 /// written then.
 pub fn draw_init_to_default_context_state_400(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    window(cb, INIT_WINDOW_DWORDS, |cb| {
+    window::<INIT_WINDOW_DWORDS>(cb, |cb| {
         write_context_reset(cb)?;
         default_state(InitRevision::Rev350)
             .filter(|op| {

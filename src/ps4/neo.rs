@@ -340,7 +340,7 @@ pub fn draw_init_default_hardware_state(
     if matches!(revision, InitRevision::Base | InitRevision::Rev175) {
         return init::draw_init_default_hardware_state(cb, revision);
     }
-    init::window(cb, init::INIT_WINDOW_DWORDS, |cb| {
+    init::window::<{ init::INIT_WINDOW_DWORDS }>(cb, |cb| {
         init::write_prefix(cb)?;
         neo_steps(revision).try_for_each(|step| write_step(cb, step))
     })
@@ -353,7 +353,7 @@ pub fn draw_init_default_hardware_state(
 ///
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
 pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    init::window(cb, init::INIT_WINDOW_DWORDS, |cb| {
+    init::window::<{ init::INIT_WINDOW_DWORDS }>(cb, |cb| {
         for offset in [
             regs::ComputeStaticThreadMgmtSe0::OFFSET,
             regs::ComputeStaticThreadMgmtSe1::OFFSET,
@@ -376,7 +376,7 @@ pub fn dispatch_init_default_hardware_state(cb: &mut CommandBuffer<'_>) -> Resul
 ///
 /// Errors: [`Error::OutOfSpace`] if fewer than 32 dwords are free.
 pub fn draw_init_to_default_context_state(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    init::window(cb, init::CONTEXT_STATE_WINDOW_DWORDS, |cb| {
+    init::window::<{ init::CONTEXT_STATE_WINDOW_DWORDS }>(cb, |cb| {
         init::write_context_state(cb)?;
         init::write_op(cb, &CONTEXT_PAIR)
     })
@@ -390,7 +390,7 @@ pub fn draw_init_to_default_context_state(cb: &mut CommandBuffer<'_>) -> Result<
 ///
 /// Errors: [`Error::OutOfSpace`] if fewer than 256 dwords are free.
 pub fn draw_init_to_default_context_state_400(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    init::window(cb, init::INIT_WINDOW_DWORDS, |cb| {
+    init::window::<{ init::INIT_WINDOW_DWORDS }>(cb, |cb| {
         init::write_context_reset(cb)?;
         neo_steps(InitRevision::Rev350)
             .filter(|step| match step {

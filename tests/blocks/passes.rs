@@ -593,6 +593,28 @@ fn clear_mask_refuses_what_it_cannot_do() {
     assert!(cb.is_empty());
 }
 
+/// A pass recorded while the predicate toggle is on writes the same dwords
+/// as with it off (its draws are never predicated: the surface must be
+/// decompressed whatever the query said), and leaves the toggle on.
+#[test]
+fn passes_are_not_predicated() {
+    let record = |predicate: bool| {
+        let mut words = vec![0u32; 4096];
+        let mut cb = CommandBuffer::new(&mut words);
+        cb.set_predicate(predicate);
+        gcn::passes::depth_decompress(&mut cb, &RestoreState::DEFAULT).unwrap();
+        assert_eq!(cb.predicate(), predicate);
+        cb.as_slice().to_vec()
+    };
+    let plain = record(false);
+    assert!(
+        plain.len() > 10,
+        "the pass writes its packets ({} dwords)",
+        plain.len()
+    );
+    assert_eq!(record(true), plain);
+}
+
 #[test]
 fn occlusion_query_dwords() {
     use gcn::passes::query::{

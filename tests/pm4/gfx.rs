@@ -649,3 +649,66 @@ fn register_fields_match_spec() {
     assert!(writes > 1500, "only {writes} registers written");
     assert!(refusals > 100, "only {refusals} stray fields refused");
 }
+
+/// A group ([`CommandBuffer::all_or_nothing`]) writes as its buffer does: on
+/// gfx6 it is refused at its `SET_UCONFIG_REG` and its first packet is not
+/// kept; on gfx7 a group of two is written. The predicate toggle it sets is kept when
+/// it succeeds and dropped when it fails.
+#[test]
+fn groups_are_all_or_nothing() {
+    let group = |cb: &mut CommandBuffer| {
+        cb.all_or_nothing::<8, Error>(|g| {
+            g.set_predicate(true);
+            g.set_config_regs(0x256, &[4])?;
+            g.set_uconfig_regs(0x242, &[4])
+        })
+    };
+    refused(
+        Gfx::Gfx6,
+        Error::PacketNotOnGfx {
+            opcode: Opcode::SET_UCONFIG_REG,
+            gfx: Gfx::Gfx6,
+        },
+        |cb| {
+            let r = group(cb);
+            assert!(!cb.predicate(), "a failed group left its toggle");
+            r
+        },
+    );
+    // On gfx7 the primitive type is the uconfig register alone.
+    let gfx7_group = |cb: &mut CommandBuffer| {
+        cb.all_or_nothing::<8, Error>(|g| {
+            g.set_predicate(true);
+            g.set_uconfig_regs(0x242, &[4])?;
+            g.set_uconfig_regs(0x243, &[0])
+        })
+    };
+    let mut storage = [SENTINEL; 16];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx7);
+    gfx7_group(&mut cb).unwrap();
+    assert!(cb.predicate());
+    assert_eq!(
+        cb.as_slice(),
+        [
+            hdr(IT_SET_UCONFIG_REG, 2),
+            0x242,
+            4,
+            hdr(IT_SET_UCONFIG_REG, 2),
+            0x243,
+            0
+        ]
+    );
+    // A group larger than the room left is refused whole, with the room of
+    // the buffer, not the scratch's.
+    let mut small = [SENTINEL; 4];
+    let mut cb = CommandBuffer::for_gfx(&mut small, Gfx::Gfx7);
+    assert_eq!(
+        gfx7_group(&mut cb),
+        Err(Error::OutOfSpace {
+            needed: 6,
+            remaining: 4
+        })
+    );
+    assert!(!cb.predicate());
+    assert_eq!(small, [SENTINEL; 4]);
+}

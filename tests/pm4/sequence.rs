@@ -294,8 +294,15 @@ fn other_call() -> impl Strategy<Value = Call> {
             proptest::collection::vec(reserved_call(), 0..5)
         )
             .prop_map(|(n, c)| Call::Reserve(n, c)),
-        proptest::collection::vec(prop_oneof![pm4_call_a(), pm4_call_b()], 0..4)
-            .prop_map(Call::Group),
+        proptest::collection::vec(
+            prop_oneof![
+                3 => pm4_call_a(),
+                3 => pm4_call_b(),
+                1 => any::<bool>().prop_map(Call::SetPredicate)
+            ],
+            0..4
+        )
+        .prop_map(Call::Group),
         text().prop_map(Call::PushMarker),
         text().prop_map(Call::SetMarker),
         (text(), any::<u32>()).prop_map(|(t, c)| Call::PushColorMarker(t, c)),

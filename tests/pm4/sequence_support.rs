@@ -67,6 +67,13 @@ impl From<gcn::pm4::Error> for GroupError {
 fn perform_group(cb: &mut CommandBuffer<'_>, calls: &[Call]) -> Outcome {
     let r = cb.all_or_nothing::<GROUP_DWORDS, GroupError>(|g| {
         for c in calls {
+            // The toggle is the group's own until it is copied out; the
+            // other buffer-state calls (`Reset`, `Reserve`, `Group`) do
+            // nothing inside a group, here and in the model.
+            if let Call::SetPredicate(on) = c {
+                g.set_predicate(*on);
+                continue;
+            }
             match perform(g, c) {
                 Outcome::Ok => {}
                 other => return Err(GroupError::Call(other)),
@@ -712,8 +719,13 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
             // Each call as the scratch records it, from its dword 0.
             let mut words: Vec<u32> = Vec::new();
             let mut chunks = Vec::new();
+            let mut predicate = model.predicate;
             for c in calls {
-                let r = reference(roomy, words.len(), model.predicate, c);
+                if let Call::SetPredicate(on) = c {
+                    predicate = *on;
+                    continue;
+                }
+                let r = reference(roomy, words.len(), predicate, c);
                 match r.outcome {
                     Outcome::Ok if words.len() + r.words.len() <= GROUP_DWORDS => {
                         words.extend_from_slice(&r.words);
@@ -737,6 +749,7 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
             }
             model.array[model.len..model.len + words.len()].copy_from_slice(&words);
             model.len += words.len();
+            model.predicate = predicate;
             model.chunks.extend(chunks);
             Outcome::Ok
         }
