@@ -26,7 +26,7 @@
 
 use super::Error;
 use crate::desc::{ChannelOrder, ColorTargetFormat};
-use crate::regs::SurfaceNumber;
+use crate::regs::{ColorFormat, SurfaceNumber};
 
 /// A clear colour, red, green, blue, alpha.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,24 +41,24 @@ pub enum ClearColor {
 
 /// Component widths of a colour `FORMAT`, low bits first (0 = no component);
 /// `None` for formats that cannot be fast cleared.
-const fn components(format: u32) -> Option<[u32; 4]> {
+const fn components(format: ColorFormat) -> Option<[u32; 4]> {
     Some(match format {
-        1 => [8, 0, 0, 0],      // COLOR_8
-        2 => [16, 0, 0, 0],     // COLOR_16
-        3 => [8, 8, 0, 0],      // COLOR_8_8
-        4 => [32, 0, 0, 0],     // COLOR_32
-        5 => [16, 16, 0, 0],    // COLOR_16_16
-        6 => [11, 11, 10, 0],   // COLOR_10_11_11
-        7 => [10, 11, 11, 0],   // COLOR_11_11_10
-        8 => [2, 10, 10, 10],   // COLOR_10_10_10_2
-        9 => [10, 10, 10, 2],   // COLOR_2_10_10_10
-        10 => [8, 8, 8, 8],     // COLOR_8_8_8_8
-        11 => [32, 32, 0, 0],   // COLOR_32_32
-        12 => [16, 16, 16, 16], // COLOR_16_16_16_16
-        16 => [5, 6, 5, 0],     // COLOR_5_6_5
-        17 => [5, 5, 5, 1],     // COLOR_1_5_5_5
-        18 => [1, 5, 5, 5],     // COLOR_5_5_5_1
-        19 => [4, 4, 4, 4],     // COLOR_4_4_4_4
+        ColorFormat::COLOR_8 => [8, 0, 0, 0],
+        ColorFormat::COLOR_16 => [16, 0, 0, 0],
+        ColorFormat::COLOR_8_8 => [8, 8, 0, 0],
+        ColorFormat::COLOR_32 => [32, 0, 0, 0],
+        ColorFormat::COLOR_16_16 => [16, 16, 0, 0],
+        ColorFormat::COLOR_10_11_11 => [11, 11, 10, 0],
+        ColorFormat::COLOR_11_11_10 => [10, 11, 11, 0],
+        ColorFormat::COLOR_10_10_10_2 => [2, 10, 10, 10],
+        ColorFormat::COLOR_2_10_10_10 => [10, 10, 10, 2],
+        ColorFormat::COLOR_8_8_8_8 => [8, 8, 8, 8],
+        ColorFormat::COLOR_32_32 => [32, 32, 0, 0],
+        ColorFormat::COLOR_16_16_16_16 => [16, 16, 16, 16],
+        ColorFormat::COLOR_5_6_5 => [5, 6, 5, 0],
+        ColorFormat::COLOR_1_5_5_5 => [5, 5, 5, 1],
+        ColorFormat::COLOR_5_5_5_1 => [1, 5, 5, 5],
+        ColorFormat::COLOR_4_4_4_4 => [4, 4, 4, 4],
         _ => return None,
     })
 }
@@ -183,15 +183,15 @@ fn channel<T: Copy + Default>(c: &[T; 4], i: usize) -> T {
 
 /// One channel's component of `width` bits (1..=32), or `None` when the
 /// number type does not take this kind of colour.
-fn component(number: u32, width: u32, chan: usize, color: &ClearColor) -> Option<u64> {
+fn component(number: SurfaceNumber, width: u32, chan: usize, color: &ClearColor) -> Option<u64> {
     let max_u = (1u64 << width.min(32)).wrapping_sub(1);
     let hi = (1i64 << width.min(32).saturating_sub(1)).wrapping_sub(1);
     match (number, color) {
-        (0, ClearColor::Float(c)) => {
+        (SurfaceNumber::NUMBER_UNORM, ClearColor::Float(c)) => {
             let x = channel(c, chan).clamp(0.0, 1.0);
             Some(((x * max_u as f32 + 0.5) as u64).min(max_u))
         }
-        (1, ClearColor::Float(c)) => {
+        (SurfaceNumber::NUMBER_SNORM, ClearColor::Float(c)) => {
             let x = channel(c, chan).clamp(-1.0, 1.0) * hi as f32;
             let r = if x < 0.0 {
                 (x - 0.5) as i64
@@ -200,12 +200,14 @@ fn component(number: u32, width: u32, chan: usize, color: &ClearColor) -> Option
             };
             Some(r.clamp(hi.wrapping_neg(), hi) as u64 & max_u)
         }
-        (4, ClearColor::Uint(c)) => Some(u64::from(channel(c, chan)).min(max_u)),
-        (5, ClearColor::Sint(c)) => {
+        (SurfaceNumber::NUMBER_UINT, ClearColor::Uint(c)) => {
+            Some(u64::from(channel(c, chan)).min(max_u))
+        }
+        (SurfaceNumber::NUMBER_SINT, ClearColor::Sint(c)) => {
             let v = i64::from(channel(c, chan)).clamp(hi.wrapping_neg().wrapping_sub(1), hi);
             Some(v as u64 & max_u)
         }
-        (6, ClearColor::Float(c)) if width == 8 => {
+        (SurfaceNumber::NUMBER_SRGB, ClearColor::Float(c)) if width == 8 => {
             let x = channel(c, chan).clamp(0.0, 1.0);
             if chan == 3 {
                 Some((x * 255.0 + 0.5) as u64)
@@ -213,7 +215,7 @@ fn component(number: u32, width: u32, chan: usize, color: &ClearColor) -> Option
                 Some(u64::from(linear_to_srgb8(x)))
             }
         }
-        (7, ClearColor::Float(c)) => {
+        (SurfaceNumber::NUMBER_FLOAT, ClearColor::Float(c)) => {
             let x = channel(c, chan);
             match width {
                 32 => Some(u64::from(x.to_bits())),
@@ -237,7 +239,7 @@ fn component(number: u32, width: u32, chan: usize, color: &ClearColor) -> Option
 /// [`Error::NotFinite`] for a NaN or infinite float channel.
 pub fn clear_words(format: ColorTargetFormat, color: ClearColor) -> Result<[u32; 2], Error> {
     let refused = Error::NotFastClearable { format };
-    let Some(widths) = components(format.format.raw()) else {
+    let Some(widths) = components(format.format) else {
         return Err(refused);
     };
     if let ClearColor::Float(c) = color
@@ -247,10 +249,8 @@ pub fn clear_words(format: ColorTargetFormat, color: ClearColor) -> Result<[u32;
             what: "clear colour",
         });
     }
-    let number = format.number_type.raw();
-    if number == SurfaceNumber::NUMBER_USCALED.raw()
-        || number == SurfaceNumber::NUMBER_SSCALED.raw()
-    {
+    let number = format.number_type;
+    if number == SurfaceNumber::NUMBER_USCALED || number == SurfaceNumber::NUMBER_SSCALED {
         return Err(refused);
     }
     let n = widths.iter().filter(|w| **w != 0).count();

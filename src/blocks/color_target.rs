@@ -384,12 +384,26 @@ impl ColorSurface {
 /// Bits per pixel of a colour `FORMAT`.
 #[inline(always)]
 const fn format_bits(format: ColorFormat) -> Option<u32> {
-    Some(match format.raw() {
-        1 => 8,
-        2 | 3 | 16..=19 => 16,
-        4..=10 | 20 | 21 => 32,
-        11 | 12 | 22 => 64,
-        14 => 128,
+    use ColorFormat as C;
+    Some(match format {
+        C::COLOR_8 => 8,
+        C::COLOR_16
+        | C::COLOR_8_8
+        | C::COLOR_5_6_5
+        | C::COLOR_1_5_5_5
+        | C::COLOR_5_5_5_1
+        | C::COLOR_4_4_4_4 => 16,
+        C::COLOR_32
+        | C::COLOR_16_16
+        | C::COLOR_10_11_11
+        | C::COLOR_11_11_10
+        | C::COLOR_10_10_10_2
+        | C::COLOR_2_10_10_10
+        | C::COLOR_8_8_8_8
+        | C::COLOR_8_24
+        | C::COLOR_24_8 => 32,
+        C::COLOR_32_32 | C::COLOR_16_16_16_16 | C::COLOR_X24_8_32_FLOAT => 64,
+        C::COLOR_32_32_32_32 => 128,
         _ => return None,
     })
 }

@@ -33,11 +33,11 @@ use super::Error;
 use super::error::check_address;
 use super::format::{DataFormat, SWIZZLE_XYZW};
 use super::generation::{BufferField, Generation, Gfx};
-use crate::regs::gfx7::descriptors::BufferResource;
+use crate::regs::gfx7::descriptors::{BufferResource, SqBufRsrcWord1};
 use crate::regs::{BufDataFormat, BufNumFormat, SqRsrcBufType};
 
 /// Largest V# stride in bytes (`STRIDE` is 14 bits).
-pub const MAX_STRIDE: u32 = (1 << 14) - 1;
+pub const MAX_STRIDE: u32 = SqBufRsrcWord1::new().with_stride(u16::MAX).stride() as u32;
 /// Bits of the byte address a V# holds.
 const ADDRESS_BITS: u32 = 48;
 /// One past the largest byte address a V# holds (48 bits).

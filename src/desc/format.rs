@@ -81,6 +81,84 @@ pub const SWIZZLE_XXXY: Swizzle = [X, X, X, Y];
 /// 0, 0, 0, X (alpha only).
 pub const SWIZZLE_000X: Swizzle = [S0, S0, S0, X];
 
+/// Whether the colour block can write image layout `data`: the layouts
+/// from `8` to `X24_8_32` (the values after it are reserved or layouts the
+/// colour block lacks), except `32_32_32` and reserved 15.
+const fn is_color_layout(data: ImgDataFormat) -> bool {
+    use ImgDataFormat as D;
+    let d = data.into_bits();
+    d != D::IMG_DATA_FORMAT_INVALID.into_bits()
+        && d <= D::IMG_DATA_FORMAT_X24_8_32.into_bits()
+        && d != D::IMG_DATA_FORMAT_32_32_32.into_bits()
+        && d != D::IMG_DATA_FORMAT_RESERVED_15.into_bits()
+}
+
+/// The colour layouts ([`is_color_layout`]), each with the
+/// `CB_COLORn_INFO.FORMAT` of the same layout.
+/// [`DataFormat::color_target`] (and `ColorTarget::texture_view` in
+/// `gcn::blocks::view`, the other way) convert by number: the assertion below
+/// checks that each pair has one number and that [`is_color_layout`] takes
+/// exactly these layouts.
+const COLOR_LAYOUTS: [(ImgDataFormat, ColorFormat); 20] = {
+    use ColorFormat as C;
+    use ImgDataFormat as D;
+    [
+        (D::IMG_DATA_FORMAT_8, C::COLOR_8),
+        (D::IMG_DATA_FORMAT_16, C::COLOR_16),
+        (D::IMG_DATA_FORMAT_8_8, C::COLOR_8_8),
+        (D::IMG_DATA_FORMAT_32, C::COLOR_32),
+        (D::IMG_DATA_FORMAT_16_16, C::COLOR_16_16),
+        (D::IMG_DATA_FORMAT_10_11_11, C::COLOR_10_11_11),
+        (D::IMG_DATA_FORMAT_11_11_10, C::COLOR_11_11_10),
+        (D::IMG_DATA_FORMAT_10_10_10_2, C::COLOR_10_10_10_2),
+        (D::IMG_DATA_FORMAT_2_10_10_10, C::COLOR_2_10_10_10),
+        (D::IMG_DATA_FORMAT_8_8_8_8, C::COLOR_8_8_8_8),
+        (D::IMG_DATA_FORMAT_32_32, C::COLOR_32_32),
+        (D::IMG_DATA_FORMAT_16_16_16_16, C::COLOR_16_16_16_16),
+        (D::IMG_DATA_FORMAT_32_32_32_32, C::COLOR_32_32_32_32),
+        (D::IMG_DATA_FORMAT_5_6_5, C::COLOR_5_6_5),
+        (D::IMG_DATA_FORMAT_1_5_5_5, C::COLOR_1_5_5_5),
+        (D::IMG_DATA_FORMAT_5_5_5_1, C::COLOR_5_5_5_1),
+        (D::IMG_DATA_FORMAT_4_4_4_4, C::COLOR_4_4_4_4),
+        (D::IMG_DATA_FORMAT_8_24, C::COLOR_8_24),
+        (D::IMG_DATA_FORMAT_24_8, C::COLOR_24_8),
+        (D::IMG_DATA_FORMAT_X24_8_32, C::COLOR_X24_8_32_FLOAT),
+    ]
+};
+
+/// Whether every pair of `pairs` has one number.
+const fn same_numbers(mut pairs: &[(ImgDataFormat, ColorFormat)]) -> bool {
+    while let [(data, color), rest @ ..] = pairs {
+        if data.into_bits() != color.into_bits() {
+            return false;
+        }
+        pairs = rest;
+    }
+    true
+}
+
+/// Whether [`is_color_layout`] takes exactly the layouts of [`COLOR_LAYOUTS`]
+/// among `all`.
+const fn color_layouts_listed(mut all: &[ImgDataFormat]) -> bool {
+    while let [data, rest @ ..] = all {
+        let mut listed = false;
+        let mut pairs: &[(ImgDataFormat, ColorFormat)] = &COLOR_LAYOUTS;
+        while let [(d, _), more @ ..] = pairs {
+            listed |= d.into_bits() == data.into_bits();
+            pairs = more;
+        }
+        if listed != is_color_layout(*data) {
+            return false;
+        }
+        all = rest;
+    }
+    true
+}
+
+static_assertions::const_assert!(
+    same_numbers(&COLOR_LAYOUTS) && color_layouts_listed(ImgDataFormat::ALL)
+);
+
 /// Colour-target encoding of a format: the `CB_COLORn_INFO` fields
 /// `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP`, in the form a
 /// `ColorSurface` (in `gcn::blocks::color_target`) takes.
@@ -326,11 +404,11 @@ impl DataFormat {
     /// What one view select reads through this format's selects.
     const fn pick(self, v: SqSel) -> SqSel {
         let [x, y, z, w] = self.sel;
-        match v.into_bits() {
-            4 => x,
-            5 => y,
-            6 => z,
-            7 => w,
+        match v {
+            SqSel::SQ_SEL_X => x,
+            SqSel::SQ_SEL_Y => y,
+            SqSel::SQ_SEL_Z => z,
+            SqSel::SQ_SEL_W => w,
             _ => v,
         }
     }
@@ -497,19 +575,16 @@ impl DataFormat {
     /// single alpha-only channel `SWAP_ALT_REV`.
     #[inline]
     pub const fn color_target(self) -> Option<ColorTargetFormat> {
-        let d = self.data.into_bits();
-        // ColorFormat numbering equals IMG_DATA_FORMAT numbering for 1..=22,
-        // except 13 (32_32_32), which the colour block does not support.
-        if d == 0 || d > 22 || d == 13 || d == 15 {
+        if !is_color_layout(self.data) {
             return None;
         }
-        let number_type = match self.num.into_bits() {
-            0 => SurfaceNumber::NUMBER_UNORM,
-            1 => SurfaceNumber::NUMBER_SNORM,
-            4 => SurfaceNumber::NUMBER_UINT,
-            5 => SurfaceNumber::NUMBER_SINT,
-            7 => SurfaceNumber::NUMBER_FLOAT,
-            9 => SurfaceNumber::NUMBER_SRGB,
+        let number_type = match self.num {
+            ImgNumFormat::IMG_NUM_FORMAT_UNORM => SurfaceNumber::NUMBER_UNORM,
+            ImgNumFormat::IMG_NUM_FORMAT_SNORM => SurfaceNumber::NUMBER_SNORM,
+            ImgNumFormat::IMG_NUM_FORMAT_UINT => SurfaceNumber::NUMBER_UINT,
+            ImgNumFormat::IMG_NUM_FORMAT_SINT => SurfaceNumber::NUMBER_SINT,
+            ImgNumFormat::IMG_NUM_FORMAT_FLOAT => SurfaceNumber::NUMBER_FLOAT,
+            ImgNumFormat::IMG_NUM_FORMAT_SRGB => SurfaceNumber::NUMBER_SRGB,
             _ => return None,
         };
         let order = match self.comp_swap() {
@@ -517,7 +592,8 @@ impl DataFormat {
             None => return None,
         };
         Some(ColorTargetFormat {
-            format: ColorFormat::from_bits(d),
+            // The same number (see `COLOR_LAYOUTS`).
+            format: ColorFormat::from_bits(self.data.into_bits()),
             number_type,
             order,
         })
@@ -708,10 +784,11 @@ impl ChannelOrder {
     /// assert_eq!(ChannelOrder::Alt.comp_swap(), SurfaceSwap::SWAP_ALT);
     /// ```
     pub const fn from_comp_swap(swap: SurfaceSwap) -> ChannelOrder {
-        match swap.raw() & 3 {
-            0 => ChannelOrder::Standard,
-            1 => ChannelOrder::Alt,
-            2 => ChannelOrder::Reversed,
+        match swap {
+            SurfaceSwap::SWAP_STD => ChannelOrder::Standard,
+            SurfaceSwap::SWAP_ALT => ChannelOrder::Alt,
+            SurfaceSwap::SWAP_STD_REV => ChannelOrder::Reversed,
+            // `SWAP_ALT_REV`, the one value left in two bits.
             _ => ChannelOrder::AltReversed,
         }
     }

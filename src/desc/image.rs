@@ -68,6 +68,14 @@ pub const MAX_DIM: u32 = 16384;
 pub const MAX_SLICES: u32 = 8192;
 /// Largest surface level count.
 pub const MAX_LEVELS: u32 = 16;
+/// Largest `PERF_MOD` (3 bits).
+const MAX_PERF_MOD: u8 = SqImgRsrcWord2::new().with_perf_mod(u8::MAX).perf_mod();
+/// Largest raw `MIN_LOD`, unsigned 4.8 (12 bits).
+const MAX_MIN_LOD: u16 = SqImgRsrcWord1::new().with_min_lod(u16::MAX).min_lod();
+/// Largest raw `MIN_LOD_WARN`, unsigned 4.8 (12 bits).
+const MAX_MIN_LOD_WARN: u16 = SqImgRsrcWord6::new()
+    .with_min_lod_warn(u16::MAX)
+    .min_lod_warn();
 
 impl ImageResource {
     /// Replaces the base address (`BASE_ADDRESS`, `BASE_ADDRESS_HI`); every
@@ -604,7 +612,10 @@ impl ImageBuilder {
 
     #[inline]
     const fn is_msaa(ty: SqRsrcImgType) -> bool {
-        matches!(ty.into_bits(), 14 | 15)
+        matches!(
+            ty,
+            SqRsrcImgType::SQ_RSRC_IMG_2D_MSAA | SqRsrcImgType::SQ_RSRC_IMG_2D_MSAA_ARRAY
+        )
     }
 
     /// Validates every input and encodes the T#.
@@ -620,30 +631,32 @@ impl ImageBuilder {
     /// compression before gfx8) and [`Error::Address`] (the metadata address).
     #[inline(always)]
     pub const fn build(self) -> Result<ImageResource, Error> {
+        use SqRsrcImgType as T;
         let a = self.address;
         if let Err(e) = check_address("BASE_ADDRESS", a, 256, 48) {
             return Err(e);
         }
-        let ty = self.ty.into_bits();
-        if ty < 8 {
+        let ty = self.ty;
+        // The types below `SQ_RSRC_IMG_1D` are reserved (`SQ_RSRC_IMG_RSVD_*`).
+        if ty.into_bits() < T::SQ_RSRC_IMG_1D.into_bits() {
             return Err(Error::FieldOverflow {
                 field: "TYPE",
-                value: ty as u32,
+                value: ty.raw(),
             });
         }
-        if self.perf_mod > 7 {
+        if self.perf_mod > MAX_PERF_MOD {
             return Err(Error::FieldOverflow {
                 field: "PERF_MOD",
                 value: self.perf_mod as u32,
             });
         }
-        if self.min_lod > 0xFFF {
+        if self.min_lod > MAX_MIN_LOD {
             return Err(Error::FieldOverflow {
                 field: "MIN_LOD",
                 value: self.min_lod as u32,
             });
         }
-        if self.min_lod_warn > 0xFFF {
+        if self.min_lod_warn > MAX_MIN_LOD_WARN {
             return Err(Error::FieldOverflow {
                 field: "MIN_LOD_WARN",
                 value: self.min_lod_warn as u32,
@@ -652,7 +665,7 @@ impl ImageBuilder {
         if self.width == 0 || self.width > MAX_DIM {
             return Err(Error::WidthOutOfRange { width: self.width });
         }
-        let one_d = matches!(ty, 8 | 12);
+        let one_d = matches!(ty, T::SQ_RSRC_IMG_1D | T::SQ_RSRC_IMG_1D_ARRAY);
         if self.height == 0 || self.height > MAX_DIM || (one_d && self.height != 1) {
             return Err(Error::HeightOutOfRange {
                 height: self.height,
@@ -660,13 +673,13 @@ impl ImageBuilder {
         }
         // DEPTH field and the number of slices the array range may address.
         let (depth_field, slices) = match ty {
-            10 => {
+            T::SQ_RSRC_IMG_3D => {
                 if self.depth == 0 || self.depth > MAX_SLICES {
                     return Err(Error::DepthOutOfRange { depth: self.depth });
                 }
                 (self.depth.saturating_sub(1), self.depth)
             }
-            11 => {
+            T::SQ_RSRC_IMG_CUBE => {
                 let n = self.array_size;
                 if n == 0 || !n.is_multiple_of(6) || n / 6 > MAX_SLICES {
                     return Err(Error::DepthOutOfRange { depth: n });
@@ -680,7 +693,12 @@ impl ImageBuilder {
                         depth: if self.depth != 1 { self.depth } else { n },
                     });
                 }
-                let is_array = matches!(ty, 12 | 13 | 15);
+                let is_array = matches!(
+                    ty,
+                    T::SQ_RSRC_IMG_1D_ARRAY
+                        | T::SQ_RSRC_IMG_2D_ARRAY
+                        | T::SQ_RSRC_IMG_2D_MSAA_ARRAY
+                );
                 (if is_array { n.saturating_sub(1) } else { 0 }, n)
             }
         };
@@ -734,7 +752,13 @@ impl ImageBuilder {
                 (b, l)
             }
             None => {
-                if matches!(ty, 12 | 13 | 15 | 11) {
+                if matches!(
+                    ty,
+                    T::SQ_RSRC_IMG_1D_ARRAY
+                        | T::SQ_RSRC_IMG_2D_ARRAY
+                        | T::SQ_RSRC_IMG_2D_MSAA_ARRAY
+                        | T::SQ_RSRC_IMG_CUBE
+                ) {
                     (0, slices.saturating_sub(1))
                 } else {
                     (0, 0)
@@ -748,7 +772,9 @@ impl ImageBuilder {
         {
             return Err(e);
         }
-        let mut word6 = (self.min_lod_warn & 0xFFF) as u32;
+        let mut word6 = SqImgRsrcWord6::new()
+            .with_min_lod_warn(self.min_lod_warn)
+            .into_bits();
         let mut word7 = self.word7;
         if let Some((meta, alpha_on_msb)) = self.compression {
             if let Err(e) = ImageField::CompressionEn.info().check(self.gfx) {
@@ -769,29 +795,29 @@ impl ImageBuilder {
                 .with_base_address((a >> 8) as u32 | self.tile_swizzle as u32),
             word1: SqImgRsrcWord1::new()
                 .with_base_address_hi((a >> 40) as u8)
-                .with_min_lod(self.min_lod & 0xFFF)
+                .with_min_lod(self.min_lod)
                 .with_data_format(self.format.data_format())
                 .with_num_format(self.format.num_format()),
             word2: SqImgRsrcWord2::new()
-                .with_width(self.width.saturating_sub(1) as u16 & 0x3FFF)
-                .with_height(self.height.saturating_sub(1) as u16 & 0x3FFF)
-                .with_perf_mod(self.perf_mod & 7),
+                .with_width(self.width.saturating_sub(1) as u16)
+                .with_height(self.height.saturating_sub(1) as u16)
+                .with_perf_mod(self.perf_mod),
             word3: SqImgRsrcWord3::new()
                 .with_dst_sel_x(x)
                 .with_dst_sel_y(y)
                 .with_dst_sel_z(z)
                 .with_dst_sel_w(w)
-                .with_base_level(base_level as u8 & 0xF)
-                .with_last_level(last_level as u8 & 0xF)
+                .with_base_level(base_level as u8)
+                .with_last_level(last_level as u8)
                 .with_tiling_index(self.tiling_index.bits())
                 .with_pow2_pad(self.levels > 1)
                 .with_type(self.ty),
             word4: SqImgRsrcWord4::new()
-                .with_depth(depth_field as u16 & 0x1FFF)
-                .with_pitch(pitch.saturating_sub(1) as u16 & 0x3FFF),
+                .with_depth(depth_field as u16)
+                .with_pitch(pitch.saturating_sub(1) as u16),
             word5: SqImgRsrcWord5::new()
-                .with_base_array(base_array as u16 & 0x1FFF)
-                .with_last_array(last_array as u16 & 0x1FFF),
+                .with_base_array(base_array as u16)
+                .with_last_array(last_array as u16),
             word6: SqImgRsrcWord6::from_bits(word6),
             word7: SqImgRsrcWord7::from_bits(word7),
         })
