@@ -149,22 +149,16 @@ pub const IA_MULTI_VGT_PARAM_UCONFIG: u16 = 0x258;
 /// `INDEX` of the `SET_UCONFIG_REG` offset dword that writes it.
 pub const IA_MULTI_VGT_PARAM_INDEX: u8 = 4;
 
-/// `PARTIAL_VS_WAVE_ON` (bit 16; gfx9 keeps these four where gfx7 has them).
-const PARTIAL_VS_WAVE_ON: u32 = regs::IaMultiVgtParam::new()
-    .with_partial_vs_wave_on(true)
-    .into_bits();
+/// The gfx7 `IA_MULTI_VGT_PARAM` fields that gfx9 keeps in place.
+const IA: regs::IaMultiVgtParam = regs::IaMultiVgtParam::new();
+/// `PARTIAL_VS_WAVE_ON` (bit 16).
+const PARTIAL_VS_WAVE_ON: u32 = IA.with_partial_vs_wave_on(true).into_bits();
 /// `PARTIAL_ES_WAVE_ON` (bit 18).
-const PARTIAL_ES_WAVE_ON: u32 = regs::IaMultiVgtParam::new()
-    .with_partial_es_wave_on(true)
-    .into_bits();
+const PARTIAL_ES_WAVE_ON: u32 = IA.with_partial_es_wave_on(true).into_bits();
 /// `SWITCH_ON_EOI` (bit 19).
-const SWITCH_ON_EOI: u32 = regs::IaMultiVgtParam::new()
-    .with_switch_on_eoi(true)
-    .into_bits();
+const SWITCH_ON_EOI: u32 = IA.with_switch_on_eoi(true).into_bits();
 /// `WD_SWITCH_ON_EOP` (bit 20).
-const WD_SWITCH_ON_EOP: u32 = regs::IaMultiVgtParam::new()
-    .with_wd_switch_on_eop(true)
-    .into_bits();
+const WD_SWITCH_ON_EOP: u32 = IA.with_wd_switch_on_eop(true).into_bits();
 static_assertions::const_assert_eq!(
     PARTIAL_VS_WAVE_ON | PARTIAL_ES_WAVE_ON | SWITCH_ON_EOI | WD_SWITCH_ON_EOP,
     1 << 16 | 1 << 18 | 1 << 19 | 1 << 20
