@@ -43,11 +43,17 @@ use core::fmt;
 use crate::blocks::shader::Stage;
 use crate::pm4::{EventType, RegRange};
 use crate::ps4::markers::{MARKER_PREFIX, Marker};
+use crate::regs::gfx7::descriptors::{
+    SqBufRsrcWord3, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord3,
+};
 use crate::regs::{
     CbColorControl, CbShaderMask, CbTargetMask, DbDepthControl, DbStencilInfo, DbZInfo,
 };
 use crate::regs::{CbColorNBase, CbColorNInfo, DbZWriteBase, SpiShaderColFormat};
+use crate::regs::{CbMode, ColorFormat, SpiShaderExFormat, StencilFormat, ZFormat};
 use crate::regs::{Register, Space, SpiPsInControl, SpiVsOutConfig};
+use crate::regs::{SpiPsInputCntl0, SpiPsInputCntl20};
+use crate::regs::{SqRsrcBufType, SqRsrcImgType};
 
 use super::state::{
     Draw, DrawKind, Event, MemoryRead, Shadow, Site, State, TableDecl, UserDataKinds,
@@ -536,7 +542,7 @@ struct Linter {
 
 /// Registers of one colour target (`CB_COLORn_BASE` … `CLEAR_WORD1` and the
 /// gaps up to the next target): the stride of the `CB_COLORn_*` families.
-const CB_COLOR_STRIDE: u32 = 0xF;
+const CB_COLOR_STRIDE: u32 = CbColorNBase::<0>::STRIDE as u32;
 
 /// Whether the stream starts with the PS4 compute initialiser's window.
 fn starts_with_dispatch_init(words: &[u32]) -> bool {
@@ -746,7 +752,8 @@ impl Linter {
         found: &mut impl FnMut(Finding),
     ) {
         let base0 = u32::from(CbColorNBase::<0>::OFFSET);
-        let targets = base0..base0.saturating_add(CB_COLOR_STRIDE * 8);
+        let slots = CbColorNBase::<0>::SLOTS as u32;
+        let targets = base0..base0.saturating_add(CB_COLOR_STRIDE.saturating_mul(slots));
         let (only_targets, bound) = match p {
             Packet::SetRegs(s) if s.space == Space::Context => {
                 let only = s.writes().all(|w| targets.contains(&w.offset));
@@ -844,9 +851,12 @@ impl Linter {
             if view.kind != DescriptorKind::Image {
                 return;
             }
+            // BASE_ADDRESS and BASE_ADDRESS_HI, in 256-byte units as `CB_COLORn_BASE`.
             let w0 = view.words.first().copied().unwrap_or(0);
             let w1 = view.words.get(1).copied().unwrap_or(0);
-            let base = u64::from(w0) | (u64::from(w1 & 0xFF) << 32);
+            let lo = SqImgRsrcWord0::from_bits(w0).base_address();
+            let hi = SqImgRsrcWord1::from_bits(w1).base_address_hi();
+            let base = u64::from(lo) | (u64::from(hi) << 32);
             if let Some((_, surface)) = targets.iter().flatten().find(|(b, _)| *b == base) {
                 report(Rule::FeedbackLoop {
                     at,
@@ -906,23 +916,26 @@ fn flush_event(event: EventType) -> (bool, bool, core::ops::Range<u64>) {
 /// format (when the CB is on), and the depth target with depth writes on.
 fn bound_targets(s: &Shadow) -> [Option<(u64, Surface)>; 9] {
     let mut out = [None; 9];
-    let color_on = s.reg::<CbColorControl>().mode().raw() != 0;
+    let color_on = s.reg::<CbColorControl>().mode() != CbMode::CB_DISABLE;
     let mask = s.reg::<CbTargetMask>().into_bits();
     for (slot, entry) in (0u8..8).zip(out.iter_mut()) {
-        let enabled = (mask >> (u32::from(slot) * 4)) & 0xF != 0;
+        let enabled = CbTargetMask::FIELDS
+            .get(usize::from(slot))
+            .is_some_and(|f| f.extract(mask) != 0);
         let at = |o: Option<u16>| {
             o.and_then(|o| s.get(Space::Context, u32::from(o)))
                 .unwrap_or(0)
         };
         let info = at(CbColorNInfo::<0>::slot_offset(usize::from(slot)));
         let base = at(CbColorNBase::<0>::slot_offset(usize::from(slot)));
-        if color_on && enabled && CbColorNInfo::<0>::from_bits(info).format().raw() != 0 {
+        let format = CbColorNInfo::<0>::from_bits(info).format();
+        if color_on && enabled && format != ColorFormat::COLOR_INVALID {
             *entry = Some((u64::from(base), Surface::Color(slot)));
         }
     }
     let dc = s.reg::<DbDepthControl>();
     if dc.z_write_enable()
-        && s.reg::<DbZInfo>().format().raw() != 0
+        && s.reg::<DbZInfo>().format() != ZFormat::Z_INVALID
         && let Some(entry) = out.get_mut(8)
     {
         *entry = Some((
@@ -978,11 +991,11 @@ fn is_prepare_flip(d: &Decoded<'_>) -> bool {
 }
 
 /// Whether colour slot `slot` is disabled in `shadow`: its
-/// `CB_COLORn_INFO.FORMAT` is `COLOR_INVALID` (0).
+/// `CB_COLORn_INFO.FORMAT` is `COLOR_INVALID`.
 fn slot_disabled(shadow: &Shadow, slot: u8) -> bool {
     CbColorNInfo::<0>::slot_offset(usize::from(slot))
         .and_then(|info| shadow.get(Space::Context, u32::from(info)))
-        .is_some_and(|v| CbColorNInfo::<0>::from_bits(v).format().raw() == 0)
+        .is_some_and(|v| CbColorNInfo::<0>::from_bits(v).format() == ColorFormat::COLOR_INVALID)
 }
 
 /// Whether `p` is the PS4 render-target size hint: a 2-dword NOP whose
@@ -1076,27 +1089,33 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
     if state.program_address(Stage::Ps) == 0 {
         report(Rule::NoPsProgram);
     }
-    let color_on = s.reg::<CbColorControl>().mode().raw() != 0; // CB_DISABLE = 0
-    let written = s.reg::<CbTargetMask>().into_bits() & s.reg::<CbShaderMask>().into_bits();
+    let color_on = s.reg::<CbColorControl>().mode() != CbMode::CB_DISABLE;
+    let target_mask = s.reg::<CbTargetMask>().into_bits();
+    let shader_mask = s.reg::<CbShaderMask>().into_bits();
     let exports = s.reg::<SpiShaderColFormat>().into_bits();
     if color_on {
-        for slot in 0u8..8 {
-            let shift = u32::from(slot) * 4;
-            let exported = (exports >> shift) & 0xF != 0;
+        // One field per colour slot in each of the three registers, slot 0 first.
+        let slots = CbTargetMask::FIELDS
+            .iter()
+            .zip(CbShaderMask::FIELDS)
+            .zip(SpiShaderColFormat::FIELDS);
+        for (slot, ((target, shader), export)) in (0u8..8).zip(slots) {
+            let exported = export.extract(exports) != SpiShaderExFormat::SPI_SHADER_ZERO.raw();
+            let written = target.extract(target_mask) & shader.extract(shader_mask) != 0;
             let info = CbColorNInfo::<0>::slot_offset(usize::from(slot))
                 .and_then(|o| s.get(Space::Context, u32::from(o)))
                 .unwrap_or(0);
-            let valid = CbColorNInfo::<0>::from_bits(info).format().raw() != 0;
+            let valid = CbColorNInfo::<0>::from_bits(info).format() != ColorFormat::COLOR_INVALID;
             if exported && !valid {
                 report(Rule::ColorTargetInvalid { slot });
-            } else if valid && !exported && (written >> shift) & 0xF != 0 {
+            } else if valid && !exported && written {
                 report(Rule::TargetNotExported { slot });
             }
         }
     }
     let dc = s.reg::<DbDepthControl>();
-    let no_z = s.reg::<DbZInfo>().format().raw() == 0;
-    let no_stencil = s.reg::<DbStencilInfo>().format().raw() == 0;
+    let no_z = s.reg::<DbZInfo>().format() == ZFormat::Z_INVALID;
+    let no_stencil = s.reg::<DbStencilInfo>().format() == StencilFormat::STENCIL_INVALID;
     let test = dc.z_enable() && no_z;
     let write = dc.z_write_enable() && no_z;
     let stencil = dc.stencil_enable() && no_stencil;
@@ -1124,9 +1143,6 @@ fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
     }
 }
 
-/// `SPI_PS_INPUT_CNTL_0`: the first of the 32 PS input controls.
-const SPI_PS_INPUT_CNTL_0: u32 = 0x191;
-
 /// [`Rule::PsInputNotExported`] for each PS input.
 fn check_ps_inputs(s: &Shadow, report: &mut impl FnMut(Rule)) {
     // VS_EXPORT_COUNT is 5 bits, so exports is at most 32.
@@ -1136,12 +1152,24 @@ fn check_ps_inputs(s: &Shadow, report: &mut impl FnMut(Rule)) {
         .saturating_add(1);
     let inputs = s.reg::<SpiPsInControl>().num_interp().min(32);
     for input in 0..inputs {
-        let cntl = s
-            .get(Space::Context, SPI_PS_INPUT_CNTL_0 + u32::from(input))
-            .unwrap_or(0);
-        let offset = (cntl & 0x3F) as u8;
+        let at = |o: Option<u16>| {
+            o.and_then(|o| s.get(Space::Context, u32::from(o)))
+                .unwrap_or(0)
+        };
+        // Inputs 0..=19 and 20..=31 are two families of two layouts: the
+        // second has no PT_SPRITE_TEX (its bit 17 is reserved).
+        let (offset, sprite) = match SpiPsInputCntl0::slot_offset(usize::from(input)) {
+            Some(o) => {
+                let cntl = SpiPsInputCntl0::from_bits(at(Some(o)));
+                (cntl.offset(), cntl.pt_sprite_tex())
+            }
+            None => {
+                let o = SpiPsInputCntl20::slot_offset(usize::from(input));
+                (SpiPsInputCntl20::from_bits(at(o)).offset(), false)
+            }
+        };
+        // OFFSET bit 5 selects DEFAULT_VAL instead of a VS parameter.
         let default_value = offset & 0x20 != 0;
-        let sprite = cntl & (1 << 17) != 0; // PT_SPRITE_TEX
         if !default_value && !sprite && offset >= exports {
             report(Rule::PsInputNotExported {
                 input,
@@ -1172,12 +1200,13 @@ fn check_descriptors(stages: &[Stage], state: &State<'_>, report: &mut impl FnMu
         let word3 = view.words.get(3).copied().unwrap_or(0);
         let (found, valid) = match view.kind {
             DescriptorKind::Image => {
-                let t = (word3 >> 28) as u8;
-                (t, t >= 8)
+                // Types below SQ_RSRC_IMG_1D are reserved.
+                let t = SqImgRsrcWord3::from_bits(word3).r#type();
+                (t.into_bits(), t >= SqRsrcImgType::SQ_RSRC_IMG_1D)
             }
             DescriptorKind::Buffer => {
-                let t = (word3 >> 30) as u8;
-                (t, t == 0)
+                let t = SqBufRsrcWord3::from_bits(word3).r#type();
+                (t.into_bits(), t == SqRsrcBufType::SQ_RSRC_BUF)
             }
             DescriptorKind::Sampler => (0, true),
         };

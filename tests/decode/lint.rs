@@ -902,6 +902,54 @@ fn ps_input_not_exported() {
 }
 
 #[test]
+fn point_sprite_input_only_below_20() {
+    // 21 inputs (NUM_INTERP 21); the VS exports one parameter. Inputs 0 and
+    // 20 both read parameter 1 with bit 17 set: PT_SPRITE_TEX in
+    // SPI_PS_INPUT_CNTL_0 (the point-sprite coordinate, no VS parameter), a
+    // reserved bit in SPI_PS_INPUT_CNTL_20..31, which have no PT_SPRITE_TEX,
+    // so input 20 still reads the missing parameter 1.
+    use gcn::regs::{Register, SpiPsInputCntl20};
+    let mut w = triangle();
+    let in_control = reg(&w, "SPI_PS_IN_CONTROL").value;
+    let input0 = reg(&w, "SPI_PS_INPUT_CNTL_0").value;
+    assert!(in_control < DRAW && input0 < DRAW);
+    assert_eq!(w[in_control], 1);
+    let sprite = 1 | 1 << 17;
+    w[in_control] = 21;
+    w[input0] = sprite;
+    assert_eq!(findings(&w), vec![]);
+
+    let mut storage = [0u32; 3];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    cb.set_context_regs(SpiPsInputCntl20::OFFSET, &[sprite])
+        .expect("room for the packet");
+    let packet = cb.as_slice().to_vec();
+    w.splice(DRAW..DRAW, packet.iter().copied());
+    let draw = DRAW + packet.len();
+    assert_eq!(
+        findings(&w),
+        vec![
+            (
+                DRAW,
+                Rule::ReservedBits {
+                    space: Space::Context,
+                    offset: u32::from(SpiPsInputCntl20::OFFSET),
+                    bits: 1 << 17
+                }
+            ),
+            (
+                draw,
+                Rule::PsInputNotExported {
+                    input: 20,
+                    offset: 1,
+                    exports: 1
+                }
+            ),
+        ]
+    );
+}
+
+#[test]
 fn no_size_hint_after_colour_target() {
     // The hint NOP (payload 1920 | 1080 << 16) after the colour target's
     // two SET_CONTEXT_REG runs (CB_COLOR0_BASE.. and ..CB_COLOR0_CLEAR_WORD1).
