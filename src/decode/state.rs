@@ -53,7 +53,7 @@ use crate::blocks::raster::Raster;
 use crate::blocks::shader::{CsShader, PsShader, Stage, VsShader};
 use crate::blocks::viewport::Viewports;
 use crate::ps4::markers::UserData;
-use crate::regs::{Register, Space};
+use crate::regs::{Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
@@ -152,6 +152,22 @@ impl Shadow {
     }
 }
 
+/// A [`CLEAR_STATE_DEFAULTS`] run over every slot of the register family
+/// whose slot-0 type is `$family`: its first offset, slot count and stride.
+macro_rules! every_slot {
+    ($family:ty, $value:expr) => {{
+        static_assertions::const_assert!(
+            <$family>::SLOTS <= u8::MAX as usize && <$family>::STRIDE <= u8::MAX as u16
+        );
+        (
+            <$family>::BASE_OFFSET,
+            <$family>::SLOTS as u8,
+            <$family>::STRIDE as u8,
+            $value,
+        )
+    }};
+}
+
 /// The gfx7 context registers whose clear-state value is not 0, as runs of
 /// `(first offset, registers, offset stride, value)`.
 ///
@@ -162,34 +178,55 @@ impl Shadow {
 /// value is 0 there; only the non-zero ones are kept here, with the offsets
 /// of the spec's register list. Whether the PS4's firmware loads the same
 /// clear state is not known from a public source.
-pub const CLEAR_STATE_DEFAULTS: &[(u16, u8, u8, u32)] = &[
-    (0x00D, 1, 1, 0x4000_4000),  // PA_SC_SCREEN_SCISSOR_BR
-    (0x081, 1, 1, 0x8000_0000),  // PA_SC_WINDOW_SCISSOR_TL (WINDOW_OFFSET_DISABLE)
-    (0x082, 1, 1, 0x4000_4000),  // PA_SC_WINDOW_SCISSOR_BR
-    (0x083, 1, 1, 0x0000_FFFF),  // PA_SC_CLIPRECT_RULE
-    (0x085, 4, 2, 0x4000_4000),  // PA_SC_CLIPRECT_0..3_BR
-    (0x08C, 1, 1, 0xAA99_AAAA),  // PA_SC_EDGERULE
-    (0x08E, 2, 1, 0xFFFF_FFFF),  // CB_TARGET_MASK, CB_SHADER_MASK
-    (0x090, 1, 1, 0x8000_0000),  // PA_SC_GENERIC_SCISSOR_TL
-    (0x091, 1, 1, 0x4000_4000),  // PA_SC_GENERIC_SCISSOR_BR
-    (0x094, 16, 2, 0x8000_0000), // PA_SC_VPORT_SCISSOR_0..15_TL
-    (0x095, 16, 2, 0x4000_4000), // PA_SC_VPORT_SCISSOR_0..15_BR
-    (0x0B5, 16, 2, 0x3F80_0000), // PA_SC_VPORT_ZMAX_0..15 (1.0)
-    (0x100, 1, 1, 0xFFFF_FFFF),  // VGT_MAX_VTX_INDX
-    (0x1B6, 1, 1, 0x0000_0002),  // SPI_PS_IN_CONTROL
-    (0x204, 1, 1, 0x0009_0000),  // PA_CL_CLIP_CNTL
-    (0x205, 1, 1, 0x0000_0004),  // PA_SU_SC_MODE_CNTL
-    (0x295, 1, 1, 0x0000_0100),  // VGT_GS_PER_ES
-    (0x296, 1, 1, 0x0000_0080),  // VGT_ES_PER_GS
-    (0x297, 1, 1, 0x0000_0002),  // VGT_GS_PER_VS
-    (0x2AA, 1, 1, 0x0000_00FF),  // IA_MULTI_VGT_PARAM
-    (0x2F7, 1, 1, 0x0000_1000),  // PA_SC_LINE_CNTL
-    (0x2F9, 1, 1, 0x0000_0005),  // PA_SU_VTX_CNTL
-    (0x2FA, 4, 1, 0x3F80_0000),  // PA_CL_GB_{VERT,HORZ}_{CLIP,DISC}_ADJ (1.0)
-    (0x30E, 2, 1, 0xFFFF_FFFF),  // PA_SC_AA_MASK_X0Y0_X1Y0, _X0Y1_X1Y1
-    (0x316, 1, 1, 0x0000_000E),  // VGT_VERTEX_REUSE_BLOCK_CNTL
-    (0x317, 1, 1, 0x0000_0010),  // VGT_OUT_DEALLOC_CNTL
-];
+pub const CLEAR_STATE_DEFAULTS: &[(u16, u8, u8, u32)] = {
+    use crate::regs::{
+        CbShaderMask, CbTargetMask, IaMultiVgtParam, PaClClipCntl, PaClGbHorzClipAdj,
+        PaClGbHorzDiscAdj, PaClGbVertClipAdj, PaClGbVertDiscAdj, PaScAaMaskX0y0X1y0,
+        PaScAaMaskX0y1X1y1, PaScCliprect0Br, PaScCliprectRule, PaScEdgerule, PaScGenericScissorBr,
+        PaScGenericScissorTl, PaScLineCntl, PaScScreenScissorBr, PaScVportScissor0Br,
+        PaScVportScissor0Tl, PaScVportZmax0, PaScWindowScissorBr, PaScWindowScissorTl,
+        PaSuScModeCntl, PaSuVtxCntl, SpiPsInControl, VgtEsPerGs, VgtGsPerEs, VgtGsPerVs,
+        VgtMaxVtxIndx, VgtOutDeallocCntl, VgtVertexReuseBlockCntl,
+    };
+    &[
+        one::<PaScScreenScissorBr>(0x4000_4000),
+        one::<PaScWindowScissorTl>(0x8000_0000), // WINDOW_OFFSET_DISABLE
+        one::<PaScWindowScissorBr>(0x4000_4000),
+        one::<PaScCliprectRule>(0x0000_FFFF),
+        every_slot!(PaScCliprect0Br, 0x4000_4000),
+        one::<PaScEdgerule>(0xAA99_AAAA),
+        one::<CbTargetMask>(0xFFFF_FFFF),
+        one::<CbShaderMask>(0xFFFF_FFFF),
+        one::<PaScGenericScissorTl>(0x8000_0000),
+        one::<PaScGenericScissorBr>(0x4000_4000),
+        every_slot!(PaScVportScissor0Tl, 0x8000_0000),
+        every_slot!(PaScVportScissor0Br, 0x4000_4000),
+        every_slot!(PaScVportZmax0, 0x3F80_0000), // 1.0
+        one::<VgtMaxVtxIndx>(0xFFFF_FFFF),
+        one::<SpiPsInControl>(0x0000_0002),
+        one::<PaClClipCntl>(0x0009_0000),
+        one::<PaSuScModeCntl>(0x0000_0004),
+        one::<VgtGsPerEs>(0x0000_0100),
+        one::<VgtEsPerGs>(0x0000_0080),
+        one::<VgtGsPerVs>(0x0000_0002),
+        one::<IaMultiVgtParam>(0x0000_00FF),
+        one::<PaScLineCntl>(0x0000_1000),
+        one::<PaSuVtxCntl>(0x0000_0005),
+        one::<PaClGbVertClipAdj>(0x3F80_0000), // 1.0
+        one::<PaClGbVertDiscAdj>(0x3F80_0000),
+        one::<PaClGbHorzClipAdj>(0x3F80_0000),
+        one::<PaClGbHorzDiscAdj>(0x3F80_0000),
+        one::<PaScAaMaskX0y0X1y0>(0xFFFF_FFFF),
+        one::<PaScAaMaskX0y1X1y1>(0xFFFF_FFFF),
+        one::<VgtVertexReuseBlockCntl>(0x0000_000E),
+        one::<VgtOutDeallocCntl>(0x0000_0010),
+    ]
+};
+
+/// A [`CLEAR_STATE_DEFAULTS`] run of one register.
+const fn one<R: Register>(value: u32) -> (u16, u8, u8, u32) {
+    (R::OFFSET, 1, 1, value)
+}
 
 impl RegSource for Shadow {
     fn read(&self, space: Space, offset: u16) -> Option<u32> {
@@ -438,14 +475,14 @@ impl State<'_> {
     }
 
     /// `RSRC2.USER_SGPR` of `stage`: how many of its user-data registers the
-    /// SPI loads into the wave's first SGPRs (bits 5:1 of every stage's
-    /// `RSRC2`; 0 while it was never written).
+    /// SPI loads into the wave's first SGPRs (the same bits in every stage's
+    /// `RSRC2`, read here through the PS layout; 0 while it was never written).
     pub fn user_sgpr_count(&self, stage: Stage) -> u8 {
         let rsrc2 = self
             .shadow
             .get(Space::Sh, u32::from(stage.rsrc2_offset()))
             .unwrap_or(0);
-        ((rsrc2 >> 1) & 0x1F) as u8
+        SpiShaderPgmRsrc2Ps::from_bits(rsrc2).user_sgpr()
     }
 
     /// The GPU address of `stage`'s program (`PGM_LO`/`PGM_HI` × 256).
@@ -456,7 +493,9 @@ impl State<'_> {
             .shadow
             .get(Space::Sh, lo.saturating_add(1))
             .unwrap_or(0);
-        ((u64::from(pgm_hi & 0xFF) << 32) | u64::from(pgm_lo)) << 8
+        // MEM_BASE: the same 8 bits in every stage's PGM_HI (COMPUTE_PGM_HI's DATA).
+        let hi = SpiShaderPgmHiPs::from_bits(pgm_hi).mem_base();
+        ((u64::from(hi) << 32) | u64::from(pgm_lo)) << 8
     }
 }
 
@@ -772,8 +811,7 @@ where
                 self.packets = PacketState::default();
             }
             Packet::IndexBase(b) => {
-                self.packets.index_base =
-                    Some((u64::from(b.addr_hi.into_bits() & 0xFFFF) << 32) | u64::from(b.addr_lo));
+                self.packets.index_base = Some(b.address());
             }
             Packet::IndexBufferSize(s) => {
                 self.packets.index_buffer_size = Some(s.index_buffer_size)
