@@ -75,7 +75,7 @@ use gcn::decode::disassemble;
 use gcn::decode::state::{Draw, DrawState, Event, Shadow, State, TableDecl, descriptors};
 use gcn::decode::state::{MAX_TABLES, replay_with};
 use gcn::desc::DataFormat;
-use gcn::regs::Space;
+use gcn::regs::{CbColorNBase, CbColorNInfo, ColorFormat, Space};
 use gcn::shader::code_object::{CodeObject, SPILLED_SGPRS, SPILLED_VGPRS};
 use gcn::shader::fetch::{FetchRegisters, InputRate, VertexInput, fetch_shader};
 
@@ -1149,10 +1149,10 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
     for t in &s.color {
         let regs = t.registers();
         let info = t.info().into_bits();
-        let info_offset = regs.as_slice().get(4).map_or(0, |r| r.0);
-        let format = field_text(Space::Context, info_offset, info, "FORMAT");
         let slot = t.slot().index();
-        if t.info().format().raw() == 0 {
+        let info_offset = CbColorNInfo::<0>::slot_offset(slot).unwrap_or(0);
+        let format = field_text(Space::Context, info_offset, info, "FORMAT");
+        if t.info().format() == ColorFormat::COLOR_INVALID {
             match &mut unbound {
                 Some((_, last, _)) if last.checked_add(1) == Some(slot) => *last = slot,
                 _ => {
@@ -1163,7 +1163,12 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
             continue;
         }
         flush(&mut unbound);
-        let base = regs.as_slice().first().map_or(0, |r| u64::from(r.1) << 8);
+        let base_offset = CbColorNBase::<0>::slot_offset(slot);
+        let base = regs
+            .as_slice()
+            .iter()
+            .find(|r| Some(r.0) == base_offset)
+            .map_or(0, |r| u64::from(r.1) << 8);
         println!(
             "colour target {slot}: {format} {}, base {base:#x}, tile mode index {}",
             field_text(Space::Context, info_offset, info, "NUMBER_TYPE"),

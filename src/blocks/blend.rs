@@ -208,8 +208,8 @@ impl Blend {
     pub const fn new() -> Self {
         let off = BlendEquation::DISABLED.to_register();
         Blend {
-            target_mask: CbTargetMask::from_bits(0xF),
-            shader_mask: CbShaderMask::from_bits(0xF),
+            target_mask: CbTargetMask::new().with_target0_enable(0xF),
+            shader_mask: CbShaderMask::new().with_output0_enable(0xF),
             red: CbBlendRed::new(),
             green: CbBlendGreen::new(),
             blue: CbBlendBlue::new(),
@@ -256,8 +256,12 @@ impl Blend {
     /// bit 0 red, 1 green, 2 blue, 3 alpha; bits above 3 are ignored).
     #[inline]
     pub const fn with_write_mask(mut self, slot: Slot, rgba: u8) -> Self {
-        self.target_mask =
-            CbTargetMask::from_bits(set_nibble(self.target_mask.into_bits(), slot, rgba));
+        let bits = slot.write_field(
+            CbTargetMask::FIELDS,
+            self.target_mask.into_bits(),
+            rgba as u32,
+        );
+        self.target_mask = CbTargetMask::from_bits(bits);
         self
     }
 
@@ -265,8 +269,12 @@ impl Blend {
     /// (`CB_SHADER_MASK.OUTPUTn_ENABLE`, same bit order as [`Blend::with_write_mask`]).
     #[inline]
     pub const fn with_shader_mask(mut self, slot: Slot, rgba: u8) -> Self {
-        self.shader_mask =
-            CbShaderMask::from_bits(set_nibble(self.shader_mask.into_bits(), slot, rgba));
+        let bits = slot.write_field(
+            CbShaderMask::FIELDS,
+            self.shader_mask.into_bits(),
+            rgba as u32,
+        );
+        self.shader_mask = CbShaderMask::from_bits(bits);
         self
     }
 
@@ -303,15 +311,15 @@ impl Blend {
     /// The channels of `slot` that are written (`CB_TARGET_MASK`).
     #[inline]
     pub const fn write_mask(&self, slot: Slot) -> u8 {
-        // slot < 8: the shift is at most 28.
-        ((self.target_mask.into_bits() >> (slot.index() as u32).wrapping_mul(4)) & 0xF) as u8
+        // TARGETn_ENABLE is 4 bits.
+        slot.read_field(CbTargetMask::FIELDS, self.target_mask.into_bits()) as u8
     }
 
     /// The channels the shader exports to `slot` (`CB_SHADER_MASK`).
     #[inline]
     pub const fn shader_mask(&self, slot: Slot) -> u8 {
-        // slot < 8: the shift is at most 28.
-        ((self.shader_mask.into_bits() >> (slot.index() as u32).wrapping_mul(4)) & 0xF) as u8
+        // OUTPUTn_ENABLE is 4 bits.
+        slot.read_field(CbShaderMask::FIELDS, self.shader_mask.into_bits()) as u8
     }
 
     /// The blend constant, RGBA.
@@ -427,12 +435,11 @@ const fn all_finite([r, g, b, a]: [f32; 4]) -> bool {
     r.is_finite() && g.is_finite() && b.is_finite() && a.is_finite()
 }
 
-#[inline]
-const fn set_nibble(bits: u32, slot: Slot, value: u8) -> u32 {
-    // slot < 8: the shift is at most 28.
-    let shift = (slot.index() as u32).wrapping_mul(4);
-    (bits & !(0xF << shift)) | (((value & 0xF) as u32) << shift)
-}
+// One field per colour slot, slot 0 first: `Slot::read_field` and
+// `Slot::write_field` reach every slot.
+static_assertions::const_assert!(
+    CbTargetMask::FIELDS.len() == Slot::COUNT && CbShaderMask::FIELDS.len() == Slot::COUNT
+);
 
 /// Whether slot `slot`'s `CB_BLENDn_CONTROL` passes `validate_slot` (no error built).
 #[inline]

@@ -127,7 +127,7 @@ pub(crate) use declare::Layout;
 pub use declare::{Block, Reg};
 
 use crate::pm4::{self, CommandBuffer, RegRange};
-use crate::regs::{AddressError, Gfx, Register, Space};
+use crate::regs::{AddressError, Field, Gfx, Register, Space, put_field};
 
 /// Why a block was refused, or could not be decoded or emitted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -329,6 +329,37 @@ impl Slot {
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
+    }
+
+    /// The slot's field of a register with one field per colour slot, slot 0
+    /// first (`CB_TARGET_MASK`, `CB_SHADER_MASK`, `SPI_SHADER_COL_FORMAT`):
+    /// entry [`Slot::index`] of the register's `FIELDS`, if it has one.
+    #[inline]
+    const fn field(self, fields: &[Field]) -> Option<Field> {
+        match fields.split_at_checked(self.index()) {
+            Some((_, [f, ..])) => Some(*f),
+            _ => None,
+        }
+    }
+
+    /// The value of the slot's field ([`Slot::field`]) in `bits`; 0 if
+    /// `fields` has no entry for the slot.
+    #[inline]
+    pub(crate) const fn read_field(self, fields: &[Field], bits: u32) -> u32 {
+        match self.field(fields) {
+            Some(f) => f.extract(bits),
+            None => 0,
+        }
+    }
+
+    /// `bits` with the slot's field ([`Slot::field`]) set to `value`, masked
+    /// to the field's width; unchanged if `fields` has no entry for the slot.
+    #[inline]
+    pub(crate) const fn write_field(self, fields: &[Field], bits: u32, value: u32) -> u32 {
+        match self.field(fields) {
+            Some(f) => put_field(bits, f.lsb as usize, f.width as usize, value as u64),
+            None => bits,
+        }
     }
 }
 

@@ -87,7 +87,7 @@ use crate::pm4::{
 use crate::ps4::markers::target_size_hint_payload;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::{
-    CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, CompareFrag,
+    CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, ColorFormat, CompareFrag,
     DbDepthControl, DbRenderControl, DbRenderOverride2, DbStencilControl, Register, Rop3,
     StencilOp, SurfaceNumber, VgtPrimitiveType,
 };
@@ -500,7 +500,7 @@ fn check_resolve(cfg: &Config, src: &ColorTarget, dst: &ColorTarget) -> Result<(
     let fail = |what| Err(Error::InvalidRange { what });
     let (si, di) = (src.info(), dst.info());
     let (sa, da) = (src.attrib(), dst.attrib());
-    if si.format().raw() == 0 || di.format().raw() == 0 {
+    if si.format() == ColorFormat::COLOR_INVALID || di.format() == ColorFormat::COLOR_INVALID {
         return fail("resolve with a disabled colour slot");
     }
     if sa.num_samples() == 0 || da.num_samples() != 0 {

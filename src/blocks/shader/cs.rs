@@ -45,7 +45,6 @@
 use super::program::DEFAULT_FLOAT_MODE;
 use super::{Stage, UserData, UserDataHint, program_address, sgpr_blocks, vgpr_blocks};
 use crate::blocks::{Error, RegList, RegSource, Writer, first_error, in_range, kept};
-use crate::regs::gfx7::enums::FloatMode;
 use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
     ComputePgmRsrc1, ComputePgmRsrc2, ComputeResourceLimits, ComputeTmpringSize,
@@ -130,7 +129,7 @@ impl CsShader {
             pgm_lo: ComputePgmLo::new(),
             pgm_hi: ComputePgmHi::new(),
             rsrc1: ComputePgmRsrc1::new()
-                .with_float_mode(FloatMode::from_bits(DEFAULT_FLOAT_MODE))
+                .with_float_mode(DEFAULT_FLOAT_MODE)
                 .with_dx10_clamp(true),
             rsrc2: ComputePgmRsrc2::new(),
             resource_limits: ComputeResourceLimits::new(),

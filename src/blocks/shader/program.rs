@@ -49,7 +49,7 @@ use super::{Stage, UserData, UserDataHint, program_address, sgpr_blocks, vgpr_bl
 use crate::blocks::{Error, RegList, RegSource, Writer, in_range, kept, read_reg};
 use crate::regs::Space;
 use crate::regs::gfx7::enums::FloatMode;
-use crate::regs::gfx7::{SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
+use crate::regs::gfx7::{SpiShaderPgmHiPs, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps};
 
 /// Most registers a [`ShaderProgram`] writes (4 + 16 user data).
 pub const MAX_REGISTERS: usize = 20;
@@ -76,9 +76,9 @@ static_assertions::const_assert!(
         && Stage::Ls.user_data_offset() == Stage::Ls.pgm_lo_offset().wrapping_add(4)
 );
 
-/// `FLOAT_MODE` the constructors set: `0xC0`, FP32 denormals flushed,
-/// FP64/FP16 denormals kept, round to nearest even.
-pub const DEFAULT_FLOAT_MODE: u8 = 0xC0;
+/// `FLOAT_MODE` the constructors set: `FP_16_64_DENORMS` (`0xC0`), FP32
+/// denormals flushed, FP64/FP16 denormals kept, round to nearest even.
+pub const DEFAULT_FLOAT_MODE: FloatMode = FloatMode::FP_16_64_DENORMS;
 
 /// The SH registers of one graphics stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -134,7 +134,7 @@ impl ShaderProgram {
     #[inline]
     pub const fn new(stage: Stage) -> ShaderProgram {
         let rsrc1 = SpiShaderPgmRsrc1Ps::new()
-            .with_float_mode(FloatMode::from_bits(DEFAULT_FLOAT_MODE))
+            .with_float_mode(DEFAULT_FLOAT_MODE)
             .with_dx10_clamp(true)
             .into_bits();
         ShaderProgram {
@@ -174,7 +174,8 @@ impl ShaderProgram {
     /// The program's GPU address.
     #[inline]
     pub const fn address(&self) -> u64 {
-        ((self.pgm_hi as u64 & 0xFF) << 40) | ((self.pgm_lo as u64) << 8)
+        let hi = SpiShaderPgmHiPs::from_bits(self.pgm_hi).mem_base();
+        ((hi as u64) << 40) | ((self.pgm_lo as u64) << 8)
     }
 
     accessors! {

@@ -43,7 +43,8 @@ use crate::blocks::{Error, RegList, RegSource, Slot, Writer, in_range, len_u32};
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
-    SpiPsInputEna, SpiShaderColFormat, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps, SpiShaderZFormat,
+    SpiPsInputCntl20, SpiPsInputEna, SpiShaderColFormat, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps,
+    SpiShaderZFormat,
 };
 use crate::regs::{Register, Space};
 
@@ -54,7 +55,17 @@ pub const INPUT_CNTL_OFFSET: u16 = crate::regs::SpiPsInputCntl0::OFFSET;
 /// Bits that exist in `SPI_PS_INPUT_CNTL_20..31` (`OFFSET`, `DEFAULT_VAL`,
 /// `FLAT_SHADE`, `DUP`); the cylindrical-wrap and point-sprite fields exist
 /// only in inputs 0..19.
-pub const INPUT_CNTL_HIGH_MASK: u32 = 0x3F | (3 << 8) | (1 << 10) | (1 << 18);
+pub const INPUT_CNTL_HIGH_MASK: u32 = SpiPsInputCntl20::new()
+    .with_offset(0x3F)
+    .with_default_val(3)
+    .with_flat_shade(true)
+    .with_dup(true)
+    .into_bits();
+static_assertions::const_assert_eq!(
+    INPUT_CNTL_HIGH_MASK,
+    0x3F | (3 << 8) | (1 << 10) | (1 << 18)
+);
+
 registers! {
     /// The pixel-shader block.
     pub struct PsShader {
@@ -88,6 +99,9 @@ pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 // separate from the other context registers.
 static_assertions::const_assert!(INPUT_CNTL_OFFSET + 32 < SpiPsInputEna::OFFSET);
 
+// One export format per colour slot, slot 0 first: `Slot::write_field` reaches every slot.
+static_assertions::const_assert!(SpiShaderColFormat::FIELDS.len() == Slot::COUNT);
+
 stage_program!(PsShader, SpiShaderPgmRsrc1Ps, SpiShaderPgmRsrc2Ps, "PS");
 
 impl PsShader {
@@ -119,7 +133,7 @@ impl PsShader {
     #[inline]
     pub const fn input(param: u8, flat: bool) -> SpiPsInputCntl0 {
         SpiPsInputCntl0::new()
-            .with_offset(param & 0x3F)
+            .with_offset(param)
             .with_flat_shade(flat)
     }
 
@@ -148,7 +162,7 @@ impl PsShader {
                 (values.split_at_mut_checked(i), inputs.split_at_checked(i))
             {
                 let bits = src.into_bits();
-                *dst = if i >= 20 {
+                *dst = if i >= SpiPsInputCntl20::FIRST_SLOT {
                     bits & INPUT_CNTL_HIGH_MASK
                 } else {
                     bits
@@ -181,10 +195,8 @@ impl PsShader {
     /// 4 bits at `4 * slot`).
     #[inline]
     pub const fn with_color_format(mut self, slot: Slot, v: SpiShaderExFormat) -> PsShader {
-        // slot < 8: the shift is at most 28.
-        let shift = (slot.index() as u32).wrapping_mul(4);
-        let bits = (self.col_format.into_bits() & !(0xF << shift))
-            | (((v.into_bits() as u32) & 0xF) << shift);
+        let bits = self.col_format.into_bits();
+        let bits = slot.write_field(SpiShaderColFormat::FIELDS, bits, v.raw());
         self.col_format = SpiShaderColFormat::from_bits(bits);
         self
     }
