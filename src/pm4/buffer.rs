@@ -224,13 +224,14 @@ impl<'a> CommandBuffer<'a> {
     /// after the first ones were written.
     ///
     /// `N` bounds the group: a write past it fails in the scratch with
-    /// [`Error::OutOfSpace`] counting the scratch's room. The scratch takes
-    /// `4·N` bytes of stack, and nested groups add up: the largest user in
-    /// the crate, `ps4::frame::begin_frame`, holds 263 + 256 dwords (about
-    /// 2 KiB) while it records. The scratch starts
-    /// at dword 0, so record a packet whose contents depend on where it lies
-    /// in this buffer (alignment padding, the offset of embedded data)
-    /// outside a group.
+    /// [`Error::OutOfSpace`] counting the scratch's room. Inside `body`,
+    /// [`remaining`](Self::remaining), [`capacity`](Self::capacity) and
+    /// [`len`](Self::len) are the scratch's. The scratch takes `4·N` bytes
+    /// of stack, and nested groups add up; the largest group in the crate,
+    /// `ps4::frame::begin_frame`'s, is 263 dwords (1,052 bytes). The scratch
+    /// starts at dword 0, so record a packet whose contents depend on where
+    /// it lies in this buffer (alignment padding, the offset of embedded
+    /// data) outside a group.
     ///
     /// ```
     /// use gcn::pm4::{CommandBuffer, Error};
