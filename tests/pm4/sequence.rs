@@ -16,9 +16,9 @@
 use crate::sequence_support;
 
 use gcn::pm4::MultiDrawIndirect;
-use gcn::regs::Space;
+use gcn::regs::{Gfx, Space};
 use proptest::prelude::*;
-use sequence_support::{Call, MAX_CAP, check_sequence};
+use sequence_support::{Call, MAX_CAP, check_sequence, check_sequence_on};
 
 fn space() -> impl Strategy<Value = Space> {
     prop_oneof![
@@ -371,6 +371,19 @@ proptest! {
     fn call_sequences_into_a_tiny_buffer(cap in capacity(), calls in proptest::collection::vec(call(), 0..24)) {
         if let Err(e) = check_sequence(cap, &calls) {
             return Err(TestCaseError::fail(e));
+        }
+    }
+
+    /// The same on buffers that check every packet, register and field for
+    /// their generation, where calls (and groups) are refused partway.
+    #[test]
+    fn call_sequences_per_generation(
+        gfx in prop_oneof![Just(Gfx::Gfx6), Just(Gfx::Gfx7), Just(Gfx::Gfx8)],
+        cap in capacity(),
+        calls in proptest::collection::vec(call(), 0..24),
+    ) {
+        if let Err(e) = check_sequence_on(cap, Some(gfx), &calls) {
+            return Err(TestCaseError::fail(format!("{gfx:?}: {e}")));
         }
     }
 }

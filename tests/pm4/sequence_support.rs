@@ -18,7 +18,7 @@ use gcn::pm4::{
     WriteDataControl, set_reg_opcode,
 };
 use gcn::ps4;
-use gcn::regs::Space;
+use gcn::regs::{Gfx, Space};
 
 /// Filler for memory that must not be touched.
 pub const SENTINEL: u32 = 0xA5A5_A5A5;
@@ -674,8 +674,22 @@ struct Written {
 
 /// Performs `call` in a roomy buffer at position `len` (filled with padding)
 /// with the predication toggle `predicate`.
-fn reference(roomy: &mut [u32], len: usize, predicate: bool, call: &Call) -> Written {
-    let mut cb = CommandBuffer::new(roomy);
+/// A command buffer over `buf`: from `new`, or `for_gfx(buf, gfx)`.
+fn buffer(buf: &mut [u32], gfx: Option<Gfx>) -> CommandBuffer<'_> {
+    match gfx {
+        None => CommandBuffer::new(buf),
+        Some(gfx) => CommandBuffer::for_gfx(buf, gfx),
+    }
+}
+
+fn reference(
+    roomy: &mut [u32],
+    gfx: Option<Gfx>,
+    len: usize,
+    predicate: bool,
+    call: &Call,
+) -> Written {
+    let mut cb = buffer(roomy, gfx);
     cb.pad(len).unwrap();
     assert_eq!(cb.len(), len);
     cb.set_predicate(predicate);
@@ -703,7 +717,13 @@ struct Model {
 }
 
 /// Expected outcome of `call` on the model, updating it.
-fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: &Call) -> Outcome {
+fn expect(
+    model: &mut Model,
+    cap: usize,
+    (roomy, gfx): (&mut [u32], Option<Gfx>),
+    index: usize,
+    call: &Call,
+) -> Outcome {
     match call {
         Call::SetPredicate(on) => {
             model.predicate = *on;
@@ -725,7 +745,7 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
                     predicate = *on;
                     continue;
                 }
-                let r = reference(roomy, words.len(), predicate, c);
+                let r = reference(roomy, gfx, words.len(), predicate, c);
                 match r.outcome {
                     Outcome::Ok if words.len() + r.words.len() <= GROUP_DWORDS => {
                         words.extend_from_slice(&r.words);
@@ -763,7 +783,7 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
             }
             let end = model.len + dwords;
             for c in calls {
-                let r = reference(roomy, model.len, model.predicate, c);
+                let r = reference(roomy, gfx, model.len, model.predicate, c);
                 match r.outcome {
                     Outcome::Ok if model.len + r.words.len() <= end => {
                         model.array[model.len..model.len + r.words.len()].copy_from_slice(&r.words);
@@ -782,7 +802,7 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
             Outcome::Ok
         }
         _ => {
-            let r = reference(roomy, model.len, model.predicate, call);
+            let r = reference(roomy, gfx, model.len, model.predicate, call);
             let remaining = cap - model.len;
             match r.outcome {
                 Outcome::Ok if r.words.len() <= remaining => {
@@ -803,11 +823,11 @@ fn expect(model: &mut Model, cap: usize, roomy: &mut [u32], index: usize, call: 
 
 /// Performs `calls` on a buffer of capacity `cap` cut from a sentinel-filled
 /// array and returns each call's outcome, the final array and the state.
-fn run(cap: usize, calls: &[Call]) -> (Vec<Outcome>, Vec<u32>, usize, bool) {
+fn run(cap: usize, gfx: Option<Gfx>, calls: &[Call]) -> (Vec<Outcome>, Vec<u32>, usize, bool) {
     let mut array = vec![SENTINEL; ARRAY];
     let mut outcomes = Vec::new();
     let (len, predicate) = {
-        let mut cb = CommandBuffer::new(&mut array[..cap]);
+        let mut cb = buffer(&mut array[..cap], gfx);
         for call in calls {
             let outcome = match call {
                 Call::SetPredicate(on) => {
@@ -1175,6 +1195,13 @@ fn check_decode(stream: &[u32], chunks: &[(usize, Call, Vec<u32>)]) -> Result<()
 /// Performs `calls` on a buffer of capacity `cap` (at most [`MAX_CAP`]) and
 /// checks every property against the model.
 pub fn check_sequence(cap: usize, calls: &[Call]) -> Result<(), String> {
+    check_sequence_on(cap, None, calls)
+}
+
+/// [`check_sequence`] on a buffer made with `for_gfx(gfx)` when `gfx` is
+/// given: every call, the reference included, is checked for that
+/// generation.
+pub fn check_sequence_on(cap: usize, gfx: Option<Gfx>, calls: &[Call]) -> Result<(), String> {
     ensure!(cap <= MAX_CAP, "capacity {cap} above {MAX_CAP}");
     let mut roomy = vec![0u32; ROOMY];
     let mut model = Model {
@@ -1186,10 +1213,10 @@ pub fn check_sequence(cap: usize, calls: &[Call]) -> Result<(), String> {
     let mut snapshots = vec![model.clone()];
     let mut expected = Vec::new();
     for (i, call) in calls.iter().enumerate() {
-        expected.push(expect(&mut model, cap, &mut roomy, i, call));
+        expected.push(expect(&mut model, cap, (&mut roomy, gfx), i, call));
         snapshots.push(model.clone());
     }
-    let (outcomes, array, len, predicate) = run(cap, calls);
+    let (outcomes, array, len, predicate) = run(cap, gfx, calls);
     for (i, (got, want)) in outcomes.iter().zip(&expected).enumerate() {
         let same = got == want
             // A call may find out it lacks space before it checks its
@@ -1210,7 +1237,7 @@ pub fn check_sequence(cap: usize, calls: &[Call]) -> Result<(), String> {
     // Every prefix of the sequence leaves the array exactly as the model
     // says: no stray write is hidden by a later call.
     for (k, snap) in snapshots.iter().enumerate().take(calls.len()) {
-        let (_, array, len, _) = run(cap, &calls[..k]);
+        let (_, array, len, _) = run(cap, gfx, &calls[..k]);
         ensure_eq!(len, snap.len, "length after {k} calls");
         ensure!(array == snap.array, "array differs after {k} calls");
     }
