@@ -547,14 +547,18 @@ impl DataFormat {
     ///
     /// Buffer data formats are the image layouts `8` … `32_32_32_32`
     /// (values 1–14, identical numbering); the number formats are
-    /// `UNORM` … `FLOAT` (0–7). `None` for any other layout (packed 16-bit,
+    /// `UNORM` … `FLOAT` (0–7) but `SNORM_OGL`. `None` for any other layout (packed 16-bit,
     /// shared exponent, BC, depth) and for `SRGB` and other image-only
     /// number formats: the buffer unit cannot fetch those.
     #[inline]
     pub const fn buffer_format(self) -> Option<(BufDataFormat, BufNumFormat)> {
         let d = self.data.into_bits();
         let n = self.num.into_bits();
-        if d == 0 || d > 14 || n > 7 || n == 6 {
+        let data = d != BufDataFormat::BUF_DATA_FORMAT_INVALID.into_bits()
+            && d <= BufDataFormat::BUF_DATA_FORMAT_32_32_32_32.into_bits();
+        let num = n <= BufNumFormat::BUF_NUM_FORMAT_FLOAT.into_bits()
+            && n != BufNumFormat::BUF_NUM_FORMAT_SNORM_OGL.into_bits();
+        if !(data && num) {
             return None;
         }
         Some((BufDataFormat::from_bits(d), BufNumFormat::from_bits(n)))
