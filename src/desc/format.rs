@@ -81,83 +81,48 @@ pub const SWIZZLE_XXXY: Swizzle = [X, X, X, Y];
 /// 0, 0, 0, X (alpha only).
 pub const SWIZZLE_000X: Swizzle = [S0, S0, S0, X];
 
-/// Whether the colour block can write image layout `data`: the layouts
-/// from `8` to `X24_8_32` (the values after it are reserved or layouts the
-/// colour block lacks), except `32_32_32` and reserved 15.
-const fn is_color_layout(data: ImgDataFormat) -> bool {
-    use ImgDataFormat as D;
-    let d = data.into_bits();
-    d != D::IMG_DATA_FORMAT_INVALID.into_bits()
-        && d <= D::IMG_DATA_FORMAT_X24_8_32.into_bits()
-        && d != D::IMG_DATA_FORMAT_32_32_32.into_bits()
-        && d != D::IMG_DATA_FORMAT_RESERVED_15.into_bits()
-}
-
-/// The colour layouts ([`is_color_layout`]), each with the
-/// `CB_COLORn_INFO.FORMAT` of the same layout.
-/// [`DataFormat::color_target`] (and `ColorTarget::texture_view` in
-/// `gcn::blocks::view`, the other way) convert by number: the assertion below
-/// checks that each pair has one number and that [`is_color_layout`] takes
-/// exactly these layouts.
-const COLOR_LAYOUTS: [(ImgDataFormat, ColorFormat); 20] = {
+/// The `CB_COLORn_INFO.FORMAT` of image layout `data`, or `None` for a
+/// layout the colour block cannot write (`32_32_32`, the reserved values and
+/// everything after `X24_8_32`).
+const fn color_format(data: ImgDataFormat) -> Option<ColorFormat> {
     use ColorFormat as C;
     use ImgDataFormat as D;
-    [
-        (D::IMG_DATA_FORMAT_8, C::COLOR_8),
-        (D::IMG_DATA_FORMAT_16, C::COLOR_16),
-        (D::IMG_DATA_FORMAT_8_8, C::COLOR_8_8),
-        (D::IMG_DATA_FORMAT_32, C::COLOR_32),
-        (D::IMG_DATA_FORMAT_16_16, C::COLOR_16_16),
-        (D::IMG_DATA_FORMAT_10_11_11, C::COLOR_10_11_11),
-        (D::IMG_DATA_FORMAT_11_11_10, C::COLOR_11_11_10),
-        (D::IMG_DATA_FORMAT_10_10_10_2, C::COLOR_10_10_10_2),
-        (D::IMG_DATA_FORMAT_2_10_10_10, C::COLOR_2_10_10_10),
-        (D::IMG_DATA_FORMAT_8_8_8_8, C::COLOR_8_8_8_8),
-        (D::IMG_DATA_FORMAT_32_32, C::COLOR_32_32),
-        (D::IMG_DATA_FORMAT_16_16_16_16, C::COLOR_16_16_16_16),
-        (D::IMG_DATA_FORMAT_32_32_32_32, C::COLOR_32_32_32_32),
-        (D::IMG_DATA_FORMAT_5_6_5, C::COLOR_5_6_5),
-        (D::IMG_DATA_FORMAT_1_5_5_5, C::COLOR_1_5_5_5),
-        (D::IMG_DATA_FORMAT_5_5_5_1, C::COLOR_5_5_5_1),
-        (D::IMG_DATA_FORMAT_4_4_4_4, C::COLOR_4_4_4_4),
-        (D::IMG_DATA_FORMAT_8_24, C::COLOR_8_24),
-        (D::IMG_DATA_FORMAT_24_8, C::COLOR_24_8),
-        (D::IMG_DATA_FORMAT_X24_8_32, C::COLOR_X24_8_32_FLOAT),
-    ]
+    Some(match data {
+        D::IMG_DATA_FORMAT_8 => C::COLOR_8,
+        D::IMG_DATA_FORMAT_16 => C::COLOR_16,
+        D::IMG_DATA_FORMAT_8_8 => C::COLOR_8_8,
+        D::IMG_DATA_FORMAT_32 => C::COLOR_32,
+        D::IMG_DATA_FORMAT_16_16 => C::COLOR_16_16,
+        D::IMG_DATA_FORMAT_10_11_11 => C::COLOR_10_11_11,
+        D::IMG_DATA_FORMAT_11_11_10 => C::COLOR_11_11_10,
+        D::IMG_DATA_FORMAT_10_10_10_2 => C::COLOR_10_10_10_2,
+        D::IMG_DATA_FORMAT_2_10_10_10 => C::COLOR_2_10_10_10,
+        D::IMG_DATA_FORMAT_8_8_8_8 => C::COLOR_8_8_8_8,
+        D::IMG_DATA_FORMAT_32_32 => C::COLOR_32_32,
+        D::IMG_DATA_FORMAT_16_16_16_16 => C::COLOR_16_16_16_16,
+        D::IMG_DATA_FORMAT_32_32_32_32 => C::COLOR_32_32_32_32,
+        D::IMG_DATA_FORMAT_5_6_5 => C::COLOR_5_6_5,
+        D::IMG_DATA_FORMAT_1_5_5_5 => C::COLOR_1_5_5_5,
+        D::IMG_DATA_FORMAT_5_5_5_1 => C::COLOR_5_5_5_1,
+        D::IMG_DATA_FORMAT_4_4_4_4 => C::COLOR_4_4_4_4,
+        D::IMG_DATA_FORMAT_8_24 => C::COLOR_8_24,
+        D::IMG_DATA_FORMAT_24_8 => C::COLOR_24_8,
+        D::IMG_DATA_FORMAT_X24_8_32 => C::COLOR_X24_8_32_FLOAT,
+        _ => return None,
+    })
+}
+
+// `ColorTarget::texture_view` (in `gcn::blocks::view`) converts a colour
+// format back to its layout by number: every pair above has one number.
+const _: () = {
+    let mut d = 0u8;
+    while d < 64 {
+        if let Some(c) = color_format(ImgDataFormat::from_bits(d)) {
+            assert!(c.into_bits() == d);
+        }
+        d += 1;
+    }
 };
-
-/// Whether every pair of `pairs` has one number.
-const fn same_numbers(mut pairs: &[(ImgDataFormat, ColorFormat)]) -> bool {
-    while let [(data, color), rest @ ..] = pairs {
-        if data.into_bits() != color.into_bits() {
-            return false;
-        }
-        pairs = rest;
-    }
-    true
-}
-
-/// Whether [`is_color_layout`] takes exactly the layouts of [`COLOR_LAYOUTS`]
-/// among `all`.
-const fn color_layouts_listed(mut all: &[ImgDataFormat]) -> bool {
-    while let [data, rest @ ..] = all {
-        let mut listed = false;
-        let mut pairs: &[(ImgDataFormat, ColorFormat)] = &COLOR_LAYOUTS;
-        while let [(d, _), more @ ..] = pairs {
-            listed |= d.into_bits() == data.into_bits();
-            pairs = more;
-        }
-        if listed != is_color_layout(*data) {
-            return false;
-        }
-        all = rest;
-    }
-    true
-}
-
-static_assertions::const_assert!(
-    same_numbers(&COLOR_LAYOUTS) && color_layouts_listed(ImgDataFormat::ALL)
-);
 
 /// Colour-target encoding of a format: the `CB_COLORn_INFO` fields
 /// `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP`, in the form a
@@ -579,9 +544,9 @@ impl DataFormat {
     /// single alpha-only channel `SWAP_ALT_REV`.
     #[inline]
     pub const fn color_target(self) -> Option<ColorTargetFormat> {
-        if !is_color_layout(self.data) {
+        let Some(format) = color_format(self.data) else {
             return None;
-        }
+        };
         let number_type = match self.num {
             ImgNumFormat::IMG_NUM_FORMAT_UNORM => SurfaceNumber::NUMBER_UNORM,
             ImgNumFormat::IMG_NUM_FORMAT_SNORM => SurfaceNumber::NUMBER_SNORM,
@@ -596,8 +561,7 @@ impl DataFormat {
             None => return None,
         };
         Some(ColorTargetFormat {
-            // The same number (see `COLOR_LAYOUTS`).
-            format: ColorFormat::from_bits(self.data.into_bits()),
+            format,
             number_type,
             order,
         })
