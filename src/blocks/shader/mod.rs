@@ -402,16 +402,13 @@ impl Stage {
     /// SH-space offset of the stage's `PGM_LO` register.
     #[inline]
     pub const fn pgm_lo_offset(self) -> u16 {
-        use crate::regs::{self, Register};
-        match self {
-            Stage::Ps => <regs::SpiShaderPgmLoPs as Register>::OFFSET,
-            Stage::Vs => <regs::SpiShaderPgmLoVs as Register>::OFFSET,
-            Stage::Gs => <regs::SpiShaderPgmLoGs as Register>::OFFSET,
-            Stage::Es => <regs::SpiShaderPgmLoEs as Register>::OFFSET,
-            Stage::Hs => <regs::SpiShaderPgmLoHs as Register>::OFFSET,
-            Stage::Ls => <regs::SpiShaderPgmLoLs as Register>::OFFSET,
-            Stage::Cs => <regs::ComputePgmLo as Register>::OFFSET,
-        }
+        self.registers().pgm_lo
+    }
+
+    /// SH-space offset of the stage's `PGM_HI` register.
+    #[inline]
+    pub const fn pgm_hi_offset(self) -> u16 {
+        self.registers().pgm_hi
     }
 
     /// SH-space offset of the stage's `PGM_RSRC2` register, whose
@@ -419,31 +416,105 @@ impl Stage {
     /// loaded into the wave's SGPRs.
     #[inline]
     pub const fn rsrc2_offset(self) -> u16 {
-        use crate::regs::{self, Register};
-        match self {
-            Stage::Ps => <regs::SpiShaderPgmRsrc2Ps as Register>::OFFSET,
-            Stage::Vs => <regs::SpiShaderPgmRsrc2Vs as Register>::OFFSET,
-            Stage::Gs => <regs::SpiShaderPgmRsrc2Gs as Register>::OFFSET,
-            Stage::Es => <regs::SpiShaderPgmRsrc2Es as Register>::OFFSET,
-            Stage::Hs => <regs::SpiShaderPgmRsrc2Hs as Register>::OFFSET,
-            Stage::Ls => <regs::SpiShaderPgmRsrc2Ls as Register>::OFFSET,
-            Stage::Cs => <regs::ComputePgmRsrc2 as Register>::OFFSET,
-        }
+        self.registers().rsrc2
     }
 
     /// SH-space offset of the stage's first user-data register
     /// (`SPI_SHADER_USER_DATA_*_0` or `COMPUTE_USER_DATA_0`).
     #[inline]
     pub const fn user_data_offset(self) -> u16 {
-        use crate::regs::{self, Register};
+        self.registers().user_data
+    }
+
+    /// The stage's registers, by their generated types.
+    #[inline]
+    const fn registers(self) -> StageRegisters {
+        use crate::regs;
         match self {
-            Stage::Ps => <regs::SpiShaderUserDataPs0 as Register>::OFFSET,
-            Stage::Vs => <regs::SpiShaderUserDataVs0 as Register>::OFFSET,
-            Stage::Gs => <regs::SpiShaderUserDataGs0 as Register>::OFFSET,
-            Stage::Es => <regs::SpiShaderUserDataEs0 as Register>::OFFSET,
-            Stage::Hs => <regs::SpiShaderUserDataHs0 as Register>::OFFSET,
-            Stage::Ls => <regs::SpiShaderUserDataLs0 as Register>::OFFSET,
-            Stage::Cs => <regs::ComputeUserData0 as Register>::OFFSET,
+            Stage::Ps => StageRegisters::of::<
+                regs::SpiShaderPgmLoPs,
+                regs::SpiShaderPgmHiPs,
+                regs::SpiShaderPgmRsrc2Ps,
+                regs::SpiShaderUserDataPs0,
+            >(),
+            Stage::Vs => StageRegisters::of::<
+                regs::SpiShaderPgmLoVs,
+                regs::SpiShaderPgmHiVs,
+                regs::SpiShaderPgmRsrc2Vs,
+                regs::SpiShaderUserDataVs0,
+            >(),
+            Stage::Gs => StageRegisters::of::<
+                regs::SpiShaderPgmLoGs,
+                regs::SpiShaderPgmHiGs,
+                regs::SpiShaderPgmRsrc2Gs,
+                regs::SpiShaderUserDataGs0,
+            >(),
+            Stage::Es => StageRegisters::of::<
+                regs::SpiShaderPgmLoEs,
+                regs::SpiShaderPgmHiEs,
+                regs::SpiShaderPgmRsrc2Es,
+                regs::SpiShaderUserDataEs0,
+            >(),
+            Stage::Hs => StageRegisters::of::<
+                regs::SpiShaderPgmLoHs,
+                regs::SpiShaderPgmHiHs,
+                regs::SpiShaderPgmRsrc2Hs,
+                regs::SpiShaderUserDataHs0,
+            >(),
+            Stage::Ls => StageRegisters::of::<
+                regs::SpiShaderPgmLoLs,
+                regs::SpiShaderPgmHiLs,
+                regs::SpiShaderPgmRsrc2Ls,
+                regs::SpiShaderUserDataLs0,
+            >(),
+            Stage::Cs => StageRegisters::of::<
+                regs::ComputePgmLo,
+                regs::ComputePgmHi,
+                regs::ComputePgmRsrc2,
+                regs::ComputeUserData0,
+            >(),
+        }
+    }
+}
+
+// Every stage's `PGM_HI` is the register after its `PGM_LO`: the program
+// address is one run of two registers.
+const _: () = {
+    let mut rest: &[Stage] = &Stage::ALL;
+    while let [stage, tail @ ..] = rest {
+        assert!(stage.pgm_hi_offset() == stage.pgm_lo_offset() + 1);
+        rest = tail;
+    }
+};
+
+/// SH-space offsets of one stage's registers.
+#[derive(Clone, Copy)]
+struct StageRegisters {
+    /// `PGM_LO`.
+    pgm_lo: u16,
+    /// `PGM_HI`.
+    pgm_hi: u16,
+    /// `PGM_RSRC2`.
+    rsrc2: u16,
+    /// The first user-data register.
+    user_data: u16,
+}
+
+impl StageRegisters {
+    /// The offsets of the registers `Lo` (`PGM_LO`), `Hi` (`PGM_HI`),
+    /// `Rsrc2` (`PGM_RSRC2`) and `UserData` (the first user-data register).
+    const fn of<Lo, Hi, Rsrc2, UserData>() -> Self
+    where
+        Lo: crate::regs::Register,
+        Hi: crate::regs::Register,
+        Rsrc2: crate::regs::Register,
+        UserData: crate::regs::Register,
+    {
+        StageRegisters {
+            pgm_lo: Lo::OFFSET,
+            pgm_hi: Hi::OFFSET,
+            rsrc2: Rsrc2::OFFSET,
+            user_data: UserData::OFFSET,
         }
     }
 }
