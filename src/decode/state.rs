@@ -487,12 +487,9 @@ impl State<'_> {
 
     /// The GPU address of `stage`'s program (`PGM_LO`/`PGM_HI` × 256).
     pub fn program_address(&self, stage: Stage) -> u64 {
-        let lo = u32::from(stage.pgm_lo_offset());
-        let pgm_lo = self.shadow.get(Space::Sh, lo).unwrap_or(0);
-        let pgm_hi = self
-            .shadow
-            .get(Space::Sh, lo.saturating_add(1))
-            .unwrap_or(0);
+        let read = |offset: u16| self.shadow.get(Space::Sh, u32::from(offset)).unwrap_or(0);
+        let pgm_lo = read(stage.pgm_lo_offset());
+        let pgm_hi = read(stage.pgm_hi_offset());
         // MEM_BASE: the same 8 bits in every stage's PGM_HI (COMPUTE_PGM_HI's DATA).
         let hi = SpiShaderPgmHiPs::from_bits(pgm_hi).mem_base();
         ((u64::from(hi) << 32) | u64::from(pgm_lo)) << 8
