@@ -62,12 +62,22 @@ use crate::tiling::config::Config;
 use crate::tiling::layout::{TextureDesc, TextureLayout, texture_layout};
 use crate::tiling::surface::{Format, SurfaceFlags, TileSelect};
 
-/// Largest width, height and pitch in texels.
-pub const MAX_DIM: u32 = 16384;
-/// Largest 3D depth and array slice count (`DEPTH`, `BASE_ARRAY`, `LAST_ARRAY` are 13 bits).
-pub const MAX_SLICES: u32 = 8192;
-/// Largest surface level count.
-pub const MAX_LEVELS: u32 = 16;
+/// Largest width, height and pitch in texels (`WIDTH`, `HEIGHT` and `PITCH`
+/// hold them minus one, in 14 bits).
+pub const MAX_DIM: u32 = SqImgRsrcWord2::new().with_width(u16::MAX).width() as u32 + 1;
+/// Largest 3D depth and array slice count (`DEPTH` holds it minus one, in 13
+/// bits; `BASE_ARRAY` and `LAST_ARRAY` name slices below it).
+pub const MAX_SLICES: u32 = SqImgRsrcWord4::new().with_depth(u16::MAX).depth() as u32 + 1;
+/// Largest surface level count (`LAST_LEVEL` names levels below it, in 4 bits).
+pub const MAX_LEVELS: u32 = SqImgRsrcWord3::new().with_last_level(u8::MAX).last_level() as u32 + 1;
+const _: () = {
+    assert!(MAX_DIM == 16384 && MAX_SLICES == 8192 && MAX_LEVELS == 16);
+    assert!(SqImgRsrcWord2::new().with_height(u16::MAX).height() as u32 + 1 == MAX_DIM);
+    assert!(SqImgRsrcWord4::new().with_pitch(u16::MAX).pitch() as u32 + 1 == MAX_DIM);
+    assert!(SqImgRsrcWord5::new().with_base_array(u16::MAX).base_array() as u32 + 1 == MAX_SLICES);
+    assert!(SqImgRsrcWord5::new().with_last_array(u16::MAX).last_array() as u32 + 1 == MAX_SLICES);
+    assert!(SqImgRsrcWord3::new().with_base_level(u8::MAX).base_level() as u32 + 1 == MAX_LEVELS);
+};
 /// Largest `PERF_MOD` (3 bits).
 const MAX_PERF_MOD: u8 = SqImgRsrcWord2::new().with_perf_mod(u8::MAX).perf_mod();
 /// Largest raw `MIN_LOD`, unsigned 4.8 (12 bits).
