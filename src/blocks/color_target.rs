@@ -83,14 +83,30 @@ use crate::regs::{
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
     CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SurfaceNumber,
 };
+use crate::tiling::config::{MICRO_TILE_PIXELS, MICRO_TILE_WIDTH};
 use crate::tiling::meta::{CmaskInfo, FmaskInfo};
 use crate::tiling::surface::SurfaceInfo;
 use crate::tiling::{Config, TileIndex};
 
-/// Largest width, height or pitch of a colour target, in pixels.
-pub const MAX_DIMENSION: u32 = 16384;
-/// Largest number of array slices.
-pub const MAX_SLICES: u32 = 2048;
+/// `PITCH.TILE_MAX` at most: the pitch in 8-pixel tiles, minus one.
+const PITCH_TILE_MAX: u16 = CbColorNPitch::<0>::new().with_tile_max(u16::MAX).tile_max();
+/// `VIEW.SLICE_MAX` at most: the last slice.
+const SLICE_MAX: u16 = CbColorNView::<0>::new()
+    .with_slice_max(u16::MAX)
+    .slice_max();
+
+/// Largest width, height or pitch of a colour target, in pixels: the largest
+/// pitch `PITCH.TILE_MAX` counts (a slice that wide and high is the largest
+/// `SLICE.TILE_MAX` counts).
+pub const MAX_DIMENSION: u32 = (PITCH_TILE_MAX as u32 + 1) * MICRO_TILE_WIDTH;
+/// Largest number of array slices (`VIEW.SLICE_MAX` + 1).
+pub const MAX_SLICES: u32 = SLICE_MAX as u32 + 1;
+const _: () = {
+    assert!(MAX_DIMENSION == 16384 && MAX_SLICES == 2048);
+    // `SLICE.TILE_MAX` counts 64-pixel tiles, minus one.
+    let slice_tiles = MAX_DIMENSION * MAX_DIMENSION / MICRO_TILE_PIXELS;
+    assert!(slice_tiles - 1 == CbColorNSlice::<0>::new().with_tile_max(u32::MAX).tile_max());
+};
 /// Registers in the read-back view.
 pub const REGISTERS: usize = ColorTarget::COUNT;
 /// Dwords of the block's packets.
