@@ -177,21 +177,28 @@ const fn color_num_format(number: SurfaceNumber) -> ImgNumFormat {
     }
 }
 
-/// What the depth and stencil views share: address, size, samples and slices.
-const fn depth_shape(
+/// The view of `plane` of `target` as `format`: what the depth and stencil
+/// views share (size, samples and slices), the plane's address and tiling.
+const fn plane_view(
     cfg: &Config,
     target: &DepthTarget,
-    address_256b: u32,
     plane: DepthPlane,
-) -> Result<TargetShape, Error> {
+    format: DataFormat,
+    width: u32,
+    height: u32,
+) -> Result<ImageBuilder, Error> {
+    let address_256b = match plane {
+        DepthPlane::Depth => target.z_read_base().base_256b(),
+        DepthPlane::Stencil => target.stencil_read_base().base_256b(),
+    };
     let size = target.depth_size();
-    let view = target.depth_view();
+    let slices = target.depth_view();
     let Some(tiling_index) = target.plane_tile_index(cfg, plane) else {
         return Err(Error::NoTileIndex);
     };
     let samples = target.z_info().num_samples() as u32;
     // The tile counts are 11-bit fields: (2047 + 1) * 8 fits easily.
-    Ok(TargetShape {
+    let shape = TargetShape {
         address: (address_256b as u64) << 8,
         pitch: (size.pitch_tile_max() as u32)
             .wrapping_add(1)
@@ -201,9 +208,10 @@ const fn depth_shape(
             .wrapping_mul(8),
         tiling_index,
         log2_fragments: if samples > 0 { Some(samples) } else { None },
-        slice_start: view.slice_start() as u32,
-        slice_max: view.slice_max() as u32,
-    })
+        slice_start: slices.slice_start() as u32,
+        slice_max: slices.slice_max() as u32,
+    };
+    view(format, &shape, width, height)
 }
 
 impl ColorTarget {
@@ -317,11 +325,7 @@ impl DepthTarget {
                 });
             }
         };
-        let base = self.z_read_base().base_256b();
-        match depth_shape(cfg, self, base, DepthPlane::Depth) {
-            Ok(shape) => view(format, &shape, width, height),
-            Err(e) => Err(e),
-        }
+        plane_view(cfg, self, DepthPlane::Depth, format, width, height)
     }
 
     /// A builder for a 2D T# that samples the stencil plane of this target as
@@ -343,11 +347,14 @@ impl DepthTarget {
         if s.format().into_bits() != StencilFormat::STENCIL_8.into_bits() {
             return Err(Error::NoStencil);
         }
-        let base = self.stencil_read_base().base_256b();
-        match depth_shape(cfg, self, base, DepthPlane::Stencil) {
-            Ok(shape) => view(DataFormat::S8_UINT, &shape, width, height),
-            Err(e) => Err(e),
-        }
+        plane_view(
+            cfg,
+            self,
+            DepthPlane::Stencil,
+            DataFormat::S8_UINT,
+            width,
+            height,
+        )
     }
 }
 
