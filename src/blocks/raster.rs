@@ -219,17 +219,19 @@ impl Raster {
     }
 
     /// Multisampling with `2^log2_samples` samples (0..=4; larger values are
-    /// refused by [`Raster::validate`]): `PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES`,
+    /// refused by [`Raster::validate`], a value above the 3-bit field's 7
+    /// reported as 7): `PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES`,
     /// `MSAA_EXPOSED_SAMPLES` and `PA_SC_MODE_CNTL_0.MSAA_ENABLE`.
     #[inline]
     pub const fn with_samples(mut self, log2_samples: u8) -> Self {
-        let l = log2_samples & 0x7;
+        // Saturated, not masked: 8 must not read back as a valid 0.
+        let l = if log2_samples > 7 { 7 } else { log2_samples };
         self.aa_config = self
             .aa_config
             .with_msaa_num_samples(l)
             .with_msaa_exposed_samples(l);
         self.sc_mode0 = self.sc_mode0.with_msaa_enable(l > 0);
-        self.checked = self.checked.and(l <= MAX_LOG2_SAMPLES);
+        self.checked = self.checked.and(log2_samples <= MAX_LOG2_SAMPLES);
         self
     }
 

@@ -359,6 +359,20 @@ fn bad_input_is_refused_with_the_documented_error() {
         Raster::new().with_samples(5).validate(),
         Err(Error::UnknownValue { value: 5, .. })
     ));
+    // Past the 3-bit field: refused too, never wrapped to a valid count.
+    for log2 in [8, 9, 12, 255] {
+        assert!(
+            matches!(
+                Raster::new().with_samples(log2).validate(),
+                Err(Error::UnknownValue {
+                    field: "MSAA_NUM_SAMPLES",
+                    value: 7,
+                    ..
+                })
+            ),
+            "log2 samples {log2}"
+        );
+    }
     assert_eq!(
         Raster::new()
             .with_depth_offset(f32::INFINITY, 0.0, 0.0, 0, true)
