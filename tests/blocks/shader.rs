@@ -506,3 +506,38 @@ fn colour_formats_per_slot() {
     assert_eq!(p.inputs()[19], 3 | (1 << 10) | (0xF << 13) | (1 << 17));
     assert_eq!(p.inputs()[20], 3 | (1 << 10));
 }
+
+/// A hinted descriptor is exactly its size: 4 dwords for a V# or an S#, 8
+/// for a T#. Anything else is refused and leaves the values as they were,
+/// so `emit` never announces a descriptor the registers do not hold.
+#[test]
+fn hinted_descriptors_are_their_size() {
+    use gcn::blocks::shader::{UserData, UserDataHint as Hint};
+    let base = UserData::new().with_words(0, &[7; 2]).expect("words");
+    for (hint, size) in [(Hint::Vsharp, 4), (Hint::Tsharp, 8), (Hint::Ssharp, 4)] {
+        for n in [1, 2, 4, 8, 12] {
+            let got = base.with_hinted(4, &[0xAB; 12][..n], hint);
+            if n == size {
+                let ud = got.expect("the descriptor's size");
+                assert_eq!((ud.len(), ud.hint(4)), (4 + n, Some(hint)));
+            } else {
+                assert_eq!(
+                    got,
+                    Err(Error::OutOfRange {
+                        field: "user_data_count",
+                        value: n as u32,
+                        min: size as u32,
+                        max: size as u32,
+                    }),
+                    "{hint:?} of {n} dwords"
+                );
+            }
+        }
+    }
+    // A region is plain user data of any length.
+    assert_eq!(
+        base.with_hinted(4, &[1; 3], Hint::Region)
+            .map(|u| u.hint(4)),
+        Ok(None)
+    );
+}

@@ -799,7 +799,9 @@ impl UserData {
     /// user data.
     ///
     /// # Errors
-    /// As [`UserData::with_words`].
+    /// As [`UserData::with_words`]; [`Error::OutOfRange`] (field
+    /// `user_data_count`) when `words` is not the descriptor's size: 4 dwords
+    /// for a V# or an S#, 8 for a T# (nothing changes).
     #[inline]
     pub const fn with_hinted(
         mut self,
@@ -819,8 +821,18 @@ impl UserData {
         words: &[u32],
         hint: Hint,
     ) -> Result<(), Error> {
-        ctry!(self.set_words(first, words));
         let code = hint_code(hint);
+        if let Some((_, size)) = code_hint(code) {
+            // size is 4 or 8.
+            let size = size as u32;
+            ctry!(in_range(
+                "user_data_count",
+                len_u32(words.len()),
+                size,
+                size
+            ));
+        }
+        ctry!(self.set_words(first, words));
         if code != PLAIN {
             // set_words checked first + words.len() <= 16.
             let first = first as usize;
@@ -916,7 +928,8 @@ impl UserData {
             let end = match code_hint(code) {
                 Some((hint, size)) => {
                     p.put([crate::pm4::nop_header(1), hint.payload()]);
-                    // i + size <= len <= 16 (with_hinted checked it).
+                    // i + size <= len <= 16 (set_hinted stored exactly
+                    // `size` words from i).
                     i.wrapping_add(size)
                 }
                 None => {
