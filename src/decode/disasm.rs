@@ -9,7 +9,7 @@ use core::fmt::{self, Write};
 use crate::pm4::{Opcode, RegRange, ShaderType};
 use crate::regs::{Gfx, Space};
 
-use crate::ps4::markers::{UserData, recognize_body};
+use crate::ps4::markers::UserData;
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::packet::{Nop, Packet};
@@ -113,7 +113,9 @@ pub(super) fn announced(p: &Packet<'_>) -> Option<UserData> {
     let Packet::Nop(nop) = p else {
         return None;
     };
-    let kind = recognize_body(nop.body)?.kind();
+    // The whole first dword: a hint kind with bits [15:12] set announces
+    // nothing.
+    let first = *nop.body.first()?;
     [
         UserData::Vsharp,
         UserData::Tsharp,
@@ -121,7 +123,7 @@ pub(super) fn announced(p: &Packet<'_>) -> Option<UserData> {
         UserData::Region,
     ]
     .into_iter()
-    .find(|u| u.marker() == kind)
+    .find(|u| u.payload() == first)
 }
 
 /// Writes the lines of one decoded packet (no trailing newline), registers

@@ -391,6 +391,11 @@ impl fmt::Display for Marker<'_> {
 pub fn recognize_body(body: &[u32]) -> Option<Marker<'_>> {
     let (&first, rest) = body.split_first()?;
     let (kind, nibble) = MarkerKind::of_dword(first)?;
+    // Only an allocation has a nibble; any other kind with one set is kept
+    // whole as `Other`, never read as the marker without it.
+    if nibble != 0 && kind != MarkerKind::ALLOCATION {
+        return Some(Marker::Other { kind, nibble });
+    }
     let marker = match kind {
         MarkerKind::PUSH_MARKER => Marker::PushMarker(MarkerText::new(rest)),
         MarkerKind::SET_MARKER => Marker::SetMarker(MarkerText::new(rest)),
@@ -435,10 +440,13 @@ fn decode_flip(kind: MarkerKind, rest: &[u32]) -> Option<PrepareFlip> {
         let address = (word(0)? as u64) | (word(1)? as u64) << 32;
         Some((address, word(2)?))
     };
+    // Both are 6-bit values: a dword with higher bits set is not a payload
+    // this type can give back, and the marker stays `Marker::Other`.
+    let six = |w: u32| u8::try_from(w).ok().filter(|&b| b <= 0x3F);
     let interrupt = || -> Option<(EndOfPipeEvent, CacheAction)> {
         Some((
-            EndOfPipeEvent::from_bits((word(3)? & 0x3F) as u8),
-            CacheAction::from_bits((word(4)? & 0x3F) as u8),
+            EndOfPipeEvent::from_bits(six(word(3)?)?),
+            CacheAction::from_bits(six(word(4)?)?),
         ))
     };
     Some(match kind {

@@ -281,6 +281,30 @@ fn ps4_markers_are_named_and_announce_descriptors() {
     assert!(!text.contains("announced as"), "{text}");
 }
 
+/// A hint kind with bits [15:12] set is not a hint: the disassembly names
+/// it with its nibble and reads the next `SET_SH_REG` as plain user data.
+#[test]
+fn a_hint_with_a_nibble_announces_nothing() {
+    let words = [
+        0xC001_1000, // NOP, 2 body dwords
+        0x6875_F004, // VSHARP_IN_USER_DATA with bits [15:12] = 0xF
+        0x0000_0000,
+        0xC004_7600, // SET_SH_REG, 5 body dwords
+        0x0000_004C, // SPI_SHADER_USER_DATA_VS_0
+        0x0040_0000,
+        0x0004_0000,
+        0x0000_0040,
+        0x0005_0FAC,
+    ];
+    let text = disassemble(&words).to_string();
+    assert!(
+        text.contains("NOP VSHARP_IN_USER_DATA nibble=0xf"),
+        "{text}"
+    );
+    assert!(!text.contains("V# {"), "{text}");
+    assert!(!text.contains("announced as"), "{text}");
+}
+
 #[test]
 fn sampler_in_user_data_prints_its_fields() {
     // S# words composed from the spec's descriptors["S#"] field positions.

@@ -490,6 +490,55 @@ fn recognize_rejects_non_markers() {
     assert_eq!(recognize_body(&[]), None);
 }
 
+/// Bits `[15:12]` belong to an allocation alone: any other kind with a
+/// nibble set stays `Other`, nibble kept, and announces no descriptor; a
+/// prepare-flip payload whose event or cache action has bits above the six
+/// a flip can give back stays `Other` too.
+#[test]
+fn recognize_keeps_what_a_marker_cannot_hold() {
+    assert_eq!(
+        recognize_body(&[0x6875_1777, 0, 0, 0, 0, 0]),
+        Some(Marker::Other {
+            kind: MarkerKind::PREPARE_FLIP,
+            nibble: 1
+        })
+    );
+    assert_eq!(
+        recognize_body(&[0x6875_F004, 0, 0, 0]),
+        Some(Marker::Other {
+            kind: MarkerKind::VSHARP_IN_USER_DATA,
+            nibble: 0xF
+        })
+    );
+    assert_eq!(
+        recognize_body(&[0x6875_0004, 0, 0, 0]),
+        Some(Marker::Other {
+            kind: MarkerKind::VSHARP_IN_USER_DATA,
+            nibble: 0
+        })
+    );
+    // PREPARE_FLIP_INTERRUPT: label address lo/hi, value, event, action.
+    let flip = |event: u32, action: u32| {
+        recognize_body(&[0x6875_0780, 0, 0, 0, event, action]).map(|m| m.to_string())
+    };
+    assert_eq!(
+        flip(0x04, 0x38).as_deref(),
+        Some(
+            "PREPARE_FLIP_INTERRUPT event=CACHE_FLUSH_TS cache_action=WRITE_BACK_AND_INVALIDATE_L1_AND_L2"
+        )
+    );
+    for (event, action) in [(0x104, 0x38), (0x04, 0x40), (0x40, 0), (u32::MAX, 0)] {
+        assert_eq!(
+            recognize_body(&[0x6875_0780, 0, 0, 0, event, action]),
+            Some(Marker::Other {
+                kind: MarkerKind::PREPARE_FLIP_INTERRUPT,
+                nibble: 0
+            }),
+            "event {event:#x}, cache action {action:#x}"
+        );
+    }
+}
+
 #[test]
 fn target_size_hint_golden() {
     // width | height << 16
