@@ -207,9 +207,19 @@ impl ImageResource {
     ///
     /// # Errors
     /// [`Error::FormatUnsupported`] for a data format without an element
-    /// size (`IMG_DATA_FORMAT_INVALID`, reserved values).
+    /// size (`IMG_DATA_FORMAT_INVALID`, reserved values);
+    /// [`Error::FieldOverflow`] (field `TYPE`) for a `TYPE` below
+    /// `SQ_RSRC_IMG_1D` (0..=7, the buffer types': no image), as
+    /// [`ImageBuilder::build`] refuses it.
     pub const fn texture_desc(self) -> Result<TextureDesc, Error> {
         use SqRsrcImgType as T;
+        let ty = self.image_type().into_bits();
+        if ty < T::SQ_RSRC_IMG_1D.into_bits() {
+            return Err(Error::FieldOverflow {
+                field: "TYPE",
+                value: ty as u32,
+            });
+        }
         let format = self.format();
         let Some(bpp) = format.bits_per_element() else {
             return Err(Error::FormatUnsupported);
@@ -218,7 +228,6 @@ impl ImageResource {
             Some(name) => bc_kind(name),
             None => Format::Plain,
         };
-        let ty = self.image_type().into_bits();
         let depth = self.depth();
         let last = self.last_level();
         let one_d =

@@ -262,6 +262,21 @@ fn image_errors() {
             })
         );
     }
+    // The same types read from a T#'s words (`SQ_IMG_RSRC_WORD3.TYPE`, bits
+    // 31:28) have no layout either.
+    let good = b(T::SQ_RSRC_IMG_2D).build().expect("2D T#").to_words();
+    assert!(ImageResource::from_words(good).texture_desc().is_ok());
+    for ty in 0..8u32 {
+        let mut w = good;
+        w[3] = (w[3] & 0x0FFF_FFFF) | ty << 28;
+        assert_eq!(
+            ImageResource::from_words(w).texture_desc().map(|_| ()),
+            Err(Error::FieldOverflow {
+                field: "TYPE",
+                value: ty
+            })
+        );
+    }
     assert_eq!(
         b(T::SQ_RSRC_IMG_2D).with_address(0x1080).build(),
         Err(Error::Address(AddressError::Misaligned {
