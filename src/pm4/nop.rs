@@ -20,6 +20,20 @@ pub const MAX_NOP_BODY_DWORDS: usize = MAX_BODY_DWORDS - 1;
 
 /// Header of a `NOP` with `body` body dwords (`body` in `1..=MAX_NOP_BODY_DWORDS`);
 /// `body == 0` gives the header-only `NOP`.
+///
+/// Above [`MAX_NOP_BODY_DWORDS`], `body - 1` is masked to the 14-bit
+/// `COUNT`, as in [`type3_header`](super::type3_header) (never a panic): so
+/// `0x4000` gives the header-only `NOP` and `0x4001` a one-dword body. Check
+/// the range first, or write through [`CommandBuffer::nop`], which refuses it.
+///
+/// ```
+/// use gcn::pm4::{MAX_NOP_BODY_DWORDS, NOP_HEADER_ONLY, nop_header};
+///
+/// assert_eq!(nop_header(2), 0xC001_1000);
+/// assert_eq!(nop_header(0), NOP_HEADER_ONLY);
+/// assert_eq!(nop_header(MAX_NOP_BODY_DWORDS), 0xFFFE_1000);
+/// assert_eq!(nop_header(MAX_NOP_BODY_DWORDS + 1), NOP_HEADER_ONLY);
+/// ```
 pub const fn nop_header(body: usize) -> u32 {
     if body == 0 {
         NOP_HEADER_ONLY
