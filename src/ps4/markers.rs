@@ -320,7 +320,9 @@ pub enum Marker<'a> {
     /// One of the four prepare-flip markers, decoded.
     PrepareFlip(PrepareFlip),
     /// Any other marker (V#/T#/S#/region hints, patched flip, performance
-    /// scopes, or a kind this crate does not name).
+    /// scopes, or a kind this crate does not name), and any kind but an
+    /// allocation with a nonzero nibble (bits `[15:12]`, kept here), or a
+    /// prepare-flip whose payload this crate cannot give back whole.
     Other {
         /// The marker's kind.
         kind: MarkerKind,
