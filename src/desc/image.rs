@@ -484,6 +484,12 @@ impl ImageBuilder {
     }
 
     /// A cube map (`cubes` = 1) or cube array: `6 × cubes` faces of `size` × `size`.
+    ///
+    /// `DEPTH` holds up to [`MAX_SLICES`] cubes, but `BASE_ARRAY` and
+    /// `LAST_ARRAY` count faces in 13 bits: a view reaches faces `0..8192`
+    /// only, so [`build`](Self::build) refuses more than 1365 cubes unless
+    /// [`with_array_range`](Self::with_array_range) picks faces below 8192
+    /// ([`Error::ArrayRangeInvalid`]).
     pub const fn texture_cube(
         address: u64,
         format: DataFormat,
@@ -784,6 +790,15 @@ impl ImageBuilder {
                 }
             }
         };
+        // A cube array counts its range in faces, six a cube, while `DEPTH`
+        // counts cubes: past 8192 faces the 13-bit `LAST_ARRAY` cannot name
+        // the last face (no other type has more slices than the field holds).
+        if last_array >= MAX_SLICES {
+            return Err(Error::ArrayRangeInvalid {
+                base: base_array,
+                last: last_array,
+            });
+        }
         // Words 6 and 7 by generation: a raw word 7 only where the hardware
         // ignores it, the metadata fields only where they exist.
         if self.word7 != 0

@@ -262,6 +262,31 @@ fn image_errors() {
             })
         );
     }
+    // A cube array's view counts faces in the 13-bit LAST_ARRAY: 1365 cubes
+    // (8190 faces) fit, 1366 (8196) do not unless the range stays below 8192.
+    let cubes =
+        |n| ImageBuilder::texture_cube(0x1000, f, Ps4TileMode::Thin2dThin.index(), 64, n, 1);
+    let t = cubes(1365).build().expect("1365 cubes");
+    assert_eq!((t.depth(), t.last_array()), (1365, 8189));
+    assert_eq!(
+        cubes(1366).build(),
+        Err(Error::ArrayRangeInvalid {
+            base: 0,
+            last: 8195
+        })
+    );
+    let t = cubes(2000)
+        .with_array_range(6, 8191)
+        .build()
+        .expect("faces 6..=8191");
+    assert_eq!((t.depth(), t.last_array()), (2000, 8191));
+    assert_eq!(
+        cubes(2000).with_array_range(0, 8192).build(),
+        Err(Error::ArrayRangeInvalid {
+            base: 0,
+            last: 8192
+        })
+    );
     // The same types read from a T#'s words (`SQ_IMG_RSRC_WORD3.TYPE`, bits
     // 31:28) have no layout either.
     let good = b(T::SQ_RSRC_IMG_2D).build().expect("2D T#").to_words();
