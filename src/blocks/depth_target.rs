@@ -141,7 +141,7 @@ use crate::regs::gfx7::{
 };
 use crate::tiling::Config;
 use crate::tiling::TileIndex;
-use crate::tiling::config::{GbMacrotileMode, Ps4TileMode};
+use crate::tiling::config::{GbMacrotileMode, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, Ps4TileMode};
 use crate::tiling::meta::HtileInfo;
 use crate::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
 
@@ -158,10 +158,23 @@ pub enum DepthPlane {
 pub const REGISTERS: usize = DepthTarget::COUNT;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = DepthTarget::DWORDS;
-/// Largest width, height and pitch of a depth target, in pixels.
-pub const MAX_DIMENSION: u32 = 16384;
-/// Largest number of slices (`DB_DEPTH_VIEW.SLICE_MAX` is 11 bits).
-pub const MAX_SLICES: u32 = 2048;
+/// Largest width, height and pitch of a depth target, in pixels: the pitch
+/// `DB_DEPTH_SIZE.PITCH_TILE_MAX` counts in 8-pixel tiles, minus one (and the
+/// height `HEIGHT_TILE_MAX` counts the same way).
+pub const MAX_DIMENSION: u32 = (DbDepthSize::new()
+    .with_pitch_tile_max(u16::MAX)
+    .pitch_tile_max() as u32
+    + 1)
+    * MICRO_TILE_WIDTH;
+/// Largest number of slices (`DB_DEPTH_VIEW.SLICE_MAX` + 1).
+pub const MAX_SLICES: u32 = DbDepthView::new().with_slice_max(u16::MAX).slice_max() as u32 + 1;
+const _: () = {
+    assert!(MAX_DIMENSION == 16384 && MAX_SLICES == 2048);
+    let height_tiles = DbDepthSize::new()
+        .with_height_tile_max(u16::MAX)
+        .height_tile_max() as u32;
+    assert!((height_tiles + 1) * MICRO_TILE_HEIGHT == MAX_DIMENSION);
+};
 
 /// What a depth target renders into: the inputs of [`DepthTarget::setup`].
 ///
