@@ -2,17 +2,19 @@
 //! arguments into a tiny buffer never exceed its capacity, never write past
 //! its length, leave it unchanged when they fail and decode back to exactly
 //! the calls that returned `Ok` (the property test `tests/pm4/sequence.rs`
-//! checks the same with proptest).
+//! checks the same with proptest). The input's last choice picks the buffer:
+//! unchecked (`CommandBuffer::new`, also when the input runs out) or
+//! `for_gfx` of gfx6, gfx7 or gfx8, where calls are refused per generation.
 #![no_main]
 
 #[path = "../../pm4/sequence_support.rs"]
 mod sequence_support;
 
 use gcn::pm4::MultiDrawIndirect;
-use gcn::regs::Space;
+use gcn::regs::{Gfx, Space};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use sequence_support::{Call, MAX_CAP, check_sequence};
+use sequence_support::{Call, MAX_CAP, check_sequence_on};
 
 struct Gen<'a, 'b>(&'a mut Unstructured<'b>);
 
@@ -385,8 +387,16 @@ fn calls(u: &mut Unstructured<'_>) -> Result<(usize, Vec<Call>)> {
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
     if let Ok((cap, calls)) = self::calls(&mut u) {
-        if let Err(e) = check_sequence(cap, &calls) {
-            panic!("{e}\ncapacity {cap}, calls {calls:#?}");
+        // Chosen after the calls, so that an input written before this
+        // choice existed (it reads 0 once the data runs out) keeps its meaning.
+        let gfx = match u.int_in_range(0..=3u8) {
+            Ok(1) => Some(Gfx::Gfx6),
+            Ok(2) => Some(Gfx::Gfx7),
+            Ok(3) => Some(Gfx::Gfx8),
+            _ => None,
+        };
+        if let Err(e) = check_sequence_on(cap, gfx, &calls) {
+            panic!("{e}\ncapacity {cap}, gfx {gfx:?}, calls {calls:#?}");
         }
     }
 });
