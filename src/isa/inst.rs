@@ -8,7 +8,7 @@ use super::opcode::{
     Mimg, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3,
     Vopc,
 };
-use super::operand::{LITERAL, Operand};
+use super::operand::{LITERAL, Operand, SGPR_COUNT};
 
 /// The `s_waitcnt` counters: wait until at most this many operations of each
 /// kind are outstanding (a counter at its maximum does not wait).
@@ -191,6 +191,46 @@ impl MimgFlags {
         ]
     }
 }
+
+/// Declares where each flag of a flag set sits in an instruction's two
+/// dwords (bit `n` of the first dword is `n`, bit `n` of the second is
+/// `32 + n`), one list that both the encoder and the decoder read.
+macro_rules! flag_bits {
+    ($ty:ident { $($flag:ident: $bit:expr),* $(,)? }) => {
+        impl $ty {
+            /// The flags' bits in the instruction's first and second dword.
+            fn bits(self) -> (u32, u32) {
+                let words = 0 $(| u64::from(self.$flag) << ($bit))*;
+                (words as u32, (words >> 32) as u32)
+            }
+
+            /// The flags set in the instruction's first and second dword.
+            fn from_bits(w0: u32, w1: u32) -> Self {
+                let words = u64::from(w1) << 32 | u64::from(w0);
+                Self { $($flag: words >> ($bit) & 1 == 1),* }
+            }
+        }
+    };
+}
+
+flag_bits!(MubufFlags {
+    offen: 12,
+    idxen: 13,
+    glc: 14,
+    addr64: 15,
+    slc: 32 + 22,
+    tfe: 32 + 23,
+});
+
+flag_bits!(MimgFlags {
+    unorm: 12,
+    glc: 13,
+    da: 14,
+    r128: 15,
+    tfe: 16,
+    lwe: 17,
+    slc: 25,
+});
 
 impl Mimg {
     /// Data dwords for a channel mask: one per channel set (at least one;
@@ -403,31 +443,14 @@ impl MimgInst {
         let va_ok = vaddr.is_vgpr() && vaddr.dwords() <= max_addr;
         want(vaddr, vaddr.dwords(), va_ok, "vaddr")?;
         let va = u32::from(vaddr.vgpr_index());
-        let quad = |op: Operand, dwords: u8, what| {
-            want(
-                op,
-                dwords,
-                op.code() < 104 && op.code().is_multiple_of(4),
-                what,
-            )?;
-            Ok::<u32, Error>(u32::from(op.code() >> 2))
-        };
-        let t = quad(self.srsrc, 8, "srsrc")?;
+        let t = aligned_sgprs(self.srsrc, 8, 4, "srsrc")?;
         let s = if shape.sampler {
-            quad(self.ssamp, 4, "ssamp")?
+            aligned_sgprs(self.ssamp, 4, 4, "ssamp")?
         } else {
             0
         };
-        let w0 = MIMG
-            | u32::from(flags.slc) << 25
-            | u32::from(op.code()) << 18
-            | u32::from(flags.lwe) << 17
-            | u32::from(flags.tfe) << 16
-            | u32::from(flags.r128) << 15
-            | u32::from(flags.da) << 14
-            | u32::from(flags.glc) << 13
-            | u32::from(flags.unorm) << 12
-            | u32::from(dmask) << 8;
+        let (f0, _) = flags.bits();
+        let w0 = MIMG | f0 | u32::from(op.code()) << 18 | u32::from(dmask) << 8;
         Ok((w0, Some(s << 21 | t << 16 | vd << 8 | va)))
     }
 }
@@ -662,6 +685,26 @@ fn want(op: Operand, dwords: u8, ok: bool, what: &'static str) -> Result<(), Err
     }
 }
 
+/// An SGPR range of `dwords` from a multiple of `align`, as the field that
+/// counts SGPRs in units of `align` holds it (`SMRD`'s base, the V#, T# and
+/// S# of the memory instructions).
+fn aligned_sgprs(op: Operand, dwords: u8, align: u16, what: &'static str) -> Result<u32, Error> {
+    let code = op.code();
+    match code.checked_div(align) {
+        Some(field) if code < SGPR_COUNT && code.is_multiple_of(align) && op.dwords() == dwords => {
+            Ok(u32::from(field))
+        }
+        _ => Err(Error::Operand { operand: what }),
+    }
+}
+
+/// The SGPR range of `dwords` that an aligned field names (the inverse of
+/// [`aligned_sgprs`]).
+fn sgprs_at(field: u32, align: u32, dwords: u8) -> Option<Operand> {
+    let first = u8::try_from(field.checked_mul(align)?).ok()?;
+    Operand::sgprs(first, dwords).ok()
+}
+
 /// A scalar source: a scalar register, a constant or a literal of `dwords`
 /// width (constants are 1 wide and serve any width).
 fn ssrc(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
@@ -703,6 +746,11 @@ fn literal_of(ops: &[Operand]) -> Result<Option<u32>, Error> {
         }
     }
     Ok(found)
+}
+
+/// Bits `shift..shift + width` of `word`.
+const fn bits(word: u32, shift: u32, width: u32) -> u32 {
+    (word >> shift) & ((1 << width) - 1)
 }
 
 /// Writes `first` and an optional literal; returns the dword count.
@@ -794,13 +842,7 @@ impl Inst {
             } => {
                 let shape = op.shape();
                 let d = sdst(dst, shape.dst, "dst")?;
-                want(
-                    base,
-                    shape.base,
-                    base.code() < 104 && base.code() % 2 == 0,
-                    "base",
-                )?;
-                let b = u32::from(base.code() >> 1);
+                let b = aligned_sgprs(base, shape.base, 2, "base")?;
                 let (imm, off, lit) = match offset {
                     SmrdOffset::Imm(v) => (1, u32::from(v), None),
                     SmrdOffset::Literal(v) => (0, u32::from(LITERAL), Some(v)),
@@ -889,31 +931,16 @@ impl Inst {
                 } else {
                     vgpr(vaddr, va_dwords, "vaddr")?
                 };
-                want(
-                    srsrc,
-                    4,
-                    srsrc.code() < 104 && srsrc.code() % 4 == 0,
-                    "srsrc",
-                )?;
+                let t = aligned_sgprs(srsrc, 4, 4, "srsrc")?;
                 if soffset.is_vgpr() || soffset.literal().is_some() || soffset.dwords() != 1 {
                     return Err(Error::Operand { operand: "soffset" });
                 }
                 if offset > 0xFFF {
                     return Err(Error::Operand { operand: "offset" });
                 }
-                let w0 = MUBUF
-                    | u32::from(op.code()) << 18
-                    | u32::from(flags.addr64) << 15
-                    | u32::from(flags.glc) << 14
-                    | u32::from(flags.idxen) << 13
-                    | u32::from(flags.offen) << 12
-                    | u32::from(offset);
-                let w1 = u32::from(soffset.code()) << 24
-                    | u32::from(flags.tfe) << 23
-                    | u32::from(flags.slc) << 22
-                    | u32::from(srsrc.code() >> 2) << 16
-                    | vd << 8
-                    | va;
+                let (f0, f1) = flags.bits();
+                let w0 = MUBUF | f0 | u32::from(op.code()) << 18 | u32::from(offset);
+                let w1 = f1 | u32::from(soffset.code()) << 24 | t << 16 | vd << 8 | va;
                 Ok((w0, Some(w1)))
             }
             Inst::Mimg(ref m) => m.words(),
@@ -958,7 +985,7 @@ impl Inst {
             })
         };
         let unknown = Error::Unknown { word: w };
-        let field = |shift: u32, bits: u32| (w >> shift) & ((1 << bits) - 1);
+        let field = |shift: u32, width: u32| bits(w, shift, width);
         // Sources with a literal take the second dword.
         let src = |c: u32, dwords: u8| -> Result<(Operand, bool), Error> {
             let c = c as u16;
@@ -1025,7 +1052,7 @@ impl Inst {
             let op = Smrd::from_code(field(22, 5) as u16).ok_or(unknown)?;
             let s = op.shape();
             let dst = src(field(15, 7), s.dst)?.0;
-            let base = Operand::sgprs((field(9, 6) << 1) as u8, s.base).map_err(|_| unknown)?;
+            let base = sgprs_at(field(9, 6), 2, s.base).ok_or(unknown)?;
             let (offset, n) = if field(8, 1) == 1 {
                 (SmrdOffset::Imm(field(0, 8) as u8), 1)
             } else if field(0, 8) == u32::from(LITERAL) {
@@ -1099,14 +1126,7 @@ impl Inst {
             if field(16, 1) != 0 || field(25, 1) != 0 || (w1 >> 21) & 1 != 0 {
                 return Err(unknown);
             }
-            let flags = MubufFlags {
-                offen: field(12, 1) == 1,
-                idxen: field(13, 1) == 1,
-                addr64: field(15, 1) == 1,
-                glc: field(14, 1) == 1,
-                slc: (w1 >> 22) & 1 == 1,
-                tfe: (w1 >> 23) & 1 == 1,
-            };
+            let flags = MubufFlags::from_bits(w, w1);
             let shape = op.shape();
             let data = Operand::vgprs((w1 >> 8) as u8, shape.data).map_err(|_| unknown)?;
             let va = flags.vaddr_dwords();
@@ -1115,7 +1135,7 @@ impl Inst {
             } else {
                 Operand::vgprs(w1 as u8, va).map_err(|_| unknown)?
             };
-            let srsrc = Operand::sgprs((((w1 >> 16) & 0x1F) << 2) as u8, 4).map_err(|_| unknown)?;
+            let srsrc = sgprs_at(bits(w1, 16, 5), 4, 4).ok_or(unknown)?;
             let soffset = Operand::from_code((w1 >> 24) as u16, 1, 0).ok_or(unknown)?;
             if soffset.literal().is_some() || (va == 0 && w1 & 0xFF != 0) {
                 return Err(unknown);
@@ -1136,29 +1156,22 @@ impl Inst {
         } else if w >> 26 == MIMG >> 26 {
             let w1 = second()?;
             let op = Mimg::from_code(field(18, 7) as u16).ok_or(unknown)?;
-            let flags = MimgFlags {
-                unorm: field(12, 1) == 1,
-                glc: field(13, 1) == 1,
-                da: field(14, 1) == 1,
-                r128: field(15, 1) == 1,
-                tfe: field(16, 1) == 1,
-                lwe: field(17, 1) == 1,
-                slc: field(25, 1) == 1,
-            };
+            let flags = MimgFlags::from_bits(w, w1);
             let dmask = field(8, 4) as u8;
-            let regs = |first: u32, dwords: u8| Operand::vgprs(first as u8, dwords);
-            let data = regs((w1 >> 8) & 0xFF, op.data_dwords(dmask, flags));
+            let regs = |first: u32, dwords: u8| Operand::vgprs(first as u8, dwords).ok();
+            let data = regs(bits(w1, 8, 8), op.data_dwords(dmask, flags));
             // The 2D width, shortened where it would run past v255.
-            let first = w1 & 0xFF;
+            let first = bits(w1, 0, 8);
             let width = u32::from(op.addr_dwords(flags.da)).min(256 - first);
             let vaddr = regs(first, width as u8);
-            let srsrc = Operand::sgprs((((w1 >> 16) & 0x1F) << 2) as u8, 8);
+            let srsrc = sgprs_at(bits(w1, 16, 5), 4, 8);
             let ssamp = if op.shape().sampler {
-                Operand::sgprs((((w1 >> 21) & 0x1F) << 2) as u8, 4)
+                sgprs_at(bits(w1, 21, 5), 4, 4)
             } else {
-                Ok(Operand::ZERO)
+                Some(Operand::ZERO)
             };
-            let (Ok(data), Ok(vaddr), Ok(srsrc), Ok(ssamp)) = (data, vaddr, srsrc, ssamp) else {
+            let (Some(data), Some(vaddr), Some(srsrc), Some(ssamp)) = (data, vaddr, srsrc, ssamp)
+            else {
                 return Err(unknown);
             };
             (
