@@ -390,16 +390,29 @@ impl Vop3Op {
         matches!(self, Self::Vop2(op) if matches!(op.shape(), VShape::CarryOut | VShape::CarryInOut))
     }
 
-    /// Sources the instruction reads (not counting a carry-in's lane mask).
+    /// Whether source 2 is a lane mask in an SGPR pair (the carry-in, or the
+    /// selector of `v_cndmask_b32`).
+    const fn src2_is_mask(self) -> bool {
+        matches!(self, Self::Vop2(op) if matches!(op.shape(), VShape::Cndmask | VShape::CarryInOut))
+    }
+
+    /// Sources the instruction reads (a lane mask in source 2 included).
     const fn sources(self) -> u8 {
         match self {
             Self::Vop1(_) => 1,
-            Self::Vop2(op) => match op.shape() {
-                VShape::Cndmask | VShape::CarryInOut => 3,
-                _ => 2,
-            },
-            Self::Vopc(_) => 2,
+            Self::Vop2(_) if self.src2_is_mask() => 3,
+            Self::Vop2(_) | Self::Vopc(_) => 2,
             Self::Vop3(op) => op.shape(),
+        }
+    }
+
+    /// SGPRs the destination is: 2 for a compare's lane mask, 1 for
+    /// `v_readfirstlane_b32`, 0 for a VGPR.
+    const fn dst_sgprs(self) -> u8 {
+        match self {
+            Self::Vopc(_) => 2,
+            Self::Vop1(op) if matches!(op.shape(), VShape::ScalarDst) => 1,
+            _ => 0,
         }
     }
 }
@@ -1221,29 +1234,25 @@ impl Inst {
 impl Vop3Inst {
     fn words(&self) -> Result<(u32, Option<u32>), Error> {
         let op = self.op;
-        let n = usize::from(op.sources());
-        for (i, s) in self.src.iter().enumerate() {
+        let n = op.sources();
+        // Sources the opcode does not read encode as 0, as LLVM writes them.
+        let mut srcs = 0;
+        for ((i, s), what) in (0u8..).zip(self.src).zip(["src0", "src1", "src2"]) {
             if s.literal().is_some() {
                 return Err(Error::LiteralInVop3);
             }
-            let what = match i {
-                0 => "src0",
-                1 => "src1",
-                _ => "src2",
-            };
-            // A carry-in or cndmask lane mask is an SGPR pair.
-            let mask = i == 2
-                && matches!(op, Vop3Op::Vop2(o) if matches!(o.shape(), VShape::Cndmask | VShape::CarryInOut));
-            if mask {
-                sdst(*s, 2, what)?;
+            if i == 2 && op.src2_is_mask() {
+                sdst(s, 2, what)?;
             } else if i < n {
-                vsrc(*s, what)?;
+                vsrc(s, what)?;
+            }
+            if i < n {
+                srcs |= u32::from(s.code()) << (9 * i);
             }
         }
-        let d = match op {
-            Vop3Op::Vopc(_) => sdst(self.dst, 2, "dst")?,
-            Vop3Op::Vop1(o) if matches!(o.shape(), VShape::ScalarDst) => sdst(self.dst, 1, "dst")?,
-            _ => vgpr(self.dst, 1, "dst")?,
+        let d = match op.dst_sgprs() {
+            0 => vgpr(self.dst, 1, "dst")?,
+            n => sdst(self.dst, n, "dst")?,
         };
         if self.abs > 7 || self.neg > 7 || self.omod > 3 {
             return Err(Error::Operand {
@@ -1261,13 +1270,7 @@ impl Vop3Inst {
         } else {
             w0 |= u32::from(self.clamp) << 11 | u32::from(self.abs) << 8;
         }
-        // Sources the opcode does not read encode as 0, as LLVM writes them.
-        let code = |i: usize| match self.src.get(i) {
-            Some(s) if i < n => u32::from(s.code()),
-            _ => 0,
-        };
-        let (s0, s1, s2) = (code(0), code(1), code(2));
-        let w1 = u32::from(self.neg) << 29 | u32::from(self.omod) << 27 | s2 << 18 | s1 << 9 | s0;
+        let w1 = u32::from(self.neg) << 29 | u32::from(self.omod) << 27 | srcs;
         Ok((w0, Some(w1)))
     }
 
@@ -1275,38 +1278,21 @@ impl Vop3Inst {
         let unknown = Error::Unknown { word: w0 };
         let op = Vop3Op::from_code(((w0 >> 17) & 0x1FF) as u16).ok_or(unknown)?;
         let d = (w0 & 0xFF) as u16;
-        let dst = match op {
-            Vop3Op::Vopc(_) => Operand::from_code(d, 2, 0),
-            Vop3Op::Vop1(o) if matches!(o.shape(), VShape::ScalarDst) => {
-                Operand::from_code(d, 1, 0)
-            }
-            _ => Some(Operand::vgpr(d as u8)),
+        let dst = match op.dst_sgprs() {
+            0 => Some(Operand::vgpr(d as u8)),
+            n => Operand::from_code(d, n, 0),
         }
         .ok_or(unknown)?;
-        let pair = matches!(op, Vop3Op::Vop2(o) if matches!(o.shape(), VShape::Cndmask | VShape::CarryInOut));
-        let s = |shift: u32, wide: bool| {
-            Operand::from_code(((w1 >> shift) & 0x1FF) as u16, if wide { 2 } else { 1 }, 0)
-                .ok_or(unknown)
-        };
         let n = op.sources();
-        let unused = |i: u8, shift: u32| i >= n && (w1 >> shift) & 0x1FF == 0;
-        let src = [
-            if unused(0, 0) {
-                Operand::ZERO
-            } else {
-                s(0, false)?
-            },
-            if unused(1, 9) {
-                Operand::ZERO
-            } else {
-                s(9, false)?
-            },
-            if unused(2, 18) {
-                Operand::ZERO
-            } else {
-                s(18, pair)?
-            },
-        ];
+        // A source the opcode does not read is 0 (the encoder writes it so).
+        let mut src = [Operand::ZERO; 3];
+        for (i, slot) in (0u8..).zip(&mut src) {
+            let code = bits(w1, 9 * u32::from(i), 9) as u16;
+            if i < n || code != 0 {
+                let dwords = if i == 2 && op.src2_is_mask() { 2 } else { 1 };
+                *slot = Operand::from_code(code, dwords, 0).ok_or(unknown)?;
+            }
+        }
         let (sdst, abs, clamp) = if op.is_vop3b() {
             (
                 Operand::from_code(((w0 >> 8) & 0x7F) as u16, 2, 0).ok_or(unknown)?,
