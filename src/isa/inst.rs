@@ -999,117 +999,96 @@ impl Inst {
         };
         let unknown = Error::Unknown { word: w };
         let field = |shift: u32, width: u32| bits(w, shift, width);
-        // Sources with a literal take the second dword.
-        let src = |c: u32, dwords: u8| -> Result<(Operand, bool), Error> {
+        // A source with a literal takes the second dword.
+        let src = |c: u32, dwords: u8| -> Result<Operand, Error> {
             let c = c as u16;
             let lit = if c == LITERAL { second()? } else { 0 };
-            let op = Operand::from_code(c, dwords, lit).ok_or(unknown)?;
-            Ok((op, c == LITERAL))
+            Operand::from_code(c, dwords, lit).ok_or(unknown)
         };
-        let len = |lit: bool| if lit { 2 } else { 1 };
         let inst = if w >> 23 == SOP1 >> 23 {
             let op = Sop1::from_code(field(8, 8) as u16).ok_or(unknown)?;
             let s = op.shape();
             let dst = if s.dst == 0 {
                 Operand::ZERO
             } else {
-                src(field(16, 7), s.dst)?.0
+                src(field(16, 7), s.dst)?
             };
-            let (src0, lit) = if s.src0 == 0 {
-                (Operand::ZERO, false)
+            let src0 = if s.src0 == 0 {
+                Operand::ZERO
             } else {
                 src(field(0, 8), s.src0)?
             };
-            (Inst::Sop1 { op, dst, src0 }, len(lit))
+            Inst::Sop1 { op, dst, src0 }
         } else if w >> 23 == SOPC >> 23 {
             let op = Sopc::from_code(field(16, 7) as u16).ok_or(unknown)?;
-            let (src0, l0) = src(field(0, 8), 1)?;
-            let (src1, l1) = src(field(8, 8), 1)?;
-            (Inst::Sopc { op, src0, src1 }, len(l0 || l1))
+            let src0 = src(field(0, 8), 1)?;
+            let src1 = src(field(8, 8), 1)?;
+            Inst::Sopc { op, src0, src1 }
         } else if w >> 23 == SOPP >> 23 {
             let op = Sopp::from_code(field(16, 7) as u16).ok_or(unknown)?;
-            (
-                Inst::Sopp {
-                    op,
-                    imm: field(0, 16) as u16,
-                },
-                1,
-            )
+            let imm = field(0, 16) as u16;
+            Inst::Sopp { op, imm }
         } else if w >> 28 == SOPK >> 28 {
             let op = Sopk::from_code(field(23, 5) as u16).ok_or(unknown)?;
-            let dst = src(field(16, 7), 1)?.0;
-            (
-                Inst::Sopk {
-                    op,
-                    dst,
-                    imm: field(0, 16) as u16,
-                },
-                1,
-            )
+            let dst = src(field(16, 7), 1)?;
+            let imm = field(0, 16) as u16;
+            Inst::Sopk { op, dst, imm }
         } else if w >> 30 == SOP2 >> 30 {
             let op = Sop2::from_code(field(23, 7) as u16).ok_or(unknown)?;
             let s = op.shape();
-            let dst = src(field(16, 7), s.dst)?.0;
-            let (src0, l0) = src(field(0, 8), s.src0)?;
-            let (src1, l1) = src(field(8, 8), s.src1)?;
-            (
-                Inst::Sop2 {
-                    op,
-                    dst,
-                    src0,
-                    src1,
-                },
-                len(l0 || l1),
-            )
+            let dst = src(field(16, 7), s.dst)?;
+            let src0 = src(field(0, 8), s.src0)?;
+            let src1 = src(field(8, 8), s.src1)?;
+            Inst::Sop2 {
+                op,
+                dst,
+                src0,
+                src1,
+            }
         } else if w >> 27 == SMRD >> 27 {
             let op = Smrd::from_code(field(22, 5) as u16).ok_or(unknown)?;
             let s = op.shape();
-            let dst = src(field(15, 7), s.dst)?.0;
+            let dst = src(field(15, 7), s.dst)?;
             let base = sgprs_at(field(9, 6), 2, s.base).ok_or(unknown)?;
-            let (offset, n) = if field(8, 1) == 1 {
-                (SmrdOffset::Imm(field(0, 8) as u8), 1)
+            let offset = if field(8, 1) == 1 {
+                SmrdOffset::Imm(field(0, 8) as u8)
             } else if field(0, 8) == u32::from(LITERAL) {
-                (SmrdOffset::Literal(second()?), 2)
+                SmrdOffset::Literal(second()?)
             } else {
-                (SmrdOffset::Sgpr(src(field(0, 8), 1)?.0), 1)
+                SmrdOffset::Sgpr(src(field(0, 8), 1)?)
             };
-            (
-                Inst::Smrd {
-                    op,
-                    dst,
-                    base,
-                    offset,
-                },
-                n,
-            )
+            Inst::Smrd {
+                op,
+                dst,
+                base,
+                offset,
+            }
         } else if w >> 31 == 0 {
-            let (src0, lit) = src(field(0, 9), 1)?;
+            let src0 = src(field(0, 9), 1)?;
             let src1 = Operand::vgpr(field(9, 8) as u8);
             if w >> 25 == VOP1 >> 25 {
                 let op = Vop1::from_code(field(9, 8) as u16).ok_or(unknown)?;
                 let d = field(17, 8);
                 let dst = match op.shape() {
-                    VShape::ScalarDst => src(d, 1)?.0,
+                    VShape::ScalarDst => src(d, 1)?,
                     _ => Operand::vgpr(d as u8),
                 };
-                (Inst::Vop1 { op, dst, src0 }, len(lit))
+                Inst::Vop1 { op, dst, src0 }
             } else if w >> 25 == VOPC >> 25 {
                 let op = Vopc::from_code(field(17, 8) as u16).ok_or(unknown)?;
-                (Inst::Vopc { op, src0, src1 }, len(lit))
+                Inst::Vopc { op, src0, src1 }
             } else {
                 let op = Vop2::from_code(field(25, 6) as u16).ok_or(unknown)?;
-                (
-                    Inst::Vop2 {
-                        op,
-                        dst: Operand::vgpr(field(17, 8) as u8),
-                        src0,
-                        src1,
-                    },
-                    len(lit),
-                )
+                let dst = Operand::vgpr(field(17, 8) as u8);
+                Inst::Vop2 {
+                    op,
+                    dst,
+                    src0,
+                    src1,
+                }
             }
         } else if w >> 26 == VOP3 >> 26 {
-            (Inst::Vop3(Vop3Inst::decode(w, second()?)?), 2)
+            Inst::Vop3(Vop3Inst::decode(w, second()?)?)
         } else if w >> 26 == VINTRP >> 26 {
             let op = Vintrp::from_code(field(16, 2) as u16).ok_or(unknown)?;
             let s = field(0, 8) as u8;
@@ -1123,16 +1102,13 @@ impl Inst {
                 _ => InterpSrc::Vgpr(s),
             };
             let (dst, attr, chan) = (field(18, 8) as u8, field(10, 6) as u8, field(8, 2) as u8);
-            (
-                Inst::Vintrp {
-                    op,
-                    dst,
-                    src,
-                    attr,
-                    chan,
-                },
-                1,
-            )
+            Inst::Vintrp {
+                op,
+                dst,
+                src,
+                attr,
+                chan,
+            }
         } else if w >> 26 == MUBUF >> 26 {
             let w1 = second()?;
             let op = Mubuf::from_code(field(18, 7) as u16).ok_or(unknown)?;
@@ -1154,18 +1130,15 @@ impl Inst {
                 return Err(unknown);
             }
             let offset = field(0, 12) as u16;
-            (
-                Inst::Mubuf {
-                    op,
-                    data,
-                    vaddr,
-                    srsrc,
-                    soffset,
-                    offset,
-                    flags,
-                },
-                2,
-            )
+            Inst::Mubuf {
+                op,
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+            }
         } else if w >> 26 == MIMG >> 26 {
             let w1 = second()?;
             let op = Mimg::from_code(field(18, 7) as u16).ok_or(unknown)?;
@@ -1187,47 +1160,46 @@ impl Inst {
             else {
                 return Err(unknown);
             };
-            (
-                Inst::Mimg(MimgInst {
-                    op,
-                    data,
-                    vaddr,
-                    srsrc,
-                    ssamp,
-                    dmask,
-                    flags,
-                }),
-                2,
-            )
+            Inst::Mimg(MimgInst {
+                op,
+                data,
+                vaddr,
+                srsrc,
+                ssamp,
+                dmask,
+                flags,
+            })
         } else if w >> 26 == EXP >> 26 {
             let w1 = second()?;
             let target = ExpTarget::from_code(field(4, 6) as u8).ok_or(unknown)?;
             if field(13, 13) != 0 {
                 return Err(unknown);
             }
-            let inst = Inst::Exp {
+            Inst::Exp {
                 target,
                 en: field(0, 4) as u8,
                 src: w1.to_le_bytes(),
                 done: field(11, 1) == 1,
                 compr: field(10, 1) == 1,
                 vm: field(12, 1) == 1,
-            };
-            (inst, 2)
+            }
         } else {
             return Err(unknown);
         };
         // A decoding is accepted only if it re-encodes to the same dwords:
         // bits the model does not keep make the word unknown, never lost.
-        let (first, again) = inst.0.words().map_err(|_| unknown)?;
-        let same_second = match again {
-            Some(s) => code.get(1) == Some(&s),
-            None => true,
+        // The re-encoding also gives the length (a second dword for a
+        // literal or a two-dword family).
+        let (first, again) = inst.words().map_err(|_| unknown)?;
+        let dwords = match again {
+            None => 1,
+            Some(s) if code.get(1) == Some(&s) => 2,
+            Some(_) => return Err(unknown),
         };
-        if first != w || !same_second {
+        if first != w {
             return Err(unknown);
         }
-        Ok(inst)
+        Ok((inst, dwords))
     }
 }
 
