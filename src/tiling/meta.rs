@@ -355,16 +355,16 @@ const fn mask_element_index(tx: u32, ty: u32, pipe_config: PipeConfig) -> (u32, 
 fn xmask_addr(
     cfg: &Config,
     input: &MetaInput,
-    info: &TileInfo,
     x: u32,
     y: u32,
     slice: u32,
     cmask: bool,
 ) -> Result<MetaAddress, Error> {
+    let info = resolve_tile(cfg, input)?;
     let tx = x / MICRO_TILE_WIDTH;
     let ty = y / MICRO_TILE_HEIGHT;
     let (new_pitch, new_height, mw, mh, tiles_per_pipe, elem_bits) = if cmask {
-        let (c, _) = cmask_info_inner(cfg, input, info)?;
+        let (c, _) = cmask_info_inner(cfg, input, &info)?;
         (
             c.pitch_px,
             c.height_px,
@@ -374,7 +374,7 @@ fn xmask_addr(
             CMASK_ELEM_BITS as u64,
         )
     } else {
-        let h = htile_info_inner(cfg, input, info)?;
+        let h = htile_info_inner(cfg, input, &info)?;
         (
             h.pitch_px,
             h.height_px,
@@ -446,8 +446,7 @@ pub fn htile_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
-    let info = resolve_tile(cfg, input)?;
-    xmask_addr(cfg, input, &info, x, y, slice, false)
+    xmask_addr(cfg, input, x, y, slice, false)
 }
 
 /// Byte address and nibble (bit 0 or 4) of the CMASK element of pixel (`x`,
@@ -462,8 +461,7 @@ pub fn cmask_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
-    let info = resolve_tile(cfg, input)?;
-    xmask_addr(cfg, input, &info, x, y, slice, true)
+    xmask_addr(cfg, input, x, y, slice, true)
 }
 
 /// The inputs of an FMASK address query (`AddrComputeFmaskAddrFromCoord`).
