@@ -192,19 +192,24 @@ impl CommandBuffer<'_> {
     /// Records a type-3 packet whose body is not a declared layout (a
     /// console driver's own body form of an AMD packet): a header with
     /// `opcode`, the predication toggle's `PREDICATE` and `shader`, then
-    /// `body` (1 to [`MAX_BODY_DWORDS`] dwords). The generation is not
-    /// checked: the body is not the gfx7 layout [`check_opcode`](Self::check_opcode)
-    /// vouches for.
+    /// `body` (1 to [`MAX_BODY_DWORDS`] dwords). Only whether the buffer's
+    /// generation has the opcode is checked: the body is not the gfx7 layout
+    /// [`check_opcode`](Self::check_opcode) vouches for.
     ///
     /// # Errors
     ///
-    /// As [`push`](Self::push); nothing is recorded then.
+    /// [`Error::PacketNotOnGfx`] when the buffer's generation lacks the
+    /// opcode; as [`push`](Self::push) otherwise. Nothing is recorded then.
     pub(crate) fn push_body(
         &mut self,
         opcode: Opcode,
         shader: ShaderType,
         body: &[u32],
     ) -> Result<(), Error> {
+        let gfx = self.gfx();
+        if !opcode.exists_on(gfx) {
+            return Err(Error::PacketNotOnGfx { opcode, gfx });
+        }
         let flags = header_flags(self.predicate(), shader);
         self.put_with(|out| encode_body(opcode, body.len(), 1, flags, out, |b| put_all(b, 0, body)))
     }

@@ -204,10 +204,11 @@ pub const RESET_PRIM_GROUP_SIZE_MINUS_ONE: u8 = 0x7F;
 /// `SET_UCONFIG_REG` of [`IA_MULTI_VGT_PARAM_UCONFIG`] with `INDEX`
 /// [`IA_MULTI_VGT_PARAM_INDEX`] (3 dwords).
 fn write_ia_multi_vgt_param(cb: &mut CommandBuffer<'_>, value: u32) -> Result<(), Error> {
-    let header = pm4::set_reg_header(Space::Uconfig, IA_MULTI_VGT_PARAM_UCONFIG, 1).into_bits();
-    let offset =
-        pm4::SetRegOffset::at(IA_MULTI_VGT_PARAM_UCONFIG, IA_MULTI_VGT_PARAM_INDEX).into_bits();
-    cb.put(&[header, offset], &[value])?;
+    cb.set_regs_indexed(
+        pm4::SetUconfigRegIndex::from_bits(IA_MULTI_VGT_PARAM_INDEX),
+        IA_MULTI_VGT_PARAM_UCONFIG,
+        &[value],
+    )?;
     Ok(())
 }
 

@@ -455,6 +455,44 @@ fn windows_refused_partway_write_nothing() {
     );
 }
 
+/// The windows that write a packet body of the PS4 driver's own, and the
+/// PS4 Pro's `SET_UCONFIG_REG` form of `IA_MULTI_VGT_PARAM`, are refused
+/// whole by a buffer whose generation lacks the packet.
+#[test]
+fn ps4_bodies_and_uconfig_forms_refused_per_generation() {
+    use gcn::pm4::{Error as Pm4, Opcode};
+    use gcn::ps4::dispatch::{DispatchOrder, dispatch_indirect_on_mec};
+    use gcn::ps4::draw::{VertexStage, draw_index_indirect_count_multi};
+    use gcn::regs::Gfx;
+    let not_on = |opcode, gfx| Error::Pm4(Pm4::PacketNotOnGfx { opcode, gfx });
+    // Opcode 0x9D: the PS4 driver's, gfx7 only in the spec.
+    for gfx in [Gfx::Gfx6, Gfx::Gfx8] {
+        refused_partway(
+            "draw_index_indirect_count_multi",
+            gfx,
+            not_on(Opcode::DRAW_INDEX_INDIRECT_COUNT_MULTI, gfx),
+            |cb| draw_index_indirect_count_multi(cb, 0, 4, 0x1000, VertexStage::Vs, 12, 13),
+        );
+    }
+    refused_partway(
+        "set_vgt_control (PS4 Pro)",
+        Gfx::Gfx6,
+        not_on(Opcode::SET_UCONFIG_REG, Gfx::Gfx6),
+        |cb| gcn::ps4::neo::set_vgt_control(cb, 0x7F, false, false),
+    );
+    // On gfx7 both write as on an unchecked buffer.
+    let mut a = [0u32; 64];
+    let mut b = [0u32; 64];
+    let mut checked = CommandBuffer::for_gfx(&mut a, Gfx::Gfx7);
+    let mut plain = CommandBuffer::new(&mut b);
+    for cb in [&mut checked, &mut plain] {
+        gcn::ps4::neo::set_vgt_control(cb, 0x7F, false, false).expect("gfx7");
+        draw_index_indirect_count_multi(cb, 0, 4, 0x1000, VertexStage::Vs, 12, 13).expect("gfx7");
+        dispatch_indirect_on_mec(cb, 0x1000, DispatchOrder::default()).expect("gfx7");
+    }
+    assert_eq!(checked.as_slice(), plain.as_slice());
+}
+
 #[test]
 fn frame_recipe_all_or_nothing() {
     one_short("begin_frame", BEGIN_FRAME_DWORDS, |cb| {
