@@ -27,9 +27,10 @@
 //!
 //! ## Architecture
 //!
-//! The arrows point down the table and never back up: a module uses only
-//! modules above it in the table ("uses" column), so the module graph has no
-//! cycle. The hardware facts sit at the bottom (`regs`, `tiling`); the writer
+//! A module uses only the modules listed before it in the README's
+//! architecture table (its "uses" column), so the module graph has no
+//! cycle. The hardware facts come first, at the bottom of the layers
+//! (`regs`, `tiling`); the writer
 //! (`pm4`) encodes packets from them; descriptors (`desc`) build on the
 //! register words and tiling; register blocks (`blocks`) use all of them (a shader block writes
 //! the PS4 hint before a descriptor, whose kind,
