@@ -16,6 +16,12 @@
 //! | 251, 252, 253 | `VCCZ`, `EXECZ`, `SCC` | `src_vccz` |
 //! | 255 | a 32-bit literal dword after the instruction | `0x41200000` |
 //! | 256..=511 | VGPR | `v3`, `v[0:3]` |
+//!
+//! A range of several SGPRs or trap temporaries starts at an even register
+//! (2 dwords) or a multiple of 4 (wider) and stays inside its kind, as
+//! LLVM's assembler requires (`s[1:2]`, `ttmp[2:5]` are refused); of the
+//! other scalar registers only the named pairs `flat_scratch`, `vcc`, `tba`,
+//! `tma` and `exec` are ranges.
 
 use core::fmt;
 
@@ -115,7 +121,7 @@ impl Operand {
     /// `dwords` consecutive SGPRs from `first` (`s[first:first+dwords-1]`).
     ///
     /// Ranges of 2 dwords start at an even SGPR, wider ones at a multiple of 4,
-    /// as the hardware reads them.
+    /// as the hardware reads them and LLVM's assembler requires.
     pub const fn sgprs(first: u8, dwords: u8) -> Result<Self, Error> {
         let end = first as u16 + dwords as u16;
         let align = if dwords >= 4 { 4 } else { dwords };
@@ -147,7 +153,8 @@ impl Operand {
         Ok(Self::raw(VGPR + first as u16, dwords))
     }
 
-    /// Trap temporary `ttmp{index}` (`dwords` of them; 0..=11).
+    /// Trap temporary `ttmp{index}` (`dwords` of them; 0..=11), aligned as
+    /// SGPR ranges are (`ttmp[2:3]`, `ttmp[4:7]`, `ttmp[8:11]`).
     pub const fn ttmp(index: u8, dwords: u8) -> Result<Self, Error> {
         let end = index as u16 + dwords as u16;
         if dwords == 0
@@ -201,11 +208,18 @@ impl Operand {
 
     /// The operand a 9-bit source code names, with `dwords` registers when it
     /// is a register; `literal` is the dword after the instruction (used for
-    /// code 255 only). `None` for a code the hardware reserves.
+    /// code 255 only). `None` for a code the hardware reserves and for a
+    /// register range the constructors refuse: a range of SGPRs or trap
+    /// temporaries that is misaligned or runs past its last register, or a
+    /// range over the other scalar special registers that is not one of the
+    /// named pairs (`flat_scratch`, `vcc`, `tba`, `tma`, `exec`).
     pub const fn from_code(code: u16, dwords: u8, literal: u32) -> Option<Self> {
         let ok = match code {
-            0..=103 => code + dwords as u16 <= SGPR_COUNT,
-            FLAT_SCRATCH..=EXEC_HI_CODE => true,
+            0..=103 => return ok_or_none(Self::sgprs(code as u8, dwords)),
+            TTMP..=123 => return ok_or_none(Self::ttmp((code - TTMP) as u8, dwords)),
+            FLAT_SCRATCH..=111 | M0 | EXEC | EXEC_HI_CODE => {
+                dwords == 1 || (dwords == 2 && code.is_multiple_of(2) && code != M0)
+            }
             INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | VCCZ | EXECZ | SCC => {
                 return Some(Self::raw(code, 1));
             }
@@ -216,10 +230,10 @@ impl Operand {
                     literal,
                 });
             }
-            VGPR..=511 => code - VGPR + dwords as u16 <= VGPR_COUNT,
+            VGPR..=511 => dwords > 0 && code - VGPR + dwords as u16 <= VGPR_COUNT,
             _ => false,
         };
-        if ok && dwords > 0 && code != 125 {
+        if ok {
             Some(Self::raw(code, dwords))
         } else {
             None
@@ -269,6 +283,14 @@ impl Operand {
 }
 
 const EXEC_HI_CODE: u16 = EXEC + 1;
+
+/// The operand of a constructor's result, `None` for its error.
+const fn ok_or_none(r: Result<Operand, Error>) -> Option<Operand> {
+    match r {
+        Ok(op) => Some(op),
+        Err(_) => None,
+    }
+}
 
 /// Prints `prefix{n}` or `prefix[a:b]`.
 fn range(f: &mut fmt::Formatter<'_>, prefix: &str, first: u16, dwords: u8) -> fmt::Result {

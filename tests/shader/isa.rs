@@ -113,6 +113,32 @@ fn cases() -> Vec<Inst> {
         dst: Operand::ZERO,
         src0: Operand::VCC,
     });
+    // Every range over the scalar special registers that decoding accepts:
+    // the named pairs and the aligned trap-temporary ranges.
+    for code in 104..=127 {
+        if let Some(pair) = Operand::from_code(code, 2, 0) {
+            c.push(Inst::Sop1 {
+                op: Sop1::MovB64,
+                dst: pair,
+                src0: s(2, 2),
+            });
+            c.push(Inst::Sop1 {
+                op: Sop1::MovB64,
+                dst: s(2, 2),
+                src0: pair,
+            });
+        }
+        for (op, dwords) in [(Smrd::LoadDwordx4, 4), (Smrd::LoadDwordx8, 8)] {
+            if let Some(dst) = Operand::from_code(code, dwords, 0) {
+                c.push(Inst::Smrd {
+                    op,
+                    dst,
+                    base: s(0, 2),
+                    offset: SmrdOffset::Imm(0),
+                });
+            }
+        }
+    }
     for &op in Sopk::ALL {
         c.push(Inst::Sopk {
             op,
@@ -780,6 +806,83 @@ fn decoding_refuses_words_it_would_not_reproduce() {
             remaining: 0
         })
     );
+}
+
+#[test]
+fn scalar_ranges_are_aligned_named_registers() {
+    // s_mov_b64 with SDST 107 (vcc_hi) would print as `vcc` (106); four
+    // dwords from vcc_lo are no register LLVM can name; SGPR pairs and
+    // trap-temporary ranges must be aligned (llvm-mc: "invalid register
+    // alignment"); m0 and exec_hi start no pair.
+    for words in [
+        [0xBEEB_0480u32, 0],
+        [0xC0B5_0100, 0],
+        [0xBE81_0480, 0],
+        [0xC083_0100, 0],
+        [0xBEF1_0480, 0],
+        [0xC0B9_0100, 0],
+        [0xBEFC_0480, 0],
+        [0xBEFF_0480, 0],
+        [0xBE80_046B, 0],
+        [0xD008_006B, 0x0000_0500],
+    ] {
+        assert_eq!(
+            Inst::decode(&words),
+            Err(Error::Unknown { word: words[0] }),
+            "{words:x?}"
+        );
+    }
+    let mut accepted = Vec::new();
+    for code in 0..=127u16 {
+        for dwords in [2u8, 4, 8, 16] {
+            if let Some(op) = Operand::from_code(code, dwords, 0) {
+                // The constructors make the same operand.
+                let built = if code < 104 {
+                    Operand::sgprs(code as u8, dwords)
+                } else if (112..124).contains(&code) {
+                    Operand::ttmp(code as u8 - 112, dwords)
+                } else {
+                    Ok(op)
+                };
+                assert_eq!(built, Ok(op), "{code} {dwords}");
+                if code >= 104 {
+                    accepted.push(op.to_string());
+                }
+            } else if code < 104 {
+                assert!(Operand::sgprs(code as u8, dwords).is_err(), "{code}");
+            } else if (112..124).contains(&code) {
+                assert!(Operand::ttmp(code as u8 - 112, dwords).is_err(), "{code}");
+            }
+        }
+    }
+    assert_eq!(
+        accepted,
+        [
+            "flat_scratch",
+            "vcc",
+            "tba",
+            "tma",
+            "ttmp[0:1]",
+            "ttmp[0:3]",
+            "ttmp[0:7]",
+            "ttmp[2:3]",
+            "ttmp[4:5]",
+            "ttmp[4:7]",
+            "ttmp[4:11]",
+            "ttmp[6:7]",
+            "ttmp[8:9]",
+            "ttmp[8:11]",
+            "ttmp[10:11]",
+            "exec"
+        ]
+    );
+    assert_eq!(Operand::from_code(124, 1, 0), Some(Operand::M0));
+    assert_eq!(Operand::from_code(107, 1, 0), Some(Operand::VCC_HI));
+    assert_eq!(Operand::from_code(125, 1, 0), None);
+    assert_eq!(Operand::from_code(1, 2, 0), None);
+    assert_eq!(Operand::from_code(100, 4, 0), Operand::sgprs(100, 4).ok());
+    assert_eq!(Operand::from_code(100, 8, 0), None);
+    assert_eq!(Operand::from_code(256, 0, 0), None);
 }
 
 #[test]
