@@ -415,6 +415,195 @@ impl Vop3Op {
             _ => 0,
         }
     }
+
+    /// The modifiers LLVM's syntax gives the opcode: the sources that take
+    /// `neg` and `abs` (bit i for source i: the floating-point ones),
+    /// whether it takes `clamp` and whether `omod` (as `llvm-mc` accepts
+    /// them for gfx7).
+    const fn modifiers(self) -> Modifiers {
+        const NONE: Modifiers = mods(0, false, false);
+        match self {
+            Self::Vop1(op) => match op {
+                Vop1::MovB32
+                | Vop1::ReadfirstlaneB32
+                | Vop1::NotB32
+                | Vop1::BfrevB32
+                | Vop1::FfbhU32
+                | Vop1::FfblB32
+                | Vop1::FfbhI32
+                | Vop1::MovreldB32
+                | Vop1::MovrelsB32
+                | Vop1::MovrelsdB32 => NONE,
+                Vop1::CvtF32I32
+                | Vop1::CvtF32U32
+                | Vop1::CvtOffF32I4
+                | Vop1::CvtF32Ubyte0
+                | Vop1::CvtF32Ubyte1
+                | Vop1::CvtF32Ubyte2
+                | Vop1::CvtF32Ubyte3 => mods(0, true, true),
+                Vop1::CvtU32F32 | Vop1::CvtI32F32 => mods(1, false, true),
+                Vop1::CvtRpiI32F32 | Vop1::CvtFlrI32F32 | Vop1::FrexpExpI32F32 => {
+                    mods(1, false, false)
+                }
+                Vop1::CvtF16F32
+                | Vop1::CvtF32F16
+                | Vop1::FractF32
+                | Vop1::TruncF32
+                | Vop1::CeilF32
+                | Vop1::RndneF32
+                | Vop1::FloorF32
+                | Vop1::ExpF32
+                | Vop1::LogClampF32
+                | Vop1::LogF32
+                | Vop1::RcpClampF32
+                | Vop1::RcpLegacyF32
+                | Vop1::RcpF32
+                | Vop1::RcpIflagF32
+                | Vop1::RsqClampF32
+                | Vop1::RsqLegacyF32
+                | Vop1::RsqF32
+                | Vop1::SqrtF32
+                | Vop1::SinF32
+                | Vop1::CosF32
+                | Vop1::FrexpMantF32
+                | Vop1::LogLegacyF32
+                | Vop1::ExpLegacyF32 => mods(1, true, true),
+            },
+            Self::Vop2(op) => match op {
+                Vop2::AddF32
+                | Vop2::SubF32
+                | Vop2::SubrevF32
+                | Vop2::MacLegacyF32
+                | Vop2::MulLegacyF32
+                | Vop2::MulF32
+                | Vop2::MinLegacyF32
+                | Vop2::MaxLegacyF32
+                | Vop2::MinF32
+                | Vop2::MaxF32
+                | Vop2::MacF32
+                | Vop2::CvtPkrtzF16F32 => mods(3, true, true),
+                Vop2::CndmaskB32 | Vop2::CvtPknormI16F32 | Vop2::CvtPknormU16F32 => {
+                    mods(3, false, false)
+                }
+                Vop2::LdexpF32 => mods(1, true, true),
+                Vop2::CvtPkaccumU8F32 => mods(1, false, false),
+                Vop2::MulI32I24
+                | Vop2::MulHiI32I24
+                | Vop2::MulU32U24
+                | Vop2::MulHiU32U24
+                | Vop2::MinI32
+                | Vop2::MaxI32
+                | Vop2::MinU32
+                | Vop2::MaxU32
+                | Vop2::LshrB32
+                | Vop2::LshrrevB32
+                | Vop2::AshrI32
+                | Vop2::AshrrevI32
+                | Vop2::LshlB32
+                | Vop2::LshlrevB32
+                | Vop2::AndB32
+                | Vop2::OrB32
+                | Vop2::XorB32
+                | Vop2::BfmB32
+                | Vop2::BcntU32B32
+                | Vop2::MbcntLoU32B32
+                | Vop2::MbcntHiU32B32
+                | Vop2::AddI32
+                | Vop2::SubI32
+                | Vop2::SubrevI32
+                | Vop2::AddcU32
+                | Vop2::SubbU32
+                | Vop2::SubbrevU32
+                | Vop2::CvtPkU16U32
+                | Vop2::CvtPkI16I32 => NONE,
+            },
+            Self::Vopc(op) => match op {
+                Vopc::CmpClassF32 => mods(1, false, false),
+                Vopc::CmpLtI32
+                | Vopc::CmpEqI32
+                | Vopc::CmpLeI32
+                | Vopc::CmpGtI32
+                | Vopc::CmpNeI32
+                | Vopc::CmpGeI32
+                | Vopc::CmpLtU32
+                | Vopc::CmpEqU32
+                | Vopc::CmpLeU32
+                | Vopc::CmpGtU32
+                | Vopc::CmpNeU32
+                | Vopc::CmpGeU32 => NONE,
+                Vopc::CmpFF32
+                | Vopc::CmpLtF32
+                | Vopc::CmpEqF32
+                | Vopc::CmpLeF32
+                | Vopc::CmpGtF32
+                | Vopc::CmpLgF32
+                | Vopc::CmpGeF32
+                | Vopc::CmpOF32
+                | Vopc::CmpUF32
+                | Vopc::CmpNgeF32
+                | Vopc::CmpNlgF32
+                | Vopc::CmpNgtF32
+                | Vopc::CmpNleF32
+                | Vopc::CmpNeqF32
+                | Vopc::CmpNltF32
+                | Vopc::CmpTruF32
+                | Vopc::CmpxLtF32 => mods(3, false, false),
+            },
+            Self::Vop3(op) => match op {
+                Vop3::MadLegacyF32
+                | Vop3::MadF32
+                | Vop3::CubeidF32
+                | Vop3::CubescF32
+                | Vop3::CubetcF32
+                | Vop3::CubemaF32
+                | Vop3::FmaF32
+                | Vop3::Min3F32
+                | Vop3::Max3F32
+                | Vop3::Med3F32
+                | Vop3::DivFixupF32
+                | Vop3::DivFmasF32 => mods(7, true, true),
+                Vop3::CvtPkU8F32 => mods(1, false, false),
+                Vop3::MadI32I24
+                | Vop3::MadU32U24
+                | Vop3::BfeU32
+                | Vop3::BfeI32
+                | Vop3::BfiB32
+                | Vop3::LerpU8
+                | Vop3::AlignbitB32
+                | Vop3::AlignbyteB32
+                | Vop3::Min3I32
+                | Vop3::Min3U32
+                | Vop3::Max3I32
+                | Vop3::Max3U32
+                | Vop3::Med3I32
+                | Vop3::Med3U32
+                | Vop3::SadU8
+                | Vop3::SadHiU8
+                | Vop3::SadU16
+                | Vop3::SadU32
+                | Vop3::MulLoU32
+                | Vop3::MulHiU32
+                | Vop3::MulLoI32
+                | Vop3::MulHiI32
+                | Vop3::MsadU8 => NONE,
+            },
+        }
+    }
+}
+
+/// The `VOP3` modifiers an opcode's text can carry ([`Vop3Op::modifiers`]).
+#[derive(Clone, Copy)]
+struct Modifiers {
+    /// Sources that take `neg` and `abs` (bit i for source i).
+    src: u8,
+    /// `clamp`.
+    clamp: bool,
+    /// `omod` (`mul:2`, `mul:4`, `div:2`).
+    omod: bool,
+}
+
+const fn mods(src: u8, clamp: bool, omod: bool) -> Modifiers {
+    Modifiers { src, clamp, omod }
 }
 
 /// A `VOP3` instruction: opcode, operands and modifiers.
@@ -431,9 +620,11 @@ pub struct Vop3Inst {
     /// Sources (those the opcode does not read are [`Operand::ZERO`] and
     /// encode as 0); no literal in `VOP3`.
     pub src: [Operand; 3],
-    /// `ABS` per source (bit i for source i; float opcodes only).
+    /// `ABS` per source (bit i for source i; LLVM's syntax has it for
+    /// floating-point sources only, see [`Inst::text_is_exact`]).
     pub abs: u8,
-    /// `NEG` per source (bit i for source i; float opcodes only).
+    /// `NEG` per source (bit i for source i; floating-point sources only,
+    /// as `abs`).
     pub neg: u8,
     /// `CLAMP` the result to [0, 1].
     pub clamp: bool,
@@ -663,8 +854,9 @@ pub enum Inst {
         target: ExpTarget,
         /// Channel enable mask (bit i: channel i written).
         en: u8,
-        /// Source VGPR per channel (channels off in `en` are ignored; with
-        /// `compr`, sources 0 and 1 hold the packed halves).
+        /// Source VGPR per channel (the hardware ignores channels off in
+        /// `en`, whose bytes are encoded but not printed; with `compr`,
+        /// sources 0 and 1 hold the packed halves).
         src: [u8; 4],
         /// Last export of this kind.
         done: bool,
@@ -1292,6 +1484,58 @@ impl Vop3Inst {
     }
 }
 
+impl Vop3Inst {
+    /// Whether the printed text assembles back to the same dwords: LLVM's
+    /// syntax has no 64-bit form of `v_readfirstlane_b32`, and no words for
+    /// `neg`/`abs` on a source the opcode does not read or that is not a
+    /// floating-point source, nor for `clamp`/`omod` on opcodes without them
+    /// ([`Vop3Op::modifiers`]).
+    fn text_is_exact(&self) -> bool {
+        let m = self.op.modifiers();
+        !matches!(self.op, Vop3Op::Vop1(Vop1::ReadfirstlaneB32))
+            && (self.neg | self.abs) & !m.src == 0
+            && (m.clamp || !self.clamp)
+            && (m.omod || self.omod == 0)
+    }
+}
+
+/// Whether a literal source `op` of `dwords` prints as text that assembles
+/// back to a literal: LLVM writes a value with an inline constant as that
+/// constant (for a 64-bit source, the 32-bit value as a 64-bit integer:
+/// 0..=64). Any other operand is exact.
+const fn literal_is_exact(op: Operand, dwords: u8) -> bool {
+    match op.literal() {
+        None => true,
+        Some(v) if dwords == 2 => v > 64,
+        Some(v) => Operand::imm(v).literal().is_some(),
+    }
+}
+
+/// The same for the 16-bit source of `v_cvt_f32_f16`: LLVM reads the literal
+/// as a 16-bit value (refusing a wider one) and writes one with a 16-bit
+/// inline constant (-16..=64, or ±0.5, ±1, ±2, ±4 as halves) as that constant.
+const fn half_literal_is_exact(op: Operand) -> bool {
+    match op.literal() {
+        None => true,
+        Some(v) => {
+            v <= 0xFFFF
+                && !matches!(
+                    v,
+                    0..=64
+                        | 0xFFF0..=0xFFFF
+                        | 0x3800
+                        | 0xB800
+                        | 0x3C00
+                        | 0xBC00
+                        | 0x4000
+                        | 0xC000
+                        | 0x4400
+                        | 0xC400
+                )
+        }
+    }
+}
+
 /// Prints a source with its `NEG` / `ABS` modifiers (a negated constant as
 /// `neg(1.0)`, since `-1.0` is a constant of its own).
 fn modified(f: &mut fmt::Formatter<'_>, op: Operand, neg: bool, abs: bool) -> fmt::Result {
@@ -1335,9 +1579,91 @@ impl fmt::Display for Vop3Inst {
     }
 }
 
+impl Inst {
+    /// Whether the text [`Display`](fmt::Display) prints assembles back to
+    /// exactly this instruction's dwords with LLVM's assembler (`llvm-mc`).
+    ///
+    /// It is `false` for bits that LLVM's syntax cannot write, which
+    /// [`Inst::decode`] keeps (re-encoding is exact either way) but the text
+    /// drops or LLVM refuses, and for the literals LLVM reads otherwise:
+    ///
+    /// - `exp`: a non-zero VGPR byte of a disabled channel; with `compr`,
+    ///   non-zero bytes of sources 2 and 3, or a channel mask that enables
+    ///   one half of a packed pair (LLVM enables both halves or neither);
+    /// - `VOP3`: `neg`/`abs` on a source the opcode does not read or that is
+    ///   not a floating-point source, `clamp` on an opcode without a
+    ///   floating-point result (and on compares), `omod` on an opcode without
+    ///   floating-point modifiers, and the 64-bit form of
+    ///   `v_readfirstlane_b32`;
+    /// - a literal dword holding a value that has an inline constant (LLVM
+    ///   writes the constant; for a 64-bit scalar source, 0..=64; only a
+    ///   decoded word holds such a literal, [`Operand::imm`] makes the
+    ///   constant);
+    /// - the source of `v_cvt_f32_f16` as a literal above 0xFFFF or with a
+    ///   16-bit inline constant (LLVM reads the source as 16 bits: `0x3c00`
+    ///   assembles as the inline `1.0`); this one also holds for an
+    ///   instruction built with [`Operand::imm`];
+    /// - an `SMRD` literal offset of at most 0xFF (LLVM writes the 8-bit
+    ///   form);
+    /// - an immediate on `s_barrier` or `s_icache_inv`.
+    ///
+    /// ```
+    /// use gcn::isa::Inst;
+    ///
+    /// // exp with VGPR bytes in its disabled channels.
+    /// let (exp, _) = Inst::decode(&[0xF800_0000, 0x0403_0201])?;
+    /// assert_eq!(exp.to_string(), "exp mrt0 off, off, off, off");
+    /// assert!(!exp.text_is_exact());
+    /// let (exp, _) = Inst::decode(&[0xF800_0000, 0])?;
+    /// assert!(exp.text_is_exact());
+    /// # Ok::<(), gcn::isa::Error>(())
+    /// ```
+    pub fn text_is_exact(&self) -> bool {
+        match *self {
+            Inst::Sop2 { op, src0, src1, .. } => {
+                let w = op.shape();
+                literal_is_exact(src0, w.src0) && literal_is_exact(src1, w.src1)
+            }
+            Inst::Sop1 { op, src0, .. } => literal_is_exact(src0, op.shape().src0),
+            Inst::Sopc { src0, src1, .. } => literal_is_exact(src0, 1) && literal_is_exact(src1, 1),
+            Inst::Sopp { op, imm } => imm == 0 || !matches!(op, Sopp::Barrier | Sopp::IcacheInv),
+            Inst::Smrd { offset, .. } => !matches!(offset, SmrdOffset::Literal(v) if v <= 0xFF),
+            Inst::Vop1 {
+                op: Vop1::CvtF32F16,
+                src0,
+                ..
+            } => half_literal_is_exact(src0),
+            Inst::Vop1 { src0, .. } | Inst::Vop2 { src0, .. } | Inst::Vopc { src0, .. } => {
+                literal_is_exact(src0, 1)
+            }
+            Inst::Vop3(ref v) => v.text_is_exact(),
+            Inst::Exp { en, src, compr, .. } => {
+                let [s0, s1, s2, s3] = src;
+                if compr {
+                    let (lo, hi) = (en & 3, en >> 2 & 3);
+                    matches!(lo, 0 | 3)
+                        && matches!(hi, 0 | 3)
+                        && (lo != 0 || s0 == 0)
+                        && (hi != 0 || s1 == 0)
+                        && s2 == 0
+                        && s3 == 0
+                } else {
+                    (0..4).zip(src).all(|(i, r)| en & 1 << i != 0 || r == 0)
+                }
+            }
+            Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mimg(_) => true,
+        }
+    }
+}
+
 impl fmt::Display for Inst {
     /// The instruction in LLVM's AMDGPU assembly syntax, as `llvm-mc`
-    /// prints it (its text assembles back to the same dwords).
+    /// prints it. The text assembles back to the same dwords except where
+    /// the instruction holds bits the syntax cannot write (decoded ones:
+    /// the VGPR bytes of disabled `exp` channels, `VOP3` modifiers LLVM has
+    /// no words for, literals holding an inline constant's value) or a
+    /// `v_cvt_f32_f16` literal LLVM reads as a 16-bit constant:
+    /// [`Inst::text_is_exact`] says which.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Inst::Sop2 {

@@ -38,7 +38,11 @@
 //! Every opcode number, field position and printed form is checked against
 //! LLVM's assembler (`llvm-mc -arch=amdgcn -mcpu=bonaire -show-encoding`) in
 //! the crate's tests; LLVM cannot disassemble gfx7, so [`Inst::decode`] is
-//! checked by re-encoding.
+//! checked by re-encoding. A decoded word can hold bits LLVM's syntax has
+//! no words for (VGPR bytes of disabled `exp` channels, `VOP3` modifiers
+//! on sources without them, a literal holding an inline constant's value):
+//! decoding keeps them, but the printed text does not assemble back to the
+//! same dwords, which [`Inst::text_is_exact`] tells.
 //!
 //! A fetch-shader-like sequence, written and printed:
 //!

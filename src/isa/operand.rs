@@ -61,7 +61,10 @@ const INLINE_FLOATS: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "
 /// 32-bit values held as bits, encoded as an inline constant when the
 /// hardware has one for the value and as a literal dword otherwise (as
 /// AMD's assemblers do), so a value always prints and re-assembles to the
-/// same encoding.
+/// same encoding. Only [`Operand::from_code`] makes a literal holding a
+/// value that has an inline constant (a decoded word can carry one); its
+/// text assembles to the inline constant
+/// ([`Inst::text_is_exact`](super::Inst::text_is_exact)).
 ///
 /// ```
 /// use gcn::isa::Operand;

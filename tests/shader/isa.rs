@@ -297,40 +297,7 @@ fn cases() -> Vec<Inst> {
         src1: v(1, 1),
     });
     let z = Operand::ZERO;
-    for &op in Vop3::ALL {
-        let src = if op.shape() == 2 {
-            [v(1, 1), v(2, 1), z]
-        } else {
-            [v(1, 1), v(2, 1), v(3, 1)]
-        };
-        c.push(vop3(Vop3Op::Vop3(op), v(0, 1), src));
-    }
-    for &op in Vop1::ALL {
-        if op.shape() == VShape::ScalarDst {
-            continue; // LLVM has no 64-bit form of v_readfirstlane_b32
-        }
-        c.push(vop3(Vop3Op::Vop1(op), v(0, 1), [v(1, 1), z, z]));
-    }
-    for &op in Vop2::ALL {
-        let inst = match op.shape() {
-            VShape::Cndmask => {
-                Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), s(4, 2)])
-            }
-            VShape::CarryOut => Vop3Inst {
-                sdst: s(4, 2),
-                ..Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), z])
-            },
-            VShape::CarryInOut => Vop3Inst {
-                sdst: s(4, 2),
-                ..Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), s(6, 2)])
-            },
-            _ => Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), z]),
-        };
-        c.push(Inst::Vop3(inst));
-    }
-    for &op in Vopc::ALL {
-        c.push(vop3(Vop3Op::Vopc(op), s(4, 2), [v(0, 1), s(1, 1), z]));
-    }
+    c.extend(vop3_every_opcode().into_iter().map(Inst::Vop3));
     c.push(vop3(
         Vop3Op::Vopc(Vopc::CmpLtF32),
         Operand::VCC,
@@ -541,6 +508,51 @@ fn cases() -> Vec<Inst> {
     c
 }
 
+/// Every opcode once in its 64-bit form, without modifiers.
+fn vop3_every_opcode() -> Vec<Vop3Inst> {
+    let z = Operand::ZERO;
+    let mut c = Vec::new();
+    for &op in Vop3::ALL {
+        let src = if op.shape() == 2 {
+            [v(1, 1), v(2, 1), z]
+        } else {
+            [v(1, 1), v(2, 1), v(3, 1)]
+        };
+        c.push(Vop3Inst::new(Vop3Op::Vop3(op), v(0, 1), src));
+    }
+    for &op in Vop1::ALL {
+        if op.shape() == VShape::ScalarDst {
+            continue; // LLVM has no 64-bit form of v_readfirstlane_b32
+        }
+        c.push(Vop3Inst::new(Vop3Op::Vop1(op), v(0, 1), [v(1, 1), z, z]));
+    }
+    for &op in Vop2::ALL {
+        let inst = match op.shape() {
+            VShape::Cndmask => {
+                Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), s(4, 2)])
+            }
+            VShape::CarryOut => Vop3Inst {
+                sdst: s(4, 2),
+                ..Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), z])
+            },
+            VShape::CarryInOut => Vop3Inst {
+                sdst: s(4, 2),
+                ..Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), s(6, 2)])
+            },
+            _ => Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), z]),
+        };
+        c.push(inst);
+    }
+    for &op in Vopc::ALL {
+        c.push(Vop3Inst::new(
+            Vop3Op::Vopc(op),
+            s(4, 2),
+            [v(0, 1), s(1, 1), z],
+        ));
+    }
+    c
+}
+
 /// Every image opcode with its 2D address (what decoding gives back), then
 /// the flags, channel masks, registers and other address widths.
 fn mimg_cases() -> Vec<Inst> {
@@ -614,8 +626,9 @@ fn parse_llvm(line: &str) -> Option<(String, Vec<u32>)> {
     Some((text.trim().to_string(), words))
 }
 
-/// Assembles `lines` with `llvm-mc-14`, or `None` when it is not installed.
-fn llvm_mc(lines: &[String]) -> Option<Vec<String>> {
+/// Runs `llvm-mc-14` on `lines`: whether it succeeded, its stdout and its
+/// stderr, or `None` when it is not installed.
+fn run_llvm_mc(lines: &[String]) -> Option<(bool, String, String)> {
     use std::io::Write as _;
     let child = Command::new("llvm-mc-14")
         .args(["-arch=amdgcn", "-mcpu=bonaire", "-show-encoding"])
@@ -638,19 +651,102 @@ fn llvm_mc(lines: &[String]) -> Option<Vec<String>> {
         .write_all(input.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "llvm-mc-14 failed: {out:?}");
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    Some((out.status.success(), stdout, stderr))
+}
+
+/// The lines of `llvm-mc` output that carry an encoding.
+fn encoded_lines(stdout: &str) -> Vec<String> {
+    stdout
+        .lines()
+        .filter(|l| l.contains("; encoding:"))
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+/// Assembles `lines` with `llvm-mc-14`, or `None` when it is not installed.
+fn llvm_mc(lines: &[String]) -> Option<Vec<String>> {
+    let (ok, stdout, stderr) = run_llvm_mc(lines)?;
     assert!(
-        stderr.trim().is_empty(),
+        ok && stderr.trim().is_empty(),
         "llvm-mc refused some of the crate's text:\n{stderr}"
     );
-    let text = String::from_utf8(out.stdout).unwrap();
-    Some(
-        text.lines()
-            .filter(|l| l.contains("; encoding:"))
-            .map(|l| l.trim().to_string())
-            .collect(),
-    )
+    Some(encoded_lines(&stdout))
+}
+
+/// Assembles each of `lines` with `llvm-mc-14`: per line, the line it
+/// prints with the encoding, or the line with `; error: ...` when it
+/// refuses it; `None` when it is not installed.
+fn llvm_mc_each(lines: &[String]) -> Option<Vec<String>> {
+    let (_, stdout, stderr) = run_llvm_mc(lines)?;
+    let mut errors = std::collections::HashMap::new();
+    for l in stderr.lines() {
+        let Some(rest) = l.strip_prefix("<stdin>:") else {
+            continue;
+        };
+        let mut parts = rest.splitn(3, ':');
+        let (Some(line), Some(_column), Some(message)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        if let Some(message) = message.trim().strip_prefix("error:") {
+            errors.insert(line.parse::<usize>().unwrap(), message.trim().to_string());
+        }
+    }
+    let mut encoded = encoded_lines(&stdout).into_iter();
+    let out: Vec<String> = (1..=lines.len())
+        .map(|n| match errors.get(&n) {
+            Some(message) => format!("{:<39} ; error: {message}", lines[n - 1]),
+            None => encoded.next().expect("one llvm-mc line per instruction"),
+        })
+        .collect();
+    assert!(
+        encoded.next().is_none(),
+        "more llvm-mc lines than instructions"
+    );
+    Some(out)
+}
+
+/// What `llvm-mc-14` prints for `lines`, checked against (or, with
+/// `GCN_REGEN=1`, written to) the committed file `name`; without LLVM, the
+/// committed file.
+fn llvm_reference(name: &str, lines: &[String], each: bool) -> Vec<String> {
+    let expected_path = committed().join(name);
+    let run = if each {
+        llvm_mc_each(lines)
+    } else {
+        llvm_mc(lines)
+    };
+    match run {
+        Some(lines) => {
+            note(&format!(
+                "isa: {} instructions checked against llvm-mc-14",
+                lines.len()
+            ));
+            let file = lines.join("\n") + "\n";
+            if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
+                std::fs::write(&expected_path, &file).unwrap();
+            }
+            let committed_text = std::fs::read_to_string(&expected_path).unwrap_or_default();
+            assert!(
+                committed_text == file,
+                "{} is not what llvm-mc-14 prints for these instructions; rerun with GCN_REGEN=1 and review the diff",
+                expected_path.display()
+            );
+            lines
+        }
+        None => {
+            note(&format!(
+                "isa: llvm-mc-14 not found; comparing against the committed tests/data/{name}"
+            ));
+            std::fs::read_to_string(&expected_path)
+                .unwrap()
+                .lines()
+                .map(str::to_string)
+                .collect()
+        }
+    }
 }
 
 fn hex(words: &[u32]) -> String {
@@ -672,37 +768,8 @@ fn every_form_matches_llvm() {
             (i.to_string(), buf[..n].to_vec())
         })
         .collect();
-    let expected_path = committed().join("isa/gfx7.txt");
     let texts: Vec<String> = ours.iter().map(|(t, _)| t.clone()).collect();
-    let reference: Vec<String> = match llvm_mc(&texts) {
-        Some(lines) => {
-            note(&format!(
-                "isa: {} instructions checked against llvm-mc-14",
-                lines.len()
-            ));
-            let file = lines.join("\n") + "\n";
-            if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
-                std::fs::write(&expected_path, &file).unwrap();
-            }
-            let committed_text = std::fs::read_to_string(&expected_path).unwrap_or_default();
-            assert!(
-                committed_text == file,
-                "{} is not what llvm-mc-14 prints for these instructions; rerun with GCN_REGEN=1 and review the diff",
-                expected_path.display()
-            );
-            lines
-        }
-        None => {
-            note(
-                "isa: llvm-mc-14 not found; comparing against the committed tests/data/isa/gfx7.txt",
-            );
-            std::fs::read_to_string(&expected_path)
-                .unwrap()
-                .lines()
-                .map(str::to_string)
-                .collect()
-        }
-    };
+    let reference = llvm_reference("isa/gfx7.txt", &texts, false);
     assert_eq!(
         reference.len(),
         ours.len(),
@@ -726,6 +793,201 @@ fn every_form_matches_llvm() {
         "{failed} of {} instructions differ from llvm-mc",
         ours.len()
     );
+}
+
+fn words(inst: &Inst) -> Vec<u32> {
+    let mut buf = [0u32; 2];
+    let n = inst
+        .encode(&mut buf)
+        .unwrap_or_else(|e| panic!("{inst:?}: {e}"));
+    buf[..n].to_vec()
+}
+
+/// Words that decode to instructions whose text may not give them back:
+/// every `VOP3` opcode with each modifier on each source, `clamp` and
+/// `omod`; `exp` with bytes in disabled channels; literals that hold an
+/// inline constant's value; immediates the syntax has no place for.
+fn text_cases() -> Vec<Vec<u32>> {
+    let mut c = Vec::new();
+    for base in vop3_every_opcode() {
+        let carry = matches!(
+            base.op,
+            Vop3Op::Vop2(op) if matches!(op.shape(), VShape::CarryOut | VShape::CarryInOut)
+        );
+        for i in 0..3 {
+            c.push(Vop3Inst {
+                neg: 1 << i,
+                ..base
+            });
+            if !carry {
+                c.push(Vop3Inst {
+                    abs: 1 << i,
+                    ..base
+                });
+            }
+        }
+        if !carry {
+            c.push(Vop3Inst {
+                clamp: true,
+                ..base
+            });
+        }
+        c.push(Vop3Inst { omod: 1, ..base });
+    }
+    let mad = Vop3Inst::new(
+        Vop3Op::Vop3(Vop3::MadF32),
+        v(0, 1),
+        [v(1, 1), v(2, 1), v(3, 1)],
+    );
+    c.push(Vop3Inst {
+        neg: 7,
+        abs: 7,
+        clamp: true,
+        omod: 3,
+        ..mad
+    });
+    c.push(Vop3Inst {
+        neg: 1,
+        abs: 1,
+        src: [Operand::f32(-1.0), Operand::imm(-1i32 as u32), Operand::SCC],
+        ..mad
+    });
+    c.push(Vop3Inst::new(
+        Vop3Op::Vop1(Vop1::ReadfirstlaneB32),
+        s(0, 1),
+        [v(1, 1), Operand::ZERO, Operand::ZERO],
+    ));
+    let mut c: Vec<Vec<u32>> = c.iter().map(|i| words(&Inst::Vop3(*i))).collect();
+    // v_mov_b32_e64 v0, v1 with NEG of source 1, which it does not read.
+    c.push(vec![0xD302_0000, 0x8000_0101]);
+    // exp: channel bytes with the channels off, then the packed forms.
+    for (w0, w1) in [
+        (0xF800_0000, 0x0403_0201),
+        (0xF800_0000, 0),
+        (0xF800_0001, 0x0000_0001),
+        (0xF800_0001, 0x0000_0100),
+        (0xF800_000E, 0x0302_0100),
+        (0xF800_000E, 0x0302_0101),
+        (0xF800_040F, 0x0000_0100),
+        (0xF800_040F, 0x0403_0201),
+        (0xF800_040F, 0x0400_0201),
+        (0xF800_0403, 0x0000_0005),
+        (0xF800_0403, 0x0000_0605),
+        (0xF800_040C, 0x0000_0600),
+        (0xF800_040C, 0x0000_0605),
+        (0xF800_0401, 0x0000_0005),
+        (0xF800_0404, 0x0000_0600),
+        (0xF800_0400, 0),
+    ] {
+        c.push(vec![w0, w1]);
+    }
+    // SMRD offsets: the literal form with a value the 8-bit form holds.
+    for (w0, w1) in [
+        (0xC000_00FF, Some(0x10)),
+        (0xC000_00FF, Some(0xFF)),
+        (0xC000_00FF, Some(0x100)),
+        (0xC000_0110, None),
+    ] {
+        c.push([w0].into_iter().chain(w1).collect());
+    }
+    // Literal dwords: s_mov_b32, s_mov_b64, s_lshl_b64 (a 32-bit second
+    // source), s_add_u32 with the literal twice, v_mov_b32 and
+    // v_cvt_f32_f16 (a 16-bit source).
+    for lit in [
+        5,
+        0x40,
+        0x41,
+        0x3F80_0000,
+        0xBF00_0000,
+        0x3C00,
+        0xFFFF,
+        0xFFFF_FFFF,
+        0xFFFF_FFF0,
+        0xFFFF_FFEF,
+    ] {
+        c.push(vec![0xBE80_03FF, lit]);
+        c.push(vec![0xBE80_04FF, lit]);
+        c.push(vec![0x8F80_FF02, lit]);
+        c.push(vec![0x7E00_02FF, lit]);
+    }
+    c.push(vec![0x8000_FFFF, 0x41]);
+    c.push(vec![0x8000_FFFF, 5]);
+    for lit in [
+        0x3555, 0x3C00, 0xC400, 0x3800, 0x40, 0x41, 0xFFEF, 0xFFF0, 0xFFFF, 0x1_0000,
+    ] {
+        c.push(vec![0x7E00_16FF, lit]);
+    }
+    // s_endpgm, s_barrier and s_icache_inv with an immediate.
+    for w in [0xBF81_0003, 0xBF8A_0001, 0xBF93_0001, 0xBF8C_FFFF] {
+        c.push(vec![w]);
+    }
+    c
+}
+
+#[test]
+fn text_is_exact_says_whether_llvm_gives_the_words_back() {
+    let cases = text_cases();
+    let insts: Vec<Inst> = cases
+        .iter()
+        .map(|w| {
+            let (inst, n) = Inst::decode(w).unwrap_or_else(|e| panic!("{w:x?}: {e}"));
+            assert_eq!(n, w.len(), "{w:x?}");
+            // Decoding keeps every bit: re-encoding gives the words back.
+            assert_eq!(words(&inst), *w, "{inst}");
+            inst
+        })
+        .collect();
+    let texts: Vec<String> = insts.iter().map(Inst::to_string).collect();
+    let reference = llvm_reference("isa/gfx7_text.txt", &texts, true);
+    assert_eq!(reference.len(), texts.len(), "one llvm-mc line per case");
+    let mut failed = 0;
+    let mut inexact = 0;
+    for ((inst, w), line) in insts.iter().zip(&cases).zip(&reference) {
+        let back = parse_llvm(line).map(|(_, words)| words);
+        let exact = back.as_ref() == Some(w);
+        inexact += usize::from(!exact);
+        if inst.text_is_exact() != exact {
+            failed += 1;
+            eprintln!(
+                "text_is_exact() is {} for {inst} ({}); llvm-mc: {line}",
+                inst.text_is_exact(),
+                hex(w)
+            );
+        }
+    }
+    assert_eq!(failed, 0, "{failed} of {} cases", cases.len());
+    assert!(inexact > 0 && inexact < cases.len());
+    // Every form checked against llvm-mc above prints exactly.
+    for inst in self::cases() {
+        assert!(inst.text_is_exact(), "{inst}");
+    }
+}
+
+#[test]
+fn decoded_bits_the_text_drops_are_kept_and_reported() {
+    for (w, text) in [
+        // exp with VGPR bytes in disabled channels; packed, with bytes in
+        // sources 2 and 3.
+        (
+            &[0xF800_0000, 0x0403_0201][..],
+            "exp mrt0 off, off, off, off",
+        ),
+        (&[0xF800_040F, 0x0403_0201], "exp mrt0 v1, v1, v2, v2 compr"),
+        // NEG of the source v_mov_b32 does not read.
+        (&[0xD302_0000, 0x8000_0101], "v_mov_b32_e64 v0, v1"),
+        // The literal form of an SMRD offset that fits in 8 bits.
+        (&[0xC000_00FF, 0x10], "s_load_dword s0, s[0:1], 0x10"),
+        // A literal 5 (LLVM writes the inline constant).
+        (&[0xBE80_03FF, 5], "s_mov_b32 s0, 0x5"),
+    ] {
+        let (inst, n) = Inst::decode(w).unwrap();
+        assert_eq!((inst.to_string().as_str(), n), (text, w.len()));
+        assert_eq!(words(&inst), w);
+        assert!(!inst.text_is_exact(), "{text}");
+    }
+    let (imm, _) = Inst::decode(&[0xC000_0110]).unwrap();
+    assert_eq!(imm.to_string(), "s_load_dword s0, s[0:1], 0x10");
+    assert!(imm.text_is_exact());
 }
 
 #[test]
