@@ -96,6 +96,10 @@ impl Ring {
 
 /// A caller-owned, GPU-visible arena the CPU mode copies tables into: the
 /// CPU view `cpu` of memory the GPU sees at `gpu`.
+///
+/// Copies go to the next free bytes; [`Binder::reset_arena`] starts over
+/// at the beginning (the arena is the binder's once handed to it, so the
+/// tables it points into are copied again).
 #[derive(Debug)]
 pub struct Arena<'a> {
     cpu: &'a mut [u32],
@@ -120,12 +124,6 @@ impl<'a> Arena<'a> {
     /// Dwords used so far.
     pub const fn used(&self) -> usize {
         self.used
-    }
-
-    /// Starts over at the arena's beginning (call it once the GPU is done
-    /// with everything copied before).
-    pub fn reset(&mut self) {
-        self.used = 0;
     }
 
     /// The dwords copied so far.
@@ -546,12 +544,29 @@ impl<'t> Binder<'t> {
         self.tables
     }
 
-    /// The CPU-mode arena (`None` in CE mode), e.g. to reset it once a frame.
-    pub fn arena(&mut self) -> Option<&mut Arena<'t>> {
-        match &mut self.mode {
+    /// The CPU-mode arena (`None` in CE mode).
+    pub const fn arena(&self) -> Option<&Arena<'t>> {
+        match &self.mode {
             Mode::Cpu(a) => Some(a),
             Mode::ConstantEngine(_) => None,
         }
+    }
+
+    /// Starts the CPU-mode arena over at its beginning (call it once the GPU
+    /// is done with everything copied into it, e.g. once a frame) and counts
+    /// every table as changed, so each table a draw reads is copied again
+    /// before that draw: no pointer keeps an address whose bytes the next
+    /// copies may reuse. Returns whether there is an arena (in CE mode
+    /// nothing changes).
+    pub fn reset_arena(&mut self) -> bool {
+        let Mode::Cpu(a) = &mut self.mode else {
+            return false;
+        };
+        a.used = 0;
+        for s in &mut self.state {
+            s.changed = true;
+        }
+        true
     }
 
     /// Declares which tables the bound `stage` shader reads (also set by

@@ -82,7 +82,10 @@
 //! Without the CE ([`Mode::Cpu`]), a committed table's used range is copied
 //! by the CPU into the next free bytes of a caller-owned, GPU-visible
 //! [`Arena`], and the user SGPRs point there; no CE packet and no counter
-//! packet is written.
+//! packet is written. A table that has not changed keeps pointing at its
+//! last copy until [`Binder::reset_arena`] starts the arena over (once the
+//! GPU is done with it, e.g. once a frame): from then on every table counts
+//! as changed and is copied again before the next draw that reads it.
 //!
 //! Every [`Binder`] call that writes is all or nothing across the DE and CE
 //! buffers (and the arena): on error neither buffer, the arena, the tables'

@@ -358,7 +358,7 @@ fn cpu_mode_copies_into_the_arena() {
         Err(Error::ArenaFull { .. })
     ));
     assert_eq!(de.len(), n);
-    b.arena().unwrap().reset();
+    assert!(b.reset_arena());
     b.draw(&mut de, None, &draw(3)).unwrap();
 }
 
@@ -633,4 +633,56 @@ fn every_generation_gets_the_same_commit() {
         );
         assert_eq!((de.len(), ce.len()), (15, 28));
     }
+}
+
+#[test]
+fn resetting_the_arena_copies_every_table_again() {
+    // Draw 1 copies the textures to dwords 0..8 and the samplers to 8..12.
+    // After the reset only the textures change, yet both are copied again
+    // (0..8 and 8..12): the samplers' old copy may be overwritten from now
+    // on, so their pointer must not keep its address. The next texture
+    // change goes to 16..24 and leaves the samplers' copy alone.
+    let mut tables = TableStorage::new();
+    let mut arena_words = [0u32; 32];
+    let arena = Arena::new(&mut arena_words, 0x4000_0000).unwrap();
+    let mut b = Binder::new(&mut tables, Mode::Cpu(arena), DE_BASE).unwrap();
+    b.set_layout(Stage::Ps, ps_layout()).unwrap();
+    b.set_descriptor(Stage::Ps, TableKind::Textures, 0, &T)
+        .unwrap();
+    b.set_descriptor(Stage::Ps, TableKind::Samplers, 0, &S)
+        .unwrap();
+    let mut dw = [0u32; 128];
+    let mut de = CommandBuffer::new(&mut dw);
+    b.draw(&mut de, None, &draw(3)).unwrap();
+    assert!(b.reset_arena());
+    assert_eq!(b.arena().unwrap().used(), 0);
+    b.set_descriptor(Stage::Ps, TableKind::Textures, 0, &T2)
+        .unwrap();
+    let d = de.len();
+    b.draw(&mut de, None, &draw(3)).unwrap();
+    assert_eq!(b.stats().tables_committed, 4);
+    assert_eq!(
+        b.arena().unwrap().as_slice(),
+        &[11, 12, 13, 14, 15, 16, 17, 18, 9, 10, 11, 12]
+    );
+    // Same addresses as before the reset: the shadow skips both pointers.
+    assert_eq!(&de.as_slice()[d..], &[h(0x2D, 2), 3, 2]);
+    b.set_descriptor(Stage::Ps, TableKind::Textures, 0, &T)
+        .unwrap();
+    let d = de.len();
+    b.draw(&mut de, None, &draw(3)).unwrap();
+    #[rustfmt::skip]
+    let expected = [
+        h(0x76, 3), 0x0C, 0x4000_0040, 0, // textures at dword 16
+        h(0x2D, 2), 3, 2,
+    ];
+    assert_eq!(&de.as_slice()[d..], &expected);
+    let copied = b.arena().unwrap().as_slice();
+    assert_eq!(&copied[8..12], &S);
+    assert_eq!(&copied[16..24], &T);
+    // The CE mode has no arena.
+    let mut tables = TableStorage::new();
+    let mut b = filled(&mut tables);
+    assert!(!b.reset_arena());
+    assert!(b.arena().is_none());
 }
