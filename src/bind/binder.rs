@@ -823,9 +823,12 @@ impl<'t> Binder<'t> {
     /// [`Error::Unfilled`], [`Error::RingTooSmall`], [`Error::ArenaFull`],
     /// [`Error::ConstantEngineBuffer`], [`Error::Pm4`] with
     /// [`OutOfSpace`](crate::pm4::Error::OutOfSpace) when either buffer is
-    /// too small for the whole commit and draw, or the draw packet's own
-    /// errors. On error nothing is written to either buffer or the arena
-    /// and no state changes.
+    /// too small for the whole commit and draw, or the errors
+    /// [`CommandBuffer::push`] gives the draw packet on the DE buffer
+    /// (`PacketNotOnGfx`, `PacketLayoutNotOnGfx`, on a
+    /// [`for_gfx`](CommandBuffer::for_gfx) buffer `FieldNotOnGfx`,
+    /// `BodyLength`). On error nothing is written to either buffer or the
+    /// arena and no state changes.
     pub fn draw<'p, P: TypedPacket<'p>>(
         &mut self,
         de: &mut CommandBuffer<'_>,
@@ -838,6 +841,9 @@ impl<'t> Binder<'t> {
         }
         let t = self.plan()?;
         DrawOn::<P>::check(de.gfx())?;
+        if let Some(gfx) = de.reg_gfx() {
+            pm4::check_packet(draw, gfx)?;
+        }
         let sync = ce_mode && t.n > 0;
         let counters = if sync { CE_COUNTER_DWORDS } else { 0 };
         // The draw goes after the pointers and the wait.

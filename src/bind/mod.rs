@@ -89,7 +89,12 @@
 //!
 //! Every [`Binder`] call that writes is all or nothing across the DE and CE
 //! buffers (and the arena): on error neither buffer, the arena, the tables'
-//! state nor the shadow changes.
+//! state nor the shadow changes. A buffer made with
+//! [`CommandBuffer::for_gfx`](crate::pm4::CommandBuffer::for_gfx) refuses
+//! through the binder what it refuses through its own methods: a
+//! pipeline's register the generation lacks, a draw packet's field it
+//! lacks. The commit's own packets and the user-data registers its
+//! pointers go to exist on gfx6, gfx7 and gfx8.
 
 mod binder;
 mod chain;

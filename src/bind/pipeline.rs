@@ -6,9 +6,21 @@ use super::{Binder, Error, ResourceLayout, STAGES, Stage, TableKind, stage_index
 use crate::desc::BufferResource;
 use crate::pm4::{
     CommandBuffer, MAX_NOP_BODY_DWORDS, Opcode, PacketType, SetRegOffset, Type3Header, body_dwords,
-    nop_header,
+    check_encoded, nop_header,
 };
-use crate::regs::Space;
+use crate::regs::{Gfx, Space};
+
+// A pipeline's packets exist with their gfx7 layout on every generation, so
+// only a `for_gfx` buffer (its registers) needs a check at bind time.
+const _: () = {
+    let mut ops: &[Opcode] = &[Opcode::NOP, Opcode::SET_SH_REG, Opcode::SET_CONTEXT_REG];
+    while let [op, rest @ ..] = ops {
+        assert!(op.check_on(Gfx::Gfx6).is_ok());
+        assert!(op.check_on(Gfx::Gfx7).is_ok());
+        assert!(op.check_on(Gfx::Gfx8).is_ok());
+        ops = rest;
+    }
+};
 
 /// The packet at `at` of a pipeline's dwords: its space (`None` for a
 /// `NOP`), register offset and length in dwords.
@@ -150,8 +162,15 @@ impl Binder<'_> {
     /// nothing) and takes its stages' resource layouts. Binding the pipeline
     /// already bound writes nothing. Returns whether anything was bound.
     ///
+    /// On a buffer made with [`CommandBuffer::for_gfx`], every packet of
+    /// the pipeline (written or skipped) must pass the checks the buffer's
+    /// own `set_*_regs` make: a pipeline built for another generation is
+    /// refused whole.
+    ///
     /// # Errors
-    /// [`Error::Pm4`] with `OutOfSpace` (nothing written, nothing changes).
+    /// [`Error::Pm4`] with `OutOfSpace`, or on a `for_gfx` buffer
+    /// `RegisterNotOnGfx` / `RegisterFieldNotOnGfx` (nothing written,
+    /// nothing changes).
     #[inline]
     pub fn bind_pipeline(
         &mut self,
@@ -172,6 +191,9 @@ impl Binder<'_> {
         de: &mut CommandBuffer<'_>,
         pipeline: &Pipeline<'_>,
     ) -> Result<bool, Error> {
+        if let Some(gfx) = de.reg_gfx() {
+            check_encoded(gfx, pipeline.dwords)?;
+        }
         let mut need = 0usize;
         pipeline.units(
             |s, o, v| self.shadow.differs(s, o, v),

@@ -114,6 +114,7 @@ pub use event::{
     ACQUIRE_MEM_FULL_SIZE, AcquireMem, CB_DEST_BASES, EventWrite, EventWriteEop, EventWriteEos,
     ReleaseMem, SurfaceSync,
 };
+pub(crate) use fields::check_packet;
 pub use fields::{
     CHECKED_BODY_DWORDS, PACKET_FIELDS, PacketField, absent_bits, absent_field, check_fields,
 };

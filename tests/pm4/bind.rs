@@ -11,7 +11,7 @@ use gcn::bind::{
     Arena, Binder, Error, Mode, Pipeline, Recorded, ResourceLayout, ResourceSet, Ring, Shadow,
     Stage, TableKind, TableStorage, chain,
 };
-use gcn::pm4::{CommandBuffer, DrawIndexAuto, DrawInitiator};
+use gcn::pm4::{CommandBuffer, DispatchDirect, DispatchInitiator, DrawIndexAuto, DrawInitiator};
 use gcn::regs::{Gfx, Space};
 
 /// A type-3 header with `body` body dwords.
@@ -685,4 +685,90 @@ fn resetting_the_arena_copies_every_table_again() {
     let mut b = filled(&mut tables);
     assert!(!b.reset_arena());
     assert!(b.arena().is_none());
+}
+
+#[test]
+fn a_generation_checked_buffer_refuses_pipelines_and_draws_it_would_refuse() {
+    // SET_CONTEXT_REG of CB_DCC_CONTROL (context 0x109), a gfx8 register.
+    let cb_dcc_control = [h(0x69, 2), 0x109, 1];
+    let p = Pipeline::new(1, &cb_dcc_control, &[]).unwrap();
+    for (gfx, have) in [(Gfx::Gfx6, false), (Gfx::Gfx7, false), (Gfx::Gfx8, true)] {
+        assert_eq!(gfx.lookup(Space::Context, 0x109).is_some(), have);
+        let mut tables = TableStorage::new();
+        let ring = Ring::new(RING, 8, 1).unwrap();
+        let mut b = Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+        let mut dw = [0u32; 16];
+        let mut de = CommandBuffer::for_gfx(&mut dw, gfx);
+        let own = de.set_context_regs(0x109, &[1]);
+        de.reset();
+        match own {
+            Ok(()) => {
+                assert!(b.bind_pipeline(&mut de, &p).unwrap());
+                assert_eq!(de.as_slice(), &cb_dcc_control);
+            }
+            Err(e) => {
+                assert!(matches!(e, gcn::pm4::Error::RegisterNotOnGfx { .. }));
+                assert_eq!(b.bind_pipeline(&mut de, &p), Err(Error::Pm4(e)));
+                assert!(de.is_empty());
+                assert_eq!(b.shadow().get(Space::Context, 0x109), None);
+                assert_eq!(b.stats().pipelines_bound, 0);
+            }
+        }
+    }
+    // An unchecked buffer writes any register, as `set_context_regs` does.
+    let mut tables = TableStorage::new();
+    let ring = Ring::new(RING, 8, 1).unwrap();
+    let mut b = Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+    let mut dw = [0u32; 16];
+    let mut de = CommandBuffer::new(&mut dw);
+    assert!(b.bind_pipeline(&mut de, &p).unwrap());
+    assert_eq!(de.as_slice(), &cb_dcc_control);
+    // A packet the shadow would skip is checked too.
+    let shadow = b.shadow().clone();
+    b.begin(DE_BASE, shadow).unwrap();
+    let mut dw = [0u32; 16];
+    let mut de = CommandBuffer::for_gfx(&mut dw, Gfx::Gfx7);
+    assert!(matches!(
+        b.bind_pipeline(&mut de, &p),
+        Err(Error::Pm4(gcn::pm4::Error::RegisterNotOnGfx { .. }))
+    ));
+    assert!(de.is_empty());
+
+    // A dispatch setting ORDERED_APPEND_MODE, a gfx7+ field, through the
+    // binder: refused on gfx6 as `push` refuses it, nothing written.
+    let dispatch = DispatchDirect {
+        dim_x: 1,
+        dim_y: 1,
+        dim_z: 1,
+        dispatch_initiator: DispatchInitiator::ENABLE.with_ordered_append_mode(true),
+    };
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+        let mut tables = TableStorage::new();
+        let mut b = filled(&mut tables);
+        let (mut dw, mut cw) = ([0u32; 64], [0u32; 64]);
+        let mut de = CommandBuffer::for_gfx(&mut dw, gfx);
+        let mut ce = CommandBuffer::for_gfx(&mut cw, gfx);
+        let own = de.push(&dispatch);
+        de.reset();
+        let got = b.draw(&mut de, Some(&mut ce), &dispatch);
+        match own {
+            Ok(()) => {
+                got.unwrap();
+                assert_eq!(&de.as_slice()[10..15], &[h(0x15, 4) | 2, 1, 1, 1, 0x11]);
+            }
+            Err(e) => {
+                assert_eq!(
+                    e,
+                    gcn::pm4::Error::FieldNotOnGfx {
+                        opcode: gcn::pm4::Opcode::DISPATCH_DIRECT,
+                        field: "ORDERED_APPEND_MODE",
+                        gfx,
+                    }
+                );
+                assert_eq!(got, Err(Error::Pm4(e)));
+                assert!(de.is_empty() && ce.is_empty());
+                assert_eq!(b.stats().draws, 0);
+            }
+        }
+    }
 }
