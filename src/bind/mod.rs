@@ -191,6 +191,13 @@ pub enum Error {
         /// Dword offset of the offending packet.
         offset: usize,
     },
+    /// A pipeline's `NOP` (the first at dword `offset`) follows its last
+    /// register packet: a `NOP` is written with the register packet after
+    /// it, and these have none.
+    TrailingNop {
+        /// Dword offset of the first such `NOP`.
+        offset: usize,
+    },
     /// The GPU address of the buffer or arena is not 4-byte aligned or is
     /// wider than 48 bits.
     BadAddress {
@@ -251,6 +258,10 @@ impl fmt::Display for Error {
             Error::BadPipeline { offset } => write!(
                 f,
                 "pipeline dwords at {offset}: not a SET_SH_REG / SET_CONTEXT_REG / NOP packet inside the slice"
+            ),
+            Error::TrailingNop { offset } => write!(
+                f,
+                "pipeline dwords at {offset}: NOPs after the last SET_SH_REG / SET_CONTEXT_REG packet"
             ),
             Error::BadAddress { address } => write!(
                 f,

@@ -51,8 +51,9 @@ fn packet_at(dwords: &[u32], at: usize) -> Option<(Option<Space>, u16, usize)> {
 /// packets of its register blocks (shaders, blend, depth-stencil, raster,
 /// targets' formats, ..., e.g. the [`Packets`](crate::blocks::Packets) of
 /// each block's `encode()` laid end to end; `NOP`s such as the PS4 user-data
-/// hints travel with the packet after them) and the resource layout of
-/// each stage's shader.
+/// hints travel with the register packet after them: written just before it
+/// and skipped with it, so a pipeline does not end in a `NOP`) and the
+/// resource layout of each stage's shader.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pipeline<'a> {
     id: u32,
@@ -67,16 +68,26 @@ impl<'a> Pipeline<'a> {
     ///
     /// # Errors
     /// [`Error::BadPipeline`] for dwords that are not whole `SET_SH_REG`,
-    /// `SET_CONTEXT_REG` and `NOP` packets; [`Error::BadLayout`].
+    /// `SET_CONTEXT_REG` and `NOP` packets; [`Error::TrailingNop`] for a
+    /// `NOP` after the last register packet; [`Error::BadLayout`].
     pub fn new(
         id: u32,
         dwords: &'a [u32],
         layouts: &[(Stage, ResourceLayout)],
     ) -> Result<Self, Error> {
         let mut at = 0usize;
+        // The first of the `NOP`s after the last register packet so far.
+        let mut nops = None;
         while at < dwords.len() {
-            let (_, _, len) = packet_at(dwords, at).ok_or(Error::BadPipeline { offset: at })?;
+            let (space, _, len) = packet_at(dwords, at).ok_or(Error::BadPipeline { offset: at })?;
+            nops = match space {
+                None => nops.or(Some(at)),
+                Some(_) => None,
+            };
             at = at.saturating_add(len);
+        }
+        if let Some(offset) = nops {
+            return Err(Error::TrailingNop { offset });
         }
         let mut all = [ResourceLayout::new(); STAGES];
         for &(stage, layout) in layouts {

@@ -772,3 +772,40 @@ fn a_generation_checked_buffer_refuses_pipelines_and_draws_it_would_refuse() {
         }
     }
 }
+
+#[test]
+fn a_pipeline_ending_in_nops_is_refused() {
+    // A NOP travels with the register packet after it: written before it,
+    // skipped with it.
+    #[rustfmt::skip]
+    let hinted = [
+        h(0x10, 1), 0x1234,            // NOP hint
+        h(0x76, 3), 0x0C, 5, 6,        // SET_SH_REG SPI_SHADER_USER_DATA_PS_0/1
+    ];
+    let p = Pipeline::new(1, &hinted, &[]).unwrap();
+    let mut tables = TableStorage::new();
+    let ring = Ring::new(RING, 8, 1).unwrap();
+    let mut b = Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+    let mut dw = [0u32; 32];
+    let mut de = CommandBuffer::new(&mut dw);
+    assert!(b.bind_pipeline(&mut de, &p).unwrap());
+    assert_eq!(de.as_slice(), &hinted);
+    // A NOP after the last register packet has no packet to travel with.
+    let trailing = [hinted.as_slice(), &[h(0x10, 1), 0x5678]].concat();
+    assert_eq!(
+        Pipeline::new(2, &trailing, &[]),
+        Err(Error::TrailingNop { offset: 6 })
+    );
+    assert_eq!(
+        Pipeline::new(2, &[h(0x10, 1), 0x5678], &[]),
+        Err(Error::TrailingNop { offset: 0 })
+    );
+    let two = [hinted.as_slice(), &[h(0x10, 1), 0, h(0x10, 2), 0, 0]].concat();
+    assert_eq!(
+        Pipeline::new(2, &two, &[]),
+        Err(Error::TrailingNop { offset: 6 })
+    );
+    let e: gcn::Error = Error::TrailingNop { offset: 6 }.into();
+    assert!(e.to_string().contains("dwords at 6: NOPs after the last"));
+    assert_eq!(Pipeline::new(2, &[], &[]).map(|p| p.dwords().len()), Ok(0));
+}
