@@ -289,18 +289,27 @@ fn cmask_info_inner(
         height = add(height, mh as u64)?;
         slice_bytes = bytes(height)?;
     }
+    // addrlib forms pitch × height in 32 bits and lets it wrap; here it is
+    // formed in 64 bits, so a surface too large for the field is refused
+    // instead of getting a wrapped, small BLOCK_MAX. Fewer than one 128×128
+    // block gives addrlib's -1, also refused.
+    let block_max = (mul(pitch, height)? / 128 / 128).wrapping_sub(1);
+    let ok = block_max <= CMASK_BLOCK_MAX_LIMIT as u64;
+    // Below 2^14 when `ok`.
+    let block_max = if ok {
+        block_max as u32
+    } else {
+        CMASK_BLOCK_MAX_LIMIT
+    };
     let pitch = to_u32(pitch)?;
     let height = to_u32(height)?;
-    // addrlib computes this product in 32 bits.
-    let block_max = (pitch.wrapping_mul(height) / 128 / 128).wrapping_sub(1);
-    let ok = block_max <= CMASK_BLOCK_MAX_LIMIT;
     Ok((
         CmaskInfo {
             pitch_px: pitch,
             height_px: height,
             cmask_bytes: mul(slice_bytes, slices)?,
             base_align_bytes: to_u32(base_align)?,
-            block_max: if ok { block_max } else { CMASK_BLOCK_MAX_LIMIT },
+            block_max,
             macro_width_px: mw,
             macro_height_px: mh,
             slice_size_bytes: slice_bytes,
@@ -312,8 +321,11 @@ fn cmask_info_inner(
 /// CMASK size and alignment for a colour surface (`AddrComputeCmaskInfo`).
 ///
 /// # Errors
-/// As [`htile_info`], plus [`Error::CmaskBlockMaxTooLarge`] when the surface
-/// needs more than 16384 CMASK blocks (addrlib's `ADDR_INVALIDPARAMS`).
+/// As [`htile_info`], plus [`Error::CmaskBlockMaxTooLarge`] when the padded
+/// surface holds more than 16384 CMASK blocks of 128×128 pixels, or none
+/// (addrlib's `ADDR_INVALIDPARAMS`; addrlib forms pitch × height in 32 bits, so
+/// a surface of 2^32 pixels or more can wrap to a small count there: it is
+/// refused here too).
 pub fn cmask_info(cfg: &Config, input: &MetaInput) -> Result<CmaskInfo, Error> {
     let info = resolve_tile(cfg, input)?;
     let (out, ok) = cmask_info_inner(cfg, input, &info)?;

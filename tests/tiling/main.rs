@@ -7,6 +7,7 @@ mod golden;
 mod golden_element_address;
 mod layout;
 mod props;
+mod refusals;
 mod robust;
 mod size_cover;
 mod tile;
