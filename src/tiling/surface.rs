@@ -356,7 +356,9 @@ pub struct SurfaceInfo {
     pub pitch_tile_max: u32,
     /// `height / 8 - 1` (wrapping).
     pub height_tile_max: u32,
-    /// `pitch * height / 64 - 1` (wrapping).
+    /// `pitch * height / 64 - 1`, wrapping to `u32::MAX` below 64 elements as
+    /// the address library does (a level of 2^32 elements or more is refused
+    /// with [`Error::Overflow`] instead).
     pub slice_tile_max: u32,
     /// Effective sample count (fragments for EQAA).
     pub num_samples: u32,
@@ -1825,7 +1827,8 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
 /// * [`Error::InvalidSampleCount`]: more fragments than samples.
 /// * [`Error::InvalidParams`]: a dimension above [`MAX_DIMENSION`], `ADDR_TM_UNKNOWN`,
 ///   or tile parameters the library rejects.
-/// * [`Error::Overflow`]: a size that does not fit.
+/// * [`Error::Overflow`]: a size that does not fit, including a padded pitch × height
+///   of 2^32 elements or more (the address library's 32-bit slice tile count).
 pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, Error> {
     if input.width_px > MAX_DIMENSION
         || input.height_px > MAX_DIMENSION
@@ -1964,6 +1967,9 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         }
         s
     };
+    // addrlib forms pitch × height in 32 bits for the slice tile count: a
+    // level that does not fit is refused rather than given a wrapped count.
+    let slice_elems = to_u32(mul(o.pitch as u64, o.height as u64)?)?;
     Ok(SurfaceInfo {
         pitch_elems: o.pitch,
         height_elems: o.height,
@@ -1988,8 +1994,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         slice_size_bytes: slice_size,
         pitch_tile_max: (o.pitch / 8).wrapping_sub(1),
         height_tile_max: (o.height / 8).wrapping_sub(1),
-        slice_tile_max: (((o.pitch as u64).wrapping_mul(o.height as u64) / 64) as u32)
-            .wrapping_sub(1),
+        slice_tile_max: (slice_elems / 64).wrapping_sub(1),
         num_samples: o.num_samples,
         tc_compatible: false,
         dcc_unsupport: o.dcc_unsupport,

@@ -5,7 +5,7 @@
 use gcn::tiling::Error;
 use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::meta::{CMASK_BLOCK_MAX_LIMIT, MetaInput, MetaTile, cmask_addr, cmask_info};
-use gcn::tiling::surface::TileEntry;
+use gcn::tiling::surface::{SurfaceInput, TileEntry, surface_info};
 
 fn display_2d() -> MetaTile {
     MetaTile::Index(
@@ -39,4 +39,26 @@ fn cmask_block_max_limit_is_exact() {
         cmask_info(&Config::PS4, &MetaInput::new(16384, 16640, 1, display_2d())),
         Err(Error::CmaskBlockMaxTooLarge)
     );
+}
+
+/// An 8-bit linear level of `width` × `height` pixels.
+fn linear_level(width: u32, height: u32) -> SurfaceInput {
+    SurfaceInput::new(Ps4TileMode::DisplayLinearAligned.index(), 8, width, height)
+}
+
+/// A 2^20 × 2^20 linear level: addrlib's 32-bit pitch × height wraps to 0 and
+/// its slice tile count to `u32::MAX`; refused here.
+#[test]
+fn slice_tile_count_past_32_bits_is_refused() {
+    let huge = linear_level(1 << 20, 1 << 20);
+    assert_eq!(surface_info(&Config::PS4, &huge), Err(Error::Overflow));
+    // 2^16 × 2^16 is exactly 2^32: also past 32 bits.
+    let edge = linear_level(1 << 16, 1 << 16);
+    assert_eq!(surface_info(&Config::PS4, &edge), Err(Error::Overflow));
+    // Eight rows less fit.
+    let info = surface_info(&Config::PS4, &linear_level(1 << 16, (1 << 16) - 8))
+        .expect("below 2^32 elements");
+    let elems = u64::from(info.pitch_elems) * u64::from(info.height_elems);
+    assert!(elems < 1 << 32);
+    assert_eq!(u64::from(info.slice_tile_max), elems / 64 - 1);
 }
