@@ -185,9 +185,10 @@ pub struct AddrSurface {
     pub height: u32,
     /// Padded slice count (surface info's `depth`).
     pub num_slices: u32,
-    /// Samples (0 means 1).
+    /// Samples (0 means 1); at most [`MAX_SAMPLES`].
     pub num_samples: u32,
-    /// Fragments (0 means equal to `num_samples`); addressing uses the fragment count.
+    /// Fragments (0 means equal to `num_samples`); addressing uses the fragment count,
+    /// which must be at most [`MAX_SAMPLES`].
     pub num_frags: u32,
     /// Tiling.
     pub tile: AddrTiling,
@@ -461,6 +462,13 @@ const fn is_pow2_in(v: u32, max: u32) -> bool {
 
 impl SurfaceAddresser {
     /// Prepares `surface` for addressing with the chip configuration `config`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidSampleCount`] for more than [`MAX_SAMPLES`] samples or fragments;
+    /// [`Error::InvalidBpp`] for 0 or more than 128 bits per element; the table errors
+    /// of an [`AddrTiling::Index`]; [`Error::UnsupportedTileMode`];
+    /// [`Error::InvalidTileInfo`] for macro-tile parameters that describe no macro tile;
+    /// [`Error::Overflow`].
     pub const fn new(config: &Config, surface: &AddrSurface) -> Result<Self, Error> {
         if surface.num_samples > MAX_SAMPLES {
             return Err(Error::InvalidSampleCount);
@@ -478,7 +486,11 @@ impl SurfaceAddresser {
         } else {
             surface.num_frags
         };
-        // Addressing on NI and later works in fragments.
+        // Addressing on NI and later works in fragments: the fragment count is
+        // the one the sample limit applies to.
+        if num_frags > MAX_SAMPLES {
+            return Err(Error::InvalidSampleCount);
+        }
         let num_samples = num_frags;
 
         let (mode, tile_type, info) = match surface.tile {

@@ -3,7 +3,8 @@
 //! lossy `Ok`.
 
 use gcn::tiling::Error;
-use gcn::tiling::config::{Config, Ps4TileMode};
+use gcn::tiling::addr::{AddrSurface, AddrTiling, MAX_SAMPLES, SurfaceAddresser};
+use gcn::tiling::config::{Config, Ps4TileMode, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{CMASK_BLOCK_MAX_LIMIT, MetaInput, MetaTile, cmask_addr, cmask_info};
 use gcn::tiling::surface::{SurfaceInput, TileEntry, surface_info};
 
@@ -61,4 +62,39 @@ fn slice_tile_count_past_32_bits_is_refused() {
     let elems = u64::from(info.pitch_elems) * u64::from(info.height_elems);
     assert!(elems < 1 << 32);
     assert_eq!(u64::from(info.slice_tile_max), elems / 64 - 1);
+}
+
+/// The fragment count, which addressing uses as its sample count, is held to
+/// the same limit as the sample count.
+#[test]
+fn fragment_count_above_the_sample_limit_is_refused() {
+    let with_frags = |tile, num_frags| AddrSurface {
+        num_frags,
+        ..AddrSurface::new(32, 64, 64, tile)
+    };
+    let tilings = [
+        AddrTiling::Explicit {
+            mode: TileMode::ADDR_TM_LINEAR_ALIGNED,
+            tile_type: TileType::ADDR_DISPLAYABLE,
+            info: TileInfo::PLACEHOLDER,
+        },
+        AddrTiling::Explicit {
+            mode: TileMode::ADDR_TM_1D_TILED_THIN1,
+            tile_type: TileType::ADDR_NON_DISPLAYABLE,
+            info: TileInfo::PLACEHOLDER,
+        },
+        AddrTiling::Index(Ps4TileMode::Thin1dThin.index()),
+    ];
+    for t in tilings {
+        for frags in [MAX_SAMPLES + 1, 16, u32::MAX] {
+            assert_eq!(
+                SurfaceAddresser::new(&Config::PS4, &with_frags(t, frags)),
+                Err(Error::InvalidSampleCount),
+                "{frags} fragments on {t:?}"
+            );
+        }
+        let a = SurfaceAddresser::new(&Config::PS4, &with_frags(t, MAX_SAMPLES))
+            .expect("the largest fragment count is accepted");
+        assert_eq!(a.num_samples(), MAX_SAMPLES);
+    }
 }
