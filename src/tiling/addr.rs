@@ -183,7 +183,9 @@ pub struct AddrSurface {
     pub pitch: u32,
     /// Padded height in elements (surface info's `height`).
     pub height: u32,
-    /// Padded slice count (surface info's `depth`).
+    /// Padded slice count (surface info's `depth`). Linear addressing starts sample `s`
+    /// at slice `s * num_slices`, so 0 puts every sample on the same bytes: tiling and
+    /// sizing refuse such a multi-sample level with [`Error::AliasedLayout`].
     pub num_slices: u32,
     /// Samples (0 means 1); at most [`MAX_SAMPLES`].
     pub num_samples: u32,
@@ -323,7 +325,9 @@ pub struct SurfaceAddresser {
     split_rotates: bool,
     /// P4_32x32 and P8_32x64_32x32 with one-tile-wide banks fold x4 ^ x5 into bank bit 0.
     folds_bank: bool,
-    /// Macro: two elements of the level share bytes (see [`Error::AliasedLayout`]).
+    /// Two elements of the level share bytes (see [`Error::AliasedLayout`]). Macro: the
+    /// macro-tile parameters; linear: no slice count with several samples (addrlib
+    /// starts sample `s` at plane `s * num_slices`).
     pub(crate) aliased: bool,
 }
 
@@ -584,7 +588,9 @@ impl SurfaceAddresser {
         };
 
         match family {
-            Family::Linear => {}
+            Family::Linear => {
+                s.aliased = surface.num_slices == 0 && num_samples > 1;
+            }
             Family::Micro => {
                 let bits = chk!((surface.pitch as u64).checked_mul(surface.height as u64));
                 let bits = chk!(bits.checked_mul(micro_tile_bits / 64));

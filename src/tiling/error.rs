@@ -123,7 +123,9 @@ pub enum Error {
     /// count, a pipe configuration whose pipe hash leaves some pipes unused
     /// for these bank parameters, P4_32x32 or P8_32x64_32x32 at any bank
     /// width), or when the tile split does not divide the micro tile into
-    /// whole slices of whole elements.
+    /// whole slices of whole elements. A linear level of more than one sample
+    /// (fragment) and a slice count of 0 aliases too: every sample starts at
+    /// slice `sample * num_slices`.
     AliasedLayout,
     /// Tiling or detiling: the region is wider than the pitch or taller than
     /// the height.

@@ -56,7 +56,9 @@
 //!   split that is not a power of two). Use parameters a chip's tables hold:
 //!   [`AddrTiling::Index`](super::AddrTiling::Index), or the tile info
 //!   [`surface_info`](super::surface::surface_info) reports for a power-of-two sample
-//!   count.
+//!   count. Also a linear level of several samples with `num_slices` 0: addrlib starts
+//!   sample `s` at slice `s * num_slices`, so every sample lands on sample 0's bytes;
+//!   give the slice count (1 for a single slice).
 //! - [`Error::UnalignedSurface`]: a pitch or height that is not a whole number of
 //!   tiles; use the padded pitch and height surface info reports.
 //! - [`Error::DegenerateMicroTileOrder`]: a micro-tile order that does not number the
@@ -290,13 +292,17 @@ pub const fn linear_size(bpp: u32, width: u32, height: u32) -> Result<usize, Err
 /// elements of a micro tile at distinct offsets inside it (a THICK order on a thin
 /// mode, 128-bit ROTATED, an element size the order does not define);
 /// [`Error::AliasedLayout`] when the macro-tile parameters send two elements to the
-/// same bytes; [`Error::UnsupportedElementSize`] for a 2D/3D/PRT level whose elements
+/// same bytes, or for a linear level of several samples and no slices;
+/// [`Error::UnsupportedElementSize`] for a 2D/3D/PRT level whose elements
 /// are not 8, 16, 32, 64 or 128 bits (they would straddle pipe interleaves);
 /// [`Error::Overflow`] when the size does not fit in 64 bits.
 pub const fn tiled_size(a: &SurfaceAddresser) -> Result<u64, Error> {
     let slices = if a.num_slices == 0 { 1 } else { a.num_slices };
     match a.family {
         Family::Linear => {
+            if a.aliased {
+                return Err(Error::AliasedLayout);
+            }
             // u32 x u32 always fits in u64.
             let elems = (a.pitch as u64).wrapping_mul(a.height as u64);
             let planes = (slices as u64).wrapping_mul(a.num_samples as u64);
@@ -1141,6 +1147,9 @@ impl<'a> Plan<'a> {
         let (last_x, last_y) = (region.width.wrapping_sub(1), region.height.wrapping_sub(1));
         let tiled_needed = match a.family {
             Family::Linear => {
+                if a.aliased {
+                    return Err(Error::AliasedLayout);
+                }
                 let last = ElementCoord {
                     x: last_x,
                     y: last_y,

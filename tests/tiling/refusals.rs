@@ -3,10 +3,11 @@
 //! lossy `Ok`.
 
 use gcn::tiling::Error;
-use gcn::tiling::addr::{AddrSurface, AddrTiling, MAX_SAMPLES, SurfaceAddresser};
+use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, MAX_SAMPLES, SurfaceAddresser};
 use gcn::tiling::config::{Config, Ps4TileMode, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{CMASK_BLOCK_MAX_LIMIT, MetaInput, MetaTile, cmask_addr, cmask_info};
 use gcn::tiling::surface::{SurfaceInput, TileEntry, surface_info};
+use gcn::tiling::tile::{Rect, Region, detile, linear_size, tile, tile_rect, tiled_size};
 
 fn display_2d() -> MetaTile {
     MetaTile::Index(
@@ -97,4 +98,74 @@ fn fragment_count_above_the_sample_limit_is_refused() {
             .expect("the largest fragment count is accepted");
         assert_eq!(a.num_samples(), MAX_SAMPLES);
     }
+}
+
+fn linear_surface(num_slices: u32, num_samples: u32) -> AddrSurface {
+    AddrSurface {
+        num_slices,
+        num_samples,
+        ..AddrSurface::new(
+            32,
+            64,
+            16,
+            AddrTiling::Index(Ps4TileMode::DisplayLinearAligned.index()),
+        )
+    }
+}
+
+/// A linear level with no slice count places sample `s` at slice `s * 0`:
+/// addresses stay the address library's, but sizing and tiling refuse it.
+#[test]
+fn linear_samples_without_slices_are_refused() {
+    let a = SurfaceAddresser::new(&Config::PS4, &linear_surface(0, 2)).unwrap();
+    let at = |sample| {
+        a.element_address(ElementCoord {
+            x: 3,
+            y: 2,
+            slice: 0,
+            sample,
+        })
+        .unwrap()
+    };
+    assert_eq!(at(1), at(0), "the address library's addresses alias");
+    assert_eq!(tiled_size(&a), Err(Error::AliasedLayout));
+
+    let region = Region::new(64, 16).with_sample(1);
+    let linear = vec![0x5Au8; linear_size(32, 64, 16).unwrap()];
+    let mut tiled = vec![0xEEu8; 1 << 16];
+    assert_eq!(
+        tile(&a, region, &linear, &mut tiled),
+        Err(Error::AliasedLayout)
+    );
+    assert!(tiled.iter().all(|&b| b == 0xEE), "a refused tile wrote");
+    let rect = Rect {
+        sample: 1,
+        ..Rect::new(0, 0, 8, 8, 64 * 4)
+    };
+    assert_eq!(
+        tile_rect(&a, rect, &linear, &mut tiled),
+        Err(Error::AliasedLayout)
+    );
+    let mut back = vec![0x11u8; linear.len()];
+    assert_eq!(
+        detile(&a, region.with_sample(0), &tiled, &mut back),
+        Err(Error::AliasedLayout)
+    );
+    assert!(back.iter().all(|&b| b == 0x11), "a refused detile wrote");
+}
+
+/// One slice given explicitly, or one sample, is a whole layout.
+#[test]
+fn linear_samples_with_slices_are_tiled() {
+    let a = SurfaceAddresser::new(&Config::PS4, &linear_surface(1, 2)).unwrap();
+    assert_eq!(tiled_size(&a), Ok(64 * 16 * 4 * 2));
+    let linear: Vec<u8> = (0..64 * 16 * 4).map(|i| i as u8).collect();
+    let mut tiled = vec![0u8; 64 * 16 * 4 * 2];
+    tile(&a, Region::new(64, 16).with_sample(1), &linear, &mut tiled).unwrap();
+    assert_eq!(&tiled[64 * 16 * 4..], &linear[..]);
+    assert!(tiled[..64 * 16 * 4].iter().all(|&b| b == 0));
+
+    let one = SurfaceAddresser::new(&Config::PS4, &linear_surface(0, 1)).unwrap();
+    assert_eq!(tiled_size(&one), Ok(64 * 16 * 4));
+    tile(&one, Region::new(64, 16), &linear, &mut tiled).unwrap();
 }
