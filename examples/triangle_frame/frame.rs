@@ -266,6 +266,18 @@ pub fn resources(vertices: u64, vertex_table: u64) -> Result<Resources, Error> {
     })
 }
 
+/// The frame sets up no scratch ring, so a shader that needs scratch
+/// (`SPI_TMPRING_SIZE.WAVESIZE` above 0, which no stage block holds) is
+/// refused.
+fn no_scratch(object: &CodeObject<'_>) -> Result<(), Error> {
+    match object.spi_tmpring_size() {
+        Some(r) if r.wavesize() != 0 => {
+            Err(format!("the shader needs {} KiB of scratch a wave", r.wavesize()).into())
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Records the frame into `cb`, which the GPU will read at
 /// [`addr::COMMAND_BUFFER`], for the programs `shaders` placed. Returns the
 /// resources it bound.
@@ -324,7 +336,9 @@ pub fn record(cb: &mut CommandBuffer<'_>, shaders: &Shaders) -> Result<Resources
         shaders.fetch.address,
         res.vertex_table,
     );
-    let vs = CodeObject::parse(VS_OBJECT)?.vs_shader(&vs_template)?;
+    let vs_object = CodeObject::parse(VS_OBJECT)?;
+    no_scratch(&vs_object)?;
+    let vs = vs_object.vs_shader(&vs_template)?;
     vs.emit(cb)?;
 
     let ps_template = PsShader::new()
@@ -333,7 +347,9 @@ pub fn record(cb: &mut CommandBuffer<'_>, shaders: &Shaders) -> Result<Resources
         .with_color_format(Slot::S0, SpiShaderExFormat::SPI_SHADER_FP16_ABGR)
         .with_tsharp(PS_TEXTURE_SGPR, &res.texture) // s[0:7]
         .with_ssharp(PS_SAMPLER_SGPR, &res.sampler); // s[8:11]
-    let ps = CodeObject::parse(PS_OBJECT)?.ps_shader(&ps_template)?;
+    let ps_object = CodeObject::parse(PS_OBJECT)?;
+    no_scratch(&ps_object)?;
+    let ps = ps_object.ps_shader(&ps_template)?;
     ps.emit(cb)?;
 
     // 6. The draw: a triangle list of 3 vertices, one instance, in the

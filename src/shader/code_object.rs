@@ -19,6 +19,17 @@
 //! `with_vsharp` / `with_tsharp` / `with_ssharp` are still written after
 //! their PS4 hint.
 //!
+//! No entry is dropped. A register the stage block does not hold (or a
+//! user-data register, which comes from the template) is refused with
+//! [`Error::UnusedRegister`], naming it, with two exceptions: the spill
+//! counts `0x4` and `0x8`, which are no registers
+//! ([`CodeObject::spilled_sgprs`], [`CodeObject::spilled_vgprs`]), and, for
+//! a vertex or pixel shader, `SPI_TMPRING_SIZE`: one context register for
+//! every graphics stage, so no stage block holds it, and LLVM lists it for
+//! every graphics shader. It says how much scratch memory a wave of the
+//! shader needs; [`CodeObject::spi_tmpring_size`] gives it to the renderer,
+//! which sets the register for the draw (see there).
+//!
 //! The reader is a small ELF64 reader of its own: it checks the ELF
 //! identification (64-bit, little-endian, `EM_AMDGPU`), bounds-checks the
 //! section table and every section it reads, and allocates nothing.
@@ -34,16 +45,21 @@
 //! let ps = obj.ps_shader(&PsShader::new().with_address(0x10_0000))?;
 //! assert_eq!(ps.input_ena().into_bits(), 1); // from .AMDGPU.config
 //! assert_eq!(ps.program().address(), 0x10_0000); // from the template
+//! // The scratch a wave needs: the renderer's to set (SPI_TMPRING_SIZE).
+//! assert_eq!(obj.spi_tmpring_size().map(|r| r.wavesize()), Some(0));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+
+use core::cell::Cell;
 
 use zerocopy::little_endian::{U16, U32, U64};
 use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
 use super::Error;
 use crate::blocks::RegSource;
-use crate::blocks::shader::{CsShader, PsShader, Stage, VsShader};
-use crate::regs::Space;
+use crate::blocks::shader::{CsShader, PsShader, Stage, USER_DATA_REGS, VsShader};
+use crate::regs::gfx7::SpiTmpringSize;
+use crate::regs::{RegInfo, Space};
 
 /// `e_machine` of AMD GPU objects.
 pub const EM_AMDGPU: u16 = 224;
@@ -51,6 +67,9 @@ pub const EM_AMDGPU: u16 = 224;
 pub const SPILLED_SGPRS: u32 = 0x4;
 /// The `.AMDGPU.config` entry LLVM uses for the number of VGPRs spilled.
 pub const SPILLED_VGPRS: u32 = 0x8;
+/// Byte address of `SPI_TMPRING_SIZE` (`0x286E8`), which LLVM lists for every
+/// graphics shader.
+pub const SPI_TMPRING_SIZE: u32 = RegInfo::of::<SpiTmpringSize>().byte_address();
 
 /// The ELF64 file header.
 #[derive(FromBytes, KnownLayout, Immutable, Unaligned)]
@@ -146,24 +165,92 @@ pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], 
 
 /// The `*_shader` methods: the object's registers over a template block's,
 /// the user data (with its PS4 descriptor hints, which are no registers) and
-/// `RSRC2.USER_SGPR` kept from the template.
+/// `RSRC2.USER_SGPR` kept from the template; an entry the block does not take
+/// (but for the spill counts and the registers in `$outside`) refused.
 macro_rules! stage_blocks {
-    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr);)*) => {
+    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr);)*) => {
         $(
             $(#[$doc])*
             ///
             /// # Errors
             /// [`Error::WrongStage`] when the object is a shader of another
             /// stage; [`Error::Block`] when the merged registers do not form a
-            /// block.
+            /// block; [`Error::UnusedRegister`] for the first entry the block
+            /// does not take (see the module docs).
             pub fn $name(&self, template: &$block) -> Result<$block, Error> {
                 self.check_stage($stage)?;
                 let $t = template;
-                let block = $block::decode(&(*self, $regs))?.with_user_data_of($user);
+                let src = Asked::new((*self, $regs));
+                let block = $block::decode(&src)?;
+                self.check_taken(&src, $stage, $outside)?;
+                let block = block.with_user_data_of($user);
                 Ok(block.with_rsrc2(block.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
             }
         )*
     };
+}
+
+/// 64-register words of the SH space.
+const SH_WORDS: usize = (Space::Sh.len() / 64) as usize;
+/// 64-register words of the context space.
+const CONTEXT_WORDS: usize = (Space::Context.len() / 64) as usize;
+
+/// A register source that marks each SH and context register it is asked
+/// for (the spaces the stage blocks hold), one bit a register.
+struct Asked<S> {
+    src: S,
+    sh: [Cell<u64>; SH_WORDS],
+    context: [Cell<u64>; CONTEXT_WORDS],
+}
+
+impl<S> Asked<S> {
+    fn new(src: S) -> Self {
+        Self {
+            src,
+            sh: [const { Cell::new(0) }; SH_WORDS],
+            context: [const { Cell::new(0) }; CONTEXT_WORDS],
+        }
+    }
+
+    /// The word and bit of a register, for the two spaces marked.
+    fn bit(&self, space: Space, offset: u16) -> Option<(&Cell<u64>, u64)> {
+        let words: &[Cell<u64>] = match space {
+            Space::Sh => &self.sh,
+            Space::Context => &self.context,
+            Space::Config | Space::Uconfig => return None,
+        };
+        let word = words.get(usize::from(offset / 64))?;
+        Some((word, 1u64.wrapping_shl(u32::from(offset % 64))))
+    }
+
+    /// Whether the register at `byte_address` was asked for.
+    fn was_asked(&self, byte_address: u32) -> bool {
+        let Some((space, offset)) = register_at(byte_address) else {
+            return false;
+        };
+        self.bit(space, offset)
+            .is_some_and(|(word, bit)| word.get() & bit != 0)
+    }
+}
+
+impl<S: RegSource> RegSource for Asked<S> {
+    fn read(&self, space: Space, offset: u16) -> Option<u32> {
+        if let Some((word, bit)) = self.bit(space, offset) {
+            word.set(word.get() | bit);
+        }
+        self.src.read(space, offset)
+    }
+}
+
+/// The space and dword offset of the register at `byte_address` (`None`
+/// outside the spaces or between two registers).
+fn register_at(byte_address: u32) -> Option<(Space, u16)> {
+    let space = Space::of_byte_address(byte_address)?;
+    let from_base = byte_address.checked_sub(space.base())?;
+    if from_base % 4 != 0 {
+        return None;
+    }
+    Some((space, u16::try_from(from_base / 4).ok()?))
 }
 
 /// A parsed code object: borrowed views of its code and register list.
@@ -292,16 +379,64 @@ impl<'a> CodeObject<'a> {
         self.value(SPILLED_VGPRS)
     }
 
+    /// `SPI_TMPRING_SIZE` as the object lists it (`None` when it does not):
+    /// the scratch memory a wave of this graphics shader needs, `WAVESIZE`
+    /// in 1 KiB units (LLVM leaves `WAVES`, how many waves get scratch, 0).
+    ///
+    /// The register is one for every graphics stage, so neither
+    /// [`vs_shader`](Self::vs_shader) nor [`ps_shader`](Self::ps_shader) puts
+    /// it in its block: a renderer sets it for the draw, with `WAVESIZE` at
+    /// least the largest of the shaders bound, and `WAVES` and the scratch
+    /// ring behind it. A `WAVESIZE` of 0 is a shader that needs no scratch.
+    /// LLVM's entries do not set `RSRC2.SCRATCH_EN` either, and the code of
+    /// a shader that uses scratch reads the scratch buffer's descriptor
+    /// through relocations (`SCRATCH_RSRC_DWORD0/1`) this reader does not
+    /// apply: such a shader needs both from the caller as well.
+    pub fn spi_tmpring_size(&self) -> Option<SpiTmpringSize> {
+        self.value(SPI_TMPRING_SIZE).map(SpiTmpringSize::from_bits)
+    }
+
     stage_blocks! {
         /// The vertex-shader block: `template` with the registers the object
-        /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...).
-        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data());
+        /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...). `SPI_TMPRING_SIZE` is no
+        /// part of the block: [`spi_tmpring_size`](Self::spi_tmpring_size).
+        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE]);
         /// The pixel-shader block: `template` with the registers the object
         /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
-        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data());
+        /// `SPI_TMPRING_SIZE` is no part of the block:
+        /// [`spi_tmpring_size`](Self::spi_tmpring_size).
+        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE]);
         /// The compute-shader block: `template` with the registers the object
-        /// sets (`COMPUTE_PGM_RSRC1/2`, ...).
-        cs_shader(CsShader, Stage::Cs, |t| t.registers(), t.user_data());
+        /// sets (`COMPUTE_PGM_RSRC1/2`, `COMPUTE_TMPRING_SIZE`, ...).
+        cs_shader(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[]);
+    }
+
+    /// Every entry but the spill counts and `outside` was asked for by the
+    /// block's decode, and none is user data (which the template gives).
+    fn check_taken<S>(&self, asked: &Asked<S>, stage: Stage, outside: &[u32]) -> Result<(), Error> {
+        let user_data = stage.user_data_offset();
+        let user_data = user_data..user_data.saturating_add(USER_DATA_REGS as u16);
+        for (byte_address, value) in self.config() {
+            if [SPILLED_SGPRS, SPILLED_VGPRS].contains(&byte_address)
+                || outside.contains(&byte_address)
+            {
+                continue;
+            }
+            let register = register_at(byte_address);
+            let is_user_data = register
+                .is_some_and(|(space, offset)| space == Space::Sh && user_data.contains(&offset));
+            if is_user_data || !asked.was_asked(byte_address) {
+                return Err(Error::UnusedRegister {
+                    stage,
+                    byte_address,
+                    name: register
+                        .and_then(|(space, offset)| crate::regs::gfx7::lookup(space, offset))
+                        .map(|r| r.name),
+                    value,
+                });
+            }
+        }
+        Ok(())
     }
 
     fn check_stage(&self, stage: Stage) -> Result<(), Error> {
@@ -317,7 +452,6 @@ impl<'a> CodeObject<'a> {
 
 /// Byte address of a stage's first program resource register.
 const fn rsrc1_address(stage: Stage) -> u32 {
-    use crate::regs::RegInfo;
     use crate::regs::gfx7 as r;
     let info = match stage {
         Stage::Ps => RegInfo::of::<r::SpiShaderPgmRsrc1Ps>(),

@@ -78,6 +78,18 @@ pub enum Error {
     },
     /// The registers do not form a valid stage block ([`blocks::Error`]).
     Block(blocks::Error),
+    /// A code object lists a register the stage block does not take from it:
+    /// one the block does not hold, or user data (which the template gives).
+    UnusedRegister {
+        /// The stage of the block asked for.
+        stage: Stage,
+        /// The entry's register byte address.
+        byte_address: u32,
+        /// The gfx7 register at that address, if there is one.
+        name: Option<&'static str>,
+        /// The value the object gives it.
+        value: u32,
+    },
     /// The layout is empty or has more inputs than the generator takes.
     InputCount {
         /// Inputs given.
@@ -108,6 +120,8 @@ display_messages!(Error {
     Error::WrongStage { expected, found: Some(found) } => "code object is a {found:?} shader, not a {expected:?} shader";
     Error::WrongStage { expected, found: None } => "code object sets no program registers of any stage (wanted {expected:?})";
     Error::Block(e) => "{e}";
+    Error::UnusedRegister { stage, byte_address, name: Some(name), value } => "code object sets {name} (byte address {byte_address:#X}) to {value:#010X}, which the {stage:?} block does not take";
+    Error::UnusedRegister { stage, byte_address, name: None, value } => "code object sets byte address {byte_address:#X}, no gfx7 register, to {value:#010X}, which the {stage:?} block does not take";
     Error::NoBinaryInfo => "no 'OrbShdr' shader binary info block found";
     Error::BinaryInfoOutOfBounds { what } => "shader binary info: the {what} start before the bytes given";
 });

@@ -240,3 +240,141 @@ fn damaged_objects_are_typed_errors() {
     ));
     assert_eq!(out, [0, 0]);
 }
+
+/// `object` with its `.AMDGPU.config` entry `from` (found once) replaced by
+/// `to`.
+fn patched(object: &[u8], from: (u32, u32), to: (u32, u32)) -> Vec<u8> {
+    let bytes = |(a, v): (u32, u32)| [a.to_le_bytes(), v.to_le_bytes()].concat();
+    let from = bytes(from);
+    let at: Vec<usize> = object
+        .windows(8)
+        .enumerate()
+        .filter(|(_, w)| *w == from.as_slice())
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(at.len(), 1, "entry found once");
+    let mut out = object.to_vec();
+    out[at[0]..at[0] + 8].copy_from_slice(&bytes(to));
+    out
+}
+
+#[test]
+fn scratch_size_of_graphics_shaders_is_given_to_the_caller() {
+    use gcn::shader::code_object::SPI_TMPRING_SIZE;
+    assert_eq!(SPI_TMPRING_SIZE, 0x286E8);
+    // Every committed graphics object lists SPI_TMPRING_SIZE = 0 (no
+    // scratch) and fills its block.
+    for name in ["vs.o", "ps.o"] {
+        let bytes = object(name);
+        let obj = CodeObject::parse(&bytes).unwrap();
+        assert_eq!(obj.spi_tmpring_size().map(|r| r.into_bits()), Some(0));
+    }
+    assert_eq!(
+        CodeObject::parse(&object("cs.o"))
+            .unwrap()
+            .spi_tmpring_size(),
+        None
+    );
+
+    // A shader that spills: WAVESIZE = 3 KiB a wave. The block is built (no
+    // block holds the register) and the size is there to read.
+    let vs = patched(&object("vs.o"), (0x286E8, 0), (0x286E8, 3 << 12));
+    let obj = CodeObject::parse(&vs).unwrap();
+    assert!(obj.vs_shader(&VsShader::new()).is_ok());
+    let tmpring = obj.spi_tmpring_size().unwrap();
+    assert_eq!((tmpring.wavesize(), tmpring.waves()), (3, 0));
+    let ps = patched(&object("ps.o"), (0x286E8, 0), (0x286E8, 5 << 12));
+    let obj = CodeObject::parse(&ps).unwrap();
+    assert!(obj.ps_shader(&PsShader::new()).is_ok());
+    assert_eq!(obj.spi_tmpring_size().unwrap().wavesize(), 5);
+}
+
+#[test]
+fn registers_the_block_does_not_take_are_refused() {
+    // SPI_SHADER_PGM_RSRC3_PS (SH 0x07): no part of the PS block.
+    let ps = patched(&object("ps.o"), (0x286E8, 0), (0xB01C, 0x3F));
+    let obj = CodeObject::parse(&ps).unwrap();
+    let err = obj.ps_shader(&PsShader::new()).unwrap_err();
+    assert_eq!(
+        err,
+        Error::UnusedRegister {
+            stage: Stage::Ps,
+            byte_address: 0xB01C,
+            name: Some("SPI_SHADER_PGM_RSRC3_PS"),
+            value: 0x3F
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "code object sets SPI_SHADER_PGM_RSRC3_PS (byte address 0xB01C) to 0x0000003F, \
+         which the Ps block does not take"
+    );
+
+    // A user-data register: the template gives the user data, so the
+    // object's value would be replaced.
+    let ps = patched(&object("ps.o"), (0x286E8, 0), (0xB030, 7));
+    let obj = CodeObject::parse(&ps).unwrap();
+    for template in [PsShader::new(), PsShader::new().with_user_data(&[1, 2])] {
+        assert_eq!(
+            obj.ps_shader(&template),
+            Err(Error::UnusedRegister {
+                stage: Stage::Ps,
+                byte_address: 0xB030,
+                name: Some("SPI_SHADER_USER_DATA_PS_0"),
+                value: 7
+            })
+        );
+    }
+
+    // An address between two registers, and one outside every space.
+    for address in [0xB029, 0x10] {
+        let ps = patched(&object("ps.o"), (0x286E8, 0), (address, 1));
+        let obj = CodeObject::parse(&ps).unwrap();
+        let err = obj.ps_shader(&PsShader::new()).unwrap_err();
+        assert_eq!(
+            err,
+            Error::UnusedRegister {
+                stage: Stage::Ps,
+                byte_address: address,
+                name: None,
+                value: 1
+            }
+        );
+        assert!(err.to_string().contains("no gfx7 register"), "{err}");
+    }
+
+    // A context register the VS block does not hold (the PS's
+    // SPI_PS_INPUT_ENA).
+    let vs = patched(&object("vs.o"), (0x286E8, 0), (0x286CC, 1));
+    let obj = CodeObject::parse(&vs).unwrap();
+    assert!(matches!(
+        obj.vs_shader(&VsShader::new()),
+        Err(Error::UnusedRegister {
+            stage: Stage::Vs,
+            byte_address: 0x286CC,
+            name: Some("SPI_PS_INPUT_ENA"),
+            ..
+        })
+    ));
+
+    // SPI_TMPRING_SIZE is a graphics register: a compute object that lists
+    // it (instead of COMPUTE_TMPRING_SIZE) is refused.
+    let cs = patched(&object("cs.o"), (0xB860, 0), (0x286E8, 1 << 12));
+    let obj = CodeObject::parse(&cs).unwrap();
+    assert!(matches!(
+        obj.cs_shader(&CsShader::new()),
+        Err(Error::UnusedRegister {
+            stage: Stage::Cs,
+            byte_address: 0x286E8,
+            name: Some("SPI_TMPRING_SIZE"),
+            ..
+        })
+    ));
+    // COMPUTE_TMPRING_SIZE is the CS block's own.
+    let cs = patched(&object("cs.o"), (0xB860, 0), (0xB860, 2 << 12));
+    let cs = CodeObject::parse(&cs)
+        .unwrap()
+        .cs_shader(&CsShader::new())
+        .unwrap();
+    assert_eq!(cs.tmpring_size().wavesize(), 2);
+}
