@@ -88,7 +88,10 @@ pub struct VertexInput {
     pub rate: InputRate,
 }
 
-/// The registers the fetch shader and its vertex shader agree on.
+/// The registers the fetch shader and its vertex shader agree on. No two
+/// uses may share a register: [`fetch_shader`] refuses an input over an
+/// index VGPR and any overlap of the `ret` pair, the `table` pair and the
+/// V#s ([`Error::OverlappingRegisters`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FetchRegisters {
     /// First SGPR of the pair holding the return address.
@@ -184,6 +187,16 @@ const fn load_op(channels: u32) -> Option<Mubuf> {
 ///
 /// Each distinct vertex buffer's V# is loaded once, in order of first use;
 /// input `i` lands in `regs.first_input + 4 * i`.
+///
+/// # Errors
+/// [`Error::InputCount`] for no inputs or more than [`MAX_INPUTS`];
+/// [`Error::UnfetchableFormat`], [`Error::OffsetTooLarge`] for an input;
+/// [`Error::OverlappingRegisters`] when `regs` puts two things in one
+/// register: an input's VGPRs over `vertex_index` or `instance_index`, or
+/// any two of the `ret` pair, the `table` pair and the V#s loaded;
+/// [`Error::TooManyRegisters`] past the last VGPR or SGPR; [`Error::Isa`]
+/// for a misaligned register pair or V# ([`crate::isa::Error`]) and when
+/// `out` is too short ([`crate::isa::Error::OutOfSpace`]).
 pub fn fetch_shader(
     inputs: &[VertexInput],
     regs: &FetchRegisters,
@@ -220,6 +233,19 @@ pub fn fetch_shader(
             })?;
         }
         let first = u32::from(regs.first_input) + 4 * i as u32;
+        // A load into the index VGPRs would change the index later loads
+        // (and the vertex shader) read.
+        for (name, index) in [
+            ("vertex_index", regs.vertex_index),
+            ("instance_index", regs.instance_index),
+        ] {
+            if (first..first + channels).contains(&u32::from(index)) {
+                return Err(Error::OverlappingRegisters {
+                    first: "first_input",
+                    second: name,
+                });
+            }
+        }
         vgprs = vgprs.max(first + channels);
     }
     if vgprs > u32::from(VGPR_COUNT) {
@@ -234,6 +260,25 @@ pub fn fetch_shader(
             kind: "SGPR",
             needed: sgprs,
         });
+    }
+    // A V# load over the return address or the table pointer (or the
+    // table over the return address) breaks the loads after it or the
+    // return.
+    let ranges = [
+        ("ret", u32::from(regs.ret), 2),
+        ("table", u32::from(regs.table), 2),
+        (
+            "first_vsharp",
+            u32::from(regs.first_vsharp),
+            4 * buffers.len() as u32,
+        ),
+    ];
+    for (k, &(first, a, a_len)) in ranges.iter().enumerate() {
+        for &(second, b, b_len) in ranges.iter().skip(k + 1) {
+            if a < b + b_len && b < a + a_len {
+                return Err(Error::OverlappingRegisters { first, second });
+            }
+        }
     }
     let sgprs = sgprs.max(u32::from(regs.ret.max(regs.table)) + 2);
 

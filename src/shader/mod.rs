@@ -47,6 +47,16 @@ pub enum Error {
         /// Registers needed.
         needed: u32,
     },
+    /// Two uses of a fetch shader's registers
+    /// ([`fetch::FetchRegisters`]) share a register: a V# load over the
+    /// return address or the table pointer, the table over the return
+    /// address, or an input's VGPRs over the vertex or instance index.
+    OverlappingRegisters {
+        /// The [`fetch::FetchRegisters`] field of the first use.
+        first: &'static str,
+        /// The field of the second.
+        second: &'static str,
+    },
     /// The bytes are not a 64-bit little-endian AMD GPU ELF object.
     NotAnObject {
         /// What is wrong.
@@ -112,6 +122,7 @@ display_messages!(Error {
     Error::UnfetchableFormat { input } => "vertex input {input}: the format cannot be fetched by a buffer load";
     Error::OffsetTooLarge { input, offset } => "vertex input {input}: byte offset {offset} is above 4095";
     Error::TooManyRegisters { kind, needed } => "the fetch shader needs {needed} {kind}s, more than a wave has";
+    Error::OverlappingRegisters { first, second } => "the fetch shader's `{first}` and `{second}` registers overlap";
     Error::InputCount { count, max } => "{count} vertex inputs given, 1..={max} accepted";
     Error::NotAnObject { reason } => "not an AMD GPU code object: {reason}";
     Error::OutOfBounds { what } => "code object truncated: {what} lies past the end";

@@ -270,3 +270,109 @@ fn fetch_shader_address_in_vs_user_data() {
     assert!(vs.emit(&mut cb).is_err());
     assert_eq!(cb.len(), 0);
 }
+
+/// Register assignments that put two things in one register are refused
+/// before anything is written: a V# load over the return address (the
+/// `s_setpc_b64` would jump to the V#'s base) or the table pointer, the
+/// table over the return address, an input over the index VGPRs.
+#[test]
+fn overlapping_registers_are_refused() {
+    let xy = input(0, 0, DataFormat::R32G32_FLOAT, InputRate::Vertex);
+    let xyzw = input(1, 0, DataFormat::R32G32B32A32_FLOAT, InputRate::Instance);
+    let ps4 = FetchRegisters::PS4;
+    let overlap = |first, second| Err(Error::OverlappingRegisters { first, second });
+    let cases: [(FetchRegisters, &[VertexInput], _); 9] = [
+        (
+            FetchRegisters {
+                first_vsharp: 0,
+                ..ps4
+            },
+            &[xy],
+            overlap("ret", "first_vsharp"),
+        ),
+        (
+            FetchRegisters {
+                first_vsharp: 0,
+                ret: 4,
+                ..ps4
+            },
+            &[xy],
+            overlap("table", "first_vsharp"),
+        ),
+        // The second buffer's V# (s[12:15]) over the table.
+        (
+            FetchRegisters { table: 12, ..ps4 },
+            &[xy, xyzw],
+            overlap("table", "first_vsharp"),
+        ),
+        (
+            FetchRegisters { table: 0, ..ps4 },
+            &[xy],
+            overlap("ret", "table"),
+        ),
+        (
+            FetchRegisters {
+                first_input: 0,
+                ..ps4
+            },
+            &[xy],
+            overlap("first_input", "vertex_index"),
+        ),
+        // Input 1 (instance rate, four channels from v8) over the instance
+        // index v10; input 0 alone does not reach it.
+        (
+            FetchRegisters {
+                instance_index: 10,
+                ..ps4
+            },
+            &[xy, xyzw],
+            overlap("first_input", "instance_index"),
+        ),
+        // An instance index the layout does not fetch with is still the
+        // vertex shader's: not overwritten either.
+        (
+            FetchRegisters {
+                instance_index: 5,
+                ..ps4
+            },
+            &[xy],
+            overlap("first_input", "instance_index"),
+        ),
+        (
+            FetchRegisters {
+                vertex_index: 9,
+                ..ps4
+            },
+            &[xy, xyzw],
+            overlap("first_input", "vertex_index"),
+        ),
+        // Next to each other is fine.
+        (
+            FetchRegisters {
+                instance_index: 6,
+                ret: 6,
+                table: 4,
+                ..ps4
+            },
+            &[xy],
+            Ok(()),
+        ),
+    ];
+    for (regs, inputs, want) in cases {
+        let mut code = [0xAAAA_AAAAu32; 32];
+        let got = fetch_shader(inputs, &regs, &mut code).map(|_| ());
+        assert_eq!(got, want, "{regs:?}");
+        if got.is_err() {
+            assert_eq!(code, [0xAAAA_AAAA; 32]);
+        }
+    }
+    let e: gcn::Error = Error::OverlappingRegisters {
+        first: "ret",
+        second: "first_vsharp",
+    }
+    .into();
+    assert_eq!(
+        e.to_string(),
+        "the fetch shader's `ret` and `first_vsharp` registers overlap"
+    );
+}
