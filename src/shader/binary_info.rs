@@ -18,6 +18,12 @@
 //! | 16..24 | association hash (two dwords) |
 //! | 24..28 | CRC-32 of the shader up to this field |
 //!
+//! Every field has an accessor that gives it as stored
+//! ([`BinaryInfo::binary_type_code`], [`BinaryInfo::source_type`],
+//! [`BinaryInfo::srt_flags`], [`BinaryInfo::reserved`], ...), so a value no
+//! source names ([`BinaryInfo::binary_type`] is `None` for it) is still
+//! there to read; [`BinaryInfo::bytes`] gives the whole block.
+//!
 //! The chunk-usage masks start `base offset` dwords before the block; the
 //! input-usage slots, 4 bytes each, end where the masks start:
 //!
@@ -86,6 +92,20 @@ pub enum BinaryType {
 }
 
 impl BinaryType {
+    /// The field value of the type.
+    pub const fn code(self) -> u8 {
+        match self {
+            Self::Ps => 0,
+            Self::VsVs => 1,
+            Self::VsEs => 2,
+            Self::VsLs => 3,
+            Self::Cs => 4,
+            Self::Gs => 5,
+            Self::Hs => 7,
+            Self::DsVs => 8,
+        }
+    }
+
     /// The type of a field value (`None` for the values no source names).
     pub const fn from_code(code: u8) -> Option<Self> {
         Some(match code {
@@ -310,24 +330,88 @@ impl<'a> BinaryInfo<'a> {
         self.info[7]
     }
 
-    /// Whether the shader was compiled from PSSL or Cg (else from IL).
-    pub fn is_pssl(&self) -> bool {
-        dword(self.info, 8) & 1 != 0
+    /// The block's 28 bytes as stored: every field, including those no
+    /// accessor names.
+    pub const fn bytes(&self) -> &'a [u8; INFO_BYTES] {
+        self.info
     }
 
-    /// The stage the shader was compiled for (`None` for an unnamed value).
+    /// The dword at bytes 8..12 as stored: the flags, the binary and source
+    /// types and the code length (see the module docs).
+    pub fn type_and_length(&self) -> u32 {
+        dword(self.info, 8)
+    }
+
+    /// Whether the shader was compiled from PSSL or Cg (else from IL).
+    pub fn is_pssl(&self) -> bool {
+        self.type_and_length() & 1 != 0
+    }
+
+    /// Whether the source was cached (bit 1 of the third dword).
+    pub fn is_source_cached(&self) -> bool {
+        self.type_and_length() & 2 != 0
+    }
+
+    /// The stage the shader was compiled for (`None` for a value no source
+    /// names: 6 and 9..=15; [`BinaryInfo::binary_type_code`] gives it).
     pub fn binary_type(&self) -> Option<BinaryType> {
-        BinaryType::from_code(((dword(self.info, 8) >> 2) & 0xF) as u8)
+        BinaryType::from_code(self.binary_type_code())
+    }
+
+    /// The binary-type field as stored (bits 5:2 of the third dword,
+    /// 0..=15), named or not.
+    pub fn binary_type_code(&self) -> u8 {
+        ((self.type_and_length() >> 2) & 0xF) as u8
+    }
+
+    /// The source-type field as stored (bits 7:6 of the third dword,
+    /// 0..=3); no source this crate uses names its values.
+    pub fn source_type(&self) -> u8 {
+        ((self.type_and_length() >> 6) & 0x3) as u8
     }
 
     /// Length of the code in bytes (not counting the slots and the block).
     pub fn code_length(&self) -> u32 {
-        dword(self.info, 8) >> 8
+        self.type_and_length() >> 8
+    }
+
+    /// Where the chunk-usage masks start, in dwords back from the block
+    /// (byte 12).
+    pub const fn chunk_usage_offset_dwords(&self) -> u8 {
+        self.info[12]
+    }
+
+    /// How many input-usage slots lie before the masks (byte 13).
+    pub const fn input_usage_slot_count(&self) -> u8 {
+        self.info[13]
+    }
+
+    /// The shader-resource-table flags byte as stored (byte 14): bit 0
+    /// [`uses_srt`](Self::uses_srt), bit 1
+    /// [`srt_used_info_valid`](Self::srt_used_info_valid), bit 2
+    /// [`extended_usage_info`](Self::extended_usage_info), bits 7:3 reserved.
+    pub const fn srt_flags(&self) -> u8 {
+        self.info[14]
     }
 
     /// Whether the shader uses a shader resource table.
     pub const fn uses_srt(&self) -> bool {
-        self.info[14] & 1 != 0
+        self.srt_flags() & 1 != 0
+    }
+
+    /// Whether the shader resource table's used-info is valid.
+    pub const fn srt_used_info_valid(&self) -> bool {
+        self.srt_flags() & 2 != 0
+    }
+
+    /// Whether the block carries extended usage info.
+    pub const fn extended_usage_info(&self) -> bool {
+        self.srt_flags() & 4 != 0
+    }
+
+    /// The reserved byte 15, as stored.
+    pub const fn reserved(&self) -> u8 {
+        self.info[15]
     }
 
     /// The 64-bit association hash (first dword low).

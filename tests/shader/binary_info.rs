@@ -170,3 +170,49 @@ fn damaged_blocks_are_typed_errors() {
         "shader binary info: the input-usage slots start before the bytes given"
     );
 }
+
+/// Every field is there as stored: the binary-type codes no source names,
+/// the source-cached and source-type bits, the SRT flag bits and the
+/// reserved byte.
+#[test]
+fn unnamed_values_are_read_as_stored() {
+    for code in [6u32, 9, 10, 11, 12, 13, 14, 15] {
+        let b = shader(1, &[], 0, word2(false, code, 4));
+        let info = BinaryInfo::find(&b).unwrap();
+        assert_eq!(info.binary_type(), None);
+        assert_eq!(u32::from(info.binary_type_code()), code);
+        assert_eq!(info.code_length(), 4);
+    }
+    for code in [0u8, 1, 2, 3, 4, 5, 7, 8] {
+        let kind = BinaryType::from_code(code).unwrap();
+        assert_eq!(kind.code(), code);
+        let b = shader(1, &[], 0, word2(true, code.into(), 4));
+        assert_eq!(BinaryInfo::find(&b).unwrap().binary_type_code(), code);
+    }
+
+    // PSSL, source cached, type 1, source type 2, 24 bytes of code.
+    let word = 1 | 1 << 1 | 1 << 2 | 2 << 6 | 24 << 8;
+    let mut b = shader(6, &vs_slots(), 2, word);
+    let at = BinaryInfo::find(&b).unwrap().offset();
+    b[at + 14] = 0b1111_1010; // used-info valid, reserved bits 7:3
+    b[at + 15] = 0x5A;
+    let info = BinaryInfo::find(&b).unwrap();
+    assert_eq!(info.type_and_length(), word);
+    assert!(info.is_pssl() && info.is_source_cached());
+    assert_eq!(info.source_type(), 2);
+    assert_eq!(info.binary_type(), Some(BinaryType::VsVs));
+    assert_eq!(info.code_length(), 24);
+    assert_eq!(info.chunk_usage_offset_dwords(), 2);
+    assert_eq!(info.input_usage_slot_count(), 4);
+    assert_eq!(info.srt_flags(), 0b1111_1010);
+    assert!(!info.uses_srt() && info.srt_used_info_valid() && !info.extended_usage_info());
+    assert_eq!(info.reserved(), 0x5A);
+    assert_eq!(info.bytes().as_slice(), &b[at..at + 28]);
+
+    // The fixture's flags byte: SRT used, extended usage info.
+    let b = shader(1, &[], 0, word2(false, 0, 4));
+    let info = BinaryInfo::find(&b).unwrap();
+    assert!(info.uses_srt() && !info.srt_used_info_valid() && info.extended_usage_info());
+    assert!(!info.is_source_cached());
+    assert_eq!((info.source_type(), info.reserved()), (0, 0));
+}

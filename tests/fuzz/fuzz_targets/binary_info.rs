@@ -22,6 +22,22 @@ fuzz_target!(|data: &[u8]| {
         info.code_length(),
     );
     let _ = (info.uses_srt(), info.hash(), info.crc32());
+    let _ = (
+        info.is_source_cached(),
+        info.source_type(),
+        info.chunk_usage_offset_dwords(),
+        info.input_usage_slot_count(),
+        info.srt_used_info_valid(),
+        info.extended_usage_info(),
+        info.reserved(),
+    );
+    assert_eq!(info.bytes().as_slice(), &data[info.offset()..info.offset() + 28]);
+    assert_eq!(info.type_and_length() >> 8, info.code_length());
+    match info.binary_type() {
+        Some(kind) => assert_eq!(kind.code(), info.binary_type_code()),
+        None => assert!(matches!(info.binary_type_code(), 6 | 9..=15)),
+    }
+    assert_eq!(info.srt_flags() & 1 != 0, info.uses_srt());
     for s in info.slots() {
         let _ = (s.eight_dwords(), s.is_texture());
         if let Some(kind) = s.usage() {
