@@ -358,18 +358,91 @@ fn rgba8_layout(
 /// The size of the file [`write_rgba8`] writes for this image.
 ///
 /// # Errors
-/// As [`write_rgba8`], but for the buffers.
+/// As [`write_rgba8`], but for the errors about its buffers
+/// ([`Error::PixelCount`], [`Error::OutOfSpace`]): a size [`write_rgba8`]
+/// refuses is refused here.
 pub fn rgba8_file_size(
     cfg: &Config,
     width: u32,
     height: u32,
     opts: &GnfOptions,
 ) -> Result<usize, Error> {
+    Ok(plan_rgba8(cfg, width, height, opts)?.total)
+}
+
+/// What [`write_rgba8`] writes for an image, with every check that does not
+/// look at the buffers made: the layout, the T#, the sizes and each level's
+/// addresser.
+struct Rgba8Plan {
+    layout: TextureLayout,
+    t: ImageResource,
+    /// Bytes of texture data (dword 7 of the T# in the file).
+    data_size: u32,
+    /// Bytes of the file.
+    total: usize,
+    addressers: heapless::Vec<SurfaceAddresser, { crate::tiling::layout::MAX_LEVELS }>,
+}
+
+/// The plan of [`write_rgba8`] for an image; the errors of
+/// [`rgba8_file_size`].
+fn plan_rgba8(
+    cfg: &Config,
+    width: u32,
+    height: u32,
+    opts: &GnfOptions,
+) -> Result<Rgba8Plan, Error> {
+    for (field, value) in [("width", width), ("height", height)] {
+        if !(1..=16384).contains(&value) {
+            return Err(Error::BadField { field, value });
+        }
+    }
     let layout = rgba8_layout(cfg, width, height, opts)?;
-    usize::try_from(layout.total_size_bytes)
-        .ok()
-        .and_then(|n| n.checked_add(WRITTEN_HEADER_BYTES))
-        .ok_or(Error::Tiling(tiling::Error::Overflow))
+    let format = if opts.srgb {
+        DataFormat::R8G8B8A8_SRGB
+    } else {
+        DataFormat::R8G8B8A8_UNORM
+    };
+    let t =
+        ImageBuilder::from_layout(SqRsrcImgType::SQ_RSRC_IMG_2D, format, 0, &layout)?.build()?;
+    let data_len = usize::try_from(layout.total_size_bytes)
+        .map_err(|_| Error::Tiling(tiling::Error::Overflow))?;
+    let data_size = u32::try_from(data_len).map_err(|_| Error::Tiling(tiling::Error::Overflow))?;
+    // The header's stream-size field holds the file's size as a dword.
+    let total = data_len
+        .checked_add(WRITTEN_HEADER_BYTES)
+        .filter(|&n| u32::try_from(n).is_ok())
+        .ok_or(Error::Tiling(tiling::Error::Overflow))?;
+    // Addressers and every check of the tiling first, so nothing is written
+    // when a level is refused.
+    let mut addressers = heapless::Vec::new();
+    for level in &layout.levels {
+        let a = SurfaceAddresser::new(cfg, &level.addr_surface())?;
+        let in_file = (level.offset_bytes as usize)
+            .checked_add(level.size_bytes as usize)
+            .is_some_and(|end| end <= data_len);
+        if !in_file {
+            return Err(Error::Tiling(tiling::Error::InvalidParams));
+        }
+        let texels = (level.width_px as usize)
+            .saturating_mul(level.height_px as usize)
+            .saturating_mul(4);
+        crate::tiling::tile::check_tile(
+            &a,
+            Region::new(level.width_px, level.height_px),
+            texels,
+            level.size_bytes as usize,
+        )?;
+        addressers
+            .push(a)
+            .map_err(|_| Error::Tiling(tiling::Error::InvalidParams))?;
+    }
+    Ok(Rgba8Plan {
+        layout,
+        t,
+        data_size,
+        total,
+        addressers,
+    })
 }
 
 /// The texel of level `level` at (`x`, `y`): the mean of the level-0 pixels
@@ -403,8 +476,9 @@ fn box_texel(pixels: &[u8], width: u32, height: u32, level: u32, x: u32, y: u32)
 ///
 /// # Errors
 /// [`Error::BadField`] for a width or height of 0 or above 16384;
-/// [`Error::PixelCount`], [`Error::OutOfSpace`]; [`Error::Tiling`] /
-/// [`Error::Desc`] for a tile mode the texture cannot use.
+/// [`Error::Tiling`] / [`Error::Desc`] for a tile mode the texture cannot
+/// use (these first, and [`rgba8_file_size`] gives them too); then
+/// [`Error::PixelCount`], [`Error::OutOfSpace`].
 pub fn write_rgba8(
     cfg: &Config,
     width: u32,
@@ -413,11 +487,13 @@ pub fn write_rgba8(
     opts: &GnfOptions,
     out: &mut [u8],
 ) -> Result<usize, Error> {
-    for (field, value) in [("width", width), ("height", height)] {
-        if !(1..=16384).contains(&value) {
-            return Err(Error::BadField { field, value });
-        }
-    }
+    let Rgba8Plan {
+        layout,
+        t,
+        data_size,
+        total,
+        addressers,
+    } = plan_rgba8(cfg, width, height, opts)?;
     let expected = (width as usize)
         .saturating_mul(height as usize)
         .saturating_mul(4);
@@ -427,48 +503,11 @@ pub fn write_rgba8(
             given: pixels.len(),
         });
     }
-    let layout = rgba8_layout(cfg, width, height, opts)?;
-    let format = if opts.srgb {
-        DataFormat::R8G8B8A8_SRGB
-    } else {
-        DataFormat::R8G8B8A8_UNORM
-    };
-    let t =
-        ImageBuilder::from_layout(SqRsrcImgType::SQ_RSRC_IMG_2D, format, 0, &layout)?.build()?;
-    let data_len = usize::try_from(layout.total_size_bytes)
-        .map_err(|_| Error::Tiling(tiling::Error::Overflow))?;
-    let data_size = u32::try_from(data_len).map_err(|_| Error::Tiling(tiling::Error::Overflow))?;
-    let total = WRITTEN_HEADER_BYTES + data_len;
     let remaining = out.len();
     let file = out.get_mut(..total).ok_or(Error::OutOfSpace {
         needed: total,
         remaining,
     })?;
-    // Addressers and every check of the tiling first, so nothing is written
-    // when a level is refused.
-    let mut addressers: heapless::Vec<SurfaceAddresser, { crate::tiling::layout::MAX_LEVELS }> =
-        heapless::Vec::new();
-    for level in &layout.levels {
-        let a = SurfaceAddresser::new(cfg, &level.addr_surface())?;
-        let in_file = (level.offset_bytes as usize)
-            .checked_add(level.size_bytes as usize)
-            .is_some_and(|end| end <= data_len);
-        if !in_file {
-            return Err(Error::Tiling(tiling::Error::InvalidParams));
-        }
-        let texels = (level.width_px as usize)
-            .saturating_mul(level.height_px as usize)
-            .saturating_mul(4);
-        crate::tiling::tile::check_tile(
-            &a,
-            Region::new(level.width_px, level.height_px),
-            texels,
-            level.size_bytes as usize,
-        )?;
-        addressers
-            .push(a)
-            .map_err(|_| Error::Tiling(tiling::Error::InvalidParams))?;
-    }
     file.fill(0);
     let (header, data) = file.split_at_mut(WRITTEN_HEADER_BYTES);
     let [w0, w1, w2, w3, w4, w5, w6, _] = t.to_words();
@@ -477,7 +516,7 @@ pub fn write_rgba8(
         MAGIC,
         (WRITTEN_HEADER_BYTES - 8) as u32,
         2 | 1 << 8 | 8 << 16,
-        total as u32,
+        total as u32, // below 2^32, as the plan checked
     ];
     for (dst, w) in header
         .chunks_exact_mut(4)

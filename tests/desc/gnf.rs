@@ -225,9 +225,48 @@ fn writer_refuses_an_untileable_entry_and_writes_nothing() {
     )
     .unwrap();
     let opts = GnfOptions::default().with_tile(TileIndex::new(9).unwrap());
-    let size = rgba8_file_size(&cfg, 64, 64, &opts).unwrap();
-    let mut out = vec![0xEEu8; size];
+    // The size is refused as the writer refuses the file.
+    let size = rgba8_file_size(&cfg, 64, 64, &opts);
+    assert!(matches!(size, Err(Error::Tiling(_))), "{size:?}");
+    let mut out = vec![0xEEu8; 1 << 16];
     let got = write_rgba8(&cfg, 64, 64, &[7; 64 * 64 * 4], &opts, &mut out);
     assert!(matches!(got, Err(Error::Tiling(_))), "{got:?}");
+    assert_eq!(got, size.map(|_| 0));
     assert!(out.iter().all(|&b| b == 0xEE), "the file was written to");
+}
+
+/// The size of a file the writer refuses is refused with the same error:
+/// a width or height of 0 or above 16384.
+#[test]
+fn file_size_refuses_what_the_writer_refuses() {
+    let cfg = Config::PS4;
+    for mips in [false, true] {
+        let opts = GnfOptions::default().with_mips(mips);
+        for (w, h, field, value) in [
+            (0, 0, "width", 0),
+            (0, 4, "width", 0),
+            (4, 0, "height", 0),
+            (20000, 1, "width", 20000),
+            (16385, 16, "width", 16385),
+            (1, 16385, "height", 16385),
+        ] {
+            let want = Err(Error::BadField { field, value });
+            assert_eq!(rgba8_file_size(&cfg, w, h, &opts), want, "{w}x{h}");
+            let pixels = vec![0u8; (w * h * 4) as usize];
+            let mut out = vec![0u8; 1024];
+            assert_eq!(
+                write_rgba8(&cfg, w, h, &pixels, &opts, &mut out).map(|_| 0),
+                want.map(|_: usize| 0),
+                "{w}x{h}"
+            );
+        }
+        // The largest side accepted by both.
+        let size = rgba8_file_size(&cfg, 16384, 1, &opts).unwrap();
+        let mut out = vec![0u8; size];
+        let pixels = vec![0u8; 16384 * 4];
+        assert_eq!(
+            write_rgba8(&cfg, 16384, 1, &pixels, &opts, &mut out),
+            Ok(size)
+        );
+    }
 }
