@@ -18,7 +18,7 @@ use gcn::passes::{
     depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress, msaa_resolve,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
-use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
+use gcn::shader::builtin::{CLEAR_PS_DWORDS, ColorExport, RECT_VS_DWORDS, clear_ps, rect_vs};
 use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::meta::{FmaskInput, MetaInput, MetaTile, cmask_info, fmask_info, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
@@ -59,7 +59,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     cb.clear_state()?;
     // The built-in rect-list VS and clear PS; the caller places their code
     // at VS_CODE and PS_CODE.
-    let (mut vs_code, mut ps_code) = ([0u32; 16], [0u32; 16]);
+    let (mut vs_code, mut ps_code) = ([0u32; RECT_VS_DWORDS], [0u32; CLEAR_PS_DWORDS]);
     let rect = rect_vs(&mut vs_code)?;
     let ps = clear_ps(0, ColorExport::Float32, &mut ps_code)?;
     let shaders = ClearShaders::new(VS_CODE, &rect, PS_CODE, &ps, ColorExport::Float32)?;

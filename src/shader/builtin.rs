@@ -24,11 +24,11 @@
 //! (`SPI_SHADER_32_ABGR`) or packed to 16-bit floats (`SPI_SHADER_FP16_ABGR`).
 //!
 //! ```
-//! use gcn::shader::builtin::{clear_ps, ColorExport};
+//! use gcn::shader::builtin::{clear_ps, ColorExport, CLEAR_PS_DWORDS};
 //!
-//! let mut code = [0u32; 16];
+//! let mut code = [0u32; CLEAR_PS_DWORDS];
 //! let ps = clear_ps(0, ColorExport::Fp16, &mut code)?;
-//! assert_eq!((ps.dwords, ps.vgprs, ps.user_sgprs), (7, 2, 4));
+//! assert_eq!((ps.dwords, ps.vgprs, ps.user_sgprs), (CLEAR_PS_DWORDS, 2, 4));
 //! let text: Vec<String> = gcn::isa::instructions(&code[..ps.dwords])
 //!     .map(|r| r.map(|(_, i)| i.to_string()))
 //!     .collect::<Result<_, _>>()?;
@@ -38,6 +38,14 @@
 
 use super::Error;
 use crate::isa::{Assembler, ExpTarget, Inst, Operand, SGPR_COUNT, Sopp, Vop1, Vop2, Vopc};
+
+/// Dwords of [`rect_vs`]'s program: nine instructions, the two exports two
+/// dwords each.
+pub const RECT_VS_DWORDS: usize = 11;
+
+/// Dwords of [`clear_ps`]'s program, either export: six instructions, the
+/// export two dwords.
+pub const CLEAR_PS_DWORDS: usize = 7;
 
 /// What a built-in program is and what its stage block must say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -93,7 +101,7 @@ const fn endpgm() -> Inst {
 ///
 /// # Errors
 /// [`Error::Isa`] with [`crate::isa::Error::OutOfSpace`] when `out` is
-/// shorter than 13 dwords (nothing is written).
+/// shorter than [`RECT_VS_DWORDS`] (11) dwords (nothing is written).
 pub fn rect_vs(out: &mut [u32]) -> Result<Builtin, Error> {
     let one = Operand::f32(1.0);
     let minus_one = Operand::f32(-1.0);
@@ -149,8 +157,8 @@ pub fn rect_vs(out: &mut [u32]) -> Result<Builtin, Error> {
 /// # Errors
 /// [`Error::TooManyRegisters`] when the four SGPRs are not all user SGPRs
 /// (`first_user_sgpr` above 12); [`Error::Isa`] with
-/// [`crate::isa::Error::OutOfSpace`] when `out` is too short (nothing is
-/// written).
+/// [`crate::isa::Error::OutOfSpace`] when `out` is shorter than
+/// [`CLEAR_PS_DWORDS`] (7) dwords (nothing is written).
 pub fn clear_ps(
     first_user_sgpr: u8,
     export: ColorExport,

@@ -2,7 +2,7 @@
 //! assembled by `llvm-mc-14 -mcpu=bonaire` (the dwords below are its output).
 
 use gcn::shader::Error;
-use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
+use gcn::shader::builtin::{CLEAR_PS_DWORDS, ColorExport, RECT_VS_DWORDS, clear_ps, rect_vs};
 
 fn text(code: &[u32]) -> Vec<String> {
     gcn::isa::instructions(code)
@@ -55,12 +55,38 @@ fn rect_vs_is_the_written_program() {
     );
     assert_eq!((vs.vgprs, vs.sgprs, vs.user_sgprs), (5, 0, 0));
     // One dword short: nothing written.
-    let mut short = [0xAAAA_AAAAu32; 10];
+    let mut short = [0xAAAA_AAAAu32; RECT_VS_DWORDS - 1];
     assert!(matches!(
         rect_vs(&mut short),
         Err(Error::Isa(gcn::isa::Error::OutOfSpace { .. }))
     ));
-    assert_eq!(short, [0xAAAA_AAAA; 10]);
+    assert_eq!(short, [0xAAAA_AAAA; RECT_VS_DWORDS - 1]);
+}
+
+/// The programs' length constants are what the programs take: a buffer of
+/// exactly that many dwords holds them, one dword less is refused.
+#[test]
+fn program_lengths_are_the_documented_constants() {
+    assert_eq!(RECT_VS_DWORDS, 11);
+    let mut exact = [0u32; RECT_VS_DWORDS];
+    assert_eq!(rect_vs(&mut exact).unwrap().dwords, RECT_VS_DWORDS);
+    assert!(matches!(
+        rect_vs(&mut [0; RECT_VS_DWORDS - 1]),
+        Err(Error::Isa(gcn::isa::Error::OutOfSpace { .. }))
+    ));
+    for export in [ColorExport::Float32, ColorExport::Fp16] {
+        let mut exact = [0u32; CLEAR_PS_DWORDS];
+        assert_eq!(
+            clear_ps(0, export, &mut exact).unwrap().dwords,
+            CLEAR_PS_DWORDS
+        );
+        let mut short = [0xAAAA_AAAAu32; CLEAR_PS_DWORDS - 1];
+        assert!(matches!(
+            clear_ps(0, export, &mut short),
+            Err(Error::Isa(gcn::isa::Error::OutOfSpace { .. }))
+        ));
+        assert_eq!(short, [0xAAAA_AAAA; CLEAR_PS_DWORDS - 1]);
+    }
 }
 
 #[test]
