@@ -15,14 +15,20 @@
 //!                                             check a PM4 stream against the lint rules
 //! gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table ...]
 //!                                             the GPU state at draw N of a PM4 stream
-//! gcn picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
+//! gcn picture [--gfx CHIP] [--tile-mode N|NAME] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
 //!                                             draw how a surface is tiled, as a PNG
+//! gcn picture --list                          list the PS4 tile modes
 //! ```
 //!
 //! Every command prints its usage with `--help`; bad input is a message on
-//! stderr and exit status 1 (2 for a usage error). Output whose reader stops
-//! early (`gcn disasm FILE | head`) ends the command quietly with status 0.
+//! stderr and exit status 1, a usage error (an unknown command or option, a
+//! missing argument, a value the option does not take) status 2. Numbers are
+//! decimal or `0x` hex; file names are taken as the OS gives them. Output
+//! whose reader stops early (`gcn disasm FILE | head`) ends the command
+//! quietly with status 0.
 
+use std::ffi::{OsStr, OsString};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// `print!` of the tool: through [`write_stdout`].
@@ -101,10 +107,11 @@ commands:
                                          check a file of PM4 dwords against the lint rules
   state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
                                          print the GPU state at draw N of a file of PM4 dwords
-  picture [--gfx CHIP] [--tile-mode N] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
+  picture [--gfx CHIP] [--tile-mode N|NAME] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
                                          draw how a surface is tiled in memory, as a PNG
+  picture --list                         list the PS4 tile modes (index and name)
 
-`gcn COMMAND --help` describes one command.";
+Numbers are decimal or 0x hex. `gcn COMMAND --help` describes one command.";
 
 /// A command's failure: a message, and whether it was a usage error.
 struct Failure {
@@ -129,12 +136,13 @@ fn usage_error(message: impl Into<String>, usage: &'static str) -> Failure {
 type Outcome = Result<(), Failure>;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // Arguments as the OS gives them: a file name need not be UTF-8.
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let Some((command, rest)) = args.split_first() else {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    let result = match command.as_str() {
+    let result = match command.to_str().unwrap_or("") {
         "disasm" => disasm(rest),
         "isa" => isa(rest),
         "shader" => shader(rest),
@@ -149,7 +157,7 @@ fn main() -> ExitCode {
             println!("{USAGE}");
             Ok(())
         }
-        other => Err(usage_error(format!("unknown command {other:?}"), USAGE)),
+        _ => Err(usage_error(format!("unknown command {command:?}"), USAGE)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -176,15 +184,22 @@ fn number(s: &str) -> Option<usize> {
     }
 }
 
+/// An argument as text for matching against option names: `""` when it is
+/// not UTF-8 (no option is), so that it falls to the arm for a file or an
+/// unexpected argument.
+fn text(arg: &OsStr) -> &str {
+    arg.to_str().unwrap_or("")
+}
+
 /// A command's arguments, read in order, with the usage text its errors print.
 struct Cli<'a> {
-    it: std::slice::Iter<'a, String>,
+    it: std::slice::Iter<'a, OsString>,
     usage: &'static str,
     help: bool,
 }
 
 impl<'a> Cli<'a> {
-    fn new(args: &'a [String], usage: &'static str) -> Self {
+    fn new(args: &'a [OsString], usage: &'static str) -> Self {
         Cli {
             it: args.iter(),
             usage,
@@ -194,9 +209,9 @@ impl<'a> Cli<'a> {
 
     /// The next argument; `None` at the end, and at `-h` / `--help`, which prints
     /// the usage and ends the reading ([`Cli::help`] tells which).
-    fn next(&mut self) -> Option<&'a String> {
+    fn next(&mut self) -> Option<&'a OsStr> {
         let arg = self.it.next()?;
-        if matches!(arg.as_str(), "-h" | "--help") {
+        if matches!(text(arg), "-h" | "--help") {
             println!("{}", self.usage);
             self.help = true;
             return None;
@@ -209,24 +224,32 @@ impl<'a> Cli<'a> {
         self.help
     }
 
-    /// The value after `option`, as is (`None` when there is none).
-    fn raw_value(&mut self) -> Option<&'a String> {
-        self.it.next()
+    /// The value after `option`, which `what` describes in the error for a missing one.
+    fn value(&mut self, option: &str, what: &str) -> Result<&'a OsStr, Failure> {
+        match self.it.next() {
+            Some(v) => Ok(v),
+            None => Err(self.error(format!("{option} needs {what}"))),
+        }
     }
 
-    /// The value after `option`, which `what` describes in the error for a missing one.
-    fn value(&mut self, option: &str, what: &str) -> Result<&'a String, Failure> {
-        self.it
-            .next()
-            .ok_or_else(|| self.error(format!("{option} needs {what}")))
+    /// The file named after `option`, as the OS gives it.
+    fn path(&mut self, option: &str) -> Result<PathBuf, Failure> {
+        self.value(option, "a file").map(PathBuf::from)
+    }
+
+    /// The value after `option` as text, described by `what`.
+    fn text(&mut self, option: &str, what: &str) -> Result<&'a str, Failure> {
+        let v = self.value(option, what)?;
+        v.to_str()
+            .ok_or_else(|| self.error(format!("{option} needs {what}, not {v:?}")))
     }
 
     /// The number (decimal or `0x` hex) after `option`, described by `what`.
     fn number(&mut self, option: &str, what: &str) -> Result<usize, Failure> {
-        self.it
-            .next()
-            .and_then(|s| number(s))
-            .ok_or_else(|| self.error(format!("{option} needs {what}")))
+        let v = self.value(option, what)?;
+        v.to_str()
+            .and_then(number)
+            .ok_or_else(|| self.error(format!("{option} needs {what}, not {v:?}")))
     }
 
     /// A usage error of this command.
@@ -235,33 +258,61 @@ impl<'a> Cli<'a> {
     }
 
     /// The usage error for an argument the command does not take.
-    fn unexpected(&self, arg: &str) -> Failure {
+    fn unexpected(&self, arg: &OsStr) -> Failure {
         self.error(format!("unexpected argument {arg:?}"))
     }
 }
 
 /// Parsed common arguments: one file, an optional byte offset, flags.
 struct Args {
-    file: String,
+    file: PathBuf,
     offset: usize,
-    flags: Vec<String>,
+    flags: Vec<&'static str>,
     /// `--gfx N`, for the commands that list `--gfx` among their flags.
-    gfx: Option<usize>,
+    gfx: Option<gcn::regs::Gfx>,
 }
 
-fn parse(args: &[String], usage: &'static str, flags: &[&str]) -> Result<Option<Args>, Failure> {
+impl Args {
+    fn has(&self, flag: &str) -> bool {
+        self.flags.contains(&flag)
+    }
+}
+
+/// Reads one FILE and the options in `flags`: plain flags, and `--offset`
+/// and `--gfx` with their values, only for the commands that list them.
+fn parse(
+    args: &[OsString],
+    usage: &'static str,
+    flags: &[&'static str],
+) -> Result<Option<Args>, Failure> {
     let mut file = None;
     let mut offset = 0;
     let mut seen = Vec::new();
     let mut gfx = None;
     let mut cli = Cli::new(args, usage);
     while let Some(arg) = cli.next() {
-        match arg.as_str() {
-            "--offset" => offset = cli.number("--offset", "a byte count (decimal or 0x hex)")?,
-            "--gfx" if flags.contains(&"--gfx") => gfx = Some(cli.number("--gfx", "6, 7 or 8")?),
-            f if flags.contains(&f) => seen.push(f.to_string()),
-            f if f.starts_with("--") => return Err(cli.error(format!("unknown option {f}"))),
-            _ if file.is_none() => file = Some(arg.clone()),
+        match text(arg) {
+            "--offset" if flags.contains(&"--offset") => {
+                offset = cli.number("--offset", "a byte count (decimal or 0x hex)")?;
+                if !offset.is_multiple_of(4) {
+                    return Err(cli.error(format!("--offset {offset} is not a multiple of 4")));
+                }
+            }
+            "--gfx" if flags.contains(&"--gfx") => {
+                gfx = Some(match cli.number("--gfx", "6, 7 or 8")? {
+                    6 => gcn::regs::Gfx::Gfx6,
+                    7 => gcn::regs::Gfx::Gfx7,
+                    8 => gcn::regs::Gfx::Gfx8,
+                    n => {
+                        return Err(cli.error(format!("--gfx {n}: the generation is 6, 7 or 8")));
+                    }
+                });
+            }
+            f if f.starts_with("--") => match flags.iter().find(|&&known| known == f) {
+                Some(known) => seen.push(*known),
+                None => return Err(cli.error(format!("unknown option {f}"))),
+            },
+            _ if file.is_none() => file = Some(PathBuf::from(arg)),
             _ => return Err(cli.unexpected(arg)),
         }
     }
@@ -277,22 +328,110 @@ fn parse(args: &[String], usage: &'static str, flags: &[&str]) -> Result<Option<
     }))
 }
 
-fn read(path: &str) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| fail(format!("cannot read {path}: {e}")))
+/// The failure for an error reading `path`.
+fn cannot_read(path: &Path, e: &std::io::Error) -> Failure {
+    fail(format!("cannot read {}: {e}", path.display()))
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, Failure> {
+    std::fs::read(path).map_err(|e| cannot_read(path, &e))
+}
+
+/// The bytes of `path`, which must be `expected` bytes (`what` names them in
+/// the error): a longer file is refused before it is read, and no more than
+/// one byte past `expected` is read from one whose size is not known ahead
+/// (a device, a pipe).
+fn read_sized(path: &Path, expected: usize, what: &str) -> Result<Vec<u8>, Failure> {
+    let file = std::fs::File::open(path).map_err(|e| cannot_read(path, &e))?;
+    read_sized_from(file, path, expected, what)
+}
+
+/// [`read_sized`] of a file already open.
+fn read_sized_from(
+    file: std::fs::File,
+    path: &Path,
+    expected: usize,
+    what: &str,
+) -> Result<Vec<u8>, Failure> {
+    use std::io::Read;
+    let wrong = |size: String| {
+        fail(format!(
+            "{} is {size} bytes; {what} is {expected}",
+            path.display()
+        ))
+    };
+    if let Ok(m) = file.metadata()
+        && m.is_file()
+        && m.len() != expected as u64
+    {
+        return Err(wrong(m.len().to_string()));
+    }
+    let mut data = Vec::new();
+    file.take((expected as u64).saturating_add(1))
+        .read_to_end(&mut data)
+        .map_err(|e| cannot_read(path, &e))?;
+    match data.len() {
+        n if n == expected => Ok(data),
+        n if n > expected => Err(wrong(format!("more than {expected}"))),
+        n => Err(wrong(n.to_string())),
+    }
+}
+
+/// Writes `bytes` to `path`. A regular file (or a new one) is written
+/// through a temporary file in the same directory renamed over it, so that
+/// a failed write leaves the old file as it was; anything else (a device,
+/// a pipe, a symbolic link), or a directory where no temporary file can be
+/// made, is written directly.
+fn write_file(path: &Path, bytes: &[u8]) -> Outcome {
+    use std::io::Write;
+    let err = |e: std::io::Error| fail(format!("cannot write {}: {e}", path.display()));
+    let permissions = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.is_file() => Some(m.permissions()),
+        Ok(_) => return std::fs::write(path, bytes).map_err(err),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(err(e)),
+    };
+    let Some(name) = path.file_name() else {
+        return std::fs::write(path, bytes).map_err(err);
+    };
+    let mut temp_name = OsString::from(".");
+    temp_name.push(name);
+    temp_name.push(format!(".{}.tmp", std::process::id()));
+    let temp = path.with_file_name(temp_name);
+    let Ok(mut file) = std::fs::File::create_new(&temp) else {
+        return std::fs::write(path, bytes).map_err(err);
+    };
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| match permissions {
+            Some(p) => file.set_permissions(p),
+            None => Ok(()),
+        })
+        .and_then(|()| file.sync_all())
+        .and_then(|()| {
+            drop(file);
+            std::fs::rename(&temp, path)
+        });
+    written.map_err(|e| {
+        let _ = std::fs::remove_file(&temp);
+        err(e)
+    })
 }
 
 /// The file as little-endian dwords, checked to be whole dwords and the
-/// offset to lie inside it on a dword boundary.
-fn dwords(path: &str, bytes: &[u8], offset: usize) -> Result<Vec<u32>, Failure> {
+/// offset (a multiple of 4) to lie inside it.
+fn dwords(path: &Path, bytes: &[u8], offset: usize) -> Result<Vec<u32>, Failure> {
     if !bytes.len().is_multiple_of(4) {
         return Err(fail(format!(
-            "{path} is {} bytes, not a whole number of dwords (a multiple of 4)",
+            "{} is {} bytes, not a whole number of dwords (a multiple of 4)",
+            path.display(),
             bytes.len()
         )));
     }
-    if !offset.is_multiple_of(4) || offset > bytes.len() {
+    if offset > bytes.len() {
         return Err(fail(format!(
-            "--offset {offset} must be a multiple of 4 within the file ({} bytes)",
+            "--offset {offset} is past the end of {} ({} bytes)",
+            path.display(),
             bytes.len()
         )));
     }
@@ -311,30 +450,24 @@ count dwords from the start of the file. --hex also prints every packet's raw
 dwords. --gfx names registers as that GCN generation has them (default 7, the
 PS4's): a register the generation does not have prints as unknown.";
 
-fn disasm(args: &[String]) -> Outcome {
-    let Some(a) = parse(args, DISASM_USAGE, &["--hex", "--gfx"])? else {
+fn disasm(args: &[OsString]) -> Outcome {
+    let Some(a) = parse(args, DISASM_USAGE, &["--offset", "--hex", "--gfx"])? else {
         return Ok(());
     };
-    let gfx = match a.gfx {
-        None | Some(7) => gcn::regs::Gfx::Gfx7,
-        Some(6) => gcn::regs::Gfx::Gfx6,
-        Some(8) => gcn::regs::Gfx::Gfx8,
-        Some(n) => return Err(fail(format!("--gfx {n}: the generation is 6, 7 or 8"))),
-    };
+    let gfx = a.gfx.unwrap_or(gcn::regs::Gfx::Gfx7);
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
     println!(
         "{}: {} dwords, decoding from dword {:#x}",
-        a.file,
+        a.file.display(),
         words.len(),
         a.offset / 4
     );
-    let hex = a.flags.iter().any(|f| f == "--hex");
     print!(
         "{}",
         disassemble(&words)
             .starting_at(a.offset / 4)
-            .with_hex(hex)
+            .with_hex(a.has("--hex"))
             .for_gfx(gfx)
     );
     Ok(())
@@ -347,22 +480,32 @@ Disassembles a file of gfx7 machine code (little-endian dwords), one
 instruction a line in LLVM's assembly syntax, each after its dword offset.
 Decoding stops at the first word that is no instruction the crate models.";
 
-fn isa(args: &[String]) -> Outcome {
-    let Some(a) = parse(args, ISA_USAGE, &[])? else {
+fn isa(args: &[OsString]) -> Outcome {
+    let Some(a) = parse(args, ISA_USAGE, &["--offset"])? else {
         return Ok(());
     };
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
-    print_code(&words[a.offset / 4..], a.offset / 4)
+    print_code(
+        &a.file.display().to_string(),
+        &words[a.offset / 4..],
+        a.offset / 4,
+    )
 }
 
-/// Prints machine code, one instruction a line; an undecodable word is an
-/// error after the lines before it.
-fn print_code(code: &[u32], base: usize) -> Outcome {
-    for item in gcn::isa::instructions(code) {
-        match item {
-            Ok((at, inst)) => println!("{:#06x}: {inst}", (base + at) * 4),
-            Err(e) => return Err(fail(format!("{e}"))),
+/// Prints machine code, one instruction a line, each after its byte offset
+/// (`base` dwords added); an undecodable word is an error, after the lines
+/// before it, that names `what` (the file) and the word's byte offset.
+fn print_code(what: &str, code: &[u32], base: usize) -> Outcome {
+    let mut at = 0;
+    while let Some(rest) = code.get(at..).filter(|r| !r.is_empty()) {
+        let byte = (base + at) * 4;
+        match gcn::isa::Inst::decode(rest) {
+            Ok((inst, n)) => {
+                println!("{byte:#06x}: {inst}");
+                at += n.max(1);
+            }
+            Err(e) => return Err(fail(format!("{what}: at byte {byte:#x}: {e}"))),
         }
     }
     Ok(())
@@ -379,9 +522,12 @@ order; --code disassembles its code.
 A file that is no ELF object is read as PS4 shader code followed by its
 OrbShdr info block: the stage, code length and hash the block gives, and each
 input-usage slot (which user-data register a resource goes in); --code
-disassembles the code before the block.";
+disassembles the code before the block. A code length that is not whole
+dwords, or that reaches past where the input-usage slots start, is an
+error.";
 
-/// The register's name for a `.AMDGPU.config` byte address.
+/// The register's name for a `.AMDGPU.config` byte address; the address in
+/// hex when no register starts there.
 fn config_name(address: u32) -> String {
     if address == SPILLED_SGPRS {
         return "SPILLED_SGPRS".into();
@@ -390,6 +536,7 @@ fn config_name(address: u32) -> String {
         return "SPILLED_VGPRS".into();
     }
     Space::of_byte_address(address)
+        .filter(|_| address.is_multiple_of(4))
         .and_then(|space| {
             let offset = u16::try_from((address - space.base()) / 4).ok()?;
             gcn::regs::gfx7::lookup(space, offset)
@@ -409,7 +556,7 @@ fn stage_name(stage: Stage) -> &'static str {
     }
 }
 
-fn shader(args: &[String]) -> Outcome {
+fn shader(args: &[OsString]) -> Outcome {
     let Some(a) = parse(args, SHADER_USAGE, &["--registers", "--code"])? else {
         return Ok(());
     };
@@ -417,25 +564,27 @@ fn shader(args: &[String]) -> Outcome {
     if !bytes.starts_with(b"\x7fELF") {
         return ps4_shader(&a, &bytes);
     }
-    let obj = CodeObject::parse(&bytes).map_err(|e| fail(format!("{}: {e}", a.file)))?;
+    let file = a.file.display();
+    let obj = CodeObject::parse(&bytes).map_err(|e| fail(format!("{file}: {e}")))?;
     let stage = obj
         .stage()
         .map_or("none (no program resource register)", stage_name);
-    println!("{}: LLVM code object, stage {stage}", a.file);
+    println!("{file}: LLVM code object, stage {stage}");
     println!("code: {} dwords", obj.code_dwords());
     println!("config entries: {}", obj.config().count());
     if let (Some(s), Some(v)) = (obj.spilled_sgprs(), obj.spilled_vgprs()) {
         println!("spilled: {s} SGPRs, {v} VGPRs");
     }
-    if a.flags.iter().any(|f| f == "--registers") {
+    if a.has("--registers") {
         for (address, value) in obj.config() {
             println!("{} = {value:#010x}", config_name(address));
         }
     }
-    if a.flags.iter().any(|f| f == "--code") {
+    if a.has("--code") {
         let mut code = vec![0u32; obj.code_dwords()];
-        obj.copy_code(&mut code).map_err(|e| fail(format!("{e}")))?;
-        print_code(&code, 0)?;
+        obj.copy_code(&mut code)
+            .map_err(|e| fail(format!("{file}: {e}")))?;
+        print_code(&format!("{file}: .text"), &code, 0)?;
     }
     Ok(())
 }
@@ -443,25 +592,41 @@ fn shader(args: &[String]) -> Outcome {
 /// `gcn shader` of PS4 shader code with its `OrbShdr` block.
 fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
     use gcn::shader::binary_info::BinaryInfo;
+    let file = a.file.display();
     let info = BinaryInfo::find(bytes).map_err(|e| {
         fail(format!(
-            "{}: neither an ELF code object nor PS4 shader code: {e}",
-            a.file
+            "{file}: neither an ELF code object nor PS4 shader code: {e}"
         ))
     })?;
+    // The code starts the bytes and ends, at the latest, where the
+    // input-usage slots start: before them come the chunk-usage masks (byte
+    // 12 of the block counts their dwords), then the block.
+    let block = info.offset();
+    let masks = bytes.get(block + 12).map_or(0, |&d| usize::from(d) * 4);
+    let code_end = block.saturating_sub(masks + info.slots().count() * 4);
+    let length = info.code_length();
+    let Some(len) = usize::try_from(length).ok().filter(|&l| l <= code_end) else {
+        return Err(fail(format!(
+            "{file}: the OrbShdr block at byte {block:#x} gives {length} bytes of code, \
+             but the code ends by byte {code_end:#x}, where the input-usage slots start"
+        )));
+    };
+    if !length.is_multiple_of(4) {
+        return Err(fail(format!(
+            "{file}: the OrbShdr block at byte {block:#x} gives {length} bytes of code, \
+             not a whole number of dwords"
+        )));
+    }
     let stage = info
         .binary_type()
         .map_or_else(|| "unknown".to_string(), |t| format!("{t:?}"));
     println!(
-        "{}: PS4 shader code, OrbShdr block at byte {:#x} (version {})",
-        a.file,
-        info.offset(),
+        "{file}: PS4 shader code, OrbShdr block at byte {block:#x} (version {})",
         info.version()
     );
     println!(
-        "stage {stage}, {} code, {} bytes of code, hash {:#018x}, CRC-32 {:#010x}",
+        "stage {stage}, {} code, {length} bytes of code, hash {:#018x}, CRC-32 {:#010x}",
         if info.is_pssl() { "PSSL" } else { "IL" },
-        info.code_length(),
         info.hash(),
         info.crc32()
     );
@@ -477,12 +642,10 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
             if s.eight_dwords() { 8 } else { 4 }
         );
     }
-    if a.flags.iter().any(|f| f == "--code") {
-        let len = usize::try_from(info.code_length()).unwrap_or(usize::MAX);
-        let code = bytes
-            .get(..len.min(info.offset()))
-            .ok_or_else(|| fail("code length past the block"))?;
-        print_code(&dwords(&a.file, code, 0)?, 0)?;
+    if a.has("--code") {
+        // Checked above: the length is whole dwords within the bytes.
+        let code = &bytes[..len];
+        print_code(&file.to_string(), &dwords(&a.file, code, 0)?, 0)?;
     }
     Ok(())
 }
@@ -496,29 +659,29 @@ from vertex buffer slot i at byte offset 0 into v[4+4i..]; --instance fetches
 every input at the instance index (v3) instead of the vertex index (v0).
 FMT is a data format name such as R32G32B32A32_FLOAT or R8G8B8A8_UNORM.";
 
-fn fetch(args: &[String]) -> Outcome {
+fn fetch(args: &[OsString]) -> Outcome {
     let mut formats = Vec::new();
     let mut out = None;
     let mut rate = InputRate::Vertex;
     let mut cli = Cli::new(args, FETCH_USAGE);
     while let Some(arg) = cli.next() {
-        match arg.as_str() {
+        match text(arg) {
             "--format" => {
-                let name = cli.value("--format", "a format name")?;
+                let name = cli.text("--format", "a format name")?;
                 let format = DataFormat::NAMED
                     .iter()
                     .find(|(n, _)| n.eq_ignore_ascii_case(name))
                     .map(|&(_, f)| f)
                     .ok_or_else(|| {
-                        fail(format!(
+                        cli.error(format!(
                             "unknown format {name:?} (names as in gcn::desc::DataFormat)"
                         ))
                     })?;
                 formats.push(format);
             }
             "--instance" => rate = InputRate::Instance,
-            "--out" => out = Some(cli.value("--out", "a file")?),
-            other => return Err(cli.unexpected(other)),
+            "--out" => out = Some(cli.path("--out")?),
+            _ => return Err(cli.unexpected(arg)),
         }
     }
     if cli.help() {
@@ -543,7 +706,7 @@ fn fetch(args: &[String]) -> Outcome {
         fetch_shader(&inputs, &FetchRegisters::PS4, &mut code).map_err(|e| fail(format!("{e}")))?;
     let code = &code[..fs.dwords];
     let bytes: Vec<u8> = code.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(out, &bytes).map_err(|e| fail(format!("cannot write {out}: {e}")))?;
+    write_file(&out, &bytes)?;
     for item in gcn::isa::instructions(code) {
         let (_, inst) = item.map_err(|e| fail(format!("{e}")))?;
         println!("{inst}");
@@ -561,11 +724,11 @@ type, converted to RGBA8): R8G8B8A8_UNORM, or _SRGB with --srgb; --mips adds
 a box-filtered mip chain; --tile-mode picks the GB_TILE_MODE entry (default
 13, 1D thin).";
 
-fn gnf(args: &[String]) -> Outcome {
+fn gnf(args: &[OsString]) -> Outcome {
     match args.split_first() {
-        Some((sub, rest)) if sub == "info" => gnf_info(rest),
-        Some((sub, rest)) if sub == "build" => gnf_build(rest),
-        Some((flag, _)) if flag == "-h" || flag == "--help" => {
+        Some((sub, rest)) if *sub == "info" => gnf_info(rest),
+        Some((sub, rest)) if *sub == "build" => gnf_build(rest),
+        Some((flag, _)) if *flag == "-h" || *flag == "--help" => {
             println!("{GNF_USAGE}");
             Ok(())
         }
@@ -573,15 +736,15 @@ fn gnf(args: &[String]) -> Outcome {
     }
 }
 
-fn gnf_info(args: &[String]) -> Outcome {
+fn gnf_info(args: &[OsString]) -> Outcome {
     let Some(a) = parse(args, GNF_USAGE, &[])? else {
         return Ok(());
     };
+    let path = a.file.display();
     let bytes = read(&a.file)?;
-    let file = gcn::gnf::Gnf::parse(&bytes).map_err(|e| fail(format!("{}: {e}", a.file)))?;
+    let file = gcn::gnf::Gnf::parse(&bytes).map_err(|e| fail(format!("{path}: {e}")))?;
     println!(
-        "{}: GNF version {}, {} texture(s), data aligned to {} bytes",
-        a.file,
+        "{path}: GNF version {}, {} texture(s), data aligned to {} bytes",
         file.version(),
         file.texture_count(),
         1u64 << file.alignment()
@@ -589,7 +752,7 @@ fn gnf_info(args: &[String]) -> Outcome {
     for i in 0..file.texture_count() {
         let tex = file
             .texture(i)
-            .map_err(|e| fail(format!("texture {i}: {e}")))?;
+            .map_err(|e| fail(format!("{path}: texture {i}: {e}")))?;
         let t = tex.t_sharp();
         let format = t.format();
         println!(
@@ -608,17 +771,18 @@ fn gnf_info(args: &[String]) -> Outcome {
 }
 
 /// Reads a PNG into RGBA8 pixels: (width, height, pixels).
-fn read_png(path: &str) -> Result<(u32, u32, Vec<u8>), Failure> {
-    let file = std::fs::File::open(path).map_err(|e| fail(format!("cannot read {path}: {e}")))?;
+fn read_png(path: &Path) -> Result<(u32, u32, Vec<u8>), Failure> {
+    let file = std::fs::File::open(path).map_err(|e| cannot_read(path, &e))?;
+    let name = path.display();
     let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     let mut reader = decoder
         .read_info()
-        .map_err(|e| fail(format!("{path}: not a PNG image: {e}")))?;
+        .map_err(|e| fail(format!("{name}: not a PNG image: {e}")))?;
     let mut buf = vec![0u8; reader.output_buffer_size()];
     let frame = reader
         .next_frame(&mut buf)
-        .map_err(|e| fail(format!("{path}: {e}")))?;
+        .map_err(|e| fail(format!("{name}: {e}")))?;
     let data = &buf[..frame.buffer_size()];
     let rgba: Vec<u8> = match frame.color_type {
         png::ColorType::Rgba => data.to_vec(),
@@ -632,13 +796,13 @@ fn read_png(path: &str) -> Result<(u32, u32, Vec<u8>), Failure> {
             .collect(),
         png::ColorType::Grayscale => data.iter().flat_map(|&g| [g, g, g, 255]).collect(),
         png::ColorType::Indexed => {
-            return Err(fail(format!("{path}: palette images are not expanded")));
+            return Err(fail(format!("{name}: palette images are not expanded")));
         }
     };
     Ok((frame.width, frame.height, rgba))
 }
 
-fn gnf_build(args: &[String]) -> Outcome {
+fn gnf_build(args: &[OsString]) -> Outcome {
     use gcn::gnf::{GnfOptions, rgba8_file_size, write_rgba8};
     use gcn::tiling::config::{Config, TileIndex};
     let mut input = None;
@@ -646,9 +810,9 @@ fn gnf_build(args: &[String]) -> Outcome {
     let mut opts = GnfOptions::default();
     let mut cli = Cli::new(args, GNF_USAGE);
     while let Some(arg) = cli.next() {
-        match arg.as_str() {
-            "--input" => input = Some(cli.value("--input", "a file")?),
-            "--output" => output = Some(cli.value("--output", "a file")?),
+        match text(arg) {
+            "--input" => input = Some(cli.path("--input")?),
+            "--output" => output = Some(cli.path("--output")?),
             "--srgb" => opts = opts.with_srgb(true),
             "--mips" => opts = opts.with_mips(true),
             "--tile-mode" => {
@@ -656,10 +820,10 @@ fn gnf_build(args: &[String]) -> Outcome {
                 let index = u32::try_from(n)
                     .ok()
                     .and_then(|n| TileIndex::new(n).ok())
-                    .ok_or_else(|| fail(format!("--tile-mode {n}: entries are 0..=31")))?;
+                    .ok_or_else(|| cli.error(format!("--tile-mode {n}: entries are 0..=31")))?;
                 opts = opts.with_tile(index);
             }
-            other => return Err(cli.unexpected(other)),
+            _ => return Err(cli.unexpected(arg)),
         }
     }
     if cli.help() {
@@ -667,15 +831,16 @@ fn gnf_build(args: &[String]) -> Outcome {
     }
     let input = input.ok_or_else(|| cli.error("--input IMAGE.png is needed"))?;
     let output = output.ok_or_else(|| cli.error("--output FILE.gnf is needed"))?;
-    let (width, height, pixels) = read_png(input)?;
+    let (width, height, pixels) = read_png(&input)?;
+    let name = input.display();
     let cfg = Config::PS4;
-    let size = rgba8_file_size(&cfg, width, height, &opts).map_err(|e| fail(format!("{e}")))?;
+    let size =
+        rgba8_file_size(&cfg, width, height, &opts).map_err(|e| fail(format!("{name}: {e}")))?;
     let mut file = vec![0u8; size];
     let len = write_rgba8(&cfg, width, height, &pixels, &opts, &mut file)
-        .map_err(|e| fail(format!("{input}: {e}")))?;
-    std::fs::write(output, &file[..len])
-        .map_err(|e| fail(format!("cannot write {output}: {e}")))?;
-    println!("{output}: {width}x{height} GNF, {len} bytes");
+        .map_err(|e| fail(format!("{name}: {e}")))?;
+    write_file(&output, &file[..len])?;
+    println!("{}: {width}x{height} GNF, {len} bytes", output.display());
     Ok(())
 }
 
@@ -683,18 +848,18 @@ const TILE_USAGE: &str = "\
 usage: gcn tile   --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED [--rect X,Y,RW,RH]
        gcn detile --tile-mode N --bpp B --width W --height H --input TILED --output LINEAR [--rect X,Y,RW,RH]
 
-Converts one 2D surface of W x H elements of B bits (8, 16, 32, 64 or 128; a
-BC texture is its 4x4 blocks) between tightly packed linear rows and the
-layout of PS4 tile-mode entry N (0..=31), as the GPU reads it. The tiled
-file holds the whole padded surface (its size is the surface's, from the
-address library's rules); the linear file holds W x H x B/8 bytes.
+Converts one 2D surface of W x H elements (W and H at least 1) of B bits (8,
+16, 32, 64 or 128; a BC texture is its 4x4 blocks) between tightly packed
+linear rows and the layout of PS4 tile-mode entry N (0..=31), as the GPU reads
+it. The tiled file holds the whole padded surface (its size is the surface's,
+from the address library's rules); the linear file holds W x H x B/8 bytes.
 
-With --rect, only the RW x RH elements from (X, Y) move: the linear file
-holds just them (RW x RH x B/8 bytes); `tile` writes them into the tiled
-file given as --output, which it reads first when it exists (so the rest of
-the surface is kept), and `detile` writes them alone.";
+With --rect, only the RW x RH elements from (X, Y), inside the surface, move:
+the linear file holds just them (RW x RH x B/8 bytes); `tile` writes them
+into the tiled file given as --output, which it reads first when it exists
+(so the rest of the surface is kept), and `detile` writes them alone.";
 
-fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
+fn tile_cmd(args: &[OsString], to_tiled: bool) -> Outcome {
     use gcn::tiling::addr::SurfaceAddresser;
     use gcn::tiling::config::{Config, TileIndex};
     use gcn::tiling::layout::{TextureDesc, texture_layout};
@@ -704,26 +869,29 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     let (mut input, mut output, mut rect) = (None, None, None);
     let mut cli = Cli::new(args, TILE_USAGE);
     while let Some(arg) = cli.next() {
-        match arg.as_str() {
-            "--tile-mode" => mode = Some(cli.number("--tile-mode", "a number")?),
-            "--bpp" => bpp = Some(cli.number("--bpp", "a number")?),
-            "--width" => width = Some(cli.number("--width", "a number")?),
-            "--height" => height = Some(cli.number("--height", "a number")?),
-            "--input" => input = cli.raw_value().cloned(),
-            "--output" => output = cli.raw_value().cloned(),
+        match text(arg) {
+            "--tile-mode" => mode = Some(cli.number("--tile-mode", "an entry number 0..=31")?),
+            "--bpp" => bpp = Some(cli.number("--bpp", "8, 16, 32, 64 or 128")?),
+            "--width" => width = Some(cli.number("--width", "a number of elements")?),
+            "--height" => height = Some(cli.number("--height", "a number of elements")?),
+            "--input" => input = Some(cli.path("--input")?),
+            "--output" => output = Some(cli.path("--output")?),
             "--rect" => {
-                let parts: Option<Vec<u32>> = cli.raw_value().map(|s| {
-                    s.split(',')
-                        .map(|p| number(p).and_then(|n| u32::try_from(n).ok()))
-                        .collect::<Option<Vec<u32>>>()
-                        .unwrap_or_default()
-                });
+                let spec = cli.text("--rect", "X,Y,WIDTH,HEIGHT")?;
+                let parts: Option<Vec<u32>> = spec
+                    .split(',')
+                    .map(|p| number(p).and_then(|n| u32::try_from(n).ok()))
+                    .collect();
                 match parts.as_deref() {
                     Some(&[x, y, w, h]) => rect = Some((x, y, w, h)),
-                    _ => return Err(cli.error("--rect needs X,Y,WIDTH,HEIGHT")),
+                    _ => {
+                        return Err(
+                            cli.error(format!("--rect needs X,Y,WIDTH,HEIGHT, not {spec:?}"))
+                        );
+                    }
                 }
             }
-            other => return Err(cli.unexpected(other)),
+            _ => return Err(cli.unexpected(arg)),
         }
     }
     if cli.help() {
@@ -731,16 +899,33 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
     }
     let need =
         |v: Option<usize>, name: &str| v.ok_or_else(|| cli.error(format!("{name} is needed")));
-    let small = |v: usize, name: &str| {
-        u32::try_from(v).map_err(|_| fail(format!("{name} {v} is too large")))
+    let mode = need(mode, "--tile-mode")?;
+    let index = u32::try_from(mode)
+        .ok()
+        .and_then(|m| TileIndex::new(m).ok())
+        .ok_or_else(|| cli.error(format!("--tile-mode {mode}: entries are 0..=31")))?;
+    let bpp = match need(bpp, "--bpp")? {
+        b @ (8 | 16 | 32 | 64 | 128) => b as u32,
+        b => return Err(cli.error(format!("--bpp {b} is not 8, 16, 32, 64 or 128"))),
     };
-    let mode = small(need(mode, "--tile-mode")?, "--tile-mode")?;
-    let bpp = small(need(bpp, "--bpp")?, "--bpp")?;
-    let width = small(need(width, "--width")?, "--width")?;
-    let height = small(need(height, "--height")?, "--height")?;
+    let dimension = |v: usize, name: &str| {
+        u32::try_from(v)
+            .ok()
+            .filter(|&v| v > 0)
+            .ok_or_else(|| cli.error(format!("{name} {v} is outside 1..={}", u32::MAX)))
+    };
+    let width = dimension(need(width, "--width")?, "--width")?;
+    let height = dimension(need(height, "--height")?, "--height")?;
     let input = input.ok_or_else(|| cli.error("--input FILE is needed"))?;
     let output = output.ok_or_else(|| cli.error("--output FILE is needed"))?;
-    let index = TileIndex::new(mode).map_err(|e| fail(format!("--tile-mode {mode}: {e}")))?;
+    if let Some((x, y, w, h)) = rect {
+        let inside = |o: u32, n: u32, size: u32| o.checked_add(n).is_some_and(|e| e <= size);
+        if !inside(x, w, width) || !inside(y, h, height) {
+            return Err(cli.error(format!(
+                "--rect {x},{y},{w},{h} reaches outside the {width}x{height} surface"
+            )));
+        }
+    }
     let cfg = Config::PS4;
     let desc = TextureDesc::new_2d(index, Format::Plain, bpp, width, height);
     let layout = texture_layout(&cfg, &desc).map_err(|e| fail(format!("surface: {e}")))?;
@@ -752,71 +937,50 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
         .map_err(|e| fail(format!("surface: {e}")))?;
     let linear_len = linear_size(bpp, width, height).map_err(|e| fail(format!("surface: {e}")))?;
     let tiled_len = usize::try_from(level.size_bytes).map_err(|_| fail("surface too large"))?;
-    let data = read(&input)?;
+    let (in_name, out_name) = (input.display(), output.display());
     if let Some((x, y, w, h)) = rect {
-        let inside = |o: u32, n: u32, size: u32| o.checked_add(n).is_some_and(|e| e <= size);
-        if !inside(x, w, width) || !inside(y, h, height) {
-            return Err(fail(format!(
-                "--rect {x},{y},{w},{h} reaches outside the {width}x{height} surface"
-            )));
-        }
         // The rectangle's rows packed in the linear file.
         let row = linear_size(bpp, w, 1).map_err(|e| fail(format!("--rect: {e}")))?;
         let rect = Rect::new(x, y, w, h, row);
         let rect_len = rect
             .linear_size(bpp)
             .map_err(|e| fail(format!("--rect: {e}")))?;
-        let (expected, what) = if to_tiled {
-            (rect_len, "the rectangle")
+        let data = if to_tiled {
+            read_sized(&input, rect_len, "the rectangle")?
         } else {
-            (tiled_len, "the tiled surface")
+            read_sized(&input, tiled_len, "the tiled surface")?
         };
-        if data.len() != expected {
-            return Err(fail(format!(
-                "{input} is {} bytes; {what} is {expected}",
-                data.len()
-            )));
-        }
         let out = if to_tiled {
-            let mut out = match std::fs::read(&output) {
-                Ok(old) if old.len() == tiled_len => old,
-                Ok(old) => {
-                    return Err(fail(format!(
-                        "{output} is {} bytes; the tiled surface is {tiled_len}",
-                        old.len()
-                    )));
-                }
-                Err(_) => vec![0u8; tiled_len],
+            // Only a file that is not there starts from zeros; one that
+            // cannot be read is an error, not a surface to overwrite.
+            let mut out = match std::fs::File::open(&output) {
+                Ok(file) => read_sized_from(file, &output, tiled_len, "the tiled surface")?,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => vec![0u8; tiled_len],
+                Err(e) => return Err(cannot_read(&output, &e)),
             };
             tile_rect(&a, rect, &data, &mut out).map(|()| out)
         } else {
             let mut out = vec![0u8; rect_len];
             detile_rect(&a, rect, &data, &mut out).map(|()| out)
         }
-        .map_err(|e| fail(format!("--rect {x},{y},{w},{h}: {e}")))?;
-        std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
+        .map_err(|e| fail(format!("{in_name}: --rect {x},{y},{w},{h}: {e}")))?;
+        write_file(&output, &out)?;
         println!(
-            "{output}: {} bytes ({w}x{h} from ({x}, {y}) of {width}x{height}, {bpp} bits, tile mode {mode})",
+            "{out_name}: {} bytes ({w}x{h} from ({x}, {y}) of {width}x{height}, {bpp} bits, tile mode {mode})",
             out.len()
         );
         return Ok(());
     }
     let region = Region::new(width, height);
-    let (expected, what, out_len) = if to_tiled {
-        (
-            linear_len,
-            format!("{width}x{height} of {bpp} bits"),
-            tiled_len,
-        )
+    let (data, out_len) = if to_tiled {
+        let what = format!("{width}x{height} of {bpp} bits");
+        (read_sized(&input, linear_len, &what)?, tiled_len)
     } else {
-        (tiled_len, "the tiled surface".to_string(), linear_len)
+        (
+            read_sized(&input, tiled_len, "the tiled surface")?,
+            linear_len,
+        )
     };
-    if data.len() != expected {
-        return Err(fail(format!(
-            "{input} is {} bytes; {what} is {expected}",
-            data.len()
-        )));
-    }
     let mut out = vec![0u8; out_len];
     let result = if to_tiled {
         tile(&a, region, &data, &mut out)
@@ -824,10 +988,10 @@ fn tile_cmd(args: &[String], to_tiled: bool) -> Outcome {
         detile(&a, region, &data, &mut out)
     }
     .map(|()| out);
-    let out = result.map_err(|e| fail(format!("{e}")))?;
-    std::fs::write(&output, &out).map_err(|e| fail(format!("cannot write {output}: {e}")))?;
+    let out = result.map_err(|e| fail(format!("{in_name}: {e}")))?;
+    write_file(&output, &out)?;
     println!(
-        "{output}: {} bytes ({width}x{height}, {bpp} bits, tile mode {mode}, pitch {} elements)",
+        "{out_name}: {} bytes ({width}x{height}, {bpp} bits, tile mode {mode}, pitch {} elements)",
         out.len(),
         level.info.pitch_elems
     );
@@ -912,12 +1076,28 @@ fn table_of(s: &str) -> Option<TableDecl> {
     })
 }
 
+/// `ADDR=FILE` of `--mem`: the address as text, and the file as the OS gives
+/// it (split at the first `=`, which an ASCII address cannot hold).
+fn mem_spec(spec: &OsStr) -> Option<(&str, PathBuf)> {
+    let bytes = spec.as_encoded_bytes();
+    let eq = bytes.iter().position(|&b| b == b'=')?;
+    let addr = std::str::from_utf8(&bytes[..eq]).ok()?;
+    #[cfg(unix)]
+    let file = {
+        use std::os::unix::ffi::OsStrExt;
+        PathBuf::from(OsStr::from_bytes(&bytes[eq + 1..]))
+    };
+    #[cfg(not(unix))]
+    let file = PathBuf::from(std::str::from_utf8(&bytes[eq + 1..]).ok()?);
+    Some((addr, file))
+}
+
 /// Takes `--mem`, `--table` and `--draw` out of `args`; the rest is left
 /// for [`parse`].
 fn replay_options(
-    args: &[String],
+    args: &[OsString],
     usage: &'static str,
-) -> Result<(Vec<String>, ReplayOptions), Failure> {
+) -> Result<(Vec<OsString>, ReplayOptions), Failure> {
     let mut opts = ReplayOptions {
         memory: Vec::new(),
         tables: Vec::new(),
@@ -926,27 +1106,27 @@ fn replay_options(
     let mut rest = Vec::new();
     let mut it = args.iter();
     while let Some(arg) = it.next() {
-        match arg.as_str() {
+        match text(arg) {
             "--draw" => {
-                let n = it.next().and_then(|s| number(s));
+                let n = it.next().and_then(|s| s.to_str()).and_then(number);
                 opts.draw =
                     Some(n.ok_or_else(|| usage_error("--draw needs a draw number", usage))?);
             }
             "--mem" => {
-                let spec = it.next().map(String::as_str).unwrap_or("");
-                let (addr, file) = spec
-                    .split_once('=')
+                let (addr, file) = it
+                    .next()
+                    .and_then(|spec| mem_spec(spec))
                     .and_then(|(a, f)| Some((number(a)? as u64, f)))
-                    .filter(|(a, f)| a % 4 == 0 && !f.is_empty())
+                    .filter(|(a, f)| a % 4 == 0 && !f.as_os_str().is_empty())
                     .ok_or_else(|| {
                         usage_error("--mem needs ADDR=FILE (ADDR a multiple of 4)", usage)
                     })?;
-                let bytes = read(file)?;
-                let words = dwords(file, &bytes, 0)?;
+                let bytes = read(&file)?;
+                let words = dwords(&file, &bytes, 0)?;
                 opts.memory.push((addr, words));
             }
             "--table" => {
-                let spec = it.next().map(String::as_str).unwrap_or("");
+                let spec = it.next().and_then(|s| s.to_str()).unwrap_or("");
                 let table = table_of(spec).ok_or_else(|| {
                     usage_error(
                         "--table needs STAGE:REG:KIND:COUNT (VS/PS/CS, 0..14, T/V/S, 1..255)",
@@ -964,12 +1144,12 @@ fn replay_options(
     Ok((rest, opts))
 }
 
-fn lint(args: &[String]) -> Outcome {
+fn lint(args: &[OsString]) -> Outcome {
     let (rest, opts) = replay_options(args, LINT_USAGE)?;
     if opts.draw.is_some() {
         return Err(usage_error("unknown option --draw", LINT_USAGE));
     }
-    let Some(a) = parse(&rest, LINT_USAGE, &[])? else {
+    let Some(a) = parse(&rest, LINT_USAGE, &["--offset"])? else {
         return Ok(());
     };
     let bytes = read(&a.file)?;
@@ -1054,9 +1234,9 @@ fn print_user_data(stage: Stage, st: &State<'_>) {
     }
 }
 
-fn state(args: &[String]) -> Outcome {
+fn state(args: &[OsString]) -> Outcome {
     let (rest, opts) = replay_options(args, STATE_USAGE)?;
-    let Some(a) = parse(&rest, STATE_USAGE, &[])? else {
+    let Some(a) = parse(&rest, STATE_USAGE, &["--offset"])? else {
         return Ok(());
     };
     let n = opts
@@ -1090,7 +1270,7 @@ fn state(args: &[String]) -> Outcome {
     } else {
         Err(fail(format!(
             "{}: no draw {n} (the stream has {draws} draws and dispatches)",
-            a.file
+            a.file.display()
         )))
     }
 }

@@ -175,7 +175,7 @@ fn disasm_prints_the_committed_frame_disassembly() {
     assert!(gfx6.status.success());
     assert_ne!(stdout(&gfx6), text);
     let gfx9 = gcn(&["disasm", frame.to_str().unwrap(), "--gfx", "9"]);
-    assert_eq!(gfx9.status.code(), Some(1));
+    assert_eq!(gfx9.status.code(), Some(2));
     // A chained INDIRECT_BUFFER with VALID [23]: gfx6 has no such field.
     let ib: Vec<u8> = [0xC002_3F00u32, 0x1000, 0, 0x0090_0004]
         .iter()
@@ -239,7 +239,7 @@ fn bad_input_is_a_message_and_a_failure() {
         "--out",
         temp("x.bin").to_str().unwrap(),
     ]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     let out = gcn(&["disasm", not_elf.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a whole number of dwords"));
@@ -391,7 +391,7 @@ fn tile_then_detile_is_the_identity() {
     );
     // A rectangle past the surface, or a malformed one, is refused.
     let out = run(with_rect(args("detile", &tiled, &part), "60,5,5,3"));
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("reaches outside the 64x32 surface"));
     let out = run(with_rect(args("detile", &tiled, &part), "1,2,3"));
     assert_eq!(out.status.code(), Some(2));
@@ -736,4 +736,487 @@ fn lint_reads_indirect_buffers_from_mem() {
     assert_eq!(out.status.code(), Some(2));
     let out = gcn(&["lint", top, "--mem", "3=x"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Runs the tool with arguments that need not be UTF-8.
+fn gcn_os<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gcn"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[cfg(unix)]
+#[test]
+fn file_names_need_not_be_utf8() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let named = |bytes: &[u8]| temp("x").with_file_name(OsStr::from_bytes(bytes));
+    let arg = OsStr::new;
+    // s_endpgm, also a PM4 type-2 filler dword.
+    let code = named(b"\xff.bin");
+    std::fs::write(&code, 0xBF81_0000u32.to_le_bytes()).unwrap();
+    let out = gcn_os(&[arg("disasm"), code.as_os_str()]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout(&out)
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with(".bin: 1 dwords, decoding from dword 0x0"),
+        "{out:?}"
+    );
+    let out = gcn_os(&[arg("isa"), code.as_os_str()]);
+    assert_eq!(stdout(&out), "0x0000: s_endpgm\n", "{out:?}");
+    // A --mem file, in the value after ADDR=.
+    let frame = std::fs::read(frame_file("utf8-frame.bin", |_| {})).unwrap();
+    let target = named(b"\xfe-frame.bin");
+    std::fs::write(&target, &frame).unwrap();
+    let top = temp("utf8-top.bin");
+    let ib: Vec<u8> = [0xC002_3F00u32, 0, 0x10, (frame.len() / 4) as u32]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    std::fs::write(&top, ib).unwrap();
+    let mut mem = std::ffi::OsString::from("0x1000000000=");
+    mem.push(target.as_os_str());
+    let out = gcn_os(&[arg("lint"), top.as_os_str(), arg("--mem"), &mem]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // Files written and read by tile, detile and picture.
+    let (lin, tiled, back) = (named(b"\xfd-l"), named(b"\xfd-t"), named(b"\xfd-b"));
+    let linear: Vec<u8> = (0..8 * 8 * 4).map(|i| i as u8).collect();
+    std::fs::write(&lin, &linear).unwrap();
+    let surface = [
+        "--tile-mode",
+        "13",
+        "--bpp",
+        "32",
+        "--width",
+        "8",
+        "--height",
+        "8",
+    ];
+    for (cmd, i, o) in [("tile", &lin, &tiled), ("detile", &tiled, &back)] {
+        let mut args = vec![arg(cmd)];
+        args.extend(surface.map(arg));
+        args.extend([
+            arg("--input"),
+            i.as_os_str(),
+            arg("--output"),
+            o.as_os_str(),
+        ]);
+        let out = gcn_os(&args);
+        assert!(out.status.success(), "{cmd}: {out:?}");
+    }
+    assert_eq!(std::fs::read(&back).unwrap(), linear);
+    let png = named(b"\xfc.png");
+    let out = gcn_os(&[
+        arg("picture"),
+        arg("--width"),
+        arg("8"),
+        arg("--height"),
+        arg("8"),
+        arg("--output"),
+        png.as_os_str(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    // Where a value is text, one that is not UTF-8 is a usage error.
+    let bad = OsStr::from_bytes(b"\xff");
+    for args in [
+        &[arg("disasm"), code.as_os_str(), arg("--gfx"), bad][..],
+        &[
+            arg("fetch-shader"),
+            arg("--format"),
+            bad,
+            arg("--out"),
+            arg("x"),
+        ],
+        &[arg("picture"), arg("--tile-mode"), bad],
+        &[arg("disasm"), code.as_os_str(), bad],
+        &[bad],
+    ] {
+        let out = gcn_os(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+    }
+}
+
+/// `gcn tile` or `detile` of 64x32 elements of 32 bits in tile mode 10 (a
+/// 128x64 padded surface: 32768 tiled bytes, 8192 linear), with `extra`
+/// arguments after the surface's.
+fn tile64(cmd: &str, input: &Path, output: &Path, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gcn"))
+        .args([cmd, "--tile-mode", "10", "--bpp", "32", "--width", "64"])
+        .args(["--height", "32", "--input"])
+        .arg(input)
+        .arg("--output")
+        .arg(output)
+        .args(extra)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn tile_refuses_an_input_of_the_wrong_size_before_reading_it() {
+    // A sparse file of 1 TiB: its size is refused, nothing is read.
+    let big = temp("big.bin");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(1 << 40)
+        .unwrap();
+    let out = tile64("tile", &big, &temp("big-out.bin"), &[]);
+    let _ = std::fs::remove_file(&big);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let expected = format!(
+        "{} is 1099511627776 bytes; 64x32 of 32 bits is 8192",
+        big.display()
+    );
+    assert!(stderr(&out).contains(&expected), "{out:?}");
+    // A device without a size: read up to one byte past the size only.
+    #[cfg(unix)]
+    for (cmd, expected) in [
+        (
+            "tile",
+            "/dev/zero is more than 8192 bytes; 64x32 of 32 bits is 8192",
+        ),
+        (
+            "detile",
+            "/dev/zero is more than 32768 bytes; the tiled surface is 32768",
+        ),
+        (
+            "tile",
+            "/dev/zero is more than 60 bytes; the rectangle is 60",
+        ),
+    ] {
+        let rect: &[&str] = if expected.contains("rectangle") {
+            &["--rect", "9,5,5,3"]
+        } else {
+            &[]
+        };
+        let out = tile64(cmd, Path::new("/dev/zero"), &temp("zero-out.bin"), rect);
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        assert!(stderr(&out).contains(expected), "{out:?}");
+    }
+}
+
+#[test]
+fn tile_rect_keeps_the_existing_surface_or_fails() {
+    let part = temp("keep-part.bin");
+    std::fs::write(&part, (1..=60u8).collect::<Vec<_>>()).unwrap();
+    // An existing surface: only the rectangle's 60 bytes change.
+    let surface = temp("keep-surface.bin");
+    std::fs::write(&surface, vec![0xAB; 32768]).unwrap();
+    let out = tile64("tile", &part, &surface, &["--rect", "9,5,5,3"]);
+    assert!(out.status.success(), "{out:?}");
+    let t = std::fs::read(&surface).unwrap();
+    assert_eq!(t.len(), 32768);
+    assert_eq!(t.iter().filter(|&&b| b == 0xAB).count(), 32768 - 60);
+    // An output that exists but cannot be read is an error naming it, not
+    // a surface of zeros.
+    let dir = temp("keep-dir.bin");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = tile64("tile", &part, &dir, &["--rect", "9,5,5,3"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        stderr(&out).contains(&format!("cannot read {}", dir.display())),
+        "{out:?}"
+    );
+    assert!(dir.is_dir());
+    // One of the wrong size is refused and left as it was.
+    std::fs::write(&surface, [7u8; 100]).unwrap();
+    let out = tile64("tile", &part, &surface, &["--rect", "9,5,5,3"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        stderr(&out).contains("is 100 bytes; the tiled surface is 32768"),
+        "{out:?}"
+    );
+    assert_eq!(std::fs::read(&surface).unwrap(), [7u8; 100]);
+}
+
+/// 64 bytes of code (the triangle frame's pixel shader), two input-usage
+/// slots, one dword of usage masks, then the `OrbShdr` block (at byte 0x4c)
+/// giving `length` bytes of code.
+fn ps4_shader_blob(length: u32) -> Vec<u8> {
+    let obj =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/triangle_frame/ps.o"))
+            .unwrap();
+    let mut blob = gcn::shader::code_object::elf_section(&obj, ".text")
+        .unwrap()
+        .to_vec();
+    blob.extend_from_slice(&[0x00, 0, 0, 0b11, 0x01, 0, 8, 0]);
+    blob.extend_from_slice(&[0; 4]);
+    blob.extend_from_slice(b"OrbShdr\x02");
+    blob.extend_from_slice(&(1u32 | length << 8).to_le_bytes());
+    blob.extend_from_slice(&[1, 2, 0, 0]);
+    blob.extend_from_slice(&[0; 12]);
+    blob
+}
+
+#[test]
+fn shader_refuses_a_ps4_code_length_past_the_slots() {
+    let file = temp("ps4-length.bin");
+    let name = file.display();
+    for (length, message) in [
+        // Into the slots, past the block itself.
+        (
+            68,
+            format!(
+                "{name}: the OrbShdr block at byte 0x4c gives 68 bytes of code, but the code ends by byte 0x40, where the input-usage slots start"
+            ),
+        ),
+        (
+            0x100,
+            format!(
+                "{name}: the OrbShdr block at byte 0x4c gives 256 bytes of code, but the code ends by byte 0x40"
+            ),
+        ),
+        (
+            62,
+            format!(
+                "{name}: the OrbShdr block at byte 0x4c gives 62 bytes of code, not a whole number of dwords"
+            ),
+        ),
+    ] {
+        std::fs::write(&file, ps4_shader_blob(length)).unwrap();
+        for args in [&["shader"][..], &["shader", "--code"]] {
+            let out = Command::new(env!("CARGO_BIN_EXE_gcn"))
+                .args(args)
+                .arg(&file)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(1), "{length}: {out:?}");
+            assert!(stderr(&out).contains(&message), "{length}: {out:?}");
+            assert_eq!(stdout(&out), "", "{length}");
+        }
+    }
+    // Code that ends before the slots is fine.
+    std::fs::write(&file, ps4_shader_blob(60)).unwrap();
+    let out = gcn(&["shader", file.to_str().unwrap(), "--code"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains(", 60 bytes of code,"), "{out:?}");
+}
+
+#[test]
+fn errors_name_the_file_and_the_place() {
+    // isa: the byte offset of the word that does not decode, in the file.
+    let code = temp("bad-isa.bin");
+    let words: Vec<u8> = [0u32, 0xBF81_0000, 0xFFFF_FFFF]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    std::fs::write(&code, words).unwrap();
+    let out = gcn(&["isa", code.to_str().unwrap(), "--offset", "4"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(stdout(&out), "0x0004: s_endpgm\n");
+    assert!(
+        stderr(&out).contains(&format!(
+            "{}: at byte 0x8: unknown or unsupported instruction word 0xffffffff",
+            code.display()
+        )),
+        "{out:?}"
+    );
+    // gnf info: a texture whose data runs past the file.
+    let image = temp("named.png");
+    write_png(&image, 16, 16);
+    let gnf_path = temp("named.gnf");
+    let out = gcn(&[
+        "gnf",
+        "build",
+        "--input",
+        image.to_str().unwrap(),
+        "--output",
+        gnf_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let mut bytes = std::fs::read(&gnf_path).unwrap();
+    // T# 0 at byte 16; its dword 7 holds the data size.
+    bytes[16 + 28..16 + 32].copy_from_slice(&0x00FF_FFFFu32.to_le_bytes());
+    std::fs::write(&gnf_path, bytes).unwrap();
+    let out = gcn(&["gnf", "info", gnf_path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        stderr(&out).contains(&format!(
+            "{}: texture 0: GNF file truncated",
+            gnf_path.display()
+        )),
+        "{out:?}"
+    );
+    // gnf build: an image too wide for a texture.
+    let wide = temp("wide.png");
+    write_png(&wide, 16385, 1);
+    let out = gcn(&[
+        "gnf",
+        "build",
+        "--input",
+        wide.to_str().unwrap(),
+        "--output",
+        temp("wide.gnf").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        stderr(&out).contains(&format!("{}: GNF width 16385", wide.display())),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn options_are_taken_only_by_the_commands_that_use_them() {
+    let path = data().join("shader/ps.o");
+    let ps = path.to_str().unwrap();
+    let out = gcn(&["shader", ps, "--offset", "4"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(stderr(&out).contains("unknown option --offset"), "{out:?}");
+    let gnf_path = temp("offset.gnf");
+    let image = temp("offset.png");
+    write_png(&image, 4, 4);
+    let built = gcn(&[
+        "gnf",
+        "build",
+        "--input",
+        image.to_str().unwrap(),
+        "--output",
+        gnf_path.to_str().unwrap(),
+    ]);
+    assert!(built.status.success(), "{built:?}");
+    let out = gcn(&["gnf", "info", gnf_path.to_str().unwrap(), "--offset", "0"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    // The commands that read PM4 dwords from an offset take it.
+    let frame = frame_file("offset-frame.bin", |_| {});
+    let frame = frame.to_str().unwrap();
+    for args in [
+        &["disasm", frame, "--offset", "0x10"][..],
+        &["isa", ps, "--offset", "0"],
+        &["lint", frame, "--offset", "0"],
+        &["state", frame, "--offset", "0", "--draw", "0"],
+    ] {
+        let out = gcn(args);
+        assert_ne!(out.status.code(), Some(2), "{args:?}: {out:?}");
+    }
+    let out = gcn(&["disasm", frame, "--offset", "2"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+}
+
+#[test]
+fn a_bad_argument_value_is_a_usage_error() {
+    let frame = frame_file("values-frame.bin", |_| {});
+    let frame = frame.to_str().unwrap();
+    let (lin, out) = (temp("values-lin.bin"), temp("values-out.bin"));
+    std::fs::write(&lin, [0u8; 64 * 32 * 4]).unwrap();
+    let (lin, out) = (lin.to_str().unwrap(), out.to_str().unwrap());
+    let png = temp("values.png");
+    let image = png.to_str().unwrap();
+    write_png(&png, 4, 4);
+    let tile = |change: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = [
+            "tile",
+            "--tile-mode",
+            "10",
+            "--bpp",
+            "32",
+            "--width",
+            "64",
+            "--height",
+            "32",
+            "--input",
+            lin,
+            "--output",
+            out,
+        ]
+        .map(String::from)
+        .to_vec();
+        // Later options replace earlier ones.
+        args.extend(change.iter().map(|s| s.to_string()));
+        args
+    };
+    // The surface itself is fine.
+    let ok = tile(&[]);
+    let ok = gcn(&ok.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(ok.status.success(), "{ok:?}");
+    let cases: Vec<Vec<String>> = vec![
+        ["disasm", frame, "--gfx", "9"].map(String::from).to_vec(),
+        ["fetch-shader", "--format", "NO_SUCH", "--out", out]
+            .map(String::from)
+            .to_vec(),
+        [
+            "gnf",
+            "build",
+            "--input",
+            image,
+            "--output",
+            out,
+            "--tile-mode",
+            "40",
+        ]
+        .map(String::from)
+        .to_vec(),
+        tile(&["--tile-mode", "40"]),
+        tile(&["--width", "5000000000"]),
+        tile(&["--width", "0"]),
+        tile(&["--height", "0"]),
+        tile(&["--bpp", "24"]),
+        tile(&["--rect", "60,5,5,3"]),
+        ["picture", "--tile-mode", "32"].map(String::from).to_vec(),
+    ];
+    for args in cases {
+        let out = gcn(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        assert!(stderr(&out).contains("usage: gcn"), "{args:?}: {out:?}");
+    }
+}
+
+#[test]
+fn shader_registers_print_a_misaligned_address_in_hex() {
+    let mut obj = std::fs::read(data().join("shader/vs.o")).unwrap();
+    let config = gcn::shader::code_object::elf_section(&obj, ".AMDGPU.config").unwrap();
+    let at = config.as_ptr() as usize - obj.as_ptr() as usize;
+    // The first entry's address, SPI_SHADER_PGM_RSRC1_VS (0xB128), moved
+    // two bytes on.
+    let address = u32::from_le_bytes(obj[at..at + 4].try_into().unwrap());
+    assert_eq!(address, 0xB128);
+    obj[at..at + 4].copy_from_slice(&0xB12Au32.to_le_bytes());
+    let file = temp("misaligned.o");
+    std::fs::write(&file, obj).unwrap();
+    let out = gcn(&["shader", file.to_str().unwrap(), "--registers"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.lines().any(|l| l == "0xb12a = 0x00000000"), "{text}");
+    assert!(!text.contains("SPI_SHADER_PGM_RSRC1_VS"), "{text}");
+}
+
+#[test]
+fn picture_takes_hex_numbers_and_lists_the_modes() {
+    let png = temp("hex.png");
+    let out = gcn(&[
+        "picture",
+        "--tile-mode",
+        "0xA",
+        "--bpp",
+        "0x20",
+        "--width",
+        "0x40",
+        "--height",
+        "0x20",
+        "--scale",
+        "0x2",
+        "--output",
+        png.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout(&out)
+            .starts_with("tile mode 10 (Display2dThin), 32 bits per element, 64x32 elements"),
+        "{out:?}"
+    );
+    let out = gcn(&["picture", "--list"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout(&out).lines().any(|l| l == "10  Display2dThin"),
+        "{out:?}"
+    );
+    assert!(gcn(&["--help"]).status.success());
+    assert!(stdout(&gcn(&["--help"])).contains("picture --list"));
 }

@@ -26,6 +26,9 @@ use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
 use gcn::tiling::{AddrSurface, ElementCoord, SurfaceAddresser, TileIndex};
 
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
+
 use super::{Outcome, fail, usage_error};
 
 /// Command-line options.
@@ -37,7 +40,7 @@ struct Options {
     width: u32,
     height: u32,
     scale: Option<u32>,
-    out: String,
+    out: PathBuf,
 }
 
 pub(crate) const USAGE: &str = "\
@@ -60,44 +63,53 @@ black lines macro tiles, washed-out elements padding.
   --height     surface height in elements, 1..=4096 (default 128)
   --scale      image pixels per element, 1..=64 (default: fit about 1024 pixels)
   --output     PNG file to write (default tiling.png)
-  --list       print the PS4 tile modes and exit";
+  --list       print the PS4 table's tile modes (index and name) and exit
 
-/// Parses a decimal number within `range`, naming the option in the error.
-fn number(option: &str, value: Option<&String>, range: (u32, u32)) -> Result<u32, String> {
+Numbers are decimal or 0x hex.";
+
+/// Parses a number (decimal or `0x` hex) within `range`, naming the option
+/// in the error.
+fn number(option: &str, value: Option<&OsString>, range: (u32, u32)) -> Result<u32, String> {
     let value = value.ok_or_else(|| format!("{option} needs a value"))?;
-    let n: u32 = value
-        .parse()
-        .map_err(|_| format!("{option}: '{value}' is not a number"))?;
-    if n < range.0 || n > range.1 {
-        return Err(format!(
+    let n = value
+        .to_str()
+        .and_then(super::number)
+        .ok_or_else(|| format!("{option}: {value:?} is not a number"))?;
+    match u32::try_from(n) {
+        Ok(n) if (range.0..=range.1).contains(&n) => Ok(n),
+        _ => Err(format!(
             "{option}: {n} is outside {}..={}",
             range.0, range.1
-        ));
+        )),
     }
-    Ok(n)
 }
 
 /// The chip's tile-mode table, and its name when the PS4 names do not apply
 /// to its entries.
-fn chip(value: Option<&String>) -> Result<(Config, Option<&'static str>), String> {
-    match value.map(String::as_str) {
-        Some("ps4") => Ok((Config::PS4, None)),
-        Some("ps4-neo") => Ok((Config::PS4_NEO, None)),
-        Some("pitcairn" | "gfx6") => Ok((Config::PITCAIRN, Some("Pitcairn"))),
-        Some("polaris10" | "gfx8") => Ok((Config::POLARIS10, Some("Polaris10"))),
-        Some(other) => Err(format!(
-            "--gfx: unknown chip '{other}' (ps4, ps4-neo, pitcairn, polaris10)"
+fn chip(value: Option<&OsString>) -> Result<(Config, Option<&'static str>), String> {
+    let value = value.ok_or("--gfx needs a value")?;
+    match value.to_str().unwrap_or("") {
+        "ps4" => Ok((Config::PS4, None)),
+        "ps4-neo" => Ok((Config::PS4_NEO, None)),
+        "pitcairn" | "gfx6" => Ok((Config::PITCAIRN, Some("Pitcairn"))),
+        "polaris10" | "gfx8" => Ok((Config::POLARIS10, Some("Polaris10"))),
+        _ => Err(format!(
+            "--gfx: unknown chip {value:?} (ps4, ps4-neo, pitcairn, polaris10)"
         )),
-        None => Err("--gfx needs a value".to_string()),
     }
 }
 
 /// A tile mode from its index, or its PS4 name (case-insensitive) when
 /// `names` holds.
-fn tile_mode(value: &str, names: bool) -> Result<TileIndex, String> {
-    if let Ok(index) = value.parse::<u32>() {
-        return TileIndex::new(index)
-            .map_err(|_| format!("--tile-mode: {index} is not a tile mode index (0..=31)"));
+fn tile_mode(value: &OsStr, names: bool) -> Result<TileIndex, String> {
+    let Some(value) = value.to_str() else {
+        return Err(format!("--tile-mode: unknown mode {value:?} (see --list)"));
+    };
+    if let Some(index) = super::number(value) {
+        return u32::try_from(index)
+            .ok()
+            .and_then(|i| TileIndex::new(i).ok())
+            .ok_or_else(|| format!("--tile-mode: {index} is not a tile mode index (0..=31)"));
     }
     if !names {
         return Err(format!(
@@ -112,7 +124,7 @@ fn tile_mode(value: &str, names: bool) -> Result<TileIndex, String> {
 }
 
 /// `Ok(None)` means: help or list printed, nothing else to do.
-fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
+fn parse_args(args: &[OsString]) -> Result<Option<Options>, String> {
     let mut o = Options {
         config: Config::PS4,
         tile_mode: Ps4TileMode::Display2dThin.index(),
@@ -121,13 +133,13 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         width: 256,
         height: 128,
         scale: None,
-        out: "tiling.png".to_string(),
+        out: PathBuf::from("tiling.png"),
     };
     let mut other_chip = None;
     let mut mode = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
-        match arg.as_str() {
+        match arg.to_str().unwrap_or("") {
             "--gfx" => (o.config, other_chip) = chip(args.next())?,
             "--tile-mode" => mode = Some(args.next().ok_or("--tile-mode needs a value")?),
             "--bpp" => {
@@ -139,7 +151,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             "--width" => o.width = number("--width", args.next(), (1, 4096))?,
             "--height" => o.height = number("--height", args.next(), (1, 4096))?,
             "--scale" => o.scale = Some(number("--scale", args.next(), (1, 64))?),
-            "--output" => o.out = args.next().ok_or("--output needs a file name")?.clone(),
+            "--output" => o.out = args.next().ok_or("--output needs a file name")?.into(),
             "--list" => {
                 for m in Ps4TileMode::ALL {
                     println!("{:2}  {m:?}", m.index());
@@ -150,7 +162,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                 println!("{USAGE}");
                 return Ok(None);
             }
-            other => return Err(format!("unknown argument '{other}'")),
+            _ => return Err(format!("unknown argument {arg:?}")),
         }
     }
     // Names are looked up once the chip is known.
@@ -165,7 +177,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
 }
 
 /// `gcn picture`.
-pub(crate) fn picture(args: &[String]) -> Outcome {
+pub(crate) fn picture(args: &[OsString]) -> Outcome {
     match parse_args(args) {
         Ok(None) => Ok(()),
         Ok(Some(o)) => run(&o).map_err(fail),
@@ -339,10 +351,12 @@ fn run(o: &Options) -> Result<(), String> {
     }
 
     let img = draw(o, &info, scale)?;
-    std::fs::write(&o.out, png(&img)).map_err(|e| format!("cannot write {}: {e}", o.out))?;
+    super::write_file(&o.out, &png(&img)).map_err(|f| f.message)?;
     println!(
         "wrote {} ({}x{} pixels, {scale} per element)",
-        o.out, img.width, img.height
+        o.out.display(),
+        img.width,
+        img.height
     );
     println!("  hue: byte offset in the surface (red first, magenta last)");
     println!("  brightness: offset inside the 8x8 micro tile (dark first)");
