@@ -599,11 +599,9 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
         ))
     })?;
     // The code starts the bytes and ends, at the latest, where the
-    // input-usage slots start: before them come the chunk-usage masks (byte
-    // 12 of the block counts their dwords), then the block.
+    // input-usage slots start.
     let block = info.offset();
-    let masks = bytes.get(block + 12).map_or(0, |&d| usize::from(d) * 4);
-    let code_end = block.saturating_sub(masks + info.slots().count() * 4);
+    let code_end = info.slots_offset();
     let length = info.code_length();
     let Some(len) = usize::try_from(length).ok().filter(|&l| l <= code_end) else {
         return Err(fail(format!(

@@ -325,6 +325,18 @@ impl<'a> BinaryInfo<'a> {
         self.offset
     }
 
+    /// Byte offset where the input-usage slots start, in the bytes the block
+    /// was read from: the slots, then the chunk-usage masks, then the block
+    /// follow one another, so the shader code before them ends here at the
+    /// latest.
+    pub const fn slots_offset(&self) -> usize {
+        // `at` checked that the masks and slots fit before the block.
+        let masks = (self.info[12] as usize).saturating_mul(4);
+        self.offset
+            .saturating_sub(masks)
+            .saturating_sub(self.slots.len())
+    }
+
     /// The block's version byte.
     pub const fn version(&self) -> u8 {
         self.info[7]

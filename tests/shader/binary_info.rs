@@ -51,8 +51,10 @@ fn word2(pssl: bool, kind: u32, length: u32) -> u32 {
 fn block_and_slots_read_field_by_field() {
     let bytes = shader(6, &vs_slots(), 2, word2(true, 1, 24));
     let info = BinaryInfo::find(&bytes).unwrap();
-    // 6 code dwords, 4 slots, 2 mask dwords: the block at 24 + 16 + 8.
+    // 6 code dwords, 4 slots, 2 mask dwords: the block at 24 + 16 + 8,
+    // the slots right after the code.
     assert_eq!(info.offset(), 48);
+    assert_eq!(info.slots_offset(), 24);
     assert_eq!(info.version(), 3);
     assert!(info.is_pssl());
     assert_eq!(info.binary_type(), Some(BinaryType::VsVs));
