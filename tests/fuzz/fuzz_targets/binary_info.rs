@@ -31,7 +31,10 @@ fuzz_target!(|data: &[u8]| {
         info.extended_usage_info(),
         info.reserved(),
     );
-    assert_eq!(info.bytes().as_slice(), &data[info.offset()..info.offset() + 28]);
+    assert_eq!(
+        info.bytes().as_slice(),
+        &data[info.offset()..info.offset() + 28]
+    );
     assert_eq!(info.type_and_length() >> 8, info.code_length());
     match info.binary_type() {
         Some(kind) => assert_eq!(kind.code(), info.binary_type_code()),

@@ -12,7 +12,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let _ = obj.stage();
-    let _ = (obj.spilled_sgprs(), obj.spilled_vgprs(), obj.spi_tmpring_size());
+    let _ = (
+        obj.spilled_sgprs(),
+        obj.spilled_vgprs(),
+        obj.spi_tmpring_size(),
+    );
     for (address, value) in obj.config() {
         assert_eq!(obj.value(address).is_some(), true);
         let _ = value;
