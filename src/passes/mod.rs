@@ -82,7 +82,7 @@ use crate::blocks::color_target::{self, ColorSurface, ColorTarget, MAX_DIMENSION
 use crate::blocks::shader::{PsShader, VsShader, ps, vs};
 use crate::pm4::{
     ACQUIRE_MEM_FULL_SIZE, CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl,
-    DmaDataSrcSel, DrawInitiator, EnginePfpMe, EventType, PrimitiveType,
+    DmaDataSrcSel, DrawInitiator, EventType, PrimitiveType,
 };
 use crate::ps4::markers::target_size_hint_payload;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
@@ -351,10 +351,10 @@ pub fn fast_color_clear(
         c.dma_data(control, 0, cmask_address, bytes, DmaCommand::new())?;
         c.acquire_mem(
             CoherCntl::new().with_cb_action_ena(true),
-            EnginePfpMe::ME,
+            transition::ENGINE,
             cmask_address >> 8,
             size_256b,
-            10,
+            transition::POLL_INTERVAL,
         )?;
         cleared.emit_in(c)
     })?;
@@ -573,7 +573,7 @@ fn cb_sync(c: &mut CommandBuffer<'_>) -> Result<(), Error> {
     c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
     c.acquire_mem(
         transition::CB_WRITEBACK,
-        EnginePfpMe::ME,
+        transition::ENGINE,
         0,
         ACQUIRE_MEM_FULL_SIZE,
         transition::POLL_INTERVAL,

@@ -55,6 +55,13 @@ pub enum Transition {
 /// Poll interval of the `ACQUIRE_MEM` (the value the crate's passes use).
 pub const POLL_INTERVAL: u16 = 10;
 
+/// `ACQUIRE_MEM.ENGINE` of every pass: `PFP` (bit 31 clear), the packet
+/// executed by the prefetch parser. On gfx7 radeonsi never sets the
+/// ME bit for this packet (`si_cp_acquire_mem`: running the sync in the ME
+/// only is a known problem on that generation), and the PS4 initialiser's
+/// own `ACQUIRE_MEM` uses `PFP` as well ([`crate::ps4::init::INIT_COHER_CNTL`]).
+pub const ENGINE: EnginePfpMe = EnginePfpMe::PFP;
+
 /// `CB_ACTION_ENA` with every `CB0..7_DEST_BASE_ENA`: the CB's caches
 /// written back and invalidated (radeonsi's gfx6–gfx8 CB flush).
 pub const CB_WRITEBACK: CoherCntl = crate::pm4::CB_DEST_BASES.with_cb_action_ena(true);
@@ -114,7 +121,7 @@ pub fn transition(
         if let Some(event) = meta {
             c.event_write(event)?;
         }
-        c.acquire_mem(actions(t), EnginePfpMe::ME, base, size, POLL_INTERVAL)?;
+        c.acquire_mem(actions(t), ENGINE, base, size, POLL_INTERVAL)?;
         Ok(())
     })
 }

@@ -64,7 +64,7 @@ fn fast_color_clear_dwords() {
         0x0080_0000, 0,                        // DST_ADDR
         20480,                                 // BYTE_COUNT
         0xC005_5800,                           // ACQUIRE_MEM, 6 body dwords
-        0x8200_0000,                           // ENGINE ME (31), CB_ACTION_ENA (25)
+        0x0200_0000,                           // ENGINE PFP (31 clear: radeonsi never sets ME on gfx7), CB_ACTION_ENA (25)
         80, 0,                                 // COHER_SIZE 20480 / 256
         0x8000, 0,                             // COHER_BASE 0x800000 >> 8
         10,                                    // POLL_INTERVAL
@@ -693,13 +693,14 @@ fn transition_dwords() {
     use gcn::passes::transition::{Transition, transition};
     // CP_COHER_CNTL bits (spec): CB0..7_DEST_BASE_ENA 6..13, DB_DEST_BASE_ENA 14,
     // TCL1_ACTION_ENA 22, TC_ACTION_ENA 23, CB_ACTION_ENA 25, DB_ACTION_ENA 26,
-    // SH_KCACHE_ACTION_ENA 27; ACQUIRE_MEM ENGINE ME is bit 31.
+    // SH_KCACHE_ACTION_ENA 27; ACQUIRE_MEM ENGINE is bit 31, left clear
+    // (PFP): radeonsi does not set ME for this packet on gfx7.
     #[rustfmt::skip]
     let cases: [(Transition, &[u32], u32); 4] = [
-        (Transition::ColorToTexture,  &[0xC000_4600, 0x2E], 0x8A40_3FC0), // FLUSH_AND_INV_CB_META
-        (Transition::DepthToTexture,  &[0xC000_4600, 0x2C], 0x8C40_4000), // FLUSH_AND_INV_DB_META
-        (Transition::UploadToTexture, &[],                  0x88C0_0000),
-        (Transition::ColorToCpu,      &[0xC000_4600, 0x2E], 0x8280_3FC0),
+        (Transition::ColorToTexture,  &[0xC000_4600, 0x2E], 0x0A40_3FC0), // FLUSH_AND_INV_CB_META
+        (Transition::DepthToTexture,  &[0xC000_4600, 0x2C], 0x0C40_4000), // FLUSH_AND_INV_DB_META
+        (Transition::UploadToTexture, &[],                  0x08C0_0000),
+        (Transition::ColorToCpu,      &[0xC000_4600, 0x2E], 0x0280_3FC0),
     ];
     for (t, meta, coher) in cases {
         let mut words = [0u32; 16];
@@ -782,10 +783,10 @@ fn msaa_with_fmask(slot: Slot) -> SizedTarget {
 /// syncs, with `RestoreState::DEFAULT` put back.
 #[rustfmt::skip]
 fn synced_cb_pass(control: u32) -> Vec<u32> {
-    // FLUSH_AND_INV_CB_META, then ACQUIRE_MEM over all memory: ENGINE ME (31),
+    // FLUSH_AND_INV_CB_META, then ACQUIRE_MEM over all memory: ENGINE PFP (31 clear, as on gfx7 radeonsi),
     // CB_ACTION_ENA (25), CB0..7_DEST_BASE_ENA (6..13); COHER_SIZE 0xFFFFFFFF,
     // COHER_SIZE_HI 0xFF, COHER_BASE 0, POLL_INTERVAL 10.
-    let sync = [0xC000_4600, 0x2E, 0xC005_5800, 0x8200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10];
+    let sync = [0xC000_4600, 0x2E, 0xC005_5800, 0x0200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10];
     let mut v = sync.to_vec();
     v.extend([
         0xC001_6900, 0x08E, 0xF,     // CB_TARGET_MASK: TARGET0_ENABLE 0xF
