@@ -1,27 +1,40 @@
 //! Resource transitions: the cache flushes and invalidations between a
 //! write by one unit and a read by another, as one `ACQUIRE_MEM` over the
-//! resource's range (the CP waits until the actions are done for that range).
+//! resource's range (the CP waits until the actions are done for that range),
+//! after the events that let a colour or depth target's writes finish.
 //!
-//! The CB and DB write through their own caches, texture and buffer reads go
-//! through the per-CU L1 (`TCL1`) and constant reads through the scalar cache
-//! (`SH_KCACHE`), all in front of the shared L2 (`TC`); the CPU and DMA see
-//! memory behind the L2. So:
+//! On gfx7 the CB and DB do not go through the shared L2 (`TC`): their own
+//! caches write straight to memory, so after a render the L2 can still hold
+//! stale lines of the target. Texture and buffer reads go through the
+//! per-CU L1 (`TCL1`) and the L2, constant reads through the scalar cache
+//! (`SH_KCACHE`) and the L2; the CPU and DMA see memory behind the L2. So:
 //!
-//! | [`Transition`] | `CP_COHER_CNTL` actions | why |
-//! |---|---|---|
-//! | [`ColorToTexture`](Transition::ColorToTexture) | `CB_ACTION_ENA`, `CB0..7_DEST_BASE_ENA`, `TCL1_ACTION_ENA`, `SH_KCACHE_ACTION_ENA` | the CB's writes reach the L2; stale L1 / scalar-cache lines of the range are dropped |
-//! | [`DepthToTexture`](Transition::DepthToTexture) | `DB_ACTION_ENA`, `DB_DEST_BASE_ENA`, `TCL1_ACTION_ENA`, `SH_KCACHE_ACTION_ENA` | the same for the DB |
-//! | [`UploadToTexture`](Transition::UploadToTexture) | `TC_ACTION_ENA`, `TCL1_ACTION_ENA`, `SH_KCACHE_ACTION_ENA` | memory written by the CPU or DMA: the L2 and L1 lines of the range are invalidated |
-//! | [`ColorToCpu`](Transition::ColorToCpu) | `CB_ACTION_ENA`, `CB0..7_DEST_BASE_ENA`, `TC_ACTION_ENA` | the CB's writes and then the L2 are written back to memory; the CPU must still wait for the GPU to get there (an end-of-pipe label) |
+//! | [`Transition`] | events | `CP_COHER_CNTL` actions | why |
+//! |---|---|---|---|
+//! | [`ColorToTexture`](Transition::ColorToTexture) | `FLUSH_AND_INV_CB_META`, `PS_PARTIAL_FLUSH` | `CB_ACTION_ENA`, `CB0..7_DEST_BASE_ENA`, `TC_ACTION_ENA`, `TCL1_ACTION_ENA`, `SH_KCACHE_ACTION_ENA` | the CB's writes reach memory; stale L2, L1 and scalar-cache lines of the range are dropped |
+//! | [`DepthToTexture`](Transition::DepthToTexture) | `FLUSH_AND_INV_DB_META`, `PS_PARTIAL_FLUSH` | `DB_ACTION_ENA`, `DB_DEST_BASE_ENA`, `TC_ACTION_ENA`, `TCL1_ACTION_ENA`, `SH_KCACHE_ACTION_ENA` | the same for the DB |
+//! | [`UploadToTexture`](Transition::UploadToTexture) | none | `TC_ACTION_ENA`, `TCL1_ACTION_ENA`, `SH_KCACHE_ACTION_ENA` | memory written by the CPU or DMA: the L2 and L1 lines of the range are invalidated |
+//! | [`ColorToCpu`](Transition::ColorToCpu) | `FLUSH_AND_INV_CB_META`, `PS_PARTIAL_FLUSH` | `CB_ACTION_ENA`, `CB0..7_DEST_BASE_ENA`, `TC_ACTION_ENA` | the CB's writes reach memory and the L2 is written back and invalidated; the CPU must still wait for the GPU to get there (an end-of-pipe label) |
 //!
 //! A colour or depth target with metadata also needs its metadata flushed
 //! (`FLUSH_AND_INV_CB_META` / `FLUSH_AND_INV_DB_META`), which the passes that
 //! use metadata write themselves; [`transition`] writes it too for the
 //! colour and depth cases, so a target that was fast-cleared and eliminated
-//! is complete in memory. The action bits are radeonsi's gfx6–gfx8 cache
-//! flush (`si_gfx_emit_cache_flush`: `CB_ACTION_ENA` with every
-//! `CBn_DEST_BASE_ENA`, `DB_ACTION_ENA` with `DB_DEST_BASE_ENA`,
-//! `TCL1_ACTION_ENA`, `TC_ACTION_ENA`, `SH_KCACHE_ACTION_ENA`).
+//! is complete in memory. The `PS_PARTIAL_FLUSH` after it waits for the
+//! pixel shaders that feed the CB / DB: on gfx6–gfx8 the `ACQUIRE_MEM`
+//! with `CB_ACTION_ENA` / `DB_ACTION_ENA` waits for nothing when the target
+//! is no longer bound, which it may be by the time of a transition.
+//!
+//! This is radeonsi's gfx6–gfx8 barrier (`gfx6_emit_barrier` in
+//! `si_barrier.c`) for a render target that shaders then read
+//! (`si_make_CB_shader_coherent` / `si_make_DB_shader_coherent` in
+//! `si_pipe.h`, which add the L2 invalidate on gfx6–gfx8 because the CB and
+//! DB do not use the L2), together with the pixel-shader wait radeonsi
+//! emits on a framebuffer change: the metadata flush event, then
+//! `PS_PARTIAL_FLUSH`, then one sync with the CB (every
+//! `CBn_DEST_BASE_ENA`) or DB actions, `TC_ACTION_ENA` and
+//! `TCL1_ACTION_ENA`. The scalar-cache invalidate is kept for constant
+//! reads of the range.
 //!
 //! ```
 //! use gcn::passes::transition::{transition, Transition};
@@ -31,7 +44,7 @@
 //! let mut cb = CommandBuffer::new(&mut words);
 //! // A 1920x1080 RGBA8 target at 0x10_0000, rendered, now sampled.
 //! transition(&mut cb, Transition::ColorToTexture, 0x10_0000, 1920 * 1088 * 4)?;
-//! assert_eq!(cb.len(), 2 + 7);
+//! assert_eq!(cb.len(), 2 + 2 + 7);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
@@ -71,11 +84,13 @@ pub const fn actions(t: Transition) -> CoherCntl {
     let cb = CB_WRITEBACK;
     match t {
         Transition::ColorToTexture => cb
+            .with_tc_action_ena(true)
             .with_tcl1_action_ena(true)
             .with_sh_kcache_action_ena(true),
         Transition::DepthToTexture => CoherCntl::new()
             .with_db_action_ena(true)
             .with_db_dest_base_ena(true)
+            .with_tc_action_ena(true)
             .with_tcl1_action_ena(true)
             .with_sh_kcache_action_ena(true),
         Transition::UploadToTexture => CoherCntl::new()
@@ -86,8 +101,9 @@ pub const fn actions(t: Transition) -> CoherCntl {
     }
 }
 
-/// Writes transition `t` for the `bytes` bytes at `address`: the metadata
-/// flush event of a colour or depth write, then one `ACQUIRE_MEM` of
+/// Writes transition `t` for the `bytes` bytes at `address`: for a colour
+/// or depth write the metadata flush event and `PS_PARTIAL_FLUSH`, then one
+/// `ACQUIRE_MEM` of
 /// [`actions`] over the range rounded out to 256 bytes.
 ///
 /// # Errors
@@ -120,6 +136,7 @@ pub fn transition(
     record(cb, |c| {
         if let Some(event) = meta {
             c.event_write(event)?;
+            c.event_write(EventType::PS_PARTIAL_FLUSH)?;
         }
         c.acquire_mem(actions(t), ENGINE, base, size, POLL_INTERVAL)?;
         Ok(())

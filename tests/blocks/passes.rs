@@ -695,12 +695,19 @@ fn transition_dwords() {
     // TCL1_ACTION_ENA 22, TC_ACTION_ENA 23, CB_ACTION_ENA 25, DB_ACTION_ENA 26,
     // SH_KCACHE_ACTION_ENA 27; ACQUIRE_MEM ENGINE is bit 31, left clear
     // (PFP): radeonsi does not set ME for this packet on gfx7.
+    // A CB / DB write: the metadata flush event, then PS_PARTIAL_FLUSH
+    // (event 0x10, EVENT_INDEX 4 at 8..11) before the sync, which on gfx6-8
+    // waits for nothing once the target is unbound. The CB and DB do not
+    // write through the L2 on gfx7, so reads by shaders also invalidate it
+    // (TC_ACTION_ENA, bit 23).
     #[rustfmt::skip]
     let cases: [(Transition, &[u32], u32); 4] = [
-        (Transition::ColorToTexture,  &[0xC000_4600, 0x2E], 0x0A40_3FC0), // FLUSH_AND_INV_CB_META
-        (Transition::DepthToTexture,  &[0xC000_4600, 0x2C], 0x0C40_4000), // FLUSH_AND_INV_DB_META
-        (Transition::UploadToTexture, &[],                  0x08C0_0000),
-        (Transition::ColorToCpu,      &[0xC000_4600, 0x2E], 0x0280_3FC0),
+        // FLUSH_AND_INV_CB_META; CB 25, CB0..7 6..13, TC 23, TCL1 22, SH_KCACHE 27.
+        (Transition::ColorToTexture,  &[0xC000_4600, 0x2E, 0xC000_4600, 0x410], 0x0AC0_3FC0),
+        // FLUSH_AND_INV_DB_META; DB 26, DB_DEST_BASE 14, TC 23, TCL1 22, SH_KCACHE 27.
+        (Transition::DepthToTexture,  &[0xC000_4600, 0x2C, 0xC000_4600, 0x410], 0x0CC0_4000),
+        (Transition::UploadToTexture, &[],                                      0x08C0_0000),
+        (Transition::ColorToCpu,      &[0xC000_4600, 0x2E, 0xC000_4600, 0x410], 0x0280_3FC0),
     ];
     for (t, meta, coher) in cases {
         let mut words = [0u32; 16];

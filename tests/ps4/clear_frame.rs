@@ -136,13 +136,22 @@ fn each_pass_leaves_its_state() {
         (w[2] >> 16) & 7 == 0
     });
 
-    // 6. The transition: FLUSH_AND_INV_CB_META (0x2E), then ACQUIRE_MEM with
-    // CB_ACTION_ENA (25) and TCL1_ACTION_ENA (22) from the colour target's base.
+    // 6. The transition: FLUSH_AND_INV_CB_META (0x2E), PS_PARTIAL_FLUSH
+    // (0x10), then ACQUIRE_MEM with CB_ACTION_ENA (25), TC_ACTION_ENA (23,
+    // the CB does not write through the L2 on gfx7) and TCL1_ACTION_ENA (22)
+    // from the colour target's base.
     let meta = find_packet(&ev, clear, Opcode::EVENT_WRITE, |w| w[1] & 0x3F == 0x2E);
+    assert_eq!(
+        ev[meta + 1],
+        Event::Packet(Opcode::EVENT_WRITE, vec![0xC000_4600, 0x410])
+    );
     let acquire = find_packet(&ev, meta, Opcode::ACQUIRE_MEM, |w| {
-        w[1] & (1 << 25) != 0 && w[1] & (1 << 22) != 0 && w[4] == lo(frame::COLOR >> 8)
+        w[1] & (1 << 25) != 0
+            && w[1] & (1 << 23) != 0
+            && w[1] & (1 << 22) != 0
+            && w[4] == lo(frame::COLOR >> 8)
     });
-    assert_eq!(acquire, meta + 1);
+    assert_eq!(acquire, meta + 2);
 
     // 7. The FMASK decompress: the MSAA target at slot 0 (CB_COLOR0_BASE, with
     // CB_COLOR0_INFO.COMPRESSION, bit 14), a CB sync (a full-range ACQUIRE_MEM,
