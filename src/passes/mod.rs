@@ -4,7 +4,7 @@
 //!
 //! | pass | what it records |
 //! |---|---|
-//! | [`fast_color_clear`] | `FLUSH_AND_INV_CB_META`, a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words, and its size hint |
+//! | [`fast_color_clear`] | a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words, and its size hint |
 //! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
@@ -307,13 +307,20 @@ fn record_in<const N: usize>(
 }
 
 /// Fast colour clear of `target` to `color` through its CMASK, laid out by
-/// `cmask` at `cmask_address`: flushes the CB metadata caches, fills the
-/// CMASK with 0 (every tile fast-cleared) through `DMA_DATA` with
-/// `CP_SYNC`, makes the range visible to the CB (`ACQUIRE_MEM`,
-/// `CB_ACTION_ENA`), then emits the target with `FAST_CLEAR`, the CMASK and
-/// the clear words, and its size hint ([`SizedTarget::emit`]). Returns that
-/// target; run [`fast_clear_eliminate`] before anything but the CB reads
-/// the surface.
+/// `cmask` at `cmask_address`: flushes the CB and its metadata caches and
+/// waits for it to go idle (a CB sync: `FLUSH_AND_INV_CB_META` and a
+/// full-range `ACQUIRE_MEM` with `CB_ACTION_ENA` and every
+/// `CBn_DEST_BASE_ENA`), so no CMASK line still in flight lands on the new
+/// one; fills the CMASK with 0 (every tile fast-cleared) through
+/// `DMA_DATA` with `CP_SYNC`, makes the range visible to the CB
+/// (`ACQUIRE_MEM`, `CB_ACTION_ENA`), then emits the target with
+/// `FAST_CLEAR`, the CMASK and the clear words, and its size hint
+/// ([`SizedTarget::emit`]). Returns that target; run
+/// [`fast_clear_eliminate`] before anything but the CB reads the surface.
+///
+/// The sync before the fill is radeonsi's `si_barrier_before_image_fast_clear`
+/// for a CMASK clear (`si_barrier.c`: the CB flushed and waited for before
+/// the CMASK is rewritten).
 ///
 /// # Errors
 /// Those of [`ColorTarget::with_cmask`],
@@ -344,7 +351,7 @@ pub fn fast_color_clear(
     };
     let size_256b = u64::from(bytes).div_ceil(256);
     record(cb, |c| {
-        c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
+        cb_sync(c)?;
         let control = DmaDataControl::new()
             .with_src_sel(DmaDataSrcSel::DATA)
             .with_cp_sync(true);

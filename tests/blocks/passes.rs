@@ -56,8 +56,12 @@ fn fast_color_clear_dwords() {
     let cleared = fast_color_clear(&mut cb, &t, &cmask, CMASK, COLOR).unwrap();
     let out = cb.as_slice();
     #[rustfmt::skip]
-    let head: [u32; 16] = [
+    let head: [u32; 23] = [
         0xC000_4600, 0x0000_002E,              // EVENT_WRITE FLUSH_AND_INV_CB_META, EVENT_INDEX 0
+        // The CB flushed and waited for before the CMASK is rewritten: ACQUIRE_MEM
+        // over all memory, CB_ACTION_ENA (25) with CB0..7_DEST_BASE_ENA (6..13),
+        // ENGINE PFP; COHER_SIZE 0xFFFFFFFF, COHER_SIZE_HI 0xFF, base 0, poll 10.
+        0xC005_5800, 0x0200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10,
         0xC005_5000,                           // DMA_DATA, 6 body dwords
         0xC000_0000,                           // CP_SYNC (31), SRC_SEL = DATA (29..30), DST_SEL = DST_ADDR, ENGINE ME
         0, 0,                                  // fill value 0: every tile fast-cleared
@@ -69,8 +73,8 @@ fn fast_color_clear_dwords() {
         0x8000, 0,                             // COHER_BASE 0x800000 >> 8
         10,                                    // POLL_INTERVAL
     ];
-    assert_eq!(out[..16], head);
-    let regs = apply(&parse(&out[16..32]));
+    assert_eq!(out[..23], head);
+    let regs = apply(&parse(&out[23..39]));
     const CTX: Space = Space::Context;
     #[rustfmt::skip]
     let golden: Golden = &[
@@ -86,8 +90,8 @@ fn fast_color_clear_dwords() {
     ];
     assert_eq!(compare(&regs, golden), 0);
     // The target's two SET_CONTEXT_REG runs, then its size hint.
-    assert_eq!(out[32..], HINT_1920X1080);
-    assert_eq!(out.len(), 16 + 16 + 2);
+    assert_eq!(out[39..], HINT_1920X1080);
+    assert_eq!(out.len(), 23 + 16 + 2);
     assert!(cleared.target.info().fast_clear());
     assert_eq!((cleared.width, cleared.height), (1920, 1080));
 }
@@ -119,7 +123,7 @@ fn fast_clear_eliminate_dwords() {
 fn passes_write_nothing_on_error() {
     let (t, cmask) = display();
     // Out of space: one dword short.
-    let mut words = [0u32; 33];
+    let mut words = [0u32; 40];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
         fast_color_clear(&mut cb, &t, &cmask, CMASK, COLOR),
