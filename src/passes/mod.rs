@@ -8,8 +8,8 @@
 //! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
-//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
-//! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers again |
+//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
+//! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
 //! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
@@ -35,6 +35,9 @@
 //! carries the frame's values back. The eliminate, FMASK decompress and
 //! resolve draw with the vertex and pixel shaders the caller has bound, such
 //! as [`ClearShaders`] (radeonsi binds its clear-colour PS for them).
+//! The depth passes ([`depth_clear`], [`depth_decompress`]) instead turn
+//! colour writes off (`CB_TARGET_MASK` = 0, `CB_COLOR_CONTROL.MODE =
+//! CB_DISABLE`), so their draw writes none of the bound colour targets.
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
 //! (`si_clear.c`: a CMASK cleared to 0 marks every tile fast-cleared; the
@@ -613,10 +616,46 @@ fn rect_list(
     Ok(())
 }
 
+/// `CB_COLOR_CONTROL` of a depth pass: `MODE = CB_DISABLE` (ROP3 copy), as
+/// radeonsi programs a blend state that writes no colour channel.
+const CB_OFF: CbColorControl = CbColorControl::new()
+    .with_mode(CbMode::CB_DISABLE)
+    .with_rop3(Rop3::ROP3_COPY);
+
+/// The registers a depth pass may set, in the order it writes them, with
+/// their values in `r`: `DB_RENDER_CONTROL`, `DB_STENCIL_CONTROL`,
+/// `DB_DEPTH_CONTROL`, `DB_RENDER_OVERRIDE2`, `CB_TARGET_MASK`,
+/// `CB_COLOR_CONTROL`.
+fn depth_registers(r: &RestoreState) -> [(u16, u32); 6] {
+    [
+        (DbRenderControl::OFFSET, r.db_render_control.into_bits()),
+        (DbStencilControl::OFFSET, r.db_stencil_control.into_bits()),
+        (DbDepthControl::OFFSET, r.db_depth_control.into_bits()),
+        (DbRenderOverride2::OFFSET, r.db_render_override2.into_bits()),
+        (CbTargetMask::OFFSET, r.cb_target_mask.into_bits()),
+        (CbColorControl::OFFSET, r.cb_color_control.into_bits()),
+    ]
+}
+
+/// The entries of `regs` whose flag in `used` is set, packed at the front,
+/// and their count.
+fn pick<const N: usize>(regs: [(u16, u32); N], used: [bool; N]) -> ([(u16, u32); N], usize) {
+    let mut out = [(0, 0); N];
+    let mut n = 0;
+    for (r, u) in regs.into_iter().zip(used) {
+        if let (true, Some(slot)) = (u, out.get_mut(n)) {
+            *slot = r;
+            n += 1;
+        }
+    }
+    (out, n)
+}
+
 /// A rect list drawn with `db` as `DB_RENDER_CONTROL`, `depth` / `stencil`
-/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL` and, when given, `override2`
-/// as `DB_RENDER_OVERRIDE2`, then a DB metadata flush and `restore`'s depth
-/// registers and primitive type again.
+/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL`, when given `override2` as
+/// `DB_RENDER_OVERRIDE2`, and colour writes off (`CB_TARGET_MASK` = 0,
+/// `CB_COLOR_CONTROL.MODE = CB_DISABLE`), then a DB metadata flush and
+/// `restore`'s registers and primitive type again.
 fn depth_pass(
     cb: &mut CommandBuffer<'_>,
     db: DbRenderControl,
@@ -625,24 +664,20 @@ fn depth_pass(
     override2: Option<DbRenderOverride2>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
-    let regs = |r: &RestoreState| {
-        [
-            (DbRenderControl::OFFSET, r.db_render_control.into_bits()),
-            (DbStencilControl::OFFSET, r.db_stencil_control.into_bits()),
-            (DbDepthControl::OFFSET, r.db_depth_control.into_bits()),
-            (DbRenderOverride2::OFFSET, r.db_render_override2.into_bits()),
-        ]
-    };
+    check_mode(restore)?;
     let pass = RestoreState {
         db_render_control: db,
         db_depth_control: depth,
         db_stencil_control: stencil,
         db_render_override2: override2.unwrap_or(restore.db_render_override2),
+        cb_target_mask: CbTargetMask::new(),
+        cb_color_control: CB_OFF,
         ..*restore
     };
     // DB_RENDER_OVERRIDE2 is written only when the pass changes it.
-    let n = if override2.is_some() { 4 } else { 3 };
-    let (set, back) = (regs(&pass), regs(restore));
+    let used = [true, true, true, override2.is_some(), true, true];
+    let (set, n) = pick(depth_registers(&pass), used);
+    let (back, _) = pick(depth_registers(restore), used);
     record(cb, |c| {
         rect_list(
             c,
@@ -663,8 +698,12 @@ fn depth_pass(
 /// `FRAG_ALWAYS` with `STENCIL_REPLACE_TEST` for a stencil clear,
 /// `DB_RENDER_OVERRIDE2.DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION` (depth) /
 /// `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION` (stencil) on top of `restore`'s
-/// value, a rect list, `FLUSH_AND_INV_DB_META`, then `restore`'s registers.
-/// The values written are the target's `DB_DEPTH_CLEAR` /
+/// value, colour writes off (`CB_TARGET_MASK` = 0, `CB_COLOR_CONTROL.MODE =
+/// CB_DISABLE`, so no bound colour target is written), a rect list,
+/// `FLUSH_AND_INV_DB_META`, then `restore`'s registers. Turning colour
+/// writes off is what radeonsi's depth-only clear does (`u_blitter.c` binds
+/// a blend state with no colour channel, which `si_state.c` programs as
+/// `CB_DISABLE`). The values written are the target's `DB_DEPTH_CLEAR` /
 /// `DB_STENCIL_CLEAR`
 /// ([`DepthTarget::with_depth_clear`](crate::blocks::depth_target::DepthTarget::with_depth_clear)).
 ///
@@ -681,7 +720,9 @@ fn depth_pass(
 ///
 /// # Errors
 /// [`Error::InvalidRange`] when neither depth nor stencil is cleared;
-/// [`Error::Pm4`] when `cb` has no room (nothing written).
+/// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is
+/// not a gfx7 value; [`Error::Pm4`] when `cb` has no room. Nothing is
+/// written on error.
 pub fn depth_clear(
     cb: &mut CommandBuffer<'_>,
     depth: bool,
@@ -727,11 +768,16 @@ pub fn depth_clear(
 /// In-place depth/stencil decompress of the bound depth target: a rect list
 /// with `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and
 /// `STENCIL_COMPRESS_DISABLE` and the depth and stencil tests off, so the DB
-/// rewrites every compressed tile expanded; `FLUSH_AND_INV_DB_META`; then
-/// `restore`'s registers.
+/// rewrites every compressed tile expanded, with colour writes off
+/// (`CB_TARGET_MASK` = 0, `CB_COLOR_CONTROL.MODE = CB_DISABLE`: radeonsi's
+/// in-place decompress draws with no colour buffer and a blend state that
+/// writes nothing, `si_blit.c`); `FLUSH_AND_INV_DB_META`; then `restore`'s
+/// registers.
 ///
 /// # Errors
-/// [`Error::Pm4`] when `cb` has no room (nothing written).
+/// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is
+/// not a gfx7 value; [`Error::Pm4`] when `cb` has no room. Nothing is
+/// written on error.
 pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> Result<(), Error> {
     let db = DbRenderControl::new()
         .with_depth_compress_disable(true)

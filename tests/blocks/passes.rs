@@ -130,9 +130,9 @@ fn passes_write_nothing_on_error() {
         Err(Error::Pm4(_))
     ));
     assert!(cb.is_empty());
-    // The buffer is whole: a 29-dword pass still fits.
+    // The buffer is whole: a 35-dword pass still fits.
     assert!(matches!(
-        gcn::passes::depth_decompress(&mut cb, &RestoreState::DEFAULT),
+        fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT),
         Ok(())
     ));
     let mut words = [0u32; 34];
@@ -188,8 +188,8 @@ fn passes_write_nothing_on_error() {
 }
 
 /// The dwords of a depth pass: `DB_RENDER_CONTROL`, `DB_STENCIL_CONTROL`,
-/// `DB_DEPTH_CONTROL`, `DB_RENDER_OVERRIDE2` when given, a rect list,
-/// `FLUSH_AND_INV_DB_META`, the defaults back.
+/// `DB_DEPTH_CONTROL`, `DB_RENDER_OVERRIDE2` when given, colour writes off,
+/// a rect list, `FLUSH_AND_INV_DB_META`, the defaults back.
 fn depth_pass_dwords(render: u32, stencil: u32, depth: u32, override2: Option<u32>) -> Vec<u32> {
     let mut v = vec![
         0xC001_6900,
@@ -205,19 +205,28 @@ fn depth_pass_dwords(render: u32, stencil: u32, depth: u32, override2: Option<u3
     if let Some(o) = override2 {
         v.extend([0xC001_6900, 0x004, o]); // DB_RENDER_OVERRIDE2
     }
+    // No colour written by a depth-only draw (radeonsi: a blend state with no
+    // colour channel, CB_COLOR_CONTROL.MODE = CB_DISABLE 0 at 4..6).
     #[rustfmt::skip]
     v.extend([
-        0xC001_7900, 0x242, 17, // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
-        0xC001_2D00, 3, 2,      // DRAW_INDEX_AUTO 3
-        0xC000_4600, 0x2C,      // EVENT_WRITE FLUSH_AND_INV_DB_META (44)
+        0xC001_6900, 0x08E, 0,           // CB_TARGET_MASK = 0
+        0xC001_6900, 0x202, 0x00CC_0000, // CB_COLOR_CONTROL: MODE 0 (CB_DISABLE), ROP3 0xCC at 16..23
+        0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
+        0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3
+        0xC000_4600, 0x2C,               // EVENT_WRITE FLUSH_AND_INV_DB_META (44)
         0xC001_6900, 0x000, 0,
         0xC001_6900, 0x10B, 0,
-        0xC001_6900, 0x200, 0,  // restored
+        0xC001_6900, 0x200, 0,           // restored
     ]);
     if override2.is_some() {
         v.extend([0xC001_6900, 0x004, 0]);
     }
-    v.extend([0xC001_7900, 0x242, 4]); // DI_PT_TRILIST
+    #[rustfmt::skip]
+    v.extend([
+        0xC001_6900, 0x08E, 0xF,         // the frame's CB_TARGET_MASK (DEFAULT: target 0)
+        0xC001_6900, 0x202, 0x00CC_0010, // the frame's CB_COLOR_CONTROL: MODE 1 (CB_NORMAL)
+        0xC001_7900, 0x242, 4,           // DI_PT_TRILIST
+    ]);
     v
 }
 
@@ -276,14 +285,37 @@ fn depth_clear_and_decompress_dwords() {
     let out = cb.as_slice();
     assert_eq!(out[9..12], [0xC001_6900, 0x004, 0x120]);
     assert_eq!(
-        out[out.len() - 6..out.len() - 3],
+        out[out.len() - 12..out.len() - 9],
         [0xC001_6900, 0x004, 0x100]
+    );
+    // The frame's colour masks and control are put back after the pass.
+    let frame = RestoreState {
+        cb_target_mask: gcn::regs::CbTargetMask::from_bits(0xFF), // targets 0 and 1
+        ..RestoreState::DEFAULT
+    };
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    depth_decompress(&mut cb, &frame).unwrap();
+    let out = cb.as_slice();
+    assert_eq!(out[9..12], [0xC001_6900, 0x08E, 0]);
+    assert_eq!(
+        out[out.len() - 9..out.len() - 3],
+        [0xC001_6900, 0x08E, 0xFF, 0xC001_6900, 0x202, 0x00CC_0010]
     );
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
         depth_clear(&mut cb, false, false, &RestoreState::DEFAULT),
         Err(Error::InvalidRange { .. })
+    ));
+    // A reserved CB_COLOR_CONTROL.MODE (7) cannot be put back.
+    let bad = RestoreState {
+        cb_color_control: CbColorControl::from_bits(0x70),
+        ..RestoreState::DEFAULT
+    };
+    assert!(matches!(
+        depth_decompress(&mut cb, &bad),
+        Err(Error::UnknownValue { .. })
     ));
     assert!(cb.is_empty());
 }
