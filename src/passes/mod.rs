@@ -645,7 +645,8 @@ fn pick<const N: usize>(regs: [(u16, u32); N], used: [bool; N]) -> ([(u16, u32);
     for (r, u) in regs.into_iter().zip(used) {
         if let (true, Some(slot)) = (u, out.get_mut(n)) {
             *slot = r;
-            n += 1;
+            // n < N here: get_mut(n) found a slot.
+            n = n.saturating_add(1);
         }
     }
     (out, n)
