@@ -120,6 +120,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         cb,
         mask,
         &[Some(bound0), Some(slot1), None, None],
+        0,
         &shaders,
         &RestoreState::DEFAULT,
     )?;
@@ -213,7 +214,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     let depth = DepthTarget::setup(cfg, &surface)?.with_depth_clear(1.0);
     depth.check_htile(&htile)?;
     depth.emit(cb)?;
-    depth_clear(cb, true, false, &RestoreState::DEFAULT)?;
+    depth_clear(cb, true, None, &RestoreState::DEFAULT)?;
     steps.push(format!(
         "depth clear through HTILE ({} bytes, clear word {:#010x})",
         htile.htile_bytes,

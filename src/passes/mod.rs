@@ -8,7 +8,7 @@
 //! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
-//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
+//! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
 //! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
@@ -91,8 +91,8 @@ use crate::ps4::markers::target_size_hint_payload;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::{
     CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, ColorFormat, CompareFrag,
-    DbDepthControl, DbRenderControl, DbRenderOverride2, DbStencilControl, Register, Rop3,
-    StencilOp, SurfaceNumber, VgtPrimitiveType,
+    DbDepthControl, DbRenderControl, DbRenderOverride2, DbStencilControl, DbStencilrefmask,
+    DbStencilrefmaskBf, Register, Rop3, StencilOp, SurfaceNumber, VgtPrimitiveType,
 };
 use crate::shader::builtin::{Builtin, ColorExport};
 use crate::tiling::meta::CmaskInfo;
@@ -136,12 +136,17 @@ pub struct RestoreState {
     pub cb_shader_mask: CbShaderMask,
     /// `DB_RENDER_OVERRIDE2` as the frame has it.
     pub db_render_override2: DbRenderOverride2,
+    /// `DB_STENCILREFMASK` (front-face stencil reference and masks) as the
+    /// frame has it.
+    pub db_stencil_refmask: DbStencilrefmask,
+    /// `DB_STENCILREFMASK_BF` (back-face) as the frame has it.
+    pub db_stencil_refmask_bf: DbStencilrefmaskBf,
 }
 
 impl RestoreState {
     /// Normal colour output with ROP3 copy (`MODE = CB_NORMAL`, `ROP3 = 0xCC`),
     /// triangle lists, depth and stencil registers 0 (tests off, compression
-    /// on), blending off, and target 0 written and exported with all four
+    /// on, stencil reference and masks 0), blending off, and target 0 written and exported with all four
     /// channels (`CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, the defaults of
     /// [`Blend`](crate::blocks::blend::Blend)).
     pub const DEFAULT: RestoreState = RestoreState {
@@ -156,6 +161,8 @@ impl RestoreState {
         cb_target_mask: TARGET0_ONLY,
         cb_shader_mask: SHADER0_ONLY,
         db_render_override2: DbRenderOverride2::new(),
+        db_stencil_refmask: DbStencilrefmask::new(),
+        db_stencil_refmask_bf: DbStencilrefmaskBf::new(),
     };
 
     /// The registers a CB pass sets, with their frame values:
@@ -624,13 +631,18 @@ const CB_OFF: CbColorControl = CbColorControl::new()
 
 /// The registers a depth pass may set, in the order it writes them, with
 /// their values in `r`: `DB_RENDER_CONTROL`, `DB_STENCIL_CONTROL`,
-/// `DB_DEPTH_CONTROL`, `DB_RENDER_OVERRIDE2`, `CB_TARGET_MASK`,
-/// `CB_COLOR_CONTROL`.
-fn depth_registers(r: &RestoreState) -> [(u16, u32); 6] {
+/// `DB_DEPTH_CONTROL`, `DB_STENCILREFMASK`, `DB_STENCILREFMASK_BF`,
+/// `DB_RENDER_OVERRIDE2`, `CB_TARGET_MASK`, `CB_COLOR_CONTROL`.
+fn depth_registers(r: &RestoreState) -> [(u16, u32); 8] {
     [
         (DbRenderControl::OFFSET, r.db_render_control.into_bits()),
         (DbStencilControl::OFFSET, r.db_stencil_control.into_bits()),
         (DbDepthControl::OFFSET, r.db_depth_control.into_bits()),
+        (DbStencilrefmask::OFFSET, r.db_stencil_refmask.into_bits()),
+        (
+            DbStencilrefmaskBf::OFFSET,
+            r.db_stencil_refmask_bf.into_bits(),
+        ),
         (DbRenderOverride2::OFFSET, r.db_render_override2.into_bits()),
         (CbTargetMask::OFFSET, r.cb_target_mask.into_bits()),
         (CbColorControl::OFFSET, r.cb_color_control.into_bits()),
@@ -653,8 +665,9 @@ fn pick<const N: usize>(regs: [(u16, u32); N], used: [bool; N]) -> ([(u16, u32);
 }
 
 /// A rect list drawn with `db` as `DB_RENDER_CONTROL`, `depth` / `stencil`
-/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL`, when given `override2` as
-/// `DB_RENDER_OVERRIDE2`, and colour writes off (`CB_TARGET_MASK` = 0,
+/// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL`, when given `stencil_ref`
+/// as the stencil reference of both faces (test and write masks 0xFF), when
+/// given `override2` as `DB_RENDER_OVERRIDE2`, and colour writes off (`CB_TARGET_MASK` = 0,
 /// `CB_COLOR_CONTROL.MODE = CB_DISABLE`), then a DB metadata flush and
 /// `restore`'s registers and primitive type again.
 fn depth_pass(
@@ -662,11 +675,23 @@ fn depth_pass(
     db: DbRenderControl,
     depth: DbDepthControl,
     stencil: DbStencilControl,
+    stencil_ref: Option<u8>,
     override2: Option<DbRenderOverride2>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
     check_mode(restore)?;
+    let value = stencil_ref.unwrap_or(0);
     let pass = RestoreState {
+        db_stencil_refmask: DbStencilrefmask::new()
+            .with_stenciltestval(value)
+            .with_stencilmask(0xFF)
+            .with_stencilwritemask(0xFF)
+            .with_stencilopval(1),
+        db_stencil_refmask_bf: DbStencilrefmaskBf::new()
+            .with_stenciltestval_bf(value)
+            .with_stencilmask_bf(0xFF)
+            .with_stencilwritemask_bf(0xFF)
+            .with_stencilopval_bf(1),
         db_render_control: db,
         db_depth_control: depth,
         db_stencil_control: stencil,
@@ -676,7 +701,10 @@ fn depth_pass(
         ..*restore
     };
     // DB_RENDER_OVERRIDE2 is written only when the pass changes it.
-    let used = [true, true, true, override2.is_some(), true, true];
+    // The stencil reference and DB_RENDER_OVERRIDE2 are written only when
+    // the pass changes them.
+    let s = stencil_ref.is_some();
+    let used = [true, true, true, s, s, override2.is_some(), true, true];
     let (set, n) = pick(depth_registers(&pass), used);
     let (back, _) = pick(depth_registers(restore), used);
     record(cb, |c| {
@@ -695,8 +723,11 @@ fn depth_pass(
 
 /// Depth and/or stencil clear through HTILE of the bound depth target:
 /// `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth
-/// test `FRAG_ALWAYS` with writes for a depth clear, stencil test
-/// `FRAG_ALWAYS` with `STENCIL_REPLACE_TEST` for a stencil clear,
+/// test `FRAG_ALWAYS` with writes for a depth clear; for a stencil clear
+/// (`stencil` = `Some(value)`) stencil test `FRAG_ALWAYS` with
+/// `STENCIL_REPLACE_TEST` and `DB_STENCILREFMASK` / `_BF` set to `value`
+/// with test and write masks 0xFF (`STENCILOPVAL` 1), so every pixel's
+/// stencil becomes `value` whatever reference and masks the frame has;
 /// `DB_RENDER_OVERRIDE2.DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION` (depth) /
 /// `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION` (stencil) on top of `restore`'s
 /// value, colour writes off (`CB_TARGET_MASK` = 0, `CB_COLOR_CONTROL.MODE =
@@ -706,7 +737,11 @@ fn depth_pass(
 /// a blend state with no colour channel, which `si_state.c` programs as
 /// `CB_DISABLE`). The values written are the target's `DB_DEPTH_CLEAR` /
 /// `DB_STENCIL_CLEAR`
-/// ([`DepthTarget::with_depth_clear`](crate::blocks::depth_target::DepthTarget::with_depth_clear)).
+/// ([`DepthTarget::with_depth_clear`](crate::blocks::depth_target::DepthTarget::with_depth_clear),
+/// [`DepthTarget::with_stencil_clear`](crate::blocks::depth_target::DepthTarget::with_stencil_clear));
+/// give the same stencil value here. The reference and masks follow
+/// radeonsi's clear through `u_blitter.c`, which sets the stencil
+/// reference to the clear value with masks 0xFF and replace operations.
 ///
 /// # `ALLOW_EXPCLEAR`
 /// A target set up with HTILE has `DB_Z_INFO.ALLOW_EXPCLEAR` (and
@@ -727,9 +762,11 @@ fn depth_pass(
 pub fn depth_clear(
     cb: &mut CommandBuffer<'_>,
     depth: bool,
-    stencil: bool,
+    stencil: Option<u8>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
+    let stencil_ref = stencil;
+    let stencil = stencil.is_some();
     if !depth && !stencil {
         return Err(Error::InvalidRange {
             what: "depth clear of neither depth nor stencil",
@@ -763,7 +800,7 @@ pub fn depth_clear(
         .with_disable_smem_expclear_optimization(
             stencil || frame.disable_smem_expclear_optimization(),
         );
-    depth_pass(cb, db, control, ops, Some(override2), restore)
+    depth_pass(cb, db, control, ops, stencil_ref, Some(override2), restore)
 }
 
 /// In-place depth/stencil decompress of the bound depth target: a rect list
@@ -788,6 +825,7 @@ pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> R
         db,
         DbDepthControl::new(),
         DbStencilControl::new(),
+        None,
         None,
         restore,
     )
@@ -1001,8 +1039,9 @@ pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 6 * SizedTarget::DWORD
 /// slot (`None` in `colors`), uses [`fast_color_clear`] when the target has a
 /// CMASK and its format can be fast-cleared to the colour, and
 /// [`slow_color_clear`] with `shaders` otherwise; then, when `mask` has the
-/// depth or stencil bit, one [`depth_clear`] of the bound depth target. The
-/// whole clear is all or nothing.
+/// depth or stencil bit, one [`depth_clear`] of the bound depth target
+/// (with `stencil` as the stencil value when the stencil bit is set: the
+/// target's `DB_STENCIL_CLEAR`). The whole clear is all or nothing.
 ///
 /// # Slow clears of slots 1..3
 /// The built-in clear PS exports to `MRT0` only, so a slot `i` above 0 that
@@ -1030,6 +1069,7 @@ pub fn clear(
     cb: &mut CommandBuffer<'_>,
     mask: ClearMask,
     colors: &[Option<ColorClear<'_>>; 4],
+    stencil: u8,
     shaders: &ClearShaders,
     restore: &RestoreState,
 ) -> Result<ClearOutcome, Error> {
@@ -1084,7 +1124,12 @@ pub fn clear(
             }
         }
         if mask.depth() || mask.stencil() {
-            depth_clear(tmp, mask.depth(), mask.stencil(), restore)?;
+            depth_clear(
+                tmp,
+                mask.depth(),
+                mask.stencil().then_some(stencil),
+                restore,
+            )?;
             outcome.depth_stencil = true;
         }
         Ok(())

@@ -188,9 +188,16 @@ fn passes_write_nothing_on_error() {
 }
 
 /// The dwords of a depth pass: `DB_RENDER_CONTROL`, `DB_STENCIL_CONTROL`,
-/// `DB_DEPTH_CONTROL`, `DB_RENDER_OVERRIDE2` when given, colour writes off,
-/// a rect list, `FLUSH_AND_INV_DB_META`, the defaults back.
-fn depth_pass_dwords(render: u32, stencil: u32, depth: u32, override2: Option<u32>) -> Vec<u32> {
+/// `DB_DEPTH_CONTROL`, `DB_STENCILREFMASK` / `_BF` for a stencil clear
+/// (`refmask`), `DB_RENDER_OVERRIDE2` when given, colour writes off, a rect
+/// list, `FLUSH_AND_INV_DB_META`, the defaults back.
+fn depth_pass_dwords(
+    render: u32,
+    stencil: u32,
+    depth: u32,
+    refmask: Option<u32>,
+    override2: Option<u32>,
+) -> Vec<u32> {
     let mut v = vec![
         0xC001_6900,
         0x000,
@@ -202,6 +209,10 @@ fn depth_pass_dwords(render: u32, stencil: u32, depth: u32, override2: Option<u3
         0x200,
         depth, // DB_DEPTH_CONTROL
     ];
+    if let Some(r) = refmask {
+        v.extend([0xC001_6900, 0x10C, r]); // DB_STENCILREFMASK
+        v.extend([0xC001_6900, 0x10D, r]); // DB_STENCILREFMASK_BF, same layout
+    }
     if let Some(o) = override2 {
         v.extend([0xC001_6900, 0x004, o]); // DB_RENDER_OVERRIDE2
     }
@@ -218,6 +229,9 @@ fn depth_pass_dwords(render: u32, stencil: u32, depth: u32, override2: Option<u3
         0xC001_6900, 0x10B, 0,
         0xC001_6900, 0x200, 0,           // restored
     ]);
+    if refmask.is_some() {
+        v.extend([0xC001_6900, 0x10C, 0, 0xC001_6900, 0x10D, 0]);
+    }
     if override2.is_some() {
         v.extend([0xC001_6900, 0x004, 0]);
     }
@@ -233,28 +247,33 @@ fn depth_pass_dwords(render: u32, stencil: u32, depth: u32, override2: Option<u3
 #[test]
 fn depth_clear_and_decompress_dwords() {
     use gcn::passes::{depth_clear, depth_decompress};
-    /// Depth and stencil clear flags (`None`: decompress) and the dwords.
-    type Case = (Option<(bool, bool)>, Vec<u32>);
+    /// Depth flag and stencil value (`None`: decompress) and the dwords.
+    type Case = (Option<(bool, Option<u8>)>, Vec<u32>);
     // DB_RENDER_OVERRIDE2: DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION (5) for a depth
     // clear, DISABLE_SMEM_EXPCLEAR_OPTIMIZATION (6) for a stencil clear.
+    // A stencil clear to 0x5A replaces every pixel's stencil with the
+    // reference (as u_blitter's clear: reference = clear value, masks 0xFF):
+    // STENCILTESTVAL 0x5A (0..7), STENCILMASK 0xFF (8..15), STENCILWRITEMASK
+    // 0xFF (16..23), STENCILOPVAL 1 (24..31, radeonsi's value).
+    let refmask = 0x01FF_FF5A;
     let cases: [Case; 4] = [
         // DEPTH_CLEAR_ENABLE (0); Z_ENABLE (1), Z_WRITE_ENABLE (2), ZFUNC FRAG_ALWAYS 7 (4..6).
         (
-            Some((true, false)),
-            depth_pass_dwords(0x1, 0, 0x76, Some(0x20)),
+            Some((true, None)),
+            depth_pass_dwords(0x1, 0, 0x76, None, Some(0x20)),
         ),
         // STENCIL_CLEAR_ENABLE (1); STENCIL_ENABLE (0), STENCILFUNC 7 (8..10);
         // STENCILFAIL / ZPASS / ZFAIL = STENCIL_REPLACE_TEST 3 at 0, 4, 8.
         (
-            Some((false, true)),
-            depth_pass_dwords(0x2, 0x333, 0x701, Some(0x40)),
+            Some((false, Some(0x5A))),
+            depth_pass_dwords(0x2, 0x333, 0x701, Some(refmask), Some(0x40)),
         ),
         (
-            Some((true, true)),
-            depth_pass_dwords(0x3, 0x333, 0x777, Some(0x60)),
+            Some((true, Some(0x5A))),
+            depth_pass_dwords(0x3, 0x333, 0x777, Some(refmask), Some(0x60)),
         ),
         // STENCIL_COMPRESS_DISABLE (5), DEPTH_COMPRESS_DISABLE (6); tests off.
-        (None, depth_pass_dwords(0x60, 0, 0, None)),
+        (None, depth_pass_dwords(0x60, 0, 0, None, None)),
     ];
     for (which, want) in cases {
         let mut words = [0u32; 64];
@@ -281,12 +300,26 @@ fn depth_clear_and_decompress_dwords() {
     };
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
-    depth_clear(&mut cb, true, false, &frame).unwrap();
+    depth_clear(&mut cb, true, None, &frame).unwrap();
     let out = cb.as_slice();
     assert_eq!(out[9..12], [0xC001_6900, 0x004, 0x120]);
     assert_eq!(
         out[out.len() - 12..out.len() - 9],
         [0xC001_6900, 0x004, 0x100]
+    );
+    // The frame's stencil reference and masks are put back after a stencil clear.
+    let frame = RestoreState {
+        db_stencil_refmask: gcn::regs::DbStencilrefmask::from_bits(0x0100_FF07),
+        ..RestoreState::DEFAULT
+    };
+    let mut words = [0u32; 80];
+    let mut cb = CommandBuffer::new(&mut words);
+    depth_clear(&mut cb, false, Some(0x5A), &frame).unwrap();
+    let out = cb.as_slice();
+    assert_eq!(out[9..12], [0xC001_6900, 0x10C, 0x01FF_FF5A]);
+    assert!(
+        out.windows(3)
+            .any(|w| w == [0xC001_6900, 0x10C, 0x0100_FF07])
     );
     // The frame's colour masks and control are put back after the pass.
     let frame = RestoreState {
@@ -305,7 +338,7 @@ fn depth_clear_and_decompress_dwords() {
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
-        depth_clear(&mut cb, false, false, &RestoreState::DEFAULT),
+        depth_clear(&mut cb, false, None, &RestoreState::DEFAULT),
         Err(Error::InvalidRange { .. })
     ));
     // A reserved CB_COLOR_CONTROL.MODE (7) cannot be put back.
@@ -444,6 +477,7 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
         &mut cb,
         mask,
         &[Some(fast), None, Some(slow), None],
+        0x5A,
         &shaders,
         &restore,
     )
@@ -462,7 +496,7 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
     let mut expect = [0u32; 512];
     let mut e = CommandBuffer::new(&mut expect);
     let cleared = fast_color_clear(&mut e, &t, &cmask, CMASK, COLOR).unwrap();
-    depth_clear(&mut e, true, true, &restore).unwrap();
+    depth_clear(&mut e, true, Some(0x5A), &restore).unwrap();
     assert_eq!(cb.as_slice(), e.as_slice());
     assert_eq!(got.fast[0], Some(cleared));
 
@@ -473,6 +507,7 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
         &mut cb,
         ClearMask::new(0x04).unwrap(),
         &[Some(slow), None, None, None],
+        0,
         &shaders,
         &restore,
     )
@@ -511,6 +546,7 @@ fn clear_mask_slow_clears_slot_1_through_slot_0() {
             &mut cb,
             ClearMask::new(0x08).unwrap(),
             &[c0, Some(c1), None, None],
+            0,
             &shaders,
             &restore,
         )
@@ -585,6 +621,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
             &mut cb,
             both,
             &[Some(slow), Some(bad_fast), None, None],
+            0,
             &shaders,
             &RestoreState::DEFAULT
         ),
@@ -599,6 +636,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
             &mut cb,
             both,
             &[Some(slow), None, None, None],
+            0,
             &shaders,
             &RestoreState::DEFAULT
         ),
@@ -621,6 +659,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
             &mut cb,
             ClearMask::new(0x04).unwrap(),
             &[Some(int), None, None, None],
+            0,
             &fp16,
             &RestoreState::DEFAULT
         ),
